@@ -1,0 +1,20 @@
+// Jest runs TypeScript through SWC (TypeScript 7 has no JS API for ts-jest) as native ESM,
+// so tests load the same ESM-only @actions/* packages the action does.
+export default {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/test'],
+  testMatch: ['**/*.test.ts'],
+  extensionsToTreatAsEsm: ['.ts'],
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  transform: {
+    '^.+\\.ts$': [
+      '@swc/jest',
+      {
+        jsc: { parser: { syntax: 'typescript' }, target: 'es2023' },
+        module: { type: 'es6' },
+      },
+    ],
+  },
+  testTimeout: 30000,
+  verbose: false,
+};

@@ -1,0 +1,191 @@
+#!/usr/bin/env node
+// `npm run demo`: the quick start. Uses only the committed bundles (no install needed): starts
+// the bundled emulator on a free loopback port, runs dist/index.js the way GitHub runs it for
+// each mode, prints outputs and summaries, and stops the emulator.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, existsSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+
+const root = resolve(import.meta.dirname, '..');
+const major = Number(process.versions.node.split('.')[0]);
+
+// GitHub runs the action on Node 24; an older Node cannot load its HTTP client (undici 8).
+if (major < 24) {
+  if (process.env.DEMO_REEXEC) {
+    console.error(`demo: still on Node ${process.versions.node} after switching; giving up`);
+    process.exit(1);
+  }
+  console.log(`demo: this machine has Node ${process.versions.node}; the action needs Node 24.`);
+  console.log(
+    'demo: running with Node 24 from the npm registry (npx node@24), this takes a few seconds once.',
+  );
+  const result = spawnSync('npx', ['-y', 'node@24', join(root, 'scripts', 'demo.mjs')], {
+    stdio: 'inherit',
+    env: { ...process.env, DEMO_REEXEC: '1' },
+  });
+  process.exit(result.status ?? 1);
+}
+
+const bold = (s) => (process.stdout.isTTY ? `\x1b[1m${s}\x1b[0m` : s);
+const dim = (s) => (process.stdout.isTTY ? `\x1b[2m${s}\x1b[0m` : s);
+
+function startEmulator() {
+  const child = spawn(
+    process.execPath,
+    [
+      join(root, 'dist', 'emulator.js'),
+      '--fixture',
+      join(root, 'examples', 'emulator', 'retail.yml'),
+      '--port',
+      '0',
+    ],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  return new Promise((resolveUrl, reject) => {
+    const lines = createInterface({ input: child.stdout });
+    const timer = setTimeout(() => reject(new Error('the emulator did not start within 10 s')), 10_000);
+    lines.once('line', (line) => {
+      clearTimeout(timer);
+      const match = /listening on (http:\/\/\S+)/.exec(line);
+      if (!match) reject(new Error(`unexpected emulator output: ${line}`));
+      else resolveUrl({ url: match[1], child });
+    });
+    child.once('exit', (code) => reject(new Error(`the emulator exited with code ${code}`)));
+  });
+}
+
+function parseOutputs(text) {
+  const outputs = {};
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const m = /^([^<]+)<<(.+)$/.exec(lines[i]);
+    if (!m) continue;
+    const value = [];
+    for (i++; i < lines.length && lines[i] !== m[2]; i++) value.push(lines[i]);
+    outputs[m[1]] = value.join('\n');
+  }
+  return outputs;
+}
+
+/** Runs the action once, as the runner would, and prints what a user would see. */
+function runStep(title, inputs, extraEnv = {}) {
+  const dir = mkdtempSync(join(tmpdir(), 'demo-step-'));
+  const env = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    GITHUB_ACTIONS: 'true',
+    GITHUB_WORKSPACE: root,
+    GITHUB_OUTPUT: join(dir, 'output'),
+    GITHUB_STEP_SUMMARY: join(dir, 'summary'),
+    GITHUB_REPOSITORY: 'acme/retail-data',
+    GITHUB_SHA: '0000000000000000000000000000000000000000',
+    GITHUB_REF: 'refs/heads/main',
+    GITHUB_EVENT_NAME: 'push',
+    RUNNER_TEMP: dir,
+    ...extraEnv,
+  };
+  for (const [k, v] of Object.entries(inputs)) env[`INPUT_${k.toUpperCase()}`] = v;
+  console.log(`\n${bold(`━━ ${title}`)}`);
+  console.log(
+    dim(
+      Object.entries(inputs)
+        .map(([k, v]) => `   ${k}: ${v}`)
+        .join('\n'),
+    ),
+  );
+  const result = spawnSync(process.execPath, [join(root, 'dist', 'index.js')], {
+    cwd: root,
+    env,
+    encoding: 'utf8',
+  });
+  const log = (result.stdout + result.stderr).trim();
+  if (log) console.log(bold('\n log:') + '\n' + indent(log));
+  const outputs = existsSync(env.GITHUB_OUTPUT) ? parseOutputs(readFileSync(env.GITHUB_OUTPUT, 'utf8')) : {};
+  if (Object.keys(outputs).length) {
+    console.log(bold(' outputs:'));
+    for (const [k, v] of Object.entries(outputs))
+      console.log(`   ${k} = ${v.length > 200 ? v.slice(0, 200) + '…' : v}`);
+  }
+  if (existsSync(env.GITHUB_STEP_SUMMARY)) {
+    console.log(bold(' job summary:'));
+    console.log(indent(readableMarkdown(readFileSync(env.GITHUB_STEP_SUMMARY, 'utf8'))));
+  }
+  console.log(bold(` exit code: ${result.status}`));
+  return { status: result.status, outputs, dir };
+}
+
+function indent(text) {
+  return text
+    .split('\n')
+    .map((l) => `   ${l}`)
+    .join('\n');
+}
+
+/** The summary is markdown with some HTML for folding; make it pleasant in a terminal. */
+function readableMarkdown(md) {
+  const lines = md
+    .replace(/<summary>(.*?)<\/summary>/g, '▸ $1')
+    .replace(/<\/?(details|pre|code|br|sub|sup)[^>]*>/g, '')
+    .split('\n');
+  const max = 80;
+  return lines.length > max
+    ? [...lines.slice(0, max), `… (${lines.length - max} more lines)`].join('\n')
+    : lines.join('\n');
+}
+
+const { url, child } = await startEmulator();
+console.log(
+  `${bold('Emulator')} listening on ${url} (fixture examples/emulator/retail.yml, token demo-token)`,
+);
+const api = { 'base-url': url, token: 'demo-token' };
+const steps = [];
+try {
+  const test = runStep("mode: test — the retail project's data tests (one of them fails on purpose)", {
+    mode: 'test',
+    ...api,
+    'fabric-id': '10740',
+    'project-id': 'retail',
+    'tests-file': 'examples/retail/tests.yml',
+    'sources-file': 'examples/retail/platform-sources/sources.yml',
+    'check-run': 'false',
+  });
+  steps.push([
+    'test',
+    test.status === 1
+      ? 'ok (failed as expected: the demo has failing tests)'
+      : `unexpected exit ${test.status}`,
+  ]);
+  if (test.outputs['results-file']) {
+    const report = runStep(
+      'mode: report — the results file above, reported again (as the last job of a sharded run does)',
+      {
+        mode: 'report',
+        'results-files': test.outputs['results-file'],
+        'check-run': 'false',
+        'fail-on': 'none',
+      },
+    );
+    steps.push(['report', report.status === 0 ? 'ok' : `unexpected exit ${report.status}`]);
+  }
+  const deploy = runStep('mode: deploy — retail/1.2.0 to analytics-dev with the staging overrides', {
+    mode: 'deploy',
+    ...api,
+    'fabric-name': 'analytics-dev',
+    'git-tag': 'retail/1.2.0',
+    'overrides-file': 'examples/retail/overrides/staging.yml',
+  });
+  steps.push(['deploy', deploy.status === 0 ? 'ok' : `unexpected exit ${deploy.status}`]);
+  const fabric = runStep(
+    'mode: fabric — create the staging fabric from examples/retail/fabric.yml',
+    { mode: 'fabric', ...api, 'fabric-file': 'examples/retail/fabric.yml' },
+    { WAREHOUSE_TOKEN: 'demo-warehouse-token', SFTP_PASSWORD: 'demo-sftp-password' },
+  );
+  steps.push(['fabric', fabric.status === 0 ? 'ok' : `unexpected exit ${fabric.status}`]);
+  for (const s of [test, deploy, fabric]) rmSync(s.dir, { recursive: true, force: true });
+} finally {
+  child.kill('SIGTERM');
+}
+console.log(`\n${bold('Demo finished.')} ${steps.map(([m, r]) => `${m}: ${r}`).join('; ')}`);
+process.exitCode = steps.every(([, r]) => r.startsWith('ok')) ? 0 : 1;

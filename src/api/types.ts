@@ -1,0 +1,197 @@
+/**
+ * Wire types of the Orchestration API (../shared/api/orchestration-api.md), as TypeScript types.
+ * The zod schemas that check them at run time live in schemas.ts and load with the client;
+ * mode code imports only these types, so a dry run never loads the HTTP stack.
+ */
+
+export type TestStatus = 'SUCCEEDED' | 'FAILED' | 'ERROR';
+
+export interface NamedTest {
+  name: string;
+}
+
+export interface ColumnTests {
+  name: string;
+  tests: NamedTest[];
+}
+
+/** One element of `tests` in a variant-A test run. */
+export interface TestSelection {
+  source?: string;
+  table?: string;
+  columnTests?: ColumnTests[];
+  tableTests?: NamedTest[];
+  projectTests?: NamedTest[];
+}
+
+interface RunTestsCommon {
+  fabricId: number;
+  projectId: string;
+  branch?: string;
+  version?: string;
+}
+
+/** Variant A: column, table and project tests. */
+export interface RunTestsRequestA extends RunTestsCommon {
+  tests?: TestSelection[];
+}
+
+/** Variant B: all tests of one model; `tests` holds a single empty object. */
+export interface RunTestsRequestB extends RunTestsCommon {
+  modelName: string;
+  tests?: [Record<string, never>];
+}
+
+export type RunTestsRequest = RunTestsRequestA | RunTestsRequestB;
+
+export interface TestResult {
+  name: string;
+  status: TestStatus;
+  table: string;
+  columnName: string;
+  index: number;
+  time: number;
+  cause: string;
+}
+
+export interface TestSummary {
+  failed: number;
+  skip: number;
+  succeeded: number;
+  total: number;
+  warning: number;
+}
+
+export interface RunTestsData {
+  results: TestResult[];
+  runnerStdout: string;
+  summary: TestSummary;
+}
+
+export interface DeployRequest {
+  projectName: string;
+  fabricName: string;
+  gitTag: string;
+  pipelineConfigurations?: Record<string, Record<string, string>>;
+  projectConfiguration?: Record<string, string>;
+}
+
+export interface DeployResult {
+  success: true;
+  message: string;
+  deploymentId: string;
+  details: {
+    projectId: string;
+    fabricId: string;
+    version: string;
+    pipelinesDeployed: string[];
+    configurationsApplied: number;
+  };
+}
+
+export const SECRET_SUB_KINDS = ['text', 'binary', 'username_password', 'm2m_oauth'] as const;
+export type SecretSubKind = (typeof SECRET_SUB_KINDS)[number];
+
+/** Body of add secret / update secret, and the `secret` of create fabric. */
+export interface SecretInput {
+  kind: 'native';
+  subKind: SecretSubKind;
+  properties: Record<string, string>;
+}
+
+/** A secret as read back: never its value. */
+export interface SecretSummary {
+  kind: string;
+  subKind: string;
+  properties: { id: string; name: string };
+  type: string;
+}
+
+/** A connection property that points at a secret of the same fabric. */
+export interface SecretReference {
+  kind: 'native';
+  properties: { id: string; name: string };
+  subKind: string;
+  type: 'secret';
+}
+
+/** Literal `{{SECRET}}` is allowed only in create fabric: the secret created in the same request. */
+export const SECRET_PLACEHOLDER = '{{SECRET}}';
+
+export type ConnectionPropertyValue = string | number | boolean | SecretReference;
+
+export interface ConnectionInput {
+  name: string;
+  kind: string;
+  isDefaultWarehouseConnection?: boolean;
+  properties: Record<string, ConnectionPropertyValue>;
+  shouldValidate?: boolean;
+  shouldTest?: boolean;
+}
+
+export interface Connection extends ConnectionInput {
+  id: string;
+}
+
+export interface CreateFabricRequest {
+  name: string;
+  description?: string;
+  teamName: string;
+  provider: string;
+  secret?: SecretInput;
+  connection?: ConnectionInput;
+}
+
+export interface UpdateFabricRequest {
+  name?: string;
+  description?: string;
+}
+
+/** Names of the operations, as they start every error line. */
+export const OPERATIONS = {
+  runTests: 'Run data tests',
+  deployProject: 'Deploy project',
+  createFabric: 'Create fabric',
+  updateFabric: 'Update fabric',
+  addConnection: 'Add connection',
+  getConnection: 'Retrieve connection',
+  addSecret: 'Add secret',
+  updateSecret: 'Update secret',
+  listSecrets: 'List secrets',
+  getSecret: 'Retrieve secret',
+} as const;
+export type Operation = (typeof OPERATIONS)[keyof typeof OPERATIONS];
+
+/** The client every mode uses; created by createClient() in client.ts. */
+export interface OrchestrationClient {
+  runTests(body: RunTestsRequest): Promise<RunTestsData>;
+  deployProject(body: DeployRequest): Promise<DeployResult>;
+  createFabric(body: CreateFabricRequest): Promise<{ id: string }>;
+  updateFabric(fabricId: string, body: UpdateFabricRequest): Promise<{ id: string }>;
+  addConnection(fabricId: string, body: ConnectionInput): Promise<Connection>;
+  /** undefined when the service says the connection does not exist (404, or a "not found" failure). */
+  getConnectionByName(fabricId: string, name: string): Promise<Connection | undefined>;
+  addSecret(fabricId: string, body: SecretInput): Promise<{ id: string }>;
+  updateSecret(fabricId: string, secretId: string, body: SecretInput): Promise<{ id: string }>;
+  listSecrets(fabricId: string): Promise<SecretSummary[]>;
+  getSecret(fabricId: string, secretId: string): Promise<SecretSummary>;
+  /** Closes the connection pool. */
+  close(): Promise<void>;
+}
+
+export interface ClientOptions {
+  baseUrl: string;
+  token: string;
+  /** Per-request time-out in milliseconds. */
+  timeoutMs: number;
+  /** Extra attempts for transient failures. */
+  retries: number;
+  /** Most TCP connections to the service (defaults to 16); test mode sets its concurrency. */
+  maxConnections?: number;
+  /** First back-off delay in ms (default 1000); tests lower it. Doubles per attempt, with jitter. */
+  retryBaseDelayMs?: number;
+  /** Cap for one back-off or Retry-After wait in ms (default 60000). */
+  retryMaxDelayMs?: number;
+  /** Called before each retry, e.g. to log "retrying in 2 s (HTTP 503)". */
+  onRetry?: (info: { operation: Operation; attempt: number; delayMs: number; reason: string }) => void;
+}

@@ -1,0 +1,6 @@
+import { UserError } from '../errors.js';
+import type { Settings } from '../inputs.js';
+
+export async function runFabricFlow(_settings: Settings): Promise<void> {
+  throw new UserError('mode: fabric is not available yet in this version of the action');
+}

@@ -1,0 +1,150 @@
+/**
+ * Runs the built action (dist/index.js) the way the GitHub runner does: inputs as INPUT_*
+ * variables, GITHUB_OUTPUT and GITHUB_STEP_SUMMARY as fresh files, in a child process.
+ * Returns everything the action produced, so tests can assert on it and check for leaks.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, existsSync, readdirSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+export const ROOT = resolve(import.meta.dirname, '..', '..');
+export const DIST_ENTRY = join(ROOT, 'dist', 'index.js');
+
+export interface Annotation {
+  level: 'error' | 'warning' | 'notice';
+  properties: Record<string, string>;
+  message: string;
+}
+
+export interface ActionRun {
+  exitCode: number | null;
+  stdout: string;
+  stderr: string;
+  outputs: Record<string, string>;
+  summary: string;
+  annotations: Annotation[];
+  /** The temporary folder the run used as its workspace and for its files. */
+  dir: string;
+  /** Every file the run left in `dir`, by relative path (results files, JUnit, …). */
+  files(): Record<string, string>;
+  /** All text the action produced: for "no secret leaks" assertions. */
+  everything(): string;
+}
+
+export interface RunOptions {
+  /** Inputs by their action.yml names, e.g. { mode: 'test', 'base-url': url }. */
+  inputs: Record<string, string>;
+  /** Extra environment (GITHUB_REF, GITHUB_EVENT_PATH, secrets read by valueFromEnv, …). */
+  env?: Record<string, string>;
+  /** Working directory and GITHUB_WORKSPACE; a fresh temporary folder by default. */
+  cwd?: string;
+  /** The script to run; dist/index.js by default. */
+  entry?: string;
+  timeoutMs?: number;
+}
+
+export async function runAction(options: RunOptions): Promise<ActionRun> {
+  const dir = options.cwd ?? mkdtempSync(join(tmpdir(), 'action-run-'));
+  const outputFile = join(mkdtempSync(join(tmpdir(), 'action-files-')), 'output');
+  const summaryFile = outputFile.replace(/output$/, 'summary');
+  const env: Record<string, string> = {
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? dir,
+    GITHUB_ACTIONS: 'true',
+    GITHUB_WORKSPACE: dir,
+    GITHUB_OUTPUT: outputFile,
+    GITHUB_STEP_SUMMARY: summaryFile,
+    GITHUB_REPOSITORY: 'acme/data-project',
+    GITHUB_SHA: '0123456789abcdef0123456789abcdef01234567',
+    GITHUB_RUN_ID: '4242',
+    GITHUB_SERVER_URL: 'https://github.com',
+    GITHUB_EVENT_NAME: 'push',
+    GITHUB_REF: 'refs/heads/main',
+    RUNNER_TEMP: dir,
+  };
+  for (const [name, value] of Object.entries(options.inputs)) {
+    env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = value;
+  }
+  Object.assign(env, options.env ?? {});
+
+  const child = spawn(process.execPath, [options.entry ?? DIST_ENTRY], { cwd: dir, env, stdio: 'pipe' });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.setEncoding('utf8').on('data', (c: string) => (stdout += c));
+  child.stderr.setEncoding('utf8').on('data', (c: string) => (stderr += c));
+  const timeout = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? 60_000);
+  const exitCode = await new Promise<number | null>((done) => child.on('close', (code) => done(code)));
+  clearTimeout(timeout);
+
+  const summary = existsSync(summaryFile) ? readFileSync(summaryFile, 'utf8') : '';
+  const outputs = existsSync(outputFile) ? parseOutputFile(readFileSync(outputFile, 'utf8')) : {};
+  const files = (): Record<string, string> => readTree(dir);
+  return {
+    exitCode,
+    stdout,
+    stderr,
+    outputs,
+    summary,
+    annotations: parseAnnotations(stdout),
+    dir,
+    files,
+    everything: () =>
+      [stdout, stderr, summary, JSON.stringify(outputs), ...Object.values(files())].join('\n'),
+  };
+}
+
+/** Parses the runner's `name<<DELIMITER … DELIMITER` output file. */
+export function parseOutputFile(text: string): Record<string, string> {
+  const outputs: Record<string, string> = {};
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const match = /^([^<]+)<<(.+)$/.exec(lines[i]!);
+    if (!match) continue;
+    const [, name, delimiter] = match;
+    const value: string[] = [];
+    for (i++; i < lines.length && lines[i] !== delimiter; i++) value.push(lines[i]!);
+    outputs[name!] = value.join('\n');
+  }
+  return outputs;
+}
+
+function unescape(s: string): string {
+  return s
+    .replace(/%0A/g, '\n')
+    .replace(/%0D/g, '\r')
+    .replace(/%3A/g, ':')
+    .replace(/%2C/g, ',')
+    .replace(/%25/g, '%');
+}
+
+export function parseAnnotations(stdout: string): Annotation[] {
+  const out: Annotation[] = [];
+  for (const line of stdout.split('\n')) {
+    const match = /^::(error|warning|notice)( [^:]*)?::(.*)$/.exec(line);
+    if (!match) continue;
+    const properties: Record<string, string> = {};
+    for (const part of (match[2] ?? '').trim().split(',').filter(Boolean)) {
+      const eq = part.indexOf('=');
+      properties[part.slice(0, eq)] = unescape(part.slice(eq + 1));
+    }
+    out.push({ level: match[1] as Annotation['level'], properties, message: unescape(match[3]!) });
+  }
+  return out;
+}
+
+function readTree(dir: string, prefix = ''): Record<string, string> {
+  const files: Record<string, string> = {};
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    const rel = prefix ? `${prefix}/${name}` : name;
+    if (statSync(path).isDirectory()) Object.assign(files, readTree(path, rel));
+    else files[rel] = readFileSync(path, 'utf8');
+  }
+  return files;
+}
+
+/** Every encoding in which a secret could leak. */
+export function leakForms(secret: string): string[] {
+  return [secret, encodeURIComponent(secret), Buffer.from(secret).toString('base64')];
+}

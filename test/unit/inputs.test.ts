@@ -1,0 +1,178 @@
+/**
+ * Every input is validated before anything is sent, with one line that names the input.
+ * This table is also the catalogue of bad inputs in the README.
+ */
+import { describe, expect, it } from '@jest/globals';
+import { readSettings } from '../../src/inputs.js';
+import type { DeploySettings, FabricSettings, ReportSettings, TestSettings } from '../../src/inputs.js';
+
+const api = { 'base-url': 'https://orchestrator.example.com/', token: 't0ken-value' };
+const testMode = { mode: 'test', ...api, 'fabric-id': '10740', 'project-id': 'retail' };
+
+function settings(inputs: Record<string, string>) {
+  return readSettings((name) => (inputs[name] ?? '').trim());
+}
+
+function errorOf(inputs: Record<string, string>): string {
+  try {
+    settings(inputs);
+  } catch (err) {
+    return (err as Error).message;
+  }
+  throw new Error('expected an error');
+}
+
+describe('readSettings', () => {
+  it('reads test mode with the contract defaults', () => {
+    const s = settings(testMode) as TestSettings;
+    expect(s).toMatchObject({
+      mode: 'test',
+      baseUrl: 'https://orchestrator.example.com',
+      token: 't0ken-value',
+      fabricId: 10740,
+      projectId: 'retail',
+      concurrency: 4,
+      retries: 3,
+      requestTimeoutMs: 600_000,
+      dryRun: false,
+      checkRun: true,
+      checkName: 'Data tests',
+      maxAnnotations: 10,
+      prComment: 'off',
+      models: [],
+      shard: undefined,
+      sourcesFile: undefined,
+    });
+    expect([...s.failOn]).toEqual(['failed', 'error']);
+  });
+
+  it('parses lists, shards, fail-on and booleans', () => {
+    const s = settings({
+      ...testMode,
+      models: 'stg_orders, fct_revenue\n dim_customers',
+      shard: '2/5',
+      'fail-on': 'failed, warning',
+      'dry-run': 'TRUE',
+      'sources-file': 'auto',
+    }) as TestSettings;
+    expect(s.models).toEqual(['stg_orders', 'fct_revenue', 'dim_customers']);
+    expect(s.shard).toEqual({ index: 2, count: 5 });
+    expect([...s.failOn]).toEqual(['failed', 'warning']);
+    expect(s.dryRun).toBe(true);
+    expect(s.sourcesFile).toBeUndefined();
+    expect([...(settings({ ...testMode, 'fail-on': 'none' }) as TestSettings).failOn]).toEqual([]);
+  });
+
+  it('keeps a base path and accepts loopback http', () => {
+    expect(
+      (settings({ ...testMode, 'base-url': 'https://h.example.com/orch/' }) as TestSettings).baseUrl,
+    ).toBe('https://h.example.com/orch');
+    for (const host of ['localhost:8080', '127.0.0.1:1', '127.9.9.9', '[::1]:8080']) {
+      expect((settings({ ...testMode, 'base-url': `http://${host}` }) as TestSettings).baseUrl).toBe(
+        `http://${host}`,
+      );
+    }
+    expect(
+      (
+        settings({
+          ...testMode,
+          'base-url': 'http://orch.internal',
+          'allow-insecure-http': 'true',
+        }) as TestSettings
+      ).baseUrl,
+    ).toBe('http://orch.internal');
+  });
+
+  it('reads deploy, fabric and report modes', () => {
+    expect(settings({ mode: 'deploy', ...api, 'fabric-name': 'prod' }) as DeploySettings).toMatchObject({
+      mode: 'deploy',
+      fabricName: 'prod',
+      gitTag: undefined,
+      overridesFile: undefined,
+    });
+    expect(
+      settings({ mode: 'fabric', ...api, 'fabric-file': 'f.yml', 'fabric-id': '4657' }) as FabricSettings,
+    ).toMatchObject({ mode: 'fabric', fabricFile: 'f.yml', fabricId: '4657' });
+    expect(
+      settings({ mode: 'report', 'results-files': 'a/*.json\n\n b/*.json ' }) as ReportSettings,
+    ).toMatchObject({
+      mode: 'report',
+      resultsFiles: ['a/*.json', 'b/*.json'],
+    });
+  });
+
+  it.each([
+    [{}, 'Input mode is required: one of test, deploy, fabric, report'],
+    [{ mode: 'tests' }, 'Input mode must be one of test, deploy, fabric, report; got "tests"'],
+    [{ mode: 'test' }, 'Input base-url is required, e.g. https://orchestrator.example.com'],
+    [
+      { ...testMode, 'base-url': 'orchestrator.example.com' },
+      'Input base-url is not a valid address: "orchestrator.example.com" (e.g. https://orchestrator.example.com)',
+    ],
+    [
+      { ...testMode, 'base-url': 'ftp://h.example.com' },
+      'Input base-url must start with https:// (got "ftp:")',
+    ],
+    [
+      { ...testMode, 'base-url': 'http://orch.example.com' },
+      'Input base-url uses plain http:// to orch.example.com, which would send the token unencrypted; use https:// or set allow-insecure-http: true',
+    ],
+    [
+      { ...testMode, 'base-url': 'https://u:p@h.example.com' },
+      'Input base-url must not contain credentials: pass the token in the token input',
+    ],
+    [
+      { ...testMode, 'base-url': 'https://h.example.com/?x=1' },
+      'Input base-url must not have a query or fragment: "https://h.example.com/?x=1"',
+    ],
+    [{ ...testMode, token: '' }, 'Input token is required: the API access token (store it as a secret)'],
+    [{ ...testMode, 'fabric-id': '' }, 'Input fabric-id is required in test mode'],
+    [
+      { ...testMode, 'fabric-id': '10740a' },
+      'Input fabric-id must be a whole number (the fabric\'s id, e.g. 10740), got "10740a"',
+    ],
+    [
+      { ...testMode, 'fabric-id': '99999999999999999999' },
+      'Input fabric-id must be a whole number (the fabric\'s id, e.g. 10740), got "99999999999999999999"',
+    ],
+    [{ ...testMode, 'project-id': '' }, 'Input project-id is required in test mode'],
+    [{ ...testMode, concurrency: '0' }, 'Input concurrency must be a whole number from 1 to 64, got "0"'],
+    [{ ...testMode, retries: '-1' }, 'Input retries must be a whole number from 0 to 10, got "-1"'],
+    [
+      { ...testMode, 'request-timeout': 'ten' },
+      'Input request-timeout must be a number of seconds between 0.001 and 86400, got "ten"',
+    ],
+    [{ ...testMode, 'dry-run': 'yes' }, 'Input dry-run must be true or false, got "yes"'],
+    [{ ...testMode, shard: '0/3' }, 'Input shard must be i/n with 1 <= i <= n (e.g. 2/5), got "0/3"'],
+    [{ ...testMode, shard: '4/3' }, 'Input shard must be i/n with 1 <= i <= n (e.g. 2/5), got "4/3"'],
+    [
+      { ...testMode, 'fail-on': 'failures' },
+      'Input fail-on must be a comma list of failed, error, warning, or none; got "failures"',
+    ],
+    [
+      { ...testMode, 'fail-on': 'none,failed' },
+      'Input fail-on must be a comma list of failed, error, warning, or none; got "none,failed"',
+    ],
+    [{ ...testMode, 'pr-comment': 'yes' }, 'Input pr-comment must be off, always or on-failure; got "yes"'],
+    [
+      { ...testMode, 'max-annotations': '-3' },
+      'Input max-annotations must be a whole number from 0 to 1000, got "-3"',
+    ],
+    [{ ...testMode, models: 'a,b,a' }, 'Input models names "a" twice'],
+    [{ mode: 'deploy', ...api }, 'Input fabric-name is required in deploy mode'],
+    [{ mode: 'fabric', ...api }, 'Input fabric-file is required in fabric mode'],
+    [
+      { mode: 'fabric', ...api, 'fabric-file': 'f.yml', 'fabric-id': '12/3' },
+      'Input fabric-id must be a fabric id such as 10740, got "12/3"',
+    ],
+    [
+      { mode: 'report' },
+      'Input results-files is required in report mode: glob patterns of results files, one per line',
+    ],
+  ])('rejects %j with one line naming the input', (inputs, message) => {
+    const got = errorOf(inputs as Record<string, string>);
+    expect(got).toBe(message);
+    expect(got).not.toContain('\n');
+    expect(got).not.toContain('t0ken-value');
+  });
+});
