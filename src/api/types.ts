@@ -89,8 +89,9 @@ export interface DeployResult {
   };
 }
 
-export const SECRET_SUB_KINDS = ['text', 'binary', 'username_password', 'm2m_oauth'] as const;
-export type SecretSubKind = (typeof SECRET_SUB_KINDS)[number];
+import type { SecretSubKind } from './enums.js';
+export { SECRET_SUB_KINDS } from './enums.js';
+export type { SecretSubKind };
 
 /** Body of add secret / update secret, and the `secret` of create fabric. */
 export interface SecretInput {

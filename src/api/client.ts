@@ -1,0 +1,340 @@
+/**
+ * The Orchestration API client: one function per endpoint. Each checks its request body before
+ * anything is sent, sends it through the shared transport (pool, time-out, retries), and checks
+ * the answer: `success: false` is a failure whatever the HTTP status, and a success body must
+ * have every documented field. Every failure is an ApiError with a finished one-line message.
+ */
+import type * as z from 'zod';
+import type { ApiSettings, CommonSettings } from '../inputs.js';
+import {
+  ApiError,
+  attemptsNote,
+  notJson,
+  serviceRefusal,
+  statusHint,
+  unknownOutcome,
+  type OnceContext,
+} from './errors.js';
+import {
+  bodyExcerpt,
+  oneLine,
+  quoteable,
+  secretRedactor,
+  type Redactor,
+  type SecretRedactor,
+} from './sanitize.js';
+import * as schemas from './schemas.js';
+import { Transport, type TransportRequest, type TransportResponse } from './transport.js';
+import {
+  OPERATIONS,
+  type ClientOptions,
+  type Connection,
+  type Operation,
+  type OrchestrationClient,
+  type SecretInput,
+} from './types.js';
+
+export { ApiError } from './errors.js';
+
+/** Client options from the validated action inputs; `extra` adds e.g. maxConnections or onRetry. */
+export function clientOptionsFromSettings(
+  settings: CommonSettings & ApiSettings,
+  extra: Partial<ClientOptions> = {},
+): ClientOptions {
+  return {
+    baseUrl: settings.baseUrl,
+    token: settings.token,
+    timeoutMs: settings.requestTimeoutMs,
+    retries: settings.retries,
+    ...extra,
+  };
+}
+
+export function createClient(options: ClientOptions): OrchestrationClient {
+  // The token, and every secret value this client sends, never appear in an error message.
+  const secrets = secretRedactor([options.token]);
+  const transport = new Transport(options, secrets.redact);
+  const api = new Api(transport, secrets.redact);
+  const fabric = (fabricId: string, operation: Operation) =>
+    `/api/orchestration/fabric/${pathParam(operation, 'fabricId', fabricId)}`;
+
+  return {
+    async runTests(body) {
+      const op = OPERATIONS.runTests;
+      checkRequest(op, schemas.runTestsRequestSchema(body), body);
+      const res = await api.send({
+        operation: op,
+        method: 'POST',
+        path: '/api/orchestration/tests/run',
+        body,
+      });
+      return api.data(op, res, schemas.runTestsData);
+    },
+
+    async deployProject(body) {
+      const op = OPERATIONS.deployProject;
+      checkRequest(op, schemas.deployRequest, body);
+      const once: OnceContext = {
+        effect: 'the deployment may have been scheduled',
+        advice: `check fabric ${body.fabricName} for ${body.gitTag} before running again`,
+      };
+      const res = await api.send({ operation: op, method: 'POST', path: '/api/deploy/project', body, once });
+      return api.deployResult(res, once);
+    },
+
+    async createFabric(body) {
+      const op = OPERATIONS.createFabric;
+      checkRequest(op, schemas.createFabricRequest, body);
+      if (body.secret) registerSecretValues(secrets, body.secret);
+      const res = await api.send({ operation: op, method: 'POST', path: '/api/orchestration/fabric', body });
+      return api.data(op, res, schemas.idData);
+    },
+
+    async updateFabric(fabricId, body) {
+      const op = OPERATIONS.updateFabric;
+      const path = fabric(fabricId, op);
+      checkRequest(op, schemas.updateFabricRequest, body);
+      const res = await api.send({ operation: op, method: 'PUT', path, body });
+      return api.data(op, res, schemas.idData);
+    },
+
+    async addConnection(fabricId, body) {
+      const op = OPERATIONS.addConnection;
+      const path = `${fabric(fabricId, op)}/connection`;
+      checkRequest(op, schemas.connectionInput, body);
+      const res = await api.send({ operation: op, method: 'POST', path, body });
+      return asConnection(api.data(op, res, schemas.connection));
+    },
+
+    async getConnectionByName(fabricId, name) {
+      const op = OPERATIONS.getConnection;
+      const path = `${fabric(fabricId, op)}/connection/name/${pathParam(op, 'connectionName', name)}`;
+      const res = await api.send({ operation: op, method: 'GET', path });
+      if (saysAbsent(res)) return undefined;
+      return asConnection(api.data(op, res, schemas.connection));
+    },
+
+    async addSecret(fabricId, body) {
+      const op = OPERATIONS.addSecret;
+      const path = `${fabric(fabricId, op)}/secret`;
+      checkRequest(op, schemas.secretInput, body);
+      registerSecretValues(secrets, body);
+      const res = await api.send({ operation: op, method: 'POST', path, body });
+      return api.data(op, res, schemas.idData);
+    },
+
+    async updateSecret(fabricId, secretId, body) {
+      const op = OPERATIONS.updateSecret;
+      const path = `${fabric(fabricId, op)}/secret/id/${pathParam(op, 'secretId', secretId)}`;
+      checkRequest(op, schemas.secretInput, body);
+      registerSecretValues(secrets, body);
+      const res = await api.send({ operation: op, method: 'PUT', path, body });
+      return api.data(op, res, schemas.idData);
+    },
+
+    async listSecrets(fabricId) {
+      const op = OPERATIONS.listSecrets;
+      const res = await api.send({ operation: op, method: 'GET', path: `${fabric(fabricId, op)}/secret` });
+      return api.data(op, res, schemas.secretList).secrets;
+    },
+
+    async getSecret(fabricId, secretId) {
+      const op = OPERATIONS.getSecret;
+      const path = `${fabric(fabricId, op)}/secret/id/${pathParam(op, 'secretId', secretId)}`;
+      const res = await api.send({ operation: op, method: 'GET', path });
+      return api.data(op, res, schemas.secretSummary);
+    },
+
+    close: () => transport.close(),
+  };
+}
+
+// ------------------------------------------------------------------------- request checks
+
+/** Every property of a secret but its name is secret material (value, password, client secret…). */
+function registerSecretValues(secrets: SecretRedactor, secret: SecretInput): void {
+  for (const [key, value] of Object.entries(secret.properties)) if (key !== 'name') secrets.add(value);
+}
+
+function invalidRequest(operation: Operation, what: string): ApiError {
+  return new ApiError({ operation, maybeProcessed: false, attempts: 0 }, `invalid request: ${oneLine(what)}`);
+}
+
+/** Throws, naming the operation and the field, before anything is sent. */
+function checkRequest(operation: Operation, schema: z.ZodType, body: unknown): void {
+  const result = schema.safeParse(body);
+  if (!result.success) throw invalidRequest(operation, schemas.describeIssues(result.error, 'body'));
+}
+
+function pathParam(operation: Operation, name: string, value: string): string {
+  if (typeof value !== 'string' || value === '')
+    throw invalidRequest(operation, `${name}: must be a non-empty string`);
+  return encodeURIComponent(value);
+}
+
+// ------------------------------------------------------------------------- reading answers
+
+const NOT_JSON = Symbol('not JSON');
+type Parsed = Record<string, unknown> | typeof NOT_JSON | unknown[] | string | number | boolean | null;
+
+function parseJson(text: string): Parsed {
+  try {
+    return JSON.parse(text) as Parsed;
+  } catch {
+    return NOT_JSON;
+  }
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+const ABSENT = /\b(not found|does not exist|doesn't exist|no such)\b/i;
+
+/** The service's ways of saying "no connection by that name" (service-facts.md). */
+function saysAbsent(res: TransportResponse): boolean {
+  if (res.status === 404) return true;
+  if (res.status !== 400 && res.status !== 500) return false;
+  const body = parseJson(res.text);
+  return (
+    isObject(body) && body.success === false && typeof body.message === 'string' && ABSENT.test(body.message)
+  );
+}
+
+/**
+ * The documented connection fields are checked; `properties` only as an object, since their
+ * shape per kind is not documented. The wire type promises documented property values.
+ */
+function asConnection(data: z.output<typeof schemas.connection>): Connection {
+  return data as Connection;
+}
+
+class Api {
+  private readonly transport: Transport;
+  private readonly redact: Redactor;
+
+  constructor(transport: Transport, redact: Redactor) {
+    this.transport = transport;
+    this.redact = redact;
+  }
+
+  send(req: Omit<TransportRequest, 'body'> & { body?: unknown }): Promise<TransportResponse> {
+    const body = req.body === undefined ? undefined : JSON.stringify(req.body);
+    return this.transport.send({ ...req, body });
+  }
+
+  /** `{success: true, data}` checked against `schema`; anything else throws. */
+  data<S extends z.ZodType>(operation: Operation, res: TransportResponse, schema: S): z.output<S> {
+    const body = this.judge(operation, res);
+    return this.check(operation, res, schemas.envelope(schema), body).data as z.output<S>;
+  }
+
+  /**
+   * Deploy answers with the result itself at the top level; a gateway may wrap it in `data`.
+   * Its failures come with HTTP 200 and the detail in `error`.
+   */
+  deployResult(res: TransportResponse, once: OnceContext) {
+    const op = OPERATIONS.deployProject;
+    const outer = this.judge(op, res, once);
+    const { data, ...rest } = outer;
+    const result = isObject(data) && !('deploymentId' in outer) ? { ...rest, ...data } : outer;
+    if (result.success === false) throw this.refusal(op, res, result);
+    return this.check(op, res, schemas.deployResult, result, once);
+  }
+
+  /**
+   * Turns every answer that is not a JSON object with success not false and a 2xx status into
+   * its ApiError; returns the parsed object otherwise.
+   */
+  private judge(operation: Operation, res: TransportResponse, once?: OnceContext): Record<string, unknown> {
+    const body = parseJson(res.text);
+    const ok = res.status >= 200 && res.status < 300;
+    if (isObject(body) && body.success === false) throw this.refusal(operation, res, body);
+    if (isObject(body) && ok) return body;
+
+    // No definitive JSON answer: the status and what the body shows.
+    const unknown = ok || mayHaveReachedService(res.status);
+    let reason: string;
+    if (body === NOT_JSON) reason = notJson(res.status, bodyExcerpt(res.text, this.redact));
+    else if (!ok && isObject(body) && typeof body.message === 'string') {
+      const message = quoteable(body.message, this.redact);
+      const hint = statusHint(res.status);
+      reason = hint ? `HTTP ${res.status}: ${message} — ${hint}` : `${message} (HTTP ${res.status})`;
+    } else if (ok) reason = `unexpected response (HTTP ${res.status}): the body is JSON but not an object`;
+    else reason = `HTTP ${res.status}: "${bodyExcerpt(res.text, this.redact)}"`;
+    if (once && unknown) reason = unknownOutcome(reason, once);
+    throw this.error(operation, res, reason, {
+      status: res.status,
+      maybeProcessed: unknown || res.earlier !== undefined,
+      serviceMessage:
+        isObject(body) && typeof body.message === 'string' ? this.redact(body.message) : undefined,
+      unknownOutcome: unknown,
+    });
+  }
+
+  /** `{success: false, message[, error]}`: a definitive answer. */
+  private refusal(operation: Operation, res: TransportResponse, body: Record<string, unknown>): ApiError {
+    const message = typeof body.message === 'string' ? body.message : '';
+    const detail = typeof body.error === 'string' && body.error ? body.error : undefined;
+    const reason = serviceRefusal(
+      res.status,
+      quoteable(message, this.redact),
+      detail === undefined ? undefined : quoteable(detail, this.redact),
+    );
+    return this.error(operation, res, reason, {
+      status: res.status,
+      maybeProcessed: res.earlier !== undefined,
+      serviceMessage: message ? this.redact(message) : undefined,
+      detail: detail === undefined ? undefined : this.redact(detail),
+    });
+  }
+
+  /** A success whose body lacks documented fields: the request may well have taken effect. */
+  private check<S extends z.ZodType>(
+    operation: Operation,
+    res: TransportResponse,
+    schema: S,
+    body: unknown,
+    once?: OnceContext,
+  ): z.output<S> {
+    const result = schema.safeParse(body);
+    if (result.success) return result.data;
+    let reason = `unexpected response (HTTP ${res.status}): ${this.redact(schemas.describeIssues(result.error, 'body'))}`;
+    if (once) reason = unknownOutcome(reason, once);
+    throw this.error(operation, res, reason, {
+      status: res.status,
+      maybeProcessed: true,
+      unknownOutcome: true,
+    });
+  }
+
+  /**
+   * `unknownOutcome`: this answer itself leaves open whether the request took effect, so an
+   * earlier ambiguous attempt adds nothing; after a definitive answer it is worth saying.
+   */
+  private error(
+    operation: Operation,
+    res: TransportResponse,
+    reason: string,
+    fields: {
+      status: number;
+      maybeProcessed: boolean;
+      serviceMessage?: string;
+      detail?: string;
+      unknownOutcome?: boolean;
+    },
+  ): ApiError {
+    const { unknownOutcome: unknown, ...rest } = fields;
+    const line = oneLine(this.redact(reason + attemptsNote(res.attempts, unknown ? undefined : res.earlier)));
+    return new ApiError({ operation, attempts: res.attempts, ...rest }, line);
+  }
+}
+
+/**
+ * Without a definitive JSON answer, whether the request may have been processed: a 5xx other
+ * than 503 (a gateway that lost the request, a crash) may hide work done; a 4xx (a gateway's
+ * refusal) or 503 (not accepting work) means it was not done.
+ */
+function mayHaveReachedService(status: number): boolean {
+  return status >= 500 && status !== 503;
+}

@@ -1,0 +1,102 @@
+/**
+ * The one error type of the API client, and the wording of every failure line it produces.
+ * Each line starts with the operation's name and is ready to be the step's failure message as is.
+ */
+import type { Operation } from './types.js';
+
+export interface ApiErrorFields {
+  operation: Operation;
+  /** HTTP status of the final answer; undefined when none came (connection failure, time-out). */
+  status?: number;
+  /** The service's `message`, redacted. */
+  serviceMessage?: string;
+  /** Deploy's error-detail field (`error`), redacted. */
+  detail?: string;
+  /**
+   * The outcome is unknown: the request may have reached the service and taken effect (a
+   * time-out, a reset after sending, a gateway error, an unreadable success). False when the
+   * request provably did not arrive or the service answered it definitively.
+   */
+  maybeProcessed: boolean;
+  /** Attempts made, retries included (0 when the request was refused before sending). */
+  attempts: number;
+}
+
+export class ApiError extends Error implements ApiErrorFields {
+  override name = 'ApiError';
+  readonly operation: Operation;
+  readonly status: number | undefined;
+  readonly serviceMessage: string | undefined;
+  readonly detail: string | undefined;
+  readonly maybeProcessed: boolean;
+  readonly attempts: number;
+
+  /** `reason` is what follows "<operation> failed: "; it must already be one redacted line. */
+  constructor(fields: ApiErrorFields, reason: string) {
+    super(`${fields.operation} failed: ${reason}`);
+    this.operation = fields.operation;
+    this.status = fields.status;
+    this.serviceMessage = fields.serviceMessage;
+    this.detail = fields.detail;
+    this.maybeProcessed = fields.maybeProcessed;
+    this.attempts = fields.attempts;
+  }
+}
+
+/**
+ * For a request that must not be repeated blindly (deploy): what may have happened when its
+ * outcome is unknown, and what the user should check before running again.
+ */
+export interface OnceContext {
+  /** e.g. "the deployment may have been scheduled" */
+  effect: string;
+  /** e.g. "check fabric analytics-prod for retail/1.2.0 before running again" */
+  advice: string;
+}
+
+/** "<cause>, so the deployment may have been scheduled: check fabric … before running again" */
+export function unknownOutcome(cause: string, once: OnceContext): string {
+  return `${cause}, so ${once.effect}: ${once.advice}`;
+}
+
+/** " (after 4 attempts)", or nothing for a single attempt. */
+export function attemptsNote(attempts: number, earlier?: string): string {
+  if (attempts <= 1) return '';
+  return earlier
+    ? ` (after ${attempts} attempts; an earlier one may have been processed: ${earlier})`
+    : ` (after ${attempts} attempts)`;
+}
+
+/** What the user should do about an authentication or permission refusal. */
+export function statusHint(status: number): string | undefined {
+  if (status === 401) return 'check the token input';
+  if (status === 403)
+    return "check that the token's user may do this (a token acts with its user's permissions)";
+  return undefined;
+}
+
+/**
+ * The service said no: `{success: false, message[, error]}` (at any HTTP status), e.g.
+ * "Fabric creation failed due to : … (HTTP 500)", "Deployment failed (HTTP 200): <detail>",
+ * "HTTP 401: Unauthorized: … — check the token input".
+ */
+export function serviceRefusal(status: number, message: string, detail: string | undefined): string {
+  const hint = statusHint(status);
+  if (hint) return `HTTP ${status}: ${message || 'request refused'} — ${hint}`;
+  const head = message ? `${message} (HTTP ${status})` : `HTTP ${status}`;
+  return detail ? `${head}: ${detail}` : head;
+}
+
+/** A body that is not JSON (a proxy's page): the status and a sanitised excerpt. */
+export function notJson(status: number, excerpt: string): string {
+  const hint = statusHint(status);
+  const what = excerpt
+    ? `HTTP ${status} with a non-JSON body: "${excerpt}"`
+    : `HTTP ${status} with an empty body`;
+  return hint ? `${what} — ${hint}` : what;
+}
+
+/** Formats a time-out as the user set it: 600 s, 0.3 s. */
+export function seconds(ms: number): string {
+  return `${Number((ms / 1000).toFixed(3))} s`;
+}

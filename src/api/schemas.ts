@@ -1,0 +1,320 @@
+/**
+ * zod schemas for every request and response body of the Orchestration API
+ * (../shared/api/orchestration-api.md and service-facts.md).
+ *
+ * Requests are strict: a misspelt or misplaced field is caught before anything is sent, with the
+ * field named. Responses are loose: the service may add fields, but every documented field is
+ * checked. The `satisfies` clauses keep these schemas and the wire types of types.ts in step.
+ */
+import * as z from 'zod';
+import {
+  SECRET_PLACEHOLDER,
+  SECRET_SUB_KINDS,
+  type ConnectionInput,
+  type CreateFabricRequest,
+  type DeployRequest,
+  type DeployResult,
+  type RunTestsData,
+  type RunTestsRequestA,
+  type RunTestsRequestB,
+  type SecretInput,
+  type SecretSummary,
+  type UpdateFabricRequest,
+} from './types.js';
+import { DEFAULT_WAREHOUSE_KINDS as WAREHOUSE_KINDS } from './enums.js';
+
+/** The connection kinds that may be a fabric's default SQL warehouse connection. */
+export { WAREHOUSE_KINDS };
+
+const text = z.string().min(1, 'must be a non-empty string');
+const stringMap = z.record(z.string(), z.string());
+
+// ---------------------------------------------------------------------------------- requests
+
+const namedTest = z.strictObject({ name: text });
+
+const testSelection = z
+  .strictObject({
+    source: text.optional(),
+    table: text.optional(),
+    columnTests: z.array(z.strictObject({ name: text, tests: z.array(namedTest).min(1) })).optional(),
+    tableTests: z.array(namedTest).optional(),
+    projectTests: z.array(namedTest).optional(),
+  })
+  .superRefine((el, ctx) => {
+    const located = el.source !== undefined || el.table !== undefined;
+    if (el.source === undefined && el.table !== undefined)
+      ctx.addIssue({ code: 'custom', path: ['source'], message: 'is required together with table' });
+    if (el.table === undefined && el.source !== undefined)
+      ctx.addIssue({ code: 'custom', path: ['table'], message: 'is required together with source' });
+    if (el.projectTests !== undefined && located)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['projectTests'],
+        message: 'an element with projectTests has no source or table',
+      });
+    if (!located && (el.columnTests !== undefined || el.tableTests !== undefined))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['source'],
+        message: 'columnTests and tableTests need source and table',
+      });
+    if (!located && el.projectTests === undefined)
+      ctx.addIssue({ code: 'custom', path: [], message: 'needs source and table, or projectTests' });
+  });
+
+const runTestsCommon = {
+  fabricId: z.int('must be an integer (a JSON number), e.g. 10740').min(0, 'must not be negative'),
+  projectId: text,
+  branch: text.optional(),
+  version: text.optional(),
+};
+
+export const runTestsRequestA = z.strictObject({
+  ...runTestsCommon,
+  tests: z.array(testSelection).optional(),
+}) satisfies z.ZodType<RunTestsRequestA>;
+
+const modelOnly = 'is not allowed in a model-test request (one with modelName)';
+export const runTestsRequestB = z.strictObject(
+  {
+    ...runTestsCommon,
+    modelName: text,
+    tests: z
+      .tuple([z.strictObject({}, { error: modelOnly })], { error: 'a model-test request holds exactly [{}]' })
+      .optional(),
+  },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? modelOnly : undefined) },
+) satisfies z.ZodType<RunTestsRequestB>;
+
+/** Variant B is recognised by `modelName`; everything else must be variant A. */
+export function runTestsRequestSchema(body: unknown): typeof runTestsRequestA | typeof runTestsRequestB {
+  const isModel = typeof body === 'object' && body !== null && Object.hasOwn(body, 'modelName');
+  return isModel ? runTestsRequestB : runTestsRequestA;
+}
+
+export const deployRequest = z
+  .strictObject({
+    projectName: text,
+    fabricName: text,
+    gitTag: text,
+    pipelineConfigurations: z.record(z.string(), stringMap).optional(),
+    projectConfiguration: stringMap.optional(),
+  })
+  .superRefine((req, ctx) => {
+    const prefix = `${req.projectName}/`;
+    if (!req.gitTag.startsWith(prefix) || req.gitTag.length === prefix.length)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['gitTag'],
+        message: `must be {projectName}/{version}, i.e. start with "${prefix}"; got "${req.gitTag}"`,
+      });
+  }) satisfies z.ZodType<DeployRequest>;
+
+/** Error text for a field given a list where the API takes one object (create fabric). */
+const oneOnly = (what: string) => (issue: { code: string; input?: unknown }) =>
+  issue.code === 'invalid_type' && Array.isArray(issue.input)
+    ? `must be one ${what} object, not a list: create fabric takes at most one; add the others after`
+    : undefined;
+
+type ObjectError = Parameters<typeof z.strictObject>[1];
+
+function secretSchema(error?: ObjectError) {
+  return z
+    .strictObject(
+      {
+        kind: z.literal('native', 'must be "native"'),
+        subKind: z.enum(SECRET_SUB_KINDS, `must be one of ${SECRET_SUB_KINDS.join(', ')}`),
+        properties: stringMap,
+      },
+      error,
+    )
+    .superRefine((secret, ctx) => {
+      if (!secret.properties.name)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['properties', 'name'],
+          message: 'is required: the secret name',
+        });
+      if (secret.subKind === 'text' && secret.properties.value === undefined)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['properties', 'value'],
+          message: 'is required for a text secret',
+        });
+    });
+}
+
+export const secretInput = secretSchema() satisfies z.ZodType<SecretInput>;
+
+const secretReference = z.strictObject({
+  kind: z.literal('native', 'must be "native"'),
+  properties: z.strictObject({ id: text, name: z.string() }),
+  subKind: text,
+  type: z.literal('secret', 'must be "secret"'),
+});
+
+const connectionProperty = z.union([z.string(), z.number(), z.boolean(), secretReference], {
+  error:
+    'must be a string, number, boolean or secret reference {kind, properties: {id, name}, subKind, type}',
+});
+
+function placeholderKeys(conn: ConnectionInput): string[] {
+  return Object.entries(conn.properties)
+    .filter(([, value]) => value === SECRET_PLACEHOLDER)
+    .map(([key]) => key);
+}
+
+/**
+ * `inCreate`: the connection of a create-fabric request, where `{{SECRET}}` stands for the secret
+ * created by the same request (checked by the create schema); elsewhere it has no meaning.
+ */
+function connectionSchema(inCreate: boolean, error?: ObjectError) {
+  return z
+    .strictObject(
+      {
+        name: text,
+        kind: text,
+        isDefaultWarehouseConnection: z.boolean().optional(),
+        properties: z.record(z.string(), connectionProperty),
+        shouldValidate: z.boolean().optional(),
+        shouldTest: z.boolean().optional(),
+      },
+      error,
+    )
+    .superRefine((conn, ctx) => {
+      if (conn.isDefaultWarehouseConnection && !(WAREHOUSE_KINDS as readonly string[]).includes(conn.kind))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['isDefaultWarehouseConnection'],
+          message: `may be true only for kinds ${WAREHOUSE_KINDS.join(', ')}, not ${conn.kind}`,
+        });
+      if (inCreate) return;
+      for (const key of placeholderKeys(conn))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['properties', key],
+          message: `${SECRET_PLACEHOLDER} is only allowed in create fabric; use a secret reference`,
+        });
+    });
+}
+
+export const connectionInput = connectionSchema(false) satisfies z.ZodType<ConnectionInput>;
+
+export const createFabricRequest = z
+  .strictObject({
+    name: text,
+    description: z.string().optional(),
+    teamName: text,
+    provider: text,
+    secret: secretSchema({ error: oneOnly('secret') }).optional(),
+    connection: connectionSchema(true, { error: oneOnly('connection') }).optional(),
+  })
+  .superRefine((req, ctx) => {
+    if (!req.connection || req.secret) return;
+    for (const key of placeholderKeys(req.connection))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['connection', 'properties', key],
+        message: `${SECRET_PLACEHOLDER} refers to the secret of the same request, and there is none`,
+      });
+  }) satisfies z.ZodType<CreateFabricRequest>;
+
+export const updateFabricRequest = z
+  .strictObject({ name: text.optional(), description: z.string().optional() })
+  .refine((req) => req.name !== undefined || req.description !== undefined, {
+    message: 'needs name or description (only these can be changed)',
+  }) satisfies z.ZodType<UpdateFabricRequest>;
+
+// --------------------------------------------------------------------------------- responses
+
+/** Ids are numeric strings; a bare number is accepted too and turned into its string. */
+const id = z.union([z.string().min(1), z.int()], 'must be an id (a string)').transform(String);
+
+const testResult = z.looseObject({
+  name: z.string(),
+  status: z.enum(['SUCCEEDED', 'FAILED', 'ERROR']),
+  table: z.string(),
+  columnName: z.string(),
+  index: z.int(),
+  time: z.number(),
+  cause: z.string(),
+});
+
+const count = z.int().min(0);
+
+export const runTestsData = z.looseObject({
+  results: z.array(testResult),
+  runnerStdout: z.string(),
+  summary: z.looseObject({ failed: count, skip: count, succeeded: count, total: count, warning: count }),
+}) satisfies z.ZodType<RunTestsData>;
+
+export const deployResult = z.looseObject({
+  success: z.literal(true),
+  message: z.string(),
+  deploymentId: id,
+  details: z.looseObject({
+    projectId: id,
+    fabricId: id,
+    version: z.string(),
+    pipelinesDeployed: z.array(z.string()),
+    configurationsApplied: count,
+  }),
+}) satisfies z.ZodType<DeployResult>;
+
+export const idData = z.looseObject({ id });
+
+/**
+ * A connection as read back. `properties` is checked to be an object only: its contents depend
+ * on the kind and are not documented, and a lookup must not fail on a shape we did not foresee.
+ */
+export const connection = z.looseObject({
+  id,
+  name: z.string(),
+  kind: z.string(),
+  isDefaultWarehouseConnection: z.boolean().optional(),
+  properties: z.record(z.string(), z.unknown()),
+});
+
+export const secretSummary = z.looseObject({
+  kind: z.string(),
+  subKind: z.string(),
+  properties: z.looseObject({ id, name: z.string() }),
+  type: z.string(),
+}) satisfies z.ZodType<SecretSummary>;
+
+export const secretList = z.looseObject({ secrets: z.array(secretSummary) });
+
+/** `{success: true, data: <data>}`, the envelope of every endpoint but deploy. */
+export function envelope<T extends z.ZodType>(data: T) {
+  return z.looseObject({ success: z.literal(true), data });
+}
+
+// ------------------------------------------------------------------------------------ issues
+
+/** `data.results[3].status` */
+export function issuePath(path: readonly PropertyKey[]): string {
+  let out = '';
+  for (const key of path) {
+    if (typeof key === 'number') out += `[${key}]`;
+    else out += out ? `.${String(key)}` : String(key);
+  }
+  return out;
+}
+
+/** The first problem of a failed parse as `path: what is wrong` (plus how many more). */
+export function describeIssues(error: z.ZodError, root: string): string {
+  const [first, ...rest] = error.issues;
+  if (!first) return `${root}: invalid`;
+  let path = issuePath(first.path);
+  if (first.code === 'unrecognized_keys') {
+    const keys = first.keys.join(', ');
+    path = path ? `${path}.${keys}` : keys;
+  }
+  const message =
+    first.code === 'unrecognized_keys' && first.message.startsWith('Unrecognized key')
+      ? 'is not a field of this request'
+      : first.message.replace(/^Invalid (input|option): /, '');
+  const more = rest.length ? ` (and ${rest.length} more problem${rest.length === 1 ? '' : 's'})` : '';
+  return `${path || root}: ${message}${more}`;
+}

@@ -1,0 +1,79 @@
+// /__emulator/*: inspection and fault control for workflows that run the emulator as a separate
+// process (the programmatic API offers the same through RunningEmulator). No token needed: these
+// routes exist only on loopback and are not part of the emulated service.
+import { type FaultQueue, type FaultSpec, parseFaultSpec } from './faults.js';
+import type { Reply } from './http.js';
+import type { Store } from './state.js';
+
+export const CONTROL_PREFIX = '/__emulator';
+
+export interface RequestLogEntry {
+  method: string;
+  /** As requested, query string included. */
+  path: string;
+  /** 0 while unanswered, and for requests a fault never answered (hang, resets). */
+  status: number;
+  /** Parsed JSON body with secret values replaced by '***'; undefined when absent or not JSON. */
+  body: unknown;
+  /** Arrival time, ms since the epoch. */
+  at: number;
+}
+
+export interface ControlContext {
+  store: Store;
+  faults: FaultQueue;
+  requests: RequestLogEntry[];
+}
+
+const json = (status: number, body: unknown): Reply => ({ status, body });
+
+export function handleControl(ctx: ControlContext, method: string, path: string, raw: Buffer): Reply {
+  const route = path.slice(CONTROL_PREFIX.length);
+  const allowed: Record<string, string[]> = {
+    '/faults': ['GET', 'POST', 'DELETE'],
+    '/requests': ['GET', 'DELETE'],
+    '/deployments': ['GET'],
+    '/state': ['GET'],
+  };
+  const methods = allowed[route];
+  if (!methods) return json(404, { success: false, message: `No emulator control route ${path}` });
+  if (!methods.includes(method))
+    return {
+      status: 405,
+      headers: { allow: methods.join(', ') },
+      body: { success: false, message: `Method ${method} not allowed` },
+    };
+
+  switch (`${method} ${route}`) {
+    case 'GET /faults':
+      return json(200, { faults: ctx.faults.list() });
+    case 'POST /faults': {
+      let specs: FaultSpec[];
+      try {
+        const parsed: unknown = JSON.parse(raw.toString('utf8'));
+        specs = (Array.isArray(parsed) ? parsed : [parsed]).map(parseFaultSpec);
+      } catch (err) {
+        return json(400, {
+          success: false,
+          message: `Invalid fault: ${err instanceof Error ? err.message : String(err)}`,
+        });
+      }
+      for (const spec of specs) ctx.faults.add(spec);
+      return json(201, { faults: ctx.faults.list() });
+    }
+    case 'DELETE /faults':
+      ctx.faults.clear();
+      return json(200, { faults: [] });
+    case 'GET /requests':
+      return json(200, { requests: ctx.requests });
+    case 'DELETE /requests': {
+      const cleared = ctx.requests.length;
+      ctx.requests.length = 0;
+      return json(200, { cleared });
+    }
+    case 'GET /deployments':
+      return json(200, { deployments: ctx.store.state.deployments });
+    default:
+      return json(200, ctx.store.state);
+  }
+}

@@ -1,0 +1,112 @@
+// Injected faults: the ways a real network path (gateway, proxy, load balancer) misbehaves, so a
+// client's retry and "maybe scheduled" logic can be tested against something that fails on purpose.
+// Faults are off until injected, apply to API routes only, and are used up one request at a time.
+
+export const FAULT_KINDS = [
+  'status-503',
+  'status-429',
+  'status-500',
+  'html-502',
+  'html-504',
+  'slow',
+  'hang',
+  'reset-before',
+  'reset-after',
+] as const;
+export type FaultKind = (typeof FAULT_KINDS)[number];
+
+export interface FaultSpec {
+  kind: FaultKind;
+  /** Match only this method. */
+  method?: string;
+  /** Match requests whose path starts with this string / matches this regex. */
+  path?: string | RegExp;
+  /** How many matching requests get it (default 1). */
+  times?: number;
+  /** For 503/429: the Retry-After header, in seconds. */
+  retryAfterSeconds?: number;
+  /** For 'slow': answer (normally) after this delay. */
+  delayMs?: number;
+}
+
+/** Default delay of a `slow` fault injected without `delayMs`. */
+export const DEFAULT_SLOW_MS = 1000;
+
+interface ActiveFault {
+  spec: FaultSpec;
+  remaining: number;
+}
+
+export class FaultQueue {
+  private active: ActiveFault[] = [];
+
+  add(spec: FaultSpec): void {
+    this.active.push({ spec: { ...spec }, remaining: spec.times ?? 1 });
+  }
+
+  clear(): void {
+    this.active = [];
+  }
+
+  /** The first fault matching this request, used up by one; undefined when none applies. */
+  take(method: string, path: string): FaultSpec | undefined {
+    const hit = this.active.find((f) => matches(f.spec, method, path));
+    if (!hit) return undefined;
+    if (--hit.remaining <= 0) this.active.splice(this.active.indexOf(hit), 1);
+    return hit.spec;
+  }
+
+  /** For the control route: what is still armed (regexes shown as their source). */
+  list(): unknown[] {
+    return this.active.map(({ spec, remaining }) => ({
+      ...spec,
+      ...(spec.path instanceof RegExp ? { path: String(spec.path) } : {}),
+      remaining,
+    }));
+  }
+}
+
+function matches(spec: FaultSpec, method: string, path: string): boolean {
+  if (spec.method !== undefined && spec.method.toUpperCase() !== method.toUpperCase()) return false;
+  if (spec.path === undefined) return true;
+  return typeof spec.path === 'string' ? path.startsWith(spec.path) : spec.path.test(path);
+}
+
+/** Checks a fault arriving as JSON (control route) or built by the CLI; throws a one-line message. */
+export function parseFaultSpec(input: unknown): FaultSpec {
+  if (typeof input !== 'object' || input === null || Array.isArray(input))
+    throw new Error('a fault must be a JSON object');
+  const o = input as Record<string, unknown>;
+  for (const key of Object.keys(o))
+    if (!['kind', 'method', 'path', 'times', 'retryAfterSeconds', 'delayMs'].includes(key))
+      throw new Error(`unknown fault field "${key}"`);
+  if (typeof o.kind !== 'string' || !(FAULT_KINDS as readonly string[]).includes(o.kind))
+    throw new Error(`fault kind must be one of ${FAULT_KINDS.join(', ')}`);
+  const spec: FaultSpec = { kind: o.kind as FaultKind };
+  if (o.method !== undefined) {
+    if (typeof o.method !== 'string' || o.method === '') throw new Error('fault method must be a string');
+    spec.method = o.method.toUpperCase();
+  }
+  if (o.path !== undefined) {
+    if (typeof o.path !== 'string' || !o.path.startsWith('/'))
+      throw new Error('fault path must be a string starting with /');
+    spec.path = o.path;
+  }
+  const count = (key: 'times' | 'retryAfterSeconds' | 'delayMs', min: number): void => {
+    const v = o[key];
+    if (v === undefined) return;
+    if (typeof v !== 'number' || !Number.isInteger(v) || v < min)
+      throw new Error(`fault ${key} must be an integer >= ${min}`);
+    spec[key] = v;
+  };
+  count('times', 1);
+  count('retryAfterSeconds', 0);
+  count('delayMs', 0);
+  return spec;
+}
+
+/** What an nginx-style proxy in front of the service shows for 502/504. */
+export function proxyPage(status: 502 | 504): string {
+  const title = status === 502 ? '502 Bad Gateway' : '504 Gateway Time-out';
+  return `<html>\r\n<head><title>${title}</title></head>\r\n<body>\r\n<center><h1>${title}</h1></center>\r\n<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n`;
+}

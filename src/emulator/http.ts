@@ -1,0 +1,34 @@
+// What a route handler returns or throws. Handlers stay free of node:http so they can be read
+// (and unit-tested) as plain functions from a request body to an answer.
+
+/** A JSON answer, or an already-serialised one (the 100k-result test run builds its own string). */
+export type Reply =
+  | { status: number; body: unknown; headers?: Record<string, string> }
+  | { status: number; raw: string; contentType: string; headers?: Record<string, string> };
+
+/**
+ * A request the service refuses. The router turns it into `{success: false, message}` where the
+ * message is "<Operation> failed due to : <reason>", the service's own wording pattern.
+ */
+export class ApiError extends Error {
+  override name = 'ApiError';
+  readonly status: number;
+  readonly reason: string;
+
+  constructor(status: number, reason: string) {
+    super(reason);
+    this.status = status;
+    this.reason = reason;
+  }
+}
+
+export const badRequest = (reason: string): ApiError => new ApiError(400, reason);
+export const notFound = (reason: string): ApiError => new ApiError(404, reason);
+
+export function ok(data: unknown): Reply {
+  return { status: 200, body: { success: true, data } };
+}
+
+export function failureMessage(operation: string, reason: string): string {
+  return `${operation} failed due to : ${reason}`;
+}

@@ -1,0 +1,28 @@
+// Secret values must never show up in the request log (or anything built from it). A request body
+// is copied with every property of a secret-shaped object replaced by '***', except `name`/`id`.
+import { isPlainObject } from './validate.js';
+
+export const REDACTED = '***';
+
+/**
+ * `secretBody` says the value is known to be a secret body (the top level of a secret route, or the
+ * `secret` member of create-fabric). Otherwise any object that looks like one (has `subKind`,
+ * `kind: native` or `type: secret` next to a `properties` object) is treated as one, so even a
+ * malformed secret sent to the wrong route is not logged in clear.
+ */
+export function redactSecrets(value: unknown, secretBody = false): unknown {
+  if (Array.isArray(value)) return value.map((v) => redactSecrets(v, secretBody));
+  if (!isPlainObject(value)) return value;
+  const looksLikeSecret =
+    isPlainObject(value.properties) &&
+    ('subKind' in value || value.kind === 'native' || value.type === 'secret');
+  const out: Record<string, unknown> = {};
+  for (const [key, v] of Object.entries(value)) {
+    if (key === 'properties' && (secretBody || looksLikeSecret) && isPlainObject(v))
+      out[key] = Object.fromEntries(
+        Object.entries(v).map(([k, pv]) => [k, k === 'name' || k === 'id' ? pv : REDACTED]),
+      );
+    else out[key] = redactSecrets(v, key === 'secret');
+  }
+  return out;
+}

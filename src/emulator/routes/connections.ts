@@ -1,0 +1,157 @@
+// Connections of a fabric: add one, read one by name. Also the connection checks that
+// create-fabric reuses for its single `connection`.
+import {
+  CONNECTION_KINDS,
+  DEFAULT_WAREHOUSE_KINDS,
+  SECRET_PLACEHOLDER,
+  type ConnectionKind,
+  isOneOf,
+} from '../constants.js';
+import { type Reply, badRequest, notFound, ok } from '../http.js';
+import {
+  type ConnectionRecord,
+  type FabricRecord,
+  type SecretRecord,
+  type Store,
+  secretRef,
+} from '../state.js';
+import {
+  allowOnly,
+  expectObject,
+  isPlainObject,
+  optionalBoolean,
+  requiredString,
+  type Json,
+} from '../validate.js';
+import { requireFabric } from './secrets.js';
+
+export type ConnectionDraft = Omit<ConnectionRecord, 'id'>;
+
+/** Where secret references may point: the fabric's secrets, plus (in create-fabric) the new one. */
+export interface SecretScope {
+  secrets: SecretRecord[];
+  /** The secret created by the same create-fabric request; `{{SECRET}}` resolves to it. */
+  placeholder?: SecretRecord;
+  /** True in create-fabric, where `{{SECRET}}` is understood. */
+  placeholderAllowed: boolean;
+}
+
+export function parseConnection(
+  body: unknown,
+  at: string,
+  fabric: FabricRecord | undefined,
+  scope: SecretScope,
+): ConnectionDraft {
+  const obj = expectObject(body, at || 'request body');
+  allowOnly(
+    obj,
+    ['name', 'kind', 'isDefaultWarehouseConnection', 'properties', 'shouldValidate', 'shouldTest'],
+    at,
+  );
+  const f = (key: string): string => (at ? `${at}.${key}` : key);
+  const name = requiredString(obj, 'name', at);
+  const kind = requiredString(obj, 'kind', at);
+  if (!isOneOf(CONNECTION_KINDS, kind))
+    throw badRequest(`${f('kind')} ${kind} is not a known connection kind`);
+  const isDefault = optionalBoolean(obj, 'isDefaultWarehouseConnection', at) ?? false;
+  if (isDefault && !isOneOf(DEFAULT_WAREHOUSE_KINDS, kind))
+    throw badRequest(
+      `${f('isDefaultWarehouseConnection')} may be true only for ${DEFAULT_WAREHOUSE_KINDS.join(', ')} connections, not ${kind}`,
+    );
+  const shouldValidate = optionalBoolean(obj, 'shouldValidate', at) ?? true;
+  const shouldTest = optionalBoolean(obj, 'shouldTest', at) ?? true;
+  if (obj.properties === undefined) throw badRequest(`${f('properties')} is required`);
+  const props = expectObject(obj.properties, f('properties'));
+
+  if (fabric) {
+    if (fabric.connections.some((c) => c.name === name))
+      throw badRequest(`Connection with name ${name} already exists in the fabric`);
+    const existingDefault = fabric.connections.find((c) => c.isDefaultWarehouseConnection);
+    if (isDefault && existingDefault)
+      throw badRequest(
+        `Fabric ${fabric.id} already has a default warehouse connection (${existingDefault.name})`,
+      );
+  }
+
+  const properties: Json = {};
+  for (const [key, value] of Object.entries(props))
+    properties[key] = resolveProperty(value, f(`properties.${key}`), scope, fabric);
+  return {
+    name,
+    kind: kind as ConnectionKind,
+    isDefaultWarehouseConnection: isDefault,
+    properties,
+    shouldValidate,
+    shouldTest,
+  };
+}
+
+/** Plain values pass through; `{{SECRET}}` and secret reference objects become checked refs. */
+function resolveProperty(
+  value: unknown,
+  where: string,
+  scope: SecretScope,
+  fabric: FabricRecord | undefined,
+): unknown {
+  if (value === SECRET_PLACEHOLDER) {
+    if (!scope.placeholderAllowed)
+      throw badRequest(
+        `${where}: ${SECRET_PLACEHOLDER} is only understood by create-fabric; send a secret reference`,
+      );
+    if (!scope.placeholder)
+      throw badRequest(`${where} is ${SECRET_PLACEHOLDER} but the request holds no secret`);
+    return secretRef(scope.placeholder);
+  }
+  if (!isPlainObject(value) || (value.type !== 'secret' && value.kind !== 'native')) return value;
+  allowOnly(value, ['kind', 'properties', 'subKind', 'type'], where);
+  if (value.kind !== 'native') throw badRequest(`${where}.kind must be native`);
+  if (value.type !== 'secret') throw badRequest(`${where}.type must be secret`);
+  const refProps = expectObject(value.properties, `${where}.properties`);
+  const id = requiredString(refProps, 'id', `${where}.properties`);
+  const secret = scope.secrets.find((s) => s.id === id);
+  const inFabric = fabric ? `fabric ${fabric.id}` : 'this fabric';
+  if (!secret) throw badRequest(`${where} references secret ${id}, which does not exist in ${inFabric}`);
+  if (refProps.name !== undefined && refProps.name !== secret.name)
+    throw badRequest(
+      `${where} names secret ${String(refProps.name)} but secret ${id} is called ${secret.name}`,
+    );
+  return secretRef(secret);
+}
+
+/** A connection as the service shows it; secret refs are refreshed in case the secret changed. */
+export function renderConnection(conn: ConnectionRecord, fabric: FabricRecord): unknown {
+  const properties: Json = {};
+  for (const [key, value] of Object.entries(conn.properties)) {
+    if (isPlainObject(value) && value.type === 'secret' && isPlainObject(value.properties)) {
+      const secret = fabric.secrets.find((s) => s.id === (value.properties as Json).id);
+      properties[key] = secret ? secretRef(secret) : value;
+    } else properties[key] = value;
+  }
+  return {
+    id: conn.id,
+    name: conn.name,
+    kind: conn.kind,
+    isDefaultWarehouseConnection: conn.isDefaultWarehouseConnection,
+    properties,
+    shouldValidate: conn.shouldValidate,
+    shouldTest: conn.shouldTest,
+  };
+}
+
+export function addConnection(store: Store, fabricId: string, body: unknown): Reply {
+  const fabric = requireFabric(store, fabricId);
+  const draft = parseConnection(body, '', fabric, { secrets: fabric.secrets, placeholderAllowed: false });
+  const conn = store.mutate(() => {
+    const record: ConnectionRecord = { id: store.nextId('connection'), ...draft };
+    fabric.connections.push(record);
+    return record;
+  });
+  return ok(renderConnection(conn, fabric));
+}
+
+export function getConnection(store: Store, fabricId: string, connectionName: string): Reply {
+  const fabric = requireFabric(store, fabricId);
+  const conn = fabric.connections.find((c) => c.name === connectionName);
+  if (!conn) throw notFound(`Connection ${connectionName} not found`);
+  return ok(renderConnection(conn, fabric));
+}

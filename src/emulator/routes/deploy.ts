@@ -1,0 +1,130 @@
+// POST /api/deploy/project: schedules a deployment of `{projectName}/{version}` to a fabric and
+// works out the values every pipeline will run with.
+//
+// Unlike the other endpoints the service answers deploy failures with HTTP 200 and
+// `{success: false, message: "Deployment failed", error: "<detail>"}`, and the success body is the
+// deployment result itself, not wrapped in `data` (service-facts.md). Malformed requests are 400.
+import type { Reply } from '../http.js';
+import type { DeploymentRecord, ProjectRecord, Store } from '../state.js';
+import { allowOnly, expectObject, requiredString, stringMap } from '../validate.js';
+
+export const DEPLOY_OPERATION = 'Deployment';
+
+function deployFailed(error: string): Reply {
+  return { status: 200, body: { success: false, message: 'Deployment failed', error } };
+}
+
+export function deployProject(store: Store, body: unknown): Reply {
+  const req = expectObject(body, 'request body');
+  allowOnly(
+    req,
+    ['projectName', 'fabricName', 'gitTag', 'pipelineConfigurations', 'projectConfiguration'],
+    '',
+  );
+  const projectName = requiredString(req, 'projectName');
+  const fabricName = requiredString(req, 'fabricName');
+  const gitTag = requiredString(req, 'gitTag');
+  const pipelineOverrides: Record<string, Record<string, string>> = {};
+  if (req.pipelineConfigurations !== undefined)
+    for (const [pipeline, params] of Object.entries(
+      expectObject(req.pipelineConfigurations, 'pipelineConfigurations'),
+    ))
+      pipelineOverrides[pipeline] = stringMap(params, `pipelineConfigurations.${pipeline}`);
+  const configOverrides =
+    req.projectConfiguration === undefined ? {} : stringMap(req.projectConfiguration, 'projectConfiguration');
+
+  // The version is what follows the last '/', so project names cannot contain one.
+  const slash = gitTag.lastIndexOf('/');
+  if (slash <= 0 || slash === gitTag.length - 1)
+    return deployFailed(`Invalid git tag ${gitTag}: expected the format {projectName}/{version}`);
+  const version = gitTag.slice(slash + 1);
+  if (gitTag.slice(0, slash) !== projectName)
+    return deployFailed(`Git tag ${gitTag} does not belong to project ${projectName}`);
+  const fabric = store.state.fabrics.find((f) => f.name === fabricName);
+  if (!fabric) return deployFailed(`Fabric with name ${fabricName} not found`);
+  const project = store.state.projects.find((p) => p.name === projectName);
+  if (!project || !project.versions.includes(version))
+    return deployFailed(
+      `Failed to fetch project files: Clone failed because revision Some(${gitTag}) was not found`,
+    );
+
+  const { effective, applied } = effectiveValues(project, pipelineOverrides, configOverrides);
+  const record: DeploymentRecord = store.mutate((state) => {
+    const deployment: DeploymentRecord = {
+      deploymentId: store.nextId('deployment'),
+      projectName,
+      projectId: project.id,
+      fabricName: fabric.name,
+      fabricId: fabric.id,
+      gitTag,
+      version,
+      effective,
+      overridesApplied: applied,
+      at: Date.now(),
+    };
+    state.deployments.push(deployment);
+    // A deployed project is published to that fabric, so its tests can run there next.
+    if (!project.publishedTo.includes(fabric.id)) project.publishedTo.push(fabric.id);
+    return deployment;
+  });
+
+  return {
+    status: 200,
+    body: {
+      success: true,
+      message: 'Project scheduled successfully',
+      deploymentId: record.deploymentId,
+      details: {
+        projectId: project.id,
+        fabricId: fabric.id,
+        version,
+        pipelinesDeployed: project.pipelines.map((p) => p.name),
+        configurationsApplied: applied,
+      },
+    },
+  };
+}
+
+/**
+ * Precedence, highest first: pipeline parameter overrides; project configuration overrides;
+ * default pipeline parameters; default project configuration.
+ *
+ * A pipeline override counts when the pipeline defines that parameter (others are skipped, as
+ * the reference says; so is an unknown pipeline). A project configuration entry counts once
+ * when the project's configuration or any pipeline knows its name (the same rule, applied to
+ * the project level); unknown names are skipped.
+ */
+export function effectiveValues(
+  project: ProjectRecord,
+  pipelineOverrides: Record<string, Record<string, string>>,
+  configOverrides: Record<string, string>,
+): { effective: Record<string, Record<string, string>>; applied: number } {
+  let applied = 0;
+  const knownConfig: Record<string, string> = {};
+  for (const [key, value] of Object.entries(configOverrides)) {
+    const known =
+      Object.hasOwn(project.projectConfiguration, key) ||
+      project.pipelines.some((p) => Object.hasOwn(p.parameters, key));
+    if (!known) continue;
+    knownConfig[key] = value;
+    applied++;
+  }
+  const effective: Record<string, Record<string, string>> = {};
+  for (const pipeline of project.pipelines) {
+    const values: Record<string, string> = {
+      ...project.projectConfiguration,
+      ...pipeline.parameters,
+      ...knownConfig,
+    };
+    const overrides = Object.hasOwn(pipelineOverrides, pipeline.name)
+      ? pipelineOverrides[pipeline.name]
+      : undefined;
+    for (const [key, value] of Object.entries(overrides ?? {})) {
+      if (!Object.hasOwn(pipeline.parameters, key)) continue;
+      values[key] = value;
+      applied++;
+    }
+    effective[pipeline.name] = values;
+  }
+  return { effective, applied };
+}

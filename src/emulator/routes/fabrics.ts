@@ -1,0 +1,90 @@
+// Fabrics: create (optionally with one secret and one connection) and update name/description.
+import { FABRIC_PROVIDERS, type FabricProvider, isOneOf } from '../constants.js';
+import { type Reply, ApiError, badRequest, ok } from '../http.js';
+import type { FabricRecord, SecretRecord, Store } from '../state.js';
+import { allowOnly, expectObject, optionalString, optionalText, requiredString } from '../validate.js';
+import { parseConnection } from './connections.js';
+import { parseSecretBody, requireFabric } from './secrets.js';
+
+/** The service answers a duplicate name with HTTP 500 and this wording (service-facts.md). */
+function duplicateName(name: string): ApiError {
+  return new ApiError(500, `Fabric with name ${name} already exists in the team`);
+}
+
+export function createFabric(store: Store, body: unknown): Reply {
+  const req = expectObject(body, 'request body');
+  allowOnly(req, ['name', 'description', 'teamName', 'provider', 'dataplaneUrl', 'secret', 'connection'], '');
+  const name = requiredString(req, 'name');
+  const description = optionalText(req, 'description') ?? '';
+  const teamName = requiredString(req, 'teamName');
+  const provider = requiredString(req, 'provider');
+  if (!isOneOf(FABRIC_PROVIDERS, provider))
+    throw badRequest(`provider must be one of ${FABRIC_PROVIDERS.join(', ')}, not ${provider}`);
+  const dataplaneUrl = optionalString(req, 'dataplaneUrl');
+  if (Array.isArray(req.secret))
+    throw badRequest('only one secret per request (secret must be an object, not an array)');
+  if (Array.isArray(req.connection))
+    throw badRequest('only one connection per request (connection must be an object, not an array)');
+  const secretDraft = req.secret === undefined ? undefined : parseSecretBody(req.secret, 'secret');
+  if (!store.state.teams.includes(teamName)) throw badRequest(`Team ${teamName} not found`);
+  if (store.state.fabrics.some((f) => f.teamName === teamName && f.name === name)) throw duplicateName(name);
+
+  // The secret's id is only peeked here and taken once everything has been checked, so a refused
+  // request changes nothing (not even the id counter).
+  const pendingSecret: SecretRecord | undefined = secretDraft && {
+    id: store.peekId('secret'),
+    kind: 'native',
+    ...secretDraft,
+    version: 1,
+  };
+  const connectionDraft =
+    req.connection === undefined
+      ? undefined
+      : parseConnection(req.connection, 'connection', undefined, {
+          secrets: pendingSecret ? [pendingSecret] : [],
+          placeholderAllowed: true,
+          ...(pendingSecret ? { placeholder: pendingSecret } : {}),
+        });
+
+  const fabric = store.mutate((state) => {
+    const record: FabricRecord = {
+      id: store.nextId('fabric'),
+      name,
+      description,
+      teamName,
+      provider: provider as FabricProvider,
+      secrets: [],
+      connections: [],
+    };
+    if (dataplaneUrl !== undefined) record.dataplaneUrl = dataplaneUrl;
+    if (pendingSecret) {
+      store.nextId('secret'); // the id peeked above
+      record.secrets.push(pendingSecret);
+    }
+    if (connectionDraft) record.connections.push({ id: store.nextId('connection'), ...connectionDraft });
+    state.fabrics.push(record);
+    return record;
+  });
+  return ok({ id: fabric.id });
+}
+
+export function updateFabric(store: Store, fabricId: string, body: unknown): Reply {
+  const fabric = requireFabric(store, fabricId);
+  const req = expectObject(body, 'request body');
+  for (const key of Object.keys(req))
+    if (key !== 'name' && key !== 'description')
+      throw badRequest(`only name and description can be updated; ${key} cannot be modified`);
+  const name = optionalString(req, 'name');
+  const description = optionalText(req, 'description');
+  if (name === undefined && description === undefined) throw badRequest('name or description is required');
+  if (
+    name !== undefined &&
+    store.state.fabrics.some((f) => f !== fabric && f.teamName === fabric.teamName && f.name === name)
+  )
+    throw duplicateName(name);
+  store.mutate(() => {
+    if (name !== undefined) fabric.name = name;
+    if (description !== undefined) fabric.description = description;
+  });
+  return ok({ id: fabric.id });
+}

@@ -1,0 +1,301 @@
+// The emulator's whole world as one plain JSON-able object, plus the store that owns it and
+// writes it to disk atomically after every mutation. Handlers validate first and mutate last,
+// so a rejected request never leaves half a change behind.
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  fsyncSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  unlinkSync,
+  writeSync,
+} from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { dirname } from 'node:path';
+import type { ConnectionKind, FabricProvider, SecretSubKind } from './constants.js';
+import { FIRST_IDS } from './constants.js';
+import type { Fixture, FixtureProject } from './fixture.js';
+
+/** How a connection property points at a secret; the only form in which secrets leave the store. */
+export interface SecretRef {
+  kind: 'native';
+  properties: { id: string; name: string };
+  subKind: SecretSubKind;
+  type: 'secret';
+}
+
+/**
+ * A secret as stored. Values are write-only in the service; the emulator goes one step further
+ * and never keeps them at all (only which property names were sent), so no response, log or
+ * state file can ever contain one. `version` counts writes so tests can see an update happened.
+ */
+export interface SecretRecord {
+  id: string;
+  name: string;
+  kind: 'native';
+  subKind: SecretSubKind;
+  propertyNames: string[];
+  version: number;
+}
+
+export interface ConnectionRecord {
+  id: string;
+  name: string;
+  kind: ConnectionKind;
+  isDefaultWarehouseConnection: boolean;
+  /** Plain values as sent; secret-valued ones as SecretRef (refreshed from the secret on read). */
+  properties: Record<string, unknown>;
+  shouldValidate: boolean;
+  shouldTest: boolean;
+}
+
+export interface FabricRecord {
+  id: string;
+  name: string;
+  description: string;
+  teamName: string;
+  provider: FabricProvider;
+  dataplaneUrl?: string;
+  secrets: SecretRecord[];
+  connections: ConnectionRecord[];
+}
+
+/** A fixture project with its id and default branch settled and `publishedTo` holding fabric ids. */
+export type ProjectRecord = Omit<FixtureProject, 'id' | 'defaultBranch'> & {
+  id: string;
+  defaultBranch: string;
+};
+
+export interface DeploymentRecord {
+  deploymentId: string;
+  projectName: string;
+  projectId: string;
+  fabricName: string;
+  fabricId: string;
+  gitTag: string;
+  version: string;
+  /** The values each pipeline runs with after all overrides: pipeline -> parameter -> value. */
+  effective: Record<string, Record<string, string>>;
+  /** Same number as the response's `configurationsApplied`. */
+  overridesApplied: number;
+  /** ms since the epoch. */
+  at: number;
+}
+
+type IdKind = keyof typeof FIRST_IDS;
+
+export interface EmulatorState {
+  format: 'orchestration-emulator-state';
+  formatVersion: 1;
+  nextIds: Record<IdKind, number>;
+  tokens: string[];
+  teams: string[];
+  fabrics: FabricRecord[];
+  projects: ProjectRecord[];
+  deployments: DeploymentRecord[];
+}
+
+/** Builds the initial state from a validated fixture: ids assigned, secret names resolved. */
+export function seedState(fixture: Fixture): EmulatorState {
+  const pinned = (list: (string | undefined)[], first: number): number =>
+    Math.max(first, ...list.filter((x): x is string => x !== undefined).map((x) => Number(x) + 1));
+  const nextIds: Record<IdKind, number> = {
+    fabric: pinned(
+      fixture.fabrics.map((f) => f.id),
+      FIRST_IDS.fabric,
+    ),
+    connection: pinned(
+      fixture.fabrics.flatMap((f) => f.connections.map((c) => c.id)),
+      FIRST_IDS.connection,
+    ),
+    secret: pinned(
+      fixture.fabrics.flatMap((f) => f.secrets.map((s) => s.id)),
+      FIRST_IDS.secret,
+    ),
+    deployment: FIRST_IDS.deployment,
+  };
+  const take = (kind: IdKind, given?: string): string => given ?? String(nextIds[kind]++);
+
+  const fabrics: FabricRecord[] = fixture.fabrics.map((f) => {
+    const secrets: SecretRecord[] = f.secrets.map((s) => ({
+      id: take('secret', s.id),
+      name: s.name,
+      kind: 'native',
+      subKind: s.subKind,
+      propertyNames: ['name'],
+      version: 1,
+    }));
+    const connections: ConnectionRecord[] = f.connections.map((c) => ({
+      id: take('connection', c.id),
+      name: c.name,
+      kind: c.kind,
+      isDefaultWarehouseConnection: c.isDefaultWarehouseConnection,
+      properties: Object.fromEntries(
+        Object.entries(c.properties).map(([key, value]) => {
+          if (typeof value !== 'object') return [key, value];
+          const secret = secrets.find((s) => s.name === value.secret);
+          if (!secret) throw new Error(`unreachable: secret ${value.secret} checked by the fixture`);
+          return [key, secretRef(secret)];
+        }),
+      ),
+      shouldValidate: true,
+      shouldTest: true,
+    }));
+    const record: FabricRecord = {
+      id: take('fabric', f.id),
+      name: f.name,
+      description: f.description,
+      teamName: f.teamName,
+      provider: f.provider,
+      secrets,
+      connections,
+    };
+    if (f.dataplaneUrl !== undefined) record.dataplaneUrl = f.dataplaneUrl;
+    return record;
+  });
+
+  const projects: ProjectRecord[] = fixture.projects.map((p) => ({
+    ...p,
+    id: p.id ?? p.name,
+    defaultBranch: p.defaultBranch ?? p.branches[0] ?? 'main',
+    // A reference matches a fabric id first, else every fabric of that name.
+    publishedTo: [
+      ...new Set(
+        p.publishedTo.flatMap((ref) => {
+          const byId = fabrics.filter((f) => f.id === ref);
+          return (byId.length ? byId : fabrics.filter((f) => f.name === ref)).map((f) => f.id);
+        }),
+      ),
+    ],
+  }));
+
+  return {
+    format: 'orchestration-emulator-state',
+    formatVersion: 1,
+    nextIds,
+    tokens: [...fixture.tokens],
+    teams: [...fixture.teams],
+    fabrics,
+    projects,
+    deployments: [],
+  };
+}
+
+export function secretRef(secret: SecretRecord): SecretRef {
+  return {
+    kind: 'native',
+    properties: { id: secret.id, name: secret.name },
+    subKind: secret.subKind,
+    type: 'secret',
+  };
+}
+
+/** Owns the state; every mutation goes through `mutate` so it is persisted before the answer. */
+export class Store {
+  readonly state: EmulatorState;
+  private readonly statePath: string | undefined;
+
+  constructor(state: EmulatorState, statePath?: string) {
+    this.state = state;
+    this.statePath = statePath;
+  }
+
+  /** Loads `statePath` when it exists (a leftover temp file next to it is ignored), else seeds. */
+  static open(seed: () => EmulatorState, statePath?: string): Store {
+    if (statePath !== undefined && existsSync(statePath)) return new Store(readState(statePath), statePath);
+    if (statePath !== undefined) mkdirSync(dirname(statePath), { recursive: true });
+    const store = new Store(seed(), statePath);
+    store.persist();
+    return store;
+  }
+
+  mutate<T>(change: (state: EmulatorState) => T): T {
+    const result = change(this.state);
+    this.persist();
+    return result;
+  }
+
+  nextId(kind: IdKind): string {
+    return String(this.state.nextIds[kind]++);
+  }
+
+  /** The id `nextId` will hand out next, without taking it. */
+  peekId(kind: IdKind): string {
+    return String(this.state.nextIds[kind]);
+  }
+
+  fabric(id: string): FabricRecord | undefined {
+    return this.state.fabrics.find((f) => f.id === id);
+  }
+
+  snapshot(): EmulatorState {
+    return structuredClone(this.state);
+  }
+
+  persist(): void {
+    if (this.statePath !== undefined) writeStateAtomic(this.statePath, this.state);
+  }
+}
+
+/**
+ * Writes to a temp file in the same directory, fsyncs it, then renames it over the target:
+ * rename is atomic on one filesystem, so a crash leaves either the old or the new file whole.
+ */
+export function writeStateAtomic(path: string, state: EmulatorState): void {
+  const tmp = `${path}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+  const fd = openSync(tmp, 'w', 0o600);
+  try {
+    writeSync(fd, JSON.stringify(state, null, 1) + '\n');
+    fsyncSync(fd);
+  } catch (err) {
+    closeSync(fd);
+    unlinkSync(tmp);
+    throw err;
+  }
+  closeSync(fd);
+  try {
+    renameSync(tmp, path);
+  } catch (err) {
+    unlinkSync(tmp);
+    throw err;
+  }
+  // Make the rename itself durable; not every platform lets a directory be fsynced.
+  try {
+    const dirFd = openSync(dirname(path), 'r');
+    try {
+      fsyncSync(dirFd);
+    } finally {
+      closeSync(dirFd);
+    }
+  } catch {
+    /* best effort */
+  }
+}
+
+function readState(path: string): EmulatorState {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(readFileSync(path, 'utf8'));
+  } catch (err) {
+    throw new Error(
+      `Cannot load emulator state ${path}: ${err instanceof Error ? err.message : String(err)}`,
+    );
+  }
+  const s = parsed as Partial<EmulatorState> | null;
+  if (
+    s === null ||
+    typeof s !== 'object' ||
+    s.format !== 'orchestration-emulator-state' ||
+    s.formatVersion !== 1 ||
+    !Array.isArray(s.fabrics) ||
+    !Array.isArray(s.projects) ||
+    !Array.isArray(s.tokens) ||
+    !Array.isArray(s.deployments)
+  )
+    throw new Error(
+      `Cannot load emulator state ${path}: not a state file of this emulator (format version 1)`,
+    );
+  return s as EmulatorState;
+}

@@ -1,0 +1,77 @@
+// Small checks for request bodies. Hand-written rather than zod so every message reads like the
+// service's ("fabricId must be an integer") and names the exact field, e.g. tests[1].table.
+import { badRequest } from './http.js';
+
+export type Json = Record<string, unknown>;
+
+export function isPlainObject(value: unknown): value is Json {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+export function describeType(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
+}
+
+export function expectObject(value: unknown, what: string): Json {
+  if (!isPlainObject(value)) throw badRequest(`${what} must be a JSON object, not ${describeType(value)}`);
+  return value;
+}
+
+/** Unknown fields are refused so a client that misspells one learns it here, not in production. */
+export function allowOnly(obj: Json, allowed: readonly string[], where: string): void {
+  for (const key of Object.keys(obj))
+    if (!allowed.includes(key)) throw badRequest(`${where ? `${where}: ` : ''}unknown field "${key}"`);
+}
+
+export function field(prefix: string, key: string): string {
+  return prefix ? `${prefix}.${key}` : key;
+}
+
+export function requiredString(obj: Json, key: string, prefix = ''): string {
+  const value = obj[key];
+  if (value === undefined || value === null) throw badRequest(`${field(prefix, key)} is required`);
+  if (typeof value !== 'string')
+    throw badRequest(`${field(prefix, key)} must be a string, not ${describeType(value)}`);
+  if (value.trim() === '') throw badRequest(`${field(prefix, key)} must not be empty`);
+  return value;
+}
+
+export function optionalString(obj: Json, key: string, prefix = ''): string | undefined {
+  if (obj[key] === undefined) return undefined;
+  return requiredString(obj, key, prefix);
+}
+
+/** Like optionalString but '' is allowed (descriptions). */
+export function optionalText(obj: Json, key: string, prefix = ''): string | undefined {
+  const value = obj[key];
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string')
+    throw badRequest(`${field(prefix, key)} must be a string, not ${describeType(value)}`);
+  return value;
+}
+
+export function optionalBoolean(obj: Json, key: string, prefix = ''): boolean | undefined {
+  const value = obj[key];
+  if (value === undefined) return undefined;
+  if (typeof value !== 'boolean')
+    throw badRequest(`${field(prefix, key)} must be a boolean, not ${describeType(value)}`);
+  return value;
+}
+
+export function requiredArray(obj: Json, key: string, prefix = ''): unknown[] {
+  const value = obj[key];
+  if (value === undefined || value === null) throw badRequest(`${field(prefix, key)} is required`);
+  if (!Array.isArray(value))
+    throw badRequest(`${field(prefix, key)} must be an array, not ${describeType(value)}`);
+  return value;
+}
+
+/** A map of name -> string, as in deploy overrides; every value must already be a string. */
+export function stringMap(value: unknown, where: string): Record<string, string> {
+  const obj = expectObject(value, where);
+  for (const [key, v] of Object.entries(obj))
+    if (typeof v !== 'string') throw badRequest(`${where}.${key} must be a string, not ${describeType(v)}`);
+  return obj as Record<string, string>;
+}
