@@ -89,9 +89,20 @@ export async function runAction(options: RunOptions): Promise<ActionRun> {
     annotations: parseAnnotations(stdout),
     dir,
     files,
+    // `::add-mask::` lines are consumed by the runner and never shown: they are how a secret is
+    // masked, so they are the one place a secret may (and must) appear.
     everything: () =>
-      [stdout, stderr, summary, JSON.stringify(outputs), ...Object.values(files())].join('\n'),
+      [withoutMaskCommands(stdout), stderr, summary, JSON.stringify(outputs), ...Object.values(files())].join(
+        '\n',
+      ),
   };
+}
+
+export function withoutMaskCommands(stdout: string): string {
+  return stdout
+    .split('\n')
+    .filter((line) => !line.startsWith('::add-mask::'))
+    .join('\n');
 }
 
 /** Parses the runner's `name<<DELIMITER … DELIMITER` output file. */

@@ -1,0 +1,23 @@
+/**
+ * Slicing a plan for `shard: i/n`. The units (the elements of the plan's `tests` list, then its
+ * models) are dealt round-robin in plan order: unit k (0-based) goes to shard (k mod n) + 1.
+ * Dealing, rather than cutting the list into n runs, keeps each shard's share within one unit of
+ * the others even when the plan is a few tests elements followed by many models, and every
+ * shard computes its slice from the plan alone, with no coordination: together the n shards run
+ * each unit exactly once.
+ */
+import type { Shard } from '../inputs.js';
+
+export function dealShard<T>(units: readonly T[], shard: Shard): T[] {
+  const { index, count } = shard;
+  if (!Number.isInteger(count) || count < 1 || !Number.isInteger(index) || index < 1 || index > count) {
+    throw new RangeError(`shard must be i/n with 1 <= i <= n, got ${index}/${count}`);
+  }
+  const mine: T[] = [];
+  for (let k = index - 1; k < units.length; k += count) mine.push(units[k]!);
+  return mine;
+}
+
+export function formatShard(shard: Shard): string {
+  return `${shard.index}/${shard.count}`;
+}

@@ -1,0 +1,561 @@
+/**
+ * Test mode's job summary: the conclusion and counts, each test-run call beside the service's
+ * own summary, the failing tests with their causes, the ten slowest tests, the passing tests
+ * and each call's runner output (both folded).
+ *
+ * GitHub rejects a step summary over 1 MiB (and one trimmed to exactly 1 MiB was still
+ * rejected), so the output stays strictly under `maxBytes` of UTF-8. When everything fits it is
+ * shown whole; otherwise each section gets a share of the bytes in order of importance
+ * (failed calls, calls, slowest, runner output, failing tests, passing tests), cuts whole rows
+ * or lines, and says how many it left out. Every section is built from arrays joined once, so
+ * the work is linear in the number of results, and a cut never leaves a tag open.
+ *
+ * Every string that comes from the service, the plan or the user passes through redact() and
+ * then markdown.inline() / markdown.preformatted(): redacting after escaping could miss a secret
+ * holding a character the escaping rewrites.
+ */
+import type { TestResult } from '../api/types.js';
+import type { SourcesIndex } from '../files/sources.js';
+import type { FailOn } from '../inputs.js';
+import type { CallOutcome, FailedCall, PlannedCall, SucceededCall, TestRun } from '../modes/test-types.js';
+import { redact } from '../github/runner.js';
+import { plural } from './fail-line.js';
+import {
+  byteLength,
+  clip,
+  formatCount,
+  formatSeconds,
+  inline,
+  link,
+  preformatted,
+  tableDivider,
+  tableRow,
+} from './markdown.js';
+import { subjectOf, tableLabel } from './test-subject.js';
+
+export interface TestSummaryOptions {
+  conclusion: 'success' | 'failure';
+  failOn: ReadonlySet<FailOn>;
+  checkRunUrl?: string;
+  /** The output is strictly shorter than this many UTF-8 bytes. Default 1,000,000. */
+  maxBytes?: number;
+  /** The heading; default `Data tests` (the check name is a good choice). */
+  title?: string;
+  /** Gives the source of results whose request named none (a call without `tests`). */
+  sources?: SourcesIndex;
+}
+
+export const DEFAULT_SUMMARY_MAX_BYTES = 1_000_000;
+/** Causes are cut to this many characters in the tables; the results file keeps them whole. */
+const CAUSE_MAX_CHARS = 1_000;
+/** Names and labels are cut to this many characters, so no single cell can swallow the page. */
+const NAME_MAX_CHARS = 300;
+const SLOWEST_COUNT = 10;
+/** Lines of each call's runner output kept from its start and from its end. */
+const RUNNER_HEAD_LINES = 100;
+const RUNNER_TAIL_LINES = 100;
+const RUNNER_LINE_MAX_CHARS = 1_000;
+/** Most bytes one call's runner output may take, however much room is left. */
+const RUNNER_CALL_MAX_BYTES = 64_000;
+
+export function renderTestSummary(run: TestRun, opts: TestSummaryOptions): string {
+  const maxBytes = opts.maxBytes ?? DEFAULT_SUMMARY_MAX_BYTES;
+  const limit = maxBytes - 1; // strictly under maxBytes
+  const view = new RunView(run, opts.sources);
+  const sections = buildSections(view, opts);
+
+  // First try: every section whole (the runner output folded by its fixed line counts only).
+  // Each gets what the ones before it left, so a run far over the limit stops being rendered
+  // as soon as that is clear, instead of building megabytes of rows to throw away.
+  const whole: Array<Part | undefined> = [];
+  let used = 0;
+  for (const section of sections) {
+    const p = section.render(limit - used);
+    whole.push(p);
+    used += p.bytes;
+    if (p.cut || used > limit) break;
+  }
+  if (whole.length === sections.length && whole.every((p) => !p!.cut) && used <= limit)
+    return join(whole as Part[]);
+
+  // Second try: shares by priority. Every section keeps a small reserve, so each can at least
+  // say what it left out, and the closing note has room.
+  const parts: Part[] = new Array<Part>(sections.length);
+  let remaining = limit - SECTION_RESERVE;
+  const order = sections.map((s, i) => ({ s, i })).sort((a, b) => a.s.priority - b.s.priority);
+  order.forEach(({ s, i }, rank) => {
+    const later = order.length - rank - 1;
+    const available = Math.max(0, remaining - later * SECTION_RESERVE);
+    const budget = Math.min(available, s.cap(limit));
+    const first = whole[i];
+    const part = first && !first.cut && first.bytes <= budget ? first : s.render(budget);
+    parts[i] = part;
+    remaining -= part.bytes;
+  });
+  parts.push(closingNote(maxBytes));
+  if (sum(parts) <= limit) return join(parts);
+
+  // Only a maxBytes smaller than the heading and counts gets here: their first lines that fit.
+  const head = parts[0]!.lines;
+  return join([part(fitRows(head.length, (i) => head[i]!, limit).lines)]);
+}
+
+/** Rendered lines of one section; `bytes` counts each line plus its newline. */
+interface Part {
+  lines: string[];
+  bytes: number;
+  /** Something was left out. */
+  cut: boolean;
+}
+
+interface Section {
+  /** Lower is more important: it is given its share first. */
+  priority: number;
+  /** Most bytes this section may take when the summary has to be cut. */
+  cap(limit: number): number;
+  render(budget: number): Part;
+}
+
+/** Room every section keeps for its heading and a "not shown" note. */
+const SECTION_RESERVE = 400;
+
+const EMPTY: Part = { lines: [], bytes: 0, cut: false };
+
+function part(lines: string[], cut = false): Part {
+  let bytes = 0;
+  for (const line of lines) bytes += byteLength(line) + 1;
+  return { lines, bytes, cut };
+}
+
+function sum(parts: Part[]): number {
+  return parts.reduce((n, p) => n + p.bytes, 0);
+}
+
+function join(parts: Part[]): string {
+  const lines: string[] = [];
+  for (const p of parts) for (const line of p.lines) lines.push(line);
+  return lines.length === 0 ? '' : `${lines.join('\n')}\n`;
+}
+
+function closingNote(maxBytes: number): Part {
+  return part([
+    `_Parts of this summary were left out to keep it under ${formatCount(maxBytes)} bytes. The results file (output \`results-file\`) holds every result and each call's whole runner output._`,
+    '',
+  ]);
+}
+
+/** Rows [0, n) made by row(i), as many as fit in `budget` bytes. */
+function fitRows(n: number, row: (i: number) => string, budget: number): { lines: string[]; bytes: number } {
+  const lines: string[] = [];
+  let bytes = 0;
+  for (let i = 0; i < n; i++) {
+    const line = row(i);
+    const b = byteLength(line) + 1;
+    if (bytes + b > budget) break;
+    lines.push(line);
+    bytes += b;
+  }
+  return { lines, bytes };
+}
+
+/**
+ * Like fitRows, for a table that needs `noteBytes` more for a "N not shown" note when it cannot
+ * show every row: all rows when they fit in `budget`, else as many as fit beside the note.
+ */
+function fitRowsWithNote(
+  n: number,
+  row: (i: number) => string,
+  budget: number,
+  noteBytes: number,
+): { lines: string[]; bytes: number } {
+  const rows = fitRows(n, row, budget);
+  if (rows.lines.length === n) return rows;
+  while (rows.lines.length > 0 && rows.bytes > budget - noteBytes)
+    rows.bytes -= byteLength(rows.lines.pop()!) + 1;
+  return rows;
+}
+
+interface Entry {
+  call: PlannedCall;
+  result: TestResult;
+}
+
+/** The run, sorted into what the sections show: built in one pass over the results. */
+class RunView {
+  readonly succeededCalls: SucceededCall[] = [];
+  readonly failedCalls: FailedCall[] = [];
+  readonly failing: Entry[] = [];
+  readonly passing: Entry[] = [];
+  readonly slowest: Entry[] = [];
+
+  constructor(
+    readonly run: TestRun,
+    readonly sources: SourcesIndex | undefined,
+  ) {
+    for (const outcome of run.calls) {
+      if (!outcome.ok) {
+        this.failedCalls.push(outcome);
+        continue;
+      }
+      this.succeededCalls.push(outcome);
+      for (const result of outcome.results) {
+        const entry = { call: outcome.call, result };
+        (result.status === 'SUCCEEDED' ? this.passing : this.failing).push(entry);
+        this.considerSlowest(entry);
+      }
+    }
+  }
+
+  /** Keeps the ten slowest in order (ties: plan order), without sorting every result. */
+  private considerSlowest(entry: Entry): void {
+    const time = timeOf(entry.result);
+    const list = this.slowest;
+    if (list.length === SLOWEST_COUNT && time <= timeOf(list[list.length - 1]!.result)) return;
+    let at = list.length;
+    while (at > 0 && timeOf(list[at - 1]!.result) < time) at--;
+    list.splice(at, 0, entry);
+    if (list.length > SLOWEST_COUNT) list.pop();
+  }
+}
+
+function timeOf(result: TestResult): number {
+  return Number.isFinite(result.time) ? result.time : 0;
+}
+
+/** Text from outside (service, plan, user): redacted, then escaped for a cell or a paragraph. */
+function text(value: string, maxChars = NAME_MAX_CHARS): string {
+  return inline(clip(redact(value), maxChars));
+}
+
+function causeCell(cause: string): string {
+  const trimmed = cause.trim();
+  return trimmed === '' ? 'no cause given' : inline(clip(redact(trimmed), CAUSE_MAX_CHARS), { breaks: 'br' });
+}
+
+function buildSections(view: RunView, opts: TestSummaryOptions): Section[] {
+  // In display order; priority decides who gets bytes first when the summary must be cut.
+  return [
+    { priority: 0, cap: (l) => l, render: () => headSection(view, opts) },
+    { priority: 2, cap: (l) => Math.floor(l * 0.1), render: (b) => callsSection(view, b) },
+    { priority: 1, cap: (l) => Math.floor(l * 0.1), render: (b) => failedCallsSection(view, b) },
+    { priority: 5, cap: (l) => l, render: (b) => failingSection(view, b) },
+    { priority: 3, cap: () => 16_000, render: (b) => slowestSection(view, b) },
+    { priority: 6, cap: (l) => l, render: (b) => passingSection(view, b) },
+    { priority: 4, cap: (l) => Math.floor(l * 0.25), render: (b) => runnerSection(view, b) },
+  ];
+}
+
+function headSection(view: RunView, opts: TestSummaryOptions): Part {
+  const { run } = view;
+  const c = run.counts;
+  const lines = [`## ${text(opts.title ?? 'Data tests')}`, '', statusLine(view, opts), ''];
+  if (opts.checkRunUrl) lines.push(link('View the check run', opts.checkRunUrl), '');
+  lines.push(runLine(view), '');
+  lines.push(
+    tableRow(['Total', 'Succeeded', 'Failed', 'Errored', 'Skipped', 'Warnings']),
+    tableDivider(['r', 'r', 'r', 'r', 'r', 'r']),
+    tableRow([c.total, c.succeeded, c.failed, c.errored, c.skipped, c.warnings].map(formatCount)),
+    '',
+  );
+  return part(lines);
+}
+
+function statusLine(view: RunView, opts: TestSummaryOptions): string {
+  const c = view.run.counts;
+  const calls = view.run.calls.length;
+  const facts: string[] = [];
+  if (c.total === 0) facts.push('No tests ran.');
+  else if (c.failed === 0 && c.errored === 0)
+    facts.push(c.total === 1 ? 'The test succeeded.' : `All ${formatCount(c.total)} tests succeeded.`);
+  else {
+    const bad = [
+      c.failed > 0 ? `${formatCount(c.failed)} failed` : '',
+      c.errored > 0 ? `${formatCount(c.errored)} errored` : '',
+    ].filter(Boolean);
+    facts.push(`${bad.join(' and ')} of ${formatCount(c.total)} ${plural(c.total, 'test')}.`);
+  }
+  if (view.failedCalls.length > 0)
+    facts.push(
+      `${formatCount(view.failedCalls.length)} of ${formatCount(calls)} test-run ${plural(calls, 'call')} failed, so ${view.failedCalls.length === 1 ? 'its' : 'their'} tests did not run.`,
+    );
+  if (c.warnings > 0)
+    facts.push(`The service reported ${formatCount(c.warnings)} ${plural(c.warnings, 'warning')}.`);
+  const failOn = opts.failOn.size === 0 ? 'none' : [...opts.failOn].join(', ');
+  facts.push(`Outcomes that fail the step (\`fail-on\`): ${inline(failOn)}.`);
+  return `**Result: ${opts.conclusion}.** ${facts.join(' ')}`;
+}
+
+function runLine(view: RunView): string {
+  const { run } = view;
+  const bits = [`Project ${text(run.projectId)}`, `fabric ${run.fabricId}`];
+  if (run.branch !== undefined) bits.push(`branch ${text(run.branch)}`);
+  if (run.version !== undefined) bits.push(`version ${text(run.version)}`);
+  if (run.shard !== undefined) bits.push(`shard ${text(run.shard)}`);
+  const calls = run.calls.length;
+  let line = `${bits.join(', ')}: ${formatCount(calls)} test-run ${plural(calls, 'call')}`;
+  const ms = Date.parse(run.finishedAt) - Date.parse(run.startedAt);
+  if (Number.isFinite(ms) && ms >= 0) line += ` in ${formatSeconds(ms / 1000)}`;
+  return `${line}.`;
+}
+
+function callsSection(view: RunView, budget: number): Part {
+  const calls = view.run.calls;
+  if (calls.length === 0) return EMPTY;
+  const top = [
+    '### Test-run calls',
+    '',
+    tableRow(['Call', 'Outcome', 'Tests', 'Succeeded', 'Failed', 'Errored', "Service's summary", 'Time']),
+    tableDivider(['l', 'l', 'r', 'r', 'r', 'r', 'l', 'r']),
+  ];
+  return framedRows(
+    calls.length,
+    (i) => callRow(calls[i]!),
+    budget,
+    top,
+    (omitted) => ['', `_${formatCount(omitted)} more test-run ${plural(omitted, 'call')} not shown._`],
+  );
+}
+
+function callRow(outcome: CallOutcome): string {
+  const time = formatSeconds(outcome.durationMs / 1000);
+  if (!outcome.ok) return tableRow([text(outcome.call.label), 'request failed', '', '', '', '', '', time]);
+  let succeeded = 0;
+  let failed = 0;
+  let errored = 0;
+  for (const r of outcome.results) {
+    if (r.status === 'SUCCEEDED') succeeded++;
+    else if (r.status === 'FAILED') failed++;
+    else errored++;
+  }
+  const s = outcome.summary;
+  const service = `total ${formatCount(s.total)}, succeeded ${formatCount(s.succeeded)}, failed ${formatCount(s.failed)}, skip ${formatCount(s.skip)}, warning ${formatCount(s.warning)}`;
+  const note = serviceNote(outcome.results.length, succeeded, failed, errored, s);
+  return tableRow([
+    text(outcome.call.label),
+    'completed',
+    formatCount(outcome.results.length),
+    formatCount(succeeded),
+    formatCount(failed),
+    formatCount(errored),
+    note ? `${service} (${note})` : service,
+    time,
+  ]);
+}
+
+/** Why the service's summary and our counts (from the results) disagree, if they do. */
+function serviceNote(
+  total: number,
+  succeeded: number,
+  failed: number,
+  errored: number,
+  s: SucceededCall['summary'],
+): string | undefined {
+  if (s.total === total && s.succeeded === succeeded && s.failed === failed) return undefined;
+  if (s.total === total && s.succeeded === succeeded && errored > 0 && s.failed === failed + errored)
+    return 'it counts errors as failures';
+  const diffs: string[] = [];
+  if (s.total !== total) diffs.push(`total ${formatCount(s.total)} vs ${formatCount(total)}`);
+  if (s.succeeded !== succeeded)
+    diffs.push(`succeeded ${formatCount(s.succeeded)} vs ${formatCount(succeeded)}`);
+  if (s.failed !== failed) diffs.push(`failed ${formatCount(s.failed)} vs ${formatCount(failed)}`);
+  return `differs from the results: ${diffs.join(', ')}`;
+}
+
+function failedCallsSection(view: RunView, budget: number): Part {
+  const failed = view.failedCalls;
+  if (failed.length === 0) return EMPTY;
+  const top = ['### Failed test-run calls', '', 'These requests failed, so their tests did not run:', ''];
+  return framedRows(
+    failed.length,
+    (i) =>
+      `- **${text(failed[i]!.call.label)}**: ${inline(clip(redact(failed[i]!.error.trim()), CAUSE_MAX_CHARS))}`,
+    budget,
+    top,
+    (omitted) => ['', `_${formatCount(omitted)} more failed ${plural(omitted, 'call')} not shown._`],
+  );
+}
+
+/** The columns of the three result tables: failing (with the cause), slowest, passing. */
+type ResultTable = 'failing' | 'slowest' | 'passing';
+const RESULT_COLUMNS: Record<ResultTable, { header: string[]; align: ('l' | 'r')[] }> = {
+  failing: {
+    header: ['Test', 'Source.table', 'Column', 'Status', 'Cause', 'Time'],
+    align: ['l', 'l', 'l', 'l', 'l', 'r'],
+  },
+  slowest: { header: ['Test', 'Source.table', 'Column', 'Status', 'Time'], align: ['l', 'l', 'l', 'l', 'r'] },
+  passing: { header: ['Test', 'Source.table', 'Column', 'Time'], align: ['l', 'l', 'l', 'r'] },
+};
+
+function resultTableHead(kind: ResultTable): string[] {
+  const { header, align } = RESULT_COLUMNS[kind];
+  return [tableRow(header), tableDivider(align)];
+}
+
+function resultRow(view: RunView, entry: Entry, kind: ResultTable): string {
+  const { call, result } = entry;
+  const subject = subjectOf(call, result, view.sources);
+  const cells = [text(result.name), text(tableLabel(subject)), text(subject.column)];
+  if (kind !== 'passing') cells.push(result.status);
+  if (kind === 'failing') cells.push(causeCell(result.cause));
+  cells.push(formatSeconds(timeOf(result)));
+  return tableRow(cells);
+}
+
+function failingSection(view: RunView, budget: number): Part {
+  const failing = view.failing;
+  if (failing.length === 0) return EMPTY;
+  const top = [
+    `### Failed and erroring tests (${formatCount(failing.length)})`,
+    '',
+    ...resultTableHead('failing'),
+  ];
+  return framedRows(
+    failing.length,
+    (i) => resultRow(view, failing[i]!, 'failing'),
+    budget,
+    top,
+    (omitted) => [
+      '',
+      `_${formatCount(omitted)} more failed or erroring ${plural(omitted, 'test')} not shown: see the results file._`,
+    ],
+  );
+}
+
+function slowestSection(view: RunView, budget: number): Part {
+  const slowest = view.slowest;
+  if (slowest.length === 0) return EMPTY;
+  const top = ['### Slowest tests', '', ...resultTableHead('slowest')];
+  return framedRows(
+    slowest.length,
+    (i) => resultRow(view, slowest[i]!, 'slowest'),
+    budget,
+    top,
+    (omitted) => ['', `_${formatCount(omitted)} more not shown._`],
+  );
+}
+
+function passingSection(view: RunView, budget: number): Part {
+  const passing = view.passing;
+  if (passing.length === 0) return EMPTY;
+  const n = formatCount(passing.length);
+  const close = ['', '</details>', ''];
+  const table = resultTableHead('passing');
+  const openWith = (omitted: number): string[] => [
+    omitted === 0
+      ? `<details><summary>Passing tests (${n})</summary>`
+      : `<details><summary>Passing tests (${n}; ${formatCount(omitted)} not shown, see the results file)</summary>`,
+    '',
+  ];
+  const frame = part([...openWith(0), ...table, ...close]).bytes;
+  // When rows are left out, the <summary> line says how many: room for the longest such line.
+  const noteRoom = part(openWith(passing.length)).bytes - part(openWith(0)).bytes;
+  const rows = fitRowsWithNote(
+    passing.length,
+    (i) => resultRow(view, passing[i]!, 'passing'),
+    budget - frame,
+    noteRoom,
+  );
+  const omitted = passing.length - rows.lines.length;
+  if (rows.lines.length === 0)
+    return compactNote(
+      `${n} passing ${plural(passing.length, 'test')} not shown: see the results file.`,
+      budget,
+      omitted > 0,
+    );
+  return part([...openWith(omitted), ...table, ...rows.lines, ...close], omitted > 0);
+}
+
+/**
+ * A heading and table (`top`), as many rows as fit, and a note of how many were left out.
+ * When not even one row fits, a single line says what the section would have held.
+ */
+function framedRows(
+  n: number,
+  row: (i: number) => string,
+  budget: number,
+  top: string[],
+  omittedNote: (omitted: number) => string[],
+): Part {
+  const frame = part([...top, '']).bytes;
+  const rows = fitRowsWithNote(n, row, budget - frame, part(omittedNote(n)).bytes);
+  const omitted = n - rows.lines.length;
+  if (rows.lines.length === 0) {
+    return compactNote(`${top[0]!.replace(/^#+ /, '')}: ${formatCount(n)} not shown.`, budget, true);
+  }
+  return part([...top, ...rows.lines, ...(omitted > 0 ? omittedNote(omitted) : []), ''], omitted > 0);
+}
+
+function compactNote(note: string, budget: number, cut: boolean): Part {
+  const p = part([`_${note}_`, ''], cut);
+  return p.bytes <= budget ? p : { lines: [], bytes: 0, cut: true };
+}
+
+function runnerSection(view: RunView, budget: number): Part {
+  const calls = view.succeededCalls.filter((c) => c.runnerStdout.trim() !== '');
+  if (calls.length === 0) return EMPTY;
+  const heading = ['### Runner output', ''];
+  const room = budget - part(heading).bytes;
+  // Each call's output folded only by design (line counts, RUNNER_CALL_MAX_BYTES).
+  const whole = calls.map((c) => runnerBlock(c, RUNNER_CALL_MAX_BYTES));
+  if (sum(whole.filter((b) => b !== undefined)) <= room) {
+    return part([...heading, ...whole.flatMap((b) => b?.lines ?? [])]);
+  }
+
+  // Not enough room: share it out. Calls whose whole output is smaller than an equal share keep
+  // it whole, and what they leave goes to the others (smallest first, then equal shares).
+  let remaining = room - SECTION_RESERVE / 2;
+  const blocks = new Array<Part | undefined>(calls.length);
+  const bySize = whole.map((b, i) => ({ i, size: b?.bytes ?? 0 })).sort((a, b) => a.size - b.size);
+  bySize.forEach(({ i, size }, k) => {
+    const share = Math.floor(remaining / (bySize.length - k));
+    const block = size <= share ? whole[i] : runnerBlock(calls[i]!, share);
+    blocks[i] = block;
+    remaining -= block?.bytes ?? 0;
+  });
+  const shown = blocks.filter((b) => b !== undefined).length;
+  if (shown === 0)
+    return compactNote(
+      `Runner output of ${formatCount(calls.length)} ${plural(calls.length, 'call')} not shown.`,
+      budget,
+      true,
+    );
+  const lines = [...heading, ...blocks.flatMap((b) => b?.lines ?? [])];
+  if (shown < calls.length) {
+    const left = calls.length - shown;
+    lines.push(`_The runner output of ${formatCount(left)} more ${plural(left, 'call')} is not shown._`, '');
+  }
+  return part(lines, true);
+}
+
+/**
+ * One call's runner output, folded: its first and last lines within `budget` bytes (and at most
+ * RUNNER_HEAD_LINES + RUNNER_TAIL_LINES lines), the middle replaced by a line saying how many
+ * lines were cut. Undefined when not even the frame and one line fit.
+ */
+function runnerBlock(call: SucceededCall, budget: number): Part | undefined {
+  const all = redact(call.runnerStdout).split(/\r\n|\r|\n/);
+  if (all.length > 1 && all[all.length - 1] === '') all.pop();
+  const n = all.length;
+  const label = text(call.call.label);
+  const open = (cutLines: number): string =>
+    `<details><summary>${label}: ${formatCount(n)} ${plural(n, 'line')}${cutLines > 0 ? `, ${formatCount(cutLines)} cut` : ''}</summary>`;
+  const close = ['</pre>', '', '</details>', ''];
+  const frame = part([open(n), '', '<pre>', cutMarker(n), ...close]).bytes;
+  if (frame > budget) return undefined;
+
+  const lineAt = (i: number): string => preformatted(clip(all[i]!, RUNNER_LINE_MAX_CHARS));
+  const headMax = Math.min(n, RUNNER_HEAD_LINES);
+  const head = fitRows(headMax, lineAt, Math.floor((budget - frame) / 2));
+  const tailMax = Math.min(n - head.lines.length, RUNNER_TAIL_LINES);
+  const tail = fitRows(tailMax, (k) => lineAt(n - 1 - k), budget - frame - head.bytes);
+  tail.lines.reverse();
+  if (head.lines.length === 0 && tail.lines.length === 0) return undefined;
+  const cutLines = n - head.lines.length - tail.lines.length;
+  const body =
+    cutLines > 0 ? [...head.lines, cutMarker(cutLines), ...tail.lines] : [...head.lines, ...tail.lines];
+  return part([open(cutLines), '', '<pre>', ...body, ...close]);
+}
+
+function cutMarker(lines: number): string {
+  return `[… ${formatCount(lines)} ${plural(lines, 'line')} cut …]`;
+}

@@ -1,0 +1,251 @@
+/**
+ * Report mode end to end: three shards of the retail plan run by the built action (as a matrix
+ * would, without check runs), then one report step merges their results files into a single
+ * check run and the same counts, fail-on and failure line as the unsharded run.
+ */
+import { afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import {
+  copyFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DIST_ENTRY, ROOT, leakForms, runAction } from '../helpers/run-action.js';
+import type { ActionRun } from '../helpers/run-action.js';
+import { startFakeGitHub } from '../helpers/fake-github.js';
+import type { FakeGitHub } from '../helpers/fake-github.js';
+import { startEmulator } from '../../src/emulator/server.js';
+import type { RunningEmulator } from '../../src/emulator/server.js';
+
+const RETAIL_FIXTURE = join(ROOT, 'examples', 'emulator', 'retail.yml');
+const GITHUB_TOKEN = 'ghs_e2eReportToken71c3a9d05f';
+const HEAD_SHA = 'c0ffee00'.repeat(5);
+const PR_NUMBER = 31;
+const SOURCES = 'platform-sources/sources.yml';
+const FAILURE_LINE = 'Data tests failed: 2 failed, 1 error of 14 tests (see the job summary)';
+const COUNT_OUTPUTS = ['total', 'succeeded', 'failed', 'errored', 'skipped', 'warnings'];
+
+let emulator: RunningEmulator | undefined;
+let github: FakeGitHub | undefined;
+
+beforeAll(() => {
+  if (!existsSync(DIST_ENTRY)) throw new Error('dist/index.js is missing: run `npm run bundle` first');
+});
+
+afterEach(async () => {
+  await emulator?.stop();
+  await github?.stop();
+  emulator = undefined;
+  github = undefined;
+});
+
+function retailWorkspace(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'report-ws-'));
+  cpSync(join(ROOT, 'examples', 'retail'), dir, { recursive: true });
+  return dir;
+}
+
+function pullRequestEvent(): string {
+  const path = join(mkdtempSync(join(tmpdir(), 'event-')), 'event.json');
+  writeFileSync(
+    path,
+    JSON.stringify({ number: PR_NUMBER, pull_request: { number: PR_NUMBER, head: { sha: HEAD_SHA } } }),
+  );
+  return path;
+}
+
+/** Every secret absent from what the action produced and what it sent to GitHub. */
+function expectNoLeaks(run: ActionRun, gh: FakeGitHub, secrets: string[]): void {
+  // ::add-mask:: lines are consumed by the runner: they are how the secrets get hidden.
+  const everything = run
+    .everything()
+    .split('\n')
+    .filter((line) => !line.startsWith('::add-mask::'))
+    .join('\n');
+  const sent = JSON.stringify(gh.requests.map((r) => r.body));
+  for (const secret of secrets) {
+    for (const form of leakForms(secret)) {
+      expect(everything).not.toContain(form);
+      expect(sent).not.toContain(form);
+    }
+  }
+}
+
+async function testStep(
+  emu: RunningEmulator,
+  gh: FakeGitHub,
+  inputs: Record<string, string>,
+): Promise<ActionRun> {
+  const run = await runAction({
+    cwd: retailWorkspace(),
+    inputs: {
+      mode: 'test',
+      'base-url': emu.url,
+      token: emu.token,
+      'fabric-id': '10740',
+      'project-id': 'retail-analytics',
+      'tests-file': 'tests.yml',
+      'sources-file': SOURCES,
+      'github-token': GITHUB_TOKEN,
+      'check-run': 'false',
+      ...inputs,
+    },
+    env: { GITHUB_API_URL: gh.url, GITHUB_EVENT_NAME: 'pull_request', GITHUB_EVENT_PATH: pullRequestEvent() },
+  });
+  expectNoLeaks(run, gh, [emu.token, GITHUB_TOKEN]);
+  return run;
+}
+
+async function reportStep(
+  gh: FakeGitHub,
+  cwd: string,
+  inputs: Record<string, string>,
+  secrets: string[] = [GITHUB_TOKEN],
+): Promise<ActionRun> {
+  const run = await runAction({
+    cwd,
+    inputs: { mode: 'report', 'github-token': GITHUB_TOKEN, 'sources-file': SOURCES, ...inputs },
+    env: { GITHUB_API_URL: gh.url, GITHUB_EVENT_NAME: 'pull_request', GITHUB_EVENT_PATH: pullRequestEvent() },
+  });
+  expectNoLeaks(run, gh, secrets);
+  return run;
+}
+
+function pick(outputs: Record<string, string>, names: string[]): Record<string, string | undefined> {
+  return Object.fromEntries(names.map((name) => [name, outputs[name]]));
+}
+
+describe('report mode', () => {
+  it('merges three shards into the unsharded counts, one check run and one comment', async () => {
+    emulator = await startEmulator({ fixture: RETAIL_FIXTURE });
+    github = await startFakeGitHub({ token: GITHUB_TOKEN });
+    const [emu, gh] = [emulator, github];
+
+    const whole = await testStep(emu, gh, {});
+    expect(whole.exitCode).toBe(1);
+
+    const shards: ActionRun[] = [];
+    for (const shard of ['1/3', '2/3', '3/3']) shards.push(await testStep(emu, gh, { shard }));
+    // The shards wrote results files and nothing to GitHub (check-run false, no comment).
+    expect(gh.requests).toEqual([]);
+    // Units dealt round-robin: customers + stg_orders, orders + fct_revenue, project tests.
+    expect(shards.map((s) => s.outputs.total)).toEqual(['6', '6', '2']);
+    expect(emu.requests).toHaveLength(3 + 5);
+
+    const cwd = retailWorkspace();
+    mkdirSync(join(cwd, 'results'));
+    shards.forEach((s, i) =>
+      copyFileSync(s.outputs['results-file']!, join(cwd, 'results', `shard-${i + 1}.json`)),
+    );
+    const requestsBefore = emu.requests.length;
+    const report = await reportStep(gh, cwd, { 'results-files': 'results/*.json', 'pr-comment': 'always' });
+
+    expect(report.exitCode).toBe(1);
+    expect(report.annotations.filter((a) => a.level === 'error').at(-1)!.message).toBe(FAILURE_LINE);
+    expect(pick(report.outputs, COUNT_OUTPUTS)).toEqual(pick(whole.outputs, COUNT_OUTPUTS));
+    expect(pick(report.outputs, COUNT_OUTPUTS)).toEqual({
+      total: '14',
+      succeeded: '11',
+      failed: '2',
+      errored: '1',
+      skipped: '0',
+      warnings: '0',
+    });
+    expect(report.outputs.conclusion).toBe('failure');
+    expect(emu.requests).toHaveLength(requestsBefore); // report mode never calls the API
+
+    // One check run, on the pull request's head, with every failure in shard order.
+    expect(gh.checkRuns).toHaveLength(1);
+    const [checkRun] = gh.checkRuns;
+    expect(checkRun).toMatchObject({ name: 'Data tests', head_sha: HEAD_SHA, conclusion: 'failure' });
+    expect(checkRun!.annotations.map((a) => [a.title, a.path, a.start_line])).toEqual([
+      ['FAILED unique on raw.customers.email', SOURCES, 16],
+      ['FAILED revenue_matches_orders on model fct_revenue', '.github', 1],
+      ['ERROR project test orders_have_customers', '.github', 1],
+    ]);
+    expect(report.outputs['check-run-id']).toBe(String(checkRun!.id));
+    expect(report.outputs['check-run-url']).toBe(checkRun!.html_url);
+    expect(gh.comments.map((c) => c.issue)).toEqual([PR_NUMBER]);
+    expect(report.summary).toContain('**Result: failure.** 2 failed and 1 errored of 14 tests.');
+
+    // The report's own results file holds the three runs it merged, whole.
+    const merged = JSON.parse(readFileSync(report.outputs['results-file']!, 'utf8')) as {
+      runs: { shard?: string; counts: { total: number } }[];
+    };
+    expect(merged.runs.map((r) => [r.shard, r.counts.total])).toEqual([
+      ['1/3', 6],
+      ['2/3', 6],
+      ['3/3', 2],
+    ]);
+  });
+
+  it('a missing shard is a warning, and the merge still reports what it has', async () => {
+    emulator = await startEmulator({ fixture: RETAIL_FIXTURE });
+    github = await startFakeGitHub({ token: GITHUB_TOKEN });
+    const first = await testStep(emulator, github, { shard: '1/3', 'fail-on': 'none' });
+    const cwd = retailWorkspace();
+    copyFileSync(first.outputs['results-file']!, join(cwd, 'only.json'));
+
+    const report = await reportStep(github, cwd, { 'results-files': 'only.json', 'check-run': 'false' });
+    expect(report.annotations.filter((a) => a.level === 'warning').map((a) => a.message)).toEqual([
+      'results-files: shard 2/3 is missing',
+      'results-files: shard 3/3 is missing',
+    ]);
+    expect(pick(report.outputs, ['total', 'failed'])).toEqual({ total: '6', failed: '1' });
+    expect(report.exitCode).toBe(1);
+  });
+
+  it('dry-run reads and merges the files, then writes and sends nothing', async () => {
+    emulator = await startEmulator({ fixture: RETAIL_FIXTURE });
+    github = await startFakeGitHub({ token: GITHUB_TOKEN });
+    const shard = await testStep(emulator, github, { shard: '3/3' });
+    const cwd = mkdtempSync(join(tmpdir(), 'report-ws-'));
+    copyFileSync(shard.outputs['results-file']!, join(cwd, 'r.json'));
+
+    const report = await reportStep(github, cwd, {
+      'results-files': 'r.json',
+      'dry-run': 'true',
+      'sources-file': '',
+    });
+    expect(report.exitCode).toBe(0);
+    expect(report.outputs).toEqual({ conclusion: 'success' });
+    expect(report.stdout).toContain(`Reporting 2 results of 1 run from:\n  ${join(cwd, 'r.json')}\n`);
+    expect(report.stdout).toContain('Dry run: no check run, comment or file is written.\n');
+    expect(report.summary).toBe('');
+    expect(github.requests).toEqual([]);
+  });
+
+  it('patterns that match no file are one line naming them; nothing is sent', async () => {
+    github = await startFakeGitHub({ token: GITHUB_TOKEN });
+    const cwd = mkdtempSync(join(tmpdir(), 'report-ws-'));
+    const report = await reportStep(github, cwd, { 'results-files': 'results/*.json\nshards/**/*.json' });
+
+    expect(report.exitCode).toBe(1);
+    expect(report.annotations.map((a) => a.message)).toEqual([
+      `Input results-files matched no file (patterns "results/*.json", "shards/**/*.json", relative to ${cwd})`,
+    ]);
+    expect(report.outputs).toEqual({ conclusion: 'failure' });
+    expect(github.requests).toEqual([]);
+  });
+
+  it('a file that is not a results file is one line naming it; nothing is sent', async () => {
+    github = await startFakeGitHub({ token: GITHUB_TOKEN });
+    const cwd = mkdtempSync(join(tmpdir(), 'report-ws-'));
+    writeFileSync(join(cwd, 'junk.json'), '{"hello": 1}\n');
+    const report = await reportStep(github, cwd, { 'results-files': '*.json' });
+
+    expect(report.exitCode).toBe(1);
+    expect(report.annotations).toHaveLength(1);
+    expect(report.annotations[0]!.message).toMatch(
+      new RegExp(
+        `^${join(cwd, 'junk.json').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: not a results file of this action`,
+      ),
+    );
+    expect(github.requests).toEqual([]);
+  });
+});

@@ -1,0 +1,475 @@
+/**
+ * Test mode end to end: the built action (dist/index.js) against the emulator and a fake of
+ * GitHub's REST API, as a pull_request workflow runs it. Each test starts its own servers and
+ * checks the exact exit code, failure line, outputs, annotations, check run and comment.
+ */
+import { afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DIST_ENTRY, ROOT, leakForms, runAction } from '../helpers/run-action.js';
+import type { ActionRun, Annotation } from '../helpers/run-action.js';
+import { startFakeGitHub } from '../helpers/fake-github.js';
+import type { FakeGitHub } from '../helpers/fake-github.js';
+import { startEmulator } from '../../src/emulator/server.js';
+import type { RunningEmulator } from '../../src/emulator/server.js';
+
+const RETAIL_FIXTURE = join(ROOT, 'examples', 'emulator', 'retail.yml');
+const MANY_FAILURES_FIXTURE = join(ROOT, 'test', 'fixtures', 'emulator', 'many-failures.yml');
+const GITHUB_TOKEN = 'ghs_e2eGitHubToken4b9d0c2e71';
+const HEAD_SHA = 'feedbeef'.repeat(5);
+const PUSH_SHA = '0123456789abcdef0123456789abcdef01234567'; // runAction's GITHUB_SHA
+const PR_NUMBER = 7;
+const SOURCES = 'platform-sources/sources.yml';
+const FAILURE_LINE = 'Data tests failed: 2 failed, 1 error of 14 tests (see the job summary)';
+const MARKER = '<!-- orchestration-action:data-tests:Data tests -->';
+const RUN_TESTS = '/api/orchestration/tests/run';
+
+/** The three failing results of the retail plan, as the log annotates them. */
+const RETAIL_ANNOTATIONS: Annotation[] = [
+  {
+    level: 'error',
+    properties: { title: 'FAILED unique on raw.customers.email', file: SOURCES, line: '16' },
+    message: 'Got 3 results, configured to fail if != 0',
+  },
+  {
+    level: 'error',
+    properties: { title: 'ERROR project test orders_have_customers' },
+    message:
+      'Database Error in test orders_have_customers: [TABLE_OR_VIEW_NOT_FOUND] The table or view `retail_dev`.`analytics`.`dim_customers` cannot be found.',
+  },
+  {
+    level: 'error',
+    properties: { title: 'FAILED revenue_matches_orders on model fct_revenue' },
+    message: 'Got 12 results, configured to fail if != 0',
+  },
+];
+
+let emulator: RunningEmulator | undefined;
+let github: FakeGitHub | undefined;
+
+beforeAll(() => {
+  if (!existsSync(DIST_ENTRY)) throw new Error('dist/index.js is missing: run `npm run bundle` first');
+});
+
+afterEach(async () => {
+  await emulator?.stop();
+  await github?.stop();
+  emulator = undefined;
+  github = undefined;
+});
+
+async function startServers(fixture = RETAIL_FIXTURE): Promise<{ emu: RunningEmulator; gh: FakeGitHub }> {
+  emulator = await startEmulator({ fixture });
+  github = await startFakeGitHub({ token: GITHUB_TOKEN });
+  return { emu: emulator, gh: github };
+}
+
+/** A checkout of the retail example: tests.yml and platform-sources/sources.yml. */
+function retailWorkspace(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'test-ws-'));
+  cpSync(join(ROOT, 'examples', 'retail'), dir, { recursive: true });
+  return dir;
+}
+
+/** The event payload GitHub writes for a pull_request run. */
+function pullRequestEvent(): string {
+  const path = join(mkdtempSync(join(tmpdir(), 'event-')), 'event.json');
+  writeFileSync(
+    path,
+    JSON.stringify({ number: PR_NUMBER, pull_request: { number: PR_NUMBER, head: { sha: HEAD_SHA } } }),
+  );
+  return path;
+}
+
+interface TestRunOptions {
+  inputs?: Record<string, string>;
+  env?: Record<string, string>;
+  cwd?: string;
+}
+
+/** The retail plan on a pull request, with whatever the test changes; checks for leaks every time. */
+async function runTests(
+  emu: RunningEmulator,
+  gh: FakeGitHub,
+  options: TestRunOptions = {},
+): Promise<ActionRun> {
+  const run = await runAction({
+    cwd: options.cwd ?? retailWorkspace(),
+    inputs: {
+      mode: 'test',
+      'base-url': emu.url,
+      token: emu.token,
+      'fabric-id': '10740',
+      'project-id': 'retail-analytics',
+      'tests-file': 'tests.yml',
+      'sources-file': SOURCES,
+      'github-token': GITHUB_TOKEN,
+      ...options.inputs,
+    },
+    env: {
+      GITHUB_API_URL: gh.url,
+      GITHUB_EVENT_NAME: 'pull_request',
+      GITHUB_EVENT_PATH: pullRequestEvent(),
+      ...options.env,
+    },
+  });
+  // The API token and the github-token never appear in anything the action produced or sent
+  // (but the ::add-mask:: commands that tell the runner to hide them, which the runner consumes).
+  const everything = withoutMaskCommands(run.everything());
+  const sent = JSON.stringify(gh.requests.map((r) => r.body));
+  for (const secret of [emu.token, GITHUB_TOKEN]) {
+    for (const form of leakForms(secret)) {
+      expect(everything).not.toContain(form);
+      expect(sent).not.toContain(form);
+    }
+  }
+  return run;
+}
+
+function withoutMaskCommands(text: string): string {
+  return text
+    .split('\n')
+    .filter((line) => !line.startsWith('::add-mask::'))
+    .join('\n');
+}
+
+function errors(run: ActionRun): Annotation[] {
+  return run.annotations.filter((a) => a.level === 'error');
+}
+
+describe('test mode on a pull request', () => {
+  it('fails with the exact line, sets the counts, annotates the sources file and publishes one check run', async () => {
+    const { emu, gh } = await startServers();
+    const run = await runTests(emu, gh, {
+      inputs: { 'pr-comment': 'always', 'junit-file': 'reports/junit.xml' },
+    });
+
+    expect(run.exitCode).toBe(1);
+    expect(errors(run)).toEqual([
+      ...RETAIL_ANNOTATIONS,
+      { level: 'error', properties: {}, message: FAILURE_LINE },
+    ]);
+
+    const [checkRun] = gh.checkRuns;
+    expect(gh.checkRuns).toHaveLength(1);
+    expect(run.outputs).toEqual({
+      total: '14',
+      succeeded: '11',
+      failed: '2',
+      errored: '1',
+      skipped: '0',
+      warnings: '0',
+      'results-file': expect.stringMatching(/orchestration-test-results-[0-9a-f]{8}\.json$/),
+      'check-run-id': String(checkRun!.id),
+      'check-run-url': checkRun!.html_url,
+      conclusion: 'failure',
+    });
+
+    // The check run: on the pull request's head commit, not the merge commit; every annotation.
+    expect(checkRun).toMatchObject({
+      name: 'Data tests',
+      head_sha: HEAD_SHA,
+      status: 'completed',
+      conclusion: 'failure',
+      details_url: 'https://github.com/acme/data-project/actions/runs/4242',
+    });
+    expect(checkRun!.output.title).toBe('2 failed, 1 error, 11 passed of 14 tests');
+    expect(checkRun!.output.summary).toMatch(
+      /^## Data tests\n\n\*\*Result: failure\.\*\* 2 failed and 1 errored of 14 tests/,
+    );
+    expect(checkRun!.annotations).toEqual([
+      {
+        path: SOURCES,
+        start_line: 16,
+        end_line: 16,
+        annotation_level: 'failure',
+        title: 'FAILED unique on raw.customers.email',
+        message: 'Got 3 results, configured to fail if != 0',
+      },
+      {
+        path: '.github',
+        start_line: 1,
+        end_line: 1,
+        annotation_level: 'failure',
+        title: 'ERROR project test orders_have_customers',
+        message: RETAIL_ANNOTATIONS[1]!.message,
+      },
+      {
+        path: '.github',
+        start_line: 1,
+        end_line: 1,
+        annotation_level: 'failure',
+        title: 'FAILED revenue_matches_orders on model fct_revenue',
+        message: 'Got 12 results, configured to fail if != 0',
+      },
+    ]);
+    expect(run.summary).toContain(`[View the check run](${checkRun!.html_url})`);
+
+    // One comment, marked, linking the check run.
+    expect(gh.comments).toHaveLength(1);
+    expect(gh.comments[0]!.issue).toBe(PR_NUMBER);
+    expect(gh.comments[0]!.body.startsWith(`${MARKER}\n## Data tests\n`)).toBe(true);
+    expect(gh.comments[0]!.body).toContain(checkRun!.html_url);
+
+    // JUnit beside the checkout, the results file in RUNNER_TEMP; both complete.
+    const junit = run.files()['reports/junit.xml'];
+    expect(junit).toMatch(
+      /^<\?xml version="1\.0" encoding="UTF-8"\?>\n<testsuites name="Data tests" tests="14" failures="2" errors="1"/,
+    );
+    const results = JSON.parse(readFileSync(run.outputs['results-file']!, 'utf8')) as {
+      format: string;
+      runs: { counts: Record<string, number>; calls: { results: unknown[] }[] }[];
+    };
+    expect(results.format).toBe('orchestration-action/test-results');
+    expect(results.runs).toHaveLength(1);
+    expect(results.runs[0]!.counts).toEqual({
+      total: 14,
+      succeeded: 11,
+      failed: 2,
+      errored: 1,
+      skipped: 0,
+      warnings: 0,
+    });
+    expect(results.runs[0]!.calls.map((c) => c.results.length)).toEqual([9, 3, 2]);
+
+    expect(emu.requests.map((r) => [r.method, r.path, r.status])).toEqual([
+      ['POST', RUN_TESTS, 200],
+      ['POST', RUN_TESTS, 200],
+      ['POST', RUN_TESTS, 200],
+    ]);
+  });
+
+  it('keeps one pull-request comment across runs: created, then updated', async () => {
+    const { emu, gh } = await startServers();
+    const cwd = retailWorkspace();
+    await runTests(emu, gh, { cwd, inputs: { 'pr-comment': 'always' } });
+    const first = gh.comments[0]!;
+    gh.requests.length = 0;
+    const second = await runTests(emu, gh, { cwd, inputs: { 'pr-comment': 'always', 'check-run': 'false' } });
+
+    expect(second.exitCode).toBe(1);
+    expect(gh.comments).toHaveLength(1);
+    expect(gh.comments[0]!.id).toBe(first.id);
+    expect(gh.requests.map((r) => `${r.method} ${r.path} ${r.status}`)).toEqual([
+      `GET /repos/acme/data-project/issues/${PR_NUMBER}/comments?per_page=100&page=1 200`,
+      `PATCH /repos/acme/data-project/issues/comments/${first.id} 200`,
+    ]);
+    expect(second.stdout).toContain(`Pull-request comment updated: ${first.html_url}`);
+  });
+
+  it('pr-comment on-failure: a passing run updates an earlier failure comment but never starts one', async () => {
+    const { emu, gh } = await startServers();
+    const passing = { 'pr-comment': 'on-failure', 'fail-on': 'none' };
+    await runTests(emu, gh, { inputs: passing });
+    expect(gh.comments).toEqual([]);
+
+    const earlier = gh.seedComment(PR_NUMBER, `${MARKER}\nfailing`, 'github-actions[bot]');
+    const run = await runTests(emu, gh, { inputs: passing });
+    expect(run.exitCode).toBe(0);
+    expect(gh.comments).toHaveLength(1);
+    expect(gh.comments[0]!.id).toBe(earlier.id);
+    expect(
+      gh.comments[0]!.body.startsWith(`${MARKER}\n**The data tests pass now.**\n\n## Data tests\n`),
+    ).toBe(true);
+  });
+
+  it('fail-on none: exit 0, conclusion success, the check run passes, the failures are still annotated', async () => {
+    const { emu, gh } = await startServers();
+    const run = await runTests(emu, gh, { inputs: { 'fail-on': 'none' } });
+
+    expect(run.exitCode).toBe(0);
+    expect(errors(run)).toEqual(RETAIL_ANNOTATIONS);
+    expect(run.outputs).toMatchObject({ conclusion: 'success', total: '14', failed: '2', errored: '1' });
+    expect(gh.checkRuns.map((r) => [r.conclusion, r.annotations.length])).toEqual([['success', 3]]);
+  });
+
+  it('a check run refused with 403 is a warning naming the permission; the tests still decide the step', async () => {
+    const { emu, gh } = await startServers();
+    gh.fail({ kind: 'forbidden', path: '/check-runs', times: Infinity });
+    const run = await runTests(emu, gh);
+
+    expect(run.exitCode).toBe(1);
+    expect(errors(run).at(-1)!.message).toBe(FAILURE_LINE);
+    expect(run.annotations.filter((a) => a.level === 'warning')).toEqual([
+      {
+        level: 'warning',
+        properties: {},
+        message:
+          'Could not create the check run "Data tests": GitHub answered HTTP 403 (Resource not accessible by integration). ' +
+          'The github-token needs the checks: write permission (add `permissions: checks: write` to the job). ' +
+          'Pull requests from forks get a read-only token: publish the results from a workflow_run workflow, ' +
+          'or with mode: report in a trusted workflow. The results are in the job summary.',
+      },
+    ]);
+    expect(run.outputs['check-run-id']).toBeUndefined();
+    expect(run.outputs).toMatchObject({ conclusion: 'failure', total: '14' });
+    expect(run.summary).not.toContain('View the check run');
+    expect(gh.checkRuns).toEqual([]);
+    expect(gh.requests.map((r) => r.status)).toEqual([403]);
+  });
+
+  it('a push event: the check run goes on GITHUB_SHA and no comment is written', async () => {
+    const { emu, gh } = await startServers();
+    const run = await runTests(emu, gh, {
+      inputs: { 'pr-comment': 'always' },
+      env: { GITHUB_EVENT_NAME: 'push', GITHUB_EVENT_PATH: '' },
+    });
+    expect(run.exitCode).toBe(1);
+    expect(gh.checkRuns.map((r) => r.head_sha)).toEqual([PUSH_SHA]);
+    expect(gh.requests.filter((r) => r.path.includes('/issues/'))).toEqual([]);
+    expect(run.stdout).toContain(
+      '::debug::pr-comment: the push event is not about a pull request; no comment.',
+    );
+  });
+  it('a transient 503 is retried with a log line, and the run completes as usual', async () => {
+    const { emu, gh } = await startServers();
+    emu.injectFault({ kind: 'status-503', path: RUN_TESTS, retryAfterSeconds: 0 });
+    const run = await runTests(emu, gh, { inputs: { concurrency: '1' } });
+
+    expect(run.exitCode).toBe(1);
+    expect(run.stdout.split('\n').filter((line) => line.startsWith('Run data tests: '))).toEqual([
+      'Run data tests: HTTP 503; retry 1 of 3 in 0.0 s',
+    ]);
+    expect(run.outputs).toMatchObject({ total: '14', failed: '2', errored: '1' });
+    expect(emu.requests.map((r) => r.status)).toEqual([503, 200, 200, 200]);
+  });
+});
+
+describe('a test-run call that fails as a request', () => {
+  it('fails the step whatever fail-on says, naming the call and the service message; the other calls report', async () => {
+    const { emu, gh } = await startServers();
+    const run = await runTests(emu, gh, { inputs: { models: 'no_such_model', 'fail-on': 'none' } });
+
+    expect(run.exitCode).toBe(1);
+    expect(errors(run).at(-1)!.message).toBe(
+      'Data tests failed: 1 of 4 test-run calls failed: Run data tests failed: Test run failed due to : Model no_such_model not found in project retail-analytics (HTTP 400) (see the job summary)',
+    );
+    expect(run.outputs).toMatchObject({ conclusion: 'failure', total: '14', failed: '2', errored: '1' });
+    expect(gh.checkRuns.map((r) => [r.conclusion, r.annotations.length])).toEqual([['failure', 4]]);
+    expect(gh.checkRuns[0]!.annotations[3]!.title).toBe('Test-run call failed: model no_such_model');
+  });
+});
+
+describe('many failures', () => {
+  it('120 failing results: three check-run requests of at most 50, every annotation once; max-annotations in the log', async () => {
+    const { emu, gh } = await startServers(MANY_FAILURES_FIXTURE);
+    const run = await runTests(emu, gh, {
+      cwd: mkdtempSync(join(tmpdir(), 'test-ws-')),
+      inputs: {
+        'fabric-id': '20001',
+        'project-id': 'bulk-project',
+        'tests-file': '',
+        'sources-file': '',
+        models: 'wide_model',
+        'max-annotations': '5',
+      },
+    });
+
+    expect(run.exitCode).toBe(1);
+    const logged = errors(run);
+    expect(logged).toHaveLength(6);
+    expect(logged.slice(0, 5).map((a) => a.properties.title)).toEqual(
+      [1, 2, 3, 4, 5].map((i) => `FAILED wide_model_test_${String(i).padStart(3, '0')} on model wide_model`),
+    );
+    expect(logged[5]).toEqual({
+      level: 'error',
+      properties: {},
+      message: 'Data tests failed: 120 failed of 120 tests (see the job summary)',
+    });
+    expect(run.stdout).toContain(
+      '115 more failing tests are not annotated here (max-annotations: 5); the check run holds all 120.',
+    );
+
+    const checkRequests = gh.requests.filter((r) => r.path.includes('/check-runs'));
+    const [checkRun] = gh.checkRuns;
+    expect(checkRequests.map((r) => `${r.method} ${r.path} ${r.status}`)).toEqual([
+      'POST /repos/acme/data-project/check-runs 201',
+      `PATCH /repos/acme/data-project/check-runs/${checkRun!.id} 200`,
+      `PATCH /repos/acme/data-project/check-runs/${checkRun!.id} 200`,
+    ]);
+    expect(
+      checkRequests.map((r) => (r.body as { output: { annotations: unknown[] } }).output.annotations.length),
+    ).toEqual([50, 50, 20]);
+    expect(checkRun!.annotations.map((a) => a.title)).toEqual(
+      Array.from(
+        { length: 120 },
+        (_, i) => `FAILED wide_model_test_${String(i + 1).padStart(3, '0')} on model wide_model`,
+      ),
+    );
+    expect(run.stdout).toContain(
+      `Check run "Data tests": ${checkRun!.html_url} (120 annotations in 3 requests)`,
+    );
+  });
+
+  it('a token the service quotes in a cause is redacted in the log, the check run and every file', async () => {
+    const { emu, gh } = await startServers(MANY_FAILURES_FIXTURE);
+    const run = await runTests(emu, gh, {
+      cwd: mkdtempSync(join(tmpdir(), 'test-ws-')),
+      inputs: {
+        'fabric-id': '20001',
+        'project-id': 'bulk-project',
+        'tests-file': '',
+        'sources-file': '',
+        models: 'leaky_model',
+        'junit-file': 'junit.xml',
+        'pr-comment': 'always',
+      },
+    });
+    // runTests asserted the token is nowhere; here, that the cause still says what happened.
+    expect(errors(run)[0]!.message).toBe('connection refused for X-AUTH-TOKEN ***');
+    expect(gh.checkRuns[0]!.annotations[0]!.message).toBe('connection refused for X-AUTH-TOKEN ***');
+    expect(gh.comments).toHaveLength(1);
+  });
+});
+
+describe('before any request', () => {
+  it('dry-run prints the planned requests and sends nothing, to the API or to GitHub', async () => {
+    const { emu, gh } = await startServers();
+    const run = await runTests(emu, gh, { inputs: { 'dry-run': 'true', shard: '1/2', concurrency: '2' } });
+
+    expect(run.exitCode).toBe(0);
+    expect(run.outputs).toEqual({ conclusion: 'success' });
+    expect(emu.requests).toEqual([]);
+    expect(gh.requests).toEqual([]);
+    expect(run.stdout).toContain(
+      '2 test-run calls for project retail-analytics on fabric 10740, shard 1/2, concurrency 2\n',
+    );
+    expect(run.stdout).toContain('Dry run: nothing is sent.\n');
+    expect(run.stdout).toContain(`[1/2] column and project tests: POST ${emu.url}${RUN_TESTS}\n`);
+    expect(run.stdout).toContain(`[2/2] model fct_revenue: POST ${emu.url}${RUN_TESTS}\n`);
+    expect(run.stdout).toContain(
+      `${JSON.stringify({ fabricId: 10740, projectId: 'retail-analytics', modelName: 'fct_revenue', tests: [{}] }, null, 2)}\n`,
+    );
+  });
+
+  it('a bad tests-file is one line naming file and line, and nothing is sent', async () => {
+    const { emu, gh } = await startServers();
+    const cwd = retailWorkspace();
+    writeFileSync(
+      join(cwd, 'bad.yml'),
+      'tests:\n  - source: raw\n    table: customers\n    columnTest:\n      - name: email\n',
+    );
+    const run = await runTests(emu, gh, { cwd, inputs: { 'tests-file': 'bad.yml' } });
+
+    expect(run.exitCode).toBe(1);
+    expect(run.annotations.map((a) => a.message)).toEqual([
+      'bad.yml:4: unknown key "columnTest" in a tests element: expected source, table, columnTests, tableTests or projectTests',
+    ]);
+    expect(run.outputs).toEqual({ conclusion: 'failure' });
+    expect(emu.requests).toEqual([]);
+    expect(gh.requests).toEqual([]);
+  });
+
+  it('a sources-file that does not exist is an input error before any request', async () => {
+    const { emu, gh } = await startServers();
+    const run = await runTests(emu, gh, { inputs: { 'sources-file': 'missing/sources.yml' } });
+
+    expect(run.exitCode).toBe(1);
+    expect(run.annotations.map((a) => a.message)).toEqual([
+      'missing/sources.yml: sources-file names a file that does not exist',
+    ]);
+    expect(emu.requests).toEqual([]);
+    expect(gh.requests).toEqual([]);
+  });
+});

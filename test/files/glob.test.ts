@@ -1,0 +1,49 @@
+import { describe, expect, test } from '@jest/globals';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expandPatterns } from '../../src/files/glob.js';
+import { UserError } from '../../src/errors.js';
+
+function workspace(files: string[]): string {
+  const dir = mkdtempSync(join(tmpdir(), 'glob-'));
+  for (const file of files) {
+    mkdirSync(join(dir, file, '..'), { recursive: true });
+    writeFileSync(join(dir, file), '{}');
+  }
+  return dir;
+}
+
+describe('expandPatterns', () => {
+  test('patterns relative to the workspace, ** across folders, sorted, each file once', async () => {
+    const dir = workspace([
+      'results/shard-2/r.json',
+      'results/shard-1/r.json',
+      'results/notes.txt',
+      'other.json',
+    ]);
+    const paths = await expandPatterns(['results/**/*.json', 'results/shard-1/*.json'], dir);
+    expect(paths).toEqual([join(dir, 'results/shard-1/r.json'), join(dir, 'results/shard-2/r.json')]);
+  });
+
+  test('absolute patterns, and ! excludes', async () => {
+    const dir = workspace(['a/keep.json', 'a/skip.json']);
+    expect(await expandPatterns([`${dir}/a/*.json`, '!a/skip.json'], dir)).toEqual([
+      join(dir, 'a/keep.json'),
+    ]);
+  });
+
+  test('folders are not files', async () => {
+    const dir = workspace(['x.json/inner.txt', 'y.json']);
+    expect(await expandPatterns(['*.json'], dir)).toEqual([join(dir, 'y.json')]);
+  });
+
+  test('no match is one line naming the patterns', async () => {
+    const dir = workspace([]);
+    const error = await expandPatterns(['results/*.json', 'more/*.json'], dir).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(UserError);
+    expect((error as Error).message).toBe(
+      `Input results-files matched no file (patterns "results/*.json", "more/*.json", relative to ${dir})`,
+    );
+  });
+});

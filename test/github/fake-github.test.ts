@@ -1,0 +1,219 @@
+// The fake must refuse what GitHub refuses, or the writers' tests prove nothing.
+import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
+import { startFakeGitHub } from '../helpers/fake-github.js';
+import type { FakeGitHub } from '../helpers/fake-github.js';
+
+const SHA = 'b'.repeat(40);
+let github: FakeGitHub;
+
+beforeEach(async () => {
+  github = await startFakeGitHub();
+});
+afterEach(() => github.stop());
+
+async function send(method: string, path: string, body?: unknown, auth = 'token abc') {
+  const response = await fetch(`${github.url}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(auth ? { authorization: auth } : {}) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return {
+    status: response.status,
+    body: (await response.json()) as Record<string, unknown>,
+    headers: response.headers,
+  };
+}
+
+const annotation = (over: Record<string, unknown> = {}) => ({
+  path: 'sources.yml',
+  start_line: 3,
+  end_line: 3,
+  annotation_level: 'failure',
+  message: 'failed',
+  ...over,
+});
+
+const create = (output: Record<string, unknown> | undefined, extra: Record<string, unknown> = {}) =>
+  send('POST', '/repos/acme/data-project/check-runs', {
+    name: 'Data tests',
+    head_sha: SHA,
+    status: 'completed',
+    conclusion: 'failure',
+    ...(output ? { output } : {}),
+    ...extra,
+  });
+
+const output = (annotations: unknown[], over: Record<string, unknown> = {}) => ({
+  title: 't',
+  summary: 's',
+  annotations,
+  ...over,
+});
+
+describe('check runs', () => {
+  test('a valid create is 201 with id and html_url; an update appends annotations', async () => {
+    const created = await create(output([annotation()]));
+    expect(created.status).toBe(201);
+    const id = created.body.id as number;
+    expect(created.body.html_url).toBe(`https://github.com/acme/data-project/runs/${id}`);
+    const updated = await send('PATCH', `/repos/acme/data-project/check-runs/${id}`, {
+      output: output([annotation({ start_line: 4, end_line: 4 })]),
+    });
+    expect(updated.status).toBe(200);
+    expect(github.checkRuns[0]!.annotations.map((a) => a.start_line)).toEqual([3, 4]);
+  });
+
+  test.each([
+    [
+      '51 annotations',
+      output(Array.from({ length: 51 }, () => annotation())),
+      'Invalid request.\n\nNo more than 50 items are allowed; 51 were supplied.',
+    ],
+    [
+      'annotations without title and summary',
+      { annotations: [annotation()] },
+      'Invalid request.\n\n"title", "summary" weren\'t supplied.',
+    ],
+    [
+      'a summary over 65,535 characters',
+      output([], { summary: 'a'.repeat(65_536) }),
+      'Invalid request.\n\nOnly 65535 characters are allowed; 65536 were supplied.',
+    ],
+    [
+      'a text over 65,535 characters',
+      output([], { text: 'a'.repeat(70_000) }),
+      'Invalid request.\n\nOnly 65535 characters are allowed; 70000 were supplied.',
+    ],
+    [
+      'an annotation title over 255 characters',
+      output([annotation({ title: 'x'.repeat(256) })]),
+      'Invalid request.\n\nOnly 255 characters are allowed; 256 were supplied.',
+    ],
+    [
+      'an annotation without path and level',
+      output([{ start_line: 1, end_line: 1, message: 'm' }]),
+      'Invalid request.\n\n"path", "annotation_level" weren\'t supplied.',
+    ],
+    [
+      'an annotation without lines',
+      output([{ path: 'a', annotation_level: 'failure', message: 'm' }]),
+      'Invalid request.\n\n"start_line", "end_line" weren\'t supplied.',
+    ],
+    [
+      'an annotation without message',
+      output([annotation({ message: undefined })]),
+      'Invalid request.\n\n"message" wasn\'t supplied.',
+    ],
+    [
+      'an invalid annotation level',
+      output([annotation({ annotation_level: 'error' })]),
+      'Invalid request.\n\nFor \'properties/annotation_level\', "error" is not a member of ["notice", "warning", "failure"].',
+    ],
+    [
+      'a line that is a string',
+      output([annotation({ start_line: '3' })]),
+      'Invalid request.\n\nFor \'properties/start_line\', "3" is not an integer.',
+    ],
+  ])("refuses %s with 422 and GitHub's message", async (_name, out, message) => {
+    const answer = await create(out);
+    expect(answer.status).toBe(422);
+    expect(answer.body.message).toBe(message);
+    expect(github.checkRuns).toEqual([]);
+  });
+
+  test.each([
+    ['line 0', annotation({ start_line: 0, end_line: 0 })],
+    ['end before start', annotation({ start_line: 5, end_line: 4 })],
+    ['columns across lines', annotation({ end_line: 4, start_column: 1, end_column: 2 })],
+    ['an empty path', annotation({ path: '' })],
+    ['a message over 64 KB', annotation({ message: 'm'.repeat(64 * 1024 + 1) })],
+  ])('refuses %s as Validation Failed', async (_name, a) => {
+    const answer = await create(output([a]));
+    expect(answer.status).toBe(422);
+    expect(answer.body.message).toBe('Validation Failed');
+  });
+
+  test('a summary over 65,535 bytes is refused even under 65,535 characters', async () => {
+    const answer = await create(output([], { summary: 'é'.repeat(40_000) }));
+    expect(answer.status).toBe(422);
+    expect(answer.body.errors).toEqual([
+      {
+        resource: 'CheckRun',
+        code: 'custom',
+        field: 'summary',
+        message: 'summary exceeds a maximum bytesize of 65535',
+      },
+    ]);
+  });
+
+  test('status completed without a conclusion is refused', async () => {
+    const answer = await create(undefined, { conclusion: undefined });
+    expect(answer.status).toBe(422);
+    expect(answer.body.message).toBe('Invalid request.\n\n"conclusion" wasn\'t supplied.');
+  });
+
+  test('an update with annotations needs title and summary again', async () => {
+    const created = await create(output([]));
+    const answer = await send('PATCH', `/repos/acme/data-project/check-runs/${created.body.id as number}`, {
+      output: { annotations: [annotation()] },
+    });
+    expect(answer.status).toBe(422);
+    expect(github.checkRuns[0]!.annotations).toEqual([]);
+  });
+
+  test('an unknown check run, repository or route is 404; no token is 401', async () => {
+    expect(
+      (await send('PATCH', '/repos/acme/data-project/check-runs/1', { output: output([]) })).status,
+    ).toBe(404);
+    expect((await send('POST', '/repos/acme/other/check-runs', {})).status).toBe(404);
+    const anonymous = await send('POST', '/repos/acme/data-project/check-runs', {}, '');
+    expect([anonymous.status, anonymous.body.message]).toEqual([401, 'Requires authentication']);
+  });
+
+  test("faults: forbidden once, then normal; rate limits carry GitHub's headers", async () => {
+    github.fail({ kind: 'forbidden', method: 'POST' });
+    const refused = await create(output([]));
+    expect([refused.status, refused.body.message]).toEqual([403, 'Resource not accessible by integration']);
+    expect((await create(output([]))).status).toBe(201);
+    github.fail({ kind: 'rate-limit', resetAfterSeconds: 2 });
+    const limited = await create(output([]));
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBe('2');
+    expect(limited.headers.get('x-ratelimit-remaining')).toBe('0');
+    expect(github.requests.map((r) => r.status)).toEqual([403, 201, 429]);
+  });
+});
+
+describe('issue comments', () => {
+  test('create, list with pages and Link, update; a body over 65,536 characters is refused', async () => {
+    for (let i = 0; i < 3; i++) github.seedComment(7, `c${i}`);
+    const created = await send('POST', '/repos/acme/data-project/issues/7/comments', { body: 'mine' });
+    expect(created.status).toBe(201);
+    const page1 = await send('GET', '/repos/acme/data-project/issues/7/comments?per_page=2&page=1');
+    expect((page1.body as unknown as { body: string }[]).map((c) => c.body)).toEqual(['c0', 'c1']);
+    expect(page1.headers.get('link')).toContain('rel="next"');
+    const page2 = await send('GET', '/repos/acme/data-project/issues/7/comments?per_page=2&page=2');
+    expect((page2.body as unknown as { body: string }[]).map((c) => c.body)).toEqual(['c2', 'mine']);
+    const updated = await send(
+      'PATCH',
+      `/repos/acme/data-project/issues/comments/${created.body.id as number}`,
+      {
+        body: 'changed',
+      },
+    );
+    expect(updated.status).toBe(200);
+    expect(github.comments.map((c) => c.body)).toEqual(['c0', 'c1', 'c2', 'changed']);
+    const tooLong = await send('POST', '/repos/acme/data-project/issues/7/comments', {
+      body: 'x'.repeat(65_537),
+    });
+    expect(tooLong.status).toBe(422);
+    expect(tooLong.body.errors).toEqual([
+      {
+        resource: 'IssueComment',
+        code: 'custom',
+        field: 'data',
+        message: 'Body is too long (maximum is 65536 characters)',
+      },
+    ]);
+  });
+});

@@ -1,0 +1,605 @@
+/**
+ * A local fake of the parts of GitHub's REST API the action writes to: check runs and issue
+ * (pull-request) comments. A real node:http server on 127.0.0.1 that records every request and
+ * refuses what GitHub refuses, with GitHub's status codes and error bodies, so a test proves the
+ * action's requests would be accepted by the real service (and that limits are respected).
+ *
+ * What GitHub enforces, from its REST reference and from errors users reported:
+ *  - output.annotations: at most 50 per request ("No more than 50 items are allowed; 51 were supplied.")
+ *  - each annotation needs path, start_line, end_line, annotation_level, message
+ *    ('"annotation_level", "path" weren't supplied.'), a level of notice/warning/failure, a title of at
+ *    most 255 characters, a message and raw_details of at most 64 KB, columns only on one line
+ *  - output.title and output.summary with every output; summary and text at most 65,535 characters
+ *    ("Only 65535 characters are allowed; N were supplied.") and bytes
+ *  - status completed needs a conclusion
+ *  - issue comment bodies at most 65,536 characters
+ *  - a token without the permission: 403 "Resource not accessible by integration"
+ * Where GitHub's exact wording is unknown the fake is stricter, never laxer (line numbers from 1).
+ */
+import { createServer } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface RecordedRequest {
+  method: string;
+  /** Path and query, e.g. `/repos/acme/data-project/check-runs`. */
+  path: string;
+  headers: IncomingHttpHeaders;
+  /** Parsed JSON body (undefined without one). */
+  body: unknown;
+  /** Status the fake answered. */
+  status: number;
+}
+
+export interface FakeAnnotation {
+  path: string;
+  start_line: number;
+  end_line: number;
+  start_column?: number;
+  end_column?: number;
+  annotation_level: 'notice' | 'warning' | 'failure';
+  message: string;
+  title?: string;
+  raw_details?: string;
+}
+
+export interface FakeCheckRun {
+  id: number;
+  name: string;
+  head_sha: string;
+  status: string;
+  conclusion: string | null;
+  details_url?: string;
+  html_url: string;
+  output: { title: string | null; summary: string | null; text: string | null };
+  /** Every annotation, in the order received (the create call's, then each update's). */
+  annotations: FakeAnnotation[];
+}
+
+export interface FakeComment {
+  id: number;
+  issue: number;
+  body: string;
+  html_url: string;
+  user: { login: string; type: string };
+}
+
+export type FaultKind =
+  /** 403 "Resource not accessible by integration": the token lacks the permission (forks). */
+  | 'forbidden'
+  /** 404 "Not Found". */
+  | 'not-found'
+  /** 429 with Retry-After and x-ratelimit-* headers (remaining 0). */
+  | 'rate-limit'
+  /** 403 "API rate limit exceeded" with x-ratelimit-remaining: 0 and a reset time, no Retry-After. */
+  | 'rate-limit-403'
+  /** 500 with GitHub's generic body. */
+  | 'server-error';
+
+export interface Fault {
+  kind: FaultKind;
+  /** Only requests with this method (e.g. 'POST'). */
+  method?: string;
+  /** Only requests whose path contains this text (or matches this expression). */
+  path?: string | RegExp;
+  /** How many matching requests fail (default 1; Infinity for all). */
+  times?: number;
+  /** rate-limit kinds: seconds until the limit resets (default 1). */
+  resetAfterSeconds?: number;
+}
+
+export interface FakeGitHubOptions {
+  /** The repository that exists, `owner/name` (default acme/data-project, runAction's). */
+  repository?: string;
+  /** When set, only this token is accepted; otherwise any `token …`/`Bearer …` header is. */
+  token?: string;
+  /** Web address used in html_url (default https://github.com). */
+  serverUrl?: string;
+}
+
+export interface FakeGitHub {
+  url: string;
+  requests: RecordedRequest[];
+  checkRuns: FakeCheckRun[];
+  comments: FakeComment[];
+  /** Adds a comment as if someone (or an earlier run) wrote it. */
+  seedComment(issue: number, body: string, login?: string): FakeComment;
+  fail(fault: Fault): void;
+  clearFaults(): void;
+  stop(): Promise<void>;
+}
+
+const DOCS = 'https://docs.github.com/rest';
+const LEVELS = ['notice', 'warning', 'failure'] as const;
+const STATUSES = ['queued', 'in_progress', 'completed', 'waiting', 'requested', 'pending'];
+const CONCLUSIONS = [
+  'action_required',
+  'cancelled',
+  'failure',
+  'neutral',
+  'success',
+  'skipped',
+  'stale',
+  'timed_out',
+];
+const OUTPUT_MAX = 65_535;
+const ANNOTATION_TEXT_MAX_BYTES = 64 * 1024;
+const COMMENT_MAX = 65_536;
+
+interface Reply {
+  status: number;
+  body: unknown;
+  headers?: Record<string, string>;
+}
+
+class Refusal extends Error {
+  constructor(readonly reply: Reply) {
+    super(JSON.stringify(reply.body));
+  }
+}
+
+/** 422 "Invalid request." — GitHub's schema validation wording. */
+function invalid(detail: string, docs: string): Refusal {
+  return new Refusal({
+    status: 422,
+    body: { message: `Invalid request.\n\n${detail}`, documentation_url: docs, status: '422' },
+  });
+}
+
+/** 422 "Validation Failed" — GitHub's model validation wording. */
+function validationFailed(resource: string, field: string, docs: string, message?: string): Refusal {
+  const error: Record<string, string> = { resource, code: message ? 'custom' : 'invalid', field };
+  if (message) error.message = message;
+  return new Refusal({
+    status: 422,
+    body: { message: 'Validation Failed', errors: [error], documentation_url: docs, status: '422' },
+  });
+}
+
+function notFound(docs = `${DOCS}`): Refusal {
+  return new Refusal({ status: 404, body: { message: 'Not Found', documentation_url: docs, status: '404' } });
+}
+
+function missing(names: string[]): string {
+  const quoted = names.map((n) => `"${n}"`).join(', ');
+  return names.length === 1 ? `${quoted} wasn't supplied.` : `${quoted} weren't supplied.`;
+}
+
+function codePoints(s: string): number {
+  let n = 0;
+  for (const _ of s) n++;
+  return n;
+}
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return v !== null && typeof v === 'object' && !Array.isArray(v);
+}
+
+export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<FakeGitHub> {
+  const repository = options.repository ?? 'acme/data-project';
+  const serverUrl = options.serverUrl ?? 'https://github.com';
+  const requests: RecordedRequest[] = [];
+  const checkRuns: FakeCheckRun[] = [];
+  const comments: FakeComment[] = [];
+  let faults: (Fault & { left: number })[] = [];
+  let nextId = 7_000_000_001;
+
+  const checkRunDocs = `${DOCS}/checks/runs#create-a-check-run`;
+  const updateDocs = `${DOCS}/checks/runs#update-a-check-run`;
+  const commentDocs = `${DOCS}/issues/comments#create-an-issue-comment`;
+
+  function checkLongText(value: unknown, field: string, docs: string): void {
+    if (value === undefined || value === null) return;
+    if (typeof value !== 'string')
+      throw invalid(`For 'properties/${field}', ${JSON.stringify(value)} is not a string.`, docs);
+    const chars = codePoints(value);
+    if (chars > OUTPUT_MAX)
+      throw invalid(`Only ${OUTPUT_MAX} characters are allowed; ${chars} were supplied.`, docs);
+    if (Buffer.byteLength(value) > OUTPUT_MAX) {
+      throw validationFailed('CheckRun', field, docs, `${field} exceeds a maximum bytesize of ${OUTPUT_MAX}`);
+    }
+  }
+
+  function validateAnnotations(list: unknown, docs: string): FakeAnnotation[] {
+    if (!Array.isArray(list))
+      throw invalid(`For 'properties/annotations', ${JSON.stringify(list)} is not an array.`, docs);
+    if (list.length > 50)
+      throw invalid(`No more than 50 items are allowed; ${list.length} were supplied.`, docs);
+    const lines: string[] = [];
+    for (const a of list) {
+      if (!isRecord(a)) throw invalid(`For 'items', ${JSON.stringify(a)} is not an object.`, docs);
+      const absent = ['path', 'start_line', 'end_line', 'annotation_level', 'message'].filter(
+        (k) => a[k] === undefined || a[k] === null,
+      );
+      if (absent.length) lines.push(missing(absent));
+    }
+    if (lines.length) throw invalid(lines.join('\n'), docs);
+    for (const a of list as Record<string, unknown>[]) {
+      for (const k of ['path', 'message', 'title', 'raw_details']) {
+        if (a[k] !== undefined && typeof a[k] !== 'string') {
+          throw invalid(`For 'properties/${k}', ${JSON.stringify(a[k])} is not a string.`, docs);
+        }
+      }
+      for (const k of ['start_line', 'end_line', 'start_column', 'end_column']) {
+        if (a[k] !== undefined && !Number.isInteger(a[k])) {
+          throw invalid(`For 'properties/${k}', ${JSON.stringify(a[k])} is not an integer.`, docs);
+        }
+      }
+      if (!(LEVELS as readonly unknown[]).includes(a.annotation_level)) {
+        throw invalid(
+          `For 'properties/annotation_level', ${JSON.stringify(a.annotation_level)} is not a member of ["notice", "warning", "failure"].`,
+          docs,
+        );
+      }
+      if (typeof a.title === 'string' && codePoints(a.title) > 255) {
+        throw invalid(`Only 255 characters are allowed; ${codePoints(a.title)} were supplied.`, docs);
+      }
+      for (const k of ['message', 'raw_details']) {
+        if (typeof a[k] === 'string' && Buffer.byteLength(a[k]) > ANNOTATION_TEXT_MAX_BYTES) {
+          throw validationFailed(
+            'CheckRun',
+            'annotations',
+            docs,
+            `${k} exceeds a maximum bytesize of ${ANNOTATION_TEXT_MAX_BYTES}`,
+          );
+        }
+      }
+      const start = a.start_line as number;
+      const end = a.end_line as number;
+      const onOneLine = start === end;
+      if (
+        (a.path as string).length === 0 ||
+        (a.message as string).length === 0 ||
+        start < 1 ||
+        end < start ||
+        (!onOneLine && (a.start_column !== undefined || a.end_column !== undefined))
+      ) {
+        throw validationFailed('CheckRun', 'annotations', docs);
+      }
+    }
+    return list as FakeAnnotation[];
+  }
+
+  /** Returns the annotations of a valid output; throws what GitHub answers otherwise. */
+  function validateOutput(output: unknown, docs: string): FakeAnnotation[] {
+    if (output === undefined) return [];
+    if (!isRecord(output))
+      throw invalid(`For 'properties/output', ${JSON.stringify(output)} is not an object.`, docs);
+    const absent = ['title', 'summary'].filter((k) => output[k] === undefined || output[k] === null);
+    if (absent.length) throw invalid(missing(absent), docs);
+    if (typeof output.title !== 'string')
+      throw invalid(`For 'properties/title', ${JSON.stringify(output.title)} is not a string.`, docs);
+    checkLongText(output.summary, 'summary', docs);
+    checkLongText(output.text, 'text', docs);
+    return output.annotations === undefined ? [] : validateAnnotations(output.annotations, docs);
+  }
+
+  function validateStatus(body: Record<string, unknown>, docs: string): void {
+    if (body.status !== undefined && !STATUSES.includes(body.status as string)) {
+      throw invalid(
+        `For 'properties/status', ${JSON.stringify(body.status)} is not a member of ${JSON.stringify(STATUSES)}.`,
+        docs,
+      );
+    }
+    if (body.conclusion !== undefined && !CONCLUSIONS.includes(body.conclusion as string)) {
+      throw invalid(
+        `For 'properties/conclusion', ${JSON.stringify(body.conclusion)} is not a member of ${JSON.stringify(CONCLUSIONS)}.`,
+        docs,
+      );
+    }
+    if ((body.status === 'completed' || body.completed_at !== undefined) && body.conclusion === undefined) {
+      throw invalid(missing(['conclusion']), docs);
+    }
+  }
+
+  function checkRunBody(run: FakeCheckRun, base: string): Record<string, unknown> {
+    return {
+      id: run.id,
+      node_id: `CR_${run.id}`,
+      head_sha: run.head_sha,
+      external_id: '',
+      url: `${base}/repos/${repository}/check-runs/${run.id}`,
+      html_url: run.html_url,
+      details_url: run.details_url ?? run.html_url,
+      status: run.status,
+      conclusion: run.conclusion,
+      name: run.name,
+      output: {
+        ...run.output,
+        annotations_count: run.annotations.length,
+        annotations_url: `${base}/repos/${repository}/check-runs/${run.id}/annotations`,
+      },
+      pull_requests: [],
+    };
+  }
+
+  function commentBody(c: FakeComment, base: string): Record<string, unknown> {
+    return {
+      id: c.id,
+      node_id: `IC_${c.id}`,
+      url: `${base}/repos/${repository}/issues/comments/${c.id}`,
+      html_url: c.html_url,
+      issue_url: `${base}/repos/${repository}/issues/${c.issue}`,
+      body: c.body,
+      user: c.user,
+      author_association: 'NONE',
+    };
+  }
+
+  function checkCommentBody(body: Record<string, unknown>): string {
+    if (body.body === undefined || body.body === null) throw invalid(missing(['body']), commentDocs);
+    if (typeof body.body !== 'string')
+      throw invalid(`For 'properties/body', ${JSON.stringify(body.body)} is not a string.`, commentDocs);
+    if (body.body.length === 0)
+      throw validationFailed('IssueComment', 'body', commentDocs, "Body can't be blank");
+    if (codePoints(body.body) > COMMENT_MAX) {
+      throw validationFailed(
+        'IssueComment',
+        'data',
+        commentDocs,
+        `Body is too long (maximum is ${COMMENT_MAX} characters)`,
+      );
+    }
+    return body.body;
+  }
+
+  function route(method: string, url: URL, rawBody: unknown, base: string): Reply {
+    const prefix = `/repos/${repository}`;
+    const path = url.pathname;
+    if (!path.startsWith(`${prefix}/`)) throw notFound();
+    const rest = path.slice(prefix.length);
+    const body = isRecord(rawBody) ? rawBody : {};
+    if ((method === 'POST' || method === 'PATCH') && !isRecord(rawBody)) {
+      throw new Refusal({
+        status: 400,
+        body: { message: 'Problems parsing JSON', documentation_url: DOCS, status: '400' },
+      });
+    }
+
+    if (method === 'POST' && rest === '/check-runs') {
+      const absent = ['name', 'head_sha'].filter((k) => body[k] === undefined || body[k] === null);
+      if (absent.length) throw invalid(missing(absent), checkRunDocs);
+      if (typeof body.name !== 'string' || body.name.length === 0)
+        throw validationFailed('CheckRun', 'name', checkRunDocs);
+      if (typeof body.head_sha !== 'string' || !/^[0-9a-f]{40}$/.test(body.head_sha)) {
+        throw validationFailed(
+          'CheckRun',
+          'head_sha',
+          checkRunDocs,
+          'No commit found for SHA: ' + String(body.head_sha),
+        );
+      }
+      validateStatus(body, checkRunDocs);
+      const annotations = validateOutput(body.output, checkRunDocs);
+      const output = isRecord(body.output) ? body.output : {};
+      const id = nextId++;
+      const run: FakeCheckRun = {
+        id,
+        name: body.name,
+        head_sha: body.head_sha,
+        status: (body.status as string | undefined) ?? (body.conclusion ? 'completed' : 'queued'),
+        conclusion: (body.conclusion as string | undefined) ?? null,
+        ...(typeof body.details_url === 'string' ? { details_url: body.details_url } : {}),
+        html_url: `${serverUrl}/${repository}/runs/${id}`,
+        output: {
+          title: (output.title as string | undefined) ?? null,
+          summary: (output.summary as string | undefined) ?? null,
+          text: (output.text as string | undefined) ?? null,
+        },
+        annotations: [...annotations],
+      };
+      checkRuns.push(run);
+      return { status: 201, body: checkRunBody(run, base) };
+    }
+
+    const checkRunMatch = /^\/check-runs\/(\d+)$/.exec(rest);
+    if (checkRunMatch && (method === 'PATCH' || method === 'GET')) {
+      const run = checkRuns.find((r) => r.id === Number(checkRunMatch[1]));
+      if (!run) throw notFound(updateDocs);
+      if (method === 'GET') return { status: 200, body: checkRunBody(run, base) };
+      validateStatus(body, updateDocs);
+      const annotations = validateOutput(body.output, updateDocs);
+      if (isRecord(body.output)) {
+        run.output.title = body.output.title as string;
+        run.output.summary = body.output.summary as string;
+        if (body.output.text !== undefined) run.output.text = body.output.text as string;
+      }
+      // "Each time you update the check run, annotations are appended."
+      run.annotations.push(...annotations);
+      if (typeof body.status === 'string') run.status = body.status;
+      if (typeof body.conclusion === 'string') {
+        run.conclusion = body.conclusion;
+        run.status = 'completed';
+      }
+      if (typeof body.name === 'string') run.name = body.name;
+      return { status: 200, body: checkRunBody(run, base) };
+    }
+
+    const issueComments = /^\/issues\/(\d+)\/comments$/.exec(rest);
+    if (issueComments && method === 'GET') {
+      const issue = Number(issueComments[1]);
+      const perPage = Math.min(100, Math.max(1, Number(url.searchParams.get('per_page') ?? 30) || 30));
+      const page = Math.max(1, Number(url.searchParams.get('page') ?? 1) || 1);
+      const all = comments.filter((c) => c.issue === issue);
+      const slice = all.slice((page - 1) * perPage, page * perPage);
+      const last = Math.max(1, Math.ceil(all.length / perPage));
+      const link = (p: number, rel: string) => `<${base}${path}?per_page=${perPage}&page=${p}>; rel="${rel}"`;
+      const links = [];
+      if (page < last) links.push(link(page + 1, 'next'), link(last, 'last'));
+      if (page > 1) links.push(link(1, 'first'), link(page - 1, 'prev'));
+      return {
+        status: 200,
+        body: slice.map((c) => commentBody(c, base)),
+        ...(links.length ? { headers: { link: links.join(', ') } } : {}),
+      };
+    }
+    if (issueComments && method === 'POST') {
+      const text = checkCommentBody(body);
+      const comment = addComment(Number(issueComments[1]), text, 'github-actions[bot]', 'Bot');
+      return { status: 201, body: commentBody(comment, base) };
+    }
+    const commentMatch = /^\/issues\/comments\/(\d+)$/.exec(rest);
+    if (commentMatch && method === 'PATCH') {
+      const comment = comments.find((c) => c.id === Number(commentMatch[1]));
+      if (!comment) throw notFound(`${DOCS}/issues/comments#update-an-issue-comment`);
+      comment.body = checkCommentBody(body);
+      return { status: 200, body: commentBody(comment, base) };
+    }
+    throw notFound();
+  }
+
+  function addComment(issue: number, body: string, login: string, type: string): FakeComment {
+    const id = nextId++;
+    const comment: FakeComment = {
+      id,
+      issue,
+      body,
+      html_url: `${serverUrl}/${repository}/pull/${issue}#issuecomment-${id}`,
+      user: { login, type },
+    };
+    comments.push(comment);
+    return comment;
+  }
+
+  function faultReply(fault: Fault, docs: string): Reply {
+    const resetAt = Math.floor(Date.now() / 1000) + (fault.resetAfterSeconds ?? 1);
+    const limitHeaders = {
+      'x-ratelimit-limit': '5000',
+      'x-ratelimit-remaining': '0',
+      'x-ratelimit-used': '5000',
+      'x-ratelimit-reset': String(resetAt),
+      'x-ratelimit-resource': 'core',
+    };
+    switch (fault.kind) {
+      case 'forbidden':
+        return {
+          status: 403,
+          body: { message: 'Resource not accessible by integration', documentation_url: docs, status: '403' },
+        };
+      case 'not-found':
+        return { status: 404, body: { message: 'Not Found', documentation_url: docs, status: '404' } };
+      case 'rate-limit':
+        return {
+          status: 429,
+          headers: { ...limitHeaders, 'retry-after': String(fault.resetAfterSeconds ?? 1) },
+          body: {
+            message: 'API rate limit exceeded for installation ID 1.',
+            documentation_url: docs,
+            status: '429',
+          },
+        };
+      case 'rate-limit-403':
+        return {
+          status: 403,
+          headers: limitHeaders,
+          body: {
+            message: 'API rate limit exceeded for installation ID 1.',
+            documentation_url: docs,
+            status: '403',
+          },
+        };
+      case 'server-error':
+        return { status: 500, body: { message: 'Server Error', status: '500' } };
+    }
+  }
+
+  function matchFault(method: string, path: string): Fault | undefined {
+    const fault = faults.find(
+      (f) =>
+        f.left > 0 &&
+        (!f.method || f.method === method) &&
+        (!f.path || (typeof f.path === 'string' ? path.includes(f.path) : f.path.test(path))),
+    );
+    if (fault) fault.left--;
+    return fault;
+  }
+
+  function authorize(headers: IncomingHttpHeaders): Refusal | undefined {
+    const auth = headers.authorization ?? '';
+    const match = /^(?:token|bearer) (\S+)$/i.exec(auth);
+    if (!match) {
+      return new Refusal({
+        status: 401,
+        body: { message: 'Requires authentication', documentation_url: DOCS, status: '401' },
+      });
+    }
+    if (options.token !== undefined && match[1] !== options.token) {
+      return new Refusal({
+        status: 401,
+        body: { message: 'Bad credentials', documentation_url: DOCS, status: '401' },
+      });
+    }
+    return undefined;
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse, base: string): Promise<void> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const text = Buffer.concat(chunks).toString('utf8');
+    let body: unknown;
+    let parseFailed = false;
+    if (text) {
+      try {
+        body = JSON.parse(text);
+      } catch {
+        parseFailed = true;
+      }
+    }
+    const method = req.method ?? 'GET';
+    const url = new URL(req.url ?? '/', base);
+    const path = url.pathname + url.search;
+    let reply: Reply;
+    try {
+      const refusal = authorize(req.headers);
+      if (refusal) throw refusal;
+      const fault = matchFault(method, path);
+      if (fault) throw new Refusal(faultReply(fault, checkRunDocs));
+      if (parseFailed) {
+        throw new Refusal({
+          status: 400,
+          body: { message: 'Problems parsing JSON', documentation_url: DOCS, status: '400' },
+        });
+      }
+      reply = route(method, url, body, base);
+    } catch (err) {
+      if (!(err instanceof Refusal)) throw err;
+      reply = err.reply;
+    }
+    requests.push({ method, path, headers: req.headers, body, status: reply.status });
+    const payload = JSON.stringify(reply.body);
+    res.writeHead(reply.status, {
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': Buffer.byteLength(payload),
+      'x-github-media-type': 'github.v3; format=json',
+      ...(reply.headers ?? {}),
+    });
+    res.end(payload);
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res, base).catch((err: unknown) => {
+      res.writeHead(500, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ message: `fake-github bug: ${String(err)}` }));
+    });
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as AddressInfo;
+  const base = `http://127.0.0.1:${port}`;
+
+  return {
+    url: base,
+    requests,
+    checkRuns,
+    comments,
+    seedComment: (issue, text, login = 'someone') => addComment(issue, text, login, 'User'),
+    fail: (fault) => faults.push({ ...fault, left: fault.times ?? 1 }),
+    clearFaults: () => {
+      faults = [];
+    },
+    stop: () =>
+      new Promise<void>((done) => {
+        server.closeAllConnections();
+        server.close(() => done());
+      }),
+  };
+}

@@ -1,0 +1,128 @@
+import { describe, expect, test } from '@jest/globals';
+import { loadSourcesIndex } from '../../src/files/sources.js';
+import type { SourcesIndex } from '../../src/files/sources.js';
+import type { TestRun } from '../../src/modes/test-types.js';
+import { buildAnnotations } from '../../src/report/annotations.js';
+import type { TestAnnotation } from '../../src/report/annotations.js';
+import { ROOT, RUN_FIXTURES, expectFixture, loadRun } from './fixture-files.js';
+
+async function exampleIndex(): Promise<SourcesIndex> {
+  const index = await loadSourcesIndex({
+    sourcesFile: 'examples/retail/platform-sources/sources.yml',
+    workspace: ROOT,
+  });
+  if (!index) throw new Error('no index');
+  return index;
+}
+
+/** The parts a reader of the annotation sees (result and call are the inputs, already in the fixture). */
+function visible(annotations: TestAnnotation[]): object[] {
+  return annotations.map(({ level, title, message, file, line }) => ({ level, title, message, file, line }));
+}
+
+describe('snapshots over the fixtures, placed with examples/retail', () => {
+  test.each(RUN_FIXTURES)('%s', async (name) => {
+    const annotations = buildAnnotations(loadRun(name), await exampleIndex());
+    expectFixture(`${name}.annotations.json`, `${JSON.stringify(visible(annotations), null, 2)}\n`);
+  });
+});
+
+test('one per FAILED or ERROR result in plan order, on the line that declares the test', async () => {
+  const run = loadRun('retail-failing');
+  const annotations = buildAnnotations(run, await exampleIndex());
+  expect(visible(annotations)).toEqual([
+    {
+      level: 'failure',
+      title: 'FAILED unique on raw.customers.email',
+      message: 'Got 3 results, configured to fail if != 0',
+      file: 'examples/retail/platform-sources/sources.yml',
+      line: 16,
+    },
+    {
+      level: 'failure',
+      title: 'ERROR project test orders_have_customers',
+      message:
+        'Database Error in test orders_have_customers:\n  relation "analytics.fct_orders" does not exist',
+      file: undefined,
+      line: undefined,
+    },
+    {
+      level: 'failure',
+      title: 'FAILED revenue_not_negative on model fct_revenue.revenue',
+      message: 'Got 2 results, configured to fail if != 0',
+      file: undefined,
+      line: undefined,
+    },
+  ]);
+  expect(annotations[0]!.result).toBe((run.calls[0] as { results: unknown[] }).results[1]);
+  expect(annotations[0]!.call).toBe(run.calls[0]!.call);
+});
+
+test('without a sources index, annotations have no file', () => {
+  const annotations = buildAnnotations(loadRun('retail-failing'), undefined);
+  expect(annotations.map((a) => [a.file, a.line])).toEqual([
+    [undefined, undefined],
+    [undefined, undefined],
+    [undefined, undefined],
+  ]);
+});
+
+test('a result whose request names no source takes it from the sources file', async () => {
+  const run = loadRun('failed-calls'); // its first call runs the default selection: no `tests`
+  const annotations = buildAnnotations(run, await exampleIndex());
+  expect(visible(annotations)).toEqual([
+    expect.objectContaining({ title: 'FAILED unique on raw.customers.email', line: 16 }),
+    expect.objectContaining({
+      title: 'FAILED row_count_positive on raw.orders',
+      message: 'no cause given',
+      line: 19,
+    }),
+    {
+      level: 'failure',
+      title: 'Test-run call failed: model fct_revenue',
+      message: 'Run data tests failed: HTTP 503 Service Unavailable (after 3 retries)',
+      file: undefined,
+      line: undefined,
+    },
+    expect.objectContaining({ title: 'Test-run call failed: model dim_customers', file: undefined }),
+  ]);
+  expect(annotations[2]!.result).toMatchObject({
+    status: 'ERROR',
+    cause: 'Run data tests failed: HTTP 503 Service Unavailable (after 3 retries)',
+  });
+  // Without the sources file the table has no source to show.
+  expect(buildAnnotations(run, undefined)[0]!.title).toBe('FAILED unique on customers.email');
+});
+
+test('titles are one line of at most 255 characters; huge causes are cut under 64 KB', () => {
+  const run = loadRun('retail-failing');
+  const long = 'x'.repeat(400);
+  const result = {
+    name: `${long}\nsecond line`,
+    status: 'FAILED' as const,
+    table: 'orders',
+    columnName: '🚀'.repeat(300),
+    index: 0,
+    time: 1,
+    cause: '日'.repeat(100_000),
+  };
+  const huge: TestRun = {
+    ...run,
+    calls: [
+      {
+        ...run.calls[0]!,
+        ok: true,
+        results: [result],
+        summary: { failed: 1, skip: 0, succeeded: 0, total: 1, warning: 0 },
+        runnerStdout: '',
+        durationMs: 1,
+      },
+    ],
+  };
+  const [a] = buildAnnotations(huge, undefined);
+  expect(Array.from(a!.title)).toHaveLength(255);
+  expect(a!.title).not.toMatch(/\n/);
+  expect(a!.title.endsWith('…')).toBe(true);
+  expect(Buffer.byteLength(a!.message)).toBeLessThanOrEqual(60_000);
+  expect(a!.message.endsWith('日…')).toBe(true);
+});

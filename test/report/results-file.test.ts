@@ -1,0 +1,253 @@
+import { afterEach, beforeEach, describe, expect, jest, test } from '@jest/globals';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestResult } from '../../src/api/types.js';
+import { FileError, UserError } from '../../src/errors.js';
+import { resetSecretsForTests, setSecret } from '../../src/github/runner.js';
+import { countResults } from '../../src/modes/counts.js';
+import type { TestRun } from '../../src/modes/test-types.js';
+import {
+  mergeRuns,
+  readResultsFiles,
+  shardProblems,
+  toResultsFile,
+  writeResultsFile,
+} from '../../src/report/results-file.js';
+import { loadRun } from './fixture-files.js';
+
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'results-file-'));
+});
+afterEach(() => {
+  rmSync(dir, { recursive: true, force: true });
+  resetSecretsForTests();
+});
+
+describe('write and read back', () => {
+  test('round trip of every fixture, into a folder that does not exist yet', async () => {
+    const runs = ['retail-failing', 'failed-calls', 'hostile', 'all-passing'].map(loadRun);
+    const path = join(dir, 'out', 'nested', 'results.json');
+    await writeResultsFile(path, toResultsFile(runs));
+    const text = readFileSync(path, 'utf8');
+    expect(JSON.parse(text)).toMatchObject({ format: 'orchestration-action/test-results', formatVersion: 1 });
+    // Only the file: the temporary one was renamed.
+    expect(readdirSync(join(dir, 'out', 'nested'))).toEqual(['results.json']);
+    expect(await readResultsFiles([path])).toEqual(runs);
+  });
+
+  test('every string is redacted, including secrets holding JSON and markdown characters', async () => {
+    const write = jest.spyOn(process.stdout, 'write').mockImplementation(() => true);
+    try {
+      setSecret('tok-"quoted"-|pipe|-secret');
+      setSecret('plain-secret-value');
+    } finally {
+      write.mockRestore();
+    }
+    const run = loadRun('retail-failing');
+    const call = run.calls[0]! as { results: TestResult[]; runnerStdout: string };
+    call.results[1]!.cause = 'token tok-"quoted"-|pipe|-secret leaked';
+    call.runnerStdout = 'auth plain-secret-value\n';
+    run.projectId = 'plain-secret-value';
+    const path = join(dir, 'r.json');
+    await writeResultsFile(path, toResultsFile([run]));
+    const text = readFileSync(path, 'utf8');
+    expect(text).not.toContain('plain-secret-value');
+    expect(text).not.toContain('pipe|-secret');
+    expect(text).not.toContain('pipe|-secret'.replace(/"/g, '\\"'));
+    const [back] = await readResultsFiles([path]);
+    expect((back!.calls[0] as { results: TestResult[] }).results[1]!.cause).toBe('token *** leaked');
+    expect(back!.projectId).toBe('***');
+  });
+
+  test('100,000 results write and read back', async () => {
+    const results: TestResult[] = Array.from({ length: 100_000 }, (_, i) => ({
+      name: `t${i}`,
+      status: i % 10 === 0 ? 'FAILED' : 'SUCCEEDED',
+      table: 'orders',
+      columnName: 'amount',
+      index: i,
+      time: 0.01,
+      cause: i % 10 === 0 ? 'Got 1 result' : '',
+    }));
+    const run = { ...loadRun('all-passing') };
+    run.calls = [
+      {
+        ...run.calls[0]!,
+        ok: true,
+        results,
+        summary: { failed: 10_000, skip: 0, succeeded: 90_000, total: 100_000, warning: 0 },
+        runnerStdout: '',
+        durationMs: 1,
+      },
+    ];
+    run.counts = countResults(run.calls);
+    const path = join(dir, 'big.json');
+    await writeResultsFile(path, toResultsFile([run]));
+    const [back] = await readResultsFiles([path]);
+    expect(back!.counts).toEqual({
+      total: 100_000,
+      succeeded: 90_000,
+      failed: 10_000,
+      errored: 0,
+      skipped: 0,
+      warnings: 0,
+    });
+  });
+
+  test('several files, each with its runs, in the order given', async () => {
+    const a = join(dir, 'a.json');
+    const b = join(dir, 'b.json');
+    await writeResultsFile(a, toResultsFile([loadRun('retail-failing'), loadRun('failed-calls')]));
+    await writeResultsFile(b, toResultsFile([loadRun('all-passing')]));
+    expect((await readResultsFiles([b, a])).map((r) => r.calls.length)).toEqual([1, 3, 3]);
+  });
+});
+
+describe('reading a file that is not ours fails with one line naming it', () => {
+  const cases: Array<[string, string, string]> = [
+    ['missing', '', 'file not found'],
+    [
+      'not JSON',
+      '{"format": "orchestration-action/test-results",\n  "runs": []\n  "formatVersion": 1}',
+      ':3: not a results file: invalid JSON',
+    ],
+    [
+      'cut short',
+      '{"format": "orchestration-action/test-results", "runs": [',
+      ': not a results file: invalid JSON',
+    ],
+    ['not an object', '[1, 2]', ': not a results file: expected a JSON object'],
+    [
+      'another format',
+      '{"format": "junit", "formatVersion": 1, "runs": []}',
+      ': not a results file of this action (format "junit", expected "orchestration-action/test-results")',
+    ],
+    [
+      'no format',
+      '{"runs": []}',
+      ': not a results file of this action (format null, expected "orchestration-action/test-results")',
+    ],
+    [
+      'a newer version',
+      '{"format": "orchestration-action/test-results", "formatVersion": 2, "runs": []}',
+      ': formatVersion 2 is not supported (this action reads 1)',
+    ],
+    [
+      'runs not a list',
+      '{"format": "orchestration-action/test-results", "formatVersion": 1, "runs": {}}',
+      ': runs: must be a list',
+    ],
+  ];
+  test.each(cases)('%s', async (name, content, message) => {
+    const path = join(dir, `${name.replace(/ /g, '-')}.json`);
+    if (content) writeFileSync(path, content);
+    const error = await readResultsFiles([path]).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(FileError);
+    expect((error as Error).message).toBe(`${path}${message.startsWith(':') ? '' : ': '}${message}`);
+  });
+
+  test('a bad value deep inside is named by its path', async () => {
+    const file = toResultsFile([loadRun('retail-failing')]);
+    const broken = JSON.parse(JSON.stringify(file)) as {
+      runs: Array<{ calls: Array<{ results: Array<{ status: string }> }> }>;
+    };
+    broken.runs[0]!.calls[2]!.results[1]!.status = 'PASSED';
+    const path = join(dir, 'deep.json');
+    writeFileSync(path, JSON.stringify(broken));
+    await expect(readResultsFiles([path])).rejects.toThrow(
+      `${path}: runs[0].calls[2].results[1].status: must be SUCCEEDED, FAILED or ERROR`,
+    );
+    delete (broken.runs[0]!.calls[0] as Record<string, unknown>).summary;
+    writeFileSync(path, JSON.stringify(broken));
+    await expect(readResultsFiles([path])).rejects.toThrow(
+      `${path}: runs[0].calls[0].summary: must be an object`,
+    );
+  });
+});
+
+describe('mergeRuns', () => {
+  function shard(
+    run: TestRun,
+    shardText: string | undefined,
+    startedAt: string,
+    finishedAt: string,
+  ): TestRun {
+    const copy: TestRun = { ...run, startedAt, finishedAt };
+    if (shardText === undefined) delete copy.shard;
+    else copy.shard = shardText;
+    return copy;
+  }
+
+  test('calls in shard order, counts recomputed, earliest start and latest finish, no shard', () => {
+    const one = shard(loadRun('failed-calls'), '1/3', '2026-11-20T12:00:05.000Z', '2026-11-20T12:00:09.000Z');
+    const two = shard(
+      loadRun('retail-failing'),
+      '2/3',
+      '2026-11-20T12:00:01.000Z',
+      '2026-11-20T12:00:07.000Z',
+    );
+    const three = shard(
+      loadRun('all-passing'),
+      '3/3',
+      '2026-11-20T12:00:02.000+01:00',
+      '2026-11-20T12:00:10.000Z',
+    );
+    const merged = mergeRuns([three, one, two]);
+    expect(merged.calls.map((c) => c.call.label)).toEqual([
+      ...one.calls.map((c) => c.call.label),
+      ...two.calls.map((c) => c.call.label),
+      ...three.calls.map((c) => c.call.label),
+    ]);
+    expect(merged.counts).toEqual({
+      total: 19,
+      succeeded: 14,
+      failed: 4,
+      errored: 1,
+      skipped: 1,
+      warnings: 1,
+    });
+    expect(merged.counts).toEqual(countResults(merged.calls));
+    // 12:00:02+01:00 is 11:00:02Z: the earliest instant, kept as written.
+    expect(merged.startedAt).toBe('2026-11-20T12:00:02.000+01:00');
+    expect(merged.finishedAt).toBe('2026-11-20T12:00:10.000Z');
+    expect(merged.shard).toBeUndefined();
+    expect(merged).not.toHaveProperty('shard');
+    expect([merged.projectId, merged.fabricId]).toEqual(['retail', 4657]);
+  });
+
+  test('shard 10 after shard 9; runs without a shard last, in the order given', () => {
+    const base = loadRun('all-passing');
+    const label = (run: TestRun, l: string): TestRun => ({
+      ...run,
+      calls: [{ ...run.calls[0]!, call: { ...run.calls[0]!.call, label: l } }],
+    });
+    const runs = [
+      shard(label(base, 'none-a'), undefined, 'x', 'y'),
+      shard(label(base, 's10'), '10/10', 'x', 'y'),
+      shard(label(base, 's9'), '9/10', 'x', 'y'),
+      shard(label(base, 'none-b'), undefined, 'x', 'y'),
+    ];
+    const merged = mergeRuns(runs);
+    expect(merged.calls.map((c) => c.call.label)).toEqual(['s9', 's10', 'none-a', 'none-b']);
+    // No timestamp parses: the first run's are kept rather than inventing one.
+    expect([merged.startedAt, merged.finishedAt]).toEqual(['x', 'y']);
+  });
+
+  test('nothing to merge is a user error', () => {
+    expect(() => mergeRuns([])).toThrow(new UserError('results-files: no test results to report'));
+  });
+});
+
+test('shardProblems names missing and repeated shards', () => {
+  const run = loadRun('all-passing');
+  const s = (x: string): TestRun => ({ ...run, shard: x });
+  expect(shardProblems([s('1/3'), s('2/3'), s('3/3')])).toEqual([]);
+  expect(shardProblems([s('1/4'), s('3/4'), s('3/4')])).toEqual([
+    'shard 2/4 is missing',
+    'shard 3/4 appears 2 times',
+    'shard 4/4 is missing',
+  ]);
+  expect(shardProblems([{ ...run, shard: undefined }])).toEqual([]);
+});
