@@ -1,0 +1,175 @@
+import { describe, expect, it } from '@jest/globals';
+import {
+  renderDeployFailureSummary,
+  renderDeploySummary,
+  renderDryRunSummary,
+} from '../../src/report/deploy-summary.js';
+import { buildDeployRequest, effectiveValues, resolveDeployTarget } from '../../src/modes/deploy.js';
+import { parseOverrides } from '../../src/files/overrides.js';
+import { parseYamlText } from '../../src/files/yaml.js';
+import type { DeployResult } from '../../src/api/types.js';
+
+const overrides = parseOverrides(
+  parseYamlText(
+    'overrides/prod.yml',
+    [
+      'pipelineConfigurations:',
+      '  ingest_orders:',
+      '    batch_size: 0500',
+      '    environment: backfill',
+      'projectConfiguration:',
+      '  environment: prod',
+      '',
+    ].join('\n'),
+  ),
+);
+const target = resolveDeployTarget(
+  { gitTag: 'retail/1.2.0', projectName: undefined, version: undefined },
+  undefined,
+);
+const request = buildDeployRequest(target, 'analytics-prod', overrides);
+const effective = effectiveValues(overrides);
+const result: DeployResult = {
+  success: true,
+  message: 'Project scheduled successfully',
+  deploymentId: '90001',
+  details: {
+    projectId: 'retail',
+    fabricId: '10741',
+    version: '1.2.0',
+    pipelinesDeployed: ['ingest_orders', 'build_marts'],
+    configurationsApplied: 3,
+  },
+};
+
+describe('deploy summary', () => {
+  it('shows the deployment and the overrides sent', () => {
+    expect(renderDeploySummary({ request, result, effective, overridesFile: 'overrides/prod.yml' })).toBe(
+      [
+        '## Deployed retail/1.2.0 to analytics-prod',
+        '',
+        '|  |  |',
+        '|---|---|',
+        '| Deployment | <code>90001</code> |',
+        '| Project | retail (id <code>retail</code>) |',
+        '| Fabric | analytics-prod (id <code>10741</code>) |',
+        '| Version | <code>1.2.0</code> |',
+        '| Tag | <code>retail/1.2.0</code> |',
+        '| Pipelines deployed | <code>ingest_orders</code>, <code>build_marts</code> |',
+        '| Configurations applied | 3 |',
+        '| Message | Project scheduled successfully |',
+        '',
+        '### Overrides sent',
+        '',
+        'From <code>overrides/prod.yml</code>. A pipeline override beats project configuration; parameters not listed keep their defaults.',
+        '',
+        '| Applies to | Parameter | Value | Note |',
+        '|---|---|---|---|',
+        '| <code>ingest_orders</code> | <code>batch_size</code> | <code>0500</code> |  |',
+        '| <code>ingest_orders</code> | <code>environment</code> | <code>backfill</code> |  |',
+        '| all pipelines (projectConfiguration) | <code>environment</code> | <code>prod</code> | except <code>ingest_orders</code> (its own override wins) |',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('escapes what the service sends', () => {
+    const hostile: DeployResult = {
+      ...result,
+      message: 'ok | <img src=x onerror=alert(1)> @admins\nsecond line',
+      deploymentId: '1`2|3',
+      details: { ...result.details, pipelinesDeployed: ['<b>x</b>'], version: '*1*' },
+    };
+    const md = renderDeploySummary({ request, result: hostile, effective: [], overridesFile: undefined });
+    expect(md).toContain(
+      '| Message | ok &#124; &lt;img src=x onerror=alert(1)&gt; @&#8203;admins second line |',
+    );
+    expect(md).toContain('| Deployment | <code>1&#96;2&#124;3</code> |');
+    expect(md).toContain('| Pipelines deployed | <code>&lt;b&gt;x&lt;/b&gt;</code> |');
+    expect(md).toContain('| Version | <code>&#42;1&#42;</code> |');
+    expect(md).toContain('No overrides file: every parameter keeps its default.');
+    expect(md).not.toContain('<img');
+  });
+
+  it('says an empty overrides file overrides nothing', () => {
+    const md = renderDeploySummary({ request, result, effective: [], overridesFile: 'empty.yml' });
+    expect(md.endsWith('empty.yml lists no overrides: every parameter keeps its default.\n')).toBe(true);
+  });
+});
+
+describe('dry-run summary', () => {
+  it('shows the request that would be sent', () => {
+    const md = renderDryRunSummary({
+      request,
+      url: 'https://orchestrator.example.com/api/deploy/project',
+      effective,
+      overridesFile: 'overrides/prod.yml',
+    });
+    expect(md.split('\n').slice(0, 20)).toEqual([
+      '## Dry run: deploy retail/1.2.0 to analytics-prod',
+      '',
+      'Nothing was sent. The request would be:',
+      '',
+      '```http',
+      'POST https://orchestrator.example.com/api/deploy/project',
+      '{',
+      '  "projectName": "retail",',
+      '  "fabricName": "analytics-prod",',
+      '  "gitTag": "retail/1.2.0",',
+      '  "pipelineConfigurations": {',
+      '    "ingest_orders": {',
+      '      "batch_size": "0500",',
+      '      "environment": "backfill"',
+      '    }',
+      '  },',
+      '  "projectConfiguration": {',
+      '    "environment": "prod"',
+      '  }',
+      '}',
+    ]);
+    expect(md).toContain('### Overrides that would be sent');
+  });
+
+  it('fences a body holding backticks with a longer fence', () => {
+    const tricky = buildDeployRequest(target, 'fab```ric');
+    const md = renderDryRunSummary({
+      request: tricky,
+      url: 'https://x/api/deploy/project',
+      effective: [],
+      overridesFile: undefined,
+    });
+    expect(md).toContain('````http\n');
+    expect(md).toContain('\n````\n');
+  });
+});
+
+describe('failure summary', () => {
+  it('warns that the deployment may have been scheduled', () => {
+    expect(
+      renderDeployFailureSummary({
+        request,
+        message: 'Deploy project failed: connection reset',
+        maybeProcessed: true,
+      }),
+    ).toBe(
+      [
+        '## Deploy of retail/1.2.0 to analytics-prod failed',
+        '',
+        'Deploy project failed: connection reset',
+        '',
+        '> [!WARNING]',
+        '> The request reached the service, so the deployment may have been scheduled. Check the deployments of retail on analytics-prod before re-running this job.',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('states a definitive failure without the warning', () => {
+    const md = renderDeployFailureSummary({
+      request,
+      message: 'Deploy project failed: no such tag',
+      maybeProcessed: false,
+    });
+    expect(md).not.toContain('WARNING');
+  });
+});
