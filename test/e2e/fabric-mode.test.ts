@@ -1,0 +1,554 @@
+/**
+ * Fabric mode end to end: the built action (dist/index.js) against the emulator, as GitHub runs
+ * it. Each test starts its own emulator and checks exact outputs, lines, annotations and the
+ * requests the service received; every run is checked for leaked secret values, in what the
+ * action printed and wrote and in everything the service saw or kept.
+ */
+import { afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DIST_ENTRY, ROOT, leakForms, runAction } from '../helpers/run-action.js';
+import type { ActionRun } from '../helpers/run-action.js';
+import { startEmulator } from '../../src/emulator/server.js';
+import type { RunningEmulator } from '../../src/emulator/server.js';
+import type { EmulatorState } from '../../src/emulator/state.js';
+
+const FIXTURE = join(ROOT, 'examples', 'emulator', 'retail.yml');
+const EXAMPLE = join(ROOT, 'examples', 'retail', 'fabric.yml');
+const FILES = join(ROOT, 'test', 'fixtures', 'fabric');
+
+/** What the workflow passes with `env:` from its GitHub secrets. */
+const SECRET_ENV = {
+  WAREHOUSE_TOKEN: 'dapi-e2e-5f3c9a71',
+  SFTP_PASSWORD: 'sftp-e2e-pass-8b21',
+  CRM_CLIENT_SECRET: 'crm-e2e-secret-40de',
+};
+
+let emulator: RunningEmulator | undefined;
+
+beforeAll(() => {
+  if (!existsSync(DIST_ENTRY)) throw new Error('dist/index.js is missing: run `npm run bundle` first');
+});
+
+afterEach(async () => {
+  await emulator?.stop();
+  emulator = undefined;
+});
+
+async function start(): Promise<RunningEmulator> {
+  emulator = await startEmulator({ fixture: FIXTURE });
+  return emulator;
+}
+
+interface FabricRunOptions {
+  /** Source file copied to infra/fabric.yml in a fresh workspace. */
+  file: string;
+  fabricId?: string;
+  dryRun?: boolean;
+  env?: Record<string, string>;
+  /** Pass the file as an absolute path rather than relative to the workspace. */
+  absolutePath?: boolean;
+}
+
+async function fabricRun(emu: RunningEmulator, options: FabricRunOptions): Promise<ActionRun> {
+  const cwd = mkdtempSync(join(tmpdir(), 'fabric-ws-'));
+  mkdirSync(join(cwd, 'infra'));
+  copyFileSync(options.file, join(cwd, 'infra', 'fabric.yml'));
+  const inputs: Record<string, string> = {
+    mode: 'fabric',
+    'base-url': emu.url,
+    token: emu.token,
+    'fabric-file': options.absolutePath ? join(cwd, 'infra', 'fabric.yml') : 'infra/fabric.yml',
+  };
+  if (options.fabricId !== undefined) inputs['fabric-id'] = options.fabricId;
+  if (options.dryRun) inputs['dry-run'] = 'true';
+  const run = await runAction({ inputs, env: options.env ?? SECRET_ENV, cwd });
+  expectNoLeaks(run, emu);
+  return run;
+}
+
+/** The ::add-mask:: commands carry the values to the runner, which consumes them: not a leak. */
+function withoutMaskCommands(text: string): string {
+  return text
+    .split('\n')
+    .filter((l) => !l.startsWith('::add-mask::'))
+    .join('\n');
+}
+
+function expectNoLeaks(run: ActionRun, emu: RunningEmulator): void {
+  const produced = withoutMaskCommands(run.everything());
+  const service = JSON.stringify([emu.state(), emu.requests]);
+  for (const secret of [...Object.values(SECRET_ENV), emu.token]) {
+    for (const form of leakForms(secret)) expect(produced).not.toContain(form);
+  }
+  for (const secret of Object.values(SECRET_ENV)) {
+    for (const form of leakForms(secret)) expect(service).not.toContain(form);
+  }
+}
+
+const log = (run: ActionRun): string[] => withoutMaskCommands(run.stdout).split('\n').filter(Boolean);
+const requestLines = (emu: RunningEmulator): string[] =>
+  emu.requests.map((r) => `${r.method} ${r.path} ${r.status}`);
+const fabricNamed = (emu: RunningEmulator, name: string) =>
+  (emu.state() as EmulatorState).fabrics.find((f) => f.name === name);
+
+describe('fabric mode: create, then re-apply', () => {
+  it('creates the example fabric, and a second run changes nothing but the secret values', async () => {
+    const emu = await start();
+    const first = await fabricRun(emu, { file: EXAMPLE });
+    expect(first.exitCode).toBe(0);
+    expect(first.outputs).toEqual({
+      'fabric-id': '10742',
+      created: 'true',
+      connections: '{"warehouse":"4659","supplier-drop":"4660"}',
+      secrets: '{"warehouse-token":"3303","sftp-login":"3304"}',
+      conclusion: 'success',
+    });
+    // Each value was handed to the runner to mask before anything else was printed.
+    expect(first.stdout.split('\n').slice(0, 3)).toEqual([
+      `::add-mask::${emu.token}`,
+      `::add-mask::${SECRET_ENV.WAREHOUSE_TOKEN}`,
+      `::add-mask::${SECRET_ENV.SFTP_PASSWORD}`,
+    ]);
+    expect(log(first)).toEqual([
+      'Created fabric analytics-staging (id 10742)',
+      'Created secret warehouse-token (id 3303) with the fabric',
+      'Created connection warehouse (id 4659) with the fabric',
+      'Added secret sftp-login (id 3304)',
+      'Added connection supplier-drop (id 4660)',
+      'Created fabric analytics-staging (id 10742) with 2 secrets, 2 connections.',
+    ]);
+    expect(first.annotations).toEqual([]);
+    expect(first.summary).toBe(
+      [
+        '## Fabric analytics-staging (id <code>10742</code>)',
+        '',
+        'Created fabric analytics-staging (id 10742) with 2 secrets, 2 connections.',
+        '',
+        '### Created and updated',
+        '',
+        '| Resource | Name | Id | Result | Details |',
+        '|---|---|---|---|---|',
+        '| fabric | analytics-staging | <code>10742</code> | created | team data-platform, provider databricks |',
+        '| secret | warehouse-token | <code>3303</code> | created | in the create call |',
+        '| secret | sftp-login | <code>3304</code> | added |  |',
+        '| connection | warehouse | <code>4659</code> | created | in the create call |',
+        '| connection | supplier-drop | <code>4660</code> | added |  |',
+        '',
+      ].join('\n'),
+    );
+    expect(requestLines(emu)).toEqual([
+      'POST /api/orchestration/fabric 200',
+      'GET /api/orchestration/fabric/10742/secret 200',
+      'GET /api/orchestration/fabric/10742/connection/name/warehouse 200',
+      'POST /api/orchestration/fabric/10742/secret 200',
+      'POST /api/orchestration/fabric/10742/connection 200',
+    ]);
+    expect(emu.requests[0]!.body).toEqual({
+      name: 'analytics-staging',
+      description: 'Staging analytics for the retail project',
+      teamName: 'data-platform',
+      provider: 'databricks',
+      secret: { kind: 'native', subKind: 'text', properties: { name: 'warehouse-token', value: '***' } },
+      connection: {
+        name: 'warehouse',
+        kind: 'databricks',
+        isDefaultWarehouseConnection: true,
+        properties: {
+          authType: 'pat',
+          jdbcUrl: 'jdbc:databricks://adb-1234567890123456.7.azuredatabricks.net:443/default',
+          catalog: 'retail_staging',
+          schema: 'analytics',
+          token: '{{SECRET}}',
+        },
+      },
+    });
+    expect(emu.requests[4]!.body).toEqual({
+      name: 'supplier-drop',
+      kind: 'sftp',
+      isDefaultWarehouseConnection: false,
+      properties: {
+        host: 'sftp.suppliers.example.com',
+        port: 22,
+        path: '/outbound/retail',
+        credentials: {
+          kind: 'native',
+          properties: { id: '3304', name: 'sftp-login' },
+          subKind: 'username_password',
+          type: 'secret',
+        },
+      },
+    });
+    const created = structuredClone(fabricNamed(emu, 'analytics-staging')!);
+
+    emu.requests.length = 0;
+    const second = await fabricRun(emu, { file: EXAMPLE, fabricId: '10742' });
+    expect(second.exitCode).toBe(0);
+    expect(second.outputs).toEqual({
+      'fabric-id': '10742',
+      created: 'false',
+      connections: '{"warehouse":"4659","supplier-drop":"4660"}',
+      secrets: '{"warehouse-token":"3303","sftp-login":"3304"}',
+      conclusion: 'success',
+    });
+    expect(log(second)).toEqual([
+      'Updated fabric 10742 (name, description sent)',
+      'Updated secret warehouse-token (id 3303)',
+      'Updated secret sftp-login (id 3304)',
+      'Connection warehouse (id 4659) exists and matches the file',
+      'Connection supplier-drop (id 4660) exists and matches the file',
+      'Nothing changed but the secret values: 2 secrets updated (secret values are always sent: the API never returns them); name and description sent to fabric 10742.',
+    ]);
+    expect(second.annotations).toEqual([]);
+    // Only lookups, the fabric update and the secret updates (by id): nothing added.
+    expect(requestLines(emu)).toEqual([
+      'PUT /api/orchestration/fabric/10742 200',
+      'GET /api/orchestration/fabric/10742/secret 200',
+      'PUT /api/orchestration/fabric/10742/secret/id/3303 200',
+      'PUT /api/orchestration/fabric/10742/secret/id/3304 200',
+      'GET /api/orchestration/fabric/10742/connection/name/warehouse 200',
+      'GET /api/orchestration/fabric/10742/connection/name/supplier-drop 200',
+    ]);
+    expect(emu.requests[3]!.body).toEqual({
+      kind: 'native',
+      subKind: 'username_password',
+      properties: { name: 'sftp-login', username: '***', password: '***' },
+    });
+    const after = fabricNamed(emu, 'analytics-staging')!;
+    expect(after.connections).toEqual(created.connections);
+    expect(after.secrets).toEqual(created.secrets.map((s) => ({ ...s, version: 2 })));
+    expect((emu.state() as EmulatorState).fabrics.filter((f) => f.name === 'analytics-staging')).toHaveLength(
+      1,
+    );
+    expect(second.summary).toContain(
+      '| connection | supplier-drop | <code>4660</code> | unchanged | exists and matches the file |',
+    );
+  });
+
+  it('creates three secrets of three sub-kinds and three connections', async () => {
+    const emu = await start();
+    const run = await fabricRun(emu, { file: join(FILES, 'several.yml') });
+    expect(run.exitCode).toBe(0);
+    expect(run.outputs).toEqual({
+      'fabric-id': '10742',
+      created: 'true',
+      connections: '{"warehouse":"4659","supplier-drop":"4660","crm":"4661"}',
+      secrets: '{"warehouse-token":"3303","sftp-login":"3304","crm-oauth":"3305"}',
+      conclusion: 'success',
+    });
+    const fabric = fabricNamed(emu, 'analytics-staging')!;
+    expect(fabric.secrets.map((s) => [s.id, s.name, s.subKind, s.propertyNames])).toEqual([
+      ['3303', 'warehouse-token', 'text', ['name', 'value']],
+      ['3304', 'sftp-login', 'username_password', ['name', 'username', 'password']],
+      ['3305', 'crm-oauth', 'm2m_oauth', ['name', 'clientId', 'clientSecret']],
+    ]);
+    expect(fabric.connections.map((c) => [c.id, c.name, c.shouldTest, c.properties])).toEqual([
+      [
+        '4659',
+        'warehouse',
+        true,
+        {
+          authType: 'pat',
+          jdbcUrl: 'jdbc:databricks://staging.example.cloud:443/default',
+          token: {
+            kind: 'native',
+            properties: { id: '3303', name: 'warehouse-token' },
+            subKind: 'text',
+            type: 'secret',
+          },
+        },
+      ],
+      [
+        '4660',
+        'supplier-drop',
+        true,
+        {
+          host: 'sftp.suppliers.example.com',
+          port: 22,
+          credentials: {
+            kind: 'native',
+            properties: { id: '3304', name: 'sftp-login' },
+            subKind: 'username_password',
+            type: 'secret',
+          },
+        },
+      ],
+      [
+        '4661',
+        'crm',
+        false,
+        {
+          instanceUrl: 'https://retail.my.example.com',
+          oauth: {
+            kind: 'native',
+            properties: { id: '3305', name: 'crm-oauth' },
+            subKind: 'm2m_oauth',
+            type: 'secret',
+          },
+        },
+      ],
+    ]);
+  });
+
+  it('refuses to create a fabric whose name exists, and says to set fabric-id', async () => {
+    const emu = await start();
+    const run = await fabricRun(emu, { file: join(FILES, 'drift.yml') });
+    expect(run.exitCode).toBe(1);
+    expect(run.annotations).toEqual([
+      {
+        level: 'error',
+        properties: {},
+        message:
+          'Fabric analytics-dev: stopped at "create fabric analytics-dev": Create fabric failed: Fabric creation failed due to : Fabric with name analytics-dev already exists in the team (HTTP 500). Nothing was applied. The API cannot look a fabric up by name: to reconcile the existing fabric, set fabric-id to its id.',
+      },
+    ]);
+    expect(run.outputs).toEqual({
+      created: 'false',
+      connections: '{}',
+      secrets: '{}',
+      conclusion: 'failure',
+    });
+    expect(requestLines(emu)).toEqual(['POST /api/orchestration/fabric 500']);
+  });
+});
+
+describe('fabric mode: drift', () => {
+  it('warns about a connection that differs from the file, names the fields, and leaves it as it is', async () => {
+    const emu = await start();
+    const before = structuredClone(fabricNamed(emu, 'analytics-dev')!);
+    const run = await fabricRun(emu, { file: join(FILES, 'drift.yml'), fabricId: '10740' });
+    expect(run.exitCode).toBe(0);
+    expect(run.annotations).toEqual([
+      {
+        level: 'warning',
+        properties: {
+          title: 'Connection differs from the fabric file',
+          file: 'infra/fabric.yml',
+          line: '12',
+        },
+        message:
+          'Connection warehouse (id 4657) differs from infra/fabric.yml: properties.jdbcUrl, properties.schema (not in the file). The API cannot update a connection, so it was left as it is; change it in the service or in the file so they agree.',
+      },
+    ]);
+    expect(run.outputs).toEqual({
+      'fabric-id': '10740',
+      created: 'false',
+      connections: '{"warehouse":"4657"}',
+      secrets: '{"warehouse-token":"3301"}',
+      conclusion: 'success',
+    });
+    expect(log(run).at(-1)).toBe(
+      'Nothing changed but the secret values: 1 secret updated (secret values are always sent: the API never returns them); name and description sent to fabric 10740. 1 connection differs from the file and was left as it is (the API cannot update a connection).',
+    );
+    expect(run.summary).toContain(
+      '| connection | warehouse | <code>4657</code> | differs from the file (left as it is) | differs from the file: properties.jdbcUrl, properties.schema (not in the file); left as it is (the API has no connection update) |',
+    );
+    expect(requestLines(emu).filter((l) => !l.startsWith('GET'))).toEqual([
+      'PUT /api/orchestration/fabric/10740 200',
+      'PUT /api/orchestration/fabric/10740/secret/id/3301 200',
+    ]);
+    expect(fabricNamed(emu, 'analytics-dev')!.connections).toEqual(before.connections);
+  });
+
+  it('places the warning on the file relative to the workspace when the input is an absolute path', async () => {
+    const emu = await start();
+    const run = await fabricRun(emu, {
+      file: join(FILES, 'drift.yml'),
+      fabricId: '10740',
+      absolutePath: true,
+    });
+    expect(run.exitCode).toBe(0);
+    expect(run.annotations.map((a) => a.properties)).toEqual([
+      { title: 'Connection differs from the fabric file', file: 'infra/fabric.yml', line: '12' },
+    ]);
+  });
+});
+
+describe('fabric mode: a failure halfway', () => {
+  it('reports what was applied, and the re-run with the printed fabric-id finishes the job', async () => {
+    const emu = await start();
+    emu.injectFault({ kind: 'status-500', method: 'POST', path: /\/connection$/ });
+    const first = await fabricRun(emu, { file: join(FILES, 'several.yml') });
+    expect(first.exitCode).toBe(1);
+    const line =
+      'Fabric analytics-staging: stopped at "add connection supplier-drop": Add connection failed: Add Connection failed due to : injected fault (HTTP 500). Applied: fabric 10742 created, 3 secrets, 1 connection; not applied: 2 connections. Re-run with fabric-id: 10742 to finish.';
+    expect(first.annotations).toEqual([{ level: 'error', properties: {}, message: line }]);
+    expect(first.outputs).toEqual({
+      'fabric-id': '10742',
+      created: 'true',
+      connections: '{"warehouse":"4659"}',
+      secrets: '{"warehouse-token":"3303","sftp-login":"3304","crm-oauth":"3305"}',
+      conclusion: 'failure',
+    });
+    expect(first.summary).toContain(
+      '> Only part of infra/fabric.yml was applied: re-run with <code>fabric-id: 10742</code> to finish (creating it again would fail: the name exists now).',
+    );
+    expect(first.summary).toContain(
+      [
+        '### Not applied',
+        '',
+        '| Resource | Name | Id | Result | Details |',
+        '|---|---|---|---|---|',
+        '| connection | supplier-drop |  | **failed** | Add connection failed: Add Connection failed due to : injected fault (HTTP 500) |',
+        '| connection | crm |  | not applied |  |',
+      ].join('\n'),
+    );
+    expect(fabricNamed(emu, 'analytics-staging')!.connections.map((c) => c.name)).toEqual(['warehouse']);
+
+    emu.requests.length = 0;
+    const second = await fabricRun(emu, {
+      file: join(FILES, 'several.yml'),
+      fabricId: first.outputs['fabric-id'],
+    });
+    expect(second.exitCode).toBe(0);
+    expect(second.outputs).toEqual({
+      'fabric-id': '10742',
+      created: 'false',
+      connections: '{"warehouse":"4659","supplier-drop":"4660","crm":"4661"}',
+      secrets: '{"warehouse-token":"3303","sftp-login":"3304","crm-oauth":"3305"}',
+      conclusion: 'success',
+    });
+    expect(log(second).at(-1)).toBe(
+      'Reconciled analytics-staging: fabric 10742 updated; 3 secrets updated; 2 connections added.',
+    );
+    expect(requestLines(emu).filter((l) => l.startsWith('POST'))).toEqual([
+      'POST /api/orchestration/fabric/10742/connection 200',
+      'POST /api/orchestration/fabric/10742/connection 200',
+    ]);
+    const fabric = fabricNamed(emu, 'analytics-staging')!;
+    expect(fabric.connections.map((c) => c.name)).toEqual(['warehouse', 'supplier-drop', 'crm']);
+    expect(fabric.secrets.map((s) => s.name)).toEqual(['warehouse-token', 'sftp-login', 'crm-oauth']);
+  });
+});
+
+describe('fabric mode: checked before any request', () => {
+  it.each([
+    [
+      'bad-kind.yml',
+      'infra/fabric.yml:6: kind "adls" is not valid; did you mean "ADLS"? (values are case-sensitive)',
+    ],
+    [
+      'bad-secret-value.yml',
+      'infra/fabric.yml:7: a secret value must not be written in the file (secrets do not belong in git): use valueFromEnv: VARIABLE and pass the variable with env: on the step',
+    ],
+    [
+      'bad-unknown-key.yml',
+      'infra/fabric.yml:7: unknown key "isDefault" in a connection (expected one of: name, kind, isDefaultWarehouseConnection, properties, shouldValidate, shouldTest)',
+    ],
+    [
+      'bad-two-defaults.yml',
+      'infra/fabric.yml:8: connection "marts": only one connection can be the default warehouse connection, and "warehouse" (line 5) already is',
+    ],
+    [
+      'bad-reference.yml',
+      'infra/fabric.yml:12: connection "warehouse": properties.token names secret "warehouse-tokn", which is not defined under secrets (defined: warehouse-token)',
+    ],
+    ['bad-provider.yml', 'infra/fabric.yml:3: provider must be a string; write it in quotes: "7"'],
+  ])('%s fails with file and line, and sends nothing', async (file, message) => {
+    const emu = await start();
+    const run = await fabricRun(emu, { file: join(FILES, file) });
+    expect(run.exitCode).toBe(1);
+    expect(run.annotations).toEqual([{ level: 'error', properties: {}, message }]);
+    expect(run.outputs).toEqual({ conclusion: 'failure' });
+    expect(run.summary).toBe('');
+    expect(emu.requests).toEqual([]);
+    expect(emu.connectionsOpened()).toBe(0);
+  });
+
+  it('fails on a missing variable before any request, naming every missing one', async () => {
+    const emu = await start();
+    const run = await fabricRun(emu, {
+      file: join(FILES, 'several.yml'),
+      env: { SFTP_PASSWORD: SECRET_ENV.SFTP_PASSWORD },
+    });
+    expect(run.exitCode).toBe(1);
+    expect(run.annotations).toEqual([
+      {
+        level: 'error',
+        properties: {},
+        message:
+          'infra/fabric.yml:10: secret "warehouse-token": environment variable WAREHOUSE_TOKEN is not set or empty (pass it with env: on the step, e.g. WAREHOUSE_TOKEN: ${{ secrets.WAREHOUSE_TOKEN }}); also missing: CRM_CLIENT_SECRET (line 20)',
+      },
+    ]);
+    expect(run.outputs).toEqual({ conclusion: 'failure' });
+    expect(emu.connectionsOpened()).toBe(0);
+  });
+
+  it('fails on a missing fabric file', async () => {
+    const emu = await start();
+    const cwd = mkdtempSync(join(tmpdir(), 'fabric-ws-'));
+    const run = await runAction({
+      inputs: { mode: 'fabric', 'base-url': emu.url, token: emu.token, 'fabric-file': 'infra/none.yml' },
+      cwd,
+    });
+    expect(run.exitCode).toBe(1);
+    expect(run.annotations).toEqual([
+      { level: 'error', properties: {}, message: 'infra/none.yml: file not found' },
+    ]);
+    expect(emu.connectionsOpened()).toBe(0);
+  });
+});
+
+describe('fabric mode: dry run', () => {
+  it('prints the plan with reasons and *** for values, and sends nothing', async () => {
+    const emu = await start();
+    const run = await fabricRun(emu, { file: EXAMPLE, dryRun: true });
+    expect(run.exitCode).toBe(0);
+    expect(run.outputs).toEqual({ conclusion: 'success' });
+    expect(emu.requests).toEqual([]);
+    expect(emu.connectionsOpened()).toBe(0);
+    const lines = log(run);
+    expect(lines.slice(0, 6)).toEqual([
+      'Dry run: nothing is sent. Plan for fabric analytics-staging from infra/fabric.yml:',
+      '  create        fabric     analytics-staging: no fabric-id: created in team data-platform, provider databricks, with secret warehouse-token and connection warehouse in the create call',
+      '  create        secret     warehouse-token: in the create call',
+      '  add           secret     sftp-login: added after the create call (one secret per create call)',
+      '  create        connection warehouse: in the create call (warehouse-token as {{SECRET}})',
+      '  add           connection supplier-drop: added after the secrets (one connection per create call), secret references by id',
+    ]);
+    expect(lines[6]).toBe('::group::Requests that would be sent (secret values shown as ***)');
+    expect(lines[7]).toBe(`POST ${emu.url}/api/orchestration/fabric  # create the fabric`);
+    expect(run.stdout).toContain('"value": "***"');
+    expect(run.stdout).toContain('"password": "***"');
+    expect(run.summary).toContain('## Dry run: fabric analytics-staging');
+    expect(run.summary).toContain(
+      '| connection | supplier-drop | **add** | added after the secrets (one connection per create call), secret references by id |',
+    );
+  });
+
+  it('warns about a missing secret variable and still prints the plan (fork pull requests have no secrets)', async () => {
+    const emu = await start();
+    const run = await fabricRun(emu, {
+      file: EXAMPLE,
+      dryRun: true,
+      env: { WAREHOUSE_TOKEN: 'only-this-one-is-set' },
+    });
+    expect(run.exitCode).toBe(0);
+    expect(run.outputs).toEqual({ conclusion: 'success' });
+    expect(emu.connectionsOpened()).toBe(0);
+    const warnings = run.annotations.filter((a) => a.level === 'warning');
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]!.properties).toEqual({ title: 'Missing secret' });
+    expect(warnings[0]!.message).toMatch(
+      /^infra\/fabric\.yml:\d+: secret "sftp-login": environment variable SFTP_PASSWORD is not set or empty .* \(a dry run goes on; applying would fail here\)$/,
+    );
+    expect(log(run)[1]).toBe(
+      'Dry run: nothing is sent. Plan for fabric analytics-staging from infra/fabric.yml:',
+    );
+  });
+
+  it('with fabric-id, plans update / add or update / add if absent', async () => {
+    const emu = await start();
+    const run = await fabricRun(emu, { file: EXAMPLE, dryRun: true, fabricId: '10742' });
+    expect(run.exitCode).toBe(0);
+    expect(emu.connectionsOpened()).toBe(0);
+    expect(log(run).slice(1, 6)).toEqual([
+      '  update        fabric     analytics-staging: fabric-id 10742: name, description always sent (the API cannot read a fabric); teamName and provider cannot change after creation',
+      '  add or update secret     warehouse-token: updated by id when the secret list has this name, else added; the value is always sent (the API never returns it)',
+      '  add or update secret     sftp-login: updated by id when the secret list has this name, else added; the value is always sent (the API never returns it)',
+      '  add if absent connection warehouse: looked up by name: added when absent; an existing one is left as it is (the API has no connection update) and differences from the file are warned',
+      '  add if absent connection supplier-drop: looked up by name: added when absent; an existing one is left as it is (the API has no connection update) and differences from the file are warned',
+    ]);
+  });
+});

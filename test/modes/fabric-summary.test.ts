@@ -1,0 +1,351 @@
+import { describe, expect, it } from '@jest/globals';
+import type { FabricOutcome, OutcomeItem } from '../../src/modes/fabric.js';
+import { parseFabricFile } from '../../src/files/fabric-file.js';
+import { parseYamlText } from '../../src/files/yaml.js';
+import { planFabric } from '../../src/modes/fabric.js';
+import {
+  driftWarning,
+  failureLine,
+  onlySecretsChanged,
+  planLines,
+  renderFabricPlan,
+  renderFabricSummary,
+  statement,
+} from '../../src/report/fabric-summary.js';
+
+const item = (resource: OutcomeItem['resource'], name: string, rest: Partial<OutcomeItem>): OutcomeItem => ({
+  resource,
+  name,
+  line: 1,
+  result: 'not applied',
+  detail: '',
+  ...rest,
+});
+
+function created(): FabricOutcome {
+  return {
+    fabricName: 'analytics-staging',
+    fabricId: '10742',
+    created: true,
+    fieldsUpdated: [],
+    fabric: item('fabric', 'analytics-staging', {
+      id: '10742',
+      result: 'created',
+      detail: 'team data-platform, provider databricks',
+    }),
+    secrets: [
+      item('secret', 'warehouse-token', { id: '3303', result: 'created', detail: 'in the create call' }),
+      item('secret', 'sftp-login', { id: '3304', result: 'added' }),
+    ],
+    connections: [
+      item('connection', 'warehouse', { id: '4659', result: 'created', detail: 'in the create call' }),
+      item('connection', 'drop', { id: '4660', result: 'added' }),
+    ],
+  };
+}
+
+function reconciled(): FabricOutcome {
+  return {
+    fabricName: 'analytics-staging',
+    fabricId: '10742',
+    created: false,
+    fieldsUpdated: ['name', 'description'],
+    fabric: item('fabric', 'analytics-staging', {
+      id: '10742',
+      result: 'updated',
+      detail: 'name, description sent',
+    }),
+    secrets: [
+      item('secret', 'warehouse-token', { id: '3303', result: 'updated', detail: 'value sent' }),
+      item('secret', 'sftp-login', { id: '3304', result: 'updated', detail: 'value sent' }),
+    ],
+    connections: [
+      item('connection', 'warehouse', {
+        id: '4659',
+        result: 'unchanged',
+        detail: 'exists and matches the file',
+      }),
+      item('connection', 'drop', {
+        id: '4660',
+        line: 18,
+        result: 'drifted',
+        drift: ['properties.host', 'kind'],
+        detail:
+          'differs from the file: properties.host, kind; left as it is (the API has no connection update)',
+      }),
+    ],
+  };
+}
+
+describe('fabric summary', () => {
+  it('renders a created fabric: one table of what was created and added', () => {
+    expect(renderFabricSummary(created(), 'fabric.yml')).toBe(
+      [
+        '## Fabric analytics-staging (id <code>10742</code>)',
+        '',
+        'Created fabric analytics-staging (id 10742) with 2 secrets, 2 connections.',
+        '',
+        '### Created and updated',
+        '',
+        '| Resource | Name | Id | Result | Details |',
+        '|---|---|---|---|---|',
+        '| fabric | analytics-staging | <code>10742</code> | created | team data-platform, provider databricks |',
+        '| secret | warehouse-token | <code>3303</code> | created | in the create call |',
+        '| secret | sftp-login | <code>3304</code> | added |  |',
+        '| connection | warehouse | <code>4659</code> | created | in the create call |',
+        '| connection | drop | <code>4660</code> | added |  |',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('renders a second run: secrets updated, connections left alone, drift said', () => {
+    const outcome = reconciled();
+    expect(onlySecretsChanged(outcome)).toBe(true);
+    expect(renderFabricSummary(outcome, 'fabric.yml')).toBe(
+      [
+        '## Fabric analytics-staging (id <code>10742</code>)',
+        '',
+        'Nothing changed but the secret values: 2 secrets updated (secret values are always sent: the API never returns them); name and description sent to fabric 10742. 1 connection differs from the file and was left as it is (the API cannot update a connection).',
+        '',
+        '### Created and updated',
+        '',
+        '| Resource | Name | Id | Result | Details |',
+        '|---|---|---|---|---|',
+        '| fabric | analytics-staging | <code>10742</code> | updated | name, description sent |',
+        '| secret | warehouse-token | <code>3303</code> | updated | value sent |',
+        '| secret | sftp-login | <code>3304</code> | updated | value sent |',
+        '',
+        '### Left alone',
+        '',
+        '| Resource | Name | Id | Result | Details |',
+        '|---|---|---|---|---|',
+        '| connection | warehouse | <code>4659</code> | unchanged | exists and matches the file |',
+        '| connection | drop | <code>4660</code> | differs from the file (left as it is) | differs from the file: properties.host, kind; left as it is (the API has no connection update) |',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('says nothing changed when the file has no secrets, and names only what was sent', () => {
+    const outcome = reconciled();
+    outcome.secrets = [];
+    outcome.connections = [outcome.connections[0]!];
+    outcome.fieldsUpdated = ['name'];
+    expect(statement(outcome)).toBe('Nothing changed: name sent to fabric 10742.');
+  });
+
+  it('says what was added on a reconcile that changed more than secrets', () => {
+    const outcome = reconciled();
+    outcome.connections[0] = item('connection', 'warehouse', { id: '4661', result: 'added' });
+    outcome.secrets[1] = item('secret', 'sftp-login', { id: '3305', result: 'added' });
+    expect(onlySecretsChanged(outcome)).toBe(false);
+    expect(statement(outcome)).toBe(
+      'Reconciled analytics-staging: fabric 10742 updated; 1 secret updated; 1 secret, 1 connection added. 1 connection differs from the file and was left as it is (the API cannot update a connection).',
+    );
+  });
+
+  it('renders a partial failure after a create: a warning with the fabric id to re-run with', () => {
+    const outcome = created();
+    outcome.connections[1] = item('connection', 'drop', {
+      result: 'failed',
+      detail: 'Add connection failed: Add Connection failed due to : injected fault (HTTP 500)',
+    });
+    outcome.connections.push(item('connection', 'alerts', {}));
+    outcome.failure = {
+      step: 'add connection drop',
+      message: 'Add connection failed: Add Connection failed due to : injected fault (HTTP 500)',
+      maybeApplied: false,
+    };
+    const line =
+      'Fabric analytics-staging: stopped at "add connection drop": Add connection failed: Add Connection failed due to : injected fault (HTTP 500). Applied: fabric 10742 created, 2 secrets, 1 connection; not applied: 2 connections. Re-run with fabric-id: 10742 to finish.';
+    expect(failureLine(outcome)).toBe(line);
+    expect(statement(outcome)).toBe(line);
+    expect(renderFabricSummary(outcome, 'fabric.yml')).toBe(
+      [
+        '## Fabric analytics-staging: stopped at a failed step',
+        '',
+        'Fabric analytics-staging: stopped at &quot;add connection drop&quot;: Add connection failed: Add Connection failed due to : injected fault (HTTP 500). Applied: fabric 10742 created, 2 secrets, 1 connection; not applied: 2 connections. Re-run with fabric-id: 10742 to finish.',
+        '',
+        '> [!WARNING]',
+        '> Only part of fabric.yml was applied: re-run with <code>fabric-id: 10742</code> to finish (creating it again would fail: the name exists now).',
+        '',
+        '### Created and updated',
+        '',
+        '| Resource | Name | Id | Result | Details |',
+        '|---|---|---|---|---|',
+        '| fabric | analytics-staging | <code>10742</code> | created | team data-platform, provider databricks |',
+        '| secret | warehouse-token | <code>3303</code> | created | in the create call |',
+        '| secret | sftp-login | <code>3304</code> | added |  |',
+        '| connection | warehouse | <code>4659</code> | created | in the create call |',
+        '',
+        '### Not applied',
+        '',
+        '| Resource | Name | Id | Result | Details |',
+        '|---|---|---|---|---|',
+        '| connection | drop |  | **failed** | Add connection failed: Add Connection failed due to : injected fault (HTTP 500) |',
+        '| connection | alerts |  | not applied |  |',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('says running again finishes a reconcile that stopped halfway, and when a request may have taken effect', () => {
+    const outcome = reconciled();
+    outcome.secrets[1] = item('secret', 'sftp-login', { id: '3304', result: 'failed', detail: 'x' });
+    outcome.connections = [item('connection', 'warehouse', {}), item('connection', 'drop', {})];
+    outcome.failure = {
+      step: 'update secret sftp-login',
+      message: 'Update secret failed: HTTP 502',
+      maybeApplied: true,
+    };
+    expect(failureLine(outcome)).toBe(
+      'Fabric analytics-staging: stopped at "update secret sftp-login": Update secret failed: HTTP 502. Applied: fabric 10742 updated, 1 secret; not applied: 1 secret, 2 connections (the failed request may have taken effect anyway). Running again finishes the job.',
+    );
+    expect(renderFabricSummary(outcome, 'fabric.yml')).toContain(
+      '> Only part of fabric.yml was applied: running again finishes the job.',
+    );
+  });
+
+  it.each([
+    [
+      'a create refused because the name exists',
+      {
+        fabricId: undefined,
+        message: 'Create fabric failed: Fabric with name x already exists in the team (HTTP 500)',
+        maybe: false,
+      },
+      'Fabric analytics-staging: stopped at "create fabric analytics-staging": Create fabric failed: Fabric with name x already exists in the team (HTTP 500). Nothing was applied. The API cannot look a fabric up by name: to reconcile the existing fabric, set fabric-id to its id.',
+    ],
+    [
+      'a create whose answer was lost',
+      { fabricId: undefined, message: 'Create fabric failed: HTTP 504', maybe: true },
+      'Fabric analytics-staging: stopped at "create fabric analytics-staging": Create fabric failed: HTTP 504. The fabric may have been created anyway: if running again says it already exists, set fabric-id to its id.',
+    ],
+    [
+      'a create refused for another reason',
+      { fabricId: undefined, message: 'Create fabric failed: Team x not found (HTTP 400)', maybe: false },
+      'Fabric analytics-staging: stopped at "create fabric analytics-staging": Create fabric failed: Team x not found (HTTP 400). Nothing was applied.',
+    ],
+    [
+      'an update refused',
+      { fabricId: '1', message: 'Update fabric failed: Fabric 1 not found (HTTP 404)', maybe: false },
+      'Fabric analytics-staging: stopped at "update fabric 1": Update fabric failed: Fabric 1 not found (HTTP 404). Nothing was applied.',
+    ],
+  ])('failure line for %s', (_what, { fabricId, message, maybe }, line) => {
+    const outcome: FabricOutcome = {
+      ...created(),
+      fabricId,
+      created: false,
+      fabric: item('fabric', 'analytics-staging', { result: 'failed', detail: message }),
+      secrets: [item('secret', 's', {})],
+      connections: [],
+      failure: {
+        step: fabricId === undefined ? 'create fabric analytics-staging' : `update fabric ${fabricId}`,
+        message,
+        maybeApplied: maybe,
+      },
+    };
+    expect(failureLine(outcome)).toBe(line);
+    expect(renderFabricSummary(outcome, 'fabric.yml')).not.toContain('[!WARNING]');
+  });
+
+  it('words the drift warning with field names only', () => {
+    expect(driftWarning(reconciled().connections[1]!, 'infra/fabric.yml')).toBe(
+      'Connection drop (id 4660) differs from infra/fabric.yml: properties.host, kind. The API cannot update a connection, so it was left as it is; change it in the service or in the file so they agree.',
+    );
+  });
+
+  it('escapes names and messages so they cannot break the table or inject markup', () => {
+    const outcome = created();
+    outcome.connections[1] = item('connection', 'a|b<script>', {
+      id: '1',
+      result: 'added',
+      detail: '*x* @team',
+    });
+    const text = renderFabricSummary(outcome, 'fabric.yml');
+    expect(text).toContain(
+      '| connection | a&#124;b&lt;script&gt; | <code>1</code> | added | &#42;x&#42; @&#8203;team |',
+    );
+    expect(text).not.toContain('<script>');
+  });
+});
+
+describe('dry-run plan rendering', () => {
+  const spec = parseFabricFile(
+    parseYamlText(
+      'fabric.yml',
+      `name: analytics-staging
+teamName: data-platform
+provider: databricks
+secrets:
+  - { name: warehouse-token, subKind: text, valueFromEnv: WAREHOUSE_TOKEN }
+connections:
+  - name: warehouse
+    kind: databricks
+    properties: { url: "<x>", token: { secret: warehouse-token } }
+`,
+    ),
+  );
+
+  it('renders the plan table and the requests with *** for values', () => {
+    expect(renderFabricPlan(planFabric(spec, undefined), 'fabric.yml')).toBe(
+      [
+        '## Dry run: fabric analytics-staging',
+        '',
+        'Nothing was sent. No fabric-id: the fabric would be created. Plan from fabric.yml:',
+        '',
+        '| Resource | Name | Planned | Reason |',
+        '|---|---|---|---|',
+        '| fabric | analytics-staging | **create** | no fabric-id: created in team data-platform, provider databricks, with secret warehouse-token and connection warehouse in the create call |',
+        '| secret | warehouse-token | **create** | in the create call |',
+        '| connection | warehouse | **create** | in the create call (warehouse-token as {{SECRET}}) |',
+        '',
+        '<details><summary>Requests that would be sent (secret values shown as ***)</summary>',
+        '',
+        `<pre>POST /api/orchestration/fabric  # create the fabric
+{
+  "name": "analytics-staging",
+  "teamName": "data-platform",
+  "provider": "databricks",
+  "secret": {
+    "kind": "native",
+    "subKind": "text",
+    "properties": {
+      "name": "warehouse-token",
+      "value": "***"
+    }
+  },
+  "connection": {
+    "name": "warehouse",
+    "kind": "databricks",
+    "isDefaultWarehouseConnection": false,
+    "properties": {
+      "url": "&lt;x&gt;",
+      "token": "{{SECRET}}"
+    }
+  }
+}
+
+GET /api/orchestration/fabric/&lt;new fabric id&gt;/secret  # learn the id of secret warehouse-token
+
+GET /api/orchestration/fabric/&lt;new fabric id&gt;/connection/name/warehouse  # learn the id of connection warehouse</pre>`,
+        '',
+        '</details>',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('says what fabric-id means in a dry run, and lists the plan for the log', () => {
+    const plan = planFabric(spec, '10742');
+    expect(renderFabricPlan(plan, 'fabric.yml')).toContain(
+      'Nothing was sent. fabric-id 10742: the fabric would be reconciled. Without reading the service (a dry run sends nothing), what exists is decided at apply time. Plan from fabric.yml:',
+    );
+    expect(planLines(plan)).toEqual([
+      'update        fabric     analytics-staging: fabric-id 10742: name always sent (the API cannot read a fabric); teamName and provider cannot change after creation',
+      'add or update secret     warehouse-token: updated by id when the secret list has this name, else added; the value is always sent (the API never returns it)',
+      'add if absent connection warehouse: looked up by name: added when absent; an existing one is left as it is (the API has no connection update) and differences from the file are warned',
+    ]);
+  });
+});
