@@ -1,0 +1,373 @@
+// The reusable workflows: their wiring checked against action.yml (every input they pass exists,
+// every output they read is one the action writes), and the logic in their `run:` steps executed
+// for real with bash, the way the runner does, with the variables GitHub would set.
+import { describe, expect, it } from '@jest/globals';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import { ROOT, parseOutputFile } from '../helpers/run-action.js';
+
+interface Step {
+  id?: string;
+  name?: string;
+  uses?: string;
+  run?: string;
+  with?: Record<string, unknown>;
+  env?: Record<string, string>;
+}
+interface Job {
+  permissions?: Record<string, string>;
+  outputs?: Record<string, string>;
+  steps: Step[];
+  needs?: string | string[];
+}
+interface Workflow {
+  on: { workflow_call?: { inputs?: Record<string, unknown>; outputs?: Record<string, { value: string }> } };
+  permissions?: unknown;
+  jobs: Record<string, Job>;
+}
+
+const REUSABLE = ['data-tests.yml', 'release.yml', 'sharded-tests.yml', 'fabric-apply.yml'];
+const load = (name: string): Workflow =>
+  parse(readFileSync(join(ROOT, '.github', 'workflows', name), 'utf8')) as Workflow;
+const action = parse(readFileSync(join(ROOT, 'action.yml'), 'utf8')) as {
+  inputs: Record<string, unknown>;
+  outputs: Record<string, unknown>;
+};
+
+function step(workflow: string, job: string, id: string): Step {
+  const found = load(workflow).jobs[job]?.steps.find((s) => s.id === id);
+  if (!found?.run) throw new Error(`${workflow}: job ${job} has no run step ${id}`);
+  return found;
+}
+
+interface BashRun {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+  outputs: Record<string, string>;
+  envFile: string;
+}
+
+/** Runs a step's script as the runner does (`shell: bash`), with GITHUB_OUTPUT and GITHUB_ENV files. */
+function runStep(s: Step, env: Record<string, string>): BashRun {
+  const dir = mkdtempSync(join(tmpdir(), 'workflow-step-'));
+  const script = join(dir, 'step.sh');
+  writeFileSync(script, s.run ?? '');
+  for (const file of ['output', 'env']) writeFileSync(join(dir, file), '');
+  const run = spawnSync('bash', ['--noprofile', '--norc', '-eo', 'pipefail', script], {
+    cwd: dir,
+    encoding: 'utf8',
+    env: {
+      PATH: process.env.PATH ?? '',
+      RUNNER_TEMP: dir,
+      GITHUB_OUTPUT: join(dir, 'output'),
+      GITHUB_ENV: join(dir, 'env'),
+      ...env,
+    },
+  });
+  return {
+    code: run.status,
+    stdout: run.stdout,
+    stderr: run.stderr,
+    outputs: parseOutputFile(
+      readFileSync(join(dir, 'output'), 'utf8').replace(/^([\w-]+)=(.*)$/gm, '$1<<EOF\n$2\nEOF'),
+    ),
+    envFile: readFileSync(join(dir, 'env'), 'utf8'),
+  };
+}
+
+describe('reusable workflows: wiring', () => {
+  it.each(REUSABLE)('%s passes only inputs action.yml has, and reads only outputs it writes', (name) => {
+    const workflow = load(name);
+    for (const [jobId, job] of Object.entries(workflow.jobs)) {
+      const actionSteps = new Set<string>();
+      for (const s of job.steps) {
+        if (s.uses !== './.orchestration-action') continue;
+        expect(s.id).toBeDefined();
+        actionSteps.add(s.id!);
+        for (const input of Object.keys(s.with ?? {}))
+          expect([jobId, input, input in action.inputs]).toEqual([jobId, input, true]);
+        expect(['test', 'deploy', 'fabric', 'report']).toContain(s.with?.mode);
+      }
+      const text = JSON.stringify(job);
+      for (const [, id, output] of text.matchAll(/steps\.([\w-]+)\.outputs\.([\w-]+)/g)) {
+        if (actionSteps.has(id!))
+          expect([jobId, output, output! in action.outputs]).toEqual([jobId, output, true]);
+      }
+    }
+  });
+
+  it.each(REUSABLE)('%s: every output maps to a job output that exists', (name) => {
+    const workflow = load(name);
+    for (const [output, spec] of Object.entries(workflow.on.workflow_call?.outputs ?? {})) {
+      for (const [, job, jobOutput] of spec.value.matchAll(/jobs\.([\w-]+)\.outputs\.([\w-]+)/g)) {
+        expect([output, job, jobOutput, workflow.jobs[job!]?.outputs?.[jobOutput!] !== undefined]).toEqual([
+          output,
+          job,
+          jobOutput,
+          true,
+        ]);
+      }
+    }
+  });
+
+  it.each(REUSABLE)(
+    '%s grants nothing at the top and checks out the action at the calling commit',
+    (name) => {
+      const workflow = load(name);
+      expect(workflow.permissions).toEqual({});
+      for (const job of Object.values(workflow.jobs)) {
+        expect(job.permissions).toBeDefined();
+        const locate = job.steps.find((s) => s.id === 'action');
+        if (!job.steps.some((s) => s.uses === './.orchestration-action')) continue;
+        expect(locate?.env).toEqual({
+          REPOSITORY: '${{ inputs.action-repository || job.workflow_repository }}',
+          REF: '${{ inputs.action-ref || job.workflow_sha }}',
+        });
+        const checkout = job.steps.find((s) => s.with?.path === '.orchestration-action');
+        expect(checkout?.with).toMatchObject({
+          repository: '${{ steps.action.outputs.repository }}',
+          ref: '${{ steps.action.outputs.ref }}',
+          'persist-credentials': false,
+        });
+      }
+    },
+  );
+});
+
+describe('reusable workflows: the action location step', () => {
+  const locate = step('data-tests.yml', 'test', 'action');
+
+  it('passes the repository and commit on', () => {
+    const run = runStep(locate, { REPOSITORY: 'acme/orchestration-action', REF: 'a'.repeat(40) });
+    expect(run.code).toBe(0);
+    expect(run.outputs).toEqual({ repository: 'acme/orchestration-action', ref: 'a'.repeat(40) });
+  });
+
+  it('fails with a pointer to the inputs where job.workflow_* is empty (GitHub Enterprise Server)', () => {
+    const run = runStep(locate, { REPOSITORY: '', REF: '' });
+    expect(run.code).toBe(1);
+    expect(run.stdout).toBe(
+      '::error title=Action location::job.workflow_repository is not available here (GitHub Enterprise Server?): set the inputs action-repository and action-ref\n',
+    );
+  });
+});
+
+describe('sharded-tests.yml: the shard list', () => {
+  const plan = step('sharded-tests.yml', 'plan', 'plan');
+
+  it.each([
+    ['1', '[1]'],
+    ['3', '[1,2,3]'],
+  ])('shards=%s gives the matrix %s', (shards, list) => {
+    const run = runStep(plan, { SHARDS: shards });
+    expect(run.code).toBe(0);
+    expect(run.outputs).toEqual({ shards: list });
+  });
+
+  it('stops at 256, the most jobs a matrix may have', () => {
+    const run = runStep(plan, { SHARDS: '256' });
+    expect(run.code).toBe(0);
+    expect(JSON.parse(run.outputs.shards!)).toEqual(Array.from({ length: 256 }, (_, i) => i + 1));
+  });
+
+  it.each(['0', '257', '2.5', 'abc', ''])('refuses shards=%p', (shards) => {
+    const run = runStep(plan, { SHARDS: shards });
+    expect(run.code).toBe(1);
+    expect(run.stdout).toBe(
+      `::error title=Input shards::shards must be a whole number from 1 to 256, got "${shards}"\n`,
+    );
+    expect(run.outputs).toEqual({});
+  });
+});
+
+describe('release.yml: resolving the tag', () => {
+  const resolve = step('release.yml', 'resolve', 'tag');
+  const env = (over: Record<string, string>) => ({
+    INPUT_GIT_TAG: '',
+    INPUT_PROJECT: '',
+    RUN_TESTS: 'false',
+    PROJECT_ID: '',
+    FABRIC_ID: '',
+    GITHUB_REF: 'refs/tags/retail/1.2.0',
+    ...over,
+  });
+
+  it('takes project and version from the pushed tag', () => {
+    const run = runStep(resolve, env({}));
+    expect(run.code).toBe(0);
+    expect(run.outputs).toEqual({ 'git-tag': 'retail/1.2.0', project: 'retail', version: '1.2.0' });
+  });
+
+  it('splits at the last /, as the action does', () => {
+    const run = runStep(resolve, env({ GITHUB_REF: 'refs/tags/acme/retail/2.0.0-rc.1' }));
+    expect(run.outputs).toEqual({
+      'git-tag': 'acme/retail/2.0.0-rc.1',
+      project: 'acme/retail',
+      version: '2.0.0-rc.1',
+    });
+  });
+
+  it('prefers the git-tag and project-name inputs', () => {
+    const run = runStep(
+      resolve,
+      env({ INPUT_GIT_TAG: 'retail/1.1.0', INPUT_PROJECT: 'retail-eu', GITHUB_REF: 'refs/heads/main' }),
+    );
+    expect(run.code).toBe(0);
+    expect(run.outputs).toEqual({ 'git-tag': 'retail/1.1.0', project: 'retail-eu', version: '1.1.0' });
+  });
+
+  it.each([
+    [
+      { GITHUB_REF: 'refs/heads/main' },
+      'git-tag is empty and the workflow does not run for a tag (GITHUB_REF=refs/heads/main): call it on tag pushes or pass git-tag',
+    ],
+    [{ GITHUB_REF: 'refs/tags/v1.2.0' }, 'tag "v1.2.0" is not {project}/{version}'],
+    [{ INPUT_GIT_TAG: 'retail/' }, 'tag "retail/" is not {project}/{version}'],
+  ])('refuses %p', (over, message) => {
+    const run = runStep(resolve, env(over));
+    expect(run.code).toBe(1);
+    expect(run.stdout).toBe(`::error title=Input git-tag::${message}\n`);
+  });
+
+  it('refuses run-tests without project-id and fabric-id', () => {
+    const run = runStep(resolve, env({ RUN_TESTS: 'true', PROJECT_ID: 'retail-analytics' }));
+    expect(run.code).toBe(1);
+    expect(run.stdout).toBe(
+      '::error title=Input run-tests::run-tests needs the inputs project-id and fabric-id\n',
+    );
+  });
+
+  it('queues deploys per project and fabric, never cancelling one', () => {
+    const deploy = load('release.yml').jobs.deploy as Job & { concurrency: unknown; environment: unknown };
+    expect(deploy.concurrency).toEqual({
+      group: 'deploy-${{ needs.resolve.outputs.project }}-${{ inputs.fabric-name }}',
+      'cancel-in-progress': false,
+    });
+    expect(deploy.environment).toBe('${{ inputs.environment }}');
+    expect(deploy.permissions).toEqual({ contents: 'read' });
+  });
+});
+
+describe('fabric-apply.yml: dry run or apply', () => {
+  const decide = step('fabric-apply.yml', 'plan', 'decide');
+  const env = (over: Record<string, string>) => ({
+    DRY_RUN: 'auto',
+    EVENT: 'push',
+    DEFAULT_BRANCH: 'main',
+    GITHUB_REF: 'refs/heads/main',
+    ...over,
+  });
+
+  it.each([
+    [{}, 'true'],
+    [{ EVENT: 'workflow_dispatch' }, 'true'],
+    [{ EVENT: 'pull_request', GITHUB_REF: 'refs/pull/7/merge' }, 'false'],
+    [{ EVENT: 'pull_request_target' }, 'false'],
+    [{ GITHUB_REF: 'refs/heads/feature' }, 'false'],
+    [{ GITHUB_REF: 'refs/tags/main' }, 'false'],
+    [{ EVENT: 'schedule', DEFAULT_BRANCH: '' }, 'false'],
+    [{ DRY_RUN: 'true' }, 'false'],
+    [{ DRY_RUN: 'false', EVENT: 'pull_request' }, 'true'],
+  ])('%p applies: %s', (over, apply) => {
+    const run = runStep(decide, env(over));
+    expect(run.code).toBe(0);
+    expect(run.outputs).toEqual({ apply });
+  });
+
+  it('refuses another dry-run value', () => {
+    const run = runStep(decide, env({ DRY_RUN: 'yes' }));
+    expect(run.code).toBe(1);
+    expect(run.stdout).toBe('::error title=Input dry-run::dry-run must be auto, true or false, got "yes"\n');
+  });
+});
+
+describe('fabric-apply.yml: secrets to environment variables', () => {
+  const mapSecrets = load('fabric-apply.yml').jobs.fabric!.steps.find(
+    (s) => s.name === 'Map secrets to environment variables',
+  )!;
+  const secrets = {
+    github_token: 'ghs_x',
+    PROD_WAREHOUSE_TOKEN: 'tok-123',
+    SFTP_PASSWORD: 'line one\nline two',
+  };
+  const run = (secretEnv: string, apply: boolean, callerSecrets: Record<string, string> = secrets) =>
+    runStep(mapSecrets, {
+      SECRET_ENV: secretEnv,
+      CALLER_SECRETS: JSON.stringify(callerSecrets),
+      APPLY: String(apply),
+    });
+
+  /** GITHUB_ENV's `NAME<<DELIMITER` blocks, as the runner reads them. */
+  const exported = (envFile: string) => parseOutputFile(envFile);
+
+  it('exports the named secrets only, under the variable names asked for', () => {
+    const result = run('# the warehouse\nWAREHOUSE_TOKEN = prod_warehouse_token\nSFTP_PASSWORD\n', true);
+    expect(result.code).toBe(0);
+    expect(exported(result.envFile)).toEqual({
+      WAREHOUSE_TOKEN: 'tok-123',
+      SFTP_PASSWORD: 'line one\nline two',
+    });
+    expect(result.envFile).not.toContain('ghs_x');
+    expect(result.stdout).toBe(
+      'WAREHOUSE_TOKEN set from secret prod_warehouse_token\nSFTP_PASSWORD set from secret SFTP_PASSWORD\n',
+    );
+  });
+
+  it('fails an apply when a secret is missing or empty, exporting nothing', () => {
+    const result = run('WAREHOUSE_TOKEN=PROD_WAREHOUSE_TOKEN\nAPI_KEY=MISSING\n', true, {
+      ...secrets,
+      MISSING: '',
+    });
+    expect(result.code).toBe(1);
+    expect(result.stdout).toBe(
+      'WAREHOUSE_TOKEN set from secret PROD_WAREHOUSE_TOKEN\n' +
+        '::error title=Input secret-env::secret MISSING (for API_KEY) is not available to this workflow: call it with secrets: inherit, or define it in the environment\n',
+    );
+    expect(result.envFile).toBe('');
+  });
+
+  it('warns in a dry run and exports what it has', () => {
+    const result = run('WAREHOUSE_TOKEN=PROD_WAREHOUSE_TOKEN\nAPI_KEY=MISSING\n', false);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain(
+      '::warning title=Input secret-env::secret MISSING (for API_KEY) is not available',
+    );
+    expect(exported(result.envFile)).toEqual({ WAREHOUSE_TOKEN: 'tok-123' });
+  });
+
+  it('refuses a line that is not VARIABLE or VARIABLE=SECRET_NAME', () => {
+    const result = run('WAREHOUSE TOKEN=X\n', false);
+    expect(result.code).toBe(1);
+    expect(result.stdout).toBe(
+      '::error title=Input secret-env::line 1: expected VARIABLE=SECRET_NAME or VARIABLE, got "WAREHOUSE TOKEN=X"\n',
+    );
+  });
+});
+
+describe('docs/workflows.md', () => {
+  const docs = readFileSync(join(ROOT, 'docs', 'workflows.md'), 'utf8');
+
+  it.each(REUSABLE)(
+    'lists every input, secret and output of %s in its table, with its description',
+    (name) => {
+      const section = docs.split(`<summary><code>${name}</code></summary>`)[1]?.split('</details>')[0] ?? '';
+      const call = load(name).on.workflow_call as Record<string, Record<string, { description: string }>>;
+      for (const kind of ['inputs', 'secrets', 'outputs']) {
+        for (const [key, spec] of Object.entries(call[kind] ?? {})) {
+          const description = spec.description.replace('*-sources/sources.yml', '`*-sources/sources.yml`');
+          expect(section).toMatch(
+            new RegExp(`^\\| \`${key}\` \\|(.*\\|)? ${escapeRegExp(description)} \\|$`, 'm'),
+          );
+        }
+      }
+    },
+  );
+});
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
