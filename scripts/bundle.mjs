@@ -1,20 +1,26 @@
 #!/usr/bin/env node
 // Builds dist/: TypeScript 7 compiles src/ to a private folder, then ncc bundles the action
 // (dist/index.js, with chunks for lazily imported code) and the emulator (dist/emulator/).
-// Everything is built aside and swapped in at the end, so a failed or concurrent build never
-// leaves dist/ half written.
+// The new files replace the old ones one by one with atomic renames and stale files go last,
+// so a test running dist/ meanwhile never finds it missing or half written.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, renameSync, writeFileSync, existsSync, readdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { mkdtempSync, rmSync, renameSync, writeFileSync, readdirSync, mkdirSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
 const work = mkdtempSync(join(root, '.tmp-bundle-'));
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 const run = (cmd, args) => execFileSync(cmd, args, { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
 
+function listFiles(dir) {
+  return readdirSync(dir, { recursive: true })
+    .map((name) => join(dir, String(name)))
+    .filter((path) => statSync(path).isFile());
+}
+
 try {
   const lib = join(work, 'lib');
-  run(bin('tsc'), ['-p', 'tsconfig.build.json', '--outDir', lib, '--noEmitOnError', 'false']);
+  run(bin('tsc'), ['-p', 'tsconfig.build.json', '--outDir', lib]);
   const out = join(work, 'dist');
   const ncc = (entry, dir) =>
     run(bin('ncc'), [
@@ -32,11 +38,19 @@ try {
   ncc(join('emulator', 'cli.js'), join(out, 'emulator'));
   // A stable entry for users: `node dist/emulator.js --fixture …`.
   writeFileSync(join(out, 'emulator.js'), "import './emulator/index.js';\n");
+
   const target = join(root, 'dist');
-  const old = join(work, 'old-dist');
-  if (existsSync(target)) renameSync(target, old);
-  renameSync(out, target);
-  console.log(`dist/ rebuilt: ${readdirSync(target).join(', ')}`);
+  const fresh = new Set();
+  for (const file of listFiles(out)) {
+    const rel = relative(out, file);
+    fresh.add(rel);
+    mkdirSync(dirname(join(target, rel)), { recursive: true });
+    renameSync(file, join(target, rel));
+  }
+  for (const file of listFiles(target)) {
+    if (!fresh.has(relative(target, file))) rmSync(file);
+  }
+  console.log(`dist/ rebuilt: ${[...fresh].sort().join(', ')}`);
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

@@ -146,7 +146,7 @@ try {
     mode: 'test',
     ...api,
     'fabric-id': '10740',
-    'project-id': 'retail',
+    'project-id': 'retail-analytics',
     'tests-file': 'examples/retail/tests.yml',
     'sources-file': 'examples/retail/platform-sources/sources.yml',
     'check-run': 'false',
