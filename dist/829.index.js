@@ -23209,7 +23209,7 @@ const {
   kMockAgentAcceptsNonStandardSearchParameters,
   kMockCallHistoryAddLog,
   kIgnoreTrailingSlash
-} = __webpack_require__(3498)
+} = __webpack_require__(1117)
 const MockClient = __webpack_require__(7365)
 const MockPool = __webpack_require__(4004)
 const { matchValue, normalizeSearchParams, buildAndValidateMockOptions, normalizeOrigin } = __webpack_require__(3397)
@@ -23452,7 +23452,7 @@ module.exports = MockAgent
 
 
 
-const { kMockCallHistoryAddLog } = __webpack_require__(3498)
+const { kMockCallHistoryAddLog } = __webpack_require__(1117)
 const { InvalidArgumentError } = __webpack_require__(8707)
 
 function handleFilterCallsWithOptions (criteria, options, handler, store, allLogs) {
@@ -23719,7 +23719,7 @@ const {
   kOriginalDispatch,
   kConnected,
   kIgnoreTrailingSlash
-} = __webpack_require__(3498)
+} = __webpack_require__(1117)
 const { MockInterceptor } = __webpack_require__(1511)
 const Symbols = __webpack_require__(6443)
 const { InvalidArgumentError } = __webpack_require__(8707)
@@ -23827,7 +23827,7 @@ const {
   kContentLength,
   kMockDispatch,
   kIgnoreTrailingSlash
-} = __webpack_require__(3498)
+} = __webpack_require__(1117)
 const { InvalidArgumentError } = __webpack_require__(8707)
 const { serializePathWithQuery } = __webpack_require__(3440)
 const {
@@ -24064,7 +24064,7 @@ const {
   kOriginalDispatch,
   kConnected,
   kIgnoreTrailingSlash
-} = __webpack_require__(3498)
+} = __webpack_require__(1117)
 const { MockInterceptor } = __webpack_require__(1511)
 const Symbols = __webpack_require__(6443)
 const { InvalidArgumentError } = __webpack_require__(8707)
@@ -24122,7 +24122,7 @@ module.exports = MockPool
 
 /***/ }),
 
-/***/ 3498:
+/***/ 1117:
 /***/ ((module) => {
 
 
@@ -24174,7 +24174,7 @@ const {
   kOrigin,
   kGetNetConnect,
   kTotalDispatchCount
-} = __webpack_require__(3498)
+} = __webpack_require__(1117)
 const { serializePathWithQuery, parseHeaders } = __webpack_require__(3440)
 const { STATUS_CODES } = __webpack_require__(7067)
 const {

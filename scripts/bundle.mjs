@@ -4,13 +4,35 @@
 // The new files replace the old ones one by one with atomic renames and stale files go last,
 // so a test running dist/ meanwhile never finds it missing or half written.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, renameSync, writeFileSync, readdirSync, mkdirSync, statSync } from 'node:fs';
+import { rmSync, renameSync, writeFileSync, readdirSync, mkdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
-const work = mkdtempSync(join(root, '.tmp-bundle-'));
+// A fixed folder name: webpack's chunk ids hash module paths, so a random name here would give
+// every build different chunk file names and dist/ would never match a fresh build.
+const work = join(root, '.tmp-bundle');
+acquireLock(work);
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 const run = (cmd, args) => execFileSync(cmd, args, { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
+
+/**
+ * One build at a time per checkout (tests and people may run it concurrently): mkdir is atomic,
+ * and a lock older than five minutes is from a build that died.
+ */
+function acquireLock(dir) {
+  const deadline = Date.now() + 300_000;
+  for (;;) {
+    try {
+      mkdirSync(dir);
+      return;
+    } catch (err) {
+      if (err.code !== 'EEXIST') throw err;
+      if (Date.now() - statSync(dir).mtimeMs > 300_000) rmSync(dir, { recursive: true, force: true });
+      else if (Date.now() > deadline) throw new Error(`another build holds ${dir}`);
+      else execFileSync('sleep', ['0.5']);
+    }
+  }
+}
 
 function listFiles(dir) {
   return readdirSync(dir, { recursive: true })

@@ -100,7 +100,7 @@ function runStep(title, inputs, extraEnv = {}) {
     env,
     encoding: 'utf8',
   });
-  const log = (result.stdout + result.stderr).trim();
+  const log = asShownByGitHub(result.stdout + result.stderr).trim();
   if (log) console.log(bold('\n log:') + '\n' + indent(log));
   const outputs = existsSync(env.GITHUB_OUTPUT) ? parseOutputs(readFileSync(env.GITHUB_OUTPUT, 'utf8')) : {};
   if (Object.keys(outputs).length) {
@@ -114,6 +114,38 @@ function runStep(title, inputs, extraEnv = {}) {
   }
   console.log(bold(` exit code: ${result.status}`));
   return { status: result.status, outputs, dir };
+}
+
+/**
+ * The runner consumes mask and debug commands and shows annotations as highlighted lines;
+ * print the log the way the Actions page shows it.
+ */
+function asShownByGitHub(log) {
+  const unescape = (v) =>
+    v
+      .replace(/%0A/g, '\n')
+      .replace(/%0D/g, '')
+      .replace(/%3A/g, ':')
+      .replace(/%2C/g, ',')
+      .replace(/%25/g, '%');
+  return log
+    .split('\n')
+    .filter((line) => !line.startsWith('::add-mask::') && !line.startsWith('::debug::'))
+    .map((line) => {
+      const m = /^::(error|warning|notice)(?: ([^:]*))?::(.*)$/.exec(line);
+      if (!m) return line.replace(/^::(end)?group::/, (_, end) => (end ? '' : '▸ '));
+      const props = Object.fromEntries(
+        (m[2] ?? '')
+          .split(',')
+          .filter(Boolean)
+          .map((p) => p.split('='))
+          .map(([k, v]) => [k, unescape(v)]),
+      );
+      const where = props.file ? ` (${props.file}${props.line ? `:${props.line}` : ''})` : '';
+      const title = props.title ? `${props.title}: ` : '';
+      return `${m[1][0].toUpperCase()}${m[1].slice(1)}${where}: ${title}${unescape(m[3])}`;
+    })
+    .join('\n');
 }
 
 function indent(text) {

@@ -348,8 +348,9 @@ describe('fabric-apply.yml: secrets to environment variables', () => {
   });
 });
 
-describe('docs/workflows.md', () => {
-  const docs = readFileSync(join(ROOT, 'docs', 'workflows.md'), 'utf8');
+describe('README.md, reusable workflows section', () => {
+  const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+  const docs = readme.split('<!-- workflows:start -->')[1]?.split('<!-- workflows:end -->')[0] ?? '';
 
   it.each(REUSABLE)(
     'lists every input, secret and output of %s in its table, with its description',
