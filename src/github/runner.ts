@@ -11,8 +11,12 @@ import { appendFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { EOL } from 'node:os';
 
-/** Everything written through this module is redacted against the secrets registered here. */
-const secrets = new Set<string>();
+/**
+ * Everything written through this module is redacted against the secrets registered here.
+ * Each secret maps to its forms (plain, URL-encoded, base64), longest first, computed once:
+ * reporters call redact() for every string of a 100,000-result run.
+ */
+const secrets = new Map<string, string[]>();
 
 /** Registers a value the runner must mask in its logs, and that our own writers redact. */
 export function setSecret(value: string): void {
@@ -21,7 +25,7 @@ export function setSecret(value: string): void {
     const trimmed = line.trim();
     // A mask of one or two characters would blank out half the log; the runner ignores them too.
     if (trimmed.length < 3 || secrets.has(trimmed)) continue;
-    secrets.add(trimmed);
+    secrets.set(trimmed, secretForms(trimmed));
     process.stdout.write(`::add-mask::${escapeData(trimmed)}${EOL}`);
   }
 }
@@ -30,8 +34,8 @@ export function setSecret(value: string): void {
 export function redact(text: string): string {
   if (secrets.size === 0 || !text) return text;
   let out = text;
-  for (const secret of secrets) {
-    for (const form of secretForms(secret)) {
+  for (const forms of secrets.values()) {
+    for (const form of forms) {
       if (out.includes(form)) out = out.split(form).join('***');
     }
   }

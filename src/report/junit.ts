@@ -8,6 +8,7 @@
  * around any `]]>`. Strings pass through redact() before escaping (escaping first could hide a
  * secret from it).
  */
+import { open, rename } from 'node:fs/promises';
 import type { TestResult } from '../api/types.js';
 import type { CallOutcome, TestRun } from '../modes/test-types.js';
 import type { SourcesIndex } from '../files/sources.js';
@@ -24,75 +25,112 @@ export interface JUnitOptions {
   sources?: SourcesIndex;
 }
 
+/** The whole document as one string (tests and small runs; the action writes it with writeJUnitFile). */
 export function renderJUnit(run: TestRun, options: JUnitOptions = {}): string {
-  const out: string[] = ['<?xml version="1.0" encoding="UTF-8"?>'];
-  const totals = { tests: 0, failures: 0, errors: 0 };
-  const suites: string[] = [];
-  for (const outcome of run.calls) suites.push(...suite(outcome, totals, options.sources));
-  const seconds = durationSeconds(run);
-  out.push(
-    `<testsuites name="${attr(options.name ?? 'Data tests')}" tests="${totals.tests}" failures="${totals.failures}" errors="${totals.errors}"${seconds === undefined ? '' : ` time="${seconds}"`}>`,
-    ...suites,
-    '</testsuites>',
-    '',
-  );
-  return out.join('\n');
+  return Array.from(junitChunks(run, options)).join('');
 }
 
-function suite(
-  outcome: CallOutcome,
-  totals: { tests: number; failures: number; errors: number },
-  sources: SourcesIndex | undefined,
-): string[] {
-  const name = attr(outcome.call.label);
-  const time = seconds(outcome.durationMs / 1000);
-  if (!outcome.ok) {
-    totals.tests += 1;
-    totals.errors += 1;
-    return [
-      `  <testsuite name="${name}" tests="1" failures="0" errors="1" skipped="0" time="${time}">`,
-      `    <testcase classname="call" name="${name}" time="${time}">`,
-      `      <error message="${attr(clip(outcome.error))}" type="request failed">${text(outcome.error)}</error>`,
-      '    </testcase>',
-      '  </testsuite>',
-    ];
+/**
+ * Writes the document in batches of about 1 MB, through a temporary file and a rename: a run of
+ * 100,000 results never holds its whole ~20 MB of XML in memory at once.
+ */
+export async function writeJUnitFile(path: string, run: TestRun, options: JUnitOptions = {}): Promise<void> {
+  const temporary = `${path}.${process.pid}.tmp`;
+  const file = await open(temporary, 'w');
+  try {
+    let batch: string[] = [];
+    let size = 0;
+    for (const chunk of junitChunks(run, options)) {
+      batch.push(chunk);
+      size += chunk.length;
+      if (size >= WRITE_BATCH_CHARS) {
+        await file.write(batch.join(''));
+        batch = [];
+        size = 0;
+      }
+    }
+    await file.write(batch.join(''));
+  } finally {
+    await file.close();
   }
+  await rename(temporary, path);
+}
+
+const WRITE_BATCH_CHARS = 1 << 20;
+
+/** The document as a sequence of lines (each ending in a newline). */
+export function* junitChunks(run: TestRun, options: JUnitOptions = {}): Generator<string> {
+  // Every count is known before the first line: the root and each suite open with their totals.
+  const totals = { tests: 0, failures: 0, errors: 0 };
+  for (const outcome of run.calls) {
+    const counts = suiteCounts(outcome);
+    totals.tests += counts.tests;
+    totals.failures += counts.failures;
+    totals.errors += counts.errors;
+  }
+  const seconds = durationSeconds(run);
+  yield '<?xml version="1.0" encoding="UTF-8"?>\n';
+  yield `<testsuites name="${attr(options.name ?? 'Data tests')}" tests="${totals.tests}" failures="${totals.failures}" errors="${totals.errors}"${seconds === undefined ? '' : ` time="${seconds}"`}>\n`;
+  for (const outcome of run.calls) yield* suite(outcome, options.sources);
+  yield '</testsuites>\n';
+}
+
+function suiteCounts(outcome: CallOutcome): { tests: number; failures: number; errors: number } {
+  if (!outcome.ok) return { tests: 1, failures: 0, errors: 1 };
   let failures = 0;
   let errors = 0;
-  const cases: string[] = [];
   for (const result of outcome.results) {
     if (result.status === 'FAILED') failures++;
     else if (result.status === 'ERROR') errors++;
-    cases.push(...testcase(outcome, result, sources));
   }
-  totals.tests += outcome.results.length;
-  totals.failures += failures;
-  totals.errors += errors;
-  const lines = [
-    `  <testsuite name="${name}" tests="${outcome.results.length}" failures="${failures}" errors="${errors}" skipped="${outcome.summary.skip}" time="${time}">`,
-    ...cases,
-  ];
-  if (outcome.runnerStdout !== '') lines.push(`    <system-out>${cdata(outcome.runnerStdout)}</system-out>`);
-  lines.push('  </testsuite>');
-  return lines;
+  return { tests: outcome.results.length, failures, errors };
+}
+
+function* suite(outcome: CallOutcome, sources: SourcesIndex | undefined): Generator<string> {
+  const name = attr(outcome.call.label);
+  const time = seconds(outcome.durationMs / 1000);
+  if (!outcome.ok) {
+    yield (
+      `  <testsuite name="${name}" tests="1" failures="0" errors="1" skipped="0" time="${time}">\n` +
+      `    <testcase classname="call" name="${name}" time="${time}">\n` +
+      `      <error message="${attr(clip(outcome.error))}" type="request failed">${text(outcome.error)}</error>\n` +
+      '    </testcase>\n' +
+      '  </testsuite>\n'
+    );
+    return;
+  }
+  const { failures, errors } = suiteCounts(outcome);
+  yield `  <testsuite name="${name}" tests="${outcome.results.length}" failures="${failures}" errors="${errors}" skipped="${outcome.summary.skip}" time="${time}">\n`;
+  // Classnames repeat for every test of a table or model: escape each one once.
+  const classnames = new Map<string, string>();
+  for (const result of outcome.results) yield testcase(outcome, result, sources, classnames);
+  if (outcome.runnerStdout !== '') yield `    <system-out>${cdata(outcome.runnerStdout)}</system-out>\n`;
+  yield '  </testsuite>\n';
 }
 
 function testcase(
   outcome: CallOutcome & { ok: true },
   result: TestResult,
   sources: SourcesIndex | undefined,
-): string[] {
+  classnames: Map<string, string>,
+): string {
   const subject = subjectOf(outcome.call, result, sources);
   const name = subject.column ? `${subject.column}.${result.name}` : result.name;
-  const open = `    <testcase classname="${attr(junitClassName(subject))}" name="${attr(name)}" time="${seconds(result.time)}"`;
-  if (result.status === 'SUCCEEDED') return [`${open}/>`];
+  const classname = junitClassName(subject);
+  let classAttr = classnames.get(classname);
+  if (classAttr === undefined) {
+    classAttr = attr(classname);
+    classnames.set(classname, classAttr);
+  }
+  const open = `    <testcase classname="${classAttr}" name="${attr(name)}" time="${seconds(result.time)}"`;
+  if (result.status === 'SUCCEEDED') return `${open}/>\n`;
   const element = result.status === 'FAILED' ? 'failure' : 'error';
   const cause = result.cause.trim() === '' ? 'no cause given' : result.cause;
-  return [
-    `${open}>`,
-    `      <${element} message="${attr(clip(cause))}" type="${result.status}">${text(cause)}</${element}>`,
-    '    </testcase>',
-  ];
+  return (
+    `${open}>\n` +
+    `      <${element} message="${attr(clip(cause))}" type="${result.status}">${text(cause)}</${element}>\n` +
+    '    </testcase>\n'
+  );
 }
 
 function durationSeconds(run: TestRun): string | undefined {
@@ -113,6 +151,13 @@ function clip(value: string): string {
   return `${flat.slice(0, end)}…`;
 }
 
+/** What escapeXml rewrites or drops, by context (any surrogate: a lone one is dropped). */
+const NEEDS_CARE = {
+  cdata: /[\x00-\x08\x0B\x0C\x0E-\x1F\uD800-\uDFFF\uFFFE\uFFFF]/,
+  text: /[\x00-\x08\x0B\x0C\x0E-\x1F\uD800-\uDFFF\uFFFE\uFFFF&<>]/,
+  attribute: /[\x00-\x1F\uD800-\uDFFF\uFFFE\uFFFF&<>"']/,
+};
+
 /**
  * Escapes for XML 1.0 in one pass (this runs for every attribute of 100,000 testcases):
  * characters XML 1.0 forbids (C0 controls but tab and line breaks, U+FFFE, U+FFFF, lone
@@ -120,6 +165,8 @@ function clip(value: string): string {
  * line breaks and tabs become references too, or a parser would read them as spaces.
  */
 function escapeXml(value: string, context: 'text' | 'attribute' | 'cdata'): string {
+  // Most strings need nothing: one native regex scan is far cheaper than the loop below.
+  if (!NEEDS_CARE[context].test(value)) return value;
   const inAttribute = context === 'attribute';
   const markup = context !== 'cdata';
   const parts: string[] = [];
