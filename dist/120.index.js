@@ -44,7 +44,7 @@ async function expandPatterns(patterns, workspace) {
     }
     if (found.size === 0) {
         const list = patterns.map((p) => `"${p}"`).join(', ');
-        throw new errors/* UserError */.y(`Input results-files matched no file (patterns ${list}, relative to ${workspace})`);
+        throw new errors/* UserError */.yo(`Input results-files matched no file (patterns ${list}, relative to ${workspace})`);
     }
     return [...found].sort();
 }
@@ -68,6 +68,7 @@ async function runReportFlow(settings) {
     const runs = await (0,results_file/* readResultsFiles */.sT)(paths);
     const run = (0,results_file/* mergeRuns */.rV)(runs);
     const sources = await (0,test_report/* loadSources */.Dl)(settings, workspace);
+    await (0,test_report/* checkJUnitTarget */.gB)(settings, workspace);
     (0,runner/* info */.pq)(`Reporting ${run.counts.total} results of ${runs.length} ${runs.length === 1 ? 'run' : 'runs'} from:`);
     for (const path of paths)
         (0,runner/* info */.pq)(`  ${path}`);

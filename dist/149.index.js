@@ -36,7 +36,7 @@ async function loadYamlFile(path) {
             : code === 'EISDIR'
                 ? 'is a directory'
                 : `cannot be read (${code})`;
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .FileError */ .f(path, undefined, why);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .FileError */ .f6(path, undefined, why);
     }
     return parseYamlText(path, text);
 }
@@ -48,8 +48,18 @@ function parseYamlText(path, text) {
     const firstError = doc.errors[0];
     if (firstError) {
         const offset = firstError.pos[0];
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .FileError */ .f(path, lineAt(offset), `invalid YAML: ${firstMessageLine(firstError.message)}`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .FileError */ .f6(path, lineAt(offset), `invalid YAML: ${firstMessageLine(firstError.message)}`);
     }
+    // The library accepts an alias to an anchor that was never defined and reads it as null,
+    // which would surface later as a misleading "empty value" with no line.
+    (0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .visit */ .YR)(doc, {
+        Alias(_key, alias) {
+            if (!alias.resolve(doc)) {
+                const offset = alias.range?.[0] ?? 0;
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .FileError */ .f6(path, lineAt(offset), `alias *${alias.source} refers to no anchor &${alias.source}`);
+            }
+        },
+    });
     const line = (node) => {
         if (!node)
             return undefined;
@@ -65,7 +75,7 @@ function parseYamlText(path, text) {
         line,
         source: (node) => (node.range ? text.slice(node.range[0], node.range[1]) : String(node)),
         fail: (node, reason) => {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .FileError */ .f(path, line(node), reason);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .FileError */ .f6(path, line(node), reason);
         },
     };
 }
@@ -73,10 +83,15 @@ function isPairLike(node) {
     return (0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .isPair */ .tO)(node);
 }
 function firstMessageLine(message) {
-    return message
+    const first = message
         .split('\n')[0]
         .replace(/ at line \d+, column \d+:?$/, '')
         .trim();
+    // The library's wording here names one of its own functions.
+    if (first.startsWith('Source contains multiple documents')) {
+        return 'the file holds more than one YAML document (a second ---)';
+    }
+    return first;
 }
 /** Entries of a YAML map with plain string keys; a non-scalar key is an error. */
 function mapEntries(file, map) {
@@ -362,11 +377,33 @@ function toResultsFile(runs) {
 }
 /** Writes through a temporary file and a rename, so a reader never sees half a file. */
 async function writeResultsFile(path, file) {
-    const json = JSON.stringify(file, (_key, value) => typeof value === 'string' ? (0,_github_runner_js__WEBPACK_IMPORTED_MODULE_3__/* .redact */ .E$)(value) : value);
+    // A replacer makes JSON.stringify call back into JavaScript for every value (~1.5 million at
+    // 100,000 results, the slowest part of the write), so it is used only when some string holds
+    // a secret; redacting the finished text instead would miss a secret JSON escapes (a quote in it).
+    const json = holdsSecret(file)
+        ? JSON.stringify(file, (_key, value) => (typeof value === 'string' ? (0,_github_runner_js__WEBPACK_IMPORTED_MODULE_3__/* .redact */ .E$)(value) : value))
+        : JSON.stringify(file);
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path), { recursive: true });
     const temporary = `${path}.${process.pid}.tmp`;
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(temporary, `${json}\n`, 'utf8');
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rename)(temporary, path);
+}
+/** Whether redact() would change any string value in the tree (keys are never redacted, as with the replacer). */
+function holdsSecret(value) {
+    if (typeof value === 'string')
+        return (0,_github_runner_js__WEBPACK_IMPORTED_MODULE_3__/* .redact */ .E$)(value) !== value;
+    if (typeof value !== 'object' || value === null)
+        return false;
+    if (Array.isArray(value)) {
+        for (const item of value)
+            if (holdsSecret(item))
+                return true;
+        return false;
+    }
+    for (const key in value)
+        if (holdsSecret(value[key]))
+            return true;
+    return false;
 }
 /** Every run of every file, in the order given. */
 async function readResultsFiles(paths) {
@@ -382,7 +419,7 @@ async function readResultsFile(path) {
     }
     catch (err) {
         const code = err.code;
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .FileError */ .f(path, undefined, code === 'ENOENT' ? 'file not found' : `cannot be read (${code ?? 'error'})`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .FileError */ .f6(path, undefined, code === 'ENOENT' ? 'file not found' : `cannot be read (${code ?? 'error'})`);
     }
     let data;
     try {
@@ -392,7 +429,7 @@ async function readResultsFile(path) {
         // V8 says where: "… in JSON at position 12 (line 3 column 5)".
         const message = err.message;
         const line = /\(line (\d+) column \d+\)/.exec(message)?.[1];
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .FileError */ .f(path, line === undefined ? undefined : Number(line), 'not a results file: invalid JSON');
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .FileError */ .f6(path, line === undefined ? undefined : Number(line), 'not a results file: invalid JSON');
     }
     return checkResultsFile(path, data).runs;
 }
@@ -404,7 +441,7 @@ async function readResultsFile(path) {
 function mergeRuns(runs) {
     const first = runs[0];
     if (!first)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .y('results-files: no test results to report');
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .yo('results-files: no test results to report');
     const ordered = runs
         .map((run, position) => ({ run, position, index: shardIndex(run.shard) }))
         .sort((a, b) => a.index - b.index || a.position - b.position)
@@ -470,7 +507,7 @@ function shardProblems(runs) {
 }
 function checkResultsFile(path, data) {
     const fail = (at, reason) => {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .FileError */ .f(path, undefined, at ? `${at}: ${reason}` : reason);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .FileError */ .f6(path, undefined, at ? `${at}: ${reason}` : reason);
     };
     const root = object(data, '', fail, 'not a results file: expected a JSON object');
     if (root.format !== RESULTS_FORMAT)
@@ -557,6 +594,7 @@ function number(value, at, fail) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  gB: () => (/* binding */ checkJUnitTarget),
   Dl: () => (/* binding */ loadSources),
   A9: () => (/* binding */ reportTestRun),
   zf: () => (/* binding */ workspaceDir)
@@ -1171,25 +1209,32 @@ function annotations_clipChars(text, max) {
 
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/report/fail-line.js
 
+
 function conclusionOf(counts, failedCalls, failOn) {
     if (failedCallCount(failedCalls) > 0)
         return 'failure';
     return triggered(counts, failOn).length > 0 ? 'failure' : 'success';
 }
 /**
- * `Data tests failed: 2 failed, 1 error of 120 tests (see the job summary)`, and with failed
- * calls `…; 1 of 3 test-run calls failed: Run data tests failed: …`. Undefined on success.
+ * `Data tests failed: 2 failed, 1 error of 120 tests (see the job summary)`. When a test-run
+ * call failed as a request, the line starts with that request's own error, which starts with the
+ * operation's name as every failed request's line does (the contract):
+ * `Run data tests failed: … (HTTP 400); 1 of 3 test-run calls failed; 2 failed of 12 tests (see the job summary)`.
+ * Undefined on success.
  */
 function failureLine(counts, failedCalls, failOn) {
     if (conclusionOf(counts, failedCalls, failOn) === 'success')
         return undefined;
-    const parts = [];
     const reasons = triggered(counts, failOn);
-    if (reasons.length > 0)
-        parts.push(`${reasons.join(', ')} of ${(0,markdown/* formatCount */.B4)(counts.total)} ${plural(counts.total, 'test')}`);
-    const callsPart = describeFailedCalls(failedCalls);
-    if (callsPart)
-        parts.push(callsPart);
+    const results = reasons.length > 0
+        ? `${reasons.join(', ')} of ${(0,markdown/* formatCount */.B4)(counts.total)} ${plural(counts.total, 'test')}`
+        : undefined;
+    const firstFailed = typeof failedCalls === 'number' ? undefined : failedCalls.find((c) => !c.ok);
+    if (firstFailed && !firstFailed.ok && typeof failedCalls !== 'number') {
+        const parts = [(0,errors/* oneLine */.TN)(firstFailed.error), describeFailedCalls(failedCalls), results].filter(Boolean);
+        return `${parts.join('; ')} (see the job summary)`;
+    }
+    const parts = [results, describeFailedCalls(failedCalls)].filter(Boolean);
     return `Data tests failed: ${parts.join('; ')} (see the job summary)`;
 }
 /** The outcomes that fail the step under `failOn`, as phrases: `2 failed`, `1 error`, `3 warnings`. */
@@ -1207,22 +1252,15 @@ function failedCallCount(calls) {
     return typeof calls === 'number' ? calls : calls.filter((c) => !c.ok).length;
 }
 function describeFailedCalls(calls) {
-    if (typeof calls === 'number') {
-        return calls > 0 ? `${(0,markdown/* formatCount */.B4)(calls)} test-run ${plural(calls, 'call')} failed` : undefined;
-    }
-    const failed = calls.filter((c) => !c.ok);
-    const first = failed[0];
-    if (!first)
+    const failed = failedCallCount(calls);
+    if (failed === 0)
         return undefined;
-    const more = failed.length > 1 ? ` (and ${(0,markdown/* formatCount */.B4)(failed.length - 1)} more)` : '';
-    const verb = failed.length === 1 && calls.length === 1
-        ? 'the test-run call failed'
-        : `${(0,markdown/* formatCount */.B4)(failed.length)} of ${(0,markdown/* formatCount */.B4)(calls.length)} test-run ${plural(calls.length, 'call')} failed`;
-    return `${verb}: ${oneLine(first.error)}${more}`;
-}
-/** The step's failure is one line: whatever the service put in the error, keep it on one. */
-function oneLine(text) {
-    return text.replace(/\s*[\r\n]+\s*/g, ' ').trim();
+    const total = typeof calls === 'number' ? undefined : calls.length;
+    if (total === undefined)
+        return `${(0,markdown/* formatCount */.B4)(failed)} test-run ${plural(failed, 'call')} failed`;
+    return total === 1
+        ? 'the only test-run call failed'
+        : `${(0,markdown/* formatCount */.B4)(failed)} of ${(0,markdown/* formatCount */.B4)(total)} test-run ${plural(total, 'call')} failed`;
 }
 function plural(n, word) {
     return n === 1 ? word : `${word}s`;
@@ -1658,69 +1696,120 @@ function cutMarker(lines) {
 }
 
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/report/junit.js
+/**
+ * The run as JUnit XML (the `junit-file` input), for tools that read test reports: one
+ * <testsuite> per test-run call, one <testcase> per result. A call that failed as a request is a
+ * suite holding one erroring testcase, so the report never looks greener than the run.
+ *
+ * The output is well-formed XML 1.0 whatever the service sends: characters XML 1.0 forbids are
+ * dropped, markup characters escaped, and the runner output goes into CDATA sections split
+ * around any `]]>`. Strings pass through redact() before escaping (escaping first could hide a
+ * secret from it).
+ */
+
 
 
 /** The `message` attribute holds the start of the cause; the element body holds all of it. */
 const MESSAGE_MAX_CHARS = 1_000;
+/** The whole document as one string (tests and small runs; the action writes it with writeJUnitFile). */
 function renderJUnit(run, options = {}) {
-    const out = ['<?xml version="1.0" encoding="UTF-8"?>'];
-    const totals = { tests: 0, failures: 0, errors: 0 };
-    const suites = [];
-    for (const outcome of run.calls)
-        suites.push(...suite(outcome, totals, options.sources));
-    const seconds = durationSeconds(run);
-    out.push(`<testsuites name="${attr(options.name ?? 'Data tests')}" tests="${totals.tests}" failures="${totals.failures}" errors="${totals.errors}"${seconds === undefined ? '' : ` time="${seconds}"`}>`, ...suites, '</testsuites>', '');
-    return out.join('\n');
+    return Array.from(junitChunks(run, options)).join('');
 }
-function suite(outcome, totals, sources) {
-    const name = attr(outcome.call.label);
-    const time = seconds(outcome.durationMs / 1000);
-    if (!outcome.ok) {
-        totals.tests += 1;
-        totals.errors += 1;
-        return [
-            `  <testsuite name="${name}" tests="1" failures="0" errors="1" skipped="0" time="${time}">`,
-            `    <testcase classname="call" name="${name}" time="${time}">`,
-            `      <error message="${attr(clip(outcome.error))}" type="request failed">${junit_text(outcome.error)}</error>`,
-            '    </testcase>',
-            '  </testsuite>',
-        ];
+/**
+ * Writes the document in batches of about 1 MB, through a temporary file and a rename: a run of
+ * 100,000 results never holds its whole ~20 MB of XML in memory at once.
+ */
+async function writeJUnitFile(path, run, options = {}) {
+    const temporary = `${path}.${process.pid}.tmp`;
+    const file = await (0,promises_.open)(temporary, 'w');
+    try {
+        let batch = [];
+        let size = 0;
+        for (const chunk of junitChunks(run, options)) {
+            batch.push(chunk);
+            size += chunk.length;
+            if (size >= WRITE_BATCH_CHARS) {
+                await file.write(batch.join(''));
+                batch = [];
+                size = 0;
+            }
+        }
+        await file.write(batch.join(''));
     }
+    finally {
+        await file.close();
+    }
+    await (0,promises_.rename)(temporary, path);
+}
+const WRITE_BATCH_CHARS = 1 << 20;
+/** The document as a sequence of lines (each ending in a newline). */
+function* junitChunks(run, options = {}) {
+    // Every count is known before the first line: the root and each suite open with their totals.
+    const totals = { tests: 0, failures: 0, errors: 0 };
+    for (const outcome of run.calls) {
+        const counts = suiteCounts(outcome);
+        totals.tests += counts.tests;
+        totals.failures += counts.failures;
+        totals.errors += counts.errors;
+    }
+    const seconds = durationSeconds(run);
+    yield '<?xml version="1.0" encoding="UTF-8"?>\n';
+    yield `<testsuites name="${attr(options.name ?? 'Data tests')}" tests="${totals.tests}" failures="${totals.failures}" errors="${totals.errors}"${seconds === undefined ? '' : ` time="${seconds}"`}>\n`;
+    for (const outcome of run.calls)
+        yield* suite(outcome, options.sources);
+    yield '</testsuites>\n';
+}
+function suiteCounts(outcome) {
+    if (!outcome.ok)
+        return { tests: 1, failures: 0, errors: 1 };
     let failures = 0;
     let errors = 0;
-    const cases = [];
     for (const result of outcome.results) {
         if (result.status === 'FAILED')
             failures++;
         else if (result.status === 'ERROR')
             errors++;
-        cases.push(...testcase(outcome, result, sources));
     }
-    totals.tests += outcome.results.length;
-    totals.failures += failures;
-    totals.errors += errors;
-    const lines = [
-        `  <testsuite name="${name}" tests="${outcome.results.length}" failures="${failures}" errors="${errors}" skipped="${outcome.summary.skip}" time="${time}">`,
-        ...cases,
-    ];
-    if (outcome.runnerStdout !== '')
-        lines.push(`    <system-out>${cdata(outcome.runnerStdout)}</system-out>`);
-    lines.push('  </testsuite>');
-    return lines;
+    return { tests: outcome.results.length, failures, errors };
 }
-function testcase(outcome, result, sources) {
+function* suite(outcome, sources) {
+    const name = attr(outcome.call.label);
+    const time = seconds(outcome.durationMs / 1000);
+    if (!outcome.ok) {
+        yield (`  <testsuite name="${name}" tests="1" failures="0" errors="1" skipped="0" time="${time}">\n` +
+            `    <testcase classname="call" name="${name}" time="${time}">\n` +
+            `      <error message="${attr(clip(outcome.error))}" type="request failed">${junit_text(outcome.error)}</error>\n` +
+            '    </testcase>\n' +
+            '  </testsuite>\n');
+        return;
+    }
+    const { failures, errors } = suiteCounts(outcome);
+    yield `  <testsuite name="${name}" tests="${outcome.results.length}" failures="${failures}" errors="${errors}" skipped="${outcome.summary.skip}" time="${time}">\n`;
+    // Classnames repeat for every test of a table or model: escape each one once.
+    const classnames = new Map();
+    for (const result of outcome.results)
+        yield testcase(outcome, result, sources, classnames);
+    if (outcome.runnerStdout !== '')
+        yield `    <system-out>${cdata(outcome.runnerStdout)}</system-out>\n`;
+    yield '  </testsuite>\n';
+}
+function testcase(outcome, result, sources, classnames) {
     const subject = subjectOf(outcome.call, result, sources);
     const name = subject.column ? `${subject.column}.${result.name}` : result.name;
-    const open = `    <testcase classname="${attr(junitClassName(subject))}" name="${attr(name)}" time="${seconds(result.time)}"`;
+    const classname = junitClassName(subject);
+    let classAttr = classnames.get(classname);
+    if (classAttr === undefined) {
+        classAttr = attr(classname);
+        classnames.set(classname, classAttr);
+    }
+    const open = `    <testcase classname="${classAttr}" name="${attr(name)}" time="${seconds(result.time)}"`;
     if (result.status === 'SUCCEEDED')
-        return [`${open}/>`];
+        return `${open}/>\n`;
     const element = result.status === 'FAILED' ? 'failure' : 'error';
     const cause = result.cause.trim() === '' ? 'no cause given' : result.cause;
-    return [
-        `${open}>`,
-        `      <${element} message="${attr(clip(cause))}" type="${result.status}">${junit_text(cause)}</${element}>`,
-        '    </testcase>',
-    ];
+    return (`${open}>\n` +
+        `      <${element} message="${attr(clip(cause))}" type="${result.status}">${junit_text(cause)}</${element}>\n` +
+        '    </testcase>\n');
 }
 function durationSeconds(run) {
     const ms = Date.parse(run.finishedAt) - Date.parse(run.startedAt);
@@ -1739,6 +1828,12 @@ function clip(value) {
         end -= 1;
     return `${flat.slice(0, end)}…`;
 }
+/** What escapeXml rewrites or drops, by context (any surrogate: a lone one is dropped). */
+const NEEDS_CARE = {
+    cdata: /[\x00-\x08\x0B\x0C\x0E-\x1F\uD800-\uDFFF\uFFFE\uFFFF]/,
+    text: /[\x00-\x08\x0B\x0C\x0E-\x1F\uD800-\uDFFF\uFFFE\uFFFF&<>]/,
+    attribute: /[\x00-\x1F\uD800-\uDFFF\uFFFE\uFFFF&<>"']/,
+};
 /**
  * Escapes for XML 1.0 in one pass (this runs for every attribute of 100,000 testcases):
  * characters XML 1.0 forbids (C0 controls but tab and line breaks, U+FFFE, U+FFFF, lone
@@ -1746,6 +1841,9 @@ function clip(value) {
  * line breaks and tabs become references too, or a parser would read them as spaces.
  */
 function escapeXml(value, context) {
+    // Most strings need nothing: one native regex scan is far cheaper than the loop below.
+    if (!NEEDS_CARE[context].test(value))
+        return value;
     const inAttribute = context === 'attribute';
     const markup = context !== 'cdata';
     const parts = [];
@@ -1839,7 +1937,7 @@ var files_yaml = __webpack_require__(3059);
 
 
 /** The sources file exists but cannot be used: the flow warns and places no annotations. */
-class SourcesFileInvalid extends errors/* FileError */.f {
+class SourcesFileInvalid extends errors/* FileError */.f6 {
     name = 'SourcesFileInvalid';
 }
 /** How deep under the workspace a `*-sources` folder is looked for, and how much is read at most. */
@@ -1879,7 +1977,7 @@ async function loadSourcesIndex(opts) {
         yaml = (0,files_yaml/* parseYamlText */.cd)(shown, text);
     }
     catch (err) {
-        if (err instanceof errors/* FileError */.f)
+        if (err instanceof errors/* FileError */.f6)
             throw new SourcesFileInvalid(err.file, err.line, err.reason);
         throw err;
     }
@@ -1889,15 +1987,15 @@ async function requireFile(absolute, shown) {
     try {
         const info = await (0,promises_.stat)(absolute);
         if (info.isDirectory())
-            throw new errors/* FileError */.f(shown, undefined, 'sources-file names a directory, not a file');
+            throw new errors/* FileError */.f6(shown, undefined, 'sources-file names a directory, not a file');
     }
     catch (err) {
-        if (err instanceof errors/* FileError */.f)
+        if (err instanceof errors/* FileError */.f6)
             throw err;
         const code = err.code;
         if (code === 'ENOENT' || code === 'ENOTDIR')
-            throw new errors/* FileError */.f(shown, undefined, 'sources-file names a file that does not exist');
-        throw new errors/* FileError */.f(shown, undefined, `sources-file cannot be read (${code ?? 'error'})`);
+            throw new errors/* FileError */.f6(shown, undefined, 'sources-file names a file that does not exist');
+        throw new errors/* FileError */.f6(shown, undefined, `sources-file cannot be read (${code ?? 'error'})`);
     }
 }
 function workspaceRelative(workspace, absolute) {
@@ -2143,14 +2241,39 @@ async function loadSources(settings, workspace) {
         return undefined;
     }
 }
+/**
+ * Checks before any request that the junit-file can be written, so a typo does not surface
+ * only after a long test run: the path must not be a folder, nor lie under a file.
+ */
+async function checkJUnitTarget(settings, workspace) {
+    if (!settings.junitFile)
+        return;
+    const path = (0,external_node_path_.resolve)(workspace, settings.junitFile);
+    const kind = await pathKind(path);
+    if (kind === 'directory')
+        throw new errors/* UserError */.yo(`Input junit-file: ${settings.junitFile} is a folder; name a file`);
+    for (let folder = (0,external_node_path_.dirname)(path); folder !== (0,external_node_path_.dirname)(folder); folder = (0,external_node_path_.dirname)(folder)) {
+        const above = await pathKind(folder);
+        if (above === 'file')
+            throw new errors/* UserError */.yo(`Input junit-file: cannot write ${settings.junitFile} (${folder} is a file)`);
+        if (above === 'directory')
+            return;
+    }
+}
+async function pathKind(path) {
+    try {
+        return (await (0,promises_.stat)(path)).isDirectory() ? 'directory' : 'file';
+    }
+    catch {
+        return undefined;
+    }
+}
 async function reportTestRun(run, settings, options) {
     const { counts } = run;
     // All calls, not just the failed ones: the failure line says "1 of 3 test-run calls failed".
     const conclusion = conclusionOf(counts, run.calls, settings.failOn);
     setCountOutputs(counts);
     await writeResults(options.runs);
-    if (settings.junitFile)
-        await writeJUnit(run, settings.junitFile, options.workspace, settings.checkName);
     const annotations = buildAnnotations(run, options.sources);
     const context = readGitHubContext();
     const github = lazyGitHub(settings.githubToken, context);
@@ -2164,9 +2287,12 @@ async function reportTestRun(run, settings, options) {
     printAnnotations(annotations, settings.maxAnnotations, checkRunUrl !== undefined);
     (0,runner/* appendSummary */.fe)(renderTestSummary(run, { conclusion, failOn: settings.failOn, title: settings.checkName, checkRunUrl }));
     await commentOnPullRequest(run, settings, { conclusion, context, github, checkRunUrl });
+    // Last of the reports: were it to fail, the check run, annotations and summary are out already.
+    if (settings.junitFile)
+        await writeJUnit(run, settings.junitFile, options.workspace, settings.checkName);
     (0,runner/* setOutput */.uH)('conclusion', conclusion);
     if (conclusion === 'failure') {
-        throw new errors/* UserError */.y(failureLine(counts, run.calls, settings.failOn) ?? 'Data tests failed (see the job summary)');
+        throw new errors/* UserError */.yo(failureLine(counts, run.calls, settings.failOn) ?? 'Data tests failed (see the job summary)');
     }
 }
 function setCountOutputs(counts) {
@@ -2189,10 +2315,11 @@ async function writeJUnit(run, junitFile, workspace, name) {
     const path = (0,external_node_path_.resolve)(workspace, junitFile);
     try {
         await (0,promises_.mkdir)((0,external_node_path_.dirname)(path), { recursive: true });
-        await (0,promises_.writeFile)(path, (0,runner/* redact */.E$)(renderJUnit(run, { name })), 'utf8');
+        // Every string is redacted as the document is rendered (before escaping, which could hide a secret).
+        await writeJUnitFile(path, run, { name });
     }
     catch (err) {
-        throw new errors/* UserError */.y(`Input junit-file: cannot write ${junitFile} (${err.code ?? String(err)})`);
+        throw new errors/* UserError */.yo(`Input junit-file: cannot write ${junitFile} (${err.code ?? String(err)})`);
     }
     (0,runner/* info */.pq)(`JUnit report: ${junitFile}`);
 }
@@ -2287,11 +2414,11 @@ function failingTestsText(annotations) {
         return undefined;
     const lines = annotations.map((a) => {
         const where = a.file ? ` (${a.file}${a.line ? `:${a.line}` : ''})` : '';
-        return `- **${escapeMarkdown(a.title)}**${escapeMarkdown(where)}: ${escapeMarkdown(test_report_oneLine(a.message).slice(0, 500))}`;
+        return `- **${escapeMarkdown(a.title)}**${escapeMarkdown(where)}: ${escapeMarkdown(oneLine(a.message).slice(0, 500))}`;
     });
     return fitBytes(`### Failing tests (${annotations.length})\n\n${lines.join('\n')}\n`, OUTPUT_MAX_BYTES);
 }
-function test_report_oneLine(text) {
+function oneLine(text) {
     return text.replace(/\s+/g, ' ').trim();
 }
 function escapeMarkdown(text) {

@@ -64,7 +64,8 @@ function tokenRedactor(token) {
 /** Collapses all whitespace (line breaks included) to single spaces and drops control characters. */
 function oneLine(text) {
     return text
-        .replace(/[\u0000-\u0008\u000b\u000e-\u001f\u007f]/g, '')
+        .replace(/[\u0000-\u0008\u000b\u000e-\u001f\u007f-\u0084\u0086-\u009f]/g, '')
+        .replace(/\u0085/g, ' ')
         .replace(/\s+/g, ' ')
         .trim();
 }

@@ -166,7 +166,7 @@ async function loadYamlFile(path) {
             : code === 'EISDIR'
                 ? 'is a directory'
                 : `cannot be read (${code})`;
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .FileError */ .f(path, undefined, why);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .FileError */ .f6(path, undefined, why);
     }
     return parseYamlText(path, text);
 }
@@ -178,8 +178,18 @@ function parseYamlText(path, text) {
     const firstError = doc.errors[0];
     if (firstError) {
         const offset = firstError.pos[0];
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .FileError */ .f(path, lineAt(offset), `invalid YAML: ${firstMessageLine(firstError.message)}`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .FileError */ .f6(path, lineAt(offset), `invalid YAML: ${firstMessageLine(firstError.message)}`);
     }
+    // The library accepts an alias to an anchor that was never defined and reads it as null,
+    // which would surface later as a misleading "empty value" with no line.
+    (0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .visit */ .YR)(doc, {
+        Alias(_key, alias) {
+            if (!alias.resolve(doc)) {
+                const offset = alias.range?.[0] ?? 0;
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .FileError */ .f6(path, lineAt(offset), `alias *${alias.source} refers to no anchor &${alias.source}`);
+            }
+        },
+    });
     const line = (node) => {
         if (!node)
             return undefined;
@@ -195,7 +205,7 @@ function parseYamlText(path, text) {
         line,
         source: (node) => (node.range ? text.slice(node.range[0], node.range[1]) : String(node)),
         fail: (node, reason) => {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .FileError */ .f(path, line(node), reason);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .FileError */ .f6(path, line(node), reason);
         },
     };
 }
@@ -203,10 +213,15 @@ function isPairLike(node) {
     return (0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .isPair */ .tO)(node);
 }
 function firstMessageLine(message) {
-    return message
+    const first = message
         .split('\n')[0]
         .replace(/ at line \d+, column \d+:?$/, '')
         .trim();
+    // The library's wording here names one of its own functions.
+    if (first.startsWith('Source contains multiple documents')) {
+        return 'the file holds more than one YAML document (a second ---)';
+    }
+    return first;
 }
 /** Entries of a YAML map with plain string keys; a non-scalar key is an error. */
 function mapEntries(file, map) {

@@ -232,7 +232,7 @@ class PlanReader {
         const file = this.file;
         const root = this.deref(file.root);
         if (isEmpty(root)) {
-            throw new lib_errors/* FileError */.f(file.path, undefined, 'the test plan is empty: expected a map with tests and/or models');
+            throw new lib_errors/* FileError */.f6(file.path, undefined, 'the test plan is empty: expected a map with tests and/or models');
         }
         if (!(0,yaml/* isMap */.jh)(root))
             file.fail(root, `a test plan is a map with tests and/or models, got ${this.describe(root)}`);
@@ -489,7 +489,7 @@ function mergeModels(file, fromInput) {
         // Named in both places: an error rather than a silent dedupe, since one of the two lists is
         // then not what its author thinks it is (e.g. a matrix input repeating what the file has).
         if (inFile >= 0) {
-            throw new lib_errors/* FileError */.f(file.path, file.modelLines[inFile], `model "${name}" is also in the models input; name each model once`);
+            throw new lib_errors/* FileError */.f6(file.path, file.modelLines[inFile], `model "${name}" is also in the models input; name each model once`);
         }
     }
     return [...file.models, ...fromInput];
@@ -611,6 +611,7 @@ async function runTestFlow(settings) {
     const calls = await buildTestPlan(settings);
     const workspace = (0,test_report/* workspaceDir */.zf)();
     const sources = await (0,test_report/* loadSources */.Dl)(settings, workspace);
+    await (0,test_report/* checkJUnitTarget */.gB)(settings, workspace);
     (0,runner/* info */.pq)(describePlan(calls, settings));
     if (settings.dryRun) {
         printDryRun(calls, settings);

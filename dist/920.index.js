@@ -125,7 +125,7 @@ async function loadYamlFile(path) {
             : code === 'EISDIR'
                 ? 'is a directory'
                 : `cannot be read (${code})`;
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .FileError */ .f(path, undefined, why);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .FileError */ .f6(path, undefined, why);
     }
     return parseYamlText(path, text);
 }
@@ -137,8 +137,18 @@ function parseYamlText(path, text) {
     const firstError = doc.errors[0];
     if (firstError) {
         const offset = firstError.pos[0];
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .FileError */ .f(path, lineAt(offset), `invalid YAML: ${firstMessageLine(firstError.message)}`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .FileError */ .f6(path, lineAt(offset), `invalid YAML: ${firstMessageLine(firstError.message)}`);
     }
+    // The library accepts an alias to an anchor that was never defined and reads it as null,
+    // which would surface later as a misleading "empty value" with no line.
+    (0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .visit */ .YR)(doc, {
+        Alias(_key, alias) {
+            if (!alias.resolve(doc)) {
+                const offset = alias.range?.[0] ?? 0;
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .FileError */ .f6(path, lineAt(offset), `alias *${alias.source} refers to no anchor &${alias.source}`);
+            }
+        },
+    });
     const line = (node) => {
         if (!node)
             return undefined;
@@ -154,7 +164,7 @@ function parseYamlText(path, text) {
         line,
         source: (node) => (node.range ? text.slice(node.range[0], node.range[1]) : String(node)),
         fail: (node, reason) => {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .FileError */ .f(path, line(node), reason);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .FileError */ .f6(path, line(node), reason);
         },
     };
 }
@@ -162,10 +172,15 @@ function isPairLike(node) {
     return (0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .isPair */ .tO)(node);
 }
 function firstMessageLine(message) {
-    return message
+    const first = message
         .split('\n')[0]
         .replace(/ at line \d+, column \d+:?$/, '')
         .trim();
+    // The library's wording here names one of its own functions.
+    if (first.startsWith('Source contains multiple documents')) {
+        return 'the file holds more than one YAML document (a second ---)';
+    }
+    return first;
 }
 /** Entries of a YAML map with plain string keys; a non-scalar key is an error. */
 function mapEntries(file, map) {
@@ -466,7 +481,7 @@ function parseFabricFile(file) {
     for (const secret of secrets) {
         const first = secretByName.get(secret.name);
         if (first) {
-            throw new errors/* FileError */.f(file.path, secret.line, `secret "${secret.name}" is defined twice (first on line ${first.line})`);
+            throw new errors/* FileError */.f6(file.path, secret.line, `secret "${secret.name}" is defined twice (first on line ${first.line})`);
         }
         secretByName.set(secret.name, secret);
     }
@@ -476,12 +491,12 @@ function parseFabricFile(file) {
     for (const connection of connections) {
         const first = connectionByName.get(connection.name);
         if (first) {
-            throw new errors/* FileError */.f(file.path, connection.line, `connection "${connection.name}" is defined twice (first on line ${first.line})`);
+            throw new errors/* FileError */.f6(file.path, connection.line, `connection "${connection.name}" is defined twice (first on line ${first.line})`);
         }
         connectionByName.set(connection.name, connection);
         if (connection.isDefaultWarehouseConnection) {
             if (defaultConnection) {
-                throw new errors/* FileError */.f(file.path, connection.line, `connection "${connection.name}": only one connection can be the default warehouse connection, and "${defaultConnection.name}" (line ${defaultConnection.line}) already is`);
+                throw new errors/* FileError */.f6(file.path, connection.line, `connection "${connection.name}": only one connection can be the default warehouse connection, and "${defaultConnection.name}" (line ${defaultConnection.line}) already is`);
             }
             defaultConnection = connection;
         }
@@ -751,13 +766,11 @@ function resolveSecretValues(spec, env, mask) {
         const more = others.length
             ? `; also missing: ${others.map((m) => `${m.variable} (line ${m.line})`).join(', ')}`
             : '';
-        throw new errors/* FileError */.f(spec.path, first.line, `secret "${first.secret}": environment variable ${first.variable} is not set or empty (pass it with env: on the step, e.g. ${first.variable}: \${{ secrets.${first.variable} }})${more}`);
+        throw new errors/* FileError */.f6(spec.path, first.line, `secret "${first.secret}": environment variable ${first.variable} is not set or empty (pass it with env: on the step, e.g. ${first.variable}: \${{ secrets.${first.variable} }})${more}`);
     }
     return values;
 }
 
-// EXTERNAL MODULE: ./.tmp-bundle/lib/describe-error.js
-var describe_error = __webpack_require__(626);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/modes/fabric.js
 /**
  * Fabric mode: make a fabric, its secrets and its connections match the fabric file.
@@ -1244,10 +1257,10 @@ function isSecretReference(value) {
 }
 function describeFailure(err) {
     if (err instanceof Error && err.name === 'ApiError')
-        return (0,describe_error/* oneLine */.T)(err.message);
+        return (0,errors/* oneLine */.TN)(err.message);
     if (err instanceof Error)
-        return (0,describe_error/* oneLine */.T)(`Unexpected error: ${err.message}`);
-    return (0,describe_error/* oneLine */.T)(`Unexpected error: ${String(err)}`);
+        return (0,errors/* oneLine */.TN)(`Unexpected error: ${err.message}`);
+    return (0,errors/* oneLine */.TN)(`Unexpected error: ${String(err)}`);
 }
 function maybeProcessed(err) {
     return err?.maybeProcessed === true;
@@ -1330,7 +1343,9 @@ function failureLine(outcome) {
     const failure = outcome.failure;
     if (!failure)
         return '';
-    const head = `Fabric ${outcome.fabricName}: stopped at "${failure.step}": ${failure.message}`;
+    // The request's own line first: it starts with the operation's name, as every failed
+    // request's line does; then where the reconcile stopped and what it had done.
+    const head = `${failure.message} (fabric ${outcome.fabricName}, stopped at "${failure.step}")`;
     const maybe = failure.maybeApplied ? ' (the failed request may have taken effect anyway)' : '';
     const items = allItems(outcome);
     const fabricDone = outcome.fabric.result === 'created' || outcome.fabric.result === 'updated';
@@ -1346,15 +1361,12 @@ function failureLine(outcome) {
             : `${head}. Nothing was applied.`;
     }
     const leftAlone = tally(items, LEFT_ALONE);
-    const applied = [
-        `fabric ${outcome.fabricId} ${outcome.fabric.result}`,
-        tally(items, CHANGED),
-        leftAlone && `${leftAlone} left as they were`,
-    ].filter(Boolean);
+    const applied = [`fabric ${outcome.fabricId} ${outcome.fabric.result}`, tally(items, CHANGED)].filter(Boolean);
     const finish = outcome.created
         ? `Re-run with fabric-id: ${outcome.fabricId} to finish`
         : 'Running again finishes the job';
-    return `${head}. Applied: ${applied.join(', ')}; not applied: ${tally(items, NOT_APPLIED) || 'none'}${maybe}. ${finish}.`;
+    const unchanged = leftAlone ? `; left as they were: ${leftAlone}` : '';
+    return `${head}. Applied: ${applied.join(', ')}${unchanged}; not applied: ${tally(items, NOT_APPLIED) || 'none'}${maybe}. ${finish}.`;
 }
 /** The drift warning for one connection: field names only, never values. */
 function driftWarning(item, file) {
@@ -1466,7 +1478,7 @@ async function runFabricFlow(settings) {
             resolveSecretValues(spec, process.env, runner/* setSecret */.Pq);
         }
         catch (err) {
-            if (!(err instanceof errors/* FileError */.f))
+            if (!(err instanceof errors/* FileError */.f6))
                 throw err;
             (0,runner/* warning */.$e)(`${err.message} (a dry run goes on; applying would fail here)`, { title: 'Missing secret' });
         }
@@ -1478,7 +1490,7 @@ async function runFabricFlow(settings) {
     const outcome = await apply(spec, values, settings);
     report(outcome, spec);
     if (outcome.failure)
-        throw new errors/* UserError */.y(statement(outcome));
+        throw new errors/* UserError */.yo(statement(outcome));
 }
 function dryRun(spec, settings) {
     const plan = planFabric(spec, settings.fabricId);

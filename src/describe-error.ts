@@ -1,5 +1,5 @@
 /** Turns any thrown value into the one line the step fails with. */
-import { UserError } from './errors.js';
+import { UserError, oneLine } from './errors.js';
 
 export function describeError(err: unknown): { line: string; stack?: string } {
   if (err instanceof UserError) return { line: oneLine(err.message) };
@@ -9,8 +9,4 @@ export function describeError(err: unknown): { line: string; stack?: string } {
     return { line: oneLine(`Unexpected error: ${err.message}`), stack: err.stack };
   }
   return { line: oneLine(`Unexpected error: ${String(err)}`) };
-}
-
-export function oneLine(text: string): string {
-  return text.replace(/\s*[\r\n]+\s*/g, ' ').trim();
 }

@@ -4,16 +4,30 @@
  */
 export class UserError extends Error {
   override name = 'UserError';
+  constructor(message: string) {
+    super(oneLine(message));
+  }
 }
 
 /** Error in a file the user wrote; the message names the file and line, e.g. `tests.yml:12: …`. */
 export class FileError extends UserError {
   override name = 'FileError';
+  readonly reason: string;
   constructor(
     readonly file: string,
     readonly line: number | undefined,
-    readonly reason: string,
+    reason: string,
   ) {
-    super(line === undefined ? `${file}: ${reason}` : `${file}:${line}: ${reason}`);
+    const folded = oneLine(reason);
+    super(line === undefined ? `${file}: ${folded}` : `${file}:${line}: ${folded}`);
+    this.reason = folded;
   }
+}
+
+/**
+ * Folds text onto one line: values quoted from users' files, and messages from the service, may
+ * hold line breaks (Unicode ones too), and an error or annotation is one line.
+ */
+export function oneLine(text: string): string {
+  return text.replace(/\s*[\r\n\u2028\u2029\u0085]+\s*/g, ' ').trim();
 }

@@ -54,7 +54,8 @@ export function tokenRedactor(token: string): Redactor {
 /** Collapses all whitespace (line breaks included) to single spaces and drops control characters. */
 export function oneLine(text: string): string {
   return text
-    .replace(/[\u0000-\u0008\u000b\u000e-\u001f\u007f]/g, '')
+    .replace(/[\u0000-\u0008\u000b\u000e-\u001f\u007f-\u0084\u0086-\u009f]/g, '')
+    .replace(/\u0085/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
 }

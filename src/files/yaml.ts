@@ -3,7 +3,7 @@
  * (and each annotation) can name the file and line.
  */
 import { readFile } from 'node:fs/promises';
-import { LineCounter, isMap, isPair, isScalar, isSeq, parseDocument } from 'yaml';
+import { LineCounter, isMap, isPair, isScalar, isSeq, parseDocument, visit } from 'yaml';
 import type { Document, Node, Pair, YAMLMap, YAMLSeq, Scalar } from 'yaml';
 import { FileError } from '../errors.js';
 
@@ -52,6 +52,20 @@ export function parseYamlText(path: string, text: string): YamlFile {
     const offset = firstError.pos[0];
     throw new FileError(path, lineAt(offset), `invalid YAML: ${firstMessageLine(firstError.message)}`);
   }
+  // The library accepts an alias to an anchor that was never defined and reads it as null,
+  // which would surface later as a misleading "empty value" with no line.
+  visit(doc, {
+    Alias(_key, alias) {
+      if (!alias.resolve(doc)) {
+        const offset = alias.range?.[0] ?? 0;
+        throw new FileError(
+          path,
+          lineAt(offset),
+          `alias *${alias.source} refers to no anchor &${alias.source}`,
+        );
+      }
+    },
+  });
   const line = (node: Node | Pair | null | undefined): number | undefined => {
     if (!node) return undefined;
     const target = isPairLike(node) ? (node.key as Node | null) : node;
@@ -76,10 +90,15 @@ function isPairLike(node: Node | Pair): node is Pair {
 }
 
 function firstMessageLine(message: string): string {
-  return message
+  const first = message
     .split('\n')[0]!
     .replace(/ at line \d+, column \d+:?$/, '')
     .trim();
+  // The library's wording here names one of its own functions.
+  if (first.startsWith('Source contains multiple documents')) {
+    return 'the file holds more than one YAML document (a second ---)';
+  }
+  return first;
 }
 
 /** Entries of a YAML map with plain string keys; a non-scalar key is an error. */

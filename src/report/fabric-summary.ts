@@ -74,7 +74,9 @@ export function statement(outcome: FabricOutcome): string {
 export function failureLine(outcome: FabricOutcome): string {
   const failure = outcome.failure;
   if (!failure) return '';
-  const head = `Fabric ${outcome.fabricName}: stopped at "${failure.step}": ${failure.message}`;
+  // The request's own line first: it starts with the operation's name, as every failed
+  // request's line does; then where the reconcile stopped and what it had done.
+  const head = `${failure.message} (fabric ${outcome.fabricName}, stopped at "${failure.step}")`;
   const maybe = failure.maybeApplied ? ' (the failed request may have taken effect anyway)' : '';
   const items = allItems(outcome);
   const fabricDone = outcome.fabric.result === 'created' || outcome.fabric.result === 'updated';
@@ -90,15 +92,14 @@ export function failureLine(outcome: FabricOutcome): string {
       : `${head}. Nothing was applied.`;
   }
   const leftAlone = tally(items, LEFT_ALONE);
-  const applied = [
-    `fabric ${outcome.fabricId} ${outcome.fabric.result}`,
-    tally(items, CHANGED),
-    leftAlone && `${leftAlone} left as they were`,
-  ].filter(Boolean);
+  const applied = [`fabric ${outcome.fabricId} ${outcome.fabric.result}`, tally(items, CHANGED)].filter(
+    Boolean,
+  );
   const finish = outcome.created
     ? `Re-run with fabric-id: ${outcome.fabricId} to finish`
     : 'Running again finishes the job';
-  return `${head}. Applied: ${applied.join(', ')}; not applied: ${tally(items, NOT_APPLIED) || 'none'}${maybe}. ${finish}.`;
+  const unchanged = leftAlone ? `; left as they were: ${leftAlone}` : '';
+  return `${head}. Applied: ${applied.join(', ')}${unchanged}; not applied: ${tally(items, NOT_APPLIED) || 'none'}${maybe}. ${finish}.`;
 }
 
 /** The drift warning for one connection: field names only, never values. */

@@ -5,6 +5,7 @@
  */
 import type { FailOn } from '../inputs.js';
 import type { CallOutcome, Counts } from '../modes/test-types.js';
+import { oneLine } from '../errors.js';
 import { formatCount } from './markdown.js';
 
 /** The failed calls as a number, or the calls themselves (then the line quotes the first error). */
@@ -20,8 +21,11 @@ export function conclusionOf(
 }
 
 /**
- * `Data tests failed: 2 failed, 1 error of 120 tests (see the job summary)`, and with failed
- * calls `…; 1 of 3 test-run calls failed: Run data tests failed: …`. Undefined on success.
+ * `Data tests failed: 2 failed, 1 error of 120 tests (see the job summary)`. When a test-run
+ * call failed as a request, the line starts with that request's own error, which starts with the
+ * operation's name as every failed request's line does (the contract):
+ * `Run data tests failed: … (HTTP 400); 1 of 3 test-run calls failed; 2 failed of 12 tests (see the job summary)`.
+ * Undefined on success.
  */
 export function failureLine(
   counts: Counts,
@@ -29,12 +33,17 @@ export function failureLine(
   failOn: ReadonlySet<FailOn>,
 ): string | undefined {
   if (conclusionOf(counts, failedCalls, failOn) === 'success') return undefined;
-  const parts: string[] = [];
   const reasons = triggered(counts, failOn);
-  if (reasons.length > 0)
-    parts.push(`${reasons.join(', ')} of ${formatCount(counts.total)} ${plural(counts.total, 'test')}`);
-  const callsPart = describeFailedCalls(failedCalls);
-  if (callsPart) parts.push(callsPart);
+  const results =
+    reasons.length > 0
+      ? `${reasons.join(', ')} of ${formatCount(counts.total)} ${plural(counts.total, 'test')}`
+      : undefined;
+  const firstFailed = typeof failedCalls === 'number' ? undefined : failedCalls.find((c) => !c.ok);
+  if (firstFailed && !firstFailed.ok && typeof failedCalls !== 'number') {
+    const parts = [oneLine(firstFailed.error), describeFailedCalls(failedCalls), results].filter(Boolean);
+    return `${parts.join('; ')} (see the job summary)`;
+  }
+  const parts = [results, describeFailedCalls(failedCalls)].filter(Boolean);
   return `Data tests failed: ${parts.join('; ')} (see the job summary)`;
 }
 
@@ -54,23 +63,13 @@ function failedCallCount(calls: CallsArg): number {
 }
 
 function describeFailedCalls(calls: CallsArg): string | undefined {
-  if (typeof calls === 'number') {
-    return calls > 0 ? `${formatCount(calls)} test-run ${plural(calls, 'call')} failed` : undefined;
-  }
-  const failed = calls.filter((c) => !c.ok);
-  const first = failed[0];
-  if (!first) return undefined;
-  const more = failed.length > 1 ? ` (and ${formatCount(failed.length - 1)} more)` : '';
-  const verb =
-    failed.length === 1 && calls.length === 1
-      ? 'the test-run call failed'
-      : `${formatCount(failed.length)} of ${formatCount(calls.length)} test-run ${plural(calls.length, 'call')} failed`;
-  return `${verb}: ${oneLine(first.error)}${more}`;
-}
-
-/** The step's failure is one line: whatever the service put in the error, keep it on one. */
-function oneLine(text: string): string {
-  return text.replace(/\s*[\r\n]+\s*/g, ' ').trim();
+  const failed = failedCallCount(calls);
+  if (failed === 0) return undefined;
+  const total = typeof calls === 'number' ? undefined : calls.length;
+  if (total === undefined) return `${formatCount(failed)} test-run ${plural(failed, 'call')} failed`;
+  return total === 1
+    ? 'the only test-run call failed'
+    : `${formatCount(failed)} of ${formatCount(total)} test-run ${plural(total, 'call')} failed`;
 }
 
 export function plural(n: number, word: string): string {

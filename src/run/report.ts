@@ -7,7 +7,7 @@ import type { Settings } from '../inputs.js';
 import { expandPatterns } from '../files/glob.js';
 import { mergeRuns, readResultsFiles, shardProblems } from '../report/results-file.js';
 import { info, setOutput, warning } from '../github/runner.js';
-import { loadSources, reportTestRun, workspaceDir } from './test-report.js';
+import { checkJUnitTarget, loadSources, reportTestRun, workspaceDir } from './test-report.js';
 
 export async function runReportFlow(settings: Settings): Promise<void> {
   if (settings.mode !== 'report') throw new Error(`runReportFlow called for mode ${settings.mode}`);
@@ -16,6 +16,7 @@ export async function runReportFlow(settings: Settings): Promise<void> {
   const runs = await readResultsFiles(paths);
   const run = mergeRuns(runs);
   const sources = await loadSources(settings, workspace);
+  await checkJUnitTarget(settings, workspace);
 
   info(`Reporting ${run.counts.total} results of ${runs.length} ${runs.length === 1 ? 'run' : 'runs'} from:`);
   for (const path of paths) info(`  ${path}`);

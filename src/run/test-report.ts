@@ -8,20 +8,12 @@
  * cannot lose them.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, stat } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { UserError } from '../errors.js';
 import type { ReportingSettings } from '../inputs.js';
 import type { Counts, TestRun } from '../modes/test-types.js';
-import {
-  debug,
-  error as annotate,
-  appendSummary,
-  info,
-  redact,
-  setOutput,
-  warning,
-} from '../github/runner.js';
+import { debug, error as annotate, appendSummary, info, setOutput, warning } from '../github/runner.js';
 import { readGitHubContext } from '../github/context.js';
 import type { GitHubContext } from '../github/context.js';
 import { createGitHubApi } from '../github/octokit.js';
@@ -37,7 +29,7 @@ import { buildAnnotations } from '../report/annotations.js';
 import type { TestAnnotation } from '../report/annotations.js';
 import { conclusionOf, failureLine } from '../report/fail-line.js';
 import { renderTestSummary } from '../report/summary.js';
-import { renderJUnit } from '../report/junit.js';
+import { writeJUnitFile } from '../report/junit.js';
 import { toResultsFile, writeResultsFile } from '../report/results-file.js';
 import { SourcesFileInvalid, loadSourcesIndex } from '../files/sources.js';
 import type { SourcesIndex } from '../files/sources.js';
@@ -79,6 +71,32 @@ export async function loadSources(
   }
 }
 
+/**
+ * Checks before any request that the junit-file can be written, so a typo does not surface
+ * only after a long test run: the path must not be a folder, nor lie under a file.
+ */
+export async function checkJUnitTarget(settings: ReportingSettings, workspace: string): Promise<void> {
+  if (!settings.junitFile) return;
+  const path = resolve(workspace, settings.junitFile);
+  const kind = await pathKind(path);
+  if (kind === 'directory')
+    throw new UserError(`Input junit-file: ${settings.junitFile} is a folder; name a file`);
+  for (let folder = dirname(path); folder !== dirname(folder); folder = dirname(folder)) {
+    const above = await pathKind(folder);
+    if (above === 'file')
+      throw new UserError(`Input junit-file: cannot write ${settings.junitFile} (${folder} is a file)`);
+    if (above === 'directory') return;
+  }
+}
+
+async function pathKind(path: string): Promise<'file' | 'directory' | undefined> {
+  try {
+    return (await stat(path)).isDirectory() ? 'directory' : 'file';
+  } catch {
+    return undefined;
+  }
+}
+
 export async function reportTestRun(
   run: TestRun,
   settings: ReportingSettings,
@@ -90,7 +108,6 @@ export async function reportTestRun(
 
   setCountOutputs(counts);
   await writeResults(options.runs);
-  if (settings.junitFile) await writeJUnit(run, settings.junitFile, options.workspace, settings.checkName);
 
   const annotations = buildAnnotations(run, options.sources);
   const context = readGitHubContext();
@@ -109,6 +126,8 @@ export async function reportTestRun(
     renderTestSummary(run, { conclusion, failOn: settings.failOn, title: settings.checkName, checkRunUrl }),
   );
   await commentOnPullRequest(run, settings, { conclusion, context, github, checkRunUrl });
+  // Last of the reports: were it to fail, the check run, annotations and summary are out already.
+  if (settings.junitFile) await writeJUnit(run, settings.junitFile, options.workspace, settings.checkName);
 
   setOutput('conclusion', conclusion);
   if (conclusion === 'failure') {
@@ -140,7 +159,8 @@ async function writeJUnit(run: TestRun, junitFile: string, workspace: string, na
   const path = resolve(workspace, junitFile);
   try {
     await mkdir(dirname(path), { recursive: true });
-    await writeFile(path, redact(renderJUnit(run, { name })), 'utf8');
+    // Every string is redacted as the document is rendered (before escaping, which could hide a secret).
+    await writeJUnitFile(path, run, { name });
   } catch (err) {
     throw new UserError(
       `Input junit-file: cannot write ${junitFile} (${(err as NodeJS.ErrnoException).code ?? String(err)})`,

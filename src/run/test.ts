@@ -7,13 +7,14 @@ import { buildTestPlan, executeTestPlan } from '../modes/test.js';
 import type { CallOutcome, PlannedCall, TestRun } from '../modes/test-types.js';
 import { OPERATIONS } from '../api/types.js';
 import { info, setOutput } from '../github/runner.js';
-import { loadSources, reportTestRun, workspaceDir } from './test-report.js';
+import { checkJUnitTarget, loadSources, reportTestRun, workspaceDir } from './test-report.js';
 
 export async function runTestFlow(settings: Settings): Promise<void> {
   if (settings.mode !== 'test') throw new Error(`runTestFlow called for mode ${settings.mode}`);
   const calls = await buildTestPlan(settings);
   const workspace = workspaceDir();
   const sources = await loadSources(settings, workspace);
+  await checkJUnitTarget(settings, workspace);
 
   info(describePlan(calls, settings));
   if (settings.dryRun) {

@@ -7,7 +7,8 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, writeFileSync } from 
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DIST_ENTRY, ROOT, leakForms, runAction } from '../helpers/run-action.js';
+import { DIST_ENTRY, ROOT, runAction } from '../helpers/run-action.js';
+import { collectEverything, expectNoLeaks } from '../helpers/leaks.js';
 import type { ActionRun } from '../helpers/run-action.js';
 import { startEmulator } from '../../src/emulator/server.js';
 import type { RunningEmulator } from '../../src/emulator/server.js';
@@ -77,14 +78,9 @@ async function deploy(emu: RunningEmulator, options: DeployOptions = {}): Promis
     env: { GITHUB_REF: options.ref ?? 'refs/heads/main' },
     ...(options.cwd ? { cwd: options.cwd } : {}),
   });
-  // Whatever happened, the token must not appear in anything the action produced, but for the
-  // ::add-mask:: command that tells the runner to hide it (the runner consumes that line).
-  const everything = run
-    .everything()
-    .split('\n')
-    .filter((line) => !line.startsWith('::add-mask::'))
-    .join('\n');
-  for (const form of leakForms(emu.token)) expect(everything).not.toContain(form);
+  // Whatever happened, the token must not appear in anything the action produced or sent (but
+  // for the ::add-mask:: command that tells the runner to hide it, which the runner consumes).
+  expectNoLeaks(collectEverything(run, { emulator: emu }), [emu.token]);
   return run;
 }
 

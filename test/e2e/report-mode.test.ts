@@ -15,7 +15,8 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DIST_ENTRY, ROOT, leakForms, runAction } from '../helpers/run-action.js';
+import { DIST_ENTRY, ROOT, runAction } from '../helpers/run-action.js';
+import { collectEverything, expectNoLeaks } from '../helpers/leaks.js';
 import type { ActionRun } from '../helpers/run-action.js';
 import { startFakeGitHub } from '../helpers/fake-github.js';
 import type { FakeGitHub } from '../helpers/fake-github.js';
@@ -59,23 +60,6 @@ function pullRequestEvent(): string {
   return path;
 }
 
-/** Every secret absent from what the action produced and what it sent to GitHub. */
-function expectNoLeaks(run: ActionRun, gh: FakeGitHub, secrets: string[]): void {
-  // ::add-mask:: lines are consumed by the runner: they are how the secrets get hidden.
-  const everything = run
-    .everything()
-    .split('\n')
-    .filter((line) => !line.startsWith('::add-mask::'))
-    .join('\n');
-  const sent = JSON.stringify(gh.requests.map((r) => r.body));
-  for (const secret of secrets) {
-    for (const form of leakForms(secret)) {
-      expect(everything).not.toContain(form);
-      expect(sent).not.toContain(form);
-    }
-  }
-}
-
 async function testStep(
   emu: RunningEmulator,
   gh: FakeGitHub,
@@ -97,7 +81,7 @@ async function testStep(
     },
     env: { GITHUB_API_URL: gh.url, GITHUB_EVENT_NAME: 'pull_request', GITHUB_EVENT_PATH: pullRequestEvent() },
   });
-  expectNoLeaks(run, gh, [emu.token, GITHUB_TOKEN]);
+  expectNoLeaks(collectEverything(run, { fakeGithub: gh, emulator: emu }), [emu.token, GITHUB_TOKEN]);
   return run;
 }
 
@@ -112,7 +96,7 @@ async function reportStep(
     inputs: { mode: 'report', 'github-token': GITHUB_TOKEN, 'sources-file': SOURCES, ...inputs },
     env: { GITHUB_API_URL: gh.url, GITHUB_EVENT_NAME: 'pull_request', GITHUB_EVENT_PATH: pullRequestEvent() },
   });
-  expectNoLeaks(run, gh, secrets);
+  expectNoLeaks(collectEverything(run, { fakeGithub: gh }), secrets);
   return run;
 }
 

@@ -7,7 +7,8 @@ import { afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DIST_ENTRY, ROOT, leakForms, runAction } from '../helpers/run-action.js';
+import { DIST_ENTRY, ROOT, runAction } from '../helpers/run-action.js';
+import { collectEverything, expectNoLeaks } from '../helpers/leaks.js';
 import type { ActionRun, Annotation } from '../helpers/run-action.js';
 import { startFakeGitHub } from '../helpers/fake-github.js';
 import type { FakeGitHub } from '../helpers/fake-github.js';
@@ -114,24 +115,10 @@ async function runTests(
       ...options.env,
     },
   });
-  // The API token and the github-token never appear in anything the action produced or sent
-  // (but the ::add-mask:: commands that tell the runner to hide them, which the runner consumes).
-  const everything = withoutMaskCommands(run.everything());
-  const sent = JSON.stringify(gh.requests.map((r) => r.body));
-  for (const secret of [emu.token, GITHUB_TOKEN]) {
-    for (const form of leakForms(secret)) {
-      expect(everything).not.toContain(form);
-      expect(sent).not.toContain(form);
-    }
-  }
+  // The API token and the github-token never appear in anything the action produced or sent:
+  // log, summary, outputs, JUnit and results files, check runs and comments, the service's log.
+  expectNoLeaks(collectEverything(run, { fakeGithub: gh, emulator: emu }), [emu.token, GITHUB_TOKEN]);
   return run;
-}
-
-function withoutMaskCommands(text: string): string {
-  return text
-    .split('\n')
-    .filter((line) => !line.startsWith('::add-mask::'))
-    .join('\n');
 }
 
 function errors(run: ActionRun): Annotation[] {
@@ -343,7 +330,7 @@ describe('a test-run call that fails as a request', () => {
 
     expect(run.exitCode).toBe(1);
     expect(errors(run).at(-1)!.message).toBe(
-      'Data tests failed: 1 of 4 test-run calls failed: Run data tests failed: Test run failed due to : Model no_such_model not found in project retail-analytics (HTTP 400) (see the job summary)',
+      'Run data tests failed: Test run failed due to : Model no_such_model not found in project retail-analytics (HTTP 400); 1 of 4 test-run calls failed (see the job summary)',
     );
     expect(run.outputs).toMatchObject({ conclusion: 'failure', total: '14', failed: '2', errored: '1' });
     expect(gh.checkRuns.map((r) => [r.conclusion, r.annotations.length])).toEqual([['failure', 4]]);

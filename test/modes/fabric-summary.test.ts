@@ -158,14 +158,14 @@ describe('fabric summary', () => {
       maybeApplied: false,
     };
     const line =
-      'Fabric analytics-staging: stopped at "add connection drop": Add connection failed: Add Connection failed due to : injected fault (HTTP 500). Applied: fabric 10742 created, 2 secrets, 1 connection; not applied: 2 connections. Re-run with fabric-id: 10742 to finish.';
+      'Add connection failed: Add Connection failed due to : injected fault (HTTP 500) (fabric analytics-staging, stopped at "add connection drop"). Applied: fabric 10742 created, 2 secrets, 1 connection; not applied: 2 connections. Re-run with fabric-id: 10742 to finish.';
     expect(failureLine(outcome)).toBe(line);
     expect(statement(outcome)).toBe(line);
     expect(renderFabricSummary(outcome, 'fabric.yml')).toBe(
       [
         '## Fabric analytics-staging: stopped at a failed step',
         '',
-        'Fabric analytics-staging: stopped at &quot;add connection drop&quot;: Add connection failed: Add Connection failed due to : injected fault (HTTP 500). Applied: fabric 10742 created, 2 secrets, 1 connection; not applied: 2 connections. Re-run with fabric-id: 10742 to finish.',
+        'Add connection failed: Add Connection failed due to : injected fault (HTTP 500) (fabric analytics-staging, stopped at &quot;add connection drop&quot;). Applied: fabric 10742 created, 2 secrets, 1 connection; not applied: 2 connections. Re-run with fabric-id: 10742 to finish.',
         '',
         '> [!WARNING]',
         '> Only part of fabric.yml was applied: re-run with <code>fabric-id: 10742</code> to finish (creating it again would fail: the name exists now).',
@@ -200,7 +200,7 @@ describe('fabric summary', () => {
       maybeApplied: true,
     };
     expect(failureLine(outcome)).toBe(
-      'Fabric analytics-staging: stopped at "update secret sftp-login": Update secret failed: HTTP 502. Applied: fabric 10742 updated, 1 secret; not applied: 1 secret, 2 connections (the failed request may have taken effect anyway). Running again finishes the job.',
+      'Update secret failed: HTTP 502 (fabric analytics-staging, stopped at "update secret sftp-login"). Applied: fabric 10742 updated, 1 secret; not applied: 1 secret, 2 connections (the failed request may have taken effect anyway). Running again finishes the job.',
     );
     expect(renderFabricSummary(outcome, 'fabric.yml')).toContain(
       '> Only part of fabric.yml was applied: running again finishes the job.',
@@ -215,22 +215,22 @@ describe('fabric summary', () => {
         message: 'Create fabric failed: Fabric with name x already exists in the team (HTTP 500)',
         maybe: false,
       },
-      'Fabric analytics-staging: stopped at "create fabric analytics-staging": Create fabric failed: Fabric with name x already exists in the team (HTTP 500). Nothing was applied. The API cannot look a fabric up by name: to reconcile the existing fabric, set fabric-id to its id.',
+      'Create fabric failed: Fabric with name x already exists in the team (HTTP 500) (fabric analytics-staging, stopped at "create fabric analytics-staging"). Nothing was applied. The API cannot look a fabric up by name: to reconcile the existing fabric, set fabric-id to its id.',
     ],
     [
       'a create whose answer was lost',
       { fabricId: undefined, message: 'Create fabric failed: HTTP 504', maybe: true },
-      'Fabric analytics-staging: stopped at "create fabric analytics-staging": Create fabric failed: HTTP 504. The fabric may have been created anyway: if running again says it already exists, set fabric-id to its id.',
+      'Create fabric failed: HTTP 504 (fabric analytics-staging, stopped at "create fabric analytics-staging"). The fabric may have been created anyway: if running again says it already exists, set fabric-id to its id.',
     ],
     [
       'a create refused for another reason',
       { fabricId: undefined, message: 'Create fabric failed: Team x not found (HTTP 400)', maybe: false },
-      'Fabric analytics-staging: stopped at "create fabric analytics-staging": Create fabric failed: Team x not found (HTTP 400). Nothing was applied.',
+      'Create fabric failed: Team x not found (HTTP 400) (fabric analytics-staging, stopped at "create fabric analytics-staging"). Nothing was applied.',
     ],
     [
       'an update refused',
       { fabricId: '1', message: 'Update fabric failed: Fabric 1 not found (HTTP 404)', maybe: false },
-      'Fabric analytics-staging: stopped at "update fabric 1": Update fabric failed: Fabric 1 not found (HTTP 404). Nothing was applied.',
+      'Update fabric failed: Fabric 1 not found (HTTP 404) (fabric analytics-staging, stopped at "update fabric 1"). Nothing was applied.',
     ],
   ])('failure line for %s', (_what, { fabricId, message, maybe }, line) => {
     const outcome: FabricOutcome = {

@@ -61,12 +61,12 @@ describe('failureLine', () => {
   test('with the calls themselves: the first error, on one line', () => {
     const run = loadRun('failed-calls');
     expect(failureLine(countResults(run.calls), run.calls, on('failed', 'error'))).toBe(
-      'Data tests failed: 2 failed of 3 tests; 2 of 3 test-run calls failed: Run data tests failed: HTTP 503 Service Unavailable (after 3 retries) (and 1 more) (see the job summary)',
+      'Run data tests failed: HTTP 503 Service Unavailable (after 3 retries); 2 of 3 test-run calls failed; 2 failed of 3 tests (see the job summary)',
     );
     const one = { ...run, calls: run.calls.slice(1, 2) };
     const error = { ...one.calls[0]!, error: 'Run data tests failed:\n  HTTP 500\r\n  boom' };
     expect(failureLine(countResults([error]), [error], on('failed'))).toBe(
-      'Data tests failed: the test-run call failed: Run data tests failed: HTTP 500 boom (see the job summary)',
+      'Run data tests failed: HTTP 500 boom; the only test-run call failed (see the job summary)',
     );
     expect(conclusionOf(countResults(run.calls), run.calls, on())).toBe('failure');
   });

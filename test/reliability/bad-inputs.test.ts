@@ -1,0 +1,126 @@
+/**
+ * The bad-inputs catalogue (the README's "Bad inputs" table) is the source of truth:
+ * each row of its table runs through the built action, with the row's inputs over valid ones for
+ * its mode and test/fixtures/bad-inputs/ as the workspace. Each must fail with exit code 1 and
+ * exactly the row's message as the one `::error::` line, before any request reaches the API.
+ */
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { cpSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startEmulator } from '../../src/emulator/server.js';
+import type { RunningEmulator } from '../../src/emulator/server.js';
+import { ROOT, runAction } from '../helpers/run-action.js';
+import { RETAIL_FIXTURE, STACK_FRAME, errorLines, requireDist } from './support.js';
+
+const README = join(ROOT, 'README.md');
+const FIXTURES = join(ROOT, 'test', 'fixtures', 'bad-inputs');
+const MODES = ['test', 'deploy', 'fabric', 'report'] as const;
+type Mode = (typeof MODES)[number];
+
+export interface CatalogueRow {
+  /** 1-based line of the row in the catalogue, for the test's name. */
+  line: number;
+  mode: Mode;
+  inputs: Record<string, string>;
+  wrong: string;
+  message: string;
+}
+
+/** The text of a table cell: `code` unwrapped, `\|` unescaped. */
+function cellText(cell: string): string {
+  const text = cell.trim().replace(/\\\|/g, '|');
+  const code = /^(`+)\s?([\s\S]*?)\s?\1$/.exec(text);
+  return code ? code[2]! : text;
+}
+
+/** `key=value; key=value`: the value runs to the next "; " (an empty value leaves the input unset). */
+function parseInputs(text: string, line: number): Record<string, string> {
+  const inputs: Record<string, string> = {};
+  for (const pair of text.split('; ')) {
+    const eq = pair.indexOf('=');
+    if (eq <= 0) throw new Error(`README.md:${line}: "${pair}" is not key=value`);
+    inputs[pair.slice(0, eq).trim()] = pair.slice(eq + 1);
+  }
+  return inputs;
+}
+
+/** Rows of the catalogue's table: Mode | Inputs or file | What is wrong | Exact message. */
+export function readCatalogue(markdown: string): CatalogueRow[] {
+  const rows: CatalogueRow[] = [];
+  const lines = markdown.split('\n');
+  lines.forEach((text, i) => {
+    if (!text.startsWith('|') || /^\|\s*(Mode|-)/.test(text)) return;
+    const cells = text
+      .slice(1, text.trimEnd().endsWith('|') ? text.trimEnd().length - 1 : undefined)
+      .split(/(?<!\\)\|/);
+    if (cells.length !== 4) throw new Error(`README.md:${i + 1}: expected 4 cells, got ${cells.length}`);
+    const [mode, inputs, wrong, message] = cells.map(cellText) as [string, string, string, string];
+    const first = mode.split(',')[0]!.trim();
+    const chosen = first === 'all' ? 'test' : first;
+    if (!(MODES as readonly string[]).includes(chosen))
+      throw new Error(`README.md:${i + 1}: unknown mode "${mode}"`);
+    rows.push({ line: i + 1, mode: chosen as Mode, inputs: parseInputs(inputs, i + 1), wrong, message });
+  });
+  return rows;
+}
+
+/** The README's lines between the bad-inputs markers, blanked elsewhere so row numbers stay the README's. */
+function catalogueSection(readme: string): string {
+  const lines = readme.split('\n');
+  const start = lines.findIndex((l) => l.trim() === '<!-- bad-inputs:start -->');
+  const end = lines.findIndex((l) => l.trim() === '<!-- bad-inputs:end -->');
+  if (start < 0 || end < start) throw new Error('README.md lacks the bad-inputs markers');
+  return lines.map((l, i) => (i > start && i < end ? l : '')).join('\n');
+}
+
+const ROWS = readCatalogue(catalogueSection(readFileSync(README, 'utf8')));
+
+/** Valid inputs of each mode, which a row's inputs replace or add to. */
+function validInputs(mode: Mode, emu: RunningEmulator): Record<string, string> {
+  const api = { 'base-url': emu.url, token: emu.token };
+  switch (mode) {
+    case 'test':
+      return { mode, ...api, 'fabric-id': '10740', 'project-id': 'retail-analytics', 'check-run': 'false' };
+    case 'deploy':
+      return { mode, ...api, 'fabric-name': 'analytics-prod', 'git-tag': 'retail/1.2.0' };
+    case 'fabric':
+      return { mode, ...api, 'fabric-file': 'fabric/valid.yml' };
+    case 'report':
+      return { mode, 'results-files': 'results/*.json', 'check-run': 'false' };
+  }
+}
+
+let emulator: RunningEmulator;
+beforeAll(async () => {
+  requireDist();
+  emulator = await startEmulator({ fixture: RETAIL_FIXTURE });
+});
+afterAll(() => emulator.stop());
+
+describe('the catalogue', () => {
+  it('has a row for every mode, each with one message', () => {
+    expect(new Set(ROWS.map((r) => r.mode))).toEqual(new Set(MODES));
+    for (const row of ROWS) expect(row.message).not.toMatch(/\n/);
+  });
+});
+
+describe.each(ROWS)('README.md:$line $mode: $wrong', (row) => {
+  it('fails with exactly its line, and nothing reaches the API', async () => {
+    // One emulator serves every row: start each from an empty log.
+    emulator.requests.length = 0;
+    const connectionsBefore = emulator.connectionsOpened();
+    const cwd = mkdtempSync(join(tmpdir(), 'bad-inputs-'));
+    cpSync(FIXTURES, cwd, { recursive: true });
+    const run = await runAction({ cwd, inputs: { ...validInputs(row.mode, emulator), ...row.inputs } });
+    expect({ exitCode: run.exitCode, errors: errorLines(run) }).toEqual({
+      exitCode: 1,
+      errors: [row.message.replaceAll('<workspace>', cwd)],
+    });
+    expect(run.outputs.conclusion).toBe('failure');
+    expect(run.stdout).not.toMatch(STACK_FRAME);
+    expect(run.stderr).toBe('');
+    expect(emulator.requests).toEqual([]);
+    expect(emulator.connectionsOpened()).toBe(connectionsBefore);
+  });
+});

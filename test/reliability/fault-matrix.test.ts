@@ -1,0 +1,557 @@
+/**
+ * The fault matrix: every endpoint of the API client × every fault the emulator can inject, each
+ * against a fresh emulator. For each cell: the outcome the contract says (retried then succeeded,
+ * or failed without a retry), the number of attempts the emulator saw, and a failure that is an
+ * ApiError whose message is one line starting with the operation's name, with no stack trace and
+ * no secret in it. The deploy call is never sent twice unless the service provably did not take
+ * it, and the emulator never holds more than one deployment. No rejection is ever left unhandled.
+ */
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { createClient } from '../../src/api/client.js';
+import { ApiError } from '../../src/api/errors.js';
+import { OPERATIONS } from '../../src/api/types.js';
+import type { Operation, OrchestrationClient } from '../../src/api/types.js';
+import { startEmulator } from '../../src/emulator/server.js';
+import type { FaultKind, RunningEmulator } from '../../src/emulator/server.js';
+import { collectEverything, expectNoLeaks, leakFormsOf } from '../helpers/leaks.js';
+import { DEPLOY_TAG, ENDPOINTS, FAILING_FAULTS, exactPath } from './endpoints.js';
+import type { Endpoint } from './endpoints.js';
+import { runAction } from '../helpers/run-action.js';
+import { startFakeGitHub } from '../helpers/fake-github.js';
+import {
+  RETAIL_FIXTURE,
+  STACK_FRAME,
+  errorLines,
+  prEvent,
+  requireDist,
+  retailWorkspace,
+  warningLines,
+  writeRetailResultsFile,
+} from './support.js';
+
+/** Extra attempts the client makes: three attempts in all. */
+const RETRIES = 2;
+const ATTEMPTS = RETRIES + 1;
+/** Short enough for a fast suite, long enough that a loaded machine still answers in time. */
+const TIMEOUT_MS = 5000;
+const HANG_TIMEOUT_MS = 300;
+const MAYBE_SCHEDULED = `so the deployment may have been scheduled: check fabric analytics-prod for ${DEPLOY_TAG} before running again`;
+
+/** What each call returns against the retail fixture when it succeeds. */
+const SUCCESS: Record<Operation, (value: unknown, emu: RunningEmulator) => void> = {
+  [OPERATIONS.runTests]: (value) =>
+    expect((value as { summary: unknown }).summary).toEqual({
+      failed: 0,
+      skip: 0,
+      succeeded: 3,
+      total: 3,
+      warning: 0,
+    }),
+  [OPERATIONS.deployProject]: (value, emu) => {
+    expect(value).toMatchObject({ success: true, deploymentId: '90001' });
+    expect(emu.deployments().map((d) => d.gitTag)).toEqual([DEPLOY_TAG]);
+  },
+  [OPERATIONS.createFabric]: (value) => expect(value).toEqual({ id: '10742' }),
+  [OPERATIONS.updateFabric]: (value) => expect(value).toEqual({ id: '10740' }),
+  [OPERATIONS.addConnection]: (value) =>
+    expect(value).toMatchObject({ id: '4659', name: 'landing', kind: 's3' }),
+  [OPERATIONS.getConnection]: (value) =>
+    expect(value).toMatchObject({ id: '4657', name: 'warehouse', kind: 'databricks' }),
+  [OPERATIONS.addSecret]: (value) => expect(value).toEqual({ id: '3303' }),
+  [OPERATIONS.updateSecret]: (value) => expect(value).toEqual({ id: '3301' }),
+  [OPERATIONS.listSecrets]: (value) =>
+    expect((value as Array<{ properties: { name: string } }>).map((s) => s.properties.name)).toEqual([
+      'warehouse-token',
+    ]),
+  [OPERATIONS.getSecret]: (value) =>
+    expect(value).toMatchObject({ properties: { id: '3301', name: 'warehouse-token' }, type: 'secret' }),
+};
+
+// ------------------------------------------------------------------------------ harness
+
+let emulator: RunningEmulator | undefined;
+let client: OrchestrationClient | undefined;
+
+afterEach(async () => {
+  await client?.close();
+  await emulator?.stop();
+  client = undefined;
+  emulator = undefined;
+});
+
+interface Cell {
+  emu: RunningEmulator;
+  /** The value, or the error the call failed with. */
+  outcome: { value: unknown } | { error: unknown };
+  /** Requests the emulator saw on this endpoint. */
+  attempts: number;
+}
+
+async function runCell(endpoint: Endpoint, kind: FaultKind, times: number): Promise<Cell> {
+  const emu = await startEmulator({ fixture: RETAIL_FIXTURE });
+  emulator = emu;
+  client = createClient({
+    baseUrl: emu.url,
+    token: emu.token,
+    retries: RETRIES,
+    retryBaseDelayMs: 5,
+    timeoutMs: kind === 'hang' ? HANG_TIMEOUT_MS : TIMEOUT_MS,
+  });
+  emu.injectFault({
+    kind,
+    method: endpoint.method,
+    path: exactPath(endpoint.path),
+    times,
+    ...(kind === 'status-503' || kind === 'status-429' ? { retryAfterSeconds: 0 } : {}),
+  });
+  let outcome: Cell['outcome'];
+  try {
+    outcome = { value: await endpoint.call(client) };
+  } catch (error) {
+    outcome = { error };
+  }
+  const attempts = emu.requests.filter(
+    (r) => r.method === endpoint.method && r.path === endpoint.path,
+  ).length;
+  return { emu, outcome, attempts };
+}
+
+/** The failure: an ApiError whose message is one line, starts with the operation, has no stack or token. */
+function failure(cell: Cell, endpoint: Endpoint): ApiError {
+  expect('error' in cell.outcome).toBe(true);
+  const error = (cell.outcome as { error: unknown }).error;
+  expect(error).toBeInstanceOf(ApiError);
+  const apiError = error as ApiError;
+  expect(apiError.operation).toBe(endpoint.operation);
+  expectOneLine(apiError.message, endpoint.operation);
+  for (const form of leakFormsOf(cell.emu.token)) expect(apiError.message).not.toContain(form.text);
+  return apiError;
+}
+
+function expectOneLine(message: string, operation: Operation): void {
+  expect(message.startsWith(`${operation} failed: `)).toBe(true);
+  expect(message).not.toMatch(/[\r\n]/);
+  expect(message).not.toContain('    at ');
+}
+
+function success(cell: Cell, endpoint: Endpoint): void {
+  if ('error' in cell.outcome) throw cell.outcome.error;
+  SUCCESS[endpoint.operation](cell.outcome.value, cell.emu);
+}
+
+const isDeploy = (endpoint: Endpoint): boolean => endpoint.operation === OPERATIONS.deployProject;
+const deployments = (cell: Cell): number => cell.emu.deployments().length;
+
+// ------------------------------------------------------------------------------ the matrix
+
+/** Statuses that tell the request was not processed: every call retries them, deploy included. */
+const NOT_PROCESSED: Array<{ kind: FaultKind; status: number; message: string }> = [
+  { kind: 'status-503', status: 503, message: 'Service unavailable' },
+  { kind: 'status-429', status: 429, message: 'Too many requests' },
+];
+const GATEWAY: Array<{ kind: FaultKind; status: number; excerpt: string }> = [
+  { kind: 'html-502', status: 502, excerpt: '502 Bad Gateway nginx' },
+  { kind: 'html-504', status: 504, excerpt: '504 Gateway Time-out nginx' },
+];
+const RESET_CAUSE = 'the connection was reset before a response (ECONNRESET)';
+
+describe.each(ENDPOINTS)('$operation ($method $path)', (endpoint) => {
+  describe.each(NOT_PROCESSED)('$kind', ({ kind, status, message }) => {
+    it(`is retried, and succeeds on attempt ${ATTEMPTS} (deploys once)`, async () => {
+      const cell = await runCell(endpoint, kind, RETRIES);
+      success(cell, endpoint);
+      expect(cell.attempts).toBe(ATTEMPTS);
+      if (isDeploy(endpoint)) expect(deployments(cell)).toBe(1);
+    });
+
+    it(`fails after ${ATTEMPTS} attempts with the service's message and status`, async () => {
+      const cell = await runCell(endpoint, kind, ATTEMPTS);
+      const error = failure(cell, endpoint);
+      expect(error.message).toBe(
+        `${endpoint.operation} failed: ${message} (HTTP ${status}) (after ${ATTEMPTS} attempts)`,
+      );
+      expect(error).toMatchObject({ status, maybeProcessed: false, attempts: ATTEMPTS });
+      expect(cell.attempts).toBe(ATTEMPTS);
+      expect(deployments(cell)).toBe(0);
+    });
+  });
+
+  it('status-500 with success:false is a definitive answer: not retried', async () => {
+    const cell = await runCell(endpoint, 'status-500', ATTEMPTS);
+    const error = failure(cell, endpoint);
+    expect(error.message).toBe(
+      `${endpoint.operation} failed: ${endpoint.serviceOperation} failed due to : injected fault (HTTP 500)`,
+    );
+    expect(error).toMatchObject({ status: 500, maybeProcessed: false, attempts: 1 });
+    expect(cell.attempts).toBe(1);
+    expect(deployments(cell)).toBe(0);
+  });
+
+  describe.each(GATEWAY)('$kind (a proxy page)', ({ kind, status, excerpt }) => {
+    const cause = `HTTP ${status} with a non-JSON body: "${excerpt}"`;
+    if (isDeploy(endpoint)) {
+      it('is not resent: the deployment may have been scheduled', async () => {
+        const cell = await runCell(endpoint, kind, RETRIES);
+        const error = failure(cell, endpoint);
+        expect(error.message).toBe(`Deploy project failed: ${cause}, ${MAYBE_SCHEDULED}`);
+        expect(error).toMatchObject({ status, maybeProcessed: true, attempts: 1 });
+        expect(cell.attempts).toBe(1);
+        expect(deployments(cell)).toBe(0);
+      });
+      return;
+    }
+    it(`is retried, and succeeds on attempt ${ATTEMPTS}`, async () => {
+      const cell = await runCell(endpoint, kind, RETRIES);
+      success(cell, endpoint);
+      expect(cell.attempts).toBe(ATTEMPTS);
+    });
+    it(`fails after ${ATTEMPTS} attempts with the status and an excerpt of the page`, async () => {
+      const cell = await runCell(endpoint, kind, ATTEMPTS);
+      const error = failure(cell, endpoint);
+      expect(error.message).toBe(`${endpoint.operation} failed: ${cause} (after ${ATTEMPTS} attempts)`);
+      expect(error).toMatchObject({ status, maybeProcessed: true, attempts: ATTEMPTS });
+      expect(cell.attempts).toBe(ATTEMPTS);
+    });
+  });
+
+  it('hang past the time-out: abandoned and not retried', async () => {
+    const cell = await runCell(endpoint, 'hang', ATTEMPTS);
+    const error = failure(cell, endpoint);
+    const cause = `no response within ${HANG_TIMEOUT_MS / 1000} s (request-timeout)`;
+    expect(error.message).toBe(
+      isDeploy(endpoint)
+        ? `Deploy project failed: ${cause}, ${MAYBE_SCHEDULED}`
+        : `${endpoint.operation} failed: ${cause}`,
+    );
+    expect(error).toMatchObject({ status: undefined, maybeProcessed: true, attempts: 1 });
+    expect(cell.attempts).toBe(1);
+    expect(deployments(cell)).toBe(0);
+  });
+
+  describe.each(['reset-before', 'reset-after'] as const)('%s', (kind) => {
+    if (isDeploy(endpoint)) {
+      // From outside, a reset before and after processing look the same: neither is resent.
+      it('is not resent; the error says the deployment may have been scheduled', async () => {
+        const cell = await runCell(endpoint, kind, RETRIES);
+        const error = failure(cell, endpoint);
+        expect(error.message).toBe(
+          `Deploy project failed: the connection was reset after the request was sent, ${MAYBE_SCHEDULED}`,
+        );
+        expect(error).toMatchObject({ status: undefined, maybeProcessed: true, attempts: 1 });
+        expect(cell.attempts).toBe(1);
+        expect(deployments(cell)).toBe(kind === 'reset-after' ? 1 : 0);
+      });
+      return;
+    }
+
+    const { repeated } = endpoint;
+    if (kind === 'reset-after' && repeated !== 'succeeds') {
+      it('is retried once; the repeat meets the first attempt, and the error says it may have been processed', async () => {
+        const cell = await runCell(endpoint, kind, 1);
+        const error = failure(cell, endpoint);
+        expect(error.message).toBe(
+          `${endpoint.operation} failed: ${repeated.message} (HTTP ${repeated.status})` +
+            ` (after 2 attempts; an earlier one may have been processed: ${RESET_CAUSE})`,
+        );
+        expect(error).toMatchObject({ status: repeated.status, maybeProcessed: true, attempts: 2 });
+        expect(cell.attempts).toBe(2);
+      });
+    } else {
+      it(`is retried, and succeeds on attempt ${ATTEMPTS}`, async () => {
+        const cell = await runCell(endpoint, kind, RETRIES);
+        success(cell, endpoint);
+        expect(cell.attempts).toBe(ATTEMPTS);
+      });
+    }
+
+    it(`fails after ${ATTEMPTS} attempts, saying the connection was reset`, async () => {
+      const cell = await runCell(endpoint, kind, ATTEMPTS);
+      const error = failure(cell, endpoint);
+      expect(error.message).toBe(`${endpoint.operation} failed: ${RESET_CAUSE} (after ${ATTEMPTS} attempts)`);
+      expect(error).toMatchObject({ status: undefined, maybeProcessed: true, attempts: ATTEMPTS });
+      expect(cell.attempts).toBe(ATTEMPTS);
+    });
+  });
+});
+
+// ------------------------------------------------------------------------------ unhandled rejections
+
+const GUARD = fileURLToPath(new URL('./fault-guard.ts', import.meta.url));
+const TS_HOOKS = fileURLToPath(new URL('../emulator/support/ts-hooks.mjs', import.meta.url));
+
+interface GuardReport {
+  cells: Array<{ operation: Operation; fault: string; times: number; result: string; message?: string }>;
+  unhandled: string[];
+  uncaught: string[];
+}
+
+/** Runs fault-guard.ts in a plain Node process (Node 24 strips the types) and reads its report. */
+async function runGuard(
+  ...args: string[]
+): Promise<{ exitCode: number | null; report: GuardReport; stderr: string }> {
+  const child = spawn(process.execPath, ['--import', TS_HOOKS, GUARD, RETAIL_FIXTURE, ...args], {
+    stdio: 'pipe',
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  const exitCode = await new Promise<number | null>((done) => child.on('close', done));
+  return { exitCode, report: JSON.parse(stdout) as GuardReport, stderr };
+}
+
+// Jest gives each test file its own `process` object whose 'unhandledRejection' never fires, so
+// the handler is registered where it works: in a plain Node process that runs the whole matrix.
+describe('no unhandled rejection, in a plain Node process', () => {
+  it('every endpoint × every fault, retries outlasted or not: a value or an ApiError, nothing left unhandled', async () => {
+    const { exitCode, report, stderr } = await runGuard();
+    expect({ exitCode, unhandled: report.unhandled, uncaught: report.uncaught }).toEqual({
+      exitCode: 0,
+      unhandled: [],
+      uncaught: [],
+    });
+    expect(stderr).not.toContain('    at ');
+    expect(report.cells).toHaveLength(ENDPOINTS.length * (FAILING_FAULTS.length * 2 - 2));
+    for (const cell of report.cells) {
+      if (cell.result === 'value') continue;
+      expect([cell.operation, cell.fault, cell.times, cell.result]).toEqual([
+        cell.operation,
+        cell.fault,
+        cell.times,
+        'ApiError',
+      ]);
+      expectOneLine(cell.message!, cell.operation);
+    }
+    // The faults that outlast the retries fail every call.
+    expect(report.cells.filter((c) => c.times === 3 && c.result === 'value')).toEqual([]);
+  }, 60_000);
+
+  it('the guard sees a rejection nobody handles (so its "none" above means something)', async () => {
+    const { report } = await runGuard('--self-check');
+    expect(report.unhandled).toEqual(['Error: deliberately unhandled']);
+  }, 60_000);
+});
+
+// ------------------------------------------------------------------------------ the built action
+
+interface ActionCase {
+  name: string;
+  mode: 'test' | 'deploy' | 'fabric';
+  fault: { kind: FaultKind; method: string; path: string; times: number };
+  inputs: Record<string, string>;
+  /** The operation that fails. */
+  operation: Operation;
+  /** Every `::error::` line, in order. */
+  errors: string[];
+}
+
+const RUN_TESTS = '/api/orchestration/tests/run';
+const ACTION_CASES: ActionCase[] = [
+  {
+    name: 'test: 500 with success:false',
+    mode: 'test',
+    fault: { kind: 'status-500', method: 'POST', path: RUN_TESTS, times: 1 },
+    inputs: {},
+    operation: OPERATIONS.runTests,
+    errors: [
+      'Run data tests failed: Test run failed due to : injected fault (HTTP 500)',
+      'Run data tests failed: Test run failed due to : injected fault (HTTP 500); the only test-run call failed (see the job summary)',
+    ],
+  },
+  {
+    name: 'test: a hang past request-timeout',
+    mode: 'test',
+    fault: { kind: 'hang', method: 'POST', path: RUN_TESTS, times: 1 },
+    inputs: { 'request-timeout': '0.3' },
+    operation: OPERATIONS.runTests,
+    errors: [
+      'Run data tests failed: no response within 0.3 s (request-timeout)',
+      'Run data tests failed: no response within 0.3 s (request-timeout); the only test-run call failed (see the job summary)',
+    ],
+  },
+  {
+    name: 'test: resets that outlast the retries',
+    mode: 'test',
+    fault: { kind: 'reset-before', method: 'POST', path: RUN_TESTS, times: 2 },
+    inputs: {},
+    operation: OPERATIONS.runTests,
+    errors: [
+      'Run data tests failed: the connection was reset before a response (ECONNRESET) (after 2 attempts)',
+      'Run data tests failed: the connection was reset before a response (ECONNRESET) (after 2 attempts); the only test-run call failed (see the job summary)',
+    ],
+  },
+  {
+    name: 'deploy: a 502 proxy page',
+    mode: 'deploy',
+    fault: { kind: 'html-502', method: 'POST', path: '/api/deploy/project', times: 1 },
+    inputs: {},
+    operation: OPERATIONS.deployProject,
+    errors: [
+      'Deploy project failed: HTTP 502 with a non-JSON body: "502 Bad Gateway nginx", so the deployment may have been scheduled: check fabric analytics-prod for retail/1.2.0 before running again',
+    ],
+  },
+  {
+    name: 'deploy: 503s that outlast the retries',
+    mode: 'deploy',
+    fault: { kind: 'status-503', method: 'POST', path: '/api/deploy/project', times: 2 },
+    inputs: {},
+    operation: OPERATIONS.deployProject,
+    errors: ['Deploy project failed: Service unavailable (HTTP 503) (after 2 attempts)'],
+  },
+  {
+    name: 'deploy: a reset after processing',
+    mode: 'deploy',
+    fault: { kind: 'reset-after', method: 'POST', path: '/api/deploy/project', times: 1 },
+    inputs: {},
+    operation: OPERATIONS.deployProject,
+    errors: [
+      'Deploy project failed: the connection was reset after the request was sent, so the deployment may have been scheduled: check fabric analytics-prod for retail/1.2.0 before running again',
+    ],
+  },
+  {
+    name: 'fabric: create fabric answered 500',
+    mode: 'fabric',
+    fault: { kind: 'status-500', method: 'POST', path: '/api/orchestration/fabric', times: 1 },
+    inputs: {},
+    operation: OPERATIONS.createFabric,
+    errors: [
+      'Create fabric failed: Fabric creation failed due to : injected fault (HTTP 500) (fabric analytics-staging, stopped at "create fabric analytics-staging"). Nothing was applied.',
+    ],
+  },
+  {
+    name: 'fabric: list secrets hangs',
+    mode: 'fabric',
+    fault: { kind: 'hang', method: 'GET', path: '/api/orchestration/fabric/10740/secret', times: 1 },
+    inputs: { 'fabric-id': '10740', 'request-timeout': '0.3' },
+    operation: OPERATIONS.listSecrets,
+    errors: [
+      'List secrets failed: no response within 0.3 s (request-timeout) (fabric analytics-staging, stopped at "list secrets of fabric 10740"). Applied: fabric 10740 updated; not applied: 2 secrets, 2 connections (the failed request may have taken effect anyway). Running again finishes the job.',
+    ],
+  },
+  {
+    name: 'fabric: a 504 proxy page on add connection, outlasting the retries',
+    mode: 'fabric',
+    fault: { kind: 'html-504', method: 'POST', path: '/api/orchestration/fabric/10740/connection', times: 2 },
+    inputs: { 'fabric-id': '10740' },
+    operation: OPERATIONS.addConnection,
+    errors: [
+      'Add connection failed: HTTP 504 with a non-JSON body: "504 Gateway Time-out nginx" (after 2 attempts) (fabric analytics-staging, stopped at "add connection supplier-drop"). Applied: fabric 10740 updated, 2 secrets; left as they were: 1 connection; not applied: 1 connection (the failed request may have taken effect anyway). Running again finishes the job.',
+    ],
+  },
+];
+
+/** What each mode needs besides base-url and token: the retail example's files. */
+const MODE_INPUTS: Record<ActionCase['mode'], Record<string, string>> = {
+  test: {
+    mode: 'test',
+    'fabric-id': '10740',
+    'project-id': 'retail-analytics',
+    models: 'stg_orders',
+    'check-run': 'false',
+  },
+  deploy: { mode: 'deploy', 'fabric-name': 'analytics-prod', 'git-tag': DEPLOY_TAG },
+  fabric: { mode: 'fabric', 'fabric-file': 'fabric.yml' },
+};
+const GITHUB_TOKEN = 'ghs_faultMatrixToken0c4b1e';
+const FABRIC_ENV = { WAREHOUSE_TOKEN: 'dapi-fault-matrix-1', SFTP_PASSWORD: 'sftp-fault-matrix-2' };
+
+describe('through the built action', () => {
+  beforeAll(requireDist);
+
+  it.each(ACTION_CASES)('$name', async ({ mode, fault, inputs, operation, errors }) => {
+    const emu = await startEmulator({ fixture: RETAIL_FIXTURE });
+    emulator = emu;
+    emu.injectFault({ ...fault, path: exactPath(fault.path), retryAfterSeconds: 0 });
+    const run = await runAction({
+      cwd: retailWorkspace(),
+      inputs: { ...MODE_INPUTS[mode], 'base-url': emu.url, token: emu.token, retries: '1', ...inputs },
+      env: FABRIC_ENV,
+    });
+    expect(run.exitCode).toBe(1);
+    const lines = errorLines(run);
+    expect(lines).toEqual(errors);
+    // Every line starts with the failed operation's name, as the contract says of a failed
+    // request: test mode's call annotation and step line, and the other modes' one step line.
+    expect(lines).toHaveLength(mode === 'test' ? 2 : 1);
+    expect(lines.filter((line) => !line.startsWith(`${operation} failed: `))).toEqual([]);
+    expect(run.stdout).not.toMatch(STACK_FRAME);
+    expect(run.stderr).toBe('');
+    expect(run.outputs.conclusion).toBe('failure');
+    expect(emu.deployments().length).toBeLessThanOrEqual(1);
+    expectNoLeaks(collectEverything(run, { emulator: emu }), [emu.token, ...Object.values(FABRIC_ENV)]);
+  });
+});
+
+const REPORT_FAILURE_LINE = 'Data tests failed: 2 failed, 1 error of 14 tests (see the job summary)';
+const GITHUB_CASES = [
+  {
+    mode: 'report',
+    kind: 'server-error',
+    path: '/check-runs',
+    warning:
+      'Could not create the check run "Data tests": HTTP 500, Server Error. The results are in the job summary.',
+    exitCode: 1,
+    lastError: REPORT_FAILURE_LINE,
+  },
+  {
+    mode: 'report',
+    kind: 'forbidden',
+    path: '/comments',
+    warning:
+      'Could not write the pull-request comment: GitHub answered HTTP 403 (Resource not accessible by integration). The github-token needs the pull-requests: write permission (add `permissions: pull-requests: write` to the job); pull requests from forks get a read-only token.',
+    exitCode: 1,
+    lastError: REPORT_FAILURE_LINE,
+  },
+  {
+    mode: 'test',
+    kind: 'server-error',
+    path: '/comments',
+    warning: 'Could not write the pull-request comment: HTTP 500, Server Error',
+    exitCode: 0,
+    lastError: undefined,
+  },
+] as const;
+
+describe('GitHub refusing the check run or the comment', () => {
+  beforeAll(requireDist);
+
+  it.each(GITHUB_CASES)(
+    '$mode mode, $kind on $path: one warning line, and the results decide the step',
+    async ({ mode, kind, path, warning, exitCode, lastError }) => {
+      const github = await startFakeGitHub({ token: GITHUB_TOKEN });
+      const emu = await startEmulator({ fixture: RETAIL_FIXTURE });
+      emulator = emu;
+      try {
+        github.fail({ kind, path, times: Infinity });
+        const cwd = retailWorkspace();
+        writeRetailResultsFile(join(cwd, 'results', 'shard.json'));
+        const inputs: Record<string, string> =
+          mode === 'report'
+            ? { mode, 'results-files': 'results/*.json' }
+            : { ...MODE_INPUTS.test, 'check-run': 'true', 'base-url': emu.url, token: emu.token };
+        const run = await runAction({
+          cwd,
+          inputs: { ...inputs, 'github-token': GITHUB_TOKEN, 'pr-comment': 'always' },
+          env: {
+            GITHUB_API_URL: github.url,
+            GITHUB_EVENT_NAME: 'pull_request',
+            GITHUB_EVENT_PATH: prEvent(cwd),
+          },
+        });
+        expect(run.exitCode).toBe(exitCode);
+        expect(warningLines(run)).toEqual([warning]);
+        expect(errorLines(run).at(-1)).toBe(lastError);
+        expect(run.stdout).not.toMatch(STACK_FRAME);
+        expect(run.stderr).toBe('');
+        // The refused request was made, and nothing was written where GitHub said no.
+        expect(github.requests.some((r) => r.path.includes(path) && r.status >= 400)).toBe(true);
+        expect(path === '/comments' ? github.comments : github.checkRuns).toEqual([]);
+      } finally {
+        await github.stop();
+      }
+    },
+  );
+});
