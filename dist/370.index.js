@@ -327,6 +327,18 @@ const connection = schemas/* looseObject */._H3({
     isDefaultWarehouseConnection: schemas/* boolean */.zMY().optional(),
     properties: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()),
 });
+/**
+ * The answer to add connection: the reference says it echoes the submitted fields with the new
+ * id; only the id is required, so a service that answers with less still works (the client
+ * fills in the rest from the request it sent).
+ */
+const addedConnection = schemas/* looseObject */._H3({
+    id,
+    name: schemas/* string */.YjP().optional(),
+    kind: schemas/* string */.YjP().optional(),
+    isDefaultWarehouseConnection: schemas/* boolean */.zMY().optional(),
+    properties: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).optional(),
+});
 const secretSummary = schemas/* looseObject */._H3({
     kind: schemas/* string */.YjP(),
     subKind: schemas/* string */.YjP(),
@@ -732,7 +744,8 @@ function createClient(options) {
             const path = `${fabric(fabricId, op)}/connection`;
             checkRequest(op, connectionInput, body);
             const res = await api.send({ operation: op, method: 'POST', path, body });
-            return asConnection(api.data(op, res, connection));
+            const added = api.data(op, res, addedConnection);
+            return { ...body, ...added, properties: added.properties ?? body.properties };
         },
         async getConnectionByName(fabricId, name) {
             const op = types/* OPERATIONS */.xb.getConnection;

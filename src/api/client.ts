@@ -103,7 +103,8 @@ export function createClient(options: ClientOptions): OrchestrationClient {
       const path = `${fabric(fabricId, op)}/connection`;
       checkRequest(op, schemas.connectionInput, body);
       const res = await api.send({ operation: op, method: 'POST', path, body });
-      return asConnection(api.data(op, res, schemas.connection));
+      const added = api.data(op, res, schemas.addedConnection);
+      return { ...body, ...added, properties: added.properties ?? body.properties } as Connection;
     },
 
     async getConnectionByName(fabricId, name) {

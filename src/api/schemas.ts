@@ -276,6 +276,19 @@ export const connection = z.looseObject({
   properties: z.record(z.string(), z.unknown()),
 });
 
+/**
+ * The answer to add connection: the reference says it echoes the submitted fields with the new
+ * id; only the id is required, so a service that answers with less still works (the client
+ * fills in the rest from the request it sent).
+ */
+export const addedConnection = z.looseObject({
+  id,
+  name: z.string().optional(),
+  kind: z.string().optional(),
+  isDefaultWarehouseConnection: z.boolean().optional(),
+  properties: z.record(z.string(), z.unknown()).optional(),
+});
+
 export const secretSummary = z.looseObject({
   kind: z.string(),
   subKind: z.string(),

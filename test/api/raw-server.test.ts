@@ -514,3 +514,27 @@ describe('a large test run', () => {
     expect(data.results[99_999]?.index).toBe(99_999);
   });
 });
+
+describe('answers with less than the reference shows', () => {
+  test('add connection answered with only the new id: the rest comes from the request sent', async () => {
+    const { client } = await answering(200, { success: true, data: { id: 4660 } });
+    const connection = await client.addConnection('10740', {
+      name: 'supplier-drop',
+      kind: 'sftp',
+      properties: { host: 'sftp.example.com', port: '22' },
+    });
+    expect(connection).toEqual({
+      id: '4660',
+      name: 'supplier-drop',
+      kind: 'sftp',
+      properties: { host: 'sftp.example.com', port: '22' },
+    });
+  });
+
+  test('add connection answered without an id is still a broken answer', async () => {
+    const { client } = await answering(200, { success: true, data: { name: 'supplier-drop' } });
+    await expect(
+      client.addConnection('10740', { name: 'supplier-drop', kind: 'sftp', properties: {} }),
+    ).rejects.toThrow(/^Add connection failed: .*data\.id/);
+  });
+});
