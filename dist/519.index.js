@@ -229,6 +229,9 @@ function mapEntries(file, map) {
         const keyNode = pair.key;
         if (!(0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .isScalar */ .jn)(keyNode))
             file.fail(pair, 'keys must be plain names');
+        // `: value` parses as a null key, which would otherwise be reported as a key named "null".
+        if (keyNode.value === null || keyNode.value === '')
+            file.fail(pair, 'a key is empty');
         return { key: String(keyNode.value), pair: pair, value: pair.value ?? null };
     });
 }

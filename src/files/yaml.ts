@@ -109,6 +109,8 @@ export function mapEntries(
   return map.items.map((pair) => {
     const keyNode = pair.key as Node | null;
     if (!isScalar(keyNode)) file.fail(pair as Pair, 'keys must be plain names');
+    // `: value` parses as a null key, which would otherwise be reported as a key named "null".
+    if (keyNode.value === null || keyNode.value === '') file.fail(pair as Pair, 'a key is empty');
     return { key: String(keyNode.value), pair: pair as Pair, value: (pair.value as Node | null) ?? null };
   });
 }
