@@ -8,7 +8,7 @@ import { afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DIST_ENTRY, ROOT, runAction } from '../helpers/run-action.js';
+import { DIST_ENTRY, ROOT, runAction, withoutMaskCommands } from '../helpers/run-action.js';
 import { collectEverything, expectNoLeaks } from '../helpers/leaks.js';
 import type { ActionRun } from '../helpers/run-action.js';
 import { startEmulator } from '../../src/emulator/server.js';
@@ -68,14 +68,6 @@ async function fabricRun(emu: RunningEmulator, options: FabricRunOptions): Promi
   // No secret value and no token in what the action produced, nor in what the service saw or kept.
   expectNoLeaks(collectEverything(run, { emulator: emu }), [...Object.values(SECRET_ENV), emu.token]);
   return run;
-}
-
-/** The ::add-mask:: commands carry the values to the runner, which consumes them: not a leak. */
-function withoutMaskCommands(text: string): string {
-  return text
-    .split('\n')
-    .filter((l) => !l.startsWith('::add-mask::'))
-    .join('\n');
 }
 
 const log = (run: ActionRun): string[] => withoutMaskCommands(run.stdout).split('\n').filter(Boolean);

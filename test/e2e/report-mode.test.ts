@@ -4,19 +4,12 @@
  * check run and the same counts, fail-on and failure line as the unsharded run.
  */
 import { afterEach, beforeAll, describe, expect, it } from '@jest/globals';
-import {
-  copyFileSync,
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  writeFileSync,
-} from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DIST_ENTRY, ROOT, runAction } from '../helpers/run-action.js';
 import { collectEverything, expectNoLeaks } from '../helpers/leaks.js';
+import { pullRequestEvent, retailWorkspace } from '../helpers/github-event.js';
 import type { ActionRun } from '../helpers/run-action.js';
 import { startFakeGitHub } from '../helpers/fake-github.js';
 import type { FakeGitHub } from '../helpers/fake-github.js';
@@ -45,21 +38,6 @@ afterEach(async () => {
   github = undefined;
 });
 
-function retailWorkspace(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'report-ws-'));
-  cpSync(join(ROOT, 'examples', 'retail'), dir, { recursive: true });
-  return dir;
-}
-
-function pullRequestEvent(): string {
-  const path = join(mkdtempSync(join(tmpdir(), 'event-')), 'event.json');
-  writeFileSync(
-    path,
-    JSON.stringify({ number: PR_NUMBER, pull_request: { number: PR_NUMBER, head: { sha: HEAD_SHA } } }),
-  );
-  return path;
-}
-
 async function testStep(
   emu: RunningEmulator,
   gh: FakeGitHub,
@@ -79,7 +57,11 @@ async function testStep(
       'check-run': 'false',
       ...inputs,
     },
-    env: { GITHUB_API_URL: gh.url, GITHUB_EVENT_NAME: 'pull_request', GITHUB_EVENT_PATH: pullRequestEvent() },
+    env: {
+      GITHUB_API_URL: gh.url,
+      GITHUB_EVENT_NAME: 'pull_request',
+      GITHUB_EVENT_PATH: pullRequestEvent(PR_NUMBER, HEAD_SHA),
+    },
   });
   expectNoLeaks(collectEverything(run, { fakeGithub: gh, emulator: emu }), [emu.token, GITHUB_TOKEN]);
   return run;
@@ -94,7 +76,11 @@ async function reportStep(
   const run = await runAction({
     cwd,
     inputs: { mode: 'report', 'github-token': GITHUB_TOKEN, 'sources-file': SOURCES, ...inputs },
-    env: { GITHUB_API_URL: gh.url, GITHUB_EVENT_NAME: 'pull_request', GITHUB_EVENT_PATH: pullRequestEvent() },
+    env: {
+      GITHUB_API_URL: gh.url,
+      GITHUB_EVENT_NAME: 'pull_request',
+      GITHUB_EVENT_PATH: pullRequestEvent(PR_NUMBER, HEAD_SHA),
+    },
   });
   expectNoLeaks(collectEverything(run, { fakeGithub: gh }), secrets);
   return run;

@@ -4,11 +4,12 @@
  * checks the exact exit code, failure line, outputs, annotations, check run and comment.
  */
 import { afterEach, beforeAll, describe, expect, it } from '@jest/globals';
-import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DIST_ENTRY, ROOT, runAction } from '../helpers/run-action.js';
 import { collectEverything, expectNoLeaks } from '../helpers/leaks.js';
+import { pullRequestEvent, retailWorkspace } from '../helpers/github-event.js';
 import type { ActionRun, Annotation } from '../helpers/run-action.js';
 import { startFakeGitHub } from '../helpers/fake-github.js';
 import type { FakeGitHub } from '../helpers/fake-github.js';
@@ -66,23 +67,6 @@ async function startServers(fixture = RETAIL_FIXTURE): Promise<{ emu: RunningEmu
   return { emu: emulator, gh: github };
 }
 
-/** A checkout of the retail example: tests.yml and platform-sources/sources.yml. */
-function retailWorkspace(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'test-ws-'));
-  cpSync(join(ROOT, 'examples', 'retail'), dir, { recursive: true });
-  return dir;
-}
-
-/** The event payload GitHub writes for a pull_request run. */
-function pullRequestEvent(): string {
-  const path = join(mkdtempSync(join(tmpdir(), 'event-')), 'event.json');
-  writeFileSync(
-    path,
-    JSON.stringify({ number: PR_NUMBER, pull_request: { number: PR_NUMBER, head: { sha: HEAD_SHA } } }),
-  );
-  return path;
-}
-
 interface TestRunOptions {
   inputs?: Record<string, string>;
   env?: Record<string, string>;
@@ -111,7 +95,7 @@ async function runTests(
     env: {
       GITHUB_API_URL: gh.url,
       GITHUB_EVENT_NAME: 'pull_request',
-      GITHUB_EVENT_PATH: pullRequestEvent(),
+      GITHUB_EVENT_PATH: pullRequestEvent(PR_NUMBER, HEAD_SHA),
       ...options.env,
     },
   });
