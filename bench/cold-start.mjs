@@ -2,7 +2,8 @@
  * Cold start: the whole `node dist/index.js` process, spawned as the runner spawns it, against
  * `node -e 0` in the same session (runs interleaved, so machine noise hits both alike).
  *  - to the error: mode test with no base-url (every other input at its action.yml default), the
- *    cheapest path to a one-line input error; target at most 2.2× bare Node, 60 MB peak.
+ *    cheapest path to a one-line input error, through @actions/core and zod; target at most
+ *    3.0× bare Node and 70 MB peak.
  *  - to a dry-run plan: mode test with the retail example's tests-file and sources file.
  *  - deploy and fabric dry runs, for information (each mode loads its own chunks).
  * Wall times come from plain runs; peak memory from separate runs with the RSS probe preloaded
@@ -13,8 +14,8 @@ import { join } from 'node:path';
 import { ROOT, githubEnv } from './lib/action-env.mjs';
 import { UnexpectedRun, median, runProcess } from './lib/measure.mjs';
 
-const TARGET_RATIO = 2.2;
-const TARGET_RSS_MB = 60;
+const TARGET_RATIO = 3.0;
+const TARGET_RSS_MB = 70;
 
 export async function coldStart({ runs, scratch, entry }) {
   const workspace = mkdtempSync(join(scratch, 'cold-'));
@@ -85,7 +86,7 @@ export async function coldStart({ runs, scratch, entry }) {
   const rows = [
     {
       id: 'cold.node',
-      figure: 'cold start: node -e 0 (baseline)',
+      figure: 'cold start: node -e 0 (the floor)',
       value: nodeMs,
       unit: 'ms',
       memoryMb: nodeMb,
@@ -101,7 +102,8 @@ export async function coldStart({ runs, scratch, entry }) {
       figure: s.label,
       value: ms,
       unit: 'ms',
-      baseline: nodeMs,
+      floor: nodeMs,
+      floorLabel: 'node -e 0',
       ratio,
       memoryMb: mb,
       samples: { ms: times[s.key], mb: rss[s.key] },

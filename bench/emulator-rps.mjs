@@ -3,12 +3,10 @@
  * name, ~300 bytes answered) against the bundled CLI (dist/emulator.js) in its own process, from
  * 16 keep-alive connections in this one, for a fixed time per run.
  */
-import { spawn } from 'node:child_process';
 import { request, Agent } from 'node:http';
-import { once } from 'node:events';
-import { createInterface } from 'node:readline';
 import { join } from 'node:path';
 import { ROOT } from './lib/action-env.mjs';
+import { startEmulatorCli } from './lib/emulator.mjs';
 import { median } from './lib/measure.mjs';
 
 const CONNECTIONS = 16;
@@ -16,7 +14,8 @@ const RUN_MS = 1500;
 const PATH = '/api/orchestration/fabric/10740/connection/name/warehouse';
 
 export async function emulatorRps({ runs }) {
-  const { child, url, token } = await startCli();
+  const emulator = await startEmulatorCli({ fixture: join(ROOT, 'examples', 'emulator', 'retail.yml') });
+  const { url, token } = emulator;
   const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
   try {
     const get = () =>
@@ -58,43 +57,6 @@ export async function emulatorRps({ runs }) {
     ];
   } finally {
     agent.destroy();
-    child.kill('SIGTERM');
-    if (child.exitCode === null) await once(child, 'exit');
-  }
-}
-
-async function startCli() {
-  const child = spawn(
-    process.execPath,
-    [
-      join(ROOT, 'dist', 'emulator.js'),
-      '--fixture',
-      join(ROOT, 'examples', 'emulator', 'retail.yml'),
-      '--port',
-      '0',
-    ],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  const lines = createInterface({ input: child.stdout });
-  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-  try {
-    // The CLI prints "emulator listening on URL" then "token: TOKEN" before anything else.
-    let url;
-    for await (const line of lines) {
-      if (url === undefined) {
-        url = /^emulator listening on (http:\/\/\S+)$/.exec(line)?.[1];
-        if (url === undefined) throw new Error(`unexpected first line from the emulator: ${line}`);
-        continue;
-      }
-      const token = /^token: (\S+)$/.exec(line)?.[1];
-      if (token === undefined) throw new Error(`unexpected second line from the emulator: ${line}`);
-      return { child, url, token }; // what it prints later (one stop line) fits in the pipe
-    }
-    throw new Error('the emulator exited before listening');
-  } catch (err) {
-    child.kill('SIGKILL');
-    throw err;
-  } finally {
-    clearTimeout(timer);
+    await emulator.stop();
   }
 }

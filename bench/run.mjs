@@ -1,45 +1,52 @@
 #!/usr/bin/env node
 /**
- * `npm run bench`: measures the built action (dist/) and prints a table; writes every figure,
- * with its samples, to bench/results/latest.json. Benchmarks report, they do not gate: the exit
- * code is 0 even when a target is missed, unless --strict is given.
+ * `npm run bench`: measures the built action (dist/) as the runner runs it, each figure beside a
+ * floor measured in the same session (bare Node, a bare client doing the same requests, or the
+ * ideal), prints a table and writes every figure with its samples to bench/results/latest.json.
+ * Benchmarks report, they do not gate: the exit code is 0 even when a target is missed, unless
+ * --strict is given. On a Node older than 24 it runs itself under Node 24 (scripts/node24.mjs).
  *
- *   node bench/run.mjs [--runs N] [--heavy-runs N] [--only cold,large,concurrency,emulator]
- *                      [--sizes 10000,100000] [--dist DIR] [--lib DIR] [--strict] [--markdown]
+ *   node bench/run.mjs [--runs N] [--heavy-runs N] [--only cold,first,large,report,concurrency,emulator]
+ *                      [--sizes 100000,1000000] [--shard-sizes 5000,50000] [--dist DIR]
+ *                      [--smoke] [--strict] [--markdown]
  *
- * --runs: runs of each cold-start figure (default 10); --heavy-runs: runs of the others
- * (default 5). Each figure is the median of its runs. --dist: measure another build of the
- * action (a folder holding index.js, e.g. one bundled with a change being tried) instead of dist/;
- * --lib: use this compiled src/ (tsc output) for the reporters and the emulator instead of
- * compiling the working tree.
+ * --runs: runs of each cold-start and first-request figure (default 10); --heavy-runs: runs of
+ * the others (default 3). Each figure is the median of its runs. --dist: measure another build
+ * (a folder holding index.js). --smoke: one run of every figure at small sizes, to prove the
+ * benchmark itself works (CI runs it); its numbers mean little.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { cpus, platform, release, tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { ensureNode24 } from '../scripts/node24.mjs';
 import { ROOT } from './lib/action-env.mjs';
-import { compileSources } from './lib/compile.mjs';
 import { formatMarkdown, formatTable } from './lib/table.mjs';
 import { coldStart } from './cold-start.mjs';
+import { firstRequest } from './first-request.mjs';
 import { largeResults } from './large-results.mjs';
+import { reportMerge } from './report-merge.mjs';
 import { concurrency } from './concurrency.mjs';
 import { emulatorRps } from './emulator-rps.mjs';
 
-const BENCHMARKS = ['cold', 'large', 'concurrency', 'emulator'];
+ensureNode24('bench');
+
+const BENCHMARKS = ['cold', 'first', 'large', 'report', 'concurrency', 'emulator'];
 
 const { values: opts } = parseArgs({
   options: {
     runs: { type: 'string', default: '10' },
-    'heavy-runs': { type: 'string', default: '5' },
+    'heavy-runs': { type: 'string', default: '3' },
     only: { type: 'string', default: BENCHMARKS.join(',') },
-    sizes: { type: 'string', default: '10000,100000' },
+    sizes: { type: 'string', default: '100000,1000000' },
+    'shard-sizes': { type: 'string', default: '5000,50000' },
     dist: { type: 'string', default: join(ROOT, 'dist') },
-    lib: { type: 'string' },
+    smoke: { type: 'boolean', default: false },
     strict: { type: 'boolean', default: false },
     markdown: { type: 'boolean', default: false },
   },
 });
-const positive = (name, text, max = 1000) => {
+const positive = (name, text, max = 10_000_000) => {
   const n = Number(text);
   if (!/^\d+$/.test(text) || n < 1 || n > max) {
     console.error(`bench: --${name} must be a whole number from 1 to ${max}, got "${text}"`);
@@ -47,9 +54,12 @@ const positive = (name, text, max = 1000) => {
   }
   return n;
 };
-const runs = positive('runs', opts.runs);
-const heavyRuns = positive('heavy-runs', opts['heavy-runs']);
-const sizes = opts.sizes.split(',').map((s) => positive('sizes', s.trim(), 1_000_000));
+const list = (name, text) => text.split(',').map((s) => positive(name, s.trim(), 5_000_000));
+const smoke = opts.smoke;
+const runs = smoke ? 1 : positive('runs', opts.runs, 1000);
+const heavyRuns = smoke ? 1 : positive('heavy-runs', opts['heavy-runs'], 1000);
+const sizes = smoke ? [10_000] : list('sizes', opts.sizes);
+const shardSizes = smoke ? [500, 5_000] : list('shard-sizes', opts['shard-sizes']);
 const only = opts.only.split(',').map((s) => s.trim());
 for (const name of only) {
   if (!BENCHMARKS.includes(name)) {
@@ -57,10 +67,6 @@ for (const name of only) {
     process.exit(2);
   }
 }
-
-const major = Number(process.versions.node.split('.')[0]);
-if (major < 24)
-  console.warn(`bench: Node ${process.versions.node}; the action runs on Node 24, figures will differ`);
 const entry = join(resolve(opts.dist), 'index.js');
 if (!existsSync(entry)) {
   console.error(`bench: ${entry} is missing; run \`npm run bundle\` first`);
@@ -68,10 +74,8 @@ if (!existsSync(entry)) {
 }
 
 const scratch = mkdtempSync(join(tmpdir(), 'orchestration-bench-'));
-let compiled;
 // Ctrl-C: the children share the terminal's process group and stop too; leave no files behind.
 process.once('SIGINT', () => {
-  compiled?.remove();
   rmSync(scratch, { recursive: true, force: true });
   process.exit(130);
 });
@@ -79,31 +83,32 @@ const rows = [];
 const started = Date.now();
 const step = (name) => process.stderr.write(`bench: ${name}…\n`);
 try {
-  if (only.includes('large') || only.includes('concurrency')) {
-    if (opts.lib) compiled = { dir: resolve(opts.lib), remove: () => {} };
-    else {
-      step('compiling src/ (tsc -p tsconfig.build.json)');
-      compiled = compileSources();
-    }
-  }
   if (only.includes('cold')) {
     step(`cold start (${runs} runs)`);
     rows.push(...(await coldStart({ runs, scratch, entry })));
   }
+  if (only.includes('first')) {
+    step(`first request (${runs} runs)`);
+    rows.push(...(await firstRequest({ runs, scratch, entry })));
+  }
   if (only.includes('large')) {
     step(`large results ${sizes.join(', ')} (${heavyRuns} runs)`);
-    rows.push(...(await largeResults({ runs: heavyRuns, scratch, lib: compiled.dir, sizes, entry })));
+    rows.push(...(await largeResults({ runs: heavyRuns, scratch, sizes, entry })));
+  }
+  if (only.includes('report')) {
+    step(`report mode, 16 files of ${shardSizes.join(', ')} (${heavyRuns} runs)`);
+    rows.push(...(await reportMerge({ runs: heavyRuns, scratch, perShard: shardSizes, entry })));
   }
   if (only.includes('concurrency')) {
-    step(`concurrency (${heavyRuns} runs)`);
-    rows.push(...(await concurrency({ runs: heavyRuns, scratch, lib: compiled.dir, entry })));
+    step(`many calls (${heavyRuns} runs)`);
+    const shape = smoke ? { calls: 32, concurrency: 8, delayMs: 50 } : {};
+    rows.push(...(await concurrency({ runs: heavyRuns, scratch, entry, ...shape })));
   }
   if (only.includes('emulator')) {
     step(`emulator throughput (${heavyRuns} runs)`);
     rows.push(...(await emulatorRps({ runs: heavyRuns })));
   }
 } finally {
-  compiled?.remove();
   rmSync(scratch, { recursive: true, force: true });
 }
 
@@ -113,23 +118,23 @@ const report = {
   platform: `${platform()} ${release()}`,
   cpu: cpus()[0]?.model ?? 'unknown',
   cpus: cpus().length,
-  runs: { coldStart: runs, heavy: heavyRuns },
+  smoke,
+  runs: { light: runs, heavy: heavyRuns },
   action: relative(ROOT, entry) || entry,
-  compiledSrc: opts.lib ? resolve(opts.lib) : 'the working tree, compiled with tsc -p tsconfig.build.json',
   method:
-    'wall: hrtime from spawn to exit; memory: the process maxRSS (process.resourceUsage) written at exit by bench/lib/rss-probe.mjs; each figure the median of its runs',
+    'wall: hrtime from spawn to exit; memory: the process maxRSS (process.resourceUsage) written at exit by bench/lib/rss-probe.mjs; each figure the median of its runs, its floor measured in the same session',
   durationSeconds: Math.round((Date.now() - started) / 1000),
   figures: rows,
 };
 const outDir = join(ROOT, 'bench', 'results');
 mkdirSync(outDir, { recursive: true });
-writeFileSync(join(outDir, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
+writeFileSync(join(outDir, smoke ? 'smoke.json' : 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
 
 console.log(opts.markdown ? formatMarkdown(rows) : formatTable(rows));
 console.log(
-  `\nNode ${process.version}, ${report.cpus} × ${report.cpu}; medians of ${only.includes('cold') ? `${runs} (cold start) and ` : ''}${heavyRuns} runs; ${report.durationSeconds} s in all.`,
+  `\nNode ${process.version}, ${report.cpus} × ${report.cpu}; medians of ${runs} (light) and ${heavyRuns} (heavy) runs; ${report.durationSeconds} s in all${smoke ? ' (smoke: small sizes, one run)' : ''}.`,
 );
-console.log('Written: bench/results/latest.json');
+console.log(`Written: bench/results/${smoke ? 'smoke' : 'latest'}.json`);
 const missed = rows.filter((r) => r.pass === false);
 if (missed.length) console.log(`Targets missed: ${missed.map((r) => r.id).join(', ')}`);
 if (opts.strict && missed.length) process.exitCode = 1;

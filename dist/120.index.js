@@ -51,8 +51,8 @@ async function expandPatterns(patterns, workspace) {
 
 // EXTERNAL MODULE: ./.tmp-bundle/lib/report/results-file.js
 var results_file = __webpack_require__(8410);
-// EXTERNAL MODULE: ./.tmp-bundle/lib/github/runner.js + 1 modules
-var runner = __webpack_require__(435);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/github/runner.js
+var runner = __webpack_require__(6196);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/run/test-report.js + 10 modules
 var test_report = __webpack_require__(5149);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/run/report.js

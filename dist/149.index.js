@@ -357,7 +357,7 @@ function link(label, url) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8603);
-/* harmony import */ var _github_runner_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(435);
+/* harmony import */ var _github_runner_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6196);
 /* harmony import */ var _modes_counts_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6809);
 /**
  * The `results-file` output: every result, summary and runner output of a run as JSON, and
@@ -613,8 +613,8 @@ var promises_ = __webpack_require__(1455);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/errors.js
 var errors = __webpack_require__(8603);
-// EXTERNAL MODULE: ./.tmp-bundle/lib/github/runner.js + 1 modules
-var runner = __webpack_require__(435);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/github/runner.js
+var runner = __webpack_require__(6196);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/github/context.js

@@ -596,8 +596,8 @@ async function runCall(call, client) {
 
 // EXTERNAL MODULE: ./.tmp-bundle/lib/api/types.js
 var types = __webpack_require__(9524);
-// EXTERNAL MODULE: ./.tmp-bundle/lib/github/runner.js + 1 modules
-var runner = __webpack_require__(435);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/github/runner.js
+var runner = __webpack_require__(6196);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/run/test-report.js + 10 modules
 var test_report = __webpack_require__(5149);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/run/test.js

@@ -293,8 +293,8 @@ __webpack_require__.d(__webpack_exports__, {
   runDeployFlow: () => (/* binding */ runDeployFlow)
 });
 
-// EXTERNAL MODULE: ./.tmp-bundle/lib/github/runner.js + 1 modules
-var runner = __webpack_require__(435);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/github/runner.js
+var runner = __webpack_require__(6196);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/errors.js
 var errors = __webpack_require__(8603);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/modes/deploy.js

@@ -412,8 +412,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./.tmp-bundle/lib/github/runner.js + 1 modules
-var runner = __webpack_require__(435);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/github/runner.js
+var runner = __webpack_require__(6196);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/errors.js
 var errors = __webpack_require__(8603);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/files/yaml.js

@@ -7,26 +7,11 @@ import { mkdtempSync, readFileSync, existsSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
+import { ensureNode24 } from './node24.mjs';
 
 const root = resolve(import.meta.dirname, '..');
-const major = Number(process.versions.node.split('.')[0]);
-
 // GitHub runs the action on Node 24; an older Node cannot load its HTTP client (undici 8).
-if (major < 24) {
-  if (process.env.DEMO_REEXEC) {
-    console.error(`demo: still on Node ${process.versions.node} after switching; giving up`);
-    process.exit(1);
-  }
-  console.log(`demo: this machine has Node ${process.versions.node}; the action needs Node 24.`);
-  console.log(
-    'demo: running with Node 24 from the npm registry (npx node@24), this takes a few seconds once.',
-  );
-  const result = spawnSync('npx', ['-y', 'node@24', join(root, 'scripts', 'demo.mjs')], {
-    stdio: 'inherit',
-    env: { ...process.env, DEMO_REEXEC: '1' },
-  });
-  process.exit(result.status ?? 1);
-}
+ensureNode24('demo');
 
 const bold = (s) => (process.stdout.isTTY ? `\x1b[1m${s}\x1b[0m` : s);
 const dim = (s) => (process.stdout.isTTY ? `\x1b[2m${s}\x1b[0m` : s);

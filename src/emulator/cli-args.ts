@@ -19,7 +19,7 @@ Options:
 
 The first line printed is "emulator listening on http://HOST:PORT", the second "token: TOKEN".
 Control routes (no token): GET|POST|DELETE /__emulator/faults, GET|DELETE /__emulator/requests,
-GET /__emulator/deployments, GET /__emulator/state.`;
+GET /__emulator/deployments, GET /__emulator/state, GET /__emulator/stats (connections accepted).`;
 
 /** A command line the emulator refuses; the CLI prints the message and exits with status 2. */
 export class CliUsageError extends Error {

@@ -23,6 +23,8 @@ export interface ControlContext {
   store: Store;
   faults: FaultQueue;
   requests: RequestLogEntry[];
+  /** TCP connections accepted since start (for GET /__emulator/stats). */
+  connectionsOpened(): number;
 }
 
 const json = (status: number, body: unknown): Reply => ({ status, body });
@@ -34,6 +36,7 @@ export function handleControl(ctx: ControlContext, method: string, path: string,
     '/requests': ['GET', 'DELETE'],
     '/deployments': ['GET'],
     '/state': ['GET'],
+    '/stats': ['GET'],
   };
   const methods = allowed[route];
   if (!methods) return json(404, { success: false, message: `No emulator control route ${path}` });
@@ -71,6 +74,8 @@ export function handleControl(ctx: ControlContext, method: string, path: string,
       ctx.requests.length = 0;
       return json(200, { cleared });
     }
+    case 'GET /stats':
+      return json(200, { connectionsOpened: ctx.connectionsOpened(), requests: ctx.requests.length });
     case 'GET /deployments':
       return json(200, { deployments: ctx.store.state.deployments });
     default:

@@ -92,7 +92,10 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
       return;
     }
     if (path === CONTROL_PREFIX || path.startsWith(`${CONTROL_PREFIX}/`))
-      return send(res, handleControl({ store, faults, requests }, method, path, raw));
+      return send(
+        res,
+        handleControl({ store, faults, requests, connectionsOpened: () => connections }, method, path, raw),
+      );
 
     const entry: RequestLogEntry = { method, path: url, status: 0, body: logBody(raw, path), at: Date.now() };
     requests.push(entry);

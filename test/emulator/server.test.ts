@@ -49,6 +49,12 @@ describe('control routes (no token)', () => {
     expect(state.body.format).toBe('orchestration-emulator-state');
   });
 
+  test('GET /__emulator/stats counts accepted connections and logged requests', async () => {
+    const stats = await call(emu, 'GET', '/__emulator/stats', { token: null });
+    expect(stats.body).toEqual({ connectionsOpened: emu.connectionsOpened(), requests: 2 });
+    expect(stats.body.connectionsOpened).toBeGreaterThanOrEqual(1);
+  });
+
   test('DELETE /__emulator/requests empties the log (the same array object)', async () => {
     const log = emu.requests;
     const res = await call(emu, 'DELETE', '/__emulator/requests', { token: null });

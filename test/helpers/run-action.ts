@@ -41,6 +41,8 @@ export interface RunOptions {
   cwd?: string;
   /** The script to run; dist/index.js by default. */
   entry?: string;
+  /** Options for node itself, before the script (e.g. `--import` of a preload). */
+  nodeArgs?: string[];
   timeoutMs?: number;
 }
 
@@ -68,7 +70,11 @@ export async function runAction(options: RunOptions): Promise<ActionRun> {
   }
   Object.assign(env, options.env ?? {});
 
-  const child = spawn(process.execPath, [options.entry ?? DIST_ENTRY], { cwd: dir, env, stdio: 'pipe' });
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), options.entry ?? DIST_ENTRY], {
+    cwd: dir,
+    env,
+    stdio: 'pipe',
+  });
   let stdout = '';
   let stderr = '';
   child.stdout.setEncoding('utf8').on('data', (c: string) => (stdout += c));
@@ -105,12 +111,14 @@ export function withoutMaskCommands(stdout: string): string {
     .join('\n');
 }
 
-/** Parses the runner's `name<<DELIMITER … DELIMITER` output file. */
+/** Parses the runner's output file: `name<<DELIMITER … DELIMITER` blocks and `name=value` lines. */
 export function parseOutputFile(text: string): Record<string, string> {
   const outputs: Record<string, string> = {};
   const lines = text.split('\n');
   for (let i = 0; i < lines.length; i++) {
     const match = /^([^<]+)<<(.+)$/.exec(lines[i]!);
+    const simple = /^([^=<]+)=(.*)$/.exec(lines[i]!);
+    if (!match && simple) outputs[simple[1]!] = simple[2]!;
     if (!match) continue;
     const [, name, delimiter] = match;
     const value: string[] = [];

@@ -1,0 +1,68 @@
+/**
+ * Report mode at scale: 16 results files (the shards of a matrix) of N results each, merged and
+ * reported as one run by `node dist/index.js` in report mode (no check run: this figure is about
+ * reading and merging). Two sizes, so growth can be read: target at most 1 GB at 16 × 50,000,
+ * and linear in the total (the larger size at most ~1.2× the smaller one times the size ratio).
+ */
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { githubEnv, parseOutputs } from './lib/action-env.mjs';
+import { writeResultsFile } from './lib/fixtures.mjs';
+import { UnexpectedRun, median, runProcess } from './lib/measure.mjs';
+
+const SHARDS = 16;
+const TARGET_MB = 1024;
+const LINEAR_SLACK = 1.2;
+
+export async function reportMerge({ runs, scratch, perShard, entry }) {
+  const measured = [];
+  for (const n of perShard) measured.push({ n, ...(await measure(n, { runs, scratch, entry })) });
+  const rows = [];
+  const small = measured[0];
+  for (const m of measured) {
+    const row = {
+      id: `report.${SHARDS}x${m.n}`,
+      figure: `report mode: ${SHARDS} files × ${m.n.toLocaleString('en-US')} results (dist)`,
+      value: m.ms,
+      unit: 'ms',
+      memoryMb: m.mb,
+      samples: m.samples,
+    };
+    if (m !== small) {
+      const scale = m.n / small.n;
+      const growth = m.ms / small.ms;
+      Object.assign(row, {
+        floor: small.ms * scale,
+        floorLabel: `${scale}× the ${small.n.toLocaleString('en-US')} figure`,
+        ratio: growth / scale,
+        target: `≤ ${TARGET_MB} MB, linear (≤ ${LINEAR_SLACK}×)`,
+        pass: m.mb <= TARGET_MB && growth / scale <= LINEAR_SLACK,
+      });
+    }
+    rows.push(row);
+  }
+  return rows;
+}
+
+async function measure(n, { runs, scratch, entry }) {
+  const workspace = mkdtempSync(join(scratch, `report-${n}-`));
+  mkdirSync(join(workspace, 'results'));
+  for (let s = 1; s <= SHARDS; s++) writeResultsFile(join(workspace, 'results', `shard-${s}.json`), n, s);
+  const samples = { ms: [], mb: [] };
+  for (let i = 0; i < runs; i++) {
+    const { env, files } = githubEnv({
+      workspace,
+      scratch,
+      inputs: { mode: 'report', 'results-files': 'results/*.json', 'check-run': 'false', 'fail-on': 'none' },
+    });
+    const run = await runProcess({ args: [entry], env, cwd: workspace, rss: true, timeoutMs: 300_000 });
+    const outputs = parseOutputs(readFileSync(join(files, 'output'), 'utf8'));
+    if (run.exitCode !== 0 || outputs.total !== String(n * SHARDS))
+      throw new UnexpectedRun(`report mode (${SHARDS} × ${n}, outputs ${JSON.stringify(outputs)})`, run);
+    samples.ms.push(run.ms);
+    samples.mb.push(run.maxRssKb / 1024);
+    rmSync(files, { recursive: true, force: true });
+  }
+  rmSync(workspace, { recursive: true, force: true });
+  return { ms: median(samples.ms), mb: median(samples.mb), samples };
+}
