@@ -67,8 +67,10 @@ const TEST_STATUSES = (/* unused pure expression or super */ null && (['SUCCEEDE
 /* harmony export */   b6: () => (/* binding */ unknownOutcome),
 /* harmony export */   hD: () => (/* binding */ ApiError),
 /* harmony export */   o6: () => (/* binding */ statusHint),
-/* harmony export */   pr: () => (/* binding */ attemptsNote)
+/* harmony export */   pr: () => (/* binding */ attemptsNote),
+/* harmony export */   s$: () => (/* binding */ waitRefusedNote)
 /* harmony export */ });
+/* unused harmony export duration */
 class ApiError extends Error {
     name = 'ApiError';
     operation;
@@ -88,9 +90,29 @@ class ApiError extends Error {
         this.attempts = fields.attempts;
     }
 }
-/** "<cause>, so the deployment may have been scheduled: check fabric … before running again" */
-function unknownOutcome(cause, once) {
-    return `${cause}, so ${once.effect}: ${once.advice}`;
+/**
+ * "<cause>, so the deployment may have been scheduled: check fabric … before running again";
+ * with the deploymentId an answer named: "… may have been scheduled (deploymentId 90001): …".
+ */
+function unknownOutcome(cause, once, deploymentId) {
+    const id = deploymentId === undefined ? '' : ` (deploymentId ${deploymentId})`;
+    return `${cause}, so ${once.effect}${id}: ${once.advice}`;
+}
+/** "; the service asked to wait 1 h before another attempt (Retry-After), longer than this step waits (5 min)" */
+function waitRefusedNote(waitMs, longestMs) {
+    return `; the service asked to wait ${duration(waitMs)} before another attempt (Retry-After), longer than this step waits (${duration(longestMs)})`;
+}
+/** 45 s, 6 min 40 s, 2 h 5 min: a wait in the units a person reads. */
+function duration(ms) {
+    const total = Math.round(ms / 1000);
+    if (total < 60)
+        return `${Math.max(0, total)} s`;
+    const h = Math.floor(total / 3600);
+    const min = Math.floor((total % 3600) / 60);
+    const sec = total % 60;
+    if (h > 0)
+        return min ? `${h} h ${min} min` : `${h} h`;
+    return sec ? `${min} min ${sec} s` : `${min} min`;
 }
 /** " (after 4 attempts)", or nothing for a single attempt. */
 function attemptsNote(attempts, earlier) {
@@ -650,7 +672,7 @@ async function execute(calls, settings) {
         const counts = { total: 0, succeeded: 0, failed: 0, errored: 0, skipped: 0, warnings: 0 };
         return { ...meta, calls: [], counts, startedAt: now, finishedAt: now };
     }
-    const { createClient, clientOptionsFromSettings } = await Promise.all(/* import() */[__webpack_require__.e(829), __webpack_require__.e(370)]).then(__webpack_require__.bind(__webpack_require__, 2370));
+    const { createClient, clientOptionsFromSettings } = await Promise.all(/* import() */[__webpack_require__.e(829), __webpack_require__.e(321)]).then(__webpack_require__.bind(__webpack_require__, 7321));
     const client = createClient({
         ...clientOptionsFromSettings(settings),
         maxConnections: settings.concurrency,

@@ -12,8 +12,10 @@ export const modules = {
 /* harmony export */   b6: () => (/* binding */ unknownOutcome),
 /* harmony export */   hD: () => (/* binding */ ApiError),
 /* harmony export */   o6: () => (/* binding */ statusHint),
-/* harmony export */   pr: () => (/* binding */ attemptsNote)
+/* harmony export */   pr: () => (/* binding */ attemptsNote),
+/* harmony export */   s$: () => (/* binding */ waitRefusedNote)
 /* harmony export */ });
+/* unused harmony export duration */
 class ApiError extends Error {
     name = 'ApiError';
     operation;
@@ -33,9 +35,29 @@ class ApiError extends Error {
         this.attempts = fields.attempts;
     }
 }
-/** "<cause>, so the deployment may have been scheduled: check fabric … before running again" */
-function unknownOutcome(cause, once) {
-    return `${cause}, so ${once.effect}: ${once.advice}`;
+/**
+ * "<cause>, so the deployment may have been scheduled: check fabric … before running again";
+ * with the deploymentId an answer named: "… may have been scheduled (deploymentId 90001): …".
+ */
+function unknownOutcome(cause, once, deploymentId) {
+    const id = deploymentId === undefined ? '' : ` (deploymentId ${deploymentId})`;
+    return `${cause}, so ${once.effect}${id}: ${once.advice}`;
+}
+/** "; the service asked to wait 1 h before another attempt (Retry-After), longer than this step waits (5 min)" */
+function waitRefusedNote(waitMs, longestMs) {
+    return `; the service asked to wait ${duration(waitMs)} before another attempt (Retry-After), longer than this step waits (${duration(longestMs)})`;
+}
+/** 45 s, 6 min 40 s, 2 h 5 min: a wait in the units a person reads. */
+function duration(ms) {
+    const total = Math.round(ms / 1000);
+    if (total < 60)
+        return `${Math.max(0, total)} s`;
+    const h = Math.floor(total / 3600);
+    const min = Math.floor((total % 3600) / 60);
+    const sec = total % 60;
+    if (h > 0)
+        return min ? `${h} h ${min} min` : `${h} h`;
+    return sec ? `${min} min ${sec} s` : `${min} min`;
 }
 /** " (after 4 attempts)", or nothing for a single attempt. */
 function attemptsNote(attempts, earlier) {
@@ -553,7 +575,7 @@ async function readOverrides(path) {
 }
 /** The API client carries the exactly-once retry policy; this only reports what it decided. */
 async function sendOnce(settings, request) {
-    const { createClient, clientOptionsFromSettings } = await Promise.all(/* import() */[__webpack_require__.e(829), __webpack_require__.e(370), __webpack_require__.e(524)]).then(__webpack_require__.bind(__webpack_require__, 2370));
+    const { createClient, clientOptionsFromSettings } = await Promise.all(/* import() */[__webpack_require__.e(829), __webpack_require__.e(321), __webpack_require__.e(524)]).then(__webpack_require__.bind(__webpack_require__, 7321));
     const client = createClient(clientOptionsFromSettings(settings, {
         // Only answers that prove the deployment was not scheduled are retried (see client.ts).
         onRetry: ({ attempt, delayMs, reason }) => (0,runner/* info */.pq)(`The deploy request was not accepted (${reason}); sending it again in ${(delayMs / 1000).toFixed(1)} s (attempt ${attempt + 1} of ${settings.retries + 1})`),

@@ -1181,10 +1181,46 @@ async function reconcileFabric(run, fabricId) {
 async function addSecret(run, fabricId, secret) {
     const item = itemFor(run.outcome.secrets, secret.name);
     const body = secretBody(secret, run.values.get(secret.name) ?? {});
-    const { id } = await run.step(`add secret ${secret.name}`, item, () => run.client.addSecret(fabricId, body));
-    run.secretIds.set(secret.name, id);
-    Object.assign(item, { id, result: 'added', detail: '' });
-    run.progress(`Added secret ${secret.name} (id ${id})`);
+    const { value, found } = await run.step(`add secret ${secret.name}`, item, () => addVerified(() => run.client.addSecret(fabricId, body), async () => {
+        const listed = await run.client.listSecrets(fabricId);
+        const match = listed.find((s) => s.properties.name === secret.name);
+        return match && { id: match.properties.id };
+    }));
+    run.secretIds.set(secret.name, value.id);
+    Object.assign(item, { id: value.id, result: 'added', detail: found ? FOUND_AFTER_LOSS : '' });
+    run.progress(`Added secret ${secret.name} (id ${value.id})${found ? ` (${FOUND_AFTER_LOSS})` : ''}`);
+}
+const FOUND_AFTER_LOSS = 'its answer was lost; a read showed it was added';
+/**
+ * An add whose outcome may be unknown (a reset, a time-out, a proxy's page after the service
+ * did the work): the read decides whether it was applied before it is sent again, and it is sent
+ * again at most once (CONTRACT.md, "Behaviour every mode shares"). A second add refused because
+ * the first one landed meanwhile is settled by a second read.
+ */
+async function addVerified(add, find) {
+    try {
+        return { value: await add(), found: false };
+    }
+    catch (first) {
+        if (!maybeProcessed(first))
+            throw first;
+        const existing = await find();
+        if (existing !== undefined)
+            return { value: existing, found: true };
+        try {
+            return { value: await add(), found: false };
+        }
+        catch (second) {
+            const landed = maybeProcessed(second) || /already exists/i.test(errorMessage(second));
+            const late = landed ? await find() : undefined;
+            if (late !== undefined)
+                return { value: late, found: true };
+            throw second;
+        }
+    }
+}
+function errorMessage(err) {
+    return err instanceof Error ? err.message : String(err);
 }
 async function updateSecret(run, fabricId, secret, secretId) {
     const item = itemFor(run.outcome.secrets, secret.name);
@@ -1200,7 +1236,7 @@ async function updateSecret(run, fabricId, secret, secretId) {
 }
 async function addConnection(run, fabricId, connection) {
     const item = itemFor(run.outcome.connections, connection.name);
-    const added = await run.step(`add connection ${connection.name}`, item, async () => {
+    const { value: added, found } = await run.step(`add connection ${connection.name}`, item, async () => {
         const body = connectionBody(connection, (name) => {
             const secret = run.spec.secrets.find((s) => s.name === name);
             const id = run.secretIds.get(name);
@@ -1208,10 +1244,10 @@ async function addConnection(run, fabricId, connection) {
                 throw new Error(`the id of secret ${name} is not known, so it cannot be referenced`);
             return secretReference(secret, id);
         });
-        return run.client.addConnection(fabricId, body);
+        return addVerified(() => run.client.addConnection(fabricId, body), () => run.client.getConnectionByName(fabricId, connection.name));
     });
-    Object.assign(item, { id: added.id, result: 'added', detail: '' });
-    run.progress(`Added connection ${connection.name} (id ${added.id})`);
+    Object.assign(item, { id: added.id, result: 'added', detail: found ? FOUND_AFTER_LOSS : '' });
+    run.progress(`Added connection ${connection.name} (id ${added.id})${found ? ` (${FOUND_AFTER_LOSS})` : ''}`);
 }
 function itemFor(items, name) {
     return items.find((i) => i.name === name);
@@ -1353,9 +1389,9 @@ function failureLine(outcome) {
     const items = allItems(outcome);
     const fabricDone = outcome.fabric.result === 'created' || outcome.fabric.result === 'updated';
     if (!fabricDone) {
-        if (outcome.fabricId === undefined && failure.maybeApplied) {
-            return `${head}. The fabric may have been created anyway: if running again says it already exists, set fabric-id to its id.`;
-        }
+        // The client's line already says the fabric may have been created, and how to go on.
+        if (outcome.fabricId === undefined && failure.maybeApplied)
+            return `${head}.`;
         if (outcome.fabricId === undefined && /already exists/i.test(failure.message)) {
             return `${head}. Nothing was applied. The API cannot look a fabric up by name: to reconcile the existing fabric, set fabric-id to its id.`;
         }
@@ -1512,7 +1548,7 @@ function dryRun(spec, settings) {
 }
 async function apply(spec, values, settings) {
     // Loaded only here: a dry run or a bad file never pays for the HTTP stack.
-    const { createClient, clientOptionsFromSettings } = await Promise.all(/* import() */[__webpack_require__.e(829), __webpack_require__.e(370), __webpack_require__.e(738)]).then(__webpack_require__.bind(__webpack_require__, 2370));
+    const { createClient, clientOptionsFromSettings } = await Promise.all(/* import() */[__webpack_require__.e(829), __webpack_require__.e(321), __webpack_require__.e(738)]).then(__webpack_require__.bind(__webpack_require__, 7321));
     const client = createClient(clientOptionsFromSettings(settings, {
         onRetry: (retry) => (0,runner/* info */.pq)(`${retry.operation}: retrying in ${(retry.delayMs / 1000).toFixed(1)} s (${retry.reason})`),
     }));

@@ -13,16 +13,12 @@ import {
   serviceRefusal,
   statusHint,
   unknownOutcome,
+  waitRefusedNote,
   type OnceContext,
 } from './errors.js';
-import {
-  bodyExcerpt,
-  oneLine,
-  quoteable,
-  secretRedactor,
-  type Redactor,
-  type SecretRedactor,
-} from './sanitize.js';
+import { deploymentIdIn, provablyNotProcessed } from './retry.js';
+import { SecretRegistry, type Secrets } from '../secrets.js';
+import { bodyExcerpt, oneLine, quoteable, type Redactor } from './sanitize.js';
 import * as schemas from './schemas.js';
 import { Transport, type TransportRequest, type TransportResponse } from './transport.js';
 import {
@@ -52,9 +48,11 @@ export function clientOptionsFromSettings(
 
 export function createClient(options: ClientOptions): OrchestrationClient {
   // The token, and every secret value this client sends, never appear in an error message.
-  const secrets = secretRedactor([options.token]);
-  const transport = new Transport(options, secrets.redact);
-  const api = new Api(transport, secrets.redact);
+  const secrets: Secrets = options.secrets ?? new SecretRegistry();
+  secrets.add(options.token);
+  const redact: Redactor = (text) => secrets.redact(text);
+  const transport = new Transport(options, redact);
+  const api = new Api(transport, redact);
   const fabric = (fabricId: string, operation: Operation) =>
     `/api/orchestration/fabric/${pathParam(operation, 'fabricId', fabricId)}`;
 
@@ -86,8 +84,19 @@ export function createClient(options: ClientOptions): OrchestrationClient {
       const op = OPERATIONS.createFabric;
       checkRequest(op, schemas.createFabricRequest, body);
       if (body.secret) registerSecretValues(secrets, body.secret);
-      const res = await api.send({ operation: op, method: 'POST', path: '/api/orchestration/fabric', body });
-      return api.data(op, res, schemas.idData);
+      // No read finds a fabric by name, so an unknown outcome cannot be checked: never re-sent.
+      const once: OnceContext = {
+        effect: `fabric ${body.name} may have been created`,
+        advice: `if running again says it already exists, set fabric-id to its id`,
+      };
+      const res = await api.send({
+        operation: op,
+        method: 'POST',
+        path: '/api/orchestration/fabric',
+        body,
+        once,
+      });
+      return api.data(op, res, schemas.idData, once);
     },
 
     async updateFabric(fabricId, body) {
@@ -102,8 +111,12 @@ export function createClient(options: ClientOptions): OrchestrationClient {
       const op = OPERATIONS.addConnection;
       const path = `${fabric(fabricId, op)}/connection`;
       checkRequest(op, schemas.connectionInput, body);
-      const res = await api.send({ operation: op, method: 'POST', path, body });
-      const added = api.data(op, res, schemas.addedConnection);
+      const once: OnceContext = {
+        effect: `connection ${body.name} may have been added`,
+        advice: `look it up by name before adding it again`,
+      };
+      const res = await api.send({ operation: op, method: 'POST', path, body, once });
+      const added = api.data(op, res, schemas.addedConnection, once);
       return { ...body, ...added, properties: added.properties ?? body.properties } as Connection;
     },
 
@@ -120,8 +133,12 @@ export function createClient(options: ClientOptions): OrchestrationClient {
       const path = `${fabric(fabricId, op)}/secret`;
       checkRequest(op, schemas.secretInput, body);
       registerSecretValues(secrets, body);
-      const res = await api.send({ operation: op, method: 'POST', path, body });
-      return api.data(op, res, schemas.idData);
+      const once: OnceContext = {
+        effect: `secret ${body.properties.name} may have been added`,
+        advice: `list the fabric's secrets before adding it again`,
+      };
+      const res = await api.send({ operation: op, method: 'POST', path, body, once });
+      return api.data(op, res, schemas.idData, once);
     },
 
     async updateSecret(fabricId, secretId, body) {
@@ -153,7 +170,7 @@ export function createClient(options: ClientOptions): OrchestrationClient {
 // ------------------------------------------------------------------------- request checks
 
 /** Every property of a secret but its name is secret material (value, password, client secret…). */
-function registerSecretValues(secrets: SecretRedactor, secret: SecretInput): void {
+function registerSecretValues(secrets: Secrets, secret: SecretInput): void {
   for (const [key, value] of Object.entries(secret.properties)) if (key !== 'name') secrets.add(value);
 }
 
@@ -225,9 +242,14 @@ class Api {
   }
 
   /** `{success: true, data}` checked against `schema`; anything else throws. */
-  data<S extends z.ZodType>(operation: Operation, res: TransportResponse, schema: S): z.output<S> {
-    const body = this.judge(operation, res);
-    return this.check(operation, res, schemas.envelope(schema), body).data as z.output<S>;
+  data<S extends z.ZodType>(
+    operation: Operation,
+    res: TransportResponse,
+    schema: S,
+    once?: OnceContext,
+  ): z.output<S> {
+    const body = this.judge(operation, res, once);
+    return this.check(operation, res, schemas.envelope(schema), body, once).data as z.output<S>;
   }
 
   /**
@@ -250,11 +272,15 @@ class Api {
   private judge(operation: Operation, res: TransportResponse, once?: OnceContext): Record<string, unknown> {
     const body = parseJson(res.text);
     const ok = res.status >= 200 && res.status < 300;
-    if (isObject(body) && body.success === false) throw this.refusal(operation, res, body);
+    // A deploy answer that names a deploymentId without being a success may come from a
+    // deployment that was scheduled: never a definitive refusal.
+    const seenId = operation === OPERATIONS.deployProject && !ok ? deploymentIdIn(res.text) : undefined;
+    if (isObject(body) && body.success === false && seenId === undefined)
+      throw this.refusal(operation, res, body);
     if (isObject(body) && ok) return body;
 
     // No definitive JSON answer: the status and what the body shows.
-    const unknown = ok || mayHaveReachedService(res.status);
+    const unknown = once ? !provablyNotProcessed(res) : ok || mayHaveReachedService(res.status);
     let reason: string;
     if (body === NOT_JSON) reason = notJson(res.status, bodyExcerpt(res.text, this.redact));
     else if (!ok && isObject(body) && typeof body.message === 'string') {
@@ -263,7 +289,7 @@ class Api {
       reason = hint ? `HTTP ${res.status}: ${message} — ${hint}` : `${message} (HTTP ${res.status})`;
     } else if (ok) reason = `unexpected response (HTTP ${res.status}): the body is JSON but not an object`;
     else reason = `HTTP ${res.status}: "${bodyExcerpt(res.text, this.redact)}"`;
-    if (once && unknown) reason = unknownOutcome(reason, once);
+    if (once && unknown) reason = unknownOutcome(reason, once, seenId);
     throw this.error(operation, res, reason, {
       status: res.status,
       maybeProcessed: unknown || res.earlier !== undefined,
@@ -326,15 +352,21 @@ class Api {
     },
   ): ApiError {
     const { unknownOutcome: unknown, ...rest } = fields;
-    const line = oneLine(this.redact(reason + attemptsNote(res.attempts, unknown ? undefined : res.earlier)));
+    const waited =
+      res.waitRefusedMs === undefined
+        ? ''
+        : waitRefusedNote(res.waitRefusedMs, this.transport.longestWaitMs());
+    const line = oneLine(
+      this.redact(reason + waited + attemptsNote(res.attempts, unknown ? undefined : res.earlier)),
+    );
     return new ApiError({ operation, attempts: res.attempts, ...rest }, line);
   }
 }
 
 /**
- * Without a definitive JSON answer, whether the request may have been processed: a 5xx other
- * than 503 (a gateway that lost the request, a crash) may hide work done; a 4xx (a gateway's
- * refusal) or 503 (not accepting work) means it was not done.
+ * For a repeatable request without a definitive JSON answer, whether it may have been processed
+ * (for the error line only: such a request is safe to send again): a 5xx other than 503 (a
+ * gateway that lost the request, a crash) may hide work done; a 4xx or 503 means it was not done.
  */
 function mayHaveReachedService(status: number): boolean {
   return status >= 500 && status !== 503;

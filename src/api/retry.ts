@@ -22,6 +22,10 @@ export type NetworkFailureKind =
   | 'reset-in-body'
   /** Our own per-request time-out fired. */
   | 'timeout'
+  /** The answer passed the bound on what is read (body.ts): the request did reach the service. */
+  | 'too-large'
+  /** The answer's Content-Encoding is unknown or its compressed data corrupt. */
+  | 'undecodable'
   /** Anything we cannot place: not retried, and assumed to have possibly been sent. */
   | 'other';
 
@@ -72,35 +76,89 @@ export function classifyNetworkError(err: unknown, responseStarted: boolean): Ne
 
 /** Statuses a gateway or an overloaded service answers with, worth another attempt. */
 export const TRANSIENT_STATUSES: ReadonlySet<number> = new Set([429, 502, 503, 504]);
-/**
- * The subset that proves the request was not processed, so even deploy may be sent again: 429
- * (rate limited before handling) and 503 (not accepting work). A 502/504 means a gateway lost
- * track of a request the service may be working on.
- */
-export const NOT_PROCESSED_STATUSES: ReadonlySet<number> = new Set([429, 503]);
-
-export type AttemptOutcome = { status: number } | { failure: NetworkFailure };
 
 /**
- * Whether another attempt may be made. `once` marks a request that must not run twice unless
- * the previous attempt provably did not reach the service (deploy).
+ * How a request may be repeated after an attempt that failed.
+ * - `repeatable`: reads, updates that set a value, test runs. Sending one again changes nothing
+ *   the first did not, so every transient failure is retried.
+ * - `once`: creates (deploy, create fabric, add secret, add connection). Sent again only when
+ *   the first attempt provably did not reach the service (provablyNotProcessed); anything else
+ *   ends the retries, and the caller decides (fabric mode reads; deploy fails and says so).
  */
-export function isRetryable(outcome: AttemptOutcome, once: boolean): boolean {
-  if ('status' in outcome) return (once ? NOT_PROCESSED_STATUSES : TRANSIENT_STATUSES).has(outcome.status);
+export type Delivery = 'repeatable' | 'once';
+
+/** An attempt's HTTP answer, as far as the retry policy looks at it. */
+export interface Answer {
+  status: number;
+  /** The body as text (possibly cut at the read bound). */
+  text: string;
+}
+
+export type AttemptOutcome = Answer | { failure: NetworkFailure };
+
+/** Whether another attempt may be made after this outcome. */
+export function isRetryable(outcome: AttemptOutcome, delivery: Delivery): boolean {
+  if ('status' in outcome) {
+    return delivery === 'once' ? provablyNotProcessed(outcome) : TRANSIENT_STATUSES.has(outcome.status);
+  }
   switch (outcome.failure.kind) {
     case 'refused':
     case 'dns-temporary':
       return true;
     case 'reset':
-      return !once;
+      return delivery === 'repeatable';
     default:
       return false;
   }
 }
 
+/**
+ * Whether an answer proves that a create was not carried out (CONTRACT.md, "Behaviour every mode
+ * shares"): a 429 (refused before handling), or a 503 whose JSON body is the service's own
+ * `success: false` answer. Never when the body names a deploymentId or says it succeeded, whatever
+ * the status: a proxy that answers 503 after the service did the work may pass its body on. A 503
+ * with a body that is not the service's JSON (an HTML or text page) is a proxy speaking: the
+ * request may have reached the service before the proxy gave up on it.
+ */
+export function provablyNotProcessed(answer: Answer): boolean {
+  if (deploymentIdIn(answer.text) !== undefined) return false;
+  const body = parseObject(answer.text);
+  // A body that says it succeeded (a created id in it) was passed on from a service that did the work.
+  if (body?.success === true) return false;
+  if (answer.status === 429) return true;
+  return answer.status === 503 && body !== undefined && body.success === false;
+}
+
+/** The deploymentId a body names (JSON at the top level or under `data`, or `deploymentId: X` in text). */
+export function deploymentIdIn(text: string): string | undefined {
+  const body = parseObject(text);
+  if (body !== undefined) {
+    const data = body.data;
+    const id = body.deploymentId ?? (isObject(data) ? data.deploymentId : undefined);
+    if (typeof id === 'string' && id !== '') return id;
+    if (typeof id === 'number' && Number.isFinite(id)) return String(id);
+  }
+  // Only the start of a body is searched: a proxy page that quotes the answer does so early.
+  const match = /deploymentId["']?\s*[:=]\s*["']?([A-Za-z0-9._-]{1,64})/.exec(text.slice(0, 64 * 1024));
+  return match?.[1];
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function parseObject(text: string): Record<string, unknown> | undefined {
+  try {
+    const value: unknown = JSON.parse(text);
+    return isObject(value) ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Whether the request may have reached the service and taken effect. */
 export function mayHaveBeenProcessed(failure: NetworkFailure): boolean {
-  return ['reset', 'reset-in-body', 'timeout', 'other'].includes(failure.kind);
+  return ['reset', 'reset-in-body', 'timeout', 'too-large', 'undecodable', 'other'].includes(failure.kind);
 }
 
 /**
@@ -134,7 +192,13 @@ export function backoffDelay(
   return Math.round(half + random() * half);
 }
 
-/** The wait before the next attempt: the service's Retry-After when given (capped), else back-off. */
+/**
+ * The longest Retry-After this action waits: a service that asks for more (an hour, a day) is
+ * not coming back within a workflow step, and waiting would only hold the runner.
+ */
+export const RETRY_AFTER_MAX_MS = 5 * 60_000;
+
+/** The wait before the next attempt: the service's Retry-After when given, else back-off (capped at maxMs). */
 export function retryDelay(
   retry: number,
   retryAfterMs: number | undefined,
@@ -142,6 +206,6 @@ export function retryDelay(
   maxMs: number,
   random: () => number = Math.random,
 ): number {
-  if (retryAfterMs !== undefined) return Math.min(retryAfterMs, maxMs);
+  if (retryAfterMs !== undefined) return retryAfterMs;
   return backoffDelay(retry, baseMs, maxMs, random);
 }

@@ -10,47 +10,6 @@ export const MESSAGE_MAX = 1000;
 
 export type Redactor = (text: string) => string;
 
-/** Replaces registered secrets in text with `***`; more can be registered as they are sent. */
-export interface SecretRedactor {
-  redact: Redactor;
-  add(secret: string): void;
-}
-
-/**
- * Masks each secret and the forms in which it can be echoed back (URL-encoded, base64 as in an
- * `Authorization: Basic` header a proxy prints). Values shorter than 3 characters are not
- * masked, as the runner does not mask them either: doing so would shred every message.
- */
-export function secretRedactor(initial: readonly string[]): SecretRedactor {
-  const forms = new Set<string>();
-  // Longest first, so a form that contains another is replaced whole.
-  let ordered: string[] = [];
-  const add = (secret: string): void => {
-    if (secret.length < 3) return;
-    const base64 = Buffer.from(secret).toString('base64');
-    for (const form of [
-      secret,
-      encodeURIComponent(secret),
-      base64,
-      base64.replace(/=+$/, ''),
-      Buffer.from(secret).toString('base64url'),
-    ])
-      forms.add(form);
-    ordered = [...forms].sort((a, b) => b.length - a.length);
-  };
-  initial.forEach(add);
-  const redact: Redactor = (text) => {
-    let out = text;
-    for (const form of ordered) if (out.includes(form)) out = out.split(form).join('***');
-    return out;
-  };
-  return { redact, add };
-}
-
-export function tokenRedactor(token: string): Redactor {
-  return secretRedactor([token]).redact;
-}
-
 /** Collapses all whitespace (line breaks included) to single spaces and drops control characters. */
 export function oneLine(text: string): string {
   return text

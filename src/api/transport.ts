@@ -15,13 +15,16 @@
  */
 import { Agent, EnvHttpProxyAgent, request, type Dispatcher } from 'undici';
 import { VERSION } from '../version.js';
+import { BodyTooLarge, BodyUndecodable, MAX_BODY_BYTES, readBody } from './body.js';
 import { ApiError, attemptsNote, seconds, unknownOutcome, type OnceContext } from './errors.js';
 import {
+  RETRY_AFTER_MAX_MS,
   classifyNetworkError,
   isRetryable,
   mayHaveBeenProcessed,
   parseRetryAfter,
   retryDelay,
+  type AttemptOutcome,
   type NetworkFailure,
 } from './retry.js';
 import { oneLine, type Redactor } from './sanitize.js';
@@ -39,7 +42,11 @@ export interface TransportRequest {
   path: string;
   /** The JSON text of the body, if any. */
   body?: string;
-  /** Set for a request that must not run twice unless provably not received (deploy). */
+  /**
+   * Set for a create that must not run twice unless provably not received (deploy, create
+   * fabric, add secret, add connection): its delivery is `once` (retry.ts), and the context
+   * words the error when the outcome is unknown.
+   */
   once?: OnceContext;
 }
 
@@ -51,6 +58,8 @@ export interface TransportResponse {
   attempts: number;
   /** How an earlier, retried attempt ended if it may have been processed, for the error line. */
   earlier?: string;
+  /** The service asked to wait this long (Retry-After, ms) before another attempt: too long to wait. */
+  waitRefusedMs?: number;
 }
 
 const PROXY_VARIABLES = ['HTTPS_PROXY', 'https_proxy', 'HTTP_PROXY', 'http_proxy'];
@@ -80,6 +89,7 @@ export class Transport {
   private readonly retries: number;
   private readonly baseDelayMs: number;
   private readonly maxDelayMs: number;
+  private readonly maxBodyBytes: number;
   private readonly options: ClientOptions;
   private readonly redact: Redactor;
 
@@ -98,16 +108,20 @@ export class Transport {
     this.retries = Math.max(0, Math.floor(options.retries));
     this.baseDelayMs = options.retryBaseDelayMs ?? DEFAULT_RETRY_BASE_MS;
     this.maxDelayMs = options.retryMaxDelayMs ?? DEFAULT_RETRY_MAX_MS;
+    this.maxBodyBytes = options.maxBodyBytes ?? MAX_BODY_BYTES;
   }
 
   async send(req: TransportRequest): Promise<TransportResponse> {
     let earlier: string | undefined;
+    const delivery = req.once ? 'once' : 'repeatable';
     // Bounded: at most retries + 1 attempts.
     for (let attempt = 1; ; attempt++) {
       const result = await this.attempt(req);
-      const outcome =
-        result.kind === 'response' ? { status: result.response.status } : { failure: result.failure };
-      if (attempt > this.retries || !isRetryable(outcome, req.once !== undefined)) {
+      const outcome: AttemptOutcome =
+        result.kind === 'response'
+          ? { status: result.response.status, text: result.response.text }
+          : { failure: result.failure };
+      if (attempt > this.retries || !isRetryable(outcome, delivery)) {
         if (result.kind === 'response') return { ...result.response, attempts: attempt, earlier };
         throw this.failureError(req, result.failure, attempt, earlier);
       }
@@ -118,10 +132,23 @@ export class Transport {
       if (earlier === undefined && this.ambiguous(result)) earlier = reason;
       const retryAfter =
         result.kind === 'response' ? parseRetryAfter(result.response.headers['retry-after']) : undefined;
+      // A wait longer than this step will hold the runner for ends the retries at once.
+      if (result.kind === 'response' && retryAfter !== undefined && retryAfter > this.longestWaitMs()) {
+        return { ...result.response, attempts: attempt, earlier, waitRefusedMs: retryAfter };
+      }
       const delayMs = retryDelay(attempt, retryAfter, this.baseDelayMs, this.maxDelayMs);
       this.options.onRetry?.({ operation: req.operation, attempt, delayMs, reason });
       await sleep(delayMs);
     }
+  }
+
+  /**
+   * The longest Retry-After honoured: five minutes, and never more than request-timeout (the
+   * most the user gives one request: waiting longer than that for the next attempt is the same
+   * as the service not answering).
+   */
+  longestWaitMs(): number {
+    return Math.min(RETRY_AFTER_MAX_MS, this.options.timeoutMs);
   }
 
   close(): Promise<void> {
@@ -150,7 +177,7 @@ export class Transport {
         bodyTimeout: backstop,
       });
       responseStarted = true;
-      const text = await res.body.text();
+      const text = await readBody(res.body, res.headers['content-encoding'], this.maxBodyBytes);
       // The body's end resolves text() a moment before undici marks the connection idle; a
       // call made right away would find it busy and open a second one. One macrotask later the
       // connection is free, so sequential calls share one keep-alive connection.
@@ -160,6 +187,13 @@ export class Transport {
       if (controller.signal.aborted) {
         return { kind: 'failure', failure: { kind: 'timeout', code: 'TIMEOUT', message: 'time-out' } };
       }
+      if (err instanceof BodyTooLarge)
+        return { kind: 'failure', failure: { kind: 'too-large', code: 'TOO_LARGE', message: err.message } };
+      if (err instanceof BodyUndecodable)
+        return {
+          kind: 'failure',
+          failure: { kind: 'undecodable', code: 'UNDECODABLE', message: err.message },
+        };
       return { kind: 'failure', failure: classifyNetworkError(err, responseStarted) };
     } finally {
       clearTimeout(timer);
@@ -214,6 +248,9 @@ export class Transport {
         return `the connection was reset while the response was being read (${code})`;
       case 'timeout':
         return `no response within ${seconds(this.options.timeoutMs)} (request-timeout)`;
+      case 'too-large':
+      case 'undecodable':
+        return failure.message;
       case 'other':
         return `the request failed: ${failure.message} (${code})`;
     }

@@ -90,6 +90,7 @@ export interface DeployResult {
 }
 
 import type { SecretSubKind } from './enums.js';
+import type { Secrets } from '../secrets.js';
 export { SECRET_SUB_KINDS } from './enums.js';
 export type { SecretSubKind };
 
@@ -183,6 +184,11 @@ export interface OrchestrationClient {
 export interface ClientOptions {
   baseUrl: string;
   token: string;
+  /**
+   * The run's secret registry: the client adds the token and every secret value it sends, and
+   * redacts its error lines through it. A client made without one keeps a registry of its own.
+   */
+  secrets?: Secrets;
   /** Per-request time-out in milliseconds. */
   timeoutMs: number;
   /** Extra attempts for transient failures. */
@@ -191,7 +197,9 @@ export interface ClientOptions {
   maxConnections?: number;
   /** First back-off delay in ms (default 1000); tests lower it. Doubles per attempt, with jitter. */
   retryBaseDelayMs?: number;
-  /** Cap for one back-off or Retry-After wait in ms (default 60000). */
+  /** Most bytes of an answer read, once decoded (default MAX_BODY_BYTES, 512 MiB); tests lower it. */
+  maxBodyBytes?: number;
+  /** Cap for one back-off wait in ms (default 60000); a Retry-After is honoured as asked, up to 5 min. */
   retryMaxDelayMs?: number;
   /** Called before each retry, e.g. to log "retrying in 2 s (HTTP 503)". */
   onRetry?: (info: { operation: Operation; attempt: number; delayMs: number; reason: string }) => void;

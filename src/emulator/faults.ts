@@ -12,6 +12,17 @@ export const FAULT_KINDS = [
   'hang',
   'reset-before',
   'reset-after',
+  /** The service does the work, then a proxy in front of it answers 503 with a text page. */
+  'proxy-503-after',
+  /** The service does the work; its own answer arrives with status 503 (or 429) instead of 200. */
+  'status-503-after',
+  'status-429-after',
+  /** Refused with 400, the message quoting the raw request body (secrets JSON-escaped in it). */
+  'echo-body',
+  /** 200 and a JSON body that never ends: results are streamed until the client hangs up. */
+  'endless-body',
+  /** The answer, gzip-compressed with Content-Encoding: gzip, as a proxy may send it. */
+  'gzip',
 ] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
 
@@ -104,6 +115,10 @@ export function parseFaultSpec(input: unknown): FaultSpec {
   count('delayMs', 0);
   return spec;
 }
+
+/** What an Envoy-style proxy answers when the service's connection dropped mid-request. */
+export const PROXY_503_TEXT =
+  'upstream connect error or disconnect/reset before headers. reset reason: connection termination';
 
 /** What an nginx-style proxy in front of the service shows for 502/504. */
 export function proxyPage(status: 502 | 504): string {

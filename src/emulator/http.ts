@@ -4,7 +4,7 @@
 /** A JSON answer, or an already-serialised one (the 100k-result test run builds its own string). */
 export type Reply =
   | { status: number; body: unknown; headers?: Record<string, string> }
-  | { status: number; raw: string; contentType: string; headers?: Record<string, string> };
+  | { status: number; raw: string | Buffer; contentType: string; headers?: Record<string, string> };
 
 /**
  * A request the service refuses. The router turns it into `{success: false, message}` where the

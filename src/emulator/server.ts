@@ -3,8 +3,9 @@
 // Importing this module has no side effects (the CLI entry is cli.ts).
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import { gzipSync } from 'node:zlib';
 import { CONTROL_PREFIX, type RequestLogEntry, handleControl } from './control.js';
-import { DEFAULT_SLOW_MS, type FaultSpec, FaultQueue, proxyPage } from './faults.js';
+import { DEFAULT_SLOW_MS, PROXY_503_TEXT, type FaultSpec, FaultQueue, proxyPage } from './faults.js';
 import { type FixtureInput, loadFixture } from './fixture.js';
 import { type Reply, failureMessage } from './http.js';
 import { isLoopbackHost } from './loopback.js';
@@ -137,15 +138,40 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
         const status = fault.kind === 'html-502' ? 502 : 504;
         return answer(res, entry, { status, raw: proxyPage(status), contentType: 'text/html' }, delayMs);
       }
+      case 'echo-body': {
+        const reason = `invalid request body: ${raw.toString('utf8')}`;
+        const body = { success: false, message: failureMessage(operationFor(method, path), reason) };
+        return answer(res, entry, { status: 400, body }, delayMs);
+      }
+      case 'endless-body':
+        entry.status = 200;
+        return endless(res);
       default:
         break;
     }
 
     const reply = dispatch(store, method, path, req.headers, raw);
-    // reset-after: the service did the work (a deployment IS scheduled), the answer is lost.
-    if (fault?.kind === 'reset-after') return reset(req.socket);
-    const extra = fault?.kind === 'slow' ? (fault.delayMs ?? DEFAULT_SLOW_MS) : 0;
-    answer(res, entry, reply, delayMs + extra);
+    // The faults below come after the service did the work (a deployment IS scheduled).
+    switch (fault?.kind) {
+      case 'reset-after':
+        return reset(req.socket); // the answer is lost
+      case 'proxy-503-after':
+        return answer(res, entry, { status: 503, raw: PROXY_503_TEXT, contentType: 'text/plain' }, delayMs);
+      case 'status-503-after':
+      case 'status-429-after':
+        return answer(
+          res,
+          entry,
+          { ...reply, status: fault.kind === 'status-503-after' ? 503 : 429 },
+          delayMs,
+        );
+      case 'gzip':
+        return answer(res, entry, gzipped(reply), delayMs);
+      default: {
+        const extra = fault?.kind === 'slow' ? (fault.delayMs ?? DEFAULT_SLOW_MS) : 0;
+        answer(res, entry, reply, delayMs + extra);
+      }
+    }
   };
 
   const answer = (res: ServerResponse, entry: RequestLogEntry, reply: Reply, ms: number): void =>
@@ -226,6 +252,33 @@ function logBody(raw: Buffer, path: string): unknown {
   } catch {
     return undefined;
   }
+}
+
+/** The reply compressed, with the header that says so. */
+function gzipped(reply: Reply): Reply {
+  const payload = 'raw' in reply ? reply.raw : JSON.stringify(reply.body);
+  const contentType = 'raw' in reply ? reply.contentType : 'application/json; charset=utf-8';
+  return {
+    status: reply.status,
+    raw: gzipSync(payload),
+    contentType,
+    headers: { ...reply.headers, 'content-encoding': 'gzip' },
+  };
+}
+
+/** A test-run answer whose results never end, written as fast as the client reads it. */
+function endless(res: ServerResponse): void {
+  res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+  res.write('{"success":true,"data":{"results":[');
+  const result =
+    '{"name":"endless","status":"SUCCEEDED","table":"t","columnName":"","index":0,"time":0.01,"cause":""},';
+  const chunk = result.repeat(1000);
+  const pump = (): void => {
+    while (!res.destroyed && res.write(chunk));
+    if (!res.destroyed) res.once('drain', pump);
+  };
+  res.once('close', () => res.removeAllListeners('drain'));
+  pump();
 }
 
 function send(res: ServerResponse, reply: Reply): void {

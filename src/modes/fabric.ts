@@ -553,12 +553,52 @@ async function reconcileFabric(run: Runner, fabricId: string): Promise<void> {
 async function addSecret(run: Runner, fabricId: string, secret: SecretSpec): Promise<void> {
   const item = itemFor(run.outcome.secrets, secret.name);
   const body = secretBody(secret, run.values.get(secret.name) ?? {});
-  const { id } = await run.step(`add secret ${secret.name}`, item, () =>
-    run.client.addSecret(fabricId, body),
+  const { value, found } = await run.step(`add secret ${secret.name}`, item, () =>
+    addVerified(
+      () => run.client.addSecret(fabricId, body),
+      async () => {
+        const listed = await run.client.listSecrets(fabricId);
+        const match = listed.find((s) => s.properties.name === secret.name);
+        return match && { id: match.properties.id };
+      },
+    ),
   );
-  run.secretIds.set(secret.name, id);
-  Object.assign(item, { id, result: 'added', detail: '' } satisfies Partial<OutcomeItem>);
-  run.progress(`Added secret ${secret.name} (id ${id})`);
+  run.secretIds.set(secret.name, value.id);
+  Object.assign(item, { id: value.id, result: 'added', detail: found ? FOUND_AFTER_LOSS : '' });
+  run.progress(`Added secret ${secret.name} (id ${value.id})${found ? ` (${FOUND_AFTER_LOSS})` : ''}`);
+}
+
+const FOUND_AFTER_LOSS = 'its answer was lost; a read showed it was added';
+
+/**
+ * An add whose outcome may be unknown (a reset, a time-out, a proxy's page after the service
+ * did the work): the read decides whether it was applied before it is sent again, and it is sent
+ * again at most once (CONTRACT.md, "Behaviour every mode shares"). A second add refused because
+ * the first one landed meanwhile is settled by a second read.
+ */
+async function addVerified<T>(
+  add: () => Promise<T>,
+  find: () => Promise<T | undefined>,
+): Promise<{ value: T; found: boolean }> {
+  try {
+    return { value: await add(), found: false };
+  } catch (first) {
+    if (!maybeProcessed(first)) throw first;
+    const existing = await find();
+    if (existing !== undefined) return { value: existing, found: true };
+    try {
+      return { value: await add(), found: false };
+    } catch (second) {
+      const landed = maybeProcessed(second) || /already exists/i.test(errorMessage(second));
+      const late = landed ? await find() : undefined;
+      if (late !== undefined) return { value: late, found: true };
+      throw second;
+    }
+  }
+}
+
+function errorMessage(err: unknown): string {
+  return err instanceof Error ? err.message : String(err);
 }
 
 async function updateSecret(
@@ -583,7 +623,7 @@ async function updateSecret(
 
 async function addConnection(run: Runner, fabricId: string, connection: ConnectionSpec): Promise<void> {
   const item = itemFor(run.outcome.connections, connection.name);
-  const added = await run.step(`add connection ${connection.name}`, item, async () => {
+  const { value: added, found } = await run.step(`add connection ${connection.name}`, item, async () => {
     const body = connectionBody(connection, (name) => {
       const secret = run.spec.secrets.find((s) => s.name === name)!;
       const id = run.secretIds.get(name);
@@ -591,10 +631,15 @@ async function addConnection(run: Runner, fabricId: string, connection: Connecti
         throw new Error(`the id of secret ${name} is not known, so it cannot be referenced`);
       return secretReference(secret, id);
     });
-    return run.client.addConnection(fabricId, body);
+    return addVerified(
+      () => run.client.addConnection(fabricId, body),
+      () => run.client.getConnectionByName(fabricId, connection.name),
+    );
   });
-  Object.assign(item, { id: added.id, result: 'added', detail: '' } satisfies Partial<OutcomeItem>);
-  run.progress(`Added connection ${connection.name} (id ${added.id})`);
+  Object.assign(item, { id: added.id, result: 'added', detail: found ? FOUND_AFTER_LOSS : '' });
+  run.progress(
+    `Added connection ${connection.name} (id ${added.id})${found ? ` (${FOUND_AFTER_LOSS})` : ''}`,
+  );
 }
 
 function itemFor(items: OutcomeItem[], name: string): OutcomeItem {

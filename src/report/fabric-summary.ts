@@ -81,9 +81,8 @@ export function failureLine(outcome: FabricOutcome): string {
   const items = allItems(outcome);
   const fabricDone = outcome.fabric.result === 'created' || outcome.fabric.result === 'updated';
   if (!fabricDone) {
-    if (outcome.fabricId === undefined && failure.maybeApplied) {
-      return `${head}. The fabric may have been created anyway: if running again says it already exists, set fabric-id to its id.`;
-    }
+    // The client's line already says the fabric may have been created, and how to go on.
+    if (outcome.fabricId === undefined && failure.maybeApplied) return `${head}.`;
     if (outcome.fabricId === undefined && /already exists/i.test(failure.message)) {
       return `${head}. Nothing was applied. The API cannot look a fabric up by name: to reconcile the existing fabric, set fabric-id to its id.`;
     }

@@ -4,12 +4,15 @@ import { describe, expect, test } from '@jest/globals';
 import {
   backoffDelay,
   classifyNetworkError,
+  deploymentIdIn,
   isRetryable,
   parseRetryAfter,
+  provablyNotProcessed,
   retryDelay,
   type NetworkFailureKind,
 } from '../../src/api/retry.js';
-import { bodyExcerpt, EXCERPT_MAX, oneLine, quoteable, tokenRedactor } from '../../src/api/sanitize.js';
+import { bodyExcerpt, EXCERPT_MAX, oneLine, quoteable } from '../../src/api/sanitize.js';
+import { SecretRegistry } from '../../src/secrets.js';
 import { seconds } from '../../src/api/errors.js';
 
 const NGINX_502 =
@@ -17,17 +20,50 @@ const NGINX_502 =
 
 const failure = (kind: NetworkFailureKind) => ({ failure: { kind, code: 'X', message: 'x' } });
 
+const SERVICE_503 = JSON.stringify({ success: false, message: 'Service unavailable' });
+const PROXY_503 =
+  'upstream connect error or disconnect/reset before headers. reset reason: connection termination';
+const SCHEDULED = JSON.stringify({
+  success: true,
+  message: 'Project scheduled successfully',
+  deploymentId: '90001',
+  details: {},
+});
+
 describe('isRetryable', () => {
-  test.each([429, 502, 503, 504])('HTTP %i is retried', (status) => {
-    expect(isRetryable({ status }, false)).toBe(true);
+  test.each([429, 502, 503, 504])('HTTP %i is retried when repeating is safe', (status) => {
+    expect(isRetryable({ status, text: PROXY_503 }, 'repeatable')).toBe(true);
   });
 
   test.each([200, 400, 401, 403, 404, 500, 501])('HTTP %i is not', (status) => {
-    expect(isRetryable({ status }, false)).toBe(false);
+    expect(isRetryable({ status, text: '' }, 'repeatable')).toBe(false);
   });
 
-  test('a request that must not run twice retries only 429 and 503', () => {
-    expect([429, 500, 502, 503, 504].filter((status) => isRetryable({ status }, true))).toEqual([429, 503]);
+  test('a create is sent again only after an answer that proves it was not processed', () => {
+    const answers = [
+      { status: 429, text: '' },
+      { status: 429, text: '<html>Too Many Requests</html>' },
+      { status: 503, text: SERVICE_503 },
+      { status: 503, text: PROXY_503 },
+      { status: 503, text: '' },
+      { status: 503, text: SCHEDULED },
+      { status: 429, text: SCHEDULED },
+      { status: 502, text: SERVICE_503 },
+      { status: 504, text: '' },
+      { status: 500, text: SERVICE_503 },
+    ];
+    expect(answers.map((a) => isRetryable(a, 'once'))).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 
   test('network failures: refused and temporary DNS always; reset only when repeating is safe', () => {
@@ -40,14 +76,40 @@ describe('isRetryable', () => {
       'reset',
       'reset-in-body',
       'timeout',
+      'too-large',
+      'undecodable',
       'other',
     ];
-    expect(kinds.filter((k) => isRetryable(failure(k), false))).toEqual([
+    expect(kinds.filter((k) => isRetryable(failure(k), 'repeatable'))).toEqual([
       'refused',
       'dns-temporary',
       'reset',
     ]);
-    expect(kinds.filter((k) => isRetryable(failure(k), true))).toEqual(['refused', 'dns-temporary']);
+    expect(kinds.filter((k) => isRetryable(failure(k), 'once'))).toEqual(['refused', 'dns-temporary']);
+  });
+});
+
+describe('provablyNotProcessed and deploymentIdIn', () => {
+  test("a 503 is proof only as the service's own JSON refusal without a deploymentId", () => {
+    expect(provablyNotProcessed({ status: 503, text: SERVICE_503 })).toBe(true);
+    expect(provablyNotProcessed({ status: 503, text: '{"success":true}' })).toBe(false);
+    expect(provablyNotProcessed({ status: 503, text: '[]' })).toBe(false);
+    expect(
+      provablyNotProcessed({
+        status: 503,
+        text: JSON.stringify({ success: false, message: 'x', data: { deploymentId: '7' } }),
+      }),
+    ).toBe(false);
+  });
+
+  test('finds the id at the top level, under data, as a number, and in text', () => {
+    expect(deploymentIdIn(SCHEDULED)).toBe('90001');
+    expect(deploymentIdIn('{"data":{"deploymentId":"abc-1"}}')).toBe('abc-1');
+    expect(deploymentIdIn('{"deploymentId":4242}')).toBe('4242');
+    expect(deploymentIdIn('upstream said: deploymentId=90007; retry later')).toBe('90007');
+    expect(deploymentIdIn('<p>"deploymentId": "x9"</p>')).toBe('x9');
+    expect(deploymentIdIn(SERVICE_503)).toBeUndefined();
+    expect(deploymentIdIn(PROXY_503)).toBeUndefined();
   });
 });
 
@@ -93,9 +155,10 @@ describe('back-off', () => {
     expect(backoffDelay(20, 1000, 60_000, () => 1)).toBe(60_000);
   });
 
-  test('Retry-After wins over back-off, capped at the maximum', () => {
+  test('Retry-After wins over back-off, as asked', () => {
     expect(retryDelay(1, 2000, 10, 60_000, () => 0)).toBe(2000);
-    expect(retryDelay(1, 120_000, 10, 60_000, () => 0)).toBe(60_000);
+    // The back-off cap does not shorten what the service asked for (the transport refuses long waits).
+    expect(retryDelay(1, 120_000, 10, 60_000, () => 0)).toBe(120_000);
     expect(retryDelay(3, undefined, 10, 60_000, () => 0)).toBe(20);
   });
 });
@@ -134,22 +197,12 @@ describe('sanitising', () => {
     expect(excerpt.endsWith('…')).toBe(true);
   });
 
-  test('the token is redacted in every form a server may echo it', () => {
-    const token = 'tok/en+s3cr=t';
-    const redact = tokenRedactor(token);
-    const echoed = [
-      token,
-      encodeURIComponent(token),
-      Buffer.from(token).toString('base64'),
-      Buffer.from(token).toString('base64url'),
-    ].join(' | ');
-    expect(redact(echoed)).toBe('*** | *** | *** | ***');
-  });
-
   test('redaction happens before the excerpt is cut, so no half token survives', () => {
     const token = 'abcdefghijklmnopqrstuvwxyz0123456789';
     const body = `${'x '.repeat(50)}${token} and more`;
-    expect(bodyExcerpt(body, tokenRedactor(token))).not.toContain('abcdefghij');
+    const secrets = new SecretRegistry();
+    secrets.add(token);
+    expect(bodyExcerpt(body, (text) => secrets.redact(text))).not.toContain('abcdefghij');
   });
 
   test('one line, control characters gone', () => {

@@ -52,13 +52,29 @@ describe('transient failures are retried', () => {
     expect(retries).toEqual([{ operation: 'List secrets', attempt: 1, delayMs: 1000, reason: 'HTTP 503' }]);
   });
 
-  test('Retry-After is capped at retryMaxDelayMs', async () => {
+  test('a Retry-After longer than five minutes ends the retries at once, saying how long', async () => {
     await client.close();
-    client = connect({ retryMaxDelayMs: 50 });
-    emu.injectFault({ kind: 'status-429', path: SECRETS, retryAfterSeconds: 30 });
-    await client.listSecrets('10740');
-    expect(statuses()).toEqual([429, 200]);
-    expect(retries).toEqual([{ operation: 'List secrets', attempt: 1, delayMs: 50, reason: 'HTTP 429' }]);
+    client = connect({ timeoutMs: 600_000 });
+    emu.injectFault({ kind: 'status-429', path: SECRETS, retryAfterSeconds: 3600, times: 4 });
+    const started = Date.now();
+    const err = await apiError(client.listSecrets('10740'));
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(err.message).toBe(
+      'List secrets failed: Too many requests (HTTP 429); the service asked to wait 1 h before another attempt (Retry-After), longer than this step waits (5 min)',
+    );
+    expect(statuses()).toEqual([429]);
+    expect(retries).toEqual([]);
+  });
+
+  test('nor longer than request-timeout, the most one request is given', async () => {
+    await client.close();
+    client = connect({ timeoutMs: 2000 });
+    emu.injectFault({ kind: 'status-503', path: SECRETS, retryAfterSeconds: 3 });
+    const err = await apiError(client.listSecrets('10740'));
+    expect(err.message).toBe(
+      'List secrets failed: Service unavailable (HTTP 503); the service asked to wait 3 s before another attempt (Retry-After), longer than this step waits (2 s)',
+    );
+    expect(statuses()).toEqual([503]);
   });
 
   test('429 without Retry-After: exponential back-off with jitter', async () => {
@@ -128,16 +144,43 @@ describe('transient failures are retried', () => {
     expect(err).toMatchObject({ status: undefined, maybeProcessed: true, attempts: 4 });
   });
 
-  test('a definitive refusal after an ambiguous attempt says the first may have been processed', async () => {
-    emu.injectFault({ kind: 'reset-after', path: '/api/orchestration/fabric' });
+  test('create fabric after a reset: not sent again (no read could tell), and the error says so', async () => {
+    emu.injectFault({ kind: 'reset-after', path: '/api/orchestration/fabric', times: 5 });
     const err = await apiError(
       client.createFabric({ name: 'analytics-qa', teamName: 'data-platform', provider: 'databricks' }),
     );
     expect(err.message).toBe(
-      'Create fabric failed: Fabric creation failed due to : Fabric with name analytics-qa already exists in the team (HTTP 500)' +
-        ' (after 2 attempts; an earlier one may have been processed: the connection was reset before a response (ECONNRESET))',
+      'Create fabric failed: the connection was reset after the request was sent, so fabric analytics-qa may have been created: if running again says it already exists, set fabric-id to its id',
     );
-    expect(err).toMatchObject({ status: 500, maybeProcessed: true, attempts: 2 });
+    expect(err).toMatchObject({ status: undefined, maybeProcessed: true, attempts: 1 });
+    expect(emu.requests).toHaveLength(1);
+    const state = emu.state() as { fabrics: Array<{ name: string }> };
+    expect(state.fabrics.filter((f) => f.name === 'analytics-qa')).toHaveLength(1);
+  });
+
+  test.each([
+    ['add secret', SECRETS],
+    ['add connection', '/api/orchestration/fabric/10740/connection'],
+  ])('%s after a reset is not sent again by the client either', async (_what, path) => {
+    emu.injectFault({ kind: 'reset-after', path, method: 'POST', times: 5 });
+    const err = await apiError(
+      path === SECRETS
+        ? client.addSecret('10740', {
+            kind: 'native',
+            subKind: 'text',
+            properties: { name: 'api-key', value: 's3cr3t-value' },
+          })
+        : client.addConnection('10740', {
+            name: 'sftp-drop',
+            kind: 'sftp',
+            properties: { host: 'sftp.example.com' },
+          }),
+    );
+    expect(err).toMatchObject({ maybeProcessed: true, attempts: 1 });
+    expect(err.message).toMatch(
+      /may have been added: (list the fabric's secrets|look it up by name) before adding it again$/,
+    );
+    expect(emu.requests).toHaveLength(1);
   });
 });
 
@@ -251,6 +294,34 @@ describe('deploy is never sent twice unless provably unprocessed', () => {
     expect(statuses()).toEqual([503, 200]);
     expect(emu.deployments()).toHaveLength(1);
   });
+
+  test("a proxy's 503 text page after the service scheduled it: not sent again, one deployment", async () => {
+    emu.injectFault({ kind: 'proxy-503-after', path: DEPLOY, times: 5 });
+    const err = await apiError(client.deployProject(deploy));
+    expect(err.message).toBe(
+      `Deploy project failed: HTTP 503 with a non-JSON body: "upstream connect error or disconnect/reset before headers. reset reason: connection termination", ${MAYBE_SCHEDULED}`,
+    );
+    expect(err).toMatchObject({ status: 503, maybeProcessed: true, attempts: 1 });
+    expect(statuses()).toEqual([503]);
+    expect(emu.deployments()).toHaveLength(1);
+  });
+
+  test.each([
+    ['status-503-after', 503],
+    ['status-429-after', 429],
+  ] as const)(
+    'a %s body that carries a deploymentId: not sent again, and the id is named',
+    async (kind, status) => {
+      emu.injectFault({ kind, path: DEPLOY, times: 5 });
+      const err = await apiError(client.deployProject(deploy));
+      expect(err.message).toBe(
+        `Deploy project failed: Project scheduled successfully (HTTP ${status}), so the deployment may have been scheduled (deploymentId 90001): check fabric analytics-prod for retail/1.2.0 before running again`,
+      );
+      expect(err).toMatchObject({ status, maybeProcessed: true, attempts: 1 });
+      expect(statuses()).toEqual([status]);
+      expect(emu.deployments().map((d) => d.deploymentId)).toEqual(['90001']);
+    },
+  );
 
   test('429 then success: exactly one deployment', async () => {
     emu.injectFault({ kind: 'status-429', path: DEPLOY, times: 2 });

@@ -70,6 +70,8 @@ async function fabricRun(emu: RunningEmulator, options: FabricRunOptions): Promi
   return run;
 }
 
+const errorLinesOf = (run: ActionRun): string[] =>
+  run.annotations.filter((a) => a.level === 'error').map((a) => a.message);
 const log = (run: ActionRun): string[] => withoutMaskCommands(run.stdout).split('\n').filter(Boolean);
 const requestLines = (emu: RunningEmulator): string[] =>
   emu.requests.map((r) => `${r.method} ${r.path} ${r.status}`);
@@ -345,6 +347,45 @@ describe('fabric mode: drift', () => {
     expect(run.annotations.map((a) => a.properties)).toEqual([
       { title: 'Connection differs from the fabric file', file: 'infra/fabric.yml', line: '12' },
     ]);
+  });
+});
+
+describe('fabric mode: a write applied, then its answer lost', () => {
+  it.each([
+    ['add secret', '/api/orchestration/fabric/10740/secret', 'POST', 'reset-after'],
+    ['add connection', '/api/orchestration/fabric/10740/connection', 'POST', 'reset-after'],
+    ['add connection', '/api/orchestration/fabric/10740/connection', 'POST', 'proxy-503-after'],
+  ] as const)(
+    '%s (%s): a read decides, nothing is written twice, the run succeeds',
+    async (_what, path, method, kind) => {
+      const emu = await start();
+      emu.injectFault({ kind, method, path, times: 1 });
+      const run = await fabricRun(emu, { file: EXAMPLE, fabricId: '10740' });
+      expect(run.exitCode).toBe(0);
+      expect(run.outputs.conclusion).toBe('success');
+      const fabric = (emu.state() as EmulatorState).fabrics.find((f) => f.id === '10740')!;
+      // Each name once: the lost answer was not taken for a failure and sent again blindly.
+      expect(fabric.secrets.map((x) => x.name).sort()).toEqual(['sftp-login', 'warehouse-token']);
+      expect(fabric.connections.map((x) => x.name).sort()).toEqual(['supplier-drop', 'warehouse']);
+      const posts = emu.requests.filter((r) => r.method === 'POST' && r.path === path);
+      expect(posts).toHaveLength(1);
+      expect(log(run).filter((line) => line.includes('its answer was lost'))).toHaveLength(1);
+      expect(JSON.parse(run.outputs.connections!)).toHaveProperty('supplier-drop');
+    },
+  );
+
+  it('create fabric applied, then the connection dropped: not sent again; the step says how to finish', async () => {
+    const emu = await start();
+    emu.injectFault({ kind: 'reset-after', method: 'POST', path: '/api/orchestration/fabric', times: 3 });
+    const run = await fabricRun(emu, { file: EXAMPLE });
+    expect(run.exitCode).toBe(1);
+    expect(errorLinesOf(run)).toEqual([
+      'Create fabric failed: the connection was reset after the request was sent, so fabric analytics-staging may have been created: if running again says it already exists, set fabric-id to its id (fabric analytics-staging, stopped at "create fabric analytics-staging").',
+    ]);
+    expect(emu.requests.filter((r) => r.method === 'POST')).toHaveLength(1);
+    expect((emu.state() as EmulatorState).fabrics.filter((f) => f.name === 'analytics-staging')).toHaveLength(
+      1,
+    );
   });
 });
 

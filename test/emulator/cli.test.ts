@@ -88,7 +88,7 @@ describe('parseCliArgs', () => {
     ],
     [
       ['--fixture', 'f', '--fault', 'explode'],
-      '--fault explode: fault kind must be one of status-503, status-429, status-500, html-502, html-504, slow, hang, reset-before, reset-after',
+      '--fault explode: fault kind must be one of status-503, status-429, status-500, html-502, html-504, slow, hang, reset-before, reset-after, proxy-503-after, status-503-after, status-429-after, echo-body, endless-body, gzip',
     ],
     [
       ['--fixture', 'f', '--fault', 'hang:/api:x'],

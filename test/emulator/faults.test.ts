@@ -87,6 +87,39 @@ describe('faults answered without processing', () => {
   });
 });
 
+describe('faults that quote or never end', () => {
+  test('echo-body: refused with 400, the message quoting the raw body; nothing processed', async () => {
+    emu.injectFault({ kind: 'echo-body', path: SECRETS });
+    const body = { kind: 'native', subKind: 'text', properties: { name: 'k', value: 'Pa"ss' } };
+    const res = await post(emu, SECRETS, body);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual(
+      failed(`Add Secret failed due to : invalid request body: ${JSON.stringify(body)}`),
+    );
+  });
+
+  test('endless-body: 200 and results that never end, until the client hangs up', async () => {
+    emu.injectFault({ kind: 'endless-body', path: '/api/orchestration/tests/run' });
+    const controller = new AbortController();
+    const res = await fetch(`${emu.url}/api/orchestration/tests/run`, {
+      method: 'POST',
+      headers: { 'x-auth-token': emu.token, 'content-type': 'application/json' },
+      body: '{}',
+      signal: controller.signal,
+    });
+    expect(res.status).toBe(200);
+    let read = 0;
+    for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+      read += chunk.length;
+      if (read > 4 * 1024 * 1024) break;
+    }
+    controller.abort();
+    expect(read).toBeGreaterThan(4 * 1024 * 1024);
+    // The emulator goes on serving.
+    expect((await get(emu, SECRETS)).status).toBe(200);
+  });
+});
+
 describe('faults after processing', () => {
   test('reset-after: the deployment IS scheduled, the answer is lost', async () => {
     emu.injectFault({ kind: 'reset-after', method: 'POST', path: DEPLOY });
@@ -96,6 +129,40 @@ describe('faults after processing', () => {
     expect(emu.deployments()).toHaveLength(before + 1);
     expect(emu.requests).toHaveLength(logged + 1);
     expect(emu.requests.at(-1)).toMatchObject({ path: DEPLOY, status: 0 });
+  });
+
+  test("proxy-503-after: scheduled, then a proxy's 503 text page", async () => {
+    emu.injectFault({ kind: 'proxy-503-after', path: DEPLOY });
+    const before = emu.deployments().length;
+    const res = await deploy();
+    expect([res.status, res.headers.get('content-type'), res.text]).toEqual([
+      503,
+      'text/plain',
+      'upstream connect error or disconnect/reset before headers. reset reason: connection termination',
+    ]);
+    expect(emu.deployments()).toHaveLength(before + 1);
+  });
+
+  test.each([
+    ['status-503-after', 503],
+    ['status-429-after', 429],
+  ] as const)("%s: scheduled, and the service's own answer arrives with status %i", async (kind, status) => {
+    emu.injectFault({ kind, path: DEPLOY });
+    const before = emu.deployments().length;
+    const res = await deploy();
+    expect(res.status).toBe(status);
+    expect(res.body).toMatchObject({ success: true, deploymentId: emu.deployments().at(-1)!.deploymentId });
+    expect(emu.deployments()).toHaveLength(before + 1);
+  });
+
+  test('gzip: processed, answered compressed with Content-Encoding: gzip', async () => {
+    emu.injectFault({ kind: 'gzip', path: SECRETS });
+    const res = await fetch(`${emu.url}${SECRETS}`, {
+      headers: { 'x-auth-token': emu.token, 'accept-encoding': 'identity' },
+    });
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    // fetch undoes the encoding itself.
+    expect(((await res.json()) as { success: boolean }).success).toBe(true);
   });
 
   test('slow: processed and answered normally after delayMs', async () => {
@@ -169,7 +236,7 @@ describe('faults over HTTP (POST/GET/DELETE /__emulator/faults)', () => {
     for (const [body, message] of [
       [
         { kind: 'explode' },
-        'Invalid fault: fault kind must be one of status-503, status-429, status-500, html-502, html-504, slow, hang, reset-before, reset-after',
+        'Invalid fault: fault kind must be one of status-503, status-429, status-500, html-502, html-504, slow, hang, reset-before, reset-after, proxy-503-after, status-503-after, status-429-after, echo-body, endless-body, gzip',
       ],
       [{ kind: 'slow', path: 'api' }, 'Invalid fault: fault path must be a string starting with /'],
       [{ kind: 'slow', times: 0 }, 'Invalid fault: fault times must be an integer >= 1'],

@@ -220,7 +220,7 @@ describe('fabric summary', () => {
     [
       'a create whose answer was lost',
       { fabricId: undefined, message: 'Create fabric failed: HTTP 504', maybe: true },
-      'Create fabric failed: HTTP 504 (fabric analytics-staging, stopped at "create fabric analytics-staging"). The fabric may have been created anyway: if running again says it already exists, set fabric-id to its id.',
+      'Create fabric failed: HTTP 504 (fabric analytics-staging, stopped at "create fabric analytics-staging").',
     ],
     [
       'a create refused for another reason',

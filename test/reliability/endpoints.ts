@@ -9,6 +9,8 @@ import type { FaultKind } from '../../src/emulator/server.js';
 
 export const FABRIC = '/api/orchestration/fabric';
 export const DEPLOY_TAG = 'retail/1.2.0';
+/** The value the secret endpoints send: it must appear in no error, whatever the service echoes. */
+export const SECRET_VALUE = 'Pa"ss\\w0rd-é-fault-matrix';
 
 export interface Endpoint {
   operation: Operation;
@@ -19,11 +21,29 @@ export interface Endpoint {
   path: string;
   call: (client: OrchestrationClient) => Promise<unknown>;
   /**
-   * What a second attempt meets when the first was processed and its answer lost (reset-after):
-   * idempotent calls succeed again; a creation meets its own first attempt.
+   * A create (`once`) is sent again only when the first attempt provably did not reach the
+   * service; everything else (`repeatable`) may be, as repeating it changes nothing.
    */
-  repeated: 'succeeds' | { status: number; message: string };
+  once?: {
+    /** The end of the error line when the outcome is unknown: "so … : …". */
+    unknown: string;
+    /** How many of the created thing the emulator holds: never more than one. */
+    created: (state: EmulatorStateView) => number;
+  };
 }
+
+/** What the matrix reads of the emulator's state. */
+export interface EmulatorStateView {
+  fabrics: Array<{
+    id: string;
+    name: string;
+    secrets: Array<{ name: string }>;
+    connections: Array<{ name: string }>;
+  }>;
+  deployments: unknown[];
+}
+
+const fabric10740 = (state: EmulatorStateView) => state.fabrics.find((f) => f.id === '10740')!;
 
 export const ENDPOINTS: readonly Endpoint[] = [
   {
@@ -33,7 +53,6 @@ export const ENDPOINTS: readonly Endpoint[] = [
     path: '/api/orchestration/tests/run',
     call: (c) =>
       c.runTests({ fabricId: 10740, projectId: 'retail-analytics', modelName: 'stg_orders', tests: [{}] }),
-    repeated: 'succeeds',
   },
   {
     operation: OPERATIONS.deployProject,
@@ -41,7 +60,10 @@ export const ENDPOINTS: readonly Endpoint[] = [
     method: 'POST',
     path: '/api/deploy/project',
     call: (c) => c.deployProject({ projectName: 'retail', fabricName: 'analytics-prod', gitTag: DEPLOY_TAG }),
-    repeated: 'succeeds', // never reached: a deploy is not repeated after an ambiguous attempt
+    once: {
+      unknown: `so the deployment may have been scheduled: check fabric analytics-prod for ${DEPLOY_TAG} before running again`,
+      created: (state) => state.deployments.length,
+    },
   },
   {
     operation: OPERATIONS.createFabric,
@@ -49,9 +71,10 @@ export const ENDPOINTS: readonly Endpoint[] = [
     method: 'POST',
     path: FABRIC,
     call: (c) => c.createFabric({ name: 'analytics-qa', teamName: 'data-platform', provider: 'databricks' }),
-    repeated: {
-      status: 500,
-      message: 'Fabric creation failed due to : Fabric with name analytics-qa already exists in the team',
+    once: {
+      unknown:
+        'so fabric analytics-qa may have been created: if running again says it already exists, set fabric-id to its id',
+      created: (state) => state.fabrics.filter((f) => f.name === 'analytics-qa').length,
     },
   },
   {
@@ -60,7 +83,6 @@ export const ENDPOINTS: readonly Endpoint[] = [
     method: 'PUT',
     path: `${FABRIC}/10740`,
     call: (c) => c.updateFabric('10740', { description: 'Reliability suite' }),
-    repeated: 'succeeds',
   },
   {
     operation: OPERATIONS.addConnection,
@@ -68,9 +90,9 @@ export const ENDPOINTS: readonly Endpoint[] = [
     method: 'POST',
     path: `${FABRIC}/10740/connection`,
     call: (c) => c.addConnection('10740', { name: 'landing', kind: 's3', properties: { bucket: 'landing' } }),
-    repeated: {
-      status: 400,
-      message: 'Add Connection failed due to : Connection with name landing already exists in the fabric',
+    once: {
+      unknown: 'so connection landing may have been added: look it up by name before adding it again',
+      created: (state) => fabric10740(state).connections.filter((c) => c.name === 'landing').length,
     },
   },
   {
@@ -79,7 +101,6 @@ export const ENDPOINTS: readonly Endpoint[] = [
     method: 'GET',
     path: `${FABRIC}/10740/connection/name/warehouse`,
     call: (c) => c.getConnectionByName('10740', 'warehouse'),
-    repeated: 'succeeds',
   },
   {
     operation: OPERATIONS.addSecret,
@@ -90,11 +111,11 @@ export const ENDPOINTS: readonly Endpoint[] = [
       c.addSecret('10740', {
         kind: 'native',
         subKind: 'text',
-        properties: { name: 'api-key', value: 'v-1' },
+        properties: { name: 'api-key', value: SECRET_VALUE },
       }),
-    repeated: {
-      status: 400,
-      message: 'Add Secret failed due to : Secret with name api-key already exists in the fabric',
+    once: {
+      unknown: "so secret api-key may have been added: list the fabric's secrets before adding it again",
+      created: (state) => fabric10740(state).secrets.filter((s) => s.name === 'api-key').length,
     },
   },
   {
@@ -106,9 +127,8 @@ export const ENDPOINTS: readonly Endpoint[] = [
       c.updateSecret('10740', '3301', {
         kind: 'native',
         subKind: 'text',
-        properties: { name: 'warehouse-token', value: 'rotated-value' },
+        properties: { name: 'warehouse-token', value: SECRET_VALUE },
       }),
-    repeated: 'succeeds',
   },
   {
     operation: OPERATIONS.listSecrets,
@@ -116,7 +136,6 @@ export const ENDPOINTS: readonly Endpoint[] = [
     method: 'GET',
     path: `${FABRIC}/10740/secret`,
     call: (c) => c.listSecrets('10740'),
-    repeated: 'succeeds',
   },
   {
     operation: OPERATIONS.getSecret,
@@ -124,11 +143,10 @@ export const ENDPOINTS: readonly Endpoint[] = [
     method: 'GET',
     path: `${FABRIC}/10740/secret/id/3301`,
     call: (c) => c.getSecret('10740', '3301'),
-    repeated: 'succeeds',
   },
 ];
 
-/** Every fault the emulator injects that fails a request ('slow' only delays it). */
+/** Every fault the emulator injects that fails a request ('slow' and 'gzip' do not). */
 export const FAILING_FAULTS: readonly FaultKind[] = [
   'status-503',
   'status-429',
@@ -138,7 +156,18 @@ export const FAILING_FAULTS: readonly FaultKind[] = [
   'hang',
   'reset-before',
   'reset-after',
+  'proxy-503-after',
+  'status-503-after',
+  'status-429-after',
+  'echo-body',
+  'endless-body',
 ];
+
+/** Failing faults no call ever retries, whatever it is: the guard runs them once, not twice. */
+export const NEVER_RETRIED: readonly FaultKind[] = ['hang', 'status-500', 'echo-body', 'endless-body'];
+
+/** Faults that leave the answer intact: every call succeeds on its first attempt. */
+export const HARMLESS_FAULTS: readonly FaultKind[] = ['slow', 'gzip'];
 
 /** A regular expression matching exactly this path (the emulator matches a string as a prefix). */
 export function exactPath(path: string): RegExp {

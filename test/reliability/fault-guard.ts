@@ -9,7 +9,7 @@
  */
 import { createClient } from '../../src/api/client.js';
 import { startEmulator } from '../../src/emulator/server.js';
-import { ENDPOINTS, FAILING_FAULTS, exactPath } from './endpoints.js';
+import { ENDPOINTS, FAILING_FAULTS, NEVER_RETRIED, exactPath } from './endpoints.js';
 
 const unhandled: string[] = [];
 const uncaught: string[] = [];
@@ -36,7 +36,7 @@ for (const endpoint of selfCheck ? [] : ENDPOINTS) {
   for (const fault of FAILING_FAULTS) {
     // Once with a fault the retries outlast, once with one that outlasts them (the two faults
     // that are never retried need only one).
-    for (const times of fault === 'hang' || fault === 'status-500' ? [1] : [1, 3]) {
+    for (const times of NEVER_RETRIED.includes(fault) ? [1] : [1, 3]) {
       const emu = await startEmulator({ fixture });
       const client = createClient({
         baseUrl: emu.url,
@@ -44,6 +44,7 @@ for (const endpoint of selfCheck ? [] : ENDPOINTS) {
         retries: 2,
         retryBaseDelayMs: 5,
         timeoutMs: fault === 'hang' ? 200 : 5000,
+        maxBodyBytes: 256 * 1024,
       });
       emu.injectFault({
         kind: fault,

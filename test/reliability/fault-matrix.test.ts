@@ -17,8 +17,16 @@ import type { Operation, OrchestrationClient } from '../../src/api/types.js';
 import { startEmulator } from '../../src/emulator/server.js';
 import type { FaultKind, RunningEmulator } from '../../src/emulator/server.js';
 import { collectEverything, expectNoLeaks, leakFormsOf } from '../helpers/leaks.js';
-import { DEPLOY_TAG, ENDPOINTS, FAILING_FAULTS, exactPath } from './endpoints.js';
-import type { Endpoint } from './endpoints.js';
+import {
+  DEPLOY_TAG,
+  ENDPOINTS,
+  FAILING_FAULTS,
+  HARMLESS_FAULTS,
+  NEVER_RETRIED,
+  SECRET_VALUE,
+  exactPath,
+} from './endpoints.js';
+import type { EmulatorStateView, Endpoint } from './endpoints.js';
 import { runAction } from '../helpers/run-action.js';
 import { startFakeGitHub } from '../helpers/fake-github.js';
 import {
@@ -38,7 +46,6 @@ const ATTEMPTS = RETRIES + 1;
 /** Short enough for a fast suite, long enough that a loaded machine still answers in time. */
 const TIMEOUT_MS = 5000;
 const HANG_TIMEOUT_MS = 300;
-const MAYBE_SCHEDULED = `so the deployment may have been scheduled: check fabric analytics-prod for ${DEPLOY_TAG} before running again`;
 
 /** What each call returns against the retail fixture when it succeeds. */
 const SUCCESS: Record<Operation, (value: unknown, emu: RunningEmulator) => void> = {
@@ -52,7 +59,7 @@ const SUCCESS: Record<Operation, (value: unknown, emu: RunningEmulator) => void>
     }),
   [OPERATIONS.deployProject]: (value, emu) => {
     expect(value).toMatchObject({ success: true, deploymentId: '90001' });
-    expect(emu.deployments().map((d) => d.gitTag)).toEqual([DEPLOY_TAG]);
+    expect(emu.deployments().map((d) => d.gitTag)).toEqual(['retail/1.2.0']);
   },
   [OPERATIONS.createFabric]: (value) => expect(value).toEqual({ id: '10742' }),
   [OPERATIONS.updateFabric]: (value) => expect(value).toEqual({ id: '10740' }),
@@ -90,6 +97,9 @@ interface Cell {
   attempts: number;
 }
 
+/** Answers past this are cut: small, so an endless body fails fast. */
+const MAX_BODY_BYTES = 256 * 1024;
+
 async function runCell(endpoint: Endpoint, kind: FaultKind, times: number): Promise<Cell> {
   const emu = await startEmulator({ fixture: RETAIL_FIXTURE });
   emulator = emu;
@@ -99,6 +109,7 @@ async function runCell(endpoint: Endpoint, kind: FaultKind, times: number): Prom
     retries: RETRIES,
     retryBaseDelayMs: 5,
     timeoutMs: kind === 'hang' ? HANG_TIMEOUT_MS : TIMEOUT_MS,
+    maxBodyBytes: MAX_BODY_BYTES,
   });
   emu.injectFault({
     kind,
@@ -119,7 +130,7 @@ async function runCell(endpoint: Endpoint, kind: FaultKind, times: number): Prom
   return { emu, outcome, attempts };
 }
 
-/** The failure: an ApiError whose message is one line, starts with the operation, has no stack or token. */
+/** The failure: an ApiError whose message is one line, starts with the operation, has no stack or secret. */
 function failure(cell: Cell, endpoint: Endpoint): ApiError {
   expect('error' in cell.outcome).toBe(true);
   const error = (cell.outcome as { error: unknown }).error;
@@ -127,7 +138,8 @@ function failure(cell: Cell, endpoint: Endpoint): ApiError {
   const apiError = error as ApiError;
   expect(apiError.operation).toBe(endpoint.operation);
   expectOneLine(apiError.message, endpoint.operation);
-  for (const form of leakFormsOf(cell.emu.token)) expect(apiError.message).not.toContain(form.text);
+  for (const secret of [cell.emu.token, SECRET_VALUE])
+    for (const form of leakFormsOf(secret)) expect(apiError.message).not.toContain(form.text);
   return apiError;
 }
 
@@ -142,12 +154,14 @@ function success(cell: Cell, endpoint: Endpoint): void {
   SUCCESS[endpoint.operation](cell.outcome.value, cell.emu);
 }
 
-const isDeploy = (endpoint: Endpoint): boolean => endpoint.operation === OPERATIONS.deployProject;
-const deployments = (cell: Cell): number => cell.emu.deployments().length;
+/** How many times the emulator holds what a create made (0 or 1: never two). */
+function created(cell: Cell, endpoint: Endpoint): number {
+  return endpoint.once!.created(cell.emu.state() as EmulatorStateView);
+}
 
 // ------------------------------------------------------------------------------ the matrix
 
-/** Statuses that tell the request was not processed: every call retries them, deploy included. */
+/** Answers that prove a request was not processed: every call retries them, creates included. */
 const NOT_PROCESSED: Array<{ kind: FaultKind; status: number; message: string }> = [
   { kind: 'status-503', status: 503, message: 'Service unavailable' },
   { kind: 'status-429', status: 429, message: 'Too many requests' },
@@ -155,16 +169,25 @@ const NOT_PROCESSED: Array<{ kind: FaultKind; status: number; message: string }>
 const GATEWAY: Array<{ kind: FaultKind; status: number; excerpt: string }> = [
   { kind: 'html-502', status: 502, excerpt: '502 Bad Gateway nginx' },
   { kind: 'html-504', status: 504, excerpt: '504 Gateway Time-out nginx' },
+  {
+    kind: 'proxy-503-after',
+    status: 503,
+    excerpt:
+      'upstream connect error or disconnect/reset before headers. reset reason: connection termination',
+  },
 ];
 const RESET_CAUSE = 'the connection was reset before a response (ECONNRESET)';
+const TOO_LARGE = 'the answer is larger than 256 KiB, the most this action reads';
 
 describe.each(ENDPOINTS)('$operation ($method $path)', (endpoint) => {
+  const { once } = endpoint;
+
   describe.each(NOT_PROCESSED)('$kind', ({ kind, status, message }) => {
-    it(`is retried, and succeeds on attempt ${ATTEMPTS} (deploys once)`, async () => {
+    it(`is retried, and succeeds on attempt ${ATTEMPTS} (a create is made once)`, async () => {
       const cell = await runCell(endpoint, kind, RETRIES);
       success(cell, endpoint);
       expect(cell.attempts).toBe(ATTEMPTS);
-      if (isDeploy(endpoint)) expect(deployments(cell)).toBe(1);
+      if (once) expect(created(cell, endpoint)).toBe(1);
     });
 
     it(`fails after ${ATTEMPTS} attempts with the service's message and status`, async () => {
@@ -175,31 +198,40 @@ describe.each(ENDPOINTS)('$operation ($method $path)', (endpoint) => {
       );
       expect(error).toMatchObject({ status, maybeProcessed: false, attempts: ATTEMPTS });
       expect(cell.attempts).toBe(ATTEMPTS);
-      expect(deployments(cell)).toBe(0);
+      if (once) expect(created(cell, endpoint)).toBe(0);
     });
   });
 
-  it('status-500 with success:false is a definitive answer: not retried', async () => {
-    const cell = await runCell(endpoint, 'status-500', ATTEMPTS);
+  it.each(['status-500', 'echo-body'] as const)('%s is a definitive refusal: not retried', async (kind) => {
+    const cell = await runCell(endpoint, kind, ATTEMPTS);
     const error = failure(cell, endpoint);
-    expect(error.message).toBe(
-      `${endpoint.operation} failed: ${endpoint.serviceOperation} failed due to : injected fault (HTTP 500)`,
-    );
-    expect(error).toMatchObject({ status: 500, maybeProcessed: false, attempts: 1 });
+    const status = kind === 'status-500' ? 500 : 400;
+    if (kind === 'status-500')
+      expect(error.message).toBe(
+        `${endpoint.operation} failed: ${endpoint.serviceOperation} failed due to : injected fault (HTTP 500)`,
+      );
+    // The service quotes the request body: the token and secret values in it are masked.
+    else
+      expect(error.message).toMatch(
+        new RegExp(
+          `^${escape(endpoint.operation)} failed: ${escape(endpoint.serviceOperation)} failed due to : invalid request body:.* \\(HTTP 400\\)$`,
+        ),
+      );
+    expect(error).toMatchObject({ status, maybeProcessed: false, attempts: 1 });
     expect(cell.attempts).toBe(1);
-    expect(deployments(cell)).toBe(0);
+    if (once) expect(created(cell, endpoint)).toBe(0);
   });
 
   describe.each(GATEWAY)('$kind (a proxy page)', ({ kind, status, excerpt }) => {
     const cause = `HTTP ${status} with a non-JSON body: "${excerpt}"`;
-    if (isDeploy(endpoint)) {
-      it('is not resent: the deployment may have been scheduled', async () => {
+    if (once) {
+      it('is not resent: it may have been carried out', async () => {
         const cell = await runCell(endpoint, kind, RETRIES);
         const error = failure(cell, endpoint);
-        expect(error.message).toBe(`Deploy project failed: ${cause}, ${MAYBE_SCHEDULED}`);
+        expect(error.message).toBe(`${endpoint.operation} failed: ${cause}, ${once.unknown}`);
         expect(error).toMatchObject({ status, maybeProcessed: true, attempts: 1 });
         expect(cell.attempts).toBe(1);
-        expect(deployments(cell)).toBe(0);
+        expect(created(cell, endpoint)).toBe(kind === 'proxy-503-after' ? 1 : 0);
       });
       return;
     }
@@ -212,7 +244,37 @@ describe.each(ENDPOINTS)('$operation ($method $path)', (endpoint) => {
       const cell = await runCell(endpoint, kind, ATTEMPTS);
       const error = failure(cell, endpoint);
       expect(error.message).toBe(`${endpoint.operation} failed: ${cause} (after ${ATTEMPTS} attempts)`);
-      expect(error).toMatchObject({ status, maybeProcessed: true, attempts: ATTEMPTS });
+      expect(error).toMatchObject({ status, attempts: ATTEMPTS });
+      expect(cell.attempts).toBe(ATTEMPTS);
+    });
+  });
+
+  describe.each([
+    ['status-503-after', 503],
+    ['status-429-after', 429],
+  ] as const)("%s (the service's own answer, with status %i)", (kind, status) => {
+    if (once) {
+      it('is not resent, and a deploymentId in it is named', async () => {
+        const cell = await runCell(endpoint, kind, RETRIES);
+        const error = failure(cell, endpoint);
+        if (endpoint.operation === OPERATIONS.deployProject)
+          expect(error.message).toBe(
+            `Deploy project failed: Project scheduled successfully (HTTP ${status}), ${once.unknown.replace('scheduled:', 'scheduled (deploymentId 90001):')}`,
+          );
+        else
+          expect(error.message).toMatch(
+            new RegExp(
+              `^${escape(endpoint.operation)} failed: HTTP ${status}: "\\{"success":true,.*", ${escape(once.unknown)}$`,
+            ),
+          );
+        expect(error).toMatchObject({ status, maybeProcessed: true, attempts: 1 });
+        expect(created(cell, endpoint)).toBe(1);
+      });
+      return;
+    }
+    it(`is retried, and succeeds on attempt ${ATTEMPTS}`, async () => {
+      const cell = await runCell(endpoint, kind, RETRIES);
+      success(cell, endpoint);
       expect(cell.attempts).toBe(ATTEMPTS);
     });
   });
@@ -221,51 +283,49 @@ describe.each(ENDPOINTS)('$operation ($method $path)', (endpoint) => {
     const cell = await runCell(endpoint, 'hang', ATTEMPTS);
     const error = failure(cell, endpoint);
     const cause = `no response within ${HANG_TIMEOUT_MS / 1000} s (request-timeout)`;
+    expect(error.message).toBe(`${endpoint.operation} failed: ${cause}${once ? `, ${once.unknown}` : ''}`);
+    expect(error).toMatchObject({ status: undefined, maybeProcessed: true, attempts: 1 });
+    expect(cell.attempts).toBe(1);
+    if (once) expect(created(cell, endpoint)).toBe(0);
+  });
+
+  it('an endless body: cut at the bound, not retried', async () => {
+    const cell = await runCell(endpoint, 'endless-body', ATTEMPTS);
+    const error = failure(cell, endpoint);
     expect(error.message).toBe(
-      isDeploy(endpoint)
-        ? `Deploy project failed: ${cause}, ${MAYBE_SCHEDULED}`
-        : `${endpoint.operation} failed: ${cause}`,
+      `${endpoint.operation} failed: ${TOO_LARGE}${once ? `, ${once.unknown}` : ''}`,
     );
     expect(error).toMatchObject({ status: undefined, maybeProcessed: true, attempts: 1 });
     expect(cell.attempts).toBe(1);
-    expect(deployments(cell)).toBe(0);
+  });
+
+  it.each(HARMLESS_FAULTS)('%s: the answer arrives intact, first time', async (kind) => {
+    const cell = await runCell(endpoint, kind, 1);
+    success(cell, endpoint);
+    expect(cell.attempts).toBe(1);
   });
 
   describe.each(['reset-before', 'reset-after'] as const)('%s', (kind) => {
-    if (isDeploy(endpoint)) {
+    if (once) {
       // From outside, a reset before and after processing look the same: neither is resent.
-      it('is not resent; the error says the deployment may have been scheduled', async () => {
+      it('is not resent; the error says it may have been carried out', async () => {
         const cell = await runCell(endpoint, kind, RETRIES);
         const error = failure(cell, endpoint);
         expect(error.message).toBe(
-          `Deploy project failed: the connection was reset after the request was sent, ${MAYBE_SCHEDULED}`,
+          `${endpoint.operation} failed: the connection was reset after the request was sent, ${once.unknown}`,
         );
         expect(error).toMatchObject({ status: undefined, maybeProcessed: true, attempts: 1 });
         expect(cell.attempts).toBe(1);
-        expect(deployments(cell)).toBe(kind === 'reset-after' ? 1 : 0);
+        expect(created(cell, endpoint)).toBe(kind === 'reset-after' ? 1 : 0);
       });
       return;
     }
 
-    const { repeated } = endpoint;
-    if (kind === 'reset-after' && repeated !== 'succeeds') {
-      it('is retried once; the repeat meets the first attempt, and the error says it may have been processed', async () => {
-        const cell = await runCell(endpoint, kind, 1);
-        const error = failure(cell, endpoint);
-        expect(error.message).toBe(
-          `${endpoint.operation} failed: ${repeated.message} (HTTP ${repeated.status})` +
-            ` (after 2 attempts; an earlier one may have been processed: ${RESET_CAUSE})`,
-        );
-        expect(error).toMatchObject({ status: repeated.status, maybeProcessed: true, attempts: 2 });
-        expect(cell.attempts).toBe(2);
-      });
-    } else {
-      it(`is retried, and succeeds on attempt ${ATTEMPTS}`, async () => {
-        const cell = await runCell(endpoint, kind, RETRIES);
-        success(cell, endpoint);
-        expect(cell.attempts).toBe(ATTEMPTS);
-      });
-    }
+    it(`is retried, and succeeds on attempt ${ATTEMPTS}`, async () => {
+      const cell = await runCell(endpoint, kind, RETRIES);
+      success(cell, endpoint);
+      expect(cell.attempts).toBe(ATTEMPTS);
+    });
 
     it(`fails after ${ATTEMPTS} attempts, saying the connection was reset`, async () => {
       const cell = await runCell(endpoint, kind, ATTEMPTS);
@@ -276,6 +336,10 @@ describe.each(ENDPOINTS)('$operation ($method $path)', (endpoint) => {
     });
   });
 });
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+}
 
 // ------------------------------------------------------------------------------ unhandled rejections
 
@@ -314,7 +378,7 @@ describe('no unhandled rejection, in a plain Node process', () => {
       uncaught: [],
     });
     expect(stderr).not.toContain('    at ');
-    expect(report.cells).toHaveLength(ENDPOINTS.length * (FAILING_FAULTS.length * 2 - 2));
+    expect(report.cells).toHaveLength(ENDPOINTS.length * (FAILING_FAULTS.length * 2 - NEVER_RETRIED.length));
     for (const cell of report.cells) {
       if (cell.result === 'value') continue;
       expect([cell.operation, cell.fault, cell.times, cell.result]).toEqual([
@@ -412,6 +476,26 @@ const ACTION_CASES: ActionCase[] = [
     ],
   },
   {
+    name: "deploy: scheduled, then a proxy's 503 text page",
+    mode: 'deploy',
+    fault: { kind: 'proxy-503-after', method: 'POST', path: '/api/deploy/project', times: 1 },
+    inputs: {},
+    operation: OPERATIONS.deployProject,
+    errors: [
+      'Deploy project failed: HTTP 503 with a non-JSON body: "upstream connect error or disconnect/reset before headers. reset reason: connection termination", so the deployment may have been scheduled: check fabric analytics-prod for retail/1.2.0 before running again',
+    ],
+  },
+  {
+    name: 'deploy: scheduled, then a 429 that carries the deploymentId',
+    mode: 'deploy',
+    fault: { kind: 'status-429-after', method: 'POST', path: '/api/deploy/project', times: 1 },
+    inputs: {},
+    operation: OPERATIONS.deployProject,
+    errors: [
+      'Deploy project failed: Project scheduled successfully (HTTP 429), so the deployment may have been scheduled (deploymentId 90001): check fabric analytics-prod for retail/1.2.0 before running again',
+    ],
+  },
+  {
     name: 'fabric: create fabric answered 500',
     mode: 'fabric',
     fault: { kind: 'status-500', method: 'POST', path: '/api/orchestration/fabric', times: 1 },
@@ -438,7 +522,7 @@ const ACTION_CASES: ActionCase[] = [
     inputs: { 'fabric-id': '10740' },
     operation: OPERATIONS.addConnection,
     errors: [
-      'Add connection failed: HTTP 504 with a non-JSON body: "504 Gateway Time-out nginx" (after 2 attempts) (fabric analytics-staging, stopped at "add connection supplier-drop"). Applied: fabric 10740 updated, 2 secrets; left as they were: 1 connection; not applied: 1 connection (the failed request may have taken effect anyway). Running again finishes the job.',
+      'Add connection failed: HTTP 504 with a non-JSON body: "504 Gateway Time-out nginx", so connection supplier-drop may have been added: look it up by name before adding it again (fabric analytics-staging, stopped at "add connection supplier-drop"). Applied: fabric 10740 updated, 2 secrets; left as they were: 1 connection; not applied: 1 connection (the failed request may have taken effect anyway). Running again finishes the job.',
     ],
   },
 ];

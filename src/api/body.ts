@@ -1,0 +1,135 @@
+/**
+ * Reading an answer's body: decoded from the Content-Encoding a proxy may have added (gzip,
+ * deflate, br) and bounded, so an endless or enormous body fails the request in one line instead
+ * of growing memory until the runner is killed. The bound applies to the decoded size: a small
+ * compressed body can expand a thousandfold.
+ */
+import { Transform, type Readable } from 'node:stream';
+import { StringDecoder } from 'node:string_decoder';
+import { createBrotliDecompress, createGunzip, createInflate, createInflateRaw } from 'node:zlib';
+
+/**
+ * The most an answer may hold once decoded: 512 MiB. A test-run answer takes about 200 bytes
+ * per result (the result and its runner-output line), so this holds 2,000,000 results and more;
+ * it is also about the longest string V8 can make, which JSON.parse needs the text to be.
+ */
+export const MAX_BODY_BYTES = 512 * 1024 * 1024;
+
+/** The body was cut at the bound; `limit` is the bound in bytes. */
+export class BodyTooLarge extends Error {
+  override name = 'BodyTooLarge';
+  readonly limit: number;
+  constructor(limit: number) {
+    super(`the answer is larger than ${formatBytes(limit)}, the most this action reads`);
+    this.limit = limit;
+  }
+}
+
+/** The body could not be decoded: an encoding we do not know, or corrupt compressed data. */
+export class BodyUndecodable extends Error {
+  override name = 'BodyUndecodable';
+}
+
+/** `512 MiB`, `64 KiB`, `100 bytes`. */
+export function formatBytes(bytes: number): string {
+  if (bytes >= 1024 * 1024 && bytes % (1024 * 1024) === 0) return `${bytes / (1024 * 1024)} MiB`;
+  if (bytes >= 1024 && bytes % 1024 === 0) return `${bytes / 1024} KiB`;
+  return `${bytes} bytes`;
+}
+
+/** The codings of a Content-Encoding header, in the order they were applied ("identity" dropped). */
+export function contentCodings(header: string | string[] | undefined): string[] {
+  const text = Array.isArray(header) ? header.join(',') : (header ?? '');
+  return text
+    .split(',')
+    .map((c) => c.trim().toLowerCase())
+    .filter((c) => c !== '' && c !== 'identity');
+}
+
+/**
+ * Reads a body to text (UTF-8), undoing each content coding (last applied, first undone) and
+ * stopping with BodyTooLarge as soon as the decoded size passes `limit`. The source stream is
+ * destroyed on any failure so the connection is not left half-read.
+ */
+export async function readBody(
+  body: Readable,
+  contentEncoding: string | string[] | undefined,
+  limit: number = MAX_BODY_BYTES,
+): Promise<string> {
+  let stream: Readable = body;
+  const stages: Readable[] = [];
+  for (const coding of contentCodings(contentEncoding).reverse()) {
+    const decoder = decoderFor(coding);
+    stream.on('error', (err) => decoder.destroy(err));
+    stream = stream.pipe(decoder);
+    stages.push(decoder);
+  }
+  const text = new StringDecoder('utf8');
+  const parts: string[] = [];
+  let size = 0;
+  try {
+    for await (const chunk of stream as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      if (size > limit) throw new BodyTooLarge(limit);
+      parts.push(text.write(chunk));
+    }
+    parts.push(text.end());
+  } catch (err) {
+    body.destroy();
+    for (const stage of stages) stage.destroy();
+    if (err instanceof BodyTooLarge) throw err;
+    if (stages.length > 0 && isZlibError(err))
+      throw new BodyUndecodable(`the answer's ${contentCodings(contentEncoding).join(', ')} data is corrupt`);
+    throw err;
+  }
+  return parts.join('');
+}
+
+function decoderFor(coding: string): Transform {
+  switch (coding) {
+    case 'gzip':
+    case 'x-gzip':
+      return createGunzip();
+    case 'br':
+      return createBrotliDecompress();
+    case 'deflate':
+      return deflateDecoder();
+    default:
+      throw new BodyUndecodable(
+        `the answer is encoded as "${coding.slice(0, 40)}", which this action cannot decode`,
+      );
+  }
+}
+
+/**
+ * HTTP's deflate is zlib-wrapped (RFC 9110), but some servers send raw deflate. A zlib stream
+ * starts with a header whose first byte's low nibble is 8 (0x78 in practice) and whose first two
+ * bytes, read as a number, divide by 31: the first chunk decides which inflater runs.
+ */
+function deflateDecoder(): Transform {
+  let inner: Transform | undefined;
+  const outer = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      if (!inner) {
+        const zlibHeader =
+          chunk.length >= 2 && (chunk[0]! & 0x0f) === 8 && ((chunk[0]! << 8) | chunk[1]!) % 31 === 0;
+        inner = zlibHeader ? createInflate() : createInflateRaw();
+        inner.on('data', (data: Buffer) => outer.push(data));
+        inner.on('error', (err) => outer.destroy(err));
+      }
+      if (inner.write(chunk)) done();
+      else inner.once('drain', () => done());
+    },
+    flush(done) {
+      if (!inner) return done();
+      inner.once('end', () => done());
+      inner.end();
+    },
+  });
+  return outer;
+}
+
+function isZlibError(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && code.startsWith('Z_');
+}
