@@ -166,7 +166,7 @@ async function loadYamlFile(path) {
             : code === 'EISDIR'
                 ? 'is a directory'
                 : `cannot be read (${code})`;
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .FileError */ .f6(path, undefined, why);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .FileError */ .f(path, undefined, why);
     }
     return parseYamlText(path, text);
 }
@@ -178,7 +178,7 @@ function parseYamlText(path, text) {
     const firstError = doc.errors[0];
     if (firstError) {
         const offset = firstError.pos[0];
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .FileError */ .f6(path, lineAt(offset), `invalid YAML: ${firstMessageLine(firstError.message)}`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .FileError */ .f(path, lineAt(offset), `invalid YAML: ${firstMessageLine(firstError.message)}`);
     }
     // The library accepts an alias to an anchor that was never defined and reads it as null,
     // which would surface later as a misleading "empty value" with no line.
@@ -186,7 +186,7 @@ function parseYamlText(path, text) {
         Alias(_key, alias) {
             if (!alias.resolve(doc)) {
                 const offset = alias.range?.[0] ?? 0;
-                throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .FileError */ .f6(path, lineAt(offset), `alias *${alias.source} refers to no anchor &${alias.source}`);
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .FileError */ .f(path, lineAt(offset), `alias *${alias.source} refers to no anchor &${alias.source}`);
             }
         },
     });
@@ -205,7 +205,7 @@ function parseYamlText(path, text) {
         line,
         source: (node) => (node.range ? text.slice(node.range[0], node.range[1]) : String(node)),
         fail: (node, reason) => {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .FileError */ .f6(path, line(node), reason);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .FileError */ .f(path, line(node), reason);
         },
     };
 }

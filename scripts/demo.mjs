@@ -3,7 +3,7 @@
 // the bundled emulator on a free loopback port, runs dist/index.js the way GitHub runs it for
 // each mode, prints outputs and summaries, and stops the emulator.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, existsSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, existsSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -72,6 +72,9 @@ function runStep(title, inputs, extraEnv = {}) {
     ...extraEnv,
   };
   for (const [k, v] of Object.entries(inputs)) env[`INPUT_${k.toUpperCase()}`] = v;
+  // The runner creates both files before the step starts.
+  writeFileSync(env.GITHUB_OUTPUT, '');
+  writeFileSync(env.GITHUB_STEP_SUMMARY, '');
   console.log(`\n${bold(`━━ ${title}`)}`);
   console.log(
     dim(

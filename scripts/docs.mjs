@@ -4,6 +4,7 @@
 // `--check` fails (exit 1) when the README is stale instead of writing it: CI runs that.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
 import { parse } from 'yaml';
 
 const root = resolve(import.meta.dirname, '..');
@@ -39,7 +40,8 @@ function replaceBetween(text, marker, body) {
 }
 
 const updated = replaceBetween(replaceBetween(readme, 'inputs', inputsTable()), 'outputs', outputsTable());
-if (process.argv.includes('--check')) {
+const { values: options } = parseArgs({ options: { check: { type: 'boolean', default: false } } });
+if (options.check) {
   if (updated !== readme) {
     console.error('README.md inputs/outputs tables are stale: run `npm run docs` and commit README.md');
     process.exit(1);

@@ -16,6 +16,7 @@
 //   uses         ./ (the action), and actions/checkout and actions/setup-node, which are skipped
 //                here (the working tree is the checkout; Node is the one running this script)
 // Anything else is reported, with the file and line, before any step runs.
+import { parseArgs } from 'node:util';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -51,23 +52,25 @@ const SUPPORTED = [
 const SUPPORTED_TEXT =
   'steps.<id>.outputs.<name>, steps.<id>.outcome, steps.<id>.conclusion, env.<NAME>, github.workspace, runner.temp';
 
-function parseArgs(argv) {
-  const options = { workflow: join(ROOT, '.github', 'workflows', 'e2e.yml'), job: undefined };
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i];
-    const value = () => {
-      const next = argv[++i];
-      if (next === undefined) throw new UnsupportedError(`${arg} needs a value`);
-      return next;
-    };
-    if (arg === '--workflow') options.workflow = resolve(value());
-    else if (arg === '--job') options.job = value();
-    else
-      throw new UnsupportedError(
-        `unknown argument ${arg} (usage: e2e-steps.mjs [--workflow FILE] [--job ID])`,
-      );
+function readArgs(argv) {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: argv,
+      options: { workflow: { type: 'string' }, job: { type: 'string' } },
+      strict: true,
+      allowPositionals: false,
+    }));
+  } catch (err) {
+    throw new UnsupportedError(`${err.message} (usage: e2e-steps.mjs [--workflow FILE] [--job ID])`);
   }
-  return options;
+  return {
+    workflow:
+      values.workflow === undefined
+        ? join(ROOT, '.github', 'workflows', 'e2e.yml')
+        : resolve(values.workflow),
+    job: values.job,
+  };
 }
 
 /** Reads the workflow and checks everything this runner will need, before anything runs. */
@@ -417,7 +420,7 @@ function inputVariable(name) {
 }
 
 async function main() {
-  const options = parseArgs(process.argv.slice(2));
+  const options = readArgs(process.argv.slice(2));
   for (const entry of [ACTION_ENTRY, EMULATOR_ENTRY]) {
     if (!existsSync(entry))
       throw new UnsupportedError(`${relative(ROOT, entry)} is missing: run npm run bundle first`);

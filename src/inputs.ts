@@ -1,42 +1,22 @@
 /**
- * Every input of action.yml, read and validated once into a typed settings object.
- * Validation happens before any request and every error names the input and the expected form.
- * No schema library here on purpose: this runs on every cold start (see runner.ts).
+ * Every input of action.yml, read once and validated with zod into typed settings: a
+ * discriminated union on `mode`. Validation happens before any request, and every error is one
+ * line that names the input and the form it expects (the README's bad-inputs catalogue lists
+ * them all and is a test).
  */
-import { getInput } from './github/runner.js';
+import * as core from '@actions/core';
+import * as z from 'zod';
 import { UserError } from './errors.js';
+import { isLoopbackHost } from './paths.js';
+import { MIN_SECRET_LENGTH } from './secrets.js';
 
 export const MODES = ['test', 'deploy', 'fabric', 'report'] as const;
 export type Mode = (typeof MODES)[number];
 
-export type FailOn = 'failed' | 'error' | 'warning';
-export type PrComment = 'off' | 'always' | 'on-failure';
-
-export interface CommonSettings {
-  dryRun: boolean;
-  /** Milliseconds one HTTP request may take. */
-  requestTimeoutMs: number;
-  retries: number;
-  allowInsecureHttp: boolean;
-}
-
-export interface ApiSettings {
-  /** Normalised: no trailing slash. */
-  baseUrl: string;
-  token: string;
-}
-
-export interface ReportingSettings {
-  failOn: ReadonlySet<FailOn>;
-  githubToken: string;
-  checkRun: boolean;
-  checkName: string;
-  maxAnnotations: number;
-  /** Path given by the user, or undefined for auto-detection. */
-  sourcesFile: string | undefined;
-  junitFile: string | undefined;
-  prComment: PrComment;
-}
+export const FAIL_ON = ['failed', 'error', 'warning'] as const;
+export type FailOn = (typeof FAIL_ON)[number];
+export const PR_COMMENT = ['off', 'always', 'on-failure'] as const;
+export type PrComment = (typeof PR_COMMENT)[number];
 
 export interface Shard {
   /** 1-based. */
@@ -44,274 +24,354 @@ export interface Shard {
   count: number;
 }
 
-export interface TestSettings extends CommonSettings, ApiSettings, ReportingSettings {
-  mode: 'test';
-  fabricId: number;
-  projectId: string;
-  branch: string | undefined;
-  version: string | undefined;
-  testsFile: string | undefined;
-  models: string[];
-  concurrency: number;
-  shard: Shard | undefined;
-}
+// ---------------------------------------------------------------------------------- one input
 
-export interface ReportSettings extends CommonSettings, ReportingSettings {
-  mode: 'report';
-  resultsFiles: string[];
-}
-
-export interface DeploySettings extends CommonSettings, ApiSettings {
-  mode: 'deploy';
-  projectName: string | undefined;
-  fabricName: string;
-  gitTag: string | undefined;
-  version: string | undefined;
-  overridesFile: string | undefined;
-}
-
-export interface FabricSettings extends CommonSettings, ApiSettings {
-  mode: 'fabric';
-  fabricId: string | undefined;
-  fabricFile: string;
-}
-
-export type Settings = TestSettings | ReportSettings | DeploySettings | FabricSettings;
-
-/** Input names are the contract's; kept in one place so messages and action.yml agree. */
-export function readSettings(read: (name: string) => string = getInput): Settings {
-  const mode = readMode(read);
-  const common: CommonSettings = {
-    dryRun: readBoolean(read, 'dry-run', false),
-    requestTimeoutMs: readNumber(read, 'request-timeout', 600, { min: 0.001, max: 86_400 }) * 1000,
-    retries: readInteger(read, 'retries', 3, { min: 0, max: 10 }),
-    allowInsecureHttp: readBoolean(read, 'allow-insecure-http', false),
-  };
-  switch (mode) {
-    case 'test':
-      return {
-        mode,
-        ...common,
-        ...readApi(read, common.allowInsecureHttp),
-        ...readReporting(read),
-        fabricId: readFabricIdNumber(read),
-        projectId: required(read, 'project-id', 'test'),
-        branch: optional(read, 'branch'),
-        version: optional(read, 'version'),
-        testsFile: optional(read, 'tests-file'),
-        models: readList(read, 'models'),
-        concurrency: readInteger(read, 'concurrency', 4, { min: 1, max: 64 }),
-        shard: readShard(read),
-      };
-    case 'report': {
-      const resultsFiles = read('results-files')
-        .split(/\r?\n/)
-        .map((s) => s.trim())
-        .filter(Boolean);
-      if (resultsFiles.length === 0) {
-        throw new UserError(
-          'Input results-files is required in report mode: glob patterns of results files, one per line',
-        );
-      }
-      return { mode, ...common, ...readReporting(read), resultsFiles };
-    }
-    case 'deploy':
-      return {
-        mode,
-        ...common,
-        ...readApi(read, common.allowInsecureHttp),
-        projectName: optional(read, 'project-name'),
-        fabricName: required(read, 'fabric-name', 'deploy'),
-        gitTag: optional(read, 'git-tag'),
-        version: optional(read, 'version'),
-        overridesFile: optional(read, 'overrides-file'),
-      };
-    case 'fabric': {
-      const fabricId = optional(read, 'fabric-id');
-      if (fabricId !== undefined && !/^[A-Za-z0-9_-]+$/.test(fabricId)) {
-        throw new UserError(`Input fabric-id must be a fabric id such as 10740, got "${fabricId}"`);
-      }
-      return {
-        mode,
-        ...common,
-        ...readApi(read, common.allowInsecureHttp),
-        fabricId,
-        fabricFile: required(read, 'fabric-file', 'fabric'),
-      };
-    }
-  }
-}
-
+/** An input's raw value, trimmed ('' when not set), as @actions/core reads it. */
 type Read = (name: string) => string;
 
-function readMode(read: Read): Mode {
-  const mode = read('mode');
-  if (!mode) throw new UserError(`Input mode is required: one of ${MODES.join(', ')}`);
-  if (!(MODES as readonly string[]).includes(mode)) {
-    throw new UserError(`Input mode must be one of ${MODES.join(', ')}; got "${mode}"`);
-  }
-  return mode as Mode;
-}
-
-function required(read: Read, name: string, mode: Mode): string {
-  const value = read(name);
-  if (!value) throw new UserError(`Input ${name} is required in ${mode} mode`);
-  return value;
-}
-
-function optional(read: Read, name: string): string | undefined {
-  return read(name) || undefined;
+/** A refinement that fails with exactly this line. */
+function refuse(ctx: z.RefinementCtx, message: string): never {
+  ctx.addIssue({ code: 'custom', message });
+  return z.NEVER;
 }
 
 // The YAML 1.2 core schema booleans, as the runner's own getBooleanInput accepts them.
 const TRUE = ['true', 'True', 'TRUE'];
 const FALSE = ['false', 'False', 'FALSE'];
 
-function readBoolean(read: Read, name: string, fallback: boolean): boolean {
-  const value = read(name);
-  if (!value) return fallback;
-  if (TRUE.includes(value)) return true;
-  if (FALSE.includes(value)) return false;
-  throw new UserError(`Input ${name} must be true or false, got "${value}"`);
+function flag(name: string, fallback: boolean) {
+  return z.string().transform((value, ctx): boolean => {
+    if (value === '') return fallback;
+    if (TRUE.includes(value)) return true;
+    if (FALSE.includes(value)) return false;
+    return refuse(ctx, `Input ${name} must be true or false, got "${value}"`);
+  });
 }
 
-function readNumber(read: Read, name: string, fallback: number, range: { min: number; max: number }): number {
-  const value = read(name);
-  if (!value) return fallback;
-  const n = Number(value);
-  if (!/^\d+(\.\d+)?$/.test(value) || !Number.isFinite(n) || n < range.min || n > range.max) {
-    throw new UserError(
-      `Input ${name} must be a number of seconds between ${range.min} and ${range.max}, got "${value}"`,
-    );
-  }
-  return n;
+function wholeNumber(name: string, fallback: number, min: number, max: number) {
+  return z.string().transform((value, ctx): number => {
+    if (value === '') return fallback;
+    const n = Number(value);
+    if (!/^\d+$/.test(value) || n < min || n > max)
+      return refuse(ctx, `Input ${name} must be a whole number from ${min} to ${max}, got "${value}"`);
+    return n;
+  });
 }
 
-function readInteger(
-  read: Read,
-  name: string,
-  fallback: number,
-  range: { min: number; max: number },
-): number {
-  const value = read(name);
-  if (!value) return fallback;
-  const n = Number(value);
-  if (!/^\d+$/.test(value) || n < range.min || n > range.max) {
-    throw new UserError(
-      `Input ${name} must be a whole number from ${range.min} to ${range.max}, got "${value}"`,
+function seconds(name: string, fallback: number, min: number, max: number) {
+  return z.string().transform((value, ctx): number => {
+    if (value === '') return fallback * 1000;
+    const n = Number(value);
+    if (!/^\d+(\.\d+)?$/.test(value) || !Number.isFinite(n) || n < min || n > max)
+      return refuse(
+        ctx,
+        `Input ${name} must be a number of seconds between ${min} and ${max}, got "${value}"`,
+      );
+    return n * 1000;
+  });
+}
+
+function required(name: string, mode: Mode) {
+  return z
+    .string()
+    .transform((value, ctx) => value || refuse(ctx, `Input ${name} is required in ${mode} mode`));
+}
+
+const optional = z.string().transform((value) => value || undefined);
+
+function oneOf<T extends string>(name: string, values: readonly T[], fallback: T, expected: string) {
+  return z.string().transform((value, ctx): T => {
+    if (value === '') return fallback;
+    if ((values as readonly string[]).includes(value)) return value as T;
+    return refuse(ctx, `Input ${name} must be ${expected}; got "${value}"`);
+  });
+}
+
+/** Names separated by newlines or commas; a name given twice is a mistake worth reporting. */
+function nameList(name: string) {
+  return z.string().transform((value, ctx): string[] => {
+    const items = value
+      .split(/[\n,]/)
+      .map((s) => s.trim())
+      .filter(Boolean);
+    const seen = new Set<string>();
+    for (const item of items) {
+      if (seen.has(item)) return refuse(ctx, `Input ${name} names "${item}" twice`);
+      seen.add(item);
+    }
+    return items;
+  });
+}
+
+/** Glob patterns, one per line. */
+const patterns = z.string().transform((value) =>
+  value
+    .split(/\r?\n/)
+    .map((s) => s.trim())
+    .filter(Boolean),
+);
+
+const baseUrl = z.string().transform((raw, ctx) => {
+  if (!raw) return refuse(ctx, 'Input base-url is required, e.g. https://orchestrator.example.com');
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return refuse(
+      ctx,
+      `Input base-url is not a valid address: "${raw}" (e.g. https://orchestrator.example.com)`,
     );
   }
-  return n;
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    return refuse(ctx, `Input base-url must start with https:// (got "${url.protocol}")`);
+  if (url.username || url.password)
+    return refuse(ctx, 'Input base-url must not contain credentials: pass the token in the token input');
+  if (url.search || url.hash)
+    return refuse(ctx, `Input base-url must not have a query or fragment: "${raw}"`);
+  return url;
+});
+
+function secretInput(name: string, missing: string) {
+  return z.string().transform((value, ctx) => {
+    if (!value) return refuse(ctx, missing);
+    if (value.length < MIN_SECRET_LENGTH)
+      return refuse(
+        ctx,
+        `Input ${name} is shorter than ${MIN_SECRET_LENGTH} characters, which the runner cannot mask`,
+      );
+    return value;
+  });
 }
+
+const token = secretInput('token', 'Input token is required: the API access token (store it as a secret)');
 
 /** The API takes fabricId as an int64 in test runs; JSON numbers are exact up to 2^53. */
-function readFabricIdNumber(read: Read): number {
-  const value = required(read, 'fabric-id', 'test');
+const testFabricId = z.string().transform((value, ctx): number => {
+  if (!value) return refuse(ctx, 'Input fabric-id is required in test mode');
   const n = Number(value);
-  if (!/^\d+$/.test(value) || !Number.isSafeInteger(n)) {
-    throw new UserError(
+  if (!/^\d+$/.test(value) || !Number.isSafeInteger(n))
+    return refuse(
+      ctx,
       `Input fabric-id must be a whole number (the fabric's id, e.g. 10740), got "${value}"`,
     );
-  }
   return n;
-}
+});
 
-/** Newline- or comma-separated names; a name given twice is a mistake worth reporting. */
-function readList(read: Read, name: string): string[] {
-  const items = read(name)
-    .split(/[\n,]/)
-    .map((s) => s.trim())
-    .filter(Boolean);
-  const seen = new Set<string>();
-  for (const item of items) {
-    if (seen.has(item)) throw new UserError(`Input ${name} names "${item}" twice`);
-    seen.add(item);
-  }
-  return items;
-}
+const fabricId = z.string().transform((value, ctx) => {
+  if (!value) return undefined;
+  if (!/^[A-Za-z0-9_-]+$/.test(value))
+    return refuse(ctx, `Input fabric-id must be a fabric id such as 10740, got "${value}"`);
+  return value;
+});
 
-function readShard(read: Read): Shard | undefined {
-  const value = read('shard');
+const shard = z.string().transform((value, ctx): Shard | undefined => {
   if (!value) return undefined;
   const match = /^(\d+)\s*\/\s*(\d+)$/.exec(value);
   const index = Number(match?.[1]);
   const count = Number(match?.[2]);
-  if (!match || count < 1 || index < 1 || index > count) {
-    throw new UserError(`Input shard must be i/n with 1 <= i <= n (e.g. 2/5), got "${value}"`);
-  }
+  if (!match || count < 1 || index < 1 || index > count)
+    return refuse(ctx, `Input shard must be i/n with 1 <= i <= n (e.g. 2/5), got "${value}"`);
   return { index, count };
-}
+});
 
-const FAIL_ON = ['failed', 'error', 'warning'] as const;
-
-function readFailOn(read: Read): Set<FailOn> {
-  const value = read('fail-on') || 'failed,error';
+const failOn = z.string().transform((raw, ctx): ReadonlySet<FailOn> => {
+  const value = raw || 'failed,error';
   const items = value
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
   if (items.length === 1 && items[0] === 'none') return new Set();
-  for (const item of items) {
-    if (!(FAIL_ON as readonly string[]).includes(item)) {
-      throw new UserError(
+  if (items.length === 0) return refuse(ctx, 'Input fail-on must not be empty (use none)');
+  for (const item of items)
+    if (!(FAIL_ON as readonly string[]).includes(item))
+      return refuse(
+        ctx,
         `Input fail-on must be a comma list of ${FAIL_ON.join(', ')}, or none; got "${value}"`,
       );
-    }
-  }
-  if (items.length === 0) throw new UserError('Input fail-on must not be empty (use none)');
   return new Set(items as FailOn[]);
-}
+});
 
-function readReporting(read: Read): ReportingSettings {
-  const prComment = read('pr-comment') || 'off';
-  if (!['off', 'always', 'on-failure'].includes(prComment)) {
-    throw new UserError(`Input pr-comment must be off, always or on-failure; got "${prComment}"`);
-  }
-  const sourcesFile = read('sources-file');
+const sourcesFile = z.string().transform((value) => (value && value !== 'auto' ? value : undefined));
+
+// ---------------------------------------------------------------------------------- the modes
+
+const common = {
+  'dry-run': flag('dry-run', false),
+  'request-timeout': seconds('request-timeout', 600, 0.001, 86_400),
+  retries: wholeNumber('retries', 3, 0, 10),
+  'allow-insecure-http': flag('allow-insecure-http', false),
+};
+
+const api = { 'base-url': baseUrl, token };
+
+const reporting = {
+  'pr-comment': oneOf('pr-comment', PR_COMMENT, 'off', 'off, always or on-failure'),
+  'fail-on': failOn,
+  'github-token': z.string(),
+  'check-run': flag('check-run', true),
+  'check-name': z.string().transform((value) => value || 'Data tests'),
+  'max-annotations': wholeNumber('max-annotations', 10, 0, 1000),
+  'sources-file': sourcesFile,
+  'junit-file': optional,
+};
+
+type CommonRaw = z.output<z.ZodObject<typeof common>>;
+type ApiRaw = z.output<z.ZodObject<typeof api>>;
+type ReportingRaw = z.output<z.ZodObject<typeof reporting>>;
+
+function commonSettings(raw: CommonRaw) {
   return {
-    failOn: readFailOn(read),
-    githubToken: read('github-token'),
-    checkRun: readBoolean(read, 'check-run', true),
-    checkName: read('check-name') || 'Data tests',
-    maxAnnotations: readInteger(read, 'max-annotations', 10, { min: 0, max: 1000 }),
-    sourcesFile: sourcesFile && sourcesFile !== 'auto' ? sourcesFile : undefined,
-    junitFile: optional(read, 'junit-file'),
-    prComment: prComment as PrComment,
+    dryRun: raw['dry-run'],
+    /** Milliseconds one HTTP request may take. */
+    requestTimeoutMs: raw['request-timeout'],
+    retries: raw.retries,
+    allowInsecureHttp: raw['allow-insecure-http'],
   };
 }
 
-const LOOPBACK_HOSTS = new Set(['localhost', '[::1]', '::1']);
-
-export function isLoopbackHost(hostname: string): boolean {
-  return LOOPBACK_HOSTS.has(hostname) || /^127(\.\d{1,3}){3}$/.test(hostname);
-}
-
-function readApi(read: Read, allowInsecureHttp: boolean): ApiSettings {
-  const raw = read('base-url');
-  if (!raw) throw new UserError('Input base-url is required, e.g. https://orchestrator.example.com');
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new UserError(
-      `Input base-url is not a valid address: "${raw}" (e.g. https://orchestrator.example.com)`,
-    );
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new UserError(`Input base-url must start with https:// (got "${url.protocol}")`);
-  }
-  if (url.username || url.password) {
-    throw new UserError('Input base-url must not contain credentials: pass the token in the token input');
-  }
-  if (url.search || url.hash) {
-    throw new UserError(`Input base-url must not have a query or fragment: "${raw}"`);
-  }
-  if (url.protocol === 'http:' && !allowInsecureHttp && !isLoopbackHost(url.hostname)) {
-    throw new UserError(
+/** Plain http:// sends the token unencrypted: only to this machine, unless the user says so. */
+function apiSettings(raw: CommonRaw & ApiRaw, ctx: z.RefinementCtx) {
+  const url = raw['base-url'];
+  if (url.protocol === 'http:' && !raw['allow-insecure-http'] && !isLoopbackHost(url.hostname))
+    refuse(
+      ctx,
       `Input base-url uses plain http:// to ${url.hostname}, which would send the token unencrypted; use https:// or set allow-insecure-http: true`,
     );
-  }
-  const token = read('token');
-  if (!token) throw new UserError('Input token is required: the API access token (store it as a secret)');
-  return { baseUrl: url.toString().replace(/\/+$/, ''), token };
+  return { baseUrl: url.toString().replace(/\/+$/, ''), token: raw.token };
+}
+
+function reportingSettings(raw: ReportingRaw) {
+  return {
+    failOn: raw['fail-on'],
+    githubToken: raw['github-token'],
+    checkRun: raw['check-run'],
+    checkName: raw['check-name'],
+    maxAnnotations: raw['max-annotations'],
+    /** Path given by the user, or undefined for auto-detection. */
+    sourcesFile: raw['sources-file'],
+    junitFile: raw['junit-file'],
+    prComment: raw['pr-comment'],
+  };
+}
+
+const testInputs = z
+  .object({
+    mode: z.literal('test'),
+    ...common,
+    ...api,
+    ...reporting,
+    'fabric-id': testFabricId,
+    'project-id': required('project-id', 'test'),
+    branch: optional,
+    version: optional,
+    'tests-file': optional,
+    models: nameList('models'),
+    concurrency: wholeNumber('concurrency', 4, 1, 64),
+    shard,
+  })
+  .transform((raw, ctx) => ({
+    mode: raw.mode,
+    ...commonSettings(raw),
+    ...apiSettings(raw, ctx),
+    ...reportingSettings(raw),
+    fabricId: raw['fabric-id'],
+    projectId: raw['project-id'],
+    branch: raw.branch,
+    version: raw.version,
+    testsFile: raw['tests-file'],
+    models: raw.models,
+    concurrency: raw.concurrency,
+    shard: raw.shard,
+  }));
+
+const reportInputs = z
+  .object({
+    mode: z.literal('report'),
+    ...common,
+    ...reporting,
+    'results-files': patterns.transform(
+      (list, ctx) =>
+        (list.length > 0 ? list : undefined) ??
+        refuse(
+          ctx,
+          'Input results-files is required in report mode: glob patterns of results files, one per line',
+        ),
+    ),
+  })
+  .transform((raw) => ({
+    mode: raw.mode,
+    ...commonSettings(raw),
+    ...reportingSettings(raw),
+    resultsFiles: raw['results-files'],
+  }));
+
+const deployInputs = z
+  .object({
+    mode: z.literal('deploy'),
+    ...common,
+    ...api,
+    'project-name': optional,
+    'fabric-name': required('fabric-name', 'deploy'),
+    'git-tag': optional,
+    version: optional,
+    'overrides-file': optional,
+  })
+  .transform((raw, ctx) => ({
+    mode: raw.mode,
+    ...commonSettings(raw),
+    ...apiSettings(raw, ctx),
+    projectName: raw['project-name'],
+    fabricName: raw['fabric-name'],
+    gitTag: raw['git-tag'],
+    version: raw.version,
+    overridesFile: raw['overrides-file'],
+  }));
+
+const fabricInputs = z
+  .object({
+    mode: z.literal('fabric'),
+    ...common,
+    ...api,
+    'fabric-id': fabricId,
+    'fabric-file': required('fabric-file', 'fabric'),
+  })
+  .transform((raw, ctx) => ({
+    mode: raw.mode,
+    ...commonSettings(raw),
+    ...apiSettings(raw, ctx),
+    fabricId: raw['fabric-id'],
+    fabricFile: raw['fabric-file'],
+  }));
+
+/** Every mode's inputs, told apart by `mode`. */
+export const settingsSchema = z.discriminatedUnion('mode', [
+  testInputs,
+  reportInputs,
+  deployInputs,
+  fabricInputs,
+]);
+
+export type Settings = z.output<typeof settingsSchema>;
+export type TestSettings = Extract<Settings, { mode: 'test' }>;
+export type ReportSettings = Extract<Settings, { mode: 'report' }>;
+export type DeploySettings = Extract<Settings, { mode: 'deploy' }>;
+export type FabricSettings = Extract<Settings, { mode: 'fabric' }>;
+export type CommonSettings = ReturnType<typeof commonSettings>;
+export type ApiSettings = ReturnType<typeof apiSettings>;
+export type ReportingSettings = ReturnType<typeof reportingSettings>;
+
+/** Reads every input the mode has (names as in action.yml) and validates them; throws the first problem. */
+export function readSettings(read: Read = (name) => core.getInput(name)): Settings {
+  const mode = read('mode');
+  if (!mode) throw new UserError(`Input mode is required: one of ${MODES.join(', ')}`);
+  if (!(MODES as readonly string[]).includes(mode))
+    throw new UserError(`Input mode must be one of ${MODES.join(', ')}; got "${mode}"`);
+  const option = { test: testInputs, report: reportInputs, deploy: deployInputs, fabric: fabricInputs }[
+    mode as Mode
+  ];
+  const raw: Record<string, string> = {};
+  for (const name of Object.keys(option.in.shape)) raw[name] = read(name);
+  const parsed = settingsSchema.safeParse(raw);
+  if (!parsed.success) throw new UserError(parsed.error.issues[0]?.message ?? 'Invalid inputs');
+  return parsed.data;
 }

@@ -1,33 +1,63 @@
 /**
- * run(): mask the tokens, read every input, dispatch on the mode, and turn any error into the
- * step's single failure line. Mode flows are imported lazily so a run loads only its own code.
+ * run(): one secret registry, every input read and checked, the mode's flow, and the verdict:
+ * the `conclusion` output is set here and only here, and the step fails with one line. Mode flows
+ * are imported lazily so a run loads only its own code.
  */
-import { debug, getInput, hasOutput, setFailed, setOutput, setSecret } from './github/runner.js';
+import * as core from '@actions/core';
+import { Runner, problemsSummary } from './github/runner.js';
+import type { Where } from './github/runner.js';
 import { readSettings } from './inputs.js';
 import type { Mode, Settings } from './inputs.js';
-import { describeError } from './describe-error.js';
+import type { Flow, Verdict } from './flows/flow.js';
+import { FileError, UserError } from './errors.js';
+import { SecretRegistry } from './secrets.js';
+import { oneLine } from './text.js';
 
-type Flow = (settings: Settings) => Promise<void>;
-
-const FLOWS: Record<Mode, () => Promise<Flow>> = {
-  test: async () => (await import('./run/test.js')).runTestFlow as Flow,
-  report: async () => (await import('./run/report.js')).runReportFlow as Flow,
-  deploy: async () => (await import('./run/deploy.js')).runDeployFlow as Flow,
-  fabric: async () => (await import('./run/fabric.js')).runFabricFlow as Flow,
+const FLOWS: Record<Mode, () => Promise<Flow<Settings>>> = {
+  test: async () => (await import('./flows/test.js')).testFlow as Flow<Settings>,
+  report: async () => (await import('./flows/report.js')).reportFlow as Flow<Settings>,
+  deploy: async () => (await import('./flows/deploy.js')).deployFlow as Flow<Settings>,
+  fabric: async () => (await import('./flows/fabric.js')).fabricFlow as Flow<Settings>,
 };
 
 export async function run(): Promise<void> {
+  const secrets = new SecretRegistry((value) => core.setSecret(value));
+  const runner = new Runner(secrets);
+  let verdict: Verdict;
   try {
     // Before anything can be printed: a token must never reach the log, even in an error.
-    setSecret(getInput('token'));
-    setSecret(getInput('github-token'));
+    secrets.add(core.getInput('token'));
+    secrets.add(core.getInput('github-token'));
     const settings = readSettings();
     const flow = await FLOWS[settings.mode]();
-    await flow(settings);
+    verdict = await flow(settings, runner);
   } catch (err) {
-    const { line, stack } = describeError(err);
-    if (stack) debug(stack);
-    if (!hasOutput('conclusion')) setOutput('conclusion', 'failure');
-    setFailed(line);
+    const { line, where, stack } = describeError(err);
+    if (stack) runner.debug(stack);
+    verdict = { conclusion: 'failure', failure: { line, ...(where ? { where } : {}) } };
   }
+  runner.setOutput('conclusion', verdict.conclusion);
+  // Outputs or a summary that could not be written do not change the verdict (the tests, or the
+  // deployment, decided it); the flow already said so when it mattered more.
+  const problems = runner.takeProblems();
+  if (problems.length > 0)
+    runner.warning(`This step could not report everything: ${problemsSummary(problems)}`);
+  if (verdict.conclusion === 'failure') {
+    const failure = verdict.failure ?? { line: 'The step failed (see the job summary)' };
+    runner.fail(failure.line, failure.where);
+  }
+}
+
+/** Any thrown value as the step's one line; a file's error also says where it belongs. */
+export function describeError(err: unknown): { line: string; where?: Where; stack?: string } {
+  // Placed on the file only at a known line: "file not found" has no line to point at.
+  if (err instanceof FileError)
+    return err.line === undefined
+      ? { line: err.message }
+      : { line: err.message, where: { file: err.file, line: err.line } };
+  if (err instanceof UserError) return { line: err.message };
+  // ApiError and other errors raised on purpose carry a ready line; their class name tells.
+  if (err instanceof Error && err.name === 'ApiError') return { line: oneLine(err.message) };
+  if (err instanceof Error) return { line: oneLine(`Unexpected error: ${err.message}`), stack: err.stack };
+  return { line: oneLine(`Unexpected error: ${String(err)}`) };
 }

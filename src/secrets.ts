@@ -15,6 +15,9 @@ export const MIN_SECRET_LENGTH = 3;
 /** What a secret becomes wherever it appears. */
 export const MASK = '***';
 
+/** Replaces secrets in a text: what renderers that escape are given (redact first, then escape). */
+export type Redact = (text: string) => string;
+
 export interface Secrets {
   /** Registers a value (and each of its lines) with the runner's masking and this registry. */
   add(value: string): void;

@@ -1,5 +1,5 @@
 /** The environment the GitHub runner gives an action's process, for runs of dist/index.js. */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 export const ROOT = resolve(import.meta.dirname, '..', '..');
@@ -10,6 +10,9 @@ export const ROOT = resolve(import.meta.dirname, '..', '..');
  */
 export function githubEnv({ workspace, scratch, inputs, extra = {} }) {
   const files = mkdtempSync(join(scratch, 'files-'));
+  // The runner creates both files before the step starts.
+  writeFileSync(join(files, 'output'), '');
+  writeFileSync(join(files, 'summary'), '');
   const env = {
     PATH: process.env.PATH ?? '',
     HOME: process.env.HOME ?? workspace,

@@ -5,7 +5,6 @@
  * have every documented field. Every failure is an ApiError with a finished one-line message.
  */
 import type * as z from 'zod';
-import type { ApiSettings, CommonSettings } from '../inputs.js';
 import {
   ApiError,
   attemptsNote,
@@ -17,8 +16,10 @@ import {
   type OnceContext,
 } from './errors.js';
 import { deploymentIdIn, provablyNotProcessed } from './retry.js';
-import { SecretRegistry, type Secrets } from '../secrets.js';
-import { bodyExcerpt, oneLine, quoteable, type Redactor } from './sanitize.js';
+import { SecretRegistry, type Redact, type Secrets } from '../secrets.js';
+import { bodyExcerpt, quoteable } from './sanitize.js';
+import { oneLine } from '../text.js';
+import { ENDPOINTS } from './endpoints.js';
 import * as schemas from './schemas.js';
 import { Transport, type TransportRequest, type TransportResponse } from './transport.js';
 import {
@@ -30,31 +31,13 @@ import {
   type SecretInput,
 } from './types.js';
 
-export { ApiError } from './errors.js';
-
-/** Client options from the validated action inputs; `extra` adds e.g. maxConnections or onRetry. */
-export function clientOptionsFromSettings(
-  settings: CommonSettings & ApiSettings,
-  extra: Partial<ClientOptions> = {},
-): ClientOptions {
-  return {
-    baseUrl: settings.baseUrl,
-    token: settings.token,
-    timeoutMs: settings.requestTimeoutMs,
-    retries: settings.retries,
-    ...extra,
-  };
-}
-
 export function createClient(options: ClientOptions): OrchestrationClient {
   // The token, and every secret value this client sends, never appear in an error message.
   const secrets: Secrets = options.secrets ?? new SecretRegistry();
   secrets.add(options.token);
-  const redact: Redactor = (text) => secrets.redact(text);
+  const redact: Redact = (text) => secrets.redact(text);
   const transport = new Transport(options, redact);
   const api = new Api(transport, redact);
-  const fabric = (fabricId: string, operation: Operation) =>
-    `/api/orchestration/fabric/${pathParam(operation, 'fabricId', fabricId)}`;
 
   return {
     async runTests(body) {
@@ -62,8 +45,8 @@ export function createClient(options: ClientOptions): OrchestrationClient {
       checkRequest(op, schemas.runTestsRequestSchema(body), body);
       const res = await api.send({
         operation: op,
-        method: 'POST',
-        path: '/api/orchestration/tests/run',
+        endpoint: ENDPOINTS.runTests,
+        path: ENDPOINTS.runTests.path(),
         body,
       });
       return api.data(op, res, schemas.runTestsData);
@@ -76,7 +59,8 @@ export function createClient(options: ClientOptions): OrchestrationClient {
         effect: 'the deployment may have been scheduled',
         advice: `check fabric ${body.fabricName} for ${body.gitTag} before running again`,
       };
-      const res = await api.send({ operation: op, method: 'POST', path: '/api/deploy/project', body, once });
+      const endpoint = ENDPOINTS.deployProject;
+      const res = await api.send({ operation: op, endpoint, path: endpoint.path(), body, once });
       return api.deployResult(res, once);
     },
 
@@ -89,77 +73,79 @@ export function createClient(options: ClientOptions): OrchestrationClient {
         effect: `fabric ${body.name} may have been created`,
         advice: `if running again says it already exists, set fabric-id to its id`,
       };
-      const res = await api.send({
-        operation: op,
-        method: 'POST',
-        path: '/api/orchestration/fabric',
-        body,
-        once,
-      });
+      const endpoint = ENDPOINTS.createFabric;
+      const res = await api.send({ operation: op, endpoint, path: endpoint.path(), body, once });
       return api.data(op, res, schemas.idData, once);
     },
 
     async updateFabric(fabricId, body) {
       const op = OPERATIONS.updateFabric;
-      const path = fabric(fabricId, op);
+      const path = ENDPOINTS.updateFabric.path(param(op, 'fabricId', fabricId));
       checkRequest(op, schemas.updateFabricRequest, body);
-      const res = await api.send({ operation: op, method: 'PUT', path, body });
+      const res = await api.send({ operation: op, endpoint: ENDPOINTS.updateFabric, path, body });
       return api.data(op, res, schemas.idData);
     },
 
     async addConnection(fabricId, body) {
       const op = OPERATIONS.addConnection;
-      const path = `${fabric(fabricId, op)}/connection`;
+      const path = ENDPOINTS.addConnection.path(param(op, 'fabricId', fabricId));
       checkRequest(op, schemas.connectionInput, body);
       const once: OnceContext = {
         effect: `connection ${body.name} may have been added`,
         advice: `look it up by name before adding it again`,
       };
-      const res = await api.send({ operation: op, method: 'POST', path, body, once });
+      const res = await api.send({ operation: op, endpoint: ENDPOINTS.addConnection, path, body, once });
       const added = api.data(op, res, schemas.addedConnection, once);
       return { ...body, ...added, properties: added.properties ?? body.properties } as Connection;
     },
 
     async getConnectionByName(fabricId, name) {
       const op = OPERATIONS.getConnection;
-      const path = `${fabric(fabricId, op)}/connection/name/${pathParam(op, 'connectionName', name)}`;
-      const res = await api.send({ operation: op, method: 'GET', path });
+      const path = ENDPOINTS.getConnection.path(
+        param(op, 'fabricId', fabricId),
+        param(op, 'connectionName', name),
+      );
+      const res = await api.send({ operation: op, endpoint: ENDPOINTS.getConnection, path });
       if (saysAbsent(res)) return undefined;
       return asConnection(api.data(op, res, schemas.connection));
     },
 
     async addSecret(fabricId, body) {
       const op = OPERATIONS.addSecret;
-      const path = `${fabric(fabricId, op)}/secret`;
+      const path = ENDPOINTS.addSecret.path(param(op, 'fabricId', fabricId));
       checkRequest(op, schemas.secretInput, body);
       registerSecretValues(secrets, body);
       const once: OnceContext = {
         effect: `secret ${body.properties.name} may have been added`,
         advice: `list the fabric's secrets before adding it again`,
       };
-      const res = await api.send({ operation: op, method: 'POST', path, body, once });
+      const res = await api.send({ operation: op, endpoint: ENDPOINTS.addSecret, path, body, once });
       return api.data(op, res, schemas.idData, once);
     },
 
     async updateSecret(fabricId, secretId, body) {
       const op = OPERATIONS.updateSecret;
-      const path = `${fabric(fabricId, op)}/secret/id/${pathParam(op, 'secretId', secretId)}`;
+      const path = ENDPOINTS.updateSecret.path(
+        param(op, 'fabricId', fabricId),
+        param(op, 'secretId', secretId),
+      );
       checkRequest(op, schemas.secretInput, body);
       registerSecretValues(secrets, body);
-      const res = await api.send({ operation: op, method: 'PUT', path, body });
+      const res = await api.send({ operation: op, endpoint: ENDPOINTS.updateSecret, path, body });
       return api.data(op, res, schemas.idData);
     },
 
     async listSecrets(fabricId) {
       const op = OPERATIONS.listSecrets;
-      const res = await api.send({ operation: op, method: 'GET', path: `${fabric(fabricId, op)}/secret` });
+      const path = ENDPOINTS.listSecrets.path(param(op, 'fabricId', fabricId));
+      const res = await api.send({ operation: op, endpoint: ENDPOINTS.listSecrets, path });
       return api.data(op, res, schemas.secretList).secrets;
     },
 
     async getSecret(fabricId, secretId) {
       const op = OPERATIONS.getSecret;
-      const path = `${fabric(fabricId, op)}/secret/id/${pathParam(op, 'secretId', secretId)}`;
-      const res = await api.send({ operation: op, method: 'GET', path });
+      const path = ENDPOINTS.getSecret.path(param(op, 'fabricId', fabricId), param(op, 'secretId', secretId));
+      const res = await api.send({ operation: op, endpoint: ENDPOINTS.getSecret, path });
       return api.data(op, res, schemas.secretSummary);
     },
 
@@ -184,10 +170,11 @@ function checkRequest(operation: Operation, schema: z.ZodType, body: unknown): v
   if (!result.success) throw invalidRequest(operation, schemas.describeIssues(result.error, 'body'));
 }
 
-function pathParam(operation: Operation, name: string, value: string): string {
+/** A path parameter, checked before anything is sent (the endpoint encodes it). */
+function param(operation: Operation, name: string, value: string): string {
   if (typeof value !== 'string' || value === '')
     throw invalidRequest(operation, `${name}: must be a non-empty string`);
-  return encodeURIComponent(value);
+  return value;
 }
 
 // ------------------------------------------------------------------------- reading answers
@@ -229,16 +216,25 @@ function asConnection(data: z.output<typeof schemas.connection>): Connection {
 
 class Api {
   private readonly transport: Transport;
-  private readonly redact: Redactor;
+  private readonly redact: Redact;
 
-  constructor(transport: Transport, redact: Redactor) {
+  constructor(transport: Transport, redact: Redact) {
     this.transport = transport;
     this.redact = redact;
   }
 
-  send(req: Omit<TransportRequest, 'body'> & { body?: unknown }): Promise<TransportResponse> {
-    const body = req.body === undefined ? undefined : JSON.stringify(req.body);
-    return this.transport.send({ ...req, body });
+  send(
+    req: Omit<TransportRequest, 'body' | 'method'> & {
+      endpoint: { method: TransportRequest['method'] };
+      body?: unknown;
+    },
+  ): Promise<TransportResponse> {
+    const { endpoint, body, ...rest } = req;
+    return this.transport.send({
+      ...rest,
+      method: endpoint.method,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
   }
 
   /** `{success: true, data}` checked against `schema`; anything else throws. */

@@ -42,7 +42,6 @@ export const DEFAULT_WAREHOUSE_KINDS = [
   'snowflake',
 ] as const satisfies readonly ConnectionKind[];
 
-export const SECRET_KINDS = ['native'] as const;
 export const SECRET_SUB_KINDS = ['text', 'binary', 'username_password', 'm2m_oauth'] as const;
 export type SecretSubKind = (typeof SECRET_SUB_KINDS)[number];
 

@@ -3,6 +3,7 @@
  * Each line starts with the operation's name and is ready to be the step's failure message as is.
  */
 import type { Operation } from './types.js';
+import { duration } from '../text.js';
 
 export interface ApiErrorFields {
   operation: Operation;
@@ -66,17 +67,6 @@ export function unknownOutcome(cause: string, once: OnceContext, deploymentId?: 
 /** "; the service asked to wait 1 h before another attempt (Retry-After), longer than this step waits (5 min)" */
 export function waitRefusedNote(waitMs: number, longestMs: number): string {
   return `; the service asked to wait ${duration(waitMs)} before another attempt (Retry-After), longer than this step waits (${duration(longestMs)})`;
-}
-
-/** 45 s, 6 min 40 s, 2 h 5 min: a wait in the units a person reads. */
-export function duration(ms: number): string {
-  const total = Math.round(ms / 1000);
-  if (total < 60) return `${Math.max(0, total)} s`;
-  const h = Math.floor(total / 3600);
-  const min = Math.floor((total % 3600) / 60);
-  const sec = total % 60;
-  if (h > 0) return min ? `${h} h ${min} min` : `${h} h`;
-  return sec ? `${min} min ${sec} s` : `${min} min`;
 }
 
 /** " (after 4 attempts)", or nothing for a single attempt. */

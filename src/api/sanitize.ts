@@ -3,26 +3,13 @@
  * one-line error message: no token, no markup, no line breaks, bounded length.
  */
 
+import type { Redact } from '../secrets.js';
+import { clip, oneLine } from '../text.js';
+
 /** Longest excerpt of a body that is not the documented JSON. */
 export const EXCERPT_MAX = 120;
 /** Longest service message or error detail quoted in an error line (the field keeps it whole). */
 export const MESSAGE_MAX = 1000;
-
-export type Redactor = (text: string) => string;
-
-/** Collapses all whitespace (line breaks included) to single spaces and drops control characters. */
-export function oneLine(text: string): string {
-  return text
-    .replace(/[\u0000-\u0008\u000b\u000e-\u001f\u007f-\u0084\u0086-\u009f]/g, '')
-    .replace(/\u0085/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-/** Cuts text to at most `max` characters, marking the cut with an ellipsis. */
-export function truncate(text: string, max: number): string {
-  return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
-}
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
@@ -32,7 +19,7 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
  * tags stripped, common entities decoded, whitespace collapsed, the token redacted, at most
  * EXCERPT_MAX characters. Redaction runs before cutting so a token cannot survive half-cut.
  */
-export function bodyExcerpt(body: string, redact: Redactor): string {
+export function bodyExcerpt(body: string, redact: Redact): string {
   // Only the start of a huge body can end up in the excerpt; bound the regex work.
   const head = body.length > 20_000 ? body.slice(0, 20_000) : body;
   const text = head
@@ -40,7 +27,7 @@ export function bodyExcerpt(body: string, redact: Redactor): string {
     .replace(/<!--[\s\S]*?-->/g, ' ')
     .replace(/<[^>]*>/g, ' ')
     .replace(/&(#\d+|#x[0-9a-f]+|[a-z]+);/gi, (entity, name: string) => decodeEntity(entity, name));
-  return truncate(oneLine(redact(oneLine(text))), EXCERPT_MAX);
+  return clip(oneLine(redact(oneLine(text))), EXCERPT_MAX);
 }
 
 function decodeEntity(entity: string, name: string): string {
@@ -53,6 +40,6 @@ function decodeEntity(entity: string, name: string): string {
 }
 
 /** A service message or detail ready to quote: redacted, one line, bounded. */
-export function quoteable(text: string, redact: Redactor): string {
-  return truncate(oneLine(redact(text)), MESSAGE_MAX);
+export function quoteable(text: string, redact: Redact): string {
+  return clip(oneLine(redact(text)), MESSAGE_MAX);
 }

@@ -27,7 +27,8 @@ import {
   type AttemptOutcome,
   type NetworkFailure,
 } from './retry.js';
-import { oneLine, type Redactor } from './sanitize.js';
+import type { Redact } from '../secrets.js';
+import { oneLine } from '../text.js';
 import type { ClientOptions, Operation } from './types.js';
 
 export const USER_AGENT = `orchestration-action/${VERSION}`;
@@ -91,9 +92,9 @@ export class Transport {
   private readonly maxDelayMs: number;
   private readonly maxBodyBytes: number;
   private readonly options: ClientOptions;
-  private readonly redact: Redactor;
+  private readonly redact: Redact;
 
-  constructor(options: ClientOptions, redact: Redactor) {
+  constructor(options: ClientOptions, redact: Redact) {
     this.options = options;
     this.redact = redact;
     const url = new URL(options.baseUrl);

@@ -1,7 +1,8 @@
 // Command-line parsing for the emulator, kept pure (no I/O) so it can be tested directly; the
 // process entry that uses it is cli.ts.
+import { parseArgs } from 'node:util';
 import { FAULT_KINDS, type FaultSpec, parseFaultSpec } from './faults.js';
-import { isLoopbackHost } from './loopback.js';
+import { isLoopbackHost } from '../paths.js';
 
 export const USAGE = `Usage: emulator --fixture FILE [options]
 
@@ -40,67 +41,66 @@ export type CliArgs = { help: true } | CliRun;
 
 export const DEFAULT_CLI_PORT = 8080;
 
+const OPTIONS = {
+  fixture: { type: 'string' },
+  host: { type: 'string' },
+  port: { type: 'string' },
+  state: { type: 'string' },
+  'delay-ms': { type: 'string' },
+  fault: { type: 'string', multiple: true },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
 export function parseCliArgs(argv: readonly string[]): CliArgs {
-  let fixture: string | undefined;
-  let host = '127.0.0.1';
-  let port = DEFAULT_CLI_PORT;
-  let statePath: string | undefined;
-  let delayMs: number | undefined;
-  const faults: FaultSpec[] = [];
   // Help is answered whatever else is on the line, even when the rest is wrong.
   if (argv.some((a) => a === '-h' || a === '--help')) return { help: true };
-
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i] ?? '';
-    if (!arg.startsWith('--')) throw new CliUsageError(`unexpected argument "${arg}" (see --help)`);
-    // Both "--flag value" and "--flag=value".
-    const eq = arg.indexOf('=');
-    const flag = eq === -1 ? arg : arg.slice(0, eq);
-    const value = (): string => {
-      if (eq !== -1) return arg.slice(eq + 1);
-      const next = argv[i + 1];
-      if (next === undefined || next.startsWith('--')) throw new CliUsageError(`${flag} needs a value`);
-      i++;
-      return next;
-    };
-    switch (flag) {
-      case '--fixture':
-        fixture = value();
-        break;
-      case '--host':
-        host = value();
-        if (!isLoopbackHost(host))
-          throw new CliUsageError(
-            `--host ${host} refused: only loopback addresses (127.0.0.0/8, ::1, localhost)`,
-          );
-        break;
-      case '--port':
-        port = integer(flag, value(), 0, 65535);
-        break;
-      case '--state':
-        statePath = value();
-        break;
-      case '--delay-ms':
-        delayMs = integer(flag, value(), 0, 3_600_000);
-        break;
-      case '--fault':
-        faults.push(parseFaultArg(value()));
-        break;
-      default:
-        throw new CliUsageError(`unknown option ${flag} (see --help)`);
-    }
+  let values: ReturnType<typeof parse>['values'];
+  try {
+    values = parse(argv).values;
+  } catch (err) {
+    throw new CliUsageError(usageMessage(err, argv));
   }
+  const { fixture } = values;
   if (fixture === undefined || fixture === '')
     throw new CliUsageError('--fixture FILE is required (see --help)');
+  const host = values.host ?? '127.0.0.1';
+  if (!isLoopbackHost(host))
+    throw new CliUsageError(`--host ${host} refused: only loopback addresses (127.0.0.0/8, ::1, localhost)`);
+  const port = values.port === undefined ? DEFAULT_CLI_PORT : integer('--port', values.port, 0, 65535);
+  const delayMs =
+    values['delay-ms'] === undefined ? undefined : integer('--delay-ms', values['delay-ms'], 0, 3_600_000);
   return {
     help: false,
     fixture,
     host,
     port,
-    faults,
-    ...(statePath !== undefined ? { statePath } : {}),
+    faults: (values.fault ?? []).map(parseFaultArg),
+    ...(values.state !== undefined ? { statePath: values.state } : {}),
     ...(delayMs !== undefined ? { delayMs } : {}),
   };
+}
+
+function parse(argv: readonly string[]) {
+  return parseArgs({ args: [...argv], options: OPTIONS, strict: true, allowPositionals: false });
+}
+
+/** parseArgs' errors, in this command's words. */
+function usageMessage(err: unknown, argv: readonly string[]): string {
+  const code = (err as { code?: unknown }).code;
+  const message = err instanceof Error ? err.message : String(err);
+  if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
+    const option = /'([^']+)'/.exec(message)?.[1] ?? message;
+    return `unknown option ${option} (see --help)`;
+  }
+  if (code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL') {
+    const positional = /'([^']+)'/.exec(message)?.[1] ?? argv.find((a) => !a.startsWith('-')) ?? '';
+    return `unexpected argument "${positional}" (see --help)`;
+  }
+  if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') {
+    const option = /'(--[a-z-]+)/.exec(message)?.[1] ?? 'an option';
+    return `${option} needs a value (one that starts with - is written ${option}=VALUE)`;
+  }
+  return message;
 }
 
 function integer(flag: string, text: string, min: number, max: number): number {

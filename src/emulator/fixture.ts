@@ -151,7 +151,6 @@ export type FixtureInput = z.input<typeof fixtureSchema>;
 /** A validated fixture with every default filled in. */
 export type Fixture = z.output<typeof fixtureSchema>;
 export type FixtureProject = Fixture['projects'][number];
-export type FixtureFabric = Fixture['fabrics'][number];
 export type TestSpec = FixtureProject['projectTests'][number];
 export type OutcomeOverride = NonNullable<TestSpec['byVersion']>[string];
 export type GeneratedTests = NonNullable<FixtureProject['models'][number]['generatedTests']>;

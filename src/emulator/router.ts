@@ -2,6 +2,7 @@
 // would do it, before routing), 404/405, the JSON body, and turning refusals into the service's
 // `{success: false, message: "<Operation> failed due to : <reason>"}` bodies.
 import type { IncomingHttpHeaders } from 'node:http';
+import { ENDPOINTS } from '../api/endpoints.js';
 import { type Reply, ApiError, failureMessage } from './http.js';
 import { addConnection, getConnection } from './routes/connections.js';
 import { DEPLOY_OPERATION, deployProject } from './routes/deploy.js';
@@ -21,70 +22,63 @@ interface Route {
   handle(store: Store, params: Params, body: unknown): Reply;
 }
 
-const FABRIC = '/api/orchestration/fabric/:fabricId';
-
+// Methods and paths are the API client's own table (api/endpoints.ts): the two cannot disagree.
 export const ROUTES: readonly Route[] = [
   {
-    method: 'POST',
-    pattern: '/api/orchestration/tests/run',
+    ...at(ENDPOINTS.runTests),
     operation: 'Test run',
     handle: (s, _p, b) => runTests(s, b),
   },
   {
-    method: 'POST',
-    pattern: '/api/deploy/project',
+    ...at(ENDPOINTS.deployProject),
     operation: DEPLOY_OPERATION,
     handle: (s, _p, b) => deployProject(s, b),
   },
   {
-    method: 'POST',
-    pattern: '/api/orchestration/fabric',
+    ...at(ENDPOINTS.createFabric),
     operation: 'Fabric creation',
     handle: (s, _p, b) => createFabric(s, b),
   },
   {
-    method: 'PUT',
-    pattern: FABRIC,
+    ...at(ENDPOINTS.updateFabric),
     operation: 'Update Fabric',
     handle: (s, p, b) => updateFabric(s, p.fabricId ?? '', b),
   },
   {
-    method: 'POST',
-    pattern: `${FABRIC}/connection`,
+    ...at(ENDPOINTS.addConnection),
     operation: 'Add Connection',
     handle: (s, p, b) => addConnection(s, p.fabricId ?? '', b),
   },
   {
-    method: 'GET',
-    pattern: `${FABRIC}/connection/name/:connectionName`,
+    ...at(ENDPOINTS.getConnection),
     operation: 'Get connection',
     handle: (s, p) => getConnection(s, p.fabricId ?? '', p.connectionName ?? ''),
   },
   {
-    method: 'POST',
-    pattern: `${FABRIC}/secret`,
+    ...at(ENDPOINTS.addSecret),
     operation: 'Add Secret',
     handle: (s, p, b) => addSecret(s, p.fabricId ?? '', b),
   },
   {
-    method: 'GET',
-    pattern: `${FABRIC}/secret`,
+    ...at(ENDPOINTS.listSecrets),
     operation: 'List Secrets',
     handle: (s, p) => listSecrets(s, p.fabricId ?? ''),
   },
   {
-    method: 'PUT',
-    pattern: `${FABRIC}/secret/id/:secretId`,
+    ...at(ENDPOINTS.updateSecret),
     operation: 'Update Secret',
     handle: (s, p, b) => updateSecret(s, p.fabricId ?? '', p.secretId ?? '', b),
   },
   {
-    method: 'GET',
-    pattern: `${FABRIC}/secret/id/:secretId`,
+    ...at(ENDPOINTS.getSecret),
     operation: 'Get Secret',
     handle: (s, p) => getSecret(s, p.fabricId ?? '', p.secretId ?? ''),
   },
 ];
+
+function at(endpoint: { method: Route['method']; pattern: string }): Pick<Route, 'method' | 'pattern'> {
+  return { method: endpoint.method, pattern: endpoint.pattern };
+}
 
 const compiled = ROUTES.map((route) => ({ route, segments: route.pattern.split('/') }));
 

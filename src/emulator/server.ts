@@ -8,16 +8,15 @@ import { CONTROL_PREFIX, type RequestLogEntry, handleControl } from './control.j
 import { DEFAULT_SLOW_MS, PROXY_503_TEXT, type FaultSpec, FaultQueue, proxyPage } from './faults.js';
 import { type FixtureInput, loadFixture } from './fixture.js';
 import { type Reply, failureMessage } from './http.js';
-import { isLoopbackHost } from './loopback.js';
+import { isLoopbackHost } from '../paths.js';
 import { redactSecrets } from './redact.js';
 import { dispatch, operationFor } from './router.js';
 import { type DeploymentRecord, Store, seedState } from './state.js';
 
 export type { FaultKind, FaultSpec } from './faults.js';
 export type { RequestLogEntry } from './control.js';
-export type { DeploymentRecord, EmulatorState } from './state.js';
-export type { Fixture, FixtureInput } from './fixture.js';
-export { FixtureError, loadFixture } from './fixture.js';
+export type { DeploymentRecord } from './state.js';
+export type { FixtureInput } from './fixture.js';
 
 export interface EmulatorOptions {
   /** Path to a YAML fixture, or an already-parsed object. */

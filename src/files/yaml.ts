@@ -4,11 +4,11 @@
  */
 import { readFile } from 'node:fs/promises';
 import { LineCounter, isMap, isPair, isScalar, isSeq, parseDocument, visit } from 'yaml';
-import type { Document, Node, Pair, YAMLMap, YAMLSeq, Scalar } from 'yaml';
+import type { Document, Node, Pair, YAMLMap } from 'yaml';
 import { FileError } from '../errors.js';
 
 export { isMap, isScalar, isSeq };
-export type { Node, Pair, YAMLMap, YAMLSeq, Scalar };
+export type { Node, Pair, YAMLMap };
 
 export interface YamlFile {
   /** The path as the user gave it: errors show it this way. */

@@ -4,9 +4,10 @@
  * appends the next 50 (peers sent 51 and were refused, or sent 50 and dropped the rest).
  * Summary and text are limited to 65,535 bytes each; whatever we send is redacted and fitted.
  */
-import { isAbsolute, relative } from 'node:path';
-import { redact } from './runner.js';
 import { GitHubRequestError } from './octokit.js';
+import { repositoryPath } from '../paths.js';
+import type { Redact } from '../secrets.js';
+import { clip, fitBytes } from '../text.js';
 import type { GitHubApi } from './octokit.js';
 
 export const ANNOTATIONS_PER_REQUEST = 50;
@@ -79,8 +80,9 @@ export async function publishCheckRun(
   repo: { owner: string; repo: string },
   content: CheckRunContent,
   workspace: string,
+  redact: Redact,
 ): Promise<PublishedCheckRun> {
-  const annotations = content.annotations.map((a) => toGitHubAnnotation(a, workspace));
+  const annotations = content.annotations.map((a) => toGitHubAnnotation(a, workspace, redact));
   const [first = [], ...rest] = batches(annotations, ANNOTATIONS_PER_REQUEST);
   // GitHub requires title and summary with every output, so each update repeats them (and the
   // text, so an update can never blank it).
@@ -135,44 +137,13 @@ export function batches<T>(items: readonly T[], size: number): T[][] {
   return groups.length ? groups : [[]];
 }
 
-export function toGitHubAnnotation(a: LocatedMessage, workspace: string): GitHubAnnotation {
-  const path = repositoryPath(a.file, workspace);
+export function toGitHubAnnotation(a: LocatedMessage, workspace: string, redact: Redact): GitHubAnnotation {
+  const path = (a.file !== undefined && repositoryPath(a.file, workspace)) || NO_FILE_PATH;
   // GitHub requires a line; a test found in no file gets line 1 of the fallback path.
   const line = path !== NO_FILE_PATH && a.line !== undefined && a.line >= 1 ? Math.floor(a.line) : 1;
-  const title = clipChars(redact(a.title), ANNOTATION_TITLE_MAX_CHARS);
+  const title = clip(redact(a.title), ANNOTATION_TITLE_MAX_CHARS);
   const message = fitBytes(redact(a.message) || title || 'Test failed', ANNOTATION_MESSAGE_MAX_BYTES);
   return { path, start_line: line, end_line: line, annotation_level: 'failure', title, message };
-}
-
-/** GitHub wants the path inside the repository, with forward slashes. */
-function repositoryPath(file: string | undefined, workspace: string): string {
-  if (!file) return NO_FILE_PATH;
-  let path = isAbsolute(file) ? relative(workspace, file) : file;
-  path = path.replace(/\\/g, '/').replace(/^(\.\/)+/, '');
-  // Outside the workspace GitHub has nothing to attach it to.
-  if (!path || path.startsWith('../') || isAbsolute(path)) return NO_FILE_PATH;
-  return path;
-}
-
-/**
- * Cuts text to at most maxBytes of UTF-8, never inside a character, and says so at the end.
- * Renderers fit their own output first (closing what they opened); this is the last guard.
- */
-export function fitBytes(text: string, maxBytes: number): string {
-  const bytes = Buffer.from(text, 'utf8');
-  if (bytes.length <= maxBytes) return text;
-  const note = (cut: number) => `\n\n… (trimmed ${cut} bytes to fit GitHub's limit of ${maxBytes} bytes)`;
-  // The note's own length depends on the number in it; a 20-digit allowance covers any count.
-  let budget = Math.max(0, maxBytes - Buffer.byteLength(note(10 ** 20)));
-  // Step back over UTF-8 continuation bytes (10xxxxxx) so no character is split.
-  while (budget > 0 && (bytes[budget]! & 0xc0) === 0x80) budget--;
-  return bytes.subarray(0, budget).toString('utf8') + note(bytes.length - budget);
-}
-
-/** At most max characters (code points), with an ellipsis when cut. */
-export function clipChars(text: string, max: number): string {
-  const chars = Array.from(text);
-  return chars.length <= max ? text : chars.slice(0, max - 1).join('') + '…';
 }
 
 /**

@@ -2,7 +2,7 @@
  * One comment on the pull request, kept up to date run after run: found again by a hidden marker
  * naming the check, edited in place instead of piling up a new comment per push.
  */
-import { redact } from './runner.js';
+import type { Redact } from '../secrets.js';
 import { GitHubRequestError } from './octokit.js';
 import type { GitHubApi } from './octokit.js';
 import type { PrComment } from '../inputs.js';
@@ -53,6 +53,7 @@ export async function upsertPrComment(
   api: GitHubApi,
   repo: { owner: string; repo: string },
   request: CommentRequest,
+  redact: Redact,
 ): Promise<CommentOutcome> {
   const body = fitChars(`${request.marker}\n${redact(request.body)}`, COMMENT_MAX_CHARS);
   const existing = await findComment(api, repo, request.pullRequest, request.marker);

@@ -1,148 +1,172 @@
 /**
- * The GitHub runner's protocol: inputs from INPUT_* variables, workflow commands on stdout,
- * outputs and the job summary through the files named by GITHUB_OUTPUT / GITHUB_STEP_SUMMARY.
- *
- * Written here instead of importing @actions/core because core loads ~170 ms of modules
- * (an HTTP client for OIDC among them) before the first line runs, and a missing input must
- * fail in well under 0.1 s. The formats follow the runner's documented protocol; a test
- * checks them against @actions/core byte for byte.
+ * The runner's protocol, through @actions/core, with what the action adds on top of it:
+ * - every string is redacted through the run's secret registry before it is written;
+ * - nothing printed can become a workflow command: log text that would read as one (a line
+ *   starting with `::`, or holding `##[`) is printed between `::stop-commands::` and its resume
+ *   token, so it is shown exactly as it is and obeyed never; annotations, groups and debug lines
+ *   are commands whose data @actions/core escapes;
+ * - annotations are one line, their file relative to the repository, their title short;
+ * - writing an output or the job summary never throws: a failure is kept as a problem, which the
+ *   flow turns into a warning (after a deployment was scheduled, a warning that names it);
+ * - the job summary stays under GitHub's 1 MiB limit, whatever the flows append.
  */
-import { appendFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
-import { EOL } from 'node:os';
+import * as core from '@actions/core';
+import type { SecretRegistry } from '../secrets.js';
+import { byteLength, clip, fitBytes, formatCount, lines, oneLine } from '../text.js';
+import { repositoryPath, workspaceDir } from '../paths.js';
 
-/**
- * Everything written through this module is redacted against the secrets registered here.
- * Each secret maps to its forms (plain, URL-encoded, base64), longest first, computed once:
- * reporters call redact() for every string of a 100,000-result run.
- */
-const secrets = new Map<string, string[]>();
-
-/** Registers a value the runner must mask in its logs, and that our own writers redact. */
-export function setSecret(value: string): void {
-  if (!value) return;
-  for (const line of value.split(/\r?\n/)) {
-    const trimmed = line.trim();
-    // A mask of one or two characters would blank out half the log; the runner ignores them too.
-    if (trimmed.length < 3 || secrets.has(trimmed)) continue;
-    secrets.set(trimmed, secretForms(trimmed));
-    process.stdout.write(`::add-mask::${escapeData(trimmed)}${EOL}`);
-  }
-}
-
-/** Replaces every registered secret (and its URL/base64 encodings) in text with `***`. */
-export function redact(text: string): string {
-  if (secrets.size === 0 || !text) return text;
-  let out = text;
-  for (const forms of secrets.values()) {
-    for (const form of forms) {
-      if (out.includes(form)) out = out.split(form).join('***');
-    }
-  }
-  return out;
-}
-
-function secretForms(secret: string): string[] {
-  const forms = [secret, encodeURIComponent(secret), Buffer.from(secret).toString('base64')];
-  return [...new Set(forms)].sort((a, b) => b.length - a.length);
-}
-
-/** Test hook: forget registered secrets between in-process runs. */
-export function resetSecretsForTests(): void {
-  secrets.clear();
-}
-
-/** Reads an input the way the runner passes it: INPUT_<NAME>, spaces as underscores, trimmed. */
-export function getInput(name: string): string {
-  const key = `INPUT_${name.replace(/ /g, '_').toUpperCase()}`;
-  return (process.env[key] ?? '').trim();
-}
-
-export interface AnnotationProperties {
+/** Where an annotation belongs. `file` as the user gave it: made relative to the repository here. */
+export interface Where {
   title?: string;
   file?: string;
   line?: number;
-  endLine?: number;
-  col?: number;
-  endColumn?: number;
-}
-
-type CommandName = 'error' | 'warning' | 'notice' | 'debug' | 'group' | 'endgroup';
-
-// The order the runner's own toolkit writes properties in, so logs read the same.
-const PROPERTY_ORDER = ['title', 'file', 'line', 'endLine', 'col', 'endColumn'] as const;
-
-function issueCommand(command: CommandName, properties: AnnotationProperties, message: string): void {
-  const props = PROPERTY_ORDER.filter((k) => properties[k] !== undefined && properties[k] !== '')
-    .map((k) => `${k}=${escapeProperty(redact(String(properties[k])))}`)
-    .join(',');
-  const head = props ? `::${command} ${props}::` : `::${command}::`;
-  process.stdout.write(`${head}${escapeData(redact(message))}${EOL}`);
-}
-
-export function escapeData(s: string): string {
-  return s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
-}
-
-export function escapeProperty(s: string): string {
-  return escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
-}
-
-export function info(message: string): void {
-  process.stdout.write(redact(message) + EOL);
-}
-export function debug(message: string): void {
-  issueCommand('debug', {}, message);
-}
-export function error(message: string, properties: AnnotationProperties = {}): void {
-  issueCommand('error', properties, message);
-}
-export function warning(message: string, properties: AnnotationProperties = {}): void {
-  issueCommand('warning', properties, message);
-}
-export function notice(message: string, properties: AnnotationProperties = {}): void {
-  issueCommand('notice', properties, message);
-}
-export function startGroup(name: string): void {
-  issueCommand('group', {}, name);
-}
-export function endGroup(): void {
-  issueCommand('endgroup', {}, '');
-}
-
-/** Marks the step failed: the error annotation plus a non-zero exit code, as core.setFailed does. */
-export function setFailed(message: string): void {
-  process.exitCode = 1;
-  error(message);
 }
 
 /**
- * Sets a step output. Uses the GITHUB_OUTPUT file with a random heredoc delimiter (so a value
- * can hold any text); falls back to the legacy command when the file is not provided.
+ * GitHub refuses a step summary over 1 MiB, and one of exactly 1 MiB was still refused: the
+ * summary of a step stays under this many bytes in all.
  */
-const outputsSet = new Set<string>();
+export const SUMMARY_MAX_BYTES = 1_000_000;
+/** Annotation titles over this many characters are cut (GitHub's check-run limit is 255). */
+const TITLE_MAX_CHARS = 255;
+/** An annotation's message: GitHub shows the start of a long one, and 64 KB is the check-run limit. */
+const MESSAGE_MAX_CHARS = 16_000;
 
-/** Whether this run already set an output (main sets `conclusion` only if no flow did). */
-export function hasOutput(name: string): boolean {
-  return outputsSet.has(name);
-}
+export class Runner {
+  readonly secrets: SecretRegistry;
+  private readonly problemList: string[] = [];
+  private summaryBytes = 0;
+  private summaryFull = false;
 
-export function setOutput(name: string, value: string | number | boolean): void {
-  outputsSet.add(name);
-  const text = redact(String(value));
-  const file = process.env.GITHUB_OUTPUT;
-  if (file) {
-    const delimiter = `ghadelimiter_${randomUUID()}`;
-    appendFileSync(file, `${name}<<${delimiter}${EOL}${text}${EOL}${delimiter}${EOL}`, 'utf8');
-  } else {
-    process.stdout.write(`${EOL}::set-output name=${name}::${escapeData(text)}${EOL}`);
+  constructor(secrets: SecretRegistry) {
+    this.secrets = secrets;
+  }
+
+  /** A line (or lines) for the log. */
+  info(text: string): void {
+    const clean = this.secrets.redact(text);
+    if (!readsAsCommand(clean)) {
+      core.info(clean);
+      return;
+    }
+    // The resume token is unguessable, so the text inside cannot end the pause itself.
+    const token = `resume-${randomUUID()}`;
+    core.info(`::stop-commands::${token}`);
+    core.info(clean);
+    core.info(`::${token}::`);
+  }
+
+  debug(text: string): void {
+    core.debug(this.secrets.redact(text));
+  }
+
+  notice(message: string, where: Where = {}): void {
+    core.notice(this.annotationText(message), this.properties(where));
+  }
+
+  warning(message: string, where: Where = {}): void {
+    core.warning(this.annotationText(message), this.properties(where));
+  }
+
+  error(message: string, where: Where = {}): void {
+    core.error(this.annotationText(message), this.properties(where));
+  }
+
+  /** Marks the step failed with its one line (an error annotation, placed when `where` says where). */
+  fail(line: string, where: Where = {}): void {
+    process.exitCode = core.ExitCode.Failure;
+    this.error(line, where);
+  }
+
+  startGroup(name: string): void {
+    core.startGroup(oneLine(this.secrets.redact(name)));
+  }
+
+  endGroup(): void {
+    core.endGroup();
+  }
+
+  /** Sets a step output; a failure to write it is kept as a problem, never thrown. */
+  setOutput(name: string, value: string | number | boolean): void {
+    try {
+      core.setOutput(name, this.secrets.redact(String(value)));
+    } catch (err) {
+      this.problem(`the output ${name} could not be written (${describe(err)})`);
+    }
+  }
+
+  /**
+   * Appends to the job summary (printed to the log when there is no summary file, as on a
+   * developer's machine). Everything appended in a step stays under SUMMARY_MAX_BYTES: what
+   * would pass it is trimmed, with a note. A failure to write is kept as a problem.
+   */
+  async appendSummary(markdown: string): Promise<void> {
+    if (this.summaryFull) return;
+    let text = this.secrets.redact(markdown);
+    if (!text.endsWith('\n')) text += '\n';
+    const room = SUMMARY_MAX_BYTES - this.summaryBytes;
+    if (byteLength(text) > room) {
+      text = `${fitBytes(text, Math.max(0, room - 200))}\n`;
+      this.summaryFull = true;
+    }
+    this.summaryBytes += byteLength(text);
+    if (!process.env.GITHUB_STEP_SUMMARY) {
+      this.info(text);
+      return;
+    }
+    try {
+      await core.summary.addRaw(text).write();
+    } catch (err) {
+      core.summary.emptyBuffer();
+      this.problem(`the job summary could not be written (${describe(err)})`);
+    }
+  }
+
+  /** What could not be written (outputs, summary) and was not reported yet; reporting them is up to the caller. */
+  takeProblems(): string[] {
+    return this.problemList.splice(0);
+  }
+
+  private problem(text: string): void {
+    if (this.problemList.length < 20) this.problemList.push(oneLine(this.secrets.redact(text)));
+  }
+
+  private annotationText(message: string): string {
+    return clip(oneLine(this.secrets.redact(message)), MESSAGE_MAX_CHARS);
+  }
+
+  private properties(where: Where): core.AnnotationProperties {
+    const props: core.AnnotationProperties = {};
+    if (where.title) props.title = clip(oneLine(this.secrets.redact(where.title)), TITLE_MAX_CHARS);
+    const file = where.file === undefined ? undefined : repositoryPath(where.file, workspaceDir());
+    if (file !== undefined) {
+      props.file = this.secrets.redact(file);
+      if (where.line !== undefined && Number.isInteger(where.line) && where.line >= 1)
+        props.startLine = where.line;
+    }
+    return props;
   }
 }
 
-/** Appends markdown to the job summary; without GITHUB_STEP_SUMMARY (local runs) it is printed. */
-export function appendSummary(markdown: string): void {
-  const text = redact(markdown);
-  const file = process.env.GITHUB_STEP_SUMMARY;
-  if (file) appendFileSync(file, text.endsWith(EOL) ? text : text + EOL, 'utf8');
-  else info(text);
+/**
+ * Whether the runner would read some line of this text as a workflow command: one that starts
+ * with `::` (after blanks, which the runner trims), or holds `##[` anywhere (the older form).
+ */
+export function readsAsCommand(text: string): boolean {
+  if (!text.includes('::') && !text.includes('##[')) return false;
+  return text.includes('##[') || lines(text).some((line) => line.trimStart().startsWith('::'));
+}
+
+function describe(err: unknown): string {
+  const e = err as { code?: unknown; message?: unknown } | null;
+  if (typeof e?.code === 'string') return e.code;
+  return clip(oneLine(typeof e?.message === 'string' ? e.message : String(err)), 200);
+}
+
+/** Counts for a warning about problems: "2 outputs could not be written". */
+export function problemsSummary(problems: readonly string[]): string {
+  return problems.length === 1
+    ? problems[0]!
+    : `${formatCount(problems.length)} things could not be written: ${problems.join('; ')}`;
 }

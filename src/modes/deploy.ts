@@ -1,14 +1,30 @@
 /**
- * Deploy mode's decisions, as pure functions: which tag (and so project and version) to deploy,
- * the exact request body, and what each overridden parameter will be once the service applies
- * its precedence. No GitHub or network I/O here, so every rule is tested without a runner.
+ * Deploy mode's work: which tag (and so project and version) to deploy, the exact request body,
+ * what each overridden parameter will be once the service applies its precedence, and the one
+ * deploy call. No GitHub I/O here: flows/deploy.ts reports what these return.
  */
 import { UserError } from '../errors.js';
-import type { DeployRequest } from '../api/types.js';
+import { ApiError } from '../api/errors.js';
+import type { DeployRequest, DeployResult, OrchestrationClient } from '../api/types.js';
 import type { DeploySettings } from '../inputs.js';
 import type { Overrides } from '../files/overrides.js';
 
-export const DEPLOY_PATH = '/api/deploy/project';
+/** What the deploy call came to: scheduled, refused, or unknown (it may have been scheduled). */
+export type DeployOutcome =
+  { scheduled: true; result: DeployResult } | { scheduled: false; message: string; maybeScheduled: boolean };
+
+/**
+ * Sends the deploy once: the client's policy re-sends it only when the service provably did not
+ * take it (CONTRACT.md), and a failure says whether it may have been scheduled anyway.
+ */
+export async function deploy(client: OrchestrationClient, request: DeployRequest): Promise<DeployOutcome> {
+  try {
+    return { scheduled: true, result: await client.deployProject(request) };
+  } catch (err) {
+    if (!(err instanceof ApiError)) throw err;
+    return { scheduled: false, message: err.message, maybeScheduled: err.maybeProcessed };
+  }
+}
 
 /** Where the tag came from: it decides how errors refer to it. */
 export type TagSource = 'git-tag' | 'version' | 'ref';

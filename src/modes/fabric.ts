@@ -15,7 +15,7 @@
  * step is idempotent on a re-run with `fabric-id`, which is how a partial run gets finished.
  */
 import { SECRET_PLACEHOLDER } from '../api/types.js';
-import { oneLine } from '../errors.js';
+import { oneLine } from '../text.js';
 import type {
   Connection,
   ConnectionInput,

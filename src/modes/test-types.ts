@@ -59,9 +59,12 @@ export interface TestRun {
   finishedAt: string;
 }
 
+export const RESULTS_FORMAT = 'orchestration-action/test-results';
+export const RESULTS_FORMAT_VERSION = 1;
+
 /** Format of the `results-file` output (and the input of `mode: report`). */
 export interface ResultsFile {
-  format: 'orchestration-action/test-results';
-  formatVersion: 1;
+  format: typeof RESULTS_FORMAT;
+  formatVersion: typeof RESULTS_FORMAT_VERSION;
   runs: TestRun[];
 }

@@ -151,6 +151,13 @@ export async function executeTestPlan(
   };
 }
 
+/** The run of a shard that was dealt no unit: no call, no result. */
+export function emptyRun(meta: ExecuteOptions['meta']): TestRun {
+  const now = new Date().toISOString();
+  const counts = { total: 0, succeeded: 0, failed: 0, errored: 0, skipped: 0, warnings: 0 };
+  return { ...meta, calls: [], counts, startedAt: now, finishedAt: now };
+}
+
 async function runCall(call: PlannedCall, client: OrchestrationClient): Promise<CallOutcome> {
   const start = performance.now();
   const elapsed = (): number => Math.round(performance.now() - start);

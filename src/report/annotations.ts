@@ -6,12 +6,13 @@
 import type { TestResult } from '../api/types.js';
 import type { SourcesIndex } from '../files/sources.js';
 import type { FailedCall, PlannedCall, TestRun } from '../modes/test-types.js';
-import { redact } from '../github/runner.js';
-import { byteLength, truncateBytes } from './markdown.js';
+import { byteLength, clip, oneLine, prefixBytes, stripControls } from '../text.js';
 import { placeLabel, subjectOf } from './test-subject.js';
 
 export interface TestAnnotation {
   level: 'failure';
+  /** A failing test result, or a test-run call that failed as a request. */
+  kind: 'result' | 'call';
   /** At most 255 characters (the check-run API's limit). */
   title: string;
   message: string;
@@ -63,8 +64,9 @@ function resultAnnotation(
         });
   const annotation: TestAnnotation = {
     level: 'failure',
-    title: clipTitle(redact(title)),
-    message: clipMessage(redact(result.cause.trim() || 'no cause given')),
+    kind: 'result',
+    title: clipTitle(title),
+    message: clipMessage(result.cause.trim() || 'no cause given'),
     result,
     call,
   };
@@ -78,8 +80,9 @@ function resultAnnotation(
 function callAnnotation(outcome: FailedCall): TestAnnotation {
   return {
     level: 'failure',
-    title: clipTitle(redact(`Test-run call failed: ${outcome.call.label}`)),
-    message: clipMessage(redact(outcome.error || 'no cause given')),
+    kind: 'call',
+    title: clipTitle(`Test-run call failed: ${outcome.call.label}`),
+    message: clipMessage(outcome.error || 'no cause given'),
     result: {
       name: outcome.call.label,
       status: 'ERROR',
@@ -94,29 +97,12 @@ function callAnnotation(outcome: FailedCall): TestAnnotation {
 }
 
 function clipTitle(title: string): string {
-  return clipChars(plain(title).replace(/\s+/g, ' '), TITLE_MAX_CHARS);
+  return clip(oneLine(title), TITLE_MAX_CHARS);
 }
 
+/** Control characters mean nothing in an annotation and some break the JSON GitHub accepts. */
 function clipMessage(message: string): string {
-  const text = plain(message);
+  const text = stripControls(message);
   if (byteLength(text) <= MESSAGE_MAX_BYTES) return text;
-  return `${truncateBytes(text, MESSAGE_MAX_BYTES - 3)}…`;
-}
-
-/**
- * Control characters (terminal colour codes, NUL) mean nothing in an annotation and some
- * break the JSON GitHub accepts; a lone surrogate is not text at all.
- */
-function plain(text: string): string {
-  return text
-    .replace(/[\x00-\x08\x0B\x0C\x0E-\x1F\x7F]/g, '')
-    .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
-}
-
-/** At most `max` code points, the last one `…` when something was cut. */
-function clipChars(text: string, max: number): string {
-  if (text.length <= max) return text;
-  const points = Array.from(text);
-  if (points.length <= max) return text;
-  return `${points.slice(0, max - 1).join('')}…`;
+  return `${prefixBytes(text, MESSAGE_MAX_BYTES - 3)}…`;
 }

@@ -6,7 +6,7 @@
  */
 import type { DeployRequest, DeployResult } from '../api/types.js';
 import type { EffectiveValue } from '../modes/deploy.js';
-import { inline, tableLines } from './markdown.js';
+import { code, fenced, inline, tableLines } from '../text.js';
 
 export interface DeploySummaryInput {
   request: DeployRequest;
@@ -115,16 +115,4 @@ function overridesSection(
     ...tableLines(['Applies to', 'Parameter', 'Value', 'Note'], ['l', 'l', 'l', 'l'], rows),
     '',
   ];
-}
-
-/** A value shown as code: <code> rather than a backtick span, because entities work inside it. */
-function code(value: string): string {
-  return value === '' ? '<code>""</code>' : `<code>${inline(value)}</code>`;
-}
-
-/** A fenced block longer than any backtick run inside, so no value can close it early. */
-function fenced(body: string, lang: string): string {
-  const longest = Math.max(2, ...(body.match(/`+/g) ?? []).map((run) => run.length));
-  const fence = '`'.repeat(longest + 1);
-  return `${fence}${lang}\n${body}\n${fence}`;
 }

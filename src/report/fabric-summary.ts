@@ -6,7 +6,7 @@
  * the outcome and the plan carry names, ids and `***` only.
  */
 import type { FabricOutcome, FabricPlan, OutcomeItem, PlanItem, Result } from '../modes/fabric.js';
-import { inline, preformatted, tableLines } from './markdown.js';
+import { inline, preformatted, tableLines } from '../text.js';
 
 const CHANGED: readonly Result[] = ['created', 'added', 'updated'];
 const LEFT_ALONE: readonly Result[] = ['unchanged', 'drifted'];

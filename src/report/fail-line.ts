@@ -5,8 +5,7 @@
  */
 import type { FailOn } from '../inputs.js';
 import type { CallOutcome, Counts } from '../modes/test-types.js';
-import { oneLine } from '../errors.js';
-import { formatCount } from './markdown.js';
+import { formatCount, oneLine, plural } from '../text.js';
 
 /** The failed calls as a number, or the calls themselves (then the line quotes the first error). */
 export type CallsArg = number | readonly CallOutcome[];
@@ -70,8 +69,4 @@ function describeFailedCalls(calls: CallsArg): string | undefined {
   return total === 1
     ? 'the only test-run call failed'
     : `${formatCount(failed)} of ${formatCount(total)} test-run ${plural(total, 'call')} failed`;
-}
-
-export function plural(n: number, word: string): string {
-  return n === 1 ? word : `${word}s`;
 }

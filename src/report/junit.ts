@@ -5,14 +5,14 @@
  *
  * The output is well-formed XML 1.0 whatever the service sends: characters XML 1.0 forbids are
  * dropped, markup characters escaped, and the runner output goes into CDATA sections split
- * around any `]]>`. Strings pass through redact() before escaping (escaping first could hide a
- * secret from it).
+ * around any `]]>`. Secrets are masked in the finished text, batch by batch: the registry knows
+ * each secret's XML-escaped forms too.
  */
 import { open, rename } from 'node:fs/promises';
 import type { TestResult } from '../api/types.js';
 import type { CallOutcome, TestRun } from '../modes/test-types.js';
 import type { SourcesIndex } from '../files/sources.js';
-import { redact } from '../github/runner.js';
+import type { Redact } from '../secrets.js';
 import { junitClassName, subjectOf } from './test-subject.js';
 
 /** The `message` attribute holds the start of the cause; the element body holds all of it. */
@@ -23,11 +23,14 @@ export interface JUnitOptions {
   name?: string;
   /** Gives the source (in classnames) of results whose request named none. */
   sources?: SourcesIndex;
+  /** Masks secrets in the written text (the registry's forms include the XML-escaped ones). */
+  redact?: Redact;
 }
 
 /** The whole document as one string (tests and small runs; the action writes it with writeJUnitFile). */
 export function renderJUnit(run: TestRun, options: JUnitOptions = {}): string {
-  return Array.from(junitChunks(run, options)).join('');
+  const text = Array.from(junitChunks(run, options)).join('');
+  return options.redact ? options.redact(text) : text;
 }
 
 /**
@@ -36,6 +39,8 @@ export function renderJUnit(run: TestRun, options: JUnitOptions = {}): string {
  */
 export async function writeJUnitFile(path: string, run: TestRun, options: JUnitOptions = {}): Promise<void> {
   const temporary = `${path}.${process.pid}.tmp`;
+  // Batches end between lines, and no secret spans a line (each line of one is registered).
+  const redact = options.redact ?? ((text: string) => text);
   const file = await open(temporary, 'w');
   try {
     let batch: string[] = [];
@@ -44,12 +49,12 @@ export async function writeJUnitFile(path: string, run: TestRun, options: JUnitO
       batch.push(chunk);
       size += chunk.length;
       if (size >= WRITE_BATCH_CHARS) {
-        await file.write(batch.join(''));
+        await file.write(redact(batch.join('')));
         batch = [];
         size = 0;
       }
     }
-    await file.write(batch.join(''));
+    await file.write(redact(batch.join('')));
   } finally {
     await file.close();
   }
@@ -205,17 +210,17 @@ function escapeXml(value: string, context: 'text' | 'attribute' | 'cdata'): stri
 
 /** Element text. */
 function text(value: string): string {
-  return escapeXml(redact(value), 'text');
+  return escapeXml(value, 'text');
 }
 
 /** Attribute value, in double quotes. */
 function attr(value: string): string {
-  return escapeXml(redact(value), 'attribute');
+  return escapeXml(value, 'attribute');
 }
 
 /** What CDATA may hold: the text without the characters XML 1.0 forbids. */
 function clean(value: string): string {
-  return escapeXml(redact(value), 'cdata');
+  return escapeXml(value, 'cdata');
 }
 
 /** CDATA cannot hold `]]>`: end the section between `]]` and `>` and open a new one. */

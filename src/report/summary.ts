@@ -10,27 +10,27 @@
  * or lines, and says how many it left out. Every section is built from arrays joined once, so
  * the work is linear in the number of results, and a cut never leaves a tag open.
  *
- * Every string that comes from the service, the plan or the user passes through redact() and
- * then markdown.inline() / markdown.preformatted(): redacting after escaping could miss a secret
+ * Every string that comes from the service, the plan or the user passes through the run's redact
+ * and then text.ts's inline() / preformatted(): redacting after escaping could miss a secret
  * holding a character the escaping rewrites.
  */
 import type { TestResult } from '../api/types.js';
 import type { SourcesIndex } from '../files/sources.js';
 import type { FailOn } from '../inputs.js';
 import type { CallOutcome, FailedCall, PlannedCall, SucceededCall, TestRun } from '../modes/test-types.js';
-import { redact } from '../github/runner.js';
-import { plural } from './fail-line.js';
+import type { Redact } from '../secrets.js';
 import {
   byteLength,
-  clip,
+  clipNoting,
   formatCount,
   formatSeconds,
   inline,
   link,
+  plural,
   preformatted,
   tableDivider,
   tableRow,
-} from './markdown.js';
+} from '../text.js';
 import { subjectOf, tableLabel } from './test-subject.js';
 
 export interface TestSummaryOptions {
@@ -43,6 +43,8 @@ export interface TestSummaryOptions {
   title?: string;
   /** Gives the source of results whose request named none (a call without `tests`). */
   sources?: SourcesIndex;
+  /** Masks secrets in text from outside before it is escaped (escaping could hide one from it). */
+  redact?: Redact;
 }
 
 export const DEFAULT_SUMMARY_MAX_BYTES = 1_000_000;
@@ -61,7 +63,7 @@ const RUNNER_CALL_MAX_BYTES = 64_000;
 export function renderTestSummary(run: TestRun, opts: TestSummaryOptions): string {
   const maxBytes = opts.maxBytes ?? DEFAULT_SUMMARY_MAX_BYTES;
   const limit = maxBytes - 1; // strictly under maxBytes
-  const view = new RunView(run, opts.sources);
+  const view = new RunView(run, opts.sources, opts.redact ?? ((t) => t));
   const sections = buildSections(view, opts);
 
   // First try: every section whole (the runner output folded by its fixed line counts only).
@@ -188,10 +190,14 @@ class RunView {
   readonly passing: Entry[] = [];
   readonly slowest: Entry[] = [];
 
-  constructor(
-    readonly run: TestRun,
-    readonly sources: SourcesIndex | undefined,
-  ) {
+  readonly run: TestRun;
+  readonly sources: SourcesIndex | undefined;
+  private readonly redact: Redact;
+
+  constructor(run: TestRun, sources: SourcesIndex | undefined, redact: Redact) {
+    this.run = run;
+    this.sources = sources;
+    this.redact = redact;
     for (const outcome of run.calls) {
       if (!outcome.ok) {
         this.failedCalls.push(outcome);
@@ -204,6 +210,22 @@ class RunView {
         this.considerSlowest(entry);
       }
     }
+  }
+
+  /** Text from outside (service, plan, user): redacted, then escaped for a cell or a paragraph. */
+  text(value: string, maxChars = NAME_MAX_CHARS): string {
+    return inline(clipNoting(this.redact(value), maxChars));
+  }
+
+  cause(cause: string): string {
+    const trimmed = cause.trim();
+    if (trimmed === '') return 'no cause given';
+    return inline(clipNoting(this.redact(trimmed), CAUSE_MAX_CHARS), { breaks: 'br' });
+  }
+
+  /** Runner output, redacted, as lines. */
+  outputLines(output: string): string[] {
+    return this.redact(output).split(/\r\n|\r|\n/);
   }
 
   /** Keeps the ten slowest in order (ties: plan order), without sorting every result. */
@@ -222,16 +244,6 @@ function timeOf(result: TestResult): number {
   return Number.isFinite(result.time) ? result.time : 0;
 }
 
-/** Text from outside (service, plan, user): redacted, then escaped for a cell or a paragraph. */
-function text(value: string, maxChars = NAME_MAX_CHARS): string {
-  return inline(clip(redact(value), maxChars));
-}
-
-function causeCell(cause: string): string {
-  const trimmed = cause.trim();
-  return trimmed === '' ? 'no cause given' : inline(clip(redact(trimmed), CAUSE_MAX_CHARS), { breaks: 'br' });
-}
-
 function buildSections(view: RunView, opts: TestSummaryOptions): Section[] {
   // In display order; priority decides who gets bytes first when the summary must be cut.
   return [
@@ -248,7 +260,7 @@ function buildSections(view: RunView, opts: TestSummaryOptions): Section[] {
 function headSection(view: RunView, opts: TestSummaryOptions): Part {
   const { run } = view;
   const c = run.counts;
-  const lines = [`## ${text(opts.title ?? 'Data tests')}`, '', statusLine(view, opts), ''];
+  const lines = [`## ${view.text(opts.title ?? 'Data tests')}`, '', statusLine(view, opts), ''];
   if (opts.checkRunUrl) lines.push(link('View the check run', opts.checkRunUrl), '');
   lines.push(runLine(view), '');
   lines.push(
@@ -287,10 +299,10 @@ function statusLine(view: RunView, opts: TestSummaryOptions): string {
 
 function runLine(view: RunView): string {
   const { run } = view;
-  const bits = [`Project ${text(run.projectId)}`, `fabric ${run.fabricId}`];
-  if (run.branch !== undefined) bits.push(`branch ${text(run.branch)}`);
-  if (run.version !== undefined) bits.push(`version ${text(run.version)}`);
-  if (run.shard !== undefined) bits.push(`shard ${text(run.shard)}`);
+  const bits = [`Project ${view.text(run.projectId)}`, `fabric ${run.fabricId}`];
+  if (run.branch !== undefined) bits.push(`branch ${view.text(run.branch)}`);
+  if (run.version !== undefined) bits.push(`version ${view.text(run.version)}`);
+  if (run.shard !== undefined) bits.push(`shard ${view.text(run.shard)}`);
   const calls = run.calls.length;
   let line = `${bits.join(', ')}: ${formatCount(calls)} test-run ${plural(calls, 'call')}`;
   const ms = Date.parse(run.finishedAt) - Date.parse(run.startedAt);
@@ -309,16 +321,17 @@ function callsSection(view: RunView, budget: number): Part {
   ];
   return framedRows(
     calls.length,
-    (i) => callRow(calls[i]!),
+    (i) => callRow(view, calls[i]!),
     budget,
     top,
     (omitted) => ['', `_${formatCount(omitted)} more test-run ${plural(omitted, 'call')} not shown._`],
   );
 }
 
-function callRow(outcome: CallOutcome): string {
+function callRow(view: RunView, outcome: CallOutcome): string {
   const time = formatSeconds(outcome.durationMs / 1000);
-  if (!outcome.ok) return tableRow([text(outcome.call.label), 'request failed', '', '', '', '', '', time]);
+  if (!outcome.ok)
+    return tableRow([view.text(outcome.call.label), 'request failed', '', '', '', '', '', time]);
   let succeeded = 0;
   let failed = 0;
   let errored = 0;
@@ -331,7 +344,7 @@ function callRow(outcome: CallOutcome): string {
   const service = `total ${formatCount(s.total)}, succeeded ${formatCount(s.succeeded)}, failed ${formatCount(s.failed)}, skip ${formatCount(s.skip)}, warning ${formatCount(s.warning)}`;
   const note = serviceNote(outcome.results.length, succeeded, failed, errored, s);
   return tableRow([
-    text(outcome.call.label),
+    view.text(outcome.call.label),
     'completed',
     formatCount(outcome.results.length),
     formatCount(succeeded),
@@ -367,8 +380,7 @@ function failedCallsSection(view: RunView, budget: number): Part {
   const top = ['### Failed test-run calls', '', 'These requests failed, so their tests did not run:', ''];
   return framedRows(
     failed.length,
-    (i) =>
-      `- **${text(failed[i]!.call.label)}**: ${inline(clip(redact(failed[i]!.error.trim()), CAUSE_MAX_CHARS))}`,
+    (i) => `- **${view.text(failed[i]!.call.label)}**: ${view.cause(failed[i]!.error).replace(/<br>/g, ' ')}`,
     budget,
     top,
     (omitted) => ['', `_${formatCount(omitted)} more failed ${plural(omitted, 'call')} not shown._`],
@@ -394,9 +406,9 @@ function resultTableHead(kind: ResultTable): string[] {
 function resultRow(view: RunView, entry: Entry, kind: ResultTable): string {
   const { call, result } = entry;
   const subject = subjectOf(call, result, view.sources);
-  const cells = [text(result.name), text(tableLabel(subject)), text(subject.column)];
+  const cells = [view.text(result.name), view.text(tableLabel(subject)), view.text(subject.column)];
   if (kind !== 'passing') cells.push(result.status);
-  if (kind === 'failing') cells.push(causeCell(result.cause));
+  if (kind === 'failing') cells.push(view.cause(result.cause));
   cells.push(formatSeconds(timeOf(result)));
   return tableRow(cells);
 }
@@ -496,7 +508,7 @@ function runnerSection(view: RunView, budget: number): Part {
   const heading = ['### Runner output', ''];
   const room = budget - part(heading).bytes;
   // Each call's output folded only by design (line counts, RUNNER_CALL_MAX_BYTES).
-  const whole = calls.map((c) => runnerBlock(c, RUNNER_CALL_MAX_BYTES));
+  const whole = calls.map((c) => runnerBlock(view, c, RUNNER_CALL_MAX_BYTES));
   if (sum(whole.filter((b) => b !== undefined)) <= room) {
     return part([...heading, ...whole.flatMap((b) => b?.lines ?? [])]);
   }
@@ -508,7 +520,7 @@ function runnerSection(view: RunView, budget: number): Part {
   const bySize = whole.map((b, i) => ({ i, size: b?.bytes ?? 0 })).sort((a, b) => a.size - b.size);
   bySize.forEach(({ i, size }, k) => {
     const share = Math.floor(remaining / (bySize.length - k));
-    const block = size <= share ? whole[i] : runnerBlock(calls[i]!, share);
+    const block = size <= share ? whole[i] : runnerBlock(view, calls[i]!, share);
     blocks[i] = block;
     remaining -= block?.bytes ?? 0;
   });
@@ -532,18 +544,18 @@ function runnerSection(view: RunView, budget: number): Part {
  * RUNNER_HEAD_LINES + RUNNER_TAIL_LINES lines), the middle replaced by a line saying how many
  * lines were cut. Undefined when not even the frame and one line fit.
  */
-function runnerBlock(call: SucceededCall, budget: number): Part | undefined {
-  const all = redact(call.runnerStdout).split(/\r\n|\r|\n/);
+function runnerBlock(view: RunView, call: SucceededCall, budget: number): Part | undefined {
+  const all = view.outputLines(call.runnerStdout);
   if (all.length > 1 && all[all.length - 1] === '') all.pop();
   const n = all.length;
-  const label = text(call.call.label);
+  const label = view.text(call.call.label);
   const open = (cutLines: number): string =>
     `<details><summary>${label}: ${formatCount(n)} ${plural(n, 'line')}${cutLines > 0 ? `, ${formatCount(cutLines)} cut` : ''}</summary>`;
   const close = ['</pre>', '', '</details>', ''];
   const frame = part([open(n), '', '<pre>', cutMarker(n), ...close]).bytes;
   if (frame > budget) return undefined;
 
-  const lineAt = (i: number): string => preformatted(clip(all[i]!, RUNNER_LINE_MAX_CHARS));
+  const lineAt = (i: number): string => preformatted(clipNoting(all[i]!, RUNNER_LINE_MAX_CHARS));
   const headMax = Math.min(n, RUNNER_HEAD_LINES);
   const head = fitRows(headMax, lineAt, Math.floor((budget - frame) / 2));
   const tailMax = Math.min(n - head.lines.length, RUNNER_TAIL_LINES);

@@ -11,7 +11,8 @@ import {
   retryDelay,
   type NetworkFailureKind,
 } from '../../src/api/retry.js';
-import { bodyExcerpt, EXCERPT_MAX, oneLine, quoteable } from '../../src/api/sanitize.js';
+import { bodyExcerpt, EXCERPT_MAX, quoteable } from '../../src/api/sanitize.js';
+import { oneLine } from '../../src/text.js';
 import { SecretRegistry } from '../../src/secrets.js';
 import { seconds } from '../../src/api/errors.js';
 

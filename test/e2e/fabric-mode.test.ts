@@ -473,7 +473,11 @@ describe('fabric mode: checked before any request', () => {
     const emu = await start();
     const run = await fabricRun(emu, { file: join(FILES, file) });
     expect(run.exitCode).toBe(1);
-    expect(run.annotations).toEqual([{ level: 'error', properties: {}, message }]);
+    // Placed on the line in the pull request's diff, as well as saying where.
+    const line = /^infra\/fabric\.yml:(\d+):/.exec(message)![1]!;
+    expect(run.annotations).toEqual([
+      { level: 'error', properties: { file: 'infra/fabric.yml', line }, message },
+    ]);
     expect(run.outputs).toEqual({ conclusion: 'failure' });
     expect(run.summary).toBe('');
     expect(emu.requests).toEqual([]);
@@ -490,7 +494,7 @@ describe('fabric mode: checked before any request', () => {
     expect(run.annotations).toEqual([
       {
         level: 'error',
-        properties: {},
+        properties: { file: 'infra/fabric.yml', line: '10' },
         message:
           'infra/fabric.yml:10: secret "warehouse-token": environment variable WAREHOUSE_TOKEN is not set or empty (pass it with env: on the step, e.g. WAREHOUSE_TOKEN: ${{ secrets.WAREHOUSE_TOKEN }}); also missing: CRM_CLIENT_SECRET (line 20)',
       },
@@ -553,7 +557,11 @@ describe('fabric mode: dry run', () => {
     expect(emu.connectionsOpened()).toBe(0);
     const warnings = run.annotations.filter((a) => a.level === 'warning');
     expect(warnings).toHaveLength(1);
-    expect(warnings[0]!.properties).toEqual({ title: 'Missing secret' });
+    expect(warnings[0]!.properties).toEqual({
+      title: 'Missing secret',
+      file: 'infra/fabric.yml',
+      line: '17',
+    });
     expect(warnings[0]!.message).toMatch(
       /^infra\/fabric\.yml:\d+: secret "sftp-login": environment variable SFTP_PASSWORD is not set or empty .* \(a dry run goes on; applying would fail here\)$/,
     );

@@ -163,8 +163,7 @@ describe('report mode', () => {
 
     const report = await reportStep(github, cwd, { 'results-files': 'only.json', 'check-run': 'false' });
     expect(report.annotations.filter((a) => a.level === 'warning').map((a) => a.message)).toEqual([
-      'results-files: shard 2/3 is missing',
-      'results-files: shard 3/3 is missing',
+      'results-files: shards 2/3 and 3/3 are missing',
     ]);
     expect(pick(report.outputs, ['total', 'failed'])).toEqual({ total: '6', failed: '1' });
     expect(report.exitCode).toBe(1);

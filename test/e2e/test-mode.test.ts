@@ -300,7 +300,7 @@ describe('test mode on a pull request', () => {
 
     expect(run.exitCode).toBe(1);
     expect(run.stdout.split('\n').filter((line) => line.startsWith('Run data tests: '))).toEqual([
-      'Run data tests: HTTP 503; retry 1 of 3 in 0.0 s',
+      'Run data tests: HTTP 503; trying again in 0.0 s (attempt 2 of 4)',
     ]);
     expect(run.outputs).toMatchObject({ total: '14', failed: '2', errored: '1' });
     expect(emu.requests.map((r) => r.status)).toEqual([503, 200, 200, 200]);

@@ -71,11 +71,18 @@ describe('parseCliArgs', () => {
 
   test.each([
     [[], '--fixture FILE is required (see --help)'],
-    [['--fixture'], '--fixture needs a value'],
-    [['--fixture', '--port', '1'], '--fixture needs a value'],
+    [['--fixture'], '--fixture needs a value (one that starts with - is written --fixture=VALUE)'],
+    [
+      ['--fixture', '--port', '1'],
+      '--fixture needs a value (one that starts with - is written --fixture=VALUE)',
+    ],
+    [
+      ['--fixture', 'f', '--delay-ms', '-1'],
+      '--delay-ms needs a value (one that starts with - is written --delay-ms=VALUE)',
+    ],
     [['--fixture', 'f', '--port', '70000'], '--port must be an integer from 0 to 65535, not "70000"'],
     [['--fixture', 'f', '--port', '8o8o'], '--port must be an integer from 0 to 65535, not "8o8o"'],
-    [['--fixture', 'f', '--delay-ms', '-1'], '--delay-ms must be an integer from 0 to 3600000, not "-1"'],
+    [['--fixture', 'f', '--delay-ms=-1'], '--delay-ms must be an integer from 0 to 3600000, not "-1"'],
     [['--fixture', 'f', '--verbose'], 'unknown option --verbose (see --help)'],
     [['--fixture', 'f', 'extra'], 'unexpected argument "extra" (see --help)'],
     [

@@ -7,13 +7,12 @@ import {
   CheckRunError,
   NO_FILE_PATH,
   batches,
-  clipChars,
-  fitBytes,
   publishCheckRun,
   toGitHubAnnotation,
 } from '../../src/github/check-run.js';
 import type { CheckRunContent, LocatedMessage } from '../../src/github/check-run.js';
-import { resetSecretsForTests, setSecret } from '../../src/github/runner.js';
+import { SecretRegistry } from '../../src/secrets.js';
+import { fitBytes } from '../../src/text.js';
 
 const REPO = { owner: 'acme', repo: 'data-project' };
 const SHA = 'a'.repeat(40);
@@ -21,14 +20,16 @@ const WORKSPACE = '/work/space';
 
 let github: FakeGitHub;
 let api: GitHubApi;
+let secrets: SecretRegistry;
+const redact = (text: string): string => secrets.redact(text);
 
 beforeEach(async () => {
+  secrets = new SecretRegistry();
   github = await startFakeGitHub({ token: 'ghs_test_token' });
   api = await createGitHubApi('ghs_test_token', github.url, { maxWaitMs: 5_000 });
 });
 afterEach(async () => {
   await github.stop();
-  resetSecretsForTests();
 });
 
 function failures(n: number): LocatedMessage[] {
@@ -60,7 +61,7 @@ describe('publishCheckRun sends every annotation, at most 50 per request', () =>
     [51, 2],
     [101, 3],
   ])('%i annotations take %i request(s)', async (n, requests) => {
-    const published = await publishCheckRun(api, REPO, content(failures(n)), WORKSPACE);
+    const published = await publishCheckRun(api, REPO, content(failures(n)), WORKSPACE, redact);
 
     expect(published.requests).toBe(requests);
     expect(github.requests.map((r) => [r.method, r.path, r.status])).toEqual([
@@ -93,7 +94,7 @@ describe('publishCheckRun sends every annotation, at most 50 per request', () =>
   });
 
   test('each update repeats title, summary and text, so none is lost', async () => {
-    await publishCheckRun(api, REPO, content(failures(51), { text: 'details' }), WORKSPACE);
+    await publishCheckRun(api, REPO, content(failures(51), { text: 'details' }), WORKSPACE, redact);
     const outputs = github.requests.map((r) => (r.body as { output: Record<string, unknown> }).output);
     for (const output of outputs) {
       expect([output.title, output.summary, output.text]).toEqual(['51 failed', '## Data tests', 'details']);
@@ -111,6 +112,7 @@ describe('publishCheckRun sends every annotation, at most 50 per request', () =>
       REPO,
       content(failures(1), { detailsUrl: 'https://github.com/acme/data-project/actions/runs/4242' }),
       WORKSPACE,
+      redact,
     );
     const body = github.requests[0]!.body as Record<string, unknown>;
     expect(body).toMatchObject({
@@ -128,11 +130,13 @@ describe('publishCheckRun sends every annotation, at most 50 per request', () =>
 describe('limits', () => {
   test('a summary and a text over 65,535 bytes are trimmed, on a character boundary, and accepted', async () => {
     const wide = 'é'.repeat(40_000); // 80,000 bytes
-    await publishCheckRun(api, REPO, content([], { summary: wide, text: `x${wide}` }), WORKSPACE);
+    await publishCheckRun(api, REPO, content([], { summary: wide, text: `x${wide}` }), WORKSPACE, redact);
     const output = github.checkRuns[0]!.output;
     expect(Buffer.byteLength(output.summary!)).toBeLessThanOrEqual(65_535);
     expect(Buffer.byteLength(output.text!)).toBeLessThanOrEqual(65_535);
-    expect(output.summary).toMatch(/^é+\n\n… \(trimmed \d+ bytes to fit GitHub's limit of 65535 bytes\)$/);
+    expect(output.summary).toMatch(
+      /^é+\n\n… \(trimmed [\d,]+ bytes to fit GitHub's limit of 65,535 bytes\)$/,
+    );
     expect(output.summary!.includes('\uFFFD')).toBe(false);
   });
 
@@ -147,7 +151,7 @@ describe('limits', () => {
 
   test('a title over 255 characters is clipped; a missing file goes to .github line 1', () => {
     const long = 'é'.repeat(300);
-    const annotation = toGitHubAnnotation({ title: long, message: '' }, WORKSPACE);
+    const annotation = toGitHubAnnotation({ title: long, message: '' }, WORKSPACE, redact);
     expect(Array.from(annotation.title)).toHaveLength(255);
     expect(annotation.title.endsWith('…')).toBe(true);
     expect(annotation).toMatchObject({
@@ -158,11 +162,11 @@ describe('limits', () => {
     });
     // GitHub requires a message: the title stands in for an empty one.
     expect(annotation.message).toBe(annotation.title);
-    expect(clipChars('abc', 3)).toBe('abc');
   });
 
   test('paths become repository paths: absolute under the workspace, ./ and backslashes', () => {
-    const at = (file: string) => toGitHubAnnotation({ title: 't', message: 'm', file, line: 7 }, WORKSPACE);
+    const at = (file: string) =>
+      toGitHubAnnotation({ title: 't', message: 'm', file, line: 7 }, WORKSPACE, redact);
     expect(at('/work/space/a/sources.yml')).toMatchObject({ path: 'a/sources.yml', start_line: 7 });
     expect(at('./a/sources.yml').path).toBe('a/sources.yml');
     expect(at('a\\sources.yml').path).toBe('a/sources.yml');
@@ -171,7 +175,7 @@ describe('limits', () => {
 
   test('annotations with long messages are accepted by GitHub after fitting', async () => {
     const big = { title: 'huge', message: 'm'.repeat(100_000), file: 'sources.yml', line: 3 };
-    await publishCheckRun(api, REPO, content([big]), WORKSPACE);
+    await publishCheckRun(api, REPO, content([big]), WORKSPACE, redact);
     expect(Buffer.byteLength(github.checkRuns[0]!.annotations[0]!.message)).toBeLessThanOrEqual(64 * 1024);
   });
 
@@ -183,7 +187,7 @@ describe('limits', () => {
 
 describe('secrets and failures', () => {
   test('registered secrets are redacted from everything sent', async () => {
-    setSecret('s3cr3t-value');
+    secrets.add('s3cr3t-value');
     await publishCheckRun(
       api,
       REPO,
@@ -193,6 +197,7 @@ describe('secrets and failures', () => {
         title: 'title s3cr3t-value',
       }),
       WORKSPACE,
+      redact,
     );
     const sent = JSON.stringify(github.requests.map((r) => r.body));
     expect(sent).not.toContain('s3cr3t-value');
@@ -201,7 +206,9 @@ describe('secrets and failures', () => {
 
   test('403 on create: a CheckRunError naming checks: write and the fork pattern', async () => {
     github.fail({ kind: 'forbidden', path: '/check-runs' });
-    const error = await publishCheckRun(api, REPO, content(failures(2)), WORKSPACE).catch((e: unknown) => e);
+    const error = await publishCheckRun(api, REPO, content(failures(2)), WORKSPACE, redact).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(CheckRunError);
     expect((error as CheckRunError).created).toBeUndefined();
     expect((error as Error).message).toBe(
@@ -214,7 +221,7 @@ describe('secrets and failures', () => {
 
   test('a failed update after the create reports what was created and how much was sent', async () => {
     github.fail({ kind: 'server-error', method: 'PATCH' });
-    const error = (await publishCheckRun(api, REPO, content(failures(120)), WORKSPACE).catch(
+    const error = (await publishCheckRun(api, REPO, content(failures(120)), WORKSPACE, redact).catch(
       (e: unknown) => e,
     )) as CheckRunError;
     expect(error.created).toEqual({
@@ -230,7 +237,7 @@ describe('secrets and failures', () => {
   test('a rate limit (429 with Retry-After) is waited out, then the request succeeds', async () => {
     github.fail({ kind: 'rate-limit', path: '/check-runs', resetAfterSeconds: 1 });
     const started = Date.now();
-    const published = await publishCheckRun(api, REPO, content(failures(1)), WORKSPACE);
+    const published = await publishCheckRun(api, REPO, content(failures(1)), WORKSPACE, redact);
     expect(Date.now() - started).toBeGreaterThanOrEqual(950);
     expect(github.requests.map((r) => r.status)).toEqual([429, 201]);
     expect(published.id).toBe(github.checkRuns[0]!.id);

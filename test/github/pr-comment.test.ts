@@ -26,18 +26,28 @@ afterEach(() => github.stop());
 
 describe('upsertPrComment keeps one comment per check name', () => {
   test('creates it the first time and updates it the second', async () => {
-    const first = await upsertPrComment(api, REPO, {
-      pullRequest: 12,
-      marker: MARKER,
-      body: 'run 1',
-      createIfMissing: true,
-    });
-    const second = await upsertPrComment(api, REPO, {
-      pullRequest: 12,
-      marker: MARKER,
-      body: 'run 2',
-      createIfMissing: true,
-    });
+    const first = await upsertPrComment(
+      api,
+      REPO,
+      {
+        pullRequest: 12,
+        marker: MARKER,
+        body: 'run 1',
+        createIfMissing: true,
+      },
+      (text: string) => text,
+    );
+    const second = await upsertPrComment(
+      api,
+      REPO,
+      {
+        pullRequest: 12,
+        marker: MARKER,
+        body: 'run 2',
+        createIfMissing: true,
+      },
+      (text: string) => text,
+    );
     expect(first.action).toBe('created');
     expect(second).toEqual({
       action: 'updated',
@@ -59,55 +69,85 @@ describe('upsertPrComment keeps one comment per check name', () => {
     for (let i = 0; i < 120; i++) github.seedComment(5, `chatter ${i}`);
     const ours = github.seedComment(5, `${MARKER}\nold`, 'github-actions[bot]');
     for (let i = 0; i < 30; i++) github.seedComment(5, `more ${i}`);
-    const outcome = await upsertPrComment(api, REPO, {
-      pullRequest: 5,
-      marker: MARKER,
-      body: 'new',
-      createIfMissing: true,
-    });
+    const outcome = await upsertPrComment(
+      api,
+      REPO,
+      {
+        pullRequest: 5,
+        marker: MARKER,
+        body: 'new',
+        createIfMissing: true,
+      },
+      (text: string) => text,
+    );
     expect(outcome).toEqual({ action: 'updated', id: ours.id, htmlUrl: ours.html_url });
     expect(github.comments.filter((c) => c.body.includes(MARKER))).toHaveLength(1);
     expect(github.requests.filter((r) => r.method === 'GET')).toHaveLength(2);
   });
 
   test('another check name has its own comment', async () => {
-    await upsertPrComment(api, REPO, { pullRequest: 3, marker: MARKER, body: 'a', createIfMissing: true });
-    await upsertPrComment(api, REPO, {
-      pullRequest: 3,
-      marker: commentMarker('Nightly'),
-      body: 'b',
-      createIfMissing: true,
-    });
+    await upsertPrComment(
+      api,
+      REPO,
+      { pullRequest: 3, marker: MARKER, body: 'a', createIfMissing: true },
+      (text: string) => text,
+    );
+    await upsertPrComment(
+      api,
+      REPO,
+      {
+        pullRequest: 3,
+        marker: commentMarker('Nightly'),
+        body: 'b',
+        createIfMissing: true,
+      },
+      (text: string) => text,
+    );
     expect(github.comments).toHaveLength(2);
   });
 
   test('update-only does not create a comment, but does update one', async () => {
-    const none = await upsertPrComment(api, REPO, {
-      pullRequest: 9,
-      marker: MARKER,
-      body: 'passes',
-      createIfMissing: false,
-    });
+    const none = await upsertPrComment(
+      api,
+      REPO,
+      {
+        pullRequest: 9,
+        marker: MARKER,
+        body: 'passes',
+        createIfMissing: false,
+      },
+      (text: string) => text,
+    );
     expect(none).toEqual({ action: 'none', reason: 'no earlier comment to update' });
     expect(github.comments).toEqual([]);
     github.seedComment(9, `${MARKER}\nfailed`);
-    const updated = await upsertPrComment(api, REPO, {
-      pullRequest: 9,
-      marker: MARKER,
-      body: 'passes',
-      createIfMissing: false,
-    });
+    const updated = await upsertPrComment(
+      api,
+      REPO,
+      {
+        pullRequest: 9,
+        marker: MARKER,
+        body: 'passes',
+        createIfMissing: false,
+      },
+      (text: string) => text,
+    );
     expect(updated.action).toBe('updated');
     expect(github.comments[0]!.body).toBe(`${MARKER}\npasses`);
   });
 
   test('a body over the limit is trimmed and accepted', async () => {
-    await upsertPrComment(api, REPO, {
-      pullRequest: 1,
-      marker: MARKER,
-      body: '😀'.repeat(40_000),
-      createIfMissing: true,
-    });
+    await upsertPrComment(
+      api,
+      REPO,
+      {
+        pullRequest: 1,
+        marker: MARKER,
+        body: '😀'.repeat(40_000),
+        createIfMissing: true,
+      },
+      (text: string) => text,
+    );
     const body = github.comments[0]!.body;
     expect(body.length).toBeLessThanOrEqual(COMMENT_MAX_CHARS);
     expect(
@@ -118,12 +158,17 @@ describe('upsertPrComment keeps one comment per check name', () => {
 
   test('403 becomes a warning naming pull-requests: write', async () => {
     github.fail({ kind: 'forbidden', method: 'POST' });
-    const error = await upsertPrComment(api, REPO, {
-      pullRequest: 1,
-      marker: MARKER,
-      body: 'x',
-      createIfMissing: true,
-    }).catch((e: unknown) => e);
+    const error = await upsertPrComment(
+      api,
+      REPO,
+      {
+        pullRequest: 1,
+        marker: MARKER,
+        body: 'x',
+        createIfMissing: true,
+      },
+      (text: string) => text,
+    ).catch((e: unknown) => e);
     expect(describeCommentFailure(error)).toBe(
       'Could not write the pull-request comment: GitHub answered HTTP 403 (Resource not accessible by integration). ' +
         'The github-token needs the pull-requests: write permission (add `permissions: pull-requests: write` to the job); ' +

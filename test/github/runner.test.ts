@@ -1,110 +1,180 @@
 /**
- * runner.ts speaks the runner's protocol without @actions/core (for cold start). These tests
- * hold it to @actions/core's exact output, so the two cannot drift apart.
+ * The runner layer over @actions/core: what it adds (redaction, inert log text, one-line
+ * annotations placed on repository paths, outputs and a summary that never throw, the 1 MiB
+ * budget), checked against the bytes written, as the runner would read them.
  */
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as core from '@actions/core';
-import * as runner from '../../src/github/runner.js';
-import { parseOutputFile } from '../helpers/run-action.js';
+import { Runner, SUMMARY_MAX_BYTES, readsAsCommand } from '../../src/github/runner.js';
+import { SecretRegistry } from '../../src/secrets.js';
+import { parseAnnotations, parseOutputFile } from '../helpers/run-action.js';
 
-function captureStdout(fn: () => void): string {
-  let out = '';
-  const spy = jest.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
+let out: string;
+let dir: string;
+const saved = { ...process.env };
+
+function runner(...secrets: string[]): Runner {
+  const registry = new SecretRegistry((value) => core.setSecret(value));
+  for (const secret of secrets) registry.add(secret);
+  return new Runner(registry);
+}
+
+beforeEach(() => {
+  out = '';
+  jest.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
     out += String(chunk);
     return true;
   });
-  try {
-    fn();
-  } finally {
-    spy.mockRestore();
-  }
-  return out;
+  dir = mkdtempSync(join(tmpdir(), 'runner-'));
+  process.env.GITHUB_WORKSPACE = dir;
+  // core.summary remembers the first file it wrote to (one per process on a runner): forget it,
+  // as each test here is a step of its own.
+  (core.summary as unknown as { _filePath?: string })._filePath = undefined;
+});
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  process.env = { ...saved };
+  process.exitCode = undefined;
+});
+
+/** The lines the runner would read as commands (after trimming, as it does). */
+function commandLines(text: string): string[] {
+  return text.split(/\r?\n|\r/).filter((line) => line.trim().startsWith('::') || line.includes('##['));
 }
 
-describe('runner protocol', () => {
-  const saved = { ...process.env };
-  beforeEach(() => runner.resetSecretsForTests());
-  afterEach(() => {
-    process.env = { ...saved };
-    process.exitCode = undefined;
+describe('log text never becomes a workflow command', () => {
+  it.each([
+    'model a\n::warning title=x::injected',
+    '  ::add-mask::everything',
+    'name\r::stop-commands::x',
+    'pipe ##[error]legacy form in the middle',
+  ])('%j is printed between stop-commands and an unguessable resume token', (text) => {
+    runner().info(text);
+    const lines = out.split('\n');
+    const token = /^::stop-commands::(resume-[0-9a-f-]{36})$/.exec(lines[0]!)?.[1];
+    expect(token).toBeDefined();
+    expect(lines.at(-2)).toBe(`::${token}::`);
+    expect(out).toContain(text);
   });
 
-  it('writes annotations exactly as @actions/core does, escaping data and properties', () => {
-    const message = 'Got 3 results: 100% wrong\nsecond line, with: colons';
-    const props = { title: 'FAILED unique on raw.customers, email', file: 'a,b:c.yml', line: 12 };
-    const ours = captureStdout(() => runner.error(message, props));
-    const theirs = captureStdout(() =>
-      core.error(message, { title: props.title, file: props.file, startLine: props.line }),
+  it('plain text is printed as is, with nothing around it', () => {
+    runner().info('[1/3] model stg_orders: 3 tests, all passed (0.2 s)');
+    expect(out).toBe('[1/3] model stg_orders: 3 tests, all passed (0.2 s)\n');
+    expect(readsAsCommand('a :: b')).toBe(false);
+  });
+
+  it('annotation messages and titles are one line; core escapes them as command data', () => {
+    runner().error('first\n::warning::second', { title: 'title\nwith::colons, commas' });
+    expect(commandLines(out)).toHaveLength(1);
+    expect(parseAnnotations(out)).toEqual([
+      {
+        level: 'error',
+        properties: { title: 'title with::colons, commas' },
+        message: 'first ::warning::second',
+      },
+    ]);
+  });
+
+  it('group names are one line', () => {
+    runner().startGroup('a\n::error::b');
+    expect(out).toBe('::group::a ::error::b\n');
+  });
+});
+
+describe('secrets', () => {
+  it('are masked with the runner, line by line, and redacted from every writer', async () => {
+    const output = join(dir, 'output');
+    const summary = join(dir, 'summary');
+    writeFileSync(output, '');
+    writeFileSync(summary, '');
+    process.env.GITHUB_OUTPUT = output;
+    process.env.GITHUB_STEP_SUMMARY = summary;
+    const r = runner('tok-12345', 'line-one\nline-two');
+    expect(out).toBe(
+      '::add-mask::tok-12345\n::add-mask::line-one%0Aline-two\n::add-mask::line-one\n::add-mask::line-two\n',
     );
-    expect(ours).toBe(theirs);
-    expect(captureStdout(() => runner.warning('w'))).toBe(captureStdout(() => core.warning('w')));
-    expect(captureStdout(() => runner.notice('n', { title: 't' }))).toBe(
-      captureStdout(() => core.notice('n', { title: 't' })),
-    );
+    out = '';
+    r.info('token tok-12345 and its base64 dG9rLTEyMzQ1');
+    r.warning('warn line-two', { title: 'title tok-12345' });
+    r.setOutput('value', 'tok-12345');
+    await r.appendSummary('summary JSON "tok-12345"');
+    const everything = out + readFileSync(output, 'utf8') + readFileSync(summary, 'utf8');
+    expect(everything).not.toContain('tok-12345');
+    expect(everything).not.toContain('line-two');
+    expect(everything).not.toContain('dG9rLTEyMzQ1');
+    expect(parseOutputFile(readFileSync(output, 'utf8'))).toEqual({ value: '***' });
+  });
+});
+
+describe('annotations are placed on repository paths', () => {
+  it('a file under the workspace, given absolute or relative, with its line', () => {
+    const r = runner();
+    r.error('e', { file: join(dir, 'infra', 'fabric.yml'), line: 7 });
+    r.warning('w', { file: './infra/fabric.yml', line: 3 });
+    r.notice('n', { file: '/elsewhere/fabric.yml', line: 2 });
+    expect(parseAnnotations(out).map((a) => a.properties)).toEqual([
+      { file: 'infra/fabric.yml', line: '7' },
+      { file: 'infra/fabric.yml', line: '3' },
+      {},
+    ]);
   });
 
-  it('masks secrets like core.setSecret and redacts them from everything it writes', () => {
-    const ours = captureStdout(() => runner.setSecret('s3cr3t-value'));
-    const theirs = captureStdout(() => core.setSecret('s3cr3t-value'));
-    expect(ours).toBe(theirs);
-    const logged = captureStdout(() => {
-      runner.info('token s3cr3t-value here');
-      runner.error(
-        'url ' +
-          encodeURIComponent('s3cr3t-value') +
-          ' b64 ' +
-          Buffer.from('s3cr3t-value').toString('base64'),
-      );
-    });
-    expect(logged).toBe('token *** here\n::error::url *** b64 ***\n');
-  });
-
-  it('ignores masks too short to be secrets, which would blank out the log', () => {
-    expect(captureStdout(() => runner.setSecret('ab'))).toBe('');
-    expect(runner.redact('ab cd')).toBe('ab cd');
-  });
-
-  it('writes outputs to GITHUB_OUTPUT in the heredoc format, readable like core.setOutput', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'runner-'));
-    process.env.GITHUB_OUTPUT = join(dir, 'ours');
-    runner.setOutput('pipelines-deployed', '["a","b"]');
-    runner.setOutput('multi', 'line 1\nline 2');
-    process.env.GITHUB_OUTPUT = join(dir, 'theirs');
-    writeFileSync(process.env.GITHUB_OUTPUT, ''); // core insists the runner created it
-    core.setOutput('pipelines-deployed', '["a","b"]');
-    core.setOutput('multi', 'line 1\nline 2');
-    const ours = parseOutputFile(readFileSync(join(dir, 'ours'), 'utf8'));
-    expect(ours).toEqual(parseOutputFile(readFileSync(join(dir, 'theirs'), 'utf8')));
-    expect(ours).toEqual({ 'pipelines-deployed': '["a","b"]', multi: 'line 1\nline 2' });
-    expect(runner.hasOutput('multi')).toBe(true);
-  });
-
-  it('reads inputs like core.getInput: INPUT_ upper-cased, spaces as underscores, trimmed', () => {
-    process.env['INPUT_FABRIC-ID'] = '  10740 \n';
-    process.env['INPUT_MY_INPUT'] = 'x';
-    expect(runner.getInput('fabric-id')).toBe(core.getInput('fabric-id'));
-    expect(runner.getInput('fabric-id')).toBe('10740');
-    expect(runner.getInput('my input')).toBe('x');
-    expect(runner.getInput('absent')).toBe('');
-  });
-
-  it('setFailed sets exit code 1 and prints one error line', () => {
-    const out = captureStdout(() => runner.setFailed('Deploy project failed: x'));
-    expect(out).toBe('::error::Deploy project failed: x\n');
+  it('fail() sets the exit code and places the line', () => {
+    runner().fail('tests.yml:4: unknown key', { file: 'tests.yml', line: 4 });
     expect(process.exitCode).toBe(1);
+    expect(out).toBe('::error file=tests.yml,line=4::tests.yml:4: unknown key\n');
+  });
+});
+
+describe('outputs and the summary never throw', () => {
+  it('an output file that cannot be written becomes a problem', () => {
+    process.env.GITHUB_OUTPUT = join(dir, 'missing', 'output');
+    const r = runner();
+    expect(() => r.setOutput('conclusion', 'success')).not.toThrow();
+    expect(r.takeProblems()).toEqual([
+      `the output conclusion could not be written (Missing file at path: ${join(dir, 'missing', 'output')})`,
+    ]);
+    expect(r.takeProblems()).toEqual([]);
   });
 
-  it('appends the job summary to GITHUB_STEP_SUMMARY, redacted', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'runner-'));
-    process.env.GITHUB_STEP_SUMMARY = join(dir, 'summary');
-    captureStdout(() => {
-      runner.setSecret('hunter2-secret');
-      runner.appendSummary('# Title\nvalue hunter2-secret');
-      runner.appendSummary('more\n');
-    });
-    expect(readFileSync(join(dir, 'summary'), 'utf8')).toBe('# Title\nvalue ***\nmore\n');
+  it('a summary file that cannot be written becomes a problem', async () => {
+    const folder = join(dir, 'summary-is-a-folder');
+    mkdirSync(folder);
+    process.env.GITHUB_STEP_SUMMARY = folder;
+    const r = runner();
+    await expect(r.appendSummary('## Results')).resolves.toBeUndefined();
+    expect(r.takeProblems()).toHaveLength(1);
+  });
+
+  it('a read-only summary file becomes a problem too', async () => {
+    const file = join(dir, 'summary');
+    writeFileSync(file, '');
+    chmodSync(file, 0o444);
+    process.env.GITHUB_STEP_SUMMARY = file;
+    const r = runner();
+    await r.appendSummary('## Results');
+    // root may write anyway; either it was written or it is a problem, never an exception.
+    expect(readFileSync(file, 'utf8') === '## Results\n' || r.takeProblems().length === 1).toBe(true);
+  });
+
+  it('the summary of a step stays under the limit, whatever is appended', async () => {
+    const file = join(dir, 'summary');
+    writeFileSync(file, '');
+    process.env.GITHUB_STEP_SUMMARY = file;
+    const r = runner();
+    for (let i = 0; i < 5; i++) await r.appendSummary('x'.repeat(400_000));
+    const written = readFileSync(file, 'utf8');
+    expect(Buffer.byteLength(written)).toBeLessThan(SUMMARY_MAX_BYTES);
+    expect(written).toContain("to fit GitHub's limit");
+  });
+
+  it('without a summary file (a local run) the summary goes to the log', async () => {
+    delete process.env.GITHUB_STEP_SUMMARY;
+    await runner().appendSummary('## Local');
+    expect(out).toBe('## Local\n\n');
   });
 });

@@ -4,7 +4,7 @@
  * Returns everything the action produced, so tests can assert on it and check for leaks.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, existsSync, readdirSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -50,6 +50,9 @@ export async function runAction(options: RunOptions): Promise<ActionRun> {
   const dir = options.cwd ?? mkdtempSync(join(tmpdir(), 'action-run-'));
   const outputFile = join(mkdtempSync(join(tmpdir(), 'action-files-')), 'output');
   const summaryFile = outputFile.replace(/output$/, 'summary');
+  // The runner creates both files before the step starts.
+  writeFileSync(outputFile, '');
+  writeFileSync(summaryFile, '');
   const env: Record<string, string> = {
     PATH: process.env.PATH ?? '',
     HOME: process.env.HOME ?? dir,
@@ -161,9 +164,4 @@ function readTree(dir: string, prefix = ''): Record<string, string> {
     else files[rel] = readFileSync(path, 'utf8');
   }
   return files;
-}
-
-/** Every encoding in which a secret could leak. */
-export function leakForms(secret: string): string[] {
-  return [secret, encodeURIComponent(secret), Buffer.from(secret).toString('base64')];
 }

@@ -1,19 +1,15 @@
-import { afterEach, beforeEach, describe, expect, jest, test } from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestResult } from '../../src/api/types.js';
 import { FileError, UserError } from '../../src/errors.js';
-import { resetSecretsForTests, setSecret } from '../../src/github/runner.js';
+import { SecretRegistry } from '../../src/secrets.js';
 import { countResults } from '../../src/modes/counts.js';
+import { mergeRuns, shardProblems } from '../../src/modes/report.js';
 import type { TestRun } from '../../src/modes/test-types.js';
-import {
-  mergeRuns,
-  readResultsFiles,
-  shardProblems,
-  toResultsFile,
-  writeResultsFile,
-} from '../../src/report/results-file.js';
+import { readResultsFiles } from '../../src/files/results-file.js';
+import { toResultsFile, writeResultsFile } from '../../src/report/results-file.js';
 import { loadRun } from './fixture-files.js';
 
 let dir: string;
@@ -22,7 +18,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   rmSync(dir, { recursive: true, force: true });
-  resetSecretsForTests();
 });
 
 describe('write and read back', () => {
@@ -38,20 +33,16 @@ describe('write and read back', () => {
   });
 
   test('every string is redacted, including secrets holding JSON and markdown characters', async () => {
-    const write = jest.spyOn(process.stdout, 'write').mockImplementation(() => true);
-    try {
-      setSecret('tok-"quoted"-|pipe|-secret');
-      setSecret('plain-secret-value');
-    } finally {
-      write.mockRestore();
-    }
+    const secrets = new SecretRegistry();
+    secrets.add('tok-"quoted"-|pipe|-secret');
+    secrets.add('plain-secret-value');
     const run = loadRun('retail-failing');
     const call = run.calls[0]! as { results: TestResult[]; runnerStdout: string };
     call.results[1]!.cause = 'token tok-"quoted"-|pipe|-secret leaked';
     call.runnerStdout = 'auth plain-secret-value\n';
     run.projectId = 'plain-secret-value';
     const path = join(dir, 'r.json');
-    await writeResultsFile(path, toResultsFile([run]));
+    await writeResultsFile(path, toResultsFile([run]), (text) => secrets.redact(text));
     const text = readFileSync(path, 'utf8');
     expect(text).not.toContain('plain-secret-value');
     expect(text).not.toContain('pipe|-secret');
@@ -240,14 +231,28 @@ describe('mergeRuns', () => {
   });
 });
 
-test('shardProblems names missing and repeated shards', () => {
+test('shardProblems names missing and repeated shards, in two lines at most', () => {
   const run = loadRun('all-passing');
   const s = (x: string): TestRun => ({ ...run, shard: x });
   expect(shardProblems([s('1/3'), s('2/3'), s('3/3')])).toEqual([]);
   expect(shardProblems([s('1/4'), s('3/4'), s('3/4')])).toEqual([
-    'shard 2/4 is missing',
-    'shard 3/4 appears 2 times',
-    'shard 4/4 is missing',
+    'shards 2/4 and 4/4 are missing',
+    'shard 3/4 (2 times) appears more than once',
   ]);
+  expect(shardProblems([s('1/3'), s('3/3')])).toEqual(['shard 2/3 is missing']);
   expect(shardProblems([{ ...run, shard: undefined }])).toEqual([]);
+});
+
+test('a shard count of a million names ten missing shards and counts the rest, at once', () => {
+  const run = loadRun('all-passing');
+  const started = Date.now();
+  const problems = shardProblems([
+    { ...run, shard: '1/1000000' },
+    { ...run, shard: '1/5000000' },
+  ]);
+  expect(Date.now() - started).toBeLessThan(1000);
+  expect(problems).toEqual([
+    'shards 2/5000000, 3/5000000, 4/5000000, 5/5000000, 6/5000000, 7/5000000, 8/5000000, 9/5000000, 10/5000000, 11/5000000 and 4,999,989 more are missing',
+    'shard 1/5000000 (2 times) appears more than once',
+  ]);
 });

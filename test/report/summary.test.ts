@@ -1,6 +1,6 @@
-import { describe, expect, jest, test } from '@jest/globals';
+import { describe, expect, test } from '@jest/globals';
 import type { TestResult, TestStatus } from '../../src/api/types.js';
-import { resetSecretsForTests, setSecret } from '../../src/github/runner.js';
+import { SecretRegistry } from '../../src/secrets.js';
 import type { FailOn } from '../../src/inputs.js';
 import { countResults } from '../../src/modes/counts.js';
 import type { CallOutcome, TestRun } from '../../src/modes/test-types.js';
@@ -95,24 +95,16 @@ describe('hostile strings from the service', () => {
 });
 
 test('secrets are redacted before escaping, so an escaped form cannot slip through', () => {
-  const write = jest.spyOn(process.stdout, 'write').mockImplementation(() => true);
-  try {
-    setSecret('s3cr3t_*token*|<x>');
-  } finally {
-    write.mockRestore();
-  }
-  try {
-    const run = loadRun('retail-failing');
-    const call = run.calls[0] as { results: TestResult[]; runnerStdout: string };
-    call.results[1]!.cause = 'leaked s3cr3t_*token*|<x> here';
-    call.runnerStdout = 'auth s3cr3t_*token*|<x>\n';
-    const md = render(run);
-    expect(md).toContain('leaked &#42;&#42;&#42; here');
-    expect(md).toContain('auth ***');
-    expect(md).not.toContain('s3cr3t');
-  } finally {
-    resetSecretsForTests();
-  }
+  const secrets = new SecretRegistry();
+  secrets.add('s3cr3t_*token*|<x>');
+  const run = loadRun('retail-failing');
+  const call = run.calls[0] as { results: TestResult[]; runnerStdout: string };
+  call.results[1]!.cause = 'leaked s3cr3t_*token*|<x> here';
+  call.runnerStdout = 'auth s3cr3t_*token*|<x>\n';
+  const md = render(run, { redact: (text) => secrets.redact(text) });
+  expect(md).toContain('leaked &#42;&#42;&#42; here');
+  expect(md).toContain('auth ***');
+  expect(md).not.toContain('s3cr3t');
 });
 
 // ---- size limits --------------------------------------------------------------------------------

@@ -3,12 +3,16 @@ import fc from 'fast-check';
 import {
   byteLength,
   clip,
+  clipNoting,
+  duration,
+  formatCount,
   formatSeconds,
   inline,
   link,
+  oneLine,
   preformatted,
-  truncateBytes,
-} from '../../src/report/markdown.js';
+  prefixBytes,
+} from '../../src/text.js';
 
 describe('inline', () => {
   test.each([
@@ -71,7 +75,7 @@ test('preformatted escapes what HTML reads, nothing else', () => {
 describe('truncating by UTF-8 bytes', () => {
   test('never cuts a character in two', () => {
     const s = 'aé日🚀'; // 1 + 2 + 3 + 4 bytes
-    expect([0, 1, 2, 3, 4, 5, 6, 7, 9, 10].map((n) => truncateBytes(s, n))).toEqual([
+    expect([0, 1, 2, 3, 4, 5, 6, 7, 9, 10].map((n) => prefixBytes(s, n))).toEqual([
       '',
       'a',
       'a',
@@ -88,7 +92,7 @@ describe('truncating by UTF-8 bytes', () => {
   test('property: the cut fits, is a prefix, and is as long as it can be', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'grapheme' }), fc.nat(200), (s, n) => {
-        const head = truncateBytes(s, n);
+        const head = prefixBytes(s, n);
         expect(byteLength(head)).toBeLessThanOrEqual(n);
         expect(s.startsWith(head)).toBe(true);
         if (head.length < s.length)
@@ -100,10 +104,13 @@ describe('truncating by UTF-8 bytes', () => {
   });
 });
 
-test('clip cuts on a character boundary and says how much it left out', () => {
+test('clip and clipNoting cut on a character boundary; clipNoting says how much it left out', () => {
   expect(clip('abcdef', 10)).toBe('abcdef');
-  expect(clip('abcdef', 3)).toBe('abc… (3 more characters)');
-  expect(clip('ab🚀cd', 3)).toBe('ab… (4 more characters)');
+  expect(clip('abcdef', 3)).toBe('ab…');
+  expect(clip('a🚀cd', 3)).toBe('a…');
+  expect(clipNoting('abcdef', 10)).toBe('abcdef');
+  expect(clipNoting('abcdef', 3)).toBe('abc… (3 more characters)');
+  expect(clipNoting('ab🚀cd', 3)).toBe('ab… (4 more characters)');
 });
 
 test('formatSeconds keeps three significant-ish digits', () => {
@@ -123,4 +130,30 @@ test('link links only http(s) and keeps the target from ending early', () => {
   );
   expect(link('x', 'https://e.example/a b)c')).toBe('[x](https://e.example/a%20b%29c)');
   expect(link('x', 'javascript:alert(1)')).toBe('x');
+});
+
+test('oneLine folds every kind of line break and drops control characters', () => {
+  expect(oneLine(' a\r\n b\u2028c\u0085d\te\u0000f\u001b[31m ')).toBe('a b c d ef[31m');
+  expect(oneLine('x\uD800y')).toBe('x\uFFFDy');
+});
+
+test('formatCount groups thousands without Intl', () => {
+  expect([0, 7, 1234, 1234567, -98765, 12.5].map(formatCount)).toEqual([
+    '0',
+    '7',
+    '1,234',
+    '1,234,567',
+    '-98,765',
+    '12.5',
+  ]);
+});
+
+test('duration reads as a person would say it', () => {
+  expect([0, 45_000, 400_000, 3_600_000, 7_500_000].map(duration)).toEqual([
+    '0 s',
+    '45 s',
+    '6 min 40 s',
+    '1 h',
+    '2 h 5 min',
+  ]);
 });

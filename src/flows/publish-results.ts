@@ -1,11 +1,11 @@
 /**
- * Everything test mode and report mode do with a finished run: outputs, the results file, JUnit,
- * workflow-command annotations, the check run, the job summary, the pull-request comment, and
- * finally the step's verdict (a thrown UserError with the one failure line).
+ * Everything test mode and report mode do with a finished run: outputs, the results file,
+ * annotations in the log, the check run, the job summary, the pull-request comment, JUnit, and
+ * the verdict.
  *
- * Reporting to GitHub is best effort: a check run or comment GitHub refuses is a warning, never
- * the step's failure; the tests decide that. Files and outputs come first, so a later problem
- * cannot lose them.
+ * Files and outputs come first, so a later problem cannot lose them. Reporting to GitHub is best
+ * effort: a check run or comment GitHub refuses is a warning, never the step's failure; the
+ * tests decide that.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdir, stat } from 'node:fs/promises';
@@ -13,12 +13,12 @@ import { dirname, join, resolve } from 'node:path';
 import { UserError } from '../errors.js';
 import type { ReportingSettings } from '../inputs.js';
 import type { Counts, TestRun } from '../modes/test-types.js';
-import { debug, error as annotate, appendSummary, info, setOutput, warning } from '../github/runner.js';
+import type { Runner } from '../github/runner.js';
 import { readGitHubContext } from '../github/context.js';
 import type { GitHubContext } from '../github/context.js';
 import { createGitHubApi } from '../github/octokit.js';
 import type { GitHubApi } from '../github/octokit.js';
-import { CheckRunError, OUTPUT_MAX_BYTES, fitBytes, publishCheckRun } from '../github/check-run.js';
+import { CheckRunError, publishCheckRun } from '../github/check-run.js';
 import {
   commentAction,
   commentMarker,
@@ -27,26 +27,24 @@ import {
 } from '../github/pr-comment.js';
 import { buildAnnotations } from '../report/annotations.js';
 import type { TestAnnotation } from '../report/annotations.js';
+import { CHECK_OUTPUT_MAX_BYTES, checkTitle, failingTestsText } from '../report/check-run-text.js';
 import { conclusionOf, failureLine } from '../report/fail-line.js';
 import { renderTestSummary } from '../report/summary.js';
 import { writeJUnitFile } from '../report/junit.js';
 import { toResultsFile, writeResultsFile } from '../report/results-file.js';
 import { SourcesFileInvalid, loadSourcesIndex } from '../files/sources.js';
 import type { SourcesIndex } from '../files/sources.js';
+import { plural } from '../text.js';
+import { failure, SUCCESS, type Verdict } from './flow.js';
 
 /** The comment shares GitHub's 65,536-character limit with our marker and notes: keep a margin. */
 const COMMENT_SUMMARY_MAX_BYTES = 60_000;
 
-export interface ReportOptions {
+export interface PublishOptions {
   /** The runs to keep in the results file: the one run (test mode) or the merged files' runs. */
   runs: readonly TestRun[];
   sources: SourcesIndex | undefined;
   workspace: string;
-}
-
-/** The workspace paths are relative to: GITHUB_WORKSPACE on a runner, else the current folder. */
-export function workspaceDir(): string {
-  return resolve(process.env.GITHUB_WORKSPACE || process.cwd());
 }
 
 /**
@@ -56,17 +54,21 @@ export function workspaceDir(): string {
 export async function loadSources(
   settings: ReportingSettings,
   workspace: string,
+  runner: Runner,
 ): Promise<SourcesIndex | undefined> {
   try {
     const index = await loadSourcesIndex({
       workspace,
       ...(settings.sourcesFile ? { sourcesFile: settings.sourcesFile } : {}),
     });
-    if (index) debug(`Sources file for annotations: ${index.file}`);
+    if (index) runner.debug(`Sources file for annotations: ${index.file}`);
     return index;
   } catch (err) {
     if (!(err instanceof SourcesFileInvalid)) throw err;
-    warning(`${err.message} (annotations are not placed on its lines)`);
+    runner.warning(`${err.message} (annotations are not placed on its lines)`, {
+      file: err.file,
+      ...(err.line !== undefined ? { line: err.line } : {}),
+    });
     return undefined;
   }
 }
@@ -97,90 +99,123 @@ async function pathKind(path: string): Promise<'file' | 'directory' | undefined>
   }
 }
 
-export async function reportTestRun(
+export async function publishResults(
   run: TestRun,
   settings: ReportingSettings,
-  options: ReportOptions,
-): Promise<void> {
+  runner: Runner,
+  options: PublishOptions,
+): Promise<Verdict> {
   const { counts } = run;
+  const redact = (text: string) => runner.secrets.redact(text);
   // All calls, not just the failed ones: the failure line says "1 of 3 test-run calls failed".
   const conclusion = conclusionOf(counts, run.calls, settings.failOn);
 
-  setCountOutputs(counts);
-  await writeResults(options.runs);
+  setCountOutputs(counts, runner);
+  await writeResults(options.runs, runner);
 
   const annotations = buildAnnotations(run, options.sources);
   const context = readGitHubContext();
-  const github = lazyGitHub(settings.githubToken, context);
+  const github = lazyGitHub(settings.githubToken, context, runner);
 
-  const checkRunUrl = await publishChecks(run, settings, {
+  const checkRunUrl = await publishChecks(run, settings, runner, {
     conclusion,
     annotations,
     context,
     github,
     ...options,
   });
-  printAnnotations(annotations, settings.maxAnnotations, checkRunUrl !== undefined);
-
-  appendSummary(
-    renderTestSummary(run, { conclusion, failOn: settings.failOn, title: settings.checkName, checkRunUrl }),
+  const line = failureLine(counts, run.calls, settings.failOn);
+  printAnnotations(
+    annotations,
+    settings.maxAnnotations,
+    checkRunUrl !== undefined,
+    line !== undefined,
+    runner,
   );
-  await commentOnPullRequest(run, settings, { conclusion, context, github, checkRunUrl });
-  // Last of the reports: were it to fail, the check run, annotations and summary are out already.
-  if (settings.junitFile) await writeJUnit(run, settings.junitFile, options.workspace, settings.checkName);
 
-  setOutput('conclusion', conclusion);
-  if (conclusion === 'failure') {
-    throw new UserError(
-      failureLine(counts, run.calls, settings.failOn) ?? 'Data tests failed (see the job summary)',
-    );
-  }
+  await runner.appendSummary(
+    renderTestSummary(run, {
+      conclusion,
+      failOn: settings.failOn,
+      title: settings.checkName,
+      checkRunUrl,
+      redact,
+    }),
+  );
+  await commentOnPullRequest(run, settings, runner, { conclusion, context, github, checkRunUrl });
+  // Last of the reports: were it to fail, the check run, annotations and summary are out already.
+  if (settings.junitFile)
+    await writeJUnit(run, settings.junitFile, options.workspace, settings.checkName, runner);
+
+  if (conclusion === 'success') return SUCCESS;
+  return failure(line ?? 'Data tests failed (see the job summary)');
 }
 
-function setCountOutputs(counts: Counts): void {
-  setOutput('total', counts.total);
-  setOutput('succeeded', counts.succeeded);
-  setOutput('failed', counts.failed);
-  setOutput('errored', counts.errored);
-  setOutput('skipped', counts.skipped);
-  setOutput('warnings', counts.warnings);
+function setCountOutputs(counts: Counts, runner: Runner): void {
+  runner.setOutput('total', counts.total);
+  runner.setOutput('succeeded', counts.succeeded);
+  runner.setOutput('failed', counts.failed);
+  runner.setOutput('errored', counts.errored);
+  runner.setOutput('skipped', counts.skipped);
+  runner.setOutput('warnings', counts.warnings);
 }
 
 /** RUNNER_TEMP is cleaned after the job, and unique per job: no clash between steps or shards. */
-async function writeResults(runs: readonly TestRun[]): Promise<void> {
+async function writeResults(runs: readonly TestRun[], runner: Runner): Promise<void> {
   const folder = process.env.RUNNER_TEMP || process.env.GITHUB_WORKSPACE || process.cwd();
   const path = join(folder, `orchestration-test-results-${randomUUID().slice(0, 8)}.json`);
-  await writeResultsFile(path, toResultsFile([...runs]));
-  setOutput('results-file', path);
-  info(`Results file: ${path}`);
+  try {
+    await writeResultsFile(path, toResultsFile([...runs]), (text) => runner.secrets.redact(text));
+  } catch (err) {
+    runner.warning(
+      `The results file could not be written to ${path} (${(err as NodeJS.ErrnoException).code ?? String(err)})`,
+    );
+    return;
+  }
+  runner.setOutput('results-file', path);
+  runner.info(`Results file: ${path}`);
 }
 
-async function writeJUnit(run: TestRun, junitFile: string, workspace: string, name: string): Promise<void> {
+async function writeJUnit(
+  run: TestRun,
+  junitFile: string,
+  workspace: string,
+  name: string,
+  runner: Runner,
+): Promise<void> {
   const path = resolve(workspace, junitFile);
   try {
     await mkdir(dirname(path), { recursive: true });
-    // Every string is redacted as the document is rendered (before escaping, which could hide a secret).
-    await writeJUnitFile(path, run, { name });
+    await writeJUnitFile(path, run, { name, redact: (text) => runner.secrets.redact(text) });
   } catch (err) {
     throw new UserError(
       `Input junit-file: cannot write ${junitFile} (${(err as NodeJS.ErrnoException).code ?? String(err)})`,
     );
   }
-  info(`JUnit report: ${junitFile}`);
+  runner.info(`JUnit report: ${junitFile}`);
 }
 
 /**
  * The log shows the first max-annotations as workflow-command annotations (GitHub shows only 10
- * errors per step anyway); the check run carries every one.
+ * errors per step anyway); the check run carries them too. Each failure is one `::error` line:
+ * a test-run call that failed is not annotated when the step's own failure line quotes it (the
+ * first failed call's error starts that line).
  */
-function printAnnotations(annotations: readonly TestAnnotation[], max: number, inCheckRun: boolean): void {
-  for (const a of annotations.slice(0, max)) {
-    annotate(a.message, { title: a.title, file: a.file, line: a.line });
-  }
-  const more = annotations.length - max;
+function printAnnotations(
+  annotations: readonly TestAnnotation[],
+  max: number,
+  inCheckRun: boolean,
+  stepFails: boolean,
+  runner: Runner,
+): void {
+  const firstFailedCall = stepFails ? annotations.find((a) => a.kind === 'call') : undefined;
+  const shown = annotations.filter((a) => a !== firstFailedCall);
+  for (const a of shown.slice(0, max))
+    runner.error(a.message, { title: a.title, file: a.file, line: a.line });
+  const more = shown.length - max;
   if (more > 0) {
     const where = inCheckRun ? `the check run holds all ${annotations.length}` : 'see the job summary';
-    info(
+    runner.info(
       `${more} more failing ${more === 1 ? 'test is' : 'tests are'} not annotated here (max-annotations: ${max}); ${where}.`,
     );
   }
@@ -189,13 +224,13 @@ function printAnnotations(annotations: readonly TestAnnotation[], max: number, i
 type LazyGitHub = () => Promise<GitHubApi>;
 
 /** One client for the check run and the comment, created on first use. */
-function lazyGitHub(token: string, context: GitHubContext): LazyGitHub {
+function lazyGitHub(token: string, context: GitHubContext, runner: Runner): LazyGitHub {
   let api: Promise<GitHubApi> | undefined;
   return () => {
     // Octokit loads only here, on the first request to GitHub.
     api ??= createGitHubApi(token, context.apiUrl, {
       onWait: ({ route, waitMs, attempt }) =>
-        info(`GitHub rate limit on ${route}: waiting ${Math.ceil(waitMs / 1000)} s (wait ${attempt})`),
+        runner.info(`GitHub rate limit on ${route}: waiting ${Math.ceil(waitMs / 1000)} s (wait ${attempt})`),
     });
     return api;
   };
@@ -213,19 +248,21 @@ interface CheckContext {
 async function publishChecks(
   run: TestRun,
   settings: ReportingSettings,
+  runner: Runner,
   { conclusion, annotations, context, github, workspace }: CheckContext,
 ): Promise<string | undefined> {
   if (!settings.checkRun) return undefined;
   if (!settings.githubToken) {
-    info('No github-token: the check run is skipped (the results are in the job summary).');
+    runner.info('No github-token: the check run is skipped (the results are in the job summary).');
     return undefined;
   }
   if (!context.repo || !context.headSha) {
-    warning(
+    runner.warning(
       'Cannot create the check run: GITHUB_REPOSITORY or the commit SHA is not known (not running in GitHub Actions?).',
     );
     return undefined;
   }
+  const redact = (text: string) => runner.secrets.redact(text);
   try {
     const published = await publishCheckRun(
       await github(),
@@ -239,61 +276,30 @@ async function publishChecks(
           conclusion,
           failOn: settings.failOn,
           title: settings.checkName,
-          maxBytes: OUTPUT_MAX_BYTES,
+          maxBytes: CHECK_OUTPUT_MAX_BYTES,
+          redact,
         }),
-        text: failingTestsText(annotations),
+        text: failingTestsText(annotations, redact),
         annotations,
         ...(context.runUrl ? { detailsUrl: context.runUrl } : {}),
       },
       workspace,
+      redact,
     );
-    setOutput('check-run-id', published.id);
-    setOutput('check-run-url', published.htmlUrl);
-    info(
-      `Check run "${settings.checkName}": ${published.htmlUrl} (${published.annotations} annotations in ${published.requests} ${published.requests === 1 ? 'request' : 'requests'})`,
+    runner.setOutput('check-run-id', published.id);
+    runner.setOutput('check-run-url', published.htmlUrl);
+    runner.info(
+      `Check run "${settings.checkName}": ${published.htmlUrl} (${published.annotations} annotations in ${published.requests} ${plural(published.requests, 'request')})`,
     );
     return published.htmlUrl;
   } catch (err) {
     if (!(err instanceof CheckRunError)) throw err;
-    warning(err.message);
+    runner.warning(err.message);
     if (!err.created) return undefined;
-    setOutput('check-run-id', err.created.id);
-    setOutput('check-run-url', err.created.htmlUrl);
+    runner.setOutput('check-run-id', err.created.id);
+    runner.setOutput('check-run-url', err.created.htmlUrl);
     return err.created.htmlUrl;
   }
-}
-
-/** e.g. `2 failed, 1 error, 12 passed of 15 tests`; the check list shows it beside the name. */
-export function checkTitle(run: TestRun): string {
-  const { counts } = run;
-  const parts: string[] = [];
-  if (counts.failed) parts.push(`${counts.failed} failed`);
-  if (counts.errored) parts.push(`${counts.errored} ${counts.errored === 1 ? 'error' : 'errors'}`);
-  parts.push(`${counts.succeeded} passed`);
-  const failedCalls = run.calls.filter((c) => !c.ok).length;
-  const callsNote = failedCalls ? `; ${failedCalls} of ${run.calls.length} test-run calls failed` : '';
-  return `${parts.join(', ')} of ${counts.total} ${counts.total === 1 ? 'test' : 'tests'}${callsNote}`;
-}
-
-/**
- * The check run's text: every failing test with its place and cause, one line each, so the full
- * list survives even when the summary had to leave rows out.
- */
-function failingTestsText(annotations: readonly TestAnnotation[]): string | undefined {
-  if (annotations.length === 0) return undefined;
-  const lines = annotations.map((a) => {
-    const where = a.file ? ` (${a.file}${a.line ? `:${a.line}` : ''})` : '';
-    return `- **${escapeMarkdown(a.title)}**${escapeMarkdown(where)}: ${escapeMarkdown(oneLine(a.message).slice(0, 500))}`;
-  });
-  return fitBytes(`### Failing tests (${annotations.length})\n\n${lines.join('\n')}\n`, OUTPUT_MAX_BYTES);
-}
-
-function oneLine(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
-}
-
-function escapeMarkdown(text: string): string {
-  return text.replace(/[\\`*_[\]<>|]/g, (c) => `\\${c}`);
 }
 
 interface CommentContext {
@@ -306,38 +312,47 @@ interface CommentContext {
 async function commentOnPullRequest(
   run: TestRun,
   settings: ReportingSettings,
+  runner: Runner,
   { conclusion, context, github, checkRunUrl }: CommentContext,
 ): Promise<void> {
-  if (settings.prComment === 'off') return;
   const action = commentAction(settings.prComment, conclusion);
   if (action === 'skip') return;
   if (context.pullRequest === undefined || !context.repo) {
-    debug(`pr-comment: the ${context.eventName || 'unknown'} event is not about a pull request; no comment.`);
+    runner.debug(
+      `pr-comment: the ${context.eventName || 'unknown'} event is not about a pull request; no comment.`,
+    );
     return;
   }
   if (!settings.githubToken) {
-    info('No github-token: the pull-request comment is skipped.');
+    runner.info('No github-token: the pull-request comment is skipped.');
     return;
   }
+  const redact = (text: string) => runner.secrets.redact(text);
   const summary = renderTestSummary(run, {
     conclusion,
     failOn: settings.failOn,
     title: settings.checkName,
     maxBytes: COMMENT_SUMMARY_MAX_BYTES,
+    redact,
     ...(checkRunUrl ? { checkRunUrl } : {}),
   });
   // on-failure after a pass: the earlier failure comment must not keep saying it fails.
   const body = action === 'update-only' ? `**The data tests pass now.**\n\n${summary}` : summary;
   try {
-    const outcome = await upsertPrComment(await github(), context.repo, {
-      pullRequest: context.pullRequest,
-      marker: commentMarker(settings.checkName),
-      body,
-      createIfMissing: action === 'upsert',
-    });
-    if (outcome.action === 'none') debug(`pr-comment: ${outcome.reason}.`);
-    else info(`Pull-request comment ${outcome.action}: ${outcome.htmlUrl}`);
+    const outcome = await upsertPrComment(
+      await github(),
+      context.repo,
+      {
+        pullRequest: context.pullRequest,
+        marker: commentMarker(settings.checkName),
+        body,
+        createIfMissing: action === 'upsert',
+      },
+      redact,
+    );
+    if (outcome.action === 'none') runner.debug(`pr-comment: ${outcome.reason}.`);
+    else runner.info(`Pull-request comment ${outcome.action}: ${outcome.htmlUrl}`);
   } catch (err) {
-    warning(describeCommentFailure(err));
+    runner.warning(describeCommentFailure(err));
   }
 }

@@ -1,0 +1,45 @@
+/**
+ * The ten endpoints of the Orchestration API (../shared/api/orchestration-api.md): method and
+ * path, in one table. The client sends to these, the dry runs and the fabric plan print them, and
+ * the emulator routes by the same patterns (`:name` is a path parameter).
+ */
+
+export interface Endpoint<P extends string[]> {
+  method: 'GET' | 'POST' | 'PUT';
+  /** The path with `:name` placeholders, e.g. `/api/orchestration/fabric/:fabricId/secret`. */
+  pattern: string;
+  /** The path with each parameter URL-encoded (values as strings: ids are strings on the wire). */
+  path(...params: P): string;
+}
+
+function endpoint<P extends string[]>(method: Endpoint<P>['method'], pattern: string): Endpoint<P> {
+  return {
+    method,
+    pattern,
+    path: (...params: P) => {
+      let i = 0;
+      return pattern.replace(/:[A-Za-z]+/g, () => encodeURIComponent(params[i++] ?? ''));
+    },
+  };
+}
+
+const FABRIC = '/api/orchestration/fabric';
+
+export const ENDPOINTS = {
+  runTests: endpoint<[]>('POST', '/api/orchestration/tests/run'),
+  deployProject: endpoint<[]>('POST', '/api/deploy/project'),
+  createFabric: endpoint<[]>('POST', FABRIC),
+  updateFabric: endpoint<[fabricId: string]>('PUT', `${FABRIC}/:fabricId`),
+  addConnection: endpoint<[fabricId: string]>('POST', `${FABRIC}/:fabricId/connection`),
+  getConnection: endpoint<[fabricId: string, connectionName: string]>(
+    'GET',
+    `${FABRIC}/:fabricId/connection/name/:connectionName`,
+  ),
+  addSecret: endpoint<[fabricId: string]>('POST', `${FABRIC}/:fabricId/secret`),
+  listSecrets: endpoint<[fabricId: string]>('GET', `${FABRIC}/:fabricId/secret`),
+  updateSecret: endpoint<[fabricId: string, secretId: string]>(
+    'PUT',
+    `${FABRIC}/:fabricId/secret/id/:secretId`,
+  ),
+  getSecret: endpoint<[fabricId: string, secretId: string]>('GET', `${FABRIC}/:fabricId/secret/id/:secretId`),
+} as const;

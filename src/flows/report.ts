@@ -1,0 +1,38 @@
+/**
+ * mode: report — merge the results files that test-mode steps wrote (the shards of a matrix, or a
+ * run from a fork's pull request whose token could not write checks) and publish them as one run:
+ * the same outputs, summary, annotations, check run, comment and fail-on as test mode.
+ */
+import type { ReportSettings } from '../inputs.js';
+import { expandPatterns } from '../files/glob.js';
+import { readResultsFiles } from '../files/results-file.js';
+import { mergeRuns, shardProblems } from '../modes/report.js';
+import type { Runner } from '../github/runner.js';
+import { workspaceDir } from '../paths.js';
+import { plural } from '../text.js';
+import { SUCCESS, type Verdict } from './flow.js';
+import { checkJUnitTarget, loadSources, publishResults } from './publish-results.js';
+
+/** How many file paths the log lists before it only counts them. */
+const LISTED_FILES = 50;
+
+export async function reportFlow(settings: ReportSettings, runner: Runner): Promise<Verdict> {
+  const workspace = workspaceDir();
+  const paths = await expandPatterns(settings.resultsFiles, workspace);
+  const runs = await readResultsFiles(paths);
+  const run = mergeRuns(runs);
+  const sources = await loadSources(settings, workspace, runner);
+  await checkJUnitTarget(settings, workspace);
+
+  runner.info(`Reporting ${run.counts.total} results of ${runs.length} ${plural(runs.length, 'run')} from:`);
+  for (const path of paths.slice(0, LISTED_FILES)) runner.info(`  ${path}`);
+  if (paths.length > LISTED_FILES) runner.info(`  … and ${paths.length - LISTED_FILES} more files`);
+  // An incomplete matrix would otherwise pass as if every shard had run.
+  for (const problem of shardProblems(runs)) runner.warning(`results-files: ${problem}`);
+
+  if (settings.dryRun) {
+    runner.info('Dry run: no check run, comment or file is written.');
+    return SUCCESS;
+  }
+  return publishResults(run, settings, runner, { runs, sources, workspace });
+}

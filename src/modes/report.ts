@@ -1,0 +1,111 @@
+/**
+ * mode: report's work: merge the runs that test-mode steps wrote (the shards of a matrix) into
+ * one run, and say which shards look missing or doubled. Plain data; flows/report.ts reports it.
+ */
+import { UserError } from '../errors.js';
+import { formatCount, plural } from '../text.js';
+import { countResults } from './counts.js';
+import type { TestRun } from './test-types.js';
+
+/**
+ * Merges the runs of several shards into one: calls in shard order (by shard index; runs
+ * without a shard after them, in the order given), counts recomputed from the calls, the
+ * earliest start and latest finish. Project, fabric, branch and version are the first run's.
+ */
+export function mergeRuns(runs: TestRun[]): TestRun {
+  const first = runs[0];
+  if (!first) throw new UserError('results-files: no test results to report');
+  const ordered = runs
+    .map((run, position) => ({ run, position, index: shardIndex(run.shard) }))
+    .sort((a, b) => a.index - b.index || a.position - b.position)
+    .map((x) => x.run);
+  const calls = ordered.flatMap((run) => run.calls);
+  const merged: TestRun = {
+    projectId: first.projectId,
+    fabricId: first.fabricId,
+    calls,
+    counts: countResults(calls),
+    startedAt: pickTime(
+      runs,
+      (run) => run.startedAt,
+      (a, b) => a < b,
+    ),
+    finishedAt: pickTime(
+      runs,
+      (run) => run.finishedAt,
+      (a, b) => a > b,
+    ),
+  };
+  if (first.branch !== undefined) merged.branch = first.branch;
+  if (first.version !== undefined) merged.version = first.version;
+  return merged;
+}
+
+function shardIndex(shard: string | undefined): number {
+  const match = shard === undefined ? null : /^(\d+)\/\d+$/.exec(shard.trim());
+  return match ? Number(match[1]) : Number.POSITIVE_INFINITY;
+}
+
+/** The earliest (or latest) of valid timestamps, compared as instants; the first run's when none parse. */
+function pickTime(
+  runs: TestRun[],
+  of: (run: TestRun) => string,
+  better: (a: number, b: number) => boolean,
+): string {
+  let best: { text: string; ms: number } | undefined;
+  for (const run of runs) {
+    const text = of(run);
+    const ms = Date.parse(text);
+    if (Number.isNaN(ms)) continue;
+    if (!best || better(ms, best.ms)) best = { text, ms };
+  }
+  return best?.text ?? of(runs[0]!);
+}
+
+/** How many shards a problem line names before it says "and N more". */
+const NAMED_SHARDS = 10;
+
+/**
+ * What looks wrong with the shards among the runs, as at most two lines (a merged report of an
+ * incomplete matrix would otherwise pass silently): `shards 3/5 and 4/5 are missing`,
+ * `shard 2/5 appears 2 times`. Bounded whatever a file claims: `shard: 1/1000000` names ten
+ * missing shards and counts the rest, it does not list a million.
+ */
+export function shardProblems(runs: readonly TestRun[]): string[] {
+  const seen = new Map<number, number>();
+  let count: number | undefined;
+  for (const run of runs) {
+    const match = run.shard === undefined ? null : /^(\d+)\/(\d+)$/.exec(run.shard.trim());
+    if (!match) continue;
+    const index = Number(match[1]);
+    seen.set(index, (seen.get(index) ?? 0) + 1);
+    count = Math.max(count ?? 0, Number(match[2]));
+  }
+  if (count === undefined) return [];
+  const total = count;
+  const present = [...seen.keys()].filter((i) => i >= 1 && i <= total).length;
+  const missing: string[] = [];
+  // Stops after NAMED_SHARDS: at most that many, plus the shards seen, steps.
+  for (let i = 1; i <= total && missing.length < NAMED_SHARDS; i++)
+    if (!seen.has(i)) missing.push(`${i}/${total}`);
+  const doubled = [...seen].filter(([, times]) => times > 1).sort(([a], [b]) => a - b);
+  const problems: string[] = [];
+  const missingCount = total - present;
+  if (missingCount > 0)
+    problems.push(`${named(missing, missingCount, 'shard')} ${missingCount === 1 ? 'is' : 'are'} missing`);
+  if (doubled.length > 0) {
+    const names = doubled.slice(0, NAMED_SHARDS).map(([i, times]) => `${i}/${total} (${times} times)`);
+    problems.push(
+      `${named(names, doubled.length, 'shard')} ${doubled.length === 1 ? 'appears' : 'appear'} more than once`,
+    );
+  }
+  return problems;
+}
+
+/** `shard 3/5`, `shards 3/5 and 4/5`, `shards 2/9, 3/9, … and 12 more`. */
+function named(names: string[], total: number, word: string): string {
+  const more = total - names.length;
+  if (names.length === 1 && more === 0) return `${word} ${names[0]}`;
+  if (more === 0) return `${plural(total, word)} ${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  return `${plural(total, word)} ${names.join(', ')} and ${formatCount(more)} more`;
+}

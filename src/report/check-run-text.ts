@@ -1,0 +1,37 @@
+/**
+ * The check run's title and text for a test run, as pure renderers: the title the checks list
+ * shows beside the name, and the text that lists every failing test with its place and cause
+ * (the full list survives there even when the summary had to leave rows out).
+ */
+import type { TestRun } from '../modes/test-types.js';
+import type { Redact } from '../secrets.js';
+import { clip, fitBytes, formatCount, inline, oneLine, plural } from '../text.js';
+import type { TestAnnotation } from './annotations.js';
+
+/** output.summary and output.text: GitHub refuses more than 65,535 characters, and bytes. */
+export const CHECK_OUTPUT_MAX_BYTES = 65_535;
+
+/** e.g. `2 failed, 1 error, 12 passed of 15 tests`. */
+export function checkTitle(run: TestRun): string {
+  const { counts } = run;
+  const parts: string[] = [];
+  if (counts.failed) parts.push(`${formatCount(counts.failed)} failed`);
+  if (counts.errored) parts.push(`${formatCount(counts.errored)} ${plural(counts.errored, 'error')}`);
+  parts.push(`${formatCount(counts.succeeded)} passed`);
+  const failedCalls = run.calls.filter((c) => !c.ok).length;
+  const callsNote = failedCalls ? `; ${failedCalls} of ${run.calls.length} test-run calls failed` : '';
+  return `${parts.join(', ')} of ${formatCount(counts.total)} ${plural(counts.total, 'test')}${callsNote}`;
+}
+
+/** Every failing test with its place and cause, one line each, within the check run's limit. */
+export function failingTestsText(annotations: readonly TestAnnotation[], redact: Redact): string | undefined {
+  if (annotations.length === 0) return undefined;
+  const lines = annotations.map((a) => {
+    const where = a.file ? ` (${a.file}${a.line ? `:${a.line}` : ''})` : '';
+    return `- **${inline(redact(a.title))}**${inline(where)}: ${inline(clip(oneLine(redact(a.message)), 500))}`;
+  });
+  return fitBytes(
+    `### Failing tests (${formatCount(annotations.length)})\n\n${lines.join('\n')}\n`,
+    CHECK_OUTPUT_MAX_BYTES,
+  );
+}

@@ -1,0 +1,262 @@
+/**
+ * Text: the one place for folding, cutting and escaping strings the action did not write itself
+ * (names from users' files, messages and results from the service, paths) before they are shown.
+ *
+ * - Plain text for one line (errors, annotations, progress lines): oneLine, clip.
+ * - Sizes that GitHub counts in UTF-8 bytes (summaries, check runs): byteLength, prefixBytes, fitBytes.
+ * - Markdown and HTML blocks (job summary, check run, pull-request comment): inline, preformatted,
+ *   code, fenced, link, table helpers. Characters are written as numeric entities, which mean the
+ *   same thing in table cells, paragraphs and HTML blocks such as <summary>; a backslash escape is
+ *   not honoured inside HTML blocks, and GitHub splits table cells on `|` before it reads them.
+ * - Counts and times for people: plural, formatCount, formatSeconds, duration.
+ */
+
+// ---------------------------------------------------------------------------------- plain text
+
+/** C0 controls but tab and line breaks, DEL, C1 controls (U+0085 NEL is a line break, kept apart). */
+const CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u0084\u0086-\u009f]/g;
+/** A UTF-16 surrogate without its other half: not text, and not valid UTF-8 either. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** Drops control characters (terminal colours, NUL) and replaces half characters with U+FFFD. */
+export function stripControls(text: string): string {
+  return text.replace(CONTROLS, '').replace(LONE_SURROGATE, '\uFFFD');
+}
+
+/** One line: controls dropped, every run of whitespace (line breaks included) one space, trimmed. */
+export function oneLine(text: string): string {
+  return stripControls(text)
+    .replace(/[\s\u0085]+/g, ' ')
+    .trim();
+}
+
+/** The lines of a text, split on every kind of line break. */
+export function lines(text: string): string[] {
+  return text.split(/\r\n|[\n\r\u0085\u2028\u2029]/);
+}
+
+function isHighSurrogate(code: number): boolean {
+  return code >= 0xd800 && code <= 0xdbff;
+}
+
+/** The end of a cut at `max` UTF-16 units that does not split a surrogate pair. */
+function cutAt(text: string, max: number): number {
+  return max > 0 && isHighSurrogate(text.charCodeAt(max - 1)) ? max - 1 : max;
+}
+
+/** At most `max` UTF-16 units, the last one `…` when something was cut. */
+export function clip(text: string, max: number): string {
+  if (text.length <= max) return text;
+  return `${text.slice(0, cutAt(text, Math.max(0, max - 1)))}…`;
+}
+
+/** Cut at `max` UTF-16 units with a note of how much was left out: causes can be whole stack traces. */
+export function clipNoting(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const end = cutAt(text, max);
+  return `${text.slice(0, end)}… (${formatCount(text.length - end)} more characters)`;
+}
+
+// ---------------------------------------------------------------------------------- UTF-8 sizes
+
+const encoder = new TextEncoder();
+
+/** UTF-8 size, the unit GitHub's limits are counted in. */
+export function byteLength(text: string): number {
+  return Buffer.byteLength(text, 'utf8');
+}
+
+/** The longest prefix that fits in `maxBytes` of UTF-8, never cutting a character in two. */
+export function prefixBytes(text: string, maxBytes: number): string {
+  if (maxBytes <= 0) return '';
+  // Every UTF-16 unit encodes to at most 3 bytes: short strings need no work.
+  if (text.length * 3 <= maxBytes) return text;
+  const { read } = encoder.encodeInto(text, new Uint8Array(maxBytes));
+  return text.slice(0, read);
+}
+
+/** At most `maxBytes` of UTF-8, with a note at the end saying how much was trimmed. */
+export function fitBytes(text: string, maxBytes: number): string {
+  const size = byteLength(text);
+  if (size <= maxBytes) return text;
+  const note = (cut: number) =>
+    `\n\n… (trimmed ${formatCount(cut)} bytes to fit GitHub's limit of ${formatCount(maxBytes)} bytes)`;
+  // The note's length depends on the number in it; the longest possible number is allowed for.
+  const kept = prefixBytes(text, Math.max(0, maxBytes - byteLength(note(size))));
+  return kept + note(size - byteLength(kept));
+}
+
+// ---------------------------------------------------------------------------------- markdown
+
+/** Characters markdown or HTML give a meaning to, as entities. */
+const INLINE_ENTITIES: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  '|': '&#124;',
+  '`': '&#96;',
+  '*': '&#42;',
+  _: '&#95;',
+  '[': '&#91;',
+  ']': '&#93;',
+  '\\': '&#92;',
+  '~': '&#126;',
+  $: '&#36;',
+  // A zero-width space after @ keeps `@user` readable but stops the mention.
+  '@': '@&#8203;',
+};
+
+/** What each ASCII character becomes in inline text: undefined keeps it, '' drops it. */
+const INLINE_ASCII: ReadonlyArray<string | undefined> = Array.from({ length: 128 }, (_, code) => {
+  const c = String.fromCharCode(code);
+  if (c === '\t') return ' ';
+  if ((code < 0x20 && c !== '\n' && c !== '\r') || code === 0x7f) return '';
+  return INLINE_ENTITIES[c];
+});
+
+const UNDERSCORE = 0x5f;
+const LINE_FEED = 0x0a;
+const CARRIAGE_RETURN = 0x0d;
+const WORD_CHAR = /[\p{L}\p{N}]/u;
+
+export interface InlineOptions {
+  /** What a line break becomes: `<br>` keeps lines apart inside a table cell; default a space. */
+  breaks?: 'br' | 'space';
+  /** The text starts a line: a leading `#`, `-`, `+`, `=` or `1.` is escaped so it starts no block. */
+  atLineStart?: boolean;
+}
+
+/**
+ * Text safe inside a table cell, a paragraph, a list item or an HTML block such as <summary>: no
+ * string can end a table row, open a link, start emphasis or code, inject HTML, close a <details>
+ * or mention someone. One pass over the characters, copying runs that need nothing: this runs for
+ * every cell of tables with many thousands of rows.
+ */
+export function inline(value: string, options: InlineOptions = {}): string {
+  const br = options.breaks === 'br' ? '<br>' : ' ';
+  const parts: string[] = [];
+  let copied = 0;
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    let replacement: string | undefined;
+    if (code < 0x80) {
+      if (code === LINE_FEED) replacement = br;
+      else if (code === CARRIAGE_RETURN) replacement = value.charCodeAt(i + 1) === LINE_FEED ? '' : br;
+      else if (code === UNDERSCORE) {
+        // An underscore between letters or digits (snake_case) cannot start or end emphasis.
+        if (isWordCharAt(value, i - 1) && isWordCharAt(value, i + 1)) continue;
+        replacement = INLINE_ASCII[code];
+      } else replacement = INLINE_ASCII[code];
+      if (replacement === undefined) continue;
+    } else if (code >= 0xd800 && code <= 0xdfff) {
+      if (isHighSurrogate(code) && isLowSurrogate(value.charCodeAt(i + 1))) {
+        i++; // a whole pair: one character
+        continue;
+      }
+      replacement = '\uFFFD';
+    } else if ((code >= 0x80 && code <= 0x9f) || code === 0x2028 || code === 0x2029) {
+      replacement = code === 0x85 || code >= 0x2028 ? br : '';
+    } else continue;
+    if (i > copied) parts.push(value.slice(copied, i));
+    parts.push(replacement);
+    copied = i + 1;
+  }
+  const escaped = copied === 0 ? value : (parts.push(value.slice(copied)), parts.join(''));
+  if (!options.atLineStart) return escaped;
+  return escaped
+    .replace(/^[#+=-]/, (m) => `&#${m.charCodeAt(0)};`)
+    .replace(/^(\d+)([.)])/, (_m, digits: string, mark: string) => `${digits}&#${mark.charCodeAt(0)};`);
+}
+
+function isWordCharAt(value: string, i: number): boolean {
+  const code = value.charCodeAt(i); // NaN outside the string
+  if (code < 0x80)
+    return (code >= 0x30 && code <= 0x39) || (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a);
+  return code === code && WORD_CHAR.test(String.fromCodePoint(value.codePointAt(i)!));
+}
+
+function isLowSurrogate(code: number): boolean {
+  return code >= 0xdc00 && code <= 0xdfff;
+}
+
+/** Text safe inside <pre>…</pre>: only what HTML itself reads needs escaping there. */
+export function preformatted(value: string): string {
+  return stripControls(value).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** A value shown as code: <code> rather than a backtick span, because entities work inside it. */
+export function code(value: string): string {
+  return value === '' ? '<code>""</code>' : `<code>${inline(value)}</code>`;
+}
+
+/** A fenced block longer than any backtick run inside, so no value can close it early. */
+export function fenced(body: string, lang = ''): string {
+  const longest = Math.max(2, ...(body.match(/`+/g) ?? []).map((run) => run.length));
+  const fence = '`'.repeat(longest + 1);
+  return `${fence}${lang}\n${stripControls(body)}\n${fence}`;
+}
+
+/** A markdown table row from cells that are already escaped. */
+export function tableRow(cells: readonly string[]): string {
+  return `| ${cells.join(' | ')} |`;
+}
+
+export function tableDivider(align: readonly ('l' | 'r')[]): string {
+  return `|${align.map((a) => (a === 'r' ? '---:' : '---')).join('|')}|`;
+}
+
+/** A whole table: header, divider, rows (cells already escaped). */
+export function tableLines(
+  header: readonly string[],
+  align: readonly ('l' | 'r')[],
+  rows: readonly string[][],
+): string[] {
+  return [tableRow(header), tableDivider(align), ...rows.map(tableRow)];
+}
+
+/**
+ * A link to an address GitHub gave us (the check run). Only http(s) addresses are linked;
+ * characters that would end the link target are percent-encoded.
+ */
+export function link(label: string, url: string): string {
+  if (!/^https?:\/\//i.test(url)) return inline(label);
+  const safe = url.replace(
+    /[\s()<>"'`|[\]\\]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`,
+  );
+  return `[${inline(label)}](${safe})`;
+}
+
+// ---------------------------------------------------------------------------------- numbers
+
+export function plural(n: number, word: string): string {
+  return n === 1 ? word : `${word}s`;
+}
+
+/** `1234567` → `1,234,567`. Written out rather than with toLocaleString, whose ICU start-up costs ~13 ms. */
+export function formatCount(n: number): string {
+  if (!Number.isFinite(n)) return String(n);
+  const sign = n < 0 ? '-' : '';
+  const [whole, fraction] = String(Math.abs(n)).split('.');
+  const grouped = whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${sign}${grouped}${fraction === undefined ? '' : `.${fraction}`}`;
+}
+
+/** Seconds with a unit, precise enough to compare tests: `0.012 s`, `1.23 s`, `75.4 s`. */
+export function formatSeconds(seconds: number): string {
+  if (!Number.isFinite(seconds)) return '?';
+  const digits = seconds < 1 ? 3 : seconds < 10 ? 2 : 1;
+  return `${seconds.toFixed(digits)} s`;
+}
+
+/** 45 s, 6 min 40 s, 2 h 5 min: a wait in the units a person reads. */
+export function duration(ms: number): string {
+  const total = Math.round(ms / 1000);
+  if (total < 60) return `${Math.max(0, total)} s`;
+  const h = Math.floor(total / 3600);
+  const min = Math.floor((total % 3600) / 60);
+  const sec = total % 60;
+  if (h > 0) return min ? `${h} h ${min} min` : `${h} h`;
+  return sec ? `${min} min ${sec} s` : `${min} min`;
+}
