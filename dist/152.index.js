@@ -1131,7 +1131,10 @@ function idsByName(items) {
     return ids;
 }
 
+// EXTERNAL MODULE: ./.tmp-bundle/lib/report/budget.js
+var report_budget = __webpack_require__(6448);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/report/fabric-summary.js
+
 
 const CHANGED = ['created', 'added', 'updated'];
 const LEFT_ALONE = ['unchanged', 'drifted'];
@@ -1245,13 +1248,13 @@ function resultRows(items) {
         (0,lib_text/* inline */.mG)(item.detail),
     ]);
 }
-function section(title, items) {
+function section(title, items, budget) {
     if (items.length === 0)
         return [];
     return [
         `### ${title}`,
         '',
-        ...(0,lib_text/* tableLines */.oW)(['Resource', 'Name', 'Id', 'Result', 'Details'], ['l', 'l', 'l', 'l', 'l'], resultRows(items)),
+        ...(0,report_budget/* fitTable */.SM)(['Resource', 'Name', 'Id', 'Result', 'Details'], ['l', 'l', 'l', 'l', 'l'], resultRows(items), budget, 'item', 'see the log'),
         '',
     ];
 }
@@ -1269,7 +1272,9 @@ function renderFabricSummary(outcome, file) {
             : 'running again finishes the job';
         lines.push(`> [!WARNING]`, `> Only part of ${(0,lib_text/* inline */.mG)(file)} was applied: ${how}.`, '');
     }
-    lines.push(...section('Created and updated', pick(CHANGED)), ...section('Left alone', pick(LEFT_ALONE)), ...section('Not applied', pick(NOT_APPLIED)));
+    // Three tables share what the head leaves of the budget.
+    const share = Math.floor((report_budget/* SUMMARY_BUDGET_BYTES */.Xb - (0,lib_text/* byteLength */.dp)(lines.join('\n'))) / 3);
+    lines.push(...section('Created and updated', pick(CHANGED), share), ...section('Left alone', pick(LEFT_ALONE), share), ...section('Not applied', pick(NOT_APPLIED), share));
     return lines.join('\n');
 }
 // ---------------------------------------------------------------------------------------------
@@ -1292,16 +1297,17 @@ function renderFabricPlan(plan, file) {
     const target = plan.fabricId === undefined
         ? 'No fabric-id: the fabric would be created.'
         : `fabric-id ${(0,lib_text/* inline */.mG)(plan.fabricId)}: the fabric would be reconciled. Without reading the service (a dry run sends nothing), what exists is decided at apply time.`;
+    const half = report_budget/* SUMMARY_BUDGET_BYTES */.Xb / 2;
     return [
         `## Dry run: fabric ${(0,lib_text/* inline */.mG)(plan.fabricName)}`,
         '',
         `Nothing was sent. ${target} Plan from ${(0,lib_text/* inline */.mG)(file)}:`,
         '',
-        ...(0,lib_text/* tableLines */.oW)(['Resource', 'Name', 'Planned', 'Reason'], ['l', 'l', 'l', 'l'], rows),
+        ...(0,report_budget/* fitTable */.SM)(['Resource', 'Name', 'Planned', 'Reason'], ['l', 'l', 'l', 'l'], rows, half, 'item', 'see the log'),
         '',
         '<details><summary>Requests that would be sent (secret values shown as ***)</summary>',
         '',
-        `<pre>${(0,lib_text/* preformatted */.EC)(requests)}</pre>`,
+        `<pre>${(0,lib_text/* preformatted */.EC)((0,report_budget/* fitBlock */.Td)(requests, half - 400, 'every request is in the log'))}</pre>`,
         '',
         '</details>',
         '',
@@ -1413,6 +1419,64 @@ async function report(outcome, spec, runner) {
 const SUCCESS = { conclusion: 'success' };
 function failure(line, where) {
     return { conclusion: 'failure', failure: where ? { line, where } : { line } };
+}
+
+
+/***/ }),
+
+/***/ 6448:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   SM: () => (/* binding */ fitTable),
+/* harmony export */   Td: () => (/* binding */ fitBlock),
+/* harmony export */   Xb: () => (/* binding */ SUMMARY_BUDGET_BYTES)
+/* harmony export */ });
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6783);
+/**
+ * Keeping a job summary under GitHub's limit by design: tables keep as many rows as fit and say
+ * how many they left out, and blocks of text are cut on a line and say so. (The runner trims
+ * whatever passes 1 MiB too, but only as a last guard: a cut in the middle of a table or a
+ * <pre> block reads badly.) The test summary has its own, finer sharing out (summary.ts).
+ */
+
+/** What the deploy and fabric summaries may take in all: well under GitHub's 1 MiB. */
+const SUMMARY_BUDGET_BYTES = 900_000;
+/**
+ * A markdown table from escaped cells, cut to `budget` bytes: all rows when they fit, else as
+ * many as fit beside a last line that says how many `things` were left out and where they are.
+ */
+function fitTable(header, align, rows, budget, things, elsewhere) {
+    const lines = [(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .tableRow */ .jD)(header), (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .tableDivider */ .Ok)(align)];
+    const rendered = rows.map(_text_js__WEBPACK_IMPORTED_MODULE_0__/* .tableRow */ .jD);
+    const sizeOf = (list) => list.reduce((n, line) => n + (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .byteLength */ .dp)(line) + 1, 0);
+    if (sizeOf(lines) + sizeOf(rendered) <= budget)
+        return [...lines, ...rendered];
+    const note = (left) => `\n_${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(left)} more ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(left, things)} not shown: ${elsewhere}._`;
+    let used = sizeOf(lines) + (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .byteLength */ .dp)(note(rows.length)) + 1;
+    let shown = 0;
+    while (shown < rendered.length && used + (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .byteLength */ .dp)(rendered[shown]) + 1 <= budget) {
+        used += (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .byteLength */ .dp)(rendered[shown]) + 1;
+        shown++;
+    }
+    return [...lines, ...rendered.slice(0, shown), note(rows.length - shown)];
+}
+/** Text cut on a line boundary to at most `budget` bytes, ending with a note when cut. */
+function fitBlock(text, budget, elsewhere) {
+    if ((0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .byteLength */ .dp)(text) <= budget)
+        return text;
+    const all = text.split('\n');
+    const kept = [];
+    let used = 0;
+    const room = budget - 200;
+    for (const line of all) {
+        const size = (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .byteLength */ .dp)(line) + 1;
+        if (used + size > room)
+            break;
+        kept.push(line);
+        used += size;
+    }
+    return `${kept.join('\n')}\n… (${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(all.length - kept.length)} more lines: ${elsewhere})`;
 }
 
 

@@ -858,7 +858,7 @@ function createClient(options) {
     secrets.add(options.token);
     const redact = (text) => secrets.redact(text);
     const transport = new Transport(options, redact);
-    const api = new Api(transport, redact);
+    const api = new Api(transport, secrets);
     return {
         async runTests(body) {
             const op = types/* OPERATIONS */.xb.runTests;
@@ -990,6 +990,17 @@ function parseJson(text) {
         return NOT_JSON;
     }
 }
+/** Every string value of a parsed JSON document, redacted (keys are names, not values). */
+function redactStrings(value, redact) {
+    if (typeof value === 'string')
+        return redact(value);
+    if (Array.isArray(value))
+        return value.map((item) => redactStrings(item, redact));
+    if (typeof value !== 'object' || value === null)
+        return value;
+    // fromEntries defines own properties: a key named __proto__ stays data.
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, redactStrings(item, redact)]));
+}
 function client_isObject(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -1012,10 +1023,12 @@ function asConnection(data) {
 }
 class Api {
     transport;
+    secrets;
     redact;
-    constructor(transport, redact) {
+    constructor(transport, secrets) {
         this.transport = transport;
-        this.redact = redact;
+        this.secrets = secrets;
+        this.redact = (text) => secrets.redact(text);
     }
     send(req) {
         const { endpoint, body, ...rest } = req;
@@ -1048,7 +1061,7 @@ class Api {
      * its ApiError; returns the parsed object otherwise.
      */
     judge(operation, res, once) {
-        const body = parseJson(res.text);
+        const body = this.parse(res.text);
         const ok = res.status >= 200 && res.status < 300;
         // A deploy answer that names a deploymentId without being a success may come from a
         // deployment that was scheduled: never a definitive refusal.
@@ -1079,6 +1092,19 @@ class Api {
             serviceMessage: client_isObject(body) && typeof body.message === 'string' ? this.redact(body.message) : undefined,
             unknownOutcome: unknown,
         });
+    }
+    /**
+     * The answer, parsed. Whatever the service says is redacted here, at the source: when the text
+     * holds any form of a secret (a cause quoting a request, a runner log printing a header), every
+     * string of the parsed answer is redacted, so the results, summaries, files and check runs made
+     * from it hold `***` whatever way a writer encodes them later. One scan of the text decides, so
+     * a clean answer (the usual case) costs no per-string work.
+     */
+    parse(text) {
+        const body = parseJson(text);
+        if (body === NOT_JSON || !this.secrets.holds(text))
+            return body;
+        return redactStrings(body, this.redact);
     }
     /** `{success: false, message[, error]}`: a definitive answer. */
     refusal(operation, res, body) {

@@ -311,7 +311,10 @@ function describeEffectiveValues(values) {
 
 // EXTERNAL MODULE: ./.tmp-bundle/lib/text.js
 var lib_text = __webpack_require__(6783);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/report/budget.js
+var report_budget = __webpack_require__(6448);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/report/deploy-summary.js
+
 
 function renderDeploySummary({ request, result, effective, overridesFile, }) {
     const d = result.details;
@@ -325,24 +328,30 @@ function renderDeploySummary({ request, result, effective, overridesFile, }) {
         ['Configurations applied', String(d.configurationsApplied)],
         ['Message', (0,lib_text/* inline */.mG)(result.message)],
     ];
-    return [
+    const head = [
         `## Deployed ${(0,lib_text/* inline */.mG)(request.gitTag)} to ${(0,lib_text/* inline */.mG)(request.fabricName)}`,
         '',
         ...(0,lib_text/* tableLines */.oW)(['', ''], ['l', 'l'], rows),
         '',
-        ...overridesSection('Overrides sent', effective, overridesFile),
-    ].join('\n');
+    ];
+    return withOverrides(head, 'Overrides sent', effective, overridesFile);
 }
 function renderDryRunSummary({ request, url, effective, overridesFile }) {
-    return [
+    const body = (0,report_budget/* fitBlock */.Td)(`POST ${url}\n${JSON.stringify(request, null, 2)}`, report_budget/* SUMMARY_BUDGET_BYTES */.Xb / 2, 'the whole request is in the log');
+    const head = [
         `## Dry run: deploy ${(0,lib_text/* inline */.mG)(request.gitTag)} to ${(0,lib_text/* inline */.mG)(request.fabricName)}`,
         '',
         'Nothing was sent. The request would be:',
         '',
-        (0,lib_text/* fenced */.OF)(`POST ${url}\n${JSON.stringify(request, null, 2)}`, 'http'),
+        (0,lib_text/* fenced */.OF)(body, 'http'),
         '',
-        ...overridesSection('Overrides that would be sent', effective, overridesFile),
-    ].join('\n');
+    ];
+    return withOverrides(head, 'Overrides that would be sent', effective, overridesFile);
+}
+/** The head, then the overrides table in what is left of the budget. */
+function withOverrides(head, title, effective, overridesFile) {
+    const used = (0,lib_text/* byteLength */.dp)(head.join('\n'));
+    return [...head, ...overridesSection(title, effective, overridesFile, report_budget/* SUMMARY_BUDGET_BYTES */.Xb - used)].join('\n');
 }
 function renderDeployFailureSummary({ request, message, maybeProcessed, }) {
     const lines = [
@@ -356,7 +365,7 @@ function renderDeployFailureSummary({ request, message, maybeProcessed, }) {
     }
     return lines.join('\n');
 }
-function overridesSection(title, effective, overridesFile) {
+function overridesSection(title, effective, overridesFile, budget) {
     if (effective.length === 0) {
         const none = overridesFile ? `${(0,lib_text/* inline */.mG)(overridesFile)} lists no overrides` : 'No overrides file';
         return [`${none}: every parameter keeps its default.`, ''];
@@ -369,12 +378,16 @@ function overridesSection(title, effective, overridesFile) {
             ? `except ${v.overriddenIn.map((o) => `${(0,lib_text/* code */.aY)(o.pipeline)} (its own override wins)`).join(', ')}`
             : '',
     ]);
-    return [
+    const intro = [
         `### ${title}`,
         '',
         `From ${(0,lib_text/* code */.aY)(overridesFile ?? '')}. A pipeline override beats project configuration; parameters not listed keep their defaults.`,
         '',
-        ...(0,lib_text/* tableLines */.oW)(['Applies to', 'Parameter', 'Value', 'Note'], ['l', 'l', 'l', 'l'], rows),
+    ];
+    const room = budget - (0,lib_text/* byteLength */.dp)(intro.join('\n')) - 2;
+    return [
+        ...intro,
+        ...(0,report_budget/* fitTable */.SM)(['Applies to', 'Parameter', 'Value', 'Note'], ['l', 'l', 'l', 'l'], rows, room, 'override', `see ${overridesFile ?? 'the overrides file'}`),
         '',
     ];
 }
@@ -469,6 +482,64 @@ function printDryRun(request, url, effective, runner) {
 const SUCCESS = { conclusion: 'success' };
 function failure(line, where) {
     return { conclusion: 'failure', failure: where ? { line, where } : { line } };
+}
+
+
+/***/ }),
+
+/***/ 6448:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   SM: () => (/* binding */ fitTable),
+/* harmony export */   Td: () => (/* binding */ fitBlock),
+/* harmony export */   Xb: () => (/* binding */ SUMMARY_BUDGET_BYTES)
+/* harmony export */ });
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6783);
+/**
+ * Keeping a job summary under GitHub's limit by design: tables keep as many rows as fit and say
+ * how many they left out, and blocks of text are cut on a line and say so. (The runner trims
+ * whatever passes 1 MiB too, but only as a last guard: a cut in the middle of a table or a
+ * <pre> block reads badly.) The test summary has its own, finer sharing out (summary.ts).
+ */
+
+/** What the deploy and fabric summaries may take in all: well under GitHub's 1 MiB. */
+const SUMMARY_BUDGET_BYTES = 900_000;
+/**
+ * A markdown table from escaped cells, cut to `budget` bytes: all rows when they fit, else as
+ * many as fit beside a last line that says how many `things` were left out and where they are.
+ */
+function fitTable(header, align, rows, budget, things, elsewhere) {
+    const lines = [(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .tableRow */ .jD)(header), (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .tableDivider */ .Ok)(align)];
+    const rendered = rows.map(_text_js__WEBPACK_IMPORTED_MODULE_0__/* .tableRow */ .jD);
+    const sizeOf = (list) => list.reduce((n, line) => n + (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .byteLength */ .dp)(line) + 1, 0);
+    if (sizeOf(lines) + sizeOf(rendered) <= budget)
+        return [...lines, ...rendered];
+    const note = (left) => `\n_${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(left)} more ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(left, things)} not shown: ${elsewhere}._`;
+    let used = sizeOf(lines) + (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .byteLength */ .dp)(note(rows.length)) + 1;
+    let shown = 0;
+    while (shown < rendered.length && used + (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .byteLength */ .dp)(rendered[shown]) + 1 <= budget) {
+        used += (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .byteLength */ .dp)(rendered[shown]) + 1;
+        shown++;
+    }
+    return [...lines, ...rendered.slice(0, shown), note(rows.length - shown)];
+}
+/** Text cut on a line boundary to at most `budget` bytes, ending with a note when cut. */
+function fitBlock(text, budget, elsewhere) {
+    if ((0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .byteLength */ .dp)(text) <= budget)
+        return text;
+    const all = text.split('\n');
+    const kept = [];
+    let used = 0;
+    const room = budget - 200;
+    for (const line of all) {
+        const size = (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .byteLength */ .dp)(line) + 1;
+        if (used + size > room)
+            break;
+        kept.push(line);
+        used += size;
+    }
+    return `${kept.join('\n')}\n… (${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(all.length - kept.length)} more lines: ${elsewhere})`;
 }
 
 

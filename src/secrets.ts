@@ -23,6 +23,8 @@ export interface Secrets {
   add(value: string): void;
   /** Replaces every registered value, in every form, with `***`. */
   redact(text: string): string;
+  /** Whether any form of a registered value occurs in text. */
+  holds(text: string): boolean;
 }
 
 export class SecretRegistry implements Secrets {

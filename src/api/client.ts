@@ -37,7 +37,7 @@ export function createClient(options: ClientOptions): OrchestrationClient {
   secrets.add(options.token);
   const redact: Redact = (text) => secrets.redact(text);
   const transport = new Transport(options, redact);
-  const api = new Api(transport, redact);
+  const api = new Api(transport, secrets);
 
   return {
     async runTests(body) {
@@ -190,6 +190,15 @@ function parseJson(text: string): Parsed {
   }
 }
 
+/** Every string value of a parsed JSON document, redacted (keys are names, not values). */
+function redactStrings(value: unknown, redact: Redact): unknown {
+  if (typeof value === 'string') return redact(value);
+  if (Array.isArray(value)) return value.map((item) => redactStrings(item, redact));
+  if (typeof value !== 'object' || value === null) return value;
+  // fromEntries defines own properties: a key named __proto__ stays data.
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, redactStrings(item, redact)]));
+}
+
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -216,11 +225,13 @@ function asConnection(data: z.output<typeof schemas.connection>): Connection {
 
 class Api {
   private readonly transport: Transport;
+  private readonly secrets: Secrets;
   private readonly redact: Redact;
 
-  constructor(transport: Transport, redact: Redact) {
+  constructor(transport: Transport, secrets: Secrets) {
     this.transport = transport;
-    this.redact = redact;
+    this.secrets = secrets;
+    this.redact = (text) => secrets.redact(text);
   }
 
   send(
@@ -266,7 +277,7 @@ class Api {
    * its ApiError; returns the parsed object otherwise.
    */
   private judge(operation: Operation, res: TransportResponse, once?: OnceContext): Record<string, unknown> {
-    const body = parseJson(res.text);
+    const body = this.parse(res.text);
     const ok = res.status >= 200 && res.status < 300;
     // A deploy answer that names a deploymentId without being a success may come from a
     // deployment that was scheduled: never a definitive refusal.
@@ -293,6 +304,19 @@ class Api {
         isObject(body) && typeof body.message === 'string' ? this.redact(body.message) : undefined,
       unknownOutcome: unknown,
     });
+  }
+
+  /**
+   * The answer, parsed. Whatever the service says is redacted here, at the source: when the text
+   * holds any form of a secret (a cause quoting a request, a runner log printing a header), every
+   * string of the parsed answer is redacted, so the results, summaries, files and check runs made
+   * from it hold `***` whatever way a writer encodes them later. One scan of the text decides, so
+   * a clean answer (the usual case) costs no per-string work.
+   */
+  private parse(text: string): Parsed {
+    const body = parseJson(text);
+    if (body === NOT_JSON || !this.secrets.holds(text)) return body;
+    return redactStrings(body, this.redact) as Parsed;
   }
 
   /** `{success: false, message[, error]}`: a definitive answer. */

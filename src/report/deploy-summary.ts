@@ -1,12 +1,14 @@
 /**
  * Deploy mode's job summary, as pure markdown renderers: what was deployed (or would be, in a
  * dry run, or may have been, after a failure) and which overrides were sent. Every string that
- * comes from the service or a user file goes through markdown.ts's escaping, so a message
- * holding `|` or `<script>` cannot break the table or inject markup.
+ * comes from the service or a user file goes through text.ts's escaping, so a message holding
+ * `|` or `<script>` cannot break the table or inject markup. An overrides file of any size fits
+ * the summary's budget: the table and the request are cut, and say so.
  */
 import type { DeployRequest, DeployResult } from '../api/types.js';
 import type { EffectiveValue } from '../modes/deploy.js';
-import { code, fenced, inline, tableLines } from '../text.js';
+import { byteLength, code, fenced, inline, tableLines } from '../text.js';
+import { SUMMARY_BUDGET_BYTES, fitBlock, fitTable } from './budget.js';
 
 export interface DeploySummaryInput {
   request: DeployRequest;
@@ -32,13 +34,13 @@ export function renderDeploySummary({
     ['Configurations applied', String(d.configurationsApplied)],
     ['Message', inline(result.message)],
   ];
-  return [
+  const head = [
     `## Deployed ${inline(request.gitTag)} to ${inline(request.fabricName)}`,
     '',
     ...tableLines(['', ''], ['l', 'l'], rows),
     '',
-    ...overridesSection('Overrides sent', effective, overridesFile),
-  ].join('\n');
+  ];
+  return withOverrides(head, 'Overrides sent', effective, overridesFile);
 }
 
 export interface DryRunSummaryInput {
@@ -50,15 +52,33 @@ export interface DryRunSummaryInput {
 }
 
 export function renderDryRunSummary({ request, url, effective, overridesFile }: DryRunSummaryInput): string {
-  return [
+  const body = fitBlock(
+    `POST ${url}\n${JSON.stringify(request, null, 2)}`,
+    SUMMARY_BUDGET_BYTES / 2,
+    'the whole request is in the log',
+  );
+  const head = [
     `## Dry run: deploy ${inline(request.gitTag)} to ${inline(request.fabricName)}`,
     '',
     'Nothing was sent. The request would be:',
     '',
-    fenced(`POST ${url}\n${JSON.stringify(request, null, 2)}`, 'http'),
+    fenced(body, 'http'),
     '',
-    ...overridesSection('Overrides that would be sent', effective, overridesFile),
-  ].join('\n');
+  ];
+  return withOverrides(head, 'Overrides that would be sent', effective, overridesFile);
+}
+
+/** The head, then the overrides table in what is left of the budget. */
+function withOverrides(
+  head: string[],
+  title: string,
+  effective: EffectiveValue[],
+  overridesFile: string | undefined,
+): string {
+  const used = byteLength(head.join('\n'));
+  return [...head, ...overridesSection(title, effective, overridesFile, SUMMARY_BUDGET_BYTES - used)].join(
+    '\n',
+  );
 }
 
 export interface FailureSummaryInput {
@@ -94,6 +114,7 @@ function overridesSection(
   title: string,
   effective: EffectiveValue[],
   overridesFile: string | undefined,
+  budget: number,
 ): string[] {
   if (effective.length === 0) {
     const none = overridesFile ? `${inline(overridesFile)} lists no overrides` : 'No overrides file';
@@ -107,12 +128,23 @@ function overridesSection(
       ? `except ${v.overriddenIn.map((o) => `${code(o.pipeline)} (its own override wins)`).join(', ')}`
       : '',
   ]);
-  return [
+  const intro = [
     `### ${title}`,
     '',
     `From ${code(overridesFile ?? '')}. A pipeline override beats project configuration; parameters not listed keep their defaults.`,
     '',
-    ...tableLines(['Applies to', 'Parameter', 'Value', 'Note'], ['l', 'l', 'l', 'l'], rows),
+  ];
+  const room = budget - byteLength(intro.join('\n')) - 2;
+  return [
+    ...intro,
+    ...fitTable(
+      ['Applies to', 'Parameter', 'Value', 'Note'],
+      ['l', 'l', 'l', 'l'],
+      rows,
+      room,
+      'override',
+      `see ${overridesFile ?? 'the overrides file'}`,
+    ),
     '',
   ];
 }

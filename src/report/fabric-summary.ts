@@ -6,7 +6,8 @@
  * the outcome and the plan carry names, ids and `***` only.
  */
 import type { FabricOutcome, FabricPlan, OutcomeItem, PlanItem, Result } from '../modes/fabric.js';
-import { inline, preformatted, tableLines } from '../text.js';
+import { byteLength, inline, preformatted } from '../text.js';
+import { SUMMARY_BUDGET_BYTES, fitBlock, fitTable } from './budget.js';
 
 const CHANGED: readonly Result[] = ['created', 'added', 'updated'];
 const LEFT_ALONE: readonly Result[] = ['unchanged', 'drifted'];
@@ -126,15 +127,18 @@ function resultRows(items: OutcomeItem[]): string[][] {
   ]);
 }
 
-function section(title: string, items: OutcomeItem[]): string[] {
+function section(title: string, items: OutcomeItem[], budget: number): string[] {
   if (items.length === 0) return [];
   return [
     `### ${title}`,
     '',
-    ...tableLines(
+    ...fitTable(
       ['Resource', 'Name', 'Id', 'Result', 'Details'],
       ['l', 'l', 'l', 'l', 'l'],
       resultRows(items),
+      budget,
+      'item',
+      'see the log',
     ),
     '',
   ];
@@ -154,10 +158,12 @@ export function renderFabricSummary(outcome: FabricOutcome, file: string): strin
       : 'running again finishes the job';
     lines.push(`> [!WARNING]`, `> Only part of ${inline(file)} was applied: ${how}.`, '');
   }
+  // Three tables share what the head leaves of the budget.
+  const share = Math.floor((SUMMARY_BUDGET_BYTES - byteLength(lines.join('\n'))) / 3);
   lines.push(
-    ...section('Created and updated', pick(CHANGED)),
-    ...section('Left alone', pick(LEFT_ALONE)),
-    ...section('Not applied', pick(NOT_APPLIED)),
+    ...section('Created and updated', pick(CHANGED), share),
+    ...section('Left alone', pick(LEFT_ALONE), share),
+    ...section('Not applied', pick(NOT_APPLIED), share),
   );
   return lines.join('\n');
 }
@@ -188,16 +194,24 @@ export function renderFabricPlan(plan: FabricPlan, file: string): string {
     plan.fabricId === undefined
       ? 'No fabric-id: the fabric would be created.'
       : `fabric-id ${inline(plan.fabricId)}: the fabric would be reconciled. Without reading the service (a dry run sends nothing), what exists is decided at apply time.`;
+  const half = SUMMARY_BUDGET_BYTES / 2;
   return [
     `## Dry run: fabric ${inline(plan.fabricName)}`,
     '',
     `Nothing was sent. ${target} Plan from ${inline(file)}:`,
     '',
-    ...tableLines(['Resource', 'Name', 'Planned', 'Reason'], ['l', 'l', 'l', 'l'], rows),
+    ...fitTable(
+      ['Resource', 'Name', 'Planned', 'Reason'],
+      ['l', 'l', 'l', 'l'],
+      rows,
+      half,
+      'item',
+      'see the log',
+    ),
     '',
     '<details><summary>Requests that would be sent (secret values shown as ***)</summary>',
     '',
-    `<pre>${preformatted(requests)}</pre>`,
+    `<pre>${preformatted(fitBlock(requests, half - 400, 'every request is in the log'))}</pre>`,
     '',
     '</details>',
     '',

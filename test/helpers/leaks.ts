@@ -34,6 +34,16 @@ export function leakFormsOf(secret: string): LeakForm[] {
     { name: 'base64 unpadded', text: bytes.toString('base64').replace(/=+$/, '') },
     { name: 'base64url', text: bytes.toString('base64url') },
     { name: 'JSON-escaped', text: JSON.stringify(secret).slice(1, -1) },
+    { name: 'JSON-escaped, non-ASCII as \\u', text: asciiJson(secret, false) },
+    { name: 'JSON-escaped, non-ASCII as \\U', text: asciiJson(secret, true) },
+    {
+      name: 'URL-encoded, lower-case hex',
+      text: encodeURIComponent(secret).replace(/%[0-9A-F]{2}/g, (e) => e.toLowerCase()),
+    },
+    {
+      name: 'HTML-escaped',
+      text: secret.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;'),
+    },
   ];
   for (const offset of [1, 2]) {
     const inner = innerBase64(bytes, offset);
@@ -48,6 +58,15 @@ export function leakFormsOf(secret: string): LeakForm[] {
 }
 
 const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+
+function asciiJson(secret: string, upper: boolean): string {
+  return JSON.stringify(secret)
+    .slice(1, -1)
+    .replace(/[\u0080-\uffff]/g, (c) => {
+      const hex = c.charCodeAt(0).toString(16).padStart(4, '0');
+      return `\\u${upper ? hex.toUpperCase() : hex}`;
+    });
+}
 
 function fromCode(code: number, entity: string): string {
   return code <= 0x10ffff ? String.fromCodePoint(code) : entity;
@@ -65,10 +84,13 @@ function views(text: string): Array<{ name: string; text: string }> {
     .replace(/&(amp|lt|gt|quot|apos);/g, (_, name: string) => NAMED_ENTITIES[name]!)
     .replace(/\u200b/g, '');
   const unescaped = text.replace(/\\([!-/:-@[-`{-~])/g, '$1');
+  // One level of JSON string escaping undone: a JSON-escaped secret written into a JSON file.
+  const unjson = text.replace(/\\(["\\/])/g, '$1');
   return [
     { name: '', text },
     { name: ', HTML entities decoded', text: decoded },
     { name: ', markdown escapes removed', text: unescaped },
+    { name: ', one level of JSON escaping undone', text: unjson },
   ];
 }
 
