@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from '@jest/globals';
-import { USER_AGENT } from '../../src/api/transport.js';
 import { VERSION } from '../../src/version.js';
 
 describe('VERSION', () => {
@@ -9,9 +8,5 @@ describe('VERSION', () => {
       version: string;
     };
     expect(VERSION).toBe(pkg.version);
-  });
-
-  test('is what the User-Agent carries', () => {
-    expect(USER_AGENT).toBe(`orchestration-action/${VERSION}`);
   });
 });

@@ -80,7 +80,7 @@ test('a result whose request names no source takes it from the sources file', as
     {
       level: 'failure',
       title: 'Test-run call failed: model fct_revenue',
-      message: 'Run data tests failed: HTTP 503 Service Unavailable (after 3 retries)',
+      message: 'Run data tests failed: Service unavailable (HTTP 503) (after 4 attempts)',
       file: undefined,
       line: undefined,
     },
@@ -88,7 +88,7 @@ test('a result whose request names no source takes it from the sources file', as
   ]);
   expect(annotations[2]!.result).toMatchObject({
     status: 'ERROR',
-    cause: 'Run data tests failed: HTTP 503 Service Unavailable (after 3 retries)',
+    cause: 'Run data tests failed: Service unavailable (HTTP 503) (after 4 attempts)',
   });
   // Without the sources file the table has no source to show.
   expect(buildAnnotations(run, undefined)[0]!.title).toBe('FAILED unique on customers.email');

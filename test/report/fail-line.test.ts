@@ -61,7 +61,7 @@ describe('failureLine', () => {
   test('with the calls themselves: the first error, on one line', () => {
     const run = loadRun('failed-calls');
     expect(failureLine(countResults(run.calls), run.calls, on('failed', 'error'))).toBe(
-      'Run data tests failed: HTTP 503 Service Unavailable (after 3 retries); 2 of 3 test-run calls failed; 2 failed of 3 tests (see the job summary)',
+      'Run data tests failed: Service unavailable (HTTP 503) (after 4 attempts); 2 of 3 test-run calls failed; 2 failed of 3 tests (see the job summary)',
     );
     const one = { ...run, calls: run.calls.slice(1, 2) };
     const error = { ...one.calls[0]!, error: 'Run data tests failed:\n  HTTP 500\r\n  boom' };
