@@ -15,6 +15,11 @@ export default {
       },
     ],
   },
+  setupFilesAfterEnv: ['<rootDir>/test/setup/no-workflow-commands.ts'],
+  // `npm test -- --coverage` (CI does): a report of src/, and a floor under which the run fails.
+  collectCoverageFrom: ['src/**/*.ts'],
+  coverageReporters: ['text-summary', 'lcov'],
+  coverageThreshold: { global: { statements: 92, branches: 85, functions: 92, lines: 92 } },
   testTimeout: 30000,
   verbose: false,
 };

@@ -241,6 +241,16 @@ describe('release.yml: resolving the tag', () => {
     );
   });
 
+  it('asks for no more than contents: read in any job, so a deploy-only caller grants only that', () => {
+    // GitHub checks a called workflow's job permissions before it evaluates `if:`.
+    const jobs = load('release.yml').jobs as Record<string, Job>;
+    for (const [name, job] of Object.entries(jobs))
+      expect([name, job.permissions ?? {}]).toEqual([name, name === 'resolve' ? {} : { contents: 'read' }]);
+    const tests = (jobs.test as Job & { steps: Array<{ id?: string; with?: Record<string, unknown> }> })
+      .steps;
+    expect(tests.find((s) => s.id === 'tests')?.with?.['check-run']).toBe('false');
+  });
+
   it('queues deploys per project and fabric, never cancelling one', () => {
     const deploy = load('release.yml').jobs.deploy as Job & { concurrency: unknown; environment: unknown };
     expect(deploy.concurrency).toEqual({
