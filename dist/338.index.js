@@ -225,139 +225,403 @@ function trimSlash(url) {
     return url.replace(/\/+$/, '');
 }
 
-;// CONCATENATED MODULE: ./.tmp-bundle/lib/github/octokit.js
-/**
- * The GitHub REST client for check runs and pull-request comments, created only when one of them
- * is needed: @actions/github loads Octokit, its own HTTP client and proxy support (~100 ms), which a
- * run without a github-token, or a dry run, never pays for.
- *
- * Every request waits out GitHub's rate limits (429, or 403 with x-ratelimit-remaining: 0, or a
- * secondary limit's Retry-After) a bounded number of times, then gives up with an error the caller
- * turns into a warning: reporting must never hang a workflow for long.
- */
-/** A request GitHub refused (or that never got an answer, status 0). */
-class GitHubRequestError extends Error {
-    route;
-    status;
-    githubMessage;
-    name = 'GitHubRequestError';
-    constructor(route, status, 
-    /** GitHub's `message` (e.g. "Resource not accessible by integration"), or the network error. */
-    githubMessage) {
-        super(`${route}: ${status ? `HTTP ${status}, ` : ''}${githubMessage}`);
-        this.route = route;
-        this.status = status;
-        this.githubMessage = githubMessage;
-    }
-}
-const DEFAULT_MAX_WAITS = 3;
-const DEFAULT_MAX_WAIT_MS = 60_000;
-/** GitHub's advice for a secondary limit without Retry-After: wait at least a minute. */
-const SECONDARY_LIMIT_WAIT_MS = 60_000;
-/** Clocks differ between the runner and GitHub; a second of margin avoids one wasted retry. */
-const RESET_MARGIN_MS = 1_000;
-/** Creates the client for the API at apiUrl (GITHUB_API_URL: github.com or an Enterprise Server). */
-async function createGitHubApi(token, apiUrl, policy = {}) {
-    const { getOctokit } = await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(218)]).then(__webpack_require__.bind(__webpack_require__, 2218));
-    const octokit = getOctokit(token, { baseUrl: apiUrl });
-    const send = async (route, params) => {
-        try {
-            const response = await octokit.request(route, params);
-            return { ok: true, status: response.status, data: response.data };
-        }
-        catch (err) {
-            return { ok: false, ...describeFailure(err) };
-        }
-    };
-    return withRateLimitWaits(send, policy);
-}
-/** Wraps a single-attempt sender with the rate-limit waits; exported for tests. */
-function withRateLimitWaits(send, policy = {}) {
-    const maxWaits = policy.maxWaits ?? DEFAULT_MAX_WAITS;
-    const maxWaitMs = policy.maxWaitMs ?? DEFAULT_MAX_WAIT_MS;
-    const sleep = policy.sleep ?? ((ms) => new Promise((done) => setTimeout(done, ms)));
-    const now = policy.now ?? Date.now;
-    return {
-        async request(route, params = {}) {
-            for (let attempt = 1;; attempt++) {
-                const outcome = await send(route, params);
-                if (outcome.ok)
-                    return { status: outcome.status, data: outcome.data };
-                const waitMs = rateLimitWait(outcome, now());
-                if (waitMs === undefined)
-                    throw new GitHubRequestError(route, outcome.status, outcome.message);
-                if (attempt > maxWaits) {
-                    throw new GitHubRequestError(route, outcome.status, `${outcome.message} (rate limited; gave up after ${maxWaits} waits)`);
-                }
-                if (waitMs > maxWaitMs) {
-                    throw new GitHubRequestError(route, outcome.status, `${outcome.message} (rate limited for another ${Math.ceil(waitMs / 1000)} s; not waiting that long)`);
-                }
-                policy.onWait?.({ route, waitMs, attempt });
-                await sleep(waitMs);
-            }
-        },
-    };
-}
-/** How long GitHub asks us to wait, or undefined when the failure is not a rate limit. */
-function rateLimitWait(outcome, nowMs) {
-    const { status, headers } = outcome;
-    const exhausted = headers['x-ratelimit-remaining'] === '0';
-    const retryAfter = headers['retry-after'];
-    const secondary = /secondary rate limit/i.test(outcome.message);
-    const limited = status === 429 || (status === 403 && (exhausted || retryAfter !== undefined || secondary));
-    if (!limited)
-        return undefined;
-    if (retryAfter !== undefined && /^\d+$/.test(retryAfter.trim()))
-        return Number(retryAfter) * 1000;
-    const reset = headers['x-ratelimit-reset'];
-    if (exhausted && reset !== undefined && /^\d+$/.test(reset.trim())) {
-        return Math.max(0, Number(reset) * 1000 - nowMs) + RESET_MARGIN_MS;
-    }
-    return SECONDARY_LIMIT_WAIT_MS;
-}
-/** Octokit's RequestError (status, response.data.message, response.headers) or a network error. */
-function describeFailure(err) {
-    const e = err;
-    const status = typeof e?.status === 'number' ? e.status : 0;
-    const data = e?.response?.data;
-    const githubMessage = typeof data === 'object' && data !== null && typeof data.message === 'string'
-        ? data.message
-        : typeof e?.message === 'string'
-            ? e.message
-            : String(err);
-    const headers = {};
-    for (const [name, value] of Object.entries(e?.response?.headers ?? {})) {
-        if (value !== undefined && value !== null)
-            headers[name.toLowerCase()] = String(value);
-    }
-    return { status, message: firstLine(githubMessage), headers };
-}
-/** GitHub's validation messages span lines ("Invalid request.\n\nNo more than 50 items…"). */
-function firstLine(message) {
-    return message
-        .split(/\r?\n/)
-        .map((s) => s.trim())
-        .filter(Boolean)
-        .join(' ');
-}
-
-// EXTERNAL MODULE: ./.tmp-bundle/lib/paths.js
-var paths = __webpack_require__(682);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/text.js
 var lib_text = __webpack_require__(6783);
+;// CONCATENATED MODULE: ./.tmp-bundle/lib/github/octokit.js
+
+/** How long one attempt may wait for its whole answer. */
+const GITHUB_TIMEOUT_MS = 30_000;
+/** For tests only (not an input): the timeout in milliseconds, e.g. 500. */
+const TIMEOUT_ENV = 'ORCHESTRATION_GITHUB_TIMEOUT_MS';
+/** The largest answer read: a page of 100 comments of 65,536 characters fits. */
+const ANSWER_MAX_BYTES = 32 * 1024 * 1024;
+/** Extra attempts for a request that may be sent again (GETs, a comment's edit). */
+const RETRIES = 2;
+/** plugin-retry's defaults but for 429: a rate limit is plugin-throttling's alone to wait out. */
+const DO_NOT_RETRY = [400, 401, 403, 404, 410, 422, 429, 451];
+/** Writes sent at once before the rest go WRITE_INTERVAL_MS apart (see writeQueues). */
+const WRITE_BURST = 20;
+const WRITE_INTERVAL_MS = 1000;
+const MAX_RATE_LIMIT_WAITS = 3;
+const MAX_RATE_LIMIT_WAIT_MS = 60_000;
+/** Errors that mean the request never reached GitHub. */
+const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ENETUNREACH', 'EHOSTUNREACH']);
+/** Statuses whose answers have no body, which `new Response` refuses one for. */
+const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
+/** A request to GitHub that failed, and how. */
+class GitHubRequestError extends Error {
+    route;
+    kind;
+    status;
+    githubMessage;
+    details;
+    name = 'GitHubRequestError';
+    /** What happened, described for a person (without the route): see describeGitHubFailure. */
+    description;
+    constructor(
+    /** e.g. `POST /repos/{owner}/{repo}/check-runs`. */
+    route, kind, 
+    /** The HTTP status; 0 when there was no answer. */
+    status, 
+    /** GitHub's `message` (one line), or what went wrong without an answer. */
+    githubMessage, details = {}) {
+        const description = describe(kind, status, githubMessage, details);
+        super(`${route}: ${description}`);
+        this.route = route;
+        this.kind = kind;
+        this.status = status;
+        this.githubMessage = githubMessage;
+        this.details = details;
+        this.description = description;
+    }
+    get maybeApplied() {
+        return this.details.maybeApplied ?? false;
+    }
+}
+/** What went wrong, for a warning: a GitHubRequestError's description, or any error's message. */
+function describeGitHubFailure(err) {
+    if (err instanceof GitHubRequestError)
+        return err.description;
+    return (0,lib_text/* oneLine */.TN)(err instanceof Error ? err.message : String(err));
+}
+function describe(kind, status, message, details) {
+    switch (kind) {
+        case 'http':
+            return `HTTP ${status}, ${message}`;
+        case 'rate-limit': {
+            const which = details.secondary ? 'secondary rate limit' : 'API rate limit';
+            const reset = details.resetAt === undefined
+                ? ''
+                : `; it resets at ${utc(details.resetAt)} (in ${(0,lib_text/* duration */.p0)(details.resetAt - Date.now())})`;
+            return `GitHub's ${which} was reached (HTTP ${status}: ${message})${reset}`;
+        }
+        case 'network':
+            return `network error: the connection to GitHub failed before an answer (${message})`;
+        case 'timeout':
+        case 'malformed':
+            return message;
+    }
+}
+/** `2026-11-23 21:14:03 UTC`. */
+function utc(ms) {
+    return new Date(ms)
+        .toISOString()
+        .replace('T', ' ')
+        .replace(/\.\d+Z$/, ' UTC');
+}
+/** The timeout this process uses: TIMEOUT_ENV when it holds a positive whole number, else 30 s. */
+function githubTimeoutMs(env = process.env) {
+    const value = env[TIMEOUT_ENV];
+    return value && /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : GITHUB_TIMEOUT_MS;
+}
+/** Creates the client for the API at `where.apiUrl` (GITHUB_API_URL: github.com or a GitHub Enterprise Server). */
+async function createGitHubApi(token, where, options = {}) {
+    const [{ getOctokit }, { defaults }, { retry }, { throttling }, { default: Bottleneck }] = await Promise.all([
+        Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(259), __webpack_require__.e(351)]).then(__webpack_require__.bind(__webpack_require__, 1351)),
+        Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(259)]).then(__webpack_require__.bind(__webpack_require__, 1259)),
+        Promise.all(/* import() */[__webpack_require__.e(251), __webpack_require__.e(735)]).then(__webpack_require__.bind(__webpack_require__, 9735)),
+        Promise.all(/* import() */[__webpack_require__.e(251), __webpack_require__.e(856)]).then(__webpack_require__.bind(__webpack_require__, 6856)),
+        // The build the plugins use: one copy of Bottleneck in the bundle.
+        __webpack_require__.e(/* import() */ 251).then(__webpack_require__.t.bind(__webpack_require__, 3251, 19)),
+    ]);
+    const timeoutMs = options.timeoutMs ?? githubTimeoutMs();
+    const log = options.log ?? { debug: () => undefined, warn: () => undefined };
+    const state = { abandoned: false };
+    // The options replace @actions/github's `request` defaults as a whole: its proxy-aware fetch is
+    // kept inside ours.
+    const proxyFetch = (defaults.request?.fetch ?? fetch);
+    const rateLimited = (secondary) => (retryAfterSeconds, request, _octokit, retryCount) => {
+        const waitMs = retryAfterSeconds * 1000;
+        if (retryCount >= MAX_RATE_LIMIT_WAITS || waitMs > MAX_RATE_LIMIT_WAIT_MS)
+            return false;
+        options.onRateLimitWait?.({ route: routeOf(request), waitMs, attempt: retryCount + 1, secondary });
+        return true;
+    };
+    const octokitLog = {
+        debug: (message) => log.debug(message),
+        info: (message) => log.debug(message),
+        warn: (message) => log.warn(message),
+        error: (message) => log.warn(message),
+    };
+    const octokitOptions = {
+        baseUrl: where.apiUrl,
+        log: octokitLog,
+        // @octokit/request logs (deprecation notices) through its own option, not Octokit's `log`.
+        request: { fetch: boundedFetch(proxyFetch, timeoutMs, state), log: octokitLog },
+        retry: { retries: RETRIES, doNotRetry: DO_NOT_RETRY, retryAfterBaseValue: options.retryBaseMs ?? 1000 },
+        throttle: {
+            onRateLimit: rateLimited(false),
+            onSecondaryRateLimit: rateLimited(true),
+            ...writeQueues(Bottleneck),
+        },
+    };
+    // Plugins wrap in the order given: sendOnce is innermost (next to fetch), throttling outermost.
+    const octokit = getOctokit(token, octokitOptions, sendOnce, retry, throttling);
+    // Registered last, so outermost: what the plugins finally give up on becomes one truthful error.
+    octokit.hook.error('request', (error, request) => {
+        throw toGitHubRequestError(error, routeOf(request));
+    });
+    return { octokit, apiUrl: where.apiUrl, serverUrl: where.serverUrl };
+}
+/**
+ * The queues plugin-throttling passes writes through, one pair per client. Its own space every
+ * write 1 s apart, which would add 19 s to the default check run (20 requests of 50 annotations)
+ * for no gain: GitHub's limit for content-creating requests is 80 a minute, and its advice to
+ * wait a second between writes is for many of them. Here a burst of WRITE_BURST goes at once and
+ * later writes go a second apart (so at most 80 in the first minute); a comment, which notifies
+ * people, waits 3 s after the previous one, as the plugin's own queue does.
+ */
+function writeQueues(BottleneckClass) {
+    return {
+        write: new BottleneckClass.Group({
+            maxConcurrent: 1,
+            reservoir: WRITE_BURST,
+            reservoirIncreaseAmount: 1,
+            reservoirIncreaseInterval: WRITE_INTERVAL_MS,
+            reservoirIncreaseMaximum: WRITE_BURST,
+        }),
+        notifications: new BottleneckClass.Group({ maxConcurrent: 1, minTime: 3000 }),
+    };
+}
+/** A request that got no (usable) answer; thrown by our fetch, found again in Octokit's error's causes. */
+class NoAnswer extends Error {
+    reason;
+    name = 'NoAnswer';
+    constructor(reason, message) {
+        super(message);
+        this.reason = reason;
+    }
+}
+/** fetch with the attempt's timeout, the answer's size bound, and nothing sent after an abandoned attempt. */
+function boundedFetch(base, timeoutMs, state) {
+    const seconds = `${(0,lib_text/* formatCount */.B4)(timeoutMs / 1000)} s`;
+    return async (input, init = {}) => {
+        if (state.abandoned)
+            throw new NoAnswer('abandoned', `not sent: GitHub did not answer an earlier request within ${seconds}`);
+        const timer = AbortSignal.timeout(timeoutMs);
+        const signal = init.signal ? AbortSignal.any([init.signal, timer]) : timer;
+        try {
+            const response = await base(input, { ...init, signal });
+            if (!response.body || NULL_BODY_STATUSES.has(response.status))
+                return response;
+            const body = await readAtMost(response.body, ANSWER_MAX_BYTES);
+            return new Response(body, {
+                status: response.status,
+                statusText: response.statusText,
+                headers: response.headers,
+            });
+        }
+        catch (err) {
+            if (!timer.aborted)
+                throw err;
+            state.abandoned = true;
+            throw new NoAnswer('timeout', `GitHub did not answer within ${seconds}; the request was abandoned`);
+        }
+    };
+}
+async function readAtMost(body, maxBytes) {
+    const reader = body.getReader();
+    const chunks = [];
+    let size = 0;
+    for (;;) {
+        const { done, value } = await reader.read();
+        if (done)
+            return Buffer.concat(chunks);
+        size += value.byteLength;
+        if (size > maxBytes) {
+            await reader.cancel().catch(() => undefined);
+            throw new NoAnswer('too-large', `GitHub's answer is larger than ${(0,lib_text/* formatCount */.B4)(maxBytes / 1024 / 1024)} MiB; it was not read`);
+        }
+        chunks.push(value);
+    }
+}
+/**
+ * The innermost hook: requests that must not be sent twice get `retries: 0`, and a request that
+ * got no answer (abandoned, or too large to read) gets status 0 instead of Octokit's 500, so that
+ * plugin-retry leaves both alone.
+ */
+function sendOnce(octokit) {
+    octokit.hook.wrap('request', async (request, options) => {
+        // A copy for this request: Octokit hands every request the client's one default `request`
+        // object, which the retry count (ours, and the plugins' own counters) must not be written to.
+        options.request = { ...options.request, ...(mayRepeat(options) ? {} : { retries: 0 }) };
+        try {
+            return await request(options);
+        }
+        catch (err) {
+            if (causeOf(err, NoAnswer))
+                err.status = 0;
+            throw err;
+        }
+    });
+}
+/** GETs, and PATCH of a comment (it replaces the body), may be sent twice; creates and check-run updates may not. */
+function mayRepeat(options) {
+    const method = options.method.toUpperCase();
+    if (method === 'GET' || method === 'HEAD')
+        return true;
+    return method === 'PATCH' && /\/issues\/comments\/(\{comment_id\}|\d+)$/.test(options.url);
+}
+function routeOf(options) {
+    return `${options.method.toUpperCase()} ${options.url}`;
+}
+/** Octokit's RequestError (status, response.headers, response.data), a network error, or ours. */
+function toGitHubRequestError(err, route) {
+    if (err instanceof GitHubRequestError)
+        return err;
+    const noAnswer = causeOf(err, NoAnswer);
+    if (noAnswer) {
+        return new GitHubRequestError(route, noAnswer.reason === 'too-large' ? 'malformed' : 'timeout', 0, noAnswer.message, {
+            maybeApplied: noAnswer.reason !== 'abandoned',
+        });
+    }
+    const response = err
+        ?.response;
+    if (!response || typeof response.status !== 'number') {
+        const { code, message } = rootCause(err);
+        const detail = code && !message.includes(code) ? `${message}, ${code}` : message;
+        return new GitHubRequestError(route, 'network', 0, detail, { maybeApplied: !NOT_SENT_CODES.has(code) });
+    }
+    const status = response.status;
+    const headers = lowerCaseKeys(response.headers);
+    const message = githubMessage(response.data);
+    const secondary = /secondary rate limit/i.test(message);
+    const exhausted = headers['x-ratelimit-remaining'] === '0';
+    if (status === 429 || (status === 403 && (secondary || exhausted))) {
+        return new GitHubRequestError(route, 'rate-limit', status, message, {
+            secondary,
+            resetAt: resetTime(headers),
+            maybeApplied: false,
+        });
+    }
+    return new GitHubRequestError(route, 'http', status, message, { maybeApplied: status >= 500 });
+}
+/** When a rate limit ends: Retry-After (seconds) or x-ratelimit-reset (epoch seconds). */
+function resetTime(headers) {
+    const retryAfter = headers['retry-after']?.trim();
+    if (retryAfter && /^\d+$/.test(retryAfter))
+        return Date.now() + Number(retryAfter) * 1000;
+    const reset = headers['x-ratelimit-reset']?.trim();
+    if (reset && /^\d+$/.test(reset))
+        return Number(reset) * 1000;
+    return undefined;
+}
+/** GitHub's `message` and its validation `errors`, on one line; a non-JSON body in short. */
+function githubMessage(data) {
+    if (typeof data === 'string')
+        return data.trim() ? (0,lib_text/* clip */.$Q)((0,lib_text/* oneLine */.TN)(data), 300) : 'an empty answer';
+    if (data === null || typeof data !== 'object')
+        return 'an answer without a message';
+    const { message, errors } = data;
+    const said = typeof message === 'string' && message.trim() ? (0,lib_text/* oneLine */.TN)(message) : 'an answer without a message';
+    const reasons = Array.isArray(errors)
+        ? errors
+            .map((e) => typeof e?.message === 'string'
+            ? e.message
+            : typeof e?.field === 'string'
+                ? `${e.field} ${String(e.code)}`
+                : '')
+            .filter(Boolean)
+        : [];
+    return (0,lib_text/* clip */.$Q)(reasons.length ? `${said} (${(0,lib_text/* oneLine */.TN)(reasons.join('; '))})` : said, 500);
+}
+function lowerCaseKeys(headers) {
+    const out = {};
+    if (headers === null || typeof headers !== 'object')
+        return out;
+    for (const [name, value] of Object.entries(headers))
+        if (value !== undefined && value !== null)
+            out[name.toLowerCase()] = String(value);
+    return out;
+}
+/** The first error of this class in the chain of causes. */
+function causeOf(err, type) {
+    for (let e = err, depth = 0; e && depth < 10; e = e.cause, depth++)
+        if (e instanceof type)
+            return e;
+    return undefined;
+}
+/** The deepest cause's code and message: undici's "fetch failed" says nothing, its cause does. */
+function rootCause(err) {
+    let code = '';
+    let message = '';
+    for (let e = err, depth = 0; e && depth < 10; e = e.cause, depth++) {
+        const { code: c, message: m } = e;
+        if (typeof c === 'string')
+            code = c;
+        if (typeof m === 'string' && m.trim() && m !== 'fetch failed')
+            message = (0,lib_text/* oneLine */.TN)(m);
+    }
+    return { code, message: (0,lib_text/* clip */.$Q)(message || code || 'no answer', 300) };
+}
+/**
+ * An answer's data checked against what the caller relies on, or a 'malformed' error that names
+ * the first thing wrong (never a raw JavaScript error further on).
+ */
+function validAnswer(schema, data, route) {
+    const parsed = schema.safeParse(data);
+    if (parsed.success)
+        return parsed.data;
+    const issue = parsed.error.issues[0];
+    const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
+    return malformed(route, `${where}${issue?.message ?? 'unexpected'}`);
+}
+/** Throws the error for an answer that is not what GitHub's API documents. */
+function malformed(route, detail) {
+    throw new GitHubRequestError(route, 'malformed', 0, `GitHub's answer is not what its API documents (${(0,lib_text/* clip */.$Q)((0,lib_text/* oneLine */.TN)(detail), 300)})`, { maybeApplied: true });
+}
+/** `url` when it is an address under `root` (same scheme, host and port, and below its path). */
+function addressUnder(url, root) {
+    if (typeof url !== 'string')
+        return undefined;
+    let parsed;
+    let base;
+    try {
+        parsed = new URL(url);
+        base = new URL(root);
+    }
+    catch {
+        return undefined;
+    }
+    const prefix = base.pathname.endsWith('/') ? base.pathname : `${base.pathname}/`;
+    if (parsed.origin !== base.origin || parsed.username || parsed.password)
+        return undefined;
+    return parsed.pathname.startsWith(prefix) ? url : undefined;
+}
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules
+var schemas = __webpack_require__(9691);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/paths.js
+var paths = __webpack_require__(682);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/github/check-run.js
 /**
- * Publishes the results as one completed check run carrying EVERY annotation. GitHub takes at most
- * 50 annotations per request, so the create call carries the first 50 and each following update
- * appends the next 50 (peers sent 51 and were refused, or sent 50 and dropped the rest).
- * Summary and text are limited to 65,535 bytes each; whatever we send is redacted and fitted.
+ * Publishes the results as one completed check run, with at most `maxAnnotations` annotations
+ * (input max-check-annotations): a repository's GITHUB_TOKEN has 1,000 requests an hour, and GitHub
+ * takes at most 50 annotations per request, so 25,000 failures would otherwise cost 500 requests.
+ * Peers sent 51 per request and were refused, or sent 50 and dropped the rest silently: here the
+ * create call carries the first 50, each update appends the next 50, and the summary says how many
+ * failures were left out.
+ *
+ * GitHub needs a title and summary with every output. With more than one request, the create and
+ * the updates carry a short summary and only the last request the full summary and text, so the
+ * bytes sent stay close to the annotations' own size plus one summary (instead of the summary and
+ * text repeated with every 50 annotations). Summary and text are limited to 65,535 bytes each;
+ * whatever is sent is redacted and fitted.
+ *
+ * The create is sent once: after a failure GitHub may have applied (no answer, a 5xx, a malformed
+ * answer) the warning says the check run may exist, rather than risking a second one.
  */
+
 
 
 
 const ANNOTATIONS_PER_REQUEST = 50;
 /** output.summary and output.text: GitHub refuses more than 65,535 characters, and bytes. */
 const OUTPUT_MAX_BYTES = 65_535;
+/** The summary a caller hands over: room is kept for the line that counts failures without an annotation. */
+const CHECK_SUMMARY_MAX_BYTES = OUTPUT_MAX_BYTES - 256;
+/** output.title: short in the checks list; GitHub documents no limit, this keeps it a line. */
+const OUTPUT_TITLE_MAX_CHARS = 1000;
 /** Annotation title: at most 255 characters. */
 const ANNOTATION_TITLE_MAX_CHARS = 255;
 /** Annotation message and raw_details: at most 64 KB. */
@@ -368,6 +632,12 @@ const ANNOTATION_MESSAGE_MAX_BYTES = 64 * 1024;
  * no line in the sources file shows up beside them instead of on an unrelated line of some file.
  */
 const NO_FILE_PATH = '.github';
+const CREATE_ROUTE = 'POST /repos/{owner}/{repo}/check-runs';
+/** What the action relies on in GitHub's answer to the create: the id to update, the address to show. */
+const CreatedCheckRun = schemas/* object */.Ikc({
+    id: schemas/* number */.aig().int().positive().max(Number.MAX_SAFE_INTEGER),
+    html_url: schemas/* unknown */.L5J(),
+});
 /** A check run that failed to be created, or was created and then missed some annotations. */
 class CheckRunError extends Error {
     failure;
@@ -380,18 +650,26 @@ class CheckRunError extends Error {
     }
 }
 async function publishCheckRun(api, repo, content, workspace, redact) {
-    const annotations = content.annotations.map((a) => toGitHubAnnotation(a, workspace, redact));
-    const [first = [], ...rest] = batches(annotations, ANNOTATIONS_PER_REQUEST);
-    // GitHub requires title and summary with every output, so each update repeats them (and the
-    // text, so an update can never blank it).
-    const output = {
-        title: redact(content.title).slice(0, 1000),
-        summary: (0,lib_text/* fitBytes */.ZN)(redact(content.summary), OUTPUT_MAX_BYTES),
+    const max = Math.max(0, Math.floor(content.maxAnnotations));
+    const annotations = content.annotations.slice(0, max).map((a) => toGitHubAnnotation(a, workspace, redact));
+    const omitted = content.annotations.length - annotations.length;
+    const groups = batches(annotations, ANNOTATIONS_PER_REQUEST);
+    const title = (0,lib_text/* clip */.$Q)(redact(content.title), OUTPUT_TITLE_MAX_CHARS);
+    const note = omittedNote(omitted, max);
+    const final = {
+        title,
+        summary: (0,lib_text/* fitBytes */.ZN)(redact(content.summary), OUTPUT_MAX_BYTES - (0,lib_text/* byteLength */.dp)(note)) + note,
         ...(content.text ? { text: (0,lib_text/* fitBytes */.ZN)(redact(content.text), OUTPUT_MAX_BYTES) } : {}),
     };
+    const interim = { title, summary: interimSummary(annotations.length, groups.length, content.detailsUrl) };
+    const outputOf = (i) => {
+        const output = i === groups.length - 1 ? final : interim;
+        return groups[i].length ? { ...output, annotations: groups[i] } : output;
+    };
     let created;
+    const warnings = [];
     try {
-        const response = await api.request('POST /repos/{owner}/{repo}/check-runs', {
+        const { data } = await api.octokit.rest.checks.create({
             ...repo,
             name: redact(content.name),
             head_sha: content.headSha,
@@ -399,28 +677,41 @@ async function publishCheckRun(api, repo, content, workspace, redact) {
             conclusion: content.conclusion,
             completed_at: new Date().toISOString(),
             ...(content.detailsUrl ? { details_url: content.detailsUrl } : {}),
-            output: first.length ? { ...output, annotations: first } : output,
+            output: outputOf(0),
         });
-        created = { id: response.data.id, htmlUrl: response.data.html_url };
+        const answer = validAnswer(CreatedCheckRun, data, CREATE_ROUTE);
+        const htmlUrl = addressUnder(answer.html_url, api.serverUrl);
+        if (htmlUrl === undefined)
+            warnings.push(`GitHub's answer gave check run ${answer.id} the address ${JSON.stringify((0,lib_text/* clip */.$Q)(String(answer.html_url), 200))}, which is not on ${api.serverUrl}: check-run-url is not set.`);
+        created = { id: answer.id, htmlUrl };
     }
     catch (err) {
         throw new CheckRunError(describeCheckRunFailure(content.name, err), asError(err));
     }
-    let sent = first.length;
-    for (const batch of rest) {
+    let sent = groups[0].length;
+    for (let i = 1; i < groups.length; i++) {
         try {
-            await api.request('PATCH /repos/{owner}/{repo}/check-runs/{check_run_id}', {
-                ...repo,
-                check_run_id: created.id,
-                output: { ...output, annotations: batch },
-            });
+            await api.octokit.rest.checks.update({ ...repo, check_run_id: created.id, output: outputOf(i) });
         }
         catch (err) {
-            throw new CheckRunError(`Check run "${content.name}" was created, but only ${sent} of ${annotations.length} annotations were added: ${asError(err).message}`, asError(err), { ...created, annotationsSent: sent });
+            throw new CheckRunError(`Check run "${content.name}" was created, but only ${(0,lib_text/* formatCount */.B4)(sent)} of ${(0,lib_text/* formatCount */.B4)(annotations.length)} annotations were added, and not its full summary: ${(0,lib_text/* sentence */.em)(describeGitHubFailure(err))} The results are in the job summary.`, asError(err), { ...created, annotationsSent: sent });
         }
-        sent += batch.length;
+        sent += groups[i].length;
     }
-    return { ...created, requests: 1 + rest.length, annotations: annotations.length };
+    return { ...created, requests: groups.length, annotations: annotations.length, omitted, warnings };
+}
+/** The line the summary ends with when failures were left without an annotation. */
+function omittedNote(omitted, max) {
+    if (omitted <= 0)
+        return '';
+    return `\n\n**${(0,lib_text/* formatCount */.B4)(omitted)} more failing ${(0,lib_text/* plural */.LS)(omitted, 'test')} ${omitted === 1 ? 'has' : 'have'} no annotation here** (max-check-annotations: ${(0,lib_text/* formatCount */.B4)(max)}); the job summary lists every failing test.\n`;
+}
+/** What the check run says while its annotations are being added; the last request replaces it. */
+function interimSummary(annotations, requests, detailsUrl) {
+    const where = detailsUrl
+        ? (0,lib_text/* link */.nf)("the workflow run's job summary", detailsUrl)
+        : "the workflow run's job summary";
+    return `Adding ${(0,lib_text/* formatCount */.B4)(annotations)} annotations in ${(0,lib_text/* formatCount */.B4)(requests)} requests; the results replace this text with the last of them. Until then they are in ${where}.`;
 }
 /** Splits items into groups of at most `size`, in order; always at least one (maybe empty) group. */
 function batches(items, size) {
@@ -438,31 +729,57 @@ function toGitHubAnnotation(a, workspace, redact) {
     return { path, start_line: line, end_line: line, annotation_level: 'failure', title, message };
 }
 /**
- * The warning for a check run GitHub refused. 403/404 mean the token may not write checks: the
- * usual causes are a missing `checks: write` permission and a pull request from a fork, whose
- * token is read-only whatever the workflow asks for.
+ * The warning for a check run that could not be created. A 403/404 that is not a rate limit
+ * means the token may not write checks: the usual causes are a missing `checks: write` permission
+ * and a pull request from a fork, whose token is read-only whatever the workflow asks for.
  */
 function describeCheckRunFailure(name, err) {
-    const e = asError(err);
-    const status = e instanceof GitHubRequestError ? e.status : 0;
-    const said = e instanceof GitHubRequestError ? e.githubMessage : e.message;
-    if (status === 403 || status === 404) {
-        return (`Could not create the check run "${name}": GitHub answered HTTP ${status} (${said}). ` +
+    const e = err instanceof GitHubRequestError ? err : undefined;
+    if (e?.kind === 'http' && (e.status === 403 || e.status === 404)) {
+        return (`Could not create the check run "${name}": GitHub answered HTTP ${e.status} (${e.githubMessage}). ` +
             'The github-token needs the checks: write permission (add `permissions: checks: write` to the job). ' +
             'Pull requests from forks get a read-only token: publish the results from a workflow_run workflow, ' +
             'or with mode: report in a trusted workflow. The results are in the job summary.');
     }
-    return `Could not create the check run "${name}": ${status ? `HTTP ${status}, ` : ''}${said}. The results are in the job summary.`;
+    const maybe = e?.maybeApplied
+        ? ' GitHub may have created it all the same: the request is not sent twice, and no check-run-id is known.'
+        : '';
+    return `Could not create the check run "${name}": ${(0,lib_text/* sentence */.em)(describeGitHubFailure(err))}${maybe} The results are in the job summary.`;
 }
 function asError(err) {
     return err instanceof Error ? err : new Error(String(err));
 }
 
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/github/pr-comment.js
+/**
+ * One comment on the pull request, kept up to date run after run: found again by a hidden marker
+ * naming the check, edited in place instead of piling up a new comment per push.
+ *
+ * The lookup pages through the pull request's comments with Octokit's paginate, at most
+ * MAX_COMMENT_PAGES pages: a server that always sends a next link must not cost endless requests.
+ * When the bound is reached without finding ours, nothing is written (a second comment would be
+ * worse than a stale one) and the caller warns. A new comment is posted once: after a failure
+ * GitHub may have applied, the warning says so rather than risking two.
+ */
+
+
 
 /** GitHub refuses comment bodies over 65,536 characters. */
 const COMMENT_MAX_CHARS = 65_536;
 const PAGE_SIZE = 100;
+/** Pages of PAGE_SIZE comments looked through for ours: 2,000 comments. */
+const MAX_COMMENT_PAGES = 20;
+const TRIMMED_NOTE = '\n\n… (trimmed to fit GitHub’s comment limit; the full results are in the job summary)';
+const LIST_ROUTE = 'GET /repos/{owner}/{repo}/issues/{issue_number}/comments';
+const pr_comment_CREATE_ROUTE = 'POST /repos/{owner}/{repo}/issues/{issue_number}/comments';
+const UPDATE_ROUTE = 'PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}';
+/** What the action relies on in a comment GitHub returns. */
+const IssueComment = schemas/* object */.Ikc({
+    id: schemas/* number */.aig().int().positive().max(Number.MAX_SAFE_INTEGER),
+    body: schemas/* string */.YjP().nullish(),
+    html_url: schemas/* unknown */.L5J(),
+});
+const CommentPage = schemas/* array */.YOg(IssueComment);
 /** The hidden line that identifies our comment; one per check name, so two test steps do not collide. */
 function commentMarker(checkName) {
     // `--` would end the HTML comment early; the marker must stay invisible whatever the name.
@@ -480,63 +797,80 @@ function commentAction(mode, conclusion) {
         return conclusion === 'failure' ? 'upsert' : 'update-only';
     return 'skip';
 }
+/** The lookup gave up after MAX_COMMENT_PAGES pages without finding our comment. */
+class CommentLookupLimit extends Error {
+    name = 'CommentLookupLimit';
+}
 async function upsertPrComment(api, repo, request, redact) {
-    const body = fitChars(`${request.marker}\n${redact(request.body)}`, COMMENT_MAX_CHARS);
+    const body = (0,lib_text/* fitChars */.nH)(`${request.marker}\n${redact(request.body)}`, COMMENT_MAX_CHARS, TRIMMED_NOTE);
     const existing = await findComment(api, repo, request.pullRequest, request.marker);
     if (existing) {
-        const { data } = await api.request('PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}', {
-            ...repo,
-            comment_id: existing.id,
-            body,
-        });
-        return { action: 'updated', id: data.id, htmlUrl: data.html_url };
+        const { data } = await api.octokit.rest.issues.updateComment({ ...repo, comment_id: existing.id, body });
+        return written('updated', validAnswer(IssueComment, data, UPDATE_ROUTE), api);
     }
     if (!request.createIfMissing)
         return { action: 'none', reason: 'no earlier comment to update' };
-    const { data } = await api.request('POST /repos/{owner}/{repo}/issues/{issue_number}/comments', {
+    const { data } = await api.octokit.rest.issues.createComment({
         ...repo,
         issue_number: request.pullRequest,
         body,
     });
-    return { action: 'created', id: data.id, htmlUrl: data.html_url };
+    return written('created', validAnswer(IssueComment, data, pr_comment_CREATE_ROUTE), api);
+}
+function written(action, comment, api) {
+    return { action, id: comment.id, htmlUrl: addressUnder(comment.html_url, api.serverUrl) };
 }
 /** Pages through the pull request's comments (oldest first) for the first one with our marker. */
 async function findComment(api, repo, pullRequest, marker) {
-    for (let page = 1;; page++) {
-        const { data } = await api.request('GET /repos/{owner}/{repo}/issues/{issue_number}/comments', {
-            ...repo,
-            issue_number: pullRequest,
-            per_page: PAGE_SIZE,
-            page,
-        });
-        const found = data.find((c) => typeof c.body === 'string' && c.body.includes(marker));
-        if (found)
-            return found;
-        if (data.length < PAGE_SIZE)
-            return undefined;
+    const list = api.octokit.rest.issues.listComments;
+    // Each page is checked as it arrives, before paginate reads it: paginate takes an empty or
+    // `null` answer for an empty page, which would read as "no comment yet" and post a second one.
+    const checkedList = Object.assign(async (params) => {
+        const response = await list(params);
+        return { ...response, data: validAnswer(CommentPage, response.data, LIST_ROUTE) };
+    }, { endpoint: list.endpoint });
+    const pages = api.octokit.paginate.iterator(checkedList, {
+        ...repo,
+        issue_number: pullRequest,
+        per_page: PAGE_SIZE,
+    });
+    let count = 0;
+    try {
+        for await (const { data, headers } of pages) {
+            count++;
+            const found = data.find((c) => c.body?.includes(marker));
+            if (found)
+                return found;
+            const next = /<([^<>]+)>;\s*rel="next"/.exec(headers.link ?? '')?.[1];
+            if (next === undefined)
+                return undefined;
+            // paginate sends the token wherever the link points: only to GitHub's API.
+            if (addressUnder(next, api.apiUrl) === undefined)
+                malformed(LIST_ROUTE, `its next page is at ${JSON.stringify((0,lib_text/* clip */.$Q)(next, 200))}, not on ${api.apiUrl}`);
+            if (count >= MAX_COMMENT_PAGES)
+                throw new CommentLookupLimit(`pull request #${pullRequest} has more than ${(0,lib_text/* formatCount */.B4)(MAX_COMMENT_PAGES * PAGE_SIZE)} comments and ours is not among the first ${(0,lib_text/* formatCount */.B4)(MAX_COMMENT_PAGES * PAGE_SIZE)}: no comment was written or updated, so as not to add a second one`);
+        }
     }
+    catch (err) {
+        if (err instanceof GitHubRequestError || err instanceof CommentLookupLimit)
+            throw err;
+        // Pages are checked before paginate reads them; should it fail all the same, say where, not how.
+        malformed(LIST_ROUTE, `its pages could not be read (${err instanceof Error ? err.name : typeof err})`);
+    }
+    return undefined;
 }
-/** At most max UTF-16 units (never more characters than GitHub counts), not splitting a pair. */
-function fitChars(text, max) {
-    if (text.length <= max)
-        return text;
-    const note = '\n\n… (trimmed to fit GitHub’s comment limit; the full results are in the job summary)';
-    let end = max - note.length;
-    const code = text.charCodeAt(end - 1);
-    if (code >= 0xd800 && code <= 0xdbff)
-        end--; // a high surrogate without its partner
-    return text.slice(0, end) + note;
-}
-/** The warning for a comment GitHub refused; 403 means the token may not write pull requests. */
+/** The warning for a comment that could not be written; a 403/404 that is not a rate limit means the token may not write pull requests. */
 function describeCommentFailure(err) {
-    const status = err instanceof GitHubRequestError ? err.status : 0;
-    const said = err instanceof GitHubRequestError ? err.githubMessage : err instanceof Error ? err.message : String(err);
-    if (status === 403 || status === 404) {
-        return (`Could not write the pull-request comment: GitHub answered HTTP ${status} (${said}). ` +
+    const e = err instanceof GitHubRequestError ? err : undefined;
+    if (e?.kind === 'http' && (e.status === 403 || e.status === 404)) {
+        return (`Could not write the pull-request comment: GitHub answered HTTP ${e.status} (${e.githubMessage}). ` +
             'The github-token needs the pull-requests: write permission (add `permissions: pull-requests: write` to the job); ' +
             'pull requests from forks get a read-only token.');
     }
-    return `Could not write the pull-request comment: ${status ? `HTTP ${status}, ` : ''}${said}`;
+    const maybe = e?.maybeApplied && e.route.startsWith('POST ')
+        ? ' GitHub may have written it all the same: the request is not sent twice.'
+        : '';
+    return `Could not write the pull-request comment: ${(0,lib_text/* sentence */.em)(describeGitHubFailure(err))}${maybe}`;
 }
 
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/report/test-subject.js
@@ -1819,15 +2153,16 @@ async function publishResults(run, settings, runner, options) {
     const annotations = buildAnnotations(run, options.sources);
     const context = readGitHubContext();
     const github = lazyGitHub(settings.githubToken, context, runner);
-    const checkRunUrl = await publishChecks(run, settings, runner, {
+    const checkRun = await publishChecks(run, settings, runner, {
         conclusion,
         annotations,
         context,
         github,
         ...options,
     });
+    const checkRunUrl = checkRun?.htmlUrl;
     const line = failureLine(counts, run.calls, settings.failOn);
-    printAnnotations(annotations, settings.maxAnnotations, checkRunUrl !== undefined, line !== undefined, runner);
+    printAnnotations(annotations, settings.maxAnnotations, checkRun, line !== undefined, runner);
     await runner.appendSummary(renderTestSummary(run, {
         conclusion,
         failOn: settings.failOn,
@@ -1878,18 +2213,22 @@ async function writeJUnit(run, junitFile, workspace, name, runner) {
 }
 /**
  * The log shows the first max-annotations as workflow-command annotations (GitHub shows only 10
- * errors per step anyway); the check run carries them too. Each failure is one `::error` line:
+ * errors per step anyway); the check run carries up to max-check-annotations. Each failure is one `::error` line:
  * a test-run call that failed is not annotated when the step's own failure line quotes it (the
  * first failed call's error starts that line).
  */
-function printAnnotations(annotations, max, inCheckRun, stepFails, runner) {
+function printAnnotations(annotations, max, checkRun, stepFails, runner) {
     const firstFailedCall = stepFails ? annotations.find((a) => a.kind === 'call') : undefined;
     const shown = annotations.filter((a) => a !== firstFailedCall);
     for (const a of shown.slice(0, max))
         runner.error(a.message, { title: a.title, file: a.file, line: a.line });
     const more = shown.length - max;
     if (more > 0) {
-        const where = inCheckRun ? `the check run holds all ${annotations.length}` : 'see the job summary';
+        const where = !checkRun
+            ? 'see the job summary'
+            : checkRun.annotations >= annotations.length
+                ? `the check run holds all ${(0,lib_text/* formatCount */.B4)(annotations.length)}`
+                : `the check run holds ${(0,lib_text/* formatCount */.B4)(checkRun.annotations)}, the job summary all`;
         runner.info(`${more} more failing ${more === 1 ? 'test is' : 'tests are'} not annotated here (max-annotations: ${max}); ${where}.`);
     }
 }
@@ -1898,13 +2237,14 @@ function lazyGitHub(token, context, runner) {
     let api;
     return () => {
         // Octokit loads only here, on the first request to GitHub.
-        api ??= createGitHubApi(token, context.apiUrl, {
-            onWait: ({ route, waitMs, attempt }) => runner.info(`GitHub rate limit on ${route}: waiting ${Math.ceil(waitMs / 1000)} s (wait ${attempt})`),
+        api ??= createGitHubApi(token, context, {
+            onRateLimitWait: ({ route, waitMs, attempt, secondary }) => runner.info(`GitHub ${secondary ? 'secondary rate limit' : 'rate limit'} on ${route}: waiting ${Math.ceil(waitMs / 1000)} s (wait ${attempt})`),
+            log: { debug: (message) => runner.debug(message), warn: (message) => runner.warning(message) },
         });
         return api;
     };
 }
-/** Creates the check run; returns its address, or undefined when there is none. */
+/** Creates the check run; returns what was published, or undefined when there is none. */
 async function publishChecks(run, settings, runner, { conclusion, annotations, context, github, workspace }) {
     if (!settings.checkRun)
         return undefined;
@@ -1927,17 +2267,22 @@ async function publishChecks(run, settings, runner, { conclusion, annotations, c
                 conclusion,
                 failOn: settings.failOn,
                 title: settings.checkName,
-                maxBytes: CHECK_OUTPUT_MAX_BYTES,
+                maxBytes: CHECK_SUMMARY_MAX_BYTES,
                 redact,
             }),
             text: failingTestsText(annotations, redact),
             annotations,
+            maxAnnotations: settings.maxCheckAnnotations,
             ...(context.runUrl ? { detailsUrl: context.runUrl } : {}),
         }, workspace, redact);
-        runner.setOutput('check-run-id', published.id);
-        runner.setOutput('check-run-url', published.htmlUrl);
-        runner.info(`Check run "${settings.checkName}": ${published.htmlUrl} (${published.annotations} annotations in ${published.requests} ${(0,lib_text/* plural */.LS)(published.requests, 'request')})`);
-        return published.htmlUrl;
+        setCheckRunOutputs(published, runner);
+        for (const warning of published.warnings)
+            runner.warning(warning);
+        const omitted = published.omitted
+            ? `; ${(0,lib_text/* formatCount */.B4)(published.omitted)} more failing ${(0,lib_text/* plural */.LS)(published.omitted, 'test')} without one (max-check-annotations)`
+            : '';
+        runner.info(`Check run "${settings.checkName}": ${published.htmlUrl ?? `id ${published.id}`} (${(0,lib_text/* formatCount */.B4)(published.annotations)} ${(0,lib_text/* plural */.LS)(published.annotations, 'annotation')} in ${published.requests} ${(0,lib_text/* plural */.LS)(published.requests, 'request')}${omitted})`);
+        return published;
     }
     catch (err) {
         if (!(err instanceof CheckRunError))
@@ -1945,10 +2290,15 @@ async function publishChecks(run, settings, runner, { conclusion, annotations, c
         runner.warning(err.message);
         if (!err.created)
             return undefined;
-        runner.setOutput('check-run-id', err.created.id);
-        runner.setOutput('check-run-url', err.created.htmlUrl);
-        return err.created.htmlUrl;
+        setCheckRunOutputs(err.created, runner);
+        return { htmlUrl: err.created.htmlUrl, annotations: err.created.annotationsSent };
     }
+}
+/** check-run-url only when GitHub named an address on the GitHub server. */
+function setCheckRunOutputs(created, runner) {
+    runner.setOutput('check-run-id', created.id);
+    if (created.htmlUrl !== undefined)
+        runner.setOutput('check-run-url', created.htmlUrl);
 }
 async function commentOnPullRequest(run, settings, runner, { conclusion, context, github, checkRunUrl }) {
     const action = commentAction(settings.prComment, conclusion);
@@ -1983,7 +2333,7 @@ async function commentOnPullRequest(run, settings, runner, { conclusion, context
         if (outcome.action === 'none')
             runner.debug(`pr-comment: ${outcome.reason}.`);
         else
-            runner.info(`Pull-request comment ${outcome.action}: ${outcome.htmlUrl}`);
+            runner.info(`Pull-request comment ${outcome.action}: ${outcome.htmlUrl ?? `id ${outcome.id}`}`);
     }
     catch (err) {
         runner.warning(describeCommentFailure(err));

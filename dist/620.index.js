@@ -408,6 +408,7 @@ const reporting = {
     'check-run': flag('check-run', true),
     'check-name': schemas/* string */.YjP().transform((value) => value || 'Data tests'),
     'max-annotations': wholeNumber('max-annotations', 10, 0, 1000),
+    'max-check-annotations': wholeNumber('max-check-annotations', 1000, 0, 50_000),
     'sources-file': sourcesFile,
     'junit-file': optional,
 };
@@ -434,6 +435,8 @@ function reportingSettings(raw) {
         checkRun: raw['check-run'],
         checkName: raw['check-name'],
         maxAnnotations: raw['max-annotations'],
+        /** Most annotations the check run carries (50 per request). */
+        maxCheckAnnotations: raw['max-check-annotations'],
         /** Path given by the user, or undefined for auto-detection. */
         sourcesFile: raw['sources-file'],
         junitFile: raw['junit-file'],
@@ -823,8 +826,10 @@ function base64Forms(bytes) {
 /* harmony export */   ZN: () => (/* binding */ fitBytes),
 /* harmony export */   aY: () => (/* binding */ code),
 /* harmony export */   dp: () => (/* binding */ byteLength),
+/* harmony export */   em: () => (/* binding */ sentence),
 /* harmony export */   jD: () => (/* binding */ tableRow),
 /* harmony export */   mG: () => (/* binding */ inline),
+/* harmony export */   nH: () => (/* binding */ fitChars),
 /* harmony export */   nf: () => (/* binding */ link),
 /* harmony export */   oW: () => (/* binding */ tableLines),
 /* harmony export */   p0: () => (/* binding */ duration),
@@ -834,7 +839,8 @@ function base64Forms(bytes) {
  * Text: the one place for folding, cutting and escaping strings the action did not write itself
  * (names from users' files, messages and results from the service, paths) before they are shown.
  *
- * - Plain text for one line (errors, annotations, progress lines): oneLine, clip.
+ * - Plain text for one line (errors, annotations, progress lines): oneLine, clip, sentence; cut
+ *   to a number of characters with a note of the cut: clipNoting, fitChars.
  * - Sizes that GitHub counts in UTF-8 bytes (summaries, check runs): byteLength, prefixBytes, fitBytes.
  * - Markdown and HTML blocks (job summary, check run, pull-request comment): inline, preformatted,
  *   code, fenced, link, table helpers. Characters are written as numeric entities, which mean the
@@ -880,6 +886,16 @@ function clipNoting(text, max) {
         return text;
     const end = cutAt(text, max);
     return `${text.slice(0, end)}… (${formatCount(text.length - end)} more characters)`;
+}
+/** At most `max` UTF-16 units, ending with `note` when something was cut; never splits a pair. */
+function fitChars(text, max, note) {
+    if (text.length <= max)
+        return text;
+    return text.slice(0, cutAt(text, Math.max(0, max - note.length))) + note;
+}
+/** Text as a sentence: a full stop at the end unless it ends with one (or `!`, `?`) already. */
+function sentence(text) {
+    return /[.!?]$/.test(text) ? text : `${text}.`;
 }
 // ---------------------------------------------------------------------------------- UTF-8 sizes
 const encoder = new TextEncoder();

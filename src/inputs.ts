@@ -211,6 +211,7 @@ const reporting = {
   'check-run': flag('check-run', true),
   'check-name': z.string().transform((value) => value || 'Data tests'),
   'max-annotations': wholeNumber('max-annotations', 10, 0, 1000),
+  'max-check-annotations': wholeNumber('max-check-annotations', 1000, 0, 50_000),
   'sources-file': sourcesFile,
   'junit-file': optional,
 };
@@ -247,6 +248,8 @@ function reportingSettings(raw: ReportingRaw) {
     checkRun: raw['check-run'],
     checkName: raw['check-name'],
     maxAnnotations: raw['max-annotations'],
+    /** Most annotations the check run carries (50 per request). */
+    maxCheckAnnotations: raw['max-check-annotations'],
     /** Path given by the user, or undefined for auto-detection. */
     sourcesFile: raw['sources-file'],
     junitFile: raw['junit-file'],

@@ -2,7 +2,8 @@
  * Text: the one place for folding, cutting and escaping strings the action did not write itself
  * (names from users' files, messages and results from the service, paths) before they are shown.
  *
- * - Plain text for one line (errors, annotations, progress lines): oneLine, clip.
+ * - Plain text for one line (errors, annotations, progress lines): oneLine, clip, sentence; cut
+ *   to a number of characters with a note of the cut: clipNoting, fitChars.
  * - Sizes that GitHub counts in UTF-8 bytes (summaries, check runs): byteLength, prefixBytes, fitBytes.
  * - Markdown and HTML blocks (job summary, check run, pull-request comment): inline, preformatted,
  *   code, fenced, link, table helpers. Characters are written as numeric entities, which mean the
@@ -55,6 +56,17 @@ export function clipNoting(text: string, max: number): string {
   if (text.length <= max) return text;
   const end = cutAt(text, max);
   return `${text.slice(0, end)}… (${formatCount(text.length - end)} more characters)`;
+}
+
+/** At most `max` UTF-16 units, ending with `note` when something was cut; never splits a pair. */
+export function fitChars(text: string, max: number, note: string): string {
+  if (text.length <= max) return text;
+  return text.slice(0, cutAt(text, Math.max(0, max - note.length))) + note;
+}
+
+/** Text as a sentence: a full stop at the end unless it ends with one (or `!`, `?`) already. */
+export function sentence(text: string): string {
+  return /[.!?]$/.test(text) ? text : `${text}.`;
 }
 
 // ---------------------------------------------------------------------------------- UTF-8 sizes

@@ -18,7 +18,7 @@ import { readGitHubContext } from '../github/context.js';
 import type { GitHubContext } from '../github/context.js';
 import { createGitHubApi } from '../github/octokit.js';
 import type { GitHubApi } from '../github/octokit.js';
-import { CheckRunError, publishCheckRun } from '../github/check-run.js';
+import { CHECK_SUMMARY_MAX_BYTES, CheckRunError, publishCheckRun } from '../github/check-run.js';
 import {
   commentAction,
   commentMarker,
@@ -27,14 +27,14 @@ import {
 } from '../github/pr-comment.js';
 import { buildAnnotations } from '../report/annotations.js';
 import type { TestAnnotation } from '../report/annotations.js';
-import { CHECK_OUTPUT_MAX_BYTES, checkTitle, failingTestsText } from '../report/check-run-text.js';
+import { checkTitle, failingTestsText } from '../report/check-run-text.js';
 import { conclusionOf, failureLine } from '../report/fail-line.js';
 import { renderTestSummary } from '../report/summary.js';
 import { writeJUnitFile } from '../report/junit.js';
 import { toResultsFile, writeResultsFile } from '../report/results-file.js';
 import { SourcesFileInvalid, loadSourcesIndex } from '../files/sources.js';
 import type { SourcesIndex } from '../files/sources.js';
-import { plural } from '../text.js';
+import { formatCount, plural } from '../text.js';
 import { failure, SUCCESS, type Verdict } from './flow.js';
 
 /** The comment shares GitHub's 65,536-character limit with our marker and notes: keep a margin. */
@@ -117,21 +117,16 @@ export async function publishResults(
   const context = readGitHubContext();
   const github = lazyGitHub(settings.githubToken, context, runner);
 
-  const checkRunUrl = await publishChecks(run, settings, runner, {
+  const checkRun = await publishChecks(run, settings, runner, {
     conclusion,
     annotations,
     context,
     github,
     ...options,
   });
+  const checkRunUrl = checkRun?.htmlUrl;
   const line = failureLine(counts, run.calls, settings.failOn);
-  printAnnotations(
-    annotations,
-    settings.maxAnnotations,
-    checkRunUrl !== undefined,
-    line !== undefined,
-    runner,
-  );
+  printAnnotations(annotations, settings.maxAnnotations, checkRun, line !== undefined, runner);
 
   await runner.appendSummary(
     renderTestSummary(run, {
@@ -197,14 +192,14 @@ async function writeJUnit(
 
 /**
  * The log shows the first max-annotations as workflow-command annotations (GitHub shows only 10
- * errors per step anyway); the check run carries them too. Each failure is one `::error` line:
+ * errors per step anyway); the check run carries up to max-check-annotations. Each failure is one `::error` line:
  * a test-run call that failed is not annotated when the step's own failure line quotes it (the
  * first failed call's error starts that line).
  */
 function printAnnotations(
   annotations: readonly TestAnnotation[],
   max: number,
-  inCheckRun: boolean,
+  checkRun: CheckRunPublished | undefined,
   stepFails: boolean,
   runner: Runner,
 ): void {
@@ -214,7 +209,11 @@ function printAnnotations(
     runner.error(a.message, { title: a.title, file: a.file, line: a.line });
   const more = shown.length - max;
   if (more > 0) {
-    const where = inCheckRun ? `the check run holds all ${annotations.length}` : 'see the job summary';
+    const where = !checkRun
+      ? 'see the job summary'
+      : checkRun.annotations >= annotations.length
+        ? `the check run holds all ${formatCount(annotations.length)}`
+        : `the check run holds ${formatCount(checkRun.annotations)}, the job summary all`;
     runner.info(
       `${more} more failing ${more === 1 ? 'test is' : 'tests are'} not annotated here (max-annotations: ${max}); ${where}.`,
     );
@@ -228,9 +227,12 @@ function lazyGitHub(token: string, context: GitHubContext, runner: Runner): Lazy
   let api: Promise<GitHubApi> | undefined;
   return () => {
     // Octokit loads only here, on the first request to GitHub.
-    api ??= createGitHubApi(token, context.apiUrl, {
-      onWait: ({ route, waitMs, attempt }) =>
-        runner.info(`GitHub rate limit on ${route}: waiting ${Math.ceil(waitMs / 1000)} s (wait ${attempt})`),
+    api ??= createGitHubApi(token, context, {
+      onRateLimitWait: ({ route, waitMs, attempt, secondary }) =>
+        runner.info(
+          `GitHub ${secondary ? 'secondary rate limit' : 'rate limit'} on ${route}: waiting ${Math.ceil(waitMs / 1000)} s (wait ${attempt})`,
+        ),
+      log: { debug: (message) => runner.debug(message), warn: (message) => runner.warning(message) },
     });
     return api;
   };
@@ -244,13 +246,20 @@ interface CheckContext {
   workspace: string;
 }
 
-/** Creates the check run; returns its address, or undefined when there is none. */
+/** What the rest of the reports need to know of the check run. */
+interface CheckRunPublished {
+  htmlUrl: string | undefined;
+  /** Annotations it carries. */
+  annotations: number;
+}
+
+/** Creates the check run; returns what was published, or undefined when there is none. */
 async function publishChecks(
   run: TestRun,
   settings: ReportingSettings,
   runner: Runner,
   { conclusion, annotations, context, github, workspace }: CheckContext,
-): Promise<string | undefined> {
+): Promise<CheckRunPublished | undefined> {
   if (!settings.checkRun) return undefined;
   if (!settings.githubToken) {
     runner.info('No github-token: the check run is skipped (the results are in the job summary).');
@@ -276,30 +285,39 @@ async function publishChecks(
           conclusion,
           failOn: settings.failOn,
           title: settings.checkName,
-          maxBytes: CHECK_OUTPUT_MAX_BYTES,
+          maxBytes: CHECK_SUMMARY_MAX_BYTES,
           redact,
         }),
         text: failingTestsText(annotations, redact),
         annotations,
+        maxAnnotations: settings.maxCheckAnnotations,
         ...(context.runUrl ? { detailsUrl: context.runUrl } : {}),
       },
       workspace,
       redact,
     );
-    runner.setOutput('check-run-id', published.id);
-    runner.setOutput('check-run-url', published.htmlUrl);
+    setCheckRunOutputs(published, runner);
+    for (const warning of published.warnings) runner.warning(warning);
+    const omitted = published.omitted
+      ? `; ${formatCount(published.omitted)} more failing ${plural(published.omitted, 'test')} without one (max-check-annotations)`
+      : '';
     runner.info(
-      `Check run "${settings.checkName}": ${published.htmlUrl} (${published.annotations} annotations in ${published.requests} ${plural(published.requests, 'request')})`,
+      `Check run "${settings.checkName}": ${published.htmlUrl ?? `id ${published.id}`} (${formatCount(published.annotations)} ${plural(published.annotations, 'annotation')} in ${published.requests} ${plural(published.requests, 'request')}${omitted})`,
     );
-    return published.htmlUrl;
+    return published;
   } catch (err) {
     if (!(err instanceof CheckRunError)) throw err;
     runner.warning(err.message);
     if (!err.created) return undefined;
-    runner.setOutput('check-run-id', err.created.id);
-    runner.setOutput('check-run-url', err.created.htmlUrl);
-    return err.created.htmlUrl;
+    setCheckRunOutputs(err.created, runner);
+    return { htmlUrl: err.created.htmlUrl, annotations: err.created.annotationsSent };
   }
+}
+
+/** check-run-url only when GitHub named an address on the GitHub server. */
+function setCheckRunOutputs(created: { id: number; htmlUrl: string | undefined }, runner: Runner): void {
+  runner.setOutput('check-run-id', created.id);
+  if (created.htmlUrl !== undefined) runner.setOutput('check-run-url', created.htmlUrl);
 }
 
 interface CommentContext {
@@ -351,7 +369,7 @@ async function commentOnPullRequest(
       redact,
     );
     if (outcome.action === 'none') runner.debug(`pr-comment: ${outcome.reason}.`);
-    else runner.info(`Pull-request comment ${outcome.action}: ${outcome.htmlUrl}`);
+    else runner.info(`Pull-request comment ${outcome.action}: ${outcome.htmlUrl ?? `id ${outcome.id}`}`);
   } catch (err) {
     runner.warning(describeCommentFailure(err));
   }

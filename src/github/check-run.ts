@@ -1,18 +1,34 @@
 /**
- * Publishes the results as one completed check run carrying EVERY annotation. GitHub takes at most
- * 50 annotations per request, so the create call carries the first 50 and each following update
- * appends the next 50 (peers sent 51 and were refused, or sent 50 and dropped the rest).
- * Summary and text are limited to 65,535 bytes each; whatever we send is redacted and fitted.
+ * Publishes the results as one completed check run, with at most `maxAnnotations` annotations
+ * (input max-check-annotations): a repository's GITHUB_TOKEN has 1,000 requests an hour, and GitHub
+ * takes at most 50 annotations per request, so 25,000 failures would otherwise cost 500 requests.
+ * Peers sent 51 per request and were refused, or sent 50 and dropped the rest silently: here the
+ * create call carries the first 50, each update appends the next 50, and the summary says how many
+ * failures were left out.
+ *
+ * GitHub needs a title and summary with every output. With more than one request, the create and
+ * the updates carry a short summary and only the last request the full summary and text, so the
+ * bytes sent stay close to the annotations' own size plus one summary (instead of the summary and
+ * text repeated with every 50 annotations). Summary and text are limited to 65,535 bytes each;
+ * whatever is sent is redacted and fitted.
+ *
+ * The create is sent once: after a failure GitHub may have applied (no answer, a 5xx, a malformed
+ * answer) the warning says the check run may exist, rather than risking a second one.
  */
-import { GitHubRequestError } from './octokit.js';
+import * as z from 'zod';
+import { GitHubRequestError, addressUnder, describeGitHubFailure, validAnswer } from './octokit.js';
+import type { GitHubApi } from './octokit.js';
 import { repositoryPath } from '../paths.js';
 import type { Redact } from '../secrets.js';
-import { clip, fitBytes } from '../text.js';
-import type { GitHubApi } from './octokit.js';
+import { byteLength, clip, fitBytes, formatCount, link, plural, sentence } from '../text.js';
 
 export const ANNOTATIONS_PER_REQUEST = 50;
 /** output.summary and output.text: GitHub refuses more than 65,535 characters, and bytes. */
-export const OUTPUT_MAX_BYTES = 65_535;
+const OUTPUT_MAX_BYTES = 65_535;
+/** The summary a caller hands over: room is kept for the line that counts failures without an annotation. */
+export const CHECK_SUMMARY_MAX_BYTES = OUTPUT_MAX_BYTES - 256;
+/** output.title: short in the checks list; GitHub documents no limit, this keeps it a line. */
+const OUTPUT_TITLE_MAX_CHARS = 1000;
 /** Annotation title: at most 255 characters. */
 export const ANNOTATION_TITLE_MAX_CHARS = 255;
 /** Annotation message and raw_details: at most 64 KB. */
@@ -23,6 +39,13 @@ export const ANNOTATION_MESSAGE_MAX_BYTES = 64 * 1024;
  * no line in the sources file shows up beside them instead of on an unrelated line of some file.
  */
 export const NO_FILE_PATH = '.github';
+
+const CREATE_ROUTE = 'POST /repos/{owner}/{repo}/check-runs';
+/** What the action relies on in GitHub's answer to the create: the id to update, the address to show. */
+const CreatedCheckRun = z.object({
+  id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  html_url: z.unknown(),
+});
 
 /** What the renderers produce for one failing result (structurally src/report/annotations.ts). */
 export interface LocatedMessage {
@@ -50,17 +73,26 @@ export interface CheckRunContent {
   title: string;
   summary: string;
   text?: string;
+  /** In the order they should be kept when there are more than maxAnnotations (most important first). */
   annotations: readonly LocatedMessage[];
+  /** Most annotations the check run carries (max-check-annotations); the summary counts the rest. */
+  maxAnnotations: number;
   /** Link shown as "Details": the workflow run. */
   detailsUrl?: string;
 }
 
 export interface PublishedCheckRun {
   id: number;
-  htmlUrl: string;
+  /** The check run's page; undefined when GitHub's answer named no address on the GitHub server. */
+  htmlUrl: string | undefined;
   /** Requests sent: ceil(annotations / 50), at least 1. */
   requests: number;
+  /** Annotations sent. */
   annotations: number;
+  /** Failures left without an annotation (past maxAnnotations). */
+  omitted: number;
+  /** Things the caller should warn about although the check run is there. */
+  warnings: string[];
 }
 
 /** A check run that failed to be created, or was created and then missed some annotations. */
@@ -69,7 +101,7 @@ export class CheckRunError extends Error {
   constructor(
     message: string,
     readonly failure: Error,
-    readonly created?: { id: number; htmlUrl: string; annotationsSent: number },
+    readonly created?: { id: number; htmlUrl: string | undefined; annotationsSent: number },
   ) {
     super(message);
   }
@@ -82,52 +114,74 @@ export async function publishCheckRun(
   workspace: string,
   redact: Redact,
 ): Promise<PublishedCheckRun> {
-  const annotations = content.annotations.map((a) => toGitHubAnnotation(a, workspace, redact));
-  const [first = [], ...rest] = batches(annotations, ANNOTATIONS_PER_REQUEST);
-  // GitHub requires title and summary with every output, so each update repeats them (and the
-  // text, so an update can never blank it).
-  const output = {
-    title: redact(content.title).slice(0, 1000),
-    summary: fitBytes(redact(content.summary), OUTPUT_MAX_BYTES),
+  const max = Math.max(0, Math.floor(content.maxAnnotations));
+  const annotations = content.annotations.slice(0, max).map((a) => toGitHubAnnotation(a, workspace, redact));
+  const omitted = content.annotations.length - annotations.length;
+  const groups = batches(annotations, ANNOTATIONS_PER_REQUEST);
+  const title = clip(redact(content.title), OUTPUT_TITLE_MAX_CHARS);
+  const note = omittedNote(omitted, max);
+  const final = {
+    title,
+    summary: fitBytes(redact(content.summary), OUTPUT_MAX_BYTES - byteLength(note)) + note,
     ...(content.text ? { text: fitBytes(redact(content.text), OUTPUT_MAX_BYTES) } : {}),
   };
-  let created: { id: number; htmlUrl: string };
+  const interim = { title, summary: interimSummary(annotations.length, groups.length, content.detailsUrl) };
+  const outputOf = (i: number) => {
+    const output = i === groups.length - 1 ? final : interim;
+    return groups[i]!.length ? { ...output, annotations: groups[i] } : output;
+  };
+
+  let created: { id: number; htmlUrl: string | undefined };
+  const warnings: string[] = [];
   try {
-    const response = await api.request<{ id: number; html_url: string }>(
-      'POST /repos/{owner}/{repo}/check-runs',
-      {
-        ...repo,
-        name: redact(content.name),
-        head_sha: content.headSha,
-        status: 'completed',
-        conclusion: content.conclusion,
-        completed_at: new Date().toISOString(),
-        ...(content.detailsUrl ? { details_url: content.detailsUrl } : {}),
-        output: first.length ? { ...output, annotations: first } : output,
-      },
-    );
-    created = { id: response.data.id, htmlUrl: response.data.html_url };
+    const { data } = await api.octokit.rest.checks.create({
+      ...repo,
+      name: redact(content.name),
+      head_sha: content.headSha,
+      status: 'completed',
+      conclusion: content.conclusion,
+      completed_at: new Date().toISOString(),
+      ...(content.detailsUrl ? { details_url: content.detailsUrl } : {}),
+      output: outputOf(0),
+    });
+    const answer = validAnswer(CreatedCheckRun, data, CREATE_ROUTE);
+    const htmlUrl = addressUnder(answer.html_url, api.serverUrl);
+    if (htmlUrl === undefined)
+      warnings.push(
+        `GitHub's answer gave check run ${answer.id} the address ${JSON.stringify(clip(String(answer.html_url), 200))}, which is not on ${api.serverUrl}: check-run-url is not set.`,
+      );
+    created = { id: answer.id, htmlUrl };
   } catch (err) {
     throw new CheckRunError(describeCheckRunFailure(content.name, err), asError(err));
   }
-  let sent = first.length;
-  for (const batch of rest) {
+  let sent = groups[0]!.length;
+  for (let i = 1; i < groups.length; i++) {
     try {
-      await api.request('PATCH /repos/{owner}/{repo}/check-runs/{check_run_id}', {
-        ...repo,
-        check_run_id: created.id,
-        output: { ...output, annotations: batch },
-      });
+      await api.octokit.rest.checks.update({ ...repo, check_run_id: created.id, output: outputOf(i) });
     } catch (err) {
       throw new CheckRunError(
-        `Check run "${content.name}" was created, but only ${sent} of ${annotations.length} annotations were added: ${asError(err).message}`,
+        `Check run "${content.name}" was created, but only ${formatCount(sent)} of ${formatCount(annotations.length)} annotations were added, and not its full summary: ${sentence(describeGitHubFailure(err))} The results are in the job summary.`,
         asError(err),
         { ...created, annotationsSent: sent },
       );
     }
-    sent += batch.length;
+    sent += groups[i]!.length;
   }
-  return { ...created, requests: 1 + rest.length, annotations: annotations.length };
+  return { ...created, requests: groups.length, annotations: annotations.length, omitted, warnings };
+}
+
+/** The line the summary ends with when failures were left without an annotation. */
+function omittedNote(omitted: number, max: number): string {
+  if (omitted <= 0) return '';
+  return `\n\n**${formatCount(omitted)} more failing ${plural(omitted, 'test')} ${omitted === 1 ? 'has' : 'have'} no annotation here** (max-check-annotations: ${formatCount(max)}); the job summary lists every failing test.\n`;
+}
+
+/** What the check run says while its annotations are being added; the last request replaces it. */
+function interimSummary(annotations: number, requests: number, detailsUrl: string | undefined): string {
+  const where = detailsUrl
+    ? link("the workflow run's job summary", detailsUrl)
+    : "the workflow run's job summary";
+  return `Adding ${formatCount(annotations)} annotations in ${formatCount(requests)} requests; the results replace this text with the last of them. Until then they are in ${where}.`;
 }
 
 /** Splits items into groups of at most `size`, in order; always at least one (maybe empty) group. */
@@ -147,23 +201,24 @@ export function toGitHubAnnotation(a: LocatedMessage, workspace: string, redact:
 }
 
 /**
- * The warning for a check run GitHub refused. 403/404 mean the token may not write checks: the
- * usual causes are a missing `checks: write` permission and a pull request from a fork, whose
- * token is read-only whatever the workflow asks for.
+ * The warning for a check run that could not be created. A 403/404 that is not a rate limit
+ * means the token may not write checks: the usual causes are a missing `checks: write` permission
+ * and a pull request from a fork, whose token is read-only whatever the workflow asks for.
  */
 export function describeCheckRunFailure(name: string, err: unknown): string {
-  const e = asError(err);
-  const status = e instanceof GitHubRequestError ? e.status : 0;
-  const said = e instanceof GitHubRequestError ? e.githubMessage : e.message;
-  if (status === 403 || status === 404) {
+  const e = err instanceof GitHubRequestError ? err : undefined;
+  if (e?.kind === 'http' && (e.status === 403 || e.status === 404)) {
     return (
-      `Could not create the check run "${name}": GitHub answered HTTP ${status} (${said}). ` +
+      `Could not create the check run "${name}": GitHub answered HTTP ${e.status} (${e.githubMessage}). ` +
       'The github-token needs the checks: write permission (add `permissions: checks: write` to the job). ' +
       'Pull requests from forks get a read-only token: publish the results from a workflow_run workflow, ' +
       'or with mode: report in a trusted workflow. The results are in the job summary.'
     );
   }
-  return `Could not create the check run "${name}": ${status ? `HTTP ${status}, ` : ''}${said}. The results are in the job summary.`;
+  const maybe = e?.maybeApplied
+    ? ' GitHub may have created it all the same: the request is not sent twice, and no check-run-id is known.'
+    : '';
+  return `Could not create the check run "${name}": ${sentence(describeGitHubFailure(err))}${maybe} The results are in the job summary.`;
 }
 
 function asError(err: unknown): Error {

@@ -1,15 +1,44 @@
 /**
  * One comment on the pull request, kept up to date run after run: found again by a hidden marker
  * naming the check, edited in place instead of piling up a new comment per push.
+ *
+ * The lookup pages through the pull request's comments with Octokit's paginate, at most
+ * MAX_COMMENT_PAGES pages: a server that always sends a next link must not cost endless requests.
+ * When the bound is reached without finding ours, nothing is written (a second comment would be
+ * worse than a stale one) and the caller warns. A new comment is posted once: after a failure
+ * GitHub may have applied, the warning says so rather than risking two.
  */
+import * as z from 'zod';
 import type { Redact } from '../secrets.js';
-import { GitHubRequestError } from './octokit.js';
+import { clip, fitChars, formatCount, sentence } from '../text.js';
+import {
+  GitHubRequestError,
+  addressUnder,
+  describeGitHubFailure,
+  malformed,
+  validAnswer,
+} from './octokit.js';
 import type { GitHubApi } from './octokit.js';
 import type { PrComment } from '../inputs.js';
 
 /** GitHub refuses comment bodies over 65,536 characters. */
 export const COMMENT_MAX_CHARS = 65_536;
 const PAGE_SIZE = 100;
+/** Pages of PAGE_SIZE comments looked through for ours: 2,000 comments. */
+export const MAX_COMMENT_PAGES = 20;
+const TRIMMED_NOTE = '\n\n… (trimmed to fit GitHub’s comment limit; the full results are in the job summary)';
+
+const LIST_ROUTE = 'GET /repos/{owner}/{repo}/issues/{issue_number}/comments';
+const CREATE_ROUTE = 'POST /repos/{owner}/{repo}/issues/{issue_number}/comments';
+const UPDATE_ROUTE = 'PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}';
+
+/** What the action relies on in a comment GitHub returns. */
+const IssueComment = z.object({
+  id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  body: z.string().nullish(),
+  html_url: z.unknown(),
+});
+const CommentPage = z.array(IssueComment);
 
 /** The hidden line that identifies our comment; one per check name, so two test steps do not collide. */
 export function commentMarker(checkName: string): string {
@@ -32,7 +61,13 @@ export function commentAction(
 }
 
 export type CommentOutcome =
-  { action: 'created' | 'updated'; id: number; htmlUrl: string } | { action: 'none'; reason: string };
+  | {
+      action: 'created' | 'updated';
+      id: number;
+      /** The comment's page; undefined when GitHub's answer named no address on the GitHub server. */
+      htmlUrl: string | undefined;
+    }
+  | { action: 'none'; reason: string };
 
 export interface CommentRequest {
   pullRequest: number;
@@ -43,10 +78,9 @@ export interface CommentRequest {
   createIfMissing: boolean;
 }
 
-interface IssueComment {
-  id: number;
-  body?: string | null;
-  html_url: string;
+/** The lookup gave up after MAX_COMMENT_PAGES pages without finding our comment. */
+export class CommentLookupLimit extends Error {
+  override name = 'CommentLookupLimit';
 }
 
 export async function upsertPrComment(
@@ -55,29 +89,27 @@ export async function upsertPrComment(
   request: CommentRequest,
   redact: Redact,
 ): Promise<CommentOutcome> {
-  const body = fitChars(`${request.marker}\n${redact(request.body)}`, COMMENT_MAX_CHARS);
+  const body = fitChars(`${request.marker}\n${redact(request.body)}`, COMMENT_MAX_CHARS, TRIMMED_NOTE);
   const existing = await findComment(api, repo, request.pullRequest, request.marker);
   if (existing) {
-    const { data } = await api.request<IssueComment>(
-      'PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}',
-      {
-        ...repo,
-        comment_id: existing.id,
-        body,
-      },
-    );
-    return { action: 'updated', id: data.id, htmlUrl: data.html_url };
+    const { data } = await api.octokit.rest.issues.updateComment({ ...repo, comment_id: existing.id, body });
+    return written('updated', validAnswer(IssueComment, data, UPDATE_ROUTE), api);
   }
   if (!request.createIfMissing) return { action: 'none', reason: 'no earlier comment to update' };
-  const { data } = await api.request<IssueComment>(
-    'POST /repos/{owner}/{repo}/issues/{issue_number}/comments',
-    {
-      ...repo,
-      issue_number: request.pullRequest,
-      body,
-    },
-  );
-  return { action: 'created', id: data.id, htmlUrl: data.html_url };
+  const { data } = await api.octokit.rest.issues.createComment({
+    ...repo,
+    issue_number: request.pullRequest,
+    body,
+  });
+  return written('created', validAnswer(IssueComment, data, CREATE_ROUTE), api);
+}
+
+function written(
+  action: 'created' | 'updated',
+  comment: z.output<typeof IssueComment>,
+  api: GitHubApi,
+): CommentOutcome {
+  return { action, id: comment.id, htmlUrl: addressUnder(comment.html_url, api.serverUrl) };
 }
 
 /** Pages through the pull request's comments (oldest first) for the first one with our marker. */
@@ -86,44 +118,59 @@ async function findComment(
   repo: { owner: string; repo: string },
   pullRequest: number,
   marker: string,
-): Promise<IssueComment | undefined> {
-  for (let page = 1; ; page++) {
-    const { data } = await api.request<IssueComment[]>(
-      'GET /repos/{owner}/{repo}/issues/{issue_number}/comments',
-      {
-        ...repo,
-        issue_number: pullRequest,
-        per_page: PAGE_SIZE,
-        page,
-      },
-    );
-    const found = data.find((c) => typeof c.body === 'string' && c.body.includes(marker));
-    if (found) return found;
-    if (data.length < PAGE_SIZE) return undefined;
+): Promise<z.output<typeof IssueComment> | undefined> {
+  const list = api.octokit.rest.issues.listComments;
+  // Each page is checked as it arrives, before paginate reads it: paginate takes an empty or
+  // `null` answer for an empty page, which would read as "no comment yet" and post a second one.
+  const checkedList = Object.assign(
+    async (params: Parameters<typeof list>[0]) => {
+      const response = await list(params);
+      return { ...response, data: validAnswer(CommentPage, response.data, LIST_ROUTE) };
+    },
+    { endpoint: list.endpoint },
+  ) as unknown as typeof list;
+  const pages = api.octokit.paginate.iterator(checkedList, {
+    ...repo,
+    issue_number: pullRequest,
+    per_page: PAGE_SIZE,
+  });
+  let count = 0;
+  try {
+    for await (const { data, headers } of pages) {
+      count++;
+      const found = (data as z.output<typeof CommentPage>).find((c) => c.body?.includes(marker));
+      if (found) return found;
+      const next = /<([^<>]+)>;\s*rel="next"/.exec(headers.link ?? '')?.[1];
+      if (next === undefined) return undefined;
+      // paginate sends the token wherever the link points: only to GitHub's API.
+      if (addressUnder(next, api.apiUrl) === undefined)
+        malformed(LIST_ROUTE, `its next page is at ${JSON.stringify(clip(next, 200))}, not on ${api.apiUrl}`);
+      if (count >= MAX_COMMENT_PAGES)
+        throw new CommentLookupLimit(
+          `pull request #${pullRequest} has more than ${formatCount(MAX_COMMENT_PAGES * PAGE_SIZE)} comments and ours is not among the first ${formatCount(MAX_COMMENT_PAGES * PAGE_SIZE)}: no comment was written or updated, so as not to add a second one`,
+        );
+    }
+  } catch (err) {
+    if (err instanceof GitHubRequestError || err instanceof CommentLookupLimit) throw err;
+    // Pages are checked before paginate reads them; should it fail all the same, say where, not how.
+    malformed(LIST_ROUTE, `its pages could not be read (${err instanceof Error ? err.name : typeof err})`);
   }
+  return undefined;
 }
 
-/** At most max UTF-16 units (never more characters than GitHub counts), not splitting a pair. */
-export function fitChars(text: string, max: number): string {
-  if (text.length <= max) return text;
-  const note = '\n\n… (trimmed to fit GitHub’s comment limit; the full results are in the job summary)';
-  let end = max - note.length;
-  const code = text.charCodeAt(end - 1);
-  if (code >= 0xd800 && code <= 0xdbff) end--; // a high surrogate without its partner
-  return text.slice(0, end) + note;
-}
-
-/** The warning for a comment GitHub refused; 403 means the token may not write pull requests. */
+/** The warning for a comment that could not be written; a 403/404 that is not a rate limit means the token may not write pull requests. */
 export function describeCommentFailure(err: unknown): string {
-  const status = err instanceof GitHubRequestError ? err.status : 0;
-  const said =
-    err instanceof GitHubRequestError ? err.githubMessage : err instanceof Error ? err.message : String(err);
-  if (status === 403 || status === 404) {
+  const e = err instanceof GitHubRequestError ? err : undefined;
+  if (e?.kind === 'http' && (e.status === 403 || e.status === 404)) {
     return (
-      `Could not write the pull-request comment: GitHub answered HTTP ${status} (${said}). ` +
+      `Could not write the pull-request comment: GitHub answered HTTP ${e.status} (${e.githubMessage}). ` +
       'The github-token needs the pull-requests: write permission (add `permissions: pull-requests: write` to the job); ' +
       'pull requests from forks get a read-only token.'
     );
   }
-  return `Could not write the pull-request comment: ${status ? `HTTP ${status}, ` : ''}${said}`;
+  const maybe =
+    e?.maybeApplied && e.route.startsWith('POST ')
+      ? ' GitHub may have written it all the same: the request is not sent twice.'
+      : '';
+  return `Could not write the pull-request comment: ${sentence(describeGitHubFailure(err))}${maybe}`;
 }

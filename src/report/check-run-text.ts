@@ -9,7 +9,7 @@ import { clip, fitBytes, formatCount, inline, oneLine, plural } from '../text.js
 import type { TestAnnotation } from './annotations.js';
 
 /** output.summary and output.text: GitHub refuses more than 65,535 characters, and bytes. */
-export const CHECK_OUTPUT_MAX_BYTES = 65_535;
+const CHECK_OUTPUT_MAX_BYTES = 65_535;
 
 /** e.g. `2 failed, 1 error, 12 passed of 15 tests`. */
 export function checkTitle(run: TestRun): string {

@@ -223,7 +223,7 @@ describe('test mode on a pull request', () => {
     expect(gh.comments).toHaveLength(1);
     expect(gh.comments[0]!.id).toBe(first.id);
     expect(gh.requests.map((r) => `${r.method} ${r.path} ${r.status}`)).toEqual([
-      `GET /repos/acme/data-project/issues/${PR_NUMBER}/comments?per_page=100&page=1 200`,
+      `GET /repos/acme/data-project/issues/${PR_NUMBER}/comments?per_page=100 200`,
       `PATCH /repos/acme/data-project/issues/comments/${first.id} 200`,
     ]);
     expect(second.stdout).toContain(`Pull-request comment updated: ${first.html_url}`);
@@ -370,6 +370,41 @@ describe('many failures', () => {
     );
     expect(run.stdout).toContain(
       `Check run "Data tests": ${checkRun!.html_url} (120 annotations in 3 requests)`,
+    );
+  });
+
+  it('max-check-annotations: 120 failures, 60 in the check run (two requests), the summary and the log count the rest', async () => {
+    const { emu, gh } = await startServers(MANY_FAILURES_FIXTURE);
+    const run = await runTests(emu, gh, {
+      cwd: mkdtempSync(join(tmpdir(), 'test-ws-')),
+      inputs: {
+        'fabric-id': '20001',
+        'project-id': 'bulk-project',
+        'tests-file': '',
+        'sources-file': '',
+        models: 'wide_model',
+        'max-annotations': '5',
+        'max-check-annotations': '60',
+      },
+    });
+
+    expect(run.exitCode).toBe(1);
+    const [checkRun] = gh.checkRuns;
+    expect(gh.requests.map((r) => `${r.method} ${r.status}`)).toEqual(['POST 201', 'PATCH 200']);
+    expect(checkRun!.annotations.map((a) => a.title)).toEqual(
+      Array.from(
+        { length: 60 },
+        (_, i) => `FAILED wide_model_test_${String(i + 1).padStart(3, '0')} on model wide_model`,
+      ),
+    );
+    expect(checkRun!.output.summary).toMatch(
+      /\n\n\*\*60 more failing tests have no annotation here\*\* \(max-check-annotations: 60\); the job summary lists every failing test\.\n$/,
+    );
+    expect(run.stdout).toContain(
+      '115 more failing tests are not annotated here (max-annotations: 5); the check run holds 60, the job summary all.',
+    );
+    expect(run.stdout).toContain(
+      `Check run "Data tests": ${checkRun!.html_url} (60 annotations in 2 requests; 60 more failing tests without one (max-check-annotations))`,
     );
   });
 

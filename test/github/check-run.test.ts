@@ -26,7 +26,7 @@ const redact = (text: string): string => secrets.redact(text);
 beforeEach(async () => {
   secrets = new SecretRegistry();
   github = await startFakeGitHub({ token: 'ghs_test_token' });
-  api = await createGitHubApi('ghs_test_token', github.url, { maxWaitMs: 5_000 });
+  api = await createGitHubApi('ghs_test_token', { apiUrl: github.url, serverUrl: 'https://github.com' });
 });
 afterEach(async () => {
   await github.stop();
@@ -41,6 +41,16 @@ function failures(n: number): LocatedMessage[] {
   }));
 }
 
+/** Each request's output, with the number of annotations it carried. */
+function outputs(): Record<string, unknown>[] {
+  return github.requests.map((r) => {
+    const { annotations, ...rest } = (
+      r.body as { output: Record<string, unknown> & { annotations?: unknown[] } }
+    ).output;
+    return { ...rest, annotations: annotations?.length ?? 0 };
+  });
+}
+
 function content(annotations: LocatedMessage[], extra: Partial<CheckRunContent> = {}): CheckRunContent {
   return {
     name: 'Data tests',
@@ -49,6 +59,7 @@ function content(annotations: LocatedMessage[], extra: Partial<CheckRunContent> 
     title: `${annotations.length} failed`,
     summary: '## Data tests',
     annotations,
+    maxAnnotations: 1000,
     ...extra,
   };
 }
@@ -90,17 +101,35 @@ describe('publishCheckRun sends every annotation, at most 50 per request', () =>
       htmlUrl: `https://github.com/acme/data-project/runs/${run!.id}`,
       requests,
       annotations: n,
+      omitted: 0,
+      warnings: [],
     });
   });
 
-  test('each update repeats title, summary and text, so none is lost', async () => {
-    await publishCheckRun(api, REPO, content(failures(51), { text: 'details' }), WORKSPACE, redact);
-    const outputs = github.requests.map((r) => (r.body as { output: Record<string, unknown> }).output);
-    for (const output of outputs) {
-      expect([output.title, output.summary, output.text]).toEqual(['51 failed', '## Data tests', 'details']);
-    }
-    expect(github.checkRuns[0]!.output).toEqual({
-      title: '51 failed',
+  test('one request carries the full summary and text; with more, only the last one does', async () => {
+    await publishCheckRun(api, REPO, content(failures(50), { text: 'details' }), WORKSPACE, redact);
+    expect(outputs()).toEqual([
+      { title: '50 failed', summary: '## Data tests', text: 'details', annotations: 50 },
+    ]);
+    await publishCheckRun(
+      api,
+      REPO,
+      content(failures(120), {
+        text: 'details',
+        detailsUrl: 'https://github.com/acme/data-project/actions/runs/9',
+      }),
+      WORKSPACE,
+      redact,
+    );
+    const interim =
+      "Adding 120 annotations in 3 requests; the results replace this text with the last of them. Until then they are in [the workflow run's job summary](https://github.com/acme/data-project/actions/runs/9).";
+    expect(outputs().slice(1)).toEqual([
+      { title: '120 failed', summary: interim, annotations: 50 },
+      { title: '120 failed', summary: interim, annotations: 50 },
+      { title: '120 failed', summary: '## Data tests', text: 'details', annotations: 20 },
+    ]);
+    expect(github.checkRuns[1]!.output).toEqual({
+      title: '120 failed',
       summary: '## Data tests',
       text: 'details',
     });
@@ -124,6 +153,77 @@ describe('publishCheckRun sends every annotation, at most 50 per request', () =>
     });
     expect(typeof body.completed_at).toBe('string');
     expect(github.requests[0]!.headers.authorization).toBe('token ghs_test_token');
+  });
+});
+
+describe('max-check-annotations: requests and bytes a repository can afford', () => {
+  const cause = (i: number) =>
+    `Got ${i} results, configured to fail if != 0; query: select * from t where id = ${i}`;
+  const many = (n: number) => failures(n).map((a, i) => ({ ...a, message: cause(i) }));
+  const bytes = (value: unknown) => Buffer.byteLength(JSON.stringify(value));
+
+  test("1,234 failures, max 1,000: 20 requests of 50, the summary counts the 234 left out, bytes near the annotations' own", async () => {
+    const summary = `## Data tests\n\n${'| a failing row | its cause |\n'.repeat(1500)}`;
+    const text = `### Failing tests\n\n${'- a test: a cause\n'.repeat(3000)}`;
+    const published = await publishCheckRun(
+      api,
+      REPO,
+      content(many(1234), { summary, text, maxAnnotations: 1000 }),
+      WORKSPACE,
+      redact,
+    );
+
+    expect(published).toMatchObject({ requests: 20, annotations: 1000, omitted: 234, warnings: [] });
+    expect(github.requests).toHaveLength(20);
+    expect(outputs().map((o) => o.annotations)).toEqual(Array.from({ length: 20 }, () => 50));
+    const [run] = github.checkRuns;
+    // The first 1,000, in order, each once.
+    expect(run!.annotations.map((a) => a.message)).toEqual(many(1000).map((a) => a.message));
+    expect(run!.output.summary).toBe(
+      `${summary}\n\n**234 more failing tests have no annotation here** (max-check-annotations: 1,000); the job summary lists every failing test.\n`,
+    );
+    expect(run!.output.text).toBe(text);
+
+    const annotationBytes = bytes(run!.annotations);
+    const sent = github.requests.reduce((total, r) => total + r.bytes, 0);
+    const fullOutput = Buffer.byteLength(run!.output.summary!) + Buffer.byteLength(text);
+    expect(sent).toBeLessThanOrEqual(1.25 * annotationBytes + fullOutput);
+    // Repeating the summary and text with every request, as before, would have sent 20 times as much of them.
+    expect(sent).toBeLessThan(annotationBytes + 2 * fullOutput);
+  });
+
+  test('max 0: one request, no annotations, and the summary says none of the failures has one', async () => {
+    const published = await publishCheckRun(
+      api,
+      REPO,
+      content(many(3), { maxAnnotations: 0 }),
+      WORKSPACE,
+      redact,
+    );
+    expect(published).toMatchObject({ requests: 1, annotations: 0, omitted: 3 });
+    expect(outputs()).toEqual([
+      {
+        title: '3 failed',
+        summary:
+          '## Data tests\n\n**3 more failing tests have no annotation here** (max-check-annotations: 0); the job summary lists every failing test.\n',
+        annotations: 0,
+      },
+    ]);
+  });
+
+  test('the note about left-out failures survives a summary that fills the limit', async () => {
+    await publishCheckRun(
+      api,
+      REPO,
+      content(many(2), { summary: 'é'.repeat(40_000), maxAnnotations: 1 }),
+      WORKSPACE,
+      redact,
+    );
+    const summary = github.checkRuns[0]!.output.summary!;
+    expect(Buffer.byteLength(summary)).toBeLessThanOrEqual(65_535);
+    expect(summary).toMatch(
+      /bytes\)\n\n\*\*1 more failing test has no annotation here\*\* \(max-check-annotations: 1\); the job summary lists every failing test\.\n$/,
+    );
   });
 });
 
@@ -229,9 +329,109 @@ describe('secrets and failures', () => {
       htmlUrl: github.checkRuns[0]!.html_url,
       annotationsSent: 50,
     });
-    expect(error.message).toMatch(
-      /^Check run "Data tests" was created, but only 50 of 120 annotations were added: /,
+    expect(error.message).toBe(
+      'Check run "Data tests" was created, but only 50 of 120 annotations were added, and not its full summary: HTTP 500, Server Error. The results are in the job summary.',
     );
+    // Not sent again: an update appends annotations.
+    expect(github.requests.map((r) => `${r.method} ${r.status}`)).toEqual(['POST 201', 'PATCH 500']);
+  });
+
+  const failureOf = async (promise: Promise<unknown>) => {
+    const error = await promise.then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(CheckRunError);
+    return error as CheckRunError;
+  };
+
+  test('a rate limit for an hour is reported as a rate limit with its reset time, not a permission problem', async () => {
+    const resetAt = Math.floor(Date.now() / 1000) + 3600;
+    github.fail({ kind: 'rate-limit-403', path: '/check-runs', resetAt });
+    const error = await failureOf(publishCheckRun(api, REPO, content(failures(2)), WORKSPACE, redact));
+    const at = new Date(resetAt * 1000).toISOString().replace('T', ' ').replace('.000Z', ' UTC');
+    expect(error.message).toMatch(
+      new RegExp(
+        `^Could not create the check run "Data tests": GitHub's API rate limit was reached \\(HTTP 403: API rate limit exceeded for installation ID 1\\.\\); it resets at ${at} \\(in (59 min \\d+ s|1 h)\\)\\. The results are in the job summary\\.$`,
+      ),
+    );
+    expect(github.requests).toHaveLength(1);
+  });
+
+  test('a reset after GitHub created the check run: a network error, not sent again, no id', async () => {
+    github.fail({ kind: 'reset', method: 'POST', afterProcessing: true });
+    const error = await failureOf(publishCheckRun(api, REPO, content(failures(2)), WORKSPACE, redact));
+    expect(error.message).toBe(
+      'Could not create the check run "Data tests": network error: the connection to GitHub failed before an answer (other side closed, UND_ERR_SOCKET). ' +
+        'GitHub may have created it all the same: the request is not sent twice, and no check-run-id is known. The results are in the job summary.',
+    );
+    expect(error.created).toBeUndefined();
+    expect(github.checkRuns).toHaveLength(1);
+    expect(github.requests).toHaveLength(1);
+  });
+
+  test('no answer within the timeout: abandoned, and said so', async () => {
+    const impatient = await createGitHubApi(
+      'ghs_test_token',
+      { apiUrl: github.url, serverUrl: 'https://github.com' },
+      { timeoutMs: 300 },
+    );
+    github.fail({ kind: 'hang', method: 'POST', afterProcessing: true });
+    const error = await failureOf(publishCheckRun(impatient, REPO, content(failures(2)), WORKSPACE, redact));
+    expect(error.message).toBe(
+      'Could not create the check run "Data tests": GitHub did not answer within 0.3 s; the request was abandoned. ' +
+        'GitHub may have created it all the same: the request is not sent twice, and no check-run-id is known. The results are in the job summary.',
+    );
+    expect(github.requests).toHaveLength(1);
+  });
+
+  test.each([
+    [
+      'an id that is a string',
+      '{"id":"7000000001","html_url":"https://github.com/x"}',
+      'id: Invalid input: expected number, received string',
+    ],
+    [
+      'no id',
+      '{"html_url":"https://github.com/x"}',
+      'id: Invalid input: expected number, received undefined',
+    ],
+    ['an HTML page', '<html>502 Bad Gateway</html>', 'Invalid input: expected object, received string'],
+    ['JSON cut short', '{"id": 70', 'Invalid input: expected object, received string'],
+  ])(
+    'a malformed answer (%s) gives no check-run id and no raw JavaScript error',
+    async (_name, body, problem) => {
+      github.fail({ kind: 'raw', method: 'POST', body, afterProcessing: true });
+      const error = await failureOf(publishCheckRun(api, REPO, content(failures(60)), WORKSPACE, redact));
+      expect(error.created).toBeUndefined();
+      expect(error.message).toBe(
+        `Could not create the check run "Data tests": GitHub's answer is not what its API documents (${problem}). ` +
+          'GitHub may have created it all the same: the request is not sent twice, and no check-run-id is known. The results are in the job summary.',
+      );
+      // No update was attempted without an id.
+      expect(github.requests).toHaveLength(1);
+    },
+  );
+
+  test('an html_url that is not on the GitHub server is not used; the id is', async () => {
+    const elsewhere = await startFakeGitHub({ serverUrl: 'https://github.com.evil.example' });
+    try {
+      const other = await createGitHubApi('t', { apiUrl: elsewhere.url, serverUrl: 'https://github.com' });
+      const published = await publishCheckRun(other, REPO, content(failures(1)), WORKSPACE, redact);
+      const [run] = elsewhere.checkRuns;
+      expect(published).toEqual({
+        id: run!.id,
+        htmlUrl: undefined,
+        requests: 1,
+        annotations: 1,
+        omitted: 0,
+        warnings: [
+          `GitHub's answer gave check run ${run!.id} the address "https://github.com.evil.example/acme/data-project/runs/${run!.id}", which is not on https://github.com: check-run-url is not set.`,
+        ],
+      });
+    } finally {
+      await elsewhere.stop();
+    }
   });
 
   test('a rate limit (429 with Retry-After) is waited out, then the request succeeds', async () => {

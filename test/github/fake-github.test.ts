@@ -184,6 +184,111 @@ describe('check runs', () => {
   });
 });
 
+describe("GitHub's published OpenAPI description decides what a body may hold", () => {
+  test.each([
+    [
+      'a completed_at that is not a date-time',
+      { completed_at: 'yesterday' },
+      'Invalid request.\n\nFor \'properties/completed_at\', "yesterday" is not a valid date-time.',
+    ],
+    [
+      'a details_url that is a number',
+      { details_url: 42 },
+      "Invalid request.\n\nFor 'properties/details_url', 42 is not a string.",
+    ],
+    [
+      'a status a create may not set',
+      { status: 'waiting' },
+      'Invalid request.\n\nFor \'properties/status\', "waiting" is not a member of ["queued", "in_progress", "completed"].',
+    ],
+    [
+      'an external_id that is an object',
+      { external_id: { id: 1 } },
+      'Invalid request.\n\nFor \'properties/external_id\', {"id":1} is not a string.',
+    ],
+  ])('a check run create with %s is refused', async (_name, extra, message) => {
+    const answer = await create(output([]), extra);
+    expect([answer.status, answer.body.message]).toEqual([422, message]);
+    expect(github.checkRuns).toEqual([]);
+  });
+
+  test('an update that completes the run without a conclusion is refused (the schema says so)', async () => {
+    const created = await create(output([]), { status: 'in_progress', conclusion: undefined });
+    expect(created.status).toBe(201);
+    const answer = await send('PATCH', `/repos/acme/data-project/check-runs/${created.body.id as number}`, {
+      status: 'completed',
+    });
+    expect([answer.status, answer.body.message]).toEqual([
+      422,
+      'Invalid request.\n\n"conclusion" wasn\'t supplied.',
+    ]);
+  });
+
+  test.each([
+    ['a number', { body: 5 }, "Invalid request.\n\nFor 'properties/body', 5 is not a string."],
+    ['no body', {}, 'Invalid request.\n\n"body" wasn\'t supplied.'],
+  ])('a comment whose body is %s is refused', async (_name, payload, message) => {
+    const answer = await send('POST', '/repos/acme/data-project/issues/7/comments', payload);
+    expect([answer.status, answer.body.message]).toEqual([422, message]);
+    expect(github.comments).toEqual([]);
+  });
+});
+
+describe('faults', () => {
+  test('hang: no answer until the fake stops; the request is recorded with status 0', async () => {
+    github.fail({ kind: 'hang' });
+    const error = await fetch(`${github.url}/repos/acme/data-project/issues/7/comments`, {
+      headers: { authorization: 'token abc' },
+      signal: AbortSignal.timeout(200),
+    }).catch((e: unknown) => e);
+    expect((error as Error).name).toBe('TimeoutError');
+    expect(github.requests.map((r) => r.status)).toEqual([0]);
+  });
+
+  test('reset after processing: the comment is written, the connection then dropped', async () => {
+    github.fail({ kind: 'reset', method: 'POST', afterProcessing: true });
+    const error = await send('POST', '/repos/acme/data-project/issues/7/comments', { body: 'x' }).catch(
+      (e: unknown) => e,
+    );
+    // fetch's TypeError comes from another realm: compare by message.
+    expect((error as Error).message).toBe('fetch failed');
+    expect(github.comments.map((c) => c.body)).toEqual(['x']);
+  });
+
+  test('raw: the body as given, with its status and content type', async () => {
+    github.fail({ kind: 'raw', status: 502, body: '<html>bad gateway</html>', contentType: 'text/html' });
+    const response = await fetch(`${github.url}/repos/acme/data-project/issues/7/comments`, {
+      headers: { authorization: 'token abc' },
+    });
+    expect([response.status, response.headers.get('content-type'), await response.text()]).toEqual([
+      502,
+      'text/html',
+      '<html>bad gateway</html>',
+    ]);
+  });
+
+  test("secondary rate limit: 403 with Retry-After and GitHub's message", async () => {
+    github.fail({ kind: 'secondary-rate-limit', resetAfterSeconds: 90 });
+    const answer = await create(output([]));
+    expect(answer.status).toBe(403);
+    expect(answer.headers.get('retry-after')).toBe('90');
+    expect(answer.body.message).toMatch(/^You have exceeded a secondary rate limit\./);
+  });
+
+  test('endless-pages: page 1 for every page, always with a next link', async () => {
+    github.seedComment(7, 'only');
+    github.fail({ kind: 'endless-pages', times: Infinity });
+    for (const page of [1, 2, 50]) {
+      const answer = await send(
+        'GET',
+        `/repos/acme/data-project/issues/7/comments?per_page=100&page=${page}`,
+      );
+      expect((answer.body as unknown as { body: string }[]).map((c) => c.body)).toEqual(['only']);
+      expect(answer.headers.get('link')).toContain(`page=${page + 1}>; rel="next"`);
+    }
+  });
+});
+
 describe('issue comments', () => {
   test('create, list with pages and Link, update; a body over 65,536 characters is refused', async () => {
     for (let i = 0; i < 3; i++) github.seedComment(7, `c${i}`);

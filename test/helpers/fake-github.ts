@@ -15,10 +15,22 @@
  *  - issue comment bodies at most 65,536 characters
  *  - a token without the permission: 403 "Resource not accessible by integration"
  * Where GitHub's exact wording is unknown the fake is stricter, never laxer (line numbers from 1).
+ *
+ * Every request body is first validated against GitHub's published OpenAPI description
+ * (./github-openapi.ts): a body the published schema refuses gets GitHub's 422, so the fake cannot
+ * accept what GitHub would refuse just because it was written from the same reading as the client.
+ * The checks below then add what the schema does not say (sizes in bytes, line numbers, titles).
+ *
+ * Faults make it misbehave the ways a network and GitHub do: refusals (403, 404, 500), rate
+ * limits (primary with x-ratelimit-reset, secondary with Retry-After), no answer at all, a reset
+ * connection, a malformed answer, pagination that never ends; the last four also after the
+ * request was carried out (`afterProcessing`), as when an answer is lost on its way back.
  */
 import { createServer } from 'node:http';
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { schemaProblem } from './github-openapi.js';
+import type { BodyOperation } from './github-openapi.js';
 
 export interface RecordedRequest {
   method: string;
@@ -27,7 +39,9 @@ export interface RecordedRequest {
   headers: IncomingHttpHeaders;
   /** Parsed JSON body (undefined without one). */
   body: unknown;
-  /** Status the fake answered. */
+  /** Size of the body as sent, in bytes. */
+  bytes: number;
+  /** Status the fake answered; 0 when it answered nothing (hang, reset). */
   status: number;
 }
 
@@ -71,10 +85,24 @@ export type FaultKind =
   | 'not-found'
   /** 429 with Retry-After and x-ratelimit-* headers (remaining 0). */
   | 'rate-limit'
-  /** 403 "API rate limit exceeded" with x-ratelimit-remaining: 0 and a reset time, no Retry-After. */
+  /** The primary limit: 403 "API rate limit exceeded" with x-ratelimit-remaining: 0 and a reset time, no Retry-After. */
   | 'rate-limit-403'
+  /** The secondary limit: 403 "You have exceeded a secondary rate limit" with Retry-After. */
+  | 'secondary-rate-limit'
   /** 500 with GitHub's generic body. */
-  | 'server-error';
+  | 'server-error'
+  /** No answer, ever: the connection stays open until the fake stops. */
+  | 'hang'
+  /** The connection is destroyed without an answer. */
+  | 'reset'
+  /** An answer of `status` (default 200) with `body` as it is, of `contentType` (default JSON). */
+  | 'raw'
+  /** Comment lists: the first page whatever page is asked for, with Link headers as if it were the page asked for. */
+  | 'ignore-page'
+  /** Comment lists: the first page whatever page is asked for, always with a next link. */
+  | 'endless-pages'
+  /** Comment lists: a next link to `nextLink` (another host). */
+  | 'foreign-next-link';
 
 export interface Fault {
   kind: FaultKind;
@@ -84,8 +112,20 @@ export interface Fault {
   path?: string | RegExp;
   /** How many matching requests fail (default 1; Infinity for all). */
   times?: number;
-  /** rate-limit kinds: seconds until the limit resets (default 1). */
+  /** rate-limit kinds: seconds until the limit resets (default 1); also the Retry-After. */
   resetAfterSeconds?: number;
+  /** rate-limit kinds: the reset time itself (epoch seconds), instead of resetAfterSeconds. */
+  resetAt?: number;
+  /** hang, reset, raw, server-error: carry the request out first (e.g. create the check run), then misbehave. */
+  afterProcessing?: boolean;
+  /** raw: the status (default 200), body and content type (default application/json). */
+  status?: number;
+  body?: string;
+  contentType?: string;
+  /** raw: extra headers of the answer. */
+  headers?: Record<string, string>;
+  /** foreign-next-link: the address of the next page. */
+  nextLink?: string;
 }
 
 export interface FakeGitHubOptions {
@@ -110,18 +150,6 @@ export interface FakeGitHub {
 }
 
 const DOCS = 'https://docs.github.com/rest';
-const LEVELS = ['notice', 'warning', 'failure'] as const;
-const STATUSES = ['queued', 'in_progress', 'completed', 'waiting', 'requested', 'pending'];
-const CONCLUSIONS = [
-  'action_required',
-  'cancelled',
-  'failure',
-  'neutral',
-  'success',
-  'skipped',
-  'stale',
-  'timed_out',
-];
 const OUTPUT_MAX = 65_535;
 const ANNOTATION_TEXT_MAX_BYTES = 64 * 1024;
 const COMMENT_MAX = 65_536;
@@ -130,7 +158,19 @@ interface Reply {
   status: number;
   body: unknown;
   headers?: Record<string, string>;
+  /** body is the answer's text as it is, not JSON to serialise. */
+  raw?: boolean;
+  contentType?: string | undefined;
 }
+
+/** Faults that can also strike after the request was carried out. */
+const MISBEHAVIOURS: ReadonlySet<FaultKind> = new Set(['hang', 'reset', 'raw', 'server-error']);
+/** Faults that change how the comment list pages, not whether it answers. */
+const PAGINATION_FAULTS: ReadonlySet<FaultKind> = new Set([
+  'ignore-page',
+  'endless-pages',
+  'foreign-next-link',
+]);
 
 class Refusal extends Error {
   constructor(readonly reply: Reply) {
@@ -182,55 +222,31 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
   const checkRuns: FakeCheckRun[] = [];
   const comments: FakeComment[] = [];
   let faults: (Fault & { left: number })[] = [];
+  /** Answers never sent (hang): ended when the fake stops. */
+  const hanging = new Set<ServerResponse>();
   let nextId = 7_000_000_001;
 
   const checkRunDocs = `${DOCS}/checks/runs#create-a-check-run`;
   const updateDocs = `${DOCS}/checks/runs#update-a-check-run`;
   const commentDocs = `${DOCS}/issues/comments#create-an-issue-comment`;
 
+  /** The published schema first: what it refuses is refused whatever the checks below say. */
+  function checkSchema(operation: BodyOperation, body: unknown, docs: string): void {
+    const problem = schemaProblem(operation, body);
+    if (problem !== undefined) throw invalid(problem, docs);
+  }
+
+  /** Summary and text: the schema counts characters; GitHub also refuses more than 65,535 bytes. */
   function checkLongText(value: unknown, field: string, docs: string): void {
-    if (value === undefined || value === null) return;
-    if (typeof value !== 'string')
-      throw invalid(`For 'properties/${field}', ${JSON.stringify(value)} is not a string.`, docs);
-    const chars = codePoints(value);
-    if (chars > OUTPUT_MAX)
-      throw invalid(`Only ${OUTPUT_MAX} characters are allowed; ${chars} were supplied.`, docs);
+    if (typeof value !== 'string') return;
     if (Buffer.byteLength(value) > OUTPUT_MAX) {
       throw validationFailed('CheckRun', field, docs, `${field} exceeds a maximum bytesize of ${OUTPUT_MAX}`);
     }
   }
 
-  function validateAnnotations(list: unknown, docs: string): FakeAnnotation[] {
-    if (!Array.isArray(list))
-      throw invalid(`For 'properties/annotations', ${JSON.stringify(list)} is not an array.`, docs);
-    if (list.length > 50)
-      throw invalid(`No more than 50 items are allowed; ${list.length} were supplied.`, docs);
-    const lines: string[] = [];
+  /** What GitHub refuses of annotations the schema accepts (its limits are in the descriptions). */
+  function validateAnnotations(list: Record<string, unknown>[], docs: string): FakeAnnotation[] {
     for (const a of list) {
-      if (!isRecord(a)) throw invalid(`For 'items', ${JSON.stringify(a)} is not an object.`, docs);
-      const absent = ['path', 'start_line', 'end_line', 'annotation_level', 'message'].filter(
-        (k) => a[k] === undefined || a[k] === null,
-      );
-      if (absent.length) lines.push(missing(absent));
-    }
-    if (lines.length) throw invalid(lines.join('\n'), docs);
-    for (const a of list as Record<string, unknown>[]) {
-      for (const k of ['path', 'message', 'title', 'raw_details']) {
-        if (a[k] !== undefined && typeof a[k] !== 'string') {
-          throw invalid(`For 'properties/${k}', ${JSON.stringify(a[k])} is not a string.`, docs);
-        }
-      }
-      for (const k of ['start_line', 'end_line', 'start_column', 'end_column']) {
-        if (a[k] !== undefined && !Number.isInteger(a[k])) {
-          throw invalid(`For 'properties/${k}', ${JSON.stringify(a[k])} is not an integer.`, docs);
-        }
-      }
-      if (!(LEVELS as readonly unknown[]).includes(a.annotation_level)) {
-        throw invalid(
-          `For 'properties/annotation_level', ${JSON.stringify(a.annotation_level)} is not a member of ["notice", "warning", "failure"].`,
-          docs,
-        );
-      }
       if (typeof a.title === 'string' && codePoints(a.title) > 255) {
         throw invalid(`Only 255 characters are allowed; ${codePoints(a.title)} were supplied.`, docs);
       }
@@ -257,36 +273,23 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
         throw validationFailed('CheckRun', 'annotations', docs);
       }
     }
-    return list as FakeAnnotation[];
+    return list as unknown as FakeAnnotation[];
   }
 
-  /** Returns the annotations of a valid output; throws what GitHub answers otherwise. */
+  /** Returns the annotations of a valid output (the schema has accepted it); throws what GitHub answers otherwise. */
   function validateOutput(output: unknown, docs: string): FakeAnnotation[] {
-    if (output === undefined) return [];
-    if (!isRecord(output))
-      throw invalid(`For 'properties/output', ${JSON.stringify(output)} is not an object.`, docs);
-    const absent = ['title', 'summary'].filter((k) => output[k] === undefined || output[k] === null);
-    if (absent.length) throw invalid(missing(absent), docs);
-    if (typeof output.title !== 'string')
-      throw invalid(`For 'properties/title', ${JSON.stringify(output.title)} is not a string.`, docs);
+    if (!isRecord(output)) return [];
+    // The schema requires only the summary on an update; its description says the title is required too.
+    if (output.title === undefined) throw invalid(missing(['title']), docs);
     checkLongText(output.summary, 'summary', docs);
     checkLongText(output.text, 'text', docs);
-    return output.annotations === undefined ? [] : validateAnnotations(output.annotations, docs);
+    return Array.isArray(output.annotations)
+      ? validateAnnotations(output.annotations as Record<string, unknown>[], docs)
+      : [];
   }
 
+  /** A create's conclusion is required with status completed or completed_at (in the schema's descriptions). */
   function validateStatus(body: Record<string, unknown>, docs: string): void {
-    if (body.status !== undefined && !STATUSES.includes(body.status as string)) {
-      throw invalid(
-        `For 'properties/status', ${JSON.stringify(body.status)} is not a member of ${JSON.stringify(STATUSES)}.`,
-        docs,
-      );
-    }
-    if (body.conclusion !== undefined && !CONCLUSIONS.includes(body.conclusion as string)) {
-      throw invalid(
-        `For 'properties/conclusion', ${JSON.stringify(body.conclusion)} is not a member of ${JSON.stringify(CONCLUSIONS)}.`,
-        docs,
-      );
-    }
     if ((body.status === 'completed' || body.completed_at !== undefined) && body.conclusion === undefined) {
       throw invalid(missing(['conclusion']), docs);
     }
@@ -326,13 +329,11 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     };
   }
 
-  function checkCommentBody(body: Record<string, unknown>): string {
-    if (body.body === undefined || body.body === null) throw invalid(missing(['body']), commentDocs);
-    if (typeof body.body !== 'string')
-      throw invalid(`For 'properties/body', ${JSON.stringify(body.body)} is not a string.`, commentDocs);
-    if (body.body.length === 0)
-      throw validationFailed('IssueComment', 'body', commentDocs, "Body can't be blank");
-    if (codePoints(body.body) > COMMENT_MAX) {
+  function checkCommentBody(body: Record<string, unknown>, operation: BodyOperation): string {
+    checkSchema(operation, body, commentDocs);
+    const text = body.body as string;
+    if (text.length === 0) throw validationFailed('IssueComment', 'body', commentDocs, "Body can't be blank");
+    if (codePoints(text) > COMMENT_MAX) {
       throw validationFailed(
         'IssueComment',
         'data',
@@ -340,10 +341,10 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
         `Body is too long (maximum is ${COMMENT_MAX} characters)`,
       );
     }
-    return body.body;
+    return text;
   }
 
-  function route(method: string, url: URL, rawBody: unknown, base: string): Reply {
+  function route(method: string, url: URL, rawBody: unknown, base: string, fault?: Fault): Reply {
     const prefix = `/repos/${repository}`;
     const path = url.pathname;
     if (!path.startsWith(`${prefix}/`)) throw notFound();
@@ -357,17 +358,12 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     }
 
     if (method === 'POST' && rest === '/check-runs') {
-      const absent = ['name', 'head_sha'].filter((k) => body[k] === undefined || body[k] === null);
-      if (absent.length) throw invalid(missing(absent), checkRunDocs);
-      if (typeof body.name !== 'string' || body.name.length === 0)
-        throw validationFailed('CheckRun', 'name', checkRunDocs);
-      if (typeof body.head_sha !== 'string' || !/^[0-9a-f]{40}$/.test(body.head_sha)) {
-        throw validationFailed(
-          'CheckRun',
-          'head_sha',
-          checkRunDocs,
-          'No commit found for SHA: ' + String(body.head_sha),
-        );
+      checkSchema('createCheckRun', body, checkRunDocs);
+      const name = body.name as string;
+      const headSha = body.head_sha as string;
+      if (name.length === 0) throw validationFailed('CheckRun', 'name', checkRunDocs);
+      if (!/^[0-9a-f]{40}$/.test(headSha)) {
+        throw validationFailed('CheckRun', 'head_sha', checkRunDocs, `No commit found for SHA: ${headSha}`);
       }
       validateStatus(body, checkRunDocs);
       const annotations = validateOutput(body.output, checkRunDocs);
@@ -375,8 +371,8 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       const id = nextId++;
       const run: FakeCheckRun = {
         id,
-        name: body.name,
-        head_sha: body.head_sha,
+        name,
+        head_sha: headSha,
         status: (body.status as string | undefined) ?? (body.conclusion ? 'completed' : 'queued'),
         conclusion: (body.conclusion as string | undefined) ?? null,
         ...(typeof body.details_url === 'string' ? { details_url: body.details_url } : {}),
@@ -397,7 +393,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       const run = checkRuns.find((r) => r.id === Number(checkRunMatch[1]));
       if (!run) throw notFound(updateDocs);
       if (method === 'GET') return { status: 200, body: checkRunBody(run, base) };
-      validateStatus(body, updateDocs);
+      checkSchema('updateCheckRun', body, updateDocs);
       const annotations = validateOutput(body.output, updateDocs);
       if (isRecord(body.output)) {
         run.output.title = body.output.title as string;
@@ -419,14 +415,18 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     if (issueComments && method === 'GET') {
       const issue = Number(issueComments[1]);
       const perPage = Math.min(100, Math.max(1, Number(url.searchParams.get('per_page') ?? 30) || 30));
-      const page = Math.max(1, Number(url.searchParams.get('page') ?? 1) || 1);
+      const asked = Math.max(1, Number(url.searchParams.get('page') ?? 1) || 1);
+      const misread = fault?.kind === 'ignore-page' || fault?.kind === 'endless-pages';
+      const page = misread ? 1 : asked;
       const all = comments.filter((c) => c.issue === issue);
       const slice = all.slice((page - 1) * perPage, page * perPage);
-      const last = Math.max(1, Math.ceil(all.length / perPage));
+      const last = fault?.kind === 'endless-pages' ? asked + 1 : Math.max(1, Math.ceil(all.length / perPage));
       const link = (p: number, rel: string) => `<${base}${path}?per_page=${perPage}&page=${p}>; rel="${rel}"`;
       const links = [];
-      if (page < last) links.push(link(page + 1, 'next'), link(last, 'last'));
-      if (page > 1) links.push(link(1, 'first'), link(page - 1, 'prev'));
+      if (fault?.kind === 'foreign-next-link')
+        links.push(`<${fault.nextLink ?? 'https://elsewhere.example/'}>; rel="next"`);
+      else if (asked < last) links.push(link(asked + 1, 'next'), link(last, 'last'));
+      if (asked > 1) links.push(link(1, 'first'), link(asked - 1, 'prev'));
       return {
         status: 200,
         body: slice.map((c) => commentBody(c, base)),
@@ -434,7 +434,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       };
     }
     if (issueComments && method === 'POST') {
-      const text = checkCommentBody(body);
+      const text = checkCommentBody(body, 'createComment');
       const comment = addComment(Number(issueComments[1]), text, 'github-actions[bot]', 'Bot');
       return { status: 201, body: commentBody(comment, base) };
     }
@@ -442,7 +442,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     if (commentMatch && method === 'PATCH') {
       const comment = comments.find((c) => c.id === Number(commentMatch[1]));
       if (!comment) throw notFound(`${DOCS}/issues/comments#update-an-issue-comment`);
-      comment.body = checkCommentBody(body);
+      comment.body = checkCommentBody(body, 'updateComment');
       return { status: 200, body: commentBody(comment, base) };
     }
     throw notFound();
@@ -461,8 +461,9 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     return comment;
   }
 
+  /** The answer of a fault that answers (all but hang and reset, and the pagination kinds). */
   function faultReply(fault: Fault, docs: string): Reply {
-    const resetAt = Math.floor(Date.now() / 1000) + (fault.resetAfterSeconds ?? 1);
+    const resetAt = fault.resetAt ?? Math.floor(Date.now() / 1000) + (fault.resetAfterSeconds ?? 1);
     const limitHeaders = {
       'x-ratelimit-limit': '5000',
       'x-ratelimit-remaining': '0',
@@ -470,6 +471,9 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       'x-ratelimit-reset': String(resetAt),
       'x-ratelimit-resource': 'core',
     };
+    const retryAfter = String(
+      fault.resetAfterSeconds ?? Math.max(0, resetAt - Math.floor(Date.now() / 1000)),
+    );
     switch (fault.kind) {
       case 'forbidden':
         return {
@@ -481,7 +485,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       case 'rate-limit':
         return {
           status: 429,
-          headers: { ...limitHeaders, 'retry-after': String(fault.resetAfterSeconds ?? 1) },
+          headers: { ...limitHeaders, 'retry-after': retryAfter },
           body: {
             message: 'API rate limit exceeded for installation ID 1.',
             documentation_url: docs,
@@ -498,8 +502,35 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
             status: '403',
           },
         };
+      case 'secondary-rate-limit':
+        // GitHub's words; the remaining count of the primary limit is not 0.
+        return {
+          status: 403,
+          headers: {
+            'retry-after': retryAfter,
+            'x-ratelimit-remaining': '4990',
+            'x-ratelimit-limit': '5000',
+          },
+          body: {
+            message:
+              'You have exceeded a secondary rate limit. Please wait a few minutes before you try again. If you reach out to GitHub Support for help, please include the request ID 0000:1111:2222.',
+            documentation_url:
+              'https://docs.github.com/rest/using-the-rest-api/rate-limits-for-the-rest-api#about-secondary-rate-limits',
+            status: '403',
+          },
+        };
       case 'server-error':
         return { status: 500, body: { message: 'Server Error', status: '500' } };
+      case 'raw':
+        return {
+          status: fault.status ?? 200,
+          body: fault.body ?? '',
+          raw: true,
+          contentType: fault.contentType,
+          ...(fault.headers ? { headers: fault.headers } : {}),
+        };
+      default:
+        throw new Error(`fake-github: ${fault.kind} has no answer of its own`);
     }
   }
 
@@ -535,7 +566,8 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
   async function handle(req: IncomingMessage, res: ServerResponse, base: string): Promise<void> {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
-    const text = Buffer.concat(chunks).toString('utf8');
+    const raw = Buffer.concat(chunks);
+    const text = raw.toString('utf8');
     let body: unknown;
     let parseFailed = false;
     if (text) {
@@ -548,32 +580,63 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     const method = req.method ?? 'GET';
     const url = new URL(req.url ?? '/', base);
     const path = url.pathname + url.search;
+    const record = (status: number) =>
+      requests.push({ method, path, headers: req.headers, body, bytes: raw.length, status });
     let reply: Reply;
+    const fault = authorize(req.headers) ? undefined : matchFault(method, path);
+    const misbehaves = fault !== undefined && MISBEHAVIOURS.has(fault.kind);
+    if (misbehaves && !fault.afterProcessing && !answers(fault, req, res, record)) return;
     try {
       const refusal = authorize(req.headers);
       if (refusal) throw refusal;
-      const fault = matchFault(method, path);
-      if (fault) throw new Refusal(faultReply(fault, checkRunDocs));
+      // Refusals, and answers that go astray before anything was done.
+      if (fault && !PAGINATION_FAULTS.has(fault.kind) && !(misbehaves && fault.afterProcessing))
+        throw new Refusal(faultReply(fault, checkRunDocs));
       if (parseFailed) {
         throw new Refusal({
           status: 400,
           body: { message: 'Problems parsing JSON', documentation_url: DOCS, status: '400' },
         });
       }
-      reply = route(method, url, body, base);
+      reply = route(method, url, body, base, fault);
+      // Carried out; now the answer goes astray.
+      if (misbehaves && fault.afterProcessing) {
+        if (!answers(fault, req, res, record)) return;
+        reply = faultReply(fault, checkRunDocs);
+      }
     } catch (err) {
       if (!(err instanceof Refusal)) throw err;
       reply = err.reply;
     }
-    requests.push({ method, path, headers: req.headers, body, status: reply.status });
-    const payload = JSON.stringify(reply.body);
+    record(reply.status);
+    const payload = reply.raw ? String(reply.body) : JSON.stringify(reply.body);
     res.writeHead(reply.status, {
-      'content-type': 'application/json; charset=utf-8',
+      'content-type': reply.contentType ?? 'application/json; charset=utf-8',
       'content-length': Buffer.byteLength(payload),
       'x-github-media-type': 'github.v3; format=json',
       ...(reply.headers ?? {}),
     });
     res.end(payload);
+  }
+
+  /** hang and reset answer nothing (false); the other misbehaviours answer (true). */
+  function answers(
+    fault: Fault,
+    req: IncomingMessage,
+    res: ServerResponse,
+    record: (status: number) => void,
+  ): boolean {
+    if (fault.kind === 'hang') {
+      record(0);
+      hanging.add(res);
+      return false;
+    }
+    if (fault.kind === 'reset') {
+      record(0);
+      req.socket.destroy();
+      return false;
+    }
+    return true;
   }
 
   const server = createServer((req, res) => {
@@ -598,6 +661,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     },
     stop: () =>
       new Promise<void>((done) => {
+        for (const res of hanging) res.destroy();
         server.closeAllConnections();
         server.close(() => done());
       }),

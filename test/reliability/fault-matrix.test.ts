@@ -29,7 +29,9 @@ import {
 import type { EmulatorStateView, Endpoint } from './endpoints.js';
 import { runAction } from '../helpers/run-action.js';
 import { startFakeGitHub } from '../helpers/fake-github.js';
+import type { Fault, FakeGitHubOptions } from '../helpers/fake-github.js';
 import {
+  PR_NUMBER,
   RETAIL_FIXTURE,
   STACK_FRAME,
   errorLines,
@@ -568,52 +570,208 @@ describe('through the built action', () => {
 });
 
 const REPORT_FAILURE_LINE = 'Data tests failed: 2 failed, 1 error of 14 tests (see the job summary)';
-const GITHUB_CASES = [
-  {
-    mode: 'report',
-    kind: 'server-error',
-    path: '/check-runs',
-    warning:
-      'Could not create the check run "Data tests": HTTP 500, Server Error. The results are in the job summary.',
-    exitCode: 1,
-    lastError: REPORT_FAILURE_LINE,
-  },
-  {
-    mode: 'report',
-    kind: 'forbidden',
-    path: '/comments',
-    warning:
-      'Could not write the pull-request comment: GitHub answered HTTP 403 (Resource not accessible by integration). The github-token needs the pull-requests: write permission (add `permissions: pull-requests: write` to the job); pull requests from forks get a read-only token.',
-    exitCode: 1,
-    lastError: REPORT_FAILURE_LINE,
-  },
-  {
-    mode: 'test',
-    kind: 'server-error',
-    path: '/comments',
-    warning: 'Could not write the pull-request comment: HTTP 500, Server Error',
-    exitCode: 0,
-    lastError: undefined,
-  },
-] as const;
+/** What the step says after a create that GitHub may have carried out although it failed. */
+const MAY_EXIST =
+  'GitHub may have created it all the same: the request is not sent twice, and no check-run-id is known. The results are in the job summary.';
+const COMMENTS = `/issues/${PR_NUMBER}/comments`;
+/** A reset time an hour away, and how the warnings write it. */
+const IN_AN_HOUR = Math.floor(Date.now() / 1000) + 3600;
+const RESET_TEXT = `it resets at ${new Date(IN_AN_HOUR * 1000).toISOString().replace('T', ' ').replace('.000Z', ' UTC')} \\(in (59 min \\d+ s|1 h)\\)`;
 
-describe('GitHub refusing the check run or the comment', () => {
+interface GitHubCase {
+  name: string;
+  mode: 'test' | 'report';
+  faults: Fault[];
+  /** Every warning line, in order. */
+  warnings: (string | RegExp)[];
+  /** Every request GitHub saw: `METHOD path status`, the path without the repository and query. */
+  requests: string[];
+  /** What GitHub holds afterwards. */
+  checkRuns: number;
+  comments: number;
+  /** Whether check-run-id and check-run-url are set. */
+  outputs: { id: boolean; url: boolean };
+  fake?: FakeGitHubOptions;
+  env?: Record<string, string>;
+}
+
+const GITHUB_CASES: GitHubCase[] = [
+  {
+    name: 'report mode, a 500 on the check run: sent once, said to maybe exist',
+    mode: 'report',
+    faults: [{ kind: 'server-error', path: '/check-runs', times: Infinity }],
+    warnings: [`Could not create the check run "Data tests": HTTP 500, Server Error. ${MAY_EXIST}`],
+    requests: ['POST /check-runs 500', `GET ${COMMENTS} 200`, `POST ${COMMENTS} 201`],
+    checkRuns: 0,
+    comments: 1,
+    outputs: { id: false, url: false },
+  },
+  {
+    name: 'report mode, 403 on the comment: the permission it needs',
+    mode: 'report',
+    faults: [{ kind: 'forbidden', path: '/comments', times: Infinity }],
+    warnings: [
+      'Could not write the pull-request comment: GitHub answered HTTP 403 (Resource not accessible by integration). The github-token needs the pull-requests: write permission (add `permissions: pull-requests: write` to the job); pull requests from forks get a read-only token.',
+    ],
+    requests: ['POST /check-runs 201', `GET ${COMMENTS} 403`],
+    checkRuns: 1,
+    comments: 0,
+    outputs: { id: true, url: true },
+  },
+  {
+    name: 'test mode, a 500 on every comment request: the lookup retried twice, then a warning',
+    mode: 'test',
+    faults: [{ kind: 'server-error', path: '/comments', times: Infinity }],
+    warnings: ['Could not write the pull-request comment: HTTP 500, Server Error.'],
+    requests: ['POST /check-runs 201', `GET ${COMMENTS} 500`, `GET ${COMMENTS} 500`, `GET ${COMMENTS} 500`],
+    checkRuns: 1,
+    comments: 0,
+    outputs: { id: true, url: true },
+  },
+  {
+    name: 'report mode, the primary rate limit used up for an hour: a rate limit with its reset time, not a permission',
+    mode: 'report',
+    faults: [{ kind: 'rate-limit-403', times: Infinity, resetAt: IN_AN_HOUR }],
+    warnings: [
+      new RegExp(
+        `^Could not create the check run "Data tests": GitHub's API rate limit was reached \\(HTTP 403: API rate limit exceeded for installation ID 1\\.\\); ${RESET_TEXT}\\. The results are in the job summary\\.$`,
+      ),
+      new RegExp(
+        `^Could not write the pull-request comment: GitHub's API rate limit was reached \\(HTTP 403: API rate limit exceeded for installation ID 1\\.\\); ${RESET_TEXT}\\.$`,
+      ),
+    ],
+    requests: ['POST /check-runs 403', `GET ${COMMENTS} 403`],
+    checkRuns: 0,
+    comments: 0,
+    outputs: { id: false, url: false },
+  },
+  {
+    name: 'report mode, a secondary rate limit asking for an hour: said so, with its reset time',
+    mode: 'report',
+    faults: [{ kind: 'secondary-rate-limit', path: '/check-runs', resetAt: IN_AN_HOUR }],
+    warnings: [
+      new RegExp(
+        `^Could not create the check run "Data tests": GitHub's secondary rate limit was reached \\(HTTP 403: You have exceeded a secondary rate limit\\. .+\\); ${RESET_TEXT}\\. The results are in the job summary\\.$`,
+      ),
+    ],
+    requests: ['POST /check-runs 403', `GET ${COMMENTS} 200`, `POST ${COMMENTS} 201`],
+    checkRuns: 0,
+    comments: 1,
+    outputs: { id: false, url: false },
+  },
+  {
+    name: 'report mode, a short secondary rate limit: waited out, and the check run created once',
+    mode: 'report',
+    faults: [{ kind: 'secondary-rate-limit', path: '/check-runs', resetAfterSeconds: 1 }],
+    warnings: [],
+    requests: ['POST /check-runs 403', 'POST /check-runs 201', `GET ${COMMENTS} 200`, `POST ${COMMENTS} 201`],
+    checkRuns: 1,
+    comments: 1,
+    outputs: { id: true, url: true },
+  },
+  {
+    name: 'report mode, the connection reset after GitHub created the check run: a network error, no second check run',
+    mode: 'report',
+    faults: [{ kind: 'reset', method: 'POST', path: '/check-runs', afterProcessing: true }],
+    warnings: [
+      `Could not create the check run "Data tests": network error: the connection to GitHub failed before an answer (other side closed, UND_ERR_SOCKET). ${MAY_EXIST}`,
+    ],
+    requests: ['POST /check-runs 0', `GET ${COMMENTS} 200`, `POST ${COMMENTS} 201`],
+    checkRuns: 1,
+    comments: 1,
+    outputs: { id: false, url: false },
+  },
+  {
+    name: 'report mode, a GitHub that never answers: abandoned after the timeout, nothing more sent',
+    mode: 'report',
+    faults: [{ kind: 'hang', times: Infinity }],
+    env: { ORCHESTRATION_GITHUB_TIMEOUT_MS: '500' },
+    warnings: [
+      `Could not create the check run "Data tests": GitHub did not answer within 0.5 s; the request was abandoned. ${MAY_EXIST}`,
+      'Could not write the pull-request comment: not sent: GitHub did not answer an earlier request within 0.5 s.',
+    ],
+    requests: ['POST /check-runs 0'],
+    checkRuns: 0,
+    comments: 0,
+    outputs: { id: false, url: false },
+  },
+  {
+    name: 'report mode, a check run answer without a numeric id: no check-run-id=undefined',
+    mode: 'report',
+    faults: [
+      {
+        kind: 'raw',
+        method: 'POST',
+        path: '/check-runs',
+        body: '{"id":null,"html_url":null}',
+        afterProcessing: true,
+      },
+    ],
+    warnings: [
+      `Could not create the check run "Data tests": GitHub's answer is not what its API documents (id: Invalid input: expected number, received null). ${MAY_EXIST}`,
+    ],
+    requests: ['POST /check-runs 200', `GET ${COMMENTS} 200`, `POST ${COMMENTS} 201`],
+    checkRuns: 1,
+    comments: 1,
+    outputs: { id: false, url: false },
+  },
+  {
+    name: 'report mode, a comment list that is not a list: a malformed answer, not "data.find is not a function"',
+    mode: 'report',
+    faults: [{ kind: 'raw', method: 'GET', path: '/comments', body: '{"message":"Moved Permanently"}' }],
+    warnings: [
+      "Could not write the pull-request comment: GitHub's answer is not what its API documents (Invalid input: expected array, received object).",
+    ],
+    requests: ['POST /check-runs 201', `GET ${COMMENTS} 200`],
+    checkRuns: 1,
+    comments: 0,
+    outputs: { id: true, url: true },
+  },
+  {
+    name: 'report mode, a next link on every page: 20 pages looked through, then no comment',
+    mode: 'report',
+    faults: [{ kind: 'endless-pages', path: '/comments', times: Infinity }],
+    warnings: [
+      `Could not write the pull-request comment: pull request #${PR_NUMBER} has more than 2,000 comments and ours is not among the first 2,000: no comment was written or updated, so as not to add a second one.`,
+    ],
+    requests: ['POST /check-runs 201', ...Array.from({ length: 20 }, () => `GET ${COMMENTS} 200`)],
+    checkRuns: 1,
+    comments: 0,
+    outputs: { id: true, url: true },
+  },
+  {
+    name: 'report mode, an html_url off the GitHub server: the id is set, the address is not used',
+    mode: 'report',
+    faults: [],
+    fake: { serverUrl: 'https://github.com.evil.example' },
+    warnings: [
+      /^GitHub's answer gave check run \d+ the address "https:\/\/github\.com\.evil\.example\/acme\/data-project\/runs\/\d+", which is not on https:\/\/github\.com: check-run-url is not set\.$/,
+    ],
+    requests: ['POST /check-runs 201', `GET ${COMMENTS} 200`, `POST ${COMMENTS} 201`],
+    checkRuns: 1,
+    comments: 1,
+    outputs: { id: true, url: false },
+  },
+];
+
+describe('GitHub misbehaving: warnings that say what happened, and the results decide the step', () => {
   beforeAll(requireDist);
 
   it.each(GITHUB_CASES)(
-    '$mode mode, $kind on $path: one warning line, and the results decide the step',
-    async ({ mode, kind, path, warning, exitCode, lastError }) => {
-      const github = await startFakeGitHub({ token: GITHUB_TOKEN });
+    '$name',
+    async ({ mode, faults, warnings, requests, checkRuns, comments, outputs, fake, env }) => {
+      const github = await startFakeGitHub({ token: GITHUB_TOKEN, ...fake });
       const emu = await startEmulator({ fixture: RETAIL_FIXTURE });
       emulator = emu;
       try {
-        github.fail({ kind, path, times: Infinity });
+        for (const fault of faults) github.fail(fault);
         const cwd = retailWorkspace();
         writeRetailResultsFile(join(cwd, 'results', 'shard.json'));
         const inputs: Record<string, string> =
           mode === 'report'
             ? { mode, 'results-files': 'results/*.json' }
             : { ...MODE_INPUTS.test, 'check-run': 'true', 'base-url': emu.url, token: emu.token };
+        const started = Date.now();
         const run = await runAction({
           cwd,
           inputs: { ...inputs, 'github-token': GITHUB_TOKEN, 'pr-comment': 'always' },
@@ -621,16 +779,36 @@ describe('GitHub refusing the check run or the comment', () => {
             GITHUB_API_URL: github.url,
             GITHUB_EVENT_NAME: 'pull_request',
             GITHUB_EVENT_PATH: prEvent(cwd),
+            ...env,
           },
         });
-        expect(run.exitCode).toBe(exitCode);
-        expect(warningLines(run)).toEqual([warning]);
-        expect(errorLines(run).at(-1)).toBe(lastError);
+        expect(Date.now() - started).toBeLessThan(20_000);
+        // The results decide the step, whatever GitHub did.
+        expect(run.exitCode).toBe(mode === 'report' ? 1 : 0);
+        expect(errorLines(run).at(-1)).toBe(mode === 'report' ? REPORT_FAILURE_LINE : undefined);
+        expect(run.outputs.conclusion).toBe(mode === 'report' ? 'failure' : 'success');
+        const lines = warningLines(run);
+        expect(lines).toHaveLength(warnings.length);
+        warnings.forEach((warning, i) =>
+          typeof warning === 'string' ? expect(lines[i]).toBe(warning) : expect(lines[i]).toMatch(warning),
+        );
+        expect(
+          github.requests.map(
+            (r) =>
+              `${r.method} ${r.path.replace('/repos/acme/data-project', '').replace(/\?.*$/, '')} ${r.status}`,
+          ),
+        ).toEqual(requests);
+        expect([github.checkRuns.length, github.comments.length]).toEqual([checkRuns, comments]);
+        const created = github.checkRuns[0];
+        expect(run.outputs['check-run-id']).toBe(outputs.id ? String(created!.id) : undefined);
+        expect(run.outputs['check-run-url']).toBe(outputs.url ? created!.html_url : undefined);
+        expect(JSON.stringify(run.outputs)).not.toContain('undefined');
+        expect(run.stdout).not.toMatch(
+          /is not a function|Cannot read properties|evil\.example\/acme\/data-project\/runs\/\d+ \(/,
+        );
+        expect(run.summary).not.toContain('evil.example');
         expect(run.stdout).not.toMatch(STACK_FRAME);
         expect(run.stderr).toBe('');
-        // The refused request was made, and nothing was written where GitHub said no.
-        expect(github.requests.some((r) => r.path.includes(path) && r.status >= 400)).toBe(true);
-        expect(path === '/comments' ? github.comments : github.checkRuns).toEqual([]);
       } finally {
         await github.stop();
       }

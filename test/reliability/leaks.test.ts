@@ -20,7 +20,14 @@ import type { FakeGitHub } from '../helpers/fake-github.js';
 import { collectEverything, expectNoLeaks } from '../helpers/leaks.js';
 import { runAction } from '../helpers/run-action.js';
 import type { ActionRun, RunOptions } from '../helpers/run-action.js';
-import { RETAIL_FIXTURE, errorLines, prEvent, requireDist, retailWorkspace } from './support.js';
+import {
+  RETAIL_FIXTURE,
+  errorLines,
+  prEvent,
+  requireDist,
+  retailWorkspace,
+  warningLines,
+} from './support.js';
 
 /** `/`, `+` and `=` change under URL-encoding, `&` under HTML escaping; base64 changes everything. */
 const TOKEN = 'tok/en+with=chars&more';
@@ -314,6 +321,38 @@ describe('no secret leaks when the service and GitHub quote the token back', () 
     } finally {
       await service.stop();
     }
+  });
+});
+
+describe("GitHub's own answers quoting the github-token", () => {
+  it('reach the warnings redacted: an error message, a page that is not JSON', async () => {
+    const { emu, gh } = await startServers();
+    gh.fail({
+      kind: 'raw',
+      method: 'POST',
+      path: '/check-runs',
+      status: 500,
+      body: JSON.stringify({ message: `token ${GITHUB_TOKEN} was revoked` }),
+    });
+    gh.fail({
+      kind: 'raw',
+      method: 'GET',
+      path: '/comments',
+      contentType: 'text/html',
+      body: `<html>sign in again: ${encodeURIComponent(GITHUB_TOKEN)}</html>`,
+    });
+    const cwd = retailWorkspace();
+    const run = await runChecked(
+      { cwd, inputs: { ...TEST_INPUTS, 'base-url': emu.url, token: TOKEN } },
+      { emu, gh },
+      API_SECRETS,
+    );
+    expect(run.exitCode).toBe(1);
+    // The quotes did reach the warnings: the check is not vacuous.
+    expect(warningLines(run)).toEqual([
+      'Could not create the check run "Data tests": HTTP 500, token *** was revoked. GitHub may have created it all the same: the request is not sent twice, and no check-run-id is known. The results are in the job summary.',
+      "Could not write the pull-request comment: GitHub's answer is not what its API documents (Invalid input: expected array, received string).",
+    ]);
   });
 });
 

@@ -38,6 +38,7 @@ describe('readSettings', () => {
       checkRun: true,
       checkName: 'Data tests',
       maxAnnotations: 10,
+      maxCheckAnnotations: 1000,
       prComment: 'off',
       models: [],
       shard: undefined,
@@ -61,6 +62,12 @@ describe('readSettings', () => {
     expect(s.dryRun).toBe(true);
     expect(s.sourcesFile).toBeUndefined();
     expect([...(settings({ ...testMode, 'fail-on': 'none' }) as TestSettings).failOn]).toEqual([]);
+    expect(
+      (settings({ ...testMode, 'max-check-annotations': '0' }) as TestSettings).maxCheckAnnotations,
+    ).toBe(0);
+    expect(
+      (settings({ ...testMode, 'max-check-annotations': '50000' }) as TestSettings).maxCheckAnnotations,
+    ).toBe(50_000);
   });
 
   it('keeps a base path and accepts loopback http', () => {
@@ -157,6 +164,14 @@ describe('readSettings', () => {
     [
       { ...testMode, 'max-annotations': '-3' },
       'Input max-annotations must be a whole number from 0 to 1000, got "-3"',
+    ],
+    [
+      { ...testMode, 'max-check-annotations': '50001' },
+      'Input max-check-annotations must be a whole number from 0 to 50000, got "50001"',
+    ],
+    [
+      { ...testMode, 'max-check-annotations': 'all' },
+      'Input max-check-annotations must be a whole number from 0 to 50000, got "all"',
     ],
     [{ ...testMode, models: 'a,b,a' }, 'Input models names "a" twice'],
     [{ mode: 'deploy', ...api }, 'Input fabric-name is required in deploy mode'],

@@ -5,6 +5,7 @@ import {
   clip,
   clipNoting,
   duration,
+  fitChars,
   formatCount,
   formatSeconds,
   inline,
@@ -12,6 +13,7 @@ import {
   oneLine,
   preformatted,
   prefixBytes,
+  sentence,
 } from '../../src/text.js';
 
 describe('inline', () => {
@@ -111,6 +113,23 @@ test('clip and clipNoting cut on a character boundary; clipNoting says how much 
   expect(clipNoting('abcdef', 10)).toBe('abcdef');
   expect(clipNoting('abcdef', 3)).toBe('abc… (3 more characters)');
   expect(clipNoting('ab🚀cd', 3)).toBe('ab… (4 more characters)');
+});
+
+test('fitChars keeps at most max UTF-16 units, ends with the note when it cuts, never splits a pair', () => {
+  expect(fitChars('abcdef', 6, ' [cut]')).toBe('abcdef');
+  expect(fitChars('abcdefghij', 8, '+')).toBe('abcdefg+');
+  const fitted = fitChars('😀'.repeat(100), 121, ' (trimmed)'); // 111 units would end inside a pair
+  expect(fitted).toBe(`${'😀'.repeat(55)} (trimmed)`);
+  expect(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])/.test(fitted)).toBe(false);
+});
+
+test('sentence ends text with a full stop once', () => {
+  expect(['Server Error', 'Invalid request.', 'Really?', 'Stop!'].map(sentence)).toEqual([
+    'Server Error.',
+    'Invalid request.',
+    'Really?',
+    'Stop!',
+  ]);
 });
 
 test('formatSeconds keeps three significant-ish digits', () => {
