@@ -1669,7 +1669,9 @@ async function loadSources(settings, workspace, runner) {
 }
 /**
  * Checks before any request that the junit-file can be written, so a typo does not surface
- * only after a long test run: the path must not be a folder, nor lie under a file.
+ * only after a long test run: the path must not be a folder, nor lie under a file. An existing
+ * path must be a regular file: writing would replace a device node or a pipe (as root, /dev/null)
+ * with a regular file.
  */
 async function checkJUnitTarget(settings, workspace) {
     if (!settings.junitFile)
@@ -1678,21 +1680,34 @@ async function checkJUnitTarget(settings, workspace) {
     const kind = await pathKind(path);
     if (kind === 'directory')
         throw new errors/* UserError */.y(`Input junit-file: ${settings.junitFile} is a folder; name a file`);
+    if (kind !== undefined && kind !== 'file')
+        throw new errors/* UserError */.y(`Input junit-file: ${settings.junitFile} is ${kind}, not a regular file; name a file the action may replace`);
     for (let folder = (0,external_node_path_.dirname)(path); folder !== (0,external_node_path_.dirname)(folder); folder = (0,external_node_path_.dirname)(folder)) {
         const above = await pathKind(folder);
-        if (above === 'file')
-            throw new errors/* UserError */.y(`Input junit-file: cannot write ${settings.junitFile} (${folder} is a file)`);
         if (above === 'directory')
             return;
+        if (above !== undefined)
+            throw new errors/* UserError */.y(`Input junit-file: cannot write ${settings.junitFile} (${folder} is a file)`);
     }
 }
+/** What a path is, following symbolic links (a link to /dev/null is a device); undefined when absent. */
 async function pathKind(path) {
-    try {
-        return (await (0,promises_.stat)(path)).isDirectory() ? 'directory' : 'file';
-    }
-    catch {
+    const info = await (0,promises_.stat)(path).catch(() => undefined);
+    if (!info)
         return undefined;
-    }
+    if (info.isDirectory())
+        return 'directory';
+    if (info.isFile())
+        return 'file';
+    if (info.isCharacterDevice())
+        return 'a character device';
+    if (info.isBlockDevice())
+        return 'a block device';
+    if (info.isFIFO())
+        return 'a named pipe (FIFO)';
+    if (info.isSocket())
+        return 'a socket';
+    return 'an unknown kind of file';
 }
 async function publishResults(run, settings, runner, options) {
     const { counts } = run;

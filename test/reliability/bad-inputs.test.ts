@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startEmulator } from '../../src/emulator/server.js';
@@ -133,7 +133,7 @@ describe.each(ROWS)('README.md:$line $mode: $wrong', (row) => {
 /**
  * Named pipes cannot be fixtures of the catalogue (git does not keep them): each is made here, in
  * the run's workspace. Opening one to read waits for a writer, so a step that opens one before
- * checking what it is hangs until the job times out.
+ * checking what it is hangs until the job times out; writing a results file over one replaces it.
  */
 describe('a named pipe where a file belongs', () => {
   function workspaceWithPipe(name: string): string {
@@ -167,5 +167,23 @@ describe('a named pipe where a file belongs', () => {
     });
     expect({ exitCode: run.exitCode, errors: errorLines(run) }).toEqual({ exitCode: 1, errors: [message] });
     expect(emulator.requests).toEqual([]);
+  });
+
+  it('as junit-file is refused before any request, and stays a pipe', async () => {
+    emulator.requests.length = 0;
+    const cwd = workspaceWithPipe('junit.xml');
+    const run = await runAction({
+      cwd,
+      inputs: { ...validInputs('test', emulator), 'junit-file': 'junit.xml' },
+      timeoutMs: 15_000,
+    });
+    expect({ exitCode: run.exitCode, errors: errorLines(run) }).toEqual({
+      exitCode: 1,
+      errors: [
+        'Input junit-file: junit.xml is a named pipe (FIFO), not a regular file; name a file the action may replace',
+      ],
+    });
+    expect(emulator.requests).toEqual([]);
+    expect(statSync(join(cwd, 'junit.xml')).isFIFO()).toBe(true);
   });
 });
