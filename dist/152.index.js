@@ -9,18 +9,25 @@ export const modules = {
 /* harmony export */   Pl: () => (/* binding */ FABRIC_PROVIDERS),
 /* harmony export */   Yf: () => (/* binding */ SECRET_SUB_KINDS),
 /* harmony export */   _5: () => (/* binding */ DEFAULT_WAREHOUSE_KINDS),
-/* harmony export */   xS: () => (/* binding */ CONNECTION_KINDS)
+/* harmony export */   bi: () => (/* binding */ nearMiss),
+/* harmony export */   eC: () => (/* binding */ TEST_STATUSES),
+/* harmony export */   xS: () => (/* binding */ CONNECTION_KINDS),
+/* harmony export */   yI: () => (/* binding */ isKnownNonWarehouseKind)
 /* harmony export */ });
-/* unused harmony export TEST_STATUSES */
 /**
- * Enumerations of the service (see ../shared/api/service-facts.md), in one place: the API
- * client's schemas, the fabric-file validator and the emulator all use these exact spellings.
+ * Spellings of the service's enumerations that the action knows (../shared/api/service-facts.md).
+ *
+ * The service owns its enumerations (CONTRACT, "The service owns its enumerations"): a fabric's
+ * `provider`, a connection's `kind` and a secret's `subKind` are sent exactly as the user wrote
+ * them, and read back as the service answers them. These lists only help: a near miss of a known
+ * spelling gets a warning (fabric-file.ts), and a connection of a kind known to be no SQL warehouse
+ * cannot be the default warehouse connection. The emulator accepts these, plus any its fixture adds.
  */
 /**
- * Fabric providers: two third-party warehouses and one service-managed option whose spelling is
- * not published; we call that one `managed`.
+ * Fabric providers: the two third-party warehouses. The service has a third, service-managed
+ * provider whose spelling is not published: it is not guessed here, and passes as written.
  */
-const FABRIC_PROVIDERS = ['databricks', 'bigquery', 'managed'];
+const FABRIC_PROVIDERS = ['databricks', 'bigquery'];
 /** The 20 connection kinds, spelled exactly as the hosted service does (note `ADLS`, `GCS`). */
 const CONNECTION_KINDS = [
     'databricks',
@@ -44,14 +51,38 @@ const CONNECTION_KINDS = [
     'tableau',
     'powerbi',
 ];
-/** Only these SQL warehouse kinds may carry `isDefaultWarehouseConnection: true`. */
-const DEFAULT_WAREHOUSE_KINDS = [
-    'databricks',
-    'bigquery',
-    'snowflake',
-];
+/** The known kinds that may carry `isDefaultWarehouseConnection: true`: the SQL warehouses. */
+const DEFAULT_WAREHOUSE_KINDS = ['databricks', 'bigquery', 'snowflake'];
 const SECRET_SUB_KINDS = ['text', 'binary', 'username_password', 'm2m_oauth'];
-const TEST_STATUSES = (/* unused pure expression or super */ null && (['SUCCEEDED', 'FAILED', 'ERROR']));
+const TEST_STATUSES = ['SUCCEEDED', 'FAILED', 'ERROR'];
+/**
+ * Whether a connection kind is known not to be a SQL warehouse (`smtp`, `S3`): such a connection
+ * cannot be the default warehouse connection. A kind the action has never seen may be one.
+ */
+function isKnownNonWarehouseKind(kind) {
+    const folded = kind.toLowerCase();
+    const known = (list) => list.some((k) => k.toLowerCase() === folded);
+    return known(CONNECTION_KINDS) && !known(DEFAULT_WAREHOUSE_KINDS);
+}
+/**
+ * The known spelling a value nearly matches (another case, or one letter added, dropped or
+ * changed), or undefined when it is known as written or near none.
+ */
+function nearMiss(value, known) {
+    if (known.includes(value))
+        return undefined;
+    return (known.find((k) => k.toLowerCase() === value.toLowerCase()) ??
+        known.find((k) => withinOneEdit(k.toLowerCase(), value.toLowerCase())));
+}
+function withinOneEdit(a, b) {
+    if (Math.abs(a.length - b.length) > 1)
+        return false;
+    let i = 0;
+    while (i < a.length && i < b.length && a[i] === b[i])
+        i++;
+    // After the first difference the rest must match with one character changed, added or dropped.
+    return a.slice(i + 1) === b.slice(i + 1) || a.slice(i + 1) === b.slice(i) || a.slice(i) === b.slice(i + 1);
+}
 
 
 /***/ }),
@@ -60,17 +91,14 @@ const TEST_STATUSES = (/* unused pure expression or super */ null && (['SUCCEEDE
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Yf: () => (/* reexport safe */ _enums_js__WEBPACK_IMPORTED_MODULE_0__.Yf),
-/* harmony export */   ll: () => (/* binding */ SECRET_PLACEHOLDER),
-/* harmony export */   xb: () => (/* binding */ OPERATIONS)
+/* harmony export */   l: () => (/* binding */ SECRET_PLACEHOLDER),
+/* harmony export */   x: () => (/* binding */ OPERATIONS)
 /* harmony export */ });
-/* harmony import */ var _enums_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1115);
 /**
  * Wire types of the Orchestration API (../shared/api/orchestration-api.md), as TypeScript types.
  * The zod schemas that check them at run time live in schemas.ts and load with the client;
  * mode code imports only these types, so a dry run never loads the HTTP stack.
  */
-
 /** Literal `{{SECRET}}` is allowed only in create fabric: the secret created in the same request. */
 const SECRET_PLACEHOLDER = '{{SECRET}}';
 /** Names of the operations, as they start every error line. */
@@ -86,113 +114,6 @@ const OPERATIONS = {
     listSecrets: 'List secrets',
     getSecret: 'Retrieve secret',
 };
-
-
-/***/ }),
-
-/***/ 3059:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Nn: () => (/* binding */ mapEntries),
-/* harmony export */   Y3: () => (/* binding */ loadYamlFile),
-/* harmony export */   cd: () => (/* binding */ parseYamlText),
-/* harmony export */   jh: () => (/* reexport safe */ yaml__WEBPACK_IMPORTED_MODULE_1__.jh),
-/* harmony export */   jn: () => (/* reexport safe */ yaml__WEBPACK_IMPORTED_MODULE_1__.jn),
-/* harmony export */   oP: () => (/* reexport safe */ yaml__WEBPACK_IMPORTED_MODULE_1__.oP)
-/* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8815);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8603);
-/**
- * Loading the YAML files users write, keeping the position of every node so that each error
- * (and each annotation) can name the file and line.
- */
-
-
-
-
-async function loadYamlFile(path) {
-    let text;
-    try {
-        text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path, 'utf8');
-    }
-    catch (err) {
-        const code = err.code;
-        const why = code === 'ENOENT'
-            ? 'file not found'
-            : code === 'EISDIR'
-                ? 'is a directory'
-                : `cannot be read (${code})`;
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .FileError */ .f(path, undefined, why);
-    }
-    return parseYamlText(path, text);
-}
-function parseYamlText(path, text) {
-    const lineCounter = new yaml__WEBPACK_IMPORTED_MODULE_1__/* .LineCounter */ .HN();
-    // uniqueKeys: a key written twice in a map is an error, not a silent overwrite.
-    const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .parseDocument */ .Tp)(text, { lineCounter, uniqueKeys: true, prettyErrors: false });
-    const lineAt = (offset) => lineCounter.linePos(offset).line;
-    const firstError = doc.errors[0];
-    if (firstError) {
-        const offset = firstError.pos[0];
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .FileError */ .f(path, lineAt(offset), `invalid YAML: ${firstMessageLine(firstError.message)}`);
-    }
-    // The library accepts an alias to an anchor that was never defined and reads it as null,
-    // which would surface later as a misleading "empty value" with no line.
-    (0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .visit */ .YR)(doc, {
-        Alias(_key, alias) {
-            if (!alias.resolve(doc)) {
-                const offset = alias.range?.[0] ?? 0;
-                throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .FileError */ .f(path, lineAt(offset), `alias *${alias.source} refers to no anchor &${alias.source}`);
-            }
-        },
-    });
-    const line = (node) => {
-        if (!node)
-            return undefined;
-        const target = isPairLike(node) ? node.key : node;
-        const range = target?.range;
-        return range ? lineAt(range[0]) : undefined;
-    };
-    return {
-        path,
-        text,
-        doc,
-        root: doc.contents ?? null,
-        line,
-        source: (node) => (node.range ? text.slice(node.range[0], node.range[1]) : String(node)),
-        fail: (node, reason) => {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .FileError */ .f(path, line(node), reason);
-        },
-    };
-}
-function isPairLike(node) {
-    return (0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .isPair */ .tO)(node);
-}
-function firstMessageLine(message) {
-    const first = message
-        .split('\n')[0]
-        .replace(/ at line \d+, column \d+:?$/, '')
-        .trim();
-    // The library's wording here names one of its own functions.
-    if (first.startsWith('Source contains multiple documents')) {
-        return 'the file holds more than one YAML document (a second ---)';
-    }
-    return first;
-}
-/** Entries of a YAML map with plain string keys; a non-scalar key is an error. */
-function mapEntries(file, map) {
-    return map.items.map((pair) => {
-        const keyNode = pair.key;
-        if (!(0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .isScalar */ .jn)(keyNode))
-            file.fail(pair, 'keys must be plain names');
-        // `: value` parses as a null key, which would otherwise be reported as a key named "null".
-        if (keyNode.value === null || keyNode.value === '')
-            file.fail(pair, 'a key is empty');
-        return { key: String(keyNode.value), pair: pair, value: pair.value ?? null };
-    });
-}
 
 
 /***/ }),
@@ -234,22 +155,30 @@ __webpack_require__.d(__webpack_exports__, {
 var errors = __webpack_require__(8603);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/files/yaml.js
 var yaml = __webpack_require__(3059);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules
+var schemas = __webpack_require__(9691);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/secrets.js
+var secrets = __webpack_require__(7667);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/api/enums.js
 var enums = __webpack_require__(1115);
-// EXTERNAL MODULE: ./.tmp-bundle/lib/api/types.js
-var types = __webpack_require__(9524);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/files/fabric-file.js
 /**
  * The fabric file (`fabric-file` input): a fabric, its secrets and its connections, as YAML.
  * Everything is checked here, before any request, and every error names the file and line.
  * Secret values are never in the file: they are read from environment variables, and only by
  * resolveSecretValues(), which masks each value the moment it is read.
+ *
+ * `provider`, a connection's `kind` and a secret's `subKind` belong to the service (CONTRACT, "The
+ * service owns its enumerations"): they are sent as written. A near miss of a spelling the action
+ * knows (api/enums.ts) is a warning, and only a kind known to be no SQL warehouse marked as the
+ * default warehouse connection is refused.
  */
 
 
 
 
-const TOP_KEYS = ['name', 'description', 'teamName', 'provider', 'secrets', 'connections'];
+
+const FABRIC_KEYS = ['name', 'description', 'teamName', 'provider', 'secrets', 'connections'];
 const SECRET_KEYS = ['name', 'kind', 'subKind', 'valueFromEnv', 'properties'];
 const CONNECTION_KEYS = [
     'name',
@@ -283,286 +212,258 @@ function isSensitivePropertyName(name) {
     const last = words[words.length - 1]?.toLowerCase();
     return last !== undefined && SENSITIVE_WORDS.has(last);
 }
+// ---------------------------------------------------------------------------------- the format
+// Messages are templates (see readWith in yaml.ts): {text} is what the user wrote, {owner} the
+// secret or connection a path is in (`secret "warehouse-token"`), {property} its property's name.
+/** The message when a string is something else; `missing` when the key is not there at all. */
+function notAString(key, missing) {
+    return (iss) => iss.input === undefined
+        ? missing
+        : iss.input === null
+            ? `${key} has no value`
+            : Array.isArray(iss.input) || iss.input instanceof Map
+                ? `${key} must be a string, not a ${Array.isArray(iss.input) ? 'list' : 'map'}`
+                : `${key} must be a string; write it in quotes: "{text}"`;
+}
+/** No control characters in a name; a value (`lines`) may hold tabs and line feeds. */
+function noControl(what, lines = false) {
+    return (value, ctx) => {
+        const control = (0,yaml/* controlIn */.X7)(value, lines);
+        if (control)
+            ctx.addIssue({ code: 'custom', message: `${what} holds the control character ${control}` });
+    };
+}
+/** A name, a team, a provider, a kind, a sub-kind, a secret named in a reference. */
+function word(key, missing) {
+    return schemas/* string */.YjP({ error: notAString(key, missing) })
+        .refine((value) => value.trim() !== '', `${key} must not be empty`)
+        .superRefine(noControl(key));
+}
+function envName(key, missing) {
+    return word(key, missing).refine((value) => ENV_NAME.test(value), `${key} must be an environment variable name such as WAREHOUSE_TOKEN, got "{text}"`);
+}
+function flag(key) {
+    return schemas/* boolean */.zMY({ error: `${key} must be true or false` });
+}
+const SECRET_IN_FILE = 'a secret value must not be written in the file (secrets do not belong in git): use valueFromEnv: VARIABLE and pass the variable with env: on the step';
+const SECRET_PROPERTY = '{owner}: properties.{property} must be { fromEnv: VARIABLE } or plain text';
+/** A secret's property: `{ fromEnv: VARIABLE }`, or plain text that is not sensitive. */
+const secretProperty = schemas/* union */.KCZ([
+    schemas/* string */.YjP().superRefine(noControl('{owner}: properties.{property}', true)),
+    schemas/* number */.aig(),
+    schemas/* boolean */.zMY(),
+    (0,yaml/* fields */.OA)({ fromEnv: envName('fromEnv', SECRET_PROPERTY) }, (iss) => {
+        const key = (0,yaml/* unknownKey */.a)(iss);
+        return key === undefined
+            ? SECRET_PROPERTY
+            : `unknown key "${key}" in {owner} properties.{property} (expected one of: fromEnv)`;
+    }),
+], { error: SECRET_PROPERTY });
+const secret = (0,yaml/* fields */.OA)({
+    name: word('name', 'a secret has no name (required)'),
+    kind: schemas/* literal */.euz('native', { error: 'kind "{text}" is not valid; expected one of: native' }).optional(),
+    subKind: word('subKind', '{owner} has no subKind (required)'),
+    valueFromEnv: envName('valueFromEnv', '').optional(),
+    properties: schemas/* map */.TjK(schemas/* string */.YjP(), secretProperty, { error: '{owner}: properties must be a map' }).optional(),
+    // The key a user most likely writes by mistake: its own message, not "unknown key".
+    value: schemas/* never */.ZmZ({ error: SECRET_IN_FILE }).optional(),
+}, (iss) => {
+    const key = (0,yaml/* unknownKey */.a)(iss);
+    return key === undefined
+        ? 'each entry of secrets must be a map'
+        : `unknown key "${key}" in a secret (expected one of: ${SECRET_KEYS.join(', ')})`;
+}).superRefine((s, ctx) => {
+    const label = `secret "${(0,yaml/* short */.h0)(s.name)}"`;
+    const fail = (path, message) => ctx.addIssue({ code: 'custom', path, message });
+    // Shaped as a text secret whatever the case: `Text` gets a warning, not a confusing refusal.
+    if (s.subKind.toLowerCase() === 'text') {
+        if (s.properties)
+            fail(['properties'], `${label}: subKind text takes valueFromEnv: VARIABLE, not properties`);
+        else if (!s.valueFromEnv)
+            fail([], `${label}: subKind text needs valueFromEnv: VARIABLE (the value is read from it)`);
+        return;
+    }
+    const subKind = (0,yaml/* short */.h0)(s.subKind);
+    if (s.valueFromEnv) {
+        fail(['valueFromEnv'], `${label}: valueFromEnv is for subKind text; a ${subKind} secret takes properties whose values are { fromEnv: VARIABLE } or plain text`);
+    }
+    else if (!s.properties) {
+        fail([], `${label}: subKind ${subKind} needs properties (e.g. password: { fromEnv: VARIABLE })`);
+    }
+    else {
+        for (const [key, value] of s.properties) {
+            if (key === 'name')
+                fail(['properties', key], `${label}: properties.name is set from the secret's name; remove it`);
+            else if (typeof value !== 'object' && isSensitivePropertyName(key))
+                fail(['properties', key], `${label}: properties.${(0,yaml/* short */.h0)(key)} must come from the environment ({ fromEnv: VARIABLE }): secret values do not belong in git`);
+        }
+    }
+});
+const CONNECTION_PROPERTY = '{owner}: properties.{property} must be a string, number, true/false or { secret: NAME }';
+const NOT_EXACT = '{owner}: properties.{property}: write {text} in quotes to keep it exact';
+/** A connection's property: a plain value, or `{ secret: NAME }` for a secret of this file. */
+const connectionProperty = schemas/* union */.KCZ([
+    schemas/* string */.YjP().superRefine(noControl('{owner}: properties.{property}', true)),
+    // A number JSON cannot carry exactly would reach the service as another number.
+    schemas/* number */.aig().refine((n) => !Number.isInteger(n) || Number.isSafeInteger(n), NOT_EXACT),
+    schemas/* boolean */.zMY(),
+    (0,yaml/* fields */.OA)({ secret: word('secret', CONNECTION_PROPERTY) }, (iss) => {
+        const key = (0,yaml/* unknownKey */.a)(iss);
+        return key === undefined
+            ? CONNECTION_PROPERTY
+            : `unknown key "${key}" in {owner} properties.{property} (expected one of: secret)`;
+    }),
+], 
+// An infinite number (`.inf`) is a number zod refuses as such.
+{ error: (iss) => (typeof iss.input === 'number' ? NOT_EXACT : CONNECTION_PROPERTY) });
+const connection = (0,yaml/* fields */.OA)({
+    name: word('name', 'a connection has no name (required)'),
+    kind: word('kind', '{owner} has no kind (required)'),
+    isDefaultWarehouseConnection: flag('isDefaultWarehouseConnection').optional(),
+    properties: schemas/* map */.TjK(schemas/* string */.YjP(), connectionProperty, { error: '{owner}: properties must be a map' })
+        .optional(),
+    shouldValidate: flag('shouldValidate').optional(),
+    shouldTest: flag('shouldTest').optional(),
+}, (iss) => {
+    const key = (0,yaml/* unknownKey */.a)(iss);
+    return key === undefined
+        ? 'each entry of connections must be a map'
+        : `unknown key "${key}" in a connection (expected one of: ${CONNECTION_KEYS.join(', ')})`;
+});
+const fabricFile = (0,yaml/* fields */.OA)({
+    name: word('name', 'the fabric has no name (required)'),
+    description: schemas/* string */.YjP({ error: notAString('description', '') })
+        .superRefine(noControl('description', true))
+        .optional(),
+    teamName: word('teamName', 'the fabric has no teamName (required)'),
+    provider: word('provider', 'the fabric has no provider (required)'),
+    secrets: schemas/* array */.YOg(secret, { error: 'secrets must be a list (leave the key out for none)' }).optional(),
+    connections: schemas/* array */.YOg(connection, { error: 'connections must be a list (leave the key out for none)' })
+        .optional(),
+}, (iss) => {
+    const key = (0,yaml/* unknownKey */.a)(iss);
+    return key === undefined
+        ? 'the fabric file must be a map with name, teamName, provider, secrets and connections'
+        : `unknown key "${key}" in the fabric file (expected one of: ${FABRIC_KEYS.join(', ')})`;
+});
+/** {owner} and {property} of a path: `secret "warehouse-token"`, `password`. */
+function names(path, data) {
+    const [list, index] = path;
+    const noun = list === 'secrets' ? 'secret' : 'connection';
+    const items = data instanceof Map ? data.get(list) : undefined;
+    const item = Array.isArray(items) && typeof index === 'number' ? items[index] : undefined;
+    const name = item instanceof Map ? item.get('name') : undefined;
+    const at = path.indexOf('properties');
+    return {
+        owner: typeof name === 'string' ? `${noun} "${(0,yaml/* short */.h0)(name)}"` : `a ${noun}`,
+        property: at >= 0 && path[at + 1] !== undefined ? (0,yaml/* short */.h0)(String(path[at + 1])) : '',
+    };
+}
+// ---------------------------------------------------------------------------------- the spec
 /** Validates a loaded fabric file and returns its spec; throws FileError on the first problem. */
 function parseFabricFile(file) {
-    const root = file.root;
-    if (!(0,yaml/* isMap */.jh)(root)) {
-        file.fail(root, 'the fabric file must be a map with name, teamName, provider, secrets and connections');
-    }
-    const top = keyed(file, root, TOP_KEYS, 'the fabric file');
-    const name = requiredString(file, root, top, 'name', 'the fabric');
-    const description = optionalString(file, top, 'description', true);
-    const teamName = requiredString(file, root, top, 'teamName', 'the fabric');
-    const provider = requiredString(file, root, top, 'provider', 'the fabric');
-    checkEnum(file, top.get('provider').value, provider, enums/* FABRIC_PROVIDERS */.Pl, 'provider');
-    const secrets = listOf(file, top.get('secrets')).map((node) => parseSecret(file, node));
-    const secretByName = new Map();
-    for (const secret of secrets) {
-        const first = secretByName.get(secret.name);
-        if (first) {
-            throw new errors/* FileError */.f(file.path, secret.line, `secret "${secret.name}" is defined twice (first on line ${first.line})`);
+    const { value } = (0,yaml/* readWith */.$5)(file, fabricFile, names);
+    const lineOf = (path) => file.at(path).line ?? 1;
+    const warnings = [];
+    const spelling = (path, key, written, known, label = '') => {
+        const near = (0,enums/* nearMiss */.bi)(written, known);
+        if (near === undefined)
+            return;
+        warnings.push({
+            line: lineOf(path),
+            message: `${label}${key} "${(0,yaml/* short */.h0)(written)}" is close to "${near}", the spelling the action knows (values are case-sensitive); it is sent as written, and the service decides`,
+        });
+    };
+    spelling(['provider'], 'provider', value.provider, enums/* FABRIC_PROVIDERS */.Pl);
+    const secrets = (value.secrets ?? []).map((s, i) => {
+        const at = ['secrets', i];
+        spelling([...at, 'subKind'], 'subKind', s.subKind, enums/* SECRET_SUB_KINDS */.Yf, `secret "${(0,yaml/* short */.h0)(s.name)}": `);
+        const properties = {};
+        if (s.valueFromEnv !== undefined)
+            properties.value = { from: 'env', variable: s.valueFromEnv, line: lineOf([...at, 'valueFromEnv']) };
+        for (const [key, property] of s.properties ?? []) {
+            const where = file.at([...at, 'properties', key]);
+            const line = where.line ?? 1;
+            // Secret properties are strings on the wire; keep what the user typed (`0012` stays "0012").
+            properties[key] =
+                typeof property === 'object'
+                    ? { from: 'env', variable: property.fromEnv, line }
+                    : {
+                        from: 'literal',
+                        value: (0,yaml/* isScalar */.jn)(where.node) ? (0,yaml/* exactText */.ns)(file, where.node) : String(property),
+                        line,
+                    };
         }
-        secretByName.set(secret.name, secret);
-    }
-    const connections = listOf(file, top.get('connections')).map((node) => parseConnection(file, node, secretByName));
-    const connectionByName = new Map();
+        return { name: s.name, subKind: s.subKind, properties, line: lineOf(at) };
+    });
+    const firstSecret = new Map();
+    secrets.forEach((s, i) => {
+        const first = firstSecret.get(s.name);
+        if (first)
+            file.failAt(['secrets', i], `secret "${(0,yaml/* short */.h0)(s.name)}" is defined twice (first on line ${first.line})`);
+        firstSecret.set(s.name, s);
+    });
+    const firstConnection = new Map();
     let defaultConnection;
-    for (const connection of connections) {
-        const first = connectionByName.get(connection.name);
-        if (first) {
-            throw new errors/* FileError */.f(file.path, connection.line, `connection "${connection.name}" is defined twice (first on line ${first.line})`);
-        }
-        connectionByName.set(connection.name, connection);
-        if (connection.isDefaultWarehouseConnection) {
-            if (defaultConnection) {
-                throw new errors/* FileError */.f(file.path, connection.line, `connection "${connection.name}": only one connection can be the default warehouse connection, and "${defaultConnection.name}" (line ${defaultConnection.line}) already is`);
+    const connections = (value.connections ?? []).map((c, i) => {
+        const at = ['connections', i];
+        const label = `connection "${(0,yaml/* short */.h0)(c.name)}"`;
+        spelling([...at, 'kind'], 'kind', c.kind, enums/* CONNECTION_KINDS */.xS, `${label}: `);
+        const properties = {};
+        for (const [key, property] of c.properties ?? []) {
+            if (typeof property === 'object' && !firstSecret.has(property.secret)) {
+                const known = [...firstSecret.keys()].map(yaml/* short */.h0).join(', ');
+                file.failAt([...at, 'properties', key, 'secret'], `${label}: properties.${(0,yaml/* short */.h0)(key)} names secret "${(0,yaml/* short */.h0)(property.secret)}", which is not defined under secrets (${known ? `defined: ${known}` : 'none defined'})`);
             }
-            defaultConnection = connection;
+            properties[key] = typeof property === 'object' ? { secret: property.secret } : property;
         }
-    }
+        const spec = {
+            name: c.name,
+            kind: c.kind,
+            isDefaultWarehouseConnection: c.isDefaultWarehouseConnection ?? false,
+            properties,
+            line: lineOf(at),
+        };
+        if (c.shouldValidate !== undefined)
+            spec.shouldValidate = c.shouldValidate;
+        if (c.shouldTest !== undefined)
+            spec.shouldTest = c.shouldTest;
+        const first = firstConnection.get(c.name);
+        if (first)
+            file.failAt(at, `${label} is defined twice (first on line ${first.line})`);
+        firstConnection.set(c.name, spec);
+        if (spec.isDefaultWarehouseConnection) {
+            const flagAt = [...at, 'isDefaultWarehouseConnection'];
+            if ((0,enums/* isKnownNonWarehouseKind */.yI)(c.kind))
+                file.failAt(flagAt, `${label}: a ${(0,yaml/* short */.h0)(c.kind)} connection cannot be the default warehouse connection (of the kinds the action knows, only ${enums/* DEFAULT_WAREHOUSE_KINDS */._5.join(', ')} can)`);
+            if (defaultConnection)
+                file.failAt(at, `${label}: only one connection can be the default warehouse connection, and "${(0,yaml/* short */.h0)(defaultConnection.name)}" (line ${defaultConnection.line}) already is`);
+            defaultConnection = spec;
+        }
+        return spec;
+    });
     return {
         path: file.path,
-        name,
-        description,
-        teamName,
-        provider,
+        name: value.name,
+        description: value.description,
+        teamName: value.teamName,
+        provider: value.provider,
         secrets,
         connections,
-        line: file.line(root) ?? 1,
+        line: lineOf([]),
+        warnings,
     };
-}
-/** The entries of a map by key; a key outside `allowed` is an error naming it. */
-function keyed(file, map, allowed, where) {
-    const entries = new Map();
-    for (const { key, pair, value } of (0,yaml/* mapEntries */.Nn)(file, map)) {
-        if (!allowed.includes(key)) {
-            file.fail(pair, `unknown key "${key}" in ${where} (expected one of: ${allowed.join(', ')})`);
-        }
-        entries.set(key, { pair, value });
-    }
-    return entries;
-}
-function requiredString(file, owner, entries, key, what) {
-    const entry = entries.get(key);
-    if (!entry)
-        file.fail(owner, `${what} has no ${key} (required)`);
-    return stringValue(file, entry, key, false);
-}
-function optionalString(file, entries, key, allowEmpty) {
-    const entry = entries.get(key);
-    return entry ? stringValue(file, entry, key, allowEmpty) : undefined;
-}
-function stringValue(file, entry, key, allowEmpty) {
-    const node = entry.value;
-    if (node === null || ((0,yaml/* isScalar */.jn)(node) && node.value === null))
-        file.fail(entry.pair, `${key} has no value`);
-    if (!(0,yaml/* isScalar */.jn)(node))
-        file.fail(node, `${key} must be a string, not a ${(0,yaml/* isSeq */.oP)(node) ? 'list' : 'map'}`);
-    if (typeof node.value !== 'string') {
-        file.fail(node, `${key} must be a string; write it in quotes: "${file.source(node)}"`);
-    }
-    if (!allowEmpty && node.value.trim() === '')
-        file.fail(node, `${key} must not be empty`);
-    return node.value;
-}
-function booleanValue(file, entry, key) {
-    if (!entry)
-        return undefined;
-    const node = entry.value;
-    if (!(0,yaml/* isScalar */.jn)(node) || typeof node.value !== 'boolean') {
-        file.fail(node ?? entry.pair, `${key} must be true or false`);
-    }
-    return node.value;
-}
-/** Exact, case-sensitive values; a near miss (`adls` for `ADLS`) gets a suggestion. */
-function checkEnum(file, node, value, allowed, key) {
-    if (allowed.includes(value))
-        return;
-    const sameLetters = allowed.find((a) => a.toLowerCase() === value.toLowerCase());
-    if (sameLetters) {
-        file.fail(node, `${key} "${value}" is not valid; did you mean "${sameLetters}"? (values are case-sensitive)`);
-    }
-    file.fail(node, `${key} "${value}" is not valid; expected one of: ${allowed.join(', ')}`);
-}
-function listOf(file, entry) {
-    if (!entry)
-        return [];
-    const node = entry.value;
-    if (!(0,yaml/* isSeq */.oP)(node)) {
-        file.fail(node ?? entry.pair, `${keyName(entry)} must be a list (leave the key out for none)`);
-    }
-    return node.items;
-}
-function keyName(entry) {
-    return (0,yaml/* isScalar */.jn)(entry.pair.key) ? String(entry.pair.key.value) : 'value';
-}
-function itemMap(file, node, what) {
-    if (!(0,yaml/* isMap */.jh)(node))
-        file.fail(node, `each entry of ${what} must be a map`);
-    return node;
-}
-function parseSecret(file, node) {
-    const map = itemMap(file, node, 'secrets');
-    const line = file.line(map) ?? 1;
-    // The key the user most likely wrote by mistake gets its own message before the generic one.
-    for (const { key, pair } of (0,yaml/* mapEntries */.Nn)(file, map)) {
-        if (key === 'value') {
-            file.fail(pair, 'a secret value must not be written in the file (secrets do not belong in git): use valueFromEnv: VARIABLE and pass the variable with env: on the step');
-        }
-    }
-    const entries = keyed(file, map, SECRET_KEYS, 'a secret');
-    const name = requiredString(file, map, entries, 'name', 'a secret');
-    const label = `secret "${name}"`;
-    const kind = optionalString(file, entries, 'kind', false);
-    if (kind !== undefined)
-        checkEnum(file, entries.get('kind').value, kind, ['native'], 'kind');
-    const subKind = requiredString(file, map, entries, 'subKind', label);
-    checkEnum(file, entries.get('subKind').value, subKind, types/* SECRET_SUB_KINDS */.Yf, 'subKind');
-    const fromEnv = entries.get('valueFromEnv');
-    const properties = entries.get('properties');
-    if (subKind === 'text') {
-        if (properties) {
-            file.fail(properties.pair, `${label}: subKind text takes valueFromEnv: VARIABLE, not properties`);
-        }
-        if (!fromEnv)
-            file.fail(map, `${label}: subKind text needs valueFromEnv: VARIABLE (the value is read from it)`);
-        const variable = envName(file, fromEnv, 'valueFromEnv');
-        return {
-            name,
-            subKind,
-            properties: { value: { from: 'env', variable, line: file.line(fromEnv.pair) ?? line } },
-            line,
-        };
-    }
-    if (fromEnv) {
-        file.fail(fromEnv.pair, `${label}: valueFromEnv is for subKind text; a ${subKind} secret takes properties whose values are { fromEnv: VARIABLE } or plain text`);
-    }
-    if (!properties)
-        file.fail(map, `${label}: subKind ${subKind} needs properties (e.g. password: { fromEnv: VARIABLE })`);
-    return {
-        name,
-        subKind: subKind,
-        properties: secretProperties(file, properties, label),
-        line,
-    };
-}
-function envName(file, entry, key) {
-    const variable = stringValue(file, entry, key, false);
-    if (!ENV_NAME.test(variable)) {
-        file.fail(entry.value, `${key} must be an environment variable name such as WAREHOUSE_TOKEN, got "${variable}"`);
-    }
-    return variable;
-}
-function secretProperties(file, entry, label) {
-    const node = entry.value;
-    if (!(0,yaml/* isMap */.jh)(node))
-        file.fail(node ?? entry.pair, `${label}: properties must be a map`);
-    const out = {};
-    for (const { key, pair, value } of (0,yaml/* mapEntries */.Nn)(file, node)) {
-        const line = file.line(pair) ?? 1;
-        if (key === 'name') {
-            file.fail(pair, `${label}: properties.name is set from the secret's name; remove it`);
-        }
-        if ((0,yaml/* isMap */.jh)(value)) {
-            const inner = keyed(file, value, ['fromEnv'], `${label} properties.${key}`);
-            const fromEnv = inner.get('fromEnv');
-            if (!fromEnv)
-                file.fail(value, `${label}: properties.${key} must be { fromEnv: VARIABLE } or plain text`);
-            out[key] = { from: 'env', variable: envName(file, fromEnv, 'fromEnv'), line };
-            continue;
-        }
-        if (!(0,yaml/* isScalar */.jn)(value) || value.value === null) {
-            file.fail(value ?? pair, `${label}: properties.${key} must be { fromEnv: VARIABLE } or plain text`);
-        }
-        if (isSensitivePropertyName(key)) {
-            file.fail(value, `${label}: properties.${key} must come from the environment ({ fromEnv: VARIABLE }): secret values do not belong in git`);
-        }
-        // Secret properties are strings on the wire; keep what the user typed (`0012` stays "0012").
-        out[key] = {
-            from: 'literal',
-            value: typeof value.value === 'string' ? value.value : file.source(value),
-            line,
-        };
-    }
-    return out;
-}
-function parseConnection(file, node, secrets) {
-    const map = itemMap(file, node, 'connections');
-    const line = file.line(map) ?? 1;
-    const entries = keyed(file, map, CONNECTION_KEYS, 'a connection');
-    const name = requiredString(file, map, entries, 'name', 'a connection');
-    const label = `connection "${name}"`;
-    const kind = requiredString(file, map, entries, 'kind', label);
-    checkEnum(file, entries.get('kind').value, kind, enums/* CONNECTION_KINDS */.xS, 'kind');
-    const defaultEntry = entries.get('isDefaultWarehouseConnection');
-    const isDefault = booleanValue(file, defaultEntry, 'isDefaultWarehouseConnection') ?? false;
-    if (isDefault && !enums/* DEFAULT_WAREHOUSE_KINDS */._5.includes(kind)) {
-        file.fail(defaultEntry.value, `${label}: a ${kind} connection cannot be the default warehouse connection (only ${enums/* DEFAULT_WAREHOUSE_KINDS */._5.join(', ')})`);
-    }
-    const spec = {
-        name,
-        kind,
-        isDefaultWarehouseConnection: isDefault,
-        properties: connectionProperties(file, entries.get('properties'), label, secrets),
-        line,
-    };
-    const shouldValidate = booleanValue(file, entries.get('shouldValidate'), 'shouldValidate');
-    const shouldTest = booleanValue(file, entries.get('shouldTest'), 'shouldTest');
-    if (shouldValidate !== undefined)
-        spec.shouldValidate = shouldValidate;
-    if (shouldTest !== undefined)
-        spec.shouldTest = shouldTest;
-    return spec;
-}
-function connectionProperties(file, entry, label, secrets) {
-    if (!entry)
-        return {};
-    const node = entry.value;
-    if (!(0,yaml/* isMap */.jh)(node))
-        file.fail(node ?? entry.pair, `${label}: properties must be a map`);
-    const out = {};
-    const expected = 'a string, number, true/false or { secret: NAME }';
-    for (const { key, pair, value } of (0,yaml/* mapEntries */.Nn)(file, node)) {
-        if ((0,yaml/* isMap */.jh)(value)) {
-            const inner = keyed(file, value, ['secret'], `${label} properties.${key}`);
-            const ref = inner.get('secret');
-            if (!ref)
-                file.fail(value, `${label}: properties.${key} must be ${expected}`);
-            const secretName = stringValue(file, ref, 'secret', false);
-            if (!secrets.has(secretName)) {
-                const known = [...secrets.keys()];
-                file.fail(ref.value, `${label}: properties.${key} names secret "${secretName}", which is not defined under secrets (${known.length ? `defined: ${known.join(', ')}` : 'none defined'})`);
-            }
-            out[key] = { secret: secretName };
-            continue;
-        }
-        if (!(0,yaml/* isScalar */.jn)(value) || value.value === null || value.value === undefined) {
-            file.fail(value ?? pair, `${label}: properties.${key} must be ${expected}`);
-        }
-        const scalar = value.value;
-        if (typeof scalar === 'number') {
-            if (!Number.isFinite(scalar) || (Number.isInteger(scalar) && !Number.isSafeInteger(scalar))) {
-                file.fail(value, `${label}: properties.${key}: write ${file.source(value)} in quotes to keep it exact`);
-            }
-            out[key] = scalar;
-        }
-        else if (typeof scalar === 'string' || typeof scalar === 'boolean') {
-            out[key] = scalar;
-        }
-        else {
-            file.fail(value, `${label}: properties.${key} must be ${expected}`);
-        }
-    }
-    return out;
 }
 /**
  * Reads every `valueFromEnv`/`fromEnv` variable and masks each value as soon as it is read.
  * A variable that is unset or empty is an error naming the file and line (an empty value is
- * what GitHub passes for a secret the workflow cannot see, e.g. on a pull request from a fork).
+ * what GitHub passes for a secret the workflow cannot see, e.g. on a pull request from a fork),
+ * and so is a value shorter than MIN_SECRET_LENGTH: the runner does not mask one that short.
  */
 function resolveSecretValues(spec, env, mask) {
     const missing = [];
     const values = new Map();
+    let tooShort;
     for (const secret of spec.secrets) {
         const resolved = {};
         for (const [property, source] of Object.entries(secret.properties)) {
@@ -575,6 +476,8 @@ function resolveSecretValues(spec, env, mask) {
                 missing.push({ secret: secret.name, variable: source.variable, line: source.line });
                 continue;
             }
+            if (value.length < secrets/* MIN_SECRET_LENGTH */.vb)
+                tooShort ??= { secret: secret.name, ...source };
             mask(value);
             resolved[property] = value;
         }
@@ -585,11 +488,16 @@ function resolveSecretValues(spec, env, mask) {
         const more = others.length
             ? `; also missing: ${others.map((m) => `${m.variable} (line ${m.line})`).join(', ')}`
             : '';
-        throw new errors/* FileError */.f(spec.path, first.line, `secret "${first.secret}": environment variable ${first.variable} is not set or empty (pass it with env: on the step, e.g. ${first.variable}: \${{ secrets.${first.variable} }})${more}`);
+        throw new errors/* FileError */.f(spec.path, first.line, `secret "${(0,yaml/* short */.h0)(first.secret)}": environment variable ${first.variable} is not set or empty (pass it with env: on the step, e.g. ${first.variable}: \${{ secrets.${first.variable} }})${more}`);
+    }
+    if (tooShort) {
+        throw new errors/* FileError */.f(spec.path, tooShort.line, `secret "${(0,yaml/* short */.h0)(tooShort.secret)}": the value of environment variable ${tooShort.variable} is shorter than ${secrets/* MIN_SECRET_LENGTH */.vb} characters, which the runner cannot mask in the log; use a longer secret`);
     }
     return values;
 }
 
+// EXTERNAL MODULE: ./.tmp-bundle/lib/api/types.js
+var types = __webpack_require__(9524);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/text.js
 var lib_text = __webpack_require__(6783);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/modes/fabric.js
@@ -672,7 +580,7 @@ function createFabricBody(spec, values, choice) {
     if (choice.secret)
         body.secret = secretBody(choice.secret, values.get(choice.secret.name) ?? {});
     if (choice.connection)
-        body.connection = connectionBody(choice.connection, () => types/* SECRET_PLACEHOLDER */.ll);
+        body.connection = connectionBody(choice.connection, () => types/* SECRET_PLACEHOLDER */.l);
     return body;
 }
 function updateFabricBody(spec) {
@@ -1334,6 +1242,14 @@ var flow = __webpack_require__(4430);
 
 async function fabricFlow(settings, runner) {
     const spec = parseFabricFile(await (0,yaml/* loadYamlFile */.Y3)(settings.fabricFile));
+    // Sent as written either way; the service decides, but a near miss is worth a look first.
+    for (const { line, message } of spec.warnings) {
+        runner.warning(`${spec.path}:${line}: ${message}`, {
+            title: 'Spelling the action does not know',
+            file: spec.path,
+            line,
+        });
+    }
     const mask = (value) => runner.secrets.add(value);
     if (settings.dryRun) {
         // A dry run sends no secret, so a missing variable is only a warning here: pull requests

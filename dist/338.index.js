@@ -2,113 +2,6 @@ export const id = 338;
 export const ids = [338];
 export const modules = {
 
-/***/ 3059:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Nn: () => (/* binding */ mapEntries),
-/* harmony export */   Y3: () => (/* binding */ loadYamlFile),
-/* harmony export */   cd: () => (/* binding */ parseYamlText),
-/* harmony export */   jh: () => (/* reexport safe */ yaml__WEBPACK_IMPORTED_MODULE_1__.jh),
-/* harmony export */   jn: () => (/* reexport safe */ yaml__WEBPACK_IMPORTED_MODULE_1__.jn),
-/* harmony export */   oP: () => (/* reexport safe */ yaml__WEBPACK_IMPORTED_MODULE_1__.oP)
-/* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8815);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8603);
-/**
- * Loading the YAML files users write, keeping the position of every node so that each error
- * (and each annotation) can name the file and line.
- */
-
-
-
-
-async function loadYamlFile(path) {
-    let text;
-    try {
-        text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path, 'utf8');
-    }
-    catch (err) {
-        const code = err.code;
-        const why = code === 'ENOENT'
-            ? 'file not found'
-            : code === 'EISDIR'
-                ? 'is a directory'
-                : `cannot be read (${code})`;
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .FileError */ .f(path, undefined, why);
-    }
-    return parseYamlText(path, text);
-}
-function parseYamlText(path, text) {
-    const lineCounter = new yaml__WEBPACK_IMPORTED_MODULE_1__/* .LineCounter */ .HN();
-    // uniqueKeys: a key written twice in a map is an error, not a silent overwrite.
-    const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .parseDocument */ .Tp)(text, { lineCounter, uniqueKeys: true, prettyErrors: false });
-    const lineAt = (offset) => lineCounter.linePos(offset).line;
-    const firstError = doc.errors[0];
-    if (firstError) {
-        const offset = firstError.pos[0];
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .FileError */ .f(path, lineAt(offset), `invalid YAML: ${firstMessageLine(firstError.message)}`);
-    }
-    // The library accepts an alias to an anchor that was never defined and reads it as null,
-    // which would surface later as a misleading "empty value" with no line.
-    (0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .visit */ .YR)(doc, {
-        Alias(_key, alias) {
-            if (!alias.resolve(doc)) {
-                const offset = alias.range?.[0] ?? 0;
-                throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .FileError */ .f(path, lineAt(offset), `alias *${alias.source} refers to no anchor &${alias.source}`);
-            }
-        },
-    });
-    const line = (node) => {
-        if (!node)
-            return undefined;
-        const target = isPairLike(node) ? node.key : node;
-        const range = target?.range;
-        return range ? lineAt(range[0]) : undefined;
-    };
-    return {
-        path,
-        text,
-        doc,
-        root: doc.contents ?? null,
-        line,
-        source: (node) => (node.range ? text.slice(node.range[0], node.range[1]) : String(node)),
-        fail: (node, reason) => {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .FileError */ .f(path, line(node), reason);
-        },
-    };
-}
-function isPairLike(node) {
-    return (0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .isPair */ .tO)(node);
-}
-function firstMessageLine(message) {
-    const first = message
-        .split('\n')[0]
-        .replace(/ at line \d+, column \d+:?$/, '')
-        .trim();
-    // The library's wording here names one of its own functions.
-    if (first.startsWith('Source contains multiple documents')) {
-        return 'the file holds more than one YAML document (a second ---)';
-    }
-    return first;
-}
-/** Entries of a YAML map with plain string keys; a non-scalar key is an error. */
-function mapEntries(file, map) {
-    return map.items.map((pair) => {
-        const keyNode = pair.key;
-        if (!(0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .isScalar */ .jn)(keyNode))
-            file.fail(pair, 'keys must be plain names');
-        // `: value` parses as a null key, which would otherwise be reported as a key named "null".
-        if (keyNode.value === null || keyNode.value === '')
-            file.fail(pair, 'a key is empty');
-        return { key: String(keyNode.value), pair: pair, value: pair.value ?? null };
-    });
-}
-
-
-/***/ }),
-
 /***/ 4430:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -1783,6 +1676,8 @@ async function writeResultsFile(path, file, redact = (t) => t) {
     await (0,promises_.rename)(temporary, path);
 }
 
+// EXTERNAL MODULE: ./.tmp-bundle/lib/files/read.js
+var read = __webpack_require__(3180);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/files/yaml.js
 var files_yaml = __webpack_require__(3059);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/files/sources.js
@@ -1791,19 +1686,22 @@ var files_yaml = __webpack_require__(3059);
  * line that declares a test, so a failing test's annotation lands on that line.
  *
  * Annotations are a convenience: a sources file we cannot use must never fail a test run. So
- * the reading is lenient (entries of a shape we do not know are skipped, not rejected), and
- * the only errors are:
- * - FileError when the `sources-file` input names a file that does not exist: that is a wrong
- *   input, reported like any other before a request is sent;
- * - SourcesFileInvalid (a FileError, so it names file and line) when the file is not YAML or
- *   not a sources file at all. The flow is expected to catch it, print it as a warning, and
- *   go on without placing annotations.
+ * the file is only indexed, leniently (entries of a shape we do not know are skipped, not
+ * rejected), by a small walker rather than a zod schema: a schema would refuse what this skips.
+ * The file itself is read like every user file (read.ts: a regular file, bounded, UTF-8) and
+ * parsed like every YAML file (yaml.ts). The only errors are:
+ * - FileError when the `sources-file` input names something that is not there or is not a
+ *   file: that is a wrong input, reported like any other before a request is sent;
+ * - SourcesFileInvalid (a FileError, so it names file and line) when the file cannot be read as
+ *   text, is not YAML or not a sources file at all. The flow is expected to catch it, print it as
+ *   a warning, and go on without placing annotations.
  *
  * Format read (dbt's, with `data_tests` accepted wherever `tests` is):
  *   sources[].name, sources[].tables[].name, tables[].tests[], tables[].columns[].name,
  *   columns[].tests[]; a test is `unique`, `{ unique: {...} }` or `{ name: x }`;
  *   project tests in a top-level `project_tests` (or `tests`) list.
  */
+
 
 
 
@@ -1828,7 +1726,6 @@ async function loadSourcesIndex(opts) {
     if (opts.sourcesFile !== undefined) {
         absolute = (0,external_node_path_.resolve)(workspace, opts.sourcesFile);
         shown = opts.sourcesFile;
-        await requireFile(absolute, shown);
     }
     else {
         const found = await findSourcesFile(workspace);
@@ -1837,38 +1734,26 @@ async function loadSourcesIndex(opts) {
         absolute = found;
         shown = workspaceRelative(workspace, found);
     }
-    let text;
-    try {
-        text = await (0,promises_.readFile)(absolute, 'utf8');
-    }
-    catch (err) {
-        throw new SourcesFileInvalid(shown, undefined, `cannot be read (${err.code ?? 'error'})`);
-    }
     let yaml;
     try {
-        yaml = (0,files_yaml/* parseYamlText */.cd)(shown, text);
+        yaml = (0,files_yaml/* parseYamlText */.cd)(shown, await (0,read/* readTextFile */.Gu)(absolute, read/* MAX_YAML_BYTES */.jl, shown));
     }
     catch (err) {
-        if (err instanceof errors/* FileError */.f)
-            throw new SourcesFileInvalid(err.file, err.line, err.reason);
-        throw err;
+        if (!(err instanceof errors/* FileError */.f))
+            throw err;
+        // A sources-file input naming nothing, or a folder or a pipe, is a wrong input.
+        const why = err instanceof read/* FileUnreadable */.Oe ? err.why : undefined;
+        if (opts.sourcesFile !== undefined && (why === 'missing' || why === 'not-a-file')) {
+            const what = why === 'missing'
+                ? 'a file that does not exist'
+                : err.reason === 'is a directory'
+                    ? 'a directory, not a file'
+                    : err.reason.replace(/^is /, '');
+            throw new errors/* FileError */.f(shown, undefined, `sources-file names ${what}`);
+        }
+        throw new SourcesFileInvalid(err.file, err.line, err.reason);
     }
     return buildIndex(yaml, workspaceRelative(workspace, absolute));
-}
-async function requireFile(absolute, shown) {
-    try {
-        const info = await (0,promises_.stat)(absolute);
-        if (info.isDirectory())
-            throw new errors/* FileError */.f(shown, undefined, 'sources-file names a directory, not a file');
-    }
-    catch (err) {
-        if (err instanceof errors/* FileError */.f)
-            throw err;
-        const code = err.code;
-        if (code === 'ENOENT' || code === 'ENOTDIR')
-            throw new errors/* FileError */.f(shown, undefined, 'sources-file names a file that does not exist');
-        throw new errors/* FileError */.f(shown, undefined, `sources-file cannot be read (${code ?? 'error'})`);
-    }
 }
 function workspaceRelative(workspace, absolute) {
     const rel = (0,external_node_path_.relative)(workspace, absolute);
@@ -2118,7 +2003,9 @@ async function loadSources(settings, workspace, runner) {
 }
 /**
  * Checks before any request that the junit-file can be written, so a typo does not surface
- * only after a long test run: the path must not be a folder, nor lie under a file.
+ * only after a long test run: the path must not be a folder, nor lie under a file. An existing
+ * path must be a regular file: writing would replace a device node or a pipe (as root, /dev/null)
+ * with a regular file.
  */
 async function checkJUnitTarget(settings, workspace) {
     if (!settings.junitFile)
@@ -2127,21 +2014,34 @@ async function checkJUnitTarget(settings, workspace) {
     const kind = await pathKind(path);
     if (kind === 'directory')
         throw new errors/* UserError */.y(`Input junit-file: ${settings.junitFile} is a folder; name a file`);
+    if (kind !== undefined && kind !== 'file')
+        throw new errors/* UserError */.y(`Input junit-file: ${settings.junitFile} is ${kind}, not a regular file; name a file the action may replace`);
     for (let folder = (0,external_node_path_.dirname)(path); folder !== (0,external_node_path_.dirname)(folder); folder = (0,external_node_path_.dirname)(folder)) {
         const above = await pathKind(folder);
-        if (above === 'file')
-            throw new errors/* UserError */.y(`Input junit-file: cannot write ${settings.junitFile} (${folder} is a file)`);
         if (above === 'directory')
             return;
+        if (above !== undefined)
+            throw new errors/* UserError */.y(`Input junit-file: cannot write ${settings.junitFile} (${folder} is a file)`);
     }
 }
+/** What a path is, following symbolic links (a link to /dev/null is a device); undefined when absent. */
 async function pathKind(path) {
-    try {
-        return (await (0,promises_.stat)(path)).isDirectory() ? 'directory' : 'file';
-    }
-    catch {
+    const info = await (0,promises_.stat)(path).catch(() => undefined);
+    if (!info)
         return undefined;
-    }
+    if (info.isDirectory())
+        return 'directory';
+    if (info.isFile())
+        return 'file';
+    if (info.isCharacterDevice())
+        return 'a character device';
+    if (info.isBlockDevice())
+        return 'a block device';
+    if (info.isFIFO())
+        return 'a named pipe (FIFO)';
+    if (info.isSocket())
+        return 'a socket';
+    return 'an unknown kind of file';
 }
 async function publishResults(run, settings, runner, options) {
     const { counts } = run;

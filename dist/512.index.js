@@ -169,8 +169,8 @@ var endpoints = __webpack_require__(367);
 var errors = __webpack_require__(738);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/errors.js
 var lib_errors = __webpack_require__(8603);
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __webpack_require__(8815);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules
+var schemas = __webpack_require__(9691);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/files/yaml.js
 var yaml = __webpack_require__(3059);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/files/test-plan.js
@@ -188,211 +188,183 @@ var yaml = __webpack_require__(3059);
  *   service runs all of the table's tests, which is easy to do by accident and hard to notice.
  * - A name listed twice is an error, not a silent dedupe: a table of a source in two elements,
  *   a column within an element, a test within a column or a table, a project test, a model.
- * - Names are strings: `table: 0012` is refused (YAML reads it as the number 12) with a hint to
- *   quote it. Anchors and aliases are followed.
+ * - Names are strings without control characters: `table: 0012` is refused (YAML reads it as
+ *   the number 12) with a hint to quote it. Anchors and aliases are followed.
  */
-
 
 
 async function loadTestPlan(path) {
     return parseTestPlan(await (0,yaml/* loadYamlFile */.Y3)(path));
 }
-function parseTestPlan(file) {
-    return new PlanReader(file).read();
-}
 const ELEMENT_SHAPE = '{ source, table, columnTests, tableTests } or { projectTests }';
 /** Keys people reach for when they put a model test into `tests`: they get a pointer to `models`. */
 const MODEL_KEYS = new Set(['modelName', 'model', 'models', 'modelTests']);
 const MODELS_HINT = 'model tests run in their own call: list the model under models (or in the models input)';
-class PlanReader {
-    file;
-    /** `source.table` of every element, across the plan. */
-    tables = new Map();
-    projectTests = new Map();
-    constructor(file) {
-        this.file = file;
-    }
-    read() {
-        const file = this.file;
-        const root = this.deref(file.root);
-        if (isEmpty(root)) {
-            throw new lib_errors/* FileError */.f(file.path, undefined, 'the test plan is empty: expected a map with tests and/or models');
-        }
-        if (!(0,yaml/* isMap */.jh)(root))
-            file.fail(root, `a test plan is a map with tests and/or models, got ${this.describe(root)}`);
-        const top = this.keys(root, ['tests', 'models'], (key) => MODEL_KEYS.has(key)
-            ? `unknown key "${key}": a test plan has the keys tests and models (model names go under models)`
-            : `unknown key "${key}": a test plan has the keys tests and models`);
-        if (!top.tests && !top.models)
-            file.fail(root, 'the test plan selects nothing: give tests and/or models');
-        const plan = { path: file.path, tests: [], models: [], testLines: [], modelLines: [] };
-        if (top.tests) {
-            for (const item of this.list(top.tests, 'tests', `a list of ${ELEMENT_SHAPE} elements`)) {
-                plan.tests.push(this.element(item));
-                plan.testLines.push(file.line(item) ?? 0);
-            }
-        }
-        if (top.models) {
-            const models = new Map();
-            for (const item of this.list(top.models, 'models', 'a list of model names')) {
-                const name = this.name(item, 'model name');
-                this.once(models, name, item, `model "${name}"`);
-                plan.models.push(name);
-                plan.modelLines.push(file.line(item) ?? 0);
-            }
-        }
-        return plan;
-    }
-    /** One `tests` element: source + table with column and/or table tests, or project tests. */
-    element(item) {
-        const file = this.file;
-        const map = this.map(item, `a tests element is ${ELEMENT_SHAPE}`);
-        const keys = this.keys(map, ['source', 'table', 'columnTests', 'tableTests', 'projectTests'], (key) => MODEL_KEYS.has(key)
-            ? `unknown key "${key}" in a tests element: ${MODELS_HINT}`
-            : `unknown key "${key}" in a tests element: expected source, table, columnTests, tableTests or projectTests`);
-        if (keys.projectTests) {
-            const beside = ['source', 'table', 'columnTests', 'tableTests'].find((k) => keys[k]);
-            if (beside) {
-                file.fail(keys[beside], `${beside} cannot be beside projectTests: give the project tests an element of their own`);
-            }
-            return {
-                projectTests: this.namedTests(keys.projectTests, 'projectTests', 'project test', '', this.projectTests),
-            };
-        }
-        if (!keys.source && !keys.table) {
-            if (keys.columnTests)
-                file.fail(keys.columnTests, 'columnTests needs source and table');
-            if (keys.tableTests)
-                file.fail(keys.tableTests, 'tableTests needs source and table');
-            file.fail(map, `a tests element needs source and table (with columnTests or tableTests), or projectTests`);
-        }
-        if (!keys.table)
-            file.fail(keys.source, 'source needs a table: source and table come together');
-        if (!keys.source)
-            file.fail(keys.table, 'table needs a source: source and table come together');
-        const source = this.name(keys.source.value, 'source', keys.source);
-        const table = this.name(keys.table.value, 'table', keys.table);
-        const where = `${source}.${table}`;
-        // Keyed by both names, not by `where`: "a.b"/"c" and "a"/"b.c" are different tables.
-        this.once(this.tables, JSON.stringify([source, table]), keys.table, `table ${table} of source ${source}`, '; merge the two elements');
-        if (!keys.columnTests && !keys.tableTests)
-            file.fail(map, `${where} selects no tests: add columnTests or tableTests`);
-        const selection = { source, table };
-        if (keys.columnTests)
-            selection.columnTests = this.columnTests(keys.columnTests, where);
-        if (keys.tableTests) {
-            selection.tableTests = this.namedTests(keys.tableTests, 'tableTests', 'table test', ` of ${where}`, new Map());
-        }
-        return selection;
-    }
-    columnTests(pair, where) {
-        const file = this.file;
-        const columns = new Map();
-        return this.list(pair, 'columnTests', 'a list of { name, tests } items').map((item) => {
-            const map = this.map(item, `expected { name: ${this.example(item, '<column>')}, tests: [{ name: not_null }] }`);
-            const keys = this.keys(map, ['name', 'tests'], (key) => `unknown key "${key}" in a columnTests item: expected name and tests`);
-            if (!keys.name)
-                file.fail(map, 'a columnTests item needs a name (the column)');
-            const name = this.name(keys.name.value, 'name', keys.name);
-            this.once(columns, name, keys.name, `column ${name} of ${where}`);
-            if (!keys.tests)
-                file.fail(map, `column ${name} needs tests, e.g. tests: [{ name: not_null }]`);
-            return { name, tests: this.namedTests(keys.tests, 'tests', 'test', ` of column ${name}`, new Map()) };
-        });
-    }
-    /** A list of `{ name }` objects: the tests of a column, table tests, project tests. */
-    namedTests(pair, key, kind, owner, seen) {
-        const file = this.file;
-        return this.list(pair, key, 'a list of { name } items').map((item) => {
-            const map = this.map(item, `expected { name: ${this.example(item, '<test>')} }`);
-            const keys = this.keys(map, ['name'], (k) => `unknown key "${k}" in a ${kind}: expected only name`);
-            if (!keys.name)
-                file.fail(map, `a ${kind} needs a name`);
-            const name = this.name(keys.name.value, 'name', keys.name);
-            this.once(seen, name, keys.name, `${kind} "${name}"${owner}`);
-            return { name };
-        });
-    }
-    /** The map's pairs by key; any other key is an error at its own line. */
-    keys(map, allowed, unknown) {
-        const out = {};
-        for (const { key, pair } of (0,yaml/* mapEntries */.Nn)(this.file, map)) {
-            if (!allowed.includes(key))
-                this.file.fail(pair, unknown(key));
-            out[key] = pair;
-        }
-        return out;
-    }
-    /** The items of a non-empty list; a string or a map where the list belongs is an error. */
-    list(pair, key, expected) {
-        const value = this.deref(pair.value);
-        if (isEmpty(value))
-            this.file.fail(pair, `${key} is empty: expected ${expected}`);
-        if (!(0,yaml/* isSeq */.oP)(value))
-            this.file.fail(value, `${key} must be ${expected}, got ${this.describe(value)}`);
-        if (value.items.length === 0)
-            this.file.fail(pair, `${key} is empty: list at least one item or remove the key`);
-        return value.items.map((item) => this.deref(item));
-    }
-    map(node, expected) {
-        if ((0,yaml/* isMap */.jh)(node))
-            return node;
-        this.file.fail(node, `${expected}, got ${this.describe(node)}`);
-    }
-    /** A non-empty string: the name of a source, table, column, test or model. */
-    name(raw, key, pair) {
-        const node = this.deref(raw);
-        // An empty value may have no position of its own: then the key's line is the place.
-        const at = node && this.file.line(node) !== undefined ? node : pair;
-        if (isEmpty(node))
-            this.file.fail(at, `${key} is empty`);
-        if (!(0,yaml/* isScalar */.jn)(node) || typeof node.value !== 'string') {
-            const quote = (0,yaml/* isScalar */.jn)(node)
-                ? ` (write "${this.file.source(node)}" in quotes if that is the name)`
-                : '';
-            this.file.fail(at, `${key} must be a string, got ${this.describe(node)}${quote}`);
-        }
-        if (node.value.trim() === '')
-            this.file.fail(at, `${key} is empty`);
-        return node.value;
-    }
-    once(seen, name, at, what, advice = '') {
-        const first = seen.get(name);
-        if (first !== undefined)
-            this.file.fail(at, `${what} is listed twice (first at line ${first})${advice}`);
-        seen.set(name, this.file.line(at) ?? 0);
-    }
-    /** Anchored nodes reused with `*alias` read as their target. */
-    deref(node) {
-        if (node && (0,dist/* isAlias */.Vj)(node))
-            return node.resolve(this.file.doc) ?? null;
-        return node ?? null;
-    }
-    /** The name to show in `expected { name: … }`: what the user wrote, when it was a scalar. */
-    example(node, fallback) {
-        return (0,yaml/* isScalar */.jn)(node) && node.value !== null ? this.file.source(node) : fallback;
-    }
-    describe(node) {
-        if (isEmpty(node))
-            return 'nothing';
-        if ((0,yaml/* isMap */.jh)(node))
-            return 'a map';
-        if ((0,yaml/* isSeq */.oP)(node))
-            return 'a list';
-        if ((0,yaml/* isScalar */.jn)(node)) {
-            const value = node.value;
-            if (typeof value === 'string')
-                return `the string "${value}"`;
-            if (typeof value === 'number' || typeof value === 'bigint')
-                return `the number ${this.file.source(node)}`;
-            if (typeof value === 'boolean')
-                return `the boolean ${this.file.source(node)}`;
-        }
-        return this.file.source(node);
-    }
+const isScalarValue = (value) => ['string', 'number', 'boolean'].includes(typeof value);
+/** A source, table, column, test or model name: a non-empty string without control characters. */
+function test_plan_name(what, missing = `${what} is empty`) {
+    return schemas/* string */.YjP({
+        error: (iss) => iss.input === undefined
+            ? missing
+            : iss.input === null
+                ? `${what} is empty`
+                : isScalarValue(iss.input)
+                    ? `${what} must be a string, got {got} (write "{text}" in quotes if that is the name)`
+                    : `${what} must be a string, got {got}`,
+    })
+        .refine((value) => value.trim() !== '', `${what} is empty`)
+        .superRefine((value, ctx) => {
+        const control = (0,yaml/* controlIn */.X7)(value);
+        if (control)
+            ctx.addIssue({ code: 'custom', message: `${what} holds the control character ${control}` });
+    });
 }
-function isEmpty(node) {
-    return node === null || ((0,yaml/* isScalar */.jn)(node) && node.value === null);
+/** A list with at least one item: an empty one would select nothing, or everything. */
+function list(item, key, expected) {
+    return schemas/* array */.YOg(item, {
+        error: (iss) => iss.input === null
+            ? `${key} is empty: expected ${expected}`
+            : `${key} must be ${expected}, got {got}`,
+    })
+        .min(1, `${key} is empty: list at least one item or remove the key`);
+}
+/** `{ name }`: a test of a column, a table test, a project test. */
+function namedTest(kind) {
+    return (0,yaml/* fields */.OA)({ name: test_plan_name('name', `a ${kind} needs a name`) }, (iss) => {
+        const key = (0,yaml/* unknownKey */.a)(iss);
+        if (key !== undefined)
+            return `unknown key "${key}" in a ${kind}: expected only name`;
+        return `expected { name: ${isScalarValue(iss.input) ? '{text}' : '<test>'} }, got {got}`;
+    });
+}
+const column = (0,yaml/* fields */.OA)({
+    name: test_plan_name('name', 'a columnTests item needs a name (the column)'),
+    tests: list(namedTest('test'), 'tests', 'a list of { name } items').optional(),
+}, (iss) => {
+    const key = (0,yaml/* unknownKey */.a)(iss);
+    if (key !== undefined)
+        return `unknown key "${key}" in a columnTests item: expected name and tests`;
+    const example = isScalarValue(iss.input) ? '{text}' : '<column>';
+    return `expected { name: ${example}, tests: [{ name: not_null }] }, got {got}`;
+}).superRefine((col, ctx) => {
+    if (!col.tests)
+        ctx.addIssue({
+            code: 'custom',
+            message: `column ${(0,yaml/* short */.h0)(col.name)} needs tests, e.g. tests: [{ name: not_null }]`,
+        });
+});
+/** Where an element's keys may go wrong together; each message is placed on the key it is about. */
+const test_plan_element = (0,yaml/* fields */.OA)({
+    source: test_plan_name('source').optional(),
+    table: test_plan_name('table').optional(),
+    columnTests: list(column, 'columnTests', 'a list of { name, tests } items').optional(),
+    tableTests: list(namedTest('table test'), 'tableTests', 'a list of { name } items').optional(),
+    projectTests: list(namedTest('project test'), 'projectTests', 'a list of { name } items').optional(),
+}, (iss) => {
+    const key = (0,yaml/* unknownKey */.a)(iss);
+    if (key === undefined)
+        return `a tests element is ${ELEMENT_SHAPE}, got {got}`;
+    return MODEL_KEYS.has(key)
+        ? `unknown key "${key}" in a tests element: ${MODELS_HINT}`
+        : `unknown key "${key}" in a tests element: expected source, table, columnTests, tableTests or projectTests`;
+}).superRefine((el, ctx) => {
+    const fail = (path, message) => ctx.addIssue({ code: 'custom', path, message });
+    if (el.projectTests) {
+        const beside = ['source', 'table', 'columnTests', 'tableTests'].find((k) => el[k]);
+        if (beside)
+            fail([beside], `${beside} cannot be beside projectTests: give the project tests an element of their own`);
+    }
+    else if (el.source === undefined && el.table === undefined) {
+        if (el.columnTests)
+            fail(['columnTests'], 'columnTests needs source and table');
+        else if (el.tableTests)
+            fail(['tableTests'], 'tableTests needs source and table');
+        else
+            fail([], 'a tests element needs source and table (with columnTests or tableTests), or projectTests');
+    }
+    else if (el.table === undefined) {
+        fail(['source'], 'source needs a table: source and table come together');
+    }
+    else if (el.source === undefined) {
+        fail(['table'], 'table needs a source: source and table come together');
+    }
+    else if (!el.columnTests && !el.tableTests) {
+        fail([], `${(0,yaml/* short */.h0)(el.source)}.${(0,yaml/* short */.h0)(el.table)} selects no tests: add columnTests or tableTests`);
+    }
+});
+const plan = (0,yaml/* fields */.OA)({
+    tests: list(test_plan_element, 'tests', `a list of ${ELEMENT_SHAPE} elements`).optional(),
+    models: list(test_plan_name('model name'), 'models', 'a list of model names').optional(),
+}, (iss) => {
+    const key = (0,yaml/* unknownKey */.a)(iss);
+    if (key === undefined)
+        return iss.input === null || iss.input === undefined
+            ? 'the test plan is empty: expected a map with tests and/or models'
+            : 'a test plan is a map with tests and/or models, got {got}';
+    return MODEL_KEYS.has(key)
+        ? `unknown key "${key}": a test plan has the keys tests and models (model names go under models)`
+        : `unknown key "${key}": a test plan has the keys tests and models`;
+}).superRefine((p, ctx) => {
+    if (!p.tests && !p.models)
+        ctx.addIssue({ code: 'custom', message: 'the test plan selects nothing: give tests and/or models' });
+});
+function parseTestPlan(file) {
+    const { value } = (0,yaml/* readWith */.$5)(file, plan);
+    refuseRepeats(file, value);
+    const lineOf = (path) => file.at(path).line ?? 0;
+    const tests = value.tests ?? [];
+    const models = value.models ?? [];
+    return {
+        path: file.path,
+        tests: tests.map(selection),
+        models,
+        testLines: tests.map((_, i) => lineOf(['tests', i])),
+        modelLines: models.map((_, i) => lineOf(['models', i])),
+    };
+}
+/** An element in the API's key order. */
+function selection(el) {
+    const named = (tests) => tests.map((t) => ({ name: t.name }));
+    if (el.projectTests)
+        return { projectTests: named(el.projectTests) };
+    const out = { source: el.source, table: el.table };
+    if (el.columnTests)
+        out.columnTests = el.columnTests.map((c) => ({ name: c.name, tests: named(c.tests) }));
+    if (el.tableTests)
+        out.tableTests = named(el.tableTests);
+    return out;
+}
+/** A name listed twice, in file order; the second mention points at the first. */
+function refuseRepeats(file, plan) {
+    const once = (seen, key, path, what, advice = '') => {
+        const first = seen.get(key);
+        if (first !== undefined)
+            file.failAt(path, `${what} is listed twice (first at line ${first})${advice}`);
+        seen.set(key, file.at(path).line ?? 0);
+    };
+    /** The `{ name }` items of a list at `path`, each name once in `seen`. */
+    const namedOnce = (tests, path, what, owner, seen = new Map()) => tests.forEach((t, i) => once(seen, t.name, [...path, i, 'name'], `${what} "${(0,yaml/* short */.h0)(t.name)}"${owner}`));
+    const tables = new Map();
+    const projectTests = new Map();
+    (plan.tests ?? []).forEach((el, i) => {
+        const at = ['tests', i];
+        if (el.projectTests)
+            return namedOnce(el.projectTests, [...at, 'projectTests'], 'project test', '', projectTests);
+        const [source, table] = [el.source, el.table];
+        const where = `${(0,yaml/* short */.h0)(source)}.${(0,yaml/* short */.h0)(table)}`;
+        // Keyed by both names, not by `where`: "a.b"/"c" and "a"/"b.c" are different tables.
+        const tableWhat = `table ${(0,yaml/* short */.h0)(table)} of source ${(0,yaml/* short */.h0)(source)}`;
+        once(tables, JSON.stringify([source, table]), [...at, 'table'], tableWhat, '; merge the two elements');
+        const columns = new Map();
+        (el.columnTests ?? []).forEach((col, j) => {
+            const path = [...at, 'columnTests', j];
+            once(columns, col.name, [...path, 'name'], `column ${(0,yaml/* short */.h0)(col.name)} of ${where}`);
+            namedOnce(col.tests, [...path, 'tests'], 'test', ` of column ${(0,yaml/* short */.h0)(col.name)}`);
+        });
+        namedOnce(el.tableTests ?? [], [...at, 'tableTests'], 'table test', ` of ${where}`);
+    });
+    const models = new Map();
+    (plan.models ?? []).forEach((model, i) => once(models, model, ['models', i], `model "${(0,yaml/* short */.h0)(model)}"`));
 }
 
 // EXTERNAL MODULE: ./.tmp-bundle/lib/modes/counts.js

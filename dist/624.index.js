@@ -231,8 +231,6 @@ var enums = __webpack_require__(1115);
 
 
 
-/** The connection kinds that may be a fabric's default SQL warehouse connection. */
-
 const schemas_text = schemas/* string */.YjP().min(1, 'must be a non-empty string');
 const stringMap = schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* string */.YjP());
 // ---------------------------------------------------------------------------------- requests
@@ -310,7 +308,8 @@ const oneOnly = (what) => (issue) => issue.code === 'invalid_type' && Array.isAr
 function secretSchema(error) {
     return schemas/* strictObject */.rej({
         kind: schemas/* literal */.euz('native', 'must be "native"'),
-        subKind: schemas/* enum */.k5n(types/* SECRET_SUB_KINDS */.Yf, `must be one of ${types/* SECRET_SUB_KINDS */.Yf.join(', ')}`),
+        // The service owns its sub-kinds: any spelling is sent as written (see enums.ts).
+        subKind: schemas_text,
         properties: stringMap,
     }, error)
         .superRefine((secret, ctx) => {
@@ -340,7 +339,7 @@ const connectionProperty = schemas/* union */.KCZ([schemas/* string */.YjP(), sc
 });
 function placeholderKeys(conn) {
     return Object.entries(conn.properties)
-        .filter(([, value]) => value === types/* SECRET_PLACEHOLDER */.ll)
+        .filter(([, value]) => value === types/* SECRET_PLACEHOLDER */.l)
         .map(([key]) => key);
 }
 /**
@@ -357,11 +356,12 @@ function connectionSchema(inCreate, error) {
         shouldTest: schemas/* boolean */.zMY().optional(),
     }, error)
         .superRefine((conn, ctx) => {
-        if (conn.isDefaultWarehouseConnection && !enums/* DEFAULT_WAREHOUSE_KINDS */._5.includes(conn.kind))
+        // Only a kind known to be no SQL warehouse is refused: the service owns its kinds.
+        if (conn.isDefaultWarehouseConnection && (0,enums/* isKnownNonWarehouseKind */.yI)(conn.kind))
             ctx.addIssue({
                 code: 'custom',
                 path: ['isDefaultWarehouseConnection'],
-                message: `may be true only for kinds ${enums/* DEFAULT_WAREHOUSE_KINDS */._5.join(', ')}, not ${conn.kind}`,
+                message: `may not be true for a ${conn.kind} connection (of the known kinds, only ${enums/* DEFAULT_WAREHOUSE_KINDS */._5.join(', ')} can be the default)`,
             });
         if (inCreate)
             return;
@@ -369,7 +369,7 @@ function connectionSchema(inCreate, error) {
             ctx.addIssue({
                 code: 'custom',
                 path: ['properties', key],
-                message: `${types/* SECRET_PLACEHOLDER */.ll} is only allowed in create fabric; use a secret reference`,
+                message: `${types/* SECRET_PLACEHOLDER */.l} is only allowed in create fabric; use a secret reference`,
             });
     });
 }
@@ -389,7 +389,7 @@ const createFabricRequest = schemas/* strictObject */.rej({
         ctx.addIssue({
             code: 'custom',
             path: ['connection', 'properties', key],
-            message: `${types/* SECRET_PLACEHOLDER */.ll} refers to the secret of the same request, and there is none`,
+            message: `${types/* SECRET_PLACEHOLDER */.l} refers to the secret of the same request, and there is none`,
         });
 });
 const updateFabricRequest = schemas/* strictObject */.rej({ name: schemas_text.optional(), description: schemas/* string */.YjP().optional() })
@@ -861,7 +861,7 @@ function createClient(options) {
     const api = new Api(transport, secrets);
     return {
         async runTests(body) {
-            const op = types/* OPERATIONS */.xb.runTests;
+            const op = types/* OPERATIONS */.x.runTests;
             checkRequest(op, runTestsRequestSchema(body), body);
             const res = await api.send({
                 operation: op,
@@ -872,7 +872,7 @@ function createClient(options) {
             return api.data(op, res, runTestsData);
         },
         async deployProject(body) {
-            const op = types/* OPERATIONS */.xb.deployProject;
+            const op = types/* OPERATIONS */.x.deployProject;
             checkRequest(op, deployRequest, body);
             const once = {
                 effect: 'the deployment may have been scheduled',
@@ -883,7 +883,7 @@ function createClient(options) {
             return api.deployResult(res, once);
         },
         async createFabric(body) {
-            const op = types/* OPERATIONS */.xb.createFabric;
+            const op = types/* OPERATIONS */.x.createFabric;
             checkRequest(op, createFabricRequest, body);
             if (body.secret)
                 registerSecretValues(secrets, body.secret);
@@ -897,14 +897,14 @@ function createClient(options) {
             return api.data(op, res, idData, once);
         },
         async updateFabric(fabricId, body) {
-            const op = types/* OPERATIONS */.xb.updateFabric;
+            const op = types/* OPERATIONS */.x.updateFabric;
             const path = endpoints/* ENDPOINTS */.H.updateFabric.path(param(op, 'fabricId', fabricId));
             checkRequest(op, updateFabricRequest, body);
             const res = await api.send({ operation: op, endpoint: endpoints/* ENDPOINTS */.H.updateFabric, path, body });
             return api.data(op, res, idData);
         },
         async addConnection(fabricId, body) {
-            const op = types/* OPERATIONS */.xb.addConnection;
+            const op = types/* OPERATIONS */.x.addConnection;
             const path = endpoints/* ENDPOINTS */.H.addConnection.path(param(op, 'fabricId', fabricId));
             checkRequest(op, connectionInput, body);
             const once = {
@@ -916,7 +916,7 @@ function createClient(options) {
             return { ...body, ...added, properties: added.properties ?? body.properties };
         },
         async getConnectionByName(fabricId, name) {
-            const op = types/* OPERATIONS */.xb.getConnection;
+            const op = types/* OPERATIONS */.x.getConnection;
             const path = endpoints/* ENDPOINTS */.H.getConnection.path(param(op, 'fabricId', fabricId), param(op, 'connectionName', name));
             const res = await api.send({ operation: op, endpoint: endpoints/* ENDPOINTS */.H.getConnection, path });
             if (saysAbsent(res))
@@ -924,7 +924,7 @@ function createClient(options) {
             return asConnection(api.data(op, res, connection));
         },
         async addSecret(fabricId, body) {
-            const op = types/* OPERATIONS */.xb.addSecret;
+            const op = types/* OPERATIONS */.x.addSecret;
             const path = endpoints/* ENDPOINTS */.H.addSecret.path(param(op, 'fabricId', fabricId));
             checkRequest(op, secretInput, body);
             registerSecretValues(secrets, body);
@@ -936,7 +936,7 @@ function createClient(options) {
             return api.data(op, res, idData, once);
         },
         async updateSecret(fabricId, secretId, body) {
-            const op = types/* OPERATIONS */.xb.updateSecret;
+            const op = types/* OPERATIONS */.x.updateSecret;
             const path = endpoints/* ENDPOINTS */.H.updateSecret.path(param(op, 'fabricId', fabricId), param(op, 'secretId', secretId));
             checkRequest(op, secretInput, body);
             registerSecretValues(secrets, body);
@@ -944,13 +944,13 @@ function createClient(options) {
             return api.data(op, res, idData);
         },
         async listSecrets(fabricId) {
-            const op = types/* OPERATIONS */.xb.listSecrets;
+            const op = types/* OPERATIONS */.x.listSecrets;
             const path = endpoints/* ENDPOINTS */.H.listSecrets.path(param(op, 'fabricId', fabricId));
             const res = await api.send({ operation: op, endpoint: endpoints/* ENDPOINTS */.H.listSecrets, path });
             return api.data(op, res, secretList).secrets;
         },
         async getSecret(fabricId, secretId) {
-            const op = types/* OPERATIONS */.xb.getSecret;
+            const op = types/* OPERATIONS */.x.getSecret;
             const path = endpoints/* ENDPOINTS */.H.getSecret.path(param(op, 'fabricId', fabricId), param(op, 'secretId', secretId));
             const res = await api.send({ operation: op, endpoint: endpoints/* ENDPOINTS */.H.getSecret, path });
             return api.data(op, res, secretSummary);
@@ -1048,7 +1048,7 @@ class Api {
      * Its failures come with HTTP 200 and the detail in `error`.
      */
     deployResult(res, once) {
-        const op = types/* OPERATIONS */.xb.deployProject;
+        const op = types/* OPERATIONS */.x.deployProject;
         const outer = this.judge(op, res, once);
         const { data, ...rest } = outer;
         const result = client_isObject(data) && !('deploymentId' in outer) ? { ...rest, ...data } : outer;
@@ -1065,7 +1065,7 @@ class Api {
         const ok = res.status >= 200 && res.status < 300;
         // A deploy answer that names a deploymentId without being a success may come from a
         // deployment that was scheduled: never a definitive refusal.
-        const seenId = operation === types/* OPERATIONS */.xb.deployProject && !ok ? deploymentIdIn(res.text) : undefined;
+        const seenId = operation === types/* OPERATIONS */.x.deployProject && !ok ? deploymentIdIn(res.text) : undefined;
         if (client_isObject(body) && body.success === false && seenId === undefined)
             throw this.refusal(operation, res, body);
         if (client_isObject(body) && ok)
@@ -1202,18 +1202,25 @@ const ENDPOINTS = {
 /* harmony export */   Pl: () => (/* binding */ FABRIC_PROVIDERS),
 /* harmony export */   Yf: () => (/* binding */ SECRET_SUB_KINDS),
 /* harmony export */   _5: () => (/* binding */ DEFAULT_WAREHOUSE_KINDS),
-/* harmony export */   xS: () => (/* binding */ CONNECTION_KINDS)
+/* harmony export */   bi: () => (/* binding */ nearMiss),
+/* harmony export */   eC: () => (/* binding */ TEST_STATUSES),
+/* harmony export */   xS: () => (/* binding */ CONNECTION_KINDS),
+/* harmony export */   yI: () => (/* binding */ isKnownNonWarehouseKind)
 /* harmony export */ });
-/* unused harmony export TEST_STATUSES */
 /**
- * Enumerations of the service (see ../shared/api/service-facts.md), in one place: the API
- * client's schemas, the fabric-file validator and the emulator all use these exact spellings.
+ * Spellings of the service's enumerations that the action knows (../shared/api/service-facts.md).
+ *
+ * The service owns its enumerations (CONTRACT, "The service owns its enumerations"): a fabric's
+ * `provider`, a connection's `kind` and a secret's `subKind` are sent exactly as the user wrote
+ * them, and read back as the service answers them. These lists only help: a near miss of a known
+ * spelling gets a warning (fabric-file.ts), and a connection of a kind known to be no SQL warehouse
+ * cannot be the default warehouse connection. The emulator accepts these, plus any its fixture adds.
  */
 /**
- * Fabric providers: two third-party warehouses and one service-managed option whose spelling is
- * not published; we call that one `managed`.
+ * Fabric providers: the two third-party warehouses. The service has a third, service-managed
+ * provider whose spelling is not published: it is not guessed here, and passes as written.
  */
-const FABRIC_PROVIDERS = ['databricks', 'bigquery', 'managed'];
+const FABRIC_PROVIDERS = ['databricks', 'bigquery'];
 /** The 20 connection kinds, spelled exactly as the hosted service does (note `ADLS`, `GCS`). */
 const CONNECTION_KINDS = [
     'databricks',
@@ -1237,14 +1244,38 @@ const CONNECTION_KINDS = [
     'tableau',
     'powerbi',
 ];
-/** Only these SQL warehouse kinds may carry `isDefaultWarehouseConnection: true`. */
-const DEFAULT_WAREHOUSE_KINDS = [
-    'databricks',
-    'bigquery',
-    'snowflake',
-];
+/** The known kinds that may carry `isDefaultWarehouseConnection: true`: the SQL warehouses. */
+const DEFAULT_WAREHOUSE_KINDS = ['databricks', 'bigquery', 'snowflake'];
 const SECRET_SUB_KINDS = ['text', 'binary', 'username_password', 'm2m_oauth'];
-const TEST_STATUSES = (/* unused pure expression or super */ null && (['SUCCEEDED', 'FAILED', 'ERROR']));
+const TEST_STATUSES = ['SUCCEEDED', 'FAILED', 'ERROR'];
+/**
+ * Whether a connection kind is known not to be a SQL warehouse (`smtp`, `S3`): such a connection
+ * cannot be the default warehouse connection. A kind the action has never seen may be one.
+ */
+function isKnownNonWarehouseKind(kind) {
+    const folded = kind.toLowerCase();
+    const known = (list) => list.some((k) => k.toLowerCase() === folded);
+    return known(CONNECTION_KINDS) && !known(DEFAULT_WAREHOUSE_KINDS);
+}
+/**
+ * The known spelling a value nearly matches (another case, or one letter added, dropped or
+ * changed), or undefined when it is known as written or near none.
+ */
+function nearMiss(value, known) {
+    if (known.includes(value))
+        return undefined;
+    return (known.find((k) => k.toLowerCase() === value.toLowerCase()) ??
+        known.find((k) => withinOneEdit(k.toLowerCase(), value.toLowerCase())));
+}
+function withinOneEdit(a, b) {
+    if (Math.abs(a.length - b.length) > 1)
+        return false;
+    let i = 0;
+    while (i < a.length && i < b.length && a[i] === b[i])
+        i++;
+    // After the first difference the rest must match with one character changed, added or dropped.
+    return a.slice(i + 1) === b.slice(i + 1) || a.slice(i + 1) === b.slice(i) || a.slice(i) === b.slice(i + 1);
+}
 
 
 /***/ }),
@@ -1343,17 +1374,14 @@ function seconds(ms) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Yf: () => (/* reexport safe */ _enums_js__WEBPACK_IMPORTED_MODULE_0__.Yf),
-/* harmony export */   ll: () => (/* binding */ SECRET_PLACEHOLDER),
-/* harmony export */   xb: () => (/* binding */ OPERATIONS)
+/* harmony export */   l: () => (/* binding */ SECRET_PLACEHOLDER),
+/* harmony export */   x: () => (/* binding */ OPERATIONS)
 /* harmony export */ });
-/* harmony import */ var _enums_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1115);
 /**
  * Wire types of the Orchestration API (../shared/api/orchestration-api.md), as TypeScript types.
  * The zod schemas that check them at run time live in schemas.ts and load with the client;
  * mode code imports only these types, so a dry run never loads the HTTP stack.
  */
-
 /** Literal `{{SECRET}}` is allowed only in create fabric: the secret created in the same request. */
 const SECRET_PLACEHOLDER = '{{SECRET}}';
 /** Names of the operations, as they start every error line. */

@@ -2,6 +2,91 @@ export const id = 696;
 export const ids = [696];
 export const modules = {
 
+/***/ 1115:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Pl: () => (/* binding */ FABRIC_PROVIDERS),
+/* harmony export */   Yf: () => (/* binding */ SECRET_SUB_KINDS),
+/* harmony export */   _5: () => (/* binding */ DEFAULT_WAREHOUSE_KINDS),
+/* harmony export */   bi: () => (/* binding */ nearMiss),
+/* harmony export */   eC: () => (/* binding */ TEST_STATUSES),
+/* harmony export */   xS: () => (/* binding */ CONNECTION_KINDS),
+/* harmony export */   yI: () => (/* binding */ isKnownNonWarehouseKind)
+/* harmony export */ });
+/**
+ * Spellings of the service's enumerations that the action knows (../shared/api/service-facts.md).
+ *
+ * The service owns its enumerations (CONTRACT, "The service owns its enumerations"): a fabric's
+ * `provider`, a connection's `kind` and a secret's `subKind` are sent exactly as the user wrote
+ * them, and read back as the service answers them. These lists only help: a near miss of a known
+ * spelling gets a warning (fabric-file.ts), and a connection of a kind known to be no SQL warehouse
+ * cannot be the default warehouse connection. The emulator accepts these, plus any its fixture adds.
+ */
+/**
+ * Fabric providers: the two third-party warehouses. The service has a third, service-managed
+ * provider whose spelling is not published: it is not guessed here, and passes as written.
+ */
+const FABRIC_PROVIDERS = ['databricks', 'bigquery'];
+/** The 20 connection kinds, spelled exactly as the hosted service does (note `ADLS`, `GCS`). */
+const CONNECTION_KINDS = [
+    'databricks',
+    'bigquery',
+    'snowflake',
+    'synapse',
+    'mssql',
+    'oracle',
+    'mongodb',
+    'hana',
+    'redshift',
+    'smtp',
+    's3',
+    'sftp',
+    'ADLS',
+    'GCS',
+    'onedrive',
+    'salesforce',
+    'sharepoint',
+    'smartsheet',
+    'tableau',
+    'powerbi',
+];
+/** The known kinds that may carry `isDefaultWarehouseConnection: true`: the SQL warehouses. */
+const DEFAULT_WAREHOUSE_KINDS = ['databricks', 'bigquery', 'snowflake'];
+const SECRET_SUB_KINDS = ['text', 'binary', 'username_password', 'm2m_oauth'];
+const TEST_STATUSES = ['SUCCEEDED', 'FAILED', 'ERROR'];
+/**
+ * Whether a connection kind is known not to be a SQL warehouse (`smtp`, `S3`): such a connection
+ * cannot be the default warehouse connection. A kind the action has never seen may be one.
+ */
+function isKnownNonWarehouseKind(kind) {
+    const folded = kind.toLowerCase();
+    const known = (list) => list.some((k) => k.toLowerCase() === folded);
+    return known(CONNECTION_KINDS) && !known(DEFAULT_WAREHOUSE_KINDS);
+}
+/**
+ * The known spelling a value nearly matches (another case, or one letter added, dropped or
+ * changed), or undefined when it is known as written or near none.
+ */
+function nearMiss(value, known) {
+    if (known.includes(value))
+        return undefined;
+    return (known.find((k) => k.toLowerCase() === value.toLowerCase()) ??
+        known.find((k) => withinOneEdit(k.toLowerCase(), value.toLowerCase())));
+}
+function withinOneEdit(a, b) {
+    if (Math.abs(a.length - b.length) > 1)
+        return false;
+    let i = 0;
+    while (i < a.length && i < b.length && a[i] === b[i])
+        i++;
+    // After the first difference the rest must match with one character changed, added or dropped.
+    return a.slice(i + 1) === b.slice(i + 1) || a.slice(i + 1) === b.slice(i) || a.slice(i) === b.slice(i + 1);
+}
+
+
+/***/ }),
+
 /***/ 3696:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -49,14 +134,26 @@ async function expandPatterns(patterns, workspace) {
     return [...found].sort();
 }
 
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules
+var schemas = __webpack_require__(9691);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/api/enums.js
+var enums = __webpack_require__(1115);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/text.js
+var lib_text = __webpack_require__(6783);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/modes/test-types.js
 var test_types = __webpack_require__(197);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/files/read.js
+var read = __webpack_require__(3180);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/files/results-file.js
 /**
- * Reading back the results files that test-mode steps wrote (`mode: report`), with a structural
- * check, so a file from elsewhere, or from another format version, fails with one line naming it
- * instead of breaking the renderers later.
+ * Reading back the results files that test-mode steps wrote (`mode: report`), through the safe
+ * reader (a regular file, at most MAX_RESULTS_BYTES, UTF-8) and the zod schema of the format, so
+ * a file from elsewhere, or from another format version, fails with one line naming it instead of
+ * breaking the renderers later.
  */
+
+
+
 
 
 
@@ -68,108 +165,102 @@ async function readResultsFiles(paths) {
     return runs;
 }
 async function readResultsFile(path) {
-    let text;
-    try {
-        text = await (0,promises_.readFile)(path, 'utf8');
-    }
-    catch (err) {
-        const code = err.code;
-        throw new errors/* FileError */.f(path, undefined, code === 'ENOENT' ? 'file not found' : `cannot be read (${code ?? 'error'})`);
-    }
+    const text = await (0,read/* readTextFile */.Gu)(path, read/* MAX_RESULTS_BYTES */.ue);
     let data;
     try {
         data = JSON.parse(text);
     }
     catch (err) {
-        // V8 says where: "… in JSON at position 12 (line 3 column 5)".
-        const message = err.message;
-        const line = /\(line (\d+) column \d+\)/.exec(message)?.[1];
+        // V8 says where: "… in JSON at position 12 (line 3 column 5)"; its excerpt of the text is not shown.
+        const line = /\(line (\d+) column \d+\)/.exec(err.message)?.[1];
         throw new errors/* FileError */.f(path, line === undefined ? undefined : Number(line), 'not a results file: invalid JSON');
     }
-    return checkResultsFile(path, data).runs;
-}
-function checkResultsFile(path, data) {
-    const fail = (at, reason) => {
-        throw new errors/* FileError */.f(path, undefined, at ? `${at}: ${reason}` : reason);
-    };
-    const root = object(data, '', fail, 'not a results file: expected a JSON object');
-    if (root.format !== test_types/* RESULTS_FORMAT */.L)
-        fail('', `not a results file of this action (format ${JSON.stringify(root.format ?? null)}, expected "${test_types/* RESULTS_FORMAT */.L}")`);
-    if (root.formatVersion !== test_types/* RESULTS_FORMAT_VERSION */.M)
-        fail('', `formatVersion ${JSON.stringify(root.formatVersion ?? null)} is not supported (this action reads ${test_types/* RESULTS_FORMAT_VERSION */.M})`);
-    array(root.runs, 'runs', fail).forEach((run, r) => checkRun(run, `runs[${r}]`, fail));
-    return data;
-}
-function checkRun(value, at, fail) {
-    const run = object(value, at, fail);
-    string(run.projectId, `${at}.projectId`, fail);
-    number(run.fabricId, `${at}.fabricId`, fail);
-    for (const key of ['branch', 'version', 'shard'])
-        if (run[key] !== undefined)
-            string(run[key], `${at}.${key}`, fail);
-    string(run.startedAt, `${at}.startedAt`, fail);
-    string(run.finishedAt, `${at}.finishedAt`, fail);
-    const counts = object(run.counts, `${at}.counts`, fail);
-    for (const key of ['total', 'succeeded', 'failed', 'errored', 'skipped', 'warnings'])
-        number(counts[key], `${at}.counts.${key}`, fail);
-    array(run.calls, `${at}.calls`, fail).forEach((call, c) => checkCall(call, `${at}.calls[${c}]`, fail));
-}
-function checkCall(value, at, fail) {
-    const outcome = object(value, at, fail);
-    const call = object(outcome.call, `${at}.call`, fail);
-    string(call.id, `${at}.call.id`, fail);
-    string(call.label, `${at}.call.label`, fail);
-    const request = object(call.request, `${at}.call.request`, fail);
-    if (request.tests !== undefined)
-        array(request.tests, `${at}.call.request.tests`, fail);
-    if (request.modelName !== undefined)
-        string(request.modelName, `${at}.call.request.modelName`, fail);
-    number(outcome.durationMs, `${at}.durationMs`, fail);
-    if (outcome.ok === false) {
-        string(outcome.error, `${at}.error`, fail);
-        return;
+    const parsed = resultsFileSchema.safeParse(data, { error: typeMessage });
+    if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        // A wrong format or version is about the whole file: its message says so without a path.
+        const whole = issue.code === 'invalid_value' && issue.path.length === 1;
+        const at = whole ? '' : issuePath(issue.path);
+        throw new errors/* FileError */.f(path, undefined, at ? `${at}: ${issue.message}` : issue.message);
     }
-    if (outcome.ok !== true)
-        fail(`${at}.ok`, 'must be true or false');
-    string(outcome.runnerStdout, `${at}.runnerStdout`, fail);
-    const summary = object(outcome.summary, `${at}.summary`, fail);
-    for (const key of ['failed', 'skip', 'succeeded', 'total', 'warning'])
-        number(summary[key], `${at}.summary.${key}`, fail);
-    const results = array(outcome.results, `${at}.results`, fail);
-    for (let i = 0; i < results.length; i++)
-        checkResult(results[i], `${at}.results[${i}]`, fail);
+    // The file as written: fields this check does not cover are kept for the renderers.
+    return data.runs;
 }
-const STATUSES = new Set(['SUCCEEDED', 'FAILED', 'ERROR']);
-function checkResult(value, at, fail) {
-    const result = object(value, at, fail);
-    for (const key of ['name', 'table', 'columnName', 'cause'])
-        string(result[key], `${at}.${key}`, fail);
-    number(result.index, `${at}.index`, fail);
-    number(result.time, `${at}.time`, fail);
-    if (!STATUSES.has(result.status))
-        fail(`${at}.status`, 'must be SUCCEEDED, FAILED or ERROR');
+// ---- the format (docs/results-file.md); fields beyond these are allowed and kept -----------------
+const count = schemas/* number */.aig();
+const plannedCall = schemas/* looseObject */._H3({
+    id: schemas/* string */.YjP(),
+    label: schemas/* string */.YjP(),
+    request: schemas/* looseObject */._H3({ tests: schemas/* array */.YOg(schemas/* unknown */.L5J()).optional(), modelName: schemas/* string */.YjP().optional() }),
+});
+const result = schemas/* looseObject */._H3({
+    name: schemas/* string */.YjP(),
+    status: schemas/* enum */.k5n(enums/* TEST_STATUSES */.eC, { error: 'must be SUCCEEDED, FAILED or ERROR' }),
+    table: schemas/* string */.YjP(),
+    columnName: schemas/* string */.YjP(),
+    index: schemas/* number */.aig(),
+    time: schemas/* number */.aig(),
+    cause: schemas/* string */.YjP(),
+});
+const succeededCall = schemas/* looseObject */._H3({
+    call: plannedCall,
+    ok: schemas/* literal */.euz(true),
+    durationMs: schemas/* number */.aig(),
+    runnerStdout: schemas/* string */.YjP(),
+    summary: schemas/* looseObject */._H3({ failed: count, skip: count, succeeded: count, total: count, warning: count }),
+    results: schemas/* array */.YOg(result),
+});
+const failedCall = schemas/* looseObject */._H3({
+    call: plannedCall,
+    ok: schemas/* literal */.euz(false),
+    durationMs: schemas/* number */.aig(),
+    error: schemas/* string */.YjP(),
+});
+const run = schemas/* looseObject */._H3({
+    projectId: schemas/* string */.YjP(),
+    fabricId: schemas/* number */.aig(),
+    branch: schemas/* string */.YjP().optional(),
+    version: schemas/* string */.YjP().optional(),
+    shard: schemas/* string */.YjP().optional(),
+    startedAt: schemas/* string */.YjP(),
+    finishedAt: schemas/* string */.YjP(),
+    counts: schemas/* looseObject */._H3({
+        total: count,
+        succeeded: count,
+        failed: count,
+        errored: count,
+        skipped: count,
+        warnings: count,
+    }),
+    calls: schemas/* array */.YOg(schemas/* discriminatedUnion */.gMt('ok', [succeededCall, failedCall], { error: 'must be true or false' })),
+});
+/** A results file (the `results-file` output), as `mode: report` reads it back. */
+const resultsFileSchema = schemas/* looseObject */._H3({
+    format: schemas/* literal */.euz(test_types/* RESULTS_FORMAT */.L, {
+        error: (iss) => `not a results file of this action (format ${(0,lib_text/* clip */.$Q)(JSON.stringify(iss.input ?? null), 60)}, expected "${test_types/* RESULTS_FORMAT */.L}")`,
+    }),
+    formatVersion: schemas/* literal */.euz(test_types/* RESULTS_FORMAT_VERSION */.M, {
+        error: (iss) => `formatVersion ${(0,lib_text/* clip */.$Q)(JSON.stringify(iss.input ?? null), 60)} is not supported (this action reads ${test_types/* RESULTS_FORMAT_VERSION */.M})`,
+    }),
+    runs: schemas/* array */.YOg(run),
+});
+/** `must be a string`, `must be a list`…; the whole file not being an object is said its own way. */
+function typeMessage(iss) {
+    if (iss.code !== 'invalid_type')
+        return undefined;
+    if ((iss.path ?? []).length === 0)
+        return 'not a results file: expected a JSON object';
+    const noun = { object: 'an object', array: 'a list', boolean: 'true or false' };
+    return `must be ${noun[iss.expected] ?? `a ${iss.expected}`}`;
 }
-function object(value, at, fail, reason = 'must be an object') {
-    if (typeof value !== 'object' || value === null || Array.isArray(value))
-        return fail(at, reason);
-    return value;
-}
-function array(value, at, fail) {
-    if (!Array.isArray(value))
-        return fail(at, 'must be a list');
-    return value;
-}
-function string(value, at, fail) {
-    if (typeof value !== 'string')
-        fail(at, 'must be a string');
-}
-function number(value, at, fail) {
-    if (typeof value !== 'number' || !Number.isFinite(value))
-        fail(at, 'must be a number');
+/** `runs[0].calls[2].results[1].status`. */
+function issuePath(path) {
+    let out = '';
+    for (const key of path)
+        out += typeof key === 'number' ? `[${key}]` : `${out ? '.' : ''}${String(key)}`;
+    return out;
 }
 
-// EXTERNAL MODULE: ./.tmp-bundle/lib/text.js
-var lib_text = __webpack_require__(6783);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/modes/counts.js
 var counts = __webpack_require__(6809);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/modes/report.js

@@ -9,7 +9,6 @@
 import * as z from 'zod';
 import {
   SECRET_PLACEHOLDER,
-  SECRET_SUB_KINDS,
   type ConnectionInput,
   type CreateFabricRequest,
   type DeployRequest,
@@ -21,10 +20,7 @@ import {
   type SecretSummary,
   type UpdateFabricRequest,
 } from './types.js';
-import { DEFAULT_WAREHOUSE_KINDS as WAREHOUSE_KINDS } from './enums.js';
-
-/** The connection kinds that may be a fabric's default SQL warehouse connection. */
-export { WAREHOUSE_KINDS };
+import { DEFAULT_WAREHOUSE_KINDS, isKnownNonWarehouseKind } from './enums.js';
 
 const text = z.string().min(1, 'must be a non-empty string');
 const stringMap = z.record(z.string(), z.string());
@@ -124,7 +120,8 @@ function secretSchema(error?: ObjectError) {
     .strictObject(
       {
         kind: z.literal('native', 'must be "native"'),
-        subKind: z.enum(SECRET_SUB_KINDS, `must be one of ${SECRET_SUB_KINDS.join(', ')}`),
+        // The service owns its sub-kinds: any spelling is sent as written (see enums.ts).
+        subKind: text,
         properties: stringMap,
       },
       error,
@@ -183,11 +180,12 @@ function connectionSchema(inCreate: boolean, error?: ObjectError) {
       error,
     )
     .superRefine((conn, ctx) => {
-      if (conn.isDefaultWarehouseConnection && !(WAREHOUSE_KINDS as readonly string[]).includes(conn.kind))
+      // Only a kind known to be no SQL warehouse is refused: the service owns its kinds.
+      if (conn.isDefaultWarehouseConnection && isKnownNonWarehouseKind(conn.kind))
         ctx.addIssue({
           code: 'custom',
           path: ['isDefaultWarehouseConnection'],
-          message: `may be true only for kinds ${WAREHOUSE_KINDS.join(', ')}, not ${conn.kind}`,
+          message: `may not be true for a ${conn.kind} connection (of the known kinds, only ${DEFAULT_WAREHOUSE_KINDS.join(', ')} can be the default)`,
         });
       if (inCreate) return;
       for (const key of placeholderKeys(conn))

@@ -89,15 +89,13 @@ export interface DeployResult {
   };
 }
 
-import type { SecretSubKind } from './enums.js';
 import type { Secrets } from '../secrets.js';
-export { SECRET_SUB_KINDS } from './enums.js';
-export type { SecretSubKind };
 
 /** Body of add secret / update secret, and the `secret` of create fabric. */
 export interface SecretInput {
   kind: 'native';
-  subKind: SecretSubKind;
+  /** As the fabric file writes it: the service owns its sub-kinds (see enums.ts). */
+  subKind: string;
   properties: Record<string, string>;
 }
 

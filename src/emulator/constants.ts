@@ -1,15 +1,36 @@
-// The emulator's constants. The service's enumerations come from src/api/enums.ts, so the
-// emulator and the action can never disagree on a spelling.
+// The emulator's constants. The spellings of the service's enumerations start from
+// src/api/enums.ts (what the action knows); a fixture may add more under `accepts`, standing for
+// a service that takes spellings the action has never seen.
 
-export {
-  FABRIC_PROVIDERS,
+import {
   CONNECTION_KINDS,
   DEFAULT_WAREHOUSE_KINDS,
-  SECRET_SUB_KINDS as SECRET_SUBKINDS,
-  TEST_STATUSES,
+  FABRIC_PROVIDERS,
+  SECRET_SUB_KINDS,
 } from '../api/enums.js';
-export type { FabricProvider, ConnectionKind, SecretSubKind } from '../api/enums.js';
+
+export { TEST_STATUSES } from '../api/enums.js';
 export type TestStatus = (typeof import('../api/enums.js').TEST_STATUSES)[number];
+
+/** The spellings this service accepts. */
+export interface Spellings {
+  providers: string[];
+  connectionKinds: string[];
+  /** The connection kinds that may be the default warehouse connection. */
+  warehouseKinds: string[];
+  secretSubKinds: string[];
+}
+
+/** The known spellings plus a fixture's extra ones, each once. */
+export function spellings(extra: Partial<Spellings> = {}): Spellings {
+  const join = (known: readonly string[], more: string[] = []) => [...new Set([...known, ...more])];
+  return {
+    providers: join(FABRIC_PROVIDERS, extra.providers),
+    connectionKinds: join(CONNECTION_KINDS, extra.connectionKinds),
+    warehouseKinds: join(DEFAULT_WAREHOUSE_KINDS, extra.warehouseKinds),
+    secretSubKinds: join(SECRET_SUB_KINDS, extra.secretSubKinds),
+  };
+}
 
 /** The literal a create-fabric connection uses for "the secret created in this same request". */
 export const SECRET_PLACEHOLDER = '{{SECRET}}';
@@ -21,7 +42,3 @@ export const FIRST_IDS = {
   secret: 3301,
   deployment: 90001,
 } as const;
-
-export function isOneOf<T extends string>(list: readonly T[], value: unknown): value is T {
-  return typeof value === 'string' && (list as readonly string[]).includes(value);
-}

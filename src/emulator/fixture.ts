@@ -4,14 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { LineCounter, parseDocument, isMap, isSeq, isScalar, type Document, type Node } from 'yaml';
 import { z } from 'zod';
-import {
-  CONNECTION_KINDS,
-  DEFAULT_WAREHOUSE_KINDS,
-  FABRIC_PROVIDERS,
-  SECRET_SUBKINDS,
-  TEST_STATUSES,
-  isOneOf,
-} from './constants.js';
+import { TEST_STATUSES, spellings } from './constants.js';
 
 /** A fixture that cannot be used. The message is one line naming the file and the bad key. */
 export class FixtureError extends Error {
@@ -117,13 +110,14 @@ const fixtureProperty = z.union([z.string(), z.number(), z.boolean(), z.strictOb
 const fixtureSecret = z.strictObject({
   name: nonEmpty,
   id: numericId.optional(),
-  subKind: z.enum(SECRET_SUBKINDS).default('text'),
+  /** One of the spellings the service accepts (see `accepts`). */
+  subKind: nonEmpty.default('text'),
 });
 
 const fixtureConnection = z.strictObject({
   name: nonEmpty,
   id: numericId.optional(),
-  kind: z.enum(CONNECTION_KINDS),
+  kind: nonEmpty,
   isDefaultWarehouseConnection: z.boolean().default(false),
   properties: z.record(z.string(), fixtureProperty).default({}),
 });
@@ -133,14 +127,27 @@ const fabric = z.strictObject({
   name: nonEmpty,
   description: z.string().default(''),
   teamName: nonEmpty,
-  provider: z.enum(FABRIC_PROVIDERS),
+  provider: nonEmpty,
   dataplaneUrl: z.string().optional(),
   secrets: z.array(fixtureSecret).default([]),
   connections: z.array(fixtureConnection).default([]),
 });
 
+/**
+ * Spellings this service accepts beyond those the action knows (src/api/enums.ts): a provider,
+ * connection kinds (and which of them may be the default warehouse) and secret sub-kinds the
+ * action has never seen, which it must send as written.
+ */
+const accepts = z.strictObject({
+  providers: z.array(nonEmpty).default([]),
+  connectionKinds: z.array(nonEmpty).default([]),
+  warehouseKinds: z.array(nonEmpty).default([]),
+  secretSubKinds: z.array(nonEmpty).default([]),
+});
+
 export const fixtureSchema = z.strictObject({
   tokens: z.array(nonEmpty).min(1, 'needs at least one token'),
+  accepts: accepts.optional(),
   teams: z.array(nonEmpty).default([]),
   fabrics: z.array(fabric).default([]),
   projects: z.array(project).default([]),
@@ -247,6 +254,14 @@ function valueAt(root: unknown, path: Path): unknown {
 
 /** Cross-references zod cannot express: uniqueness and names that must point at something. */
 function checkReferences(f: Fixture, fail: (path: Path, message: string) => never): void {
+  const spelt = spellings(f.accepts);
+  f.accepts?.warehouseKinds.forEach((kind, i) => {
+    if (!spelt.connectionKinds.includes(kind))
+      fail(
+        ['accepts', 'warehouseKinds', i],
+        `"${kind}" is not an accepted connection kind (add it to connectionKinds)`,
+      );
+  });
   const teams = new Set(f.teams);
   f.teams.forEach((t, i) => {
     if (f.teams.indexOf(t) !== i) fail(['teams', i], `duplicate team "${t}"`);
@@ -256,6 +271,11 @@ function checkReferences(f: Fixture, fail: (path: Path, message: string) => neve
   f.fabrics.forEach((fab, i) => {
     const at = ['fabrics', i];
     if (!teams.has(fab.teamName)) fail([...at, 'teamName'], `team "${fab.teamName}" is not listed in teams`);
+    if (!spelt.providers.includes(fab.provider))
+      fail(
+        [...at, 'provider'],
+        `provider "${fab.provider}" is not accepted (${spelt.providers.join(', ')}; add it under accepts.providers)`,
+      );
     if (fab.id !== undefined) {
       if (fabricIds.has(fab.id)) fail([...at, 'id'], `duplicate fabric id "${fab.id}"`);
       fabricIds.add(fab.id);
@@ -267,6 +287,11 @@ function checkReferences(f: Fixture, fail: (path: Path, message: string) => neve
     const secretNames = new Set<string>();
     fab.secrets.forEach((s, j) => {
       if (secretNames.has(s.name)) fail([...at, 'secrets', j, 'name'], `duplicate secret "${s.name}"`);
+      if (!spelt.secretSubKinds.includes(s.subKind))
+        fail(
+          [...at, 'secrets', j, 'subKind'],
+          `subKind "${s.subKind}" is not accepted (add it under accepts.secretSubKinds)`,
+        );
       secretNames.add(s.name);
     });
     const connNames = new Set<string>();
@@ -275,8 +300,10 @@ function checkReferences(f: Fixture, fail: (path: Path, message: string) => neve
       const cat = [...at, 'connections', j];
       if (connNames.has(c.name)) fail([...cat, 'name'], `duplicate connection "${c.name}"`);
       connNames.add(c.name);
+      if (!spelt.connectionKinds.includes(c.kind))
+        fail([...cat, 'kind'], `kind "${c.kind}" is not accepted (add it under accepts.connectionKinds)`);
       if (c.isDefaultWarehouseConnection) {
-        if (!isOneOf(DEFAULT_WAREHOUSE_KINDS, c.kind))
+        if (!spelt.warehouseKinds.includes(c.kind))
           fail(
             [...cat, 'isDefaultWarehouseConnection'],
             `kind "${c.kind}" cannot be the default warehouse connection`,

@@ -14,15 +14,15 @@ import {
 } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { dirname } from 'node:path';
-import type { ConnectionKind, FabricProvider, SecretSubKind } from './constants.js';
-import { FIRST_IDS } from './constants.js';
+import { FIRST_IDS, spellings } from './constants.js';
+import type { Spellings } from './constants.js';
 import type { Fixture, FixtureProject } from './fixture.js';
 
 /** How a connection property points at a secret; the only form in which secrets leave the store. */
 export interface SecretRef {
   kind: 'native';
   properties: { id: string; name: string };
-  subKind: SecretSubKind;
+  subKind: string;
   type: 'secret';
 }
 
@@ -35,7 +35,7 @@ export interface SecretRecord {
   id: string;
   name: string;
   kind: 'native';
-  subKind: SecretSubKind;
+  subKind: string;
   propertyNames: string[];
   version: number;
 }
@@ -43,7 +43,7 @@ export interface SecretRecord {
 export interface ConnectionRecord {
   id: string;
   name: string;
-  kind: ConnectionKind;
+  kind: string;
   isDefaultWarehouseConnection: boolean;
   /** Plain values as sent; secret-valued ones as SecretRef (refreshed from the secret on read). */
   properties: Record<string, unknown>;
@@ -56,7 +56,7 @@ export interface FabricRecord {
   name: string;
   description: string;
   teamName: string;
-  provider: FabricProvider;
+  provider: string;
   dataplaneUrl?: string;
   secrets: SecretRecord[];
   connections: ConnectionRecord[];
@@ -90,6 +90,8 @@ export interface EmulatorState {
   format: 'orchestration-emulator-state';
   formatVersion: 1;
   nextIds: Record<IdKind, number>;
+  /** The spellings of providers, kinds and sub-kinds this service takes. */
+  accepts: Spellings;
   tokens: string[];
   teams: string[];
   fabrics: FabricRecord[];
@@ -175,6 +177,7 @@ export function seedState(fixture: Fixture): EmulatorState {
     format: 'orchestration-emulator-state',
     formatVersion: 1,
     nextIds,
+    accepts: spellings(fixture.accepts),
     tokens: [...fixture.tokens],
     teams: [...fixture.teams],
     fabrics,
@@ -297,5 +300,7 @@ function readState(path: string): EmulatorState {
     throw new Error(
       `Cannot load emulator state ${path}: not a state file of this emulator (format version 1)`,
     );
+  // A state file written before fixtures could add spellings takes the known ones.
+  s.accepts ??= spellings();
   return s as EmulatorState;
 }

@@ -3,13 +3,25 @@
  * Everything is checked here, before any request, and every error names the file and line.
  * Secret values are never in the file: they are read from environment variables, and only by
  * resolveSecretValues(), which masks each value the moment it is read.
+ *
+ * `provider`, a connection's `kind` and a secret's `subKind` belong to the service (CONTRACT, "The
+ * service owns its enumerations"): they are sent as written. A near miss of a spelling the action
+ * knows (api/enums.ts) is a warning, and only a kind known to be no SQL warehouse marked as the
+ * default warehouse connection is refused.
  */
+import * as z from 'zod';
 import { FileError } from '../errors.js';
-import { CONNECTION_KINDS, DEFAULT_WAREHOUSE_KINDS, FABRIC_PROVIDERS } from '../api/enums.js';
-import { SECRET_SUB_KINDS } from '../api/types.js';
-import type { SecretSubKind } from '../api/types.js';
-import { isMap, isScalar, isSeq, mapEntries } from './yaml.js';
-import type { Node, Pair, YAMLMap, YamlFile } from './yaml.js';
+import { MIN_SECRET_LENGTH } from '../secrets.js';
+import {
+  CONNECTION_KINDS,
+  DEFAULT_WAREHOUSE_KINDS,
+  FABRIC_PROVIDERS,
+  SECRET_SUB_KINDS,
+  isKnownNonWarehouseKind,
+  nearMiss,
+} from '../api/enums.js';
+import { controlIn, exactText, fields, isScalar, readWith, short, unknownKey } from './yaml.js';
+import type { Path, YamlFile } from './yaml.js';
 
 /** Where a secret property's value comes from: an environment variable, or the file (not sensitive). */
 export type SecretSource =
@@ -17,7 +29,8 @@ export type SecretSource =
 
 export interface SecretSpec {
   name: string;
-  subKind: SecretSubKind;
+  /** As written: the service decides which sub-kinds it takes. */
+  subKind: string;
   /** Wire property name → source. For `text` this is `{ value: <valueFromEnv> }`. */
   properties: Record<string, SecretSource>;
   line: number;
@@ -28,6 +41,7 @@ export type PropertySpec = string | number | boolean | { secret: string };
 
 export interface ConnectionSpec {
   name: string;
+  /** As written: the service decides which kinds it takes. */
   kind: string;
   isDefaultWarehouseConnection: boolean;
   properties: Record<string, PropertySpec>;
@@ -43,13 +57,16 @@ export interface FabricSpec {
   name: string;
   description: string | undefined;
   teamName: string;
+  /** As written: the service decides which providers it takes. */
   provider: string;
   secrets: SecretSpec[];
   connections: ConnectionSpec[];
   line: number;
+  /** What is worth a second look but is sent as written (a near miss of a known spelling). */
+  warnings: Array<{ line: number; message: string }>;
 }
 
-const TOP_KEYS = ['name', 'description', 'teamName', 'provider', 'secrets', 'connections'];
+const FABRIC_KEYS = ['name', 'description', 'teamName', 'provider', 'secrets', 'connections'];
 const SECRET_KEYS = ['name', 'kind', 'subKind', 'valueFromEnv', 'properties'];
 const CONNECTION_KEYS = [
   'name',
@@ -86,342 +103,298 @@ export function isSensitivePropertyName(name: string): boolean {
   return last !== undefined && SENSITIVE_WORDS.has(last);
 }
 
+// ---------------------------------------------------------------------------------- the format
+// Messages are templates (see readWith in yaml.ts): {text} is what the user wrote, {owner} the
+// secret or connection a path is in (`secret "warehouse-token"`), {property} its property's name.
+
+/** The message when a string is something else; `missing` when the key is not there at all. */
+function notAString(key: string, missing: string) {
+  return (iss: z.core.$ZodRawIssue): string =>
+    iss.input === undefined
+      ? missing
+      : iss.input === null
+        ? `${key} has no value`
+        : Array.isArray(iss.input) || iss.input instanceof Map
+          ? `${key} must be a string, not a ${Array.isArray(iss.input) ? 'list' : 'map'}`
+          : `${key} must be a string; write it in quotes: "{text}"`;
+}
+
+/** No control characters in a name; a value (`lines`) may hold tabs and line feeds. */
+function noControl(what: string, lines = false) {
+  return (value: string, ctx: z.RefinementCtx<string>): void => {
+    const control = controlIn(value, lines);
+    if (control) ctx.addIssue({ code: 'custom', message: `${what} holds the control character ${control}` });
+  };
+}
+
+/** A name, a team, a provider, a kind, a sub-kind, a secret named in a reference. */
+function word(key: string, missing: string) {
+  return z
+    .string({ error: notAString(key, missing) })
+    .refine((value) => value.trim() !== '', `${key} must not be empty`)
+    .superRefine(noControl(key));
+}
+
+function envName(key: string, missing: string) {
+  return word(key, missing).refine(
+    (value) => ENV_NAME.test(value),
+    `${key} must be an environment variable name such as WAREHOUSE_TOKEN, got "{text}"`,
+  );
+}
+
+function flag(key: string) {
+  return z.boolean({ error: `${key} must be true or false` });
+}
+
+const SECRET_IN_FILE =
+  'a secret value must not be written in the file (secrets do not belong in git): use valueFromEnv: VARIABLE and pass the variable with env: on the step';
+const SECRET_PROPERTY = '{owner}: properties.{property} must be { fromEnv: VARIABLE } or plain text';
+
+/** A secret's property: `{ fromEnv: VARIABLE }`, or plain text that is not sensitive. */
+const secretProperty = z.union(
+  [
+    z.string().superRefine(noControl('{owner}: properties.{property}', true)),
+    z.number(),
+    z.boolean(),
+    fields({ fromEnv: envName('fromEnv', SECRET_PROPERTY) }, (iss) => {
+      const key = unknownKey(iss);
+      return key === undefined
+        ? SECRET_PROPERTY
+        : `unknown key "${key}" in {owner} properties.{property} (expected one of: fromEnv)`;
+    }),
+  ],
+  { error: SECRET_PROPERTY },
+);
+
+const secret = fields(
+  {
+    name: word('name', 'a secret has no name (required)'),
+    kind: z.literal('native', { error: 'kind "{text}" is not valid; expected one of: native' }).optional(),
+    subKind: word('subKind', '{owner} has no subKind (required)'),
+    valueFromEnv: envName('valueFromEnv', '').optional(),
+    properties: z.map(z.string(), secretProperty, { error: '{owner}: properties must be a map' }).optional(),
+    // The key a user most likely writes by mistake: its own message, not "unknown key".
+    value: z.never({ error: SECRET_IN_FILE }).optional(),
+  },
+  (iss) => {
+    const key = unknownKey(iss);
+    return key === undefined
+      ? 'each entry of secrets must be a map'
+      : `unknown key "${key}" in a secret (expected one of: ${SECRET_KEYS.join(', ')})`;
+  },
+).superRefine((s, ctx) => {
+  const label = `secret "${short(s.name)}"`;
+  const fail = (path: string[], message: string) => ctx.addIssue({ code: 'custom', path, message });
+  // Shaped as a text secret whatever the case: `Text` gets a warning, not a confusing refusal.
+  if (s.subKind.toLowerCase() === 'text') {
+    if (s.properties)
+      fail(['properties'], `${label}: subKind text takes valueFromEnv: VARIABLE, not properties`);
+    else if (!s.valueFromEnv)
+      fail([], `${label}: subKind text needs valueFromEnv: VARIABLE (the value is read from it)`);
+    return;
+  }
+  const subKind = short(s.subKind);
+  if (s.valueFromEnv) {
+    fail(
+      ['valueFromEnv'],
+      `${label}: valueFromEnv is for subKind text; a ${subKind} secret takes properties whose values are { fromEnv: VARIABLE } or plain text`,
+    );
+  } else if (!s.properties) {
+    fail([], `${label}: subKind ${subKind} needs properties (e.g. password: { fromEnv: VARIABLE })`);
+  } else {
+    for (const [key, value] of s.properties) {
+      if (key === 'name')
+        fail(['properties', key], `${label}: properties.name is set from the secret's name; remove it`);
+      else if (typeof value !== 'object' && isSensitivePropertyName(key))
+        fail(
+          ['properties', key],
+          `${label}: properties.${short(key)} must come from the environment ({ fromEnv: VARIABLE }): secret values do not belong in git`,
+        );
+    }
+  }
+});
+
+const CONNECTION_PROPERTY =
+  '{owner}: properties.{property} must be a string, number, true/false or { secret: NAME }';
+const NOT_EXACT = '{owner}: properties.{property}: write {text} in quotes to keep it exact';
+
+/** A connection's property: a plain value, or `{ secret: NAME }` for a secret of this file. */
+const connectionProperty = z.union(
+  [
+    z.string().superRefine(noControl('{owner}: properties.{property}', true)),
+    // A number JSON cannot carry exactly would reach the service as another number.
+    z.number().refine((n) => !Number.isInteger(n) || Number.isSafeInteger(n), NOT_EXACT),
+    z.boolean(),
+    fields({ secret: word('secret', CONNECTION_PROPERTY) }, (iss) => {
+      const key = unknownKey(iss);
+      return key === undefined
+        ? CONNECTION_PROPERTY
+        : `unknown key "${key}" in {owner} properties.{property} (expected one of: secret)`;
+    }),
+  ],
+  // An infinite number (`.inf`) is a number zod refuses as such.
+  { error: (iss) => (typeof iss.input === 'number' ? NOT_EXACT : CONNECTION_PROPERTY) },
+);
+
+const connection = fields(
+  {
+    name: word('name', 'a connection has no name (required)'),
+    kind: word('kind', '{owner} has no kind (required)'),
+    isDefaultWarehouseConnection: flag('isDefaultWarehouseConnection').optional(),
+    properties: z
+      .map(z.string(), connectionProperty, { error: '{owner}: properties must be a map' })
+      .optional(),
+    shouldValidate: flag('shouldValidate').optional(),
+    shouldTest: flag('shouldTest').optional(),
+  },
+  (iss) => {
+    const key = unknownKey(iss);
+    return key === undefined
+      ? 'each entry of connections must be a map'
+      : `unknown key "${key}" in a connection (expected one of: ${CONNECTION_KEYS.join(', ')})`;
+  },
+);
+
+const fabricFile = fields(
+  {
+    name: word('name', 'the fabric has no name (required)'),
+    description: z
+      .string({ error: notAString('description', '') })
+      .superRefine(noControl('description', true))
+      .optional(),
+    teamName: word('teamName', 'the fabric has no teamName (required)'),
+    provider: word('provider', 'the fabric has no provider (required)'),
+    secrets: z.array(secret, { error: 'secrets must be a list (leave the key out for none)' }).optional(),
+    connections: z
+      .array(connection, { error: 'connections must be a list (leave the key out for none)' })
+      .optional(),
+  },
+  (iss) => {
+    const key = unknownKey(iss);
+    return key === undefined
+      ? 'the fabric file must be a map with name, teamName, provider, secrets and connections'
+      : `unknown key "${key}" in the fabric file (expected one of: ${FABRIC_KEYS.join(', ')})`;
+  },
+);
+
+/** {owner} and {property} of a path: `secret "warehouse-token"`, `password`. */
+function names(path: Path, data: unknown): Record<string, string> {
+  const [list, index] = path;
+  const noun = list === 'secrets' ? 'secret' : 'connection';
+  const items = data instanceof Map ? data.get(list) : undefined;
+  const item = Array.isArray(items) && typeof index === 'number' ? (items[index] as unknown) : undefined;
+  const name = item instanceof Map ? item.get('name') : undefined;
+  const at = path.indexOf('properties');
+  return {
+    owner: typeof name === 'string' ? `${noun} "${short(name)}"` : `a ${noun}`,
+    property: at >= 0 && path[at + 1] !== undefined ? short(String(path[at + 1])) : '',
+  };
+}
+
+// ---------------------------------------------------------------------------------- the spec
+
 /** Validates a loaded fabric file and returns its spec; throws FileError on the first problem. */
 export function parseFabricFile(file: YamlFile): FabricSpec {
-  const root = file.root;
-  if (!isMap(root)) {
-    file.fail(root, 'the fabric file must be a map with name, teamName, provider, secrets and connections');
-  }
-  const top = keyed(file, root, TOP_KEYS, 'the fabric file');
-  const name = requiredString(file, root, top, 'name', 'the fabric');
-  const description = optionalString(file, top, 'description', true);
-  const teamName = requiredString(file, root, top, 'teamName', 'the fabric');
-  const provider = requiredString(file, root, top, 'provider', 'the fabric');
-  checkEnum(file, top.get('provider')!.value, provider, FABRIC_PROVIDERS, 'provider');
+  const { value } = readWith(file, fabricFile, names);
+  const lineOf = (path: Path): number => file.at(path).line ?? 1;
+  const warnings: FabricSpec['warnings'] = [];
+  const spelling = (path: Path, key: string, written: string, known: readonly string[], label = ''): void => {
+    const near = nearMiss(written, known);
+    if (near === undefined) return;
+    warnings.push({
+      line: lineOf(path),
+      message: `${label}${key} "${short(written)}" is close to "${near}", the spelling the action knows (values are case-sensitive); it is sent as written, and the service decides`,
+    });
+  };
+  spelling(['provider'], 'provider', value.provider, FABRIC_PROVIDERS);
 
-  const secrets = listOf(file, top.get('secrets')).map((node) => parseSecret(file, node));
-  const secretByName = new Map<string, SecretSpec>();
-  for (const secret of secrets) {
-    const first = secretByName.get(secret.name);
-    if (first) {
-      throw new FileError(
-        file.path,
-        secret.line,
-        `secret "${secret.name}" is defined twice (first on line ${first.line})`,
-      );
+  const secrets = (value.secrets ?? []).map((s, i): SecretSpec => {
+    const at = ['secrets', i];
+    spelling([...at, 'subKind'], 'subKind', s.subKind, SECRET_SUB_KINDS, `secret "${short(s.name)}": `);
+    const properties: Record<string, SecretSource> = {};
+    if (s.valueFromEnv !== undefined)
+      properties.value = { from: 'env', variable: s.valueFromEnv, line: lineOf([...at, 'valueFromEnv']) };
+    for (const [key, property] of s.properties ?? []) {
+      const where = file.at([...at, 'properties', key]);
+      const line = where.line ?? 1;
+      // Secret properties are strings on the wire; keep what the user typed (`0012` stays "0012").
+      properties[key] =
+        typeof property === 'object'
+          ? { from: 'env', variable: property.fromEnv, line }
+          : {
+              from: 'literal',
+              value: isScalar(where.node) ? exactText(file, where.node) : String(property),
+              line,
+            };
     }
-    secretByName.set(secret.name, secret);
-  }
+    return { name: s.name, subKind: s.subKind, properties, line: lineOf(at) };
+  });
+  const firstSecret = new Map<string, SecretSpec>();
+  secrets.forEach((s, i) => {
+    const first = firstSecret.get(s.name);
+    if (first)
+      file.failAt(['secrets', i], `secret "${short(s.name)}" is defined twice (first on line ${first.line})`);
+    firstSecret.set(s.name, s);
+  });
 
-  const connections = listOf(file, top.get('connections')).map((node) =>
-    parseConnection(file, node, secretByName),
-  );
-  const connectionByName = new Map<string, ConnectionSpec>();
+  const firstConnection = new Map<string, ConnectionSpec>();
   let defaultConnection: ConnectionSpec | undefined;
-  for (const connection of connections) {
-    const first = connectionByName.get(connection.name);
-    if (first) {
-      throw new FileError(
-        file.path,
-        connection.line,
-        `connection "${connection.name}" is defined twice (first on line ${first.line})`,
-      );
-    }
-    connectionByName.set(connection.name, connection);
-    if (connection.isDefaultWarehouseConnection) {
-      if (defaultConnection) {
-        throw new FileError(
-          file.path,
-          connection.line,
-          `connection "${connection.name}": only one connection can be the default warehouse connection, and "${defaultConnection.name}" (line ${defaultConnection.line}) already is`,
+  const connections = (value.connections ?? []).map((c, i): ConnectionSpec => {
+    const at = ['connections', i];
+    const label = `connection "${short(c.name)}"`;
+    spelling([...at, 'kind'], 'kind', c.kind, CONNECTION_KINDS, `${label}: `);
+    const properties: Record<string, PropertySpec> = {};
+    for (const [key, property] of c.properties ?? []) {
+      if (typeof property === 'object' && !firstSecret.has(property.secret)) {
+        const known = [...firstSecret.keys()].map(short).join(', ');
+        file.failAt(
+          [...at, 'properties', key, 'secret'],
+          `${label}: properties.${short(key)} names secret "${short(property.secret)}", which is not defined under secrets (${known ? `defined: ${known}` : 'none defined'})`,
         );
       }
-      defaultConnection = connection;
+      properties[key] = typeof property === 'object' ? { secret: property.secret } : property;
     }
-  }
+    const spec: ConnectionSpec = {
+      name: c.name,
+      kind: c.kind,
+      isDefaultWarehouseConnection: c.isDefaultWarehouseConnection ?? false,
+      properties,
+      line: lineOf(at),
+    };
+    if (c.shouldValidate !== undefined) spec.shouldValidate = c.shouldValidate;
+    if (c.shouldTest !== undefined) spec.shouldTest = c.shouldTest;
+
+    const first = firstConnection.get(c.name);
+    if (first) file.failAt(at, `${label} is defined twice (first on line ${first.line})`);
+    firstConnection.set(c.name, spec);
+    if (spec.isDefaultWarehouseConnection) {
+      const flagAt = [...at, 'isDefaultWarehouseConnection'];
+      if (isKnownNonWarehouseKind(c.kind))
+        file.failAt(
+          flagAt,
+          `${label}: a ${short(c.kind)} connection cannot be the default warehouse connection (of the kinds the action knows, only ${DEFAULT_WAREHOUSE_KINDS.join(', ')} can)`,
+        );
+      if (defaultConnection)
+        file.failAt(
+          at,
+          `${label}: only one connection can be the default warehouse connection, and "${short(defaultConnection.name)}" (line ${defaultConnection.line}) already is`,
+        );
+      defaultConnection = spec;
+    }
+    return spec;
+  });
 
   return {
     path: file.path,
-    name,
-    description,
-    teamName,
-    provider,
+    name: value.name,
+    description: value.description,
+    teamName: value.teamName,
+    provider: value.provider,
     secrets,
     connections,
-    line: file.line(root) ?? 1,
+    line: lineOf([]),
+    warnings,
   };
-}
-
-interface Entry {
-  pair: Pair;
-  value: Node | null;
-}
-
-/** The entries of a map by key; a key outside `allowed` is an error naming it. */
-function keyed(file: YamlFile, map: YAMLMap, allowed: readonly string[], where: string): Map<string, Entry> {
-  const entries = new Map<string, Entry>();
-  for (const { key, pair, value } of mapEntries(file, map)) {
-    if (!allowed.includes(key)) {
-      file.fail(pair, `unknown key "${key}" in ${where} (expected one of: ${allowed.join(', ')})`);
-    }
-    entries.set(key, { pair, value });
-  }
-  return entries;
-}
-
-function requiredString(
-  file: YamlFile,
-  owner: Node,
-  entries: Map<string, Entry>,
-  key: string,
-  what: string,
-): string {
-  const entry = entries.get(key);
-  if (!entry) file.fail(owner, `${what} has no ${key} (required)`);
-  return stringValue(file, entry, key, false);
-}
-
-function optionalString(file: YamlFile, entries: Map<string, Entry>, key: string, allowEmpty: boolean) {
-  const entry = entries.get(key);
-  return entry ? stringValue(file, entry, key, allowEmpty) : undefined;
-}
-
-function stringValue(file: YamlFile, entry: Entry, key: string, allowEmpty: boolean): string {
-  const node = entry.value;
-  if (node === null || (isScalar(node) && node.value === null)) file.fail(entry.pair, `${key} has no value`);
-  if (!isScalar(node)) file.fail(node, `${key} must be a string, not a ${isSeq(node) ? 'list' : 'map'}`);
-  if (typeof node.value !== 'string') {
-    file.fail(node, `${key} must be a string; write it in quotes: "${file.source(node)}"`);
-  }
-  if (!allowEmpty && node.value.trim() === '') file.fail(node, `${key} must not be empty`);
-  return node.value;
-}
-
-function booleanValue(file: YamlFile, entry: Entry | undefined, key: string): boolean | undefined {
-  if (!entry) return undefined;
-  const node = entry.value;
-  if (!isScalar(node) || typeof node.value !== 'boolean') {
-    file.fail(node ?? entry.pair, `${key} must be true or false`);
-  }
-  return node.value;
-}
-
-/** Exact, case-sensitive values; a near miss (`adls` for `ADLS`) gets a suggestion. */
-function checkEnum(
-  file: YamlFile,
-  node: Node | null,
-  value: string,
-  allowed: readonly string[],
-  key: string,
-): void {
-  if (allowed.includes(value)) return;
-  const sameLetters = allowed.find((a) => a.toLowerCase() === value.toLowerCase());
-  if (sameLetters) {
-    file.fail(
-      node,
-      `${key} "${value}" is not valid; did you mean "${sameLetters}"? (values are case-sensitive)`,
-    );
-  }
-  file.fail(node, `${key} "${value}" is not valid; expected one of: ${allowed.join(', ')}`);
-}
-
-function listOf(file: YamlFile, entry: Entry | undefined): Node[] {
-  if (!entry) return [];
-  const node = entry.value;
-  if (!isSeq(node)) {
-    file.fail(node ?? entry.pair, `${keyName(entry)} must be a list (leave the key out for none)`);
-  }
-  return node.items as Node[];
-}
-
-function keyName(entry: Entry): string {
-  return isScalar(entry.pair.key) ? String(entry.pair.key.value) : 'value';
-}
-
-function itemMap(file: YamlFile, node: Node, what: string): YAMLMap {
-  if (!isMap(node)) file.fail(node, `each entry of ${what} must be a map`);
-  return node;
-}
-
-function parseSecret(file: YamlFile, node: Node): SecretSpec {
-  const map = itemMap(file, node, 'secrets');
-  const line = file.line(map) ?? 1;
-  // The key the user most likely wrote by mistake gets its own message before the generic one.
-  for (const { key, pair } of mapEntries(file, map)) {
-    if (key === 'value') {
-      file.fail(
-        pair,
-        'a secret value must not be written in the file (secrets do not belong in git): use valueFromEnv: VARIABLE and pass the variable with env: on the step',
-      );
-    }
-  }
-  const entries = keyed(file, map, SECRET_KEYS, 'a secret');
-  const name = requiredString(file, map, entries, 'name', 'a secret');
-  const label = `secret "${name}"`;
-  const kind = optionalString(file, entries, 'kind', false);
-  if (kind !== undefined) checkEnum(file, entries.get('kind')!.value, kind, ['native'], 'kind');
-  const subKind = requiredString(file, map, entries, 'subKind', label);
-  checkEnum(file, entries.get('subKind')!.value, subKind, SECRET_SUB_KINDS, 'subKind');
-
-  const fromEnv = entries.get('valueFromEnv');
-  const properties = entries.get('properties');
-  if (subKind === 'text') {
-    if (properties) {
-      file.fail(properties.pair, `${label}: subKind text takes valueFromEnv: VARIABLE, not properties`);
-    }
-    if (!fromEnv)
-      file.fail(map, `${label}: subKind text needs valueFromEnv: VARIABLE (the value is read from it)`);
-    const variable = envName(file, fromEnv, 'valueFromEnv');
-    return {
-      name,
-      subKind,
-      properties: { value: { from: 'env', variable, line: file.line(fromEnv.pair) ?? line } },
-      line,
-    };
-  }
-  if (fromEnv) {
-    file.fail(
-      fromEnv.pair,
-      `${label}: valueFromEnv is for subKind text; a ${subKind} secret takes properties whose values are { fromEnv: VARIABLE } or plain text`,
-    );
-  }
-  if (!properties)
-    file.fail(map, `${label}: subKind ${subKind} needs properties (e.g. password: { fromEnv: VARIABLE })`);
-  return {
-    name,
-    subKind: subKind as SecretSubKind,
-    properties: secretProperties(file, properties, label),
-    line,
-  };
-}
-
-function envName(file: YamlFile, entry: Entry, key: string): string {
-  const variable = stringValue(file, entry, key, false);
-  if (!ENV_NAME.test(variable)) {
-    file.fail(
-      entry.value,
-      `${key} must be an environment variable name such as WAREHOUSE_TOKEN, got "${variable}"`,
-    );
-  }
-  return variable;
-}
-
-function secretProperties(file: YamlFile, entry: Entry, label: string): Record<string, SecretSource> {
-  const node = entry.value;
-  if (!isMap(node)) file.fail(node ?? entry.pair, `${label}: properties must be a map`);
-  const out: Record<string, SecretSource> = {};
-  for (const { key, pair, value } of mapEntries(file, node)) {
-    const line = file.line(pair) ?? 1;
-    if (key === 'name') {
-      file.fail(pair, `${label}: properties.name is set from the secret's name; remove it`);
-    }
-    if (isMap(value)) {
-      const inner = keyed(file, value, ['fromEnv'], `${label} properties.${key}`);
-      const fromEnv = inner.get('fromEnv');
-      if (!fromEnv)
-        file.fail(value, `${label}: properties.${key} must be { fromEnv: VARIABLE } or plain text`);
-      out[key] = { from: 'env', variable: envName(file, fromEnv, 'fromEnv'), line };
-      continue;
-    }
-    if (!isScalar(value) || value.value === null) {
-      file.fail(value ?? pair, `${label}: properties.${key} must be { fromEnv: VARIABLE } or plain text`);
-    }
-    if (isSensitivePropertyName(key)) {
-      file.fail(
-        value,
-        `${label}: properties.${key} must come from the environment ({ fromEnv: VARIABLE }): secret values do not belong in git`,
-      );
-    }
-    // Secret properties are strings on the wire; keep what the user typed (`0012` stays "0012").
-    out[key] = {
-      from: 'literal',
-      value: typeof value.value === 'string' ? value.value : file.source(value),
-      line,
-    };
-  }
-  return out;
-}
-
-function parseConnection(
-  file: YamlFile,
-  node: Node,
-  secrets: ReadonlyMap<string, SecretSpec>,
-): ConnectionSpec {
-  const map = itemMap(file, node, 'connections');
-  const line = file.line(map) ?? 1;
-  const entries = keyed(file, map, CONNECTION_KEYS, 'a connection');
-  const name = requiredString(file, map, entries, 'name', 'a connection');
-  const label = `connection "${name}"`;
-  const kind = requiredString(file, map, entries, 'kind', label);
-  checkEnum(file, entries.get('kind')!.value, kind, CONNECTION_KINDS, 'kind');
-  const defaultEntry = entries.get('isDefaultWarehouseConnection');
-  const isDefault = booleanValue(file, defaultEntry, 'isDefaultWarehouseConnection') ?? false;
-  if (isDefault && !(DEFAULT_WAREHOUSE_KINDS as readonly string[]).includes(kind)) {
-    file.fail(
-      defaultEntry!.value,
-      `${label}: a ${kind} connection cannot be the default warehouse connection (only ${DEFAULT_WAREHOUSE_KINDS.join(', ')})`,
-    );
-  }
-  const spec: ConnectionSpec = {
-    name,
-    kind,
-    isDefaultWarehouseConnection: isDefault,
-    properties: connectionProperties(file, entries.get('properties'), label, secrets),
-    line,
-  };
-  const shouldValidate = booleanValue(file, entries.get('shouldValidate'), 'shouldValidate');
-  const shouldTest = booleanValue(file, entries.get('shouldTest'), 'shouldTest');
-  if (shouldValidate !== undefined) spec.shouldValidate = shouldValidate;
-  if (shouldTest !== undefined) spec.shouldTest = shouldTest;
-  return spec;
-}
-
-function connectionProperties(
-  file: YamlFile,
-  entry: Entry | undefined,
-  label: string,
-  secrets: ReadonlyMap<string, SecretSpec>,
-): Record<string, PropertySpec> {
-  if (!entry) return {};
-  const node = entry.value;
-  if (!isMap(node)) file.fail(node ?? entry.pair, `${label}: properties must be a map`);
-  const out: Record<string, PropertySpec> = {};
-  const expected = 'a string, number, true/false or { secret: NAME }';
-  for (const { key, pair, value } of mapEntries(file, node)) {
-    if (isMap(value)) {
-      const inner = keyed(file, value, ['secret'], `${label} properties.${key}`);
-      const ref = inner.get('secret');
-      if (!ref) file.fail(value, `${label}: properties.${key} must be ${expected}`);
-      const secretName = stringValue(file, ref, 'secret', false);
-      if (!secrets.has(secretName)) {
-        const known = [...secrets.keys()];
-        file.fail(
-          ref.value,
-          `${label}: properties.${key} names secret "${secretName}", which is not defined under secrets (${known.length ? `defined: ${known.join(', ')}` : 'none defined'})`,
-        );
-      }
-      out[key] = { secret: secretName };
-      continue;
-    }
-    if (!isScalar(value) || value.value === null || value.value === undefined) {
-      file.fail(value ?? pair, `${label}: properties.${key} must be ${expected}`);
-    }
-    const scalar = value.value;
-    if (typeof scalar === 'number') {
-      if (!Number.isFinite(scalar) || (Number.isInteger(scalar) && !Number.isSafeInteger(scalar))) {
-        file.fail(
-          value,
-          `${label}: properties.${key}: write ${file.source(value)} in quotes to keep it exact`,
-        );
-      }
-      out[key] = scalar;
-    } else if (typeof scalar === 'string' || typeof scalar === 'boolean') {
-      out[key] = scalar;
-    } else {
-      file.fail(value, `${label}: properties.${key} must be ${expected}`);
-    }
-  }
-  return out;
 }
 
 /** Secret name → wire property → value, read from the environment. */
@@ -430,7 +403,8 @@ export type SecretValues = ReadonlyMap<string, Readonly<Record<string, string>>>
 /**
  * Reads every `valueFromEnv`/`fromEnv` variable and masks each value as soon as it is read.
  * A variable that is unset or empty is an error naming the file and line (an empty value is
- * what GitHub passes for a secret the workflow cannot see, e.g. on a pull request from a fork).
+ * what GitHub passes for a secret the workflow cannot see, e.g. on a pull request from a fork),
+ * and so is a value shorter than MIN_SECRET_LENGTH: the runner does not mask one that short.
  */
 export function resolveSecretValues(
   spec: FabricSpec,
@@ -439,6 +413,7 @@ export function resolveSecretValues(
 ): SecretValues {
   const missing: Array<{ secret: string; variable: string; line: number }> = [];
   const values = new Map<string, Record<string, string>>();
+  let tooShort: { secret: string; variable: string; line: number } | undefined;
   for (const secret of spec.secrets) {
     const resolved: Record<string, string> = {};
     for (const [property, source] of Object.entries(secret.properties)) {
@@ -451,6 +426,7 @@ export function resolveSecretValues(
         missing.push({ secret: secret.name, variable: source.variable, line: source.line });
         continue;
       }
+      if (value.length < MIN_SECRET_LENGTH) tooShort ??= { secret: secret.name, ...source };
       mask(value);
       resolved[property] = value;
     }
@@ -464,7 +440,14 @@ export function resolveSecretValues(
     throw new FileError(
       spec.path,
       first.line,
-      `secret "${first.secret}": environment variable ${first.variable} is not set or empty (pass it with env: on the step, e.g. ${first.variable}: \${{ secrets.${first.variable} }})${more}`,
+      `secret "${short(first.secret)}": environment variable ${first.variable} is not set or empty (pass it with env: on the step, e.g. ${first.variable}: \${{ secrets.${first.variable} }})${more}`,
+    );
+  }
+  if (tooShort) {
+    throw new FileError(
+      spec.path,
+      tooShort.line,
+      `secret "${short(tooShort.secret)}": the value of environment variable ${tooShort.variable} is shorter than ${MIN_SECRET_LENGTH} characters, which the runner cannot mask in the log; use a longer secret`,
     );
   }
   return values;

@@ -9,11 +9,13 @@
  *     environment: prod
  *
  * The service takes every value as a string, but YAML would read `1.50` as 1.5 and `0012` as 12;
- * sending those would deploy a value the user never wrote, so plain scalars keep their source text.
+ * sending those would deploy a value the user never wrote, so plain scalars keep their source
+ * text, and a value with a standard tag is what the tag reads (`!!int "12"` is "12"; see
+ * exactText in yaml.ts). Names hold no control characters; values may hold tabs and line feeds.
  */
-import { isAlias } from 'yaml';
-import { loadYamlFile, isMap, isScalar, isSeq } from './yaml.js';
-import type { Node, Pair, YAMLMap, YamlFile } from './yaml.js';
+import * as z from 'zod';
+import { controlIn, exactText, fields, isScalar, loadYamlFile, readWith, unknownKey } from './yaml.js';
+import type { Path, YamlFile } from './yaml.js';
 
 export const OVERRIDE_SECTIONS = ['pipelineConfigurations', 'projectConfiguration'] as const;
 
@@ -40,22 +42,62 @@ export async function loadOverridesFile(path: string): Promise<Overrides> {
   return parseOverrides(await loadYamlFile(path));
 }
 
+/**
+ * A single value. `key:` or `key: ~` could mean "empty string" or "leave the default"; guessing
+ * either would deploy something the user may not want, so they must say which.
+ */
+const value = z
+  .union([z.string(), z.number(), z.boolean()], {
+    error: (iss) =>
+      iss.input === null || iss.input === undefined
+        ? '{path} has no value; write "" for an empty string, or remove the line to keep the default'
+        : `{path} must be a single value, not a ${Array.isArray(iss.input) ? 'list' : 'map'}`,
+  })
+  .superRefine((text, ctx) => {
+    const control = typeof text === 'string' ? controlIn(text, true) : undefined;
+    if (control) ctx.addIssue({ code: 'custom', message: `{path} holds the control character ${control}` });
+  });
+
+/** Names → values. A section or pipeline with nothing under it (all commented out) sets nothing. */
+const parameters = z.map(z.string(), value, { error: '{path} must be a map of parameter names to values' });
+
+const overrides = fields(
+  {
+    pipelineConfigurations: z
+      .map(z.string(), parameters.nullable(), {
+        error: 'pipelineConfigurations must be a map of pipeline names to their parameters',
+      })
+      .nullable()
+      .optional(),
+    projectConfiguration: parameters.nullable().optional(),
+  },
+  (iss) => {
+    const key = unknownKey(iss);
+    return key === undefined
+      ? `must be a map with the keys ${OVERRIDE_SECTIONS.join(' and ')}`
+      : `unknown key "${key}"; the keys are ${OVERRIDE_SECTIONS.join(' and ')}`;
+  },
+);
+
 export function parseOverrides(file: YamlFile): Overrides {
-  const entries: OverrideEntry[] = [];
-  const root = file.root;
   // An empty file (or one holding only comments) overrides nothing, which is a valid choice.
-  if (root !== null && !isNullScalar(root)) {
-    if (!isMap(root)) {
-      file.fail(root, `must be a map with the keys ${OVERRIDE_SECTIONS.join(' and ')}`);
+  const { data } = readWith(file, overrides.nullable());
+  const entries: OverrideEntry[] = [];
+  const read = (params: unknown, pipeline: string | undefined, path: Path): void => {
+    for (const name of (params as Map<string, unknown> | null)?.keys() ?? []) {
+      const at = file.at([...path, name]);
+      const node = at.node;
+      // Checked by the schema: a scalar that is not null.
+      const text = isScalar(node) ? exactText(file, node) : '';
+      entries.push({ pipeline, name, value: text, line: at.line });
     }
-    for (const { key, pair, value } of entries_(file, root)) {
-      if (key === 'pipelineConfigurations') entries.push(...readPipelines(file, pair, value));
-      else if (key === 'projectConfiguration')
-        entries.push(...readParameters(file, key, undefined, pair, value));
-      else {
-        file.fail(pair, `unknown key "${key}"; the keys are ${OVERRIDE_SECTIONS.join(' and ')}`);
-      }
-    }
+  };
+  // The sections in file order, so a dry run lists overrides as the file does.
+  for (const [section, content] of (data as Map<string, unknown> | null) ?? []) {
+    if (section === 'projectConfiguration') read(content, undefined, [section]);
+    else
+      for (const [pipeline, params] of (content as Map<string, unknown> | null) ?? [])
+        read(params, pipeline, [section, pipeline]);
   }
   return {
     path: file.path,
@@ -65,74 +107,6 @@ export function parseOverrides(file: YamlFile): Overrides {
     ),
     entries,
   };
-}
-
-function readPipelines(file: YamlFile, sectionPair: Pair, section: Node | null): OverrideEntry[] {
-  // A section with nothing under it (all entries commented out) overrides nothing.
-  if (section === null || isNullScalar(section)) return [];
-  if (!isMap(section)) {
-    file.fail(sectionPair, `pipelineConfigurations must be a map of pipeline names to their parameters`);
-  }
-  const out: OverrideEntry[] = [];
-  for (const { key: pipeline, pair, value } of entries_(file, section)) {
-    out.push(...readParameters(file, `pipelineConfigurations.${pipeline}`, pipeline, pair, value));
-  }
-  return out;
-}
-
-function readParameters(
-  file: YamlFile,
-  where: string,
-  pipeline: string | undefined,
-  sectionPair: Pair,
-  section: Node | null,
-): OverrideEntry[] {
-  if (section === null || isNullScalar(section)) return [];
-  if (!isMap(section)) file.fail(sectionPair, `${where} must be a map of parameter names to values`);
-  return entries_(file, section).map(({ key: name, pair, value }) => ({
-    pipeline,
-    name,
-    value: scalarValue(file, `${where}.${name}`, pair, value),
-    line: file.line(pair),
-  }));
-}
-
-/**
- * The string the service receives for a value: quoted and block scalars as YAML reads them (the
- * quotes are syntax, not part of the value); plain numbers and booleans as written (`1.50`, `0012`).
- */
-function scalarValue(file: YamlFile, where: string, pair: Pair, node: Node | null): string {
-  const target = node && isAlias(node) ? (node.resolve(file.doc) as Node | undefined) : node;
-  if (isSeq(target)) file.fail(pair, `${where} must be a single value, not a list`);
-  if (isMap(target)) file.fail(pair, `${where} must be a single value, not a map`);
-  // `key:` or `key: ~` could mean "empty string" or "leave the default"; guessing either would
-  // deploy something the user may not want, so they must say which (`""`, or remove the line).
-  if (!target || !isScalar(target) || target.value === null || target.value === undefined) {
-    file.fail(
-      pair,
-      `${where} has no value; write "" for an empty string, or remove the line to keep the default`,
-    );
-  }
-  if (typeof target.value === 'string') return target.value;
-  return file.source(target).trim();
-}
-
-/** Map entries whose keys are names as written (a plain `0012:` key is "0012", not "12"). */
-function entries_(file: YamlFile, map: YAMLMap): Array<{ key: string; pair: Pair; value: Node | null }> {
-  return map.items.map((item) => {
-    const pair = item as Pair;
-    const keyNode = pair.key as Node | null;
-    if (!isScalar(keyNode) || keyNode.value === null || keyNode.value === undefined) {
-      file.fail(pair, 'keys must be plain names');
-    }
-    const key = typeof keyNode.value === 'string' ? keyNode.value : file.source(keyNode).trim();
-    if (key === '') file.fail(pair, 'keys must not be empty');
-    return { key, pair, value: (pair.value as Node | null) ?? null };
-  });
-}
-
-function isNullScalar(node: Node): boolean {
-  return isScalar(node) && node.value === null;
 }
 
 function groupPipelines(entries: OverrideEntry[]): Record<string, Record<string, string>> {

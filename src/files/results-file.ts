@@ -1,12 +1,16 @@
 /**
- * Reading back the results files that test-mode steps wrote (`mode: report`), with a structural
- * check, so a file from elsewhere, or from another format version, fails with one line naming it
- * instead of breaking the renderers later.
+ * Reading back the results files that test-mode steps wrote (`mode: report`), through the safe
+ * reader (a regular file, at most MAX_RESULTS_BYTES, UTF-8) and the zod schema of the format, so
+ * a file from elsewhere, or from another format version, fails with one line naming it instead of
+ * breaking the renderers later.
  */
-import { readFile } from 'node:fs/promises';
+import * as z from 'zod';
+import { TEST_STATUSES } from '../api/enums.js';
 import { FileError } from '../errors.js';
+import { clip } from '../text.js';
 import { RESULTS_FORMAT, RESULTS_FORMAT_VERSION } from '../modes/test-types.js';
 import type { ResultsFile, TestRun } from '../modes/test-types.js';
+import { MAX_RESULTS_BYTES, readTextFile } from './read.js';
 
 /** Every run of every file, in the order given. */
 export async function readResultsFiles(paths: string[]): Promise<TestRun[]> {
@@ -16,118 +20,110 @@ export async function readResultsFiles(paths: string[]): Promise<TestRun[]> {
 }
 
 async function readResultsFile(path: string): Promise<TestRun[]> {
-  let text: string;
-  try {
-    text = await readFile(path, 'utf8');
-  } catch (err) {
-    const code = (err as NodeJS.ErrnoException).code;
-    throw new FileError(
-      path,
-      undefined,
-      code === 'ENOENT' ? 'file not found' : `cannot be read (${code ?? 'error'})`,
-    );
-  }
+  const text = await readTextFile(path, MAX_RESULTS_BYTES);
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch (err) {
-    // V8 says where: "… in JSON at position 12 (line 3 column 5)".
-    const message = (err as Error).message;
-    const line = /\(line (\d+) column \d+\)/.exec(message)?.[1];
+    // V8 says where: "… in JSON at position 12 (line 3 column 5)"; its excerpt of the text is not shown.
+    const line = /\(line (\d+) column \d+\)/.exec((err as Error).message)?.[1];
     throw new FileError(
       path,
       line === undefined ? undefined : Number(line),
       'not a results file: invalid JSON',
     );
   }
-  return checkResultsFile(path, data).runs;
-}
-
-// ---- structural check of a file read back --------------------------------------------------
-
-type Json = Record<string, unknown>;
-
-function checkResultsFile(path: string, data: unknown): ResultsFile {
-  const fail = (at: string, reason: string): never => {
-    throw new FileError(path, undefined, at ? `${at}: ${reason}` : reason);
-  };
-  const root = object(data, '', fail, 'not a results file: expected a JSON object');
-  if (root.format !== RESULTS_FORMAT)
-    fail(
-      '',
-      `not a results file of this action (format ${JSON.stringify(root.format ?? null)}, expected "${RESULTS_FORMAT}")`,
-    );
-  if (root.formatVersion !== RESULTS_FORMAT_VERSION)
-    fail(
-      '',
-      `formatVersion ${JSON.stringify(root.formatVersion ?? null)} is not supported (this action reads ${RESULTS_FORMAT_VERSION})`,
-    );
-  array(root.runs, 'runs', fail).forEach((run, r) => checkRun(run, `runs[${r}]`, fail));
-  return data as ResultsFile;
-}
-
-type Fail = (at: string, reason: string) => never;
-
-function checkRun(value: unknown, at: string, fail: Fail): void {
-  const run = object(value, at, fail);
-  string(run.projectId, `${at}.projectId`, fail);
-  number(run.fabricId, `${at}.fabricId`, fail);
-  for (const key of ['branch', 'version', 'shard'] as const)
-    if (run[key] !== undefined) string(run[key], `${at}.${key}`, fail);
-  string(run.startedAt, `${at}.startedAt`, fail);
-  string(run.finishedAt, `${at}.finishedAt`, fail);
-  const counts = object(run.counts, `${at}.counts`, fail);
-  for (const key of ['total', 'succeeded', 'failed', 'errored', 'skipped', 'warnings'])
-    number(counts[key], `${at}.counts.${key}`, fail);
-  array(run.calls, `${at}.calls`, fail).forEach((call, c) => checkCall(call, `${at}.calls[${c}]`, fail));
-}
-
-function checkCall(value: unknown, at: string, fail: Fail): void {
-  const outcome = object(value, at, fail);
-  const call = object(outcome.call, `${at}.call`, fail);
-  string(call.id, `${at}.call.id`, fail);
-  string(call.label, `${at}.call.label`, fail);
-  const request = object(call.request, `${at}.call.request`, fail);
-  if (request.tests !== undefined) array(request.tests, `${at}.call.request.tests`, fail);
-  if (request.modelName !== undefined) string(request.modelName, `${at}.call.request.modelName`, fail);
-  number(outcome.durationMs, `${at}.durationMs`, fail);
-  if (outcome.ok === false) {
-    string(outcome.error, `${at}.error`, fail);
-    return;
+  const parsed = resultsFileSchema.safeParse(data, { error: typeMessage });
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    // A wrong format or version is about the whole file: its message says so without a path.
+    const whole = issue.code === 'invalid_value' && issue.path.length === 1;
+    const at = whole ? '' : issuePath(issue.path);
+    throw new FileError(path, undefined, at ? `${at}: ${issue.message}` : issue.message);
   }
-  if (outcome.ok !== true) fail(`${at}.ok`, 'must be true or false');
-  string(outcome.runnerStdout, `${at}.runnerStdout`, fail);
-  const summary = object(outcome.summary, `${at}.summary`, fail);
-  for (const key of ['failed', 'skip', 'succeeded', 'total', 'warning'])
-    number(summary[key], `${at}.summary.${key}`, fail);
-  const results = array(outcome.results, `${at}.results`, fail);
-  for (let i = 0; i < results.length; i++) checkResult(results[i], `${at}.results[${i}]`, fail);
+  // The file as written: fields this check does not cover are kept for the renderers.
+  return (data as ResultsFile).runs;
 }
 
-const STATUSES: ReadonlySet<unknown> = new Set(['SUCCEEDED', 'FAILED', 'ERROR']);
+// ---- the format (docs/results-file.md); fields beyond these are allowed and kept -----------------
 
-function checkResult(value: unknown, at: string, fail: Fail): void {
-  const result = object(value, at, fail);
-  for (const key of ['name', 'table', 'columnName', 'cause']) string(result[key], `${at}.${key}`, fail);
-  number(result.index, `${at}.index`, fail);
-  number(result.time, `${at}.time`, fail);
-  if (!STATUSES.has(result.status)) fail(`${at}.status`, 'must be SUCCEEDED, FAILED or ERROR');
+const count = z.number();
+
+const plannedCall = z.looseObject({
+  id: z.string(),
+  label: z.string(),
+  request: z.looseObject({ tests: z.array(z.unknown()).optional(), modelName: z.string().optional() }),
+});
+
+const result = z.looseObject({
+  name: z.string(),
+  status: z.enum(TEST_STATUSES, { error: 'must be SUCCEEDED, FAILED or ERROR' }),
+  table: z.string(),
+  columnName: z.string(),
+  index: z.number(),
+  time: z.number(),
+  cause: z.string(),
+});
+
+const succeededCall = z.looseObject({
+  call: plannedCall,
+  ok: z.literal(true),
+  durationMs: z.number(),
+  runnerStdout: z.string(),
+  summary: z.looseObject({ failed: count, skip: count, succeeded: count, total: count, warning: count }),
+  results: z.array(result),
+});
+
+const failedCall = z.looseObject({
+  call: plannedCall,
+  ok: z.literal(false),
+  durationMs: z.number(),
+  error: z.string(),
+});
+
+const run = z.looseObject({
+  projectId: z.string(),
+  fabricId: z.number(),
+  branch: z.string().optional(),
+  version: z.string().optional(),
+  shard: z.string().optional(),
+  startedAt: z.string(),
+  finishedAt: z.string(),
+  counts: z.looseObject({
+    total: count,
+    succeeded: count,
+    failed: count,
+    errored: count,
+    skipped: count,
+    warnings: count,
+  }),
+  calls: z.array(z.discriminatedUnion('ok', [succeededCall, failedCall], { error: 'must be true or false' })),
+});
+
+/** A results file (the `results-file` output), as `mode: report` reads it back. */
+export const resultsFileSchema = z.looseObject({
+  format: z.literal(RESULTS_FORMAT, {
+    error: (iss) =>
+      `not a results file of this action (format ${clip(JSON.stringify(iss.input ?? null), 60)}, expected "${RESULTS_FORMAT}")`,
+  }),
+  formatVersion: z.literal(RESULTS_FORMAT_VERSION, {
+    error: (iss) =>
+      `formatVersion ${clip(JSON.stringify(iss.input ?? null), 60)} is not supported (this action reads ${RESULTS_FORMAT_VERSION})`,
+  }),
+  runs: z.array(run),
+});
+
+/** `must be a string`, `must be a list`…; the whole file not being an object is said its own way. */
+function typeMessage(iss: z.core.$ZodRawIssue): string | undefined {
+  if (iss.code !== 'invalid_type') return undefined;
+  if ((iss.path ?? []).length === 0) return 'not a results file: expected a JSON object';
+  const noun: Record<string, string> = { object: 'an object', array: 'a list', boolean: 'true or false' };
+  return `must be ${noun[iss.expected] ?? `a ${iss.expected}`}`;
 }
 
-function object(value: unknown, at: string, fail: Fail, reason = 'must be an object'): Json {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return fail(at, reason);
-  return value as Json;
-}
-
-function array(value: unknown, at: string, fail: Fail): unknown[] {
-  if (!Array.isArray(value)) return fail(at, 'must be a list');
-  return value;
-}
-
-function string(value: unknown, at: string, fail: Fail): void {
-  if (typeof value !== 'string') fail(at, 'must be a string');
-}
-
-function number(value: unknown, at: string, fail: Fail): void {
-  if (typeof value !== 'number' || !Number.isFinite(value)) fail(at, 'must be a number');
+/** `runs[0].calls[2].results[1].status`. */
+function issuePath(path: readonly PropertyKey[]): string {
+  let out = '';
+  for (const key of path) out += typeof key === 'number' ? `[${key}]` : `${out ? '.' : ''}${String(key)}`;
+  return out;
 }

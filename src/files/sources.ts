@@ -3,22 +3,25 @@
  * line that declares a test, so a failing test's annotation lands on that line.
  *
  * Annotations are a convenience: a sources file we cannot use must never fail a test run. So
- * the reading is lenient (entries of a shape we do not know are skipped, not rejected), and
- * the only errors are:
- * - FileError when the `sources-file` input names a file that does not exist: that is a wrong
- *   input, reported like any other before a request is sent;
- * - SourcesFileInvalid (a FileError, so it names file and line) when the file is not YAML or
- *   not a sources file at all. The flow is expected to catch it, print it as a warning, and
- *   go on without placing annotations.
+ * the file is only indexed, leniently (entries of a shape we do not know are skipped, not
+ * rejected), by a small walker rather than a zod schema: a schema would refuse what this skips.
+ * The file itself is read like every user file (read.ts: a regular file, bounded, UTF-8) and
+ * parsed like every YAML file (yaml.ts). The only errors are:
+ * - FileError when the `sources-file` input names something that is not there or is not a
+ *   file: that is a wrong input, reported like any other before a request is sent;
+ * - SourcesFileInvalid (a FileError, so it names file and line) when the file cannot be read as
+ *   text, is not YAML or not a sources file at all. The flow is expected to catch it, print it as
+ *   a warning, and go on without placing annotations.
  *
  * Format read (dbt's, with `data_tests` accepted wherever `tests` is):
  *   sources[].name, sources[].tables[].name, tables[].tests[], tables[].columns[].name,
  *   columns[].tests[]; a test is `unique`, `{ unique: {...} }` or `{ name: x }`;
  *   project tests in a top-level `project_tests` (or `tests`) list.
  */
-import { readFile, readdir, stat } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { FileError } from '../errors.js';
+import { FileUnreadable, MAX_YAML_BYTES, readTextFile } from './read.js';
 import { isMap, isScalar, isSeq, parseYamlText } from './yaml.js';
 import type { Node, YAMLMap, YamlFile } from './yaml.js';
 
@@ -77,7 +80,6 @@ export async function loadSourcesIndex(opts: {
   if (opts.sourcesFile !== undefined) {
     absolute = resolve(workspace, opts.sourcesFile);
     shown = opts.sourcesFile;
-    await requireFile(absolute, shown);
   } else {
     const found = await findSourcesFile(workspace);
     if (found === undefined) return undefined;
@@ -85,38 +87,25 @@ export async function loadSourcesIndex(opts: {
     shown = workspaceRelative(workspace, found);
   }
 
-  let text: string;
-  try {
-    text = await readFile(absolute, 'utf8');
-  } catch (err) {
-    throw new SourcesFileInvalid(
-      shown,
-      undefined,
-      `cannot be read (${(err as NodeJS.ErrnoException).code ?? 'error'})`,
-    );
-  }
   let yaml: YamlFile;
   try {
-    yaml = parseYamlText(shown, text);
+    yaml = parseYamlText(shown, await readTextFile(absolute, MAX_YAML_BYTES, shown));
   } catch (err) {
-    if (err instanceof FileError) throw new SourcesFileInvalid(err.file, err.line, err.reason);
-    throw err;
+    if (!(err instanceof FileError)) throw err;
+    // A sources-file input naming nothing, or a folder or a pipe, is a wrong input.
+    const why = err instanceof FileUnreadable ? err.why : undefined;
+    if (opts.sourcesFile !== undefined && (why === 'missing' || why === 'not-a-file')) {
+      const what =
+        why === 'missing'
+          ? 'a file that does not exist'
+          : err.reason === 'is a directory'
+            ? 'a directory, not a file'
+            : err.reason.replace(/^is /, '');
+      throw new FileError(shown, undefined, `sources-file names ${what}`);
+    }
+    throw new SourcesFileInvalid(err.file, err.line, err.reason);
   }
   return buildIndex(yaml, workspaceRelative(workspace, absolute));
-}
-
-async function requireFile(absolute: string, shown: string): Promise<void> {
-  try {
-    const info = await stat(absolute);
-    if (info.isDirectory())
-      throw new FileError(shown, undefined, 'sources-file names a directory, not a file');
-  } catch (err) {
-    if (err instanceof FileError) throw err;
-    const code = (err as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT' || code === 'ENOTDIR')
-      throw new FileError(shown, undefined, 'sources-file names a file that does not exist');
-    throw new FileError(shown, undefined, `sources-file cannot be read (${code ?? 'error'})`);
-  }
 }
 
 function workspaceRelative(workspace: string, absolute: string): string {

@@ -12,14 +12,13 @@
  *   service runs all of the table's tests, which is easy to do by accident and hard to notice.
  * - A name listed twice is an error, not a silent dedupe: a table of a source in two elements,
  *   a column within an element, a test within a column or a table, a project test, a model.
- * - Names are strings: `table: 0012` is refused (YAML reads it as the number 12) with a hint to
- *   quote it. Anchors and aliases are followed.
+ * - Names are strings without control characters: `table: 0012` is refused (YAML reads it as
+ *   the number 12) with a hint to quote it. Anchors and aliases are followed.
  */
-import { isAlias } from 'yaml';
+import * as z from 'zod';
 import type { ColumnTests, NamedTest, TestSelection } from '../api/types.js';
-import { FileError } from '../errors.js';
-import { isMap, isScalar, isSeq, loadYamlFile, mapEntries } from './yaml.js';
-import type { Node, Pair, YAMLMap, YamlFile } from './yaml.js';
+import { controlIn, fields, loadYamlFile, readWith, short, unknownKey } from './yaml.js';
+import type { Path, YamlFile } from './yaml.js';
 
 export interface TestPlanFile {
   /** The path as given, for messages. */
@@ -38,241 +37,195 @@ export async function loadTestPlan(path: string): Promise<TestPlanFile> {
   return parseTestPlan(await loadYamlFile(path));
 }
 
-export function parseTestPlan(file: YamlFile): TestPlanFile {
-  return new PlanReader(file).read();
-}
-
 const ELEMENT_SHAPE = '{ source, table, columnTests, tableTests } or { projectTests }';
 /** Keys people reach for when they put a model test into `tests`: they get a pointer to `models`. */
 const MODEL_KEYS = new Set(['modelName', 'model', 'models', 'modelTests']);
 const MODELS_HINT = 'model tests run in their own call: list the model under models (or in the models input)';
 
-/** Where each name was first seen, so that the second mention can point at the first. */
-type Seen = Map<string, number>;
+const isScalarValue = (value: unknown): boolean => ['string', 'number', 'boolean'].includes(typeof value);
 
-class PlanReader {
-  /** `source.table` of every element, across the plan. */
-  private readonly tables: Seen = new Map();
-  private readonly projectTests: Seen = new Map();
-
-  constructor(private readonly file: YamlFile) {}
-
-  read(): TestPlanFile {
-    const file: YamlFile = this.file;
-    const root = this.deref(file.root);
-    if (isEmpty(root)) {
-      throw new FileError(
-        file.path,
-        undefined,
-        'the test plan is empty: expected a map with tests and/or models',
-      );
-    }
-    if (!isMap(root))
-      file.fail(root, `a test plan is a map with tests and/or models, got ${this.describe(root)}`);
-    const top = this.keys(root, ['tests', 'models'], (key) =>
-      MODEL_KEYS.has(key)
-        ? `unknown key "${key}": a test plan has the keys tests and models (model names go under models)`
-        : `unknown key "${key}": a test plan has the keys tests and models`,
-    );
-    if (!top.tests && !top.models) file.fail(root, 'the test plan selects nothing: give tests and/or models');
-
-    const plan: TestPlanFile = { path: file.path, tests: [], models: [], testLines: [], modelLines: [] };
-    if (top.tests) {
-      for (const item of this.list(top.tests, 'tests', `a list of ${ELEMENT_SHAPE} elements`)) {
-        plan.tests.push(this.element(item));
-        plan.testLines.push(file.line(item) ?? 0);
-      }
-    }
-    if (top.models) {
-      const models: Seen = new Map();
-      for (const item of this.list(top.models, 'models', 'a list of model names')) {
-        const name = this.name(item, 'model name');
-        this.once(models, name, item, `model "${name}"`);
-        plan.models.push(name);
-        plan.modelLines.push(file.line(item) ?? 0);
-      }
-    }
-    return plan;
-  }
-
-  /** One `tests` element: source + table with column and/or table tests, or project tests. */
-  private element(item: Node | null): TestSelection {
-    const file: YamlFile = this.file;
-    const map = this.map(item, `a tests element is ${ELEMENT_SHAPE}`);
-    const keys = this.keys(map, ['source', 'table', 'columnTests', 'tableTests', 'projectTests'], (key) =>
-      MODEL_KEYS.has(key)
-        ? `unknown key "${key}" in a tests element: ${MODELS_HINT}`
-        : `unknown key "${key}" in a tests element: expected source, table, columnTests, tableTests or projectTests`,
-    );
-
-    if (keys.projectTests) {
-      const beside = (['source', 'table', 'columnTests', 'tableTests'] as const).find((k) => keys[k]);
-      if (beside) {
-        file.fail(
-          keys[beside],
-          `${beside} cannot be beside projectTests: give the project tests an element of their own`,
-        );
-      }
-      return {
-        projectTests: this.namedTests(
-          keys.projectTests,
-          'projectTests',
-          'project test',
-          '',
-          this.projectTests,
-        ),
-      };
-    }
-
-    if (!keys.source && !keys.table) {
-      if (keys.columnTests) file.fail(keys.columnTests, 'columnTests needs source and table');
-      if (keys.tableTests) file.fail(keys.tableTests, 'tableTests needs source and table');
-      file.fail(
-        map,
-        `a tests element needs source and table (with columnTests or tableTests), or projectTests`,
-      );
-    }
-    if (!keys.table) file.fail(keys.source, 'source needs a table: source and table come together');
-    if (!keys.source) file.fail(keys.table, 'table needs a source: source and table come together');
-    const source = this.name(keys.source.value, 'source', keys.source);
-    const table = this.name(keys.table.value, 'table', keys.table);
-    const where = `${source}.${table}`;
-    // Keyed by both names, not by `where`: "a.b"/"c" and "a"/"b.c" are different tables.
-    this.once(
-      this.tables,
-      JSON.stringify([source, table]),
-      keys.table,
-      `table ${table} of source ${source}`,
-      '; merge the two elements',
-    );
-    if (!keys.columnTests && !keys.tableTests)
-      file.fail(map, `${where} selects no tests: add columnTests or tableTests`);
-
-    const selection: TestSelection = { source, table };
-    if (keys.columnTests) selection.columnTests = this.columnTests(keys.columnTests, where);
-    if (keys.tableTests) {
-      selection.tableTests = this.namedTests(
-        keys.tableTests,
-        'tableTests',
-        'table test',
-        ` of ${where}`,
-        new Map(),
-      );
-    }
-    return selection;
-  }
-
-  private columnTests(pair: Pair, where: string): ColumnTests[] {
-    const file: YamlFile = this.file;
-    const columns: Seen = new Map();
-    return this.list(pair, 'columnTests', 'a list of { name, tests } items').map((item) => {
-      const map = this.map(
-        item,
-        `expected { name: ${this.example(item, '<column>')}, tests: [{ name: not_null }] }`,
-      );
-      const keys = this.keys(
-        map,
-        ['name', 'tests'],
-        (key) => `unknown key "${key}" in a columnTests item: expected name and tests`,
-      );
-      if (!keys.name) file.fail(map, 'a columnTests item needs a name (the column)');
-      const name = this.name(keys.name.value, 'name', keys.name);
-      this.once(columns, name, keys.name, `column ${name} of ${where}`);
-      if (!keys.tests) file.fail(map, `column ${name} needs tests, e.g. tests: [{ name: not_null }]`);
-      return { name, tests: this.namedTests(keys.tests, 'tests', 'test', ` of column ${name}`, new Map()) };
+/** A source, table, column, test or model name: a non-empty string without control characters. */
+function name(what: string, missing = `${what} is empty`) {
+  return z
+    .string({
+      error: (iss) =>
+        iss.input === undefined
+          ? missing
+          : iss.input === null
+            ? `${what} is empty`
+            : isScalarValue(iss.input)
+              ? `${what} must be a string, got {got} (write "{text}" in quotes if that is the name)`
+              : `${what} must be a string, got {got}`,
+    })
+    .refine((value) => value.trim() !== '', `${what} is empty`)
+    .superRefine((value, ctx) => {
+      const control = controlIn(value);
+      if (control)
+        ctx.addIssue({ code: 'custom', message: `${what} holds the control character ${control}` });
     });
-  }
-
-  /** A list of `{ name }` objects: the tests of a column, table tests, project tests. */
-  private namedTests(pair: Pair, key: string, kind: string, owner: string, seen: Seen): NamedTest[] {
-    const file: YamlFile = this.file;
-    return this.list(pair, key, 'a list of { name } items').map((item) => {
-      const map = this.map(item, `expected { name: ${this.example(item, '<test>')} }`);
-      const keys = this.keys(map, ['name'], (k) => `unknown key "${k}" in a ${kind}: expected only name`);
-      if (!keys.name) file.fail(map, `a ${kind} needs a name`);
-      const name = this.name(keys.name.value, 'name', keys.name);
-      this.once(seen, name, keys.name, `${kind} "${name}"${owner}`);
-      return { name };
-    });
-  }
-
-  /** The map's pairs by key; any other key is an error at its own line. */
-  private keys<K extends string>(
-    map: YAMLMap,
-    allowed: readonly K[],
-    unknown: (key: string) => string,
-  ): Partial<Record<K, Pair>> {
-    const out: Partial<Record<K, Pair>> = {};
-    for (const { key, pair } of mapEntries(this.file, map)) {
-      if (!(allowed as readonly string[]).includes(key)) this.file.fail(pair, unknown(key));
-      out[key as K] = pair;
-    }
-    return out;
-  }
-
-  /** The items of a non-empty list; a string or a map where the list belongs is an error. */
-  private list(pair: Pair, key: string, expected: string): Array<Node | null> {
-    const value = this.deref(pair.value as Node | null);
-    if (isEmpty(value)) this.file.fail(pair, `${key} is empty: expected ${expected}`);
-    if (!isSeq(value)) this.file.fail(value, `${key} must be ${expected}, got ${this.describe(value)}`);
-    if (value.items.length === 0)
-      this.file.fail(pair, `${key} is empty: list at least one item or remove the key`);
-    return value.items.map((item) => this.deref(item as Node | null));
-  }
-
-  private map(node: Node | null, expected: string): YAMLMap {
-    if (isMap(node)) return node;
-    this.file.fail(node, `${expected}, got ${this.describe(node)}`);
-  }
-
-  /** A non-empty string: the name of a source, table, column, test or model. */
-  private name(raw: unknown, key: string, pair?: Pair): string {
-    const node = this.deref(raw as Node | null);
-    // An empty value may have no position of its own: then the key's line is the place.
-    const at = node && this.file.line(node) !== undefined ? node : pair;
-    if (isEmpty(node)) this.file.fail(at, `${key} is empty`);
-    if (!isScalar(node) || typeof node.value !== 'string') {
-      const quote = isScalar(node)
-        ? ` (write "${this.file.source(node)}" in quotes if that is the name)`
-        : '';
-      this.file.fail(at, `${key} must be a string, got ${this.describe(node)}${quote}`);
-    }
-    if (node.value.trim() === '') this.file.fail(at, `${key} is empty`);
-    return node.value;
-  }
-
-  private once(seen: Seen, name: string, at: Node | Pair | null, what: string, advice = ''): void {
-    const first = seen.get(name);
-    if (first !== undefined) this.file.fail(at, `${what} is listed twice (first at line ${first})${advice}`);
-    seen.set(name, this.file.line(at) ?? 0);
-  }
-
-  /** Anchored nodes reused with `*alias` read as their target. */
-  private deref(node: Node | null | undefined): Node | null {
-    if (node && isAlias(node)) return (node.resolve(this.file.doc) as Node | undefined) ?? null;
-    return node ?? null;
-  }
-
-  /** The name to show in `expected { name: … }`: what the user wrote, when it was a scalar. */
-  private example(node: Node | null, fallback: string): string {
-    return isScalar(node) && node.value !== null ? this.file.source(node) : fallback;
-  }
-
-  private describe(node: Node | null): string {
-    if (isEmpty(node)) return 'nothing';
-    if (isMap(node)) return 'a map';
-    if (isSeq(node)) return 'a list';
-    if (isScalar(node)) {
-      const value = node.value;
-      if (typeof value === 'string') return `the string "${value}"`;
-      if (typeof value === 'number' || typeof value === 'bigint')
-        return `the number ${this.file.source(node)}`;
-      if (typeof value === 'boolean') return `the boolean ${this.file.source(node)}`;
-    }
-    return this.file.source(node);
-  }
 }
 
-function isEmpty(node: Node | null): node is null {
-  return node === null || (isScalar(node) && node.value === null);
+/** A list with at least one item: an empty one would select nothing, or everything. */
+function list<T extends z.ZodType>(item: T, key: string, expected: string) {
+  return z
+    .array(item, {
+      error: (iss) =>
+        iss.input === null
+          ? `${key} is empty: expected ${expected}`
+          : `${key} must be ${expected}, got {got}`,
+    })
+    .min(1, `${key} is empty: list at least one item or remove the key`);
+}
+
+/** `{ name }`: a test of a column, a table test, a project test. */
+function namedTest(kind: string) {
+  return fields({ name: name('name', `a ${kind} needs a name`) }, (iss) => {
+    const key = unknownKey(iss);
+    if (key !== undefined) return `unknown key "${key}" in a ${kind}: expected only name`;
+    return `expected { name: ${isScalarValue(iss.input) ? '{text}' : '<test>'} }, got {got}`;
+  });
+}
+
+const column = fields(
+  {
+    name: name('name', 'a columnTests item needs a name (the column)'),
+    tests: list(namedTest('test'), 'tests', 'a list of { name } items').optional(),
+  },
+  (iss) => {
+    const key = unknownKey(iss);
+    if (key !== undefined) return `unknown key "${key}" in a columnTests item: expected name and tests`;
+    const example = isScalarValue(iss.input) ? '{text}' : '<column>';
+    return `expected { name: ${example}, tests: [{ name: not_null }] }, got {got}`;
+  },
+).superRefine((col, ctx) => {
+  if (!col.tests)
+    ctx.addIssue({
+      code: 'custom',
+      message: `column ${short(col.name)} needs tests, e.g. tests: [{ name: not_null }]`,
+    });
+});
+
+/** Where an element's keys may go wrong together; each message is placed on the key it is about. */
+const element = fields(
+  {
+    source: name('source').optional(),
+    table: name('table').optional(),
+    columnTests: list(column, 'columnTests', 'a list of { name, tests } items').optional(),
+    tableTests: list(namedTest('table test'), 'tableTests', 'a list of { name } items').optional(),
+    projectTests: list(namedTest('project test'), 'projectTests', 'a list of { name } items').optional(),
+  },
+  (iss) => {
+    const key = unknownKey(iss);
+    if (key === undefined) return `a tests element is ${ELEMENT_SHAPE}, got {got}`;
+    return MODEL_KEYS.has(key)
+      ? `unknown key "${key}" in a tests element: ${MODELS_HINT}`
+      : `unknown key "${key}" in a tests element: expected source, table, columnTests, tableTests or projectTests`;
+  },
+).superRefine((el, ctx) => {
+  const fail = (path: string[], message: string) => ctx.addIssue({ code: 'custom', path, message });
+  if (el.projectTests) {
+    const beside = (['source', 'table', 'columnTests', 'tableTests'] as const).find((k) => el[k]);
+    if (beside)
+      fail(
+        [beside],
+        `${beside} cannot be beside projectTests: give the project tests an element of their own`,
+      );
+  } else if (el.source === undefined && el.table === undefined) {
+    if (el.columnTests) fail(['columnTests'], 'columnTests needs source and table');
+    else if (el.tableTests) fail(['tableTests'], 'tableTests needs source and table');
+    else fail([], 'a tests element needs source and table (with columnTests or tableTests), or projectTests');
+  } else if (el.table === undefined) {
+    fail(['source'], 'source needs a table: source and table come together');
+  } else if (el.source === undefined) {
+    fail(['table'], 'table needs a source: source and table come together');
+  } else if (!el.columnTests && !el.tableTests) {
+    fail([], `${short(el.source)}.${short(el.table)} selects no tests: add columnTests or tableTests`);
+  }
+});
+
+const plan = fields(
+  {
+    tests: list(element, 'tests', `a list of ${ELEMENT_SHAPE} elements`).optional(),
+    models: list(name('model name'), 'models', 'a list of model names').optional(),
+  },
+  (iss) => {
+    const key = unknownKey(iss);
+    if (key === undefined)
+      return iss.input === null || iss.input === undefined
+        ? 'the test plan is empty: expected a map with tests and/or models'
+        : 'a test plan is a map with tests and/or models, got {got}';
+    return MODEL_KEYS.has(key)
+      ? `unknown key "${key}": a test plan has the keys tests and models (model names go under models)`
+      : `unknown key "${key}": a test plan has the keys tests and models`;
+  },
+).superRefine((p, ctx) => {
+  if (!p.tests && !p.models)
+    ctx.addIssue({ code: 'custom', message: 'the test plan selects nothing: give tests and/or models' });
+});
+
+type Plan = z.output<typeof plan>;
+
+export function parseTestPlan(file: YamlFile): TestPlanFile {
+  const { value } = readWith(file, plan);
+  refuseRepeats(file, value);
+  const lineOf = (path: Path): number => file.at(path).line ?? 0;
+  const tests = value.tests ?? [];
+  const models = value.models ?? [];
+  return {
+    path: file.path,
+    tests: tests.map(selection),
+    models,
+    testLines: tests.map((_, i) => lineOf(['tests', i])),
+    modelLines: models.map((_, i) => lineOf(['models', i])),
+  };
+}
+
+/** An element in the API's key order. */
+function selection(el: NonNullable<Plan['tests']>[number]): TestSelection {
+  const named = (tests: Array<{ name: string }>): NamedTest[] => tests.map((t) => ({ name: t.name }));
+  if (el.projectTests) return { projectTests: named(el.projectTests) };
+  const out: TestSelection = { source: el.source!, table: el.table! };
+  if (el.columnTests)
+    out.columnTests = el.columnTests.map((c): ColumnTests => ({ name: c.name, tests: named(c.tests!) }));
+  if (el.tableTests) out.tableTests = named(el.tableTests);
+  return out;
+}
+
+/** A name listed twice, in file order; the second mention points at the first. */
+function refuseRepeats(file: YamlFile, plan: Plan): void {
+  const once = (seen: Map<string, number>, key: string, path: Path, what: string, advice = ''): void => {
+    const first = seen.get(key);
+    if (first !== undefined) file.failAt(path, `${what} is listed twice (first at line ${first})${advice}`);
+    seen.set(key, file.at(path).line ?? 0);
+  };
+  /** The `{ name }` items of a list at `path`, each name once in `seen`. */
+  const namedOnce = (
+    tests: Array<{ name: string }>,
+    path: Path,
+    what: string,
+    owner: string,
+    seen = new Map(),
+  ) =>
+    tests.forEach((t, i) => once(seen, t.name, [...path, i, 'name'], `${what} "${short(t.name)}"${owner}`));
+  const tables = new Map<string, number>();
+  const projectTests = new Map<string, number>();
+  (plan.tests ?? []).forEach((el, i) => {
+    const at = ['tests', i];
+    if (el.projectTests)
+      return namedOnce(el.projectTests, [...at, 'projectTests'], 'project test', '', projectTests);
+    const [source, table] = [el.source!, el.table!];
+    const where = `${short(source)}.${short(table)}`;
+    // Keyed by both names, not by `where`: "a.b"/"c" and "a"/"b.c" are different tables.
+    const tableWhat = `table ${short(table)} of source ${short(source)}`;
+    once(tables, JSON.stringify([source, table]), [...at, 'table'], tableWhat, '; merge the two elements');
+    const columns = new Map<string, number>();
+    (el.columnTests ?? []).forEach((col, j) => {
+      const path = [...at, 'columnTests', j];
+      once(columns, col.name, [...path, 'name'], `column ${short(col.name)} of ${where}`);
+      namedOnce(col.tests!, [...path, 'tests'], 'test', ` of column ${short(col.name)}`);
+    });
+    namedOnce(el.tableTests ?? [], [...at, 'tableTests'], 'table test', ` of ${where}`);
+  });
+  const models = new Map<string, number>();
+  (plan.models ?? []).forEach((model, i) => once(models, model, ['models', i], `model "${short(model)}"`));
 }

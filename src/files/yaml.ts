@@ -1,11 +1,29 @@
 /**
- * Loading the YAML files users write, keeping the position of every node so that each error
- * (and each annotation) can name the file and line.
+ * The YAML files users write (test plan, overrides, fabric file; the sources file too), read
+ * exactly or refused, and checked with zod, every error placed on its file and line.
+ *
+ * Read exactly:
+ * - the text comes through read.ts (a regular file, bounded, UTF-8), and holds only the characters
+ *   YAML allows: a raw control character (NUL, other C0 and C1 controls, DEL) is refused;
+ * - the standard tags (!!str, !!int, !!float, !!bool, !!null, !!seq, !!map) give their standard
+ *   value; any other tag, or a value its tag cannot read (`!!int x`), is refused (the library
+ *   would keep the plain text and only warn);
+ * - aliases are followed wherever they appear; one to no anchor, one inside its own anchor, or
+ *   aliases that repeat more than MAX_ALIAS_VALUES values are refused;
+ * - a key written twice is refused (`1:` and `"1":` too: one name), and so is a key holding a
+ *   control character.
+ *
+ * Checked with zod (readWith): the document becomes plain data (maps as Map, so keys such as
+ * `__proto__` stay data and keep their order; keys as written: `0012:` is "0012"), a schema
+ * checks it, and the first problem becomes a FileError on the line of the value, key or map it is
+ * about.
  */
-import { readFile } from 'node:fs/promises';
-import { LineCounter, isMap, isPair, isScalar, isSeq, parseDocument, visit } from 'yaml';
-import type { Document, Node, Pair, YAMLMap } from 'yaml';
+import { LineCounter, isAlias, isMap, isPair, isScalar, isSeq, parseDocument, visit } from 'yaml';
+import type { Document, Node, Pair, Scalar, YAMLMap } from 'yaml';
+import * as z from 'zod';
 import { FileError } from '../errors.js';
+import { clip } from '../text.js';
+import { MAX_YAML_BYTES, readTextFile } from './read.js';
 
 export { isMap, isScalar, isSeq };
 export type { Node, Pair, YAMLMap };
@@ -19,74 +37,99 @@ export interface YamlFile {
   root: Node | null;
   /** 1-based line where a node (or a pair's key) starts. */
   line(node: Node | Pair | null | undefined): number | undefined;
-  /** The exact source text of a node, e.g. `0012` for a scalar that YAML reads as 12. */
-  source(node: Node): string;
   /** Throws a FileError naming this file and the node's line. */
   fail(node: Node | Pair | null | undefined, reason: string): never;
+  /** The node at a path of keys and indexes (aliases followed), and the line that path is on. */
+  at(path: Path): { node: Node | null | undefined; line: number | undefined };
+  /** Throws a FileError on the line of a path (a key's line, a list item's line). */
+  failAt(path: Path, reason: string): never;
 }
+
+export type Path = ReadonlyArray<PropertyKey>;
+
+/** Aliases may repeat this many values in all: more is an attack on memory, not a plan. */
+export const MAX_ALIAS_VALUES = 100_000;
 
 export async function loadYamlFile(path: string): Promise<YamlFile> {
-  let text: string;
-  try {
-    text = await readFile(path, 'utf8');
-  } catch (err) {
-    const code = (err as NodeJS.ErrnoException).code;
-    const why =
-      code === 'ENOENT'
-        ? 'file not found'
-        : code === 'EISDIR'
-          ? 'is a directory'
-          : `cannot be read (${code})`;
-    throw new FileError(path, undefined, why);
-  }
-  return parseYamlText(path, text);
+  return parseYamlText(path, await readTextFile(path, MAX_YAML_BYTES));
 }
 
+/** What YAML 1.2 does not allow raw in a file (c-printable): C0 but tab and line breaks, DEL, C1 but NEL. */
+const NOT_PRINTABLE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u0084\u0086-\u009f\ufffe\uffff]/;
+/** Control characters, which no name may hold; a value may hold tabs and line feeds. */
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+const CONTROL_BUT_TAB_AND_LF = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
+
+/** The standard tags of YAML 1.2's core schema, which the library reads to their standard value. */
+const STANDARD_TAGS = ['str', 'int', 'float', 'bool', 'null', 'seq', 'map'];
+
 export function parseYamlText(path: string, text: string): YamlFile {
+  const raw = NOT_PRINTABLE.exec(text);
+  if (raw) {
+    const line = text.slice(0, raw.index).split('\n').length;
+    throw new FileError(
+      path,
+      line,
+      `holds the control character ${codePoint(raw[0])}, which YAML does not allow in a file (write it as an escape in double quotes if it is meant)`,
+    );
+  }
   const lineCounter = new LineCounter();
-  // uniqueKeys: a key written twice in a map is an error, not a silent overwrite.
-  const doc = parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: false });
+  // uniqueKeys: false because the library compares each key with every other one (minutes for a
+  // map of 50,000 keys); plainData refuses a key written twice, in one pass. resolveKnownTags:
+  // false leaves YAML 1.1's extra tags (!!binary, !!set, !!timestamp…) unresolved, so they are
+  // refused below like any tag that is not standard.
+  const doc = parseDocument(text, {
+    lineCounter,
+    uniqueKeys: false,
+    prettyErrors: false,
+    resolveKnownTags: false,
+  });
   const lineAt = (offset: number): number => lineCounter.linePos(offset).line;
   const firstError = doc.errors[0];
   if (firstError) {
-    const offset = firstError.pos[0];
-    throw new FileError(path, lineAt(offset), `invalid YAML: ${firstMessageLine(firstError.message)}`);
+    throw new FileError(
+      path,
+      lineAt(firstError.pos[0]),
+      `invalid YAML: ${firstMessageLine(firstError.message)}`,
+    );
   }
+  const badTag = doc.warnings.find((w) => w.code === 'TAG_RESOLVE_FAILED');
+  if (badTag) throw new FileError(path, lineAt(badTag.pos[0]), tagProblem(badTag.message));
   // The library accepts an alias to an anchor that was never defined and reads it as null,
   // which would surface later as a misleading "empty value" with no line.
   visit(doc, {
     Alias(_key, alias) {
       if (!alias.resolve(doc)) {
-        const offset = alias.range?.[0] ?? 0;
         throw new FileError(
           path,
-          lineAt(offset),
-          `alias *${alias.source} refers to no anchor &${alias.source}`,
+          lineAt(alias.range?.[0] ?? 0),
+          `alias *${clip(alias.source, 60)} refers to no anchor &${clip(alias.source, 60)}`,
         );
       }
     },
   });
+  const root = (doc.contents as Node | null) ?? null;
   const line = (node: Node | Pair | null | undefined): number | undefined => {
     if (!node) return undefined;
-    const target = isPairLike(node) ? (node.key as Node | null) : node;
+    const target = isPair(node) ? (node.key as Node | null) : node;
     const range = target?.range;
     return range ? lineAt(range[0]) : undefined;
   };
-  return {
+  const file: YamlFile = {
     path,
     text,
     doc,
-    root: (doc.contents as Node | null) ?? null,
+    root,
     line,
-    source: (node) => (node.range ? text.slice(node.range[0], node.range[1]) : String(node)),
     fail: (node, reason) => {
       throw new FileError(path, line(node), reason);
     },
+    at: (where) => locate(file, where),
+    failAt: (where, reason) => {
+      throw new FileError(path, locate(file, where).line, reason);
+    },
   };
-}
-
-function isPairLike(node: Node | Pair): node is Pair {
-  return isPair(node);
+  return file;
 }
 
 function firstMessageLine(message: string): string {
@@ -98,19 +141,242 @@ function firstMessageLine(message: string): string {
   if (first.startsWith('Source contains multiple documents')) {
     return 'the file holds more than one YAML document (a second ---)';
   }
-  return first;
+  // Some of the library's messages quote the text they stopped at: keep that short.
+  return clip(first, 200);
 }
 
-/** Entries of a YAML map with plain string keys; a non-scalar key is an error. */
-export function mapEntries(
+/** `Unresolved tag: tag:yaml.org,2002:int` → what the user wrote and what to do. */
+function tagProblem(warning: string): string {
+  const tag = warning.replace(/^Unresolved tag: /, '').replace(/^tag:yaml\.org,2002:/, '!!');
+  const shown = clip(tag, 60);
+  if (STANDARD_TAGS.some((t) => tag === `!!${t}`)) return `the value does not fit its tag ${shown}`;
+  return `unknown tag ${shown}: only YAML's standard tags are read (${STANDARD_TAGS.map((t) => `!!${t}`).join(', ')})`;
+}
+
+/** `U+0000`. */
+function codePoint(char: string): string {
+  return `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+}
+
+/** The first control character in a text as `U+0000`, if any; with `lines`, tabs and line feeds pass. */
+export function controlIn(text: string, lines = false): string | undefined {
+  const found = (lines ? CONTROL_BUT_TAB_AND_LF : CONTROL).exec(text);
+  return found ? codePoint(found[0]) : undefined;
+}
+
+/** A name from the file, cut short for a message (a name can be a megabyte long). */
+export function short(text: string): string {
+  return clip(text, 80);
+}
+
+/**
+ * The text of a scalar as the user meant it: a string as YAML reads it (quotes and escapes are
+ * syntax); a value with an explicit standard tag as that tag reads it (`!!int "12"` is 12); a
+ * plain number or boolean as written (`1.50` stays "1.50", `0012` stays "0012"), because YAML's
+ * reading of it (1.5, 12) is not what the user wrote.
+ */
+export function exactText(file: YamlFile, node: Scalar): string {
+  const value = node.value;
+  if (typeof value === 'string') return value;
+  if (node.tag !== undefined || !node.range) return String(value);
+  return file.text.slice(node.range[0], node.range[1]).trim();
+}
+
+/** Anchored nodes reused with `*alias` read as their target. */
+function deref(file: YamlFile, node: unknown): Node | null {
+  if (isAlias(node)) return (node.resolve(file.doc) as Node | undefined) ?? null;
+  return (node as Node | null | undefined) ?? null;
+}
+
+/** The key of a pair as a name: a scalar's exact text. A list, a map, an empty or controlled key is refused. */
+function keyText(file: YamlFile, pair: Pair): string {
+  const key = deref(file, pair.key);
+  if (!isScalar(key)) file.fail(pair, 'keys must be plain names');
+  // As written: a key `null:` is the name "null", but `: value` has no key at all.
+  const text = exactText(file, key);
+  if (text === '') file.fail(pair, 'a key is empty');
+  const control = controlIn(text);
+  if (control) file.fail(pair, `a key holds the control character ${control}: keys are plain names`);
+  return text;
+}
+
+/**
+ * The document as plain data: maps as Map (keys as written, in file order), lists as arrays,
+ * scalars as YAML reads them, aliases followed.
+ */
+function plainData(file: YamlFile): unknown {
+  let repeated = 0;
+  // The collections being read: an alias to one of them would never end.
+  const open = new Set<Node>();
+  const read = (node: unknown, viaAlias: Node | undefined): unknown => {
+    if (isAlias(node)) {
+      const target = deref(file, node);
+      if (target && open.has(target))
+        file.fail(node, `alias *${clip(node.source, 60)} is inside its own anchor: it would never end`);
+      return read(target, viaAlias ?? node);
+    }
+    if (viaAlias && ++repeated > MAX_ALIAS_VALUES)
+      file.fail(viaAlias, `aliases repeat more than ${MAX_ALIAS_VALUES.toLocaleString('en-US')} values`);
+    if (isScalar(node)) return node.value ?? null;
+    if (!isSeq(node) && !isMap(node)) return null;
+    open.add(node);
+    let value: unknown;
+    if (isSeq(node)) value = node.items.map((item) => read(item, viaAlias));
+    else {
+      const map = new Map<string, unknown>();
+      const lines = new Map<string, number | undefined>();
+      for (const pair of node.items) {
+        const key = keyText(file, pair as Pair);
+        // `1:` and `"1":` are two keys to YAML and one name here.
+        if (map.has(key))
+          file.fail(
+            pair as Pair,
+            `the key "${short(key)}" is written twice (first at line ${lines.get(key)})`,
+          );
+        lines.set(key, file.line(pair as Pair));
+        map.set(key, read(pair.value, viaAlias));
+      }
+      value = map;
+    }
+    open.delete(node);
+    return value;
+  };
+  return read(file.root, undefined);
+}
+
+/**
+ * The node a path leads to (aliases followed) and the line to report for it: a key's own line,
+ * a list item's line; where the path leaves the document (a missing key), the line of the
+ * deepest place it reached, i.e. the map that lacks the key.
+ */
+function locate(file: YamlFile, path: Path): { node: Node | null | undefined; line: number | undefined } {
+  let node: Node | null = file.root;
+  let line = file.line(node);
+  for (const segment of path) {
+    const target = deref(file, node);
+    let next: { node: Node | null; line: number | undefined } | undefined;
+    if (isMap(target)) {
+      const pair = pairsOf(file, target).get(segment as string);
+      if (pair) next = { node: (pair.value as Node | null) ?? null, line: file.line(pair) };
+    } else if (isSeq(target) && typeof segment === 'number') {
+      const item = target.items[segment] as Node | undefined;
+      if (item) next = { node: item, line: file.line(item) ?? line };
+    }
+    if (!next) return { node: undefined, line };
+    node = next.node;
+    line = next.line ?? line;
+  }
+  return { node: deref(file, node), line };
+}
+
+/** Each map's pairs by key, built once: a file of many thousand overrides is looked up key by key. */
+const pairsByKey = new WeakMap<YAMLMap, Map<string, Pair>>();
+
+function pairsOf(file: YamlFile, map: YAMLMap): Map<string, Pair> {
+  let pairs = pairsByKey.get(map);
+  if (!pairs) {
+    pairs = new Map();
+    for (const item of map.items) {
+      const key = deref(file, item.key);
+      if (isScalar(key)) pairs.set(exactText(file, key), item as Pair);
+    }
+    pairsByKey.set(map, pairs);
+  }
+  return pairs;
+}
+
+type Issue = z.core.$ZodIssue;
+
+/** A YAML map with fixed keys, for z.strictObject: maps arrive as Map (see plainData). */
+export function fields<T extends z.core.$ZodLooseShape>(
+  shape: T,
+  error: (issue: z.core.$ZodRawIssue) => string,
+) {
+  return z.preprocess(
+    (value) => (value instanceof Map ? Object.fromEntries(value) : value),
+    z.strictObject(shape, { error }),
+  );
+}
+
+/** The first unknown key of a strict object's issue, cut short; undefined for any other issue. */
+export function unknownKey(issue: z.core.$ZodRawIssue): string | undefined {
+  return issue.code === 'unrecognized_keys' ? short(String(issue.keys[0])) : undefined;
+}
+
+/**
+ * Parses the document with a zod schema, or throws a FileError for its first problem.
+ *
+ * Messages are written in the schemas as templates, because zod gives an error function the
+ * value but neither the text the user wrote nor (inside a union) the whole path. These are filled
+ * in here: {got} (what the file holds there: `the number 0012`, `a list`, `nothing`), {text}
+ * (the exact text written there), {path} (`pipelineConfigurations.ingest_orders.tables`), and any
+ * name that `names` gives for the path (e.g. the fabric file's {owner}: `secret "warehouse-token"`).
+ *
+ * Which problem comes first: an unknown key (a misspelt key is the likeliest cause of the rest: a
+ * required key then seems missing), then any other problem of shape, then the rules across keys
+ * that refinements add (they see only values of the right shape); within each, the first in the file.
+ */
+export function readWith<S extends z.ZodType>(
   file: YamlFile,
-  map: YAMLMap,
-): Array<{ key: string; pair: Pair; value: Node | null }> {
-  return map.items.map((pair) => {
-    const keyNode = pair.key as Node | null;
-    if (!isScalar(keyNode)) file.fail(pair as Pair, 'keys must be plain names');
-    // `: value` parses as a null key, which would otherwise be reported as a key named "null".
-    if (keyNode.value === null || keyNode.value === '') file.fail(pair as Pair, 'a key is empty');
-    return { key: String(keyNode.value), pair: pair as Pair, value: (pair.value as Node | null) ?? null };
+  schema: S,
+  names: (path: Path, data: unknown) => Record<string, string> = () => ({}),
+): { value: z.output<S>; data: unknown } {
+  const data = plainData(file);
+  const parsed = schema.safeParse(data);
+  if (parsed.success) return { value: parsed.data, data };
+  const candidates = parsed.error.issues.flatMap((issue) => meant(issue, []));
+  const rank = (issue: Issue): number =>
+    issue.code === 'unrecognized_keys' ? 0 : issue.code === 'custom' ? 2 : 1;
+  const placed = candidates.map((issue) => {
+    const path = issue.code === 'unrecognized_keys' ? [...issue.path, issue.keys[0] ?? ''] : issue.path;
+    return { issue, line: locate(file, path).line };
   });
+  placed.sort((a, b) => rank(a.issue) - rank(b.issue) || (a.line ?? 0) - (b.line ?? 0));
+  const { issue, line } = placed[0]!;
+  throw new FileError(file.path, line, fillIn(file, issue, names(issue.path, data)));
+}
+
+/**
+ * The issues the author meant: a union's complaints become those of the branch whose complaints
+ * are not "wrong type at the top" (the branch of the shape the user wrote), with the whole path.
+ */
+function meant(issue: Issue, base: PropertyKey[]): Issue[] {
+  const path = [...base, ...issue.path];
+  if (issue.code === 'invalid_union') {
+    const branch = issue.errors.find((b) => b.some((i) => i.path.length > 0 || i.code !== 'invalid_type'));
+    if (branch) return branch.flatMap((i) => meant(i, path));
+  }
+  return [{ ...issue, path } as Issue];
+}
+
+function fillIn(file: YamlFile, issue: Issue, names: Record<string, string>): string {
+  const { node } = locate(file, issue.path);
+  const values: Record<string, string> = {
+    got: describe(file, node),
+    text: isScalar(node) ? short(exactText(file, node)) : '',
+    path: dotted(issue.path),
+    ...names,
+  };
+  return issue.message.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+}
+
+/** What a node holds, for "got …": `the string "raw"`, `the number 0012`, `a map`, `nothing`. */
+function describe(file: YamlFile, node: Node | null | undefined): string {
+  if (isMap(node)) return 'a map';
+  if (isSeq(node)) return 'a list';
+  if (!isScalar(node) || node.value === null || node.value === undefined) return 'nothing';
+  const value = node.value;
+  if (typeof value === 'string') return `the string "${short(value)}"`;
+  if (typeof value === 'boolean') return `the boolean ${short(exactText(file, node))}`;
+  return `the number ${short(exactText(file, node))}`;
+}
+
+/** `pipelineConfigurations.ingest_orders.tables`, `tests[2].table`. */
+function dotted(path: Path): string {
+  let out = '';
+  for (const segment of path) {
+    if (typeof segment === 'number') out += `[${segment}]`;
+    else out += `${out ? '.' : ''}${short(String(segment))}`;
+  }
+  return out;
 }

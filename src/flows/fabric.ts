@@ -24,6 +24,14 @@ import { failure, SUCCESS, type Verdict } from './flow.js';
 
 export async function fabricFlow(settings: FabricSettings, runner: Runner): Promise<Verdict> {
   const spec = parseFabricFile(await loadYamlFile(settings.fabricFile));
+  // Sent as written either way; the service decides, but a near miss is worth a look first.
+  for (const { line, message } of spec.warnings) {
+    runner.warning(`${spec.path}:${line}: ${message}`, {
+      title: 'Spelling the action does not know',
+      file: spec.path,
+      line,
+    });
+  }
   const mask = (value: string) => runner.secrets.add(value);
   if (settings.dryRun) {
     // A dry run sends no secret, so a missing variable is only a warning here: pull requests

@@ -75,7 +75,9 @@ export async function loadSources(
 
 /**
  * Checks before any request that the junit-file can be written, so a typo does not surface
- * only after a long test run: the path must not be a folder, nor lie under a file.
+ * only after a long test run: the path must not be a folder, nor lie under a file. An existing
+ * path must be a regular file: writing would replace a device node or a pipe (as root, /dev/null)
+ * with a regular file.
  */
 export async function checkJUnitTarget(settings: ReportingSettings, workspace: string): Promise<void> {
   if (!settings.junitFile) return;
@@ -83,20 +85,29 @@ export async function checkJUnitTarget(settings: ReportingSettings, workspace: s
   const kind = await pathKind(path);
   if (kind === 'directory')
     throw new UserError(`Input junit-file: ${settings.junitFile} is a folder; name a file`);
+  if (kind !== undefined && kind !== 'file')
+    throw new UserError(
+      `Input junit-file: ${settings.junitFile} is ${kind}, not a regular file; name a file the action may replace`,
+    );
   for (let folder = dirname(path); folder !== dirname(folder); folder = dirname(folder)) {
     const above = await pathKind(folder);
-    if (above === 'file')
-      throw new UserError(`Input junit-file: cannot write ${settings.junitFile} (${folder} is a file)`);
     if (above === 'directory') return;
+    if (above !== undefined)
+      throw new UserError(`Input junit-file: cannot write ${settings.junitFile} (${folder} is a file)`);
   }
 }
 
-async function pathKind(path: string): Promise<'file' | 'directory' | undefined> {
-  try {
-    return (await stat(path)).isDirectory() ? 'directory' : 'file';
-  } catch {
-    return undefined;
-  }
+/** What a path is, following symbolic links (a link to /dev/null is a device); undefined when absent. */
+async function pathKind(path: string): Promise<string | undefined> {
+  const info = await stat(path).catch(() => undefined);
+  if (!info) return undefined;
+  if (info.isDirectory()) return 'directory';
+  if (info.isFile()) return 'file';
+  if (info.isCharacterDevice()) return 'a character device';
+  if (info.isBlockDevice()) return 'a block device';
+  if (info.isFIFO()) return 'a named pipe (FIFO)';
+  if (info.isSocket()) return 'a socket';
+  return 'an unknown kind of file';
 }
 
 export async function publishResults(

@@ -5,14 +5,15 @@
  * action printed and wrote and in everything the service saw or kept.
  */
 import { afterEach, beforeAll, describe, expect, it } from '@jest/globals';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DIST_ENTRY, ROOT, runAction, withoutMaskCommands } from '../helpers/run-action.js';
 import { collectEverything, expectNoLeaks } from '../helpers/leaks.js';
 import type { ActionRun } from '../helpers/run-action.js';
+import { parse as parseYaml } from 'yaml';
 import { startEmulator } from '../../src/emulator/server.js';
-import type { RunningEmulator } from '../../src/emulator/server.js';
+import type { FixtureInput, RunningEmulator } from '../../src/emulator/server.js';
 import type { EmulatorState } from '../../src/emulator/state.js';
 
 const FIXTURE = join(ROOT, 'examples', 'emulator', 'retail.yml');
@@ -37,8 +38,12 @@ afterEach(async () => {
   emulator = undefined;
 });
 
-async function start(): Promise<RunningEmulator> {
-  emulator = await startEmulator({ fixture: FIXTURE });
+async function start(accepts?: FixtureInput['accepts']): Promise<RunningEmulator> {
+  // With `accepts`: a service that takes spellings the action has never seen.
+  const fixture = accepts
+    ? { ...(parseYaml(readFileSync(FIXTURE, 'utf8')) as FixtureInput), accepts }
+    : FIXTURE;
+  emulator = await startEmulator({ fixture });
   return emulator;
 }
 
@@ -449,10 +454,6 @@ describe('fabric mode: a failure halfway', () => {
 describe('fabric mode: checked before any request', () => {
   it.each([
     [
-      'bad-kind.yml',
-      'infra/fabric.yml:6: kind "adls" is not valid; did you mean "ADLS"? (values are case-sensitive)',
-    ],
-    [
       'bad-secret-value.yml',
       'infra/fabric.yml:7: a secret value must not be written in the file (secrets do not belong in git): use valueFromEnv: VARIABLE and pass the variable with env: on the step',
     ],
@@ -513,6 +514,92 @@ describe('fabric mode: checked before any request', () => {
     expect(run.exitCode).toBe(1);
     expect(run.annotations).toEqual([
       { level: 'error', properties: {}, message: 'infra/none.yml: file not found' },
+    ]);
+    expect(emu.connectionsOpened()).toBe(0);
+  });
+});
+
+describe('fabric mode: the service owns provider, kind and subKind', () => {
+  it('sends a provider, kinds and a sub-kind the action has never seen as written, and reads them back', async () => {
+    const emu = await start({
+      providers: ['service-managed'],
+      connectionKinds: ['clickhouse', 'kafka'],
+      warehouseKinds: ['clickhouse'],
+      secretSubKinds: ['ssh_key'],
+    });
+    const first = await fabricRun(emu, { file: join(FILES, 'new-spellings.yml') });
+    expect(first.exitCode).toBe(0);
+    expect(first.annotations).toEqual([]);
+    expect(first.outputs).toMatchObject({ created: 'true', conclusion: 'success' });
+    const create = emu.requests[0]!.body as Record<string, unknown>;
+    expect(create).toMatchObject({
+      provider: 'service-managed',
+      secret: { kind: 'native', subKind: 'ssh_key' },
+      connection: { name: 'olap', kind: 'clickhouse', isDefaultWarehouseConnection: true },
+    });
+    expect(fabricNamed(emu, 'analytics-olap')!.connections.map((c) => [c.name, c.kind])).toEqual([
+      ['olap', 'clickhouse'],
+      ['events', 'kafka'],
+    ]);
+
+    // Read back through the connection lookups: the unknown kinds are carried through, and match.
+    emu.requests.length = 0;
+    const second = await fabricRun(emu, {
+      file: join(FILES, 'new-spellings.yml'),
+      fabricId: first.outputs['fabric-id'],
+    });
+    expect(second.exitCode).toBe(0);
+    expect(second.annotations).toEqual([]);
+    expect(second.summary).toContain('| connection | olap |');
+    expect(second.summary).toContain('| unchanged | exists and matches the file |');
+    expect(requestLines(emu).filter((l) => l.startsWith('POST'))).toEqual([]);
+  });
+
+  it('warns about a near miss of a known spelling on its line, and sends it as written', async () => {
+    const emu = await start({ connectionKinds: ['adls'] });
+    const warning = {
+      level: 'warning',
+      properties: { title: 'Spelling the action does not know', file: 'infra/fabric.yml', line: '6' },
+      message:
+        'infra/fabric.yml:6: connection "lake": kind "adls" is close to "ADLS", the spelling the action knows (values are case-sensitive); it is sent as written, and the service decides',
+    };
+    const dry = await fabricRun(emu, { file: join(FILES, 'near-miss-kind.yml'), dryRun: true });
+    expect(dry.exitCode).toBe(0);
+    expect(dry.annotations).toEqual([warning]);
+    expect(emu.connectionsOpened()).toBe(0);
+
+    const run = await fabricRun(emu, { file: join(FILES, 'near-miss-kind.yml') });
+    expect(run.exitCode).toBe(0);
+    expect(run.annotations).toEqual([warning]);
+    expect(emu.requests[0]!.body).toMatchObject({ connection: { name: 'lake', kind: 'adls' } });
+  });
+
+  it('refuses, before any request, a kind known to be no SQL warehouse as the default warehouse', async () => {
+    const emu = await start();
+    const run = await fabricRun(emu, { file: join(FILES, 'smtp-default.yml') });
+    expect(run.exitCode).toBe(1);
+    expect(run.annotations).toEqual([
+      {
+        level: 'error',
+        properties: { file: 'infra/fabric.yml', line: '7' },
+        message:
+          'infra/fabric.yml:7: connection "alerts": a smtp connection cannot be the default warehouse connection (of the kinds the action knows, only databricks, bigquery, snowflake can)',
+      },
+    ]);
+    expect(emu.connectionsOpened()).toBe(0);
+  });
+
+  it('refuses, before any request, a secret value too short for the runner to mask', async () => {
+    const emu = await start();
+    const run = await fabricRun(emu, { file: EXAMPLE, env: { ...SECRET_ENV, SFTP_PASSWORD: 'pw' } });
+    expect(run.exitCode).toBe(1);
+    expect(run.annotations).toEqual([
+      {
+        level: 'error',
+        properties: { file: 'infra/fabric.yml', line: '17' },
+        message:
+          'infra/fabric.yml:17: secret "sftp-login": the value of environment variable SFTP_PASSWORD is shorter than 3 characters, which the runner cannot mask in the log; use a longer secret',
+      },
     ]);
     expect(emu.connectionsOpened()).toBe(0);
   });

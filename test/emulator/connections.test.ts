@@ -1,6 +1,6 @@
 // Add connection and get connection by name.
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { CONNECTION_KINDS } from '../../src/emulator/constants.js';
+import { CONNECTION_KINDS } from '../../src/api/enums.js';
 import type { RunningEmulator } from '../../src/emulator/server.js';
 import { failed, get, post, put, start } from './support/harness.js';
 
@@ -60,7 +60,7 @@ describe('add connection', () => {
     const fabric = await post(emu, '/api/orchestration/fabric', {
       name: 'kinds',
       teamName: 'marketing',
-      provider: 'managed',
+      provider: 'bigquery',
     });
     for (const kind of CONNECTION_KINDS) {
       const res = await post(emu, `/api/orchestration/fabric/${fabric.body.data.id}/connection`, {
@@ -77,7 +77,7 @@ describe('add connection', () => {
       const fabric = await post(emu, '/api/orchestration/fabric', {
         name: `wh-${kind}`,
         teamName: 'marketing',
-        provider: 'managed',
+        provider: 'bigquery',
       });
       const res = await post(emu, `/api/orchestration/fabric/${fabric.body.data.id}/connection`, {
         name: 'warehouse',

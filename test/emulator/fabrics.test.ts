@@ -16,7 +16,7 @@ describe('create fabric', () => {
   afterAll(() => emu.stop());
 
   test('name, teamName and provider are enough; the id is a fresh numeric string', async () => {
-    const res = await post(emu, CREATE, { name: 'sandbox', teamName: 'data-platform', provider: 'managed' });
+    const res = await post(emu, CREATE, { name: 'sandbox', teamName: 'data-platform', provider: 'bigquery' });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: true, data: { id: '10742' } });
     expect(state(emu).fabrics.at(-1)).toEqual({
@@ -24,7 +24,7 @@ describe('create fabric', () => {
       name: 'sandbox',
       description: '',
       teamName: 'data-platform',
-      provider: 'managed',
+      provider: 'bigquery',
       secrets: [],
       connections: [],
     });
@@ -131,7 +131,7 @@ describe('create fabric', () => {
     [{ name: '' }, 'name must not be empty'],
     [{ teamName: undefined }, 'teamName is required'],
     [{ provider: undefined }, 'provider is required'],
-    [{ provider: 'snowflake' }, 'provider must be one of databricks, bigquery, managed, not snowflake'],
+    [{ provider: 'snowflake' }, 'provider must be one of databricks, bigquery, not snowflake'],
     [{ description: 5 }, 'description must be a string, not a number'],
     [{ teamName: 'ghosts' }, 'Team ghosts not found'],
     [{ owner: 'me' }, 'unknown field "owner"'],
@@ -203,5 +203,63 @@ describe('update fabric', () => {
     const res = await put(emu, `${CREATE}/99999`, { name: 'x' });
     expect(res.status).toBe(404);
     expect(res.body).toEqual(created('Update Fabric', 'Fabric 99999 not found'));
+  });
+});
+
+describe('spellings a fixture adds under accepts', () => {
+  const minimal = { tokens: ['t'], teams: ['team'] };
+  const body = {
+    name: 'olap',
+    teamName: 'team',
+    provider: 'service-managed',
+    secret: { kind: 'native', subKind: 'ssh_key', properties: { name: 'key', privateKey: 'k-value' } },
+    connection: { name: 'olap', kind: 'clickhouse', isDefaultWarehouseConnection: true, properties: {} },
+  };
+
+  test('are refused by a service that does not list them', async () => {
+    const emu = await start({ fixture: minimal });
+    try {
+      const res = await post(emu, CREATE, body);
+      expect([res.status, res.body.message]).toEqual([
+        400,
+        'Fabric creation failed due to : provider must be one of databricks, bigquery, not service-managed',
+      ]);
+    } finally {
+      await emu.stop();
+    }
+  });
+
+  test('are taken on every route by one that lists them, and read back as sent', async () => {
+    const emu = await start({
+      fixture: {
+        ...minimal,
+        accepts: {
+          providers: ['service-managed'],
+          connectionKinds: ['clickhouse', 'kafka'],
+          warehouseKinds: ['clickhouse'],
+          secretSubKinds: ['ssh_key'],
+        },
+      },
+    });
+    try {
+      const created = await post(emu, CREATE, body);
+      expect(created.status).toBe(200);
+      const id = created.body.data.id as string;
+      const added = await post(emu, `${CREATE}/${id}/connection`, {
+        name: 'events',
+        kind: 'kafka',
+        properties: {},
+      });
+      expect([added.status, added.body.data.kind]).toEqual([200, 'kafka']);
+      const secrets = await get(emu, `${CREATE}/${id}/secret`);
+      expect(secrets.body.data.secrets.map((s: { subKind: string }) => s.subKind)).toEqual(['ssh_key']);
+      const olap = await get(emu, `${CREATE}/${id}/connection/name/olap`);
+      expect([olap.body.data.kind, olap.body.data.isDefaultWarehouseConnection]).toEqual([
+        'clickhouse',
+        true,
+      ]);
+    } finally {
+      await emu.stop();
+    }
   });
 });

@@ -2,7 +2,6 @@ import { describe, expect, test, beforeAll, afterAll } from '@jest/globals';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CONNECTION_KINDS, DEFAULT_WAREHOUSE_KINDS, FABRIC_PROVIDERS } from '../../src/emulator/constants.js';
 import { FixtureError, type FixtureInput, loadFixture } from '../../src/emulator/fixture.js';
 import { seedState } from '../../src/emulator/state.js';
 import { LARGE, RETAIL } from './support/harness.js';
@@ -40,15 +39,73 @@ projects:
     versions: ['1.0']
 `;
 
-describe('enumerations', () => {
-  test('providers, the 20 connection kinds and the default-warehouse kinds are spelled like the service', () => {
-    expect(FABRIC_PROVIDERS).toEqual(['databricks', 'bigquery', 'managed']);
-    expect(CONNECTION_KINDS).toHaveLength(20);
-    expect(new Set(CONNECTION_KINDS).size).toBe(20);
-    expect(CONNECTION_KINDS).toEqual(
-      expect.arrayContaining(['ADLS', 'GCS', 'smtp', 'powerbi', 'hana', 'mssql']),
+describe('spellings the service accepts', () => {
+  test('the known ones, plus those the fixture adds under accepts, which fabrics may then use', () => {
+    const state = seedState(
+      loadFixture({
+        tokens: ['t'],
+        teams: ['team'],
+        accepts: {
+          providers: ['service-managed'],
+          connectionKinds: ['clickhouse', 'kafka'],
+          warehouseKinds: ['clickhouse'],
+          secretSubKinds: ['ssh_key'],
+        },
+        fabrics: [
+          {
+            name: 'f',
+            teamName: 'team',
+            provider: 'service-managed',
+            secrets: [{ name: 'k', subKind: 'ssh_key' }],
+            connections: [{ name: 'olap', kind: 'clickhouse', isDefaultWarehouseConnection: true }],
+          },
+        ],
+      }),
     );
-    expect(DEFAULT_WAREHOUSE_KINDS).toEqual(['databricks', 'bigquery', 'snowflake']);
+    expect(state.accepts).toEqual({
+      providers: ['databricks', 'bigquery', 'service-managed'],
+      connectionKinds: [
+        'databricks',
+        'bigquery',
+        'snowflake',
+        'synapse',
+        'mssql',
+        'oracle',
+        'mongodb',
+        'hana',
+        'redshift',
+        'smtp',
+        's3',
+        'sftp',
+        'ADLS',
+        'GCS',
+        'onedrive',
+        'salesforce',
+        'sharepoint',
+        'smartsheet',
+        'tableau',
+        'powerbi',
+        'clickhouse',
+        'kafka',
+      ],
+      warehouseKinds: ['databricks', 'bigquery', 'snowflake', 'clickhouse'],
+      secretSubKinds: ['text', 'binary', 'username_password', 'm2m_oauth', 'ssh_key'],
+    });
+    expect(state.fabrics[0]).toMatchObject({ provider: 'service-managed' });
+  });
+
+  test('a spelling the fixture does not accept is refused on its line', () => {
+    const provider = fixtureFile(
+      'provider.yml',
+      minimal.replace('provider: databricks', 'provider: managed'),
+    );
+    expect(errorOf(() => loadFixture(provider))).toBe(
+      `Invalid fixture ${provider}:6: fabrics[0].provider: provider "managed" is not accepted (databricks, bigquery; add it under accepts.providers)`,
+    );
+    const warehouse = fixtureFile('warehouse.yml', `accepts:\n  warehouseKinds: [clickhouse]\n${minimal}`);
+    expect(errorOf(() => loadFixture(warehouse))).toBe(
+      `Invalid fixture ${warehouse}:2: accepts.warehouseKinds[0]: "clickhouse" is not an accepted connection kind (add it to connectionKinds)`,
+    );
   });
 });
 
@@ -103,7 +160,7 @@ describe('fixture defaults and ids', () => {
       teams: ['team'],
       fabrics: [
         { name: 'a', teamName: 'team', provider: 'bigquery' },
-        { name: 'b', teamName: 'team', provider: 'managed', secrets: [{ name: 's' }] },
+        { name: 'b', teamName: 'team', provider: 'databricks', secrets: [{ name: 's' }] },
       ],
       projects: [
         {

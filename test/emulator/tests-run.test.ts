@@ -261,7 +261,7 @@ describe('outcome overrides, default causes and generated tests', () => {
       fixture: {
         tokens: ['t'],
         teams: ['team'],
-        fabrics: [{ id: '500', name: 'f', teamName: 'team', provider: 'managed' }],
+        fabrics: [{ id: '500', name: 'f', teamName: 'team', provider: 'bigquery' }],
         projects: [
           {
             name: 'shop',

@@ -40,6 +40,7 @@ describe('fabric file: the example', () => {
       teamName: 'data-platform',
       provider: 'databricks',
       line: 4,
+      warnings: [],
       secrets: [
         {
           name: 'warehouse-token',
@@ -189,16 +190,6 @@ describe('fabric file: errors name the file and line', () => {
       'fabric.yml:3: provider must be a string, not a list',
     ],
     [
-      'a provider in the wrong case',
-      'name: n\nteamName: t\nprovider: Databricks\n',
-      'fabric.yml:3: provider "Databricks" is not valid; did you mean "databricks"? (values are case-sensitive)',
-    ],
-    [
-      'an unknown provider',
-      'name: n\nteamName: t\nprovider: postgres\n',
-      'fabric.yml:3: provider "postgres" is not valid; expected one of: databricks, bigquery, managed',
-    ],
-    [
       'secrets that are not a list',
       `${HEAD}secrets: {}\n`,
       'fabric.yml:4: secrets must be a list (leave the key out for none)',
@@ -232,11 +223,6 @@ describe('fabric file: errors name the file and line', () => {
       'a secret without a subKind',
       `${HEAD}secrets:\n  - name: t\n    valueFromEnv: T\n`,
       'fabric.yml:5: secret "t" has no subKind (required)',
-    ],
-    [
-      'an unknown subKind',
-      `${HEAD}secrets:\n  - name: t\n    subKind: Text\n`,
-      'fabric.yml:6: subKind "Text" is not valid; did you mean "text"? (values are case-sensitive)',
     ],
     [
       'a secret kind other than native',
@@ -314,19 +300,9 @@ describe('fabric file: errors name the file and line', () => {
       'fabric.yml:6: kind must be a string; write it in quotes: "3"',
     ],
     [
-      'a lower-case adls kind',
-      `${HEAD}connections:\n  - name: lake\n    kind: adls\n`,
-      'fabric.yml:6: kind "adls" is not valid; did you mean "ADLS"? (values are case-sensitive)',
-    ],
-    [
-      'an unknown kind',
-      `${HEAD}connections:\n  - name: c\n    kind: postgres\n`,
-      'fabric.yml:6: kind "postgres" is not valid; expected one of: databricks, bigquery, snowflake, synapse, mssql, oracle, mongodb, hana, redshift, smtp, s3, sftp, ADLS, GCS, onedrive, salesforce, sharepoint, smartsheet, tableau, powerbi',
-    ],
-    [
       'a default warehouse connection of a kind that cannot be one',
       `${HEAD}connections:\n  - name: c\n    kind: redshift\n    isDefaultWarehouseConnection: true\n`,
-      'fabric.yml:7: connection "c": a redshift connection cannot be the default warehouse connection (only databricks, bigquery, snowflake)',
+      'fabric.yml:7: connection "c": a redshift connection cannot be the default warehouse connection (of the kinds the action knows, only databricks, bigquery, snowflake can)',
     ],
     [
       'two default warehouse connections',
@@ -378,7 +354,11 @@ describe('fabric file: errors name the file and line', () => {
       'name: [a\n',
       'fabric.yml:2: invalid YAML: Flow sequence in block collection must be sufficiently indented and end with a ]',
     ],
-    ['a duplicate key', 'name: a\nname: b\n', 'fabric.yml:2: invalid YAML: Map keys must be unique'],
+    [
+      'a duplicate key',
+      'name: a\nname: b\n',
+      'fabric.yml:2: the key "name" is written twice (first at line 1)',
+    ],
   ])('refuses %s', (_what, text, message) => {
     expect(failure(text)).toBe(message);
   });
@@ -452,5 +432,147 @@ describe('fabric file: secret values from the environment', () => {
     expect(message).toBe(
       'fabric.yml:7: secret "token": environment variable FABRIC_TOKEN is not set or empty (pass it with env: on the step, e.g. FABRIC_TOKEN: ${{ secrets.FABRIC_TOKEN }}); also missing: FABRIC_PASSWORD (line 12)',
     );
+  });
+});
+
+describe('fabric file: the service owns provider, kind and subKind', () => {
+  it('sends a provider, kinds and a sub-kind the action has never seen as written, without a word', () => {
+    const spec = parse(`name: n
+teamName: t
+provider: service-managed
+secrets:
+  - name: deploy-key
+    subKind: ssh_key
+    properties:
+      privateKey: { fromEnv: DEPLOY_KEY }
+connections:
+  - name: olap
+    kind: clickhouse
+    isDefaultWarehouseConnection: true
+  - name: stream
+    kind: kafka
+`);
+    expect(spec.provider).toBe('service-managed');
+    expect(spec.secrets.map((s) => s.subKind)).toEqual(['ssh_key']);
+    expect(spec.connections.map((c) => [c.kind, c.isDefaultWarehouseConnection])).toEqual([
+      ['clickhouse', true],
+      ['kafka', false],
+    ]);
+    expect(spec.warnings).toEqual([]);
+  });
+
+  it('warns, on its line, about a near miss of a known spelling, and still sends it as written', () => {
+    const spec = parse(`name: n
+teamName: t
+provider: Databricks
+secrets:
+  - name: token
+    subKind: Text
+    valueFromEnv: TOKEN
+connections:
+  - name: lake
+    kind: adls
+  - name: warehouse
+    kind: snowflak
+    isDefaultWarehouseConnection: true
+`);
+    expect([spec.provider, spec.secrets[0]!.subKind, ...spec.connections.map((c) => c.kind)]).toEqual([
+      'Databricks',
+      'Text',
+      'adls',
+      'snowflak',
+    ]);
+    // Shaped as a text secret whatever the case of its sub-kind.
+    expect(spec.secrets[0]!.properties).toEqual({ value: { from: 'env', variable: 'TOKEN', line: 7 } });
+    const tail = '(values are case-sensitive); it is sent as written, and the service decides';
+    expect(spec.warnings).toEqual([
+      {
+        line: 3,
+        message: `provider "Databricks" is close to "databricks", the spelling the action knows ${tail}`,
+      },
+      {
+        line: 6,
+        message: `secret "token": subKind "Text" is close to "text", the spelling the action knows ${tail}`,
+      },
+      {
+        line: 10,
+        message: `connection "lake": kind "adls" is close to "ADLS", the spelling the action knows ${tail}`,
+      },
+      {
+        line: 12,
+        message: `connection "warehouse": kind "snowflak" is close to "snowflake", the spelling the action knows ${tail}`,
+      },
+    ]);
+  });
+
+  it('refuses a kind known to be no SQL warehouse as the default, whatever its case', () => {
+    expect(
+      failure(
+        `${HEAD}connections:\n  - name: mail\n    kind: SMTP\n    isDefaultWarehouseConnection: true\n`,
+      ),
+    ).toBe(
+      'fabric.yml:7: connection "mail": a SMTP connection cannot be the default warehouse connection (of the kinds the action knows, only databricks, bigquery, snowflake can)',
+    );
+  });
+});
+
+describe('fabric file: names and values are text', () => {
+  it.each([
+    [
+      'a NUL in a name',
+      'name: "analytics\\0"\nteamName: t\nprovider: databricks\n',
+      'fabric.yml:1: name holds the control character U+0000',
+    ],
+    [
+      'an escape in a kind',
+      `${HEAD}connections:\n  - name: c\n    kind: "s3\\e[0m"\n`,
+      'fabric.yml:6: kind holds the control character U+001B',
+    ],
+    [
+      'a NUL in a property value',
+      `${HEAD}connections:\n  - name: c\n    kind: s3\n    properties:\n      bucket: "a\\0b"\n`,
+      'fabric.yml:8: connection "c": properties.bucket holds the control character U+0000',
+    ],
+    [
+      'a custom tag',
+      `${HEAD}connections:\n  - name: c\n    kind: !kind s3\n`,
+      "fabric.yml:6: unknown tag !kind: only YAML's standard tags are read (!!str, !!int, !!float, !!bool, !!null, !!seq, !!map)",
+    ],
+  ])('refuses %s', (_what, text, message) => {
+    expect(failure(text)).toBe(message);
+  });
+
+  it('keeps a tab and a line break in a description, and reads a connection through an alias', () => {
+    const spec = parse(`${HEAD}description: "line one\\n\\tline two"
+connections:
+  - &c { name: a, kind: s3, properties: { bucket: raw } }
+`);
+    expect(spec.description).toBe('line one\n\tline two');
+    expect(spec.connections[0]).toMatchObject({ name: 'a', properties: { bucket: 'raw' } });
+  });
+});
+
+describe('fabric file: a secret value the runner cannot mask', () => {
+  const spec = parse(`${HEAD}secrets:
+  - name: pin
+    subKind: text
+    valueFromEnv: PIN
+`);
+
+  it('refuses a value shorter than 3 characters, before anything is sent, on the line that names it', () => {
+    const masked: string[] = [];
+    expect(() => resolveSecretValues(spec, { PIN: '42' }, (v) => masked.push(v))).toThrow(
+      new FileError(
+        'fabric.yml',
+        7,
+        'secret "pin": the value of environment variable PIN is shorter than 3 characters, which the runner cannot mask in the log; use a longer secret',
+      ),
+    );
+  });
+
+  it('takes a value of 3 characters', () => {
+    expect([...resolveSecretValues(spec, { PIN: '421' }, () => {}).entries()]).toEqual([
+      ['pin', { value: '421' }],
+    ]);
   });
 });

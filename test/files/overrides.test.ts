@@ -79,6 +79,66 @@ describe('overrides file values', () => {
   });
 });
 
+describe('overrides files read exactly', () => {
+  it('gives a standard tag its standard value, never the quotes of its source', async () => {
+    const overrides = await loadOverridesFile(fixture('tags.yml'));
+    expect(overrides.pipelineConfigurations).toEqual({
+      ingest_orders: {
+        batch_size: '12',
+        code: '0012',
+        ratio: '1.5',
+        full_refresh: 'false',
+        forced_text: '007',
+        plain_ratio: '1.50',
+      },
+    });
+  });
+
+  it('follows an alias to a map of parameters, as test plans do', async () => {
+    const overrides = await loadOverridesFile(fixture('alias-map.yml'));
+    expect(overrides.pipelineConfigurations).toEqual({
+      ingest_orders: { batch_size: '500', full_refresh: 'false' },
+      ingest_customers: { batch_size: '500', full_refresh: 'false' },
+    });
+    expect(overrides.entries.map((e) => [e.pipeline, e.name, e.line])).toEqual([
+      ['ingest_orders', 'batch_size', 4],
+      ['ingest_orders', 'full_refresh', 5],
+      ['ingest_customers', 'batch_size', 4],
+      ['ingest_customers', 'full_refresh', 5],
+      [undefined, 'environment', 8],
+    ]);
+  });
+
+  it('refuses a file saved as Latin-1 on the line of the first bad byte, instead of deploying "Gr��e"', async () => {
+    expect(await failure('latin1.yml')).toBe(
+      `${fixture('latin1.yml')}:3: is not UTF-8 (this line holds a byte UTF-8 does not allow; the file may be Latin-1 or Windows-1252): save it as UTF-8`,
+    );
+  });
+
+  it('keeps tabs and line breaks in a value, and refuses other control characters in values and names', () => {
+    const parse = (text: string) => parseOverrides(parseYamlText('o.yml', text));
+    expect(parse('projectConfiguration:\n  banner: "a\\tb\\nc"\n').projectConfiguration).toEqual({
+      banner: 'a\tb\nc',
+    });
+    expect(() => parse('projectConfiguration:\n  banner: "a\\0b"\n')).toThrow(
+      'o.yml:2: projectConfiguration.banner holds the control character U+0000',
+    );
+    expect(() => parse('projectConfiguration:\n  banner: "a\\rb"\n')).toThrow(
+      'o.yml:2: projectConfiguration.banner holds the control character U+000D',
+    );
+    expect(() => parse('pipelineConfigurations:\n  "ingest\\x1b":\n    a: 1\n')).toThrow(
+      'o.yml:2: a key holds the control character U+001B: keys are plain names',
+    );
+  });
+
+  it('refuses a tag it does not know instead of deploying the text after it', () => {
+    const file = () => parseYamlText('o.yml', 'projectConfiguration:\n  environment: !env PROD\n');
+    expect(file).toThrow(
+      "o.yml:2: unknown tag !env: only YAML's standard tags are read (!!str, !!int, !!float, !!bool, !!null, !!seq, !!map)",
+    );
+  });
+});
+
 describe('overrides files with nothing to override', () => {
   it.each(['empty.yml', 'comments-only.yml', 'empty-sections.yml'])('%s overrides nothing', async (name) => {
     const overrides = await loadOverridesFile(fixture(name));
@@ -119,7 +179,7 @@ describe('overrides file errors name the file and line', () => {
       'pipelineConfigurations.ingest_orders must be a map of parameter names to values',
     ],
     ['section-list.yml', 1, 'projectConfiguration must be a map of parameter names to values'],
-    ['duplicate-key.yml', 4, 'invalid YAML: Map keys must be unique'],
+    ['duplicate-key.yml', 4, 'the key "environment" is written twice (first at line 2)'],
     ['invalid-yaml.yml', 4, 'invalid YAML: All mapping items must start at the same column'],
   ])('%s', async (name, line, reason) => {
     expect(await failure(name)).toBe(`${fixture(name)}:${line}: ${reason}`);
@@ -134,6 +194,11 @@ describe('overrides file errors name the file and line', () => {
     expect(() => parseOverrides(file)).toThrow(
       'o.yml:1: pipelineConfigurations must be a map of pipeline names to their parameters',
     );
+  });
+
+  it('refuses an empty key', () => {
+    const file = parseYamlText('o.yml', 'projectConfiguration:\n  "": x\n');
+    expect(() => parseOverrides(file)).toThrow('o.yml:2: a key is empty');
   });
 
   it('refuses a key that is not a name', () => {

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, test } from '@jest/globals';
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -230,6 +231,29 @@ describe('errors', () => {
       (e: unknown) => e,
     );
     expect((error as Error).message).toBe('examples: sources-file names a directory, not a file');
+  });
+
+  test('a named pipe is refused at once as a wrong input, not read (it would hang the step)', async () => {
+    const ws = mkdtempSync(join(tmpdir(), 'sources-err-'));
+    dirs.push(ws);
+    execFileSync('mkfifo', [join(ws, 'sources.yml')]);
+    const error = await loadSourcesIndex({ sourcesFile: 'sources.yml', workspace: ws }).catch(
+      (e: unknown) => e,
+    );
+    expect(error).not.toBeInstanceOf(SourcesFileInvalid);
+    expect((error as Error).message).toBe(
+      'sources.yml: sources-file names a named pipe (FIFO), not a regular file',
+    );
+  });
+
+  test('a file that is not UTF-8 is SourcesFileInvalid on the line of the first bad byte', async () => {
+    const { ws, name } = fileWith('');
+    writeFileSync(join(ws, name), Buffer.from('sources:\n  - name: caf\u00e9\n', 'latin1'));
+    const error = await loadSourcesIndex({ sourcesFile: name, workspace: ws }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(SourcesFileInvalid);
+    expect((error as Error).message).toBe(
+      'sources.yml:2: is not UTF-8 (this line holds a byte UTF-8 does not allow; the file may be Latin-1 or Windows-1252): save it as UTF-8',
+    );
   });
 
   test('invalid YAML is SourcesFileInvalid with file and line, for the flow to turn into a warning', async () => {

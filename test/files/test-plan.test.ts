@@ -191,7 +191,7 @@ const ERRORS: Array<[file: string, line: number | undefined, reason: string]> = 
   ],
   ['model-map.yml', 2, 'model name must be a string, got a map'],
   ['models-string.yml', 1, 'models must be a list of model names, got the string "stg_orders"'],
-  ['duplicate-key.yml', 4, 'invalid YAML: Map keys must be unique'],
+  ['duplicate-key.yml', 4, 'the key "table" is written twice (first at line 3)'],
 ];
 
 describe('loadTestPlan: every mistake is one line naming file and line', () => {
@@ -221,5 +221,64 @@ describe('loadTestPlan: every mistake is one line naming file and line', () => {
 
   test('a missing file', async () => {
     expect((await failure('no-such-plan.yml')).message).toBe(`${DIR}/no-such-plan.yml: file not found`);
+  });
+});
+
+describe('loadTestPlan: names are sent exactly as written, or the plan is refused', () => {
+  async function planError(name: string, content: string | Buffer): Promise<string> {
+    const dir = await mkdtemp(join(tmpdir(), 'test-plan-'));
+    try {
+      const path = join(dir, name);
+      await writeFile(path, content);
+      return await loadTestPlan(path).then(
+        () => 'no error',
+        (err: Error) => err.message.replace(`${dir}/`, ''),
+      );
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }
+
+  test('a model name that is not UTF-8 is refused on its line, instead of being sent as "caf\ufffd"', async () => {
+    expect(
+      await planError('latin1.yml', Buffer.from('models:\n  - stg_orders\n  - caf\u00e9\n', 'latin1')),
+    ).toBe(
+      'latin1.yml:3: is not UTF-8 (this line holds a byte UTF-8 does not allow; the file may be Latin-1 or Windows-1252): save it as UTF-8',
+    );
+  });
+
+  test.each([
+    [
+      'a NUL in a model name',
+      'models:\n  - "stg\\0orders"\n',
+      'nul.yml:2: model name holds the control character U+0000',
+    ],
+    [
+      'a line break in a table name',
+      'tests:\n  - source: raw\n    table: "orders\\n::warning::x"\n    tableTests: [{ name: t }]\n',
+      'nul.yml:3: table holds the control character U+000A',
+    ],
+    [
+      'a custom tag on a name',
+      'tests:\n  - source: !src raw\n    table: orders\n    tableTests: [{ name: t }]\n',
+      "nul.yml:2: unknown tag !src: only YAML's standard tags are read (!!str, !!int, !!float, !!bool, !!null, !!seq, !!map)",
+    ],
+    [
+      'a number given by a standard tag',
+      'models:\n  - !!int "42"\n',
+      'nul.yml:2: model name must be a string, got the number 42 (write "42" in quotes if that is the name)',
+    ],
+  ])('%s', async (_what, text, message) => {
+    expect(await planError('nul.yml', text)).toBe(message);
+  });
+
+  test('a standard string tag gives the name as written', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'test-plan-'));
+    try {
+      await writeFile(join(dir, 'tagged.yml'), 'models:\n  - !!str 0012\n');
+      expect((await loadTestPlan(join(dir, 'tagged.yml'))).models).toEqual(['0012']);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

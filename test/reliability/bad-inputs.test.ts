@@ -5,7 +5,8 @@
  * exactly the row's message as the one `::error::` line, before any request reaches the API.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { cpSync, mkdtempSync, readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startEmulator } from '../../src/emulator/server.js';
@@ -112,7 +113,11 @@ describe.each(ROWS)('README.md:$line $mode: $wrong', (row) => {
     const connectionsBefore = emulator.connectionsOpened();
     const cwd = mkdtempSync(join(tmpdir(), 'bad-inputs-'));
     cpSync(FIXTURES, cwd, { recursive: true });
-    const run = await runAction({ cwd, inputs: { ...validInputs(row.mode, emulator), ...row.inputs } });
+    const run = await runAction({
+      cwd,
+      inputs: { ...validInputs(row.mode, emulator), ...row.inputs },
+      env: { BAD_INPUTS_SHORT_VALUE: 'ab' },
+    });
     expect({ exitCode: run.exitCode, errors: errorLines(run) }).toEqual({
       exitCode: 1,
       errors: [row.message.replaceAll('<workspace>', cwd)],
@@ -122,5 +127,63 @@ describe.each(ROWS)('README.md:$line $mode: $wrong', (row) => {
     expect(run.stderr).toBe('');
     expect(emulator.requests).toEqual([]);
     expect(emulator.connectionsOpened()).toBe(connectionsBefore);
+  });
+});
+
+/**
+ * Named pipes cannot be fixtures of the catalogue (git does not keep them): each is made here, in
+ * the run's workspace. Opening one to read waits for a writer, so a step that opens one before
+ * checking what it is hangs until the job times out; writing a results file over one replaces it.
+ */
+describe('a named pipe where a file belongs', () => {
+  function workspaceWithPipe(name: string): string {
+    const cwd = mkdtempSync(join(tmpdir(), 'bad-inputs-fifo-'));
+    execFileSync('mkfifo', [join(cwd, name)]);
+    return cwd;
+  }
+
+  it.each([
+    ['tests-file', 'test', 'plan.yml', 'plan.yml: is a named pipe (FIFO), not a regular file'],
+    [
+      'sources-file',
+      'test',
+      'sources.yml',
+      'sources.yml: sources-file names a named pipe (FIFO), not a regular file',
+    ],
+    ['fabric-file', 'fabric', 'fabric.yml', 'fabric.yml: is a named pipe (FIFO), not a regular file'],
+    [
+      'overrides-file',
+      'deploy',
+      'overrides.yml',
+      'overrides.yml: is a named pipe (FIFO), not a regular file',
+    ],
+  ] as const)('as %s fails at once, and nothing reaches the API', async (input, mode, name, message) => {
+    emulator.requests.length = 0;
+    const cwd = workspaceWithPipe(name);
+    const run = await runAction({
+      cwd,
+      inputs: { ...validInputs(mode, emulator), [input]: name },
+      timeoutMs: 15_000,
+    });
+    expect({ exitCode: run.exitCode, errors: errorLines(run) }).toEqual({ exitCode: 1, errors: [message] });
+    expect(emulator.requests).toEqual([]);
+  });
+
+  it('as junit-file is refused before any request, and stays a pipe', async () => {
+    emulator.requests.length = 0;
+    const cwd = workspaceWithPipe('junit.xml');
+    const run = await runAction({
+      cwd,
+      inputs: { ...validInputs('test', emulator), 'junit-file': 'junit.xml' },
+      timeoutMs: 15_000,
+    });
+    expect({ exitCode: run.exitCode, errors: errorLines(run) }).toEqual({
+      exitCode: 1,
+      errors: [
+        'Input junit-file: junit.xml is a named pipe (FIFO), not a regular file; name a file the action may replace',
+      ],
+    });
+    expect(emulator.requests).toEqual([]);
+    expect(statSync(join(cwd, 'junit.xml')).isFIFO()).toBe(true);
   });
 });

@@ -576,7 +576,7 @@ const MAY_EXIST =
 const COMMENTS = `/issues/${PR_NUMBER}/comments`;
 /** A reset time an hour away, and how the warnings write it. */
 const IN_AN_HOUR = Math.floor(Date.now() / 1000) + 3600;
-const RESET_TEXT = `it resets at ${new Date(IN_AN_HOUR * 1000).toISOString().replace('T', ' ').replace('.000Z', ' UTC')} \\(in (59 min \\d+ s|1 h)\\)`;
+const RESET_TEXT = `it resets at ${new Date(IN_AN_HOUR * 1000).toISOString().replace('T', ' ').replace('.000Z', ' UTC')} \\(in (5\\d min \\d+ s|1 h)\\)`;
 
 interface GitHubCase {
   name: string;

@@ -10,6 +10,7 @@ import { parseOverrides } from '../../src/files/overrides.js';
 import type { Overrides } from '../../src/files/overrides.js';
 import { parseYamlText } from '../../src/files/yaml.js';
 import {
+  CONTROL,
   PARSER_RUNS,
   arbitraryName,
   arbitraryText,
@@ -42,8 +43,9 @@ const KEYWORDS = [
 const name = arbitraryName(['ingest_orders', 'build_marts', 'batch_size', 'full_refresh', 'environment']);
 /** Values as the service takes them: strings (YAML quotes those that would read as something else). */
 const value = fc.oneof(
-  fc.constantFrom('500', 'false', 'prod', '0012', '1.50', '', 'a: b', '- x', '#not a comment'),
+  fc.constantFrom('500', 'false', 'prod', '0012', '1.50', '', 'a: b', '- x', '#not a comment', 'a\tb\nc'),
   fc.string({ maxLength: 20 }),
+  name,
 );
 const parameters = fc.dictionary(name, value, { minKeys: 1, maxKeys: 4 });
 const validOverrides = fc.record(
@@ -63,7 +65,9 @@ function expectWellFormed(overrides: Overrides, text: string): void {
   expect(overrides.path).toBe(PATH);
   for (const entry of overrides.entries) {
     expect(typeof entry.value).toBe('string');
+    expect(CONTROL.test(entry.value.replace(/[\t\n]/g, ''))).toBe(false);
     expect(entry.name).not.toBe('');
+    expect(CONTROL.test(entry.name)).toBe(false);
     expect(entry.line).toBeGreaterThanOrEqual(1);
     expect(entry.line).toBeLessThanOrEqual(lineCount(text));
   }
@@ -93,12 +97,19 @@ describe('overrides parser under fuzzing', () => {
       fc.property(validOverrides, fc.boolean(), (doc, flow) => {
         const text = stringify(doc, flow ? { collectionStyle: 'flow' } : undefined);
         const result = parse(text);
-        const blankKey = [doc.projectConfiguration, ...Object.values(doc.pipelineConfigurations ?? {})]
-          .flatMap((params) => Object.keys(params ?? {}))
-          .concat(Object.keys(doc.pipelineConfigurations ?? {}))
-          .some((key) => key === '');
-        if (blankKey) {
-          expect('error' in result && (result.error as Error).message).toMatch(/: keys must not be empty$/);
+        const params = [doc.projectConfiguration, ...Object.values(doc.pipelineConfigurations ?? {})];
+        const keys = params
+          .flatMap((p) => Object.keys(p ?? {}))
+          .concat(Object.keys(doc.pipelineConfigurations ?? {}));
+        const values = params.flatMap((p) => Object.values(p ?? {}));
+        // Refused on purpose: an empty key, a control character in a key, or in a value but a tab or a line feed.
+        if (
+          keys.some((key) => key === '' || CONTROL.test(key)) ||
+          values.some((v) => CONTROL.test(v.replace(/[\t\n]/g, '')))
+        ) {
+          expect('error' in result && (result.error as Error).message).toMatch(
+            /: a key is empty$|: a key holds the control character U\+[0-9A-F]{4}: keys are plain names$| holds the control character U\+[0-9A-F]{4}(,|$)/,
+          );
           return;
         }
         if ('error' in result) throw result.error;

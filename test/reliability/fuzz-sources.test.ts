@@ -23,8 +23,11 @@ import {
 } from './fuzz-support.js';
 
 const PATH = 'platform-sources/sources.yml';
-/** Every error of the sources file names a line (a file that is not a map: its first line). */
-const WHOLE_FILE: RegExp[] = [];
+/**
+ * Every error of the sources file names a line (a file that is not a map: its first line), but
+ * one about its encoding as a whole.
+ */
+const WHOLE_FILE: RegExp[] = [/^is encoded as UTF-(16|32): save it as UTF-8$/];
 /** Shapes the reader skips on purpose (it is lenient): they must give an index, never a crash. */
 const KNOWN = [
   'sources: {}\n',
@@ -148,6 +151,12 @@ describe('sources file reader under fuzzing', () => {
       fc.asyncProperty(validSources, async (doc) => {
         const text = stringify(doc);
         const result = await load(text);
+        // A name with a control character the library writes raw (DEL, C1): YAML does not allow
+        // that in a file (dbt's own reader refuses it too), so the file cannot be used.
+        if ('error' in result && /[\u007f-\u0084\u0086-\u009f]/.test(text)) {
+          expect((result.error as Error).message).toMatch(/: holds the control character U\+00[0-9A-F]{2}, /);
+          return;
+        }
         if ('error' in result) throw result.error;
         const lines = text.split('\n');
         for (const source of doc.sources) {

@@ -108,12 +108,31 @@ export function arbitraryText(keywords: readonly string[]): fc.Arbitrary<string>
   );
 }
 
-/** A name as users write them, or now and then one that YAML must quote. */
+/** Characters no name may hold (C0, DEL, C1), beside ones a name may. */
+const CONTROL_OR_TEXT = fc.constantFrom(
+  'a',
+  '_',
+  '\u00e9',
+  '\u0000',
+  '\u0007',
+  '\t',
+  '\n',
+  '\u001b',
+  '\u007f',
+  '\u0085',
+  '\u009f',
+);
+
+/** A control character: what a name must not hold, and a value only as a tab or a line feed. */
+export const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+
+/** A name as users write them, now and then one that YAML must quote, or one holding a control character. */
 export function arbitraryName(pool: readonly string[]): fc.Arbitrary<string> {
   return fc.oneof(
     { weight: 6, arbitrary: fc.constantFrom(...pool) },
     { weight: 3, arbitrary: fc.stringMatching(/^[a-z][a-z0-9_]{0,10}$/) },
     { weight: 1, arbitrary: fc.string({ minLength: 1, maxLength: 12 }) },
+    { weight: 1, arbitrary: fc.string({ unit: CONTROL_OR_TEXT, minLength: 1, maxLength: 6 }) },
   );
 }
 

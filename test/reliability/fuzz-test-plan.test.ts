@@ -10,6 +10,7 @@ import type { TestPlanFile } from '../../src/files/test-plan.js';
 import { stringify } from 'yaml';
 import { parseYamlText } from '../../src/files/yaml.js';
 import {
+  CONTROL,
   PARSER_RUNS,
   arbitraryName,
   arbitraryText,
@@ -80,7 +81,8 @@ function parse(text: string): { value: TestPlanFile } | { error: unknown } {
 
 /** What a parsed plan promises: the API's element shapes, names as non-empty strings, lines in the file. */
 function expectWellFormed(plan: TestPlanFile, text: string): void {
-  const isName = (value: unknown): boolean => typeof value === 'string' && value.trim() !== '';
+  const isName = (value: unknown): boolean =>
+    typeof value === 'string' && value.trim() !== '' && !CONTROL.test(value);
   expect(plan.path).toBe(PATH);
   expect(plan.tests.length + plan.models.length).toBeGreaterThan(0);
   expect(plan.testLines).toHaveLength(plan.tests.length);
@@ -132,7 +134,7 @@ describe('test plan parser under fuzzing', () => {
         if (refusedOnPurpose(doc)) {
           expect('error' in result).toBe(true);
           expect((result as { error: Error }).error.message).toMatch(
-            / is listed twice \(first at line \d+\)| is empty$|^ci\/tests\.yml:1: the test plan selects nothing: give tests and\/or models$/,
+            / is listed twice \(first at line \d+\)| is empty$| holds the control character U\+[0-9A-F]{4}(,|$)|^ci\/tests\.yml:1: the test plan selects nothing: give tests and\/or models$/,
           );
           return;
         }
@@ -158,7 +160,7 @@ describe('test plan parser under fuzzing', () => {
 
 type Plan = { tests?: Array<Record<string, unknown>>; models?: string[] };
 
-/** A name given twice where the plan refuses it, or a blank name: the parser must say so. */
+/** A name given twice where the plan refuses it, a blank name or one with a control character: the parser must say so. */
 function refusedOnPurpose(doc: Plan): boolean {
   const names = (list: unknown): string[] =>
     ((list as Array<{ name: string }> | undefined) ?? []).map((t) => t.name);
@@ -184,5 +186,6 @@ function refusedOnPurpose(doc: Plan): boolean {
   }
   all.push(...projectTests);
   const empty = doc.tests === undefined && doc.models === undefined;
-  return empty || refused || repeats(tables) || repeats(projectTests) || all.some((n) => n.trim() === '');
+  const badName = (n: string) => n.trim() === '' || CONTROL.test(n);
+  return empty || refused || repeats(tables) || repeats(projectTests) || all.some(badName);
 }

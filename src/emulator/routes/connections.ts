@@ -1,12 +1,7 @@
 // Connections of a fabric: add one, read one by name. Also the connection checks that
 // create-fabric reuses for its single `connection`.
-import {
-  CONNECTION_KINDS,
-  DEFAULT_WAREHOUSE_KINDS,
-  SECRET_PLACEHOLDER,
-  type ConnectionKind,
-  isOneOf,
-} from '../constants.js';
+import { SECRET_PLACEHOLDER } from '../constants.js';
+import type { Spellings } from '../constants.js';
 import { type Reply, badRequest, notFound, ok } from '../http.js';
 import {
   type ConnectionRecord,
@@ -34,6 +29,8 @@ export interface SecretScope {
   placeholder?: SecretRecord;
   /** True in create-fabric, where `{{SECRET}}` is understood. */
   placeholderAllowed: boolean;
+  /** The kinds this service takes (the store's `accepts`). */
+  accepts: Spellings;
 }
 
 export function parseConnection(
@@ -51,12 +48,13 @@ export function parseConnection(
   const f = (key: string): string => (at ? `${at}.${key}` : key);
   const name = requiredString(obj, 'name', at);
   const kind = requiredString(obj, 'kind', at);
-  if (!isOneOf(CONNECTION_KINDS, kind))
+  const { connectionKinds, warehouseKinds } = scope.accepts;
+  if (!connectionKinds.includes(kind))
     throw badRequest(`${f('kind')} ${kind} is not a known connection kind`);
   const isDefault = optionalBoolean(obj, 'isDefaultWarehouseConnection', at) ?? false;
-  if (isDefault && !isOneOf(DEFAULT_WAREHOUSE_KINDS, kind))
+  if (isDefault && !warehouseKinds.includes(kind))
     throw badRequest(
-      `${f('isDefaultWarehouseConnection')} may be true only for ${DEFAULT_WAREHOUSE_KINDS.join(', ')} connections, not ${kind}`,
+      `${f('isDefaultWarehouseConnection')} may be true only for ${warehouseKinds.join(', ')} connections, not ${kind}`,
     );
   const shouldValidate = optionalBoolean(obj, 'shouldValidate', at) ?? true;
   const shouldTest = optionalBoolean(obj, 'shouldTest', at) ?? true;
@@ -78,7 +76,7 @@ export function parseConnection(
     properties[key] = resolveProperty(value, f(`properties.${key}`), scope, fabric);
   return {
     name,
-    kind: kind as ConnectionKind,
+    kind,
     isDefaultWarehouseConnection: isDefault,
     properties,
     shouldValidate,
@@ -140,7 +138,11 @@ export function renderConnection(conn: ConnectionRecord, fabric: FabricRecord): 
 
 export function addConnection(store: Store, fabricId: string, body: unknown): Reply {
   const fabric = requireFabric(store, fabricId);
-  const draft = parseConnection(body, '', fabric, { secrets: fabric.secrets, placeholderAllowed: false });
+  const draft = parseConnection(body, '', fabric, {
+    secrets: fabric.secrets,
+    placeholderAllowed: false,
+    accepts: store.state.accepts,
+  });
   const conn = store.mutate(() => {
     const record: ConnectionRecord = { id: store.nextId('connection'), ...draft };
     fabric.connections.push(record);

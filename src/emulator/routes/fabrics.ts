@@ -1,5 +1,4 @@
 // Fabrics: create (optionally with one secret and one connection) and update name/description.
-import { FABRIC_PROVIDERS, type FabricProvider, isOneOf } from '../constants.js';
 import { type Reply, ApiError, badRequest, ok } from '../http.js';
 import type { FabricRecord, SecretRecord, Store } from '../state.js';
 import { allowOnly, expectObject, optionalString, optionalText, requiredString } from '../validate.js';
@@ -18,14 +17,16 @@ export function createFabric(store: Store, body: unknown): Reply {
   const description = optionalText(req, 'description') ?? '';
   const teamName = requiredString(req, 'teamName');
   const provider = requiredString(req, 'provider');
-  if (!isOneOf(FABRIC_PROVIDERS, provider))
-    throw badRequest(`provider must be one of ${FABRIC_PROVIDERS.join(', ')}, not ${provider}`);
+  const { providers } = store.state.accepts;
+  if (!providers.includes(provider))
+    throw badRequest(`provider must be one of ${providers.join(', ')}, not ${provider}`);
   const dataplaneUrl = optionalString(req, 'dataplaneUrl');
   if (Array.isArray(req.secret))
     throw badRequest('only one secret per request (secret must be an object, not an array)');
   if (Array.isArray(req.connection))
     throw badRequest('only one connection per request (connection must be an object, not an array)');
-  const secretDraft = req.secret === undefined ? undefined : parseSecretBody(req.secret, 'secret');
+  const secretDraft =
+    req.secret === undefined ? undefined : parseSecretBody(req.secret, 'secret', store.state.accepts);
   if (!store.state.teams.includes(teamName)) throw badRequest(`Team ${teamName} not found`);
   if (store.state.fabrics.some((f) => f.teamName === teamName && f.name === name)) throw duplicateName(name);
 
@@ -43,6 +44,7 @@ export function createFabric(store: Store, body: unknown): Reply {
       : parseConnection(req.connection, 'connection', undefined, {
           secrets: pendingSecret ? [pendingSecret] : [],
           placeholderAllowed: true,
+          accepts: store.state.accepts,
           ...(pendingSecret ? { placeholder: pendingSecret } : {}),
         });
 
@@ -52,7 +54,7 @@ export function createFabric(store: Store, body: unknown): Reply {
       name,
       description,
       teamName,
-      provider: provider as FabricProvider,
+      provider,
       secrets: [],
       connections: [],
     };

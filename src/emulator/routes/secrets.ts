@@ -1,13 +1,13 @@
 // Secrets of a fabric: add, update, list, get. Values are accepted and checked but never kept
 // (see SecretRecord), so nothing the emulator returns, logs or persists can contain one.
-import { SECRET_SUBKINDS, type SecretSubKind, isOneOf } from '../constants.js';
+import type { Spellings } from '../constants.js';
 import { type Reply, ApiError, badRequest, notFound, ok } from '../http.js';
 import type { FabricRecord, SecretRecord, Store } from '../state.js';
 import { allowOnly, describeType, expectObject, requiredString } from '../validate.js';
 
 export interface SecretDraft {
   name: string;
-  subKind: SecretSubKind;
+  subKind: string;
   propertyNames: string[];
 }
 
@@ -17,7 +17,12 @@ export interface SecretDraft {
  * string properties. `properties.id` is the service's to assign, except that an update may
  * repeat the id it targets.
  */
-export function parseSecretBody(body: unknown, at: string, targetId?: string): SecretDraft {
+export function parseSecretBody(
+  body: unknown,
+  at: string,
+  accepts: Spellings,
+  targetId?: string,
+): SecretDraft {
   const where = at || 'request body';
   const obj = expectObject(body, where);
   allowOnly(obj, ['kind', 'subKind', 'properties', 'type'], at);
@@ -27,8 +32,10 @@ export function parseSecretBody(body: unknown, at: string, targetId?: string): S
   if (obj.type !== undefined && obj.type !== 'secret')
     throw badRequest(`${p(prefix, 'type')} must be secret`);
   const subKind = requiredString(obj, 'subKind', prefix);
-  if (!isOneOf(SECRET_SUBKINDS, subKind))
-    throw badRequest(`${p(prefix, 'subKind')} must be one of ${SECRET_SUBKINDS.join(', ')}, not ${subKind}`);
+  if (!accepts.secretSubKinds.includes(subKind))
+    throw badRequest(
+      `${p(prefix, 'subKind')} must be one of ${accepts.secretSubKinds.join(', ')}, not ${subKind}`,
+    );
   if (obj.properties === undefined) throw badRequest(`${p(prefix, 'properties')} is required`);
   const props = expectObject(obj.properties, p(prefix, 'properties'));
   for (const [key, value] of Object.entries(props))
@@ -63,7 +70,7 @@ export function requireFabric(store: Store, fabricId: string): FabricRecord {
 
 export function addSecret(store: Store, fabricId: string, body: unknown): Reply {
   const fabric = requireFabric(store, fabricId);
-  const draft = parseSecretBody(body, '');
+  const draft = parseSecretBody(body, '', store.state.accepts);
   if (fabric.secrets.some((s) => s.name === draft.name))
     throw badRequest(`Secret with name ${draft.name} already exists in the fabric`);
   const secret = store.mutate(() => {
@@ -76,7 +83,7 @@ export function addSecret(store: Store, fabricId: string, body: unknown): Reply 
 
 export function updateSecret(store: Store, fabricId: string, secretId: string, body: unknown): Reply {
   const fabric = requireFabric(store, fabricId);
-  const draft = parseSecretBody(body, '', secretId);
+  const draft = parseSecretBody(body, '', store.state.accepts, secretId);
   const secret = fabric.secrets.find((s) => s.id === secretId);
   // The service's wording and status (400, not 404) for an unknown secret id.
   if (!secret)

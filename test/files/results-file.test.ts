@@ -1,0 +1,68 @@
+/**
+ * The results-file format as a zod schema (resultsFileSchema, which a JSON Schema can be made
+ * from), and the reading of results files through the one reader of user files.
+ */
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as z from 'zod';
+import { readResultsFiles, resultsFileSchema } from '../../src/files/results-file.js';
+import { toResultsFile } from '../../src/report/results-file.js';
+import { loadRun } from '../report/fixture-files.js';
+
+let dir: string;
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'results-read-'));
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('resultsFileSchema', () => {
+  test('takes every file the action writes, and keeps fields it does not describe', () => {
+    const file = JSON.parse(
+      JSON.stringify(toResultsFile(['retail-failing', 'failed-calls', 'hostile'].map(loadRun))),
+    );
+    (file as { runs: Array<Record<string, unknown>> }).runs[0]!.baseline = { branch: 'main' };
+    expect(resultsFileSchema.parse(file)).toEqual(file);
+  });
+
+  test('is a JSON Schema too: the format, its version and each result status are fixed', () => {
+    const schema = z.toJSONSchema(resultsFileSchema) as {
+      properties: Record<string, { const?: unknown }>;
+      required: string[];
+    };
+    expect(schema.properties.format).toMatchObject({ const: 'orchestration-action/test-results' });
+    expect(schema.properties.formatVersion).toMatchObject({ const: 1 });
+    expect(schema.required).toEqual(['format', 'formatVersion', 'runs']);
+    expect(JSON.stringify(schema)).toContain('"enum":["SUCCEEDED","FAILED","ERROR"]');
+  });
+});
+
+describe('reading results files', () => {
+  test('a call whose ok is neither true nor false is named by its path', async () => {
+    const file = JSON.parse(JSON.stringify(toResultsFile([loadRun('retail-failing')]))) as {
+      runs: Array<{ calls: Array<Record<string, unknown>> }>;
+    };
+    file.runs[0]!.calls[1]!.ok = 'yes';
+    const path = join(dir, 'ok.json');
+    writeFileSync(path, JSON.stringify(file));
+    await expect(readResultsFiles([path])).rejects.toThrow(
+      `${path}: runs[0].calls[1].ok: must be true or false`,
+    );
+  });
+
+  test('a named pipe matched by name is refused at once, not read', async () => {
+    const path = join(dir, 'results.json');
+    execFileSync('mkfifo', [path]);
+    await expect(readResultsFiles([path])).rejects.toThrow(
+      `${path}: is a named pipe (FIFO), not a regular file`,
+    );
+  });
+
+  test('a file that is not UTF-8 is refused, not decoded with replacement characters', async () => {
+    const path = join(dir, 'utf16.json');
+    writeFileSync(path, Buffer.from('\ufeff{"format": "orchestration-action/test-results"}', 'utf16le'));
+    await expect(readResultsFiles([path])).rejects.toThrow(`${path}: is encoded as UTF-16: save it as UTF-8`);
+  });
+});
