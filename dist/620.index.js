@@ -247,7 +247,11 @@ var lib_secrets = __webpack_require__(7667);
 
 
 const MODES = ['test', 'deploy', 'fabric', 'report'];
-const FAIL_ON = ['failed', 'error', 'warning'];
+const FAIL_ON = ['failed', 'error', 'warning', 'new-failed', 'new-error', 'flaky'];
+/** fail-on shorthands, expanded when read. */
+const FAIL_ON_SHORTHANDS = { new: ['new-failed', 'new-error'] };
+/** The statuses `rerun` names, as the input spells them and as the service does. */
+const RERUN_STATUSES = { failed: 'FAILED', error: 'ERROR' };
 const PR_COMMENT = ['off', 'always', 'on-failure'];
 /** A refinement that fails with exactly this line. */
 function refuse(ctx, message) {
@@ -379,19 +383,43 @@ const shard = schemas/* string */.YjP().transform((value, ctx) => {
 });
 const failOn = schemas/* string */.YjP().transform((raw, ctx) => {
     const value = raw || 'failed,error';
-    const items = value
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean);
+    const items = commaList(value);
     if (items.length === 1 && items[0] === 'none')
         return new Set();
     if (items.length === 0)
         return refuse(ctx, 'Input fail-on must not be empty (use none)');
-    for (const item of items)
-        if (!FAIL_ON.includes(item))
-            return refuse(ctx, `Input fail-on must be a comma list of ${FAIL_ON.join(', ')}, or none; got "${value}"`);
-    return new Set(items);
+    const chosen = new Set();
+    for (const item of items) {
+        const expanded = Object.hasOwn(FAIL_ON_SHORTHANDS, item)
+            ? FAIL_ON_SHORTHANDS[item]
+            : FAIL_ON.includes(item)
+                ? [item]
+                : undefined;
+        if (!expanded)
+            return refuse(ctx, `Input fail-on must be a comma list of failed, error, warning, new-failed, new-error, new, flaky, or none; got "${value}"`);
+        for (const outcome of expanded)
+            chosen.add(outcome);
+    }
+    return chosen;
 });
+const rerun = schemas/* string */.YjP().transform((raw, ctx) => {
+    const items = commaList(raw);
+    if (items.length === 0 || (items.length === 1 && items[0] === 'off'))
+        return new Set();
+    const chosen = new Set();
+    for (const item of items) {
+        if (!Object.hasOwn(RERUN_STATUSES, item))
+            return refuse(ctx, `Input rerun must be a comma list of failed and error, or off; got "${raw}"`);
+        chosen.add(RERUN_STATUSES[item]);
+    }
+    return chosen;
+});
+function commaList(value) {
+    return value
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
+}
 const sourcesFile = schemas/* string */.YjP().transform((value) => (value && value !== 'auto' ? value : undefined));
 // ---------------------------------------------------------------------------------- the modes
 const common = {
@@ -411,6 +439,7 @@ const reporting = {
     'max-check-annotations': wholeNumber('max-check-annotations', 1000, 0, 50_000),
     'sources-file': sourcesFile,
     'junit-file': optional,
+    'baseline-results': patterns,
 };
 function commonSettings(raw) {
     return {
@@ -441,6 +470,8 @@ function reportingSettings(raw) {
         sourcesFile: raw['sources-file'],
         junitFile: raw['junit-file'],
         prComment: raw['pr-comment'],
+        /** Glob patterns of earlier results files to compare with (empty: none). */
+        baselineResults: raw['baseline-results'],
     };
 }
 const testInputs = schemas/* object */.Ikc({
@@ -456,6 +487,10 @@ const testInputs = schemas/* object */.Ikc({
     models: nameList('models'),
     concurrency: wholeNumber('concurrency', 4, 1, 64),
     shard,
+    'baseline-branch': optional,
+    'baseline-version': optional,
+    rerun,
+    'rerun-attempts': wholeNumber('rerun-attempts', 1, 1, 3),
 })
     .transform((raw, ctx) => ({
     mode: raw.mode,
@@ -470,7 +505,23 @@ const testInputs = schemas/* object */.Ikc({
     models: raw.models,
     concurrency: raw.concurrency,
     shard: raw.shard,
+    baseline: referenceRun(raw, ctx),
+    rerun: raw.rerun,
+    rerunAttempts: raw['rerun-attempts'],
 }));
+/**
+ * The reference run of baseline-branch/baseline-version, when one is asked for. It cannot be
+ * combined with baseline-results: two references would disagree about what "new" means.
+ */
+function referenceRun(raw, ctx) {
+    const branch = raw['baseline-branch'];
+    const version = raw['baseline-version'];
+    if (branch === undefined && version === undefined)
+        return undefined;
+    if (raw['baseline-results'].length > 0)
+        refuse(ctx, `Input baseline-results cannot be combined with ${branch !== undefined ? 'baseline-branch' : 'baseline-version'}: compare with a reference run or with earlier results, not both`);
+    return { ...(branch !== undefined && { branch }), ...(version !== undefined && { version }) };
+}
 const reportInputs = schemas/* object */.Ikc({
     mode: schemas/* literal */.euz('report'),
     ...common,
@@ -557,8 +608,8 @@ var lib_text = __webpack_require__(6783);
 
 
 const FLOWS = {
-    test: async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(59), __webpack_require__.e(338), __webpack_require__.e(512)]).then(__webpack_require__.bind(__webpack_require__, 7512))).testFlow,
-    report: async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(59), __webpack_require__.e(338), __webpack_require__.e(696)]).then(__webpack_require__.bind(__webpack_require__, 3696))).reportFlow,
+    test: async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(59), __webpack_require__.e(682), __webpack_require__.e(168)]).then(__webpack_require__.bind(__webpack_require__, 9168))).testFlow,
+    report: async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(59), __webpack_require__.e(682), __webpack_require__.e(105)]).then(__webpack_require__.bind(__webpack_require__, 4105))).reportFlow,
     deploy: async () => (await __webpack_require__.e(/* import() */ 830).then(__webpack_require__.bind(__webpack_require__, 9830))).deployFlow,
     fabric: async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(59), __webpack_require__.e(152)]).then(__webpack_require__.bind(__webpack_require__, 9152))).fabricFlow,
 };

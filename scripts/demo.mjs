@@ -162,19 +162,26 @@ console.log(
 const api = { 'base-url': url, token: 'demo-token' };
 const steps = [];
 try {
-  const test = runStep("mode: test — the retail project's data tests (one of them fails on purpose)", {
-    mode: 'test',
-    ...api,
-    'fabric-id': '10740',
-    'project-id': 'retail-analytics',
-    'tests-file': 'examples/retail/tests.yml',
-    'sources-file': 'examples/retail/platform-sources/sources.yml',
-    'check-run': 'false',
-  });
+  const test = runStep(
+    'mode: test — a pull-request gate: branch add-order-checks against main, failing only on what is new',
+    {
+      mode: 'test',
+      ...api,
+      'fabric-id': '10740',
+      'project-id': 'retail-analytics',
+      branch: 'add-order-checks',
+      'baseline-branch': 'main',
+      'fail-on': 'new',
+      rerun: 'error',
+      'tests-file': 'examples/retail/tests.yml',
+      'sources-file': 'examples/retail/platform-sources/sources.yml',
+      'check-run': 'false',
+    },
+  );
   steps.push([
     'test',
-    test.status === 1
-      ? 'ok (failed as expected: the demo has failing tests)'
+    test.status === 1 && test.outputs['new-failed'] === '1' && test.outputs['pre-existing'] === '2'
+      ? 'ok (failed as expected: the change breaks one test; two were already failing on main)'
       : `unexpected exit ${test.status}`,
   ]);
   if (test.outputs['results-file']) {

@@ -13,8 +13,13 @@ import { MIN_SECRET_LENGTH } from './secrets.js';
 export const MODES = ['test', 'deploy', 'fabric', 'report'] as const;
 export type Mode = (typeof MODES)[number];
 
-export const FAIL_ON = ['failed', 'error', 'warning'] as const;
+export const FAIL_ON = ['failed', 'error', 'warning', 'new-failed', 'new-error', 'flaky'] as const;
 export type FailOn = (typeof FAIL_ON)[number];
+/** fail-on shorthands, expanded when read. */
+const FAIL_ON_SHORTHANDS: Readonly<Record<string, readonly FailOn[]>> = { new: ['new-failed', 'new-error'] };
+/** The statuses `rerun` names, as the input spells them and as the service does. */
+export const RERUN_STATUSES = { failed: 'FAILED', error: 'ERROR' } as const;
+export type RerunStatus = (typeof RERUN_STATUSES)[keyof typeof RERUN_STATUSES];
 export const PR_COMMENT = ['off', 'always', 'on-failure'] as const;
 export type PrComment = (typeof PR_COMMENT)[number];
 
@@ -176,20 +181,44 @@ const shard = z.string().transform((value, ctx): Shard | undefined => {
 
 const failOn = z.string().transform((raw, ctx): ReadonlySet<FailOn> => {
   const value = raw || 'failed,error';
-  const items = value
+  const items = commaList(value);
+  if (items.length === 1 && items[0] === 'none') return new Set();
+  if (items.length === 0) return refuse(ctx, 'Input fail-on must not be empty (use none)');
+  const chosen = new Set<FailOn>();
+  for (const item of items) {
+    const expanded = Object.hasOwn(FAIL_ON_SHORTHANDS, item)
+      ? FAIL_ON_SHORTHANDS[item]!
+      : (FAIL_ON as readonly string[]).includes(item)
+        ? [item as FailOn]
+        : undefined;
+    if (!expanded)
+      return refuse(
+        ctx,
+        `Input fail-on must be a comma list of failed, error, warning, new-failed, new-error, new, flaky, or none; got "${value}"`,
+      );
+    for (const outcome of expanded) chosen.add(outcome);
+  }
+  return chosen;
+});
+
+const rerun = z.string().transform((raw, ctx): ReadonlySet<RerunStatus> => {
+  const items = commaList(raw);
+  if (items.length === 0 || (items.length === 1 && items[0] === 'off')) return new Set();
+  const chosen = new Set<RerunStatus>();
+  for (const item of items) {
+    if (!Object.hasOwn(RERUN_STATUSES, item))
+      return refuse(ctx, `Input rerun must be a comma list of failed and error, or off; got "${raw}"`);
+    chosen.add(RERUN_STATUSES[item as keyof typeof RERUN_STATUSES]);
+  }
+  return chosen;
+});
+
+function commaList(value: string): string[] {
+  return value
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
-  if (items.length === 1 && items[0] === 'none') return new Set();
-  if (items.length === 0) return refuse(ctx, 'Input fail-on must not be empty (use none)');
-  for (const item of items)
-    if (!(FAIL_ON as readonly string[]).includes(item))
-      return refuse(
-        ctx,
-        `Input fail-on must be a comma list of ${FAIL_ON.join(', ')}, or none; got "${value}"`,
-      );
-  return new Set(items as FailOn[]);
-});
+}
 
 const sourcesFile = z.string().transform((value) => (value && value !== 'auto' ? value : undefined));
 
@@ -214,6 +243,7 @@ const reporting = {
   'max-check-annotations': wholeNumber('max-check-annotations', 1000, 0, 50_000),
   'sources-file': sourcesFile,
   'junit-file': optional,
+  'baseline-results': patterns,
 };
 
 type CommonRaw = z.output<z.ZodObject<typeof common>>;
@@ -254,6 +284,8 @@ function reportingSettings(raw: ReportingRaw) {
     sourcesFile: raw['sources-file'],
     junitFile: raw['junit-file'],
     prComment: raw['pr-comment'],
+    /** Glob patterns of earlier results files to compare with (empty: none). */
+    baselineResults: raw['baseline-results'],
   };
 }
 
@@ -271,6 +303,10 @@ const testInputs = z
     models: nameList('models'),
     concurrency: wholeNumber('concurrency', 4, 1, 64),
     shard,
+    'baseline-branch': optional,
+    'baseline-version': optional,
+    rerun,
+    'rerun-attempts': wholeNumber('rerun-attempts', 1, 1, 3),
   })
   .transform((raw, ctx) => ({
     mode: raw.mode,
@@ -285,7 +321,29 @@ const testInputs = z
     models: raw.models,
     concurrency: raw.concurrency,
     shard: raw.shard,
+    baseline: referenceRun(raw, ctx),
+    rerun: raw.rerun,
+    rerunAttempts: raw['rerun-attempts'],
   }));
+
+/**
+ * The reference run of baseline-branch/baseline-version, when one is asked for. It cannot be
+ * combined with baseline-results: two references would disagree about what "new" means.
+ */
+function referenceRun(
+  raw: { 'baseline-branch'?: string; 'baseline-version'?: string; 'baseline-results': string[] },
+  ctx: z.RefinementCtx,
+): { branch?: string; version?: string } | undefined {
+  const branch = raw['baseline-branch'];
+  const version = raw['baseline-version'];
+  if (branch === undefined && version === undefined) return undefined;
+  if (raw['baseline-results'].length > 0)
+    refuse(
+      ctx,
+      `Input baseline-results cannot be combined with ${branch !== undefined ? 'baseline-branch' : 'baseline-version'}: compare with a reference run or with earlier results, not both`,
+    );
+  return { ...(branch !== undefined && { branch }), ...(version !== undefined && { version }) };
+}
 
 const reportInputs = z
   .object({

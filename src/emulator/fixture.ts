@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { LineCounter, parseDocument, isMap, isSeq, isScalar, type Document, type Node } from 'yaml';
 import { z } from 'zod';
-import { TEST_STATUSES, spellings } from './constants.js';
+import { TEST_STATUSES, spellings, type TestStatus } from './constants.js';
 
 /** A fixture that cannot be used. The message is one line naming the file and the bad key. */
 export class FixtureError extends Error {
@@ -39,10 +39,22 @@ const versionString = z
 
 const outcome = z.enum(TEST_STATUSES);
 
-/** `SUCCEEDED` or `{ outcome, cause }`: what a test reports for one version or branch. */
+/** Run by run, the last one repeating: a flaky test. */
+const outcomeSequence = z.array(outcome).min(1, 'needs at least one outcome');
+
+/**
+ * `SUCCEEDED`, `{ outcome, cause }` or `{ outcomes: [ERROR, SUCCEEDED], cause }`: what a test
+ * reports for one version or branch.
+ */
 const outcomeOverride = z
-  .union([outcome, z.strictObject({ outcome, cause: z.string().optional() })])
-  .transform((v) => (typeof v === 'string' ? { outcome: v } : v));
+  .union([
+    outcome,
+    z.strictObject({ outcome, cause: z.string().optional() }),
+    z.strictObject({ outcomes: outcomeSequence, cause: z.string().optional() }),
+  ])
+  .transform((v): { outcome: TestStatus; outcomes?: TestStatus[]; cause?: string } =>
+    typeof v === 'string' ? { outcome: v } : 'outcomes' in v ? { ...v, outcome: v.outcomes[0]! } : v,
+  );
 
 /** A test is a bare name (it succeeds) or an object saying how it ends. */
 const testSpec = z
@@ -55,6 +67,13 @@ const testSpec = z
       time: z.number().nonnegative().optional(),
       byVersion: z.record(z.string(), outcomeOverride).optional(),
       byBranch: z.record(z.string(), outcomeOverride).optional(),
+      /**
+       * A flaky test: the outcome of each run in turn (per branch and version), the last one
+       * repeating; e.g. [ERROR, SUCCEEDED] errors once, then passes. byVersion/byBranch win.
+       */
+      outcomes: outcomeSequence.optional(),
+      /** The branches the test exists on (default: all); elsewhere it is not found. */
+      branches: z.array(nonEmpty).min(1, 'needs at least one branch').optional(),
     }),
   ])
   .transform((v) => (typeof v === 'string' ? { name: v, outcome: 'SUCCEEDED' as const } : v));
@@ -159,7 +178,6 @@ export type FixtureInput = z.input<typeof fixtureSchema>;
 export type Fixture = z.output<typeof fixtureSchema>;
 export type FixtureProject = Fixture['projects'][number];
 export type TestSpec = FixtureProject['projectTests'][number];
-export type OutcomeOverride = NonNullable<TestSpec['byVersion']>[string];
 export type GeneratedTests = NonNullable<FixtureProject['models'][number]['generatedTests']>;
 
 type Path = readonly (string | number)[];
@@ -356,6 +374,10 @@ function checkReferences(f: Fixture, fail: (path: Path, message: string) => neve
         for (const b of Object.keys(s.byBranch ?? {}))
           if (!p.branches.includes(b))
             fail([...path, j, 'byBranch', b], `branch "${b}" is not listed in branches`);
+        (s.branches ?? []).forEach((b, k) => {
+          if (!p.branches.includes(b))
+            fail([...path, j, 'branches', k], `branch "${b}" is not listed in branches`);
+        });
       });
     };
     checkSpecs(p.projectTests, [...at, 'projectTests']);

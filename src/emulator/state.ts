@@ -97,6 +97,8 @@ export interface EmulatorState {
   fabrics: FabricRecord[];
   projects: ProjectRecord[];
   deployments: DeploymentRecord[];
+  /** How many times each flaky test (a fixture test with `outcomes`) has run, per branch and version. */
+  testRuns?: Record<string, number>;
 }
 
 /** Builds the initial state from a validated fixture: ids assigned, secret names resolved. */

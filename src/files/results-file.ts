@@ -8,7 +8,7 @@ import * as z from 'zod';
 import { TEST_STATUSES } from '../api/enums.js';
 import { FileError } from '../errors.js';
 import { clip } from '../text.js';
-import { RESULTS_FORMAT, RESULTS_FORMAT_VERSION } from '../modes/test-types.js';
+import { CLASSIFICATIONS, RESULTS_FORMAT, RESULTS_FORMAT_VERSION } from '../modes/test-types.js';
 import type { ResultsFile, TestRun } from '../modes/test-types.js';
 import { MAX_RESULTS_BYTES, readTextFile } from './read.js';
 
@@ -55,14 +55,45 @@ const plannedCall = z.looseObject({
   request: z.looseObject({ tests: z.array(z.unknown()).optional(), modelName: z.string().optional() }),
 });
 
+const status = z.enum(TEST_STATUSES, { error: 'must be SUCCEEDED, FAILED or ERROR' });
+
+const attempt = z.looseObject({ status, cause: z.string(), time: z.number() });
+
 const result = z.looseObject({
   name: z.string(),
-  status: z.enum(TEST_STATUSES, { error: 'must be SUCCEEDED, FAILED or ERROR' }),
+  status,
   table: z.string(),
   columnName: z.string(),
   index: z.number(),
   time: z.number(),
   cause: z.string(),
+  classification: z.enum(CLASSIFICATIONS, { error: `must be ${CLASSIFICATIONS.join(', ')}` }).optional(),
+  attempts: z.array(attempt).min(1).optional(),
+});
+
+const goneTest = z.looseObject({
+  model: z.string().optional(),
+  table: z.string(),
+  columnName: z.string(),
+  name: z.string(),
+  status,
+});
+
+const baseline = z.looseObject({
+  branch: z.string().optional(),
+  version: z.string().optional(),
+  files: z.array(z.string()).optional(),
+  unavailable: z.string().optional(),
+  partial: z.boolean().optional(),
+  gone: z.array(goneTest),
+  goneCount: count,
+});
+
+const reruns = z.looseObject({
+  statuses: z.array(status),
+  maxAttempts: count,
+  requests: count,
+  notes: z.array(z.string()),
 });
 
 const succeededCall = z.looseObject({
@@ -98,6 +129,8 @@ const run = z.looseObject({
     warnings: count,
   }),
   calls: z.array(z.discriminatedUnion('ok', [succeededCall, failedCall], { error: 'must be true or false' })),
+  baseline: baseline.optional(),
+  reruns: reruns.optional(),
 });
 
 /** A results file (the `results-file` output), as `mode: report` reads it back. */

@@ -28,6 +28,8 @@ import {
 import { buildAnnotations } from '../report/annotations.js';
 import type { TestAnnotation } from '../report/annotations.js';
 import { checkTitle, failingTestsText } from '../report/check-run-text.js';
+import { comparisonSentence } from '../report/comparison.js';
+import { describeReference } from '../modes/baseline.js';
 import { conclusionOf, failureLine } from '../report/fail-line.js';
 import { renderTestSummary } from '../report/summary.js';
 import { writeJUnitFile } from '../report/junit.js';
@@ -121,8 +123,9 @@ export async function publishResults(
   // All calls, not just the failed ones: the failure line says "1 of 3 test-run calls failed".
   const conclusion = conclusionOf(counts, run.calls, settings.failOn);
 
+  reportComparison(run, runner);
   setCountOutputs(counts, runner);
-  await writeResults(options.runs, runner);
+  await writeResults(options.runs, run, runner);
 
   const annotations = buildAnnotations(run, options.sources);
   const context = readGitHubContext();
@@ -157,6 +160,15 @@ export async function publishResults(
   return failure(line ?? 'Data tests failed (see the job summary)');
 }
 
+/** One line for the baseline comparison: what it found, or why there is none. */
+function reportComparison(run: TestRun, runner: Runner): void {
+  const baseline = run.baseline;
+  if (!baseline) return;
+  if (baseline.unavailable !== undefined) runner.warning(comparisonSentence(run.counts, baseline));
+  else
+    runner.info(`Compared with ${describeReference(baseline)}: ${comparisonSentence(run.counts, baseline)}`);
+}
+
 function setCountOutputs(counts: Counts, runner: Runner): void {
   runner.setOutput('total', counts.total);
   runner.setOutput('succeeded', counts.succeeded);
@@ -164,14 +176,20 @@ function setCountOutputs(counts: Counts, runner: Runner): void {
   runner.setOutput('errored', counts.errored);
   runner.setOutput('skipped', counts.skipped);
   runner.setOutput('warnings', counts.warnings);
+  runner.setOutput('new-failed', counts.newFailed);
+  runner.setOutput('new-errored', counts.newErrored);
+  runner.setOutput('pre-existing', counts.preExisting);
+  runner.setOutput('fixed', counts.fixed);
+  runner.setOutput('gone', counts.gone);
+  runner.setOutput('flaky', counts.flaky);
 }
 
 /** RUNNER_TEMP is cleaned after the job, and unique per job: no clash between steps or shards. */
-async function writeResults(runs: readonly TestRun[], runner: Runner): Promise<void> {
+async function writeResults(runs: readonly TestRun[], reported: TestRun, runner: Runner): Promise<void> {
   const folder = process.env.RUNNER_TEMP || process.env.GITHUB_WORKSPACE || process.cwd();
   const path = join(folder, `orchestration-test-results-${randomUUID().slice(0, 8)}.json`);
   try {
-    await writeResultsFile(path, toResultsFile([...runs]), (text) => runner.secrets.redact(text));
+    await writeResultsFile(path, toResultsFile([...runs], reported), (text) => runner.secrets.redact(text));
   } catch (err) {
     runner.warning(
       `The results file could not be written to ${path} (${(err as NodeJS.ErrnoException).code ?? String(err)})`,
@@ -216,8 +234,11 @@ function printAnnotations(
 ): void {
   const firstFailedCall = stepFails ? annotations.find((a) => a.kind === 'call') : undefined;
   const shown = annotations.filter((a) => a !== firstFailedCall);
-  for (const a of shown.slice(0, max))
-    runner.error(a.message, { title: a.title, file: a.file, line: a.line });
+  for (const a of shown.slice(0, max)) {
+    const where = { title: a.title, file: a.file, line: a.line };
+    if (a.level === 'failure') runner.error(a.message, where);
+    else runner.warning(a.message, where);
+  }
   const more = shown.length - max;
   if (more > 0) {
     const where = !checkRun
@@ -226,7 +247,7 @@ function printAnnotations(
         ? `the check run holds all ${formatCount(annotations.length)}`
         : `the check run holds ${formatCount(checkRun.annotations)}, the job summary all`;
     runner.info(
-      `${more} more failing ${more === 1 ? 'test is' : 'tests are'} not annotated here (max-annotations: ${max}); ${where}.`,
+      `${more} more ${more === 1 ? 'test is' : 'tests are'} not annotated here (max-annotations: ${max}); ${where}.`,
     );
   }
 }

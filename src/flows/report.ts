@@ -12,6 +12,7 @@ import { workspaceDir } from '../paths.js';
 import { plural } from '../text.js';
 import { SUCCESS, type Verdict } from './flow.js';
 import { checkJUnitTarget, loadSources, publishResults } from './publish-results.js';
+import { compareWithResults, readBaselineResults } from './baseline-results.js';
 
 /** How many file paths the log lists before it only counts them. */
 const LISTED_FILES = 50;
@@ -23,6 +24,9 @@ export async function reportFlow(settings: ReportSettings, runner: Runner): Prom
   const run = mergeRuns(runs);
   const sources = await loadSources(settings, workspace, runner);
   await checkJUnitTarget(settings, workspace);
+  // Compared with earlier results, the merged run's classification replaces the files' own.
+  if (settings.baselineResults.length > 0)
+    compareWithResults(run, await readBaselineResults(settings.baselineResults, workspace), runs);
 
   runner.info(`Reporting ${run.counts.total} results of ${runs.length} ${plural(runs.length, 'run')} from:`);
   for (const path of paths.slice(0, LISTED_FILES)) runner.info(`  ${path}`);

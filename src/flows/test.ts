@@ -6,6 +6,12 @@
 import type { TestSettings } from '../inputs.js';
 import { ENDPOINTS } from '../api/endpoints.js';
 import { buildTestPlan, emptyRun, executeTestPlan } from '../modes/test.js';
+import type { CallProgress } from '../modes/test.js';
+import { describeReference, referenceCalls } from '../modes/baseline.js';
+import type { RerunDone } from '../modes/rerun.js';
+import type { SourcesIndex } from '../files/sources.js';
+import { compareWithResults, readBaselineResults } from './baseline-results.js';
+import type { BaselineResults } from './baseline-results.js';
 import { formatShard } from '../modes/shard.js';
 import type { CallOutcome, PlannedCall, TestRun } from '../modes/test-types.js';
 import type { Runner } from '../github/runner.js';
@@ -20,31 +26,59 @@ export async function testFlow(settings: TestSettings, runner: Runner): Promise<
   const workspace = workspaceDir();
   const sources = await loadSources(settings, workspace, runner);
   await checkJUnitTarget(settings, workspace);
+  const baselineResults =
+    settings.baselineResults.length > 0
+      ? await readBaselineResults(settings.baselineResults, workspace)
+      : undefined;
 
   runner.info(describePlan(calls, settings));
+  if (baselineResults) runner.info(describeBaselineResults(baselineResults));
   if (settings.dryRun) {
     printDryRun(calls, settings, runner);
     return SUCCESS;
   }
-  const run = await execute(calls, settings, runner);
+  const run = await execute(calls, settings, runner, sources);
+  if (baselineResults) compareWithResults(run, baselineResults);
   return publishResults(run, settings, runner, { runs: [run], sources, workspace });
 }
 
 function describePlan(calls: readonly PlannedCall[], settings: TestSettings): string {
   const shard = settings.shard ? `, shard ${formatShard(settings.shard)}` : '';
-  return `${calls.length} test-run ${plural(calls.length, 'call')} for project ${settings.projectId} on fabric ${settings.fabricId}${shard}, concurrency ${settings.concurrency}`;
+  const parts = [
+    `${calls.length} test-run ${plural(calls.length, 'call')} for project ${settings.projectId} on fabric ${settings.fabricId}${shard}, concurrency ${settings.concurrency}`,
+  ];
+  if (settings.baseline && calls.length > 0)
+    parts.push(
+      `the same ${plural(calls.length, 'call')} on ${describeReference(settings.baseline)} as the baseline`,
+    );
+  if (settings.rerun.size > 0)
+    parts.push(
+      `${[...settings.rerun].join(' and ')} tests re-run up to ${settings.rerunAttempts} ${plural(settings.rerunAttempts, 'time')}`,
+    );
+  return parts.join('; ');
+}
+
+function describeBaselineResults(baseline: BaselineResults): string {
+  if (baseline.unavailable !== undefined) return `Baseline: ${baseline.unavailable}`;
+  const n = baseline.files.length;
+  return `Baseline: ${n} results ${plural(n, 'file')} of an earlier run (${baseline.files.slice(0, 3).join(', ')}${n > 3 ? ', …' : ''})`;
 }
 
 /** Each request as it would be sent (the token is a header, shown as ***). */
 function printDryRun(calls: readonly PlannedCall[], settings: TestSettings, runner: Runner): void {
   runner.info('Dry run: nothing is sent.');
-  calls.forEach((call, i) => {
+  const all = settings.baseline ? [...calls, ...referenceCalls(calls, settings.baseline)] : calls;
+  all.forEach((call, i) => {
     runner.info(
-      `[${i + 1}/${calls.length}] ${call.label}: POST ${settings.baseUrl}${ENDPOINTS.runTests.path()}`,
+      `[${i + 1}/${all.length}] ${call.label}: POST ${settings.baseUrl}${ENDPOINTS.runTests.path()}`,
     );
     runner.info(JSON.stringify(call.request, null, 2));
   });
   if (calls.length === 0) runner.info('This shard was dealt no tests: it runs no call.');
+  if (settings.rerun.size > 0)
+    runner.info(
+      `Then the tests that end with ${[...settings.rerun].join(' or ')} are sent again, naming only them (rerun).`,
+    );
 }
 
 function meta(
@@ -59,19 +93,34 @@ function meta(
   };
 }
 
-async function execute(calls: PlannedCall[], settings: TestSettings, runner: Runner): Promise<TestRun> {
+async function execute(
+  calls: PlannedCall[],
+  settings: TestSettings,
+  runner: Runner,
+  sources: SourcesIndex | undefined,
+): Promise<TestRun> {
   if (calls.length === 0) {
     runner.info('This shard was dealt no tests: it runs no call.');
     return emptyRun(meta(settings));
   }
   const client = await openClient(settings, runner, { maxConnections: settings.concurrency });
-  let done = 0;
   try {
-    return await executeTestPlan(calls, client, {
+    const run = await executeTestPlan(calls, client, {
       concurrency: settings.concurrency,
       meta: meta(settings),
-      onCallDone: (outcome) => runner.info(progressLine(outcome, ++done, calls.length)),
+      ...(settings.baseline && { reference: settings.baseline }),
+      ...(settings.rerun.size > 0 && {
+        rerun: {
+          statuses: settings.rerun,
+          maxAttempts: settings.rerunAttempts,
+          sources,
+          onDone: (done) => runner.info(rerunLine(done)),
+        },
+      }),
+      onCallDone: (outcome, progress) => runner.info(progressLine(outcome, progress)),
     });
+    for (const note of run.reruns?.notes ?? []) runner.info(`Re-runs: ${note}.`);
+    return run;
   } finally {
     await client.close();
   }
@@ -81,8 +130,9 @@ async function execute(calls: PlannedCall[], settings: TestSettings, runner: Run
  * e.g. `[2/3] model fct_revenue: 4 tests, 1 failed (0.8 s)`. A call that failed as a request says
  * so in a few words: its error is the step's failure line, or an annotation of its own.
  */
-function progressLine(outcome: CallOutcome, done: number, total: number): string {
+function progressLine(outcome: CallOutcome, { done, total, reference }: CallProgress): string {
   const head = `[${done}/${total}] ${outcome.call.label}`;
+  if (reference && !outcome.ok) return `${head}: the request failed, so there is no comparison (below)`;
   const time = `${(outcome.durationMs / 1000).toFixed(1)} s`;
   if (!outcome.ok) return `${head}: the request failed (${time}); its error is below`;
   let failed = 0;
@@ -97,4 +147,12 @@ function progressLine(outcome: CallOutcome, done: number, total: number): string
   if (errored) parts.push(`${errored} ${plural(errored, 'error')}`);
   if (!failed && !errored) parts.push('all passed');
   return `${head}: ${parts.join(', ')} (${time})`;
+}
+
+/** e.g. `[re-run 1] model fct_revenue: 2 tests re-run, 1 passed this time (0.4 s)`. */
+function rerunLine(done: RerunDone): string {
+  const head = `[re-run ${done.round}] ${done.label}`;
+  const time = `${(done.durationMs / 1000).toFixed(1)} s`;
+  if (done.error !== undefined) return `${head}: the request failed (${time}); the earlier statuses stand`;
+  return `${head}: ${done.tests} ${plural(done.tests, 'test')} re-run, ${done.passed} passed this time (${time})`;
 }

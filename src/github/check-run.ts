@@ -49,6 +49,8 @@ const CreatedCheckRun = z.object({
 
 /** What the renderers produce for one failing result (structurally src/report/annotations.ts). */
 export interface LocatedMessage {
+  /** `failure` for a new failure, `warning` for a pre-existing failure or a flaky test. */
+  level: 'failure' | 'warning';
   title: string;
   message: string;
   /** Path as found (relative to the workspace, or absolute under it). */
@@ -61,7 +63,7 @@ export interface GitHubAnnotation {
   path: string;
   start_line: number;
   end_line: number;
-  annotation_level: 'failure';
+  annotation_level: 'failure' | 'warning';
   title: string;
   message: string;
 }
@@ -197,7 +199,7 @@ export function toGitHubAnnotation(a: LocatedMessage, workspace: string, redact:
   const line = path !== NO_FILE_PATH && a.line !== undefined && a.line >= 1 ? Math.floor(a.line) : 1;
   const title = clip(redact(a.title), ANNOTATION_TITLE_MAX_CHARS);
   const message = fitBytes(redact(a.message) || title || 'Test failed', ANNOTATION_MESSAGE_MAX_BYTES);
-  return { path, start_line: line, end_line: line, annotation_level: 'failure', title, message };
+  return { path, start_line: line, end_line: line, annotation_level: a.level, title, message };
 }
 
 /**

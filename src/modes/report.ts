@@ -5,7 +5,8 @@
 import { UserError } from '../errors.js';
 import { formatCount, plural } from '../text.js';
 import { countResults } from './counts.js';
-import type { TestRun } from './test-types.js';
+import type { Baseline, Reruns, TestRun } from './test-types.js';
+import { GONE_LIST_MAX } from './test-types.js';
 
 /**
  * Merges the runs of several shards into one: calls in shard order (by shard index; runs
@@ -20,11 +21,13 @@ export function mergeRuns(runs: TestRun[]): TestRun {
     .sort((a, b) => a.index - b.index || a.position - b.position)
     .map((x) => x.run);
   const calls = ordered.flatMap((run) => run.calls);
+  const baseline = mergeBaselines(ordered);
+  const reruns = mergeReruns(ordered);
   const merged: TestRun = {
     projectId: first.projectId,
     fabricId: first.fabricId,
     calls,
-    counts: countResults(calls),
+    counts: countResults(calls, baseline),
     startedAt: pickTime(
       runs,
       (run) => run.startedAt,
@@ -38,7 +41,55 @@ export function mergeRuns(runs: TestRun[]): TestRun {
   };
   if (first.branch !== undefined) merged.branch = first.branch;
   if (first.version !== undefined) merged.version = first.version;
+  if (baseline) merged.baseline = baseline;
+  if (reruns) merged.reruns = reruns;
   return merged;
+}
+
+/** How many runs an unavailable comparison names before it counts the rest. */
+const NAMED_RUNS = 3;
+
+/**
+ * The runs' baselines as one: each run keeps its own classification (every shard compared with its
+ * own slice), the gone tests add up, and a run that could not compare, or did not, is named.
+ * Undefined when no run had a baseline.
+ */
+function mergeBaselines(runs: readonly TestRun[]): Baseline | undefined {
+  const compared = runs.filter((run) => run.baseline !== undefined);
+  if (compared.length === 0) return undefined;
+  const first = compared[0]!.baseline!;
+  const merged: Baseline = { gone: [], goneCount: 0 };
+  if (first.branch !== undefined) merged.branch = first.branch;
+  if (first.version !== undefined) merged.version = first.version;
+  const files = new Set(compared.flatMap((run) => run.baseline!.files ?? []));
+  if (files.size > 0) merged.files = [...files];
+  const problems: string[] = [];
+  runs.forEach((run, i) => {
+    const name = run.shard !== undefined ? `shard ${run.shard}` : `run ${i + 1}`;
+    if (!run.baseline) problems.push(`${name} was not compared`);
+    else if (run.baseline.unavailable !== undefined) problems.push(`${name}: ${run.baseline.unavailable}`);
+    else {
+      merged.goneCount += run.baseline.goneCount;
+      for (const test of run.baseline.gone) if (merged.gone.length < GONE_LIST_MAX) merged.gone.push(test);
+    }
+  });
+  if (problems.length > 0) {
+    const more = problems.length - NAMED_RUNS;
+    merged.unavailable = `${problems.slice(0, NAMED_RUNS).join('; ')}${more > 0 ? `; and ${formatCount(more)} more` : ''}`;
+    if (problems.length < runs.length) merged.partial = true;
+  }
+  return merged;
+}
+
+function mergeReruns(runs: readonly TestRun[]): Reruns | undefined {
+  const all = runs.flatMap((run) => (run.reruns ? [run.reruns] : []));
+  if (all.length === 0) return undefined;
+  return {
+    statuses: [...new Set(all.flatMap((r) => r.statuses))],
+    maxAttempts: Math.max(...all.map((r) => r.maxAttempts)),
+    requests: all.reduce((n, r) => n + r.requests, 0),
+    notes: all.flatMap((r) => r.notes).slice(0, 20),
+  };
 }
 
 function shardIndex(shard: string | undefined): number {

@@ -18,7 +18,11 @@ import { ApiError } from '../api/errors.js';
 import { FileError } from '../errors.js';
 import type { TestSettings } from '../inputs.js';
 import { type TestPlanFile, loadTestPlan } from '../files/test-plan.js';
-import { countResults } from './counts.js';
+import { describeReference, compareWithReference, referenceCalls, unavailableBaseline } from './baseline.js';
+import type { ReferenceRun } from './baseline.js';
+import { countResults, emptyCounts } from './counts.js';
+import { rerunTests } from './rerun.js';
+import type { RerunOptions } from './rerun.js';
 import { mapWithConcurrency } from './pool.js';
 import { dealShard } from './shard.js';
 import type { CallOutcome, PlannedCall, TestRun } from './test-types.js';
@@ -116,14 +120,30 @@ export interface ExecuteOptions {
   /** Most calls in flight; the client should have as many connections (maxConnections). */
   concurrency: number;
   meta: Pick<TestRun, 'projectId' | 'fabricId' | 'branch' | 'version' | 'shard'>;
+  /** The same calls on this branch/version, interleaved with the run's under the one `concurrency`. */
+  reference?: ReferenceRun;
+  /** Re-run what ended with these statuses, after the run (this run only, not the reference). */
+  rerun?: Omit<RerunOptions, 'concurrency'>;
   /** Called as each call finishes, in completion order (e.g. to log progress). */
-  onCallDone?: (outcome: CallOutcome) => void;
+  onCallDone?: (outcome: CallOutcome, progress: CallProgress) => void;
+}
+
+export interface CallProgress {
+  /** Calls finished so far, of all there are (the reference's included). */
+  done: number;
+  total: number;
+  /** The call belongs to the reference run. */
+  reference: boolean;
 }
 
 /**
- * Runs the calls, at most `concurrency` at once, and returns every outcome in plan order.
- * A call that fails as a request (ApiError) becomes a failed outcome and the others go on;
- * any other exception is a bug and propagates.
+ * Runs the calls (and the reference run's, interleaved: call 1, its reference, call 2, …), at
+ * most `concurrency` at once, re-runs what `rerun` asks for, classifies the results against the
+ * reference, and returns every outcome in plan order.
+ *
+ * A call that fails as a request (ApiError) becomes a failed outcome and the others go on; a
+ * reference call that fails makes the comparison unavailable (the rest of the reference is not
+ * sent) and never fails the run. Any other exception is a bug and propagates.
  */
 export async function executeTestPlan(
   calls: PlannedCall[],
@@ -131,11 +151,43 @@ export async function executeTestPlan(
   options: ExecuteOptions,
 ): Promise<TestRun> {
   const startedAt = new Date().toISOString();
-  const outcomes = await mapWithConcurrency(calls, options.concurrency, async (call) => {
-    const outcome = await runCall(call, client);
-    options.onCallDone?.(outcome);
+  const reference = options.reference;
+  const tasks: Array<{ call: PlannedCall; reference: boolean }> = [];
+  const theirs = reference ? referenceCalls(calls, reference) : [];
+  calls.forEach((call, i) => {
+    tasks.push({ call, reference: false });
+    if (theirs[i]) tasks.push({ call: theirs[i], reference: true });
+  });
+
+  let unavailable: string | undefined;
+  let done = 0;
+  const outcomes = await mapWithConcurrency(tasks, options.concurrency, async (task) => {
+    if (task.reference && unavailable !== undefined) return undefined;
+    const outcome = await runCall(task.call, client);
+    if (task.reference && !outcome.ok && unavailable === undefined)
+      unavailable = `its call ${task.call.label} failed: ${outcome.error}`;
+    options.onCallDone?.(outcome, { done: ++done, total: tasks.length, reference: task.reference });
     return outcome;
   });
+  const mine: CallOutcome[] = [];
+  const referenceOutcomes: CallOutcome[] = [];
+  tasks.forEach((task, i) => {
+    const outcome = outcomes[i];
+    if (outcome) (task.reference ? referenceOutcomes : mine).push(outcome);
+  });
+
+  const reruns = options.rerun
+    ? await rerunTests(mine, client, { ...options.rerun, concurrency: options.concurrency })
+    : undefined;
+  const baseline =
+    reference === undefined
+      ? undefined
+      : unavailable !== undefined
+        ? unavailableBaseline(
+            reference,
+            `the reference run on ${describeReference(reference)} failed: ${unavailable}`,
+          )
+        : compareWithReference(mine, referenceOutcomes, reference);
   const finishedAt = new Date().toISOString();
   const { meta } = options;
   return {
@@ -146,16 +198,17 @@ export async function executeTestPlan(
     ...(meta.shard !== undefined && { shard: meta.shard }),
     startedAt,
     finishedAt,
-    counts: countResults(outcomes),
-    calls: outcomes,
+    counts: countResults(mine, baseline),
+    calls: mine,
+    ...(baseline && { baseline }),
+    ...(reruns && { reruns }),
   };
 }
 
 /** The run of a shard that was dealt no unit: no call, no result. */
 export function emptyRun(meta: ExecuteOptions['meta']): TestRun {
   const now = new Date().toISOString();
-  const counts = { total: 0, succeeded: 0, failed: 0, errored: 0, skipped: 0, warnings: 0 };
-  return { ...meta, calls: [], counts, startedAt: now, finishedAt: now };
+  return { ...meta, calls: [], counts: emptyCounts(), startedAt: now, finishedAt: now };
 }
 
 async function runCall(call: PlannedCall, client: OrchestrationClient): Promise<CallOutcome> {

@@ -1,16 +1,23 @@
 /**
  * One annotation per FAILED or ERROR result, placed on the sources-file line that declares the
- * test when it can be found, and one per test-run call that failed as a request. Pure data: the
- * flow prints the first `max-annotations` as workflow commands and sends them all with the check run.
+ * test when it can be found, one per test-run call that failed as a request, and one per flaky
+ * test that passed in the end. Pure data: the flow prints the first `max-annotations` as workflow
+ * commands and sends the first `max-check-annotations` with the check run.
+ *
+ * New failures and failed calls are `failure`s (`::error`); failures that were already failing
+ * in the baseline, and flaky tests that passed, are `warning`s: they do not block a gate that
+ * fails only on what is new. The list leads with the failures, then the warnings.
  */
 import type { TestResult } from '../api/types.js';
 import type { SourcesIndex } from '../files/sources.js';
-import type { FailedCall, PlannedCall, TestRun } from '../modes/test-types.js';
+import { isFlaky } from '../modes/counts.js';
+import type { FailedCall, PlannedCall, RunResult, TestRun } from '../modes/test-types.js';
+import { onReference } from './comparison.js';
 import { byteLength, clip, oneLine, prefixBytes, stripControls } from '../text.js';
-import { placeLabel, subjectOf } from './test-subject.js';
+import { placeLabel, subjectOf } from '../modes/test-subject.js';
 
 export interface TestAnnotation {
-  level: 'failure';
+  level: 'failure' | 'warning';
   /** A failing test result, or a test-run call that failed as a request. */
   kind: 'result' | 'call';
   /** At most 255 characters (the check-run API's limit). */
@@ -28,30 +35,50 @@ export const TITLE_MAX_CHARS = 255;
 export const MESSAGE_MAX_BYTES = 60_000;
 
 export function buildAnnotations(run: TestRun, index: SourcesIndex | undefined): TestAnnotation[] {
-  const annotations: TestAnnotation[] = [];
+  const failures: TestAnnotation[] = [];
+  const warnings: TestAnnotation[] = [];
+  const already = run.baseline ? `already failing ${onReference(run.baseline)}` : '';
   for (const outcome of run.calls) {
     if (!outcome.ok) {
-      annotations.push(callAnnotation(outcome));
+      failures.push(callAnnotation(outcome));
       continue;
     }
     for (const result of outcome.results) {
-      if (result.status === 'SUCCEEDED') continue;
-      annotations.push(resultAnnotation(outcome.call, result, index));
+      const flaky = isFlaky(result);
+      if (result.status === 'SUCCEEDED' && !flaky) continue;
+      const annotation = resultAnnotation(outcome.call, result, index, already);
+      (annotation.level === 'failure' ? failures : warnings).push(annotation);
     }
   }
-  return annotations;
+  for (const annotation of warnings) failures.push(annotation);
+  return failures;
+}
+
+/** `ERROR, then SUCCEEDED`: a re-run test's attempts. */
+export function attemptsLabel(result: RunResult): string {
+  return (result.attempts ?? []).map((a) => a.status).join(', then ');
 }
 
 function resultAnnotation(
   call: PlannedCall,
-  result: TestResult,
+  result: RunResult,
   index: SourcesIndex | undefined,
+  already: string,
 ): TestAnnotation {
   const subject = subjectOf(call, result, index);
-  const title =
+  const passed = result.status === 'SUCCEEDED';
+  const what = passed ? 'Flaky' : result.status;
+  const place =
     subject.kind === 'project'
-      ? `${result.status} project test ${result.name}`
-      : `${result.status} ${result.name} on ${placeLabel(subject)}`;
+      ? `${what} project test ${result.name}`
+      : `${what} ${result.name} on ${placeLabel(subject)}`;
+  const notes: string[] = [];
+  if (!passed && result.classification === 'new') notes.push('new');
+  if (!passed && result.classification === 'pre-existing') notes.push(already);
+  if (isFlaky(result)) notes.push(passed ? attemptsLabel(result) : `flaky: ${attemptsLabel(result)}`);
+  const title = notes.length > 0 ? `${place} (${notes.join('; ')})` : place;
+  // A flaky test that passed: the cause worth reading is the last failing attempt's.
+  const cause = passed ? lastFailingCause(result) : result.cause;
   // Model tests are declared with the model, not in the sources file: no line to point at.
   const location =
     subject.kind === 'model' || !index
@@ -63,10 +90,10 @@ function resultAnnotation(
           test: result.name,
         });
   const annotation: TestAnnotation = {
-    level: 'failure',
+    level: passed || result.classification === 'pre-existing' ? 'warning' : 'failure',
     kind: 'result',
     title: clipTitle(title),
-    message: clipMessage(result.cause.trim() || 'no cause given'),
+    message: clipMessage(cause.trim() || 'no cause given'),
     result,
     call,
   };
@@ -75,6 +102,13 @@ function resultAnnotation(
     annotation.line = location.line;
   }
   return annotation;
+}
+
+function lastFailingCause(result: RunResult): string {
+  const attempts = result.attempts ?? [];
+  for (let i = attempts.length - 1; i >= 0; i--)
+    if (attempts[i]!.status !== 'SUCCEEDED') return `Passed on a re-run after: ${attempts[i]!.cause}`;
+  return '';
 }
 
 function callAnnotation(outcome: FailedCall): TestAnnotation {

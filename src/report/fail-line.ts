@@ -46,14 +46,23 @@ export function failureLine(
   return `Data tests failed: ${parts.join('; ')} (see the job summary)`;
 }
 
-/** The outcomes that fail the step under `failOn`, as phrases: `2 failed`, `1 error`, `3 warnings`. */
+/**
+ * The outcomes that fail the step under `failOn`, as phrases: `2 failed`, `1 new failure`, `1 new error`,
+ * `3 warnings`, `1 flaky`. A new failure is also a failure: when `failed` already counts it,
+ * `new-failed` adds no phrase of its own.
+ */
 function triggered(counts: Counts, failOn: ReadonlySet<FailOn>): string[] {
   const reasons: string[] = [];
   if (failOn.has('failed') && counts.failed > 0) reasons.push(`${formatCount(counts.failed)} failed`);
+  else if (failOn.has('new-failed') && counts.newFailed > 0)
+    reasons.push(`${formatCount(counts.newFailed)} new ${plural(counts.newFailed, 'failure')}`);
   if (failOn.has('error') && counts.errored > 0)
     reasons.push(`${formatCount(counts.errored)} ${plural(counts.errored, 'error')}`);
+  else if (failOn.has('new-error') && counts.newErrored > 0)
+    reasons.push(`${formatCount(counts.newErrored)} new ${plural(counts.newErrored, 'error')}`);
   if (failOn.has('warning') && counts.warnings > 0)
     reasons.push(`${formatCount(counts.warnings)} ${plural(counts.warnings, 'warning')}`);
+  if (failOn.has('flaky') && counts.flaky > 0) reasons.push(`${formatCount(counts.flaky)} flaky`);
   return reasons;
 }
 

@@ -9,11 +9,10 @@
  * each secret's XML-escaped forms too.
  */
 import { open, rename } from 'node:fs/promises';
-import type { TestResult } from '../api/types.js';
-import type { CallOutcome, TestRun } from '../modes/test-types.js';
+import type { Attempt, CallOutcome, RunResult, TestRun } from '../modes/test-types.js';
 import type { SourcesIndex } from '../files/sources.js';
 import type { Redact } from '../secrets.js';
-import { junitClassName, subjectOf } from './test-subject.js';
+import { junitClassName, subjectOf } from '../modes/test-subject.js';
 
 /** The `message` attribute holds the start of the cause; the element body holds all of it. */
 const MESSAGE_MAX_CHARS = 1_000;
@@ -115,7 +114,7 @@ function* suite(outcome: CallOutcome, sources: SourcesIndex | undefined): Genera
 
 function testcase(
   outcome: CallOutcome & { ok: true },
-  result: TestResult,
+  result: RunResult,
   sources: SourcesIndex | undefined,
   classnames: Map<string, string>,
 ): string {
@@ -128,14 +127,46 @@ function testcase(
     classnames.set(classname, classAttr);
   }
   const open = `    <testcase classname="${classAttr}" name="${attr(name)}" time="${seconds(result.time)}"`;
-  if (result.status === 'SUCCEEDED') return `${open}/>\n`;
-  const element = result.status === 'FAILED' ? 'failure' : 'error';
-  const cause = result.cause.trim() === '' ? 'no cause given' : result.cause;
-  return (
-    `${open}>\n` +
-    `      <${element} message="${attr(clip(cause))}" type="${result.status}">${text(cause)}</${element}>\n` +
-    '    </testcase>\n'
+  const attempts = result.attempts;
+  if (result.status === 'SUCCEEDED' && attempts === undefined) return `${open}/>\n`;
+  let body = '';
+  if (result.status !== 'SUCCEEDED')
+    body += problem(result.status === 'FAILED' ? 'failure' : 'error', result.status, result.cause);
+  if (attempts !== undefined) body += earlierAttempts(result.status, attempts);
+  return `${open}>\n${body}    </testcase>\n`;
+}
+
+/** `<failure message="…" type="FAILED">cause</failure>`, and the like for the re-run elements. */
+function problem(element: string, status: string, cause: string): string {
+  const shown = cause.trim() === '' ? 'no cause given' : cause;
+  return `      <${element} message="${attr(clip(shown))}" type="${status}">${text(shown)}</${element}>\n`;
+}
+
+/**
+ * A re-run test's earlier attempts, as Maven Surefire writes re-runs: the failing attempts of a
+ * test that passed in the end are `flakyFailure`/`flakyError`, those of a test that still fails
+ * `rerunFailure`/`rerunError`. Readers that know only failure, error and skipped (the GitHub
+ * reporting actions) skip them and see the final status; every attempt is also in system-out.
+ */
+function earlierAttempts(final: string, attempts: readonly Attempt[]): string {
+  const prefix = final === 'SUCCEEDED' ? 'flaky' : 'rerun';
+  let out = '';
+  for (const attempt of attempts.slice(0, -1)) {
+    if (attempt.status === 'SUCCEEDED') continue;
+    out += problem(
+      `${prefix}${attempt.status === 'FAILED' ? 'Failure' : 'Error'}`,
+      attempt.status,
+      attempt.cause,
+    );
+  }
+  const lines = attempts.map(
+    (a, i) => `attempt ${i + 1}: ${a.status}${a.cause.trim() === '' ? '' : ` (${oneLineClip(a.cause)})`}`,
   );
+  return `${out}      <system-out>${cdata(lines.join('\n'))}</system-out>\n`;
+}
+
+function oneLineClip(value: string): string {
+  return clip(value.replace(/\s+/g, ' '));
 }
 
 function durationSeconds(run: TestRun): string | undefined {

@@ -9,9 +9,20 @@ import { dirname } from 'node:path';
 import type { Redact } from '../secrets.js';
 import { RESULTS_FORMAT, RESULTS_FORMAT_VERSION } from '../modes/test-types.js';
 import type { ResultsFile, TestRun } from '../modes/test-types.js';
+import { countResults } from '../modes/counts.js';
 
-export function toResultsFile(runs: TestRun[]): ResultsFile {
-  return { format: RESULTS_FORMAT, formatVersion: RESULTS_FORMAT_VERSION, runs };
+/**
+ * The runs, under the counts (and comparison) of `reported`: the run itself, or the runs merged
+ * (report mode). Without it, the counts of all the runs' calls.
+ */
+export function toResultsFile(runs: TestRun[], reported?: TestRun): ResultsFile {
+  return {
+    format: RESULTS_FORMAT,
+    formatVersion: RESULTS_FORMAT_VERSION,
+    counts: reported?.counts ?? countResults(runs.flatMap((run) => run.calls)),
+    ...(reported?.baseline && { baseline: reported.baseline }),
+    runs,
+  };
 }
 
 /**

@@ -17,7 +17,15 @@
 import type { TestResult } from '../api/types.js';
 import type { SourcesIndex } from '../files/sources.js';
 import type { FailOn } from '../inputs.js';
-import type { CallOutcome, FailedCall, PlannedCall, SucceededCall, TestRun } from '../modes/test-types.js';
+import { isFlaky } from '../modes/counts.js';
+import type {
+  CallOutcome,
+  FailedCall,
+  PlannedCall,
+  RunResult,
+  SucceededCall,
+  TestRun,
+} from '../modes/test-types.js';
 import type { Redact } from '../secrets.js';
 import {
   byteLength,
@@ -31,7 +39,8 @@ import {
   tableDivider,
   tableRow,
 } from '../text.js';
-import { subjectOf, tableLabel } from './test-subject.js';
+import { subjectOf, tableLabel } from '../modes/test-subject.js';
+import { comparisonSentence, onReference } from './comparison.js';
 
 export interface TestSummaryOptions {
   conclusion: 'success' | 'failure';
@@ -179,14 +188,19 @@ function fitRowsWithNote(
 
 interface Entry {
   call: PlannedCall;
-  result: TestResult;
+  result: RunResult;
 }
 
 /** The run, sorted into what the sections show: built in one pass over the results. */
 class RunView {
   readonly succeededCalls: SucceededCall[] = [];
   readonly failedCalls: FailedCall[] = [];
+  /** Failing results that are new against the baseline (all of them without one). */
   readonly failing: Entry[] = [];
+  /** Failing results that also failed in the baseline. */
+  readonly preExisting: Entry[] = [];
+  readonly fixed: Entry[] = [];
+  readonly flaky: Entry[] = [];
   readonly passing: Entry[] = [];
   readonly slowest: Entry[] = [];
 
@@ -206,7 +220,11 @@ class RunView {
       this.succeededCalls.push(outcome);
       for (const result of outcome.results) {
         const entry = { call: outcome.call, result };
-        (result.status === 'SUCCEEDED' ? this.passing : this.failing).push(entry);
+        if (result.status === 'SUCCEEDED') {
+          this.passing.push(entry);
+          if (result.classification === 'fixed') this.fixed.push(entry);
+        } else (result.classification === 'pre-existing' ? this.preExisting : this.failing).push(entry);
+        if (result.attempts !== undefined && isFlaky(result)) this.flaky.push(entry);
         this.considerSlowest(entry);
       }
     }
@@ -251,16 +269,23 @@ function buildSections(view: RunView, opts: TestSummaryOptions): Section[] {
     { priority: 2, cap: (l) => Math.floor(l * 0.1), render: (b) => callsSection(view, b) },
     { priority: 1, cap: (l) => Math.floor(l * 0.1), render: (b) => failedCallsSection(view, b) },
     { priority: 5, cap: (l) => l, render: (b) => failingSection(view, b) },
+    { priority: 6, cap: (l) => l, render: (b) => preExistingSection(view, b) },
+    { priority: 7, cap: (l) => Math.floor(l * 0.1), render: (b) => fixedSection(view, b) },
+    { priority: 8, cap: (l) => Math.floor(l * 0.1), render: (b) => goneSection(view, b) },
+    { priority: 4, cap: (l) => Math.floor(l * 0.1), render: (b) => flakySection(view, b) },
     { priority: 3, cap: () => 16_000, render: (b) => slowestSection(view, b) },
-    { priority: 6, cap: (l) => l, render: (b) => passingSection(view, b) },
-    { priority: 4, cap: (l) => Math.floor(l * 0.25), render: (b) => runnerSection(view, b) },
+    { priority: 9, cap: (l) => l, render: (b) => passingSection(view, b) },
+    { priority: 4.5, cap: (l) => Math.floor(l * 0.25), render: (b) => runnerSection(view, b) },
   ];
 }
 
 function headSection(view: RunView, opts: TestSummaryOptions): Part {
   const { run } = view;
   const c = run.counts;
-  const lines = [`## ${view.text(opts.title ?? 'Data tests')}`, '', statusLine(view, opts), ''];
+  const lines = [`## ${view.text(opts.title ?? 'Data tests')}`, ''];
+  const comparison = comparisonParagraph(view);
+  if (comparison) lines.push(comparison, '');
+  lines.push(statusLine(view, opts), '');
   if (opts.checkRunUrl) lines.push(link('View the check run', opts.checkRunUrl), '');
   lines.push(runLine(view), '');
   lines.push(
@@ -272,11 +297,22 @@ function headSection(view: RunView, opts: TestSummaryOptions): Part {
   return part(lines);
 }
 
+/** What is new first (CONTRACT "Baselines"), or why there is no comparison. */
+function comparisonParagraph(view: RunView): string | undefined {
+  const { baseline, counts } = view.run;
+  if (!baseline) return undefined;
+  return `**${view.text(comparisonSentence(counts, baseline), CAUSE_MAX_CHARS)}**`;
+}
+
 function statusLine(view: RunView, opts: TestSummaryOptions): string {
   const c = view.run.counts;
   const calls = view.run.calls.length;
   const facts: string[] = [];
   if (c.total === 0) facts.push('No tests ran.');
+  else if (c.flaky > 0 && c.failed === 0 && c.errored === 0)
+    facts.push(
+      `All ${formatCount(c.total)} tests succeeded, ${formatCount(c.flaky)} of them only on a re-run.`,
+    );
   else if (c.failed === 0 && c.errored === 0)
     facts.push(c.total === 1 ? 'The test succeeded.' : `All ${formatCount(c.total)} tests succeeded.`);
   else {
@@ -332,27 +368,36 @@ function callRow(view: RunView, outcome: CallOutcome): string {
   const time = formatSeconds(outcome.durationMs / 1000);
   if (!outcome.ok)
     return tableRow([view.text(outcome.call.label), 'request failed', '', '', '', '', '', time]);
-  let succeeded = 0;
-  let failed = 0;
-  let errored = 0;
-  for (const r of outcome.results) {
-    if (r.status === 'SUCCEEDED') succeeded++;
-    else if (r.status === 'FAILED') failed++;
-    else errored++;
-  }
+  const final = statusCounts(outcome.results, (r) => r.status);
+  // The service's summary describes the first attempt: compare it with that, not with re-runs.
+  const first = statusCounts(outcome.results, (r) => r.attempts?.[0]?.status ?? r.status);
   const s = outcome.summary;
   const service = `total ${formatCount(s.total)}, succeeded ${formatCount(s.succeeded)}, failed ${formatCount(s.failed)}, skip ${formatCount(s.skip)}, warning ${formatCount(s.warning)}`;
-  const note = serviceNote(outcome.results.length, succeeded, failed, errored, s);
+  const note = serviceNote(outcome.results.length, first.succeeded, first.failed, first.errored, s);
   return tableRow([
     view.text(outcome.call.label),
     'completed',
     formatCount(outcome.results.length),
-    formatCount(succeeded),
-    formatCount(failed),
-    formatCount(errored),
+    formatCount(final.succeeded),
+    formatCount(final.failed),
+    formatCount(final.errored),
     note ? `${service} (${note})` : service,
     time,
   ]);
+}
+
+function statusCounts(
+  results: readonly RunResult[],
+  statusOf: (result: RunResult) => string,
+): { succeeded: number; failed: number; errored: number } {
+  const counts = { succeeded: 0, failed: 0, errored: 0 };
+  for (const result of results) {
+    const status = statusOf(result);
+    if (status === 'SUCCEEDED') counts.succeeded++;
+    else if (status === 'FAILED') counts.failed++;
+    else if (status === 'ERROR') counts.errored++;
+  }
+  return counts;
 }
 
 /** Why the service's summary and our counts (from the results) disagree, if they do. */
@@ -416,21 +461,129 @@ function resultRow(view: RunView, entry: Entry, kind: ResultTable): string {
 function failingSection(view: RunView, budget: number): Part {
   const failing = view.failing;
   if (failing.length === 0) return EMPTY;
-  const top = [
-    `### Failed and erroring tests (${formatCount(failing.length)})`,
-    '',
-    ...resultTableHead('failing'),
-  ];
+  const compared = view.run.baseline !== undefined && view.run.baseline.unavailable === undefined;
+  const heading = compared ? 'New failures' : 'Failed and erroring tests';
+  return resultsTable(
+    view,
+    failing,
+    'failing',
+    budget,
+    heading,
+    compared ? 'new failing' : 'failed or erroring',
+  );
+}
+
+function preExistingSection(view: RunView, budget: number): Part {
+  const baseline = view.run.baseline;
+  if (view.preExisting.length === 0 || !baseline) return EMPTY;
+  return resultsTable(
+    view,
+    view.preExisting,
+    'failing',
+    budget,
+    `Already failing ${view.text(onReference(baseline))}`,
+    'already failing',
+  );
+}
+
+function fixedSection(view: RunView, budget: number): Part {
+  const baseline = view.run.baseline;
+  if (view.fixed.length === 0 || !baseline) return EMPTY;
+  return resultsTable(
+    view,
+    view.fixed,
+    'passing',
+    budget,
+    `Fixed: failing ${view.text(onReference(baseline))}, passing here`,
+    'fixed',
+  );
+}
+
+/** A table of results under a `### heading (n)`, as many rows as fit, then how many were left out. */
+function resultsTable(
+  view: RunView,
+  entries: readonly Entry[],
+  kind: ResultTable,
+  budget: number,
+  heading: string,
+  noun: string,
+): Part {
+  const top = [`### ${heading} (${formatCount(entries.length)})`, '', ...resultTableHead(kind)];
   return framedRows(
-    failing.length,
-    (i) => resultRow(view, failing[i]!, 'failing'),
+    entries.length,
+    (i) => resultRow(view, entries[i]!, kind),
     budget,
     top,
     (omitted) => [
       '',
-      `_${formatCount(omitted)} more failed or erroring ${plural(omitted, 'test')} not shown: see the results file._`,
+      `_${formatCount(omitted)} more ${noun} ${plural(omitted, 'test')} not shown: see the results file._`,
     ],
   );
+}
+
+/** Tests of the baseline that did not run here (a model's test removed, a test renamed). */
+function goneSection(view: RunView, budget: number): Part {
+  const baseline = view.run.baseline;
+  if (!baseline || baseline.goneCount === 0) return EMPTY;
+  const gone = baseline.gone;
+  const n = formatCount(baseline.goneCount);
+  const row = (i: number): string => {
+    const t = gone[i]!;
+    const place = t.model !== undefined ? `model ${t.model}` : t.table === '' ? 'project' : t.table;
+    return tableRow([view.text(t.name), view.text(place), view.text(t.columnName), t.status]);
+  };
+  const listed = gone.length < baseline.goneCount ? ` (${formatCount(gone.length)} listed)` : '';
+  return folded(
+    `No longer run: ${n} ${plural(baseline.goneCount, 'test')} ran ${view.text(onReference(baseline))} but not here${listed}`,
+    [tableRow(['Test', 'Table or model', 'Column', 'Status there']), tableDivider(['l', 'l', 'l', 'l'])],
+    gone.length,
+    row,
+    budget,
+  );
+}
+
+/** Tests whose status changed between attempts (rerun), folded: they passed or failed in the end. */
+function flakySection(view: RunView, budget: number): Part {
+  const flaky = view.flaky;
+  if (flaky.length === 0) return EMPTY;
+  const row = (i: number): string => {
+    const { call, result } = flaky[i]!;
+    const subject = subjectOf(call, result, view.sources);
+    return tableRow([
+      view.text(result.name),
+      view.text(tableLabel(subject)),
+      view.text(subject.column),
+      (result.attempts ?? []).map((a) => a.status).join(' → '),
+    ]);
+  };
+  return folded(
+    `Flaky tests (${formatCount(flaky.length)}): their status changed on a re-run`,
+    [tableRow(['Test', 'Source.table', 'Column', 'Attempts']), tableDivider(['l', 'l', 'l', 'l'])],
+    flaky.length,
+    row,
+    budget,
+  );
+}
+
+/** A `<details>` block holding a table: as many rows as fit, the summary line saying how many were left out. */
+function folded(
+  summary: string,
+  head: string[],
+  n: number,
+  row: (i: number) => string,
+  budget: number,
+): Part {
+  const close = ['', '</details>', ''];
+  const open = (omitted: number): string[] => [
+    `<details><summary>${summary}${omitted > 0 ? `; ${formatCount(omitted)} not shown, see the results file` : ''}</summary>`,
+    '',
+  ];
+  const frame = part([...open(n), ...head, ...close]).bytes;
+  const fitted = fitRows(n, row, budget - frame);
+  const omitted = n - fitted.lines.length;
+  if (fitted.lines.length === 0)
+    return compactNote(`${summary}: not shown, see the results file.`, budget, true);
+  return part([...open(omitted), ...head, ...fitted.lines, ...close], omitted > 0);
 }
 
 function slowestSection(view: RunView, budget: number): Part {

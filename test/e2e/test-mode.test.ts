@@ -15,6 +15,7 @@ import { startFakeGitHub } from '../helpers/fake-github.js';
 import type { FakeGitHub } from '../helpers/fake-github.js';
 import { startEmulator } from '../../src/emulator/server.js';
 import type { RunningEmulator } from '../../src/emulator/server.js';
+import { countsWithoutBaseline } from '../helpers/counts.js';
 
 const RETAIL_FIXTURE = join(ROOT, 'examples', 'emulator', 'retail.yml');
 const MANY_FAILURES_FIXTURE = join(ROOT, 'test', 'fixtures', 'emulator', 'many-failures.yml');
@@ -131,6 +132,13 @@ describe('test mode on a pull request', () => {
       errored: '1',
       skipped: '0',
       warnings: '0',
+      // No baseline: every failure is new, nothing pre-existing, fixed or gone.
+      'new-failed': '2',
+      'new-errored': '1',
+      'pre-existing': '0',
+      fixed: '0',
+      gone: '0',
+      flaky: '0',
       'results-file': expect.stringMatching(/orchestration-test-results-[0-9a-f]{8}\.json$/),
       'check-run-id': String(checkRun!.id),
       'check-run-url': checkRun!.html_url,
@@ -194,14 +202,9 @@ describe('test mode on a pull request', () => {
     };
     expect(results.format).toBe('orchestration-action/test-results');
     expect(results.runs).toHaveLength(1);
-    expect(results.runs[0]!.counts).toEqual({
-      total: 14,
-      succeeded: 11,
-      failed: 2,
-      errored: 1,
-      skipped: 0,
-      warnings: 0,
-    });
+    expect(results.runs[0]!.counts).toEqual(
+      countsWithoutBaseline({ total: 14, succeeded: 11, failed: 2, errored: 1, skipped: 0, warnings: 0 }),
+    );
     expect(results.runs[0]!.calls.map((c) => c.results.length)).toEqual([9, 3, 2]);
 
     expect(emu.requests.map((r) => [r.method, r.path, r.status])).toEqual([
@@ -349,7 +352,7 @@ describe('many failures', () => {
       message: 'Data tests failed: 120 failed of 120 tests (see the job summary)',
     });
     expect(run.stdout).toContain(
-      '115 more failing tests are not annotated here (max-annotations: 5); the check run holds all 120.',
+      '115 more tests are not annotated here (max-annotations: 5); the check run holds all 120.',
     );
 
     const checkRequests = gh.requests.filter((r) => r.path.includes('/check-runs'));
@@ -401,7 +404,7 @@ describe('many failures', () => {
       /\n\n\*\*60 more failing tests have no annotation here\*\* \(max-check-annotations: 60\); the job summary lists every failing test\.\n$/,
     );
     expect(run.stdout).toContain(
-      '115 more failing tests are not annotated here (max-annotations: 5); the check run holds 60, the job summary all.',
+      '115 more tests are not annotated here (max-annotations: 5); the check run holds 60, the job summary all.',
     );
     expect(run.stdout).toContain(
       `Check run "Data tests": ${checkRun!.html_url} (60 annotations in 2 requests; 60 more failing tests without one (max-check-annotations))`,

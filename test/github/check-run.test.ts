@@ -34,6 +34,7 @@ afterEach(async () => {
 
 function failures(n: number): LocatedMessage[] {
   return Array.from({ length: n }, (_, i) => ({
+    level: 'failure' as const,
     title: `test ${i + 1} failed`,
     message: `cause ${i + 1}`,
     file: 'platform-sources/sources.yml',
@@ -251,7 +252,7 @@ describe('limits', () => {
 
   test('a title over 255 characters is clipped; a missing file goes to .github line 1', () => {
     const long = 'é'.repeat(300);
-    const annotation = toGitHubAnnotation({ title: long, message: '' }, WORKSPACE, redact);
+    const annotation = toGitHubAnnotation({ level: 'failure', title: long, message: '' }, WORKSPACE, redact);
     expect(Array.from(annotation.title)).toHaveLength(255);
     expect(annotation.title.endsWith('…')).toBe(true);
     expect(annotation).toMatchObject({
@@ -266,7 +267,7 @@ describe('limits', () => {
 
   test('paths become repository paths: absolute under the workspace, ./ and backslashes', () => {
     const at = (file: string) =>
-      toGitHubAnnotation({ title: 't', message: 'm', file, line: 7 }, WORKSPACE, redact);
+      toGitHubAnnotation({ level: 'failure', title: 't', message: 'm', file, line: 7 }, WORKSPACE, redact);
     expect(at('/work/space/a/sources.yml')).toMatchObject({ path: 'a/sources.yml', start_line: 7 });
     expect(at('./a/sources.yml').path).toBe('a/sources.yml');
     expect(at('a\\sources.yml').path).toBe('a/sources.yml');
@@ -274,7 +275,13 @@ describe('limits', () => {
   });
 
   test('annotations with long messages are accepted by GitHub after fitting', async () => {
-    const big = { title: 'huge', message: 'm'.repeat(100_000), file: 'sources.yml', line: 3 };
+    const big = {
+      level: 'failure' as const,
+      title: 'huge',
+      message: 'm'.repeat(100_000),
+      file: 'sources.yml',
+      line: 3,
+    };
     await publishCheckRun(api, REPO, content([big]), WORKSPACE, redact);
     expect(Buffer.byteLength(github.checkRuns[0]!.annotations[0]!.message)).toBeLessThanOrEqual(64 * 1024);
   });
@@ -291,7 +298,7 @@ describe('secrets and failures', () => {
     await publishCheckRun(
       api,
       REPO,
-      content([{ title: 'leak s3cr3t-value', message: 'cause s3cr3t-value' }], {
+      content([{ level: 'failure', title: 'leak s3cr3t-value', message: 'cause s3cr3t-value' }], {
         summary: 'summary s3cr3t-value',
         text: 'text s3cr3t-value',
         title: 'title s3cr3t-value',

@@ -1,17 +1,17 @@
 import { describe, expect, test } from '@jest/globals';
 import type { FailOn } from '../../src/inputs.js';
-import { countResults } from '../../src/modes/counts.js';
+import { countResults, emptyCounts } from '../../src/modes/counts.js';
 import type { Counts } from '../../src/modes/test-types.js';
 import { conclusionOf, failureLine } from '../../src/report/fail-line.js';
 import { loadRun } from './fixture-files.js';
 
+/** Counts as a run without a baseline has them: every failure is new. */
 const counts = (c: Partial<Counts>): Counts => ({
+  ...emptyCounts(),
   total: 120,
   succeeded: 120,
-  failed: 0,
-  errored: 0,
-  skipped: 0,
-  warnings: 0,
+  newFailed: c.failed ?? 0,
+  newErrored: c.errored ?? 0,
   ...c,
 });
 const on = (...kinds: FailOn[]): ReadonlySet<FailOn> => new Set(kinds);

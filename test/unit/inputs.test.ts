@@ -154,11 +154,11 @@ describe('readSettings', () => {
     [{ ...testMode, shard: '4/3' }, 'Input shard must be i/n with 1 <= i <= n (e.g. 2/5), got "4/3"'],
     [
       { ...testMode, 'fail-on': 'failures' },
-      'Input fail-on must be a comma list of failed, error, warning, or none; got "failures"',
+      'Input fail-on must be a comma list of failed, error, warning, new-failed, new-error, new, flaky, or none; got "failures"',
     ],
     [
       { ...testMode, 'fail-on': 'none,failed' },
-      'Input fail-on must be a comma list of failed, error, warning, or none; got "none,failed"',
+      'Input fail-on must be a comma list of failed, error, warning, new-failed, new-error, new, flaky, or none; got "none,failed"',
     ],
     [{ ...testMode, 'pr-comment': 'yes' }, 'Input pr-comment must be off, always or on-failure; got "yes"'],
     [

@@ -1,7 +1,7 @@
 // POST /api/orchestration/tests/run: validates one of the two request variants, works out which
 // fixture tests that selects, and "runs" them into results, a summary and a runner log.
 import type { TestStatus } from '../constants.js';
-import type { GeneratedTests, OutcomeOverride, TestSpec } from '../fixture.js';
+import type { GeneratedTests, TestSpec } from '../fixture.js';
 import { type Reply, badRequest, notFound } from '../http.js';
 import type { ProjectRecord, Store } from '../state.js';
 import {
@@ -63,19 +63,56 @@ export function runTests(store: Store, body: unknown): Reply {
   if (version !== undefined && !project.versions.includes(version))
     throw badRequest(`Version ${version} not found in project ${projectId}`);
 
-  const plan: Plan =
-    modelName !== undefined
-      ? planModel(project, modelName)
-      : req.tests === undefined
-        ? planEverything(project)
-        : planSelected(project, req.tests as Json[]);
-  const context = {
+  const context: RunContext = {
     project,
     fabricId: fabric.id,
     version: version ?? project.versions[project.versions.length - 1] ?? '',
     branch: branch ?? project.defaultBranch,
+    runs: new FlakyRuns(store),
   };
-  return { status: 200, raw: execute(plan, context), contentType: 'application/json; charset=utf-8' };
+  const plan: Plan =
+    modelName !== undefined
+      ? planModel(project, modelName, context.branch)
+      : req.tests === undefined
+        ? planEverything(project, context.branch)
+        : planSelected(project, req.tests as Json[], context.branch);
+  const raw = execute(plan, context);
+  context.runs.save();
+  return { status: 200, raw, contentType: 'application/json; charset=utf-8' };
+}
+
+/** Whether a fixture test exists on the branch (a test with `branches` exists only there). */
+function onBranch(spec: TestSpec, branch: string): boolean {
+  return spec.branches === undefined || spec.branches.includes(branch);
+}
+
+/**
+ * The run counts of flaky tests (fixture `outcomes`): read from the state, counted up during one
+ * request, and saved once at its end, so a flaky test moves through its outcomes across requests
+ * and across restarts of a persisted emulator.
+ */
+class FlakyRuns {
+  private readonly store: Store;
+  private readonly counted = new Map<string, number>();
+
+  constructor(store: Store) {
+    this.store = store;
+  }
+
+  /** How many times the test ran before (on this branch and version), counting this run. */
+  next(key: string): number {
+    const before = this.counted.get(key) ?? this.store.state.testRuns?.[key] ?? 0;
+    this.counted.set(key, before + 1);
+    return before;
+  }
+
+  save(): void {
+    if (this.counted.size === 0) return;
+    this.store.mutate((state) => {
+      state.testRuns ??= {};
+      for (const [key, runs] of this.counted) state.testRuns[key] = runs;
+    });
+  }
 }
 
 /** Variant B: `tests` is optional and, when present, exactly `[{}]`. */
@@ -141,27 +178,30 @@ function namedList(obj: Json, key: string, at: string): void {
   });
 }
 
-function planModel(project: ProjectRecord, modelName: string): Plan {
+function planModel(project: ProjectRecord, modelName: string, branch: string): Plan {
   const model = project.models.find((m) => m.name === modelName);
   if (!model) throw badRequest(`Model ${modelName} not found in project ${project.id}`);
-  const tests = model.tests.map((spec) => ({
-    name: spec.name,
-    table: model.name,
-    columnName: '',
-    location: model.name,
-    spec,
-  }));
+  const tests = model.tests
+    .filter((spec) => onBranch(spec, branch))
+    .map((spec) => ({
+      name: spec.name,
+      table: model.name,
+      columnName: '',
+      location: model.name,
+      spec,
+    }));
   return model.generatedTests
     ? { tests, generated: { model: model.name, spec: model.generatedTests } }
     : { tests };
 }
 
 /** No `tests`: every column, table and project test, in the order the project defines them. */
-function planEverything(project: ProjectRecord): Plan {
+function planEverything(project: ProjectRecord, branch: string): Plan {
   const tests: Planned[] = [];
   for (const source of project.sources)
-    for (const table of source.tables) tests.push(...tableTests(source.name, table, undefined, undefined));
-  for (const spec of project.projectTests) tests.push(projectTest(spec));
+    for (const table of source.tables)
+      tests.push(...tableTests(source.name, table, undefined, undefined, branch));
+  for (const spec of project.projectTests) if (onBranch(spec, branch)) tests.push(projectTest(spec));
   return { tests };
 }
 
@@ -172,13 +212,17 @@ function tableTests(
   table: FixtureTable,
   columnTests: Json[] | undefined,
   tableTestNames: Json[] | undefined,
+  branch: string,
 ): Planned[] {
   const where = `${sourceName}.${table.name}`;
   const out: Planned[] = [];
   const all = columnTests === undefined && tableTestNames === undefined;
   if (all || columnTests) {
     const selected = all
-      ? table.columns.map((c) => ({ column: c, names: c.tests.map((t) => t.name) }))
+      ? table.columns.map((c) => ({
+          column: c,
+          names: c.tests.filter((t) => onBranch(t, branch)).map((t) => t.name),
+        }))
       : (columnTests ?? []).map((ct) => {
           const column = table.columns.find((c) => c.name === ct.name);
           if (!column) throw badRequest(`Column ${String(ct.name)} not found in table ${where}`);
@@ -186,7 +230,7 @@ function tableTests(
         });
     for (const { column, names } of selected)
       for (const name of names) {
-        const spec = column.tests.find((t) => t.name === name);
+        const spec = column.tests.find((t) => t.name === name && onBranch(t, branch));
         if (!spec) throw badRequest(`Test ${name} not found on column ${where}.${column.name}`);
         out.push({
           name,
@@ -197,9 +241,11 @@ function tableTests(
         });
       }
   }
-  const names = all ? table.tests.map((t) => t.name) : (tableTestNames ?? []).map((t) => String(t.name));
+  const names = all
+    ? table.tests.filter((t) => onBranch(t, branch)).map((t) => t.name)
+    : (tableTestNames ?? []).map((t) => String(t.name));
   for (const name of names) {
-    const spec = table.tests.find((t) => t.name === name);
+    const spec = table.tests.find((t) => t.name === name && onBranch(t, branch));
     if (!spec) throw badRequest(`Test ${name} not found on table ${where}`);
     out.push({ name, table: table.name, columnName: '', location: where, spec });
   }
@@ -211,12 +257,12 @@ function projectTest(spec: TestSpec): Planned {
 }
 
 /** Variant A with `tests`: the elements in request order; within one, column then table tests. */
-function planSelected(project: ProjectRecord, elements: Json[]): Plan {
+function planSelected(project: ProjectRecord, elements: Json[], branch: string): Plan {
   const tests: Planned[] = [];
   for (const el of elements) {
     if (el.projectTests !== undefined) {
       for (const t of el.projectTests as Json[]) {
-        const spec = project.projectTests.find((p) => p.name === t.name);
+        const spec = project.projectTests.find((p) => p.name === t.name && onBranch(p, branch));
         if (!spec) throw badRequest(`Project test ${String(t.name)} not found in project ${project.id}`);
         tests.push(projectTest(spec));
       }
@@ -232,6 +278,7 @@ function planSelected(project: ProjectRecord, elements: Json[]): Plan {
         table,
         el.columnTests as Json[] | undefined,
         el.tableTests as Json[] | undefined,
+        branch,
       ),
     );
   }
@@ -243,19 +290,22 @@ interface RunContext {
   fabricId: string;
   version: string;
   branch: string;
+  runs: FlakyRuns;
 }
 
-/** The fixture's outcome, then the version's override, then the branch's (most specific wins). */
-function outcomeOf(spec: TestSpec, ctx: RunContext): { status: TestStatus; cause: string } {
-  let status: TestStatus = spec.outcome;
-  let cause = spec.cause;
-  const apply = (o: OutcomeOverride | undefined): void => {
-    if (!o) return;
-    status = o.outcome;
-    cause = o.cause;
-  };
-  apply(spec.byVersion?.[ctx.version]);
-  apply(spec.byBranch?.[ctx.branch]);
+/**
+ * The branch's override, else the version's, else the fixture's own outcome (most specific
+ * wins); a flaky one (`outcomes`) gives the outcome of this run of the test.
+ */
+function outcomeOf(spec: TestSpec, location: string, ctx: RunContext): { status: TestStatus; cause: string } {
+  const override = spec.byBranch?.[ctx.branch] ?? spec.byVersion?.[ctx.version];
+  const sequence = override ? override.outcomes : spec.outcomes;
+  let status: TestStatus = override ? override.outcome : spec.outcome;
+  const cause = override ? override.cause : spec.cause;
+  if (sequence) {
+    const key = [ctx.project.id, ctx.branch, ctx.version, location, spec.name].join('\u0000');
+    status = sequence[Math.min(ctx.runs.next(key), sequence.length - 1)]!;
+  }
   if (status === 'SUCCEEDED') return { status, cause: '' };
   return { status, cause: cause ?? defaultCause(status, spec.name) };
 }
@@ -347,7 +397,7 @@ function execute(plan: Plan, ctx: RunContext): string {
   };
 
   plan.tests.forEach((t, index) => {
-    const { status, cause } = outcomeOf(t.spec, ctx);
+    const { status, cause } = outcomeOf(t.spec, t.location, ctx);
     const time = t.spec.time ?? durationOf(t.name, index);
     emit(
       index,

@@ -6,7 +6,7 @@
  */
 import type { TestResult } from '../api/types.js';
 import type { SourcesIndex } from '../files/sources.js';
-import type { PlannedCall } from '../modes/test-types.js';
+import type { PlannedCall } from './test-types.js';
 
 export interface TestSubject {
   kind: 'column' | 'table' | 'project' | 'model';
