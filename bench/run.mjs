@@ -6,7 +6,7 @@
  * Benchmarks report, they do not gate: the exit code is 0 even when a target is missed, unless
  * --strict is given. On a Node older than 24 it runs itself under Node 24 (scripts/node24.mjs).
  *
- *   node bench/run.mjs [--runs N] [--heavy-runs N] [--only cold,first,large,report,concurrency,emulator]
+ *   node bench/run.mjs [--runs N] [--heavy-runs N] [--only cold,first,large,report,concurrency,baseline,emulator]
  *                      [--sizes 100000,1000000] [--shard-sizes 5000,50000] [--dist DIR]
  *                      [--smoke] [--strict] [--markdown]
  *
@@ -27,11 +27,12 @@ import { firstRequest } from './first-request.mjs';
 import { largeResults } from './large-results.mjs';
 import { reportMerge } from './report-merge.mjs';
 import { concurrency } from './concurrency.mjs';
+import { baseline } from './baseline.mjs';
 import { emulatorRps } from './emulator-rps.mjs';
 
 ensureNode24('bench');
 
-const BENCHMARKS = ['cold', 'first', 'large', 'report', 'concurrency', 'emulator'];
+const BENCHMARKS = ['cold', 'first', 'large', 'report', 'concurrency', 'baseline', 'emulator'];
 
 const { values: opts } = parseArgs({
   options: {
@@ -103,6 +104,11 @@ try {
     step(`many calls (${heavyRuns} runs)`);
     const shape = smoke ? { calls: 32, concurrency: 8, delayMs: 50 } : {};
     rows.push(...(await concurrency({ runs: heavyRuns, scratch, entry, ...shape })));
+  }
+  if (only.includes('baseline')) {
+    step(`a baseline's cost (${heavyRuns} runs)`);
+    const shape = smoke ? { calls: 8, delayMs: 50 } : {};
+    rows.push(...(await baseline({ runs: heavyRuns, scratch, entry, ...shape })));
   }
   if (only.includes('emulator')) {
     step(`emulator throughput (${heavyRuns} runs)`);

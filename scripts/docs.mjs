@@ -1,6 +1,8 @@
 #!/usr/bin/env node
-// Generates the README's inputs and outputs tables from action.yml, between the markers
-// <!-- inputs:start --> … <!-- inputs:end --> and <!-- outputs:start --> … <!-- outputs:end -->.
+// Generates the README's reference tables from their sources, so they cannot drift: the action's
+// inputs and outputs from action.yml (between <!-- inputs:start --> … <!-- inputs:end --> and
+// <!-- outputs:start --> … <!-- outputs:end -->), and each reusable workflow's inputs, secrets and
+// outputs from its file (inside <details><summary><code>NAME.yml</code></summary> … </details>).
 // `--check` fails (exit 1) when the README is stale instead of writing it: CI runs that.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -13,6 +15,8 @@ const readmePath = join(root, 'README.md');
 const readme = readFileSync(readmePath, 'utf8');
 
 const cell = (text) => String(text).replace(/\|/g, '\\|').replace(/\n/g, ' ');
+/** A description as markdown: a glob's `*` would start emphasis, so globs are code. */
+const prose = (text) => cell(text).replace('*-sources/sources.yml', '`*-sources/sources.yml`');
 
 function inputsTable() {
   const rows = Object.entries(action.inputs).map(([name, spec]) => {
@@ -39,15 +43,47 @@ function replaceBetween(text, marker, body) {
   return `${text.slice(0, from + start.length)}\n${body}\n${text.slice(to)}`;
 }
 
-const updated = replaceBetween(replaceBetween(readme, 'inputs', inputsTable()), 'outputs', outputsTable());
+const WORKFLOWS = ['data-tests.yml', 'release.yml', 'sharded-tests.yml', 'fabric-apply.yml'];
+
+/** One reusable workflow's inputs, secrets and outputs, as three tables. */
+function workflowTables(file) {
+  const call = parse(readFileSync(join(root, '.github', 'workflows', file), 'utf8')).on.workflow_call;
+  const inputs = Object.entries(call.inputs ?? {}).map(([name, spec]) => {
+    const def = spec.required ? '**required**' : spec.default === undefined || spec.default === '' ? '' : `\`${cell(spec.default)}\``;
+    return `| \`${name}\` | ${spec.type} | ${def} | ${prose(spec.description)} |`;
+  });
+  const secrets = Object.entries(call.secrets ?? {}).map(
+    ([name, spec]) => `| \`${name}\` | ${spec.required ? 'yes' : ''} | ${prose(spec.description)} |`,
+  );
+  const outputs = Object.entries(call.outputs ?? {}).map(
+    ([name, spec]) => `| \`${name}\` | ${prose(spec.description)} |`,
+  );
+  const tables = [['| input | type | default | description |', '|---|---|---|---|', ...inputs].join('\n')];
+  if (secrets.length) tables.push(['| secret | required | description |', '|---|---|---|', ...secrets].join('\n'));
+  if (outputs.length) tables.push(['| output | description |', '|---|---|', ...outputs].join('\n'));
+  return tables.join('\n\n');
+}
+
+function replaceDetails(text, file) {
+  const open = `<details><summary><code>${file}</code></summary>`;
+  const from = text.indexOf(open);
+  const to = text.indexOf('</details>', from);
+  if (from < 0 || to < from) throw new Error(`README.md lacks ${open} … </details>`);
+  return `${text.slice(0, from + open.length)}\n\n${workflowTables(file)}\n\n${text.slice(to)}`;
+}
+
+const updated = WORKFLOWS.reduce(
+  replaceDetails,
+  replaceBetween(replaceBetween(readme, 'inputs', inputsTable()), 'outputs', outputsTable()),
+);
 const { values: options } = parseArgs({ options: { check: { type: 'boolean', default: false } } });
 if (options.check) {
   if (updated !== readme) {
-    console.error('README.md inputs/outputs tables are stale: run `npm run docs` and commit README.md');
+    console.error('README.md reference tables are stale: run `npm run docs` and commit README.md');
     process.exit(1);
   }
-  console.log('README.md tables match action.yml');
+  console.log('README.md tables match action.yml and the reusable workflows');
 } else if (updated !== readme) {
   writeFileSync(readmePath, updated);
-  console.log('README.md tables updated from action.yml');
+  console.log('README.md tables updated from action.yml and the reusable workflows');
 }

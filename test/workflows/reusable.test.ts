@@ -156,6 +156,76 @@ describe('reusable workflows: the action location step', () => {
   });
 });
 
+describe('the pull-request gates: choosing the baseline', () => {
+  const cases: Array<[string, Record<string, string>, Record<string, string>]> = [
+    [
+      'a pull request compares with its base branch and fails on what is new',
+      { BASE_REF: 'main' },
+      { branch: 'main', 'fail-on': 'new' },
+    ],
+    ['a push has no baseline and fails on every failure', {}, { branch: '', 'fail-on': 'failed,error' }],
+    [
+      'baseline-branch wins over the base branch',
+      { EXPLICIT: 'release', BASE_REF: 'main' },
+      { branch: 'release', 'fail-on': 'new' },
+    ],
+    [
+      'an explicit fail-on is kept',
+      { BASE_REF: 'main', FAIL_ON: 'failed' },
+      { branch: 'main', 'fail-on': 'failed' },
+    ],
+  ];
+
+  it.each(['data-tests.yml:test', 'sharded-tests.yml:plan'])(
+    '%s reads the base branch only on pull_request, when asked',
+    (where) => {
+      const [file, job] = where.split(':') as [string, string];
+      expect(step(file, job, 'baseline').env?.BASE_REF).toBe(
+        "${{ github.event_name == 'pull_request' && inputs.compare-with-base && github.base_ref || '' }}",
+      );
+    },
+  );
+
+  it.each(cases)('data-tests.yml: %s', (_name, env, outputs) => {
+    const run = runStep(step('data-tests.yml', 'test', 'baseline'), {
+      EXPLICIT: '',
+      BASE_REF: '',
+      RESULTS: '',
+      FAIL_ON: '',
+      ...env,
+    });
+    expect([run.code, run.outputs]).toEqual([0, outputs]);
+  });
+
+  it.each(cases)('sharded-tests.yml: %s', (_name, env, outputs) => {
+    const run = runStep(step('sharded-tests.yml', 'plan', 'baseline'), {
+      EXPLICIT: '',
+      BASE_REF: '',
+      FAIL_ON: '',
+      ...env,
+    });
+    expect([run.code, run.outputs]).toEqual([0, outputs]);
+  });
+
+  it('data-tests.yml: earlier results replace the reference run, and the gate still fails on what is new', () => {
+    const run = runStep(step('data-tests.yml', 'test', 'baseline'), {
+      EXPLICIT: '',
+      BASE_REF: 'main',
+      RESULTS: 'baseline/*.json',
+      FAIL_ON: '',
+    });
+    expect(run.outputs).toEqual({ branch: '', 'fail-on': 'new' });
+  });
+
+  it('release.yml compares with baseline-version and then stops only on new failures', () => {
+    const tests = load('release.yml').jobs.test!.steps.find((s) => s.id === 'tests')!;
+    expect(tests.with).toMatchObject({
+      'baseline-version': '${{ inputs.baseline-version }}',
+      'fail-on': "${{ inputs.fail-on || (inputs.baseline-version != '' && 'new') || 'failed,error' }}",
+    });
+  });
+});
+
 describe('sharded-tests.yml: the shard list', () => {
   const plan = step('sharded-tests.yml', 'plan', 'plan');
 
