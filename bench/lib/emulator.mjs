@@ -28,8 +28,14 @@ export async function startEmulatorCli({ fixture, delayMs, node = process.execPa
       return {
         url,
         token,
-        /** { connectionsOpened, requests } since start. */
-        stats: async () => (await fetch(`${url}/__emulator/stats`)).json(),
+        /**
+         * { connectionsOpened, requests } since start, but for this call's own connection: the
+         * emulator counts the connection the stats request arrives on too. Call it once, last.
+         */
+        stats: async () => {
+          const stats = await (await fetch(`${url}/__emulator/stats`)).json();
+          return { ...stats, connectionsOpened: stats.connectionsOpened - 1 };
+        },
         /** Every API request logged since start (method, path, status, body, at in ms since the epoch). */
         requests: async () => (await (await fetch(`${url}/__emulator/requests`)).json()).requests,
         stop: async () => {

@@ -634,6 +634,37 @@ describe('report mode', () => {
   });
 });
 
+describe('report mode and re-runs', () => {
+  it('keeps every attempt of the merged files: the flaky test stays flaky in the report, its JUnit and its file', async () => {
+    const { emu, gh } = await startServers();
+    const cwd = retailWorkspace();
+    const tested = await gate(emu, gh, { rerun: 'error', 'fail-on': 'none', 'check-run': 'false' });
+    mkdirSync(join(cwd, 'shards'));
+    copyFileSync(tested.outputs['results-file']!, join(cwd, 'shards', 'only.json'));
+
+    const run = await runAction({
+      cwd,
+      inputs: {
+        mode: 'report',
+        'results-files': 'shards/*.json',
+        'check-run': 'false',
+        'fail-on': 'flaky',
+        'junit-file': 'junit.xml',
+      },
+    });
+    expect(run.exitCode).toBe(1);
+    expect(run.outputs).toMatchObject({ flaky: '1', errored: '0' });
+    expect(run.annotations.at(-1)!.message).toBe(
+      'Data tests failed: 1 flaky of 14 tests (see the job summary)',
+    );
+    expect(childrenNamed(junitCase(run, 'orders_have_customers'), 'flakyError')).toHaveLength(1);
+    const again = resultsOf(run).runs[0]!.calls[0]!;
+    expect(again.ok && again.results.find((r) => r.name === 'orders_have_customers')!.attempts).toHaveLength(
+      2,
+    );
+  });
+});
+
 describe('tests that ran in the baseline but not here', () => {
   const fixture: FixtureInput = {
     tokens: ['gone-fixture-token'],
