@@ -10,10 +10,10 @@ export const modules = {
 /* harmony export */   Yf: () => (/* binding */ SECRET_SUB_KINDS),
 /* harmony export */   _5: () => (/* binding */ DEFAULT_WAREHOUSE_KINDS),
 /* harmony export */   bi: () => (/* binding */ nearMiss),
-/* harmony export */   eC: () => (/* binding */ TEST_STATUSES),
 /* harmony export */   xS: () => (/* binding */ CONNECTION_KINDS),
 /* harmony export */   yI: () => (/* binding */ isKnownNonWarehouseKind)
 /* harmony export */ });
+/* unused harmony export TEST_STATUSES */
 /**
  * Spellings of the service's enumerations that the action knows (../shared/api/service-facts.md).
  *
@@ -54,7 +54,7 @@ const CONNECTION_KINDS = [
 /** The known kinds that may carry `isDefaultWarehouseConnection: true`: the SQL warehouses. */
 const DEFAULT_WAREHOUSE_KINDS = ['databricks', 'bigquery', 'snowflake'];
 const SECRET_SUB_KINDS = ['text', 'binary', 'username_password', 'm2m_oauth'];
-const TEST_STATUSES = ['SUCCEEDED', 'FAILED', 'ERROR'];
+const TEST_STATUSES = (/* unused pure expression or super */ null && (['SUCCEEDED', 'FAILED', 'ERROR']));
 /**
  * Whether a connection kind is known not to be a SQL warehouse (`smtp`, `S3`): such a connection
  * cannot be the default warehouse connection. A kind the action has never seen may be one.

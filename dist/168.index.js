@@ -708,13 +708,17 @@ async function executeTestPlan(calls, client, options) {
     });
     let unavailable;
     let done = 0;
+    // The reference calls not sent once the comparison is unavailable leave the progress total.
+    let total = tasks.length;
     const outcomes = await mapWithConcurrency(tasks, options.concurrency, async (task) => {
-        if (task.reference && unavailable !== undefined)
+        if (task.reference && unavailable !== undefined) {
+            total--;
             return undefined;
+        }
         const outcome = await runCall(task.call, client);
         if (task.reference && !outcome.ok && unavailable === undefined)
             unavailable = `its call ${task.call.label} failed: ${outcome.error}`;
-        options.onCallDone?.(outcome, { done: ++done, total: tasks.length, reference: task.reference });
+        options.onCallDone?.(outcome, { done: ++done, total, reference: task.reference });
         return outcome;
     });
     const mine = [];
@@ -784,8 +788,8 @@ var lib_text = __webpack_require__(6783);
 var flows_client = __webpack_require__(369);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/flows/flow.js
 var flow = __webpack_require__(4430);
-// EXTERNAL MODULE: ./.tmp-bundle/lib/flows/publish-results.js + 12 modules
-var publish_results = __webpack_require__(2861);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/flows/publish-results.js + 13 modules
+var publish_results = __webpack_require__(7852);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/flows/test.js
 
 

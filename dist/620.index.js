@@ -608,8 +608,8 @@ var lib_text = __webpack_require__(6783);
 
 
 const FLOWS = {
-    test: async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(59), __webpack_require__.e(682), __webpack_require__.e(168)]).then(__webpack_require__.bind(__webpack_require__, 9168))).testFlow,
-    report: async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(59), __webpack_require__.e(682), __webpack_require__.e(105)]).then(__webpack_require__.bind(__webpack_require__, 4105))).reportFlow,
+    test: async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(59), __webpack_require__.e(851), __webpack_require__.e(168)]).then(__webpack_require__.bind(__webpack_require__, 9168))).testFlow,
+    report: async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(59), __webpack_require__.e(851), __webpack_require__.e(105)]).then(__webpack_require__.bind(__webpack_require__, 4105))).reportFlow,
     deploy: async () => (await __webpack_require__.e(/* import() */ 830).then(__webpack_require__.bind(__webpack_require__, 9830))).deployFlow,
     fabric: async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(59), __webpack_require__.e(152)]).then(__webpack_require__.bind(__webpack_require__, 9152))).fabricFlow,
 };

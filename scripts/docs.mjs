@@ -49,7 +49,11 @@ const WORKFLOWS = ['data-tests.yml', 'release.yml', 'sharded-tests.yml', 'fabric
 function workflowTables(file) {
   const call = parse(readFileSync(join(root, '.github', 'workflows', file), 'utf8')).on.workflow_call;
   const inputs = Object.entries(call.inputs ?? {}).map(([name, spec]) => {
-    const def = spec.required ? '**required**' : spec.default === undefined || spec.default === '' ? '' : `\`${cell(spec.default)}\``;
+    const def = spec.required
+      ? '**required**'
+      : spec.default === undefined || spec.default === ''
+        ? ''
+        : `\`${cell(spec.default)}\``;
     return `| \`${name}\` | ${spec.type} | ${def} | ${prose(spec.description)} |`;
   });
   const secrets = Object.entries(call.secrets ?? {}).map(
@@ -59,7 +63,8 @@ function workflowTables(file) {
     ([name, spec]) => `| \`${name}\` | ${prose(spec.description)} |`,
   );
   const tables = [['| input | type | default | description |', '|---|---|---|---|', ...inputs].join('\n')];
-  if (secrets.length) tables.push(['| secret | required | description |', '|---|---|---|', ...secrets].join('\n'));
+  if (secrets.length)
+    tables.push(['| secret | required | description |', '|---|---|---|', ...secrets].join('\n'));
   if (outputs.length) tables.push(['| output | description |', '|---|---|', ...outputs].join('\n'));
   return tables.join('\n\n');
 }

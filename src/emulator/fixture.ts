@@ -245,10 +245,11 @@ function describeIssue(
   if (!issue) return { path: base, message: 'invalid' };
   const path = [...base, ...(issue.path as (string | number)[])];
   if (issue.code === 'invalid_union') {
-    // A branch whose complaints are not "wrong type at the root" is the one the author meant.
-    const meant = issue.errors.find((branch) =>
-      branch.some((i) => i.path.length > 0 || i.code !== 'invalid_type'),
-    );
+    // The reading the author meant: first one whose every complaint is nested (the shape was
+    // right, a value inside is not), then one that is not merely the wrong type at the root.
+    const meant =
+      issue.errors.find((branch) => branch.every((i) => i.path.length > 0)) ??
+      issue.errors.find((branch) => branch.some((i) => i.path.length > 0 || i.code !== 'invalid_type'));
     if (meant) return describeIssue(meant[0], raw, path);
     return { path, message: issue.message === 'Invalid input' ? 'has the wrong type' : issue.message };
   }

@@ -11,6 +11,7 @@
 import type { TestResult, TestStatus } from '../api/types.js';
 import type { Baseline, CallOutcome, GoneTest, PlannedCall } from './test-types.js';
 import { GONE_LIST_MAX } from './test-types.js';
+import { isFailure } from './counts.js';
 
 /** A reference run: the same plan on another branch and/or version. */
 export interface ReferenceRun {
@@ -30,8 +31,10 @@ export function describeReference(
 }
 
 /**
- * The reference run's calls: each call of the plan with the reference's branch and version in
- * place of the run's. A version alone names a release, so the run's branch is not kept beside it.
+ * The reference run's calls: each call of the plan with the branch and version the baseline
+ * names in place of the run's own. The reference is exactly what baseline-branch and
+ * baseline-version say: a version alone names a release, so the run's branch is not kept beside
+ * it, and a branch alone is that branch's latest, whatever version this run pinned.
  */
 export function referenceCalls(calls: readonly PlannedCall[], reference: ReferenceRun): PlannedCall[] {
   const label = describeReference(reference);
@@ -62,10 +65,6 @@ export function testIdentity(
   return `${model}\u0000${result.table}\u0000${result.columnName}\u0000${result.name}`;
 }
 
-function failing(status: TestStatus): boolean {
-  return status === 'FAILED' || status === 'ERROR';
-}
-
 /**
  * Classifies every result of `calls` against the reference's calls, in place, and returns what
  * the comparison found. Linear in the results of both runs.
@@ -83,7 +82,7 @@ export function compareWithReference(
     for (const result of outcome.results) {
       const key = testIdentity(model, result);
       const known = referenceStatus.get(key);
-      if (known === undefined || (!failing(known) && failing(result.status)))
+      if (known === undefined || (!isFailure(known) && isFailure(result.status)))
         referenceStatus.set(key, result.status);
     }
   }
@@ -96,8 +95,8 @@ export function compareWithReference(
       const key = testIdentity(model, result);
       seen.add(key);
       const there = referenceStatus.get(key);
-      const failedThere = there !== undefined && failing(there);
-      if (failing(result.status)) result.classification = failedThere ? 'pre-existing' : 'new';
+      const failedThere = there !== undefined && isFailure(there);
+      if (isFailure(result.status)) result.classification = failedThere ? 'pre-existing' : 'new';
       else if (result.status === 'SUCCEEDED') result.classification = failedThere ? 'fixed' : 'passing';
     }
   }
@@ -134,7 +133,9 @@ function scopeOf(calls: readonly CallOutcome[]): {
   const models = new Set<string>();
   const places = new Set<string>();
   let everything = false;
-  for (const { call } of calls) {
+  for (const { call, ok } of calls) {
+    // A call that failed as a request ran nothing: its tests are not gone, they did not run.
+    if (!ok) continue;
     const request = call.request;
     if ('modelName' in request) {
       models.add(request.modelName);

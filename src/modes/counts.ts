@@ -61,6 +61,11 @@ function countResult(counts: Counts, result: RunResult): void {
   if (result.attempts !== undefined && isFlaky(result)) counts.flaky++;
 }
 
+/** FAILED or ERROR: what fails a test. Any other status the service may add neither passes nor fails. */
+export function isFailure(status: string): boolean {
+  return status === 'FAILED' || status === 'ERROR';
+}
+
 /** A re-run test whose status changed between attempts. */
 export function isFlaky(result: RunResult): boolean {
   const attempts = result.attempts;

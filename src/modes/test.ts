@@ -161,12 +161,17 @@ export async function executeTestPlan(
 
   let unavailable: string | undefined;
   let done = 0;
+  // The reference calls not sent once the comparison is unavailable leave the progress total.
+  let total = tasks.length;
   const outcomes = await mapWithConcurrency(tasks, options.concurrency, async (task) => {
-    if (task.reference && unavailable !== undefined) return undefined;
+    if (task.reference && unavailable !== undefined) {
+      total--;
+      return undefined;
+    }
     const outcome = await runCall(task.call, client);
     if (task.reference && !outcome.ok && unavailable === undefined)
       unavailable = `its call ${task.call.label} failed: ${outcome.error}`;
-    options.onCallDone?.(outcome, { done: ++done, total: tasks.length, reference: task.reference });
+    options.onCallDone?.(outcome, { done: ++done, total, reference: task.reference });
     return outcome;
   });
   const mine: CallOutcome[] = [];

@@ -10,7 +10,7 @@
  */
 import type { TestResult } from '../api/types.js';
 import type { SourcesIndex } from '../files/sources.js';
-import { isFlaky } from '../modes/counts.js';
+import { isFailure, isFlaky } from '../modes/counts.js';
 import type { FailedCall, PlannedCall, RunResult, TestRun } from '../modes/test-types.js';
 import { onReference } from './comparison.js';
 import { byteLength, clip, oneLine, prefixBytes, stripControls } from '../text.js';
@@ -44,8 +44,7 @@ export function buildAnnotations(run: TestRun, index: SourcesIndex | undefined):
       continue;
     }
     for (const result of outcome.results) {
-      const flaky = isFlaky(result);
-      if (result.status === 'SUCCEEDED' && !flaky) continue;
+      if (!isFailure(result.status) && !isFlaky(result)) continue;
       const annotation = resultAnnotation(outcome.call, result, index, already);
       (annotation.level === 'failure' ? failures : warnings).push(annotation);
     }
@@ -66,7 +65,7 @@ function resultAnnotation(
   already: string,
 ): TestAnnotation {
   const subject = subjectOf(call, result, index);
-  const passed = result.status === 'SUCCEEDED';
+  const passed = !isFailure(result.status);
   const what = passed ? 'Flaky' : result.status;
   const place =
     subject.kind === 'project'

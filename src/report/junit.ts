@@ -8,11 +8,12 @@
  * around any `]]>`. Secrets are masked in the finished text, batch by batch: the registry knows
  * each secret's XML-escaped forms too.
  */
-import { open, rename } from 'node:fs/promises';
 import type { Attempt, CallOutcome, RunResult, TestRun } from '../modes/test-types.js';
 import type { SourcesIndex } from '../files/sources.js';
 import type { Redact } from '../secrets.js';
 import { junitClassName, subjectOf } from '../modes/test-subject.js';
+import { writeChunkedFile } from './chunked-file.js';
+import { isFailure } from '../modes/counts.js';
 
 /** The `message` attribute holds the start of the cause; the element body holds all of it. */
 const MESSAGE_MAX_CHARS = 1_000;
@@ -32,35 +33,10 @@ export function renderJUnit(run: TestRun, options: JUnitOptions = {}): string {
   return options.redact ? options.redact(text) : text;
 }
 
-/**
- * Writes the document in batches of about 1 MB, through a temporary file and a rename: a run of
- * 100,000 results never holds its whole ~20 MB of XML in memory at once.
- */
+/** Writes the document piece by piece (chunked-file.ts): the whole XML is never in memory at once. */
 export async function writeJUnitFile(path: string, run: TestRun, options: JUnitOptions = {}): Promise<void> {
-  const temporary = `${path}.${process.pid}.tmp`;
-  // Batches end between lines, and no secret spans a line (each line of one is registered).
-  const redact = options.redact ?? ((text: string) => text);
-  const file = await open(temporary, 'w');
-  try {
-    let batch: string[] = [];
-    let size = 0;
-    for (const chunk of junitChunks(run, options)) {
-      batch.push(chunk);
-      size += chunk.length;
-      if (size >= WRITE_BATCH_CHARS) {
-        await file.write(redact(batch.join('')));
-        batch = [];
-        size = 0;
-      }
-    }
-    await file.write(redact(batch.join('')));
-  } finally {
-    await file.close();
-  }
-  await rename(temporary, path);
+  await writeChunkedFile(path, junitChunks(run, options), options.redact);
 }
-
-const WRITE_BATCH_CHARS = 1 << 20;
 
 /** The document as a sequence of lines (each ending in a newline). */
 export function* junitChunks(run: TestRun, options: JUnitOptions = {}): Generator<string> {
@@ -129,10 +105,13 @@ function testcase(
   const open = `    <testcase classname="${classAttr}" name="${attr(name)}" time="${seconds(result.time)}"`;
   const attempts = result.attempts;
   if (result.status === 'SUCCEEDED' && attempts === undefined) return `${open}/>\n`;
-  let body = '';
-  if (result.status !== 'SUCCEEDED')
-    body += problem(result.status === 'FAILED' ? 'failure' : 'error', result.status, result.cause);
+  const failing = isFailure(result.status);
+  let body = failing
+    ? problem(result.status === 'FAILED' ? 'failure' : 'error', result.status, result.cause)
+    : '';
   if (attempts !== undefined) body += earlierAttempts(result.status, attempts);
+  // A status JUnit has no word for: the test passed as far as JUnit goes, and says what it was.
+  else if (!failing) body += `      <system-out>${cdata(`status: ${result.status}`)}</system-out>\n`;
   return `${open}>\n${body}    </testcase>\n`;
 }
 
@@ -149,10 +128,10 @@ function problem(element: string, status: string, cause: string): string {
  * reporting actions) skip them and see the final status; every attempt is also in system-out.
  */
 function earlierAttempts(final: string, attempts: readonly Attempt[]): string {
-  const prefix = final === 'SUCCEEDED' ? 'flaky' : 'rerun';
+  const prefix = isFailure(final) ? 'rerun' : 'flaky';
   let out = '';
   for (const attempt of attempts.slice(0, -1)) {
-    if (attempt.status === 'SUCCEEDED') continue;
+    if (!isFailure(attempt.status)) continue;
     out += problem(
       `${prefix}${attempt.status === 'FAILED' ? 'Failure' : 'Error'}`,
       attempt.status,

@@ -1,12 +1,12 @@
 /**
  * The `results-file` output: every result, summary and runner output of a run as JSON (the format
  * is documented in docs/results-file.md; files/results-file.ts reads it back for `mode: report`).
- * Written with one JSON.stringify (100,000 results are ~20 MB: well within what it handles in a
- * fraction of a second), secrets masked in the text.
+ * Written piece by piece, secrets masked in the text.
  */
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { Redact } from '../secrets.js';
+import { writeChunkedFile } from './chunked-file.js';
 import { RESULTS_FORMAT, RESULTS_FORMAT_VERSION } from '../modes/test-types.js';
 import type { ResultsFile, TestRun } from '../modes/test-types.js';
 import { countResults } from '../modes/counts.js';
@@ -26,18 +26,50 @@ export function toResultsFile(runs: TestRun[], reported?: TestRun): ResultsFile 
 }
 
 /**
- * Writes through a temporary file and a rename, so a reader never sees half a file. Secrets are
- * masked in the finished JSON text: the registry knows each secret's JSON-escaped form, which is
- * how a value holding a quote or a backslash appears there.
+ * Writes the file piece by piece (chunked-file.ts), results in batches: a run of 1,000,000
+ * results (~200 MB of JSON) never has its whole text in memory. Secrets are masked in the text:
+ * the registry knows each secret's JSON-escaped form, which is how a value holding a quote or a
+ * backslash appears there.
  */
-export async function writeResultsFile(
-  path: string,
-  file: ResultsFile,
-  redact: Redact = (t) => t,
-): Promise<void> {
-  const json = redact(JSON.stringify(file));
+export async function writeResultsFile(path: string, file: ResultsFile, redact?: Redact): Promise<void> {
   await mkdir(dirname(path), { recursive: true });
-  const temporary = `${path}.${process.pid}.tmp`;
-  await writeFile(temporary, `${json}\n`, 'utf8');
-  await rename(temporary, path);
+  await writeChunkedFile(path, resultsFileChunks(file), redact);
+}
+
+/** Results per piece: large enough that stringify's overhead stays small, small enough to stay young. */
+const RESULTS_PER_PIECE = 1_000;
+
+/**
+ * The file's JSON text in pieces, equal to JSON.stringify of the file but for key order: the
+ * large lists (runs, calls, results) come last in their objects, so everything else is written
+ * whole by JSON.stringify and the lists piece by piece.
+ */
+export function* resultsFileChunks(file: ResultsFile): Generator<string> {
+  const { runs, ...head } = file;
+  yield `${openObject(head)}"runs":[`;
+  for (let r = 0; r < runs.length; r++) {
+    const { calls, ...run } = runs[r]!;
+    yield `${r > 0 ? ',' : ''}${openObject(run)}"calls":[`;
+    for (let c = 0; c < calls.length; c++) {
+      const outcome = calls[c]!;
+      const comma = c > 0 ? ',' : '';
+      if (!outcome.ok) {
+        yield `${comma}${JSON.stringify(outcome)}`;
+        continue;
+      }
+      const { results, ...call } = outcome;
+      yield `${comma}${openObject(call)}"results":[`;
+      for (let i = 0; i < results.length; i += RESULTS_PER_PIECE)
+        yield `${i > 0 ? ',' : ''}${JSON.stringify(results.slice(i, i + RESULTS_PER_PIECE)).slice(1, -1)}`;
+      yield ']}';
+    }
+    yield ']}';
+  }
+  yield ']}\n';
+}
+
+/** `{"a":1,` for `{a: 1}`, `{` for `{}`: an object's text, left open for one more key. */
+function openObject(value: object): string {
+  const text = JSON.stringify(value);
+  return text === '{}' ? '{' : `${text.slice(0, -1)},`;
 }

@@ -17,7 +17,7 @@
 import type { TestResult } from '../api/types.js';
 import type { SourcesIndex } from '../files/sources.js';
 import type { FailOn } from '../inputs.js';
-import { isFlaky } from '../modes/counts.js';
+import { isFailure, isFlaky } from '../modes/counts.js';
 import type {
   CallOutcome,
   FailedCall,
@@ -202,6 +202,8 @@ class RunView {
   readonly fixed: Entry[] = [];
   readonly flaky: Entry[] = [];
   readonly passing: Entry[] = [];
+  /** Results with a status the action does not know: carried through, neither passing nor failing. */
+  readonly other: Entry[] = [];
   readonly slowest: Entry[] = [];
 
   readonly run: TestRun;
@@ -223,7 +225,9 @@ class RunView {
         if (result.status === 'SUCCEEDED') {
           this.passing.push(entry);
           if (result.classification === 'fixed') this.fixed.push(entry);
-        } else (result.classification === 'pre-existing' ? this.preExisting : this.failing).push(entry);
+        } else if (isFailure(result.status))
+          (result.classification === 'pre-existing' ? this.preExisting : this.failing).push(entry);
+        else this.other.push(entry);
         if (result.attempts !== undefined && isFlaky(result)) this.flaky.push(entry);
         this.considerSlowest(entry);
       }
@@ -272,6 +276,7 @@ function buildSections(view: RunView, opts: TestSummaryOptions): Section[] {
     { priority: 6, cap: (l) => l, render: (b) => preExistingSection(view, b) },
     { priority: 7, cap: (l) => Math.floor(l * 0.1), render: (b) => fixedSection(view, b) },
     { priority: 8, cap: (l) => Math.floor(l * 0.1), render: (b) => goneSection(view, b) },
+    { priority: 8, cap: (l) => Math.floor(l * 0.1), render: (b) => otherSection(view, b) },
     { priority: 4, cap: (l) => Math.floor(l * 0.1), render: (b) => flakySection(view, b) },
     { priority: 3, cap: () => 16_000, render: (b) => slowestSection(view, b) },
     { priority: 9, cap: (l) => l, render: (b) => passingSection(view, b) },
@@ -497,6 +502,12 @@ function fixedSection(view: RunView, budget: number): Part {
     `Fixed: failing ${view.text(onReference(baseline))}, passing here`,
     'fixed',
   );
+}
+
+/** Statuses the service added that the action does not know (CONTRACT: carried through). */
+function otherSection(view: RunView, budget: number): Part {
+  if (view.other.length === 0) return EMPTY;
+  return resultsTable(view, view.other, 'slowest', budget, 'Tests with another status', 'other');
 }
 
 /** A table of results under a `### heading (n)`, as many rows as fit, then how many were left out. */

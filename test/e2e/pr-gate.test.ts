@@ -745,3 +745,39 @@ describe('a dry run with a baseline', () => {
     );
   });
 });
+
+describe('a status the action does not know', () => {
+  it('is carried through: counted in the total, neither passing nor failing, shown with its name', async () => {
+    const { emu, gh } = await startServers();
+    const tested = await gate(emu, gh, { branch: 'dev', 'fail-on': 'none', 'check-run': 'false' });
+    const cwd = retailWorkspace();
+    mkdirSync(join(cwd, 'shards'));
+    const file = resultsOf(tested);
+    const call = file.runs[0]!.calls[0]!;
+    if (!call.ok) throw new Error('the first call failed');
+    call.results[0]!.status = 'WARN';
+    writeFileSync(join(cwd, 'shards', 'one.json'), JSON.stringify(file));
+
+    const run = await runAction({
+      cwd,
+      inputs: {
+        mode: 'report',
+        'results-files': 'shards/*.json',
+        'check-run': 'false',
+        'junit-file': 'junit.xml',
+      },
+    });
+    expect(run.exitCode).toBe(1);
+    expect(run.outputs).toMatchObject({ total: '14', succeeded: '10', failed: '2', errored: '1' });
+    expect(run.annotations.map((a) => a.properties.title ?? '(failure line)')).toEqual([
+      'FAILED unique on raw.customers.email',
+      'ERROR project test orders_have_customers',
+      'FAILED revenue_matches_orders on model fct_revenue',
+      '(failure line)',
+    ]);
+    expect(run.summary).toContain(
+      '### Tests with another status (1)\n\n| Test | Source.table | Column | Status | Time |\n|---|---|---|---|---:|\n| not_null | raw.customers | email | WARN |',
+    );
+    expect(textOf(childrenNamed(junitCase(run, 'email.not_null'), 'system-out')[0]!)).toBe('status: WARN');
+  });
+});

@@ -328,3 +328,123 @@ describe('bad fixtures give one line naming the file, the line and the key path'
     );
   });
 });
+
+describe('flaky tests (outcomes) and tests of some branches only (branches)', () => {
+  test('outcomes at the top and inside byBranch / byVersion; branches kept as listed', () => {
+    const f = loadFixture({
+      tokens: ['t'],
+      projects: [
+        {
+          name: 'shop',
+          versions: ['1', '2'],
+          branches: ['main', 'feature'],
+          projectTests: [
+            {
+              name: 'warehouse_wakes',
+              outcomes: ['ERROR', 'SUCCEEDED'],
+              byBranch: { feature: { outcomes: ['FAILED', 'FAILED', 'SUCCEEDED'], cause: 'slow' } },
+              byVersion: { '1': 'ERROR', '2': { outcome: 'FAILED' } },
+            },
+            { name: 'new_check', branches: ['feature'] },
+          ],
+        },
+      ],
+    });
+    expect(f.projects[0]!.projectTests).toEqual([
+      {
+        name: 'warehouse_wakes',
+        outcome: 'SUCCEEDED',
+        outcomes: ['ERROR', 'SUCCEEDED'],
+        byBranch: {
+          feature: { outcome: 'FAILED', outcomes: ['FAILED', 'FAILED', 'SUCCEEDED'], cause: 'slow' },
+        },
+        byVersion: { '1': { outcome: 'ERROR' }, '2': { outcome: 'FAILED' } },
+      },
+      { name: 'new_check', outcome: 'SUCCEEDED', branches: ['feature'] },
+    ]);
+  });
+
+  test('retail.yml: the pull-request branch, and a flaky project test there', () => {
+    const p = loadFixture(RETAIL).projects[0]!;
+    expect(p.branches).toEqual(['dev', 'main', 'add-order-checks']);
+    expect(p.defaultBranch).toBe('dev');
+    expect(p.projectTests[1]!.byBranch).toEqual({
+      main: { outcome: 'SUCCEEDED' },
+      'add-order-checks': {
+        outcome: 'ERROR',
+        outcomes: ['ERROR', 'SUCCEEDED'],
+        cause: 'Database Error: the SQL warehouse is starting; retry the query',
+      },
+    });
+  });
+
+  const shop = `${minimal}    branches: [main, feature]\n`;
+
+  test.each([
+    [
+      'an empty outcomes list',
+      `${shop}    projectTests:\n      - name: t\n        outcomes: []\n`,
+      13,
+      'projects[0].projectTests[0].outcomes: needs at least one outcome',
+    ],
+    [
+      'an empty outcomes list inside byBranch',
+      `${shop}    projectTests:\n      - name: t\n        byBranch:\n          feature: { outcomes: [] }\n`,
+      14,
+      'projects[0].projectTests[0].byBranch.feature.outcomes: needs at least one outcome',
+    ],
+    [
+      'an empty outcomes list inside byVersion',
+      `${shop}    projectTests:\n      - name: t\n        byVersion:\n          '1.0':\n            outcomes: []\n`,
+      15,
+      'projects[0].projectTests[0].byVersion.1.0.outcomes: needs at least one outcome',
+    ],
+    [
+      'an outcome that is not a status',
+      `${shop}    projectTests:\n      - name: t\n        outcomes: [ERROR, PASSED]\n`,
+      13,
+      'projects[0].projectTests[0].outcomes[1]: Invalid option: expected one of "SUCCEEDED"|"FAILED"|"ERROR"',
+    ],
+    [
+      'an outcome that is not a status, inside byBranch',
+      `${shop}    projectTests:\n      - name: t\n        byBranch:\n          feature: { outcomes: [ERROR, PASSED] }\n`,
+      14,
+      'projects[0].projectTests[0].byBranch.feature.outcomes[1]: Invalid option: expected one of "SUCCEEDED"|"FAILED"|"ERROR"',
+    ],
+    [
+      'an empty branches list',
+      `${shop}    projectTests:\n      - name: t\n        branches: []\n`,
+      13,
+      'projects[0].projectTests[0].branches: needs at least one branch',
+    ],
+    [
+      'a branch the project does not list (project test)',
+      `${shop}    projectTests:\n      - name: t\n        branches: [main, release]\n`,
+      13,
+      'projects[0].projectTests[0].branches[1]: branch "release" is not listed in branches',
+    ],
+    [
+      'a branch the project does not list (column test)',
+      `${shop}    sources:\n      - name: raw\n        tables:\n          - name: orders\n            columns:\n              - name: id\n                tests:\n                  - name: unique\n                    branches:\n                      - release\n`,
+      20,
+      'projects[0].sources[0].tables[0].columns[0].tests[0].branches[0]: branch "release" is not listed in branches',
+    ],
+    [
+      'a branch the project does not list (model test)',
+      `${shop}    models:\n      - name: m\n        tests:\n          - name: x\n            branches: [feature, hotfix]\n`,
+      15,
+      'projects[0].models[0].tests[0].branches[1]: branch "hotfix" is not listed in branches',
+    ],
+    [
+      'a branch not listed, with the default branches (main only)',
+      `${minimal}    projectTests:\n      - name: t\n        branches: [feature]\n`,
+      12,
+      'projects[0].projectTests[0].branches[0]: branch "feature" is not listed in branches',
+    ],
+  ])('%s: one line with the file, the line and the key', (_what, text, line, message) => {
+    const file = fixtureFile(`flaky-${line}-${text.length}.yml`, text);
+    const got = errorOf(() => loadFixture(file));
+    expect(got).toBe(`Invalid fixture ${file}:${line}: ${message}`);
+    expect(got).not.toContain('\n');
+  });
+});

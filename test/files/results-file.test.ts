@@ -27,7 +27,7 @@ describe('resultsFileSchema', () => {
     expect(resultsFileSchema.parse(file)).toEqual(file);
   });
 
-  test('is a JSON Schema too: the format, its version and each result status are fixed', () => {
+  test('is a JSON Schema too: the format and its version are fixed, a result status is any string', () => {
     const schema = z.toJSONSchema(resultsFileSchema) as {
       properties: Record<string, { const?: unknown }>;
       required: string[];
@@ -35,7 +35,7 @@ describe('resultsFileSchema', () => {
     expect(schema.properties.format).toMatchObject({ const: 'orchestration-action/test-results' });
     expect(schema.properties.formatVersion).toMatchObject({ const: 1 });
     expect(schema.required).toEqual(['format', 'formatVersion', 'runs']);
-    expect(JSON.stringify(schema)).toContain('"enum":["SUCCEEDED","FAILED","ERROR"]');
+    expect(JSON.stringify(schema)).not.toContain('"enum":["SUCCEEDED","FAILED","ERROR"]');
   });
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
 import type { TestResult, TestStatus, TestSummary } from '../../src/api/types.js';
-import { countResults } from '../../src/modes/counts.js';
-import type { CallOutcome, PlannedCall } from '../../src/modes/test-types.js';
+import { countResults, emptyCounts, isFlaky } from '../../src/modes/counts.js';
+import type { Attempt, Baseline, CallOutcome, PlannedCall, RunResult } from '../../src/modes/test-types.js';
 import { countsWithoutBaseline } from '../helpers/counts.js';
 
 const call: PlannedCall = { id: 'tests', label: 'project tests', request: { fabricId: 1, projectId: 'p' } };
@@ -18,7 +18,7 @@ function result(name: string, status: TestStatus): TestResult {
   };
 }
 
-function ok(results: TestResult[], summary: Partial<TestSummary> = {}): CallOutcome {
+function ok(results: RunResult[], summary: Partial<TestSummary> = {}): CallOutcome {
   return {
     call,
     ok: true,
@@ -78,6 +78,126 @@ describe('countResults', () => {
         skipped: 0,
         warnings: 0,
       }),
+    );
+  });
+});
+
+describe('emptyCounts', () => {
+  test('every count, zero, in a fresh object each time', () => {
+    const zero = emptyCounts();
+    expect(zero).toEqual({
+      total: 0,
+      succeeded: 0,
+      failed: 0,
+      errored: 0,
+      skipped: 0,
+      warnings: 0,
+      newFailed: 0,
+      newErrored: 0,
+      preExisting: 0,
+      fixed: 0,
+      gone: 0,
+      flaky: 0,
+    });
+    zero.failed = 5;
+    expect(emptyCounts().failed).toBe(0);
+  });
+});
+
+describe('countResults with a baseline', () => {
+  const classified = (
+    name: string,
+    status: TestStatus,
+    classification?: RunResult['classification'],
+  ): RunResult => ({ ...result(name, status), ...(classification && { classification }) });
+
+  test('new and pre-existing failures and errors, fixed tests, and the gone count', () => {
+    const baseline: Baseline = { branch: 'main', gone: [], goneCount: 4 };
+    const counts = countResults(
+      [
+        ok([
+          classified('a', 'FAILED', 'new'),
+          classified('b', 'FAILED', 'pre-existing'),
+          classified('c', 'FAILED', 'pre-existing'),
+          classified('d', 'ERROR', 'new'),
+          classified('e', 'ERROR', 'new'),
+          classified('f', 'ERROR', 'pre-existing'),
+          classified('g', 'SUCCEEDED', 'fixed'),
+          classified('h', 'SUCCEEDED', 'passing'),
+          classified('i', 'SUCCEEDED', 'passing'),
+        ]),
+      ],
+      baseline,
+    );
+    expect(counts).toEqual({
+      total: 9,
+      succeeded: 3,
+      failed: 3,
+      errored: 3,
+      skipped: 0,
+      warnings: 0,
+      newFailed: 1,
+      newErrored: 2,
+      preExisting: 3,
+      fixed: 1,
+      gone: 4,
+      flaky: 0,
+    });
+  });
+
+  test('a failure the comparison did not classify counts as new', () => {
+    const counts = countResults(
+      [ok([classified('a', 'FAILED'), classified('b', 'ERROR'), classified('c', 'FAILED', 'pre-existing')])],
+      { branch: 'main', unavailable: 'the reference run failed', gone: [], goneCount: 0 },
+    );
+    expect(counts).toMatchObject({ failed: 2, errored: 1, newFailed: 1, newErrored: 1, preExisting: 1 });
+  });
+});
+
+describe('flaky tests', () => {
+  const attempt = (status: TestStatus): Attempt => ({
+    status,
+    cause: status === 'SUCCEEDED' ? '' : 'x',
+    time: 0.1,
+  });
+  const rerun = (...statuses: TestStatus[]): RunResult => ({
+    ...result('t', statuses[statuses.length - 1]!),
+    attempts: statuses.map(attempt),
+  });
+
+  test.each([
+    [['FAILED', 'SUCCEEDED'], true],
+    [['ERROR', 'SUCCEEDED'], true],
+    [['FAILED', 'ERROR'], true],
+    [['FAILED', 'FAILED', 'SUCCEEDED'], true],
+    [['FAILED', 'SUCCEEDED', 'FAILED'], true],
+    [['FAILED', 'FAILED'], false],
+    [['ERROR', 'ERROR', 'ERROR', 'ERROR'], false],
+    [['FAILED'], false],
+    [[], false],
+  ] as Array<[TestStatus[], boolean]>)('attempts %j: flaky %s', (statuses, flaky) => {
+    expect(isFlaky(rerun(...statuses))).toBe(flaky);
+  });
+
+  test('a test never re-run is not flaky', () => {
+    expect(isFlaky(result('t', 'FAILED'))).toBe(false);
+  });
+
+  test('countResults counts them, beside the last status of each', () => {
+    const counts = countResults([
+      ok([
+        rerun('FAILED', 'SUCCEEDED'),
+        rerun('ERROR', 'FAILED'),
+        rerun('FAILED', 'FAILED'),
+        result('plain', 'FAILED'),
+      ]),
+      ok([rerun('ERROR', 'ERROR', 'SUCCEEDED')]),
+    ]);
+    expect(counts).toEqual(
+      countsWithoutBaseline(
+        { total: 5, succeeded: 2, failed: 3, errored: 0, skipped: 0, warnings: 0 },
+        { flaky: 3 },
+      ),
     );
   });
 });

@@ -1,52 +1,25 @@
 // executeTestPlan with the real client against the emulator: results, counts, concurrency,
 // plan order, and a failing call that does not lose the others' results.
-import { afterEach, describe, expect, test } from '@jest/globals';
+import { describe, expect, test } from '@jest/globals';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { createClient } from '../../src/api/client.js';
 import type { OrchestrationClient, RunTestsRequest, TestResult } from '../../src/api/types.js';
-import { type RunningEmulator, startEmulator } from '../../src/emulator/server.js';
 import { type TestSettings, readSettings } from '../../src/inputs.js';
 import { buildTestPlan, executeTestPlan } from '../../src/modes/test.js';
 import type { CallOutcome, PlannedCall, SucceededCall } from '../../src/modes/test-types.js';
 import { countsWithoutBaseline } from '../helpers/counts.js';
+import { useEmulatorClient } from '../helpers/emulator-client.js';
 
 const RETAIL = 'examples/emulator/retail.yml';
 const LARGE = 'examples/emulator/large.yml';
 const TESTS_RUN = '/api/orchestration/tests/run';
 const META = { projectId: 'retail-analytics', fabricId: 10740 };
 
-let emulator: RunningEmulator | undefined;
-let client: OrchestrationClient | undefined;
-
-afterEach(async () => {
-  await client?.close();
-  await emulator?.stop();
-  client = undefined;
-  emulator = undefined;
-});
-
-async function setUp(
-  options: { fixture?: string; concurrency?: number; responseDelayMs?: number } = {},
-): Promise<{ emu: RunningEmulator; api: OrchestrationClient }> {
-  emulator = await startEmulator({
-    fixture: options.fixture ?? RETAIL,
-    responseDelayMs: options.responseDelayMs ?? 0,
-  });
-  client = createClient({
-    baseUrl: emulator.url,
-    token: emulator.token,
-    timeoutMs: 30_000,
-    retries: 1,
-    retryBaseDelayMs: 1,
-    maxConnections: options.concurrency ?? 4,
-  });
-  return { emu: emulator, api: client };
-}
+const setUp = useEmulatorClient(RETAIL, 1);
 
 function settings(inputs: Record<string, string>): TestSettings {
   const all: Record<string, string> = {
     mode: 'test',
-    'base-url': emulator?.url ?? 'http://127.0.0.1:9',
+    'base-url': 'http://127.0.0.1:9', // building a plan sends nothing
     token: 'demo-token',
     'fabric-id': '10740',
     'project-id': 'retail-analytics',

@@ -71,3 +71,65 @@ describe('failureLine', () => {
     expect(conclusionOf(countResults(run.calls), run.calls, on())).toBe('failure');
   });
 });
+
+describe('fail-on new-failed, new-error and flaky', () => {
+  /** A run compared with a baseline: 3 failed (1 new), 3 errors (2 new), 1 flaky. */
+  const compared = counts({ failed: 3, errored: 3, newFailed: 1, newErrored: 2, preExisting: 3, flaky: 1 });
+
+  test.each([
+    [on('new-failed'), 'Data tests failed: 1 new failure of 120 tests (see the job summary)'],
+    [on('new-error'), 'Data tests failed: 2 new errors of 120 tests (see the job summary)'],
+    [on('flaky'), 'Data tests failed: 1 flaky of 120 tests (see the job summary)'],
+    [
+      on('new-failed', 'new-error', 'flaky'),
+      'Data tests failed: 1 new failure, 2 new errors, 1 flaky of 120 tests (see the job summary)',
+    ],
+    // A new failure is a failure: with `failed` too, one phrase says it.
+    [on('failed', 'new-failed'), 'Data tests failed: 3 failed of 120 tests (see the job summary)'],
+    [on('error', 'new-error'), 'Data tests failed: 3 errors of 120 tests (see the job summary)'],
+    [
+      on('failed', 'error', 'new-failed', 'new-error', 'flaky'),
+      'Data tests failed: 3 failed, 3 errors, 1 flaky of 120 tests (see the job summary)',
+    ],
+    [
+      on('new-error', 'failed'),
+      'Data tests failed: 3 failed, 2 new errors of 120 tests (see the job summary)',
+    ],
+  ])('%j', (failOn, line) => {
+    expect(conclusionOf(compared, 0, failOn)).toBe('failure');
+    expect(failureLine(compared, 0, failOn)).toBe(line);
+  });
+
+  test('singular and plural phrases', () => {
+    const many = counts({ failed: 4, errored: 1, newFailed: 2, newErrored: 1, flaky: 5 });
+    expect(failureLine(many, 0, on('new-failed', 'new-error', 'flaky'))).toBe(
+      'Data tests failed: 2 new failures, 1 new error, 5 flaky of 120 tests (see the job summary)',
+    );
+  });
+
+  test('only pre-existing failures: new-failed and new-error pass, failed and error do not', () => {
+    const old = counts({ failed: 2, errored: 1, newFailed: 0, newErrored: 0, preExisting: 3 });
+    expect(conclusionOf(old, 0, on('new-failed', 'new-error'))).toBe('success');
+    expect(failureLine(old, 0, on('new-failed', 'new-error'))).toBeUndefined();
+    expect(failureLine(old, 0, on('failed', 'error'))).toBe(
+      'Data tests failed: 2 failed, 1 error of 120 tests (see the job summary)',
+    );
+  });
+
+  test('flaky tests fail the step only with fail-on flaky', () => {
+    const flaky = counts({ flaky: 2 });
+    expect(conclusionOf(flaky, 0, on('failed', 'error', 'new-failed', 'new-error', 'warning'))).toBe(
+      'success',
+    );
+    expect(conclusionOf(flaky, 0, on('flaky'))).toBe('failure');
+    expect(failureLine(flaky, 0, on('flaky'))).toBe(
+      'Data tests failed: 2 flaky of 120 tests (see the job summary)',
+    );
+  });
+
+  test('a failed call still fails the step under fail-on new, and the line says both', () => {
+    expect(failureLine(compared, 1, on('new-failed'))).toBe(
+      'Data tests failed: 1 new failure of 120 tests; 1 test-run call failed (see the job summary)',
+    );
+  });
+});

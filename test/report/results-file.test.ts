@@ -90,6 +90,37 @@ describe('write and read back', () => {
     );
   });
 
+  test('written in pieces, the text is the JSON of the file; a batch never splits a secret', async () => {
+    const secret = 's3cr3t-in-a-very-long-run';
+    const secrets = new SecretRegistry();
+    secrets.add(secret);
+    const run = loadRun('retail-failing');
+    const empty: TestRun = { ...run, calls: [] };
+    const call = run.calls.find((c) => c.ok)!;
+    // 3,000 results: three pieces of results, and about 1.3 MB of text, so two write batches.
+    const many: TestRun = {
+      ...run,
+      calls: [
+        ...run.calls,
+        {
+          ...call,
+          results: Array.from({ length: 3_000 }, (_, i) => ({
+            ...(call.ok ? call.results[0]! : ({} as TestResult)),
+            name: `t${i}`,
+            cause: `${'x'.repeat(400)} ${secret}`,
+          })),
+        },
+      ],
+    };
+    const file = toResultsFile([empty, many]);
+    const path = join(dir, 'pieces.json');
+    await writeResultsFile(path, file, (text) => secrets.redact(text));
+    const text = readFileSync(path, 'utf8');
+    expect(text).not.toContain(secret);
+    expect(JSON.parse(text)).toEqual(JSON.parse(secrets.redact(JSON.stringify(file))));
+    expect(text.endsWith(']}\n')).toBe(true);
+  });
+
   test('several files, each with its runs, in the order given', async () => {
     const a = join(dir, 'a.json');
     const b = join(dir, 'b.json');
@@ -147,12 +178,19 @@ describe('reading a file that is not ours fails with one line naming it', () => 
     const broken = JSON.parse(JSON.stringify(file)) as {
       runs: Array<{ calls: Array<{ results: Array<{ status: string }> }> }>;
     };
-    broken.runs[0]!.calls[2]!.results[1]!.status = 'PASSED';
+    (broken.runs[0]!.calls[2]!.results[1] as { status: unknown }).status = 42;
     const path = join(dir, 'deep.json');
     writeFileSync(path, JSON.stringify(broken));
     await expect(readResultsFiles([path])).rejects.toThrow(
-      `${path}: runs[0].calls[2].results[1].status: must be SUCCEEDED, FAILED or ERROR`,
+      `${path}: runs[0].calls[2].results[1].status: must be a string`,
     );
+    // A status the action does not know is the service's to add: carried through.
+    broken.runs[0]!.calls[2]!.results[1]!.status = 'WARN';
+    writeFileSync(path, JSON.stringify(broken));
+    const [run] = await readResultsFiles([path]);
+    const call = run!.calls[2]!;
+    expect(call.ok && call.results[1]!.status).toBe('WARN');
+    broken.runs[0]!.calls[2]!.results[1]!.status = 'FAILED';
     delete (broken.runs[0]!.calls[0] as Record<string, unknown>).summary;
     writeFileSync(path, JSON.stringify(broken));
     await expect(readResultsFiles([path])).rejects.toThrow(

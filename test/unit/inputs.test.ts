@@ -45,6 +45,11 @@ describe('readSettings', () => {
       sourcesFile: undefined,
     });
     expect([...s.failOn]).toEqual(['failed', 'error']);
+    // No baseline, no re-runs unless asked for.
+    expect(s.baseline).toBeUndefined();
+    expect(s.baselineResults).toEqual([]);
+    expect([...s.rerun]).toEqual([]);
+    expect(s.rerunAttempts).toBe(1);
   });
 
   it('parses lists, shards, fail-on and booleans', () => {
@@ -174,6 +179,48 @@ describe('readSettings', () => {
       'Input max-check-annotations must be a whole number from 0 to 50000, got "all"',
     ],
     [{ ...testMode, models: 'a,b,a' }, 'Input models names "a" twice'],
+    ...['new-failures', 'news', 'new,none', 'constructor', 'toString', '__proto__', 'NEW'].map(
+      (value): [Record<string, string>, string] => [
+        { ...testMode, 'fail-on': value },
+        `Input fail-on must be a comma list of failed, error, warning, new-failed, new-error, new, flaky, or none; got "${value}"`,
+      ],
+    ),
+    ...[
+      'on',
+      'true',
+      'FAILED',
+      'errors',
+      'off, failed',
+      'failed,off',
+      'constructor',
+      'toString',
+      '__proto__',
+      'hasOwnProperty',
+    ].map((value): [Record<string, string>, string] => [
+      { ...testMode, rerun: value },
+      `Input rerun must be a comma list of failed and error, or off; got "${value}"`,
+    ]),
+    ...['0', '4', '-1', '1.5', 'two', '01x'].map((value): [Record<string, string>, string] => [
+      { ...testMode, 'rerun-attempts': value },
+      `Input rerun-attempts must be a whole number from 1 to 3, got "${value}"`,
+    ]),
+    [
+      { ...testMode, 'baseline-branch': 'main', 'baseline-results': 'base/*.json' },
+      'Input baseline-results cannot be combined with baseline-branch: compare with a reference run or with earlier results, not both',
+    ],
+    [
+      { ...testMode, 'baseline-version': '1.2.0', 'baseline-results': 'base/*.json' },
+      'Input baseline-results cannot be combined with baseline-version: compare with a reference run or with earlier results, not both',
+    ],
+    [
+      {
+        ...testMode,
+        'baseline-branch': 'main',
+        'baseline-version': '1.2.0',
+        'baseline-results': '\n base/*.json \n',
+      },
+      'Input baseline-results cannot be combined with baseline-branch: compare with a reference run or with earlier results, not both',
+    ],
     [{ mode: 'deploy', ...api }, 'Input fabric-name is required in deploy mode'],
     [{ mode: 'fabric', ...api }, 'Input fabric-file is required in fabric mode'],
     [
@@ -189,5 +236,72 @@ describe('readSettings', () => {
     expect(got).toBe(message);
     expect(got).not.toContain('\n');
     expect(got).not.toContain('t0ken-value');
+  });
+
+  it.each([
+    ['new', ['new-failed', 'new-error']],
+    ['new-failed', ['new-failed']],
+    ['new-error', ['new-error']],
+    ['flaky', ['flaky']],
+    ['new, flaky', ['new-failed', 'new-error', 'flaky']],
+    ['failed,new', ['failed', 'new-failed', 'new-error']],
+    ['new,new-failed', ['new-failed', 'new-error']],
+    [' new-error ,\tflaky ', ['new-error', 'flaky']],
+  ])('fail-on "%s" is %j', (value, expected) => {
+    const s = settings({ ...testMode, 'fail-on': value }) as TestSettings;
+    expect([...s.failOn]).toEqual(expected);
+    const r = settings({ mode: 'report', 'results-files': 'r/*.json', 'fail-on': value }) as ReportSettings;
+    expect([...r.failOn]).toEqual(expected);
+  });
+
+  it.each([
+    ['', []],
+    ['off', []],
+    [' off ', []],
+    ['failed', ['FAILED']],
+    ['error', ['ERROR']],
+    ['failed, error', ['FAILED', 'ERROR']],
+    ['error,failed', ['ERROR', 'FAILED']],
+    ['failed,failed', ['FAILED']],
+  ])('rerun "%s" re-runs the statuses %j', (value, expected) => {
+    expect([...(settings({ ...testMode, rerun: value }) as TestSettings).rerun]).toEqual(expected);
+  });
+
+  it.each([
+    ['', 1],
+    ['1', 1],
+    ['2', 2],
+    ['3', 3],
+  ])('rerun-attempts "%s" is %i', (value, expected) => {
+    expect((settings({ ...testMode, 'rerun-attempts': value }) as TestSettings).rerunAttempts).toBe(expected);
+  });
+
+  it('baseline-branch and baseline-version make the reference run', () => {
+    expect((settings({ ...testMode, 'baseline-branch': 'main' }) as TestSettings).baseline).toEqual({
+      branch: 'main',
+    });
+    expect((settings({ ...testMode, 'baseline-version': '1.2.0' }) as TestSettings).baseline).toEqual({
+      version: '1.2.0',
+    });
+    expect(
+      (settings({ ...testMode, 'baseline-branch': 'main', 'baseline-version': '1.2.0' }) as TestSettings)
+        .baseline,
+    ).toEqual({ branch: 'main', version: '1.2.0' });
+  });
+
+  it('baseline-results: glob patterns, one per line, in test and report mode', () => {
+    const patterns = '  baseline/results-*.json \n\n\tartifacts/**/results.json\r\nold.json\n';
+    const t = settings({ ...testMode, 'baseline-results': patterns }) as TestSettings;
+    expect(t.baselineResults).toEqual(['baseline/results-*.json', 'artifacts/**/results.json', 'old.json']);
+    expect(t.baseline).toBeUndefined();
+    const r = settings({
+      mode: 'report',
+      'results-files': 'shards/*.json',
+      'baseline-results': patterns,
+    }) as ReportSettings;
+    expect(r.baselineResults).toEqual(['baseline/results-*.json', 'artifacts/**/results.json', 'old.json']);
+    expect(
+      (settings({ mode: 'report', 'results-files': 'shards/*.json' }) as ReportSettings).baselineResults,
+    ).toEqual([]);
   });
 });

@@ -298,7 +298,7 @@ interface RunContext {
  * wins); a flaky one (`outcomes`) gives the outcome of this run of the test.
  */
 function outcomeOf(spec: TestSpec, location: string, ctx: RunContext): { status: TestStatus; cause: string } {
-  const override = spec.byBranch?.[ctx.branch] ?? spec.byVersion?.[ctx.version];
+  const override = ownEntry(spec.byBranch, ctx.branch) ?? ownEntry(spec.byVersion, ctx.version);
   const sequence = override ? override.outcomes : spec.outcomes;
   let status: TestStatus = override ? override.outcome : spec.outcome;
   const cause = override ? override.cause : spec.cause;
@@ -308,6 +308,11 @@ function outcomeOf(spec: TestSpec, location: string, ctx: RunContext): { status:
   }
   if (status === 'SUCCEEDED') return { status, cause: '' };
   return { status, cause: cause ?? defaultCause(status, spec.name) };
+}
+
+/** The fixture's entry for this key: never a property every object has (a branch named `constructor`). */
+function ownEntry<T>(record: Record<string, T> | undefined, key: string): T | undefined {
+  return record !== undefined && Object.hasOwn(record, key) ? record[key] : undefined;
 }
 
 function defaultCause(status: TestStatus, name: string): string {

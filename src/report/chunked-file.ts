@@ -1,0 +1,40 @@
+/**
+ * Writing a large document piece by piece: the pieces are gathered into batches of about 1 MB,
+ * each batch has its secrets masked and is written, and the file appears under its name only
+ * when whole (a temporary file, then a rename). A run of 1,000,000 results never holds its whole
+ * results file or JUnit report in memory at once.
+ *
+ * Masking per batch is sound because batches end between pieces, and every piece ends where no
+ * secret can continue: between JSON values, or between lines (each line of a secret is
+ * registered on its own).
+ */
+import { open, rename } from 'node:fs/promises';
+import type { Redact } from '../secrets.js';
+
+const BATCH_CHARS = 1 << 20;
+
+export async function writeChunkedFile(
+  path: string,
+  pieces: Iterable<string>,
+  redact: Redact = (text) => text,
+): Promise<void> {
+  const temporary = `${path}.${process.pid}.tmp`;
+  const file = await open(temporary, 'w');
+  try {
+    let batch: string[] = [];
+    let size = 0;
+    for (const piece of pieces) {
+      batch.push(piece);
+      size += piece.length;
+      if (size >= BATCH_CHARS) {
+        await file.write(redact(batch.join('')));
+        batch = [];
+        size = 0;
+      }
+    }
+    await file.write(redact(batch.join('')));
+  } finally {
+    await file.close();
+  }
+  await rename(temporary, path);
+}
