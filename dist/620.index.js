@@ -865,6 +865,7 @@ function base64Forms(bytes) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $Q: () => (/* binding */ clip),
 /* harmony export */   $Y: () => (/* binding */ stripControls),
+/* harmony export */   AN: () => (/* binding */ lineSlices),
 /* harmony export */   B4: () => (/* binding */ formatCount),
 /* harmony export */   EC: () => (/* binding */ preformatted),
 /* harmony export */   LS: () => (/* binding */ plural),
@@ -917,6 +918,21 @@ function oneLine(text) {
 /** The lines of a text, split on every kind of line break. */
 function lines(text) {
     return text.split(/\r\n|[\n\r\u0085\u2028\u2029]/);
+}
+/**
+ * `text` in slices of about `size` UTF-16 units, each ending just after a line feed (or at the
+ * end; a line longer than `size` is one slice). A slice never cuts a line, so it never cuts a
+ * secret (each line of one is registered on its own) nor a surrogate pair: large text can be
+ * escaped, masked and written slice by slice.
+ */
+function* lineSlices(text, size) {
+    let start = 0;
+    while (start < text.length) {
+        const stop = text.indexOf('\n', Math.min(start + size, text.length) - 1);
+        const end = stop === -1 ? text.length : stop + 1;
+        yield text.slice(start, end);
+        start = end;
+    }
 }
 function isHighSurrogate(code) {
     return code >= 0xd800 && code <= 0xdbff;

@@ -1325,10 +1325,18 @@ const RUNNER_TAIL_LINES = 100;
 const RUNNER_LINE_MAX_CHARS = 1_000;
 /** Most bytes one call's runner output may take, however much room is left. */
 const RUNNER_CALL_MAX_BYTES = 64_000;
+/**
+ * The run sorted for the summary, once: the job summary, the check run's summary and the comment
+ * are three renderings of one view, and building it walks every result.
+ */
+function summaryView(run, options = {}) {
+    return new RunView(run, options.sources, options.redact ?? ((t) => t));
+}
+/** Renders a run, or a view made once by summaryView (then `sources` and `redact` are the view's). */
 function renderTestSummary(run, opts) {
     const maxBytes = opts.maxBytes ?? DEFAULT_SUMMARY_MAX_BYTES;
     const limit = maxBytes - 1; // strictly under maxBytes
-    const view = new RunView(run, opts.sources, opts.redact ?? ((t) => t));
+    const view = run instanceof RunView ? run : summaryView(run, opts);
     const sections = buildSections(view, opts);
     // First try: every section whole (the runner output folded by its fixed line counts only).
     // Each gets what the ones before it left, so a run far over the limit stops being rendered
@@ -1470,10 +1478,20 @@ class RunView {
             return 'no cause given';
         return (0,lib_text/* inline */.mG)((0,lib_text/* clipNoting */.Qx)(this.redact(trimmed), CAUSE_MAX_CHARS), { breaks: 'br' });
     }
-    /** Runner output, redacted, as lines. */
-    outputLines(output) {
-        return this.redact(output).split(/\r\n|\r|\n/);
+    /**
+     * A call's runner output as the summary shows it: its line count and its first and last lines,
+     * redacted (no secret spans a line: each line of one is registered). Made once per call, and
+     * without splitting the whole output: a million-result run prints a million lines.
+     */
+    outputLines(call) {
+        let window = this.windows.get(call);
+        if (!window) {
+            window = lineWindow(call.runnerStdout, RUNNER_HEAD_LINES, RUNNER_TAIL_LINES, this.redact);
+            this.windows.set(call, window);
+        }
+        return window;
     }
+    windows = new Map();
     /** Keeps the ten slowest in order (ties: plan order), without sorting every result. */
     considerSlowest(entry) {
         const time = timeOf(entry.result);
@@ -1825,17 +1843,15 @@ function runnerSection(view, budget) {
  * lines were cut. Undefined when not even the frame and one line fit.
  */
 function runnerBlock(view, call, budget) {
-    const all = view.outputLines(call.runnerStdout);
-    if (all.length > 1 && all[all.length - 1] === '')
-        all.pop();
-    const n = all.length;
+    const lines = view.outputLines(call);
+    const n = lines.count;
     const label = view.text(call.call.label);
     const open = (cutLines) => `<details><summary>${label}: ${(0,lib_text/* formatCount */.B4)(n)} ${(0,lib_text/* plural */.LS)(n, 'line')}${cutLines > 0 ? `, ${(0,lib_text/* formatCount */.B4)(cutLines)} cut` : ''}</summary>`;
     const close = ['</pre>', '', '</details>', ''];
     const frame = part([open(n), '', '<pre>', cutMarker(n), ...close]).bytes;
     if (frame > budget)
         return undefined;
-    const lineAt = (i) => (0,lib_text/* preformatted */.EC)((0,lib_text/* clipNoting */.Qx)(all[i], RUNNER_LINE_MAX_CHARS));
+    const lineAt = (i) => (0,lib_text/* preformatted */.EC)((0,lib_text/* clipNoting */.Qx)(lines.at(i), RUNNER_LINE_MAX_CHARS));
     const headMax = Math.min(n, RUNNER_HEAD_LINES);
     const head = fitRows(headMax, lineAt, Math.floor((budget - frame) / 2));
     const tailMax = Math.min(n - head.lines.length, RUNNER_TAIL_LINES);
@@ -1850,10 +1866,44 @@ function runnerBlock(view, call, budget) {
 function cutMarker(lines) {
     return `[… ${(0,lib_text/* formatCount */.B4)(lines)} ${(0,lib_text/* plural */.LS)(lines, 'line')} cut …]`;
 }
+/**
+ * `text`'s line count (a final line break ends the last line, it does not start another) and its
+ * first `head` and last `tail` lines, each passed through `redact`. Found with indexOf and
+ * lastIndexOf from either end; a text with carriage returns (rare in a runner's log) is split.
+ */
+function lineWindow(text, head, tail, redact) {
+    if (text.includes('\r')) {
+        const all = text.split(/\r\n|\r|\n/);
+        if (all.length > 1 && all[all.length - 1] === '')
+            all.pop();
+        return { count: all.length, at: (i) => redact(all[i] ?? '') };
+    }
+    const end = text.length > 0 && text.endsWith('\n') ? text.length - 1 : text.length;
+    let count = 1;
+    for (let at = text.indexOf('\n'); at !== -1 && at < end; at = text.indexOf('\n', at + 1))
+        count++;
+    const first = [];
+    for (let start = 0; first.length < Math.min(head, count);) {
+        const stop = text.indexOf('\n', start);
+        const lineEnd = stop === -1 || stop > end ? end : stop;
+        first.push(redact(text.slice(start, lineEnd)));
+        start = lineEnd + 1;
+    }
+    const last = [];
+    for (let stop = end; last.length < Math.min(tail, count);) {
+        const before = stop === 0 ? -1 : text.lastIndexOf('\n', stop - 1);
+        last.unshift(redact(text.slice(before + 1, stop)));
+        stop = before;
+    }
+    return {
+        count,
+        at: (i) => (i < first.length ? first[i] : (last[i - (count - last.length)] ?? '')),
+    };
+}
 
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/report/chunked-file.js
 /**
- * Writing a large document piece by piece: the pieces are gathered into batches of about 1 MB,
+ * Writing a large document piece by piece: the pieces are gathered into batches of about 64 KB,
  * each batch has its secrets masked and is written, and the file appears under its name only
  * when whole (a temporary file, then a rename). A run of 1,000,000 results never holds its whole
  * results file or JUnit report in memory at once.
@@ -1863,7 +1913,12 @@ function cutMarker(lines) {
  * registered on its own).
  */
 
-const BATCH_CHARS = 1 << 20;
+/**
+ * About 64 KB a batch: under V8's limit for ordinary heap objects (~128 KB), so each batch and its
+ * masked copy die young in the new space; larger strings go to the large-object space, which only
+ * a full collection frees, and a run's worth of them piles up before one comes.
+ */
+const BATCH_CHARS = 1 << 16;
 async function writeChunkedFile(path, pieces, redact = (text) => text) {
     const temporary = `${path}.${process.pid}.tmp`;
     const file = await (0,promises_.open)(temporary, 'w');
@@ -1891,6 +1946,7 @@ async function writeChunkedFile(path, pieces, redact = (text) => text) {
 
 
 
+
 /** The `message` attribute holds the start of the cause; the element body holds all of it. */
 const MESSAGE_MAX_CHARS = 1_000;
 /** The whole document as one string (tests and small runs; the action writes it with writeJUnitFile). */
@@ -1902,7 +1958,7 @@ function renderJUnit(run, options = {}) {
 async function writeJUnitFile(path, run, options = {}) {
     await writeChunkedFile(path, junitChunks(run, options), options.redact);
 }
-/** The document as a sequence of lines (each ending in a newline). */
+/** The document in pieces: lines, and a long runner output in slices of whole lines. */
 function* junitChunks(run, options = {}) {
     // Every count is known before the first line: the root and each suite open with their totals.
     const totals = { tests: 0, failures: 0, errors: 0 };
@@ -1949,8 +2005,13 @@ function* suite(outcome, sources) {
     const classnames = new Map();
     for (const result of outcome.results)
         yield testcase(outcome, result, sources, classnames);
-    if (outcome.runnerStdout !== '')
-        yield `    <system-out>${cdata(outcome.runnerStdout)}</system-out>\n`;
+    if (outcome.runnerStdout !== '') {
+        // As large as the results can be: a CDATA section per slice (one text to a reader).
+        yield '    <system-out>';
+        for (const slice of (0,lib_text/* lineSlices */.AN)(outcome.runnerStdout, 32_768))
+            yield cdata(slice);
+        yield '</system-out>\n';
+    }
     yield '  </testsuite>\n';
 }
 function testcase(outcome, result, sources, classnames) {
@@ -2113,6 +2174,7 @@ var test_types = __webpack_require__(197);
 
 
 
+
 /**
  * The runs, under the counts (and comparison) of `reported`: the run itself, or the runs merged
  * (report mode). Without it, the counts of all the runs' calls.
@@ -2136,12 +2198,14 @@ async function writeResultsFile(path, file, redact) {
     await (0,promises_.mkdir)((0,external_node_path_.dirname)(path), { recursive: true });
     await writeChunkedFile(path, resultsFileChunks(file), redact);
 }
-/** Results per piece: large enough that stringify's overhead stays small, small enough to stay young. */
-const RESULTS_PER_PIECE = 1_000;
+/** Results per piece: ~35 KB of JSON, enough that stringify's overhead stays small, and below V8's large-object size. */
+const RESULTS_PER_PIECE = 200;
+/** Characters of runner output per piece: the same ~32 KB. */
+const STDOUT_PER_PIECE = 32_768;
 /**
  * The file's JSON text in pieces, equal to JSON.stringify of the file but for key order: the
- * large lists (runs, calls, results) come last in their objects, so everything else is written
- * whole by JSON.stringify and the lists piece by piece.
+ * large parts (runs, calls, each call's runner output and results) come last in their objects,
+ * so everything else is written whole by JSON.stringify and they piece by piece.
  */
 function* resultsFileChunks(file) {
     const { runs, ...head } = file;
@@ -2156,8 +2220,12 @@ function* resultsFileChunks(file) {
                 yield `${comma}${JSON.stringify(outcome)}`;
                 continue;
             }
-            const { results, ...call } = outcome;
-            yield `${comma}${openObject(call)}"results":[`;
+            const { results, runnerStdout, ...call } = outcome;
+            // The runner output can be as large as the results: escaped and written a slice at a time.
+            yield `${comma}${openObject(call)}"runnerStdout":"`;
+            for (const slice of (0,lib_text/* lineSlices */.AN)(runnerStdout, STDOUT_PER_PIECE))
+                yield JSON.stringify(slice).slice(1, -1);
+            yield '","results":[';
             for (let i = 0; i < results.length; i += RESULTS_PER_PIECE)
                 yield `${i > 0 ? ',' : ''}${JSON.stringify(results.slice(i, i + RESULTS_PER_PIECE)).slice(1, -1)}`;
             yield ']}';
@@ -2544,11 +2612,12 @@ async function pathKind(path) {
 async function publishResults(run, settings, runner, options) {
     const { counts } = run;
     const redact = (text) => runner.secrets.redact(text);
+    const view = summaryView(run, { sources: options.sources, redact });
     // All calls, not just the failed ones: the failure line says "1 of 3 test-run calls failed".
     const conclusion = conclusionOf(counts, run.calls, settings.failOn);
     reportComparison(run, runner);
     setCountOutputs(counts, runner);
-    await writeResults(options.runs, run, runner);
+    await writeResults(options.runs, run, redact, runner);
     const annotations = buildAnnotations(run, options.sources);
     const context = readGitHubContext();
     const github = lazyGitHub(settings.githubToken, context, runner);
@@ -2557,22 +2626,27 @@ async function publishResults(run, settings, runner, options) {
         annotations,
         context,
         github,
+        view,
+        redact,
         ...options,
     });
     const checkRunUrl = checkRun?.htmlUrl;
     const line = failureLine(counts, run.calls, settings.failOn);
     printAnnotations(annotations, settings.maxAnnotations, checkRun, line !== undefined, runner);
-    await runner.appendSummary(renderTestSummary(run, {
+    await runner.appendSummary(renderTestSummary(view, {
         conclusion,
         failOn: settings.failOn,
         title: settings.checkName,
         checkRunUrl,
-        redact,
     }));
-    await commentOnPullRequest(run, settings, runner, { conclusion, context, github, checkRunUrl });
+    await commentOnPullRequest(settings, runner, { conclusion, context, github, checkRunUrl, view, redact });
     // Last of the reports: were it to fail, the check run, annotations and summary are out already.
     if (settings.junitFile)
-        await writeJUnit(run, settings.junitFile, options.workspace, settings.checkName, runner);
+        await writeJUnit(run, settings.junitFile, options.workspace, {
+            name: settings.checkName,
+            redact,
+            ...(options.sources && { sources: options.sources }),
+        }, runner);
     if (conclusion === 'success')
         return flow/* SUCCESS */.q;
     return (0,flow/* failure */.V)(line ?? 'Data tests failed (see the job summary)');
@@ -2602,11 +2676,11 @@ function setCountOutputs(counts, runner) {
     runner.setOutput('flaky', counts.flaky);
 }
 /** RUNNER_TEMP is cleaned after the job, and unique per job: no clash between steps or shards. */
-async function writeResults(runs, reported, runner) {
+async function writeResults(runs, reported, redact, runner) {
     const folder = process.env.RUNNER_TEMP || process.env.GITHUB_WORKSPACE || process.cwd();
     const path = (0,external_node_path_.join)(folder, `orchestration-test-results-${(0,external_node_crypto_.randomUUID)().slice(0, 8)}.json`);
     try {
-        await writeResultsFile(path, toResultsFile([...runs], reported), (text) => runner.secrets.redact(text));
+        await writeResultsFile(path, toResultsFile([...runs], reported), redact);
     }
     catch (err) {
         runner.warning(`The results file could not be written to ${path} (${err.code ?? String(err)})`);
@@ -2615,11 +2689,11 @@ async function writeResults(runs, reported, runner) {
     runner.setOutput('results-file', path);
     runner.info(`Results file: ${path}`);
 }
-async function writeJUnit(run, junitFile, workspace, name, runner) {
+async function writeJUnit(run, junitFile, workspace, options, runner) {
     const path = (0,external_node_path_.resolve)(workspace, junitFile);
     try {
         await (0,promises_.mkdir)((0,external_node_path_.dirname)(path), { recursive: true });
-        await writeJUnitFile(path, run, { name, redact: (text) => runner.secrets.redact(text) });
+        await writeJUnitFile(path, run, options);
     }
     catch (err) {
         throw new errors/* UserError */.y(`Input junit-file: cannot write ${junitFile} (${err.code ?? String(err)})`);
@@ -2665,7 +2739,7 @@ function lazyGitHub(token, context, runner) {
     };
 }
 /** Creates the check run; returns what was published, or undefined when there is none. */
-async function publishChecks(run, settings, runner, { conclusion, annotations, context, github, workspace }) {
+async function publishChecks(run, settings, runner, { conclusion, annotations, context, github, workspace, view, redact }) {
     if (!settings.checkRun)
         return undefined;
     if (!settings.githubToken) {
@@ -2676,19 +2750,17 @@ async function publishChecks(run, settings, runner, { conclusion, annotations, c
         runner.warning('Cannot create the check run: GITHUB_REPOSITORY or the commit SHA is not known (not running in GitHub Actions?).');
         return undefined;
     }
-    const redact = (text) => runner.secrets.redact(text);
     try {
         const published = await publishCheckRun(await github(), context.repo, {
             name: settings.checkName,
             headSha: context.headSha,
             conclusion,
             title: checkTitle(run),
-            summary: renderTestSummary(run, {
+            summary: renderTestSummary(view, {
                 conclusion,
                 failOn: settings.failOn,
                 title: settings.checkName,
                 maxBytes: CHECK_SUMMARY_MAX_BYTES,
-                redact,
             }),
             text: failingTestsText(annotations, redact),
             annotations,
@@ -2720,7 +2792,7 @@ function setCheckRunOutputs(created, runner) {
     if (created.htmlUrl !== undefined)
         runner.setOutput('check-run-url', created.htmlUrl);
 }
-async function commentOnPullRequest(run, settings, runner, { conclusion, context, github, checkRunUrl }) {
+async function commentOnPullRequest(settings, runner, { conclusion, context, github, checkRunUrl, view, redact }) {
     const action = commentAction(settings.prComment, conclusion);
     if (action === 'skip')
         return;
@@ -2732,13 +2804,11 @@ async function commentOnPullRequest(run, settings, runner, { conclusion, context
         runner.info('No github-token: the pull-request comment is skipped.');
         return;
     }
-    const redact = (text) => runner.secrets.redact(text);
-    const summary = renderTestSummary(run, {
+    const summary = renderTestSummary(view, {
         conclusion,
         failOn: settings.failOn,
         title: settings.checkName,
         maxBytes: COMMENT_SUMMARY_MAX_BYTES,
-        redact,
         ...(checkRunUrl ? { checkRunUrl } : {}),
     });
     // on-failure after a pass: the earlier failure comment must not keep saying it fails.

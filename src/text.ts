@@ -36,6 +36,22 @@ export function lines(text: string): string[] {
   return text.split(/\r\n|[\n\r\u0085\u2028\u2029]/);
 }
 
+/**
+ * `text` in slices of about `size` UTF-16 units, each ending just after a line feed (or at the
+ * end; a line longer than `size` is one slice). A slice never cuts a line, so it never cuts a
+ * secret (each line of one is registered on its own) nor a surrogate pair: large text can be
+ * escaped, masked and written slice by slice.
+ */
+export function* lineSlices(text: string, size: number): Generator<string> {
+  let start = 0;
+  while (start < text.length) {
+    const stop = text.indexOf('\n', Math.min(start + size, text.length) - 1);
+    const end = stop === -1 ? text.length : stop + 1;
+    yield text.slice(start, end);
+    start = end;
+  }
+}
+
 function isHighSurrogate(code: number): boolean {
   return code >= 0xd800 && code <= 0xdbff;
 }

@@ -1,10 +1,20 @@
 // What a route handler returns or throws. Handlers stay free of node:http so they can be read
 // (and unit-tested) as plain functions from a request body to an answer.
 
-/** A JSON answer, or an already-serialised one (the 100k-result test run builds its own string). */
+/**
+ * A JSON answer, or an already-serialised one: a string, or pieces written as they are made (a
+ * test run of a million generated results starts answering before its last result exists).
+ */
 export type Reply =
   | { status: number; body: unknown; headers?: Record<string, string> }
-  | { status: number; raw: string | Buffer; contentType: string; headers?: Record<string, string> };
+  | { status: number; raw: RawBody; contentType: string; headers?: Record<string, string> };
+
+export type RawBody = string | Buffer | Iterable<string>;
+
+/** The whole of a raw body (a stream of pieces, joined). */
+export function wholeBody(raw: RawBody): string | Buffer {
+  return typeof raw === 'string' || Buffer.isBuffer(raw) ? raw : [...raw].join('');
+}
 
 /**
  * A request the service refuses. The router turns it into `{success: false, message}` where the

@@ -7,7 +7,7 @@ import { gzipSync } from 'node:zlib';
 import { CONTROL_PREFIX, type RequestLogEntry, handleControl } from './control.js';
 import { DEFAULT_SLOW_MS, PROXY_503_TEXT, type FaultSpec, FaultQueue, proxyPage } from './faults.js';
 import { type FixtureInput, loadFixture } from './fixture.js';
-import { type Reply, failureMessage } from './http.js';
+import { type Reply, failureMessage, wholeBody } from './http.js';
 import { isLoopbackHost } from '../paths.js';
 import { redactSecrets } from './redact.js';
 import { dispatch, operationFor } from './router.js';
@@ -255,7 +255,7 @@ function logBody(raw: Buffer, path: string): unknown {
 
 /** The reply compressed, with the header that says so. */
 function gzipped(reply: Reply): Reply {
-  const payload = 'raw' in reply ? reply.raw : JSON.stringify(reply.body);
+  const payload = 'raw' in reply ? wholeBody(reply.raw) : JSON.stringify(reply.body);
   const contentType = 'raw' in reply ? reply.contentType : 'application/json; charset=utf-8';
   return {
     status: reply.status,
@@ -284,12 +284,36 @@ function send(res: ServerResponse, reply: Reply): void {
   if (res.destroyed || res.headersSent) return;
   const payload = 'raw' in reply ? reply.raw : JSON.stringify(reply.body);
   const contentType = 'raw' in reply ? reply.contentType : 'application/json; charset=utf-8';
+  if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) {
+    res.writeHead(reply.status, { ...reply.headers, 'content-type': contentType });
+    return stream(res, payload[Symbol.iterator]());
+  }
   res.writeHead(reply.status, {
     ...reply.headers,
     'content-type': contentType,
     'content-length': Buffer.byteLength(payload),
   });
   res.end(payload);
+}
+
+/** Writes the pieces as the client takes them (chunked), stopping when the client goes away. */
+function stream(res: ServerResponse, pieces: Iterator<string>): void {
+  const pump = (): void => {
+    for (;;) {
+      if (res.destroyed) return;
+      const next = pieces.next();
+      if (next.done) {
+        res.end();
+        return;
+      }
+      if (!res.write(next.value)) {
+        res.once('drain', pump);
+        return;
+      }
+    }
+  };
+  res.once('close', () => res.removeAllListeners('drain'));
+  pump();
 }
 
 /** A TCP reset (RST) where the platform allows it, else an abrupt close. */

@@ -11,6 +11,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, stat } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { UserError } from '../errors.js';
+import type { Redact } from '../secrets.js';
 import type { ReportingSettings } from '../inputs.js';
 import type { Counts, TestRun } from '../modes/test-types.js';
 import type { Runner } from '../github/runner.js';
@@ -31,8 +32,10 @@ import { checkTitle, failingTestsText } from '../report/check-run-text.js';
 import { comparisonSentence } from '../report/comparison.js';
 import { describeReference } from '../modes/baseline.js';
 import { conclusionOf, failureLine } from '../report/fail-line.js';
-import { renderTestSummary } from '../report/summary.js';
+import { renderTestSummary, summaryView } from '../report/summary.js';
+import type { SummaryView } from '../report/summary.js';
 import { writeJUnitFile } from '../report/junit.js';
+import type { JUnitOptions } from '../report/junit.js';
 import { toResultsFile, writeResultsFile } from '../report/results-file.js';
 import { SourcesFileInvalid, loadSourcesIndex } from '../files/sources.js';
 import type { SourcesIndex } from '../files/sources.js';
@@ -120,12 +123,13 @@ export async function publishResults(
 ): Promise<Verdict> {
   const { counts } = run;
   const redact = (text: string) => runner.secrets.redact(text);
+  const view = summaryView(run, { sources: options.sources, redact });
   // All calls, not just the failed ones: the failure line says "1 of 3 test-run calls failed".
   const conclusion = conclusionOf(counts, run.calls, settings.failOn);
 
   reportComparison(run, runner);
   setCountOutputs(counts, runner);
-  await writeResults(options.runs, run, runner);
+  await writeResults(options.runs, run, redact, runner);
 
   const annotations = buildAnnotations(run, options.sources);
   const context = readGitHubContext();
@@ -136,6 +140,8 @@ export async function publishResults(
     annotations,
     context,
     github,
+    view,
+    redact,
     ...options,
   });
   const checkRunUrl = checkRun?.htmlUrl;
@@ -143,18 +149,27 @@ export async function publishResults(
   printAnnotations(annotations, settings.maxAnnotations, checkRun, line !== undefined, runner);
 
   await runner.appendSummary(
-    renderTestSummary(run, {
+    renderTestSummary(view, {
       conclusion,
       failOn: settings.failOn,
       title: settings.checkName,
       checkRunUrl,
-      redact,
     }),
   );
-  await commentOnPullRequest(run, settings, runner, { conclusion, context, github, checkRunUrl });
+  await commentOnPullRequest(settings, runner, { conclusion, context, github, checkRunUrl, view, redact });
   // Last of the reports: were it to fail, the check run, annotations and summary are out already.
   if (settings.junitFile)
-    await writeJUnit(run, settings.junitFile, options.workspace, settings.checkName, runner);
+    await writeJUnit(
+      run,
+      settings.junitFile,
+      options.workspace,
+      {
+        name: settings.checkName,
+        redact,
+        ...(options.sources && { sources: options.sources }),
+      },
+      runner,
+    );
 
   if (conclusion === 'success') return SUCCESS;
   return failure(line ?? 'Data tests failed (see the job summary)');
@@ -185,11 +200,16 @@ function setCountOutputs(counts: Counts, runner: Runner): void {
 }
 
 /** RUNNER_TEMP is cleaned after the job, and unique per job: no clash between steps or shards. */
-async function writeResults(runs: readonly TestRun[], reported: TestRun, runner: Runner): Promise<void> {
+async function writeResults(
+  runs: readonly TestRun[],
+  reported: TestRun,
+  redact: Redact,
+  runner: Runner,
+): Promise<void> {
   const folder = process.env.RUNNER_TEMP || process.env.GITHUB_WORKSPACE || process.cwd();
   const path = join(folder, `orchestration-test-results-${randomUUID().slice(0, 8)}.json`);
   try {
-    await writeResultsFile(path, toResultsFile([...runs], reported), (text) => runner.secrets.redact(text));
+    await writeResultsFile(path, toResultsFile([...runs], reported), redact);
   } catch (err) {
     runner.warning(
       `The results file could not be written to ${path} (${(err as NodeJS.ErrnoException).code ?? String(err)})`,
@@ -204,13 +224,13 @@ async function writeJUnit(
   run: TestRun,
   junitFile: string,
   workspace: string,
-  name: string,
+  options: JUnitOptions,
   runner: Runner,
 ): Promise<void> {
   const path = resolve(workspace, junitFile);
   try {
     await mkdir(dirname(path), { recursive: true });
-    await writeJUnitFile(path, run, { name, redact: (text) => runner.secrets.redact(text) });
+    await writeJUnitFile(path, run, options);
   } catch (err) {
     throw new UserError(
       `Input junit-file: cannot write ${junitFile} (${(err as NodeJS.ErrnoException).code ?? String(err)})`,
@@ -276,6 +296,8 @@ interface CheckContext {
   context: GitHubContext;
   github: LazyGitHub;
   workspace: string;
+  view: SummaryView;
+  redact: Redact;
 }
 
 /** What the rest of the reports need to know of the check run. */
@@ -290,7 +312,7 @@ async function publishChecks(
   run: TestRun,
   settings: ReportingSettings,
   runner: Runner,
-  { conclusion, annotations, context, github, workspace }: CheckContext,
+  { conclusion, annotations, context, github, workspace, view, redact }: CheckContext,
 ): Promise<CheckRunPublished | undefined> {
   if (!settings.checkRun) return undefined;
   if (!settings.githubToken) {
@@ -303,7 +325,6 @@ async function publishChecks(
     );
     return undefined;
   }
-  const redact = (text: string) => runner.secrets.redact(text);
   try {
     const published = await publishCheckRun(
       await github(),
@@ -313,12 +334,11 @@ async function publishChecks(
         headSha: context.headSha,
         conclusion,
         title: checkTitle(run),
-        summary: renderTestSummary(run, {
+        summary: renderTestSummary(view, {
           conclusion,
           failOn: settings.failOn,
           title: settings.checkName,
           maxBytes: CHECK_SUMMARY_MAX_BYTES,
-          redact,
         }),
         text: failingTestsText(annotations, redact),
         annotations,
@@ -357,13 +377,14 @@ interface CommentContext {
   context: GitHubContext;
   github: LazyGitHub;
   checkRunUrl: string | undefined;
+  view: SummaryView;
+  redact: Redact;
 }
 
 async function commentOnPullRequest(
-  run: TestRun,
   settings: ReportingSettings,
   runner: Runner,
-  { conclusion, context, github, checkRunUrl }: CommentContext,
+  { conclusion, context, github, checkRunUrl, view, redact }: CommentContext,
 ): Promise<void> {
   const action = commentAction(settings.prComment, conclusion);
   if (action === 'skip') return;
@@ -377,13 +398,11 @@ async function commentOnPullRequest(
     runner.info('No github-token: the pull-request comment is skipped.');
     return;
   }
-  const redact = (text: string) => runner.secrets.redact(text);
-  const summary = renderTestSummary(run, {
+  const summary = renderTestSummary(view, {
     conclusion,
     failOn: settings.failOn,
     title: settings.checkName,
     maxBytes: COMMENT_SUMMARY_MAX_BYTES,
-    redact,
     ...(checkRunUrl ? { checkRunUrl } : {}),
   });
   // on-failure after a pass: the earlier failure comment must not keep saying it fails.

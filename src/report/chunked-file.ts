@@ -1,5 +1,5 @@
 /**
- * Writing a large document piece by piece: the pieces are gathered into batches of about 1 MB,
+ * Writing a large document piece by piece: the pieces are gathered into batches of about 64 KB,
  * each batch has its secrets masked and is written, and the file appears under its name only
  * when whole (a temporary file, then a rename). A run of 1,000,000 results never holds its whole
  * results file or JUnit report in memory at once.
@@ -11,7 +11,12 @@
 import { open, rename } from 'node:fs/promises';
 import type { Redact } from '../secrets.js';
 
-const BATCH_CHARS = 1 << 20;
+/**
+ * About 64 KB a batch: under V8's limit for ordinary heap objects (~128 KB), so each batch and its
+ * masked copy die young in the new space; larger strings go to the large-object space, which only
+ * a full collection frees, and a run's worth of them piles up before one comes.
+ */
+const BATCH_CHARS = 1 << 16;
 
 export async function writeChunkedFile(
   path: string,

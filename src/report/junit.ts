@@ -13,6 +13,7 @@ import type { SourcesIndex } from '../files/sources.js';
 import type { Redact } from '../secrets.js';
 import { junitClassName, subjectOf } from '../modes/test-subject.js';
 import { writeChunkedFile } from './chunked-file.js';
+import { lineSlices } from '../text.js';
 import { isFailure } from '../modes/counts.js';
 
 /** The `message` attribute holds the start of the cause; the element body holds all of it. */
@@ -38,7 +39,7 @@ export async function writeJUnitFile(path: string, run: TestRun, options: JUnitO
   await writeChunkedFile(path, junitChunks(run, options), options.redact);
 }
 
-/** The document as a sequence of lines (each ending in a newline). */
+/** The document in pieces: lines, and a long runner output in slices of whole lines. */
 export function* junitChunks(run: TestRun, options: JUnitOptions = {}): Generator<string> {
   // Every count is known before the first line: the root and each suite open with their totals.
   const totals = { tests: 0, failures: 0, errors: 0 };
@@ -84,7 +85,12 @@ function* suite(outcome: CallOutcome, sources: SourcesIndex | undefined): Genera
   // Classnames repeat for every test of a table or model: escape each one once.
   const classnames = new Map<string, string>();
   for (const result of outcome.results) yield testcase(outcome, result, sources, classnames);
-  if (outcome.runnerStdout !== '') yield `    <system-out>${cdata(outcome.runnerStdout)}</system-out>\n`;
+  if (outcome.runnerStdout !== '') {
+    // As large as the results can be: a CDATA section per slice (one text to a reader).
+    yield '    <system-out>';
+    for (const slice of lineSlices(outcome.runnerStdout, 32_768)) yield cdata(slice);
+    yield '</system-out>\n';
+  }
   yield '  </testsuite>\n';
 }
 

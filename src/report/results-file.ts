@@ -7,6 +7,7 @@ import { mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { Redact } from '../secrets.js';
 import { writeChunkedFile } from './chunked-file.js';
+import { lineSlices } from '../text.js';
 import { RESULTS_FORMAT, RESULTS_FORMAT_VERSION } from '../modes/test-types.js';
 import type { ResultsFile, TestRun } from '../modes/test-types.js';
 import { countResults } from '../modes/counts.js';
@@ -36,13 +37,15 @@ export async function writeResultsFile(path: string, file: ResultsFile, redact?:
   await writeChunkedFile(path, resultsFileChunks(file), redact);
 }
 
-/** Results per piece: large enough that stringify's overhead stays small, small enough to stay young. */
-const RESULTS_PER_PIECE = 1_000;
+/** Results per piece: ~35 KB of JSON, enough that stringify's overhead stays small, and below V8's large-object size. */
+const RESULTS_PER_PIECE = 200;
+/** Characters of runner output per piece: the same ~32 KB. */
+const STDOUT_PER_PIECE = 32_768;
 
 /**
  * The file's JSON text in pieces, equal to JSON.stringify of the file but for key order: the
- * large lists (runs, calls, results) come last in their objects, so everything else is written
- * whole by JSON.stringify and the lists piece by piece.
+ * large parts (runs, calls, each call's runner output and results) come last in their objects,
+ * so everything else is written whole by JSON.stringify and they piece by piece.
  */
 export function* resultsFileChunks(file: ResultsFile): Generator<string> {
   const { runs, ...head } = file;
@@ -57,8 +60,12 @@ export function* resultsFileChunks(file: ResultsFile): Generator<string> {
         yield `${comma}${JSON.stringify(outcome)}`;
         continue;
       }
-      const { results, ...call } = outcome;
-      yield `${comma}${openObject(call)}"results":[`;
+      const { results, runnerStdout, ...call } = outcome;
+      // The runner output can be as large as the results: escaped and written a slice at a time.
+      yield `${comma}${openObject(call)}"runnerStdout":"`;
+      for (const slice of lineSlices(runnerStdout, STDOUT_PER_PIECE))
+        yield JSON.stringify(slice).slice(1, -1);
+      yield '","results":[';
       for (let i = 0; i < results.length; i += RESULTS_PER_PIECE)
         yield `${i > 0 ? ',' : ''}${JSON.stringify(results.slice(i, i + RESULTS_PER_PIECE)).slice(1, -1)}`;
       yield ']}';

@@ -69,10 +69,25 @@ const RUNNER_LINE_MAX_CHARS = 1_000;
 /** Most bytes one call's runner output may take, however much room is left. */
 const RUNNER_CALL_MAX_BYTES = 64_000;
 
-export function renderTestSummary(run: TestRun, opts: TestSummaryOptions): string {
+/**
+ * The run sorted for the summary, once: the job summary, the check run's summary and the comment
+ * are three renderings of one view, and building it walks every result.
+ */
+export function summaryView(
+  run: TestRun,
+  options: { sources?: SourcesIndex; redact?: Redact } = {},
+): SummaryView {
+  return new RunView(run, options.sources, options.redact ?? ((t) => t));
+}
+
+/** What summaryView returns: pass it to renderTestSummary. */
+export type SummaryView = RunView;
+
+/** Renders a run, or a view made once by summaryView (then `sources` and `redact` are the view's). */
+export function renderTestSummary(run: TestRun | SummaryView, opts: TestSummaryOptions): string {
   const maxBytes = opts.maxBytes ?? DEFAULT_SUMMARY_MAX_BYTES;
   const limit = maxBytes - 1; // strictly under maxBytes
-  const view = new RunView(run, opts.sources, opts.redact ?? ((t) => t));
+  const view = run instanceof RunView ? run : summaryView(run, opts);
   const sections = buildSections(view, opts);
 
   // First try: every section whole (the runner output folded by its fixed line counts only).
@@ -245,10 +260,21 @@ class RunView {
     return inline(clipNoting(this.redact(trimmed), CAUSE_MAX_CHARS), { breaks: 'br' });
   }
 
-  /** Runner output, redacted, as lines. */
-  outputLines(output: string): string[] {
-    return this.redact(output).split(/\r\n|\r|\n/);
+  /**
+   * A call's runner output as the summary shows it: its line count and its first and last lines,
+   * redacted (no secret spans a line: each line of one is registered). Made once per call, and
+   * without splitting the whole output: a million-result run prints a million lines.
+   */
+  outputLines(call: SucceededCall): LineWindow {
+    let window = this.windows.get(call);
+    if (!window) {
+      window = lineWindow(call.runnerStdout, RUNNER_HEAD_LINES, RUNNER_TAIL_LINES, this.redact);
+      this.windows.set(call, window);
+    }
+    return window;
   }
+
+  private readonly windows = new Map<SucceededCall, LineWindow>();
 
   /** Keeps the ten slowest in order (ties: plan order), without sorting every result. */
   private considerSlowest(entry: Entry): void {
@@ -709,9 +735,8 @@ function runnerSection(view: RunView, budget: number): Part {
  * lines were cut. Undefined when not even the frame and one line fit.
  */
 function runnerBlock(view: RunView, call: SucceededCall, budget: number): Part | undefined {
-  const all = view.outputLines(call.runnerStdout);
-  if (all.length > 1 && all[all.length - 1] === '') all.pop();
-  const n = all.length;
+  const lines = view.outputLines(call);
+  const n = lines.count;
   const label = view.text(call.call.label);
   const open = (cutLines: number): string =>
     `<details><summary>${label}: ${formatCount(n)} ${plural(n, 'line')}${cutLines > 0 ? `, ${formatCount(cutLines)} cut` : ''}</summary>`;
@@ -719,7 +744,7 @@ function runnerBlock(view: RunView, call: SucceededCall, budget: number): Part |
   const frame = part([open(n), '', '<pre>', cutMarker(n), ...close]).bytes;
   if (frame > budget) return undefined;
 
-  const lineAt = (i: number): string => preformatted(clipNoting(all[i]!, RUNNER_LINE_MAX_CHARS));
+  const lineAt = (i: number): string => preformatted(clipNoting(lines.at(i), RUNNER_LINE_MAX_CHARS));
   const headMax = Math.min(n, RUNNER_HEAD_LINES);
   const head = fitRows(headMax, lineAt, Math.floor((budget - frame) / 2));
   const tailMax = Math.min(n - head.lines.length, RUNNER_TAIL_LINES);
@@ -734,4 +759,43 @@ function runnerBlock(view: RunView, call: SucceededCall, budget: number): Part |
 
 function cutMarker(lines: number): string {
   return `[… ${formatCount(lines)} ${plural(lines, 'line')} cut …]`;
+}
+
+/** The first and last lines of a text and how many there are; `at(i)` reads one of those kept. */
+interface LineWindow {
+  count: number;
+  at(index: number): string;
+}
+
+/**
+ * `text`'s line count (a final line break ends the last line, it does not start another) and its
+ * first `head` and last `tail` lines, each passed through `redact`. Found with indexOf and
+ * lastIndexOf from either end; a text with carriage returns (rare in a runner's log) is split.
+ */
+function lineWindow(text: string, head: number, tail: number, redact: Redact): LineWindow {
+  if (text.includes('\r')) {
+    const all = text.split(/\r\n|\r|\n/);
+    if (all.length > 1 && all[all.length - 1] === '') all.pop();
+    return { count: all.length, at: (i) => redact(all[i] ?? '') };
+  }
+  const end = text.length > 0 && text.endsWith('\n') ? text.length - 1 : text.length;
+  let count = 1;
+  for (let at = text.indexOf('\n'); at !== -1 && at < end; at = text.indexOf('\n', at + 1)) count++;
+  const first: string[] = [];
+  for (let start = 0; first.length < Math.min(head, count);) {
+    const stop = text.indexOf('\n', start);
+    const lineEnd = stop === -1 || stop > end ? end : stop;
+    first.push(redact(text.slice(start, lineEnd)));
+    start = lineEnd + 1;
+  }
+  const last: string[] = [];
+  for (let stop = end; last.length < Math.min(tail, count);) {
+    const before = stop === 0 ? -1 : text.lastIndexOf('\n', stop - 1);
+    last.unshift(redact(text.slice(before + 1, stop)));
+    stop = before;
+  }
+  return {
+    count,
+    at: (i) => (i < first.length ? first[i]! : (last[i - (count - last.length)] ?? '')),
+  };
 }

@@ -311,3 +311,42 @@ describe('GitHub’s 1 MiB step-summary limit', () => {
     expect(markdownProblems(md)).toEqual([]);
   });
 });
+
+describe('runner output: the first and last lines, read from either end', () => {
+  /** The <pre> of the only call's runner output, as lines. */
+  function shownLines(stdout: string): { summaryLine: string; lines: string[] } {
+    const run = loadRun('all-passing');
+    const calls = run.calls.filter((c) => c.ok).slice(0, 1);
+    (calls[0] as { runnerStdout: string }).runnerStdout = stdout;
+    const md = render({ ...run, calls });
+    const block = md.slice(md.indexOf('### Runner output'));
+    const summaryLine = /<summary>(.*?)<\/summary>/.exec(block)![1]!;
+    const pre = block.slice(block.indexOf('<pre>\n') + 6, block.indexOf('\n</pre>'));
+    return { summaryLine, lines: pre.split('\n') };
+  }
+
+  /** What the block holds, worked out the simple way: split everything, keep 100 from each end. */
+  function expected(stdout: string): { count: number; lines: string[] } {
+    const all = stdout.split(/\r\n|\r|\n/);
+    if (all.length > 1 && all[all.length - 1] === '') all.pop();
+    const cut = all.length - 200;
+    if (cut <= 0) return { count: all.length, lines: all };
+    const marker = `[… ${cut.toLocaleString('en-US')} ${cut === 1 ? 'line' : 'lines'} cut …]`;
+    return { count: all.length, lines: [...all.slice(0, 100), marker, ...all.slice(-100)] };
+  }
+
+  test.each([
+    ['one line, no break', 'only line'],
+    ['one line and its break', 'only line\n'],
+    ['empty lines inside and at the end', 'a\n\n\nb\n\n'],
+    ['exactly 200 lines', Array.from({ length: 200 }, (_, i) => `line ${i}`).join('\n')],
+    ['201 lines and a final break', `${Array.from({ length: 201 }, (_, i) => `line ${i}`).join('\n')}\n`],
+    ['100,000 lines', Array.from({ length: 100_000 }, (_, i) => `PASS test_${i}`).join('\n')],
+    ['carriage returns', 'a\r\nb\rc\nd'],
+  ])('%s', (_name, stdout) => {
+    const { summaryLine, lines } = shownLines(stdout);
+    const { count, lines: want } = expected(stdout);
+    expect(lines).toEqual(want);
+    expect(summaryLine).toMatch(new RegExp(`: ${count.toLocaleString('en-US')} lines?(, [\\d,]+ cut)?$`));
+  });
+});

@@ -9,6 +9,7 @@ import {
   formatCount,
   formatSeconds,
   inline,
+  lineSlices,
   link,
   oneLine,
   preformatted,
@@ -175,4 +176,18 @@ test('duration reads as a person would say it', () => {
     '1 h',
     '2 h 5 min',
   ]);
+});
+
+describe('lineSlices', () => {
+  test.each([
+    ['empty', '', 4, []],
+    ['shorter than a slice', 'ab\ncd', 100, ['ab\ncd']],
+    ['cut just after the line feed that ends the slice', 'aaa\nbbb\nccc\n', 4, ['aaa\n', 'bbb\n', 'ccc\n']],
+    ['a slice runs on to the end of its line', 'aaaaaa\nb\nc', 2, ['aaaaaa\n', 'b\n', 'c']],
+    ['a line longer than a slice stays whole', 'x'.repeat(10), 3, ['x'.repeat(10)]],
+    ['surrogate pairs stay whole', '😀😀\n😀', 1, ['😀😀\n', '😀']],
+  ])('%s', (_name, text, size, slices) => {
+    expect([...lineSlices(text, size)]).toEqual(slices);
+    expect([...lineSlices(text, size)].join('')).toBe(text);
+  });
 });
