@@ -560,7 +560,7 @@ const FLOWS = {
     test: async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(59), __webpack_require__.e(338), __webpack_require__.e(512)]).then(__webpack_require__.bind(__webpack_require__, 7512))).testFlow,
     report: async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(59), __webpack_require__.e(338), __webpack_require__.e(696)]).then(__webpack_require__.bind(__webpack_require__, 3696))).reportFlow,
     deploy: async () => (await __webpack_require__.e(/* import() */ 830).then(__webpack_require__.bind(__webpack_require__, 9830))).deployFlow,
-    fabric: async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(59), __webpack_require__.e(152)]).then(__webpack_require__.bind(__webpack_require__, 9152))).fabricFlow,
+    fabric: async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(59), __webpack_require__.e(892)]).then(__webpack_require__.bind(__webpack_require__, 892))).fabricFlow,
 };
 async function run() {
     const secrets = new lib_secrets/* SecretRegistry */.ks((value) => core/* setSecret */.Pq(value));

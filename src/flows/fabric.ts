@@ -1,8 +1,8 @@
 /**
  * mode: fabric — read and check the fabric file, read (and mask) the secret values from the
- * environment, then either print the plan (dry run) or apply it, and report: log lines, drift
- * warnings, the job summary and the outputs. Everything that can be wrong with the file or the
- * environment fails here before the first request.
+ * environment, then either print the dry run or apply it, and report: log lines, drift warnings,
+ * the job summary and the outputs. Everything that can be wrong with the file or the environment
+ * fails here before the first request.
  */
 import { FileError } from '../errors.js';
 import type { FabricSettings } from '../inputs.js';
@@ -10,15 +10,12 @@ import { loadYamlFile } from '../files/yaml.js';
 import { parseFabricFile, resolveSecretValues } from '../files/fabric-file.js';
 import type { FabricSpec, SecretValues } from '../files/fabric-file.js';
 import type { Runner } from '../github/runner.js';
-import { applyFabric, idsByName, planFabric } from '../modes/fabric.js';
+import { applyFabric, idsByName } from '../modes/fabric.js';
 import type { FabricOutcome } from '../modes/fabric.js';
-import {
-  driftWarning,
-  planLines,
-  renderFabricPlan,
-  renderFabricSummary,
-  statement,
-} from '../report/fabric-summary.js';
+import { planFabric } from '../modes/fabric-steps.js';
+import { plannedRequests } from '../modes/fabric-requests.js';
+import { driftWarning, renderFabricSummary, statement } from '../report/fabric-summary.js';
+import { planLines, renderDryRun, requestLines } from '../report/fabric-plan.js';
 import { openClient } from './client.js';
 import { failure, SUCCESS, type Verdict } from './flow.js';
 
@@ -58,15 +55,13 @@ export async function fabricFlow(settings: FabricSettings, runner: Runner): Prom
 
 async function dryRun(spec: FabricSpec, settings: FabricSettings, runner: Runner): Promise<void> {
   const plan = planFabric(spec, settings.fabricId);
+  const requests = plannedRequests(plan, spec);
   runner.info(`Dry run: nothing is sent. Plan for fabric ${spec.name} from ${settings.fabricFile}:`);
   for (const line of planLines(plan)) runner.info(`  ${line}`);
   runner.startGroup('Requests that would be sent (secret values shown as ***)');
-  for (const request of plan.requests) {
-    runner.info(`${request.method} ${settings.baseUrl}${request.path}  # ${request.note}`);
-    if (request.body !== undefined) runner.info(JSON.stringify(request.body, null, 2));
-  }
+  for (const line of requestLines(requests, settings.baseUrl)) runner.info(line);
   runner.endGroup();
-  await runner.appendSummary(renderFabricPlan(plan, settings.fabricFile));
+  await runner.appendSummary(renderDryRun(plan, requests, settings.fabricFile));
 }
 
 async function apply(
@@ -93,7 +88,7 @@ async function report(outcome: FabricOutcome, spec: FabricSpec, runner: Runner):
       runner.warning(driftWarning(item, spec.path), {
         title: 'Connection differs from the fabric file',
         file: spec.path,
-        line: item.line,
+        ...(item.line !== undefined ? { line: item.line } : {}),
       });
     }
   }

@@ -191,16 +191,16 @@ describe('fabric mode: create, then re-apply', () => {
       'Nothing changed but the secret values: 2 secrets updated (secret values are always sent: the API never returns them); name and description sent to fabric 10742.',
     ]);
     expect(second.annotations).toEqual([]);
-    // Only lookups, the fabric update and the secret updates (by id): nothing added.
+    // The reads, then the fabric update and the secret updates (by id): nothing added.
     expect(requestLines(emu)).toEqual([
-      'PUT /api/orchestration/fabric/10742 200',
       'GET /api/orchestration/fabric/10742/secret 200',
-      'PUT /api/orchestration/fabric/10742/secret/id/3303 200',
-      'PUT /api/orchestration/fabric/10742/secret/id/3304 200',
       'GET /api/orchestration/fabric/10742/connection/name/warehouse 200',
       'GET /api/orchestration/fabric/10742/connection/name/supplier-drop 200',
+      'PUT /api/orchestration/fabric/10742 200',
+      'PUT /api/orchestration/fabric/10742/secret/id/3303 200',
+      'PUT /api/orchestration/fabric/10742/secret/id/3304 200',
     ]);
-    expect(emu.requests[3]!.body).toEqual({
+    expect(emu.requests[5]!.body).toEqual({
       kind: 'native',
       subKind: 'username_password',
       properties: { name: 'sftp-login', username: '***', password: '***' },
@@ -318,7 +318,7 @@ describe('fabric mode: drift', () => {
           line: '12',
         },
         message:
-          'Connection warehouse (id 4657) differs from infra/fabric.yml: properties.jdbcUrl, properties.schema (not in the file). The API cannot update a connection, so it was left as it is; change it in the service or in the file so they agree.',
+          'Connection warehouse (id 4657) differs from infra/fabric.yml: properties.jdbcUrl: "jdbc:databricks://dev.example.cloud:443/default;transportMode=http" → "jdbc:databricks://dev-2.example.cloud:443/default"; properties.schema: "analytics" → (not in the file). The API cannot update a connection, so it was left as it is: to apply the file, recreate the connection under a new name (and use that name in the file), or change it in the service\'s settings so they agree.',
       },
     ]);
     expect(run.outputs).toEqual({
@@ -332,7 +332,7 @@ describe('fabric mode: drift', () => {
       'Nothing changed but the secret values: 1 secret updated (secret values are always sent: the API never returns them); name and description sent to fabric 10740. 1 connection differs from the file and was left as it is (the API cannot update a connection).',
     );
     expect(run.summary).toContain(
-      '| connection | warehouse | <code>4657</code> | differs from the file (left as it is) | differs from the file: properties.jdbcUrl, properties.schema (not in the file); left as it is (the API has no connection update) |',
+      '| connection | warehouse | <code>4657</code> | differs from the file (left as it is) | differs from the file: properties.jdbcUrl: &quot;jdbc:databricks://dev.example.cloud:443/default;transportMode=http&quot; → &quot;jdbc:databricks://dev-2.example.cloud:443/default&quot;; properties.schema: &quot;analytics&quot; → (not in the file); left as it is (the API has no connection update) |',
     );
     expect(requestLines(emu).filter((l) => !l.startsWith('GET'))).toEqual([
       'PUT /api/orchestration/fabric/10740 200',
@@ -617,9 +617,9 @@ describe('fabric mode: dry run', () => {
     expect(lines.slice(0, 6)).toEqual([
       'Dry run: nothing is sent. Plan for fabric analytics-staging from infra/fabric.yml:',
       '  create        fabric     analytics-staging: no fabric-id: created in team data-platform, provider databricks, with secret warehouse-token and connection warehouse in the create call',
-      '  create        secret     warehouse-token: in the create call',
+      '  add           secret     warehouse-token: in the create call',
       '  add           secret     sftp-login: added after the create call (one secret per create call)',
-      '  create        connection warehouse: in the create call (warehouse-token as {{SECRET}})',
+      '  add           connection warehouse: in the create call (warehouse-token as {{SECRET}})',
       '  add           connection supplier-drop: added after the secrets (one connection per create call), secret references by id',
     ]);
     expect(lines[6]).toBe('::group::Requests that would be sent (secret values shown as ***)');
@@ -663,11 +663,11 @@ describe('fabric mode: dry run', () => {
     expect(run.exitCode).toBe(0);
     expect(emu.connectionsOpened()).toBe(0);
     expect(log(run).slice(1, 6)).toEqual([
-      '  update        fabric     analytics-staging: fabric-id 10742: name, description always sent (the API cannot read a fabric); teamName and provider cannot change after creation',
+      '  update        fabric     analytics-staging: name, description sent every time (the API cannot read a fabric to compare them); teamName and provider cannot change after creation',
       '  add or update secret     warehouse-token: updated by id when the secret list has this name, else added; the value is always sent (the API never returns it)',
       '  add or update secret     sftp-login: updated by id when the secret list has this name, else added; the value is always sent (the API never returns it)',
-      '  add if absent connection warehouse: looked up by name: added when absent; an existing one is left as it is (the API has no connection update) and differences from the file are warned',
-      '  add if absent connection supplier-drop: looked up by name: added when absent; an existing one is left as it is (the API has no connection update) and differences from the file are warned',
+      '  add if absent connection warehouse: looked up by name: added when absent; an existing one is left as it is (the API has no connection update) and compared with the file',
+      '  add if absent connection supplier-drop: looked up by name: added when absent; an existing one is left as it is (the API has no connection update) and compared with the file',
     ]);
   });
 });

@@ -511,7 +511,7 @@ const ACTION_CASES: ActionCase[] = [
     inputs: { 'fabric-id': '10740', 'request-timeout': '0.3' },
     operation: OPERATIONS.listSecrets,
     errors: [
-      'List secrets failed: no response within 0.3 s (request-timeout) (fabric analytics-staging, stopped at "list secrets of fabric 10740"). Applied: fabric 10740 updated; not applied: 2 secrets, 2 connections (the failed request may have taken effect anyway). Running again finishes the job.',
+      'List secrets failed: no response within 0.3 s (request-timeout) (fabric analytics-staging, stopped at "list secrets of fabric 10740"). Nothing was applied.',
     ],
   },
   {
