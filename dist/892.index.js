@@ -709,7 +709,7 @@ function isSecretReference(value) {
 
 
 /** What an apply does with a resource: the `action` of the plan output. */
-const PLAN_ACTIONS = (/* unused pure expression or super */ null && (['create', 'update', 'add', 'unchanged', 'drift', 'unmanaged']));
+const PLAN_ACTIONS = ['create', 'update', 'add', 'unchanged', 'drift', 'unmanaged'];
 /** The read-only requests: the secret list, then a lookup by name per connection of the file. */
 async function readService(client, spec, fabricId, guard = (_name, read) => read()) {
     const secrets = await guard(`list secrets of fabric ${fabricId}`, () => client.listSecrets(fabricId));
@@ -877,6 +877,14 @@ function conditionalSteps(spec) {
 }
 function fileStep(resource, item) {
     return { resource, name: item.name, line: item.line };
+}
+/** The write requests the steps send: the `changes` output of a plan. */
+function writesOf(plan) {
+    return plan.steps.filter((s) => s.write !== undefined).length;
+}
+/** Names of the connections that exist and differ from the file: the `drift` output. */
+function driftedNames(plan) {
+    return plan.steps.filter((s) => s.action === 'drift').map((s) => s.name);
 }
 
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/modes/fabric.js
@@ -1436,8 +1444,44 @@ function renderFabricSummary(outcome, file, maxBytes = report_budget/* SUMMARY_B
 }
 
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/report/fabric-plan.js
+/**
+ * Fabric mode's plan, as pure renderers: the plan (`plan: true`, what an apply would do, read
+ * from the service) and the dry run (nothing read, nothing sent, with the requests written out),
+ * for the log, the job summary, the pull-request comment and the `plan` output. Both render the
+ * same steps (modes/fabric-steps.ts) the apply walks. Names and details go through text.ts's
+ * escaping; secret values never reach here (details show none, request bodies show `***`).
+ */
 
 
+
+
+
+function planEntries(plan) {
+    return plan.steps.map((s) => ({
+        resource: s.resource,
+        name: s.name,
+        action: s.action,
+        details: s.details,
+    }));
+}
+/** How many steps take each action, in the order of PLAN_ACTIONS, those with none left out. */
+function planCounts(plan) {
+    return PLAN_ACTIONS.map((action) => [
+        action,
+        plan.steps.filter((s) => s.action === action).length,
+    ]).filter(([, n]) => n > 0);
+}
+/** `Plan for fabric analytics-dev (id 10740): update 2, drift 1; an apply would send 2 write requests.` */
+function planStatement(plan) {
+    const writes = writesOf(plan);
+    const counts = planCounts(plan)
+        .map(([action, n]) => `${action} ${(0,lib_text/* formatCount */.B4)(n)}`)
+        .join(', ');
+    return `Plan for fabric ${plan.fabricName} (${target(plan)}): ${counts}; an apply would send ${(0,lib_text/* formatCount */.B4)(writes)} write ${(0,lib_text/* plural */.LS)(writes, 'request')}.`;
+}
+function target(plan) {
+    return plan.fabricId === undefined ? 'to be created' : `id ${plan.fabricId}`;
+}
 /** One line per step, for the log. */
 function planLines(plan) {
     return plan.steps.map((s) => `${s.action.padEnd(13)} ${s.resource.padEnd(10)} ${s.name}: ${s.details}`);
@@ -1445,6 +1489,44 @@ function planLines(plan) {
 function stepTable(plan, budget) {
     const rows = plan.steps.map((s) => [s.resource, (0,lib_text/* inline */.mG)(s.name), `**${s.action}**`, (0,lib_text/* inline */.mG)(s.details)]);
     return (0,report_budget/* fitTable */.SM)(['Resource', 'Name', 'Action', 'Details'], ['l', 'l', 'l', 'l'], rows, budget, 'step', 'see the log');
+}
+/** The plan for the job summary or the pull-request comment, in at most `maxBytes`. */
+function renderPlan(plan, file, maxBytes = report_budget/* SUMMARY_BUDGET_BYTES */.Xb) {
+    const writes = writesOf(plan);
+    const drifted = plan.steps.filter((s) => s.action === 'drift').length;
+    const read = plan.fabricId === undefined
+        ? 'Nothing was read or changed: without fabric-id the fabric is created.'
+        : 'Nothing was changed: the plan made read-only requests only.';
+    const head = [
+        `## Plan: fabric ${(0,lib_text/* inline */.mG)(plan.fabricName)} (${plan.fabricId === undefined ? 'to be created' : `id <code>${(0,lib_text/* inline */.mG)(plan.fabricId)}</code>`})`,
+        '',
+        `${read} From ${(0,lib_text/* inline */.mG)(file)}, an apply would send ${(0,lib_text/* formatCount */.B4)(writes)} write ${(0,lib_text/* plural */.LS)(writes, 'request')}.`,
+        '',
+        ...(0,report_budget/* fitTable */.SM)(['Action', 'Count'], ['l', 'r'], planCounts(plan).map(([action, n]) => [action, (0,lib_text/* formatCount */.B4)(n)]), 4_000, 'action', 'see the log'),
+        '',
+    ];
+    const advice = drifted
+        ? [
+            '> [!WARNING]',
+            `> ${(0,lib_text/* formatCount */.B4)(drifted)} ${(0,lib_text/* plural */.LS)(drifted, 'connection')} ${drifted === 1 ? 'differs' : 'differ'} from the file (drift). The API cannot update a connection: ${(0,lib_text/* inline */.mG)(DRIFT_ADVICE)}.`,
+            '',
+        ]
+        : [];
+    const room = maxBytes - (0,lib_text/* byteLength */.dp)([...head, ...advice].join('\n')) - 200;
+    return [...head, ...stepTable(plan, room), '', ...advice].join('\n');
+}
+/** The plan that could not be made: the read that failed. */
+function renderPlanFailure(fabricName, line) {
+    return [
+        `## Plan: fabric ${(0,lib_text/* inline */.mG)(fabricName)}`,
+        '',
+        `**The plan could not be made:** ${(0,lib_text/* inline */.mG)(line)}`,
+        '',
+    ].join('\n');
+}
+/** The `plan` output, within `maxBytes`; `kept` says how many steps it holds. */
+function planOutput(plan, maxBytes) {
+    return (0,report_budget/* fitJsonList */.MK)(planEntries(plan), maxBytes);
 }
 /** The requests of a dry run, for the log and the summary: secret values are `***` already. */
 function requestLines(requests, baseUrl = '') {
@@ -1478,9 +1560,9 @@ var flow = __webpack_require__(4430);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/flows/fabric.js
 /**
  * mode: fabric — read and check the fabric file, read (and mask) the secret values from the
- * environment, then either print the dry run or apply it, and report: log lines, drift warnings,
- * the job summary and the outputs. Everything that can be wrong with the file or the environment
- * fails here before the first request.
+ * environment, then print the dry run, make the plan (`plan: true`, read-only requests) or apply
+ * it, and report: log lines, drift warnings, the job summary and the outputs. Everything that
+ * can be wrong with the file or the environment fails here before the first request.
  */
 
 
@@ -1492,6 +1574,13 @@ var flow = __webpack_require__(4430);
 
 
 
+
+
+/**
+ * Most bytes of the `plan` and `drift` outputs: GitHub keeps at most 1 MB of outputs per job,
+ * and a service may hold thousands of secrets the file does not name.
+ */
+const LIST_OUTPUT_MAX_BYTES = 256 * 1024;
 async function fabricFlow(settings, runner) {
     const spec = parseFabricFile(await (0,yaml/* loadYamlFile */.Y3)(settings.fabricFile));
     // Sent as written either way; the service decides, but a near miss is worth a look first.
@@ -1502,30 +1591,38 @@ async function fabricFlow(settings, runner) {
             line,
         });
     }
-    const mask = (value) => runner.secrets.add(value);
     if (settings.dryRun) {
         // A dry run sends no secret, so a missing variable is only a warning here: pull requests
         // from forks get no secrets, and their dry run should still show the plan.
-        try {
-            resolveSecretValues(spec, process.env, mask);
-        }
-        catch (err) {
-            if (!(err instanceof errors/* FileError */.f))
-                throw err;
-            runner.warning(`${err.message} (a dry run goes on; applying would fail here)`, {
-                title: 'Missing secret',
-                file: err.file,
-                ...(err.line !== undefined ? { line: err.line } : {}),
-            });
-        }
+        readValuesIfAny(spec, runner, (message, where) => runner.warning(`${message} (a dry run goes on; applying would fail here)`, {
+            title: 'Missing secret',
+            ...where,
+        }));
         await dryRun(spec, settings, runner);
         return flow/* SUCCESS */.q;
     }
+    if (settings.plan) {
+        // A plan sends no secret value either (secrets are compared by name, values are write-only),
+        // and a plan job usually runs without the apply's secrets: the apply checks them.
+        readValuesIfAny(spec, runner, (message) => runner.info(`${message} (a plan needs no secret value; the apply checks them)`));
+        return plan(spec, settings, runner);
+    }
     // Masked as each is read: from here on no value can reach the log, even inside an error.
-    const values = resolveSecretValues(spec, process.env, mask);
+    const values = resolveSecretValues(spec, process.env, (value) => runner.secrets.add(value));
     const outcome = await apply(spec, values, settings, runner);
     await report(outcome, spec, runner);
     return outcome.failure ? (0,flow/* failure */.V)(statement(outcome)) : flow/* SUCCESS */.q;
+}
+/** Reads (and masks) the values that are set; what is missing or unusable goes to `say`. */
+function readValuesIfAny(spec, runner, say) {
+    try {
+        resolveSecretValues(spec, process.env, (value) => runner.secrets.add(value));
+    }
+    catch (err) {
+        if (!(err instanceof errors/* FileError */.f))
+            throw err;
+        say(err.message, { file: err.file, ...(err.line !== undefined ? { line: err.line } : {}) });
+    }
 }
 async function dryRun(spec, settings, runner) {
     const plan = planFabric(spec, settings.fabricId);
@@ -1538,6 +1635,49 @@ async function dryRun(spec, settings, runner) {
         runner.info(line);
     runner.endGroup();
     await runner.appendSummary(renderDryRun(plan, requests, settings.fabricFile));
+}
+/** `plan: true`: the read-only requests (none without fabric-id), then the plan, reported. */
+async function plan(spec, settings, runner) {
+    const { fabricId } = settings;
+    let made;
+    try {
+        // Without fabric-id there is nothing to read: the client is not even loaded.
+        const view = fabricId === undefined ? undefined : await readOnly(spec, fabricId, settings, runner);
+        made = planFabric(spec, fabricId, view);
+    }
+    catch (err) {
+        if (!(err instanceof Error && err.name === 'ApiError'))
+            throw err;
+        const line = `${(0,lib_text/* oneLine */.TN)(err.message)} (fabric ${spec.name}: the plan could not be made; a plan sends no write request, so nothing was changed)`;
+        await runner.appendSummary(renderPlanFailure(spec.name, line));
+        runner.setOutput('changes', 0);
+        return (0,flow/* failure */.V)(line);
+    }
+    runner.info(planStatement(made));
+    for (const line of planLines(made))
+        runner.info(`  ${line}`);
+    runner.startGroup('Requests an apply would send (secret values shown as ***)');
+    for (const line of requestLines(plannedRequests(made, spec), settings.baseUrl))
+        runner.info(line);
+    runner.endGroup();
+    await runner.appendSummary(renderPlan(made, spec.path));
+    if (fabricId !== undefined)
+        runner.setOutput('fabric-id', fabricId);
+    runner.setOutput('created', false);
+    const known = made.steps.filter((s) => s.action !== 'unmanaged');
+    runner.setOutput('connections', JSON.stringify(idsByName(known.filter((s) => s.resource === 'connection'))));
+    runner.setOutput('secrets', JSON.stringify(idsByName(known.filter((s) => s.resource === 'secret'))));
+    setPlanOutputs(made, writesOf(made), runner);
+    return flow/* SUCCESS */.q;
+}
+async function readOnly(spec, fabricId, settings, runner) {
+    const client = await (0,flows_client/* openClient */.M)(settings, runner);
+    try {
+        return await readService(client, spec, fabricId);
+    }
+    finally {
+        await client.close();
+    }
 }
 async function apply(spec, values, settings, runner) {
     // Loaded only here: a dry run or a bad file never pays for the HTTP stack.
@@ -1570,6 +1710,21 @@ async function report(outcome, spec, runner) {
     runner.setOutput('created', outcome.created);
     runner.setOutput('connections', JSON.stringify(idsByName(outcome.connections)));
     runner.setOutput('secrets', JSON.stringify(idsByName(outcome.secrets)));
+    if (outcome.plan)
+        setPlanOutputs(outcome.plan, outcome.writes, runner);
+    else
+        runner.setOutput('changes', outcome.writes);
+}
+/** changes, plan and drift; the two lists cut to what an output may hold, with a warning when cut. */
+function setPlanOutputs(made, changes, runner) {
+    runner.setOutput('changes', changes);
+    const steps = planOutput(made, LIST_OUTPUT_MAX_BYTES);
+    const drift = driftedNames(made);
+    const drifted = (0,report_budget/* fitJsonList */.MK)(drift, LIST_OUTPUT_MAX_BYTES);
+    runner.setOutput('plan', steps.json);
+    runner.setOutput('drift', drifted.json);
+    if (steps.kept < made.steps.length || drifted.kept < drift.length)
+        runner.warning(`The plan and drift outputs hold the first ${steps.kept} of ${made.steps.length} steps and ${drifted.kept} of ${drift.length} drifted connections: an output may hold ${LIST_OUTPUT_MAX_BYTES} bytes. The log lists them all.`);
 }
 
 
@@ -1594,6 +1749,7 @@ function failure(line, where) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   MK: () => (/* binding */ fitJsonList),
 /* harmony export */   SM: () => (/* binding */ fitTable),
 /* harmony export */   Td: () => (/* binding */ fitBlock),
 /* harmony export */   Xb: () => (/* binding */ SUMMARY_BUDGET_BYTES)
@@ -1643,6 +1799,23 @@ function fitBlock(text, budget, elsewhere) {
         used += size;
     }
     return `${kept.join('\n')}\n… (${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(all.length - kept.length)} more lines: ${elsewhere})`;
+}
+/**
+ * A JSON array of `items` in at most `maxBytes` (an output GitHub must accept): as many items as
+ * fit, in order, and how many that is. The array stays valid JSON however much is left out.
+ */
+function fitJsonList(items, maxBytes) {
+    let used = 2;
+    const parts = [];
+    for (const item of items) {
+        const part = JSON.stringify(item);
+        const size = (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .byteLength */ .dp)(part) + (parts.length ? 1 : 0);
+        if (used + size > maxBytes)
+            break;
+        parts.push(part);
+        used += size;
+    }
+    return { json: `[${parts.join(',')}]`, kept: parts.length };
 }
 
 

@@ -266,3 +266,13 @@ function conditionalSteps(spec: FabricSpec): Step[] {
 function fileStep(resource: Resource, item: { name: string; line: number }) {
   return { resource, name: item.name, line: item.line };
 }
+
+/** The write requests the steps send: the `changes` output of a plan. */
+export function writesOf(plan: FabricPlan): number {
+  return plan.steps.filter((s) => s.write !== undefined).length;
+}
+
+/** Names of the connections that exist and differ from the file: the `drift` output. */
+export function driftedNames(plan: FabricPlan): string[] {
+  return plan.steps.filter((s) => s.action === 'drift').map((s) => s.name);
+}
