@@ -564,8 +564,8 @@ var lib_text = __webpack_require__(6783);
 var flows_client = __webpack_require__(369);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/flows/flow.js
 var flow = __webpack_require__(4430);
-// EXTERNAL MODULE: ./.tmp-bundle/lib/flows/publish-results.js + 12 modules
-var publish_results = __webpack_require__(4890);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/flows/publish-results.js + 9 modules
+var publish_results = __webpack_require__(6155);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/flows/test.js
 
 

@@ -511,6 +511,8 @@ const fabricInputs = schemas/* object */.Ikc({
     'fabric-id': fabricId,
     'fabric-file': required('fabric-file', 'fabric'),
     plan: flag('plan', false),
+    'pr-comment': reporting['pr-comment'],
+    'github-token': reporting['github-token'],
 })
     .transform((raw, ctx) => {
     // A plan reads the service and a dry run sends nothing at all: which one was meant is unclear.
@@ -523,6 +525,8 @@ const fabricInputs = schemas/* object */.Ikc({
         fabricId: raw['fabric-id'],
         fabricFile: raw['fabric-file'],
         plan: raw.plan,
+        prComment: raw['pr-comment'],
+        githubToken: raw['github-token'],
     };
 });
 /** Every mode's inputs, told apart by `mode`. */
@@ -564,10 +568,10 @@ var lib_text = __webpack_require__(6783);
 
 
 const FLOWS = {
-    test: async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(59), __webpack_require__.e(338), __webpack_require__.e(512)]).then(__webpack_require__.bind(__webpack_require__, 7512))).testFlow,
-    report: async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(59), __webpack_require__.e(338), __webpack_require__.e(696)]).then(__webpack_require__.bind(__webpack_require__, 3696))).reportFlow,
+    test: async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(59), __webpack_require__.e(871), __webpack_require__.e(167), __webpack_require__.e(512)]).then(__webpack_require__.bind(__webpack_require__, 7512))).testFlow,
+    report: async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(59), __webpack_require__.e(871), __webpack_require__.e(167), __webpack_require__.e(696)]).then(__webpack_require__.bind(__webpack_require__, 3696))).reportFlow,
     deploy: async () => (await __webpack_require__.e(/* import() */ 830).then(__webpack_require__.bind(__webpack_require__, 9830))).deployFlow,
-    fabric: async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(59), __webpack_require__.e(892)]).then(__webpack_require__.bind(__webpack_require__, 892))).fabricFlow,
+    fabric: async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(59), __webpack_require__.e(871), __webpack_require__.e(934)]).then(__webpack_require__.bind(__webpack_require__, 1934))).fabricFlow,
 };
 async function run() {
     const secrets = new lib_secrets/* SecretRegistry */.ks((value) => core/* setSecret */.Pq(value));

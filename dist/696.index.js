@@ -369,8 +369,8 @@ function named(names, total, word) {
 var lib_paths = __webpack_require__(682);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/flows/flow.js
 var flow = __webpack_require__(4430);
-// EXTERNAL MODULE: ./.tmp-bundle/lib/flows/publish-results.js + 12 modules
-var publish_results = __webpack_require__(4890);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/flows/publish-results.js + 9 modules
+var publish_results = __webpack_require__(6155);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/flows/report.js
 
 

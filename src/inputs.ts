@@ -338,6 +338,8 @@ const fabricInputs = z
     'fabric-id': fabricId,
     'fabric-file': required('fabric-file', 'fabric'),
     plan: flag('plan', false),
+    'pr-comment': reporting['pr-comment'],
+    'github-token': reporting['github-token'],
   })
   .transform((raw, ctx) => {
     // A plan reads the service and a dry run sends nothing at all: which one was meant is unclear.
@@ -353,6 +355,8 @@ const fabricInputs = z
       fabricId: raw['fabric-id'],
       fabricFile: raw['fabric-file'],
       plan: raw.plan,
+      prComment: raw['pr-comment'],
+      githubToken: raw['github-token'],
     };
   });
 

@@ -1,8 +1,9 @@
 /**
  * mode: fabric — read and check the fabric file, read (and mask) the secret values from the
  * environment, then print the dry run, make the plan (`plan: true`, read-only requests) or apply
- * it, and report: log lines, drift warnings, the job summary and the outputs. Everything that
- * can be wrong with the file or the environment fails here before the first request.
+ * it, and report: log lines, drift warnings, the job summary, the outputs and the pull-request
+ * comment. Everything that can be wrong with the file or the environment fails here before the
+ * first request.
  */
 import { FileError } from '../errors.js';
 import type { FabricSettings } from '../inputs.js';
@@ -10,6 +11,8 @@ import { loadYamlFile } from '../files/yaml.js';
 import { parseFabricFile, resolveSecretValues } from '../files/fabric-file.js';
 import type { FabricSpec, SecretValues } from '../files/fabric-file.js';
 import type { Runner } from '../github/runner.js';
+import { readGitHubContext } from '../github/context.js';
+import { fabricCommentMarker } from '../github/pr-comment.js';
 import { applyFabric, idsByName } from '../modes/fabric.js';
 import type { FabricOutcome } from '../modes/fabric.js';
 import { driftedNames, planFabric, readService, writesOf } from '../modes/fabric-steps.js';
@@ -26,9 +29,11 @@ import {
   requestLines,
 } from '../report/fabric-plan.js';
 import { fitJsonList } from '../report/budget.js';
-import { oneLine } from '../text.js';
+import { repositoryPath } from '../paths.js';
+import { inline, oneLine } from '../text.js';
 import { openClient } from './client.js';
 import { failure, SUCCESS, type Verdict } from './flow.js';
+import { keepPrComment, lazyGitHub } from './pr-comment.js';
 
 /**
  * Most bytes of the `plan` and `drift` outputs: GitHub keeps at most 1 MB of outputs per job,
@@ -70,6 +75,10 @@ export async function fabricFlow(settings: FabricSettings, runner: Runner): Prom
   const values = resolveSecretValues(spec, process.env, (value) => runner.secrets.add(value));
   const outcome = await apply(spec, values, settings, runner);
   await report(outcome, spec, runner);
+  await comment(settings, spec, runner, {
+    attention: outcome.failure !== undefined || outcome.connections.some((c) => c.result === 'drifted'),
+    render: (maxBytes) => renderFabricSummary(outcome, spec.path, maxBytes),
+  });
   return outcome.failure ? failure(statement(outcome)) : SUCCESS;
 }
 
@@ -111,6 +120,10 @@ async function plan(spec: FabricSpec, settings: FabricSettings, runner: Runner):
     const line = `${oneLine(err.message)} (fabric ${spec.name}: the plan could not be made; a plan sends no write request, so nothing was changed)`;
     await runner.appendSummary(renderPlanFailure(spec.name, line));
     runner.setOutput('changes', 0);
+    await comment(settings, spec, runner, {
+      attention: true,
+      render: () => renderPlanFailure(spec.name, line),
+    });
     return failure(line);
   }
   runner.info(planStatement(made));
@@ -128,6 +141,10 @@ async function plan(spec: FabricSpec, settings: FabricSettings, runner: Runner):
   );
   runner.setOutput('secrets', JSON.stringify(idsByName(known.filter((s) => s.resource === 'secret'))));
   setPlanOutputs(made, writesOf(made), runner);
+  await comment(settings, spec, runner, {
+    attention: driftedNames(made).length > 0,
+    render: (maxBytes) => renderPlan(made, spec.path, maxBytes),
+  });
   return SUCCESS;
 }
 
@@ -190,4 +207,29 @@ function setPlanOutputs(made: FabricPlan, changes: number, runner: Runner): void
     runner.warning(
       `The plan and drift outputs hold the first ${steps.kept} of ${made.steps.length} steps and ${drifted.kept} of ${drift.length} drifted connections: an output may hold ${LIST_OUTPUT_MAX_BYTES} bytes. The log lists them all.`,
     );
+}
+
+/** The one pull-request comment of this fabric file: the plan, or what the apply did. */
+async function comment(
+  settings: FabricSettings,
+  spec: FabricSpec,
+  runner: Runner,
+  what: { attention: boolean; render: (maxBytes: number) => string },
+): Promise<void> {
+  if (settings.prComment === 'off') return;
+  const context = readGitHubContext();
+  await keepPrComment(
+    {
+      setting: settings.prComment,
+      githubToken: settings.githubToken,
+      attention: what.attention,
+      // One comment per file, however the step names it (a relative or an absolute path).
+      marker: fabricCommentMarker(repositoryPath(spec.path) ?? spec.path),
+      render: what.render,
+      settled: `**Fabric ${inline(spec.name)}: no failure and no drift now.**`,
+    },
+    context,
+    lazyGitHub(settings.githubToken, context, runner),
+    runner,
+  );
 }

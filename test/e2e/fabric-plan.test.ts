@@ -27,6 +27,7 @@ const EXAMPLE = join(ROOT, 'examples', 'retail', 'fabric.yml');
 const GITHUB_TOKEN = 'ghs_fabricPlanToken0123456789';
 const PR = 31;
 const HEAD_SHA = 'fedcba9876543210fedcba9876543210fedcba98';
+const MARKER = '<!-- orchestration-action:fabric:infra/fabric.yml -->';
 
 /** What the workflow passes with `env:` from its GitHub secrets. */
 const SECRET_ENV = {
@@ -393,7 +394,77 @@ describe('apply: the same steps as the plan, drift as warnings', () => {
   });
 });
 
-describe('bounds', () => {
+describe('pr-comment in fabric mode', () => {
+  it('keeps one comment with the plan, updated by the apply, and never touches the test comment', async () => {
+    const { emu, gh } = await servers();
+    const tests = gh.seedComment(PR, '<!-- orchestration-action:data-tests:Data tests -->\ntest results');
+    const planned = await plan(emu, gh, { pullRequest: true, inputs: { 'pr-comment': 'always' } });
+
+    expect(planned.exitCode).toBe(0);
+    expect(gh.comments).toHaveLength(2);
+    const comment = gh.comments[1]!;
+    expect(comment.body.trimEnd()).toBe(`${MARKER}\n${planned.summary.trimEnd()}`);
+    expect(planned.stdout).toContain(`Pull-request comment created: ${comment.html_url}`);
+
+    gh.requests.length = 0;
+    const applied = await fabric(emu, gh, {
+      pullRequest: true,
+      inputs: { 'fabric-id': '10760', 'pr-comment': 'always' },
+    });
+    expect(applied.exitCode).toBe(0);
+    expect(gh.requests.map((r) => `${r.method} ${r.path} ${r.status}`)).toEqual([
+      `GET /repos/acme/data-project/issues/${PR}/comments?per_page=100 200`,
+      `PATCH /repos/acme/data-project/issues/comments/${comment.id} 200`,
+    ]);
+    expect(gh.comments.map((c) => c.id)).toEqual([tests.id, comment.id]);
+    expect(gh.comments[0]!.body).toBe(tests.body);
+    expect(gh.comments[1]!.body.trimEnd()).toBe(`${MARKER}\n${applied.summary.trimEnd()}`);
+    expect(gh.comments[1]!.body).toContain('## Fabric analytics-qa (id <code>10760</code>)');
+  });
+
+  it('on-failure: drift or a failure starts a comment; a clean plan only updates one', async () => {
+    const { emu, gh } = await servers();
+    const onFailure = { pullRequest: true, inputs: { 'pr-comment': 'on-failure' } };
+    await plan(emu, gh, onFailure);
+    expect(gh.comments.map((c) => c.body.split('\n')[1])).toEqual([
+      '## Plan: fabric analytics-qa (id <code>10760</code>)',
+    ]);
+
+    // A plan to create: no drift, no failure; the comment that said drift is corrected.
+    await fabric(emu, gh, { ...onFailure, file: EXAMPLE, inputs: { ...onFailure.inputs, plan: 'true' } });
+    expect(gh.comments).toHaveLength(1);
+    expect(gh.comments[0]!.body.split('\n').slice(0, 4)).toEqual([
+      MARKER,
+      '**Fabric analytics-staging: no failure and no drift now.**',
+      '',
+      '## Plan: fabric analytics-staging (to be created)',
+    ]);
+  });
+
+  it('on-failure: a clean plan starts no comment, a plan that fails does', async () => {
+    const { emu, gh } = await servers(RETAIL);
+    const onFailure = {
+      file: EXAMPLE,
+      pullRequest: true,
+      inputs: { 'pr-comment': 'on-failure', plan: 'true' },
+    };
+    await fabric(emu, gh, onFailure);
+    // Only a look for an earlier comment to correct: none, so nothing is written.
+    expect(gh.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      `GET /repos/acme/data-project/issues/${PR}/comments?per_page=100`,
+    ]);
+    expect(gh.comments).toEqual([]);
+
+    const failed = await fabric(emu, gh, {
+      ...onFailure,
+      inputs: { ...onFailure.inputs, 'fabric-id': '99999' },
+    });
+    expect(failed.exitCode).toBe(1);
+    expect(gh.comments.map((c) => c.body)).toEqual([
+      `${MARKER}\n## Plan: fabric analytics-staging\n\n**The plan could not be made:** List secrets failed: List Secrets failed due to : Fabric 99999 not found (HTTP 404) (fabric analytics-staging: the plan could not be made; a plan sends no write request, so nothing was changed)\n`,
+    ]);
+  });
+
   it('stays within bounds: a service with 3,000 secrets the file does not name', async () => {
     const fixture = parseYaml(readFileSync(DRIFTED, 'utf8')) as FixtureInput;
     const qa = fixture.fabrics![0]!;
@@ -402,7 +473,7 @@ describe('bounds', () => {
       ...Array.from({ length: 3000 }, (_, i) => ({ name: `stale-secret-${String(i).padStart(4, '0')}` })),
     ];
     const { emu, gh } = await servers(fixture);
-    const run = await plan(emu, gh);
+    const run = await plan(emu, gh, { pullRequest: true, inputs: { 'pr-comment': 'always' } });
 
     expect(run.exitCode).toBe(0);
     const steps = JSON.parse(run.outputs.plan!) as unknown[];
@@ -417,6 +488,21 @@ describe('bounds', () => {
       },
     ]);
     expect(log(run).filter((line) => line.includes('stale-secret-'))).toHaveLength(3000);
+    // The comment is cut to fit GitHub's limit, saying where the rest is.
+    const comment = gh.comments[0]!.body;
+    expect(comment.length).toBeLessThanOrEqual(65_536);
+    expect(comment).toMatch(/_[\d,]+ more steps not shown: see the log\._/);
+    expect(comment).toContain('> 2 connections differ from the file (drift).');
     expect(Buffer.byteLength(run.summary)).toBeLessThan(1_000_000);
+  });
+
+  it('writes no comment outside a pull request', async () => {
+    const { emu, gh } = await servers();
+    const run = await plan(emu, gh, { inputs: { 'pr-comment': 'always' } });
+    expect(run.exitCode).toBe(0);
+    expect(gh.requests).toEqual([]);
+    expect(run.stdout).toContain(
+      '::debug::pr-comment: the push event is not about a pull request; no comment.',
+    );
   });
 });
