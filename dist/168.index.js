@@ -788,8 +788,8 @@ var lib_text = __webpack_require__(6783);
 var flows_client = __webpack_require__(369);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/flows/flow.js
 var flow = __webpack_require__(4430);
-// EXTERNAL MODULE: ./.tmp-bundle/lib/flows/publish-results.js + 13 modules
-var publish_results = __webpack_require__(7852);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/flows/publish-results.js + 10 modules
+var publish_results = __webpack_require__(245);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/flows/test.js
 
 

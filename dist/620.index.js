@@ -561,14 +561,25 @@ const fabricInputs = schemas/* object */.Ikc({
     ...api,
     'fabric-id': fabricId,
     'fabric-file': required('fabric-file', 'fabric'),
+    plan: flag('plan', false),
+    'pr-comment': reporting['pr-comment'],
+    'github-token': reporting['github-token'],
 })
-    .transform((raw, ctx) => ({
-    mode: raw.mode,
-    ...commonSettings(raw),
-    ...apiSettings(raw, ctx),
-    fabricId: raw['fabric-id'],
-    fabricFile: raw['fabric-file'],
-}));
+    .transform((raw, ctx) => {
+    // A plan reads the service and a dry run sends nothing at all: which one was meant is unclear.
+    if (raw.plan && raw['dry-run'])
+        refuse(ctx, 'Input plan: true makes read-only requests and dry-run: true sends none; set only one of them');
+    return {
+        mode: raw.mode,
+        ...commonSettings(raw),
+        ...apiSettings(raw, ctx),
+        fabricId: raw['fabric-id'],
+        fabricFile: raw['fabric-file'],
+        plan: raw.plan,
+        prComment: raw['pr-comment'],
+        githubToken: raw['github-token'],
+    };
+});
 /** Every mode's inputs, told apart by `mode`. */
 const settingsSchema = schemas/* discriminatedUnion */.gMt('mode', [
     testInputs,
@@ -608,10 +619,10 @@ var lib_text = __webpack_require__(6783);
 
 
 const FLOWS = {
-    test: async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(59), __webpack_require__.e(851), __webpack_require__.e(168)]).then(__webpack_require__.bind(__webpack_require__, 9168))).testFlow,
-    report: async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(59), __webpack_require__.e(851), __webpack_require__.e(105)]).then(__webpack_require__.bind(__webpack_require__, 4105))).reportFlow,
+    test: async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(59), __webpack_require__.e(329), __webpack_require__.e(358), __webpack_require__.e(168)]).then(__webpack_require__.bind(__webpack_require__, 9168))).testFlow,
+    report: async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(59), __webpack_require__.e(329), __webpack_require__.e(358), __webpack_require__.e(105)]).then(__webpack_require__.bind(__webpack_require__, 4105))).reportFlow,
     deploy: async () => (await __webpack_require__.e(/* import() */ 830).then(__webpack_require__.bind(__webpack_require__, 9830))).deployFlow,
-    fabric: async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(59), __webpack_require__.e(152)]).then(__webpack_require__.bind(__webpack_require__, 9152))).fabricFlow,
+    fabric: async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(59), __webpack_require__.e(329), __webpack_require__.e(892)]).then(__webpack_require__.bind(__webpack_require__, 892))).fabricFlow,
 };
 async function run() {
     const secrets = new lib_secrets/* SecretRegistry */.ks((value) => core/* setSecret */.Pq(value));

@@ -1201,44 +1201,6 @@ function mayHaveReachedService(status) {
 
 /***/ }),
 
-/***/ 367:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   H: () => (/* binding */ ENDPOINTS)
-/* harmony export */ });
-/**
- * The ten endpoints of the Orchestration API (../shared/api/orchestration-api.md): method and
- * path, in one table. The client sends to these, the dry runs and the fabric plan print them, and
- * the emulator routes by the same patterns (`:name` is a path parameter).
- */
-function endpoint(method, pattern) {
-    return {
-        method,
-        pattern,
-        path: (...params) => {
-            let i = 0;
-            return pattern.replace(/:[A-Za-z]+/g, () => encodeURIComponent(params[i++] ?? ''));
-        },
-    };
-}
-const FABRIC = '/api/orchestration/fabric';
-const ENDPOINTS = {
-    runTests: endpoint('POST', '/api/orchestration/tests/run'),
-    deployProject: endpoint('POST', '/api/deploy/project'),
-    createFabric: endpoint('POST', FABRIC),
-    updateFabric: endpoint('PUT', `${FABRIC}/:fabricId`),
-    addConnection: endpoint('POST', `${FABRIC}/:fabricId/connection`),
-    getConnection: endpoint('GET', `${FABRIC}/:fabricId/connection/name/:connectionName`),
-    addSecret: endpoint('POST', `${FABRIC}/:fabricId/secret`),
-    listSecrets: endpoint('GET', `${FABRIC}/:fabricId/secret`),
-    updateSecret: endpoint('PUT', `${FABRIC}/:fabricId/secret/id/:secretId`),
-    getSecret: endpoint('GET', `${FABRIC}/:fabricId/secret/id/:secretId`),
-};
-
-
-/***/ }),
-
 /***/ 1115:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 

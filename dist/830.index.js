@@ -491,6 +491,7 @@ function failure(line, where) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   MK: () => (/* binding */ fitJsonList),
 /* harmony export */   SM: () => (/* binding */ fitTable),
 /* harmony export */   Td: () => (/* binding */ fitBlock),
 /* harmony export */   Xb: () => (/* binding */ SUMMARY_BUDGET_BYTES)
@@ -540,6 +541,23 @@ function fitBlock(text, budget, elsewhere) {
         used += size;
     }
     return `${kept.join('\n')}\n… (${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(all.length - kept.length)} more lines: ${elsewhere})`;
+}
+/**
+ * A JSON array of `items` in at most `maxBytes` (an output GitHub must accept): as many items as
+ * fit, in order, and how many that is. The array stays valid JSON however much is left out.
+ */
+function fitJsonList(items, maxBytes) {
+    let used = 2;
+    const parts = [];
+    for (const item of items) {
+        const part = JSON.stringify(item);
+        const size = (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .byteLength */ .dp)(part) + (parts.length ? 1 : 0);
+        if (used + size > maxBytes)
+            break;
+        parts.push(part);
+        used += size;
+    }
+    return { json: `[${parts.join(',')}]`, kept: parts.length };
 }
 
 

@@ -395,14 +395,28 @@ const fabricInputs = z
     ...api,
     'fabric-id': fabricId,
     'fabric-file': required('fabric-file', 'fabric'),
+    plan: flag('plan', false),
+    'pr-comment': reporting['pr-comment'],
+    'github-token': reporting['github-token'],
   })
-  .transform((raw, ctx) => ({
-    mode: raw.mode,
-    ...commonSettings(raw),
-    ...apiSettings(raw, ctx),
-    fabricId: raw['fabric-id'],
-    fabricFile: raw['fabric-file'],
-  }));
+  .transform((raw, ctx) => {
+    // A plan reads the service and a dry run sends nothing at all: which one was meant is unclear.
+    if (raw.plan && raw['dry-run'])
+      refuse(
+        ctx,
+        'Input plan: true makes read-only requests and dry-run: true sends none; set only one of them',
+      );
+    return {
+      mode: raw.mode,
+      ...commonSettings(raw),
+      ...apiSettings(raw, ctx),
+      fabricId: raw['fabric-id'],
+      fabricFile: raw['fabric-file'],
+      plan: raw.plan,
+      prComment: raw['pr-comment'],
+      githubToken: raw['github-token'],
+    };
+  });
 
 /** Every mode's inputs, told apart by `mode`. */
 export const settingsSchema = z.discriminatedUnion('mode', [

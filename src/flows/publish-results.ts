@@ -17,15 +17,8 @@ import type { Counts, TestRun } from '../modes/test-types.js';
 import type { Runner } from '../github/runner.js';
 import { readGitHubContext } from '../github/context.js';
 import type { GitHubContext } from '../github/context.js';
-import { createGitHubApi } from '../github/octokit.js';
-import type { GitHubApi } from '../github/octokit.js';
 import { CHECK_SUMMARY_MAX_BYTES, CheckRunError, publishCheckRun } from '../github/check-run.js';
-import {
-  commentAction,
-  commentMarker,
-  describeCommentFailure,
-  upsertPrComment,
-} from '../github/pr-comment.js';
+import { commentMarker } from '../github/pr-comment.js';
 import { buildAnnotations } from '../report/annotations.js';
 import type { TestAnnotation } from '../report/annotations.js';
 import { checkTitle, failingTestsText } from '../report/check-run-text.js';
@@ -41,9 +34,8 @@ import { SourcesFileInvalid, loadSourcesIndex } from '../files/sources.js';
 import type { SourcesIndex } from '../files/sources.js';
 import { formatCount, plural } from '../text.js';
 import { failure, SUCCESS, type Verdict } from './flow.js';
-
-/** The comment shares GitHub's 65,536-character limit with our marker and notes: keep a margin. */
-const COMMENT_SUMMARY_MAX_BYTES = 60_000;
+import { keepPrComment, lazyGitHub } from './pr-comment.js';
+import type { LazyGitHub } from './pr-comment.js';
 
 export interface PublishOptions {
   /** The runs to keep in the results file: the one run (test mode) or the merged files' runs. */
@@ -156,7 +148,7 @@ export async function publishResults(
       checkRunUrl,
     }),
   );
-  await commentOnPullRequest(settings, runner, { conclusion, context, github, checkRunUrl, view, redact });
+  await commentOnPullRequest(settings, runner, { conclusion, context, github, checkRunUrl, view });
   // Last of the reports: were it to fail, the check run, annotations and summary are out already.
   if (settings.junitFile)
     await writeJUnit(
@@ -272,24 +264,6 @@ function printAnnotations(
   }
 }
 
-type LazyGitHub = () => Promise<GitHubApi>;
-
-/** One client for the check run and the comment, created on first use. */
-function lazyGitHub(token: string, context: GitHubContext, runner: Runner): LazyGitHub {
-  let api: Promise<GitHubApi> | undefined;
-  return () => {
-    // Octokit loads only here, on the first request to GitHub.
-    api ??= createGitHubApi(token, context, {
-      onRateLimitWait: ({ route, waitMs, attempt, secondary }) =>
-        runner.info(
-          `GitHub ${secondary ? 'secondary rate limit' : 'rate limit'} on ${route}: waiting ${Math.ceil(waitMs / 1000)} s (wait ${attempt})`,
-        ),
-      log: { debug: (message) => runner.debug(message), warn: (message) => runner.warning(message) },
-    });
-    return api;
-  };
-}
-
 interface CheckContext {
   conclusion: 'success' | 'failure';
   annotations: readonly TestAnnotation[];
@@ -378,50 +352,32 @@ interface CommentContext {
   github: LazyGitHub;
   checkRunUrl: string | undefined;
   view: SummaryView;
-  redact: Redact;
 }
 
-async function commentOnPullRequest(
+function commentOnPullRequest(
   settings: ReportingSettings,
   runner: Runner,
-  { conclusion, context, github, checkRunUrl, view, redact }: CommentContext,
+  { conclusion, context, github, checkRunUrl, view }: CommentContext,
 ): Promise<void> {
-  const action = commentAction(settings.prComment, conclusion);
-  if (action === 'skip') return;
-  if (context.pullRequest === undefined || !context.repo) {
-    runner.debug(
-      `pr-comment: the ${context.eventName || 'unknown'} event is not about a pull request; no comment.`,
-    );
-    return;
-  }
-  if (!settings.githubToken) {
-    runner.info('No github-token: the pull-request comment is skipped.');
-    return;
-  }
-  const summary = renderTestSummary(view, {
-    conclusion,
-    failOn: settings.failOn,
-    title: settings.checkName,
-    maxBytes: COMMENT_SUMMARY_MAX_BYTES,
-    ...(checkRunUrl ? { checkRunUrl } : {}),
-  });
-  // on-failure after a pass: the earlier failure comment must not keep saying it fails.
-  const body = action === 'update-only' ? `**The data tests pass now.**\n\n${summary}` : summary;
-  try {
-    const outcome = await upsertPrComment(
-      await github(),
-      context.repo,
-      {
-        pullRequest: context.pullRequest,
-        marker: commentMarker(settings.checkName),
-        body,
-        createIfMissing: action === 'upsert',
-      },
-      redact,
-    );
-    if (outcome.action === 'none') runner.debug(`pr-comment: ${outcome.reason}.`);
-    else runner.info(`Pull-request comment ${outcome.action}: ${outcome.htmlUrl ?? `id ${outcome.id}`}`);
-  } catch (err) {
-    runner.warning(describeCommentFailure(err));
-  }
+  return keepPrComment(
+    {
+      setting: settings.prComment,
+      githubToken: settings.githubToken,
+      attention: conclusion === 'failure',
+      marker: commentMarker(settings.checkName),
+      render: (maxBytes) =>
+        renderTestSummary(view, {
+          conclusion,
+          failOn: settings.failOn,
+          title: settings.checkName,
+          maxBytes,
+          ...(checkRunUrl ? { checkRunUrl } : {}),
+        }),
+      // on-failure after a pass: the earlier failure comment must not keep saying it fails.
+      settled: '**The data tests pass now.**',
+    },
+    context,
+    github,
+    runner,
+  );
 }

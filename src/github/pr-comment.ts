@@ -42,9 +42,18 @@ const CommentPage = z.array(IssueComment);
 
 /** The hidden line that identifies our comment; one per check name, so two test steps do not collide. */
 export function commentMarker(checkName: string): string {
+  return hiddenMarker(`data-tests:${checkName}`);
+}
+
+/** Fabric mode's comment, one per fabric file: never the same as a test step's, so neither overwrites the other. */
+export function fabricCommentMarker(file: string): string {
+  return hiddenMarker(`fabric:${file}`);
+}
+
+function hiddenMarker(key: string): string {
   // `--` would end the HTML comment early; the marker must stay invisible whatever the name.
-  const safe = checkName.replace(/-{2,}/g, '-').replace(/>/g, '');
-  return `<!-- orchestration-action:data-tests:${safe} -->`;
+  const safe = key.replace(/-{2,}/g, '-').replace(/>/g, '');
+  return `<!-- orchestration-action:${safe} -->`;
 }
 
 /**

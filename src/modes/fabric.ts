@@ -1,354 +1,44 @@
 /**
- * Fabric mode: make a fabric, its secrets and its connections match the fabric file.
- * Pure planning (what a run would do, for the dry run) and applying through an
- * OrchestrationClient; both return plain data, and the flow (src/run/fabric.ts) reports it.
+ * Fabric mode's apply: make a fabric, its secrets and its connections match the fabric file, by
+ * walking the steps of its plan (fabric-steps.ts) in order. With fabric-id the read-only requests
+ * come first, so the plan is whole before anything is written and a read that fails stops the
+ * run having written nothing. Returns plain data; the flow (flows/fabric.ts) reports it.
  *
- * The API shapes the algorithm:
- * - there is no read or list of fabrics, so without `fabric-id` the fabric is created (a name
- *   that exists already makes the service refuse), and with it name/description are always sent;
- * - the create call carries at most one secret and one connection, and that connection may
- *   point at that secret only through the literal `{{SECRET}}`;
- * - secret values are never returned, so an existing secret is always updated (by id, from the
- *   secret list); there is no connection update, so an existing connection is left as it is and
- *   its differences from the file are reported (drift).
- * Steps run in order (fabric, secrets, connections) and the first failure stops the run; every
- * step is idempotent on a re-run with `fabric-id`, which is how a partial run gets finished.
+ * The first failed step stops the run; every step is idempotent on a re-run with `fabric-id`,
+ * which is how a partial run gets finished. Writes are never re-sent blindly (CONTRACT.md,
+ * "Behaviour every mode shares"): the client refuses to repeat a write whose outcome is unknown,
+ * and an add whose answer was lost is settled by a read (addVerified); the create call, which no
+ * read can check, is never sent twice.
  */
-import { SECRET_PLACEHOLDER } from '../api/types.js';
 import { oneLine } from '../text.js';
-import type {
-  Connection,
-  ConnectionInput,
-  ConnectionPropertyValue,
-  CreateFabricRequest,
-  OrchestrationClient,
-  SecretInput,
-  SecretReference,
-  UpdateFabricRequest,
-} from '../api/types.js';
+import type { OrchestrationClient } from '../api/types.js';
 import type { ConnectionSpec, FabricSpec, SecretSpec, SecretValues } from '../files/fabric-file.js';
+import {
+  connectionBody,
+  createFabricBody,
+  fieldsSent,
+  secretBody,
+  secretReference,
+  updateFabricBody,
+} from './fabric-bodies.js';
+import type { CreateCallChoice } from './fabric-bodies.js';
+import type { DriftField } from './fabric-drift.js';
+import { planFabric, readService } from './fabric-steps.js';
+import type { FabricPlan, Resource, Step } from './fabric-steps.js';
 
-export type Resource = 'fabric' | 'secret' | 'connection';
-
-// ---------------------------------------------------------------------------------------------
-// The create call
-// ---------------------------------------------------------------------------------------------
-
-export interface CreateCallChoice {
-  secret?: SecretSpec;
-  connection?: ConnectionSpec;
-}
-
-/**
- * Which secret and connection ride in the create call. The first connection always does, as
- * long as every secret it references is the create call's secret (only that one can be written
- * as `{{SECRET}}`): so when it references exactly one secret, that secret is the one sent, even
- * if the file lists another secret first. A first connection that references two or more
- * secrets cannot be created in that call; it is added afterwards with references by id.
- */
-export function chooseCreateCall(spec: FabricSpec): CreateCallChoice {
-  const first = spec.connections[0];
-  const referenced = first ? secretNamesOf(first) : [];
-  if (first && referenced.length === 1) {
-    return { secret: spec.secrets.find((s) => s.name === referenced[0]), connection: first };
-  }
-  const choice: CreateCallChoice = {};
-  if (spec.secrets[0]) choice.secret = spec.secrets[0];
-  if (first && referenced.length === 0) choice.connection = first;
-  return choice;
-}
-
-export function secretNamesOf(connection: ConnectionSpec): string[] {
-  const names: string[] = [];
-  for (const value of Object.values(connection.properties)) {
-    if (typeof value === 'object' && !names.includes(value.secret)) names.push(value.secret);
-  }
-  return names;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Request bodies (shared by apply and by the dry run, which passes redacted values)
-// ---------------------------------------------------------------------------------------------
-
-export function secretBody(secret: SecretSpec, values: Readonly<Record<string, string>>): SecretInput {
-  return { kind: 'native', subKind: secret.subKind, properties: { name: secret.name, ...values } };
-}
-
-export function connectionBody(
-  connection: ConnectionSpec,
-  secretValue: (secretName: string) => ConnectionPropertyValue,
-): ConnectionInput {
-  const properties: Record<string, ConnectionPropertyValue> = {};
-  for (const [key, value] of Object.entries(connection.properties)) {
-    properties[key] = typeof value === 'object' ? secretValue(value.secret) : value;
-  }
-  const body: ConnectionInput = {
-    name: connection.name,
-    kind: connection.kind,
-    isDefaultWarehouseConnection: connection.isDefaultWarehouseConnection,
-    properties,
-  };
-  if (connection.shouldValidate !== undefined) body.shouldValidate = connection.shouldValidate;
-  if (connection.shouldTest !== undefined) body.shouldTest = connection.shouldTest;
-  return body;
-}
-
-export function secretReference(secret: SecretSpec, id: string): SecretReference {
-  return { kind: 'native', properties: { id, name: secret.name }, subKind: secret.subKind, type: 'secret' };
-}
-
-export function createFabricBody(
-  spec: FabricSpec,
-  values: SecretValues,
-  choice: CreateCallChoice,
-): CreateFabricRequest {
-  const body: CreateFabricRequest = { name: spec.name, teamName: spec.teamName, provider: spec.provider };
-  if (spec.description !== undefined) body.description = spec.description;
-  if (choice.secret) body.secret = secretBody(choice.secret, values.get(choice.secret.name) ?? {});
-  if (choice.connection) body.connection = connectionBody(choice.connection, () => SECRET_PLACEHOLDER);
-  return body;
-}
-
-export function updateFabricBody(spec: FabricSpec): UpdateFabricRequest {
-  const body: UpdateFabricRequest = { name: spec.name };
-  if (spec.description !== undefined) body.description = spec.description;
-  return body;
-}
-
-/** The fabric fields an update sends: always the name, the description when the file has one. */
-export function fieldsSent(spec: FabricSpec): Array<'name' | 'description'> {
-  return spec.description === undefined ? ['name'] : ['name', 'description'];
-}
-
-function sentFields(spec: FabricSpec): string {
-  return fieldsSent(spec).join(', ');
-}
-
-// ---------------------------------------------------------------------------------------------
-// Plan (dry run)
-// ---------------------------------------------------------------------------------------------
-
-export type PlannedAction = 'create' | 'update' | 'add' | 'add or update' | 'add if absent';
-
-export interface PlanItem {
-  resource: Resource;
-  name: string;
-  line: number;
-  action: PlannedAction;
-  reason: string;
-}
-
-export interface PlannedRequest {
-  method: 'GET' | 'POST' | 'PUT';
-  path: string;
-  body?: unknown;
-  /** Why, or on what condition, the request is sent. */
-  note: string;
-}
-
-export interface FabricPlan {
-  fabricName: string;
-  fabricId: string | undefined;
-  items: PlanItem[];
-  requests: PlannedRequest[];
-}
-
-const FABRIC_PATH = '/api/orchestration/fabric';
-
-/**
- * What a run would do, without asking the service anything (a dry run sends nothing). Secret
- * values are `***` and ids that only the service can tell are written as `<id of …>`.
- */
-export function planFabric(spec: FabricSpec, fabricId: string | undefined): FabricPlan {
-  const redacted: SecretValues = new Map(
-    spec.secrets.map((s) => [s.name, Object.fromEntries(Object.keys(s.properties).map((k) => [k, '***']))]),
-  );
-  const idOf = (secret: SecretSpec): SecretReference =>
-    secretReference(secret, `<id of secret ${secret.name}>`);
-  const secretByName = new Map(spec.secrets.map((s) => [s.name, s]));
-  const refTo = (name: string): SecretReference => idOf(secretByName.get(name)!);
-  return fabricId === undefined
-    ? planCreate(spec, redacted, refTo)
-    : planReconcile(spec, fabricId, redacted, refTo);
-}
-
-function planCreate(
-  spec: FabricSpec,
-  redacted: SecretValues,
-  refTo: (name: string) => SecretReference,
-): FabricPlan {
-  const choice = chooseCreateCall(spec);
-  const carried = [
-    choice.secret && `secret ${choice.secret.name}`,
-    choice.connection && `connection ${choice.connection.name}`,
-  ].filter(Boolean);
-  const items: PlanItem[] = [
-    {
-      resource: 'fabric',
-      name: spec.name,
-      line: spec.line,
-      action: 'create',
-      reason: `no fabric-id: created in team ${spec.teamName}, provider ${spec.provider}${carried.length ? `, with ${carried.join(' and ')} in the create call` : ''}`,
-    },
-  ];
-  const newFabric = '<new fabric id>';
-  const requests: PlannedRequest[] = [
-    {
-      method: 'POST',
-      path: FABRIC_PATH,
-      body: createFabricBody(spec, redacted, choice),
-      note: 'create the fabric',
-    },
-  ];
-  if (choice.secret) {
-    requests.push({
-      method: 'GET',
-      path: `${FABRIC_PATH}/${newFabric}/secret`,
-      note: `learn the id of secret ${choice.secret.name}`,
-    });
-  }
-  if (choice.connection) {
-    requests.push({
-      method: 'GET',
-      path: `${FABRIC_PATH}/${newFabric}/connection/name/${encodeURIComponent(choice.connection.name)}`,
-      note: `learn the id of connection ${choice.connection.name}`,
-    });
-  }
-  for (const secret of spec.secrets) {
-    if (secret === choice.secret) {
-      items.push({
-        resource: 'secret',
-        name: secret.name,
-        line: secret.line,
-        action: 'create',
-        reason: 'in the create call',
-      });
-      continue;
-    }
-    items.push({
-      resource: 'secret',
-      name: secret.name,
-      line: secret.line,
-      action: 'add',
-      reason: 'added after the create call (one secret per create call)',
-    });
-    requests.push({
-      method: 'POST',
-      path: `${FABRIC_PATH}/${newFabric}/secret`,
-      body: secretBody(secret, redacted.get(secret.name) ?? {}),
-      note: `add secret ${secret.name}`,
-    });
-  }
-  for (const connection of spec.connections) {
-    if (connection === choice.connection) {
-      const uses = secretNamesOf(connection);
-      items.push({
-        resource: 'connection',
-        name: connection.name,
-        line: connection.line,
-        action: 'create',
-        reason: `in the create call${uses.length ? ` (${uses[0]} as {{SECRET}})` : ''}`,
-      });
-      continue;
-    }
-    const why =
-      connection === spec.connections[0]
-        ? 'added after the secrets: it uses several secrets, and the create call can hold only one'
-        : 'added after the secrets (one connection per create call), secret references by id';
-    items.push({
-      resource: 'connection',
-      name: connection.name,
-      line: connection.line,
-      action: 'add',
-      reason: why,
-    });
-    requests.push({
-      method: 'POST',
-      path: `${FABRIC_PATH}/${newFabric}/connection`,
-      body: connectionBody(connection, refTo),
-      note: `add connection ${connection.name}`,
-    });
-  }
-  return { fabricName: spec.name, fabricId: undefined, items, requests };
-}
-
-function planReconcile(
-  spec: FabricSpec,
-  fabricId: string,
-  redacted: SecretValues,
-  refTo: (name: string) => SecretReference,
-): FabricPlan {
-  const base = `${FABRIC_PATH}/${encodeURIComponent(fabricId)}`;
-  const items: PlanItem[] = [
-    {
-      resource: 'fabric',
-      name: spec.name,
-      line: spec.line,
-      action: 'update',
-      reason: `fabric-id ${fabricId}: ${sentFields(spec)} always sent (the API cannot read a fabric); teamName and provider cannot change after creation`,
-    },
-  ];
-  const requests: PlannedRequest[] = [
-    { method: 'PUT', path: base, body: updateFabricBody(spec), note: 'update the fabric' },
-  ];
-  if (spec.secrets.length) {
-    requests.push({ method: 'GET', path: `${base}/secret`, note: 'list the secrets, to match them by name' });
-  }
-  for (const secret of spec.secrets) {
-    items.push({
-      resource: 'secret',
-      name: secret.name,
-      line: secret.line,
-      action: 'add or update',
-      reason:
-        'updated by id when the secret list has this name, else added; the value is always sent (the API never returns it)',
-    });
-    requests.push({
-      method: 'PUT',
-      path: `${base}/secret/id/<id of secret ${secret.name}>`,
-      body: secretBody(secret, redacted.get(secret.name) ?? {}),
-      note: `update secret ${secret.name} if it exists, else POST ${base}/secret with the same body`,
-    });
-  }
-  for (const connection of spec.connections) {
-    items.push({
-      resource: 'connection',
-      name: connection.name,
-      line: connection.line,
-      action: 'add if absent',
-      reason:
-        'looked up by name: added when absent; an existing one is left as it is (the API has no connection update) and differences from the file are warned',
-    });
-    requests.push({
-      method: 'GET',
-      path: `${base}/connection/name/${encodeURIComponent(connection.name)}`,
-      note: `look up connection ${connection.name}`,
-    });
-    requests.push({
-      method: 'POST',
-      path: `${base}/connection`,
-      body: connectionBody(connection, refTo),
-      note: `add connection ${connection.name}, only if the lookup finds none`,
-    });
-  }
-  return { fabricName: spec.name, fabricId, items, requests };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Apply
-// ---------------------------------------------------------------------------------------------
-
-export type Result = 'created' | 'updated' | 'added' | 'unchanged' | 'drifted' | 'failed' | 'not applied';
+export type Result =
+  'created' | 'updated' | 'added' | 'unchanged' | 'drifted' | 'unmanaged' | 'failed' | 'not applied';
 
 export interface OutcomeItem {
   resource: Resource;
   name: string;
-  line: number;
+  /** Line in the fabric file; undefined for a secret only the service has. */
+  line?: number;
   id?: string;
   result: Result;
   detail: string;
-  /** For `drifted`: the fields where the service differs from the file (names only, never values). */
-  drift?: string[];
+  /** For `drifted`: the fields where the service differs from the file (never a secret value). */
+  drift?: DriftField[];
 }
 
 export interface FabricFailure {
@@ -369,7 +59,13 @@ export interface FabricOutcome {
   fieldsUpdated: Array<'name' | 'description'>;
   fabric: OutcomeItem;
   secrets: OutcomeItem[];
+  /** Secrets on the service that the file does not name: left alone. */
+  unmanaged: OutcomeItem[];
   connections: OutcomeItem[];
+  /** The steps walked; undefined when the reads that make them failed. */
+  plan?: FabricPlan;
+  /** Write requests carried out (one per step, even when a lost answer had to be read back). */
+  writes: number;
   failure?: FabricFailure;
 }
 
@@ -388,13 +84,6 @@ export async function applyFabric(
   values: SecretValues,
   options: ApplyOptions,
 ): Promise<FabricOutcome> {
-  const pending = (resource: Resource, name: string, line: number): OutcomeItem => ({
-    resource,
-    name,
-    line,
-    result: 'not applied',
-    detail: '',
-  });
   const outcome: FabricOutcome = {
     fabricName: spec.name,
     fabricId: options.fabricId,
@@ -402,57 +91,132 @@ export async function applyFabric(
     fieldsUpdated: [],
     fabric: pending('fabric', spec.name, spec.line),
     secrets: spec.secrets.map((s) => pending('secret', s.name, s.line)),
+    unmanaged: [],
     connections: spec.connections.map((c) => pending('connection', c.name, c.line)),
+    writes: 0,
   };
-  const run: Runner = {
+  const run: Run = {
     client,
     spec,
     values,
     outcome,
     secretIds: new Map(),
     progress: options.onProgress ?? (() => {}),
-    step: async (name, item, action) => {
+    step: async (name, item, action, read = false) => {
       try {
         return await action();
       } catch (err) {
         const message = describeFailure(err);
-        if (item) {
-          item.result = 'failed';
-          item.detail = message;
-        }
-        outcome.failure = { step: name, message, maybeApplied: maybeProcessed(err) };
+        if (item) Object.assign(item, { result: 'failed', detail: message });
+        // A read changes nothing, whatever became of it.
+        outcome.failure = { step: name, message, maybeApplied: !read && maybeProcessed(err) };
         throw new StepFailed(name);
       }
     },
   };
   try {
-    if (options.fabricId === undefined) await createFabric(run);
-    else await reconcileFabric(run, options.fabricId);
+    const fabricId = options.fabricId;
+    const view =
+      fabricId === undefined
+        ? undefined
+        : await readService(client, spec, fabricId, (name, read, connection) =>
+            run.step(
+              name,
+              connection === undefined ? undefined : itemFor(outcome.connections, connection),
+              read,
+              true,
+            ),
+          );
+    const plan = planFabric(spec, fabricId, view);
+    outcome.plan = plan;
+    for (const step of plan.steps) {
+      if (step.action === 'update' && step.resource === 'secret') run.secretIds.set(step.name, step.id!);
+    }
+    for (const step of plan.steps) await walk(run, step);
   } catch (err) {
     if (!(err instanceof StepFailed)) throw err;
   }
   return outcome;
 }
 
-interface Runner {
+function pending(resource: Resource, name: string, line: number | undefined): OutcomeItem {
+  return { resource, name, ...(line === undefined ? {} : { line }), result: 'not applied', detail: '' };
+}
+
+interface Run {
   client: OrchestrationClient;
   spec: FabricSpec;
   values: SecretValues;
   outcome: FabricOutcome;
-  /** Secret name → id, filled in by the secret steps; connections reference secrets by these. */
+  /** Secret name → id, from the reads and the secret steps; connections reference secrets by these. */
   secretIds: Map<string, string>;
   progress: (line: string) => void;
-  step<T>(name: string, item: OutcomeItem | undefined, action: () => Promise<T>): Promise<T>;
+  /** Runs one request (or a read-then-write) as the named step; `read`: it cannot have changed anything. */
+  step<T>(name: string, item: OutcomeItem | undefined, action: () => Promise<T>, read?: boolean): Promise<T>;
 }
 
-async function createFabric(run: Runner): Promise<void> {
+/** One step of the plan: its write request, or what it says about what is left alone. */
+async function walk(run: Run, step: Step): Promise<void> {
+  const write = step.write;
+  switch (write?.op) {
+    case undefined:
+      return leaveAlone(run, step);
+    case 'create fabric':
+      return createFabric(run, write.choice);
+    case 'update fabric':
+      return updateFabric(run, step.id!);
+    case 'add secret':
+      return addSecret(run, write.secret);
+    case 'update secret':
+      return updateSecret(run, write.secret, write.secretId);
+    case 'add connection':
+      return addConnection(run, write.connection);
+    case 'add or update secret':
+    case 'add connection if absent':
+      // Only a dry run, which reads nothing, plans these; the apply always reads first.
+      throw new Error(`"${step.action}" steps come from a plan made without reading the service`);
+  }
+}
+
+function leaveAlone(run: Run, step: Step): void {
+  const { outcome } = run;
+  if (step.action === 'unmanaged') {
+    outcome.unmanaged.push({
+      resource: 'secret',
+      name: step.name,
+      id: step.id!,
+      result: 'unmanaged',
+      detail: step.details,
+    });
+    run.progress(`Secret ${step.name} (id ${step.id}) is on the service but not in the file: left alone`);
+    return;
+  }
+  // Carried by the create call: its item was filled in by that step.
+  if (step.resource !== 'connection' || step.id === undefined) return;
+  const item = itemFor(outcome.connections, step.name);
+  item.id = step.id;
+  if (step.action === 'drift') {
+    const fields = (step.drift ?? []).map((f) => f.field).join(', ');
+    Object.assign(item, {
+      result: 'drifted',
+      drift: step.drift,
+      detail: `differs from the file: ${step.details}; left as it is (the API has no connection update)`,
+    } satisfies Partial<OutcomeItem>);
+    run.progress(`Connection ${step.name} (id ${step.id}) exists and differs from the file: ${fields}`);
+  } else {
+    Object.assign(item, { result: 'unchanged', detail: step.details } satisfies Partial<OutcomeItem>);
+    run.progress(`Connection ${step.name} (id ${step.id}) exists and matches the file`);
+  }
+}
+
+async function createFabric(run: Run, choice: CreateCallChoice): Promise<void> {
   const { client, spec, values, outcome } = run;
-  const choice = chooseCreateCall(spec);
   const { id } = await run.step(`create fabric ${spec.name}`, outcome.fabric, () =>
     client.createFabric(createFabricBody(spec, values, choice)),
   );
   outcome.fabricId = id;
   outcome.created = true;
+  outcome.writes++;
   Object.assign(outcome.fabric, {
     id,
     result: 'created',
@@ -467,7 +231,12 @@ async function createFabric(run: Runner): Promise<void> {
 
   // The create call answers with the fabric id only: ask for the ids of what it carried.
   if (choice.secret && secretItem) {
-    const listed = await run.step(`list secrets of fabric ${id}`, undefined, () => client.listSecrets(id));
+    const listed = await run.step(
+      `list secrets of fabric ${id}`,
+      undefined,
+      () => client.listSecrets(id),
+      true,
+    );
     const found = listed.find((s) => s.properties.name === choice.secret!.name);
     if (found) {
       secretItem.id = found.properties.id;
@@ -479,78 +248,40 @@ async function createFabric(run: Runner): Promise<void> {
   }
   if (choice.connection && connectionItem) {
     const name = choice.connection.name;
-    const found = await run.step(`look up connection ${name}`, undefined, () =>
-      client.getConnectionByName(id, name),
+    const found = await run.step(
+      `look up connection ${name}`,
+      undefined,
+      () => client.getConnectionByName(id, name),
+      true,
     );
     if (found) connectionItem.id = found.id;
     run.progress(`Created connection ${name}${found ? ` (id ${found.id})` : ''} with the fabric`);
   }
-
-  for (const secret of spec.secrets) {
-    if (secret === choice.secret) continue;
-    await addSecret(run, id, secret);
-  }
-  for (const connection of spec.connections) {
-    if (connection === choice.connection) continue;
-    await addConnection(run, id, connection);
-  }
 }
 
-async function reconcileFabric(run: Runner, fabricId: string): Promise<void> {
+async function updateFabric(run: Run, fabricId: string): Promise<void> {
   const { client, spec, outcome } = run;
+  const sent = fieldsSent(spec).join(', ');
   await run.step(`update fabric ${fabricId}`, outcome.fabric, () =>
     client.updateFabric(fabricId, updateFabricBody(spec)),
   );
+  outcome.writes++;
   Object.assign(outcome.fabric, {
     id: fabricId,
     result: 'updated',
-    detail: `${sentFields(spec)} sent (the API cannot read a fabric, so they are always sent)`,
+    detail: `${sent} sent (the API cannot read a fabric, so they are always sent)`,
   } satisfies Partial<OutcomeItem>);
   outcome.fieldsUpdated = fieldsSent(spec);
-  run.progress(`Updated fabric ${fabricId} (${sentFields(spec)} sent)`);
-
-  if (spec.secrets.length) {
-    const existing = await run.step(`list secrets of fabric ${fabricId}`, undefined, () =>
-      client.listSecrets(fabricId),
-    );
-    for (const secret of spec.secrets) {
-      const found = existing.find((s) => s.properties.name === secret.name);
-      if (found) await updateSecret(run, fabricId, secret, found.properties.id);
-      else await addSecret(run, fabricId, secret);
-    }
-  }
-
-  for (const connection of spec.connections) {
-    const item = itemFor(outcome.connections, connection.name);
-    const existing = await run.step(`look up connection ${connection.name}`, item, () =>
-      client.getConnectionByName(fabricId, connection.name),
-    );
-    if (!existing) {
-      await addConnection(run, fabricId, connection);
-      continue;
-    }
-    const drift = connectionDrift(connection, existing, run.secretIds);
-    item.id = existing.id;
-    if (drift.length) {
-      Object.assign(item, {
-        result: 'drifted',
-        drift,
-        detail: `differs from the file: ${drift.join(', ')}; left as it is (the API has no connection update)`,
-      } satisfies Partial<OutcomeItem>);
-      run.progress(
-        `Connection ${connection.name} (id ${existing.id}) exists and differs from the file: ${drift.join(', ')}`,
-      );
-    } else {
-      Object.assign(item, {
-        result: 'unchanged',
-        detail: 'exists and matches the file',
-      } satisfies Partial<OutcomeItem>);
-      run.progress(`Connection ${connection.name} (id ${existing.id}) exists and matches the file`);
-    }
-  }
+  run.progress(`Updated fabric ${fabricId} (${sent} sent)`);
 }
 
-async function addSecret(run: Runner, fabricId: string, secret: SecretSpec): Promise<void> {
+/** The fabric's id once the fabric step is done: given, or created. */
+function fabricIdOf(run: Run): string {
+  return run.outcome.fabricId!;
+}
+
+async function addSecret(run: Run, secret: SecretSpec): Promise<void> {
+  const fabricId = fabricIdOf(run);
   const item = itemFor(run.outcome.secrets, secret.name);
   const body = secretBody(secret, run.values.get(secret.name) ?? {});
   const { value, found } = await run.step(`add secret ${secret.name}`, item, () =>
@@ -563,6 +294,7 @@ async function addSecret(run: Runner, fabricId: string, secret: SecretSpec): Pro
       },
     ),
   );
+  run.outcome.writes++;
   run.secretIds.set(secret.name, value.id);
   Object.assign(item, { id: value.id, result: 'added', detail: found ? FOUND_AFTER_LOSS : '' });
   run.progress(`Added secret ${secret.name} (id ${value.id})${found ? ` (${FOUND_AFTER_LOSS})` : ''}`);
@@ -601,19 +333,14 @@ function errorMessage(err: unknown): string {
   return err instanceof Error ? err.message : String(err);
 }
 
-async function updateSecret(
-  run: Runner,
-  fabricId: string,
-  secret: SecretSpec,
-  secretId: string,
-): Promise<void> {
+async function updateSecret(run: Run, secret: SecretSpec, secretId: string): Promise<void> {
   const item = itemFor(run.outcome.secrets, secret.name);
   item.id = secretId;
   const body = secretBody(secret, run.values.get(secret.name) ?? {});
   await run.step(`update secret ${secret.name}`, item, () =>
-    run.client.updateSecret(fabricId, secretId, body),
+    run.client.updateSecret(fabricIdOf(run), secretId, body),
   );
-  run.secretIds.set(secret.name, secretId);
+  run.outcome.writes++;
   Object.assign(item, {
     result: 'updated',
     detail: 'value sent (the API never returns secret values, so they are always updated)',
@@ -621,7 +348,8 @@ async function updateSecret(
   run.progress(`Updated secret ${secret.name} (id ${secretId})`);
 }
 
-async function addConnection(run: Runner, fabricId: string, connection: ConnectionSpec): Promise<void> {
+async function addConnection(run: Run, connection: ConnectionSpec): Promise<void> {
+  const fabricId = fabricIdOf(run);
   const item = itemFor(run.outcome.connections, connection.name);
   const { value: added, found } = await run.step(`add connection ${connection.name}`, item, async () => {
     const body = connectionBody(connection, (name) => {
@@ -636,6 +364,7 @@ async function addConnection(run: Runner, fabricId: string, connection: Connecti
       () => run.client.getConnectionByName(fabricId, connection.name),
     );
   });
+  run.outcome.writes++;
   Object.assign(item, { id: added.id, result: 'added', detail: found ? FOUND_AFTER_LOSS : '' });
   run.progress(
     `Added connection ${connection.name} (id ${added.id})${found ? ` (${FOUND_AFTER_LOSS})` : ''}`,
@@ -644,50 +373,6 @@ async function addConnection(run: Runner, fabricId: string, connection: Connecti
 
 function itemFor(items: OutcomeItem[], name: string): OutcomeItem {
   return items.find((i) => i.name === name)!;
-}
-
-/**
- * Fields where an existing connection differs from the file. Plain values compare by their text
- * (a service may store `5432` as "5432"); a secret property must reference the file's secret
- * (by id when known, else by name). Values are never part of the answer, only field names.
- */
-export function connectionDrift(
-  spec: ConnectionSpec,
-  existing: Connection,
-  secretIds: ReadonlyMap<string, string>,
-): string[] {
-  const fields: string[] = [];
-  if (existing.kind !== spec.kind) fields.push('kind');
-  if ((existing.isDefaultWarehouseConnection ?? false) !== spec.isDefaultWarehouseConnection) {
-    fields.push('isDefaultWarehouseConnection');
-  }
-  const have: Record<string, unknown> = existing.properties ?? {};
-  for (const [key, want] of Object.entries(spec.properties)) {
-    if (!(key in have)) {
-      fields.push(`properties.${key} (not in the service)`);
-      continue;
-    }
-    const value = have[key];
-    if (typeof want === 'object') {
-      const id = secretIds.get(want.secret);
-      const matches =
-        isSecretReference(value) &&
-        (id !== undefined ? value.properties.id === id : value.properties.name === want.secret);
-      if (!matches) fields.push(`properties.${key}`);
-    } else if (typeof value === 'object' || String(value) !== String(want)) {
-      fields.push(`properties.${key}`);
-    }
-  }
-  for (const key of Object.keys(have)) {
-    if (!(key in spec.properties)) fields.push(`properties.${key} (not in the file)`);
-  }
-  return fields;
-}
-
-function isSecretReference(value: unknown): value is SecretReference {
-  if (typeof value !== 'object' || value === null) return false;
-  const props = (value as { properties?: unknown }).properties;
-  return typeof props === 'object' && props !== null && 'id' in props;
 }
 
 function describeFailure(err: unknown): string {
@@ -700,8 +385,8 @@ function maybeProcessed(err: unknown): boolean {
   return (err as { maybeProcessed?: unknown } | null)?.maybeProcessed === true;
 }
 
-/** Name → id of everything in the file whose id is known: the `connections`/`secrets` outputs. */
-export function idsByName(items: OutcomeItem[]): Record<string, string> {
+/** Name → id of everything whose id is known: the `connections`/`secrets` outputs. */
+export function idsByName(items: readonly { name: string; id?: string }[]): Record<string, string> {
   const ids: Record<string, string> = {};
   for (const item of items) if (item.id !== undefined) ids[item.name] = item.id;
   return ids;

@@ -51,3 +51,20 @@ export function fitBlock(text: string, budget: number, elsewhere: string): strin
   }
   return `${kept.join('\n')}\n… (${formatCount(all.length - kept.length)} more lines: ${elsewhere})`;
 }
+
+/**
+ * A JSON array of `items` in at most `maxBytes` (an output GitHub must accept): as many items as
+ * fit, in order, and how many that is. The array stays valid JSON however much is left out.
+ */
+export function fitJsonList(items: readonly unknown[], maxBytes: number): { json: string; kept: number } {
+  let used = 2;
+  const parts: string[] = [];
+  for (const item of items) {
+    const part = JSON.stringify(item);
+    const size = byteLength(part) + (parts.length ? 1 : 0);
+    if (used + size > maxBytes) break;
+    parts.push(part);
+    used += size;
+  }
+  return { json: `[${parts.join(',')}]`, kept: parts.length };
+}

@@ -1,20 +1,21 @@
 /**
- * Fabric mode's reports, as pure renderers: the job summary after a run (what was created,
- * updated, left alone and not applied), the dry-run plan, the statement that heads both, the
- * drift warning and the failure line. Names come from the user's file and messages from the
- * service, so every one goes through markdown.ts's escaping. Secret values never reach here:
- * the outcome and the plan carry names, ids and `***` only.
+ * Fabric mode's reports after an apply, as pure renderers: the job summary (what was created,
+ * updated, left alone and not applied), the statement that heads it, the drift warning and the
+ * failure line. Names come from the user's file and messages from the service, so every one goes
+ * through text.ts's escaping. Secret values never reach here: the outcome carries names, ids and
+ * drift fields that show no secret value (modes/fabric-drift.ts).
  */
-import type { FabricOutcome, FabricPlan, OutcomeItem, PlanItem, Result } from '../modes/fabric.js';
-import { byteLength, inline, preformatted } from '../text.js';
-import { SUMMARY_BUDGET_BYTES, fitBlock, fitTable } from './budget.js';
+import type { FabricOutcome, OutcomeItem, Result } from '../modes/fabric.js';
+import { describeDrift } from '../modes/fabric-drift.js';
+import { byteLength, inline } from '../text.js';
+import { SUMMARY_BUDGET_BYTES, fitTable } from './budget.js';
 
 const CHANGED: readonly Result[] = ['created', 'added', 'updated'];
-const LEFT_ALONE: readonly Result[] = ['unchanged', 'drifted'];
+const LEFT_ALONE: readonly Result[] = ['unchanged', 'drifted', 'unmanaged'];
 const NOT_APPLIED: readonly Result[] = ['failed', 'not applied'];
 
 function allItems(outcome: FabricOutcome): OutcomeItem[] {
-  return [outcome.fabric, ...outcome.secrets, ...outcome.connections];
+  return [outcome.fabric, ...outcome.secrets, ...outcome.unmanaged, ...outcome.connections];
 }
 
 function count(n: number, word: string): string {
@@ -45,9 +46,14 @@ export function onlySecretsChanged(outcome: FabricOutcome): boolean {
 export function statement(outcome: FabricOutcome): string {
   const items = allItems(outcome);
   const drifted = outcome.connections.filter((c) => c.result === 'drifted').length;
-  const driftNote = drifted
-    ? ` ${count(drifted, 'connection')} ${drifted === 1 ? 'differs' : 'differ'} from the file and ${drifted === 1 ? 'was' : 'were'} left as ${drifted === 1 ? 'it is' : 'they are'} (the API cannot update a connection).`
-    : '';
+  const unmanaged = outcome.unmanaged.length;
+  const driftNote =
+    (drifted
+      ? ` ${count(drifted, 'connection')} ${drifted === 1 ? 'differs' : 'differ'} from the file and ${drifted === 1 ? 'was' : 'were'} left as ${drifted === 1 ? 'it is' : 'they are'} (the API cannot update a connection).`
+      : '') +
+    (unmanaged
+      ? ` ${count(unmanaged, 'secret')} on the service ${unmanaged === 1 ? 'is' : 'are'} not in the file and ${unmanaged === 1 ? 'was' : 'were'} left alone.`
+      : '');
   if (outcome.failure) return failureLine(outcome);
   if (outcome.created) {
     const carried = tally(items, ['created', 'added']);
@@ -102,9 +108,13 @@ export function failureLine(outcome: FabricOutcome): string {
   return `${head}. Applied: ${applied.join(', ')}${unchanged}; not applied: ${tally(items, NOT_APPLIED) || 'none'}${maybe}. ${finish}.`;
 }
 
-/** The drift warning for one connection: field names only, never values. */
+/** What to do about drift, since the API cannot update a connection. */
+export const DRIFT_ADVICE =
+  "to apply the file, recreate the connection under a new name (and use that name in the file), or change it in the service's settings so they agree";
+
+/** The drift warning for one connection: each differing field, the service's value and the file's. */
 export function driftWarning(item: OutcomeItem, file: string): string {
-  return `Connection ${item.name} (id ${item.id}) differs from ${file}: ${(item.drift ?? []).join(', ')}. The API cannot update a connection, so it was left as it is; change it in the service or in the file so they agree.`;
+  return `Connection ${item.name} (id ${item.id}) differs from ${file}: ${describeDrift(item.drift ?? [])}. The API cannot update a connection, so it was left as it is: ${DRIFT_ADVICE}.`;
 }
 
 const RESULT_LABEL: Record<Result, string> = {
@@ -113,6 +123,7 @@ const RESULT_LABEL: Record<Result, string> = {
   updated: 'updated',
   unchanged: 'unchanged',
   drifted: 'differs from the file (left as it is)',
+  unmanaged: 'not in the file (left alone)',
   failed: '**failed**',
   'not applied': 'not applied',
 };
@@ -144,7 +155,12 @@ function section(title: string, items: OutcomeItem[], budget: number): string[] 
   ];
 }
 
-export function renderFabricSummary(outcome: FabricOutcome, file: string): string {
+/** The summary after an apply, in at most `maxBytes` (less for the pull-request comment). */
+export function renderFabricSummary(
+  outcome: FabricOutcome,
+  file: string,
+  maxBytes: number = SUMMARY_BUDGET_BYTES,
+): string {
   const items = allItems(outcome);
   const pick = (results: readonly Result[]) => items.filter((i) => results.includes(i.result));
   const title = outcome.failure
@@ -158,62 +174,14 @@ export function renderFabricSummary(outcome: FabricOutcome, file: string): strin
       : 'running again finishes the job';
     lines.push(`> [!WARNING]`, `> Only part of ${inline(file)} was applied: ${how}.`, '');
   }
+  if (outcome.connections.some((c) => c.result === 'drifted'))
+    lines.push('> [!NOTE]', `> The API cannot update a connection: ${inline(DRIFT_ADVICE)}.`, '');
   // Three tables share what the head leaves of the budget.
-  const share = Math.floor((SUMMARY_BUDGET_BYTES - byteLength(lines.join('\n'))) / 3);
+  const share = Math.floor((maxBytes - byteLength(lines.join('\n'))) / 3);
   lines.push(
     ...section('Created and updated', pick(CHANGED), share),
     ...section('Left alone', pick(LEFT_ALONE), share),
     ...section('Not applied', pick(NOT_APPLIED), share),
   );
   return lines.join('\n');
-}
-
-// ---------------------------------------------------------------------------------------------
-// Dry run
-// ---------------------------------------------------------------------------------------------
-
-/** One line per planned item, for the log. */
-export function planLines(plan: FabricPlan): string[] {
-  return plan.items.map((i) => `${i.action.padEnd(13)} ${i.resource.padEnd(10)} ${i.name}: ${i.reason}`);
-}
-
-export function renderFabricPlan(plan: FabricPlan, file: string): string {
-  const rows = plan.items.map((i: PlanItem) => [
-    i.resource,
-    inline(i.name),
-    `**${i.action}**`,
-    inline(i.reason),
-  ]);
-  const requests = plan.requests
-    .map(
-      (r) =>
-        `${r.method} ${r.path}  # ${r.note}${r.body === undefined ? '' : `\n${JSON.stringify(r.body, null, 2)}`}`,
-    )
-    .join('\n\n');
-  const target =
-    plan.fabricId === undefined
-      ? 'No fabric-id: the fabric would be created.'
-      : `fabric-id ${inline(plan.fabricId)}: the fabric would be reconciled. Without reading the service (a dry run sends nothing), what exists is decided at apply time.`;
-  const half = SUMMARY_BUDGET_BYTES / 2;
-  return [
-    `## Dry run: fabric ${inline(plan.fabricName)}`,
-    '',
-    `Nothing was sent. ${target} Plan from ${inline(file)}:`,
-    '',
-    ...fitTable(
-      ['Resource', 'Name', 'Planned', 'Reason'],
-      ['l', 'l', 'l', 'l'],
-      rows,
-      half,
-      'item',
-      'see the log',
-    ),
-    '',
-    '<details><summary>Requests that would be sent (secret values shown as ***)</summary>',
-    '',
-    `<pre>${preformatted(fitBlock(requests, half - 400, 'every request is in the log'))}</pre>`,
-    '',
-    '</details>',
-    '',
-  ].join('\n');
 }

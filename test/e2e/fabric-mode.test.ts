@@ -80,6 +80,9 @@ const errorLinesOf = (run: ActionRun): string[] =>
 const log = (run: ActionRun): string[] => withoutMaskCommands(run.stdout).split('\n').filter(Boolean);
 const requestLines = (emu: RunningEmulator): string[] =>
   emu.requests.map((r) => `${r.method} ${r.path} ${r.status}`);
+/** The plan output as [resource, name, action] rows (details are checked where they matter). */
+const planRows = (json: string | undefined): string[][] =>
+  (JSON.parse(json ?? 'null') as Array<Record<string, string>>).map((s) => [s.resource!, s.name!, s.action!]);
 const fabricNamed = (emu: RunningEmulator, name: string) =>
   (emu.state() as EmulatorState).fabrics.find((f) => f.name === name);
 
@@ -88,13 +91,44 @@ describe('fabric mode: create, then re-apply', () => {
     const emu = await start();
     const first = await fabricRun(emu, { file: EXAMPLE });
     expect(first.exitCode).toBe(0);
-    expect(first.outputs).toEqual({
+    const { plan: firstPlan, ...firstOutputs } = first.outputs;
+    expect(firstOutputs).toEqual({
       'fabric-id': '10742',
       created: 'true',
       connections: '{"warehouse":"4659","supplier-drop":"4660"}',
       secrets: '{"warehouse-token":"3303","sftp-login":"3304"}',
+      changes: '3',
+      drift: '[]',
       conclusion: 'success',
     });
+    expect(JSON.parse(firstPlan!)).toEqual([
+      {
+        resource: 'fabric',
+        name: 'analytics-staging',
+        action: 'create',
+        details:
+          'no fabric-id: created in team data-platform, provider databricks, with secret warehouse-token and connection warehouse in the create call',
+      },
+      { resource: 'secret', name: 'warehouse-token', action: 'add', details: 'in the create call' },
+      {
+        resource: 'secret',
+        name: 'sftp-login',
+        action: 'add',
+        details: 'added after the create call (one secret per create call)',
+      },
+      {
+        resource: 'connection',
+        name: 'warehouse',
+        action: 'add',
+        details: 'in the create call (warehouse-token as {{SECRET}})',
+      },
+      {
+        resource: 'connection',
+        name: 'supplier-drop',
+        action: 'add',
+        details: 'added after the secrets (one connection per create call), secret references by id',
+      },
+    ]);
     // Each value was handed to the runner to mask before anything else was printed.
     expect(first.stdout.split('\n').slice(0, 3)).toEqual([
       `::add-mask::${emu.token}`,
@@ -175,13 +209,23 @@ describe('fabric mode: create, then re-apply', () => {
     emu.requests.length = 0;
     const second = await fabricRun(emu, { file: EXAMPLE, fabricId: '10742' });
     expect(second.exitCode).toBe(0);
-    expect(second.outputs).toEqual({
+    const { plan: secondPlan, ...secondOutputs } = second.outputs;
+    expect(secondOutputs).toEqual({
       'fabric-id': '10742',
       created: 'false',
       connections: '{"warehouse":"4659","supplier-drop":"4660"}',
       secrets: '{"warehouse-token":"3303","sftp-login":"3304"}',
+      changes: '3',
+      drift: '[]',
       conclusion: 'success',
     });
+    expect(planRows(secondPlan)).toEqual([
+      ['fabric', 'analytics-staging', 'update'],
+      ['secret', 'warehouse-token', 'update'],
+      ['secret', 'sftp-login', 'update'],
+      ['connection', 'warehouse', 'unchanged'],
+      ['connection', 'supplier-drop', 'unchanged'],
+    ]);
     expect(log(second)).toEqual([
       'Updated fabric 10742 (name, description sent)',
       'Updated secret warehouse-token (id 3303)',
@@ -191,16 +235,16 @@ describe('fabric mode: create, then re-apply', () => {
       'Nothing changed but the secret values: 2 secrets updated (secret values are always sent: the API never returns them); name and description sent to fabric 10742.',
     ]);
     expect(second.annotations).toEqual([]);
-    // Only lookups, the fabric update and the secret updates (by id): nothing added.
+    // The reads, then the fabric update and the secret updates (by id): nothing added.
     expect(requestLines(emu)).toEqual([
-      'PUT /api/orchestration/fabric/10742 200',
       'GET /api/orchestration/fabric/10742/secret 200',
-      'PUT /api/orchestration/fabric/10742/secret/id/3303 200',
-      'PUT /api/orchestration/fabric/10742/secret/id/3304 200',
       'GET /api/orchestration/fabric/10742/connection/name/warehouse 200',
       'GET /api/orchestration/fabric/10742/connection/name/supplier-drop 200',
+      'PUT /api/orchestration/fabric/10742 200',
+      'PUT /api/orchestration/fabric/10742/secret/id/3303 200',
+      'PUT /api/orchestration/fabric/10742/secret/id/3304 200',
     ]);
-    expect(emu.requests[3]!.body).toEqual({
+    expect(emu.requests[5]!.body).toEqual({
       kind: 'native',
       subKind: 'username_password',
       properties: { name: 'sftp-login', username: '***', password: '***' },
@@ -220,11 +264,13 @@ describe('fabric mode: create, then re-apply', () => {
     const emu = await start();
     const run = await fabricRun(emu, { file: join(FILES, 'several.yml') });
     expect(run.exitCode).toBe(0);
-    expect(run.outputs).toEqual({
+    expect(run.outputs).toMatchObject({
       'fabric-id': '10742',
       created: 'true',
       connections: '{"warehouse":"4659","supplier-drop":"4660","crm":"4661"}',
       secrets: '{"warehouse-token":"3303","sftp-login":"3304","crm-oauth":"3305"}',
+      changes: '5',
+      drift: '[]',
       conclusion: 'success',
     });
     const fabric = fabricNamed(emu, 'analytics-staging')!;
@@ -293,12 +339,20 @@ describe('fabric mode: create, then re-apply', () => {
           'Create fabric failed: Fabric creation failed due to : Fabric with name analytics-dev already exists in the team (HTTP 500) (fabric analytics-dev, stopped at "create fabric analytics-dev"). Nothing was applied. The API cannot look a fabric up by name: to reconcile the existing fabric, set fabric-id to its id.',
       },
     ]);
-    expect(run.outputs).toEqual({
+    const { plan, ...outputs } = run.outputs;
+    expect(outputs).toEqual({
       created: 'false',
       connections: '{}',
       secrets: '{}',
+      changes: '0',
+      drift: '[]',
       conclusion: 'failure',
     });
+    expect(planRows(plan)).toEqual([
+      ['fabric', 'analytics-dev', 'create'],
+      ['secret', 'warehouse-token', 'add'],
+      ['connection', 'warehouse', 'add'],
+    ]);
     expect(requestLines(emu)).toEqual(['POST /api/orchestration/fabric 500']);
   });
 });
@@ -318,21 +372,29 @@ describe('fabric mode: drift', () => {
           line: '12',
         },
         message:
-          'Connection warehouse (id 4657) differs from infra/fabric.yml: properties.jdbcUrl, properties.schema (not in the file). The API cannot update a connection, so it was left as it is; change it in the service or in the file so they agree.',
+          'Connection warehouse (id 4657) differs from infra/fabric.yml: properties.jdbcUrl: "jdbc:databricks://dev.example.cloud:443/default;transportMode=http" → "jdbc:databricks://dev-2.example.cloud:443/default"; properties.schema: "analytics" → (not in the file). The API cannot update a connection, so it was left as it is: to apply the file, recreate the connection under a new name (and use that name in the file), or change it in the service\'s settings so they agree.',
       },
     ]);
-    expect(run.outputs).toEqual({
+    const { plan, ...outputs } = run.outputs;
+    expect(outputs).toEqual({
       'fabric-id': '10740',
       created: 'false',
       connections: '{"warehouse":"4657"}',
       secrets: '{"warehouse-token":"3301"}',
+      changes: '2',
+      drift: '["warehouse"]',
       conclusion: 'success',
     });
+    expect(planRows(plan)).toEqual([
+      ['fabric', 'analytics-dev', 'update'],
+      ['secret', 'warehouse-token', 'update'],
+      ['connection', 'warehouse', 'drift'],
+    ]);
     expect(log(run).at(-1)).toBe(
       'Nothing changed but the secret values: 1 secret updated (secret values are always sent: the API never returns them); name and description sent to fabric 10740. 1 connection differs from the file and was left as it is (the API cannot update a connection).',
     );
     expect(run.summary).toContain(
-      '| connection | warehouse | <code>4657</code> | differs from the file (left as it is) | differs from the file: properties.jdbcUrl, properties.schema (not in the file); left as it is (the API has no connection update) |',
+      '| connection | warehouse | <code>4657</code> | differs from the file (left as it is) | differs from the file: properties.jdbcUrl: &quot;jdbc:databricks://dev.example.cloud:443/default;transportMode=http&quot; → &quot;jdbc:databricks://dev-2.example.cloud:443/default&quot;; properties.schema: &quot;analytics&quot; → (not in the file); left as it is (the API has no connection update) |',
     );
     expect(requestLines(emu).filter((l) => !l.startsWith('GET'))).toEqual([
       'PUT /api/orchestration/fabric/10740 200',
@@ -403,11 +465,14 @@ describe('fabric mode: a failure halfway', () => {
     const line =
       'Add connection failed: Add Connection failed due to : injected fault (HTTP 500) (fabric analytics-staging, stopped at "add connection supplier-drop"). Applied: fabric 10742 created, 3 secrets, 1 connection; not applied: 2 connections. Re-run with fabric-id: 10742 to finish.';
     expect(first.annotations).toEqual([{ level: 'error', properties: {}, message: line }]);
-    expect(first.outputs).toEqual({
+    // changes: the create call and the two secrets added; the failed connection changed nothing.
+    expect(first.outputs).toMatchObject({
       'fabric-id': '10742',
       created: 'true',
       connections: '{"warehouse":"4659"}',
       secrets: '{"warehouse-token":"3303","sftp-login":"3304","crm-oauth":"3305"}',
+      changes: '3',
+      drift: '[]',
       conclusion: 'failure',
     });
     expect(first.summary).toContain(
@@ -431,11 +496,13 @@ describe('fabric mode: a failure halfway', () => {
       fabricId: first.outputs['fabric-id'],
     });
     expect(second.exitCode).toBe(0);
-    expect(second.outputs).toEqual({
+    expect(second.outputs).toMatchObject({
       'fabric-id': '10742',
       created: 'false',
       connections: '{"warehouse":"4659","supplier-drop":"4660","crm":"4661"}',
       secrets: '{"warehouse-token":"3303","sftp-login":"3304","crm-oauth":"3305"}',
+      changes: '6',
+      drift: '[]',
       conclusion: 'success',
     });
     expect(log(second).at(-1)).toBe(
@@ -617,9 +684,9 @@ describe('fabric mode: dry run', () => {
     expect(lines.slice(0, 6)).toEqual([
       'Dry run: nothing is sent. Plan for fabric analytics-staging from infra/fabric.yml:',
       '  create        fabric     analytics-staging: no fabric-id: created in team data-platform, provider databricks, with secret warehouse-token and connection warehouse in the create call',
-      '  create        secret     warehouse-token: in the create call',
+      '  add           secret     warehouse-token: in the create call',
       '  add           secret     sftp-login: added after the create call (one secret per create call)',
-      '  create        connection warehouse: in the create call (warehouse-token as {{SECRET}})',
+      '  add           connection warehouse: in the create call (warehouse-token as {{SECRET}})',
       '  add           connection supplier-drop: added after the secrets (one connection per create call), secret references by id',
     ]);
     expect(lines[6]).toBe('::group::Requests that would be sent (secret values shown as ***)');
@@ -663,11 +730,11 @@ describe('fabric mode: dry run', () => {
     expect(run.exitCode).toBe(0);
     expect(emu.connectionsOpened()).toBe(0);
     expect(log(run).slice(1, 6)).toEqual([
-      '  update        fabric     analytics-staging: fabric-id 10742: name, description always sent (the API cannot read a fabric); teamName and provider cannot change after creation',
+      '  update        fabric     analytics-staging: name, description sent every time (the API cannot read a fabric to compare them); teamName and provider cannot change after creation',
       '  add or update secret     warehouse-token: updated by id when the secret list has this name, else added; the value is always sent (the API never returns it)',
       '  add or update secret     sftp-login: updated by id when the secret list has this name, else added; the value is always sent (the API never returns it)',
-      '  add if absent connection warehouse: looked up by name: added when absent; an existing one is left as it is (the API has no connection update) and differences from the file are warned',
-      '  add if absent connection supplier-drop: looked up by name: added when absent; an existing one is left as it is (the API has no connection update) and differences from the file are warned',
+      '  add if absent connection warehouse: looked up by name: added when absent; an existing one is left as it is (the API has no connection update) and compared with the file',
+      '  add if absent connection supplier-drop: looked up by name: added when absent; an existing one is left as it is (the API has no connection update) and compared with the file',
     ]);
   });
 });

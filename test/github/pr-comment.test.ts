@@ -10,6 +10,7 @@ import {
   commentAction,
   commentMarker,
   describeCommentFailure,
+  fabricCommentMarker,
   upsertPrComment,
 } from '../../src/github/pr-comment.js';
 import type { CommentRequest } from '../../src/github/pr-comment.js';
@@ -298,5 +299,14 @@ describe('helpers', () => {
 
   test('the marker stays one hidden HTML comment whatever the check name', () => {
     expect(commentMarker('a --> b')).toBe('<!-- orchestration-action:data-tests:a - b -->');
+  });
+
+  test("fabric mode's marker is one per file, and never a test step's", () => {
+    expect(fabricCommentMarker('infra/a--> b.yml')).toBe(
+      '<!-- orchestration-action:fabric:infra/a- b.yml -->',
+    );
+    // A check run named like a fabric marker still gets the data-tests marker.
+    expect(commentMarker('fabric:infra/fabric.yml')).not.toBe(fabricCommentMarker('infra/fabric.yml'));
+    expect(fabricCommentMarker('infra/fabric.yml')).not.toBe(fabricCommentMarker('infra/fabric-2.yml'));
   });
 });

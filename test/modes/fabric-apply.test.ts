@@ -93,8 +93,22 @@ describe('creating a fabric', () => {
       fabricId: undefined,
       onProgress: (l) => progress.push(l),
     });
-    expect(outcome).toEqual({
+    const { plan, ...applied } = outcome;
+    // The apply walked these steps, in this order: one write request each, none for those the
+    // create call carries.
+    expect(plan!.steps.map((s) => [s.resource, s.name, s.action, s.write?.op])).toEqual([
+      ['fabric', 'analytics-staging', 'create', 'create fabric'],
+      ['secret', 'warehouse-token', 'add', undefined],
+      ['secret', 'sftp-login', 'add', 'add secret'],
+      ['secret', 'alerts-key', 'add', 'add secret'],
+      ['connection', 'warehouse', 'add', undefined],
+      ['connection', 'drop', 'add', 'add connection'],
+      ['connection', 'alerts', 'add', 'add connection'],
+    ]);
+    expect(applied).toEqual({
       fabricName: 'analytics-staging',
+      writes: 5,
+      unmanaged: [],
       fabricId: '10742',
       created: true,
       fieldsUpdated: [],
@@ -310,17 +324,19 @@ describe('reconciling with fabric-id', () => {
       ['drop', '4660', 'unchanged', 'exists and matches the file'],
       ['alerts', '4661', 'unchanged', 'exists and matches the file'],
     ]);
+    // The reads first, so the whole plan is known before anything is written; then its writes.
     expect(requestLines()).toEqual([
-      'PUT /api/orchestration/fabric/10742 200',
       'GET /api/orchestration/fabric/10742/secret 200',
-      'PUT /api/orchestration/fabric/10742/secret/id/3303 200',
-      'PUT /api/orchestration/fabric/10742/secret/id/3304 200',
-      'PUT /api/orchestration/fabric/10742/secret/id/3305 200',
       'GET /api/orchestration/fabric/10742/connection/name/warehouse 200',
       'GET /api/orchestration/fabric/10742/connection/name/drop 200',
       'GET /api/orchestration/fabric/10742/connection/name/alerts 200',
+      'PUT /api/orchestration/fabric/10742 200',
+      'PUT /api/orchestration/fabric/10742/secret/id/3303 200',
+      'PUT /api/orchestration/fabric/10742/secret/id/3304 200',
+      'PUT /api/orchestration/fabric/10742/secret/id/3305 200',
     ]);
-    expect(emulator.requests[0]!.body).toEqual({
+    expect(outcome.writes).toBe(4);
+    expect(emulator.requests[4]!.body).toEqual({
       name: 'analytics-staging',
       description: 'Staging analytics',
     });
@@ -375,9 +391,16 @@ connections:
         line: 9,
         id: '4657',
         result: 'drifted',
-        drift: ['properties.jdbcUrl', 'properties.schema (not in the file)'],
+        drift: [
+          {
+            field: 'properties.jdbcUrl',
+            service: '"jdbc:databricks://dev.example.cloud:443/default;transportMode=http"',
+            file: '"jdbc:databricks://dev-new.example.cloud:443/default"',
+          },
+          { field: 'properties.schema', service: '"analytics"', file: '(not in the file)' },
+        ],
         detail:
-          'differs from the file: properties.jdbcUrl, properties.schema (not in the file); left as it is (the API has no connection update)',
+          'differs from the file: properties.jdbcUrl: "jdbc:databricks://dev.example.cloud:443/default;transportMode=http" → "jdbc:databricks://dev-new.example.cloud:443/default"; properties.schema: "analytics" → (not in the file); left as it is (the API has no connection update)',
       },
       { resource: 'connection', name: 'alerts', line: 17, id: '4659', result: 'added', detail: '' },
     ]);
@@ -395,15 +418,17 @@ connections:
     ]);
   });
 
-  it('stops at a fabric id the service does not know', async () => {
+  it('stops at a fabric id the service does not know, at the first read, having written nothing', async () => {
     const outcome = await applyFabric(client, parse(FILE), VALUES, { fabricId: '99999' });
     expect(outcome.failure).toEqual({
-      step: 'update fabric 99999',
-      message: 'Update fabric failed: Update Fabric failed due to : Fabric 99999 not found (HTTP 404)',
+      step: 'list secrets of fabric 99999',
+      message: 'List secrets failed: List Secrets failed due to : Fabric 99999 not found (HTTP 404)',
       maybeApplied: false,
     });
     expect(outcome.fabricId).toBe('99999');
-    expect(requestLines()).toEqual(['PUT /api/orchestration/fabric/99999 404']);
+    expect(outcome.plan).toBeUndefined();
+    expect(outcome.writes).toBe(0);
+    expect(requestLines()).toEqual(['GET /api/orchestration/fabric/99999/secret 404']);
   });
 });
 

@@ -2,13 +2,10 @@ import { describe, expect, it } from '@jest/globals';
 import { parseFabricFile } from '../../src/files/fabric-file.js';
 import type { FabricSpec, SecretValues } from '../../src/files/fabric-file.js';
 import { parseYamlText } from '../../src/files/yaml.js';
-import {
-  chooseCreateCall,
-  connectionDrift,
-  createFabricBody,
-  planFabric,
-  updateFabricBody,
-} from '../../src/modes/fabric.js';
+import { chooseCreateCall, createFabricBody, updateFabricBody } from '../../src/modes/fabric-bodies.js';
+import { connectionDrift } from '../../src/modes/fabric-drift.js';
+import { planFabric } from '../../src/modes/fabric-steps.js';
+import { plannedRequests } from '../../src/modes/fabric-requests.js';
 import type { Connection } from '../../src/api/types.js';
 
 const parse = (text: string): FabricSpec => parseFabricFile(parseYamlText('fabric.yml', text));
@@ -126,7 +123,7 @@ describe('the dry-run plan', () => {
 
   it('without fabric-id: create, then add, with reasons and redacted requests', () => {
     const plan = planFabric(spec, undefined);
-    expect(plan.items.map((i) => [i.resource, i.name, i.action, i.reason, i.line])).toEqual([
+    expect(plan.steps.map((i) => [i.resource, i.name, i.action, i.details, i.line])).toEqual([
       [
         'fabric',
         'analytics-staging',
@@ -134,9 +131,9 @@ describe('the dry-run plan', () => {
         'no fabric-id: created in team data-platform, provider databricks, with secret warehouse-token and connection warehouse in the create call',
         1,
       ],
-      ['secret', 'warehouse-token', 'create', 'in the create call', 6],
+      ['secret', 'warehouse-token', 'add', 'in the create call', 6],
       ['secret', 'sftp-login', 'add', 'added after the create call (one secret per create call)', 7],
-      ['connection', 'warehouse', 'create', 'in the create call (warehouse-token as {{SECRET}})', 13],
+      ['connection', 'warehouse', 'add', 'in the create call (warehouse-token as {{SECRET}})', 13],
       [
         'connection',
         'drop',
@@ -145,7 +142,7 @@ describe('the dry-run plan', () => {
         17,
       ],
     ]);
-    expect(plan.requests).toEqual([
+    expect(plannedRequests(plan, spec)).toEqual([
       {
         method: 'POST',
         path: '/api/orchestration/fabric',
@@ -207,14 +204,15 @@ describe('the dry-run plan', () => {
     ]);
   });
 
-  it('with fabric-id: update, add or update, add if absent', () => {
+  it('with fabric-id and nothing read: update, add or update, add if absent', () => {
     const plan = planFabric(spec, '10742');
-    expect(plan.items.map((i) => [i.resource, i.name, i.action, i.reason])).toEqual([
+    expect(plan.read).toBe(false);
+    expect(plan.steps.map((i) => [i.resource, i.name, i.action, i.details])).toEqual([
       [
         'fabric',
         'analytics-staging',
         'update',
-        'fabric-id 10742: name, description always sent (the API cannot read a fabric); teamName and provider cannot change after creation',
+        'name, description sent every time (the API cannot read a fabric to compare them); teamName and provider cannot change after creation',
       ],
       [
         'secret',
@@ -232,32 +230,39 @@ describe('the dry-run plan', () => {
         'connection',
         'warehouse',
         'add if absent',
-        'looked up by name: added when absent; an existing one is left as it is (the API has no connection update) and differences from the file are warned',
+        'looked up by name: added when absent; an existing one is left as it is (the API has no connection update) and compared with the file',
       ],
       [
         'connection',
         'drop',
         'add if absent',
-        'looked up by name: added when absent; an existing one is left as it is (the API has no connection update) and differences from the file are warned',
+        'looked up by name: added when absent; an existing one is left as it is (the API has no connection update) and compared with the file',
       ],
     ]);
-    expect(plan.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
-      'PUT /api/orchestration/fabric/10742',
+    const requests = plannedRequests(plan, spec);
+    // The reads first, as the apply sends them, then the writes.
+    expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual([
       'GET /api/orchestration/fabric/10742/secret',
+      'GET /api/orchestration/fabric/10742/connection/name/warehouse',
+      'GET /api/orchestration/fabric/10742/connection/name/drop',
+      'PUT /api/orchestration/fabric/10742',
       'PUT /api/orchestration/fabric/10742/secret/id/<id of secret warehouse-token>',
       'PUT /api/orchestration/fabric/10742/secret/id/<id of secret sftp-login>',
-      'GET /api/orchestration/fabric/10742/connection/name/warehouse',
       'POST /api/orchestration/fabric/10742/connection',
-      'GET /api/orchestration/fabric/10742/connection/name/drop',
       'POST /api/orchestration/fabric/10742/connection',
     ]);
-    expect(plan.requests[0]!.body).toEqual({ name: 'analytics-staging', description: 'Staging analytics' });
-    expect(plan.requests[4]!.note).toBe('look up connection warehouse');
-    expect(plan.requests[5]!.note).toBe('add connection warehouse, only if the lookup finds none');
+    expect(requests[3]!.body).toEqual({ name: 'analytics-staging', description: 'Staging analytics' });
+    expect(requests[1]!.note).toBe('look up connection warehouse');
+    expect(requests[4]!.note).toBe(
+      'update secret warehouse-token if it exists, else POST /api/orchestration/fabric/10742/secret with the same body',
+    );
+    expect(requests[6]!.note).toBe('add connection warehouse, only if the lookup finds none');
   });
 
   it('never holds a secret value', () => {
-    const text = JSON.stringify([planFabric(spec, undefined), planFabric(spec, '1')]);
+    const text = JSON.stringify(
+      [planFabric(spec, undefined), planFabric(spec, '1')].map((plan) => plannedRequests(plan, spec)),
+    );
     expect(text).not.toContain('tok-value-1');
     expect(text).not.toContain('pw-value-2');
     // Even the literal part of a secret (a username) is shown as ***.
@@ -292,41 +297,91 @@ describe('connection drift', () => {
     expect(connectionDrift(spec, existing({}), ids)).toEqual([]);
   });
 
-  it('lists every differing field by name, never a value', () => {
+  it('lists every differing field with the service value and the file value', () => {
     const drift = connectionDrift(
       spec,
       existing({
         kind: 'snowflake',
         isDefaultWarehouseConnection: false,
-        properties: { authType: 'oauth', token: ref('3999', 'warehouse-token'), extra: 'x' },
+        properties: { authType: 'oauth', token: ref('3999', 'old-token'), extra: 'x' },
       }),
       ids,
     );
     expect(drift).toEqual([
-      'kind',
-      'isDefaultWarehouseConnection',
-      'properties.authType',
-      'properties.port (not in the service)',
-      'properties.token',
-      'properties.extra (not in the file)',
+      { field: 'kind', service: '"snowflake"', file: '"databricks"' },
+      { field: 'isDefaultWarehouseConnection', service: 'false', file: 'true' },
+      { field: 'properties.authType', service: '"oauth"', file: '"pat"' },
+      { field: 'properties.port', service: '(not on the service)', file: '443' },
+      {
+        field: 'properties.token',
+        service: 'secret old-token (id 3999)',
+        file: 'secret warehouse-token (id 3301)',
+      },
+      { field: 'properties.extra', service: '"x"', file: '(not in the file)' },
     ]);
   });
 
-  it('compares a reference by name when the secret id is not known, and a plain value is not a reference', () => {
-    expect(connectionDrift(spec, existing({}), new Map())).toEqual([]);
+  it('compares a secret property by the secret it refers to, never showing a plain value there', () => {
+    // The same name but another id: another secret (one deleted and made again, say).
     expect(
       connectionDrift(
         spec,
-        existing({ properties: { authType: 'pat', port: 443, token: 'literal' } }),
-        new Map(),
-      ),
-    ).toEqual(['properties.token']);
-    expect(
-      connectionDrift(
-        spec,
-        existing({ properties: { authType: ref('1', 'a'), port: 443, token: ref('3301', 'x') } }),
+        existing({ properties: { authType: 'pat', port: 443, token: ref('3302', 'warehouse-token') } }),
         ids,
       ),
-    ).toEqual(['properties.authType']);
+    ).toEqual([
+      {
+        field: 'properties.token',
+        service: 'secret warehouse-token (id 3302)',
+        file: 'secret warehouse-token (id 3301)',
+      },
+    ]);
+    // A plain value where the file has a secret is most likely a credential: never shown.
+    expect(
+      connectionDrift(
+        spec,
+        existing({ properties: { authType: 'pat', port: 443, token: 'dapi-typed-in' } }),
+        ids,
+      ),
+    ).toEqual([
+      {
+        field: 'properties.token',
+        service: '(a plain value, not shown)',
+        file: 'secret warehouse-token (id 3301)',
+      },
+    ]);
+    // A file secret the service does not have yet: no reference can point at it.
+    expect(connectionDrift(spec, existing({}), new Map())).toEqual([
+      {
+        field: 'properties.token',
+        service: 'secret warehouse-token (id 3301)',
+        file: 'secret warehouse-token (not on the service yet: the apply adds it)',
+      },
+    ]);
+  });
+
+  it('does not show a plain value whose name says it is secret, nor an object it cannot read', () => {
+    const literal = parse(`${HEAD}connections:
+  - name: mail
+    kind: smtp
+    properties: { host: smtp.example.com, password: plain-in-git }
+`).connections[0]!;
+    const mail = (properties: Connection['properties']): Connection => ({
+      id: '4700',
+      name: 'mail',
+      kind: 'smtp',
+      isDefaultWarehouseConnection: false,
+      properties,
+    });
+    expect(
+      connectionDrift(literal, mail({ host: { nested: 'x' } as never, password: 'other-value' }), new Map()),
+    ).toEqual([
+      { field: 'properties.host', service: '(an object, not shown)', file: '"smtp.example.com"' },
+      {
+        field: 'properties.password',
+        service: '(a plain value, not shown)',
+        file: '(a plain value, not shown)',
+      },
+    ]);
   });
 });

@@ -2,16 +2,16 @@ import { describe, expect, it } from '@jest/globals';
 import type { FabricOutcome, OutcomeItem } from '../../src/modes/fabric.js';
 import { parseFabricFile } from '../../src/files/fabric-file.js';
 import { parseYamlText } from '../../src/files/yaml.js';
-import { planFabric } from '../../src/modes/fabric.js';
+import { planFabric } from '../../src/modes/fabric-steps.js';
+import { plannedRequests } from '../../src/modes/fabric-requests.js';
 import {
   driftWarning,
   failureLine,
   onlySecretsChanged,
-  planLines,
-  renderFabricPlan,
   renderFabricSummary,
   statement,
 } from '../../src/report/fabric-summary.js';
+import { planLines, renderDryRun } from '../../src/report/fabric-plan.js';
 
 const item = (resource: OutcomeItem['resource'], name: string, rest: Partial<OutcomeItem>): OutcomeItem => ({
   resource,
@@ -28,6 +28,8 @@ function created(): FabricOutcome {
     fabricId: '10742',
     created: true,
     fieldsUpdated: [],
+    unmanaged: [],
+    writes: 3,
     fabric: item('fabric', 'analytics-staging', {
       id: '10742',
       result: 'created',
@@ -50,6 +52,8 @@ function reconciled(): FabricOutcome {
     fabricId: '10742',
     created: false,
     fieldsUpdated: ['name', 'description'],
+    unmanaged: [],
+    writes: 3,
     fabric: item('fabric', 'analytics-staging', {
       id: '10742',
       result: 'updated',
@@ -69,9 +73,12 @@ function reconciled(): FabricOutcome {
         id: '4660',
         line: 18,
         result: 'drifted',
-        drift: ['properties.host', 'kind'],
+        drift: [
+          { field: 'kind', service: '"s3"', file: '"sftp"' },
+          { field: 'properties.host', service: '"old.example.com"', file: '"sftp.example.com"' },
+        ],
         detail:
-          'differs from the file: properties.host, kind; left as it is (the API has no connection update)',
+          'differs from the file: kind: "s3" → "sftp"; properties.host: "old.example.com" → "sftp.example.com"; left as it is (the API has no connection update)',
       }),
     ],
   };
@@ -108,6 +115,9 @@ describe('fabric summary', () => {
         '',
         'Nothing changed but the secret values: 2 secrets updated (secret values are always sent: the API never returns them); name and description sent to fabric 10742. 1 connection differs from the file and was left as it is (the API cannot update a connection).',
         '',
+        '> [!NOTE]',
+        "> The API cannot update a connection: to apply the file, recreate the connection under a new name (and use that name in the file), or change it in the service's settings so they agree.",
+        '',
         '### Created and updated',
         '',
         '| Resource | Name | Id | Result | Details |',
@@ -121,7 +131,7 @@ describe('fabric summary', () => {
         '| Resource | Name | Id | Result | Details |',
         '|---|---|---|---|---|',
         '| connection | warehouse | <code>4659</code> | unchanged | exists and matches the file |',
-        '| connection | drop | <code>4660</code> | differs from the file (left as it is) | differs from the file: properties.host, kind; left as it is (the API has no connection update) |',
+        '| connection | drop | <code>4660</code> | differs from the file (left as it is) | differs from the file: kind: &quot;s3&quot; → &quot;sftp&quot;; properties.host: &quot;old.example.com&quot; → &quot;sftp.example.com&quot;; left as it is (the API has no connection update) |',
         '',
       ].join('\n'),
     );
@@ -250,9 +260,29 @@ describe('fabric summary', () => {
     expect(renderFabricSummary(outcome, 'fabric.yml')).not.toContain('[!WARNING]');
   });
 
-  it('words the drift warning with field names only', () => {
+  it('words the drift warning with each field, what the service has and what the file says, and what to do', () => {
     expect(driftWarning(reconciled().connections[1]!, 'infra/fabric.yml')).toBe(
-      'Connection drop (id 4660) differs from infra/fabric.yml: properties.host, kind. The API cannot update a connection, so it was left as it is; change it in the service or in the file so they agree.',
+      'Connection drop (id 4660) differs from infra/fabric.yml: kind: "s3" → "sftp"; properties.host: "old.example.com" → "sftp.example.com". The API cannot update a connection, so it was left as it is: to apply the file, recreate the connection under a new name (and use that name in the file), or change it in the service\'s settings so they agree.',
+    );
+  });
+
+  it('lists a secret the file does not name under "Left alone", and says so', () => {
+    const outcome = reconciled();
+    outcome.connections = [outcome.connections[0]!];
+    outcome.unmanaged = [
+      {
+        resource: 'secret',
+        name: 'legacy-key',
+        id: '3310',
+        result: 'unmanaged',
+        detail: 'on the service, not in the file: left alone (the action never deletes)',
+      },
+    ];
+    expect(statement(outcome)).toBe(
+      'Nothing changed but the secret values: 2 secrets updated (secret values are always sent: the API never returns them); name and description sent to fabric 10742. 1 secret on the service is not in the file and was left alone.',
+    );
+    expect(renderFabricSummary(outcome, 'fabric.yml')).toContain(
+      '| secret | legacy-key | <code>3310</code> | not in the file (left alone) | on the service, not in the file: left alone (the action never deletes) |',
     );
   });
 
@@ -288,18 +318,23 @@ connections:
     ),
   );
 
+  const dryRun = (fabricId: string | undefined) => {
+    const plan = planFabric(spec, fabricId);
+    return renderDryRun(plan, plannedRequests(plan, spec), 'fabric.yml');
+  };
+
   it('renders the plan table and the requests with *** for values', () => {
-    expect(renderFabricPlan(planFabric(spec, undefined), 'fabric.yml')).toBe(
+    expect(dryRun(undefined)).toBe(
       [
         '## Dry run: fabric analytics-staging',
         '',
         'Nothing was sent. No fabric-id: the fabric would be created. Plan from fabric.yml:',
         '',
-        '| Resource | Name | Planned | Reason |',
+        '| Resource | Name | Action | Details |',
         '|---|---|---|---|',
         '| fabric | analytics-staging | **create** | no fabric-id: created in team data-platform, provider databricks, with secret warehouse-token and connection warehouse in the create call |',
-        '| secret | warehouse-token | **create** | in the create call |',
-        '| connection | warehouse | **create** | in the create call (warehouse-token as {{SECRET}}) |',
+        '| secret | warehouse-token | **add** | in the create call |',
+        '| connection | warehouse | **add** | in the create call (warehouse-token as {{SECRET}}) |',
         '',
         '<details><summary>Requests that would be sent (secret values shown as ***)</summary>',
         '',
@@ -339,13 +374,13 @@ GET /api/orchestration/fabric/&lt;new fabric id&gt;/connection/name/warehouse  #
 
   it('says what fabric-id means in a dry run, and lists the plan for the log', () => {
     const plan = planFabric(spec, '10742');
-    expect(renderFabricPlan(plan, 'fabric.yml')).toContain(
+    expect(dryRun('10742')).toContain(
       'Nothing was sent. fabric-id 10742: the fabric would be reconciled. Without reading the service (a dry run sends nothing), what exists is decided at apply time. Plan from fabric.yml:',
     );
     expect(planLines(plan)).toEqual([
-      'update        fabric     analytics-staging: fabric-id 10742: name always sent (the API cannot read a fabric); teamName and provider cannot change after creation',
+      'update        fabric     analytics-staging: name sent every time (the API cannot read a fabric to compare them); teamName and provider cannot change after creation',
       'add or update secret     warehouse-token: updated by id when the secret list has this name, else added; the value is always sent (the API never returns it)',
-      'add if absent connection warehouse: looked up by name: added when absent; an existing one is left as it is (the API has no connection update) and differences from the file are warned',
+      'add if absent connection warehouse: looked up by name: added when absent; an existing one is left as it is (the API has no connection update) and compared with the file',
     ]);
   });
 });

@@ -223,6 +223,55 @@ describe('nothing printed becomes a workflow command', () => {
     }
   });
 
+  it('fabric mode: names and values from the service in the plan, the drift warnings and the summary', async () => {
+    // A service whose unmanaged secret and drifted connection hold commands in their names and values.
+    const emu = await retail({
+      tokens: ['demo-token'],
+      teams: ['data-platform'],
+      fabrics: [
+        {
+          id: '10790',
+          name: 'hostile',
+          teamName: 'data-platform',
+          provider: 'databricks',
+          secrets: [{ name: '::add-mask::PWNED' }, { name: HOSTILE }],
+          connections: [
+            { name: 'bucket', kind: 's3', properties: { bucket: `raw\n${HOSTILE}`, [HOSTILE]: 'x' } },
+          ],
+        },
+      ],
+    });
+    const cwd = mkdtempSync(join(tmpdir(), 'trust-fabric-plan-'));
+    writeFileSync(
+      join(cwd, 'fabric.yml'),
+      [
+        'name: hostile',
+        'teamName: data-platform',
+        'provider: databricks',
+        'connections:',
+        '  - { name: bucket, kind: s3, properties: { bucket: raw } }',
+        '',
+      ].join('\n'),
+    );
+    for (const plan of ['true', 'false']) {
+      const run = await runAction({
+        cwd,
+        inputs: {
+          mode: 'fabric',
+          'base-url': emu.url,
+          token: emu.token,
+          'fabric-file': 'fabric.yml',
+          'fabric-id': '10790',
+          plan,
+        },
+      });
+      expect(run.exitCode).toBe(0);
+      expect(run.outputs.drift).toBe('["bucket"]');
+      expectOnlyOwnCommands(run, [emu.token]);
+      expect(markdownProblems(run.summary)).toEqual([]);
+    }
+  });
+
   it('deploy mode: ids and messages from the service that hold commands', async () => {
     const server = createServer((req, res) => {
       req.resume();

@@ -332,8 +332,8 @@ describe('release.yml: resolving the tag', () => {
   });
 });
 
-describe('fabric-apply.yml: dry run or apply', () => {
-  const decide = step('fabric-apply.yml', 'plan', 'decide');
+describe('fabric-apply.yml: plan or apply', () => {
+  const decide = step('fabric-apply.yml', 'decide', 'decide');
   const env = (over: Record<string, string>) => ({
     DRY_RUN: 'auto',
     EVENT: 'push',
@@ -363,10 +363,52 @@ describe('fabric-apply.yml: dry run or apply', () => {
     expect(run.code).toBe(1);
     expect(run.stdout).toBe('::error title=Input dry-run::dry-run must be auto, true or false, got "yes"\n');
   });
+
+  type FabricJob = Job & { if: string; environment?: string; concurrency: unknown };
+  const jobs = load('fabric-apply.yml').jobs as Record<string, FabricJob>;
+  const actionStep = (job: string) => jobs[job]!.steps.find((s) => s.id === 'fabric')!;
+
+  it('gives each job only what it uses: pull-requests: write to the plan alone, which comments', () => {
+    expect(Object.fromEntries(Object.entries(jobs).map(([name, job]) => [name, job.permissions]))).toEqual({
+      decide: {},
+      plan: { contents: 'read', 'pull-requests': 'write' },
+      apply: { contents: 'read' },
+    });
+  });
+
+  it('plans (read-only, with the comment) unless the decision is to apply, and then only applies', () => {
+    expect([jobs.plan!.if, jobs.apply!.if]).toEqual([
+      "needs.decide.outputs.apply != 'true'",
+      "needs.decide.outputs.apply == 'true'",
+    ]);
+    expect(actionStep('plan').with).toMatchObject({
+      mode: 'fabric',
+      plan: true,
+      'pr-comment': '${{ inputs.pr-comment }}',
+      'github-token': '${{ github.token }}',
+    });
+    expect(actionStep('apply').with).not.toHaveProperty('plan');
+    expect(actionStep('apply').with).not.toHaveProperty('dry-run');
+  });
+
+  it('puts only the apply behind the environment, one at a time and never cancelled', () => {
+    expect(jobs.apply!.environment).toBe('${{ inputs.environment }}');
+    expect(jobs.plan!.environment).toBeUndefined();
+    expect(jobs.apply!.concurrency).toEqual({
+      group: 'fabric-apply-${{ inputs.fabric-file }}',
+      'cancel-in-progress': false,
+    });
+  });
+
+  it('hands secret values to the apply alone: the plan needs none', () => {
+    const mapping = (job: string) =>
+      jobs[job]!.steps.filter((s) => JSON.stringify(s).includes('CALLER_SECRETS')).length;
+    expect([mapping('plan'), mapping('apply')]).toEqual([0, 1]);
+  });
 });
 
 describe('fabric-apply.yml: secrets to environment variables', () => {
-  const mapSecrets = load('fabric-apply.yml').jobs.fabric!.steps.find(
+  const mapSecrets = load('fabric-apply.yml').jobs.apply!.steps.find(
     (s) => s.name === 'Map secrets to environment variables',
   )!;
   const secrets = {
@@ -374,18 +416,14 @@ describe('fabric-apply.yml: secrets to environment variables', () => {
     PROD_WAREHOUSE_TOKEN: 'tok-123',
     SFTP_PASSWORD: 'line one\nline two',
   };
-  const run = (secretEnv: string, apply: boolean, callerSecrets: Record<string, string> = secrets) =>
-    runStep(mapSecrets, {
-      SECRET_ENV: secretEnv,
-      CALLER_SECRETS: JSON.stringify(callerSecrets),
-      APPLY: String(apply),
-    });
+  const run = (secretEnv: string, callerSecrets: Record<string, string> = secrets) =>
+    runStep(mapSecrets, { SECRET_ENV: secretEnv, CALLER_SECRETS: JSON.stringify(callerSecrets) });
 
   /** GITHUB_ENV's `NAME<<DELIMITER` blocks, as the runner reads them. */
   const exported = (envFile: string) => parseOutputFile(envFile);
 
   it('exports the named secrets only, under the variable names asked for', () => {
-    const result = run('# the warehouse\nWAREHOUSE_TOKEN = prod_warehouse_token\nSFTP_PASSWORD\n', true);
+    const result = run('# the warehouse\nWAREHOUSE_TOKEN = prod_warehouse_token\nSFTP_PASSWORD\n');
     expect(result.code).toBe(0);
     expect(exported(result.envFile)).toEqual({
       WAREHOUSE_TOKEN: 'tok-123',
@@ -397,8 +435,8 @@ describe('fabric-apply.yml: secrets to environment variables', () => {
     );
   });
 
-  it('fails an apply when a secret is missing or empty, exporting nothing', () => {
-    const result = run('WAREHOUSE_TOKEN=PROD_WAREHOUSE_TOKEN\nAPI_KEY=MISSING\n', true, {
+  it('fails the apply when a secret is missing or empty, exporting nothing', () => {
+    const result = run('WAREHOUSE_TOKEN=PROD_WAREHOUSE_TOKEN\nAPI_KEY=MISSING\n', {
       ...secrets,
       MISSING: '',
     });
@@ -410,17 +448,8 @@ describe('fabric-apply.yml: secrets to environment variables', () => {
     expect(result.envFile).toBe('');
   });
 
-  it('warns in a dry run and exports what it has', () => {
-    const result = run('WAREHOUSE_TOKEN=PROD_WAREHOUSE_TOKEN\nAPI_KEY=MISSING\n', false);
-    expect(result.code).toBe(0);
-    expect(result.stdout).toContain(
-      '::warning title=Input secret-env::secret MISSING (for API_KEY) is not available',
-    );
-    expect(exported(result.envFile)).toEqual({ WAREHOUSE_TOKEN: 'tok-123' });
-  });
-
   it('refuses a line that is not VARIABLE or VARIABLE=SECRET_NAME', () => {
-    const result = run('WAREHOUSE TOKEN=X\n', false);
+    const result = run('WAREHOUSE TOKEN=X\n');
     expect(result.code).toBe(1);
     expect(result.stdout).toBe(
       '::error title=Input secret-env::line 1: expected VARIABLE=SECRET_NAME or VARIABLE, got "WAREHOUSE TOKEN=X"\n',

@@ -1,0 +1,88 @@
+/**
+ * The pull-request comment every mode keeps (`pr-comment`: off, always, on-failure), and the
+ * one GitHub client a step makes for it. A mode says what its comment holds and what calls for
+ * attention (test mode: a failure; fabric mode: a failure or drift); the rules of when to start,
+ * update or leave a comment are here, once.
+ *
+ * Reporting to GitHub is best effort: a comment GitHub refuses is a warning, never the step's
+ * failure.
+ */
+import type { PrComment } from '../inputs.js';
+import type { Runner } from '../github/runner.js';
+import type { GitHubContext } from '../github/context.js';
+import { createGitHubApi } from '../github/octokit.js';
+import type { GitHubApi } from '../github/octokit.js';
+import { commentAction, describeCommentFailure, upsertPrComment } from '../github/pr-comment.js';
+
+/** The comment shares GitHub's 65,536-character limit with our marker and notes: keep a margin. */
+export const COMMENT_BODY_MAX_BYTES = 60_000;
+
+export type LazyGitHub = () => Promise<GitHubApi>;
+
+/** One client for everything a step writes to GitHub, created on first use. */
+export function lazyGitHub(token: string, context: GitHubContext, runner: Runner): LazyGitHub {
+  let api: Promise<GitHubApi> | undefined;
+  return () => {
+    // Octokit loads only here, on the first request to GitHub.
+    api ??= createGitHubApi(token, context, {
+      onRateLimitWait: ({ route, waitMs, attempt, secondary }) =>
+        runner.info(
+          `GitHub ${secondary ? 'secondary rate limit' : 'rate limit'} on ${route}: waiting ${Math.ceil(waitMs / 1000)} s (wait ${attempt})`,
+        ),
+      log: { debug: (message) => runner.debug(message), warn: (message) => runner.warning(message) },
+    });
+    return api;
+  };
+}
+
+export interface PrCommentRequest {
+  setting: PrComment;
+  githubToken: string;
+  /** What on-failure comments on: a failure, or whatever else the mode says needs a look. */
+  attention: boolean;
+  /** The hidden line that finds the comment again (github/pr-comment.ts). */
+  marker: string;
+  /** The comment's markdown, without the marker, in at most this many bytes. */
+  render: (maxBytes: number) => string;
+  /** Heads the body when on-failure corrects an earlier comment after the attention has gone. */
+  settled: string;
+}
+
+/** Creates or updates the step's comment on the pull request, as `pr-comment` asks. */
+export async function keepPrComment(
+  request: PrCommentRequest,
+  context: GitHubContext,
+  github: LazyGitHub,
+  runner: Runner,
+): Promise<void> {
+  const action = commentAction(request.setting, request.attention ? 'failure' : 'success');
+  if (action === 'skip') return;
+  if (context.pullRequest === undefined || !context.repo) {
+    runner.debug(
+      `pr-comment: the ${context.eventName || 'unknown'} event is not about a pull request; no comment.`,
+    );
+    return;
+  }
+  if (!request.githubToken) {
+    runner.info('No github-token: the pull-request comment is skipped.');
+    return;
+  }
+  const body = request.render(COMMENT_BODY_MAX_BYTES);
+  try {
+    const outcome = await upsertPrComment(
+      await github(),
+      context.repo,
+      {
+        pullRequest: context.pullRequest,
+        marker: request.marker,
+        body: action === 'update-only' ? `${request.settled}\n\n${body}` : body,
+        createIfMissing: action === 'upsert',
+      },
+      (text) => runner.secrets.redact(text),
+    );
+    if (outcome.action === 'none') runner.debug(`pr-comment: ${outcome.reason}.`);
+    else runner.info(`Pull-request comment ${outcome.action}: ${outcome.htmlUrl ?? `id ${outcome.id}`}`);
+  } catch (err) {
+    runner.warning(describeCommentFailure(err));
+  }
+}

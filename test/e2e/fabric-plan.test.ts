@@ -1,0 +1,508 @@
+/**
+ * Fabric mode's plan and drift end to end (CONTRACT.md, "Fabric plan and drift"): the built
+ * action (dist/index.js) against the emulator holding a fabric that drifted from its file in
+ * every way the plan reports (test/fixtures/emulator/fabric-drift.yml), and against the local
+ * fake of GitHub for the pull-request comment. Every run is checked for leaked secret values in
+ * what the action printed, wrote and sent, and in everything the service and GitHub saw or kept.
+ */
+import { afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DIST_ENTRY, ROOT, runAction, withoutMaskCommands } from '../helpers/run-action.js';
+import type { ActionRun } from '../helpers/run-action.js';
+import { collectEverything, expectNoLeaks } from '../helpers/leaks.js';
+import { startFakeGitHub } from '../helpers/fake-github.js';
+import type { FakeGitHub } from '../helpers/fake-github.js';
+import { pullRequestEvent } from '../helpers/github-event.js';
+import { startEmulator } from '../../src/emulator/server.js';
+import type { FixtureInput, RunningEmulator } from '../../src/emulator/server.js';
+import { parse as parseYaml } from 'yaml';
+import type { EmulatorState } from '../../src/emulator/state.js';
+
+const DRIFTED = join(ROOT, 'test', 'fixtures', 'emulator', 'fabric-drift.yml');
+const RETAIL = join(ROOT, 'examples', 'emulator', 'retail.yml');
+const QA_FILE = join(ROOT, 'test', 'fixtures', 'fabric', 'qa.yml');
+const EXAMPLE = join(ROOT, 'examples', 'retail', 'fabric.yml');
+const GITHUB_TOKEN = 'ghs_fabricPlanToken0123456789';
+const PR = 31;
+const HEAD_SHA = 'fedcba9876543210fedcba9876543210fedcba98';
+const MARKER = '<!-- orchestration-action:fabric:infra/fabric.yml -->';
+
+/** What the workflow passes with `env:` from its GitHub secrets. */
+const SECRET_ENV = {
+  WAREHOUSE_TOKEN: 'dapi-plan-7c41e0',
+  SFTP_PASSWORD: 'sftp-plan-pass-93d2',
+  CRM_CLIENT_SECRET: 'crm-plan-secret-5a18',
+};
+
+let emulator: RunningEmulator | undefined;
+let github: FakeGitHub | undefined;
+
+beforeAll(() => {
+  if (!existsSync(DIST_ENTRY)) throw new Error('dist/index.js is missing: run `npm run bundle` first');
+});
+
+afterEach(async () => {
+  await emulator?.stop();
+  await github?.stop();
+  emulator = undefined;
+  github = undefined;
+});
+
+async function servers(
+  fixture: string | FixtureInput = DRIFTED,
+): Promise<{ emu: RunningEmulator; gh: FakeGitHub }> {
+  emulator = await startEmulator({ fixture });
+  github = await startFakeGitHub({ token: GITHUB_TOKEN });
+  return { emu: emulator, gh: github };
+}
+
+interface Options {
+  file?: string;
+  inputs?: Record<string, string>;
+  env?: Record<string, string>;
+  /** Run on a pull_request event (the comment's place); a push otherwise. */
+  pullRequest?: boolean;
+}
+
+/** Fabric mode on infra/fabric.yml (a copy of `file`) in a fresh workspace. */
+async function fabric(emu: RunningEmulator, gh: FakeGitHub, options: Options = {}): Promise<ActionRun> {
+  const cwd = mkdtempSync(join(tmpdir(), 'fabric-plan-ws-'));
+  mkdirSync(join(cwd, 'infra'));
+  copyFileSync(options.file ?? QA_FILE, join(cwd, 'infra', 'fabric.yml'));
+  const run = await runAction({
+    cwd,
+    inputs: {
+      mode: 'fabric',
+      'base-url': emu.url,
+      token: emu.token,
+      'fabric-file': 'infra/fabric.yml',
+      'github-token': GITHUB_TOKEN,
+      ...options.inputs,
+    },
+    env: {
+      GITHUB_API_URL: gh.url,
+      ...(options.pullRequest
+        ? { GITHUB_EVENT_NAME: 'pull_request', GITHUB_EVENT_PATH: pullRequestEvent(PR, HEAD_SHA) }
+        : {}),
+      ...(options.env ?? SECRET_ENV),
+    },
+  });
+  expectNoLeaks(collectEverything(run, { emulator: emu, fakeGithub: gh }), [
+    ...Object.values(SECRET_ENV),
+    emu.token,
+    GITHUB_TOKEN,
+  ]);
+  return run;
+}
+
+const plan = (emu: RunningEmulator, gh: FakeGitHub, options: Options = {}) =>
+  fabric(emu, gh, { ...options, inputs: { 'fabric-id': '10760', plan: 'true', ...options.inputs } });
+
+const log = (run: ActionRun): string[] => withoutMaskCommands(run.stdout).split('\n').filter(Boolean);
+const requestLines = (emu: RunningEmulator): string[] =>
+  emu.requests.map((r) => `${r.method} ${r.path} ${r.status}`);
+const byMethod = (emu: RunningEmulator): Record<string, number> => {
+  const counts: Record<string, number> = {};
+  for (const r of emu.requests) counts[r.method] = (counts[r.method] ?? 0) + 1;
+  return counts;
+};
+const qaFabric = (emu: RunningEmulator) =>
+  (emu.state() as EmulatorState).fabrics.find((f) => f.id === '10760')!;
+
+const UPDATE_SECRET =
+  'exists: its value is sent again (the API never returns secret values, so it cannot tell whether one changed)';
+const UNMANAGED = 'on the service, not in the file: left alone (the action never deletes)';
+const WAREHOUSE_DRIFT =
+  'isDefaultWarehouseConnection: false → true; properties.jdbcUrl: "jdbc:databricks://qa-old.example.cloud:443/default" → "jdbc:databricks://qa.example.cloud:443/default"; properties.token: secret old-warehouse-token (id 3321) → secret warehouse-token (id 3320); properties.schema: "analytics" → (not in the file)';
+const MARTS_DRIFT = 'kind: "snowflake" → "bigquery"; isDefaultWarehouseConnection: true → false';
+
+/** The plan of qa.yml against the drifted fabric: every action but create. */
+const QA_PLAN = [
+  {
+    resource: 'fabric',
+    name: 'analytics-qa',
+    action: 'update',
+    details:
+      'name, description sent every time (the API cannot read a fabric to compare them); teamName and provider cannot change after creation',
+  },
+  { resource: 'secret', name: 'warehouse-token', action: 'update', details: UPDATE_SECRET },
+  { resource: 'secret', name: 'sftp-login', action: 'update', details: UPDATE_SECRET },
+  { resource: 'secret', name: 'crm-oauth', action: 'add', details: 'not on the service' },
+  { resource: 'secret', name: 'old-warehouse-token', action: 'unmanaged', details: UNMANAGED },
+  { resource: 'secret', name: 'legacy-api-key', action: 'unmanaged', details: UNMANAGED },
+  { resource: 'connection', name: 'warehouse', action: 'drift', details: WAREHOUSE_DRIFT },
+  { resource: 'connection', name: 'marts', action: 'drift', details: MARTS_DRIFT },
+  {
+    resource: 'connection',
+    name: 'supplier-drop',
+    action: 'unchanged',
+    details: 'exists and matches the file',
+  },
+  { resource: 'connection', name: 'crm', action: 'add', details: 'not on the service' },
+];
+
+const READS = [
+  'GET /api/orchestration/fabric/10760/secret 200',
+  'GET /api/orchestration/fabric/10760/connection/name/warehouse 200',
+  'GET /api/orchestration/fabric/10760/connection/name/marts 200',
+  'GET /api/orchestration/fabric/10760/connection/name/supplier-drop 200',
+  'GET /api/orchestration/fabric/10760/connection/name/crm 404',
+];
+
+describe('plan: true', () => {
+  it('with fabric-id: reads the secret list and each connection by name, and reports every action', async () => {
+    const { emu, gh } = await servers();
+    const before = emu.state();
+    const run = await plan(emu, gh);
+
+    expect(run.exitCode).toBe(0);
+    expect(requestLines(emu)).toEqual(READS);
+    expect(emu.state()).toEqual(before);
+    const { plan: planned, ...outputs } = run.outputs;
+    expect(JSON.parse(planned!)).toEqual(QA_PLAN);
+    expect(outputs).toEqual({
+      'fabric-id': '10760',
+      created: 'false',
+      connections: '{"warehouse":"4760","marts":"4761","supplier-drop":"4762"}',
+      secrets: '{"warehouse-token":"3320","sftp-login":"3323"}',
+      changes: '5',
+      drift: '["warehouse","marts"]',
+      conclusion: 'success',
+    });
+    expect(run.annotations).toEqual([]);
+    expect(log(run).slice(0, 11)).toEqual([
+      'Plan for fabric analytics-qa (id 10760): update 3, add 2, unchanged 1, drift 2, unmanaged 2; an apply would send 5 write requests.',
+      ...QA_PLAN.map((s) => `  ${s.action.padEnd(13)} ${s.resource.padEnd(10)} ${s.name}: ${s.details}`),
+    ]);
+    expect(run.summary).toBe(
+      [
+        '## Plan: fabric analytics-qa (id <code>10760</code>)',
+        '',
+        'Nothing was changed: the plan made read-only requests only. From infra/fabric.yml, an apply would send 5 write requests.',
+        '',
+        '| Action | Count |',
+        '|---|---:|',
+        '| update | 3 |',
+        '| add | 2 |',
+        '| unchanged | 1 |',
+        '| drift | 2 |',
+        '| unmanaged | 2 |',
+        '',
+        '| Resource | Name | Action | Details |',
+        '|---|---|---|---|',
+        `| fabric | analytics-qa | **update** | ${QA_PLAN[0]!.details} |`,
+        `| secret | warehouse-token | **update** | ${UPDATE_SECRET} |`,
+        `| secret | sftp-login | **update** | ${UPDATE_SECRET} |`,
+        '| secret | crm-oauth | **add** | not on the service |',
+        `| secret | old-warehouse-token | **unmanaged** | ${UNMANAGED} |`,
+        `| secret | legacy-api-key | **unmanaged** | ${UNMANAGED} |`,
+        `| connection | warehouse | **drift** | ${WAREHOUSE_DRIFT.replace(/"/g, '&quot;')} |`,
+        `| connection | marts | **drift** | ${MARTS_DRIFT.replace(/"/g, '&quot;')} |`,
+        '| connection | supplier-drop | **unchanged** | exists and matches the file |',
+        '| connection | crm | **add** | not on the service |',
+        '',
+        '> [!WARNING]',
+        "> 2 connections differ from the file (drift). The API cannot update a connection: to apply the file, recreate the connection under a new name (and use that name in the file), or change it in the service's settings so they agree.",
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('sends no write request: every request it makes is a GET', async () => {
+    const { emu, gh } = await servers();
+    await plan(emu, gh);
+    // The same file applied would send 5 writes (see below); the plan sends none.
+    expect(byMethod(emu)).toEqual({ GET: 5 });
+  });
+
+  it('without fabric-id: sends nothing at all, and the plan is to create', async () => {
+    const { emu, gh } = await servers(RETAIL);
+    const run = await fabric(emu, gh, { file: EXAMPLE, inputs: { plan: 'true' } });
+
+    expect(run.exitCode).toBe(0);
+    expect(emu.requests).toEqual([]);
+    expect(emu.connectionsOpened()).toBe(0);
+    const { plan: planned, ...outputs } = run.outputs;
+    expect(outputs).toEqual({
+      created: 'false',
+      connections: '{}',
+      secrets: '{}',
+      changes: '3',
+      drift: '[]',
+      conclusion: 'success',
+    });
+    expect(
+      (JSON.parse(planned!) as Array<Record<string, string>>).map((s) => [s.resource, s.name, s.action]),
+    ).toEqual([
+      ['fabric', 'analytics-staging', 'create'],
+      ['secret', 'warehouse-token', 'add'],
+      ['secret', 'sftp-login', 'add'],
+      ['connection', 'warehouse', 'add'],
+      ['connection', 'supplier-drop', 'add'],
+    ]);
+    expect(log(run)[0]).toBe(
+      'Plan for fabric analytics-staging (to be created): create 1, add 4; an apply would send 3 write requests.',
+    );
+    expect(run.summary).toContain(
+      'Nothing was read or changed: without fabric-id the fabric is created. From infra/fabric.yml, an apply would send 3 write requests.',
+    );
+  });
+
+  it('compares secret properties by the secret they refer to, never by value: the values change nothing', async () => {
+    const { emu, gh } = await servers();
+    const first = await plan(emu, gh);
+    const other = await plan(emu, gh, {
+      env: {
+        WAREHOUSE_TOKEN: 'another-value-1',
+        SFTP_PASSWORD: 'another-value-2',
+        CRM_CLIENT_SECRET: 'another-value-3',
+      },
+    });
+    // A plan job usually runs without the apply's secrets: it needs none, and says so.
+    const none = await plan(emu, gh, { env: {} });
+
+    expect(other.outputs).toEqual(first.outputs);
+    expect(none.outputs).toEqual(first.outputs);
+    expect(none.annotations).toEqual([]);
+    expect(log(none)[0]).toBe(
+      'infra/fabric.yml:10: secret "warehouse-token": environment variable WAREHOUSE_TOKEN is not set or empty (pass it with env: on the step, e.g. WAREHOUSE_TOKEN: ${{ secrets.WAREHOUSE_TOKEN }}); also missing: SFTP_PASSWORD (line 15), CRM_CLIENT_SECRET (line 20) (a plan needs no secret value; the apply checks them)',
+    );
+  });
+
+  it('fails only when the plan cannot be made: a read that fails, with one line and no write', async () => {
+    const { emu, gh } = await servers();
+    emu.injectFault({
+      kind: 'status-500',
+      method: 'GET',
+      path: /\/connection\/name\/marts$/,
+      times: Infinity,
+    });
+    const run = await plan(emu, gh);
+
+    const line =
+      'Retrieve connection failed: Get connection failed due to : injected fault (HTTP 500) (fabric analytics-qa: the plan could not be made; a plan sends no write request, so nothing was changed)';
+    expect(run.exitCode).toBe(1);
+    expect(run.annotations).toEqual([{ level: 'error', properties: {}, message: line }]);
+    expect(run.outputs).toEqual({ changes: '0', conclusion: 'failure' });
+    expect(run.summary).toBe(`## Plan: fabric analytics-qa\n\n**The plan could not be made:** ${line}\n`);
+    expect(Object.keys(byMethod(emu))).toEqual(['GET']);
+  });
+
+  it('fails on a fabric id the service does not know, at the secret list', async () => {
+    const { emu, gh } = await servers();
+    const run = await plan(emu, gh, { inputs: { 'fabric-id': '99999' } });
+    expect(run.exitCode).toBe(1);
+    expect(run.annotations.map((a) => a.message)).toEqual([
+      'List secrets failed: List Secrets failed due to : Fabric 99999 not found (HTTP 404) (fabric analytics-qa: the plan could not be made; a plan sends no write request, so nothing was changed)',
+    ]);
+    expect(requestLines(emu)).toEqual(['GET /api/orchestration/fabric/99999/secret 404']);
+  });
+
+  it('is refused together with dry-run, before any request', async () => {
+    const { emu, gh } = await servers();
+    const run = await plan(emu, gh, { inputs: { 'dry-run': 'true' } });
+    expect(run.exitCode).toBe(1);
+    expect(run.annotations.map((a) => a.message)).toEqual([
+      'Input plan: true makes read-only requests and dry-run: true sends none; set only one of them',
+    ]);
+    expect(emu.connectionsOpened()).toBe(0);
+  });
+});
+
+describe('apply: the same steps as the plan, drift as warnings', () => {
+  it('sends the writes the plan counted, warns once per drifted connection, and leaves the rest alone', async () => {
+    const { emu, gh } = await servers();
+    const planned = await plan(emu, gh);
+    emu.requests.length = 0;
+    const before = qaFabric(emu);
+    const run = await fabric(emu, gh, { inputs: { 'fabric-id': '10760' } });
+
+    expect(run.exitCode).toBe(0);
+    // One list of steps: the apply reports the plan it walked, and sends the writes it counted.
+    expect(run.outputs.plan).toBe(planned.outputs.plan);
+    expect(run.outputs.changes).toBe(planned.outputs.changes);
+    expect(run.outputs.drift).toBe('["warehouse","marts"]');
+    expect(requestLines(emu)).toEqual([
+      ...READS,
+      'PUT /api/orchestration/fabric/10760 200',
+      'PUT /api/orchestration/fabric/10760/secret/id/3320 200',
+      'PUT /api/orchestration/fabric/10760/secret/id/3323 200',
+      'POST /api/orchestration/fabric/10760/secret 200',
+      'POST /api/orchestration/fabric/10760/connection 200',
+    ]);
+    expect(byMethod(emu)).toEqual({ GET: 5, PUT: 3, POST: 2 });
+    const advice =
+      "The API cannot update a connection, so it was left as it is: to apply the file, recreate the connection under a new name (and use that name in the file), or change it in the service's settings so they agree.";
+    expect(run.annotations).toEqual([
+      {
+        level: 'warning',
+        properties: {
+          title: 'Connection differs from the fabric file',
+          file: 'infra/fabric.yml',
+          line: '22',
+        },
+        message: `Connection warehouse (id 4760) differs from infra/fabric.yml: ${WAREHOUSE_DRIFT}. ${advice}`,
+      },
+      {
+        level: 'warning',
+        properties: {
+          title: 'Connection differs from the fabric file',
+          file: 'infra/fabric.yml',
+          line: '29',
+        },
+        message: `Connection marts (id 4761) differs from infra/fabric.yml: ${MARTS_DRIFT}. ${advice}`,
+      },
+    ]);
+    expect(log(run)).toContain(
+      'Secret legacy-api-key (id 3322) is on the service but not in the file: left alone',
+    );
+    expect(log(run).at(-1)).toBe(
+      'Reconciled analytics-qa: fabric 10760 updated; 2 secrets updated; 1 secret, 1 connection added. 2 connections differ from the file and were left as they are (the API cannot update a connection). 2 secrets on the service are not in the file and were left alone.',
+    );
+    const after = qaFabric(emu);
+    // The drifted connections and the unmanaged secrets are as they were.
+    expect(after.connections.slice(0, 3)).toEqual(before.connections);
+    expect(after.secrets.filter((s) => ['3321', '3322'].includes(s.id))).toEqual(
+      before.secrets.filter((s) => ['3321', '3322'].includes(s.id)),
+    );
+    expect(after.connections.map((c) => c.name)).toEqual(['warehouse', 'marts', 'supplier-drop', 'crm']);
+    expect(run.summary).toContain(
+      `| secret | old-warehouse-token | <code>3321</code> | not in the file (left alone) | ${UNMANAGED} |`,
+    );
+
+    // Applied, the plan shows what is left: the drift, which only the service's settings or a new name fix.
+    emu.requests.length = 0;
+    const again = await plan(emu, gh);
+    expect(byMethod(emu)).toEqual({ GET: 5 });
+    expect(
+      (JSON.parse(again.outputs.plan!) as Array<Record<string, string>>).map((s) => [s.name, s.action]),
+    ).toEqual([
+      ['analytics-qa', 'update'],
+      ['warehouse-token', 'update'],
+      ['sftp-login', 'update'],
+      ['crm-oauth', 'update'],
+      ['old-warehouse-token', 'unmanaged'],
+      ['legacy-api-key', 'unmanaged'],
+      ['warehouse', 'drift'],
+      ['marts', 'drift'],
+      ['supplier-drop', 'unchanged'],
+      ['crm', 'unchanged'],
+    ]);
+    expect(again.outputs.changes).toBe('4');
+  });
+});
+
+describe('pr-comment in fabric mode', () => {
+  it('keeps one comment with the plan, updated by the apply, and never touches the test comment', async () => {
+    const { emu, gh } = await servers();
+    const tests = gh.seedComment(PR, '<!-- orchestration-action:data-tests:Data tests -->\ntest results');
+    const planned = await plan(emu, gh, { pullRequest: true, inputs: { 'pr-comment': 'always' } });
+
+    expect(planned.exitCode).toBe(0);
+    expect(gh.comments).toHaveLength(2);
+    const comment = gh.comments[1]!;
+    expect(comment.body.trimEnd()).toBe(`${MARKER}\n${planned.summary.trimEnd()}`);
+    expect(planned.stdout).toContain(`Pull-request comment created: ${comment.html_url}`);
+
+    gh.requests.length = 0;
+    const applied = await fabric(emu, gh, {
+      pullRequest: true,
+      inputs: { 'fabric-id': '10760', 'pr-comment': 'always' },
+    });
+    expect(applied.exitCode).toBe(0);
+    expect(gh.requests.map((r) => `${r.method} ${r.path} ${r.status}`)).toEqual([
+      `GET /repos/acme/data-project/issues/${PR}/comments?per_page=100 200`,
+      `PATCH /repos/acme/data-project/issues/comments/${comment.id} 200`,
+    ]);
+    expect(gh.comments.map((c) => c.id)).toEqual([tests.id, comment.id]);
+    expect(gh.comments[0]!.body).toBe(tests.body);
+    expect(gh.comments[1]!.body.trimEnd()).toBe(`${MARKER}\n${applied.summary.trimEnd()}`);
+    expect(gh.comments[1]!.body).toContain('## Fabric analytics-qa (id <code>10760</code>)');
+  });
+
+  it('on-failure: drift or a failure starts a comment; a clean plan only updates one', async () => {
+    const { emu, gh } = await servers();
+    const onFailure = { pullRequest: true, inputs: { 'pr-comment': 'on-failure' } };
+    await plan(emu, gh, onFailure);
+    expect(gh.comments.map((c) => c.body.split('\n')[1])).toEqual([
+      '## Plan: fabric analytics-qa (id <code>10760</code>)',
+    ]);
+
+    // A plan to create: no drift, no failure; the comment that said drift is corrected.
+    await fabric(emu, gh, { ...onFailure, file: EXAMPLE, inputs: { ...onFailure.inputs, plan: 'true' } });
+    expect(gh.comments).toHaveLength(1);
+    expect(gh.comments[0]!.body.split('\n').slice(0, 4)).toEqual([
+      MARKER,
+      '**Fabric analytics-staging: no failure and no drift now.**',
+      '',
+      '## Plan: fabric analytics-staging (to be created)',
+    ]);
+  });
+
+  it('on-failure: a clean plan starts no comment, a plan that fails does', async () => {
+    const { emu, gh } = await servers(RETAIL);
+    const onFailure = {
+      file: EXAMPLE,
+      pullRequest: true,
+      inputs: { 'pr-comment': 'on-failure', plan: 'true' },
+    };
+    await fabric(emu, gh, onFailure);
+    // Only a look for an earlier comment to correct: none, so nothing is written.
+    expect(gh.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      `GET /repos/acme/data-project/issues/${PR}/comments?per_page=100`,
+    ]);
+    expect(gh.comments).toEqual([]);
+
+    const failed = await fabric(emu, gh, {
+      ...onFailure,
+      inputs: { ...onFailure.inputs, 'fabric-id': '99999' },
+    });
+    expect(failed.exitCode).toBe(1);
+    expect(gh.comments.map((c) => c.body)).toEqual([
+      `${MARKER}\n## Plan: fabric analytics-staging\n\n**The plan could not be made:** List secrets failed: List Secrets failed due to : Fabric 99999 not found (HTTP 404) (fabric analytics-staging: the plan could not be made; a plan sends no write request, so nothing was changed)\n`,
+    ]);
+  });
+
+  it('stays within bounds: a service with 3,000 secrets the file does not name', async () => {
+    const fixture = parseYaml(readFileSync(DRIFTED, 'utf8')) as FixtureInput;
+    const qa = fixture.fabrics![0]!;
+    qa.secrets = [
+      ...qa.secrets!,
+      ...Array.from({ length: 3000 }, (_, i) => ({ name: `stale-secret-${String(i).padStart(4, '0')}` })),
+    ];
+    const { emu, gh } = await servers(fixture);
+    const run = await plan(emu, gh, { pullRequest: true, inputs: { 'pr-comment': 'always' } });
+
+    expect(run.exitCode).toBe(0);
+    const steps = JSON.parse(run.outputs.plan!) as unknown[];
+    // The output holds as many whole steps as fit in 256 KiB, and stays valid JSON.
+    expect(Buffer.byteLength(run.outputs.plan!)).toBeLessThanOrEqual(256 * 1024);
+    expect(steps.length).toBeLessThan(3010);
+    expect(run.annotations).toEqual([
+      {
+        level: 'warning',
+        properties: {},
+        message: `The plan and drift outputs hold the first ${steps.length} of 3010 steps and 2 of 2 drifted connections: an output may hold 262144 bytes. The log lists them all.`,
+      },
+    ]);
+    expect(log(run).filter((line) => line.includes('stale-secret-'))).toHaveLength(3000);
+    // The comment is cut to fit GitHub's limit, saying where the rest is.
+    const comment = gh.comments[0]!.body;
+    expect(comment.length).toBeLessThanOrEqual(65_536);
+    expect(comment).toMatch(/_[\d,]+ more steps not shown: see the log\._/);
+    expect(comment).toContain('> 2 connections differ from the file (drift).');
+    expect(Buffer.byteLength(run.summary)).toBeLessThan(1_000_000);
+  });
+
+  it('writes no comment outside a pull request', async () => {
+    const { emu, gh } = await servers();
+    const run = await plan(emu, gh, { inputs: { 'pr-comment': 'always' } });
+    expect(run.exitCode).toBe(0);
+    expect(gh.requests).toEqual([]);
+    expect(run.stdout).toContain(
+      '::debug::pr-comment: the push event is not about a pull request; no comment.',
+    );
+  });
+});
