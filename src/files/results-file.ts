@@ -60,6 +60,7 @@ const status = z.string().min(1, 'must not be empty');
 const attempt = z.looseObject({ status, cause: z.string(), time: z.number() });
 
 const result = z.looseObject({
+  // The service's fields, as it answered them…
   name: z.string(),
   status,
   table: z.string(),
@@ -67,8 +68,18 @@ const result = z.looseObject({
   index: z.number(),
   time: z.number(),
   cause: z.string(),
-  classification: z.enum(CLASSIFICATIONS, { error: `must be ${CLASSIFICATIONS.join(', ')}` }).optional(),
-  attempts: z.array(attempt).min(1).optional(),
+  // …and what the action learned of the result.
+  classification: z
+    .enum(CLASSIFICATIONS, { error: `must be ${CLASSIFICATIONS.join(', ')}` })
+    .optional()
+    .describe(
+      'Against the baseline: a FAILED/ERROR result is new or pre-existing, a SUCCEEDED one fixed or passing.',
+    ),
+  attempts: z
+    .array(attempt)
+    .min(1)
+    .optional()
+    .describe('A re-run test: every attempt in order, the first included; the result holds the last.'),
 });
 
 const goneTest = z.looseObject({
@@ -96,6 +107,24 @@ const reruns = z.looseObject({
   notes: z.array(z.string()),
 });
 
+/** The six counts every version wrote; the comparison's and re-runs' since they came. */
+const counts = z
+  .looseObject({
+    total: count,
+    succeeded: count,
+    failed: count,
+    errored: count,
+    skipped: count,
+    warnings: count,
+    newFailed: count.optional(),
+    newErrored: count.optional(),
+    preExisting: count.optional(),
+    fixed: count.optional(),
+    gone: count.optional(),
+    flaky: count.optional(),
+  })
+  .describe('Counts over the calls, computed from the results (failed: FAILED, errored: ERROR).');
+
 const succeededCall = z.looseObject({
   call: plannedCall,
   ok: z.literal(true),
@@ -120,14 +149,7 @@ const run = z.looseObject({
   shard: z.string().optional(),
   startedAt: z.string(),
   finishedAt: z.string(),
-  counts: z.looseObject({
-    total: count,
-    succeeded: count,
-    failed: count,
-    errored: count,
-    skipped: count,
-    warnings: count,
-  }),
+  counts,
   calls: z.array(z.discriminatedUnion('ok', [succeededCall, failedCall], { error: 'must be true or false' })),
   baseline: baseline.optional(),
   reruns: reruns.optional(),
@@ -143,6 +165,12 @@ export const resultsFileSchema = z.looseObject({
     error: (iss) =>
       `formatVersion ${clip(JSON.stringify(iss.input ?? null), 60)} is not supported (this action reads ${RESULTS_FORMAT_VERSION})`,
   }),
+  counts: counts
+    .optional()
+    .describe('The counts the step reported: the run, or (report mode) the runs merged.'),
+  baseline: baseline
+    .optional()
+    .describe('The comparison the step reported (report mode: of the runs merged), when there was one.'),
   runs: z.array(run),
 });
 

@@ -20,7 +20,15 @@ export function mergeRuns(runs: TestRun[]): TestRun {
     .map((run, position) => ({ run, position, index: shardIndex(run.shard) }))
     .sort((a, b) => a.index - b.index || a.position - b.position)
     .map((x) => x.run);
-  const calls = ordered.flatMap((run) => run.calls);
+  // Shards run the same calls: their labels say which shard, so merged suites and rows differ.
+  const calls = ordered.flatMap((run) =>
+    run.shard === undefined || runs.length === 1
+      ? run.calls
+      : run.calls.map((outcome) => ({
+          ...outcome,
+          call: { ...outcome.call, label: `${outcome.call.label} (shard ${run.shard})` },
+        })),
+  );
   const baseline = mergeBaselines(ordered);
   const reruns = mergeReruns(ordered);
   const merged: TestRun = {

@@ -7,6 +7,8 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { resultsFileProblems } from './results-schema.js';
+import { junitProblems } from './junit-check.js';
 
 export const ROOT = resolve(import.meta.dirname, '..', '..');
 export const DIST_ENTRY = join(ROOT, 'dist', 'index.js');
@@ -88,6 +90,10 @@ export async function runAction(options: RunOptions): Promise<ActionRun> {
 
   const summary = existsSync(summaryFile) ? readFileSync(summaryFile, 'utf8') : '';
   const outputs = existsSync(outputFile) ? parseOutputFile(readFileSync(outputFile, 'utf8')) : {};
+  expectConformingResultsFile(outputs['results-file']);
+  const junit = options.inputs['junit-file'];
+  if (junit && exitCode !== null && isRegularFile(resolve(dir, junit)))
+    await expectReadableJUnit(resolve(dir, junit));
   const files = (): Record<string, string> => readTree(dir);
   return {
     exitCode,
@@ -105,6 +111,26 @@ export async function runAction(options: RunOptions): Promise<ActionRun> {
         '\n',
       ),
   };
+}
+
+/** Only regular files are read back: tests leave named pipes and folders where files belong. */
+function isRegularFile(path: string): boolean {
+  return existsSync(path) && statSync(path).isFile();
+}
+
+/** Every JUnit report a test sees the action write must read as it means (junit-check.ts). */
+async function expectReadableJUnit(path: string): Promise<void> {
+  const problems = await junitProblems(readFileSync(path, 'utf8'));
+  if (problems.length > 0)
+    throw new Error(`${path} is not a JUnit report its readers agree on:\n${problems.join('\n')}`);
+}
+
+/** Every results file a test sees the action write must conform to the published schema. */
+function expectConformingResultsFile(path: string | undefined): void {
+  if (path === undefined || !isRegularFile(path)) return;
+  const problems = resultsFileProblems(readFileSync(path, 'utf8'));
+  if (problems.length > 0)
+    throw new Error(`${path} does not conform to docs/results-file.schema.json:\n${problems.join('\n')}`);
 }
 
 export function withoutMaskCommands(stdout: string): string {

@@ -4,6 +4,7 @@ import { countResults } from '../../src/modes/counts.js';
 import type { TestRun } from '../../src/modes/test-types.js';
 import { renderJUnit } from '../../src/report/junit.js';
 import { childrenNamed, parseXml, textOf } from '../helpers/xml.js';
+import { junitProblems } from '../helpers/junit-check.js';
 import type { XmlElement } from '../helpers/xml.js';
 import { loadSourcesIndex } from '../../src/files/sources.js';
 import { ROOT, RUN_FIXTURES, expectFixture, loadRun } from './fixture-files.js';
@@ -13,6 +14,37 @@ const num = (el: XmlElement, attr: string): number => Number(el.attributes[attr]
 describe('snapshots over the fixtures', () => {
   test.each(RUN_FIXTURES)('%s', (name) => {
     expectFixture(`${name}.junit.xml`, renderJUnit(loadRun(name)));
+  });
+});
+
+describe('as its consumers read it', () => {
+  test.each(RUN_FIXTURES)('%s: valid for Jenkins, and every count agrees with the elements', async (name) => {
+    expect(await junitProblems(renderJUnit(loadRun(name)))).toEqual([]);
+  });
+
+  test('a service that reports skips: skipped="0" (no testcase is a skip), its count a property', async () => {
+    const run = loadRun('retail-failing');
+    const call = run.calls.find((c) => c.ok)!;
+    if (call.ok) call.summary = { ...call.summary, skip: 2 };
+    const xml = renderJUnit(run);
+    expect(await junitProblems(xml)).toEqual([]);
+    const suite = childrenNamed(parseXml(xml), 'testsuite')[0]!;
+    expect(suite.attributes.skipped).toBe('0');
+    expect(childrenNamed(childrenNamed(suite, 'properties')[0]!, 'property')[0]!.attributes).toEqual({
+      name: 'service.skip',
+      value: '2',
+    });
+  });
+
+  test('the check itself: a count that disagrees, and an element Jenkins does not know, are found', async () => {
+    const xml = renderJUnit(loadRun('retail-failing'));
+    expect(await junitProblems(xml.replace('failures="1"', 'failures="7"'))).toEqual([
+      expect.stringMatching(/^testsuite ".+": failures="7" but 1 counted$/),
+    ]);
+    const unknown = await junitProblems(
+      xml.replace('<system-out>', '<output>').replace('</system-out>', '</output>'),
+    );
+    expect(unknown[0]).toMatch(/^schema: .*output/);
   });
 });
 

@@ -12,6 +12,7 @@ import { readResultsFiles } from '../../src/files/results-file.js';
 import { toResultsFile, writeResultsFile } from '../../src/report/results-file.js';
 import { loadRun } from './fixture-files.js';
 import { countsWithoutBaseline } from '../helpers/counts.js';
+import { resultsFileProblems } from '../helpers/results-schema.js';
 
 let dir: string;
 beforeEach(() => {
@@ -28,6 +29,7 @@ describe('write and read back', () => {
     await writeResultsFile(path, toResultsFile(runs));
     const text = readFileSync(path, 'utf8');
     expect(JSON.parse(text)).toMatchObject({ format: 'orchestration-action/test-results', formatVersion: 1 });
+    expect(resultsFileProblems(text)).toEqual([]);
     // Only the file: the temporary one was renamed.
     expect(readdirSync(join(dir, 'out', 'nested'))).toEqual(['results.json']);
     expect(await readResultsFiles([path])).toEqual(runs);
@@ -118,6 +120,7 @@ describe('write and read back', () => {
     const text = readFileSync(path, 'utf8');
     expect(text).not.toContain(secret);
     expect(JSON.parse(text)).toEqual(JSON.parse(secrets.redact(JSON.stringify(file))));
+    expect(resultsFileProblems(text)).toEqual([]);
     expect(text.endsWith(']}\n')).toBe(true);
   });
 
@@ -227,11 +230,14 @@ describe('mergeRuns', () => {
       '2026-11-20T12:00:10.000Z',
     );
     const merged = mergeRuns([three, one, two]);
+    // In shard order, each label saying its shard: merged suites and rows are told apart.
     expect(merged.calls.map((c) => c.call.label)).toEqual([
-      ...one.calls.map((c) => c.call.label),
-      ...two.calls.map((c) => c.call.label),
-      ...three.calls.map((c) => c.call.label),
+      ...one.calls.map((c) => `${c.call.label} (shard 1/3)`),
+      ...two.calls.map((c) => `${c.call.label} (shard 2/3)`),
+      ...three.calls.map((c) => `${c.call.label} (shard 3/3)`),
     ]);
+    // The files' own calls keep their labels: the report's results file holds them as they were.
+    expect(one.calls.every((c) => !c.call.label.includes('(shard'))).toBe(true);
     expect(merged.counts).toEqual(
       countsWithoutBaseline({ total: 19, succeeded: 14, failed: 4, errored: 1, skipped: 1, warnings: 1 }),
     );
@@ -257,7 +263,12 @@ describe('mergeRuns', () => {
       shard(label(base, 'none-b'), undefined, 'x', 'y'),
     ];
     const merged = mergeRuns(runs);
-    expect(merged.calls.map((c) => c.call.label)).toEqual(['s9', 's10', 'none-a', 'none-b']);
+    expect(merged.calls.map((c) => c.call.label)).toEqual([
+      's9 (shard 9/10)',
+      's10 (shard 10/10)',
+      'none-a',
+      'none-b',
+    ]);
     // No timestamp parses: the first run's are kept rather than inventing one.
     expect([merged.startedAt, merged.finishedAt]).toEqual(['x', 'y']);
   });
