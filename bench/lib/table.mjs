@@ -1,4 +1,4 @@
-/** The figures as a plain-text table (the terminal) or markdown (the README's benchmarks page). */
+/** The figures as a plain-text table (the terminal) or markdown (docs/benchmarks.md). */
 
 function fmtValue(v, unit) {
   if (!Number.isFinite(v)) return 'n/a';

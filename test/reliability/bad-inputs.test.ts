@@ -1,5 +1,5 @@
 /**
- * The bad-inputs catalogue (the README's "Bad inputs" table) is the source of truth:
+ * The bad-inputs catalogue (the table in docs/bad-inputs.md) is the source of truth:
  * each row of its table runs through the built action, with the row's inputs over valid ones for
  * its mode and test/fixtures/bad-inputs/ as the workspace. Each must fail with exit code 1 and
  * exactly the row's message as the one `::error::` line, before any request reaches the API.
@@ -14,7 +14,9 @@ import type { RunningEmulator } from '../../src/emulator/server.js';
 import { ROOT, runAction } from '../helpers/run-action.js';
 import { RETAIL_FIXTURE, STACK_FRAME, errorLines, requireDist } from './support.js';
 
-const README = join(ROOT, 'README.md');
+/** The catalogue's page, and its name in errors and test names. */
+const PAGE = 'docs/bad-inputs.md';
+const CATALOGUE = join(ROOT, PAGE);
 const FIXTURES = join(ROOT, 'test', 'fixtures', 'bad-inputs');
 const MODES = ['test', 'deploy', 'fabric', 'report'] as const;
 type Mode = (typeof MODES)[number];
@@ -40,7 +42,7 @@ function parseInputs(text: string, line: number): Record<string, string> {
   const inputs: Record<string, string> = {};
   for (const pair of text.split('; ')) {
     const eq = pair.indexOf('=');
-    if (eq <= 0) throw new Error(`README.md:${line}: "${pair}" is not key=value`);
+    if (eq <= 0) throw new Error(`${PAGE}:${line}: "${pair}" is not key=value`);
     inputs[pair.slice(0, eq).trim()] = pair.slice(eq + 1);
   }
   return inputs;
@@ -55,27 +57,27 @@ export function readCatalogue(markdown: string): CatalogueRow[] {
     const cells = text
       .slice(1, text.trimEnd().endsWith('|') ? text.trimEnd().length - 1 : undefined)
       .split(/(?<!\\)\|/);
-    if (cells.length !== 4) throw new Error(`README.md:${i + 1}: expected 4 cells, got ${cells.length}`);
+    if (cells.length !== 4) throw new Error(`${PAGE}:${i + 1}: expected 4 cells, got ${cells.length}`);
     const [mode, inputs, wrong, message] = cells.map(cellText) as [string, string, string, string];
     const first = mode.split(',')[0]!.trim();
     const chosen = first === 'all' ? 'test' : first;
     if (!(MODES as readonly string[]).includes(chosen))
-      throw new Error(`README.md:${i + 1}: unknown mode "${mode}"`);
+      throw new Error(`${PAGE}:${i + 1}: unknown mode "${mode}"`);
     rows.push({ line: i + 1, mode: chosen as Mode, inputs: parseInputs(inputs, i + 1), wrong, message });
   });
   return rows;
 }
 
-/** The README's lines between the bad-inputs markers, blanked elsewhere so row numbers stay the README's. */
-function catalogueSection(readme: string): string {
-  const lines = readme.split('\n');
+/** The page's lines between the bad-inputs markers, blanked elsewhere so row numbers stay the page's. */
+function catalogueSection(page: string): string {
+  const lines = page.split('\n');
   const start = lines.findIndex((l) => l.trim() === '<!-- bad-inputs:start -->');
   const end = lines.findIndex((l) => l.trim() === '<!-- bad-inputs:end -->');
-  if (start < 0 || end < start) throw new Error('README.md lacks the bad-inputs markers');
+  if (start < 0 || end < start) throw new Error(`${PAGE} lacks the bad-inputs markers`);
   return lines.map((l, i) => (i > start && i < end ? l : '')).join('\n');
 }
 
-const ROWS = readCatalogue(catalogueSection(readFileSync(README, 'utf8')));
+const ROWS = readCatalogue(catalogueSection(readFileSync(CATALOGUE, 'utf8')));
 
 /** Valid inputs of each mode, which a row's inputs replace or add to. */
 function validInputs(mode: Mode, emu: RunningEmulator): Record<string, string> {
@@ -106,7 +108,7 @@ describe('the catalogue', () => {
   });
 });
 
-describe.each(ROWS)('README.md:$line $mode: $wrong', (row) => {
+describe.each(ROWS)('docs/bad-inputs.md:$line $mode: $wrong', (row) => {
   it('fails with exactly its line, and nothing reaches the API', async () => {
     // One emulator serves every row: start each from an empty log.
     emulator.requests.length = 0;

@@ -1,6 +1,6 @@
 /**
  * Every input is validated before anything is sent, with one line that names the input.
- * This table is also the catalogue of bad inputs in the README.
+ * This table is also the catalogue of bad inputs in docs/bad-inputs.md.
  */
 import { describe, expect, it } from '@jest/globals';
 import { readSettings } from '../../src/inputs.js';

@@ -457,9 +457,8 @@ describe('fabric-apply.yml: secrets to environment variables', () => {
   });
 });
 
-describe('README.md, reusable workflows section', () => {
-  const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
-  const docs = readme.split('<!-- workflows:start -->')[1]?.split('<!-- workflows:end -->')[0] ?? '';
+describe('docs/workflows.md, the reusable workflows reference', () => {
+  const docs = readFileSync(join(ROOT, 'docs', 'workflows.md'), 'utf8');
 
   it.each(REUSABLE)(
     'lists every input, secret and output of %s in its table, with its description',
