@@ -1,8 +1,8 @@
 /**
  * Every input of action.yml, read once and validated with zod into typed settings: a
  * discriminated union on `mode`. Validation happens before any request, and every error is one
- * line that names the input and the form it expects (the README's bad-inputs catalogue lists
- * them all and is a test).
+ * line that names the input and the form it expects (docs/bad-inputs.md lists them all and is
+ * a test).
  */
 import * as core from '@actions/core';
 import * as z from 'zod';

@@ -18,13 +18,6 @@ const PAGES = [
     .map((name) => `docs/${name}`),
 ];
 
-/**
- * Pages being written on another branch (the results-file format and the JUnit mapping) that the
- * docs already link to. A link to one of them is accepted while it does not exist; once it does,
- * it is checked like any other page.
- */
-const PENDING = new Set(['docs/results-file.md', 'docs/junit.md']);
-
 interface Link {
   page: string;
   line: number;
@@ -123,7 +116,7 @@ function problemOf(link: Link): string | undefined {
   const file = path === '' ? join(ROOT, link.page) : resolve(ROOT, dirname(link.page), path);
   const name = relative(ROOT, file).split('\\').join('/');
   if (name.startsWith('..')) return `${link.target} leaves the repository`;
-  if (!existsSync(file)) return PENDING.has(name) ? undefined : `${name} does not exist`;
+  if (!existsSync(file)) return `${name} does not exist`;
   if (anchor === undefined || anchor === '') return undefined;
   if (statSync(file).isDirectory() || !file.endsWith('.md')) return `${name} is not a page with anchors`;
   return anchorsOfFile(file).has(decodeURIComponent(anchor))
