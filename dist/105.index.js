@@ -197,8 +197,8 @@ function named(names, total, word) {
 var lib_paths = __webpack_require__(682);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/flows/flow.js
 var flow = __webpack_require__(4430);
-// EXTERNAL MODULE: ./.tmp-bundle/lib/flows/publish-results.js + 10 modules
-var publish_results = __webpack_require__(245);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/flows/publish-results.js + 9 modules
+var publish_results = __webpack_require__(1324);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/flows/baseline-results.js
 var baseline_results = __webpack_require__(206);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/flows/report.js

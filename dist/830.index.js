@@ -452,7 +452,7 @@ async function deployFlow(settings, runner) {
 }
 /** The YAML parser loads only when there is a file to read: a deploy without one starts faster. */
 async function readOverrides(path) {
-    const { loadOverridesFile } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(59), __webpack_require__.e(519)]).then(__webpack_require__.bind(__webpack_require__, 5519));
+    const { loadOverridesFile } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(519)]).then(__webpack_require__.bind(__webpack_require__, 5519));
     return loadOverridesFile(path);
 }
 function printDryRun(request, url, effective, runner) {

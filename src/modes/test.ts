@@ -17,7 +17,7 @@ import type { OrchestrationClient, RunTestsRequestA, RunTestsRequestB, TestSelec
 import { ApiError } from '../api/errors.js';
 import { FileError } from '../errors.js';
 import type { TestSettings } from '../inputs.js';
-import { type TestPlanFile, loadTestPlan } from '../files/test-plan.js';
+import type { TestPlanFile } from '../files/test-plan.js';
 import { describeReference, compareWithReference, referenceCalls, unavailableBaseline } from './baseline.js';
 import type { ReferenceRun } from './baseline.js';
 import { countResults, emptyCounts } from './counts.js';
@@ -33,7 +33,11 @@ type Common = Pick<RunTestsRequestA, 'fabricId' | 'projectId' | 'branch' | 'vers
 
 /** Reads the tests-file, merges the models, applies the shard. Throws before any request. */
 export async function buildTestPlan(settings: TestSettings): Promise<PlannedCall[]> {
-  const file = settings.testsFile === undefined ? undefined : await loadTestPlan(settings.testsFile);
+  // Loaded only for a tests-file: it brings the YAML parser, which a models-only run never needs.
+  const file =
+    settings.testsFile === undefined
+      ? undefined
+      : await (await import('../files/test-plan.js')).loadTestPlan(settings.testsFile);
   const tests = file?.tests ?? [];
   const models = mergeModels(file, settings.models);
 
