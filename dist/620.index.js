@@ -763,6 +763,8 @@ class SecretRegistry {
     /** Every form of every value, longest first (a form holding another is replaced whole). */
     forms = [];
     seen = new Set();
+    /** Length of the shortest form: a shorter text holds none (most names and statuses of a run). */
+    shortest = Infinity;
     mask;
     /** `mask` tells the runner (core.setSecret); it is called once per registered value or line. */
     constructor(mask = () => { }) {
@@ -784,11 +786,13 @@ class SecretRegistry {
                     this.forms.push(form);
             changed = true;
         }
-        if (changed)
+        if (changed) {
             this.forms.sort((a, b) => b.length - a.length);
+            this.shortest = this.forms.at(-1)?.length ?? Infinity;
+        }
     }
     redact(text) {
-        if (!text || this.forms.length === 0)
+        if (!text || text.length < this.shortest)
             return text;
         let out = text;
         for (const form of this.forms)
@@ -798,6 +802,8 @@ class SecretRegistry {
     }
     /** Whether any registered form occurs in text (a writer can skip its per-value work when none does). */
     holds(text) {
+        if (text.length < this.shortest)
+            return false;
         for (const form of this.forms)
             if (text.includes(form))
                 return true;

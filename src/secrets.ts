@@ -31,6 +31,8 @@ export class SecretRegistry implements Secrets {
   /** Every form of every value, longest first (a form holding another is replaced whole). */
   private forms: string[] = [];
   private readonly seen = new Set<string>();
+  /** Length of the shortest form: a shorter text holds none (most names and statuses of a run). */
+  private shortest = Infinity;
 
   private readonly mask: (value: string) => void;
 
@@ -51,11 +53,14 @@ export class SecretRegistry implements Secrets {
       for (const form of formsOf(part)) if (!this.forms.includes(form)) this.forms.push(form);
       changed = true;
     }
-    if (changed) this.forms.sort((a, b) => b.length - a.length);
+    if (changed) {
+      this.forms.sort((a, b) => b.length - a.length);
+      this.shortest = this.forms.at(-1)?.length ?? Infinity;
+    }
   }
 
   redact(text: string): string {
-    if (!text || this.forms.length === 0) return text;
+    if (!text || text.length < this.shortest) return text;
     let out = text;
     for (const form of this.forms) if (out.includes(form)) out = out.split(form).join(MASK);
     return out;
@@ -63,6 +68,7 @@ export class SecretRegistry implements Secrets {
 
   /** Whether any registered form occurs in text (a writer can skip its per-value work when none does). */
   holds(text: string): boolean {
+    if (text.length < this.shortest) return false;
     for (const form of this.forms) if (text.includes(form)) return true;
     return false;
   }
