@@ -706,11 +706,14 @@ function progressLine(outcome, { done, total, reference }) {
         return `${head}: the request failed (${time}); its error is below`;
     let failed = 0;
     let errored = 0;
+    let other = 0;
     for (const r of outcome.results) {
         if (r.status === 'FAILED')
             failed++;
         else if (r.status === 'ERROR')
             errored++;
+        else if (r.status !== 'SUCCEEDED')
+            other++;
     }
     const n = outcome.results.length;
     const parts = [`${n} ${(0,lib_text/* plural */.LS)(n, 'test')}`];
@@ -718,7 +721,10 @@ function progressLine(outcome, { done, total, reference }) {
         parts.push(`${failed} failed`);
     if (errored)
         parts.push(`${errored} ${(0,lib_text/* plural */.LS)(errored, 'error')}`);
-    if (!failed && !errored)
+    // A status the action does not know is neither a pass nor a failure: say so, not "all passed".
+    if (other)
+        parts.push(`${other} with another status`);
+    if (!failed && !errored && !other)
         parts.push('all passed');
     return `${head}: ${parts.join(', ')} (${time})`;
 }

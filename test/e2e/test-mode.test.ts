@@ -6,6 +6,8 @@
 import { afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { createServer as createHttpServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { DIST_ENTRY, ROOT, runAction } from '../helpers/run-action.js';
 import { collectEverything, expectNoLeaks } from '../helpers/leaks.js';
@@ -480,5 +482,62 @@ describe('before any request', () => {
     ]);
     expect(emu.requests).toEqual([]);
     expect(gh.requests).toEqual([]);
+  });
+});
+
+describe('a status the action does not know', () => {
+  /**
+   * The emulator answers with the statuses it knows; this proxy in front of it turns every
+   * SUCCEEDED into WARN, a status the service might add, and passes everything else through.
+   */
+  async function startRewritingProxy(target: string): Promise<{ url: string; stop: () => Promise<void> }> {
+    const server = createHttpServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', () => {
+        void (async () => {
+          const answer = await fetch(`${target}${req.url}`, {
+            method: req.method!,
+            headers: {
+              'x-auth-token': String(req.headers['x-auth-token']),
+              'content-type': 'application/json',
+            },
+            ...(chunks.length > 0 && { body: Buffer.concat(chunks) }),
+          });
+          const text = (await answer.text()).replaceAll('"status":"SUCCEEDED"', '"status":"WARN"');
+          res.writeHead(answer.status, { 'content-type': 'application/json' });
+          res.end(text);
+        })();
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    return {
+      url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+      stop: () => new Promise((resolve) => server.close(() => resolve())),
+    };
+  }
+
+  it('is not called a pass in the progress lines', async () => {
+    const { emu, gh } = await startServers();
+    const proxy = await startRewritingProxy(emu.url);
+    try {
+      const run = await runTests({ ...emu, url: proxy.url } as RunningEmulator, gh, {
+        inputs: { 'fail-on': 'none', 'check-run': 'false', 'pr-comment': 'off' },
+      });
+      // Calls end in any order and take their own time: the counter and the time are left out.
+      const progress = run.stdout
+        .split('\n')
+        .filter((l) => /^\[\d\/3\] /.test(l))
+        .map((l) => l.replace(/^\[\d\/3\] /, '').replace(/ \(\d+\.\d s\)$/, ''))
+        .sort();
+      expect(progress).toEqual([
+        'column, table and project tests: 9 tests, 1 failed, 1 error, 7 with another status',
+        'model fct_revenue: 2 tests, 1 failed, 1 with another status',
+        'model stg_orders: 3 tests, 3 with another status',
+      ]);
+      expect(run.outputs).toMatchObject({ total: '14', succeeded: '0', failed: '2', errored: '1' });
+    } finally {
+      await proxy.stop();
+    }
   });
 });
