@@ -23,6 +23,8 @@ var errors = __webpack_require__(8603);
 var lib_text = __webpack_require__(6783);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/modes/counts.js
 var counts = __webpack_require__(6809);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/modes/shard.js
+var modes_shard = __webpack_require__(8577);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/modes/test-types.js
 var test_types = __webpack_require__(197);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/modes/report.js
@@ -30,6 +32,7 @@ var test_types = __webpack_require__(197);
  * mode: report's work: merge the runs that test-mode steps wrote (the shards of a matrix) into
  * one run, and say which shards look missing or doubled. Plain data; flows/report.ts reports it.
  */
+
 
 
 
@@ -127,9 +130,8 @@ function mergeReruns(runs) {
         notes: all.flatMap((r) => r.notes).slice(0, 20),
     };
 }
-function shardIndex(shard) {
-    const match = shard === undefined ? null : /^(\d+)\/\d+$/.exec(shard.trim());
-    return match ? Number(match[1]) : Number.POSITIVE_INFINITY;
+function shardIndex(label) {
+    return (0,modes_shard/* readShardLabel */.Hm)(label)?.index ?? Number.POSITIVE_INFINITY;
 }
 /** The earliest (or latest) of valid timestamps, compared as instants; the first run's when none parse. */
 function pickTime(runs, of, better) {
@@ -156,12 +158,11 @@ function shardProblems(runs) {
     const seen = new Map();
     let count;
     for (const run of runs) {
-        const match = run.shard === undefined ? null : /^(\d+)\/(\d+)$/.exec(run.shard.trim());
-        if (!match)
+        const shard = (0,modes_shard/* readShardLabel */.Hm)(run.shard);
+        if (!shard)
             continue;
-        const index = Number(match[1]);
-        seen.set(index, (seen.get(index) ?? 0) + 1);
-        count = Math.max(count ?? 0, Number(match[2]));
+        seen.set(shard.index, (seen.get(shard.index) ?? 0) + 1);
+        count = Math.max(count ?? 0, shard.count);
     }
     if (count === undefined)
         return [];

@@ -619,8 +619,8 @@ var lib_text = __webpack_require__(6783);
 
 
 const FLOWS = {
-    test: async () => (await Promise.all(/* import() */[__webpack_require__.e(876), __webpack_require__.e(487), __webpack_require__.e(651)]).then(__webpack_require__.bind(__webpack_require__, 3651))).testFlow,
-    report: async () => (await Promise.all(/* import() */[__webpack_require__.e(876), __webpack_require__.e(487), __webpack_require__.e(105)]).then(__webpack_require__.bind(__webpack_require__, 4105))).reportFlow,
+    test: async () => (await Promise.all(/* import() */[__webpack_require__.e(876), __webpack_require__.e(303), __webpack_require__.e(382)]).then(__webpack_require__.bind(__webpack_require__, 7382))).testFlow,
+    report: async () => (await Promise.all(/* import() */[__webpack_require__.e(876), __webpack_require__.e(303), __webpack_require__.e(105)]).then(__webpack_require__.bind(__webpack_require__, 4105))).reportFlow,
     deploy: async () => (await __webpack_require__.e(/* import() */ 830).then(__webpack_require__.bind(__webpack_require__, 9830))).deployFlow,
     fabric: async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(876), __webpack_require__.e(892)]).then(__webpack_require__.bind(__webpack_require__, 892))).fabricFlow,
 };

@@ -5,6 +5,7 @@
 import { UserError } from '../errors.js';
 import { formatCount, plural } from '../text.js';
 import { countResults } from './counts.js';
+import { readShardLabel } from './shard.js';
 import type { Baseline, Reruns, TestRun } from './test-types.js';
 import { GONE_LIST_MAX } from './test-types.js';
 
@@ -100,9 +101,8 @@ function mergeReruns(runs: readonly TestRun[]): Reruns | undefined {
   };
 }
 
-function shardIndex(shard: string | undefined): number {
-  const match = shard === undefined ? null : /^(\d+)\/\d+$/.exec(shard.trim());
-  return match ? Number(match[1]) : Number.POSITIVE_INFINITY;
+function shardIndex(label: string | undefined): number {
+  return readShardLabel(label)?.index ?? Number.POSITIVE_INFINITY;
 }
 
 /** The earliest (or latest) of valid timestamps, compared as instants; the first run's when none parse. */
@@ -134,11 +134,10 @@ export function shardProblems(runs: readonly TestRun[]): string[] {
   const seen = new Map<number, number>();
   let count: number | undefined;
   for (const run of runs) {
-    const match = run.shard === undefined ? null : /^(\d+)\/(\d+)$/.exec(run.shard.trim());
-    if (!match) continue;
-    const index = Number(match[1]);
-    seen.set(index, (seen.get(index) ?? 0) + 1);
-    count = Math.max(count ?? 0, Number(match[2]));
+    const shard = readShardLabel(run.shard);
+    if (!shard) continue;
+    seen.set(shard.index, (seen.get(shard.index) ?? 0) + 1);
+    count = Math.max(count ?? 0, shard.count);
   }
   if (count === undefined) return [];
   const total = count;

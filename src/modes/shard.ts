@@ -21,3 +21,12 @@ export function dealShard<T>(units: readonly T[], shard: Shard): T[] {
 export function formatShard(shard: Shard): string {
   return `${shard.index}/${shard.count}`;
 }
+
+/**
+ * The shard a results file names (`"2/5"`, as formatShard writes it), read back leniently: undefined
+ * for a label that is not i/n, so a hand-edited file is reported on rather than refused.
+ */
+export function readShardLabel(label: string | undefined): Shard | undefined {
+  const match = label === undefined ? null : /^(\d+)\/(\d+)$/.exec(label.trim());
+  return match ? { index: Number(match[1]), count: Number(match[2]) } : undefined;
+}
