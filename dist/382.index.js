@@ -137,7 +137,7 @@ function seconds(ms) {
 /* harmony export */   M: () => (/* binding */ openClient)
 /* harmony export */ });
 async function openClient(settings, runner, extra = {}) {
-    const { createClient } = await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(624)]).then(__webpack_require__.bind(__webpack_require__, 2624));
+    const { createClient } = await Promise.all(/* import() */[__webpack_require__.e(7), __webpack_require__.e(559)]).then(__webpack_require__.bind(__webpack_require__, 1559));
     return createClient({
         baseUrl: settings.baseUrl,
         token: settings.token,

@@ -455,8 +455,8 @@ function githubTimeoutMs(env = process.env) {
 /** Creates the client for the API at `where.apiUrl` (GITHUB_API_URL: github.com or a GitHub Enterprise Server). */
 async function createGitHubApi(token, where, options = {}) {
     const [{ getOctokit }, { defaults }, { retry }, { throttling }, { default: Bottleneck }] = await Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(259), __webpack_require__.e(351)]).then(__webpack_require__.bind(__webpack_require__, 1351)),
-        Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(259)]).then(__webpack_require__.bind(__webpack_require__, 1259)),
+        Promise.all(/* import() */[__webpack_require__.e(7), __webpack_require__.e(259), __webpack_require__.e(351)]).then(__webpack_require__.bind(__webpack_require__, 1351)),
+        Promise.all(/* import() */[__webpack_require__.e(7), __webpack_require__.e(259)]).then(__webpack_require__.bind(__webpack_require__, 1259)),
         Promise.all(/* import() */[__webpack_require__.e(251), __webpack_require__.e(735)]).then(__webpack_require__.bind(__webpack_require__, 9735)),
         Promise.all(/* import() */[__webpack_require__.e(251), __webpack_require__.e(856)]).then(__webpack_require__.bind(__webpack_require__, 6856)),
         // The build the plugins use: one copy of Bottleneck in the bundle.

@@ -13,7 +13,7 @@
  * bodyTimeout are idle timers that a slowly dripping body never trips. Its Range/ETag resume
  * logic serves downloads, not JSON calls. What remains is the bounded for-loop below.
  */
-import { Agent, EnvHttpProxyAgent, request, type Dispatcher } from 'undici';
+import { Agent, EnvHttpProxyAgent, type Dispatcher } from './undici.js';
 import { VERSION } from '../version.js';
 import { BodyTooLarge, BodyUndecodable, MAX_BODY_BYTES, readBody } from './body.js';
 import { ApiError, attemptsNote, seconds, unknownOutcome, type OnceContext } from './errors.js';
@@ -165,8 +165,11 @@ export class Transport {
     // than the action's default time-out and would otherwise fire first).
     const backstop = Math.ceil(this.options.timeoutMs) + 1000;
     try {
-      const res = await request(`${this.options.baseUrl}${req.path}`, {
-        dispatcher: this.dispatcher,
+      // Split as undici's own `request(url)` does: the URL parser normalises the path.
+      const url = new URL(`${this.options.baseUrl}${req.path}`);
+      const res = await this.dispatcher.request({
+        origin: url.origin,
+        path: `${url.pathname}${url.search}`,
         method: req.method,
         headers:
           req.body === undefined

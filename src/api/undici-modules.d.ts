@@ -1,0 +1,18 @@
+// undici declares types for its index only; these are the modules src/api/undici.ts imports
+// directly, typed as the index exports them.
+declare module 'undici/lib/dispatcher/dispatcher.js' {
+  import { Dispatcher } from 'undici';
+  export default Dispatcher;
+}
+declare module 'undici/lib/api/index.js' {
+  const api: Record<string, unknown>;
+  export default api;
+}
+declare module 'undici/lib/dispatcher/agent.js' {
+  import { Agent } from 'undici';
+  export default Agent;
+}
+declare module 'undici/lib/dispatcher/env-http-proxy-agent.js' {
+  import { EnvHttpProxyAgent } from 'undici';
+  export default EnvHttpProxyAgent;
+}
