@@ -1,6 +1,307 @@
 export const id = 105;
-export const ids = [105];
+export const ids = [105,206];
 export const modules = {
+
+/***/ 5630:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   lX: () => (/* binding */ noMatch),
+/* harmony export */   lY: () => (/* binding */ findFiles),
+/* harmony export */   qL: () => (/* binding */ expandPatterns)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8603);
+/**
+ * Expands the glob patterns of results-files and baseline-results into file paths, with Node's own glob
+ * (fs.promises.glob, Node 22+): no library to load. Patterns are relative to the workspace, as
+ * paths in a workflow are; a leading `!` excludes what it matches, as in actions/upload-artifact.
+ */
+
+
+
+/** Sorted absolute paths of the regular files the patterns match; throws when none match. */
+async function expandPatterns(patterns, workspace, input = 'results-files') {
+    const found = await findFiles(patterns, workspace);
+    if (found.length === 0)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .y(`Input ${input} ${noMatch(patterns, workspace)}`);
+    return found;
+}
+/** `matched no file (patterns "a", "b", relative to /ws)`. */
+function noMatch(patterns, workspace) {
+    const list = patterns.map((p) => `"${p}"`).join(', ');
+    return `matched no file (patterns ${list}, relative to ${workspace})`;
+}
+/** Sorted absolute paths of the regular files the patterns match, perhaps none. */
+async function findFiles(patterns, workspace) {
+    const include = patterns.filter((p) => !p.startsWith('!'));
+    const exclude = patterns.filter((p) => p.startsWith('!')).map((p) => p.slice(1));
+    const found = new Set();
+    for (const pattern of include) {
+        for await (const match of (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.glob)(pattern, { cwd: workspace })) {
+            const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(workspace, match);
+            if (exclude.some((ex) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.matchesGlob)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(ex) ? path : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(workspace, path), ex)))
+                continue;
+            if ((await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(path).catch(() => undefined))?.isFile())
+                found.add(path);
+        }
+    }
+    return [...found].sort();
+}
+
+
+/***/ }),
+
+/***/ 451:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   s: () => (/* binding */ readResultsFiles)
+/* harmony export */ });
+/* unused harmony export resultsFileSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9691);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8603);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6783);
+/* harmony import */ var _modes_test_types_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(197);
+/* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3180);
+/**
+ * Reading back the results files that test-mode steps wrote (`mode: report`), through the safe
+ * reader (a regular file, at most MAX_RESULTS_BYTES, UTF-8) and the zod schema of the format, so
+ * a file from elsewhere, or from another format version, fails with one line naming it instead of
+ * breaking the renderers later.
+ */
+
+
+
+
+
+/** Every run of every file, in the order given. */
+async function readResultsFiles(paths) {
+    const runs = [];
+    for (const path of paths)
+        runs.push(...(await readResultsFile(path)));
+    return runs;
+}
+async function readResultsFile(path) {
+    const text = await (0,_read_js__WEBPACK_IMPORTED_MODULE_2__/* .readTextFile */ .Gu)(path, _read_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_RESULTS_BYTES */ .ue);
+    let data;
+    try {
+        data = JSON.parse(text);
+    }
+    catch (err) {
+        // V8 says where: "… in JSON at position 12 (line 3 column 5)"; its excerpt of the text is not shown.
+        const line = /\(line (\d+) column \d+\)/.exec(err.message)?.[1];
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .FileError */ .f(path, line === undefined ? undefined : Number(line), 'not a results file: invalid JSON');
+    }
+    const parsed = resultsFileSchema.safeParse(data, { error: typeMessage });
+    if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        // A wrong format or version is about the whole file: its message says so without a path.
+        const whole = issue.code === 'invalid_value' && issue.path.length === 1;
+        const at = whole ? '' : issuePath(issue.path);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .FileError */ .f(path, undefined, at ? `${at}: ${issue.message}` : issue.message);
+    }
+    // The file as written: fields this check does not cover are kept for the renderers.
+    return data.runs;
+}
+// ---- the format (docs/results-file.md); fields beyond these are allowed and kept -----------------
+const count = zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig();
+const plannedCall = zod__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({
+    id: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    label: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    request: zod__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({ tests: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .unknown */ .L5J()).optional(), modelName: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional() }),
+});
+/** Any status: the service owns its enumerations, and the action carries a new one through. */
+const status = zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1, 'must not be empty');
+const attempt = zod__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({ status, cause: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), time: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig() });
+const result = zod__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({
+    // The service's fields, as it answered them…
+    name: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    status,
+    table: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    columnName: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    index: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig(),
+    time: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig(),
+    cause: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    // …and what the action learned of the result.
+    classification: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(_modes_test_types_js__WEBPACK_IMPORTED_MODULE_4__/* .CLASSIFICATIONS */ .Ii, { error: `must be ${_modes_test_types_js__WEBPACK_IMPORTED_MODULE_4__/* .CLASSIFICATIONS */ .Ii.join(', ')}` })
+        .optional()
+        .describe('Against the baseline: a FAILED/ERROR result is new or pre-existing, a SUCCEEDED one fixed or passing.'),
+    attempts: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(attempt)
+        .min(1)
+        .optional()
+        .describe('A re-run test: every attempt in order, the first included; the result holds the last.'),
+});
+const goneTest = zod__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({
+    model: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
+    table: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    columnName: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    name: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    status,
+});
+const baseline = zod__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({
+    branch: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
+    version: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
+    files: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()).optional(),
+    unavailable: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
+    partial: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY().optional(),
+    gone: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(goneTest),
+    goneCount: count,
+});
+const reruns = zod__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({
+    statuses: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(status),
+    maxAttempts: count,
+    requests: count,
+    notes: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()),
+});
+/** The six counts every version wrote; the comparison's and re-runs' since they came. */
+const counts = zod__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({
+    total: count,
+    succeeded: count,
+    failed: count,
+    errored: count,
+    skipped: count,
+    warnings: count,
+    newFailed: count.optional(),
+    newErrored: count.optional(),
+    preExisting: count.optional(),
+    fixed: count.optional(),
+    gone: count.optional(),
+    flaky: count.optional(),
+})
+    .describe('Counts over the calls, computed from the results (failed: FAILED, errored: ERROR).');
+const succeededCall = zod__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({
+    call: plannedCall,
+    ok: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz(true),
+    durationMs: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig(),
+    runnerStdout: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    summary: zod__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({ failed: count, skip: count, succeeded: count, total: count, warning: count }),
+    results: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(result),
+});
+const failedCall = zod__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({
+    call: plannedCall,
+    ok: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz(false),
+    durationMs: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig(),
+    error: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+});
+const run = zod__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({
+    projectId: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    fabricId: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig(),
+    branch: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
+    version: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
+    shard: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
+    startedAt: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    finishedAt: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    counts,
+    calls: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .discriminatedUnion */ .gMt('ok', [succeededCall, failedCall], { error: 'must be true or false' })),
+    baseline: baseline.optional(),
+    reruns: reruns.optional(),
+});
+/** A results file (the `results-file` output), as `mode: report` reads it back. */
+const resultsFileSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({
+    format: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz(_modes_test_types_js__WEBPACK_IMPORTED_MODULE_4__/* .RESULTS_FORMAT */ .LZ, {
+        error: (iss) => `not a results file of this action (format ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(JSON.stringify(iss.input ?? null), 60)}, expected "${_modes_test_types_js__WEBPACK_IMPORTED_MODULE_4__/* .RESULTS_FORMAT */ .LZ}")`,
+    }),
+    formatVersion: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz(_modes_test_types_js__WEBPACK_IMPORTED_MODULE_4__/* .RESULTS_FORMAT_VERSION */ .Mu, {
+        error: (iss) => `formatVersion ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(JSON.stringify(iss.input ?? null), 60)} is not supported (this action reads ${_modes_test_types_js__WEBPACK_IMPORTED_MODULE_4__/* .RESULTS_FORMAT_VERSION */ .Mu})`,
+    }),
+    counts: counts
+        .optional()
+        .describe('The counts the step reported: the run, or (report mode) the runs merged.'),
+    baseline: baseline
+        .optional()
+        .describe('The comparison the step reported (report mode: of the runs merged), when there was one.'),
+    runs: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(run),
+});
+/** `must be a string`, `must be a list`…; the whole file not being an object is said its own way. */
+function typeMessage(iss) {
+    if (iss.code !== 'invalid_type')
+        return undefined;
+    if ((iss.path ?? []).length === 0)
+        return 'not a results file: expected a JSON object';
+    const noun = { object: 'an object', array: 'a list', boolean: 'true or false' };
+    return `must be ${noun[iss.expected] ?? `a ${iss.expected}`}`;
+}
+/** `runs[0].calls[2].results[1].status`. */
+function issuePath(path) {
+    let out = '';
+    for (const key of path)
+        out += typeof key === 'number' ? `[${key}]` : `${out ? '.' : ''}${String(key)}`;
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 206:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   compareWithResults: () => (/* binding */ compareWithResults),
+/* harmony export */   readBaselineResults: () => (/* binding */ readBaselineResults)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8603);
+/* harmony import */ var _files_glob_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5630);
+/* harmony import */ var _files_results_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(451);
+/* harmony import */ var _modes_baseline_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8158);
+/* harmony import */ var _modes_counts_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6809);
+/**
+ * baseline-results (test and report mode): the reference read from the results files of an
+ * earlier run instead of a reference run. The files are read before any request; a pattern that
+ * matches nothing or a file that is not a results file makes the comparison unavailable, with
+ * one line saying why, rather than failing the step: the artifact of the last run on the default
+ * branch is often simply missing (the first run, an expired artifact).
+ */
+
+
+
+
+
+
+async function readBaselineResults(patterns, workspace) {
+    const paths = await (0,_files_glob_js__WEBPACK_IMPORTED_MODULE_2__/* .findFiles */ .lY)(patterns, workspace);
+    const files = paths.map((path) => (0,node_path__WEBPACK_IMPORTED_MODULE_0__.relative)(workspace, path).split('\\').join('/'));
+    if (paths.length === 0)
+        return { files, unavailable: `baseline-results ${(0,_files_glob_js__WEBPACK_IMPORTED_MODULE_2__/* .noMatch */ .lX)(patterns, workspace)}` };
+    try {
+        const runs = await (0,_files_results_file_js__WEBPACK_IMPORTED_MODULE_3__/* .readResultsFiles */ .s)(paths);
+        return { files, calls: runs.flatMap((run) => run.calls) };
+    }
+    catch (err) {
+        if (!(err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FileError */ .f))
+            throw err;
+        return { files, unavailable: `baseline-results: ${err.message}` };
+    }
+}
+/**
+ * Classifies the run against the files' results (or records why it cannot), and recounts. In
+ * report mode `parts` are the merged runs, which share the run's results: each is told where its
+ * classification now comes from (the gone tests are the merged run's to list).
+ */
+function compareWithResults(run, baseline, parts = []) {
+    const source = { files: baseline.files };
+    if (baseline.unavailable !== undefined) {
+        // Report mode: a merged file's own classification no longer holds either.
+        for (const outcome of run.calls)
+            if (outcome.ok)
+                for (const result of outcome.results)
+                    delete result.classification;
+        run.baseline = (0,_modes_baseline_js__WEBPACK_IMPORTED_MODULE_4__/* .unavailableBaseline */ .KT)(source, baseline.unavailable);
+    }
+    else
+        run.baseline = (0,_modes_baseline_js__WEBPACK_IMPORTED_MODULE_4__/* .compareWithReference */ .Vo)(run.calls, baseline.calls, source);
+    run.counts = (0,_modes_counts_js__WEBPACK_IMPORTED_MODULE_5__/* .countResults */ .aD)(run.calls, run.baseline);
+    for (const part of parts) {
+        part.baseline = { ...run.baseline, gone: [], goneCount: 0 };
+        part.counts = (0,_modes_counts_js__WEBPACK_IMPORTED_MODULE_5__/* .countResults */ .aD)(part.calls, part.baseline);
+    }
+}
+
+
+/***/ }),
 
 /***/ 4105:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
@@ -200,9 +501,12 @@ var lib_paths = __webpack_require__(682);
 var flow = __webpack_require__(4430);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/flows/publish-results.js + 9 modules
 var publish_results = __webpack_require__(1324);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/flows/report-checks.js
+var report_checks = __webpack_require__(7008);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/flows/baseline-results.js
 var baseline_results = __webpack_require__(206);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/flows/report.js
+
 
 
 
@@ -218,11 +522,11 @@ async function reportFlow(settings, runner) {
     const paths = await (0,glob/* expandPatterns */.qL)(settings.resultsFiles, workspace);
     const runs = await (0,results_file/* readResultsFiles */.s)(paths);
     const run = mergeRuns(runs);
-    const sources = await (0,publish_results/* loadSources */.Dl)(settings, workspace, runner);
-    await (0,publish_results/* checkJUnitTarget */.gB)(settings, workspace);
+    const sources = await (0,report_checks/* loadSources */.D)(settings, workspace, runner);
+    await (0,report_checks/* checkJUnitTarget */.g)(settings, workspace);
     // Compared with earlier results, the merged run's classification replaces the files' own.
     if (settings.baselineResults.length > 0)
-        (0,baseline_results/* compareWithResults */.A)(run, await (0,baseline_results/* readBaselineResults */.S)(settings.baselineResults, workspace), runs);
+        (0,baseline_results.compareWithResults)(run, await (0,baseline_results.readBaselineResults)(settings.baselineResults, workspace), runs);
     runner.info(`Reporting ${run.counts.total} results of ${runs.length} ${(0,lib_text/* plural */.LS)(runs.length, 'run')} from:`);
     for (const path of paths.slice(0, LISTED_FILES))
         runner.info(`  ${path}`);
@@ -235,7 +539,7 @@ async function reportFlow(settings, runner) {
         runner.info('Dry run: no check run, comment or file is written.');
         return flow/* SUCCESS */.q;
     }
-    return (0,publish_results/* publishResults */.ku)(run, settings, runner, { runs, sources, workspace });
+    return (0,publish_results.publishResults)(run, settings, runner, { runs, sources, workspace });
 }
 
 

@@ -569,8 +569,6 @@ async function runCall(call, client) {
     }
 }
 
-// EXTERNAL MODULE: ./.tmp-bundle/lib/flows/baseline-results.js
-var baseline_results = __webpack_require__(206);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/paths.js
 var paths = __webpack_require__(682);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/text.js
@@ -579,10 +577,9 @@ var lib_text = __webpack_require__(6783);
 var flows_client = __webpack_require__(369);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/flows/flow.js
 var flow = __webpack_require__(4430);
-// EXTERNAL MODULE: ./.tmp-bundle/lib/flows/publish-results.js + 9 modules
-var publish_results = __webpack_require__(1324);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/flows/report-checks.js
+var report_checks = __webpack_require__(7008);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/flows/test.js
-
 
 
 
@@ -595,11 +592,12 @@ var publish_results = __webpack_require__(1324);
 async function testFlow(settings, runner) {
     const calls = await buildTestPlan(settings);
     const workspace = (0,paths/* workspaceDir */.zf)();
-    const sources = await (0,publish_results/* loadSources */.Dl)(settings, workspace, runner);
-    await (0,publish_results/* checkJUnitTarget */.gB)(settings, workspace);
-    const baselineResults = settings.baselineResults.length > 0
-        ? await (0,baseline_results/* readBaselineResults */.S)(settings.baselineResults, workspace)
-        : undefined;
+    const sources = await (0,report_checks/* loadSources */.D)(settings, workspace, runner);
+    await (0,report_checks/* checkJUnitTarget */.g)(settings, workspace);
+    // The results-file reader and the reporting code load only when used: the first request of a
+    // run waits for neither.
+    const earlier = settings.baselineResults.length > 0 ? await __webpack_require__.e(/* import() */ 206).then(__webpack_require__.bind(__webpack_require__, 206)) : undefined;
+    const baselineResults = await earlier?.readBaselineResults(settings.baselineResults, workspace);
     runner.info(describePlan(calls, settings));
     if (baselineResults)
         runner.info(describeBaselineResults(baselineResults));
@@ -608,9 +606,10 @@ async function testFlow(settings, runner) {
         return flow/* SUCCESS */.q;
     }
     const run = await execute(calls, settings, runner, sources);
-    if (baselineResults)
-        (0,baseline_results/* compareWithResults */.A)(run, baselineResults);
-    return (0,publish_results/* publishResults */.ku)(run, settings, runner, { runs: [run], sources, workspace });
+    if (earlier && baselineResults)
+        earlier.compareWithResults(run, baselineResults);
+    const { publishResults } = await Promise.all(/* import() */[__webpack_require__.e(218), __webpack_require__.e(324)]).then(__webpack_require__.bind(__webpack_require__, 1324));
+    return publishResults(run, settings, runner, { runs: [run], sources, workspace });
 }
 function describePlan(calls, settings) {
     const shard = settings.shard ? `, shard ${(0,modes_shard/* formatShard */._D)(settings.shard)}` : '';

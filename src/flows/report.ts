@@ -11,7 +11,8 @@ import type { Runner } from '../github/runner.js';
 import { workspaceDir } from '../paths.js';
 import { plural } from '../text.js';
 import { SUCCESS, type Verdict } from './flow.js';
-import { checkJUnitTarget, loadSources, publishResults } from './publish-results.js';
+import { publishResults } from './publish-results.js';
+import { checkJUnitTarget, loadSources } from './report-checks.js';
 import { compareWithResults, readBaselineResults } from './baseline-results.js';
 
 /** How many file paths the log lists before it only counts them. */

@@ -10,7 +10,6 @@ import type { CallProgress } from '../modes/test.js';
 import { describeReference, referenceCalls } from '../modes/baseline.js';
 import type { RerunDone } from '../modes/rerun.js';
 import type { SourcesIndex } from '../files/sources.js';
-import { compareWithResults, readBaselineResults } from './baseline-results.js';
 import type { BaselineResults } from './baseline-results.js';
 import { formatShard } from '../modes/shard.js';
 import type { CallOutcome, PlannedCall, TestRun } from '../modes/test-types.js';
@@ -19,17 +18,17 @@ import { workspaceDir } from '../paths.js';
 import { plural } from '../text.js';
 import { openClient } from './client.js';
 import { SUCCESS, type Verdict } from './flow.js';
-import { checkJUnitTarget, loadSources, publishResults } from './publish-results.js';
+import { checkJUnitTarget, loadSources } from './report-checks.js';
 
 export async function testFlow(settings: TestSettings, runner: Runner): Promise<Verdict> {
   const calls = await buildTestPlan(settings);
   const workspace = workspaceDir();
   const sources = await loadSources(settings, workspace, runner);
   await checkJUnitTarget(settings, workspace);
-  const baselineResults =
-    settings.baselineResults.length > 0
-      ? await readBaselineResults(settings.baselineResults, workspace)
-      : undefined;
+  // The results-file reader and the reporting code load only when used: the first request of a
+  // run waits for neither.
+  const earlier = settings.baselineResults.length > 0 ? await import('./baseline-results.js') : undefined;
+  const baselineResults = await earlier?.readBaselineResults(settings.baselineResults, workspace);
 
   runner.info(describePlan(calls, settings));
   if (baselineResults) runner.info(describeBaselineResults(baselineResults));
@@ -38,7 +37,8 @@ export async function testFlow(settings: TestSettings, runner: Runner): Promise<
     return SUCCESS;
   }
   const run = await execute(calls, settings, runner, sources);
-  if (baselineResults) compareWithResults(run, baselineResults);
+  if (earlier && baselineResults) earlier.compareWithResults(run, baselineResults);
+  const { publishResults } = await import('./publish-results.js');
   return publishResults(run, settings, runner, { runs: [run], sources, workspace });
 }
 

@@ -7,7 +7,7 @@ import { describe, expect, it } from '@jest/globals';
 import { execFile } from 'node:child_process';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { readFileSync, readdirSync, writeFileSync, mkdtempSync } from 'node:fs';
+import { appendFileSync, readFileSync, readdirSync, writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -46,43 +46,52 @@ describe('dist/', () => {
 
   it('an input error loads neither undici, Octokit nor YAML', async () => {
     requireDist();
-    const startup = await startupText({ PATH: process.env.PATH ?? '', INPUT_MODE: 'test' });
+    const startup = chunkText(await runLogged({ PATH: process.env.PATH ?? '', INPUT_MODE: 'test' }, loadLog()));
     for (const lib of ['undici', '@octokit/core', 'yaml', '@actions/http-client'])
       expect([lib, occurrences(startup, MARKERS[lib]!)]).toEqual([lib, 0]);
     expect(occurrences(startup, MARKERS['@actions/core']!)).toBe(1);
   });
 
-  it("a test run loads undici's client modules, not its index (fetch, WebSocket, caches, mocks)", async () => {
+  it("a test run loads undici's client modules, not its index, and the reporting code only after its calls", async () => {
     requireDist();
+    const logged = loadLog();
     const requests: string[] = [];
     const server = createServer((req, res) => {
       requests.push(`${req.method} ${req.url}`);
+      appendFileSync(logged.log, 'REQUEST\n');
       req.resume();
       req.once('end', () => {
         res.writeHead(200, { 'content-type': 'application/json' });
-        res.end(
-          JSON.stringify({ success: true, data: { results: [], runnerStdout: '', summary: { failed: 0, skip: 0, succeeded: 0, total: 0, warning: 0 } } }),
-        );
+        const summary = { failed: 0, skip: 0, succeeded: 0, total: 0, warning: 0 };
+        res.end(JSON.stringify({ success: true, data: { results: [], runnerStdout: '', summary } }));
       });
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
     try {
       const workspace = mkdtempSync(join(tmpdir(), 'bundle-run-'));
-      const startup = await startupText({
-        PATH: process.env.PATH ?? '',
-        GITHUB_WORKSPACE: workspace,
-        INPUT_MODE: 'test',
-        'INPUT_BASE-URL': `http://127.0.0.1:${port}`,
-        INPUT_TOKEN: 'bundle-test-token',
-        'INPUT_FABRIC-ID': '1',
-        'INPUT_PROJECT-ID': 'warehouse',
-        INPUT_MODELS: 'orders',
-        'INPUT_CHECK-RUN': 'false',
-      });
+      const lines = await runLogged(
+        {
+          PATH: process.env.PATH ?? '',
+          GITHUB_WORKSPACE: workspace,
+          INPUT_MODE: 'test',
+          'INPUT_BASE-URL': `http://127.0.0.1:${port}`,
+          INPUT_TOKEN: 'bundle-test-token',
+          'INPUT_FABRIC-ID': '1',
+          'INPUT_PROJECT-ID': 'warehouse',
+          INPUT_MODELS: 'orders',
+          'INPUT_CHECK-RUN': 'false',
+        },
+        logged,
+      );
       expect(requests).toEqual(['POST /api/orchestration/tests/run']);
-      expect(occurrences(startup, 'class EnvHttpProxyAgent')).toBe(1);
-      expect(occurrences(startup, MARKERS.undici!)).toBe(0);
+      const whole = chunkText(lines);
+      expect(occurrences(whole, 'class EnvHttpProxyAgent')).toBe(1);
+      expect(occurrences(whole, MARKERS.undici!)).toBe(0);
+      const beforeRequest = chunkText(lines.slice(0, lines.indexOf('REQUEST')));
+      const reporting = ['function* resultsFileChunks', 'function* junitChunks', 'function renderTestSummary'];
+      expect(reporting.map((marker) => occurrences(whole, marker))).toEqual([1, 1, 1]);
+      expect(reporting.map((marker) => occurrences(beforeRequest, marker))).toEqual([0, 0, 0]);
     } finally {
       server.closeAllConnections();
       server.close();
@@ -90,8 +99,8 @@ describe('dist/', () => {
   });
 });
 
-/** The text of every dist/ chunk that a run of dist/index.js with this environment loads. */
-async function startupText(env: NodeJS.ProcessEnv): Promise<string> {
+/** A file that loader hooks append each URL the run resolves to, and the module registering them. */
+function loadLog(): { log: string; register: string } {
   const dir = mkdtempSync(join(tmpdir(), 'bundle-loads-'));
   const log = join(dir, 'loaded.txt');
   const hooks = join(dir, 'hooks.mjs');
@@ -110,15 +119,28 @@ export async function resolve(specifier, context, next) {
     `import { register } from 'node:module'; register(${JSON.stringify(pathToFileURL(hooks).href)});`,
   );
   writeFileSync(log, '');
+  return { log, register };
+}
+
+/**
+ * Runs dist/index.js with the hooks; returns, in order, the dist/ files it loaded and any other
+ * line the test wrote to the log meanwhile (`REQUEST`).
+ */
+async function runLogged(env: NodeJS.ProcessEnv, { log, register }: { log: string; register: string }) {
   // Asynchronous: the run may talk to a server in this process. Its exit code is not the point.
   await new Promise<void>((resolve) =>
     execFile(process.execPath, ['--import', register, join(DIST, 'index.js')], { env }, () => resolve()),
   );
-  const chunks = actionChunks();
-  const loaded = readFileSync(log, 'utf8')
+  const lines = readFileSync(log, 'utf8')
     .split('\n')
-    .filter((url) => url.includes('/dist/'))
-    .map((url) => url.slice(url.lastIndexOf('/') + 1));
-  expect(loaded).toContain('index.js');
-  return loaded.map((name) => chunks.get(name) ?? '').join('\n');
+    .filter((line) => line.includes('/dist/') || line === 'REQUEST')
+    .map((line) => line.slice(line.lastIndexOf('/') + 1));
+  expect(lines).toContain('index.js');
+  return lines;
+}
+
+/** The text of the named dist/ chunks. */
+function chunkText(names: readonly string[]): string {
+  const chunks = actionChunks();
+  return names.map((name) => chunks.get(name) ?? '').join('\n');
 }

@@ -1,0 +1,818 @@
+export const id = 585;
+export const ids = [585];
+export const modules = {
+
+/***/ 3180:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Gu: () => (/* binding */ readTextFile),
+/* harmony export */   Oe: () => (/* binding */ FileUnreadable),
+/* harmony export */   jl: () => (/* binding */ MAX_YAML_BYTES),
+/* harmony export */   ue: () => (/* binding */ MAX_RESULTS_BYTES)
+/* harmony export */ });
+/* unused harmony export decodeUtf8 */
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4573);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1455);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8603);
+/**
+ * The one way the action reads a file a user names (tests-file, overrides-file, fabric-file,
+ * sources-file, the results files of report mode): nothing in it is trusted to be small, a file,
+ * or text.
+ *
+ * - Only a regular file is read. It is opened with O_NONBLOCK before its type is checked, so a
+ *   named pipe cannot hang the step (opening one for reading waits for a writer otherwise), and a
+ *   device (`/dev/zero`, `/dev/urandom`), a directory or a socket is refused at once.
+ * - At most `limit` bytes are read, whatever the size the file reports: procfs files report 0.
+ * - The bytes are UTF-8 (a BOM is dropped) or the file is refused: UTF-16 and UTF-32 are named as
+ *   such (shown as text they would be full of NULs), and other bytes (a file saved as Latin-1)
+ *   get the line of the first bad one. Nothing is decoded with replacement characters, which
+ *   would send names and values the user never wrote.
+ * - No message quotes the file's content: a file such as /proc/self/environ is never echoed.
+ */
+
+
+
+
+/** The most read from a YAML file users write: far more than any test plan, overrides or fabric file. */
+const MAX_YAML_BYTES = 10 * 1024 * 1024;
+/**
+ * The most read from a results file: a run writes about 200 bytes per result, so this holds
+ * 2,000,000 results; it also stays under the longest string V8 can make, which JSON.parse needs.
+ */
+const MAX_RESULTS_BYTES = 500 * 1024 * 1024;
+/** A file that could not be read as text; `why` is undefined when the content itself was refused. */
+class FileUnreadable extends _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .FileError */ .f {
+    name = 'FileUnreadable';
+    why;
+    constructor(file, line, reason, why) {
+        super(file, line, reason);
+        this.why = why;
+    }
+}
+/**
+ * The text of the file at `path` (relative to the working directory), at most `limit` bytes of
+ * UTF-8. Errors name the file as `shown` (the path as the user gave it).
+ */
+async function readTextFile(path, limit, shown = path) {
+    return decodeUtf8(await readRegularFile(path, limit, shown), shown);
+}
+/** Reads a block at a time: the first block is the size the file reports, so one read does most files. */
+const BLOCK_BYTES = 1024 * 1024;
+async function readRegularFile(path, limit, shown) {
+    let handle;
+    try {
+        handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(path, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NONBLOCK | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NOCTTY);
+    }
+    catch (err) {
+        throw await openFailure(err, path, shown);
+    }
+    try {
+        const info = await handle.stat();
+        if (!info.isFile())
+            throw new FileUnreadable(shown, undefined, notAFile(info), 'not-a-file');
+        if (info.size > limit)
+            throw tooLarge(shown, limit);
+        const blocks = [];
+        let total = 0;
+        let want = Math.min(limit + 1, Math.max(info.size + 1, 64 * 1024));
+        for (;;) {
+            const block = Buffer.allocUnsafe(want);
+            const { bytesRead } = await handle.read(block, 0, want, null);
+            if (bytesRead === 0)
+                break;
+            blocks.push(block.subarray(0, bytesRead));
+            total += bytesRead;
+            if (total > limit)
+                throw tooLarge(shown, limit);
+            want = Math.min(limit + 1 - total, BLOCK_BYTES);
+        }
+        return blocks.length === 1 ? blocks[0] : Buffer.concat(blocks, total);
+    }
+    finally {
+        await handle.close();
+    }
+}
+async function openFailure(err, path, shown) {
+    switch (err.code) {
+        case 'ENOENT':
+            return new FileUnreadable(shown, undefined, 'file not found', 'missing');
+        case 'ENOTDIR':
+            return new FileUnreadable(shown, undefined, 'file not found (a part of its path is a file)', 'missing');
+        case 'EISDIR':
+            return new FileUnreadable(shown, undefined, 'is a directory', 'not-a-file');
+        case 'EACCES':
+        case 'EPERM':
+            return new FileUnreadable(shown, undefined, 'cannot be read (permission denied)', 'unreadable');
+        case 'ENXIO': {
+            // What opening a socket (or a device without a driver) answers: say which it is.
+            const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.stat)(path).catch(() => undefined);
+            if (info && !info.isFile())
+                return new FileUnreadable(shown, undefined, notAFile(info), 'not-a-file');
+        }
+    }
+    return new FileUnreadable(shown, undefined, `cannot be read (${err.code ?? 'error'})`, 'unreadable');
+}
+function notAFile(info) {
+    if (info.isDirectory())
+        return 'is a directory';
+    const kind = info.isFIFO()
+        ? 'a named pipe (FIFO)'
+        : info.isCharacterDevice()
+            ? 'a character device'
+            : info.isBlockDevice()
+                ? 'a block device'
+                : info.isSocket()
+                    ? 'a socket'
+                    : 'not a regular file';
+    return kind === 'not a regular file' ? 'is not a regular file' : `is ${kind}, not a regular file`;
+}
+function tooLarge(shown, limit) {
+    const mib = 1024 * 1024;
+    const bound = limit % mib === 0 ? `${limit / mib} MiB` : `${limit} bytes`;
+    return new FileUnreadable(shown, undefined, `is larger than ${bound}, the most the action reads from such a file`);
+}
+/** The text of UTF-8 bytes without their BOM; other encodings are refused, naming the file. */
+function decodeUtf8(bytes, shown) {
+    const wide = wideEncoding(bytes);
+    if (wide) {
+        throw new FileUnreadable(shown, undefined, `is encoded as ${wide}: save it as UTF-8`);
+    }
+    const body = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? bytes.subarray(3) : bytes;
+    if (!(0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(body)) {
+        throw new FileUnreadable(shown, firstBadLine(body), 'is not UTF-8 (this line holds a byte UTF-8 does not allow; the file may be Latin-1 or Windows-1252): save it as UTF-8');
+    }
+    return body.toString('utf8');
+}
+/**
+ * UTF-16 or UTF-32, by their byte-order mark, or UTF-16 without one: in text that is mostly
+ * ASCII every other byte is then NUL, on the same side of each pair.
+ */
+function wideEncoding(bytes) {
+    const [b0, b1, b2, b3] = bytes;
+    if ((b0 === 0xff && b1 === 0xfe && b2 === 0 && b3 === 0) ||
+        (b0 === 0 && b1 === 0 && b2 === 0xfe && b3 === 0xff))
+        return 'UTF-32';
+    if ((b0 === 0xff && b1 === 0xfe) || (b0 === 0xfe && b1 === 0xff))
+        return 'UTF-16';
+    const pairs = Math.floor(Math.min(bytes.length, 4096) / 2);
+    if (pairs < 4)
+        return undefined;
+    let evenNuls = 0;
+    let oddNuls = 0;
+    for (let i = 0; i < pairs; i++) {
+        if (bytes[2 * i] === 0)
+            evenNuls++;
+        if (bytes[2 * i + 1] === 0)
+            oddNuls++;
+    }
+    const mostly = (n) => n >= pairs * 0.4;
+    const seldom = (n) => n <= pairs * 0.1;
+    return (mostly(evenNuls) && seldom(oddNuls)) || (mostly(oddNuls) && seldom(evenNuls))
+        ? 'UTF-16'
+        : undefined;
+}
+/** The 1-based line of the first byte that is not UTF-8: a line feed is never inside a character. */
+function firstBadLine(bytes) {
+    let line = 1;
+    for (let start = 0; start < bytes.length; line++) {
+        const end = bytes.indexOf(0x0a, start);
+        const stop = end < 0 ? bytes.length : end;
+        if (!(0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(bytes.subarray(start, stop)))
+            return line;
+        start = stop + 1;
+    }
+    return line;
+}
+
+
+/***/ }),
+
+/***/ 3988:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   g: () => (/* binding */ SourcesFileInvalid),
+/* harmony export */   x: () => (/* binding */ loadSourcesIndex)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8603);
+/* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3180);
+/**
+ * The project's sources file (`<platform>-sources/sources.yml`, dbt-like), read only to find the
+ * line that declares a test, so a failing test's annotation lands on that line.
+ *
+ * Annotations are a convenience: a sources file we cannot use must never fail a test run. So
+ * the file is only indexed, leniently (entries of a shape we do not know are skipped, not
+ * rejected), by a small walker rather than a zod schema: a schema would refuse what this skips.
+ * The file itself is read like every user file (read.ts: a regular file, bounded, UTF-8) and
+ * parsed like every YAML file (yaml.ts). The only errors are:
+ * - FileError when the `sources-file` input names something that is not there or is not a
+ *   file: that is a wrong input, reported like any other before a request is sent;
+ * - SourcesFileInvalid (a FileError, so it names file and line) when the file cannot be read as
+ *   text, is not YAML or not a sources file at all. The flow is expected to catch it, print it as
+ *   a warning, and go on without placing annotations.
+ *
+ * Format read (dbt's, with `data_tests` accepted wherever `tests` is):
+ *   sources[].name, sources[].tables[].name, tables[].tests[], tables[].columns[].name,
+ *   columns[].tests[]; a test is `unique`, `{ unique: {...} }` or `{ name: x }`;
+ *   project tests in a top-level `project_tests` (or `tests`) list.
+ */
+
+
+
+
+/** The sources file exists but cannot be used: the flow warns and places no annotations. */
+class SourcesFileInvalid extends _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .FileError */ .f {
+    name = 'SourcesFileInvalid';
+}
+/** How deep under the workspace a `*-sources` folder is looked for, and how much is read at most. */
+const SEARCH_MAX_DEPTH = 6;
+const SEARCH_MAX_ENTRIES = 50_000;
+const SKIPPED_DIRECTORIES = new Set(['node_modules']);
+/**
+ * Loads the sources file named by the `sources-file` input, or, when none is named, the first
+ * `*-sources/sources.yml` under the workspace (breadth-first, names sorted). Undefined when
+ * auto-detection finds none.
+ */
+async function loadSourcesIndex(opts) {
+    const workspace = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(opts.workspace);
+    let absolute;
+    let shown;
+    if (opts.sourcesFile !== undefined) {
+        absolute = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(workspace, opts.sourcesFile);
+        shown = opts.sourcesFile;
+    }
+    else {
+        const found = await findSourcesFile(workspace);
+        if (found === undefined)
+            return undefined;
+        absolute = found;
+        shown = workspaceRelative(workspace, found);
+    }
+    // The YAML parser and the walker load only when there is a file: most steps reach their first
+    // request without them (the parser is the bundle's second-largest piece).
+    const [{ parseYamlText }, { buildIndex }] = await Promise.all([
+        Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(59)]).then(__webpack_require__.bind(__webpack_require__, 3059)),
+        Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(197)]).then(__webpack_require__.bind(__webpack_require__, 2578)),
+    ]);
+    let yaml;
+    try {
+        yaml = parseYamlText(shown, await (0,_read_js__WEBPACK_IMPORTED_MODULE_3__/* .readTextFile */ .Gu)(absolute, _read_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_YAML_BYTES */ .jl, shown));
+    }
+    catch (err) {
+        if (!(err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .FileError */ .f))
+            throw err;
+        // A sources-file input naming nothing, or a folder or a pipe, is a wrong input.
+        const why = err instanceof _read_js__WEBPACK_IMPORTED_MODULE_3__/* .FileUnreadable */ .Oe ? err.why : undefined;
+        if (opts.sourcesFile !== undefined && (why === 'missing' || why === 'not-a-file')) {
+            const what = why === 'missing'
+                ? 'a file that does not exist'
+                : err.reason === 'is a directory'
+                    ? 'a directory, not a file'
+                    : err.reason.replace(/^is /, '');
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .FileError */ .f(shown, undefined, `sources-file names ${what}`);
+        }
+        throw new SourcesFileInvalid(err.file, err.line, err.reason);
+    }
+    return buildIndex(yaml, workspaceRelative(workspace, absolute));
+}
+function workspaceRelative(workspace, absolute) {
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(workspace, absolute);
+    // Outside the workspace GitHub cannot place an annotation by a relative path; keep it absolute.
+    if (rel === '' || rel.startsWith('..') || (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(rel))
+        return absolute.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/');
+    return rel.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/');
+}
+/**
+ * Breadth-first, so `platform-sources/sources.yml` at the top wins over one deep in a vendored
+ * folder; bounded so a huge workspace (a checked-out monorepo, build output) cannot stall the run.
+ * Hidden folders (.git, .venv, …), node_modules and symbolic links are not entered.
+ */
+async function findSourcesFile(workspace) {
+    let level = [workspace];
+    let entriesSeen = 0;
+    for (let depth = 1; depth <= SEARCH_MAX_DEPTH && level.length > 0; depth++) {
+        const next = [];
+        for (const dir of level) {
+            let names;
+            try {
+                const entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(dir, { withFileTypes: true });
+                entriesSeen += entries.length;
+                names = entries
+                    .filter((e) => e.isDirectory() && !e.name.startsWith('.') && !SKIPPED_DIRECTORIES.has(e.name))
+                    .map((e) => e.name)
+                    .sort(compareCodeUnits);
+            }
+            catch {
+                continue; // unreadable folder: not ours to judge
+            }
+            for (const name of names) {
+                const child = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, name);
+                if (name.endsWith('-sources') && (await isFile((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(child, 'sources.yml'))))
+                    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(child, 'sources.yml');
+                next.push(child);
+            }
+            if (entriesSeen > SEARCH_MAX_ENTRIES)
+                return undefined;
+        }
+        level = next;
+    }
+    return undefined;
+}
+function compareCodeUnits(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+async function isFile(path) {
+    try {
+        return (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(path)).isFile();
+    }
+    catch {
+        return false;
+    }
+}
+
+
+/***/ }),
+
+/***/ 4430:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   V: () => (/* binding */ failure),
+/* harmony export */   q: () => (/* binding */ SUCCESS)
+/* harmony export */ });
+const SUCCESS = { conclusion: 'success' };
+function failure(line, where) {
+    return { conclusion: 'failure', failure: where ? { line, where } : { line } };
+}
+
+
+/***/ }),
+
+/***/ 7008:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D: () => (/* binding */ loadSources),
+/* harmony export */   g: () => (/* binding */ checkJUnitTarget)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8603);
+/* harmony import */ var _files_sources_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3988);
+/**
+ * What test and report mode check before any request: the sources file that places annotations,
+ * and the junit-file path. Apart from publish-results.ts so that a test run loads the reporting
+ * code (renderers, the check run, the files) only once its calls are done, not before the first.
+ */
+
+
+
+
+/**
+ * The sources file, to place annotations. Called before any request: a sources-file input naming
+ * no file is an input error. A file that is there but unusable only costs the annotation places.
+ */
+async function loadSources(settings, workspace, runner) {
+    try {
+        const index = await (0,_files_sources_js__WEBPACK_IMPORTED_MODULE_3__/* .loadSourcesIndex */ .x)({
+            workspace,
+            ...(settings.sourcesFile ? { sourcesFile: settings.sourcesFile } : {}),
+        });
+        if (index)
+            runner.debug(`Sources file for annotations: ${index.file}`);
+        return index;
+    }
+    catch (err) {
+        if (!(err instanceof _files_sources_js__WEBPACK_IMPORTED_MODULE_3__/* .SourcesFileInvalid */ .g))
+            throw err;
+        runner.warning(`${err.message} (annotations are not placed on its lines)`, {
+            file: err.file,
+            ...(err.line !== undefined ? { line: err.line } : {}),
+        });
+        return undefined;
+    }
+}
+/**
+ * Checks before any request that the junit-file can be written, so a typo does not surface
+ * only after a long test run: the path must not be a folder, nor lie under a file. An existing
+ * path must be a regular file: writing would replace a device node or a pipe (as root, /dev/null)
+ * with a regular file.
+ */
+async function checkJUnitTarget(settings, workspace) {
+    if (!settings.junitFile)
+        return;
+    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(workspace, settings.junitFile);
+    const kind = await pathKind(path);
+    if (kind === 'directory')
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .y(`Input junit-file: ${settings.junitFile} is a folder; name a file`);
+    if (kind !== undefined && kind !== 'file')
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .y(`Input junit-file: ${settings.junitFile} is ${kind}, not a regular file; name a file the action may replace`);
+    for (let folder = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path); folder !== (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(folder); folder = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(folder)) {
+        const above = await pathKind(folder);
+        if (above === 'directory')
+            return;
+        if (above !== undefined)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .y(`Input junit-file: cannot write ${settings.junitFile} (${folder} is a file)`);
+    }
+}
+/** What a path is, following symbolic links (a link to /dev/null is a device); undefined when absent. */
+async function pathKind(path) {
+    const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(path).catch(() => undefined);
+    if (!info)
+        return undefined;
+    if (info.isDirectory())
+        return 'directory';
+    if (info.isFile())
+        return 'file';
+    if (info.isCharacterDevice())
+        return 'a character device';
+    if (info.isBlockDevice())
+        return 'a block device';
+    if (info.isFIFO())
+        return 'a named pipe (FIFO)';
+    if (info.isSocket())
+        return 'a socket';
+    return 'an unknown kind of file';
+}
+
+
+/***/ }),
+
+/***/ 8158:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   KT: () => (/* binding */ unavailableBaseline),
+/* harmony export */   P5: () => (/* binding */ describeReference),
+/* harmony export */   Vo: () => (/* binding */ compareWithReference),
+/* harmony export */   ne: () => (/* binding */ referenceCalls),
+/* harmony export */   x3: () => (/* binding */ testIdentity)
+/* harmony export */ });
+/* harmony import */ var _test_types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(197);
+/* harmony import */ var _counts_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6809);
+
+
+/** `branch main`, `version 1.2.0`, `branch main, version 1.2.0`. */
+function describeReference(reference) {
+    const parts = [];
+    if (reference.branch !== undefined)
+        parts.push(`branch ${reference.branch}`);
+    if (reference.version !== undefined)
+        parts.push(`version ${reference.version}`);
+    if (parts.length > 0)
+        return parts.join(', ');
+    return 'the baseline results';
+}
+/**
+ * The reference run's calls: each call of the plan with the branch and version the baseline
+ * names in place of the run's own. The reference is exactly what baseline-branch and
+ * baseline-version say: a version alone names a release, so the run's branch is not kept beside
+ * it, and a branch alone is that branch's latest, whatever version this run pinned.
+ */
+function referenceCalls(calls, reference) {
+    const label = describeReference(reference);
+    return calls.map((call) => {
+        const { branch: _branch, version: _version, ...request } = call.request;
+        return {
+            id: call.id,
+            label: `${call.label} (baseline: ${label})`,
+            request: {
+                ...request,
+                ...(reference.branch !== undefined && { branch: reference.branch }),
+                ...(reference.version !== undefined && { version: reference.version }),
+            },
+        };
+    });
+}
+/** The model a call runs the tests of, if it is a model call. */
+function modelOf(call) {
+    return 'modelName' in call.request ? call.request.modelName : '';
+}
+/** A test's identity: its call's model (empty for other tests), table, column and name. */
+function testIdentity(model, result) {
+    return `${model}\u0000${result.table}\u0000${result.columnName}\u0000${result.name}`;
+}
+/**
+ * Classifies every result of `calls` against the reference's calls, in place, and returns what
+ * the comparison found. Linear in the results of both runs.
+ */
+function compareWithReference(calls, reference, source) {
+    // Each reference test's status; should a test appear twice, a failure wins.
+    const referenceStatus = new Map();
+    for (const outcome of reference) {
+        if (!outcome.ok)
+            continue;
+        const model = modelOf(outcome.call);
+        for (const result of outcome.results) {
+            const key = testIdentity(model, result);
+            const known = referenceStatus.get(key);
+            if (known === undefined || (!(0,_counts_js__WEBPACK_IMPORTED_MODULE_0__/* .isFailure */ .N6)(known) && (0,_counts_js__WEBPACK_IMPORTED_MODULE_0__/* .isFailure */ .N6)(result.status)))
+                referenceStatus.set(key, result.status);
+        }
+    }
+    const seen = new Set();
+    for (const outcome of calls) {
+        if (!outcome.ok)
+            continue;
+        const model = modelOf(outcome.call);
+        for (const result of outcome.results) {
+            const key = testIdentity(model, result);
+            seen.add(key);
+            const there = referenceStatus.get(key);
+            const failedThere = there !== undefined && (0,_counts_js__WEBPACK_IMPORTED_MODULE_0__/* .isFailure */ .N6)(there);
+            if ((0,_counts_js__WEBPACK_IMPORTED_MODULE_0__/* .isFailure */ .N6)(result.status))
+                result.classification = failedThere ? 'pre-existing' : 'new';
+            else if (result.status === 'SUCCEEDED')
+                result.classification = failedThere ? 'fixed' : 'passing';
+        }
+    }
+    const scope = scopeOf(calls);
+    const gone = [];
+    let goneCount = 0;
+    for (const [key, status] of referenceStatus) {
+        if (seen.has(key))
+            continue;
+        const [model, table, columnName, name] = key.split('\u0000');
+        if (!scope.covers(model, table, columnName))
+            continue;
+        goneCount++;
+        if (gone.length < _test_types_js__WEBPACK_IMPORTED_MODULE_1__/* .GONE_LIST_MAX */ .S7)
+            gone.push({ ...(model !== '' && { model }), table, columnName, name, status });
+    }
+    return { ...source, gone, goneCount };
+}
+/** The comparison could not be made: nothing is classified, every failure counts as new. */
+function unavailableBaseline(source, reason) {
+    return { ...source, unavailable: reason, gone: [], goneCount: 0 };
+}
+/**
+ * Which tests this run's calls could have run, so that a reference test outside them (another
+ * shard's, when the reference is a whole earlier run) is not reported as gone.
+ */
+function scopeOf(calls) {
+    const models = new Set();
+    const places = new Set();
+    let everything = false;
+    for (const { call, ok } of calls) {
+        // A call that failed as a request ran nothing: its tests are not gone, they did not run.
+        if (!ok)
+            continue;
+        const request = call.request;
+        if ('modelName' in request) {
+            models.add(request.modelName);
+            continue;
+        }
+        if (request.tests === undefined) {
+            everything = true;
+            continue;
+        }
+        for (const element of request.tests) {
+            if (element.projectTests)
+                places.add('\u0000');
+            if (element.table === undefined)
+                continue;
+            if (element.tableTests)
+                places.add(`${element.table}\u0000`);
+            for (const column of element.columnTests ?? [])
+                places.add(`${element.table}\u0000${column.name}`);
+        }
+    }
+    return {
+        covers: (model, table, column) => model !== '' ? models.has(model) : everything || places.has(`${table}\u0000${column}`),
+    };
+}
+
+
+/***/ }),
+
+/***/ 6809:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N6: () => (/* binding */ isFailure),
+/* harmony export */   W1: () => (/* binding */ emptyCounts),
+/* harmony export */   aD: () => (/* binding */ countResults),
+/* harmony export */   s8: () => (/* binding */ isFlaky)
+/* harmony export */ });
+function emptyCounts() {
+    return {
+        total: 0,
+        succeeded: 0,
+        failed: 0,
+        errored: 0,
+        skipped: 0,
+        warnings: 0,
+        newFailed: 0,
+        newErrored: 0,
+        preExisting: 0,
+        fixed: 0,
+        gone: 0,
+        flaky: 0,
+    };
+}
+/**
+ * One pass over every result (100,000s of them in a large run); calls that failed as requests
+ * add nothing. A failure is new unless the comparison classified it pre-existing, so a run
+ * without a baseline (or with an unavailable one) counts every failure as new.
+ */
+function countResults(calls, baseline) {
+    const counts = emptyCounts();
+    for (const call of calls) {
+        if (!call.ok)
+            continue;
+        const { results, summary } = call;
+        counts.total += results.length;
+        for (let i = 0; i < results.length; i++)
+            countResult(counts, results[i]);
+        // Skips and warnings are not result statuses: only the service's summary knows them.
+        counts.skipped += summary.skip;
+        counts.warnings += summary.warning;
+    }
+    counts.gone = baseline?.goneCount ?? 0;
+    return counts;
+}
+function countResult(counts, result) {
+    const { status, classification } = result;
+    if (status === 'SUCCEEDED') {
+        counts.succeeded++;
+        if (classification === 'fixed')
+            counts.fixed++;
+    }
+    else if (status === 'FAILED' || status === 'ERROR') {
+        const preExisting = classification === 'pre-existing';
+        if (preExisting)
+            counts.preExisting++;
+        if (status === 'FAILED') {
+            counts.failed++;
+            if (!preExisting)
+                counts.newFailed++;
+        }
+        else {
+            counts.errored++;
+            if (!preExisting)
+                counts.newErrored++;
+        }
+    }
+    if (result.attempts !== undefined && isFlaky(result))
+        counts.flaky++;
+}
+/** FAILED or ERROR: what fails a test. Any other status the service may add neither passes nor fails. */
+function isFailure(status) {
+    return status === 'FAILED' || status === 'ERROR';
+}
+/** A re-run test whose status changed between attempts. */
+function isFlaky(result) {
+    const attempts = result.attempts;
+    if (attempts === undefined || attempts.length < 2)
+        return false;
+    const first = attempts[0].status;
+    for (let i = 1; i < attempts.length; i++)
+        if (attempts[i].status !== first)
+            return true;
+    return false;
+}
+
+
+/***/ }),
+
+/***/ 8577:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Hm: () => (/* binding */ readShardLabel),
+/* harmony export */   _D: () => (/* binding */ formatShard),
+/* harmony export */   t0: () => (/* binding */ dealShard)
+/* harmony export */ });
+function dealShard(units, shard) {
+    const { index, count } = shard;
+    if (!Number.isInteger(count) || count < 1 || !Number.isInteger(index) || index < 1 || index > count) {
+        throw new RangeError(`shard must be i/n with 1 <= i <= n, got ${index}/${count}`);
+    }
+    const mine = [];
+    for (let k = index - 1; k < units.length; k += count)
+        mine.push(units[k]);
+    return mine;
+}
+function formatShard(shard) {
+    return `${shard.index}/${shard.count}`;
+}
+/**
+ * The shard a results file names (`"2/5"`, as formatShard writes it), read back leniently: undefined
+ * for a label that is not i/n, so a hand-edited file is reported on rather than refused.
+ */
+function readShardLabel(label) {
+    const match = label === undefined ? null : /^(\d+)\/(\d+)$/.exec(label.trim());
+    return match ? { index: Number(match[1]), count: Number(match[2]) } : undefined;
+}
+
+
+/***/ }),
+
+/***/ 7948:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Fr: () => (/* binding */ tableLabel),
+/* harmony export */   et: () => (/* binding */ subjectOf),
+/* harmony export */   oi: () => (/* binding */ junitClassName),
+/* harmony export */   sk: () => (/* binding */ placeLabel)
+/* harmony export */ });
+/** Per call: table → the source its request names for it. Built once, so lookups stay O(1). */
+const requestSources = new WeakMap();
+function sourceInRequest(call, table) {
+    let map = requestSources.get(call);
+    if (!map) {
+        map = new Map();
+        const tests = 'modelName' in call.request ? undefined : call.request.tests;
+        for (const element of tests ?? []) {
+            if (element.source && element.table && !map.has(element.table))
+                map.set(element.table, element.source);
+        }
+        requestSources.set(call, map);
+    }
+    return map.get(table);
+}
+function modelOf(call) {
+    return 'modelName' in call.request ? call.request.modelName : undefined;
+}
+function subjectOf(call, result, sources) {
+    const model = modelOf(call);
+    if (model !== undefined) {
+        return {
+            kind: 'model',
+            source: undefined,
+            table: result.table || model,
+            column: result.columnName,
+            model,
+        };
+    }
+    if (result.table === '')
+        return { kind: 'project', source: undefined, table: '', column: '', model: undefined };
+    const source = sourceInRequest(call, result.table) ?? sources?.sourceOf(result.table);
+    return {
+        kind: result.columnName ? 'column' : 'table',
+        source,
+        table: result.table,
+        column: result.columnName,
+        model: undefined,
+    };
+}
+/** `raw.customers`, `project`, `model fct_revenue` (or `model fct_revenue: other_table`). */
+function tableLabel(subject) {
+    switch (subject.kind) {
+        case 'project':
+            return 'project';
+        case 'model':
+            return subject.table === subject.model
+                ? `model ${subject.model}`
+                : `model ${subject.model}: ${subject.table}`;
+        default:
+            return subject.source ? `${subject.source}.${subject.table}` : subject.table;
+    }
+}
+/** `raw.customers.email`, `raw.orders`, `project`, `model fct_revenue.amount`. */
+function placeLabel(subject) {
+    const table = tableLabel(subject);
+    return subject.column ? `${table}.${subject.column}` : table;
+}
+/** JUnit's classname: `source.table`, `project`, `model.<name>`. */
+function junitClassName(subject) {
+    if (subject.kind === 'project')
+        return 'project';
+    if (subject.kind === 'model')
+        return subject.table === subject.model
+            ? `model.${subject.model}`
+            : `model.${subject.model}.${subject.table}`;
+    return subject.source ? `${subject.source}.${subject.table}` : subject.table;
+}
+
+
+/***/ }),
+
+/***/ 197:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ii: () => (/* binding */ CLASSIFICATIONS),
+/* harmony export */   LZ: () => (/* binding */ RESULTS_FORMAT),
+/* harmony export */   Mu: () => (/* binding */ RESULTS_FORMAT_VERSION),
+/* harmony export */   S7: () => (/* binding */ GONE_LIST_MAX)
+/* harmony export */ });
+/**
+ * How a result compares with the baseline: a FAILED or ERROR result is `new` or `pre-existing`,
+ * a SUCCEEDED one `fixed` (it failed there) or `passing`.
+ */
+const CLASSIFICATIONS = ['new', 'pre-existing', 'fixed', 'passing'];
+/** Most gone tests a run lists (the count is whole): a deleted model of 100,000 tests is one fact. */
+const GONE_LIST_MAX = 1_000;
+const RESULTS_FORMAT = 'orchestration-action/test-results';
+const RESULTS_FORMAT_VERSION = 1;
+
+
+/***/ })
+
+};
