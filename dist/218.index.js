@@ -252,13 +252,16 @@ function githubTimeoutMs(env = process.env) {
 }
 /** Creates the client for the API at `where.apiUrl` (GITHUB_API_URL: github.com or a GitHub Enterprise Server). */
 async function createGitHubApi(token, where, options = {}) {
-    const [{ getOctokit }, { defaults }, { retry }, { throttling }, { default: Bottleneck }] = await Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(7), __webpack_require__.e(259), __webpack_require__.e(351)]).then(__webpack_require__.bind(__webpack_require__, 1351)),
-        Promise.all(/* import() */[__webpack_require__.e(7), __webpack_require__.e(259)]).then(__webpack_require__.bind(__webpack_require__, 1259)),
+    const [{ getOctokit }, { defaults }, { retry }, { throttling }, { default: Bottleneck }, undici] = await Promise.all([
+        Promise.all(/* import() */[__webpack_require__.e(7), __webpack_require__.e(752), __webpack_require__.e(259), __webpack_require__.e(351)]).then(__webpack_require__.bind(__webpack_require__, 1351)),
+        Promise.all(/* import() */[__webpack_require__.e(7), __webpack_require__.e(752), __webpack_require__.e(259)]).then(__webpack_require__.bind(__webpack_require__, 1259)),
         Promise.all(/* import() */[__webpack_require__.e(251), __webpack_require__.e(735)]).then(__webpack_require__.bind(__webpack_require__, 9735)),
         Promise.all(/* import() */[__webpack_require__.e(251), __webpack_require__.e(856)]).then(__webpack_require__.bind(__webpack_require__, 6856)),
         // The build the plugins use: one copy of Bottleneck in the bundle.
         __webpack_require__.e(/* import() */ 251).then(__webpack_require__.t.bind(__webpack_require__, 3251, 19)),
+        // The undici @actions/github fetches with (loaded with it). Node's global Response is
+        // another copy of undici, built into Node: ~35 ms to start, for one constructor.
+        Promise.all(/* import() */[__webpack_require__.e(7), __webpack_require__.e(752)]).then(__webpack_require__.t.bind(__webpack_require__, 4371, 19)),
     ]);
     yieldWithoutTimers(Bottleneck);
     const timeoutMs = options.timeoutMs ?? githubTimeoutMs();
@@ -283,8 +286,12 @@ async function createGitHubApi(token, where, options = {}) {
     const octokitOptions = {
         baseUrl: where.apiUrl,
         log: octokitLog,
-        // @octokit/request logs (deprecation notices) through its own option, not Octokit's `log`.
-        request: { fetch: boundedFetch(proxyFetch, timeoutMs, state), log: octokitLog },
+        request: {
+            // undici's Response typed as Node's: the two copies of undici-types differ, the class does not.
+            fetch: boundedFetch(proxyFetch, undici.Response, timeoutMs, state),
+            // @octokit/request logs (deprecation notices) through its own option, not Octokit's `log`.
+            log: octokitLog,
+        },
         retry: { retries: RETRIES, doNotRetry: DO_NOT_RETRY, retryAfterBaseValue: options.retryBaseMs ?? 1000 },
         throttle: {
             onRateLimit: rateLimited(false),
@@ -343,8 +350,12 @@ class NoAnswer extends Error {
         this.reason = reason;
     }
 }
-/** fetch with the attempt's timeout, the answer's size bound, and nothing sent after an abandoned attempt. */
-function boundedFetch(base, timeoutMs, state) {
+/**
+ * fetch with the attempt's timeout, the answer's size bound, and nothing sent after an abandoned
+ * attempt. The answer read is handed back as an `AnswerClass`: the Response of the undici that
+ * `base` fetches with.
+ */
+function boundedFetch(base, AnswerClass, timeoutMs, state) {
     const seconds = `${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(timeoutMs / 1000)} s`;
     return async (input, init = {}) => {
         if (state.abandoned)
@@ -356,7 +367,7 @@ function boundedFetch(base, timeoutMs, state) {
             if (!response.body || NULL_BODY_STATUSES.has(response.status))
                 return response;
             const body = await readAtMost(response.body, ANSWER_MAX_BYTES);
-            return new Response(body, {
+            return new AnswerClass(body, {
                 status: response.status,
                 statusText: response.statusText,
                 headers: response.headers,

@@ -192,7 +192,7 @@ export async function createGitHubApi(
   where: { apiUrl: string; serverUrl: string },
   options: GitHubApiOptions = {},
 ): Promise<GitHubApi> {
-  const [{ getOctokit }, { defaults }, { retry }, { throttling }, { default: Bottleneck }] =
+  const [{ getOctokit }, { defaults }, { retry }, { throttling }, { default: Bottleneck }, undici] =
     await Promise.all([
       import('@actions/github'),
       import('@actions/github/lib/utils'),
@@ -200,6 +200,9 @@ export async function createGitHubApi(
       import('@octokit/plugin-throttling'),
       // The build the plugins use: one copy of Bottleneck in the bundle.
       import('bottleneck/light.js'),
+      // The undici @actions/github fetches with (loaded with it). Node's global Response is
+      // another copy of undici, built into Node: ~35 ms to start, for one constructor.
+      import('undici'),
     ]);
   yieldWithoutTimers(Bottleneck);
   const timeoutMs = options.timeoutMs ?? githubTimeoutMs();
@@ -225,8 +228,12 @@ export async function createGitHubApi(
   const octokitOptions: OctokitOptions = {
     baseUrl: where.apiUrl,
     log: octokitLog,
-    // @octokit/request logs (deprecation notices) through its own option, not Octokit's `log`.
-    request: { fetch: boundedFetch(proxyFetch, timeoutMs, state), log: octokitLog },
+    request: {
+      // undici's Response typed as Node's: the two copies of undici-types differ, the class does not.
+      fetch: boundedFetch(proxyFetch, undici.Response as unknown as typeof Response, timeoutMs, state),
+      // @octokit/request logs (deprecation notices) through its own option, not Octokit's `log`.
+      log: octokitLog,
+    },
     retry: { retries: RETRIES, doNotRetry: DO_NOT_RETRY, retryAfterBaseValue: options.retryBaseMs ?? 1000 },
     throttle: {
       onRateLimit: rateLimited(false),
@@ -300,8 +307,17 @@ class NoAnswer extends Error {
   }
 }
 
-/** fetch with the attempt's timeout, the answer's size bound, and nothing sent after an abandoned attempt. */
-function boundedFetch(base: typeof fetch, timeoutMs: number, state: ClientState): typeof fetch {
+/**
+ * fetch with the attempt's timeout, the answer's size bound, and nothing sent after an abandoned
+ * attempt. The answer read is handed back as an `AnswerClass`: the Response of the undici that
+ * `base` fetches with.
+ */
+function boundedFetch(
+  base: typeof fetch,
+  AnswerClass: typeof Response,
+  timeoutMs: number,
+  state: ClientState,
+): typeof fetch {
   const seconds = `${formatCount(timeoutMs / 1000)} s`;
   return async (input, init = {}) => {
     if (state.abandoned)
@@ -312,7 +328,7 @@ function boundedFetch(base: typeof fetch, timeoutMs: number, state: ClientState)
       const response = await base(input, { ...init, signal });
       if (!response.body || NULL_BODY_STATUSES.has(response.status)) return response;
       const body = await readAtMost(response.body, ANSWER_MAX_BYTES);
-      return new Response(body, {
+      return new AnswerClass(body, {
         status: response.status,
         statusText: response.statusText,
         headers: response.headers,

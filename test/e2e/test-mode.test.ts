@@ -74,6 +74,7 @@ interface TestRunOptions {
   inputs?: Record<string, string>;
   env?: Record<string, string>;
   cwd?: string;
+  nodeArgs?: string[];
 }
 
 /** The retail plan on a pull request, with whatever the test changes; checks for leaks every time. */
@@ -84,6 +85,7 @@ async function runTests(
 ): Promise<ActionRun> {
   const run = await runAction({
     cwd: options.cwd ?? retailWorkspace(),
+    ...(options.nodeArgs ? { nodeArgs: options.nodeArgs } : {}),
     inputs: {
       mode: 'test',
       'base-url': emu.url,
@@ -309,6 +311,28 @@ describe('test mode on a pull request', () => {
     ]);
     expect(run.outputs).toMatchObject({ total: '14', failed: '2', errored: '1' });
     expect(emu.requests.map((r) => r.status)).toEqual([503, 200, 200, 200]);
+  });
+});
+
+describe('the GitHub client', () => {
+  it("reads answers with the undici @actions/github fetches with: Node's built-in copy never starts", async () => {
+    const { emu, gh } = await startServers();
+    const dir = mkdtempSync(join(tmpdir(), 'builtins-'));
+    const loaded = join(dir, 'undici-builtins.json');
+    const preload = join(dir, 'preload.cjs');
+    writeFileSync(
+      preload,
+      `process.on('exit', () => require('node:fs').writeFileSync(${JSON.stringify(loaded)}, ` +
+        `JSON.stringify(process.moduleLoadList.filter((name) => name.includes('undici')))));`,
+    );
+    const run = await runTests(emu, gh, {
+      inputs: { 'pr-comment': 'always' },
+      nodeArgs: ['--require', preload],
+    });
+    expect(run.exitCode).toBe(1);
+    expect([gh.checkRuns.length, gh.comments.length]).toEqual([1, 1]);
+    // ~35 ms to start it, for the one Response our fetch wrapper makes (src/github/octokit.ts).
+    expect(JSON.parse(readFileSync(loaded, 'utf8'))).toEqual([]);
   });
 });
 
