@@ -5,7 +5,7 @@
  * loaded only once the runtime is known to be right (tests import run() from there).
  */
 import { appendFileSync } from 'node:fs';
-import { setFlagsFromString } from 'node:v8';
+import { holdYoungGeneration } from './heap.js';
 
 const REQUIRED_MAJOR = 24;
 const major = Number(process.versions.node.split('.')[0]);
@@ -19,13 +19,8 @@ if (major < REQUIRED_MAJOR) {
   if (process.env.GITHUB_OUTPUT) appendFileSync(process.env.GITHUB_OUTPUT, 'conclusion=failure\n');
   process.exitCode = 1;
 } else {
-  // V8 doubles its young generation whenever most of it survives a collection, which is what
-  // parsing a large answer does (every result lives on), and keeps it committed once grown: at
-  // 100,000 results about 100 MB of a 270 MB peak. A growth factor of 1 keeps it at its starting
-  // size: 170 MB, and 700 MB instead of 1 GB at a million results, in the same time (`npm run
-  // bench`, large results). A GC heuristic V8 reads each time it would grow, so it takes effect
-  // when set here, before any work; a V8 that ignored it would only use more memory.
-  setFlagsFromString('--semi-space-growth-factor=1');
+  // Before any work: the young generation's growth is what a large run's peak memory depends on.
+  holdYoungGeneration();
   const { run } = await import('./main.js');
   await run();
 }

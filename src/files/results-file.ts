@@ -7,6 +7,7 @@
 import * as z from 'zod';
 import { FileError } from '../errors.js';
 import { clip } from '../text.js';
+import { parseLargeJson } from '../heap.js';
 import { CLASSIFICATIONS, RESULTS_FORMAT, RESULTS_FORMAT_VERSION } from '../modes/test-types.js';
 import type { ResultsFile, TestRun } from '../modes/test-types.js';
 import { MAX_RESULTS_BYTES, readTextFile } from './read.js';
@@ -22,7 +23,7 @@ async function readResultsFile(path: string): Promise<TestRun[]> {
   const text = await readTextFile(path, MAX_RESULTS_BYTES);
   let data: unknown;
   try {
-    data = JSON.parse(text);
+    data = parseLargeJson(text);
   } catch (err) {
     // V8 says where: "… in JSON at position 12 (line 3 column 5)"; its excerpt of the text is not shown.
     const line = /\(line (\d+) column \d+\)/.exec((err as Error).message)?.[1];
