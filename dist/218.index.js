@@ -260,7 +260,7 @@ async function createGitHubApi(token, where, options = {}) {
         // The build the plugins use: one copy of Bottleneck in the bundle.
         __webpack_require__.e(/* import() */ 251).then(__webpack_require__.t.bind(__webpack_require__, 3251, 19)),
         // The undici @actions/github fetches with (loaded with it). Node's global Response is
-        // another copy of undici, built into Node: ~35 ms to start, for one constructor.
+        // another copy of undici, built into Node: ~45 ms to start, for one constructor.
         Promise.all(/* import() */[__webpack_require__.e(7), __webpack_require__.e(752)]).then(__webpack_require__.t.bind(__webpack_require__, 4371, 19)),
     ]);
     yieldWithoutTimers(Bottleneck);

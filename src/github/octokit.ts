@@ -201,7 +201,7 @@ export async function createGitHubApi(
       // The build the plugins use: one copy of Bottleneck in the bundle.
       import('bottleneck/light.js'),
       // The undici @actions/github fetches with (loaded with it). Node's global Response is
-      // another copy of undici, built into Node: ~35 ms to start, for one constructor.
+      // another copy of undici, built into Node: ~45 ms to start, for one constructor.
       import('undici'),
     ]);
   yieldWithoutTimers(Bottleneck);

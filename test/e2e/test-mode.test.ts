@@ -331,7 +331,7 @@ describe('the GitHub client', () => {
     });
     expect(run.exitCode).toBe(1);
     expect([gh.checkRuns.length, gh.comments.length]).toEqual([1, 1]);
-    // ~35 ms to start it, for the one Response our fetch wrapper makes (src/github/octokit.ts).
+    // ~45 ms to start it, for the one Response our fetch wrapper makes (src/github/octokit.ts).
     expect(JSON.parse(readFileSync(loaded, 'utf8'))).toEqual([]);
   });
 });
