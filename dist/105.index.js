@@ -57,7 +57,8 @@ async function findFiles(patterns, workspace) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   s: () => (/* binding */ readResultsFiles)
+/* harmony export */   TM: () => (/* binding */ readFiledRuns),
+/* harmony export */   sT: () => (/* binding */ readResultsFiles)
 /* harmony export */ });
 /* unused harmony export resultsFileSchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9691);
@@ -80,9 +81,14 @@ async function findFiles(patterns, workspace) {
 
 /** Every run of every file, in the order given. */
 async function readResultsFiles(paths) {
+    return (await readFiledRuns(paths)).map((filed) => filed.run);
+}
+/** Every run of every file, in the order given, each with the path of its file. */
+async function readFiledRuns(paths) {
     const runs = [];
     for (const path of paths)
-        runs.push(...(await readResultsFile(path)));
+        for (const run of await readResultsFile(path))
+            runs.push({ path, run });
     return runs;
 }
 async function readResultsFile(path) {
@@ -269,7 +275,7 @@ async function readBaselineResults(patterns, workspace) {
     if (paths.length === 0)
         return { files, unavailable: `baseline-results ${(0,_files_glob_js__WEBPACK_IMPORTED_MODULE_2__/* .noMatch */ .lX)(patterns, workspace)}` };
     try {
-        const runs = await (0,_files_results_file_js__WEBPACK_IMPORTED_MODULE_3__/* .readResultsFiles */ .s)(paths);
+        const runs = await (0,_files_results_file_js__WEBPACK_IMPORTED_MODULE_3__/* .readResultsFiles */ .sT)(paths);
         return { files, calls: runs.flatMap((run) => run.calls) };
     }
     catch (err) {
@@ -333,7 +339,8 @@ var test_types = __webpack_require__(197);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/modes/report.js
 /**
  * mode: report's work: merge the runs that test-mode steps wrote (the shards of a matrix) into
- * one run, and say which shards look missing or doubled. Plain data; flows/report.ts reports it.
+ * one run, refuse a run of another project or fabric, and say which shards are missing, doubled
+ * or of another matrix. Plain data; flows/report.ts reports it.
  */
 
 
@@ -449,27 +456,56 @@ function pickTime(runs, of, better) {
     }
     return best?.text ?? of(runs[0]);
 }
+/**
+ * Refuses a run of another project or fabric than the first run's, naming its file: merged, its
+ * results would be reported, and counted by fail-on, as this project's.
+ */
+function refuseOtherProjects(runs) {
+    const first = runs[0];
+    if (!first)
+        return;
+    for (const { path, run } of runs) {
+        if (run.projectId === first.run.projectId && run.fabricId === first.run.fabricId)
+            continue;
+        const where = path === first.path ? 'the first run of the same file' : first.path;
+        throw new errors/* FileError */.f(path, undefined, `holds results of ${projectOf(run)}, but ${where} holds ${projectOf(first.run)}: report mode merges the runs of one project and fabric`);
+    }
+}
+/** `project "retail-analytics" on fabric 10740`; a name from a file, cut short. */
+function projectOf(run) {
+    return `project ${(0,lib_text/* clip */.$Q)(JSON.stringify(run.projectId), 80)} on fabric ${run.fabricId}`;
+}
 /** How many shards a problem line names before it says "and N more". */
 const NAMED_SHARDS = 10;
 /**
- * What looks wrong with the shards among the runs, as at most two lines (a merged report of an
- * incomplete matrix would otherwise pass silently): `shards 3/5 and 4/5 are missing`,
- * `shard 2/5 appears 2 times`. Bounded whatever a file claims: `shard: 1/1000000` names ten
- * missing shards and counts the rest, it does not list a million.
+ * What is wrong with the shards among the runs, as at most two lines (a merged report of an
+ * incomplete matrix would otherwise pass as the whole suite): `shards 3/5 and 4/5 are missing`,
+ * `shard 2/5 (2 times) appears more than once`, or, when the labels are of matrices of different
+ * sizes, only `shards 1/2, 2/3 and 3/3 disagree on the shard count` (which shards are missing
+ * depends on which count is right). Bounded whatever a file claims: `shard: 1/1000000` names ten
+ * missing shards and counts the rest, it does not list a million. Runs without a shard label are
+ * not part of a matrix and are left out.
  */
 function shardProblems(runs) {
     const seen = new Map();
-    let count;
+    const labels = new Map();
     for (const run of runs) {
         const shard = (0,modes_shard/* readShardLabel */.Hm)(run.shard);
         if (!shard)
             continue;
         seen.set(shard.index, (seen.get(shard.index) ?? 0) + 1);
-        count = Math.max(count ?? 0, shard.count);
+        labels.set(`${shard.index}/${shard.count}`, shard);
     }
-    if (count === undefined)
+    const counts = new Set([...labels.values()].map((shard) => shard.count));
+    if (counts.size > 1) {
+        const mixed = [...labels]
+            .sort(([, a], [, b]) => a.count - b.count || a.index - b.index)
+            .map(([label]) => label);
+        return [`${named(mixed.slice(0, NAMED_SHARDS), mixed.length, 'shard')} disagree on the shard count`];
+    }
+    const [total] = counts;
+    if (total === undefined)
         return [];
-    const total = count;
     const present = [...seen.keys()].filter((i) => i >= 1 && i <= total).length;
     const missing = [];
     // Stops after NAMED_SHARDS: at most that many, plus the shards seen, steps.
@@ -517,12 +553,20 @@ var baseline_results = __webpack_require__(206);
 
 
 
+
 /** How many file paths the log lists before it only counts them. */
 const LISTED_FILES = 50;
 async function reportFlow(settings, runner) {
     const workspace = (0,lib_paths/* workspaceDir */.zf)();
     const paths = await (0,glob/* expandPatterns */.qL)(settings.resultsFiles, workspace);
-    const runs = await (0,results_file/* readResultsFiles */.s)(paths);
+    const filed = await (0,results_file/* readFiledRuns */.TM)(paths);
+    refuseOtherProjects(filed);
+    const runs = filed.map((f) => f.run);
+    // An incomplete matrix would otherwise pass as if every shard had run: it fails before
+    // anything is reported, unless the user accepts the gap (then every report says it).
+    const incomplete = shardProblems(runs);
+    if (incomplete.length > 0 && !settings.allowMissingShards)
+        throw new errors/* UserError */.y(`results-files: ${incomplete.join('; ')}; set allow-missing-shards: true to report the merge anyway, with warnings`);
     const run = mergeRuns(runs);
     const sources = await (0,report_checks/* loadSources */.D)(settings, workspace, runner);
     await (0,report_checks/* checkJUnitTarget */.g)(settings, workspace);
@@ -534,14 +578,13 @@ async function reportFlow(settings, runner) {
         runner.info(`  ${path}`);
     if (paths.length > LISTED_FILES)
         runner.info(`  … and ${paths.length - LISTED_FILES} more files`);
-    // An incomplete matrix would otherwise pass as if every shard had run.
-    for (const problem of shardProblems(runs))
+    for (const problem of incomplete)
         runner.warning(`results-files: ${problem}`);
     if (settings.dryRun) {
         runner.info('Dry run: no check run, comment or file is written.');
         return flow/* SUCCESS */.q;
     }
-    return (0,publish_results.publishResults)(run, settings, runner, { runs, sources, workspace });
+    return (0,publish_results.publishResults)(run, settings, runner, { runs, sources, workspace, incomplete });
 }
 
 

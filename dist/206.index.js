@@ -57,7 +57,8 @@ async function findFiles(patterns, workspace) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   s: () => (/* binding */ readResultsFiles)
+/* harmony export */   TM: () => (/* binding */ readFiledRuns),
+/* harmony export */   sT: () => (/* binding */ readResultsFiles)
 /* harmony export */ });
 /* unused harmony export resultsFileSchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9691);
@@ -80,9 +81,14 @@ async function findFiles(patterns, workspace) {
 
 /** Every run of every file, in the order given. */
 async function readResultsFiles(paths) {
+    return (await readFiledRuns(paths)).map((filed) => filed.run);
+}
+/** Every run of every file, in the order given, each with the path of its file. */
+async function readFiledRuns(paths) {
     const runs = [];
     for (const path of paths)
-        runs.push(...(await readResultsFile(path)));
+        for (const run of await readResultsFile(path))
+            runs.push({ path, run });
     return runs;
 }
 async function readResultsFile(path) {
@@ -269,7 +275,7 @@ async function readBaselineResults(patterns, workspace) {
     if (paths.length === 0)
         return { files, unavailable: `baseline-results ${(0,_files_glob_js__WEBPACK_IMPORTED_MODULE_2__/* .noMatch */ .lX)(patterns, workspace)}` };
     try {
-        const runs = await (0,_files_results_file_js__WEBPACK_IMPORTED_MODULE_3__/* .readResultsFiles */ .s)(paths);
+        const runs = await (0,_files_results_file_js__WEBPACK_IMPORTED_MODULE_3__/* .readResultsFiles */ .sT)(paths);
         return { files, calls: runs.flatMap((run) => run.calls) };
     }
     catch (err) {

@@ -276,8 +276,8 @@ function resultAnnotation(call, result, index, already) {
     if ((0,counts/* isFlaky */.s8)(result))
         notes.push(passed ? attemptsLabel(result) : `flaky: ${attemptsLabel(result)}`);
     const title = notes.length > 0 ? `${place} (${notes.join('; ')})` : place;
-    // A flaky test that passed: the cause worth reading is the last failing attempt's.
-    const cause = passed ? lastFailingCause(result) : result.cause;
+    // A flaky test that no longer fails: the cause worth reading is the last failing attempt's.
+    const cause = passed ? rerunCause(result) : result.cause;
     // Model tests are declared with the model, not in the sources file: no line to point at.
     const location = subject.kind === 'model' || !index
         ? undefined
@@ -301,11 +301,17 @@ function resultAnnotation(call, result, index, already) {
     }
     return annotation;
 }
-function lastFailingCause(result) {
+/**
+ * `Passed on a re-run after: <cause>`, or for a status the action does not know (neither a pass
+ * nor a failure) `Ended with status WARN on a re-run after: <cause>`: the cause is the last
+ * failing attempt's.
+ */
+function rerunCause(result) {
     const attempts = result.attempts ?? [];
+    const ended = result.status === 'SUCCEEDED' ? 'Passed on a re-run' : `Ended with status ${result.status} on a re-run`;
     for (let i = attempts.length - 1; i >= 0; i--)
-        if (attempts[i].status !== 'SUCCEEDED')
-            return `Passed on a re-run after: ${attempts[i].cause}`;
+        if ((0,counts/* isFailure */.N6)(attempts[i].status))
+            return `${ended} after: ${attempts[i].cause}`;
     return '';
 }
 function callAnnotation(outcome) {
@@ -463,6 +469,9 @@ const CAUSE_MAX_CHARS = 1_000;
 /** Names and labels are cut to this many characters, so no single cell can swallow the page. */
 const NAME_MAX_CHARS = 300;
 const SLOWEST_COUNT = 10;
+/** Statuses the service may add are cut to this many characters. */
+const STATUS_MAX_CHARS = 60;
+const KNOWN_STATUSES = new Set(['SUCCEEDED', 'FAILED', 'ERROR']);
 /** Lines of each call's runner output kept from its start and from its end. */
 const RUNNER_HEAD_LINES = 100;
 const RUNNER_TAIL_LINES = 100;
@@ -474,7 +483,7 @@ const RUNNER_CALL_MAX_BYTES = 64_000;
  * are three renderings of one view, and building it walks every result.
  */
 function summaryView(run, options = {}) {
-    return new RunView(run, options.sources, options.redact ?? ((t) => t));
+    return new RunView(run, options.sources, options.redact ?? ((t) => t), options.incomplete ?? []);
 }
 /** Renders a run, or a view made once by summaryView (then `sources` and `redact` are the view's). */
 function renderTestSummary(run, opts) {
@@ -584,11 +593,14 @@ class RunView {
     slowest = [];
     run;
     sources;
+    /** What the merged runs lack, e.g. `shard 2/3 is missing` (report mode, allow-missing-shards). */
+    incomplete;
     redact;
-    constructor(run, sources, redact) {
+    constructor(run, sources, redact, incomplete) {
         this.run = run;
         this.sources = sources;
         this.redact = redact;
+        this.incomplete = incomplete;
         for (const outcome of run.calls) {
             if (!outcome.ok) {
                 this.failedCalls.push(outcome);
@@ -615,6 +627,13 @@ class RunView {
     /** Text from outside (service, plan, user): redacted, then escaped for a cell or a paragraph. */
     text(value, maxChars = NAME_MAX_CHARS) {
         return (0,lib_text/* inline */.mG)((0,lib_text/* clipNoting */.Qx)(this.redact(value), maxChars));
+    }
+    /**
+     * A status for a cell or a sentence: the service may answer any text, so one the action does
+     * not know is escaped and cut short like any text from outside (the known ones need neither).
+     */
+    status(value) {
+        return KNOWN_STATUSES.has(value) ? value : this.text(value, STATUS_MAX_CHARS);
     }
     cause(cause) {
         const trimmed = cause.trim();
@@ -674,6 +693,9 @@ function headSection(view, opts) {
     const { run } = view;
     const c = run.counts;
     const lines = [`## ${view.text(opts.title ?? 'Data tests')}`, ''];
+    // Before anything else: every count below lacks what is missing.
+    if (view.incomplete.length > 0)
+        lines.push(`**Incomplete results:** ${view.text(view.incomplete.join('; '), CAUSE_MAX_CHARS)} (\`allow-missing-shards\`).`, '');
     const comparison = comparisonParagraph(view);
     if (comparison)
         lines.push(comparison, '');
@@ -695,19 +717,23 @@ function statusLine(view, opts) {
     const c = view.run.counts;
     const calls = view.run.calls.length;
     const facts = [];
+    // A status the action does not know (a re-run may end with one) is neither a pass nor a failure.
+    const other = view.other.length;
     if (c.total === 0)
         facts.push('No tests ran.');
-    else if (c.flaky > 0 && c.failed === 0 && c.errored === 0)
-        facts.push(`All ${(0,lib_text/* formatCount */.B4)(c.total)} tests succeeded, ${(0,lib_text/* formatCount */.B4)(c.flaky)} of them only on a re-run.`);
-    else if (c.failed === 0 && c.errored === 0)
-        facts.push(c.total === 1 ? 'The test succeeded.' : `All ${(0,lib_text/* formatCount */.B4)(c.total)} tests succeeded.`);
-    else {
-        const bad = [
+    else if (c.succeeded < c.total) {
+        const ended = [
             c.failed > 0 ? `${(0,lib_text/* formatCount */.B4)(c.failed)} failed` : '',
             c.errored > 0 ? `${(0,lib_text/* formatCount */.B4)(c.errored)} errored` : '',
+            other > 0 ? `${(0,lib_text/* formatCount */.B4)(other)} with another status (${otherStatuses(view)})` : '',
         ].filter(Boolean);
-        facts.push(`${bad.join(' and ')} of ${(0,lib_text/* formatCount */.B4)(c.total)} ${(0,lib_text/* plural */.LS)(c.total, 'test')}.`);
+        const listed = ended.length > 2 ? `${ended.slice(0, -1).join(', ')} and ${ended.at(-1)}` : ended.join(' and ');
+        facts.push(`${listed} of ${(0,lib_text/* formatCount */.B4)(c.total)} ${(0,lib_text/* plural */.LS)(c.total, 'test')}.`);
     }
+    else if (c.flaky > 0)
+        facts.push(`All ${(0,lib_text/* formatCount */.B4)(c.total)} tests succeeded, ${(0,lib_text/* formatCount */.B4)(c.flaky)} of them only on a re-run.`);
+    else
+        facts.push(c.total === 1 ? 'The test succeeded.' : `All ${(0,lib_text/* formatCount */.B4)(c.total)} tests succeeded.`);
     if (view.failedCalls.length > 0)
         facts.push(`${(0,lib_text/* formatCount */.B4)(view.failedCalls.length)} of ${(0,lib_text/* formatCount */.B4)(calls)} test-run ${(0,lib_text/* plural */.LS)(calls, 'call')} failed, so ${view.failedCalls.length === 1 ? 'its' : 'their'} tests did not run.`);
     if (c.warnings > 0)
@@ -715,6 +741,19 @@ function statusLine(view, opts) {
     const failOn = opts.failOn.size === 0 ? 'none' : [...opts.failOn].join(', ');
     facts.push(`Outcomes that fail the step (\`fail-on\`): ${(0,lib_text/* inline */.mG)(failOn)}.`);
     return `**Result: ${opts.conclusion}.** ${facts.join(' ')}`;
+}
+/** How many status names a sentence lists before it says "…". */
+const NAMED_STATUSES = 3;
+/** `WARN`, `WARN, SKIPPED`: the statuses the action does not know among the results, a few of them. */
+function otherStatuses(view) {
+    const names = new Set();
+    for (const { result } of view.other) {
+        names.add(result.status);
+        if (names.size > NAMED_STATUSES)
+            break;
+    }
+    const shown = [...names].slice(0, NAMED_STATUSES).map((name) => view.status(name));
+    return names.size > NAMED_STATUSES ? `${shown.join(', ')}, …` : shown.join(', ');
 }
 function runLine(view) {
     const { run } = view;
@@ -817,7 +856,7 @@ function resultRow(view, entry, kind) {
     const subject = (0,test_subject/* subjectOf */.et)(call, result, view.sources);
     const cells = [view.text(result.name), view.text((0,test_subject/* tableLabel */.Fr)(subject)), view.text(subject.column)];
     if (kind !== 'passing')
-        cells.push(result.status);
+        cells.push(view.status(result.status));
     if (kind === 'failing')
         cells.push(view.cause(result.cause));
     cells.push((0,lib_text/* formatSeconds */.Xo)(timeOf(result)));
@@ -867,7 +906,7 @@ function goneSection(view, budget) {
     const row = (i) => {
         const t = gone[i];
         const place = t.model !== undefined ? `model ${t.model}` : t.table === '' ? 'project' : t.table;
-        return (0,lib_text/* tableRow */.jD)([view.text(t.name), view.text(place), view.text(t.columnName), t.status]);
+        return (0,lib_text/* tableRow */.jD)([view.text(t.name), view.text(place), view.text(t.columnName), view.status(t.status)]);
     };
     const listed = gone.length < baseline.goneCount ? ` (${(0,lib_text/* formatCount */.B4)(gone.length)} listed)` : '';
     return folded(`No longer run: ${n} ${(0,lib_text/* plural */.LS)(baseline.goneCount, 'test')} ran ${view.text(onReference(baseline))} but not here${listed}`, [(0,lib_text/* tableRow */.jD)(['Test', 'Table or model', 'Column', 'Status there']), (0,lib_text/* tableDivider */.Ok)(['l', 'l', 'l', 'l'])], gone.length, row, budget);
@@ -884,7 +923,7 @@ function flakySection(view, budget) {
             view.text(result.name),
             view.text((0,test_subject/* tableLabel */.Fr)(subject)),
             view.text(subject.column),
-            (result.attempts ?? []).map((a) => a.status).join(' → '),
+            (result.attempts ?? []).map((a) => view.status(a.status)).join(' → '),
         ]);
     };
     return folded(`Flaky tests (${(0,lib_text/* formatCount */.B4)(flaky.length)}): their status changed on a re-run`, [(0,lib_text/* tableRow */.jD)(['Test', 'Source.table', 'Column', 'Attempts']), (0,lib_text/* tableDivider */.Ok)(['l', 'l', 'l', 'l'])], flaky.length, row, budget);
@@ -1425,7 +1464,7 @@ var flows_pr_comment = __webpack_require__(632);
 async function publishResults(run, settings, runner, options) {
     const { counts } = run;
     const redact = (text) => runner.secrets.redact(text);
-    const view = summaryView(run, { sources: options.sources, redact });
+    const view = summaryView(run, { sources: options.sources, redact, incomplete: options.incomplete ?? [] });
     // All calls, not just the failed ones: the failure line says "1 of 3 test-run calls failed".
     const conclusion = conclusionOf(counts, run.calls, settings.failOn);
     reportComparison(run, runner);

@@ -210,6 +210,7 @@ var test_subject = __webpack_require__(7948);
 
 
 
+
 /** Most notes kept: a run of many calls whose sources are all unknown says so in a few lines. */
 const NOTES_MAX = 20;
 /** Re-runs the tests in place (statuses, attempts) and says what it did. */
@@ -250,10 +251,10 @@ async function rerunTests(calls, client, options) {
             const done = { round, label: rerun.outcome.call.label, tests: rerun.count };
             try {
                 const data = await client.runTests(rerun.request);
-                const { passed, missing } = applyAnswer(rerun, data.results, settled);
+                const { passed, other, missing } = applyAnswer(rerun, data.results, settled);
                 if (missing > 0)
                     note(`The re-run of ${rerun.outcome.call.label} did not return ${missing} of its ${rerun.count} tests; their earlier statuses stand`);
-                options.onDone?.({ ...done, passed, durationMs: Math.round(performance.now() - start) });
+                options.onDone?.({ ...done, passed, other, durationMs: Math.round(performance.now() - start) });
             }
             catch (err) {
                 if (!(err instanceof errors/* ApiError */.hD))
@@ -265,6 +266,7 @@ async function rerunTests(calls, client, options) {
                 options.onDone?.({
                     ...done,
                     passed: 0,
+                    other: 0,
                     error: err.message,
                     durationMs: Math.round(performance.now() - start),
                 });
@@ -310,7 +312,10 @@ function planRerun(outcome, options, settled, wholeBecause) {
     const { tests: _tests, ...common } = call.request;
     return { outcome, request: { ...common, tests: selection.elements() }, targets, count };
 }
-/** Takes the answer's status for each re-run test; returns how many passed and how many were missing. */
+/**
+ * Takes the answer's status for each re-run test; returns how many passed, how many answered a
+ * status that neither passes nor fails, and how many were missing.
+ */
 function applyAnswer(rerun, results, settled) {
     const model = 'modelName' in rerun.outcome.call.request ? rerun.outcome.call.request.modelName : '';
     const answer = new Map();
@@ -320,6 +325,7 @@ function applyAnswer(rerun, results, settled) {
             answer.set(key, result);
     }
     let passed = 0;
+    let other = 0;
     let missing = 0;
     for (const [key, list] of rerun.targets) {
         const fresh = answer.get(key);
@@ -336,9 +342,11 @@ function applyAnswer(rerun, results, settled) {
             result.time = fresh.time;
             if (fresh.status === 'SUCCEEDED')
                 passed++;
+            else if (!(0,counts/* isFailure */.N6)(fresh.status))
+                other++;
         }
     }
-    return { passed, missing };
+    return { passed, other, missing };
 }
 /** The `tests` of a re-run request: one element per source and table, then the project tests. */
 class Selection {
@@ -714,13 +722,17 @@ function progressLine(outcome, { done, total, reference }) {
         parts.push('all passed');
     return `${head}: ${parts.join(', ')} (${time})`;
 }
-/** e.g. `[re-run 1] model fct_revenue: 2 tests re-run, 1 passed this time (0.4 s)`. */
+/**
+ * e.g. `[re-run 1] model fct_revenue: 2 tests re-run, 1 passed this time (0.4 s)`; a status the
+ * action does not know is neither a pass nor a failure: `…, 0 passed this time, 1 with another status`.
+ */
 function rerunLine(done) {
     const head = `[re-run ${done.round}] ${done.label}`;
     const time = `${(done.durationMs / 1000).toFixed(1)} s`;
     if (done.error !== undefined)
         return `${head}: the request failed (${time}); the earlier statuses stand`;
-    return `${head}: ${done.tests} ${(0,lib_text/* plural */.LS)(done.tests, 'test')} re-run, ${done.passed} passed this time (${time})`;
+    const other = done.other > 0 ? `, ${done.other} with another status` : '';
+    return `${head}: ${done.tests} ${(0,lib_text/* plural */.LS)(done.tests, 'test')} re-run, ${done.passed} passed this time${other} (${time})`;
 }
 
 

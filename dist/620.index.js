@@ -528,12 +528,15 @@ const reportInputs = schemas/* object */.Ikc({
     ...reporting,
     'results-files': patterns.transform((list, ctx) => (list.length > 0 ? list : undefined) ??
         refuse(ctx, 'Input results-files is required in report mode: glob patterns of results files, one per line')),
+    'allow-missing-shards': flag('allow-missing-shards', false),
 })
     .transform((raw) => ({
     mode: raw.mode,
     ...commonSettings(raw),
     ...reportingSettings(raw),
     resultsFiles: raw['results-files'],
+    /** Report a matrix whose shards are missing, repeated or mixed, with warnings, instead of failing. */
+    allowMissingShards: raw['allow-missing-shards'],
 }));
 const deployInputs = schemas/* object */.Ikc({
     mode: schemas/* literal */.euz('deploy'),

@@ -358,12 +358,15 @@ const reportInputs = z
           'Input results-files is required in report mode: glob patterns of results files, one per line',
         ),
     ),
+    'allow-missing-shards': flag('allow-missing-shards', false),
   })
   .transform((raw) => ({
     mode: raw.mode,
     ...commonSettings(raw),
     ...reportingSettings(raw),
     resultsFiles: raw['results-files'],
+    /** Report a matrix whose shards are missing, repeated or mixed, with warnings, instead of failing. */
+    allowMissingShards: raw['allow-missing-shards'],
   }));
 
 const deployInputs = z

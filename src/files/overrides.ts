@@ -44,14 +44,18 @@ export async function loadOverridesFile(path: string): Promise<Overrides> {
 
 /**
  * A single value. `key:` or `key: ~` could mean "empty string" or "leave the default"; guessing
- * either would deploy something the user may not want, so they must say which.
+ * either would deploy something the user may not want, so they must say which. YAML reads `.inf`,
+ * `.nan` and `1e400` as numbers that are not finite (zod's number refuses them): whether the
+ * user meant that text or a number, quoting it says which.
  */
 const value = z
   .union([z.string(), z.number(), z.boolean()], {
     error: (iss) =>
       iss.input === null || iss.input === undefined
         ? '{path} has no value; write "" for an empty string, or remove the line to keep the default'
-        : `{path} must be a single value, not a ${Array.isArray(iss.input) ? 'list' : 'map'}`,
+        : typeof iss.input === 'number'
+          ? '{path} is {text}, which YAML reads as a number that is not finite; quote it ("{text}") to send it as text'
+          : `{path} must be a single value, not a ${Array.isArray(iss.input) ? 'list' : 'map'}`,
   })
   .superRefine((text, ctx) => {
     const control = typeof text === 'string' ? controlIn(text, true) : undefined;

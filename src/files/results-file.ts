@@ -12,10 +12,21 @@ import { CLASSIFICATIONS, RESULTS_FORMAT, RESULTS_FORMAT_VERSION } from '../mode
 import type { ResultsFile, TestRun } from '../modes/test-types.js';
 import { MAX_RESULTS_BYTES, readTextFile } from './read.js';
 
+/** A run as read from a results file, with that file's path (messages about the run name it). */
+export interface FiledRun {
+  path: string;
+  run: TestRun;
+}
+
 /** Every run of every file, in the order given. */
 export async function readResultsFiles(paths: string[]): Promise<TestRun[]> {
-  const runs: TestRun[] = [];
-  for (const path of paths) runs.push(...(await readResultsFile(path)));
+  return (await readFiledRuns(paths)).map((filed) => filed.run);
+}
+
+/** Every run of every file, in the order given, each with the path of its file. */
+export async function readFiledRuns(paths: string[]): Promise<FiledRun[]> {
+  const runs: FiledRun[] = [];
+  for (const path of paths) for (const run of await readResultsFile(path)) runs.push({ path, run });
   return runs;
 }
 

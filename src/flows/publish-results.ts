@@ -42,6 +42,8 @@ export interface PublishOptions {
   runs: readonly TestRun[];
   sources: SourcesIndex | undefined;
   workspace: string;
+  /** What the merged runs lack (report mode, allow-missing-shards): every summary says it first. */
+  incomplete?: readonly string[];
 }
 
 export async function publishResults(
@@ -52,7 +54,7 @@ export async function publishResults(
 ): Promise<Verdict> {
   const { counts } = run;
   const redact = (text: string) => runner.secrets.redact(text);
-  const view = summaryView(run, { sources: options.sources, redact });
+  const view = summaryView(run, { sources: options.sources, redact, incomplete: options.incomplete ?? [] });
   // All calls, not just the failed ones: the failure line says "1 of 3 test-run calls failed".
   const conclusion = conclusionOf(counts, run.calls, settings.failOn);
 

@@ -5,8 +5,9 @@
  */
 import type { ReportSettings } from '../inputs.js';
 import { expandPatterns } from '../files/glob.js';
-import { readResultsFiles } from '../files/results-file.js';
-import { mergeRuns, shardProblems } from '../modes/report.js';
+import { readFiledRuns } from '../files/results-file.js';
+import { mergeRuns, refuseOtherProjects, shardProblems } from '../modes/report.js';
+import { UserError } from '../errors.js';
 import type { Runner } from '../github/runner.js';
 import { workspaceDir } from '../paths.js';
 import { plural } from '../text.js';
@@ -21,7 +22,16 @@ const LISTED_FILES = 50;
 export async function reportFlow(settings: ReportSettings, runner: Runner): Promise<Verdict> {
   const workspace = workspaceDir();
   const paths = await expandPatterns(settings.resultsFiles, workspace);
-  const runs = await readResultsFiles(paths);
+  const filed = await readFiledRuns(paths);
+  refuseOtherProjects(filed);
+  const runs = filed.map((f) => f.run);
+  // An incomplete matrix would otherwise pass as if every shard had run: it fails before
+  // anything is reported, unless the user accepts the gap (then every report says it).
+  const incomplete = shardProblems(runs);
+  if (incomplete.length > 0 && !settings.allowMissingShards)
+    throw new UserError(
+      `results-files: ${incomplete.join('; ')}; set allow-missing-shards: true to report the merge anyway, with warnings`,
+    );
   const run = mergeRuns(runs);
   const sources = await loadSources(settings, workspace, runner);
   await checkJUnitTarget(settings, workspace);
@@ -32,12 +42,11 @@ export async function reportFlow(settings: ReportSettings, runner: Runner): Prom
   runner.info(`Reporting ${run.counts.total} results of ${runs.length} ${plural(runs.length, 'run')} from:`);
   for (const path of paths.slice(0, LISTED_FILES)) runner.info(`  ${path}`);
   if (paths.length > LISTED_FILES) runner.info(`  … and ${paths.length - LISTED_FILES} more files`);
-  // An incomplete matrix would otherwise pass as if every shard had run.
-  for (const problem of shardProblems(runs)) runner.warning(`results-files: ${problem}`);
+  for (const problem of incomplete) runner.warning(`results-files: ${problem}`);
 
   if (settings.dryRun) {
     runner.info('Dry run: no check run, comment or file is written.');
     return SUCCESS;
   }
-  return publishResults(run, settings, runner, { runs, sources, workspace });
+  return publishResults(run, settings, runner, { runs, sources, workspace, incomplete });
 }

@@ -153,10 +153,14 @@ function progressLine(outcome: CallOutcome, { done, total, reference }: CallProg
   return `${head}: ${parts.join(', ')} (${time})`;
 }
 
-/** e.g. `[re-run 1] model fct_revenue: 2 tests re-run, 1 passed this time (0.4 s)`. */
+/**
+ * e.g. `[re-run 1] model fct_revenue: 2 tests re-run, 1 passed this time (0.4 s)`; a status the
+ * action does not know is neither a pass nor a failure: `…, 0 passed this time, 1 with another status`.
+ */
 function rerunLine(done: RerunDone): string {
   const head = `[re-run ${done.round}] ${done.label}`;
   const time = `${(done.durationMs / 1000).toFixed(1)} s`;
   if (done.error !== undefined) return `${head}: the request failed (${time}); the earlier statuses stand`;
-  return `${head}: ${done.tests} ${plural(done.tests, 'test')} re-run, ${done.passed} passed this time (${time})`;
+  const other = done.other > 0 ? `, ${done.other} with another status` : '';
+  return `${head}: ${done.tests} ${plural(done.tests, 'test')} re-run, ${done.passed} passed this time${other} (${time})`;
 }

@@ -1,9 +1,12 @@
 /**
  * mode: report's work: merge the runs that test-mode steps wrote (the shards of a matrix) into
- * one run, and say which shards look missing or doubled. Plain data; flows/report.ts reports it.
+ * one run, refuse a run of another project or fabric, and say which shards are missing, doubled
+ * or of another matrix. Plain data; flows/report.ts reports it.
  */
-import { UserError } from '../errors.js';
-import { formatCount, plural } from '../text.js';
+import { FileError, UserError } from '../errors.js';
+import type { FiledRun } from '../files/results-file.js';
+import type { Shard } from '../inputs.js';
+import { clip, formatCount, plural } from '../text.js';
 import { countResults } from './counts.js';
 import { readShardLabel } from './shard.js';
 import type { Baseline, Reruns, TestRun } from './test-types.js';
@@ -121,26 +124,59 @@ function pickTime(
   return best?.text ?? of(runs[0]!);
 }
 
+/**
+ * Refuses a run of another project or fabric than the first run's, naming its file: merged, its
+ * results would be reported, and counted by fail-on, as this project's.
+ */
+export function refuseOtherProjects(runs: readonly FiledRun[]): void {
+  const first = runs[0];
+  if (!first) return;
+  for (const { path, run } of runs) {
+    if (run.projectId === first.run.projectId && run.fabricId === first.run.fabricId) continue;
+    const where = path === first.path ? 'the first run of the same file' : first.path;
+    throw new FileError(
+      path,
+      undefined,
+      `holds results of ${projectOf(run)}, but ${where} holds ${projectOf(first.run)}: report mode merges the runs of one project and fabric`,
+    );
+  }
+}
+
+/** `project "retail-analytics" on fabric 10740`; a name from a file, cut short. */
+function projectOf(run: TestRun): string {
+  return `project ${clip(JSON.stringify(run.projectId), 80)} on fabric ${run.fabricId}`;
+}
+
 /** How many shards a problem line names before it says "and N more". */
 const NAMED_SHARDS = 10;
 
 /**
- * What looks wrong with the shards among the runs, as at most two lines (a merged report of an
- * incomplete matrix would otherwise pass silently): `shards 3/5 and 4/5 are missing`,
- * `shard 2/5 appears 2 times`. Bounded whatever a file claims: `shard: 1/1000000` names ten
- * missing shards and counts the rest, it does not list a million.
+ * What is wrong with the shards among the runs, as at most two lines (a merged report of an
+ * incomplete matrix would otherwise pass as the whole suite): `shards 3/5 and 4/5 are missing`,
+ * `shard 2/5 (2 times) appears more than once`, or, when the labels are of matrices of different
+ * sizes, only `shards 1/2, 2/3 and 3/3 disagree on the shard count` (which shards are missing
+ * depends on which count is right). Bounded whatever a file claims: `shard: 1/1000000` names ten
+ * missing shards and counts the rest, it does not list a million. Runs without a shard label are
+ * not part of a matrix and are left out.
  */
 export function shardProblems(runs: readonly TestRun[]): string[] {
   const seen = new Map<number, number>();
-  let count: number | undefined;
+  const labels = new Map<string, Shard>();
   for (const run of runs) {
     const shard = readShardLabel(run.shard);
     if (!shard) continue;
     seen.set(shard.index, (seen.get(shard.index) ?? 0) + 1);
-    count = Math.max(count ?? 0, shard.count);
+    labels.set(`${shard.index}/${shard.count}`, shard);
   }
-  if (count === undefined) return [];
-  const total = count;
+  const counts = new Set([...labels.values()].map((shard) => shard.count));
+  if (counts.size > 1) {
+    const mixed = [...labels]
+      .sort(([, a], [, b]) => a.count - b.count || a.index - b.index)
+      .map(([label]) => label);
+    return [`${named(mixed.slice(0, NAMED_SHARDS), mixed.length, 'shard')} disagree on the shard count`];
+  }
+  const [total] = counts;
+  if (total === undefined) return [];
   const present = [...seen.keys()].filter((i) => i >= 1 && i <= total).length;
   const missing: string[] = [];
   // Stops after NAMED_SHARDS: at most that many, plus the shards seen, steps.

@@ -21,6 +21,7 @@ import type {
 import { ApiError } from '../api/errors.js';
 import type { SourcesIndex } from '../files/sources.js';
 import { testIdentity } from './baseline.js';
+import { isFailure } from './counts.js';
 import { mapWithConcurrency } from './pool.js';
 import { subjectOf } from './test-subject.js';
 import type { CallOutcome, PlannedCall, Reruns, RunResult, SucceededCall } from './test-types.js';
@@ -42,9 +43,10 @@ export interface RerunDone {
   /** 1-based round (each round re-runs what still qualifies, up to rerun-attempts). */
   round: number;
   label: string;
-  /** Tests re-run, and how many of them passed this time. */
+  /** Tests re-run, how many of them passed this time, and how many answered a status that neither passes nor fails. */
   tests: number;
   passed: number;
+  other: number;
   /** The request's error when it failed (then no status changed). */
   error?: string;
   durationMs: number;
@@ -100,12 +102,12 @@ export async function rerunTests(
       const done = { round, label: rerun.outcome.call.label, tests: rerun.count };
       try {
         const data = await client.runTests(rerun.request);
-        const { passed, missing } = applyAnswer(rerun, data.results, settled);
+        const { passed, other, missing } = applyAnswer(rerun, data.results, settled);
         if (missing > 0)
           note(
             `The re-run of ${rerun.outcome.call.label} did not return ${missing} of its ${rerun.count} tests; their earlier statuses stand`,
           );
-        options.onDone?.({ ...done, passed, durationMs: Math.round(performance.now() - start) });
+        options.onDone?.({ ...done, passed, other, durationMs: Math.round(performance.now() - start) });
       } catch (err) {
         if (!(err instanceof ApiError)) throw err;
         for (const list of rerun.targets.values()) for (const result of list) settled.add(result);
@@ -113,6 +115,7 @@ export async function rerunTests(
         options.onDone?.({
           ...done,
           passed: 0,
+          other: 0,
           error: err.message,
           durationMs: Math.round(performance.now() - start),
         });
@@ -158,12 +161,15 @@ function planRerun(
   return { outcome, request: { ...common, tests: selection.elements() }, targets, count };
 }
 
-/** Takes the answer's status for each re-run test; returns how many passed and how many were missing. */
+/**
+ * Takes the answer's status for each re-run test; returns how many passed, how many answered a
+ * status that neither passes nor fails, and how many were missing.
+ */
 function applyAnswer(
   rerun: RerunRequest,
   results: readonly RunResult[],
   settled: Set<RunResult>,
-): { passed: number; missing: number } {
+): { passed: number; other: number; missing: number } {
   const model = 'modelName' in rerun.outcome.call.request ? rerun.outcome.call.request.modelName : '';
   const answer = new Map<string, RunResult>();
   for (const result of results) {
@@ -171,6 +177,7 @@ function applyAnswer(
     if (rerun.targets.has(key) && !answer.has(key)) answer.set(key, result);
   }
   let passed = 0;
+  let other = 0;
   let missing = 0;
   for (const [key, list] of rerun.targets) {
     const fresh = answer.get(key);
@@ -186,9 +193,10 @@ function applyAnswer(
       result.cause = fresh.cause;
       result.time = fresh.time;
       if (fresh.status === 'SUCCEEDED') passed++;
+      else if (!isFailure(fresh.status)) other++;
     }
   }
-  return { passed, missing };
+  return { passed, other, missing };
 }
 
 /** The `tests` of a re-run request: one element per source and table, then the project tests. */

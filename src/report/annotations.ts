@@ -76,8 +76,8 @@ function resultAnnotation(
   if (!passed && result.classification === 'pre-existing') notes.push(already);
   if (isFlaky(result)) notes.push(passed ? attemptsLabel(result) : `flaky: ${attemptsLabel(result)}`);
   const title = notes.length > 0 ? `${place} (${notes.join('; ')})` : place;
-  // A flaky test that passed: the cause worth reading is the last failing attempt's.
-  const cause = passed ? lastFailingCause(result) : result.cause;
+  // A flaky test that no longer fails: the cause worth reading is the last failing attempt's.
+  const cause = passed ? rerunCause(result) : result.cause;
   // Model tests are declared with the model, not in the sources file: no line to point at.
   const location =
     subject.kind === 'model' || !index
@@ -103,10 +103,17 @@ function resultAnnotation(
   return annotation;
 }
 
-function lastFailingCause(result: RunResult): string {
+/**
+ * `Passed on a re-run after: <cause>`, or for a status the action does not know (neither a pass
+ * nor a failure) `Ended with status WARN on a re-run after: <cause>`: the cause is the last
+ * failing attempt's.
+ */
+function rerunCause(result: RunResult): string {
   const attempts = result.attempts ?? [];
+  const ended =
+    result.status === 'SUCCEEDED' ? 'Passed on a re-run' : `Ended with status ${result.status} on a re-run`;
   for (let i = attempts.length - 1; i >= 0; i--)
-    if (attempts[i]!.status !== 'SUCCEEDED') return `Passed on a re-run after: ${attempts[i]!.cause}`;
+    if (isFailure(attempts[i]!.status)) return `${ended} after: ${attempts[i]!.cause}`;
   return '';
 }
 

@@ -62,6 +62,9 @@ const CAUSE_MAX_CHARS = 1_000;
 /** Names and labels are cut to this many characters, so no single cell can swallow the page. */
 const NAME_MAX_CHARS = 300;
 const SLOWEST_COUNT = 10;
+/** Statuses the service may add are cut to this many characters. */
+const STATUS_MAX_CHARS = 60;
+const KNOWN_STATUSES: ReadonlySet<string> = new Set(['SUCCEEDED', 'FAILED', 'ERROR']);
 /** Lines of each call's runner output kept from its start and from its end. */
 const RUNNER_HEAD_LINES = 100;
 const RUNNER_TAIL_LINES = 100;
@@ -75,9 +78,9 @@ const RUNNER_CALL_MAX_BYTES = 64_000;
  */
 export function summaryView(
   run: TestRun,
-  options: { sources?: SourcesIndex; redact?: Redact } = {},
+  options: { sources?: SourcesIndex; redact?: Redact; incomplete?: readonly string[] } = {},
 ): SummaryView {
-  return new RunView(run, options.sources, options.redact ?? ((t) => t));
+  return new RunView(run, options.sources, options.redact ?? ((t) => t), options.incomplete ?? []);
 }
 
 /** What summaryView returns: pass it to renderTestSummary. */
@@ -223,12 +226,20 @@ class RunView {
 
   readonly run: TestRun;
   readonly sources: SourcesIndex | undefined;
+  /** What the merged runs lack, e.g. `shard 2/3 is missing` (report mode, allow-missing-shards). */
+  readonly incomplete: readonly string[];
   private readonly redact: Redact;
 
-  constructor(run: TestRun, sources: SourcesIndex | undefined, redact: Redact) {
+  constructor(
+    run: TestRun,
+    sources: SourcesIndex | undefined,
+    redact: Redact,
+    incomplete: readonly string[],
+  ) {
     this.run = run;
     this.sources = sources;
     this.redact = redact;
+    this.incomplete = incomplete;
     for (const outcome of run.calls) {
       if (!outcome.ok) {
         this.failedCalls.push(outcome);
@@ -252,6 +263,14 @@ class RunView {
   /** Text from outside (service, plan, user): redacted, then escaped for a cell or a paragraph. */
   text(value: string, maxChars = NAME_MAX_CHARS): string {
     return inline(clipNoting(this.redact(value), maxChars));
+  }
+
+  /**
+   * A status for a cell or a sentence: the service may answer any text, so one the action does
+   * not know is escaped and cut short like any text from outside (the known ones need neither).
+   */
+  status(value: string): string {
+    return KNOWN_STATUSES.has(value) ? value : this.text(value, STATUS_MAX_CHARS);
   }
 
   cause(cause: string): string {
@@ -314,6 +333,12 @@ function headSection(view: RunView, opts: TestSummaryOptions): Part {
   const { run } = view;
   const c = run.counts;
   const lines = [`## ${view.text(opts.title ?? 'Data tests')}`, ''];
+  // Before anything else: every count below lacks what is missing.
+  if (view.incomplete.length > 0)
+    lines.push(
+      `**Incomplete results:** ${view.text(view.incomplete.join('; '), CAUSE_MAX_CHARS)} (\`allow-missing-shards\`).`,
+      '',
+    );
   const comparison = comparisonParagraph(view);
   if (comparison) lines.push(comparison, '');
   lines.push(statusLine(view, opts), '');
@@ -339,20 +364,23 @@ function statusLine(view: RunView, opts: TestSummaryOptions): string {
   const c = view.run.counts;
   const calls = view.run.calls.length;
   const facts: string[] = [];
+  // A status the action does not know (a re-run may end with one) is neither a pass nor a failure.
+  const other = view.other.length;
   if (c.total === 0) facts.push('No tests ran.');
-  else if (c.flaky > 0 && c.failed === 0 && c.errored === 0)
+  else if (c.succeeded < c.total) {
+    const ended = [
+      c.failed > 0 ? `${formatCount(c.failed)} failed` : '',
+      c.errored > 0 ? `${formatCount(c.errored)} errored` : '',
+      other > 0 ? `${formatCount(other)} with another status (${otherStatuses(view)})` : '',
+    ].filter(Boolean);
+    const listed =
+      ended.length > 2 ? `${ended.slice(0, -1).join(', ')} and ${ended.at(-1)}` : ended.join(' and ');
+    facts.push(`${listed} of ${formatCount(c.total)} ${plural(c.total, 'test')}.`);
+  } else if (c.flaky > 0)
     facts.push(
       `All ${formatCount(c.total)} tests succeeded, ${formatCount(c.flaky)} of them only on a re-run.`,
     );
-  else if (c.failed === 0 && c.errored === 0)
-    facts.push(c.total === 1 ? 'The test succeeded.' : `All ${formatCount(c.total)} tests succeeded.`);
-  else {
-    const bad = [
-      c.failed > 0 ? `${formatCount(c.failed)} failed` : '',
-      c.errored > 0 ? `${formatCount(c.errored)} errored` : '',
-    ].filter(Boolean);
-    facts.push(`${bad.join(' and ')} of ${formatCount(c.total)} ${plural(c.total, 'test')}.`);
-  }
+  else facts.push(c.total === 1 ? 'The test succeeded.' : `All ${formatCount(c.total)} tests succeeded.`);
   if (view.failedCalls.length > 0)
     facts.push(
       `${formatCount(view.failedCalls.length)} of ${formatCount(calls)} test-run ${plural(calls, 'call')} failed, so ${view.failedCalls.length === 1 ? 'its' : 'their'} tests did not run.`,
@@ -362,6 +390,20 @@ function statusLine(view: RunView, opts: TestSummaryOptions): string {
   const failOn = opts.failOn.size === 0 ? 'none' : [...opts.failOn].join(', ');
   facts.push(`Outcomes that fail the step (\`fail-on\`): ${inline(failOn)}.`);
   return `**Result: ${opts.conclusion}.** ${facts.join(' ')}`;
+}
+
+/** How many status names a sentence lists before it says "…". */
+const NAMED_STATUSES = 3;
+
+/** `WARN`, `WARN, SKIPPED`: the statuses the action does not know among the results, a few of them. */
+function otherStatuses(view: RunView): string {
+  const names = new Set<string>();
+  for (const { result } of view.other) {
+    names.add(result.status);
+    if (names.size > NAMED_STATUSES) break;
+  }
+  const shown = [...names].slice(0, NAMED_STATUSES).map((name) => view.status(name));
+  return names.size > NAMED_STATUSES ? `${shown.join(', ')}, …` : shown.join(', ');
 }
 
 function runLine(view: RunView): string {
@@ -483,7 +525,7 @@ function resultRow(view: RunView, entry: Entry, kind: ResultTable): string {
   const { call, result } = entry;
   const subject = subjectOf(call, result, view.sources);
   const cells = [view.text(result.name), view.text(tableLabel(subject)), view.text(subject.column)];
-  if (kind !== 'passing') cells.push(result.status);
+  if (kind !== 'passing') cells.push(view.status(result.status));
   if (kind === 'failing') cells.push(view.cause(result.cause));
   cells.push(formatSeconds(timeOf(result)));
   return tableRow(cells);
@@ -567,7 +609,7 @@ function goneSection(view: RunView, budget: number): Part {
   const row = (i: number): string => {
     const t = gone[i]!;
     const place = t.model !== undefined ? `model ${t.model}` : t.table === '' ? 'project' : t.table;
-    return tableRow([view.text(t.name), view.text(place), view.text(t.columnName), t.status]);
+    return tableRow([view.text(t.name), view.text(place), view.text(t.columnName), view.status(t.status)]);
   };
   const listed = gone.length < baseline.goneCount ? ` (${formatCount(gone.length)} listed)` : '';
   return folded(
@@ -590,7 +632,7 @@ function flakySection(view: RunView, budget: number): Part {
       view.text(result.name),
       view.text(tableLabel(subject)),
       view.text(subject.column),
-      (result.attempts ?? []).map((a) => a.status).join(' → '),
+      (result.attempts ?? []).map((a) => view.status(a.status)).join(' → '),
     ]);
   };
   return folded(

@@ -21,6 +21,7 @@ import type { RunningEmulator } from '../../src/emulator/server.js';
 import type { FixtureInput } from '../../src/emulator/fixture.js';
 import type { ResultsFile, RunResult } from '../../src/modes/test-types.js';
 import { ROOT } from '../helpers/run-action.js';
+import { startRewritingProxy } from '../helpers/rewriting-proxy.js';
 
 const RETAIL_FIXTURE = join(ROOT, 'examples', 'emulator', 'retail.yml');
 const GITHUB_TOKEN = 'ghs_prGateGitHubToken7c1e9a0d';
@@ -483,6 +484,56 @@ describe('re-runs and flaky tests', () => {
     const run = await gate(emu, gh, { rerun: 'error', 'fail-on': 'error' });
     expect(run.exitCode).toBe(0);
     expect(run.outputs).toMatchObject({ flaky: '1', errored: '0', conclusion: 'success' });
+  });
+
+  it('a re-run that answers a status the action does not know is worded by that status, not as a pass', async () => {
+    const { emu, gh } = await startServers();
+    // Only the re-run's answer (the second request) holds the unknown status.
+    const proxy = await startRewritingProxy(emu.url, (text, request) =>
+      request === 1 ? text : text.replaceAll('"status":"SUCCEEDED"', '"status":"WARN"'),
+    );
+    try {
+      const cwd = retailWorkspace();
+      // The project tests alone: one passes, the flaky one errors, then answers WARN when re-run.
+      writeFileSync(
+        join(cwd, 'project-tests.yml'),
+        'tests:\n  - projectTests: [{ name: revenue_reconciles }, { name: orders_have_customers }]\n',
+      );
+      const run = await gate(
+        { ...emu, url: proxy.url } as RunningEmulator,
+        gh,
+        { 'tests-file': 'project-tests.yml', rerun: 'error', 'pr-comment': 'always' },
+        cwd,
+      );
+
+      expect(emu.requests).toHaveLength(2);
+      expect(run.outputs).toMatchObject({
+        total: '2',
+        succeeded: '1',
+        failed: '0',
+        errored: '0',
+        flaky: '1',
+      });
+      expect(run.stdout).toMatch(
+        /\n\[re-run 1\] project tests: 1 test re-run, 0 passed this time, 1 with another status \(\d+\.\d s\)\n/,
+      );
+      const flaky: Annotation = {
+        level: 'warning',
+        properties: { title: 'Flaky project test orders_have_customers (ERROR, then WARN)' },
+        message:
+          'Ended with status WARN on a re-run after: Database Error: the SQL warehouse is starting; retry the query',
+      };
+      expect(run.annotations).toEqual([flaky]);
+      const result =
+        '**Result: success.** 1 with another status (WARN) of 2 tests. Outcomes that fail the step (`fail-on`): failed, error.';
+      expect(run.summary).toContain(`\n${result}\n`);
+      expect(run.summary).toContain('| orders_have_customers | project |  | ERROR → WARN |');
+      for (const text of [run.summary, gh.comments[0]!.body, gh.checkRuns[0]!.output.summary])
+        expect(text).not.toMatch(/succeeded, 1 of them only on a re-run|Passed on a re-run/);
+      expect(gh.checkRuns[0]!.output.text).toContain(`- **${flaky.properties.title}**: ${flaky.message}`);
+    } finally {
+      await proxy.stop();
+    }
   });
 
   it('the flaky test has had its error: the next run passes at once, and nothing is re-run', async () => {

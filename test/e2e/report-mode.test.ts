@@ -1,10 +1,20 @@
 /**
  * Report mode end to end: three shards of the retail plan run by the built action (as a matrix
  * would, without check runs), then one report step merges their results files into a single
- * check run and the same counts, fail-on and failure line as the unsharded run.
+ * check run and the same counts, fail-on and failure line as the unsharded run. A merge with a
+ * gap (a shard missing, repeated, or of another matrix) or a file of another project is refused
+ * before anything is reported (CONTRACT "Report merges that refuse silent gaps").
  */
 import { afterEach, beforeAll, describe, expect, it } from '@jest/globals';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DIST_ENTRY, ROOT, runAction } from '../helpers/run-action.js';
@@ -26,6 +36,14 @@ const COUNT_OUTPUTS = ['total', 'succeeded', 'failed', 'errored', 'skipped', 'wa
 
 let emulator: RunningEmulator | undefined;
 let github: FakeGitHub | undefined;
+/** Workspaces the tests made, removed after each. */
+const workspaces: string[] = [];
+
+function workspace(): string {
+  const dir = retailWorkspace();
+  workspaces.push(dir);
+  return dir;
+}
 
 beforeAll(() => {
   if (!existsSync(DIST_ENTRY)) throw new Error('dist/index.js is missing: run `npm run bundle` first');
@@ -36,6 +54,7 @@ afterEach(async () => {
   await github?.stop();
   emulator = undefined;
   github = undefined;
+  for (const dir of workspaces.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
 async function testStep(
@@ -44,7 +63,7 @@ async function testStep(
   inputs: Record<string, string>,
 ): Promise<ActionRun> {
   const run = await runAction({
-    cwd: retailWorkspace(),
+    cwd: workspace(),
     inputs: {
       mode: 'test',
       'base-url': emu.url,
@@ -107,7 +126,7 @@ describe('report mode', () => {
     expect(shards.map((s) => s.outputs.total)).toEqual(['6', '6', '2']);
     expect(emu.requests).toHaveLength(3 + 5);
 
-    const cwd = retailWorkspace();
+    const cwd = workspace();
     mkdirSync(join(cwd, 'results'));
     shards.forEach((s, i) =>
       copyFileSync(s.outputs['results-file']!, join(cwd, 'results', `shard-${i + 1}.json`)),
@@ -154,34 +173,122 @@ describe('report mode', () => {
     ]);
   });
 
-  it('a missing shard is a warning, and the merge still reports what it has', async () => {
+  /** The results files of test steps run with these shard labels, copied into a fresh workspace. */
+  async function shardFiles(labels: string[], inputs: Record<string, string> = {}): Promise<string> {
     emulator = await startEmulator({ fixture: RETAIL_FIXTURE });
     github = await startFakeGitHub({ token: GITHUB_TOKEN });
-    const first = await testStep(emulator, github, { shard: '1/3', 'fail-on': 'none' });
-    const cwd = retailWorkspace();
-    copyFileSync(first.outputs['results-file']!, join(cwd, 'only.json'));
+    const cwd = workspace();
+    mkdirSync(join(cwd, 'results'));
+    for (const [i, shard] of labels.entries()) {
+      const step = await testStep(emulator, github, { shard, 'fail-on': 'none', ...inputs });
+      copyFileSync(step.outputs['results-file']!, join(cwd, 'results', `${i + 1}.json`));
+    }
+    return cwd;
+  }
 
-    const report = await reportStep(github, cwd, { 'results-files': 'only.json', 'check-run': 'false' });
+  /** The step failed with this one line, before it reported anything: no summary, nothing sent. */
+  function expectRefusedBeforeReporting(report: ActionRun, line: string): void {
+    expect(report.exitCode).toBe(1);
+    expect(report.annotations).toEqual([{ level: 'error', properties: {}, message: line }]);
+    expect(report.outputs).toEqual({ conclusion: 'failure' });
+    expect(report.summary).toBe('');
+    expect(report.stdout).not.toContain('Reporting ');
+    expect(github!.requests).toEqual([]);
+  }
+
+  const ALLOW = 'set allow-missing-shards: true to report the merge anyway, with warnings';
+  const REPORTING = { 'results-files': 'results/*.json', 'pr-comment': 'always' };
+
+  it.each(['failed,error', 'new', 'none'])(
+    'a missing shard fails the step before anything is reported (fail-on: %s)',
+    async (failOn) => {
+      const cwd = await shardFiles(['1/3']);
+      const report = await reportStep(github!, cwd, { ...REPORTING, 'fail-on': failOn });
+      expectRefusedBeforeReporting(report, `results-files: shards 2/3 and 3/3 are missing; ${ALLOW}`);
+    },
+  );
+
+  it('allow-missing-shards: true reports what there is, with warnings, and every summary says what is missing', async () => {
+    const cwd = await shardFiles(['1/3']);
+    const report = await reportStep(github!, cwd, {
+      ...REPORTING,
+      'fail-on': 'none',
+      'allow-missing-shards': 'true',
+    });
+
+    expect(report.exitCode).toBe(0);
     expect(report.annotations.filter((a) => a.level === 'warning').map((a) => a.message)).toEqual([
       'results-files: shards 2/3 and 3/3 are missing',
     ]);
-    expect(pick(report.outputs, ['total', 'failed'])).toEqual({ total: '6', failed: '1' });
-    expect(report.exitCode).toBe(1);
+    expect(pick(report.outputs, ['total', 'failed', 'conclusion'])).toEqual({
+      total: '6',
+      failed: '1',
+      conclusion: 'success',
+    });
+    const incomplete = '**Incomplete results:** shards 2/3 and 3/3 are missing (`allow-missing-shards`).';
+    // First, before the counts that lack them.
+    expect(report.summary.split('\n').slice(0, 3)).toEqual(['## Data tests', '', incomplete]);
+    expect(github!.checkRuns[0]!.output.summary).toContain(incomplete);
+    expect(github!.comments[0]!.body).toContain(incomplete);
   });
+
+  it('a shard that appears twice fails the step, naming it', async () => {
+    const cwd = await shardFiles(['1/2', '2/2']);
+    copyFileSync(join(cwd, 'results', '2.json'), join(cwd, 'results', '2-again.json'));
+    const report = await reportStep(github!, cwd, REPORTING);
+    expectRefusedBeforeReporting(
+      report,
+      `results-files: shard 2/2 (2 times) appears more than once; ${ALLOW}`,
+    );
+  });
+
+  it('shards of matrices of different sizes fail the step, naming them', async () => {
+    const cwd = await shardFiles(['1/2', '2/3', '3/3']);
+    const report = await reportStep(github!, cwd, REPORTING);
+    expectRefusedBeforeReporting(
+      report,
+      `results-files: shards 1/2, 2/3 and 3/3 disagree on the shard count; ${ALLOW}`,
+    );
+  });
+
+  it.each([
+    ['projectId', 'shop', 'project "shop" on fabric 10740'],
+    ['fabricId', 4657, 'project "retail-analytics" on fabric 4657'],
+  ])(
+    'a results file whose %s is another is refused with its path, even with allow-missing-shards',
+    async (field, value, described) => {
+      const cwd = await shardFiles(['1/2', '2/2']);
+      const other = join(cwd, 'results', '2.json');
+      const file = JSON.parse(readFileSync(other, 'utf8')) as { runs: Record<string, unknown>[] };
+      file.runs[0]![field] = value;
+      writeFileSync(other, JSON.stringify(file));
+
+      const report = await reportStep(github!, cwd, { ...REPORTING, 'allow-missing-shards': 'true' });
+      expectRefusedBeforeReporting(
+        report,
+        `${other}: holds results of ${described}, but ${join(cwd, 'results', '1.json')} holds project "retail-analytics" on fabric 10740: report mode merges the runs of one project and fabric`,
+      );
+    },
+  );
 
   it('dry-run reads and merges the files, then writes and sends nothing', async () => {
     emulator = await startEmulator({ fixture: RETAIL_FIXTURE });
     github = await startFakeGitHub({ token: GITHUB_TOKEN });
     const shard = await testStep(emulator, github, { shard: '3/3' });
     const cwd = mkdtempSync(join(tmpdir(), 'report-ws-'));
+    workspaces.push(cwd);
     copyFileSync(shard.outputs['results-file']!, join(cwd, 'r.json'));
 
     const report = await reportStep(github, cwd, {
       'results-files': 'r.json',
       'dry-run': 'true',
       'sources-file': '',
+      'allow-missing-shards': 'true',
     });
     expect(report.exitCode).toBe(0);
+    expect(report.annotations.map((a) => a.message)).toEqual([
+      'results-files: shards 1/3 and 2/3 are missing',
+    ]);
     expect(report.outputs).toEqual({ conclusion: 'success' });
     expect(report.stdout).toContain(`Reporting 2 results of 1 run from:\n  ${join(cwd, 'r.json')}\n`);
     expect(report.stdout).toContain('Dry run: no check run, comment or file is written.\n');
@@ -192,6 +299,7 @@ describe('report mode', () => {
   it('patterns that match no file are one line naming them; nothing is sent', async () => {
     github = await startFakeGitHub({ token: GITHUB_TOKEN });
     const cwd = mkdtempSync(join(tmpdir(), 'report-ws-'));
+    workspaces.push(cwd);
     const report = await reportStep(github, cwd, { 'results-files': 'results/*.json\nshards/**/*.json' });
 
     expect(report.exitCode).toBe(1);
@@ -205,6 +313,7 @@ describe('report mode', () => {
   it('a file that is not a results file is one line naming it; nothing is sent', async () => {
     github = await startFakeGitHub({ token: GITHUB_TOKEN });
     const cwd = mkdtempSync(join(tmpdir(), 'report-ws-'));
+    workspaces.push(cwd);
     writeFileSync(join(cwd, 'junk.json'), '{"hello": 1}\n');
     const report = await reportStep(github, cwd, { 'results-files': '*.json' });
 

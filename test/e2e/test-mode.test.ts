@@ -6,8 +6,6 @@
 import { afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { createServer as createHttpServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { DIST_ENTRY, ROOT, runAction } from '../helpers/run-action.js';
 import { collectEverything, expectNoLeaks } from '../helpers/leaks.js';
@@ -18,6 +16,7 @@ import type { FakeGitHub } from '../helpers/fake-github.js';
 import { startEmulator } from '../../src/emulator/server.js';
 import type { RunningEmulator } from '../../src/emulator/server.js';
 import { countsWithoutBaseline } from '../helpers/counts.js';
+import { startRewritingProxy } from '../helpers/rewriting-proxy.js';
 
 const RETAIL_FIXTURE = join(ROOT, 'examples', 'emulator', 'retail.yml');
 const MANY_FAILURES_FIXTURE = join(ROOT, 'test', 'fixtures', 'emulator', 'many-failures.yml');
@@ -510,40 +509,12 @@ describe('before any request', () => {
 });
 
 describe('a status the action does not know', () => {
-  /**
-   * The emulator answers with the statuses it knows; this proxy in front of it turns every
-   * SUCCEEDED into WARN, a status the service might add, and passes everything else through.
-   */
-  async function startRewritingProxy(target: string): Promise<{ url: string; stop: () => Promise<void> }> {
-    const server = createHttpServer((req, res) => {
-      const chunks: Buffer[] = [];
-      req.on('data', (c: Buffer) => chunks.push(c));
-      req.on('end', () => {
-        void (async () => {
-          const answer = await fetch(`${target}${req.url}`, {
-            method: req.method!,
-            headers: {
-              'x-auth-token': String(req.headers['x-auth-token']),
-              'content-type': 'application/json',
-            },
-            ...(chunks.length > 0 && { body: Buffer.concat(chunks) }),
-          });
-          const text = (await answer.text()).replaceAll('"status":"SUCCEEDED"', '"status":"WARN"');
-          res.writeHead(answer.status, { 'content-type': 'application/json' });
-          res.end(text);
-        })();
-      });
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    return {
-      url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-      stop: () => new Promise((resolve) => server.close(() => resolve())),
-    };
-  }
-
   it('is not called a pass in the progress lines', async () => {
     const { emu, gh } = await startServers();
-    const proxy = await startRewritingProxy(emu.url);
+    // Every SUCCEEDED becomes WARN, a status the service might add.
+    const proxy = await startRewritingProxy(emu.url, (text) =>
+      text.replaceAll('"status":"SUCCEEDED"', '"status":"WARN"'),
+    );
     try {
       const run = await runTests({ ...emu, url: proxy.url } as RunningEmulator, gh, {
         inputs: { 'fail-on': 'none', 'check-run': 'false', 'pr-comment': 'off' },

@@ -185,6 +185,24 @@ describe('overrides file errors name the file and line', () => {
     expect(await failure(name)).toBe(`${fixture(name)}:${line}: ${reason}`);
   });
 
+  it.each(['.inf', '-.inf', '+.INF', '.nan', '.NaN', '1e400', '-1e400'])(
+    '%s, a number that is not finite, is refused: quoted, it is text',
+    (written) => {
+      const parse = (value: string) =>
+        parseOverrides(
+          parseYamlText('o.yml', `pipelineConfigurations:\n  ingest_orders:\n    max_rows: ${value}\n`),
+        );
+      expect(() => parse(written)).toThrow(
+        new FileError(
+          'o.yml',
+          3,
+          `pipelineConfigurations.ingest_orders.max_rows is ${written}, which YAML reads as a number that is not finite; quote it ("${written}") to send it as text`,
+        ),
+      );
+      expect(parse(`"${written}"`).pipelineConfigurations).toEqual({ ingest_orders: { max_rows: written } });
+    },
+  );
+
   it('says when the file does not exist', async () => {
     expect(await failure('missing.yml')).toBe(`${fixture('missing.yml')}: file not found`);
   });

@@ -144,7 +144,7 @@ describe('what a re-run request names', () => {
       ),
     );
     expect(done).toEqual([
-      { round: 1, label: 'shop tests', tests: 7, passed: 3, durationMs: expect.any(Number) },
+      { round: 1, label: 'shop tests', tests: 7, passed: 3, other: 0, durationMs: expect.any(Number) },
     ]);
   });
 
@@ -447,9 +447,9 @@ describe('re-runs that go wrong', () => {
     });
     // The failed re-run is not tried again in round 2; the model's is.
     expect(done.map((d) => ({ ...d, durationMs: 0 }))).toEqual([
-      { round: 1, label: 'shop tests', tests: 1, passed: 0, error, durationMs: 0 },
-      { round: 1, label: 'model m', tests: 2, passed: 1, durationMs: 0 },
-      { round: 2, label: 'model m', tests: 1, passed: 0, durationMs: 0 },
+      { round: 1, label: 'shop tests', tests: 1, passed: 0, other: 0, error, durationMs: 0 },
+      { round: 1, label: 'model m', tests: 2, passed: 1, other: 0, durationMs: 0 },
+      { round: 2, label: 'model m', tests: 1, passed: 0, other: 0, durationMs: 0 },
     ]);
     expect(brief(run.calls[0])).toEqual(['FAILED customers.email.unique -']);
     expect(find(run.calls[0], 'customers.email.unique').cause).toBe(

@@ -6,7 +6,7 @@ import type { TestResult } from '../../src/api/types.js';
 import { FileError, UserError } from '../../src/errors.js';
 import { SecretRegistry } from '../../src/secrets.js';
 import { countResults } from '../../src/modes/counts.js';
-import { mergeRuns, shardProblems } from '../../src/modes/report.js';
+import { mergeRuns, refuseOtherProjects, shardProblems } from '../../src/modes/report.js';
 import type { TestRun } from '../../src/modes/test-types.js';
 import { readResultsFiles } from '../../src/files/results-file.js';
 import { toResultsFile, writeResultsFile } from '../../src/report/results-file.js';
@@ -290,16 +290,52 @@ test('shardProblems names missing and repeated shards, in two lines at most', ()
   expect(shardProblems([{ ...run, shard: undefined }])).toEqual([]);
 });
 
-test('a shard count of a million names ten missing shards and counts the rest, at once', () => {
+test('shardProblems names shard labels of different counts, alone: which are missing is not known', () => {
   const run = loadRun('all-passing');
-  const started = Date.now();
+  const s = (x: string): TestRun => ({ ...run, shard: x });
+  expect(shardProblems([s('1/2'), s('2/3'), s('3/3')])).toEqual([
+    'shards 1/2, 2/3 and 3/3 disagree on the shard count',
+  ]);
+  expect(shardProblems([s('3/3'), s('2/2'), s('1/2'), s('1/2'), { ...run, shard: undefined }])).toEqual([
+    'shards 1/2, 2/2 and 3/3 disagree on the shard count',
+  ]);
+  const many = Array.from({ length: 30 }, (_, i) => s(`1/${i + 1}`));
+  expect(shardProblems(many)).toEqual([
+    'shards 1/1, 1/2, 1/3, 1/4, 1/5, 1/6, 1/7, 1/8, 1/9, 1/10 and 20 more disagree on the shard count',
+  ]);
+});
+
+test('a shard count of five million names ten missing shards and counts the rest', () => {
+  const run = loadRun('all-passing');
   const problems = shardProblems([
-    { ...run, shard: '1/1000000' },
+    { ...run, shard: '1/5000000' },
     { ...run, shard: '1/5000000' },
   ]);
-  expect(Date.now() - started).toBeLessThan(1000);
   expect(problems).toEqual([
     'shards 2/5000000, 3/5000000, 4/5000000, 5/5000000, 6/5000000, 7/5000000, 8/5000000, 9/5000000, 10/5000000, 11/5000000 and 4,999,989 more are missing',
     'shard 1/5000000 (2 times) appears more than once',
   ]);
+});
+
+test('refuseOtherProjects names the file of another project or fabric, and the first file', () => {
+  const run = loadRun('all-passing');
+  const filed = (path: string, change: Partial<TestRun> = {}) => ({ path, run: { ...run, ...change } });
+  expect(() => refuseOtherProjects([])).not.toThrow();
+  expect(() => refuseOtherProjects([filed('a.json'), filed('b.json'), filed('b.json')])).not.toThrow();
+  expect(() =>
+    refuseOtherProjects([filed('a.json'), filed('b.json'), filed('c.json', { projectId: 'shop' })]),
+  ).toThrow(
+    new FileError(
+      'c.json',
+      undefined,
+      `holds results of project "shop" on fabric ${run.fabricId}, but a.json holds project "${run.projectId}" on fabric ${run.fabricId}: report mode merges the runs of one project and fabric`,
+    ),
+  );
+  expect(() => refuseOtherProjects([filed('a.json'), filed('a.json', { fabricId: 1 })])).toThrow(
+    `a.json: holds results of project "${run.projectId}" on fabric 1, but the first run of the same file holds project "${run.projectId}" on fabric ${run.fabricId}`,
+  );
+  // A name from a file is quoted and cut short.
+  expect(() =>
+    refuseOtherProjects([filed('a.json'), filed('b.json', { projectId: `x"\n${'y'.repeat(500)}` })]),
+  ).toThrow(/^b\.json: holds results of project "x\\"\\ny{73}… on fabric/);
 });

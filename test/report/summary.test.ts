@@ -47,6 +47,59 @@ describe('snapshots over the fixtures', () => {
   });
 });
 
+describe('statuses the action does not know', () => {
+  /** all-passing with these statuses over its results, in order (a run's counts follow them). */
+  function withStatuses(...statuses: string[]): TestRun {
+    const run = loadRun('all-passing');
+    const results = run.calls.flatMap((c) => (c.ok ? c.results : []));
+    statuses.forEach((status, i) => (results[i]!.status = status));
+    return { ...run, counts: countResults(run.calls) };
+  }
+
+  test('are neither passes nor failures: the result line names them', () => {
+    expect(render(withStatuses('SUCCEEDED', 'WARN'))).toContain(
+      '**Result: success.** 1 with another status (WARN) of 2 tests.',
+    );
+    expect(render(withStatuses('FAILED', 'WARN'))).toContain(
+      '**Result: failure.** 1 failed and 1 with another status (WARN) of 2 tests.',
+    );
+  });
+
+  test('a re-run that ended with one is not called a pass', () => {
+    const run = withStatuses('SUCCEEDED', 'WARN');
+    const result = run.calls.flatMap((c) => (c.ok ? c.results : []))[1]!;
+    result.attempts = [
+      { status: 'ERROR', cause: 'warehouse starting', time: 1 },
+      { status: 'WARN', cause: '', time: 1 },
+    ];
+    const md = render({ ...run, counts: countResults(run.calls) });
+    expect(md).toContain('**Result: success.** 1 with another status (WARN) of 2 tests.');
+    expect(md).not.toContain('only on a re-run');
+    expect(md).toContain('ERROR → WARN');
+  });
+
+  test('the result line names three of them at most, each escaped and cut short', () => {
+    const run = loadRun('all-passing');
+    const outcome = run.calls.find((c) => c.ok)!;
+    if (!outcome.ok) throw new Error('no call');
+    const template = outcome.results[0]!;
+    outcome.results = ['A', 'B', 'A', 'C', '<D>', `E${'x'.repeat(100)}`].map((status) => ({
+      ...template,
+      status,
+    }));
+    const md = render({ ...run, counts: countResults(run.calls) });
+    expect(md).toContain('6 with another status (A, B, C, …) of');
+    outcome.results = outcome.results.slice(3, 6);
+    expect(render({ ...run, counts: countResults(run.calls) })).toContain(
+      `3 with another status (C, &lt;D&gt;, E${'x'.repeat(59)}… (41 more characters)) of`,
+    );
+    // The tables escape them too: a status is text from the service.
+    expect(render({ ...run, counts: countResults(run.calls) })).toContain(
+      '| not_null_order_id | model stg_orders | order_id | &lt;D&gt; | 0.050 s |',
+    );
+  });
+});
+
 test("the service's summary is shown beside the counts, with why they differ", () => {
   const run = loadRun('retail-failing');
   const call = run.calls[0] as { summary: { total: number; failed: number } };

@@ -110,7 +110,17 @@ describe('readSettings', () => {
     ).toMatchObject({
       mode: 'report',
       resultsFiles: ['a/*.json', 'b/*.json'],
+      allowMissingShards: false,
     });
+    expect(
+      (
+        settings({
+          mode: 'report',
+          'results-files': 'a/*.json',
+          'allow-missing-shards': 'true',
+        }) as ReportSettings
+      ).allowMissingShards,
+    ).toBe(true);
   });
 
   it.each([
