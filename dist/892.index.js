@@ -1221,7 +1221,11 @@ function connectionDrift(spec, existing, secrets) {
     for (const [key, value] of Object.entries(have)) {
         // The file does not state it: nothing says the value is not a credential.
         if (!(key in spec.properties))
-            fields.push({ field: `properties.${key}`, service: serviceHidden(value, secrets), file: NOT_IN_FILE });
+            fields.push({
+                field: `properties.${(0,lib_text/* clip */.$Q)(key, VALUE_MAX_CHARS)}`,
+                service: serviceHidden(value, secrets),
+                file: NOT_IN_FILE,
+            });
     }
     return fields;
 }

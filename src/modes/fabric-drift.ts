@@ -82,7 +82,11 @@ export function connectionDrift(
   for (const [key, value] of Object.entries(have)) {
     // The file does not state it: nothing says the value is not a credential.
     if (!(key in spec.properties))
-      fields.push({ field: `properties.${key}`, service: serviceHidden(value, secrets), file: NOT_IN_FILE });
+      fields.push({
+        field: `properties.${clip(key, VALUE_MAX_CHARS)}`,
+        service: serviceHidden(value, secrets),
+        file: NOT_IN_FILE,
+      });
   }
   return fields;
 }
