@@ -1051,10 +1051,16 @@ function checkRequest(operation, schema, body) {
     if (!result.success)
         throw invalidRequest(operation, describeIssues(result.error, 'body'));
 }
-/** A path parameter, checked before anything is sent (the endpoint encodes it). */
+/**
+ * A path parameter, checked before anything is sent (the endpoint encodes it). `.` and `..`
+ * cannot be sent: URLs read them as steps of the path (encoded as `%2E` too), so the request
+ * would go to another endpoint.
+ */
 function param(operation, name, value) {
     if (typeof value !== 'string' || value === '')
         throw invalidRequest(operation, `${name}: must be a non-empty string`);
+    if (value === '.' || value === '..')
+        throw invalidRequest(operation, `${name}: "${value}" cannot be sent in a URL path, which reads it as a step of the path`);
     return value;
 }
 // ------------------------------------------------------------------------- reading answers

@@ -494,7 +494,8 @@ function failure(line, where) {
 /* harmony export */   MK: () => (/* binding */ fitJsonList),
 /* harmony export */   SM: () => (/* binding */ fitTable),
 /* harmony export */   Td: () => (/* binding */ fitBlock),
-/* harmony export */   Xb: () => (/* binding */ SUMMARY_BUDGET_BYTES)
+/* harmony export */   Xb: () => (/* binding */ SUMMARY_BUDGET_BYTES),
+/* harmony export */   rL: () => (/* binding */ listFirst)
 /* harmony export */ });
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6783);
 /**
@@ -558,6 +559,24 @@ function fitJsonList(items, maxBytes) {
         used += size;
     }
     return { json: `[${parts.join(',')}]`, kept: parts.length };
+}
+/**
+ * Every item but those `bounded` picks past the first `max` of them, which are left out and
+ * counted where the first of them stood: a list the service makes as long as it likes stays short.
+ */
+function listFirst(items, bounded, max) {
+    const listed = [];
+    let seen = 0;
+    let note;
+    for (const item of items) {
+        if (!bounded(item) || ++seen <= max)
+            listed.push({ item });
+        else if (note)
+            note.more++;
+        else
+            listed.push((note = { more: 1 }));
+    }
+    return listed;
 }
 
 

@@ -775,6 +775,8 @@ const CONNECTION_KEYS = [
     'shouldTest',
 ];
 const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+/** Names a URL path reads as steps (RFC 3986 dot segments), however they are encoded. */
+const DOT_SEGMENTS = ['.', '..'];
 /**
  * Property names whose last word says "this is the secret part": a literal there would put a
  * credential into git, so it must come from the environment. `username` or `clientId` may be literal.
@@ -994,6 +996,8 @@ function parseFabricFile(file) {
     const connections = (value.connections ?? []).map((c, i) => {
         const at = ['connections', i];
         const label = `connection "${(0,yaml.short)(c.name)}"`;
+        if (DOT_SEGMENTS.includes(c.name))
+            file.failAt([...at, 'name'], `${label}: a connection cannot be named "${c.name}": the service finds a connection by its name in the URL path, where "." and ".." are not names but steps of the path, so it would never be found again and a second run would add it twice; choose another name`);
         spelling([...at, 'kind'], 'kind', c.kind, enums/* CONNECTION_KINDS */.xS, `${label}: `);
         const properties = {};
         for (const [key, property] of c.properties ?? []) {
@@ -1180,13 +1184,15 @@ const VALUE_MAX_CHARS = 120;
 const NOT_ON_SERVICE = '(not on the service)';
 const NOT_IN_FILE = '(not in the file)';
 const HIDDEN = '(a plain value, not shown)';
+const OBJECT = '(an object, not shown)';
+const UNLISTED_REFERENCE = '(a secret reference whose id is not in the secret list, not shown)';
 /**
  * The fields where `existing` differs from the file's connection. Plain values compare by their
  * text (a service may store `5432` as "5432"); a secret property matches only a reference to the
- * id the file's secret has on the service (`secretIds`, by name). A file secret the service does
- * not have yet gets a new id when it is added, so no existing reference can match it.
+ * id the file's secret has on the service. A file secret the service does not have yet gets a
+ * new id when it is added, so no existing reference can match it.
  */
-function connectionDrift(spec, existing, secretIds) {
+function connectionDrift(spec, existing, secrets) {
     const fields = [];
     if (existing.kind !== spec.kind)
         fields.push({ field: 'kind', service: shown(existing.kind), file: shown(spec.kind) });
@@ -1200,66 +1206,153 @@ function connectionDrift(spec, existing, secretIds) {
     const have = existing.properties ?? {};
     for (const [key, want] of Object.entries(spec.properties)) {
         const field = `properties.${key}`;
-        const fileSide = fileShown(key, want, secretIds, have[key]);
         if (!(key in have)) {
-            fields.push({ field, service: NOT_ON_SERVICE, file: fileSide });
+            fields.push({ field, service: NOT_ON_SERVICE, file: fileShown(key, want, secrets, undefined) });
         }
-        else if (!sameValue(have[key], want, secretIds)) {
-            fields.push({ field, service: serviceShown(key, have[key], want), file: fileSide });
+        else if (!sameValue(have[key], want, secrets)) {
+            const plain = bothShowable(key, want, have[key]);
+            fields.push({
+                field,
+                service: plain ? shown(have[key]) : serviceHidden(have[key], secrets),
+                file: fileShown(key, want, secrets, have[key]),
+            });
         }
     }
     for (const [key, value] of Object.entries(have)) {
+        // The file does not state it: nothing says the value is not a credential.
         if (!(key in spec.properties))
-            fields.push({ field: `properties.${key}`, service: serviceShown(key, value), file: NOT_IN_FILE });
+            fields.push({
+                field: `properties.${(0,lib_text/* clip */.$Q)(key, VALUE_MAX_CHARS)}`,
+                service: serviceHidden(value, secrets),
+                file: NOT_IN_FILE,
+            });
     }
     return fields;
 }
-function sameValue(have, want, secretIds) {
+function sameValue(have, want, secrets) {
     if (typeof want === 'object') {
-        const id = secretIds.get(want.secret);
-        return id !== undefined && isSecretReference(have) && have.properties.id === id;
+        const id = secrets.idOf.get(want.secret);
+        return id !== undefined && referenceId(have) === id;
     }
     return typeof have !== 'object' && String(have) === String(want);
 }
-/** `kind: "snowflake" → "databricks"`: each field with the service's value, then the file's. */
+/**
+ * `kind: "snowflake" → "databricks"`: each field with the service's value, then the file's.
+ * A field whose both sides are hidden plain values just differs.
+ */
 function describeDrift(fields) {
-    return fields.map((f) => `${f.field}: ${f.service} → ${f.file}`).join('; ');
+    return fields
+        .map((f) => f.service === HIDDEN && f.file === HIDDEN
+        ? `${f.field}: differs (plain values, not shown)`
+        : `${f.field}: ${f.service} → ${f.file}`)
+        .join('; ');
 }
-function serviceShown(key, value, want) {
-    if (isSecretReference(value))
-        return referenceShown(value.properties.name, value.properties.id);
+/** Whether a plain property stated in the file may be shown on both sides: nothing says it is secret. */
+function bothShowable(key, want, have) {
+    return (typeof want !== 'object' &&
+        (typeof have === 'string' || typeof have === 'number' || typeof have === 'boolean') &&
+        !mayHoldCredential(key) &&
+        !looksLikeCredential(String(want)) &&
+        !looksLikeCredential(String(have)));
+}
+/** The service's side of a property the report may not show: what kind of thing it is. */
+function serviceHidden(value, secrets) {
+    const id = referenceId(value);
+    if (id !== undefined)
+        return listedReference(id, secrets);
     if (typeof value === 'object' && value !== null)
-        return '(an object, not shown)';
-    if (isSensitivePropertyName(key) || typeof want === 'object')
-        return HIDDEN;
-    return shown(value);
+        return OBJECT;
+    return HIDDEN;
 }
-function fileShown(key, want, secretIds, have) {
+function fileShown(key, want, secrets, have) {
     if (typeof want === 'object') {
-        const id = secretIds.get(want.secret);
+        const id = secrets.idOf.get(want.secret);
         return id === undefined
             ? `secret ${(0,lib_text/* clip */.$Q)(want.secret, VALUE_MAX_CHARS)} (not on the service yet: the apply adds it)`
             : referenceShown(want.secret, id);
     }
-    return isSensitivePropertyName(key) || isSecretReference(have) ? HIDDEN : shown(want);
+    // A plain value where the service has a reference is most likely a credential put in the file.
+    const hidden = mayHoldCredential(key) || looksLikeCredential(String(want)) || referenceId(have) !== undefined;
+    return hidden ? HIDDEN : shown(want);
+}
+/** A reference is named by the secret list only: nothing the reference itself carries is shown. */
+function listedReference(id, secrets) {
+    const name = secrets.nameOf.get(id);
+    return name === undefined ? UNLISTED_REFERENCE : referenceShown(name, id);
 }
 function referenceShown(name, id) {
-    return `secret ${(0,lib_text/* clip */.$Q)(String(name), VALUE_MAX_CHARS)} (id ${(0,lib_text/* clip */.$Q)(String(id), VALUE_MAX_CHARS)})`;
+    return `secret ${(0,lib_text/* clip */.$Q)(name, VALUE_MAX_CHARS)} (id ${(0,lib_text/* clip */.$Q)(id, VALUE_MAX_CHARS)})`;
 }
 /** A plain value as JSON (strings quoted, so `"22"` and `22` read apart), cut to a length. */
 function shown(value) {
     return (0,lib_text/* clip */.$Q)(JSON.stringify(value) ?? String(value), VALUE_MAX_CHARS);
 }
-function isSecretReference(value) {
+/** The id of a secret reference (an object whose `properties` hold an `id`), as text; undefined otherwise. */
+function referenceId(value) {
     if (typeof value !== 'object' || value === null)
-        return false;
+        return undefined;
     const props = value.properties;
-    return typeof props === 'object' && props !== null && 'id' in props;
+    if (typeof props !== 'object' || props === null || !('id' in props))
+        return undefined;
+    const id = props.id;
+    return typeof id === 'string' || typeof id === 'number' ? String(id) : '';
+}
+/**
+ * Words of a property name that say it may hold a credential: the fabric file's rule (`password`,
+ * `token`, `…Key`), and the short forms services use (`pwd`, `pat`, `smtpPass`, `privateKeyContent`).
+ */
+const CREDENTIAL_WORDS = new Set([
+    'pass',
+    'pwd',
+    'pw',
+    'pat',
+    'pin',
+    'key',
+    'secret',
+    'token',
+    'password',
+    'passwd',
+    'passphrase',
+    'credential',
+    'credentials',
+    'signature',
+    'sig',
+    'sas',
+    'private',
+    'authorization',
+]);
+/** A name that may hold one, whatever else it holds (`connectionString`, `dsn`). */
+const CREDENTIAL_NAMES = /password|passwd|secret|token|apikey|privatekey|connectionstring|connstr|^dsn$/i;
+function mayHoldCredential(key) {
+    if (isSensitivePropertyName(key))
+        return true;
+    const words = key
+        .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+        .split(/[\s_\-.]+/)
+        .map((w) => w.toLowerCase());
+    return words.some((w) => CREDENTIAL_WORDS.has(w)) || CREDENTIAL_NAMES.test(key.replace(/[\s_\-.]/g, ''));
+}
+/**
+ * A text that carries a credential inside: `Password=…` or `;PWD=…` in a connection string or a
+ * JDBC URL, `user:password@` in a URL, a key in PEM form, `"token": …` in JSON.
+ */
+const EMBEDDED_CREDENTIAL = [
+    /(?:password|passwd|pwd|pass|secret|token|apikey|api[-_]key|accountkey|sharedaccesskey|sharedaccesssignature|privatekey|private[-_]key|clientsecret|client[-_]secret|sig|auth|key)["']?\s*[:=]/i,
+    /[a-z][a-z0-9+.-]*:\/\/[^\s/?#@]*:[^\s/?#@]*@/i,
+    /-----BEGIN [A-Z ]*PRIVATE KEY-----/,
+];
+function looksLikeCredential(text) {
+    return EMBEDDED_CREDENTIAL.some((pattern) => pattern.test(text));
 }
 
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/modes/fabric-steps.js
 
 
+/**
+ * How many unmanaged secrets the log, the summary and the comment name; the rest are counted.
+ * A service may hold any number of secrets the file does not name (100,000 made a 15 MB log).
+ */
+const UNMANAGED_LISTED = 20;
 /** What an apply does with a resource: the `action` of the plan output. */
 const PLAN_ACTIONS = ['create', 'update', 'add', 'unchanged', 'drift', 'unmanaged'];
 /** The read-only requests: the secret list, then a lookup by name per connection of the file. */
@@ -1348,6 +1441,11 @@ function createSteps(spec) {
 function reconcileSteps(spec, view) {
     const steps = [];
     const idOf = new Map();
+    // A reference is named only by what the secret list says of its id (fabric-drift.ts).
+    const nameOf = new Map();
+    for (const s of view.secrets)
+        if (!nameOf.has(s.properties.id))
+            nameOf.set(s.properties.id, s.properties.name);
     for (const secret of spec.secrets) {
         const found = view.secrets.find((s) => s.properties.name === secret.name);
         if (!found) {
@@ -1393,7 +1491,7 @@ function reconcileSteps(spec, view) {
             });
             continue;
         }
-        const drift = connectionDrift(connection, existing, idOf);
+        const drift = connectionDrift(connection, existing, { idOf, nameOf });
         steps.push(drift.length
             ? {
                 ...fileStep('connection', connection),
@@ -1476,6 +1574,7 @@ async function applyFabric(client, spec, values, options) {
         values,
         outcome,
         secretIds: new Map(),
+        unmanagedTotal: 0,
         progress: options.onProgress ?? (() => { }),
         step: async (name, item, action, read = false) => {
             try {
@@ -1498,6 +1597,7 @@ async function applyFabric(client, spec, values, options) {
             : await readService(client, spec, fabricId, (name, read, connection) => run.step(name, connection === undefined ? undefined : itemFor(outcome.connections, connection), read, true));
         const plan = planFabric(spec, fabricId, view);
         outcome.plan = plan;
+        run.unmanagedTotal = plan.steps.filter((s) => s.action === 'unmanaged').length;
         for (const step of plan.steps) {
             if (step.action === 'update' && step.resource === 'secret')
                 run.secretIds.set(step.name, step.id);
@@ -1546,7 +1646,14 @@ function leaveAlone(run, step) {
             result: 'unmanaged',
             detail: step.details,
         });
-        run.progress(`Secret ${step.name} (id ${step.id}) is on the service but not in the file: left alone`);
+        // Named up to a bound, then counted once: the service may hold any number of them.
+        const seen = outcome.unmanaged.length;
+        if (seen <= UNMANAGED_LISTED)
+            run.progress(`Secret ${step.name} (id ${step.id}) is on the service but not in the file: left alone`);
+        else if (seen === UNMANAGED_LISTED + 1) {
+            const more = run.unmanagedTotal - UNMANAGED_LISTED;
+            run.progress(`${(0,lib_text/* formatCount */.B4)(more)} more ${(0,lib_text/* plural */.LS)(more, 'secret')} on the service ${more === 1 ? 'is' : 'are'} not in the file: left alone (${(0,lib_text/* formatCount */.B4)(run.unmanagedTotal)} in all; the first ${UNMANAGED_LISTED} are named above)`);
+        }
         return;
     }
     // Carried by the create call: its item was filled in by that step.
@@ -1843,6 +1950,7 @@ var report_budget = __webpack_require__(6448);
 
 
 
+
 const CHANGED = ['created', 'added', 'updated'];
 const LEFT_ALONE = ['unchanged', 'drifted', 'unmanaged'];
 const NOT_APPLIED = ['failed', 'not applied'];
@@ -1943,6 +2051,12 @@ const DRIFT_ADVICE = "to apply the file, recreate the connection under a new nam
 function driftWarning(item, file) {
     return `Connection ${item.name} (id ${item.id}) differs from ${file}: ${describeDrift(item.drift ?? [])}. The API cannot update a connection, so it was left as it is: ${DRIFT_ADVICE}.`;
 }
+/** `… 2,980 more secrets`: in place of the unmanaged secrets left out of a listing. */
+function moreSecrets(more) {
+    return `… ${(0,lib_text/* formatCount */.B4)(more)} more ${(0,lib_text/* plural */.LS)(more, 'secret')}`;
+}
+/** What the unmanaged secrets left out of a listing are. */
+const UNLISTED_DETAILS = `on the service, not in the file: left alone (the first ${UNMANAGED_LISTED} are named, the rest counted)`;
 const RESULT_LABEL = {
     created: 'created',
     added: 'added',
@@ -1954,13 +2068,24 @@ const RESULT_LABEL = {
     'not applied': 'not applied',
 };
 function resultRows(items) {
-    return items.map((item) => [
-        item.resource,
-        (0,lib_text/* inline */.mG)(item.name),
-        item.id === undefined ? '' : `<code>${(0,lib_text/* inline */.mG)(item.id)}</code>`,
-        RESULT_LABEL[item.result],
-        (0,lib_text/* inline */.mG)(item.detail),
-    ]);
+    return (0,report_budget/* listFirst */.rL)(items, (i) => i.result === 'unmanaged', UNMANAGED_LISTED).map((entry) => {
+        if (!('item' in entry))
+            return [
+                'secret',
+                (0,lib_text/* inline */.mG)(moreSecrets(entry.more)),
+                '',
+                RESULT_LABEL.unmanaged,
+                (0,lib_text/* inline */.mG)(UNLISTED_DETAILS),
+            ];
+        const { item } = entry;
+        return [
+            item.resource,
+            (0,lib_text/* inline */.mG)(item.name),
+            item.id === undefined ? '' : `<code>${(0,lib_text/* inline */.mG)(item.id)}</code>`,
+            RESULT_LABEL[item.result],
+            (0,lib_text/* inline */.mG)(item.detail),
+        ];
+    });
 }
 function section(title, items, budget) {
     if (items.length === 0)
@@ -2034,12 +2159,28 @@ function planStatement(plan) {
 function target(plan) {
     return plan.fabricId === undefined ? 'to be created' : `id ${plan.fabricId}`;
 }
-/** One line per step, for the log. */
+/** The steps to list: all but the unmanaged secrets past the first UNMANAGED_LISTED, counted instead. */
+function listedSteps(plan) {
+    return (0,report_budget/* listFirst */.rL)(plan.steps, (s) => s.action === 'unmanaged', UNMANAGED_LISTED);
+}
+/** One line per step, for the log (the unmanaged secrets past the first few as one line). */
 function planLines(plan) {
-    return plan.steps.map((s) => `${s.action.padEnd(13)} ${s.resource.padEnd(10)} ${s.name}: ${s.details}`);
+    return listedSteps(plan).map((entry) => {
+        const s = 'item' in entry
+            ? entry.item
+            : {
+                action: 'unmanaged',
+                resource: 'secret',
+                name: moreSecrets(entry.more),
+                details: UNLISTED_DETAILS,
+            };
+        return `${s.action.padEnd(13)} ${s.resource.padEnd(10)} ${s.name}: ${s.details}`;
+    });
 }
 function stepTable(plan, budget) {
-    const rows = plan.steps.map((s) => [s.resource, (0,lib_text/* inline */.mG)(s.name), `**${s.action}**`, (0,lib_text/* inline */.mG)(s.details)]);
+    const rows = listedSteps(plan).map((entry) => 'item' in entry
+        ? [entry.item.resource, (0,lib_text/* inline */.mG)(entry.item.name), `**${entry.item.action}**`, (0,lib_text/* inline */.mG)(entry.item.details)]
+        : ['secret', (0,lib_text/* inline */.mG)(moreSecrets(entry.more)), '**unmanaged**', (0,lib_text/* inline */.mG)(UNLISTED_DETAILS)]);
     return (0,report_budget/* fitTable */.SM)(['Resource', 'Name', 'Action', 'Details'], ['l', 'l', 'l', 'l'], rows, budget, 'step', 'see the log');
 }
 /** The plan for the job summary or the pull-request comment, in at most `maxBytes`. */
@@ -2297,7 +2438,7 @@ function setPlanOutputs(made, changes, runner) {
     runner.setOutput('plan', steps.json);
     runner.setOutput('drift', drifted.json);
     if (steps.kept < made.steps.length || drifted.kept < drift.length)
-        runner.warning(`The plan and drift outputs hold the first ${steps.kept} of ${made.steps.length} steps and ${drifted.kept} of ${drift.length} drifted connections: an output may hold ${LIST_OUTPUT_MAX_BYTES} bytes. The log lists them all.`);
+        runner.warning(`The plan and drift outputs hold the first ${steps.kept} of ${made.steps.length} steps and ${drifted.kept} of ${drift.length} drifted connections: an output may hold ${LIST_OUTPUT_MAX_BYTES} bytes. The log lists every step, but counts the unmanaged secrets past the first ${UNMANAGED_LISTED}.`);
 }
 /** The one pull-request comment of this fabric file: the plan, or what the apply did. */
 async function comment(settings, spec, runner, what) {
@@ -2340,7 +2481,8 @@ function failure(line, where) {
 /* harmony export */   MK: () => (/* binding */ fitJsonList),
 /* harmony export */   SM: () => (/* binding */ fitTable),
 /* harmony export */   Td: () => (/* binding */ fitBlock),
-/* harmony export */   Xb: () => (/* binding */ SUMMARY_BUDGET_BYTES)
+/* harmony export */   Xb: () => (/* binding */ SUMMARY_BUDGET_BYTES),
+/* harmony export */   rL: () => (/* binding */ listFirst)
 /* harmony export */ });
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6783);
 /**
@@ -2404,6 +2546,24 @@ function fitJsonList(items, maxBytes) {
         used += size;
     }
     return { json: `[${parts.join(',')}]`, kept: parts.length };
+}
+/**
+ * Every item but those `bounded` picks past the first `max` of them, which are left out and
+ * counted where the first of them stood: a list the service makes as long as it likes stays short.
+ */
+function listFirst(items, bounded, max) {
+    const listed = [];
+    let seen = 0;
+    let note;
+    for (const item of items) {
+        if (!bounded(item) || ++seen <= max)
+            listed.push({ item });
+        else if (note)
+            note.more++;
+        else
+            listed.push((note = { more: 1 }));
+    }
+    return listed;
 }
 
 

@@ -171,10 +171,19 @@ function checkRequest(operation: Operation, schema: z.ZodType, body: unknown): v
   if (!result.success) throw invalidRequest(operation, schemas.describeIssues(result.error, 'body'));
 }
 
-/** A path parameter, checked before anything is sent (the endpoint encodes it). */
+/**
+ * A path parameter, checked before anything is sent (the endpoint encodes it). `.` and `..`
+ * cannot be sent: URLs read them as steps of the path (encoded as `%2E` too), so the request
+ * would go to another endpoint.
+ */
 function param(operation: Operation, name: string, value: string): string {
   if (typeof value !== 'string' || value === '')
     throw invalidRequest(operation, `${name}: must be a non-empty string`);
+  if (value === '.' || value === '..')
+    throw invalidRequest(
+      operation,
+      `${name}: "${value}" cannot be sent in a URL path, which reads it as a step of the path`,
+    );
   return value;
 }
 

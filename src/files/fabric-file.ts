@@ -77,6 +77,8 @@ const CONNECTION_KEYS = [
   'shouldTest',
 ];
 const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+/** Names a URL path reads as steps (RFC 3986 dot segments), however they are encoded. */
+const DOT_SEGMENTS = ['.', '..'];
 
 /**
  * Property names whose last word says "this is the secret part": a literal there would put a
@@ -342,6 +344,11 @@ export function parseFabricFile(file: YamlFile): FabricSpec {
   const connections = (value.connections ?? []).map((c, i): ConnectionSpec => {
     const at = ['connections', i];
     const label = `connection "${short(c.name)}"`;
+    if (DOT_SEGMENTS.includes(c.name))
+      file.failAt(
+        [...at, 'name'],
+        `${label}: a connection cannot be named "${c.name}": the service finds a connection by its name in the URL path, where "." and ".." are not names but steps of the path, so it would never be found again and a second run would add it twice; choose another name`,
+      );
     spelling([...at, 'kind'], 'kind', c.kind, CONNECTION_KINDS, `${label}: `);
     const properties: Record<string, PropertySpec> = {};
     for (const [key, property] of c.properties ?? []) {

@@ -15,7 +15,7 @@ import { readGitHubContext } from '../github/context.js';
 import { fabricCommentMarker } from '../github/pr-comment.js';
 import { applyFabric, idsByName } from '../modes/fabric.js';
 import type { FabricOutcome } from '../modes/fabric.js';
-import { driftedNames, planFabric, readService, writesOf } from '../modes/fabric-steps.js';
+import { UNMANAGED_LISTED, driftedNames, planFabric, readService, writesOf } from '../modes/fabric-steps.js';
 import type { FabricPlan } from '../modes/fabric-steps.js';
 import { plannedRequests } from '../modes/fabric-requests.js';
 import { driftWarning, renderFabricSummary, statement } from '../report/fabric-summary.js';
@@ -205,7 +205,7 @@ function setPlanOutputs(made: FabricPlan, changes: number, runner: Runner): void
   runner.setOutput('drift', drifted.json);
   if (steps.kept < made.steps.length || drifted.kept < drift.length)
     runner.warning(
-      `The plan and drift outputs hold the first ${steps.kept} of ${made.steps.length} steps and ${drifted.kept} of ${drift.length} drifted connections: an output may hold ${LIST_OUTPUT_MAX_BYTES} bytes. The log lists them all.`,
+      `The plan and drift outputs hold the first ${steps.kept} of ${made.steps.length} steps and ${drifted.kept} of ${drift.length} drifted connections: an output may hold ${LIST_OUTPUT_MAX_BYTES} bytes. The log lists every step, but counts the unmanaged secrets past the first ${UNMANAGED_LISTED}.`,
     );
 }
 

@@ -22,6 +22,12 @@ import type { DriftField } from './fabric-drift.js';
 
 export type Resource = 'fabric' | 'secret' | 'connection';
 
+/**
+ * How many unmanaged secrets the log, the summary and the comment name; the rest are counted.
+ * A service may hold any number of secrets the file does not name (100,000 made a 15 MB log).
+ */
+export const UNMANAGED_LISTED = 20;
+
 /** What an apply does with a resource: the `action` of the plan output. */
 export const PLAN_ACTIONS = ['create', 'update', 'add', 'unchanged', 'drift', 'unmanaged'] as const;
 export type PlanAction = (typeof PLAN_ACTIONS)[number];
@@ -178,6 +184,10 @@ function createSteps(spec: FabricSpec): Step[] {
 function reconcileSteps(spec: FabricSpec, view: ServiceView): Step[] {
   const steps: Step[] = [];
   const idOf = new Map<string, string>();
+  // A reference is named only by what the secret list says of its id (fabric-drift.ts).
+  const nameOf = new Map<string, string>();
+  for (const s of view.secrets)
+    if (!nameOf.has(s.properties.id)) nameOf.set(s.properties.id, s.properties.name);
   for (const secret of spec.secrets) {
     const found = view.secrets.find((s) => s.properties.name === secret.name);
     if (!found) {
@@ -223,7 +233,7 @@ function reconcileSteps(spec: FabricSpec, view: ServiceView): Step[] {
       });
       continue;
     }
-    const drift = connectionDrift(connection, existing, idOf);
+    const drift = connectionDrift(connection, existing, { idOf, nameOf });
     steps.push(
       drift.length
         ? {

@@ -10,7 +10,7 @@
  * and an add whose answer was lost is settled by a read (addVerified); the create call, which no
  * read can check, is never sent twice.
  */
-import { oneLine } from '../text.js';
+import { formatCount, oneLine, plural } from '../text.js';
 import type { OrchestrationClient } from '../api/types.js';
 import type { ConnectionSpec, FabricSpec, SecretSpec, SecretValues } from '../files/fabric-file.js';
 import {
@@ -23,7 +23,7 @@ import {
 } from './fabric-bodies.js';
 import type { CreateCallChoice } from './fabric-bodies.js';
 import type { DriftField } from './fabric-drift.js';
-import { planFabric, readService } from './fabric-steps.js';
+import { UNMANAGED_LISTED, planFabric, readService } from './fabric-steps.js';
 import type { FabricPlan, Resource, Step } from './fabric-steps.js';
 
 export type Result =
@@ -101,6 +101,7 @@ export async function applyFabric(
     values,
     outcome,
     secretIds: new Map(),
+    unmanagedTotal: 0,
     progress: options.onProgress ?? (() => {}),
     step: async (name, item, action, read = false) => {
       try {
@@ -129,6 +130,7 @@ export async function applyFabric(
           );
     const plan = planFabric(spec, fabricId, view);
     outcome.plan = plan;
+    run.unmanagedTotal = plan.steps.filter((s) => s.action === 'unmanaged').length;
     for (const step of plan.steps) {
       if (step.action === 'update' && step.resource === 'secret') run.secretIds.set(step.name, step.id!);
     }
@@ -150,6 +152,8 @@ interface Run {
   outcome: FabricOutcome;
   /** Secret name → id, from the reads and the secret steps; connections reference secrets by these. */
   secretIds: Map<string, string>;
+  /** The secrets on the service that the file does not name: the log names the first few. */
+  unmanagedTotal: number;
   progress: (line: string) => void;
   /** Runs one request (or a read-then-write) as the named step; `read`: it cannot have changed anything. */
   step<T>(name: string, item: OutcomeItem | undefined, action: () => Promise<T>, read?: boolean): Promise<T>;
@@ -188,7 +192,16 @@ function leaveAlone(run: Run, step: Step): void {
       result: 'unmanaged',
       detail: step.details,
     });
-    run.progress(`Secret ${step.name} (id ${step.id}) is on the service but not in the file: left alone`);
+    // Named up to a bound, then counted once: the service may hold any number of them.
+    const seen = outcome.unmanaged.length;
+    if (seen <= UNMANAGED_LISTED)
+      run.progress(`Secret ${step.name} (id ${step.id}) is on the service but not in the file: left alone`);
+    else if (seen === UNMANAGED_LISTED + 1) {
+      const more = run.unmanagedTotal - UNMANAGED_LISTED;
+      run.progress(
+        `${formatCount(more)} more ${plural(more, 'secret')} on the service ${more === 1 ? 'is' : 'are'} not in the file: left alone (${formatCount(run.unmanagedTotal)} in all; the first ${UNMANAGED_LISTED} are named above)`,
+      );
+    }
     return;
   }
   // Carried by the create call: its item was filled in by that step.

@@ -68,3 +68,22 @@ export function fitJsonList(items: readonly unknown[], maxBytes: number): { json
   }
   return { json: `[${parts.join(',')}]`, kept: parts.length };
 }
+
+/** An item to list, or in place of the items left out, how many they are. */
+export type Listed<T> = { item: T } | { more: number };
+
+/**
+ * Every item but those `bounded` picks past the first `max` of them, which are left out and
+ * counted where the first of them stood: a list the service makes as long as it likes stays short.
+ */
+export function listFirst<T>(items: readonly T[], bounded: (item: T) => boolean, max: number): Listed<T>[] {
+  const listed: Listed<T>[] = [];
+  let seen = 0;
+  let note: { more: number } | undefined;
+  for (const item of items) {
+    if (!bounded(item) || ++seen <= max) listed.push({ item });
+    else if (note) note.more++;
+    else listed.push((note = { more: 1 }));
+  }
+  return listed;
+}

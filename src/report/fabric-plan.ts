@@ -5,13 +5,14 @@
  * same steps (modes/fabric-steps.ts) the apply walks. Names and details go through text.ts's
  * escaping; secret values never reach here (details show none, request bodies show `***`).
  */
-import { PLAN_ACTIONS } from '../modes/fabric-steps.js';
-import type { FabricPlan, PlanAction, Resource } from '../modes/fabric-steps.js';
+import { PLAN_ACTIONS, UNMANAGED_LISTED } from '../modes/fabric-steps.js';
+import type { FabricPlan, PlanAction, Resource, Step } from '../modes/fabric-steps.js';
 import { writesOf } from '../modes/fabric-steps.js';
 import type { PlannedRequest } from '../modes/fabric-requests.js';
 import { byteLength, formatCount, inline, plural, preformatted } from '../text.js';
-import { SUMMARY_BUDGET_BYTES, fitBlock, fitJsonList, fitTable } from './budget.js';
-import { DRIFT_ADVICE } from './fabric-summary.js';
+import { SUMMARY_BUDGET_BYTES, fitBlock, fitJsonList, fitTable, listFirst } from './budget.js';
+import type { Listed } from './budget.js';
+import { DRIFT_ADVICE, UNLISTED_DETAILS, moreSecrets } from './fabric-summary.js';
 
 /** One element of the `plan` output. */
 export interface PlanEntry {
@@ -51,13 +52,33 @@ function target(plan: FabricPlan): string {
   return plan.fabricId === undefined ? 'to be created' : `id ${plan.fabricId}`;
 }
 
-/** One line per step, for the log. */
+/** The steps to list: all but the unmanaged secrets past the first UNMANAGED_LISTED, counted instead. */
+function listedSteps(plan: FabricPlan): Listed<Step>[] {
+  return listFirst(plan.steps, (s) => s.action === 'unmanaged', UNMANAGED_LISTED);
+}
+
+/** One line per step, for the log (the unmanaged secrets past the first few as one line). */
 export function planLines(plan: FabricPlan): string[] {
-  return plan.steps.map((s) => `${s.action.padEnd(13)} ${s.resource.padEnd(10)} ${s.name}: ${s.details}`);
+  return listedSteps(plan).map((entry) => {
+    const s: Pick<Step, 'action' | 'resource' | 'name' | 'details'> =
+      'item' in entry
+        ? entry.item
+        : {
+            action: 'unmanaged',
+            resource: 'secret',
+            name: moreSecrets(entry.more),
+            details: UNLISTED_DETAILS,
+          };
+    return `${s.action.padEnd(13)} ${s.resource.padEnd(10)} ${s.name}: ${s.details}`;
+  });
 }
 
 function stepTable(plan: FabricPlan, budget: number): string[] {
-  const rows = plan.steps.map((s) => [s.resource, inline(s.name), `**${s.action}**`, inline(s.details)]);
+  const rows = listedSteps(plan).map((entry) =>
+    'item' in entry
+      ? [entry.item.resource, inline(entry.item.name), `**${entry.item.action}**`, inline(entry.item.details)]
+      : ['secret', inline(moreSecrets(entry.more)), '**unmanaged**', inline(UNLISTED_DETAILS)],
+  );
   return fitTable(
     ['Resource', 'Name', 'Action', 'Details'],
     ['l', 'l', 'l', 'l'],

@@ -7,8 +7,9 @@
  */
 import type { FabricOutcome, OutcomeItem, Result } from '../modes/fabric.js';
 import { describeDrift } from '../modes/fabric-drift.js';
-import { byteLength, inline } from '../text.js';
-import { SUMMARY_BUDGET_BYTES, fitTable } from './budget.js';
+import { UNMANAGED_LISTED } from '../modes/fabric-steps.js';
+import { byteLength, formatCount, inline, plural } from '../text.js';
+import { SUMMARY_BUDGET_BYTES, fitTable, listFirst } from './budget.js';
 
 const CHANGED: readonly Result[] = ['created', 'added', 'updated'];
 const LEFT_ALONE: readonly Result[] = ['unchanged', 'drifted', 'unmanaged'];
@@ -117,6 +118,14 @@ export function driftWarning(item: OutcomeItem, file: string): string {
   return `Connection ${item.name} (id ${item.id}) differs from ${file}: ${describeDrift(item.drift ?? [])}. The API cannot update a connection, so it was left as it is: ${DRIFT_ADVICE}.`;
 }
 
+/** `… 2,980 more secrets`: in place of the unmanaged secrets left out of a listing. */
+export function moreSecrets(more: number): string {
+  return `… ${formatCount(more)} more ${plural(more, 'secret')}`;
+}
+
+/** What the unmanaged secrets left out of a listing are. */
+export const UNLISTED_DETAILS = `on the service, not in the file: left alone (the first ${UNMANAGED_LISTED} are named, the rest counted)`;
+
 const RESULT_LABEL: Record<Result, string> = {
   created: 'created',
   added: 'added',
@@ -129,13 +138,24 @@ const RESULT_LABEL: Record<Result, string> = {
 };
 
 function resultRows(items: OutcomeItem[]): string[][] {
-  return items.map((item) => [
-    item.resource,
-    inline(item.name),
-    item.id === undefined ? '' : `<code>${inline(item.id)}</code>`,
-    RESULT_LABEL[item.result],
-    inline(item.detail),
-  ]);
+  return listFirst(items, (i) => i.result === 'unmanaged', UNMANAGED_LISTED).map((entry) => {
+    if (!('item' in entry))
+      return [
+        'secret',
+        inline(moreSecrets(entry.more)),
+        '',
+        RESULT_LABEL.unmanaged,
+        inline(UNLISTED_DETAILS),
+      ];
+    const { item } = entry;
+    return [
+      item.resource,
+      inline(item.name),
+      item.id === undefined ? '' : `<code>${inline(item.id)}</code>`,
+      RESULT_LABEL[item.result],
+      inline(item.detail),
+    ];
+  });
 }
 
 function section(title: string, items: OutcomeItem[], budget: number): string[] {

@@ -196,6 +196,22 @@ const cases: [string, (c: OrchestrationClient) => Promise<unknown>, string][] = 
     (c) => c.getConnectionByName('10740', ''),
     'Retrieve connection failed: invalid request: connectionName: must be a non-empty string',
   ],
+  // A URL reads them as steps of its path, encoded or not: the request would reach another endpoint.
+  [
+    'a connection named ..',
+    (c) => c.getConnectionByName('10740', '..'),
+    'Retrieve connection failed: invalid request: connectionName: ".." cannot be sent in a URL path, which reads it as a step of the path',
+  ],
+  [
+    'a connection named .',
+    (c) => c.getConnectionByName('10740', '.'),
+    'Retrieve connection failed: invalid request: connectionName: "." cannot be sent in a URL path, which reads it as a step of the path',
+  ],
+  [
+    'a secret id ..',
+    (c) => c.updateSecret('10740', '..', text),
+    'Update secret failed: invalid request: secretId: ".." cannot be sent in a URL path, which reads it as a step of the path',
+  ],
 ];
 
 describe('request checks', () => {

@@ -372,7 +372,7 @@ describe('fabric mode: drift', () => {
           line: '12',
         },
         message:
-          'Connection warehouse (id 4657) differs from infra/fabric.yml: properties.jdbcUrl: "jdbc:databricks://dev.example.cloud:443/default;transportMode=http" → "jdbc:databricks://dev-2.example.cloud:443/default"; properties.schema: "analytics" → (not in the file). The API cannot update a connection, so it was left as it is: to apply the file, recreate the connection under a new name (and use that name in the file), or change it in the service\'s settings so they agree.',
+          'Connection warehouse (id 4657) differs from infra/fabric.yml: properties.jdbcUrl: "jdbc:databricks://dev.example.cloud:443/default;transportMode=http" → "jdbc:databricks://dev-2.example.cloud:443/default"; properties.schema: (a plain value, not shown) → (not in the file). The API cannot update a connection, so it was left as it is: to apply the file, recreate the connection under a new name (and use that name in the file), or change it in the service\'s settings so they agree.',
       },
     ]);
     const { plan, ...outputs } = run.outputs;
@@ -394,7 +394,7 @@ describe('fabric mode: drift', () => {
       'Nothing changed but the secret values: 1 secret updated (secret values are always sent: the API never returns them); name and description sent to fabric 10740. 1 connection differs from the file and was left as it is (the API cannot update a connection).',
     );
     expect(run.summary).toContain(
-      '| connection | warehouse | <code>4657</code> | differs from the file (left as it is) | differs from the file: properties.jdbcUrl: &quot;jdbc:databricks://dev.example.cloud:443/default;transportMode=http&quot; → &quot;jdbc:databricks://dev-2.example.cloud:443/default&quot;; properties.schema: &quot;analytics&quot; → (not in the file); left as it is (the API has no connection update) |',
+      '| connection | warehouse | <code>4657</code> | differs from the file (left as it is) | differs from the file: properties.jdbcUrl: &quot;jdbc:databricks://dev.example.cloud:443/default;transportMode=http&quot; → &quot;jdbc:databricks://dev-2.example.cloud:443/default&quot;; properties.schema: (a plain value, not shown) → (not in the file); left as it is (the API has no connection update) |',
     );
     expect(requestLines(emu).filter((l) => !l.startsWith('GET'))).toEqual([
       'PUT /api/orchestration/fabric/10740 200',
@@ -537,6 +537,10 @@ describe('fabric mode: checked before any request', () => {
       'infra/fabric.yml:12: connection "warehouse": properties.token names secret "warehouse-tokn", which is not defined under secrets (defined: warehouse-token)',
     ],
     ['bad-provider.yml', 'infra/fabric.yml:3: provider must be a string; write it in quotes: "7"'],
+    [
+      'bad-dot-name.yml',
+      'infra/fabric.yml:7: connection "..": a connection cannot be named "..": the service finds a connection by its name in the URL path, where "." and ".." are not names but steps of the path, so it would never be found again and a second run would add it twice; choose another name',
+    ],
   ])('%s fails with file and line, and sends nothing', async (file, message) => {
     const emu = await start();
     const run = await fabricRun(emu, { file: join(FILES, file) });

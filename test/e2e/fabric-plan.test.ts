@@ -6,7 +6,7 @@
  * what the action printed, wrote and sent, and in everything the service and GitHub saw or kept.
  */
 import { afterEach, beforeAll, describe, expect, it } from '@jest/globals';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DIST_ENTRY, ROOT, runAction, withoutMaskCommands } from '../helpers/run-action.js';
@@ -115,7 +115,7 @@ const UPDATE_SECRET =
   'exists: its value is sent again (the API never returns secret values, so it cannot tell whether one changed)';
 const UNMANAGED = 'on the service, not in the file: left alone (the action never deletes)';
 const WAREHOUSE_DRIFT =
-  'isDefaultWarehouseConnection: false → true; properties.jdbcUrl: "jdbc:databricks://qa-old.example.cloud:443/default" → "jdbc:databricks://qa.example.cloud:443/default"; properties.token: secret old-warehouse-token (id 3321) → secret warehouse-token (id 3320); properties.schema: "analytics" → (not in the file)';
+  'isDefaultWarehouseConnection: false → true; properties.jdbcUrl: "jdbc:databricks://qa-old.example.cloud:443/default" → "jdbc:databricks://qa.example.cloud:443/default"; properties.token: secret old-warehouse-token (id 3321) → secret warehouse-token (id 3320); properties.schema: (a plain value, not shown) → (not in the file)';
 const MARTS_DRIFT = 'kind: "snowflake" → "bigquery"; isDefaultWarehouseConnection: true → false';
 
 /** The plan of qa.yml against the drifted fabric: every action but create. */
@@ -311,6 +311,158 @@ describe('plan: true', () => {
   });
 });
 
+describe('values the service answers in plain text', () => {
+  const PLAIN_FILE = join(ROOT, 'test', 'fixtures', 'fabric', 'plaintext.yml');
+  const PLAIN_ENV = { SMTP_PASSWORD: 'smtp-env-value-61d0aa', LAKE_TOKEN: 'lake-env-value-2b7c19' };
+  /** Credentials a service shows in its lookups, under the names services give them. */
+  const PLAINTEXT = {
+    smtpPass: 'sm7p-plain-4be1c0',
+    pwd: 'pwd-plain-71c3d2',
+    pat: 'dapi-plain-pat-2d9e41',
+    privateKeyContent: '-----BEGIN PRIVATE KEY-----\nMIIEplainKeyBody0a1b2c\n-----END PRIVATE KEY-----',
+    connectionString: 'Server=db.example.com;User Id=etl;Password=cs-plain-88f0e3;',
+    jdbcPassword: 'jdbc-plain-5e6a77',
+    token: 'dapi-typed-into-service-9c1f',
+  };
+  const dirs: string[] = [];
+  afterEach(() => {
+    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** fabric-drift.yml, with two connections of plaintext.yml as a careless service holds them. */
+  function serviceWithPlainValues(login: string): FixtureInput {
+    const fixture = parseYaml(readFileSync(DRIFTED, 'utf8')) as FixtureInput;
+    fixture.fabrics![0]!.connections!.push(
+      {
+        name: 'mail',
+        id: '4770',
+        kind: 'smtp',
+        properties: {
+          host: 'smtp-old.example.com',
+          login,
+          password: { secret: 'old-warehouse-token' },
+          smtpPass: PLAINTEXT.smtpPass,
+        },
+      },
+      {
+        name: 'lake',
+        id: '4771',
+        kind: 'databricks',
+        properties: {
+          jdbcUrl: `jdbc:databricks://lake.example.cloud:443/default;UID=token;PWD=${PLAINTEXT.jdbcPassword}`,
+          token: PLAINTEXT.token,
+          pwd: PLAINTEXT.pwd,
+          pat: PLAINTEXT.pat,
+          privateKeyContent: PLAINTEXT.privateKeyContent,
+          connectionString: PLAINTEXT.connectionString,
+        },
+      },
+    );
+    return fixture;
+  }
+
+  /**
+   * plaintext.yml against fabric 10760 on a pull request, with its comment. The service's own
+   * state holds the plain values (it was seeded with them), so the check covers what the action
+   * printed, wrote and sent to GitHub.
+   */
+  async function run(
+    emu: RunningEmulator,
+    gh: FakeGitHub,
+    env: Record<string, string>,
+    inputs: Record<string, string>,
+  ): Promise<ActionRun> {
+    const cwd = mkdtempSync(join(tmpdir(), 'fabric-plain-ws-'));
+    dirs.push(cwd);
+    mkdirSync(join(cwd, 'infra'));
+    copyFileSync(PLAIN_FILE, join(cwd, 'infra', 'fabric.yml'));
+    const result = await runAction({
+      cwd,
+      inputs: {
+        mode: 'fabric',
+        'base-url': emu.url,
+        token: emu.token,
+        'fabric-file': 'infra/fabric.yml',
+        'fabric-id': '10760',
+        'github-token': GITHUB_TOKEN,
+        'pr-comment': 'always',
+        ...inputs,
+      },
+      env: {
+        GITHUB_API_URL: gh.url,
+        GITHUB_EVENT_NAME: 'pull_request',
+        GITHUB_EVENT_PATH: pullRequestEvent(PR, HEAD_SHA),
+        ...env,
+      },
+    });
+    expect(result.exitCode).toBe(0);
+    expect(gh.comments.length).toBeGreaterThan(0);
+    expectNoLeaks(collectEverything(result, { fakeGithub: gh }), [
+      ...Object.values(PLAINTEXT),
+      ...Object.values(PLAIN_ENV),
+      emu.token,
+      GITHUB_TOKEN,
+    ]);
+    return result;
+  }
+
+  const MAIL_DRIFT = [
+    // The file states host and login as plain values that are not secret: both sides are shown.
+    'properties.host: "smtp-old.example.com" → "smtp.example.com"',
+    'properties.login: "mailer-old" → "mailer"',
+    'properties.password: secret old-warehouse-token (id 3321) → secret smtp-password (not on the service yet: the apply adds it)',
+    'properties.smtpPass: (a plain value, not shown) → (not in the file)',
+  ].join('; ');
+  const LAKE_DRIFT = [
+    // Stated plainly in the file, but the service's value holds a password: only the file's is shown.
+    'properties.jdbcUrl: (a plain value, not shown) → "jdbc:databricks://lake.example.cloud:443/default"',
+    'properties.token: (a plain value, not shown) → secret lake-token (not on the service yet: the apply adds it)',
+    'properties.pwd: (a plain value, not shown) → (not in the file)',
+    'properties.pat: (a plain value, not shown) → (not in the file)',
+    'properties.privateKeyContent: (a plain value, not shown) → (not in the file)',
+    'properties.connectionString: (a plain value, not shown) → (not in the file)',
+  ].join('; ');
+
+  it('a plan job without secrets, then the apply: no service-side credential reaches any report', async () => {
+    const { emu, gh } = await servers(serviceWithPlainValues('mailer-old'));
+    // The usual set-up: the plan job has no secret variables at all.
+    const planned = await run(emu, gh, {}, { plan: 'true' });
+    const details = (JSON.parse(planned.outputs.plan!) as Array<Record<string, string>>)
+      .filter((s) => s.resource === 'connection')
+      .map((s) => [s.name, s.action, s.details]);
+    expect(details).toEqual([
+      ['mail', 'drift', MAIL_DRIFT],
+      ['lake', 'drift', LAKE_DRIFT],
+    ]);
+    expect(planned.outputs.drift).toBe('["mail","lake"]');
+    expect(log(planned)).toContain(`  drift         connection mail: ${MAIL_DRIFT}`);
+    expect(planned.summary).toContain(
+      `| connection | lake | **drift** | ${LAKE_DRIFT.replace(/"/g, '&quot;')} |`,
+    );
+
+    const applied = await run(emu, gh, PLAIN_ENV, {});
+    expect(
+      applied.annotations.map((a) => [a.level, a.properties.line, a.message.split('. The API')[0]]),
+    ).toEqual([
+      ['warning', '17', `Connection mail (id 4770) differs from infra/fabric.yml: ${MAIL_DRIFT}`],
+      ['warning', '23', `Connection lake (id 4771) differs from infra/fabric.yml: ${LAKE_DRIFT}`],
+    ]);
+  });
+
+  it('masks each secret value that is set, in plan mode too, while others are missing', async () => {
+    // The service echoes the real SMTP password under a property the file states as plain text.
+    const { emu, gh } = await servers(serviceWithPlainValues(PLAIN_ENV.SMTP_PASSWORD));
+    const planned = await run(emu, gh, { SMTP_PASSWORD: PLAIN_ENV.SMTP_PASSWORD }, { plan: 'true' });
+    expect(log(planned)[0]).toMatch(
+      /^infra\/fabric\.yml:15: secret "lake-token": environment variable LAKE_TOKEN is not set/,
+    );
+    const mail = (JSON.parse(planned.outputs.plan!) as Array<Record<string, string>>).find(
+      (s) => s.name === 'mail',
+    )!;
+    expect(mail.details).toContain('properties.login: "***" → "mailer"');
+  });
+});
+
 describe('apply: the same steps as the plan, drift as warnings', () => {
   it('sends the writes the plan counted, warns once per drifted connection, and leaves the rest alone', async () => {
     const { emu, gh } = await servers();
@@ -484,16 +636,56 @@ describe('pr-comment in fabric mode', () => {
       {
         level: 'warning',
         properties: {},
-        message: `The plan and drift outputs hold the first ${steps.length} of 3010 steps and 2 of 2 drifted connections: an output may hold 262144 bytes. The log lists them all.`,
+        message: `The plan and drift outputs hold the first ${steps.length} of 3010 steps and 2 of 2 drifted connections: an output may hold 262144 bytes. The log lists every step, but counts the unmanaged secrets past the first 20.`,
       },
     ]);
-    expect(log(run).filter((line) => line.includes('stale-secret-'))).toHaveLength(3000);
-    // The comment is cut to fit GitHub's limit, saying where the rest is.
+    // The log names the first 20 of the 3,002 unmanaged secrets, counts the rest, and goes on.
+    const unmanaged = log(run).filter((line) => line.startsWith('  unmanaged'));
+    expect(unmanaged).toHaveLength(21);
+    expect(unmanaged.slice(0, 3)).toEqual([
+      `  unmanaged     secret     old-warehouse-token: ${UNMANAGED}`,
+      `  unmanaged     secret     legacy-api-key: ${UNMANAGED}`,
+      `  unmanaged     secret     stale-secret-0000: ${UNMANAGED}`,
+    ]);
+    expect(unmanaged[19]).toBe(`  unmanaged     secret     stale-secret-0017: ${UNMANAGED}`);
+    expect(unmanaged[20]).toBe(
+      '  unmanaged     secret     … 2,982 more secrets: on the service, not in the file: left alone (the first 20 are named, the rest counted)',
+    );
+    expect(log(run)).toContain('  add           connection crm: not on the service');
+    // The comment and the summary list the same, so every connection is in them.
     const comment = gh.comments[0]!.body;
-    expect(comment.length).toBeLessThanOrEqual(65_536);
-    expect(comment).toMatch(/_[\d,]+ more steps not shown: see the log\._/);
+    expect(comment.trimEnd()).toBe(`${MARKER}\n${run.summary.trimEnd()}`);
+    expect(comment).toContain('| unmanaged | 3,002 |');
+    expect(comment).toContain(
+      '| secret | … 2,982 more secrets | **unmanaged** | on the service, not in the file: left alone (the first 20 are named, the rest counted) |',
+    );
+    expect(comment).toContain('| connection | crm | **add** | not on the service |');
     expect(comment).toContain('> 2 connections differ from the file (drift).');
-    expect(Buffer.byteLength(run.summary)).toBeLessThan(1_000_000);
+    expect(Buffer.byteLength(run.summary)).toBeLessThan(20_000);
+  });
+
+  it('the apply names the first 20 unmanaged secrets in its log and summary, and counts the rest', async () => {
+    const fixture = parseYaml(readFileSync(DRIFTED, 'utf8')) as FixtureInput;
+    fixture.fabrics![0]!.secrets!.push(
+      ...Array.from({ length: 3000 }, (_, i) => ({ name: `stale-secret-${String(i).padStart(4, '0')}` })),
+    );
+    const { emu, gh } = await servers(fixture);
+    const run = await fabric(emu, gh, { inputs: { 'fabric-id': '10760' } });
+
+    expect(run.exitCode).toBe(0);
+    const leftAlone = log(run).filter((line) => line.includes('not in the file: left alone'));
+    expect(leftAlone).toHaveLength(21);
+    expect(leftAlone[0]).toBe(
+      'Secret old-warehouse-token (id 3321) is on the service but not in the file: left alone',
+    );
+    expect(leftAlone[20]).toBe(
+      '2,982 more secrets on the service are not in the file: left alone (3,002 in all; the first 20 are named above)',
+    );
+    expect(run.summary).toContain(
+      '| secret | … 2,982 more secrets |  | not in the file (left alone) | on the service, not in the file: left alone (the first 20 are named, the rest counted) |',
+    );
+    expect(run.summary.split('\n').filter((line) => line.includes('stale-secret-'))).toHaveLength(18);
+    expect(run.summary).toContain('| connection | marts | <code>4761</code> |');
   });
 
   it('writes no comment outside a pull request', async () => {

@@ -1,5 +1,6 @@
 // Add connection and get connection by name.
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { request } from 'node:http';
 import { CONNECTION_KINDS } from '../../src/api/enums.js';
 import type { RunningEmulator } from '../../src/emulator/server.js';
 import { failed, get, post, put, start } from './support/harness.js';
@@ -15,6 +16,18 @@ const ref = (id: string, name: string) => ({
 const refused = (op: string, reason: string) => failed(`${op} failed due to : ${reason}`);
 
 let emu: RunningEmulator;
+
+/** A GET whose path reaches the emulator exactly as written: no URL parser in between. */
+function rawGet(path: string): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request(`${emu.url}/`, { path, headers: { 'x-auth-token': emu.token } }, (res) => {
+      let text = '';
+      res.setEncoding('utf8').on('data', (chunk: string) => (text += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+    });
+    req.on('error', reject).end();
+  });
+}
 beforeAll(async () => {
   emu = await start();
 });
@@ -183,6 +196,22 @@ describe('get connection by name', () => {
     const res = await get(emu, `${DEV}/connection/name/${encodeURIComponent(name)}`);
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ name, kind: 'sharepoint', properties: { site: 'sales' } });
+  });
+
+  test('names "." and ".." are stored, and found at the path as sent, encoded or not', async () => {
+    for (const name of ['.', '..'])
+      expect((await post(emu, `${DEV}/connection`, { name, kind: 's3', properties: {} })).status).toBe(200);
+    // Sent as written: fetch would read the dots as steps of the path (as the client's URL would).
+    const found = async (segment: string): Promise<unknown> => {
+      const res = await rawGet(`${DEV}/connection/name/${segment}`);
+      return res.status === 200 ? (JSON.parse(res.text) as { data: { name: string } }).data.name : res.status;
+    };
+    expect([await found('%2E'), await found('%2e%2E'), await found('.'), await found('..')]).toEqual([
+      '.',
+      '..',
+      '.',
+      '..',
+    ]);
   });
 
   test('a reference follows a renamed secret', async () => {

@@ -320,6 +320,11 @@ describe('fabric file: errors name the file and line', () => {
       'fabric.yml:6: connection "c" is defined twice (first on line 5)',
     ],
     [
+      'a connection named .',
+      `${HEAD}connections:\n  - { name: c, kind: s3 }\n  - name: "."\n    kind: sftp\n`,
+      'fabric.yml:6: connection ".": a connection cannot be named ".": the service finds a connection by its name in the URL path, where "." and ".." are not names but steps of the path, so it would never be found again and a second run would add it twice; choose another name',
+    ],
+    [
       'a reference to a secret the file does not define',
       `${HEAD}secrets:\n  - { name: a, subKind: text, valueFromEnv: A }\nconnections:\n  - name: c\n    kind: s3\n    properties:\n      key: { secret: b }\n`,
       'fabric.yml:10: connection "c": properties.key names secret "b", which is not defined under secrets (defined: a)',

@@ -397,10 +397,10 @@ connections:
             service: '"jdbc:databricks://dev.example.cloud:443/default;transportMode=http"',
             file: '"jdbc:databricks://dev-new.example.cloud:443/default"',
           },
-          { field: 'properties.schema', service: '"analytics"', file: '(not in the file)' },
+          { field: 'properties.schema', service: '(a plain value, not shown)', file: '(not in the file)' },
         ],
         detail:
-          'differs from the file: properties.jdbcUrl: "jdbc:databricks://dev.example.cloud:443/default;transportMode=http" → "jdbc:databricks://dev-new.example.cloud:443/default"; properties.schema: "analytics" → (not in the file); left as it is (the API has no connection update)',
+          'differs from the file: properties.jdbcUrl: "jdbc:databricks://dev.example.cloud:443/default;transportMode=http" → "jdbc:databricks://dev-new.example.cloud:443/default"; properties.schema: (a plain value, not shown) → (not in the file); left as it is (the API has no connection update)',
       },
       { resource: 'connection', name: 'alerts', line: 17, id: '4659', result: 'added', detail: '' },
     ]);

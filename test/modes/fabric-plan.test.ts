@@ -3,7 +3,8 @@ import { parseFabricFile } from '../../src/files/fabric-file.js';
 import type { FabricSpec, SecretValues } from '../../src/files/fabric-file.js';
 import { parseYamlText } from '../../src/files/yaml.js';
 import { chooseCreateCall, createFabricBody, updateFabricBody } from '../../src/modes/fabric-bodies.js';
-import { connectionDrift } from '../../src/modes/fabric-drift.js';
+import { connectionDrift, describeDrift } from '../../src/modes/fabric-drift.js';
+import type { KnownSecrets } from '../../src/modes/fabric-drift.js';
 import { planFabric } from '../../src/modes/fabric-steps.js';
 import { plannedRequests } from '../../src/modes/fabric-requests.js';
 import type { Connection } from '../../src/api/types.js';
@@ -291,13 +292,22 @@ describe('connection drift', () => {
     properties: { authType: 'pat', port: '443', token: ref('3301', 'warehouse-token') },
     ...overrides,
   });
-  const ids = new Map([['warehouse-token', '3301']]);
+  // The secret list of the fabric: warehouse-token is the file's, the others only the service's.
+  const secrets: KnownSecrets = {
+    idOf: new Map([['warehouse-token', '3301']]),
+    nameOf: new Map([
+      ['3301', 'warehouse-token'],
+      ['3302', 'warehouse-token'],
+      ['3999', 'old-token'],
+    ]),
+  };
+  const none: KnownSecrets = { idOf: new Map(), nameOf: new Map() };
 
   it('finds none when values agree as text and the reference points at the secret id', () => {
-    expect(connectionDrift(spec, existing({}), ids)).toEqual([]);
+    expect(connectionDrift(spec, existing({}), secrets)).toEqual([]);
   });
 
-  it('lists every differing field with the service value and the file value', () => {
+  it('lists every differing field; a value only the service holds is never shown', () => {
     const drift = connectionDrift(
       spec,
       existing({
@@ -305,7 +315,7 @@ describe('connection drift', () => {
         isDefaultWarehouseConnection: false,
         properties: { authType: 'oauth', token: ref('3999', 'old-token'), extra: 'x' },
       }),
-      ids,
+      secrets,
     );
     expect(drift).toEqual([
       { field: 'kind', service: '"snowflake"', file: '"databricks"' },
@@ -317,7 +327,8 @@ describe('connection drift', () => {
         service: 'secret old-token (id 3999)',
         file: 'secret warehouse-token (id 3301)',
       },
-      { field: 'properties.extra', service: '"x"', file: '(not in the file)' },
+      // The file does not state it: nothing says it is not a credential.
+      { field: 'properties.extra', service: '(a plain value, not shown)', file: '(not in the file)' },
     ]);
   });
 
@@ -327,7 +338,7 @@ describe('connection drift', () => {
       connectionDrift(
         spec,
         existing({ properties: { authType: 'pat', port: 443, token: ref('3302', 'warehouse-token') } }),
-        ids,
+        secrets,
       ),
     ).toEqual([
       {
@@ -341,7 +352,7 @@ describe('connection drift', () => {
       connectionDrift(
         spec,
         existing({ properties: { authType: 'pat', port: 443, token: 'dapi-typed-in' } }),
-        ids,
+        secrets,
       ),
     ).toEqual([
       {
@@ -351,7 +362,7 @@ describe('connection drift', () => {
       },
     ]);
     // A file secret the service does not have yet: no reference can point at it.
-    expect(connectionDrift(spec, existing({}), new Map())).toEqual([
+    expect(connectionDrift(spec, existing({}), { idOf: new Map(), nameOf: secrets.nameOf })).toEqual([
       {
         field: 'properties.token',
         service: 'secret warehouse-token (id 3301)',
@@ -360,28 +371,131 @@ describe('connection drift', () => {
     ]);
   });
 
-  it('does not show a plain value whose name says it is secret, nor an object it cannot read', () => {
-    const literal = parse(`${HEAD}connections:
+  it('names a reference only by the secret list: what else it carries, and an id the list lacks, are opaque', () => {
+    const carrying = {
+      kind: 'native',
+      properties: { id: '3999', name: 'ref-name-carried-9f2', value: 'ref-value-carried-3c7' },
+      subKind: 'text',
+      type: 'secret',
+    };
+    const unlisted = {
+      kind: 'native',
+      properties: { id: 'id-holds-a-value-51e', name: 'x' },
+      type: 'secret',
+    };
+    const drift = connectionDrift(
+      spec,
+      existing({
+        properties: { authType: 'pat', port: 443, token: carrying, other: unlisted } as never,
+      }),
+      secrets,
+    );
+    expect(drift).toEqual([
+      {
+        field: 'properties.token',
+        service: 'secret old-token (id 3999)',
+        file: 'secret warehouse-token (id 3301)',
+      },
+      {
+        field: 'properties.other',
+        service: '(a secret reference whose id is not in the secret list, not shown)',
+        file: '(not in the file)',
+      },
+    ]);
+    // A reference carrying a value still matches by its id.
+    expect(
+      connectionDrift(
+        spec,
+        existing({
+          properties: {
+            authType: 'pat',
+            port: 443,
+            token: { ...carrying, properties: { id: '3301', value: 'v-1x9' } },
+          } as never,
+        }),
+        secrets,
+      ),
+    ).toEqual([]);
+  });
+
+  it('shows both sides of a plain, non-secret property the file states; any other difference only differs', () => {
+    const mail = parse(`${HEAD}connections:
   - name: mail
     kind: smtp
-    properties: { host: smtp.example.com, password: plain-in-git }
+    properties:
+      host: smtp.example.com
+      password: plain-in-git
+      smtpPass: typed-in-git
+      jdbcUrl: "jdbc:x://db.example.com:443/main"
+      login: mailer
 `).connections[0]!;
-    const mail = (properties: Connection['properties']): Connection => ({
+    const service = (properties: Record<string, unknown>): Connection => ({
       id: '4700',
       name: 'mail',
       kind: 'smtp',
       isDefaultWarehouseConnection: false,
-      properties,
+      properties: properties as Connection['properties'],
     });
     expect(
-      connectionDrift(literal, mail({ host: { nested: 'x' } as never, password: 'other-value' }), new Map()),
+      connectionDrift(
+        mail,
+        service({
+          host: 'smtp-old.example.com',
+          password: 'other-value',
+          smtpPass: 'sm7p-service-pass',
+          jdbcUrl: 'jdbc:x://db.example.com:443/main;UID=etl;PWD=jdbc-service-pwd',
+          login: { nested: 'x' },
+          pwd: 'pwd-service-1',
+          pat: 'pat-service-2',
+          privateKeyContent: '-----BEGIN PRIVATE KEY-----\nMIIE-service\n-----END PRIVATE KEY-----',
+          connectionString: 'Server=db;User Id=etl;Password=cs-service-3;',
+        }),
+        none,
+      ),
     ).toEqual([
-      { field: 'properties.host', service: '(an object, not shown)', file: '"smtp.example.com"' },
+      { field: 'properties.host', service: '"smtp-old.example.com"', file: '"smtp.example.com"' },
       {
         field: 'properties.password',
         service: '(a plain value, not shown)',
         file: '(a plain value, not shown)',
       },
+      {
+        field: 'properties.smtpPass',
+        service: '(a plain value, not shown)',
+        file: '(a plain value, not shown)',
+      },
+      // Stated plainly in the file, but the service's holds a password: neither side is shown.
+      {
+        field: 'properties.jdbcUrl',
+        service: '(a plain value, not shown)',
+        file: '"jdbc:x://db.example.com:443/main"',
+      },
+      { field: 'properties.login', service: '(an object, not shown)', file: '"mailer"' },
+      { field: 'properties.pwd', service: '(a plain value, not shown)', file: '(not in the file)' },
+      { field: 'properties.pat', service: '(a plain value, not shown)', file: '(not in the file)' },
+      {
+        field: 'properties.privateKeyContent',
+        service: '(a plain value, not shown)',
+        file: '(not in the file)',
+      },
+      {
+        field: 'properties.connectionString',
+        service: '(a plain value, not shown)',
+        file: '(not in the file)',
+      },
     ]);
+  });
+
+  it('says of a property whose both sides are hidden only that it differs', () => {
+    expect(
+      describeDrift([
+        { field: 'properties.host', service: '"a"', file: '"b"' },
+        {
+          field: 'properties.pwd',
+          service: '(a plain value, not shown)',
+          file: '(a plain value, not shown)',
+        },
+      ]),
+    ).toBe('properties.host: "a" → "b"; properties.pwd: differs (plain values, not shown)');
   });
 });

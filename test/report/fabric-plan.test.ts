@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { fitJsonList } from '../../src/report/budget.js';
-import { planOutput, renderPlan } from '../../src/report/fabric-plan.js';
+import { planLines, planOutput, renderPlan } from '../../src/report/fabric-plan.js';
 import type { FabricPlan, Step } from '../../src/modes/fabric-steps.js';
 
 const step = (over: Partial<Step>): Step => ({
@@ -33,12 +33,38 @@ describe('the plan for the summary and the comment', () => {
 
   it('keeps to its budget, saying how many steps it left out', () => {
     const steps = Array.from({ length: 5000 }, (_, i) =>
-      step({ resource: 'secret', name: `stale-${i}`, action: 'unmanaged', details: 'x'.repeat(100) }),
+      step({ name: `conn-${i}`, action: 'drift', details: 'x'.repeat(100) }),
     );
     const text = renderPlan(plan(steps), 'fabric.yml', 20_000);
     expect(Buffer.byteLength(text)).toBeLessThanOrEqual(20_000);
-    const shown = text.split('\n').filter((line) => line.startsWith('| secret |')).length;
+    const shown = text.split('\n').filter((line) => line.startsWith('| connection |')).length;
     expect(text).toContain(`_${(5000 - shown).toLocaleString('en-US')} more steps not shown: see the log._`);
+  });
+
+  it('names the first 20 unmanaged secrets and counts the rest, in the log and the table', () => {
+    const steps = [
+      ...Array.from({ length: 5000 }, (_, i) =>
+        step({ resource: 'secret', name: `stale-${i}`, action: 'unmanaged', details: 'left alone' }),
+      ),
+      step({}),
+    ];
+    const lines = planLines(plan(steps));
+    expect(lines).toHaveLength(22);
+    expect(lines[19]).toBe('unmanaged     secret     stale-19: left alone');
+    expect(lines.slice(20)).toEqual([
+      'unmanaged     secret     … 4,980 more secrets: on the service, not in the file: left alone (the first 20 are named, the rest counted)',
+      'unchanged     connection warehouse: exists and matches the file',
+    ]);
+    const rows = renderPlan(plan(steps), 'fabric.yml')
+      .split('\n')
+      .filter((line) => /^\| (secret|connection) \|/.test(line));
+    expect(rows).toHaveLength(22);
+    expect(rows.slice(20)).toEqual([
+      '| secret | … 4,980 more secrets | **unmanaged** | on the service, not in the file: left alone (the first 20 are named, the rest counted) |',
+      '| connection | warehouse | **unchanged** | exists and matches the file |',
+    ]);
+    // The output lists every step: it has its own bound, in bytes.
+    expect(planOutput(plan(steps), 10_000_000).kept).toBe(5001);
   });
 });
 
