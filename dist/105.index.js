@@ -524,8 +524,8 @@ async function reportFlow(settings, runner) {
     const paths = await (0,glob/* expandPatterns */.qL)(settings.resultsFiles, workspace);
     const runs = await (0,results_file/* readResultsFiles */.s)(paths);
     const run = mergeRuns(runs);
-    const sources = await (0,report_checks/* loadSources */.D)(settings, workspace, runner);
-    await (0,report_checks/* checkJUnitTarget */.g)(settings, workspace);
+    const sources = await (0,report_checks/* loadSources */.Dl)(settings, workspace, runner);
+    await (0,report_checks/* checkJUnitTarget */.gB)(settings, workspace);
     // Compared with earlier results, the merged run's classification replaces the files' own.
     if (settings.baselineResults.length > 0)
         (0,baseline_results.compareWithResults)(run, await (0,baseline_results.readBaselineResults)(settings.baselineResults, workspace), runs);
