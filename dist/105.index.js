@@ -6,6 +6,7 @@ export const modules = {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B2: () => (/* binding */ patternList),
 /* harmony export */   lX: () => (/* binding */ noMatch),
 /* harmony export */   lY: () => (/* binding */ findFiles),
 /* harmony export */   qL: () => (/* binding */ expandPatterns)
@@ -23,31 +24,52 @@ export const modules = {
 
 /** Sorted absolute paths of the regular files the patterns match; throws when none match. */
 async function expandPatterns(patterns, workspace, input = 'results-files') {
-    const found = await findFiles(patterns, workspace);
-    if (found.length === 0)
+    const { paths } = await findFiles(patterns, workspace);
+    if (paths.length === 0)
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .y(`Input ${input} ${noMatch(patterns, workspace)}`);
-    return found;
+    return paths;
 }
 /** `matched no file (patterns "a", "b", relative to /ws)`. */
 function noMatch(patterns, workspace) {
-    const list = patterns.map((p) => `"${p}"`).join(', ');
-    return `matched no file (patterns ${list}, relative to ${workspace})`;
+    return `matched no file ${patternList(patterns, workspace)}`;
 }
-/** Sorted absolute paths of the regular files the patterns match, perhaps none. */
-async function findFiles(patterns, workspace) {
+/** `(patterns "a", "b", relative to /ws)`. */
+function patternList(patterns, workspace) {
+    const list = patterns.map((p) => `"${p}"`).join(', ');
+    return `(patterns ${list}, relative to ${workspace})`;
+}
+/**
+ * The regular files the patterns match, perhaps none. Each path a pattern matches (and no `!`
+ * excludes) counts towards `maxFiles`, a folder too, and is looked at once: past the bound the
+ * search stops at once, however many more there are.
+ */
+async function findFiles(patterns, workspace, maxFiles = Number.POSITIVE_INFINITY) {
     const include = patterns.filter((p) => !p.startsWith('!'));
     const exclude = patterns.filter((p) => p.startsWith('!')).map((p) => p.slice(1));
-    const found = new Set();
+    const seen = new Set();
+    const found = new Map();
     for (const pattern of include) {
         for await (const match of (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.glob)(pattern, { cwd: workspace })) {
             const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(workspace, match);
+            if (seen.has(path))
+                continue;
             if (exclude.some((ex) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.matchesGlob)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(ex) ? path : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(workspace, path), ex)))
                 continue;
-            if ((await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(path).catch(() => undefined))?.isFile())
-                found.add(path);
+            if (seen.size === maxFiles)
+                return { paths: [...found.keys()].sort(), bytes: sum(found), more: true };
+            seen.add(path);
+            const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(path).catch(() => undefined);
+            if (info?.isFile())
+                found.set(path, info.size);
         }
     }
-    return [...found].sort();
+    return { paths: [...found.keys()].sort(), bytes: sum(found), more: false };
+}
+function sum(sizes) {
+    let total = 0;
+    for (const size of sizes.values())
+        total += size;
+    return total;
 }
 
 
@@ -254,14 +276,16 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8603);
 /* harmony import */ var _files_glob_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5630);
 /* harmony import */ var _files_results_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(451);
-/* harmony import */ var _modes_baseline_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8158);
-/* harmony import */ var _modes_counts_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6809);
+/* harmony import */ var _modes_baseline_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8158);
+/* harmony import */ var _modes_counts_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6809);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6783);
 /**
  * baseline-results (test and report mode): the reference read from the results files of an
  * earlier run instead of a reference run. The files are read before any request; a pattern that
- * matches nothing or a file that is not a results file makes the comparison unavailable, with
- * one line saying why, rather than failing the step: the artifact of the last run on the default
- * branch is often simply missing (the first run, an expired artifact).
+ * matches nothing, more files or bytes than the bounds below, or a file that is not a results file
+ * makes the comparison unavailable, with one line saying why, rather than failing the step: the
+ * artifact of the last run on the default branch is often simply missing (the first run, an
+ * expired artifact). The bounds are checked before any file is read.
  */
 
 
@@ -269,13 +293,35 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
+
+/**
+ * The most files a comparison reads: GitHub runs at most 256 jobs of a matrix, so the shards of
+ * one earlier run are at most 256 results files; 1,000 leaves room, and keeps the search short.
+ */
+const MAX_BASELINE_FILES = 1_000;
+/**
+ * The most bytes a comparison reads, all files together: about twice what one results file may
+ * hold (MAX_RESULTS_BYTES, 2,000,000 results), so a run kept as shards fits, while reading stays
+ * near 2 GB of memory (2.4 GB of files took 4.6 GB).
+ */
+const MAX_BASELINE_BYTES = 1024 * 1024 * 1024;
 async function readBaselineResults(patterns, workspace) {
-    const paths = await (0,_files_glob_js__WEBPACK_IMPORTED_MODULE_2__/* .findFiles */ .lY)(patterns, workspace);
-    const files = paths.map((path) => (0,node_path__WEBPACK_IMPORTED_MODULE_0__.relative)(workspace, path).split('\\').join('/'));
-    if (paths.length === 0)
+    const found = await (0,_files_glob_js__WEBPACK_IMPORTED_MODULE_2__/* .findFiles */ .lY)(patterns, workspace, MAX_BASELINE_FILES);
+    const files = found.paths.map((path) => (0,node_path__WEBPACK_IMPORTED_MODULE_0__.relative)(workspace, path).split('\\').join('/'));
+    if (found.more)
+        return {
+            files: [],
+            unavailable: `baseline-results matched more than ${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .formatCount */ .B4)(MAX_BASELINE_FILES)} files, the most the action reads for a comparison ${(0,_files_glob_js__WEBPACK_IMPORTED_MODULE_2__/* .patternList */ .B2)(patterns, workspace)}`,
+        };
+    if (found.paths.length === 0)
         return { files, unavailable: `baseline-results ${(0,_files_glob_js__WEBPACK_IMPORTED_MODULE_2__/* .noMatch */ .lX)(patterns, workspace)}` };
+    if (found.bytes > MAX_BASELINE_BYTES)
+        return {
+            files,
+            unavailable: `baseline-results: the ${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .formatCount */ .B4)(files.length)} ${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(files.length, 'file')} matched hold ${gibibytes(found.bytes)}, more than the ${gibibytes(MAX_BASELINE_BYTES)} the action reads for a comparison`,
+        };
     try {
-        const runs = await (0,_files_results_file_js__WEBPACK_IMPORTED_MODULE_3__/* .readResultsFiles */ .sT)(paths);
+        const runs = await (0,_files_results_file_js__WEBPACK_IMPORTED_MODULE_3__/* .readResultsFiles */ .sT)(found.paths);
         return { files, calls: runs.flatMap((run) => run.calls) };
     }
     catch (err) {
@@ -283,6 +329,11 @@ async function readBaselineResults(patterns, workspace) {
             throw err;
         return { files, unavailable: `baseline-results: ${err.message}` };
     }
+}
+/** `1.2 GiB`; `1 GiB` for a whole number. */
+function gibibytes(bytes) {
+    const gib = bytes / (1024 * 1024 * 1024);
+    return `${Number.isInteger(gib) ? gib : gib.toFixed(1)} GiB`;
 }
 /**
  * Classifies the run against the files' results (or records why it cannot), and recounts. In
@@ -297,14 +348,14 @@ function compareWithResults(run, baseline, parts = []) {
             if (outcome.ok)
                 for (const result of outcome.results)
                     delete result.classification;
-        run.baseline = (0,_modes_baseline_js__WEBPACK_IMPORTED_MODULE_4__/* .unavailableBaseline */ .KT)(source, baseline.unavailable);
+        run.baseline = (0,_modes_baseline_js__WEBPACK_IMPORTED_MODULE_5__/* .unavailableBaseline */ .KT)(source, baseline.unavailable);
     }
     else
-        run.baseline = (0,_modes_baseline_js__WEBPACK_IMPORTED_MODULE_4__/* .compareWithReference */ .Vo)(run.calls, baseline.calls, source);
-    run.counts = (0,_modes_counts_js__WEBPACK_IMPORTED_MODULE_5__/* .countResults */ .aD)(run.calls, run.baseline);
+        run.baseline = (0,_modes_baseline_js__WEBPACK_IMPORTED_MODULE_5__/* .compareWithReference */ .Vo)(run.calls, baseline.calls, source);
+    run.counts = (0,_modes_counts_js__WEBPACK_IMPORTED_MODULE_6__/* .countResults */ .aD)(run.calls, run.baseline);
     for (const part of parts) {
         part.baseline = { ...run.baseline, gone: [], goneCount: 0 };
-        part.counts = (0,_modes_counts_js__WEBPACK_IMPORTED_MODULE_5__/* .countResults */ .aD)(part.calls, part.baseline);
+        part.counts = (0,_modes_counts_js__WEBPACK_IMPORTED_MODULE_6__/* .countResults */ .aD)(part.calls, part.baseline);
     }
 }
 
@@ -568,8 +619,8 @@ async function reportFlow(settings, runner) {
     if (incomplete.length > 0 && !settings.allowMissingShards)
         throw new errors/* UserError */.y(`results-files: ${incomplete.join('; ')}; set allow-missing-shards: true to report the merge anyway, with warnings`);
     const run = mergeRuns(runs);
-    const sources = await (0,report_checks/* loadSources */.D)(settings, workspace, runner);
-    await (0,report_checks/* checkJUnitTarget */.g)(settings, workspace);
+    const sources = await (0,report_checks/* loadSources */.Dl)(settings, workspace, runner);
+    await (0,report_checks/* checkJUnitTarget */.gB)(settings, workspace);
     // Compared with earlier results, the merged run's classification replaces the files' own.
     if (settings.baselineResults.length > 0)
         (0,baseline_results.compareWithResults)(run, await (0,baseline_results.readBaselineResults)(settings.baselineResults, workspace), runs);

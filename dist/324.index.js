@@ -13,12 +13,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./.tmp-bundle/lib/errors.js
-var errors = __webpack_require__(8603);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/github/context.js
 var github_context = __webpack_require__(5047);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules
@@ -1084,17 +1080,9 @@ function lineWindow(text, head, tail, redact) {
     };
 }
 
+// EXTERNAL MODULE: ./.tmp-bundle/lib/report/safe-write.js
+var safe_write = __webpack_require__(1706);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/report/chunked-file.js
-/**
- * Writing a large document piece by piece: the pieces are gathered into batches of about 64 KB,
- * each batch has its secrets masked and is written, and the file appears under its name only
- * when whole (a temporary file, then a rename). A run of 1,000,000 results never holds its whole
- * results file or JUnit report in memory at once.
- *
- * Masking per batch is sound because batches end between pieces, and every piece ends where no
- * secret can continue: between JSON values, or between lines (each line of a secret is
- * registered on its own).
- */
 
 /**
  * About 64 KB a batch: under V8's limit for ordinary heap objects (~128 KB), so each batch and its
@@ -1103,9 +1091,7 @@ function lineWindow(text, head, tail, redact) {
  */
 const BATCH_CHARS = 1 << 16;
 async function writeChunkedFile(path, pieces, redact = (text) => text) {
-    const temporary = `${path}.${process.pid}.tmp`;
-    const file = await (0,promises_.open)(temporary, 'w');
-    try {
+    await (0,safe_write/* writeSafely */.oe)(path, async (file) => {
         let batch = [];
         let size = 0;
         for (const piece of pieces) {
@@ -1118,11 +1104,7 @@ async function writeChunkedFile(path, pieces, redact = (text) => text) {
             }
         }
         await file.write(redact(batch.join('')));
-    }
-    finally {
-        await file.close();
-    }
-    await (0,promises_.rename)(temporary, path);
+    });
 }
 
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/report/junit.js
@@ -1352,13 +1334,6 @@ function cdata(value) {
 // EXTERNAL MODULE: ./.tmp-bundle/lib/modes/test-types.js
 var test_types = __webpack_require__(197);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/report/results-file.js
-/**
- * The `results-file` output: every result, summary and runner output of a run as JSON (the format
- * is documented in docs/results-file.md; files/results-file.ts reads it back for `mode: report`).
- * Written piece by piece, secrets masked in the text.
- */
-
-
 
 
 
@@ -1383,7 +1358,6 @@ function toResultsFile(runs, reported) {
  * backslash appears there.
  */
 async function writeResultsFile(path, file, redact) {
-    await (0,promises_.mkdir)((0,external_node_path_.dirname)(path), { recursive: true });
     await writeChunkedFile(path, resultsFileChunks(file), redact);
 }
 /** Results per piece: ~35 KB of JSON, enough that stringify's overhead stays small, and below V8's large-object size. */
@@ -1432,6 +1406,8 @@ function openObject(value) {
 var flow = __webpack_require__(4430);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/flows/pr-comment.js
 var flows_pr_comment = __webpack_require__(632);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/flows/report-checks.js
+var report_checks = __webpack_require__(7008);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/flows/publish-results.js
 /**
  * Everything test mode and report mode do with a finished run: outputs, the results file,
@@ -1545,7 +1521,9 @@ async function writeResults(runs, reported, redact, runner) {
         await writeResultsFile(path, toResultsFile([...runs], reported), redact);
     }
     catch (err) {
-        runner.warning(`The results file could not be written to ${path} (${err.code ?? String(err)})`);
+        runner.warning(err instanceof safe_write/* UnsafePath */.UZ
+            ? `The results file could not be written to ${path}: it ${err.reason}`
+            : `The results file could not be written to ${path} (${err.code ?? String(err)})`);
         return;
     }
     runner.setOutput('results-file', path);
@@ -1554,11 +1532,10 @@ async function writeResults(runs, reported, redact, runner) {
 async function writeJUnit(run, junitFile, workspace, options, runner) {
     const path = (0,external_node_path_.resolve)(workspace, junitFile);
     try {
-        await (0,promises_.mkdir)((0,external_node_path_.dirname)(path), { recursive: true });
         await writeJUnitFile(path, run, options);
     }
     catch (err) {
-        throw new errors/* UserError */.y(`Input junit-file: cannot write ${junitFile} (${err.code ?? String(err)})`);
+        throw (0,report_checks/* junitFileProblem */.aq)(junitFile, err);
     }
     runner.info(`JUnit report: ${junitFile}`);
 }

@@ -600,8 +600,8 @@ var report_checks = __webpack_require__(7008);
 async function testFlow(settings, runner) {
     const calls = await buildTestPlan(settings);
     const workspace = (0,paths/* workspaceDir */.zf)();
-    const sources = await (0,report_checks/* loadSources */.D)(settings, workspace, runner);
-    await (0,report_checks/* checkJUnitTarget */.g)(settings, workspace);
+    const sources = await (0,report_checks/* loadSources */.Dl)(settings, workspace, runner);
+    await (0,report_checks/* checkJUnitTarget */.gB)(settings, workspace);
     // The results-file reader and the reporting code load only when used: the first request of a
     // run waits for neither.
     const earlier = settings.baselineResults.length > 0 ? await __webpack_require__.e(/* import() */ 206).then(__webpack_require__.bind(__webpack_require__, 206)) : undefined;

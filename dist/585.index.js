@@ -356,13 +356,14 @@ function failure(line, where) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   D: () => (/* binding */ loadSources),
-/* harmony export */   g: () => (/* binding */ checkJUnitTarget)
+/* harmony export */   Dl: () => (/* binding */ loadSources),
+/* harmony export */   aq: () => (/* binding */ junitFileProblem),
+/* harmony export */   gB: () => (/* binding */ checkJUnitTarget)
 /* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8603);
-/* harmony import */ var _files_sources_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3988);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8603);
+/* harmony import */ var _files_sources_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3988);
+/* harmony import */ var _report_safe_write_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1706);
 /**
  * What test and report mode check before any request: the sources file that places annotations,
  * and the junit-file path. Apart from publish-results.ts so that a test run loads the reporting
@@ -378,7 +379,7 @@ function failure(line, where) {
  */
 async function loadSources(settings, workspace, runner) {
     try {
-        const index = await (0,_files_sources_js__WEBPACK_IMPORTED_MODULE_3__/* .loadSourcesIndex */ .x)({
+        const index = await (0,_files_sources_js__WEBPACK_IMPORTED_MODULE_2__/* .loadSourcesIndex */ .x)({
             workspace,
             ...(settings.sourcesFile ? { sourcesFile: settings.sourcesFile } : {}),
         });
@@ -387,7 +388,7 @@ async function loadSources(settings, workspace, runner) {
         return index;
     }
     catch (err) {
-        if (!(err instanceof _files_sources_js__WEBPACK_IMPORTED_MODULE_3__/* .SourcesFileInvalid */ .g))
+        if (!(err instanceof _files_sources_js__WEBPACK_IMPORTED_MODULE_2__/* .SourcesFileInvalid */ .g))
             throw err;
         runner.warning(`${err.message} (annotations are not placed on its lines)`, {
             file: err.file,
@@ -398,45 +399,24 @@ async function loadSources(settings, workspace, runner) {
 }
 /**
  * Checks before any request that the junit-file can be written, so a typo does not surface
- * only after a long test run: the path must not be a folder, nor lie under a file. An existing
- * path must be a regular file: writing would replace a device node or a pipe (as root, /dev/null)
- * with a regular file.
+ * only after a long test run, and a link the pull request committed cannot aim the report at a
+ * file outside the workspace (report/safe-write.ts: the same checks run again when it is written).
  */
 async function checkJUnitTarget(settings, workspace) {
     if (!settings.junitFile)
         return;
-    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(workspace, settings.junitFile);
-    const kind = await pathKind(path);
-    if (kind === 'directory')
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .y(`Input junit-file: ${settings.junitFile} is a folder; name a file`);
-    if (kind !== undefined && kind !== 'file')
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .y(`Input junit-file: ${settings.junitFile} is ${kind}, not a regular file; name a file the action may replace`);
-    for (let folder = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path); folder !== (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(folder); folder = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(folder)) {
-        const above = await pathKind(folder);
-        if (above === 'directory')
-            return;
-        if (above !== undefined)
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .y(`Input junit-file: cannot write ${settings.junitFile} (${folder} is a file)`);
+    try {
+        await (0,_report_safe_write_js__WEBPACK_IMPORTED_MODULE_3__/* .checkWritable */ .ZB)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(workspace, settings.junitFile));
+    }
+    catch (err) {
+        throw junitFileProblem(settings.junitFile, err);
     }
 }
-/** What a path is, following symbolic links (a link to /dev/null is a device); undefined when absent. */
-async function pathKind(path) {
-    const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(path).catch(() => undefined);
-    if (!info)
-        return undefined;
-    if (info.isDirectory())
-        return 'directory';
-    if (info.isFile())
-        return 'file';
-    if (info.isCharacterDevice())
-        return 'a character device';
-    if (info.isBlockDevice())
-        return 'a block device';
-    if (info.isFIFO())
-        return 'a named pipe (FIFO)';
-    if (info.isSocket())
-        return 'a socket';
-    return 'an unknown kind of file';
+/** The one line for a junit-file the action will not write (UnsafePath) or could not. */
+function junitFileProblem(junitFile, err) {
+    if (err instanceof _report_safe_write_js__WEBPACK_IMPORTED_MODULE_3__/* .UnsafePath */ .UZ)
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserError */ .y(`Input junit-file: ${junitFile} ${err.reason}`);
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserError */ .y(`Input junit-file: cannot write ${junitFile} (${err.code ?? String(err)})`);
 }
 
 
@@ -811,6 +791,185 @@ const CLASSIFICATIONS = ['new', 'pre-existing', 'fixed', 'passing'];
 const GONE_LIST_MAX = 1_000;
 const RESULTS_FORMAT = 'orchestration-action/test-results';
 const RESULTS_FORMAT_VERSION = 1;
+
+
+/***/ }),
+
+/***/ 1706:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   UZ: () => (/* binding */ UnsafePath),
+/* harmony export */   ZB: () => (/* binding */ checkWritable),
+/* harmony export */   oe: () => (/* binding */ writeSafely)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1455);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(682);
+/**
+ * Writing a file the action creates (the JUnit report, the results file) in a checkout whose every
+ * name may be a symbolic link a pull request committed:
+ *
+ * - The folders of the path are looked at one by one from the root, with lstat. A link that lies
+ *   in the workspace or RUNNER_TEMP (the pull request's) and leads out of both is refused; a link
+ *   elsewhere is the machine's own and is followed. A path into /proc, /sys or /dev is refused.
+ * - Missing folders are made one level at a time, each checked like the others: Node's recursive
+ *   mkdir never returns under /proc, where mkdir answers ENOENT for ever.
+ * - The file's own name may not be a link, a folder or a device.
+ * - The text goes to a new file with a random name, opened with O_CREAT|O_EXCL|O_NOFOLLOW (no
+ *   name planted in advance can be it), then renamed into place.
+ *
+ * The write goes to the real path that was checked. A link swapped in meanwhile, by a process
+ * racing the step, is out of reach: what is guarded against is what the pull request committed.
+ */
+
+
+
+
+
+/** The kernel's and the devices' file systems: nothing the action writes belongs there. */
+const SYSTEM_FOLDERS = ['/proc', '/sys', '/dev'];
+/** A path the action will not write to; `reason` follows the path: "<path> is under /proc, …". */
+class UnsafePath extends Error {
+    name = 'UnsafePath';
+    reason;
+    constructor(reason) {
+        super(reason);
+        this.reason = reason;
+    }
+}
+/**
+ * Checks that `path` may be written, as writeSafely will, without creating anything: so an input
+ * naming a bad place fails before any request. Throws UnsafePath, or the file system's error.
+ */
+async function checkWritable(path, roots = (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .writeRoots */ .rX)()) {
+    await realTarget((0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(path), await realRoots(roots), false);
+}
+/** Creates the file at `path` through `write` (given the open file), whole or not at all. */
+async function writeSafely(path, write, roots = (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .writeRoots */ .rX)()) {
+    const target = await realTarget((0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(path), await realRoots(roots), true);
+    // A leading dot keeps it out of globs such as results/*.json while it is being written.
+    const temporary = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(target), `.${(0,node_path__WEBPACK_IMPORTED_MODULE_3__.basename)(target).slice(0, 200)}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(8).toString('hex')}.tmp`);
+    const flags = node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_CREAT | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_EXCL | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NOFOLLOW | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_WRONLY;
+    const file = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(temporary, flags, 0o644);
+    try {
+        try {
+            await write(file);
+        }
+        finally {
+            await file.close();
+        }
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rename)(temporary, target);
+    }
+    catch (err) {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.unlink)(temporary).catch(() => undefined);
+        throw err;
+    }
+}
+async function realRoots(roots) {
+    const named = [{ name: 'the workspace', path: roots.workspace }];
+    if (roots.temp !== undefined)
+        named.push({ name: 'RUNNER_TEMP', path: roots.temp });
+    return Promise.all(named.map(async ({ name, path }) => ({ name, path: await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.realpath)(path).catch(() => (0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(path)) })));
+}
+/** The real path to write `path` at, after checking its folders (made when `create`) and its name. */
+async function realTarget(path, roots, create) {
+    const folder = await realFolder((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(path), roots, create);
+    const target = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(folder.path, (0,node_path__WEBPACK_IMPORTED_MODULE_3__.basename)(path));
+    if (!folder.exists)
+        return target;
+    const info = await lstatIfAny(target);
+    if (info === undefined || info.isFile())
+        return target;
+    if (info.isSymbolicLink())
+        throw new UnsafePath(`is a symbolic link (to ${await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readlink)(target)}); name a file the action may replace`);
+    if (info.isDirectory())
+        throw new UnsafePath('is a folder; name a file');
+    throw new UnsafePath(`is ${kindOf(info)}, not a regular file; name a file the action may replace`);
+}
+/**
+ * The real path of `folder`, walked from the root one name at a time (at most one mkdir and a few
+ * lstats each): `exists` is false when, not creating, the walk reached a name that is missing.
+ */
+async function realFolder(folder, roots, create) {
+    const { root } = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.parse)(folder);
+    const names = folder.slice(root.length).split(node_path__WEBPACK_IMPORTED_MODULE_3__.sep).filter(Boolean);
+    let real = root;
+    for (const [i, name] of names.entries()) {
+        const next = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(real, name);
+        let info = await lstatIfAny(next);
+        if (info === undefined && create) {
+            // EEXIST: made meanwhile (the results file and JUnit are written at once); looked at again.
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)(next).catch((err) => {
+                if (err.code !== 'EEXIST')
+                    throw err;
+            });
+            info = await lstatIfAny(next);
+        }
+        if (info === undefined)
+            return { path: (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(real, ...names.slice(i)), exists: false };
+        real = info.isSymbolicLink() ? await followLink(next, roots) : next;
+        if (real !== next)
+            info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.lstat)(real);
+        if (!info.isDirectory())
+            throw new UnsafePath(`lies under ${shown(next, roots)}, which is a file, not a folder`);
+        refuseSystemFolder(real);
+    }
+    return { path: real, exists: true };
+}
+/** Where the link at `link` leads, unless it is the pull request's and leads out of the roots. */
+async function followLink(link, roots) {
+    let to;
+    try {
+        to = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.realpath)(link);
+    }
+    catch (err) {
+        const code = err.code ?? String(err);
+        throw new UnsafePath(`goes through the link ${shown(link, roots)} -> ${await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readlink)(link)}, which leads nowhere (${code})`);
+    }
+    const holder = roots.find((root) => isWithin(link, root.path));
+    if (holder !== undefined && !roots.some((root) => isWithin(to, root.path)))
+        throw new UnsafePath(`leaves ${holder.name} through the link ${shown(link, roots)} -> ${await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readlink)(link)}`);
+    return to;
+}
+function refuseSystemFolder(real) {
+    const top = SYSTEM_FOLDERS.find((folder) => isWithin(real, folder));
+    if (top !== undefined)
+        throw new UnsafePath(`is under ${top}, where the action writes no file`);
+}
+function isWithin(path, folder) {
+    return path === folder || path.startsWith(folder.endsWith(node_path__WEBPACK_IMPORTED_MODULE_3__.sep) ? folder : folder + node_path__WEBPACK_IMPORTED_MODULE_3__.sep);
+}
+/** A path in a message: relative to the workspace (as inputs are written) when inside it. */
+function shown(path, roots) {
+    const workspace = roots[0].path;
+    return isWithin(path, workspace) && path !== workspace
+        ? (0,node_path__WEBPACK_IMPORTED_MODULE_3__.relative)(workspace, path).split(node_path__WEBPACK_IMPORTED_MODULE_3__.sep).join('/')
+        : path;
+}
+async function lstatIfAny(path) {
+    try {
+        return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.lstat)(path);
+    }
+    catch (err) {
+        if (err.code === 'ENOENT')
+            return undefined;
+        throw err;
+    }
+}
+function kindOf(info) {
+    if (info.isCharacterDevice())
+        return 'a character device';
+    if (info.isBlockDevice())
+        return 'a block device';
+    if (info.isFIFO())
+        return 'a named pipe (FIFO)';
+    if (info.isSocket())
+        return 'a socket';
+    return 'an unknown kind of file';
+}
 
 
 /***/ })

@@ -682,6 +682,7 @@ function describeError(err) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   SH: () => (/* binding */ repositoryPath),
 /* harmony export */   cW: () => (/* binding */ isLoopbackHost),
+/* harmony export */   rX: () => (/* binding */ writeRoots),
 /* harmony export */   zf: () => (/* binding */ workspaceDir)
 /* harmony export */ });
 /* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7030);
@@ -695,6 +696,9 @@ function describeError(err) {
 /** The folder paths are relative to: GITHUB_WORKSPACE on a runner, else the current folder. */
 function workspaceDir(env = process.env) {
     return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(env.GITHUB_WORKSPACE || process.cwd());
+}
+function writeRoots(env = process.env) {
+    return { workspace: workspaceDir(env), temp: env.RUNNER_TEMP ? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(env.RUNNER_TEMP) : undefined };
 }
 /**
  * A path as GitHub places annotations and check-run annotations: relative to the workspace, with

@@ -5959,7 +5959,7 @@ exports.stringify = stringify;
 
 var identity = __webpack_require__(1127);
 var map = __webpack_require__(7451);
-var seq = __webpack_require__(1706);
+var seq = __webpack_require__(9325);
 var string = __webpack_require__(6464);
 var tags = __webpack_require__(18);
 
@@ -6048,7 +6048,7 @@ exports.nullTag = nullTag;
 
 /***/ }),
 
-/***/ 1706:
+/***/ 9325:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -6235,7 +6235,7 @@ exports.intOct = intOct;
 
 var map = __webpack_require__(7451);
 var _null = __webpack_require__(3632);
-var seq = __webpack_require__(1706);
+var seq = __webpack_require__(9325);
 var string = __webpack_require__(6464);
 var bool = __webpack_require__(3959);
 var float = __webpack_require__(8405);
@@ -6267,7 +6267,7 @@ exports.schema = schema;
 
 var Scalar = __webpack_require__(3301);
 var map = __webpack_require__(7451);
-var seq = __webpack_require__(1706);
+var seq = __webpack_require__(9325);
 
 function intIdentify(value) {
     return typeof value === 'bigint' || Number.isInteger(value);
@@ -6338,7 +6338,7 @@ exports.schema = schema;
 
 var map = __webpack_require__(7451);
 var _null = __webpack_require__(3632);
-var seq = __webpack_require__(1706);
+var seq = __webpack_require__(9325);
 var string = __webpack_require__(6464);
 var bool = __webpack_require__(3959);
 var float = __webpack_require__(8405);
@@ -6948,7 +6948,7 @@ exports.resolvePairs = resolvePairs;
 
 var map = __webpack_require__(7451);
 var _null = __webpack_require__(3632);
-var seq = __webpack_require__(1706);
+var seq = __webpack_require__(9325);
 var string = __webpack_require__(6464);
 var binary = __webpack_require__(6083);
 var bool = __webpack_require__(8398);

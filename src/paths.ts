@@ -11,6 +11,20 @@ export function workspaceDir(env: NodeJS.ProcessEnv = process.env): string {
 }
 
 /**
+ * The folders whose content a pull request may shape and the action writes into: the checkout
+ * (the workspace) and the job's temporary folder. A link inside them is the pull request's, not
+ * the machine's, so a file the action writes may not leave them through one (report/safe-write.ts).
+ */
+export interface WriteRoots {
+  workspace: string;
+  temp: string | undefined;
+}
+
+export function writeRoots(env: NodeJS.ProcessEnv = process.env): WriteRoots {
+  return { workspace: workspaceDir(env), temp: env.RUNNER_TEMP ? resolve(env.RUNNER_TEMP) : undefined };
+}
+
+/**
  * A path as GitHub places annotations and check-run annotations: relative to the workspace, with
  * forward slashes, no leading `./`. undefined for a path outside the workspace (GitHub has nothing
  * to attach it to).

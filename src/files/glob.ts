@@ -13,28 +13,61 @@ export async function expandPatterns(
   workspace: string,
   input = 'results-files',
 ): Promise<string[]> {
-  const found = await findFiles(patterns, workspace);
-  if (found.length === 0) throw new UserError(`Input ${input} ${noMatch(patterns, workspace)}`);
-  return found;
+  const { paths } = await findFiles(patterns, workspace);
+  if (paths.length === 0) throw new UserError(`Input ${input} ${noMatch(patterns, workspace)}`);
+  return paths;
 }
 
 /** `matched no file (patterns "a", "b", relative to /ws)`. */
 export function noMatch(patterns: readonly string[], workspace: string): string {
-  const list = patterns.map((p) => `"${p}"`).join(', ');
-  return `matched no file (patterns ${list}, relative to ${workspace})`;
+  return `matched no file ${patternList(patterns, workspace)}`;
 }
 
-/** Sorted absolute paths of the regular files the patterns match, perhaps none. */
-export async function findFiles(patterns: readonly string[], workspace: string): Promise<string[]> {
+/** `(patterns "a", "b", relative to /ws)`. */
+export function patternList(patterns: readonly string[], workspace: string): string {
+  const list = patterns.map((p) => `"${p}"`).join(', ');
+  return `(patterns ${list}, relative to ${workspace})`;
+}
+
+export interface FoundFiles {
+  /** Sorted absolute paths, perhaps none; at most `maxFiles`. */
+  paths: string[];
+  /** Their sizes added up, as stat gives them. */
+  bytes: number;
+  /** The patterns matched more than `maxFiles` paths: the search stopped there. */
+  more: boolean;
+}
+
+/**
+ * The regular files the patterns match, perhaps none. Each path a pattern matches (and no `!`
+ * excludes) counts towards `maxFiles`, a folder too, and is looked at once: past the bound the
+ * search stops at once, however many more there are.
+ */
+export async function findFiles(
+  patterns: readonly string[],
+  workspace: string,
+  maxFiles = Number.POSITIVE_INFINITY,
+): Promise<FoundFiles> {
   const include = patterns.filter((p) => !p.startsWith('!'));
   const exclude = patterns.filter((p) => p.startsWith('!')).map((p) => p.slice(1));
-  const found = new Set<string>();
+  const seen = new Set<string>();
+  const found = new Map<string, number>();
   for (const pattern of include) {
     for await (const match of glob(pattern, { cwd: workspace })) {
       const path = resolve(workspace, match);
+      if (seen.has(path)) continue;
       if (exclude.some((ex) => matchesGlob(isAbsolute(ex) ? path : relative(workspace, path), ex))) continue;
-      if ((await stat(path).catch(() => undefined))?.isFile()) found.add(path);
+      if (seen.size === maxFiles) return { paths: [...found.keys()].sort(), bytes: sum(found), more: true };
+      seen.add(path);
+      const info = await stat(path).catch(() => undefined);
+      if (info?.isFile()) found.set(path, info.size);
     }
   }
-  return [...found].sort();
+  return { paths: [...found.keys()].sort(), bytes: sum(found), more: false };
+}
+
+function sum(sizes: Map<string, number>): number {
+  let total = 0;
+  for (const size of sizes.values()) total += size;
+  return total;
 }

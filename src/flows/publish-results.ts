@@ -9,9 +9,7 @@
  * tests decide that.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdir } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
-import { UserError } from '../errors.js';
+import { join, resolve } from 'node:path';
 import type { Redact } from '../secrets.js';
 import type { ReportingSettings } from '../inputs.js';
 import type { Counts, TestRun } from '../modes/test-types.js';
@@ -31,11 +29,13 @@ import type { SummaryView } from '../report/summary.js';
 import { writeJUnitFile } from '../report/junit.js';
 import type { JUnitOptions } from '../report/junit.js';
 import { toResultsFile, writeResultsFile } from '../report/results-file.js';
+import { UnsafePath } from '../report/safe-write.js';
 import type { SourcesIndex } from '../files/sources.js';
 import { formatCount, plural } from '../text.js';
 import { failure, SUCCESS, type Verdict } from './flow.js';
 import { keepPrComment, lazyGitHub } from './pr-comment.js';
 import type { LazyGitHub } from './pr-comment.js';
+import { junitFileProblem } from './report-checks.js';
 
 export interface PublishOptions {
   /** The runs to keep in the results file: the one run (test mode) or the merged files' runs. */
@@ -154,7 +154,9 @@ async function writeResults(
     await writeResultsFile(path, toResultsFile([...runs], reported), redact);
   } catch (err) {
     runner.warning(
-      `The results file could not be written to ${path} (${(err as NodeJS.ErrnoException).code ?? String(err)})`,
+      err instanceof UnsafePath
+        ? `The results file could not be written to ${path}: it ${err.reason}`
+        : `The results file could not be written to ${path} (${(err as NodeJS.ErrnoException).code ?? String(err)})`,
     );
     return;
   }
@@ -171,12 +173,9 @@ async function writeJUnit(
 ): Promise<void> {
   const path = resolve(workspace, junitFile);
   try {
-    await mkdir(dirname(path), { recursive: true });
     await writeJUnitFile(path, run, options);
   } catch (err) {
-    throw new UserError(
-      `Input junit-file: cannot write ${junitFile} (${(err as NodeJS.ErrnoException).code ?? String(err)})`,
-    );
+    throw junitFileProblem(junitFile, err);
   }
   runner.info(`JUnit report: ${junitFile}`);
 }

@@ -1,15 +1,15 @@
 /**
  * Writing a large document piece by piece: the pieces are gathered into batches of about 64 KB,
  * each batch has its secrets masked and is written, and the file appears under its name only
- * when whole (a temporary file, then a rename). A run of 1,000,000 results never holds its whole
- * results file or JUnit report in memory at once.
+ * when whole (safe-write.ts: a new temporary file, then a rename). A run of 1,000,000 results
+ * never holds its whole results file or JUnit report in memory at once.
  *
  * Masking per batch is sound because batches end between pieces, and every piece ends where no
  * secret can continue: between JSON values, or between lines (each line of a secret is
  * registered on its own).
  */
-import { open, rename } from 'node:fs/promises';
 import type { Redact } from '../secrets.js';
+import { writeSafely } from './safe-write.js';
 
 /**
  * About 64 KB a batch: under V8's limit for ordinary heap objects (~128 KB), so each batch and its
@@ -23,9 +23,7 @@ export async function writeChunkedFile(
   pieces: Iterable<string>,
   redact: Redact = (text) => text,
 ): Promise<void> {
-  const temporary = `${path}.${process.pid}.tmp`;
-  const file = await open(temporary, 'w');
-  try {
+  await writeSafely(path, async (file) => {
     let batch: string[] = [];
     let size = 0;
     for (const piece of pieces) {
@@ -38,8 +36,5 @@ export async function writeChunkedFile(
       }
     }
     await file.write(redact(batch.join('')));
-  } finally {
-    await file.close();
-  }
-  await rename(temporary, path);
+  });
 }

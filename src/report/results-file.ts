@@ -3,8 +3,6 @@
  * is documented in docs/results-file.md; files/results-file.ts reads it back for `mode: report`).
  * Written piece by piece, secrets masked in the text.
  */
-import { mkdir } from 'node:fs/promises';
-import { dirname } from 'node:path';
 import type { Redact } from '../secrets.js';
 import { writeChunkedFile } from './chunked-file.js';
 import { lineSlices } from '../text.js';
@@ -33,7 +31,6 @@ export function toResultsFile(runs: TestRun[], reported?: TestRun): ResultsFile 
  * backslash appears there.
  */
 export async function writeResultsFile(path: string, file: ResultsFile, redact?: Redact): Promise<void> {
-  await mkdir(dirname(path), { recursive: true });
   await writeChunkedFile(path, resultsFileChunks(file), redact);
 }
 

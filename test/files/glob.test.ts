@@ -1,8 +1,8 @@
 import { describe, expect, test } from '@jest/globals';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expandPatterns } from '../../src/files/glob.js';
+import { expandPatterns, findFiles } from '../../src/files/glob.js';
 import { UserError } from '../../src/errors.js';
 
 function workspace(files: string[]): string {
@@ -45,5 +45,32 @@ describe('expandPatterns', () => {
     expect((error as Error).message).toBe(
       `Input results-files matched no file (patterns "results/*.json", "more/*.json", relative to ${dir})`,
     );
+  });
+});
+
+describe('findFiles with a bound', () => {
+  test('stops past the bound, saying there were more', async () => {
+    const dir = workspace(['a.json', 'b.json', 'c.json', 'd.json']);
+    const found = await findFiles(['*.json'], dir, 3);
+    expect({ count: found.paths.length, more: found.more }).toEqual({ count: 3, more: true });
+    expect((await findFiles(['*.json'], dir, 4)).more).toBe(false);
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  test('a path matched by two patterns counts once; an excluded one not at all', async () => {
+    const dir = workspace(['a.json', 'b.json', 'skip.json']);
+    const found = await findFiles(['*.json', 'a.json', '!skip.json'], dir, 2);
+    expect(found).toEqual({ paths: [join(dir, 'a.json'), join(dir, 'b.json')], bytes: 4, more: false });
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  test('adds up the sizes the files report, without reading them', async () => {
+    const dir = workspace(['a.json', 'b.json']);
+    try {
+      truncateSync(join(dir, 'a.json'), 3 * 1024 * 1024 * 1024);
+      expect((await findFiles(['*.json'], dir)).bytes).toBe(3 * 1024 * 1024 * 1024 + 2);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

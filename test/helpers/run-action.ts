@@ -4,7 +4,7 @@
  * Returns everything the action produced, so tests can assert on it and check for leaks.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, existsSync, lstatSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { resultsFileProblems } from './results-schema.js';
@@ -113,9 +113,12 @@ export async function runAction(options: RunOptions): Promise<ActionRun> {
   };
 }
 
-/** Only regular files are read back: tests leave named pipes and folders where files belong. */
+/**
+ * Only regular files are read back: tests leave named pipes, folders and links (to files outside
+ * the workspace, to /proc) where files belong.
+ */
 function isRegularFile(path: string): boolean {
-  return existsSync(path) && statSync(path).isFile();
+  return existsSync(path) && lstatSync(path).isFile();
 }
 
 /** Every JUnit report a test sees the action write must read as it means (junit-check.ts). */
@@ -186,8 +189,10 @@ function readTree(dir: string, prefix = ''): Record<string, string> {
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);
     const rel = prefix ? `${prefix}/${name}` : name;
-    if (statSync(path).isDirectory()) Object.assign(files, readTree(path, rel));
-    else files[rel] = readFileSync(path, 'utf8');
+    const info = lstatSync(path);
+    // A link is not a file the run left: it may lead anywhere, /proc/self included.
+    if (info.isDirectory()) Object.assign(files, readTree(path, rel));
+    else if (!info.isSymbolicLink()) files[rel] = readFileSync(path, 'utf8');
   }
   return files;
 }

@@ -10,7 +10,7 @@
  * - deploy and fabric summaries stay under GitHub's 1 MiB limit, whatever the files hold.
  */
 import { afterEach, beforeAll, describe, expect, it } from '@jest/globals';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { lstatSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -484,5 +484,151 @@ describe('deploy and fabric summaries stay under 1 MiB', () => {
     expect(run.exitCode).toBe(0);
     expect(Buffer.byteLength(run.summary)).toBeLessThan(1_000_000);
     expect(markdownProblems(run.summary)).toEqual([]);
+  });
+});
+
+// ------------------------------------------------------------------------------ where files are written
+
+describe('the files the action writes: links and /proc', () => {
+  const made: string[] = [];
+  afterEach(() => {
+    for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** A folder outside the workspace, holding a file the pull request would like overwritten. */
+  function outsideFolder(): { dir: string; victim: string } {
+    const dir = mkdtempSync(join(tmpdir(), 'trust-outside-'));
+    made.push(dir);
+    const victim = join(dir, 'victim.txt');
+    writeFileSync(victim, 'precious\n');
+    return { dir, victim };
+  }
+
+  function workspace(): string {
+    const cwd = retailWorkspace();
+    made.push(cwd);
+    return cwd;
+  }
+
+  /** The retail plan with a junit-file; the step is killed if it has not ended within 20 s. */
+  async function testStep(
+    cwd: string,
+    inputs: Record<string, string>,
+    options: { env?: Record<string, string>; nodeArgs?: string[] } = {},
+  ): Promise<ActionRun> {
+    const emu = await retail();
+    return runAction({
+      cwd,
+      inputs: {
+        mode: 'test',
+        'base-url': emu.url,
+        token: emu.token,
+        'fabric-id': '10740',
+        'project-id': 'retail-analytics',
+        models: 'stg_orders',
+        'check-run': 'false',
+        ...inputs,
+      },
+      ...options,
+      timeoutMs: 20_000,
+    });
+  }
+
+  it("a link planted at the JUnit file's temporary name is not written through", async () => {
+    const { dir, victim } = outsideFolder();
+    const cwd = workspace();
+    mkdirSync(join(cwd, 'reports'));
+    // A pull request commits links at every name the writer might pick; this preload plants the
+    // one the process will pick, knowing its pid, as thousands of guesses would.
+    const preload = join(dir, 'plant.cjs');
+    writeFileSync(
+      preload,
+      `require('node:fs').symlinkSync(${JSON.stringify(victim)}, ${JSON.stringify(join(cwd, 'reports', 'junit.xml'))} + '.' + process.pid + '.tmp');`,
+    );
+    const run = await testStep(
+      cwd,
+      { 'junit-file': 'reports/junit.xml' },
+      { nodeArgs: ['--require', preload] },
+    );
+
+    expect(run.exitCode).toBe(0);
+    expect(readFileSync(victim, 'utf8')).toBe('precious\n');
+    expect(lstatSync(join(cwd, 'reports', 'junit.xml')).isFile()).toBe(true);
+    expect(readFileSync(join(cwd, 'reports', 'junit.xml'), 'utf8')).toContain(
+      '<testsuites name="Data tests"',
+    );
+    // Only the report and the planted link: no temporary file is left behind.
+    expect(readdirSync(join(cwd, 'reports')).filter((n) => !n.endsWith(`.tmp`))).toEqual(['junit.xml']);
+  });
+
+  it("a link at the JUnit file's own name is refused in one line before any request", async () => {
+    const { victim } = outsideFolder();
+    const cwd = workspace();
+    mkdirSync(join(cwd, 'reports'));
+    symlinkSync(victim, join(cwd, 'reports', 'junit.xml'));
+    const run = await testStep(cwd, { 'junit-file': 'reports/junit.xml' });
+
+    expect({ exitCode: run.exitCode, errors: errorLines(run) }).toEqual({
+      exitCode: 1,
+      errors: [
+        `Input junit-file: reports/junit.xml is a symbolic link (to ${victim}); name a file the action may replace`,
+      ],
+    });
+    expect(emulator!.requests).toEqual([]);
+    expect(readFileSync(victim, 'utf8')).toBe('precious\n');
+    expect(lstatSync(join(cwd, 'reports', 'junit.xml')).isSymbolicLink()).toBe(true);
+  });
+
+  it('a linked folder that leads out of the workspace is refused in one line before any request', async () => {
+    const { dir } = outsideFolder();
+    const cwd = workspace();
+    symlinkSync(dir, join(cwd, 'reports'));
+    const run = await testStep(cwd, { 'junit-file': 'reports/junit.xml' });
+
+    expect({ exitCode: run.exitCode, errors: errorLines(run) }).toEqual({
+      exitCode: 1,
+      errors: [`Input junit-file: reports/junit.xml leaves the workspace through the link reports -> ${dir}`],
+    });
+    expect(emulator!.requests).toEqual([]);
+    expect(readdirSync(dir).sort()).toEqual(['victim.txt']);
+  });
+
+  it('a linked folder that stays in the workspace is written through', async () => {
+    const cwd = workspace();
+    mkdirSync(join(cwd, 'build', 'reports'), { recursive: true });
+    symlinkSync(join(cwd, 'build'), join(cwd, 'out'));
+    const run = await testStep(cwd, { 'junit-file': 'out/reports/new/junit.xml' });
+
+    expect(run.exitCode).toBe(0);
+    expect(lstatSync(join(cwd, 'build', 'reports', 'new', 'junit.xml')).isFile()).toBe(true);
+  });
+
+  it.each([
+    ['/proc/x/j.xml', 'Input junit-file: /proc/x/j.xml is under /proc, where the action writes no file'],
+    [
+      'reports/x/j.xml',
+      'Input junit-file: reports/x/j.xml leaves the workspace through the link reports -> /proc/self',
+    ],
+  ])('junit-file %s ends the step at once, in one line, before any request', async (junitFile, message) => {
+    const cwd = workspace();
+    // A pull request that turns reports into a link to /proc/self (used by the second case only).
+    symlinkSync('/proc/self', join(cwd, 'reports'));
+    const run = await testStep(cwd, { 'junit-file': junitFile });
+
+    expect({ exitCode: run.exitCode, errors: errorLines(run) }).toEqual({ exitCode: 1, errors: [message] });
+    expect(emulator!.requests).toEqual([]);
+  });
+
+  it('RUNNER_TEMP under /proc: no results file, a warning, and the step ends as its tests say', async () => {
+    const cwd = workspace();
+    const run = await testStep(cwd, {}, { env: { RUNNER_TEMP: '/proc/self/runner-temp' } });
+
+    expect(run.exitCode).toBe(0);
+    expect(run.outputs['results-file']).toBeUndefined();
+    expect(warningLines(run)).toEqual([
+      expect.stringMatching(
+        /^The results file could not be written to \/proc\/self\/runner-temp\/orchestration-test-results-[0-9a-f]{8}\.json: it is under \/proc, where the action writes no file$/,
+      ),
+    ]);
   });
 });
