@@ -12,6 +12,8 @@ export const modules = {
 /* unused harmony export COMMENT_BODY_MAX_BYTES */
 /* harmony import */ var _github_octokit_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7461);
 /* harmony import */ var _github_pr_comment_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8239);
+/* harmony import */ var _github_comment_author_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(537);
+
 
 
 /** The comment shares GitHub's 65,536-character limit with our marker and notes: keep a margin. */
@@ -49,14 +51,74 @@ async function keepPrComment(request, context, github, runner) {
             body: action === 'update-only' ? `${request.settled}\n\n${body}` : body,
             createIfMissing: action === 'upsert',
         }, (text) => runner.secrets.redact(text));
-        if (outcome.action === 'none')
+        if (outcome.action === 'none') {
             runner.debug(`pr-comment: ${outcome.reason}.`);
-        else
-            runner.info(`Pull-request comment ${outcome.action}: ${outcome.htmlUrl ?? `id ${outcome.id}`}`);
+            return;
+        }
+        runner.info(`Pull-request comment ${outcome.action}: ${outcome.htmlUrl ?? `id ${outcome.id}`}`);
+        if (outcome.writtenAs !== undefined)
+            runner.warning(`GitHub wrote the pull-request comment as ${outcome.writtenAs}, but the action edits only comments by ${_github_comment_author_js__WEBPACK_IMPORTED_MODULE_2__/* .ACTIONS_BOT */ .aX.login} when its token cannot say who it is (a GitHub App's token cannot): the next run will write another comment. Use the workflow's GITHUB_TOKEN or a personal token as github-token.`);
     }
     catch (err) {
         runner.warning((0,_github_pr_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .describeCommentFailure */ .l)(err));
     }
+}
+
+
+/***/ }),
+
+/***/ 537:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   aX: () => (/* binding */ ACTIONS_BOT),
+/* harmony export */   dI: () => (/* binding */ tokenAuthor),
+/* harmony export */   ov: () => (/* binding */ sameAuthor)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9691);
+/* harmony import */ var _octokit_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7461);
+/**
+ * Who the action writes pull-request comments as, so that it edits only comments it wrote. The
+ * hidden marker proves nothing: anybody can post one (before the action's first run, or quoting
+ * its comment), and a comment found by the marker alone would be edited, its "results" owned and
+ * editable by that person ever after.
+ *
+ * The identity is asked once per comment written, with `GET /user` (a read): a personal token
+ * names its user (or a machine user), type `User`. An installation token may not ask (GitHub
+ * answers 403 "Resource not accessible by integration"): the workflow's GITHUB_TOKEN, which posts
+ * as `github-actions[bot]`, type `Bot`, on github.com and GitHub Enterprise Server alike. A person
+ * cannot post as a bot, and a user named `github-actions[bot]` is still of type `User`: login and
+ * type together tell them apart.
+ *
+ * A GitHub App's own installation token is refused the same way but posts as `<app>[bot]`: the
+ * action cannot know that name, so it recognises none of that app's comments (see
+ * upsertPrComment's `writtenAs`, which says so).
+ */
+
+
+/** What GitHub Actions' GITHUB_TOKEN writes as. */
+const ACTIONS_BOT = { login: 'github-actions[bot]', type: 'Bot' };
+const USER_ROUTE = 'GET /user';
+const User = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ login: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1), type: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1) });
+/** The identity the token acts as: `GET /user`, or the Actions bot when GitHub refuses to say. */
+async function tokenAuthor(api) {
+    try {
+        const { data } = await api.octokit.rest.users.getAuthenticated();
+        const { login, type } = (0,_octokit_js__WEBPACK_IMPORTED_MODULE_0__/* .validAnswer */ .DY)(User, data, USER_ROUTE);
+        return { login, type };
+    }
+    catch (err) {
+        // Only a refusal means "an installation token": a rate limit or an outage says nothing of who we are.
+        if (err instanceof _octokit_js__WEBPACK_IMPORTED_MODULE_0__/* .GitHubRequestError */ .vK &&
+            err.kind === 'http' &&
+            (err.status === 401 || err.status === 403))
+            return ACTIONS_BOT;
+        throw err;
+    }
+}
+/** Whether `user` (a comment's, possibly null for a deleted account) is `author`. */
+function sameAuthor(author, user) {
+    return user?.login === author.login && user.type === author.type;
 }
 
 
@@ -68,20 +130,27 @@ async function keepPrComment(request, context, github, runner) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   L: () => (/* binding */ readGitHubContext)
 /* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* unused harmony export MAX_EVENT_BYTES */
+/* harmony import */ var _regular_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(813);
 /**
  * What the workflow run tells us about where results belong: the repository, the commit a check
  * run attaches to, the pull request to comment on, and the API and web addresses (which differ on
  * GitHub Enterprise Server). Read from the runner's environment and the event payload file, so it
  * costs no library load (@actions/github's context would pull in Octokit).
+ *
+ * The payload file is read like every file nothing vouches for (../regular-file.ts): a named
+ * pipe or a device there must not hang the step or fill its memory after the tests ran.
  */
 
 const PULL_REQUEST_EVENTS = new Set(['pull_request', 'pull_request_target']);
-function readGitHubContext(env = process.env) {
+/** GitHub delivers no webhook payload over 25 MB; the file the runner writes holds one. */
+const MAX_EVENT_BYTES = 25 * 1024 * 1024;
+/** The context of this run; `warn` is told when the event payload file cannot be read. */
+async function readGitHubContext(warn, env = process.env) {
     const apiUrl = trimSlash(env.GITHUB_API_URL || 'https://api.github.com');
     const serverUrl = trimSlash(env.GITHUB_SERVER_URL || 'https://github.com');
     const eventName = env.GITHUB_EVENT_NAME ?? '';
-    const payload = readPayload(env.GITHUB_EVENT_PATH);
+    const payload = await readPayload(env.GITHUB_EVENT_PATH, warn);
     const repo = parseRepository(env.GITHUB_REPOSITORY);
     const { headSha, pullRequest } = fromPayload(eventName, payload);
     const runUrl = repo && env.GITHUB_RUN_ID
@@ -118,16 +187,25 @@ function fromPayload(eventName, payload) {
     }
     return {};
 }
-function readPayload(path) {
+/** The payload, or {} without one: that only costs the pull request and its head; GITHUB_SHA still works. */
+async function readPayload(path, warn) {
     if (!path)
         return {};
+    let problem;
     try {
-        return asRecord(JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, 'utf8')));
+        return asRecord(JSON.parse((await (0,_regular_file_js__WEBPACK_IMPORTED_MODULE_0__/* .readRegularFile */ .X)(path, MAX_EVENT_BYTES)).toString('utf8')));
     }
-    catch {
-        // A missing or unreadable payload only costs the PR-specific parts; GITHUB_SHA still works.
-        return {};
+    catch (err) {
+        // Never JSON.parse's message: it quotes the text.
+        if (err instanceof _regular_file_js__WEBPACK_IMPORTED_MODULE_0__/* .FileRefused */ .r)
+            problem = err.reason;
+        else if (err instanceof SyntaxError)
+            problem = 'is not JSON';
+        else
+            problem = `cannot be read (${err.code ?? 'error'})`;
     }
+    warn(`Event payload ${path} (GITHUB_EVENT_PATH): ${problem}. Without it the pull request and the commit it is about are unknown: no pull-request comment is written, and a check run goes to GITHUB_SHA.`);
+    return {};
 }
 function parseRepository(value) {
     const match = /^([^/\s]+)\/([^/\s]+)$/.exec(value ?? '');
@@ -252,9 +330,8 @@ function githubTimeoutMs(env = process.env) {
 }
 /** Creates the client for the API at `where.apiUrl` (GITHUB_API_URL: github.com or a GitHub Enterprise Server). */
 async function createGitHubApi(token, where, options = {}) {
-    const [{ getOctokit }, { defaults }, { retry }, { throttling }, { default: Bottleneck }, undici] = await Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(7), __webpack_require__.e(752), __webpack_require__.e(259), __webpack_require__.e(351)]).then(__webpack_require__.bind(__webpack_require__, 1351)),
-        Promise.all(/* import() */[__webpack_require__.e(7), __webpack_require__.e(752), __webpack_require__.e(259)]).then(__webpack_require__.bind(__webpack_require__, 1259)),
+    const [[{ getOctokit }, { defaults }], { retry }, { throttling }, { default: Bottleneck }, undici] = await Promise.all([
+        loadActionsGitHub(),
         Promise.all(/* import() */[__webpack_require__.e(251), __webpack_require__.e(735)]).then(__webpack_require__.bind(__webpack_require__, 9735)),
         Promise.all(/* import() */[__webpack_require__.e(251), __webpack_require__.e(856)]).then(__webpack_require__.bind(__webpack_require__, 6856)),
         // The build the plugins use: one copy of Bottleneck in the bundle.
@@ -306,6 +383,23 @@ async function createGitHubApi(token, where, options = {}) {
         throw toGitHubRequestError(error, routeOf(request));
     });
     return { octokit, apiUrl: where.apiUrl, serverUrl: where.serverUrl };
+}
+/**
+ * @actions/github reads the event payload when it loads, for a `context` the action never uses
+ * (./context.ts reads the payload, bounded): synchronously, whole, whatever the file is, and it
+ * prints to stdout when the file is missing. A named pipe there would hang the step, /dev/zero
+ * fill its memory. So it loads with GITHUB_EVENT_PATH unset, restored once it has.
+ */
+async function loadActionsGitHub() {
+    const path = process.env.GITHUB_EVENT_PATH;
+    delete process.env.GITHUB_EVENT_PATH;
+    try {
+        return await Promise.all([Promise.all(/* import() */[__webpack_require__.e(7), __webpack_require__.e(752), __webpack_require__.e(259), __webpack_require__.e(351)]).then(__webpack_require__.bind(__webpack_require__, 1351)), Promise.all(/* import() */[__webpack_require__.e(7), __webpack_require__.e(752), __webpack_require__.e(259)]).then(__webpack_require__.bind(__webpack_require__, 1259))]);
+    }
+    finally {
+        if (path !== undefined)
+            process.env.GITHUB_EVENT_PATH = path;
+    }
 }
 /**
  * Bottleneck's in-memory store yields to the event loop between the steps of every job with
@@ -565,12 +659,15 @@ function addressUnder(url, root) {
 /* harmony export */   yE: () => (/* binding */ commentAction)
 /* harmony export */ });
 /* unused harmony exports COMMENT_MAX_CHARS, MAX_COMMENT_PAGES, CommentLookupLimit */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9691);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9691);
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6783);
 /* harmony import */ var _octokit_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7461);
+/* harmony import */ var _comment_author_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(537);
 /**
  * One comment on the pull request, kept up to date run after run: found again by a hidden marker
- * naming the check, edited in place instead of piling up a new comment per push.
+ * naming the check, edited in place instead of piling up a new comment per push. Only a comment
+ * the token's own identity wrote is ever edited (./comment-author.ts); any other carrying the
+ * marker is ignored.
  *
  * The lookup pages through the pull request's comments with Octokit's paginate, at most
  * MAX_COMMENT_PAGES pages: a server that always sends a next link must not cost endless requests.
@@ -578,6 +675,7 @@ function addressUnder(url, root) {
  * worse than a stale one) and the caller warns. A new comment is posted once: after a failure
  * GitHub may have applied, the warning says so rather than risking two.
  */
+
 
 
 
@@ -591,24 +689,34 @@ const LIST_ROUTE = 'GET /repos/{owner}/{repo}/issues/{issue_number}/comments';
 const CREATE_ROUTE = 'POST /repos/{owner}/{repo}/issues/{issue_number}/comments';
 const UPDATE_ROUTE = 'PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}';
 /** What the action relies on in a comment GitHub returns. */
-const IssueComment = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
-    id: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().positive().max(Number.MAX_SAFE_INTEGER),
-    body: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullish(),
-    html_url: zod__WEBPACK_IMPORTED_MODULE_2__/* .unknown */ .L5J(),
+const IssueComment = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
+    id: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().positive().max(Number.MAX_SAFE_INTEGER),
+    body: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().nullish(),
+    html_url: zod__WEBPACK_IMPORTED_MODULE_3__/* .unknown */ .L5J(),
+    // null for a deleted account ("ghost"): never ours.
+    user: zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({ login: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), type: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP() }).nullish(),
 });
-const CommentPage = zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(IssueComment);
+const CommentPage = zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(IssueComment);
 /** The hidden line that identifies our comment; one per check name, so two test steps do not collide. */
 function commentMarker(checkName) {
-    return hiddenMarker(`data-tests:${checkName}`);
+    return hiddenMarker(`data-tests:${encodeName(checkName)}`);
 }
 /** Fabric mode's comment, one per fabric file: never the same as a test step's, so neither overwrites the other. */
 function fabricCommentMarker(file) {
-    return hiddenMarker(`fabric:${file}`);
+    return hiddenMarker(`fabric:${encodeName(file)}`);
 }
 function hiddenMarker(key) {
-    // `--` would end the HTML comment early; the marker must stay invisible whatever the name.
-    const safe = key.replace(/-{2,}/g, '-').replace(/>/g, '');
-    return `<!-- orchestration-action:${safe} -->`;
+    return `<!-- orchestration-action:${key} -->`;
+}
+/**
+ * A name as it goes into a marker: `%`, `>`, control characters and the second `-` of a pair
+ * percent-encoded (their UTF-8 bytes), the rest as written. With every `%` encoded the encoding
+ * can be undone, so two names never share a marker; without `>` or `--` nothing can end the
+ * HTML comment early. A name with none of them (`Data tests`, `infra/fabric.yml`) keeps the
+ * marker earlier versions wrote.
+ */
+function encodeName(name) {
+    return name.replace(/[%>\p{Cc}]|(?<=-)-/gu, (c) => Array.from(Buffer.from(c, 'utf8'), (b) => `%${b.toString(16).toUpperCase().padStart(2, '0')}`).join(''));
 }
 /**
  * What pr-comment asks for with this conclusion: `upsert` (create or update), `update-only`
@@ -627,7 +735,8 @@ class CommentLookupLimit extends Error {
 }
 async function upsertPrComment(api, repo, request, redact) {
     const body = (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .fitChars */ .nH)(`${request.marker}\n${redact(request.body)}`, COMMENT_MAX_CHARS, TRIMMED_NOTE);
-    const existing = await findComment(api, repo, request.pullRequest, request.marker);
+    const author = await (0,_comment_author_js__WEBPACK_IMPORTED_MODULE_2__/* .tokenAuthor */ .dI)(api);
+    const existing = await findComment(api, repo, request.pullRequest, request.marker, author);
     if (existing) {
         const { data } = await api.octokit.rest.issues.updateComment({ ...repo, comment_id: existing.id, body });
         return written('updated', (0,_octokit_js__WEBPACK_IMPORTED_MODULE_1__/* .validAnswer */ .DY)(IssueComment, data, UPDATE_ROUTE), api);
@@ -639,13 +748,20 @@ async function upsertPrComment(api, repo, request, redact) {
         issue_number: request.pullRequest,
         body,
     });
-    return written('created', (0,_octokit_js__WEBPACK_IMPORTED_MODULE_1__/* .validAnswer */ .DY)(IssueComment, data, CREATE_ROUTE), api);
+    const created = (0,_octokit_js__WEBPACK_IMPORTED_MODULE_1__/* .validAnswer */ .DY)(IssueComment, data, CREATE_ROUTE);
+    const outcome = written('created', created, api);
+    return created.user && !(0,_comment_author_js__WEBPACK_IMPORTED_MODULE_2__/* .sameAuthor */ .ov)(author, created.user)
+        ? { ...outcome, writtenAs: created.user.login }
+        : outcome;
 }
 function written(action, comment, api) {
     return { action, id: comment.id, htmlUrl: (0,_octokit_js__WEBPACK_IMPORTED_MODULE_1__/* .addressUnder */ .Ly)(comment.html_url, api.serverUrl) };
 }
-/** Pages through the pull request's comments (oldest first) for the first one with our marker. */
-async function findComment(api, repo, pullRequest, marker) {
+/**
+ * Pages through the pull request's comments (oldest first) for the first one `author` wrote that
+ * starts with our marker: where ours puts it, so a comment quoting another marker is not taken.
+ */
+async function findComment(api, repo, pullRequest, marker, author) {
     const list = api.octokit.rest.issues.listComments;
     // Each page is checked as it arrives, before paginate reads it: paginate takes an empty or
     // `null` answer for an empty page, which would read as "no comment yet" and post a second one.
@@ -662,7 +778,7 @@ async function findComment(api, repo, pullRequest, marker) {
     try {
         for await (const { data, headers } of pages) {
             count++;
-            const found = data.find((c) => c.body?.includes(marker));
+            const found = data.find((c) => (0,_comment_author_js__WEBPACK_IMPORTED_MODULE_2__/* .sameAuthor */ .ov)(author, c.user) && c.body?.startsWith(marker));
             if (found)
                 return found;
             const next = /<([^<>]+)>;\s*rel="next"/.exec(headers.link ?? '')?.[1];

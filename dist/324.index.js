@@ -1452,7 +1452,7 @@ async function publishResults(run, settings, runner, options) {
         ? writeJUnit(run, settings.junitFile, options.workspace, { name: settings.checkName, redact, ...(options.sources && { sources: options.sources }) }, runner).then(() => undefined, (err) => err)
         : undefined;
     const annotations = buildAnnotations(run, options.sources);
-    const context = (0,github_context/* readGitHubContext */.L)();
+    const context = await (0,github_context/* readGitHubContext */.L)((message) => runner.warning(message));
     const github = (0,flows_pr_comment/* lazyGitHub */.eq)(settings.githubToken, context, runner);
     let checkRun;
     try {

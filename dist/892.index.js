@@ -167,25 +167,21 @@ const OPERATIONS = {
 /* harmony export */ });
 /* unused harmony export decodeUtf8 */
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4573);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1455);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8603);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8603);
+/* harmony import */ var _regular_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(813);
 /**
  * The one way the action reads a file a user names (tests-file, overrides-file, fabric-file,
  * sources-file, the results files of report mode): nothing in it is trusted to be small, a file,
  * or text.
  *
- * - Only a regular file is read. It is opened with O_NONBLOCK before its type is checked, so a
- *   named pipe cannot hang the step (opening one for reading waits for a writer otherwise), and a
- *   device (`/dev/zero`, `/dev/urandom`), a directory or a socket is refused at once.
- * - At most `limit` bytes are read, whatever the size the file reports: procfs files report 0.
+ * - Only a regular file is read, at most `limit` bytes of it, whatever size it reports
+ *   (../regular-file.ts: a named pipe cannot hang the step, a device is never read).
  * - The bytes are UTF-8 (a BOM is dropped) or the file is refused: UTF-16 and UTF-32 are named as
  *   such (shown as text they would be full of NULs), and other bytes (a file saved as Latin-1)
  *   get the line of the first bad one. Nothing is decoded with replacement characters, which
  *   would send names and values the user never wrote.
  * - No message quotes the file's content: a file such as /proc/self/environ is never echoed.
  */
-
 
 
 
@@ -197,7 +193,7 @@ const MAX_YAML_BYTES = 10 * 1024 * 1024;
  */
 const MAX_RESULTS_BYTES = 500 * 1024 * 1024;
 /** A file that could not be read as text; `why` is undefined when the content itself was refused. */
-class FileUnreadable extends _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .FileError */ .f {
+class FileUnreadable extends _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FileError */ .f {
     name = 'FileUnreadable';
     why;
     constructor(file, line, reason, why) {
@@ -210,82 +206,17 @@ class FileUnreadable extends _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .FileErro
  * UTF-8. Errors name the file as `shown` (the path as the user gave it).
  */
 async function readTextFile(path, limit, shown = path) {
-    return decodeUtf8(await readRegularFile(path, limit, shown), shown);
-}
-/** Reads a block at a time: the first block is the size the file reports, so one read does most files. */
-const BLOCK_BYTES = 1024 * 1024;
-async function readRegularFile(path, limit, shown) {
-    let handle;
+    let bytes;
     try {
-        handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(path, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NONBLOCK | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NOCTTY);
+        bytes = await (0,_regular_file_js__WEBPACK_IMPORTED_MODULE_2__/* .readRegularFile */ .X)(path, limit);
     }
     catch (err) {
-        throw await openFailure(err, path, shown);
+        if (!(err instanceof _regular_file_js__WEBPACK_IMPORTED_MODULE_2__/* .FileRefused */ .r))
+            throw err;
+        // Too large is a refusal of the content, not of the file: no `why` (sources.ts reads it).
+        throw new FileUnreadable(shown, undefined, err.reason, err.why === 'too-large' ? undefined : err.why);
     }
-    try {
-        const info = await handle.stat();
-        if (!info.isFile())
-            throw new FileUnreadable(shown, undefined, notAFile(info), 'not-a-file');
-        if (info.size > limit)
-            throw tooLarge(shown, limit);
-        const blocks = [];
-        let total = 0;
-        let want = Math.min(limit + 1, Math.max(info.size + 1, 64 * 1024));
-        for (;;) {
-            const block = Buffer.allocUnsafe(want);
-            const { bytesRead } = await handle.read(block, 0, want, null);
-            if (bytesRead === 0)
-                break;
-            blocks.push(block.subarray(0, bytesRead));
-            total += bytesRead;
-            if (total > limit)
-                throw tooLarge(shown, limit);
-            want = Math.min(limit + 1 - total, BLOCK_BYTES);
-        }
-        return blocks.length === 1 ? blocks[0] : Buffer.concat(blocks, total);
-    }
-    finally {
-        await handle.close();
-    }
-}
-async function openFailure(err, path, shown) {
-    switch (err.code) {
-        case 'ENOENT':
-            return new FileUnreadable(shown, undefined, 'file not found', 'missing');
-        case 'ENOTDIR':
-            return new FileUnreadable(shown, undefined, 'file not found (a part of its path is a file)', 'missing');
-        case 'EISDIR':
-            return new FileUnreadable(shown, undefined, 'is a directory', 'not-a-file');
-        case 'EACCES':
-        case 'EPERM':
-            return new FileUnreadable(shown, undefined, 'cannot be read (permission denied)', 'unreadable');
-        case 'ENXIO': {
-            // What opening a socket (or a device without a driver) answers: say which it is.
-            const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.stat)(path).catch(() => undefined);
-            if (info && !info.isFile())
-                return new FileUnreadable(shown, undefined, notAFile(info), 'not-a-file');
-        }
-    }
-    return new FileUnreadable(shown, undefined, `cannot be read (${err.code ?? 'error'})`, 'unreadable');
-}
-function notAFile(info) {
-    if (info.isDirectory())
-        return 'is a directory';
-    const kind = info.isFIFO()
-        ? 'a named pipe (FIFO)'
-        : info.isCharacterDevice()
-            ? 'a character device'
-            : info.isBlockDevice()
-                ? 'a block device'
-                : info.isSocket()
-                    ? 'a socket'
-                    : 'not a regular file';
-    return kind === 'not a regular file' ? 'is not a regular file' : `is ${kind}, not a regular file`;
-}
-function tooLarge(shown, limit) {
-    const mib = 1024 * 1024;
-    const bound = limit % mib === 0 ? `${limit / mib} MiB` : `${limit} bytes`;
-    return new FileUnreadable(shown, undefined, `is larger than ${bound}, the most the action reads from such a file`);
+    return decodeUtf8(bytes, shown);
 }
 /** The text of UTF-8 bytes without their BOM; other encodings are refused, naming the file. */
 function decodeUtf8(bytes, shown) {
@@ -2444,7 +2375,7 @@ function setPlanOutputs(made, changes, runner) {
 async function comment(settings, spec, runner, what) {
     if (settings.prComment === 'off')
         return;
-    const context = (0,github_context/* readGitHubContext */.L)();
+    const context = await (0,github_context/* readGitHubContext */.L)((message) => runner.warning(message));
     await (0,flows_pr_comment/* keepPrComment */.RD)({
         setting: settings.prComment,
         githubToken: settings.githubToken,
@@ -2469,6 +2400,119 @@ async function comment(settings, spec, runner, what) {
 const SUCCESS = { conclusion: 'success' };
 function failure(line, where) {
     return { conclusion: 'failure', failure: where ? { line, where } : { line } };
+}
+
+
+/***/ }),
+
+/***/ 813:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   X: () => (/* binding */ readRegularFile),
+/* harmony export */   r: () => (/* binding */ FileRefused)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/**
+ * The one way the action reads a file nothing vouches for: the files users name (files/read.ts
+ * adds the text rules) and the event payload the runner names (github/context.ts). A leaf, so
+ * that both layers share it.
+ *
+ * - Only a regular file is read. It is opened with O_NONBLOCK before its type is checked, so a
+ *   named pipe cannot hang the step (opening one for reading waits for a writer otherwise), and a
+ *   device (`/dev/zero`, `/dev/urandom`), a directory or a socket is refused at once.
+ * - At most `limit` bytes are read, whatever the size the file reports: procfs files report 0.
+ * - No message quotes the file's content: a file such as /proc/self/environ is never echoed.
+ */
+
+
+/** A file that was not read; `reason` follows the file's name: `is a named pipe (FIFO), not a regular file`. */
+class FileRefused extends Error {
+    why;
+    reason;
+    name = 'FileRefused';
+    constructor(why, reason) {
+        super(reason);
+        this.why = why;
+        this.reason = reason;
+    }
+}
+/** Reads a block at a time: the first block is the size the file reports, so one read does most files. */
+const BLOCK_BYTES = 1024 * 1024;
+/** The bytes of the regular file at `path`, at most `limit` of them; throws FileRefused otherwise. */
+async function readRegularFile(path, limit) {
+    let handle;
+    try {
+        handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(path, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOCTTY);
+    }
+    catch (err) {
+        throw await openFailure(err, path);
+    }
+    try {
+        const info = await handle.stat();
+        if (!info.isFile())
+            throw new FileRefused('not-a-file', notAFile(info));
+        if (info.size > limit)
+            throw tooLarge(limit);
+        const blocks = [];
+        let total = 0;
+        let want = Math.min(limit + 1, Math.max(info.size + 1, 64 * 1024));
+        for (;;) {
+            const block = Buffer.allocUnsafe(want);
+            const { bytesRead } = await handle.read(block, 0, want, null);
+            if (bytesRead === 0)
+                break;
+            blocks.push(block.subarray(0, bytesRead));
+            total += bytesRead;
+            if (total > limit)
+                throw tooLarge(limit);
+            want = Math.min(limit + 1 - total, BLOCK_BYTES);
+        }
+        return blocks.length === 1 ? blocks[0] : Buffer.concat(blocks, total);
+    }
+    finally {
+        await handle.close();
+    }
+}
+async function openFailure(err, path) {
+    switch (err.code) {
+        case 'ENOENT':
+            return new FileRefused('missing', 'file not found');
+        case 'ENOTDIR':
+            return new FileRefused('missing', 'file not found (a part of its path is a file)');
+        case 'EISDIR':
+            return new FileRefused('not-a-file', 'is a directory');
+        case 'EACCES':
+        case 'EPERM':
+            return new FileRefused('unreadable', 'cannot be read (permission denied)');
+        case 'ENXIO': {
+            // What opening a socket (or a device without a driver) answers: say which it is.
+            const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(path).catch(() => undefined);
+            if (info && !info.isFile())
+                return new FileRefused('not-a-file', notAFile(info));
+        }
+    }
+    return new FileRefused('unreadable', `cannot be read (${err.code ?? 'error'})`);
+}
+function notAFile(info) {
+    if (info.isDirectory())
+        return 'is a directory';
+    const kind = info.isFIFO()
+        ? 'a named pipe (FIFO)'
+        : info.isCharacterDevice()
+            ? 'a character device'
+            : info.isBlockDevice()
+                ? 'a block device'
+                : info.isSocket()
+                    ? 'a socket'
+                    : 'not a regular file';
+    return kind === 'not a regular file' ? 'is not a regular file' : `is ${kind}, not a regular file`;
+}
+function tooLarge(limit) {
+    const mib = 1024 * 1024;
+    const bound = limit % mib === 0 ? `${limit / mib} MiB` : `${limit} bytes`;
+    return new FileRefused('too-large', `is larger than ${bound}, the most the action reads from such a file`);
 }
 
 

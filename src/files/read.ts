@@ -3,10 +3,8 @@
  * sources-file, the results files of report mode): nothing in it is trusted to be small, a file,
  * or text.
  *
- * - Only a regular file is read. It is opened with O_NONBLOCK before its type is checked, so a
- *   named pipe cannot hang the step (opening one for reading waits for a writer otherwise), and a
- *   device (`/dev/zero`, `/dev/urandom`), a directory or a socket is refused at once.
- * - At most `limit` bytes are read, whatever the size the file reports: procfs files report 0.
+ * - Only a regular file is read, at most `limit` bytes of it, whatever size it reports
+ *   (../regular-file.ts: a named pipe cannot hang the step, a device is never read).
  * - The bytes are UTF-8 (a BOM is dropped) or the file is refused: UTF-16 and UTF-32 are named as
  *   such (shown as text they would be full of NULs), and other bytes (a file saved as Latin-1)
  *   get the line of the first bad one. Nothing is decoded with replacement characters, which
@@ -14,11 +12,9 @@
  * - No message quotes the file's content: a file such as /proc/self/environ is never echoed.
  */
 import { isUtf8 } from 'node:buffer';
-import { constants } from 'node:fs';
-import { open, stat } from 'node:fs/promises';
-import type { FileHandle } from 'node:fs/promises';
-import type { Stats } from 'node:fs';
 import { FileError } from '../errors.js';
+import { FileRefused, readRegularFile } from '../regular-file.js';
+import type { Refused } from '../regular-file.js';
 
 /** The most read from a YAML file users write: far more than any test plan, overrides or fabric file. */
 export const MAX_YAML_BYTES = 10 * 1024 * 1024;
@@ -30,7 +26,7 @@ export const MAX_YAML_BYTES = 10 * 1024 * 1024;
 export const MAX_RESULTS_BYTES = 500 * 1024 * 1024;
 
 /** Why a file was refused before its content was looked at: what the caller may word its own way. */
-export type Unreadable = 'missing' | 'not-a-file' | 'unreadable';
+export type Unreadable = Exclude<Refused, 'too-large'>;
 
 /** A file that could not be read as text; `why` is undefined when the content itself was refused. */
 export class FileUnreadable extends FileError {
@@ -47,83 +43,15 @@ export class FileUnreadable extends FileError {
  * UTF-8. Errors name the file as `shown` (the path as the user gave it).
  */
 export async function readTextFile(path: string, limit: number, shown: string = path): Promise<string> {
-  return decodeUtf8(await readRegularFile(path, limit, shown), shown);
-}
-
-/** Reads a block at a time: the first block is the size the file reports, so one read does most files. */
-const BLOCK_BYTES = 1024 * 1024;
-
-async function readRegularFile(path: string, limit: number, shown: string): Promise<Buffer> {
-  let handle: FileHandle;
+  let bytes: Buffer;
   try {
-    handle = await open(path, constants.O_RDONLY | constants.O_NONBLOCK | constants.O_NOCTTY);
+    bytes = await readRegularFile(path, limit);
   } catch (err) {
-    throw await openFailure(err as NodeJS.ErrnoException, path, shown);
+    if (!(err instanceof FileRefused)) throw err;
+    // Too large is a refusal of the content, not of the file: no `why` (sources.ts reads it).
+    throw new FileUnreadable(shown, undefined, err.reason, err.why === 'too-large' ? undefined : err.why);
   }
-  try {
-    const info = await handle.stat();
-    if (!info.isFile()) throw new FileUnreadable(shown, undefined, notAFile(info), 'not-a-file');
-    if (info.size > limit) throw tooLarge(shown, limit);
-    const blocks: Buffer[] = [];
-    let total = 0;
-    let want = Math.min(limit + 1, Math.max(info.size + 1, 64 * 1024));
-    for (;;) {
-      const block = Buffer.allocUnsafe(want);
-      const { bytesRead } = await handle.read(block, 0, want, null);
-      if (bytesRead === 0) break;
-      blocks.push(block.subarray(0, bytesRead));
-      total += bytesRead;
-      if (total > limit) throw tooLarge(shown, limit);
-      want = Math.min(limit + 1 - total, BLOCK_BYTES);
-    }
-    return blocks.length === 1 ? blocks[0]! : Buffer.concat(blocks, total);
-  } finally {
-    await handle.close();
-  }
-}
-
-async function openFailure(err: NodeJS.ErrnoException, path: string, shown: string): Promise<FileError> {
-  switch (err.code) {
-    case 'ENOENT':
-      return new FileUnreadable(shown, undefined, 'file not found', 'missing');
-    case 'ENOTDIR':
-      return new FileUnreadable(shown, undefined, 'file not found (a part of its path is a file)', 'missing');
-    case 'EISDIR':
-      return new FileUnreadable(shown, undefined, 'is a directory', 'not-a-file');
-    case 'EACCES':
-    case 'EPERM':
-      return new FileUnreadable(shown, undefined, 'cannot be read (permission denied)', 'unreadable');
-    case 'ENXIO': {
-      // What opening a socket (or a device without a driver) answers: say which it is.
-      const info = await stat(path).catch(() => undefined);
-      if (info && !info.isFile()) return new FileUnreadable(shown, undefined, notAFile(info), 'not-a-file');
-    }
-  }
-  return new FileUnreadable(shown, undefined, `cannot be read (${err.code ?? 'error'})`, 'unreadable');
-}
-
-function notAFile(info: Stats): string {
-  if (info.isDirectory()) return 'is a directory';
-  const kind = info.isFIFO()
-    ? 'a named pipe (FIFO)'
-    : info.isCharacterDevice()
-      ? 'a character device'
-      : info.isBlockDevice()
-        ? 'a block device'
-        : info.isSocket()
-          ? 'a socket'
-          : 'not a regular file';
-  return kind === 'not a regular file' ? 'is not a regular file' : `is ${kind}, not a regular file`;
-}
-
-function tooLarge(shown: string, limit: number): FileError {
-  const mib = 1024 * 1024;
-  const bound = limit % mib === 0 ? `${limit / mib} MiB` : `${limit} bytes`;
-  return new FileUnreadable(
-    shown,
-    undefined,
-    `is larger than ${bound}, the most the action reads from such a file`,
-  );
+  return decodeUtf8(bytes, shown);
 }
 
 /** The text of UTF-8 bytes without their BOM; other encodings are refused, naming the file. */

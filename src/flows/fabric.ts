@@ -217,7 +217,7 @@ async function comment(
   what: { attention: boolean; render: (maxBytes: number) => string },
 ): Promise<void> {
   if (settings.prComment === 'off') return;
-  const context = readGitHubContext();
+  const context = await readGitHubContext((message) => runner.warning(message));
   await keepPrComment(
     {
       setting: settings.prComment,

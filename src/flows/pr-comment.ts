@@ -13,6 +13,7 @@ import type { GitHubContext } from '../github/context.js';
 import { createGitHubApi } from '../github/octokit.js';
 import type { GitHubApi } from '../github/octokit.js';
 import { commentAction, describeCommentFailure, upsertPrComment } from '../github/pr-comment.js';
+import { ACTIONS_BOT } from '../github/comment-author.js';
 
 /** The comment shares GitHub's 65,536-character limit with our marker and notes: keep a margin. */
 export const COMMENT_BODY_MAX_BYTES = 60_000;
@@ -80,8 +81,15 @@ export async function keepPrComment(
       },
       (text) => runner.secrets.redact(text),
     );
-    if (outcome.action === 'none') runner.debug(`pr-comment: ${outcome.reason}.`);
-    else runner.info(`Pull-request comment ${outcome.action}: ${outcome.htmlUrl ?? `id ${outcome.id}`}`);
+    if (outcome.action === 'none') {
+      runner.debug(`pr-comment: ${outcome.reason}.`);
+      return;
+    }
+    runner.info(`Pull-request comment ${outcome.action}: ${outcome.htmlUrl ?? `id ${outcome.id}`}`);
+    if (outcome.writtenAs !== undefined)
+      runner.warning(
+        `GitHub wrote the pull-request comment as ${outcome.writtenAs}, but the action edits only comments by ${ACTIONS_BOT.login} when its token cannot say who it is (a GitHub App's token cannot): the next run will write another comment. Use the workflow's GITHUB_TOKEN or a personal token as github-token.`,
+      );
   } catch (err) {
     runner.warning(describeCommentFailure(err));
   }

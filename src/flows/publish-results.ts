@@ -77,7 +77,7 @@ export async function publishResults(
     : undefined;
 
   const annotations = buildAnnotations(run, options.sources);
-  const context = readGitHubContext();
+  const context = await readGitHubContext((message) => runner.warning(message));
   const github = lazyGitHub(settings.githubToken, context, runner);
 
   let checkRun: CheckRunPublished | undefined;

@@ -3,8 +3,11 @@
  * run attaches to, the pull request to comment on, and the API and web addresses (which differ on
  * GitHub Enterprise Server). Read from the runner's environment and the event payload file, so it
  * costs no library load (@actions/github's context would pull in Octokit).
+ *
+ * The payload file is read like every file nothing vouches for (../regular-file.ts): a named
+ * pipe or a device there must not hang the step or fill its memory after the tests ran.
  */
-import { readFileSync } from 'node:fs';
+import { FileRefused, readRegularFile } from '../regular-file.js';
 
 export interface GitHubContext {
   /** REST API root without a trailing slash: GITHUB_API_URL, e.g. https://ghe.example.com/api/v3. */
@@ -28,11 +31,18 @@ export interface GitHubContext {
 
 const PULL_REQUEST_EVENTS = new Set(['pull_request', 'pull_request_target']);
 
-export function readGitHubContext(env: NodeJS.ProcessEnv = process.env): GitHubContext {
+/** GitHub delivers no webhook payload over 25 MB; the file the runner writes holds one. */
+export const MAX_EVENT_BYTES = 25 * 1024 * 1024;
+
+/** The context of this run; `warn` is told when the event payload file cannot be read. */
+export async function readGitHubContext(
+  warn: (message: string) => void,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<GitHubContext> {
   const apiUrl = trimSlash(env.GITHUB_API_URL || 'https://api.github.com');
   const serverUrl = trimSlash(env.GITHUB_SERVER_URL || 'https://github.com');
   const eventName = env.GITHUB_EVENT_NAME ?? '';
-  const payload = readPayload(env.GITHUB_EVENT_PATH);
+  const payload = await readPayload(env.GITHUB_EVENT_PATH, warn);
   const repo = parseRepository(env.GITHUB_REPOSITORY);
   const { headSha, pullRequest } = fromPayload(eventName, payload);
   const runUrl =
@@ -75,14 +85,25 @@ function fromPayload(
   return {};
 }
 
-function readPayload(path: string | undefined): Record<string, unknown> {
+/** The payload, or {} without one: that only costs the pull request and its head; GITHUB_SHA still works. */
+async function readPayload(
+  path: string | undefined,
+  warn: (message: string) => void,
+): Promise<Record<string, unknown>> {
   if (!path) return {};
+  let problem: string;
   try {
-    return asRecord(JSON.parse(readFileSync(path, 'utf8')));
-  } catch {
-    // A missing or unreadable payload only costs the PR-specific parts; GITHUB_SHA still works.
-    return {};
+    return asRecord(JSON.parse((await readRegularFile(path, MAX_EVENT_BYTES)).toString('utf8')));
+  } catch (err) {
+    // Never JSON.parse's message: it quotes the text.
+    if (err instanceof FileRefused) problem = err.reason;
+    else if (err instanceof SyntaxError) problem = 'is not JSON';
+    else problem = `cannot be read (${(err as NodeJS.ErrnoException).code ?? 'error'})`;
   }
+  warn(
+    `Event payload ${path} (GITHUB_EVENT_PATH): ${problem}. Without it the pull request and the commit it is about are unknown: no pull-request comment is written, and a check run goes to GITHUB_SHA.`,
+  );
+  return {};
 }
 
 function parseRepository(value: string | undefined): GitHubContext['repo'] {

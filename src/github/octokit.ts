@@ -192,10 +192,9 @@ export async function createGitHubApi(
   where: { apiUrl: string; serverUrl: string },
   options: GitHubApiOptions = {},
 ): Promise<GitHubApi> {
-  const [{ getOctokit }, { defaults }, { retry }, { throttling }, { default: Bottleneck }, undici] =
+  const [[{ getOctokit }, { defaults }], { retry }, { throttling }, { default: Bottleneck }, undici] =
     await Promise.all([
-      import('@actions/github'),
-      import('@actions/github/lib/utils'),
+      loadActionsGitHub(),
       import('@octokit/plugin-retry'),
       import('@octokit/plugin-throttling'),
       // The build the plugins use: one copy of Bottleneck in the bundle.
@@ -248,6 +247,22 @@ export async function createGitHubApi(
     throw toGitHubRequestError(error, routeOf(request));
   });
   return { octokit, apiUrl: where.apiUrl, serverUrl: where.serverUrl };
+}
+
+/**
+ * @actions/github reads the event payload when it loads, for a `context` the action never uses
+ * (./context.ts reads the payload, bounded): synchronously, whole, whatever the file is, and it
+ * prints to stdout when the file is missing. A named pipe there would hang the step, /dev/zero
+ * fill its memory. So it loads with GITHUB_EVENT_PATH unset, restored once it has.
+ */
+async function loadActionsGitHub() {
+  const path = process.env.GITHUB_EVENT_PATH;
+  delete process.env.GITHUB_EVENT_PATH;
+  try {
+    return await Promise.all([import('@actions/github'), import('@actions/github/lib/utils')]);
+  } finally {
+    if (path !== undefined) process.env.GITHUB_EVENT_PATH = path;
+  }
 }
 
 /**

@@ -1,6 +1,8 @@
 /**
  * One comment on the pull request, kept up to date run after run: found again by a hidden marker
- * naming the check, edited in place instead of piling up a new comment per push.
+ * naming the check, edited in place instead of piling up a new comment per push. Only a comment
+ * the token's own identity wrote is ever edited (./comment-author.ts); any other carrying the
+ * marker is ignored.
  *
  * The lookup pages through the pull request's comments with Octokit's paginate, at most
  * MAX_COMMENT_PAGES pages: a server that always sends a next link must not cost endless requests.
@@ -19,6 +21,8 @@ import {
   validAnswer,
 } from './octokit.js';
 import type { GitHubApi } from './octokit.js';
+import { sameAuthor, tokenAuthor } from './comment-author.js';
+import type { CommentAuthor } from './comment-author.js';
 import type { PrComment } from '../inputs.js';
 
 /** GitHub refuses comment bodies over 65,536 characters. */
@@ -37,23 +41,36 @@ const IssueComment = z.object({
   id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
   body: z.string().nullish(),
   html_url: z.unknown(),
+  // null for a deleted account ("ghost"): never ours.
+  user: z.object({ login: z.string(), type: z.string() }).nullish(),
 });
 const CommentPage = z.array(IssueComment);
 
 /** The hidden line that identifies our comment; one per check name, so two test steps do not collide. */
 export function commentMarker(checkName: string): string {
-  return hiddenMarker(`data-tests:${checkName}`);
+  return hiddenMarker(`data-tests:${encodeName(checkName)}`);
 }
 
 /** Fabric mode's comment, one per fabric file: never the same as a test step's, so neither overwrites the other. */
 export function fabricCommentMarker(file: string): string {
-  return hiddenMarker(`fabric:${file}`);
+  return hiddenMarker(`fabric:${encodeName(file)}`);
 }
 
 function hiddenMarker(key: string): string {
-  // `--` would end the HTML comment early; the marker must stay invisible whatever the name.
-  const safe = key.replace(/-{2,}/g, '-').replace(/>/g, '');
-  return `<!-- orchestration-action:${safe} -->`;
+  return `<!-- orchestration-action:${key} -->`;
+}
+
+/**
+ * A name as it goes into a marker: `%`, `>`, control characters and the second `-` of a pair
+ * percent-encoded (their UTF-8 bytes), the rest as written. With every `%` encoded the encoding
+ * can be undone, so two names never share a marker; without `>` or `--` nothing can end the
+ * HTML comment early. A name with none of them (`Data tests`, `infra/fabric.yml`) keeps the
+ * marker earlier versions wrote.
+ */
+function encodeName(name: string): string {
+  return name.replace(/[%>\p{Cc}]|(?<=-)-/gu, (c) =>
+    Array.from(Buffer.from(c, 'utf8'), (b) => `%${b.toString(16).toUpperCase().padStart(2, '0')}`).join(''),
+  );
 }
 
 /**
@@ -75,6 +92,11 @@ export type CommentOutcome =
       id: number;
       /** The comment's page; undefined when GitHub's answer named no address on the GitHub server. */
       htmlUrl: string | undefined;
+      /**
+       * Set when GitHub wrote a new comment as someone other than the identity the action takes
+       * itself for (a GitHub App's token): the next run will not recognise it as its own.
+       */
+      writtenAs?: string;
     }
   | { action: 'none'; reason: string };
 
@@ -99,7 +121,8 @@ export async function upsertPrComment(
   redact: Redact,
 ): Promise<CommentOutcome> {
   const body = fitChars(`${request.marker}\n${redact(request.body)}`, COMMENT_MAX_CHARS, TRIMMED_NOTE);
-  const existing = await findComment(api, repo, request.pullRequest, request.marker);
+  const author = await tokenAuthor(api);
+  const existing = await findComment(api, repo, request.pullRequest, request.marker, author);
   if (existing) {
     const { data } = await api.octokit.rest.issues.updateComment({ ...repo, comment_id: existing.id, body });
     return written('updated', validAnswer(IssueComment, data, UPDATE_ROUTE), api);
@@ -110,23 +133,31 @@ export async function upsertPrComment(
     issue_number: request.pullRequest,
     body,
   });
-  return written('created', validAnswer(IssueComment, data, CREATE_ROUTE), api);
+  const created = validAnswer(IssueComment, data, CREATE_ROUTE);
+  const outcome = written('created', created, api);
+  return created.user && !sameAuthor(author, created.user)
+    ? { ...outcome, writtenAs: created.user.login }
+    : outcome;
 }
 
 function written(
   action: 'created' | 'updated',
   comment: z.output<typeof IssueComment>,
   api: GitHubApi,
-): CommentOutcome {
+): CommentOutcome & { action: 'created' | 'updated' } {
   return { action, id: comment.id, htmlUrl: addressUnder(comment.html_url, api.serverUrl) };
 }
 
-/** Pages through the pull request's comments (oldest first) for the first one with our marker. */
+/**
+ * Pages through the pull request's comments (oldest first) for the first one `author` wrote that
+ * starts with our marker: where ours puts it, so a comment quoting another marker is not taken.
+ */
 async function findComment(
   api: GitHubApi,
   repo: { owner: string; repo: string },
   pullRequest: number,
   marker: string,
+  author: CommentAuthor,
 ): Promise<z.output<typeof IssueComment> | undefined> {
   const list = api.octokit.rest.issues.listComments;
   // Each page is checked as it arrives, before paginate reads it: paginate takes an empty or
@@ -147,7 +178,9 @@ async function findComment(
   try {
     for await (const { data, headers } of pages) {
       count++;
-      const found = (data as z.output<typeof CommentPage>).find((c) => c.body?.includes(marker));
+      const found = (data as z.output<typeof CommentPage>).find(
+        (c) => sameAuthor(author, c.user) && c.body?.startsWith(marker),
+      );
       if (found) return found;
       const next = /<([^<>]+)>;\s*rel="next"/.exec(headers.link ?? '')?.[1];
       if (next === undefined) return undefined;

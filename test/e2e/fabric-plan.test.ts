@@ -565,6 +565,7 @@ describe('pr-comment in fabric mode', () => {
     });
     expect(applied.exitCode).toBe(0);
     expect(gh.requests.map((r) => `${r.method} ${r.path} ${r.status}`)).toEqual([
+      'GET /user 403',
       `GET /repos/acme/data-project/issues/${PR}/comments?per_page=100 200`,
       `PATCH /repos/acme/data-project/issues/comments/${comment.id} 200`,
     ]);
@@ -601,8 +602,9 @@ describe('pr-comment in fabric mode', () => {
       inputs: { 'pr-comment': 'on-failure', plan: 'true' },
     };
     await fabric(emu, gh, onFailure);
-    // Only a look for an earlier comment to correct: none, so nothing is written.
+    // Only a look for an earlier comment of ours to correct: none, so nothing is written.
     expect(gh.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'GET /user',
       `GET /repos/acme/data-project/issues/${PR}/comments?per_page=100`,
     ]);
     expect(gh.comments).toEqual([]);

@@ -4,7 +4,8 @@
  * checks the exact exit code, failure line, outputs, annotations, check run and comment.
  */
 import { afterEach, beforeAll, describe, expect, it } from '@jest/globals';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DIST_ENTRY, ROOT, runAction } from '../helpers/run-action.js';
@@ -12,7 +13,7 @@ import { collectEverything, expectNoLeaks } from '../helpers/leaks.js';
 import { pullRequestEvent, retailWorkspace } from '../helpers/github-event.js';
 import type { ActionRun, Annotation } from '../helpers/run-action.js';
 import { startFakeGitHub } from '../helpers/fake-github.js';
-import type { FakeGitHub } from '../helpers/fake-github.js';
+import type { FakeGitHub, FakeUser } from '../helpers/fake-github.js';
 import { startEmulator } from '../../src/emulator/server.js';
 import type { RunningEmulator } from '../../src/emulator/server.js';
 import { countsWithoutBaseline } from '../helpers/counts.js';
@@ -63,9 +64,12 @@ afterEach(async () => {
   github = undefined;
 });
 
-async function startServers(fixture = RETAIL_FIXTURE): Promise<{ emu: RunningEmulator; gh: FakeGitHub }> {
+async function startServers(
+  fixture = RETAIL_FIXTURE,
+  identity?: FakeUser,
+): Promise<{ emu: RunningEmulator; gh: FakeGitHub }> {
   emulator = await startEmulator({ fixture });
-  github = await startFakeGitHub({ token: GITHUB_TOKEN });
+  github = await startFakeGitHub({ token: GITHUB_TOKEN, ...(identity && { identity }) });
   return { emu: emulator, gh: github };
 }
 
@@ -228,11 +232,35 @@ describe('test mode on a pull request', () => {
     expect(second.exitCode).toBe(1);
     expect(gh.comments).toHaveLength(1);
     expect(gh.comments[0]!.id).toBe(first.id);
+    // GITHUB_TOKEN may not ask who it is: it is github-actions[bot], who wrote the comment.
     expect(gh.requests.map((r) => `${r.method} ${r.path} ${r.status}`)).toEqual([
+      'GET /user 403',
       `GET /repos/acme/data-project/issues/${PR_NUMBER}/comments?per_page=100 200`,
       `PATCH /repos/acme/data-project/issues/comments/${first.id} 200`,
     ]);
     expect(second.stdout).toContain(`Pull-request comment updated: ${first.html_url}`);
+  });
+
+  it("a comment someone else wrote with the marker is never edited; a GitHub App's token is told its comments cannot be recognised", async () => {
+    const { emu, gh } = await startServers(RETAIL_FIXTURE, { login: 'data-bot[bot]', type: 'Bot' });
+    const planted = gh.seedComment(PR_NUMBER, `${MARKER}\n## Data tests\n\nAll 14 tests pass.`);
+    const run = await runTests(emu, gh, { inputs: { 'pr-comment': 'always', 'check-run': 'false' } });
+
+    expect(run.exitCode).toBe(1);
+    expect(gh.comments.map((c) => [c.id, c.user.login])).toEqual([
+      [planted.id, 'someone'],
+      [gh.comments[1]!.id, 'data-bot[bot]'],
+    ]);
+    expect(gh.comments[0]!.body).toBe(`${MARKER}\n## Data tests\n\nAll 14 tests pass.`);
+    expect(gh.requests.map((r) => r.method)).toEqual(['GET', 'GET', 'POST']);
+    expect(run.annotations.filter((a) => a.level === 'warning')).toEqual([
+      {
+        level: 'warning',
+        properties: {},
+        message:
+          "GitHub wrote the pull-request comment as data-bot[bot], but the action edits only comments by github-actions[bot] when its token cannot say who it is (a GitHub App's token cannot): the next run will write another comment. Use the workflow's GITHUB_TOKEN or a personal token as github-token.",
+      },
+    ]);
   });
 
   it('pr-comment on-failure: a passing run updates an earlier failure comment but never starts one', async () => {
@@ -241,7 +269,7 @@ describe('test mode on a pull request', () => {
     await runTests(emu, gh, { inputs: passing });
     expect(gh.comments).toEqual([]);
 
-    const earlier = gh.seedComment(PR_NUMBER, `${MARKER}\nfailing`, 'github-actions[bot]');
+    const earlier = gh.seedOwnComment(PR_NUMBER, `${MARKER}\nfailing`);
     const run = await runTests(emu, gh, { inputs: passing });
     expect(run.exitCode).toBe(0);
     expect(gh.comments).toHaveLength(1);
@@ -299,6 +327,33 @@ describe('test mode on a pull request', () => {
       '::debug::pr-comment: the push event is not about a pull request; no comment.',
     );
   });
+  it('an event payload that is a named pipe: the step does not wait on it, warns, and knows no pull request', async () => {
+    const { emu, gh } = await startServers();
+    const dir = mkdtempSync(join(tmpdir(), 'event-fifo-'));
+    try {
+      const fifo = join(dir, 'event.json');
+      execFileSync('mkfifo', [fifo]);
+      const run = await runTests(emu, gh, {
+        inputs: { 'pr-comment': 'always' },
+        env: { GITHUB_EVENT_PATH: fifo },
+      });
+
+      expect(run.exitCode).toBe(1);
+      expect(errors(run).at(-1)!.message).toBe(FAILURE_LINE);
+      expect(run.annotations.filter((a) => a.level === 'warning')).toEqual([
+        {
+          level: 'warning',
+          properties: {},
+          message: `Event payload ${fifo} (GITHUB_EVENT_PATH): is a named pipe (FIFO), not a regular file. Without it the pull request and the commit it is about are unknown: no pull-request comment is written, and a check run goes to GITHUB_SHA.`,
+        },
+      ]);
+      expect(gh.checkRuns.map((r) => r.head_sha)).toEqual([PUSH_SHA]);
+      expect(gh.requests.filter((r) => !r.path.includes('/check-runs'))).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('a transient 503 is retried with a log line, and the run completes as usual', async () => {
     const { emu, gh } = await startServers();
     emu.injectFault({ kind: 'status-503', path: RUN_TESTS, retryAfterSeconds: 0 });

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
 import { startFakeGitHub } from '../helpers/fake-github.js';
-import type { FakeGitHub } from '../helpers/fake-github.js';
+import type { FakeGitHub, FakeUser } from '../helpers/fake-github.js';
 import { createGitHubApi } from '../../src/github/octokit.js';
 import type { GitHubApi } from '../../src/github/octokit.js';
 import {
@@ -64,17 +64,20 @@ describe('upsertPrComment keeps one comment per check name', () => {
     expect(github.comments.map((c) => [c.issue, c.body])).toEqual([
       [12, '<!-- orchestration-action:data-tests:Data tests -->\nrun 2'],
     ]);
-    expect(github.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
-      'GET /repos/acme/data-project/issues/12/comments?per_page=100',
-      'POST /repos/acme/data-project/issues/12/comments',
-      'GET /repos/acme/data-project/issues/12/comments?per_page=100',
-      `PATCH /repos/acme/data-project/issues/comments/${github.comments[0]!.id}`,
+    // GITHUB_TOKEN may not ask who it is (403): it is github-actions[bot].
+    expect(github.requests.map((r) => `${r.method} ${r.path} ${r.status}`)).toEqual([
+      'GET /user 403',
+      'GET /repos/acme/data-project/issues/12/comments?per_page=100 200',
+      'POST /repos/acme/data-project/issues/12/comments 201',
+      'GET /user 403',
+      'GET /repos/acme/data-project/issues/12/comments?per_page=100 200',
+      `PATCH /repos/acme/data-project/issues/comments/${github.comments[0]!.id} 200`,
     ]);
   });
 
   test('finds its comment on a later page among 150 others', async () => {
     for (let i = 0; i < 120; i++) github.seedComment(5, `chatter ${i}`);
-    const ours = github.seedComment(5, `${MARKER}\nold`, 'github-actions[bot]');
+    const ours = github.seedOwnComment(5, `${MARKER}\nold`);
     for (let i = 0; i < 30; i++) github.seedComment(5, `more ${i}`);
     const outcome = await upsertPrComment(
       api,
@@ -89,7 +92,7 @@ describe('upsertPrComment keeps one comment per check name', () => {
     );
     expect(outcome).toEqual({ action: 'updated', id: ours.id, htmlUrl: ours.html_url });
     expect(github.comments.filter((c) => c.body.includes(MARKER))).toHaveLength(1);
-    expect(github.requests.filter((r) => r.method === 'GET')).toHaveLength(2);
+    expect(github.requests.filter((r) => r.path.includes('/comments?'))).toHaveLength(2);
   });
 
   test('another check name has its own comment', async () => {
@@ -127,7 +130,7 @@ describe('upsertPrComment keeps one comment per check name', () => {
     );
     expect(none).toEqual({ action: 'none', reason: 'no earlier comment to update' });
     expect(github.comments).toEqual([]);
-    github.seedComment(9, `${MARKER}\nfailed`);
+    github.seedOwnComment(9, `${MARKER}\nfailed`);
     const updated = await upsertPrComment(
       api,
       REPO,
@@ -184,6 +187,130 @@ describe('upsertPrComment keeps one comment per check name', () => {
   });
 });
 
+describe('only a comment the token itself wrote is ever edited', () => {
+  const upsert = (over: Partial<CommentRequest> = {}, client = api) =>
+    upsertPrComment(
+      client,
+      REPO,
+      { pullRequest: 12, marker: MARKER, body: 'results', createIfMissing: true, ...over },
+      (text: string) => text,
+    );
+  const patched = (fake = github) =>
+    fake.requests.filter((r) => r.method === 'PATCH').map((r) => r.path.split('/').at(-1));
+
+  /** A fake GitHub whose token acts as `identity`, and a client for it; stopped after `use`. */
+  async function withToken(
+    identity: FakeUser,
+    use: (fake: FakeGitHub, client: GitHubApi) => Promise<void>,
+  ): Promise<void> {
+    const fake = await startFakeGitHub({ identity });
+    try {
+      await use(fake, await createGitHubApi('t', { apiUrl: fake.url, serverUrl: 'https://github.com' }));
+    } finally {
+      await fake.stop();
+    }
+  }
+
+  test('a comment by someone else with the marker, planted before the first run, stays theirs: the action writes its own, then updates that', async () => {
+    const planted = github.seedComment(12, `${MARKER}\n## Data tests\n\nAll tests pass.`, {
+      login: 'mallory',
+      type: 'User',
+    });
+    const first = await upsert({ body: 'run 1: 2 failed' });
+    const own = github.comments[1]!;
+    expect(first).toEqual({ action: 'created', id: own.id, htmlUrl: own.html_url });
+    const second = await upsert({ body: 'run 2: 1 failed' });
+    expect(second).toEqual({ action: 'updated', id: own.id, htmlUrl: own.html_url });
+
+    expect(github.comments.map((c) => [c.user.login, c.body])).toEqual([
+      ['mallory', `${MARKER}\n## Data tests\n\nAll tests pass.`],
+      ['github-actions[bot]', `${MARKER}\nrun 2: 1 failed`],
+    ]);
+    expect(patched()).toEqual([String(own.id)]);
+    expect(planted.body).toBe(`${MARKER}\n## Data tests\n\nAll tests pass.`);
+  });
+
+  test('a user named like the bot is a User, not the bot: ignored, and update-only starts nothing', async () => {
+    github.seedComment(12, `${MARKER}\nfailed`, { login: 'github-actions[bot]', type: 'User' });
+    expect(await upsert({ createIfMissing: false })).toEqual({
+      action: 'none',
+      reason: 'no earlier comment to update',
+    });
+    expect((await upsert()).action).toBe('created');
+    expect(github.comments.map((c) => c.user)).toEqual([
+      { login: 'github-actions[bot]', type: 'User' },
+      { login: 'github-actions[bot]', type: 'Bot' },
+    ]);
+    expect(patched()).toEqual([]);
+  });
+
+  test("a personal token is who GET /user says: its own comment is updated, the Actions bot's is not", async () => {
+    await withToken({ login: 'ci-user', type: 'User' }, async (fake, client) => {
+      fake.seedComment(12, `${MARKER}\nby the bot`, { login: 'github-actions[bot]', type: 'Bot' });
+      const own = fake.seedOwnComment(12, `${MARKER}\nby ci-user`);
+      expect(await upsert({ body: 'new' }, client)).toEqual({
+        action: 'updated',
+        id: own.id,
+        htmlUrl: own.html_url,
+      });
+      expect(fake.comments.map((c) => c.body)).toEqual([`${MARKER}\nby the bot`, `${MARKER}\nnew`]);
+      expect(fake.requests.map((r) => `${r.method} ${r.path} ${r.status}`)).toEqual([
+        'GET /user 200',
+        'GET /repos/acme/data-project/issues/12/comments?per_page=100 200',
+        `PATCH /repos/acme/data-project/issues/comments/${own.id} 200`,
+      ]);
+    });
+  });
+
+  test("a GitHub App's token cannot say who it is: its comment is written, and the outcome names the author it will not recognise", async () => {
+    await withToken({ login: 'data-bot[bot]', type: 'Bot' }, async (fake, client) => {
+      const first = await upsert({}, client);
+      expect(first).toEqual({
+        action: 'created',
+        id: fake.comments[0]!.id,
+        htmlUrl: fake.comments[0]!.html_url,
+        writtenAs: 'data-bot[bot]',
+      });
+      // Not taken for the Actions bot's: a second comment, never an edit of a stranger's.
+      expect((await upsert({}, client)).action).toBe('created');
+      expect(patched(fake)).toEqual([]);
+    });
+  });
+
+  test('a comment of ours that quotes a marker further down is not the comment of that marker', async () => {
+    github.seedOwnComment(12, `${commentMarker('Nightly')}\nA test named ${MARKER} failed`);
+    expect((await upsert()).action).toBe('created');
+    expect(patched()).toEqual([]);
+  });
+
+  test('check names a>b and ab keep different comments', async () => {
+    await upsert({ marker: commentMarker('a>b'), body: 'a>b run 1' });
+    await upsert({ marker: commentMarker('ab'), body: 'ab run 1' });
+    await upsert({ marker: commentMarker('a>b'), body: 'a>b run 2' });
+    expect(github.comments.map((c) => c.body)).toEqual([
+      '<!-- orchestration-action:data-tests:a%3Eb -->\na>b run 2',
+      '<!-- orchestration-action:data-tests:ab -->\nab run 1',
+    ]);
+  });
+
+  test('when GitHub cannot say who the token is (not a refusal), nothing is written', async () => {
+    github.seedOwnComment(12, `${MARKER}\nold`);
+    github.fail({ kind: 'server-error', path: '/user', times: Infinity });
+    const error = await upsert().then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(describeCommentFailure(error)).toBe(
+      'Could not write the pull-request comment: HTTP 500, Server Error.',
+    );
+    expect(github.requests.map((r) => `${r.method} ${r.path} ${r.status}`)).toEqual([
+      'GET /user 500',
+      'GET /user 500',
+      'GET /user 500',
+    ]);
+  });
+});
+
 describe('bounded and truthful against a GitHub that misbehaves', () => {
   const upsert = (over: Partial<CommentRequest> = {}) =>
     upsertPrComment(
@@ -199,7 +326,7 @@ describe('bounded and truthful against a GitHub that misbehaves', () => {
       },
       (e: unknown) => e,
     );
-  const gets = () => github.requests.filter((r) => r.method === 'GET').length;
+  const gets = () => github.requests.filter((r) => r.path.includes('/comments?')).length;
 
   test('a next link on every page: at most MAX_COMMENT_PAGES requests, then no comment and a warning', async () => {
     for (let i = 0; i < 100; i++) github.seedComment(5, `chatter ${i}`);
@@ -225,7 +352,12 @@ describe('bounded and truthful against a GitHub that misbehaves', () => {
     const elsewhere = await startFakeGitHub();
     try {
       github.seedComment(5, 'chatter');
-      github.fail({ kind: 'foreign-next-link', method: 'GET', nextLink: `${elsewhere.url}/steal?page=2` });
+      github.fail({
+        kind: 'foreign-next-link',
+        method: 'GET',
+        path: '/comments',
+        nextLink: `${elsewhere.url}/steal?page=2`,
+      });
       const error = await failureOf(upsert());
       expect(describeCommentFailure(error)).toBe(
         `Could not write the pull-request comment: GitHub's answer is not what its API documents (its next page is at "${elsewhere.url}/steal?page=2", not on ${github.url}).`,
@@ -245,12 +377,15 @@ describe('bounded and truthful against a GitHub that misbehaves', () => {
   ])(
     'a comment list that is %s is a malformed answer: no raw error, no second comment',
     async (_name, body, problem) => {
-      github.fail({ kind: 'raw', method: 'GET', body, times: Infinity });
+      github.fail({ kind: 'raw', method: 'GET', path: '/comments', body, times: Infinity });
       const error = await failureOf(upsert());
       expect(describeCommentFailure(error)).toBe(
         `Could not write the pull-request comment: GitHub's answer is not what its API documents (${problem}).`,
       );
-      expect(github.requests.map((r) => r.method)).toEqual(['GET']);
+      expect(github.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+        'GET /user',
+        'GET /repos/acme/data-project/issues/5/comments?per_page=100',
+      ]);
     },
   );
 
@@ -261,11 +396,11 @@ describe('bounded and truthful against a GitHub that misbehaves', () => {
       'Could not write the pull-request comment: network error: the connection to GitHub failed before an answer (other side closed, UND_ERR_SOCKET). GitHub may have written it all the same: the request is not sent twice.',
     );
     expect(github.comments).toHaveLength(1);
-    expect(github.requests.map((r) => `${r.method} ${r.status}`)).toEqual(['GET 200', 'POST 0']);
+    expect(github.requests.map((r) => `${r.method} ${r.status}`)).toEqual(['GET 403', 'GET 200', 'POST 0']);
   });
 
   test('a secondary rate limit for long is a rate limit, not a permission problem', async () => {
-    github.fail({ kind: 'secondary-rate-limit', method: 'GET', resetAfterSeconds: 600 });
+    github.fail({ kind: 'secondary-rate-limit', method: 'GET', path: '/comments', resetAfterSeconds: 600 });
     const error = await failureOf(upsert());
     expect(describeCommentFailure(error)).toMatch(
       /^Could not write the pull-request comment: GitHub's secondary rate limit was reached \(HTTP 403: You have exceeded a secondary rate limit\. .+\); it resets at \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC \(in (9 min \d+ s|10 min)\)\.$/,
@@ -298,15 +433,32 @@ describe('helpers', () => {
   });
 
   test('the marker stays one hidden HTML comment whatever the check name', () => {
-    expect(commentMarker('a --> b')).toBe('<!-- orchestration-action:data-tests:a - b -->');
+    expect(commentMarker('a --> b')).toBe('<!-- orchestration-action:data-tests:a -%2D%3E b -->');
+    expect(commentMarker('a --!> b\nc')).toBe('<!-- orchestration-action:data-tests:a -%2D!%3E b%0Ac -->');
+    expect(commentMarker('Data tests')).toBe('<!-- orchestration-action:data-tests:Data tests -->');
+  });
+
+  test('different check names never share a marker: the encoding can be undone', () => {
+    const names = ['ab', 'a>b', 'a%3Eb', 'a--b', 'a-%2Db', 'a-b', 'Prüfungen', 'a\u0085b', 'a'];
+    const markers = names.map(commentMarker);
+    expect(new Set(markers).size).toBe(names.length);
+    for (const [i, marker] of markers.entries()) {
+      const key = /^<!-- orchestration-action:data-tests:(.*) -->$/s.exec(marker)![1]!;
+      expect(key).not.toMatch(/>|--|[\n\r]/);
+      expect(decodeURIComponent(key)).toBe(names[i]);
+    }
   });
 
   test("fabric mode's marker is one per file, and never a test step's", () => {
     expect(fabricCommentMarker('infra/a--> b.yml')).toBe(
-      '<!-- orchestration-action:fabric:infra/a- b.yml -->',
+      '<!-- orchestration-action:fabric:infra/a-%2D%3E b.yml -->',
+    );
+    expect(fabricCommentMarker('infra/fabric.yml')).toBe(
+      '<!-- orchestration-action:fabric:infra/fabric.yml -->',
     );
     // A check run named like a fabric marker still gets the data-tests marker.
     expect(commentMarker('fabric:infra/fabric.yml')).not.toBe(fabricCommentMarker('infra/fabric.yml'));
     expect(fabricCommentMarker('infra/fabric.yml')).not.toBe(fabricCommentMarker('infra/fabric-2.yml'));
+    expect(fabricCommentMarker('infra/a>b.yml')).not.toBe(fabricCommentMarker('infra/ab.yml'));
   });
 });

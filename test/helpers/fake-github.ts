@@ -14,6 +14,8 @@
  *  - status completed needs a conclusion
  *  - issue comment bodies at most 65,536 characters
  *  - a token without the permission: 403 "Resource not accessible by integration"
+ *  - `GET /user`: a personal token's user; an installation token (GITHUB_TOKEN, a GitHub App's)
+ *    may not ask: 403 "Resource not accessible by integration"
  * Where GitHub's exact wording is unknown the fake is stricter, never laxer (line numbers from 1).
  *
  * Every request body is first validated against GitHub's published OpenAPI description
@@ -75,7 +77,7 @@ export interface FakeComment {
   issue: number;
   body: string;
   html_url: string;
-  user: { login: string; type: string };
+  user: FakeUser;
 }
 
 export type FaultKind =
@@ -135,6 +137,18 @@ export interface FakeGitHubOptions {
   token?: string;
   /** Web address used in html_url (default https://github.com). */
   serverUrl?: string;
+  /**
+   * Who the token acts as, the author of the comments it writes: a User is a personal token's,
+   * which `GET /user` names; a Bot is an installation token's, which `GET /user` refuses.
+   * Default: GITHUB_TOKEN's `github-actions[bot]`.
+   */
+  identity?: FakeUser;
+}
+
+/** A user as GitHub's REST API shows one: `User` for people and machine users, `Bot` for apps. */
+export interface FakeUser {
+  login: string;
+  type: 'User' | 'Bot';
 }
 
 export interface FakeGitHub {
@@ -142,8 +156,10 @@ export interface FakeGitHub {
   requests: RecordedRequest[];
   checkRuns: FakeCheckRun[];
   comments: FakeComment[];
-  /** Adds a comment as if someone (or an earlier run) wrote it. */
-  seedComment(issue: number, body: string, login?: string): FakeComment;
+  /** Adds a comment as if someone wrote it: by default the user `someone`, type User. */
+  seedComment(issue: number, body: string, author?: FakeUser): FakeComment;
+  /** Adds a comment as if an earlier run wrote it: by the identity the token acts as. */
+  seedOwnComment(issue: number, body: string): FakeComment;
   fail(fault: Fault): void;
   clearFaults(): void;
   stop(): Promise<void>;
@@ -225,6 +241,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
   /** Answers never sent (hang): ended when the fake stops. */
   const hanging = new Set<ServerResponse>();
   let nextId = 7_000_000_001;
+  const tokenUser: FakeUser = options.identity ?? { login: 'github-actions[bot]', type: 'Bot' };
 
   const checkRunDocs = `${DOCS}/checks/runs#create-a-check-run`;
   const updateDocs = `${DOCS}/checks/runs#update-a-check-run`;
@@ -347,6 +364,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
   function route(method: string, url: URL, rawBody: unknown, base: string, fault?: Fault): Reply {
     const prefix = `/repos/${repository}`;
     const path = url.pathname;
+    if (method === 'GET' && path === '/user') return authenticatedUser(base);
     if (!path.startsWith(`${prefix}/`)) throw notFound();
     const rest = path.slice(prefix.length);
     const body = isRecord(rawBody) ? rawBody : {};
@@ -435,7 +453,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     }
     if (issueComments && method === 'POST') {
       const text = checkCommentBody(body, 'createComment');
-      const comment = addComment(Number(issueComments[1]), text, 'github-actions[bot]', 'Bot');
+      const comment = addComment(Number(issueComments[1]), text, tokenUser);
       return { status: 201, body: commentBody(comment, base) };
     }
     const commentMatch = /^\/issues\/comments\/(\d+)$/.exec(rest);
@@ -448,14 +466,33 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     throw notFound();
   }
 
-  function addComment(issue: number, body: string, login: string, type: string): FakeComment {
+  /** `GET /user`: the personal token's user; an installation token may not ask. */
+  function authenticatedUser(base: string): Reply {
+    if (tokenUser.type === 'Bot') {
+      throw new Refusal({
+        status: 403,
+        body: {
+          message: 'Resource not accessible by integration',
+          documentation_url: `${DOCS}/users/users#get-the-authenticated-user`,
+          status: '403',
+        },
+      });
+    }
+    const { login, type } = tokenUser;
+    return {
+      status: 200,
+      body: { login, id: 583231, node_id: 'MDQ6VXNlcjU4MzIzMQ==', type, url: `${base}/users/${login}` },
+    };
+  }
+
+  function addComment(issue: number, body: string, user: FakeUser): FakeComment {
     const id = nextId++;
     const comment: FakeComment = {
       id,
       issue,
       body,
       html_url: `${serverUrl}/${repository}/pull/${issue}#issuecomment-${id}`,
-      user: { login, type },
+      user: { ...user },
     };
     comments.push(comment);
     return comment;
@@ -654,7 +691,9 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     requests,
     checkRuns,
     comments,
-    seedComment: (issue, text, login = 'someone') => addComment(issue, text, login, 'User'),
+    seedComment: (issue, text, author = { login: 'someone', type: 'User' }) =>
+      addComment(issue, text, author),
+    seedOwnComment: (issue, text) => addComment(issue, text, tokenUser),
     fail: (fault) => faults.push({ ...fault, left: fault.times ?? 1 }),
     clearFaults: () => {
       faults = [];

@@ -1,0 +1,102 @@
+/**
+ * The one way the action reads a file nothing vouches for: the files users name (files/read.ts
+ * adds the text rules) and the event payload the runner names (github/context.ts). A leaf, so
+ * that both layers share it.
+ *
+ * - Only a regular file is read. It is opened with O_NONBLOCK before its type is checked, so a
+ *   named pipe cannot hang the step (opening one for reading waits for a writer otherwise), and a
+ *   device (`/dev/zero`, `/dev/urandom`), a directory or a socket is refused at once.
+ * - At most `limit` bytes are read, whatever the size the file reports: procfs files report 0.
+ * - No message quotes the file's content: a file such as /proc/self/environ is never echoed.
+ */
+import { constants } from 'node:fs';
+import { open, stat } from 'node:fs/promises';
+import type { FileHandle } from 'node:fs/promises';
+import type { Stats } from 'node:fs';
+
+/** Why a file was not read: what a caller may word its own way. */
+export type Refused = 'missing' | 'not-a-file' | 'unreadable' | 'too-large';
+
+/** A file that was not read; `reason` follows the file's name: `is a named pipe (FIFO), not a regular file`. */
+export class FileRefused extends Error {
+  override name = 'FileRefused';
+  constructor(
+    readonly why: Refused,
+    readonly reason: string,
+  ) {
+    super(reason);
+  }
+}
+
+/** Reads a block at a time: the first block is the size the file reports, so one read does most files. */
+const BLOCK_BYTES = 1024 * 1024;
+
+/** The bytes of the regular file at `path`, at most `limit` of them; throws FileRefused otherwise. */
+export async function readRegularFile(path: string, limit: number): Promise<Buffer> {
+  let handle: FileHandle;
+  try {
+    handle = await open(path, constants.O_RDONLY | constants.O_NONBLOCK | constants.O_NOCTTY);
+  } catch (err) {
+    throw await openFailure(err as NodeJS.ErrnoException, path);
+  }
+  try {
+    const info = await handle.stat();
+    if (!info.isFile()) throw new FileRefused('not-a-file', notAFile(info));
+    if (info.size > limit) throw tooLarge(limit);
+    const blocks: Buffer[] = [];
+    let total = 0;
+    let want = Math.min(limit + 1, Math.max(info.size + 1, 64 * 1024));
+    for (;;) {
+      const block = Buffer.allocUnsafe(want);
+      const { bytesRead } = await handle.read(block, 0, want, null);
+      if (bytesRead === 0) break;
+      blocks.push(block.subarray(0, bytesRead));
+      total += bytesRead;
+      if (total > limit) throw tooLarge(limit);
+      want = Math.min(limit + 1 - total, BLOCK_BYTES);
+    }
+    return blocks.length === 1 ? blocks[0]! : Buffer.concat(blocks, total);
+  } finally {
+    await handle.close();
+  }
+}
+
+async function openFailure(err: NodeJS.ErrnoException, path: string): Promise<FileRefused> {
+  switch (err.code) {
+    case 'ENOENT':
+      return new FileRefused('missing', 'file not found');
+    case 'ENOTDIR':
+      return new FileRefused('missing', 'file not found (a part of its path is a file)');
+    case 'EISDIR':
+      return new FileRefused('not-a-file', 'is a directory');
+    case 'EACCES':
+    case 'EPERM':
+      return new FileRefused('unreadable', 'cannot be read (permission denied)');
+    case 'ENXIO': {
+      // What opening a socket (or a device without a driver) answers: say which it is.
+      const info = await stat(path).catch(() => undefined);
+      if (info && !info.isFile()) return new FileRefused('not-a-file', notAFile(info));
+    }
+  }
+  return new FileRefused('unreadable', `cannot be read (${err.code ?? 'error'})`);
+}
+
+function notAFile(info: Stats): string {
+  if (info.isDirectory()) return 'is a directory';
+  const kind = info.isFIFO()
+    ? 'a named pipe (FIFO)'
+    : info.isCharacterDevice()
+      ? 'a character device'
+      : info.isBlockDevice()
+        ? 'a block device'
+        : info.isSocket()
+          ? 'a socket'
+          : 'not a regular file';
+  return kind === 'not a regular file' ? 'is not a regular file' : `is ${kind}, not a regular file`;
+}
+
+function tooLarge(limit: number): FileRefused {
+  const mib = 1024 * 1024;
+  const bound = limit % mib === 0 ? `${limit / mib} MiB` : `${limit} bytes`;
+  return new FileRefused('too-large', `is larger than ${bound}, the most the action reads from such a file`);
+}
