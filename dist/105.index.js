@@ -11,9 +11,11 @@ export const modules = {
 /* harmony export */   lY: () => (/* binding */ findFiles),
 /* harmony export */   qL: () => (/* binding */ expandPatterns)
 /* harmony export */ });
+/* unused harmony export MAX_RESULTS_FILES */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8603);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6783);
 /**
  * Expands the glob patterns of results-files and baseline-results into file paths, with Node's own glob
  * (fs.promises.glob, Node 22+): no library to load. Patterns are relative to the workspace, as
@@ -22,9 +24,14 @@ export const modules = {
 
 
 
-/** Sorted absolute paths of the regular files the patterns match; throws when none match. */
+
+/** Most results files report mode merges: a matrix has at most 256 jobs, so this leaves room for several. */
+const MAX_RESULTS_FILES = 1_000;
+/** Sorted absolute paths of the regular files the patterns match; throws when none match, or too many. */
 async function expandPatterns(patterns, workspace, input = 'results-files') {
-    const { paths } = await findFiles(patterns, workspace);
+    const { paths, more } = await findFiles(patterns, workspace, MAX_RESULTS_FILES);
+    if (more)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .y(`Input ${input} matched more than ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .formatCount */ .B4)(MAX_RESULTS_FILES)} paths ${patternList(patterns, workspace)}, the most the action merges: narrow the patterns`);
     if (paths.length === 0)
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .y(`Input ${input} ${noMatch(patterns, workspace)}`);
     return paths;

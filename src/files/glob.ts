@@ -6,14 +6,22 @@
 import { glob, stat } from 'node:fs/promises';
 import { isAbsolute, matchesGlob, relative, resolve } from 'node:path';
 import { UserError } from '../errors.js';
+import { formatCount } from '../text.js';
 
-/** Sorted absolute paths of the regular files the patterns match; throws when none match. */
+/** Most results files report mode merges: a matrix has at most 256 jobs, so this leaves room for several. */
+export const MAX_RESULTS_FILES = 1_000;
+
+/** Sorted absolute paths of the regular files the patterns match; throws when none match, or too many. */
 export async function expandPatterns(
   patterns: readonly string[],
   workspace: string,
   input = 'results-files',
 ): Promise<string[]> {
-  const { paths } = await findFiles(patterns, workspace);
+  const { paths, more } = await findFiles(patterns, workspace, MAX_RESULTS_FILES);
+  if (more)
+    throw new UserError(
+      `Input ${input} matched more than ${formatCount(MAX_RESULTS_FILES)} paths ${patternList(patterns, workspace)}, the most the action merges: narrow the patterns`,
+    );
   if (paths.length === 0) throw new UserError(`Input ${input} ${noMatch(patterns, workspace)}`);
   return paths;
 }

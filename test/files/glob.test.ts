@@ -2,7 +2,7 @@ import { describe, expect, test } from '@jest/globals';
 import { mkdirSync, mkdtempSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expandPatterns, findFiles } from '../../src/files/glob.js';
+import { MAX_RESULTS_FILES, expandPatterns, findFiles } from '../../src/files/glob.js';
 import { UserError } from '../../src/errors.js';
 
 function workspace(files: string[]): string {
@@ -45,6 +45,22 @@ describe('expandPatterns', () => {
     expect((error as Error).message).toBe(
       `Input results-files matched no file (patterns "results/*.json", "more/*.json", relative to ${dir})`,
     );
+  });
+
+  test('more paths than the bound is one line, before any file is read', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'glob-many-'));
+    try {
+      for (let i = 0; i <= MAX_RESULTS_FILES; i++) writeFileSync(join(dir, `r${i}.json`), '');
+      const error = await expandPatterns(['*.json'], dir).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(UserError);
+      expect((error as Error).message).toBe(
+        `Input results-files matched more than 1,000 paths (patterns "*.json", relative to ${dir}), the most the action merges: narrow the patterns`,
+      );
+      rmSync(join(dir, 'r0.json'));
+      expect(await expandPatterns(['*.json'], dir)).toHaveLength(MAX_RESULTS_FILES);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 
