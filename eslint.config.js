@@ -2,14 +2,28 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 /**
- * The layers of src/ (src/README.md): each folder imports only from the layers below it. Import
- * paths are matched as written (relative), so each rule names the folders it must not reach.
+ * The layers of src/ (src/README.md): each folder imports values only from the layers below it;
+ * a few may import types from above (`types`), which costs nothing at run time and names the
+ * shape a lower layer hands up. Import paths are matched as written (relative).
  */
 const layer = (...folders) =>
   folders.map((folder) => (folder.endsWith('.js') ? `**/${folder}` : `**/${folder}/**`));
-const restrict = (files, forbidden, message) => ({
+const restrict = (files, forbidden, message, { types = [] } = {}) => ({
   files,
-  rules: { 'no-restricted-imports': ['error', { patterns: [{ group: forbidden, message }] }] },
+  rules: {
+    'no-restricted-imports': 'off',
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          { group: forbidden, message },
+          ...(types.length
+            ? [{ group: types, message: `${message} (types only)`, allowTypeImports: true }]
+            : []),
+        ],
+      },
+    ],
+  },
 });
 const LEAVES = [
   'src/errors.ts',
@@ -19,7 +33,15 @@ const LEAVES = [
   'src/version.ts',
   'src/heap.ts',
   'src/regular-file.ts',
+  'src/budget.ts',
 ];
+const ABOVE_ALL = ['emulator', 'main.js'];
+const MODES = ['test', 'report', 'deploy', 'fabric', 'pipeline'];
+/** A mode's folder imports no other mode's, but report mode publishes as test mode does. */
+const otherModes = (mode) =>
+  MODES.filter((other) => other !== mode && !(mode === 'report' && other === 'test'))
+    .map((other) => [`**/modes/${other}/**`, `../${other}/**`])
+    .flat();
 
 export default tseslint.config(
   { ignores: ['dist/**', 'lib/**', 'node_modules/**', 'coverage/**', 'bench/results/**', '.tmp*/**'] },
@@ -54,42 +76,53 @@ export default tseslint.config(
   },
   restrict(
     LEAVES,
-    layer('api', 'flows', 'modes', 'report', 'github', 'files', 'emulator', 'inputs.js', 'main.js'),
-    'errors, secrets, text, paths, version, heap and regular-file are leaves: they import nothing of the action (src/README.md)',
+    layer('http', 'service', 'github', 'files', 'results', 'modes', 'inputs.js', ...ABOVE_ALL),
+    'the leaves (errors, secrets, text, paths, version, regular-file, budget) import nothing of the action (src/README.md)',
   ),
   restrict(
-    ['src/api/**'],
-    layer('flows', 'modes', 'report', 'github', 'files', 'emulator', 'inputs.js', 'main.js'),
-    "api/ is the service's client: it knows nothing of the action's settings, files or reports (src/README.md)",
+    ['src/inputs.ts'],
+    layer('http', 'service', 'github', 'files', 'results', 'modes', ...ABOVE_ALL),
+    'inputs.ts reads the inputs: it knows only the leaves (src/README.md)',
+  ),
+  restrict(
+    ['src/http/**'],
+    layer('service', 'github', 'files', 'results', 'modes', 'inputs.js', ...ABOVE_ALL),
+    'http/ is the one policy for outgoing requests: it knows no server in particular (src/README.md)',
+  ),
+  restrict(
+    ['src/service/**'],
+    layer('github', 'files', 'results', 'modes', 'inputs.js', ...ABOVE_ALL),
+    "service/ is the API's client: it knows nothing of the action's settings, files or reports (src/README.md)",
   ),
   restrict(
     ['src/github/**'],
-    layer('api', 'flows', 'modes', 'report', 'files', 'emulator', 'main.js'),
-    'github/ talks to GitHub only: flows/ hands it what to publish (src/README.md)',
+    layer('service', 'files', 'results', 'modes', ...ABOVE_ALL),
+    'github/ talks to GitHub only: the modes hand it what to publish (src/README.md)',
+    { types: layer('inputs.js') },
   ),
   restrict(
     ['src/files/**'],
-    // A results file is a test run written down: its reader may know the run's types.
-    [
-      ...layer('flows', 'modes', 'report', 'github', 'emulator', 'inputs.js', 'main.js'),
-      '!**/modes/test-types.js',
-    ],
-    "files/ reads users' files: it does not run modes or report (src/README.md)",
+    layer('github', 'results', 'modes', ...ABOVE_ALL),
+    "files/ reads and writes users' files: it does not run modes or report (src/README.md)",
+    { types: layer('inputs.js') },
   ),
   restrict(
-    ['src/modes/**'],
-    layer('flows', 'report', 'github', 'emulator', 'main.js'),
-    'modes/ return plain data: no GitHub I/O, no rendering (src/README.md)',
+    ['src/results/**'],
+    layer('modes', ...ABOVE_ALL),
+    'results/ is the run model and its renderers: plain data in, text out, no GitHub I/O (src/README.md)',
+    { types: layer('github', 'inputs.js') },
+  ),
+  ...MODES.map((mode) =>
+    restrict(
+      [`src/modes/${mode}/**`],
+      [...layer(...ABOVE_ALL), ...otherModes(mode)],
+      `a mode's folder imports no other mode's (src/README.md)`,
+    ),
   ),
   restrict(
-    ['src/report/**'],
-    layer('flows', 'github', 'emulator', 'main.js'),
-    'report/ holds pure renderers: the flows write what they render (src/README.md)',
-  ),
-  restrict(
-    ['src/flows/**'],
-    layer('emulator', 'main.js'),
-    'flows/ are called by main.ts and never reach into the emulator (src/README.md)',
+    ['src/modes/*.ts'],
+    [...layer(...ABOVE_ALL), '**/modes/*/**', './*/**'],
+    'what every mode shares knows no mode (src/README.md)',
   ),
   {
     files: ['src/emulator/**'],
@@ -100,10 +133,10 @@ export default tseslint.config(
           patterns: [
             {
               group: [
-                ...layer('flows', 'modes', 'report', 'github', 'files', 'inputs.js', 'main.js'),
-                '**/api/*',
-                '!**/api/endpoints.js',
-                '!**/api/enums.js',
+                ...layer('http', 'modes', 'results', 'github', 'files', 'inputs.js', 'main.js'),
+                '**/service/*',
+                '!**/service/endpoints.js',
+                '!**/service/enums.js',
               ],
               message:
                 "the emulator stands for the service: it shares only the API's endpoints and enumerations (src/README.md)",

@@ -2,7 +2,7 @@ export const id = 197;
 export const ids = [197,59];
 export const modules = {
 
-/***/ 2578:
+/***/ 197:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);

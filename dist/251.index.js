@@ -2,7 +2,7 @@ export const id = 251;
 export const ids = [251];
 export const modules = {
 
-/***/ 3251:
+/***/ 5632:
 /***/ (function(module) {
 
 /**

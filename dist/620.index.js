@@ -622,10 +622,10 @@ var lib_text = __webpack_require__(6783);
 
 
 const FLOWS = {
-    test: async () => (await Promise.all(/* import() */[__webpack_require__.e(585), __webpack_require__.e(382)]).then(__webpack_require__.bind(__webpack_require__, 7382))).testFlow,
-    report: async () => (await Promise.all(/* import() */[__webpack_require__.e(218), __webpack_require__.e(324), __webpack_require__.e(585), __webpack_require__.e(105)]).then(__webpack_require__.bind(__webpack_require__, 4105))).reportFlow,
-    deploy: async () => (await __webpack_require__.e(/* import() */ 830).then(__webpack_require__.bind(__webpack_require__, 9830))).deployFlow,
-    fabric: async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(218), __webpack_require__.e(892)]).then(__webpack_require__.bind(__webpack_require__, 892))).fabricFlow,
+    test: async () => (await Promise.all(/* import() */[__webpack_require__.e(465), __webpack_require__.e(233)]).then(__webpack_require__.bind(__webpack_require__, 6233))).testFlow,
+    report: async () => (await Promise.all(/* import() */[__webpack_require__.e(973), __webpack_require__.e(90), __webpack_require__.e(465), __webpack_require__.e(886)]).then(__webpack_require__.bind(__webpack_require__, 3886))).reportFlow,
+    deploy: async () => (await __webpack_require__.e(/* import() */ 674).then(__webpack_require__.bind(__webpack_require__, 674))).deployFlow,
+    fabric: async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(973), __webpack_require__.e(325)]).then(__webpack_require__.bind(__webpack_require__, 8325))).fabricFlow,
 };
 async function run() {
     const secrets = new lib_secrets/* SecretRegistry */.ks((value) => core/* setSecret */.Pq(value));

@@ -1772,7 +1772,7 @@ var identity = __webpack_require__(1127);
 var Pair = __webpack_require__(7165);
 var toJS = __webpack_require__(4043);
 var Schema = __webpack_require__(5840);
-var stringifyDocument = __webpack_require__(6829);
+var stringifyDocument = __webpack_require__(9210);
 var anchors = __webpack_require__(1596);
 var applyReviver = __webpack_require__(3661);
 var createNode = __webpack_require__(2404);
@@ -5959,7 +5959,7 @@ exports.stringify = stringify;
 
 var identity = __webpack_require__(1127);
 var map = __webpack_require__(7451);
-var seq = __webpack_require__(9325);
+var seq = __webpack_require__(1706);
 var string = __webpack_require__(6464);
 var tags = __webpack_require__(18);
 
@@ -6048,7 +6048,7 @@ exports.nullTag = nullTag;
 
 /***/ }),
 
-/***/ 9325:
+/***/ 1706:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -6235,7 +6235,7 @@ exports.intOct = intOct;
 
 var map = __webpack_require__(7451);
 var _null = __webpack_require__(3632);
-var seq = __webpack_require__(9325);
+var seq = __webpack_require__(1706);
 var string = __webpack_require__(6464);
 var bool = __webpack_require__(3959);
 var float = __webpack_require__(8405);
@@ -6267,7 +6267,7 @@ exports.schema = schema;
 
 var Scalar = __webpack_require__(3301);
 var map = __webpack_require__(7451);
-var seq = __webpack_require__(9325);
+var seq = __webpack_require__(1706);
 
 function intIdentify(value) {
     return typeof value === 'bigint' || Number.isInteger(value);
@@ -6338,7 +6338,7 @@ exports.schema = schema;
 
 var map = __webpack_require__(7451);
 var _null = __webpack_require__(3632);
-var seq = __webpack_require__(9325);
+var seq = __webpack_require__(1706);
 var string = __webpack_require__(6464);
 var bool = __webpack_require__(3959);
 var float = __webpack_require__(8405);
@@ -6948,7 +6948,7 @@ exports.resolvePairs = resolvePairs;
 
 var map = __webpack_require__(7451);
 var _null = __webpack_require__(3632);
-var seq = __webpack_require__(9325);
+var seq = __webpack_require__(1706);
 var string = __webpack_require__(6464);
 var binary = __webpack_require__(6083);
 var bool = __webpack_require__(8398);
@@ -7694,7 +7694,7 @@ exports.stringifyComment = stringifyComment;
 
 /***/ }),
 
-/***/ 6829:
+/***/ 9210:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 

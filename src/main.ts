@@ -8,16 +8,16 @@ import { Runner, problemsSummary } from './github/runner.js';
 import type { Where } from './github/runner.js';
 import { readSettings } from './inputs.js';
 import type { Mode, Settings } from './inputs.js';
-import type { Flow, Verdict } from './flows/flow.js';
+import type { Flow, Verdict } from './modes/verdict.js';
 import { FileError, UserError } from './errors.js';
 import { SecretRegistry } from './secrets.js';
 import { oneLine } from './text.js';
 
 const FLOWS: Record<Mode, () => Promise<Flow<Settings>>> = {
-  test: async () => (await import('./flows/test.js')).testFlow as Flow<Settings>,
-  report: async () => (await import('./flows/report.js')).reportFlow as Flow<Settings>,
-  deploy: async () => (await import('./flows/deploy.js')).deployFlow as Flow<Settings>,
-  fabric: async () => (await import('./flows/fabric.js')).fabricFlow as Flow<Settings>,
+  test: async () => (await import('./modes/test/run.js')).testFlow as Flow<Settings>,
+  report: async () => (await import('./modes/report/run.js')).reportFlow as Flow<Settings>,
+  deploy: async () => (await import('./modes/deploy/run.js')).deployFlow as Flow<Settings>,
+  fabric: async () => (await import('./modes/fabric/run.js')).fabricFlow as Flow<Settings>,
 };
 
 export async function run(): Promise<void> {

@@ -7,10 +7,10 @@ import {
   DEFAULT_WAREHOUSE_KINDS,
   FABRIC_PROVIDERS,
   SECRET_SUB_KINDS,
-} from '../api/enums.js';
+} from '../service/enums.js';
 
-export { TEST_STATUSES } from '../api/enums.js';
-export type TestStatus = (typeof import('../api/enums.js').TEST_STATUSES)[number];
+export { TEST_STATUSES } from '../service/enums.js';
+export type TestStatus = (typeof import('../service/enums.js').TEST_STATUSES)[number];
 
 /** The spellings this service accepts. */
 export interface Spellings {

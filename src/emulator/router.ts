@@ -2,7 +2,7 @@
 // would do it, before routing), 404/405, the JSON body, and turning refusals into the service's
 // `{success: false, message: "<Operation> failed due to : <reason>"}` bodies.
 import type { IncomingHttpHeaders } from 'node:http';
-import { ENDPOINTS } from '../api/endpoints.js';
+import { ENDPOINTS } from '../service/endpoints.js';
 import { type Reply, ApiError, failureMessage } from './http.js';
 import { addConnection, getConnection } from './routes/connections.js';
 import { DEPLOY_OPERATION, deployProject } from './routes/deploy.js';

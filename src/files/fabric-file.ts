@@ -19,7 +19,7 @@ import {
   SECRET_SUB_KINDS,
   isKnownNonWarehouseKind,
   nearMiss,
-} from '../api/enums.js';
+} from '../service/enums.js';
 import { controlIn, exactText, fields, isScalar, readWith, short, unknownKey } from './yaml.js';
 import type { Path, YamlFile } from './yaml.js';
 

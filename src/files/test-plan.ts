@@ -16,7 +16,7 @@
  *   the number 12) with a hint to quote it. Anchors and aliases are followed.
  */
 import * as z from 'zod';
-import type { ColumnTests, NamedTest, TestSelection } from '../api/types.js';
+import type { ColumnTests, NamedTest, TestSelection } from '../service/types.js';
 import { controlIn, fields, loadYamlFile, readWith, short, unknownKey } from './yaml.js';
 import type { Path, YamlFile } from './yaml.js';
 

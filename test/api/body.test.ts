@@ -2,7 +2,7 @@
 // memory), decoded from the Content-Encoding a proxy added, with the bound on the decoded size.
 import { afterEach, describe, expect, test } from '@jest/globals';
 import { brotliCompressSync, deflateRawSync, deflateSync, gzipSync } from 'node:zlib';
-import type { OrchestrationClient } from '../../src/api/types.js';
+import type { OrchestrationClient } from '../../src/service/types.js';
 import type { RunningEmulator } from '../../src/emulator/server.js';
 import { apiError, startRawServer, startRetail, testClient, type RawServer } from './support.js';
 

@@ -2,7 +2,7 @@
 // exact values the retail fixture defines, the service's refusals as one-line errors, the wire
 // format the emulator saw, and one keep-alive connection for sequential calls.
 import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
-import type { OrchestrationClient, SecretInput } from '../../src/api/types.js';
+import type { OrchestrationClient, SecretInput } from '../../src/service/types.js';
 import type { RunningEmulator } from '../../src/emulator/server.js';
 import { apiError, startRetail, testClient } from './support.js';
 

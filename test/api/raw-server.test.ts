@@ -14,7 +14,7 @@ import type {
   DeployRequest,
   OrchestrationClient,
   RunTestsRequest,
-} from '../../src/api/types.js';
+} from '../../src/service/types.js';
 import { VERSION } from '../../src/version.js';
 import { apiError, json, startRawServer, testClient, type RawServer, type SeenRequest } from './support.js';
 

@@ -1,7 +1,7 @@
 // Request bodies are checked before anything is sent: a bad one throws an ApiError naming the
 // operation and the field, and the server sees nothing.
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import type { OrchestrationClient } from '../../src/api/types.js';
+import type { OrchestrationClient } from '../../src/service/types.js';
 import { apiError, json, startRawServer, testClient, type RawServer } from './support.js';
 
 let server: RawServer;

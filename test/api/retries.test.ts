@@ -2,7 +2,7 @@
 // emulator saw: transient failures are retried with back-off and Retry-After, definitive answers
 // and time-outs are not, and the deploy call is never sent twice unless provably unprocessed.
 import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
-import type { ClientOptions, DeployRequest, OrchestrationClient } from '../../src/api/types.js';
+import type { ClientOptions, DeployRequest, OrchestrationClient } from '../../src/service/types.js';
 import type { RunningEmulator } from '../../src/emulator/server.js';
 import { apiError, closedPort, startRetail, testClient } from './support.js';
 

@@ -4,9 +4,9 @@ import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Serv
 import type { AddressInfo, Socket } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { expect } from '@jest/globals';
-import { createClient } from '../../src/api/client.js';
-import { ApiError } from '../../src/api/errors.js';
-import type { ClientOptions, OrchestrationClient } from '../../src/api/types.js';
+import { createClient } from '../../src/service/client.js';
+import { ApiError } from '../../src/service/errors.js';
+import type { ClientOptions, OrchestrationClient } from '../../src/service/types.js';
 import { startEmulator, type RunningEmulator } from '../../src/emulator/server.js';
 
 export const RETAIL = fileURLToPath(new URL('../../examples/emulator/retail.yml', import.meta.url));

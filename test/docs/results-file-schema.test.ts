@@ -6,8 +6,8 @@
 import { describe, expect, test } from '@jest/globals';
 import { readFileSync, writeFileSync } from 'node:fs';
 import * as z from 'zod';
-import { resultsFileSchema } from '../../src/files/results-file.js';
-import { toResultsFile } from '../../src/report/results-file.js';
+import { resultsFileSchema } from '../../src/results/read-results.js';
+import { toResultsFile } from '../../src/results/results-file.js';
 import { RESULTS_SCHEMA_PATH, resultsFileProblems } from '../helpers/results-schema.js';
 import { RUN_FIXTURES, loadRun } from '../report/fixture-files.js';
 

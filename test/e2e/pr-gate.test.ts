@@ -28,7 +28,7 @@ import type { XmlElement } from '../helpers/xml.js';
 import { startEmulator } from '../../src/emulator/server.js';
 import type { RunningEmulator } from '../../src/emulator/server.js';
 import type { FixtureInput } from '../../src/emulator/fixture.js';
-import type { ResultsFile, RunResult } from '../../src/modes/test-types.js';
+import type { ResultsFile, RunResult } from '../../src/results/model.js';
 import { ROOT } from '../helpers/run-action.js';
 import { startRewritingProxy } from '../helpers/rewriting-proxy.js';
 

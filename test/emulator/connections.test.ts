@@ -1,7 +1,7 @@
 // Add connection and get connection by name.
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { request } from 'node:http';
-import { CONNECTION_KINDS } from '../../src/api/enums.js';
+import { CONNECTION_KINDS } from '../../src/service/enums.js';
 import type { RunningEmulator } from '../../src/emulator/server.js';
 import { failed, get, post, put, start } from './support/harness.js';
 

@@ -8,8 +8,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as z from 'zod';
-import { readResultsFiles, resultsFileSchema } from '../../src/files/results-file.js';
-import { toResultsFile } from '../../src/report/results-file.js';
+import { readResultsFiles, resultsFileSchema } from '../../src/results/read-results.js';
+import { toResultsFile } from '../../src/results/results-file.js';
 import { loadRun } from '../report/fixture-files.js';
 
 let dir: string;

@@ -2,7 +2,7 @@
  * The counts of a run compared with no baseline: every FAILED and ERROR result is new, nothing is
  * pre-existing, fixed or gone (CONTRACT, the outputs new-failed/new-errored), nothing flaky.
  */
-import type { Counts } from '../../src/modes/test-types.js';
+import type { Counts } from '../../src/results/model.js';
 
 type Basic = Pick<Counts, 'total' | 'succeeded' | 'failed' | 'errored' | 'skipped' | 'warnings'>;
 

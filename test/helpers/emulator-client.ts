@@ -4,8 +4,8 @@
  * the calling file and returns its setUp.
  */
 import { afterEach } from '@jest/globals';
-import { createClient } from '../../src/api/client.js';
-import type { OrchestrationClient } from '../../src/api/types.js';
+import { createClient } from '../../src/service/client.js';
+import type { OrchestrationClient } from '../../src/service/types.js';
 import { type RunningEmulator, startEmulator } from '../../src/emulator/server.js';
 
 export interface EmulatorClientOptions {

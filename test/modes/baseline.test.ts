@@ -2,7 +2,12 @@
 // with a reference run against the emulator (interleaving, concurrency, a failing reference, and
 // the classification of real answers).
 import { describe, expect, test } from '@jest/globals';
-import type { OrchestrationClient, RunTestsRequest, TestSelection, TestStatus } from '../../src/api/types.js';
+import type {
+  OrchestrationClient,
+  RunTestsRequest,
+  TestSelection,
+  TestStatus,
+} from '../../src/service/types.js';
 import { readSettings } from '../../src/inputs.js';
 import {
   compareWithReference,
@@ -10,17 +15,17 @@ import {
   referenceCalls,
   testIdentity,
   unavailableBaseline,
-} from '../../src/modes/baseline.js';
-import { countResults } from '../../src/modes/counts.js';
-import { buildTestPlan, executeTestPlan } from '../../src/modes/test.js';
-import type { CallProgress } from '../../src/modes/test.js';
+} from '../../src/results/baseline.js';
+import { countResults } from '../../src/results/counts.js';
+import { buildTestPlan, executeTestPlan } from '../../src/modes/test/execute.js';
+import type { CallProgress } from '../../src/modes/test/execute.js';
 import {
   type CallOutcome,
   GONE_LIST_MAX,
   type PlannedCall,
   type RunResult,
   type SucceededCall,
-} from '../../src/modes/test-types.js';
+} from '../../src/results/model.js';
 import { countsWithoutBaseline } from '../helpers/counts.js';
 import { useEmulatorClient } from '../helpers/emulator-client.js';
 

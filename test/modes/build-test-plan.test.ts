@@ -1,11 +1,11 @@
 // buildTestPlan: from the settings to the test-run calls, before any request.
 import { describe, expect, test } from '@jest/globals';
 import fc from 'fast-check';
-import type { RunTestsRequestA, RunTestsRequestB, TestSelection } from '../../src/api/types.js';
+import type { RunTestsRequestA, RunTestsRequestB, TestSelection } from '../../src/service/types.js';
 import { FileError } from '../../src/errors.js';
 import { type TestSettings, readSettings } from '../../src/inputs.js';
-import { buildTestPlan } from '../../src/modes/test.js';
-import type { PlannedCall } from '../../src/modes/test-types.js';
+import { buildTestPlan } from '../../src/modes/test/execute.js';
+import type { PlannedCall } from '../../src/results/model.js';
 
 const RETAIL_PLAN = 'examples/retail/tests.yml';
 

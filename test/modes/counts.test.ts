@@ -1,7 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
-import type { TestResult, TestStatus, TestSummary } from '../../src/api/types.js';
-import { countResults, emptyCounts, isFlaky } from '../../src/modes/counts.js';
-import type { Attempt, Baseline, CallOutcome, PlannedCall, RunResult } from '../../src/modes/test-types.js';
+import type { TestResult, TestStatus, TestSummary } from '../../src/service/types.js';
+import { countResults, emptyCounts, isFlaky } from '../../src/results/counts.js';
+import type { Attempt, Baseline, CallOutcome, PlannedCall, RunResult } from '../../src/results/model.js';
 import { countsWithoutBaseline } from '../helpers/counts.js';
 
 const call: PlannedCall = { id: 'tests', label: 'project tests', request: { fabricId: 1, projectId: 'p' } };

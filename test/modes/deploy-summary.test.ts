@@ -3,11 +3,11 @@ import {
   renderDeployFailureSummary,
   renderDeploySummary,
   renderDryRunSummary,
-} from '../../src/report/deploy-summary.js';
-import { buildDeployRequest, effectiveValues, resolveDeployTarget } from '../../src/modes/deploy.js';
+} from '../../src/modes/deploy/summary.js';
+import { buildDeployRequest, effectiveValues, resolveDeployTarget } from '../../src/modes/deploy/deploy.js';
 import { parseOverrides } from '../../src/files/overrides.js';
 import { parseYamlText } from '../../src/files/yaml.js';
-import type { DeployResult } from '../../src/api/types.js';
+import type { DeployResult } from '../../src/service/types.js';
 
 const overrides = parseOverrides(
   parseYamlText(

@@ -2,10 +2,10 @@
 // plan order, and a failing call that does not lose the others' results.
 import { describe, expect, test } from '@jest/globals';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { OrchestrationClient, RunTestsRequest, TestResult } from '../../src/api/types.js';
+import type { OrchestrationClient, RunTestsRequest, TestResult } from '../../src/service/types.js';
 import { type TestSettings, readSettings } from '../../src/inputs.js';
-import { buildTestPlan, executeTestPlan } from '../../src/modes/test.js';
-import type { CallOutcome, PlannedCall, SucceededCall } from '../../src/modes/test-types.js';
+import { buildTestPlan, executeTestPlan } from '../../src/modes/test/execute.js';
+import type { CallOutcome, PlannedCall, SucceededCall } from '../../src/results/model.js';
 import { countsWithoutBaseline } from '../helpers/counts.js';
 import { useEmulatorClient } from '../helpers/emulator-client.js';
 

@@ -5,12 +5,12 @@ import { join } from 'node:path';
 import { startEmulator } from '../../src/emulator/server.js';
 import type { RunningEmulator } from '../../src/emulator/server.js';
 import type { EmulatorState } from '../../src/emulator/state.js';
-import { createClient } from '../../src/api/client.js';
-import type { OrchestrationClient } from '../../src/api/types.js';
+import { createClient } from '../../src/service/client.js';
+import type { OrchestrationClient } from '../../src/service/types.js';
 import { parseFabricFile } from '../../src/files/fabric-file.js';
 import type { FabricSpec, SecretValues } from '../../src/files/fabric-file.js';
 import { parseYamlText } from '../../src/files/yaml.js';
-import { applyFabric } from '../../src/modes/fabric.js';
+import { applyFabric } from '../../src/modes/fabric/apply.js';
 import { ROOT } from '../helpers/run-action.js';
 
 const RETAIL = join(ROOT, 'examples', 'emulator', 'retail.yml');

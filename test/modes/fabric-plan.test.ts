@@ -2,12 +2,12 @@ import { describe, expect, it } from '@jest/globals';
 import { parseFabricFile } from '../../src/files/fabric-file.js';
 import type { FabricSpec, SecretValues } from '../../src/files/fabric-file.js';
 import { parseYamlText } from '../../src/files/yaml.js';
-import { chooseCreateCall, createFabricBody, updateFabricBody } from '../../src/modes/fabric-bodies.js';
-import { connectionDrift, describeDrift } from '../../src/modes/fabric-drift.js';
-import type { KnownSecrets } from '../../src/modes/fabric-drift.js';
-import { planFabric } from '../../src/modes/fabric-steps.js';
-import { plannedRequests } from '../../src/modes/fabric-requests.js';
-import type { Connection } from '../../src/api/types.js';
+import { chooseCreateCall, createFabricBody, updateFabricBody } from '../../src/modes/fabric/bodies.js';
+import { connectionDrift, describeDrift } from '../../src/modes/fabric/drift.js';
+import type { KnownSecrets } from '../../src/modes/fabric/drift.js';
+import { planFabric } from '../../src/modes/fabric/plan.js';
+import { plannedRequests } from '../../src/modes/fabric/requests.js';
+import type { Connection } from '../../src/service/types.js';
 
 const parse = (text: string): FabricSpec => parseFabricFile(parseYamlText('fabric.yml', text));
 

@@ -1,17 +1,17 @@
 import { describe, expect, it } from '@jest/globals';
-import type { FabricOutcome, OutcomeItem } from '../../src/modes/fabric.js';
+import type { FabricOutcome, OutcomeItem } from '../../src/modes/fabric/apply.js';
 import { parseFabricFile } from '../../src/files/fabric-file.js';
 import { parseYamlText } from '../../src/files/yaml.js';
-import { planFabric } from '../../src/modes/fabric-steps.js';
-import { plannedRequests } from '../../src/modes/fabric-requests.js';
+import { planFabric } from '../../src/modes/fabric/plan.js';
+import { plannedRequests } from '../../src/modes/fabric/requests.js';
 import {
   driftWarning,
   failureLine,
   onlySecretsChanged,
   renderFabricSummary,
   statement,
-} from '../../src/report/fabric-summary.js';
-import { planLines, renderDryRun } from '../../src/report/fabric-plan.js';
+} from '../../src/modes/fabric/summary.js';
+import { planLines, renderDryRun } from '../../src/modes/fabric/plan-report.js';
 
 const item = (resource: OutcomeItem['resource'], name: string, rest: Partial<OutcomeItem>): OutcomeItem => ({
   resource,

@@ -2,15 +2,20 @@
 // against the emulator: what each re-run request names, how many rounds, which statuses are
 // taken, notes, failures, concurrency, and re-runs beside a reference run.
 import { describe, expect, test } from '@jest/globals';
-import type { OrchestrationClient, RunTestsRequest, TestSelection, TestStatus } from '../../src/api/types.js';
+import type {
+  OrchestrationClient,
+  RunTestsRequest,
+  TestSelection,
+  TestStatus,
+} from '../../src/service/types.js';
 import type { RunningEmulator } from '../../src/emulator/server.js';
 import { loadSourcesIndex } from '../../src/files/sources.js';
 import { readSettings } from '../../src/inputs.js';
-import { countResults, isFlaky } from '../../src/modes/counts.js';
-import type { RerunDone } from '../../src/modes/rerun.js';
-import { buildTestPlan, executeTestPlan } from '../../src/modes/test.js';
-import type { ExecuteOptions } from '../../src/modes/test.js';
-import type { CallOutcome, PlannedCall, RunResult, SucceededCall } from '../../src/modes/test-types.js';
+import { countResults, isFlaky } from '../../src/results/counts.js';
+import type { RerunDone } from '../../src/modes/test/rerun.js';
+import { buildTestPlan, executeTestPlan } from '../../src/modes/test/execute.js';
+import type { ExecuteOptions } from '../../src/modes/test/execute.js';
+import type { CallOutcome, PlannedCall, RunResult, SucceededCall } from '../../src/results/model.js';
 import { countsWithoutBaseline } from '../helpers/counts.js';
 import { useEmulatorClient } from '../helpers/emulator-client.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
 import fc from 'fast-check';
-import { dealShard, formatShard } from '../../src/modes/shard.js';
+import { dealShard, formatShard } from '../../src/results/shard.js';
 
 describe('dealShard', () => {
   test('deals round-robin in plan order: unit k goes to shard (k mod n) + 1', () => {

@@ -3,8 +3,8 @@
  * the retail fixture, and what the service answers when a creation is sent a second time.
  * No test framework here: the fault-guard script runs these in a plain Node process too.
  */
-import { OPERATIONS } from '../../src/api/types.js';
-import type { Operation, OrchestrationClient } from '../../src/api/types.js';
+import { OPERATIONS } from '../../src/service/types.js';
+import type { Operation, OrchestrationClient } from '../../src/service/types.js';
 import type { FaultKind } from '../../src/emulator/server.js';
 
 export const FABRIC = '/api/orchestration/fabric';

@@ -7,7 +7,7 @@
  * Run by fault-matrix.test.ts as `node --import ts-hooks.mjs fault-guard.ts [--self-check]`;
  * `--self-check` runs no cell and leaves one rejection unhandled, to prove the guard sees one.
  */
-import { createClient } from '../../src/api/client.js';
+import { createClient } from '../../src/service/client.js';
 import { startEmulator } from '../../src/emulator/server.js';
 import { ENDPOINTS, FAILING_FAULTS, NEVER_RETRIED, exactPath } from './endpoints.js';
 

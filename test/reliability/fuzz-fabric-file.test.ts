@@ -6,7 +6,7 @@
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import { stringify } from 'yaml';
-import { CONNECTION_KINDS, FABRIC_PROVIDERS, isKnownNonWarehouseKind } from '../../src/api/enums.js';
+import { CONNECTION_KINDS, FABRIC_PROVIDERS, isKnownNonWarehouseKind } from '../../src/service/enums.js';
 import { FileError } from '../../src/errors.js';
 import { parseFabricFile, resolveSecretValues } from '../../src/files/fabric-file.js';
 import type { FabricSpec } from '../../src/files/fabric-file.js';

@@ -11,11 +11,11 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
 import type * as z from 'zod';
-import { createClient } from '../../src/api/client.js';
-import { ApiError } from '../../src/api/errors.js';
-import * as schemas from '../../src/api/schemas.js';
-import { OPERATIONS } from '../../src/api/types.js';
-import type { Operation, OrchestrationClient } from '../../src/api/types.js';
+import { createClient } from '../../src/service/client.js';
+import { ApiError } from '../../src/service/errors.js';
+import * as schemas from '../../src/service/schemas.js';
+import { OPERATIONS } from '../../src/service/types.js';
+import type { Operation, OrchestrationClient } from '../../src/service/types.js';
 import { ENDPOINTS } from './endpoints.js';
 
 const RUNS = Number(process.env.FUZZ_RUNS) || 100;

@@ -1,9 +1,9 @@
 import { describe, expect, test } from '@jest/globals';
 import { loadSourcesIndex } from '../../src/files/sources.js';
 import type { SourcesIndex } from '../../src/files/sources.js';
-import type { TestRun } from '../../src/modes/test-types.js';
-import { buildAnnotations } from '../../src/report/annotations.js';
-import type { TestAnnotation } from '../../src/report/annotations.js';
+import type { TestRun } from '../../src/results/model.js';
+import { buildAnnotations } from '../../src/results/annotations.js';
+import type { TestAnnotation } from '../../src/results/annotations.js';
 import { ROOT, RUN_FIXTURES, expectFixture, loadRun } from './fixture-files.js';
 
 async function exampleIndex(): Promise<SourcesIndex> {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
-import { fitJsonList } from '../../src/report/budget.js';
-import { planLines, planOutput, renderPlan } from '../../src/report/fabric-plan.js';
-import type { FabricPlan, Step } from '../../src/modes/fabric-steps.js';
+import { fitJsonList } from '../../src/budget.js';
+import { planLines, planOutput, renderPlan } from '../../src/modes/fabric/plan-report.js';
+import type { FabricPlan, Step } from '../../src/modes/fabric/plan.js';
 
 const step = (over: Partial<Step>): Step => ({
   resource: 'connection',

@@ -1,8 +1,8 @@
 import { describe, expect, test } from '@jest/globals';
 import type { FailOn } from '../../src/inputs.js';
-import { countResults, emptyCounts } from '../../src/modes/counts.js';
-import type { Counts } from '../../src/modes/test-types.js';
-import { conclusionOf, failureLine } from '../../src/report/fail-line.js';
+import { countResults, emptyCounts } from '../../src/results/counts.js';
+import type { Counts } from '../../src/results/model.js';
+import { conclusionOf, failureLine } from '../../src/results/verdict.js';
 import { loadRun } from './fixture-files.js';
 
 /** Counts as a run without a baseline has them: every failure is new. */

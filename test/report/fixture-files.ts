@@ -5,7 +5,7 @@
 import { expect } from '@jest/globals';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { TestRun } from '../../src/modes/test-types.js';
+import type { TestRun } from '../../src/results/model.js';
 
 export const FIXTURES = resolve(import.meta.dirname, '..', 'fixtures', 'report');
 export const ROOT = resolve(import.meta.dirname, '..', '..');

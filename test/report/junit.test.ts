@@ -1,8 +1,8 @@
 import { describe, expect, test } from '@jest/globals';
-import type { TestResult } from '../../src/api/types.js';
-import { countResults } from '../../src/modes/counts.js';
-import type { TestRun } from '../../src/modes/test-types.js';
-import { renderJUnit } from '../../src/report/junit.js';
+import type { TestResult } from '../../src/service/types.js';
+import { countResults } from '../../src/results/counts.js';
+import type { TestRun } from '../../src/results/model.js';
+import { renderJUnit } from '../../src/results/junit.js';
 import { childrenNamed, parseXml, textOf } from '../helpers/xml.js';
 import { junitProblems } from '../helpers/junit-check.js';
 import type { XmlElement } from '../helpers/xml.js';

@@ -17,8 +17,8 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { writeChunkedFile } from '../../src/report/chunked-file.js';
-import { UnsafePath, checkWritable, writeSafely } from '../../src/report/safe-write.js';
+import { writeChunkedFile } from '../../src/files/chunked-file.js';
+import { UnsafePath, checkWritable, writeSafely } from '../../src/files/safe-write.js';
 
 let workspace: string;
 let outside: string;

@@ -1,12 +1,12 @@
 import { describe, expect, test } from '@jest/globals';
-import type { TestResult, TestStatus } from '../../src/api/types.js';
+import type { TestResult, TestStatus } from '../../src/service/types.js';
 import { SecretRegistry } from '../../src/secrets.js';
 import type { FailOn } from '../../src/inputs.js';
-import { countResults } from '../../src/modes/counts.js';
-import type { CallOutcome, TestRun } from '../../src/modes/test-types.js';
-import { conclusionOf } from '../../src/report/fail-line.js';
-import { renderTestSummary } from '../../src/report/summary.js';
-import type { TestSummaryOptions } from '../../src/report/summary.js';
+import { countResults } from '../../src/results/counts.js';
+import type { CallOutcome, TestRun } from '../../src/results/model.js';
+import { conclusionOf } from '../../src/results/verdict.js';
+import { renderTestSummary } from '../../src/results/summary.js';
+import type { TestSummaryOptions } from '../../src/results/summary.js';
 import { loadSourcesIndex } from '../../src/files/sources.js';
 import { ROOT, RUN_FIXTURES, expectFixture, loadRun } from './fixture-files.js';
 import { markdownProblems } from './markdown-checks.js';

@@ -1,0 +1,372 @@
+export const id = 219;
+export const ids = [219];
+export const modules = {
+
+/***/ 5630:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B2: () => (/* binding */ patternList),
+/* harmony export */   lX: () => (/* binding */ noMatch),
+/* harmony export */   lY: () => (/* binding */ findFiles),
+/* harmony export */   qL: () => (/* binding */ expandPatterns)
+/* harmony export */ });
+/* unused harmony export MAX_RESULTS_FILES */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8603);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6783);
+/**
+ * Expands the glob patterns of results-files and baseline-results into file paths, with Node's own glob
+ * (fs.promises.glob, Node 22+): no library to load. Patterns are relative to the workspace, as
+ * paths in a workflow are; a leading `!` excludes what it matches, as in actions/upload-artifact.
+ */
+
+
+
+
+/** Most results files report mode merges: a matrix has at most 256 jobs, so this leaves room for several. */
+const MAX_RESULTS_FILES = 1_000;
+/** Sorted absolute paths of the regular files the patterns match; throws when none match, or too many. */
+async function expandPatterns(patterns, workspace, input = 'results-files') {
+    const { paths, more } = await findFiles(patterns, workspace, MAX_RESULTS_FILES);
+    if (more)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .y(`Input ${input} matched more than ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .formatCount */ .B4)(MAX_RESULTS_FILES)} paths ${patternList(patterns, workspace)}, the most the action merges: narrow the patterns`);
+    if (paths.length === 0)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .y(`Input ${input} ${noMatch(patterns, workspace)}`);
+    return paths;
+}
+/** `matched no file (patterns "a", "b", relative to /ws)`. */
+function noMatch(patterns, workspace) {
+    return `matched no file ${patternList(patterns, workspace)}`;
+}
+/** `(patterns "a", "b", relative to /ws)`. */
+function patternList(patterns, workspace) {
+    const list = patterns.map((p) => `"${p}"`).join(', ');
+    return `(patterns ${list}, relative to ${workspace})`;
+}
+/**
+ * The regular files the patterns match, perhaps none. Each path a pattern matches (and no `!`
+ * excludes) counts towards `maxFiles`, a folder too, and is looked at once: past the bound the
+ * search stops at once, however many more there are.
+ */
+async function findFiles(patterns, workspace, maxFiles = Number.POSITIVE_INFINITY) {
+    const include = patterns.filter((p) => !p.startsWith('!'));
+    const exclude = patterns.filter((p) => p.startsWith('!')).map((p) => p.slice(1));
+    const seen = new Set();
+    const found = new Map();
+    for (const pattern of include) {
+        for await (const match of (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.glob)(pattern, { cwd: workspace })) {
+            const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(workspace, match);
+            if (seen.has(path))
+                continue;
+            if (exclude.some((ex) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.matchesGlob)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(ex) ? path : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(workspace, path), ex)))
+                continue;
+            if (seen.size === maxFiles)
+                return { paths: [...found.keys()].sort(), bytes: sum(found), more: true };
+            seen.add(path);
+            const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(path).catch(() => undefined);
+            if (info?.isFile())
+                found.set(path, info.size);
+        }
+    }
+    return { paths: [...found.keys()].sort(), bytes: sum(found), more: false };
+}
+function sum(sizes) {
+    let total = 0;
+    for (const size of sizes.values())
+        total += size;
+    return total;
+}
+
+
+/***/ }),
+
+/***/ 1219:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   compareWithResults: () => (/* binding */ compareWithResults),
+/* harmony export */   readBaselineResults: () => (/* binding */ readBaselineResults)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8603);
+/* harmony import */ var _files_glob_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5630);
+/* harmony import */ var _read_results_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2264);
+/* harmony import */ var _baseline_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8940);
+/* harmony import */ var _counts_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6515);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6783);
+/**
+ * baseline-results (test and report mode): the reference read from the results files of an
+ * earlier run instead of a reference run. The files are read before any request; a pattern that
+ * matches nothing, more files or bytes than the bounds below, or a file that is not a results file
+ * makes the comparison unavailable, with one line saying why, rather than failing the step: the
+ * artifact of the last run on the default branch is often simply missing (the first run, an
+ * expired artifact). The bounds are checked before any file is read.
+ */
+
+
+
+
+
+
+
+/**
+ * The most files a comparison reads: GitHub runs at most 256 jobs of a matrix, so the shards of
+ * one earlier run are at most 256 results files; 1,000 leaves room, and keeps the search short.
+ */
+const MAX_BASELINE_FILES = 1_000;
+/**
+ * The most bytes a comparison reads, all files together: about twice what one results file may
+ * hold (MAX_RESULTS_BYTES, 2,000,000 results), so a run kept as shards fits, while reading stays
+ * near 2 GB of memory (2.4 GB of files took 4.6 GB).
+ */
+const MAX_BASELINE_BYTES = 1024 * 1024 * 1024;
+async function readBaselineResults(patterns, workspace) {
+    const found = await (0,_files_glob_js__WEBPACK_IMPORTED_MODULE_2__/* .findFiles */ .lY)(patterns, workspace, MAX_BASELINE_FILES);
+    const files = found.paths.map((path) => (0,node_path__WEBPACK_IMPORTED_MODULE_0__.relative)(workspace, path).split('\\').join('/'));
+    if (found.more)
+        return {
+            files: [],
+            unavailable: `baseline-results matched more than ${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .formatCount */ .B4)(MAX_BASELINE_FILES)} files, the most the action reads for a comparison ${(0,_files_glob_js__WEBPACK_IMPORTED_MODULE_2__/* .patternList */ .B2)(patterns, workspace)}`,
+        };
+    if (found.paths.length === 0)
+        return { files, unavailable: `baseline-results ${(0,_files_glob_js__WEBPACK_IMPORTED_MODULE_2__/* .noMatch */ .lX)(patterns, workspace)}` };
+    if (found.bytes > MAX_BASELINE_BYTES)
+        return {
+            files,
+            unavailable: `baseline-results: the ${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .formatCount */ .B4)(files.length)} ${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(files.length, 'file')} matched hold ${gibibytes(found.bytes)}, more than the ${gibibytes(MAX_BASELINE_BYTES)} the action reads for a comparison`,
+        };
+    try {
+        const runs = await (0,_read_results_js__WEBPACK_IMPORTED_MODULE_3__/* .readResultsFiles */ .sT)(found.paths);
+        return { files, calls: runs.flatMap((run) => run.calls) };
+    }
+    catch (err) {
+        if (!(err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FileError */ .f))
+            throw err;
+        return { files, unavailable: `baseline-results: ${err.message}` };
+    }
+}
+/** `1.2 GiB`; `1 GiB` for a whole number. */
+function gibibytes(bytes) {
+    const gib = bytes / (1024 * 1024 * 1024);
+    return `${Number.isInteger(gib) ? gib : gib.toFixed(1)} GiB`;
+}
+/**
+ * Classifies the run against the files' results (or records why it cannot), and recounts. In
+ * report mode `parts` are the merged runs, which share the run's results: each is told where its
+ * classification now comes from (the gone tests are the merged run's to list).
+ */
+function compareWithResults(run, baseline, parts = []) {
+    const source = { files: baseline.files };
+    if (baseline.unavailable !== undefined) {
+        // Report mode: a merged file's own classification no longer holds either.
+        for (const outcome of run.calls)
+            if (outcome.ok)
+                for (const result of outcome.results)
+                    delete result.classification;
+        run.baseline = (0,_baseline_js__WEBPACK_IMPORTED_MODULE_5__/* .unavailableBaseline */ .KT)(source, baseline.unavailable);
+    }
+    else
+        run.baseline = (0,_baseline_js__WEBPACK_IMPORTED_MODULE_5__/* .compareWithReference */ .Vo)(run.calls, baseline.calls, source);
+    run.counts = (0,_counts_js__WEBPACK_IMPORTED_MODULE_6__/* .countResults */ .aD)(run.calls, run.baseline);
+    for (const part of parts) {
+        part.baseline = { ...run.baseline, gone: [], goneCount: 0 };
+        part.counts = (0,_counts_js__WEBPACK_IMPORTED_MODULE_6__/* .countResults */ .aD)(part.calls, part.baseline);
+    }
+}
+
+
+/***/ }),
+
+/***/ 2264:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   TM: () => (/* binding */ readFiledRuns),
+/* harmony export */   sT: () => (/* binding */ readResultsFiles)
+/* harmony export */ });
+/* unused harmony export resultsFileSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9691);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8603);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6783);
+/* harmony import */ var _heap_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5548);
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9750);
+/* harmony import */ var _files_read_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3180);
+/**
+ * Reading back the results files that test-mode steps wrote (`mode: report`), through the safe
+ * reader (a regular file, at most MAX_RESULTS_BYTES, UTF-8) and the zod schema of the format, so
+ * a file from elsewhere, or from another format version, fails with one line naming it instead of
+ * breaking the renderers later.
+ */
+
+
+
+
+
+
+/** Every run of every file, in the order given. */
+async function readResultsFiles(paths) {
+    return (await readFiledRuns(paths)).map((filed) => filed.run);
+}
+/** Every run of every file, in the order given, each with the path of its file. */
+async function readFiledRuns(paths) {
+    const runs = [];
+    for (const path of paths)
+        for (const run of await readResultsFile(path))
+            runs.push({ path, run });
+    return runs;
+}
+async function readResultsFile(path) {
+    const text = await (0,_files_read_js__WEBPACK_IMPORTED_MODULE_3__/* .readTextFile */ .Gu)(path, _files_read_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_RESULTS_BYTES */ .ue);
+    let data;
+    try {
+        data = (0,_heap_js__WEBPACK_IMPORTED_MODULE_2__/* .parseLargeJson */ .f)(text);
+    }
+    catch (err) {
+        // V8 says where: "… in JSON at position 12 (line 3 column 5)"; its excerpt of the text is not shown.
+        const line = /\(line (\d+) column \d+\)/.exec(err.message)?.[1];
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .FileError */ .f(path, line === undefined ? undefined : Number(line), 'not a results file: invalid JSON');
+    }
+    const parsed = resultsFileSchema.safeParse(data, { error: typeMessage });
+    if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        // A wrong format or version is about the whole file: its message says so without a path.
+        const whole = issue.code === 'invalid_value' && issue.path.length === 1;
+        const at = whole ? '' : issuePath(issue.path);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .FileError */ .f(path, undefined, at ? `${at}: ${issue.message}` : issue.message);
+    }
+    // The file as written: fields this check does not cover are kept for the renderers.
+    return data.runs;
+}
+// ---- the format (docs/results-file.md); fields beyond these are allowed and kept -----------------
+const count = zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig();
+const plannedCall = zod__WEBPACK_IMPORTED_MODULE_4__/* .looseObject */ ._H3({
+    id: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    label: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    request: zod__WEBPACK_IMPORTED_MODULE_4__/* .looseObject */ ._H3({ tests: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .unknown */ .L5J()).optional(), modelName: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional() }),
+});
+/** Any status: the service owns its enumerations, and the action carries a new one through. */
+const status = zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().min(1, 'must not be empty');
+const attempt = zod__WEBPACK_IMPORTED_MODULE_4__/* .looseObject */ ._H3({ status, cause: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), time: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig() });
+const result = zod__WEBPACK_IMPORTED_MODULE_4__/* .looseObject */ ._H3({
+    // The service's fields, as it answered them…
+    name: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    status,
+    table: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    columnName: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    index: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig(),
+    time: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig(),
+    cause: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    // …and what the action learned of the result.
+    classification: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(_model_js__WEBPACK_IMPORTED_MODULE_5__/* .CLASSIFICATIONS */ .Ii, { error: `must be ${_model_js__WEBPACK_IMPORTED_MODULE_5__/* .CLASSIFICATIONS */ .Ii.join(', ')}` })
+        .optional()
+        .describe('Against the baseline: a FAILED/ERROR result is new or pre-existing, a SUCCEEDED one fixed or passing.'),
+    attempts: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(attempt)
+        .min(1)
+        .optional()
+        .describe('A re-run test: every attempt in order, the first included; the result holds the last.'),
+});
+const goneTest = zod__WEBPACK_IMPORTED_MODULE_4__/* .looseObject */ ._H3({
+    model: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
+    table: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    columnName: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    name: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    status,
+});
+const baseline = zod__WEBPACK_IMPORTED_MODULE_4__/* .looseObject */ ._H3({
+    branch: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
+    version: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
+    files: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()).optional(),
+    unavailable: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
+    partial: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY().optional(),
+    gone: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(goneTest),
+    goneCount: count,
+});
+const reruns = zod__WEBPACK_IMPORTED_MODULE_4__/* .looseObject */ ._H3({
+    statuses: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(status),
+    maxAttempts: count,
+    requests: count,
+    notes: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()),
+});
+/** The six counts every version wrote; the comparison's and re-runs' since they came. */
+const counts = zod__WEBPACK_IMPORTED_MODULE_4__/* .looseObject */ ._H3({
+    total: count,
+    succeeded: count,
+    failed: count,
+    errored: count,
+    skipped: count,
+    warnings: count,
+    newFailed: count.optional(),
+    newErrored: count.optional(),
+    preExisting: count.optional(),
+    fixed: count.optional(),
+    gone: count.optional(),
+    flaky: count.optional(),
+})
+    .describe('Counts over the calls, computed from the results (failed: FAILED, errored: ERROR).');
+const succeededCall = zod__WEBPACK_IMPORTED_MODULE_4__/* .looseObject */ ._H3({
+    call: plannedCall,
+    ok: zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz(true),
+    durationMs: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig(),
+    runnerStdout: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    summary: zod__WEBPACK_IMPORTED_MODULE_4__/* .looseObject */ ._H3({ failed: count, skip: count, succeeded: count, total: count, warning: count }),
+    results: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(result),
+});
+const failedCall = zod__WEBPACK_IMPORTED_MODULE_4__/* .looseObject */ ._H3({
+    call: plannedCall,
+    ok: zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz(false),
+    durationMs: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig(),
+    error: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+});
+const run = zod__WEBPACK_IMPORTED_MODULE_4__/* .looseObject */ ._H3({
+    projectId: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    fabricId: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig(),
+    branch: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
+    version: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
+    shard: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
+    startedAt: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    finishedAt: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    counts,
+    calls: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .discriminatedUnion */ .gMt('ok', [succeededCall, failedCall], { error: 'must be true or false' })),
+    baseline: baseline.optional(),
+    reruns: reruns.optional(),
+});
+/** A results file (the `results-file` output), as `mode: report` reads it back. */
+const resultsFileSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .looseObject */ ._H3({
+    format: zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz(_model_js__WEBPACK_IMPORTED_MODULE_5__/* .RESULTS_FORMAT */ .LZ, {
+        error: (iss) => `not a results file of this action (format ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(JSON.stringify(iss.input ?? null), 60)}, expected "${_model_js__WEBPACK_IMPORTED_MODULE_5__/* .RESULTS_FORMAT */ .LZ}")`,
+    }),
+    formatVersion: zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz(_model_js__WEBPACK_IMPORTED_MODULE_5__/* .RESULTS_FORMAT_VERSION */ .Mu, {
+        error: (iss) => `formatVersion ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(JSON.stringify(iss.input ?? null), 60)} is not supported (this action reads ${_model_js__WEBPACK_IMPORTED_MODULE_5__/* .RESULTS_FORMAT_VERSION */ .Mu})`,
+    }),
+    counts: counts
+        .optional()
+        .describe('The counts the step reported: the run, or (report mode) the runs merged.'),
+    baseline: baseline
+        .optional()
+        .describe('The comparison the step reported (report mode: of the runs merged), when there was one.'),
+    runs: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(run),
+});
+/** `must be a string`, `must be a list`…; the whole file not being an object is said its own way. */
+function typeMessage(iss) {
+    if (iss.code !== 'invalid_type')
+        return undefined;
+    if ((iss.path ?? []).length === 0)
+        return 'not a results file: expected a JSON object';
+    const noun = { object: 'an object', array: 'a list', boolean: 'true or false' };
+    return `must be ${noun[iss.expected] ?? `a ${iss.expected}`}`;
+}
+/** `runs[0].calls[2].results[1].status`. */
+function issuePath(path) {
+    let out = '';
+    for (const key of path)
+        out += typeof key === 'number' ? `[${key}]` : `${out ? '.' : ''}${String(key)}`;
+    return out;
+}
+
+
+/***/ })
+
+};

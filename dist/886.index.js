@@ -1,0 +1,651 @@
+export const id = 886;
+export const ids = [886,219];
+export const modules = {
+
+/***/ 5630:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B2: () => (/* binding */ patternList),
+/* harmony export */   lX: () => (/* binding */ noMatch),
+/* harmony export */   lY: () => (/* binding */ findFiles),
+/* harmony export */   qL: () => (/* binding */ expandPatterns)
+/* harmony export */ });
+/* unused harmony export MAX_RESULTS_FILES */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8603);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6783);
+/**
+ * Expands the glob patterns of results-files and baseline-results into file paths, with Node's own glob
+ * (fs.promises.glob, Node 22+): no library to load. Patterns are relative to the workspace, as
+ * paths in a workflow are; a leading `!` excludes what it matches, as in actions/upload-artifact.
+ */
+
+
+
+
+/** Most results files report mode merges: a matrix has at most 256 jobs, so this leaves room for several. */
+const MAX_RESULTS_FILES = 1_000;
+/** Sorted absolute paths of the regular files the patterns match; throws when none match, or too many. */
+async function expandPatterns(patterns, workspace, input = 'results-files') {
+    const { paths, more } = await findFiles(patterns, workspace, MAX_RESULTS_FILES);
+    if (more)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .y(`Input ${input} matched more than ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .formatCount */ .B4)(MAX_RESULTS_FILES)} paths ${patternList(patterns, workspace)}, the most the action merges: narrow the patterns`);
+    if (paths.length === 0)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .y(`Input ${input} ${noMatch(patterns, workspace)}`);
+    return paths;
+}
+/** `matched no file (patterns "a", "b", relative to /ws)`. */
+function noMatch(patterns, workspace) {
+    return `matched no file ${patternList(patterns, workspace)}`;
+}
+/** `(patterns "a", "b", relative to /ws)`. */
+function patternList(patterns, workspace) {
+    const list = patterns.map((p) => `"${p}"`).join(', ');
+    return `(patterns ${list}, relative to ${workspace})`;
+}
+/**
+ * The regular files the patterns match, perhaps none. Each path a pattern matches (and no `!`
+ * excludes) counts towards `maxFiles`, a folder too, and is looked at once: past the bound the
+ * search stops at once, however many more there are.
+ */
+async function findFiles(patterns, workspace, maxFiles = Number.POSITIVE_INFINITY) {
+    const include = patterns.filter((p) => !p.startsWith('!'));
+    const exclude = patterns.filter((p) => p.startsWith('!')).map((p) => p.slice(1));
+    const seen = new Set();
+    const found = new Map();
+    for (const pattern of include) {
+        for await (const match of (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.glob)(pattern, { cwd: workspace })) {
+            const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(workspace, match);
+            if (seen.has(path))
+                continue;
+            if (exclude.some((ex) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.matchesGlob)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(ex) ? path : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(workspace, path), ex)))
+                continue;
+            if (seen.size === maxFiles)
+                return { paths: [...found.keys()].sort(), bytes: sum(found), more: true };
+            seen.add(path);
+            const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(path).catch(() => undefined);
+            if (info?.isFile())
+                found.set(path, info.size);
+        }
+    }
+    return { paths: [...found.keys()].sort(), bytes: sum(found), more: false };
+}
+function sum(sizes) {
+    let total = 0;
+    for (const size of sizes.values())
+        total += size;
+    return total;
+}
+
+
+/***/ }),
+
+/***/ 3886:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  reportFlow: () => (/* binding */ reportFlow)
+});
+
+// EXTERNAL MODULE: ./.tmp-bundle/lib/files/glob.js
+var glob = __webpack_require__(5630);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/results/read-results.js
+var read_results = __webpack_require__(2264);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/errors.js
+var errors = __webpack_require__(8603);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/text.js
+var lib_text = __webpack_require__(6783);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/results/counts.js
+var counts = __webpack_require__(6515);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/results/shard.js
+var results_shard = __webpack_require__(1567);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/results/model.js
+var model = __webpack_require__(9750);
+;// CONCATENATED MODULE: ./.tmp-bundle/lib/modes/report/merge.js
+/**
+ * mode: report's work: merge the runs that test-mode steps wrote (the shards of a matrix) into
+ * one run, refuse a run of another project or fabric, and say which shards are missing, doubled
+ * or of another matrix. Plain data; flows/report.ts reports it.
+ */
+
+
+
+
+
+/**
+ * Merges the runs of several shards into one: calls in shard order (by shard index; runs
+ * without a shard after them, in the order given), counts recomputed from the calls, the
+ * earliest start and latest finish. Project, fabric, branch and version are the first run's.
+ */
+function mergeRuns(runs) {
+    const first = runs[0];
+    if (!first)
+        throw new errors/* UserError */.y('results-files: no test results to report');
+    const ordered = runs
+        .map((run, position) => ({ run, position, index: shardIndex(run.shard) }))
+        .sort((a, b) => a.index - b.index || a.position - b.position)
+        .map((x) => x.run);
+    // Shards run the same calls: their labels say which shard, so merged suites and rows differ.
+    const calls = ordered.flatMap((run) => run.shard === undefined || runs.length === 1
+        ? run.calls
+        : run.calls.map((outcome) => ({
+            ...outcome,
+            call: { ...outcome.call, label: `${outcome.call.label} (shard ${run.shard})` },
+        })));
+    const baseline = mergeBaselines(ordered);
+    const reruns = mergeReruns(ordered);
+    const merged = {
+        projectId: first.projectId,
+        fabricId: first.fabricId,
+        calls,
+        counts: (0,counts/* countResults */.aD)(calls, baseline),
+        startedAt: pickTime(runs, (run) => run.startedAt, (a, b) => a < b),
+        finishedAt: pickTime(runs, (run) => run.finishedAt, (a, b) => a > b),
+    };
+    if (first.branch !== undefined)
+        merged.branch = first.branch;
+    if (first.version !== undefined)
+        merged.version = first.version;
+    if (baseline)
+        merged.baseline = baseline;
+    if (reruns)
+        merged.reruns = reruns;
+    return merged;
+}
+/** How many runs an unavailable comparison names before it counts the rest. */
+const NAMED_RUNS = 3;
+/**
+ * The runs' baselines as one: each run keeps its own classification (every shard compared with its
+ * own slice), the gone tests add up, and a run that could not compare, or did not, is named.
+ * Undefined when no run had a baseline.
+ */
+function mergeBaselines(runs) {
+    const compared = runs.filter((run) => run.baseline !== undefined);
+    if (compared.length === 0)
+        return undefined;
+    const first = compared[0].baseline;
+    const merged = { gone: [], goneCount: 0 };
+    if (first.branch !== undefined)
+        merged.branch = first.branch;
+    if (first.version !== undefined)
+        merged.version = first.version;
+    const files = new Set(compared.flatMap((run) => run.baseline.files ?? []));
+    if (files.size > 0)
+        merged.files = [...files];
+    const problems = [];
+    runs.forEach((run, i) => {
+        const name = run.shard !== undefined ? `shard ${run.shard}` : `run ${i + 1}`;
+        if (!run.baseline)
+            problems.push(`${name} was not compared`);
+        else if (run.baseline.unavailable !== undefined)
+            problems.push(`${name}: ${run.baseline.unavailable}`);
+        else {
+            merged.goneCount += run.baseline.goneCount;
+            for (const test of run.baseline.gone)
+                if (merged.gone.length < model/* GONE_LIST_MAX */.S7)
+                    merged.gone.push(test);
+        }
+    });
+    if (problems.length > 0) {
+        const more = problems.length - NAMED_RUNS;
+        merged.unavailable = `${problems.slice(0, NAMED_RUNS).join('; ')}${more > 0 ? `; and ${(0,lib_text/* formatCount */.B4)(more)} more` : ''}`;
+        if (problems.length < runs.length)
+            merged.partial = true;
+    }
+    return merged;
+}
+function mergeReruns(runs) {
+    const all = runs.flatMap((run) => (run.reruns ? [run.reruns] : []));
+    if (all.length === 0)
+        return undefined;
+    return {
+        statuses: [...new Set(all.flatMap((r) => r.statuses))],
+        maxAttempts: Math.max(...all.map((r) => r.maxAttempts)),
+        requests: all.reduce((n, r) => n + r.requests, 0),
+        notes: all.flatMap((r) => r.notes).slice(0, 20),
+    };
+}
+function shardIndex(label) {
+    return (0,results_shard/* readShardLabel */.Hm)(label)?.index ?? Number.POSITIVE_INFINITY;
+}
+/** The earliest (or latest) of valid timestamps, compared as instants; the first run's when none parse. */
+function pickTime(runs, of, better) {
+    let best;
+    for (const run of runs) {
+        const text = of(run);
+        const ms = Date.parse(text);
+        if (Number.isNaN(ms))
+            continue;
+        if (!best || better(ms, best.ms))
+            best = { text, ms };
+    }
+    return best?.text ?? of(runs[0]);
+}
+/**
+ * Refuses a run of another project or fabric than the first run's, naming its file: merged, its
+ * results would be reported, and counted by fail-on, as this project's.
+ */
+function refuseOtherProjects(runs) {
+    const first = runs[0];
+    if (!first)
+        return;
+    for (const { path, run } of runs) {
+        if (run.projectId === first.run.projectId && run.fabricId === first.run.fabricId)
+            continue;
+        const where = path === first.path ? 'the first run of the same file' : first.path;
+        throw new errors/* FileError */.f(path, undefined, `holds results of ${projectOf(run)}, but ${where} holds ${projectOf(first.run)}: report mode merges the runs of one project and fabric`);
+    }
+}
+/** `project "retail-analytics" on fabric 10740`; a name from a file, cut short. */
+function projectOf(run) {
+    return `project ${(0,lib_text/* clip */.$Q)(JSON.stringify(run.projectId), 80)} on fabric ${run.fabricId}`;
+}
+/** How many shards a problem line names before it says "and N more". */
+const NAMED_SHARDS = 10;
+/**
+ * What is wrong with the shards among the runs, as at most two lines (a merged report of an
+ * incomplete matrix would otherwise pass as the whole suite): `shards 3/5 and 4/5 are missing`,
+ * `shard 2/5 (2 times) appears more than once`, or, when the labels are of matrices of different
+ * sizes, only `shards 1/2, 2/3 and 3/3 disagree on the shard count` (which shards are missing
+ * depends on which count is right). Bounded whatever a file claims: `shard: 1/1000000` names ten
+ * missing shards and counts the rest, it does not list a million. Runs without a shard label are
+ * not part of a matrix and are left out.
+ */
+function shardProblems(runs) {
+    const seen = new Map();
+    const labels = new Map();
+    for (const run of runs) {
+        const shard = (0,results_shard/* readShardLabel */.Hm)(run.shard);
+        if (!shard)
+            continue;
+        seen.set(shard.index, (seen.get(shard.index) ?? 0) + 1);
+        labels.set(`${shard.index}/${shard.count}`, shard);
+    }
+    const counts = new Set([...labels.values()].map((shard) => shard.count));
+    if (counts.size > 1) {
+        const mixed = [...labels]
+            .sort(([, a], [, b]) => a.count - b.count || a.index - b.index)
+            .map(([label]) => label);
+        return [`${named(mixed.slice(0, NAMED_SHARDS), mixed.length, 'shard')} disagree on the shard count`];
+    }
+    const [total] = counts;
+    if (total === undefined)
+        return [];
+    const present = [...seen.keys()].filter((i) => i >= 1 && i <= total).length;
+    const missing = [];
+    // Stops after NAMED_SHARDS: at most that many, plus the shards seen, steps.
+    for (let i = 1; i <= total && missing.length < NAMED_SHARDS; i++)
+        if (!seen.has(i))
+            missing.push(`${i}/${total}`);
+    const doubled = [...seen].filter(([, times]) => times > 1).sort(([a], [b]) => a - b);
+    const problems = [];
+    const missingCount = total - present;
+    if (missingCount > 0)
+        problems.push(`${named(missing, missingCount, 'shard')} ${missingCount === 1 ? 'is' : 'are'} missing`);
+    if (doubled.length > 0) {
+        const names = doubled.slice(0, NAMED_SHARDS).map(([i, times]) => `${i}/${total} (${times} times)`);
+        problems.push(`${named(names, doubled.length, 'shard')} ${doubled.length === 1 ? 'appears' : 'appear'} more than once`);
+    }
+    return problems;
+}
+/** `shard 3/5`, `shards 3/5 and 4/5`, `shards 2/9, 3/9, … and 12 more`. */
+function named(names, total, word) {
+    const more = total - names.length;
+    if (names.length === 1 && more === 0)
+        return `${word} ${names[0]}`;
+    if (more === 0)
+        return `${(0,lib_text/* plural */.LS)(total, word)} ${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+    return `${(0,lib_text/* plural */.LS)(total, word)} ${names.join(', ')} and ${(0,lib_text/* formatCount */.B4)(more)} more`;
+}
+
+// EXTERNAL MODULE: ./.tmp-bundle/lib/paths.js
+var lib_paths = __webpack_require__(682);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/modes/verdict.js
+var verdict = __webpack_require__(2088);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/modes/test/publish.js + 9 modules
+var publish = __webpack_require__(8090);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/modes/test/checks.js
+var checks = __webpack_require__(2313);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/results/baseline-results.js
+var baseline_results = __webpack_require__(1219);
+;// CONCATENATED MODULE: ./.tmp-bundle/lib/modes/report/run.js
+
+
+
+
+
+
+
+
+
+
+/** How many file paths the log lists before it only counts them. */
+const LISTED_FILES = 50;
+async function reportFlow(settings, runner) {
+    const workspace = (0,lib_paths/* workspaceDir */.zf)();
+    const paths = await (0,glob/* expandPatterns */.qL)(settings.resultsFiles, workspace);
+    const filed = await (0,read_results/* readFiledRuns */.TM)(paths);
+    refuseOtherProjects(filed);
+    const runs = filed.map((f) => f.run);
+    // An incomplete matrix would otherwise pass as if every shard had run: it fails before
+    // anything is reported, unless the user accepts the gap (then every report says it).
+    const incomplete = shardProblems(runs);
+    if (incomplete.length > 0 && !settings.allowMissingShards)
+        throw new errors/* UserError */.y(`results-files: ${incomplete.join('; ')}; set allow-missing-shards: true to report the merge anyway, with warnings`);
+    const run = mergeRuns(runs);
+    const sources = await (0,checks/* loadSources */.Dl)(settings, workspace, runner);
+    await (0,checks/* checkJUnitTarget */.gB)(settings, workspace);
+    // Compared with earlier results, the merged run's classification replaces the files' own.
+    if (settings.baselineResults.length > 0)
+        (0,baseline_results.compareWithResults)(run, await (0,baseline_results.readBaselineResults)(settings.baselineResults, workspace), runs);
+    runner.info(`Reporting ${run.counts.total} results of ${runs.length} ${(0,lib_text/* plural */.LS)(runs.length, 'run')} from:`);
+    for (const path of paths.slice(0, LISTED_FILES))
+        runner.info(`  ${path}`);
+    if (paths.length > LISTED_FILES)
+        runner.info(`  … and ${paths.length - LISTED_FILES} more files`);
+    for (const problem of incomplete)
+        runner.warning(`results-files: ${problem}`);
+    if (settings.dryRun) {
+        runner.info('Dry run: no check run, comment or file is written.');
+        return verdict/* SUCCESS */.q;
+    }
+    return (0,publish.publishResults)(run, settings, runner, { runs, sources, workspace, incomplete });
+}
+
+
+/***/ }),
+
+/***/ 1219:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   compareWithResults: () => (/* binding */ compareWithResults),
+/* harmony export */   readBaselineResults: () => (/* binding */ readBaselineResults)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8603);
+/* harmony import */ var _files_glob_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5630);
+/* harmony import */ var _read_results_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2264);
+/* harmony import */ var _baseline_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8940);
+/* harmony import */ var _counts_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6515);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6783);
+/**
+ * baseline-results (test and report mode): the reference read from the results files of an
+ * earlier run instead of a reference run. The files are read before any request; a pattern that
+ * matches nothing, more files or bytes than the bounds below, or a file that is not a results file
+ * makes the comparison unavailable, with one line saying why, rather than failing the step: the
+ * artifact of the last run on the default branch is often simply missing (the first run, an
+ * expired artifact). The bounds are checked before any file is read.
+ */
+
+
+
+
+
+
+
+/**
+ * The most files a comparison reads: GitHub runs at most 256 jobs of a matrix, so the shards of
+ * one earlier run are at most 256 results files; 1,000 leaves room, and keeps the search short.
+ */
+const MAX_BASELINE_FILES = 1_000;
+/**
+ * The most bytes a comparison reads, all files together: about twice what one results file may
+ * hold (MAX_RESULTS_BYTES, 2,000,000 results), so a run kept as shards fits, while reading stays
+ * near 2 GB of memory (2.4 GB of files took 4.6 GB).
+ */
+const MAX_BASELINE_BYTES = 1024 * 1024 * 1024;
+async function readBaselineResults(patterns, workspace) {
+    const found = await (0,_files_glob_js__WEBPACK_IMPORTED_MODULE_2__/* .findFiles */ .lY)(patterns, workspace, MAX_BASELINE_FILES);
+    const files = found.paths.map((path) => (0,node_path__WEBPACK_IMPORTED_MODULE_0__.relative)(workspace, path).split('\\').join('/'));
+    if (found.more)
+        return {
+            files: [],
+            unavailable: `baseline-results matched more than ${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .formatCount */ .B4)(MAX_BASELINE_FILES)} files, the most the action reads for a comparison ${(0,_files_glob_js__WEBPACK_IMPORTED_MODULE_2__/* .patternList */ .B2)(patterns, workspace)}`,
+        };
+    if (found.paths.length === 0)
+        return { files, unavailable: `baseline-results ${(0,_files_glob_js__WEBPACK_IMPORTED_MODULE_2__/* .noMatch */ .lX)(patterns, workspace)}` };
+    if (found.bytes > MAX_BASELINE_BYTES)
+        return {
+            files,
+            unavailable: `baseline-results: the ${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .formatCount */ .B4)(files.length)} ${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(files.length, 'file')} matched hold ${gibibytes(found.bytes)}, more than the ${gibibytes(MAX_BASELINE_BYTES)} the action reads for a comparison`,
+        };
+    try {
+        const runs = await (0,_read_results_js__WEBPACK_IMPORTED_MODULE_3__/* .readResultsFiles */ .sT)(found.paths);
+        return { files, calls: runs.flatMap((run) => run.calls) };
+    }
+    catch (err) {
+        if (!(err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FileError */ .f))
+            throw err;
+        return { files, unavailable: `baseline-results: ${err.message}` };
+    }
+}
+/** `1.2 GiB`; `1 GiB` for a whole number. */
+function gibibytes(bytes) {
+    const gib = bytes / (1024 * 1024 * 1024);
+    return `${Number.isInteger(gib) ? gib : gib.toFixed(1)} GiB`;
+}
+/**
+ * Classifies the run against the files' results (or records why it cannot), and recounts. In
+ * report mode `parts` are the merged runs, which share the run's results: each is told where its
+ * classification now comes from (the gone tests are the merged run's to list).
+ */
+function compareWithResults(run, baseline, parts = []) {
+    const source = { files: baseline.files };
+    if (baseline.unavailable !== undefined) {
+        // Report mode: a merged file's own classification no longer holds either.
+        for (const outcome of run.calls)
+            if (outcome.ok)
+                for (const result of outcome.results)
+                    delete result.classification;
+        run.baseline = (0,_baseline_js__WEBPACK_IMPORTED_MODULE_5__/* .unavailableBaseline */ .KT)(source, baseline.unavailable);
+    }
+    else
+        run.baseline = (0,_baseline_js__WEBPACK_IMPORTED_MODULE_5__/* .compareWithReference */ .Vo)(run.calls, baseline.calls, source);
+    run.counts = (0,_counts_js__WEBPACK_IMPORTED_MODULE_6__/* .countResults */ .aD)(run.calls, run.baseline);
+    for (const part of parts) {
+        part.baseline = { ...run.baseline, gone: [], goneCount: 0 };
+        part.counts = (0,_counts_js__WEBPACK_IMPORTED_MODULE_6__/* .countResults */ .aD)(part.calls, part.baseline);
+    }
+}
+
+
+/***/ }),
+
+/***/ 2264:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   TM: () => (/* binding */ readFiledRuns),
+/* harmony export */   sT: () => (/* binding */ readResultsFiles)
+/* harmony export */ });
+/* unused harmony export resultsFileSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9691);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8603);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6783);
+/* harmony import */ var _heap_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5548);
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9750);
+/* harmony import */ var _files_read_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3180);
+/**
+ * Reading back the results files that test-mode steps wrote (`mode: report`), through the safe
+ * reader (a regular file, at most MAX_RESULTS_BYTES, UTF-8) and the zod schema of the format, so
+ * a file from elsewhere, or from another format version, fails with one line naming it instead of
+ * breaking the renderers later.
+ */
+
+
+
+
+
+
+/** Every run of every file, in the order given. */
+async function readResultsFiles(paths) {
+    return (await readFiledRuns(paths)).map((filed) => filed.run);
+}
+/** Every run of every file, in the order given, each with the path of its file. */
+async function readFiledRuns(paths) {
+    const runs = [];
+    for (const path of paths)
+        for (const run of await readResultsFile(path))
+            runs.push({ path, run });
+    return runs;
+}
+async function readResultsFile(path) {
+    const text = await (0,_files_read_js__WEBPACK_IMPORTED_MODULE_3__/* .readTextFile */ .Gu)(path, _files_read_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_RESULTS_BYTES */ .ue);
+    let data;
+    try {
+        data = (0,_heap_js__WEBPACK_IMPORTED_MODULE_2__/* .parseLargeJson */ .f)(text);
+    }
+    catch (err) {
+        // V8 says where: "… in JSON at position 12 (line 3 column 5)"; its excerpt of the text is not shown.
+        const line = /\(line (\d+) column \d+\)/.exec(err.message)?.[1];
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .FileError */ .f(path, line === undefined ? undefined : Number(line), 'not a results file: invalid JSON');
+    }
+    const parsed = resultsFileSchema.safeParse(data, { error: typeMessage });
+    if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        // A wrong format or version is about the whole file: its message says so without a path.
+        const whole = issue.code === 'invalid_value' && issue.path.length === 1;
+        const at = whole ? '' : issuePath(issue.path);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .FileError */ .f(path, undefined, at ? `${at}: ${issue.message}` : issue.message);
+    }
+    // The file as written: fields this check does not cover are kept for the renderers.
+    return data.runs;
+}
+// ---- the format (docs/results-file.md); fields beyond these are allowed and kept -----------------
+const count = zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig();
+const plannedCall = zod__WEBPACK_IMPORTED_MODULE_4__/* .looseObject */ ._H3({
+    id: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    label: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    request: zod__WEBPACK_IMPORTED_MODULE_4__/* .looseObject */ ._H3({ tests: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .unknown */ .L5J()).optional(), modelName: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional() }),
+});
+/** Any status: the service owns its enumerations, and the action carries a new one through. */
+const status = zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().min(1, 'must not be empty');
+const attempt = zod__WEBPACK_IMPORTED_MODULE_4__/* .looseObject */ ._H3({ status, cause: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), time: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig() });
+const result = zod__WEBPACK_IMPORTED_MODULE_4__/* .looseObject */ ._H3({
+    // The service's fields, as it answered them…
+    name: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    status,
+    table: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    columnName: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    index: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig(),
+    time: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig(),
+    cause: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    // …and what the action learned of the result.
+    classification: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(_model_js__WEBPACK_IMPORTED_MODULE_5__/* .CLASSIFICATIONS */ .Ii, { error: `must be ${_model_js__WEBPACK_IMPORTED_MODULE_5__/* .CLASSIFICATIONS */ .Ii.join(', ')}` })
+        .optional()
+        .describe('Against the baseline: a FAILED/ERROR result is new or pre-existing, a SUCCEEDED one fixed or passing.'),
+    attempts: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(attempt)
+        .min(1)
+        .optional()
+        .describe('A re-run test: every attempt in order, the first included; the result holds the last.'),
+});
+const goneTest = zod__WEBPACK_IMPORTED_MODULE_4__/* .looseObject */ ._H3({
+    model: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
+    table: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    columnName: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    name: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    status,
+});
+const baseline = zod__WEBPACK_IMPORTED_MODULE_4__/* .looseObject */ ._H3({
+    branch: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
+    version: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
+    files: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()).optional(),
+    unavailable: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
+    partial: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY().optional(),
+    gone: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(goneTest),
+    goneCount: count,
+});
+const reruns = zod__WEBPACK_IMPORTED_MODULE_4__/* .looseObject */ ._H3({
+    statuses: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(status),
+    maxAttempts: count,
+    requests: count,
+    notes: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()),
+});
+/** The six counts every version wrote; the comparison's and re-runs' since they came. */
+const counts = zod__WEBPACK_IMPORTED_MODULE_4__/* .looseObject */ ._H3({
+    total: count,
+    succeeded: count,
+    failed: count,
+    errored: count,
+    skipped: count,
+    warnings: count,
+    newFailed: count.optional(),
+    newErrored: count.optional(),
+    preExisting: count.optional(),
+    fixed: count.optional(),
+    gone: count.optional(),
+    flaky: count.optional(),
+})
+    .describe('Counts over the calls, computed from the results (failed: FAILED, errored: ERROR).');
+const succeededCall = zod__WEBPACK_IMPORTED_MODULE_4__/* .looseObject */ ._H3({
+    call: plannedCall,
+    ok: zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz(true),
+    durationMs: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig(),
+    runnerStdout: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    summary: zod__WEBPACK_IMPORTED_MODULE_4__/* .looseObject */ ._H3({ failed: count, skip: count, succeeded: count, total: count, warning: count }),
+    results: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(result),
+});
+const failedCall = zod__WEBPACK_IMPORTED_MODULE_4__/* .looseObject */ ._H3({
+    call: plannedCall,
+    ok: zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz(false),
+    durationMs: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig(),
+    error: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+});
+const run = zod__WEBPACK_IMPORTED_MODULE_4__/* .looseObject */ ._H3({
+    projectId: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    fabricId: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig(),
+    branch: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
+    version: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
+    shard: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
+    startedAt: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    finishedAt: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    counts,
+    calls: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .discriminatedUnion */ .gMt('ok', [succeededCall, failedCall], { error: 'must be true or false' })),
+    baseline: baseline.optional(),
+    reruns: reruns.optional(),
+});
+/** A results file (the `results-file` output), as `mode: report` reads it back. */
+const resultsFileSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .looseObject */ ._H3({
+    format: zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz(_model_js__WEBPACK_IMPORTED_MODULE_5__/* .RESULTS_FORMAT */ .LZ, {
+        error: (iss) => `not a results file of this action (format ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(JSON.stringify(iss.input ?? null), 60)}, expected "${_model_js__WEBPACK_IMPORTED_MODULE_5__/* .RESULTS_FORMAT */ .LZ}")`,
+    }),
+    formatVersion: zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz(_model_js__WEBPACK_IMPORTED_MODULE_5__/* .RESULTS_FORMAT_VERSION */ .Mu, {
+        error: (iss) => `formatVersion ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(JSON.stringify(iss.input ?? null), 60)} is not supported (this action reads ${_model_js__WEBPACK_IMPORTED_MODULE_5__/* .RESULTS_FORMAT_VERSION */ .Mu})`,
+    }),
+    counts: counts
+        .optional()
+        .describe('The counts the step reported: the run, or (report mode) the runs merged.'),
+    baseline: baseline
+        .optional()
+        .describe('The comparison the step reported (report mode: of the runs merged), when there was one.'),
+    runs: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(run),
+});
+/** `must be a string`, `must be a list`…; the whole file not being an object is said its own way. */
+function typeMessage(iss) {
+    if (iss.code !== 'invalid_type')
+        return undefined;
+    if ((iss.path ?? []).length === 0)
+        return 'not a results file: expected a JSON object';
+    const noun = { object: 'an object', array: 'a list', boolean: 'true or false' };
+    return `must be ${noun[iss.expected] ?? `a ${iss.expected}`}`;
+}
+/** `runs[0].calls[2].results[1].status`. */
+function issuePath(path) {
+    let out = '';
+    for (const key of path)
+        out += typeof key === 'number' ? `[${key}]` : `${out ? '.' : ''}${String(key)}`;
+    return out;
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,197 @@
+/**
+ * Deploy mode's work: which tag (and so project and version) to deploy, the exact request body,
+ * what each overridden parameter will be once the service applies its precedence, and the one
+ * deploy call. No GitHub I/O here: flows/deploy.ts reports what these return.
+ */
+import { UserError } from '../../errors.js';
+import { ApiError } from '../../service/errors.js';
+import type { DeployRequest, DeployResult, OrchestrationClient } from '../../service/types.js';
+import type { DeploySettings } from '../../inputs.js';
+import type { Overrides } from '../../files/overrides.js';
+
+/** What the deploy call came to: scheduled, refused, or unknown (it may have been scheduled). */
+export type DeployOutcome =
+  { scheduled: true; result: DeployResult } | { scheduled: false; message: string; maybeScheduled: boolean };
+
+/**
+ * Sends the deploy once: the client's policy re-sends it only when the service provably did not
+ * take it (CONTRACT.md), and a failure says whether it may have been scheduled anyway.
+ */
+export async function deploy(client: OrchestrationClient, request: DeployRequest): Promise<DeployOutcome> {
+  try {
+    return { scheduled: true, result: await client.deployProject(request) };
+  } catch (err) {
+    if (!(err instanceof ApiError)) throw err;
+    return { scheduled: false, message: err.message, maybeScheduled: err.maybeProcessed };
+  }
+}
+
+/** Where the tag came from: it decides how errors refer to it. */
+export type TagSource = 'git-tag' | 'version' | 'ref';
+
+export interface DeployTarget {
+  gitTag: string;
+  projectName: string;
+  version: string;
+  source: TagSource;
+}
+
+type TagInputs = Pick<DeploySettings, 'gitTag' | 'projectName' | 'version'>;
+
+/**
+ * The tag, in the order of the contract: `git-tag`, else `{project-name}/{version}`, else the tag
+ * the workflow runs for. The project is the part before the last `/`; an explicit `project-name`
+ * or `version` that disagrees with the tag is an error, since deploying either reading would be
+ * a guess about which one the user meant.
+ */
+export function resolveDeployTarget(inputs: TagInputs, githubRef: string | undefined): DeployTarget {
+  if (inputs.gitTag !== undefined) {
+    // `${{ github.ref }}` is a common thing to pass; the tag is what follows refs/tags/.
+    const tag = inputs.gitTag.startsWith('refs/tags/')
+      ? inputs.gitTag.slice('refs/tags/'.length)
+      : inputs.gitTag;
+    const target = splitTag(tag, 'git-tag', `Input git-tag`);
+    checkProjectName(inputs.projectName, target, `git-tag "${target.gitTag}"`);
+    if (inputs.version !== undefined && inputs.version !== target.version) {
+      throw new UserError(
+        `Input version "${inputs.version}" does not match git-tag "${target.gitTag}" (version "${target.version}"); set only one of them`,
+      );
+    }
+    return target;
+  }
+  if (inputs.version !== undefined) {
+    if (inputs.projectName === undefined) {
+      throw new UserError(
+        `Input version needs project-name to compose the tag {project-name}/{version}; or set git-tag instead (e.g. retail/${inputs.version})`,
+      );
+    }
+    if (inputs.version.includes('/')) {
+      throw new UserError(
+        `Input version must not contain "/" (the tag is {project-name}/{version}); got "${inputs.version}"`,
+      );
+    }
+    return splitTag(
+      `${inputs.projectName}/${inputs.version}`,
+      'version',
+      'The tag composed from project-name and version',
+    );
+  }
+  const refTag = githubRef?.startsWith('refs/tags/') ? githubRef.slice('refs/tags/'.length) : undefined;
+  if (refTag !== undefined) {
+    const target = splitTag(refTag, 'ref', `The tag this workflow runs for ("${githubRef}")`);
+    checkProjectName(inputs.projectName, target, `the tag "${target.gitTag}" this workflow runs for`);
+    return target;
+  }
+  const runsFor = githubRef ? `; this run is for ${githubRef}` : '';
+  throw new UserError(
+    `No tag to deploy: set the git-tag input (e.g. retail/1.2.0), or project-name and version, or run the workflow on a tag push (on: push: tags: ['**'])${runsFor}`,
+  );
+}
+
+function splitTag(tag: string, source: TagSource, what: string): DeployTarget {
+  const cut = tag.lastIndexOf('/');
+  const projectName = tag.slice(0, cut);
+  const version = tag.slice(cut + 1);
+  if (cut < 0 || projectName === '' || version === '') {
+    throw new UserError(`${what} must be {project}/{version}, e.g. retail/1.2.0; got "${tag}"`);
+  }
+  // Git refuses such tags, so a tag with whitespace is a typo (often a pasted newline).
+  if (/\s/.test(tag)) throw new UserError(`${what} must not contain spaces; got "${tag}"`);
+  return { gitTag: tag, projectName, version, source };
+}
+
+function checkProjectName(
+  projectName: string | undefined,
+  target: DeployTarget,
+  tagDescription: string,
+): void {
+  if (projectName !== undefined && projectName !== target.projectName) {
+    throw new UserError(
+      `Input project-name "${projectName}" does not match ${tagDescription} (project "${target.projectName}")`,
+    );
+  }
+}
+
+/** The body exactly as sent: empty override sections are left out rather than sent as `{}`. */
+export function buildDeployRequest(
+  target: DeployTarget,
+  fabricName: string,
+  overrides?: Overrides,
+): DeployRequest {
+  const request: DeployRequest = { projectName: target.projectName, fabricName, gitTag: target.gitTag };
+  if (overrides && Object.keys(overrides.pipelineConfigurations).length > 0) {
+    request.pipelineConfigurations = overrides.pipelineConfigurations;
+  }
+  if (overrides && Object.keys(overrides.projectConfiguration).length > 0) {
+    request.projectConfiguration = overrides.projectConfiguration;
+  }
+  return request;
+}
+
+/** One overridden parameter and the value it takes where. */
+export interface EffectiveValue {
+  /** The pipeline of a pipeline override; undefined for project configuration. */
+  pipeline: string | undefined;
+  name: string;
+  value: string;
+  /** `overrides.yml:4` */
+  from: string;
+  /** Project configuration only: pipelines whose own override of the same name wins over it. */
+  overriddenIn: Array<{ pipeline: string; value: string }>;
+}
+
+/**
+ * What each listed parameter will be, by the API's precedence (highest first): pipeline
+ * parameter overrides, project configuration overrides, pipeline defaults, project defaults.
+ * The action cannot see the defaults, so only the overridden parameters are described.
+ */
+export function effectiveValues(overrides: Overrides | undefined): EffectiveValue[] {
+  if (!overrides) return [];
+  const from = (line: number | undefined): string =>
+    line === undefined ? overrides.path : `${overrides.path}:${line}`;
+  const pipelineEntries = overrides.entries.filter((e) => e.pipeline !== undefined);
+  const pipelines = pipelineEntries.map((e) => ({
+    pipeline: e.pipeline,
+    name: e.name,
+    value: e.value,
+    from: from(e.line),
+    overriddenIn: [],
+  }));
+  const project = overrides.entries
+    .filter((e) => e.pipeline === undefined)
+    .map((e) => ({
+      pipeline: undefined,
+      name: e.name,
+      value: e.value,
+      from: from(e.line),
+      overriddenIn: pipelineEntries
+        .filter((p) => p.name === e.name)
+        .map((p) => ({ pipeline: p.pipeline as string, value: p.value })),
+    }));
+  return [...pipelines, ...project];
+}
+
+/** The dry-run lines for the overridden parameters, ending with what happens to the others. */
+export function describeEffectiveValues(values: EffectiveValue[]): string[] {
+  if (values.length === 0) {
+    return ['No overrides: every pipeline parameter and project configuration value keeps its default.'];
+  }
+  const lines = [
+    'Effective values of the overridden parameters (a pipeline override beats project configuration, which beats the defaults):',
+  ];
+  for (const v of values) {
+    if (v.pipeline !== undefined) {
+      lines.push(`  ${v.pipeline}.${v.name} = ${JSON.stringify(v.value)}  (pipeline override, ${v.from})`);
+      continue;
+    }
+    const except = v.overriddenIn.map(
+      (o) => `${o.pipeline} keeps its pipeline override ${JSON.stringify(o.value)}`,
+    );
+    const scope = except.length ? `every pipeline except: ${except.join('; ')}` : 'every pipeline';
+    lines.push(`  ${v.name} = ${JSON.stringify(v.value)}  (project configuration for ${scope}, ${v.from})`);
+  }
+  lines.push(
+    'Parameters not listed keep their defaults; the service skips a pipeline parameter that the pipeline does not define.',
+  );
+  return lines;
+}

@@ -1,0 +1,406 @@
+/**
+ * Fabric mode's apply: make a fabric, its secrets and its connections match the fabric file, by
+ * walking the steps of its plan (fabric-steps.ts) in order. With fabric-id the read-only requests
+ * come first, so the plan is whole before anything is written and a read that fails stops the
+ * run having written nothing. Returns plain data; the flow (flows/fabric.ts) reports it.
+ *
+ * The first failed step stops the run; every step is idempotent on a re-run with `fabric-id`,
+ * which is how a partial run gets finished. Writes are never re-sent blindly (CONTRACT.md,
+ * "Behaviour every mode shares"): the client refuses to repeat a write whose outcome is unknown,
+ * and an add whose answer was lost is settled by a read (addVerified); the create call, which no
+ * read can check, is never sent twice.
+ */
+import { formatCount, oneLine, plural } from '../../text.js';
+import type { OrchestrationClient } from '../../service/types.js';
+import type { ConnectionSpec, FabricSpec, SecretSpec, SecretValues } from '../../files/fabric-file.js';
+import {
+  connectionBody,
+  createFabricBody,
+  fieldsSent,
+  secretBody,
+  secretReference,
+  updateFabricBody,
+} from './bodies.js';
+import type { CreateCallChoice } from './bodies.js';
+import type { DriftField } from './drift.js';
+import { UNMANAGED_LISTED, planFabric, readService } from './plan.js';
+import type { FabricPlan, Resource, Step } from './plan.js';
+
+export type Result =
+  'created' | 'updated' | 'added' | 'unchanged' | 'drifted' | 'unmanaged' | 'failed' | 'not applied';
+
+export interface OutcomeItem {
+  resource: Resource;
+  name: string;
+  /** Line in the fabric file; undefined for a secret only the service has. */
+  line?: number;
+  id?: string;
+  result: Result;
+  detail: string;
+  /** For `drifted`: the fields where the service differs from the file (never a secret value). */
+  drift?: DriftField[];
+}
+
+export interface FabricFailure {
+  /** The step that failed, e.g. `add connection sftp-drop`. */
+  step: string;
+  /** The error's one line (an ApiError's message starts with the operation's name). */
+  message: string;
+  /** The request may have been carried out before the failure was seen (e.g. reset after sending). */
+  maybeApplied: boolean;
+}
+
+export interface FabricOutcome {
+  fabricName: string;
+  /** Known once the fabric was created, or given as fabric-id. */
+  fabricId: string | undefined;
+  created: boolean;
+  /** The fabric fields sent by the update (with fabric-id); empty on create. */
+  fieldsUpdated: Array<'name' | 'description'>;
+  fabric: OutcomeItem;
+  secrets: OutcomeItem[];
+  /** Secrets on the service that the file does not name: left alone. */
+  unmanaged: OutcomeItem[];
+  connections: OutcomeItem[];
+  /** The steps walked; undefined when the reads that make them failed. */
+  plan?: FabricPlan;
+  /** Write requests carried out (one per step, even when a lost answer had to be read back). */
+  writes: number;
+  failure?: FabricFailure;
+}
+
+export interface ApplyOptions {
+  fabricId: string | undefined;
+  /** One line per step done, for the log. */
+  onProgress?: (line: string) => void;
+}
+
+/** Thrown inside apply to stop at the first failed step; the failure is already recorded. */
+class StepFailed extends Error {}
+
+export async function applyFabric(
+  client: OrchestrationClient,
+  spec: FabricSpec,
+  values: SecretValues,
+  options: ApplyOptions,
+): Promise<FabricOutcome> {
+  const outcome: FabricOutcome = {
+    fabricName: spec.name,
+    fabricId: options.fabricId,
+    created: false,
+    fieldsUpdated: [],
+    fabric: pending('fabric', spec.name, spec.line),
+    secrets: spec.secrets.map((s) => pending('secret', s.name, s.line)),
+    unmanaged: [],
+    connections: spec.connections.map((c) => pending('connection', c.name, c.line)),
+    writes: 0,
+  };
+  const run: Run = {
+    client,
+    spec,
+    values,
+    outcome,
+    secretIds: new Map(),
+    unmanagedTotal: 0,
+    progress: options.onProgress ?? (() => {}),
+    step: async (name, item, action, read = false) => {
+      try {
+        return await action();
+      } catch (err) {
+        const message = describeFailure(err);
+        if (item) Object.assign(item, { result: 'failed', detail: message });
+        // A read changes nothing, whatever became of it.
+        outcome.failure = { step: name, message, maybeApplied: !read && maybeProcessed(err) };
+        throw new StepFailed(name);
+      }
+    },
+  };
+  try {
+    const fabricId = options.fabricId;
+    const view =
+      fabricId === undefined
+        ? undefined
+        : await readService(client, spec, fabricId, (name, read, connection) =>
+            run.step(
+              name,
+              connection === undefined ? undefined : itemFor(outcome.connections, connection),
+              read,
+              true,
+            ),
+          );
+    const plan = planFabric(spec, fabricId, view);
+    outcome.plan = plan;
+    run.unmanagedTotal = plan.steps.filter((s) => s.action === 'unmanaged').length;
+    for (const step of plan.steps) {
+      if (step.action === 'update' && step.resource === 'secret') run.secretIds.set(step.name, step.id!);
+    }
+    for (const step of plan.steps) await walk(run, step);
+  } catch (err) {
+    if (!(err instanceof StepFailed)) throw err;
+  }
+  return outcome;
+}
+
+function pending(resource: Resource, name: string, line: number | undefined): OutcomeItem {
+  return { resource, name, ...(line === undefined ? {} : { line }), result: 'not applied', detail: '' };
+}
+
+interface Run {
+  client: OrchestrationClient;
+  spec: FabricSpec;
+  values: SecretValues;
+  outcome: FabricOutcome;
+  /** Secret name → id, from the reads and the secret steps; connections reference secrets by these. */
+  secretIds: Map<string, string>;
+  /** The secrets on the service that the file does not name: the log names the first few. */
+  unmanagedTotal: number;
+  progress: (line: string) => void;
+  /** Runs one request (or a read-then-write) as the named step; `read`: it cannot have changed anything. */
+  step<T>(name: string, item: OutcomeItem | undefined, action: () => Promise<T>, read?: boolean): Promise<T>;
+}
+
+/** One step of the plan: its write request, or what it says about what is left alone. */
+async function walk(run: Run, step: Step): Promise<void> {
+  const write = step.write;
+  switch (write?.op) {
+    case undefined:
+      return leaveAlone(run, step);
+    case 'create fabric':
+      return createFabric(run, write.choice);
+    case 'update fabric':
+      return updateFabric(run, step.id!);
+    case 'add secret':
+      return addSecret(run, write.secret);
+    case 'update secret':
+      return updateSecret(run, write.secret, write.secretId);
+    case 'add connection':
+      return addConnection(run, write.connection);
+    case 'add or update secret':
+    case 'add connection if absent':
+      // Only a dry run, which reads nothing, plans these; the apply always reads first.
+      throw new Error(`"${step.action}" steps come from a plan made without reading the service`);
+  }
+}
+
+function leaveAlone(run: Run, step: Step): void {
+  const { outcome } = run;
+  if (step.action === 'unmanaged') {
+    outcome.unmanaged.push({
+      resource: 'secret',
+      name: step.name,
+      id: step.id!,
+      result: 'unmanaged',
+      detail: step.details,
+    });
+    // Named up to a bound, then counted once: the service may hold any number of them.
+    const seen = outcome.unmanaged.length;
+    if (seen <= UNMANAGED_LISTED)
+      run.progress(`Secret ${step.name} (id ${step.id}) is on the service but not in the file: left alone`);
+    else if (seen === UNMANAGED_LISTED + 1) {
+      const more = run.unmanagedTotal - UNMANAGED_LISTED;
+      run.progress(
+        `${formatCount(more)} more ${plural(more, 'secret')} on the service ${more === 1 ? 'is' : 'are'} not in the file: left alone (${formatCount(run.unmanagedTotal)} in all; the first ${UNMANAGED_LISTED} are named above)`,
+      );
+    }
+    return;
+  }
+  // Carried by the create call: its item was filled in by that step.
+  if (step.resource !== 'connection' || step.id === undefined) return;
+  const item = itemFor(outcome.connections, step.name);
+  item.id = step.id;
+  if (step.action === 'drift') {
+    const fields = (step.drift ?? []).map((f) => f.field).join(', ');
+    Object.assign(item, {
+      result: 'drifted',
+      drift: step.drift,
+      detail: `differs from the file: ${step.details}; left as it is (the API has no connection update)`,
+    } satisfies Partial<OutcomeItem>);
+    run.progress(`Connection ${step.name} (id ${step.id}) exists and differs from the file: ${fields}`);
+  } else {
+    Object.assign(item, { result: 'unchanged', detail: step.details } satisfies Partial<OutcomeItem>);
+    run.progress(`Connection ${step.name} (id ${step.id}) exists and matches the file`);
+  }
+}
+
+async function createFabric(run: Run, choice: CreateCallChoice): Promise<void> {
+  const { client, spec, values, outcome } = run;
+  const { id } = await run.step(`create fabric ${spec.name}`, outcome.fabric, () =>
+    client.createFabric(createFabricBody(spec, values, choice)),
+  );
+  outcome.fabricId = id;
+  outcome.created = true;
+  outcome.writes++;
+  Object.assign(outcome.fabric, {
+    id,
+    result: 'created',
+    detail: `team ${spec.teamName}, provider ${spec.provider}`,
+  } satisfies Partial<OutcomeItem>);
+  run.progress(`Created fabric ${spec.name} (id ${id})`);
+
+  const secretItem = choice.secret && itemFor(outcome.secrets, choice.secret.name);
+  const connectionItem = choice.connection && itemFor(outcome.connections, choice.connection.name);
+  if (secretItem) Object.assign(secretItem, { result: 'created', detail: 'in the create call' });
+  if (connectionItem) Object.assign(connectionItem, { result: 'created', detail: 'in the create call' });
+
+  // The create call answers with the fabric id only: ask for the ids of what it carried.
+  if (choice.secret && secretItem) {
+    const listed = await run.step(
+      `list secrets of fabric ${id}`,
+      undefined,
+      () => client.listSecrets(id),
+      true,
+    );
+    const found = listed.find((s) => s.properties.name === choice.secret!.name);
+    if (found) {
+      secretItem.id = found.properties.id;
+      run.secretIds.set(choice.secret.name, found.properties.id);
+    }
+    run.progress(
+      `Created secret ${choice.secret.name}${found ? ` (id ${found.properties.id})` : ''} with the fabric`,
+    );
+  }
+  if (choice.connection && connectionItem) {
+    const name = choice.connection.name;
+    const found = await run.step(
+      `look up connection ${name}`,
+      undefined,
+      () => client.getConnectionByName(id, name),
+      true,
+    );
+    if (found) connectionItem.id = found.id;
+    run.progress(`Created connection ${name}${found ? ` (id ${found.id})` : ''} with the fabric`);
+  }
+}
+
+async function updateFabric(run: Run, fabricId: string): Promise<void> {
+  const { client, spec, outcome } = run;
+  const sent = fieldsSent(spec).join(', ');
+  await run.step(`update fabric ${fabricId}`, outcome.fabric, () =>
+    client.updateFabric(fabricId, updateFabricBody(spec)),
+  );
+  outcome.writes++;
+  Object.assign(outcome.fabric, {
+    id: fabricId,
+    result: 'updated',
+    detail: `${sent} sent (the API cannot read a fabric, so they are always sent)`,
+  } satisfies Partial<OutcomeItem>);
+  outcome.fieldsUpdated = fieldsSent(spec);
+  run.progress(`Updated fabric ${fabricId} (${sent} sent)`);
+}
+
+/** The fabric's id once the fabric step is done: given, or created. */
+function fabricIdOf(run: Run): string {
+  return run.outcome.fabricId!;
+}
+
+async function addSecret(run: Run, secret: SecretSpec): Promise<void> {
+  const fabricId = fabricIdOf(run);
+  const item = itemFor(run.outcome.secrets, secret.name);
+  const body = secretBody(secret, run.values.get(secret.name) ?? {});
+  const { value, found } = await run.step(`add secret ${secret.name}`, item, () =>
+    addVerified(
+      () => run.client.addSecret(fabricId, body),
+      async () => {
+        const listed = await run.client.listSecrets(fabricId);
+        const match = listed.find((s) => s.properties.name === secret.name);
+        return match && { id: match.properties.id };
+      },
+    ),
+  );
+  run.outcome.writes++;
+  run.secretIds.set(secret.name, value.id);
+  Object.assign(item, { id: value.id, result: 'added', detail: found ? FOUND_AFTER_LOSS : '' });
+  run.progress(`Added secret ${secret.name} (id ${value.id})${found ? ` (${FOUND_AFTER_LOSS})` : ''}`);
+}
+
+const FOUND_AFTER_LOSS = 'its answer was lost; a read showed it was added';
+
+/**
+ * An add whose outcome may be unknown (a reset, a time-out, a proxy's page after the service
+ * did the work): the read decides whether it was applied before it is sent again, and it is sent
+ * again at most once (CONTRACT.md, "Behaviour every mode shares"). A second add refused because
+ * the first one landed meanwhile is settled by a second read.
+ */
+async function addVerified<T>(
+  add: () => Promise<T>,
+  find: () => Promise<T | undefined>,
+): Promise<{ value: T; found: boolean }> {
+  try {
+    return { value: await add(), found: false };
+  } catch (first) {
+    if (!maybeProcessed(first)) throw first;
+    const existing = await find();
+    if (existing !== undefined) return { value: existing, found: true };
+    try {
+      return { value: await add(), found: false };
+    } catch (second) {
+      const landed = maybeProcessed(second) || /already exists/i.test(errorMessage(second));
+      const late = landed ? await find() : undefined;
+      if (late !== undefined) return { value: late, found: true };
+      throw second;
+    }
+  }
+}
+
+function errorMessage(err: unknown): string {
+  return err instanceof Error ? err.message : String(err);
+}
+
+async function updateSecret(run: Run, secret: SecretSpec, secretId: string): Promise<void> {
+  const item = itemFor(run.outcome.secrets, secret.name);
+  item.id = secretId;
+  const body = secretBody(secret, run.values.get(secret.name) ?? {});
+  await run.step(`update secret ${secret.name}`, item, () =>
+    run.client.updateSecret(fabricIdOf(run), secretId, body),
+  );
+  run.outcome.writes++;
+  Object.assign(item, {
+    result: 'updated',
+    detail: 'value sent (the API never returns secret values, so they are always updated)',
+  } satisfies Partial<OutcomeItem>);
+  run.progress(`Updated secret ${secret.name} (id ${secretId})`);
+}
+
+async function addConnection(run: Run, connection: ConnectionSpec): Promise<void> {
+  const fabricId = fabricIdOf(run);
+  const item = itemFor(run.outcome.connections, connection.name);
+  const { value: added, found } = await run.step(`add connection ${connection.name}`, item, async () => {
+    const body = connectionBody(connection, (name) => {
+      const secret = run.spec.secrets.find((s) => s.name === name)!;
+      const id = run.secretIds.get(name);
+      if (id === undefined)
+        throw new Error(`the id of secret ${name} is not known, so it cannot be referenced`);
+      return secretReference(secret, id);
+    });
+    return addVerified(
+      () => run.client.addConnection(fabricId, body),
+      () => run.client.getConnectionByName(fabricId, connection.name),
+    );
+  });
+  run.outcome.writes++;
+  Object.assign(item, { id: added.id, result: 'added', detail: found ? FOUND_AFTER_LOSS : '' });
+  run.progress(
+    `Added connection ${connection.name} (id ${added.id})${found ? ` (${FOUND_AFTER_LOSS})` : ''}`,
+  );
+}
+
+function itemFor(items: OutcomeItem[], name: string): OutcomeItem {
+  return items.find((i) => i.name === name)!;
+}
+
+function describeFailure(err: unknown): string {
+  if (err instanceof Error && err.name === 'ApiError') return oneLine(err.message);
+  if (err instanceof Error) return oneLine(`Unexpected error: ${err.message}`);
+  return oneLine(`Unexpected error: ${String(err)}`);
+}
+
+function maybeProcessed(err: unknown): boolean {
+  return (err as { maybeProcessed?: unknown } | null)?.maybeProcessed === true;
+}
+
+/** Name → id of everything whose id is known: the `connections`/`secrets` outputs. */
+export function idsByName(items: readonly { name: string; id?: string }[]): Record<string, string> {
+  const ids: Record<string, string> = {};
+  for (const item of items) if (item.id !== undefined) ids[item.name] = item.id;
+  return ids;
+}

@@ -1,0 +1,221 @@
+/**
+ * Drift: how a connection the service has differs from the fabric file, field by field.
+ *
+ * A drift report is printed to the log, the job summary, the `plan` output and the pull-request
+ * comment, often by a plan job that holds no secret to mask with: so it shows no value that
+ * only the service holds. A service-side property value is shown only when the file states that
+ * same property as a plain value that is not secret (then both sides are shown, so the reader
+ * sees what to change); every other difference says that the property differs and what each
+ * side holds (`(a plain value, not shown)`, a secret reference, an object). A value is not secret
+ * when neither its name (`pwd`, `smtpPass`, `privateKeyContent`, …) nor its text on either side
+ * (`Password=…`, `;PWD=…`, `user:pass@`, a private key) says it may hold a credential.
+ *
+ * A secret property is compared by the secret it refers to (its id), never by value. A
+ * reference is named only by what the fabric's secret list says of its id: whatever else the
+ * reference carries (a `name`, a `value`, an id the list does not have) is opaque, never shown.
+ */
+import type { Connection } from '../../service/types.js';
+import { isSensitivePropertyName } from '../../files/fabric-file.js';
+import type { ConnectionSpec, PropertySpec } from '../../files/fabric-file.js';
+import { clip } from '../../text.js';
+
+export interface DriftField {
+  /** `kind`, `isDefaultWarehouseConnection` or `properties.<name>`. */
+  field: string;
+  /** What the service has, ready to show. */
+  service: string;
+  /** What the file says, ready to show. */
+  file: string;
+}
+
+/** The fabric's secrets as the secret list tells them: what a reference may be compared and named by. */
+export interface KnownSecrets {
+  /** The service's id of each secret the file names, by name. */
+  idOf: ReadonlyMap<string, string>;
+  /** The name of every secret in the fabric's secret list, by id. */
+  nameOf: ReadonlyMap<string, string>;
+}
+
+/** A value longer than this is cut: a drift line names a difference, it does not reproduce a file. */
+const VALUE_MAX_CHARS = 120;
+const NOT_ON_SERVICE = '(not on the service)';
+const NOT_IN_FILE = '(not in the file)';
+const HIDDEN = '(a plain value, not shown)';
+const OBJECT = '(an object, not shown)';
+const UNLISTED_REFERENCE = '(a secret reference whose id is not in the secret list, not shown)';
+
+/**
+ * The fields where `existing` differs from the file's connection. Plain values compare by their
+ * text (a service may store `5432` as "5432"); a secret property matches only a reference to the
+ * id the file's secret has on the service. A file secret the service does not have yet gets a
+ * new id when it is added, so no existing reference can match it.
+ */
+export function connectionDrift(
+  spec: ConnectionSpec,
+  existing: Connection,
+  secrets: KnownSecrets,
+): DriftField[] {
+  const fields: DriftField[] = [];
+  if (existing.kind !== spec.kind)
+    fields.push({ field: 'kind', service: shown(existing.kind), file: shown(spec.kind) });
+  const isDefault = existing.isDefaultWarehouseConnection ?? false;
+  if (isDefault !== spec.isDefaultWarehouseConnection)
+    fields.push({
+      field: 'isDefaultWarehouseConnection',
+      service: String(isDefault),
+      file: String(spec.isDefaultWarehouseConnection),
+    });
+  const have: Record<string, unknown> = existing.properties ?? {};
+  for (const [key, want] of Object.entries(spec.properties)) {
+    const field = `properties.${key}`;
+    if (!(key in have)) {
+      fields.push({ field, service: NOT_ON_SERVICE, file: fileShown(key, want, secrets, undefined) });
+    } else if (!sameValue(have[key], want, secrets)) {
+      const plain = bothShowable(key, want, have[key]);
+      fields.push({
+        field,
+        service: plain ? shown(have[key]) : serviceHidden(have[key], secrets),
+        file: fileShown(key, want, secrets, have[key]),
+      });
+    }
+  }
+  for (const [key, value] of Object.entries(have)) {
+    // The file does not state it: nothing says the value is not a credential.
+    if (!(key in spec.properties))
+      fields.push({
+        field: `properties.${clip(key, VALUE_MAX_CHARS)}`,
+        service: serviceHidden(value, secrets),
+        file: NOT_IN_FILE,
+      });
+  }
+  return fields;
+}
+
+function sameValue(have: unknown, want: PropertySpec, secrets: KnownSecrets): boolean {
+  if (typeof want === 'object') {
+    const id = secrets.idOf.get(want.secret);
+    return id !== undefined && referenceId(have) === id;
+  }
+  return typeof have !== 'object' && String(have) === String(want);
+}
+
+/**
+ * `kind: "snowflake" → "databricks"`: each field with the service's value, then the file's.
+ * A field whose both sides are hidden plain values just differs.
+ */
+export function describeDrift(fields: readonly DriftField[]): string {
+  return fields
+    .map((f) =>
+      f.service === HIDDEN && f.file === HIDDEN
+        ? `${f.field}: differs (plain values, not shown)`
+        : `${f.field}: ${f.service} → ${f.file}`,
+    )
+    .join('; ');
+}
+
+/** Whether a plain property stated in the file may be shown on both sides: nothing says it is secret. */
+function bothShowable(key: string, want: PropertySpec, have: unknown): boolean {
+  return (
+    typeof want !== 'object' &&
+    (typeof have === 'string' || typeof have === 'number' || typeof have === 'boolean') &&
+    !mayHoldCredential(key) &&
+    !looksLikeCredential(String(want)) &&
+    !looksLikeCredential(String(have))
+  );
+}
+
+/** The service's side of a property the report may not show: what kind of thing it is. */
+function serviceHidden(value: unknown, secrets: KnownSecrets): string {
+  const id = referenceId(value);
+  if (id !== undefined) return listedReference(id, secrets);
+  if (typeof value === 'object' && value !== null) return OBJECT;
+  return HIDDEN;
+}
+
+function fileShown(key: string, want: PropertySpec, secrets: KnownSecrets, have: unknown): string {
+  if (typeof want === 'object') {
+    const id = secrets.idOf.get(want.secret);
+    return id === undefined
+      ? `secret ${clip(want.secret, VALUE_MAX_CHARS)} (not on the service yet: the apply adds it)`
+      : referenceShown(want.secret, id);
+  }
+  // A plain value where the service has a reference is most likely a credential put in the file.
+  const hidden =
+    mayHoldCredential(key) || looksLikeCredential(String(want)) || referenceId(have) !== undefined;
+  return hidden ? HIDDEN : shown(want);
+}
+
+/** A reference is named by the secret list only: nothing the reference itself carries is shown. */
+function listedReference(id: string, secrets: KnownSecrets): string {
+  const name = secrets.nameOf.get(id);
+  return name === undefined ? UNLISTED_REFERENCE : referenceShown(name, id);
+}
+
+function referenceShown(name: string, id: string): string {
+  return `secret ${clip(name, VALUE_MAX_CHARS)} (id ${clip(id, VALUE_MAX_CHARS)})`;
+}
+
+/** A plain value as JSON (strings quoted, so `"22"` and `22` read apart), cut to a length. */
+function shown(value: unknown): string {
+  return clip(JSON.stringify(value) ?? String(value), VALUE_MAX_CHARS);
+}
+
+/** The id of a secret reference (an object whose `properties` hold an `id`), as text; undefined otherwise. */
+function referenceId(value: unknown): string | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const props = (value as { properties?: unknown }).properties;
+  if (typeof props !== 'object' || props === null || !('id' in props)) return undefined;
+  const id = (props as { id: unknown }).id;
+  return typeof id === 'string' || typeof id === 'number' ? String(id) : '';
+}
+
+/**
+ * Words of a property name that say it may hold a credential: the fabric file's rule (`password`,
+ * `token`, `…Key`), and the short forms services use (`pwd`, `pat`, `smtpPass`, `privateKeyContent`).
+ */
+const CREDENTIAL_WORDS = new Set([
+  'pass',
+  'pwd',
+  'pw',
+  'pat',
+  'pin',
+  'key',
+  'secret',
+  'token',
+  'password',
+  'passwd',
+  'passphrase',
+  'credential',
+  'credentials',
+  'signature',
+  'sig',
+  'sas',
+  'private',
+  'authorization',
+]);
+
+/** A name that may hold one, whatever else it holds (`connectionString`, `dsn`). */
+const CREDENTIAL_NAMES = /password|passwd|secret|token|apikey|privatekey|connectionstring|connstr|^dsn$/i;
+
+function mayHoldCredential(key: string): boolean {
+  if (isSensitivePropertyName(key)) return true;
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .split(/[\s_\-.]+/)
+    .map((w) => w.toLowerCase());
+  return words.some((w) => CREDENTIAL_WORDS.has(w)) || CREDENTIAL_NAMES.test(key.replace(/[\s_\-.]/g, ''));
+}
+
+/**
+ * A text that carries a credential inside: `Password=…` or `;PWD=…` in a connection string or a
+ * JDBC URL, `user:password@` in a URL, a key in PEM form, `"token": …` in JSON.
+ */
+const EMBEDDED_CREDENTIAL = [
+  /(?:password|passwd|pwd|pass|secret|token|apikey|api[-_]key|accountkey|sharedaccesskey|sharedaccesssignature|privatekey|private[-_]key|clientsecret|client[-_]secret|sig|auth|key)["']?\s*[:=]/i,
+  /[a-z][a-z0-9+.-]*:\/\/[^\s/?#@]*:[^\s/?#@]*@/i,
+  /-----BEGIN [A-Z ]*PRIVATE KEY-----/,
+];
+
+function looksLikeCredential(text: string): boolean {
+  return EMBEDDED_CREDENTIAL.some((pattern) => pattern.test(text));
+}

@@ -1,0 +1,169 @@
+/**
+ * Fabric mode's plan, as pure renderers: the plan (`plan: true`, what an apply would do, read
+ * from the service) and the dry run (nothing read, nothing sent, with the requests written out),
+ * for the log, the job summary, the pull-request comment and the `plan` output. Both render the
+ * same steps (modes/fabric-steps.ts) the apply walks. Names and details go through text.ts's
+ * escaping; secret values never reach here (details show none, request bodies show `***`).
+ */
+import { PLAN_ACTIONS, UNMANAGED_LISTED } from './plan.js';
+import type { FabricPlan, PlanAction, Resource, Step } from './plan.js';
+import { writesOf } from './plan.js';
+import type { PlannedRequest } from './requests.js';
+import { byteLength, formatCount, inline, plural, preformatted } from '../../text.js';
+import { SUMMARY_BUDGET_BYTES, fitBlock, fitJsonList, fitTable, listFirst } from '../../budget.js';
+import type { Listed } from '../../budget.js';
+import { DRIFT_ADVICE, UNLISTED_DETAILS, moreSecrets } from './summary.js';
+
+/** One element of the `plan` output. */
+export interface PlanEntry {
+  resource: Resource;
+  name: string;
+  action: string;
+  details: string;
+}
+
+export function planEntries(plan: FabricPlan): PlanEntry[] {
+  return plan.steps.map((s) => ({
+    resource: s.resource,
+    name: s.name,
+    action: s.action,
+    details: s.details,
+  }));
+}
+
+/** How many steps take each action, in the order of PLAN_ACTIONS, those with none left out. */
+export function planCounts(plan: FabricPlan): Array<[PlanAction, number]> {
+  return PLAN_ACTIONS.map((action): [PlanAction, number] => [
+    action,
+    plan.steps.filter((s) => s.action === action).length,
+  ]).filter(([, n]) => n > 0);
+}
+
+/** `Plan for fabric analytics-dev (id 10740): update 2, drift 1; an apply would send 2 write requests.` */
+export function planStatement(plan: FabricPlan): string {
+  const writes = writesOf(plan);
+  const counts = planCounts(plan)
+    .map(([action, n]) => `${action} ${formatCount(n)}`)
+    .join(', ');
+  return `Plan for fabric ${plan.fabricName} (${target(plan)}): ${counts}; an apply would send ${formatCount(writes)} write ${plural(writes, 'request')}.`;
+}
+
+function target(plan: FabricPlan): string {
+  return plan.fabricId === undefined ? 'to be created' : `id ${plan.fabricId}`;
+}
+
+/** The steps to list: all but the unmanaged secrets past the first UNMANAGED_LISTED, counted instead. */
+function listedSteps(plan: FabricPlan): Listed<Step>[] {
+  return listFirst(plan.steps, (s) => s.action === 'unmanaged', UNMANAGED_LISTED);
+}
+
+/** One line per step, for the log (the unmanaged secrets past the first few as one line). */
+export function planLines(plan: FabricPlan): string[] {
+  return listedSteps(plan).map((entry) => {
+    const s: Pick<Step, 'action' | 'resource' | 'name' | 'details'> =
+      'item' in entry
+        ? entry.item
+        : {
+            action: 'unmanaged',
+            resource: 'secret',
+            name: moreSecrets(entry.more),
+            details: UNLISTED_DETAILS,
+          };
+    return `${s.action.padEnd(13)} ${s.resource.padEnd(10)} ${s.name}: ${s.details}`;
+  });
+}
+
+function stepTable(plan: FabricPlan, budget: number): string[] {
+  const rows = listedSteps(plan).map((entry) =>
+    'item' in entry
+      ? [entry.item.resource, inline(entry.item.name), `**${entry.item.action}**`, inline(entry.item.details)]
+      : ['secret', inline(moreSecrets(entry.more)), '**unmanaged**', inline(UNLISTED_DETAILS)],
+  );
+  return fitTable(
+    ['Resource', 'Name', 'Action', 'Details'],
+    ['l', 'l', 'l', 'l'],
+    rows,
+    budget,
+    'step',
+    'see the log',
+  );
+}
+
+/** The plan for the job summary or the pull-request comment, in at most `maxBytes`. */
+export function renderPlan(plan: FabricPlan, file: string, maxBytes: number = SUMMARY_BUDGET_BYTES): string {
+  const writes = writesOf(plan);
+  const drifted = plan.steps.filter((s) => s.action === 'drift').length;
+  const read =
+    plan.fabricId === undefined
+      ? 'Nothing was read or changed: without fabric-id the fabric is created.'
+      : 'Nothing was changed: the plan made read-only requests only.';
+  const head = [
+    `## Plan: fabric ${inline(plan.fabricName)} (${plan.fabricId === undefined ? 'to be created' : `id <code>${inline(plan.fabricId)}</code>`})`,
+    '',
+    `${read} From ${inline(file)}, an apply would send ${formatCount(writes)} write ${plural(writes, 'request')}.`,
+    '',
+    ...fitTable(
+      ['Action', 'Count'],
+      ['l', 'r'],
+      planCounts(plan).map(([action, n]) => [action, formatCount(n)]),
+      4_000,
+      'action',
+      'see the log',
+    ),
+    '',
+  ];
+  const advice = drifted
+    ? [
+        '> [!WARNING]',
+        `> ${formatCount(drifted)} ${plural(drifted, 'connection')} ${drifted === 1 ? 'differs' : 'differ'} from the file (drift). The API cannot update a connection: ${inline(DRIFT_ADVICE)}.`,
+        '',
+      ]
+    : [];
+  const room = maxBytes - byteLength([...head, ...advice].join('\n')) - 200;
+  return [...head, ...stepTable(plan, room), '', ...advice].join('\n');
+}
+
+/** The plan that could not be made: the read that failed. */
+export function renderPlanFailure(fabricName: string, line: string): string {
+  return [
+    `## Plan: fabric ${inline(fabricName)}`,
+    '',
+    `**The plan could not be made:** ${inline(line)}`,
+    '',
+  ].join('\n');
+}
+
+/** The `plan` output, within `maxBytes`; `kept` says how many steps it holds. */
+export function planOutput(plan: FabricPlan, maxBytes: number): { json: string; kept: number } {
+  return fitJsonList(planEntries(plan), maxBytes);
+}
+
+/** The requests of a dry run, for the log and the summary: secret values are `***` already. */
+export function requestLines(requests: readonly PlannedRequest[], baseUrl = ''): string[] {
+  return requests.map(
+    (r) =>
+      `${r.method} ${baseUrl}${r.path}  # ${r.note}${r.body === undefined ? '' : `\n${JSON.stringify(r.body, null, 2)}`}`,
+  );
+}
+
+export function renderDryRun(plan: FabricPlan, requests: readonly PlannedRequest[], file: string): string {
+  const target =
+    plan.fabricId === undefined
+      ? 'No fabric-id: the fabric would be created.'
+      : `fabric-id ${inline(plan.fabricId)}: the fabric would be reconciled. Without reading the service (a dry run sends nothing), what exists is decided at apply time.`;
+  const half = SUMMARY_BUDGET_BYTES / 2;
+  return [
+    `## Dry run: fabric ${inline(plan.fabricName)}`,
+    '',
+    `Nothing was sent. ${target} Plan from ${inline(file)}:`,
+    '',
+    ...stepTable(plan, half),
+    '',
+    '<details><summary>Requests that would be sent (secret values shown as ***)</summary>',
+    '',
+    `<pre>${preformatted(fitBlock(requestLines(requests).join('\n\n'), half - 400, 'every request is in the log'))}</pre>`,
+    '',
+    '</details>',
+    '',
+  ].join('\n');
+}

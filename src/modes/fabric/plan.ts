@@ -1,0 +1,288 @@
+/**
+ * The one description of what fabric mode does: an ordered list of steps, computed from the
+ * fabric file and what the service has. The plan reports it, the dry run prints the requests
+ * of it, and the apply walks it (fabric.ts), so the three cannot disagree.
+ *
+ * Each step names a resource, the action an apply takes on it and the write request it sends
+ * (none for what is left alone or rides in the create call). The order is the apply's: the
+ * fabric, then the secrets (their ids are what the connections refer to), then the connections.
+ *
+ * What the service has comes from read-only requests only (readService): the secret list and a
+ * lookup by name per connection of the file. The API cannot read a fabric, so its name and
+ * description are always sent; it never returns a secret's value, so a secret that exists is
+ * always updated; it cannot update a connection, so one that exists is left as it is and
+ * compared with the file (drift). Without fabric-id nothing is read: the fabric is created.
+ */
+import type { Connection, OrchestrationClient, SecretSummary } from '../../service/types.js';
+import type { ConnectionSpec, FabricSpec, SecretSpec } from '../../files/fabric-file.js';
+import { chooseCreateCall, fieldsSent, secretNamesOf } from './bodies.js';
+import type { CreateCallChoice } from './bodies.js';
+import { connectionDrift, describeDrift } from './drift.js';
+import type { DriftField } from './drift.js';
+
+export type Resource = 'fabric' | 'secret' | 'connection';
+
+/**
+ * How many unmanaged secrets the log, the summary and the comment name; the rest are counted.
+ * A service may hold any number of secrets the file does not name (100,000 made a 15 MB log).
+ */
+export const UNMANAGED_LISTED = 20;
+
+/** What an apply does with a resource: the `action` of the plan output. */
+export const PLAN_ACTIONS = ['create', 'update', 'add', 'unchanged', 'drift', 'unmanaged'] as const;
+export type PlanAction = (typeof PLAN_ACTIONS)[number];
+/**
+ * A dry run reads nothing, so with fabric-id it can only say what depends on what exists:
+ * a secret is added or updated, a connection added if absent.
+ */
+export type Action = PlanAction | 'add or update' | 'add if absent';
+
+/** The write request a step sends; the last two only in a dry run, which cannot know which. */
+export type Write =
+  | { op: 'create fabric'; choice: CreateCallChoice }
+  | { op: 'update fabric' }
+  | { op: 'add secret'; secret: SecretSpec }
+  | { op: 'update secret'; secret: SecretSpec; secretId: string }
+  | { op: 'add connection'; connection: ConnectionSpec }
+  | { op: 'add or update secret'; secret: SecretSpec }
+  | { op: 'add connection if absent'; connection: ConnectionSpec };
+
+export interface Step {
+  resource: Resource;
+  name: string;
+  /** Line in the fabric file; undefined for what only the service has (an unmanaged secret). */
+  line: number | undefined;
+  action: Action;
+  /** Why, or how it differs; never a secret value. */
+  details: string;
+  /** The id on the service, when it is known before the apply. */
+  id?: string;
+  /** drift: each differing field, with the service's and the file's value. */
+  drift?: DriftField[];
+  write?: Write;
+}
+
+export interface FabricPlan {
+  fabricName: string;
+  /** undefined: the fabric is created. */
+  fabricId: string | undefined;
+  /** False in a dry run with fabric-id: what exists was not read, and some actions are conditional. */
+  read: boolean;
+  steps: Step[];
+}
+
+/** What the read-only requests found. */
+export interface ServiceView {
+  secrets: readonly SecretSummary[];
+  /** Each connection of the file by name: what the lookup found, undefined when absent. */
+  connections: ReadonlyMap<string, Connection | undefined>;
+}
+
+/**
+ * Runs a read under a name (`list secrets of fabric 10740`); the apply records a failure there.
+ * `connection` names the connection a lookup is for.
+ */
+export type ReadGuard = <T>(name: string, read: () => Promise<T>, connection?: string) => Promise<T>;
+
+/** The read-only requests: the secret list, then a lookup by name per connection of the file. */
+export async function readService(
+  client: OrchestrationClient,
+  spec: FabricSpec,
+  fabricId: string,
+  guard: ReadGuard = (_name, read) => read(),
+): Promise<ServiceView> {
+  const secrets = await guard(`list secrets of fabric ${fabricId}`, () => client.listSecrets(fabricId));
+  const connections = new Map<string, Connection | undefined>();
+  for (const { name } of spec.connections) {
+    const found = await guard(
+      `look up connection ${name}`,
+      () => client.getConnectionByName(fabricId, name),
+      name,
+    );
+    connections.set(name, found);
+  }
+  return { secrets, connections };
+}
+
+/**
+ * The steps for the file. Without fabric-id: create. With it and `view`: reconcile what the
+ * reads found. With it and no view (a dry run): reconcile with conditional actions.
+ */
+export function planFabric(spec: FabricSpec, fabricId: string | undefined, view?: ServiceView): FabricPlan {
+  const plan = (read: boolean, steps: Step[]): FabricPlan => ({
+    fabricName: spec.name,
+    fabricId,
+    read,
+    steps,
+  });
+  if (fabricId === undefined) return plan(true, createSteps(spec));
+  const fabric: Step = {
+    resource: 'fabric',
+    name: spec.name,
+    line: spec.line,
+    action: 'update',
+    details: `${fieldsSent(spec).join(', ')} sent every time (the API cannot read a fabric to compare them); teamName and provider cannot change after creation`,
+    id: fabricId,
+    write: { op: 'update fabric' },
+  };
+  return view
+    ? plan(true, [fabric, ...reconcileSteps(spec, view)])
+    : plan(false, [fabric, ...conditionalSteps(spec)]);
+}
+
+function createSteps(spec: FabricSpec): Step[] {
+  const choice = chooseCreateCall(spec);
+  const carried = [
+    choice.secret && `secret ${choice.secret.name}`,
+    choice.connection && `connection ${choice.connection.name}`,
+  ].filter(Boolean);
+  const steps: Step[] = [
+    {
+      resource: 'fabric',
+      name: spec.name,
+      line: spec.line,
+      action: 'create',
+      details: `no fabric-id: created in team ${spec.teamName}, provider ${spec.provider}${carried.length ? `, with ${carried.join(' and ')} in the create call` : ''}`,
+      write: { op: 'create fabric', choice },
+    },
+  ];
+  for (const secret of spec.secrets) {
+    steps.push(
+      secret === choice.secret
+        ? { ...fileStep('secret', secret), action: 'add', details: 'in the create call' }
+        : {
+            ...fileStep('secret', secret),
+            action: 'add',
+            details: 'added after the create call (one secret per create call)',
+            write: { op: 'add secret', secret },
+          },
+    );
+  }
+  for (const connection of spec.connections) {
+    if (connection === choice.connection) {
+      const uses = secretNamesOf(connection);
+      steps.push({
+        ...fileStep('connection', connection),
+        action: 'add',
+        details: `in the create call${uses.length ? ` (${uses[0]} as {{SECRET}})` : ''}`,
+      });
+      continue;
+    }
+    steps.push({
+      ...fileStep('connection', connection),
+      action: 'add',
+      details:
+        connection === spec.connections[0]
+          ? 'added after the secrets: it uses several secrets, and the create call can hold only one'
+          : 'added after the secrets (one connection per create call), secret references by id',
+      write: { op: 'add connection', connection },
+    });
+  }
+  return steps;
+}
+
+function reconcileSteps(spec: FabricSpec, view: ServiceView): Step[] {
+  const steps: Step[] = [];
+  const idOf = new Map<string, string>();
+  // A reference is named only by what the secret list says of its id (fabric-drift.ts).
+  const nameOf = new Map<string, string>();
+  for (const s of view.secrets)
+    if (!nameOf.has(s.properties.id)) nameOf.set(s.properties.id, s.properties.name);
+  for (const secret of spec.secrets) {
+    const found = view.secrets.find((s) => s.properties.name === secret.name);
+    if (!found) {
+      steps.push({
+        ...fileStep('secret', secret),
+        action: 'add',
+        details: 'not on the service',
+        write: { op: 'add secret', secret },
+      });
+      continue;
+    }
+    const secretId = found.properties.id;
+    idOf.set(secret.name, secretId);
+    steps.push({
+      ...fileStep('secret', secret),
+      action: 'update',
+      id: secretId,
+      details:
+        'exists: its value is sent again (the API never returns secret values, so it cannot tell whether one changed)',
+      write: { op: 'update secret', secret, secretId },
+    });
+  }
+  const named = new Set(spec.secrets.map((s) => s.name));
+  for (const secret of view.secrets) {
+    if (named.has(secret.properties.name)) continue;
+    steps.push({
+      resource: 'secret',
+      name: secret.properties.name,
+      line: undefined,
+      action: 'unmanaged',
+      id: secret.properties.id,
+      details: 'on the service, not in the file: left alone (the action never deletes)',
+    });
+  }
+  for (const connection of spec.connections) {
+    const existing = view.connections.get(connection.name);
+    if (!existing) {
+      steps.push({
+        ...fileStep('connection', connection),
+        action: 'add',
+        details: 'not on the service',
+        write: { op: 'add connection', connection },
+      });
+      continue;
+    }
+    const drift = connectionDrift(connection, existing, { idOf, nameOf });
+    steps.push(
+      drift.length
+        ? {
+            ...fileStep('connection', connection),
+            action: 'drift',
+            id: existing.id,
+            drift,
+            details: describeDrift(drift),
+          }
+        : {
+            ...fileStep('connection', connection),
+            action: 'unchanged',
+            id: existing.id,
+            details: 'exists and matches the file',
+          },
+    );
+  }
+  return steps;
+}
+
+function conditionalSteps(spec: FabricSpec): Step[] {
+  return [
+    ...spec.secrets.map((secret): Step => ({
+      ...fileStep('secret', secret),
+      action: 'add or update',
+      details:
+        'updated by id when the secret list has this name, else added; the value is always sent (the API never returns it)',
+      write: { op: 'add or update secret', secret },
+    })),
+    ...spec.connections.map((connection): Step => ({
+      ...fileStep('connection', connection),
+      action: 'add if absent',
+      details:
+        'looked up by name: added when absent; an existing one is left as it is (the API has no connection update) and compared with the file',
+      write: { op: 'add connection if absent', connection },
+    })),
+  ];
+}
+
+function fileStep(resource: Resource, item: { name: string; line: number }) {
+  return { resource, name: item.name, line: item.line };
+}
+
+/** The write requests the steps send: the `changes` output of a plan. */
+export function writesOf(plan: FabricPlan): number {
+  return plan.steps.filter((s) => s.write !== undefined).length;
+}
+
+/** Names of the connections that exist and differ from the file: the `drift` output. */
+export function driftedNames(plan: FabricPlan): string[] {
+  return plan.steps.filter((s) => s.action === 'drift').map((s) => s.name);
+}

@@ -1,0 +1,162 @@
+/**
+ * The requests the steps of a fabric plan stand for, written out for people: the dry run prints
+ * them, and so does a plan for the log. Bodies come from the same builders the apply sends
+ * (fabric-bodies.ts) with every secret value as `***`, and ids only the service can tell written
+ * as `<id of secret …>` or `<new fabric id>`.
+ */
+import { ENDPOINTS } from '../../service/endpoints.js';
+import type { Endpoint } from '../../service/endpoints.js';
+import type { SecretReference } from '../../service/types.js';
+import type { FabricSpec, SecretValues } from '../../files/fabric-file.js';
+import { connectionBody, createFabricBody, secretBody, secretReference, updateFabricBody } from './bodies.js';
+import type { FabricPlan, Step } from './plan.js';
+
+export interface PlannedRequest {
+  method: 'GET' | 'POST' | 'PUT';
+  path: string;
+  body?: unknown;
+  /** Why, or on what condition, the request is sent. */
+  note: string;
+}
+
+const NEW_FABRIC = '<new fabric id>';
+
+/** Every request, in the order the apply sends them: the reads first, then each step's write. */
+export function plannedRequests(plan: FabricPlan, spec: FabricSpec): PlannedRequest[] {
+  const fabricId = plan.fabricId ?? NEW_FABRIC;
+  const redacted: SecretValues = new Map(
+    spec.secrets.map((s) => [s.name, Object.fromEntries(Object.keys(s.properties).map((k) => [k, '***']))]),
+  );
+  const known = new Map(
+    plan.steps.filter((s) => s.resource === 'secret' && s.id !== undefined).map((s) => [s.name, s.id!]),
+  );
+  const refTo = (name: string): SecretReference =>
+    secretReference(
+      spec.secrets.find((s) => s.name === name)!,
+      known.get(name) ?? `<id of secret ${name}>`,
+    );
+  const requests: PlannedRequest[] = [];
+  if (plan.fabricId !== undefined) {
+    requests.push({
+      method: 'GET',
+      path: route(ENDPOINTS.listSecrets, fabricId),
+      note: 'list the secrets, to match them by name',
+    });
+    for (const { name } of spec.connections)
+      requests.push({
+        method: 'GET',
+        path: route(ENDPOINTS.getConnection, fabricId, name),
+        note: `look up connection ${name}`,
+      });
+  }
+  for (const step of plan.steps) requests.push(...requestsOf(step, spec, fabricId, redacted, refTo));
+  return requests;
+}
+
+function requestsOf(
+  step: Step,
+  spec: FabricSpec,
+  fabricId: string,
+  redacted: SecretValues,
+  refTo: (name: string) => SecretReference,
+): PlannedRequest[] {
+  const write = step.write;
+  switch (write?.op) {
+    case undefined:
+      return [];
+    case 'create fabric': {
+      const { choice } = write;
+      const requests: PlannedRequest[] = [
+        {
+          method: 'POST',
+          path: route(ENDPOINTS.createFabric),
+          body: createFabricBody(spec, redacted, choice),
+          note: 'create the fabric',
+        },
+      ];
+      // The create call answers with the fabric id only: the ids of what it carried are read.
+      if (choice.secret)
+        requests.push({
+          method: 'GET',
+          path: route(ENDPOINTS.listSecrets, fabricId),
+          note: `learn the id of secret ${choice.secret.name}`,
+        });
+      if (choice.connection)
+        requests.push({
+          method: 'GET',
+          path: route(ENDPOINTS.getConnection, fabricId, choice.connection.name),
+          note: `learn the id of connection ${choice.connection.name}`,
+        });
+      return requests;
+    }
+    case 'update fabric':
+      return [
+        {
+          method: 'PUT',
+          path: route(ENDPOINTS.updateFabric, fabricId),
+          body: updateFabricBody(spec),
+          note: 'update the fabric',
+        },
+      ];
+    case 'add secret':
+      return [secretRequest('POST', route(ENDPOINTS.addSecret, fabricId), write.secret.name, `add secret`)];
+    case 'update secret':
+      return [
+        secretRequest(
+          'PUT',
+          route(ENDPOINTS.updateSecret, fabricId, write.secretId),
+          write.secret.name,
+          'update secret',
+        ),
+      ];
+    case 'add or update secret': {
+      const name = write.secret.name;
+      const put = route(ENDPOINTS.updateSecret, fabricId, `<id of secret ${name}>`);
+      const post = route(ENDPOINTS.addSecret, fabricId);
+      return [
+        secretRequest(
+          'PUT',
+          put,
+          name,
+          `update secret`,
+          ` if it exists, else POST ${post} with the same body`,
+        ),
+      ];
+    }
+    case 'add connection':
+    case 'add connection if absent':
+      return [
+        {
+          method: 'POST',
+          path: route(ENDPOINTS.addConnection, fabricId),
+          body: connectionBody(write.connection, refTo),
+          note: `add connection ${write.connection.name}${write.op === 'add connection if absent' ? ', only if the lookup finds none' : ''}`,
+        },
+      ];
+  }
+
+  function secretRequest(
+    method: 'POST' | 'PUT',
+    path: string,
+    name: string,
+    what: string,
+    condition = '',
+  ): PlannedRequest {
+    const secret = spec.secrets.find((s) => s.name === name)!;
+    return {
+      method,
+      path,
+      body: secretBody(secret, redacted.get(name) ?? {}),
+      note: `${what} ${name}${condition}`,
+    };
+  }
+}
+
+/** An endpoint's path with its parameters; a placeholder such as `<new fabric id>` is shown as it is. */
+function route<P extends string[]>(endpoint: Endpoint<P>, ...params: string[]): string {
+  let i = 0;
+  return endpoint.pattern.replace(/:[A-Za-z]+/g, () => {
+    const param = params[i++] ?? '';
+    return /^<[^<>]*>$/.test(param) ? param : encodeURIComponent(param);
+  });
+}

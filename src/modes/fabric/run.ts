@@ -1,0 +1,235 @@
+/**
+ * mode: fabric — read and check the fabric file, read (and mask) the secret values from the
+ * environment, then print the dry run, make the plan (`plan: true`, read-only requests) or apply
+ * it, and report: log lines, drift warnings, the job summary, the outputs and the pull-request
+ * comment. Everything that can be wrong with the file or the environment fails here before the
+ * first request.
+ */
+import { FileError } from '../../errors.js';
+import type { FabricSettings } from '../../inputs.js';
+import { loadYamlFile } from '../../files/yaml.js';
+import { parseFabricFile, resolveSecretValues } from '../../files/fabric-file.js';
+import type { FabricSpec, SecretValues } from '../../files/fabric-file.js';
+import type { Runner } from '../../github/runner.js';
+import { readGitHubContext } from '../../github/context.js';
+import { fabricCommentMarker } from '../../github/pr-comment.js';
+import { applyFabric, idsByName } from './apply.js';
+import type { FabricOutcome } from './apply.js';
+import { UNMANAGED_LISTED, driftedNames, planFabric, readService, writesOf } from './plan.js';
+import type { FabricPlan } from './plan.js';
+import { plannedRequests } from './requests.js';
+import { driftWarning, renderFabricSummary, statement } from './summary.js';
+import {
+  planLines,
+  planOutput,
+  planStatement,
+  renderDryRun,
+  renderPlan,
+  renderPlanFailure,
+  requestLines,
+} from './plan-report.js';
+import { fitJsonList } from '../../budget.js';
+import { repositoryPath } from '../../paths.js';
+import { inline, oneLine } from '../../text.js';
+import { openClient } from '../client.js';
+import { failure, SUCCESS, type Verdict } from '../verdict.js';
+import { keepPrComment, lazyGitHub } from '../pr-comment.js';
+
+/**
+ * Most bytes of the `plan` and `drift` outputs: GitHub keeps at most 1 MB of outputs per job,
+ * and a service may hold thousands of secrets the file does not name.
+ */
+const LIST_OUTPUT_MAX_BYTES = 256 * 1024;
+
+export async function fabricFlow(settings: FabricSettings, runner: Runner): Promise<Verdict> {
+  const spec = parseFabricFile(await loadYamlFile(settings.fabricFile));
+  // Sent as written either way; the service decides, but a near miss is worth a look first.
+  for (const { line, message } of spec.warnings) {
+    runner.warning(`${spec.path}:${line}: ${message}`, {
+      title: 'Spelling the action does not know',
+      file: spec.path,
+      line,
+    });
+  }
+  if (settings.dryRun) {
+    // A dry run sends no secret, so a missing variable is only a warning here: pull requests
+    // from forks get no secrets, and their dry run should still show the plan.
+    readValuesIfAny(spec, runner, (message, where) =>
+      runner.warning(`${message} (a dry run goes on; applying would fail here)`, {
+        title: 'Missing secret',
+        ...where,
+      }),
+    );
+    await dryRun(spec, settings, runner);
+    return SUCCESS;
+  }
+  if (settings.plan) {
+    // A plan sends no secret value either (secrets are compared by name, values are write-only),
+    // and a plan job usually runs without the apply's secrets: the apply checks them.
+    readValuesIfAny(spec, runner, (message) =>
+      runner.info(`${message} (a plan needs no secret value; the apply checks them)`),
+    );
+    return plan(spec, settings, runner);
+  }
+  // Masked as each is read: from here on no value can reach the log, even inside an error.
+  const values = resolveSecretValues(spec, process.env, (value) => runner.secrets.add(value));
+  const outcome = await apply(spec, values, settings, runner);
+  await report(outcome, spec, runner);
+  await comment(settings, spec, runner, {
+    attention: outcome.failure !== undefined || outcome.connections.some((c) => c.result === 'drifted'),
+    render: (maxBytes) => renderFabricSummary(outcome, spec.path, maxBytes),
+  });
+  return outcome.failure ? failure(statement(outcome)) : SUCCESS;
+}
+
+/** Reads (and masks) the values that are set; what is missing or unusable goes to `say`. */
+function readValuesIfAny(
+  spec: FabricSpec,
+  runner: Runner,
+  say: (message: string, where: { file: string; line?: number }) => void,
+): void {
+  try {
+    resolveSecretValues(spec, process.env, (value) => runner.secrets.add(value));
+  } catch (err) {
+    if (!(err instanceof FileError)) throw err;
+    say(err.message, { file: err.file, ...(err.line !== undefined ? { line: err.line } : {}) });
+  }
+}
+
+async function dryRun(spec: FabricSpec, settings: FabricSettings, runner: Runner): Promise<void> {
+  const plan = planFabric(spec, settings.fabricId);
+  const requests = plannedRequests(plan, spec);
+  runner.info(`Dry run: nothing is sent. Plan for fabric ${spec.name} from ${settings.fabricFile}:`);
+  for (const line of planLines(plan)) runner.info(`  ${line}`);
+  runner.startGroup('Requests that would be sent (secret values shown as ***)');
+  for (const line of requestLines(requests, settings.baseUrl)) runner.info(line);
+  runner.endGroup();
+  await runner.appendSummary(renderDryRun(plan, requests, settings.fabricFile));
+}
+
+/** `plan: true`: the read-only requests (none without fabric-id), then the plan, reported. */
+async function plan(spec: FabricSpec, settings: FabricSettings, runner: Runner): Promise<Verdict> {
+  const { fabricId } = settings;
+  let made: FabricPlan;
+  try {
+    // Without fabric-id there is nothing to read: the client is not even loaded.
+    const view = fabricId === undefined ? undefined : await readOnly(spec, fabricId, settings, runner);
+    made = planFabric(spec, fabricId, view);
+  } catch (err) {
+    if (!(err instanceof Error && err.name === 'ApiError')) throw err;
+    const line = `${oneLine(err.message)} (fabric ${spec.name}: the plan could not be made; a plan sends no write request, so nothing was changed)`;
+    await runner.appendSummary(renderPlanFailure(spec.name, line));
+    runner.setOutput('changes', 0);
+    await comment(settings, spec, runner, {
+      attention: true,
+      render: () => renderPlanFailure(spec.name, line),
+    });
+    return failure(line);
+  }
+  runner.info(planStatement(made));
+  for (const line of planLines(made)) runner.info(`  ${line}`);
+  runner.startGroup('Requests an apply would send (secret values shown as ***)');
+  for (const line of requestLines(plannedRequests(made, spec), settings.baseUrl)) runner.info(line);
+  runner.endGroup();
+  await runner.appendSummary(renderPlan(made, spec.path));
+  if (fabricId !== undefined) runner.setOutput('fabric-id', fabricId);
+  runner.setOutput('created', false);
+  const known = made.steps.filter((s) => s.action !== 'unmanaged');
+  runner.setOutput(
+    'connections',
+    JSON.stringify(idsByName(known.filter((s) => s.resource === 'connection'))),
+  );
+  runner.setOutput('secrets', JSON.stringify(idsByName(known.filter((s) => s.resource === 'secret'))));
+  setPlanOutputs(made, writesOf(made), runner);
+  await comment(settings, spec, runner, {
+    attention: driftedNames(made).length > 0,
+    render: (maxBytes) => renderPlan(made, spec.path, maxBytes),
+  });
+  return SUCCESS;
+}
+
+async function readOnly(spec: FabricSpec, fabricId: string, settings: FabricSettings, runner: Runner) {
+  const client = await openClient(settings, runner);
+  try {
+    return await readService(client, spec, fabricId);
+  } finally {
+    await client.close();
+  }
+}
+
+async function apply(
+  spec: FabricSpec,
+  values: SecretValues,
+  settings: FabricSettings,
+  runner: Runner,
+): Promise<FabricOutcome> {
+  // Loaded only here: a dry run or a bad file never pays for the HTTP stack.
+  const client = await openClient(settings, runner);
+  try {
+    return await applyFabric(client, spec, values, {
+      fabricId: settings.fabricId,
+      onProgress: (line) => runner.info(line),
+    });
+  } finally {
+    await client.close();
+  }
+}
+
+async function report(outcome: FabricOutcome, spec: FabricSpec, runner: Runner): Promise<void> {
+  for (const item of outcome.connections) {
+    if (item.result === 'drifted') {
+      runner.warning(driftWarning(item, spec.path), {
+        title: 'Connection differs from the fabric file',
+        file: spec.path,
+        ...(item.line !== undefined ? { line: item.line } : {}),
+      });
+    }
+  }
+  if (!outcome.failure) runner.info(statement(outcome));
+  await runner.appendSummary(renderFabricSummary(outcome, spec.path));
+  if (outcome.fabricId !== undefined) runner.setOutput('fabric-id', outcome.fabricId);
+  runner.setOutput('created', outcome.created);
+  runner.setOutput('connections', JSON.stringify(idsByName(outcome.connections)));
+  runner.setOutput('secrets', JSON.stringify(idsByName(outcome.secrets)));
+  if (outcome.plan) setPlanOutputs(outcome.plan, outcome.writes, runner);
+  else runner.setOutput('changes', outcome.writes);
+}
+
+/** changes, plan and drift; the two lists cut to what an output may hold, with a warning when cut. */
+function setPlanOutputs(made: FabricPlan, changes: number, runner: Runner): void {
+  runner.setOutput('changes', changes);
+  const steps = planOutput(made, LIST_OUTPUT_MAX_BYTES);
+  const drift = driftedNames(made);
+  const drifted = fitJsonList(drift, LIST_OUTPUT_MAX_BYTES);
+  runner.setOutput('plan', steps.json);
+  runner.setOutput('drift', drifted.json);
+  if (steps.kept < made.steps.length || drifted.kept < drift.length)
+    runner.warning(
+      `The plan and drift outputs hold the first ${steps.kept} of ${made.steps.length} steps and ${drifted.kept} of ${drift.length} drifted connections: an output may hold ${LIST_OUTPUT_MAX_BYTES} bytes. The log lists every step, but counts the unmanaged secrets past the first ${UNMANAGED_LISTED}.`,
+    );
+}
+
+/** The one pull-request comment of this fabric file: the plan, or what the apply did. */
+async function comment(
+  settings: FabricSettings,
+  spec: FabricSpec,
+  runner: Runner,
+  what: { attention: boolean; render: (maxBytes: number) => string },
+): Promise<void> {
+  if (settings.prComment === 'off') return;
+  const context = await readGitHubContext((message) => runner.warning(message));
+  await keepPrComment(
+    {
+      setting: settings.prComment,
+      githubToken: settings.githubToken,
+      attention: what.attention,
+      // One comment per file, however the step names it (a relative or an absolute path).
+      marker: fabricCommentMarker(repositoryPath(spec.path) ?? spec.path),
+      render: what.render,
+      settled: `**Fabric ${inline(spec.name)}: no failure and no drift now.**`,
+    },
+    context,
+    lazyGitHub(settings.githubToken, context, runner),
+    runner,
+  );
+}

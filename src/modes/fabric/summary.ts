@@ -1,0 +1,207 @@
+/**
+ * Fabric mode's reports after an apply, as pure renderers: the job summary (what was created,
+ * updated, left alone and not applied), the statement that heads it, the drift warning and the
+ * failure line. Names come from the user's file and messages from the service, so every one goes
+ * through text.ts's escaping. Secret values never reach here: the outcome carries names, ids and
+ * drift fields that show no secret value (modes/fabric-drift.ts).
+ */
+import type { FabricOutcome, OutcomeItem, Result } from './apply.js';
+import { describeDrift } from './drift.js';
+import { UNMANAGED_LISTED } from './plan.js';
+import { byteLength, formatCount, inline, plural } from '../../text.js';
+import { SUMMARY_BUDGET_BYTES, fitTable, listFirst } from '../../budget.js';
+
+const CHANGED: readonly Result[] = ['created', 'added', 'updated'];
+const LEFT_ALONE: readonly Result[] = ['unchanged', 'drifted', 'unmanaged'];
+const NOT_APPLIED: readonly Result[] = ['failed', 'not applied'];
+
+function allItems(outcome: FabricOutcome): OutcomeItem[] {
+  return [outcome.fabric, ...outcome.secrets, ...outcome.unmanaged, ...outcome.connections];
+}
+
+function count(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+
+/** `2 secrets, 1 connection`: the items in `results`, by resource. */
+function tally(items: OutcomeItem[], results: readonly Result[]): string {
+  const secrets = items.filter((i) => i.resource === 'secret' && results.includes(i.result)).length;
+  const connections = items.filter((i) => i.resource === 'connection' && results.includes(i.result)).length;
+  const parts: string[] = [];
+  if (secrets) parts.push(count(secrets, 'secret'));
+  if (connections) parts.push(count(connections, 'connection'));
+  return parts.join(', ');
+}
+
+/** True when the run changed nothing but secret values (the usual second run). */
+export function onlySecretsChanged(outcome: FabricOutcome): boolean {
+  return (
+    !outcome.failure &&
+    !outcome.created &&
+    outcome.secrets.every((s) => s.result === 'updated') &&
+    outcome.connections.every((c) => LEFT_ALONE.includes(c.result))
+  );
+}
+
+/** What the run did, in one sentence (for the log and the top of the summary). */
+export function statement(outcome: FabricOutcome): string {
+  const items = allItems(outcome);
+  const drifted = outcome.connections.filter((c) => c.result === 'drifted').length;
+  const unmanaged = outcome.unmanaged.length;
+  const driftNote =
+    (drifted
+      ? ` ${count(drifted, 'connection')} ${drifted === 1 ? 'differs' : 'differ'} from the file and ${drifted === 1 ? 'was' : 'were'} left as ${drifted === 1 ? 'it is' : 'they are'} (the API cannot update a connection).`
+      : '') +
+    (unmanaged
+      ? ` ${count(unmanaged, 'secret')} on the service ${unmanaged === 1 ? 'is' : 'are'} not in the file and ${unmanaged === 1 ? 'was' : 'were'} left alone.`
+      : '');
+  if (outcome.failure) return failureLine(outcome);
+  if (outcome.created) {
+    const carried = tally(items, ['created', 'added']);
+    return `Created fabric ${outcome.fabricName} (id ${outcome.fabricId})${carried ? ` with ${carried}` : ''}.`;
+  }
+  if (onlySecretsChanged(outcome)) {
+    const sent = `${outcome.fieldsUpdated.join(' and ')} sent to fabric ${outcome.fabricId}`;
+    if (outcome.secrets.length === 0) return `Nothing changed: ${sent}.${driftNote}`;
+    const secrets = `${count(outcome.secrets.length, 'secret')} updated (secret values are always sent: the API never returns them)`;
+    return `Nothing changed but the secret values: ${secrets}; ${sent}.${driftNote}`;
+  }
+  const added = tally(items, ['added']);
+  const updated = tally(items, ['updated']);
+  const parts = [`fabric ${outcome.fabricId} updated`];
+  if (updated) parts.push(`${updated} updated`);
+  if (added) parts.push(`${added} added`);
+  return `Reconciled ${outcome.fabricName}: ${parts.join('; ')}.${driftNote}`;
+}
+
+/**
+ * The step's single failure line: which step failed and why, what was applied, and how to
+ * finish. After a create, finishing needs the new fabric's id (there is no fabric lookup by
+ * name, and a second create would fail on the existing name).
+ */
+export function failureLine(outcome: FabricOutcome): string {
+  const failure = outcome.failure;
+  if (!failure) return '';
+  // The request's own line first: it starts with the operation's name, as every failed
+  // request's line does; then where the reconcile stopped and what it had done.
+  const head = `${failure.message} (fabric ${outcome.fabricName}, stopped at "${failure.step}")`;
+  const maybe = failure.maybeApplied ? ' (the failed request may have taken effect anyway)' : '';
+  const items = allItems(outcome);
+  const fabricDone = outcome.fabric.result === 'created' || outcome.fabric.result === 'updated';
+  if (!fabricDone) {
+    // The client's line already says the fabric may have been created, and how to go on.
+    if (outcome.fabricId === undefined && failure.maybeApplied) return `${head}.`;
+    if (outcome.fabricId === undefined && /already exists/i.test(failure.message)) {
+      return `${head}. Nothing was applied. The API cannot look a fabric up by name: to reconcile the existing fabric, set fabric-id to its id.`;
+    }
+    return failure.maybeApplied
+      ? `${head}${maybe}. Running again finishes the job.`
+      : `${head}. Nothing was applied.`;
+  }
+  const leftAlone = tally(items, LEFT_ALONE);
+  const applied = [`fabric ${outcome.fabricId} ${outcome.fabric.result}`, tally(items, CHANGED)].filter(
+    Boolean,
+  );
+  const finish = outcome.created
+    ? `Re-run with fabric-id: ${outcome.fabricId} to finish`
+    : 'Running again finishes the job';
+  const unchanged = leftAlone ? `; left as they were: ${leftAlone}` : '';
+  return `${head}. Applied: ${applied.join(', ')}${unchanged}; not applied: ${tally(items, NOT_APPLIED) || 'none'}${maybe}. ${finish}.`;
+}
+
+/** What to do about drift, since the API cannot update a connection. */
+export const DRIFT_ADVICE =
+  "to apply the file, recreate the connection under a new name (and use that name in the file), or change it in the service's settings so they agree";
+
+/** The drift warning for one connection: each differing field, the service's value and the file's. */
+export function driftWarning(item: OutcomeItem, file: string): string {
+  return `Connection ${item.name} (id ${item.id}) differs from ${file}: ${describeDrift(item.drift ?? [])}. The API cannot update a connection, so it was left as it is: ${DRIFT_ADVICE}.`;
+}
+
+/** `… 2,980 more secrets`: in place of the unmanaged secrets left out of a listing. */
+export function moreSecrets(more: number): string {
+  return `… ${formatCount(more)} more ${plural(more, 'secret')}`;
+}
+
+/** What the unmanaged secrets left out of a listing are. */
+export const UNLISTED_DETAILS = `on the service, not in the file: left alone (the first ${UNMANAGED_LISTED} are named, the rest counted)`;
+
+const RESULT_LABEL: Record<Result, string> = {
+  created: 'created',
+  added: 'added',
+  updated: 'updated',
+  unchanged: 'unchanged',
+  drifted: 'differs from the file (left as it is)',
+  unmanaged: 'not in the file (left alone)',
+  failed: '**failed**',
+  'not applied': 'not applied',
+};
+
+function resultRows(items: OutcomeItem[]): string[][] {
+  return listFirst(items, (i) => i.result === 'unmanaged', UNMANAGED_LISTED).map((entry) => {
+    if (!('item' in entry))
+      return [
+        'secret',
+        inline(moreSecrets(entry.more)),
+        '',
+        RESULT_LABEL.unmanaged,
+        inline(UNLISTED_DETAILS),
+      ];
+    const { item } = entry;
+    return [
+      item.resource,
+      inline(item.name),
+      item.id === undefined ? '' : `<code>${inline(item.id)}</code>`,
+      RESULT_LABEL[item.result],
+      inline(item.detail),
+    ];
+  });
+}
+
+function section(title: string, items: OutcomeItem[], budget: number): string[] {
+  if (items.length === 0) return [];
+  return [
+    `### ${title}`,
+    '',
+    ...fitTable(
+      ['Resource', 'Name', 'Id', 'Result', 'Details'],
+      ['l', 'l', 'l', 'l', 'l'],
+      resultRows(items),
+      budget,
+      'item',
+      'see the log',
+    ),
+    '',
+  ];
+}
+
+/** The summary after an apply, in at most `maxBytes` (less for the pull-request comment). */
+export function renderFabricSummary(
+  outcome: FabricOutcome,
+  file: string,
+  maxBytes: number = SUMMARY_BUDGET_BYTES,
+): string {
+  const items = allItems(outcome);
+  const pick = (results: readonly Result[]) => items.filter((i) => results.includes(i.result));
+  const title = outcome.failure
+    ? `## Fabric ${inline(outcome.fabricName)}: stopped at a failed step`
+    : `## Fabric ${inline(outcome.fabricName)}${outcome.fabricId ? ` (id <code>${inline(outcome.fabricId)}</code>)` : ''}`;
+  const lines = [title, '', inline(statement(outcome)), ''];
+  const fabricDone = outcome.fabric.result === 'created' || outcome.fabric.result === 'updated';
+  if (outcome.failure && fabricDone) {
+    const how = outcome.created
+      ? `re-run with <code>fabric-id: ${inline(outcome.fabricId ?? '')}</code> to finish (creating it again would fail: the name exists now)`
+      : 'running again finishes the job';
+    lines.push(`> [!WARNING]`, `> Only part of ${inline(file)} was applied: ${how}.`, '');
+  }
+  if (outcome.connections.some((c) => c.result === 'drifted'))
+    lines.push('> [!NOTE]', `> The API cannot update a connection: ${inline(DRIFT_ADVICE)}.`, '');
+  // Three tables share what the head leaves of the budget.
+  const share = Math.floor((maxBytes - byteLength(lines.join('\n'))) / 3);
+  lines.push(
+    ...section('Created and updated', pick(CHANGED), share),
+    ...section('Left alone', pick(LEFT_ALONE), share),
+    ...section('Not applied', pick(NOT_APPLIED), share),
+  );
+  return lines.join('\n');
+}

@@ -1,0 +1,205 @@
+/**
+ * mode: report's work: merge the runs that test-mode steps wrote (the shards of a matrix) into
+ * one run, refuse a run of another project or fabric, and say which shards are missing, doubled
+ * or of another matrix. Plain data; flows/report.ts reports it.
+ */
+import { FileError, UserError } from '../../errors.js';
+import type { FiledRun } from '../../results/read-results.js';
+import type { Shard } from '../../inputs.js';
+import { clip, formatCount, plural } from '../../text.js';
+import { countResults } from '../../results/counts.js';
+import { readShardLabel } from '../../results/shard.js';
+import type { Baseline, Reruns, TestRun } from '../../results/model.js';
+import { GONE_LIST_MAX } from '../../results/model.js';
+
+/**
+ * Merges the runs of several shards into one: calls in shard order (by shard index; runs
+ * without a shard after them, in the order given), counts recomputed from the calls, the
+ * earliest start and latest finish. Project, fabric, branch and version are the first run's.
+ */
+export function mergeRuns(runs: TestRun[]): TestRun {
+  const first = runs[0];
+  if (!first) throw new UserError('results-files: no test results to report');
+  const ordered = runs
+    .map((run, position) => ({ run, position, index: shardIndex(run.shard) }))
+    .sort((a, b) => a.index - b.index || a.position - b.position)
+    .map((x) => x.run);
+  // Shards run the same calls: their labels say which shard, so merged suites and rows differ.
+  const calls = ordered.flatMap((run) =>
+    run.shard === undefined || runs.length === 1
+      ? run.calls
+      : run.calls.map((outcome) => ({
+          ...outcome,
+          call: { ...outcome.call, label: `${outcome.call.label} (shard ${run.shard})` },
+        })),
+  );
+  const baseline = mergeBaselines(ordered);
+  const reruns = mergeReruns(ordered);
+  const merged: TestRun = {
+    projectId: first.projectId,
+    fabricId: first.fabricId,
+    calls,
+    counts: countResults(calls, baseline),
+    startedAt: pickTime(
+      runs,
+      (run) => run.startedAt,
+      (a, b) => a < b,
+    ),
+    finishedAt: pickTime(
+      runs,
+      (run) => run.finishedAt,
+      (a, b) => a > b,
+    ),
+  };
+  if (first.branch !== undefined) merged.branch = first.branch;
+  if (first.version !== undefined) merged.version = first.version;
+  if (baseline) merged.baseline = baseline;
+  if (reruns) merged.reruns = reruns;
+  return merged;
+}
+
+/** How many runs an unavailable comparison names before it counts the rest. */
+const NAMED_RUNS = 3;
+
+/**
+ * The runs' baselines as one: each run keeps its own classification (every shard compared with its
+ * own slice), the gone tests add up, and a run that could not compare, or did not, is named.
+ * Undefined when no run had a baseline.
+ */
+function mergeBaselines(runs: readonly TestRun[]): Baseline | undefined {
+  const compared = runs.filter((run) => run.baseline !== undefined);
+  if (compared.length === 0) return undefined;
+  const first = compared[0]!.baseline!;
+  const merged: Baseline = { gone: [], goneCount: 0 };
+  if (first.branch !== undefined) merged.branch = first.branch;
+  if (first.version !== undefined) merged.version = first.version;
+  const files = new Set(compared.flatMap((run) => run.baseline!.files ?? []));
+  if (files.size > 0) merged.files = [...files];
+  const problems: string[] = [];
+  runs.forEach((run, i) => {
+    const name = run.shard !== undefined ? `shard ${run.shard}` : `run ${i + 1}`;
+    if (!run.baseline) problems.push(`${name} was not compared`);
+    else if (run.baseline.unavailable !== undefined) problems.push(`${name}: ${run.baseline.unavailable}`);
+    else {
+      merged.goneCount += run.baseline.goneCount;
+      for (const test of run.baseline.gone) if (merged.gone.length < GONE_LIST_MAX) merged.gone.push(test);
+    }
+  });
+  if (problems.length > 0) {
+    const more = problems.length - NAMED_RUNS;
+    merged.unavailable = `${problems.slice(0, NAMED_RUNS).join('; ')}${more > 0 ? `; and ${formatCount(more)} more` : ''}`;
+    if (problems.length < runs.length) merged.partial = true;
+  }
+  return merged;
+}
+
+function mergeReruns(runs: readonly TestRun[]): Reruns | undefined {
+  const all = runs.flatMap((run) => (run.reruns ? [run.reruns] : []));
+  if (all.length === 0) return undefined;
+  return {
+    statuses: [...new Set(all.flatMap((r) => r.statuses))],
+    maxAttempts: Math.max(...all.map((r) => r.maxAttempts)),
+    requests: all.reduce((n, r) => n + r.requests, 0),
+    notes: all.flatMap((r) => r.notes).slice(0, 20),
+  };
+}
+
+function shardIndex(label: string | undefined): number {
+  return readShardLabel(label)?.index ?? Number.POSITIVE_INFINITY;
+}
+
+/** The earliest (or latest) of valid timestamps, compared as instants; the first run's when none parse. */
+function pickTime(
+  runs: TestRun[],
+  of: (run: TestRun) => string,
+  better: (a: number, b: number) => boolean,
+): string {
+  let best: { text: string; ms: number } | undefined;
+  for (const run of runs) {
+    const text = of(run);
+    const ms = Date.parse(text);
+    if (Number.isNaN(ms)) continue;
+    if (!best || better(ms, best.ms)) best = { text, ms };
+  }
+  return best?.text ?? of(runs[0]!);
+}
+
+/**
+ * Refuses a run of another project or fabric than the first run's, naming its file: merged, its
+ * results would be reported, and counted by fail-on, as this project's.
+ */
+export function refuseOtherProjects(runs: readonly FiledRun[]): void {
+  const first = runs[0];
+  if (!first) return;
+  for (const { path, run } of runs) {
+    if (run.projectId === first.run.projectId && run.fabricId === first.run.fabricId) continue;
+    const where = path === first.path ? 'the first run of the same file' : first.path;
+    throw new FileError(
+      path,
+      undefined,
+      `holds results of ${projectOf(run)}, but ${where} holds ${projectOf(first.run)}: report mode merges the runs of one project and fabric`,
+    );
+  }
+}
+
+/** `project "retail-analytics" on fabric 10740`; a name from a file, cut short. */
+function projectOf(run: TestRun): string {
+  return `project ${clip(JSON.stringify(run.projectId), 80)} on fabric ${run.fabricId}`;
+}
+
+/** How many shards a problem line names before it says "and N more". */
+const NAMED_SHARDS = 10;
+
+/**
+ * What is wrong with the shards among the runs, as at most two lines (a merged report of an
+ * incomplete matrix would otherwise pass as the whole suite): `shards 3/5 and 4/5 are missing`,
+ * `shard 2/5 (2 times) appears more than once`, or, when the labels are of matrices of different
+ * sizes, only `shards 1/2, 2/3 and 3/3 disagree on the shard count` (which shards are missing
+ * depends on which count is right). Bounded whatever a file claims: `shard: 1/1000000` names ten
+ * missing shards and counts the rest, it does not list a million. Runs without a shard label are
+ * not part of a matrix and are left out.
+ */
+export function shardProblems(runs: readonly TestRun[]): string[] {
+  const seen = new Map<number, number>();
+  const labels = new Map<string, Shard>();
+  for (const run of runs) {
+    const shard = readShardLabel(run.shard);
+    if (!shard) continue;
+    seen.set(shard.index, (seen.get(shard.index) ?? 0) + 1);
+    labels.set(`${shard.index}/${shard.count}`, shard);
+  }
+  const counts = new Set([...labels.values()].map((shard) => shard.count));
+  if (counts.size > 1) {
+    const mixed = [...labels]
+      .sort(([, a], [, b]) => a.count - b.count || a.index - b.index)
+      .map(([label]) => label);
+    return [`${named(mixed.slice(0, NAMED_SHARDS), mixed.length, 'shard')} disagree on the shard count`];
+  }
+  const [total] = counts;
+  if (total === undefined) return [];
+  const present = [...seen.keys()].filter((i) => i >= 1 && i <= total).length;
+  const missing: string[] = [];
+  // Stops after NAMED_SHARDS: at most that many, plus the shards seen, steps.
+  for (let i = 1; i <= total && missing.length < NAMED_SHARDS; i++)
+    if (!seen.has(i)) missing.push(`${i}/${total}`);
+  const doubled = [...seen].filter(([, times]) => times > 1).sort(([a], [b]) => a - b);
+  const problems: string[] = [];
+  const missingCount = total - present;
+  if (missingCount > 0)
+    problems.push(`${named(missing, missingCount, 'shard')} ${missingCount === 1 ? 'is' : 'are'} missing`);
+  if (doubled.length > 0) {
+    const names = doubled.slice(0, NAMED_SHARDS).map(([i, times]) => `${i}/${total} (${times} times)`);
+    problems.push(
+      `${named(names, doubled.length, 'shard')} ${doubled.length === 1 ? 'appears' : 'appear'} more than once`,
+    );
+  }
+  return problems;
+}
+
+/** `shard 3/5`, `shards 3/5 and 4/5`, `shards 2/9, 3/9, … and 12 more`. */
+function named(names: string[], total: number, word: string): string {
+  const more = total - names.length;
+  if (names.length === 1 && more === 0) return `${word} ${names[0]}`;
+  if (more === 0) return `${plural(total, word)} ${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  return `${plural(total, word)} ${names.join(', ')} and ${formatCount(more)} more`;
+}

@@ -1,0 +1,52 @@
+/**
+ * mode: report — merge the results files that test-mode steps wrote (the shards of a matrix, or a
+ * run from a fork's pull request whose token could not write checks) and publish them as one run:
+ * the same outputs, summary, annotations, check run, comment and fail-on as test mode.
+ */
+import type { ReportSettings } from '../../inputs.js';
+import { expandPatterns } from '../../files/glob.js';
+import { readFiledRuns } from '../../results/read-results.js';
+import { mergeRuns, refuseOtherProjects, shardProblems } from './merge.js';
+import { UserError } from '../../errors.js';
+import type { Runner } from '../../github/runner.js';
+import { workspaceDir } from '../../paths.js';
+import { plural } from '../../text.js';
+import { SUCCESS, type Verdict } from '../verdict.js';
+import { publishResults } from '../test/publish.js';
+import { checkJUnitTarget, loadSources } from '../test/checks.js';
+import { compareWithResults, readBaselineResults } from '../../results/baseline-results.js';
+
+/** How many file paths the log lists before it only counts them. */
+const LISTED_FILES = 50;
+
+export async function reportFlow(settings: ReportSettings, runner: Runner): Promise<Verdict> {
+  const workspace = workspaceDir();
+  const paths = await expandPatterns(settings.resultsFiles, workspace);
+  const filed = await readFiledRuns(paths);
+  refuseOtherProjects(filed);
+  const runs = filed.map((f) => f.run);
+  // An incomplete matrix would otherwise pass as if every shard had run: it fails before
+  // anything is reported, unless the user accepts the gap (then every report says it).
+  const incomplete = shardProblems(runs);
+  if (incomplete.length > 0 && !settings.allowMissingShards)
+    throw new UserError(
+      `results-files: ${incomplete.join('; ')}; set allow-missing-shards: true to report the merge anyway, with warnings`,
+    );
+  const run = mergeRuns(runs);
+  const sources = await loadSources(settings, workspace, runner);
+  await checkJUnitTarget(settings, workspace);
+  // Compared with earlier results, the merged run's classification replaces the files' own.
+  if (settings.baselineResults.length > 0)
+    compareWithResults(run, await readBaselineResults(settings.baselineResults, workspace), runs);
+
+  runner.info(`Reporting ${run.counts.total} results of ${runs.length} ${plural(runs.length, 'run')} from:`);
+  for (const path of paths.slice(0, LISTED_FILES)) runner.info(`  ${path}`);
+  if (paths.length > LISTED_FILES) runner.info(`  … and ${paths.length - LISTED_FILES} more files`);
+  for (const problem of incomplete) runner.warning(`results-files: ${problem}`);
+
+  if (settings.dryRun) {
+    runner.info('Dry run: no check run, comment or file is written.');
+    return SUCCESS;
+  }
+  return publishResults(run, settings, runner, { runs, sources, workspace, incomplete });
+}

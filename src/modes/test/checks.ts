@@ -1,0 +1,60 @@
+/**
+ * What test and report mode check before any request: the sources file that places annotations,
+ * and the junit-file path. Apart from publish-results.ts so that a test run loads the reporting
+ * code (renderers, the check run, the files) only once its calls are done, not before the first.
+ */
+import { resolve } from 'node:path';
+import { UserError } from '../../errors.js';
+import type { ReportingSettings } from '../../inputs.js';
+import type { Runner } from '../../github/runner.js';
+import { SourcesFileInvalid, loadSourcesIndex } from '../../files/sources.js';
+import type { SourcesIndex } from '../../files/sources.js';
+import { UnsafePath, checkWritable } from '../../files/safe-write.js';
+
+/**
+ * The sources file, to place annotations. Called before any request: a sources-file input naming
+ * no file is an input error. A file that is there but unusable only costs the annotation places.
+ */
+export async function loadSources(
+  settings: ReportingSettings,
+  workspace: string,
+  runner: Runner,
+): Promise<SourcesIndex | undefined> {
+  try {
+    const index = await loadSourcesIndex({
+      workspace,
+      ...(settings.sourcesFile ? { sourcesFile: settings.sourcesFile } : {}),
+    });
+    if (index) runner.debug(`Sources file for annotations: ${index.file}`);
+    return index;
+  } catch (err) {
+    if (!(err instanceof SourcesFileInvalid)) throw err;
+    runner.warning(`${err.message} (annotations are not placed on its lines)`, {
+      file: err.file,
+      ...(err.line !== undefined ? { line: err.line } : {}),
+    });
+    return undefined;
+  }
+}
+
+/**
+ * Checks before any request that the junit-file can be written, so a typo does not surface
+ * only after a long test run, and a link the pull request committed cannot aim the report at a
+ * file outside the workspace (report/safe-write.ts: the same checks run again when it is written).
+ */
+export async function checkJUnitTarget(settings: ReportingSettings, workspace: string): Promise<void> {
+  if (!settings.junitFile) return;
+  try {
+    await checkWritable(resolve(workspace, settings.junitFile));
+  } catch (err) {
+    throw junitFileProblem(settings.junitFile, err);
+  }
+}
+
+/** The one line for a junit-file the action will not write (UnsafePath) or could not. */
+export function junitFileProblem(junitFile: string, err: unknown): UserError {
+  if (err instanceof UnsafePath) return new UserError(`Input junit-file: ${junitFile} ${err.reason}`);
+  return new UserError(
+    `Input junit-file: cannot write ${junitFile} (${(err as NodeJS.ErrnoException).code ?? String(err)})`,
+  );
+}

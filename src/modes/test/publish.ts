@@ -1,0 +1,332 @@
+/**
+ * Everything test mode and report mode do with a finished run: outputs, the results file,
+ * annotations in the log, the check run, the job summary, the pull-request comment, JUnit, and
+ * the verdict.
+ *
+ * Outputs come first and the files are written beside the check run, complete before anything
+ * else, so a later problem cannot lose them. Reporting to GitHub is best
+ * effort: a check run or comment GitHub refuses is a warning, never the step's failure; the
+ * tests decide that.
+ */
+import { randomUUID } from 'node:crypto';
+import { join, resolve } from 'node:path';
+import type { Redact } from '../../secrets.js';
+import type { ReportingSettings } from '../../inputs.js';
+import type { Counts, TestRun } from '../../results/model.js';
+import type { Runner } from '../../github/runner.js';
+import { readGitHubContext } from '../../github/context.js';
+import type { GitHubContext } from '../../github/context.js';
+import { CHECK_SUMMARY_MAX_BYTES, CheckRunError, publishCheckRun } from '../../github/check-run.js';
+import { commentMarker } from '../../github/pr-comment.js';
+import { buildAnnotations } from '../../results/annotations.js';
+import type { TestAnnotation } from '../../results/annotations.js';
+import { checkTitle, failingTestsText } from '../../results/check-run-text.js';
+import { comparisonSentence } from '../../results/comparison.js';
+import { describeReference } from '../../results/baseline.js';
+import { conclusionOf, failureLine } from '../../results/verdict.js';
+import { renderTestSummary, summaryView } from '../../results/summary.js';
+import type { SummaryView } from '../../results/summary.js';
+import { writeJUnitFile } from '../../results/junit.js';
+import type { JUnitOptions } from '../../results/junit.js';
+import { toResultsFile, writeResultsFile } from '../../results/results-file.js';
+import { UnsafePath } from '../../files/safe-write.js';
+import type { SourcesIndex } from '../../files/sources.js';
+import { formatCount, plural } from '../../text.js';
+import { failure, SUCCESS, type Verdict } from '../verdict.js';
+import { keepPrComment, lazyGitHub } from '../pr-comment.js';
+import type { LazyGitHub } from '../pr-comment.js';
+import { junitFileProblem } from './checks.js';
+
+export interface PublishOptions {
+  /** The runs to keep in the results file: the one run (test mode) or the merged files' runs. */
+  runs: readonly TestRun[];
+  sources: SourcesIndex | undefined;
+  workspace: string;
+  /** What the merged runs lack (report mode, allow-missing-shards): every summary says it first. */
+  incomplete?: readonly string[];
+}
+
+export async function publishResults(
+  run: TestRun,
+  settings: ReportingSettings,
+  runner: Runner,
+  options: PublishOptions,
+): Promise<Verdict> {
+  const { counts } = run;
+  const redact = (text: string) => runner.secrets.redact(text);
+  const view = summaryView(run, { sources: options.sources, redact, incomplete: options.incomplete ?? [] });
+  // All calls, not just the failed ones: the failure line says "1 of 3 test-run calls failed".
+  const conclusion = conclusionOf(counts, run.calls, settings.failOn);
+
+  reportComparison(run, runner);
+  setCountOutputs(counts, runner);
+  // The files are written while GitHub answers the check run's requests (each takes a round trip
+  // through Octokit's queues): at 100,000 results that overlap is a third of the step's time.
+  const resultsWritten = writeResults(options.runs, run, redact, runner);
+  const junitWritten = settings.junitFile
+    ? writeJUnit(
+        run,
+        settings.junitFile,
+        options.workspace,
+        { name: settings.checkName, redact, ...(options.sources && { sources: options.sources }) },
+        runner,
+      ).then(
+        () => undefined,
+        (err: unknown) => err,
+      )
+    : undefined;
+
+  const annotations = buildAnnotations(run, options.sources);
+  const context = await readGitHubContext((message) => runner.warning(message));
+  const github = lazyGitHub(settings.githubToken, context, runner);
+
+  let checkRun: CheckRunPublished | undefined;
+  try {
+    checkRun = await publishChecks(run, settings, runner, {
+      conclusion,
+      annotations,
+      context,
+      github,
+      view,
+      redact,
+      ...options,
+    });
+  } finally {
+    // Whatever happens to the reports, the results file is complete before the step goes on.
+    await resultsWritten;
+  }
+  const checkRunUrl = checkRun?.htmlUrl;
+  const line = failureLine(counts, run.calls, settings.failOn);
+  printAnnotations(annotations, settings.maxAnnotations, checkRun, line !== undefined, runner);
+
+  await runner.appendSummary(
+    renderTestSummary(view, {
+      conclusion,
+      failOn: settings.failOn,
+      title: settings.checkName,
+      checkRunUrl,
+    }),
+  );
+  await commentOnPullRequest(settings, runner, { conclusion, context, github, checkRunUrl, view });
+  // A JUnit file that cannot be written fails the step, but only now: the check run, annotations,
+  // summary and comment are out already.
+  const junitProblem = await junitWritten;
+  if (junitProblem !== undefined) throw junitProblem;
+
+  if (conclusion === 'success') return SUCCESS;
+  return failure(line ?? 'Data tests failed (see the job summary)');
+}
+
+/** One line for the baseline comparison: what it found, or why there is none. */
+function reportComparison(run: TestRun, runner: Runner): void {
+  const baseline = run.baseline;
+  if (!baseline) return;
+  if (baseline.unavailable !== undefined) runner.warning(comparisonSentence(run.counts, baseline));
+  else
+    runner.info(`Compared with ${describeReference(baseline)}: ${comparisonSentence(run.counts, baseline)}`);
+}
+
+function setCountOutputs(counts: Counts, runner: Runner): void {
+  runner.setOutput('total', counts.total);
+  runner.setOutput('succeeded', counts.succeeded);
+  runner.setOutput('failed', counts.failed);
+  runner.setOutput('errored', counts.errored);
+  runner.setOutput('skipped', counts.skipped);
+  runner.setOutput('warnings', counts.warnings);
+  runner.setOutput('new-failed', counts.newFailed);
+  runner.setOutput('new-errored', counts.newErrored);
+  runner.setOutput('pre-existing', counts.preExisting);
+  runner.setOutput('fixed', counts.fixed);
+  runner.setOutput('gone', counts.gone);
+  runner.setOutput('flaky', counts.flaky);
+}
+
+/** RUNNER_TEMP is cleaned after the job, and unique per job: no clash between steps or shards. */
+async function writeResults(
+  runs: readonly TestRun[],
+  reported: TestRun,
+  redact: Redact,
+  runner: Runner,
+): Promise<void> {
+  const folder = process.env.RUNNER_TEMP || process.env.GITHUB_WORKSPACE || process.cwd();
+  const path = join(folder, `orchestration-test-results-${randomUUID().slice(0, 8)}.json`);
+  try {
+    await writeResultsFile(path, toResultsFile([...runs], reported), redact);
+  } catch (err) {
+    runner.warning(
+      err instanceof UnsafePath
+        ? `The results file could not be written to ${path}: it ${err.reason}`
+        : `The results file could not be written to ${path} (${(err as NodeJS.ErrnoException).code ?? String(err)})`,
+    );
+    return;
+  }
+  runner.setOutput('results-file', path);
+  runner.info(`Results file: ${path}`);
+}
+
+async function writeJUnit(
+  run: TestRun,
+  junitFile: string,
+  workspace: string,
+  options: JUnitOptions,
+  runner: Runner,
+): Promise<void> {
+  const path = resolve(workspace, junitFile);
+  try {
+    await writeJUnitFile(path, run, options);
+  } catch (err) {
+    throw junitFileProblem(junitFile, err);
+  }
+  runner.info(`JUnit report: ${junitFile}`);
+}
+
+/**
+ * The log shows the first max-annotations as workflow-command annotations (GitHub shows only 10
+ * errors per step anyway); the check run carries up to max-check-annotations. Each failure is one `::error` line:
+ * a test-run call that failed is not annotated when the step's own failure line quotes it (the
+ * first failed call's error starts that line).
+ */
+function printAnnotations(
+  annotations: readonly TestAnnotation[],
+  max: number,
+  checkRun: CheckRunPublished | undefined,
+  stepFails: boolean,
+  runner: Runner,
+): void {
+  const firstFailedCall = stepFails ? annotations.find((a) => a.kind === 'call') : undefined;
+  const shown = annotations.filter((a) => a !== firstFailedCall);
+  for (const a of shown.slice(0, max)) {
+    const where = { title: a.title, file: a.file, line: a.line };
+    if (a.level === 'failure') runner.error(a.message, where);
+    else runner.warning(a.message, where);
+  }
+  const more = shown.length - max;
+  if (more > 0) {
+    const where = !checkRun
+      ? 'see the job summary'
+      : checkRun.annotations >= annotations.length
+        ? `the check run holds all ${formatCount(annotations.length)}`
+        : `the check run holds ${formatCount(checkRun.annotations)}, the job summary all`;
+    runner.info(
+      `${more} more ${more === 1 ? 'test is' : 'tests are'} not annotated here (max-annotations: ${max}); ${where}.`,
+    );
+  }
+}
+
+interface CheckContext {
+  conclusion: 'success' | 'failure';
+  annotations: readonly TestAnnotation[];
+  context: GitHubContext;
+  github: LazyGitHub;
+  workspace: string;
+  view: SummaryView;
+  redact: Redact;
+}
+
+/** What the rest of the reports need to know of the check run. */
+interface CheckRunPublished {
+  htmlUrl: string | undefined;
+  /** Annotations it carries. */
+  annotations: number;
+}
+
+/** Creates the check run; returns what was published, or undefined when there is none. */
+async function publishChecks(
+  run: TestRun,
+  settings: ReportingSettings,
+  runner: Runner,
+  { conclusion, annotations, context, github, workspace, view, redact }: CheckContext,
+): Promise<CheckRunPublished | undefined> {
+  if (!settings.checkRun) return undefined;
+  if (!settings.githubToken) {
+    runner.info('No github-token: the check run is skipped (the results are in the job summary).');
+    return undefined;
+  }
+  if (!context.repo || !context.headSha) {
+    runner.warning(
+      'Cannot create the check run: GITHUB_REPOSITORY or the commit SHA is not known (not running in GitHub Actions?).',
+    );
+    return undefined;
+  }
+  try {
+    const published = await publishCheckRun(
+      await github(),
+      context.repo,
+      {
+        name: settings.checkName,
+        headSha: context.headSha,
+        conclusion,
+        title: checkTitle(run),
+        summary: renderTestSummary(view, {
+          conclusion,
+          failOn: settings.failOn,
+          title: settings.checkName,
+          maxBytes: CHECK_SUMMARY_MAX_BYTES,
+        }),
+        text: failingTestsText(annotations, redact),
+        annotations,
+        maxAnnotations: settings.maxCheckAnnotations,
+        ...(context.runUrl ? { detailsUrl: context.runUrl } : {}),
+      },
+      workspace,
+      redact,
+    );
+    setCheckRunOutputs(published, runner);
+    for (const warning of published.warnings) runner.warning(warning);
+    const omitted = published.omitted
+      ? `; ${formatCount(published.omitted)} more failing ${plural(published.omitted, 'test')} without one (max-check-annotations)`
+      : '';
+    runner.info(
+      `Check run "${settings.checkName}": ${published.htmlUrl ?? `id ${published.id}`} (${formatCount(published.annotations)} ${plural(published.annotations, 'annotation')} in ${published.requests} ${plural(published.requests, 'request')}${omitted})`,
+    );
+    return published;
+  } catch (err) {
+    if (!(err instanceof CheckRunError)) throw err;
+    runner.warning(err.message);
+    if (!err.created) return undefined;
+    setCheckRunOutputs(err.created, runner);
+    return { htmlUrl: err.created.htmlUrl, annotations: err.created.annotationsSent };
+  }
+}
+
+/** check-run-url only when GitHub named an address on the GitHub server. */
+function setCheckRunOutputs(created: { id: number; htmlUrl: string | undefined }, runner: Runner): void {
+  runner.setOutput('check-run-id', created.id);
+  if (created.htmlUrl !== undefined) runner.setOutput('check-run-url', created.htmlUrl);
+}
+
+interface CommentContext {
+  conclusion: 'success' | 'failure';
+  context: GitHubContext;
+  github: LazyGitHub;
+  checkRunUrl: string | undefined;
+  view: SummaryView;
+}
+
+function commentOnPullRequest(
+  settings: ReportingSettings,
+  runner: Runner,
+  { conclusion, context, github, checkRunUrl, view }: CommentContext,
+): Promise<void> {
+  return keepPrComment(
+    {
+      setting: settings.prComment,
+      githubToken: settings.githubToken,
+      attention: conclusion === 'failure',
+      marker: commentMarker(settings.checkName),
+      render: (maxBytes) =>
+        renderTestSummary(view, {
+          conclusion,
+          failOn: settings.failOn,
+          title: settings.checkName,
+          maxBytes,
+          ...(checkRunUrl ? { checkRunUrl } : {}),
+        }),
+      // on-failure after a pass: the earlier failure comment must not keep saying it fails.
+      settled: '**The data tests pass now.**',
+    },
+    context,
+    github,
+    runner,
+  );
+}

@@ -1,0 +1,246 @@
+/**
+ * Re-runs (CONTRACT "Re-runs and flaky tests"): after the run, the tests that ended with a status
+ * named in `rerun` are sent again, at most `rerun-attempts` times, in requests that name only
+ * those tests. Each test keeps every attempt; its last status is the one that counts.
+ *
+ * A request names column tests as one `columnTests` entry per column, table tests in
+ * `tableTests` and project tests in `projectTests`, grouped by source and table in the order the
+ * results came. Two kinds of test cannot be named that way, and re-run their whole call instead:
+ * a model test (the API runs all of a model's tests: only the re-run tests' statuses are taken)
+ * and a column or table test whose source is not known (a call without `tests` names none, and
+ * the sources file does not declare the table). The re-runs of one round go out together, under
+ * the run's `concurrency`.
+ */
+import type {
+  ColumnTests,
+  OrchestrationClient,
+  RunTestsRequestA,
+  TestSelection,
+  TestStatus,
+} from '../../service/types.js';
+import { ApiError } from '../../service/errors.js';
+import type { SourcesIndex } from '../../files/sources.js';
+import { testIdentity } from '../../results/baseline.js';
+import { isFailure } from '../../results/counts.js';
+import { mapWithConcurrency } from './pool.js';
+import { subjectOf } from '../../results/subject.js';
+import type { CallOutcome, PlannedCall, Reruns, RunResult, SucceededCall } from '../../results/model.js';
+
+export interface RerunOptions {
+  /** The statuses that are re-run. */
+  statuses: ReadonlySet<TestStatus>;
+  /** Most re-runs of one test (1 to 3). */
+  maxAttempts: number;
+  concurrency: number;
+  /** To find the source of a table a request did not name. */
+  sources: SourcesIndex | undefined;
+  /** Called as each re-run request finishes (e.g. to log progress). */
+  onDone?: (done: RerunDone) => void;
+}
+
+/** One finished re-run request, for progress lines. */
+export interface RerunDone {
+  /** 1-based round (each round re-runs what still qualifies, up to rerun-attempts). */
+  round: number;
+  label: string;
+  /** Tests re-run, how many of them passed this time, and how many answered a status that neither passes nor fails. */
+  tests: number;
+  passed: number;
+  other: number;
+  /** The request's error when it failed (then no status changed). */
+  error?: string;
+  durationMs: number;
+}
+
+/** One re-run request: the call it repeats, what it sends, and the results it is for. */
+interface RerunRequest {
+  outcome: SucceededCall;
+  request: PlannedCall['request'];
+  /** The results being re-run, by identity (a test listed twice has two). */
+  targets: Map<string, RunResult[]>;
+  count: number;
+}
+
+/** Most notes kept: a run of many calls whose sources are all unknown says so in a few lines. */
+const NOTES_MAX = 20;
+
+/** Re-runs the tests in place (statuses, attempts) and says what it did. */
+export async function rerunTests(
+  calls: readonly CallOutcome[],
+  client: OrchestrationClient,
+  options: RerunOptions,
+): Promise<Reruns> {
+  const reruns: Reruns = {
+    statuses: [...options.statuses],
+    maxAttempts: options.maxAttempts,
+    requests: 0,
+    notes: [],
+  };
+  const note = (line: string): void => {
+    if (reruns.notes.length < NOTES_MAX) reruns.notes.push(line);
+  };
+  // Tests that stop being re-run although their status still qualifies: their re-run failed,
+  // or its answer did not hold them.
+  const settled = new Set<RunResult>();
+  const wholeNoted = new Set<PlannedCall>();
+
+  for (let round = 1; round <= options.maxAttempts; round++) {
+    const requests: RerunRequest[] = [];
+    for (const outcome of calls) {
+      if (!outcome.ok) continue;
+      const request = planRerun(outcome, options, settled, (reason) => {
+        if (wholeNoted.has(outcome.call)) return;
+        wholeNoted.add(outcome.call);
+        note(`${outcome.call.label} is re-run whole: ${reason}`);
+      });
+      if (request) requests.push(request);
+    }
+    if (requests.length === 0) break;
+    reruns.requests += requests.length;
+    await mapWithConcurrency(requests, options.concurrency, async (rerun) => {
+      const start = performance.now();
+      const done = { round, label: rerun.outcome.call.label, tests: rerun.count };
+      try {
+        const data = await client.runTests(rerun.request);
+        const { passed, other, missing } = applyAnswer(rerun, data.results, settled);
+        if (missing > 0)
+          note(
+            `The re-run of ${rerun.outcome.call.label} did not return ${missing} of its ${rerun.count} tests; their earlier statuses stand`,
+          );
+        options.onDone?.({ ...done, passed, other, durationMs: Math.round(performance.now() - start) });
+      } catch (err) {
+        if (!(err instanceof ApiError)) throw err;
+        for (const list of rerun.targets.values()) for (const result of list) settled.add(result);
+        note(`The re-run of ${rerun.outcome.call.label} failed (${err.message}); the earlier statuses stand`);
+        options.onDone?.({
+          ...done,
+          passed: 0,
+          other: 0,
+          error: err.message,
+          durationMs: Math.round(performance.now() - start),
+        });
+      }
+    });
+  }
+  return reruns;
+}
+
+/** The re-run request of one call for this round, or undefined when none of its tests qualifies. */
+function planRerun(
+  outcome: SucceededCall,
+  options: RerunOptions,
+  settled: ReadonlySet<RunResult>,
+  wholeBecause: (reason: string) => void,
+): RerunRequest | undefined {
+  const { call } = outcome;
+  const model = 'modelName' in call.request ? call.request.modelName : '';
+  const targets = new Map<string, RunResult[]>();
+  let count = 0;
+  for (const result of outcome.results) {
+    if (!options.statuses.has(result.status) || settled.has(result)) continue;
+    const key = testIdentity(model, result);
+    const list = targets.get(key);
+    if (list) list.push(result);
+    else targets.set(key, [result]);
+    count++;
+  }
+  if (count === 0) return undefined;
+  // A model's tests cannot be named: its call runs them all.
+  if (model !== '') return { outcome, request: call.request, targets, count };
+
+  const selection = new Selection();
+  for (const [first] of targets.values()) {
+    const subject = subjectOf(call, first!, options.sources);
+    if (subject.kind === 'project') selection.project(first!.name);
+    else if (subject.source === undefined) {
+      wholeBecause(`the source of table ${first!.table} is not known (declare it in the sources file)`);
+      return { outcome, request: call.request, targets, count };
+    } else selection.add(subject.source, subject.table, subject.column, first!.name);
+  }
+  const { tests: _tests, ...common } = call.request as RunTestsRequestA;
+  return { outcome, request: { ...common, tests: selection.elements() }, targets, count };
+}
+
+/**
+ * Takes the answer's status for each re-run test; returns how many passed, how many answered a
+ * status that neither passes nor fails, and how many were missing.
+ */
+function applyAnswer(
+  rerun: RerunRequest,
+  results: readonly RunResult[],
+  settled: Set<RunResult>,
+): { passed: number; other: number; missing: number } {
+  const model = 'modelName' in rerun.outcome.call.request ? rerun.outcome.call.request.modelName : '';
+  const answer = new Map<string, RunResult>();
+  for (const result of results) {
+    const key = testIdentity(model, result);
+    if (rerun.targets.has(key) && !answer.has(key)) answer.set(key, result);
+  }
+  let passed = 0;
+  let other = 0;
+  let missing = 0;
+  for (const [key, list] of rerun.targets) {
+    const fresh = answer.get(key);
+    for (const result of list) {
+      if (!fresh) {
+        settled.add(result);
+        missing++;
+        continue;
+      }
+      result.attempts ??= [{ status: result.status, cause: result.cause, time: result.time }];
+      result.attempts.push({ status: fresh.status, cause: fresh.cause, time: fresh.time });
+      result.status = fresh.status;
+      result.cause = fresh.cause;
+      result.time = fresh.time;
+      if (fresh.status === 'SUCCEEDED') passed++;
+      else if (!isFailure(fresh.status)) other++;
+    }
+  }
+  return { passed, other, missing };
+}
+
+/** The `tests` of a re-run request: one element per source and table, then the project tests. */
+class Selection {
+  private readonly tables = new Map<
+    string,
+    { source: string; table: string; columns: Map<string, Set<string>>; tableTests: Set<string> }
+  >();
+  private readonly projectTests = new Set<string>();
+
+  add(source: string, table: string, column: string, name: string): void {
+    const key = `${source}\u0000${table}`;
+    let entry = this.tables.get(key);
+    if (!entry) {
+      entry = { source, table, columns: new Map(), tableTests: new Set() };
+      this.tables.set(key, entry);
+    }
+    if (column === '') {
+      entry.tableTests.add(name);
+      return;
+    }
+    const names = entry.columns.get(column);
+    if (names) names.add(name);
+    else entry.columns.set(column, new Set([name]));
+  }
+
+  project(name: string): void {
+    this.projectTests.add(name);
+  }
+
+  elements(): TestSelection[] {
+    const elements: TestSelection[] = [];
+    for (const entry of this.tables.values()) {
+      const element: TestSelection = { source: entry.source, table: entry.table };
+      if (entry.columns.size > 0)
+        element.columnTests = [...entry.columns].map(([name, tests]): ColumnTests => ({
+          name,
+          tests: [...tests].map((test) => ({ name: test })),
+        }));
+      if (entry.tableTests.size > 0) element.tableTests = [...entry.tableTests].map((name) => ({ name }));
+      elements.push(element);
+    }
+    if (this.projectTests.size > 0)
+      elements.push({ projectTests: [...this.projectTests].map((name) => ({ name })) });
+    return elements;
+  }
+}

@@ -1,0 +1,167 @@
+/**
+ * mode: test — plan the test-run calls, run them, publish the results. Every file and input is
+ * checked before the first request; a dry run stops after printing the requests, without loading
+ * the HTTP client.
+ */
+import type { TestSettings } from '../../inputs.js';
+import { ENDPOINTS } from '../../service/endpoints.js';
+import { buildTestPlan, emptyRun, executeTestPlan } from './execute.js';
+import type { CallProgress } from './execute.js';
+import { describeReference, referenceCalls } from '../../results/baseline.js';
+import type { RerunDone } from './rerun.js';
+import type { SourcesIndex } from '../../files/sources.js';
+import type { BaselineResults } from '../../results/baseline-results.js';
+import { formatShard } from '../../results/shard.js';
+import type { CallOutcome, PlannedCall, TestRun } from '../../results/model.js';
+import type { Runner } from '../../github/runner.js';
+import { workspaceDir } from '../../paths.js';
+import { plural } from '../../text.js';
+import { openClient } from '../client.js';
+import { SUCCESS, type Verdict } from '../verdict.js';
+import { checkJUnitTarget, loadSources } from './checks.js';
+
+export async function testFlow(settings: TestSettings, runner: Runner): Promise<Verdict> {
+  const calls = await buildTestPlan(settings);
+  const workspace = workspaceDir();
+  const sources = await loadSources(settings, workspace, runner);
+  await checkJUnitTarget(settings, workspace);
+  // The results-file reader and the reporting code load only when used: the first request of a
+  // run waits for neither.
+  const earlier =
+    settings.baselineResults.length > 0 ? await import('../../results/baseline-results.js') : undefined;
+  const baselineResults = await earlier?.readBaselineResults(settings.baselineResults, workspace);
+
+  runner.info(describePlan(calls, settings));
+  if (baselineResults) runner.info(describeBaselineResults(baselineResults));
+  if (settings.dryRun) {
+    printDryRun(calls, settings, runner);
+    return SUCCESS;
+  }
+  const run = await execute(calls, settings, runner, sources);
+  if (earlier && baselineResults) earlier.compareWithResults(run, baselineResults);
+  const { publishResults } = await import('./publish.js');
+  return publishResults(run, settings, runner, { runs: [run], sources, workspace });
+}
+
+function describePlan(calls: readonly PlannedCall[], settings: TestSettings): string {
+  const shard = settings.shard ? `, shard ${formatShard(settings.shard)}` : '';
+  const parts = [
+    `${calls.length} test-run ${plural(calls.length, 'call')} for project ${settings.projectId} on fabric ${settings.fabricId}${shard}, concurrency ${settings.concurrency}`,
+  ];
+  if (settings.baseline && calls.length > 0)
+    parts.push(
+      `the same ${plural(calls.length, 'call')} on ${describeReference(settings.baseline)} as the baseline`,
+    );
+  if (settings.rerun.size > 0)
+    parts.push(
+      `${[...settings.rerun].join(' and ')} tests re-run up to ${settings.rerunAttempts} ${plural(settings.rerunAttempts, 'time')}`,
+    );
+  return parts.join('; ');
+}
+
+function describeBaselineResults(baseline: BaselineResults): string {
+  if (baseline.unavailable !== undefined) return `Baseline: ${baseline.unavailable}`;
+  const n = baseline.files.length;
+  return `Baseline: ${n} results ${plural(n, 'file')} of an earlier run (${baseline.files.slice(0, 3).join(', ')}${n > 3 ? ', …' : ''})`;
+}
+
+/** Each request as it would be sent (the token is a header, shown as ***). */
+function printDryRun(calls: readonly PlannedCall[], settings: TestSettings, runner: Runner): void {
+  runner.info('Dry run: nothing is sent.');
+  const all = settings.baseline ? [...calls, ...referenceCalls(calls, settings.baseline)] : calls;
+  all.forEach((call, i) => {
+    runner.info(
+      `[${i + 1}/${all.length}] ${call.label}: POST ${settings.baseUrl}${ENDPOINTS.runTests.path()}`,
+    );
+    runner.info(JSON.stringify(call.request, null, 2));
+  });
+  if (calls.length === 0) runner.info('This shard was dealt no tests: it runs no call.');
+  if (settings.rerun.size > 0)
+    runner.info(
+      `Then the tests that end with ${[...settings.rerun].join(' or ')} are sent again, naming only them (rerun).`,
+    );
+}
+
+function meta(
+  settings: TestSettings,
+): Pick<TestRun, 'projectId' | 'fabricId' | 'branch' | 'version' | 'shard'> {
+  return {
+    projectId: settings.projectId,
+    fabricId: settings.fabricId,
+    ...(settings.branch !== undefined && { branch: settings.branch }),
+    ...(settings.version !== undefined && { version: settings.version }),
+    ...(settings.shard && { shard: formatShard(settings.shard) }),
+  };
+}
+
+async function execute(
+  calls: PlannedCall[],
+  settings: TestSettings,
+  runner: Runner,
+  sources: SourcesIndex | undefined,
+): Promise<TestRun> {
+  if (calls.length === 0) {
+    runner.info('This shard was dealt no tests: it runs no call.');
+    return emptyRun(meta(settings));
+  }
+  const client = await openClient(settings, runner, { maxConnections: settings.concurrency });
+  try {
+    const run = await executeTestPlan(calls, client, {
+      concurrency: settings.concurrency,
+      meta: meta(settings),
+      ...(settings.baseline && { reference: settings.baseline }),
+      ...(settings.rerun.size > 0 && {
+        rerun: {
+          statuses: settings.rerun,
+          maxAttempts: settings.rerunAttempts,
+          sources,
+          onDone: (done) => runner.info(rerunLine(done)),
+        },
+      }),
+      onCallDone: (outcome, progress) => runner.info(progressLine(outcome, progress)),
+    });
+    for (const note of run.reruns?.notes ?? []) runner.info(`Re-runs: ${note}.`);
+    return run;
+  } finally {
+    await client.close();
+  }
+}
+
+/**
+ * e.g. `[2/3] model fct_revenue: 4 tests, 1 failed (0.8 s)`. A call that failed as a request says
+ * so in a few words: its error is the step's failure line, or an annotation of its own.
+ */
+function progressLine(outcome: CallOutcome, { done, total, reference }: CallProgress): string {
+  const head = `[${done}/${total}] ${outcome.call.label}`;
+  if (reference && !outcome.ok) return `${head}: the request failed, so there is no comparison (below)`;
+  const time = `${(outcome.durationMs / 1000).toFixed(1)} s`;
+  if (!outcome.ok) return `${head}: the request failed (${time}); its error is below`;
+  let failed = 0;
+  let errored = 0;
+  let other = 0;
+  for (const r of outcome.results) {
+    if (r.status === 'FAILED') failed++;
+    else if (r.status === 'ERROR') errored++;
+    else if (r.status !== 'SUCCEEDED') other++;
+  }
+  const n = outcome.results.length;
+  const parts = [`${n} ${plural(n, 'test')}`];
+  if (failed) parts.push(`${failed} failed`);
+  if (errored) parts.push(`${errored} ${plural(errored, 'error')}`);
+  // A status the action does not know is neither a pass nor a failure: say so, not "all passed".
+  if (other) parts.push(`${other} with another status`);
+  if (!failed && !errored && !other) parts.push('all passed');
+  return `${head}: ${parts.join(', ')} (${time})`;
+}
+
+/**
+ * e.g. `[re-run 1] model fct_revenue: 2 tests re-run, 1 passed this time (0.4 s)`; a status the
+ * action does not know is neither a pass nor a failure: `…, 0 passed this time, 1 with another status`.
+ */
+function rerunLine(done: RerunDone): string {
+  const head = `[re-run ${done.round}] ${done.label}`;
+  const time = `${(done.durationMs / 1000).toFixed(1)} s`;
+  if (done.error !== undefined) return `${head}: the request failed (${time}); the earlier statuses stand`;
+  const other = done.other > 0 ? `, ${done.other} with another status` : '';
+  return `${head}: ${done.tests} ${plural(done.tests, 'test')} re-run, ${done.passed} passed this time${other} (${time})`;
+}

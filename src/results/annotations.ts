@@ -1,0 +1,148 @@
+/**
+ * One annotation per FAILED or ERROR result, placed on the sources-file line that declares the
+ * test when it can be found, one per test-run call that failed as a request, and one per flaky
+ * test that passed in the end. Pure data: the flow prints the first `max-annotations` as workflow
+ * commands and sends the first `max-check-annotations` with the check run.
+ *
+ * New failures and failed calls are `failure`s (`::error`); failures that were already failing
+ * in the baseline, and flaky tests that passed, are `warning`s: they do not block a gate that
+ * fails only on what is new. The list leads with the failures, then the warnings.
+ */
+import type { TestResult } from '../service/types.js';
+import type { SourcesIndex } from '../files/sources.js';
+import { isFailure, isFlaky } from './counts.js';
+import type { FailedCall, PlannedCall, RunResult, TestRun } from './model.js';
+import { onReference } from './comparison.js';
+import { byteLength, clip, oneLine, prefixBytes, stripControls } from '../text.js';
+import { placeLabel, subjectOf } from './subject.js';
+
+export interface TestAnnotation {
+  level: 'failure' | 'warning';
+  /** A failing test result, or a test-run call that failed as a request. */
+  kind: 'result' | 'call';
+  /** At most 255 characters (the check-run API's limit). */
+  title: string;
+  message: string;
+  file?: string;
+  line?: number;
+  /** The result annotated; for a failed call, a stand-in with status ERROR and the call's error as cause. */
+  result: TestResult;
+  call: PlannedCall;
+}
+
+export const TITLE_MAX_CHARS = 255;
+/** The check-run API takes 64 KB per annotation message; longer causes are cut, with room to spare. */
+export const MESSAGE_MAX_BYTES = 60_000;
+
+export function buildAnnotations(run: TestRun, index: SourcesIndex | undefined): TestAnnotation[] {
+  const failures: TestAnnotation[] = [];
+  const warnings: TestAnnotation[] = [];
+  const already = run.baseline ? `already failing ${onReference(run.baseline)}` : '';
+  for (const outcome of run.calls) {
+    if (!outcome.ok) {
+      failures.push(callAnnotation(outcome));
+      continue;
+    }
+    for (const result of outcome.results) {
+      if (!isFailure(result.status) && !isFlaky(result)) continue;
+      const annotation = resultAnnotation(outcome.call, result, index, already);
+      (annotation.level === 'failure' ? failures : warnings).push(annotation);
+    }
+  }
+  for (const annotation of warnings) failures.push(annotation);
+  return failures;
+}
+
+/** `ERROR, then SUCCEEDED`: a re-run test's attempts. */
+export function attemptsLabel(result: RunResult): string {
+  return (result.attempts ?? []).map((a) => a.status).join(', then ');
+}
+
+function resultAnnotation(
+  call: PlannedCall,
+  result: RunResult,
+  index: SourcesIndex | undefined,
+  already: string,
+): TestAnnotation {
+  const subject = subjectOf(call, result, index);
+  const passed = !isFailure(result.status);
+  const what = passed ? 'Flaky' : result.status;
+  const place =
+    subject.kind === 'project'
+      ? `${what} project test ${result.name}`
+      : `${what} ${result.name} on ${placeLabel(subject)}`;
+  const notes: string[] = [];
+  if (!passed && result.classification === 'new') notes.push('new');
+  if (!passed && result.classification === 'pre-existing') notes.push(already);
+  if (isFlaky(result)) notes.push(passed ? attemptsLabel(result) : `flaky: ${attemptsLabel(result)}`);
+  const title = notes.length > 0 ? `${place} (${notes.join('; ')})` : place;
+  // A flaky test that no longer fails: the cause worth reading is the last failing attempt's.
+  const cause = passed ? rerunCause(result) : result.cause;
+  // Model tests are declared with the model, not in the sources file: no line to point at.
+  const location =
+    subject.kind === 'model' || !index
+      ? undefined
+      : index.locate({
+          source: subject.source,
+          table: subject.table,
+          column: subject.column,
+          test: result.name,
+        });
+  const annotation: TestAnnotation = {
+    level: passed || result.classification === 'pre-existing' ? 'warning' : 'failure',
+    kind: 'result',
+    title: clipTitle(title),
+    message: clipMessage(cause.trim() || 'no cause given'),
+    result,
+    call,
+  };
+  if (location) {
+    annotation.file = location.file;
+    annotation.line = location.line;
+  }
+  return annotation;
+}
+
+/**
+ * `Passed on a re-run after: <cause>`, or for a status the action does not know (neither a pass
+ * nor a failure) `Ended with status WARN on a re-run after: <cause>`: the cause is the last
+ * failing attempt's.
+ */
+function rerunCause(result: RunResult): string {
+  const attempts = result.attempts ?? [];
+  const ended =
+    result.status === 'SUCCEEDED' ? 'Passed on a re-run' : `Ended with status ${result.status} on a re-run`;
+  for (let i = attempts.length - 1; i >= 0; i--)
+    if (isFailure(attempts[i]!.status)) return `${ended} after: ${attempts[i]!.cause}`;
+  return '';
+}
+
+function callAnnotation(outcome: FailedCall): TestAnnotation {
+  return {
+    level: 'failure',
+    kind: 'call',
+    title: clipTitle(`Test-run call failed: ${outcome.call.label}`),
+    message: clipMessage(outcome.error || 'no cause given'),
+    result: {
+      name: outcome.call.label,
+      status: 'ERROR',
+      table: '',
+      columnName: '',
+      index: -1,
+      time: 0,
+      cause: outcome.error,
+    },
+    call: outcome.call,
+  };
+}
+
+function clipTitle(title: string): string {
+  return clip(oneLine(title), TITLE_MAX_CHARS);
+}
+
+/** Control characters mean nothing in an annotation and some break the JSON GitHub accepts. */
+function clipMessage(message: string): string {
+  const text = stripControls(message);
+  if (byteLength(text) <= MESSAGE_MAX_BYTES) return text;
+  return `${prefixBytes(text, MESSAGE_MAX_BYTES - 3)}…`;
+}

@@ -1,0 +1,159 @@
+/**
+ * Baselines (CONTRACT "Baselines"): comparing a run with a reference, so a pull-request gate can
+ * fail only on what the change broke.
+ *
+ * A test is identified by its call (the model, for a model test) and its result's `table`,
+ * `columnName` and `name`. Against the reference, a FAILED or ERROR result is `pre-existing` when
+ * the same test failed or errored there too and `new` otherwise (it passed, or did not exist); a
+ * SUCCEEDED result is `fixed` when it failed there, `passing` otherwise. Tests of the reference
+ * that did not run here are `gone`. Plain data: the classification is written onto the results.
+ */
+import type { TestResult, TestStatus } from '../service/types.js';
+import type { Baseline, CallOutcome, GoneTest, PlannedCall } from './model.js';
+import { GONE_LIST_MAX } from './model.js';
+import { isFailure } from './counts.js';
+
+/** A reference run: the same plan on another branch and/or version. */
+export interface ReferenceRun {
+  branch?: string;
+  version?: string;
+}
+
+/** `branch main`, `version 1.2.0`, `branch main, version 1.2.0`. */
+export function describeReference(
+  reference: ReferenceRun | Pick<Baseline, 'branch' | 'version' | 'files'>,
+): string {
+  const parts: string[] = [];
+  if (reference.branch !== undefined) parts.push(`branch ${reference.branch}`);
+  if (reference.version !== undefined) parts.push(`version ${reference.version}`);
+  if (parts.length > 0) return parts.join(', ');
+  return 'the baseline results';
+}
+
+/**
+ * The reference run's calls: each call of the plan with the branch and version the baseline
+ * names in place of the run's own. The reference is exactly what baseline-branch and
+ * baseline-version say: a version alone names a release, so the run's branch is not kept beside
+ * it, and a branch alone is that branch's latest, whatever version this run pinned.
+ */
+export function referenceCalls(calls: readonly PlannedCall[], reference: ReferenceRun): PlannedCall[] {
+  const label = describeReference(reference);
+  return calls.map((call) => {
+    const { branch: _branch, version: _version, ...request } = call.request;
+    return {
+      id: call.id,
+      label: `${call.label} (baseline: ${label})`,
+      request: {
+        ...request,
+        ...(reference.branch !== undefined && { branch: reference.branch }),
+        ...(reference.version !== undefined && { version: reference.version }),
+      },
+    };
+  });
+}
+
+/** The model a call runs the tests of, if it is a model call. */
+function modelOf(call: PlannedCall): string {
+  return 'modelName' in call.request ? call.request.modelName : '';
+}
+
+/** A test's identity: its call's model (empty for other tests), table, column and name. */
+export function testIdentity(
+  model: string,
+  result: Pick<TestResult, 'table' | 'columnName' | 'name'>,
+): string {
+  return `${model}\u0000${result.table}\u0000${result.columnName}\u0000${result.name}`;
+}
+
+/**
+ * Classifies every result of `calls` against the reference's calls, in place, and returns what
+ * the comparison found. Linear in the results of both runs.
+ */
+export function compareWithReference(
+  calls: readonly CallOutcome[],
+  reference: readonly CallOutcome[],
+  source: Pick<Baseline, 'branch' | 'version' | 'files'>,
+): Baseline {
+  // Each reference test's status; should a test appear twice, a failure wins.
+  const referenceStatus = new Map<string, TestStatus>();
+  for (const outcome of reference) {
+    if (!outcome.ok) continue;
+    const model = modelOf(outcome.call);
+    for (const result of outcome.results) {
+      const key = testIdentity(model, result);
+      const known = referenceStatus.get(key);
+      if (known === undefined || (!isFailure(known) && isFailure(result.status)))
+        referenceStatus.set(key, result.status);
+    }
+  }
+
+  const seen = new Set<string>();
+  for (const outcome of calls) {
+    if (!outcome.ok) continue;
+    const model = modelOf(outcome.call);
+    for (const result of outcome.results) {
+      const key = testIdentity(model, result);
+      seen.add(key);
+      const there = referenceStatus.get(key);
+      const failedThere = there !== undefined && isFailure(there);
+      if (isFailure(result.status)) result.classification = failedThere ? 'pre-existing' : 'new';
+      else if (result.status === 'SUCCEEDED') result.classification = failedThere ? 'fixed' : 'passing';
+    }
+  }
+
+  const scope = scopeOf(calls);
+  const gone: GoneTest[] = [];
+  let goneCount = 0;
+  for (const [key, status] of referenceStatus) {
+    if (seen.has(key)) continue;
+    const [model, table, columnName, name] = key.split('\u0000') as [string, string, string, string];
+    if (!scope.covers(model, table, columnName)) continue;
+    goneCount++;
+    if (gone.length < GONE_LIST_MAX)
+      gone.push({ ...(model !== '' && { model }), table, columnName, name, status });
+  }
+  return { ...source, gone, goneCount };
+}
+
+/** The comparison could not be made: nothing is classified, every failure counts as new. */
+export function unavailableBaseline(
+  source: Pick<Baseline, 'branch' | 'version' | 'files'>,
+  reason: string,
+): Baseline {
+  return { ...source, unavailable: reason, gone: [], goneCount: 0 };
+}
+
+/**
+ * Which tests this run's calls could have run, so that a reference test outside them (another
+ * shard's, when the reference is a whole earlier run) is not reported as gone.
+ */
+function scopeOf(calls: readonly CallOutcome[]): {
+  covers(model: string, table: string, column: string): boolean;
+} {
+  const models = new Set<string>();
+  const places = new Set<string>();
+  let everything = false;
+  for (const { call, ok } of calls) {
+    // A call that failed as a request ran nothing: its tests are not gone, they did not run.
+    if (!ok) continue;
+    const request = call.request;
+    if ('modelName' in request) {
+      models.add(request.modelName);
+      continue;
+    }
+    if (request.tests === undefined) {
+      everything = true;
+      continue;
+    }
+    for (const element of request.tests) {
+      if (element.projectTests) places.add('\u0000');
+      if (element.table === undefined) continue;
+      if (element.tableTests) places.add(`${element.table}\u0000`);
+      for (const column of element.columnTests ?? []) places.add(`${element.table}\u0000${column.name}`);
+    }
+  }
+  return {
+    covers: (model, table, column) =>
+      model !== '' ? models.has(model) : everything || places.has(`${table}\u0000${column}`),
+  };
+}

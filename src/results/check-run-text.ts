@@ -1,0 +1,54 @@
+/**
+ * The check run's title and text for a test run, as pure renderers: the title the checks list
+ * shows beside the name, and the text that lists every failing test with its place and cause
+ * (the full list survives there even when the summary had to leave rows out).
+ */
+import type { TestRun } from './model.js';
+import type { Redact } from '../secrets.js';
+import { clip, fitBytes, formatCount, inline, oneLine, plural } from '../text.js';
+import type { TestAnnotation } from './annotations.js';
+import { comparisonLine } from './comparison.js';
+
+/** output.summary and output.text: GitHub refuses more than 65,535 characters, and bytes. */
+const CHECK_OUTPUT_MAX_BYTES = 65_535;
+
+/**
+ * e.g. `2 failed, 1 error, 12 passed of 15 tests`; with a baseline it leads with what is new:
+ * `1 new failure, 2 already failing on main, 1 fixed; 3 failed, 12 passed of 15 tests`.
+ */
+export function checkTitle(run: TestRun): string {
+  const { counts } = run;
+  const parts: string[] = [];
+  if (counts.failed) parts.push(`${formatCount(counts.failed)} failed`);
+  if (counts.errored) parts.push(`${formatCount(counts.errored)} ${plural(counts.errored, 'error')}`);
+  parts.push(`${formatCount(counts.succeeded)} passed`);
+  if (counts.flaky) parts.push(`${formatCount(counts.flaky)} flaky`);
+  const failedCalls = run.calls.filter((c) => !c.ok).length;
+  const callsNote = failedCalls ? `; ${failedCalls} of ${run.calls.length} test-run calls failed` : '';
+  const totals = `${parts.join(', ')} of ${formatCount(counts.total)} ${plural(counts.total, 'test')}${callsNote}`;
+  const baseline = run.baseline;
+  if (!baseline || baseline.unavailable !== undefined) return totals;
+  return `${comparisonLine(counts, baseline)}; ${totals}`;
+}
+
+/**
+ * Every annotated test with its place and cause, one line each, within the check run's limit:
+ * the failures, then the warnings (failures already failing in the baseline, flaky tests).
+ */
+export function failingTestsText(annotations: readonly TestAnnotation[], redact: Redact): string | undefined {
+  if (annotations.length === 0) return undefined;
+  const line = (a: TestAnnotation): string => {
+    const where = a.file ? ` (${a.file}${a.line ? `:${a.line}` : ''})` : '';
+    return `- **${inline(redact(a.title))}**${inline(where)}: ${inline(clip(oneLine(redact(a.message)), 500))}`;
+  };
+  const failures = annotations.filter((a) => a.level === 'failure');
+  const warnings = annotations.filter((a) => a.level === 'warning');
+  const blocks: string[] = [];
+  if (failures.length > 0)
+    blocks.push(`### Failing tests (${formatCount(failures.length)})\n\n${failures.map(line).join('\n')}\n`);
+  if (warnings.length > 0)
+    blocks.push(
+      `### Warnings: already failing or flaky (${formatCount(warnings.length)})\n\n${warnings.map(line).join('\n')}\n`,
+    );
+  return fitBytes(blocks.join('\n'), CHECK_OUTPUT_MAX_BYTES);
+}

@@ -1,0 +1,39 @@
+/**
+ * The words every report uses for a baseline comparison, so the log, the job summary, the check
+ * run's title and the pull-request comment say the same thing the same way:
+ * `2 new failures, 1 already failing on main, 1 fixed`.
+ */
+import type { Baseline, Counts } from './model.js';
+import { formatCount, plural } from '../text.js';
+
+/** `on main`, `on version 1.2.0`, `on main at version 1.2.0`, `in the baseline results`. */
+export function onReference(baseline: Pick<Baseline, 'branch' | 'version'>): string {
+  const { branch, version } = baseline;
+  if (branch !== undefined && version !== undefined) return `on ${branch} at version ${version}`;
+  if (branch !== undefined) return `on ${branch}`;
+  if (version !== undefined) return `on version ${version}`;
+  return 'in the baseline results';
+}
+
+/** `2 new failures, 1 already failing on main, 1 fixed` (and gone tests when there are any). */
+export function comparisonLine(counts: Counts, baseline: Pick<Baseline, 'branch' | 'version'>): string {
+  const fresh = counts.newFailed + counts.newErrored;
+  const parts = [
+    `${formatCount(fresh)} new ${plural(fresh, 'failure')}`,
+    `${formatCount(counts.preExisting)} already failing ${onReference(baseline)}`,
+    `${formatCount(counts.fixed)} fixed`,
+  ];
+  if (counts.gone > 0) parts.push(`${formatCount(counts.gone)} no longer run`);
+  return parts.join(', ');
+}
+
+/**
+ * The comparison in a sentence or two, for the log and the summary: what it found, or why it
+ * could not be made (for all of the run, or for the merged runs it names).
+ */
+export function comparisonSentence(counts: Counts, baseline: Baseline): string {
+  if (baseline.unavailable === undefined) return `${comparisonLine(counts, baseline)}.`;
+  if (!baseline.partial)
+    return `The comparison with the baseline is unavailable: ${baseline.unavailable}. Every failure counts as new.`;
+  return `The comparison with the baseline is unavailable for part of the run (${baseline.unavailable}): failures there count as new. In all: ${comparisonLine(counts, baseline)}.`;
+}

@@ -1,0 +1,156 @@
+/**
+ * The data test mode produces and the reporters consume. Plain data: the results file is this,
+ * serialised, so `mode: report` can merge the files of several shards.
+ */
+import type { RunTestsRequest, TestResult, TestStatus, TestSummary } from '../service/types.js';
+
+/** One test-run request of the plan. */
+export interface PlannedCall {
+  /** Stable identity within a plan: `tests` (variant A), `model:<name>`, or `default`. */
+  id: string;
+  /** Human label, e.g. `model stg_orders` or `column, table and project tests`. */
+  label: string;
+  request: RunTestsRequest;
+}
+
+export interface Counts {
+  total: number;
+  succeeded: number;
+  /** Results with status FAILED. */
+  failed: number;
+  /** Results with status ERROR. */
+  errored: number;
+  /** From the services' summaries (`skip`). */
+  skipped: number;
+  /** From the services' summaries (`warning`). */
+  warnings: number;
+  /** FAILED results not classified pre-existing: new against the baseline, or all of them without one. */
+  newFailed: number;
+  /** ERROR results not classified pre-existing. */
+  newErrored: number;
+  /** FAILED and ERROR results that also failed in the baseline. */
+  preExisting: number;
+  /** Tests that failed in the baseline and pass here. */
+  fixed: number;
+  /** Tests that ran in the baseline but not here. */
+  gone: number;
+  /** Tests whose status changed between attempts (rerun). */
+  flaky: number;
+}
+
+/**
+ * How a result compares with the baseline: a FAILED or ERROR result is `new` or `pre-existing`,
+ * a SUCCEEDED one `fixed` (it failed there) or `passing`.
+ */
+export const CLASSIFICATIONS = ['new', 'pre-existing', 'fixed', 'passing'] as const;
+export type Classification = (typeof CLASSIFICATIONS)[number];
+
+/** One attempt of a re-run test. */
+export interface Attempt {
+  status: TestStatus;
+  cause: string;
+  time: number;
+}
+
+/** A result as the action keeps it: the service's fields and what the action learned about it. */
+export interface RunResult extends TestResult {
+  /** Set when the run was compared with an available baseline. */
+  classification?: Classification;
+  /**
+   * Set when the test was re-run: every attempt in order, the first run's included. The
+   * result's own status, cause and time are the last attempt's.
+   */
+  attempts?: Attempt[];
+}
+
+export interface SucceededCall {
+  call: PlannedCall;
+  ok: true;
+  results: RunResult[];
+  /** The service's own summary, shown beside the counts we compute. */
+  summary: TestSummary;
+  runnerStdout: string;
+  durationMs: number;
+}
+
+export interface FailedCall {
+  call: PlannedCall;
+  ok: false;
+  /** One line, starting with the operation's name. */
+  error: string;
+  durationMs: number;
+}
+
+export type CallOutcome = SucceededCall | FailedCall;
+
+/** A test that ran in the baseline but not in this run. */
+export interface GoneTest {
+  /** The model, for a model test. */
+  model?: string;
+  table: string;
+  columnName: string;
+  name: string;
+  /** Its status in the baseline. */
+  status: TestStatus;
+}
+
+/** What this run was compared with, and what the comparison found beyond each result's classification. */
+export interface Baseline {
+  /** The reference run's branch and version (baseline-branch, baseline-version)... */
+  branch?: string;
+  version?: string;
+  /** ...or the results files it was read from (baseline-results). */
+  files?: string[];
+  /** Why there is no comparison: then no result is classified and every failure counts as new. */
+  unavailable?: string;
+  /** Merged runs: `unavailable` holds for some of them only; the others' results are classified. */
+  partial?: boolean;
+  /** At most GONE_LIST_MAX of them; `goneCount` counts them all. */
+  gone: GoneTest[];
+  goneCount: number;
+}
+
+/** Most gone tests a run lists (the count is whole): a deleted model of 100,000 tests is one fact. */
+export const GONE_LIST_MAX = 1_000;
+
+/** What `rerun` did. */
+export interface Reruns {
+  /** The statuses that were re-run. */
+  statuses: TestStatus[];
+  maxAttempts: number;
+  /** Re-run requests sent. */
+  requests: number;
+  /** Things worth knowing: a whole call re-run, a re-run request that failed. One line each. */
+  notes: string[];
+}
+
+export interface TestRun {
+  projectId: string;
+  fabricId: number;
+  branch?: string;
+  version?: string;
+  /** e.g. `2/5`, when this run is one shard. */
+  shard?: string;
+  calls: CallOutcome[];
+  counts: Counts;
+  startedAt: string;
+  finishedAt: string;
+  /** Present when the run was compared with a baseline (even an unavailable one). */
+  baseline?: Baseline;
+  /** Present when `rerun` was on. */
+  reruns?: Reruns;
+}
+
+export const RESULTS_FORMAT = 'orchestration-action/test-results';
+export const RESULTS_FORMAT_VERSION = 1;
+
+/** Format of the `results-file` output (and the input of `mode: report`). */
+export interface ResultsFile {
+  format: typeof RESULTS_FORMAT;
+  formatVersion: typeof RESULTS_FORMAT_VERSION;
+  /** The counts of the runs together, as the step reported them (report mode: merged). */
+  counts: Counts;
+  /** The comparison the step reported, when there was one (report mode: merged). */
+  baseline?: Baseline;
+  runs: TestRun[];
+}

@@ -1,0 +1,202 @@
+/**
+ * Reading back the results files that test-mode steps wrote (`mode: report`), through the safe
+ * reader (a regular file, at most MAX_RESULTS_BYTES, UTF-8) and the zod schema of the format, so
+ * a file from elsewhere, or from another format version, fails with one line naming it instead of
+ * breaking the renderers later.
+ */
+import * as z from 'zod';
+import { FileError } from '../errors.js';
+import { clip } from '../text.js';
+import { parseLargeJson } from '../heap.js';
+import { CLASSIFICATIONS, RESULTS_FORMAT, RESULTS_FORMAT_VERSION } from './model.js';
+import type { ResultsFile, TestRun } from './model.js';
+import { MAX_RESULTS_BYTES, readTextFile } from '../files/read.js';
+
+/** A run as read from a results file, with that file's path (messages about the run name it). */
+export interface FiledRun {
+  path: string;
+  run: TestRun;
+}
+
+/** Every run of every file, in the order given. */
+export async function readResultsFiles(paths: string[]): Promise<TestRun[]> {
+  return (await readFiledRuns(paths)).map((filed) => filed.run);
+}
+
+/** Every run of every file, in the order given, each with the path of its file. */
+export async function readFiledRuns(paths: string[]): Promise<FiledRun[]> {
+  const runs: FiledRun[] = [];
+  for (const path of paths) for (const run of await readResultsFile(path)) runs.push({ path, run });
+  return runs;
+}
+
+async function readResultsFile(path: string): Promise<TestRun[]> {
+  const text = await readTextFile(path, MAX_RESULTS_BYTES);
+  let data: unknown;
+  try {
+    data = parseLargeJson(text);
+  } catch (err) {
+    // V8 says where: "… in JSON at position 12 (line 3 column 5)"; its excerpt of the text is not shown.
+    const line = /\(line (\d+) column \d+\)/.exec((err as Error).message)?.[1];
+    throw new FileError(
+      path,
+      line === undefined ? undefined : Number(line),
+      'not a results file: invalid JSON',
+    );
+  }
+  const parsed = resultsFileSchema.safeParse(data, { error: typeMessage });
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    // A wrong format or version is about the whole file: its message says so without a path.
+    const whole = issue.code === 'invalid_value' && issue.path.length === 1;
+    const at = whole ? '' : issuePath(issue.path);
+    throw new FileError(path, undefined, at ? `${at}: ${issue.message}` : issue.message);
+  }
+  // The file as written: fields this check does not cover are kept for the renderers.
+  return (data as ResultsFile).runs;
+}
+
+// ---- the format (docs/results-file.md); fields beyond these are allowed and kept -----------------
+
+const count = z.number();
+
+const plannedCall = z.looseObject({
+  id: z.string(),
+  label: z.string(),
+  request: z.looseObject({ tests: z.array(z.unknown()).optional(), modelName: z.string().optional() }),
+});
+
+/** Any status: the service owns its enumerations, and the action carries a new one through. */
+const status = z.string().min(1, 'must not be empty');
+
+const attempt = z.looseObject({ status, cause: z.string(), time: z.number() });
+
+const result = z.looseObject({
+  // The service's fields, as it answered them…
+  name: z.string(),
+  status,
+  table: z.string(),
+  columnName: z.string(),
+  index: z.number(),
+  time: z.number(),
+  cause: z.string(),
+  // …and what the action learned of the result.
+  classification: z
+    .enum(CLASSIFICATIONS, { error: `must be ${CLASSIFICATIONS.join(', ')}` })
+    .optional()
+    .describe(
+      'Against the baseline: a FAILED/ERROR result is new or pre-existing, a SUCCEEDED one fixed or passing.',
+    ),
+  attempts: z
+    .array(attempt)
+    .min(1)
+    .optional()
+    .describe('A re-run test: every attempt in order, the first included; the result holds the last.'),
+});
+
+const goneTest = z.looseObject({
+  model: z.string().optional(),
+  table: z.string(),
+  columnName: z.string(),
+  name: z.string(),
+  status,
+});
+
+const baseline = z.looseObject({
+  branch: z.string().optional(),
+  version: z.string().optional(),
+  files: z.array(z.string()).optional(),
+  unavailable: z.string().optional(),
+  partial: z.boolean().optional(),
+  gone: z.array(goneTest),
+  goneCount: count,
+});
+
+const reruns = z.looseObject({
+  statuses: z.array(status),
+  maxAttempts: count,
+  requests: count,
+  notes: z.array(z.string()),
+});
+
+/** The six counts every version wrote; the comparison's and re-runs' since they came. */
+const counts = z
+  .looseObject({
+    total: count,
+    succeeded: count,
+    failed: count,
+    errored: count,
+    skipped: count,
+    warnings: count,
+    newFailed: count.optional(),
+    newErrored: count.optional(),
+    preExisting: count.optional(),
+    fixed: count.optional(),
+    gone: count.optional(),
+    flaky: count.optional(),
+  })
+  .describe('Counts over the calls, computed from the results (failed: FAILED, errored: ERROR).');
+
+const succeededCall = z.looseObject({
+  call: plannedCall,
+  ok: z.literal(true),
+  durationMs: z.number(),
+  runnerStdout: z.string(),
+  summary: z.looseObject({ failed: count, skip: count, succeeded: count, total: count, warning: count }),
+  results: z.array(result),
+});
+
+const failedCall = z.looseObject({
+  call: plannedCall,
+  ok: z.literal(false),
+  durationMs: z.number(),
+  error: z.string(),
+});
+
+const run = z.looseObject({
+  projectId: z.string(),
+  fabricId: z.number(),
+  branch: z.string().optional(),
+  version: z.string().optional(),
+  shard: z.string().optional(),
+  startedAt: z.string(),
+  finishedAt: z.string(),
+  counts,
+  calls: z.array(z.discriminatedUnion('ok', [succeededCall, failedCall], { error: 'must be true or false' })),
+  baseline: baseline.optional(),
+  reruns: reruns.optional(),
+});
+
+/** A results file (the `results-file` output), as `mode: report` reads it back. */
+export const resultsFileSchema = z.looseObject({
+  format: z.literal(RESULTS_FORMAT, {
+    error: (iss) =>
+      `not a results file of this action (format ${clip(JSON.stringify(iss.input ?? null), 60)}, expected "${RESULTS_FORMAT}")`,
+  }),
+  formatVersion: z.literal(RESULTS_FORMAT_VERSION, {
+    error: (iss) =>
+      `formatVersion ${clip(JSON.stringify(iss.input ?? null), 60)} is not supported (this action reads ${RESULTS_FORMAT_VERSION})`,
+  }),
+  counts: counts
+    .optional()
+    .describe('The counts the step reported: the run, or (report mode) the runs merged.'),
+  baseline: baseline
+    .optional()
+    .describe('The comparison the step reported (report mode: of the runs merged), when there was one.'),
+  runs: z.array(run),
+});
+
+/** `must be a string`, `must be a list`…; the whole file not being an object is said its own way. */
+function typeMessage(iss: z.core.$ZodRawIssue): string | undefined {
+  if (iss.code !== 'invalid_type') return undefined;
+  if ((iss.path ?? []).length === 0) return 'not a results file: expected a JSON object';
+  const noun: Record<string, string> = { object: 'an object', array: 'a list', boolean: 'true or false' };
+  return `must be ${noun[iss.expected] ?? `a ${iss.expected}`}`;
+}
+
+/** `runs[0].calls[2].results[1].status`. */
+function issuePath(path: readonly PropertyKey[]): string {
+  let out = '';
+  for (const key of path) out += typeof key === 'number' ? `[${key}]` : `${out ? '.' : ''}${String(key)}`;
+  return out;
+}

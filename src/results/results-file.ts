@@ -1,0 +1,79 @@
+/**
+ * The `results-file` output: every result, summary and runner output of a run as JSON (the format
+ * is documented in docs/results-file.md; files/results-file.ts reads it back for `mode: report`).
+ * Written piece by piece, secrets masked in the text.
+ */
+import type { Redact } from '../secrets.js';
+import { writeChunkedFile } from '../files/chunked-file.js';
+import { lineSlices } from '../text.js';
+import { RESULTS_FORMAT, RESULTS_FORMAT_VERSION } from './model.js';
+import type { ResultsFile, TestRun } from './model.js';
+import { countResults } from './counts.js';
+
+/**
+ * The runs, under the counts (and comparison) of `reported`: the run itself, or the runs merged
+ * (report mode). Without it, the counts of all the runs' calls.
+ */
+export function toResultsFile(runs: TestRun[], reported?: TestRun): ResultsFile {
+  return {
+    format: RESULTS_FORMAT,
+    formatVersion: RESULTS_FORMAT_VERSION,
+    counts: reported?.counts ?? countResults(runs.flatMap((run) => run.calls)),
+    ...(reported?.baseline && { baseline: reported.baseline }),
+    runs,
+  };
+}
+
+/**
+ * Writes the file piece by piece (chunked-file.ts), results in batches: a run of 1,000,000
+ * results (~200 MB of JSON) never has its whole text in memory. Secrets are masked in the text:
+ * the registry knows each secret's JSON-escaped form, which is how a value holding a quote or a
+ * backslash appears there.
+ */
+export async function writeResultsFile(path: string, file: ResultsFile, redact?: Redact): Promise<void> {
+  await writeChunkedFile(path, resultsFileChunks(file), redact);
+}
+
+/** Results per piece: ~35 KB of JSON, enough that stringify's overhead stays small, and below V8's large-object size. */
+const RESULTS_PER_PIECE = 200;
+/** Characters of runner output per piece: the same ~32 KB. */
+const STDOUT_PER_PIECE = 32_768;
+
+/**
+ * The file's JSON text in pieces, equal to JSON.stringify of the file but for key order: the
+ * large parts (runs, calls, each call's runner output and results) come last in their objects,
+ * so everything else is written whole by JSON.stringify and they piece by piece.
+ */
+export function* resultsFileChunks(file: ResultsFile): Generator<string> {
+  const { runs, ...head } = file;
+  yield `${openObject(head)}"runs":[`;
+  for (let r = 0; r < runs.length; r++) {
+    const { calls, ...run } = runs[r]!;
+    yield `${r > 0 ? ',' : ''}${openObject(run)}"calls":[`;
+    for (let c = 0; c < calls.length; c++) {
+      const outcome = calls[c]!;
+      const comma = c > 0 ? ',' : '';
+      if (!outcome.ok) {
+        yield `${comma}${JSON.stringify(outcome)}`;
+        continue;
+      }
+      const { results, runnerStdout, ...call } = outcome;
+      // The runner output can be as large as the results: escaped and written a slice at a time.
+      yield `${comma}${openObject(call)}"runnerStdout":"`;
+      for (const slice of lineSlices(runnerStdout, STDOUT_PER_PIECE))
+        yield JSON.stringify(slice).slice(1, -1);
+      yield '","results":[';
+      for (let i = 0; i < results.length; i += RESULTS_PER_PIECE)
+        yield `${i > 0 ? ',' : ''}${JSON.stringify(results.slice(i, i + RESULTS_PER_PIECE)).slice(1, -1)}`;
+      yield ']}';
+    }
+    yield ']}';
+  }
+  yield ']}\n';
+}
+
+/** `{"a":1,` for `{a: 1}`, `{` for `{}`: an object's text, left open for one more key. */
+function openObject(value: object): string {
+  const text = JSON.stringify(value);
+  return text === '{}' ? '{' : `${text.slice(0, -1)},`;
+}

@@ -1,0 +1,93 @@
+/**
+ * What a test result is about: which source, table and column, or a project or model test.
+ * A result carries its table and column but not its source, so the source comes from the
+ * request that ran it (the element of `tests` naming that table) or, failing that, from the
+ * sources file. Summary, annotations and JUnit all name tests through this one module.
+ */
+import type { TestResult } from '../service/types.js';
+import type { SourcesIndex } from '../files/sources.js';
+import type { PlannedCall } from './model.js';
+
+export interface TestSubject {
+  kind: 'column' | 'table' | 'project' | 'model';
+  source: string | undefined;
+  /** Empty for a project test. */
+  table: string;
+  /** Empty for table, project and most model tests. */
+  column: string;
+  /** The model of a variant-B call. */
+  model: string | undefined;
+}
+
+/** Per call: table → the source its request names for it. Built once, so lookups stay O(1). */
+const requestSources = new WeakMap<PlannedCall, Map<string, string>>();
+
+function sourceInRequest(call: PlannedCall, table: string): string | undefined {
+  let map = requestSources.get(call);
+  if (!map) {
+    map = new Map();
+    const tests = 'modelName' in call.request ? undefined : call.request.tests;
+    for (const element of tests ?? []) {
+      if (element.source && element.table && !map.has(element.table)) map.set(element.table, element.source);
+    }
+    requestSources.set(call, map);
+  }
+  return map.get(table);
+}
+
+function modelOf(call: PlannedCall): string | undefined {
+  return 'modelName' in call.request ? call.request.modelName : undefined;
+}
+
+export function subjectOf(call: PlannedCall, result: TestResult, sources?: SourcesIndex): TestSubject {
+  const model = modelOf(call);
+  if (model !== undefined) {
+    return {
+      kind: 'model',
+      source: undefined,
+      table: result.table || model,
+      column: result.columnName,
+      model,
+    };
+  }
+  if (result.table === '')
+    return { kind: 'project', source: undefined, table: '', column: '', model: undefined };
+  const source = sourceInRequest(call, result.table) ?? sources?.sourceOf(result.table);
+  return {
+    kind: result.columnName ? 'column' : 'table',
+    source,
+    table: result.table,
+    column: result.columnName,
+    model: undefined,
+  };
+}
+
+/** `raw.customers`, `project`, `model fct_revenue` (or `model fct_revenue: other_table`). */
+export function tableLabel(subject: TestSubject): string {
+  switch (subject.kind) {
+    case 'project':
+      return 'project';
+    case 'model':
+      return subject.table === subject.model
+        ? `model ${subject.model}`
+        : `model ${subject.model}: ${subject.table}`;
+    default:
+      return subject.source ? `${subject.source}.${subject.table}` : subject.table;
+  }
+}
+
+/** `raw.customers.email`, `raw.orders`, `project`, `model fct_revenue.amount`. */
+export function placeLabel(subject: TestSubject): string {
+  const table = tableLabel(subject);
+  return subject.column ? `${table}.${subject.column}` : table;
+}
+
+/** JUnit's classname: `source.table`, `project`, `model.<name>`. */
+export function junitClassName(subject: TestSubject): string {
+  if (subject.kind === 'project') return 'project';
+  if (subject.kind === 'model')
+    return subject.table === subject.model
+      ? `model.${subject.model}`
+      : `model.${subject.model}.${subject.table}`;
+  return subject.source ? `${subject.source}.${subject.table}` : subject.table;
+}

@@ -1,0 +1,81 @@
+/**
+ * Whether a test run fails the step (the `fail-on` input), and the one line that says why.
+ * A test-run call that failed as a request always fails the step: its tests did not run, so
+ * nothing can be said about them, whatever `fail-on` tolerates.
+ */
+import type { FailOn } from '../inputs.js';
+import type { CallOutcome, Counts } from './model.js';
+import { formatCount, oneLine, plural } from '../text.js';
+
+/** The failed calls as a number, or the calls themselves (then the line quotes the first error). */
+export type CallsArg = number | readonly CallOutcome[];
+
+export function conclusionOf(
+  counts: Counts,
+  failedCalls: CallsArg,
+  failOn: ReadonlySet<FailOn>,
+): 'success' | 'failure' {
+  if (failedCallCount(failedCalls) > 0) return 'failure';
+  return triggered(counts, failOn).length > 0 ? 'failure' : 'success';
+}
+
+/**
+ * `Data tests failed: 2 failed, 1 error of 120 tests (see the job summary)`. When a test-run
+ * call failed as a request, the line starts with that request's own error, which starts with the
+ * operation's name as every failed request's line does (the contract):
+ * `Run data tests failed: … (HTTP 400); 1 of 3 test-run calls failed; 2 failed of 12 tests (see the job summary)`.
+ * Undefined on success.
+ */
+export function failureLine(
+  counts: Counts,
+  failedCalls: CallsArg,
+  failOn: ReadonlySet<FailOn>,
+): string | undefined {
+  if (conclusionOf(counts, failedCalls, failOn) === 'success') return undefined;
+  const reasons = triggered(counts, failOn);
+  const results =
+    reasons.length > 0
+      ? `${reasons.join(', ')} of ${formatCount(counts.total)} ${plural(counts.total, 'test')}`
+      : undefined;
+  const firstFailed = typeof failedCalls === 'number' ? undefined : failedCalls.find((c) => !c.ok);
+  if (firstFailed && !firstFailed.ok && typeof failedCalls !== 'number') {
+    const parts = [oneLine(firstFailed.error), describeFailedCalls(failedCalls), results].filter(Boolean);
+    return `${parts.join('; ')} (see the job summary)`;
+  }
+  const parts = [results, describeFailedCalls(failedCalls)].filter(Boolean);
+  return `Data tests failed: ${parts.join('; ')} (see the job summary)`;
+}
+
+/**
+ * The outcomes that fail the step under `failOn`, as phrases: `2 failed`, `1 new failure`, `1 new error`,
+ * `3 warnings`, `1 flaky`. A new failure is also a failure: when `failed` already counts it,
+ * `new-failed` adds no phrase of its own.
+ */
+function triggered(counts: Counts, failOn: ReadonlySet<FailOn>): string[] {
+  const reasons: string[] = [];
+  if (failOn.has('failed') && counts.failed > 0) reasons.push(`${formatCount(counts.failed)} failed`);
+  else if (failOn.has('new-failed') && counts.newFailed > 0)
+    reasons.push(`${formatCount(counts.newFailed)} new ${plural(counts.newFailed, 'failure')}`);
+  if (failOn.has('error') && counts.errored > 0)
+    reasons.push(`${formatCount(counts.errored)} ${plural(counts.errored, 'error')}`);
+  else if (failOn.has('new-error') && counts.newErrored > 0)
+    reasons.push(`${formatCount(counts.newErrored)} new ${plural(counts.newErrored, 'error')}`);
+  if (failOn.has('warning') && counts.warnings > 0)
+    reasons.push(`${formatCount(counts.warnings)} ${plural(counts.warnings, 'warning')}`);
+  if (failOn.has('flaky') && counts.flaky > 0) reasons.push(`${formatCount(counts.flaky)} flaky`);
+  return reasons;
+}
+
+function failedCallCount(calls: CallsArg): number {
+  return typeof calls === 'number' ? calls : calls.filter((c) => !c.ok).length;
+}
+
+function describeFailedCalls(calls: CallsArg): string | undefined {
+  const failed = failedCallCount(calls);
+  if (failed === 0) return undefined;
+  const total = typeof calls === 'number' ? undefined : calls.length;
+  if (total === undefined) return `${formatCount(failed)} test-run ${plural(failed, 'call')} failed`;
+  return total === 1
+    ? 'the only test-run call failed'
+    : `${formatCount(failed)} of ${formatCount(total)} test-run ${plural(total, 'call')} failed`;
+}
