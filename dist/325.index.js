@@ -9,7 +9,6 @@ export const modules = {
 /* harmony export */   MK: () => (/* binding */ fitJsonList),
 /* harmony export */   SM: () => (/* binding */ fitTable),
 /* harmony export */   Td: () => (/* binding */ fitBlock),
-/* harmony export */   Xb: () => (/* binding */ SUMMARY_BUDGET_BYTES),
 /* harmony export */   rL: () => (/* binding */ listFirst)
 /* harmony export */ });
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6783);
@@ -20,8 +19,6 @@ export const modules = {
  * <pre> block reads badly.) The test summary has its own, finer sharing out (summary.ts).
  */
 
-/** What the deploy and fabric summaries may take in all: well under GitHub's 1 MiB. */
-const SUMMARY_BUDGET_BYTES = 900_000;
 /**
  * A markdown table from escaped cells, cut to `budget` bytes: all rows when they fit, else as
  * many as fit beside a last line that says how many `things` were left out and where they are.
@@ -1816,9 +1813,12 @@ function route(endpoint, ...params) {
     });
 }
 
+// EXTERNAL MODULE: ./.tmp-bundle/lib/limits.js
+var limits = __webpack_require__(4952);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/budget.js
 var lib_budget = __webpack_require__(6829);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/modes/fabric/summary.js
+
 
 
 
@@ -1970,7 +1970,7 @@ function section(title, items, budget) {
     ];
 }
 /** The summary after an apply, in at most `maxBytes` (less for the pull-request comment). */
-function renderFabricSummary(outcome, file, maxBytes = lib_budget/* SUMMARY_BUDGET_BYTES */.Xb) {
+function renderFabricSummary(outcome, file, maxBytes = limits/* SUMMARY_BUDGET_BYTES */.Xb) {
     const items = allItems(outcome);
     const pick = (results) => items.filter((i) => results.includes(i.result));
     const title = outcome.failure
@@ -2000,6 +2000,7 @@ function renderFabricSummary(outcome, file, maxBytes = lib_budget/* SUMMARY_BUDG
  * same steps (modes/fabric-steps.ts) the apply walks. Names and details go through text.ts's
  * escaping; secret values never reach here (details show none, request bodies show `***`).
  */
+
 
 
 
@@ -2056,7 +2057,7 @@ function stepTable(plan, budget) {
     return (0,lib_budget/* fitTable */.SM)(['Resource', 'Name', 'Action', 'Details'], ['l', 'l', 'l', 'l'], rows, budget, 'step', 'see the log');
 }
 /** The plan for the job summary or the pull-request comment, in at most `maxBytes`. */
-function renderPlan(plan, file, maxBytes = lib_budget/* SUMMARY_BUDGET_BYTES */.Xb) {
+function renderPlan(plan, file, maxBytes = limits/* SUMMARY_BUDGET_BYTES */.Xb) {
     const writes = writesOf(plan);
     const drifted = plan.steps.filter((s) => s.action === 'drift').length;
     const read = plan.fabricId === undefined
@@ -2101,7 +2102,7 @@ function renderDryRun(plan, requests, file) {
     const target = plan.fabricId === undefined
         ? 'No fabric-id: the fabric would be created.'
         : `fabric-id ${(0,lib_text/* inline */.mG)(plan.fabricId)}: the fabric would be reconciled. Without reading the service (a dry run sends nothing), what exists is decided at apply time.`;
-    const half = lib_budget/* SUMMARY_BUDGET_BYTES */.Xb / 2;
+    const half = limits/* SUMMARY_BUDGET_BYTES */.Xb / 2;
     return [
         `## Dry run: fabric ${(0,lib_text/* inline */.mG)(plan.fabricName)}`,
         '',

@@ -47,10 +47,11 @@ class FileError extends UserError {
 /* harmony export */   Bj: () => (/* binding */ problemsSummary),
 /* harmony export */   by: () => (/* binding */ Runner)
 /* harmony export */ });
-/* unused harmony exports SUMMARY_MAX_BYTES, readsAsCommand */
+/* unused harmony export readsAsCommand */
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4952);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5011);
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1349);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1349);
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6783);
 /* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(682);
 /**
@@ -69,15 +70,7 @@ class FileError extends UserError {
 
 
 
-/**
- * GitHub refuses a step summary over 1 MiB, and one of exactly 1 MiB was still refused: the
- * summary of a step stays under this many bytes in all.
- */
-const SUMMARY_MAX_BYTES = 1_000_000;
-/** Annotation titles over this many characters are cut (GitHub's check-run limit is 255). */
-const TITLE_MAX_CHARS = 255;
-/** An annotation's message: GitHub shows the start of a long one, and 64 KB is the check-run limit. */
-const MESSAGE_MAX_CHARS = 16_000;
+
 class Runner {
     secrets;
     problemList = [];
@@ -142,7 +135,7 @@ class Runner {
         let text = this.secrets.redact(markdown);
         if (!text.endsWith('\n'))
             text += '\n';
-        const room = SUMMARY_MAX_BYTES - this.summaryBytes;
+        const room = _limits_js__WEBPACK_IMPORTED_MODULE_4__/* .SUMMARY_MAX_BYTES */ .eR - this.summaryBytes;
         if ((0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .byteLength */ .dp)(text) > room) {
             text = `${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .fitBytes */ .ZN)(text, Math.max(0, room - 200))}\n`;
             this.summaryFull = true;
@@ -153,10 +146,10 @@ class Runner {
             return;
         }
         try {
-            await _actions_core__WEBPACK_IMPORTED_MODULE_4__/* .summary */ .z.addRaw(text).write();
+            await _actions_core__WEBPACK_IMPORTED_MODULE_5__/* .summary */ .z.addRaw(text).write();
         }
         catch (err) {
-            _actions_core__WEBPACK_IMPORTED_MODULE_4__/* .summary */ .z.emptyBuffer();
+            _actions_core__WEBPACK_IMPORTED_MODULE_5__/* .summary */ .z.emptyBuffer();
             this.problem(`the job summary could not be written (${describe(err)})`);
         }
     }
@@ -169,12 +162,12 @@ class Runner {
             this.problemList.push((0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(this.secrets.redact(text)));
     }
     annotationText(message) {
-        return (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)((0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(this.secrets.redact(message)), MESSAGE_MAX_CHARS);
+        return (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)((0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(this.secrets.redact(message)), _limits_js__WEBPACK_IMPORTED_MODULE_4__/* .COMMAND_MESSAGE_MAX_CHARS */ .FA);
     }
     properties(where) {
         const props = {};
         if (where.title)
-            props.title = (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)((0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(this.secrets.redact(where.title)), TITLE_MAX_CHARS);
+            props.title = (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)((0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(this.secrets.redact(where.title)), _limits_js__WEBPACK_IMPORTED_MODULE_4__/* .ANNOTATION_TITLE_MAX_CHARS */ .IK);
         const file = where.file === undefined ? undefined : (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .repositoryPath */ .SH)(where.file, (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .workspaceDir */ .zf)());
         if (file !== undefined) {
             props.file = this.secrets.redact(file);
@@ -205,6 +198,47 @@ function problemsSummary(problems) {
         ? problems[0]
         : `${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .formatCount */ .B4)(problems.length)} things could not be written: ${problems.join('; ')}`;
 }
+
+
+/***/ }),
+
+/***/ 4952:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FA: () => (/* binding */ COMMAND_MESSAGE_MAX_CHARS),
+/* harmony export */   IK: () => (/* binding */ ANNOTATION_TITLE_MAX_CHARS),
+/* harmony export */   N8: () => (/* binding */ ANNOTATION_MESSAGE_MAX_BYTES),
+/* harmony export */   SK: () => (/* binding */ CHECK_OUTPUT_MAX_BYTES),
+/* harmony export */   Xb: () => (/* binding */ SUMMARY_BUDGET_BYTES),
+/* harmony export */   dq: () => (/* binding */ COMMENT_MAX_CHARS),
+/* harmony export */   eR: () => (/* binding */ SUMMARY_MAX_BYTES),
+/* harmony export */   jg: () => (/* binding */ ANNOTATIONS_PER_REQUEST)
+/* harmony export */ });
+/**
+ * GitHub's limits on what the action writes, in one place. Where GitHub documents a limit in
+ * characters and enforces it in bytes too, the byte count is kept; where a text at exactly the
+ * limit was still refused (the job summary), a margin is kept below it.
+ */
+/** A step's job summary: GitHub refuses 1 MiB, and one of exactly 1 MiB was still refused. */
+const SUMMARY_MAX_BYTES = 1_000_000;
+/** Room a mode's own summary may take, leaving the rest of the step's for notes around it. */
+const SUMMARY_BUDGET_BYTES = 900_000;
+/** A check run's output.summary and output.text: 65,535 characters, and bytes. */
+const CHECK_OUTPUT_MAX_BYTES = 65_535;
+/** Annotations per check-run request: GitHub refuses a 51st. */
+const ANNOTATIONS_PER_REQUEST = 50;
+/** An annotation's title. */
+const ANNOTATION_TITLE_MAX_CHARS = 255;
+/** An annotation's message and raw_details: 64 KB. */
+const ANNOTATION_MESSAGE_MAX_BYTES = 64 * 1024;
+/**
+ * A workflow-command annotation's message: the runner shows only its start, and the command line
+ * must stay well under the runner's line limit.
+ */
+const COMMAND_MESSAGE_MAX_CHARS = 16_000;
+/** An issue or pull-request comment's body. */
+const COMMENT_MAX_CHARS = 65_536;
 
 
 /***/ }),

@@ -9,7 +9,6 @@ export const modules = {
 /* harmony export */   MK: () => (/* binding */ fitJsonList),
 /* harmony export */   SM: () => (/* binding */ fitTable),
 /* harmony export */   Td: () => (/* binding */ fitBlock),
-/* harmony export */   Xb: () => (/* binding */ SUMMARY_BUDGET_BYTES),
 /* harmony export */   rL: () => (/* binding */ listFirst)
 /* harmony export */ });
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6783);
@@ -20,8 +19,6 @@ export const modules = {
  * <pre> block reads badly.) The test summary has its own, finer sharing out (summary.ts).
  */
 
-/** What the deploy and fabric summaries may take in all: well under GitHub's 1 MiB. */
-const SUMMARY_BUDGET_BYTES = 900_000;
 /**
  * A markdown table from escaped cells, cut to `budget` bytes: all rows when they fit, else as
  * many as fit beside a last line that says how many `things` were left out and where they are.
@@ -278,9 +275,12 @@ function describeEffectiveValues(values) {
 
 // EXTERNAL MODULE: ./.tmp-bundle/lib/text.js
 var lib_text = __webpack_require__(6783);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/limits.js
+var limits = __webpack_require__(4952);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/budget.js
 var lib_budget = __webpack_require__(6829);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/modes/deploy/summary.js
+
 
 
 function renderDeploySummary({ request, result, effective, overridesFile, }) {
@@ -304,7 +304,7 @@ function renderDeploySummary({ request, result, effective, overridesFile, }) {
     return withOverrides(head, 'Overrides sent', effective, overridesFile);
 }
 function renderDryRunSummary({ request, url, effective, overridesFile }) {
-    const body = (0,lib_budget/* fitBlock */.Td)(`POST ${url}\n${JSON.stringify(request, null, 2)}`, lib_budget/* SUMMARY_BUDGET_BYTES */.Xb / 2, 'the whole request is in the log');
+    const body = (0,lib_budget/* fitBlock */.Td)(`POST ${url}\n${JSON.stringify(request, null, 2)}`, limits/* SUMMARY_BUDGET_BYTES */.Xb / 2, 'the whole request is in the log');
     const head = [
         `## Dry run: deploy ${(0,lib_text/* inline */.mG)(request.gitTag)} to ${(0,lib_text/* inline */.mG)(request.fabricName)}`,
         '',
@@ -318,7 +318,7 @@ function renderDryRunSummary({ request, url, effective, overridesFile }) {
 /** The head, then the overrides table in what is left of the budget. */
 function withOverrides(head, title, effective, overridesFile) {
     const used = (0,lib_text/* byteLength */.dp)(head.join('\n'));
-    return [...head, ...overridesSection(title, effective, overridesFile, lib_budget/* SUMMARY_BUDGET_BYTES */.Xb - used)].join('\n');
+    return [...head, ...overridesSection(title, effective, overridesFile, limits/* SUMMARY_BUDGET_BYTES */.Xb - used)].join('\n');
 }
 function renderDeployFailureSummary({ request, message, maybeProcessed, }) {
     const lines = [

@@ -17,6 +17,8 @@ var external_node_crypto_ = __webpack_require__(7598);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/github/context.js
 var github_context = __webpack_require__(5047);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/limits.js
+var limits = __webpack_require__(4952);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules
 var schemas = __webpack_require__(9691);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/github/octokit.js
@@ -47,17 +49,13 @@ var lib_text = __webpack_require__(6783);
 
 
 
-const ANNOTATIONS_PER_REQUEST = 50;
-/** output.summary and output.text: GitHub refuses more than 65,535 characters, and bytes. */
-const OUTPUT_MAX_BYTES = 65_535;
+
 /** The summary a caller hands over: room is kept for the line that counts failures without an annotation. */
-const CHECK_SUMMARY_MAX_BYTES = OUTPUT_MAX_BYTES - 256;
+const CHECK_SUMMARY_MAX_BYTES = limits/* CHECK_OUTPUT_MAX_BYTES */.SK - 256;
 /** output.title: short in the checks list; GitHub documents no limit, this keeps it a line. */
 const OUTPUT_TITLE_MAX_CHARS = 1000;
 /** Annotation title: at most 255 characters. */
-const ANNOTATION_TITLE_MAX_CHARS = 255;
 /** Annotation message and raw_details: at most 64 KB. */
-const ANNOTATION_MESSAGE_MAX_BYTES = 64 * 1024;
 /**
  * Where an annotation without a place in the repository goes: GitHub files its own job-level
  * annotations (e.g. "Process completed with exit code 1") under `.github`, so a project test with
@@ -85,13 +83,13 @@ async function publishCheckRun(api, repo, content, workspace, redact) {
     const max = Math.max(0, Math.floor(content.maxAnnotations));
     const annotations = content.annotations.slice(0, max).map((a) => toGitHubAnnotation(a, workspace, redact));
     const omitted = content.annotations.length - annotations.length;
-    const groups = batches(annotations, ANNOTATIONS_PER_REQUEST);
+    const groups = batches(annotations, limits/* ANNOTATIONS_PER_REQUEST */.jg);
     const title = (0,lib_text/* clip */.$Q)(redact(content.title), OUTPUT_TITLE_MAX_CHARS);
     const note = omittedNote(omitted, max);
     const final = {
         title,
-        summary: (0,lib_text/* fitBytes */.ZN)(redact(content.summary), OUTPUT_MAX_BYTES - (0,lib_text/* byteLength */.dp)(note)) + note,
-        ...(content.text ? { text: (0,lib_text/* fitBytes */.ZN)(redact(content.text), OUTPUT_MAX_BYTES) } : {}),
+        summary: (0,lib_text/* fitBytes */.ZN)(redact(content.summary), limits/* CHECK_OUTPUT_MAX_BYTES */.SK - (0,lib_text/* byteLength */.dp)(note)) + note,
+        ...(content.text ? { text: (0,lib_text/* fitBytes */.ZN)(redact(content.text), limits/* CHECK_OUTPUT_MAX_BYTES */.SK) } : {}),
     };
     const interim = { title, summary: interimSummary(annotations.length, groups.length, content.detailsUrl) };
     const outputOf = (i) => {
@@ -156,8 +154,8 @@ function toGitHubAnnotation(a, workspace, redact) {
     const path = (a.file !== undefined && (0,paths/* repositoryPath */.SH)(a.file, workspace)) || NO_FILE_PATH;
     // GitHub requires a line; a test found in no file gets line 1 of the fallback path.
     const line = path !== NO_FILE_PATH && a.line !== undefined && a.line >= 1 ? Math.floor(a.line) : 1;
-    const title = (0,lib_text/* clip */.$Q)(redact(a.title), ANNOTATION_TITLE_MAX_CHARS);
-    const message = (0,lib_text/* fitBytes */.ZN)(redact(a.message) || title || 'Test failed', ANNOTATION_MESSAGE_MAX_BYTES);
+    const title = (0,lib_text/* clip */.$Q)(redact(a.title), limits/* ANNOTATION_TITLE_MAX_CHARS */.IK);
+    const message = (0,lib_text/* fitBytes */.ZN)(redact(a.message) || title || 'Test failed', limits/* ANNOTATION_MESSAGE_MAX_BYTES */.N8);
     return { path, start_line: line, end_line: line, annotation_level: a.level, title, message };
 }
 /**
@@ -226,13 +224,21 @@ function comparisonSentence(counts, baseline) {
 // EXTERNAL MODULE: ./.tmp-bundle/lib/results/subject.js
 var results_subject = __webpack_require__(8319);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/results/annotations.js
+/**
+ * One annotation per FAILED or ERROR result, placed on the sources-file line that declares the
+ * test when it can be found, one per test-run call that failed as a request, and one per flaky
+ * test that passed in the end. Pure data: the flow prints the first `max-annotations` as workflow
+ * commands and sends the first `max-check-annotations` with the check run.
+ *
+ * New failures and failed calls are `failure`s (`::error`); failures that were already failing
+ * in the baseline, and flaky tests that passed, are `warning`s: they do not block a gate that
+ * fails only on what is new. The list leads with the failures, then the warnings.
+ */
 
 
 
 
-const TITLE_MAX_CHARS = 255;
-/** The check-run API takes 64 KB per annotation message; longer causes are cut, with room to spare. */
-const MESSAGE_MAX_BYTES = 60_000;
+
 function buildAnnotations(run, index) {
     const failures = [];
     const warnings = [];
@@ -329,21 +335,26 @@ function callAnnotation(outcome) {
     };
 }
 function clipTitle(title) {
-    return (0,lib_text/* clip */.$Q)((0,lib_text/* oneLine */.TN)(title), TITLE_MAX_CHARS);
+    return (0,lib_text/* clip */.$Q)((0,lib_text/* oneLine */.TN)(title), limits/* ANNOTATION_TITLE_MAX_CHARS */.IK);
 }
 /** Control characters mean nothing in an annotation and some break the JSON GitHub accepts. */
 function clipMessage(message) {
     const text = (0,lib_text/* stripControls */.$Y)(message);
-    if ((0,lib_text/* byteLength */.dp)(text) <= MESSAGE_MAX_BYTES)
+    if ((0,lib_text/* byteLength */.dp)(text) <= limits/* ANNOTATION_MESSAGE_MAX_BYTES */.N8)
         return text;
-    return `${(0,lib_text/* prefixBytes */.w3)(text, MESSAGE_MAX_BYTES - 3)}…`;
+    return `${(0,lib_text/* prefixBytes */.w3)(text, limits/* ANNOTATION_MESSAGE_MAX_BYTES */.N8 - 3)}…`;
 }
 
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/results/check-run-text.js
+/**
+ * The check run's title and text for a test run, as pure renderers: the title the checks list
+ * shows beside the name, and the text that lists every failing test with its place and cause
+ * (the full list survives there even when the summary had to leave rows out).
+ */
+
 
 
 /** output.summary and output.text: GitHub refuses more than 65,535 characters, and bytes. */
-const CHECK_OUTPUT_MAX_BYTES = 65_535;
 /**
  * e.g. `2 failed, 1 error, 12 passed of 15 tests`; with a baseline it leads with what is new:
  * `1 new failure, 2 already failing on main, 1 fixed; 3 failed, 12 passed of 15 tests`.
@@ -384,7 +395,7 @@ function failingTestsText(annotations, redact) {
         blocks.push(`### Failing tests (${(0,lib_text/* formatCount */.B4)(failures.length)})\n\n${failures.map(line).join('\n')}\n`);
     if (warnings.length > 0)
         blocks.push(`### Warnings: already failing or flaky (${(0,lib_text/* formatCount */.B4)(warnings.length)})\n\n${warnings.map(line).join('\n')}\n`);
-    return (0,lib_text/* fitBytes */.ZN)(blocks.join('\n'), CHECK_OUTPUT_MAX_BYTES);
+    return (0,lib_text/* fitBytes */.ZN)(blocks.join('\n'), limits/* CHECK_OUTPUT_MAX_BYTES */.SK);
 }
 
 // EXTERNAL MODULE: ./.tmp-bundle/lib/results/baseline.js
@@ -455,11 +466,27 @@ function describeFailedCalls(calls) {
 }
 
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/results/summary.js
+/**
+ * Test mode's job summary: the conclusion and counts, each test-run call beside the service's
+ * own summary, the failing tests with their causes, the ten slowest tests, the passing tests
+ * and each call's runner output (both folded).
+ *
+ * GitHub rejects a step summary over 1 MiB (and one trimmed to exactly 1 MiB was still
+ * rejected), so the output stays strictly under `maxBytes` of UTF-8. When everything fits it is
+ * shown whole; otherwise each section gets a share of the bytes in order of importance
+ * (failed calls, calls, slowest, runner output, failing tests, passing tests), cuts whole rows
+ * or lines, and says how many it left out. Every section is built from arrays joined once, so
+ * the work is linear in the number of results, and a cut never leaves a tag open.
+ *
+ * Every string that comes from the service, the plan or the user passes through the run's redact
+ * and then text.ts's inline() / preformatted(): redacting after escaping could miss a secret
+ * holding a character the escaping rewrites.
+ */
 
 
 
 
-const DEFAULT_SUMMARY_MAX_BYTES = 1_000_000;
+
 /** Causes are cut to this many characters in the tables; the results file keeps them whole. */
 const CAUSE_MAX_CHARS = 1_000;
 /** Names and labels are cut to this many characters, so no single cell can swallow the page. */
@@ -483,7 +510,7 @@ function summaryView(run, options = {}) {
 }
 /** Renders a run, or a view made once by summaryView (then `sources` and `redact` are the view's). */
 function renderTestSummary(run, opts) {
-    const maxBytes = opts.maxBytes ?? DEFAULT_SUMMARY_MAX_BYTES;
+    const maxBytes = opts.maxBytes ?? limits/* SUMMARY_MAX_BYTES */.eR;
     const limit = maxBytes - 1; // strictly under maxBytes
     const view = run instanceof RunView ? run : summaryView(run, opts);
     const sections = buildSections(view, opts);

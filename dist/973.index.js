@@ -593,7 +593,8 @@ function addressUnder(url, root) {
 /* harmony export */   t9: () => (/* binding */ fabricCommentMarker),
 /* harmony export */   yE: () => (/* binding */ commentAction)
 /* harmony export */ });
-/* unused harmony exports COMMENT_MAX_CHARS, MAX_COMMENT_PAGES, CommentLookupLimit */
+/* unused harmony exports MAX_COMMENT_PAGES, CommentLookupLimit */
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4952);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9691);
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6783);
 /* harmony import */ var _octokit_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7461);
@@ -614,8 +615,7 @@ function addressUnder(url, root) {
 
 
 
-/** GitHub refuses comment bodies over 65,536 characters. */
-const COMMENT_MAX_CHARS = 65_536;
+
 const PAGE_SIZE = 100;
 /** Pages of PAGE_SIZE comments looked through for ours: 2,000 comments. */
 const MAX_COMMENT_PAGES = 20;
@@ -669,7 +669,7 @@ class CommentLookupLimit extends Error {
     name = 'CommentLookupLimit';
 }
 async function upsertPrComment(api, repo, request, redact) {
-    const body = (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .fitChars */ .nH)(`${request.marker}\n${redact(request.body)}`, COMMENT_MAX_CHARS, TRIMMED_NOTE);
+    const body = (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .fitChars */ .nH)(`${request.marker}\n${redact(request.body)}`, _limits_js__WEBPACK_IMPORTED_MODULE_4__/* .COMMENT_MAX_CHARS */ .dq, TRIMMED_NOTE);
     const author = await (0,_comment_author_js__WEBPACK_IMPORTED_MODULE_2__/* .tokenAuthor */ .dI)(api);
     const existing = await findComment(api, repo, request.pullRequest, request.marker, author);
     if (existing) {

@@ -6,9 +6,6 @@
  */
 import { byteLength, formatCount, plural, tableDivider, tableRow } from './text.js';
 
-/** What the deploy and fabric summaries may take in all: well under GitHub's 1 MiB. */
-export const SUMMARY_BUDGET_BYTES = 900_000;
-
 /**
  * A markdown table from escaped cells, cut to `budget` bytes: all rows when they fit, else as
  * many as fit beside a last line that says how many `things` were left out and where they are.

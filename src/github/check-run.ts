@@ -15,6 +15,12 @@
  * The create is sent once: after a failure GitHub may have applied (no answer, a 5xx, a malformed
  * answer) the warning says the check run may exist, rather than risking a second one.
  */
+import {
+  ANNOTATIONS_PER_REQUEST,
+  ANNOTATION_MESSAGE_MAX_BYTES,
+  ANNOTATION_TITLE_MAX_CHARS,
+  CHECK_OUTPUT_MAX_BYTES,
+} from '../limits.js';
 import * as z from 'zod';
 import { GitHubRequestError, addressUnder, describeGitHubFailure, validAnswer } from './octokit.js';
 import type { GitHubApi } from './octokit.js';
@@ -22,17 +28,12 @@ import { repositoryPath } from '../paths.js';
 import type { Redact } from '../secrets.js';
 import { byteLength, clip, fitBytes, formatCount, link, plural, sentence } from '../text.js';
 
-export const ANNOTATIONS_PER_REQUEST = 50;
-/** output.summary and output.text: GitHub refuses more than 65,535 characters, and bytes. */
-const OUTPUT_MAX_BYTES = 65_535;
 /** The summary a caller hands over: room is kept for the line that counts failures without an annotation. */
-export const CHECK_SUMMARY_MAX_BYTES = OUTPUT_MAX_BYTES - 256;
+export const CHECK_SUMMARY_MAX_BYTES = CHECK_OUTPUT_MAX_BYTES - 256;
 /** output.title: short in the checks list; GitHub documents no limit, this keeps it a line. */
 const OUTPUT_TITLE_MAX_CHARS = 1000;
 /** Annotation title: at most 255 characters. */
-export const ANNOTATION_TITLE_MAX_CHARS = 255;
 /** Annotation message and raw_details: at most 64 KB. */
-export const ANNOTATION_MESSAGE_MAX_BYTES = 64 * 1024;
 /**
  * Where an annotation without a place in the repository goes: GitHub files its own job-level
  * annotations (e.g. "Process completed with exit code 1") under `.github`, so a project test with
@@ -124,8 +125,8 @@ export async function publishCheckRun(
   const note = omittedNote(omitted, max);
   const final = {
     title,
-    summary: fitBytes(redact(content.summary), OUTPUT_MAX_BYTES - byteLength(note)) + note,
-    ...(content.text ? { text: fitBytes(redact(content.text), OUTPUT_MAX_BYTES) } : {}),
+    summary: fitBytes(redact(content.summary), CHECK_OUTPUT_MAX_BYTES - byteLength(note)) + note,
+    ...(content.text ? { text: fitBytes(redact(content.text), CHECK_OUTPUT_MAX_BYTES) } : {}),
   };
   const interim = { title, summary: interimSummary(annotations.length, groups.length, content.detailsUrl) };
   const outputOf = (i: number) => {

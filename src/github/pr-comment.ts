@@ -10,6 +10,7 @@
  * worse than a stale one) and the caller warns. A new comment is posted once: after a failure
  * GitHub may have applied, the warning says so rather than risking two.
  */
+import { COMMENT_MAX_CHARS } from '../limits.js';
 import * as z from 'zod';
 import type { Redact } from '../secrets.js';
 import { clip, fitChars, formatCount, sentence } from '../text.js';
@@ -25,8 +26,6 @@ import { sameAuthor, tokenAuthor } from './comment-author.js';
 import type { CommentAuthor } from './comment-author.js';
 import type { PrComment } from '../inputs.js';
 
-/** GitHub refuses comment bodies over 65,536 characters. */
-export const COMMENT_MAX_CHARS = 65_536;
 const PAGE_SIZE = 100;
 /** Pages of PAGE_SIZE comments looked through for ours: 2,000 comments. */
 export const MAX_COMMENT_PAGES = 20;

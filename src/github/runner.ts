@@ -10,6 +10,7 @@
  *   flow turns into a warning (after a deployment was scheduled, a warning that names it);
  * - the job summary stays under GitHub's 1 MiB limit, whatever the flows append.
  */
+import { ANNOTATION_TITLE_MAX_CHARS, COMMAND_MESSAGE_MAX_CHARS, SUMMARY_MAX_BYTES } from '../limits.js';
 import { randomUUID } from 'node:crypto';
 import * as core from '@actions/core';
 import type { SecretRegistry } from '../secrets.js';
@@ -22,16 +23,6 @@ export interface Where {
   file?: string;
   line?: number;
 }
-
-/**
- * GitHub refuses a step summary over 1 MiB, and one of exactly 1 MiB was still refused: the
- * summary of a step stays under this many bytes in all.
- */
-export const SUMMARY_MAX_BYTES = 1_000_000;
-/** Annotation titles over this many characters are cut (GitHub's check-run limit is 255). */
-const TITLE_MAX_CHARS = 255;
-/** An annotation's message: GitHub shows the start of a long one, and 64 KB is the check-run limit. */
-const MESSAGE_MAX_CHARS = 16_000;
 
 export class Runner {
   readonly secrets: SecretRegistry;
@@ -133,12 +124,13 @@ export class Runner {
   }
 
   private annotationText(message: string): string {
-    return clip(oneLine(this.secrets.redact(message)), MESSAGE_MAX_CHARS);
+    return clip(oneLine(this.secrets.redact(message)), COMMAND_MESSAGE_MAX_CHARS);
   }
 
   private properties(where: Where): core.AnnotationProperties {
     const props: core.AnnotationProperties = {};
-    if (where.title) props.title = clip(oneLine(this.secrets.redact(where.title)), TITLE_MAX_CHARS);
+    if (where.title)
+      props.title = clip(oneLine(this.secrets.redact(where.title)), ANNOTATION_TITLE_MAX_CHARS);
     const file = where.file === undefined ? undefined : repositoryPath(where.file, workspaceDir());
     if (file !== undefined) {
       props.file = this.secrets.redact(file);

@@ -8,6 +8,7 @@
  * in the baseline, and flaky tests that passed, are `warning`s: they do not block a gate that
  * fails only on what is new. The list leads with the failures, then the warnings.
  */
+import { ANNOTATION_MESSAGE_MAX_BYTES, ANNOTATION_TITLE_MAX_CHARS } from '../limits.js';
 import type { TestResult } from '../service/types.js';
 import type { SourcesIndex } from '../files/sources.js';
 import { isFailure, isFlaky } from './counts.js';
@@ -29,10 +30,6 @@ export interface TestAnnotation {
   result: TestResult;
   call: PlannedCall;
 }
-
-export const TITLE_MAX_CHARS = 255;
-/** The check-run API takes 64 KB per annotation message; longer causes are cut, with room to spare. */
-export const MESSAGE_MAX_BYTES = 60_000;
 
 export function buildAnnotations(run: TestRun, index: SourcesIndex | undefined): TestAnnotation[] {
   const failures: TestAnnotation[] = [];
@@ -137,12 +134,12 @@ function callAnnotation(outcome: FailedCall): TestAnnotation {
 }
 
 function clipTitle(title: string): string {
-  return clip(oneLine(title), TITLE_MAX_CHARS);
+  return clip(oneLine(title), ANNOTATION_TITLE_MAX_CHARS);
 }
 
 /** Control characters mean nothing in an annotation and some break the JSON GitHub accepts. */
 function clipMessage(message: string): string {
   const text = stripControls(message);
-  if (byteLength(text) <= MESSAGE_MAX_BYTES) return text;
-  return `${prefixBytes(text, MESSAGE_MAX_BYTES - 3)}…`;
+  if (byteLength(text) <= ANNOTATION_MESSAGE_MAX_BYTES) return text;
+  return `${prefixBytes(text, ANNOTATION_MESSAGE_MAX_BYTES - 3)}…`;
 }

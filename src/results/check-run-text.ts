@@ -3,6 +3,7 @@
  * shows beside the name, and the text that lists every failing test with its place and cause
  * (the full list survives there even when the summary had to leave rows out).
  */
+import { CHECK_OUTPUT_MAX_BYTES } from '../limits.js';
 import type { TestRun } from './model.js';
 import type { Redact } from '../secrets.js';
 import { clip, fitBytes, formatCount, inline, oneLine, plural } from '../text.js';
@@ -10,7 +11,6 @@ import type { TestAnnotation } from './annotations.js';
 import { comparisonLine } from './comparison.js';
 
 /** output.summary and output.text: GitHub refuses more than 65,535 characters, and bytes. */
-const CHECK_OUTPUT_MAX_BYTES = 65_535;
 
 /**
  * e.g. `2 failed, 1 error, 12 passed of 15 tests`; with a baseline it leads with what is new:

@@ -14,6 +14,7 @@
  * and then text.ts's inline() / preformatted(): redacting after escaping could miss a secret
  * holding a character the escaping rewrites.
  */
+import { SUMMARY_MAX_BYTES } from '../limits.js';
 import type { TestResult } from '../service/types.js';
 import type { SourcesIndex } from '../files/sources.js';
 import type { FailOn } from '../inputs.js';
@@ -49,7 +50,6 @@ export interface TestSummaryOptions {
   redact?: Redact;
 }
 
-export const DEFAULT_SUMMARY_MAX_BYTES = 1_000_000;
 /** Causes are cut to this many characters in the tables; the results file keeps them whole. */
 const CAUSE_MAX_CHARS = 1_000;
 /** Names and labels are cut to this many characters, so no single cell can swallow the page. */
@@ -81,7 +81,7 @@ export type SummaryView = RunView;
 
 /** Renders a run, or a view made once by summaryView (then `sources` and `redact` are the view's). */
 export function renderTestSummary(run: TestRun | SummaryView, opts: TestSummaryOptions): string {
-  const maxBytes = opts.maxBytes ?? DEFAULT_SUMMARY_MAX_BYTES;
+  const maxBytes = opts.maxBytes ?? SUMMARY_MAX_BYTES;
   const limit = maxBytes - 1; // strictly under maxBytes
   const view = run instanceof RunView ? run : summaryView(run, opts);
   const sections = buildSections(view, opts);

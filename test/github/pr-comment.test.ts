@@ -4,7 +4,6 @@ import type { FakeGitHub, FakeUser } from '../helpers/fake-github.js';
 import { createGitHubApi } from '../../src/github/octokit.js';
 import type { GitHubApi } from '../../src/github/octokit.js';
 import {
-  COMMENT_MAX_CHARS,
   CommentLookupLimit,
   MAX_COMMENT_PAGES,
   commentAction,
@@ -14,6 +13,7 @@ import {
   upsertPrComment,
 } from '../../src/github/pr-comment.js';
 import type { CommentRequest } from '../../src/github/pr-comment.js';
+import { COMMENT_MAX_CHARS } from '../../src/limits.js';
 
 const REPO = { owner: 'acme', repo: 'data-project' };
 const MARKER = commentMarker('Data tests');

@@ -8,7 +8,8 @@ import { chmodSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from '
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as core from '@actions/core';
-import { Runner, SUMMARY_MAX_BYTES, readsAsCommand } from '../../src/github/runner.js';
+import { Runner, readsAsCommand } from '../../src/github/runner.js';
+import { SUMMARY_MAX_BYTES } from '../../src/limits.js';
 import { SecretRegistry } from '../../src/secrets.js';
 import { parseAnnotations, parseOutputFile } from '../helpers/run-action.js';
 

@@ -1,3 +1,4 @@
+import { ANNOTATION_MESSAGE_MAX_BYTES } from '../../src/limits.js';
 import { describe, expect, test } from '@jest/globals';
 import { loadSourcesIndex } from '../../src/files/sources.js';
 import type { SourcesIndex } from '../../src/files/sources.js';
@@ -123,6 +124,6 @@ test('titles are one line of at most 255 characters; huge causes are cut under 6
   expect(Array.from(a!.title)).toHaveLength(255);
   expect(a!.title).not.toMatch(/\n/);
   expect(a!.title.endsWith('…')).toBe(true);
-  expect(Buffer.byteLength(a!.message)).toBeLessThanOrEqual(60_000);
+  expect(Buffer.byteLength(a!.message)).toBeLessThanOrEqual(ANNOTATION_MESSAGE_MAX_BYTES);
   expect(a!.message.endsWith('日…')).toBe(true);
 });

@@ -8,7 +8,8 @@
 import type { DeployRequest, DeployResult } from '../../service/types.js';
 import type { EffectiveValue } from './deploy.js';
 import { byteLength, code, fenced, inline, tableLines } from '../../text.js';
-import { SUMMARY_BUDGET_BYTES, fitBlock, fitTable } from '../../budget.js';
+import { SUMMARY_BUDGET_BYTES } from '../../limits.js';
+import { fitBlock, fitTable } from '../../budget.js';
 
 export interface DeploySummaryInput {
   request: DeployRequest;

@@ -10,7 +10,8 @@ import type { FabricPlan, PlanAction, Resource, Step } from './plan.js';
 import { writesOf } from './plan.js';
 import type { PlannedRequest } from './requests.js';
 import { byteLength, formatCount, inline, plural, preformatted } from '../../text.js';
-import { SUMMARY_BUDGET_BYTES, fitBlock, fitJsonList, fitTable, listFirst } from '../../budget.js';
+import { SUMMARY_BUDGET_BYTES } from '../../limits.js';
+import { fitBlock, fitJsonList, fitTable, listFirst } from '../../budget.js';
 import type { Listed } from '../../budget.js';
 import { DRIFT_ADVICE, UNLISTED_DETAILS, moreSecrets } from './summary.js';
 

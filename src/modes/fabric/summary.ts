@@ -9,7 +9,8 @@ import type { FabricOutcome, OutcomeItem, Result } from './apply.js';
 import { describeDrift } from './drift.js';
 import { UNMANAGED_LISTED } from './plan.js';
 import { byteLength, formatCount, inline, plural } from '../../text.js';
-import { SUMMARY_BUDGET_BYTES, fitTable, listFirst } from '../../budget.js';
+import { SUMMARY_BUDGET_BYTES } from '../../limits.js';
+import { fitTable, listFirst } from '../../budget.js';
 
 const CHANGED: readonly Result[] = ['created', 'added', 'updated'];
 const LEFT_ALONE: readonly Result[] = ['unchanged', 'drifted', 'unmanaged'];
