@@ -31,7 +31,6 @@ const LEAVES = [
   'src/text.ts',
   'src/paths.ts',
   'src/version.ts',
-  'src/heap.ts',
   'src/regular-file.ts',
   'src/budget.ts',
   'src/limits.ts',

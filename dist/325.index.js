@@ -580,7 +580,7 @@ function dotted(path) {
 /* harmony export */   M: () => (/* binding */ openClient)
 /* harmony export */ });
 async function openClient(settings, runner, extra = {}) {
-    const { createClient } = await Promise.all(/* import() */[__webpack_require__.e(7), __webpack_require__.e(582)]).then(__webpack_require__.bind(__webpack_require__, 9582));
+    const { createClient } = await __webpack_require__.e(/* import() */ 582).then(__webpack_require__.bind(__webpack_require__, 9582));
     return createClient({
         baseUrl: settings.baseUrl,
         token: settings.token,

@@ -211,8 +211,6 @@ function quoteable(text, redact) {
     return (0,lib_text/* clip */.$Q)((0,lib_text/* oneLine */.TN)(redact(text)), MESSAGE_MAX);
 }
 
-// EXTERNAL MODULE: ./.tmp-bundle/lib/heap.js + 1 modules
-var heap = __webpack_require__(5548);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/service/endpoints.js
 var endpoints = __webpack_require__(280);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules
@@ -928,7 +926,6 @@ function sleep(ms) {
 
 
 
-
 function createClient(options) {
     // The token, and every secret value this client sends, never appear in an error message.
     const secrets = options.secrets ?? new lib_secrets/* SecretRegistry */.ks();
@@ -1067,7 +1064,7 @@ function param(operation, name, value) {
 const NOT_JSON = Symbol('not JSON');
 function parseJson(text) {
     try {
-        return (0,heap/* parseLargeJson */.f)(text);
+        return JSON.parse(text);
     }
     catch {
         return NOT_JSON;

@@ -50,10 +50,9 @@ class FileError extends UserError {
 /* unused harmony export readsAsCommand */
 /* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4952);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5011);
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1349);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6783);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(682);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(143);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6783);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(682);
 /**
  * The runner's protocol, through @actions/core, with what the action adds on top of it:
  * - every string is redacted through the run's secret registry before it is written;
@@ -83,42 +82,42 @@ class Runner {
     info(text) {
         const clean = this.secrets.redact(text);
         if (!readsAsCommand(clean)) {
-            _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .info */ .pq(clean);
+            _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq(clean);
             return;
         }
         // The resume token is unguessable, so the text inside cannot end the pause itself.
         const token = `resume-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)()}`;
-        _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .info */ .pq(`::stop-commands::${token}`);
-        _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .info */ .pq(clean);
-        _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .info */ .pq(`::${token}::`);
+        _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq(`::stop-commands::${token}`);
+        _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq(clean);
+        _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq(`::${token}::`);
     }
     debug(text) {
-        _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .debug */ .Yz(this.secrets.redact(text));
+        _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .debug */ .Yz(this.secrets.redact(text));
     }
     notice(message, where = {}) {
-        _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .notice */ .lm(this.annotationText(message), this.properties(where));
+        _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .notice */ .lm(this.annotationText(message), this.properties(where));
     }
     warning(message, where = {}) {
-        _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .warning */ .$e(this.annotationText(message), this.properties(where));
+        _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .warning */ .$e(this.annotationText(message), this.properties(where));
     }
     error(message, where = {}) {
-        _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .error */ .z3(this.annotationText(message), this.properties(where));
+        _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .error */ .z3(this.annotationText(message), this.properties(where));
     }
     /** Marks the step failed with its one line (an error annotation, placed when `where` says where). */
     fail(line, where = {}) {
-        process.exitCode = _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .ExitCode */ .yU.Failure;
+        process.exitCode = _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .ExitCode */ .yU.Failure;
         this.error(line, where);
     }
     startGroup(name) {
-        _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .startGroup */ .Oh((0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(this.secrets.redact(name)));
+        _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .startGroup */ .Oh((0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .TN)(this.secrets.redact(name)));
     }
     endGroup() {
-        _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .endGroup */ .N4();
+        _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .endGroup */ .N4();
     }
     /** Sets a step output; a failure to write it is kept as a problem, never thrown. */
     setOutput(name, value) {
         try {
-            _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setOutput */ .uH(name, this.secrets.redact(String(value)));
+            _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .setOutput */ .uH(name, this.secrets.redact(String(value)));
         }
         catch (err) {
             this.problem(`the output ${name} could not be written (${describe(err)})`);
@@ -136,20 +135,20 @@ class Runner {
         if (!text.endsWith('\n'))
             text += '\n';
         const room = _limits_js__WEBPACK_IMPORTED_MODULE_4__/* .SUMMARY_MAX_BYTES */ .eR - this.summaryBytes;
-        if ((0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .byteLength */ .dp)(text) > room) {
-            text = `${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .fitBytes */ .ZN)(text, Math.max(0, room - 200))}\n`;
+        if ((0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .byteLength */ .dp)(text) > room) {
+            text = `${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .fitBytes */ .ZN)(text, Math.max(0, room - 200))}\n`;
             this.summaryFull = true;
         }
-        this.summaryBytes += (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .byteLength */ .dp)(text);
+        this.summaryBytes += (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .byteLength */ .dp)(text);
         if (!process.env.GITHUB_STEP_SUMMARY) {
             this.info(text);
             return;
         }
         try {
-            await _actions_core__WEBPACK_IMPORTED_MODULE_5__/* .summary */ .z.addRaw(text).write();
+            await _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .summary */ .z.addRaw(text).write();
         }
         catch (err) {
-            _actions_core__WEBPACK_IMPORTED_MODULE_5__/* .summary */ .z.emptyBuffer();
+            _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .summary */ .z.emptyBuffer();
             this.problem(`the job summary could not be written (${describe(err)})`);
         }
     }
@@ -159,16 +158,16 @@ class Runner {
     }
     problem(text) {
         if (this.problemList.length < 20)
-            this.problemList.push((0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(this.secrets.redact(text)));
+            this.problemList.push((0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .TN)(this.secrets.redact(text)));
     }
     annotationText(message) {
-        return (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)((0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(this.secrets.redact(message)), _limits_js__WEBPACK_IMPORTED_MODULE_4__/* .COMMAND_MESSAGE_MAX_CHARS */ .FA);
+        return (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)((0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .TN)(this.secrets.redact(message)), _limits_js__WEBPACK_IMPORTED_MODULE_4__/* .COMMAND_MESSAGE_MAX_CHARS */ .FA);
     }
     properties(where) {
         const props = {};
         if (where.title)
-            props.title = (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)((0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(this.secrets.redact(where.title)), _limits_js__WEBPACK_IMPORTED_MODULE_4__/* .ANNOTATION_TITLE_MAX_CHARS */ .IK);
-        const file = where.file === undefined ? undefined : (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .repositoryPath */ .SH)(where.file, (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .workspaceDir */ .zf)());
+            props.title = (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)((0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .TN)(this.secrets.redact(where.title)), _limits_js__WEBPACK_IMPORTED_MODULE_4__/* .ANNOTATION_TITLE_MAX_CHARS */ .IK);
+        const file = where.file === undefined ? undefined : (0,_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .repositoryPath */ .SH)(where.file, (0,_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .workspaceDir */ .zf)());
         if (file !== undefined) {
             props.file = this.secrets.redact(file);
             if (where.line !== undefined && Number.isInteger(where.line) && where.line >= 1)
@@ -184,19 +183,19 @@ class Runner {
 function readsAsCommand(text) {
     if (!text.includes('::') && !text.includes('##['))
         return false;
-    return text.includes('##[') || (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .lines */ .Mn)(text).some((line) => line.trimStart().startsWith('::'));
+    return text.includes('##[') || (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .lines */ .Mn)(text).some((line) => line.trimStart().startsWith('::'));
 }
 function describe(err) {
     const e = err;
     if (typeof e?.code === 'string')
         return e.code;
-    return (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)((0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(typeof e?.message === 'string' ? e.message : String(err)), 200);
+    return (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)((0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .TN)(typeof e?.message === 'string' ? e.message : String(err)), 200);
 }
 /** Counts for a warning about problems: "2 outputs could not be written". */
 function problemsSummary(problems) {
     return problems.length === 1
         ? problems[0]
-        : `${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .formatCount */ .B4)(problems.length)} things could not be written: ${problems.join('; ')}`;
+        : `${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .formatCount */ .B4)(problems.length)} things could not be written: ${problems.join('; ')}`;
 }
 
 
@@ -254,8 +253,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: describeError
 
-// EXTERNAL MODULE: ./.tmp-bundle/node_modules/@actions/core/lib/core.js + 3 modules
-var core = __webpack_require__(5011);
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 12 modules
+var core = __webpack_require__(143);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/github/runner.js
 var github_runner = __webpack_require__(6196);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js

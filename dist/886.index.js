@@ -467,19 +467,17 @@ function compareWithResults(run, baseline, parts = []) {
 /* harmony export */   sT: () => (/* binding */ readResultsFiles)
 /* harmony export */ });
 /* unused harmony export resultsFileSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9691);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9691);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8603);
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6783);
-/* harmony import */ var _heap_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5548);
-/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9750);
-/* harmony import */ var _files_read_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3180);
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9750);
+/* harmony import */ var _files_read_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3180);
 /**
  * Reading back the results files that test-mode steps wrote (`mode: report`), through the safe
  * reader (a regular file, at most MAX_RESULTS_BYTES, UTF-8) and the zod schema of the format, so
  * a file from elsewhere, or from another format version, fails with one line naming it instead of
  * breaking the renderers later.
  */
-
 
 
 
@@ -498,10 +496,10 @@ async function readFiledRuns(paths) {
     return runs;
 }
 async function readResultsFile(path) {
-    const text = await (0,_files_read_js__WEBPACK_IMPORTED_MODULE_3__/* .readTextFile */ .Gu)(path, _files_read_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_RESULTS_BYTES */ .ue);
+    const text = await (0,_files_read_js__WEBPACK_IMPORTED_MODULE_2__/* .readTextFile */ .Gu)(path, _files_read_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_RESULTS_BYTES */ .ue);
     let data;
     try {
-        data = (0,_heap_js__WEBPACK_IMPORTED_MODULE_2__/* .parseLargeJson */ .f)(text);
+        data = JSON.parse(text);
     }
     catch (err) {
         // V8 says where: "… in JSON at position 12 (line 3 column 5)"; its excerpt of the text is not shown.
@@ -520,57 +518,57 @@ async function readResultsFile(path) {
     return data.runs;
 }
 // ---- the format (docs/results-file.md); fields beyond these are allowed and kept -----------------
-const count = zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig();
-const plannedCall = zod__WEBPACK_IMPORTED_MODULE_4__/* .looseObject */ ._H3({
-    id: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-    label: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-    request: zod__WEBPACK_IMPORTED_MODULE_4__/* .looseObject */ ._H3({ tests: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .unknown */ .L5J()).optional(), modelName: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional() }),
+const count = zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig();
+const plannedCall = zod__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({
+    id: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    label: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    request: zod__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({ tests: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .unknown */ .L5J()).optional(), modelName: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional() }),
 });
 /** Any status: the service owns its enumerations, and the action carries a new one through. */
-const status = zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().min(1, 'must not be empty');
-const attempt = zod__WEBPACK_IMPORTED_MODULE_4__/* .looseObject */ ._H3({ status, cause: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), time: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig() });
-const result = zod__WEBPACK_IMPORTED_MODULE_4__/* .looseObject */ ._H3({
+const status = zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1, 'must not be empty');
+const attempt = zod__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({ status, cause: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), time: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig() });
+const result = zod__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({
     // The service's fields, as it answered them…
-    name: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    name: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
     status,
-    table: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-    columnName: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-    index: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig(),
-    time: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig(),
-    cause: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    table: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    columnName: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    index: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig(),
+    time: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig(),
+    cause: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
     // …and what the action learned of the result.
-    classification: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(_model_js__WEBPACK_IMPORTED_MODULE_5__/* .CLASSIFICATIONS */ .Ii, { error: `must be ${_model_js__WEBPACK_IMPORTED_MODULE_5__/* .CLASSIFICATIONS */ .Ii.join(', ')}` })
+    classification: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(_model_js__WEBPACK_IMPORTED_MODULE_4__/* .CLASSIFICATIONS */ .Ii, { error: `must be ${_model_js__WEBPACK_IMPORTED_MODULE_4__/* .CLASSIFICATIONS */ .Ii.join(', ')}` })
         .optional()
         .describe('Against the baseline: a FAILED/ERROR result is new or pre-existing, a SUCCEEDED one fixed or passing.'),
-    attempts: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(attempt)
+    attempts: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(attempt)
         .min(1)
         .optional()
         .describe('A re-run test: every attempt in order, the first included; the result holds the last.'),
 });
-const goneTest = zod__WEBPACK_IMPORTED_MODULE_4__/* .looseObject */ ._H3({
-    model: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
-    table: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-    columnName: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-    name: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+const goneTest = zod__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({
+    model: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
+    table: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    columnName: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    name: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
     status,
 });
-const baseline = zod__WEBPACK_IMPORTED_MODULE_4__/* .looseObject */ ._H3({
-    branch: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
-    version: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
-    files: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()).optional(),
-    unavailable: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
-    partial: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY().optional(),
-    gone: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(goneTest),
+const baseline = zod__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({
+    branch: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
+    version: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
+    files: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()).optional(),
+    unavailable: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
+    partial: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY().optional(),
+    gone: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(goneTest),
     goneCount: count,
 });
-const reruns = zod__WEBPACK_IMPORTED_MODULE_4__/* .looseObject */ ._H3({
-    statuses: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(status),
+const reruns = zod__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({
+    statuses: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(status),
     maxAttempts: count,
     requests: count,
-    notes: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()),
+    notes: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()),
 });
 /** The six counts every version wrote; the comparison's and re-runs' since they came. */
-const counts = zod__WEBPACK_IMPORTED_MODULE_4__/* .looseObject */ ._H3({
+const counts = zod__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({
     total: count,
     succeeded: count,
     failed: count,
@@ -585,40 +583,40 @@ const counts = zod__WEBPACK_IMPORTED_MODULE_4__/* .looseObject */ ._H3({
     flaky: count.optional(),
 })
     .describe('Counts over the calls, computed from the results (failed: FAILED, errored: ERROR).');
-const succeededCall = zod__WEBPACK_IMPORTED_MODULE_4__/* .looseObject */ ._H3({
+const succeededCall = zod__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({
     call: plannedCall,
-    ok: zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz(true),
-    durationMs: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig(),
-    runnerStdout: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-    summary: zod__WEBPACK_IMPORTED_MODULE_4__/* .looseObject */ ._H3({ failed: count, skip: count, succeeded: count, total: count, warning: count }),
-    results: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(result),
+    ok: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz(true),
+    durationMs: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig(),
+    runnerStdout: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    summary: zod__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({ failed: count, skip: count, succeeded: count, total: count, warning: count }),
+    results: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(result),
 });
-const failedCall = zod__WEBPACK_IMPORTED_MODULE_4__/* .looseObject */ ._H3({
+const failedCall = zod__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({
     call: plannedCall,
-    ok: zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz(false),
-    durationMs: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig(),
-    error: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    ok: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz(false),
+    durationMs: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig(),
+    error: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
 });
-const run = zod__WEBPACK_IMPORTED_MODULE_4__/* .looseObject */ ._H3({
-    projectId: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-    fabricId: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig(),
-    branch: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
-    version: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
-    shard: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
-    startedAt: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-    finishedAt: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+const run = zod__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({
+    projectId: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    fabricId: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig(),
+    branch: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
+    version: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
+    shard: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
+    startedAt: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    finishedAt: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
     counts,
-    calls: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .discriminatedUnion */ .gMt('ok', [succeededCall, failedCall], { error: 'must be true or false' })),
+    calls: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .discriminatedUnion */ .gMt('ok', [succeededCall, failedCall], { error: 'must be true or false' })),
     baseline: baseline.optional(),
     reruns: reruns.optional(),
 });
 /** A results file (the `results-file` output), as `mode: report` reads it back. */
-const resultsFileSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .looseObject */ ._H3({
-    format: zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz(_model_js__WEBPACK_IMPORTED_MODULE_5__/* .RESULTS_FORMAT */ .LZ, {
-        error: (iss) => `not a results file of this action (format ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(JSON.stringify(iss.input ?? null), 60)}, expected "${_model_js__WEBPACK_IMPORTED_MODULE_5__/* .RESULTS_FORMAT */ .LZ}")`,
+const resultsFileSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({
+    format: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz(_model_js__WEBPACK_IMPORTED_MODULE_4__/* .RESULTS_FORMAT */ .LZ, {
+        error: (iss) => `not a results file of this action (format ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(JSON.stringify(iss.input ?? null), 60)}, expected "${_model_js__WEBPACK_IMPORTED_MODULE_4__/* .RESULTS_FORMAT */ .LZ}")`,
     }),
-    formatVersion: zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz(_model_js__WEBPACK_IMPORTED_MODULE_5__/* .RESULTS_FORMAT_VERSION */ .Mu, {
-        error: (iss) => `formatVersion ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(JSON.stringify(iss.input ?? null), 60)} is not supported (this action reads ${_model_js__WEBPACK_IMPORTED_MODULE_5__/* .RESULTS_FORMAT_VERSION */ .Mu})`,
+    formatVersion: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz(_model_js__WEBPACK_IMPORTED_MODULE_4__/* .RESULTS_FORMAT_VERSION */ .Mu, {
+        error: (iss) => `formatVersion ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(JSON.stringify(iss.input ?? null), 60)} is not supported (this action reads ${_model_js__WEBPACK_IMPORTED_MODULE_4__/* .RESULTS_FORMAT_VERSION */ .Mu})`,
     }),
     counts: counts
         .optional()
@@ -626,7 +624,7 @@ const resultsFileSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .looseObject */ ._H
     baseline: baseline
         .optional()
         .describe('The comparison the step reported (report mode: of the runs merged), when there was one.'),
-    runs: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(run),
+    runs: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(run),
 });
 /** `must be a string`, `must be a list`…; the whole file not being an object is said its own way. */
 function typeMessage(iss) {

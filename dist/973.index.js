@@ -273,7 +273,7 @@ async function createGitHubApi(token, where, options = {}) {
         __webpack_require__.e(/* import() */ 251).then(__webpack_require__.t.bind(__webpack_require__, 5632, 19)),
         // The undici @actions/github fetches with (loaded with it). Node's global Response is
         // another copy of undici, built into Node: ~45 ms to start, for one constructor.
-        Promise.all(/* import() */[__webpack_require__.e(7), __webpack_require__.e(752)]).then(__webpack_require__.t.bind(__webpack_require__, 4371, 19)),
+        Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 6752, 19)),
     ]);
     yieldWithoutTimers(Bottleneck);
     const timeoutMs = options.timeoutMs ?? githubTimeoutMs();
@@ -329,7 +329,7 @@ async function loadActionsGitHub() {
     const path = process.env.GITHUB_EVENT_PATH;
     delete process.env.GITHUB_EVENT_PATH;
     try {
-        return await Promise.all([Promise.all(/* import() */[__webpack_require__.e(7), __webpack_require__.e(752), __webpack_require__.e(259), __webpack_require__.e(351)]).then(__webpack_require__.bind(__webpack_require__, 1351)), Promise.all(/* import() */[__webpack_require__.e(7), __webpack_require__.e(752), __webpack_require__.e(259)]).then(__webpack_require__.bind(__webpack_require__, 1259))]);
+        return await Promise.all([Promise.all(/* import() */[__webpack_require__.e(555), __webpack_require__.e(351)]).then(__webpack_require__.bind(__webpack_require__, 1351)), __webpack_require__.e(/* import() */ 555).then(__webpack_require__.bind(__webpack_require__, 5555))]);
     }
     finally {
         if (path !== undefined)

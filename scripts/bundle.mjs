@@ -4,16 +4,7 @@
 // The new files replace the old ones one by one with atomic renames and stale files go last,
 // so a test running dist/ meanwhile never finds it missing or half written.
 import { execFileSync } from 'node:child_process';
-import {
-  cpSync,
-  readFileSync,
-  rmSync,
-  renameSync,
-  writeFileSync,
-  readdirSync,
-  mkdirSync,
-  statSync,
-} from 'node:fs';
+import { rmSync, renameSync, writeFileSync, readdirSync, mkdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
@@ -49,29 +40,9 @@ function listFiles(dir) {
     .filter((path) => statSync(path).isFile());
 }
 
-/**
- * webpack leaves out a module whose exports a bundle never uses only when its package says it has
- * no side effects on import. @actions/core's modules have none (they define functions, and one
- * Summary object), but its package.json does not say so, so every start would evaluate its OIDC
- * client, and with it @actions/http-client and all of undici, for getIDToken, which this action
- * never calls: ~60 ms of every cold start. ncc has no option for webpack's `sideEffects` rules, so
- * the build resolves @actions/core from a copy beside the compiled code whose package.json
- * declares it; the code is the same package, byte for byte.
- */
-function declareSideEffectFree(name) {
-  const target = join(work, 'node_modules', name);
-  cpSync(join(root, 'node_modules', name), target, { recursive: true });
-  const manifest = join(target, 'package.json');
-  writeFileSync(
-    manifest,
-    JSON.stringify({ ...JSON.parse(readFileSync(manifest, 'utf8')), sideEffects: false }),
-  );
-}
-
 try {
   const lib = join(work, 'lib');
   run(bin('tsc'), ['-p', 'tsconfig.build.json', '--outDir', lib]);
-  declareSideEffectFree('@actions/core');
   const out = join(work, 'dist');
   const ncc = (entry, dir) =>
     run(bin('ncc'), [

@@ -5,7 +5,6 @@
  * loaded only once the runtime is known to be right (tests import run() from there).
  */
 import { appendFileSync } from 'node:fs';
-import { holdYoungGeneration } from './heap.js';
 
 const REQUIRED_MAJOR = 24;
 const major = Number(process.versions.node.split('.')[0]);
@@ -19,8 +18,6 @@ if (major < REQUIRED_MAJOR) {
   if (process.env.GITHUB_OUTPUT) appendFileSync(process.env.GITHUB_OUTPUT, 'conclusion=failure\n');
   process.exitCode = 1;
 } else {
-  // Before any work: the young generation's growth is what a large run's peak memory depends on.
-  holdYoungGeneration();
   const { run } = await import('./main.js');
   await run();
 }

@@ -7,7 +7,6 @@
 import * as z from 'zod';
 import { FileError } from '../errors.js';
 import { clip } from '../text.js';
-import { parseLargeJson } from '../heap.js';
 import { CLASSIFICATIONS, RESULTS_FORMAT, RESULTS_FORMAT_VERSION } from './model.js';
 import type { ResultsFile, TestRun } from './model.js';
 import { MAX_RESULTS_BYTES, readTextFile } from '../files/read.js';
@@ -34,7 +33,7 @@ async function readResultsFile(path: string): Promise<TestRun[]> {
   const text = await readTextFile(path, MAX_RESULTS_BYTES);
   let data: unknown;
   try {
-    data = parseLargeJson(text);
+    data = JSON.parse(text);
   } catch (err) {
     // V8 says where: "… in JSON at position 12 (line 3 column 5)"; its excerpt of the text is not shown.
     const line = /\(line (\d+) column \d+\)/.exec((err as Error).message)?.[1];

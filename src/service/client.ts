@@ -19,7 +19,6 @@ import { deploymentIdIn, provablyNotProcessed } from './retry.js';
 import { SecretRegistry, type Redact, type Secrets } from '../secrets.js';
 import { bodyExcerpt, quoteable } from './sanitize.js';
 import { oneLine } from '../text.js';
-import { parseLargeJson } from '../heap.js';
 import { ENDPOINTS } from './endpoints.js';
 import * as schemas from './schemas.js';
 import { Transport, type TransportRequest, type TransportResponse } from './transport.js';
@@ -194,7 +193,7 @@ type Parsed = Record<string, unknown> | typeof NOT_JSON | unknown[] | string | n
 
 function parseJson(text: string): Parsed {
   try {
-    return parseLargeJson(text) as Parsed;
+    return JSON.parse(text) as Parsed;
   } catch {
     return NOT_JSON;
   }
