@@ -658,7 +658,7 @@ const FLOWS = {
     test: async () => (await Promise.all(/* import() */[__webpack_require__.e(465), __webpack_require__.e(233)]).then(__webpack_require__.bind(__webpack_require__, 6233))).testFlow,
     report: async () => (await Promise.all(/* import() */[__webpack_require__.e(973), __webpack_require__.e(90), __webpack_require__.e(465), __webpack_require__.e(886)]).then(__webpack_require__.bind(__webpack_require__, 3886))).reportFlow,
     deploy: async () => (await __webpack_require__.e(/* import() */ 674).then(__webpack_require__.bind(__webpack_require__, 674))).deployFlow,
-    fabric: async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(973), __webpack_require__.e(325)]).then(__webpack_require__.bind(__webpack_require__, 8325))).fabricFlow,
+    fabric: async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(973), __webpack_require__.e(861)]).then(__webpack_require__.bind(__webpack_require__, 1861))).fabricFlow,
 };
 async function run() {
     const secrets = new lib_secrets/* SecretRegistry */.ks((value) => core/* setSecret */.Pq(value));

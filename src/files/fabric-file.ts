@@ -1,8 +1,8 @@
 /**
  * The fabric file (`fabric-file` input): a fabric, its secrets and its connections, as YAML.
  * Everything is checked here, before any request, and every error names the file and line.
- * Secret values are never in the file: they are read from environment variables, and only by
- * resolveSecretValues(), which masks each value the moment it is read.
+ * Secret values are never in the file: the file names the environment variables that hold them
+ * (modes/fabric/secret-values.ts reads them).
  *
  * `provider`, a connection's `kind` and a secret's `subKind` belong to the service (CONTRACT, "The
  * service owns its enumerations"): they are sent as written. A near miss of a spelling the action
@@ -10,8 +10,6 @@
  * default warehouse connection is refused.
  */
 import * as z from 'zod';
-import { FileError } from '../errors.js';
-import { MIN_SECRET_LENGTH } from '../secrets.js';
 import {
   CONNECTION_KINDS,
   DEFAULT_WAREHOUSE_KINDS,
@@ -402,60 +400,4 @@ export function parseFabricFile(file: YamlFile): FabricSpec {
     line: lineOf([]),
     warnings,
   };
-}
-
-/** Secret name → wire property → value, read from the environment. */
-export type SecretValues = ReadonlyMap<string, Readonly<Record<string, string>>>;
-
-/**
- * Reads every `valueFromEnv`/`fromEnv` variable and masks each value as soon as it is read.
- * A variable that is unset or empty is an error naming the file and line (an empty value is
- * what GitHub passes for a secret the workflow cannot see, e.g. on a pull request from a fork),
- * and so is a value shorter than MIN_SECRET_LENGTH: the runner does not mask one that short.
- */
-export function resolveSecretValues(
-  spec: FabricSpec,
-  env: NodeJS.ProcessEnv,
-  mask: (value: string) => void,
-): SecretValues {
-  const missing: Array<{ secret: string; variable: string; line: number }> = [];
-  const values = new Map<string, Record<string, string>>();
-  let tooShort: { secret: string; variable: string; line: number } | undefined;
-  for (const secret of spec.secrets) {
-    const resolved: Record<string, string> = {};
-    for (const [property, source] of Object.entries(secret.properties)) {
-      if (source.from === 'literal') {
-        resolved[property] = source.value;
-        continue;
-      }
-      const value = env[source.variable];
-      if (value === undefined || value === '') {
-        missing.push({ secret: secret.name, variable: source.variable, line: source.line });
-        continue;
-      }
-      if (value.length < MIN_SECRET_LENGTH) tooShort ??= { secret: secret.name, ...source };
-      mask(value);
-      resolved[property] = value;
-    }
-    values.set(secret.name, resolved);
-  }
-  const [first, ...others] = missing;
-  if (first) {
-    const more = others.length
-      ? `; also missing: ${others.map((m) => `${m.variable} (line ${m.line})`).join(', ')}`
-      : '';
-    throw new FileError(
-      spec.path,
-      first.line,
-      `secret "${short(first.secret)}": environment variable ${first.variable} is not set or empty (pass it with env: on the step, e.g. ${first.variable}: \${{ secrets.${first.variable} }})${more}`,
-    );
-  }
-  if (tooShort) {
-    throw new FileError(
-      spec.path,
-      tooShort.line,
-      `secret "${short(tooShort.secret)}": the value of environment variable ${tooShort.variable} is shorter than ${MIN_SECRET_LENGTH} characters, which the runner cannot mask in the log; use a longer secret`,
-    );
-  }
-  return values;
 }

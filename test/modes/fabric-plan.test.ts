@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { parseFabricFile } from '../../src/files/fabric-file.js';
-import type { FabricSpec, SecretValues } from '../../src/files/fabric-file.js';
+import type { FabricSpec } from '../../src/files/fabric-file.js';
+import type { SecretValues } from '../../src/modes/fabric/secret-values.js';
 import { parseYamlText } from '../../src/files/yaml.js';
 import { chooseCreateCall, createFabricBody, updateFabricBody } from '../../src/modes/fabric/bodies.js';
 import { connectionDrift, describeDrift } from '../../src/modes/fabric/drift.js';

@@ -8,7 +8,8 @@ import fc from 'fast-check';
 import { stringify } from 'yaml';
 import { CONNECTION_KINDS, FABRIC_PROVIDERS, isKnownNonWarehouseKind } from '../../src/service/enums.js';
 import { FileError } from '../../src/errors.js';
-import { parseFabricFile, resolveSecretValues } from '../../src/files/fabric-file.js';
+import { parseFabricFile } from '../../src/files/fabric-file.js';
+import { resolveSecretValues } from '../../src/modes/fabric/secret-values.js';
 import type { FabricSpec } from '../../src/files/fabric-file.js';
 import { parseYamlText } from '../../src/files/yaml.js';
 import {

@@ -12,7 +12,8 @@
  */
 import { formatCount, oneLine, plural } from '../../text.js';
 import type { OrchestrationClient } from '../../service/types.js';
-import type { ConnectionSpec, FabricSpec, SecretSpec, SecretValues } from '../../files/fabric-file.js';
+import type { ConnectionSpec, FabricSpec, SecretSpec } from '../../files/fabric-file.js';
+import type { SecretValues } from './secret-values.js';
 import {
   connectionBody,
   createFabricBody,

@@ -15,7 +15,8 @@ import type {
   SecretReference,
   UpdateFabricRequest,
 } from '../../service/types.js';
-import type { ConnectionSpec, FabricSpec, SecretSpec, SecretValues } from '../../files/fabric-file.js';
+import type { ConnectionSpec, FabricSpec, SecretSpec } from '../../files/fabric-file.js';
+import type { SecretValues } from './secret-values.js';
 
 export interface CreateCallChoice {
   secret?: SecretSpec;

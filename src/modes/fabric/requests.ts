@@ -7,7 +7,8 @@
 import { ENDPOINTS } from '../../service/endpoints.js';
 import type { Endpoint } from '../../service/endpoints.js';
 import type { SecretReference } from '../../service/types.js';
-import type { FabricSpec, SecretValues } from '../../files/fabric-file.js';
+import type { FabricSpec } from '../../files/fabric-file.js';
+import type { SecretValues } from './secret-values.js';
 import { connectionBody, createFabricBody, secretBody, secretReference, updateFabricBody } from './bodies.js';
 import type { FabricPlan, Step } from './plan.js';
 

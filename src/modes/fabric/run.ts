@@ -8,8 +8,10 @@
 import { FileError } from '../../errors.js';
 import type { FabricSettings } from '../../inputs.js';
 import { loadYamlFile } from '../../files/yaml.js';
-import { parseFabricFile, resolveSecretValues } from '../../files/fabric-file.js';
-import type { FabricSpec, SecretValues } from '../../files/fabric-file.js';
+import { parseFabricFile } from '../../files/fabric-file.js';
+import type { FabricSpec } from '../../files/fabric-file.js';
+import { resolveSecretValues } from './secret-values.js';
+import type { SecretValues } from './secret-values.js';
 import type { Runner } from '../../github/runner.js';
 import { readGitHubContext } from '../../github/context.js';
 import { fabricCommentMarker } from '../../github/pr-comment.js';

@@ -1,0 +1,2625 @@
+export const id = 861;
+export const ids = [861,59];
+export const modules = {
+
+/***/ 6829:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   MK: () => (/* binding */ fitJsonList),
+/* harmony export */   SM: () => (/* binding */ fitTable),
+/* harmony export */   Td: () => (/* binding */ fitBlock),
+/* harmony export */   rL: () => (/* binding */ listFirst)
+/* harmony export */ });
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6783);
+/**
+ * Keeping a job summary under GitHub's limit by design: tables keep as many rows as fit and say
+ * how many they left out, and blocks of text are cut on a line and say so. (The runner trims
+ * whatever passes 1 MiB too, but only as a last guard: a cut in the middle of a table or a
+ * <pre> block reads badly.) The test summary has its own, finer sharing out (summary.ts).
+ */
+
+/**
+ * A markdown table from escaped cells, cut to `budget` bytes: all rows when they fit, else as
+ * many as fit beside a last line that says how many `things` were left out and where they are.
+ */
+function fitTable(header, align, rows, budget, things, elsewhere) {
+    const lines = [(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .tableRow */ .jD)(header), (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .tableDivider */ .Ok)(align)];
+    const rendered = rows.map(_text_js__WEBPACK_IMPORTED_MODULE_0__/* .tableRow */ .jD);
+    const sizeOf = (list) => list.reduce((n, line) => n + (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .byteLength */ .dp)(line) + 1, 0);
+    if (sizeOf(lines) + sizeOf(rendered) <= budget)
+        return [...lines, ...rendered];
+    const note = (left) => `\n_${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(left)} more ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(left, things)} not shown: ${elsewhere}._`;
+    let used = sizeOf(lines) + (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .byteLength */ .dp)(note(rows.length)) + 1;
+    let shown = 0;
+    while (shown < rendered.length && used + (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .byteLength */ .dp)(rendered[shown]) + 1 <= budget) {
+        used += (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .byteLength */ .dp)(rendered[shown]) + 1;
+        shown++;
+    }
+    return [...lines, ...rendered.slice(0, shown), note(rows.length - shown)];
+}
+/** Text cut on a line boundary to at most `budget` bytes, ending with a note when cut. */
+function fitBlock(text, budget, elsewhere) {
+    if ((0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .byteLength */ .dp)(text) <= budget)
+        return text;
+    const all = text.split('\n');
+    const kept = [];
+    let used = 0;
+    const room = budget - 200;
+    for (const line of all) {
+        const size = (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .byteLength */ .dp)(line) + 1;
+        if (used + size > room)
+            break;
+        kept.push(line);
+        used += size;
+    }
+    return `${kept.join('\n')}\n… (${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(all.length - kept.length)} more lines: ${elsewhere})`;
+}
+/**
+ * A JSON array of `items` in at most `maxBytes` (an output GitHub must accept): as many items as
+ * fit, in order, and how many that is. The array stays valid JSON however much is left out.
+ */
+function fitJsonList(items, maxBytes) {
+    let used = 2;
+    const parts = [];
+    for (const item of items) {
+        const part = JSON.stringify(item);
+        const size = (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .byteLength */ .dp)(part) + (parts.length ? 1 : 0);
+        if (used + size > maxBytes)
+            break;
+        parts.push(part);
+        used += size;
+    }
+    return { json: `[${parts.join(',')}]`, kept: parts.length };
+}
+/**
+ * Every item but those `bounded` picks past the first `max` of them, which are left out and
+ * counted where the first of them stood: a list the service makes as long as it likes stays short.
+ */
+function listFirst(items, bounded, max) {
+    const listed = [];
+    let seen = 0;
+    let note;
+    for (const item of items) {
+        if (!bounded(item) || ++seen <= max)
+            listed.push({ item });
+        else if (note)
+            note.more++;
+        else
+            listed.push((note = { more: 1 }));
+    }
+    return listed;
+}
+
+
+/***/ }),
+
+/***/ 3180:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Gu: () => (/* binding */ readTextFile),
+/* harmony export */   Oe: () => (/* binding */ FileUnreadable),
+/* harmony export */   jl: () => (/* binding */ MAX_YAML_BYTES),
+/* harmony export */   ue: () => (/* binding */ MAX_RESULTS_BYTES)
+/* harmony export */ });
+/* unused harmony export decodeUtf8 */
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4573);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8603);
+/* harmony import */ var _regular_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(813);
+/**
+ * The one way the action reads a file a user names (tests-file, overrides-file, fabric-file,
+ * sources-file, the results files of report mode): nothing in it is trusted to be small, a file,
+ * or text.
+ *
+ * - Only a regular file is read, at most `limit` bytes of it, whatever size it reports
+ *   (../regular-file.ts: a named pipe cannot hang the step, a device is never read).
+ * - The bytes are UTF-8 (a BOM is dropped) or the file is refused: UTF-16 and UTF-32 are named as
+ *   such (shown as text they would be full of NULs), and other bytes (a file saved as Latin-1)
+ *   get the line of the first bad one. Nothing is decoded with replacement characters, which
+ *   would send names and values the user never wrote.
+ * - No message quotes the file's content: a file such as /proc/self/environ is never echoed.
+ */
+
+
+
+/** The most read from a YAML file users write: far more than any test plan, overrides or fabric file. */
+const MAX_YAML_BYTES = 10 * 1024 * 1024;
+/**
+ * The most read from a results file: a run writes about 200 bytes per result, so this holds
+ * 2,000,000 results; it also stays under the longest string V8 can make, which JSON.parse needs.
+ */
+const MAX_RESULTS_BYTES = 500 * 1024 * 1024;
+/** A file that could not be read as text; `why` is undefined when the content itself was refused. */
+class FileUnreadable extends _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FileError */ .f {
+    name = 'FileUnreadable';
+    why;
+    constructor(file, line, reason, why) {
+        super(file, line, reason);
+        this.why = why;
+    }
+}
+/**
+ * The text of the file at `path` (relative to the working directory), at most `limit` bytes of
+ * UTF-8. Errors name the file as `shown` (the path as the user gave it).
+ */
+async function readTextFile(path, limit, shown = path) {
+    let bytes;
+    try {
+        bytes = await (0,_regular_file_js__WEBPACK_IMPORTED_MODULE_2__/* .readRegularFile */ .X)(path, limit);
+    }
+    catch (err) {
+        if (!(err instanceof _regular_file_js__WEBPACK_IMPORTED_MODULE_2__/* .FileRefused */ .r))
+            throw err;
+        // Too large is a refusal of the content, not of the file: no `why` (sources.ts reads it).
+        throw new FileUnreadable(shown, undefined, err.reason, err.why === 'too-large' ? undefined : err.why);
+    }
+    return decodeUtf8(bytes, shown);
+}
+/** The text of UTF-8 bytes without their BOM; other encodings are refused, naming the file. */
+function decodeUtf8(bytes, shown) {
+    const wide = wideEncoding(bytes);
+    if (wide) {
+        throw new FileUnreadable(shown, undefined, `is encoded as ${wide}: save it as UTF-8`);
+    }
+    const body = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? bytes.subarray(3) : bytes;
+    if (!(0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(body)) {
+        throw new FileUnreadable(shown, firstBadLine(body), 'is not UTF-8 (this line holds a byte UTF-8 does not allow; the file may be Latin-1 or Windows-1252): save it as UTF-8');
+    }
+    return body.toString('utf8');
+}
+/**
+ * UTF-16 or UTF-32, by their byte-order mark, or UTF-16 without one: in text that is mostly
+ * ASCII every other byte is then NUL, on the same side of each pair.
+ */
+function wideEncoding(bytes) {
+    const [b0, b1, b2, b3] = bytes;
+    if ((b0 === 0xff && b1 === 0xfe && b2 === 0 && b3 === 0) ||
+        (b0 === 0 && b1 === 0 && b2 === 0xfe && b3 === 0xff))
+        return 'UTF-32';
+    if ((b0 === 0xff && b1 === 0xfe) || (b0 === 0xfe && b1 === 0xff))
+        return 'UTF-16';
+    const pairs = Math.floor(Math.min(bytes.length, 4096) / 2);
+    if (pairs < 4)
+        return undefined;
+    let evenNuls = 0;
+    let oddNuls = 0;
+    for (let i = 0; i < pairs; i++) {
+        if (bytes[2 * i] === 0)
+            evenNuls++;
+        if (bytes[2 * i + 1] === 0)
+            oddNuls++;
+    }
+    const mostly = (n) => n >= pairs * 0.4;
+    const seldom = (n) => n <= pairs * 0.1;
+    return (mostly(evenNuls) && seldom(oddNuls)) || (mostly(oddNuls) && seldom(evenNuls))
+        ? 'UTF-16'
+        : undefined;
+}
+/** The 1-based line of the first byte that is not UTF-8: a line feed is never inside a character. */
+function firstBadLine(bytes) {
+    let line = 1;
+    for (let start = 0; start < bytes.length; line++) {
+        const end = bytes.indexOf(0x0a, start);
+        const stop = end < 0 ? bytes.length : end;
+        if (!(0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(bytes.subarray(start, stop)))
+            return line;
+        start = stop + 1;
+    }
+    return line;
+}
+
+
+/***/ }),
+
+/***/ 3059:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   MAX_ALIAS_VALUES: () => (/* binding */ MAX_ALIAS_VALUES),
+/* harmony export */   controlIn: () => (/* binding */ controlIn),
+/* harmony export */   exactText: () => (/* binding */ exactText),
+/* harmony export */   fields: () => (/* binding */ fields),
+/* harmony export */   isMap: () => (/* reexport safe */ yaml__WEBPACK_IMPORTED_MODULE_0__.jh),
+/* harmony export */   isScalar: () => (/* reexport safe */ yaml__WEBPACK_IMPORTED_MODULE_0__.jn),
+/* harmony export */   isSeq: () => (/* reexport safe */ yaml__WEBPACK_IMPORTED_MODULE_0__.oP),
+/* harmony export */   loadYamlFile: () => (/* binding */ loadYamlFile),
+/* harmony export */   parseYamlText: () => (/* binding */ parseYamlText),
+/* harmony export */   readWith: () => (/* binding */ readWith),
+/* harmony export */   short: () => (/* binding */ short),
+/* harmony export */   unknownKey: () => (/* binding */ unknownKey)
+/* harmony export */ });
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9691);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8603);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6783);
+/* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3180);
+/**
+ * The YAML files users write (test plan, overrides, fabric file; the sources file too), read
+ * exactly or refused, and checked with zod, every error placed on its file and line.
+ *
+ * Read exactly:
+ * - the text comes through read.ts (a regular file, bounded, UTF-8), and holds only the characters
+ *   YAML allows: a raw control character (NUL, other C0 and C1 controls, DEL) is refused;
+ * - the standard tags (!!str, !!int, !!float, !!bool, !!null, !!seq, !!map) give their standard
+ *   value; any other tag, or a value its tag cannot read (`!!int x`), is refused (the library
+ *   would keep the plain text and only warn);
+ * - aliases are followed wherever they appear; one to no anchor, one inside its own anchor, or
+ *   aliases that repeat more than MAX_ALIAS_VALUES values are refused;
+ * - a key written twice is refused (`1:` and `"1":` too: one name), and so is a key holding a
+ *   control character.
+ *
+ * Checked with zod (readWith): the document becomes plain data (maps as Map, so keys such as
+ * `__proto__` stay data and keep their order; keys as written: `0012:` is "0012"), a schema
+ * checks it, and the first problem becomes a FileError on the line of the value, key or map it is
+ * about.
+ */
+
+
+
+
+
+
+/** Aliases may repeat this many values in all: more is an attack on memory, not a plan. */
+const MAX_ALIAS_VALUES = 100_000;
+async function loadYamlFile(path) {
+    return parseYamlText(path, await (0,_read_js__WEBPACK_IMPORTED_MODULE_3__/* .readTextFile */ .Gu)(path, _read_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_YAML_BYTES */ .jl));
+}
+/** What YAML 1.2 does not allow raw in a file (c-printable): C0 but tab and line breaks, DEL, C1 but NEL. */
+const NOT_PRINTABLE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u0084\u0086-\u009f\ufffe\uffff]/;
+/** Control characters, which no name may hold; a value may hold tabs and line feeds. */
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+const CONTROL_BUT_TAB_AND_LF = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
+/** The standard tags of YAML 1.2's core schema, which the library reads to their standard value. */
+const STANDARD_TAGS = ['str', 'int', 'float', 'bool', 'null', 'seq', 'map'];
+function parseYamlText(path, text) {
+    const raw = NOT_PRINTABLE.exec(text);
+    if (raw) {
+        const line = text.slice(0, raw.index).split('\n').length;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FileError */ .f(path, line, `holds the control character ${codePoint(raw[0])}, which YAML does not allow in a file (write it as an escape in double quotes if it is meant)`);
+    }
+    const lineCounter = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
+    // uniqueKeys: false because the library compares each key with every other one (minutes for a
+    // map of 50,000 keys); plainData refuses a key written twice, in one pass. resolveKnownTags:
+    // false leaves YAML 1.1's extra tags (!!binary, !!set, !!timestamp…) unresolved, so they are
+    // refused below like any tag that is not standard.
+    const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(text, {
+        lineCounter,
+        uniqueKeys: false,
+        prettyErrors: false,
+        resolveKnownTags: false,
+    });
+    const lineAt = (offset) => lineCounter.linePos(offset).line;
+    const firstError = doc.errors[0];
+    if (firstError) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FileError */ .f(path, lineAt(firstError.pos[0]), `invalid YAML: ${firstMessageLine(firstError.message)}`);
+    }
+    const badTag = doc.warnings.find((w) => w.code === 'TAG_RESOLVE_FAILED');
+    if (badTag)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FileError */ .f(path, lineAt(badTag.pos[0]), tagProblem(badTag.message));
+    // The library accepts an alias to an anchor that was never defined and reads it as null,
+    // which would surface later as a misleading "empty value" with no line.
+    (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .visit */ .YR)(doc, {
+        Alias(_key, alias) {
+            if (!alias.resolve(doc)) {
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FileError */ .f(path, lineAt(alias.range?.[0] ?? 0), `alias *${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)(alias.source, 60)} refers to no anchor &${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)(alias.source, 60)}`);
+            }
+        },
+    });
+    const root = doc.contents ?? null;
+    const line = (node) => {
+        if (!node)
+            return undefined;
+        const target = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isPair */ .tO)(node) ? node.key : node;
+        const range = target?.range;
+        return range ? lineAt(range[0]) : undefined;
+    };
+    const file = {
+        path,
+        text,
+        doc,
+        root,
+        line,
+        fail: (node, reason) => {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FileError */ .f(path, line(node), reason);
+        },
+        at: (where) => locate(file, where),
+        failAt: (where, reason) => {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FileError */ .f(path, locate(file, where).line, reason);
+        },
+    };
+    return file;
+}
+function firstMessageLine(message) {
+    const first = message
+        .split('\n')[0]
+        .replace(/ at line \d+, column \d+:?$/, '')
+        .trim();
+    // The library's wording here names one of its own functions.
+    if (first.startsWith('Source contains multiple documents')) {
+        return 'the file holds more than one YAML document (a second ---)';
+    }
+    // Some of the library's messages quote the text they stopped at: keep that short.
+    return (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)(first, 200);
+}
+/** `Unresolved tag: tag:yaml.org,2002:int` → what the user wrote and what to do. */
+function tagProblem(warning) {
+    const tag = warning.replace(/^Unresolved tag: /, '').replace(/^tag:yaml\.org,2002:/, '!!');
+    const shown = (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)(tag, 60);
+    if (STANDARD_TAGS.some((t) => tag === `!!${t}`))
+        return `the value does not fit its tag ${shown}`;
+    return `unknown tag ${shown}: only YAML's standard tags are read (${STANDARD_TAGS.map((t) => `!!${t}`).join(', ')})`;
+}
+/** `U+0000`. */
+function codePoint(char) {
+    return `U+${char.codePointAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
+}
+/** The first control character in a text as `U+0000`, if any; with `lines`, tabs and line feeds pass. */
+function controlIn(text, lines = false) {
+    const found = (lines ? CONTROL_BUT_TAB_AND_LF : CONTROL).exec(text);
+    return found ? codePoint(found[0]) : undefined;
+}
+/** A name from the file, cut short for a message (a name can be a megabyte long). */
+function short(text) {
+    return (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)(text, 80);
+}
+/**
+ * The text of a scalar as the user meant it: a string as YAML reads it (quotes and escapes are
+ * syntax); a value with an explicit standard tag as that tag reads it (`!!int "12"` is 12); a
+ * plain number or boolean as written (`1.50` stays "1.50", `0012` stays "0012"), because YAML's
+ * reading of it (1.5, 12) is not what the user wrote.
+ */
+function exactText(file, node) {
+    const value = node.value;
+    if (typeof value === 'string')
+        return value;
+    if (node.tag !== undefined || !node.range)
+        return String(value);
+    return file.text.slice(node.range[0], node.range[1]).trim();
+}
+/** Anchored nodes reused with `*alias` read as their target. */
+function deref(file, node) {
+    if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isAlias */ .Vj)(node))
+        return node.resolve(file.doc) ?? null;
+    return node ?? null;
+}
+/** The key of a pair as a name: a scalar's exact text. A list, a map, an empty or controlled key is refused. */
+function keyText(file, pair) {
+    const key = deref(file, pair.key);
+    if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(key))
+        file.fail(pair, 'keys must be plain names');
+    // As written: a key `null:` is the name "null", but `: value` has no key at all.
+    const text = exactText(file, key);
+    if (text === '')
+        file.fail(pair, 'a key is empty');
+    const control = controlIn(text);
+    if (control)
+        file.fail(pair, `a key holds the control character ${control}: keys are plain names`);
+    return text;
+}
+/**
+ * The document as plain data: maps as Map (keys as written, in file order), lists as arrays,
+ * scalars as YAML reads them, aliases followed.
+ */
+function plainData(file) {
+    let repeated = 0;
+    // The collections being read: an alias to one of them would never end.
+    const open = new Set();
+    const read = (node, viaAlias) => {
+        if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isAlias */ .Vj)(node)) {
+            const target = deref(file, node);
+            if (target && open.has(target))
+                file.fail(node, `alias *${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)(node.source, 60)} is inside its own anchor: it would never end`);
+            return read(target, viaAlias ?? node);
+        }
+        if (viaAlias && ++repeated > MAX_ALIAS_VALUES)
+            file.fail(viaAlias, `aliases repeat more than ${MAX_ALIAS_VALUES.toLocaleString('en-US')} values`);
+        if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(node))
+            return node.value ?? null;
+        if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(node) && !(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(node))
+            return null;
+        open.add(node);
+        let value;
+        if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(node))
+            value = node.items.map((item) => read(item, viaAlias));
+        else {
+            const map = new Map();
+            const lines = new Map();
+            for (const pair of node.items) {
+                const key = keyText(file, pair);
+                // `1:` and `"1":` are two keys to YAML and one name here.
+                if (map.has(key))
+                    file.fail(pair, `the key "${short(key)}" is written twice (first at line ${lines.get(key)})`);
+                lines.set(key, file.line(pair));
+                map.set(key, read(pair.value, viaAlias));
+            }
+            value = map;
+        }
+        open.delete(node);
+        return value;
+    };
+    return read(file.root, undefined);
+}
+/**
+ * The node a path leads to (aliases followed) and the line to report for it: a key's own line,
+ * a list item's line; where the path leaves the document (a missing key), the line of the
+ * deepest place it reached, i.e. the map that lacks the key.
+ */
+function locate(file, path) {
+    let node = file.root;
+    let line = file.line(node);
+    for (const segment of path) {
+        const target = deref(file, node);
+        let next;
+        if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(target)) {
+            const pair = pairsOf(file, target).get(segment);
+            if (pair)
+                next = { node: pair.value ?? null, line: file.line(pair) };
+        }
+        else if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(target) && typeof segment === 'number') {
+            const item = target.items[segment];
+            if (item)
+                next = { node: item, line: file.line(item) ?? line };
+        }
+        if (!next)
+            return { node: undefined, line };
+        node = next.node;
+        line = next.line ?? line;
+    }
+    return { node: deref(file, node), line };
+}
+/** Each map's pairs by key, built once: a file of many thousand overrides is looked up key by key. */
+const pairsByKey = new WeakMap();
+function pairsOf(file, map) {
+    let pairs = pairsByKey.get(map);
+    if (!pairs) {
+        pairs = new Map();
+        for (const item of map.items) {
+            const key = deref(file, item.key);
+            if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(key))
+                pairs.set(exactText(file, key), item);
+        }
+        pairsByKey.set(map, pairs);
+    }
+    return pairs;
+}
+/** A YAML map with fixed keys, for z.strictObject: maps arrive as Map (see plainData). */
+function fields(shape, error) {
+    return zod__WEBPACK_IMPORTED_MODULE_4__/* .preprocess */ .vkY((value) => (value instanceof Map ? Object.fromEntries(value) : value), zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej(shape, { error }));
+}
+/** The first unknown key of a strict object's issue, cut short; undefined for any other issue. */
+function unknownKey(issue) {
+    return issue.code === 'unrecognized_keys' ? short(String(issue.keys[0])) : undefined;
+}
+/**
+ * Parses the document with a zod schema, or throws a FileError for its first problem.
+ *
+ * Messages are written in the schemas as templates, because zod gives an error function the
+ * value but neither the text the user wrote nor (inside a union) the whole path. These are filled
+ * in here: {got} (what the file holds there: `the number 0012`, `a list`, `nothing`), {text}
+ * (the exact text written there), {path} (`pipelineConfigurations.ingest_orders.tables`), and any
+ * name that `names` gives for the path (e.g. the fabric file's {owner}: `secret "warehouse-token"`).
+ *
+ * Which problem comes first: an unknown key (a misspelt key is the likeliest cause of the rest: a
+ * required key then seems missing), then any other problem of shape, then the rules across keys
+ * that refinements add (they see only values of the right shape); within each, the first in the file.
+ */
+function readWith(file, schema, names = () => ({})) {
+    const data = plainData(file);
+    const parsed = schema.safeParse(data);
+    if (parsed.success)
+        return { value: parsed.data, data };
+    const candidates = parsed.error.issues.flatMap((issue) => meant(issue, []));
+    const rank = (issue) => issue.code === 'unrecognized_keys' ? 0 : issue.code === 'custom' ? 2 : 1;
+    const placed = candidates.map((issue) => {
+        const path = issue.code === 'unrecognized_keys' ? [...issue.path, issue.keys[0] ?? ''] : issue.path;
+        return { issue, line: locate(file, path).line };
+    });
+    placed.sort((a, b) => rank(a.issue) - rank(b.issue) || (a.line ?? 0) - (b.line ?? 0));
+    const { issue, line } = placed[0];
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FileError */ .f(file.path, line, fillIn(file, issue, names(issue.path, data)));
+}
+/**
+ * The issues the author meant: a union's complaints become those of the branch whose complaints
+ * are not "wrong type at the top" (the branch of the shape the user wrote), with the whole path.
+ */
+function meant(issue, base) {
+    const path = [...base, ...issue.path];
+    if (issue.code === 'invalid_union') {
+        const branch = issue.errors.find((b) => b.some((i) => i.path.length > 0 || i.code !== 'invalid_type'));
+        if (branch)
+            return branch.flatMap((i) => meant(i, path));
+    }
+    return [{ ...issue, path }];
+}
+function fillIn(file, issue, names) {
+    const { node } = locate(file, issue.path);
+    const values = {
+        got: describe(file, node),
+        text: (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(node) ? short(exactText(file, node)) : '',
+        path: dotted(issue.path),
+        ...names,
+    };
+    return issue.message.replace(/\{(\w+)\}/g, (whole, name) => values[name] ?? whole);
+}
+/** What a node holds, for "got …": `the string "raw"`, `the number 0012`, `a map`, `nothing`. */
+function describe(file, node) {
+    if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(node))
+        return 'a map';
+    if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(node))
+        return 'a list';
+    if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(node) || node.value === null || node.value === undefined)
+        return 'nothing';
+    const value = node.value;
+    if (typeof value === 'string')
+        return `the string "${short(value)}"`;
+    if (typeof value === 'boolean')
+        return `the boolean ${short(exactText(file, node))}`;
+    return `the number ${short(exactText(file, node))}`;
+}
+/** `pipelineConfigurations.ingest_orders.tables`, `tests[2].table`. */
+function dotted(path) {
+    let out = '';
+    for (const segment of path) {
+        if (typeof segment === 'number')
+            out += `[${segment}]`;
+        else
+            out += `${out ? '.' : ''}${short(String(segment))}`;
+    }
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 1002:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   M: () => (/* binding */ openClient)
+/* harmony export */ });
+async function openClient(settings, runner, extra = {}) {
+    const { createClient } = await __webpack_require__.e(/* import() */ 582).then(__webpack_require__.bind(__webpack_require__, 9582));
+    return createClient({
+        baseUrl: settings.baseUrl,
+        token: settings.token,
+        timeoutMs: settings.requestTimeoutMs,
+        retries: settings.retries,
+        secrets: runner.secrets,
+        onRetry: ({ operation, attempt, delayMs, reason }) => runner.info(`${operation}: ${reason}; trying again in ${(delayMs / 1000).toFixed(1)} s (attempt ${attempt + 1} of ${settings.retries + 1})`),
+        ...extra,
+    });
+}
+
+
+/***/ }),
+
+/***/ 1861:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  fabricFlow: () => (/* binding */ fabricFlow)
+});
+
+// EXTERNAL MODULE: ./.tmp-bundle/lib/errors.js
+var errors = __webpack_require__(8603);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/files/yaml.js
+var yaml = __webpack_require__(3059);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules
+var schemas = __webpack_require__(9691);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/service/enums.js
+var enums = __webpack_require__(2540);
+;// CONCATENATED MODULE: ./.tmp-bundle/lib/files/fabric-file.js
+/**
+ * The fabric file (`fabric-file` input): a fabric, its secrets and its connections, as YAML.
+ * Everything is checked here, before any request, and every error names the file and line.
+ * Secret values are never in the file: the file names the environment variables that hold them
+ * (modes/fabric/secret-values.ts reads them).
+ *
+ * `provider`, a connection's `kind` and a secret's `subKind` belong to the service (CONTRACT, "The
+ * service owns its enumerations"): they are sent as written. A near miss of a spelling the action
+ * knows (api/enums.ts) is a warning, and only a kind known to be no SQL warehouse marked as the
+ * default warehouse connection is refused.
+ */
+
+
+
+const FABRIC_KEYS = ['name', 'description', 'teamName', 'provider', 'secrets', 'connections'];
+const SECRET_KEYS = ['name', 'kind', 'subKind', 'valueFromEnv', 'properties'];
+const CONNECTION_KEYS = [
+    'name',
+    'kind',
+    'isDefaultWarehouseConnection',
+    'properties',
+    'shouldValidate',
+    'shouldTest',
+];
+const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+/** Names a URL path reads as steps (RFC 3986 dot segments), however they are encoded. */
+const DOT_SEGMENTS = ['.', '..'];
+/**
+ * Property names whose last word says "this is the secret part": a literal there would put a
+ * credential into git, so it must come from the environment. `username` or `clientId` may be literal.
+ */
+const SENSITIVE_WORDS = new Set([
+    'password',
+    'passwd',
+    'passphrase',
+    'secret',
+    'token',
+    'key',
+    'value',
+    'credential',
+    'credentials',
+]);
+function isSensitivePropertyName(name) {
+    const words = name
+        .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+        .split(/[\s_\-.]+/)
+        .filter(Boolean);
+    const last = words[words.length - 1]?.toLowerCase();
+    return last !== undefined && SENSITIVE_WORDS.has(last);
+}
+// ---------------------------------------------------------------------------------- the format
+// Messages are templates (see readWith in yaml.ts): {text} is what the user wrote, {owner} the
+// secret or connection a path is in (`secret "warehouse-token"`), {property} its property's name.
+/** The message when a string is something else; `missing` when the key is not there at all. */
+function notAString(key, missing) {
+    return (iss) => iss.input === undefined
+        ? missing
+        : iss.input === null
+            ? `${key} has no value`
+            : Array.isArray(iss.input) || iss.input instanceof Map
+                ? `${key} must be a string, not a ${Array.isArray(iss.input) ? 'list' : 'map'}`
+                : `${key} must be a string; write it in quotes: "{text}"`;
+}
+/** No control characters in a name; a value (`lines`) may hold tabs and line feeds. */
+function noControl(what, lines = false) {
+    return (value, ctx) => {
+        const control = (0,yaml.controlIn)(value, lines);
+        if (control)
+            ctx.addIssue({ code: 'custom', message: `${what} holds the control character ${control}` });
+    };
+}
+/** A name, a team, a provider, a kind, a sub-kind, a secret named in a reference. */
+function word(key, missing) {
+    return schemas/* string */.YjP({ error: notAString(key, missing) })
+        .refine((value) => value.trim() !== '', `${key} must not be empty`)
+        .superRefine(noControl(key));
+}
+function envName(key, missing) {
+    return word(key, missing).refine((value) => ENV_NAME.test(value), `${key} must be an environment variable name such as WAREHOUSE_TOKEN, got "{text}"`);
+}
+function flag(key) {
+    return schemas/* boolean */.zMY({ error: `${key} must be true or false` });
+}
+const SECRET_IN_FILE = 'a secret value must not be written in the file (secrets do not belong in git): use valueFromEnv: VARIABLE and pass the variable with env: on the step';
+const SECRET_PROPERTY = '{owner}: properties.{property} must be { fromEnv: VARIABLE } or plain text';
+/** A secret's property: `{ fromEnv: VARIABLE }`, or plain text that is not sensitive. */
+const secretProperty = schemas/* union */.KCZ([
+    schemas/* string */.YjP().superRefine(noControl('{owner}: properties.{property}', true)),
+    schemas/* number */.aig(),
+    schemas/* boolean */.zMY(),
+    (0,yaml.fields)({ fromEnv: envName('fromEnv', SECRET_PROPERTY) }, (iss) => {
+        const key = (0,yaml.unknownKey)(iss);
+        return key === undefined
+            ? SECRET_PROPERTY
+            : `unknown key "${key}" in {owner} properties.{property} (expected one of: fromEnv)`;
+    }),
+], { error: SECRET_PROPERTY });
+const secret = (0,yaml.fields)({
+    name: word('name', 'a secret has no name (required)'),
+    kind: schemas/* literal */.euz('native', { error: 'kind "{text}" is not valid; expected one of: native' }).optional(),
+    subKind: word('subKind', '{owner} has no subKind (required)'),
+    valueFromEnv: envName('valueFromEnv', '').optional(),
+    properties: schemas/* map */.TjK(schemas/* string */.YjP(), secretProperty, { error: '{owner}: properties must be a map' }).optional(),
+    // The key a user most likely writes by mistake: its own message, not "unknown key".
+    value: schemas/* never */.ZmZ({ error: SECRET_IN_FILE }).optional(),
+}, (iss) => {
+    const key = (0,yaml.unknownKey)(iss);
+    return key === undefined
+        ? 'each entry of secrets must be a map'
+        : `unknown key "${key}" in a secret (expected one of: ${SECRET_KEYS.join(', ')})`;
+}).superRefine((s, ctx) => {
+    const label = `secret "${(0,yaml.short)(s.name)}"`;
+    const fail = (path, message) => ctx.addIssue({ code: 'custom', path, message });
+    // Shaped as a text secret whatever the case: `Text` gets a warning, not a confusing refusal.
+    if (s.subKind.toLowerCase() === 'text') {
+        if (s.properties)
+            fail(['properties'], `${label}: subKind text takes valueFromEnv: VARIABLE, not properties`);
+        else if (!s.valueFromEnv)
+            fail([], `${label}: subKind text needs valueFromEnv: VARIABLE (the value is read from it)`);
+        return;
+    }
+    const subKind = (0,yaml.short)(s.subKind);
+    if (s.valueFromEnv) {
+        fail(['valueFromEnv'], `${label}: valueFromEnv is for subKind text; a ${subKind} secret takes properties whose values are { fromEnv: VARIABLE } or plain text`);
+    }
+    else if (!s.properties) {
+        fail([], `${label}: subKind ${subKind} needs properties (e.g. password: { fromEnv: VARIABLE })`);
+    }
+    else {
+        for (const [key, value] of s.properties) {
+            if (key === 'name')
+                fail(['properties', key], `${label}: properties.name is set from the secret's name; remove it`);
+            else if (typeof value !== 'object' && isSensitivePropertyName(key))
+                fail(['properties', key], `${label}: properties.${(0,yaml.short)(key)} must come from the environment ({ fromEnv: VARIABLE }): secret values do not belong in git`);
+        }
+    }
+});
+const CONNECTION_PROPERTY = '{owner}: properties.{property} must be a string, number, true/false or { secret: NAME }';
+const NOT_EXACT = '{owner}: properties.{property}: write {text} in quotes to keep it exact';
+/** A connection's property: a plain value, or `{ secret: NAME }` for a secret of this file. */
+const connectionProperty = schemas/* union */.KCZ([
+    schemas/* string */.YjP().superRefine(noControl('{owner}: properties.{property}', true)),
+    // A number JSON cannot carry exactly would reach the service as another number.
+    schemas/* number */.aig().refine((n) => !Number.isInteger(n) || Number.isSafeInteger(n), NOT_EXACT),
+    schemas/* boolean */.zMY(),
+    (0,yaml.fields)({ secret: word('secret', CONNECTION_PROPERTY) }, (iss) => {
+        const key = (0,yaml.unknownKey)(iss);
+        return key === undefined
+            ? CONNECTION_PROPERTY
+            : `unknown key "${key}" in {owner} properties.{property} (expected one of: secret)`;
+    }),
+], 
+// An infinite number (`.inf`) is a number zod refuses as such.
+{ error: (iss) => (typeof iss.input === 'number' ? NOT_EXACT : CONNECTION_PROPERTY) });
+const connection = (0,yaml.fields)({
+    name: word('name', 'a connection has no name (required)'),
+    kind: word('kind', '{owner} has no kind (required)'),
+    isDefaultWarehouseConnection: flag('isDefaultWarehouseConnection').optional(),
+    properties: schemas/* map */.TjK(schemas/* string */.YjP(), connectionProperty, { error: '{owner}: properties must be a map' })
+        .optional(),
+    shouldValidate: flag('shouldValidate').optional(),
+    shouldTest: flag('shouldTest').optional(),
+}, (iss) => {
+    const key = (0,yaml.unknownKey)(iss);
+    return key === undefined
+        ? 'each entry of connections must be a map'
+        : `unknown key "${key}" in a connection (expected one of: ${CONNECTION_KEYS.join(', ')})`;
+});
+const fabricFile = (0,yaml.fields)({
+    name: word('name', 'the fabric has no name (required)'),
+    description: schemas/* string */.YjP({ error: notAString('description', '') })
+        .superRefine(noControl('description', true))
+        .optional(),
+    teamName: word('teamName', 'the fabric has no teamName (required)'),
+    provider: word('provider', 'the fabric has no provider (required)'),
+    secrets: schemas/* array */.YOg(secret, { error: 'secrets must be a list (leave the key out for none)' }).optional(),
+    connections: schemas/* array */.YOg(connection, { error: 'connections must be a list (leave the key out for none)' })
+        .optional(),
+}, (iss) => {
+    const key = (0,yaml.unknownKey)(iss);
+    return key === undefined
+        ? 'the fabric file must be a map with name, teamName, provider, secrets and connections'
+        : `unknown key "${key}" in the fabric file (expected one of: ${FABRIC_KEYS.join(', ')})`;
+});
+/** {owner} and {property} of a path: `secret "warehouse-token"`, `password`. */
+function names(path, data) {
+    const [list, index] = path;
+    const noun = list === 'secrets' ? 'secret' : 'connection';
+    const items = data instanceof Map ? data.get(list) : undefined;
+    const item = Array.isArray(items) && typeof index === 'number' ? items[index] : undefined;
+    const name = item instanceof Map ? item.get('name') : undefined;
+    const at = path.indexOf('properties');
+    return {
+        owner: typeof name === 'string' ? `${noun} "${(0,yaml.short)(name)}"` : `a ${noun}`,
+        property: at >= 0 && path[at + 1] !== undefined ? (0,yaml.short)(String(path[at + 1])) : '',
+    };
+}
+// ---------------------------------------------------------------------------------- the spec
+/** Validates a loaded fabric file and returns its spec; throws FileError on the first problem. */
+function parseFabricFile(file) {
+    const { value } = (0,yaml.readWith)(file, fabricFile, names);
+    const lineOf = (path) => file.at(path).line ?? 1;
+    const warnings = [];
+    const spelling = (path, key, written, known, label = '') => {
+        const near = (0,enums/* nearMiss */.bi)(written, known);
+        if (near === undefined)
+            return;
+        warnings.push({
+            line: lineOf(path),
+            message: `${label}${key} "${(0,yaml.short)(written)}" is close to "${near}", the spelling the action knows (values are case-sensitive); it is sent as written, and the service decides`,
+        });
+    };
+    spelling(['provider'], 'provider', value.provider, enums/* FABRIC_PROVIDERS */.Pl);
+    const secrets = (value.secrets ?? []).map((s, i) => {
+        const at = ['secrets', i];
+        spelling([...at, 'subKind'], 'subKind', s.subKind, enums/* SECRET_SUB_KINDS */.Yf, `secret "${(0,yaml.short)(s.name)}": `);
+        const properties = {};
+        if (s.valueFromEnv !== undefined)
+            properties.value = { from: 'env', variable: s.valueFromEnv, line: lineOf([...at, 'valueFromEnv']) };
+        for (const [key, property] of s.properties ?? []) {
+            const where = file.at([...at, 'properties', key]);
+            const line = where.line ?? 1;
+            // Secret properties are strings on the wire; keep what the user typed (`0012` stays "0012").
+            properties[key] =
+                typeof property === 'object'
+                    ? { from: 'env', variable: property.fromEnv, line }
+                    : {
+                        from: 'literal',
+                        value: (0,yaml.isScalar)(where.node) ? (0,yaml.exactText)(file, where.node) : String(property),
+                        line,
+                    };
+        }
+        return { name: s.name, subKind: s.subKind, properties, line: lineOf(at) };
+    });
+    const firstSecret = new Map();
+    secrets.forEach((s, i) => {
+        const first = firstSecret.get(s.name);
+        if (first)
+            file.failAt(['secrets', i], `secret "${(0,yaml.short)(s.name)}" is defined twice (first on line ${first.line})`);
+        firstSecret.set(s.name, s);
+    });
+    const firstConnection = new Map();
+    let defaultConnection;
+    const connections = (value.connections ?? []).map((c, i) => {
+        const at = ['connections', i];
+        const label = `connection "${(0,yaml.short)(c.name)}"`;
+        if (DOT_SEGMENTS.includes(c.name))
+            file.failAt([...at, 'name'], `${label}: a connection cannot be named "${c.name}": the service finds a connection by its name in the URL path, where "." and ".." are not names but steps of the path, so it would never be found again and a second run would add it twice; choose another name`);
+        spelling([...at, 'kind'], 'kind', c.kind, enums/* CONNECTION_KINDS */.xS, `${label}: `);
+        const properties = {};
+        for (const [key, property] of c.properties ?? []) {
+            if (typeof property === 'object' && !firstSecret.has(property.secret)) {
+                const known = [...firstSecret.keys()].map(yaml.short).join(', ');
+                file.failAt([...at, 'properties', key, 'secret'], `${label}: properties.${(0,yaml.short)(key)} names secret "${(0,yaml.short)(property.secret)}", which is not defined under secrets (${known ? `defined: ${known}` : 'none defined'})`);
+            }
+            properties[key] = typeof property === 'object' ? { secret: property.secret } : property;
+        }
+        const spec = {
+            name: c.name,
+            kind: c.kind,
+            isDefaultWarehouseConnection: c.isDefaultWarehouseConnection ?? false,
+            properties,
+            line: lineOf(at),
+        };
+        if (c.shouldValidate !== undefined)
+            spec.shouldValidate = c.shouldValidate;
+        if (c.shouldTest !== undefined)
+            spec.shouldTest = c.shouldTest;
+        const first = firstConnection.get(c.name);
+        if (first)
+            file.failAt(at, `${label} is defined twice (first on line ${first.line})`);
+        firstConnection.set(c.name, spec);
+        if (spec.isDefaultWarehouseConnection) {
+            const flagAt = [...at, 'isDefaultWarehouseConnection'];
+            if ((0,enums/* isKnownNonWarehouseKind */.yI)(c.kind))
+                file.failAt(flagAt, `${label}: a ${(0,yaml.short)(c.kind)} connection cannot be the default warehouse connection (of the kinds the action knows, only ${enums/* DEFAULT_WAREHOUSE_KINDS */._5.join(', ')} can)`);
+            if (defaultConnection)
+                file.failAt(at, `${label}: only one connection can be the default warehouse connection, and "${(0,yaml.short)(defaultConnection.name)}" (line ${defaultConnection.line}) already is`);
+            defaultConnection = spec;
+        }
+        return spec;
+    });
+    return {
+        path: file.path,
+        name: value.name,
+        description: value.description,
+        teamName: value.teamName,
+        provider: value.provider,
+        secrets,
+        connections,
+        line: lineOf([]),
+        warnings,
+    };
+}
+
+// EXTERNAL MODULE: ./.tmp-bundle/lib/secrets.js
+var secrets = __webpack_require__(7667);
+;// CONCATENATED MODULE: ./.tmp-bundle/lib/modes/fabric/secret-values.js
+/**
+ * The fabric file's secret values, read from the environment variables it names and masked the
+ * moment each is read: from then on no value can reach the log, even inside an error.
+ */
+
+
+
+/**
+ * Reads every `valueFromEnv`/`fromEnv` variable and masks each value as soon as it is read.
+ * A variable that is unset or empty is an error naming the file and line (an empty value is
+ * what GitHub passes for a secret the workflow cannot see, e.g. on a pull request from a fork),
+ * and so is a value shorter than MIN_SECRET_LENGTH: the runner does not mask one that short.
+ */
+function resolveSecretValues(spec, env, mask) {
+    const missing = [];
+    const values = new Map();
+    let tooShort;
+    for (const secret of spec.secrets) {
+        const resolved = {};
+        for (const [property, source] of Object.entries(secret.properties)) {
+            if (source.from === 'literal') {
+                resolved[property] = source.value;
+                continue;
+            }
+            const value = env[source.variable];
+            if (value === undefined || value === '') {
+                missing.push({ secret: secret.name, variable: source.variable, line: source.line });
+                continue;
+            }
+            if (value.length < secrets/* MIN_SECRET_LENGTH */.vb)
+                tooShort ??= { secret: secret.name, ...source };
+            mask(value);
+            resolved[property] = value;
+        }
+        values.set(secret.name, resolved);
+    }
+    const [first, ...others] = missing;
+    if (first) {
+        const more = others.length
+            ? `; also missing: ${others.map((m) => `${m.variable} (line ${m.line})`).join(', ')}`
+            : '';
+        throw new errors/* FileError */.f(spec.path, first.line, `secret "${(0,yaml.short)(first.secret)}": environment variable ${first.variable} is not set or empty (pass it with env: on the step, e.g. ${first.variable}: \${{ secrets.${first.variable} }})${more}`);
+    }
+    if (tooShort) {
+        throw new errors/* FileError */.f(spec.path, tooShort.line, `secret "${(0,yaml.short)(tooShort.secret)}": the value of environment variable ${tooShort.variable} is shorter than ${secrets/* MIN_SECRET_LENGTH */.vb} characters, which the runner cannot mask in the log; use a longer secret`);
+    }
+    return values;
+}
+
+// EXTERNAL MODULE: ./.tmp-bundle/lib/github/context.js
+var github_context = __webpack_require__(5047);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/github/pr-comment.js
+var pr_comment = __webpack_require__(8239);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/text.js
+var lib_text = __webpack_require__(6783);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/service/types.js
+var types = __webpack_require__(2435);
+;// CONCATENATED MODULE: ./.tmp-bundle/lib/modes/fabric/bodies.js
+/**
+ * The request bodies of fabric mode, built from the fabric file: one function per body, shared by
+ * the apply (real secret values and ids) and the dry run (`***` and `<id of …>` placeholders), so
+ * what a dry run prints is what an apply sends.
+ *
+ * The create call carries at most one secret and one connection, and that connection may point
+ * at that secret only through the literal `{{SECRET}}` (api/orchestration-api.md, Limits).
+ */
+
+/**
+ * Which secret and connection ride in the create call. The first connection always does, as
+ * long as every secret it references is the create call's secret (only that one can be written
+ * as `{{SECRET}}`): so when it references exactly one secret, that secret is the one sent, even
+ * if the file lists another secret first. A first connection that references two or more
+ * secrets cannot be created in that call; it is added afterwards with references by id.
+ */
+function chooseCreateCall(spec) {
+    const first = spec.connections[0];
+    const referenced = first ? secretNamesOf(first) : [];
+    if (first && referenced.length === 1) {
+        return { secret: spec.secrets.find((s) => s.name === referenced[0]), connection: first };
+    }
+    const choice = {};
+    if (spec.secrets[0])
+        choice.secret = spec.secrets[0];
+    if (first && referenced.length === 0)
+        choice.connection = first;
+    return choice;
+}
+function secretNamesOf(connection) {
+    const names = [];
+    for (const value of Object.values(connection.properties)) {
+        if (typeof value === 'object' && !names.includes(value.secret))
+            names.push(value.secret);
+    }
+    return names;
+}
+function secretBody(secret, values) {
+    return { kind: 'native', subKind: secret.subKind, properties: { name: secret.name, ...values } };
+}
+function connectionBody(connection, secretValue) {
+    const properties = {};
+    for (const [key, value] of Object.entries(connection.properties)) {
+        properties[key] = typeof value === 'object' ? secretValue(value.secret) : value;
+    }
+    const body = {
+        name: connection.name,
+        kind: connection.kind,
+        isDefaultWarehouseConnection: connection.isDefaultWarehouseConnection,
+        properties,
+    };
+    if (connection.shouldValidate !== undefined)
+        body.shouldValidate = connection.shouldValidate;
+    if (connection.shouldTest !== undefined)
+        body.shouldTest = connection.shouldTest;
+    return body;
+}
+function secretReference(secret, id) {
+    return { kind: 'native', properties: { id, name: secret.name }, subKind: secret.subKind, type: 'secret' };
+}
+function createFabricBody(spec, values, choice) {
+    const body = { name: spec.name, teamName: spec.teamName, provider: spec.provider };
+    if (spec.description !== undefined)
+        body.description = spec.description;
+    if (choice.secret)
+        body.secret = secretBody(choice.secret, values.get(choice.secret.name) ?? {});
+    if (choice.connection)
+        body.connection = connectionBody(choice.connection, () => types/* SECRET_PLACEHOLDER */.l);
+    return body;
+}
+function updateFabricBody(spec) {
+    const body = { name: spec.name };
+    if (spec.description !== undefined)
+        body.description = spec.description;
+    return body;
+}
+/** The fabric fields an update sends: always the name, the description when the file has one. */
+function fieldsSent(spec) {
+    return spec.description === undefined ? ['name'] : ['name', 'description'];
+}
+
+;// CONCATENATED MODULE: ./.tmp-bundle/lib/modes/fabric/drift.js
+
+
+/** A value longer than this is cut: a drift line names a difference, it does not reproduce a file. */
+const VALUE_MAX_CHARS = 120;
+const NOT_ON_SERVICE = '(not on the service)';
+const NOT_IN_FILE = '(not in the file)';
+const HIDDEN = '(a plain value, not shown)';
+const OBJECT = '(an object, not shown)';
+const UNLISTED_REFERENCE = '(a secret reference whose id is not in the secret list, not shown)';
+/**
+ * The fields where `existing` differs from the file's connection. Plain values compare by their
+ * text (a service may store `5432` as "5432"); a secret property matches only a reference to the
+ * id the file's secret has on the service. A file secret the service does not have yet gets a
+ * new id when it is added, so no existing reference can match it.
+ */
+function connectionDrift(spec, existing, secrets) {
+    const fields = [];
+    if (existing.kind !== spec.kind)
+        fields.push({ field: 'kind', service: shown(existing.kind), file: shown(spec.kind) });
+    const isDefault = existing.isDefaultWarehouseConnection ?? false;
+    if (isDefault !== spec.isDefaultWarehouseConnection)
+        fields.push({
+            field: 'isDefaultWarehouseConnection',
+            service: String(isDefault),
+            file: String(spec.isDefaultWarehouseConnection),
+        });
+    const have = existing.properties ?? {};
+    for (const [key, want] of Object.entries(spec.properties)) {
+        const field = `properties.${key}`;
+        if (!(key in have)) {
+            fields.push({ field, service: NOT_ON_SERVICE, file: fileShown(key, want, secrets, undefined) });
+        }
+        else if (!sameValue(have[key], want, secrets)) {
+            const plain = bothShowable(key, want, have[key]);
+            fields.push({
+                field,
+                service: plain ? shown(have[key]) : serviceHidden(have[key], secrets),
+                file: fileShown(key, want, secrets, have[key]),
+            });
+        }
+    }
+    for (const [key, value] of Object.entries(have)) {
+        // The file does not state it: nothing says the value is not a credential.
+        if (!(key in spec.properties))
+            fields.push({
+                field: `properties.${(0,lib_text/* clip */.$Q)(key, VALUE_MAX_CHARS)}`,
+                service: serviceHidden(value, secrets),
+                file: NOT_IN_FILE,
+            });
+    }
+    return fields;
+}
+function sameValue(have, want, secrets) {
+    if (typeof want === 'object') {
+        const id = secrets.idOf.get(want.secret);
+        return id !== undefined && referenceId(have) === id;
+    }
+    return typeof have !== 'object' && String(have) === String(want);
+}
+/**
+ * `kind: "snowflake" → "databricks"`: each field with the service's value, then the file's.
+ * A field whose both sides are hidden plain values just differs.
+ */
+function describeDrift(fields) {
+    return fields
+        .map((f) => f.service === HIDDEN && f.file === HIDDEN
+        ? `${f.field}: differs (plain values, not shown)`
+        : `${f.field}: ${f.service} → ${f.file}`)
+        .join('; ');
+}
+/** Whether a plain property stated in the file may be shown on both sides: nothing says it is secret. */
+function bothShowable(key, want, have) {
+    return (typeof want !== 'object' &&
+        (typeof have === 'string' || typeof have === 'number' || typeof have === 'boolean') &&
+        !mayHoldCredential(key) &&
+        !looksLikeCredential(String(want)) &&
+        !looksLikeCredential(String(have)));
+}
+/** The service's side of a property the report may not show: what kind of thing it is. */
+function serviceHidden(value, secrets) {
+    const id = referenceId(value);
+    if (id !== undefined)
+        return listedReference(id, secrets);
+    if (typeof value === 'object' && value !== null)
+        return OBJECT;
+    return HIDDEN;
+}
+function fileShown(key, want, secrets, have) {
+    if (typeof want === 'object') {
+        const id = secrets.idOf.get(want.secret);
+        return id === undefined
+            ? `secret ${(0,lib_text/* clip */.$Q)(want.secret, VALUE_MAX_CHARS)} (not on the service yet: the apply adds it)`
+            : referenceShown(want.secret, id);
+    }
+    // A plain value where the service has a reference is most likely a credential put in the file.
+    const hidden = mayHoldCredential(key) || looksLikeCredential(String(want)) || referenceId(have) !== undefined;
+    return hidden ? HIDDEN : shown(want);
+}
+/** A reference is named by the secret list only: nothing the reference itself carries is shown. */
+function listedReference(id, secrets) {
+    const name = secrets.nameOf.get(id);
+    return name === undefined ? UNLISTED_REFERENCE : referenceShown(name, id);
+}
+function referenceShown(name, id) {
+    return `secret ${(0,lib_text/* clip */.$Q)(name, VALUE_MAX_CHARS)} (id ${(0,lib_text/* clip */.$Q)(id, VALUE_MAX_CHARS)})`;
+}
+/** A plain value as JSON (strings quoted, so `"22"` and `22` read apart), cut to a length. */
+function shown(value) {
+    return (0,lib_text/* clip */.$Q)(JSON.stringify(value) ?? String(value), VALUE_MAX_CHARS);
+}
+/** The id of a secret reference (an object whose `properties` hold an `id`), as text; undefined otherwise. */
+function referenceId(value) {
+    if (typeof value !== 'object' || value === null)
+        return undefined;
+    const props = value.properties;
+    if (typeof props !== 'object' || props === null || !('id' in props))
+        return undefined;
+    const id = props.id;
+    return typeof id === 'string' || typeof id === 'number' ? String(id) : '';
+}
+/**
+ * Words of a property name that say it may hold a credential: the fabric file's rule (`password`,
+ * `token`, `…Key`), and the short forms services use (`pwd`, `pat`, `smtpPass`, `privateKeyContent`).
+ */
+const CREDENTIAL_WORDS = new Set([
+    'pass',
+    'pwd',
+    'pw',
+    'pat',
+    'pin',
+    'key',
+    'secret',
+    'token',
+    'password',
+    'passwd',
+    'passphrase',
+    'credential',
+    'credentials',
+    'signature',
+    'sig',
+    'sas',
+    'private',
+    'authorization',
+]);
+/** A name that may hold one, whatever else it holds (`connectionString`, `dsn`). */
+const CREDENTIAL_NAMES = /password|passwd|secret|token|apikey|privatekey|connectionstring|connstr|^dsn$/i;
+function mayHoldCredential(key) {
+    if (isSensitivePropertyName(key))
+        return true;
+    const words = key
+        .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+        .split(/[\s_\-.]+/)
+        .map((w) => w.toLowerCase());
+    return words.some((w) => CREDENTIAL_WORDS.has(w)) || CREDENTIAL_NAMES.test(key.replace(/[\s_\-.]/g, ''));
+}
+/**
+ * A text that carries a credential inside: `Password=…` or `;PWD=…` in a connection string or a
+ * JDBC URL, `user:password@` in a URL, a key in PEM form, `"token": …` in JSON.
+ */
+const EMBEDDED_CREDENTIAL = [
+    /(?:password|passwd|pwd|pass|secret|token|apikey|api[-_]key|accountkey|sharedaccesskey|sharedaccesssignature|privatekey|private[-_]key|clientsecret|client[-_]secret|sig|auth|key)["']?\s*[:=]/i,
+    /[a-z][a-z0-9+.-]*:\/\/[^\s/?#@]*:[^\s/?#@]*@/i,
+    /-----BEGIN [A-Z ]*PRIVATE KEY-----/,
+];
+function looksLikeCredential(text) {
+    return EMBEDDED_CREDENTIAL.some((pattern) => pattern.test(text));
+}
+
+;// CONCATENATED MODULE: ./.tmp-bundle/lib/modes/fabric/plan.js
+
+
+/**
+ * How many unmanaged secrets the log, the summary and the comment name; the rest are counted.
+ * A service may hold any number of secrets the file does not name (100,000 made a 15 MB log).
+ */
+const UNMANAGED_LISTED = 20;
+/** What an apply does with a resource: the `action` of the plan output. */
+const PLAN_ACTIONS = ['create', 'update', 'add', 'unchanged', 'drift', 'unmanaged'];
+/** The read-only requests: the secret list, then a lookup by name per connection of the file. */
+async function readService(client, spec, fabricId, guard = (_name, read) => read()) {
+    const secrets = await guard(`list secrets of fabric ${fabricId}`, () => client.listSecrets(fabricId));
+    const connections = new Map();
+    for (const { name } of spec.connections) {
+        const found = await guard(`look up connection ${name}`, () => client.getConnectionByName(fabricId, name), name);
+        connections.set(name, found);
+    }
+    return { secrets, connections };
+}
+/**
+ * The steps for the file. Without fabric-id: create. With it and `view`: reconcile what the
+ * reads found. With it and no view (a dry run): reconcile with conditional actions.
+ */
+function planFabric(spec, fabricId, view) {
+    const plan = (read, steps) => ({
+        fabricName: spec.name,
+        fabricId,
+        read,
+        steps,
+    });
+    if (fabricId === undefined)
+        return plan(true, createSteps(spec));
+    const fabric = {
+        resource: 'fabric',
+        name: spec.name,
+        line: spec.line,
+        action: 'update',
+        details: `${fieldsSent(spec).join(', ')} sent every time (the API cannot read a fabric to compare them); teamName and provider cannot change after creation`,
+        id: fabricId,
+        write: { op: 'update fabric' },
+    };
+    return view
+        ? plan(true, [fabric, ...reconcileSteps(spec, view)])
+        : plan(false, [fabric, ...conditionalSteps(spec)]);
+}
+function createSteps(spec) {
+    const choice = chooseCreateCall(spec);
+    const carried = [
+        choice.secret && `secret ${choice.secret.name}`,
+        choice.connection && `connection ${choice.connection.name}`,
+    ].filter(Boolean);
+    const steps = [
+        {
+            resource: 'fabric',
+            name: spec.name,
+            line: spec.line,
+            action: 'create',
+            details: `no fabric-id: created in team ${spec.teamName}, provider ${spec.provider}${carried.length ? `, with ${carried.join(' and ')} in the create call` : ''}`,
+            write: { op: 'create fabric', choice },
+        },
+    ];
+    for (const secret of spec.secrets) {
+        steps.push(secret === choice.secret
+            ? { ...fileStep('secret', secret), action: 'add', details: 'in the create call' }
+            : {
+                ...fileStep('secret', secret),
+                action: 'add',
+                details: 'added after the create call (one secret per create call)',
+                write: { op: 'add secret', secret },
+            });
+    }
+    for (const connection of spec.connections) {
+        if (connection === choice.connection) {
+            const uses = secretNamesOf(connection);
+            steps.push({
+                ...fileStep('connection', connection),
+                action: 'add',
+                details: `in the create call${uses.length ? ` (${uses[0]} as {{SECRET}})` : ''}`,
+            });
+            continue;
+        }
+        steps.push({
+            ...fileStep('connection', connection),
+            action: 'add',
+            details: connection === spec.connections[0]
+                ? 'added after the secrets: it uses several secrets, and the create call can hold only one'
+                : 'added after the secrets (one connection per create call), secret references by id',
+            write: { op: 'add connection', connection },
+        });
+    }
+    return steps;
+}
+function reconcileSteps(spec, view) {
+    const steps = [];
+    const idOf = new Map();
+    // A reference is named only by what the secret list says of its id (fabric-drift.ts).
+    const nameOf = new Map();
+    for (const s of view.secrets)
+        if (!nameOf.has(s.properties.id))
+            nameOf.set(s.properties.id, s.properties.name);
+    for (const secret of spec.secrets) {
+        const found = view.secrets.find((s) => s.properties.name === secret.name);
+        if (!found) {
+            steps.push({
+                ...fileStep('secret', secret),
+                action: 'add',
+                details: 'not on the service',
+                write: { op: 'add secret', secret },
+            });
+            continue;
+        }
+        const secretId = found.properties.id;
+        idOf.set(secret.name, secretId);
+        steps.push({
+            ...fileStep('secret', secret),
+            action: 'update',
+            id: secretId,
+            details: 'exists: its value is sent again (the API never returns secret values, so it cannot tell whether one changed)',
+            write: { op: 'update secret', secret, secretId },
+        });
+    }
+    const named = new Set(spec.secrets.map((s) => s.name));
+    for (const secret of view.secrets) {
+        if (named.has(secret.properties.name))
+            continue;
+        steps.push({
+            resource: 'secret',
+            name: secret.properties.name,
+            line: undefined,
+            action: 'unmanaged',
+            id: secret.properties.id,
+            details: 'on the service, not in the file: left alone (the action never deletes)',
+        });
+    }
+    for (const connection of spec.connections) {
+        const existing = view.connections.get(connection.name);
+        if (!existing) {
+            steps.push({
+                ...fileStep('connection', connection),
+                action: 'add',
+                details: 'not on the service',
+                write: { op: 'add connection', connection },
+            });
+            continue;
+        }
+        const drift = connectionDrift(connection, existing, { idOf, nameOf });
+        steps.push(drift.length
+            ? {
+                ...fileStep('connection', connection),
+                action: 'drift',
+                id: existing.id,
+                drift,
+                details: describeDrift(drift),
+            }
+            : {
+                ...fileStep('connection', connection),
+                action: 'unchanged',
+                id: existing.id,
+                details: 'exists and matches the file',
+            });
+    }
+    return steps;
+}
+function conditionalSteps(spec) {
+    return [
+        ...spec.secrets.map((secret) => ({
+            ...fileStep('secret', secret),
+            action: 'add or update',
+            details: 'updated by id when the secret list has this name, else added; the value is always sent (the API never returns it)',
+            write: { op: 'add or update secret', secret },
+        })),
+        ...spec.connections.map((connection) => ({
+            ...fileStep('connection', connection),
+            action: 'add if absent',
+            details: 'looked up by name: added when absent; an existing one is left as it is (the API has no connection update) and compared with the file',
+            write: { op: 'add connection if absent', connection },
+        })),
+    ];
+}
+function fileStep(resource, item) {
+    return { resource, name: item.name, line: item.line };
+}
+/** The write requests the steps send: the `changes` output of a plan. */
+function writesOf(plan) {
+    return plan.steps.filter((s) => s.write !== undefined).length;
+}
+/** Names of the connections that exist and differ from the file: the `drift` output. */
+function driftedNames(plan) {
+    return plan.steps.filter((s) => s.action === 'drift').map((s) => s.name);
+}
+
+;// CONCATENATED MODULE: ./.tmp-bundle/lib/modes/fabric/apply.js
+/**
+ * Fabric mode's apply: make a fabric, its secrets and its connections match the fabric file, by
+ * walking the steps of its plan (fabric-steps.ts) in order. With fabric-id the read-only requests
+ * come first, so the plan is whole before anything is written and a read that fails stops the
+ * run having written nothing. Returns plain data; the flow (flows/fabric.ts) reports it.
+ *
+ * The first failed step stops the run; every step is idempotent on a re-run with `fabric-id`,
+ * which is how a partial run gets finished. Writes are never re-sent blindly (CONTRACT.md,
+ * "Behaviour every mode shares"): the client refuses to repeat a write whose outcome is unknown,
+ * and an add whose answer was lost is settled by a read (addVerified); the create call, which no
+ * read can check, is never sent twice.
+ */
+
+
+
+/** Thrown inside apply to stop at the first failed step; the failure is already recorded. */
+class StepFailed extends Error {
+}
+async function applyFabric(client, spec, values, options) {
+    const outcome = {
+        fabricName: spec.name,
+        fabricId: options.fabricId,
+        created: false,
+        fieldsUpdated: [],
+        fabric: pending('fabric', spec.name, spec.line),
+        secrets: spec.secrets.map((s) => pending('secret', s.name, s.line)),
+        unmanaged: [],
+        connections: spec.connections.map((c) => pending('connection', c.name, c.line)),
+        writes: 0,
+    };
+    const run = {
+        client,
+        spec,
+        values,
+        outcome,
+        secretIds: new Map(),
+        unmanagedTotal: 0,
+        progress: options.onProgress ?? (() => { }),
+        step: async (name, item, action, read = false) => {
+            try {
+                return await action();
+            }
+            catch (err) {
+                const message = describeFailure(err);
+                if (item)
+                    Object.assign(item, { result: 'failed', detail: message });
+                // A read changes nothing, whatever became of it.
+                outcome.failure = { step: name, message, maybeApplied: !read && maybeProcessed(err) };
+                throw new StepFailed(name);
+            }
+        },
+    };
+    try {
+        const fabricId = options.fabricId;
+        const view = fabricId === undefined
+            ? undefined
+            : await readService(client, spec, fabricId, (name, read, connection) => run.step(name, connection === undefined ? undefined : itemFor(outcome.connections, connection), read, true));
+        const plan = planFabric(spec, fabricId, view);
+        outcome.plan = plan;
+        run.unmanagedTotal = plan.steps.filter((s) => s.action === 'unmanaged').length;
+        for (const step of plan.steps) {
+            if (step.action === 'update' && step.resource === 'secret')
+                run.secretIds.set(step.name, step.id);
+        }
+        for (const step of plan.steps)
+            await walk(run, step);
+    }
+    catch (err) {
+        if (!(err instanceof StepFailed))
+            throw err;
+    }
+    return outcome;
+}
+function pending(resource, name, line) {
+    return { resource, name, ...(line === undefined ? {} : { line }), result: 'not applied', detail: '' };
+}
+/** One step of the plan: its write request, or what it says about what is left alone. */
+async function walk(run, step) {
+    const write = step.write;
+    switch (write?.op) {
+        case undefined:
+            return leaveAlone(run, step);
+        case 'create fabric':
+            return createFabric(run, write.choice);
+        case 'update fabric':
+            return updateFabric(run, step.id);
+        case 'add secret':
+            return addSecret(run, write.secret);
+        case 'update secret':
+            return updateSecret(run, write.secret, write.secretId);
+        case 'add connection':
+            return addConnection(run, write.connection);
+        case 'add or update secret':
+        case 'add connection if absent':
+            // Only a dry run, which reads nothing, plans these; the apply always reads first.
+            throw new Error(`"${step.action}" steps come from a plan made without reading the service`);
+    }
+}
+function leaveAlone(run, step) {
+    const { outcome } = run;
+    if (step.action === 'unmanaged') {
+        outcome.unmanaged.push({
+            resource: 'secret',
+            name: step.name,
+            id: step.id,
+            result: 'unmanaged',
+            detail: step.details,
+        });
+        // Named up to a bound, then counted once: the service may hold any number of them.
+        const seen = outcome.unmanaged.length;
+        if (seen <= UNMANAGED_LISTED)
+            run.progress(`Secret ${step.name} (id ${step.id}) is on the service but not in the file: left alone`);
+        else if (seen === UNMANAGED_LISTED + 1) {
+            const more = run.unmanagedTotal - UNMANAGED_LISTED;
+            run.progress(`${(0,lib_text/* formatCount */.B4)(more)} more ${(0,lib_text/* plural */.LS)(more, 'secret')} on the service ${more === 1 ? 'is' : 'are'} not in the file: left alone (${(0,lib_text/* formatCount */.B4)(run.unmanagedTotal)} in all; the first ${UNMANAGED_LISTED} are named above)`);
+        }
+        return;
+    }
+    // Carried by the create call: its item was filled in by that step.
+    if (step.resource !== 'connection' || step.id === undefined)
+        return;
+    const item = itemFor(outcome.connections, step.name);
+    item.id = step.id;
+    if (step.action === 'drift') {
+        const fields = (step.drift ?? []).map((f) => f.field).join(', ');
+        Object.assign(item, {
+            result: 'drifted',
+            drift: step.drift,
+            detail: `differs from the file: ${step.details}; left as it is (the API has no connection update)`,
+        });
+        run.progress(`Connection ${step.name} (id ${step.id}) exists and differs from the file: ${fields}`);
+    }
+    else {
+        Object.assign(item, { result: 'unchanged', detail: step.details });
+        run.progress(`Connection ${step.name} (id ${step.id}) exists and matches the file`);
+    }
+}
+async function createFabric(run, choice) {
+    const { client, spec, values, outcome } = run;
+    const { id } = await run.step(`create fabric ${spec.name}`, outcome.fabric, () => client.createFabric(createFabricBody(spec, values, choice)));
+    outcome.fabricId = id;
+    outcome.created = true;
+    outcome.writes++;
+    Object.assign(outcome.fabric, {
+        id,
+        result: 'created',
+        detail: `team ${spec.teamName}, provider ${spec.provider}`,
+    });
+    run.progress(`Created fabric ${spec.name} (id ${id})`);
+    const secretItem = choice.secret && itemFor(outcome.secrets, choice.secret.name);
+    const connectionItem = choice.connection && itemFor(outcome.connections, choice.connection.name);
+    if (secretItem)
+        Object.assign(secretItem, { result: 'created', detail: 'in the create call' });
+    if (connectionItem)
+        Object.assign(connectionItem, { result: 'created', detail: 'in the create call' });
+    // The create call answers with the fabric id only: ask for the ids of what it carried.
+    if (choice.secret && secretItem) {
+        const listed = await run.step(`list secrets of fabric ${id}`, undefined, () => client.listSecrets(id), true);
+        const found = listed.find((s) => s.properties.name === choice.secret.name);
+        if (found) {
+            secretItem.id = found.properties.id;
+            run.secretIds.set(choice.secret.name, found.properties.id);
+        }
+        run.progress(`Created secret ${choice.secret.name}${found ? ` (id ${found.properties.id})` : ''} with the fabric`);
+    }
+    if (choice.connection && connectionItem) {
+        const name = choice.connection.name;
+        const found = await run.step(`look up connection ${name}`, undefined, () => client.getConnectionByName(id, name), true);
+        if (found)
+            connectionItem.id = found.id;
+        run.progress(`Created connection ${name}${found ? ` (id ${found.id})` : ''} with the fabric`);
+    }
+}
+async function updateFabric(run, fabricId) {
+    const { client, spec, outcome } = run;
+    const sent = fieldsSent(spec).join(', ');
+    await run.step(`update fabric ${fabricId}`, outcome.fabric, () => client.updateFabric(fabricId, updateFabricBody(spec)));
+    outcome.writes++;
+    Object.assign(outcome.fabric, {
+        id: fabricId,
+        result: 'updated',
+        detail: `${sent} sent (the API cannot read a fabric, so they are always sent)`,
+    });
+    outcome.fieldsUpdated = fieldsSent(spec);
+    run.progress(`Updated fabric ${fabricId} (${sent} sent)`);
+}
+/** The fabric's id once the fabric step is done: given, or created. */
+function fabricIdOf(run) {
+    return run.outcome.fabricId;
+}
+async function addSecret(run, secret) {
+    const fabricId = fabricIdOf(run);
+    const item = itemFor(run.outcome.secrets, secret.name);
+    const body = secretBody(secret, run.values.get(secret.name) ?? {});
+    const { value, found } = await run.step(`add secret ${secret.name}`, item, () => addVerified(() => run.client.addSecret(fabricId, body), async () => {
+        const listed = await run.client.listSecrets(fabricId);
+        const match = listed.find((s) => s.properties.name === secret.name);
+        return match && { id: match.properties.id };
+    }));
+    run.outcome.writes++;
+    run.secretIds.set(secret.name, value.id);
+    Object.assign(item, { id: value.id, result: 'added', detail: found ? FOUND_AFTER_LOSS : '' });
+    run.progress(`Added secret ${secret.name} (id ${value.id})${found ? ` (${FOUND_AFTER_LOSS})` : ''}`);
+}
+const FOUND_AFTER_LOSS = 'its answer was lost; a read showed it was added';
+/**
+ * An add whose outcome may be unknown (a reset, a time-out, a proxy's page after the service
+ * did the work): the read decides whether it was applied before it is sent again, and it is sent
+ * again at most once (CONTRACT.md, "Behaviour every mode shares"). A second add refused because
+ * the first one landed meanwhile is settled by a second read.
+ */
+async function addVerified(add, find) {
+    try {
+        return { value: await add(), found: false };
+    }
+    catch (first) {
+        if (!maybeProcessed(first))
+            throw first;
+        const existing = await find();
+        if (existing !== undefined)
+            return { value: existing, found: true };
+        try {
+            return { value: await add(), found: false };
+        }
+        catch (second) {
+            const landed = maybeProcessed(second) || /already exists/i.test(errorMessage(second));
+            const late = landed ? await find() : undefined;
+            if (late !== undefined)
+                return { value: late, found: true };
+            throw second;
+        }
+    }
+}
+function errorMessage(err) {
+    return err instanceof Error ? err.message : String(err);
+}
+async function updateSecret(run, secret, secretId) {
+    const item = itemFor(run.outcome.secrets, secret.name);
+    item.id = secretId;
+    const body = secretBody(secret, run.values.get(secret.name) ?? {});
+    await run.step(`update secret ${secret.name}`, item, () => run.client.updateSecret(fabricIdOf(run), secretId, body));
+    run.outcome.writes++;
+    Object.assign(item, {
+        result: 'updated',
+        detail: 'value sent (the API never returns secret values, so they are always updated)',
+    });
+    run.progress(`Updated secret ${secret.name} (id ${secretId})`);
+}
+async function addConnection(run, connection) {
+    const fabricId = fabricIdOf(run);
+    const item = itemFor(run.outcome.connections, connection.name);
+    const { value: added, found } = await run.step(`add connection ${connection.name}`, item, async () => {
+        const body = connectionBody(connection, (name) => {
+            const secret = run.spec.secrets.find((s) => s.name === name);
+            const id = run.secretIds.get(name);
+            if (id === undefined)
+                throw new Error(`the id of secret ${name} is not known, so it cannot be referenced`);
+            return secretReference(secret, id);
+        });
+        return addVerified(() => run.client.addConnection(fabricId, body), () => run.client.getConnectionByName(fabricId, connection.name));
+    });
+    run.outcome.writes++;
+    Object.assign(item, { id: added.id, result: 'added', detail: found ? FOUND_AFTER_LOSS : '' });
+    run.progress(`Added connection ${connection.name} (id ${added.id})${found ? ` (${FOUND_AFTER_LOSS})` : ''}`);
+}
+function itemFor(items, name) {
+    return items.find((i) => i.name === name);
+}
+function describeFailure(err) {
+    if (err instanceof Error && err.name === 'ApiError')
+        return (0,lib_text/* oneLine */.TN)(err.message);
+    if (err instanceof Error)
+        return (0,lib_text/* oneLine */.TN)(`Unexpected error: ${err.message}`);
+    return (0,lib_text/* oneLine */.TN)(`Unexpected error: ${String(err)}`);
+}
+function maybeProcessed(err) {
+    return err?.maybeProcessed === true;
+}
+/** Name → id of everything whose id is known: the `connections`/`secrets` outputs. */
+function idsByName(items) {
+    const ids = {};
+    for (const item of items)
+        if (item.id !== undefined)
+            ids[item.name] = item.id;
+    return ids;
+}
+
+// EXTERNAL MODULE: ./.tmp-bundle/lib/service/endpoints.js
+var endpoints = __webpack_require__(280);
+;// CONCATENATED MODULE: ./.tmp-bundle/lib/modes/fabric/requests.js
+/**
+ * The requests the steps of a fabric plan stand for, written out for people: the dry run prints
+ * them, and so does a plan for the log. Bodies come from the same builders the apply sends
+ * (fabric-bodies.ts) with every secret value as `***`, and ids only the service can tell written
+ * as `<id of secret …>` or `<new fabric id>`.
+ */
+
+
+const NEW_FABRIC = '<new fabric id>';
+/** Every request, in the order the apply sends them: the reads first, then each step's write. */
+function plannedRequests(plan, spec) {
+    const fabricId = plan.fabricId ?? NEW_FABRIC;
+    const redacted = new Map(spec.secrets.map((s) => [s.name, Object.fromEntries(Object.keys(s.properties).map((k) => [k, '***']))]));
+    const known = new Map(plan.steps.filter((s) => s.resource === 'secret' && s.id !== undefined).map((s) => [s.name, s.id]));
+    const refTo = (name) => secretReference(spec.secrets.find((s) => s.name === name), known.get(name) ?? `<id of secret ${name}>`);
+    const requests = [];
+    if (plan.fabricId !== undefined) {
+        requests.push({
+            method: 'GET',
+            path: route(endpoints/* ENDPOINTS */.H.listSecrets, fabricId),
+            note: 'list the secrets, to match them by name',
+        });
+        for (const { name } of spec.connections)
+            requests.push({
+                method: 'GET',
+                path: route(endpoints/* ENDPOINTS */.H.getConnection, fabricId, name),
+                note: `look up connection ${name}`,
+            });
+    }
+    for (const step of plan.steps)
+        requests.push(...requestsOf(step, spec, fabricId, redacted, refTo));
+    return requests;
+}
+function requestsOf(step, spec, fabricId, redacted, refTo) {
+    const write = step.write;
+    switch (write?.op) {
+        case undefined:
+            return [];
+        case 'create fabric': {
+            const { choice } = write;
+            const requests = [
+                {
+                    method: 'POST',
+                    path: route(endpoints/* ENDPOINTS */.H.createFabric),
+                    body: createFabricBody(spec, redacted, choice),
+                    note: 'create the fabric',
+                },
+            ];
+            // The create call answers with the fabric id only: the ids of what it carried are read.
+            if (choice.secret)
+                requests.push({
+                    method: 'GET',
+                    path: route(endpoints/* ENDPOINTS */.H.listSecrets, fabricId),
+                    note: `learn the id of secret ${choice.secret.name}`,
+                });
+            if (choice.connection)
+                requests.push({
+                    method: 'GET',
+                    path: route(endpoints/* ENDPOINTS */.H.getConnection, fabricId, choice.connection.name),
+                    note: `learn the id of connection ${choice.connection.name}`,
+                });
+            return requests;
+        }
+        case 'update fabric':
+            return [
+                {
+                    method: 'PUT',
+                    path: route(endpoints/* ENDPOINTS */.H.updateFabric, fabricId),
+                    body: updateFabricBody(spec),
+                    note: 'update the fabric',
+                },
+            ];
+        case 'add secret':
+            return [secretRequest('POST', route(endpoints/* ENDPOINTS */.H.addSecret, fabricId), write.secret.name, `add secret`)];
+        case 'update secret':
+            return [
+                secretRequest('PUT', route(endpoints/* ENDPOINTS */.H.updateSecret, fabricId, write.secretId), write.secret.name, 'update secret'),
+            ];
+        case 'add or update secret': {
+            const name = write.secret.name;
+            const put = route(endpoints/* ENDPOINTS */.H.updateSecret, fabricId, `<id of secret ${name}>`);
+            const post = route(endpoints/* ENDPOINTS */.H.addSecret, fabricId);
+            return [
+                secretRequest('PUT', put, name, `update secret`, ` if it exists, else POST ${post} with the same body`),
+            ];
+        }
+        case 'add connection':
+        case 'add connection if absent':
+            return [
+                {
+                    method: 'POST',
+                    path: route(endpoints/* ENDPOINTS */.H.addConnection, fabricId),
+                    body: connectionBody(write.connection, refTo),
+                    note: `add connection ${write.connection.name}${write.op === 'add connection if absent' ? ', only if the lookup finds none' : ''}`,
+                },
+            ];
+    }
+    function secretRequest(method, path, name, what, condition = '') {
+        const secret = spec.secrets.find((s) => s.name === name);
+        return {
+            method,
+            path,
+            body: secretBody(secret, redacted.get(name) ?? {}),
+            note: `${what} ${name}${condition}`,
+        };
+    }
+}
+/** An endpoint's path with its parameters; a placeholder such as `<new fabric id>` is shown as it is. */
+function route(endpoint, ...params) {
+    let i = 0;
+    return endpoint.pattern.replace(/:[A-Za-z]+/g, () => {
+        const param = params[i++] ?? '';
+        return /^<[^<>]*>$/.test(param) ? param : encodeURIComponent(param);
+    });
+}
+
+// EXTERNAL MODULE: ./.tmp-bundle/lib/limits.js
+var limits = __webpack_require__(4952);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/budget.js
+var lib_budget = __webpack_require__(6829);
+;// CONCATENATED MODULE: ./.tmp-bundle/lib/modes/fabric/summary.js
+
+
+
+
+
+const CHANGED = ['created', 'added', 'updated'];
+const LEFT_ALONE = ['unchanged', 'drifted', 'unmanaged'];
+const NOT_APPLIED = ['failed', 'not applied'];
+function allItems(outcome) {
+    return [outcome.fabric, ...outcome.secrets, ...outcome.unmanaged, ...outcome.connections];
+}
+function count(n, word) {
+    return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+/** `2 secrets, 1 connection`: the items in `results`, by resource. */
+function tally(items, results) {
+    const secrets = items.filter((i) => i.resource === 'secret' && results.includes(i.result)).length;
+    const connections = items.filter((i) => i.resource === 'connection' && results.includes(i.result)).length;
+    const parts = [];
+    if (secrets)
+        parts.push(count(secrets, 'secret'));
+    if (connections)
+        parts.push(count(connections, 'connection'));
+    return parts.join(', ');
+}
+/** True when the run changed nothing but secret values (the usual second run). */
+function onlySecretsChanged(outcome) {
+    return (!outcome.failure &&
+        !outcome.created &&
+        outcome.secrets.every((s) => s.result === 'updated') &&
+        outcome.connections.every((c) => LEFT_ALONE.includes(c.result)));
+}
+/** What the run did, in one sentence (for the log and the top of the summary). */
+function statement(outcome) {
+    const items = allItems(outcome);
+    const drifted = outcome.connections.filter((c) => c.result === 'drifted').length;
+    const unmanaged = outcome.unmanaged.length;
+    const driftNote = (drifted
+        ? ` ${count(drifted, 'connection')} ${drifted === 1 ? 'differs' : 'differ'} from the file and ${drifted === 1 ? 'was' : 'were'} left as ${drifted === 1 ? 'it is' : 'they are'} (the API cannot update a connection).`
+        : '') +
+        (unmanaged
+            ? ` ${count(unmanaged, 'secret')} on the service ${unmanaged === 1 ? 'is' : 'are'} not in the file and ${unmanaged === 1 ? 'was' : 'were'} left alone.`
+            : '');
+    if (outcome.failure)
+        return failureLine(outcome);
+    if (outcome.created) {
+        const carried = tally(items, ['created', 'added']);
+        return `Created fabric ${outcome.fabricName} (id ${outcome.fabricId})${carried ? ` with ${carried}` : ''}.`;
+    }
+    if (onlySecretsChanged(outcome)) {
+        const sent = `${outcome.fieldsUpdated.join(' and ')} sent to fabric ${outcome.fabricId}`;
+        if (outcome.secrets.length === 0)
+            return `Nothing changed: ${sent}.${driftNote}`;
+        const secrets = `${count(outcome.secrets.length, 'secret')} updated (secret values are always sent: the API never returns them)`;
+        return `Nothing changed but the secret values: ${secrets}; ${sent}.${driftNote}`;
+    }
+    const added = tally(items, ['added']);
+    const updated = tally(items, ['updated']);
+    const parts = [`fabric ${outcome.fabricId} updated`];
+    if (updated)
+        parts.push(`${updated} updated`);
+    if (added)
+        parts.push(`${added} added`);
+    return `Reconciled ${outcome.fabricName}: ${parts.join('; ')}.${driftNote}`;
+}
+/**
+ * The step's single failure line: which step failed and why, what was applied, and how to
+ * finish. After a create, finishing needs the new fabric's id (there is no fabric lookup by
+ * name, and a second create would fail on the existing name).
+ */
+function failureLine(outcome) {
+    const failure = outcome.failure;
+    if (!failure)
+        return '';
+    // The request's own line first: it starts with the operation's name, as every failed
+    // request's line does; then where the reconcile stopped and what it had done.
+    const head = `${failure.message} (fabric ${outcome.fabricName}, stopped at "${failure.step}")`;
+    const maybe = failure.maybeApplied ? ' (the failed request may have taken effect anyway)' : '';
+    const items = allItems(outcome);
+    const fabricDone = outcome.fabric.result === 'created' || outcome.fabric.result === 'updated';
+    if (!fabricDone) {
+        // The client's line already says the fabric may have been created, and how to go on.
+        if (outcome.fabricId === undefined && failure.maybeApplied)
+            return `${head}.`;
+        if (outcome.fabricId === undefined && /already exists/i.test(failure.message)) {
+            return `${head}. Nothing was applied. The API cannot look a fabric up by name: to reconcile the existing fabric, set fabric-id to its id.`;
+        }
+        return failure.maybeApplied
+            ? `${head}${maybe}. Running again finishes the job.`
+            : `${head}. Nothing was applied.`;
+    }
+    const leftAlone = tally(items, LEFT_ALONE);
+    const applied = [`fabric ${outcome.fabricId} ${outcome.fabric.result}`, tally(items, CHANGED)].filter(Boolean);
+    const finish = outcome.created
+        ? `Re-run with fabric-id: ${outcome.fabricId} to finish`
+        : 'Running again finishes the job';
+    const unchanged = leftAlone ? `; left as they were: ${leftAlone}` : '';
+    return `${head}. Applied: ${applied.join(', ')}${unchanged}; not applied: ${tally(items, NOT_APPLIED) || 'none'}${maybe}. ${finish}.`;
+}
+/** What to do about drift, since the API cannot update a connection. */
+const DRIFT_ADVICE = "to apply the file, recreate the connection under a new name (and use that name in the file), or change it in the service's settings so they agree";
+/** The drift warning for one connection: each differing field, the service's value and the file's. */
+function driftWarning(item, file) {
+    return `Connection ${item.name} (id ${item.id}) differs from ${file}: ${describeDrift(item.drift ?? [])}. The API cannot update a connection, so it was left as it is: ${DRIFT_ADVICE}.`;
+}
+/** `… 2,980 more secrets`: in place of the unmanaged secrets left out of a listing. */
+function moreSecrets(more) {
+    return `… ${(0,lib_text/* formatCount */.B4)(more)} more ${(0,lib_text/* plural */.LS)(more, 'secret')}`;
+}
+/** What the unmanaged secrets left out of a listing are. */
+const UNLISTED_DETAILS = `on the service, not in the file: left alone (the first ${UNMANAGED_LISTED} are named, the rest counted)`;
+const RESULT_LABEL = {
+    created: 'created',
+    added: 'added',
+    updated: 'updated',
+    unchanged: 'unchanged',
+    drifted: 'differs from the file (left as it is)',
+    unmanaged: 'not in the file (left alone)',
+    failed: '**failed**',
+    'not applied': 'not applied',
+};
+function resultRows(items) {
+    return (0,lib_budget/* listFirst */.rL)(items, (i) => i.result === 'unmanaged', UNMANAGED_LISTED).map((entry) => {
+        if (!('item' in entry))
+            return [
+                'secret',
+                (0,lib_text/* inline */.mG)(moreSecrets(entry.more)),
+                '',
+                RESULT_LABEL.unmanaged,
+                (0,lib_text/* inline */.mG)(UNLISTED_DETAILS),
+            ];
+        const { item } = entry;
+        return [
+            item.resource,
+            (0,lib_text/* inline */.mG)(item.name),
+            item.id === undefined ? '' : `<code>${(0,lib_text/* inline */.mG)(item.id)}</code>`,
+            RESULT_LABEL[item.result],
+            (0,lib_text/* inline */.mG)(item.detail),
+        ];
+    });
+}
+function section(title, items, budget) {
+    if (items.length === 0)
+        return [];
+    return [
+        `### ${title}`,
+        '',
+        ...(0,lib_budget/* fitTable */.SM)(['Resource', 'Name', 'Id', 'Result', 'Details'], ['l', 'l', 'l', 'l', 'l'], resultRows(items), budget, 'item', 'see the log'),
+        '',
+    ];
+}
+/** The summary after an apply, in at most `maxBytes` (less for the pull-request comment). */
+function renderFabricSummary(outcome, file, maxBytes = limits/* SUMMARY_BUDGET_BYTES */.Xb) {
+    const items = allItems(outcome);
+    const pick = (results) => items.filter((i) => results.includes(i.result));
+    const title = outcome.failure
+        ? `## Fabric ${(0,lib_text/* inline */.mG)(outcome.fabricName)}: stopped at a failed step`
+        : `## Fabric ${(0,lib_text/* inline */.mG)(outcome.fabricName)}${outcome.fabricId ? ` (id <code>${(0,lib_text/* inline */.mG)(outcome.fabricId)}</code>)` : ''}`;
+    const lines = [title, '', (0,lib_text/* inline */.mG)(statement(outcome)), ''];
+    const fabricDone = outcome.fabric.result === 'created' || outcome.fabric.result === 'updated';
+    if (outcome.failure && fabricDone) {
+        const how = outcome.created
+            ? `re-run with <code>fabric-id: ${(0,lib_text/* inline */.mG)(outcome.fabricId ?? '')}</code> to finish (creating it again would fail: the name exists now)`
+            : 'running again finishes the job';
+        lines.push(`> [!WARNING]`, `> Only part of ${(0,lib_text/* inline */.mG)(file)} was applied: ${how}.`, '');
+    }
+    if (outcome.connections.some((c) => c.result === 'drifted'))
+        lines.push('> [!NOTE]', `> The API cannot update a connection: ${(0,lib_text/* inline */.mG)(DRIFT_ADVICE)}.`, '');
+    // Three tables share what the head leaves of the budget.
+    const share = Math.floor((maxBytes - (0,lib_text/* byteLength */.dp)(lines.join('\n'))) / 3);
+    lines.push(...section('Created and updated', pick(CHANGED), share), ...section('Left alone', pick(LEFT_ALONE), share), ...section('Not applied', pick(NOT_APPLIED), share));
+    return lines.join('\n');
+}
+
+;// CONCATENATED MODULE: ./.tmp-bundle/lib/modes/fabric/plan-report.js
+/**
+ * Fabric mode's plan, as pure renderers: the plan (`plan: true`, what an apply would do, read
+ * from the service) and the dry run (nothing read, nothing sent, with the requests written out),
+ * for the log, the job summary, the pull-request comment and the `plan` output. Both render the
+ * same steps (modes/fabric-steps.ts) the apply walks. Names and details go through text.ts's
+ * escaping; secret values never reach here (details show none, request bodies show `***`).
+ */
+
+
+
+
+
+
+function planEntries(plan) {
+    return plan.steps.map((s) => ({
+        resource: s.resource,
+        name: s.name,
+        action: s.action,
+        details: s.details,
+    }));
+}
+/** How many steps take each action, in the order of PLAN_ACTIONS, those with none left out. */
+function planCounts(plan) {
+    return PLAN_ACTIONS.map((action) => [
+        action,
+        plan.steps.filter((s) => s.action === action).length,
+    ]).filter(([, n]) => n > 0);
+}
+/** `Plan for fabric analytics-dev (id 10740): update 2, drift 1; an apply would send 2 write requests.` */
+function planStatement(plan) {
+    const writes = writesOf(plan);
+    const counts = planCounts(plan)
+        .map(([action, n]) => `${action} ${(0,lib_text/* formatCount */.B4)(n)}`)
+        .join(', ');
+    return `Plan for fabric ${plan.fabricName} (${target(plan)}): ${counts}; an apply would send ${(0,lib_text/* formatCount */.B4)(writes)} write ${(0,lib_text/* plural */.LS)(writes, 'request')}.`;
+}
+function target(plan) {
+    return plan.fabricId === undefined ? 'to be created' : `id ${plan.fabricId}`;
+}
+/** The steps to list: all but the unmanaged secrets past the first UNMANAGED_LISTED, counted instead. */
+function listedSteps(plan) {
+    return (0,lib_budget/* listFirst */.rL)(plan.steps, (s) => s.action === 'unmanaged', UNMANAGED_LISTED);
+}
+/** One line per step, for the log (the unmanaged secrets past the first few as one line). */
+function planLines(plan) {
+    return listedSteps(plan).map((entry) => {
+        const s = 'item' in entry
+            ? entry.item
+            : {
+                action: 'unmanaged',
+                resource: 'secret',
+                name: moreSecrets(entry.more),
+                details: UNLISTED_DETAILS,
+            };
+        return `${s.action.padEnd(13)} ${s.resource.padEnd(10)} ${s.name}: ${s.details}`;
+    });
+}
+function stepTable(plan, budget) {
+    const rows = listedSteps(plan).map((entry) => 'item' in entry
+        ? [entry.item.resource, (0,lib_text/* inline */.mG)(entry.item.name), `**${entry.item.action}**`, (0,lib_text/* inline */.mG)(entry.item.details)]
+        : ['secret', (0,lib_text/* inline */.mG)(moreSecrets(entry.more)), '**unmanaged**', (0,lib_text/* inline */.mG)(UNLISTED_DETAILS)]);
+    return (0,lib_budget/* fitTable */.SM)(['Resource', 'Name', 'Action', 'Details'], ['l', 'l', 'l', 'l'], rows, budget, 'step', 'see the log');
+}
+/** The plan for the job summary or the pull-request comment, in at most `maxBytes`. */
+function renderPlan(plan, file, maxBytes = limits/* SUMMARY_BUDGET_BYTES */.Xb) {
+    const writes = writesOf(plan);
+    const drifted = plan.steps.filter((s) => s.action === 'drift').length;
+    const read = plan.fabricId === undefined
+        ? 'Nothing was read or changed: without fabric-id the fabric is created.'
+        : 'Nothing was changed: the plan made read-only requests only.';
+    const head = [
+        `## Plan: fabric ${(0,lib_text/* inline */.mG)(plan.fabricName)} (${plan.fabricId === undefined ? 'to be created' : `id <code>${(0,lib_text/* inline */.mG)(plan.fabricId)}</code>`})`,
+        '',
+        `${read} From ${(0,lib_text/* inline */.mG)(file)}, an apply would send ${(0,lib_text/* formatCount */.B4)(writes)} write ${(0,lib_text/* plural */.LS)(writes, 'request')}.`,
+        '',
+        ...(0,lib_budget/* fitTable */.SM)(['Action', 'Count'], ['l', 'r'], planCounts(plan).map(([action, n]) => [action, (0,lib_text/* formatCount */.B4)(n)]), 4_000, 'action', 'see the log'),
+        '',
+    ];
+    const advice = drifted
+        ? [
+            '> [!WARNING]',
+            `> ${(0,lib_text/* formatCount */.B4)(drifted)} ${(0,lib_text/* plural */.LS)(drifted, 'connection')} ${drifted === 1 ? 'differs' : 'differ'} from the file (drift). The API cannot update a connection: ${(0,lib_text/* inline */.mG)(DRIFT_ADVICE)}.`,
+            '',
+        ]
+        : [];
+    const room = maxBytes - (0,lib_text/* byteLength */.dp)([...head, ...advice].join('\n')) - 200;
+    return [...head, ...stepTable(plan, room), '', ...advice].join('\n');
+}
+/** The plan that could not be made: the read that failed. */
+function renderPlanFailure(fabricName, line) {
+    return [
+        `## Plan: fabric ${(0,lib_text/* inline */.mG)(fabricName)}`,
+        '',
+        `**The plan could not be made:** ${(0,lib_text/* inline */.mG)(line)}`,
+        '',
+    ].join('\n');
+}
+/** The `plan` output, within `maxBytes`; `kept` says how many steps it holds. */
+function planOutput(plan, maxBytes) {
+    return (0,lib_budget/* fitJsonList */.MK)(planEntries(plan), maxBytes);
+}
+/** The requests of a dry run, for the log and the summary: secret values are `***` already. */
+function requestLines(requests, baseUrl = '') {
+    return requests.map((r) => `${r.method} ${baseUrl}${r.path}  # ${r.note}${r.body === undefined ? '' : `\n${JSON.stringify(r.body, null, 2)}`}`);
+}
+function renderDryRun(plan, requests, file) {
+    const target = plan.fabricId === undefined
+        ? 'No fabric-id: the fabric would be created.'
+        : `fabric-id ${(0,lib_text/* inline */.mG)(plan.fabricId)}: the fabric would be reconciled. Without reading the service (a dry run sends nothing), what exists is decided at apply time.`;
+    const half = limits/* SUMMARY_BUDGET_BYTES */.Xb / 2;
+    return [
+        `## Dry run: fabric ${(0,lib_text/* inline */.mG)(plan.fabricName)}`,
+        '',
+        `Nothing was sent. ${target} Plan from ${(0,lib_text/* inline */.mG)(file)}:`,
+        '',
+        ...stepTable(plan, half),
+        '',
+        '<details><summary>Requests that would be sent (secret values shown as ***)</summary>',
+        '',
+        `<pre>${(0,lib_text/* preformatted */.EC)((0,lib_budget/* fitBlock */.Td)(requestLines(requests).join('\n\n'), half - 400, 'every request is in the log'))}</pre>`,
+        '',
+        '</details>',
+        '',
+    ].join('\n');
+}
+
+// EXTERNAL MODULE: ./.tmp-bundle/lib/paths.js
+var paths = __webpack_require__(682);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/modes/client.js
+var modes_client = __webpack_require__(1002);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/modes/verdict.js
+var verdict = __webpack_require__(2088);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/modes/pr-comment.js
+var modes_pr_comment = __webpack_require__(3251);
+;// CONCATENATED MODULE: ./.tmp-bundle/lib/modes/fabric/run.js
+/**
+ * mode: fabric — read and check the fabric file, read (and mask) the secret values from the
+ * environment, then print the dry run, make the plan (`plan: true`, read-only requests) or apply
+ * it, and report: log lines, drift warnings, the job summary, the outputs and the pull-request
+ * comment. Everything that can be wrong with the file or the environment fails here before the
+ * first request.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * Most bytes of the `plan` and `drift` outputs: GitHub keeps at most 1 MB of outputs per job,
+ * and a service may hold thousands of secrets the file does not name.
+ */
+const LIST_OUTPUT_MAX_BYTES = 256 * 1024;
+async function fabricFlow(settings, runner) {
+    const spec = parseFabricFile(await (0,yaml.loadYamlFile)(settings.fabricFile));
+    // Sent as written either way; the service decides, but a near miss is worth a look first.
+    for (const { line, message } of spec.warnings) {
+        runner.warning(`${spec.path}:${line}: ${message}`, {
+            title: 'Spelling the action does not know',
+            file: spec.path,
+            line,
+        });
+    }
+    if (settings.dryRun) {
+        // A dry run sends no secret, so a missing variable is only a warning here: pull requests
+        // from forks get no secrets, and their dry run should still show the plan.
+        readValuesIfAny(spec, runner, (message, where) => runner.warning(`${message} (a dry run goes on; applying would fail here)`, {
+            title: 'Missing secret',
+            ...where,
+        }));
+        await dryRun(spec, settings, runner);
+        return verdict/* SUCCESS */.q;
+    }
+    if (settings.plan) {
+        // A plan sends no secret value either (secrets are compared by name, values are write-only),
+        // and a plan job usually runs without the apply's secrets: the apply checks them.
+        readValuesIfAny(spec, runner, (message) => runner.info(`${message} (a plan needs no secret value; the apply checks them)`));
+        return plan(spec, settings, runner);
+    }
+    // Masked as each is read: from here on no value can reach the log, even inside an error.
+    const values = resolveSecretValues(spec, process.env, (value) => runner.secrets.add(value));
+    const outcome = await apply(spec, values, settings, runner);
+    await report(outcome, spec, runner);
+    await comment(settings, spec, runner, {
+        attention: outcome.failure !== undefined || outcome.connections.some((c) => c.result === 'drifted'),
+        render: (maxBytes) => renderFabricSummary(outcome, spec.path, maxBytes),
+    });
+    return outcome.failure ? (0,verdict/* failure */.V)(statement(outcome)) : verdict/* SUCCESS */.q;
+}
+/** Reads (and masks) the values that are set; what is missing or unusable goes to `say`. */
+function readValuesIfAny(spec, runner, say) {
+    try {
+        resolveSecretValues(spec, process.env, (value) => runner.secrets.add(value));
+    }
+    catch (err) {
+        if (!(err instanceof errors/* FileError */.f))
+            throw err;
+        say(err.message, { file: err.file, ...(err.line !== undefined ? { line: err.line } : {}) });
+    }
+}
+async function dryRun(spec, settings, runner) {
+    const plan = planFabric(spec, settings.fabricId);
+    const requests = plannedRequests(plan, spec);
+    runner.info(`Dry run: nothing is sent. Plan for fabric ${spec.name} from ${settings.fabricFile}:`);
+    for (const line of planLines(plan))
+        runner.info(`  ${line}`);
+    runner.startGroup('Requests that would be sent (secret values shown as ***)');
+    for (const line of requestLines(requests, settings.baseUrl))
+        runner.info(line);
+    runner.endGroup();
+    await runner.appendSummary(renderDryRun(plan, requests, settings.fabricFile));
+}
+/** `plan: true`: the read-only requests (none without fabric-id), then the plan, reported. */
+async function plan(spec, settings, runner) {
+    const { fabricId } = settings;
+    let made;
+    try {
+        // Without fabric-id there is nothing to read: the client is not even loaded.
+        const view = fabricId === undefined ? undefined : await readOnly(spec, fabricId, settings, runner);
+        made = planFabric(spec, fabricId, view);
+    }
+    catch (err) {
+        if (!(err instanceof Error && err.name === 'ApiError'))
+            throw err;
+        const line = `${(0,lib_text/* oneLine */.TN)(err.message)} (fabric ${spec.name}: the plan could not be made; a plan sends no write request, so nothing was changed)`;
+        await runner.appendSummary(renderPlanFailure(spec.name, line));
+        runner.setOutput('changes', 0);
+        await comment(settings, spec, runner, {
+            attention: true,
+            render: () => renderPlanFailure(spec.name, line),
+        });
+        return (0,verdict/* failure */.V)(line);
+    }
+    runner.info(planStatement(made));
+    for (const line of planLines(made))
+        runner.info(`  ${line}`);
+    runner.startGroup('Requests an apply would send (secret values shown as ***)');
+    for (const line of requestLines(plannedRequests(made, spec), settings.baseUrl))
+        runner.info(line);
+    runner.endGroup();
+    await runner.appendSummary(renderPlan(made, spec.path));
+    if (fabricId !== undefined)
+        runner.setOutput('fabric-id', fabricId);
+    runner.setOutput('created', false);
+    const known = made.steps.filter((s) => s.action !== 'unmanaged');
+    runner.setOutput('connections', JSON.stringify(idsByName(known.filter((s) => s.resource === 'connection'))));
+    runner.setOutput('secrets', JSON.stringify(idsByName(known.filter((s) => s.resource === 'secret'))));
+    setPlanOutputs(made, writesOf(made), runner);
+    await comment(settings, spec, runner, {
+        attention: driftedNames(made).length > 0,
+        render: (maxBytes) => renderPlan(made, spec.path, maxBytes),
+    });
+    return verdict/* SUCCESS */.q;
+}
+async function readOnly(spec, fabricId, settings, runner) {
+    const client = await (0,modes_client/* openClient */.M)(settings, runner);
+    try {
+        return await readService(client, spec, fabricId);
+    }
+    finally {
+        await client.close();
+    }
+}
+async function apply(spec, values, settings, runner) {
+    // Loaded only here: a dry run or a bad file never pays for the HTTP stack.
+    const client = await (0,modes_client/* openClient */.M)(settings, runner);
+    try {
+        return await applyFabric(client, spec, values, {
+            fabricId: settings.fabricId,
+            onProgress: (line) => runner.info(line),
+        });
+    }
+    finally {
+        await client.close();
+    }
+}
+async function report(outcome, spec, runner) {
+    for (const item of outcome.connections) {
+        if (item.result === 'drifted') {
+            runner.warning(driftWarning(item, spec.path), {
+                title: 'Connection differs from the fabric file',
+                file: spec.path,
+                ...(item.line !== undefined ? { line: item.line } : {}),
+            });
+        }
+    }
+    if (!outcome.failure)
+        runner.info(statement(outcome));
+    await runner.appendSummary(renderFabricSummary(outcome, spec.path));
+    if (outcome.fabricId !== undefined)
+        runner.setOutput('fabric-id', outcome.fabricId);
+    runner.setOutput('created', outcome.created);
+    runner.setOutput('connections', JSON.stringify(idsByName(outcome.connections)));
+    runner.setOutput('secrets', JSON.stringify(idsByName(outcome.secrets)));
+    if (outcome.plan)
+        setPlanOutputs(outcome.plan, outcome.writes, runner);
+    else
+        runner.setOutput('changes', outcome.writes);
+}
+/** changes, plan and drift; the two lists cut to what an output may hold, with a warning when cut. */
+function setPlanOutputs(made, changes, runner) {
+    runner.setOutput('changes', changes);
+    const steps = planOutput(made, LIST_OUTPUT_MAX_BYTES);
+    const drift = driftedNames(made);
+    const drifted = (0,lib_budget/* fitJsonList */.MK)(drift, LIST_OUTPUT_MAX_BYTES);
+    runner.setOutput('plan', steps.json);
+    runner.setOutput('drift', drifted.json);
+    if (steps.kept < made.steps.length || drifted.kept < drift.length)
+        runner.warning(`The plan and drift outputs hold the first ${steps.kept} of ${made.steps.length} steps and ${drifted.kept} of ${drift.length} drifted connections: an output may hold ${LIST_OUTPUT_MAX_BYTES} bytes. The log lists every step, but counts the unmanaged secrets past the first ${UNMANAGED_LISTED}.`);
+}
+/** The one pull-request comment of this fabric file: the plan, or what the apply did. */
+async function comment(settings, spec, runner, what) {
+    if (settings.prComment === 'off')
+        return;
+    const context = await (0,github_context/* readGitHubContext */.L)((message) => runner.warning(message));
+    await (0,modes_pr_comment/* keepPrComment */.RD)({
+        setting: settings.prComment,
+        githubToken: settings.githubToken,
+        attention: what.attention,
+        // One comment per file, however the step names it (a relative or an absolute path).
+        marker: (0,pr_comment/* fabricCommentMarker */.t9)((0,paths/* repositoryPath */.SH)(spec.path) ?? spec.path),
+        render: what.render,
+        settled: `**Fabric ${(0,lib_text/* inline */.mG)(spec.name)}: no failure and no drift now.**`,
+    }, context, (0,modes_pr_comment/* lazyGitHub */.eq)(settings.githubToken, context, runner), runner);
+}
+
+
+/***/ }),
+
+/***/ 2088:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   V: () => (/* binding */ failure),
+/* harmony export */   q: () => (/* binding */ SUCCESS)
+/* harmony export */ });
+const SUCCESS = { conclusion: 'success' };
+function failure(line, where) {
+    return { conclusion: 'failure', failure: where ? { line, where } : { line } };
+}
+
+
+/***/ }),
+
+/***/ 813:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   X: () => (/* binding */ readRegularFile),
+/* harmony export */   r: () => (/* binding */ FileRefused)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/**
+ * The one way the action reads a file nothing vouches for: the files users name (files/read.ts
+ * adds the text rules) and the event payload the runner names (github/context.ts). A leaf, so
+ * that both layers share it.
+ *
+ * - Only a regular file is read. It is opened with O_NONBLOCK before its type is checked, so a
+ *   named pipe cannot hang the step (opening one for reading waits for a writer otherwise), and a
+ *   device (`/dev/zero`, `/dev/urandom`), a directory or a socket is refused at once.
+ * - At most `limit` bytes are read, whatever the size the file reports: procfs files report 0.
+ * - No message quotes the file's content: a file such as /proc/self/environ is never echoed.
+ */
+
+
+/** A file that was not read; `reason` follows the file's name: `is a named pipe (FIFO), not a regular file`. */
+class FileRefused extends Error {
+    why;
+    reason;
+    name = 'FileRefused';
+    constructor(why, reason) {
+        super(reason);
+        this.why = why;
+        this.reason = reason;
+    }
+}
+/** Reads a block at a time: the first block is the size the file reports, so one read does most files. */
+const BLOCK_BYTES = 1024 * 1024;
+/** The bytes of the regular file at `path`, at most `limit` of them; throws FileRefused otherwise. */
+async function readRegularFile(path, limit) {
+    let handle;
+    try {
+        handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(path, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOCTTY);
+    }
+    catch (err) {
+        throw await openFailure(err, path);
+    }
+    try {
+        const info = await handle.stat();
+        if (!info.isFile())
+            throw new FileRefused('not-a-file', notAFile(info));
+        if (info.size > limit)
+            throw tooLarge(limit);
+        const blocks = [];
+        let total = 0;
+        let want = Math.min(limit + 1, Math.max(info.size + 1, 64 * 1024));
+        for (;;) {
+            const block = Buffer.allocUnsafe(want);
+            const { bytesRead } = await handle.read(block, 0, want, null);
+            if (bytesRead === 0)
+                break;
+            blocks.push(block.subarray(0, bytesRead));
+            total += bytesRead;
+            if (total > limit)
+                throw tooLarge(limit);
+            want = Math.min(limit + 1 - total, BLOCK_BYTES);
+        }
+        return blocks.length === 1 ? blocks[0] : Buffer.concat(blocks, total);
+    }
+    finally {
+        await handle.close();
+    }
+}
+async function openFailure(err, path) {
+    switch (err.code) {
+        case 'ENOENT':
+            return new FileRefused('missing', 'file not found');
+        case 'ENOTDIR':
+            return new FileRefused('missing', 'file not found (a part of its path is a file)');
+        case 'EISDIR':
+            return new FileRefused('not-a-file', 'is a directory');
+        case 'EACCES':
+        case 'EPERM':
+            return new FileRefused('unreadable', 'cannot be read (permission denied)');
+        case 'ENXIO': {
+            // What opening a socket (or a device without a driver) answers: say which it is.
+            const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(path).catch(() => undefined);
+            if (info && !info.isFile())
+                return new FileRefused('not-a-file', notAFile(info));
+        }
+    }
+    return new FileRefused('unreadable', `cannot be read (${err.code ?? 'error'})`);
+}
+function notAFile(info) {
+    if (info.isDirectory())
+        return 'is a directory';
+    const kind = info.isFIFO()
+        ? 'a named pipe (FIFO)'
+        : info.isCharacterDevice()
+            ? 'a character device'
+            : info.isBlockDevice()
+                ? 'a block device'
+                : info.isSocket()
+                    ? 'a socket'
+                    : 'not a regular file';
+    return kind === 'not a regular file' ? 'is not a regular file' : `is ${kind}, not a regular file`;
+}
+function tooLarge(limit) {
+    const mib = 1024 * 1024;
+    const bound = limit % mib === 0 ? `${limit / mib} MiB` : `${limit} bytes`;
+    return new FileRefused('too-large', `is larger than ${bound}, the most the action reads from such a file`);
+}
+
+
+/***/ }),
+
+/***/ 280:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ ENDPOINTS)
+/* harmony export */ });
+/**
+ * The ten endpoints of the Orchestration API (../shared/api/orchestration-api.md): method and
+ * path, in one table. The client sends to these, the dry runs and the fabric plan print them, and
+ * the emulator routes by the same patterns (`:name` is a path parameter).
+ */
+function endpoint(method, pattern) {
+    return {
+        method,
+        pattern,
+        path: (...params) => {
+            let i = 0;
+            return pattern.replace(/:[A-Za-z]+/g, () => encodeURIComponent(params[i++] ?? ''));
+        },
+    };
+}
+const FABRIC = '/api/orchestration/fabric';
+const ENDPOINTS = {
+    runTests: endpoint('POST', '/api/orchestration/tests/run'),
+    deployProject: endpoint('POST', '/api/deploy/project'),
+    createFabric: endpoint('POST', FABRIC),
+    updateFabric: endpoint('PUT', `${FABRIC}/:fabricId`),
+    addConnection: endpoint('POST', `${FABRIC}/:fabricId/connection`),
+    getConnection: endpoint('GET', `${FABRIC}/:fabricId/connection/name/:connectionName`),
+    addSecret: endpoint('POST', `${FABRIC}/:fabricId/secret`),
+    listSecrets: endpoint('GET', `${FABRIC}/:fabricId/secret`),
+    updateSecret: endpoint('PUT', `${FABRIC}/:fabricId/secret/id/:secretId`),
+    getSecret: endpoint('GET', `${FABRIC}/:fabricId/secret/id/:secretId`),
+};
+
+
+/***/ }),
+
+/***/ 2540:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Pl: () => (/* binding */ FABRIC_PROVIDERS),
+/* harmony export */   Yf: () => (/* binding */ SECRET_SUB_KINDS),
+/* harmony export */   _5: () => (/* binding */ DEFAULT_WAREHOUSE_KINDS),
+/* harmony export */   bi: () => (/* binding */ nearMiss),
+/* harmony export */   xS: () => (/* binding */ CONNECTION_KINDS),
+/* harmony export */   yI: () => (/* binding */ isKnownNonWarehouseKind)
+/* harmony export */ });
+/* unused harmony export TEST_STATUSES */
+/**
+ * Spellings of the service's enumerations that the action knows (../shared/api/service-facts.md).
+ *
+ * The service owns its enumerations (CONTRACT, "The service owns its enumerations"): a fabric's
+ * `provider`, a connection's `kind` and a secret's `subKind` are sent exactly as the user wrote
+ * them, and read back as the service answers them. These lists only help: a near miss of a known
+ * spelling gets a warning (fabric-file.ts), and a connection of a kind known to be no SQL warehouse
+ * cannot be the default warehouse connection. The emulator accepts these, plus any its fixture adds.
+ */
+/**
+ * Fabric providers: the two third-party warehouses. The service has a third, service-managed
+ * provider whose spelling is not published: it is not guessed here, and passes as written.
+ */
+const FABRIC_PROVIDERS = ['databricks', 'bigquery'];
+/** The 20 connection kinds, spelled exactly as the hosted service does (note `ADLS`, `GCS`). */
+const CONNECTION_KINDS = [
+    'databricks',
+    'bigquery',
+    'snowflake',
+    'synapse',
+    'mssql',
+    'oracle',
+    'mongodb',
+    'hana',
+    'redshift',
+    'smtp',
+    's3',
+    'sftp',
+    'ADLS',
+    'GCS',
+    'onedrive',
+    'salesforce',
+    'sharepoint',
+    'smartsheet',
+    'tableau',
+    'powerbi',
+];
+/** The known kinds that may carry `isDefaultWarehouseConnection: true`: the SQL warehouses. */
+const DEFAULT_WAREHOUSE_KINDS = ['databricks', 'bigquery', 'snowflake'];
+const SECRET_SUB_KINDS = ['text', 'binary', 'username_password', 'm2m_oauth'];
+const TEST_STATUSES = (/* unused pure expression or super */ null && (['SUCCEEDED', 'FAILED', 'ERROR']));
+/**
+ * Whether a connection kind is known not to be a SQL warehouse (`smtp`, `S3`): such a connection
+ * cannot be the default warehouse connection. A kind the action has never seen may be one.
+ */
+function isKnownNonWarehouseKind(kind) {
+    const folded = kind.toLowerCase();
+    const known = (list) => list.some((k) => k.toLowerCase() === folded);
+    return known(CONNECTION_KINDS) && !known(DEFAULT_WAREHOUSE_KINDS);
+}
+/**
+ * The known spelling a value nearly matches (another case, or one letter added, dropped or
+ * changed), or undefined when it is known as written or near none.
+ */
+function nearMiss(value, known) {
+    if (known.includes(value))
+        return undefined;
+    return (known.find((k) => k.toLowerCase() === value.toLowerCase()) ??
+        known.find((k) => withinOneEdit(k.toLowerCase(), value.toLowerCase())));
+}
+function withinOneEdit(a, b) {
+    if (Math.abs(a.length - b.length) > 1)
+        return false;
+    let i = 0;
+    while (i < a.length && i < b.length && a[i] === b[i])
+        i++;
+    // After the first difference the rest must match with one character changed, added or dropped.
+    return a.slice(i + 1) === b.slice(i + 1) || a.slice(i + 1) === b.slice(i) || a.slice(i) === b.slice(i + 1);
+}
+
+
+/***/ }),
+
+/***/ 2435:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   l: () => (/* binding */ SECRET_PLACEHOLDER),
+/* harmony export */   x: () => (/* binding */ OPERATIONS)
+/* harmony export */ });
+/**
+ * Wire types of the Orchestration API (../shared/api/orchestration-api.md), as TypeScript types.
+ * The zod schemas that check them at run time live in schemas.ts and load with the client;
+ * mode code imports only these types, so a dry run never loads the HTTP stack.
+ */
+/** Literal `{{SECRET}}` is allowed only in create fabric: the secret created in the same request. */
+const SECRET_PLACEHOLDER = '{{SECRET}}';
+/** Names of the operations, as they start every error line. */
+const OPERATIONS = {
+    runTests: 'Run data tests',
+    deployProject: 'Deploy project',
+    createFabric: 'Create fabric',
+    updateFabric: 'Update fabric',
+    addConnection: 'Add connection',
+    getConnection: 'Retrieve connection',
+    addSecret: 'Add secret',
+    updateSecret: 'Update secret',
+    listSecrets: 'List secrets',
+    getSecret: 'Retrieve secret',
+};
+
+
+/***/ })
+
+};
