@@ -655,7 +655,7 @@ var lib_text = __webpack_require__(6783);
 
 
 const FLOWS = {
-    test: async () => (await Promise.all(/* import() */[__webpack_require__.e(465), __webpack_require__.e(233)]).then(__webpack_require__.bind(__webpack_require__, 6233))).testFlow,
+    test: async () => (await Promise.all(/* import() */[__webpack_require__.e(465), __webpack_require__.e(359)]).then(__webpack_require__.bind(__webpack_require__, 359))).testFlow,
     report: async () => (await Promise.all(/* import() */[__webpack_require__.e(973), __webpack_require__.e(90), __webpack_require__.e(465), __webpack_require__.e(886)]).then(__webpack_require__.bind(__webpack_require__, 3886))).reportFlow,
     deploy: async () => (await __webpack_require__.e(/* import() */ 674).then(__webpack_require__.bind(__webpack_require__, 674))).deployFlow,
     fabric: async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(973), __webpack_require__.e(861)]).then(__webpack_require__.bind(__webpack_require__, 1861))).fabricFlow,

@@ -17,7 +17,8 @@ import {
   unavailableBaseline,
 } from '../../src/results/baseline.js';
 import { countResults } from '../../src/results/counts.js';
-import { buildTestPlan, executeTestPlan } from '../../src/modes/test/execute.js';
+import { executeTestPlan } from '../../src/modes/test/execute.js';
+import { buildTestPlan } from '../../src/modes/test/plan.js';
 import type { CallProgress } from '../../src/modes/test/execute.js';
 import {
   type CallOutcome,

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import type { RunTestsRequestA, RunTestsRequestB, TestSelection } from '../../src/service/types.js';
 import { FileError } from '../../src/errors.js';
 import { type TestSettings, readSettings } from '../../src/inputs.js';
-import { buildTestPlan } from '../../src/modes/test/execute.js';
+import { buildTestPlan } from '../../src/modes/test/plan.js';
 import type { PlannedCall } from '../../src/results/model.js';
 
 const RETAIL_PLAN = 'examples/retail/tests.yml';

@@ -5,7 +5,8 @@
  */
 import type { TestSettings } from '../../inputs.js';
 import { ENDPOINTS } from '../../service/endpoints.js';
-import { buildTestPlan, emptyRun, executeTestPlan } from './execute.js';
+import { emptyRun, executeTestPlan } from './execute.js';
+import { buildTestPlan } from './plan.js';
 import type { CallProgress } from './execute.js';
 import { describeReference, referenceCalls } from '../../results/baseline.js';
 import type { RerunDone } from './rerun.js';

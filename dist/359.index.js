@@ -1,0 +1,744 @@
+export const id = 359;
+export const ids = [359];
+export const modules = {
+
+/***/ 1002:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   M: () => (/* binding */ openClient)
+/* harmony export */ });
+async function openClient(settings, runner, extra = {}) {
+    const { createClient } = await __webpack_require__.e(/* import() */ 582).then(__webpack_require__.bind(__webpack_require__, 9582));
+    return createClient({
+        baseUrl: settings.baseUrl,
+        token: settings.token,
+        timeoutMs: settings.requestTimeoutMs,
+        retries: settings.retries,
+        secrets: runner.secrets,
+        onRetry: ({ operation, attempt, delayMs, reason }) => runner.info(`${operation}: ${reason}; trying again in ${(delayMs / 1000).toFixed(1)} s (attempt ${attempt + 1} of ${settings.retries + 1})`),
+        ...extra,
+    });
+}
+
+
+/***/ }),
+
+/***/ 359:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  testFlow: () => (/* binding */ testFlow)
+});
+
+// EXTERNAL MODULE: ./.tmp-bundle/lib/service/endpoints.js
+var endpoints = __webpack_require__(280);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/service/errors.js
+var errors = __webpack_require__(8451);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/results/baseline.js
+var results_baseline = __webpack_require__(8940);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/results/counts.js
+var counts = __webpack_require__(6515);
+;// CONCATENATED MODULE: ./.tmp-bundle/lib/modes/test/pool.js
+/**
+ * Runs async work over a list with at most `concurrency` tasks in flight, keeping the results
+ * in the list's order whatever order they finish in.
+ *
+ * A task that throws stops the pool from starting further tasks and rejects with that error;
+ * tasks already in flight are left to settle (their results are dropped). Callers that want
+ * "one failure does not stop the others" catch inside the task, as test mode does for API errors.
+ */
+async function mapWithConcurrency(items, concurrency, task) {
+    const results = new Array(items.length);
+    let next = 0;
+    let stopped = false;
+    const worker = async () => {
+        while (!stopped && next < items.length) {
+            const index = next++;
+            try {
+                results[index] = await task(items[index], index);
+            }
+            catch (err) {
+                stopped = true;
+                throw err;
+            }
+        }
+    };
+    const workers = Math.max(1, Math.min(Math.floor(concurrency) || 1, items.length));
+    await Promise.all(Array.from({ length: workers }, worker));
+    return results;
+}
+
+// EXTERNAL MODULE: ./.tmp-bundle/lib/results/subject.js
+var results_subject = __webpack_require__(8319);
+;// CONCATENATED MODULE: ./.tmp-bundle/lib/modes/test/rerun.js
+
+
+
+
+
+/** Most notes kept: a run of many calls whose sources are all unknown says so in a few lines. */
+const NOTES_MAX = 20;
+/** Re-runs the tests in place (statuses, attempts) and says what it did. */
+async function rerunTests(calls, client, options) {
+    const reruns = {
+        statuses: [...options.statuses],
+        maxAttempts: options.maxAttempts,
+        requests: 0,
+        notes: [],
+    };
+    const note = (line) => {
+        if (reruns.notes.length < NOTES_MAX)
+            reruns.notes.push(line);
+    };
+    // Tests that stop being re-run although their status still qualifies: their re-run failed,
+    // or its answer did not hold them.
+    const settled = new Set();
+    const wholeNoted = new Set();
+    for (let round = 1; round <= options.maxAttempts; round++) {
+        const requests = [];
+        for (const outcome of calls) {
+            if (!outcome.ok)
+                continue;
+            const request = planRerun(outcome, options, settled, (reason) => {
+                if (wholeNoted.has(outcome.call))
+                    return;
+                wholeNoted.add(outcome.call);
+                note(`${outcome.call.label} is re-run whole: ${reason}`);
+            });
+            if (request)
+                requests.push(request);
+        }
+        if (requests.length === 0)
+            break;
+        reruns.requests += requests.length;
+        await mapWithConcurrency(requests, options.concurrency, async (rerun) => {
+            const start = performance.now();
+            const done = { round, label: rerun.outcome.call.label, tests: rerun.count };
+            try {
+                const data = await client.runTests(rerun.request);
+                const { passed, other, missing } = applyAnswer(rerun, data.results, settled);
+                if (missing > 0)
+                    note(`The re-run of ${rerun.outcome.call.label} did not return ${missing} of its ${rerun.count} tests; their earlier statuses stand`);
+                options.onDone?.({ ...done, passed, other, durationMs: Math.round(performance.now() - start) });
+            }
+            catch (err) {
+                if (!(err instanceof errors/* ApiError */.hD))
+                    throw err;
+                for (const list of rerun.targets.values())
+                    for (const result of list)
+                        settled.add(result);
+                note(`The re-run of ${rerun.outcome.call.label} failed (${err.message}); the earlier statuses stand`);
+                options.onDone?.({
+                    ...done,
+                    passed: 0,
+                    other: 0,
+                    error: err.message,
+                    durationMs: Math.round(performance.now() - start),
+                });
+            }
+        });
+    }
+    return reruns;
+}
+/** The re-run request of one call for this round, or undefined when none of its tests qualifies. */
+function planRerun(outcome, options, settled, wholeBecause) {
+    const { call } = outcome;
+    const model = 'modelName' in call.request ? call.request.modelName : '';
+    const targets = new Map();
+    let count = 0;
+    for (const result of outcome.results) {
+        if (!options.statuses.has(result.status) || settled.has(result))
+            continue;
+        const key = (0,results_baseline/* testIdentity */.x3)(model, result);
+        const list = targets.get(key);
+        if (list)
+            list.push(result);
+        else
+            targets.set(key, [result]);
+        count++;
+    }
+    if (count === 0)
+        return undefined;
+    // A model's tests cannot be named: its call runs them all.
+    if (model !== '')
+        return { outcome, request: call.request, targets, count };
+    const selection = new Selection();
+    for (const [first] of targets.values()) {
+        const subject = (0,results_subject/* subjectOf */.et)(call, first, options.sources);
+        if (subject.kind === 'project')
+            selection.project(first.name);
+        else if (subject.source === undefined) {
+            wholeBecause(`the source of table ${first.table} is not known (declare it in the sources file)`);
+            return { outcome, request: call.request, targets, count };
+        }
+        else
+            selection.add(subject.source, subject.table, subject.column, first.name);
+    }
+    const { tests: _tests, ...common } = call.request;
+    return { outcome, request: { ...common, tests: selection.elements() }, targets, count };
+}
+/**
+ * Takes the answer's status for each re-run test; returns how many passed, how many answered a
+ * status that neither passes nor fails, and how many were missing.
+ */
+function applyAnswer(rerun, results, settled) {
+    const model = 'modelName' in rerun.outcome.call.request ? rerun.outcome.call.request.modelName : '';
+    const answer = new Map();
+    for (const result of results) {
+        const key = (0,results_baseline/* testIdentity */.x3)(model, result);
+        if (rerun.targets.has(key) && !answer.has(key))
+            answer.set(key, result);
+    }
+    let passed = 0;
+    let other = 0;
+    let missing = 0;
+    for (const [key, list] of rerun.targets) {
+        const fresh = answer.get(key);
+        for (const result of list) {
+            if (!fresh) {
+                settled.add(result);
+                missing++;
+                continue;
+            }
+            result.attempts ??= [{ status: result.status, cause: result.cause, time: result.time }];
+            result.attempts.push({ status: fresh.status, cause: fresh.cause, time: fresh.time });
+            result.status = fresh.status;
+            result.cause = fresh.cause;
+            result.time = fresh.time;
+            if (fresh.status === 'SUCCEEDED')
+                passed++;
+            else if (!(0,counts/* isFailure */.N6)(fresh.status))
+                other++;
+        }
+    }
+    return { passed, other, missing };
+}
+/** The `tests` of a re-run request: one element per source and table, then the project tests. */
+class Selection {
+    tables = new Map();
+    projectTests = new Set();
+    add(source, table, column, name) {
+        const key = `${source}\u0000${table}`;
+        let entry = this.tables.get(key);
+        if (!entry) {
+            entry = { source, table, columns: new Map(), tableTests: new Set() };
+            this.tables.set(key, entry);
+        }
+        if (column === '') {
+            entry.tableTests.add(name);
+            return;
+        }
+        const names = entry.columns.get(column);
+        if (names)
+            names.add(name);
+        else
+            entry.columns.set(column, new Set([name]));
+    }
+    project(name) {
+        this.projectTests.add(name);
+    }
+    elements() {
+        const elements = [];
+        for (const entry of this.tables.values()) {
+            const element = { source: entry.source, table: entry.table };
+            if (entry.columns.size > 0)
+                element.columnTests = [...entry.columns].map(([name, tests]) => ({
+                    name,
+                    tests: [...tests].map((test) => ({ name: test })),
+                }));
+            if (entry.tableTests.size > 0)
+                element.tableTests = [...entry.tableTests].map((name) => ({ name }));
+            elements.push(element);
+        }
+        if (this.projectTests.size > 0)
+            elements.push({ projectTests: [...this.projectTests].map((name) => ({ name })) });
+        return elements;
+    }
+}
+
+;// CONCATENATED MODULE: ./.tmp-bundle/lib/modes/test/execute.js
+
+
+
+
+
+/**
+ * Runs the calls (and the reference run's, interleaved: call 1, its reference, call 2, …), at
+ * most `concurrency` at once, re-runs what `rerun` asks for, classifies the results against the
+ * reference, and returns every outcome in plan order.
+ *
+ * A call that fails as a request (ApiError) becomes a failed outcome and the others go on; a
+ * reference call that fails makes the comparison unavailable (the rest of the reference is not
+ * sent) and never fails the run. Any other exception is a bug and propagates.
+ */
+async function executeTestPlan(calls, client, options) {
+    const startedAt = new Date().toISOString();
+    const reference = options.reference;
+    const tasks = [];
+    const theirs = reference ? (0,results_baseline/* referenceCalls */.ne)(calls, reference) : [];
+    calls.forEach((call, i) => {
+        tasks.push({ call, reference: false });
+        if (theirs[i])
+            tasks.push({ call: theirs[i], reference: true });
+    });
+    let unavailable;
+    let done = 0;
+    // The reference calls not sent once the comparison is unavailable leave the progress total.
+    let total = tasks.length;
+    const outcomes = await mapWithConcurrency(tasks, options.concurrency, async (task) => {
+        if (task.reference && unavailable !== undefined) {
+            total--;
+            return undefined;
+        }
+        const outcome = await runCall(task.call, client);
+        if (task.reference && !outcome.ok && unavailable === undefined)
+            unavailable = `its call ${task.call.label} failed: ${outcome.error}`;
+        options.onCallDone?.(outcome, { done: ++done, total, reference: task.reference });
+        return outcome;
+    });
+    const mine = [];
+    const referenceOutcomes = [];
+    tasks.forEach((task, i) => {
+        const outcome = outcomes[i];
+        if (outcome)
+            (task.reference ? referenceOutcomes : mine).push(outcome);
+    });
+    const reruns = options.rerun
+        ? await rerunTests(mine, client, { ...options.rerun, concurrency: options.concurrency })
+        : undefined;
+    const baseline = reference === undefined
+        ? undefined
+        : unavailable !== undefined
+            ? (0,results_baseline/* unavailableBaseline */.KT)(reference, `the reference run on ${(0,results_baseline/* describeReference */.P5)(reference)} failed: ${unavailable}`)
+            : (0,results_baseline/* compareWithReference */.Vo)(mine, referenceOutcomes, reference);
+    const finishedAt = new Date().toISOString();
+    const { meta } = options;
+    return {
+        projectId: meta.projectId,
+        fabricId: meta.fabricId,
+        ...(meta.branch !== undefined && { branch: meta.branch }),
+        ...(meta.version !== undefined && { version: meta.version }),
+        ...(meta.shard !== undefined && { shard: meta.shard }),
+        startedAt,
+        finishedAt,
+        counts: (0,counts/* countResults */.aD)(mine, baseline),
+        calls: mine,
+        ...(baseline && { baseline }),
+        ...(reruns && { reruns }),
+    };
+}
+/** The run of a shard that was dealt no unit: no call, no result. */
+function emptyRun(meta) {
+    const now = new Date().toISOString();
+    return { ...meta, calls: [], counts: (0,counts/* emptyCounts */.W1)(), startedAt: now, finishedAt: now };
+}
+async function runCall(call, client) {
+    const start = performance.now();
+    const elapsed = () => Math.round(performance.now() - start);
+    try {
+        const data = await client.runTests(call.request);
+        return {
+            call,
+            ok: true,
+            results: data.results,
+            summary: data.summary,
+            runnerStdout: data.runnerStdout,
+            durationMs: elapsed(),
+        };
+    }
+    catch (err) {
+        if (err instanceof errors/* ApiError */.hD)
+            return { call, ok: false, error: err.message, durationMs: elapsed() };
+        throw err;
+    }
+}
+
+// EXTERNAL MODULE: ./.tmp-bundle/lib/errors.js
+var lib_errors = __webpack_require__(8603);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/results/shard.js
+var results_shard = __webpack_require__(1567);
+;// CONCATENATED MODULE: ./.tmp-bundle/lib/modes/test/plan.js
+
+
+/** Reads the tests-file, merges the models, applies the shard. Throws before any request. */
+async function buildTestPlan(settings) {
+    // Loaded only for a tests-file: it brings the YAML parser, which a models-only run never needs.
+    const file = settings.testsFile === undefined
+        ? undefined
+        : await (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(806)]).then(__webpack_require__.bind(__webpack_require__, 6806))).loadTestPlan(settings.testsFile);
+    const tests = file?.tests ?? [];
+    const models = mergeModels(file, settings.models);
+    const units = [
+        ...tests.map((selection) => ({ kind: 'tests', selection })),
+        ...models.map((name) => ({ kind: 'model', name })),
+    ];
+    const common = commonFields(settings);
+    if (units.length === 0) {
+        return settings.shard === undefined || settings.shard.index === 1 ? [defaultCall(common)] : [];
+    }
+    return callsFor(settings.shard ? (0,results_shard/* dealShard */.t0)(units, settings.shard) : units, common);
+}
+/** The file's models, then the input's. */
+function mergeModels(file, fromInput) {
+    if (!file)
+        return [...fromInput];
+    for (const name of fromInput) {
+        const inFile = file.models.indexOf(name);
+        // Named in both places: an error rather than a silent dedupe, since one of the two lists is
+        // then not what its author thinks it is (e.g. a matrix input repeating what the file has).
+        if (inFile >= 0) {
+            throw new lib_errors/* FileError */.f(file.path, file.modelLines[inFile], `model "${name}" is also in the models input; name each model once`);
+        }
+    }
+    return [...file.models, ...fromInput];
+}
+/** Only the optional fields that were given, so the request (and a dry run's print) stays minimal. */
+function commonFields(settings) {
+    const common = { fabricId: settings.fabricId, projectId: settings.projectId };
+    if (settings.branch !== undefined)
+        common.branch = settings.branch;
+    if (settings.version !== undefined)
+        common.version = settings.version;
+    return common;
+}
+function defaultCall(common) {
+    return { id: 'default', label: 'default tests', request: { ...common } };
+}
+/** The variant-A call first (it holds the plan's first unit when it has one), then the models in order. */
+function callsFor(units, common) {
+    const selections = [];
+    const modelCalls = [];
+    for (const unit of units) {
+        if (unit.kind === 'tests') {
+            selections.push(unit.selection);
+        }
+        else {
+            const request = {
+                fabricId: common.fabricId,
+                projectId: common.projectId,
+                modelName: unit.name,
+                ...(common.branch !== undefined && { branch: common.branch }),
+                ...(common.version !== undefined && { version: common.version }),
+                tests: [{}],
+            };
+            modelCalls.push({ id: `model:${unit.name}`, label: `model ${unit.name}`, request });
+        }
+    }
+    if (selections.length === 0)
+        return modelCalls;
+    const testsCall = {
+        id: 'tests',
+        label: labelFor(selections),
+        request: { ...common, tests: selections },
+    };
+    return [testsCall, ...modelCalls];
+}
+/** e.g. `column, table and project tests`, naming only the kinds the call holds. */
+function labelFor(selections) {
+    const kinds = [];
+    if (selections.some((s) => s.columnTests))
+        kinds.push('column');
+    if (selections.some((s) => s.tableTests))
+        kinds.push('table');
+    if (selections.some((s) => s.projectTests))
+        kinds.push('project');
+    const last = kinds.pop();
+    return `${kinds.length > 0 ? `${kinds.join(', ')} and ${last}` : last} tests`;
+}
+
+// EXTERNAL MODULE: ./.tmp-bundle/lib/paths.js
+var paths = __webpack_require__(682);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/text.js
+var lib_text = __webpack_require__(6783);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/modes/client.js
+var modes_client = __webpack_require__(1002);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/modes/verdict.js
+var verdict = __webpack_require__(2088);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/modes/test/checks.js
+var checks = __webpack_require__(2313);
+;// CONCATENATED MODULE: ./.tmp-bundle/lib/modes/test/run.js
+
+
+
+
+
+
+
+
+
+
+async function testFlow(settings, runner) {
+    const calls = await buildTestPlan(settings);
+    const workspace = (0,paths/* workspaceDir */.zf)();
+    const sources = await (0,checks/* loadSources */.Dl)(settings, workspace, runner);
+    await (0,checks/* checkJUnitTarget */.gB)(settings, workspace);
+    // The results-file reader and the reporting code load only when used: the first request of a
+    // run waits for neither.
+    const earlier = settings.baselineResults.length > 0 ? await __webpack_require__.e(/* import() */ 219).then(__webpack_require__.bind(__webpack_require__, 1219)) : undefined;
+    const baselineResults = await earlier?.readBaselineResults(settings.baselineResults, workspace);
+    runner.info(describePlan(calls, settings));
+    if (baselineResults)
+        runner.info(describeBaselineResults(baselineResults));
+    if (settings.dryRun) {
+        printDryRun(calls, settings, runner);
+        return verdict/* SUCCESS */.q;
+    }
+    const run = await execute(calls, settings, runner, sources);
+    if (earlier && baselineResults)
+        earlier.compareWithResults(run, baselineResults);
+    const { publishResults } = await Promise.all(/* import() */[__webpack_require__.e(973), __webpack_require__.e(90)]).then(__webpack_require__.bind(__webpack_require__, 8090));
+    return publishResults(run, settings, runner, { runs: [run], sources, workspace });
+}
+function describePlan(calls, settings) {
+    const shard = settings.shard ? `, shard ${(0,results_shard/* formatShard */._D)(settings.shard)}` : '';
+    const parts = [
+        `${calls.length} test-run ${(0,lib_text/* plural */.LS)(calls.length, 'call')} for project ${settings.projectId} on fabric ${settings.fabricId}${shard}, concurrency ${settings.concurrency}`,
+    ];
+    if (settings.baseline && calls.length > 0)
+        parts.push(`the same ${(0,lib_text/* plural */.LS)(calls.length, 'call')} on ${(0,results_baseline/* describeReference */.P5)(settings.baseline)} as the baseline`);
+    if (settings.rerun.size > 0)
+        parts.push(`${[...settings.rerun].join(' and ')} tests re-run up to ${settings.rerunAttempts} ${(0,lib_text/* plural */.LS)(settings.rerunAttempts, 'time')}`);
+    return parts.join('; ');
+}
+function describeBaselineResults(baseline) {
+    if (baseline.unavailable !== undefined)
+        return `Baseline: ${baseline.unavailable}`;
+    const n = baseline.files.length;
+    return `Baseline: ${n} results ${(0,lib_text/* plural */.LS)(n, 'file')} of an earlier run (${baseline.files.slice(0, 3).join(', ')}${n > 3 ? ', …' : ''})`;
+}
+/** Each request as it would be sent (the token is a header, shown as ***). */
+function printDryRun(calls, settings, runner) {
+    runner.info('Dry run: nothing is sent.');
+    const all = settings.baseline ? [...calls, ...(0,results_baseline/* referenceCalls */.ne)(calls, settings.baseline)] : calls;
+    all.forEach((call, i) => {
+        runner.info(`[${i + 1}/${all.length}] ${call.label}: POST ${settings.baseUrl}${endpoints/* ENDPOINTS */.H.runTests.path()}`);
+        runner.info(JSON.stringify(call.request, null, 2));
+    });
+    if (calls.length === 0)
+        runner.info('This shard was dealt no tests: it runs no call.');
+    if (settings.rerun.size > 0)
+        runner.info(`Then the tests that end with ${[...settings.rerun].join(' or ')} are sent again, naming only them (rerun).`);
+}
+function meta(settings) {
+    return {
+        projectId: settings.projectId,
+        fabricId: settings.fabricId,
+        ...(settings.branch !== undefined && { branch: settings.branch }),
+        ...(settings.version !== undefined && { version: settings.version }),
+        ...(settings.shard && { shard: (0,results_shard/* formatShard */._D)(settings.shard) }),
+    };
+}
+async function execute(calls, settings, runner, sources) {
+    if (calls.length === 0) {
+        runner.info('This shard was dealt no tests: it runs no call.');
+        return emptyRun(meta(settings));
+    }
+    const client = await (0,modes_client/* openClient */.M)(settings, runner, { maxConnections: settings.concurrency });
+    try {
+        const run = await executeTestPlan(calls, client, {
+            concurrency: settings.concurrency,
+            meta: meta(settings),
+            ...(settings.baseline && { reference: settings.baseline }),
+            ...(settings.rerun.size > 0 && {
+                rerun: {
+                    statuses: settings.rerun,
+                    maxAttempts: settings.rerunAttempts,
+                    sources,
+                    onDone: (done) => runner.info(rerunLine(done)),
+                },
+            }),
+            onCallDone: (outcome, progress) => runner.info(progressLine(outcome, progress)),
+        });
+        for (const note of run.reruns?.notes ?? [])
+            runner.info(`Re-runs: ${note}.`);
+        return run;
+    }
+    finally {
+        await client.close();
+    }
+}
+/**
+ * e.g. `[2/3] model fct_revenue: 4 tests, 1 failed (0.8 s)`. A call that failed as a request says
+ * so in a few words: its error is the step's failure line, or an annotation of its own.
+ */
+function progressLine(outcome, { done, total, reference }) {
+    const head = `[${done}/${total}] ${outcome.call.label}`;
+    if (reference && !outcome.ok)
+        return `${head}: the request failed, so there is no comparison (below)`;
+    const time = `${(outcome.durationMs / 1000).toFixed(1)} s`;
+    if (!outcome.ok)
+        return `${head}: the request failed (${time}); its error is below`;
+    let failed = 0;
+    let errored = 0;
+    let other = 0;
+    for (const r of outcome.results) {
+        if (r.status === 'FAILED')
+            failed++;
+        else if (r.status === 'ERROR')
+            errored++;
+        else if (r.status !== 'SUCCEEDED')
+            other++;
+    }
+    const n = outcome.results.length;
+    const parts = [`${n} ${(0,lib_text/* plural */.LS)(n, 'test')}`];
+    if (failed)
+        parts.push(`${failed} failed`);
+    if (errored)
+        parts.push(`${errored} ${(0,lib_text/* plural */.LS)(errored, 'error')}`);
+    // A status the action does not know is neither a pass nor a failure: say so, not "all passed".
+    if (other)
+        parts.push(`${other} with another status`);
+    if (!failed && !errored && !other)
+        parts.push('all passed');
+    return `${head}: ${parts.join(', ')} (${time})`;
+}
+/**
+ * e.g. `[re-run 1] model fct_revenue: 2 tests re-run, 1 passed this time (0.4 s)`; a status the
+ * action does not know is neither a pass nor a failure: `…, 0 passed this time, 1 with another status`.
+ */
+function rerunLine(done) {
+    const head = `[re-run ${done.round}] ${done.label}`;
+    const time = `${(done.durationMs / 1000).toFixed(1)} s`;
+    if (done.error !== undefined)
+        return `${head}: the request failed (${time}); the earlier statuses stand`;
+    const other = done.other > 0 ? `, ${done.other} with another status` : '';
+    return `${head}: ${done.tests} ${(0,lib_text/* plural */.LS)(done.tests, 'test')} re-run, ${done.passed} passed this time${other} (${time})`;
+}
+
+
+/***/ }),
+
+/***/ 280:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ ENDPOINTS)
+/* harmony export */ });
+/**
+ * The ten endpoints of the Orchestration API (../shared/api/orchestration-api.md): method and
+ * path, in one table. The client sends to these, the dry runs and the fabric plan print them, and
+ * the emulator routes by the same patterns (`:name` is a path parameter).
+ */
+function endpoint(method, pattern) {
+    return {
+        method,
+        pattern,
+        path: (...params) => {
+            let i = 0;
+            return pattern.replace(/:[A-Za-z]+/g, () => encodeURIComponent(params[i++] ?? ''));
+        },
+    };
+}
+const FABRIC = '/api/orchestration/fabric';
+const ENDPOINTS = {
+    runTests: endpoint('POST', '/api/orchestration/tests/run'),
+    deployProject: endpoint('POST', '/api/deploy/project'),
+    createFabric: endpoint('POST', FABRIC),
+    updateFabric: endpoint('PUT', `${FABRIC}/:fabricId`),
+    addConnection: endpoint('POST', `${FABRIC}/:fabricId/connection`),
+    getConnection: endpoint('GET', `${FABRIC}/:fabricId/connection/name/:connectionName`),
+    addSecret: endpoint('POST', `${FABRIC}/:fabricId/secret`),
+    listSecrets: endpoint('GET', `${FABRIC}/:fabricId/secret`),
+    updateSecret: endpoint('PUT', `${FABRIC}/:fabricId/secret/id/:secretId`),
+    getSecret: endpoint('GET', `${FABRIC}/:fabricId/secret/id/:secretId`),
+};
+
+
+/***/ }),
+
+/***/ 8451:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   O2: () => (/* binding */ notJson),
+/* harmony export */   OK: () => (/* binding */ serviceRefusal),
+/* harmony export */   YA: () => (/* binding */ seconds),
+/* harmony export */   b6: () => (/* binding */ unknownOutcome),
+/* harmony export */   hD: () => (/* binding */ ApiError),
+/* harmony export */   o6: () => (/* binding */ statusHint),
+/* harmony export */   pr: () => (/* binding */ attemptsNote),
+/* harmony export */   s$: () => (/* binding */ waitRefusedNote)
+/* harmony export */ });
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6783);
+
+class ApiError extends Error {
+    name = 'ApiError';
+    operation;
+    status;
+    serviceMessage;
+    detail;
+    maybeProcessed;
+    attempts;
+    /** `reason` is what follows "<operation> failed: "; it must already be one redacted line. */
+    constructor(fields, reason) {
+        super(`${fields.operation} failed: ${reason}`);
+        this.operation = fields.operation;
+        this.status = fields.status;
+        this.serviceMessage = fields.serviceMessage;
+        this.detail = fields.detail;
+        this.maybeProcessed = fields.maybeProcessed;
+        this.attempts = fields.attempts;
+    }
+}
+/**
+ * "<cause>, so the deployment may have been scheduled: check fabric … before running again";
+ * with the deploymentId an answer named: "… may have been scheduled (deploymentId 90001): …".
+ */
+function unknownOutcome(cause, once, deploymentId) {
+    const id = deploymentId === undefined ? '' : ` (deploymentId ${deploymentId})`;
+    return `${cause}, so ${once.effect}${id}: ${once.advice}`;
+}
+/** "; the service asked to wait 1 h before another attempt (Retry-After), longer than this step waits (5 min)" */
+function waitRefusedNote(waitMs, longestMs) {
+    return `; the service asked to wait ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .duration */ .p0)(waitMs)} before another attempt (Retry-After), longer than this step waits (${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .duration */ .p0)(longestMs)})`;
+}
+/** " (after 4 attempts)", or nothing for a single attempt. */
+function attemptsNote(attempts, earlier) {
+    if (attempts <= 1)
+        return '';
+    return earlier
+        ? ` (after ${attempts} attempts; an earlier one may have been processed: ${earlier})`
+        : ` (after ${attempts} attempts)`;
+}
+/** What the user should do about an authentication or permission refusal. */
+function statusHint(status) {
+    if (status === 401)
+        return 'check the token input';
+    if (status === 403)
+        return "check that the token's user may do this (a token acts with its user's permissions)";
+    return undefined;
+}
+/**
+ * The service said no: `{success: false, message[, error]}` (at any HTTP status), e.g.
+ * "Fabric creation failed due to : … (HTTP 500)", "Deployment failed (HTTP 200): <detail>",
+ * "HTTP 401: Unauthorized: … — check the token input".
+ */
+function serviceRefusal(status, message, detail) {
+    const hint = statusHint(status);
+    if (hint)
+        return `HTTP ${status}: ${message || 'request refused'} — ${hint}`;
+    const head = message ? `${message} (HTTP ${status})` : `HTTP ${status}`;
+    return detail ? `${head}: ${detail}` : head;
+}
+/** A body that is not JSON (a proxy's page): the status and a sanitised excerpt. */
+function notJson(status, excerpt) {
+    const hint = statusHint(status);
+    const what = excerpt
+        ? `HTTP ${status} with a non-JSON body: "${excerpt}"`
+        : `HTTP ${status} with an empty body`;
+    return hint ? `${what} — ${hint}` : what;
+}
+/** Formats a time-out as the user set it: 600 s, 0.3 s. */
+function seconds(ms) {
+    return `${Number((ms / 1000).toFixed(3))} s`;
+}
+
+
+/***/ })
+
+};
