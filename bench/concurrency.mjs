@@ -11,7 +11,7 @@ import { startEmulatorCli } from './lib/emulator.mjs';
 import { FABRIC_ID, PROJECT_ID, modelName, writeManyModelsFixture } from './lib/fixtures.mjs';
 import { UnexpectedRun, median, runProcess } from './lib/measure.mjs';
 
-const TARGET_RATIO = 1.2;
+const TARGET_RATIO = 1.4;
 const FLOOR = join(import.meta.dirname, 'floors', 'concurrent-posts.mjs');
 
 export async function concurrency({ runs, scratch, entry, calls = 200, concurrency: c = 16, delayMs = 100 }) {

@@ -6,11 +6,11 @@
  * Benchmarks report, they do not gate: the exit code is 0 even when a target is missed, unless
  * --strict is given. On a Node older than 24 it runs itself under Node 24 (scripts/node24.mjs).
  *
- *   node bench/run.mjs [--runs N] [--heavy-runs N] [--only cold,first,large,report,concurrency,baseline,emulator]
+ *   node bench/run.mjs [--runs N] [--heavy-runs N] [--only cold,large,report,concurrency,baseline,emulator]
  *                      [--sizes 100000,1000000] [--shard-sizes 5000,50000] [--dist DIR]
  *                      [--smoke] [--strict] [--markdown]
  *
- * --runs: runs of each cold-start and first-request figure (default 10); --heavy-runs: runs of
+ * --runs: runs of each cold-start figure (default 10); --heavy-runs: runs of
  * the others (default 3). Each figure is the median of its runs. --dist: measure another build
  * (a folder holding index.js). --smoke: one run of every figure at small sizes, to prove the
  * benchmark itself works (CI runs it); its numbers mean little.
@@ -23,7 +23,6 @@ import { ensureNode24 } from '../scripts/node24.mjs';
 import { ROOT } from './lib/action-env.mjs';
 import { formatMarkdown, formatTable } from './lib/table.mjs';
 import { coldStart } from './cold-start.mjs';
-import { firstRequest } from './first-request.mjs';
 import { largeResults } from './large-results.mjs';
 import { reportMerge } from './report-merge.mjs';
 import { concurrency } from './concurrency.mjs';
@@ -32,7 +31,7 @@ import { emulatorRps } from './emulator-rps.mjs';
 
 ensureNode24('bench');
 
-const BENCHMARKS = ['cold', 'first', 'large', 'report', 'concurrency', 'baseline', 'emulator'];
+const BENCHMARKS = ['cold', 'large', 'report', 'concurrency', 'baseline', 'emulator'];
 
 const { values: opts } = parseArgs({
   options: {
@@ -87,10 +86,6 @@ try {
   if (only.includes('cold')) {
     step(`cold start (${runs} runs)`);
     rows.push(...(await coldStart({ runs, scratch, entry })));
-  }
-  if (only.includes('first')) {
-    step(`first request (${runs} runs)`);
-    rows.push(...(await firstRequest({ runs, scratch, entry })));
   }
   if (only.includes('large')) {
     step(`large results ${sizes.join(', ')} (${heavyRuns} runs)`);
