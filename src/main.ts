@@ -6,8 +6,8 @@
 import * as core from '@actions/core';
 import { Runner, problemsSummary } from './github/runner.js';
 import type { Where } from './github/runner.js';
-import { readSettings } from './inputs.js';
-import type { Mode, Settings } from './inputs.js';
+import { readSettings } from './inputs/settings.js';
+import type { Mode, Settings } from './inputs/settings.js';
 import type { Flow, Verdict } from './modes/verdict.js';
 import { FileError, UserError } from './errors.js';
 import { SecretRegistry } from './secrets.js';

@@ -3,7 +3,7 @@
 import { describe, expect, test } from '@jest/globals';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { OrchestrationClient, RunTestsRequest, TestResult } from '../../src/service/types.js';
-import { type TestSettings, readSettings } from '../../src/inputs.js';
+import { type TestSettings, readSettings } from '../../src/inputs/settings.js';
 import { buildTestPlan, executeTestPlan } from '../../src/modes/test/execute.js';
 import type { CallOutcome, PlannedCall, SucceededCall } from '../../src/results/model.js';
 import { countsWithoutBaseline } from '../helpers/counts.js';

@@ -21,7 +21,7 @@ import type {
 } from '../../service/types.js';
 import { ApiError } from '../../service/errors.js';
 import { FileError } from '../../errors.js';
-import type { TestSettings } from '../../inputs.js';
+import type { TestSettings } from '../../inputs/settings.js';
 import type { TestPlanFile } from '../../files/test-plan.js';
 import {
   describeReference,

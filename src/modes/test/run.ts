@@ -3,7 +3,7 @@
  * checked before the first request; a dry run stops after printing the requests, without loading
  * the HTTP client.
  */
-import type { TestSettings } from '../../inputs.js';
+import type { TestSettings } from '../../inputs/settings.js';
 import { ENDPOINTS } from '../../service/endpoints.js';
 import { buildTestPlan, emptyRun, executeTestPlan } from './execute.js';
 import type { CallProgress } from './execute.js';
