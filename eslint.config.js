@@ -76,41 +76,41 @@ export default tseslint.config(
   },
   restrict(
     LEAVES,
-    layer('http', 'service', 'github', 'files', 'results', 'modes', 'inputs.js', ...ABOVE_ALL),
+    layer('http', 'service', 'github', 'files', 'results', 'modes', 'inputs', ...ABOVE_ALL),
     'the leaves (errors, secrets, text, paths, version, regular-file, budget) import nothing of the action (src/README.md)',
   ),
   restrict(
-    ['src/inputs.ts'],
+    ['src/inputs/**'],
     layer('http', 'service', 'github', 'files', 'results', 'modes', ...ABOVE_ALL),
-    'inputs.ts reads the inputs: it knows only the leaves (src/README.md)',
+    'inputs/ reads the inputs: it knows only the leaves (src/README.md)',
   ),
   restrict(
     ['src/http/**'],
-    layer('service', 'github', 'files', 'results', 'modes', 'inputs.js', ...ABOVE_ALL),
+    layer('service', 'github', 'files', 'results', 'modes', 'inputs', ...ABOVE_ALL),
     'http/ is the one policy for outgoing requests: it knows no server in particular (src/README.md)',
   ),
   restrict(
     ['src/service/**'],
-    layer('github', 'files', 'results', 'modes', 'inputs.js', ...ABOVE_ALL),
+    layer('github', 'files', 'results', 'modes', 'inputs', ...ABOVE_ALL),
     "service/ is the API's client: it knows nothing of the action's settings, files or reports (src/README.md)",
   ),
   restrict(
     ['src/github/**'],
     layer('service', 'files', 'results', 'modes', ...ABOVE_ALL),
     'github/ talks to GitHub only: the modes hand it what to publish (src/README.md)',
-    { types: layer('inputs.js') },
+    { types: layer('inputs') },
   ),
   restrict(
     ['src/files/**'],
     layer('github', 'results', 'modes', ...ABOVE_ALL),
     "files/ reads and writes users' files: it does not run modes or report (src/README.md)",
-    { types: layer('inputs.js') },
+    { types: layer('inputs') },
   ),
   restrict(
     ['src/results/**'],
     layer('modes', ...ABOVE_ALL),
     'results/ is the run model and its renderers: plain data in, text out, no GitHub I/O (src/README.md)',
-    { types: layer('github', 'inputs.js') },
+    { types: layer('github', 'inputs') },
   ),
   ...MODES.map((mode) =>
     restrict(
@@ -133,7 +133,7 @@ export default tseslint.config(
           patterns: [
             {
               group: [
-                ...layer('http', 'modes', 'results', 'github', 'files', 'inputs.js', 'main.js'),
+                ...layer('http', 'modes', 'results', 'github', 'files', 'inputs', 'main.js'),
                 '**/service/*',
                 '!**/service/endpoints.js',
                 '!**/service/enums.js',

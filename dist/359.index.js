@@ -13,7 +13,7 @@ async function openClient(settings, runner, extra = {}) {
     return createClient({
         baseUrl: settings.baseUrl,
         token: settings.token,
-        timeoutMs: settings.requestTimeoutMs,
+        timeoutMs: settings.requestTimeout * 1000,
         retries: settings.retries,
         secrets: runner.secrets,
         onRetry: ({ operation, attempt, delayMs, reason }) => runner.info(`${operation}: ${reason}; trying again in ${(delayMs / 1000).toFixed(1)} s (attempt ${attempt + 1} of ${settings.retries + 1})`),

@@ -584,7 +584,7 @@ async function openClient(settings, runner, extra = {}) {
     return createClient({
         baseUrl: settings.baseUrl,
         token: settings.token,
-        timeoutMs: settings.requestTimeoutMs,
+        timeoutMs: settings.requestTimeout * 1000,
         retries: settings.retries,
         secrets: runner.secrets,
         onRetry: ({ operation, attempt, delayMs, reason }) => runner.info(`${operation}: ${reason}; trying again in ${(delayMs / 1000).toFixed(1)} s (attempt ${attempt + 1} of ${settings.retries + 1})`),
@@ -965,7 +965,7 @@ function resolveSecretValues(spec, env, mask) {
 // EXTERNAL MODULE: ./.tmp-bundle/lib/github/context.js
 var github_context = __webpack_require__(5047);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/github/pr-comment.js
-var pr_comment = __webpack_require__(8239);
+var pr_comment = __webpack_require__(620);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/text.js
 var lib_text = __webpack_require__(6783);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/service/types.js

@@ -181,7 +181,7 @@ function asError(err) {
 }
 
 // EXTERNAL MODULE: ./.tmp-bundle/lib/github/pr-comment.js
-var pr_comment = __webpack_require__(8239);
+var pr_comment = __webpack_require__(620);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/results/counts.js
 var counts = __webpack_require__(6515);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/results/comparison.js

@@ -583,7 +583,7 @@ function addressUnder(url, root) {
 
 /***/ }),
 
-/***/ 8239:
+/***/ 620:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -760,7 +760,7 @@ function describeCommentFailure(err) {
 /* harmony export */ });
 /* unused harmony export COMMENT_BODY_MAX_BYTES */
 /* harmony import */ var _github_octokit_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7461);
-/* harmony import */ var _github_pr_comment_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8239);
+/* harmony import */ var _github_pr_comment_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(620);
 /* harmony import */ var _github_comment_author_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(537);
 
 

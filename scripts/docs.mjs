@@ -1,28 +1,86 @@
 #!/usr/bin/env node
-// Generates the docs' reference tables from their sources, so they cannot drift: the action's
-// inputs and outputs from action.yml into README.md (between <!-- inputs:start --> … <!-- inputs:end -->
-// and <!-- outputs:start --> … <!-- outputs:end -->), and each reusable workflow's inputs, secrets and
-// outputs from its file into docs/workflows.md (inside <details><summary><code>NAME.yml</code></summary>
-// … </details>). `--check` fails (exit 1) when a page is stale instead of writing it: CI runs that.
+// Generates what is derived from action.yml and the reusable workflows, so it cannot drift: the
+// action's inputs and outputs into README.md (between <!-- inputs:start --> … <!-- inputs:end -->
+// and <!-- outputs:start --> … <!-- outputs:end -->), the inputs' catalogue the code reads
+// (src/inputs/catalogue.ts), and each reusable workflow's inputs, secrets and outputs from its file
+// into docs/workflows.md (inside <details><summary><code>NAME.yml</code></summary> … </details>).
+// `--check` fails (exit 1) when a file is stale instead of writing it: CI runs that.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import * as prettier from 'prettier';
 import { parse } from 'yaml';
 
 const root = resolve(import.meta.dirname, '..');
 const action = parse(readFileSync(join(root, 'action.yml'), 'utf8'));
+
+/**
+ * Each input's description ends with the modes that use it, in a form read here: "Modes: all." or
+ * "Modes: test, report." (action.yml allows no key of our own, so the modes live in the text).
+ */
+const MODES_SENTENCE = / ?Modes: (all|[a-z]+(?:, [a-z]+)*)\.$/;
+
+/** Every input as the code and the README need it, in action.yml's order. */
+const INPUTS = Object.entries(action.inputs).map(([name, spec]) => {
+  const match = MODES_SENTENCE.exec(spec.description);
+  if (!match)
+    throw new Error(
+      `action.yml: input ${name}: the description must end with the modes that use it, "Modes: all." or e.g. "Modes: test, report."`,
+    );
+  return {
+    name,
+    description: spec.description.slice(0, match.index),
+    modes: match[1] === 'all' ? 'all' : match[1].split(', '),
+    required: spec.required === true,
+    default: spec.default,
+    // The runner evaluates `${{ }}` in a default: the action sees the value, never the expression.
+    expression: typeof spec.default === 'string' && spec.default.includes('${{'),
+  };
+});
 
 const cell = (text) => String(text).replace(/\|/g, '\\|').replace(/\n/g, ' ');
 /** A description as markdown: a glob's `*` would start emphasis, so globs are code. */
 const prose = (text) => cell(text).replace('*-sources/sources.yml', '`*-sources/sources.yml`');
 
 function inputsTable() {
-  const rows = Object.entries(action.inputs).map(([name, spec]) => {
-    const def = spec.default === undefined ? '' : `\`${cell(spec.default)}\``;
-    const required = spec.required ? 'yes' : '';
-    return `| \`${name}\` | ${required} | ${def} | ${cell(spec.description)} |`;
+  const rows = INPUTS.map((input) => {
+    const def = input.default === undefined ? '' : `\`${cell(input.default)}\``;
+    const required = input.required ? 'yes' : '';
+    const modes = input.modes === 'all' ? 'all' : input.modes.join(', ');
+    return `| \`${input.name}\` | ${modes} | ${required} | ${def} | ${cell(input.description)} |`;
   });
-  return ['| input | required | default | description |', '|---|---|---|---|', ...rows].join('\n');
+  return ['| input | modes | required | default | description |', '|---|---|---|---|---|', ...rows].join(
+    '\n',
+  );
+}
+
+const CATALOGUE = 'src/inputs/catalogue.ts';
+
+/** The inputs as a typed constant for the code (src/inputs/): one declaration, in action.yml. */
+async function catalogue() {
+  const entries = INPUTS.map(
+    (input) =>
+      `${JSON.stringify(input.name)}: { required: ${input.required}, ` +
+      `default: ${input.expression || input.default === undefined ? 'undefined' : JSON.stringify(input.default)}, ` +
+      `expression: ${input.expression}, modes: ${JSON.stringify(input.modes)} },`,
+  );
+  const text = `// Generated from action.yml by \`npm run docs\` (scripts/docs.mjs): edit action.yml, not this
+// file. \`npm run lint\` fails when it is stale.
+
+/**
+ * Every input of action.yml, in its order: whether the runner requires it; its default, the value
+ * the runner passes when a step does not set the input (undefined when there is none, and when the
+ * default is a \`\${{ }}\` expression: the runner evaluates it, so the action cannot know it, and
+ * \`expression\` is true); the modes that use it, from the "Modes:" sentence ending its description.
+ */
+export const INPUTS = {
+${entries.join('\n')}
+} as const;
+
+export type InputName = keyof typeof INPUTS;
+`;
+  const path = join(root, CATALOGUE);
+  return prettier.format(text, { ...(await prettier.resolveConfig(path)), filepath: path });
 }
 
 function outputsTable() {
@@ -75,11 +133,12 @@ function replaceDetails(text, file, page) {
   return `${text.slice(0, from + open.length)}\n\n${workflowTables(file)}\n\n${text.slice(to)}`;
 }
 
-/** Each page with its generated parts brought up to date. */
+/** Each file with its generated parts brought up to date. */
 const PAGES = {
   'README.md': (text, page) =>
     replaceBetween(replaceBetween(text, 'inputs', inputsTable(), page), 'outputs', outputsTable(), page),
   'docs/workflows.md': (text, page) => WORKFLOWS.reduce((t, file) => replaceDetails(t, file, page), text),
+  [CATALOGUE]: () => catalogue(),
 };
 
 const { values: options } = parseArgs({ options: { check: { type: 'boolean', default: false } } });
@@ -87,7 +146,7 @@ const stale = [];
 for (const [page, generate] of Object.entries(PAGES)) {
   const path = join(root, page);
   const text = readFileSync(path, 'utf8');
-  const updated = generate(text, page);
+  const updated = await generate(text, page);
   if (updated === text) continue;
   stale.push(page);
   if (!options.check) writeFileSync(path, updated);
@@ -95,11 +154,11 @@ for (const [page, generate] of Object.entries(PAGES)) {
 if (options.check) {
   if (stale.length > 0) {
     console.error(
-      `${stale.join(', ')}: generated tables are stale: run \`npm run docs\` and commit the result`,
+      `${stale.join(', ')}: generated parts are stale: run \`npm run docs\` and commit the result`,
     );
     process.exit(1);
   }
-  console.log('README.md and docs/workflows.md tables match action.yml and the reusable workflows');
+  console.log(`${Object.keys(PAGES).join(', ')} match action.yml and the reusable workflows`);
 } else if (stale.length > 0) {
-  console.log(`${stale.join(', ')}: tables updated from action.yml and the reusable workflows`);
+  console.log(`${stale.join(', ')}: updated from action.yml and the reusable workflows`);
 }

@@ -6,8 +6,9 @@
 import * as core from '@actions/core';
 import { Runner, problemsSummary } from './github/runner.js';
 import type { Where } from './github/runner.js';
-import { readSettings } from './inputs.js';
-import type { Mode, Settings } from './inputs.js';
+import { readSettings } from './inputs/settings.js';
+import type { Mode, Settings } from './inputs/settings.js';
+import { unexpectedInputs } from './inputs/unexpected.js';
 import type { Flow, Verdict } from './modes/verdict.js';
 import { FileError, UserError } from './errors.js';
 import { SecretRegistry } from './secrets.js';
@@ -28,6 +29,9 @@ export async function run(): Promise<void> {
     // Before anything can be printed: a token must never reach the log, even in an error.
     secrets.add(core.getInput('token'));
     secrets.add(core.getInput('github-token'));
+    // Before the inputs are read, so that a typo's warning shows even when the step then fails
+    // for the input it left unset (fabric-nme for fabric-name); before any request either way.
+    for (const line of unexpectedInputs(process.env)) runner.warning(line);
     const settings = readSettings();
     const flow = await FLOWS[settings.mode]();
     verdict = await flow(settings, runner);

@@ -24,7 +24,7 @@ import {
 import type { GitHubApi } from './octokit.js';
 import { sameAuthor, tokenAuthor } from './comment-author.js';
 import type { CommentAuthor } from './comment-author.js';
-import type { PrComment } from '../inputs.js';
+import type { PrComment } from '../inputs/settings.js';
 
 const PAGE_SIZE = 100;
 /** Pages of PAGE_SIZE comments looked through for ours: 2,000 comments. */

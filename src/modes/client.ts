@@ -5,7 +5,7 @@
  */
 import type { ClientOptions, OrchestrationClient } from '../service/types.js';
 import type { Runner } from '../github/runner.js';
-import type { ApiSettings, CommonSettings } from '../inputs.js';
+import type { ApiSettings, CommonSettings } from '../inputs/settings.js';
 
 export async function openClient(
   settings: CommonSettings & ApiSettings,
@@ -16,7 +16,7 @@ export async function openClient(
   return createClient({
     baseUrl: settings.baseUrl,
     token: settings.token,
-    timeoutMs: settings.requestTimeoutMs,
+    timeoutMs: settings.requestTimeout * 1000,
     retries: settings.retries,
     secrets: runner.secrets,
     onRetry: ({ operation, attempt, delayMs, reason }) =>

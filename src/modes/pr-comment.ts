@@ -7,7 +7,7 @@
  * Reporting to GitHub is best effort: a comment GitHub refuses is a warning, never the step's
  * failure.
  */
-import type { PrComment } from '../inputs.js';
+import type { PrComment } from '../inputs/settings.js';
 import type { Runner } from '../github/runner.js';
 import type { GitHubContext } from '../github/context.js';
 import { createGitHubApi } from '../github/octokit.js';

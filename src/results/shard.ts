@@ -6,7 +6,7 @@
  * shard computes its slice from the plan alone, with no coordination: together the n shards run
  * each unit exactly once.
  */
-import type { Shard } from '../inputs.js';
+import type { Shard } from '../inputs/settings.js';
 
 export function dealShard<T>(units: readonly T[], shard: Shard): T[] {
   const { index, count } = shard;

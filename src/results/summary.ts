@@ -17,7 +17,7 @@
 import { SUMMARY_MAX_BYTES } from '../limits.js';
 import type { TestResult } from '../service/types.js';
 import type { SourcesIndex } from '../files/sources.js';
-import type { FailOn } from '../inputs.js';
+import type { FailOn } from '../inputs/settings.js';
 import { isFailure, isFlaky } from './counts.js';
 import type { CallOutcome, FailedCall, PlannedCall, RunResult, SucceededCall, TestRun } from './model.js';
 import type { Redact } from '../secrets.js';

@@ -3,7 +3,7 @@
  * A test-run call that failed as a request always fails the step: its tests did not run, so
  * nothing can be said about them, whatever `fail-on` tolerates.
  */
-import type { FailOn } from '../inputs.js';
+import type { FailOn } from '../inputs/settings.js';
 import type { CallOutcome, Counts } from './model.js';
 import { formatCount, oneLine, plural } from '../text.js';
 

@@ -8,7 +8,7 @@ import type {
   TestSelection,
   TestStatus,
 } from '../../src/service/types.js';
-import { readSettings } from '../../src/inputs.js';
+import { readSettings } from '../../src/inputs/settings.js';
 import {
   compareWithReference,
   describeReference,

@@ -3,7 +3,7 @@
 import { describe, expect, test } from '@jest/globals';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { OrchestrationClient, RunTestsRequest, TestResult } from '../../src/service/types.js';
-import { type TestSettings, readSettings } from '../../src/inputs.js';
+import { type TestSettings, readSettings } from '../../src/inputs/settings.js';
 import { executeTestPlan } from '../../src/modes/test/execute.js';
 import { buildTestPlan } from '../../src/modes/test/plan.js';
 import type { CallOutcome, PlannedCall, SucceededCall } from '../../src/results/model.js';

@@ -10,7 +10,7 @@ import type {
 } from '../../src/service/types.js';
 import type { RunningEmulator } from '../../src/emulator/server.js';
 import { loadSourcesIndex } from '../../src/files/sources.js';
-import { readSettings } from '../../src/inputs.js';
+import { readSettings } from '../../src/inputs/settings.js';
 import { countResults, isFlaky } from '../../src/results/counts.js';
 import type { RerunDone } from '../../src/modes/test/rerun.js';
 import { executeTestPlan } from '../../src/modes/test/execute.js';

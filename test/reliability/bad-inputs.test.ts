@@ -4,15 +4,15 @@
  * its mode and test/fixtures/bad-inputs/ as the workspace. Each must fail with exit code 1 and
  * exactly the row's message as the one `::error::` line, before any request reaches the API.
  */
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startEmulator } from '../../src/emulator/server.js';
 import type { RunningEmulator } from '../../src/emulator/server.js';
 import { ROOT, runAction } from '../helpers/run-action.js';
-import { RETAIL_FIXTURE, STACK_FRAME, errorLines, requireDist } from './support.js';
+import { RETAIL_FIXTURE, STACK_FRAME, errorLines, requireDist, warningLines } from './support.js';
 
 /** The catalogue's page, and its name in errors and test names. */
 const PAGE = 'docs/bad-inputs.md';
@@ -187,5 +187,55 @@ describe('a named pipe where a file belongs', () => {
     });
     expect(emulator.requests).toEqual([]);
     expect(statSync(join(cwd, 'junit.xml')).isFIFO()).toBe(true);
+  });
+});
+
+/**
+ * Inputs that do nothing are warnings, not errors (CONTRACT.md, "Inputs the action does not
+ * know"): a `with:` key action.yml does not define reaches the action as an INPUT_* variable, as
+ * the runner passes it; an input the mode does not use may be set all the same.
+ */
+describe('inputs that do nothing', () => {
+  const workspaces: string[] = [];
+  afterEach(() => {
+    for (const dir of workspaces.splice(0)) rmSync(dir, { recursive: true, force: true });
+  });
+
+  async function deploy(inputs: Record<string, string>, env: Record<string, string> = {}) {
+    emulator.requests.length = 0;
+    const run = await runAction({ inputs: { ...validInputs('deploy', emulator), ...inputs }, env });
+    workspaces.push(run.dir);
+    return run;
+  }
+
+  it('a with: key the action does not define is a warning naming the input meant; the run goes on', async () => {
+    const run = await deploy({}, { 'INPUT_TEST-FILE': 'plan.yml' });
+    expect(run.annotations.filter((a) => a.level !== 'notice')).toEqual([
+      { level: 'warning', properties: {}, message: 'Unexpected input test-file: did you mean tests-file?' },
+    ]);
+    expect({ exitCode: run.exitCode, conclusion: run.outputs.conclusion }).toEqual({
+      exitCode: 0,
+      conclusion: 'success',
+    });
+    expect(emulator.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /api/deploy/project']);
+  });
+
+  it('an input the mode does not use is a warning naming the modes that use it; github-token never is', async () => {
+    const run = await deploy({ 'junit-file': 'junit.xml', 'github-token': 'ghs_aTokenTheStepSet' });
+    expect(warningLines(run)).toEqual([
+      'Input junit-file is ignored in deploy mode: only test and report modes use it.',
+    ]);
+    expect(run.exitCode).toBe(0);
+    expect(run.files()).not.toHaveProperty('junit.xml');
+  });
+
+  it('a misspelt input is named even when the step then fails for the input it left unset', async () => {
+    const run = await deploy({ 'fabric-name': '' }, { 'INPUT_FABRIC-NME': 'analytics-prod' });
+    expect({ warnings: warningLines(run), errors: errorLines(run), exitCode: run.exitCode }).toEqual({
+      warnings: ['Unexpected input fabric-nme: did you mean fabric-name?'],
+      errors: ['Input fabric-name is required in deploy mode'],
+      exitCode: 1,
+    });
+    expect(emulator.requests).toEqual([]);
   });
 });

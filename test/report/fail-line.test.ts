@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import type { FailOn } from '../../src/inputs.js';
+import type { FailOn } from '../../src/inputs/settings.js';
 import { countResults, emptyCounts } from '../../src/results/counts.js';
 import type { Counts } from '../../src/results/model.js';
 import { conclusionOf, failureLine } from '../../src/results/verdict.js';

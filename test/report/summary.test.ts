@@ -1,7 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
 import type { TestResult, TestStatus } from '../../src/service/types.js';
 import { SecretRegistry } from '../../src/secrets.js';
-import type { FailOn } from '../../src/inputs.js';
+import type { FailOn } from '../../src/inputs/settings.js';
 import { countResults } from '../../src/results/counts.js';
 import type { CallOutcome, TestRun } from '../../src/results/model.js';
 import { conclusionOf } from '../../src/results/verdict.js';

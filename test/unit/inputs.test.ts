@@ -3,8 +3,20 @@
  * This table is also the catalogue of bad inputs in docs/bad-inputs.md.
  */
 import { describe, expect, it } from '@jest/globals';
-import { readSettings } from '../../src/inputs.js';
-import type { DeploySettings, FabricSettings, ReportSettings, TestSettings } from '../../src/inputs.js';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import { INPUTS } from '../../src/inputs/catalogue.js';
+import type { InputName } from '../../src/inputs/catalogue.js';
+import { FIELDS } from '../../src/inputs/fields.js';
+import { MODES, readSettings } from '../../src/inputs/settings.js';
+import { ROOT } from '../helpers/run-action.js';
+import type {
+  DeploySettings,
+  FabricSettings,
+  ReportSettings,
+  TestSettings,
+} from '../../src/inputs/settings.js';
 
 const api = { 'base-url': 'https://orchestrator.example.com/', token: 't0ken-value' };
 const testMode = { mode: 'test', ...api, 'fabric-id': '10740', 'project-id': 'retail' };
@@ -33,7 +45,7 @@ describe('readSettings', () => {
       projectId: 'retail',
       concurrency: 4,
       retries: 3,
-      requestTimeoutMs: 600_000,
+      requestTimeout: 600,
       dryRun: false,
       checkRun: true,
       checkName: 'Data tests',
@@ -313,5 +325,84 @@ describe('readSettings', () => {
     expect(
       (settings({ mode: 'report', 'results-files': 'shards/*.json' }) as ReportSettings).baselineResults,
     ).toEqual([]);
+  });
+});
+
+/**
+ * action.yml declares each input once; the code reads it through the generated catalogue. These
+ * read action.yml itself, so they hold even before `npm run docs` regenerates the catalogue.
+ */
+describe('each input declared once, in action.yml', () => {
+  const action = parse(readFileSync(join(ROOT, 'action.yml'), 'utf8')) as {
+    inputs: Record<string, { description: string; default?: string }>;
+  };
+  const declared = Object.keys(action.inputs);
+  /** The modes an input's description names at its end ("Modes: test, report."). */
+  const modesOf = (name: string): string[] => {
+    const modes = /Modes: ([a-z, ]+)\.$/.exec(action.inputs[name]!.description)?.[1];
+    if (!modes) throw new Error(`action.yml: input ${name} does not end with its modes`);
+    return modes === 'all' ? [...MODES] : modes.split(', ');
+  };
+
+  it('the catalogue is action.yml: every input, its default and its modes, in its order', () => {
+    expect(Object.keys(INPUTS)).toEqual(declared);
+    for (const name of declared) {
+      const spec = INPUTS[name as InputName];
+      const modes = spec.modes === 'all' ? [...MODES] : spec.modes;
+      expect({ name, modes, default: spec.expression ? action.inputs[name]!.default : spec.default }).toEqual(
+        {
+          name,
+          modes: modesOf(name),
+          default: action.inputs[name]!.default,
+        },
+      );
+    }
+  });
+
+  it('every input but mode has one parser, and every parser an input', () => {
+    expect(['mode', ...Object.keys(FIELDS)].sort()).toEqual([...declared].sort());
+  });
+
+  it('every mode is used by some input, and every mode an input names is a mode', () => {
+    expect(new Set(declared.flatMap(modesOf))).toEqual(new Set(MODES));
+  });
+
+  it.each(MODES)('%s mode reads exactly the inputs whose modes name it', (mode) => {
+    const read = new Set<string>();
+    try {
+      readSettings((name) => {
+        read.add(name);
+        return name === 'mode' ? mode : '';
+      });
+    } catch {
+      // Required inputs are missing: every input is read before any is checked.
+    }
+    expect([...read].sort()).toEqual(declared.filter((name) => modesOf(name).includes(mode)).sort());
+  });
+
+  it.each(declared.filter((name) => name !== 'mode'))('the default of %s parses', (name) => {
+    const spec = INPUTS[name as InputName];
+    const parser = FIELDS[name as keyof typeof FIELDS];
+    if (spec.default !== undefined) {
+      expect(parser.safeParse(spec.default).error?.issues).toBeUndefined();
+      return;
+    }
+    // No default (or one the runner evaluates): an empty input is either nothing or required.
+    const empty = parser.safeParse('');
+    if (!empty.success) expect(empty.error.issues[0]?.message).toMatch(/ is required/);
+  });
+
+  it('an empty input is its default in action.yml, as the runner passes it', () => {
+    const given = settings({ mode: 'report', 'results-files': 'r/*.json' }) as ReportSettings;
+    const defaults = settings({
+      mode: 'report',
+      'results-files': 'r/*.json',
+      ...Object.fromEntries(
+        Object.entries(INPUTS).flatMap(([name, spec]) =>
+          spec.default === undefined ? [] : [[name, spec.default]],
+        ),
+      ),
+    }) as ReportSettings;
+    expect(given).toEqual(defaults);
   });
 });

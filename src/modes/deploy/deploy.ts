@@ -6,7 +6,7 @@
 import { UserError } from '../../errors.js';
 import { ApiError } from '../../service/errors.js';
 import type { DeployRequest, DeployResult, OrchestrationClient } from '../../service/types.js';
-import type { DeploySettings } from '../../inputs.js';
+import type { DeploySettings } from '../../inputs/settings.js';
 import type { Overrides } from '../../files/overrides.js';
 
 /** What the deploy call came to: scheduled, refused, or unknown (it may have been scheduled). */

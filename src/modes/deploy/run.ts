@@ -7,7 +7,7 @@
  * or a summary that cannot be written becomes a warning that names the deployment, since failing
  * the step would invite a re-run, and a re-run deploys again.
  */
-import type { DeploySettings } from '../../inputs.js';
+import type { DeploySettings } from '../../inputs/settings.js';
 import type { DeployRequest } from '../../service/types.js';
 import { ENDPOINTS } from '../../service/endpoints.js';
 import type { Overrides } from '../../files/overrides.js';

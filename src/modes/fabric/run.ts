@@ -6,7 +6,7 @@
  * first request.
  */
 import { FileError } from '../../errors.js';
-import type { FabricSettings } from '../../inputs.js';
+import type { FabricSettings } from '../../inputs/settings.js';
 import { loadYamlFile } from '../../files/yaml.js';
 import { parseFabricFile } from '../../files/fabric-file.js';
 import type { FabricSpec } from '../../files/fabric-file.js';

@@ -5,7 +5,7 @@
  */
 import { FileError, UserError } from '../../errors.js';
 import type { FiledRun } from '../../results/read-results.js';
-import type { Shard } from '../../inputs.js';
+import type { Shard } from '../../inputs/settings.js';
 import { clip, formatCount, plural } from '../../text.js';
 import { countResults } from '../../results/counts.js';
 import { readShardLabel } from '../../results/shard.js';

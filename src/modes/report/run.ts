@@ -3,7 +3,7 @@
  * run from a fork's pull request whose token could not write checks) and publish them as one run:
  * the same outputs, summary, annotations, check run, comment and fail-on as test mode.
  */
-import type { ReportSettings } from '../../inputs.js';
+import type { ReportSettings } from '../../inputs/settings.js';
 import { expandPatterns } from '../../files/glob.js';
 import { readFiledRuns } from '../../results/read-results.js';
 import { mergeRuns, refuseOtherProjects, shardProblems } from './merge.js';

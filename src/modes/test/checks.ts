@@ -5,7 +5,7 @@
  */
 import { resolve } from 'node:path';
 import { UserError } from '../../errors.js';
-import type { ReportingSettings } from '../../inputs.js';
+import type { ReportingSettings } from '../../inputs/settings.js';
 import type { Runner } from '../../github/runner.js';
 import { SourcesFileInvalid, loadSourcesIndex } from '../../files/sources.js';
 import type { SourcesIndex } from '../../files/sources.js';

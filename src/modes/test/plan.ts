@@ -15,7 +15,7 @@
  */
 import type { RunTestsRequestA, RunTestsRequestB, TestSelection } from '../../service/types.js';
 import { FileError } from '../../errors.js';
-import type { TestSettings } from '../../inputs.js';
+import type { TestSettings } from '../../inputs/settings.js';
 import type { TestPlanFile } from '../../files/test-plan.js';
 import { dealShard } from '../../results/shard.js';
 import type { PlannedCall } from '../../results/model.js';

@@ -11,7 +11,7 @@
 import { randomUUID } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import type { Redact } from '../../secrets.js';
-import type { ReportingSettings } from '../../inputs.js';
+import type { ReportingSettings } from '../../inputs/settings.js';
 import type { Counts, TestRun } from '../../results/model.js';
 import type { Runner } from '../../github/runner.js';
 import { readGitHubContext } from '../../github/context.js';

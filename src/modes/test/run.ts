@@ -3,7 +3,7 @@
  * checked before the first request; a dry run stops after printing the requests, without loading
  * the HTTP client.
  */
-import type { TestSettings } from '../../inputs.js';
+import type { TestSettings } from '../../inputs/settings.js';
 import { ENDPOINTS } from '../../service/endpoints.js';
 import { emptyRun, executeTestPlan } from './execute.js';
 import { buildTestPlan } from './plan.js';

@@ -1,0 +1,1325 @@
+export const id = 969;
+export const ids = [969];
+export const modules = {
+
+/***/ 8603:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   f: () => (/* binding */ FileError),
+/* harmony export */   y: () => (/* binding */ UserError)
+/* harmony export */ });
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6783);
+/**
+ * The errors the action raises on purpose, each shown as the step's single failure line as it is,
+ * never with a stack. (The API client's ApiError, in api/errors.ts, is the third kind.)
+ */
+
+/** Caused by what the user wrote (an input, a file) rather than by the service or by us. */
+class UserError extends Error {
+    name = 'UserError';
+    constructor(message) {
+        super((0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(message));
+    }
+}
+/** Error in a file the user wrote; the message names the file and line, e.g. `tests.yml:12: …`. */
+class FileError extends UserError {
+    name = 'FileError';
+    file;
+    line;
+    reason;
+    constructor(file, line, reason) {
+        const folded = (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(reason);
+        super(line === undefined ? `${file}: ${folded}` : `${file}:${line}: ${folded}`);
+        this.file = file;
+        this.line = line;
+        this.reason = folded;
+    }
+}
+
+
+/***/ }),
+
+/***/ 6196:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bj: () => (/* binding */ problemsSummary),
+/* harmony export */   by: () => (/* binding */ Runner)
+/* harmony export */ });
+/* unused harmony export readsAsCommand */
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4952);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(143);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6783);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(682);
+/**
+ * The runner's protocol, through @actions/core, with what the action adds on top of it:
+ * - every string is redacted through the run's secret registry before it is written;
+ * - nothing printed can become a workflow command: log text that would read as one (a line
+ *   starting with `::`, or holding `##[`) is printed between `::stop-commands::` and its resume
+ *   token, so it is shown exactly as it is and obeyed never; annotations, groups and debug lines
+ *   are commands whose data @actions/core escapes;
+ * - annotations are one line, their file relative to the repository, their title short;
+ * - writing an output or the job summary never throws: a failure is kept as a problem, which the
+ *   flow turns into a warning (after a deployment was scheduled, a warning that names it);
+ * - the job summary stays under GitHub's 1 MiB limit, whatever the flows append.
+ */
+
+
+
+
+
+class Runner {
+    secrets;
+    problemList = [];
+    summaryBytes = 0;
+    summaryFull = false;
+    constructor(secrets) {
+        this.secrets = secrets;
+    }
+    /** A line (or lines) for the log. */
+    info(text) {
+        const clean = this.secrets.redact(text);
+        if (!readsAsCommand(clean)) {
+            _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq(clean);
+            return;
+        }
+        // The resume token is unguessable, so the text inside cannot end the pause itself.
+        const token = `resume-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)()}`;
+        _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq(`::stop-commands::${token}`);
+        _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq(clean);
+        _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq(`::${token}::`);
+    }
+    debug(text) {
+        _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .debug */ .Yz(this.secrets.redact(text));
+    }
+    notice(message, where = {}) {
+        _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .notice */ .lm(this.annotationText(message), this.properties(where));
+    }
+    warning(message, where = {}) {
+        _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .warning */ .$e(this.annotationText(message), this.properties(where));
+    }
+    error(message, where = {}) {
+        _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .error */ .z3(this.annotationText(message), this.properties(where));
+    }
+    /** Marks the step failed with its one line (an error annotation, placed when `where` says where). */
+    fail(line, where = {}) {
+        process.exitCode = _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .ExitCode */ .yU.Failure;
+        this.error(line, where);
+    }
+    startGroup(name) {
+        _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .startGroup */ .Oh((0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .TN)(this.secrets.redact(name)));
+    }
+    endGroup() {
+        _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .endGroup */ .N4();
+    }
+    /** Sets a step output; a failure to write it is kept as a problem, never thrown. */
+    setOutput(name, value) {
+        try {
+            _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .setOutput */ .uH(name, this.secrets.redact(String(value)));
+        }
+        catch (err) {
+            this.problem(`the output ${name} could not be written (${describe(err)})`);
+        }
+    }
+    /**
+     * Appends to the job summary (printed to the log when there is no summary file, as on a
+     * developer's machine). Everything appended in a step stays under SUMMARY_MAX_BYTES: what
+     * would pass it is trimmed, with a note. A failure to write is kept as a problem.
+     */
+    async appendSummary(markdown) {
+        if (this.summaryFull)
+            return;
+        let text = this.secrets.redact(markdown);
+        if (!text.endsWith('\n'))
+            text += '\n';
+        const room = _limits_js__WEBPACK_IMPORTED_MODULE_4__/* .SUMMARY_MAX_BYTES */ .eR - this.summaryBytes;
+        if ((0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .byteLength */ .dp)(text) > room) {
+            text = `${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .fitBytes */ .ZN)(text, Math.max(0, room - 200))}\n`;
+            this.summaryFull = true;
+        }
+        this.summaryBytes += (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .byteLength */ .dp)(text);
+        if (!process.env.GITHUB_STEP_SUMMARY) {
+            this.info(text);
+            return;
+        }
+        try {
+            await _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .summary */ .z.addRaw(text).write();
+        }
+        catch (err) {
+            _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .summary */ .z.emptyBuffer();
+            this.problem(`the job summary could not be written (${describe(err)})`);
+        }
+    }
+    /** What could not be written (outputs, summary) and was not reported yet; reporting them is up to the caller. */
+    takeProblems() {
+        return this.problemList.splice(0);
+    }
+    problem(text) {
+        if (this.problemList.length < 20)
+            this.problemList.push((0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .TN)(this.secrets.redact(text)));
+    }
+    annotationText(message) {
+        return (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)((0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .TN)(this.secrets.redact(message)), _limits_js__WEBPACK_IMPORTED_MODULE_4__/* .COMMAND_MESSAGE_MAX_CHARS */ .FA);
+    }
+    properties(where) {
+        const props = {};
+        if (where.title)
+            props.title = (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)((0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .TN)(this.secrets.redact(where.title)), _limits_js__WEBPACK_IMPORTED_MODULE_4__/* .ANNOTATION_TITLE_MAX_CHARS */ .IK);
+        const file = where.file === undefined ? undefined : (0,_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .repositoryPath */ .SH)(where.file, (0,_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .workspaceDir */ .zf)());
+        if (file !== undefined) {
+            props.file = this.secrets.redact(file);
+            if (where.line !== undefined && Number.isInteger(where.line) && where.line >= 1)
+                props.startLine = where.line;
+        }
+        return props;
+    }
+}
+/**
+ * Whether the runner would read some line of this text as a workflow command: one that starts
+ * with `::` (after blanks, which the runner trims), or holds `##[` anywhere (the older form).
+ */
+function readsAsCommand(text) {
+    if (!text.includes('::') && !text.includes('##['))
+        return false;
+    return text.includes('##[') || (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .lines */ .Mn)(text).some((line) => line.trimStart().startsWith('::'));
+}
+function describe(err) {
+    const e = err;
+    if (typeof e?.code === 'string')
+        return e.code;
+    return (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)((0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .TN)(typeof e?.message === 'string' ? e.message : String(err)), 200);
+}
+/** Counts for a warning about problems: "2 outputs could not be written". */
+function problemsSummary(problems) {
+    return problems.length === 1
+        ? problems[0]
+        : `${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .formatCount */ .B4)(problems.length)} things could not be written: ${problems.join('; ')}`;
+}
+
+
+/***/ }),
+
+/***/ 4952:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FA: () => (/* binding */ COMMAND_MESSAGE_MAX_CHARS),
+/* harmony export */   IK: () => (/* binding */ ANNOTATION_TITLE_MAX_CHARS),
+/* harmony export */   N8: () => (/* binding */ ANNOTATION_MESSAGE_MAX_BYTES),
+/* harmony export */   SK: () => (/* binding */ CHECK_OUTPUT_MAX_BYTES),
+/* harmony export */   Xb: () => (/* binding */ SUMMARY_BUDGET_BYTES),
+/* harmony export */   dq: () => (/* binding */ COMMENT_MAX_CHARS),
+/* harmony export */   eR: () => (/* binding */ SUMMARY_MAX_BYTES),
+/* harmony export */   jg: () => (/* binding */ ANNOTATIONS_PER_REQUEST)
+/* harmony export */ });
+/**
+ * GitHub's limits on what the action writes, in one place. Where GitHub documents a limit in
+ * characters and enforces it in bytes too, the byte count is kept; where a text at exactly the
+ * limit was still refused (the job summary), a margin is kept below it.
+ */
+/** A step's job summary: GitHub refuses 1 MiB, and one of exactly 1 MiB was still refused. */
+const SUMMARY_MAX_BYTES = 1_000_000;
+/** Room a mode's own summary may take, leaving the rest of the step's for notes around it. */
+const SUMMARY_BUDGET_BYTES = 900_000;
+/** A check run's output.summary and output.text: 65,535 characters, and bytes. */
+const CHECK_OUTPUT_MAX_BYTES = 65_535;
+/** Annotations per check-run request: GitHub refuses a 51st. */
+const ANNOTATIONS_PER_REQUEST = 50;
+/** An annotation's title. */
+const ANNOTATION_TITLE_MAX_CHARS = 255;
+/** An annotation's message and raw_details: 64 KB. */
+const ANNOTATION_MESSAGE_MAX_BYTES = 64 * 1024;
+/**
+ * A workflow-command annotation's message: the runner shows only its start, and the command line
+ * must stay well under the runner's line limit.
+ */
+const COMMAND_MESSAGE_MAX_CHARS = 16_000;
+/** An issue or pull-request comment's body. */
+const COMMENT_MAX_CHARS = 65_536;
+
+
+/***/ }),
+
+/***/ 969:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  run: () => (/* binding */ run)
+});
+
+// UNUSED EXPORTS: describeError
+
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 12 modules
+var core = __webpack_require__(143);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/github/runner.js
+var github_runner = __webpack_require__(6196);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules
+var schemas = __webpack_require__(9691);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/errors.js
+var errors = __webpack_require__(8603);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/paths.js
+var paths = __webpack_require__(682);
+;// CONCATENATED MODULE: ./.tmp-bundle/lib/inputs/catalogue.js
+// Generated from action.yml by `npm run docs` (scripts/docs.mjs): edit action.yml, not this
+// file. `npm run lint` fails when it is stale.
+/**
+ * Every input of action.yml, in its order: whether the runner requires it; its default, the value
+ * the runner passes when a step does not set the input (undefined when there is none, and when the
+ * default is a `${{ }}` expression: the runner evaluates it, so the action cannot know it, and
+ * `expression` is true); the modes that use it, from the "Modes:" sentence ending its description.
+ */
+const INPUTS = {
+    mode: { required: true, default: undefined, expression: false, modes: 'all' },
+    'base-url': { required: false, default: undefined, expression: false, modes: ['test', 'deploy', 'fabric'] },
+    token: { required: false, default: undefined, expression: false, modes: ['test', 'deploy', 'fabric'] },
+    'allow-insecure-http': { required: false, default: 'false', expression: false, modes: 'all' },
+    'request-timeout': { required: false, default: '600', expression: false, modes: 'all' },
+    retries: { required: false, default: '3', expression: false, modes: 'all' },
+    'dry-run': { required: false, default: 'false', expression: false, modes: 'all' },
+    'fabric-id': { required: false, default: undefined, expression: false, modes: ['test', 'fabric'] },
+    'project-id': { required: false, default: undefined, expression: false, modes: ['test'] },
+    branch: { required: false, default: undefined, expression: false, modes: ['test'] },
+    version: { required: false, default: undefined, expression: false, modes: ['test', 'deploy'] },
+    'tests-file': { required: false, default: undefined, expression: false, modes: ['test'] },
+    models: { required: false, default: undefined, expression: false, modes: ['test'] },
+    concurrency: { required: false, default: '4', expression: false, modes: ['test'] },
+    shard: { required: false, default: undefined, expression: false, modes: ['test'] },
+    'baseline-branch': { required: false, default: undefined, expression: false, modes: ['test'] },
+    'baseline-version': { required: false, default: undefined, expression: false, modes: ['test'] },
+    'baseline-results': { required: false, default: undefined, expression: false, modes: ['test', 'report'] },
+    rerun: { required: false, default: 'off', expression: false, modes: ['test'] },
+    'rerun-attempts': { required: false, default: '1', expression: false, modes: ['test'] },
+    'fail-on': { required: false, default: 'failed,error', expression: false, modes: ['test', 'report'] },
+    'github-token': {
+        required: false,
+        default: undefined,
+        expression: true,
+        modes: ['test', 'report', 'fabric'],
+    },
+    'check-run': { required: false, default: 'true', expression: false, modes: ['test', 'report'] },
+    'check-name': { required: false, default: 'Data tests', expression: false, modes: ['test', 'report'] },
+    'max-annotations': { required: false, default: '10', expression: false, modes: ['test', 'report'] },
+    'max-check-annotations': { required: false, default: '1000', expression: false, modes: ['test', 'report'] },
+    'sources-file': { required: false, default: 'auto', expression: false, modes: ['test', 'report'] },
+    'junit-file': { required: false, default: undefined, expression: false, modes: ['test', 'report'] },
+    'pr-comment': { required: false, default: 'off', expression: false, modes: ['test', 'report', 'fabric'] },
+    'results-files': { required: false, default: undefined, expression: false, modes: ['report'] },
+    'allow-missing-shards': { required: false, default: 'false', expression: false, modes: ['report'] },
+    'project-name': { required: false, default: undefined, expression: false, modes: ['deploy'] },
+    'fabric-name': { required: false, default: undefined, expression: false, modes: ['deploy'] },
+    'git-tag': { required: false, default: undefined, expression: false, modes: ['deploy'] },
+    'overrides-file': { required: false, default: undefined, expression: false, modes: ['deploy'] },
+    'fabric-file': { required: false, default: undefined, expression: false, modes: ['fabric'] },
+    plan: { required: false, default: 'false', expression: false, modes: ['fabric'] },
+};
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
+var core_core = __webpack_require__(8532);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/secrets.js
+var lib_secrets = __webpack_require__(7667);
+;// CONCATENATED MODULE: ./.tmp-bundle/lib/inputs/fields.js
+/**
+ * One parser per input of action.yml (but `mode`, which picks the rest: settings.ts), keyed by the
+ * input's name: each turns the input's text into a typed value, or fails with one line that names
+ * the input and the form it expects (docs/bad-inputs.md lists them all and is a test).
+ *
+ * A parser never sees an input the step left empty while action.yml gives it a default: it gets
+ * that default, as it would from the runner (settings.ts). So no default is written here; an empty
+ * value reaches only the parsers of inputs without one.
+ */
+
+
+const FAIL_ON = ['failed', 'error', 'warning', 'new-failed', 'new-error', 'flaky'];
+/** fail-on shorthands, expanded when read. */
+const FAIL_ON_SHORTHANDS = { new: ['new-failed', 'new-error'] };
+/** The statuses `rerun` names, as the input spells them and as the service does. */
+const RERUN_STATUSES = { failed: 'FAILED', error: 'ERROR' };
+const PR_COMMENT = ['off', 'always', 'on-failure'];
+/** A refinement that fails with exactly this line. */
+function refuse(ctx, message) {
+    ctx.addIssue({ code: 'custom', message });
+    return core_core/* NEVER */.tm;
+}
+// The YAML 1.2 core schema booleans, as the runner's own getBooleanInput accepts them.
+const TRUE = ['true', 'True', 'TRUE'];
+const FALSE = ['false', 'False', 'FALSE'];
+function flag(name) {
+    return schemas/* string */.YjP().transform((value, ctx) => {
+        if (TRUE.includes(value))
+            return true;
+        if (FALSE.includes(value))
+            return false;
+        return refuse(ctx, `Input ${name} must be true or false, got "${value}"`);
+    });
+}
+function wholeNumber(name, min, max) {
+    return schemas/* string */.YjP().transform((value, ctx) => {
+        const n = Number(value);
+        if (!/^\d+$/.test(value) || n < min || n > max)
+            return refuse(ctx, `Input ${name} must be a whole number from ${min} to ${max}, got "${value}"`);
+        return n;
+    });
+}
+function seconds(name, min, max) {
+    return schemas/* string */.YjP().transform((value, ctx) => {
+        const n = Number(value);
+        if (!/^\d+(\.\d+)?$/.test(value) || !Number.isFinite(n) || n < min || n > max)
+            return refuse(ctx, `Input ${name} must be a number of seconds between ${min} and ${max}, got "${value}"`);
+        return n;
+    });
+}
+function required(name, mode) {
+    return schemas/* string */.YjP()
+        .transform((value, ctx) => value || refuse(ctx, `Input ${name} is required in ${mode} mode`));
+}
+const optional = schemas/* string */.YjP().transform((value) => value || undefined);
+function oneOf(name, values, expected) {
+    return schemas/* string */.YjP().transform((value, ctx) => {
+        if (values.includes(value))
+            return value;
+        return refuse(ctx, `Input ${name} must be ${expected}; got "${value}"`);
+    });
+}
+/** Names separated by newlines or commas; a name given twice is a mistake worth reporting. */
+function nameList(name) {
+    return schemas/* string */.YjP().transform((value, ctx) => {
+        const items = value
+            .split(/[\n,]/)
+            .map((s) => s.trim())
+            .filter(Boolean);
+        const seen = new Set();
+        for (const item of items) {
+            if (seen.has(item))
+                return refuse(ctx, `Input ${name} names "${item}" twice`);
+            seen.add(item);
+        }
+        return items;
+    });
+}
+/** Glob patterns, one per line. */
+const patterns = schemas/* string */.YjP().transform((value) => value
+    .split(/\r?\n/)
+    .map((s) => s.trim())
+    .filter(Boolean));
+const baseUrl = schemas/* string */.YjP().transform((raw, ctx) => {
+    if (!raw)
+        return refuse(ctx, 'Input base-url is required, e.g. https://orchestrator.example.com');
+    let url;
+    try {
+        url = new URL(raw);
+    }
+    catch {
+        return refuse(ctx, `Input base-url is not a valid address: "${raw}" (e.g. https://orchestrator.example.com)`);
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:')
+        return refuse(ctx, `Input base-url must start with https:// (got "${url.protocol}")`);
+    if (url.username || url.password)
+        return refuse(ctx, 'Input base-url must not contain credentials: pass the token in the token input');
+    if (url.search || url.hash)
+        return refuse(ctx, `Input base-url must not have a query or fragment: "${raw}"`);
+    return url;
+});
+const token = schemas/* string */.YjP().transform((value, ctx) => {
+    if (!value)
+        return refuse(ctx, 'Input token is required: the API access token (store it as a secret)');
+    if (value.length < lib_secrets/* MIN_SECRET_LENGTH */.vb)
+        return refuse(ctx, `Input token is shorter than ${lib_secrets/* MIN_SECRET_LENGTH */.vb} characters, which the runner cannot mask`);
+    return value;
+});
+const shard = schemas/* string */.YjP().transform((value, ctx) => {
+    if (!value)
+        return undefined;
+    const match = /^(\d+)\s*\/\s*(\d+)$/.exec(value);
+    const index = Number(match?.[1]);
+    const count = Number(match?.[2]);
+    if (!match || count < 1 || index < 1 || index > count)
+        return refuse(ctx, `Input shard must be i/n with 1 <= i <= n (e.g. 2/5), got "${value}"`);
+    return { index, count };
+});
+const failOn = schemas/* string */.YjP().transform((value, ctx) => {
+    const items = commaList(value);
+    if (items.length === 1 && items[0] === 'none')
+        return new Set();
+    if (items.length === 0)
+        return refuse(ctx, 'Input fail-on must not be empty (use none)');
+    const chosen = new Set();
+    for (const item of items) {
+        const expanded = Object.hasOwn(FAIL_ON_SHORTHANDS, item)
+            ? FAIL_ON_SHORTHANDS[item]
+            : FAIL_ON.includes(item)
+                ? [item]
+                : undefined;
+        if (!expanded)
+            return refuse(ctx, `Input fail-on must be a comma list of failed, error, warning, new-failed, new-error, new, flaky, or none; got "${value}"`);
+        for (const outcome of expanded)
+            chosen.add(outcome);
+    }
+    return chosen;
+});
+const rerun = schemas/* string */.YjP().transform((raw, ctx) => {
+    const items = commaList(raw);
+    if (items.length === 0 || (items.length === 1 && items[0] === 'off'))
+        return new Set();
+    const chosen = new Set();
+    for (const item of items) {
+        if (!Object.hasOwn(RERUN_STATUSES, item))
+            return refuse(ctx, `Input rerun must be a comma list of failed and error, or off; got "${raw}"`);
+        chosen.add(RERUN_STATUSES[item]);
+    }
+    return chosen;
+});
+function commaList(value) {
+    return value
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
+}
+/** `auto` (the default) leaves the sources file to be found. */
+const sourcesFile = schemas/* string */.YjP().transform((value) => (value && value !== 'auto' ? value : undefined));
+/**
+ * Every input but `mode`, and how it is read. `fabric-id` means a different thing in each mode
+ * that uses it (settings.ts checks it there); the others mean one thing wherever they are used.
+ */
+const FIELDS = {
+    'base-url': baseUrl,
+    token,
+    'allow-insecure-http': flag('allow-insecure-http'),
+    'request-timeout': seconds('request-timeout', 0.001, 86_400),
+    retries: wholeNumber('retries', 0, 10),
+    'dry-run': flag('dry-run'),
+    'fabric-id': optional,
+    'project-id': required('project-id', 'test'),
+    branch: optional,
+    version: optional,
+    'tests-file': optional,
+    models: nameList('models'),
+    concurrency: wholeNumber('concurrency', 1, 64),
+    shard,
+    'baseline-branch': optional,
+    'baseline-version': optional,
+    'baseline-results': patterns,
+    rerun,
+    'rerun-attempts': wholeNumber('rerun-attempts', 1, 3),
+    'fail-on': failOn,
+    'github-token': schemas/* string */.YjP(),
+    'check-run': flag('check-run'),
+    'check-name': schemas/* string */.YjP(),
+    'max-annotations': wholeNumber('max-annotations', 0, 1000),
+    'max-check-annotations': wholeNumber('max-check-annotations', 0, 50_000),
+    'sources-file': sourcesFile,
+    'junit-file': optional,
+    'pr-comment': oneOf('pr-comment', PR_COMMENT, 'off, always or on-failure'),
+    'results-files': patterns.transform((list, ctx) => (list.length > 0 ? list : undefined) ??
+        refuse(ctx, 'Input results-files is required in report mode: glob patterns of results files, one per line')),
+    'allow-missing-shards': flag('allow-missing-shards'),
+    'project-name': optional,
+    'fabric-name': required('fabric-name', 'deploy'),
+    'git-tag': optional,
+    'overrides-file': optional,
+    'fabric-file': required('fabric-file', 'fabric'),
+    plan: flag('plan'),
+};
+
+;// CONCATENATED MODULE: ./.tmp-bundle/lib/inputs/settings.js
+/**
+ * The settings of a run, read once before any request: a discriminated union on `mode`. A mode's
+ * settings are the inputs whose "Modes:" in action.yml name it (catalogue.ts), each parsed by its
+ * field (fields.ts) under its name in camelCase (`fail-on` is `failOn`), plus the checks that need
+ * more than one input or mean something only in one mode. Every error is one line that names the
+ * input (docs/bad-inputs.md lists them all and is a test).
+ */
+
+
+
+
+
+
+const MODES = ['test', 'deploy', 'fabric', 'report'];
+/** Whether a mode reads an input. A mode in action.yml that is not one of MODES does not compile. */
+function usedIn(name, mode) {
+    const modes = INPUTS[name].modes;
+    return modes === 'all' || modes.includes(mode);
+}
+/** The inputs a mode reads (`mode` aside), in action.yml's order: errors come in that order. */
+function inputsOf(mode) {
+    return Object.keys(INPUTS).filter((name) => Object.hasOwn(FIELDS, name) && usedIn(name, mode));
+}
+function camel(name) {
+    return name.replace(/-(.)/g, (_, letter) => letter.toUpperCase());
+}
+function parsed(mode) {
+    const names = inputsOf(mode);
+    return schemas/* object */.Ikc(Object.fromEntries(names.map((name) => [name, FIELDS[name]])))
+        .transform((raw) => Object.fromEntries(names.map((name) => [camel(name), raw[name]])));
+}
+// ---------------------------------------------------------------------- what a mode checks
+/** Plain http:// sends the token unencrypted: only to this machine, unless the user says so. */
+function api(raw, ctx) {
+    const url = raw.baseUrl;
+    if (url.protocol === 'http:' && !raw.allowInsecureHttp && !(0,paths/* isLoopbackHost */.cW)(url.hostname))
+        refuse(ctx, `Input base-url uses plain http:// to ${url.hostname}, which would send the token unencrypted; use https:// or set allow-insecure-http: true`);
+    return { baseUrl: url.toString().replace(/\/+$/, ''), token: raw.token };
+}
+/** The API takes fabricId as an int64 in test runs; JSON numbers are exact up to 2^53. */
+function testFabricId(value, ctx) {
+    if (!value)
+        return refuse(ctx, 'Input fabric-id is required in test mode');
+    const n = Number(value);
+    if (!/^\d+$/.test(value) || !Number.isSafeInteger(n))
+        return refuse(ctx, `Input fabric-id must be a whole number (the fabric's id, e.g. 10740), got "${value}"`);
+    return n;
+}
+/** Fabric mode: an existing fabric's id, or none to create the fabric. */
+function fabricId(value, ctx) {
+    if (value !== undefined && !/^[A-Za-z0-9_-]+$/.test(value))
+        return refuse(ctx, `Input fabric-id must be a fabric id such as 10740, got "${value}"`);
+    return value;
+}
+/**
+ * The reference run of baseline-branch/baseline-version, when one is asked for. It cannot be
+ * combined with baseline-results: two references would disagree about what "new" means.
+ */
+function referenceRun(branch, version, baselineResults, ctx) {
+    if (branch === undefined && version === undefined)
+        return undefined;
+    if (baselineResults.length > 0)
+        refuse(ctx, `Input baseline-results cannot be combined with ${branch !== undefined ? 'baseline-branch' : 'baseline-version'}: compare with a reference run or with earlier results, not both`);
+    return { ...(branch !== undefined && { branch }), ...(version !== undefined && { version }) };
+}
+const SCHEMAS = {
+    test: parsed('test').transform((raw, ctx) => {
+        const { fabricId: id, baselineBranch, baselineVersion, ...rest } = raw;
+        return {
+            ...rest,
+            mode: 'test',
+            ...api(raw, ctx),
+            fabricId: testFabricId(id, ctx),
+            /** The reference run on another branch or version, if any (baseline-branch, baseline-version). */
+            baseline: referenceRun(baselineBranch, baselineVersion, raw.baselineResults, ctx),
+        };
+    }),
+    report: parsed('report').transform((raw) => ({ ...raw, mode: 'report' })),
+    deploy: parsed('deploy').transform((raw, ctx) => ({ ...raw, mode: 'deploy', ...api(raw, ctx) })),
+    fabric: parsed('fabric').transform((raw, ctx) => {
+        const settings = {
+            ...raw,
+            mode: 'fabric',
+            ...api(raw, ctx),
+            fabricId: fabricId(raw.fabricId, ctx),
+        };
+        // A plan reads the service and a dry run sends nothing at all: which one was meant is unclear.
+        if (raw.plan && raw.dryRun)
+            refuse(ctx, 'Input plan: true makes read-only requests and dry-run: true sends none; set only one of them');
+        return settings;
+    }),
+};
+/**
+ * Reads every input the mode uses and validates them; throws the first problem. An empty input
+ * stands for its default in action.yml, as the runner passes it when a step does not set it.
+ */
+function readSettings(read = (name) => core/* getInput */.V4(name)) {
+    const mode = read('mode');
+    if (!mode)
+        throw new errors/* UserError */.y(`Input mode is required: one of ${MODES.join(', ')}`);
+    if (!MODES.includes(mode))
+        throw new errors/* UserError */.y(`Input mode must be one of ${MODES.join(', ')}; got "${mode}"`);
+    const raw = {};
+    for (const name of inputsOf(mode))
+        raw[name] = read(name) || (INPUTS[name].default ?? '');
+    const schema = SCHEMAS[mode];
+    const parsed = schema.safeParse(raw);
+    if (!parsed.success)
+        throw new errors/* UserError */.y(parsed.error.issues[0]?.message ?? 'Invalid inputs');
+    return parsed.data;
+}
+
+// EXTERNAL MODULE: ./.tmp-bundle/lib/text.js
+var lib_text = __webpack_require__(6783);
+;// CONCATENATED MODULE: ./.tmp-bundle/lib/inputs/unexpected.js
+/**
+ * The inputs a step sets to no effect, each a warning line, found before any request (CONTRACT.md,
+ * "Inputs the action does not know"): a `with:` key that action.yml does not define (a typo such as
+ * `test-file` for `tests-file`), which the runner passes on as an `INPUT_*` variable all the same,
+ * and an input that the chosen mode does not use, set to something other than its default.
+ */
+
+
+
+/** The runner's variable for an input: `INPUT_` and the name upper-cased, spaces as `_`. */
+function variable(name) {
+    return `INPUT_${name.replace(/ /g, '_').toUpperCase()}`;
+}
+const NAMES = Object.keys(INPUTS);
+const KNOWN = new Set(NAMES.map(variable));
+/** Most unknown names warned about one by one; the rest are counted in one more line. */
+const MAX_NAMED = 20;
+/** A name longer than this is nobody's typo of an input: no suggestion, and cut when shown. */
+const MAX_NAME = 100;
+function unexpectedInputs(env) {
+    return [...unknownNames(env), ...unusedInMode(env)];
+}
+/** One line per `INPUT_*` variable that is no input of action.yml, with the likely input meant. */
+function unknownNames(env) {
+    const names = new Set();
+    for (const key of Object.keys(env)) {
+        // The runner upper-cases the name; lower case is how the step wrote it, most likely.
+        if (key.startsWith('INPUT_') && key.length > 'INPUT_'.length && !KNOWN.has(key))
+            names.add(key.slice('INPUT_'.length).toLowerCase());
+    }
+    const sorted = [...names].sort();
+    const lines = sorted.slice(0, MAX_NAMED).map((name) => {
+        const shown = (0,lib_text/* clip */.$Q)((0,lib_text/* oneLine */.TN)(name), MAX_NAME);
+        const meant = closestInput(name);
+        return meant ? `Unexpected input ${shown}: did you mean ${meant}?` : `Unexpected input ${shown}.`;
+    });
+    const more = sorted.length - MAX_NAMED;
+    if (more > 0)
+        lines.push(`${more} more unexpected ${(0,lib_text/* plural */.LS)(more, 'input')} not named here.`);
+    return lines;
+}
+/**
+ * Inputs the chosen mode does not read, set to something other than their default. A default
+ * that is an expression (github-token) reaches the action evaluated, like a value the step set:
+ * such an input is never reported. An invalid mode is left to readSettings to refuse.
+ */
+function unusedInMode(env) {
+    const mode = env[variable('mode')]?.trim() ?? '';
+    if (!MODES.includes(mode))
+        return [];
+    const lines = [];
+    for (const name of NAMES) {
+        const { default: fallback, expression, modes } = INPUTS[name];
+        const value = env[variable(name)]?.trim() ?? '';
+        // usedIn says so for "Modes: all" too; asked here first, it leaves `modes` a list below.
+        if (modes === 'all' || usedIn(name, mode) || expression || value === '' || value === fallback)
+            continue;
+        const use = modes.length === 1 ? 'mode uses' : 'modes use';
+        // In action.yml's words: "Modes: test, report." is "only test and report modes use it".
+        lines.push(`Input ${name} is ignored in ${mode} mode: only ${listed(modes)} ${use} it.`);
+    }
+    return lines;
+}
+/** `a`, `a and b`, `a, b and c`. */
+function listed(items) {
+    return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+/**
+ * The input a name most likely misspells: the nearest by edit distance, when that is small for the
+ * names' length (one edit in a name of up to 4 letters, two in a longer one) or when one name
+ * holds the other (`timeout` in `request-timeout`). None when nothing is that close.
+ */
+function closestInput(name) {
+    if (name.length > MAX_NAME)
+        return undefined;
+    let best;
+    let bestDistance = Infinity;
+    for (const known of NAMES) {
+        const distance = editDistance(name, known);
+        const near = distance <= (Math.min(name.length, known.length) <= 4 ? 1 : 2);
+        const contains = (name.length >= 4 && known.includes(name)) || name.includes(known);
+        if ((near || contains) && distance < bestDistance) {
+            best = known;
+            bestDistance = distance;
+        }
+    }
+    return best;
+}
+/**
+ * Edits (insert, delete, replace, swap two neighbours) that turn `a` into `b`: the optimal string
+ * alignment distance, in O(|a|·|b|) time; both names are short.
+ */
+function editDistance(a, b) {
+    // rows[i][j]: the distance between the first i characters of a and the first j of b.
+    const rows = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+    for (let i = 1; i <= a.length; i++) {
+        for (let j = 1; j <= b.length; j++) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            let d = Math.min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + cost);
+            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+                d = Math.min(d, rows[i - 2][j - 2] + 1);
+            rows[i][j] = d;
+        }
+    }
+    return rows[a.length][b.length];
+}
+
+;// CONCATENATED MODULE: ./.tmp-bundle/lib/main.js
+/**
+ * run(): one secret registry, every input read and checked, the mode's flow, and the verdict:
+ * the `conclusion` output is set here and only here, and the step fails with one line. Mode flows
+ * are imported lazily so a run loads only its own code.
+ */
+
+
+
+
+
+
+
+const FLOWS = {
+    test: async () => (await Promise.all(/* import() */[__webpack_require__.e(465), __webpack_require__.e(359)]).then(__webpack_require__.bind(__webpack_require__, 359))).testFlow,
+    report: async () => (await Promise.all(/* import() */[__webpack_require__.e(973), __webpack_require__.e(90), __webpack_require__.e(465), __webpack_require__.e(886)]).then(__webpack_require__.bind(__webpack_require__, 3886))).reportFlow,
+    deploy: async () => (await __webpack_require__.e(/* import() */ 674).then(__webpack_require__.bind(__webpack_require__, 674))).deployFlow,
+    fabric: async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(973), __webpack_require__.e(861)]).then(__webpack_require__.bind(__webpack_require__, 1861))).fabricFlow,
+};
+async function run() {
+    const secrets = new lib_secrets/* SecretRegistry */.ks((value) => core/* setSecret */.Pq(value));
+    const runner = new github_runner/* Runner */.by(secrets);
+    let verdict;
+    try {
+        // Before anything can be printed: a token must never reach the log, even in an error.
+        secrets.add(core/* getInput */.V4('token'));
+        secrets.add(core/* getInput */.V4('github-token'));
+        // Before the inputs are read, so that a typo's warning shows even when the step then fails
+        // for the input it left unset (fabric-nme for fabric-name); before any request either way.
+        for (const line of unexpectedInputs(process.env))
+            runner.warning(line);
+        const settings = readSettings();
+        const flow = await FLOWS[settings.mode]();
+        verdict = await flow(settings, runner);
+    }
+    catch (err) {
+        const { line, where, stack } = describeError(err);
+        if (stack)
+            runner.debug(stack);
+        verdict = { conclusion: 'failure', failure: { line, ...(where ? { where } : {}) } };
+    }
+    runner.setOutput('conclusion', verdict.conclusion);
+    // Outputs or a summary that could not be written do not change the verdict (the tests, or the
+    // deployment, decided it); the flow already said so when it mattered more.
+    const problems = runner.takeProblems();
+    if (problems.length > 0)
+        runner.warning(`This step could not report everything: ${(0,github_runner/* problemsSummary */.Bj)(problems)}`);
+    if (verdict.conclusion === 'failure') {
+        const failure = verdict.failure ?? { line: 'The step failed (see the job summary)' };
+        runner.fail(failure.line, failure.where);
+    }
+}
+/** Any thrown value as the step's one line; a file's error also says where it belongs. */
+function describeError(err) {
+    // Placed on the file only at a known line: "file not found" has no line to point at.
+    if (err instanceof errors/* FileError */.f)
+        return err.line === undefined
+            ? { line: err.message }
+            : { line: err.message, where: { file: err.file, line: err.line } };
+    if (err instanceof errors/* UserError */.y)
+        return { line: err.message };
+    // ApiError and other errors raised on purpose carry a ready line; their class name tells.
+    if (err instanceof Error && err.name === 'ApiError')
+        return { line: (0,lib_text/* oneLine */.TN)(err.message) };
+    if (err instanceof Error)
+        return { line: (0,lib_text/* oneLine */.TN)(`Unexpected error: ${err.message}`), stack: err.stack };
+    return { line: (0,lib_text/* oneLine */.TN)(`Unexpected error: ${String(err)}`) };
+}
+
+
+/***/ }),
+
+/***/ 682:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   SH: () => (/* binding */ repositoryPath),
+/* harmony export */   cW: () => (/* binding */ isLoopbackHost),
+/* harmony export */   rX: () => (/* binding */ writeRoots),
+/* harmony export */   zf: () => (/* binding */ workspaceDir)
+/* harmony export */ });
+/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7030);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/**
+ * Paths and hosts: where the workspace is, how a file is named in an annotation (relative to the
+ * repository, with `/`), and which hosts are this machine's own (loopback).
+ */
+
+
+/** The folder paths are relative to: GITHUB_WORKSPACE on a runner, else the current folder. */
+function workspaceDir(env = process.env) {
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(env.GITHUB_WORKSPACE || process.cwd());
+}
+function writeRoots(env = process.env) {
+    return { workspace: workspaceDir(env), temp: env.RUNNER_TEMP ? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(env.RUNNER_TEMP) : undefined };
+}
+/**
+ * A path as GitHub places annotations and check-run annotations: relative to the workspace, with
+ * forward slashes, no leading `./`. undefined for a path outside the workspace (GitHub has nothing
+ * to attach it to).
+ */
+function repositoryPath(path, workspace = workspaceDir()) {
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(path) ? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(workspace, path) : path;
+    const clean = rel
+        .split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep)
+        .join('/')
+        .replace(/\\/g, '/')
+        .replace(/^(\.\/)+/, '');
+    if (clean === '' || clean === '..' || clean.startsWith('../') || (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(clean))
+        return undefined;
+    return clean;
+}
+/**
+ * Loopback hosts: `localhost`, 127.0.0.0/8, `::1` in any of its spellings (`[::1]`,
+ * `0:0:0:0:0:0:0:1`) and IPv4-mapped 127.x (`::ffff:127.0.0.1`). Plain http:// is allowed to these
+ * (the token never leaves the machine), and the emulator binds only these.
+ */
+function isLoopbackHost(host) {
+    const h = host.startsWith('[') && host.endsWith(']') ? host.slice(1, -1) : host;
+    if (h.toLowerCase() === 'localhost')
+        return true;
+    if ((0,node_net__WEBPACK_IMPORTED_MODULE_0__.isIP)(h) === 4)
+        return h.split('.')[0] === '127';
+    if ((0,node_net__WEBPACK_IMPORTED_MODULE_0__.isIP)(h) !== 6)
+        return false;
+    const lower = h.toLowerCase();
+    if (/^::ffff:127\./.test(lower))
+        return true;
+    // Expand `::` and compare with 0…01.
+    const [head = '', tail] = lower.split('::');
+    const left = head ? head.split(':') : [];
+    const right = tail ? tail.split(':') : [];
+    const groups = tail === undefined ? left : [...left, ...Array(8 - left.length - right.length).fill('0'), ...right];
+    return (groups.length === 8 && groups.slice(0, 7).every((g) => /^0{1,4}$/.test(g)) && /^0{0,3}1$/.test(groups[7]));
+}
+
+
+/***/ }),
+
+/***/ 7667:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ks: () => (/* binding */ SecretRegistry),
+/* harmony export */   vb: () => (/* binding */ MIN_SECRET_LENGTH)
+/* harmony export */ });
+/* unused harmony exports MASK, formsOf */
+/**
+ * The one registry of secret values (the API token, the GitHub token, every secret value a fabric
+ * file reads from the environment). main.ts creates it; every writer redacts through it: the log,
+ * annotations, outputs, the job summary, the check run, the pull-request comment, the results file
+ * and JUnit, and the API client's error lines.
+ *
+ * A service can echo a value in another form than it was sent: quoted in a JSON error message
+ * (`Pa\"ss\\w0rd`, `caf\u00e9`), URL- or form-encoded, HTML-escaped in a proxy's page, or inside a
+ * base64 text (an `Authorization: Basic` header). Each value is registered with all those forms,
+ * computed once, so redacting stays cheap on the hundreds of thousands of strings of a large run.
+ */
+/** The runner cannot mask a value this short (it ignores it), so such a value is refused. */
+const MIN_SECRET_LENGTH = 3;
+/** What a secret becomes wherever it appears. */
+const MASK = '***';
+class SecretRegistry {
+    /** Every form of every value, longest first (a form holding another is replaced whole). */
+    forms = [];
+    seen = new Set();
+    /** Length of the shortest form: a shorter text holds none (most names and statuses of a run). */
+    shortest = Infinity;
+    mask;
+    /** `mask` tells the runner (core.setSecret); it is called once per registered value or line. */
+    constructor(mask = () => { }) {
+        this.mask = mask;
+    }
+    add(value) {
+        if (!value)
+            return;
+        // The runner masks line by line: a multi-line value (a key file) is registered as each line too.
+        const parts = [value, ...value.split(/\r?\n/).map((line) => line.trim())];
+        let changed = false;
+        for (const part of parts) {
+            if (part.length < MIN_SECRET_LENGTH || this.seen.has(part))
+                continue;
+            this.seen.add(part);
+            this.mask(part);
+            for (const form of formsOf(part))
+                if (!this.forms.includes(form))
+                    this.forms.push(form);
+            changed = true;
+        }
+        if (changed) {
+            this.forms.sort((a, b) => b.length - a.length);
+            this.shortest = this.forms.at(-1)?.length ?? Infinity;
+        }
+    }
+    redact(text) {
+        if (!text || text.length < this.shortest)
+            return text;
+        let out = text;
+        for (const form of this.forms)
+            if (out.includes(form))
+                out = out.split(form).join(MASK);
+        return out;
+    }
+    /** Whether any registered form occurs in text (a writer can skip its per-value work when none does). */
+    holds(text) {
+        if (text.length < this.shortest)
+            return false;
+        for (const form of this.forms)
+            if (text.includes(form))
+                return true;
+        return false;
+    }
+}
+/** Base64 forms shorter than this are not searched: they would match unrelated text. */
+const MIN_BASE64_FORM = 6;
+/**
+ * The forms in which a service, a proxy or our own writers may show a value:
+ * as is; JSON-escaped (as JSON.stringify does, with `\/`, and with non-ASCII as \u escapes in
+ * either case); HTML/XML-escaped (text and attribute escaping, `&#39;`/`&#x27;`/`&apos;`);
+ * URL-encoded (upper- and lower-case hex), form-encoded (`+` for spaces) and as encodeURI leaves
+ * it; base64 and base64url, padded or not, and the characters the value produces at each of the
+ * three offsets inside a longer base64 text.
+ */
+function formsOf(value) {
+    const json = JSON.stringify(value).slice(1, -1);
+    const asciiJson = (upper) => json.replace(/[\u0080-\uffff]/g, (c) => {
+        const hex = c.charCodeAt(0).toString(16).padStart(4, '0');
+        return `\\u${upper ? hex.toUpperCase() : hex}`;
+    });
+    const xmlText = value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+    const xmlAttribute = xmlText.replace(/"/g, '&quot;').replace(/\t/g, '&#9;');
+    const uri = encodeURIComponent(value);
+    const forms = [
+        value,
+        json,
+        json.replace(/\//g, '\\/'),
+        asciiJson(false),
+        asciiJson(true),
+        xmlText,
+        xmlAttribute.replace(/'/g, '&apos;'),
+        xmlAttribute.replace(/'/g, '&#39;'),
+        xmlAttribute.replace(/'/g, '&#x27;'),
+        uri,
+        uri.replace(/%[0-9A-F]{2}/g, (e) => e.toLowerCase()),
+        new URLSearchParams({ v: value }).toString().slice(2),
+        encodeURI(value),
+        ...base64Forms(Buffer.from(value, 'utf8')),
+    ];
+    return [...new Set(forms)].filter((f) => f.length >= MIN_SECRET_LENGTH);
+}
+function base64Forms(bytes) {
+    const forms = [];
+    for (const encoding of ['base64', 'base64url']) {
+        const whole = bytes.toString(encoding);
+        forms.push(whole, whole.replace(/=+$/, ''));
+        // Inside a longer base64 text the value starts at byte offset 0, 1 or 2 of a 3-byte group;
+        // only the characters made of the value's bytes alone are the same whatever surrounds them.
+        for (const offset of [1, 2]) {
+            const shifted = Buffer.concat([Buffer.alloc(offset), bytes])
+                .toString(encoding)
+                .replace(/=+$/, '');
+            // Skip the characters that mix the filler bytes in, and the last one (it mixes what follows).
+            const start = offset === 1 ? 2 : 3;
+            const inner = shifted.slice(start, shifted.length - 1);
+            if (inner.length >= MIN_BASE64_FORM)
+                forms.push(inner);
+        }
+        const aligned = whole.replace(/=+$/, '');
+        // At offset 0 the last character may mix in what follows, unless the length is a multiple of 3.
+        const head = bytes.length % 3 === 0 ? aligned : aligned.slice(0, -1);
+        if (head.length >= MIN_BASE64_FORM)
+            forms.push(head);
+    }
+    return forms.filter((f) => f.length >= MIN_BASE64_FORM);
+}
+
+
+/***/ }),
+
+/***/ 6783:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $Q: () => (/* binding */ clip),
+/* harmony export */   $Y: () => (/* binding */ stripControls),
+/* harmony export */   AN: () => (/* binding */ lineSlices),
+/* harmony export */   B4: () => (/* binding */ formatCount),
+/* harmony export */   EC: () => (/* binding */ preformatted),
+/* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   Mn: () => (/* binding */ lines),
+/* harmony export */   OF: () => (/* binding */ fenced),
+/* harmony export */   Ok: () => (/* binding */ tableDivider),
+/* harmony export */   Qx: () => (/* binding */ clipNoting),
+/* harmony export */   TN: () => (/* binding */ oneLine),
+/* harmony export */   Xo: () => (/* binding */ formatSeconds),
+/* harmony export */   ZN: () => (/* binding */ fitBytes),
+/* harmony export */   aY: () => (/* binding */ code),
+/* harmony export */   dp: () => (/* binding */ byteLength),
+/* harmony export */   em: () => (/* binding */ sentence),
+/* harmony export */   jD: () => (/* binding */ tableRow),
+/* harmony export */   mG: () => (/* binding */ inline),
+/* harmony export */   nH: () => (/* binding */ fitChars),
+/* harmony export */   nf: () => (/* binding */ link),
+/* harmony export */   oW: () => (/* binding */ tableLines),
+/* harmony export */   p0: () => (/* binding */ duration),
+/* harmony export */   w3: () => (/* binding */ prefixBytes)
+/* harmony export */ });
+/**
+ * Text: the one place for folding, cutting and escaping strings the action did not write itself
+ * (names from users' files, messages and results from the service, paths) before they are shown.
+ *
+ * - Plain text for one line (errors, annotations, progress lines): oneLine, clip, sentence; cut
+ *   to a number of characters with a note of the cut: clipNoting, fitChars.
+ * - Sizes that GitHub counts in UTF-8 bytes (summaries, check runs): byteLength, prefixBytes, fitBytes.
+ * - Markdown and HTML blocks (job summary, check run, pull-request comment): inline, preformatted,
+ *   code, fenced, link, table helpers. Characters are written as numeric entities, which mean the
+ *   same thing in table cells, paragraphs and HTML blocks such as <summary>; a backslash escape is
+ *   not honoured inside HTML blocks, and GitHub splits table cells on `|` before it reads them.
+ * - Counts and times for people: plural, formatCount, formatSeconds, duration.
+ */
+// ---------------------------------------------------------------------------------- plain text
+/** C0 controls but tab and line breaks, DEL, C1 controls (U+0085 NEL is a line break, kept apart). */
+const CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u0084\u0086-\u009f]/g;
+/** A UTF-16 surrogate without its other half: not text, and not valid UTF-8 either. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+/** Drops control characters (terminal colours, NUL) and replaces half characters with U+FFFD. */
+function stripControls(text) {
+    return text.replace(CONTROLS, '').replace(LONE_SURROGATE, '\uFFFD');
+}
+/** One line: controls dropped, every run of whitespace (line breaks included) one space, trimmed. */
+function oneLine(text) {
+    return stripControls(text)
+        .replace(/[\s\u0085]+/g, ' ')
+        .trim();
+}
+/** The lines of a text, split on every kind of line break. */
+function lines(text) {
+    return text.split(/\r\n|[\n\r\u0085\u2028\u2029]/);
+}
+/**
+ * `text` in slices of about `size` UTF-16 units, each ending just after a line feed (or at the
+ * end; a line longer than `size` is one slice). A slice never cuts a line, so it never cuts a
+ * secret (each line of one is registered on its own) nor a surrogate pair: large text can be
+ * escaped, masked and written slice by slice.
+ */
+function* lineSlices(text, size) {
+    let start = 0;
+    while (start < text.length) {
+        const stop = text.indexOf('\n', Math.min(start + size, text.length) - 1);
+        const end = stop === -1 ? text.length : stop + 1;
+        yield text.slice(start, end);
+        start = end;
+    }
+}
+function isHighSurrogate(code) {
+    return code >= 0xd800 && code <= 0xdbff;
+}
+/** The end of a cut at `max` UTF-16 units that does not split a surrogate pair. */
+function cutAt(text, max) {
+    return max > 0 && isHighSurrogate(text.charCodeAt(max - 1)) ? max - 1 : max;
+}
+/** At most `max` UTF-16 units, the last one `…` when something was cut. */
+function clip(text, max) {
+    if (text.length <= max)
+        return text;
+    return `${text.slice(0, cutAt(text, Math.max(0, max - 1)))}…`;
+}
+/** Cut at `max` UTF-16 units with a note of how much was left out: causes can be whole stack traces. */
+function clipNoting(text, max) {
+    if (text.length <= max)
+        return text;
+    const end = cutAt(text, max);
+    return `${text.slice(0, end)}… (${formatCount(text.length - end)} more characters)`;
+}
+/** At most `max` UTF-16 units, ending with `note` when something was cut; never splits a pair. */
+function fitChars(text, max, note) {
+    if (text.length <= max)
+        return text;
+    return text.slice(0, cutAt(text, Math.max(0, max - note.length))) + note;
+}
+/** Text as a sentence: a full stop at the end unless it ends with one (or `!`, `?`) already. */
+function sentence(text) {
+    return /[.!?]$/.test(text) ? text : `${text}.`;
+}
+// ---------------------------------------------------------------------------------- UTF-8 sizes
+const encoder = new TextEncoder();
+/** UTF-8 size, the unit GitHub's limits are counted in. */
+function byteLength(text) {
+    return Buffer.byteLength(text, 'utf8');
+}
+/** The longest prefix that fits in `maxBytes` of UTF-8, never cutting a character in two. */
+function prefixBytes(text, maxBytes) {
+    if (maxBytes <= 0)
+        return '';
+    // Every UTF-16 unit encodes to at most 3 bytes: short strings need no work.
+    if (text.length * 3 <= maxBytes)
+        return text;
+    const { read } = encoder.encodeInto(text, new Uint8Array(maxBytes));
+    return text.slice(0, read);
+}
+/** At most `maxBytes` of UTF-8, with a note at the end saying how much was trimmed. */
+function fitBytes(text, maxBytes) {
+    const size = byteLength(text);
+    if (size <= maxBytes)
+        return text;
+    const note = (cut) => `\n\n… (trimmed ${formatCount(cut)} bytes to fit GitHub's limit of ${formatCount(maxBytes)} bytes)`;
+    // The note's length depends on the number in it; the longest possible number is allowed for.
+    const kept = prefixBytes(text, Math.max(0, maxBytes - byteLength(note(size))));
+    return kept + note(size - byteLength(kept));
+}
+// ---------------------------------------------------------------------------------- markdown
+/** Characters markdown or HTML give a meaning to, as entities. */
+const INLINE_ENTITIES = {
+    '&': '&amp;',
+    '<': '&lt;',
+    '>': '&gt;',
+    '"': '&quot;',
+    '|': '&#124;',
+    '`': '&#96;',
+    '*': '&#42;',
+    _: '&#95;',
+    '[': '&#91;',
+    ']': '&#93;',
+    '\\': '&#92;',
+    '~': '&#126;',
+    $: '&#36;',
+    // A zero-width space after @ keeps `@user` readable but stops the mention.
+    '@': '@&#8203;',
+};
+/** What each ASCII character becomes in inline text: undefined keeps it, '' drops it. */
+const INLINE_ASCII = Array.from({ length: 128 }, (_, code) => {
+    const c = String.fromCharCode(code);
+    if (c === '\t')
+        return ' ';
+    if ((code < 0x20 && c !== '\n' && c !== '\r') || code === 0x7f)
+        return '';
+    return INLINE_ENTITIES[c];
+});
+const UNDERSCORE = 0x5f;
+const LINE_FEED = 0x0a;
+const CARRIAGE_RETURN = 0x0d;
+const WORD_CHAR = /[\p{L}\p{N}]/u;
+/**
+ * Text safe inside a table cell, a paragraph, a list item or an HTML block such as <summary>: no
+ * string can end a table row, open a link, start emphasis or code, inject HTML, close a <details>
+ * or mention someone. One pass over the characters, copying runs that need nothing: this runs for
+ * every cell of tables with many thousands of rows.
+ */
+function inline(value, options = {}) {
+    const br = options.breaks === 'br' ? '<br>' : ' ';
+    const parts = [];
+    let copied = 0;
+    for (let i = 0; i < value.length; i++) {
+        const code = value.charCodeAt(i);
+        let replacement;
+        if (code < 0x80) {
+            if (code === LINE_FEED)
+                replacement = br;
+            else if (code === CARRIAGE_RETURN)
+                replacement = value.charCodeAt(i + 1) === LINE_FEED ? '' : br;
+            else if (code === UNDERSCORE) {
+                // An underscore between letters or digits (snake_case) cannot start or end emphasis.
+                if (isWordCharAt(value, i - 1) && isWordCharAt(value, i + 1))
+                    continue;
+                replacement = INLINE_ASCII[code];
+            }
+            else
+                replacement = INLINE_ASCII[code];
+            if (replacement === undefined)
+                continue;
+        }
+        else if (code >= 0xd800 && code <= 0xdfff) {
+            if (isHighSurrogate(code) && isLowSurrogate(value.charCodeAt(i + 1))) {
+                i++; // a whole pair: one character
+                continue;
+            }
+            replacement = '\uFFFD';
+        }
+        else if ((code >= 0x80 && code <= 0x9f) || code === 0x2028 || code === 0x2029) {
+            replacement = code === 0x85 || code >= 0x2028 ? br : '';
+        }
+        else
+            continue;
+        if (i > copied)
+            parts.push(value.slice(copied, i));
+        parts.push(replacement);
+        copied = i + 1;
+    }
+    const escaped = copied === 0 ? value : (parts.push(value.slice(copied)), parts.join(''));
+    if (!options.atLineStart)
+        return escaped;
+    return escaped
+        .replace(/^[#+=-]/, (m) => `&#${m.charCodeAt(0)};`)
+        .replace(/^(\d+)([.)])/, (_m, digits, mark) => `${digits}&#${mark.charCodeAt(0)};`);
+}
+function isWordCharAt(value, i) {
+    const code = value.charCodeAt(i); // NaN outside the string
+    if (code < 0x80)
+        return (code >= 0x30 && code <= 0x39) || (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a);
+    return code === code && WORD_CHAR.test(String.fromCodePoint(value.codePointAt(i)));
+}
+function isLowSurrogate(code) {
+    return code >= 0xdc00 && code <= 0xdfff;
+}
+/** Text safe inside <pre>…</pre>: only what HTML itself reads needs escaping there. */
+function preformatted(value) {
+    return stripControls(value).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+/** A value shown as code: <code> rather than a backtick span, because entities work inside it. */
+function code(value) {
+    return value === '' ? '<code>""</code>' : `<code>${inline(value)}</code>`;
+}
+/** A fenced block longer than any backtick run inside, so no value can close it early. */
+function fenced(body, lang = '') {
+    const longest = Math.max(2, ...(body.match(/`+/g) ?? []).map((run) => run.length));
+    const fence = '`'.repeat(longest + 1);
+    return `${fence}${lang}\n${stripControls(body)}\n${fence}`;
+}
+/** A markdown table row from cells that are already escaped. */
+function tableRow(cells) {
+    return `| ${cells.join(' | ')} |`;
+}
+function tableDivider(align) {
+    return `|${align.map((a) => (a === 'r' ? '---:' : '---')).join('|')}|`;
+}
+/** A whole table: header, divider, rows (cells already escaped). */
+function tableLines(header, align, rows) {
+    return [tableRow(header), tableDivider(align), ...rows.map(tableRow)];
+}
+/**
+ * A link to an address GitHub gave us (the check run). Only http(s) addresses are linked;
+ * characters that would end the link target are percent-encoded.
+ */
+function link(label, url) {
+    if (!/^https?:\/\//i.test(url))
+        return inline(label);
+    const safe = url.replace(/[\s()<>"'`|[\]\\]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+    return `[${inline(label)}](${safe})`;
+}
+// ---------------------------------------------------------------------------------- numbers
+function plural(n, word) {
+    return n === 1 ? word : `${word}s`;
+}
+/** `1234567` → `1,234,567`. Written out rather than with toLocaleString, whose ICU start-up costs ~13 ms. */
+function formatCount(n) {
+    if (!Number.isFinite(n))
+        return String(n);
+    const sign = n < 0 ? '-' : '';
+    const [whole, fraction] = String(Math.abs(n)).split('.');
+    const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+    return `${sign}${grouped}${fraction === undefined ? '' : `.${fraction}`}`;
+}
+/** Seconds with a unit, precise enough to compare tests: `0.012 s`, `1.23 s`, `75.4 s`. */
+function formatSeconds(seconds) {
+    if (!Number.isFinite(seconds))
+        return '?';
+    const digits = seconds < 1 ? 3 : seconds < 10 ? 2 : 1;
+    return `${seconds.toFixed(digits)} s`;
+}
+/** 45 s, 6 min 40 s, 2 h 5 min: a wait in the units a person reads. */
+function duration(ms) {
+    const total = Math.round(ms / 1000);
+    if (total < 60)
+        return `${Math.max(0, total)} s`;
+    const h = Math.floor(total / 3600);
+    const min = Math.floor((total % 3600) / 60);
+    const sec = total % 60;
+    if (h > 0)
+        return min ? `${h} h ${min} min` : `${h} h`;
+    return sec ? `${min} min ${sec} s` : `${min} min`;
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,242 @@
+/**
+ * One parser per input of action.yml (but `mode`, which picks the rest: settings.ts), keyed by the
+ * input's name: each turns the input's text into a typed value, or fails with one line that names
+ * the input and the form it expects (docs/bad-inputs.md lists them all and is a test).
+ *
+ * A parser never sees an input the step left empty while action.yml gives it a default: it gets
+ * that default, as it would from the runner (settings.ts). So no default is written here; an empty
+ * value reaches only the parsers of inputs without one.
+ */
+import * as z from 'zod';
+import { MIN_SECRET_LENGTH } from '../secrets.js';
+import type { InputName } from './catalogue.js';
+
+export const FAIL_ON = ['failed', 'error', 'warning', 'new-failed', 'new-error', 'flaky'] as const;
+export type FailOn = (typeof FAIL_ON)[number];
+/** fail-on shorthands, expanded when read. */
+const FAIL_ON_SHORTHANDS: Readonly<Record<string, readonly FailOn[]>> = { new: ['new-failed', 'new-error'] };
+/** The statuses `rerun` names, as the input spells them and as the service does. */
+const RERUN_STATUSES = { failed: 'FAILED', error: 'ERROR' } as const;
+export type RerunStatus = (typeof RERUN_STATUSES)[keyof typeof RERUN_STATUSES];
+const PR_COMMENT = ['off', 'always', 'on-failure'] as const;
+export type PrComment = (typeof PR_COMMENT)[number];
+
+export interface Shard {
+  /** 1-based. */
+  index: number;
+  count: number;
+}
+
+/** A refinement that fails with exactly this line. */
+export function refuse(ctx: z.RefinementCtx, message: string): never {
+  ctx.addIssue({ code: 'custom', message });
+  return z.NEVER;
+}
+
+// The YAML 1.2 core schema booleans, as the runner's own getBooleanInput accepts them.
+const TRUE = ['true', 'True', 'TRUE'];
+const FALSE = ['false', 'False', 'FALSE'];
+
+function flag(name: InputName) {
+  return z.string().transform((value, ctx): boolean => {
+    if (TRUE.includes(value)) return true;
+    if (FALSE.includes(value)) return false;
+    return refuse(ctx, `Input ${name} must be true or false, got "${value}"`);
+  });
+}
+
+function wholeNumber(name: InputName, min: number, max: number) {
+  return z.string().transform((value, ctx): number => {
+    const n = Number(value);
+    if (!/^\d+$/.test(value) || n < min || n > max)
+      return refuse(ctx, `Input ${name} must be a whole number from ${min} to ${max}, got "${value}"`);
+    return n;
+  });
+}
+
+function seconds(name: InputName, min: number, max: number) {
+  return z.string().transform((value, ctx): number => {
+    const n = Number(value);
+    if (!/^\d+(\.\d+)?$/.test(value) || !Number.isFinite(n) || n < min || n > max)
+      return refuse(
+        ctx,
+        `Input ${name} must be a number of seconds between ${min} and ${max}, got "${value}"`,
+      );
+    return n;
+  });
+}
+
+function required(name: InputName, mode: string) {
+  return z
+    .string()
+    .transform((value, ctx) => value || refuse(ctx, `Input ${name} is required in ${mode} mode`));
+}
+
+const optional = z.string().transform((value) => value || undefined);
+
+function oneOf<T extends string>(name: InputName, values: readonly T[], expected: string) {
+  return z.string().transform((value, ctx): T => {
+    if ((values as readonly string[]).includes(value)) return value as T;
+    return refuse(ctx, `Input ${name} must be ${expected}; got "${value}"`);
+  });
+}
+
+/** Names separated by newlines or commas; a name given twice is a mistake worth reporting. */
+function nameList(name: InputName) {
+  return z.string().transform((value, ctx): string[] => {
+    const items = value
+      .split(/[\n,]/)
+      .map((s) => s.trim())
+      .filter(Boolean);
+    const seen = new Set<string>();
+    for (const item of items) {
+      if (seen.has(item)) return refuse(ctx, `Input ${name} names "${item}" twice`);
+      seen.add(item);
+    }
+    return items;
+  });
+}
+
+/** Glob patterns, one per line. */
+const patterns = z.string().transform((value) =>
+  value
+    .split(/\r?\n/)
+    .map((s) => s.trim())
+    .filter(Boolean),
+);
+
+const baseUrl = z.string().transform((raw, ctx) => {
+  if (!raw) return refuse(ctx, 'Input base-url is required, e.g. https://orchestrator.example.com');
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return refuse(
+      ctx,
+      `Input base-url is not a valid address: "${raw}" (e.g. https://orchestrator.example.com)`,
+    );
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    return refuse(ctx, `Input base-url must start with https:// (got "${url.protocol}")`);
+  if (url.username || url.password)
+    return refuse(ctx, 'Input base-url must not contain credentials: pass the token in the token input');
+  if (url.search || url.hash)
+    return refuse(ctx, `Input base-url must not have a query or fragment: "${raw}"`);
+  return url;
+});
+
+const token = z.string().transform((value, ctx) => {
+  if (!value) return refuse(ctx, 'Input token is required: the API access token (store it as a secret)');
+  if (value.length < MIN_SECRET_LENGTH)
+    return refuse(
+      ctx,
+      `Input token is shorter than ${MIN_SECRET_LENGTH} characters, which the runner cannot mask`,
+    );
+  return value;
+});
+
+const shard = z.string().transform((value, ctx): Shard | undefined => {
+  if (!value) return undefined;
+  const match = /^(\d+)\s*\/\s*(\d+)$/.exec(value);
+  const index = Number(match?.[1]);
+  const count = Number(match?.[2]);
+  if (!match || count < 1 || index < 1 || index > count)
+    return refuse(ctx, `Input shard must be i/n with 1 <= i <= n (e.g. 2/5), got "${value}"`);
+  return { index, count };
+});
+
+const failOn = z.string().transform((value, ctx): ReadonlySet<FailOn> => {
+  const items = commaList(value);
+  if (items.length === 1 && items[0] === 'none') return new Set();
+  if (items.length === 0) return refuse(ctx, 'Input fail-on must not be empty (use none)');
+  const chosen = new Set<FailOn>();
+  for (const item of items) {
+    const expanded = Object.hasOwn(FAIL_ON_SHORTHANDS, item)
+      ? FAIL_ON_SHORTHANDS[item]!
+      : (FAIL_ON as readonly string[]).includes(item)
+        ? [item as FailOn]
+        : undefined;
+    if (!expanded)
+      return refuse(
+        ctx,
+        `Input fail-on must be a comma list of failed, error, warning, new-failed, new-error, new, flaky, or none; got "${value}"`,
+      );
+    for (const outcome of expanded) chosen.add(outcome);
+  }
+  return chosen;
+});
+
+const rerun = z.string().transform((raw, ctx): ReadonlySet<RerunStatus> => {
+  const items = commaList(raw);
+  if (items.length === 0 || (items.length === 1 && items[0] === 'off')) return new Set();
+  const chosen = new Set<RerunStatus>();
+  for (const item of items) {
+    if (!Object.hasOwn(RERUN_STATUSES, item))
+      return refuse(ctx, `Input rerun must be a comma list of failed and error, or off; got "${raw}"`);
+    chosen.add(RERUN_STATUSES[item as keyof typeof RERUN_STATUSES]);
+  }
+  return chosen;
+});
+
+function commaList(value: string): string[] {
+  return value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+/** `auto` (the default) leaves the sources file to be found. */
+const sourcesFile = z.string().transform((value) => (value && value !== 'auto' ? value : undefined));
+
+/** A parser of an input's text: its output is the setting. */
+type Field = z.ZodType<unknown, string>;
+
+/**
+ * Every input but `mode`, and how it is read. `fabric-id` means a different thing in each mode
+ * that uses it (settings.ts checks it there); the others mean one thing wherever they are used.
+ */
+export const FIELDS = {
+  'base-url': baseUrl,
+  token,
+  'allow-insecure-http': flag('allow-insecure-http'),
+  'request-timeout': seconds('request-timeout', 0.001, 86_400),
+  retries: wholeNumber('retries', 0, 10),
+  'dry-run': flag('dry-run'),
+  'fabric-id': optional,
+  'project-id': required('project-id', 'test'),
+  branch: optional,
+  version: optional,
+  'tests-file': optional,
+  models: nameList('models'),
+  concurrency: wholeNumber('concurrency', 1, 64),
+  shard,
+  'baseline-branch': optional,
+  'baseline-version': optional,
+  'baseline-results': patterns,
+  rerun,
+  'rerun-attempts': wholeNumber('rerun-attempts', 1, 3),
+  'fail-on': failOn,
+  'github-token': z.string(),
+  'check-run': flag('check-run'),
+  'check-name': z.string(),
+  'max-annotations': wholeNumber('max-annotations', 0, 1000),
+  'max-check-annotations': wholeNumber('max-check-annotations', 0, 50_000),
+  'sources-file': sourcesFile,
+  'junit-file': optional,
+  'pr-comment': oneOf('pr-comment', PR_COMMENT, 'off, always or on-failure'),
+  'results-files': patterns.transform(
+    (list, ctx) =>
+      (list.length > 0 ? list : undefined) ??
+      refuse(
+        ctx,
+        'Input results-files is required in report mode: glob patterns of results files, one per line',
+      ),
+  ),
+  'allow-missing-shards': flag('allow-missing-shards'),
+  'project-name': optional,
+  'fabric-name': required('fabric-name', 'deploy'),
+  'git-tag': optional,
+  'overrides-file': optional,
+  'fabric-file': required('fabric-file', 'fabric'),
+  plan: flag('plan'),
+} satisfies Record<Exclude<InputName, 'mode'>, Field>;

@@ -1,0 +1,172 @@
+/**
+ * The settings of a run, read once before any request: a discriminated union on `mode`. A mode's
+ * settings are the inputs whose "Modes:" in action.yml name it (catalogue.ts), each parsed by its
+ * field (fields.ts) under its name in camelCase (`fail-on` is `failOn`), plus the checks that need
+ * more than one input or mean something only in one mode. Every error is one line that names the
+ * input (docs/bad-inputs.md lists them all and is a test).
+ */
+import * as core from '@actions/core';
+import * as z from 'zod';
+import { UserError } from '../errors.js';
+import { isLoopbackHost } from '../paths.js';
+import { INPUTS } from './catalogue.js';
+import type { InputName } from './catalogue.js';
+import { FIELDS, refuse } from './fields.js';
+
+// The types of single settings: importers take every settings type from this module.
+export type { FailOn, PrComment, Shard } from './fields.js';
+
+export const MODES = ['test', 'deploy', 'fabric', 'report'] as const;
+export type Mode = (typeof MODES)[number];
+
+/** Whether a mode reads an input. A mode in action.yml that is not one of MODES does not compile. */
+export function usedIn(name: InputName, mode: Mode): boolean {
+  const modes: 'all' | readonly Mode[] = INPUTS[name].modes;
+  return modes === 'all' || modes.includes(mode);
+}
+
+type FieldName = keyof typeof FIELDS;
+type ModesOf<K extends InputName> = (typeof INPUTS)[K]['modes'];
+type InputsOf<M extends Mode> = {
+  [K in FieldName]: ModesOf<K> extends 'all' ? K : M extends ModesOf<K>[number] ? K : never;
+}[FieldName];
+type Camel<S extends string> = S extends `${infer Head}-${infer Tail}`
+  ? `${Head}${Capitalize<Camel<Tail>>}`
+  : S;
+/** A mode's inputs, each parsed by its field, under its name in camelCase. */
+type Parsed<M extends Mode> = { [K in InputsOf<M> as Camel<K>]: z.output<(typeof FIELDS)[K]> };
+
+/** The inputs a mode reads (`mode` aside), in action.yml's order: errors come in that order. */
+function inputsOf(mode: Mode): FieldName[] {
+  return Object.keys(INPUTS).filter(
+    (name): name is FieldName => Object.hasOwn(FIELDS, name) && usedIn(name as InputName, mode),
+  );
+}
+
+function camel(name: string): string {
+  return name.replace(/-(.)/g, (_, letter: string) => letter.toUpperCase());
+}
+
+function parsed<M extends Mode>(mode: M) {
+  const names = inputsOf(mode);
+  return z
+    .object(Object.fromEntries(names.map((name) => [name, FIELDS[name]])))
+    .transform((raw) => Object.fromEntries(names.map((name) => [camel(name), raw[name]])) as Parsed<M>);
+}
+
+// ---------------------------------------------------------------------- what a mode checks
+
+/** Plain http:// sends the token unencrypted: only to this machine, unless the user says so. */
+function api(raw: { baseUrl: URL; token: string; allowInsecureHttp: boolean }, ctx: z.RefinementCtx) {
+  const url = raw.baseUrl;
+  if (url.protocol === 'http:' && !raw.allowInsecureHttp && !isLoopbackHost(url.hostname))
+    refuse(
+      ctx,
+      `Input base-url uses plain http:// to ${url.hostname}, which would send the token unencrypted; use https:// or set allow-insecure-http: true`,
+    );
+  return { baseUrl: url.toString().replace(/\/+$/, ''), token: raw.token };
+}
+
+/** The API takes fabricId as an int64 in test runs; JSON numbers are exact up to 2^53. */
+function testFabricId(value: string | undefined, ctx: z.RefinementCtx): number {
+  if (!value) return refuse(ctx, 'Input fabric-id is required in test mode');
+  const n = Number(value);
+  if (!/^\d+$/.test(value) || !Number.isSafeInteger(n))
+    return refuse(
+      ctx,
+      `Input fabric-id must be a whole number (the fabric's id, e.g. 10740), got "${value}"`,
+    );
+  return n;
+}
+
+/** Fabric mode: an existing fabric's id, or none to create the fabric. */
+function fabricId(value: string | undefined, ctx: z.RefinementCtx): string | undefined {
+  if (value !== undefined && !/^[A-Za-z0-9_-]+$/.test(value))
+    return refuse(ctx, `Input fabric-id must be a fabric id such as 10740, got "${value}"`);
+  return value;
+}
+
+/**
+ * The reference run of baseline-branch/baseline-version, when one is asked for. It cannot be
+ * combined with baseline-results: two references would disagree about what "new" means.
+ */
+function referenceRun(
+  branch: string | undefined,
+  version: string | undefined,
+  baselineResults: readonly string[],
+  ctx: z.RefinementCtx,
+): { branch?: string; version?: string } | undefined {
+  if (branch === undefined && version === undefined) return undefined;
+  if (baselineResults.length > 0)
+    refuse(
+      ctx,
+      `Input baseline-results cannot be combined with ${branch !== undefined ? 'baseline-branch' : 'baseline-version'}: compare with a reference run or with earlier results, not both`,
+    );
+  return { ...(branch !== undefined && { branch }), ...(version !== undefined && { version }) };
+}
+
+const SCHEMAS = {
+  test: parsed('test').transform((raw, ctx) => {
+    const { fabricId: id, baselineBranch, baselineVersion, ...rest } = raw;
+    return {
+      ...rest,
+      mode: 'test' as const,
+      ...api(raw, ctx),
+      fabricId: testFabricId(id, ctx),
+      /** The reference run on another branch or version, if any (baseline-branch, baseline-version). */
+      baseline: referenceRun(baselineBranch, baselineVersion, raw.baselineResults, ctx),
+    };
+  }),
+  report: parsed('report').transform((raw) => ({ ...raw, mode: 'report' as const })),
+  deploy: parsed('deploy').transform((raw, ctx) => ({ ...raw, mode: 'deploy' as const, ...api(raw, ctx) })),
+  fabric: parsed('fabric').transform((raw, ctx) => {
+    const settings = {
+      ...raw,
+      mode: 'fabric' as const,
+      ...api(raw, ctx),
+      fabricId: fabricId(raw.fabricId, ctx),
+    };
+    // A plan reads the service and a dry run sends nothing at all: which one was meant is unclear.
+    if (raw.plan && raw.dryRun)
+      refuse(
+        ctx,
+        'Input plan: true makes read-only requests and dry-run: true sends none; set only one of them',
+      );
+    return settings;
+  }),
+};
+
+export type TestSettings = z.output<typeof SCHEMAS.test>;
+export type ReportSettings = z.output<typeof SCHEMAS.report>;
+export type DeploySettings = z.output<typeof SCHEMAS.deploy>;
+export type FabricSettings = z.output<typeof SCHEMAS.fabric>;
+export type Settings = TestSettings | ReportSettings | DeploySettings | FabricSettings;
+
+/** What every member of a union has (the keys of a union are those all its members share). */
+type Shared<S> = Pick<S, keyof S>;
+/** The settings of every mode: the inputs of "Modes: all". */
+export type CommonSettings = Shared<Settings>;
+/** The settings of the modes that call the API. */
+export type ApiSettings = ReturnType<typeof api>;
+/** The settings of the modes that report test results (test and report). */
+export type ReportingSettings = Shared<TestSettings | ReportSettings>;
+
+/** An input's raw value, trimmed ('' when not set), as @actions/core reads it. */
+type Read = (name: InputName) => string;
+
+/**
+ * Reads every input the mode uses and validates them; throws the first problem. An empty input
+ * stands for its default in action.yml, as the runner passes it when a step does not set it.
+ */
+export function readSettings(read: Read = (name) => core.getInput(name)): Settings {
+  const mode = read('mode');
+  if (!mode) throw new UserError(`Input mode is required: one of ${MODES.join(', ')}`);
+  if (!(MODES as readonly string[]).includes(mode))
+    throw new UserError(`Input mode must be one of ${MODES.join(', ')}; got "${mode}"`);
+  const raw: Record<string, string> = {};
+  for (const name of inputsOf(mode as Mode)) raw[name] = read(name) || (INPUTS[name].default ?? '');
+  const schema: z.ZodType<Settings, Record<string, string>> = SCHEMAS[mode as Mode];
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) throw new UserError(parsed.error.issues[0]?.message ?? 'Invalid inputs');
+  return parsed.data;
+}
