@@ -9,7 +9,7 @@ export const modules = {
 /* harmony export */   M: () => (/* binding */ openClient)
 /* harmony export */ });
 async function openClient(settings, runner, extra = {}) {
-    const { createClient } = await __webpack_require__.e(/* import() */ 582).then(__webpack_require__.bind(__webpack_require__, 9582));
+    const { createClient } = await __webpack_require__.e(/* import() */ 132).then(__webpack_require__.bind(__webpack_require__, 6132));
     return createClient({
         baseUrl: settings.baseUrl,
         token: settings.token,
@@ -491,7 +491,7 @@ async function testFlow(settings, runner) {
     const run = await execute(calls, settings, runner, sources);
     if (earlier && baselineResults)
         earlier.compareWithResults(run, baselineResults);
-    const { publishResults } = await Promise.all(/* import() */[__webpack_require__.e(973), __webpack_require__.e(90)]).then(__webpack_require__.bind(__webpack_require__, 8090));
+    const { publishResults } = await __webpack_require__.e(/* import() */ 90).then(__webpack_require__.bind(__webpack_require__, 8090));
     return publishResults(run, settings, runner, { runs: [run], sources, workspace });
 }
 function describePlan(calls, settings) {
@@ -655,15 +655,17 @@ const ENDPOINTS = {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Hr: () => (/* binding */ failureReason),
 /* harmony export */   O2: () => (/* binding */ notJson),
 /* harmony export */   OK: () => (/* binding */ serviceRefusal),
-/* harmony export */   YA: () => (/* binding */ seconds),
+/* harmony export */   Wh: () => (/* binding */ endReason),
 /* harmony export */   b6: () => (/* binding */ unknownOutcome),
 /* harmony export */   hD: () => (/* binding */ ApiError),
 /* harmony export */   o6: () => (/* binding */ statusHint),
 /* harmony export */   pr: () => (/* binding */ attemptsNote),
 /* harmony export */   s$: () => (/* binding */ waitRefusedNote)
 /* harmony export */ });
+/* unused harmony export seconds */
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6783);
 
 class ApiError extends Error {
@@ -672,7 +674,7 @@ class ApiError extends Error {
     status;
     serviceMessage;
     detail;
-    maybeProcessed;
+    maybeApplied;
     attempts;
     /** `reason` is what follows "<operation> failed: "; it must already be one redacted line. */
     constructor(fields, reason) {
@@ -681,7 +683,7 @@ class ApiError extends Error {
         this.status = fields.status;
         this.serviceMessage = fields.serviceMessage;
         this.detail = fields.detail;
-        this.maybeProcessed = fields.maybeProcessed;
+        this.maybeApplied = fields.maybeApplied;
         this.attempts = fields.attempts;
     }
 }
@@ -732,6 +734,46 @@ function notJson(status, excerpt) {
         ? `HTTP ${status} with a non-JSON body: "${excerpt}"`
         : `HTTP ${status} with an empty body`;
     return hint ? `${what} — ${hint}` : what;
+}
+/** The cause of a failure without an answer, in the user's terms. */
+function failureReason(failure, where, once) {
+    const { kind, code } = failure;
+    switch (kind) {
+        case 'refused':
+        case 'connect':
+            return `could not connect to ${where.origin} (${code})`;
+        case 'dns':
+        case 'dns-temporary':
+            return `could not resolve ${where.host} (${code})`;
+        case 'tls': {
+            // Node's text ends with its own advice after a ';' (run with --use-system-ca); ours follows.
+            const what = failure.message.replace(/^(\w*Error: )+/, '').split(';')[0];
+            const privateCa = /CERT|SELF_SIGNED|ISSUER/.test(code)
+                ? ' — if the service uses a private CA, set NODE_EXTRA_CA_CERTS to its certificate file' +
+                    " (or NODE_USE_SYSTEM_CA=1 when the runner's system store trusts it)"
+                : '';
+            return `the TLS connection to ${where.origin} failed: ${what} (${code})${privateCa}`;
+        }
+        case 'reset':
+            return once
+                ? 'the connection was reset after the request was sent'
+                : `the connection was reset before a response (${code})`;
+        case 'reset-in-body':
+            return `the connection was reset while the response was being read (${code})`;
+        case 'timeout':
+            return `no response within ${seconds(where.timeoutMs)} (request-timeout)`;
+        case 'not-sent':
+            return `not sent: ${failure.message}`;
+        case 'too-large':
+        case 'undecodable':
+            return failure.message;
+        case 'other':
+            return `the request failed: ${failure.message} (${code})`;
+    }
+}
+/** How a retried attempt ended: "HTTP 502", or its failure. */
+function endReason(end, where) {
+    return 'status' in end ? `HTTP ${end.status}` : failureReason(end.failure, where);
 }
 /** Formats a time-out as the user set it: 600 s, 0.3 s. */
 function seconds(ms) {

@@ -101,7 +101,7 @@ function listFirst(items, bounded, max) {
 /* harmony export */   M: () => (/* binding */ openClient)
 /* harmony export */ });
 async function openClient(settings, runner, extra = {}) {
-    const { createClient } = await __webpack_require__.e(/* import() */ 582).then(__webpack_require__.bind(__webpack_require__, 9582));
+    const { createClient } = await __webpack_require__.e(/* import() */ 132).then(__webpack_require__.bind(__webpack_require__, 6132));
     return createClient({
         baseUrl: settings.baseUrl,
         token: settings.token,
@@ -154,7 +154,7 @@ async function deploy(client, request) {
     catch (err) {
         if (!(err instanceof service_errors/* ApiError */.hD))
             throw err;
-        return { scheduled: false, message: err.message, maybeScheduled: err.maybeProcessed };
+        return { scheduled: false, message: err.message, maybeApplied: err.maybeApplied };
     }
 }
 /**
@@ -320,14 +320,14 @@ function withOverrides(head, title, effective, overridesFile) {
     const used = (0,lib_text/* byteLength */.dp)(head.join('\n'));
     return [...head, ...overridesSection(title, effective, overridesFile, limits/* SUMMARY_BUDGET_BYTES */.Xb - used)].join('\n');
 }
-function renderDeployFailureSummary({ request, message, maybeProcessed, }) {
+function renderDeployFailureSummary({ request, message, maybeApplied }) {
     const lines = [
         `## Deploy of ${(0,lib_text/* inline */.mG)(request.gitTag)} to ${(0,lib_text/* inline */.mG)(request.fabricName)} failed`,
         '',
         (0,lib_text/* inline */.mG)(message, { atLineStart: true }),
         '',
     ];
-    if (maybeProcessed) {
+    if (maybeApplied) {
         lines.push(`> [!WARNING]`, `> The request reached the service, so the deployment may have been scheduled. Check the deployments of ${(0,lib_text/* inline */.mG)(request.projectName)} on ${(0,lib_text/* inline */.mG)(request.fabricName)} before re-running this job.`, '');
     }
     return lines.join('\n');
@@ -396,7 +396,7 @@ async function deployFlow(settings, runner) {
         await runner.appendSummary(renderDeployFailureSummary({
             request,
             message: outcome.message,
-            maybeProcessed: outcome.maybeScheduled,
+            maybeApplied: outcome.maybeApplied,
         }));
         return (0,verdict/* failure */.V)(outcome.message);
     }
@@ -496,15 +496,17 @@ const ENDPOINTS = {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Hr: () => (/* binding */ failureReason),
 /* harmony export */   O2: () => (/* binding */ notJson),
 /* harmony export */   OK: () => (/* binding */ serviceRefusal),
-/* harmony export */   YA: () => (/* binding */ seconds),
+/* harmony export */   Wh: () => (/* binding */ endReason),
 /* harmony export */   b6: () => (/* binding */ unknownOutcome),
 /* harmony export */   hD: () => (/* binding */ ApiError),
 /* harmony export */   o6: () => (/* binding */ statusHint),
 /* harmony export */   pr: () => (/* binding */ attemptsNote),
 /* harmony export */   s$: () => (/* binding */ waitRefusedNote)
 /* harmony export */ });
+/* unused harmony export seconds */
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6783);
 
 class ApiError extends Error {
@@ -513,7 +515,7 @@ class ApiError extends Error {
     status;
     serviceMessage;
     detail;
-    maybeProcessed;
+    maybeApplied;
     attempts;
     /** `reason` is what follows "<operation> failed: "; it must already be one redacted line. */
     constructor(fields, reason) {
@@ -522,7 +524,7 @@ class ApiError extends Error {
         this.status = fields.status;
         this.serviceMessage = fields.serviceMessage;
         this.detail = fields.detail;
-        this.maybeProcessed = fields.maybeProcessed;
+        this.maybeApplied = fields.maybeApplied;
         this.attempts = fields.attempts;
     }
 }
@@ -573,6 +575,46 @@ function notJson(status, excerpt) {
         ? `HTTP ${status} with a non-JSON body: "${excerpt}"`
         : `HTTP ${status} with an empty body`;
     return hint ? `${what} — ${hint}` : what;
+}
+/** The cause of a failure without an answer, in the user's terms. */
+function failureReason(failure, where, once) {
+    const { kind, code } = failure;
+    switch (kind) {
+        case 'refused':
+        case 'connect':
+            return `could not connect to ${where.origin} (${code})`;
+        case 'dns':
+        case 'dns-temporary':
+            return `could not resolve ${where.host} (${code})`;
+        case 'tls': {
+            // Node's text ends with its own advice after a ';' (run with --use-system-ca); ours follows.
+            const what = failure.message.replace(/^(\w*Error: )+/, '').split(';')[0];
+            const privateCa = /CERT|SELF_SIGNED|ISSUER/.test(code)
+                ? ' — if the service uses a private CA, set NODE_EXTRA_CA_CERTS to its certificate file' +
+                    " (or NODE_USE_SYSTEM_CA=1 when the runner's system store trusts it)"
+                : '';
+            return `the TLS connection to ${where.origin} failed: ${what} (${code})${privateCa}`;
+        }
+        case 'reset':
+            return once
+                ? 'the connection was reset after the request was sent'
+                : `the connection was reset before a response (${code})`;
+        case 'reset-in-body':
+            return `the connection was reset while the response was being read (${code})`;
+        case 'timeout':
+            return `no response within ${seconds(where.timeoutMs)} (request-timeout)`;
+        case 'not-sent':
+            return `not sent: ${failure.message}`;
+        case 'too-large':
+        case 'undecodable':
+            return failure.message;
+        case 'other':
+            return `the request failed: ${failure.message} (${code})`;
+    }
+}
+/** How a retried attempt ended: "HTTP 502", or its failure. */
+function endReason(end, where) {
+    return 'status' in end ? `HTTP ${end.status}` : failureReason(end.failure, where);
 }
 /** Formats a time-out as the user set it: 600 s, 0.3 s. */
 function seconds(ms) {

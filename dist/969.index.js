@@ -50,7 +50,7 @@ class FileError extends UserError {
 /* unused harmony export readsAsCommand */
 /* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4952);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(143);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6421);
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6783);
 /* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(682);
 /**
@@ -253,8 +253,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: describeError
 
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 12 modules
-var core = __webpack_require__(143);
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
+var core = __webpack_require__(6421);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/github/runner.js
 var github_runner = __webpack_require__(6196);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules
@@ -762,9 +762,9 @@ function editDistance(a, b) {
 
 const FLOWS = {
     test: async () => (await Promise.all(/* import() */[__webpack_require__.e(465), __webpack_require__.e(359)]).then(__webpack_require__.bind(__webpack_require__, 359))).testFlow,
-    report: async () => (await Promise.all(/* import() */[__webpack_require__.e(973), __webpack_require__.e(90), __webpack_require__.e(465), __webpack_require__.e(886)]).then(__webpack_require__.bind(__webpack_require__, 3886))).reportFlow,
+    report: async () => (await Promise.all(/* import() */[__webpack_require__.e(90), __webpack_require__.e(465), __webpack_require__.e(886)]).then(__webpack_require__.bind(__webpack_require__, 3886))).reportFlow,
     deploy: async () => (await __webpack_require__.e(/* import() */ 674).then(__webpack_require__.bind(__webpack_require__, 674))).deployFlow,
-    fabric: async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(973), __webpack_require__.e(861)]).then(__webpack_require__.bind(__webpack_require__, 1861))).fabricFlow,
+    fabric: async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(861)]).then(__webpack_require__.bind(__webpack_require__, 1861))).fabricFlow,
 };
 async function run() {
     const secrets = new lib_secrets/* SecretRegistry */.ks((value) => core/* setSecret */.Pq(value));

@@ -22,8 +22,8 @@ import {
   CHECK_OUTPUT_MAX_BYTES,
 } from '../limits.js';
 import * as z from 'zod';
-import { GitHubRequestError, addressUnder, describeGitHubFailure, validAnswer } from './octokit.js';
-import type { GitHubApi } from './octokit.js';
+import { GitHubRequestError, addressUnder, describeGitHubFailure } from './answers.js';
+import type { GitHubApi, Route } from './rest.js';
 import { repositoryPath } from '../paths.js';
 import type { Redact } from '../secrets.js';
 import { byteLength, clip, fitBytes, formatCount, link, plural, sentence } from '../text.js';
@@ -41,12 +41,20 @@ const OUTPUT_TITLE_MAX_CHARS = 1000;
  */
 export const NO_FILE_PATH = '.github';
 
-const CREATE_ROUTE = 'POST /repos/{owner}/{repo}/check-runs';
+/** A create is sent once, and so is an update: each appends its annotations. */
+const CREATE: Route = { method: 'POST', path: '/repos/{owner}/{repo}/check-runs', delivery: 'once' };
+const UPDATE: Route = {
+  method: 'PATCH',
+  path: '/repos/{owner}/{repo}/check-runs/{check_run_id}',
+  delivery: 'once',
+};
 /** What the action relies on in GitHub's answer to the create: the id to update, the address to show. */
 const CreatedCheckRun = z.object({
   id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
   html_url: z.unknown(),
 });
+/** An update's answer is not used. */
+const Anything = z.unknown();
 
 /** What the renderers produce for one failing result (structurally src/report/annotations.ts). */
 export interface LocatedMessage {
@@ -137,8 +145,7 @@ export async function publishCheckRun(
   let created: { id: number; htmlUrl: string | undefined };
   const warnings: string[] = [];
   try {
-    const { data } = await api.octokit.rest.checks.create({
-      ...repo,
+    const answer = await api.request(CREATE, repo, CreatedCheckRun, {
       name: redact(content.name),
       head_sha: content.headSha,
       status: 'completed',
@@ -147,7 +154,6 @@ export async function publishCheckRun(
       ...(content.detailsUrl ? { details_url: content.detailsUrl } : {}),
       output: outputOf(0),
     });
-    const answer = validAnswer(CreatedCheckRun, data, CREATE_ROUTE);
     const htmlUrl = addressUnder(answer.html_url, api.serverUrl);
     if (htmlUrl === undefined)
       warnings.push(
@@ -160,7 +166,7 @@ export async function publishCheckRun(
   let sent = groups[0]!.length;
   for (let i = 1; i < groups.length; i++) {
     try {
-      await api.octokit.rest.checks.update({ ...repo, check_run_id: created.id, output: outputOf(i) });
+      await api.request(UPDATE, { ...repo, check_run_id: created.id }, Anything, { output: outputOf(i) });
     } catch (err) {
       throw new CheckRunError(
         `Check run "${content.name}" was created, but only ${formatCount(sent)} of ${formatCount(annotations.length)} annotations were added, and not its full summary: ${sentence(describeGitHubFailure(err))} The results are in the job summary.`,

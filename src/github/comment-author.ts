@@ -16,8 +16,8 @@
  * upsertPrComment's `writtenAs`, which says so).
  */
 import * as z from 'zod';
-import { GitHubRequestError, validAnswer } from './octokit.js';
-import type { GitHubApi } from './octokit.js';
+import { GitHubRequestError } from './answers.js';
+import type { GitHubApi, Route } from './rest.js';
 
 /** A comment's author as GitHub's REST API names it (`user.login`, `user.type`). */
 export interface CommentAuthor {
@@ -28,14 +28,13 @@ export interface CommentAuthor {
 /** What GitHub Actions' GITHUB_TOKEN writes as. */
 export const ACTIONS_BOT: CommentAuthor = { login: 'github-actions[bot]', type: 'Bot' };
 
-const USER_ROUTE = 'GET /user';
+const USER: Route = { method: 'GET', path: '/user', delivery: 'repeatable' };
 const User = z.object({ login: z.string().min(1), type: z.string().min(1) });
 
 /** The identity the token acts as: `GET /user`, or the Actions bot when GitHub refuses to say. */
 export async function tokenAuthor(api: GitHubApi): Promise<CommentAuthor> {
   try {
-    const { data } = await api.octokit.rest.users.getAuthenticated();
-    const { login, type } = validAnswer(User, data, USER_ROUTE);
+    const { login, type } = await api.request(USER, {}, User);
     return { login, type };
   } catch (err) {
     // Only a refusal means "an installation token": a rate limit or an outage says nothing of who we are.

@@ -4,8 +4,7 @@
  * the token's own identity wrote is ever edited (./comment-author.ts); any other carrying the
  * marker is ignored.
  *
- * The lookup pages through the pull request's comments with Octokit's paginate, at most
- * MAX_COMMENT_PAGES pages: a server that always sends a next link must not cost endless requests.
+ * The lookup pages through the pull request's comments, at most MAX_COMMENT_PAGES pages: a server that always sends a next link must not cost endless requests.
  * When the bound is reached without finding ours, nothing is written (a second comment would be
  * worse than a stale one) and the caller warns. A new comment is posted once: after a failure
  * GitHub may have applied, the warning says so rather than risking two.
@@ -13,15 +12,9 @@
 import { COMMENT_MAX_CHARS } from '../limits.js';
 import * as z from 'zod';
 import type { Redact } from '../secrets.js';
-import { clip, fitChars, formatCount, sentence } from '../text.js';
-import {
-  GitHubRequestError,
-  addressUnder,
-  describeGitHubFailure,
-  malformed,
-  validAnswer,
-} from './octokit.js';
-import type { GitHubApi } from './octokit.js';
+import { fitChars, formatCount, sentence } from '../text.js';
+import { GitHubRequestError, addressUnder, describeGitHubFailure } from './answers.js';
+import type { GitHubApi, Route } from './rest.js';
 import { sameAuthor, tokenAuthor } from './comment-author.js';
 import type { CommentAuthor } from './comment-author.js';
 import type { PrComment } from '../inputs/settings.js';
@@ -31,9 +24,15 @@ const PAGE_SIZE = 100;
 export const MAX_COMMENT_PAGES = 20;
 const TRIMMED_NOTE = '\n\n… (trimmed to fit GitHub’s comment limit; the full results are in the job summary)';
 
-const LIST_ROUTE = 'GET /repos/{owner}/{repo}/issues/{issue_number}/comments';
-const CREATE_ROUTE = 'POST /repos/{owner}/{repo}/issues/{issue_number}/comments';
-const UPDATE_ROUTE = 'PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}';
+const COMMENTS = '/repos/{owner}/{repo}/issues/{issue_number}/comments';
+const LIST: Route = { method: 'GET', path: COMMENTS, delivery: 'repeatable' };
+/** A create is sent once; an edit replaces the body, so a second copy is the same. */
+const CREATE: Route = { method: 'POST', path: COMMENTS, delivery: 'once' };
+const UPDATE: Route = {
+  method: 'PATCH',
+  path: '/repos/{owner}/{repo}/issues/comments/{comment_id}',
+  delivery: 'repeatable',
+};
 
 /** What the action relies on in a comment GitHub returns. */
 const IssueComment = z.object({
@@ -123,16 +122,13 @@ export async function upsertPrComment(
   const author = await tokenAuthor(api);
   const existing = await findComment(api, repo, request.pullRequest, request.marker, author);
   if (existing) {
-    const { data } = await api.octokit.rest.issues.updateComment({ ...repo, comment_id: existing.id, body });
-    return written('updated', validAnswer(IssueComment, data, UPDATE_ROUTE), api);
+    const updated = await api.request(UPDATE, { ...repo, comment_id: existing.id }, IssueComment, { body });
+    return written('updated', updated, api);
   }
   if (!request.createIfMissing) return { action: 'none', reason: 'no earlier comment to update' };
-  const { data } = await api.octokit.rest.issues.createComment({
-    ...repo,
-    issue_number: request.pullRequest,
+  const created = await api.request(CREATE, { ...repo, issue_number: request.pullRequest }, IssueComment, {
     body,
   });
-  const created = validAnswer(IssueComment, data, CREATE_ROUTE);
   const outcome = written('created', created, api);
   return created.user && !sameAuthor(author, created.user)
     ? { ...outcome, writtenAs: created.user.login }
@@ -158,45 +154,20 @@ async function findComment(
   marker: string,
   author: CommentAuthor,
 ): Promise<z.output<typeof IssueComment> | undefined> {
-  const list = api.octokit.rest.issues.listComments;
-  // Each page is checked as it arrives, before paginate reads it: paginate takes an empty or
-  // `null` answer for an empty page, which would read as "no comment yet" and post a second one.
-  const checkedList = Object.assign(
-    async (params: Parameters<typeof list>[0]) => {
-      const response = await list(params);
-      return { ...response, data: validAnswer(CommentPage, response.data, LIST_ROUTE) };
-    },
-    { endpoint: list.endpoint },
-  ) as unknown as typeof list;
-  const pages = api.octokit.paginate.iterator(checkedList, {
-    ...repo,
-    issue_number: pullRequest,
-    per_page: PAGE_SIZE,
-  });
-  let count = 0;
-  try {
-    for await (const { data, headers } of pages) {
-      count++;
-      const found = (data as z.output<typeof CommentPage>).find(
-        (c) => sameAuthor(author, c.user) && c.body?.startsWith(marker),
-      );
-      if (found) return found;
-      const next = /<([^<>]+)>;\s*rel="next"/.exec(headers.link ?? '')?.[1];
-      if (next === undefined) return undefined;
-      // paginate sends the token wherever the link points: only to GitHub's API.
-      if (addressUnder(next, api.apiUrl) === undefined)
-        malformed(LIST_ROUTE, `its next page is at ${JSON.stringify(clip(next, 200))}, not on ${api.apiUrl}`);
-      if (count >= MAX_COMMENT_PAGES)
-        throw new CommentLookupLimit(
-          `pull request #${pullRequest} has more than ${formatCount(MAX_COMMENT_PAGES * PAGE_SIZE)} comments and ours is not among the first ${formatCount(MAX_COMMENT_PAGES * PAGE_SIZE)}: no comment was written or updated, so as not to add a second one`,
-        );
-    }
-  } catch (err) {
-    if (err instanceof GitHubRequestError || err instanceof CommentLookupLimit) throw err;
-    // Pages are checked before paginate reads them; should it fail all the same, say where, not how.
-    malformed(LIST_ROUTE, `its pages could not be read (${err instanceof Error ? err.name : typeof err})`);
+  const pages = api.pages(
+    LIST,
+    { ...repo, issue_number: pullRequest, per_page: PAGE_SIZE },
+    CommentPage,
+    MAX_COMMENT_PAGES,
+  );
+  for await (const { data, hasNext } of pages) {
+    const found = data.find((c) => sameAuthor(author, c.user) && c.body?.startsWith(marker));
+    if (found) return found;
+    if (!hasNext) return undefined;
   }
-  return undefined;
+  throw new CommentLookupLimit(
+    `pull request #${pullRequest} has more than ${formatCount(MAX_COMMENT_PAGES * PAGE_SIZE)} comments and ours is not among the first ${formatCount(MAX_COMMENT_PAGES * PAGE_SIZE)}: no comment was written or updated, so as not to add a second one`,
+  );
 }
 
 /** The warning for a comment that could not be written; a 403/404 that is not a rate limit means the token may not write pull requests. */

@@ -10,8 +10,7 @@
 import type { PrComment } from '../inputs/settings.js';
 import type { Runner } from '../github/runner.js';
 import type { GitHubContext } from '../github/context.js';
-import { createGitHubApi } from '../github/octokit.js';
-import type { GitHubApi } from '../github/octokit.js';
+import type { GitHubApi } from '../github/rest.js';
 import { commentAction, describeCommentFailure, upsertPrComment } from '../github/pr-comment.js';
 import { ACTIONS_BOT } from '../github/comment-author.js';
 
@@ -24,14 +23,16 @@ export type LazyGitHub = () => Promise<GitHubApi>;
 export function lazyGitHub(token: string, context: GitHubContext, runner: Runner): LazyGitHub {
   let api: Promise<GitHubApi> | undefined;
   return () => {
-    // Octokit loads only here, on the first request to GitHub.
-    api ??= createGitHubApi(token, context, {
-      onRateLimitWait: ({ route, waitMs, attempt, secondary }) =>
-        runner.info(
-          `GitHub ${secondary ? 'secondary rate limit' : 'rate limit'} on ${route}: waiting ${Math.ceil(waitMs / 1000)} s (wait ${attempt})`,
-        ),
-      log: { debug: (message) => runner.debug(message), warn: (message) => runner.warning(message) },
-    });
+    // The client loads only here, on the first request to GitHub.
+    api ??= import('../github/rest.js').then(
+      ({ GitHubApi }) =>
+        new GitHubApi(token, context, {
+          onRateLimitWait: ({ route, waitMs, attempt, secondary }) =>
+            runner.info(
+              `GitHub ${secondary ? 'secondary rate limit' : 'rate limit'} on ${route}: waiting ${Math.ceil(waitMs / 1000)} s (wait ${attempt})`,
+            ),
+        }),
+    );
     return api;
   };
 }

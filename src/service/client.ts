@@ -5,23 +5,29 @@
  * have every documented field. Every failure is an ApiError with a finished one-line message.
  */
 import type * as z from 'zod';
+import { MAX_BODY_BYTES } from '../http/body.js';
+import { endOf, maybeApplied } from '../http/policy.js';
+import { HttpFailure, Transport, type HttpAnswer } from '../http/transport.js';
 import {
   ApiError,
   attemptsNote,
+  endReason,
+  failureReason,
   notJson,
   serviceRefusal,
   statusHint,
   unknownOutcome,
   waitRefusedNote,
   type OnceContext,
+  type Where,
 } from './errors.js';
-import { deploymentIdIn, provablyNotProcessed } from './retry.js';
+import { SERVICE_RULES, deploymentIdIn, longestWaitMs, provablyNotApplied } from './rules.js';
 import { SecretRegistry, type Redact, type Secrets } from '../secrets.js';
 import { bodyExcerpt, quoteable } from './sanitize.js';
 import { oneLine } from '../text.js';
+import { VERSION } from '../version.js';
 import { ENDPOINTS } from './endpoints.js';
 import * as schemas from './schemas.js';
-import { Transport, type TransportRequest, type TransportResponse } from './transport.js';
 import {
   OPERATIONS,
   type ClientOptions,
@@ -31,13 +37,27 @@ import {
   type SecretInput,
 } from './types.js';
 
+const USER_AGENT = `orchestration-action/${VERSION}`;
+
 export function createClient(options: ClientOptions): OrchestrationClient {
   // The token, and every secret value this client sends, never appear in an error message.
   const secrets: Secrets = options.secrets ?? new SecretRegistry();
   secrets.add(options.token);
-  const redact: Redact = (text) => secrets.redact(text);
-  const transport = new Transport(options, redact);
-  const api = new Api(transport, secrets);
+  const url = new URL(options.baseUrl);
+  const where: Where = { origin: url.origin, host: url.hostname, timeoutMs: options.timeoutMs };
+  const transport = new Transport({
+    baseUrl: options.baseUrl,
+    headers: { 'x-auth-token': options.token, accept: 'application/json', 'user-agent': USER_AGENT },
+    timeoutMs: options.timeoutMs,
+    retries: Math.max(0, Math.floor(options.retries)),
+    rules: SERVICE_RULES,
+    longestWaitMs: longestWaitMs(options.timeoutMs),
+    maxBodyBytes: options.maxBodyBytes ?? MAX_BODY_BYTES,
+    retryBaseMs: options.retryBaseDelayMs ?? 1000,
+    retryMaxMs: options.retryMaxDelayMs ?? 60_000,
+    maxConnections: options.maxConnections ?? 16,
+  });
+  const api = new Api(transport, secrets, where, options.onRetry);
 
   return {
     async runTests(body) {
@@ -161,7 +181,7 @@ function registerSecretValues(secrets: Secrets, secret: SecretInput): void {
 }
 
 function invalidRequest(operation: Operation, what: string): ApiError {
-  return new ApiError({ operation, maybeProcessed: false, attempts: 0 }, `invalid request: ${oneLine(what)}`);
+  return new ApiError({ operation, maybeApplied: false, attempts: 0 }, `invalid request: ${oneLine(what)}`);
 }
 
 /** Throws, naming the operation and the field, before anything is sent. */
@@ -215,7 +235,7 @@ function isObject(value: unknown): value is Record<string, unknown> {
 const ABSENT = /\b(not found|does not exist|doesn't exist|no such)\b/i;
 
 /** The service's ways of saying "no connection by that name" (service-facts.md). */
-function saysAbsent(res: TransportResponse): boolean {
+function saysAbsent(res: HttpAnswer): boolean {
   if (res.status === 404) return true;
   if (res.status !== 400 && res.status !== 500) return false;
   const body = parseJson(res.text);
@@ -232,35 +252,66 @@ function asConnection(data: z.output<typeof schemas.connection>): Connection {
   return data as Connection;
 }
 
+interface ApiRequest {
+  operation: Operation;
+  endpoint: { method: 'GET' | 'POST' | 'PUT' };
+  /** Below the base URL, path parameters already encoded; starts with `/`. */
+  path: string;
+  body?: unknown;
+  /**
+   * Set for a create that must not run twice unless provably not received (deploy, create
+   * fabric, add secret, add connection): it is sent `once`, and the context words the error
+   * when the outcome is unknown.
+   */
+  once?: OnceContext;
+}
+
 class Api {
   private readonly transport: Transport;
   private readonly secrets: Secrets;
   private readonly redact: Redact;
+  private readonly where: Where;
+  private readonly onRetry: ClientOptions['onRetry'];
 
-  constructor(transport: Transport, secrets: Secrets) {
+  constructor(transport: Transport, secrets: Secrets, where: Where, onRetry: ClientOptions['onRetry']) {
     this.transport = transport;
     this.secrets = secrets;
     this.redact = (text) => secrets.redact(text);
+    this.where = where;
+    this.onRetry = onRetry;
   }
 
-  send(
-    req: Omit<TransportRequest, 'body' | 'method'> & {
-      endpoint: { method: TransportRequest['method'] };
-      body?: unknown;
-    },
-  ): Promise<TransportResponse> {
-    const { endpoint, body, ...rest } = req;
-    return this.transport.send({
-      ...rest,
-      method: endpoint.method,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+  /** The final answer, whatever its status; an ApiError when none came. */
+  async send(req: ApiRequest): Promise<HttpAnswer> {
+    const { operation, once } = req;
+    try {
+      return await this.transport.send({
+        method: req.endpoint.method,
+        path: req.path,
+        body: req.body === undefined ? undefined : JSON.stringify(req.body),
+        delivery: once ? 'once' : 'repeatable',
+        onRetry: ({ attempt, delayMs, outcome }) =>
+          this.onRetry?.({ operation, attempt, delayMs, reason: endReason(endOf(outcome), this.where) }),
+      });
+    } catch (err) {
+      if (!(err instanceof HttpFailure)) throw err;
+      const unknown = maybeApplied({ failure: err.failure }, SERVICE_RULES);
+      let reason = failureReason(err.failure, this.where, once);
+      if (once && unknown) reason = unknownOutcome(reason, once);
+      // An earlier ambiguous attempt is worth a mention only when this failure is not one itself.
+      const earlier = unknown || !err.earlier ? undefined : endReason(err.earlier, this.where);
+      reason += attemptsNote(err.attempts, earlier);
+      throw new ApiError(
+        { operation, maybeApplied: err.maybeApplied, attempts: err.attempts },
+        oneLine(this.redact(reason)),
+      );
+    }
   }
 
   /** `{success: true, data}` checked against `schema`; anything else throws. */
   data<S extends z.ZodType>(
     operation: Operation,
-    res: TransportResponse,
+    res: HttpAnswer,
     schema: S,
     once?: OnceContext,
   ): z.output<S> {
@@ -272,7 +323,7 @@ class Api {
    * Deploy answers with the result itself at the top level; a gateway may wrap it in `data`.
    * Its failures come with HTTP 200 and the detail in `error`.
    */
-  deployResult(res: TransportResponse, once: OnceContext) {
+  deployResult(res: HttpAnswer, once: OnceContext) {
     const op = OPERATIONS.deployProject;
     const outer = this.judge(op, res, once);
     const { data, ...rest } = outer;
@@ -285,7 +336,7 @@ class Api {
    * Turns every answer that is not a JSON object with success not false and a 2xx status into
    * its ApiError; returns the parsed object otherwise.
    */
-  private judge(operation: Operation, res: TransportResponse, once?: OnceContext): Record<string, unknown> {
+  private judge(operation: Operation, res: HttpAnswer, once?: OnceContext): Record<string, unknown> {
     const body = this.parse(res.text);
     const ok = res.status >= 200 && res.status < 300;
     // A deploy answer that names a deploymentId without being a success may come from a
@@ -296,7 +347,7 @@ class Api {
     if (isObject(body) && ok) return body;
 
     // No definitive JSON answer: the status and what the body shows.
-    const unknown = once ? !provablyNotProcessed(res) : ok || mayHaveReachedService(res.status);
+    const unknown = once ? !provablyNotApplied(res) : ok || maybeApplied({ answer: res }, SERVICE_RULES);
     let reason: string;
     if (body === NOT_JSON) reason = notJson(res.status, bodyExcerpt(res.text, this.redact));
     else if (!ok && isObject(body) && typeof body.message === 'string') {
@@ -308,7 +359,7 @@ class Api {
     if (once && unknown) reason = unknownOutcome(reason, once, seenId);
     throw this.error(operation, res, reason, {
       status: res.status,
-      maybeProcessed: unknown || res.earlier !== undefined,
+      maybeApplied: unknown || res.earlier !== undefined,
       serviceMessage:
         isObject(body) && typeof body.message === 'string' ? this.redact(body.message) : undefined,
       unknownOutcome: unknown,
@@ -329,7 +380,7 @@ class Api {
   }
 
   /** `{success: false, message[, error]}`: a definitive answer. */
-  private refusal(operation: Operation, res: TransportResponse, body: Record<string, unknown>): ApiError {
+  private refusal(operation: Operation, res: HttpAnswer, body: Record<string, unknown>): ApiError {
     const message = typeof body.message === 'string' ? body.message : '';
     const detail = typeof body.error === 'string' && body.error ? body.error : undefined;
     const reason = serviceRefusal(
@@ -339,7 +390,7 @@ class Api {
     );
     return this.error(operation, res, reason, {
       status: res.status,
-      maybeProcessed: res.earlier !== undefined,
+      maybeApplied: res.earlier !== undefined,
       serviceMessage: message ? this.redact(message) : undefined,
       detail: detail === undefined ? undefined : this.redact(detail),
     });
@@ -348,7 +399,7 @@ class Api {
   /** A success whose body lacks documented fields: the request may well have taken effect. */
   private check<S extends z.ZodType>(
     operation: Operation,
-    res: TransportResponse,
+    res: HttpAnswer,
     schema: S,
     body: unknown,
     once?: OnceContext,
@@ -359,7 +410,7 @@ class Api {
     if (once) reason = unknownOutcome(reason, once);
     throw this.error(operation, res, reason, {
       status: res.status,
-      maybeProcessed: true,
+      maybeApplied: true,
       unknownOutcome: true,
     });
   }
@@ -370,11 +421,11 @@ class Api {
    */
   private error(
     operation: Operation,
-    res: TransportResponse,
+    res: HttpAnswer,
     reason: string,
     fields: {
       status: number;
-      maybeProcessed: boolean;
+      maybeApplied: boolean;
       serviceMessage?: string;
       detail?: string;
       unknownOutcome?: boolean;
@@ -384,19 +435,9 @@ class Api {
     const waited =
       res.waitRefusedMs === undefined
         ? ''
-        : waitRefusedNote(res.waitRefusedMs, this.transport.longestWaitMs());
-    const line = oneLine(
-      this.redact(reason + waited + attemptsNote(res.attempts, unknown ? undefined : res.earlier)),
-    );
+        : waitRefusedNote(res.waitRefusedMs, longestWaitMs(this.where.timeoutMs));
+    const earlier = unknown || !res.earlier ? undefined : endReason(res.earlier, this.where);
+    const line = oneLine(this.redact(reason + waited + attemptsNote(res.attempts, earlier)));
     return new ApiError({ operation, attempts: res.attempts, ...rest }, line);
   }
-}
-
-/**
- * For a repeatable request without a definitive JSON answer, whether it may have been processed
- * (for the error line only: such a request is safe to send again): a 5xx other than 503 (a
- * gateway that lost the request, a crash) may hide work done; a 4xx or 503 means it was not done.
- */
-function mayHaveReachedService(status: number): boolean {
-  return status >= 500 && status !== 503;
 }

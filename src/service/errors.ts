@@ -2,6 +2,7 @@
  * The one error type of the API client, and the wording of every failure line it produces.
  * Each line starts with the operation's name and is ready to be the step's failure message as is.
  */
+import type { AttemptEnd, NetworkFailure } from '../http/policy.js';
 import type { Operation } from './types.js';
 import { duration } from '../text.js';
 
@@ -18,7 +19,7 @@ export interface ApiErrorFields {
    * time-out, a reset after sending, a gateway error, an unreadable success). False when the
    * request provably did not arrive or the service answered it definitively.
    */
-  maybeProcessed: boolean;
+  maybeApplied: boolean;
   /** Attempts made, retries included (0 when the request was refused before sending). */
   attempts: number;
 }
@@ -29,7 +30,7 @@ export class ApiError extends Error implements ApiErrorFields {
   readonly status: number | undefined;
   readonly serviceMessage: string | undefined;
   readonly detail: string | undefined;
-  readonly maybeProcessed: boolean;
+  readonly maybeApplied: boolean;
   readonly attempts: number;
 
   /** `reason` is what follows "<operation> failed: "; it must already be one redacted line. */
@@ -39,7 +40,7 @@ export class ApiError extends Error implements ApiErrorFields {
     this.status = fields.status;
     this.serviceMessage = fields.serviceMessage;
     this.detail = fields.detail;
-    this.maybeProcessed = fields.maybeProcessed;
+    this.maybeApplied = fields.maybeApplied;
     this.attempts = fields.attempts;
   }
 }
@@ -104,6 +105,55 @@ export function notJson(status: number, excerpt: string): string {
     ? `HTTP ${status} with a non-JSON body: "${excerpt}"`
     : `HTTP ${status} with an empty body`;
   return hint ? `${what} — ${hint}` : what;
+}
+
+/** The service as a failure names it, and the time-out the user set. */
+export interface Where {
+  origin: string;
+  host: string;
+  timeoutMs: number;
+}
+
+/** The cause of a failure without an answer, in the user's terms. */
+export function failureReason(failure: NetworkFailure, where: Where, once?: OnceContext): string {
+  const { kind, code } = failure;
+  switch (kind) {
+    case 'refused':
+    case 'connect':
+      return `could not connect to ${where.origin} (${code})`;
+    case 'dns':
+    case 'dns-temporary':
+      return `could not resolve ${where.host} (${code})`;
+    case 'tls': {
+      // Node's text ends with its own advice after a ';' (run with --use-system-ca); ours follows.
+      const what = failure.message.replace(/^(\w*Error: )+/, '').split(';')[0];
+      const privateCa = /CERT|SELF_SIGNED|ISSUER/.test(code)
+        ? ' — if the service uses a private CA, set NODE_EXTRA_CA_CERTS to its certificate file' +
+          " (or NODE_USE_SYSTEM_CA=1 when the runner's system store trusts it)"
+        : '';
+      return `the TLS connection to ${where.origin} failed: ${what} (${code})${privateCa}`;
+    }
+    case 'reset':
+      return once
+        ? 'the connection was reset after the request was sent'
+        : `the connection was reset before a response (${code})`;
+    case 'reset-in-body':
+      return `the connection was reset while the response was being read (${code})`;
+    case 'timeout':
+      return `no response within ${seconds(where.timeoutMs)} (request-timeout)`;
+    case 'not-sent':
+      return `not sent: ${failure.message}`;
+    case 'too-large':
+    case 'undecodable':
+      return failure.message;
+    case 'other':
+      return `the request failed: ${failure.message} (${code})`;
+  }
+}
+
+/** How a retried attempt ended: "HTTP 502", or its failure. */
+export function endReason(end: AttemptEnd, where: Where): string {
+  return 'status' in end ? `HTTP ${end.status}` : failureReason(end.failure, where);
 }
 
 /** Formats a time-out as the user set it: 600 s, 0.3 s. */

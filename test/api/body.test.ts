@@ -52,7 +52,7 @@ describe('an endless body', () => {
     expect(err.message).toBe(
       'Run data tests failed: the answer is larger than 1 MiB, the most this action reads',
     );
-    expect(err).toMatchObject({ maybeProcessed: true, attempts: 1 });
+    expect(err).toMatchObject({ maybeApplied: true, attempts: 1 });
     expect(emu.requests).toHaveLength(1);
     // Nothing like the endless stream was kept.
     expect(process.memoryUsage().rss - before).toBeLessThan(64 * 1024 * 1024);

@@ -142,7 +142,7 @@ describe('Run data tests', () => {
       status: 404,
       serviceMessage: 'Test run failed due to : Project nope not found',
       detail: undefined,
-      maybeProcessed: false,
+      maybeApplied: false,
       attempts: 1,
     });
   });
@@ -200,7 +200,7 @@ describe('Deploy project', () => {
       status: 200,
       serviceMessage: 'Deployment failed',
       detail: 'Failed to fetch project files: Clone failed because revision Some(retail/9.9.9) was not found',
-      maybeProcessed: false,
+      maybeApplied: false,
     });
     expect(emu.deployments()).toEqual([]);
   });
@@ -255,7 +255,7 @@ describe('Fabrics', () => {
     expect(err.message).toBe(
       'Create fabric failed: Fabric creation failed due to : Fabric with name analytics-dev already exists in the team (HTTP 500)',
     );
-    expect(err).toMatchObject({ status: 500, maybeProcessed: false, attempts: 1 });
+    expect(err).toMatchObject({ status: 500, maybeApplied: false, attempts: 1 });
     expect(emu.requests).toHaveLength(1);
   });
 
@@ -373,7 +373,7 @@ describe('Secrets', () => {
       expect(err.message).toBe(
         'List secrets failed: HTTP 401: Unauthorized: missing or invalid X-AUTH-TOKEN — check the token input',
       );
-      expect(err).toMatchObject({ status: 401, maybeProcessed: false, attempts: 1 });
+      expect(err).toMatchObject({ status: 401, maybeApplied: false, attempts: 1 });
     } finally {
       await stranger.close();
     }

@@ -1,16 +1,18 @@
-// The pure parts of the client: retry policy, back-off, Retry-After, error-code classification,
-// and the text sanitising that keeps error lines short, single-line and free of the token.
+// The pure parts of the HTTP policy (src/http/policy.ts) with the service's rules
+// (src/service/rules.ts): what is retried, what proves a write was not applied, back-off,
+// Retry-After, error-code classification; and the text sanitising that keeps error lines short,
+// single-line and free of the token.
 import { describe, expect, test } from '@jest/globals';
 import {
   backoffDelay,
   classifyNetworkError,
-  deploymentIdIn,
-  isRetryable,
+  maybeApplied,
+  mayRetry,
   parseRetryAfter,
-  provablyNotProcessed,
-  retryDelay,
+  type Delivery,
   type NetworkFailureKind,
-} from '../../src/service/retry.js';
+} from '../../src/http/policy.js';
+import { SERVICE_RULES, deploymentIdIn, provablyNotApplied } from '../../src/service/rules.js';
 import { bodyExcerpt, EXCERPT_MAX, quoteable } from '../../src/service/sanitize.js';
 import { oneLine } from '../../src/text.js';
 import { SecretRegistry } from '../../src/secrets.js';
@@ -20,6 +22,11 @@ const NGINX_502 =
   '<html>\r\n<head><title>502 Bad Gateway</title></head>\r\n<body>\r\n<center><h1>502 Bad Gateway</h1></center>\r\n<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n';
 
 const failure = (kind: NetworkFailureKind) => ({ failure: { kind, code: 'X', message: 'x' } });
+const isRetryable = (
+  outcome: { status: number; text: string; headers?: Record<string, string> } | ReturnType<typeof failure>,
+  delivery: Delivery,
+) =>
+  mayRetry('status' in outcome ? { answer: { headers: {}, ...outcome } } : outcome, delivery, SERVICE_RULES);
 
 const SERVICE_503 = JSON.stringify({ success: false, message: 'Service unavailable' });
 const PROXY_503 =
@@ -31,7 +38,7 @@ const SCHEDULED = JSON.stringify({
   details: {},
 });
 
-describe('isRetryable', () => {
+describe("mayRetry with the service's rules", () => {
   test.each([429, 502, 503, 504])('HTTP %i is retried when repeating is safe', (status) => {
     expect(isRetryable({ status, text: PROXY_503 }, 'repeatable')).toBe(true);
   });
@@ -88,15 +95,39 @@ describe('isRetryable', () => {
     ]);
     expect(kinds.filter((k) => isRetryable(failure(k), 'once'))).toEqual(['refused', 'dns-temporary']);
   });
+
+  test('maybeApplied: failures after the request went out, and answers of a server that may have done the work', () => {
+    const kinds: NetworkFailureKind[] = [
+      'refused',
+      'dns',
+      'tls',
+      'connect',
+      'not-sent',
+      'reset',
+      'timeout',
+      'other',
+    ];
+    expect(kinds.filter((k) => maybeApplied(failure(k), SERVICE_RULES))).toEqual([
+      'reset',
+      'timeout',
+      'other',
+    ]);
+    const answers = [429, 500, 502, 503, 504, 404].map((status) => ({
+      answer: { status, headers: {}, text: SERVICE_503 },
+    }));
+    expect(answers.filter((a) => maybeApplied(a, SERVICE_RULES)).map((a) => a.answer.status)).toEqual([
+      500, 502, 504,
+    ]);
+  });
 });
 
-describe('provablyNotProcessed and deploymentIdIn', () => {
+describe('provablyNotApplied and deploymentIdIn', () => {
   test("a 503 is proof only as the service's own JSON refusal without a deploymentId", () => {
-    expect(provablyNotProcessed({ status: 503, text: SERVICE_503 })).toBe(true);
-    expect(provablyNotProcessed({ status: 503, text: '{"success":true}' })).toBe(false);
-    expect(provablyNotProcessed({ status: 503, text: '[]' })).toBe(false);
+    expect(provablyNotApplied({ status: 503, text: SERVICE_503 })).toBe(true);
+    expect(provablyNotApplied({ status: 503, text: '{"success":true}' })).toBe(false);
+    expect(provablyNotApplied({ status: 503, text: '[]' })).toBe(false);
     expect(
-      provablyNotProcessed({
+      provablyNotApplied({
         status: 503,
         text: JSON.stringify({ success: false, message: 'x', data: { deploymentId: '7' } }),
       }),
@@ -154,13 +185,6 @@ describe('back-off', () => {
 
   test('is capped', () => {
     expect(backoffDelay(20, 1000, 60_000, () => 1)).toBe(60_000);
-  });
-
-  test('Retry-After wins over back-off, as asked', () => {
-    expect(retryDelay(1, 2000, 10, 60_000, () => 0)).toBe(2000);
-    // The back-off cap does not shorten what the service asked for (the transport refuses long waits).
-    expect(retryDelay(1, 120_000, 10, 60_000, () => 0)).toBe(120_000);
-    expect(retryDelay(3, undefined, 10, 60_000, () => 0)).toBe(20);
   });
 });
 

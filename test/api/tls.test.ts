@@ -48,7 +48,7 @@ describe('TLS', () => {
           ' — if the service uses a private CA, set NODE_EXTRA_CA_CERTS to its certificate file' +
           " (or NODE_USE_SYSTEM_CA=1 when the runner's system store trusts it)",
       );
-      expect(err).toMatchObject({ status: undefined, maybeProcessed: false, attempts: 1 });
+      expect(err).toMatchObject({ status: undefined, maybeApplied: false, attempts: 1 });
       expect(requests).toBe(0);
     } finally {
       await client.close();

@@ -1,16 +1,17 @@
 /**
- * What dist/ holds and what a start loads. One copy of each library (npm overrides make
- * @actions/core, @actions/github and the client share one undici and one @actions/http-client),
- * and an input error loads neither Octokit nor YAML. (@actions/core loads @actions/http-client, and
- * with it undici, whatever the run does: the price of the toolkit, used as published.)
+ * What dist/ holds and what a start loads. One copy of each library (an npm override makes
+ * @actions/core's @actions/http-client and the action's HTTP transport share one undici), and an
+ * input error loads neither the GitHub client nor YAML; a run loads the GitHub client only when it
+ * talks to GitHub. (@actions/core loads @actions/http-client, and with it undici, whatever the run
+ * does: the price of the toolkit, used as published.)
  */
 import { describe, expect, it } from '@jest/globals';
 import { execFile } from 'node:child_process';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { appendFileSync, readFileSync, readdirSync, writeFileSync, mkdtempSync } from 'node:fs';
+import { appendFileSync, readFileSync, readdirSync, rmSync, writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ROOT } from '../helpers/run-action.js';
 import { requireDist } from '../reliability/support.js';
@@ -24,7 +25,8 @@ const MARKERS: Record<string, string> = {
   '@actions/core': 'ghadelimiter_',
   zod: '$constructor("ZodError"',
   yaml: 'class LineCounter',
-  '@octokit/core': 'octokit-core.js/',
+  /** The action's own GitHub client (src/github/rest.ts). */
+  'github client': 'x-github-api-version',
 };
 
 function actionChunks(): Map<string, string> {
@@ -45,16 +47,18 @@ describe('dist/', () => {
     expect(counts).toEqual(Object.fromEntries(Object.keys(MARKERS).map((lib) => [lib, 1])));
   });
 
-  it('an input error loads neither Octokit nor YAML', async () => {
+  it('an input error loads neither the GitHub client nor YAML', async () => {
     requireDist();
-    const startup = chunkText(await runLogged({ PATH: process.env.PATH ?? '', INPUT_MODE: 'test' }, loadLog()));
-    for (const lib of ['@octokit/core', 'yaml'])
+    const logged = loadLog();
+    const startup = chunkText(await runLogged({ PATH: process.env.PATH ?? '', INPUT_MODE: 'test' }, logged));
+    rmSync(dirname(logged.log), { recursive: true, force: true });
+    for (const lib of ['github client', 'yaml'])
       expect([lib, occurrences(startup, MARKERS[lib]!)]).toEqual([lib, 0]);
     expect(occurrences(startup, MARKERS['@actions/core']!)).toBe(1);
   });
 
-  it('a test run loads the reporting code only after its calls', async () => {
-    requireDist();
+  /** A test run against a server that answers every request with an empty test run. */
+  async function testRun(env: NodeJS.ProcessEnv): Promise<{ lines: string[]; requests: string[] }> {
     const logged = loadLog();
     const requests: string[] = [];
     const server = createServer((req, res) => {
@@ -68,33 +72,58 @@ describe('dist/', () => {
       });
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as AddressInfo;
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const workspace = mkdtempSync(join(tmpdir(), 'bundle-run-'));
     try {
-      const workspace = mkdtempSync(join(tmpdir(), 'bundle-run-'));
       const lines = await runLogged(
         {
           PATH: process.env.PATH ?? '',
           GITHUB_WORKSPACE: workspace,
           INPUT_MODE: 'test',
-          'INPUT_BASE-URL': `http://127.0.0.1:${port}`,
+          'INPUT_BASE-URL': url,
           INPUT_TOKEN: 'bundle-test-token',
           'INPUT_FABRIC-ID': '1',
           'INPUT_PROJECT-ID': 'warehouse',
           INPUT_MODELS: 'orders',
-          'INPUT_CHECK-RUN': 'false',
+          GITHUB_API_URL: url,
+          ...env,
         },
         logged,
       );
-      expect(requests).toEqual(['POST /api/orchestration/tests/run']);
-      const whole = chunkText(lines);
-      const beforeRequest = chunkText(lines.slice(0, lines.indexOf('REQUEST')));
-      const reporting = ['function* resultsFileChunks', 'function* junitChunks', 'function renderTestSummary'];
-      expect(reporting.map((marker) => occurrences(whole, marker))).toEqual([1, 1, 1]);
-      expect(reporting.map((marker) => occurrences(beforeRequest, marker))).toEqual([0, 0, 0]);
+      return { lines, requests };
     } finally {
       server.closeAllConnections();
       server.close();
+      rmSync(workspace, { recursive: true, force: true });
+      rmSync(dirname(logged.log), { recursive: true, force: true });
     }
+  }
+
+  it('a test run loads the reporting code only after its calls, and the GitHub client not at all', async () => {
+    requireDist();
+    const { lines, requests } = await testRun({ 'INPUT_CHECK-RUN': 'false' });
+    expect(requests).toEqual(['POST /api/orchestration/tests/run']);
+    const whole = chunkText(lines);
+    const beforeRequest = chunkText(lines.slice(0, lines.indexOf('REQUEST')));
+    const reporting = ['function* resultsFileChunks', 'function* junitChunks', 'function renderTestSummary'];
+    expect(reporting.map((marker) => occurrences(whole, marker))).toEqual([1, 1, 1]);
+    expect(reporting.map((marker) => occurrences(beforeRequest, marker))).toEqual([0, 0, 0]);
+    expect(occurrences(whole, MARKERS['github client']!)).toBe(0);
+  });
+
+  it('a run that reports to GitHub loads the GitHub client when it talks to GitHub', async () => {
+    requireDist();
+    const { lines, requests } = await testRun({
+      'INPUT_CHECK-RUN': 'true',
+      'INPUT_GITHUB-TOKEN': 'bundle-github-token',
+      GITHUB_REPOSITORY: 'acme/data-project',
+      GITHUB_SHA: 'a'.repeat(40),
+    });
+    expect(requests).toEqual(['POST /api/orchestration/tests/run', 'POST /repos/acme/data-project/check-runs']);
+    const beforeGitHub = chunkText(lines.slice(0, lines.lastIndexOf('REQUEST')));
+    expect(occurrences(chunkText(lines), MARKERS['github client']!)).toBe(1);
+    expect(occurrences(chunkText(lines.slice(0, lines.indexOf('REQUEST'))), MARKERS['github client']!)).toBe(0);
+    expect(occurrences(beforeGitHub, MARKERS['github client']!)).toBe(1);
   });
 });
 

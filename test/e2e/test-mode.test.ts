@@ -369,7 +369,7 @@ describe('test mode on a pull request', () => {
 });
 
 describe('the GitHub client', () => {
-  it("reads answers with the undici @actions/github fetches with: Node's built-in copy never starts", async () => {
+  it("reads answers with the bundle's undici: Node's built-in copy (fetch, Response) never starts", async () => {
     const { emu, gh } = await startServers();
     const dir = mkdtempSync(join(tmpdir(), 'builtins-'));
     const loaded = join(dir, 'undici-builtins.json');
@@ -385,7 +385,7 @@ describe('the GitHub client', () => {
     });
     expect(run.exitCode).toBe(1);
     expect([gh.checkRuns.length, gh.comments.length]).toEqual([1, 1]);
-    // ~45 ms to start it, for the one Response our fetch wrapper makes (src/github/octokit.ts).
+    // Node's built-in undici costs ~45 ms to start; the GitHub client sends over the bundled one.
     expect(JSON.parse(readFileSync(loaded, 'utf8'))).toEqual([]);
   });
 });

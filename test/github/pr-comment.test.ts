@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
 import { startFakeGitHub } from '../helpers/fake-github.js';
 import type { FakeGitHub, FakeUser } from '../helpers/fake-github.js';
-import { createGitHubApi } from '../../src/github/octokit.js';
-import type { GitHubApi } from '../../src/github/octokit.js';
+import { GitHubApi } from '../../src/github/rest.js';
+
 import {
   CommentLookupLimit,
   MAX_COMMENT_PAGES,
@@ -23,7 +23,7 @@ let api: GitHubApi;
 
 beforeEach(async () => {
   github = await startFakeGitHub();
-  api = await createGitHubApi(
+  api = new GitHubApi(
     'ghs_comment',
     { apiUrl: github.url, serverUrl: 'https://github.com' },
     { retryBaseMs: 10 },
@@ -205,7 +205,7 @@ describe('only a comment the token itself wrote is ever edited', () => {
   ): Promise<void> {
     const fake = await startFakeGitHub({ identity });
     try {
-      await use(fake, await createGitHubApi('t', { apiUrl: fake.url, serverUrl: 'https://github.com' }));
+      await use(fake, new GitHubApi('t', { apiUrl: fake.url, serverUrl: 'https://github.com' }));
     } finally {
       await fake.stop();
     }
@@ -410,7 +410,7 @@ describe('bounded and truthful against a GitHub that misbehaves', () => {
   test("a comment's address not on the GitHub server is left out", async () => {
     const elsewhere = await startFakeGitHub({ serverUrl: 'https://evil.example' });
     try {
-      const other = await createGitHubApi('t', { apiUrl: elsewhere.url, serverUrl: 'https://github.com' });
+      const other = new GitHubApi('t', { apiUrl: elsewhere.url, serverUrl: 'https://github.com' });
       const outcome = await upsertPrComment(
         other,
         REPO,

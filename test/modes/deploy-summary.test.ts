@@ -149,7 +149,7 @@ describe('failure summary', () => {
       renderDeployFailureSummary({
         request,
         message: 'Deploy project failed: connection reset',
-        maybeProcessed: true,
+        maybeApplied: true,
       }),
     ).toBe(
       [
@@ -168,7 +168,7 @@ describe('failure summary', () => {
     const md = renderDeployFailureSummary({
       request,
       message: 'Deploy project failed: no such tag',
-      maybeProcessed: false,
+      maybeApplied: false,
     });
     expect(md).not.toContain('WARNING');
   });

@@ -198,7 +198,7 @@ describe.each(ENDPOINTS)('$operation ($method $path)', (endpoint) => {
       expect(error.message).toBe(
         `${endpoint.operation} failed: ${message} (HTTP ${status}) (after ${ATTEMPTS} attempts)`,
       );
-      expect(error).toMatchObject({ status, maybeProcessed: false, attempts: ATTEMPTS });
+      expect(error).toMatchObject({ status, maybeApplied: false, attempts: ATTEMPTS });
       expect(cell.attempts).toBe(ATTEMPTS);
       if (once) expect(created(cell, endpoint)).toBe(0);
     });
@@ -219,7 +219,7 @@ describe.each(ENDPOINTS)('$operation ($method $path)', (endpoint) => {
           `^${escape(endpoint.operation)} failed: ${escape(endpoint.serviceOperation)} failed due to : invalid request body:.* \\(HTTP 400\\)$`,
         ),
       );
-    expect(error).toMatchObject({ status, maybeProcessed: false, attempts: 1 });
+    expect(error).toMatchObject({ status, maybeApplied: false, attempts: 1 });
     expect(cell.attempts).toBe(1);
     if (once) expect(created(cell, endpoint)).toBe(0);
   });
@@ -231,7 +231,7 @@ describe.each(ENDPOINTS)('$operation ($method $path)', (endpoint) => {
         const cell = await runCell(endpoint, kind, RETRIES);
         const error = failure(cell, endpoint);
         expect(error.message).toBe(`${endpoint.operation} failed: ${cause}, ${once.unknown}`);
-        expect(error).toMatchObject({ status, maybeProcessed: true, attempts: 1 });
+        expect(error).toMatchObject({ status, maybeApplied: true, attempts: 1 });
         expect(cell.attempts).toBe(1);
         expect(created(cell, endpoint)).toBe(kind === 'proxy-503-after' ? 1 : 0);
       });
@@ -269,7 +269,7 @@ describe.each(ENDPOINTS)('$operation ($method $path)', (endpoint) => {
               `^${escape(endpoint.operation)} failed: HTTP ${status}: "\\{"success":true,.*", ${escape(once.unknown)}$`,
             ),
           );
-        expect(error).toMatchObject({ status, maybeProcessed: true, attempts: 1 });
+        expect(error).toMatchObject({ status, maybeApplied: true, attempts: 1 });
         expect(created(cell, endpoint)).toBe(1);
       });
       return;
@@ -286,7 +286,7 @@ describe.each(ENDPOINTS)('$operation ($method $path)', (endpoint) => {
     const error = failure(cell, endpoint);
     const cause = `no response within ${HANG_TIMEOUT_MS / 1000} s (request-timeout)`;
     expect(error.message).toBe(`${endpoint.operation} failed: ${cause}${once ? `, ${once.unknown}` : ''}`);
-    expect(error).toMatchObject({ status: undefined, maybeProcessed: true, attempts: 1 });
+    expect(error).toMatchObject({ status: undefined, maybeApplied: true, attempts: 1 });
     expect(cell.attempts).toBe(1);
     if (once) expect(created(cell, endpoint)).toBe(0);
   });
@@ -297,7 +297,7 @@ describe.each(ENDPOINTS)('$operation ($method $path)', (endpoint) => {
     expect(error.message).toBe(
       `${endpoint.operation} failed: ${TOO_LARGE}${once ? `, ${once.unknown}` : ''}`,
     );
-    expect(error).toMatchObject({ status: undefined, maybeProcessed: true, attempts: 1 });
+    expect(error).toMatchObject({ status: undefined, maybeApplied: true, attempts: 1 });
     expect(cell.attempts).toBe(1);
   });
 
@@ -316,7 +316,7 @@ describe.each(ENDPOINTS)('$operation ($method $path)', (endpoint) => {
         expect(error.message).toBe(
           `${endpoint.operation} failed: the connection was reset after the request was sent, ${once.unknown}`,
         );
-        expect(error).toMatchObject({ status: undefined, maybeProcessed: true, attempts: 1 });
+        expect(error).toMatchObject({ status: undefined, maybeApplied: true, attempts: 1 });
         expect(cell.attempts).toBe(1);
         expect(created(cell, endpoint)).toBe(kind === 'reset-after' ? 1 : 0);
       });
@@ -333,7 +333,7 @@ describe.each(ENDPOINTS)('$operation ($method $path)', (endpoint) => {
       const cell = await runCell(endpoint, kind, ATTEMPTS);
       const error = failure(cell, endpoint);
       expect(error.message).toBe(`${endpoint.operation} failed: ${RESET_CAUSE} (after ${ATTEMPTS} attempts)`);
-      expect(error).toMatchObject({ status: undefined, maybeProcessed: true, attempts: ATTEMPTS });
+      expect(error).toMatchObject({ status: undefined, maybeApplied: true, attempts: ATTEMPTS });
       expect(cell.attempts).toBe(ATTEMPTS);
     });
   });

@@ -11,7 +11,7 @@ import type { Overrides } from '../../files/overrides.js';
 
 /** What the deploy call came to: scheduled, refused, or unknown (it may have been scheduled). */
 export type DeployOutcome =
-  { scheduled: true; result: DeployResult } | { scheduled: false; message: string; maybeScheduled: boolean };
+  { scheduled: true; result: DeployResult } | { scheduled: false; message: string; maybeApplied: boolean };
 
 /**
  * Sends the deploy once: the client's policy re-sends it only when the service provably did not
@@ -22,7 +22,7 @@ export async function deploy(client: OrchestrationClient, request: DeployRequest
     return { scheduled: true, result: await client.deployProject(request) };
   } catch (err) {
     if (!(err instanceof ApiError)) throw err;
-    return { scheduled: false, message: err.message, maybeScheduled: err.maybeProcessed };
+    return { scheduled: false, message: err.message, maybeApplied: err.maybeApplied };
   }
 }
 

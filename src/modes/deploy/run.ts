@@ -56,7 +56,7 @@ export async function deployFlow(settings: DeploySettings, runner: Runner): Prom
       renderDeployFailureSummary({
         request,
         message: outcome.message,
-        maybeProcessed: outcome.maybeScheduled,
+        maybeApplied: outcome.maybeApplied,
       }),
     );
     return failure(outcome.message);

@@ -87,21 +87,17 @@ export interface FailureSummaryInput {
   /** The step's failure line. */
   message: string;
   /** True when the service may have scheduled the deployment despite the failure. */
-  maybeProcessed: boolean;
+  maybeApplied: boolean;
 }
 
-export function renderDeployFailureSummary({
-  request,
-  message,
-  maybeProcessed,
-}: FailureSummaryInput): string {
+export function renderDeployFailureSummary({ request, message, maybeApplied }: FailureSummaryInput): string {
   const lines = [
     `## Deploy of ${inline(request.gitTag)} to ${inline(request.fabricName)} failed`,
     '',
     inline(message, { atLineStart: true }),
     '',
   ];
-  if (maybeProcessed) {
+  if (maybeApplied) {
     lines.push(
       `> [!WARNING]`,
       `> The request reached the service, so the deployment may have been scheduled. Check the deployments of ${inline(request.projectName)} on ${inline(request.fabricName)} before re-running this job.`,

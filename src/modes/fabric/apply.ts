@@ -11,6 +11,7 @@
  * read can check, is never sent twice.
  */
 import { formatCount, oneLine, plural } from '../../text.js';
+import { ApiError } from '../../service/errors.js';
 import type { OrchestrationClient } from '../../service/types.js';
 import type { ConnectionSpec, FabricSpec, SecretSpec } from '../../files/fabric-file.js';
 import type { SecretValues } from './secret-values.js';
@@ -111,7 +112,7 @@ export async function applyFabric(
         const message = describeFailure(err);
         if (item) Object.assign(item, { result: 'failed', detail: message });
         // A read changes nothing, whatever became of it.
-        outcome.failure = { step: name, message, maybeApplied: !read && maybeProcessed(err) };
+        outcome.failure = { step: name, message, maybeApplied: !read && maybeApplied(err) };
         throw new StepFailed(name);
       }
     },
@@ -329,13 +330,13 @@ async function addVerified<T>(
   try {
     return { value: await add(), found: false };
   } catch (first) {
-    if (!maybeProcessed(first)) throw first;
+    if (!maybeApplied(first)) throw first;
     const existing = await find();
     if (existing !== undefined) return { value: existing, found: true };
     try {
       return { value: await add(), found: false };
     } catch (second) {
-      const landed = maybeProcessed(second) || /already exists/i.test(errorMessage(second));
+      const landed = maybeApplied(second) || /already exists/i.test(errorMessage(second));
       const late = landed ? await find() : undefined;
       if (late !== undefined) return { value: late, found: true };
       throw second;
@@ -390,13 +391,14 @@ function itemFor(items: OutcomeItem[], name: string): OutcomeItem {
 }
 
 function describeFailure(err: unknown): string {
-  if (err instanceof Error && err.name === 'ApiError') return oneLine(err.message);
+  if (err instanceof ApiError) return oneLine(err.message);
   if (err instanceof Error) return oneLine(`Unexpected error: ${err.message}`);
   return oneLine(`Unexpected error: ${String(err)}`);
 }
 
-function maybeProcessed(err: unknown): boolean {
-  return (err as { maybeProcessed?: unknown } | null)?.maybeProcessed === true;
+/** Whether a failed request may have been applied all the same (the client's ApiError says). */
+function maybeApplied(err: unknown): boolean {
+  return err instanceof ApiError && err.maybeApplied;
 }
 
 /** Name → id of everything whose id is known: the `connections`/`secrets` outputs. */

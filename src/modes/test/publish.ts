@@ -61,7 +61,7 @@ export async function publishResults(
   reportComparison(run, runner);
   setCountOutputs(counts, runner);
   // The files are written while GitHub answers the check run's requests (each takes a round trip
-  // through Octokit's queues): at 100,000 results that overlap is a third of the step's time.
+  // to GitHub): at 100,000 results that overlap is a third of the step's time.
   const resultsWritten = writeResults(options.runs, run, redact, runner);
   const junitWritten = settings.junitFile
     ? writeJUnit(

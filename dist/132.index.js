@@ -1,0 +1,1389 @@
+export const id = 132;
+export const ids = [132];
+export const modules = {
+
+/***/ 4259:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ji: () => (/* binding */ BodyUndecodable),
+/* harmony export */   KQ: () => (/* binding */ BodyTooLarge),
+/* harmony export */   YK: () => (/* binding */ MAX_BODY_BYTES),
+/* harmony export */   x8: () => (/* binding */ readBody),
+/* harmony export */   z3: () => (/* binding */ formatBytes)
+/* harmony export */ });
+/* unused harmony export contentCodings */
+/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7075);
+/* harmony import */ var node_string_decoder__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6193);
+/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8522);
+/**
+ * Reading an answer's body: decoded from the Content-Encoding a proxy may have added (gzip,
+ * deflate, br) and bounded, so an endless or enormous body fails the request in one line instead
+ * of growing memory until the runner is killed. The bound applies to the decoded size: a small
+ * compressed body can expand a thousandfold.
+ */
+
+
+
+/**
+ * The most an answer may hold once decoded: 512 MiB. A test-run answer takes about 200 bytes
+ * per result (the result and its runner-output line), so this holds 2,000,000 results and more;
+ * it is also about the longest string V8 can make, which JSON.parse needs the text to be.
+ */
+const MAX_BODY_BYTES = 512 * 1024 * 1024;
+/** The body was cut at the bound; `limit` is the bound in bytes. */
+class BodyTooLarge extends Error {
+    name = 'BodyTooLarge';
+    limit;
+    constructor(limit) {
+        super(`the answer is larger than ${formatBytes(limit)}, the most this action reads`);
+        this.limit = limit;
+    }
+}
+/** The body could not be decoded: an encoding we do not know, or corrupt compressed data. */
+class BodyUndecodable extends Error {
+    name = 'BodyUndecodable';
+}
+/** `512 MiB`, `64 KiB`, `100 bytes`. */
+function formatBytes(bytes) {
+    if (bytes >= 1024 * 1024 && bytes % (1024 * 1024) === 0)
+        return `${bytes / (1024 * 1024)} MiB`;
+    if (bytes >= 1024 && bytes % 1024 === 0)
+        return `${bytes / 1024} KiB`;
+    return `${bytes} bytes`;
+}
+/** The codings of a Content-Encoding header, in the order they were applied ("identity" dropped). */
+function contentCodings(header) {
+    const text = Array.isArray(header) ? header.join(',') : (header ?? '');
+    return text
+        .split(',')
+        .map((c) => c.trim().toLowerCase())
+        .filter((c) => c !== '' && c !== 'identity');
+}
+/**
+ * Reads a body to text (UTF-8), undoing each content coding (last applied, first undone) and
+ * stopping with BodyTooLarge as soon as the decoded size passes `limit`. The source stream is
+ * destroyed on any failure so the connection is not left half-read.
+ */
+async function readBody(body, contentEncoding, limit = MAX_BODY_BYTES) {
+    let stream = body;
+    const stages = [];
+    for (const coding of contentCodings(contentEncoding).reverse()) {
+        const decoder = decoderFor(coding);
+        stream.on('error', (err) => decoder.destroy(err));
+        stream = stream.pipe(decoder);
+        stages.push(decoder);
+    }
+    const text = new node_string_decoder__WEBPACK_IMPORTED_MODULE_1__.StringDecoder('utf8');
+    const parts = [];
+    let size = 0;
+    try {
+        for await (const chunk of stream) {
+            size += chunk.length;
+            if (size > limit)
+                throw new BodyTooLarge(limit);
+            parts.push(text.write(chunk));
+        }
+        parts.push(text.end());
+    }
+    catch (err) {
+        body.destroy();
+        for (const stage of stages)
+            stage.destroy();
+        if (err instanceof BodyTooLarge)
+            throw err;
+        if (stages.length > 0 && isZlibError(err))
+            throw new BodyUndecodable(`the answer's ${contentCodings(contentEncoding).join(', ')} data is corrupt`);
+        throw err;
+    }
+    return parts.join('');
+}
+function decoderFor(coding) {
+    switch (coding) {
+        case 'gzip':
+        case 'x-gzip':
+            return (0,node_zlib__WEBPACK_IMPORTED_MODULE_2__.createGunzip)();
+        case 'br':
+            return (0,node_zlib__WEBPACK_IMPORTED_MODULE_2__.createBrotliDecompress)();
+        case 'deflate':
+            return deflateDecoder();
+        default:
+            throw new BodyUndecodable(`the answer is encoded as "${coding.slice(0, 40)}", which this action cannot decode`);
+    }
+}
+/**
+ * HTTP's deflate is zlib-wrapped (RFC 9110), but some servers send raw deflate. A zlib stream
+ * starts with a header whose first byte's low nibble is 8 (0x78 in practice) and whose first two
+ * bytes, read as a number, divide by 31: the first chunk decides which inflater runs.
+ */
+function deflateDecoder() {
+    let inner;
+    const outer = new node_stream__WEBPACK_IMPORTED_MODULE_0__.Transform({
+        transform(chunk, _encoding, done) {
+            if (!inner) {
+                const zlibHeader = chunk.length >= 2 && (chunk[0] & 0x0f) === 8 && ((chunk[0] << 8) | chunk[1]) % 31 === 0;
+                inner = zlibHeader ? (0,node_zlib__WEBPACK_IMPORTED_MODULE_2__.createInflate)() : (0,node_zlib__WEBPACK_IMPORTED_MODULE_2__.createInflateRaw)();
+                inner.on('data', (data) => outer.push(data));
+                inner.on('error', (err) => outer.destroy(err));
+            }
+            if (inner.write(chunk))
+                done();
+            else
+                inner.once('drain', () => done());
+        },
+        flush(done) {
+            if (!inner)
+                return done();
+            inner.once('end', () => done());
+            inner.end();
+        },
+    });
+    return outer;
+}
+function isZlibError(err) {
+    const code = err?.code;
+    return typeof code === 'string' && code.startsWith('Z_');
+}
+
+
+/***/ }),
+
+/***/ 9293:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E9: () => (/* binding */ maybeApplied),
+/* harmony export */   EY: () => (/* binding */ backoffDelay),
+/* harmony export */   KO: () => (/* binding */ mayRetry),
+/* harmony export */   LW: () => (/* binding */ classifyNetworkError),
+/* harmony export */   mu: () => (/* binding */ parseRetryAfter),
+/* harmony export */   pJ: () => (/* binding */ endOf)
+/* harmony export */ });
+/**
+ * The one policy for outgoing HTTP, as pure functions: how an attempt ended, whether it may be
+ * sent again, whether it may have been applied, and how long to wait first. The service client
+ * and the GitHub client both send through transport.ts, which follows these rules; each adds
+ * only what its server says about itself (ServerRules: which answers prove that nothing was
+ * done, which are worth another attempt, how it asks callers to wait).
+ */
+function endOf(outcome) {
+    return 'answer' in outcome ? { status: outcome.answer.status } : outcome;
+}
+const RESET_CODES = new Set(['ECONNRESET', 'UND_ERR_SOCKET', 'EPIPE', 'ECONNABORTED', 'UND_ERR_CLOSED']);
+const CONNECT_CODES = new Set([
+    'EHOSTUNREACH',
+    'ENETUNREACH',
+    'EHOSTDOWN',
+    'ENETDOWN',
+    'EADDRNOTAVAIL',
+    'UND_ERR_CONNECT_TIMEOUT',
+]);
+const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
+/** The error code of a failed request, looking through AggregateError (happy eyeballs) and causes. */
+function errorCode(err) {
+    let current = err;
+    for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
+        const { code, errors, cause } = current;
+        if (typeof code === 'string' && code)
+            return code;
+        current = Array.isArray(errors) && errors.length ? errors[0] : cause;
+    }
+    return 'UNKNOWN';
+}
+/** Classifies an error thrown while sending; `answerStarted` says whether headers had arrived. */
+function classifyNetworkError(err, answerStarted) {
+    const code = errorCode(err);
+    const message = err instanceof Error ? err.message : String(err);
+    if (TIMEOUT_CODES.has(code))
+        return { kind: 'timeout', code, message };
+    if (answerStarted)
+        return { kind: 'reset-in-body', code, message };
+    if (code === 'ECONNREFUSED')
+        return { kind: 'refused', code, message };
+    if (code === 'ENOTFOUND')
+        return { kind: 'dns', code, message };
+    if (code === 'EAI_AGAIN')
+        return { kind: 'dns-temporary', code, message };
+    if (/CERT|SSL|TLS/.test(code) || code === 'UND_ERR_SECURE_PROXY_CONNECTION')
+        return { kind: 'tls', code, message };
+    if (CONNECT_CODES.has(code))
+        return { kind: 'connect', code, message };
+    if (RESET_CODES.has(code))
+        return { kind: 'reset', code, message };
+    return { kind: 'other', code, message };
+}
+/** Whether another attempt may follow this outcome. */
+function mayRetry(outcome, delivery, rules) {
+    if ('answer' in outcome) {
+        if (rules.notApplied(outcome.answer))
+            return true;
+        return delivery === 'repeatable' && rules.transient(outcome.answer);
+    }
+    switch (outcome.failure.kind) {
+        case 'refused':
+        case 'dns-temporary':
+            return true;
+        case 'reset':
+            return delivery === 'repeatable';
+        default:
+            return false;
+    }
+}
+/** Failures after which the request may have reached the server and been applied. */
+const MAYBE_APPLIED = new Set([
+    'reset',
+    'reset-in-body',
+    'timeout',
+    'too-large',
+    'undecodable',
+    'other',
+]);
+/**
+ * Whether the server may have carried the request out although the attempt failed: a failure
+ * after the request went out, or an answer of a server that may have done the work and then
+ * failed (a 5xx, a gateway that lost the answer), unless the server's rules prove it did nothing.
+ * A 503 is an overloaded server refusing work; a 4xx a refusal.
+ */
+function maybeApplied(outcome, rules) {
+    if ('failure' in outcome)
+        return MAYBE_APPLIED.has(outcome.failure.kind);
+    const { answer } = outcome;
+    return !rules.notApplied(answer) && answer.status >= 500 && answer.status !== 503;
+}
+/**
+ * Milliseconds a `Retry-After` header asks for: delta-seconds or an HTTP date (RFC 9110 10.2.3).
+ * undefined when absent or unreadable; never negative.
+ */
+function parseRetryAfter(value, now = Date.now()) {
+    const raw = (Array.isArray(value) ? value[0] : value)?.trim();
+    if (!raw)
+        return undefined;
+    if (/^\d+$/.test(raw))
+        return Number(raw) * 1000;
+    // All three HTTP-date forms start with a day name; Date.parse alone would read "-3" as a year.
+    if (!/^[A-Za-z]{3}/.test(raw))
+        return undefined;
+    const at = Date.parse(raw);
+    return Number.isNaN(at) ? undefined : Math.max(0, at - now);
+}
+/**
+ * Back-off before retry number `retry` (1-based): exponential from `baseMs`, capped at `maxMs`,
+ * with "equal jitter" (half fixed, half random): a struggling server always gets at least half the
+ * nominal pause, while clients that failed together still spread out.
+ */
+function backoffDelay(retry, baseMs, maxMs, random = Math.random) {
+    const nominal = Math.min(maxMs, baseMs * 2 ** Math.max(0, retry - 1));
+    const half = nominal / 2;
+    return Math.round(half + random() * half);
+}
+
+
+/***/ }),
+
+/***/ 2846:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ HttpFailure),
+/* harmony export */   o: () => (/* binding */ Transport)
+/* harmony export */ });
+/* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6752);
+/* harmony import */ var _body_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4259);
+/* harmony import */ var _policy_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9293);
+/**
+ * Sends requests to one server over one keep-alive pool, following the policy of policy.ts: a
+ * time-out per attempt (headers and body together), a bound on what is read, and retries with
+ * back-off, waiting as long as the server asks when it says so and that is not too long. Returns
+ * the final answer whatever its status (the client judges it); throws HttpFailure only when no
+ * answer came.
+ *
+ * Why a small loop of our own rather than undici's RetryAgent: its defaults retry 500 and never
+ * POST, so a custom callback would hold the whole policy anyway; the caller would get only the
+ * final outcome, not how earlier attempts ended, which the error lines need; and its signal spans
+ * the whole call, back-off included, while the time-out here is per attempt (undici's own
+ * headersTimeout and bodyTimeout are idle timers that a slowly dripping body never trips).
+ */
+
+
+
+/** No answer came: the last attempt's failure, and what that means for a write. */
+class HttpFailure extends Error {
+    name = 'HttpFailure';
+    failure;
+    attempts;
+    /** The request may have been applied (by this attempt, or by an earlier one). */
+    maybeApplied;
+    /** How an earlier, retried attempt ended, when it may have been applied. */
+    earlier;
+    constructor(failure, attempts, maybeApplied, earlier) {
+        super(failure.message);
+        this.failure = failure;
+        this.attempts = attempts;
+        this.maybeApplied = maybeApplied;
+        this.earlier = earlier;
+    }
+}
+const PROXY_VARIABLES = ['HTTPS_PROXY', 'https_proxy', 'HTTP_PROXY', 'http_proxy'];
+/**
+ * One pool for every request to one server. With a proxy variable set, EnvHttpProxyAgent routes
+ * each origin through the proxy unless NO_PROXY lists it. TLS is Node's default on purpose: its CA
+ * store, which includes NODE_EXTRA_CA_CERTS, verifies the server, so a private CA needs only that.
+ */
+function createDispatcher(maxConnections, env = process.env) {
+    const options = { connections: maxConnections };
+    const proxied = PROXY_VARIABLES.some((name) => Boolean(env[name]));
+    return proxied ? new undici__WEBPACK_IMPORTED_MODULE_0__/* .EnvHttpProxyAgent */ .J2(options) : new undici__WEBPACK_IMPORTED_MODULE_0__/* .Agent */ .g6(options);
+}
+class Transport {
+    options;
+    dispatcher;
+    origin;
+    basePath;
+    timedOut = false;
+    constructor(options) {
+        this.options = options;
+        const url = new URL(options.baseUrl);
+        this.origin = url.origin;
+        this.basePath = url.pathname.replace(/\/+$/, '');
+        this.dispatcher = createDispatcher(options.maxConnections);
+    }
+    async send(req) {
+        const { retries, waits, rules, longestWaitMs } = this.options;
+        let retried = 0;
+        let waited = 0;
+        let earlier;
+        // Bounded: at most retries + waits + 1 attempts.
+        for (let attempt = 1;; attempt++) {
+            const outcome = await this.attempt(req);
+            const answer = 'answer' in outcome ? outcome.answer : undefined;
+            const asked = answer && rules.waitAsked(answer, Date.now());
+            const isWait = waits !== undefined && asked !== undefined && rules.notApplied(answer);
+            const left = isWait ? waited < waits : retried < retries;
+            if (!left || !(0,_policy_js__WEBPACK_IMPORTED_MODULE_2__/* .mayRetry */ .KO)(outcome, req.delivery, rules))
+                return this.end(outcome, attempt, earlier);
+            if (answer && asked !== undefined && asked > longestWaitMs)
+                return { ...answer, attempts: attempt, earlier, waitRefusedMs: asked };
+            if (earlier === undefined && (0,_policy_js__WEBPACK_IMPORTED_MODULE_2__/* .maybeApplied */ .E9)(outcome, rules))
+                earlier = (0,_policy_js__WEBPACK_IMPORTED_MODULE_2__/* .endOf */ .pJ)(outcome);
+            if (isWait)
+                waited++;
+            else
+                retried++;
+            const delayMs = asked ?? (0,_policy_js__WEBPACK_IMPORTED_MODULE_2__/* .backoffDelay */ .EY)(attempt, this.options.retryBaseMs, this.options.retryMaxMs);
+            req.onRetry?.({ attempt, delayMs, outcome });
+            await sleep(delayMs);
+        }
+    }
+    /** The last attempt's answer, or its failure thrown. */
+    end(outcome, attempts, earlier) {
+        if ('answer' in outcome)
+            return { ...outcome.answer, attempts, earlier };
+        const applied = (0,_policy_js__WEBPACK_IMPORTED_MODULE_2__/* .maybeApplied */ .E9)(outcome, this.options.rules) || earlier !== undefined;
+        throw new HttpFailure(outcome.failure, attempts, applied, earlier);
+    }
+    close() {
+        return this.dispatcher.close();
+    }
+    /** One attempt, bounded as a whole (headers and body) by the time-out. */
+    async attempt(req) {
+        if (this.timedOut)
+            return {
+                failure: { kind: 'not-sent', code: 'NOT_SENT', message: 'an earlier request got no answer in time' },
+            };
+        const { timeoutMs, maxBodyBytes } = this.options;
+        const controller = new AbortController();
+        const timer = setTimeout(() => controller.abort(), timeoutMs);
+        let answerStarted = false;
+        // undici's own idle timers stay as a backstop behind ours (their default, 300 s, is shorter
+        // than the service's default time-out and would otherwise fire first).
+        const backstop = Math.ceil(timeoutMs) + 1000;
+        try {
+            const res = await this.dispatcher.request({
+                origin: this.origin,
+                path: this.basePath + req.path,
+                method: req.method,
+                headers: req.body === undefined
+                    ? this.options.headers
+                    : { ...this.options.headers, 'content-type': 'application/json' },
+                body: req.body,
+                signal: controller.signal,
+                headersTimeout: backstop,
+                bodyTimeout: backstop,
+            });
+            answerStarted = true;
+            const text = await (0,_body_js__WEBPACK_IMPORTED_MODULE_1__/* .readBody */ .x8)(res.body, res.headers['content-encoding'], maxBodyBytes);
+            // The body's end resolves a moment before undici marks the connection idle: one macrotask
+            // later it is free, so sequential requests share one keep-alive connection.
+            await new Promise((resolve) => setImmediate(resolve));
+            return { answer: { status: res.statusCode, headers: res.headers, text } };
+        }
+        catch (err) {
+            if (controller.signal.aborted) {
+                if (this.options.stopAfterTimeout)
+                    this.timedOut = true;
+                return { failure: { kind: 'timeout', code: 'TIMEOUT', message: 'time-out' } };
+            }
+            if (err instanceof _body_js__WEBPACK_IMPORTED_MODULE_1__/* .BodyTooLarge */ .KQ)
+                return { failure: { kind: 'too-large', code: 'TOO_LARGE', message: err.message } };
+            if (err instanceof _body_js__WEBPACK_IMPORTED_MODULE_1__/* .BodyUndecodable */ .Ji)
+                return { failure: { kind: 'undecodable', code: 'UNDECODABLE', message: err.message } };
+            return { failure: (0,_policy_js__WEBPACK_IMPORTED_MODULE_2__/* .classifyNetworkError */ .LW)(err, answerStarted) };
+        }
+        finally {
+            clearTimeout(timer);
+        }
+    }
+}
+function sleep(ms) {
+    return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+
+/***/ }),
+
+/***/ 6132:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  createClient: () => (/* binding */ createClient)
+});
+
+// EXTERNAL MODULE: ./.tmp-bundle/lib/http/body.js
+var body = __webpack_require__(4259);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/http/policy.js
+var policy = __webpack_require__(9293);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/http/transport.js
+var http_transport = __webpack_require__(2846);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/service/errors.js
+var errors = __webpack_require__(8451);
+;// CONCATENATED MODULE: ./.tmp-bundle/lib/service/rules.js
+/**
+ * What the Orchestration API says about itself, for the shared HTTP policy (src/http/policy.ts;
+ * CONTRACT.md, "Behaviour every mode shares"): which answers are transient, which prove that a
+ * write was not applied, and how long it may ask the action to wait.
+ */
+
+/** Statuses a gateway or an overloaded service answers with, worth another attempt. */
+const TRANSIENT_STATUSES = new Set([429, 502, 503, 504]);
+/**
+ * The longest Retry-After this action waits: a service that asks for more (an hour, a day) is
+ * not coming back within a workflow step, and waiting would only hold the runner.
+ */
+const RETRY_AFTER_MAX_MS = 5 * 60_000;
+const SERVICE_RULES = {
+    notApplied: provablyNotApplied,
+    transient: (answer) => TRANSIENT_STATUSES.has(answer.status),
+    waitAsked: (answer, now) => (0,policy/* parseRetryAfter */.mu)(answer.headers['retry-after'], now),
+};
+/**
+ * The longest Retry-After honoured: five minutes, and never more than request-timeout (the most
+ * the user gives one request: waiting longer than that for the next attempt is the same as the
+ * service not answering).
+ */
+function longestWaitMs(timeoutMs) {
+    return Math.min(RETRY_AFTER_MAX_MS, timeoutMs);
+}
+/**
+ * Whether an answer proves that a write was not carried out: a 429 (refused before handling), or
+ * a 503 whose JSON body is the service's own `success: false` answer. Never when the body names a
+ * deploymentId or says it succeeded, whatever the status: a proxy that answers 503 after the
+ * service did the work may pass its body on. A 503 with a body that is not the service's JSON (an
+ * HTML or text page) is a proxy speaking: the request may have reached the service before the
+ * proxy gave up on it.
+ */
+function provablyNotApplied(answer) {
+    // First, so that no other answer's body (a success may be 512 MiB) is parsed here.
+    if (answer.status !== 429 && answer.status !== 503)
+        return false;
+    if (deploymentIdIn(answer.text) !== undefined)
+        return false;
+    const body = parseObject(answer.text);
+    // A body that says it succeeded (a created id in it) was passed on from a service that did the work.
+    if (body?.success === true)
+        return false;
+    if (answer.status === 429)
+        return true;
+    return answer.status === 503 && body !== undefined && body.success === false;
+}
+/** The deploymentId a body names (JSON at the top level or under `data`, or `deploymentId: X` in text). */
+function deploymentIdIn(text) {
+    const body = parseObject(text);
+    if (body !== undefined) {
+        const data = body.data;
+        const id = body.deploymentId ?? (isObject(data) ? data.deploymentId : undefined);
+        if (typeof id === 'string' && id !== '')
+            return id;
+        if (typeof id === 'number' && Number.isFinite(id))
+            return String(id);
+    }
+    // Only the start of a body is searched: a proxy page that quotes the answer does so early.
+    const match = /deploymentId["']?\s*[:=]\s*["']?([A-Za-z0-9._-]{1,64})/.exec(text.slice(0, 64 * 1024));
+    return match?.[1];
+}
+function isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+function parseObject(text) {
+    try {
+        const value = JSON.parse(text);
+        return isObject(value) ? value : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+
+// EXTERNAL MODULE: ./.tmp-bundle/lib/secrets.js
+var lib_secrets = __webpack_require__(7667);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/text.js
+var lib_text = __webpack_require__(6783);
+;// CONCATENATED MODULE: ./.tmp-bundle/lib/service/sanitize.js
+/**
+ * Turning text the service (or a proxy in front of it) sent back into something safe to put in a
+ * one-line error message: no token, no markup, no line breaks, bounded length.
+ */
+
+/** Longest excerpt of a body that is not the documented JSON. */
+const EXCERPT_MAX = 120;
+/** Longest service message or error detail quoted in an error line (the field keeps it whole). */
+const MESSAGE_MAX = 1000;
+const ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+/**
+ * A short readable excerpt of a body that is not JSON, typically a proxy's HTML error page:
+ * `<head>`, `<script>` and `<style>` contents dropped (an nginx page's title repeats its heading),
+ * tags stripped, common entities decoded, whitespace collapsed, the token redacted, at most
+ * EXCERPT_MAX characters. Redaction runs before cutting so a token cannot survive half-cut.
+ */
+function bodyExcerpt(body, redact) {
+    // Only the start of a huge body can end up in the excerpt; bound the regex work.
+    const head = body.length > 20_000 ? body.slice(0, 20_000) : body;
+    const text = head
+        .replace(/<(head|script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, ' ')
+        .replace(/<!--[\s\S]*?-->/g, ' ')
+        .replace(/<[^>]*>/g, ' ')
+        .replace(/&(#\d+|#x[0-9a-f]+|[a-z]+);/gi, (entity, name) => decodeEntity(entity, name));
+    return (0,lib_text/* clip */.$Q)((0,lib_text/* oneLine */.TN)(redact((0,lib_text/* oneLine */.TN)(text))), EXCERPT_MAX);
+}
+function decodeEntity(entity, name) {
+    if (name.startsWith('#')) {
+        const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+        return Number.isFinite(code) && code > 31 && code < 0x110000 ? String.fromCodePoint(code) : ' ';
+    }
+    return ENTITIES[name.toLowerCase()] ?? entity;
+}
+/** A service message or detail ready to quote: redacted, one line, bounded. */
+function quoteable(text, redact) {
+    return (0,lib_text/* clip */.$Q)((0,lib_text/* oneLine */.TN)(redact(text)), MESSAGE_MAX);
+}
+
+// EXTERNAL MODULE: ./.tmp-bundle/lib/version.js
+var version = __webpack_require__(8290);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/service/endpoints.js
+var endpoints = __webpack_require__(280);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules
+var schemas = __webpack_require__(9691);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/service/types.js
+var types = __webpack_require__(2435);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/service/enums.js
+var enums = __webpack_require__(2540);
+;// CONCATENATED MODULE: ./.tmp-bundle/lib/service/schemas.js
+/**
+ * zod schemas for every request and response body of the Orchestration API
+ * (../shared/api/orchestration-api.md and service-facts.md).
+ *
+ * Requests are strict: a misspelt or misplaced field is caught before anything is sent, with the
+ * field named. Responses are loose: the service may add fields, but every documented field is
+ * checked. The `satisfies` clauses keep these schemas and the wire types of types.ts in step.
+ */
+
+
+
+const schemas_text = schemas/* string */.YjP().min(1, 'must be a non-empty string');
+const stringMap = schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* string */.YjP());
+// ---------------------------------------------------------------------------------- requests
+const namedTest = schemas/* strictObject */.rej({ name: schemas_text });
+const testSelection = schemas/* strictObject */.rej({
+    source: schemas_text.optional(),
+    table: schemas_text.optional(),
+    columnTests: schemas/* array */.YOg(schemas/* strictObject */.rej({ name: schemas_text, tests: schemas/* array */.YOg(namedTest).min(1) })).optional(),
+    tableTests: schemas/* array */.YOg(namedTest).optional(),
+    projectTests: schemas/* array */.YOg(namedTest).optional(),
+})
+    .superRefine((el, ctx) => {
+    const located = el.source !== undefined || el.table !== undefined;
+    if (el.source === undefined && el.table !== undefined)
+        ctx.addIssue({ code: 'custom', path: ['source'], message: 'is required together with table' });
+    if (el.table === undefined && el.source !== undefined)
+        ctx.addIssue({ code: 'custom', path: ['table'], message: 'is required together with source' });
+    if (el.projectTests !== undefined && located)
+        ctx.addIssue({
+            code: 'custom',
+            path: ['projectTests'],
+            message: 'an element with projectTests has no source or table',
+        });
+    if (!located && (el.columnTests !== undefined || el.tableTests !== undefined))
+        ctx.addIssue({
+            code: 'custom',
+            path: ['source'],
+            message: 'columnTests and tableTests need source and table',
+        });
+    if (!located && el.projectTests === undefined)
+        ctx.addIssue({ code: 'custom', path: [], message: 'needs source and table, or projectTests' });
+});
+const runTestsCommon = {
+    fabricId: schemas/* int */.Whr('must be an integer (a JSON number), e.g. 10740').min(0, 'must not be negative'),
+    projectId: schemas_text,
+    branch: schemas_text.optional(),
+    version: schemas_text.optional(),
+};
+const runTestsRequestA = schemas/* strictObject */.rej({
+    ...runTestsCommon,
+    tests: schemas/* array */.YOg(testSelection).optional(),
+});
+const modelOnly = 'is not allowed in a model-test request (one with modelName)';
+const runTestsRequestB = schemas/* strictObject */.rej({
+    ...runTestsCommon,
+    modelName: schemas_text,
+    tests: schemas/* tuple */.PVZ([schemas/* strictObject */.rej({}, { error: modelOnly })], { error: 'a model-test request holds exactly [{}]' })
+        .optional(),
+}, { error: (issue) => (issue.code === 'unrecognized_keys' ? modelOnly : undefined) });
+/** Variant B is recognised by `modelName`; everything else must be variant A. */
+function runTestsRequestSchema(body) {
+    const isModel = typeof body === 'object' && body !== null && Object.hasOwn(body, 'modelName');
+    return isModel ? runTestsRequestB : runTestsRequestA;
+}
+const deployRequest = schemas/* strictObject */.rej({
+    projectName: schemas_text,
+    fabricName: schemas_text,
+    gitTag: schemas_text,
+    pipelineConfigurations: schemas/* record */.g1P(schemas/* string */.YjP(), stringMap).optional(),
+    projectConfiguration: stringMap.optional(),
+})
+    .superRefine((req, ctx) => {
+    const prefix = `${req.projectName}/`;
+    if (!req.gitTag.startsWith(prefix) || req.gitTag.length === prefix.length)
+        ctx.addIssue({
+            code: 'custom',
+            path: ['gitTag'],
+            message: `must be {projectName}/{version}, i.e. start with "${prefix}"; got "${req.gitTag}"`,
+        });
+});
+/** Error text for a field given a list where the API takes one object (create fabric). */
+const oneOnly = (what) => (issue) => issue.code === 'invalid_type' && Array.isArray(issue.input)
+    ? `must be one ${what} object, not a list: create fabric takes at most one; add the others after`
+    : undefined;
+function secretSchema(error) {
+    return schemas/* strictObject */.rej({
+        kind: schemas/* literal */.euz('native', 'must be "native"'),
+        // The service owns its sub-kinds: any spelling is sent as written (see enums.ts).
+        subKind: schemas_text,
+        properties: stringMap,
+    }, error)
+        .superRefine((secret, ctx) => {
+        if (!secret.properties.name)
+            ctx.addIssue({
+                code: 'custom',
+                path: ['properties', 'name'],
+                message: 'is required: the secret name',
+            });
+        if (secret.subKind === 'text' && secret.properties.value === undefined)
+            ctx.addIssue({
+                code: 'custom',
+                path: ['properties', 'value'],
+                message: 'is required for a text secret',
+            });
+    });
+}
+const secretInput = secretSchema();
+const secretReference = schemas/* strictObject */.rej({
+    kind: schemas/* literal */.euz('native', 'must be "native"'),
+    properties: schemas/* strictObject */.rej({ id: schemas_text, name: schemas/* string */.YjP() }),
+    subKind: schemas_text,
+    type: schemas/* literal */.euz('secret', 'must be "secret"'),
+});
+const connectionProperty = schemas/* union */.KCZ([schemas/* string */.YjP(), schemas/* number */.aig(), schemas/* boolean */.zMY(), secretReference], {
+    error: 'must be a string, number, boolean or secret reference {kind, properties: {id, name}, subKind, type}',
+});
+function placeholderKeys(conn) {
+    return Object.entries(conn.properties)
+        .filter(([, value]) => value === types/* SECRET_PLACEHOLDER */.l)
+        .map(([key]) => key);
+}
+/**
+ * `inCreate`: the connection of a create-fabric request, where `{{SECRET}}` stands for the secret
+ * created by the same request (checked by the create schema); elsewhere it has no meaning.
+ */
+function connectionSchema(inCreate, error) {
+    return schemas/* strictObject */.rej({
+        name: schemas_text,
+        kind: schemas_text,
+        isDefaultWarehouseConnection: schemas/* boolean */.zMY().optional(),
+        properties: schemas/* record */.g1P(schemas/* string */.YjP(), connectionProperty),
+        shouldValidate: schemas/* boolean */.zMY().optional(),
+        shouldTest: schemas/* boolean */.zMY().optional(),
+    }, error)
+        .superRefine((conn, ctx) => {
+        // Only a kind known to be no SQL warehouse is refused: the service owns its kinds.
+        if (conn.isDefaultWarehouseConnection && (0,enums/* isKnownNonWarehouseKind */.yI)(conn.kind))
+            ctx.addIssue({
+                code: 'custom',
+                path: ['isDefaultWarehouseConnection'],
+                message: `may not be true for a ${conn.kind} connection (of the known kinds, only ${enums/* DEFAULT_WAREHOUSE_KINDS */._5.join(', ')} can be the default)`,
+            });
+        if (inCreate)
+            return;
+        for (const key of placeholderKeys(conn))
+            ctx.addIssue({
+                code: 'custom',
+                path: ['properties', key],
+                message: `${types/* SECRET_PLACEHOLDER */.l} is only allowed in create fabric; use a secret reference`,
+            });
+    });
+}
+const connectionInput = connectionSchema(false);
+const createFabricRequest = schemas/* strictObject */.rej({
+    name: schemas_text,
+    description: schemas/* string */.YjP().optional(),
+    teamName: schemas_text,
+    provider: schemas_text,
+    secret: secretSchema({ error: oneOnly('secret') }).optional(),
+    connection: connectionSchema(true, { error: oneOnly('connection') }).optional(),
+})
+    .superRefine((req, ctx) => {
+    if (!req.connection || req.secret)
+        return;
+    for (const key of placeholderKeys(req.connection))
+        ctx.addIssue({
+            code: 'custom',
+            path: ['connection', 'properties', key],
+            message: `${types/* SECRET_PLACEHOLDER */.l} refers to the secret of the same request, and there is none`,
+        });
+});
+const updateFabricRequest = schemas/* strictObject */.rej({ name: schemas_text.optional(), description: schemas/* string */.YjP().optional() })
+    .refine((req) => req.name !== undefined || req.description !== undefined, {
+    message: 'needs name or description (only these can be changed)',
+});
+// --------------------------------------------------------------------------------- responses
+/** Ids are numeric strings; a bare number is accepted too and turned into its string. */
+const id = schemas/* union */.KCZ([schemas/* string */.YjP().min(1), schemas/* int */.Whr()], 'must be an id (a string)').transform(String);
+/**
+ * `data.results`, checked in place. zod's parse returns a copy of every object it checks, and a
+ * run of 1,000,000 results would then be held twice at its peak; this loop checks the same
+ * documented fields (and carries any other field, and any status, through) without copying.
+ */
+const testResults = schemas/* custom */.IeY(() => true)
+    .superRefine((value, ctx) => {
+    const problem = resultsProblem(value);
+    if (problem)
+        ctx.addIssue({ code: 'custom', path: problem.path, message: problem.message, input: value });
+});
+const RESULT_FIELDS = [
+    ['name', 'string'],
+    ['status', 'string'],
+    ['table', 'string'],
+    ['columnName', 'string'],
+    ['index', 'integer'],
+    ['time', 'number'],
+    ['cause', 'string'],
+];
+/** The first result that is not as documented, as a path and a zod-like message. */
+function resultsProblem(value) {
+    if (!Array.isArray(value))
+        return { path: [], message: `expected array, received ${kindOf(value)}` };
+    for (let i = 0; i < value.length; i++) {
+        const result = value[i];
+        if (typeof result !== 'object' || result === null || Array.isArray(result))
+            return { path: [i], message: `expected object, received ${kindOf(result)}` };
+        // Indexed loops: this runs 7 times per result, and an iterator per check adds up at a million.
+        for (let f = 0; f < RESULT_FIELDS.length; f++) {
+            const [field, type] = RESULT_FIELDS[f];
+            const v = result[field];
+            const fits = type === 'string'
+                ? typeof v === 'string'
+                : type === 'integer'
+                    ? Number.isSafeInteger(v)
+                    : typeof v === 'number' && Number.isFinite(v);
+            if (!fits)
+                return {
+                    path: [i, field],
+                    message: `expected ${type === 'integer' ? 'int' : type}, received ${kindOf(v)}`,
+                };
+        }
+    }
+    return undefined;
+}
+function kindOf(value) {
+    if (value === null)
+        return 'null';
+    if (Array.isArray(value))
+        return 'array';
+    return typeof value;
+}
+const count = schemas/* int */.Whr().min(0);
+const runTestsData = schemas/* looseObject */._H3({
+    results: testResults,
+    runnerStdout: schemas/* string */.YjP(),
+    summary: schemas/* looseObject */._H3({ failed: count, skip: count, succeeded: count, total: count, warning: count }),
+});
+const deployResult = schemas/* looseObject */._H3({
+    success: schemas/* literal */.euz(true),
+    message: schemas/* string */.YjP(),
+    deploymentId: id,
+    details: schemas/* looseObject */._H3({
+        projectId: id,
+        fabricId: id,
+        version: schemas/* string */.YjP(),
+        pipelinesDeployed: schemas/* array */.YOg(schemas/* string */.YjP()),
+        configurationsApplied: count,
+    }),
+});
+const idData = schemas/* looseObject */._H3({ id });
+/**
+ * A connection as read back. `properties` is checked to be an object only: its contents depend
+ * on the kind and are not documented, and a lookup must not fail on a shape we did not foresee.
+ */
+const connection = schemas/* looseObject */._H3({
+    id,
+    name: schemas/* string */.YjP(),
+    kind: schemas/* string */.YjP(),
+    isDefaultWarehouseConnection: schemas/* boolean */.zMY().optional(),
+    properties: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()),
+});
+/**
+ * The answer to add connection: the reference says it echoes the submitted fields with the new
+ * id; only the id is required, so a service that answers with less still works (the client
+ * fills in the rest from the request it sent).
+ */
+const addedConnection = schemas/* looseObject */._H3({
+    id,
+    name: schemas/* string */.YjP().optional(),
+    kind: schemas/* string */.YjP().optional(),
+    isDefaultWarehouseConnection: schemas/* boolean */.zMY().optional(),
+    properties: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).optional(),
+});
+const secretSummary = schemas/* looseObject */._H3({
+    kind: schemas/* string */.YjP(),
+    subKind: schemas/* string */.YjP(),
+    properties: schemas/* looseObject */._H3({ id, name: schemas/* string */.YjP() }),
+    type: schemas/* string */.YjP(),
+});
+const secretList = schemas/* looseObject */._H3({ secrets: schemas/* array */.YOg(secretSummary) });
+/** `{success: true, data: <data>}`, the envelope of every endpoint but deploy. */
+function envelope(data) {
+    return schemas/* looseObject */._H3({ success: schemas/* literal */.euz(true), data });
+}
+// ------------------------------------------------------------------------------------ issues
+/** `data.results[3].status` */
+function issuePath(path) {
+    let out = '';
+    for (const key of path) {
+        if (typeof key === 'number')
+            out += `[${key}]`;
+        else
+            out += out ? `.${String(key)}` : String(key);
+    }
+    return out;
+}
+/** The first problem of a failed parse as `path: what is wrong` (plus how many more). */
+function describeIssues(error, root) {
+    const [first, ...rest] = error.issues;
+    if (!first)
+        return `${root}: invalid`;
+    let path = issuePath(first.path);
+    if (first.code === 'unrecognized_keys') {
+        const keys = first.keys.join(', ');
+        path = path ? `${path}.${keys}` : keys;
+    }
+    const message = first.code === 'unrecognized_keys' && first.message.startsWith('Unrecognized key')
+        ? 'is not a field of this request'
+        : first.message.replace(/^Invalid (input|option): /, '');
+    const more = rest.length ? ` (and ${rest.length} more problem${rest.length === 1 ? '' : 's'})` : '';
+    return `${path || root}: ${message}${more}`;
+}
+
+;// CONCATENATED MODULE: ./.tmp-bundle/lib/service/client.js
+
+
+
+
+
+
+
+
+
+
+
+
+const USER_AGENT = `orchestration-action/${version/* VERSION */.x}`;
+function createClient(options) {
+    // The token, and every secret value this client sends, never appear in an error message.
+    const secrets = options.secrets ?? new lib_secrets/* SecretRegistry */.ks();
+    secrets.add(options.token);
+    const url = new URL(options.baseUrl);
+    const where = { origin: url.origin, host: url.hostname, timeoutMs: options.timeoutMs };
+    const transport = new http_transport/* Transport */.o({
+        baseUrl: options.baseUrl,
+        headers: { 'x-auth-token': options.token, accept: 'application/json', 'user-agent': USER_AGENT },
+        timeoutMs: options.timeoutMs,
+        retries: Math.max(0, Math.floor(options.retries)),
+        rules: SERVICE_RULES,
+        longestWaitMs: longestWaitMs(options.timeoutMs),
+        maxBodyBytes: options.maxBodyBytes ?? body/* MAX_BODY_BYTES */.YK,
+        retryBaseMs: options.retryBaseDelayMs ?? 1000,
+        retryMaxMs: options.retryMaxDelayMs ?? 60_000,
+        maxConnections: options.maxConnections ?? 16,
+    });
+    const api = new Api(transport, secrets, where, options.onRetry);
+    return {
+        async runTests(body) {
+            const op = types/* OPERATIONS */.x.runTests;
+            checkRequest(op, runTestsRequestSchema(body), body);
+            const res = await api.send({
+                operation: op,
+                endpoint: endpoints/* ENDPOINTS */.H.runTests,
+                path: endpoints/* ENDPOINTS */.H.runTests.path(),
+                body,
+            });
+            return api.data(op, res, runTestsData);
+        },
+        async deployProject(body) {
+            const op = types/* OPERATIONS */.x.deployProject;
+            checkRequest(op, deployRequest, body);
+            const once = {
+                effect: 'the deployment may have been scheduled',
+                advice: `check fabric ${body.fabricName} for ${body.gitTag} before running again`,
+            };
+            const endpoint = endpoints/* ENDPOINTS */.H.deployProject;
+            const res = await api.send({ operation: op, endpoint, path: endpoint.path(), body, once });
+            return api.deployResult(res, once);
+        },
+        async createFabric(body) {
+            const op = types/* OPERATIONS */.x.createFabric;
+            checkRequest(op, createFabricRequest, body);
+            if (body.secret)
+                registerSecretValues(secrets, body.secret);
+            // No read finds a fabric by name, so an unknown outcome cannot be checked: never re-sent.
+            const once = {
+                effect: `fabric ${body.name} may have been created`,
+                advice: `if running again says it already exists, set fabric-id to its id`,
+            };
+            const endpoint = endpoints/* ENDPOINTS */.H.createFabric;
+            const res = await api.send({ operation: op, endpoint, path: endpoint.path(), body, once });
+            return api.data(op, res, idData, once);
+        },
+        async updateFabric(fabricId, body) {
+            const op = types/* OPERATIONS */.x.updateFabric;
+            const path = endpoints/* ENDPOINTS */.H.updateFabric.path(param(op, 'fabricId', fabricId));
+            checkRequest(op, updateFabricRequest, body);
+            const res = await api.send({ operation: op, endpoint: endpoints/* ENDPOINTS */.H.updateFabric, path, body });
+            return api.data(op, res, idData);
+        },
+        async addConnection(fabricId, body) {
+            const op = types/* OPERATIONS */.x.addConnection;
+            const path = endpoints/* ENDPOINTS */.H.addConnection.path(param(op, 'fabricId', fabricId));
+            checkRequest(op, connectionInput, body);
+            const once = {
+                effect: `connection ${body.name} may have been added`,
+                advice: `look it up by name before adding it again`,
+            };
+            const res = await api.send({ operation: op, endpoint: endpoints/* ENDPOINTS */.H.addConnection, path, body, once });
+            const added = api.data(op, res, addedConnection, once);
+            return { ...body, ...added, properties: added.properties ?? body.properties };
+        },
+        async getConnectionByName(fabricId, name) {
+            const op = types/* OPERATIONS */.x.getConnection;
+            const path = endpoints/* ENDPOINTS */.H.getConnection.path(param(op, 'fabricId', fabricId), param(op, 'connectionName', name));
+            const res = await api.send({ operation: op, endpoint: endpoints/* ENDPOINTS */.H.getConnection, path });
+            if (saysAbsent(res))
+                return undefined;
+            return asConnection(api.data(op, res, connection));
+        },
+        async addSecret(fabricId, body) {
+            const op = types/* OPERATIONS */.x.addSecret;
+            const path = endpoints/* ENDPOINTS */.H.addSecret.path(param(op, 'fabricId', fabricId));
+            checkRequest(op, secretInput, body);
+            registerSecretValues(secrets, body);
+            const once = {
+                effect: `secret ${body.properties.name} may have been added`,
+                advice: `list the fabric's secrets before adding it again`,
+            };
+            const res = await api.send({ operation: op, endpoint: endpoints/* ENDPOINTS */.H.addSecret, path, body, once });
+            return api.data(op, res, idData, once);
+        },
+        async updateSecret(fabricId, secretId, body) {
+            const op = types/* OPERATIONS */.x.updateSecret;
+            const path = endpoints/* ENDPOINTS */.H.updateSecret.path(param(op, 'fabricId', fabricId), param(op, 'secretId', secretId));
+            checkRequest(op, secretInput, body);
+            registerSecretValues(secrets, body);
+            const res = await api.send({ operation: op, endpoint: endpoints/* ENDPOINTS */.H.updateSecret, path, body });
+            return api.data(op, res, idData);
+        },
+        async listSecrets(fabricId) {
+            const op = types/* OPERATIONS */.x.listSecrets;
+            const path = endpoints/* ENDPOINTS */.H.listSecrets.path(param(op, 'fabricId', fabricId));
+            const res = await api.send({ operation: op, endpoint: endpoints/* ENDPOINTS */.H.listSecrets, path });
+            return api.data(op, res, secretList).secrets;
+        },
+        async getSecret(fabricId, secretId) {
+            const op = types/* OPERATIONS */.x.getSecret;
+            const path = endpoints/* ENDPOINTS */.H.getSecret.path(param(op, 'fabricId', fabricId), param(op, 'secretId', secretId));
+            const res = await api.send({ operation: op, endpoint: endpoints/* ENDPOINTS */.H.getSecret, path });
+            return api.data(op, res, secretSummary);
+        },
+        close: () => transport.close(),
+    };
+}
+// ------------------------------------------------------------------------- request checks
+/** Every property of a secret but its name is secret material (value, password, client secret…). */
+function registerSecretValues(secrets, secret) {
+    for (const [key, value] of Object.entries(secret.properties))
+        if (key !== 'name')
+            secrets.add(value);
+}
+function invalidRequest(operation, what) {
+    return new errors/* ApiError */.hD({ operation, maybeApplied: false, attempts: 0 }, `invalid request: ${(0,lib_text/* oneLine */.TN)(what)}`);
+}
+/** Throws, naming the operation and the field, before anything is sent. */
+function checkRequest(operation, schema, body) {
+    const result = schema.safeParse(body);
+    if (!result.success)
+        throw invalidRequest(operation, describeIssues(result.error, 'body'));
+}
+/**
+ * A path parameter, checked before anything is sent (the endpoint encodes it). `.` and `..`
+ * cannot be sent: URLs read them as steps of the path (encoded as `%2E` too), so the request
+ * would go to another endpoint.
+ */
+function param(operation, name, value) {
+    if (typeof value !== 'string' || value === '')
+        throw invalidRequest(operation, `${name}: must be a non-empty string`);
+    if (value === '.' || value === '..')
+        throw invalidRequest(operation, `${name}: "${value}" cannot be sent in a URL path, which reads it as a step of the path`);
+    return value;
+}
+// ------------------------------------------------------------------------- reading answers
+const NOT_JSON = Symbol('not JSON');
+function parseJson(text) {
+    try {
+        return JSON.parse(text);
+    }
+    catch {
+        return NOT_JSON;
+    }
+}
+/** Every string value of a parsed JSON document, redacted (keys are names, not values). */
+function redactStrings(value, redact) {
+    if (typeof value === 'string')
+        return redact(value);
+    if (Array.isArray(value))
+        return value.map((item) => redactStrings(item, redact));
+    if (typeof value !== 'object' || value === null)
+        return value;
+    // fromEntries defines own properties: a key named __proto__ stays data.
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, redactStrings(item, redact)]));
+}
+function client_isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+const ABSENT = /\b(not found|does not exist|doesn't exist|no such)\b/i;
+/** The service's ways of saying "no connection by that name" (service-facts.md). */
+function saysAbsent(res) {
+    if (res.status === 404)
+        return true;
+    if (res.status !== 400 && res.status !== 500)
+        return false;
+    const body = parseJson(res.text);
+    return (client_isObject(body) && body.success === false && typeof body.message === 'string' && ABSENT.test(body.message));
+}
+/**
+ * The documented connection fields are checked; `properties` only as an object, since their
+ * shape per kind is not documented. The wire type promises documented property values.
+ */
+function asConnection(data) {
+    return data;
+}
+class Api {
+    transport;
+    secrets;
+    redact;
+    where;
+    onRetry;
+    constructor(transport, secrets, where, onRetry) {
+        this.transport = transport;
+        this.secrets = secrets;
+        this.redact = (text) => secrets.redact(text);
+        this.where = where;
+        this.onRetry = onRetry;
+    }
+    /** The final answer, whatever its status; an ApiError when none came. */
+    async send(req) {
+        const { operation, once } = req;
+        try {
+            return await this.transport.send({
+                method: req.endpoint.method,
+                path: req.path,
+                body: req.body === undefined ? undefined : JSON.stringify(req.body),
+                delivery: once ? 'once' : 'repeatable',
+                onRetry: ({ attempt, delayMs, outcome }) => this.onRetry?.({ operation, attempt, delayMs, reason: (0,errors/* endReason */.Wh)((0,policy/* endOf */.pJ)(outcome), this.where) }),
+            });
+        }
+        catch (err) {
+            if (!(err instanceof http_transport/* HttpFailure */.H))
+                throw err;
+            const unknown = (0,policy/* maybeApplied */.E9)({ failure: err.failure }, SERVICE_RULES);
+            let reason = (0,errors/* failureReason */.Hr)(err.failure, this.where, once);
+            if (once && unknown)
+                reason = (0,errors/* unknownOutcome */.b6)(reason, once);
+            // An earlier ambiguous attempt is worth a mention only when this failure is not one itself.
+            const earlier = unknown || !err.earlier ? undefined : (0,errors/* endReason */.Wh)(err.earlier, this.where);
+            reason += (0,errors/* attemptsNote */.pr)(err.attempts, earlier);
+            throw new errors/* ApiError */.hD({ operation, maybeApplied: err.maybeApplied, attempts: err.attempts }, (0,lib_text/* oneLine */.TN)(this.redact(reason)));
+        }
+    }
+    /** `{success: true, data}` checked against `schema`; anything else throws. */
+    data(operation, res, schema, once) {
+        const body = this.judge(operation, res, once);
+        return this.check(operation, res, envelope(schema), body, once).data;
+    }
+    /**
+     * Deploy answers with the result itself at the top level; a gateway may wrap it in `data`.
+     * Its failures come with HTTP 200 and the detail in `error`.
+     */
+    deployResult(res, once) {
+        const op = types/* OPERATIONS */.x.deployProject;
+        const outer = this.judge(op, res, once);
+        const { data, ...rest } = outer;
+        const result = client_isObject(data) && !('deploymentId' in outer) ? { ...rest, ...data } : outer;
+        if (result.success === false)
+            throw this.refusal(op, res, result);
+        return this.check(op, res, deployResult, result, once);
+    }
+    /**
+     * Turns every answer that is not a JSON object with success not false and a 2xx status into
+     * its ApiError; returns the parsed object otherwise.
+     */
+    judge(operation, res, once) {
+        const body = this.parse(res.text);
+        const ok = res.status >= 200 && res.status < 300;
+        // A deploy answer that names a deploymentId without being a success may come from a
+        // deployment that was scheduled: never a definitive refusal.
+        const seenId = operation === types/* OPERATIONS */.x.deployProject && !ok ? deploymentIdIn(res.text) : undefined;
+        if (client_isObject(body) && body.success === false && seenId === undefined)
+            throw this.refusal(operation, res, body);
+        if (client_isObject(body) && ok)
+            return body;
+        // No definitive JSON answer: the status and what the body shows.
+        const unknown = once ? !provablyNotApplied(res) : ok || (0,policy/* maybeApplied */.E9)({ answer: res }, SERVICE_RULES);
+        let reason;
+        if (body === NOT_JSON)
+            reason = (0,errors/* notJson */.O2)(res.status, bodyExcerpt(res.text, this.redact));
+        else if (!ok && client_isObject(body) && typeof body.message === 'string') {
+            const message = quoteable(body.message, this.redact);
+            const hint = (0,errors/* statusHint */.o6)(res.status);
+            reason = hint ? `HTTP ${res.status}: ${message} — ${hint}` : `${message} (HTTP ${res.status})`;
+        }
+        else if (ok)
+            reason = `unexpected response (HTTP ${res.status}): the body is JSON but not an object`;
+        else
+            reason = `HTTP ${res.status}: "${bodyExcerpt(res.text, this.redact)}"`;
+        if (once && unknown)
+            reason = (0,errors/* unknownOutcome */.b6)(reason, once, seenId);
+        throw this.error(operation, res, reason, {
+            status: res.status,
+            maybeApplied: unknown || res.earlier !== undefined,
+            serviceMessage: client_isObject(body) && typeof body.message === 'string' ? this.redact(body.message) : undefined,
+            unknownOutcome: unknown,
+        });
+    }
+    /**
+     * The answer, parsed. Whatever the service says is redacted here, at the source: when the text
+     * holds any form of a secret (a cause quoting a request, a runner log printing a header), every
+     * string of the parsed answer is redacted, so the results, summaries, files and check runs made
+     * from it hold `***` whatever way a writer encodes them later. One scan of the text decides, so
+     * a clean answer (the usual case) costs no per-string work.
+     */
+    parse(text) {
+        const body = parseJson(text);
+        if (body === NOT_JSON || !this.secrets.holds(text))
+            return body;
+        return redactStrings(body, this.redact);
+    }
+    /** `{success: false, message[, error]}`: a definitive answer. */
+    refusal(operation, res, body) {
+        const message = typeof body.message === 'string' ? body.message : '';
+        const detail = typeof body.error === 'string' && body.error ? body.error : undefined;
+        const reason = (0,errors/* serviceRefusal */.OK)(res.status, quoteable(message, this.redact), detail === undefined ? undefined : quoteable(detail, this.redact));
+        return this.error(operation, res, reason, {
+            status: res.status,
+            maybeApplied: res.earlier !== undefined,
+            serviceMessage: message ? this.redact(message) : undefined,
+            detail: detail === undefined ? undefined : this.redact(detail),
+        });
+    }
+    /** A success whose body lacks documented fields: the request may well have taken effect. */
+    check(operation, res, schema, body, once) {
+        const result = schema.safeParse(body);
+        if (result.success)
+            return result.data;
+        let reason = `unexpected response (HTTP ${res.status}): ${this.redact(describeIssues(result.error, 'body'))}`;
+        if (once)
+            reason = (0,errors/* unknownOutcome */.b6)(reason, once);
+        throw this.error(operation, res, reason, {
+            status: res.status,
+            maybeApplied: true,
+            unknownOutcome: true,
+        });
+    }
+    /**
+     * `unknownOutcome`: this answer itself leaves open whether the request took effect, so an
+     * earlier ambiguous attempt adds nothing; after a definitive answer it is worth saying.
+     */
+    error(operation, res, reason, fields) {
+        const { unknownOutcome: unknown, ...rest } = fields;
+        const waited = res.waitRefusedMs === undefined
+            ? ''
+            : (0,errors/* waitRefusedNote */.s$)(res.waitRefusedMs, longestWaitMs(this.where.timeoutMs));
+        const earlier = unknown || !res.earlier ? undefined : (0,errors/* endReason */.Wh)(res.earlier, this.where);
+        const line = (0,lib_text/* oneLine */.TN)(this.redact(reason + waited + (0,errors/* attemptsNote */.pr)(res.attempts, earlier)));
+        return new errors/* ApiError */.hD({ operation, attempts: res.attempts, ...rest }, line);
+    }
+}
+
+
+/***/ }),
+
+/***/ 2540:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Pl: () => (/* binding */ FABRIC_PROVIDERS),
+/* harmony export */   Yf: () => (/* binding */ SECRET_SUB_KINDS),
+/* harmony export */   _5: () => (/* binding */ DEFAULT_WAREHOUSE_KINDS),
+/* harmony export */   bi: () => (/* binding */ nearMiss),
+/* harmony export */   xS: () => (/* binding */ CONNECTION_KINDS),
+/* harmony export */   yI: () => (/* binding */ isKnownNonWarehouseKind)
+/* harmony export */ });
+/* unused harmony export TEST_STATUSES */
+/**
+ * Spellings of the service's enumerations that the action knows (../shared/api/service-facts.md).
+ *
+ * The service owns its enumerations (CONTRACT, "The service owns its enumerations"): a fabric's
+ * `provider`, a connection's `kind` and a secret's `subKind` are sent exactly as the user wrote
+ * them, and read back as the service answers them. These lists only help: a near miss of a known
+ * spelling gets a warning (fabric-file.ts), and a connection of a kind known to be no SQL warehouse
+ * cannot be the default warehouse connection. The emulator accepts these, plus any its fixture adds.
+ */
+/**
+ * Fabric providers: the two third-party warehouses. The service has a third, service-managed
+ * provider whose spelling is not published: it is not guessed here, and passes as written.
+ */
+const FABRIC_PROVIDERS = ['databricks', 'bigquery'];
+/** The 20 connection kinds, spelled exactly as the hosted service does (note `ADLS`, `GCS`). */
+const CONNECTION_KINDS = [
+    'databricks',
+    'bigquery',
+    'snowflake',
+    'synapse',
+    'mssql',
+    'oracle',
+    'mongodb',
+    'hana',
+    'redshift',
+    'smtp',
+    's3',
+    'sftp',
+    'ADLS',
+    'GCS',
+    'onedrive',
+    'salesforce',
+    'sharepoint',
+    'smartsheet',
+    'tableau',
+    'powerbi',
+];
+/** The known kinds that may carry `isDefaultWarehouseConnection: true`: the SQL warehouses. */
+const DEFAULT_WAREHOUSE_KINDS = ['databricks', 'bigquery', 'snowflake'];
+const SECRET_SUB_KINDS = ['text', 'binary', 'username_password', 'm2m_oauth'];
+const TEST_STATUSES = (/* unused pure expression or super */ null && (['SUCCEEDED', 'FAILED', 'ERROR']));
+/**
+ * Whether a connection kind is known not to be a SQL warehouse (`smtp`, `S3`): such a connection
+ * cannot be the default warehouse connection. A kind the action has never seen may be one.
+ */
+function isKnownNonWarehouseKind(kind) {
+    const folded = kind.toLowerCase();
+    const known = (list) => list.some((k) => k.toLowerCase() === folded);
+    return known(CONNECTION_KINDS) && !known(DEFAULT_WAREHOUSE_KINDS);
+}
+/**
+ * The known spelling a value nearly matches (another case, or one letter added, dropped or
+ * changed), or undefined when it is known as written or near none.
+ */
+function nearMiss(value, known) {
+    if (known.includes(value))
+        return undefined;
+    return (known.find((k) => k.toLowerCase() === value.toLowerCase()) ??
+        known.find((k) => withinOneEdit(k.toLowerCase(), value.toLowerCase())));
+}
+function withinOneEdit(a, b) {
+    if (Math.abs(a.length - b.length) > 1)
+        return false;
+    let i = 0;
+    while (i < a.length && i < b.length && a[i] === b[i])
+        i++;
+    // After the first difference the rest must match with one character changed, added or dropped.
+    return a.slice(i + 1) === b.slice(i + 1) || a.slice(i + 1) === b.slice(i) || a.slice(i) === b.slice(i + 1);
+}
+
+
+/***/ }),
+
+/***/ 2435:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   l: () => (/* binding */ SECRET_PLACEHOLDER),
+/* harmony export */   x: () => (/* binding */ OPERATIONS)
+/* harmony export */ });
+/**
+ * Wire types of the Orchestration API (../shared/api/orchestration-api.md), as TypeScript types.
+ * The zod schemas that check them at run time live in schemas.ts and load with the client;
+ * mode code imports only these types, so a dry run never loads the HTTP stack.
+ */
+/** Literal `{{SECRET}}` is allowed only in create fabric: the secret created in the same request. */
+const SECRET_PLACEHOLDER = '{{SECRET}}';
+/** Names of the operations, as they start every error line. */
+const OPERATIONS = {
+    runTests: 'Run data tests',
+    deployProject: 'Deploy project',
+    createFabric: 'Create fabric',
+    updateFabric: 'Update fabric',
+    addConnection: 'Add connection',
+    getConnection: 'Retrieve connection',
+    addSecret: 'Add secret',
+    updateSecret: 'Update secret',
+    listSecrets: 'List secrets',
+    getSecret: 'Retrieve secret',
+};
+
+
+/***/ }),
+
+/***/ 8290:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   x: () => (/* binding */ VERSION)
+/* harmony export */ });
+/**
+ * The action's version, sent in the User-Agent. Kept as a constant rather than read from
+ * package.json at run time: the bundle has no package.json beside it, and a file read would cost
+ * cold-start time. test/api/version.test.ts checks that the two agree.
+ */
+const VERSION = '0.1.0';
+
+
+/***/ })
+
+};

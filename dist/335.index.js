@@ -1,0 +1,810 @@
+export const id = 335;
+export const ids = [335];
+export const modules = {
+
+/***/ 9335:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  ANSWER_MAX_BYTES: () => (/* binding */ ANSWER_MAX_BYTES),
+  GITHUB_TIMEOUT_MS: () => (/* binding */ GITHUB_TIMEOUT_MS),
+  GitHubApi: () => (/* binding */ GitHubApi),
+  githubTimeoutMs: () => (/* binding */ githubTimeoutMs)
+});
+
+// EXTERNAL MODULE: ./.tmp-bundle/lib/http/body.js
+var body = __webpack_require__(4259);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/http/policy.js
+var policy = __webpack_require__(9293);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/http/transport.js
+var transport = __webpack_require__(2846);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/text.js
+var lib_text = __webpack_require__(6783);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/version.js
+var version = __webpack_require__(8290);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/github/answers.js
+var answers = __webpack_require__(9951);
+;// CONCATENATED MODULE: ./.tmp-bundle/lib/github/write-budget.js
+/**
+ * The writes a repository can afford. GitHub limits content-creating requests (80 a minute) and
+ * asks integrations not to send them concurrently; spacing every write a second apart, as
+ * @octokit/plugin-throttling did, would add 19 s to the default check run (20 requests of 50
+ * annotations) for no gain. So a burst of `burst` writes goes at once, later ones one every
+ * `intervalMs` (at most 80 in the first minute with the defaults), at most `concurrency` in flight.
+ */
+const REAL_CLOCK = {
+    now: () => Date.now(),
+    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+};
+class WriteBudget {
+    burst;
+    intervalMs;
+    concurrency;
+    clock;
+    tokens;
+    /** When the last token was earned (or the bucket was last full). */
+    earnedAt;
+    inFlight = 0;
+    waiting = [];
+    constructor(burst, intervalMs, concurrency, clock = REAL_CLOCK) {
+        this.burst = burst;
+        this.intervalMs = intervalMs;
+        this.concurrency = concurrency;
+        this.clock = clock;
+        this.tokens = burst;
+        this.earnedAt = clock.now();
+    }
+    /** Resolves when a write may be sent; call release() once it is answered. */
+    async take() {
+        // A write that waits for a slot gets it from release(), in the order they came.
+        if (this.inFlight < this.concurrency)
+            this.inFlight++;
+        else
+            await new Promise((resolve) => this.waiting.push(resolve));
+        this.earn();
+        // Each wait ends when the next token is earned: one pass with a real clock.
+        while (this.tokens < 1) {
+            await this.clock.sleep(Math.max(0, this.earnedAt + this.intervalMs - this.clock.now()));
+            this.earn();
+        }
+        this.tokens--;
+    }
+    release() {
+        const next = this.waiting.shift();
+        if (next)
+            next();
+        else
+            this.inFlight--;
+    }
+    earn() {
+        const now = this.clock.now();
+        const earned = Math.floor((now - this.earnedAt) / this.intervalMs);
+        if (earned > 0) {
+            this.tokens = Math.min(this.burst, this.tokens + earned);
+            this.earnedAt += earned * this.intervalMs;
+        }
+        if (this.tokens >= this.burst)
+            this.earnedAt = now;
+    }
+}
+
+;// CONCATENATED MODULE: ./.tmp-bundle/lib/github/rest.js
+
+
+
+
+
+
+
+/** How long one attempt may wait for its whole answer. */
+const GITHUB_TIMEOUT_MS = 30_000;
+/** For tests only (not an input): the timeout in milliseconds, e.g. 500. */
+const TIMEOUT_ENV = 'ORCHESTRATION_GITHUB_TIMEOUT_MS';
+/** The largest answer read: a page of 100 comments of 65,536 characters fits. */
+const ANSWER_MAX_BYTES = 32 * 1024 * 1024;
+/** Extra attempts for a repeatable request after a 5xx or a lost connection. */
+const RETRIES = 2;
+/** Rate-limit waits of one request, at most LONGEST_WAIT_MS each; past them it fails as a rate limit. */
+const RATE_LIMIT_WAITS = 3;
+const LONGEST_WAIT_MS = 60_000;
+/** GitHub's advice for a secondary limit that names no time: wait at least a minute. */
+const SECONDARY_WAIT_MS = 60_000;
+const WRITE_BURST = 20;
+const WRITE_INTERVAL_MS = 1000;
+/** One write at a time, as GitHub asks of integrations. */
+const WRITE_CONCURRENCY = 1;
+/** The timeout this process uses: TIMEOUT_ENV when it holds a positive whole number, else 30 s. */
+function githubTimeoutMs(env = process.env) {
+    const value = env[TIMEOUT_ENV];
+    return value && /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : GITHUB_TIMEOUT_MS;
+}
+/** The client, and the addresses the answers are checked against. */
+class GitHubApi {
+    /** REST API root: GITHUB_API_URL, e.g. https://api.github.com or https://ghe.example.com/api/v3. */
+    apiUrl;
+    /** Web root: GITHUB_SERVER_URL. The addresses GitHub returns (html_url) must be under it. */
+    serverUrl;
+    transport;
+    basePath;
+    timeoutMs;
+    onRateLimitWait;
+    writes = new WriteBudget(WRITE_BURST, WRITE_INTERVAL_MS, WRITE_CONCURRENCY);
+    constructor(token, where, options = {}) {
+        this.apiUrl = where.apiUrl.replace(/\/+$/, '');
+        this.serverUrl = where.serverUrl.replace(/\/+$/, '');
+        this.basePath = new URL(this.apiUrl).pathname.replace(/\/+$/, '');
+        this.timeoutMs = options.timeoutMs ?? githubTimeoutMs();
+        this.onRateLimitWait = options.onRateLimitWait;
+        this.transport = new transport/* Transport */.o({
+            baseUrl: this.apiUrl,
+            headers: {
+                authorization: `Bearer ${token}`,
+                accept: 'application/vnd.github+json',
+                'x-github-api-version': '2022-11-28',
+                'user-agent': `orchestration-action/${version/* VERSION */.x}`,
+            },
+            timeoutMs: this.timeoutMs,
+            retries: RETRIES,
+            waits: RATE_LIMIT_WAITS,
+            rules: GITHUB_RULES,
+            longestWaitMs: LONGEST_WAIT_MS,
+            maxBodyBytes: ANSWER_MAX_BYTES,
+            retryBaseMs: options.retryBaseMs ?? 1000,
+            retryMaxMs: LONGEST_WAIT_MS,
+            maxConnections: 4,
+            stopAfterTimeout: true,
+        });
+    }
+    /** Sends one request and returns its answer checked against `schema`; throws GitHubRequestError. */
+    async request(route, params, schema, body) {
+        const write = route.method !== 'GET';
+        if (write)
+            await this.writes.take();
+        try {
+            const answer = await this.send(route, expand(route.path, params), body);
+            return judge(answer, nameOf(route), schema);
+        }
+        finally {
+            if (write)
+                this.writes.release();
+        }
+    }
+    /**
+     * The pages of a list, at most `maxPages`, each checked against `schema` before it is handed
+     * over. A next page is followed only to an address under the API root: the token goes wherever
+     * the link points.
+     */
+    async *pages(route, params, schema, maxPages) {
+        let path = expand(route.path, params);
+        for (let page = 1; page <= maxPages; page++) {
+            const answer = await this.send(route, path);
+            const next = /<([^<>]+)>;\s*rel="next"/.exec(header(answer, 'link') ?? '')?.[1];
+            yield { data: judge(answer, nameOf(route), schema), hasNext: next !== undefined };
+            if (next === undefined)
+                return;
+            path = this.below(next, route);
+        }
+    }
+    close() {
+        return this.transport.close();
+    }
+    async send(route, path, body) {
+        let waits = 0;
+        try {
+            return await this.transport.send({
+                method: route.method,
+                path,
+                delivery: route.delivery,
+                ...(body !== undefined && { body: JSON.stringify(body) }),
+                onRetry: ({ outcome, delayMs }) => {
+                    const limit = 'answer' in outcome ? rateLimit(outcome.answer) : undefined;
+                    if (limit)
+                        this.onRateLimitWait?.({
+                            route: nameOf(route),
+                            waitMs: delayMs,
+                            attempt: ++waits,
+                            secondary: limit.secondary,
+                        });
+                },
+            });
+        }
+        catch (err) {
+            if (err instanceof transport/* HttpFailure */.H)
+                throw this.noAnswer(err, nameOf(route));
+            throw err;
+        }
+    }
+    /** A next page's address as a path below the API root, or a malformed answer. */
+    below(link, route) {
+        if ((0,answers/* addressUnder */.Ly)(link, this.apiUrl) === undefined)
+            (0,answers/* malformed */.Qm)(nameOf(route), `its next page is at ${JSON.stringify((0,lib_text/* clip */.$Q)(link, 200))}, not on ${this.apiUrl}`);
+        const url = new URL(link);
+        return url.pathname.slice(this.basePath.length) + url.search;
+    }
+    noAnswer(err, route) {
+        const { failure } = err;
+        const seconds = `${(0,lib_text/* formatCount */.B4)(this.timeoutMs / 1000)} s`;
+        switch (failure.kind) {
+            case 'timeout':
+                return new answers/* GitHubRequestError */.vK(route, 'timeout', 0, `GitHub did not answer within ${seconds}; the request was abandoned`, { maybeApplied: true });
+            case 'not-sent':
+                return new answers/* GitHubRequestError */.vK(route, 'timeout', 0, `not sent: GitHub did not answer an earlier request within ${seconds}`, { maybeApplied: false });
+            case 'too-large':
+                return new answers/* GitHubRequestError */.vK(route, 'malformed', 0, `GitHub's answer is larger than ${(0,body/* formatBytes */.z3)(ANSWER_MAX_BYTES)}; it was not read`, { maybeApplied: true });
+            case 'undecodable':
+                return new answers/* GitHubRequestError */.vK(route, 'malformed', 0, `GitHub's answer could not be read: ${failure.message}`, {
+                    maybeApplied: true,
+                });
+            default: {
+                const { code } = failure;
+                // Node's text may start with the error's class name ("Error: connect ECONNREFUSED …").
+                const message = failure.message.replace(/^(\w*Error: )+/, '');
+                const detail = (0,lib_text/* clip */.$Q)((0,lib_text/* oneLine */.TN)(code && !message.includes(code) ? `${message}, ${code}` : message), 300);
+                return new answers/* GitHubRequestError */.vK(route, 'network', 0, detail, { maybeApplied: err.maybeApplied });
+            }
+        }
+    }
+}
+function nameOf(route) {
+    return `${route.method} ${route.path}`;
+}
+/** The path with each `{name}` replaced by its value encoded as one segment; the other params as the query. */
+function expand(template, params) {
+    const used = new Set();
+    const path = template.replace(/\{(\w+)\}/g, (_, name) => {
+        const value = params[name];
+        if (value === undefined)
+            throw new Error(`${template}: no value for {${name}}`);
+        used.add(name);
+        return encodeURIComponent(String(value));
+    });
+    const query = Object.entries(params)
+        .filter(([name]) => !used.has(name))
+        .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(String(value))}`);
+    return query.length ? `${path}?${query.join('&')}` : path;
+}
+function header(answer, name) {
+    const value = answer.headers[name];
+    return Array.isArray(value) ? value[0] : value;
+}
+/**
+ * A refusal for a rate limit, which GitHub answers before doing anything: a 429, or a 403 that
+ * says it is a secondary limit or comes with the primary limit used up.
+ */
+function rateLimit(answer) {
+    if (answer.status !== 403 && answer.status !== 429)
+        return undefined;
+    const secondary = /secondary rate limit/i.test(answer.text.slice(0, 2000));
+    if (answer.status === 429 || secondary || header(answer, 'x-ratelimit-remaining') === '0')
+        return { secondary };
+    return undefined;
+}
+/** When a rate limit ends, in ms from now: Retry-After, or x-ratelimit-reset (epoch seconds). */
+function resetIn(answer, now) {
+    const retryAfter = (0,policy/* parseRetryAfter */.mu)(header(answer, 'retry-after'), now);
+    if (retryAfter !== undefined)
+        return retryAfter;
+    const reset = header(answer, 'x-ratelimit-reset')?.trim();
+    return reset && /^\d+$/.test(reset) ? Math.max(0, Number(reset) * 1000 - now) : undefined;
+}
+const GITHUB_RULES = {
+    notApplied: (answer) => rateLimit(answer) !== undefined,
+    transient: (answer) => [500, 502, 503, 504].includes(answer.status),
+    waitAsked: (answer, now) => {
+        const limit = rateLimit(answer);
+        if (!limit)
+            return (0,policy/* parseRetryAfter */.mu)(header(answer, 'retry-after'), now);
+        return resetIn(answer, now) ?? (limit.secondary ? SECONDARY_WAIT_MS : undefined);
+    },
+};
+/** A 2xx answer's JSON, checked; anything else throws its GitHubRequestError. */
+function judge(answer, route, schema) {
+    // Not JSON (an HTML page, a cut body): the text, which the schema then refuses by its type.
+    const data = parseJson(answer.text);
+    if (answer.status >= 200 && answer.status < 300)
+        return (0,answers/* validAnswer */.DY)(schema, data, route);
+    const message = githubMessage(data);
+    const limit = rateLimit(answer);
+    if (limit) {
+        const now = Date.now();
+        const wait = resetIn(answer, now);
+        throw new answers/* GitHubRequestError */.vK(route, 'rate-limit', answer.status, message, {
+            secondary: limit.secondary,
+            ...(wait !== undefined && { resetAt: now + wait }),
+            maybeApplied: false,
+        });
+    }
+    const applied = (0,policy/* maybeApplied */.E9)({ answer }, GITHUB_RULES) || answer.earlier !== undefined;
+    throw new answers/* GitHubRequestError */.vK(route, 'http', answer.status, message, { maybeApplied: applied });
+}
+function parseJson(text) {
+    try {
+        return JSON.parse(text);
+    }
+    catch {
+        return text;
+    }
+}
+/** GitHub's `message` and its validation `errors`, on one line; a non-JSON body in short. */
+function githubMessage(data) {
+    if (typeof data === 'string')
+        return data.trim() ? (0,lib_text/* clip */.$Q)((0,lib_text/* oneLine */.TN)(data), 300) : 'an empty answer';
+    if (data === null || typeof data !== 'object')
+        return 'an answer without a message';
+    const { message, errors } = data;
+    const said = typeof message === 'string' && message.trim() ? (0,lib_text/* oneLine */.TN)(message) : 'an answer without a message';
+    const reasons = Array.isArray(errors)
+        ? errors
+            .map((e) => typeof e?.message === 'string'
+            ? e.message
+            : typeof e?.field === 'string'
+                ? `${e.field} ${String(e.code)}`
+                : '')
+            .filter(Boolean)
+        : [];
+    return (0,lib_text/* clip */.$Q)(reasons.length ? `${said} (${(0,lib_text/* oneLine */.TN)(reasons.join('; '))})` : said, 500);
+}
+
+
+/***/ }),
+
+/***/ 4259:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ji: () => (/* binding */ BodyUndecodable),
+/* harmony export */   KQ: () => (/* binding */ BodyTooLarge),
+/* harmony export */   YK: () => (/* binding */ MAX_BODY_BYTES),
+/* harmony export */   x8: () => (/* binding */ readBody),
+/* harmony export */   z3: () => (/* binding */ formatBytes)
+/* harmony export */ });
+/* unused harmony export contentCodings */
+/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7075);
+/* harmony import */ var node_string_decoder__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6193);
+/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8522);
+/**
+ * Reading an answer's body: decoded from the Content-Encoding a proxy may have added (gzip,
+ * deflate, br) and bounded, so an endless or enormous body fails the request in one line instead
+ * of growing memory until the runner is killed. The bound applies to the decoded size: a small
+ * compressed body can expand a thousandfold.
+ */
+
+
+
+/**
+ * The most an answer may hold once decoded: 512 MiB. A test-run answer takes about 200 bytes
+ * per result (the result and its runner-output line), so this holds 2,000,000 results and more;
+ * it is also about the longest string V8 can make, which JSON.parse needs the text to be.
+ */
+const MAX_BODY_BYTES = 512 * 1024 * 1024;
+/** The body was cut at the bound; `limit` is the bound in bytes. */
+class BodyTooLarge extends Error {
+    name = 'BodyTooLarge';
+    limit;
+    constructor(limit) {
+        super(`the answer is larger than ${formatBytes(limit)}, the most this action reads`);
+        this.limit = limit;
+    }
+}
+/** The body could not be decoded: an encoding we do not know, or corrupt compressed data. */
+class BodyUndecodable extends Error {
+    name = 'BodyUndecodable';
+}
+/** `512 MiB`, `64 KiB`, `100 bytes`. */
+function formatBytes(bytes) {
+    if (bytes >= 1024 * 1024 && bytes % (1024 * 1024) === 0)
+        return `${bytes / (1024 * 1024)} MiB`;
+    if (bytes >= 1024 && bytes % 1024 === 0)
+        return `${bytes / 1024} KiB`;
+    return `${bytes} bytes`;
+}
+/** The codings of a Content-Encoding header, in the order they were applied ("identity" dropped). */
+function contentCodings(header) {
+    const text = Array.isArray(header) ? header.join(',') : (header ?? '');
+    return text
+        .split(',')
+        .map((c) => c.trim().toLowerCase())
+        .filter((c) => c !== '' && c !== 'identity');
+}
+/**
+ * Reads a body to text (UTF-8), undoing each content coding (last applied, first undone) and
+ * stopping with BodyTooLarge as soon as the decoded size passes `limit`. The source stream is
+ * destroyed on any failure so the connection is not left half-read.
+ */
+async function readBody(body, contentEncoding, limit = MAX_BODY_BYTES) {
+    let stream = body;
+    const stages = [];
+    for (const coding of contentCodings(contentEncoding).reverse()) {
+        const decoder = decoderFor(coding);
+        stream.on('error', (err) => decoder.destroy(err));
+        stream = stream.pipe(decoder);
+        stages.push(decoder);
+    }
+    const text = new node_string_decoder__WEBPACK_IMPORTED_MODULE_1__.StringDecoder('utf8');
+    const parts = [];
+    let size = 0;
+    try {
+        for await (const chunk of stream) {
+            size += chunk.length;
+            if (size > limit)
+                throw new BodyTooLarge(limit);
+            parts.push(text.write(chunk));
+        }
+        parts.push(text.end());
+    }
+    catch (err) {
+        body.destroy();
+        for (const stage of stages)
+            stage.destroy();
+        if (err instanceof BodyTooLarge)
+            throw err;
+        if (stages.length > 0 && isZlibError(err))
+            throw new BodyUndecodable(`the answer's ${contentCodings(contentEncoding).join(', ')} data is corrupt`);
+        throw err;
+    }
+    return parts.join('');
+}
+function decoderFor(coding) {
+    switch (coding) {
+        case 'gzip':
+        case 'x-gzip':
+            return (0,node_zlib__WEBPACK_IMPORTED_MODULE_2__.createGunzip)();
+        case 'br':
+            return (0,node_zlib__WEBPACK_IMPORTED_MODULE_2__.createBrotliDecompress)();
+        case 'deflate':
+            return deflateDecoder();
+        default:
+            throw new BodyUndecodable(`the answer is encoded as "${coding.slice(0, 40)}", which this action cannot decode`);
+    }
+}
+/**
+ * HTTP's deflate is zlib-wrapped (RFC 9110), but some servers send raw deflate. A zlib stream
+ * starts with a header whose first byte's low nibble is 8 (0x78 in practice) and whose first two
+ * bytes, read as a number, divide by 31: the first chunk decides which inflater runs.
+ */
+function deflateDecoder() {
+    let inner;
+    const outer = new node_stream__WEBPACK_IMPORTED_MODULE_0__.Transform({
+        transform(chunk, _encoding, done) {
+            if (!inner) {
+                const zlibHeader = chunk.length >= 2 && (chunk[0] & 0x0f) === 8 && ((chunk[0] << 8) | chunk[1]) % 31 === 0;
+                inner = zlibHeader ? (0,node_zlib__WEBPACK_IMPORTED_MODULE_2__.createInflate)() : (0,node_zlib__WEBPACK_IMPORTED_MODULE_2__.createInflateRaw)();
+                inner.on('data', (data) => outer.push(data));
+                inner.on('error', (err) => outer.destroy(err));
+            }
+            if (inner.write(chunk))
+                done();
+            else
+                inner.once('drain', () => done());
+        },
+        flush(done) {
+            if (!inner)
+                return done();
+            inner.once('end', () => done());
+            inner.end();
+        },
+    });
+    return outer;
+}
+function isZlibError(err) {
+    const code = err?.code;
+    return typeof code === 'string' && code.startsWith('Z_');
+}
+
+
+/***/ }),
+
+/***/ 9293:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E9: () => (/* binding */ maybeApplied),
+/* harmony export */   EY: () => (/* binding */ backoffDelay),
+/* harmony export */   KO: () => (/* binding */ mayRetry),
+/* harmony export */   LW: () => (/* binding */ classifyNetworkError),
+/* harmony export */   mu: () => (/* binding */ parseRetryAfter),
+/* harmony export */   pJ: () => (/* binding */ endOf)
+/* harmony export */ });
+/**
+ * The one policy for outgoing HTTP, as pure functions: how an attempt ended, whether it may be
+ * sent again, whether it may have been applied, and how long to wait first. The service client
+ * and the GitHub client both send through transport.ts, which follows these rules; each adds
+ * only what its server says about itself (ServerRules: which answers prove that nothing was
+ * done, which are worth another attempt, how it asks callers to wait).
+ */
+function endOf(outcome) {
+    return 'answer' in outcome ? { status: outcome.answer.status } : outcome;
+}
+const RESET_CODES = new Set(['ECONNRESET', 'UND_ERR_SOCKET', 'EPIPE', 'ECONNABORTED', 'UND_ERR_CLOSED']);
+const CONNECT_CODES = new Set([
+    'EHOSTUNREACH',
+    'ENETUNREACH',
+    'EHOSTDOWN',
+    'ENETDOWN',
+    'EADDRNOTAVAIL',
+    'UND_ERR_CONNECT_TIMEOUT',
+]);
+const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
+/** The error code of a failed request, looking through AggregateError (happy eyeballs) and causes. */
+function errorCode(err) {
+    let current = err;
+    for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
+        const { code, errors, cause } = current;
+        if (typeof code === 'string' && code)
+            return code;
+        current = Array.isArray(errors) && errors.length ? errors[0] : cause;
+    }
+    return 'UNKNOWN';
+}
+/** Classifies an error thrown while sending; `answerStarted` says whether headers had arrived. */
+function classifyNetworkError(err, answerStarted) {
+    const code = errorCode(err);
+    const message = err instanceof Error ? err.message : String(err);
+    if (TIMEOUT_CODES.has(code))
+        return { kind: 'timeout', code, message };
+    if (answerStarted)
+        return { kind: 'reset-in-body', code, message };
+    if (code === 'ECONNREFUSED')
+        return { kind: 'refused', code, message };
+    if (code === 'ENOTFOUND')
+        return { kind: 'dns', code, message };
+    if (code === 'EAI_AGAIN')
+        return { kind: 'dns-temporary', code, message };
+    if (/CERT|SSL|TLS/.test(code) || code === 'UND_ERR_SECURE_PROXY_CONNECTION')
+        return { kind: 'tls', code, message };
+    if (CONNECT_CODES.has(code))
+        return { kind: 'connect', code, message };
+    if (RESET_CODES.has(code))
+        return { kind: 'reset', code, message };
+    return { kind: 'other', code, message };
+}
+/** Whether another attempt may follow this outcome. */
+function mayRetry(outcome, delivery, rules) {
+    if ('answer' in outcome) {
+        if (rules.notApplied(outcome.answer))
+            return true;
+        return delivery === 'repeatable' && rules.transient(outcome.answer);
+    }
+    switch (outcome.failure.kind) {
+        case 'refused':
+        case 'dns-temporary':
+            return true;
+        case 'reset':
+            return delivery === 'repeatable';
+        default:
+            return false;
+    }
+}
+/** Failures after which the request may have reached the server and been applied. */
+const MAYBE_APPLIED = new Set([
+    'reset',
+    'reset-in-body',
+    'timeout',
+    'too-large',
+    'undecodable',
+    'other',
+]);
+/**
+ * Whether the server may have carried the request out although the attempt failed: a failure
+ * after the request went out, or an answer of a server that may have done the work and then
+ * failed (a 5xx, a gateway that lost the answer), unless the server's rules prove it did nothing.
+ * A 503 is an overloaded server refusing work; a 4xx a refusal.
+ */
+function maybeApplied(outcome, rules) {
+    if ('failure' in outcome)
+        return MAYBE_APPLIED.has(outcome.failure.kind);
+    const { answer } = outcome;
+    return !rules.notApplied(answer) && answer.status >= 500 && answer.status !== 503;
+}
+/**
+ * Milliseconds a `Retry-After` header asks for: delta-seconds or an HTTP date (RFC 9110 10.2.3).
+ * undefined when absent or unreadable; never negative.
+ */
+function parseRetryAfter(value, now = Date.now()) {
+    const raw = (Array.isArray(value) ? value[0] : value)?.trim();
+    if (!raw)
+        return undefined;
+    if (/^\d+$/.test(raw))
+        return Number(raw) * 1000;
+    // All three HTTP-date forms start with a day name; Date.parse alone would read "-3" as a year.
+    if (!/^[A-Za-z]{3}/.test(raw))
+        return undefined;
+    const at = Date.parse(raw);
+    return Number.isNaN(at) ? undefined : Math.max(0, at - now);
+}
+/**
+ * Back-off before retry number `retry` (1-based): exponential from `baseMs`, capped at `maxMs`,
+ * with "equal jitter" (half fixed, half random): a struggling server always gets at least half the
+ * nominal pause, while clients that failed together still spread out.
+ */
+function backoffDelay(retry, baseMs, maxMs, random = Math.random) {
+    const nominal = Math.min(maxMs, baseMs * 2 ** Math.max(0, retry - 1));
+    const half = nominal / 2;
+    return Math.round(half + random() * half);
+}
+
+
+/***/ }),
+
+/***/ 2846:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ HttpFailure),
+/* harmony export */   o: () => (/* binding */ Transport)
+/* harmony export */ });
+/* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6752);
+/* harmony import */ var _body_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4259);
+/* harmony import */ var _policy_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9293);
+/**
+ * Sends requests to one server over one keep-alive pool, following the policy of policy.ts: a
+ * time-out per attempt (headers and body together), a bound on what is read, and retries with
+ * back-off, waiting as long as the server asks when it says so and that is not too long. Returns
+ * the final answer whatever its status (the client judges it); throws HttpFailure only when no
+ * answer came.
+ *
+ * Why a small loop of our own rather than undici's RetryAgent: its defaults retry 500 and never
+ * POST, so a custom callback would hold the whole policy anyway; the caller would get only the
+ * final outcome, not how earlier attempts ended, which the error lines need; and its signal spans
+ * the whole call, back-off included, while the time-out here is per attempt (undici's own
+ * headersTimeout and bodyTimeout are idle timers that a slowly dripping body never trips).
+ */
+
+
+
+/** No answer came: the last attempt's failure, and what that means for a write. */
+class HttpFailure extends Error {
+    name = 'HttpFailure';
+    failure;
+    attempts;
+    /** The request may have been applied (by this attempt, or by an earlier one). */
+    maybeApplied;
+    /** How an earlier, retried attempt ended, when it may have been applied. */
+    earlier;
+    constructor(failure, attempts, maybeApplied, earlier) {
+        super(failure.message);
+        this.failure = failure;
+        this.attempts = attempts;
+        this.maybeApplied = maybeApplied;
+        this.earlier = earlier;
+    }
+}
+const PROXY_VARIABLES = ['HTTPS_PROXY', 'https_proxy', 'HTTP_PROXY', 'http_proxy'];
+/**
+ * One pool for every request to one server. With a proxy variable set, EnvHttpProxyAgent routes
+ * each origin through the proxy unless NO_PROXY lists it. TLS is Node's default on purpose: its CA
+ * store, which includes NODE_EXTRA_CA_CERTS, verifies the server, so a private CA needs only that.
+ */
+function createDispatcher(maxConnections, env = process.env) {
+    const options = { connections: maxConnections };
+    const proxied = PROXY_VARIABLES.some((name) => Boolean(env[name]));
+    return proxied ? new undici__WEBPACK_IMPORTED_MODULE_0__/* .EnvHttpProxyAgent */ .J2(options) : new undici__WEBPACK_IMPORTED_MODULE_0__/* .Agent */ .g6(options);
+}
+class Transport {
+    options;
+    dispatcher;
+    origin;
+    basePath;
+    timedOut = false;
+    constructor(options) {
+        this.options = options;
+        const url = new URL(options.baseUrl);
+        this.origin = url.origin;
+        this.basePath = url.pathname.replace(/\/+$/, '');
+        this.dispatcher = createDispatcher(options.maxConnections);
+    }
+    async send(req) {
+        const { retries, waits, rules, longestWaitMs } = this.options;
+        let retried = 0;
+        let waited = 0;
+        let earlier;
+        // Bounded: at most retries + waits + 1 attempts.
+        for (let attempt = 1;; attempt++) {
+            const outcome = await this.attempt(req);
+            const answer = 'answer' in outcome ? outcome.answer : undefined;
+            const asked = answer && rules.waitAsked(answer, Date.now());
+            const isWait = waits !== undefined && asked !== undefined && rules.notApplied(answer);
+            const left = isWait ? waited < waits : retried < retries;
+            if (!left || !(0,_policy_js__WEBPACK_IMPORTED_MODULE_2__/* .mayRetry */ .KO)(outcome, req.delivery, rules))
+                return this.end(outcome, attempt, earlier);
+            if (answer && asked !== undefined && asked > longestWaitMs)
+                return { ...answer, attempts: attempt, earlier, waitRefusedMs: asked };
+            if (earlier === undefined && (0,_policy_js__WEBPACK_IMPORTED_MODULE_2__/* .maybeApplied */ .E9)(outcome, rules))
+                earlier = (0,_policy_js__WEBPACK_IMPORTED_MODULE_2__/* .endOf */ .pJ)(outcome);
+            if (isWait)
+                waited++;
+            else
+                retried++;
+            const delayMs = asked ?? (0,_policy_js__WEBPACK_IMPORTED_MODULE_2__/* .backoffDelay */ .EY)(attempt, this.options.retryBaseMs, this.options.retryMaxMs);
+            req.onRetry?.({ attempt, delayMs, outcome });
+            await sleep(delayMs);
+        }
+    }
+    /** The last attempt's answer, or its failure thrown. */
+    end(outcome, attempts, earlier) {
+        if ('answer' in outcome)
+            return { ...outcome.answer, attempts, earlier };
+        const applied = (0,_policy_js__WEBPACK_IMPORTED_MODULE_2__/* .maybeApplied */ .E9)(outcome, this.options.rules) || earlier !== undefined;
+        throw new HttpFailure(outcome.failure, attempts, applied, earlier);
+    }
+    close() {
+        return this.dispatcher.close();
+    }
+    /** One attempt, bounded as a whole (headers and body) by the time-out. */
+    async attempt(req) {
+        if (this.timedOut)
+            return {
+                failure: { kind: 'not-sent', code: 'NOT_SENT', message: 'an earlier request got no answer in time' },
+            };
+        const { timeoutMs, maxBodyBytes } = this.options;
+        const controller = new AbortController();
+        const timer = setTimeout(() => controller.abort(), timeoutMs);
+        let answerStarted = false;
+        // undici's own idle timers stay as a backstop behind ours (their default, 300 s, is shorter
+        // than the service's default time-out and would otherwise fire first).
+        const backstop = Math.ceil(timeoutMs) + 1000;
+        try {
+            const res = await this.dispatcher.request({
+                origin: this.origin,
+                path: this.basePath + req.path,
+                method: req.method,
+                headers: req.body === undefined
+                    ? this.options.headers
+                    : { ...this.options.headers, 'content-type': 'application/json' },
+                body: req.body,
+                signal: controller.signal,
+                headersTimeout: backstop,
+                bodyTimeout: backstop,
+            });
+            answerStarted = true;
+            const text = await (0,_body_js__WEBPACK_IMPORTED_MODULE_1__/* .readBody */ .x8)(res.body, res.headers['content-encoding'], maxBodyBytes);
+            // The body's end resolves a moment before undici marks the connection idle: one macrotask
+            // later it is free, so sequential requests share one keep-alive connection.
+            await new Promise((resolve) => setImmediate(resolve));
+            return { answer: { status: res.statusCode, headers: res.headers, text } };
+        }
+        catch (err) {
+            if (controller.signal.aborted) {
+                if (this.options.stopAfterTimeout)
+                    this.timedOut = true;
+                return { failure: { kind: 'timeout', code: 'TIMEOUT', message: 'time-out' } };
+            }
+            if (err instanceof _body_js__WEBPACK_IMPORTED_MODULE_1__/* .BodyTooLarge */ .KQ)
+                return { failure: { kind: 'too-large', code: 'TOO_LARGE', message: err.message } };
+            if (err instanceof _body_js__WEBPACK_IMPORTED_MODULE_1__/* .BodyUndecodable */ .Ji)
+                return { failure: { kind: 'undecodable', code: 'UNDECODABLE', message: err.message } };
+            return { failure: (0,_policy_js__WEBPACK_IMPORTED_MODULE_2__/* .classifyNetworkError */ .LW)(err, answerStarted) };
+        }
+        finally {
+            clearTimeout(timer);
+        }
+    }
+}
+function sleep(ms) {
+    return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+
+/***/ }),
+
+/***/ 8290:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   x: () => (/* binding */ VERSION)
+/* harmony export */ });
+/**
+ * The action's version, sent in the User-Agent. Kept as a constant rather than read from
+ * package.json at run time: the bundle has no package.json beside it, and a file read would cost
+ * cold-start time. test/api/version.test.ts checks that the two agree.
+ */
+const VERSION = '0.1.0';
+
+
+/***/ })
+
+};

@@ -1,0 +1,368 @@
+/**
+ * The GitHub REST client: the handful of endpoints the action writes to (check runs, comments)
+ * and reads (the token's user, a pull request's comments), sent through the same transport and
+ * policy as the service's requests (src/http/). Loaded only when a run talks to GitHub. Reporting
+ * to GitHub is best effort (the test results decide the step), so every request is bounded, sent
+ * at most once when sending it twice could write twice, and fails in words that say what
+ * happened. GitHub's side of the policy is here:
+ *
+ * - **What may be sent again.** A read, and a write that sets a whole value (a comment's body), is
+ *   `repeatable`: retried (RETRIES times) after a 5xx or a connection lost before the answer. A
+ *   create, and a check-run update (each appends annotations), is `once`: after a failure GitHub
+ *   may have applied, the caller says so rather than writing twice. A rate-limit refusal proves
+ *   that nothing was done, so any request waits it out (RATE_LIMIT_WAITS times, each at most
+ *   LONGEST_WAIT_MS); a longer limit fails at once, with its reset time.
+ * - **Time.** An attempt without its whole answer after 30 s is abandoned (tests shorten this with
+ *   the environment variable ORCHESTRATION_GITHUB_TIMEOUT_MS; it is not an input), and the client
+ *   then sends nothing more: a GitHub that does not answer costs the step 30 s, not 30 s a
+ *   request. An answer is read up to ANSWER_MAX_BYTES (decoded).
+ * - **Writes a repository can afford** (write-budget.ts).
+ * - **Truthful failures.** Every failure is one GitHubRequestError (answers.ts) whose kind says
+ *   what happened; answers are checked against what the caller relies on.
+ *
+ * Why not Octokit: for these six endpoints it brought URL templates and JSON, while its retry and
+ * throttling plugins had to be patched and corrected to be safe for writes (a create retried after
+ * a time-out, counters shared between requests, every write spaced a second apart).
+ */
+import type * as z from 'zod';
+import { formatBytes } from '../http/body.js';
+import {
+  maybeApplied,
+  parseRetryAfter,
+  type Answer,
+  type Delivery,
+  type ServerRules,
+} from '../http/policy.js';
+import { HttpFailure, Transport, type HttpAnswer, type HttpRequest } from '../http/transport.js';
+import { clip, formatCount, oneLine } from '../text.js';
+import { VERSION } from '../version.js';
+import { GitHubRequestError, addressUnder, malformed, validAnswer } from './answers.js';
+import { WriteBudget } from './write-budget.js';
+
+/** How long one attempt may wait for its whole answer. */
+export const GITHUB_TIMEOUT_MS = 30_000;
+/** For tests only (not an input): the timeout in milliseconds, e.g. 500. */
+const TIMEOUT_ENV = 'ORCHESTRATION_GITHUB_TIMEOUT_MS';
+/** The largest answer read: a page of 100 comments of 65,536 characters fits. */
+export const ANSWER_MAX_BYTES = 32 * 1024 * 1024;
+/** Extra attempts for a repeatable request after a 5xx or a lost connection. */
+const RETRIES = 2;
+/** Rate-limit waits of one request, at most LONGEST_WAIT_MS each; past them it fails as a rate limit. */
+const RATE_LIMIT_WAITS = 3;
+const LONGEST_WAIT_MS = 60_000;
+/** GitHub's advice for a secondary limit that names no time: wait at least a minute. */
+const SECONDARY_WAIT_MS = 60_000;
+const WRITE_BURST = 20;
+const WRITE_INTERVAL_MS = 1000;
+/** One write at a time, as GitHub asks of integrations. */
+const WRITE_CONCURRENCY = 1;
+
+/** The timeout this process uses: TIMEOUT_ENV when it holds a positive whole number, else 30 s. */
+export function githubTimeoutMs(env: NodeJS.ProcessEnv = process.env): number {
+  const value = env[TIMEOUT_ENV];
+  return value && /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : GITHUB_TIMEOUT_MS;
+}
+
+/** An endpoint as GitHub's reference writes it, and whether it may be sent twice. */
+export interface Route {
+  method: HttpRequest['method'];
+  /** The path with `{name}` placeholders, e.g. `/repos/{owner}/{repo}/check-runs`. */
+  path: string;
+  delivery: Delivery;
+}
+
+/** Path parameters by name; the others become the query (e.g. per_page). */
+export type Params = Readonly<Record<string, string | number>>;
+
+export interface RateLimitWait {
+  route: string;
+  waitMs: number;
+  /** 1 for the first wait of this request. */
+  attempt: number;
+  secondary: boolean;
+}
+
+export interface GitHubApiOptions {
+  /** Milliseconds one attempt may take; default ORCHESTRATION_GITHUB_TIMEOUT_MS or GITHUB_TIMEOUT_MS. */
+  timeoutMs?: number;
+  /** First back-off before a retry (default 1 s); tests lower it. */
+  retryBaseMs?: number;
+  /** Told before each wait for a rate limit, e.g. to log it. */
+  onRateLimitWait?: (wait: RateLimitWait) => void;
+}
+
+/** One page of a list, and whether GitHub links a next one. */
+export interface Page<T> {
+  data: T;
+  hasNext: boolean;
+}
+
+/** The client, and the addresses the answers are checked against. */
+export class GitHubApi {
+  /** REST API root: GITHUB_API_URL, e.g. https://api.github.com or https://ghe.example.com/api/v3. */
+  readonly apiUrl: string;
+  /** Web root: GITHUB_SERVER_URL. The addresses GitHub returns (html_url) must be under it. */
+  readonly serverUrl: string;
+  private readonly transport: Transport;
+  private readonly basePath: string;
+  private readonly timeoutMs: number;
+  private readonly onRateLimitWait: GitHubApiOptions['onRateLimitWait'];
+  private readonly writes = new WriteBudget(WRITE_BURST, WRITE_INTERVAL_MS, WRITE_CONCURRENCY);
+
+  constructor(token: string, where: { apiUrl: string; serverUrl: string }, options: GitHubApiOptions = {}) {
+    this.apiUrl = where.apiUrl.replace(/\/+$/, '');
+    this.serverUrl = where.serverUrl.replace(/\/+$/, '');
+    this.basePath = new URL(this.apiUrl).pathname.replace(/\/+$/, '');
+    this.timeoutMs = options.timeoutMs ?? githubTimeoutMs();
+    this.onRateLimitWait = options.onRateLimitWait;
+    this.transport = new Transport({
+      baseUrl: this.apiUrl,
+      headers: {
+        authorization: `Bearer ${token}`,
+        accept: 'application/vnd.github+json',
+        'x-github-api-version': '2022-11-28',
+        'user-agent': `orchestration-action/${VERSION}`,
+      },
+      timeoutMs: this.timeoutMs,
+      retries: RETRIES,
+      waits: RATE_LIMIT_WAITS,
+      rules: GITHUB_RULES,
+      longestWaitMs: LONGEST_WAIT_MS,
+      maxBodyBytes: ANSWER_MAX_BYTES,
+      retryBaseMs: options.retryBaseMs ?? 1000,
+      retryMaxMs: LONGEST_WAIT_MS,
+      maxConnections: 4,
+      stopAfterTimeout: true,
+    });
+  }
+
+  /** Sends one request and returns its answer checked against `schema`; throws GitHubRequestError. */
+  async request<S extends z.ZodType>(
+    route: Route,
+    params: Params,
+    schema: S,
+    body?: unknown,
+  ): Promise<z.output<S>> {
+    const write = route.method !== 'GET';
+    if (write) await this.writes.take();
+    try {
+      const answer = await this.send(route, expand(route.path, params), body);
+      return judge(answer, nameOf(route), schema);
+    } finally {
+      if (write) this.writes.release();
+    }
+  }
+
+  /**
+   * The pages of a list, at most `maxPages`, each checked against `schema` before it is handed
+   * over. A next page is followed only to an address under the API root: the token goes wherever
+   * the link points.
+   */
+  async *pages<S extends z.ZodType>(
+    route: Route,
+    params: Params,
+    schema: S,
+    maxPages: number,
+  ): AsyncGenerator<Page<z.output<S>>> {
+    let path = expand(route.path, params);
+    for (let page = 1; page <= maxPages; page++) {
+      const answer = await this.send(route, path);
+      const next = /<([^<>]+)>;\s*rel="next"/.exec(header(answer, 'link') ?? '')?.[1];
+      yield { data: judge(answer, nameOf(route), schema), hasNext: next !== undefined };
+      if (next === undefined) return;
+      path = this.below(next, route);
+    }
+  }
+
+  close(): Promise<void> {
+    return this.transport.close();
+  }
+
+  private async send(route: Route, path: string, body?: unknown): Promise<HttpAnswer> {
+    let waits = 0;
+    try {
+      return await this.transport.send({
+        method: route.method,
+        path,
+        delivery: route.delivery,
+        ...(body !== undefined && { body: JSON.stringify(body) }),
+        onRetry: ({ outcome, delayMs }) => {
+          const limit = 'answer' in outcome ? rateLimit(outcome.answer) : undefined;
+          if (limit)
+            this.onRateLimitWait?.({
+              route: nameOf(route),
+              waitMs: delayMs,
+              attempt: ++waits,
+              secondary: limit.secondary,
+            });
+        },
+      });
+    } catch (err) {
+      if (err instanceof HttpFailure) throw this.noAnswer(err, nameOf(route));
+      throw err;
+    }
+  }
+
+  /** A next page's address as a path below the API root, or a malformed answer. */
+  private below(link: string, route: Route): string {
+    if (addressUnder(link, this.apiUrl) === undefined)
+      malformed(
+        nameOf(route),
+        `its next page is at ${JSON.stringify(clip(link, 200))}, not on ${this.apiUrl}`,
+      );
+    const url = new URL(link);
+    return url.pathname.slice(this.basePath.length) + url.search;
+  }
+
+  private noAnswer(err: HttpFailure, route: string): GitHubRequestError {
+    const { failure } = err;
+    const seconds = `${formatCount(this.timeoutMs / 1000)} s`;
+    switch (failure.kind) {
+      case 'timeout':
+        return new GitHubRequestError(
+          route,
+          'timeout',
+          0,
+          `GitHub did not answer within ${seconds}; the request was abandoned`,
+          { maybeApplied: true },
+        );
+      case 'not-sent':
+        return new GitHubRequestError(
+          route,
+          'timeout',
+          0,
+          `not sent: GitHub did not answer an earlier request within ${seconds}`,
+          { maybeApplied: false },
+        );
+      case 'too-large':
+        return new GitHubRequestError(
+          route,
+          'malformed',
+          0,
+          `GitHub's answer is larger than ${formatBytes(ANSWER_MAX_BYTES)}; it was not read`,
+          { maybeApplied: true },
+        );
+      case 'undecodable':
+        return new GitHubRequestError(
+          route,
+          'malformed',
+          0,
+          `GitHub's answer could not be read: ${failure.message}`,
+          {
+            maybeApplied: true,
+          },
+        );
+      default: {
+        const { code } = failure;
+        // Node's text may start with the error's class name ("Error: connect ECONNREFUSED …").
+        const message = failure.message.replace(/^(\w*Error: )+/, '');
+        const detail = clip(oneLine(code && !message.includes(code) ? `${message}, ${code}` : message), 300);
+        return new GitHubRequestError(route, 'network', 0, detail, { maybeApplied: err.maybeApplied });
+      }
+    }
+  }
+}
+
+function nameOf(route: Route): string {
+  return `${route.method} ${route.path}`;
+}
+
+/** The path with each `{name}` replaced by its value encoded as one segment; the other params as the query. */
+function expand(template: string, params: Params): string {
+  const used = new Set<string>();
+  const path = template.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${template}: no value for {${name}}`);
+    used.add(name);
+    return encodeURIComponent(String(value));
+  });
+  const query = Object.entries(params)
+    .filter(([name]) => !used.has(name))
+    .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(String(value))}`);
+  return query.length ? `${path}?${query.join('&')}` : path;
+}
+
+function header(answer: Answer, name: string): string | undefined {
+  const value = answer.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/**
+ * A refusal for a rate limit, which GitHub answers before doing anything: a 429, or a 403 that
+ * says it is a secondary limit or comes with the primary limit used up.
+ */
+function rateLimit(answer: Answer): { secondary: boolean } | undefined {
+  if (answer.status !== 403 && answer.status !== 429) return undefined;
+  const secondary = /secondary rate limit/i.test(answer.text.slice(0, 2000));
+  if (answer.status === 429 || secondary || header(answer, 'x-ratelimit-remaining') === '0')
+    return { secondary };
+  return undefined;
+}
+
+/** When a rate limit ends, in ms from now: Retry-After, or x-ratelimit-reset (epoch seconds). */
+function resetIn(answer: Answer, now: number): number | undefined {
+  const retryAfter = parseRetryAfter(header(answer, 'retry-after'), now);
+  if (retryAfter !== undefined) return retryAfter;
+  const reset = header(answer, 'x-ratelimit-reset')?.trim();
+  return reset && /^\d+$/.test(reset) ? Math.max(0, Number(reset) * 1000 - now) : undefined;
+}
+
+const GITHUB_RULES: ServerRules = {
+  notApplied: (answer) => rateLimit(answer) !== undefined,
+  transient: (answer) => [500, 502, 503, 504].includes(answer.status),
+  waitAsked: (answer, now) => {
+    const limit = rateLimit(answer);
+    if (!limit) return parseRetryAfter(header(answer, 'retry-after'), now);
+    return resetIn(answer, now) ?? (limit.secondary ? SECONDARY_WAIT_MS : undefined);
+  },
+};
+
+/** A 2xx answer's JSON, checked; anything else throws its GitHubRequestError. */
+function judge<S extends z.ZodType>(answer: HttpAnswer, route: string, schema: S): z.output<S> {
+  // Not JSON (an HTML page, a cut body): the text, which the schema then refuses by its type.
+  const data = parseJson(answer.text);
+  if (answer.status >= 200 && answer.status < 300)
+    return validAnswer(schema as z.ZodType<z.output<S>>, data, route);
+  const message = githubMessage(data);
+  const limit = rateLimit(answer);
+  if (limit) {
+    const now = Date.now();
+    const wait = resetIn(answer, now);
+    throw new GitHubRequestError(route, 'rate-limit', answer.status, message, {
+      secondary: limit.secondary,
+      ...(wait !== undefined && { resetAt: now + wait }),
+      maybeApplied: false,
+    });
+  }
+  const applied = maybeApplied({ answer }, GITHUB_RULES) || answer.earlier !== undefined;
+  throw new GitHubRequestError(route, 'http', answer.status, message, { maybeApplied: applied });
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** GitHub's `message` and its validation `errors`, on one line; a non-JSON body in short. */
+function githubMessage(data: unknown): string {
+  if (typeof data === 'string') return data.trim() ? clip(oneLine(data), 300) : 'an empty answer';
+  if (data === null || typeof data !== 'object') return 'an answer without a message';
+  const { message, errors } = data as { message?: unknown; errors?: unknown };
+  const said =
+    typeof message === 'string' && message.trim() ? oneLine(message) : 'an answer without a message';
+  const reasons = Array.isArray(errors)
+    ? errors
+        .map((e: { message?: unknown; field?: unknown; code?: unknown } | null) =>
+          typeof e?.message === 'string'
+            ? e.message
+            : typeof e?.field === 'string'
+              ? `${e.field} ${String(e.code)}`
+              : '',
+        )
+        .filter(Boolean)
+    : [];
+  return clip(reasons.length ? `${said} (${oneLine(reasons.join('; '))})` : said, 500);
+}
