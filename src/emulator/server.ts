@@ -104,7 +104,7 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
     };
     requests.push(entry);
     const fault = faults.take(method, path);
-    // A fault in front of the service answers instead of it; any other sees its answer.
+    // A fault in front of the service answers in its place; the others act on its answer.
     const delivery =
       answerInFront(fault, operationFor(method, path), raw) ??
       answerBehind(fault, dispatch(store, method, path, req.headers, raw));
