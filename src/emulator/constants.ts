@@ -1,5 +1,5 @@
 // The emulator's constants. The spellings of the service's enumerations start from
-// src/api/enums.ts (what the action knows); a fixture may add more under `accepts`, standing for
+// src/service/enums.ts (what the action knows); a fixture may add more under `accepts`, standing for
 // a service that takes spellings the action has never seen.
 
 import {

@@ -3,7 +3,7 @@
 // routes exist only on loopback and are not part of the emulated service.
 import { type FaultQueue, type FaultSpec, parseFaultSpec } from './faults.js';
 import type { Reply } from './http.js';
-import type { Store } from './state.js';
+import type { Store } from './store.js';
 
 export const CONTROL_PREFIX = '/__emulator';
 

@@ -1,6 +1,8 @@
 // Injected faults: the ways a real network path (gateway, proxy, load balancer) misbehaves, so a
 // client's retry and "maybe scheduled" logic can be tested against something that fails on purpose.
-// Faults are off until injected, apply to API routes only, and are used up one request at a time.
+// Faults are off until injected, apply to API routes only, and are used up one request at a time;
+// what each one answers is fault-answers.ts.
+import { isPlainObject } from './validate.js';
 
 export const FAULT_KINDS = [
   'status-503',
@@ -39,9 +41,6 @@ export interface FaultSpec {
   /** For 'slow': answer (normally) after this delay. */
   delayMs?: number;
 }
-
-/** Default delay of a `slow` fault injected without `delayMs`. */
-export const DEFAULT_SLOW_MS = 1000;
 
 interface ActiveFault {
   spec: FaultSpec;
@@ -85,9 +84,8 @@ function matches(spec: FaultSpec, method: string, path: string): boolean {
 
 /** Checks a fault arriving as JSON (control route) or built by the CLI; throws a one-line message. */
 export function parseFaultSpec(input: unknown): FaultSpec {
-  if (typeof input !== 'object' || input === null || Array.isArray(input))
-    throw new Error('a fault must be a JSON object');
-  const o = input as Record<string, unknown>;
+  if (!isPlainObject(input)) throw new Error('a fault must be a JSON object');
+  const o = input;
   for (const key of Object.keys(o))
     if (!['kind', 'method', 'path', 'times', 'retryAfterSeconds', 'delayMs'].includes(key))
       throw new Error(`unknown fault field "${key}"`);
@@ -114,14 +112,4 @@ export function parseFaultSpec(input: unknown): FaultSpec {
   count('retryAfterSeconds', 0);
   count('delayMs', 0);
   return spec;
-}
-
-/** What an Envoy-style proxy answers when the service's connection dropped mid-request. */
-export const PROXY_503_TEXT =
-  'upstream connect error or disconnect/reset before headers. reset reason: connection termination';
-
-/** What an nginx-style proxy in front of the service shows for 502/504. */
-export function proxyPage(status: 502 | 504): string {
-  const title = status === 502 ? '502 Bad Gateway' : '504 Gateway Time-out';
-  return `<html>\r\n<head><title>${title}</title></head>\r\n<body>\r\n<center><h1>${title}</h1></center>\r\n<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n`;
 }

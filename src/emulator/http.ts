@@ -3,7 +3,7 @@
 
 /**
  * A JSON answer, or an already-serialised one: a string, or pieces written as they are made (a
- * test run of a million generated results starts answering before its last result exists).
+ * large generated test run starts answering before its last result exists).
  */
 export type Reply =
   | { status: number; body: unknown; headers?: Record<string, string> }
@@ -17,11 +17,12 @@ export function wholeBody(raw: RawBody): string | Buffer {
 }
 
 /**
- * A request the service refuses. The router turns it into `{success: false, message}` where the
- * message is "<Operation> failed due to : <reason>", the service's own wording pattern.
+ * A request the emulated service refuses, thrown by a handler. The router turns it into
+ * `{success: false, message}` where the message is "<Operation> failed due to : <reason>", the
+ * service's own wording pattern.
  */
-export class ApiError extends Error {
-  override name = 'ApiError';
+export class Refusal extends Error {
+  override name = 'Refusal';
   readonly status: number;
   readonly reason: string;
 
@@ -32,8 +33,8 @@ export class ApiError extends Error {
   }
 }
 
-export const badRequest = (reason: string): ApiError => new ApiError(400, reason);
-export const notFound = (reason: string): ApiError => new ApiError(404, reason);
+export const badRequest = (reason: string): Refusal => new Refusal(400, reason);
+export const notFound = (reason: string): Refusal => new Refusal(404, reason);
 
 export function ok(data: unknown): Reply {
   return { status: 200, body: { success: true, data } };

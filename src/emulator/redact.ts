@@ -2,7 +2,18 @@
 // is copied with every property of a secret-shaped object replaced by '***', except `name`/`id`.
 import { isPlainObject } from './validate.js';
 
-export const REDACTED = '***';
+const REDACTED = '***';
+
+/** What the request log keeps of a body: the parsed JSON, redacted; undefined when absent or not JSON. */
+export function loggedBody(raw: Buffer, path: string): unknown {
+  if (raw.length === 0) return undefined;
+  try {
+    // The top level of a secret add/update body is a secret whatever its shape.
+    return redactSecrets(JSON.parse(raw.toString('utf8')), /\/secret(\/|$)/.test(path));
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * `secretBody` says the value is known to be a secret body (the top level of a secret route, or the
@@ -10,7 +21,7 @@ export const REDACTED = '***';
  * `kind: native` or `type: secret` next to a `properties` object) is treated as one, so even a
  * malformed secret sent to the wrong route is not logged in clear.
  */
-export function redactSecrets(value: unknown, secretBody = false): unknown {
+function redactSecrets(value: unknown, secretBody = false): unknown {
   if (Array.isArray(value)) return value.map((v) => redactSecrets(v, secretBody));
   if (!isPlainObject(value)) return value;
   const looksLikeSecret =

@@ -1,84 +1,10 @@
-// The ten API routes and everything every one of them shares: the token check (as a gateway
-// would do it, before routing), 404/405, the JSON body, and turning refusals into the service's
-// `{success: false, message: "<Operation> failed due to : <reason>"}` bodies.
+// What every API route shares: the token check (as a gateway would do it, before routing),
+// matching a route of routes/table.ts, 404/405, the JSON body, and turning refusals into the
+// service's `{success: false, message: "<Operation> failed due to : <reason>"}` bodies.
 import type { IncomingHttpHeaders } from 'node:http';
-import { ENDPOINTS } from '../service/endpoints.js';
-import { type Reply, ApiError, failureMessage } from './http.js';
-import { addConnection, getConnection } from './routes/connections.js';
-import { DEPLOY_OPERATION, deployProject } from './routes/deploy.js';
-import { createFabric, updateFabric } from './routes/fabrics.js';
-import { addSecret, getSecret, listSecrets, updateSecret } from './routes/secrets.js';
-import { runTests } from './routes/tests.js';
-import type { Store } from './state.js';
-
-type Params = Record<string, string>;
-
-interface Route {
-  method: 'GET' | 'POST' | 'PUT';
-  /** Segments; `:name` captures one (URL-decoded) segment. */
-  pattern: string;
-  /** Starts every failure message, as the service's do. */
-  operation: string;
-  handle(store: Store, params: Params, body: unknown): Reply;
-}
-
-// Methods and paths are the API client's own table (api/endpoints.ts): the two cannot disagree.
-export const ROUTES: readonly Route[] = [
-  {
-    ...at(ENDPOINTS.runTests),
-    operation: 'Test run',
-    handle: (s, _p, b) => runTests(s, b),
-  },
-  {
-    ...at(ENDPOINTS.deployProject),
-    operation: DEPLOY_OPERATION,
-    handle: (s, _p, b) => deployProject(s, b),
-  },
-  {
-    ...at(ENDPOINTS.createFabric),
-    operation: 'Fabric creation',
-    handle: (s, _p, b) => createFabric(s, b),
-  },
-  {
-    ...at(ENDPOINTS.updateFabric),
-    operation: 'Update Fabric',
-    handle: (s, p, b) => updateFabric(s, p.fabricId ?? '', b),
-  },
-  {
-    ...at(ENDPOINTS.addConnection),
-    operation: 'Add Connection',
-    handle: (s, p, b) => addConnection(s, p.fabricId ?? '', b),
-  },
-  {
-    ...at(ENDPOINTS.getConnection),
-    operation: 'Get connection',
-    handle: (s, p) => getConnection(s, p.fabricId ?? '', p.connectionName ?? ''),
-  },
-  {
-    ...at(ENDPOINTS.addSecret),
-    operation: 'Add Secret',
-    handle: (s, p, b) => addSecret(s, p.fabricId ?? '', b),
-  },
-  {
-    ...at(ENDPOINTS.listSecrets),
-    operation: 'List Secrets',
-    handle: (s, p) => listSecrets(s, p.fabricId ?? ''),
-  },
-  {
-    ...at(ENDPOINTS.updateSecret),
-    operation: 'Update Secret',
-    handle: (s, p, b) => updateSecret(s, p.fabricId ?? '', p.secretId ?? '', b),
-  },
-  {
-    ...at(ENDPOINTS.getSecret),
-    operation: 'Get Secret',
-    handle: (s, p) => getSecret(s, p.fabricId ?? '', p.secretId ?? ''),
-  },
-];
-
-function at(endpoint: { method: Route['method']; pattern: string }): Pick<Route, 'method' | 'pattern'> {
-  return { method: endpoint.method, pattern: endpoint.pattern };
-}
+import { type Reply, Refusal, failureMessage } from './http.js';
+import { type Params, ROUTES, type Route } from './routes/table.js';
+import type { Store } from './store.js';
 
 const compiled = ROUTES.map((route) => ({ route, segments: route.pattern.split('/') }));
 
@@ -100,12 +26,12 @@ function matchPattern(segments: string[], parts: string[]): Params | undefined {
   return params;
 }
 
-export type RouteMatch =
+type RouteMatch =
   | { kind: 'route'; route: Route; params: Params }
   | { kind: 'not-found' }
   | { kind: 'wrong-method'; allow: string[] };
 
-export function matchRoute(method: string, path: string): RouteMatch {
+function matchRoute(method: string, path: string): RouteMatch {
   const parts = path.split('/');
   const allow: string[] = [];
   for (const { route, segments } of compiled) {
@@ -124,10 +50,9 @@ export function operationFor(method: string, path: string): string {
   return 'Request';
 }
 
-function failure(status: number, operation: string, reason: string): Reply {
-  const body: Record<string, unknown> = { success: false, message: failureMessage(operation, reason) };
-  // Deploy failures carry their detail in `error` too, the field clients read for deploys.
-  if (operation === DEPLOY_OPERATION) body.error = reason;
+function failure(status: number, route: Route, reason: string): Reply {
+  const body: Record<string, unknown> = { success: false, message: failureMessage(route.operation, reason) };
+  if (route.reasonInError) body.error = reason;
   return { status, body };
 }
 
@@ -163,19 +88,19 @@ export function dispatch(
   if (route.method !== 'GET') {
     const type = headers['content-type'] ?? '';
     if (!/^application\/json\b/i.test(type))
-      return failure(415, route.operation, `Content-Type must be application/json, not ${type || 'missing'}`);
-    if (raw.length === 0) return failure(400, route.operation, 'request body is required');
+      return failure(415, route, `Content-Type must be application/json, not ${type || 'missing'}`);
+    if (raw.length === 0) return failure(400, route, 'request body is required');
     try {
       body = JSON.parse(raw.toString('utf8'));
     } catch {
-      return failure(400, route.operation, 'request body is not valid JSON');
+      return failure(400, route, 'request body is not valid JSON');
     }
   }
   try {
     return route.handle(store, params, body);
   } catch (err) {
-    if (err instanceof ApiError) return failure(err.status, route.operation, err.reason);
+    if (err instanceof Refusal) return failure(err.status, route, err.reason);
     const detail = err instanceof Error ? err.message : String(err);
-    return failure(500, route.operation, `internal emulator error: ${detail}`);
+    return failure(500, route, `internal emulator error: ${detail}`);
   }
 }

@@ -1,17 +1,18 @@
-// startEmulator(): the HTTP server around the router. It owns the transport concerns: reading
-// bodies, the request log, injected faults, response delays, keep-alive and a clean stop.
-// Importing this module has no side effects (the CLI entry is cli.ts).
+// startEmulator(): the HTTP server around the router. It owns what happens between a request
+// arriving and its answer leaving: the request log, injected faults, response delays,
+// keep-alive and a clean stop. Importing this module has no side effects (the CLI entry is cli.ts).
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
-import { gzipSync } from 'node:zlib';
+import type { AddressInfo } from 'node:net';
 import { CONTROL_PREFIX, type RequestLogEntry, handleControl } from './control.js';
-import { DEFAULT_SLOW_MS, PROXY_503_TEXT, type FaultSpec, FaultQueue, proxyPage } from './faults.js';
+import { answerBehind, answerInFront, endlessResults } from './fault-answers.js';
+import { type FaultSpec, FaultQueue } from './faults.js';
 import { type FixtureInput, loadFixture } from './fixture.js';
-import { type Reply, failureMessage, wholeBody } from './http.js';
 import { isLoopbackHost } from '../paths.js';
-import { redactSecrets } from './redact.js';
+import { loggedBody } from './redact.js';
 import { dispatch, operationFor } from './router.js';
-import { type DeploymentRecord, Store, seedState } from './state.js';
+import { type DeploymentRecord, seedState } from './state.js';
+import { Store } from './store.js';
+import { BodyTooLarge, readBody, reset, send } from './transport.js';
 
 export type { FaultKind, FaultSpec } from './faults.js';
 export type { RequestLogEntry } from './control.js';
@@ -27,7 +28,7 @@ export interface EmulatorOptions {
   port?: number;
   /** Persist state here (loaded if it exists, else seeded from the fixture). */
   statePath?: string;
-  /** Every API answer is delayed by this many ms (benchmarks use 500). */
+  /** Every API answer is delayed by this many ms (for benchmarks). */
   responseDelayMs?: number;
 }
 
@@ -50,9 +51,6 @@ export interface RunningEmulator {
   /** Closes the server and every socket, keep-alive and hanging ones too. */
   stop(): Promise<void>;
 }
-
-/** Bodies above this are refused with 413 rather than buffered. */
-const MAX_BODY_BYTES = 32 * 1024 * 1024;
 
 export async function startEmulator(options: EmulatorOptions): Promise<RunningEmulator> {
   const host = options.host ?? '127.0.0.1';
@@ -97,87 +95,34 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
         handleControl({ store, faults, requests, connectionsOpened: () => connections }, method, path, raw),
       );
 
-    const entry: RequestLogEntry = { method, path: url, status: 0, body: logBody(raw, path), at: Date.now() };
+    const entry: RequestLogEntry = {
+      method,
+      path: url,
+      status: 0,
+      body: loggedBody(raw, path),
+      at: Date.now(),
+    };
     requests.push(entry);
     const fault = faults.take(method, path);
-
-    // Faults that stand between the client and the service: nothing is processed.
-    switch (fault?.kind) {
+    // A fault in front of the service answers in its place; the others act on its answer.
+    const delivery =
+      answerInFront(fault, operationFor(method, path), raw) ??
+      answerBehind(fault, dispatch(store, method, path, req.headers, raw));
+    switch (delivery.kind) {
       case 'hang':
-        return; // the socket stays open until the client gives up or stop() closes it
-      case 'reset-before':
+        return;
+      case 'reset':
         return reset(req.socket);
-      case 'status-503':
-      case 'status-429': {
-        const status = fault.kind === 'status-503' ? 503 : 429;
-        const message = status === 503 ? 'Service unavailable' : 'Too many requests';
-        const headers =
-          fault.retryAfterSeconds === undefined
-            ? undefined
-            : { 'retry-after': String(fault.retryAfterSeconds) };
-        return answer(
-          res,
-          entry,
-          { status, body: { success: false, message }, ...(headers ? { headers } : {}) },
-          delayMs,
-        );
-      }
-      case 'status-500':
-        return answer(
-          res,
-          entry,
-          {
-            status: 500,
-            body: { success: false, message: failureMessage(operationFor(method, path), 'injected fault') },
-          },
-          delayMs,
-        );
-      case 'html-502':
-      case 'html-504': {
-        const status = fault.kind === 'html-502' ? 502 : 504;
-        return answer(res, entry, { status, raw: proxyPage(status), contentType: 'text/html' }, delayMs);
-      }
-      case 'echo-body': {
-        const reason = `invalid request body: ${raw.toString('utf8')}`;
-        const body = { success: false, message: failureMessage(operationFor(method, path), reason) };
-        return answer(res, entry, { status: 400, body }, delayMs);
-      }
-      case 'endless-body':
+      case 'endless':
         entry.status = 200;
-        return endless(res);
-      default:
-        break;
-    }
-
-    const reply = dispatch(store, method, path, req.headers, raw);
-    // The faults below come after the service did the work (a deployment IS scheduled).
-    switch (fault?.kind) {
-      case 'reset-after':
-        return reset(req.socket); // the answer is lost
-      case 'proxy-503-after':
-        return answer(res, entry, { status: 503, raw: PROXY_503_TEXT, contentType: 'text/plain' }, delayMs);
-      case 'status-503-after':
-      case 'status-429-after':
-        return answer(
-          res,
-          entry,
-          { ...reply, status: fault.kind === 'status-503-after' ? 503 : 429 },
-          delayMs,
-        );
-      case 'gzip':
-        return answer(res, entry, gzipped(reply), delayMs);
-      default: {
-        const extra = fault?.kind === 'slow' ? (fault.delayMs ?? DEFAULT_SLOW_MS) : 0;
-        answer(res, entry, reply, delayMs + extra);
-      }
+        return send(res, endlessResults());
+      case 'reply':
+        return later(delayMs + delivery.extraDelayMs, () => {
+          entry.status = delivery.reply.status;
+          send(res, delivery.reply);
+        });
     }
   };
-
-  const answer = (res: ServerResponse, entry: RequestLogEntry, reply: Reply, ms: number): void =>
-    later(ms, () => {
-      entry.status = reply.status;
-      send(res, reply);
-    });
 
   const server: Server = createServer({ keepAlive: true, keepAliveTimeout: 5000 }, (req, res) => {
     onRequest(req, res).catch((err: unknown) => {
@@ -228,96 +173,4 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
     state: () => store.snapshot(),
     stop,
   };
-}
-
-class BodyTooLarge extends Error {}
-
-async function readBody(req: IncomingMessage): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > MAX_BODY_BYTES) throw new BodyTooLarge();
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks);
-}
-
-function logBody(raw: Buffer, path: string): unknown {
-  if (raw.length === 0) return undefined;
-  try {
-    // The top level of a secret add/update body is a secret whatever its shape.
-    return redactSecrets(JSON.parse(raw.toString('utf8')), /\/secret(\/|$)/.test(path));
-  } catch {
-    return undefined;
-  }
-}
-
-/** The reply compressed, with the header that says so. */
-function gzipped(reply: Reply): Reply {
-  const payload = 'raw' in reply ? wholeBody(reply.raw) : JSON.stringify(reply.body);
-  const contentType = 'raw' in reply ? reply.contentType : 'application/json; charset=utf-8';
-  return {
-    status: reply.status,
-    raw: gzipSync(payload),
-    contentType,
-    headers: { ...reply.headers, 'content-encoding': 'gzip' },
-  };
-}
-
-/** A test-run answer whose results never end, written as fast as the client reads it. */
-function endless(res: ServerResponse): void {
-  res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
-  res.write('{"success":true,"data":{"results":[');
-  const result =
-    '{"name":"endless","status":"SUCCEEDED","table":"t","columnName":"","index":0,"time":0.01,"cause":""},';
-  const chunk = result.repeat(1000);
-  const pump = (): void => {
-    while (!res.destroyed && res.write(chunk));
-    if (!res.destroyed) res.once('drain', pump);
-  };
-  res.once('close', () => res.removeAllListeners('drain'));
-  pump();
-}
-
-function send(res: ServerResponse, reply: Reply): void {
-  if (res.destroyed || res.headersSent) return;
-  const payload = 'raw' in reply ? reply.raw : JSON.stringify(reply.body);
-  const contentType = 'raw' in reply ? reply.contentType : 'application/json; charset=utf-8';
-  if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) {
-    res.writeHead(reply.status, { ...reply.headers, 'content-type': contentType });
-    return stream(res, payload[Symbol.iterator]());
-  }
-  res.writeHead(reply.status, {
-    ...reply.headers,
-    'content-type': contentType,
-    'content-length': Buffer.byteLength(payload),
-  });
-  res.end(payload);
-}
-
-/** Writes the pieces as the client takes them (chunked), stopping when the client goes away. */
-function stream(res: ServerResponse, pieces: Iterator<string>): void {
-  const pump = (): void => {
-    for (;;) {
-      if (res.destroyed) return;
-      const next = pieces.next();
-      if (next.done) {
-        res.end();
-        return;
-      }
-      if (!res.write(next.value)) {
-        res.once('drain', pump);
-        return;
-      }
-    }
-  };
-  res.once('close', () => res.removeAllListeners('drain'));
-  pump();
-}
-
-/** A TCP reset (RST) where the platform allows it, else an abrupt close. */
-function reset(socket: Socket): void {
-  if (typeof socket.resetAndDestroy === 'function') socket.resetAndDestroy();
-  else socket.destroy();
 }

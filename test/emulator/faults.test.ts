@@ -1,7 +1,7 @@
 // Injected faults, programmatic and over the control routes.
 import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/globals';
 import type { RunningEmulator } from '../../src/emulator/server.js';
-import { call, failed, get, post, start } from './support/harness.js';
+import { call, failed, get, inFlight, post, start, waitFor } from './support/harness.js';
 
 const DEPLOY = '/api/deploy/project';
 const deployBody = { projectName: 'retail', fabricName: 'analytics-prod', gitTag: 'retail/1.2.0' };
@@ -70,11 +70,17 @@ describe('faults answered without processing', () => {
   test('hang: no answer until the client gives up; nothing processed', async () => {
     emu.injectFault({ kind: 'hang', path: DEPLOY });
     const before = emu.deployments().length;
-    const started = Date.now();
-    await expect(post(emu, DEPLOY, deployBody, { signal: AbortSignal.timeout(300) })).rejects.toThrow();
-    expect(Date.now() - started).toBeGreaterThanOrEqual(280);
+    const logged = emu.requests.length;
+    const client = new AbortController();
+    const hanging = inFlight(post(emu, DEPLOY, deployBody, { signal: client.signal }));
+    await waitFor(() => emu.requests.length === logged + 1, 'the deploy request arrives');
+    // Other requests are answered meanwhile; this one is not.
+    expect((await get(emu, SECRETS)).status).toBe(200);
+    expect(hanging.settled()).toBe(false);
+    client.abort();
+    await expect(hanging.answer).rejects.toThrow('This operation was aborted');
     expect(emu.deployments()).toHaveLength(before);
-    expect(emu.requests.at(-1)).toMatchObject({ path: DEPLOY, status: 0 });
+    expect(emu.requests[logged]).toMatchObject({ path: DEPLOY, status: 0 });
   });
 
   test('reset-before: the connection is reset and nothing is processed', async () => {
@@ -165,13 +171,26 @@ describe('faults after processing', () => {
     expect(((await res.json()) as { success: boolean }).success).toBe(true);
   });
 
-  test('slow: processed and answered normally after delayMs', async () => {
-    emu.injectFault({ kind: 'slow', path: SECRETS, delayMs: 300 });
-    const started = Date.now();
+  test('slow: processed at once, its answer held for delayMs', async () => {
+    emu.injectFault({ kind: 'slow', path: DEPLOY, delayMs: 600_000 });
+    const before = emu.deployments().length;
+    const logged = emu.requests.length;
+    const client = new AbortController();
+    const slow = inFlight(post(emu, DEPLOY, deployBody, { signal: client.signal }));
+    await waitFor(() => emu.deployments().length === before + 1, 'the deployment is scheduled');
+    expect((await get(emu, SECRETS)).status).toBe(200);
+    expect(slow.settled()).toBe(false);
+    expect(emu.requests[logged]).toMatchObject({ path: DEPLOY, status: 0 });
+    client.abort();
+    await expect(slow.answer).rejects.toThrow('This operation was aborted');
+  });
+
+  test('slow: after delayMs the answer is the normal one', async () => {
+    emu.injectFault({ kind: 'slow', path: SECRETS, delayMs: 20 });
     const res = await get(emu, SECRETS);
-    expect(Date.now() - started).toBeGreaterThanOrEqual(290);
     expect(res.status).toBe(200);
     expect(res.body.success).toBe(true);
+    expect(emu.requests.at(-1)).toMatchObject({ path: SECRETS, status: 200 });
   });
 });
 

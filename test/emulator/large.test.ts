@@ -1,4 +1,4 @@
-// 100,000 generated model-test results (examples/emulator/large.yml), for benchmarks.
+// 100,000 generated model-test results (examples/emulator/large.yml, the benchmarks' fixture).
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import type { RunningEmulator } from '../../src/emulator/server.js';
 import { LARGE, post, start } from './support/harness.js';
@@ -10,16 +10,17 @@ beforeAll(async () => {
 afterAll(() => emu.stop());
 
 describe('generated tests', () => {
-  test('a 100,000-result model run is complete, correctly counted and fast', async () => {
-    const started = performance.now();
+  test('a 100,000-result model run is streamed, complete and correctly counted', async () => {
     const res = await post(emu, '/api/orchestration/tests/run', {
       fabricId: 10740,
       projectId: 'warehouse',
       modelName: 'big_model',
       tests: [{}],
     });
-    const elapsed = performance.now() - started;
     expect(res.status).toBe(200);
+    // Written as it is generated (chunked), never built whole first to learn its length.
+    expect(res.headers.get('transfer-encoding')).toBe('chunked');
+    expect(res.headers.get('content-length')).toBeNull();
     const { results, summary, runnerStdout } = res.body.data;
     expect(results).toHaveLength(100_000);
     const count = (status: string) => results.filter((r: { status: string }) => r.status === status).length;
@@ -44,8 +45,5 @@ describe('generated tests', () => {
     expect(results[999]).toMatchObject({ name: 'big_model_test_001000', status: 'ERROR', index: 999 });
     expect(results[99_999]).toMatchObject({ name: 'big_model_test_100000', status: 'ERROR', index: 99_999 });
     expect(runnerStdout.split('\n').at(-1)).toBe('Done. PASS=98000 WARN=0 ERROR=2000 SKIP=0 TOTAL=100000');
-    // Request, generation, ~22 MB on the wire and parsing: about 0.6 s on a laptop. The bound
-    // catches a several-fold regression without flaking on a busy CI runner.
-    expect(elapsed).toBeLessThan(3_000);
   });
 });

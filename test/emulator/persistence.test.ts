@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type EmulatorState, writeStateAtomic } from '../../src/emulator/state.js';
+import type { EmulatorState } from '../../src/emulator/state.js';
+import { writeStateAtomic } from '../../src/emulator/store.js';
 import type { RunningEmulator } from '../../src/emulator/server.js';
 import { get, post, start } from './support/harness.js';
 

@@ -3,22 +3,18 @@
 import { SECRET_PLACEHOLDER } from '../constants.js';
 import type { Spellings } from '../constants.js';
 import { type Reply, badRequest, notFound, ok } from '../http.js';
-import {
-  type ConnectionRecord,
-  type FabricRecord,
-  type SecretRecord,
-  type Store,
-  secretRef,
-} from '../state.js';
+import { requireFabric } from '../lookup.js';
+import { type ConnectionRecord, type FabricRecord, type SecretRecord, secretRef } from '../state.js';
+import type { Store } from '../store.js';
 import {
   allowOnly,
   expectObject,
+  field,
   isPlainObject,
   optionalBoolean,
   requiredString,
   type Json,
 } from '../validate.js';
-import { requireFabric } from './secrets.js';
 
 export type ConnectionDraft = Omit<ConnectionRecord, 'id'>;
 
@@ -45,21 +41,20 @@ export function parseConnection(
     ['name', 'kind', 'isDefaultWarehouseConnection', 'properties', 'shouldValidate', 'shouldTest'],
     at,
   );
-  const f = (key: string): string => (at ? `${at}.${key}` : key);
   const name = requiredString(obj, 'name', at);
   const kind = requiredString(obj, 'kind', at);
   const { connectionKinds, warehouseKinds } = scope.accepts;
   if (!connectionKinds.includes(kind))
-    throw badRequest(`${f('kind')} ${kind} is not a known connection kind`);
+    throw badRequest(`${field(at, 'kind')} ${kind} is not a known connection kind`);
   const isDefault = optionalBoolean(obj, 'isDefaultWarehouseConnection', at) ?? false;
   if (isDefault && !warehouseKinds.includes(kind))
     throw badRequest(
-      `${f('isDefaultWarehouseConnection')} may be true only for ${warehouseKinds.join(', ')} connections, not ${kind}`,
+      `${field(at, 'isDefaultWarehouseConnection')} may be true only for ${warehouseKinds.join(', ')} connections, not ${kind}`,
     );
   const shouldValidate = optionalBoolean(obj, 'shouldValidate', at) ?? true;
   const shouldTest = optionalBoolean(obj, 'shouldTest', at) ?? true;
-  if (obj.properties === undefined) throw badRequest(`${f('properties')} is required`);
-  const props = expectObject(obj.properties, f('properties'));
+  if (obj.properties === undefined) throw badRequest(`${field(at, 'properties')} is required`);
+  const props = expectObject(obj.properties, field(at, 'properties'));
 
   if (fabric) {
     if (fabric.connections.some((c) => c.name === name))
@@ -73,7 +68,7 @@ export function parseConnection(
 
   const properties: Json = {};
   for (const [key, value] of Object.entries(props))
-    properties[key] = resolveProperty(value, f(`properties.${key}`), scope, fabric);
+    properties[key] = resolveProperty(value, field(at, `properties.${key}`), scope, fabric);
   return {
     name,
     kind,

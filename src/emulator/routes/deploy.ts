@@ -5,10 +5,9 @@
 // `{success: false, message: "Deployment failed", error: "<detail>"}`, and the success body is the
 // deployment result itself, not wrapped in `data` (service-facts.md). Malformed requests are 400.
 import type { Reply } from '../http.js';
-import type { DeploymentRecord, ProjectRecord, Store } from '../state.js';
+import type { DeploymentRecord, ProjectRecord } from '../state.js';
+import type { Store } from '../store.js';
 import { allowOnly, expectObject, requiredString, stringMap } from '../validate.js';
-
-export const DEPLOY_OPERATION = 'Deployment';
 
 function deployFailed(error: string): Reply {
   return { status: 200, body: { success: false, message: 'Deployment failed', error } };

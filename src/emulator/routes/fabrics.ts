@@ -1,13 +1,15 @@
 // Fabrics: create (optionally with one secret and one connection) and update name/description.
-import { type Reply, ApiError, badRequest, ok } from '../http.js';
-import type { FabricRecord, SecretRecord, Store } from '../state.js';
+import { type Reply, Refusal, badRequest, ok } from '../http.js';
+import { requireFabric } from '../lookup.js';
+import type { FabricRecord, SecretRecord } from '../state.js';
+import type { Store } from '../store.js';
 import { allowOnly, expectObject, optionalString, optionalText, requiredString } from '../validate.js';
 import { parseConnection } from './connections.js';
-import { parseSecretBody, requireFabric } from './secrets.js';
+import { parseSecretBody } from './secrets.js';
 
 /** The service answers a duplicate name with HTTP 500 and this wording (service-facts.md). */
-function duplicateName(name: string): ApiError {
-  return new ApiError(500, `Fabric with name ${name} already exists in the team`);
+function duplicateName(name: string): Refusal {
+  return new Refusal(500, `Fabric with name ${name} already exists in the team`);
 }
 
 export function createFabric(store: Store, body: unknown): Reply {

@@ -1,9 +1,11 @@
 // Secrets of a fabric: add, update, list, get. Values are accepted and checked but never kept
 // (see SecretRecord), so nothing the emulator returns, logs or persists can contain one.
 import type { Spellings } from '../constants.js';
-import { type Reply, ApiError, badRequest, notFound, ok } from '../http.js';
-import type { FabricRecord, SecretRecord, Store } from '../state.js';
-import { allowOnly, describeType, expectObject, requiredString } from '../validate.js';
+import { type Reply, Refusal, badRequest, notFound, ok } from '../http.js';
+import { requireFabric } from '../lookup.js';
+import type { SecretRecord } from '../state.js';
+import type { Store } from '../store.js';
+import { allowOnly, describeType, expectObject, field, requiredString } from '../validate.js';
 
 export interface SecretDraft {
   name: string;
@@ -26,31 +28,26 @@ export function parseSecretBody(
   const where = at || 'request body';
   const obj = expectObject(body, where);
   allowOnly(obj, ['kind', 'subKind', 'properties', 'type'], at);
-  const prefix = at;
-  const kind = requiredString(obj, 'kind', prefix);
-  if (kind !== 'native') throw badRequest(`${p(prefix, 'kind')} must be native, not ${kind}`);
+  const kind = requiredString(obj, 'kind', at);
+  if (kind !== 'native') throw badRequest(`${field(at, 'kind')} must be native, not ${kind}`);
   if (obj.type !== undefined && obj.type !== 'secret')
-    throw badRequest(`${p(prefix, 'type')} must be secret`);
-  const subKind = requiredString(obj, 'subKind', prefix);
+    throw badRequest(`${field(at, 'type')} must be secret`);
+  const subKind = requiredString(obj, 'subKind', at);
   if (!accepts.secretSubKinds.includes(subKind))
     throw badRequest(
-      `${p(prefix, 'subKind')} must be one of ${accepts.secretSubKinds.join(', ')}, not ${subKind}`,
+      `${field(at, 'subKind')} must be one of ${accepts.secretSubKinds.join(', ')}, not ${subKind}`,
     );
-  if (obj.properties === undefined) throw badRequest(`${p(prefix, 'properties')} is required`);
-  const props = expectObject(obj.properties, p(prefix, 'properties'));
+  if (obj.properties === undefined) throw badRequest(`${field(at, 'properties')} is required`);
+  const props = expectObject(obj.properties, field(at, 'properties'));
   for (const [key, value] of Object.entries(props))
     if (typeof value !== 'string')
-      throw badRequest(`${p(prefix, `properties.${key}`)} must be a string, not ${describeType(value)}`);
-  const name = requiredString(props, 'name', p(prefix, 'properties'));
+      throw badRequest(`${field(at, `properties.${key}`)} must be a string, not ${describeType(value)}`);
+  const name = requiredString(props, 'name', field(at, 'properties'));
   if (subKind === 'text' && props.value === undefined)
-    throw badRequest(`${p(prefix, 'properties.value')} is required for a text secret`);
+    throw badRequest(`${field(at, 'properties.value')} is required for a text secret`);
   if (props.id !== undefined && props.id !== targetId)
-    throw badRequest(`${p(prefix, 'properties.id')} is assigned by the service and cannot be set`);
+    throw badRequest(`${field(at, 'properties.id')} is assigned by the service and cannot be set`);
   return { name, subKind, propertyNames: Object.keys(props).filter((k) => k !== 'id') };
-}
-
-function p(prefix: string, key: string): string {
-  return prefix ? `${prefix}.${key}` : key;
 }
 
 export function renderSecret(secret: SecretRecord): unknown {
@@ -60,12 +57,6 @@ export function renderSecret(secret: SecretRecord): unknown {
     properties: { id: secret.id, name: secret.name },
     type: 'secret',
   };
-}
-
-export function requireFabric(store: Store, fabricId: string): FabricRecord {
-  const fabric = store.fabric(fabricId);
-  if (!fabric) throw notFound(`Fabric ${fabricId} not found`);
-  return fabric;
 }
 
 export function addSecret(store: Store, fabricId: string, body: unknown): Reply {
@@ -87,7 +78,7 @@ export function updateSecret(store: Store, fabricId: string, secretId: string, b
   const secret = fabric.secrets.find((s) => s.id === secretId);
   // The service's wording and status (400, not 404) for an unknown secret id.
   if (!secret)
-    throw new ApiError(400, `Secret Store not found for secret id ${secretId} in fabric ${fabric.id}`);
+    throw new Refusal(400, `Secret Store not found for secret id ${secretId} in fabric ${fabric.id}`);
   if (fabric.secrets.some((s) => s !== secret && s.name === draft.name))
     throw badRequest(`Secret with name ${draft.name} already exists in the fabric`);
   store.mutate(() => {

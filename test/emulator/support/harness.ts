@@ -75,3 +75,22 @@ export const get = (emu: RunningEmulator, path: string, options: CallOptions = {
 
 /** The body of a `success: false` answer with this message. */
 export const failed = (message: string): { success: false; message: string } => ({ success: false, message });
+
+/** Resolves once `condition` holds, checked every few milliseconds; throws after 2,000 checks. */
+export async function waitFor(condition: () => boolean, what: string): Promise<void> {
+  for (let i = 0; i < 2000; i++) {
+    if (condition()) return;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  throw new Error(`never happened: ${what}`);
+}
+
+/** A call not awaited yet: `settled()` says whether its answer (or its failure) has come. */
+export function inFlight(answer: Promise<Answer>): { answer: Promise<Answer>; settled: () => boolean } {
+  let settled = false;
+  const done = (): void => {
+    settled = true;
+  };
+  answer.then(done, done);
+  return { answer, settled: () => settled };
+}

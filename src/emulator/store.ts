@@ -1,0 +1,127 @@
+// The store: owns the state and writes it to disk atomically after every mutation. Handlers
+// validate first and mutate last, so a rejected request never leaves half a change behind.
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  fsyncSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  unlinkSync,
+  writeSync,
+} from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { dirname } from 'node:path';
+import { spellings } from './constants.js';
+import type { EmulatorState, FabricRecord, IdKind } from './state.js';
+
+/** Owns the state; every mutation goes through `mutate` so it is persisted before the answer. */
+export class Store {
+  readonly state: EmulatorState;
+  private readonly statePath: string | undefined;
+
+  constructor(state: EmulatorState, statePath?: string) {
+    this.state = state;
+    this.statePath = statePath;
+  }
+
+  /** Loads `statePath` when it exists (a leftover temp file next to it is ignored), else seeds. */
+  static open(seed: () => EmulatorState, statePath?: string): Store {
+    if (statePath !== undefined && existsSync(statePath)) return new Store(readState(statePath), statePath);
+    if (statePath !== undefined) mkdirSync(dirname(statePath), { recursive: true });
+    const store = new Store(seed(), statePath);
+    store.persist();
+    return store;
+  }
+
+  mutate<T>(change: (state: EmulatorState) => T): T {
+    const result = change(this.state);
+    this.persist();
+    return result;
+  }
+
+  nextId(kind: IdKind): string {
+    return String(this.state.nextIds[kind]++);
+  }
+
+  /** The id `nextId` will hand out next, without taking it. */
+  peekId(kind: IdKind): string {
+    return String(this.state.nextIds[kind]);
+  }
+
+  fabric(id: string): FabricRecord | undefined {
+    return this.state.fabrics.find((f) => f.id === id);
+  }
+
+  snapshot(): EmulatorState {
+    return structuredClone(this.state);
+  }
+
+  persist(): void {
+    if (this.statePath !== undefined) writeStateAtomic(this.statePath, this.state);
+  }
+}
+
+/**
+ * Writes to a temp file in the same directory, fsyncs it, then renames it over the target:
+ * rename is atomic on one filesystem, so a crash leaves either the old or the new file whole.
+ */
+export function writeStateAtomic(path: string, state: EmulatorState): void {
+  const tmp = `${path}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+  const fd = openSync(tmp, 'w', 0o600);
+  try {
+    writeSync(fd, JSON.stringify(state, null, 1) + '\n');
+    fsyncSync(fd);
+  } catch (err) {
+    closeSync(fd);
+    unlinkSync(tmp);
+    throw err;
+  }
+  closeSync(fd);
+  try {
+    renameSync(tmp, path);
+  } catch (err) {
+    unlinkSync(tmp);
+    throw err;
+  }
+  // Make the rename itself durable; not every platform lets a directory be fsynced.
+  try {
+    const dirFd = openSync(dirname(path), 'r');
+    try {
+      fsyncSync(dirFd);
+    } finally {
+      closeSync(dirFd);
+    }
+  } catch {
+    /* best effort */
+  }
+}
+
+function readState(path: string): EmulatorState {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(readFileSync(path, 'utf8'));
+  } catch (err) {
+    throw new Error(
+      `Cannot load emulator state ${path}: ${err instanceof Error ? err.message : String(err)}`,
+    );
+  }
+  const s = parsed as Partial<EmulatorState> | null;
+  if (
+    s === null ||
+    typeof s !== 'object' ||
+    s.format !== 'orchestration-emulator-state' ||
+    s.formatVersion !== 1 ||
+    !Array.isArray(s.fabrics) ||
+    !Array.isArray(s.projects) ||
+    !Array.isArray(s.tokens) ||
+    !Array.isArray(s.deployments)
+  )
+    throw new Error(
+      `Cannot load emulator state ${path}: not a state file of this emulator (format version 1)`,
+    );
+  // A state file written before fixtures could add spellings takes the known ones.
+  s.accepts ??= spellings();
+  return s as EmulatorState;
+}

@@ -1,0 +1,127 @@
+// The body of POST /api/orchestration/tests/run, checked as the service checks it: one of two
+// variants, and the shape of every element before any name is looked up in the fixture.
+import { badRequest } from '../http.js';
+import {
+  type Json,
+  allowOnly,
+  describeType,
+  expectObject,
+  isPlainObject,
+  optionalString,
+  requiredArray,
+  requiredString,
+} from '../validate.js';
+
+const MIXED = 'A test-run request holds either model tests or other test types, never both';
+const OTHER_TEST_FIELDS = ['source', 'table', 'columnTests', 'tableTests', 'projectTests'] as const;
+
+/** One element of variant A's `tests`: project tests, or a table's (all of them, or those named). */
+export type Selection = { projectTests: string[] } | TableSelection;
+
+export interface TableSelection {
+  source: string;
+  table: string;
+  /** Neither list: every test of the table. */
+  columnTests?: { column: string; tests: string[] }[];
+  tableTests?: string[];
+}
+
+/** Which tests a request asks for. */
+export type Scope =
+  { kind: 'model'; modelName: string } | { kind: 'project' } | { kind: 'selected'; selections: Selection[] };
+
+export interface TestRunRequest {
+  fabricId: number;
+  projectId: string;
+  branch: string | undefined;
+  version: string | undefined;
+  scope: Scope;
+}
+
+export function parseTestRunRequest(body: unknown): TestRunRequest {
+  const req = expectObject(body, 'request body');
+  const isModelRun = req.modelName !== undefined;
+  if (isModelRun && OTHER_TEST_FIELDS.some((k) => req[k] !== undefined)) throw badRequest(MIXED);
+  allowOnly(req, ['fabricId', 'projectId', 'branch', 'version', 'tests', 'modelName'], '');
+
+  const fabricId = req.fabricId;
+  if (fabricId === undefined || fabricId === null) throw badRequest('fabricId is required');
+  // The service types fabricId as int64: a numeric string is a different JSON type and is refused.
+  if (typeof fabricId !== 'number' || !Number.isInteger(fabricId))
+    throw badRequest(`fabricId must be an integer (int64), not ${describeType(fabricId)}`);
+  const projectId = requiredString(req, 'projectId');
+  const branch = optionalString(req, 'branch');
+  const version = optionalString(req, 'version');
+  let scope: Scope;
+  if (isModelRun) {
+    scope = { kind: 'model', modelName: requiredString(req, 'modelName') };
+    checkModelTestsField(req.tests);
+  } else if (req.tests === undefined) scope = { kind: 'project' };
+  else scope = { kind: 'selected', selections: parseSelections(req.tests) };
+  return { fabricId, projectId, branch, version, scope };
+}
+
+/** Variant B: `tests` is optional and, when present, exactly `[{}]`. */
+function checkModelTestsField(tests: unknown): void {
+  if (tests === undefined) return;
+  if (Array.isArray(tests) && tests.some((t) => isPlainObject(t) && OTHER_TEST_FIELDS.some((k) => k in t)))
+    throw badRequest(MIXED);
+  if (
+    !Array.isArray(tests) ||
+    tests.length !== 1 ||
+    !isPlainObject(tests[0]) ||
+    Object.keys(tests[0]).length > 0
+  )
+    throw badRequest('tests must be [{}] in a model test run (all tests of the model run)');
+}
+
+/** Variant A: every element in request order. */
+function parseSelections(tests: unknown): Selection[] {
+  if (!Array.isArray(tests)) throw badRequest(`tests must be an array, not ${describeType(tests)}`);
+  if (tests.length === 0)
+    throw badRequest('tests must not be empty (omit it to run every test of the project)');
+  return tests.map((element, i) => parseSelection(element, `tests[${i}]`));
+}
+
+function parseSelection(element: unknown, at: string): Selection {
+  const el = expectObject(element, at);
+  if (el.modelName !== undefined) throw badRequest(`${at}: model tests are not allowed here; ${MIXED}`);
+  allowOnly(el, OTHER_TEST_FIELDS, at);
+  if (el.projectTests !== undefined) {
+    if (['source', 'table', 'columnTests', 'tableTests'].some((k) => el[k] !== undefined))
+      throw badRequest(
+        `${at}: an element with projectTests carries no source, table, columnTests or tableTests`,
+      );
+    return { projectTests: namedList(el, 'projectTests', at) };
+  }
+  if ((el.source === undefined) !== (el.table === undefined))
+    throw badRequest(`${at}: source and table must be given together`);
+  if (el.source === undefined) {
+    if (el.columnTests !== undefined || el.tableTests !== undefined)
+      throw badRequest(`${at}: columnTests and tableTests need source and table`);
+    throw badRequest(`${at} holds no tests`);
+  }
+  const selection: TableSelection = {
+    source: requiredString(el, 'source', at),
+    table: requiredString(el, 'table', at),
+  };
+  if (el.columnTests !== undefined)
+    selection.columnTests = requiredArray(el, 'columnTests', at).map((col, j) => {
+      const cat = `${at}.columnTests[${j}]`;
+      const c = expectObject(col, cat);
+      allowOnly(c, ['name', 'tests'], cat);
+      return { column: requiredString(c, 'name', cat), tests: namedList(c, 'tests', cat) };
+    });
+  if (el.tableTests !== undefined) selection.tableTests = namedList(el, 'tableTests', at);
+  return selection;
+}
+
+/** An array of `{name}` objects, as every list of tests in the request is: the names. */
+function namedList(obj: Json, key: string, at: string): string[] {
+  return requiredArray(obj, key, at).map((item, k) => {
+    const iat = `${at}.${key}[${k}]`;
+    const o = expectObject(item, iat);
+    allowOnly(o, ['name'], iat);
+    return requiredString(o, 'name', iat);
+  });
+}

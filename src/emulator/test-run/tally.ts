@@ -1,0 +1,19 @@
+// The one count of a run's results: the summary and the runner log's last lines both read it.
+import type { TestStatus } from '../constants.js';
+
+export class Tally {
+  succeeded = 0;
+  /**
+   * FAILED and ERROR results alike: the service's `summary.failed` counts both (its documented
+   * model-test example does), so clients must count the two from `results`.
+   */
+  failed = 0;
+  /** Seconds, summed. */
+  seconds = 0;
+
+  add(status: TestStatus, time: number): void {
+    this.seconds += time;
+    if (status === 'SUCCEEDED') this.succeeded++;
+    else this.failed++;
+  }
+}
