@@ -2,98 +2,6 @@ export const id = 325;
 export const ids = [325,59];
 export const modules = {
 
-/***/ 6829:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   MK: () => (/* binding */ fitJsonList),
-/* harmony export */   SM: () => (/* binding */ fitTable),
-/* harmony export */   Td: () => (/* binding */ fitBlock),
-/* harmony export */   rL: () => (/* binding */ listFirst)
-/* harmony export */ });
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6783);
-/**
- * Keeping a job summary under GitHub's limit by design: tables keep as many rows as fit and say
- * how many they left out, and blocks of text are cut on a line and say so. (The runner trims
- * whatever passes 1 MiB too, but only as a last guard: a cut in the middle of a table or a
- * <pre> block reads badly.) The test summary has its own, finer sharing out (summary.ts).
- */
-
-/**
- * A markdown table from escaped cells, cut to `budget` bytes: all rows when they fit, else as
- * many as fit beside a last line that says how many `things` were left out and where they are.
- */
-function fitTable(header, align, rows, budget, things, elsewhere) {
-    const lines = [(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .tableRow */ .jD)(header), (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .tableDivider */ .Ok)(align)];
-    const rendered = rows.map(_text_js__WEBPACK_IMPORTED_MODULE_0__/* .tableRow */ .jD);
-    const sizeOf = (list) => list.reduce((n, line) => n + (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .byteLength */ .dp)(line) + 1, 0);
-    if (sizeOf(lines) + sizeOf(rendered) <= budget)
-        return [...lines, ...rendered];
-    const note = (left) => `\n_${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(left)} more ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(left, things)} not shown: ${elsewhere}._`;
-    let used = sizeOf(lines) + (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .byteLength */ .dp)(note(rows.length)) + 1;
-    let shown = 0;
-    while (shown < rendered.length && used + (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .byteLength */ .dp)(rendered[shown]) + 1 <= budget) {
-        used += (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .byteLength */ .dp)(rendered[shown]) + 1;
-        shown++;
-    }
-    return [...lines, ...rendered.slice(0, shown), note(rows.length - shown)];
-}
-/** Text cut on a line boundary to at most `budget` bytes, ending with a note when cut. */
-function fitBlock(text, budget, elsewhere) {
-    if ((0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .byteLength */ .dp)(text) <= budget)
-        return text;
-    const all = text.split('\n');
-    const kept = [];
-    let used = 0;
-    const room = budget - 200;
-    for (const line of all) {
-        const size = (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .byteLength */ .dp)(line) + 1;
-        if (used + size > room)
-            break;
-        kept.push(line);
-        used += size;
-    }
-    return `${kept.join('\n')}\n… (${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(all.length - kept.length)} more lines: ${elsewhere})`;
-}
-/**
- * A JSON array of `items` in at most `maxBytes` (an output GitHub must accept): as many items as
- * fit, in order, and how many that is. The array stays valid JSON however much is left out.
- */
-function fitJsonList(items, maxBytes) {
-    let used = 2;
-    const parts = [];
-    for (const item of items) {
-        const part = JSON.stringify(item);
-        const size = (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .byteLength */ .dp)(part) + (parts.length ? 1 : 0);
-        if (used + size > maxBytes)
-            break;
-        parts.push(part);
-        used += size;
-    }
-    return { json: `[${parts.join(',')}]`, kept: parts.length };
-}
-/**
- * Every item but those `bounded` picks past the first `max` of them, which are left out and
- * counted where the first of them stood: a list the service makes as long as it likes stays short.
- */
-function listFirst(items, bounded, max) {
-    const listed = [];
-    let seen = 0;
-    let note;
-    for (const item of items) {
-        if (!bounded(item) || ++seen <= max)
-            listed.push({ item });
-        else if (note)
-            note.more++;
-        else
-            listed.push((note = { more: 1 }));
-    }
-    return listed;
-}
-
-
-/***/ }),
-
 /***/ 3180:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -2356,6 +2264,7 @@ function failure(line, where) {
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6783);
 /**
  * The one way the action reads a file nothing vouches for: the files users name (files/read.ts
  * adds the text rules) and the event payload the runner names (github/context.ts). A leaf, so
@@ -2367,6 +2276,7 @@ function failure(line, where) {
  * - At most `limit` bytes are read, whatever the size the file reports: procfs files report 0.
  * - No message quotes the file's content: a file such as /proc/self/environ is never echoed.
  */
+
 
 
 /** A file that was not read; `reason` follows the file's name: `is a named pipe (FIFO), not a regular file`. */
@@ -2452,9 +2362,7 @@ function notAFile(info) {
     return kind === 'not a regular file' ? 'is not a regular file' : `is ${kind}, not a regular file`;
 }
 function tooLarge(limit) {
-    const mib = 1024 * 1024;
-    const bound = limit % mib === 0 ? `${limit / mib} MiB` : `${limit} bytes`;
-    return new FileRefused('too-large', `is larger than ${bound}, the most the action reads from such a file`);
+    return new FileRefused('too-large', `is larger than ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .formatBytes */ .z3)(limit)}, the most the action reads from such a file`);
 }
 
 
