@@ -8,7 +8,7 @@ import { conclusionOf } from '../../src/results/verdict.js';
 import { renderTestSummary } from '../../src/results/summary.js';
 import type { TestSummaryOptions } from '../../src/results/summary.js';
 import { loadSourcesIndex } from '../../src/files/sources.js';
-import { ROOT, RUN_FIXTURES, expectFixture, loadRun } from './fixture-files.js';
+import { ROOT, RUN_FIXTURES, comparedRun, expectFixture, loadRun } from './fixture-files.js';
 import { markdownProblems } from './markdown-checks.js';
 import { headings, indexOf, named, renderTree, tables, textOf, textOutside } from './rendered.js';
 import type { XmlElement } from './rendered.js';
@@ -26,24 +26,6 @@ const SOURCES_FILE = 'examples/retail/platform-sources/sources.yml';
 
 async function retailSources() {
   return (await loadSourcesIndex({ sourcesFile: SOURCES_FILE, workspace: ROOT }))!;
-}
-
-/** retail-failing compared with main: one new failure, two already failing, one fixed, one flaky. */
-function comparedRun(): TestRun {
-  const run = loadRun('retail-failing');
-  const results = run.calls.flatMap((c) => (c.ok ? c.results : []));
-  const byName = (name: string, table = '') =>
-    results.find((r) => r.name === name && (table === '' || r.table === table))!;
-  for (const r of results) r.classification = r.status === 'SUCCEEDED' ? 'passing' : 'new';
-  byName('unique', 'customers').classification = 'pre-existing';
-  byName('revenue_not_negative').classification = 'pre-existing';
-  byName('not_null', 'orders').classification = 'fixed';
-  byName('revenue_reconciles').attempts = [
-    { status: 'ERROR', cause: 'warehouse starting', time: 1 },
-    { status: 'SUCCEEDED', cause: '', time: 1.234 },
-  ];
-  run.baseline = { branch: 'main', gone: [], goneCount: 0 };
-  return { ...run, counts: countResults(run.calls, run.baseline) };
 }
 
 describe('snapshots over the fixtures', () => {
