@@ -491,7 +491,7 @@ async function testFlow(settings, runner) {
     const run = await execute(calls, settings, runner, sources);
     if (earlier && baselineResults)
         earlier.compareWithResults(run, baselineResults);
-    const { publishResults } = await __webpack_require__.e(/* import() */ 90).then(__webpack_require__.bind(__webpack_require__, 8090));
+    const { publishResults } = await Promise.all(/* import() */[__webpack_require__.e(137), __webpack_require__.e(910)]).then(__webpack_require__.bind(__webpack_require__, 4910));
     return publishResults(run, settings, runner, { runs: [run], sources, workspace });
 }
 function describePlan(calls, settings) {

@@ -541,6 +541,7 @@ function failure(line, where) {
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6783);
 /**
  * The one way the action reads a file nothing vouches for: the files users name (files/read.ts
  * adds the text rules) and the event payload the runner names (github/context.ts). A leaf, so
@@ -552,6 +553,7 @@ function failure(line, where) {
  * - At most `limit` bytes are read, whatever the size the file reports: procfs files report 0.
  * - No message quotes the file's content: a file such as /proc/self/environ is never echoed.
  */
+
 
 
 /** A file that was not read; `reason` follows the file's name: `is a named pipe (FIFO), not a regular file`. */
@@ -637,9 +639,7 @@ function notAFile(info) {
     return kind === 'not a regular file' ? 'is not a regular file' : `is ${kind}, not a regular file`;
 }
 function tooLarge(limit) {
-    const mib = 1024 * 1024;
-    const bound = limit % mib === 0 ? `${limit / mib} MiB` : `${limit} bytes`;
-    return new FileRefused('too-large', `is larger than ${bound}, the most the action reads from such a file`);
+    return new FileRefused('too-large', `is larger than ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .formatBytes */ .z3)(limit)}, the most the action reads from such a file`);
 }
 
 
@@ -798,9 +798,11 @@ function scopeOf(calls) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   N6: () => (/* binding */ isFailure),
 /* harmony export */   W1: () => (/* binding */ emptyCounts),
+/* harmony export */   Wr: () => (/* binding */ groupResults),
 /* harmony export */   aD: () => (/* binding */ countResults),
 /* harmony export */   s8: () => (/* binding */ isFlaky)
 /* harmony export */ });
+/* unused harmony export groupOf */
 function emptyCounts() {
     return {
         total: 0,
@@ -838,30 +840,70 @@ function countResults(calls, baseline) {
     counts.gone = baseline?.goneCount ?? 0;
     return counts;
 }
-function countResult(counts, result) {
+function groupOf(result) {
     const { status, classification } = result;
-    if (status === 'SUCCEEDED') {
+    if (status === 'SUCCEEDED')
+        return classification === 'fixed' ? 'fixed' : 'passing';
+    if (isFailure(status))
+        return classification === 'pre-existing' ? 'pre-existing' : 'new';
+    return 'other';
+}
+function countResult(counts, result) {
+    const group = groupOf(result);
+    if (group === 'passing' || group === 'fixed')
         counts.succeeded++;
-        if (classification === 'fixed')
-            counts.fixed++;
+    if (group === 'fixed')
+        counts.fixed++;
+    if (group === 'pre-existing')
+        counts.preExisting++;
+    if (result.status === 'FAILED') {
+        counts.failed++;
+        if (group === 'new')
+            counts.newFailed++;
     }
-    else if (status === 'FAILED' || status === 'ERROR') {
-        const preExisting = classification === 'pre-existing';
-        if (preExisting)
-            counts.preExisting++;
-        if (status === 'FAILED') {
-            counts.failed++;
-            if (!preExisting)
-                counts.newFailed++;
-        }
-        else {
-            counts.errored++;
-            if (!preExisting)
-                counts.newErrored++;
-        }
+    else if (result.status === 'ERROR') {
+        counts.errored++;
+        if (group === 'new')
+            counts.newErrored++;
     }
     if (result.attempts !== undefined && isFlaky(result))
         counts.flaky++;
+}
+/** The lists the reports show, by the same rules the counts follow (groupOf, isFlaky): one pass. */
+function groupResults(calls) {
+    const groups = {
+        new: [],
+        preExisting: [],
+        fixed: [],
+        passing: [],
+        other: [],
+        flaky: [],
+        failedCalls: [],
+    };
+    for (const outcome of calls) {
+        if (!outcome.ok) {
+            groups.failedCalls.push(outcome);
+            continue;
+        }
+        for (const result of outcome.results) {
+            const entry = { call: outcome.call, result };
+            const group = groupOf(result);
+            if (group === 'new')
+                groups.new.push(entry);
+            else if (group === 'pre-existing')
+                groups.preExisting.push(entry);
+            else if (group === 'other')
+                groups.other.push(entry);
+            else {
+                groups.passing.push(entry);
+                if (group === 'fixed')
+                    groups.fixed.push(entry);
+            }
+            if (result.attempts !== undefined && isFlaky(result))
+                groups.flaky.push(entry);
+        }
+    }
+    return groups;
 }
 /** FAILED or ERROR: what fails a test. Any other status the service may add neither passes nor fails. */
 function isFailure(status) {
@@ -941,11 +983,12 @@ function readShardLabel(label) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Fr: () => (/* binding */ tableLabel),
 /* harmony export */   et: () => (/* binding */ subjectOf),
 /* harmony export */   oi: () => (/* binding */ junitClassName),
-/* harmony export */   sk: () => (/* binding */ placeLabel)
+/* harmony export */   sk: () => (/* binding */ placeLabel),
+/* harmony export */   xW: () => (/* binding */ testLabel)
 /* harmony export */ });
+/* unused harmony export tableLabel */
 /** Per call: table → the source its request names for it. Built once, so lookups stay O(1). */
 const requestSources = new WeakMap();
 function sourceInRequest(call, table) {
@@ -1003,6 +1046,13 @@ function tableLabel(subject) {
 function placeLabel(subject) {
     const table = tableLabel(subject);
     return subject.column ? `${table}.${subject.column}` : table;
+}
+/**
+ * A test as the reports name it, in one piece: `raw.orders.amount · not_null`,
+ * `model fct_revenue · revenue_matches_orders`, `project · orders_have_customers`.
+ */
+function testLabel(subject, name) {
+    return `${placeLabel(subject)} · ${name}`;
 }
 /** JUnit's classname: `source.table`, `project`, `model.<name>`. */
 function junitClassName(subject) {

@@ -597,6 +597,7 @@ function dotted(path) {
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6783);
 /**
  * The one way the action reads a file nothing vouches for: the files users name (files/read.ts
  * adds the text rules) and the event payload the runner names (github/context.ts). A leaf, so
@@ -608,6 +609,7 @@ function dotted(path) {
  * - At most `limit` bytes are read, whatever the size the file reports: procfs files report 0.
  * - No message quotes the file's content: a file such as /proc/self/environ is never echoed.
  */
+
 
 
 /** A file that was not read; `reason` follows the file's name: `is a named pipe (FIFO), not a regular file`. */
@@ -693,9 +695,7 @@ function notAFile(info) {
     return kind === 'not a regular file' ? 'is not a regular file' : `is ${kind}, not a regular file`;
 }
 function tooLarge(limit) {
-    const mib = 1024 * 1024;
-    const bound = limit % mib === 0 ? `${limit / mib} MiB` : `${limit} bytes`;
-    return new FileRefused('too-large', `is larger than ${bound}, the most the action reads from such a file`);
+    return new FileRefused('too-large', `is larger than ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .formatBytes */ .z3)(limit)}, the most the action reads from such a file`);
 }
 
 

@@ -6,37 +6,108 @@ export const modules = {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Id: () => (/* binding */ EMPTY_BLOCK),
 /* harmony export */   MK: () => (/* binding */ fitJsonList),
+/* harmony export */   RV: () => (/* binding */ fitLines),
 /* harmony export */   SM: () => (/* binding */ fitTable),
 /* harmony export */   Td: () => (/* binding */ fitBlock),
-/* harmony export */   rL: () => (/* binding */ listFirst)
+/* harmony export */   WK: () => (/* binding */ fitSections),
+/* harmony export */   om: () => (/* binding */ block),
+/* harmony export */   rL: () => (/* binding */ listFirst),
+/* harmony export */   x9: () => (/* binding */ joinBlocks)
 /* harmony export */ });
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6783);
 /**
- * Keeping a job summary under GitHub's limit by design: tables keep as many rows as fit and say
- * how many they left out, and blocks of text are cut on a line and say so. (The runner trims
- * whatever passes 1 MiB too, but only as a last guard: a cut in the middle of a table or a
- * <pre> block reads badly.) The test summary has its own, finer sharing out (summary.ts).
+ * Keeping what the action writes to GitHub under its limits by design: lists and tables keep as
+ * many items as fit and say how many they left out, blocks of text are cut on a line and say so,
+ * and a document of sections shares its bytes out by importance. (The runner trims whatever
+ * passes 1 MiB too, but only as a last guard: a cut in the middle of a table or a <pre> block
+ * reads badly.) Sizes are UTF-8 bytes, the unit GitHub counts in.
  */
 
+const EMPTY_BLOCK = { lines: [], bytes: 0, cut: false };
+function block(lines, cut = false) {
+    let bytes = 0;
+    for (const line of lines)
+        bytes += (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .byteLength */ .dp)(line) + 1;
+    return { lines, bytes, cut };
+}
+/** The blocks as one text, each line ending with a newline. */
+function joinBlocks(blocks) {
+    const lines = [];
+    for (const b of blocks)
+        for (const line of b.lines)
+            lines.push(line);
+    return lines.length === 0 ? '' : `${lines.join('\n')}\n`;
+}
+/**
+ * Lines [0, n) made by `line(i)`: all of them when they fit in `budget` bytes, else as many as
+ * fit beside `note(n - shown)`, which then follows them. Lines are made only until the budget
+ * is spent, so a list of a million items costs what is shown.
+ */
+function fitLines(n, line, budget, note) {
+    const lines = [];
+    let used = 0;
+    for (let i = 0; i < n; i++) {
+        const text = line(i);
+        const size = (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .byteLength */ .dp)(text) + 1;
+        if (used + size > budget)
+            break;
+        lines.push(text);
+        used += size;
+    }
+    if (lines.length === n)
+        return { lines, omitted: 0 };
+    // Room for the longest note this list can need (its count has the most digits).
+    const room = budget - block(note(n)).bytes;
+    while (lines.length > 0 && used > room)
+        used -= (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .byteLength */ .dp)(lines.pop()) + 1;
+    const omitted = n - lines.length;
+    return { lines: [...lines, ...note(omitted)], omitted };
+}
 /**
  * A markdown table from escaped cells, cut to `budget` bytes: all rows when they fit, else as
  * many as fit beside a last line that says how many `things` were left out and where they are.
  */
 function fitTable(header, align, rows, budget, things, elsewhere) {
-    const lines = [(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .tableRow */ .jD)(header), (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .tableDivider */ .Ok)(align)];
-    const rendered = rows.map(_text_js__WEBPACK_IMPORTED_MODULE_0__/* .tableRow */ .jD);
-    const sizeOf = (list) => list.reduce((n, line) => n + (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .byteLength */ .dp)(line) + 1, 0);
-    if (sizeOf(lines) + sizeOf(rendered) <= budget)
-        return [...lines, ...rendered];
-    const note = (left) => `\n_${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(left)} more ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(left, things)} not shown: ${elsewhere}._`;
-    let used = sizeOf(lines) + (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .byteLength */ .dp)(note(rows.length)) + 1;
-    let shown = 0;
-    while (shown < rendered.length && used + (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .byteLength */ .dp)(rendered[shown]) + 1 <= budget) {
-        used += (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .byteLength */ .dp)(rendered[shown]) + 1;
-        shown++;
+    const head = [(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .tableRow */ .jD)(header), (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .tableDivider */ .Ok)(align)];
+    const body = fitLines(rows.length, (i) => (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .tableRow */ .jD)(rows[i]), budget - block(head).bytes, (left) => ['', `_${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(left)} more ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(left, things)} not shown: ${elsewhere}._`]);
+    return [...head, ...body.lines];
+}
+/**
+ * Sections in display order within `limit` bytes. First each is rendered whole with what the
+ * ones before it left; when all fit, that is the document. Otherwise they are rendered again in
+ * order of priority, each with what the more important ones left, less `reserve` bytes for each
+ * one still to come (so each can at least say what it left out), and at most its cap. A whole
+ * rendering that fits its share is kept rather than made again. Then `cutNote` closes the
+ * document, saying that parts were left out.
+ */
+function fitSections(sections, limit, reserve, cutNote = EMPTY_BLOCK) {
+    const whole = [];
+    let used = 0;
+    for (const section of sections) {
+        const b = section.render(limit - used);
+        whole.push(b);
+        used += b.bytes;
+        // Past this point the rest need not be rendered whole: the shares decide.
+        if (b.cut || used > limit)
+            break;
     }
-    return [...lines, ...rendered.slice(0, shown), note(rows.length - shown)];
+    if (whole.length === sections.length && !whole.some((b) => b.cut) && used <= limit)
+        return { blocks: whole, cut: false };
+    const blocks = new Array(sections.length);
+    let remaining = limit - cutNote.bytes;
+    const order = sections.map((s, i) => ({ s, i })).sort((a, b) => a.s.priority - b.s.priority);
+    order.forEach(({ s, i }, rank) => {
+        const later = order.length - rank - 1;
+        const share = Math.min(Math.max(0, remaining - later * reserve), s.cap ?? limit);
+        const first = whole[i];
+        const b = first && !first.cut && first.bytes <= share ? first : s.render(share);
+        blocks[i] = b;
+        remaining -= b.bytes;
+    });
+    blocks.push(cutNote);
+    return { blocks, cut: true };
 }
 /** Text cut on a line boundary to at most `budget` bytes, ending with a note when cut. */
 function fitBlock(text, budget, elsewhere) {
@@ -293,12 +364,13 @@ function renderDeploySummary({ request, result, effective, overridesFile, }) {
         ['Tag', (0,lib_text/* code */.aY)(request.gitTag)],
         ['Pipelines deployed', d.pipelinesDeployed.length ? d.pipelinesDeployed.map(lib_text/* code */.aY).join(', ') : 'none'],
         ['Configurations applied', String(d.configurationsApplied)],
-        ['Message', (0,lib_text/* inline */.mG)(result.message)],
+        ['Message', (0,lib_text/* inline */.mG)(result.message, { links: true })],
     ];
+    // A list rather than a two-column table: a table needs a header row, and these have none.
     const head = [
         `## Deployed ${(0,lib_text/* inline */.mG)(request.gitTag)} to ${(0,lib_text/* inline */.mG)(request.fabricName)}`,
         '',
-        ...(0,lib_text/* tableLines */.oW)(['', ''], ['l', 'l'], rows),
+        ...rows.map(([name, value]) => `- **${name}:** ${value}`),
         '',
     ];
     return withOverrides(head, 'Overrides sent', effective, overridesFile);
@@ -345,6 +417,9 @@ function overridesSection(title, effective, overridesFile, budget) {
             ? `except ${v.overriddenIn.map((o) => `${(0,lib_text/* code */.aY)(o.pipeline)} (its own override wins)`).join(', ')}`
             : '',
     ]);
+    // The Note column only when some row has a note: an empty column is noise on a narrow screen.
+    const noted = rows.some((row) => row[3] !== '');
+    const columns = noted ? ['Applies to', 'Parameter', 'Value', 'Note'] : ['Applies to', 'Parameter', 'Value'];
     const intro = [
         `### ${title}`,
         '',
@@ -354,7 +429,7 @@ function overridesSection(title, effective, overridesFile, budget) {
     const room = budget - (0,lib_text/* byteLength */.dp)(intro.join('\n')) - 2;
     return [
         ...intro,
-        ...(0,lib_budget/* fitTable */.SM)(['Applies to', 'Parameter', 'Value', 'Note'], ['l', 'l', 'l', 'l'], rows, room, 'override', `see ${overridesFile ?? 'the overrides file'}`),
+        ...(0,lib_budget/* fitTable */.SM)(columns, columns.map(() => 'l'), noted ? rows : rows.map((row) => row.slice(0, 3)), room, 'override', `see ${overridesFile ?? 'the overrides file'}`),
         '',
     ];
 }

@@ -308,8 +308,8 @@ function named(names, total, word) {
 var lib_paths = __webpack_require__(682);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/modes/verdict.js
 var verdict = __webpack_require__(2088);
-// EXTERNAL MODULE: ./.tmp-bundle/lib/modes/test/publish.js + 9 modules
-var publish = __webpack_require__(8090);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/modes/test/publish.js + 12 modules
+var publish = __webpack_require__(4910);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/modes/test/checks.js
 var checks = __webpack_require__(2313);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/results/baseline-results.js
@@ -415,7 +415,7 @@ async function readBaselineResults(patterns, workspace) {
     if (found.bytes > MAX_BASELINE_BYTES)
         return {
             files,
-            unavailable: `baseline-results: the ${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .formatCount */ .B4)(files.length)} ${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(files.length, 'file')} matched hold ${gibibytes(found.bytes)}, more than the ${gibibytes(MAX_BASELINE_BYTES)} the action reads for a comparison`,
+            unavailable: `baseline-results: the ${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .formatCount */ .B4)(files.length)} ${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(files.length, 'file')} matched hold ${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .formatBytes */ .z3)(found.bytes)}, more than the ${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .formatBytes */ .z3)(MAX_BASELINE_BYTES)} the action reads for a comparison`,
         };
     try {
         const runs = await (0,_read_results_js__WEBPACK_IMPORTED_MODULE_3__/* .readResultsFiles */ .sT)(found.paths);
@@ -426,11 +426,6 @@ async function readBaselineResults(patterns, workspace) {
             throw err;
         return { files, unavailable: `baseline-results: ${err.message}` };
     }
-}
-/** `1.2 GiB`; `1 GiB` for a whole number. */
-function gibibytes(bytes) {
-    const gib = bytes / (1024 * 1024 * 1024);
-    return `${Number.isInteger(gib) ? gib : gib.toFixed(1)} GiB`;
 }
 /**
  * Classifies the run against the files' results (or records why it cannot), and recounts. In

@@ -762,9 +762,9 @@ function editDistance(a, b) {
 
 const FLOWS = {
     test: async () => (await Promise.all(/* import() */[__webpack_require__.e(465), __webpack_require__.e(359)]).then(__webpack_require__.bind(__webpack_require__, 359))).testFlow,
-    report: async () => (await Promise.all(/* import() */[__webpack_require__.e(90), __webpack_require__.e(465), __webpack_require__.e(886)]).then(__webpack_require__.bind(__webpack_require__, 3886))).reportFlow,
+    report: async () => (await Promise.all(/* import() */[__webpack_require__.e(137), __webpack_require__.e(910), __webpack_require__.e(465), __webpack_require__.e(886)]).then(__webpack_require__.bind(__webpack_require__, 3886))).reportFlow,
     deploy: async () => (await __webpack_require__.e(/* import() */ 674).then(__webpack_require__.bind(__webpack_require__, 674))).deployFlow,
-    fabric: async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(861)]).then(__webpack_require__.bind(__webpack_require__, 1861))).fabricFlow,
+    fabric: async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(137), __webpack_require__.e(861)]).then(__webpack_require__.bind(__webpack_require__, 1861))).fabricFlow,
 };
 async function run() {
     const secrets = new lib_secrets/* SecretRegistry */.ks((value) => core/* setSecret */.Pq(value));
@@ -1034,6 +1034,7 @@ function base64Forms(bytes) {
 /* harmony export */   $Y: () => (/* binding */ stripControls),
 /* harmony export */   AN: () => (/* binding */ lineSlices),
 /* harmony export */   B4: () => (/* binding */ formatCount),
+/* harmony export */   BC: () => (/* binding */ noBreak),
 /* harmony export */   EC: () => (/* binding */ preformatted),
 /* harmony export */   LS: () => (/* binding */ plural),
 /* harmony export */   Mn: () => (/* binding */ lines),
@@ -1044,15 +1045,16 @@ function base64Forms(bytes) {
 /* harmony export */   Xo: () => (/* binding */ formatSeconds),
 /* harmony export */   ZN: () => (/* binding */ fitBytes),
 /* harmony export */   aY: () => (/* binding */ code),
+/* harmony export */   ay: () => (/* binding */ formatUtc),
 /* harmony export */   dp: () => (/* binding */ byteLength),
 /* harmony export */   em: () => (/* binding */ sentence),
 /* harmony export */   jD: () => (/* binding */ tableRow),
 /* harmony export */   mG: () => (/* binding */ inline),
 /* harmony export */   nH: () => (/* binding */ fitChars),
 /* harmony export */   nf: () => (/* binding */ link),
-/* harmony export */   oW: () => (/* binding */ tableLines),
 /* harmony export */   p0: () => (/* binding */ duration),
-/* harmony export */   w3: () => (/* binding */ prefixBytes)
+/* harmony export */   w3: () => (/* binding */ prefixBytes),
+/* harmony export */   z3: () => (/* binding */ formatBytes)
 /* harmony export */ });
 /**
  * Text: the one place for folding, cutting and escaping strings the action did not write itself
@@ -1065,7 +1067,10 @@ function base64Forms(bytes) {
  *   code, fenced, link, table helpers. Characters are written as numeric entities, which mean the
  *   same thing in table cells, paragraphs and HTML blocks such as <summary>; a backslash escape is
  *   not honoured inside HTML blocks, and GitHub splits table cells on `|` before it reads them.
- * - Counts and times for people: plural, formatCount, formatSeconds, duration.
+ *   GitHub links a bare URL from the raw text, entities and all (`&amp;` would stay in the link),
+ *   so a URL is either written as an autolink `<…>` (`links: true`) or kept from being linked.
+ * - Counts, times and sizes for people: plural, formatCount, formatSeconds, duration, formatBytes,
+ *   and noBreak to keep a number and its unit on one line in markdown.
  */
 // ---------------------------------------------------------------------------------- plain text
 /** C0 controls but tab and line breaks, DEL, C1 controls (U+0085 NEL is a line break, kept apart). */
@@ -1196,7 +1201,11 @@ const WORD_CHAR = /[\p{L}\p{N}]/u;
  * every cell of tables with many thousands of rows.
  */
 function inline(value, options = {}) {
-    const br = options.breaks === 'br' ? '<br>' : ' ';
+    if (options.links && URL_START.test(value))
+        return inlineWithLinks(value, options);
+    return unlinked(escapeInline(value, options.breaks === 'br' ? '<br>' : ' ', options.atLineStart === true));
+}
+function escapeInline(value, br, atLineStart) {
     const parts = [];
     let copied = 0;
     for (let i = 0; i < value.length; i++) {
@@ -1236,11 +1245,70 @@ function inline(value, options = {}) {
         copied = i + 1;
     }
     const escaped = copied === 0 ? value : (parts.push(value.slice(copied)), parts.join(''));
-    if (!options.atLineStart)
+    if (!atLineStart)
         return escaped;
     return escaped
         .replace(/^[#+=-]/, (m) => `&#${m.charCodeAt(0)};`)
         .replace(/^(\d+)([.)])/, (_m, digits, mark) => `${digits}&#${mark.charCodeAt(0)};`);
+}
+/** Where GitHub would start a link of its own: `http://`, `https://`, `ftp://`, `www.`. */
+const URL_START = /(?:https?|ftp):\/\/|www\./i;
+/** A URL as GFM reads one: up to whitespace or `<`; trailing punctuation is not part of it. */
+const URL = /https?:\/\/[^\s<>\u0000-\u001f\u007f-\u009f]+/gi;
+const URL_TRAILING = /[.,:;!?'"*_~]+$/;
+/**
+ * Escaped text in which GitHub finds no URL to link: the `:` of `https://` and the `.` of `www.`
+ * as entities, which read the same but start no link (a link found in escaped text keeps the
+ * entities, `&amp;` and all, in its address).
+ */
+function unlinked(escaped) {
+    if (!URL_START.test(escaped))
+        return escaped;
+    return escaped.replace(/:(?=\/\/)/g, '&#58;').replace(/\b(www)\./gi, '$1&#46;');
+}
+/** `inline` with each http(s) URL written as an autolink, between escaped runs of the rest. */
+function inlineWithLinks(value, options) {
+    const br = options.breaks === 'br' ? '<br>' : ' ';
+    const parts = [];
+    let at = 0;
+    for (const match of value.matchAll(URL)) {
+        const url = trimUrl(match[0]);
+        if (url.length <= 'https://'.length)
+            continue;
+        const text = value.slice(at, match.index);
+        parts.push(unlinked(escapeInline(text, br, at === 0 && options.atLineStart === true)));
+        parts.push(autolink(url));
+        at = match.index + url.length;
+    }
+    parts.push(unlinked(escapeInline(value.slice(at), br, at === 0 && options.atLineStart === true)));
+    return parts.join('');
+}
+/** A URL without the punctuation that ends the sentence around it (GFM's rule, closing brackets too). */
+function trimUrl(url) {
+    let end = url.replace(URL_TRAILING, '');
+    for (;;) {
+        const last = end.at(-1);
+        const pair = last === ')' ? '(' : last === ']' ? '[' : undefined;
+        if (pair === undefined)
+            break;
+        const opened = end.split(pair).length - 1;
+        const closed = end.split(last).length - 1;
+        if (closed <= opened)
+            break;
+        end = end.slice(0, -1).replace(URL_TRAILING, '');
+    }
+    return end;
+}
+/**
+ * `<url>`: CommonMark takes an autolink's text as it is, with no entity or emphasis in it. The
+ * few characters that would end it, split a table cell or read as a mention are percent-encoded,
+ * which a browser reads as the same address.
+ */
+function autolink(url) {
+    const safe = url
+        .replace(LONE_SURROGATE, '\uFFFD')
+        .replace(/[|\\`@]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+    return `<${safe}>`;
 }
 function isWordCharAt(value, i) {
     const code = value.charCodeAt(i); // NaN outside the string
@@ -1255,9 +1323,13 @@ function isLowSurrogate(code) {
 function preformatted(value) {
     return stripControls(value).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
-/** A value shown as code: <code> rather than a backtick span, because entities work inside it. */
+/**
+ * A value shown as code, to be copied: <code> rather than a backtick span, because entities work
+ * inside it. GitHub links no mention inside code, so `@` is an entity here rather than followed
+ * by the invisible space that `inline` adds, which a copy would carry along.
+ */
 function code(value) {
-    return value === '' ? '<code>""</code>' : `<code>${inline(value)}</code>`;
+    return value === '' ? '<code>""</code>' : `<code>${inline(value).replaceAll('@&#8203;', '&#64;')}</code>`;
 }
 /** A fenced block longer than any backtick run inside, so no value can close it early. */
 function fenced(body, lang = '') {
@@ -1271,10 +1343,6 @@ function tableRow(cells) {
 }
 function tableDivider(align) {
     return `|${align.map((a) => (a === 'r' ? '---:' : '---')).join('|')}|`;
-}
-/** A whole table: header, divider, rows (cells already escaped). */
-function tableLines(header, align, rows) {
-    return [tableRow(header), tableDivider(align), ...rows.map(tableRow)];
 }
 /**
  * A link to an address GitHub gave us (the check run). Only http(s) addresses are linked;
@@ -1299,6 +1367,10 @@ function formatCount(n) {
     const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
     return `${sign}${grouped}${fraction === undefined ? '' : `.${fraction}`}`;
 }
+/** A number and its unit (`0.025 s`, `6 min 40 s`) on one line in markdown: non-breaking spaces. */
+function noBreak(text) {
+    return text.replaceAll(' ', '\u00a0');
+}
 /** Seconds with a unit, precise enough to compare tests: `0.012 s`, `1.23 s`, `75.4 s`. */
 function formatSeconds(seconds) {
     if (!Number.isFinite(seconds))
@@ -1317,6 +1389,29 @@ function duration(ms) {
     if (h > 0)
         return min ? `${h} h ${min} min` : `${h} h`;
     return sec ? `${min} min ${sec} s` : `${min} min`;
+}
+const KIB = 1024;
+const BYTE_UNITS = [
+    ['GiB', KIB ** 3],
+    ['MiB', KIB ** 2],
+    ['KiB', KIB],
+];
+/** `512 MiB`, `1 GiB`, `1.2 GiB`, `900 bytes`: a size in the largest unit it reaches. */
+function formatBytes(bytes) {
+    for (const [unit, size] of BYTE_UNITS) {
+        if (bytes < size)
+            continue;
+        const n = bytes / size;
+        return `${Number.isInteger(n) ? n : n.toFixed(1)} ${unit}`;
+    }
+    return `${formatCount(bytes)} ${plural(bytes, 'byte')}`;
+}
+/** `2026-11-20 12:05 UTC`: a moment as a reader anywhere reads it; `?` for no valid time. */
+function formatUtc(ms) {
+    if (!Number.isFinite(ms))
+        return '?';
+    const iso = new Date(ms).toISOString();
+    return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
 }
 
 

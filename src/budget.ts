@@ -1,10 +1,62 @@
 /**
- * Keeping a job summary under GitHub's limit by design: tables keep as many rows as fit and say
- * how many they left out, and blocks of text are cut on a line and say so. (The runner trims
- * whatever passes 1 MiB too, but only as a last guard: a cut in the middle of a table or a
- * <pre> block reads badly.) The test summary has its own, finer sharing out (summary.ts).
+ * Keeping what the action writes to GitHub under its limits by design: lists and tables keep as
+ * many items as fit and say how many they left out, blocks of text are cut on a line and say so,
+ * and a document of sections shares its bytes out by importance. (The runner trims whatever
+ * passes 1 MiB too, but only as a last guard: a cut in the middle of a table or a <pre> block
+ * reads badly.) Sizes are UTF-8 bytes, the unit GitHub counts in.
  */
 import { byteLength, formatCount, plural, tableDivider, tableRow } from './text.js';
+
+/** Lines of markdown and their size: each line's bytes and its newline. */
+export interface Block {
+  lines: string[];
+  bytes: number;
+  /** Something was left out. */
+  cut: boolean;
+}
+
+export const EMPTY_BLOCK: Block = { lines: [], bytes: 0, cut: false };
+
+export function block(lines: string[], cut = false): Block {
+  let bytes = 0;
+  for (const line of lines) bytes += byteLength(line) + 1;
+  return { lines, bytes, cut };
+}
+
+/** The blocks as one text, each line ending with a newline. */
+export function joinBlocks(blocks: readonly Block[]): string {
+  const lines: string[] = [];
+  for (const b of blocks) for (const line of b.lines) lines.push(line);
+  return lines.length === 0 ? '' : `${lines.join('\n')}\n`;
+}
+
+/**
+ * Lines [0, n) made by `line(i)`: all of them when they fit in `budget` bytes, else as many as
+ * fit beside `note(n - shown)`, which then follows them. Lines are made only until the budget
+ * is spent, so a list of a million items costs what is shown.
+ */
+export function fitLines(
+  n: number,
+  line: (i: number) => string,
+  budget: number,
+  note: (omitted: number) => string[],
+): { lines: string[]; omitted: number } {
+  const lines: string[] = [];
+  let used = 0;
+  for (let i = 0; i < n; i++) {
+    const text = line(i);
+    const size = byteLength(text) + 1;
+    if (used + size > budget) break;
+    lines.push(text);
+    used += size;
+  }
+  if (lines.length === n) return { lines, omitted: 0 };
+  // Room for the longest note this list can need (its count has the most digits).
+  const room = budget - block(note(n)).bytes;
+  while (lines.length > 0 && used > room) used -= byteLength(lines.pop()!) + 1;
+  const omitted = n - lines.length;
+  return { lines: [...lines, ...note(omitted)], omitted };
+}
 
 /**
  * A markdown table from escaped cells, cut to `budget` bytes: all rows when they fit, else as
@@ -18,19 +70,65 @@ export function fitTable(
   things: string,
   elsewhere: string,
 ): string[] {
-  const lines = [tableRow(header), tableDivider(align)];
-  const rendered = rows.map(tableRow);
-  const sizeOf = (list: readonly string[]) => list.reduce((n, line) => n + byteLength(line) + 1, 0);
-  if (sizeOf(lines) + sizeOf(rendered) <= budget) return [...lines, ...rendered];
-  const note = (left: number) =>
-    `\n_${formatCount(left)} more ${plural(left, things)} not shown: ${elsewhere}._`;
-  let used = sizeOf(lines) + byteLength(note(rows.length)) + 1;
-  let shown = 0;
-  while (shown < rendered.length && used + byteLength(rendered[shown]!) + 1 <= budget) {
-    used += byteLength(rendered[shown]!) + 1;
-    shown++;
+  const head = [tableRow(header), tableDivider(align)];
+  const body = fitLines(
+    rows.length,
+    (i) => tableRow(rows[i]!),
+    budget - block(head).bytes,
+    (left) => ['', `_${formatCount(left)} more ${plural(left, things)} not shown: ${elsewhere}._`],
+  );
+  return [...head, ...body.lines];
+}
+
+/** One part of a document that shares a byte budget (fitSections). */
+export interface Section {
+  /** Lower is more important: it is given its share first when the whole does not fit. */
+  priority: number;
+  /** The most this section may take when the document has to be cut; default all there is. */
+  cap?: number;
+  /** The section in at most `budget` bytes: whole, or cut (and saying so). */
+  render(budget: number): Block;
+}
+
+/**
+ * Sections in display order within `limit` bytes. First each is rendered whole with what the
+ * ones before it left; when all fit, that is the document. Otherwise they are rendered again in
+ * order of priority, each with what the more important ones left, less `reserve` bytes for each
+ * one still to come (so each can at least say what it left out), and at most its cap. A whole
+ * rendering that fits its share is kept rather than made again. Then `cutNote` closes the
+ * document, saying that parts were left out.
+ */
+export function fitSections(
+  sections: readonly Section[],
+  limit: number,
+  reserve: number,
+  cutNote: Block = EMPTY_BLOCK,
+): { blocks: Block[]; cut: boolean } {
+  const whole: Block[] = [];
+  let used = 0;
+  for (const section of sections) {
+    const b = section.render(limit - used);
+    whole.push(b);
+    used += b.bytes;
+    // Past this point the rest need not be rendered whole: the shares decide.
+    if (b.cut || used > limit) break;
   }
-  return [...lines, ...rendered.slice(0, shown), note(rows.length - shown)];
+  if (whole.length === sections.length && !whole.some((b) => b.cut) && used <= limit)
+    return { blocks: whole, cut: false };
+
+  const blocks = new Array<Block>(sections.length);
+  let remaining = limit - cutNote.bytes;
+  const order = sections.map((s, i) => ({ s, i })).sort((a, b) => a.s.priority - b.s.priority);
+  order.forEach(({ s, i }, rank) => {
+    const later = order.length - rank - 1;
+    const share = Math.min(Math.max(0, remaining - later * reserve), s.cap ?? limit);
+    const first = whole[i];
+    const b = first && !first.cut && first.bytes <= share ? first : s.render(share);
+    blocks[i] = b;
+    remaining -= b.bytes;
+  });
+  blocks.push(cutNote);
+  return { blocks, cut: true };
 }
 
 /** Text cut on a line boundary to at most `budget` bytes, ending with a note when cut. */

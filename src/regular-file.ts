@@ -13,6 +13,7 @@ import { constants } from 'node:fs';
 import { open, stat } from 'node:fs/promises';
 import type { FileHandle } from 'node:fs/promises';
 import type { Stats } from 'node:fs';
+import { formatBytes } from './text.js';
 
 /** Why a file was not read: what a caller may word its own way. */
 export type Refused = 'missing' | 'not-a-file' | 'unreadable' | 'too-large';
@@ -96,7 +97,8 @@ function notAFile(info: Stats): string {
 }
 
 function tooLarge(limit: number): FileRefused {
-  const mib = 1024 * 1024;
-  const bound = limit % mib === 0 ? `${limit / mib} MiB` : `${limit} bytes`;
-  return new FileRefused('too-large', `is larger than ${bound}, the most the action reads from such a file`);
+  return new FileRefused(
+    'too-large',
+    `is larger than ${formatBytes(limit)}, the most the action reads from such a file`,
+  );
 }

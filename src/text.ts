@@ -9,7 +9,10 @@
  *   code, fenced, link, table helpers. Characters are written as numeric entities, which mean the
  *   same thing in table cells, paragraphs and HTML blocks such as <summary>; a backslash escape is
  *   not honoured inside HTML blocks, and GitHub splits table cells on `|` before it reads them.
- * - Counts and times for people: plural, formatCount, formatSeconds, duration.
+ *   GitHub links a bare URL from the raw text, entities and all (`&amp;` would stay in the link),
+ *   so a URL is either written as an autolink `<…>` (`links: true`) or kept from being linked.
+ * - Counts, times and sizes for people: plural, formatCount, formatSeconds, duration, formatBytes,
+ *   and noBreak to keep a number and its unit on one line in markdown.
  */
 
 // ---------------------------------------------------------------------------------- plain text
@@ -153,6 +156,12 @@ export interface InlineOptions {
   breaks?: 'br' | 'space';
   /** The text starts a line: a leading `#`, `-`, `+`, `=` or `1.` is escaped so it starts no block. */
   atLineStart?: boolean;
+  /**
+   * Write each http(s) URL as an autolink `<…>`, a working link. Only where markdown is read (a
+   * paragraph, list item or table cell), never inside an HTML block such as <summary>. Without
+   * it a URL is kept from being linked: its text stays whole, it just is no link.
+   */
+  links?: boolean;
 }
 
 /**
@@ -162,7 +171,11 @@ export interface InlineOptions {
  * every cell of tables with many thousands of rows.
  */
 export function inline(value: string, options: InlineOptions = {}): string {
-  const br = options.breaks === 'br' ? '<br>' : ' ';
+  if (options.links && URL_START.test(value)) return inlineWithLinks(value, options);
+  return unlinked(escapeInline(value, options.breaks === 'br' ? '<br>' : ' ', options.atLineStart === true));
+}
+
+function escapeInline(value: string, br: string, atLineStart: boolean): string {
   const parts: string[] = [];
   let copied = 0;
   for (let i = 0; i < value.length; i++) {
@@ -191,10 +204,70 @@ export function inline(value: string, options: InlineOptions = {}): string {
     copied = i + 1;
   }
   const escaped = copied === 0 ? value : (parts.push(value.slice(copied)), parts.join(''));
-  if (!options.atLineStart) return escaped;
+  if (!atLineStart) return escaped;
   return escaped
     .replace(/^[#+=-]/, (m) => `&#${m.charCodeAt(0)};`)
     .replace(/^(\d+)([.)])/, (_m, digits: string, mark: string) => `${digits}&#${mark.charCodeAt(0)};`);
+}
+
+/** Where GitHub would start a link of its own: `http://`, `https://`, `ftp://`, `www.`. */
+const URL_START = /(?:https?|ftp):\/\/|www\./i;
+/** A URL as GFM reads one: up to whitespace or `<`; trailing punctuation is not part of it. */
+const URL = /https?:\/\/[^\s<>\u0000-\u001f\u007f-\u009f]+/gi;
+const URL_TRAILING = /[.,:;!?'"*_~]+$/;
+
+/**
+ * Escaped text in which GitHub finds no URL to link: the `:` of `https://` and the `.` of `www.`
+ * as entities, which read the same but start no link (a link found in escaped text keeps the
+ * entities, `&amp;` and all, in its address).
+ */
+function unlinked(escaped: string): string {
+  if (!URL_START.test(escaped)) return escaped;
+  return escaped.replace(/:(?=\/\/)/g, '&#58;').replace(/\b(www)\./gi, '$1&#46;');
+}
+
+/** `inline` with each http(s) URL written as an autolink, between escaped runs of the rest. */
+function inlineWithLinks(value: string, options: InlineOptions): string {
+  const br = options.breaks === 'br' ? '<br>' : ' ';
+  const parts: string[] = [];
+  let at = 0;
+  for (const match of value.matchAll(URL)) {
+    const url = trimUrl(match[0]);
+    if (url.length <= 'https://'.length) continue;
+    const text = value.slice(at, match.index);
+    parts.push(unlinked(escapeInline(text, br, at === 0 && options.atLineStart === true)));
+    parts.push(autolink(url));
+    at = match.index + url.length;
+  }
+  parts.push(unlinked(escapeInline(value.slice(at), br, at === 0 && options.atLineStart === true)));
+  return parts.join('');
+}
+
+/** A URL without the punctuation that ends the sentence around it (GFM's rule, closing brackets too). */
+function trimUrl(url: string): string {
+  let end = url.replace(URL_TRAILING, '');
+  for (;;) {
+    const last = end.at(-1);
+    const pair = last === ')' ? '(' : last === ']' ? '[' : undefined;
+    if (pair === undefined) break;
+    const opened = end.split(pair).length - 1;
+    const closed = end.split(last!).length - 1;
+    if (closed <= opened) break;
+    end = end.slice(0, -1).replace(URL_TRAILING, '');
+  }
+  return end;
+}
+
+/**
+ * `<url>`: CommonMark takes an autolink's text as it is, with no entity or emphasis in it. The
+ * few characters that would end it, split a table cell or read as a mention are percent-encoded,
+ * which a browser reads as the same address.
+ */
+function autolink(url: string): string {
+  const safe = url
+    .replace(LONE_SURROGATE, '\uFFFD')
+    .replace(/[|\\`@]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `<${safe}>`;
 }
 
 function isWordCharAt(value: string, i: number): boolean {
@@ -213,9 +286,13 @@ export function preformatted(value: string): string {
   return stripControls(value).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-/** A value shown as code: <code> rather than a backtick span, because entities work inside it. */
+/**
+ * A value shown as code, to be copied: <code> rather than a backtick span, because entities work
+ * inside it. GitHub links no mention inside code, so `@` is an entity here rather than followed
+ * by the invisible space that `inline` adds, which a copy would carry along.
+ */
 export function code(value: string): string {
-  return value === '' ? '<code>""</code>' : `<code>${inline(value)}</code>`;
+  return value === '' ? '<code>""</code>' : `<code>${inline(value).replaceAll('@&#8203;', '&#64;')}</code>`;
 }
 
 /** A fenced block longer than any backtick run inside, so no value can close it early. */
@@ -232,15 +309,6 @@ export function tableRow(cells: readonly string[]): string {
 
 export function tableDivider(align: readonly ('l' | 'r')[]): string {
   return `|${align.map((a) => (a === 'r' ? '---:' : '---')).join('|')}|`;
-}
-
-/** A whole table: header, divider, rows (cells already escaped). */
-export function tableLines(
-  header: readonly string[],
-  align: readonly ('l' | 'r')[],
-  rows: readonly string[][],
-): string[] {
-  return [tableRow(header), tableDivider(align), ...rows.map(tableRow)];
 }
 
 /**
@@ -271,6 +339,11 @@ export function formatCount(n: number): string {
   return `${sign}${grouped}${fraction === undefined ? '' : `.${fraction}`}`;
 }
 
+/** A number and its unit (`0.025 s`, `6 min 40 s`) on one line in markdown: non-breaking spaces. */
+export function noBreak(text: string): string {
+  return text.replaceAll(' ', '\u00a0');
+}
+
 /** Seconds with a unit, precise enough to compare tests: `0.012 s`, `1.23 s`, `75.4 s`. */
 export function formatSeconds(seconds: number): string {
   if (!Number.isFinite(seconds)) return '?';
@@ -287,4 +360,28 @@ export function duration(ms: number): string {
   const sec = total % 60;
   if (h > 0) return min ? `${h} h ${min} min` : `${h} h`;
   return sec ? `${min} min ${sec} s` : `${min} min`;
+}
+
+const KIB = 1024;
+const BYTE_UNITS = [
+  ['GiB', KIB ** 3],
+  ['MiB', KIB ** 2],
+  ['KiB', KIB],
+] as const;
+
+/** `512 MiB`, `1 GiB`, `1.2 GiB`, `900 bytes`: a size in the largest unit it reaches. */
+export function formatBytes(bytes: number): string {
+  for (const [unit, size] of BYTE_UNITS) {
+    if (bytes < size) continue;
+    const n = bytes / size;
+    return `${Number.isInteger(n) ? n : n.toFixed(1)} ${unit}`;
+  }
+  return `${formatCount(bytes)} ${plural(bytes, 'byte')}`;
+}
+
+/** `2026-11-20 12:05 UTC`: a moment as a reader anywhere reads it; `?` for no valid time. */
+export function formatUtc(ms: number): string {
+  if (!Number.isFinite(ms)) return '?';
+  const iso = new Date(ms).toISOString();
+  return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
 }

@@ -10,12 +10,13 @@
  */
 import { ANNOTATION_MESSAGE_MAX_BYTES, ANNOTATION_TITLE_MAX_CHARS } from '../limits.js';
 import type { TestResult } from '../service/types.js';
-import type { SourcesIndex } from '../files/sources.js';
+import type { SourcesIndex, TestLocation } from '../files/sources.js';
 import { isFailure, isFlaky } from './counts.js';
 import type { FailedCall, PlannedCall, RunResult, TestRun } from './model.js';
 import { onReference } from './comparison.js';
 import { byteLength, clip, oneLine, prefixBytes, stripControls } from '../text.js';
 import { placeLabel, subjectOf } from './subject.js';
+import type { TestSubject } from './subject.js';
 
 export interface TestAnnotation {
   level: 'failure' | 'warning';
@@ -50,6 +51,17 @@ export function buildAnnotations(run: TestRun, index: SourcesIndex | undefined):
   return failures;
 }
 
+/** The sources-file line that declares a test, when the file has it: annotations and summaries point there. */
+export function locateTest(
+  subject: TestSubject,
+  name: string,
+  index: SourcesIndex | undefined,
+): TestLocation | undefined {
+  // Model tests are declared with the model, not in the sources file: no line to point at.
+  if (subject.kind === 'model' || !index) return undefined;
+  return index.locate({ source: subject.source, table: subject.table, column: subject.column, test: name });
+}
+
 /** `ERROR, then SUCCEEDED`: a re-run test's attempts. */
 export function attemptsLabel(result: RunResult): string {
   return (result.attempts ?? []).map((a) => a.status).join(', then ');
@@ -75,16 +87,7 @@ function resultAnnotation(
   const title = notes.length > 0 ? `${place} (${notes.join('; ')})` : place;
   // A flaky test that no longer fails: the cause worth reading is the last failing attempt's.
   const cause = passed ? rerunCause(result) : result.cause;
-  // Model tests are declared with the model, not in the sources file: no line to point at.
-  const location =
-    subject.kind === 'model' || !index
-      ? undefined
-      : index.locate({
-          source: subject.source,
-          table: subject.table,
-          column: subject.column,
-          test: result.name,
-        });
+  const location = locateTest(subject, result.name, index);
   const annotation: TestAnnotation = {
     level: passed || result.classification === 'pre-existing' ? 'warning' : 'failure',
     kind: 'result',

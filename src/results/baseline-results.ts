@@ -13,7 +13,7 @@ import { readResultsFiles } from './read-results.js';
 import { compareWithReference, unavailableBaseline } from './baseline.js';
 import { countResults } from './counts.js';
 import type { CallOutcome, TestRun } from './model.js';
-import { formatCount, plural } from '../text.js';
+import { formatBytes, formatCount, plural } from '../text.js';
 
 export type BaselineResults =
   | { files: string[]; calls: CallOutcome[]; unavailable?: undefined }
@@ -48,7 +48,7 @@ export async function readBaselineResults(
   if (found.bytes > MAX_BASELINE_BYTES)
     return {
       files,
-      unavailable: `baseline-results: the ${formatCount(files.length)} ${plural(files.length, 'file')} matched hold ${gibibytes(found.bytes)}, more than the ${gibibytes(MAX_BASELINE_BYTES)} the action reads for a comparison`,
+      unavailable: `baseline-results: the ${formatCount(files.length)} ${plural(files.length, 'file')} matched hold ${formatBytes(found.bytes)}, more than the ${formatBytes(MAX_BASELINE_BYTES)} the action reads for a comparison`,
     };
   try {
     const runs = await readResultsFiles(found.paths);
@@ -57,12 +57,6 @@ export async function readBaselineResults(
     if (!(err instanceof FileError)) throw err;
     return { files, unavailable: `baseline-results: ${err.message}` };
   }
-}
-
-/** `1.2 GiB`; `1 GiB` for a whole number. */
-function gibibytes(bytes: number): string {
-  const gib = bytes / (1024 * 1024 * 1024);
-  return `${Number.isInteger(gib) ? gib : gib.toFixed(1)} GiB`;
 }
 
 /**

@@ -3,7 +3,7 @@
  * than taken from the service's summary: the service counts an ERROR result in `failed`, and
  * users need to tell a failing test from one that could not run.
  */
-import type { Baseline, CallOutcome, Counts, RunResult } from './model.js';
+import type { Baseline, CallOutcome, Counts, FailedCall, PlannedCall, RunResult } from './model.js';
 
 export function emptyCounts(): Counts {
   return {
@@ -42,23 +42,85 @@ export function countResults(calls: readonly CallOutcome[], baseline?: Baseline)
   return counts;
 }
 
-function countResult(counts: Counts, result: RunResult): void {
+/**
+ * Where a result belongs in every report: a failure is `new` unless the comparison classified it
+ * pre-existing; a pass is `fixed` when it failed in the baseline; a status the action does not
+ * know is `other`, neither a pass nor a failure.
+ */
+export type ResultGroup = 'new' | 'pre-existing' | 'fixed' | 'passing' | 'other';
+
+export function groupOf(result: RunResult): ResultGroup {
   const { status, classification } = result;
-  if (status === 'SUCCEEDED') {
-    counts.succeeded++;
-    if (classification === 'fixed') counts.fixed++;
-  } else if (status === 'FAILED' || status === 'ERROR') {
-    const preExisting = classification === 'pre-existing';
-    if (preExisting) counts.preExisting++;
-    if (status === 'FAILED') {
-      counts.failed++;
-      if (!preExisting) counts.newFailed++;
-    } else {
-      counts.errored++;
-      if (!preExisting) counts.newErrored++;
-    }
+  if (status === 'SUCCEEDED') return classification === 'fixed' ? 'fixed' : 'passing';
+  if (isFailure(status)) return classification === 'pre-existing' ? 'pre-existing' : 'new';
+  return 'other';
+}
+
+function countResult(counts: Counts, result: RunResult): void {
+  const group = groupOf(result);
+  if (group === 'passing' || group === 'fixed') counts.succeeded++;
+  if (group === 'fixed') counts.fixed++;
+  if (group === 'pre-existing') counts.preExisting++;
+  if (result.status === 'FAILED') {
+    counts.failed++;
+    if (group === 'new') counts.newFailed++;
+  } else if (result.status === 'ERROR') {
+    counts.errored++;
+    if (group === 'new') counts.newErrored++;
   }
   if (result.attempts !== undefined && isFlaky(result)) counts.flaky++;
+}
+
+/** A result and the call that ran it (which says what the result is about). */
+export interface ResultEntry {
+  call: PlannedCall;
+  result: RunResult;
+}
+
+/** The results of a run sorted into the groups the reports list, in plan order. */
+export interface GroupedResults {
+  new: ResultEntry[];
+  preExisting: ResultEntry[];
+  fixed: ResultEntry[];
+  /** Every pass, the fixed ones too. */
+  passing: ResultEntry[];
+  other: ResultEntry[];
+  /** Results whose status changed between attempts, whatever their group. */
+  flaky: ResultEntry[];
+  /** Calls that failed as requests: their tests did not run. */
+  failedCalls: FailedCall[];
+}
+
+/** The lists the reports show, by the same rules the counts follow (groupOf, isFlaky): one pass. */
+export function groupResults(calls: readonly CallOutcome[]): GroupedResults {
+  const groups: GroupedResults = {
+    new: [],
+    preExisting: [],
+    fixed: [],
+    passing: [],
+    other: [],
+    flaky: [],
+    failedCalls: [],
+  };
+  for (const outcome of calls) {
+    if (!outcome.ok) {
+      groups.failedCalls.push(outcome);
+      continue;
+    }
+    for (const result of outcome.results) {
+      const entry = { call: outcome.call, result };
+      const group = groupOf(result);
+      if (group === 'new') groups.new.push(entry);
+      else if (group === 'pre-existing') groups.preExisting.push(entry);
+      else if (group === 'other') groups.other.push(entry);
+      else {
+        groups.passing.push(entry);
+        if (group === 'fixed') groups.fixed.push(entry);
+      }
+      if (result.attempts !== undefined && isFlaky(result)) groups.flaky.push(entry);
+    }
+  }
+  return groups;
 }
 
 /** FAILED or ERROR: what fails a test. Any other status the service may add neither passes nor fails. */

@@ -82,6 +82,14 @@ export function placeLabel(subject: TestSubject): string {
   return subject.column ? `${table}.${subject.column}` : table;
 }
 
+/**
+ * A test as the reports name it, in one piece: `raw.orders.amount · not_null`,
+ * `model fct_revenue · revenue_matches_orders`, `project · orders_have_customers`.
+ */
+export function testLabel(subject: TestSubject, name: string): string {
+  return `${placeLabel(subject)} · ${name}`;
+}
+
 /** JUnit's classname: `source.table`, `project`, `model.<name>`. */
 export function junitClassName(subject: TestSubject): string {
   if (subject.kind === 'project') return 'project';

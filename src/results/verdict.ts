@@ -47,6 +47,15 @@ export function failureLine(
 }
 
 /**
+ * What fails the step, in the phrases of the failure line: `1 new failure`, `2 failed`,
+ * `1 of 3 test-run calls failed`. Empty when nothing does.
+ */
+export function failureReasons(counts: Counts, failedCalls: CallsArg, failOn: ReadonlySet<FailOn>): string[] {
+  const calls = describeFailedCalls(failedCalls);
+  return calls === undefined ? triggered(counts, failOn) : [...triggered(counts, failOn), calls];
+}
+
+/**
  * The outcomes that fail the step under `failOn`, as phrases: `2 failed`, `1 new failure`, `1 new error`,
  * `3 warnings`, `1 flaky`. A new failure is also a failure: when `failed` already counts it,
  * `new-failed` adds no phrase of its own.

@@ -197,15 +197,12 @@ describe('a reference run on the base branch (baseline-branch)', () => {
 
     // The job summary, the check run and the comment lead with what is new.
     expect(run.summary).toMatch(
-      /^## Data tests\n\n\*\*2 new failures, 2 already failing on main, 1 fixed\.\*\*\n\n\*\*Result: failure\.\*\*/,
+      /^## ❌ Data tests: 1 new failure, 1 new error\n\n\*\*2 new failures, 2 already failing on main, 1 fixed\.\*\*\n\n- \*\*raw\.orders\.amount · not_null\*\* · FAILED · \[sources\.yml:\d+\]\(https:\/\/github\.com\/acme\/data-project\/blob\/c0ffee00/,
     );
-    const headings = run.summary.split('\n').filter((l) => l.startsWith('### '));
-    expect(headings.slice(headings.indexOf('### New failures (2)'))).toEqual([
-      '### New failures (2)',
-      '### Already failing on main (2)',
-      '### Fixed: failing on main, passing here (1)',
-      '### Slowest tests',
-      '### Runner output',
+    const folds = run.summary.split('\n').filter((l) => l.startsWith('<details><summary>'));
+    expect(folds.slice(0, 2)).toEqual([
+      '<details><summary>Already failing on main (2)</summary>',
+      '<details><summary>Fixed: failing on main, passing here (1)</summary>',
     ]);
     const [checkRun] = gh.checkRuns;
     expect(checkRun!.output.title).toBe(
@@ -220,9 +217,12 @@ describe('a reference run on the base branch (baseline-branch)', () => {
     expect(gh.comments).toHaveLength(1);
     expect(gh.comments[0]!.body).toMatch(
       new RegExp(
-        `^${MARKER}\\n## Data tests\\n\\n\\*\\*2 new failures, 2 already failing on main, 1 fixed\\.\\*\\*`,
+        `^${MARKER}\\n## ❌ Data tests: 1 new failure, 1 new error\\n\\n\\*\\*2 new failures, 2 already failing on main, 1 fixed\\.\\*\\*\\n\\n- \\*\\*raw\\.orders\\.amount`,
       ),
     );
+    // Short: what broke and where to look, never the passing tests or runner output.
+    expect(gh.comments[0]!.body).toContain(`commit <code>${HEAD_SHA.slice(0, 7)}</code>`);
+    expect(gh.comments[0]!.body).not.toMatch(/<details>|<pre>|Passing tests/);
 
     // The results file records each classification and where the baseline came from.
     const file = resultsOf(run);
@@ -493,17 +493,20 @@ describe('re-runs and flaky tests', () => {
     });
     expect(file.runs[0]!.reruns).toEqual({ statuses: ['ERROR'], maxAttempts: 1, requests: 1, notes: [] });
     expect(run.summary).toMatch(
-      /^## Data tests\n\n\*\*1 new failure, 2 already failing on main, 1 fixed\.\*\*\n/,
+      /^## ❌ Data tests: 1 new failure\n\n\*\*1 new failure, 2 already failing on main, 1 fixed\.\*\*\n/,
     );
-    const flakyTable = [
-      '<details><summary>Flaky tests (1): their status changed on a re-run</summary>',
-      '',
-      '| Test | Source.table | Column | Attempts |',
-      '|---|---|---|---|',
-      '| orders_have_customers | project |  | ERROR → SUCCEEDED |',
-    ].join('\n');
-    expect(run.summary).toContain(flakyTable);
-    expect(gh.comments[0]!.body).toContain(flakyTable);
+    expect(run.summary).toContain(
+      [
+        '<details><summary>Flaky (1): the status changed on a re-run</summary>',
+        '',
+        '- project · orders_have_customers · ERROR → SUCCEEDED',
+      ].join('\n'),
+    );
+    // The comment counts it in one line; the re-run is why the call's counts differ from its log.
+    expect(gh.comments[0]!.body).toContain('2 already failing on main, 1 flaky: [see the job summary](');
+    expect(run.summary).toContain(
+      '- column, table and project tests: a re-run changed its counts: the first attempt had',
+    );
     expect(gh.checkRuns[0]!.output.title).toBe(
       '1 new failure, 2 already failing on main, 1 fixed; 3 failed, 11 passed, 1 flaky of 14 tests',
     );
@@ -574,10 +577,8 @@ describe('re-runs and flaky tests', () => {
           'Ended with status WARN on a re-run after: Database Error: the SQL warehouse is starting; retry the query',
       };
       expect(run.annotations).toEqual([flaky]);
-      const result =
-        '**Result: success.** 1 with another status (WARN) of 2 tests. Outcomes that fail the step (`fail-on`): failed, error.';
-      expect(run.summary).toContain(`\n${result}\n`);
-      expect(run.summary).toContain('| orders_have_customers | project |  | ERROR → WARN |');
+      expect(run.summary).toMatch(/^## ✅ Data tests: 1 with another status \(WARN\) of 2 tests\n/);
+      expect(run.summary).toContain('- project · orders_have_customers · ERROR → WARN');
       for (const text of [run.summary, gh.comments[0]!.body, gh.checkRuns[0]!.output.summary])
         expect(text).not.toMatch(/succeeded, 1 of them only on a re-run|Passed on a re-run/);
       expect(gh.checkRuns[0]!.output.text).toContain(`- **${flaky.properties.title}**: ${flaky.message}`);
@@ -679,7 +680,7 @@ describe('report mode', () => {
       fixed: '1',
     });
     expect(run.summary).toMatch(
-      /^## Data tests\n\n\*\*2 new failures, 2 already failing on main, 1 fixed\.\*\*\n/,
+      /^## ❌ Data tests: 1 new failure, 1 new error\n\n\*\*2 new failures, 2 already failing on main, 1 fixed\.\*\*\n/,
     );
     expect(gh.checkRuns[0]!.annotations.map((a) => a.annotation_level)).toEqual([
       'failure',
@@ -820,10 +821,8 @@ describe('tests that ran in the baseline but not here', () => {
       [
         '<details><summary>No longer run: 2 tests ran on main but not here</summary>',
         '',
-        '| Test | Table or model | Column | Status there |',
-        '|---|---|---|---|',
-        '| positive_amount | model orders |  | FAILED |',
-        '| unique_id | model orders |  | SUCCEEDED |',
+        '- model orders · positive_amount · FAILED there',
+        '- model orders · unique_id · SUCCEEDED there',
       ].join('\n'),
     );
   });
@@ -877,7 +876,7 @@ describe('a status the action does not know', () => {
       '(failure line)',
     ]);
     expect(run.summary).toContain(
-      '### Tests with another status (1)\n\n| Test | Source.table | Column | Status | Time |\n|---|---|---|---|---:|\n| not_null | raw.customers | email | WARN |',
+      '<details><summary>Another status (1): neither passed nor failed</summary>\n\n- **raw.customers.email · not_null** · WARN · ',
     );
     expect(textOf(childrenNamed(junitCase(run, 'email.not_null'), 'system-out')[0]!)).toBe('status: WARN');
   });

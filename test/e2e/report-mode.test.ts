@@ -160,7 +160,7 @@ describe('report mode', () => {
     expect(report.outputs['check-run-id']).toBe(String(checkRun!.id));
     expect(report.outputs['check-run-url']).toBe(checkRun!.html_url);
     expect(gh.comments.map((c) => c.issue)).toEqual([PR_NUMBER]);
-    expect(report.summary).toContain('**Result: failure.** 2 failed and 1 errored of 14 tests.');
+    expect(report.summary).toMatch(/^## ❌ Data tests: 2 failed, 1 error\n/);
 
     // The report's own results file holds the three runs it merged, whole.
     const merged = JSON.parse(readFileSync(report.outputs['results-file']!, 'utf8')) as {
@@ -227,7 +227,11 @@ describe('report mode', () => {
     });
     const incomplete = '**Incomplete results:** shards 2/3 and 3/3 are missing (`allow-missing-shards`).';
     // First, before the counts that lack them.
-    expect(report.summary.split('\n').slice(0, 3)).toEqual(['## Data tests', '', incomplete]);
+    expect(report.summary.split('\n').slice(0, 3)).toEqual([
+      '## ✅ Data tests: 1 failed of 6 tests, allowed by fail-on (none)',
+      '',
+      incomplete,
+    ]);
     expect(github!.checkRuns[0]!.output.summary).toContain(incomplete);
     expect(github!.comments[0]!.body).toContain(incomplete);
   });

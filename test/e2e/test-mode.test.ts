@@ -161,8 +161,11 @@ describe('test mode on a pull request', () => {
       details_url: 'https://github.com/acme/data-project/actions/runs/4242',
     });
     expect(checkRun!.output.title).toBe('2 failed, 1 error, 11 passed of 14 tests');
+    // The failure first, linked to the line of the sources file at the commit tested.
     expect(checkRun!.output.summary).toMatch(
-      /^## Data tests\n\n\*\*Result: failure\.\*\* 2 failed and 1 errored of 14 tests/,
+      new RegExp(
+        `^## ❌ Data tests: 2 failed, 1 error\\n\\n- \\*\\*raw\\.customers\\.email · unique\\*\\* · FAILED · \\[sources\\.yml:16\\]\\(https://github\\.com/acme/data-project/blob/${HEAD_SHA}/${SOURCES}#L16\\)<br>Got 3 results`,
+      ),
     );
     expect(checkRun!.annotations).toEqual([
       {
@@ -190,13 +193,18 @@ describe('test mode on a pull request', () => {
         message: 'Got 12 results, configured to fail if != 0',
       },
     ]);
-    expect(run.summary).toContain(`[View the check run](${checkRun!.html_url})`);
+    expect(run.summary).toContain(`[check run](${checkRun!.html_url})`);
 
-    // One comment, marked, linking the check run.
+    // One comment, marked: the failures, and links to the run's summary and the check run for
+    // the commit it describes.
     expect(gh.comments).toHaveLength(1);
     expect(gh.comments[0]!.issue).toBe(PR_NUMBER);
-    expect(gh.comments[0]!.body.startsWith(`${MARKER}\n## Data tests\n`)).toBe(true);
-    expect(gh.comments[0]!.body).toContain(checkRun!.html_url);
+    expect(gh.comments[0]!.body.startsWith(`${MARKER}\n## ❌ Data tests: 2 failed, 1 error\n`)).toBe(true);
+    expect(gh.comments[0]!.body).toMatch(
+      new RegExp(
+        `\\n\\[Job summary\\]\\(https://github\\.com/acme/data-project/actions/runs/4242\\) · \\[Check run\\]\\(${checkRun!.html_url}\\) · commit <code>${HEAD_SHA.slice(0, 7)}</code> · \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d UTC\\n$`,
+      ),
+    );
 
     // JUnit beside the checkout, the results file in RUNNER_TEMP; both complete.
     const junit = run.files()['reports/junit.xml'];
@@ -275,7 +283,7 @@ describe('test mode on a pull request', () => {
     expect(gh.comments).toHaveLength(1);
     expect(gh.comments[0]!.id).toBe(earlier.id);
     expect(
-      gh.comments[0]!.body.startsWith(`${MARKER}\n**The data tests pass now.**\n\n## Data tests\n`),
+      gh.comments[0]!.body.startsWith(`${MARKER}\n**The data tests pass now.**\n\n## ✅ Data tests: `),
     ).toBe(true);
   });
 

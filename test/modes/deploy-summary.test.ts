@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { named, renderTree, tables, textOf } from '../report/rendered.js';
 import {
   renderDeployFailureSummary,
   renderDeploySummary,
@@ -48,16 +49,14 @@ describe('deploy summary', () => {
       [
         '## Deployed retail/1.2.0 to analytics-prod',
         '',
-        '|  |  |',
-        '|---|---|',
-        '| Deployment | <code>90001</code> |',
-        '| Project | retail (id <code>retail</code>) |',
-        '| Fabric | analytics-prod (id <code>10741</code>) |',
-        '| Version | <code>1.2.0</code> |',
-        '| Tag | <code>retail/1.2.0</code> |',
-        '| Pipelines deployed | <code>ingest_orders</code>, <code>build_marts</code> |',
-        '| Configurations applied | 3 |',
-        '| Message | Project scheduled successfully |',
+        '- **Deployment:** <code>90001</code>',
+        '- **Project:** retail (id <code>retail</code>)',
+        '- **Fabric:** analytics-prod (id <code>10741</code>)',
+        '- **Version:** <code>1.2.0</code>',
+        '- **Tag:** <code>retail/1.2.0</code>',
+        '- **Pipelines deployed:** <code>ingest_orders</code>, <code>build_marts</code>',
+        '- **Configurations applied:** 3',
+        '- **Message:** Project scheduled successfully',
         '',
         '### Overrides sent',
         '',
@@ -82,13 +81,50 @@ describe('deploy summary', () => {
     };
     const md = renderDeploySummary({ request, result: hostile, effective: [], overridesFile: undefined });
     expect(md).toContain(
-      '| Message | ok &#124; &lt;img src=x onerror=alert(1)&gt; @&#8203;admins second line |',
+      '- **Message:** ok &#124; &lt;img src=x onerror=alert(1)&gt; @&#8203;admins second line',
     );
-    expect(md).toContain('| Deployment | <code>1&#96;2&#124;3</code> |');
-    expect(md).toContain('| Pipelines deployed | <code>&lt;b&gt;x&lt;/b&gt;</code> |');
-    expect(md).toContain('| Version | <code>&#42;1&#42;</code> |');
+    expect(md).toContain('- **Deployment:** <code>1&#96;2&#124;3</code>');
+    expect(md).toContain('- **Pipelines deployed:** <code>&lt;b&gt;x&lt;/b&gt;</code>');
+    expect(md).toContain('- **Version:** <code>&#42;1&#42;</code>');
     expect(md).toContain('No overrides file: every parameter keeps its default.');
     expect(md).not.toContain('<img');
+  });
+
+  it('renders without empty headers or columns, and a value to copy holds no invisible character', () => {
+    const md = renderDeploySummary({
+      request,
+      result,
+      effective: [
+        {
+          pipeline: undefined,
+          name: 'alert_email',
+          value: 'oncall@example.com',
+          from: 'o.yml:2',
+          overriddenIn: [],
+        },
+      ],
+      overridesFile: 'o.yml',
+    });
+    const tree = renderTree(md);
+    for (const table of tables(tree)) {
+      expect(table.header.every((cell) => cell.trim() !== '')).toBe(true);
+      table.header.forEach((_, i) => expect(table.rows.some((row) => row[i]!.trim() !== '')).toBe(true));
+    }
+    expect(tables(tree).map((t) => t.header)).toEqual([['Applies to', 'Parameter', 'Value']]);
+    const values = named(tree, 'code').map(textOf);
+    expect(values).toContain('oncall@example.com');
+    for (const value of values) expect(value).not.toMatch(/[\u200B-\u200D\u2060\uFEFF]/);
+  });
+
+  it('a URL in the message stays a working link', () => {
+    const url = 'https://deploy.example.com/d/90001?tab=logs&since=1';
+    const md = renderDeploySummary({
+      request,
+      result: { ...result, message: `Scheduled: ${url}` },
+      effective: [],
+      overridesFile: undefined,
+    });
+    expect(named(renderTree(md), 'a').map((a) => a.attributes.href)).toEqual([url]);
   });
 
   it('says an empty overrides file overrides nothing', () => {

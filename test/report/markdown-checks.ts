@@ -6,8 +6,10 @@
  */
 const OUR_TAGS = new Set(['details', 'summary', 'pre', 'br', 'code']);
 
-export function markdownProblems(md: string): string[] {
+export function markdownProblems(markdown: string): string[] {
   const problems: string[] = [];
+  // An autolink `<https://…>` is a link, not a tag: its text is the address, taken as it is.
+  const md = markdown.replace(/<https?:\/\/[^<>\s]*>/g, (link) => `[link:${'x'.repeat(link.length - 7)}]`);
   if (/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(md))
     problems.push('holds a lone surrogate (half a character)');
 

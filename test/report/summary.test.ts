@@ -8,8 +8,10 @@ import { conclusionOf } from '../../src/results/verdict.js';
 import { renderTestSummary } from '../../src/results/summary.js';
 import type { TestSummaryOptions } from '../../src/results/summary.js';
 import { loadSourcesIndex } from '../../src/files/sources.js';
-import { ROOT, RUN_FIXTURES, expectFixture, loadRun } from './fixture-files.js';
+import { ROOT, RUN_FIXTURES, comparedRun, expectFixture, loadRun } from './fixture-files.js';
 import { markdownProblems } from './markdown-checks.js';
+import { headings, indexOf, named, renderTree, tables, textOf, textOutside } from './rendered.js';
+import type { XmlElement } from './rendered.js';
 
 const DEFAULT_FAIL_ON: ReadonlySet<FailOn> = new Set(['failed', 'error']);
 const bytes = (s: string): number => Buffer.byteLength(s, 'utf8');
@@ -19,31 +21,142 @@ function render(run: TestRun, opts: Partial<TestSummaryOptions> = {}): string {
   return renderTestSummary(run, { conclusion: conclusionOf(run.counts, run.calls, failOn), failOn, ...opts });
 }
 
+const BLOB = 'https://github.com/acme/data-project/blob/c0ffee00c0ffee00c0ffee00c0ffee00c0ffee00';
+const SOURCES_FILE = 'examples/retail/platform-sources/sources.yml';
+
+async function retailSources() {
+  return (await loadSourcesIndex({ sourcesFile: SOURCES_FILE, workspace: ROOT }))!;
+}
+
 describe('snapshots over the fixtures', () => {
   test.each(RUN_FIXTURES)('%s', (name) => {
     const opts =
       name === 'retail-failing' ? { checkRunUrl: 'https://github.com/acme/data-project/runs/123456' } : {};
     const md = render(loadRun(name), opts);
     expect(markdownProblems(md)).toEqual([]);
+    renderTree(md); // the HTML nests, or this throws
     expectFixture(`${name}.summary.md`, md);
   });
 
   test('a title, fail-on none and warnings', () => {
     const run = loadRun('all-passing');
     const md = render(run, { title: 'Data tests (shard 2/3)', failOn: new Set<FailOn>() });
-    expect(md.split('\n').slice(0, 3)).toEqual([
-      '## Data tests (shard 2/3)',
-      '',
-      '**Result: success.** All 2 tests succeeded. The service reported 1 warning. Outcomes that fail the step (`fail-on`): none.',
-    ]);
+    expect(textOf(headings(renderTree(md))[0]!)).toBe('✅ Data tests (shard 2/3): all 2 passed');
+    expect(md).toContain('The service reported 1 warning and 1 skipped.');
+    expect(md).toContain('Outcomes that fail the step (`fail-on`): none.');
   });
 
   test('failures that fail-on tolerates still show, under a success', () => {
-    const md = render(loadRun('retail-failing'), { failOn: new Set<FailOn>(['warning']) });
-    expect(md).toContain(
-      '**Result: success.** 2 failed and 1 errored of 14 tests. Outcomes that fail the step (`fail-on`): warning.',
+    const tree = renderTree(render(loadRun('retail-failing'), { failOn: new Set<FailOn>(['warning']) }));
+    expect(textOf(headings(tree)[0]!)).toBe(
+      '✅ Data tests: 2 failed, 1 error of 14 tests, allowed by fail-on (warning)',
     );
-    expect(md).toContain('### Failed and erroring tests (3)');
+    expect(named(tree, 'li').map(textOf).slice(0, 3)).toEqual([
+      'raw.customers.email · unique · FAILEDGot 3 results, configured to fail if != 0',
+      'project · orders_have_customers · ERRORDatabase Error in test orders_have_customers:  relation "analytics.fct_orders" does not exist',
+      'model fct_revenue.revenue · revenue_not_negative · FAILEDGot 2 results, configured to fail if != 0',
+    ]);
+  });
+});
+
+describe('the first screen of a failed check', () => {
+  test('the verdict heads it, the first failure comes before any table, linked to its line', async () => {
+    const md = render(loadRun('retail-failing'), { sources: await retailSources(), blobUrl: BLOB });
+    const tree = renderTree(md);
+    expect(textOf(headings(tree)[0]!)).toBe('❌ Data tests: 2 failed, 1 error');
+    const first = named(tree, 'li')[0]!;
+    expect(textOf(first)).toMatch(/^raw\.customers\.email · unique · FAILED · sources\.yml:16Got 3 results/);
+    expect(indexOf(tree, (e) => e === first)).toBeLessThan(indexOf(tree, (e) => e.name === 'table'));
+    expect(named(first, 'a').map((a) => a.attributes.href)).toEqual([`${BLOB}/${SOURCES_FILE}#L16`]);
+    // Model tests are declared with the model: no line to link.
+    const model = named(tree, 'li').find((li) => textOf(li).startsWith('model fct_revenue'))!;
+    expect(named(model, 'a')).toEqual([]);
+  });
+
+  test('without the repository or commit the line is named, as code', async () => {
+    const tree = renderTree(render(loadRun('retail-failing'), { sources: await retailSources() }));
+    const first = named(tree, 'li')[0]!;
+    expect(named(first, 'code').map(textOf)).toEqual([`${SOURCES_FILE}:16`]);
+    expect(named(first, 'a')).toEqual([]);
+  });
+
+  test('with a baseline: what is new leads, open; everything else is folded, in the contract’s order', () => {
+    const md = render(comparedRun(), { failOn: new Set<FailOn>(['new-failed', 'new-error']) });
+    const tree = renderTree(md);
+    expect(textOf(headings(tree)[0]!)).toBe('❌ Data tests: 1 new error');
+    expect(headings(tree)).toHaveLength(1);
+    expect(textOf(named(tree, 'strong')[0]!)).toBe('1 new failure, 2 already failing on main, 1 fixed.');
+    // The only list outside <details>: the new failure.
+    const open = tree.children.filter((c): c is XmlElement => typeof c !== 'string' && c.name === 'ul');
+    expect(open.map((ul) => named(ul, 'li').map(textOf))).toEqual([
+      [
+        'project · orders_have_customers · ERRORDatabase Error in test orders_have_customers:  relation "analytics.fct_orders" does not exist',
+      ],
+    ]);
+    expect(named(tree, 'summary').map(textOf)).toEqual([
+      'Already failing on main (2)',
+      'Fixed: failing on main, passing here (1)',
+      'Flaky (1): the status changed on a re-run',
+      'Counts: 14 tests in 3 test-run calls, 4.25\u00a0s',
+      'Passing tests (11), slowest first',
+      'Runner output of column, table and project tests: 15 lines',
+      'Runner output of model stg_orders: 4 lines',
+      'Runner output of model fct_revenue: 3 lines',
+    ]);
+    expect(md).toContain('- project · revenue_reconciles · ERROR → SUCCEEDED');
+  });
+
+  test('a passing run: the verdict, then only folded sections; the passing tests are listed once', () => {
+    const tree = renderTree(render(loadRun('all-passing')));
+    expect(textOf(headings(tree)[0]!)).toBe('✅ Data tests: all 2 passed');
+    expect(tree.children.filter((c) => typeof c !== 'string' && c.name === 'ul')).toEqual([]);
+    const names = named(tree, 'summary').map(textOf);
+    expect(names.filter((n) => n.startsWith('Passing tests'))).toHaveLength(1);
+    expect(names.some((n) => /slowest tests/i.test(n))).toBe(false);
+  });
+
+  test('times keep their unit on the same line', () => {
+    const md = render(loadRun('retail-failing'));
+    expect(md).toContain('| column, table and project tests | 9 | 7 | 1 | 1 | 2.35\u00a0s |');
+    expect(md).toContain('- raw.orders · row_count_positive · 0.540\u00a0s');
+    expect(md).not.toMatch(/\d s\b/);
+  });
+
+  test('no table has an empty header cell or an empty column', () => {
+    for (const name of RUN_FIXTURES) {
+      for (const table of tables(renderTree(render(comparedOr(name))))) {
+        expect(table.header.every((cell) => cell.trim() !== '')).toBe(true);
+        table.header.forEach((_, i) => expect(table.rows.some((row) => row[i]!.trim() !== '')).toBe(true));
+      }
+    }
+  });
+});
+
+function comparedOr(name: string): TestRun {
+  return name === 'retail-failing' ? comparedRun() : loadRun(name);
+}
+
+describe('counts that say why they differ', () => {
+  test("the service's own summary, when it reads otherwise", () => {
+    const md = render(loadRun('retail-failing'));
+    expect(md).toContain(
+      "- column, table and project tests: the service's own summary reads total 9, succeeded 7, failed 2: it counts errors as failures.",
+    );
+    const run = loadRun('retail-failing');
+    const call = run.calls[0] as { summary: { total: number; failed: number } };
+    call.summary.total = 10;
+    expect(render(run)).toContain(
+      "- column, table and project tests: the service's own summary reads total 10, succeeded 7, failed 2, which differs from its results.",
+    );
+  });
+
+  test('a re-run that changed the counts says what the first attempt had', () => {
+    const md = render(comparedRun());
+    expect(md).toContain(
+      '- column, table and project tests: a re-run changed its counts: the first attempt had 6 passed, 1 failed, 2 errored; ' +
+        "the service's own summary reads total 9, succeeded 7, failed 2, which differs from its results.",
+    );
+    expect(md).toContain('| column, table and project tests | 9 | 7 | 1 | 1 | 2.35\u00a0s |');
   });
 });
 
@@ -56,12 +169,15 @@ describe('statuses the action does not know', () => {
     return { ...run, counts: countResults(run.calls) };
   }
 
-  test('are neither passes nor failures: the result line names them', () => {
-    expect(render(withStatuses('SUCCEEDED', 'WARN'))).toContain(
-      '**Result: success.** 1 with another status (WARN) of 2 tests.',
+  const heading = (md: string) => textOf(headings(renderTree(md))[0]!);
+
+  test('are neither passes nor failures: the headline names them', () => {
+    expect(heading(render(withStatuses('SUCCEEDED', 'WARN')))).toBe(
+      '✅ Data tests: 1 with another status (WARN) of 2 tests',
     );
+    expect(heading(render(withStatuses('FAILED', 'WARN')))).toBe('❌ Data tests: 1 failed');
     expect(render(withStatuses('FAILED', 'WARN'))).toContain(
-      '**Result: failure.** 1 failed and 1 with another status (WARN) of 2 tests.',
+      '<details><summary>Another status (1): neither passed nor failed</summary>',
     );
   });
 
@@ -73,12 +189,12 @@ describe('statuses the action does not know', () => {
       { status: 'WARN', cause: '', time: 1 },
     ];
     const md = render({ ...run, counts: countResults(run.calls) });
-    expect(md).toContain('**Result: success.** 1 with another status (WARN) of 2 tests.');
+    expect(heading(md)).toBe('✅ Data tests: 1 with another status (WARN) of 2 tests');
     expect(md).not.toContain('only on a re-run');
     expect(md).toContain('ERROR → WARN');
   });
 
-  test('the result line names three of them at most, each escaped and cut short', () => {
+  test('the headline names three of them at most, each escaped and cut short', () => {
     const run = loadRun('all-passing');
     const outcome = run.calls.find((c) => c.ok)!;
     if (!outcome.ok) throw new Error('no call');
@@ -87,52 +203,39 @@ describe('statuses the action does not know', () => {
       ...template,
       status,
     }));
-    const md = render({ ...run, counts: countResults(run.calls) });
-    expect(md).toContain('6 with another status (A, B, C, …) of');
+    expect(render({ ...run, counts: countResults(run.calls) })).toContain(
+      '6 with another status (A, B, C, …) of',
+    );
     outcome.results = outcome.results.slice(3, 6);
-    expect(render({ ...run, counts: countResults(run.calls) })).toContain(
-      `3 with another status (C, &lt;D&gt;, E${'x'.repeat(59)}… (41 more characters)) of`,
-    );
-    // The tables escape them too: a status is text from the service.
-    expect(render({ ...run, counts: countResults(run.calls) })).toContain(
-      '| not_null_order_id | model stg_orders | order_id | &lt;D&gt; | 0.050 s |',
-    );
+    const md = render({ ...run, counts: countResults(run.calls) });
+    expect(md).toContain(`3 with another status (C, &lt;D&gt;, E${'x'.repeat(59)}… (41 more characters)) of`);
+    // The lists escape them too: a status is text from the service.
+    expect(md).toContain('- **model stg_orders.order_id · not_null_order_id** · &lt;D&gt;<br>');
   });
-});
-
-test("the service's summary is shown beside the counts, with why they differ", () => {
-  const run = loadRun('retail-failing');
-  const call = run.calls[0] as { summary: { total: number; failed: number } };
-  call.summary.total = 10;
-  call.summary.failed = 1;
-  expect(render(run)).toContain(
-    '| column, table and project tests | completed | 9 | 7 | 1 | 1 | total 10, succeeded 7, failed 1, skip 0, warning 0 (differs from the results: total 10 vs 9) | 2.35 s |',
-  );
 });
 
 test('with the sources file, results whose request named no source show it', async () => {
-  const sources = await loadSourcesIndex({
-    sourcesFile: 'examples/retail/platform-sources/sources.yml',
-    workspace: ROOT,
-  });
+  const sources = await retailSources();
   const run = loadRun('failed-calls');
-  expect(render(run)).toContain('| unique | customers | email | FAILED |');
-  expect(render(run, { sources })).toContain('| unique | raw.customers | email | FAILED |');
+  expect(render(run)).toContain('- **customers.email · unique** · FAILED<br>');
+  expect(render(run, { sources })).toContain('- **raw.customers.email · unique** · FAILED · <code>');
 });
 
 describe('hostile strings from the service', () => {
   const md = render(loadRun('hostile'));
+  const tree = renderTree(md);
 
-  test('cannot inject markup, break a table, link or mention', () => {
+  test('cannot inject markup, break a list or a table, link or mention', () => {
     expect(markdownProblems(md)).toEqual([]);
-    expect(md).not.toMatch(/<script|<img|<h1|<!--/i);
-    const outsidePre = md.replace(/<pre>[\s\S]*?<\/pre>/g, '');
-    expect(outsidePre).not.toContain('](javascript:');
-    expect(outsidePre).not.toMatch(/@octocat/);
-    // Every cause is still there, readable once the entities are decoded.
-    expect(md).toContain('&lt;/details&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
-    expect(md).toContain('&#124; x &#124; y &#124;<br>&#124;---&#124;---&#124;');
-    expect(md).toContain('@&#8203;octocat and @&#8203;acme/security-team please look');
+    expect(named(tree, 'script', 'img', 'h1', 'iframe')).toEqual([]);
+    expect(headings(tree)).toHaveLength(1);
+    for (const a of named(tree, 'a')) expect(a.attributes.href).toMatch(/^https:\/\//);
+    expect(textOutside(tree, 'pre', 'code', 'a')).not.toMatch(/@[A-Za-z0-9]/);
+    // Every cause is still there, readable as it was sent.
+    const text = textOf(tree);
+    expect(text).toContain('</details><script>alert(1)</script>');
+    expect(text).toContain('| x | y ||---|---|');
+    expect(text).toContain('@\u200Boctocat and @\u200Bacme/security-team please look');
   });
 
   test('no control characters and no half characters', () => {
@@ -147,15 +250,50 @@ describe('hostile strings from the service', () => {
   });
 });
 
+describe('a URL in a cause stays a working link', () => {
+  function withCause(cause: string): string {
+    const run = loadRun('retail-failing');
+    (run.calls[0] as { results: TestResult[] }).results[1]!.cause = cause;
+    return render(run);
+  }
+
+  test('its address and its text are the URL as sent, & and * and all', () => {
+    const url = 'https://dq.example.com/runs?id=7&view=rows*&q=a_b_c';
+    const tree = renderTree(withCause(`Failing rows: ${url}. See (${url}).`));
+    const links = named(named(tree, 'li')[0]!, 'a');
+    expect(links.map((a) => [a.attributes.href, textOf(a)])).toEqual([
+      [url, url],
+      [url, url],
+    ]);
+  });
+
+  test('nowhere does an address hold an escaped character', () => {
+    for (const md of [
+      withCause('see https://x.example/a?b=1&c=2 and www.example.com/?d=1&e=2 or ftp://f.example/?g&h'),
+      render(loadRun('hostile')),
+    ]) {
+      for (const a of named(renderTree(md), 'a')) expect(a.attributes.href).not.toMatch(/&amp;|&#|%26amp/);
+    }
+  });
+
+  test('a | or @ in a URL cannot split a table cell or mention anyone', () => {
+    const tree = renderTree(withCause('https://x.example/a|b?by=@octocat'));
+    expect(named(named(tree, 'li')[0]!, 'a')[0]!.attributes.href).toBe(
+      'https://x.example/a%7Cb?by=%40octocat',
+    );
+  });
+});
+
 test('secrets are redacted before escaping, so an escaped form cannot slip through', () => {
   const secrets = new SecretRegistry();
   secrets.add('s3cr3t_*token*|<x>');
   const run = loadRun('retail-failing');
   const call = run.calls[0] as { results: TestResult[]; runnerStdout: string };
-  call.results[1]!.cause = 'leaked s3cr3t_*token*|<x> here';
+  call.results[1]!.cause = 'leaked s3cr3t_*token*|<x> here, https://x.example/?t=s3cr3t_*token*|<x>';
   call.runnerStdout = 'auth s3cr3t_*token*|<x>\n';
   const md = render(run, { redact: (text) => secrets.redact(text) });
-  expect(md).toContain('leaked &#42;&#42;&#42; here');
+  // A URL ends before trailing asterisks, as GitHub reads it: the mask follows the link.
+  expect(md).toContain('leaked &#42;&#42;&#42; here, <https://x.example/?t=>&#42;&#42;&#42;');
   expect(md).toContain('auth ***');
   expect(md).not.toContain('s3cr3t');
 });
@@ -255,7 +393,7 @@ function bigRun(shape: BigRunShape): TestRun {
   };
 }
 
-const CLOSING = /_Parts of this summary were left out to keep it under [\d,]+ bytes/;
+const CLOSING = /_Parts of this summary were left out to keep it within GitHub's size limit\./;
 
 describe('GitHub’s 1 MiB step-summary limit', () => {
   test('a run whose whole summary would be 3 MB stays under 1,000,000 bytes and says what it cut', () => {
@@ -275,24 +413,28 @@ describe('GitHub’s 1 MiB step-summary limit', () => {
     expect(bytes(md)).toBeGreaterThan(900_000); // the room is used, not thrown away
     expect(markdownProblems(md)).toEqual([]);
     expect(md).toMatch(CLOSING);
-    expect(md).toMatch(/_[\d,]+ more failed or erroring tests not shown: see the results file\._/);
+    expect(md).toMatch(/_[\d,]+ more failing tests and failed calls not shown: see the results file\._/);
     expect(md).toMatch(
-      /<summary>Passing tests \(20,0\d\d; [\d,]+ not shown, see the results file\)<\/summary>|_[\d,]+ passing tests not shown/,
+      /<summary>Passing tests \(20,0\d\d\), slowest first; [\d,]+ not shown, see the results file<\/summary>|_Passing tests \(20,0\d\d\), slowest first: not shown/,
     );
     expect(md).toMatch(/\[… [\d,]+ lines cut …\]/);
-    // What matters most is all there: the counts, every failed call, the slowest tests.
-    expect(md).toContain('| 32,030 | 20,030 | 8,000 | 4,000 | 0 | 0 |');
-    expect(md.match(/^- \*\*model m\d+\*\*: Run data tests failed: HTTP 503/gm)).toHaveLength(10);
-    expect(md).toContain('### Slowest tests');
+    // What matters most is all there: every failed call first, the counts.
+    expect(
+      md.match(
+        /^- \*\*model m\d+\*\* · request failed, its tests did not run<br>Run data tests failed: HTTP 503/gm,
+      ),
+    ).toHaveLength(10);
+    expect(md).toContain('| All | 32,030 | 20,030 | 8,000 | 4,000 |');
+    renderTree(md);
   });
 
   test('the failing tests keep most of the room when they alone exceed it', () => {
     const run = bigRun({ failing: 30_000, passing: 10, causeChars: 100, stdoutLines: 10, models: 0 });
     const md = render(run);
     expect(bytes(md)).toBeLessThan(1_000_000);
-    const failingRows = md.match(/^\| test_\d+ \| .* \| (FAILED|ERROR) \| row/gm) ?? [];
-    expect(failingRows.length).toBeGreaterThan(4_000);
-    expect(md).toMatch(/_2\d,\d\d\d more failed or erroring tests not shown/);
+    const failingItems = md.match(/^- \*\*[^*]+ · test_\d+\*\* · (FAILED|ERROR)<br>row/gm) ?? [];
+    expect(failingItems.length).toBeGreaterThan(4_000);
+    expect(md).toMatch(/_2\d,\d\d\d more failing tests and failed calls not shown/);
     expect(markdownProblems(md)).toEqual([]);
   });
 
@@ -335,7 +477,7 @@ describe('GitHub’s 1 MiB step-summary limit', () => {
   test('a tiny maxBytes still gives the first lines, under the limit', () => {
     const md = render(loadRun('retail-failing'), { maxBytes: 300 });
     expect(bytes(md)).toBeLessThan(300);
-    expect(md.startsWith('## Data tests\n\n**Result: failure.**')).toBe(true);
+    expect(md.startsWith('## ❌ Data tests: 2 failed, 1 error\n')).toBe(true);
   });
 
   test('multi-byte text is never cut inside a character', () => {
@@ -360,7 +502,7 @@ describe('GitHub’s 1 MiB step-summary limit', () => {
     const run = bigRun({ failing: 1_000, passing: 99_000, causeChars: 60, stdoutLines: 100_000, models: 0 });
     const md = render(run);
     expect(bytes(md)).toBeLessThan(1_000_000);
-    expect(md).toContain('| 100,000 | 99,000 | 666 | 334 | 0 | 0 |');
+    expect(md).toContain('| All | 100,000 | 99,000 | 666 | 334 |');
     expect(markdownProblems(md)).toEqual([]);
   });
 });
@@ -372,7 +514,7 @@ describe('runner output: the first and last lines, read from either end', () => 
     const calls = run.calls.filter((c) => c.ok).slice(0, 1);
     (calls[0] as { runnerStdout: string }).runnerStdout = stdout;
     const md = render({ ...run, calls });
-    const block = md.slice(md.indexOf('### Runner output'));
+    const block = md.slice(md.indexOf('<details><summary>Runner output of'));
     const summaryLine = /<summary>(.*?)<\/summary>/.exec(block)![1]!;
     const pre = block.slice(block.indexOf('<pre>\n') + 6, block.indexOf('\n</pre>'));
     return { summaryLine, lines: pre.split('\n') };

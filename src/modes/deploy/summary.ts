@@ -7,7 +7,7 @@
  */
 import type { DeployRequest, DeployResult } from '../../service/types.js';
 import type { EffectiveValue } from './deploy.js';
-import { byteLength, code, fenced, inline, tableLines } from '../../text.js';
+import { byteLength, code, fenced, inline } from '../../text.js';
 import { SUMMARY_BUDGET_BYTES } from '../../limits.js';
 import { fitBlock, fitTable } from '../../budget.js';
 
@@ -33,12 +33,13 @@ export function renderDeploySummary({
     ['Tag', code(request.gitTag)],
     ['Pipelines deployed', d.pipelinesDeployed.length ? d.pipelinesDeployed.map(code).join(', ') : 'none'],
     ['Configurations applied', String(d.configurationsApplied)],
-    ['Message', inline(result.message)],
+    ['Message', inline(result.message, { links: true })],
   ];
+  // A list rather than a two-column table: a table needs a header row, and these have none.
   const head = [
     `## Deployed ${inline(request.gitTag)} to ${inline(request.fabricName)}`,
     '',
-    ...tableLines(['', ''], ['l', 'l'], rows),
+    ...rows.map(([name, value]) => `- **${name}:** ${value}`),
     '',
   ];
   return withOverrides(head, 'Overrides sent', effective, overridesFile);
@@ -117,7 +118,7 @@ function overridesSection(
     const none = overridesFile ? `${inline(overridesFile)} lists no overrides` : 'No overrides file';
     return [`${none}: every parameter keeps its default.`, ''];
   }
-  const rows = effective.map((v): [string, string, string, string] => [
+  const rows = effective.map((v) => [
     v.pipeline === undefined ? 'all pipelines (projectConfiguration)' : code(v.pipeline),
     code(v.name),
     code(v.value),
@@ -125,6 +126,9 @@ function overridesSection(
       ? `except ${v.overriddenIn.map((o) => `${code(o.pipeline)} (its own override wins)`).join(', ')}`
       : '',
   ]);
+  // The Note column only when some row has a note: an empty column is noise on a narrow screen.
+  const noted = rows.some((row) => row[3] !== '');
+  const columns = noted ? ['Applies to', 'Parameter', 'Value', 'Note'] : ['Applies to', 'Parameter', 'Value'];
   const intro = [
     `### ${title}`,
     '',
@@ -135,9 +139,9 @@ function overridesSection(
   return [
     ...intro,
     ...fitTable(
-      ['Applies to', 'Parameter', 'Value', 'Note'],
-      ['l', 'l', 'l', 'l'],
-      rows,
+      columns,
+      columns.map(() => 'l'),
+      noted ? rows : rows.map((row) => row.slice(0, 3)),
       room,
       'override',
       `see ${overridesFile ?? 'the overrides file'}`,

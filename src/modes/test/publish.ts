@@ -26,6 +26,8 @@ import { describeReference } from '../../results/baseline.js';
 import { conclusionOf, failureLine } from '../../results/verdict.js';
 import { renderTestSummary, summaryView } from '../../results/summary.js';
 import type { SummaryView } from '../../results/summary.js';
+import { renderTestComment } from '../../results/comment.js';
+import { blobUrlOf } from '../../results/lines.js';
 import { writeJUnitFile } from '../../results/junit.js';
 import type { JUnitOptions } from '../../results/junit.js';
 import { toResultsFile, writeResultsFile } from '../../results/results-file.js';
@@ -54,7 +56,6 @@ export async function publishResults(
 ): Promise<Verdict> {
   const { counts } = run;
   const redact = (text: string) => runner.secrets.redact(text);
-  const view = summaryView(run, { sources: options.sources, redact, incomplete: options.incomplete ?? [] });
   // All calls, not just the failed ones: the failure line says "1 of 3 test-run calls failed".
   const conclusion = conclusionOf(counts, run.calls, settings.failOn);
 
@@ -79,6 +80,14 @@ export async function publishResults(
   const annotations = buildAnnotations(run, options.sources);
   const context = await readGitHubContext((message) => runner.warning(message));
   const github = lazyGitHub(settings.githubToken, context, runner);
+  const view = summaryView(run, {
+    redact,
+    incomplete: options.incomplete ?? [],
+    ...(options.sources && { sources: options.sources }),
+    // A failure's line is linked in the repository at the commit the run tested.
+    ...(context.repo &&
+      context.headSha && { blobUrl: blobUrlOf(context.serverUrl, context.repo, context.headSha) }),
+  });
 
   let checkRun: CheckRunPublished | undefined;
   try {
@@ -315,12 +324,14 @@ function commentOnPullRequest(
       attention: conclusion === 'failure',
       marker: commentMarker(settings.checkName),
       render: (maxBytes) =>
-        renderTestSummary(view, {
+        renderTestComment(view, {
           conclusion,
           failOn: settings.failOn,
           title: settings.checkName,
           maxBytes,
-          ...(checkRunUrl ? { checkRunUrl } : {}),
+          ...(context.runUrl && { runUrl: context.runUrl }),
+          ...(checkRunUrl && { checkRunUrl }),
+          ...(context.headSha && { sha: context.headSha }),
         }),
       // on-failure after a pass: the earlier failure comment must not keep saying it fails.
       settled: '**The data tests pass now.**',

@@ -1,0 +1,642 @@
+export const id = 137;
+export const ids = [137];
+export const modules = {
+
+/***/ 6829:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Id: () => (/* binding */ EMPTY_BLOCK),
+/* harmony export */   MK: () => (/* binding */ fitJsonList),
+/* harmony export */   RV: () => (/* binding */ fitLines),
+/* harmony export */   SM: () => (/* binding */ fitTable),
+/* harmony export */   Td: () => (/* binding */ fitBlock),
+/* harmony export */   WK: () => (/* binding */ fitSections),
+/* harmony export */   om: () => (/* binding */ block),
+/* harmony export */   rL: () => (/* binding */ listFirst),
+/* harmony export */   x9: () => (/* binding */ joinBlocks)
+/* harmony export */ });
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6783);
+/**
+ * Keeping what the action writes to GitHub under its limits by design: lists and tables keep as
+ * many items as fit and say how many they left out, blocks of text are cut on a line and say so,
+ * and a document of sections shares its bytes out by importance. (The runner trims whatever
+ * passes 1 MiB too, but only as a last guard: a cut in the middle of a table or a <pre> block
+ * reads badly.) Sizes are UTF-8 bytes, the unit GitHub counts in.
+ */
+
+const EMPTY_BLOCK = { lines: [], bytes: 0, cut: false };
+function block(lines, cut = false) {
+    let bytes = 0;
+    for (const line of lines)
+        bytes += (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .byteLength */ .dp)(line) + 1;
+    return { lines, bytes, cut };
+}
+/** The blocks as one text, each line ending with a newline. */
+function joinBlocks(blocks) {
+    const lines = [];
+    for (const b of blocks)
+        for (const line of b.lines)
+            lines.push(line);
+    return lines.length === 0 ? '' : `${lines.join('\n')}\n`;
+}
+/**
+ * Lines [0, n) made by `line(i)`: all of them when they fit in `budget` bytes, else as many as
+ * fit beside `note(n - shown)`, which then follows them. Lines are made only until the budget
+ * is spent, so a list of a million items costs what is shown.
+ */
+function fitLines(n, line, budget, note) {
+    const lines = [];
+    let used = 0;
+    for (let i = 0; i < n; i++) {
+        const text = line(i);
+        const size = (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .byteLength */ .dp)(text) + 1;
+        if (used + size > budget)
+            break;
+        lines.push(text);
+        used += size;
+    }
+    if (lines.length === n)
+        return { lines, omitted: 0 };
+    // Room for the longest note this list can need (its count has the most digits).
+    const room = budget - block(note(n)).bytes;
+    while (lines.length > 0 && used > room)
+        used -= (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .byteLength */ .dp)(lines.pop()) + 1;
+    const omitted = n - lines.length;
+    return { lines: [...lines, ...note(omitted)], omitted };
+}
+/**
+ * A markdown table from escaped cells, cut to `budget` bytes: all rows when they fit, else as
+ * many as fit beside a last line that says how many `things` were left out and where they are.
+ */
+function fitTable(header, align, rows, budget, things, elsewhere) {
+    const head = [(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .tableRow */ .jD)(header), (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .tableDivider */ .Ok)(align)];
+    const body = fitLines(rows.length, (i) => (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .tableRow */ .jD)(rows[i]), budget - block(head).bytes, (left) => ['', `_${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(left)} more ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(left, things)} not shown: ${elsewhere}._`]);
+    return [...head, ...body.lines];
+}
+/**
+ * Sections in display order within `limit` bytes. First each is rendered whole with what the
+ * ones before it left; when all fit, that is the document. Otherwise they are rendered again in
+ * order of priority, each with what the more important ones left, less `reserve` bytes for each
+ * one still to come (so each can at least say what it left out), and at most its cap. A whole
+ * rendering that fits its share is kept rather than made again. Then `cutNote` closes the
+ * document, saying that parts were left out.
+ */
+function fitSections(sections, limit, reserve, cutNote = EMPTY_BLOCK) {
+    const whole = [];
+    let used = 0;
+    for (const section of sections) {
+        const b = section.render(limit - used);
+        whole.push(b);
+        used += b.bytes;
+        // Past this point the rest need not be rendered whole: the shares decide.
+        if (b.cut || used > limit)
+            break;
+    }
+    if (whole.length === sections.length && !whole.some((b) => b.cut) && used <= limit)
+        return { blocks: whole, cut: false };
+    const blocks = new Array(sections.length);
+    let remaining = limit - cutNote.bytes;
+    const order = sections.map((s, i) => ({ s, i })).sort((a, b) => a.s.priority - b.s.priority);
+    order.forEach(({ s, i }, rank) => {
+        const later = order.length - rank - 1;
+        const share = Math.min(Math.max(0, remaining - later * reserve), s.cap ?? limit);
+        const first = whole[i];
+        const b = first && !first.cut && first.bytes <= share ? first : s.render(share);
+        blocks[i] = b;
+        remaining -= b.bytes;
+    });
+    blocks.push(cutNote);
+    return { blocks, cut: true };
+}
+/** Text cut on a line boundary to at most `budget` bytes, ending with a note when cut. */
+function fitBlock(text, budget, elsewhere) {
+    if ((0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .byteLength */ .dp)(text) <= budget)
+        return text;
+    const all = text.split('\n');
+    const kept = [];
+    let used = 0;
+    const room = budget - 200;
+    for (const line of all) {
+        const size = (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .byteLength */ .dp)(line) + 1;
+        if (used + size > room)
+            break;
+        kept.push(line);
+        used += size;
+    }
+    return `${kept.join('\n')}\n… (${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(all.length - kept.length)} more lines: ${elsewhere})`;
+}
+/**
+ * A JSON array of `items` in at most `maxBytes` (an output GitHub must accept): as many items as
+ * fit, in order, and how many that is. The array stays valid JSON however much is left out.
+ */
+function fitJsonList(items, maxBytes) {
+    let used = 2;
+    const parts = [];
+    for (const item of items) {
+        const part = JSON.stringify(item);
+        const size = (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .byteLength */ .dp)(part) + (parts.length ? 1 : 0);
+        if (used + size > maxBytes)
+            break;
+        parts.push(part);
+        used += size;
+    }
+    return { json: `[${parts.join(',')}]`, kept: parts.length };
+}
+/**
+ * Every item but those `bounded` picks past the first `max` of them, which are left out and
+ * counted where the first of them stood: a list the service makes as long as it likes stays short.
+ */
+function listFirst(items, bounded, max) {
+    const listed = [];
+    let seen = 0;
+    let note;
+    for (const item of items) {
+        if (!bounded(item) || ++seen <= max)
+            listed.push({ item });
+        else if (note)
+            note.more++;
+        else
+            listed.push((note = { more: 1 }));
+    }
+    return listed;
+}
+
+
+/***/ }),
+
+/***/ 9951:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DY: () => (/* binding */ validAnswer),
+/* harmony export */   Ly: () => (/* binding */ addressUnder),
+/* harmony export */   Po: () => (/* binding */ describeGitHubFailure),
+/* harmony export */   Qm: () => (/* binding */ malformed),
+/* harmony export */   vK: () => (/* binding */ GitHubRequestError)
+/* harmony export */ });
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6783);
+
+/** A request to GitHub that failed, and how. */
+class GitHubRequestError extends Error {
+    name = 'GitHubRequestError';
+    /** e.g. `POST /repos/{owner}/{repo}/check-runs`. */
+    route;
+    kind;
+    /** The HTTP status; 0 when there was no answer. */
+    status;
+    /** GitHub's `message` (one line), or what went wrong without an answer. */
+    githubMessage;
+    details;
+    /** What happened, described for a person (without the route). */
+    description;
+    constructor(route, kind, status, githubMessage, details = {}) {
+        const description = describe(kind, status, githubMessage, details);
+        super(`${route}: ${description}`);
+        this.route = route;
+        this.kind = kind;
+        this.status = status;
+        this.githubMessage = githubMessage;
+        this.details = details;
+        this.description = description;
+    }
+    get maybeApplied() {
+        return this.details.maybeApplied ?? false;
+    }
+}
+/** What went wrong, for a warning: a GitHubRequestError's description, or any error's message. */
+function describeGitHubFailure(err) {
+    if (err instanceof GitHubRequestError)
+        return err.description;
+    return (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(err instanceof Error ? err.message : String(err));
+}
+function describe(kind, status, message, details) {
+    switch (kind) {
+        case 'http':
+            return `HTTP ${status}, ${message}`;
+        case 'rate-limit': {
+            const which = details.secondary ? 'secondary rate limit' : 'API rate limit';
+            const reset = details.resetAt === undefined
+                ? ''
+                : `; it resets at ${utc(details.resetAt)} (in ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .duration */ .p0)(details.resetAt - Date.now())})`;
+            return `GitHub's ${which} was reached (HTTP ${status}: ${message})${reset}`;
+        }
+        case 'network':
+            return `network error: the connection to GitHub failed before an answer (${message})`;
+        case 'timeout':
+        case 'malformed':
+            return message;
+    }
+}
+/** `2026-11-23 21:14:03 UTC`. */
+function utc(ms) {
+    return new Date(ms)
+        .toISOString()
+        .replace('T', ' ')
+        .replace(/\.\d+Z$/, ' UTC');
+}
+/**
+ * An answer's data checked against what the caller relies on, or a 'malformed' error that names
+ * the first thing wrong (never a raw JavaScript error further on).
+ */
+function validAnswer(schema, data, route) {
+    const parsed = schema.safeParse(data);
+    if (parsed.success)
+        return parsed.data;
+    const issue = parsed.error.issues[0];
+    const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
+    return malformed(route, `${where}${issue?.message ?? 'unexpected'}`);
+}
+/** Throws the error for an answer that is not what GitHub's API documents. */
+function malformed(route, detail) {
+    throw new GitHubRequestError(route, 'malformed', 0, `GitHub's answer is not what its API documents (${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)((0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(detail), 300)})`, { maybeApplied: true });
+}
+/** `url` when it is an address under `root` (same scheme, host and port, and below its path). */
+function addressUnder(url, root) {
+    if (typeof url !== 'string')
+        return undefined;
+    let parsed;
+    let base;
+    try {
+        parsed = new URL(url);
+        base = new URL(root);
+    }
+    catch {
+        return undefined;
+    }
+    const prefix = base.pathname.endsWith('/') ? base.pathname : `${base.pathname}/`;
+    if (parsed.origin !== base.origin || parsed.username || parsed.password)
+        return undefined;
+    return parsed.pathname.startsWith(prefix) ? url : undefined;
+}
+
+
+/***/ }),
+
+/***/ 537:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   aX: () => (/* binding */ ACTIONS_BOT),
+/* harmony export */   dI: () => (/* binding */ tokenAuthor),
+/* harmony export */   ov: () => (/* binding */ sameAuthor)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9691);
+/* harmony import */ var _answers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9951);
+/**
+ * Who the action writes pull-request comments as, so that it edits only comments it wrote. The
+ * hidden marker proves nothing: anybody can post one (before the action's first run, or quoting
+ * its comment), and a comment found by the marker alone would be edited, its "results" owned and
+ * editable by that person ever after.
+ *
+ * The identity is asked once per comment written, with `GET /user` (a read): a personal token
+ * names its user (or a machine user), type `User`. An installation token may not ask (GitHub
+ * answers 403 "Resource not accessible by integration"): the workflow's GITHUB_TOKEN, which posts
+ * as `github-actions[bot]`, type `Bot`, on github.com and GitHub Enterprise Server alike. A person
+ * cannot post as a bot, and a user named `github-actions[bot]` is still of type `User`: login and
+ * type together tell them apart.
+ *
+ * A GitHub App's own installation token is refused the same way but posts as `<app>[bot]`: the
+ * action cannot know that name, so it recognises none of that app's comments (see
+ * upsertPrComment's `writtenAs`, which says so).
+ */
+
+
+/** What GitHub Actions' GITHUB_TOKEN writes as. */
+const ACTIONS_BOT = { login: 'github-actions[bot]', type: 'Bot' };
+const USER = { method: 'GET', path: '/user', delivery: 'repeatable' };
+const User = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ login: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1), type: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1) });
+/** The identity the token acts as: `GET /user`, or the Actions bot when GitHub refuses to say. */
+async function tokenAuthor(api) {
+    try {
+        const { login, type } = await api.request(USER, {}, User);
+        return { login, type };
+    }
+    catch (err) {
+        // Only a refusal means "an installation token": a rate limit or an outage says nothing of who we are.
+        if (err instanceof _answers_js__WEBPACK_IMPORTED_MODULE_0__/* .GitHubRequestError */ .vK &&
+            err.kind === 'http' &&
+            (err.status === 401 || err.status === 403))
+            return ACTIONS_BOT;
+        throw err;
+    }
+}
+/** Whether `user` (a comment's, possibly null for a deleted account) is `author`. */
+function sameAuthor(author, user) {
+    return user?.login === author.login && user.type === author.type;
+}
+
+
+/***/ }),
+
+/***/ 5047:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ readGitHubContext)
+/* harmony export */ });
+/* unused harmony export MAX_EVENT_BYTES */
+/* harmony import */ var _regular_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(813);
+/**
+ * What the workflow run tells us about where results belong: the repository, the commit a check
+ * run attaches to, the pull request to comment on, and the API and web addresses (which differ on
+ * GitHub Enterprise Server). Read from the runner's environment and the event payload file, so it
+ * costs no library load (@actions/github's context would pull in Octokit).
+ *
+ * The payload file is read like every file nothing vouches for (../regular-file.ts): a named
+ * pipe or a device there must not hang the step or fill its memory after the tests ran.
+ */
+
+const PULL_REQUEST_EVENTS = new Set(['pull_request', 'pull_request_target']);
+/** GitHub delivers no webhook payload over 25 MB; the file the runner writes holds one. */
+const MAX_EVENT_BYTES = 25 * 1024 * 1024;
+/** The context of this run; `warn` is told when the event payload file cannot be read. */
+async function readGitHubContext(warn, env = process.env) {
+    const apiUrl = trimSlash(env.GITHUB_API_URL || 'https://api.github.com');
+    const serverUrl = trimSlash(env.GITHUB_SERVER_URL || 'https://github.com');
+    const eventName = env.GITHUB_EVENT_NAME ?? '';
+    const payload = await readPayload(env.GITHUB_EVENT_PATH, warn);
+    const repo = parseRepository(env.GITHUB_REPOSITORY);
+    const { headSha, pullRequest } = fromPayload(eventName, payload);
+    const runUrl = repo && env.GITHUB_RUN_ID
+        ? `${serverUrl}/${repo.owner}/${repo.repo}/actions/runs/${env.GITHUB_RUN_ID}`
+        : undefined;
+    return {
+        apiUrl,
+        serverUrl,
+        repo,
+        eventName,
+        headSha: headSha ?? (env.GITHUB_SHA || undefined),
+        pullRequest,
+        runUrl,
+    };
+}
+function fromPayload(eventName, payload) {
+    if (PULL_REQUEST_EVENTS.has(eventName)) {
+        const pr = asRecord(payload.pull_request);
+        const head = asRecord(pr.head);
+        return {
+            headSha: asSha(head.sha),
+            pullRequest: asNumber(pr.number) ?? asNumber(payload.number),
+        };
+    }
+    if (eventName === 'workflow_run') {
+        // The trusted follow-up of a fork's pull request: results go to the commit that was tested.
+        // GitHub lists the run's pull requests only for same-repository branches; one means no doubt.
+        const run = asRecord(payload.workflow_run);
+        const prs = Array.isArray(run.pull_requests) ? run.pull_requests : [];
+        return {
+            headSha: asSha(run.head_sha),
+            pullRequest: prs.length === 1 ? asNumber(asRecord(prs[0]).number) : undefined,
+        };
+    }
+    return {};
+}
+/** The payload, or {} without one: that only costs the pull request and its head; GITHUB_SHA still works. */
+async function readPayload(path, warn) {
+    if (!path)
+        return {};
+    let problem;
+    try {
+        return asRecord(JSON.parse((await (0,_regular_file_js__WEBPACK_IMPORTED_MODULE_0__/* .readRegularFile */ .X)(path, MAX_EVENT_BYTES)).toString('utf8')));
+    }
+    catch (err) {
+        // Never JSON.parse's message: it quotes the text.
+        if (err instanceof _regular_file_js__WEBPACK_IMPORTED_MODULE_0__/* .FileRefused */ .r)
+            problem = err.reason;
+        else if (err instanceof SyntaxError)
+            problem = 'is not JSON';
+        else
+            problem = `cannot be read (${err.code ?? 'error'})`;
+    }
+    warn(`Event payload ${path} (GITHUB_EVENT_PATH): ${problem}. Without it the pull request and the commit it is about are unknown: no pull-request comment is written, and a check run goes to GITHUB_SHA.`);
+    return {};
+}
+function parseRepository(value) {
+    const match = /^([^/\s]+)\/([^/\s]+)$/.exec(value ?? '');
+    return match ? { owner: match[1], repo: match[2] } : undefined;
+}
+function asRecord(value) {
+    return value !== null && typeof value === 'object' && !Array.isArray(value)
+        ? value
+        : {};
+}
+function asSha(value) {
+    return typeof value === 'string' && /^[0-9a-f]{40,64}$/i.test(value) ? value : undefined;
+}
+function asNumber(value) {
+    return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : undefined;
+}
+function trimSlash(url) {
+    return url.replace(/\/+$/, '');
+}
+
+
+/***/ }),
+
+/***/ 620:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ql: () => (/* binding */ commentMarker),
+/* harmony export */   ZC: () => (/* binding */ upsertPrComment),
+/* harmony export */   l: () => (/* binding */ describeCommentFailure),
+/* harmony export */   t9: () => (/* binding */ fabricCommentMarker),
+/* harmony export */   yE: () => (/* binding */ commentAction)
+/* harmony export */ });
+/* unused harmony exports MAX_COMMENT_PAGES, CommentLookupLimit */
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4952);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9691);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6783);
+/* harmony import */ var _answers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9951);
+/* harmony import */ var _comment_author_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(537);
+/**
+ * One comment on the pull request, kept up to date run after run: found again by a hidden marker
+ * naming the check, edited in place instead of piling up a new comment per push. Only a comment
+ * the token's own identity wrote is ever edited (./comment-author.ts); any other carrying the
+ * marker is ignored.
+ *
+ * The lookup pages through the pull request's comments, at most MAX_COMMENT_PAGES pages: a server that always sends a next link must not cost endless requests.
+ * When the bound is reached without finding ours, nothing is written (a second comment would be
+ * worse than a stale one) and the caller warns. A new comment is posted once: after a failure
+ * GitHub may have applied, the warning says so rather than risking two.
+ */
+
+
+
+
+
+const PAGE_SIZE = 100;
+/** Pages of PAGE_SIZE comments looked through for ours: 2,000 comments. */
+const MAX_COMMENT_PAGES = 20;
+const TRIMMED_NOTE = '\n\n… (trimmed to fit GitHub’s comment limit; the full results are in the job summary)';
+const COMMENTS = '/repos/{owner}/{repo}/issues/{issue_number}/comments';
+const LIST = { method: 'GET', path: COMMENTS, delivery: 'repeatable' };
+/** A create is sent once; an edit replaces the body, so a second copy is the same. */
+const CREATE = { method: 'POST', path: COMMENTS, delivery: 'once' };
+const UPDATE = {
+    method: 'PATCH',
+    path: '/repos/{owner}/{repo}/issues/comments/{comment_id}',
+    delivery: 'repeatable',
+};
+/** What the action relies on in a comment GitHub returns. */
+const IssueComment = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
+    id: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().positive().max(Number.MAX_SAFE_INTEGER),
+    body: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().nullish(),
+    html_url: zod__WEBPACK_IMPORTED_MODULE_3__/* .unknown */ .L5J(),
+    // null for a deleted account ("ghost"): never ours.
+    user: zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({ login: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), type: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP() }).nullish(),
+});
+const CommentPage = zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(IssueComment);
+/** The hidden line that identifies our comment; one per check name, so two test steps do not collide. */
+function commentMarker(checkName) {
+    return hiddenMarker(`data-tests:${encodeName(checkName)}`);
+}
+/** Fabric mode's comment, one per fabric file: never the same as a test step's, so neither overwrites the other. */
+function fabricCommentMarker(file) {
+    return hiddenMarker(`fabric:${encodeName(file)}`);
+}
+function hiddenMarker(key) {
+    return `<!-- orchestration-action:${key} -->`;
+}
+/**
+ * A name as it goes into a marker: `%`, `>`, control characters and the second `-` of a pair
+ * percent-encoded (their UTF-8 bytes), the rest as written. With every `%` encoded the encoding
+ * can be undone, so two names never share a marker; without `>` or `--` nothing can end the
+ * HTML comment early. A name with none of them (`Data tests`, `infra/fabric.yml`) keeps the
+ * marker earlier versions wrote.
+ */
+function encodeName(name) {
+    return name.replace(/[%>\p{Cc}]|(?<=-)-/gu, (c) => Array.from(Buffer.from(c, 'utf8'), (b) => `%${b.toString(16).toUpperCase().padStart(2, '0')}`).join(''));
+}
+/**
+ * What pr-comment asks for with this conclusion: `upsert` (create or update), `update-only`
+ * (on-failure after a pass: correct an earlier failure comment, but do not start one) or `skip`.
+ */
+function commentAction(mode, conclusion) {
+    if (mode === 'always')
+        return 'upsert';
+    if (mode === 'on-failure')
+        return conclusion === 'failure' ? 'upsert' : 'update-only';
+    return 'skip';
+}
+/** The lookup gave up after MAX_COMMENT_PAGES pages without finding our comment. */
+class CommentLookupLimit extends Error {
+    name = 'CommentLookupLimit';
+}
+async function upsertPrComment(api, repo, request, redact) {
+    const body = (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .fitChars */ .nH)(`${request.marker}\n${redact(request.body)}`, _limits_js__WEBPACK_IMPORTED_MODULE_4__/* .COMMENT_MAX_CHARS */ .dq, TRIMMED_NOTE);
+    const author = await (0,_comment_author_js__WEBPACK_IMPORTED_MODULE_2__/* .tokenAuthor */ .dI)(api);
+    const existing = await findComment(api, repo, request.pullRequest, request.marker, author);
+    if (existing) {
+        const updated = await api.request(UPDATE, { ...repo, comment_id: existing.id }, IssueComment, { body });
+        return written('updated', updated, api);
+    }
+    if (!request.createIfMissing)
+        return { action: 'none', reason: 'no earlier comment to update' };
+    const created = await api.request(CREATE, { ...repo, issue_number: request.pullRequest }, IssueComment, {
+        body,
+    });
+    const outcome = written('created', created, api);
+    return created.user && !(0,_comment_author_js__WEBPACK_IMPORTED_MODULE_2__/* .sameAuthor */ .ov)(author, created.user)
+        ? { ...outcome, writtenAs: created.user.login }
+        : outcome;
+}
+function written(action, comment, api) {
+    return { action, id: comment.id, htmlUrl: (0,_answers_js__WEBPACK_IMPORTED_MODULE_1__/* .addressUnder */ .Ly)(comment.html_url, api.serverUrl) };
+}
+/**
+ * Pages through the pull request's comments (oldest first) for the first one `author` wrote that
+ * starts with our marker: where ours puts it, so a comment quoting another marker is not taken.
+ */
+async function findComment(api, repo, pullRequest, marker, author) {
+    const pages = api.pages(LIST, { ...repo, issue_number: pullRequest, per_page: PAGE_SIZE }, CommentPage, MAX_COMMENT_PAGES);
+    for await (const { data, hasNext } of pages) {
+        const found = data.find((c) => (0,_comment_author_js__WEBPACK_IMPORTED_MODULE_2__/* .sameAuthor */ .ov)(author, c.user) && c.body?.startsWith(marker));
+        if (found)
+            return found;
+        if (!hasNext)
+            return undefined;
+    }
+    throw new CommentLookupLimit(`pull request #${pullRequest} has more than ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(MAX_COMMENT_PAGES * PAGE_SIZE)} comments and ours is not among the first ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(MAX_COMMENT_PAGES * PAGE_SIZE)}: no comment was written or updated, so as not to add a second one`);
+}
+/** The warning for a comment that could not be written; a 403/404 that is not a rate limit means the token may not write pull requests. */
+function describeCommentFailure(err) {
+    const e = err instanceof _answers_js__WEBPACK_IMPORTED_MODULE_1__/* .GitHubRequestError */ .vK ? err : undefined;
+    if (e?.kind === 'http' && (e.status === 403 || e.status === 404)) {
+        return (`Could not write the pull-request comment: GitHub answered HTTP ${e.status} (${e.githubMessage}). ` +
+            'The github-token needs the pull-requests: write permission (add `permissions: pull-requests: write` to the job); ' +
+            'pull requests from forks get a read-only token.');
+    }
+    const maybe = e?.maybeApplied && e.route.startsWith('POST ')
+        ? ' GitHub may have written it all the same: the request is not sent twice.'
+        : '';
+    return `Could not write the pull-request comment: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .sentence */ .em)((0,_answers_js__WEBPACK_IMPORTED_MODULE_1__/* .describeGitHubFailure */ .Po)(err))}${maybe}`;
+}
+
+
+/***/ }),
+
+/***/ 3251:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   RD: () => (/* binding */ keepPrComment),
+/* harmony export */   eq: () => (/* binding */ lazyGitHub)
+/* harmony export */ });
+/* unused harmony export COMMENT_BODY_MAX_BYTES */
+/* harmony import */ var _github_pr_comment_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(620);
+/* harmony import */ var _github_comment_author_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(537);
+
+
+/** The comment shares GitHub's 65,536-character limit with our marker and notes: keep a margin. */
+const COMMENT_BODY_MAX_BYTES = 60_000;
+/** One client for everything a step writes to GitHub, created on first use. */
+function lazyGitHub(token, context, runner) {
+    let api;
+    return () => {
+        // The client loads only here, on the first request to GitHub.
+        api ??= __webpack_require__.e(/* import() */ 335).then(__webpack_require__.bind(__webpack_require__, 9335)).then(({ GitHubApi }) => new GitHubApi(token, context, {
+            onRateLimitWait: ({ route, waitMs, attempt, secondary }) => runner.info(`GitHub ${secondary ? 'secondary rate limit' : 'rate limit'} on ${route}: waiting ${Math.ceil(waitMs / 1000)} s (wait ${attempt})`),
+        }));
+        return api;
+    };
+}
+/** Creates or updates the step's comment on the pull request, as `pr-comment` asks. */
+async function keepPrComment(request, context, github, runner) {
+    const action = (0,_github_pr_comment_js__WEBPACK_IMPORTED_MODULE_0__/* .commentAction */ .yE)(request.setting, request.attention ? 'failure' : 'success');
+    if (action === 'skip')
+        return;
+    if (context.pullRequest === undefined || !context.repo) {
+        runner.debug(`pr-comment: the ${context.eventName || 'unknown'} event is not about a pull request; no comment.`);
+        return;
+    }
+    if (!request.githubToken) {
+        runner.info('No github-token: the pull-request comment is skipped.');
+        return;
+    }
+    const body = request.render(COMMENT_BODY_MAX_BYTES);
+    try {
+        const outcome = await (0,_github_pr_comment_js__WEBPACK_IMPORTED_MODULE_0__/* .upsertPrComment */ .ZC)(await github(), context.repo, {
+            pullRequest: context.pullRequest,
+            marker: request.marker,
+            body: action === 'update-only' ? `${request.settled}\n\n${body}` : body,
+            createIfMissing: action === 'upsert',
+        }, (text) => runner.secrets.redact(text));
+        if (outcome.action === 'none') {
+            runner.debug(`pr-comment: ${outcome.reason}.`);
+            return;
+        }
+        runner.info(`Pull-request comment ${outcome.action}: ${outcome.htmlUrl ?? `id ${outcome.id}`}`);
+        if (outcome.writtenAs !== undefined)
+            runner.warning(`GitHub wrote the pull-request comment as ${outcome.writtenAs}, but the action edits only comments by ${_github_comment_author_js__WEBPACK_IMPORTED_MODULE_1__/* .ACTIONS_BOT */ .aX.login} when its token cannot say who it is (a GitHub App's token cannot): the next run will write another comment. Use the workflow's GITHUB_TOKEN or a personal token as github-token.`);
+    }
+    catch (err) {
+        runner.warning((0,_github_pr_comment_js__WEBPACK_IMPORTED_MODULE_0__/* .describeCommentFailure */ .l)(err));
+    }
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,103 @@
+/**
+ * The pull-request comment of a test run: short, because it is read in a review between other
+ * comments and edited in place on every push. The headline, the new failures (with their causes
+ * and lines), one line for what was already failing and what is flaky, the fixed tests, and
+ * where the rest is: the run's job summary and the check run, for the commit and time it
+ * describes. Never the passing tests or runner output: the job summary holds those.
+ */
+import type { FailOn } from '../inputs/settings.js';
+import type { Block, Section } from '../budget.js';
+import { EMPTY_BLOCK, block, fitLines, fitSections, joinBlocks } from '../budget.js';
+import { code, formatCount, formatUtc, link } from '../text.js';
+import { onReference } from './comparison.js';
+import type { ReportView } from './lines.js';
+import { failedCallItem, failureItem, headline, openingLines, testItem, text } from './lines.js';
+
+export interface TestCommentOptions {
+  conclusion: 'success' | 'failure';
+  failOn: ReadonlySet<FailOn>;
+  /** The heading's name: the check name. */
+  title: string;
+  /** The comment is shorter than this many UTF-8 bytes. */
+  maxBytes: number;
+  /** The workflow run, whose page shows the job summary. */
+  runUrl?: string;
+  checkRunUrl?: string;
+  /** The commit the run tested. */
+  sha?: string;
+}
+
+/** Room each part keeps, when the comment is cut, to say what it left out. */
+const PART_RESERVE = 200;
+const SHORT_SHA = 7;
+
+export function renderTestComment(view: ReportView, opts: TestCommentOptions): string {
+  const parts: Section[] = [
+    {
+      priority: 0,
+      render: () =>
+        block([`## ${headline(view, opts.conclusion, opts.failOn, opts.title)}`, '', ...openingLines(view)]),
+    },
+    { priority: 1, render: (b) => failuresPart(view, b) },
+    { priority: 0, render: () => alreadyPart(view, opts) },
+    { priority: 2, render: (b) => fixedPart(view, b) },
+    { priority: 0, render: () => footerPart(view, opts) },
+  ];
+  return joinBlocks(fitSections(parts, opts.maxBytes - 1, PART_RESERVE).blocks);
+}
+
+function failuresPart(view: ReportView, budget: number): Block {
+  const { failedCalls } = view.groups;
+  const failing = view.groups.new;
+  const n = failedCalls.length + failing.length;
+  if (n === 0) return EMPTY_BLOCK;
+  const item = (i: number): string =>
+    i < failedCalls.length
+      ? failedCallItem(view, failedCalls[i]!)
+      : failureItem(view, failing[i - failedCalls.length]!);
+  const fitted = fitLines(n, item, budget - 1, (omitted) => [
+    '',
+    `_${formatCount(omitted)} more not shown: see the job summary._`,
+  ]);
+  return block([...fitted.lines, ''], fitted.omitted > 0);
+}
+
+/** `2 already failing on main, 1 flaky.`: one line for what did not break here. */
+function alreadyPart(view: ReportView, opts: TestCommentOptions): Block {
+  const { counts, baseline } = view.run;
+  const facts: string[] = [];
+  if (counts.preExisting > 0 && baseline)
+    facts.push(`${formatCount(counts.preExisting)} already failing ${text(view, onReference(baseline))}`);
+  if (counts.flaky > 0) facts.push(`${formatCount(counts.flaky)} flaky`);
+  const other = view.groups.other.length;
+  if (other > 0) facts.push(`${formatCount(other)} with another status`);
+  if (facts.length === 0) return EMPTY_BLOCK;
+  const where = opts.runUrl ? `: ${link('see the job summary', opts.runUrl)}` : '';
+  return block([`${facts.join(', ')}${where}.`, '']);
+}
+
+function fixedPart(view: ReportView, budget: number): Block {
+  const { fixed } = view.groups;
+  const baseline = view.run.baseline;
+  if (fixed.length === 0 || !baseline) return EMPTY_BLOCK;
+  const head = [`**Fixed** (failing ${text(view, onReference(baseline))}, passing here):`, ''];
+  const fitted = fitLines(
+    fixed.length,
+    (i) => testItem(view, fixed[i]!),
+    budget - block(head).bytes - 1,
+    (omitted) => [`- _${formatCount(omitted)} more_`],
+  );
+  if (fitted.lines.length === 0) return EMPTY_BLOCK;
+  return block([...head, ...fitted.lines, ''], fitted.omitted > 0);
+}
+
+/** `[Job summary](…) · [Check run](…) · commit c0ffee0 · 2026-11-20 12:05 UTC` */
+function footerPart(view: ReportView, opts: TestCommentOptions): Block {
+  const bits: string[] = [];
+  if (opts.runUrl) bits.push(link('Job summary', opts.runUrl));
+  if (opts.checkRunUrl) bits.push(link('Check run', opts.checkRunUrl));
+  if (opts.sha) bits.push(`commit ${code(opts.sha.slice(0, SHORT_SHA))}`);
+  const finished = Date.parse(view.run.finishedAt);
+  if (Number.isFinite(finished)) bits.push(formatUtc(finished));
+  return block([bits.join(' · ')]);
+}

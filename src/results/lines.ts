@@ -1,0 +1,194 @@
+/**
+ * The lines the job summary and the pull-request comment share, so both say the same thing the
+ * same way: the headline (the verdict as an icon and words), the comparison, and one list item
+ * per failing test, naming it in one piece, with its cause and a link to the line of the sources
+ * file that declares it.
+ *
+ * Every string from the service, the plan or the user is redacted, then escaped (text.ts):
+ * redacting after escaping could miss a secret holding a character the escaping rewrites.
+ */
+import type { SourcesIndex } from '../files/sources.js';
+import type { FailOn } from '../inputs/settings.js';
+import type { Redact } from '../secrets.js';
+import type { GroupedResults, ResultEntry } from './counts.js';
+import { groupResults } from './counts.js';
+import type { FailedCall, GoneTest, TestRun } from './model.js';
+import { clipNoting, code, formatCount, inline, link, plural } from '../text.js';
+import { subjectOf, testLabel } from './subject.js';
+import { locateTest } from './annotations.js';
+import { comparisonSentence, onReference } from './comparison.js';
+import { failureReasons } from './verdict.js';
+
+/** Causes are cut to this many characters; the results file keeps them whole. */
+const CAUSE_MAX_CHARS = 1_000;
+/** Names and labels are cut to this many characters, so no single line can swallow the page. */
+const NAME_MAX_CHARS = 300;
+/** Statuses the service may add are cut to this many characters. */
+const STATUS_MAX_CHARS = 60;
+const KNOWN_STATUSES: ReadonlySet<string> = new Set(['SUCCEEDED', 'FAILED', 'ERROR']);
+
+/** A run sorted once for its reports: the summary, the check run's summary and the comment. */
+export interface ReportView {
+  run: TestRun;
+  groups: GroupedResults;
+  sources: SourcesIndex | undefined;
+  redact: Redact;
+  /** What the merged runs lack, e.g. `shard 2/3 is missing` (report mode, allow-missing-shards). */
+  incomplete: readonly string[];
+  /** `{server}/{owner}/{repo}/blob/{sha}`: where a failure's line is linked, when known. */
+  blobUrl: string | undefined;
+}
+
+export interface ReportViewOptions {
+  sources?: SourcesIndex;
+  redact?: Redact;
+  incomplete?: readonly string[];
+  blobUrl?: string;
+}
+
+export function reportView(run: TestRun, options: ReportViewOptions = {}): ReportView {
+  return {
+    run,
+    groups: groupResults(run.calls),
+    sources: options.sources,
+    redact: options.redact ?? ((text) => text),
+    incomplete: options.incomplete ?? [],
+    blobUrl: options.blobUrl,
+  };
+}
+
+/** Text from outside (service, plan, user): redacted, then escaped for a line or a <summary>. */
+export function text(view: ReportView, value: string, maxChars = NAME_MAX_CHARS): string {
+  return inline(clipNoting(view.redact(value), maxChars));
+}
+
+/** A status: one the action does not know is text from the service like any other. */
+export function status(view: ReportView, value: string): string {
+  return KNOWN_STATUSES.has(value) ? value : text(view, value, STATUS_MAX_CHARS);
+}
+
+/** A cause in markdown (not in an HTML block): its line breaks kept, its URLs working links. */
+function cause(view: ReportView, value: string): string {
+  const trimmed = value.trim();
+  if (trimmed === '') return 'no cause given';
+  return inline(clipNoting(view.redact(trimmed), CAUSE_MAX_CHARS), { breaks: 'br', links: true });
+}
+
+/**
+ * `❌ Data tests: 1 new failure, 1 new error`, `✅ Data tests: all 14 passed`: what decided the
+ * step, in the failure line's own words when it failed.
+ */
+export function headline(
+  view: ReportView,
+  conclusion: 'success' | 'failure',
+  failOn: ReadonlySet<FailOn>,
+  title: string,
+): string {
+  const { counts, calls } = view.run;
+  const words =
+    conclusion === 'failure'
+      ? failureReasons(counts, calls, failOn).join(', ') || 'failed'
+      : successWords(view, failOn);
+  return `${conclusion === 'failure' ? '❌' : '✅'} ${text(view, title)}: ${words}`;
+}
+
+function successWords(view: ReportView, failOn: ReadonlySet<FailOn>): string {
+  const { counts, baseline } = view.run;
+  const other = view.groups.other.length;
+  const failing = counts.failed + counts.errored;
+  if (counts.total === 0) return 'no tests ran';
+  if (failing === 0 && other === 0) {
+    const all = counts.total === 1 ? 'the test passed' : `all ${formatCount(counts.total)} passed`;
+    return counts.flaky > 0 ? `${all}, ${formatCount(counts.flaky)} only on a re-run` : all;
+  }
+  const compared = baseline !== undefined && baseline.unavailable === undefined;
+  if (compared && counts.newFailed + counts.newErrored === 0 && other === 0)
+    return `no new failures, ${formatCount(counts.preExisting)} already failing ${text(view, onReference(baseline))}`;
+  const facts: string[] = [];
+  if (counts.failed > 0) facts.push(`${formatCount(counts.failed)} failed`);
+  if (counts.errored > 0) facts.push(`${formatCount(counts.errored)} ${plural(counts.errored, 'error')}`);
+  if (other > 0) facts.push(`${formatCount(other)} with another status (${otherStatuses(view)})`);
+  const allowed = failing > 0 ? `, allowed by fail-on (${inline([...failOn].join(', ') || 'none')})` : '';
+  return `${facts.join(', ')} of ${formatCount(counts.total)} ${plural(counts.total, 'test')}${allowed}`;
+}
+
+/** How many status names a sentence lists before it says "…". */
+const NAMED_STATUSES = 3;
+
+/** `WARN`, `WARN, SKIPPED`: the statuses the action does not know among the results, a few of them. */
+function otherStatuses(view: ReportView): string {
+  const names = new Set<string>();
+  for (const { result } of view.groups.other) {
+    names.add(result.status);
+    if (names.size > NAMED_STATUSES) break;
+  }
+  const shown = [...names].slice(0, NAMED_STATUSES).map((name) => status(view, name));
+  return names.size > NAMED_STATUSES ? `${shown.join(', ')}, …` : shown.join(', ');
+}
+
+/** The lines every report opens with after its headline: what is missing, what is new. */
+export function openingLines(view: ReportView): string[] {
+  const lines: string[] = [];
+  // Before anything else: every count below lacks what is missing.
+  if (view.incomplete.length > 0)
+    lines.push(
+      `**Incomplete results:** ${text(view, view.incomplete.join('; '), CAUSE_MAX_CHARS)} (\`allow-missing-shards\`).`,
+      '',
+    );
+  const { baseline, counts } = view.run;
+  // What is new first (CONTRACT "Baselines"), or why there is no comparison.
+  if (baseline) lines.push(`**${text(view, comparisonSentence(counts, baseline), CAUSE_MAX_CHARS)}**`, '');
+  return lines;
+}
+
+/**
+ * `- **raw.orders.amount · not_null** · FAILED · [sources.yml:21](…)<br>Got 4 results, …`: a
+ * failing test in one list item, its cause on the next line, so a phone shows both.
+ */
+export function failureItem(view: ReportView, { call, result }: ResultEntry): string {
+  const subject = subjectOf(call, result, view.sources);
+  const where = lineLink(view, locateTest(subject, result.name, view.sources));
+  const head = [`**${text(view, testLabel(subject, result.name))}**`, status(view, result.status)];
+  if (where) head.push(where);
+  return `- ${head.join(' · ')}<br>${cause(view, result.cause)}`;
+}
+
+/** A call that failed as a request: its tests did not run. */
+export function failedCallItem(view: ReportView, outcome: FailedCall): string {
+  return `- **${text(view, outcome.call.label)}** · request failed, its tests did not run<br>${cause(view, outcome.error)}`;
+}
+
+/** `- raw.customers.customer_id · not_null`, with what is worth knowing after it. */
+export function testItem(view: ReportView, { call, result }: ResultEntry, ...facts: string[]): string {
+  const subject = subjectOf(call, result, view.sources);
+  return [`- ${text(view, testLabel(subject, result.name))}`, ...facts].join(' · ');
+}
+
+/** A test of the baseline that did not run here, named as a result would be. */
+export function goneItem(view: ReportView, test: GoneTest): string {
+  const place =
+    test.model !== undefined
+      ? `model ${test.model}${test.table !== test.model && test.table !== '' ? `: ${test.table}` : ''}`
+      : test.table === ''
+        ? 'project'
+        : test.table;
+  const where = test.columnName ? `${place}.${test.columnName}` : place;
+  return `- ${text(view, `${where} · ${test.name}`)} · ${status(view, test.status)} there`;
+}
+
+/**
+ * `[sources.yml:21](https://github.com/o/r/blob/<sha>/platform-sources/sources.yml#L21)`; the
+ * path as code when the repository or commit is not known; nothing when the line is not.
+ */
+function lineLink(view: ReportView, location: { file: string; line: number } | undefined): string {
+  if (!location) return '';
+  const label = `${location.file.split('/').at(-1)}:${location.line}`;
+  if (!view.blobUrl) return code(`${location.file}:${location.line}`);
+  const path = location.file.split('/').map(encodeURIComponent).join('/');
+  return link(label, `${view.blobUrl}/${path}#L${location.line}`);
+}
+
+/** `https://github.com/acme/data/blob/<sha>`: where a file of the repository is shown at a commit. */
+export function blobUrlOf(serverUrl: string, repo: { owner: string; repo: string }, sha: string): string {
+  return `${serverUrl}/${encodeURIComponent(repo.owner)}/${encodeURIComponent(repo.repo)}/blob/${encodeURIComponent(sha)}`;
+}

@@ -1,0 +1,152 @@
+/**
+ * Each call's runner output in the job summary, folded: its first and last lines, redacted and
+ * escaped, the middle replaced by a line that says how many were cut. A million-result run
+ * prints a million lines, so the lines kept are found from either end without splitting the
+ * whole text, once per call.
+ */
+import type { Redact } from '../secrets.js';
+import type { Block } from '../budget.js';
+import { EMPTY_BLOCK, block } from '../budget.js';
+import type { SucceededCall } from './model.js';
+import { byteLength, clipNoting, formatCount, plural, preformatted } from '../text.js';
+
+/** Lines of each call's runner output kept from its start and from its end. */
+const HEAD_LINES = 100;
+const TAIL_LINES = 100;
+const LINE_MAX_CHARS = 1_000;
+/** Most bytes one call's runner output may take, however much room is left. */
+const CALL_MAX_BYTES = 64_000;
+/** Room kept for the line that counts the calls whose output is not shown. */
+const NOTE_RESERVE = 200;
+
+export interface RunnerOutputOptions {
+  redact: Redact;
+  /** The call's label, redacted and escaped. */
+  label: (call: SucceededCall) => string;
+  /** Each call's lines, found once however often the output is rendered. */
+  windows: Map<SucceededCall, LineWindow>;
+}
+
+/** The calls' runner output in `budget` bytes: whole when it fits, else shared out (smallest first). */
+export function runnerOutputBlock(
+  calls: readonly SucceededCall[],
+  budget: number,
+  { redact, label, windows }: RunnerOutputOptions,
+): Block {
+  const withOutput = calls.filter((c) => c.runnerStdout.trim() !== '');
+  if (withOutput.length === 0) return EMPTY_BLOCK;
+  const windowOf = (call: SucceededCall): LineWindow => {
+    let window = windows.get(call);
+    if (!window) {
+      window = lineWindow(call.runnerStdout, HEAD_LINES, TAIL_LINES, redact);
+      windows.set(call, window);
+    }
+    return window;
+  };
+  const render = (call: SucceededCall, room: number) => callBlock(label(call), windowOf(call), room);
+  const whole = withOutput.map((c) => render(c, CALL_MAX_BYTES));
+  const wholeBytes = whole.reduce((n, b) => n + (b?.bytes ?? 0), 0);
+  if (wholeBytes <= budget) return block(whole.flatMap((b) => b?.lines ?? []));
+
+  // Not enough room: calls whose whole output is smaller than an equal share keep it whole, and
+  // what they leave goes to the others (smallest first, then equal shares).
+  let remaining = budget - NOTE_RESERVE;
+  const blocks = new Array<Block | undefined>(withOutput.length);
+  const bySize = whole.map((b, i) => ({ i, size: b?.bytes ?? 0 })).sort((a, b) => a.size - b.size);
+  bySize.forEach(({ i, size }, k) => {
+    const share = Math.floor(remaining / (bySize.length - k));
+    const b = size <= share ? whole[i] : render(withOutput[i]!, share);
+    blocks[i] = b;
+    remaining -= b?.bytes ?? 0;
+  });
+  const lines = blocks.flatMap((b) => b?.lines ?? []);
+  const left = blocks.filter((b) => b === undefined).length;
+  if (left > 0)
+    lines.push(
+      `_The runner output of ${formatCount(left)} ${lines.length > 0 ? 'more ' : ''}${plural(left, 'call')} is not shown: see the results file._`,
+      '',
+    );
+  const b = block(lines, true);
+  return b.bytes <= budget ? b : { ...EMPTY_BLOCK, cut: true };
+}
+
+/**
+ * One call's runner output, folded: its first and last lines within `budget` bytes (and at most
+ * HEAD_LINES + TAIL_LINES lines). Undefined when not even the frame and one line fit.
+ */
+function callBlock(label: string, lines: LineWindow, budget: number): Block | undefined {
+  const n = lines.count;
+  const open = (cutLines: number): string =>
+    `<details><summary>Runner output of ${label}: ${formatCount(n)} ${plural(n, 'line')}${cutLines > 0 ? `, ${formatCount(cutLines)} cut` : ''}</summary>`;
+  const close = ['</pre>', '', '</details>', ''];
+  const frame = block([open(n), '', '<pre>', cutMarker(n), ...close]).bytes;
+  if (frame > budget) return undefined;
+
+  const lineAt = (i: number): string => preformatted(clipNoting(lines.at(i), LINE_MAX_CHARS));
+  const head = fitFirst(Math.min(n, HEAD_LINES), lineAt, Math.floor((budget - frame) / 2));
+  const tailMax = Math.min(n - head.lines.length, TAIL_LINES);
+  const tail = fitFirst(tailMax, (k) => lineAt(n - 1 - k), budget - frame - head.bytes);
+  tail.lines.reverse();
+  if (head.lines.length === 0 && tail.lines.length === 0) return undefined;
+  const cutLines = n - head.lines.length - tail.lines.length;
+  const body =
+    cutLines > 0 ? [...head.lines, cutMarker(cutLines), ...tail.lines] : [...head.lines, ...tail.lines];
+  return block([open(cutLines), '', '<pre>', ...body, ...close]);
+}
+
+/** Lines [0, n) made by line(i), as many as fit in `budget` bytes. */
+function fitFirst(n: number, line: (i: number) => string, budget: number): Block {
+  const lines: string[] = [];
+  let bytes = 0;
+  for (let i = 0; i < n; i++) {
+    const text = line(i);
+    const b = byteLength(text) + 1;
+    if (bytes + b > budget) break;
+    lines.push(text);
+    bytes += b;
+  }
+  return { lines, bytes, cut: lines.length < n };
+}
+
+function cutMarker(lines: number): string {
+  return `[… ${formatCount(lines)} ${plural(lines, 'line')} cut …]`;
+}
+
+/** The first and last lines of a text and how many there are; `at(i)` reads one of those kept. */
+export interface LineWindow {
+  count: number;
+  at(index: number): string;
+}
+
+/**
+ * `text`'s line count (a final line break ends the last line, it does not start another) and its
+ * first `head` and last `tail` lines, each passed through `redact`. Found with indexOf and
+ * lastIndexOf from either end; a text with carriage returns (rare in a runner's log) is split.
+ */
+function lineWindow(text: string, head: number, tail: number, redact: Redact): LineWindow {
+  if (text.includes('\r')) {
+    const all = text.split(/\r\n|\r|\n/);
+    if (all.length > 1 && all[all.length - 1] === '') all.pop();
+    return { count: all.length, at: (i) => redact(all[i] ?? '') };
+  }
+  const end = text.length > 0 && text.endsWith('\n') ? text.length - 1 : text.length;
+  let count = 1;
+  for (let at = text.indexOf('\n'); at !== -1 && at < end; at = text.indexOf('\n', at + 1)) count++;
+  const first: string[] = [];
+  for (let start = 0; first.length < Math.min(head, count);) {
+    const stop = text.indexOf('\n', start);
+    const lineEnd = stop === -1 || stop > end ? end : stop;
+    first.push(redact(text.slice(start, lineEnd)));
+    start = lineEnd + 1;
+  }
+  const last: string[] = [];
+  for (let stop = end; last.length < Math.min(tail, count);) {
+    const before = stop === 0 ? -1 : text.lastIndexOf('\n', stop - 1);
+    last.unshift(redact(text.slice(before + 1, stop)));
+    stop = before;
+  }
+  return {
+    count,
+    at: (i) => (i < first.length ? first[i]! : (last[i - (count - last.length)] ?? '')),
+  };
+}
