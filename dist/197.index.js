@@ -223,7 +223,7 @@ function parseYamlText(path, text) {
     const raw = NOT_PRINTABLE.exec(text);
     if (raw) {
         const line = text.slice(0, raw.index).split('\n').length;
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FileError */ .f(path, line, `holds the control character ${codePoint(raw[0])}, which YAML does not allow in a file (write it as an escape in double quotes if it is meant)`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FileError */ .f6(path, line, `holds the control character ${codePoint(raw[0])}, which YAML does not allow in a file (write it as an escape in double quotes if it is meant)`);
     }
     const lineCounter = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
     // uniqueKeys: false because the library compares each key with every other one (minutes for a
@@ -239,17 +239,17 @@ function parseYamlText(path, text) {
     const lineAt = (offset) => lineCounter.linePos(offset).line;
     const firstError = doc.errors[0];
     if (firstError) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FileError */ .f(path, lineAt(firstError.pos[0]), `invalid YAML: ${firstMessageLine(firstError.message)}`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FileError */ .f6(path, lineAt(firstError.pos[0]), `invalid YAML: ${firstMessageLine(firstError.message)}`);
     }
     const badTag = doc.warnings.find((w) => w.code === 'TAG_RESOLVE_FAILED');
     if (badTag)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FileError */ .f(path, lineAt(badTag.pos[0]), tagProblem(badTag.message));
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FileError */ .f6(path, lineAt(badTag.pos[0]), tagProblem(badTag.message));
     // The library accepts an alias to an anchor that was never defined and reads it as null,
     // which would surface later as a misleading "empty value" with no line.
     (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .visit */ .YR)(doc, {
         Alias(_key, alias) {
             if (!alias.resolve(doc)) {
-                throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FileError */ .f(path, lineAt(alias.range?.[0] ?? 0), `alias *${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)(alias.source, 60)} refers to no anchor &${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)(alias.source, 60)}`);
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FileError */ .f6(path, lineAt(alias.range?.[0] ?? 0), `alias *${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)(alias.source, 60)} refers to no anchor &${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)(alias.source, 60)}`);
             }
         },
     });
@@ -268,11 +268,11 @@ function parseYamlText(path, text) {
         root,
         line,
         fail: (node, reason) => {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FileError */ .f(path, line(node), reason);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FileError */ .f6(path, line(node), reason);
         },
         at: (where) => locate(file, where),
         failAt: (where, reason) => {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FileError */ .f(path, locate(file, where).line, reason);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FileError */ .f6(path, locate(file, where).line, reason);
         },
     };
     return file;
@@ -464,7 +464,7 @@ function readWith(file, schema, names = () => ({})) {
     });
     placed.sort((a, b) => rank(a.issue) - rank(b.issue) || (a.line ?? 0) - (b.line ?? 0));
     const { issue, line } = placed[0];
-    throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FileError */ .f(file.path, line, fillIn(file, issue, names(issue.path, data)));
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FileError */ .f6(file.path, line, fillIn(file, issue, names(issue.path, data)));
 }
 /**
  * The issues the author meant: a union's complaints become those of the branch whose complaints

@@ -392,7 +392,7 @@ function mergeModels(file, fromInput) {
         // Named in both places: an error rather than a silent dedupe, since one of the two lists is
         // then not what its author thinks it is (e.g. a matrix input repeating what the file has).
         if (inFile >= 0) {
-            throw new lib_errors/* FileError */.f(file.path, file.modelLines[inFile], `model "${name}" is also in the models input; name each model once`);
+            throw new lib_errors/* FileError */.f6(file.path, file.modelLines[inFile], `model "${name}" is also in the models input; name each model once`);
         }
     }
     return [...file.models, ...fromInput];
@@ -666,9 +666,15 @@ const ENDPOINTS = {
 /* harmony export */   s$: () => (/* binding */ waitRefusedNote)
 /* harmony export */ });
 /* unused harmony export seconds */
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6783);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8603);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6783);
+/**
+ * The one error type of the API client, and the wording of every failure line it produces.
+ * Each line starts with the operation's name and is ready to be the step's failure message as is.
+ */
 
-class ApiError extends Error {
+
+class ApiError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .lZ {
     name = 'ApiError';
     operation;
     status;
@@ -697,7 +703,7 @@ function unknownOutcome(cause, once, deploymentId) {
 }
 /** "; the service asked to wait 1 h before another attempt (Retry-After), longer than this step waits (5 min)" */
 function waitRefusedNote(waitMs, longestMs) {
-    return `; the service asked to wait ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .duration */ .p0)(waitMs)} before another attempt (Retry-After), longer than this step waits (${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .duration */ .p0)(longestMs)})`;
+    return `; the service asked to wait ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .duration */ .p0)(waitMs)} before another attempt (Retry-After), longer than this step waits (${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .duration */ .p0)(longestMs)})`;
 }
 /** " (after 4 attempts)", or nothing for a single attempt. */
 function attemptsNote(attempts, earlier) {

@@ -39,7 +39,7 @@ const MAX_YAML_BYTES = 10 * 1024 * 1024;
  */
 const MAX_RESULTS_BYTES = 500 * 1024 * 1024;
 /** A file that could not be read as text; `why` is undefined when the content itself was refused. */
-class FileUnreadable extends _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FileError */ .f {
+class FileUnreadable extends _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FileError */ .f6 {
     name = 'FileUnreadable';
     why;
     constructor(file, line, reason, why) {
@@ -335,7 +335,7 @@ function kindOf(info) {
 
 
 /** The sources file exists but cannot be used: the flow warns and places no annotations. */
-class SourcesFileInvalid extends _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .FileError */ .f {
+class SourcesFileInvalid extends _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .FileError */ .f6 {
     name = 'SourcesFileInvalid';
 }
 /** How deep under the workspace a `*-sources` folder is looked for, and how much is read at most. */
@@ -373,7 +373,7 @@ async function loadSourcesIndex(opts) {
         yaml = parseYamlText(shown, await (0,_read_js__WEBPACK_IMPORTED_MODULE_3__/* .readTextFile */ .Gu)(absolute, _read_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_YAML_BYTES */ .jl, shown));
     }
     catch (err) {
-        if (!(err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .FileError */ .f))
+        if (!(err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .FileError */ .f6))
             throw err;
         // A sources-file input naming nothing, or a folder or a pipe, is a wrong input.
         const why = err instanceof _read_js__WEBPACK_IMPORTED_MODULE_3__/* .FileUnreadable */ .Oe ? err.why : undefined;
@@ -383,7 +383,7 @@ async function loadSourcesIndex(opts) {
                 : err.reason === 'is a directory'
                     ? 'a directory, not a file'
                     : err.reason.replace(/^is /, '');
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .FileError */ .f(shown, undefined, `sources-file names ${what}`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .FileError */ .f6(shown, undefined, `sources-file names ${what}`);
         }
         throw new SourcesFileInvalid(err.file, err.line, err.reason);
     }
@@ -510,8 +510,8 @@ async function checkJUnitTarget(settings, workspace) {
 /** The one line for a junit-file the action will not write (UnsafePath) or could not. */
 function junitFileProblem(junitFile, err) {
     if (err instanceof _files_safe_write_js__WEBPACK_IMPORTED_MODULE_3__/* .UnsafePath */ .UZ)
-        return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserError */ .y(`Input junit-file: ${junitFile} ${err.reason}`);
-    return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserError */ .y(`Input junit-file: cannot write ${junitFile} (${err.code ?? String(err)})`);
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserError */ .yo(`Input junit-file: ${junitFile} ${err.reason}`);
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserError */ .yo(`Input junit-file: cannot write ${junitFile} (${err.code ?? String(err)})`);
 }
 
 

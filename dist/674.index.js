@@ -243,16 +243,16 @@ function resolveDeployTarget(inputs, githubRef) {
         const target = splitTag(tag, 'git-tag', `Input git-tag`);
         checkProjectName(inputs.projectName, target, `git-tag "${target.gitTag}"`);
         if (inputs.version !== undefined && inputs.version !== target.version) {
-            throw new errors/* UserError */.y(`Input version "${inputs.version}" does not match git-tag "${target.gitTag}" (version "${target.version}"); set only one of them`);
+            throw new errors/* UserError */.yo(`Input version "${inputs.version}" does not match git-tag "${target.gitTag}" (version "${target.version}"); set only one of them`);
         }
         return target;
     }
     if (inputs.version !== undefined) {
         if (inputs.projectName === undefined) {
-            throw new errors/* UserError */.y(`Input version needs project-name to compose the tag {project-name}/{version}; or set git-tag instead (e.g. retail/${inputs.version})`);
+            throw new errors/* UserError */.yo(`Input version needs project-name to compose the tag {project-name}/{version}; or set git-tag instead (e.g. retail/${inputs.version})`);
         }
         if (inputs.version.includes('/')) {
-            throw new errors/* UserError */.y(`Input version must not contain "/" (the tag is {project-name}/{version}); got "${inputs.version}"`);
+            throw new errors/* UserError */.yo(`Input version must not contain "/" (the tag is {project-name}/{version}); got "${inputs.version}"`);
         }
         return splitTag(`${inputs.projectName}/${inputs.version}`, 'version', 'The tag composed from project-name and version');
     }
@@ -263,23 +263,23 @@ function resolveDeployTarget(inputs, githubRef) {
         return target;
     }
     const runsFor = githubRef ? `; this run is for ${githubRef}` : '';
-    throw new errors/* UserError */.y(`No tag to deploy: set the git-tag input (e.g. retail/1.2.0), or project-name and version, or run the workflow on a tag push (on: push: tags: ['**'])${runsFor}`);
+    throw new errors/* UserError */.yo(`No tag to deploy: set the git-tag input (e.g. retail/1.2.0), or project-name and version, or run the workflow on a tag push (on: push: tags: ['**'])${runsFor}`);
 }
 function splitTag(tag, source, what) {
     const cut = tag.lastIndexOf('/');
     const projectName = tag.slice(0, cut);
     const version = tag.slice(cut + 1);
     if (cut < 0 || projectName === '' || version === '') {
-        throw new errors/* UserError */.y(`${what} must be {project}/{version}, e.g. retail/1.2.0; got "${tag}"`);
+        throw new errors/* UserError */.yo(`${what} must be {project}/{version}, e.g. retail/1.2.0; got "${tag}"`);
     }
     // Git refuses such tags, so a tag with whitespace is a typo (often a pasted newline).
     if (/\s/.test(tag))
-        throw new errors/* UserError */.y(`${what} must not contain spaces; got "${tag}"`);
+        throw new errors/* UserError */.yo(`${what} must not contain spaces; got "${tag}"`);
     return { gitTag: tag, projectName, version, source };
 }
 function checkProjectName(projectName, target, tagDescription) {
     if (projectName !== undefined && projectName !== target.projectName) {
-        throw new errors/* UserError */.y(`Input project-name "${projectName}" does not match ${tagDescription} (project "${target.projectName}")`);
+        throw new errors/* UserError */.yo(`Input project-name "${projectName}" does not match ${tagDescription} (project "${target.projectName}")`);
     }
 }
 /** The body exactly as sent: empty override sections are left out rather than sent as `{}`. */
@@ -582,9 +582,15 @@ const ENDPOINTS = {
 /* harmony export */   s$: () => (/* binding */ waitRefusedNote)
 /* harmony export */ });
 /* unused harmony export seconds */
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6783);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8603);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6783);
+/**
+ * The one error type of the API client, and the wording of every failure line it produces.
+ * Each line starts with the operation's name and is ready to be the step's failure message as is.
+ */
 
-class ApiError extends Error {
+
+class ApiError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .lZ {
     name = 'ApiError';
     operation;
     status;
@@ -613,7 +619,7 @@ function unknownOutcome(cause, once, deploymentId) {
 }
 /** "; the service asked to wait 1 h before another attempt (Retry-After), longer than this step waits (5 min)" */
 function waitRefusedNote(waitMs, longestMs) {
-    return `; the service asked to wait ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .duration */ .p0)(waitMs)} before another attempt (Retry-After), longer than this step waits (${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .duration */ .p0)(longestMs)})`;
+    return `; the service asked to wait ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .duration */ .p0)(waitMs)} before another attempt (Retry-After), longer than this step waits (${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .duration */ .p0)(longestMs)})`;
 }
 /** " (after 4 attempts)", or nothing for a single attempt. */
 function attemptsNote(attempts, earlier) {

@@ -39,7 +39,7 @@ const MAX_YAML_BYTES = 10 * 1024 * 1024;
  */
 const MAX_RESULTS_BYTES = 500 * 1024 * 1024;
 /** A file that could not be read as text; `why` is undefined when the content itself was refused. */
-class FileUnreadable extends _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FileError */ .f {
+class FileUnreadable extends _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FileError */ .f6 {
     name = 'FileUnreadable';
     why;
     constructor(file, line, reason, why) {
@@ -185,7 +185,7 @@ function parseYamlText(path, text) {
     const raw = NOT_PRINTABLE.exec(text);
     if (raw) {
         const line = text.slice(0, raw.index).split('\n').length;
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FileError */ .f(path, line, `holds the control character ${codePoint(raw[0])}, which YAML does not allow in a file (write it as an escape in double quotes if it is meant)`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FileError */ .f6(path, line, `holds the control character ${codePoint(raw[0])}, which YAML does not allow in a file (write it as an escape in double quotes if it is meant)`);
     }
     const lineCounter = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
     // uniqueKeys: false because the library compares each key with every other one (minutes for a
@@ -201,17 +201,17 @@ function parseYamlText(path, text) {
     const lineAt = (offset) => lineCounter.linePos(offset).line;
     const firstError = doc.errors[0];
     if (firstError) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FileError */ .f(path, lineAt(firstError.pos[0]), `invalid YAML: ${firstMessageLine(firstError.message)}`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FileError */ .f6(path, lineAt(firstError.pos[0]), `invalid YAML: ${firstMessageLine(firstError.message)}`);
     }
     const badTag = doc.warnings.find((w) => w.code === 'TAG_RESOLVE_FAILED');
     if (badTag)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FileError */ .f(path, lineAt(badTag.pos[0]), tagProblem(badTag.message));
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FileError */ .f6(path, lineAt(badTag.pos[0]), tagProblem(badTag.message));
     // The library accepts an alias to an anchor that was never defined and reads it as null,
     // which would surface later as a misleading "empty value" with no line.
     (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .visit */ .YR)(doc, {
         Alias(_key, alias) {
             if (!alias.resolve(doc)) {
-                throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FileError */ .f(path, lineAt(alias.range?.[0] ?? 0), `alias *${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)(alias.source, 60)} refers to no anchor &${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)(alias.source, 60)}`);
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FileError */ .f6(path, lineAt(alias.range?.[0] ?? 0), `alias *${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)(alias.source, 60)} refers to no anchor &${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)(alias.source, 60)}`);
             }
         },
     });
@@ -230,11 +230,11 @@ function parseYamlText(path, text) {
         root,
         line,
         fail: (node, reason) => {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FileError */ .f(path, line(node), reason);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FileError */ .f6(path, line(node), reason);
         },
         at: (where) => locate(file, where),
         failAt: (where, reason) => {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FileError */ .f(path, locate(file, where).line, reason);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FileError */ .f6(path, locate(file, where).line, reason);
         },
     };
     return file;
@@ -426,7 +426,7 @@ function readWith(file, schema, names = () => ({})) {
     });
     placed.sort((a, b) => rank(a.issue) - rank(b.issue) || (a.line ?? 0) - (b.line ?? 0));
     const { issue, line } = placed[0];
-    throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FileError */ .f(file.path, line, fillIn(file, issue, names(issue.path, data)));
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FileError */ .f6(file.path, line, fillIn(file, issue, names(issue.path, data)));
 }
 /**
  * The issues the author meant: a union's complaints become those of the branch whose complaints
@@ -518,6 +518,8 @@ __webpack_require__.d(__webpack_exports__, {
 var errors = __webpack_require__(8603);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/files/yaml.js
 var yaml = __webpack_require__(3059);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/service/errors.js
+var service_errors = __webpack_require__(8451);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules
 var schemas = __webpack_require__(9691);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/service/enums.js
@@ -862,10 +864,10 @@ function resolveSecretValues(spec, env, mask) {
         const more = others.length
             ? `; also missing: ${others.map((m) => `${m.variable} (line ${m.line})`).join(', ')}`
             : '';
-        throw new errors/* FileError */.f(spec.path, first.line, `secret "${(0,yaml.short)(first.secret)}": environment variable ${first.variable} is not set or empty (pass it with env: on the step, e.g. ${first.variable}: \${{ secrets.${first.variable} }})${more}`);
+        throw new errors/* FileError */.f6(spec.path, first.line, `secret "${(0,yaml.short)(first.secret)}": environment variable ${first.variable} is not set or empty (pass it with env: on the step, e.g. ${first.variable}: \${{ secrets.${first.variable} }})${more}`);
     }
     if (tooShort) {
-        throw new errors/* FileError */.f(spec.path, tooShort.line, `secret "${(0,yaml.short)(tooShort.secret)}": the value of environment variable ${tooShort.variable} is shorter than ${secrets/* MIN_SECRET_LENGTH */.vb} characters, which the runner cannot mask in the log; use a longer secret`);
+        throw new errors/* FileError */.f6(spec.path, tooShort.line, `secret "${(0,yaml.short)(tooShort.secret)}": the value of environment variable ${tooShort.variable} is shorter than ${secrets/* MIN_SECRET_LENGTH */.vb} characters, which the runner cannot mask in the log; use a longer secret`);
     }
     return values;
 }
@@ -876,8 +878,6 @@ var github_context = __webpack_require__(5047);
 var pr_comment = __webpack_require__(620);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/text.js
 var lib_text = __webpack_require__(6783);
-// EXTERNAL MODULE: ./.tmp-bundle/lib/service/errors.js
-var service_errors = __webpack_require__(8451);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/service/types.js
 var types = __webpack_require__(2435);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/modes/fabric/bodies.js
@@ -2071,6 +2071,7 @@ var modes_pr_comment = __webpack_require__(3251);
 
 
 
+
 /**
  * Most bytes of the `plan` and `drift` outputs: GitHub keeps at most 1 MB of outputs per job,
  * and a service may hold thousands of secrets the file does not name.
@@ -2118,7 +2119,7 @@ function readValuesIfAny(spec, runner, say) {
         resolveSecretValues(spec, process.env, (value) => runner.secrets.add(value));
     }
     catch (err) {
-        if (!(err instanceof errors/* FileError */.f))
+        if (!(err instanceof errors/* FileError */.f6))
             throw err;
         say(err.message, { file: err.file, ...(err.line !== undefined ? { line: err.line } : {}) });
     }
@@ -2145,7 +2146,7 @@ async function plan(spec, settings, runner) {
         made = planFabric(spec, fabricId, view);
     }
     catch (err) {
-        if (!(err instanceof Error && err.name === 'ApiError'))
+        if (!(err instanceof service_errors/* ApiError */.hD))
             throw err;
         const line = `${(0,lib_text/* oneLine */.TN)(err.message)} (fabric ${spec.name}: the plan could not be made; a plan sends no write request, so nothing was changed)`;
         await runner.appendSummary(renderPlanFailure(spec.name, line));
@@ -2518,9 +2519,15 @@ function withinOneEdit(a, b) {
 /* harmony export */   s$: () => (/* binding */ waitRefusedNote)
 /* harmony export */ });
 /* unused harmony export seconds */
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6783);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8603);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6783);
+/**
+ * The one error type of the API client, and the wording of every failure line it produces.
+ * Each line starts with the operation's name and is ready to be the step's failure message as is.
+ */
 
-class ApiError extends Error {
+
+class ApiError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .lZ {
     name = 'ApiError';
     operation;
     status;
@@ -2549,7 +2556,7 @@ function unknownOutcome(cause, once, deploymentId) {
 }
 /** "; the service asked to wait 1 h before another attempt (Retry-After), longer than this step waits (5 min)" */
 function waitRefusedNote(waitMs, longestMs) {
-    return `; the service asked to wait ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .duration */ .p0)(waitMs)} before another attempt (Retry-After), longer than this step waits (${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .duration */ .p0)(longestMs)})`;
+    return `; the service asked to wait ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .duration */ .p0)(waitMs)} before another attempt (Retry-After), longer than this step waits (${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .duration */ .p0)(longestMs)})`;
 }
 /** " (after 4 attempts)", or nothing for a single attempt. */
 function attemptsNote(attempts, earlier) {

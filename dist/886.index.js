@@ -31,9 +31,9 @@ const MAX_RESULTS_FILES = 1_000;
 async function expandPatterns(patterns, workspace, input = 'results-files') {
     const { paths, more } = await findFiles(patterns, workspace, MAX_RESULTS_FILES);
     if (more)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .y(`Input ${input} matched more than ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .formatCount */ .B4)(MAX_RESULTS_FILES)} paths ${patternList(patterns, workspace)}, the most the action merges: narrow the patterns`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .yo(`Input ${input} matched more than ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .formatCount */ .B4)(MAX_RESULTS_FILES)} paths ${patternList(patterns, workspace)}, the most the action merges: narrow the patterns`);
     if (paths.length === 0)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .y(`Input ${input} ${noMatch(patterns, workspace)}`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .yo(`Input ${input} ${noMatch(patterns, workspace)}`);
     return paths;
 }
 /** `matched no file (patterns "a", "b", relative to /ws)`. */
@@ -126,7 +126,7 @@ var model = __webpack_require__(9750);
 function mergeRuns(runs) {
     const first = runs[0];
     if (!first)
-        throw new errors/* UserError */.y('results-files: no test results to report');
+        throw new errors/* UserError */.yo('results-files: no test results to report');
     const ordered = runs
         .map((run, position) => ({ run, position, index: shardIndex(run.shard) }))
         .sort((a, b) => a.index - b.index || a.position - b.position)
@@ -239,7 +239,7 @@ function refuseOtherProjects(runs) {
         if (run.projectId === first.run.projectId && run.fabricId === first.run.fabricId)
             continue;
         const where = path === first.path ? 'the first run of the same file' : first.path;
-        throw new errors/* FileError */.f(path, undefined, `holds results of ${projectOf(run)}, but ${where} holds ${projectOf(first.run)}: report mode merges the runs of one project and fabric`);
+        throw new errors/* FileError */.f6(path, undefined, `holds results of ${projectOf(run)}, but ${where} holds ${projectOf(first.run)}: report mode merges the runs of one project and fabric`);
     }
 }
 /** `project "retail-analytics" on fabric 10740`; a name from a file, cut short. */
@@ -337,7 +337,7 @@ async function reportFlow(settings, runner) {
     // anything is reported, unless the user accepts the gap (then every report says it).
     const incomplete = shardProblems(runs);
     if (incomplete.length > 0 && !settings.allowMissingShards)
-        throw new errors/* UserError */.y(`results-files: ${incomplete.join('; ')}; set allow-missing-shards: true to report the merge anyway, with warnings`);
+        throw new errors/* UserError */.yo(`results-files: ${incomplete.join('; ')}; set allow-missing-shards: true to report the merge anyway, with warnings`);
     const run = mergeRuns(runs);
     const sources = await (0,checks/* loadSources */.Dl)(settings, workspace, runner);
     await (0,checks/* checkJUnitTarget */.gB)(settings, workspace);
@@ -422,7 +422,7 @@ async function readBaselineResults(patterns, workspace) {
         return { files, calls: runs.flatMap((run) => run.calls) };
     }
     catch (err) {
-        if (!(err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FileError */ .f))
+        if (!(err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FileError */ .f6))
             throw err;
         return { files, unavailable: `baseline-results: ${err.message}` };
     }
@@ -499,7 +499,7 @@ async function readResultsFile(path) {
     catch (err) {
         // V8 says where: "… in JSON at position 12 (line 3 column 5)"; its excerpt of the text is not shown.
         const line = /\(line (\d+) column \d+\)/.exec(err.message)?.[1];
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .FileError */ .f(path, line === undefined ? undefined : Number(line), 'not a results file: invalid JSON');
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .FileError */ .f6(path, line === undefined ? undefined : Number(line), 'not a results file: invalid JSON');
     }
     const parsed = resultsFileSchema.safeParse(data, { error: typeMessage });
     if (!parsed.success) {
@@ -507,7 +507,7 @@ async function readResultsFile(path) {
         // A wrong format or version is about the whole file: its message says so without a path.
         const whole = issue.code === 'invalid_value' && issue.path.length === 1;
         const at = whole ? '' : issuePath(issue.path);
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .FileError */ .f(path, undefined, at ? `${at}: ${issue.message}` : issue.message);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .FileError */ .f6(path, undefined, at ? `${at}: ${issue.message}` : issue.message);
     }
     // The file as written: fields this check does not cover are kept for the renderers.
     return data.runs;

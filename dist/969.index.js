@@ -6,21 +6,26 @@ export const modules = {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   f: () => (/* binding */ FileError),
-/* harmony export */   y: () => (/* binding */ UserError)
+/* harmony export */   f6: () => (/* binding */ FileError),
+/* harmony export */   lZ: () => (/* binding */ ActionError),
+/* harmony export */   yo: () => (/* binding */ UserError)
 /* harmony export */ });
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6783);
 /**
- * The errors the action raises on purpose, each shown as the step's single failure line as it is,
- * never with a stack. (The API client's ApiError, in api/errors.ts, is the third kind.)
+ * The errors the action raises on purpose. main.ts shows each as the step's single failure line,
+ * as it is and never with a stack; anything else that reaches it is a bug, shown as one.
  */
 
-/** Caused by what the user wrote (an input, a file) rather than by the service or by us. */
-class UserError extends Error {
-    name = 'UserError';
+/** Raised on purpose: the message is a finished line (the service client's ApiError is one). */
+class ActionError extends Error {
+    name = 'ActionError';
     constructor(message) {
         super((0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(message));
     }
+}
+/** Caused by what the user wrote (an input, a file) rather than by the service or by us. */
+class UserError extends ActionError {
+    name = 'UserError';
 }
 /** Error in a file the user wrote; the message names the file and line, e.g. `tests.yml:12: …`. */
 class FileError extends UserError {
@@ -624,16 +629,16 @@ const SCHEMAS = {
 function readSettings(read = (name) => core/* getInput */.V4(name)) {
     const mode = read('mode');
     if (!mode)
-        throw new errors/* UserError */.y(`Input mode is required: one of ${MODES.join(', ')}`);
+        throw new errors/* UserError */.yo(`Input mode is required: one of ${MODES.join(', ')}`);
     if (!MODES.includes(mode))
-        throw new errors/* UserError */.y(`Input mode must be one of ${MODES.join(', ')}; got "${mode}"`);
+        throw new errors/* UserError */.yo(`Input mode must be one of ${MODES.join(', ')}; got "${mode}"`);
     const raw = {};
     for (const name of inputsOf(mode))
         raw[name] = read(name) || (INPUTS[name].default ?? '');
     const schema = SCHEMAS[mode];
     const parsed = schema.safeParse(raw);
     if (!parsed.success)
-        throw new errors/* UserError */.y(parsed.error.issues[0]?.message ?? 'Invalid inputs');
+        throw new errors/* UserError */.yo(parsed.error.issues[0]?.message ?? 'Invalid inputs');
     return parsed.data;
 }
 
@@ -802,15 +807,12 @@ async function run() {
 /** Any thrown value as the step's one line; a file's error also says where it belongs. */
 function describeError(err) {
     // Placed on the file only at a known line: "file not found" has no line to point at.
-    if (err instanceof errors/* FileError */.f)
+    if (err instanceof errors/* FileError */.f6)
         return err.line === undefined
             ? { line: err.message }
             : { line: err.message, where: { file: err.file, line: err.line } };
-    if (err instanceof errors/* UserError */.y)
+    if (err instanceof errors/* ActionError */.lZ)
         return { line: err.message };
-    // ApiError and other errors raised on purpose carry a ready line; their class name tells.
-    if (err instanceof Error && err.name === 'ApiError')
-        return { line: (0,lib_text/* oneLine */.TN)(err.message) };
     if (err instanceof Error)
         return { line: (0,lib_text/* oneLine */.TN)(`Unexpected error: ${err.message}`), stack: err.stack };
     return { line: (0,lib_text/* oneLine */.TN)(`Unexpected error: ${String(err)}`) };

@@ -1,15 +1,20 @@
 /**
- * The errors the action raises on purpose, each shown as the step's single failure line as it is,
- * never with a stack. (The API client's ApiError, in api/errors.ts, is the third kind.)
+ * The errors the action raises on purpose. main.ts shows each as the step's single failure line,
+ * as it is and never with a stack; anything else that reaches it is a bug, shown as one.
  */
 import { oneLine } from './text.js';
 
-/** Caused by what the user wrote (an input, a file) rather than by the service or by us. */
-export class UserError extends Error {
-  override name = 'UserError';
+/** Raised on purpose: the message is a finished line (the service client's ApiError is one). */
+export class ActionError extends Error {
+  override name = 'ActionError';
   constructor(message: string) {
     super(oneLine(message));
   }
+}
+
+/** Caused by what the user wrote (an input, a file) rather than by the service or by us. */
+export class UserError extends ActionError {
+  override name = 'UserError';
 }
 
 /** Error in a file the user wrote; the message names the file and line, e.g. `tests.yml:12: …`. */

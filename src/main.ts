@@ -10,7 +10,7 @@ import { readSettings } from './inputs/settings.js';
 import type { Mode, Settings } from './inputs/settings.js';
 import { unexpectedInputs } from './inputs/unexpected.js';
 import type { Flow, Verdict } from './modes/verdict.js';
-import { FileError, UserError } from './errors.js';
+import { ActionError, FileError } from './errors.js';
 import { SecretRegistry } from './secrets.js';
 import { oneLine } from './text.js';
 
@@ -59,9 +59,7 @@ export function describeError(err: unknown): { line: string; where?: Where; stac
     return err.line === undefined
       ? { line: err.message }
       : { line: err.message, where: { file: err.file, line: err.line } };
-  if (err instanceof UserError) return { line: err.message };
-  // ApiError and other errors raised on purpose carry a ready line; their class name tells.
-  if (err instanceof Error && err.name === 'ApiError') return { line: oneLine(err.message) };
+  if (err instanceof ActionError) return { line: err.message };
   if (err instanceof Error) return { line: oneLine(`Unexpected error: ${err.message}`), stack: err.stack };
   return { line: oneLine(`Unexpected error: ${String(err)}`) };
 }

@@ -12,7 +12,7 @@ import { loggedBody } from './redact.js';
 import { dispatch, operationFor } from './router.js';
 import { type DeploymentRecord, seedState } from './state.js';
 import { Store } from './store.js';
-import { BodyTooLarge, readBody, reset, send } from './transport.js';
+import { RequestTooLarge, readBody, reset, send } from './transport.js';
 
 export type { FaultKind, FaultSpec } from './faults.js';
 export type { RequestLogEntry } from './control.js';
@@ -85,7 +85,7 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
     try {
       raw = await readBody(req);
     } catch (err) {
-      if (err instanceof BodyTooLarge && !res.headersSent)
+      if (err instanceof RequestTooLarge && !res.headersSent)
         send(res, { status: 413, body: { success: false, message: 'Request body too large' } });
       return;
     }

@@ -7,14 +7,14 @@ import type { Reply } from './http.js';
 /** Bodies above this are refused with 413 rather than buffered. */
 const MAX_BODY_BYTES = 32 * 1024 * 1024;
 
-export class BodyTooLarge extends Error {}
+export class RequestTooLarge extends Error {}
 
 export async function readBody(req: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req as AsyncIterable<Buffer>) {
     size += chunk.length;
-    if (size > MAX_BODY_BYTES) throw new BodyTooLarge();
+    if (size > MAX_BODY_BYTES) throw new RequestTooLarge();
     chunks.push(chunk);
   }
   return Buffer.concat(chunks);

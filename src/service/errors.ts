@@ -2,6 +2,7 @@
  * The one error type of the API client, and the wording of every failure line it produces.
  * Each line starts with the operation's name and is ready to be the step's failure message as is.
  */
+import { ActionError } from '../errors.js';
 import type { AttemptEnd, NetworkFailure } from '../http/policy.js';
 import type { Operation } from './types.js';
 import { duration } from '../text.js';
@@ -24,7 +25,7 @@ export interface ApiErrorFields {
   attempts: number;
 }
 
-export class ApiError extends Error implements ApiErrorFields {
+export class ApiError extends ActionError implements ApiErrorFields {
   override name = 'ApiError';
   readonly operation: Operation;
   readonly status: number | undefined;

@@ -8,6 +8,7 @@
 import { FileError } from '../../errors.js';
 import type { FabricSettings } from '../../inputs/settings.js';
 import { loadYamlFile } from '../../files/yaml.js';
+import { ApiError } from '../../service/errors.js';
 import { parseFabricFile } from '../../files/fabric-file.js';
 import type { FabricSpec } from '../../files/fabric-file.js';
 import { resolveSecretValues } from './secret-values.js';
@@ -118,7 +119,7 @@ async function plan(spec: FabricSpec, settings: FabricSettings, runner: Runner):
     const view = fabricId === undefined ? undefined : await readOnly(spec, fabricId, settings, runner);
     made = planFabric(spec, fabricId, view);
   } catch (err) {
-    if (!(err instanceof Error && err.name === 'ApiError')) throw err;
+    if (!(err instanceof ApiError)) throw err;
     const line = `${oneLine(err.message)} (fabric ${spec.name}: the plan could not be made; a plan sends no write request, so nothing was changed)`;
     await runner.appendSummary(renderPlanFailure(spec.name, line));
     runner.setOutput('changes', 0);
