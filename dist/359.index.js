@@ -370,7 +370,7 @@ async function buildTestPlan(settings) {
     // Loaded only for a tests-file: it brings the YAML parser, which a models-only run never needs.
     const file = settings.testsFile === undefined
         ? undefined
-        : await (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(806)]).then(__webpack_require__.bind(__webpack_require__, 6806))).loadTestPlan(settings.testsFile);
+        : await (await __webpack_require__.e(/* import() */ 806).then(__webpack_require__.bind(__webpack_require__, 6806))).loadTestPlan(settings.testsFile);
     const tests = file?.tests ?? [];
     const models = mergeModels(file, settings.models);
     const units = [
@@ -459,8 +459,8 @@ var lib_text = __webpack_require__(6783);
 var modes_client = __webpack_require__(1002);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/modes/verdict.js
 var verdict = __webpack_require__(2088);
-// EXTERNAL MODULE: ./.tmp-bundle/lib/modes/test/checks.js
-var checks = __webpack_require__(2313);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/modes/test/checks.js + 2 modules
+var checks = __webpack_require__(2946);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/modes/test/run.js
 
 

@@ -2,24 +2,141 @@ export const id = 59;
 export const ids = [59];
 export const modules = {
 
+/***/ 3180:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Gu: () => (/* binding */ readTextFile),
+/* harmony export */   Oe: () => (/* binding */ FileUnreadable),
+/* harmony export */   jl: () => (/* binding */ MAX_YAML_BYTES),
+/* harmony export */   ue: () => (/* binding */ MAX_RESULTS_BYTES)
+/* harmony export */ });
+/* unused harmony export decodeUtf8 */
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4573);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8603);
+/* harmony import */ var _regular_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(813);
+/**
+ * The one way the action reads a file a user names (tests-file, overrides-file, fabric-file,
+ * sources-file, the results files of report mode): nothing in it is trusted to be small, a file,
+ * or text.
+ *
+ * - Only a regular file is read, at most `limit` bytes of it, whatever size it reports
+ *   (../regular-file.ts: a named pipe cannot hang the step, a device is never read).
+ * - The bytes are UTF-8 (a BOM is dropped) or the file is refused: UTF-16 and UTF-32 are named as
+ *   such (shown as text they would be full of NULs), and other bytes (a file saved as Latin-1)
+ *   get the line of the first bad one. Nothing is decoded with replacement characters, which
+ *   would send names and values the user never wrote.
+ * - No message quotes the file's content: a file such as /proc/self/environ is never echoed.
+ */
+
+
+
+/** The most read from a YAML file users write: far more than any test plan, overrides or fabric file. */
+const MAX_YAML_BYTES = 10 * 1024 * 1024;
+/**
+ * The most read from a results file: a run writes about 200 bytes per result, so this holds
+ * 2,000,000 results; it also stays under the longest string V8 can make, which JSON.parse needs.
+ */
+const MAX_RESULTS_BYTES = 500 * 1024 * 1024;
+/** A file that could not be read as text; `why` is undefined when the content itself was refused. */
+class FileUnreadable extends _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FileError */ .f6 {
+    name = 'FileUnreadable';
+    why;
+    constructor(file, line, reason, why) {
+        super(file, line, reason);
+        this.why = why;
+    }
+}
+/**
+ * The text of the file at `path` (relative to the working directory), at most `limit` bytes of
+ * UTF-8. Errors name the file as `shown` (the path as the user gave it).
+ */
+async function readTextFile(path, limit, shown = path) {
+    let bytes;
+    try {
+        bytes = await (0,_regular_file_js__WEBPACK_IMPORTED_MODULE_2__/* .readRegularFile */ .X)(path, limit);
+    }
+    catch (err) {
+        if (!(err instanceof _regular_file_js__WEBPACK_IMPORTED_MODULE_2__/* .FileRefused */ .r))
+            throw err;
+        // Too large is a refusal of the content, not of the file: no `why` (sources.ts reads it).
+        throw new FileUnreadable(shown, undefined, err.reason, err.why === 'too-large' ? undefined : err.why);
+    }
+    return decodeUtf8(bytes, shown);
+}
+/** The text of UTF-8 bytes without their BOM; other encodings are refused, naming the file. */
+function decodeUtf8(bytes, shown) {
+    const wide = wideEncoding(bytes);
+    if (wide) {
+        throw new FileUnreadable(shown, undefined, `is encoded as ${wide}: save it as UTF-8`);
+    }
+    const body = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? bytes.subarray(3) : bytes;
+    if (!(0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(body)) {
+        throw new FileUnreadable(shown, firstBadLine(body), 'is not UTF-8 (this line holds a byte UTF-8 does not allow; the file may be Latin-1 or Windows-1252): save it as UTF-8');
+    }
+    return body.toString('utf8');
+}
+/**
+ * UTF-16 or UTF-32, by their byte-order mark, or UTF-16 without one: in text that is mostly
+ * ASCII every other byte is then NUL, on the same side of each pair.
+ */
+function wideEncoding(bytes) {
+    const [b0, b1, b2, b3] = bytes;
+    if ((b0 === 0xff && b1 === 0xfe && b2 === 0 && b3 === 0) ||
+        (b0 === 0 && b1 === 0 && b2 === 0xfe && b3 === 0xff))
+        return 'UTF-32';
+    if ((b0 === 0xff && b1 === 0xfe) || (b0 === 0xfe && b1 === 0xff))
+        return 'UTF-16';
+    const pairs = Math.floor(Math.min(bytes.length, 4096) / 2);
+    if (pairs < 4)
+        return undefined;
+    let evenNuls = 0;
+    let oddNuls = 0;
+    for (let i = 0; i < pairs; i++) {
+        if (bytes[2 * i] === 0)
+            evenNuls++;
+        if (bytes[2 * i + 1] === 0)
+            oddNuls++;
+    }
+    const mostly = (n) => n >= pairs * 0.4;
+    const seldom = (n) => n <= pairs * 0.1;
+    return (mostly(evenNuls) && seldom(oddNuls)) || (mostly(oddNuls) && seldom(evenNuls))
+        ? 'UTF-16'
+        : undefined;
+}
+/** The 1-based line of the first byte that is not UTF-8: a line feed is never inside a character. */
+function firstBadLine(bytes) {
+    let line = 1;
+    for (let start = 0; start < bytes.length; line++) {
+        const end = bytes.indexOf(0x0a, start);
+        const stop = end < 0 ? bytes.length : end;
+        if (!(0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(bytes.subarray(start, stop)))
+            return line;
+        start = stop + 1;
+    }
+    return line;
+}
+
+
+/***/ }),
+
 /***/ 3059:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
-__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   MAX_ALIAS_VALUES: () => (/* binding */ MAX_ALIAS_VALUES),
-/* harmony export */   controlIn: () => (/* binding */ controlIn),
-/* harmony export */   exactText: () => (/* binding */ exactText),
-/* harmony export */   fields: () => (/* binding */ fields),
-/* harmony export */   isMap: () => (/* reexport safe */ yaml__WEBPACK_IMPORTED_MODULE_0__.jh),
-/* harmony export */   isScalar: () => (/* reexport safe */ yaml__WEBPACK_IMPORTED_MODULE_0__.jn),
-/* harmony export */   isSeq: () => (/* reexport safe */ yaml__WEBPACK_IMPORTED_MODULE_0__.oP),
-/* harmony export */   loadYamlFile: () => (/* binding */ loadYamlFile),
-/* harmony export */   parseYamlText: () => (/* binding */ parseYamlText),
-/* harmony export */   readWith: () => (/* binding */ readWith),
-/* harmony export */   short: () => (/* binding */ short),
-/* harmony export */   unknownKey: () => (/* binding */ unknownKey)
+/* harmony export */   $5: () => (/* binding */ readWith),
+/* harmony export */   OA: () => (/* binding */ fields),
+/* harmony export */   X7: () => (/* binding */ controlIn),
+/* harmony export */   Y3: () => (/* binding */ loadYamlFile),
+/* harmony export */   a: () => (/* binding */ unknownKey),
+/* harmony export */   cd: () => (/* binding */ parseYamlText),
+/* harmony export */   h0: () => (/* binding */ short),
+/* harmony export */   jh: () => (/* reexport safe */ yaml__WEBPACK_IMPORTED_MODULE_0__.jh),
+/* harmony export */   jn: () => (/* reexport safe */ yaml__WEBPACK_IMPORTED_MODULE_0__.jn),
+/* harmony export */   ns: () => (/* binding */ exactText),
+/* harmony export */   oP: () => (/* reexport safe */ yaml__WEBPACK_IMPORTED_MODULE_0__.oP)
 /* harmony export */ });
+/* unused harmony export MAX_ALIAS_VALUES */
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9691);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8603);
@@ -358,6 +475,119 @@ function dotted(path) {
             out += `${out ? '.' : ''}${short(String(segment))}`;
     }
     return out;
+}
+
+
+/***/ }),
+
+/***/ 813:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   X: () => (/* binding */ readRegularFile),
+/* harmony export */   r: () => (/* binding */ FileRefused)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6783);
+/**
+ * The one way the action reads a file nothing vouches for: the files users name (files/read.ts
+ * adds the text rules) and the event payload the runner names (github/context.ts). A leaf, so
+ * that both layers share it.
+ *
+ * - Only a regular file is read. It is opened with O_NONBLOCK before its type is checked, so a
+ *   named pipe cannot hang the step (opening one for reading waits for a writer otherwise), and a
+ *   device (`/dev/zero`, `/dev/urandom`), a directory or a socket is refused at once.
+ * - At most `limit` bytes are read, whatever the size the file reports: procfs files report 0.
+ * - No message quotes the file's content: a file such as /proc/self/environ is never echoed.
+ */
+
+
+
+/** A file that was not read; `reason` follows the file's name: `is a named pipe (FIFO), not a regular file`. */
+class FileRefused extends Error {
+    why;
+    reason;
+    name = 'FileRefused';
+    constructor(why, reason) {
+        super(reason);
+        this.why = why;
+        this.reason = reason;
+    }
+}
+/** Reads a block at a time: the first block is the size the file reports, so one read does most files. */
+const BLOCK_BYTES = 1024 * 1024;
+/** The bytes of the regular file at `path`, at most `limit` of them; throws FileRefused otherwise. */
+async function readRegularFile(path, limit) {
+    let handle;
+    try {
+        handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(path, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOCTTY);
+    }
+    catch (err) {
+        throw await openFailure(err, path);
+    }
+    try {
+        const info = await handle.stat();
+        if (!info.isFile())
+            throw new FileRefused('not-a-file', notAFile(info));
+        if (info.size > limit)
+            throw tooLarge(limit);
+        const blocks = [];
+        let total = 0;
+        let want = Math.min(limit + 1, Math.max(info.size + 1, 64 * 1024));
+        for (;;) {
+            const block = Buffer.allocUnsafe(want);
+            const { bytesRead } = await handle.read(block, 0, want, null);
+            if (bytesRead === 0)
+                break;
+            blocks.push(block.subarray(0, bytesRead));
+            total += bytesRead;
+            if (total > limit)
+                throw tooLarge(limit);
+            want = Math.min(limit + 1 - total, BLOCK_BYTES);
+        }
+        return blocks.length === 1 ? blocks[0] : Buffer.concat(blocks, total);
+    }
+    finally {
+        await handle.close();
+    }
+}
+async function openFailure(err, path) {
+    switch (err.code) {
+        case 'ENOENT':
+            return new FileRefused('missing', 'file not found');
+        case 'ENOTDIR':
+            return new FileRefused('missing', 'file not found (a part of its path is a file)');
+        case 'EISDIR':
+            return new FileRefused('not-a-file', 'is a directory');
+        case 'EACCES':
+        case 'EPERM':
+            return new FileRefused('unreadable', 'cannot be read (permission denied)');
+        case 'ENXIO': {
+            // What opening a socket (or a device without a driver) answers: say which it is.
+            const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(path).catch(() => undefined);
+            if (info && !info.isFile())
+                return new FileRefused('not-a-file', notAFile(info));
+        }
+    }
+    return new FileRefused('unreadable', `cannot be read (${err.code ?? 'error'})`);
+}
+function notAFile(info) {
+    if (info.isDirectory())
+        return 'is a directory';
+    const kind = info.isFIFO()
+        ? 'a named pipe (FIFO)'
+        : info.isCharacterDevice()
+            ? 'a character device'
+            : info.isBlockDevice()
+                ? 'a block device'
+                : info.isSocket()
+                    ? 'a socket'
+                    : 'not a regular file';
+    return kind === 'not a regular file' ? 'is not a regular file' : `is ${kind}, not a regular file`;
+}
+function tooLarge(limit) {
+    return new FileRefused('too-large', `is larger than ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .formatBytes */ .z3)(limit)}, the most the action reads from such a file`);
 }
 
 

@@ -2,7 +2,7 @@ export const id = 674;
 export const ids = [674];
 export const modules = {
 
-/***/ 6829:
+/***/ 9210:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -349,7 +349,7 @@ var lib_text = __webpack_require__(6783);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/limits.js
 var limits = __webpack_require__(4952);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/budget.js
-var lib_budget = __webpack_require__(6829);
+var lib_budget = __webpack_require__(9210);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/modes/deploy/summary.js
 
 
@@ -494,7 +494,7 @@ async function deployFlow(settings, runner) {
 }
 /** The YAML parser loads only when there is a file to read: a deploy without one starts faster. */
 async function readOverrides(path) {
-    const { loadOverridesFile } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(519)]).then(__webpack_require__.bind(__webpack_require__, 5519));
+    const { loadOverridesFile } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(59), __webpack_require__.e(519)]).then(__webpack_require__.bind(__webpack_require__, 5519));
     return loadOverridesFile(path);
 }
 function printDryRun(request, url, effective, runner) {

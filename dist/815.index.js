@@ -1772,7 +1772,7 @@ var identity = __webpack_require__(1127);
 var Pair = __webpack_require__(7165);
 var toJS = __webpack_require__(6424);
 var Schema = __webpack_require__(5840);
-var stringifyDocument = __webpack_require__(9210);
+var stringifyDocument = __webpack_require__(6829);
 var anchors = __webpack_require__(1596);
 var applyReviver = __webpack_require__(3661);
 var createNode = __webpack_require__(2404);
@@ -7694,7 +7694,7 @@ exports.stringifyComment = stringifyComment;
 
 /***/ }),
 
-/***/ 9210:
+/***/ 6829:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 

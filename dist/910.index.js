@@ -479,7 +479,7 @@ function describeFailedCalls(calls) {
 }
 
 // EXTERNAL MODULE: ./.tmp-bundle/lib/budget.js
-var lib_budget = __webpack_require__(6829);
+var lib_budget = __webpack_require__(9210);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/results/lines.js
 
 
@@ -1432,8 +1432,8 @@ function openObject(value) {
 var verdict = __webpack_require__(2088);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/modes/pr-comment.js
 var modes_pr_comment = __webpack_require__(3251);
-// EXTERNAL MODULE: ./.tmp-bundle/lib/modes/test/checks.js
-var checks = __webpack_require__(2313);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/modes/test/checks.js + 2 modules
+var checks = __webpack_require__(2946);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/modes/test/publish.js
 /**
  * Everything test mode and report mode do with a finished run: outputs, the results file,

@@ -766,10 +766,10 @@ function editDistance(a, b) {
 
 
 const FLOWS = {
-    test: async () => (await Promise.all(/* import() */[__webpack_require__.e(465), __webpack_require__.e(359)]).then(__webpack_require__.bind(__webpack_require__, 359))).testFlow,
-    report: async () => (await Promise.all(/* import() */[__webpack_require__.e(137), __webpack_require__.e(910), __webpack_require__.e(465), __webpack_require__.e(886)]).then(__webpack_require__.bind(__webpack_require__, 3886))).reportFlow,
+    test: async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(59), __webpack_require__.e(828), __webpack_require__.e(359)]).then(__webpack_require__.bind(__webpack_require__, 359))).testFlow,
+    report: async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(59), __webpack_require__.e(137), __webpack_require__.e(910), __webpack_require__.e(828), __webpack_require__.e(886)]).then(__webpack_require__.bind(__webpack_require__, 3886))).reportFlow,
     deploy: async () => (await __webpack_require__.e(/* import() */ 674).then(__webpack_require__.bind(__webpack_require__, 674))).deployFlow,
-    fabric: async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(137), __webpack_require__.e(861)]).then(__webpack_require__.bind(__webpack_require__, 1861))).fabricFlow,
+    fabric: async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(59), __webpack_require__.e(137), __webpack_require__.e(861)]).then(__webpack_require__.bind(__webpack_require__, 1861))).fabricFlow,
 };
 async function run() {
     const secrets = new lib_secrets/* SecretRegistry */.ks((value) => core/* setSecret */.Pq(value));

@@ -3,10 +3,44 @@
  * column and table is declared. Lenient on purpose: entries of a shape it does not know are
  * skipped, not rejected, since annotations must never fail a test run.
  */
-import { SourcesFileInvalid } from './sources.js';
-import type { SourcesIndex, TestLocation } from './sources.js';
+import { FileError } from '../errors.js';
 import { isMap, isScalar, isSeq } from './yaml.js';
 import type { Node, YAMLMap, YamlFile } from './yaml.js';
+
+export interface TestLocation {
+  /** Relative to the workspace, with `/`, as GitHub annotations want. */
+  file: string;
+  /** 1-based. */
+  line: number;
+}
+
+export interface TestQuery {
+  /** Source name; when absent, the first source (in file order) that declares the table. */
+  source?: string;
+  /** Table name; empty for a project test. */
+  table: string;
+  /** Column name; absent or empty for a table or project test. */
+  column?: string;
+  test: string;
+}
+
+export interface SourcesIndex {
+  /** The sources file, relative to the workspace. */
+  file: string;
+  /**
+   * Where the test is declared: the test's own line under its column (or table), else the
+   * column's line, else the table's line; undefined when the table (or project test) is not
+   * in the file.
+   */
+  locate(query: TestQuery): TestLocation | undefined;
+  /** The first source (in file order) that declares `table`: the source of a result whose request named none. */
+  sourceOf(table: string): string | undefined;
+}
+
+/** The sources file exists but cannot be used: the flow warns and places no annotations. */
+export class SourcesFileInvalid extends FileError {
+  override name = 'SourcesFileInvalid';
+}
 
 /** Names as the file writes them; a lookup falls back to ignoring case (warehouses fold it). */
 class NameMap<T> {

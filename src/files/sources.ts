@@ -22,42 +22,13 @@ import { readdir, stat } from 'node:fs/promises';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { FileError } from '../errors.js';
 import { FileUnreadable, MAX_YAML_BYTES, readTextFile } from './read.js';
+import { SourcesFileInvalid, buildIndex } from './sources-index.js';
+import type { SourcesIndex } from './sources-index.js';
+import { parseYamlText } from './yaml.js';
 import type { YamlFile } from './yaml.js';
 
-export interface TestLocation {
-  /** Relative to the workspace, with `/`, as GitHub annotations want. */
-  file: string;
-  /** 1-based. */
-  line: number;
-}
-
-export interface TestQuery {
-  /** Source name; when absent, the first source (in file order) that declares the table. */
-  source?: string;
-  /** Table name; empty for a project test. */
-  table: string;
-  /** Column name; absent or empty for a table or project test. */
-  column?: string;
-  test: string;
-}
-
-export interface SourcesIndex {
-  /** The sources file, relative to the workspace. */
-  file: string;
-  /**
-   * Where the test is declared: the test's own line under its column (or table), else the
-   * column's line, else the table's line; undefined when the table (or project test) is not
-   * in the file.
-   */
-  locate(query: TestQuery): TestLocation | undefined;
-  /** The first source (in file order) that declares `table`: the source of a result whose request named none. */
-  sourceOf(table: string): string | undefined;
-}
-
-/** The sources file exists but cannot be used: the flow warns and places no annotations. */
-export class SourcesFileInvalid extends FileError {
-  override name = 'SourcesFileInvalid';
-}
+export type { SourcesIndex, TestLocation, TestQuery } from './sources-index.js';
+export { SourcesFileInvalid };
 
 /** How deep under the workspace a `*-sources` folder is looked for, and how much is read at most. */
 const SEARCH_MAX_DEPTH = 6;
@@ -86,12 +57,6 @@ export async function loadSourcesIndex(opts: {
     shown = workspaceRelative(workspace, found);
   }
 
-  // The YAML parser and the walker load only when there is a file: most steps reach their first
-  // request without them (the parser is the bundle's second-largest piece).
-  const [{ parseYamlText }, { buildIndex }] = await Promise.all([
-    import('./yaml.js'),
-    import('./sources-index.js'),
-  ]);
   let yaml: YamlFile;
   try {
     yaml = parseYamlText(shown, await readTextFile(absolute, MAX_YAML_BYTES, shown));
