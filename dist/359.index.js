@@ -75,7 +75,10 @@ async function mapWithConcurrency(items, concurrency, task) {
 
 // EXTERNAL MODULE: ./.tmp-bundle/lib/results/subject.js
 var results_subject = __webpack_require__(8319);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/results/model.js
+var results_model = __webpack_require__(9750);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/modes/test/rerun.js
+
 
 
 
@@ -148,7 +151,7 @@ async function rerunTests(calls, client, options) {
 /** The re-run request of one call for this round, or undefined when none of its tests qualifies. */
 function planRerun(outcome, options, settled, wholeBecause) {
     const { call } = outcome;
-    const model = 'modelName' in call.request ? call.request.modelName : '';
+    const model = (0,results_model/* modelOf */.DM)(call) ?? '';
     const targets = new Map();
     let count = 0;
     for (const result of outcome.results) {
@@ -187,7 +190,7 @@ function planRerun(outcome, options, settled, wholeBecause) {
  * status that neither passes nor fails, and how many were missing.
  */
 function applyAnswer(rerun, results, settled) {
-    const model = 'modelName' in rerun.outcome.call.request ? rerun.outcome.call.request.modelName : '';
+    const model = (0,results_model/* modelOf */.DM)(rerun.outcome.call) ?? '';
     const answer = new Map();
     for (const result of results) {
         const key = (0,results_baseline/* testIdentity */.x3)(model, result);

@@ -565,8 +565,8 @@ function failure(line, where) {
 /* harmony export */   ne: () => (/* binding */ referenceCalls),
 /* harmony export */   x3: () => (/* binding */ testIdentity)
 /* harmony export */ });
-/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9750);
-/* harmony import */ var _counts_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6515);
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9750);
+/* harmony import */ var _counts_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6515);
 
 
 /** `branch main`, `version 1.2.0`, `branch main, version 1.2.0`. */
@@ -601,10 +601,6 @@ function referenceCalls(calls, reference) {
         };
     });
 }
-/** The model a call runs the tests of, if it is a model call. */
-function modelOf(call) {
-    return 'modelName' in call.request ? call.request.modelName : '';
-}
 /** A test's identity: its call's model (empty for other tests), table, column and name. */
 function testIdentity(model, result) {
     return `${model}\u0000${result.table}\u0000${result.columnName}\u0000${result.name}`;
@@ -619,11 +615,11 @@ function compareWithReference(calls, reference, source) {
     for (const outcome of reference) {
         if (!outcome.ok)
             continue;
-        const model = modelOf(outcome.call);
+        const model = (0,_model_js__WEBPACK_IMPORTED_MODULE_0__/* .modelOf */ .DM)(outcome.call) ?? '';
         for (const result of outcome.results) {
             const key = testIdentity(model, result);
             const known = referenceStatus.get(key);
-            if (known === undefined || (!(0,_counts_js__WEBPACK_IMPORTED_MODULE_0__/* .isFailure */ .N6)(known) && (0,_counts_js__WEBPACK_IMPORTED_MODULE_0__/* .isFailure */ .N6)(result.status)))
+            if (known === undefined || (!(0,_counts_js__WEBPACK_IMPORTED_MODULE_1__/* .isFailure */ .N6)(known) && (0,_counts_js__WEBPACK_IMPORTED_MODULE_1__/* .isFailure */ .N6)(result.status)))
                 referenceStatus.set(key, result.status);
         }
     }
@@ -631,13 +627,13 @@ function compareWithReference(calls, reference, source) {
     for (const outcome of calls) {
         if (!outcome.ok)
             continue;
-        const model = modelOf(outcome.call);
+        const model = (0,_model_js__WEBPACK_IMPORTED_MODULE_0__/* .modelOf */ .DM)(outcome.call) ?? '';
         for (const result of outcome.results) {
             const key = testIdentity(model, result);
             seen.add(key);
             const there = referenceStatus.get(key);
-            const failedThere = there !== undefined && (0,_counts_js__WEBPACK_IMPORTED_MODULE_0__/* .isFailure */ .N6)(there);
-            if ((0,_counts_js__WEBPACK_IMPORTED_MODULE_0__/* .isFailure */ .N6)(result.status))
+            const failedThere = there !== undefined && (0,_counts_js__WEBPACK_IMPORTED_MODULE_1__/* .isFailure */ .N6)(there);
+            if ((0,_counts_js__WEBPACK_IMPORTED_MODULE_1__/* .isFailure */ .N6)(result.status))
                 result.classification = failedThere ? 'pre-existing' : 'new';
             else if (result.status === 'SUCCEEDED')
                 result.classification = failedThere ? 'fixed' : 'passing';
@@ -653,7 +649,7 @@ function compareWithReference(calls, reference, source) {
         if (!scope.covers(model, table, columnName))
             continue;
         goneCount++;
-        if (gone.length < _model_js__WEBPACK_IMPORTED_MODULE_1__/* .GONE_LIST_MAX */ .S7)
+        if (gone.length < _model_js__WEBPACK_IMPORTED_MODULE_0__/* .GONE_LIST_MAX */ .S7)
             gone.push({ ...(model !== '' && { model }), table, columnName, name, status });
     }
     return { ...source, gone, goneCount };
@@ -838,11 +834,16 @@ function isFlaky(result) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DM: () => (/* binding */ modelOf),
 /* harmony export */   Ii: () => (/* binding */ CLASSIFICATIONS),
 /* harmony export */   LZ: () => (/* binding */ RESULTS_FORMAT),
 /* harmony export */   Mu: () => (/* binding */ RESULTS_FORMAT_VERSION),
 /* harmony export */   S7: () => (/* binding */ GONE_LIST_MAX)
 /* harmony export */ });
+/** The model whose tests a call runs; undefined for a call of column, table or project tests. */
+function modelOf(call) {
+    return 'modelName' in call.request ? call.request.modelName : undefined;
+}
 /**
  * How a result compares with the baseline: a FAILED or ERROR result is `new` or `pre-existing`,
  * a SUCCEEDED one `fixed` (it failed there) or `passing`.
@@ -899,6 +900,8 @@ function readShardLabel(label) {
 /* harmony export */   xW: () => (/* binding */ testLabel)
 /* harmony export */ });
 /* unused harmony export tableLabel */
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9750);
+
 /** Per call: table → the source its request names for it. Built once, so lookups stay O(1). */
 const requestSources = new WeakMap();
 function sourceInRequest(call, table) {
@@ -914,11 +917,8 @@ function sourceInRequest(call, table) {
     }
     return map.get(table);
 }
-function modelOf(call) {
-    return 'modelName' in call.request ? call.request.modelName : undefined;
-}
 function subjectOf(call, result, sources) {
-    const model = modelOf(call);
+    const model = (0,_model_js__WEBPACK_IMPORTED_MODULE_0__/* .modelOf */ .DM)(call);
     if (model !== undefined) {
         return {
             kind: 'model',

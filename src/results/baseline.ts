@@ -10,7 +10,7 @@
  */
 import type { TestResult, TestStatus } from '../service/types.js';
 import type { Baseline, CallOutcome, GoneTest, PlannedCall } from './model.js';
-import { GONE_LIST_MAX } from './model.js';
+import { GONE_LIST_MAX, modelOf } from './model.js';
 import { isFailure } from './counts.js';
 
 /** A reference run: the same plan on another branch and/or version. */
@@ -52,11 +52,6 @@ export function referenceCalls(calls: readonly PlannedCall[], reference: Referen
   });
 }
 
-/** The model a call runs the tests of, if it is a model call. */
-function modelOf(call: PlannedCall): string {
-  return 'modelName' in call.request ? call.request.modelName : '';
-}
-
 /** A test's identity: its call's model (empty for other tests), table, column and name. */
 export function testIdentity(
   model: string,
@@ -78,7 +73,7 @@ export function compareWithReference(
   const referenceStatus = new Map<string, TestStatus>();
   for (const outcome of reference) {
     if (!outcome.ok) continue;
-    const model = modelOf(outcome.call);
+    const model = modelOf(outcome.call) ?? '';
     for (const result of outcome.results) {
       const key = testIdentity(model, result);
       const known = referenceStatus.get(key);
@@ -90,7 +85,7 @@ export function compareWithReference(
   const seen = new Set<string>();
   for (const outcome of calls) {
     if (!outcome.ok) continue;
-    const model = modelOf(outcome.call);
+    const model = modelOf(outcome.call) ?? '';
     for (const result of outcome.results) {
       const key = testIdentity(model, result);
       seen.add(key);

@@ -13,6 +13,11 @@ export interface PlannedCall {
   request: RunTestsRequest;
 }
 
+/** The model whose tests a call runs; undefined for a call of column, table or project tests. */
+export function modelOf(call: PlannedCall): string | undefined {
+  return 'modelName' in call.request ? call.request.modelName : undefined;
+}
+
 export interface Counts {
   total: number;
   succeeded: number;

@@ -7,6 +7,7 @@
 import type { TestResult } from '../service/types.js';
 import type { SourcesIndex } from '../files/sources.js';
 import type { PlannedCall } from './model.js';
+import { modelOf } from './model.js';
 
 export interface TestSubject {
   kind: 'column' | 'table' | 'project' | 'model';
@@ -33,10 +34,6 @@ function sourceInRequest(call: PlannedCall, table: string): string | undefined {
     requestSources.set(call, map);
   }
   return map.get(table);
-}
-
-function modelOf(call: PlannedCall): string | undefined {
-  return 'modelName' in call.request ? call.request.modelName : undefined;
 }
 
 export function subjectOf(call: PlannedCall, result: TestResult, sources?: SourcesIndex): TestSubject {

@@ -25,6 +25,7 @@ import { isFailure } from '../../results/counts.js';
 import { mapWithConcurrency } from './pool.js';
 import { subjectOf } from '../../results/subject.js';
 import type { CallOutcome, PlannedCall, Reruns, RunResult, SucceededCall } from '../../results/model.js';
+import { modelOf } from '../../results/model.js';
 
 export interface RerunOptions {
   /** The statuses that are re-run. */
@@ -133,7 +134,7 @@ function planRerun(
   wholeBecause: (reason: string) => void,
 ): RerunRequest | undefined {
   const { call } = outcome;
-  const model = 'modelName' in call.request ? call.request.modelName : '';
+  const model = modelOf(call) ?? '';
   const targets = new Map<string, RunResult[]>();
   let count = 0;
   for (const result of outcome.results) {
@@ -170,7 +171,7 @@ function applyAnswer(
   results: readonly RunResult[],
   settled: Set<RunResult>,
 ): { passed: number; other: number; missing: number } {
-  const model = 'modelName' in rerun.outcome.call.request ? rerun.outcome.call.request.modelName : '';
+  const model = modelOf(rerun.outcome.call) ?? '';
   const answer = new Map<string, RunResult>();
   for (const result of results) {
     const key = testIdentity(model, result);
