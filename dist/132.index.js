@@ -600,6 +600,7 @@ var enums = __webpack_require__(2540);
 
 
 
+
 const schemas_text = schemas/* string */.YjP().min(1, 'must be a non-empty string');
 const stringMap = schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* string */.YjP());
 // ---------------------------------------------------------------------------------- requests
@@ -876,22 +877,12 @@ function envelope(data) {
 }
 // ------------------------------------------------------------------------------------ issues
 /** `data.results[3].status` */
-function issuePath(path) {
-    let out = '';
-    for (const key of path) {
-        if (typeof key === 'number')
-            out += `[${key}]`;
-        else
-            out += out ? `.${String(key)}` : String(key);
-    }
-    return out;
-}
 /** The first problem of a failed parse as `path: what is wrong` (plus how many more). */
 function describeIssues(error, root) {
     const [first, ...rest] = error.issues;
     if (!first)
         return `${root}: invalid`;
-    let path = issuePath(first.path);
+    let path = (0,lib_text/* fieldPath */.cn)(first.path);
     if (first.code === 'unrecognized_keys') {
         const keys = first.keys.join(', ');
         path = path ? `${path}.${keys}` : keys;

@@ -244,7 +244,7 @@ function validAnswer(schema, data, route) {
     if (parsed.success)
         return parsed.data;
     const issue = parsed.error.issues[0];
-    const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
+    const where = issue?.path.length ? `${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .fieldPath */ .cn)(issue.path)}: ` : '';
     return malformed(route, `${where}${issue?.message ?? 'unexpected'}`);
 }
 /** Throws the error for an answer that is not what GitHub's API documents. */

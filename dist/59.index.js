@@ -445,7 +445,7 @@ function fillIn(file, issue, names) {
     const values = {
         got: describe(file, node),
         text: (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(node) ? short(exactText(file, node)) : '',
-        path: dotted(issue.path),
+        path: (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .fieldPath */ .cn)(issue.path.map((key) => (typeof key === 'number' ? key : short(String(key))))),
         ...names,
     };
     return issue.message.replace(/\{(\w+)\}/g, (whole, name) => values[name] ?? whole);
@@ -466,16 +466,6 @@ function describe(file, node) {
     return `the number ${short(exactText(file, node))}`;
 }
 /** `pipelineConfigurations.ingest_orders.tables`, `tests[2].table`. */
-function dotted(path) {
-    let out = '';
-    for (const segment of path) {
-        if (typeof segment === 'number')
-            out += `[${segment}]`;
-        else
-            out += `${out ? '.' : ''}${short(String(segment))}`;
-    }
-    return out;
-}
 
 
 /***/ }),

@@ -506,7 +506,7 @@ async function readResultsFile(path) {
         const issue = parsed.error.issues[0];
         // A wrong format or version is about the whole file: its message says so without a path.
         const whole = issue.code === 'invalid_value' && issue.path.length === 1;
-        const at = whole ? '' : issuePath(issue.path);
+        const at = whole ? '' : (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .fieldPath */ .cn)(issue.path);
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .FileError */ .f6(path, undefined, at ? `${at}: ${issue.message}` : issue.message);
     }
     // The file as written: fields this check does not cover are kept for the renderers.
@@ -631,12 +631,6 @@ function typeMessage(iss) {
     return `must be ${noun[iss.expected] ?? `a ${iss.expected}`}`;
 }
 /** `runs[0].calls[2].results[1].status`. */
-function issuePath(path) {
-    let out = '';
-    for (const key of path)
-        out += typeof key === 'number' ? `[${key}]` : `${out ? '.' : ''}${String(key)}`;
-    return out;
-}
 
 
 /***/ })

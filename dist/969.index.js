@@ -1048,6 +1048,7 @@ function base64Forms(bytes) {
 /* harmony export */   ZN: () => (/* binding */ fitBytes),
 /* harmony export */   aY: () => (/* binding */ code),
 /* harmony export */   ay: () => (/* binding */ formatUtc),
+/* harmony export */   cn: () => (/* binding */ fieldPath),
 /* harmony export */   dp: () => (/* binding */ byteLength),
 /* harmony export */   em: () => (/* binding */ sentence),
 /* harmony export */   jD: () => (/* binding */ tableRow),
@@ -1414,6 +1415,13 @@ function formatUtc(ms) {
         return '?';
     const iso = new Date(ms).toISOString();
     return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+}
+/** Where a value sits in a parsed document, as its readers write it: `tests[0].columnTests[2].name`. */
+function fieldPath(path) {
+    let out = '';
+    for (const key of path)
+        out += typeof key === 'number' ? `[${key}]` : `${out ? '.' : ''}${String(key)}`;
+    return out;
 }
 
 

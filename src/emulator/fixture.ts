@@ -2,6 +2,7 @@
 // format (fixture-schema.ts) and its cross-references (fixture-references.ts). Every mistake is
 // one line naming the file, the line and the path of the bad key; turning a fixture into mutable
 // state is state.ts's job.
+import { fieldPath } from '../text.js';
 import { readFileSync } from 'node:fs';
 import { LineCounter, parseDocument, isMap, isSeq, isScalar, type Document, type Node } from 'yaml';
 import type { z } from 'zod';
@@ -16,9 +17,7 @@ export class FixtureError extends Error {
 }
 
 function formatPath(path: Path): string {
-  let out = '';
-  for (const seg of path) out += typeof seg === 'number' ? `[${seg}]` : out === '' ? seg : `.${seg}`;
-  return out === '' ? '(root)' : out;
+  return fieldPath(path) || '(root)';
 }
 
 /**

@@ -22,7 +22,7 @@ import { LineCounter, isAlias, isMap, isPair, isScalar, isSeq, parseDocument, vi
 import type { Document, Node, Pair, Scalar, YAMLMap } from 'yaml';
 import * as z from 'zod';
 import { FileError } from '../errors.js';
-import { clip } from '../text.js';
+import { clip, fieldPath } from '../text.js';
 import { MAX_YAML_BYTES, readTextFile } from './read.js';
 
 export { isMap, isScalar, isSeq };
@@ -354,7 +354,7 @@ function fillIn(file: YamlFile, issue: Issue, names: Record<string, string>): st
   const values: Record<string, string> = {
     got: describe(file, node),
     text: isScalar(node) ? short(exactText(file, node)) : '',
-    path: dotted(issue.path),
+    path: fieldPath(issue.path.map((key) => (typeof key === 'number' ? key : short(String(key))))),
     ...names,
   };
   return issue.message.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
@@ -372,11 +372,3 @@ function describe(file: YamlFile, node: Node | null | undefined): string {
 }
 
 /** `pipelineConfigurations.ingest_orders.tables`, `tests[2].table`. */
-function dotted(path: Path): string {
-  let out = '';
-  for (const segment of path) {
-    if (typeof segment === 'number') out += `[${segment}]`;
-    else out += `${out ? '.' : ''}${short(String(segment))}`;
-  }
-  return out;
-}

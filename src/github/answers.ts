@@ -5,7 +5,7 @@
  * they are on the GitHub server.
  */
 import type * as z from 'zod';
-import { clip, duration, oneLine } from '../text.js';
+import { clip, duration, fieldPath, oneLine } from '../text.js';
 
 /**
  * What happened: GitHub said no (`http`, with its message), a rate limit (not a permission
@@ -105,7 +105,7 @@ export function validAnswer<T>(schema: z.ZodType<T>, data: unknown, route: strin
   const parsed = schema.safeParse(data);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
-  const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
+  const where = issue?.path.length ? `${fieldPath(issue.path)}: ` : '';
   return malformed(route, `${where}${issue?.message ?? 'unexpected'}`);
 }
 

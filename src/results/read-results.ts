@@ -6,7 +6,7 @@
  */
 import * as z from 'zod';
 import { FileError } from '../errors.js';
-import { clip } from '../text.js';
+import { clip, fieldPath } from '../text.js';
 import { CLASSIFICATIONS, RESULTS_FORMAT, RESULTS_FORMAT_VERSION } from './model.js';
 import type { ResultsFile, TestRun } from './model.js';
 import { MAX_RESULTS_BYTES, readTextFile } from '../files/read.js';
@@ -48,7 +48,7 @@ async function readResultsFile(path: string): Promise<TestRun[]> {
     const issue = parsed.error.issues[0]!;
     // A wrong format or version is about the whole file: its message says so without a path.
     const whole = issue.code === 'invalid_value' && issue.path.length === 1;
-    const at = whole ? '' : issuePath(issue.path);
+    const at = whole ? '' : fieldPath(issue.path);
     throw new FileError(path, undefined, at ? `${at}: ${issue.message}` : issue.message);
   }
   // The file as written: fields this check does not cover are kept for the renderers.
@@ -194,8 +194,3 @@ function typeMessage(iss: z.core.$ZodRawIssue): string | undefined {
 }
 
 /** `runs[0].calls[2].results[1].status`. */
-function issuePath(path: readonly PropertyKey[]): string {
-  let out = '';
-  for (const key of path) out += typeof key === 'number' ? `[${key}]` : `${out ? '.' : ''}${String(key)}`;
-  return out;
-}

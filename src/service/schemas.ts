@@ -22,6 +22,7 @@ import {
   type UpdateFabricRequest,
 } from './types.js';
 import { DEFAULT_WAREHOUSE_KINDS, isKnownNonWarehouseKind } from './enums.js';
+import { fieldPath } from '../text.js';
 
 const text = z.string().min(1, 'must be a non-empty string');
 const stringMap = z.record(z.string(), z.string());
@@ -350,20 +351,11 @@ export function envelope<T extends z.ZodType>(data: T) {
 // ------------------------------------------------------------------------------------ issues
 
 /** `data.results[3].status` */
-export function issuePath(path: readonly PropertyKey[]): string {
-  let out = '';
-  for (const key of path) {
-    if (typeof key === 'number') out += `[${key}]`;
-    else out += out ? `.${String(key)}` : String(key);
-  }
-  return out;
-}
-
 /** The first problem of a failed parse as `path: what is wrong` (plus how many more). */
 export function describeIssues(error: z.ZodError, root: string): string {
   const [first, ...rest] = error.issues;
   if (!first) return `${root}: invalid`;
-  let path = issuePath(first.path);
+  let path = fieldPath(first.path);
   if (first.code === 'unrecognized_keys') {
     const keys = first.keys.join(', ');
     path = path ? `${path}.${keys}` : keys;

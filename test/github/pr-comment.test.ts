@@ -373,7 +373,7 @@ describe('bounded and truthful against a GitHub that misbehaves', () => {
     ['an object', '{"message":"Moved"}', 'Invalid input: expected array, received object'],
     ['null', 'null', 'Invalid input: expected array, received null'],
     ['an empty body', '', 'Invalid input: expected array, received string'],
-    ['comments without ids', '[{"body":"x"}]', '0.id: Invalid input: expected number, received undefined'],
+    ['comments without ids', '[{"body":"x"}]', '[0].id: Invalid input: expected number, received undefined'],
   ])(
     'a comment list that is %s is a malformed answer: no raw error, no second comment',
     async (_name, body, problem) => {
