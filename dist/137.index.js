@@ -218,7 +218,7 @@ function describe(kind, status, message, details) {
             const which = details.secondary ? 'secondary rate limit' : 'API rate limit';
             const reset = details.resetAt === undefined
                 ? ''
-                : `; it resets at ${utc(details.resetAt)} (in ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .duration */ .p0)(details.resetAt - Date.now())})`;
+                : `; it resets at ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatUtc */ .ay)(details.resetAt, { seconds: true })} (in ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .duration */ .p0)(details.resetAt - Date.now())})`;
             return `GitHub's ${which} was reached (HTTP ${status}: ${message})${reset}`;
         }
         case 'network':
@@ -227,13 +227,6 @@ function describe(kind, status, message, details) {
         case 'malformed':
             return message;
     }
-}
-/** `2026-11-23 21:14:03 UTC`. */
-function utc(ms) {
-    return new Date(ms)
-        .toISOString()
-        .replace('T', ' ')
-        .replace(/\.\d+Z$/, ' UTC');
 }
 /**
  * An answer's data checked against what the caller relies on, or a 'malformed' error that names

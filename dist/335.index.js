@@ -16,8 +16,6 @@ __webpack_require__.d(__webpack_exports__, {
   githubTimeoutMs: () => (/* binding */ githubTimeoutMs)
 });
 
-// EXTERNAL MODULE: ./.tmp-bundle/lib/http/body.js
-var body = __webpack_require__(4259);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/http/policy.js
 var policy = __webpack_require__(9293);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/http/transport.js
@@ -93,7 +91,6 @@ class WriteBudget {
 }
 
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/github/rest.js
-
 
 
 
@@ -234,7 +231,7 @@ class GitHubApi {
             case 'not-sent':
                 return new answers/* GitHubRequestError */.vK(route, 'timeout', 0, `not sent: GitHub did not answer an earlier request within ${seconds}`, { maybeApplied: false });
             case 'too-large':
-                return new answers/* GitHubRequestError */.vK(route, 'malformed', 0, `GitHub's answer is larger than ${(0,body/* formatBytes */.z3)(ANSWER_MAX_BYTES)}; it was not read`, { maybeApplied: true });
+                return new answers/* GitHubRequestError */.vK(route, 'malformed', 0, `GitHub's answer is larger than ${(0,lib_text/* formatBytes */.z3)(ANSWER_MAX_BYTES)}; it was not read`, { maybeApplied: true });
             case 'undecodable':
                 return new answers/* GitHubRequestError */.vK(route, 'malformed', 0, `GitHub's answer could not be read: ${failure.message}`, {
                     maybeApplied: true,
@@ -359,19 +356,20 @@ function githubMessage(data) {
 /* harmony export */   Ji: () => (/* binding */ BodyUndecodable),
 /* harmony export */   KQ: () => (/* binding */ BodyTooLarge),
 /* harmony export */   YK: () => (/* binding */ MAX_BODY_BYTES),
-/* harmony export */   x8: () => (/* binding */ readBody),
-/* harmony export */   z3: () => (/* binding */ formatBytes)
+/* harmony export */   x8: () => (/* binding */ readBody)
 /* harmony export */ });
 /* unused harmony export contentCodings */
-/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7075);
-/* harmony import */ var node_string_decoder__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6193);
-/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8522);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6783);
+/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7075);
+/* harmony import */ var node_string_decoder__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6193);
+/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8522);
 /**
  * Reading an answer's body: decoded from the Content-Encoding a proxy may have added (gzip,
  * deflate, br) and bounded, so an endless or enormous body fails the request in one line instead
  * of growing memory until the runner is killed. The bound applies to the decoded size: a small
  * compressed body can expand a thousandfold.
  */
+
 
 
 
@@ -386,21 +384,13 @@ class BodyTooLarge extends Error {
     name = 'BodyTooLarge';
     limit;
     constructor(limit) {
-        super(`the answer is larger than ${formatBytes(limit)}, the most this action reads`);
+        super(`the answer is larger than ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatBytes */ .z3)(limit)}, the most this action reads`);
         this.limit = limit;
     }
 }
 /** The body could not be decoded: an encoding we do not know, or corrupt compressed data. */
 class BodyUndecodable extends Error {
     name = 'BodyUndecodable';
-}
-/** `512 MiB`, `64 KiB`, `100 bytes`. */
-function formatBytes(bytes) {
-    if (bytes >= 1024 * 1024 && bytes % (1024 * 1024) === 0)
-        return `${bytes / (1024 * 1024)} MiB`;
-    if (bytes >= 1024 && bytes % 1024 === 0)
-        return `${bytes / 1024} KiB`;
-    return `${bytes} bytes`;
 }
 /** The codings of a Content-Encoding header, in the order they were applied ("identity" dropped). */
 function contentCodings(header) {
@@ -424,7 +414,7 @@ async function readBody(body, contentEncoding, limit = MAX_BODY_BYTES) {
         stream = stream.pipe(decoder);
         stages.push(decoder);
     }
-    const text = new node_string_decoder__WEBPACK_IMPORTED_MODULE_1__.StringDecoder('utf8');
+    const text = new node_string_decoder__WEBPACK_IMPORTED_MODULE_2__.StringDecoder('utf8');
     const parts = [];
     let size = 0;
     try {
@@ -452,9 +442,9 @@ function decoderFor(coding) {
     switch (coding) {
         case 'gzip':
         case 'x-gzip':
-            return (0,node_zlib__WEBPACK_IMPORTED_MODULE_2__.createGunzip)();
+            return (0,node_zlib__WEBPACK_IMPORTED_MODULE_3__.createGunzip)();
         case 'br':
-            return (0,node_zlib__WEBPACK_IMPORTED_MODULE_2__.createBrotliDecompress)();
+            return (0,node_zlib__WEBPACK_IMPORTED_MODULE_3__.createBrotliDecompress)();
         case 'deflate':
             return deflateDecoder();
         default:
@@ -468,11 +458,11 @@ function decoderFor(coding) {
  */
 function deflateDecoder() {
     let inner;
-    const outer = new node_stream__WEBPACK_IMPORTED_MODULE_0__.Transform({
+    const outer = new node_stream__WEBPACK_IMPORTED_MODULE_1__.Transform({
         transform(chunk, _encoding, done) {
             if (!inner) {
                 const zlibHeader = chunk.length >= 2 && (chunk[0] & 0x0f) === 8 && ((chunk[0] << 8) | chunk[1]) % 31 === 0;
-                inner = zlibHeader ? (0,node_zlib__WEBPACK_IMPORTED_MODULE_2__.createInflate)() : (0,node_zlib__WEBPACK_IMPORTED_MODULE_2__.createInflateRaw)();
+                inner = zlibHeader ? (0,node_zlib__WEBPACK_IMPORTED_MODULE_3__.createInflate)() : (0,node_zlib__WEBPACK_IMPORTED_MODULE_3__.createInflateRaw)();
                 inner.on('data', (data) => outer.push(data));
                 inner.on('error', (err) => outer.destroy(err));
             }

@@ -1409,12 +1409,15 @@ function formatBytes(bytes) {
     }
     return `${formatCount(bytes)} ${plural(bytes, 'byte')}`;
 }
-/** `2026-11-20 12:05 UTC`: a moment as a reader anywhere reads it; `?` for no valid time. */
-function formatUtc(ms) {
+/**
+ * `2026-11-20 12:05 UTC` (or `12:05:09 UTC` with seconds): a moment as a reader anywhere reads
+ * it; `?` for no valid time.
+ */
+function formatUtc(ms, { seconds = false } = {}) {
     if (!Number.isFinite(ms))
         return '?';
     const iso = new Date(ms).toISOString();
-    return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+    return `${iso.slice(0, 10)} ${iso.slice(11, seconds ? 19 : 16)} UTC`;
 }
 /** Where a value sits in a parsed document, as its readers write it: `tests[0].columnTests[2].name`. */
 function fieldPath(path) {

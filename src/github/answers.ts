@@ -5,7 +5,7 @@
  * they are on the GitHub server.
  */
 import type * as z from 'zod';
-import { clip, duration, fieldPath, oneLine } from '../text.js';
+import { clip, duration, fieldPath, formatUtc, oneLine } from '../text.js';
 
 /**
  * What happened: GitHub said no (`http`, with its message), a rate limit (not a permission
@@ -78,7 +78,7 @@ function describe(
       const reset =
         details.resetAt === undefined
           ? ''
-          : `; it resets at ${utc(details.resetAt)} (in ${duration(details.resetAt - Date.now())})`;
+          : `; it resets at ${formatUtc(details.resetAt, { seconds: true })} (in ${duration(details.resetAt - Date.now())})`;
       return `GitHub's ${which} was reached (HTTP ${status}: ${message})${reset}`;
     }
     case 'network':
@@ -87,14 +87,6 @@ function describe(
     case 'malformed':
       return message;
   }
-}
-
-/** `2026-11-23 21:14:03 UTC`. */
-function utc(ms: number): string {
-  return new Date(ms)
-    .toISOString()
-    .replace('T', ' ')
-    .replace(/\.\d+Z$/, ' UTC');
 }
 
 /**

@@ -25,7 +25,6 @@
  * a time-out, counters shared between requests, every write spaced a second apart).
  */
 import type * as z from 'zod';
-import { formatBytes } from '../http/body.js';
 import {
   maybeApplied,
   parseRetryAfter,
@@ -34,7 +33,7 @@ import {
   type ServerRules,
 } from '../http/policy.js';
 import { HttpFailure, Transport, type HttpAnswer, type HttpRequest } from '../http/transport.js';
-import { clip, formatCount, oneLine } from '../text.js';
+import { clip, formatBytes, formatCount, oneLine } from '../text.js';
 import { VERSION } from '../version.js';
 import { GitHubRequestError, addressUnder, malformed, validAnswer } from './answers.js';
 import { WriteBudget } from './write-budget.js';

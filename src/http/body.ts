@@ -4,6 +4,7 @@
  * of growing memory until the runner is killed. The bound applies to the decoded size: a small
  * compressed body can expand a thousandfold.
  */
+import { formatBytes } from '../text.js';
 import { Transform, type Readable } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
 import { createBrotliDecompress, createGunzip, createInflate, createInflateRaw } from 'node:zlib';
@@ -28,13 +29,6 @@ export class BodyTooLarge extends Error {
 /** The body could not be decoded: an encoding we do not know, or corrupt compressed data. */
 export class BodyUndecodable extends Error {
   override name = 'BodyUndecodable';
-}
-
-/** `512 MiB`, `64 KiB`, `100 bytes`. */
-export function formatBytes(bytes: number): string {
-  if (bytes >= 1024 * 1024 && bytes % (1024 * 1024) === 0) return `${bytes / (1024 * 1024)} MiB`;
-  if (bytes >= 1024 && bytes % 1024 === 0) return `${bytes / 1024} KiB`;
-  return `${bytes} bytes`;
 }
 
 /** The codings of a Content-Encoding header, in the order they were applied ("identity" dropped). */

@@ -6,6 +6,7 @@
 import type { ClientOptions, OrchestrationClient } from '../service/types.js';
 import type { Runner } from '../github/runner.js';
 import type { ApiSettings, CommonSettings } from '../inputs/settings.js';
+import { formatSeconds } from '../text.js';
 
 export async function openClient(
   settings: CommonSettings & ApiSettings,
@@ -21,7 +22,7 @@ export async function openClient(
     secrets: runner.secrets,
     onRetry: ({ operation, attempt, delayMs, reason }) =>
       runner.info(
-        `${operation}: ${reason}; trying again in ${(delayMs / 1000).toFixed(1)} s (attempt ${attempt + 1} of ${settings.retries + 1})`,
+        `${operation}: ${reason}; trying again in ${formatSeconds(delayMs / 1000)} (attempt ${attempt + 1} of ${settings.retries + 1})`,
       ),
     ...extra,
   });

@@ -546,7 +546,7 @@ describe('deploy mode: sent exactly once', () => {
     expect(emu.deployments()).toHaveLength(1);
     expect(run.outputs['deployment-id']).toBe('90001');
     expect(notices(run)).toEqual(['Deployed retail/1.2.0 to analytics-prod: deployment 90001']);
-    expect(run.stdout).toMatch(/^Deploy project: HTTP 503; trying again in \d\.\d s \(attempt 2 of 4\)$/m);
+    expect(run.stdout).toMatch(/^Deploy project: HTTP 503; trying again in \d\.\d+ s \(attempt 2 of 4\)$/m);
   });
 
   it('honours Retry-After on 429 and sends again', async () => {
@@ -562,7 +562,7 @@ describe('deploy mode: sent exactly once', () => {
     expect(run.exitCode).toBe(0);
     expect(deployRequests(emu).map((r) => r.status)).toEqual([429, 429, 200]);
     expect(emu.deployments()).toHaveLength(1);
-    expect(run.stdout).toContain('Deploy project: HTTP 429; trying again in 0.0 s (attempt 3 of 4)\n');
+    expect(run.stdout).toContain('Deploy project: HTTP 429; trying again in 0.000 s (attempt 3 of 4)\n');
   });
 
   it('gives up after retries 503s, saying nothing was scheduled', async () => {
@@ -618,7 +618,7 @@ describe('deploy mode: sent exactly once', () => {
       `Deploy project failed: could not connect to http://127.0.0.1:${port} (ECONNREFUSED) (after 2 attempts)`,
     ]);
     expect(run.stdout).toMatch(
-      /^Deploy project: could not connect to http:\/\/127\.0\.0\.1:\d+ \(ECONNREFUSED\); trying again in \d\.\d s \(attempt 2 of 2\)$/m,
+      /^Deploy project: could not connect to http:\/\/127\.0\.0\.1:\d+ \(ECONNREFUSED\); trying again in \d\.\d+ s \(attempt 2 of 2\)$/m,
     );
     expect(run.summary).not.toContain('may have been scheduled');
   });

@@ -568,7 +568,7 @@ describe('re-runs and flaky tests', () => {
         flaky: '1',
       });
       expect(run.stdout).toMatch(
-        /\n\[re-run 1\] project tests: 1 test re-run, 0 passed this time, 1 with another status \(\d+\.\d s\)\n/,
+        /\n\[re-run 1\] project tests: 1 test re-run, 0 passed this time, 1 with another status \(\d+\.\d+ s\)\n/,
       );
       const flaky: Annotation = {
         level: 'warning',

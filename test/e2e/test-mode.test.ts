@@ -369,7 +369,7 @@ describe('test mode on a pull request', () => {
 
     expect(run.exitCode).toBe(1);
     expect(run.stdout.split('\n').filter((line) => line.startsWith('Run data tests: '))).toEqual([
-      'Run data tests: HTTP 503; trying again in 0.0 s (attempt 2 of 4)',
+      'Run data tests: HTTP 503; trying again in 0.000 s (attempt 2 of 4)',
     ]);
     expect(run.outputs).toMatchObject({ total: '14', failed: '2', errored: '1' });
     expect(emu.requests.map((r) => r.status)).toEqual([503, 200, 200, 200]);
@@ -586,7 +586,7 @@ describe('a status the action does not know', () => {
       const progress = run.stdout
         .split('\n')
         .filter((l) => /^\[\d\/3\] /.test(l))
-        .map((l) => l.replace(/^\[\d\/3\] /, '').replace(/ \(\d+\.\d s\)$/, ''))
+        .map((l) => l.replace(/^\[\d\/3\] /, '').replace(/ \(\d+\.\d+ s\)$/, ''))
         .sort();
       expect(progress).toEqual([
         'column, table and project tests: 9 tests, 1 failed, 1 error, 7 with another status',

@@ -16,7 +16,7 @@ import { formatShard } from '../../results/shard.js';
 import type { CallOutcome, PlannedCall, TestRun } from '../../results/model.js';
 import type { Runner } from '../../github/runner.js';
 import { workspaceDir } from '../../paths.js';
-import { plural } from '../../text.js';
+import { formatSeconds, plural } from '../../text.js';
 import { openClient } from '../client.js';
 import { SUCCESS, type Verdict } from '../verdict.js';
 import { checkJUnitTarget, loadSources } from './checks.js';
@@ -135,7 +135,7 @@ async function execute(
 function progressLine(outcome: CallOutcome, { done, total, reference }: CallProgress): string {
   const head = `[${done}/${total}] ${outcome.call.label}`;
   if (reference && !outcome.ok) return `${head}: the request failed, so there is no comparison (below)`;
-  const time = `${(outcome.durationMs / 1000).toFixed(1)} s`;
+  const time = formatSeconds(outcome.durationMs / 1000);
   if (!outcome.ok) return `${head}: the request failed (${time}); its error is below`;
   let failed = 0;
   let errored = 0;
@@ -161,7 +161,7 @@ function progressLine(outcome: CallOutcome, { done, total, reference }: CallProg
  */
 function rerunLine(done: RerunDone): string {
   const head = `[re-run ${done.round}] ${done.label}`;
-  const time = `${(done.durationMs / 1000).toFixed(1)} s`;
+  const time = formatSeconds(done.durationMs / 1000);
   if (done.error !== undefined) return `${head}: the request failed (${time}); the earlier statuses stand`;
   const other = done.other > 0 ? `, ${done.other} with another status` : '';
   return `${head}: ${done.tests} ${plural(done.tests, 'test')} re-run, ${done.passed} passed this time${other} (${time})`;
