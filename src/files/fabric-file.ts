@@ -4,8 +4,8 @@
  * Secret values are never in the file: the file names the environment variables that hold them
  * (modes/fabric/secret-values.ts reads them).
  *
- * `provider`, a connection's `kind` and a secret's `subKind` belong to the service (CONTRACT, "The
- * service owns its enumerations"): they are sent as written. A near miss of a spelling the action
+ * `provider`, a connection's `kind` and a secret's `subKind` belong to the service (docs/behaviour.md: the service
+ * owns its enumerations): they are sent as written. A near miss of a spelling the action
  * knows (api/enums.ts) is a warning, and only a kind known to be no SQL warehouse marked as the
  * default warehouse connection is refused.
  */

@@ -1,5 +1,5 @@
 /**
- * Baselines (CONTRACT "Baselines"): comparing a run with a reference, so a pull-request gate can
+ * Baselines (docs/test-mode.md, baselines): comparing a run with a reference, so a pull-request gate can
  * fail only on what the change broke.
  *
  * A test is identified by its call (the model, for a model test) and its result's `table`,

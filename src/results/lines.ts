@@ -136,7 +136,7 @@ export function openingLines(view: ReportView): string[] {
       '',
     );
   const { baseline, counts } = view.run;
-  // What is new first (CONTRACT "Baselines"), or why there is no comparison.
+  // What is new first (docs/test-mode.md, baselines), or why there is no comparison.
   if (baseline) lines.push(`**${text(view, comparisonSentence(counts, baseline), CAUSE_MAX_CHARS)}**`, '');
   return lines;
 }

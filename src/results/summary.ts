@@ -183,7 +183,7 @@ function attempts(view: SummaryView, result: RunResult): string {
   return (result.attempts ?? []).map((a) => status(view, a.status)).join(' → ');
 }
 
-/** Statuses the service added that the action does not know (CONTRACT: carried through). */
+/** Statuses the service added that the action does not know (carried through: the service owns its enumerations). */
 function otherSection(view: SummaryView, budget: number): Block {
   const { other } = view.groups;
   if (other.length === 0) return EMPTY_BLOCK;

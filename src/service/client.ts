@@ -234,7 +234,7 @@ function isObject(value: unknown): value is Record<string, unknown> {
 
 const ABSENT = /\b(not found|does not exist|doesn't exist|no such)\b/i;
 
-/** The service's ways of saying "no connection by that name" (service-facts.md). */
+/** The service's ways of saying "no connection by that name" (the hosted service's documentation). */
 function saysAbsent(res: HttpAnswer): boolean {
   if (res.status === 404) return true;
   if (res.status !== 400 && res.status !== 500) return false;

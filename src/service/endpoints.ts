@@ -1,5 +1,5 @@
 /**
- * The ten endpoints of the Orchestration API (../shared/api/orchestration-api.md): method and
+ * The ten endpoints of the Orchestration API (the service's API reference): method and
  * path, in one table. The client sends to these, the dry runs and the fabric plan print them, and
  * the emulator routes by the same patterns (`:name` is a path parameter).
  */

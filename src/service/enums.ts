@@ -1,7 +1,7 @@
 /**
- * Spellings of the service's enumerations that the action knows (../shared/api/service-facts.md).
+ * Spellings of the service's enumerations that the action knows (the hosted service's documentation).
  *
- * The service owns its enumerations (CONTRACT, "The service owns its enumerations"): a fabric's
+ * The service owns its enumerations (docs/behaviour.md): a fabric's
  * `provider`, a connection's `kind` and a secret's `subKind` are sent exactly as the user wrote
  * them, and read back as the service answers them. These lists only help: a near miss of a known
  * spelling gets a warning (fabric-file.ts), and a connection of a kind known to be no SQL warehouse

@@ -1,6 +1,6 @@
 /**
  * What the Orchestration API says about itself, for the shared HTTP policy (src/http/policy.ts;
- * CONTRACT.md, "Behaviour every mode shares"): which answers are transient, which prove that a
+ * docs/behaviour.md): which answers are transient, which prove that a
  * write was not applied, and how long it may ask the action to wait.
  */
 import { parseRetryAfter, type Answer, type ServerRules } from '../http/policy.js';

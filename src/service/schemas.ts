@@ -1,6 +1,6 @@
 /**
  * zod schemas for every request and response body of the Orchestration API
- * (../shared/api/orchestration-api.md and service-facts.md).
+ * (the service's API reference and its documented behaviour).
  *
  * Requests are strict: a misspelt or misplaced field is caught before anything is sent, with the
  * field named. Responses are loose: the service may add fields, but every documented field is

@@ -1,11 +1,11 @@
 /**
- * Wire types of the Orchestration API (../shared/api/orchestration-api.md), as TypeScript types.
+ * Wire types of the Orchestration API (the service's API reference), as TypeScript types.
  * The zod schemas that check them at run time live in schemas.ts and load with the client;
  * mode code imports only these types, so a dry run never loads the HTTP stack.
  */
 
 /**
- * A result's status. The service owns its enumerations (CONTRACT): a status other than these
+ * A result's status. The service owns its enumerations (docs/behaviour.md): a status other than these
  * three is carried through as written, counted in the total, and neither passes nor fails.
  */
 export type TestStatus = 'SUCCEEDED' | 'FAILED' | 'ERROR' | (string & {});

@@ -3,7 +3,7 @@
 //
 // Unlike the other endpoints the service answers deploy failures with HTTP 200 and
 // `{success: false, message: "Deployment failed", error: "<detail>"}`, and the success body is the
-// deployment result itself, not wrapped in `data` (service-facts.md). Malformed requests are 400.
+// deployment result itself, not wrapped in `data` (the hosted service's documentation). Malformed requests are 400.
 import type { Reply } from '../http.js';
 import type { DeploymentRecord, ProjectRecord } from '../state.js';
 import type { Store } from '../store.js';

@@ -7,7 +7,7 @@ import { allowOnly, expectObject, optionalString, optionalText, requiredString }
 import { parseConnection } from './connections.js';
 import { parseSecretBody } from './secrets.js';
 
-/** The service answers a duplicate name with HTTP 500 and this wording (service-facts.md). */
+/** The service answers a duplicate name with HTTP 500 and this wording (the hosted service's documentation). */
 function duplicateName(name: string): Refusal {
   return new Refusal(500, `Fabric with name ${name} already exists in the team`);
 }

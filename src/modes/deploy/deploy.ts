@@ -15,7 +15,7 @@ export type DeployOutcome =
 
 /**
  * Sends the deploy once: the client's policy re-sends it only when the service provably did not
- * take it (CONTRACT.md), and a failure says whether it may have been scheduled anyway.
+ * take it (docs/behaviour.md), and a failure says whether it may have been scheduled anyway.
  */
 export async function deploy(client: OrchestrationClient, request: DeployRequest): Promise<DeployOutcome> {
   try {

@@ -5,8 +5,7 @@
  * run having written nothing. Returns plain data; the flow (flows/fabric.ts) reports it.
  *
  * The first failed step stops the run; every step is idempotent on a re-run with `fabric-id`,
- * which is how a partial run gets finished. Writes are never re-sent blindly (CONTRACT.md,
- * "Behaviour every mode shares"): the client refuses to repeat a write whose outcome is unknown,
+ * which is how a partial run gets finished. Writes are never re-sent blindly (docs/behaviour.md): the client refuses to repeat a write whose outcome is unknown,
  * and an add whose answer was lost is settled by a read (addVerified); the create call, which no
  * read can check, is never sent twice.
  */
@@ -320,7 +319,7 @@ const FOUND_AFTER_LOSS = 'its answer was lost; a read showed it was added';
 /**
  * An add whose outcome may be unknown (a reset, a time-out, a proxy's page after the service
  * did the work): the read decides whether it was applied before it is sent again, and it is sent
- * again at most once (CONTRACT.md, "Behaviour every mode shares"). A second add refused because
+ * again at most once (docs/behaviour.md). A second add refused because
  * the first one landed meanwhile is settled by a second read.
  */
 async function addVerified<T>(

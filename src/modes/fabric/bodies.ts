@@ -4,7 +4,7 @@
  * what a dry run prints is what an apply sends.
  *
  * The create call carries at most one secret and one connection, and that connection may point
- * at that secret only through the literal `{{SECRET}}` (api/orchestration-api.md, Limits).
+ * at that secret only through the literal `{{SECRET}}` (the API reference's limits).
  */
 import { SECRET_PLACEHOLDER } from '../../service/types.js';
 import type {

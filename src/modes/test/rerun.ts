@@ -1,5 +1,5 @@
 /**
- * Re-runs (CONTRACT "Re-runs and flaky tests"): after the run, the tests that ended with a status
+ * Re-runs (docs/test-mode.md): after the run, the tests that ended with a status
  * named in `rerun` are sent again, at most `rerun-attempts` times, in requests that name only
  * those tests. Each test keeps every attempt; its last status is the one that counts.
  *
