@@ -454,7 +454,7 @@ var errors = __webpack_require__(8451);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/service/rules.js
 /**
  * What the Orchestration API says about itself, for the shared HTTP policy (src/http/policy.ts;
- * CONTRACT.md, "Behaviour every mode shares"): which answers are transient, which prove that a
+ * docs/behaviour.md): which answers are transient, which prove that a
  * write was not applied, and how long it may ask the action to wait.
  */
 
@@ -584,7 +584,7 @@ var enums = __webpack_require__(2540);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/service/schemas.js
 /**
  * zod schemas for every request and response body of the Orchestration API
- * (../shared/api/orchestration-api.md and service-facts.md).
+ * (the service's API reference and its documented behaviour).
  *
  * Requests are strict: a misspelt or misplaced field is caught before anything is sent, with the
  * field named. Responses are loose: the service may add fields, but every documented field is
@@ -1072,7 +1072,7 @@ function client_isObject(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 const ABSENT = /\b(not found|does not exist|doesn't exist|no such)\b/i;
-/** The service's ways of saying "no connection by that name" (service-facts.md). */
+/** The service's ways of saying "no connection by that name" (the hosted service's documentation). */
 function saysAbsent(res) {
     if (res.status === 404)
         return true;
@@ -1251,9 +1251,9 @@ class Api {
 /* harmony export */ });
 /* unused harmony export TEST_STATUSES */
 /**
- * Spellings of the service's enumerations that the action knows (../shared/api/service-facts.md).
+ * Spellings of the service's enumerations that the action knows (the hosted service's documentation).
  *
- * The service owns its enumerations (CONTRACT, "The service owns its enumerations"): a fabric's
+ * The service owns its enumerations (docs/behaviour.md): a fabric's
  * `provider`, a connection's `kind` and a secret's `subKind` are sent exactly as the user wrote
  * them, and read back as the service answers them. These lists only help: a near miss of a known
  * spelling gets a warning (fabric-file.ts), and a connection of a kind known to be no SQL warehouse
@@ -1331,7 +1331,7 @@ function withinOneEdit(a, b) {
 /* harmony export */   x: () => (/* binding */ OPERATIONS)
 /* harmony export */ });
 /**
- * Wire types of the Orchestration API (../shared/api/orchestration-api.md), as TypeScript types.
+ * Wire types of the Orchestration API (the service's API reference), as TypeScript types.
  * The zod schemas that check them at run time live in schemas.ts and load with the client;
  * mode code imports only these types, so a dry run never loads the HTTP stack.
  */

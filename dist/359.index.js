@@ -568,7 +568,7 @@ async function execute(calls, settings, runner, sources) {
     }
 }
 /**
- * e.g. `[2/3] model fct_revenue: 4 tests, 1 failed (0.8 s)`. A call that failed as a request says
+ * e.g. `[2/3] model fct_revenue: 4 tests, 1 failed (0.812 s)`. A call that failed as a request says
  * so in a few words: its error is the step's failure line, or an annotation of its own.
  */
 function progressLine(outcome, { done, total, reference }) {
@@ -603,7 +603,7 @@ function progressLine(outcome, { done, total, reference }) {
     return `${head}: ${parts.join(', ')} (${time})`;
 }
 /**
- * e.g. `[re-run 1] model fct_revenue: 2 tests re-run, 1 passed this time (0.4 s)`; a status the
+ * e.g. `[re-run 1] model fct_revenue: 2 tests re-run, 1 passed this time (0.412 s)`; a status the
  * action does not know is neither a pass nor a failure: `…, 0 passed this time, 1 with another status`.
  */
 function rerunLine(done) {
@@ -625,7 +625,7 @@ function rerunLine(done) {
 /* harmony export */   H: () => (/* binding */ ENDPOINTS)
 /* harmony export */ });
 /**
- * The ten endpoints of the Orchestration API (../shared/api/orchestration-api.md): method and
+ * The ten endpoints of the Orchestration API (the service's API reference): method and
  * path, in one table. The client sends to these, the dry runs and the fabric plan print them, and
  * the emulator routes by the same patterns (`:name` is a path parameter).
  */

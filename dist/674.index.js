@@ -218,7 +218,7 @@ var service_errors = __webpack_require__(8451);
 
 /**
  * Sends the deploy once: the client's policy re-sends it only when the service provably did not
- * take it (CONTRACT.md), and a failure says whether it may have been scheduled anyway.
+ * take it (docs/behaviour.md), and a failure says whether it may have been scheduled anyway.
  */
 async function deploy(client, request) {
     try {
@@ -538,7 +538,7 @@ function failure(line, where) {
 /* harmony export */   H: () => (/* binding */ ENDPOINTS)
 /* harmony export */ });
 /**
- * The ten endpoints of the Orchestration API (../shared/api/orchestration-api.md): method and
+ * The ten endpoints of the Orchestration API (the service's API reference): method and
  * path, in one table. The client sends to these, the dry runs and the fabric plan print them, and
  * the emulator routes by the same patterns (`:name` is a path parameter).
  */

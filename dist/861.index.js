@@ -54,8 +54,8 @@ var enums = __webpack_require__(2540);
  * Secret values are never in the file: the file names the environment variables that hold them
  * (modes/fabric/secret-values.ts reads them).
  *
- * `provider`, a connection's `kind` and a secret's `subKind` belong to the service (CONTRACT, "The
- * service owns its enumerations"): they are sent as written. A near miss of a spelling the action
+ * `provider`, a connection's `kind` and a secret's `subKind` belong to the service (docs/behaviour.md: the service
+ * owns its enumerations): they are sent as written. A near miss of a spelling the action
  * knows (api/enums.ts) is a warning, and only a kind known to be no SQL warehouse marked as the
  * default warehouse connection is refused.
  */
@@ -410,7 +410,7 @@ var types = __webpack_require__(2435);
  * what a dry run prints is what an apply sends.
  *
  * The create call carries at most one secret and one connection, and that connection may point
- * at that secret only through the literal `{{SECRET}}` (api/orchestration-api.md, Limits).
+ * at that secret only through the literal `{{SECRET}}` (the API reference's limits).
  */
 
 /**
@@ -854,8 +854,7 @@ function driftedNames(plan) {
  * run having written nothing. Returns plain data; the flow (flows/fabric.ts) reports it.
  *
  * The first failed step stops the run; every step is idempotent on a re-run with `fabric-id`,
- * which is how a partial run gets finished. Writes are never re-sent blindly (CONTRACT.md,
- * "Behaviour every mode shares"): the client refuses to repeat a write whose outcome is unknown,
+ * which is how a partial run gets finished. Writes are never re-sent blindly (docs/behaviour.md): the client refuses to repeat a write whose outcome is unknown,
  * and an add whose answer was lost is settled by a read (addVerified); the create call, which no
  * read can check, is never sent twice.
  */
@@ -1056,7 +1055,7 @@ const FOUND_AFTER_LOSS = 'its answer was lost; a read showed it was added';
 /**
  * An add whose outcome may be unknown (a reset, a time-out, a proxy's page after the service
  * did the work): the read decides whether it was applied before it is sent again, and it is sent
- * again at most once (CONTRACT.md, "Behaviour every mode shares"). A second add refused because
+ * again at most once (docs/behaviour.md). A second add refused because
  * the first one landed meanwhile is settled by a second read.
  */
 async function addVerified(add, find) {
@@ -1798,7 +1797,7 @@ function failure(line, where) {
 /* harmony export */   H: () => (/* binding */ ENDPOINTS)
 /* harmony export */ });
 /**
- * The ten endpoints of the Orchestration API (../shared/api/orchestration-api.md): method and
+ * The ten endpoints of the Orchestration API (the service's API reference): method and
  * path, in one table. The client sends to these, the dry runs and the fabric plan print them, and
  * the emulator routes by the same patterns (`:name` is a path parameter).
  */
@@ -1842,9 +1841,9 @@ const ENDPOINTS = {
 /* harmony export */ });
 /* unused harmony export TEST_STATUSES */
 /**
- * Spellings of the service's enumerations that the action knows (../shared/api/service-facts.md).
+ * Spellings of the service's enumerations that the action knows (the hosted service's documentation).
  *
- * The service owns its enumerations (CONTRACT, "The service owns its enumerations"): a fabric's
+ * The service owns its enumerations (docs/behaviour.md): a fabric's
  * `provider`, a connection's `kind` and a secret's `subKind` are sent exactly as the user wrote
  * them, and read back as the service answers them. These lists only help: a near miss of a known
  * spelling gets a warning (fabric-file.ts), and a connection of a kind known to be no SQL warehouse
@@ -2060,7 +2059,7 @@ function seconds(ms) {
 /* harmony export */   x: () => (/* binding */ OPERATIONS)
 /* harmony export */ });
 /**
- * Wire types of the Orchestration API (../shared/api/orchestration-api.md), as TypeScript types.
+ * Wire types of the Orchestration API (the service's API reference), as TypeScript types.
  * The zod schemas that check them at run time live in schemas.ts and load with the client;
  * mode code imports only these types, so a dry run never loads the HTTP stack.
  */

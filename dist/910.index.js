@@ -573,7 +573,7 @@ function openingLines(view) {
     if (view.incomplete.length > 0)
         lines.push(`**Incomplete results:** ${lines_text(view, view.incomplete.join('; '), CAUSE_MAX_CHARS)} (\`allow-missing-shards\`).`, '');
     const { baseline, counts } = view.run;
-    // What is new first (CONTRACT "Baselines"), or why there is no comparison.
+    // What is new first (docs/test-mode.md, baselines), or why there is no comparison.
     if (baseline)
         lines.push(`**${lines_text(view, comparisonSentence(counts, baseline), CAUSE_MAX_CHARS)}**`, '');
     return lines;
@@ -855,7 +855,7 @@ function flakySection(view, budget) {
 function attempts(view, result) {
     return (result.attempts ?? []).map((a) => lines_status(view, a.status)).join(' → ');
 }
-/** Statuses the service added that the action does not know (CONTRACT: carried through). */
+/** Statuses the service added that the action does not know (carried through: the service owns its enumerations). */
 function otherSection(view, budget) {
     const { other } = view.groups;
     if (other.length === 0)

@@ -646,8 +646,8 @@ function readSettings(read = (name) => core/* getInput */.V4(name)) {
 var lib_text = __webpack_require__(6783);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/inputs/unexpected.js
 /**
- * The inputs a step sets to no effect, each a warning line, found before any request (CONTRACT.md,
- * "Inputs the action does not know"): a `with:` key that action.yml does not define (a typo such as
+ * The inputs a step sets to no effect, each a warning line, found before any request (docs/bad-inputs.md):
+ * a `with:` key that action.yml does not define (a typo such as
  * `test-file` for `tests-file`), which the runner passes on as an `INPUT_*` variable all the same,
  * and an input that the chosen mode does not use, set to something other than its default.
  */

@@ -129,7 +129,7 @@ async function execute(
 }
 
 /**
- * e.g. `[2/3] model fct_revenue: 4 tests, 1 failed (0.8 s)`. A call that failed as a request says
+ * e.g. `[2/3] model fct_revenue: 4 tests, 1 failed (0.812 s)`. A call that failed as a request says
  * so in a few words: its error is the step's failure line, or an annotation of its own.
  */
 function progressLine(outcome: CallOutcome, { done, total, reference }: CallProgress): string {
@@ -156,7 +156,7 @@ function progressLine(outcome: CallOutcome, { done, total, reference }: CallProg
 }
 
 /**
- * e.g. `[re-run 1] model fct_revenue: 2 tests re-run, 1 passed this time (0.4 s)`; a status the
+ * e.g. `[re-run 1] model fct_revenue: 2 tests re-run, 1 passed this time (0.412 s)`; a status the
  * action does not know is neither a pass nor a failure: `…, 0 passed this time, 1 with another status`.
  */
 function rerunLine(done: RerunDone): string {
