@@ -56,7 +56,7 @@ const CreatedCheckRun = z.object({
 /** An update's answer is not used. */
 const Anything = z.unknown();
 
-/** What the renderers produce for one failing result (structurally src/report/annotations.ts). */
+/** One annotation as the check run takes it: results/annotations.ts makes them. */
 export interface LocatedMessage {
   /** `failure` for a new failure, `warning` for a pre-existing failure or a flaky test. */
   level: 'failure' | 'warning';

@@ -9,6 +9,7 @@
  * fails only on what is new. The list leads with the failures, then the warnings.
  */
 import { ANNOTATION_MESSAGE_MAX_BYTES, ANNOTATION_TITLE_MAX_CHARS } from '../limits.js';
+import type { LocatedMessage } from '../github/check-run.js';
 import type { TestResult } from '../service/types.js';
 import type { SourcesIndex, TestLocation } from '../files/sources.js';
 import { isFailure, isFlaky } from './counts.js';
@@ -18,15 +19,9 @@ import { byteLength, clip, oneLine, prefixBytes, stripControls } from '../text.j
 import { placeLabel, subjectOf } from './subject.js';
 import type { TestSubject } from './subject.js';
 
-export interface TestAnnotation {
-  level: 'failure' | 'warning';
+export interface TestAnnotation extends LocatedMessage {
   /** A failing test result, or a test-run call that failed as a request. */
   kind: 'result' | 'call';
-  /** At most 255 characters (the check-run API's limit). */
-  title: string;
-  message: string;
-  file?: string;
-  line?: number;
   /** The result annotated; for a failed call, a stand-in with status ERROR and the call's error as cause. */
   result: TestResult;
   call: PlannedCall;
