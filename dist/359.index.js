@@ -477,6 +477,7 @@ var checks = __webpack_require__(2946);
 
 
 
+
 async function testFlow(settings, runner) {
     const calls = await buildTestPlan(settings);
     const workspace = (0,paths/* workspaceDir */.zf)();
@@ -578,18 +579,8 @@ function progressLine(outcome, { done, total, reference }) {
     const time = (0,lib_text/* formatSeconds */.Xo)(outcome.durationMs / 1000);
     if (!outcome.ok)
         return `${head}: the request failed (${time}); its error is below`;
-    let failed = 0;
-    let errored = 0;
-    let other = 0;
-    for (const r of outcome.results) {
-        if (r.status === 'FAILED')
-            failed++;
-        else if (r.status === 'ERROR')
-            errored++;
-        else if (r.status !== 'SUCCEEDED')
-            other++;
-    }
-    const n = outcome.results.length;
+    const { total: n, succeeded, failed, errored } = (0,counts/* countResults */.aD)([outcome]);
+    const other = n - succeeded - failed - errored;
     const parts = [`${n} ${(0,lib_text/* plural */.LS)(n, 'test')}`];
     if (failed)
         parts.push(`${failed} failed`);

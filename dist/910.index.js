@@ -189,7 +189,7 @@ function asError(err) {
 // EXTERNAL MODULE: ./.tmp-bundle/lib/github/pr-comment.js
 var pr_comment = __webpack_require__(620);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/results/counts.js
-var counts = __webpack_require__(6515);
+var results_counts = __webpack_require__(6515);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/results/comparison.js
 
 /** `on main`, `on version 1.2.0`, `on main at version 1.2.0`, `in the baseline results`. */
@@ -255,7 +255,7 @@ function buildAnnotations(run, index) {
             continue;
         }
         for (const result of outcome.results) {
-            if (!(0,counts/* isFailure */.N6)(result.status) && !(0,counts/* isFlaky */.s8)(result))
+            if (!(0,results_counts/* isFailure */.N6)(result.status) && !(0,results_counts/* isFlaky */.s8)(result))
                 continue;
             const annotation = resultAnnotation(outcome.call, result, index, already);
             (annotation.level === 'failure' ? failures : warnings).push(annotation);
@@ -278,7 +278,7 @@ function attemptsLabel(result) {
 }
 function resultAnnotation(call, result, index, already) {
     const subject = (0,results_subject/* subjectOf */.et)(call, result, index);
-    const passed = !(0,counts/* isFailure */.N6)(result.status);
+    const passed = !(0,results_counts/* isFailure */.N6)(result.status);
     const what = passed ? 'Flaky' : result.status;
     const place = subject.kind === 'project'
         ? `${what} project test ${result.name}`
@@ -288,7 +288,7 @@ function resultAnnotation(call, result, index, already) {
         notes.push('new');
     if (!passed && result.classification === 'pre-existing')
         notes.push(already);
-    if ((0,counts/* isFlaky */.s8)(result))
+    if ((0,results_counts/* isFlaky */.s8)(result))
         notes.push(passed ? attemptsLabel(result) : `flaky: ${attemptsLabel(result)}`);
     const title = notes.length > 0 ? `${place} (${notes.join('; ')})` : place;
     // A flaky test that no longer fails: the cause worth reading is the last failing attempt's.
@@ -317,7 +317,7 @@ function rerunCause(result) {
     const attempts = result.attempts ?? [];
     const ended = result.status === 'SUCCEEDED' ? 'Passed on a re-run' : `Ended with status ${result.status} on a re-run`;
     for (let i = attempts.length - 1; i >= 0; i--)
-        if ((0,counts/* isFailure */.N6)(attempts[i].status))
+        if ((0,results_counts/* isFailure */.N6)(attempts[i].status))
             return `${ended} after: ${attempts[i].cause}`;
     return '';
 }
@@ -497,7 +497,7 @@ const KNOWN_STATUSES = new Set(['SUCCEEDED', 'FAILED', 'ERROR']);
 function reportView(run, options = {}) {
     return {
         run,
-        groups: (0,counts/* groupResults */.Wr)(run.calls),
+        groups: (0,results_counts/* groupResults */.Wr)(run.calls),
         sources: options.sources,
         redact: options.redact ?? ((text) => text),
         incomplete: options.incomplete ?? [],
@@ -925,7 +925,7 @@ function callRow(view, outcome) {
     const label = lines_text(view, outcome.call.label);
     if (!outcome.ok)
         return (0,lib_text/* tableRow */.jD)([label, 'request failed', '–', '–', '–', time]);
-    const c = (0,counts/* countResults */.aD)([outcome]);
+    const c = (0,results_counts/* countResults */.aD)([outcome]);
     return (0,lib_text/* tableRow */.jD)([label, ...[c.total, c.succeeded, c.failed, c.errored].map(lib_text/* formatCount */.B4), time]);
 }
 /**
@@ -940,8 +940,8 @@ function callNote(view, outcome) {
     const rerun = outcome.results.some((r) => r.attempts !== undefined && r.attempts[0].status !== r.status);
     // The service's summary and the runner output describe the first attempt.
     const first = rerun
-        ? (0,counts/* countResults */.aD)([{ ...outcome, results: outcome.results.map(firstAttempt) }])
-        : (0,counts/* countResults */.aD)([outcome]);
+        ? (0,results_counts/* countResults */.aD)([{ ...outcome, results: outcome.results.map(firstAttempt) }])
+        : (0,results_counts/* countResults */.aD)([outcome]);
     if (rerun)
         notes.push(`a re-run changed its counts: the first attempt had ${(0,lib_text/* formatCount */.B4)(first.succeeded)} passed, ${(0,lib_text/* formatCount */.B4)(first.failed)} failed, ${(0,lib_text/* formatCount */.B4)(first.errored)} errored`);
     const service = serviceNote(first, outcome.summary);
@@ -1169,15 +1169,8 @@ function* junitChunks(run, options = {}) {
 function suiteCounts(outcome) {
     if (!outcome.ok)
         return { tests: 1, failures: 0, errors: 1 };
-    let failures = 0;
-    let errors = 0;
-    for (const result of outcome.results) {
-        if (result.status === 'FAILED')
-            failures++;
-        else if (result.status === 'ERROR')
-            errors++;
-    }
-    return { tests: outcome.results.length, failures, errors };
+    const counts = (0,results_counts/* countResults */.aD)([outcome]);
+    return { tests: counts.total, failures: counts.failed, errors: counts.errored };
 }
 function* suite(outcome, sources) {
     const name = attr(outcome.call.label);
@@ -1223,7 +1216,7 @@ function testcase(outcome, result, sources, classnames) {
     const attempts = result.attempts;
     if (result.status === 'SUCCEEDED' && attempts === undefined)
         return `${open}/>\n`;
-    const failing = (0,counts/* isFailure */.N6)(result.status);
+    const failing = (0,results_counts/* isFailure */.N6)(result.status);
     let body = failing
         ? problem(result.status === 'FAILED' ? 'failure' : 'error', result.status, result.cause)
         : '';
@@ -1246,10 +1239,10 @@ function problem(element, status, cause) {
  * reporting actions) skip them and see the final status; every attempt is also in system-out.
  */
 function earlierAttempts(final, attempts) {
-    const prefix = (0,counts/* isFailure */.N6)(final) ? 'rerun' : 'flaky';
+    const prefix = (0,results_counts/* isFailure */.N6)(final) ? 'rerun' : 'flaky';
     let out = '';
     for (const attempt of attempts.slice(0, -1)) {
-        if (!(0,counts/* isFailure */.N6)(attempt.status))
+        if (!(0,results_counts/* isFailure */.N6)(attempt.status))
             continue;
         out += problem(`${prefix}${attempt.status === 'FAILED' ? 'Failure' : 'Error'}`, attempt.status, attempt.cause);
     }
@@ -1372,7 +1365,7 @@ function toResultsFile(runs, reported) {
     return {
         format: model/* RESULTS_FORMAT */.LZ,
         formatVersion: model/* RESULTS_FORMAT_VERSION */.Mu,
-        counts: reported?.counts ?? (0,counts/* countResults */.aD)(runs.flatMap((run) => run.calls)),
+        counts: reported?.counts ?? (0,results_counts/* countResults */.aD)(runs.flatMap((run) => run.calls)),
         ...(reported?.baseline && { baseline: reported.baseline }),
         runs,
     };

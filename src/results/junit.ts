@@ -14,7 +14,7 @@ import type { Redact } from '../secrets.js';
 import { junitClassName, subjectOf } from './subject.js';
 import { writeChunkedFile } from '../files/chunked-file.js';
 import { lineSlices } from '../text.js';
-import { isFailure } from './counts.js';
+import { countResults, isFailure } from './counts.js';
 
 /** The `message` attribute holds the start of the cause; the element body holds all of it. */
 const MESSAGE_MAX_CHARS = 1_000;
@@ -58,13 +58,8 @@ export function* junitChunks(run: TestRun, options: JUnitOptions = {}): Generato
 
 function suiteCounts(outcome: CallOutcome): { tests: number; failures: number; errors: number } {
   if (!outcome.ok) return { tests: 1, failures: 0, errors: 1 };
-  let failures = 0;
-  let errors = 0;
-  for (const result of outcome.results) {
-    if (result.status === 'FAILED') failures++;
-    else if (result.status === 'ERROR') errors++;
-  }
-  return { tests: outcome.results.length, failures, errors };
+  const counts = countResults([outcome]);
+  return { tests: counts.total, failures: counts.failed, errors: counts.errored };
 }
 
 function* suite(outcome: CallOutcome, sources: SourcesIndex | undefined): Generator<string> {

@@ -14,6 +14,7 @@ import type { SourcesIndex } from '../../files/sources.js';
 import type { BaselineResults } from '../../results/baseline-results.js';
 import { formatShard } from '../../results/shard.js';
 import type { CallOutcome, PlannedCall, TestRun } from '../../results/model.js';
+import { countResults } from '../../results/counts.js';
 import type { Runner } from '../../github/runner.js';
 import { workspaceDir } from '../../paths.js';
 import { formatSeconds, plural } from '../../text.js';
@@ -137,15 +138,8 @@ function progressLine(outcome: CallOutcome, { done, total, reference }: CallProg
   if (reference && !outcome.ok) return `${head}: the request failed, so there is no comparison (below)`;
   const time = formatSeconds(outcome.durationMs / 1000);
   if (!outcome.ok) return `${head}: the request failed (${time}); its error is below`;
-  let failed = 0;
-  let errored = 0;
-  let other = 0;
-  for (const r of outcome.results) {
-    if (r.status === 'FAILED') failed++;
-    else if (r.status === 'ERROR') errored++;
-    else if (r.status !== 'SUCCEEDED') other++;
-  }
-  const n = outcome.results.length;
+  const { total: n, succeeded, failed, errored } = countResults([outcome]);
+  const other = n - succeeded - failed - errored;
   const parts = [`${n} ${plural(n, 'test')}`];
   if (failed) parts.push(`${failed} failed`);
   if (errored) parts.push(`${errored} ${plural(errored, 'error')}`);
