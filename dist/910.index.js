@@ -1178,7 +1178,7 @@ function* suite(outcome, sources) {
     if (!outcome.ok) {
         yield (`  <testsuite name="${name}" tests="1" failures="0" errors="1" skipped="0" time="${time}">\n` +
             `    <testcase classname="call" name="${name}" time="${time}">\n` +
-            `      <error message="${attr(clip(outcome.error))}" type="request failed">${junit_text(outcome.error)}</error>\n` +
+            `      <error message="${attr(junit_short(outcome.error))}" type="request failed">${junit_text(outcome.error)}</error>\n` +
             '    </testcase>\n' +
             '  </testsuite>\n');
         return;
@@ -1230,7 +1230,7 @@ function testcase(outcome, result, sources, classnames) {
 /** `<failure message="…" type="FAILED">cause</failure>`, and the like for the re-run elements. */
 function problem(element, status, cause) {
     const shown = cause.trim() === '' ? 'no cause given' : cause;
-    return `      <${element} message="${attr(clip(shown))}" type="${status}">${junit_text(shown)}</${element}>\n`;
+    return `      <${element} message="${attr(junit_short(shown))}" type="${status}">${junit_text(shown)}</${element}>\n`;
 }
 /**
  * A re-run test's earlier attempts, as Maven Surefire writes re-runs: the failing attempts of a
@@ -1250,7 +1250,7 @@ function earlierAttempts(final, attempts) {
     return `${out}      <system-out>${cdata(lines.join('\n'))}</system-out>\n`;
 }
 function oneLineClip(value) {
-    return clip(value.replace(/\s+/g, ' '));
+    return junit_short(value.replace(/\s+/g, ' '));
 }
 function durationSeconds(run) {
     const ms = Date.parse(run.finishedAt) - Date.parse(run.startedAt);
@@ -1259,15 +1259,9 @@ function durationSeconds(run) {
 function seconds(value) {
     return Number.isFinite(value) && value >= 0 ? value.toFixed(3) : '0.000';
 }
-function clip(value) {
-    const flat = value.trim();
-    if (flat.length <= MESSAGE_MAX_CHARS)
-        return flat;
-    let end = MESSAGE_MAX_CHARS;
-    const code = flat.charCodeAt(end - 1);
-    if (code >= 0xd800 && code <= 0xdbff)
-        end -= 1;
-    return `${flat.slice(0, end)}…`;
+/** A message attribute: trimmed, at most MESSAGE_MAX_CHARS (the element's text keeps it whole). */
+function junit_short(value) {
+    return (0,lib_text/* clip */.$Q)(value.trim(), MESSAGE_MAX_CHARS);
 }
 /** What escapeXml rewrites or drops, by context (any surrogate: a lone one is dropped). */
 const NEEDS_CARE = {

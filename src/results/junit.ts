@@ -13,7 +13,7 @@ import type { SourcesIndex } from '../files/sources.js';
 import type { Redact } from '../secrets.js';
 import { junitClassName, subjectOf } from './subject.js';
 import { writeChunkedFile } from '../files/chunked-file.js';
-import { lineSlices } from '../text.js';
+import { clip, lineSlices } from '../text.js';
 import { countResults, isFailure } from './counts.js';
 
 /** The `message` attribute holds the start of the cause; the element body holds all of it. */
@@ -69,7 +69,7 @@ function* suite(outcome: CallOutcome, sources: SourcesIndex | undefined): Genera
     yield (
       `  <testsuite name="${name}" tests="1" failures="0" errors="1" skipped="0" time="${time}">\n` +
       `    <testcase classname="call" name="${name}" time="${time}">\n` +
-      `      <error message="${attr(clip(outcome.error))}" type="request failed">${text(outcome.error)}</error>\n` +
+      `      <error message="${attr(short(outcome.error))}" type="request failed">${text(outcome.error)}</error>\n` +
       '    </testcase>\n' +
       '  </testsuite>\n'
     );
@@ -124,7 +124,7 @@ function testcase(
 /** `<failure message="…" type="FAILED">cause</failure>`, and the like for the re-run elements. */
 function problem(element: string, status: string, cause: string): string {
   const shown = cause.trim() === '' ? 'no cause given' : cause;
-  return `      <${element} message="${attr(clip(shown))}" type="${status}">${text(shown)}</${element}>\n`;
+  return `      <${element} message="${attr(short(shown))}" type="${status}">${text(shown)}</${element}>\n`;
 }
 
 /**
@@ -151,7 +151,7 @@ function earlierAttempts(final: string, attempts: readonly Attempt[]): string {
 }
 
 function oneLineClip(value: string): string {
-  return clip(value.replace(/\s+/g, ' '));
+  return short(value.replace(/\s+/g, ' '));
 }
 
 function durationSeconds(run: TestRun): string | undefined {
@@ -163,13 +163,9 @@ function seconds(value: number): string {
   return Number.isFinite(value) && value >= 0 ? value.toFixed(3) : '0.000';
 }
 
-function clip(value: string): string {
-  const flat = value.trim();
-  if (flat.length <= MESSAGE_MAX_CHARS) return flat;
-  let end = MESSAGE_MAX_CHARS;
-  const code = flat.charCodeAt(end - 1);
-  if (code >= 0xd800 && code <= 0xdbff) end -= 1;
-  return `${flat.slice(0, end)}…`;
+/** A message attribute: trimmed, at most MESSAGE_MAX_CHARS (the element's text keeps it whole). */
+function short(value: string): string {
+  return clip(value.trim(), MESSAGE_MAX_CHARS);
 }
 
 /** What escapeXml rewrites or drops, by context (any surrogate: a lone one is dropped). */
