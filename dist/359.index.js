@@ -620,8 +620,8 @@ function rerunLine(done) {
 /* harmony export */   H: () => (/* binding */ ENDPOINTS)
 /* harmony export */ });
 /**
- * The ten endpoints of the Orchestration API (../shared/api/orchestration-api.md): method and
- * path, in one table. The client sends to these, the dry runs and the fabric plan print them, and
+ * The endpoints of the Orchestration API (../shared/api/orchestration-api.md, and the connection
+ * update of service-facts.md): method and path, in one table. The client sends to these, the dry runs and the fabric plan print them, and
  * the emulator routes by the same patterns (`:name` is a path parameter).
  */
 function endpoint(method, pattern) {
@@ -642,6 +642,7 @@ const ENDPOINTS = {
     updateFabric: endpoint('PUT', `${FABRIC}/:fabricId`),
     addConnection: endpoint('POST', `${FABRIC}/:fabricId/connection`),
     getConnection: endpoint('GET', `${FABRIC}/:fabricId/connection/name/:connectionName`),
+    updateConnection: endpoint('PUT', `${FABRIC}/:fabricId/connection/name/:connectionName`),
     addSecret: endpoint('POST', `${FABRIC}/:fabricId/secret`),
     listSecrets: endpoint('GET', `${FABRIC}/:fabricId/secret`),
     updateSecret: endpoint('PUT', `${FABRIC}/:fabricId/secret/id/:secretId`),

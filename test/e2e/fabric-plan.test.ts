@@ -117,6 +117,13 @@ const UNMANAGED = 'on the service, not in the file: left alone (the action never
 const WAREHOUSE_DRIFT =
   'isDefaultWarehouseConnection: false → true; properties.jdbcUrl: "jdbc:databricks://qa-old.example.cloud:443/default" → "jdbc:databricks://qa.example.cloud:443/default"; properties.token: secret old-warehouse-token (id 3321) → secret warehouse-token (id 3320); properties.schema: (a plain value, not shown) → (not in the file)';
 const MARTS_DRIFT = 'kind: "snowflake" → "bigquery"; isDefaultWarehouseConnection: true → false';
+/** What the service cannot change, after a drift that fix-drift could not fix either. */
+const LEAVES_DEFAULT =
+  "; the service cannot change a connection's isDefaultWarehouseConnection, so an apply leaves it as it is";
+const LEAVES_KIND =
+  "; the service cannot change a connection's kind or isDefaultWarehouseConnection, so an apply leaves it as it is";
+const RECREATE =
+  "to apply the file, recreate the connection under a new name (and use that name in the file), or change it in the service's settings so they agree";
 
 /** The plan of qa.yml against the drifted fabric: every action but create. */
 const QA_PLAN = [
@@ -132,8 +139,13 @@ const QA_PLAN = [
   { resource: 'secret', name: 'crm-oauth', action: 'add', details: 'not on the service' },
   { resource: 'secret', name: 'old-warehouse-token', action: 'unmanaged', details: UNMANAGED },
   { resource: 'secret', name: 'legacy-api-key', action: 'unmanaged', details: UNMANAGED },
-  { resource: 'connection', name: 'warehouse', action: 'drift', details: WAREHOUSE_DRIFT },
-  { resource: 'connection', name: 'marts', action: 'drift', details: MARTS_DRIFT },
+  {
+    resource: 'connection',
+    name: 'warehouse',
+    action: 'drift',
+    details: `${WAREHOUSE_DRIFT}${LEAVES_DEFAULT}`,
+  },
+  { resource: 'connection', name: 'marts', action: 'drift', details: `${MARTS_DRIFT}${LEAVES_KIND}` },
   {
     resource: 'connection',
     name: 'supplier-drop',
@@ -198,13 +210,13 @@ describe('plan: true', () => {
         '| secret | crm-oauth | **add** | not on the service |',
         `| secret | old-warehouse-token | **unmanaged** | ${UNMANAGED} |`,
         `| secret | legacy-api-key | **unmanaged** | ${UNMANAGED} |`,
-        `| connection | warehouse | **drift** | ${WAREHOUSE_DRIFT.replace(/"/g, '&quot;')} |`,
-        `| connection | marts | **drift** | ${MARTS_DRIFT.replace(/"/g, '&quot;')} |`,
+        `| connection | warehouse | **drift** | ${QA_PLAN[6]!.details.replace(/"/g, '&quot;')} |`,
+        `| connection | marts | **drift** | ${QA_PLAN[7]!.details.replace(/"/g, '&quot;')} |`,
         '| connection | supplier-drop | **unchanged** | exists and matches the file |',
         '| connection | crm | **add** | not on the service |',
         '',
         '> [!WARNING]',
-        "> 2 connections differ from the file (drift). The API cannot update a connection: to apply the file, recreate the connection under a new name (and use that name in the file), or change it in the service's settings so they agree.",
+        `> 2 connections differ from the file (drift). The service cannot change a connection's kind or isDefaultWarehouseConnection: ${RECREATE}.`,
         '',
       ].join('\n'),
     );
@@ -442,7 +454,7 @@ describe('values the service answers in plain text', () => {
 
     const applied = await run(emu, gh, PLAIN_ENV, {});
     expect(
-      applied.annotations.map((a) => [a.level, a.properties.line, a.message.split('. The API')[0]]),
+      applied.annotations.map((a) => [a.level, a.properties.line, a.message.split('. It was left')[0]]),
     ).toEqual([
       ['warning', '17', `Connection mail (id 4770) differs from infra/fabric.yml: ${MAIL_DRIFT}`],
       ['warning', '23', `Connection lake (id 4771) differs from infra/fabric.yml: ${LAKE_DRIFT}`],
@@ -485,8 +497,6 @@ describe('apply: the same steps as the plan, drift as warnings', () => {
       'POST /api/orchestration/fabric/10760/connection 200',
     ]);
     expect(byMethod(emu)).toEqual({ GET: 5, PUT: 3, POST: 2 });
-    const advice =
-      "The API cannot update a connection, so it was left as it is: to apply the file, recreate the connection under a new name (and use that name in the file), or change it in the service's settings so they agree.";
     expect(run.annotations).toEqual([
       {
         level: 'warning',
@@ -495,7 +505,7 @@ describe('apply: the same steps as the plan, drift as warnings', () => {
           file: 'infra/fabric.yml',
           line: '22',
         },
-        message: `Connection warehouse (id 4760) differs from infra/fabric.yml: ${WAREHOUSE_DRIFT}. ${advice}`,
+        message: `Connection warehouse (id 4760) differs from infra/fabric.yml: ${WAREHOUSE_DRIFT}. The service cannot change a connection's isDefaultWarehouseConnection, so it was left as it is: ${RECREATE}.`,
       },
       {
         level: 'warning',
@@ -504,14 +514,14 @@ describe('apply: the same steps as the plan, drift as warnings', () => {
           file: 'infra/fabric.yml',
           line: '29',
         },
-        message: `Connection marts (id 4761) differs from infra/fabric.yml: ${MARTS_DRIFT}. ${advice}`,
+        message: `Connection marts (id 4761) differs from infra/fabric.yml: ${MARTS_DRIFT}. The service cannot change a connection's kind or isDefaultWarehouseConnection, so it was left as it is: ${RECREATE}.`,
       },
     ]);
     expect(log(run)).toContain(
       'Secret legacy-api-key (id 3322) is on the service but not in the file: left alone',
     );
     expect(log(run).at(-1)).toBe(
-      'Reconciled analytics-qa: fabric 10760 updated; 2 secrets updated; 1 secret, 1 connection added. 2 connections differ from the file and were left as they are (the API cannot update a connection). 2 secrets on the service are not in the file and were left alone.',
+      "Reconciled analytics-qa: fabric 10760 updated; 2 secrets updated; 1 secret, 1 connection added. 2 connections differ from the file and were left as they are (the service cannot change a connection's kind or isDefaultWarehouseConnection). 2 secrets on the service are not in the file and were left alone.",
     );
     const after = qaFabric(emu);
     // The drifted connections and the unmanaged secrets are as they were.

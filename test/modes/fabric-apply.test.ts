@@ -401,7 +401,7 @@ connections:
           { field: 'properties.schema', service: '(a plain value, not shown)', file: '(not in the file)' },
         ],
         detail:
-          'differs from the file: properties.jdbcUrl: "jdbc:databricks://dev.example.cloud:443/default;transportMode=http" → "jdbc:databricks://dev-new.example.cloud:443/default"; properties.schema: (a plain value, not shown) → (not in the file); left as it is (the API has no connection update)',
+          'differs from the file: properties.jdbcUrl: "jdbc:databricks://dev.example.cloud:443/default;transportMode=http" → "jdbc:databricks://dev-new.example.cloud:443/default"; properties.schema: (a plain value, not shown) → (not in the file); left as it is (fix-drift: true would update its properties)',
       },
       { resource: 'connection', name: 'alerts', line: 17, id: '4659', result: 'added', detail: '' },
     ]);

@@ -232,13 +232,13 @@ describe('the dry-run plan', () => {
         'connection',
         'warehouse',
         'add if absent',
-        'looked up by name: added when absent; an existing one is left as it is (the API has no connection update) and compared with the file',
+        'looked up by name: added when absent; an existing one is left as it is (fix-drift is off) and compared with the file',
       ],
       [
         'connection',
         'drop',
         'add if absent',
-        'looked up by name: added when absent; an existing one is left as it is (the API has no connection update) and compared with the file',
+        'looked up by name: added when absent; an existing one is left as it is (fix-drift is off) and compared with the file',
       ],
     ]);
     const requests = plannedRequests(plan, spec);
