@@ -266,6 +266,42 @@ describe('fabric summary', () => {
     );
   });
 
+  it('words the drift of properties alone with fix-drift, and a mix with both remedies', () => {
+    const outcome = reconciled();
+    const properties = item('connection', 'warehouse', {
+      id: '4659',
+      result: 'drifted',
+      drift: [{ field: 'properties.host', service: '"old.example.com"', file: '"new.example.com"' }],
+    });
+    expect(driftWarning(properties, 'infra/fabric.yml')).toBe(
+      'Connection warehouse (id 4659) differs from infra/fabric.yml: properties.host: "old.example.com" → "new.example.com". It was left as it is: with fix-drift: true, an apply sets its properties to the file\'s.',
+    );
+    outcome.connections[0] = properties;
+    expect(statement(outcome)).toMatch(
+      / 2 connections differ from the file and were left as they are \(fix-drift is off; the service cannot change a connection's kind\)\.$/,
+    );
+    expect(renderFabricSummary(outcome, 'fabric.yml')).toContain(
+      "> [!NOTE]\n> With fix-drift: true, an apply sets a connection's properties to the file's. The service cannot change a connection's kind: to apply the file",
+    );
+  });
+
+  it('counts a connection fix-drift updated with what was updated', () => {
+    const outcome = reconciled();
+    outcome.connections[1] = item('connection', 'drop', {
+      id: '4660',
+      result: 'updated',
+      detail:
+        'properties set to the file\'s (fix-drift): properties.host: "old.example.com" → "sftp.example.com"',
+    });
+    expect(onlySecretsChanged(outcome)).toBe(false);
+    expect(statement(outcome)).toBe(
+      'Reconciled analytics-staging: fabric 10742 updated; 2 secrets, 1 connection updated.',
+    );
+    expect(renderFabricSummary(outcome, 'fabric.yml')).toContain(
+      "| connection | drop | <code>4660</code> | updated | properties set to the file's (fix-drift): properties.host: &quot;old.example.com&quot; → &quot;sftp.example.com&quot; |",
+    );
+  });
+
   it('lists a secret the file does not name under "Left alone", and says so', () => {
     const outcome = reconciled();
     outcome.connections = [outcome.connections[0]!];
