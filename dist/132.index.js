@@ -984,6 +984,21 @@ function createClient(options) {
                 return undefined;
             return asConnection(api.data(op, res, connection));
         },
+        async updateConnection(fabricId, name, body) {
+            const op = types/* OPERATIONS */.x.updateConnection;
+            const endpoint = endpoints/* ENDPOINTS */.H.updateConnection;
+            const path = endpoint.path(param(op, 'fabricId', fabricId), param(op, 'connectionName', name));
+            checkRequest(op, connectionInput, body);
+            // The path names the connection; the service renames none.
+            if (body.name !== name)
+                throw invalidRequest(op, `name: must be the connection name of the path (${name}), not ${body.name}`);
+            // The whole connection, sent again, leaves it as the first one did: repeatable, like a read.
+            const res = await api.send({ operation: op, endpoint, path, body });
+            // Documented as the connection with its id; read as leniently as an add's answer, since
+            // the request says what the connection now is.
+            const updated = api.data(op, res, addedConnection);
+            return { ...body, ...updated, properties: updated.properties ?? body.properties };
+        },
         async addSecret(fabricId, body) {
             const op = types/* OPERATIONS */.x.addSecret;
             const path = endpoints/* ENDPOINTS */.H.addSecret.path(param(op, 'fabricId', fabricId));
@@ -1345,6 +1360,7 @@ const OPERATIONS = {
     updateFabric: 'Update fabric',
     addConnection: 'Add connection',
     getConnection: 'Retrieve connection',
+    updateConnection: 'Update connection',
     addSecret: 'Add secret',
     updateSecret: 'Update secret',
     listSecrets: 'List secrets',

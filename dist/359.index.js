@@ -616,8 +616,9 @@ function rerunLine(done) {
 /* harmony export */   H: () => (/* binding */ ENDPOINTS)
 /* harmony export */ });
 /**
- * The ten endpoints of the Orchestration API (the service's API reference): method and
- * path, in one table. The client sends to these, the dry runs and the fabric plan print them, and
+ * The endpoints of the Orchestration API (its reference, and the hosted service's documented
+ * connection update): method and path, in one table. The client sends to these, the dry runs and
+ * the fabric plan print them, and
  * the emulator routes by the same patterns (`:name` is a path parameter).
  */
 function endpoint(method, pattern) {
@@ -638,6 +639,7 @@ const ENDPOINTS = {
     updateFabric: endpoint('PUT', `${FABRIC}/:fabricId`),
     addConnection: endpoint('POST', `${FABRIC}/:fabricId/connection`),
     getConnection: endpoint('GET', `${FABRIC}/:fabricId/connection/name/:connectionName`),
+    updateConnection: endpoint('PUT', `${FABRIC}/:fabricId/connection/name/:connectionName`),
     addSecret: endpoint('POST', `${FABRIC}/:fabricId/secret`),
     listSecrets: endpoint('GET', `${FABRIC}/:fabricId/secret`),
     updateSecret: endpoint('PUT', `${FABRIC}/:fabricId/secret/id/:secretId`),

@@ -546,6 +546,22 @@ function sameValue(have, want, secrets) {
     return typeof have !== 'object' && String(have) === String(want);
 }
 /**
+ * The fields of a connection the service cannot change (service-facts.md, "Updating a
+ * connection"): a connection that differs in one of them cannot be made to match the file.
+ */
+const UNCHANGEABLE = ['kind', 'isDefaultWarehouseConnection'];
+/**
+ * The differing fields the service cannot change, each once (the fields may be several
+ * connections'); none: replacing the properties makes the connection match.
+ */
+function unchangeableFields(fields) {
+    return UNCHANGEABLE.filter((name) => fields.some((f) => f.field === name));
+}
+/** `the service cannot change a connection's kind`, naming the fields that differ. */
+function cannotChange(fields) {
+    return `the service cannot change a connection's ${fields.join(' or ')}`;
+}
+/**
  * `kind: "snowflake" → "databricks"`: each field with the service's value, then the file's.
  * A field whose both sides are hidden plain values just differs.
  */
@@ -678,7 +694,8 @@ async function readService(client, spec, fabricId, guard = (_name, read) => read
  * The steps for the file. Without fabric-id: create. With it and `view`: reconcile what the
  * reads found. With it and no view (a dry run): reconcile with conditional actions.
  */
-function planFabric(spec, fabricId, view) {
+function planFabric(spec, fabricId, view, options = {}) {
+    const fixDrift = options.fixDrift ?? false;
     const plan = (read, steps) => ({
         fabricName: spec.name,
         fabricId,
@@ -697,8 +714,8 @@ function planFabric(spec, fabricId, view) {
         write: { op: 'update fabric' },
     };
     return view
-        ? plan(true, [fabric, ...reconcileSteps(spec, view)])
-        : plan(false, [fabric, ...conditionalSteps(spec)]);
+        ? plan(true, [fabric, ...reconcileSteps(spec, view, fixDrift)])
+        : plan(false, [fabric, ...conditionalSteps(spec, fixDrift)]);
 }
 function createSteps(spec) {
     const choice = chooseCreateCall(spec);
@@ -747,7 +764,7 @@ function createSteps(spec) {
     }
     return steps;
 }
-function reconcileSteps(spec, view) {
+function reconcileSteps(spec, view, fixDrift) {
     const steps = [];
     const idOf = new Map();
     // A reference is named only by what the secret list says of its id (fabric-drift.ts).
@@ -802,13 +819,7 @@ function reconcileSteps(spec, view) {
         }
         const drift = connectionDrift(connection, existing, { idOf, nameOf });
         steps.push(drift.length
-            ? {
-                ...fileStep('connection', connection),
-                action: 'drift',
-                id: existing.id,
-                drift,
-                details: describeDrift(drift),
-            }
+            ? driftStep(connection, existing.id, drift, fixDrift)
             : {
                 ...fileStep('connection', connection),
                 action: 'unchanged',
@@ -818,7 +829,29 @@ function reconcileSteps(spec, view) {
     }
     return steps;
 }
-function conditionalSteps(spec) {
+/**
+ * A connection that differs from the file: updated when fix-drift is on and only its properties
+ * differ; else left as it is, saying why when the service could not change it anyway.
+ */
+function driftStep(connection, id, drift, fixDrift) {
+    const step = { ...fileStep('connection', connection), id, drift };
+    const fixed = unchangeableFields(drift);
+    if (fixed.length > 0)
+        return {
+            ...step,
+            action: 'drift',
+            details: `${describeDrift(drift)}; ${cannotChange(fixed)}, so an apply leaves it as it is`,
+        };
+    if (!fixDrift)
+        return { ...step, action: 'drift', details: describeDrift(drift) };
+    return {
+        ...step,
+        action: 'update',
+        details: `${describeDrift(drift)}; fix-drift sets its properties to the file's`,
+        write: { op: 'update connection', connection, connectionId: id },
+    };
+}
+function conditionalSteps(spec, fixDrift) {
     return [
         ...spec.secrets.map((secret) => ({
             ...fileStep('secret', secret),
@@ -826,12 +859,19 @@ function conditionalSteps(spec) {
             details: 'updated by id when the secret list has this name, else added; the value is always sent (the API never returns it)',
             write: { op: 'add or update secret', secret },
         })),
-        ...spec.connections.map((connection) => ({
-            ...fileStep('connection', connection),
-            action: 'add if absent',
-            details: 'looked up by name: added when absent; an existing one is left as it is (the API has no connection update) and compared with the file',
-            write: { op: 'add connection if absent', connection },
-        })),
+        ...spec.connections.map((connection) => fixDrift
+            ? {
+                ...fileStep('connection', connection),
+                action: 'add or update',
+                details: "looked up by name: added when absent; an existing one whose properties alone differ from the file's gets them (fix-drift), one whose kind or default flag differs is left as it is",
+                write: { op: 'add or update connection', connection },
+            }
+            : {
+                ...fileStep('connection', connection),
+                action: 'add if absent',
+                details: 'looked up by name: added when absent; an existing one is left as it is (fix-drift is off) and compared with the file',
+                write: { op: 'add connection if absent', connection },
+            }),
     ];
 }
 function fileStep(resource, item) {
@@ -858,6 +898,7 @@ function driftedNames(plan) {
  * and an add whose answer was lost is settled by a read (addVerified); the create call, which no
  * read can check, is never sent twice.
  */
+
 
 
 
@@ -904,7 +945,7 @@ async function applyFabric(client, spec, values, options) {
         const view = fabricId === undefined
             ? undefined
             : await readService(client, spec, fabricId, (name, read, connection) => run.step(name, connection === undefined ? undefined : itemFor(outcome.connections, connection), read, true));
-        const plan = planFabric(spec, fabricId, view);
+        const plan = planFabric(spec, fabricId, view, { fixDrift: options.fixDrift ?? false });
         outcome.plan = plan;
         run.unmanagedTotal = plan.steps.filter((s) => s.action === 'unmanaged').length;
         for (const step of plan.steps) {
@@ -939,8 +980,11 @@ async function walk(run, step) {
             return updateSecret(run, write.secret, write.secretId);
         case 'add connection':
             return addConnection(run, write.connection);
+        case 'update connection':
+            return updateConnection(run, step, write.connection);
         case 'add or update secret':
         case 'add connection if absent':
+        case 'add or update connection':
             // Only a dry run, which reads nothing, plans these; the apply always reads first.
             throw new Error(`"${step.action}" steps come from a plan made without reading the service`);
     }
@@ -971,11 +1015,14 @@ function leaveAlone(run, step) {
     const item = itemFor(outcome.connections, step.name);
     item.id = step.id;
     if (step.action === 'drift') {
-        const fields = (step.drift ?? []).map((f) => f.field).join(', ');
+        const drift = step.drift ?? [];
+        const fields = drift.map((f) => f.field).join(', ');
+        const fixed = unchangeableFields(drift);
+        const why = fixed.length > 0 ? cannotChange(fixed) : 'fix-drift: true would update its properties';
         Object.assign(item, {
             result: 'drifted',
-            drift: step.drift,
-            detail: `differs from the file: ${step.details}; left as it is (the API has no connection update)`,
+            drift,
+            detail: `differs from the file: ${describeDrift(drift)}; left as it is (${why})`,
         });
         run.progress(`Connection ${step.name} (id ${step.id}) exists and differs from the file: ${fields}`);
     }
@@ -1099,18 +1146,41 @@ async function addConnection(run, connection) {
     const fabricId = fabricIdOf(run);
     const item = itemFor(run.outcome.connections, connection.name);
     const { value: added, found } = await run.step(`add connection ${connection.name}`, item, async () => {
-        const body = connectionBody(connection, (name) => {
-            const secret = run.spec.secrets.find((s) => s.name === name);
-            const id = run.secretIds.get(name);
-            if (id === undefined)
-                throw new Error(`the id of secret ${name} is not known, so it cannot be referenced`);
-            return secretReference(secret, id);
-        });
+        const body = connectionBody(connection, (name) => referenceTo(run, name));
         return addVerified(() => run.client.addConnection(fabricId, body), () => run.client.getConnectionByName(fabricId, connection.name));
     });
     run.outcome.writes++;
     Object.assign(item, { id: added.id, result: 'added', detail: found ? FOUND_AFTER_LOSS : '' });
     run.progress(`Added connection ${connection.name} (id ${added.id})${found ? ` (${FOUND_AFTER_LOSS})` : ''}`);
+}
+/**
+ * fix-drift: the file's connection sent whole, by name, so its properties replace the service's.
+ * Sending it again leaves the connection as the first did, so the client retries it like a read.
+ */
+async function updateConnection(run, step, connection) {
+    const fabricId = fabricIdOf(run);
+    const item = itemFor(run.outcome.connections, connection.name);
+    item.id = step.id;
+    const drift = step.drift ?? [];
+    await run.step(`update connection ${connection.name}`, item, async () => {
+        const body = connectionBody(connection, (name) => referenceTo(run, name));
+        return run.client.updateConnection(fabricId, connection.name, body);
+    });
+    run.outcome.writes++;
+    Object.assign(item, {
+        result: 'updated',
+        drift,
+        detail: `properties set to the file's (fix-drift): ${describeDrift(drift)}`,
+    });
+    run.progress(`Updated connection ${connection.name} (id ${step.id}): ${drift.map((f) => f.field).join(', ')} set to the file's`);
+}
+/** A reference to a secret of the file by the id the service gave it (read, or learnt when added). */
+function referenceTo(run, name) {
+    const secret = run.spec.secrets.find((s) => s.name === name);
+    const id = run.secretIds.get(name);
+    if (id === undefined)
+        throw new Error(`the id of secret ${name} is not known, so it cannot be referenced`);
+    return secretReference(secret, id);
 }
 function itemFor(items, name) {
     return items.find((i) => i.name === name);
@@ -1234,6 +1304,22 @@ function requestsOf(step, spec, fabricId, redacted, refTo) {
                     note: `add connection ${write.connection.name}${write.op === 'add connection if absent' ? ', only if the lookup finds none' : ''}`,
                 },
             ];
+        case 'update connection':
+            return [updateConnectionRequest(write.connection, '')];
+        case 'add or update connection': {
+            const post = route(endpoints/* ENDPOINTS */.H.addConnection, fabricId);
+            return [
+                updateConnectionRequest(write.connection, `, if it exists and only its properties differ; if the lookup finds none, POST ${post} with the same body`),
+            ];
+        }
+    }
+    function updateConnectionRequest(connection, condition) {
+        return {
+            method: 'PUT',
+            path: route(endpoints/* ENDPOINTS */.H.updateConnection, fabricId, connection.name),
+            body: connectionBody(connection, refTo),
+            note: `update connection ${connection.name}: its properties set to the file's (fix-drift)${condition}`,
+        };
     }
     function secretRequest(method, path, name, what, condition = '') {
         const secret = spec.secrets.find((s) => s.name === name);
@@ -1294,10 +1380,11 @@ function onlySecretsChanged(outcome) {
 /** What the run did, in one sentence (for the log and the top of the summary). */
 function statement(outcome) {
     const items = allItems(outcome);
-    const drifted = outcome.connections.filter((c) => c.result === 'drifted').length;
+    const driftedItems = outcome.connections.filter((c) => c.result === 'drifted');
+    const drifted = driftedItems.length;
     const unmanaged = outcome.unmanaged.length;
     const driftNote = (drifted
-        ? ` ${count(drifted, 'connection')} ${drifted === 1 ? 'differs' : 'differ'} from the file and ${drifted === 1 ? 'was' : 'were'} left as ${drifted === 1 ? 'it is' : 'they are'} (the API cannot update a connection).`
+        ? ` ${count(drifted, 'connection')} ${drifted === 1 ? 'differs' : 'differ'} from the file and ${drifted === 1 ? 'was' : 'were'} left as ${drifted === 1 ? 'it is' : 'they are'} (${driftReasons(driftedItems.map((c) => c.drift ?? []))}).`
         : '') +
         (unmanaged
             ? ` ${count(unmanaged, 'secret')} on the service ${unmanaged === 1 ? 'is' : 'are'} not in the file and ${unmanaged === 1 ? 'was' : 'were'} left alone.`
@@ -1358,11 +1445,47 @@ function failureLine(outcome) {
     const unchanged = leftAlone ? `; left as they were: ${leftAlone}` : '';
     return `${head}. Applied: ${applied.join(', ')}${unchanged}; not applied: ${tally(items, NOT_APPLIED) || 'none'}${maybe}. ${finish}.`;
 }
-/** What to do about drift, since the API cannot update a connection. */
+/** What to do about a connection whose kind or default flag differs: the service cannot change them. */
 const DRIFT_ADVICE = "to apply the file, recreate the connection under a new name (and use that name in the file), or change it in the service's settings so they agree";
+/** Whether fix-drift can make the connection match: only its properties differ. */
+function fixable(drift) {
+    return unchangeableFields(drift).length === 0;
+}
+/** Why drifted connections were left as they are, in a few words: what could change them. */
+function driftReasons(drifts) {
+    const reasons = [];
+    // Left although its properties alone differ: only because fix-drift was not asked for.
+    if (drifts.some(fixable))
+        reasons.push('fix-drift is off');
+    const fixed = unchangeableFields(drifts.flat());
+    if (fixed.length > 0)
+        reasons.push(cannotChange(fixed));
+    return reasons.join('; ');
+}
+/**
+ * What can be done about drift, in whole sentences: fix-drift for a connection whose properties
+ * alone differ; a new name or the service's settings for one whose kind or default flag differs.
+ */
+function driftAdvice(drifts) {
+    const sentences = [];
+    if (drifts.some(fixable))
+        sentences.push("With fix-drift: true, an apply sets a connection's properties to the file's.");
+    const fixed = unchangeableFields(drifts.flat());
+    if (fixed.length > 0)
+        sentences.push(`${capitalised(cannotChange(fixed))}: ${DRIFT_ADVICE}.`);
+    return sentences.join(' ');
+}
 /** The drift warning for one connection: each differing field, the service's value and the file's. */
 function driftWarning(item, file) {
-    return `Connection ${item.name} (id ${item.id}) differs from ${file}: ${describeDrift(item.drift ?? [])}. The API cannot update a connection, so it was left as it is: ${DRIFT_ADVICE}.`;
+    const drift = item.drift ?? [];
+    const fixed = unchangeableFields(drift);
+    const left = fixed.length > 0
+        ? `${capitalised(cannotChange(fixed))}, so it was left as it is: ${DRIFT_ADVICE}.`
+        : "It was left as it is: with fix-drift: true, an apply sets its properties to the file's.";
+    return `Connection ${item.name} (id ${item.id}) differs from ${file}: ${describeDrift(drift)}. ${left}`;
+}
+function capitalised(text) {
+    return text.charAt(0).toUpperCase() + text.slice(1);
 }
 /** `… 2,980 more secrets`: in place of the unmanaged secrets left out of a listing. */
 function moreSecrets(more) {
@@ -1425,8 +1548,9 @@ function renderFabricSummary(outcome, file, maxBytes = limits/* SUMMARY_BUDGET_B
             : 'running again finishes the job';
         lines.push(`> [!WARNING]`, `> Only part of ${(0,lib_text/* inline */.mG)(file)} was applied: ${how}.`, '');
     }
-    if (outcome.connections.some((c) => c.result === 'drifted'))
-        lines.push('> [!NOTE]', `> The API cannot update a connection: ${(0,lib_text/* inline */.mG)(DRIFT_ADVICE)}.`, '');
+    const drifts = outcome.connections.filter((c) => c.result === 'drifted').map((c) => c.drift ?? []);
+    if (drifts.length > 0)
+        lines.push('> [!NOTE]', `> ${(0,lib_text/* inline */.mG)(driftAdvice(drifts))}`, '');
     // Three tables share what the head leaves of the budget.
     const share = Math.floor((maxBytes - (0,lib_text/* byteLength */.dp)(lines.join('\n'))) / 3);
     lines.push(...section('Created and updated', pick(CHANGED), share), ...section('Left alone', pick(LEFT_ALONE), share), ...section('Not applied', pick(NOT_APPLIED), share));
@@ -1500,7 +1624,8 @@ function stepTable(plan, budget) {
 /** The plan for the job summary or the pull-request comment, in at most `maxBytes`. */
 function renderPlan(plan, file, maxBytes = limits/* SUMMARY_BUDGET_BYTES */.Xb) {
     const writes = writesOf(plan);
-    const drifted = plan.steps.filter((s) => s.action === 'drift').length;
+    const drifts = plan.steps.filter((s) => s.action === 'drift').map((s) => s.drift ?? []);
+    const drifted = drifts.length;
     const read = plan.fabricId === undefined
         ? 'Nothing was read or changed: without fabric-id the fabric is created.'
         : 'Nothing was changed: the plan made read-only requests only.';
@@ -1515,7 +1640,7 @@ function renderPlan(plan, file, maxBytes = limits/* SUMMARY_BUDGET_BYTES */.Xb) 
     const advice = drifted
         ? [
             '> [!WARNING]',
-            `> ${(0,lib_text/* formatCount */.B4)(drifted)} ${(0,lib_text/* plural */.LS)(drifted, 'connection')} ${drifted === 1 ? 'differs' : 'differ'} from the file (drift). The API cannot update a connection: ${(0,lib_text/* inline */.mG)(DRIFT_ADVICE)}.`,
+            `> ${(0,lib_text/* formatCount */.B4)(drifted)} ${(0,lib_text/* plural */.LS)(drifted, 'connection')} ${drifted === 1 ? 'differs' : 'differ'} from the file (drift). ${(0,lib_text/* inline */.mG)(driftAdvice(drifts))}`,
             '',
         ]
         : [];
@@ -1647,7 +1772,7 @@ function readValuesIfAny(spec, runner, say) {
     }
 }
 async function dryRun(spec, settings, runner) {
-    const plan = planFabric(spec, settings.fabricId);
+    const plan = planFabric(spec, settings.fabricId, undefined, { fixDrift: settings.fixDrift });
     const requests = plannedRequests(plan, spec);
     runner.info(`Dry run: nothing is sent. Plan for fabric ${spec.name} from ${settings.fabricFile}:`);
     for (const line of planLines(plan))
@@ -1665,7 +1790,7 @@ async function plan(spec, settings, runner) {
     try {
         // Without fabric-id there is nothing to read: the client is not even loaded.
         const view = fabricId === undefined ? undefined : await readOnly(spec, fabricId, settings, runner);
-        made = planFabric(spec, fabricId, view);
+        made = planFabric(spec, fabricId, view, { fixDrift: settings.fixDrift });
     }
     catch (err) {
         if (!(err instanceof service_errors/* ApiError */.hD))
@@ -1715,6 +1840,7 @@ async function apply(spec, values, settings, runner) {
     try {
         return await applyFabric(client, spec, values, {
             fabricId: settings.fabricId,
+            fixDrift: settings.fixDrift,
             onProgress: (line) => runner.info(line),
         });
     }
@@ -1797,8 +1923,9 @@ function failure(line, where) {
 /* harmony export */   H: () => (/* binding */ ENDPOINTS)
 /* harmony export */ });
 /**
- * The ten endpoints of the Orchestration API (the service's API reference): method and
- * path, in one table. The client sends to these, the dry runs and the fabric plan print them, and
+ * The endpoints of the Orchestration API (its reference, and the hosted service's documented
+ * connection update): method and path, in one table. The client sends to these, the dry runs and
+ * the fabric plan print them, and
  * the emulator routes by the same patterns (`:name` is a path parameter).
  */
 function endpoint(method, pattern) {
@@ -1819,6 +1946,7 @@ const ENDPOINTS = {
     updateFabric: endpoint('PUT', `${FABRIC}/:fabricId`),
     addConnection: endpoint('POST', `${FABRIC}/:fabricId/connection`),
     getConnection: endpoint('GET', `${FABRIC}/:fabricId/connection/name/:connectionName`),
+    updateConnection: endpoint('PUT', `${FABRIC}/:fabricId/connection/name/:connectionName`),
     addSecret: endpoint('POST', `${FABRIC}/:fabricId/secret`),
     listSecrets: endpoint('GET', `${FABRIC}/:fabricId/secret`),
     updateSecret: endpoint('PUT', `${FABRIC}/:fabricId/secret/id/:secretId`),
@@ -2073,6 +2201,7 @@ const OPERATIONS = {
     updateFabric: 'Update fabric',
     addConnection: 'Add connection',
     getConnection: 'Retrieve connection',
+    updateConnection: 'Update connection',
     addSecret: 'Add secret',
     updateSecret: 'Update secret',
     listSecrets: 'List secrets',

@@ -320,6 +320,7 @@ const INPUTS = {
     'overrides-file': { required: false, default: undefined, expression: false, modes: ['deploy'] },
     'fabric-file': { required: false, default: undefined, expression: false, modes: ['fabric'] },
     plan: { required: false, default: 'false', expression: false, modes: ['fabric'] },
+    'fix-drift': { required: false, default: 'false', expression: false, modes: ['fabric'] },
 };
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
@@ -527,6 +528,7 @@ const FIELDS = {
     'overrides-file': optional,
     'fabric-file': required('fabric-file', 'fabric'),
     plan: flag('plan'),
+    'fix-drift': flag('fix-drift'),
 };
 
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/inputs/settings.js

@@ -50,6 +50,7 @@ export const INPUTS = {
   'overrides-file': { required: false, default: undefined, expression: false, modes: ['deploy'] },
   'fabric-file': { required: false, default: undefined, expression: false, modes: ['fabric'] },
   plan: { required: false, default: 'false', expression: false, modes: ['fabric'] },
+  'fix-drift': { required: false, default: 'false', expression: false, modes: ['fabric'] },
 } as const;
 
 export type InputName = keyof typeof INPUTS;

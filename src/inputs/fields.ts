@@ -239,4 +239,5 @@ export const FIELDS = {
   'overrides-file': optional,
   'fabric-file': required('fabric-file', 'fabric'),
   plan: flag('plan'),
+  'fix-drift': flag('fix-drift'),
 } satisfies Record<Exclude<InputName, 'mode'>, Field>;

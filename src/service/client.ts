@@ -130,6 +130,22 @@ export function createClient(options: ClientOptions): OrchestrationClient {
       return asConnection(api.data(op, res, schemas.connection));
     },
 
+    async updateConnection(fabricId, name, body) {
+      const op = OPERATIONS.updateConnection;
+      const endpoint = ENDPOINTS.updateConnection;
+      const path = endpoint.path(param(op, 'fabricId', fabricId), param(op, 'connectionName', name));
+      checkRequest(op, schemas.connectionInput, body);
+      // The path names the connection; the service renames none.
+      if (body.name !== name)
+        throw invalidRequest(op, `name: must be the connection name of the path (${name}), not ${body.name}`);
+      // The whole connection, sent again, leaves it as the first one did: repeatable, like a read.
+      const res = await api.send({ operation: op, endpoint, path, body });
+      // Documented as the connection with its id; read as leniently as an add's answer, since
+      // the request says what the connection now is.
+      const updated = api.data(op, res, schemas.addedConnection);
+      return { ...body, ...updated, properties: updated.properties ?? body.properties } as Connection;
+    },
+
     async addSecret(fabricId, body) {
       const op = OPERATIONS.addSecret;
       const path = ENDPOINTS.addSecret.path(param(op, 'fabricId', fabricId));

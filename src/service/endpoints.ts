@@ -1,6 +1,7 @@
 /**
- * The ten endpoints of the Orchestration API (the service's API reference): method and
- * path, in one table. The client sends to these, the dry runs and the fabric plan print them, and
+ * The endpoints of the Orchestration API (its reference, and the hosted service's documented
+ * connection update): method and path, in one table. The client sends to these, the dry runs and
+ * the fabric plan print them, and
  * the emulator routes by the same patterns (`:name` is a path parameter).
  */
 
@@ -33,6 +34,10 @@ export const ENDPOINTS = {
   addConnection: endpoint<[fabricId: string]>('POST', `${FABRIC}/:fabricId/connection`),
   getConnection: endpoint<[fabricId: string, connectionName: string]>(
     'GET',
+    `${FABRIC}/:fabricId/connection/name/:connectionName`,
+  ),
+  updateConnection: endpoint<[fabricId: string, connectionName: string]>(
+    'PUT',
     `${FABRIC}/:fabricId/connection/name/:connectionName`,
   ),
   addSecret: endpoint<[fabricId: string]>('POST', `${FABRIC}/:fabricId/secret`),

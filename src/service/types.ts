@@ -159,6 +159,7 @@ export const OPERATIONS = {
   updateFabric: 'Update fabric',
   addConnection: 'Add connection',
   getConnection: 'Retrieve connection',
+  updateConnection: 'Update connection',
   addSecret: 'Add secret',
   updateSecret: 'Update secret',
   listSecrets: 'List secrets',
@@ -175,6 +176,11 @@ export interface OrchestrationClient {
   addConnection(fabricId: string, body: ConnectionInput): Promise<Connection>;
   /** undefined when the service says the connection does not exist (404, or a "not found" failure). */
   getConnectionByName(fabricId: string, name: string): Promise<Connection | undefined>;
+  /**
+   * Replaces an existing connection's properties (service-facts.md): `body` is the whole
+   * connection, its name the one in the path; kind and default flag cannot change.
+   */
+  updateConnection(fabricId: string, name: string, body: ConnectionInput): Promise<Connection>;
   addSecret(fabricId: string, body: SecretInput): Promise<{ id: string }>;
   updateSecret(fabricId: string, secretId: string, body: SecretInput): Promise<{ id: string }>;
   listSecrets(fabricId: string): Promise<SecretSummary[]>;

@@ -212,6 +212,37 @@ const cases: [string, (c: OrchestrationClient) => Promise<unknown>, string][] = 
     (c) => c.updateSecret('10740', '..', text),
     'Update secret failed: invalid request: secretId: ".." cannot be sent in a URL path, which reads it as a step of the path',
   ],
+  [
+    'a connection named .. to update',
+    (c) => c.updateConnection('10740', '..', { name: '..', kind: 's3', properties: {} }),
+    'Update connection failed: invalid request: connectionName: ".." cannot be sent in a URL path, which reads it as a step of the path',
+  ],
+  [
+    'a connection named . to update',
+    (c) => c.updateConnection('10740', '.', { name: '.', kind: 's3', properties: {} }),
+    'Update connection failed: invalid request: connectionName: "." cannot be sent in a URL path, which reads it as a step of the path',
+  ],
+  // The path names the connection: a body with another name would ask for a rename.
+  [
+    'an update whose body names another connection',
+    (c) => c.updateConnection('10740', 'warehouse', { name: 'lake', kind: 'databricks', properties: {} }),
+    'Update connection failed: invalid request: name: must be the connection name of the path (warehouse), not lake',
+  ],
+  [
+    'an update with {{SECRET}}, which only create fabric understands',
+    (c) =>
+      c.updateConnection('10740', 'warehouse', {
+        name: 'warehouse',
+        kind: 'databricks',
+        properties: { token: '{{SECRET}}' },
+      }),
+    'Update connection failed: invalid request: properties.token: {{SECRET}} is only allowed in create fabric; use a secret reference',
+  ],
+  [
+    'an update without properties',
+    (c) => c.updateConnection('10740', 'warehouse', { name: 'warehouse', kind: 'databricks' } as Loose),
+    'Update connection failed: invalid request: properties: expected record, received undefined',
+  ],
 ];
 
 describe('request checks', () => {

@@ -372,7 +372,7 @@ describe('fabric mode: drift', () => {
           line: '12',
         },
         message:
-          'Connection warehouse (id 4657) differs from infra/fabric.yml: properties.jdbcUrl: "jdbc:databricks://dev.example.cloud:443/default;transportMode=http" → "jdbc:databricks://dev-2.example.cloud:443/default"; properties.schema: (a plain value, not shown) → (not in the file). The API cannot update a connection, so it was left as it is: to apply the file, recreate the connection under a new name (and use that name in the file), or change it in the service\'s settings so they agree.',
+          'Connection warehouse (id 4657) differs from infra/fabric.yml: properties.jdbcUrl: "jdbc:databricks://dev.example.cloud:443/default;transportMode=http" → "jdbc:databricks://dev-2.example.cloud:443/default"; properties.schema: (a plain value, not shown) → (not in the file). It was left as it is: with fix-drift: true, an apply sets its properties to the file\'s.',
       },
     ]);
     const { plan, ...outputs } = run.outputs;
@@ -391,10 +391,10 @@ describe('fabric mode: drift', () => {
       ['connection', 'warehouse', 'drift'],
     ]);
     expect(log(run).at(-1)).toBe(
-      'Nothing changed but the secret values: 1 secret updated (secret values are always sent: the API never returns them); name and description sent to fabric 10740. 1 connection differs from the file and was left as it is (the API cannot update a connection).',
+      'Nothing changed but the secret values: 1 secret updated (secret values are always sent: the API never returns them); name and description sent to fabric 10740. 1 connection differs from the file and was left as it is (fix-drift is off).',
     );
     expect(run.summary).toContain(
-      '| connection | warehouse | <code>4657</code> | differs from the file (left as it is) | differs from the file: properties.jdbcUrl: &quot;jdbc:databricks://dev.example.cloud:443/default;transportMode=http&quot; → &quot;jdbc:databricks://dev-2.example.cloud:443/default&quot;; properties.schema: (a plain value, not shown) → (not in the file); left as it is (the API has no connection update) |',
+      '| connection | warehouse | <code>4657</code> | differs from the file (left as it is) | differs from the file: properties.jdbcUrl: &quot;jdbc:databricks://dev.example.cloud:443/default;transportMode=http&quot; → &quot;jdbc:databricks://dev-2.example.cloud:443/default&quot;; properties.schema: (a plain value, not shown) → (not in the file); left as it is (fix-drift: true would update its properties) |',
     );
     expect(requestLines(emu).filter((l) => !l.startsWith('GET'))).toEqual([
       'PUT /api/orchestration/fabric/10740 200',
@@ -737,8 +737,8 @@ describe('fabric mode: dry run', () => {
       '  update        fabric     analytics-staging: name, description sent every time (the API cannot read a fabric to compare them); teamName and provider cannot change after creation',
       '  add or update secret     warehouse-token: updated by id when the secret list has this name, else added; the value is always sent (the API never returns it)',
       '  add or update secret     sftp-login: updated by id when the secret list has this name, else added; the value is always sent (the API never returns it)',
-      '  add if absent connection warehouse: looked up by name: added when absent; an existing one is left as it is (the API has no connection update) and compared with the file',
-      '  add if absent connection supplier-drop: looked up by name: added when absent; an existing one is left as it is (the API has no connection update) and compared with the file',
+      '  add if absent connection warehouse: looked up by name: added when absent; an existing one is left as it is (fix-drift is off) and compared with the file',
+      '  add if absent connection supplier-drop: looked up by name: added when absent; an existing one is left as it is (fix-drift is off) and compared with the file',
     ]);
   });
 });

@@ -117,6 +117,13 @@ const UNMANAGED = 'on the service, not in the file: left alone (the action never
 const WAREHOUSE_DRIFT =
   'isDefaultWarehouseConnection: false → true; properties.jdbcUrl: "jdbc:databricks://qa-old.example.cloud:443/default" → "jdbc:databricks://qa.example.cloud:443/default"; properties.token: secret old-warehouse-token (id 3321) → secret warehouse-token (id 3320); properties.schema: (a plain value, not shown) → (not in the file)';
 const MARTS_DRIFT = 'kind: "snowflake" → "bigquery"; isDefaultWarehouseConnection: true → false';
+/** What the service cannot change, after a drift that fix-drift could not fix either. */
+const LEAVES_DEFAULT =
+  "; the service cannot change a connection's isDefaultWarehouseConnection, so an apply leaves it as it is";
+const LEAVES_KIND =
+  "; the service cannot change a connection's kind or isDefaultWarehouseConnection, so an apply leaves it as it is";
+const RECREATE =
+  "to apply the file, recreate the connection under a new name (and use that name in the file), or change it in the service's settings so they agree";
 
 /** The plan of qa.yml against the drifted fabric: every action but create. */
 const QA_PLAN = [
@@ -132,8 +139,13 @@ const QA_PLAN = [
   { resource: 'secret', name: 'crm-oauth', action: 'add', details: 'not on the service' },
   { resource: 'secret', name: 'old-warehouse-token', action: 'unmanaged', details: UNMANAGED },
   { resource: 'secret', name: 'legacy-api-key', action: 'unmanaged', details: UNMANAGED },
-  { resource: 'connection', name: 'warehouse', action: 'drift', details: WAREHOUSE_DRIFT },
-  { resource: 'connection', name: 'marts', action: 'drift', details: MARTS_DRIFT },
+  {
+    resource: 'connection',
+    name: 'warehouse',
+    action: 'drift',
+    details: `${WAREHOUSE_DRIFT}${LEAVES_DEFAULT}`,
+  },
+  { resource: 'connection', name: 'marts', action: 'drift', details: `${MARTS_DRIFT}${LEAVES_KIND}` },
   {
     resource: 'connection',
     name: 'supplier-drop',
@@ -198,13 +210,13 @@ describe('plan: true', () => {
         '| secret | crm-oauth | **add** | not on the service |',
         `| secret | old-warehouse-token | **unmanaged** | ${UNMANAGED} |`,
         `| secret | legacy-api-key | **unmanaged** | ${UNMANAGED} |`,
-        `| connection | warehouse | **drift** | ${WAREHOUSE_DRIFT.replace(/"/g, '&quot;')} |`,
-        `| connection | marts | **drift** | ${MARTS_DRIFT.replace(/"/g, '&quot;')} |`,
+        `| connection | warehouse | **drift** | ${QA_PLAN[6]!.details.replace(/"/g, '&quot;')} |`,
+        `| connection | marts | **drift** | ${QA_PLAN[7]!.details.replace(/"/g, '&quot;')} |`,
         '| connection | supplier-drop | **unchanged** | exists and matches the file |',
         '| connection | crm | **add** | not on the service |',
         '',
         '> [!WARNING]',
-        "> 2 connections differ from the file (drift). The API cannot update a connection: to apply the file, recreate the connection under a new name (and use that name in the file), or change it in the service's settings so they agree.",
+        `> 2 connections differ from the file (drift). The service cannot change a connection's kind or isDefaultWarehouseConnection: ${RECREATE}.`,
         '',
       ].join('\n'),
     );
@@ -442,7 +454,7 @@ describe('values the service answers in plain text', () => {
 
     const applied = await run(emu, gh, PLAIN_ENV, {});
     expect(
-      applied.annotations.map((a) => [a.level, a.properties.line, a.message.split('. The API')[0]]),
+      applied.annotations.map((a) => [a.level, a.properties.line, a.message.split('. It was left')[0]]),
     ).toEqual([
       ['warning', '17', `Connection mail (id 4770) differs from infra/fabric.yml: ${MAIL_DRIFT}`],
       ['warning', '23', `Connection lake (id 4771) differs from infra/fabric.yml: ${LAKE_DRIFT}`],
@@ -485,8 +497,6 @@ describe('apply: the same steps as the plan, drift as warnings', () => {
       'POST /api/orchestration/fabric/10760/connection 200',
     ]);
     expect(byMethod(emu)).toEqual({ GET: 5, PUT: 3, POST: 2 });
-    const advice =
-      "The API cannot update a connection, so it was left as it is: to apply the file, recreate the connection under a new name (and use that name in the file), or change it in the service's settings so they agree.";
     expect(run.annotations).toEqual([
       {
         level: 'warning',
@@ -495,7 +505,7 @@ describe('apply: the same steps as the plan, drift as warnings', () => {
           file: 'infra/fabric.yml',
           line: '22',
         },
-        message: `Connection warehouse (id 4760) differs from infra/fabric.yml: ${WAREHOUSE_DRIFT}. ${advice}`,
+        message: `Connection warehouse (id 4760) differs from infra/fabric.yml: ${WAREHOUSE_DRIFT}. The service cannot change a connection's isDefaultWarehouseConnection, so it was left as it is: ${RECREATE}.`,
       },
       {
         level: 'warning',
@@ -504,14 +514,14 @@ describe('apply: the same steps as the plan, drift as warnings', () => {
           file: 'infra/fabric.yml',
           line: '29',
         },
-        message: `Connection marts (id 4761) differs from infra/fabric.yml: ${MARTS_DRIFT}. ${advice}`,
+        message: `Connection marts (id 4761) differs from infra/fabric.yml: ${MARTS_DRIFT}. The service cannot change a connection's kind or isDefaultWarehouseConnection, so it was left as it is: ${RECREATE}.`,
       },
     ]);
     expect(log(run)).toContain(
       'Secret legacy-api-key (id 3322) is on the service but not in the file: left alone',
     );
     expect(log(run).at(-1)).toBe(
-      'Reconciled analytics-qa: fabric 10760 updated; 2 secrets updated; 1 secret, 1 connection added. 2 connections differ from the file and were left as they are (the API cannot update a connection). 2 secrets on the service are not in the file and were left alone.',
+      "Reconciled analytics-qa: fabric 10760 updated; 2 secrets updated; 1 secret, 1 connection added. 2 connections differ from the file and were left as they are (the service cannot change a connection's kind or isDefaultWarehouseConnection). 2 secrets on the service are not in the file and were left alone.",
     );
     const after = qaFabric(emu);
     // The drifted connections and the unmanaged secrets are as they were.
@@ -543,6 +553,201 @@ describe('apply: the same steps as the plan, drift as warnings', () => {
       ['crm', 'unchanged'],
     ]);
     expect(again.outputs.changes).toBe('4');
+  });
+});
+
+describe('fix-drift: connections that converge', () => {
+  /**
+   * fabric-drift.yml with warehouse the default, as the file has it: its jdbcUrl, its token (another
+   * secret) and a schema differ, which fix-drift updates; marts is not the default either, so only
+   * its kind differs, which the service cannot change.
+   */
+  function converging(): FixtureInput {
+    const fixture = parseYaml(readFileSync(DRIFTED, 'utf8')) as FixtureInput;
+    const [warehouse, marts] = fixture.fabrics![0]!.connections!;
+    warehouse!.isDefaultWarehouseConnection = true;
+    marts!.isDefaultWarehouseConnection = false;
+    return fixture;
+  }
+  const fixDrift = { 'fix-drift': 'true' };
+  const PROPERTIES_DRIFT =
+    'properties.jdbcUrl: "jdbc:databricks://qa-old.example.cloud:443/default" → "jdbc:databricks://qa.example.cloud:443/default"; properties.token: secret old-warehouse-token (id 3321) → secret warehouse-token (id 3320); properties.schema: (a plain value, not shown) → (not in the file)';
+  const KIND_DRIFT =
+    'kind: "snowflake" → "bigquery"; the service cannot change a connection\'s kind, so an apply leaves it as it is';
+  const UPDATE = `${PROPERTIES_DRIFT}; fix-drift sets its properties to the file's`;
+  const connectionSteps = (run: ActionRun) =>
+    (JSON.parse(run.outputs.plan!) as Array<Record<string, string>>)
+      .filter((s) => s.resource === 'connection')
+      .map((s) => [s.name, s.action, s.details]);
+  const PUT_WAREHOUSE = 'PUT /api/orchestration/fabric/10760/connection/name/warehouse 200';
+  const warehouseOf = (emu: RunningEmulator) =>
+    qaFabric(emu).connections.find((c) => c.name === 'warehouse')!;
+
+  it('plan: a connection whose properties alone differ is an update, counted in changes; another kind stays drift', async () => {
+    const { emu, gh } = await servers(converging());
+    const without = await plan(emu, gh);
+    const run = await plan(emu, gh, { inputs: fixDrift });
+
+    expect(byMethod(emu)).toEqual({ GET: 10 });
+    expect(connectionSteps(without)).toEqual([
+      ['warehouse', 'drift', PROPERTIES_DRIFT],
+      ['marts', 'drift', KIND_DRIFT],
+      ['supplier-drop', 'unchanged', 'exists and matches the file'],
+      ['crm', 'add', 'not on the service'],
+    ]);
+    expect([without.outputs.changes, without.outputs.drift]).toEqual(['5', '["warehouse","marts"]']);
+    expect(without.summary).toContain(
+      `> 2 connections differ from the file (drift). With fix-drift: true, an apply sets a connection's properties to the file's. The service cannot change a connection's kind: ${RECREATE}.`,
+    );
+
+    expect(run.exitCode).toBe(0);
+    expect(connectionSteps(run)).toEqual([
+      ['warehouse', 'update', UPDATE],
+      ['marts', 'drift', KIND_DRIFT],
+      ['supplier-drop', 'unchanged', 'exists and matches the file'],
+      ['crm', 'add', 'not on the service'],
+    ]);
+    expect([run.outputs.changes, run.outputs.drift]).toEqual(['6', '["marts"]']);
+    expect(log(run)[0]).toBe(
+      'Plan for fabric analytics-qa (id 10760): update 4, add 2, unchanged 1, drift 1, unmanaged 2; an apply would send 6 write requests.',
+    );
+    expect(log(run)).toContain(`  update        connection warehouse: ${UPDATE}`);
+    // The request it would send: the file's connection, its reference by the id the secret list gives.
+    const put = log(run).indexOf(
+      `PUT ${emu.url}/api/orchestration/fabric/10760/connection/name/warehouse  # update connection warehouse: its properties set to the file's (fix-drift)`,
+    );
+    expect(
+      JSON.parse(
+        log(run)
+          .slice(put + 1, put + 19)
+          .join('\n'),
+      ),
+    ).toEqual({
+      name: 'warehouse',
+      kind: 'databricks',
+      isDefaultWarehouseConnection: true,
+      properties: {
+        authType: 'pat',
+        jdbcUrl: 'jdbc:databricks://qa.example.cloud:443/default',
+        token: {
+          kind: 'native',
+          properties: { id: '3320', name: 'warehouse-token' },
+          subKind: 'text',
+          type: 'secret',
+        },
+      },
+    });
+    expect(run.summary).toContain(
+      `| connection | warehouse | **update** | ${UPDATE.replace(/"/g, '&quot;')} |`,
+    );
+    expect(run.summary).toContain(
+      `> 1 connection differs from the file (drift). The service cannot change a connection's kind: ${RECREATE}.`,
+    );
+  });
+
+  it('apply: one PUT by name makes the connection match; the next apply sends it nothing', async () => {
+    const { emu, gh } = await servers(converging());
+    const planned = await plan(emu, gh, { inputs: fixDrift });
+    emu.requests.length = 0;
+    const marts = structuredClone(qaFabric(emu).connections.find((c) => c.name === 'marts'));
+    const run = await fabric(emu, gh, { inputs: { 'fabric-id': '10760', ...fixDrift } });
+
+    expect(run.exitCode).toBe(0);
+    // The steps the plan showed, and the writes it counted.
+    expect(run.outputs.plan).toBe(planned.outputs.plan);
+    expect([run.outputs.changes, run.outputs.drift]).toEqual(['6', '["marts"]']);
+    expect(requestLines(emu)).toEqual([
+      ...READS,
+      'PUT /api/orchestration/fabric/10760 200',
+      'PUT /api/orchestration/fabric/10760/secret/id/3320 200',
+      'PUT /api/orchestration/fabric/10760/secret/id/3323 200',
+      'POST /api/orchestration/fabric/10760/secret 200',
+      PUT_WAREHOUSE,
+      'POST /api/orchestration/fabric/10760/connection 200',
+    ]);
+    expect(warehouseOf(emu)).toMatchObject({
+      id: '4760',
+      kind: 'databricks',
+      isDefaultWarehouseConnection: true,
+      properties: {
+        authType: 'pat',
+        jdbcUrl: 'jdbc:databricks://qa.example.cloud:443/default',
+        token: {
+          kind: 'native',
+          properties: { id: '3320', name: 'warehouse-token' },
+          subKind: 'text',
+          type: 'secret',
+        },
+      },
+    });
+    expect(qaFabric(emu).connections.find((c) => c.name === 'marts')).toEqual(marts);
+    // One warning: the connection fix-drift cannot fix.
+    expect(run.annotations).toEqual([
+      {
+        level: 'warning',
+        properties: {
+          title: 'Connection differs from the fabric file',
+          file: 'infra/fabric.yml',
+          line: '29',
+        },
+        message: `Connection marts (id 4761) differs from infra/fabric.yml: kind: "snowflake" → "bigquery". The service cannot change a connection's kind, so it was left as it is: ${RECREATE}.`,
+      },
+    ]);
+    expect(log(run)).toContain(
+      "Updated connection warehouse (id 4760): properties.jdbcUrl, properties.token, properties.schema set to the file's",
+    );
+    expect(log(run).at(-1)).toBe(
+      "Reconciled analytics-qa: fabric 10760 updated; 2 secrets, 1 connection updated; 1 secret, 1 connection added. 1 connection differs from the file and was left as it is (the service cannot change a connection's kind). 2 secrets on the service are not in the file and were left alone.",
+    );
+    expect(run.summary).toContain(
+      `| connection | warehouse | <code>4760</code> | updated | properties set to the file's (fix-drift): ${PROPERTIES_DRIFT.replace(/"/g, '&quot;')} |`,
+    );
+
+    emu.requests.length = 0;
+    const again = await fabric(emu, gh, { inputs: { 'fabric-id': '10760', ...fixDrift } });
+    expect(connectionSteps(again).map(([name, action]) => [name, action])).toEqual([
+      ['warehouse', 'unchanged'],
+      ['marts', 'drift'],
+      ['supplier-drop', 'unchanged'],
+      ['crm', 'unchanged'],
+    ]);
+    // The fabric and the three secret values, as on every apply: nothing for a connection.
+    expect(again.outputs.changes).toBe('4');
+    expect(requestLines(emu).filter((l) => !l.startsWith('GET') && l.includes('/connection'))).toEqual([]);
+  });
+
+  it('a reset after the PUT was applied: sent again once, the connection converges and the step succeeds', async () => {
+    const { emu, gh } = await servers(converging());
+    emu.injectFault({
+      kind: 'reset-after',
+      method: 'PUT',
+      path: /\/connection\/name\/warehouse$/,
+      times: 1,
+    });
+    const run = await fabric(emu, gh, { inputs: { 'fabric-id': '10760', ...fixDrift } });
+
+    expect(run.exitCode).toBe(0);
+    expect(run.outputs.changes).toBe('6');
+    expect(requestLines(emu).filter((l) => l.includes('/connection/name/warehouse'))).toEqual([
+      'GET /api/orchestration/fabric/10760/connection/name/warehouse 200',
+      // The service applied it, and the connection was reset before the answer (no status).
+      PUT_WAREHOUSE.replace(' 200', ' 0'),
+      PUT_WAREHOUSE,
+    ]);
+    expect(log(run).filter((l) => l.startsWith('Update connection:'))).toEqual([
+      expect.stringMatching(
+        /^Update connection: the connection was reset before a response \(ECONNRESET\); trying again in \d+\.\d s \(attempt 2 of 4\)$/,
+      ),
+    ]);
+    expect(log(run)).toContain(
+      "Updated connection warehouse (id 4760): properties.jdbcUrl, properties.token, properties.schema set to the file's",
+    );
+    expect(qaFabric(emu).connections.filter((c) => c.name === 'warehouse')).toEqual([
+      expect.objectContaining({
+        id: '4760',
+        properties: expect.objectContaining({ jdbcUrl: 'jdbc:databricks://qa.example.cloud:443/default' }),
+      }),
+    ]);
   });
 });
 

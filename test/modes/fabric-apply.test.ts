@@ -401,7 +401,7 @@ connections:
           { field: 'properties.schema', service: '(a plain value, not shown)', file: '(not in the file)' },
         ],
         detail:
-          'differs from the file: properties.jdbcUrl: "jdbc:databricks://dev.example.cloud:443/default;transportMode=http" → "jdbc:databricks://dev-new.example.cloud:443/default"; properties.schema: (a plain value, not shown) → (not in the file); left as it is (the API has no connection update)',
+          'differs from the file: properties.jdbcUrl: "jdbc:databricks://dev.example.cloud:443/default;transportMode=http" → "jdbc:databricks://dev-new.example.cloud:443/default"; properties.schema: (a plain value, not shown) → (not in the file); left as it is (fix-drift: true would update its properties)',
       },
       { resource: 'connection', name: 'alerts', line: 17, id: '4659', result: 'added', detail: '' },
     ]);
@@ -516,5 +516,164 @@ describe('a failure halfway', () => {
       'sftp-login',
       'alerts-key',
     ]);
+  });
+});
+
+describe('fix-drift', () => {
+  // analytics-dev (10740): connection warehouse (4657) points at another host than this file,
+  // has a schema the file does not list, and uses secret warehouse-token (3301) where the file
+  // now uses warehouse-token-2, which the apply adds.
+  const DEV = `name: analytics-dev
+description: Development analytics workspace
+teamName: data-platform
+provider: databricks
+secrets:
+  - { name: warehouse-token, subKind: text, valueFromEnv: WAREHOUSE_TOKEN }
+  - { name: warehouse-token-2, subKind: text, valueFromEnv: WAREHOUSE_TOKEN_2 }
+connections:
+  - name: warehouse
+    kind: databricks
+    isDefaultWarehouseConnection: true
+    properties:
+      authType: pat
+      jdbcUrl: jdbc:databricks://dev-new.example.cloud:443/default
+      catalog: retail_dev
+      token: { secret: warehouse-token-2 }
+`;
+  const DEV_VALUES: SecretValues = new Map([
+    ['warehouse-token', { value: 'tok-7d1e94' }],
+    ['warehouse-token-2', { value: 'key-0b33f2' }],
+  ]);
+  const DRIFT =
+    'properties.jdbcUrl: "jdbc:databricks://dev.example.cloud:443/default;transportMode=http" → "jdbc:databricks://dev-new.example.cloud:443/default"; properties.token: secret warehouse-token (id 3301) → secret warehouse-token-2 (not on the service yet: the apply adds it); properties.schema: (a plain value, not shown) → (not in the file)';
+  const UPDATED = {
+    authType: 'pat',
+    jdbcUrl: 'jdbc:databricks://dev-new.example.cloud:443/default',
+    catalog: 'retail_dev',
+    token: ref('3303', 'warehouse-token-2', 'text'),
+  };
+  const writeLines = () => requestLines().filter((l) => !l.startsWith('GET'));
+  const warehouse = () => fabricNamed('analytics-dev').connections.find((c) => c.name === 'warehouse')!;
+
+  it('updates a connection whose properties alone differ, by name, with references by id; the next apply finds it matching', async () => {
+    const progress: string[] = [];
+    const outcome = await applyFabric(client, parse(DEV), DEV_VALUES, {
+      fabricId: '10740',
+      fixDrift: true,
+      onProgress: (l) => progress.push(l),
+    });
+    expect(outcome.failure).toBeUndefined();
+    expect(outcome.connections).toEqual([
+      {
+        resource: 'connection',
+        name: 'warehouse',
+        line: 9,
+        id: '4657',
+        result: 'updated',
+        drift: outcome.plan!.steps.at(-1)!.drift,
+        detail: `properties set to the file's (fix-drift): ${DRIFT}`,
+      },
+    ]);
+    expect(writeLines()).toEqual([
+      'PUT /api/orchestration/fabric/10740 200',
+      'PUT /api/orchestration/fabric/10740/secret/id/3301 200',
+      'POST /api/orchestration/fabric/10740/secret 200',
+      'PUT /api/orchestration/fabric/10740/connection/name/warehouse 200',
+    ]);
+    expect(outcome.writes).toBe(4);
+    // The whole connection of the file, its reference to the secret added a step before.
+    expect(emulator.requests.at(-1)!.body).toEqual({
+      name: 'warehouse',
+      kind: 'databricks',
+      isDefaultWarehouseConnection: true,
+      properties: UPDATED,
+    });
+    expect(warehouse()).toMatchObject({ id: '4657', kind: 'databricks', properties: UPDATED });
+    expect(fabricNamed('analytics-dev').connections).toHaveLength(1);
+    expect(progress.at(-1)).toBe(
+      "Updated connection warehouse (id 4657): properties.jdbcUrl, properties.token, properties.schema set to the file's",
+    );
+    expectNoSecretValues(serviceSide(), JSON.stringify(outcome), progress.join('\n'));
+
+    emulator.requests.length = 0;
+    const again = await applyFabric(client, parse(DEV), DEV_VALUES, { fabricId: '10740', fixDrift: true });
+    expect(again.connections.map((c) => [c.name, c.result, c.detail])).toEqual([
+      ['warehouse', 'unchanged', 'exists and matches the file'],
+    ]);
+    // The fabric and the two secret values: nothing is sent to the connection.
+    expect(writeLines()).toEqual([
+      'PUT /api/orchestration/fabric/10740 200',
+      'PUT /api/orchestration/fabric/10740/secret/id/3301 200',
+      'PUT /api/orchestration/fabric/10740/secret/id/3303 200',
+    ]);
+    expect(again.writes).toBe(3);
+  });
+
+  it('without it, the same connection is drift, left as it is, and says fix-drift would update it', async () => {
+    const before = structuredClone(warehouse());
+    const outcome = await applyFabric(client, parse(DEV), DEV_VALUES, { fabricId: '10740' });
+    expect(outcome.connections.map((c) => [c.result, c.detail])).toEqual([
+      [
+        'drifted',
+        `differs from the file: ${DRIFT}; left as it is (fix-drift: true would update its properties)`,
+      ],
+    ]);
+    expect(writeLines()).not.toContain('PUT /api/orchestration/fabric/10740/connection/name/warehouse 200');
+    expect(warehouse()).toEqual(before);
+  });
+
+  it('leaves a connection of another kind as it is, sends it nothing, and says the service cannot change a kind', async () => {
+    const before = structuredClone(warehouse());
+    const outcome = await applyFabric(
+      client,
+      parse(DEV.replace('kind: databricks', 'kind: snowflake')),
+      DEV_VALUES,
+      {
+        fabricId: '10740',
+        fixDrift: true,
+      },
+    );
+    expect(outcome.failure).toBeUndefined();
+    expect(outcome.connections.map((c) => [c.result, c.detail])).toEqual([
+      [
+        'drifted',
+        `differs from the file: kind: "databricks" → "snowflake"; ${DRIFT}; left as it is (the service cannot change a connection's kind)`,
+      ],
+    ]);
+    expect(writeLines().filter((l) => l.includes('/connection'))).toEqual([]);
+    expect(warehouse()).toEqual(before);
+  });
+
+  it('a reset after the update was applied: sent again once, it converges to the same connection', async () => {
+    emulator.injectFault({ kind: 'reset-after', method: 'PUT', path: /\/connection\/name\/warehouse$/ });
+    const outcome = await applyFabric(client, parse(DEV), DEV_VALUES, { fabricId: '10740', fixDrift: true });
+    expect(outcome.failure).toBeUndefined();
+    expect(outcome.connections.map((c) => [c.name, c.id, c.result])).toEqual([
+      ['warehouse', '4657', 'updated'],
+    ]);
+    const puts = emulator.requests.filter(
+      (r) => r.method === 'PUT' && r.path.endsWith('/connection/name/warehouse'),
+    );
+    expect(puts).toHaveLength(2);
+    expect(puts[1]!.body).toEqual(puts[0]!.body);
+    // One write request carried out, though sent twice.
+    expect(outcome.writes).toBe(4);
+    expect(fabricNamed('analytics-dev').connections).toEqual([
+      expect.objectContaining({ id: '4657', properties: UPDATED }),
+    ]);
+  });
+
+  it('an update the service refuses stops the run at that step, having changed nothing of the connection', async () => {
+    emulator.injectFault({ kind: 'status-500', method: 'PUT', path: /\/connection\/name\/warehouse$/ });
+    const before = structuredClone(warehouse());
+    const outcome = await applyFabric(client, parse(DEV), DEV_VALUES, { fabricId: '10740', fixDrift: true });
+    expect(outcome.failure).toEqual({
+      step: 'update connection warehouse',
+      message: 'Update connection failed: Update Connection failed due to : injected fault (HTTP 500)',
+      maybeApplied: false,
+    });
+    expect(outcome.connections.map((c) => [c.id, c.result])).toEqual([['4657', 'failed']]);
+    expect(outcome.writes).toBe(3);
+    expect(warehouse()).toEqual(before);
   });
 });

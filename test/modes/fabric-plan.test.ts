@@ -6,7 +6,8 @@ import { parseYamlText } from '../../src/files/yaml.js';
 import { chooseCreateCall, createFabricBody, updateFabricBody } from '../../src/modes/fabric/bodies.js';
 import { connectionDrift, describeDrift } from '../../src/modes/fabric/drift.js';
 import type { KnownSecrets } from '../../src/modes/fabric/drift.js';
-import { planFabric } from '../../src/modes/fabric/plan.js';
+import { driftedNames, planFabric, writesOf } from '../../src/modes/fabric/plan.js';
+import type { FabricPlan, ServiceView } from '../../src/modes/fabric/plan.js';
 import { plannedRequests } from '../../src/modes/fabric/requests.js';
 import type { Connection } from '../../src/service/types.js';
 
@@ -232,13 +233,13 @@ describe('the dry-run plan', () => {
         'connection',
         'warehouse',
         'add if absent',
-        'looked up by name: added when absent; an existing one is left as it is (the API has no connection update) and compared with the file',
+        'looked up by name: added when absent; an existing one is left as it is (fix-drift is off) and compared with the file',
       ],
       [
         'connection',
         'drop',
         'add if absent',
-        'looked up by name: added when absent; an existing one is left as it is (the API has no connection update) and compared with the file',
+        'looked up by name: added when absent; an existing one is left as it is (fix-drift is off) and compared with the file',
       ],
     ]);
     const requests = plannedRequests(plan, spec);
@@ -498,5 +499,127 @@ describe('connection drift', () => {
         },
       ]),
     ).toBe('properties.host: "a" → "b"; properties.pwd: differs (plain values, not shown)');
+  });
+});
+
+describe('fix-drift', () => {
+  const spec = parse(`${HEAD}${SECRETS}connections:
+  - name: warehouse
+    kind: databricks
+    isDefaultWarehouseConnection: true
+    properties: { authType: pat, token: { secret: warehouse-token } }
+  - name: drop
+    kind: sftp
+    properties: { host: sftp.example.com, credentials: { secret: sftp-login } }
+`);
+  const ref = (id: string, name: string, subKind = 'text') => ({
+    kind: 'native' as const,
+    properties: { id, name },
+    subKind,
+    type: 'secret' as const,
+  });
+  const summary = (id: string, name: string) => ({
+    kind: 'native',
+    subKind: 'text',
+    properties: { id, name },
+    type: 'secret',
+  });
+  // warehouse: its token refers to another secret, and its authType differs (properties only);
+  // drop: an s3 connection where the file has an sftp one (a kind the service cannot change).
+  const view: ServiceView = {
+    secrets: [summary('3301', 'warehouse-token'), summary('3999', 'old-token')],
+    connections: new Map<string, Connection | undefined>([
+      [
+        'warehouse',
+        {
+          id: '4657',
+          name: 'warehouse',
+          kind: 'databricks',
+          isDefaultWarehouseConnection: true,
+          properties: { authType: 'oauth', token: ref('3999', 'old-token') },
+        },
+      ],
+      ['drop', { id: '4660', name: 'drop', kind: 's3', properties: { host: 'sftp.example.com' } }],
+    ]),
+  };
+  const WAREHOUSE_DRIFT =
+    'properties.authType: "oauth" → "pat"; properties.token: secret old-token (id 3999) → secret warehouse-token (id 3301)';
+  const DROP_DRIFT =
+    'kind: "s3" → "sftp"; properties.credentials: (not on the service) → secret sftp-login (not on the service yet: the apply adds it); the service cannot change a connection\'s kind, so an apply leaves it as it is';
+  const connections = (plan: FabricPlan) =>
+    plan.steps.filter((s) => s.resource === 'connection').map((s) => [s.name, s.action, s.details, s.write]);
+
+  it('off: both connections are drift, and the one of another kind says the service cannot change it', () => {
+    const plan = planFabric(spec, '10742', view);
+    expect(connections(plan)).toEqual([
+      ['warehouse', 'drift', WAREHOUSE_DRIFT, undefined],
+      ['drop', 'drift', DROP_DRIFT, undefined],
+    ]);
+    expect(driftedNames(plan)).toEqual(['warehouse', 'drop']);
+    // The fabric, secret warehouse-token updated, secret sftp-login added.
+    expect(writesOf(plan)).toBe(3);
+  });
+
+  it('on: a connection whose properties alone differ is an update, one PUT by name; another kind stays drift', () => {
+    const plan = planFabric(spec, '10742', view, { fixDrift: true });
+    expect(connections(plan)).toEqual([
+      [
+        'warehouse',
+        'update',
+        `${WAREHOUSE_DRIFT}; fix-drift sets its properties to the file's`,
+        { op: 'update connection', connection: spec.connections[0], connectionId: '4657' },
+      ],
+      ['drop', 'drift', DROP_DRIFT, undefined],
+    ]);
+    expect(driftedNames(plan)).toEqual(['drop']);
+    expect(writesOf(plan)).toBe(4);
+    const put = plannedRequests(plan, spec).filter(
+      (r) => r.path.includes('/connection/name/') && r.method === 'PUT',
+    );
+    // The file's connection, its secret reference resolved to the id the secret list gives.
+    expect(put).toEqual([
+      {
+        method: 'PUT',
+        path: '/api/orchestration/fabric/10742/connection/name/warehouse',
+        note: "update connection warehouse: its properties set to the file's (fix-drift)",
+        body: {
+          name: 'warehouse',
+          kind: 'databricks',
+          isDefaultWarehouseConnection: true,
+          properties: { authType: 'pat', token: ref('3301', 'warehouse-token') },
+        },
+      },
+    ]);
+  });
+
+  it('in a dry run with fabric-id: each connection is added or updated, as the lookup decides', () => {
+    const plan = planFabric(spec, '10742', undefined, { fixDrift: true });
+    expect(
+      plan.steps.filter((s) => s.resource === 'connection').map((s) => [s.name, s.action, s.details]),
+    ).toEqual(
+      ['warehouse', 'drop'].map((name) => [
+        name,
+        'add or update',
+        "looked up by name: added when absent; an existing one whose properties alone differ from the file's gets them (fix-drift), one whose kind or default flag differs is left as it is",
+      ]),
+    );
+    const writes = plannedRequests(plan, spec).filter((r) => r.path.includes('/connection'));
+    expect(writes.map((r) => [r.method, r.path, r.note])).toEqual([
+      ['GET', '/api/orchestration/fabric/10742/connection/name/warehouse', 'look up connection warehouse'],
+      ['GET', '/api/orchestration/fabric/10742/connection/name/drop', 'look up connection drop'],
+      [
+        'PUT',
+        '/api/orchestration/fabric/10742/connection/name/warehouse',
+        "update connection warehouse: its properties set to the file's (fix-drift), if it exists and only its properties differ; if the lookup finds none, POST /api/orchestration/fabric/10742/connection with the same body",
+      ],
+      [
+        'PUT',
+        '/api/orchestration/fabric/10742/connection/name/drop',
+        "update connection drop: its properties set to the file's (fix-drift), if it exists and only its properties differ; if the lookup finds none, POST /api/orchestration/fabric/10742/connection with the same body",
+      ],
+    ]);
+    expect(writes[3]!.body).toMatchObject({
+      properties: { credentials: ref('<id of secret sftp-login>', 'sftp-login', 'username_password') },
+    });
   });
 });

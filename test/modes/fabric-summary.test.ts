@@ -78,7 +78,7 @@ function reconciled(): FabricOutcome {
           { field: 'properties.host', service: '"old.example.com"', file: '"sftp.example.com"' },
         ],
         detail:
-          'differs from the file: kind: "s3" → "sftp"; properties.host: "old.example.com" → "sftp.example.com"; left as it is (the API has no connection update)',
+          'differs from the file: kind: "s3" → "sftp"; properties.host: "old.example.com" → "sftp.example.com"; left as it is (the service cannot change a connection\'s kind)',
       }),
     ],
   };
@@ -113,10 +113,10 @@ describe('fabric summary', () => {
       [
         '## Fabric analytics-staging (id <code>10742</code>)',
         '',
-        'Nothing changed but the secret values: 2 secrets updated (secret values are always sent: the API never returns them); name and description sent to fabric 10742. 1 connection differs from the file and was left as it is (the API cannot update a connection).',
+        "Nothing changed but the secret values: 2 secrets updated (secret values are always sent: the API never returns them); name and description sent to fabric 10742. 1 connection differs from the file and was left as it is (the service cannot change a connection's kind).",
         '',
         '> [!NOTE]',
-        "> The API cannot update a connection: to apply the file, recreate the connection under a new name (and use that name in the file), or change it in the service's settings so they agree.",
+        "> The service cannot change a connection's kind: to apply the file, recreate the connection under a new name (and use that name in the file), or change it in the service's settings so they agree.",
         '',
         '### Created and updated',
         '',
@@ -131,7 +131,7 @@ describe('fabric summary', () => {
         '| Resource | Name | Id | Result | Details |',
         '|---|---|---|---|---|',
         '| connection | warehouse | <code>4659</code> | unchanged | exists and matches the file |',
-        '| connection | drop | <code>4660</code> | differs from the file (left as it is) | differs from the file: kind: &quot;s3&quot; → &quot;sftp&quot;; properties.host: &quot;old.example.com&quot; → &quot;sftp.example.com&quot;; left as it is (the API has no connection update) |',
+        "| connection | drop | <code>4660</code> | differs from the file (left as it is) | differs from the file: kind: &quot;s3&quot; → &quot;sftp&quot;; properties.host: &quot;old.example.com&quot; → &quot;sftp.example.com&quot;; left as it is (the service cannot change a connection's kind) |",
         '',
       ].join('\n'),
     );
@@ -151,7 +151,7 @@ describe('fabric summary', () => {
     outcome.secrets[1] = item('secret', 'sftp-login', { id: '3305', result: 'added' });
     expect(onlySecretsChanged(outcome)).toBe(false);
     expect(statement(outcome)).toBe(
-      'Reconciled analytics-staging: fabric 10742 updated; 1 secret updated; 1 secret, 1 connection added. 1 connection differs from the file and was left as it is (the API cannot update a connection).',
+      "Reconciled analytics-staging: fabric 10742 updated; 1 secret updated; 1 secret, 1 connection added. 1 connection differs from the file and was left as it is (the service cannot change a connection's kind).",
     );
   });
 
@@ -262,7 +262,43 @@ describe('fabric summary', () => {
 
   it('words the drift warning with each field, what the service has and what the file says, and what to do', () => {
     expect(driftWarning(reconciled().connections[1]!, 'infra/fabric.yml')).toBe(
-      'Connection drop (id 4660) differs from infra/fabric.yml: kind: "s3" → "sftp"; properties.host: "old.example.com" → "sftp.example.com". The API cannot update a connection, so it was left as it is: to apply the file, recreate the connection under a new name (and use that name in the file), or change it in the service\'s settings so they agree.',
+      'Connection drop (id 4660) differs from infra/fabric.yml: kind: "s3" → "sftp"; properties.host: "old.example.com" → "sftp.example.com". The service cannot change a connection\'s kind, so it was left as it is: to apply the file, recreate the connection under a new name (and use that name in the file), or change it in the service\'s settings so they agree.',
+    );
+  });
+
+  it('words the drift of properties alone with fix-drift, and a mix with both remedies', () => {
+    const outcome = reconciled();
+    const properties = item('connection', 'warehouse', {
+      id: '4659',
+      result: 'drifted',
+      drift: [{ field: 'properties.host', service: '"old.example.com"', file: '"new.example.com"' }],
+    });
+    expect(driftWarning(properties, 'infra/fabric.yml')).toBe(
+      'Connection warehouse (id 4659) differs from infra/fabric.yml: properties.host: "old.example.com" → "new.example.com". It was left as it is: with fix-drift: true, an apply sets its properties to the file\'s.',
+    );
+    outcome.connections[0] = properties;
+    expect(statement(outcome)).toMatch(
+      / 2 connections differ from the file and were left as they are \(fix-drift is off; the service cannot change a connection's kind\)\.$/,
+    );
+    expect(renderFabricSummary(outcome, 'fabric.yml')).toContain(
+      "> [!NOTE]\n> With fix-drift: true, an apply sets a connection's properties to the file's. The service cannot change a connection's kind: to apply the file",
+    );
+  });
+
+  it('counts a connection fix-drift updated with what was updated', () => {
+    const outcome = reconciled();
+    outcome.connections[1] = item('connection', 'drop', {
+      id: '4660',
+      result: 'updated',
+      detail:
+        'properties set to the file\'s (fix-drift): properties.host: "old.example.com" → "sftp.example.com"',
+    });
+    expect(onlySecretsChanged(outcome)).toBe(false);
+    expect(statement(outcome)).toBe(
+      'Reconciled analytics-staging: fabric 10742 updated; 2 secrets, 1 connection updated.',
+    );
+    expect(renderFabricSummary(outcome, 'fabric.yml')).toContain(
+      "| connection | drop | <code>4660</code> | updated | properties set to the file's (fix-drift): properties.host: &quot;old.example.com&quot; → &quot;sftp.example.com&quot; |",
     );
   });
 
@@ -380,7 +416,7 @@ GET /api/orchestration/fabric/&lt;new fabric id&gt;/connection/name/warehouse  #
     expect(planLines(plan)).toEqual([
       'update        fabric     analytics-staging: name sent every time (the API cannot read a fabric to compare them); teamName and provider cannot change after creation',
       'add or update secret     warehouse-token: updated by id when the secret list has this name, else added; the value is always sent (the API never returns it)',
-      'add if absent connection warehouse: looked up by name: added when absent; an existing one is left as it is (the API has no connection update) and compared with the file',
+      'add if absent connection warehouse: looked up by name: added when absent; an existing one is left as it is (fix-drift is off) and compared with the file',
     ]);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * The ten endpoints of the API client as the fault matrix drives them: how to call each against
+ * The endpoints of the API client as the fault matrix drives them: how to call each against
  * the retail fixture, and what the service answers when a creation is sent a second time.
  * No test framework here: the fault-guard script runs these in a plain Node process too.
  */
@@ -11,6 +11,19 @@ export const FABRIC = '/api/orchestration/fabric';
 export const DEPLOY_TAG = 'retail/1.2.0';
 /** The value the secret endpoints send: it must appear in no error, whatever the service echoes. */
 export const SECRET_VALUE = 'Pa"ss\\w0rd-é-fault-matrix';
+
+/** What the update of connection warehouse of fabric 10740 sends: another catalog, the same secret. */
+export const WAREHOUSE_PROPERTIES = {
+  authType: 'pat',
+  jdbcUrl: 'jdbc:databricks://dev.example.cloud:443/default',
+  catalog: 'retail_qa',
+  token: {
+    kind: 'native' as const,
+    properties: { id: '3301', name: 'warehouse-token' },
+    subKind: 'text',
+    type: 'secret' as const,
+  },
+};
 
 export interface Endpoint {
   operation: Operation;
@@ -101,6 +114,19 @@ export const ENDPOINTS: readonly Endpoint[] = [
     method: 'GET',
     path: `${FABRIC}/10740/connection/name/warehouse`,
     call: (c) => c.getConnectionByName('10740', 'warehouse'),
+  },
+  {
+    operation: OPERATIONS.updateConnection,
+    serviceOperation: 'Update Connection',
+    method: 'PUT',
+    path: `${FABRIC}/10740/connection/name/warehouse`,
+    call: (c) =>
+      c.updateConnection('10740', 'warehouse', {
+        name: 'warehouse',
+        kind: 'databricks',
+        isDefaultWarehouseConnection: true,
+        properties: WAREHOUSE_PROPERTIES,
+      }),
   },
   {
     operation: OPERATIONS.addSecret,

@@ -16,6 +16,7 @@ import { OPERATIONS } from '../../src/service/types.js';
 import type { Operation, OrchestrationClient } from '../../src/service/types.js';
 import { startEmulator } from '../../src/emulator/server.js';
 import type { FaultKind, RunningEmulator } from '../../src/emulator/server.js';
+import type { EmulatorState } from '../../src/emulator/state.js';
 import { collectEverything, expectNoLeaks, leakFormsOf } from '../helpers/leaks.js';
 import {
   DEPLOY_TAG,
@@ -24,6 +25,7 @@ import {
   HARMLESS_FAULTS,
   NEVER_RETRIED,
   SECRET_VALUE,
+  WAREHOUSE_PROPERTIES,
   exactPath,
 } from './endpoints.js';
 import type { EmulatorStateView, Endpoint } from './endpoints.js';
@@ -69,6 +71,14 @@ const SUCCESS: Record<Operation, (value: unknown, emu: RunningEmulator) => void>
     expect(value).toMatchObject({ id: '4659', name: 'landing', kind: 's3' }),
   [OPERATIONS.getConnection]: (value) =>
     expect(value).toMatchObject({ id: '4657', name: 'warehouse', kind: 'databricks' }),
+  [OPERATIONS.updateConnection]: (value, emu) => {
+    expect(value).toMatchObject({ id: '4657', name: 'warehouse', properties: { catalog: 'retail_qa' } });
+    // Sent again after a lost answer, it leaves one connection holding the properties sent.
+    const fabric = (emu.state() as EmulatorState).fabrics.find((f) => f.id === '10740')!;
+    expect(fabric.connections).toEqual([
+      expect.objectContaining({ id: '4657', properties: WAREHOUSE_PROPERTIES }),
+    ]);
+  },
   [OPERATIONS.addSecret]: (value) => expect(value).toEqual({ id: '3303' }),
   [OPERATIONS.updateSecret]: (value) => expect(value).toEqual({ id: '3301' }),
   [OPERATIONS.listSecrets]: (value) =>

@@ -131,6 +131,12 @@ const VALID: Record<Operation, fc.Arbitrary<unknown>> = {
     kind: text,
     properties: fc.dictionary(text, fc.jsonValue()),
   }),
+  [OPERATIONS.updateConnection]: fc.record({
+    id,
+    name: text,
+    kind: text,
+    properties: fc.dictionary(text, fc.jsonValue()),
+  }),
   [OPERATIONS.addSecret]: fc.record({ id }),
   [OPERATIONS.updateSecret]: fc.record({ id }),
   [OPERATIONS.listSecrets]: fc.record({
@@ -155,6 +161,7 @@ const RETURNED: Record<Operation, z.ZodType> = {
   [OPERATIONS.updateFabric]: schemas.idData,
   [OPERATIONS.addConnection]: schemas.connection,
   [OPERATIONS.getConnection]: schemas.connection,
+  [OPERATIONS.updateConnection]: schemas.connection,
   [OPERATIONS.addSecret]: schemas.idData,
   [OPERATIONS.updateSecret]: schemas.idData,
   [OPERATIONS.listSecrets]: schemas.secretList.shape.secrets,

@@ -391,6 +391,17 @@ describe('fabric-apply.yml: plan or apply', () => {
     expect(actionStep('apply').with).not.toHaveProperty('dry-run');
   });
 
+  it('passes fix-drift to both: the apply updates what the plan shows as update', () => {
+    expect(load('fabric-apply.yml').on.workflow_call?.inputs?.['fix-drift']).toMatchObject({
+      type: 'boolean',
+      default: false,
+    });
+    expect([actionStep('plan').with?.['fix-drift'], actionStep('apply').with?.['fix-drift']]).toEqual([
+      '${{ inputs.fix-drift }}',
+      '${{ inputs.fix-drift }}',
+    ]);
+  });
+
   it('puts only the apply behind the environment, one at a time and never cancelled', () => {
     expect(jobs.apply!.environment).toBe('${{ inputs.environment }}');
     expect(jobs.plan!.environment).toBeUndefined();

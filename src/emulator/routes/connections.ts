@@ -1,5 +1,6 @@
-// Connections of a fabric: add one, read one by name. Also the connection checks that
-// create-fabric reuses for its single `connection`.
+// Connections of a fabric: add one, read one by name, update one by name (its properties only,
+// as service-facts.md says). Also the connection checks that create-fabric reuses for its single
+// `connection`.
 import { SECRET_PLACEHOLDER } from '../constants.js';
 import type { Spellings } from '../constants.js';
 import { type Reply, badRequest, notFound, ok } from '../http.js';
@@ -55,16 +56,6 @@ export function parseConnection(
   const shouldTest = optionalBoolean(obj, 'shouldTest', at) ?? true;
   if (obj.properties === undefined) throw badRequest(`${field(at, 'properties')} is required`);
   const props = expectObject(obj.properties, field(at, 'properties'));
-
-  if (fabric) {
-    if (fabric.connections.some((c) => c.name === name))
-      throw badRequest(`Connection with name ${name} already exists in the fabric`);
-    const existingDefault = fabric.connections.find((c) => c.isDefaultWarehouseConnection);
-    if (isDefault && existingDefault)
-      throw badRequest(
-        `Fabric ${fabric.id} already has a default warehouse connection (${existingDefault.name})`,
-      );
-  }
 
   const properties: Json = {};
   for (const [key, value] of Object.entries(props))
@@ -131,13 +122,21 @@ export function renderConnection(conn: ConnectionRecord, fabric: FabricRecord): 
   };
 }
 
+/** What a connection of an existing fabric may refer to: that fabric's secrets. */
+function fabricScope(store: Store, fabric: FabricRecord): SecretScope {
+  return { secrets: fabric.secrets, placeholderAllowed: false, accepts: store.state.accepts };
+}
+
 export function addConnection(store: Store, fabricId: string, body: unknown): Reply {
   const fabric = requireFabric(store, fabricId);
-  const draft = parseConnection(body, '', fabric, {
-    secrets: fabric.secrets,
-    placeholderAllowed: false,
-    accepts: store.state.accepts,
-  });
+  const draft = parseConnection(body, '', fabric, fabricScope(store, fabric));
+  if (fabric.connections.some((c) => c.name === draft.name))
+    throw badRequest(`Connection with name ${draft.name} already exists in the fabric`);
+  const existingDefault = fabric.connections.find((c) => c.isDefaultWarehouseConnection);
+  if (draft.isDefaultWarehouseConnection && existingDefault)
+    throw badRequest(
+      `Fabric ${fabric.id} already has a default warehouse connection (${existingDefault.name})`,
+    );
   const conn = store.mutate(() => {
     const record: ConnectionRecord = { id: store.nextId('connection'), ...draft };
     fabric.connections.push(record);
@@ -150,5 +149,39 @@ export function getConnection(store: Store, fabricId: string, connectionName: st
   const fabric = requireFabric(store, fabricId);
   const conn = fabric.connections.find((c) => c.name === connectionName);
   if (!conn) throw notFound(`Connection ${connectionName} not found`);
+  return ok(renderConnection(conn, fabric));
+}
+
+/**
+ * The whole connection, sent again: its properties replace the stored ones (secret references
+ * checked and kept as references); its name, kind and default flag must be what they are, since
+ * the service changes none of them. shouldValidate/shouldTest change only when sent.
+ */
+export function updateConnection(
+  store: Store,
+  fabricId: string,
+  connectionName: string,
+  body: unknown,
+): Reply {
+  const fabric = requireFabric(store, fabricId);
+  const conn = fabric.connections.find((c) => c.name === connectionName);
+  if (!conn) throw notFound(`Connection ${connectionName} not found`);
+  const draft = parseConnection(body, '', fabric, fabricScope(store, fabric));
+  if (draft.name !== conn.name)
+    throw badRequest(
+      `name ${draft.name} is not the connection's name ${conn.name}: a connection cannot be renamed`,
+    );
+  if (draft.kind !== conn.kind)
+    throw badRequest(`kind cannot be changed: connection ${conn.name} is ${conn.kind}, not ${draft.kind}`);
+  if (draft.isDefaultWarehouseConnection !== conn.isDefaultWarehouseConnection)
+    throw badRequest(
+      `isDefaultWarehouseConnection cannot be changed: it is ${String(conn.isDefaultWarehouseConnection)} for connection ${conn.name}`,
+    );
+  const sent = body as Json;
+  store.mutate(() => {
+    conn.properties = draft.properties;
+    if (sent.shouldValidate !== undefined) conn.shouldValidate = draft.shouldValidate;
+    if (sent.shouldTest !== undefined) conn.shouldTest = draft.shouldTest;
+  });
   return ok(renderConnection(conn, fabric));
 }

@@ -4,7 +4,7 @@
 import { ENDPOINTS } from '../../service/endpoints.js';
 import type { Reply } from '../http.js';
 import type { Store } from '../store.js';
-import { addConnection, getConnection } from './connections.js';
+import { addConnection, getConnection, updateConnection } from './connections.js';
 import { deployProject } from './deploy.js';
 import { createFabric, updateFabric } from './fabrics.js';
 import { addSecret, getSecret, listSecrets, updateSecret } from './secrets.js';
@@ -54,6 +54,11 @@ export const ROUTES: readonly Route[] = [
     ...at(ENDPOINTS.getConnection),
     operation: 'Get connection',
     handle: (s, p) => getConnection(s, p.fabricId ?? '', p.connectionName ?? ''),
+  },
+  {
+    ...at(ENDPOINTS.updateConnection),
+    operation: 'Update Connection',
+    handle: (s, p, b) => updateConnection(s, p.fabricId ?? '', p.connectionName ?? '', b),
   },
   {
     ...at(ENDPOINTS.addSecret),

@@ -11,7 +11,7 @@
  */
 import { formatCount, oneLine, plural } from '../../text.js';
 import { ApiError } from '../../service/errors.js';
-import type { OrchestrationClient } from '../../service/types.js';
+import type { OrchestrationClient, SecretReference } from '../../service/types.js';
 import type { ConnectionSpec, FabricSpec, SecretSpec } from '../../files/fabric-file.js';
 import type { SecretValues } from './secret-values.js';
 import {
@@ -23,6 +23,7 @@ import {
   updateFabricBody,
 } from './bodies.js';
 import type { CreateCallChoice } from './bodies.js';
+import { cannotChange, describeDrift, unchangeableFields } from './drift.js';
 import type { DriftField } from './drift.js';
 import { UNMANAGED_LISTED, planFabric, readService } from './plan.js';
 import type { FabricPlan, Resource, Step } from './plan.js';
@@ -38,7 +39,10 @@ export interface OutcomeItem {
   id?: string;
   result: Result;
   detail: string;
-  /** For `drifted`: the fields where the service differs from the file (never a secret value). */
+  /**
+   * For `drifted`, and a connection `updated` by fix-drift: the fields where the service differs
+   * (differed) from the file (never a secret value).
+   */
   drift?: DriftField[];
 }
 
@@ -72,6 +76,8 @@ export interface FabricOutcome {
 
 export interface ApplyOptions {
   fabricId: string | undefined;
+  /** fix-drift: update a connection whose properties alone differ from the file's. */
+  fixDrift?: boolean;
   /** One line per step done, for the log. */
   onProgress?: (line: string) => void;
 }
@@ -129,7 +135,7 @@ export async function applyFabric(
               true,
             ),
           );
-    const plan = planFabric(spec, fabricId, view);
+    const plan = planFabric(spec, fabricId, view, { fixDrift: options.fixDrift ?? false });
     outcome.plan = plan;
     run.unmanagedTotal = plan.steps.filter((s) => s.action === 'unmanaged').length;
     for (const step of plan.steps) {
@@ -176,8 +182,11 @@ async function walk(run: Run, step: Step): Promise<void> {
       return updateSecret(run, write.secret, write.secretId);
     case 'add connection':
       return addConnection(run, write.connection);
+    case 'update connection':
+      return updateConnection(run, step, write.connection);
     case 'add or update secret':
     case 'add connection if absent':
+    case 'add or update connection':
       // Only a dry run, which reads nothing, plans these; the apply always reads first.
       throw new Error(`"${step.action}" steps come from a plan made without reading the service`);
   }
@@ -210,11 +219,14 @@ function leaveAlone(run: Run, step: Step): void {
   const item = itemFor(outcome.connections, step.name);
   item.id = step.id;
   if (step.action === 'drift') {
-    const fields = (step.drift ?? []).map((f) => f.field).join(', ');
+    const drift = step.drift ?? [];
+    const fields = drift.map((f) => f.field).join(', ');
+    const fixed = unchangeableFields(drift);
+    const why = fixed.length > 0 ? cannotChange(fixed) : 'fix-drift: true would update its properties';
     Object.assign(item, {
       result: 'drifted',
-      drift: step.drift,
-      detail: `differs from the file: ${step.details}; left as it is (the API has no connection update)`,
+      drift,
+      detail: `differs from the file: ${describeDrift(drift)}; left as it is (${why})`,
     } satisfies Partial<OutcomeItem>);
     run.progress(`Connection ${step.name} (id ${step.id}) exists and differs from the file: ${fields}`);
   } else {
@@ -366,13 +378,7 @@ async function addConnection(run: Run, connection: ConnectionSpec): Promise<void
   const fabricId = fabricIdOf(run);
   const item = itemFor(run.outcome.connections, connection.name);
   const { value: added, found } = await run.step(`add connection ${connection.name}`, item, async () => {
-    const body = connectionBody(connection, (name) => {
-      const secret = run.spec.secrets.find((s) => s.name === name)!;
-      const id = run.secretIds.get(name);
-      if (id === undefined)
-        throw new Error(`the id of secret ${name} is not known, so it cannot be referenced`);
-      return secretReference(secret, id);
-    });
+    const body = connectionBody(connection, (name) => referenceTo(run, name));
     return addVerified(
       () => run.client.addConnection(fabricId, body),
       () => run.client.getConnectionByName(fabricId, connection.name),
@@ -383,6 +389,38 @@ async function addConnection(run: Run, connection: ConnectionSpec): Promise<void
   run.progress(
     `Added connection ${connection.name} (id ${added.id})${found ? ` (${FOUND_AFTER_LOSS})` : ''}`,
   );
+}
+
+/**
+ * fix-drift: the file's connection sent whole, by name, so its properties replace the service's.
+ * Sending it again leaves the connection as the first did, so the client retries it like a read.
+ */
+async function updateConnection(run: Run, step: Step, connection: ConnectionSpec): Promise<void> {
+  const fabricId = fabricIdOf(run);
+  const item = itemFor(run.outcome.connections, connection.name);
+  item.id = step.id!;
+  const drift = step.drift ?? [];
+  await run.step(`update connection ${connection.name}`, item, async () => {
+    const body = connectionBody(connection, (name) => referenceTo(run, name));
+    return run.client.updateConnection(fabricId, connection.name, body);
+  });
+  run.outcome.writes++;
+  Object.assign(item, {
+    result: 'updated',
+    drift,
+    detail: `properties set to the file's (fix-drift): ${describeDrift(drift)}`,
+  } satisfies Partial<OutcomeItem>);
+  run.progress(
+    `Updated connection ${connection.name} (id ${step.id}): ${drift.map((f) => f.field).join(', ')} set to the file's`,
+  );
+}
+
+/** A reference to a secret of the file by the id the service gave it (read, or learnt when added). */
+function referenceTo(run: Run, name: string): SecretReference {
+  const secret = run.spec.secrets.find((s) => s.name === name)!;
+  const id = run.secretIds.get(name);
+  if (id === undefined) throw new Error(`the id of secret ${name} is not known, so it cannot be referenced`);
+  return secretReference(secret, id);
 }
 
 function itemFor(items: OutcomeItem[], name: string): OutcomeItem {

@@ -100,6 +100,25 @@ function sameValue(have: unknown, want: PropertySpec, secrets: KnownSecrets): bo
 }
 
 /**
+ * The fields of a connection the service cannot change (service-facts.md, "Updating a
+ * connection"): a connection that differs in one of them cannot be made to match the file.
+ */
+const UNCHANGEABLE: readonly string[] = ['kind', 'isDefaultWarehouseConnection'];
+
+/**
+ * The differing fields the service cannot change, each once (the fields may be several
+ * connections'); none: replacing the properties makes the connection match.
+ */
+export function unchangeableFields(fields: readonly DriftField[]): string[] {
+  return UNCHANGEABLE.filter((name) => fields.some((f) => f.field === name));
+}
+
+/** `the service cannot change a connection's kind`, naming the fields that differ. */
+export function cannotChange(fields: readonly string[]): string {
+  return `the service cannot change a connection's ${fields.join(' or ')}`;
+}
+
+/**
  * `kind: "snowflake" → "databricks"`: each field with the service's value, then the file's.
  * A field whose both sides are hidden plain values just differs.
  */

@@ -13,7 +13,7 @@ import { byteLength, formatCount, inline, plural, preformatted } from '../../tex
 import { SUMMARY_BUDGET_BYTES } from '../../limits.js';
 import { fitBlock, fitJsonList, fitTable, listFirst } from '../../budget.js';
 import type { Listed } from '../../budget.js';
-import { DRIFT_ADVICE, UNLISTED_DETAILS, moreSecrets } from './summary.js';
+import { UNLISTED_DETAILS, driftAdvice, moreSecrets } from './summary.js';
 
 /** One element of the `plan` output. */
 export interface PlanEntry {
@@ -93,7 +93,8 @@ function stepTable(plan: FabricPlan, budget: number): string[] {
 /** The plan for the job summary or the pull-request comment, in at most `maxBytes`. */
 export function renderPlan(plan: FabricPlan, file: string, maxBytes: number = SUMMARY_BUDGET_BYTES): string {
   const writes = writesOf(plan);
-  const drifted = plan.steps.filter((s) => s.action === 'drift').length;
+  const drifts = plan.steps.filter((s) => s.action === 'drift').map((s) => s.drift ?? []);
+  const drifted = drifts.length;
   const read =
     plan.fabricId === undefined
       ? 'Nothing was read or changed: without fabric-id the fabric is created.'
@@ -116,7 +117,7 @@ export function renderPlan(plan: FabricPlan, file: string, maxBytes: number = SU
   const advice = drifted
     ? [
         '> [!WARNING]',
-        `> ${formatCount(drifted)} ${plural(drifted, 'connection')} ${drifted === 1 ? 'differs' : 'differ'} from the file (drift). The API cannot update a connection: ${inline(DRIFT_ADVICE)}.`,
+        `> ${formatCount(drifted)} ${plural(drifted, 'connection')} ${drifted === 1 ? 'differs' : 'differ'} from the file (drift). ${inline(driftAdvice(drifts))}`,
         '',
       ]
     : [];

@@ -10,14 +10,15 @@
  * What the service has comes from read-only requests only (readService): the secret list and a
  * lookup by name per connection of the file. The API cannot read a fabric, so its name and
  * description are always sent; it never returns a secret's value, so a secret that exists is
- * always updated; it cannot update a connection, so one that exists is left as it is and
- * compared with the file (drift). Without fabric-id nothing is read: the fabric is created.
+ * always updated. A connection that exists is compared with the file: one that differs is left
+ * as it is (drift), unless fix-drift is on and only its properties differ, which the service can
+ * replace (update). Without fabric-id nothing is read: the fabric is created.
  */
 import type { Connection, OrchestrationClient, SecretSummary } from '../../service/types.js';
 import type { ConnectionSpec, FabricSpec, SecretSpec } from '../../files/fabric-file.js';
 import { chooseCreateCall, fieldsSent, secretNamesOf } from './bodies.js';
 import type { CreateCallChoice } from './bodies.js';
-import { connectionDrift, describeDrift } from './drift.js';
+import { cannotChange, connectionDrift, describeDrift, unchangeableFields } from './drift.js';
 import type { DriftField } from './drift.js';
 
 export type Resource = 'fabric' | 'secret' | 'connection';
@@ -44,8 +45,10 @@ export type Write =
   | { op: 'add secret'; secret: SecretSpec }
   | { op: 'update secret'; secret: SecretSpec; secretId: string }
   | { op: 'add connection'; connection: ConnectionSpec }
+  | { op: 'update connection'; connection: ConnectionSpec; connectionId: string }
   | { op: 'add or update secret'; secret: SecretSpec }
-  | { op: 'add connection if absent'; connection: ConnectionSpec };
+  | { op: 'add connection if absent'; connection: ConnectionSpec }
+  | { op: 'add or update connection'; connection: ConnectionSpec };
 
 export interface Step {
   resource: Resource;
@@ -57,7 +60,7 @@ export interface Step {
   details: string;
   /** The id on the service, when it is known before the apply. */
   id?: string;
-  /** drift: each differing field, with the service's and the file's value. */
+  /** drift, and a connection's update: each differing field, with the service's and the file's value. */
   drift?: DriftField[];
   write?: Write;
 }
@@ -104,11 +107,22 @@ export async function readService(
   return { secrets, connections };
 }
 
+export interface PlanOptions {
+  /** fix-drift: a connection whose properties alone differ is updated, not left as drift. */
+  fixDrift?: boolean;
+}
+
 /**
  * The steps for the file. Without fabric-id: create. With it and `view`: reconcile what the
  * reads found. With it and no view (a dry run): reconcile with conditional actions.
  */
-export function planFabric(spec: FabricSpec, fabricId: string | undefined, view?: ServiceView): FabricPlan {
+export function planFabric(
+  spec: FabricSpec,
+  fabricId: string | undefined,
+  view?: ServiceView,
+  options: PlanOptions = {},
+): FabricPlan {
+  const fixDrift = options.fixDrift ?? false;
   const plan = (read: boolean, steps: Step[]): FabricPlan => ({
     fabricName: spec.name,
     fabricId,
@@ -126,8 +140,8 @@ export function planFabric(spec: FabricSpec, fabricId: string | undefined, view?
     write: { op: 'update fabric' },
   };
   return view
-    ? plan(true, [fabric, ...reconcileSteps(spec, view)])
-    : plan(false, [fabric, ...conditionalSteps(spec)]);
+    ? plan(true, [fabric, ...reconcileSteps(spec, view, fixDrift)])
+    : plan(false, [fabric, ...conditionalSteps(spec, fixDrift)]);
 }
 
 function createSteps(spec: FabricSpec): Step[] {
@@ -181,7 +195,7 @@ function createSteps(spec: FabricSpec): Step[] {
   return steps;
 }
 
-function reconcileSteps(spec: FabricSpec, view: ServiceView): Step[] {
+function reconcileSteps(spec: FabricSpec, view: ServiceView, fixDrift: boolean): Step[] {
   const steps: Step[] = [];
   const idOf = new Map<string, string>();
   // A reference is named only by what the secret list says of its id (fabric-drift.ts).
@@ -236,13 +250,7 @@ function reconcileSteps(spec: FabricSpec, view: ServiceView): Step[] {
     const drift = connectionDrift(connection, existing, { idOf, nameOf });
     steps.push(
       drift.length
-        ? {
-            ...fileStep('connection', connection),
-            action: 'drift',
-            id: existing.id,
-            drift,
-            details: describeDrift(drift),
-          }
+        ? driftStep(connection, existing.id, drift, fixDrift)
         : {
             ...fileStep('connection', connection),
             action: 'unchanged',
@@ -254,7 +262,29 @@ function reconcileSteps(spec: FabricSpec, view: ServiceView): Step[] {
   return steps;
 }
 
-function conditionalSteps(spec: FabricSpec): Step[] {
+/**
+ * A connection that differs from the file: updated when fix-drift is on and only its properties
+ * differ; else left as it is, saying why when the service could not change it anyway.
+ */
+function driftStep(connection: ConnectionSpec, id: string, drift: DriftField[], fixDrift: boolean): Step {
+  const step = { ...fileStep('connection', connection), id, drift };
+  const fixed = unchangeableFields(drift);
+  if (fixed.length > 0)
+    return {
+      ...step,
+      action: 'drift',
+      details: `${describeDrift(drift)}; ${cannotChange(fixed)}, so an apply leaves it as it is`,
+    };
+  if (!fixDrift) return { ...step, action: 'drift', details: describeDrift(drift) };
+  return {
+    ...step,
+    action: 'update',
+    details: `${describeDrift(drift)}; fix-drift sets its properties to the file's`,
+    write: { op: 'update connection', connection, connectionId: id },
+  };
+}
+
+function conditionalSteps(spec: FabricSpec, fixDrift: boolean): Step[] {
   return [
     ...spec.secrets.map((secret): Step => ({
       ...fileStep('secret', secret),
@@ -263,13 +293,23 @@ function conditionalSteps(spec: FabricSpec): Step[] {
         'updated by id when the secret list has this name, else added; the value is always sent (the API never returns it)',
       write: { op: 'add or update secret', secret },
     })),
-    ...spec.connections.map((connection): Step => ({
-      ...fileStep('connection', connection),
-      action: 'add if absent',
-      details:
-        'looked up by name: added when absent; an existing one is left as it is (the API has no connection update) and compared with the file',
-      write: { op: 'add connection if absent', connection },
-    })),
+    ...spec.connections.map((connection): Step =>
+      fixDrift
+        ? {
+            ...fileStep('connection', connection),
+            action: 'add or update',
+            details:
+              "looked up by name: added when absent; an existing one whose properties alone differ from the file's gets them (fix-drift), one whose kind or default flag differs is left as it is",
+            write: { op: 'add or update connection', connection },
+          }
+        : {
+            ...fileStep('connection', connection),
+            action: 'add if absent',
+            details:
+              'looked up by name: added when absent; an existing one is left as it is (fix-drift is off) and compared with the file',
+            write: { op: 'add connection if absent', connection },
+          },
+    ),
   ];
 }
 

@@ -7,7 +7,7 @@
 import { ENDPOINTS } from '../../service/endpoints.js';
 import type { Endpoint } from '../../service/endpoints.js';
 import type { SecretReference } from '../../service/types.js';
-import type { FabricSpec } from '../../files/fabric-file.js';
+import type { ConnectionSpec, FabricSpec } from '../../files/fabric-file.js';
 import type { SecretValues } from './secret-values.js';
 import { connectionBody, createFabricBody, secretBody, secretReference, updateFabricBody } from './bodies.js';
 import type { FabricPlan, Step } from './plan.js';
@@ -134,6 +134,26 @@ function requestsOf(
           note: `add connection ${write.connection.name}${write.op === 'add connection if absent' ? ', only if the lookup finds none' : ''}`,
         },
       ];
+    case 'update connection':
+      return [updateConnectionRequest(write.connection, '')];
+    case 'add or update connection': {
+      const post = route(ENDPOINTS.addConnection, fabricId);
+      return [
+        updateConnectionRequest(
+          write.connection,
+          `, if it exists and only its properties differ; if the lookup finds none, POST ${post} with the same body`,
+        ),
+      ];
+    }
+  }
+
+  function updateConnectionRequest(connection: ConnectionSpec, condition: string): PlannedRequest {
+    return {
+      method: 'PUT',
+      path: route(ENDPOINTS.updateConnection, fabricId, connection.name),
+      body: connectionBody(connection, refTo),
+      note: `update connection ${connection.name}: its properties set to the file's (fix-drift)${condition}`,
+    };
   }
 
   function secretRequest(

@@ -100,7 +100,7 @@ function readValuesIfAny(
 }
 
 async function dryRun(spec: FabricSpec, settings: FabricSettings, runner: Runner): Promise<void> {
-  const plan = planFabric(spec, settings.fabricId);
+  const plan = planFabric(spec, settings.fabricId, undefined, { fixDrift: settings.fixDrift });
   const requests = plannedRequests(plan, spec);
   runner.info(`Dry run: nothing is sent. Plan for fabric ${spec.name} from ${settings.fabricFile}:`);
   for (const line of planLines(plan)) runner.info(`  ${line}`);
@@ -117,7 +117,7 @@ async function plan(spec: FabricSpec, settings: FabricSettings, runner: Runner):
   try {
     // Without fabric-id there is nothing to read: the client is not even loaded.
     const view = fabricId === undefined ? undefined : await readOnly(spec, fabricId, settings, runner);
-    made = planFabric(spec, fabricId, view);
+    made = planFabric(spec, fabricId, view, { fixDrift: settings.fixDrift });
   } catch (err) {
     if (!(err instanceof ApiError)) throw err;
     const line = `${oneLine(err.message)} (fabric ${spec.name}: the plan could not be made; a plan sends no write request, so nothing was changed)`;
@@ -171,6 +171,7 @@ async function apply(
   try {
     return await applyFabric(client, spec, values, {
       fabricId: settings.fabricId,
+      fixDrift: settings.fixDrift,
       onProgress: (line) => runner.info(line),
     });
   } finally {

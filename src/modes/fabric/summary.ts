@@ -6,7 +6,8 @@
  * drift fields that show no secret value (modes/fabric-drift.ts).
  */
 import type { FabricOutcome, OutcomeItem, Result } from './apply.js';
-import { describeDrift } from './drift.js';
+import { cannotChange, describeDrift, unchangeableFields } from './drift.js';
+import type { DriftField } from './drift.js';
 import { UNMANAGED_LISTED } from './plan.js';
 import { byteLength, formatCount, inline, plural } from '../../text.js';
 import { SUMMARY_BUDGET_BYTES } from '../../limits.js';
@@ -47,11 +48,12 @@ export function onlySecretsChanged(outcome: FabricOutcome): boolean {
 /** What the run did, in one sentence (for the log and the top of the summary). */
 export function statement(outcome: FabricOutcome): string {
   const items = allItems(outcome);
-  const drifted = outcome.connections.filter((c) => c.result === 'drifted').length;
+  const driftedItems = outcome.connections.filter((c) => c.result === 'drifted');
+  const drifted = driftedItems.length;
   const unmanaged = outcome.unmanaged.length;
   const driftNote =
     (drifted
-      ? ` ${count(drifted, 'connection')} ${drifted === 1 ? 'differs' : 'differ'} from the file and ${drifted === 1 ? 'was' : 'were'} left as ${drifted === 1 ? 'it is' : 'they are'} (the API cannot update a connection).`
+      ? ` ${count(drifted, 'connection')} ${drifted === 1 ? 'differs' : 'differ'} from the file and ${drifted === 1 ? 'was' : 'were'} left as ${drifted === 1 ? 'it is' : 'they are'} (${driftReasons(driftedItems.map((c) => c.drift ?? []))}).`
       : '') +
     (unmanaged
       ? ` ${count(unmanaged, 'secret')} on the service ${unmanaged === 1 ? 'is' : 'are'} not in the file and ${unmanaged === 1 ? 'was' : 'were'} left alone.`
@@ -110,13 +112,51 @@ export function failureLine(outcome: FabricOutcome): string {
   return `${head}. Applied: ${applied.join(', ')}${unchanged}; not applied: ${tally(items, NOT_APPLIED) || 'none'}${maybe}. ${finish}.`;
 }
 
-/** What to do about drift, since the API cannot update a connection. */
+/** What to do about a connection whose kind or default flag differs: the service cannot change them. */
 export const DRIFT_ADVICE =
   "to apply the file, recreate the connection under a new name (and use that name in the file), or change it in the service's settings so they agree";
 
+/** Whether fix-drift can make the connection match: only its properties differ. */
+function fixable(drift: readonly DriftField[]): boolean {
+  return unchangeableFields(drift).length === 0;
+}
+
+/** Why drifted connections were left as they are, in a few words: what could change them. */
+function driftReasons(drifts: ReadonlyArray<readonly DriftField[]>): string {
+  const reasons: string[] = [];
+  // Left although its properties alone differ: only because fix-drift was not asked for.
+  if (drifts.some(fixable)) reasons.push('fix-drift is off');
+  const fixed = unchangeableFields(drifts.flat());
+  if (fixed.length > 0) reasons.push(cannotChange(fixed));
+  return reasons.join('; ');
+}
+
+/**
+ * What can be done about drift, in whole sentences: fix-drift for a connection whose properties
+ * alone differ; a new name or the service's settings for one whose kind or default flag differs.
+ */
+export function driftAdvice(drifts: ReadonlyArray<readonly DriftField[]>): string {
+  const sentences: string[] = [];
+  if (drifts.some(fixable))
+    sentences.push("With fix-drift: true, an apply sets a connection's properties to the file's.");
+  const fixed = unchangeableFields(drifts.flat());
+  if (fixed.length > 0) sentences.push(`${capitalised(cannotChange(fixed))}: ${DRIFT_ADVICE}.`);
+  return sentences.join(' ');
+}
+
 /** The drift warning for one connection: each differing field, the service's value and the file's. */
 export function driftWarning(item: OutcomeItem, file: string): string {
-  return `Connection ${item.name} (id ${item.id}) differs from ${file}: ${describeDrift(item.drift ?? [])}. The API cannot update a connection, so it was left as it is: ${DRIFT_ADVICE}.`;
+  const drift = item.drift ?? [];
+  const fixed = unchangeableFields(drift);
+  const left =
+    fixed.length > 0
+      ? `${capitalised(cannotChange(fixed))}, so it was left as it is: ${DRIFT_ADVICE}.`
+      : "It was left as it is: with fix-drift: true, an apply sets its properties to the file's.";
+  return `Connection ${item.name} (id ${item.id}) differs from ${file}: ${describeDrift(drift)}. ${left}`;
+}
+
+function capitalised(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** `… 2,980 more secrets`: in place of the unmanaged secrets left out of a listing. */
@@ -195,8 +235,8 @@ export function renderFabricSummary(
       : 'running again finishes the job';
     lines.push(`> [!WARNING]`, `> Only part of ${inline(file)} was applied: ${how}.`, '');
   }
-  if (outcome.connections.some((c) => c.result === 'drifted'))
-    lines.push('> [!NOTE]', `> The API cannot update a connection: ${inline(DRIFT_ADVICE)}.`, '');
+  const drifts = outcome.connections.filter((c) => c.result === 'drifted').map((c) => c.drift ?? []);
+  if (drifts.length > 0) lines.push('> [!NOTE]', `> ${inline(driftAdvice(drifts))}`, '');
   // Three tables share what the head leaves of the budget.
   const share = Math.floor((maxBytes - byteLength(lines.join('\n'))) / 3);
   lines.push(
