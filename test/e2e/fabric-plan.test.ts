@@ -736,7 +736,7 @@ describe('fix-drift: connections that converge', () => {
     ]);
     expect(log(run).filter((l) => l.startsWith('Update connection:'))).toEqual([
       expect.stringMatching(
-        /^Update connection: the connection was reset before a response \(ECONNRESET\); trying again in \d+\.\d s \(attempt 2 of 4\)$/,
+        /^Update connection: the connection was reset before a response \(ECONNRESET\); trying again in \d+\.\d+ s \(attempt 2 of 4\)$/,
       ),
     ]);
     expect(log(run)).toContain(
