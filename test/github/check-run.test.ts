@@ -374,6 +374,39 @@ describe('the batches between the create and the last go a few at a time, each o
     expect(summaries(slow)).not.toContain(SUMMARY);
   });
 
+  test('a batch GitHub never answers: abandoned after the timeout, nothing sent twice, every annotation counted once', async () => {
+    const { slow } = await slowGitHub(({ method, seq }) => (method === 'PATCH' && seq > 1 ? 50 : 0));
+    const impatient = new GitHubApi(
+      'ghs_test_token',
+      { apiUrl: slow.url, serverUrl: 'https://github.com' },
+      { timeoutMs: 300 },
+    );
+    slow.fail({ kind: 'hang', method: 'PATCH', afterProcessing: true });
+    const error = (await publishCheckRun(
+      impatient,
+      REPO,
+      content(failures(1000), { summary: SUMMARY }),
+      WORKSPACE,
+      redact,
+    ).catch((e: unknown) => e)) as CheckRunError;
+
+    // How many others were answered before the time-out depends on the machine; the counts must add up.
+    const match =
+      /^Check run "Data tests" was created, but only ([\d,]+) of 1,000 annotations were added for certain, and not its full summary: GitHub did not answer within 0\.3 s; the request was abandoned\. GitHub may have added ([\d,]+) more all the same: no request is sent twice\. The results are in the job summary\.$/.exec(
+        error.message,
+      );
+    expect(match).not.toBeNull();
+    const [added, maybe] = [match![1]!, match![2]!].map((n) => Number(n.replace(/,/g, '')));
+    expect(error.created!.annotationsSent).toBe(added);
+    // The fake carried out the batch it never answered: GitHub holds what was added and what may have been.
+    const titles = slow.checkRuns[0]!.annotations.map((a) => a.title);
+    expect(new Set(titles).size).toBe(titles.length);
+    expect(titles.length).toBeGreaterThanOrEqual(added);
+    expect(titles.length).toBeLessThanOrEqual(added + maybe);
+    expect(slow.requests.filter((r) => r.method === 'PATCH').length).toBeLessThanOrEqual(18);
+    expect(summaries(slow)).not.toContain(SUMMARY);
+  });
+
   test('the last request lost after GitHub carried it out: the summary may be there, and the warning says so', async () => {
     github.fail({ kind: 'reset', method: 'PATCH', afterProcessing: true });
     const error = (await publishCheckRun(
