@@ -396,7 +396,9 @@ describe('the batches between the create and the last go a few at a time, each o
         error.message,
       );
     expect(match).not.toBeNull();
-    const [added, maybe] = [match![1]!, match![2]!].map((n) => Number(n.replace(/,/g, '')));
+    const count = (text: string) => Number(text.replace(/,/g, ''));
+    const added = count(match![1]!);
+    const maybe = count(match![2]!);
     expect(error.created!.annotationsSent).toBe(added);
     // The fake carried out the batch it never answered: GitHub holds what was added and what may have been.
     const titles = slow.checkRuns[0]!.annotations.map((a) => a.title);
