@@ -208,7 +208,7 @@ export async function publishCheckRun(
   return { ...created, requests: groups.length, annotations: annotations.length, omitted, warnings };
 }
 
-/** Annotations GitHub has added for certain, and those of requests whose answer was lost. */
+/** Annotations GitHub has added for certain, and those of requests that failed after they went out. */
 interface Tally {
   added: number;
   uncertain: number;
