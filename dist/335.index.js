@@ -13,6 +13,7 @@ __webpack_require__.d(__webpack_exports__, {
   ANSWER_MAX_BYTES: () => (/* binding */ ANSWER_MAX_BYTES),
   GITHUB_TIMEOUT_MS: () => (/* binding */ GITHUB_TIMEOUT_MS),
   GitHubApi: () => (/* binding */ GitHubApi),
+  MOST_WRITES_IN_FLIGHT: () => (/* binding */ MOST_WRITES_IN_FLIGHT),
   githubTimeoutMs: () => (/* binding */ githubTimeoutMs)
 });
 
@@ -32,7 +33,12 @@ var answers = __webpack_require__(9951);
  * asks integrations not to send them concurrently; spacing every write a second apart, as
  * @octokit/plugin-throttling did, would add 19 s to the default check run (20 requests of 50
  * annotations) for no gain. So a burst of `burst` writes goes at once, later ones one every
- * `intervalMs` (at most 80 in the first minute with the defaults), at most `concurrency` in flight.
+ * `intervalMs` (at most 80 in the first minute with the defaults).
+ *
+ * Writes go one at a time, except where the caller asks for more: a write that asks for
+ * `concurrency` n starts only while fewer than n writes are in flight, and never beside a write
+ * that asked for fewer (the appended annotation batches of one check run go a few at a time, while
+ * a comment still goes alone). Waiting writes start in the order they came.
  */
 const REAL_CLOCK = {
     now: () => Date.now(),
@@ -41,42 +47,59 @@ const REAL_CLOCK = {
 class WriteBudget {
     burst;
     intervalMs;
-    concurrency;
     clock;
     tokens;
     /** When the last token was earned (or the bucket was last full). */
     earnedAt;
-    inFlight = 0;
+    /** The concurrency each write in flight asked for. */
+    inFlight = [];
     waiting = [];
-    constructor(burst, intervalMs, concurrency, clock = REAL_CLOCK) {
+    constructor(burst, intervalMs, clock = REAL_CLOCK) {
         this.burst = burst;
         this.intervalMs = intervalMs;
-        this.concurrency = concurrency;
         this.clock = clock;
         this.tokens = burst;
         this.earnedAt = clock.now();
     }
-    /** Resolves when a write may be sent; call release() once it is answered. */
-    async take() {
-        // A write that waits for a slot gets it from release(), in the order they came.
-        if (this.inFlight < this.concurrency)
-            this.inFlight++;
+    /**
+     * Resolves when a write may be sent, with at most `concurrency` writes in flight (this one
+     * included); returns the function to call once it is answered.
+     */
+    async take(concurrency = 1) {
+        const wanted = Math.max(1, Math.floor(concurrency));
+        if (this.waiting.length === 0 && this.fits(wanted))
+            this.inFlight.push(wanted);
         else
-            await new Promise((resolve) => this.waiting.push(resolve));
+            await new Promise((start) => this.waiting.push({ concurrency: wanted, start }));
         this.earn();
-        // Each wait ends when the next token is earned: one pass with a real clock.
+        // Each wait ends when the next token is earned: one pass with a real clock, and another for
+        // each write in flight that took the token first.
         while (this.tokens < 1) {
             await this.clock.sleep(Math.max(0, this.earnedAt + this.intervalMs - this.clock.now()));
             this.earn();
         }
         this.tokens--;
+        let released = false;
+        return () => {
+            if (released)
+                return;
+            released = true;
+            this.release(wanted);
+        };
     }
-    release() {
-        const next = this.waiting.shift();
-        if (next)
-            next();
-        else
-            this.inFlight--;
+    /** Whether a write that asks for `concurrency` may start beside the writes in flight. */
+    fits(concurrency) {
+        const count = this.inFlight.length;
+        return count < concurrency && this.inFlight.every((asked) => count < asked);
+    }
+    release(concurrency) {
+        this.inFlight.splice(this.inFlight.indexOf(concurrency), 1);
+        // In order: a write that does not fit yet holds back the ones behind it.
+        while (this.waiting.length && this.fits(this.waiting[0].concurrency)) {
+            const next = this.waiting.shift();
+            this.inFlight.push(next.concurrency);
+            next.start();
+        }
     }
     earn() {
         const now = this.clock.now();
@@ -112,8 +135,11 @@ const LONGEST_WAIT_MS = 60_000;
 const SECONDARY_WAIT_MS = 60_000;
 const WRITE_BURST = 20;
 const WRITE_INTERVAL_MS = 1000;
-/** One write at a time, as GitHub asks of integrations. */
-const WRITE_CONCURRENCY = 1;
+/**
+ * The most writes of one route in flight at once (a check run's annotation batches); the pool
+ * holds as many connections. GitHub allows 100 concurrent requests; other writes go one at a time.
+ */
+const MOST_WRITES_IN_FLIGHT = 6;
 /** The timeout this process uses: TIMEOUT_ENV when it holds a positive whole number, else 30 s. */
 function githubTimeoutMs(env = process.env) {
     const value = env[TIMEOUT_ENV];
@@ -129,7 +155,7 @@ class GitHubApi {
     basePath;
     timeoutMs;
     onRateLimitWait;
-    writes = new WriteBudget(WRITE_BURST, WRITE_INTERVAL_MS, WRITE_CONCURRENCY);
+    writes = new WriteBudget(WRITE_BURST, WRITE_INTERVAL_MS);
     constructor(token, where, options = {}) {
         this.apiUrl = where.apiUrl.replace(/\/+$/, '');
         this.serverUrl = where.serverUrl.replace(/\/+$/, '');
@@ -152,22 +178,21 @@ class GitHubApi {
             maxBodyBytes: ANSWER_MAX_BYTES,
             retryBaseMs: options.retryBaseMs ?? 1000,
             retryMaxMs: LONGEST_WAIT_MS,
-            maxConnections: 4,
+            maxConnections: MOST_WRITES_IN_FLIGHT,
             stopAfterTimeout: true,
         });
     }
     /** Sends one request and returns its answer checked against `schema`; throws GitHubRequestError. */
     async request(route, params, schema, body) {
-        const write = route.method !== 'GET';
-        if (write)
-            await this.writes.take();
+        const release = route.method === 'GET'
+            ? undefined
+            : await this.writes.take(Math.min(route.concurrency ?? 1, MOST_WRITES_IN_FLIGHT));
         try {
             const answer = await this.send(route, expand(route.path, params), body);
             return judge(answer, nameOf(route), schema);
         }
         finally {
-            if (write)
-                this.writes.release();
+            release?.();
         }
     }
     /**

@@ -53,8 +53,11 @@ const LONGEST_WAIT_MS = 60_000;
 const SECONDARY_WAIT_MS = 60_000;
 const WRITE_BURST = 20;
 const WRITE_INTERVAL_MS = 1000;
-/** One write at a time, as GitHub asks of integrations. */
-const WRITE_CONCURRENCY = 1;
+/**
+ * The most writes of one route in flight at once (a check run's annotation batches); the pool
+ * holds as many connections. GitHub allows 100 concurrent requests; other writes go one at a time.
+ */
+export const MOST_WRITES_IN_FLIGHT = 6;
 
 /** The timeout this process uses: TIMEOUT_ENV when it holds a positive whole number, else 30 s. */
 export function githubTimeoutMs(env: NodeJS.ProcessEnv = process.env): number {
@@ -68,6 +71,11 @@ export interface Route {
   /** The path with `{name}` placeholders, e.g. `/repos/{owner}/{repo}/check-runs`. */
   path: string;
   delivery: Delivery;
+  /**
+   * Writes: how many of this route's writes may be in flight at once (default 1: one at a time,
+   * as GitHub asks of integrations); at most MOST_WRITES_IN_FLIGHT.
+   */
+  concurrency?: number;
 }
 
 /** Path parameters by name; the others become the query (e.g. per_page). */
@@ -106,7 +114,7 @@ export class GitHubApi {
   private readonly basePath: string;
   private readonly timeoutMs: number;
   private readonly onRateLimitWait: GitHubApiOptions['onRateLimitWait'];
-  private readonly writes = new WriteBudget(WRITE_BURST, WRITE_INTERVAL_MS, WRITE_CONCURRENCY);
+  private readonly writes = new WriteBudget(WRITE_BURST, WRITE_INTERVAL_MS);
 
   constructor(token: string, where: { apiUrl: string; serverUrl: string }, options: GitHubApiOptions = {}) {
     this.apiUrl = where.apiUrl.replace(/\/+$/, '');
@@ -130,7 +138,7 @@ export class GitHubApi {
       maxBodyBytes: ANSWER_MAX_BYTES,
       retryBaseMs: options.retryBaseMs ?? 1000,
       retryMaxMs: LONGEST_WAIT_MS,
-      maxConnections: 4,
+      maxConnections: MOST_WRITES_IN_FLIGHT,
       stopAfterTimeout: true,
     });
   }
@@ -142,13 +150,15 @@ export class GitHubApi {
     schema: S,
     body?: unknown,
   ): Promise<z.output<S>> {
-    const write = route.method !== 'GET';
-    if (write) await this.writes.take();
+    const release =
+      route.method === 'GET'
+        ? undefined
+        : await this.writes.take(Math.min(route.concurrency ?? 1, MOST_WRITES_IN_FLIGHT));
     try {
       const answer = await this.send(route, expand(route.path, params), body);
       return judge(answer, nameOf(route), schema);
     } finally {
-      if (write) this.writes.release();
+      release?.();
     }
   }
 

@@ -3,7 +3,12 @@
  * asks integrations not to send them concurrently; spacing every write a second apart, as
  * @octokit/plugin-throttling did, would add 19 s to the default check run (20 requests of 50
  * annotations) for no gain. So a burst of `burst` writes goes at once, later ones one every
- * `intervalMs` (at most 80 in the first minute with the defaults), at most `concurrency` in flight.
+ * `intervalMs` (at most 80 in the first minute with the defaults).
+ *
+ * Writes go one at a time, except where the caller asks for more: a write that asks for
+ * `concurrency` n starts only while fewer than n writes are in flight, and never beside a write
+ * that asked for fewer (the appended annotation batches of one check run go a few at a time, while
+ * a comment still goes alone). Waiting writes start in the order they came.
  */
 
 export interface Clock {
@@ -16,44 +21,68 @@ const REAL_CLOCK: Clock = {
   sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
 };
 
+interface Waiting {
+  concurrency: number;
+  start: () => void;
+}
+
 export class WriteBudget {
   private readonly burst: number;
   private readonly intervalMs: number;
-  private readonly concurrency: number;
   private readonly clock: Clock;
   private tokens: number;
   /** When the last token was earned (or the bucket was last full). */
   private earnedAt: number;
-  private inFlight = 0;
-  private readonly waiting: (() => void)[] = [];
+  /** The concurrency each write in flight asked for. */
+  private readonly inFlight: number[] = [];
+  private readonly waiting: Waiting[] = [];
 
-  constructor(burst: number, intervalMs: number, concurrency: number, clock: Clock = REAL_CLOCK) {
+  constructor(burst: number, intervalMs: number, clock: Clock = REAL_CLOCK) {
     this.burst = burst;
     this.intervalMs = intervalMs;
-    this.concurrency = concurrency;
     this.clock = clock;
     this.tokens = burst;
     this.earnedAt = clock.now();
   }
 
-  /** Resolves when a write may be sent; call release() once it is answered. */
-  async take(): Promise<void> {
-    // A write that waits for a slot gets it from release(), in the order they came.
-    if (this.inFlight < this.concurrency) this.inFlight++;
-    else await new Promise<void>((resolve) => this.waiting.push(resolve));
+  /**
+   * Resolves when a write may be sent, with at most `concurrency` writes in flight (this one
+   * included); returns the function to call once it is answered.
+   */
+  async take(concurrency = 1): Promise<() => void> {
+    const wanted = Math.max(1, Math.floor(concurrency));
+    if (this.waiting.length === 0 && this.fits(wanted)) this.inFlight.push(wanted);
+    else await new Promise<void>((start) => this.waiting.push({ concurrency: wanted, start }));
     this.earn();
-    // Each wait ends when the next token is earned: one pass with a real clock.
+    // Each wait ends when the next token is earned: one pass with a real clock, and another for
+    // each write in flight that took the token first.
     while (this.tokens < 1) {
       await this.clock.sleep(Math.max(0, this.earnedAt + this.intervalMs - this.clock.now()));
       this.earn();
     }
     this.tokens--;
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      this.release(wanted);
+    };
   }
 
-  release(): void {
-    const next = this.waiting.shift();
-    if (next) next();
-    else this.inFlight--;
+  /** Whether a write that asks for `concurrency` may start beside the writes in flight. */
+  private fits(concurrency: number): boolean {
+    const count = this.inFlight.length;
+    return count < concurrency && this.inFlight.every((asked) => count < asked);
+  }
+
+  private release(concurrency: number): void {
+    this.inFlight.splice(this.inFlight.indexOf(concurrency), 1);
+    // In order: a write that does not fit yet holds back the ones behind it.
+    while (this.waiting.length && this.fits(this.waiting[0]!.concurrency)) {
+      const next = this.waiting.shift()!;
+      this.inFlight.push(next.concurrency);
+      next.start();
+    }
   }
 
   private earn(): void {

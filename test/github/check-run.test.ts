@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
 import { startFakeGitHub } from '../helpers/fake-github.js';
-import type { FakeGitHub } from '../helpers/fake-github.js';
+import type { FakeGitHub, RecordedRequest } from '../helpers/fake-github.js';
 import { GitHubApi } from '../../src/github/rest.js';
 
 import {
+  BATCHES_IN_FLIGHT,
   CheckRunError,
   NO_FILE_PATH,
   batches,
@@ -182,8 +183,14 @@ describe('max-check-annotations: requests and bytes a repository can afford', ()
     expect(github.requests).toHaveLength(20);
     expect(outputs().map((o) => o.annotations)).toEqual(Array.from({ length: 20 }, () => 50));
     const [run] = github.checkRuns;
-    // The first 1,000, in order, each once.
-    expect(run!.annotations.map((a) => a.message)).toEqual(many(1000).map((a) => a.message));
+    // The first 1,000, each once; the create's 50 first (the batches between go a few at a time).
+    const messages = run!.annotations.map((a) => a.message);
+    expect(messages.slice(0, 50)).toEqual(many(50).map((a) => a.message));
+    expect([...messages].sort()).toEqual(
+      many(1000)
+        .map((a) => a.message)
+        .sort(),
+    );
     expect(run!.output.summary).toBe(
       `${summary}\n\n**234 more failing tests have no annotation here** (max-check-annotations: 1,000); the job summary lists every failing test.\n`,
     );
@@ -229,6 +236,194 @@ describe('max-check-annotations: requests and bytes a repository can afford', ()
     expect(summary).toMatch(
       /bytes\)\n\n\*\*1 more failing test has no annotation here\*\* \(max-check-annotations: 1\); the job summary lists every failing test\.\n$/,
     );
+  });
+});
+
+describe('the batches between the create and the last go a few at a time, each once', () => {
+  const SUMMARY = '## Data tests: the full summary';
+  /** A fake GitHub whose answers take `delayMs(request)`; stopped after the test. */
+  async function slowGitHub(delayMs: (r: { method: string; seq: number }) => number) {
+    const slow = await startFakeGitHub({ token: 'ghs_test_token', delayMs });
+    const client = new GitHubApi('ghs_test_token', { apiUrl: slow.url, serverUrl: 'https://github.com' });
+    cleanups.push(() => slow.stop());
+    return { slow, client };
+  }
+  const cleanups: (() => Promise<void>)[] = [];
+  afterEach(async () => {
+    while (cleanups.length) await cleanups.pop()!();
+  });
+  /** The batch a request carried: the index of its first annotation's test, by 50. */
+  const batchOf = (r: RecordedRequest) => {
+    const [first] = (r.body as { output: { annotations: { title: string }[] } }).output.annotations;
+    return Math.floor((Number(/\d+/.exec(first!.title)![0]) - 1) / 50);
+  };
+  const summaries = (fake: FakeGitHub) =>
+    fake.requests.map((r) => (r.body as { output: { summary: string } }).output.summary);
+
+  test('answers that overtake each other: every annotation arrives once, the full summary last and alone', async () => {
+    // The first batch after the create answers last; the later ones answer the sooner the later they were sent.
+    const { slow, client } = await slowGitHub(({ method, seq }) =>
+      method === 'PATCH' ? (seq === 1 ? 300 : (20 - seq) * 5) : 0,
+    );
+    const published = await publishCheckRun(
+      client,
+      REPO,
+      content(failures(1000), { summary: SUMMARY }),
+      WORKSPACE,
+      redact,
+    );
+
+    expect(published).toMatchObject({ requests: 20, annotations: 1000, omitted: 0, warnings: [] });
+    const { requests } = slow;
+    expect(requests.map((r) => `${r.method} ${r.status}`)).toEqual([
+      'POST 201',
+      ...Array.from({ length: 19 }, () => 'PATCH 200'),
+    ]);
+    // Answered out of order: the batch sent first among them was not the first answered.
+    const answered = requests.slice(1, 19).map(batchOf);
+    expect([...answered].sort((a, b) => a - b)).toEqual(Array.from({ length: 18 }, (_, i) => i + 1));
+    expect(answered[0]).not.toBe(1);
+    // Each annotation once, at most 50 a request; the create's first, the last request's last.
+    const [run] = slow.checkRuns;
+    const titles = run!.annotations.map((a) => a.title);
+    const expected = failures(1000).map((a) => a.title);
+    expect([...titles].sort()).toEqual([...expected].sort());
+    expect(new Set(titles).size).toBe(1000);
+    expect(titles.slice(0, 50)).toEqual(expected.slice(0, 50));
+    expect(titles.slice(950)).toEqual(expected.slice(950));
+    expect(
+      requests.every(
+        (r) => (r.body as { output: { annotations: unknown[] } }).output.annotations.length <= 50,
+      ),
+    ).toBe(true);
+    // The full summary is the last write, sent once every batch before it was answered.
+    expect(summaries(slow).map((summary) => summary === SUMMARY)).toEqual([
+      ...Array.from({ length: 19 }, () => false),
+      true,
+    ]);
+    expect(requests.at(-1)!.beside).toBe(0);
+    expect(requests[0]!.beside).toBe(0);
+    expect(run!.output.summary).toBe(SUMMARY);
+  });
+
+  test(`never more than ${BATCHES_IN_FLIGHT} in flight, and that many when GitHub is slow`, async () => {
+    const { slow, client } = await slowGitHub(({ method }) => (method === 'PATCH' ? 100 : 0));
+    await publishCheckRun(client, REPO, content(failures(1000)), WORKSPACE, redact);
+    const inFlight = slow.requests.map((r) => r.beside + 1);
+    expect(Math.max(...inFlight)).toBe(BATCHES_IN_FLIGHT);
+    expect(slow.checkRuns[0]!.annotations).toHaveLength(1000);
+  });
+
+  test('a batch GitHub refuses: no batch starts after it, no full summary, and the warning counts what was added', async () => {
+    // The refused batch answers at once; the others in flight answer later, and are counted.
+    const { slow, client } = await slowGitHub(({ method, seq }) => (method === 'PATCH' && seq > 1 ? 100 : 0));
+    slow.fail({ kind: 'not-found', method: 'PATCH' });
+    const error = (await publishCheckRun(
+      client,
+      REPO,
+      content(failures(1000), { summary: SUMMARY }),
+      WORKSPACE,
+      redact,
+    ).catch((e: unknown) => e)) as CheckRunError;
+
+    expect(error).toBeInstanceOf(CheckRunError);
+    const added = 50 * BATCHES_IN_FLIGHT;
+    expect(error.message).toBe(
+      `Check run "Data tests" was created, but only ${added} of 1,000 annotations were added, and not its full summary: HTTP 404, Not Found. The results are in the job summary.`,
+    );
+    expect(error.created).toEqual({
+      id: slow.checkRuns[0]!.id,
+      htmlUrl: slow.checkRuns[0]!.html_url,
+      annotationsSent: added,
+    });
+    expect(slow.requests.map((r) => `${r.method} ${r.status}`).sort()).toEqual([
+      'PATCH 200',
+      'PATCH 200',
+      'PATCH 200',
+      'PATCH 200',
+      'PATCH 200',
+      'PATCH 404',
+      'POST 201',
+    ]);
+    expect(summaries(slow)).not.toContain(SUMMARY);
+    expect(slow.checkRuns[0]!.output.summary).toMatch(/^Adding 1,000 annotations in 20 requests;/);
+    expect(slow.checkRuns[0]!.annotations).toHaveLength(added);
+  });
+
+  test('a batch whose answer is lost after GitHub added it: not sent again, and counted as maybe added', async () => {
+    const { slow, client } = await slowGitHub(({ method, seq }) => (method === 'PATCH' && seq > 1 ? 100 : 0));
+    slow.fail({ kind: 'reset', method: 'PATCH', afterProcessing: true });
+    const error = (await publishCheckRun(
+      client,
+      REPO,
+      content(failures(1000), { summary: SUMMARY }),
+      WORKSPACE,
+      redact,
+    ).catch((e: unknown) => e)) as CheckRunError;
+
+    const added = 50 * BATCHES_IN_FLIGHT;
+    expect(error.message).toBe(
+      `Check run "Data tests" was created, but only ${added} of 1,000 annotations were added for certain, and not its full summary: network error: the connection to GitHub failed before an answer (other side closed, UND_ERR_SOCKET). GitHub may have added 50 more all the same: no request is sent twice. The results are in the job summary.`,
+    );
+    expect(error.created!.annotationsSent).toBe(added);
+    // GitHub did add it, once: the batch was not sent again.
+    expect(slow.requests).toHaveLength(1 + BATCHES_IN_FLIGHT);
+    const titles = slow.checkRuns[0]!.annotations.map((a) => a.title);
+    expect(titles).toHaveLength(added + 50);
+    expect(new Set(titles).size).toBe(titles.length);
+    expect(summaries(slow)).not.toContain(SUMMARY);
+  });
+
+  test('a batch GitHub never answers: abandoned after the timeout, nothing sent twice, every annotation counted once', async () => {
+    const { slow } = await slowGitHub(({ method, seq }) => (method === 'PATCH' && seq > 1 ? 50 : 0));
+    const impatient = new GitHubApi(
+      'ghs_test_token',
+      { apiUrl: slow.url, serverUrl: 'https://github.com' },
+      { timeoutMs: 300 },
+    );
+    slow.fail({ kind: 'hang', method: 'PATCH', afterProcessing: true });
+    const error = (await publishCheckRun(
+      impatient,
+      REPO,
+      content(failures(1000), { summary: SUMMARY }),
+      WORKSPACE,
+      redact,
+    ).catch((e: unknown) => e)) as CheckRunError;
+
+    // How many others were answered before the time-out depends on the machine; the counts must add up.
+    const match =
+      /^Check run "Data tests" was created, but only ([\d,]+) of 1,000 annotations were added for certain, and not its full summary: GitHub did not answer within 0\.3 s; the request was abandoned\. GitHub may have added ([\d,]+) more all the same: no request is sent twice\. The results are in the job summary\.$/.exec(
+        error.message,
+      );
+    expect(match).not.toBeNull();
+    const count = (text: string) => Number(text.replace(/,/g, ''));
+    const added = count(match![1]!);
+    const maybe = count(match![2]!);
+    expect(error.created!.annotationsSent).toBe(added);
+    // The fake carried out the batch it never answered: GitHub holds what was added and what may have been.
+    const titles = slow.checkRuns[0]!.annotations.map((a) => a.title);
+    expect(new Set(titles).size).toBe(titles.length);
+    expect(titles.length).toBeGreaterThanOrEqual(added);
+    expect(titles.length).toBeLessThanOrEqual(added + maybe);
+    expect(slow.requests.filter((r) => r.method === 'PATCH').length).toBeLessThanOrEqual(18);
+    expect(summaries(slow)).not.toContain(SUMMARY);
+  });
+
+  test('the last request lost after GitHub carried it out: the summary may be there, and the warning says so', async () => {
+    github.fail({ kind: 'reset', method: 'PATCH', afterProcessing: true });
+    const error = (await publishCheckRun(
+      api,
+      REPO,
+      content(failures(51), { summary: SUMMARY }),
+      WORKSPACE,
+      redact,
+    ).catch((e: unknown) => e)) as CheckRunError;
+    expect(error.message).toBe(
+      'Check run "Data tests" was created, but only 50 of 51 annotations were added for certain: network error: the connection to GitHub failed before an answer (other side closed, UND_ERR_SOCKET). GitHub may have added 1 more and the full summary all the same: no request is sent twice. The results are in the job summary.',
+    );
+    expect(error.created!.annotationsSent).toBe(50);
+    expect(github.requests.map((r) => `${r.method} ${r.status}`)).toEqual(['POST 201', 'PATCH 0']);
+    expect(github.checkRuns[0]!.output.summary).toBe(SUMMARY);
   });
 });
 
@@ -340,8 +535,9 @@ describe('secrets and failures', () => {
       htmlUrl: github.checkRuns[0]!.html_url,
       annotationsSent: 50,
     });
+    // A 500 may come after GitHub did the work: said so, not counted as added.
     expect(error.message).toBe(
-      'Check run "Data tests" was created, but only 50 of 120 annotations were added, and not its full summary: HTTP 500, Server Error. The results are in the job summary.',
+      'Check run "Data tests" was created, but only 50 of 120 annotations were added for certain, and not its full summary: HTTP 500, Server Error. GitHub may have added 50 more all the same: no request is sent twice. The results are in the job summary.',
     );
     // Not sent again: an update appends annotations.
     expect(github.requests.map((r) => `${r.method} ${r.status}`)).toEqual(['POST 201', 'PATCH 500']);

@@ -9,7 +9,13 @@ import * as z from 'zod';
 import { startFakeGitHub } from '../helpers/fake-github.js';
 import type { FakeGitHub } from '../helpers/fake-github.js';
 import { setProxyEnv, startForwardProxy } from '../helpers/forward-proxy.js';
-import { ANSWER_MAX_BYTES, GITHUB_TIMEOUT_MS, GitHubApi, githubTimeoutMs } from '../../src/github/rest.js';
+import {
+  ANSWER_MAX_BYTES,
+  GITHUB_TIMEOUT_MS,
+  GitHubApi,
+  MOST_WRITES_IN_FLIGHT,
+  githubTimeoutMs,
+} from '../../src/github/rest.js';
 import type { GitHubApiOptions, RateLimitWait, Route } from '../../src/github/rest.js';
 import {
   GitHubRequestError,
@@ -190,6 +196,41 @@ describe('writes a repository can afford', () => {
     await Promise.all([create(api), create(api), create(api)]);
     expect(server.seen).toHaveLength(3);
     expect(most).toBe(1);
+  });
+
+  test('a route that allows more goes that many at a time (at most MOST_WRITES_IN_FLIGHT); a write without goes alone', async () => {
+    let inFlight = 0;
+    let aloneInFlight = false;
+    const seen: { method: string; beside: number; besideAlone: boolean }[] = [];
+    const server = await rawServer((req, res) => {
+      seen.push({ method: req.method!, beside: inFlight++, besideAlone: aloneInFlight });
+      if (req.method === 'POST') aloneInFlight = true;
+      setTimeout(() => {
+        inFlight--;
+        if (req.method === 'POST') aloneInFlight = false;
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end('{"id":1}');
+      }, 30);
+    });
+    const api = client({}, server.url);
+    const batch = (concurrency: number) =>
+      api.request({ ...UPDATE, concurrency }, { ...REPO, check_run_id: 1 }, Anything, { output: {} });
+    await Promise.all([
+      ...Array.from({ length: 8 }, () => batch(4)),
+      create(api),
+      ...Array.from({ length: 3 }, () => batch(4)),
+    ]);
+    // In the order they came: eight batches, the create, three batches.
+    expect(seen.map((s) => s.method)).toEqual([...Array(8).fill('PATCH'), 'POST', ...Array(3).fill('PATCH')]);
+    expect(seen.slice(0, 4).map((s) => s.beside)).toEqual([0, 1, 2, 3]);
+    expect(Math.max(...seen.map((s) => s.beside + 1))).toBe(4);
+    // The create went alone, and nothing went beside it.
+    expect(seen[8]!.beside).toBe(0);
+    expect(seen.some((s) => s.besideAlone)).toBe(false);
+
+    seen.length = 0;
+    await Promise.all(Array.from({ length: 2 * MOST_WRITES_IN_FLIGHT }, () => batch(100)));
+    expect(Math.max(...seen.map((s) => s.beside + 1))).toBe(MOST_WRITES_IN_FLIGHT);
   });
 });
 

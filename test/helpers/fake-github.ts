@@ -45,6 +45,8 @@ export interface RecordedRequest {
   bytes: number;
   /** Status the fake answered; 0 when it answered nothing (hang, reset). */
   status: number;
+  /** Other requests in flight (received, not yet answered) when this one arrived. */
+  beside: number;
 }
 
 export interface FakeAnnotation {
@@ -143,6 +145,11 @@ export interface FakeGitHubOptions {
    * Default: GITHUB_TOKEN's `github-actions[bot]`.
    */
   identity?: FakeUser;
+  /**
+   * Milliseconds to wait before carrying out and answering a request (default none): GitHub is
+   * 100-300 ms away, and answers can overtake each other. `seq` counts requests from 0 as they arrive.
+   */
+  delayMs?: (request: { method: string; path: string; seq: number }) => number;
 }
 
 /** A user as GitHub's REST API shows one: `User` for people and machine users, `Bot` for apps. */
@@ -241,6 +248,8 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
   /** Answers never sent (hang): ended when the fake stops. */
   const hanging = new Set<ServerResponse>();
   let nextId = 7_000_000_001;
+  let arrived = 0;
+  let inFlight = 0;
   const tokenUser: FakeUser = options.identity ?? { login: 'github-actions[bot]', type: 'Bot' };
 
   const checkRunDocs = `${DOCS}/checks/runs#create-a-check-run`;
@@ -601,6 +610,15 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse, base: string): Promise<void> {
+    const seq = arrived++;
+    const beside = inFlight++;
+    // Answered, reset or left hanging until the fake stops: no longer in flight.
+    let open = true;
+    const settled = () => {
+      if (open) inFlight--;
+      open = false;
+    };
+    res.once('close', settled);
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const raw = Buffer.concat(chunks);
@@ -618,7 +636,9 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     const url = new URL(req.url ?? '/', base);
     const path = url.pathname + url.search;
     const record = (status: number) =>
-      requests.push({ method, path, headers: req.headers, body, bytes: raw.length, status });
+      requests.push({ method, path, headers: req.headers, body, bytes: raw.length, status, beside });
+    const delay = options.delayMs?.({ method, path, seq }) ?? 0;
+    if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
     let reply: Reply;
     const fault = authorize(req.headers) ? undefined : matchFault(method, path);
     const misbehaves = fault !== undefined && MISBEHAVIOURS.has(fault.kind);
@@ -653,6 +673,8 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       'x-github-media-type': 'github.v3; format=json',
       ...(reply.headers ?? {}),
     });
+    // Before the answer leaves: a client that sends its next request on it finds this one settled.
+    settled();
     res.end(payload);
   }
 
