@@ -8,9 +8,9 @@
  * file to the merged shards. JUnit and the results file are checked against their schemas by
  * runAction on every run.
  */
-import { afterEach, describe, expect, it } from '@jest/globals';
+import { afterAll, afterEach, describe, expect, it } from '@jest/globals';
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { ROOT, runAction } from '../helpers/run-action.js';
 import type { ActionRun, Annotation } from '../helpers/run-action.js';
 import { collectEverything, expectNoLeaks } from '../helpers/leaks.js';
@@ -30,6 +30,10 @@ const SOURCES = 'platform-sources/sources.yml';
 
 const NOW = Date.now();
 const day = (n: number): string => utcDay(new Date(NOW + n * 86_400_000));
+
+/** One pull_request event payload for every step, removed with its folder at the end. */
+const EVENT = pullRequestEvent(PR_NUMBER, HEAD_SHA);
+afterAll(() => rmSync(dirname(EVENT), { recursive: true, force: true }));
 
 let emulator: RunningEmulator | undefined;
 let github: FakeGitHub | undefined;
@@ -104,7 +108,7 @@ async function testStep(
     env: {
       GITHUB_API_URL: gh.url,
       GITHUB_EVENT_NAME: 'pull_request',
-      GITHUB_EVENT_PATH: pullRequestEvent(PR_NUMBER, HEAD_SHA),
+      GITHUB_EVENT_PATH: EVENT,
     },
   });
   expectNoLeaks(collectEverything(run, { fakeGithub: gh, emulator: emu }), [emu.token, GITHUB_TOKEN]);
@@ -420,7 +424,7 @@ describe('report mode with a quarantine file', () => {
       env: {
         GITHUB_API_URL: gh.url,
         GITHUB_EVENT_NAME: 'pull_request',
-        GITHUB_EVENT_PATH: pullRequestEvent(PR_NUMBER, HEAD_SHA),
+        GITHUB_EVENT_PATH: EVENT,
       },
     });
     expectNoLeaks(collectEverything(report, { fakeGithub: gh }), [GITHUB_TOKEN]);
