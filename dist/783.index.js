@@ -1000,7 +1000,8 @@ const RESULTS_FORMAT_VERSION = 1;
 /* harmony export */   aE: () => (/* binding */ mergeQuarantines),
 /* harmony export */   b4: () => (/* binding */ entryLabel),
 /* harmony export */   dA: () => (/* binding */ utcDay),
-/* harmony export */   kk: () => (/* binding */ unmatchedEntries)
+/* harmony export */   kk: () => (/* binding */ unmatchedEntries),
+/* harmony export */   wN: () => (/* binding */ quarantineSentence)
 /* harmony export */ });
 /* harmony import */ var _counts_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6515);
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6783);
@@ -1134,6 +1135,11 @@ function expiredEntries(quarantine) {
 function quarantineNote(mark) {
     const what = mark.expired ? `quarantine expired on ${mark.until}` : `quarantined until ${mark.until}`;
     return `${what} (${mark.file}:${mark.line}), owner ${mark.owner}: ${mark.reason}`;
+}
+/** The note as a sentence of its own, beside a cause: `Quarantined until 2026-12-31 (…): … DATA-123.` */
+function quarantineSentence(mark) {
+    const note = quarantineNote(mark);
+    return `${note.charAt(0).toUpperCase()}${note.slice(1)}.`;
 }
 /** `test not_null, table customers, column email`: what an entry matches, in its own words. */
 function entryLabel(entry) {

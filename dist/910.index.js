@@ -312,7 +312,7 @@ function resultAnnotation(call, result, index, already) {
     const cause = (passed ? rerunCause(result) : result.cause).trim() || 'no cause given';
     // The entry, its owner and reason first (a long cause is cut at its end): who to ask, and, once
     // expired, why a known failure counts again.
-    const message = mark ? `${sentenceCase((0,results_quarantine/* quarantineNote */.No)(mark))}.\n${cause}` : cause;
+    const message = mark ? `${(0,results_quarantine/* quarantineSentence */.wN)(mark)}\n${cause}` : cause;
     const location = locateTest(subject, result.name, index);
     const annotation = {
         level: passed || quarantined || result.classification === 'pre-existing' ? 'warning' : 'failure',
@@ -358,9 +358,6 @@ function callAnnotation(outcome) {
         },
         call: outcome.call,
     };
-}
-function sentenceCase(text) {
-    return text.charAt(0).toUpperCase() + text.slice(1);
 }
 function clipTitle(title) {
     return (0,lib_text/* clip */.$Q)((0,lib_text/* oneLine */.TN)(title), limits/* ANNOTATION_TITLE_MAX_CHARS */.IK);
@@ -632,11 +629,8 @@ function failureItem(view, { call, result }) {
     if (where)
         head.push(where);
     const mark = result.quarantine;
-    const note = mark ? `<br>${lines_text(view, `${capitalised((0,results_quarantine/* quarantineNote */.No)(mark))}.`, CAUSE_MAX_CHARS)}` : '';
+    const note = mark ? `<br>${lines_text(view, (0,results_quarantine/* quarantineSentence */.wN)(mark), CAUSE_MAX_CHARS)}` : '';
     return `- ${head.join(' · ')}<br>${cause(view, result.cause)}${note}`;
-}
-function capitalised(value) {
-    return value.charAt(0).toUpperCase() + value.slice(1);
 }
 /** A call that failed as a request: its tests did not run. */
 function failedCallItem(view, outcome) {

@@ -15,7 +15,7 @@ import type { SourcesIndex, TestLocation } from '../files/sources.js';
 import { isFailure, isFlaky, isQuarantined } from './counts.js';
 import type { FailedCall, PlannedCall, RunResult, TestRun } from './model.js';
 import { onReference } from './comparison.js';
-import { quarantineNote } from './quarantine.js';
+import { quarantineSentence } from './quarantine.js';
 import { byteLength, clip, oneLine, prefixBytes, stripControls } from '../text.js';
 import { placeLabel, subjectOf } from './subject.js';
 import type { TestSubject } from './subject.js';
@@ -97,7 +97,7 @@ function resultAnnotation(
   const cause = (passed ? rerunCause(result) : result.cause).trim() || 'no cause given';
   // The entry, its owner and reason first (a long cause is cut at its end): who to ask, and, once
   // expired, why a known failure counts again.
-  const message = mark ? `${sentenceCase(quarantineNote(mark))}.\n${cause}` : cause;
+  const message = mark ? `${quarantineSentence(mark)}\n${cause}` : cause;
   const location = locateTest(subject, result.name, index);
   const annotation: TestAnnotation = {
     level: passed || quarantined || result.classification === 'pre-existing' ? 'warning' : 'failure',
@@ -145,10 +145,6 @@ function callAnnotation(outcome: FailedCall): TestAnnotation {
     },
     call: outcome.call,
   };
-}
-
-function sentenceCase(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 function clipTitle(title: string): string {

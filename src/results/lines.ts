@@ -18,7 +18,7 @@ import { subjectOf, testLabel } from './subject.js';
 import { locateTest } from './annotations.js';
 import { comparisonSentence, onReference } from './comparison.js';
 import { failureReasons } from './verdict.js';
-import { quarantineNote } from './quarantine.js';
+import { quarantineSentence } from './quarantine.js';
 
 /** Causes are cut to this many characters; the results file keeps them whole. */
 const CAUSE_MAX_CHARS = 1_000;
@@ -159,12 +159,8 @@ export function failureItem(view: ReportView, { call, result }: ResultEntry): st
   const head = [`**${text(view, testLabel(subject, result.name))}**`, status(view, result.status)];
   if (where) head.push(where);
   const mark = result.quarantine;
-  const note = mark ? `<br>${text(view, `${capitalised(quarantineNote(mark))}.`, CAUSE_MAX_CHARS)}` : '';
+  const note = mark ? `<br>${text(view, quarantineSentence(mark), CAUSE_MAX_CHARS)}` : '';
   return `- ${head.join(' · ')}<br>${cause(view, result.cause)}${note}`;
-}
-
-function capitalised(value: string): string {
-  return value.charAt(0).toUpperCase() + value.slice(1);
 }
 
 /** A call that failed as a request: its tests did not run. */

@@ -147,6 +147,12 @@ export function quarantineNote(mark: QuarantineMark): string {
   return `${what} (${mark.file}:${mark.line}), owner ${mark.owner}: ${mark.reason}`;
 }
 
+/** The note as a sentence of its own, beside a cause: `Quarantined until 2026-12-31 (…): … DATA-123.` */
+export function quarantineSentence(mark: QuarantineMark): string {
+  const note = quarantineNote(mark);
+  return `${note.charAt(0).toUpperCase()}${note.slice(1)}.`;
+}
+
 /** `test not_null, table customers, column email`: what an entry matches, in its own words. */
 export function entryLabel(entry: Pick<QuarantineEntry, 'test' | 'table' | 'column' | 'model'>): string {
   const parts = [`test ${clip(entry.test, 80)}`];

@@ -369,6 +369,26 @@ describe('test mode with a quarantine file', () => {
   });
 });
 
+describe('a dry run', () => {
+  it('reads and checks the file, and sends nothing', async () => {
+    const { emu, gh } = await startServers();
+    const cwd = workspace({
+      'quarantine.yml': quarantineYaml([
+        { fields: ['test: unique'], until: 3 },
+        { fields: ['test: not_null'], until: -3 },
+      ]),
+    });
+    const run = await testStep(emu, gh, cwd, {
+      'tests-file': 'tests.yml',
+      'quarantine-file': 'quarantine.yml',
+      'dry-run': 'true',
+    });
+    expect(run.exitCode).toBe(0);
+    expect(run.stdout).toContain('Quarantine: 2 entries in quarantine.yml, 1 of them past its until day\n');
+    expect(emu.requests).toEqual([]);
+  });
+});
+
 describe('report mode with a quarantine file', () => {
   it('merges the shards and applies the file to the merge', async () => {
     const { emu, gh } = await startServers();
