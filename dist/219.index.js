@@ -243,6 +243,15 @@ const plannedCall = zod__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({
 /** Any status: the service owns its enumerations, and the action carries a new one through. */
 const status = zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1, 'must not be empty');
 const attempt = zod__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({ status, cause: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), time: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig() });
+const quarantineMark = zod__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({
+    file: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    line: count,
+    owner: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    reason: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    until: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    expired: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY(),
+})
+    .describe('The entry of the quarantine file (file and line) that matched this FAILED/ERROR result; expired: its until day had passed, so the failure counts as it would without it.');
 const result = zod__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({
     // The service's fields, as it answered them…
     name: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
@@ -260,6 +269,7 @@ const result = zod__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({
         .min(1)
         .optional()
         .describe('A re-run test: every attempt in order, the first included; the result holds the last.'),
+    quarantine: quarantineMark.optional(),
 });
 const goneTest = zod__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({
     model: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
@@ -277,13 +287,34 @@ const baseline = zod__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({
     gone: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(goneTest),
     goneCount: count,
 });
+const quarantineEntry = zod__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({
+    test: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    table: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
+    column: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
+    model: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
+    owner: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    reason: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    until: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    line: count,
+    expired: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY(),
+    matched: count,
+    passed: count,
+    quarantined: count,
+    expiredFailures: count,
+});
+const quarantine = zod__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({
+    file: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    checkedOn: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    entries: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(quarantineEntry),
+})
+    .describe('What the quarantine file made of the run: each entry with what it matched (matched results, passed of them, failures quarantined, failures matched after until), checked on the UTC day checkedOn.');
 const reruns = zod__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({
     statuses: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(status),
     maxAttempts: count,
     requests: count,
     notes: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()),
 });
-/** The six counts every version wrote; the comparison's and re-runs' since they came. */
+/** The six counts every version wrote; the comparison's, re-runs' and quarantine's since they came. */
 const counts = zod__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({
     total: count,
     succeeded: count,
@@ -297,6 +328,9 @@ const counts = zod__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({
     fixed: count.optional(),
     gone: count.optional(),
     flaky: count.optional(),
+    quarantined: count.optional(),
+    quarantinedFailed: count.optional(),
+    quarantinedErrored: count.optional(),
 })
     .describe('Counts over the calls, computed from the results (failed: FAILED, errored: ERROR).');
 const succeededCall = zod__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({
@@ -325,6 +359,7 @@ const run = zod__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({
     calls: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .discriminatedUnion */ .gMt('ok', [succeededCall, failedCall], { error: 'must be true or false' })),
     baseline: baseline.optional(),
     reruns: reruns.optional(),
+    quarantine: quarantine.optional(),
 });
 /** A results file (the `results-file` output), as `mode: report` reads it back. */
 const resultsFileSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({
@@ -340,6 +375,9 @@ const resultsFileSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H
     baseline: baseline
         .optional()
         .describe('The comparison the step reported (report mode: of the runs merged), when there was one.'),
+    quarantine: quarantine
+        .optional()
+        .describe('What the quarantine file made of the runs the step reported (report mode: merged).'),
     runs: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(run),
 });
 /** `must be a string`, `must be a list`…; the whole file not being an object is said its own way. */

@@ -466,7 +466,10 @@ var modes_client = __webpack_require__(1002);
 var verdict = __webpack_require__(2088);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/modes/test/checks.js + 2 modules
 var checks = __webpack_require__(2946);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/results/quarantine.js
+var results_quarantine = __webpack_require__(8303);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/modes/test/run.js
+
 
 
 
@@ -482,6 +485,9 @@ async function testFlow(settings, runner) {
     const calls = await buildTestPlan(settings);
     const workspace = (0,paths/* workspaceDir */.zf)();
     const sources = await (0,checks/* loadSources */.Dl)(settings, workspace, runner);
+    // The day the entries are checked against: the day the step started, in UTC.
+    const today = (0,results_quarantine/* utcDay */.dA)(new Date());
+    const quarantine = await (0,checks/* loadQuarantine */.Jo)(settings, today, runner);
     await (0,checks/* checkJUnitTarget */.gB)(settings, workspace);
     // The results-file reader and the reporting code load only when used: the first request of a
     // run waits for neither.
@@ -497,6 +503,8 @@ async function testFlow(settings, runner) {
     const run = await execute(calls, settings, runner, sources);
     if (earlier && baselineResults)
         earlier.compareWithResults(run, baselineResults);
+    if (quarantine)
+        (0,results_quarantine/* applyQuarantine */.P4)(run, quarantine, today);
     const { publishResults } = await Promise.all(/* import() */[__webpack_require__.e(137), __webpack_require__.e(910)]).then(__webpack_require__.bind(__webpack_require__, 4910));
     return publishResults(run, settings, runner, { runs: [run], sources, workspace });
 }

@@ -107,12 +107,15 @@ var counts = __webpack_require__(6515);
 var results_shard = __webpack_require__(1567);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/results/model.js
 var model = __webpack_require__(9750);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/results/quarantine.js
+var results_quarantine = __webpack_require__(8303);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/modes/report/merge.js
 /**
  * mode: report's work: merge the runs that test-mode steps wrote (the shards of a matrix) into
  * one run, refuse a run of another project or fabric, and say which shards are missing, doubled
  * or of another matrix. Plain data; flows/report.ts reports it.
  */
+
 
 
 
@@ -140,6 +143,8 @@ function mergeRuns(runs) {
         })));
     const baseline = mergeBaselines(ordered);
     const reruns = mergeReruns(ordered);
+    // Each run's marks are on its results; a quarantine file given to report mode replaces them (run.ts).
+    const quarantine = (0,results_quarantine/* mergeQuarantines */.aE)(ordered);
     const merged = {
         projectId: first.projectId,
         fabricId: first.fabricId,
@@ -156,6 +161,8 @@ function mergeRuns(runs) {
         merged.baseline = baseline;
     if (reruns)
         merged.reruns = reruns;
+    if (quarantine)
+        merged.quarantine = quarantine;
     return merged;
 }
 /** How many runs an unavailable comparison names before it counts the rest. */
@@ -325,10 +332,13 @@ var baseline_results = __webpack_require__(1219);
 
 
 
+
 /** How many file paths the log lists before it only counts them. */
 const LISTED_FILES = 50;
 async function reportFlow(settings, runner) {
     const workspace = (0,lib_paths/* workspaceDir */.zf)();
+    const today = (0,results_quarantine/* utcDay */.dA)(new Date());
+    const quarantine = await (0,checks/* loadQuarantine */.Jo)(settings, today, runner);
     const paths = await (0,glob/* expandPatterns */.qL)(settings.resultsFiles, workspace);
     const filed = await (0,read_results/* readFiledRuns */.TM)(paths);
     refuseOtherProjects(filed);
@@ -339,6 +349,11 @@ async function reportFlow(settings, runner) {
     if (incomplete.length > 0 && !settings.allowMissingShards)
         throw new errors/* UserError */.yo(`results-files: ${incomplete.join('; ')}; set allow-missing-shards: true to report the merge anyway, with warnings`);
     const run = mergeRuns(runs);
+    // The file is applied to every merged run and to the merge, which share their results: an
+    // entry whose tests pass in one shard and fail in another is judged on them all.
+    if (quarantine)
+        for (const part of [...runs, run])
+            (0,results_quarantine/* applyQuarantine */.P4)(part, quarantine, today);
     const sources = await (0,checks/* loadSources */.Dl)(settings, workspace, runner);
     await (0,checks/* checkJUnitTarget */.gB)(settings, workspace);
     // Compared with earlier results, the merged run's classification replaces the files' own.
@@ -522,6 +537,15 @@ const plannedCall = zod__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({
 /** Any status: the service owns its enumerations, and the action carries a new one through. */
 const status = zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1, 'must not be empty');
 const attempt = zod__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({ status, cause: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), time: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig() });
+const quarantineMark = zod__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({
+    file: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    line: count,
+    owner: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    reason: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    until: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    expired: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY(),
+})
+    .describe('The entry of the quarantine file (file and line) that matched this FAILED/ERROR result; expired: its until day had passed, so the failure counts as it would without it.');
 const result = zod__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({
     // The service's fields, as it answered them…
     name: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
@@ -539,6 +563,7 @@ const result = zod__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({
         .min(1)
         .optional()
         .describe('A re-run test: every attempt in order, the first included; the result holds the last.'),
+    quarantine: quarantineMark.optional(),
 });
 const goneTest = zod__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({
     model: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
@@ -556,13 +581,34 @@ const baseline = zod__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({
     gone: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(goneTest),
     goneCount: count,
 });
+const quarantineEntry = zod__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({
+    test: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    table: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
+    column: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
+    model: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
+    owner: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    reason: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    until: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    line: count,
+    expired: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY(),
+    matched: count,
+    passed: count,
+    quarantined: count,
+    expiredFailures: count,
+});
+const quarantine = zod__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({
+    file: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    checkedOn: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    entries: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(quarantineEntry),
+})
+    .describe('What the quarantine file made of the run: each entry with what it matched (matched results, passed of them, failures quarantined, failures matched after until), checked on the UTC day checkedOn.');
 const reruns = zod__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({
     statuses: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(status),
     maxAttempts: count,
     requests: count,
     notes: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()),
 });
-/** The six counts every version wrote; the comparison's and re-runs' since they came. */
+/** The six counts every version wrote; the comparison's, re-runs' and quarantine's since they came. */
 const counts = zod__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({
     total: count,
     succeeded: count,
@@ -576,6 +622,9 @@ const counts = zod__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({
     fixed: count.optional(),
     gone: count.optional(),
     flaky: count.optional(),
+    quarantined: count.optional(),
+    quarantinedFailed: count.optional(),
+    quarantinedErrored: count.optional(),
 })
     .describe('Counts over the calls, computed from the results (failed: FAILED, errored: ERROR).');
 const succeededCall = zod__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({
@@ -604,6 +653,7 @@ const run = zod__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({
     calls: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .discriminatedUnion */ .gMt('ok', [succeededCall, failedCall], { error: 'must be true or false' })),
     baseline: baseline.optional(),
     reruns: reruns.optional(),
+    quarantine: quarantine.optional(),
 });
 /** A results file (the `results-file` output), as `mode: report` reads it back. */
 const resultsFileSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({
@@ -619,6 +669,9 @@ const resultsFileSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H
     baseline: baseline
         .optional()
         .describe('The comparison the step reported (report mode: of the runs merged), when there was one.'),
+    quarantine: quarantine
+        .optional()
+        .describe('What the quarantine file made of the runs the step reported (report mode: merged).'),
     runs: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(run),
 });
 /** `must be a string`, `must be a list`…; the whole file not being an object is said its own way. */

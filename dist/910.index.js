@@ -273,14 +273,19 @@ function onReference(baseline) {
         return `on version ${version}`;
     return 'in the baseline results';
 }
-/** `2 new failures, 1 already failing on main, 1 fixed` (and gone tests when there are any). */
+/**
+ * `2 new failures, 1 already failing on main, 1 fixed` (and quarantined failures and gone tests
+ * when there are any: a quarantined failure is neither new nor already failing).
+ */
 function comparisonLine(counts, baseline) {
     const fresh = counts.newFailed + counts.newErrored;
     const parts = [
         `${(0,lib_text/* formatCount */.B4)(fresh)} new ${(0,lib_text/* plural */.LS)(fresh, 'failure')}`,
         `${(0,lib_text/* formatCount */.B4)(counts.preExisting)} already failing ${onReference(baseline)}`,
-        `${(0,lib_text/* formatCount */.B4)(counts.fixed)} fixed`,
     ];
+    if (counts.quarantined > 0)
+        parts.push(`${(0,lib_text/* formatCount */.B4)(counts.quarantined)} quarantined`);
+    parts.push(`${(0,lib_text/* formatCount */.B4)(counts.fixed)} fixed`);
     if (counts.gone > 0)
         parts.push(`${(0,lib_text/* formatCount */.B4)(counts.gone)} no longer run`);
     return parts.join(', ');
@@ -297,6 +302,8 @@ function comparisonSentence(counts, baseline) {
     return `The comparison with the baseline is unavailable for part of the run (${baseline.unavailable}): failures there count as new. In all: ${comparisonLine(counts, baseline)}.`;
 }
 
+// EXTERNAL MODULE: ./.tmp-bundle/lib/results/quarantine.js
+var results_quarantine = __webpack_require__(8303);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/results/subject.js
 var results_subject = __webpack_require__(8319);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/results/annotations.js
@@ -307,9 +314,11 @@ var results_subject = __webpack_require__(8319);
  * commands and sends the first `max-check-annotations` with the check run.
  *
  * New failures and failed calls are `failure`s (`::error`); failures that were already failing
- * in the baseline, and flaky tests that passed, are `warning`s: they do not block a gate that
- * fails only on what is new. The list leads with the failures, then the warnings.
+ * in the baseline, quarantined failures and flaky tests that passed are `warning`s: they do not
+ * block a gate that fails only on what is new. A failure whose quarantine expired is annotated as
+ * it would be without it, and says so. The list leads with the failures, then the warnings.
  */
+
 
 
 
@@ -353,22 +362,33 @@ function resultAnnotation(call, result, index, already) {
     const place = subject.kind === 'project'
         ? `${what} project test ${result.name}`
         : `${what} ${result.name} on ${(0,results_subject/* placeLabel */.sk)(subject)}`;
+    const quarantined = (0,results_counts/* isQuarantined */.fK)(result);
+    const mark = passed ? undefined : result.quarantine;
     const notes = [];
-    if (!passed && result.classification === 'new')
-        notes.push('new');
-    if (!passed && result.classification === 'pre-existing')
-        notes.push(already);
+    if (quarantined)
+        notes.push(`quarantined until ${mark.until}`);
+    else {
+        if (!passed && result.classification === 'new')
+            notes.push('new');
+        if (!passed && result.classification === 'pre-existing')
+            notes.push(already);
+        if (mark?.expired)
+            notes.push(`quarantine expired on ${mark.until}`);
+    }
     if ((0,results_counts/* isFlaky */.s8)(result))
         notes.push(passed ? attemptsLabel(result) : `flaky: ${attemptsLabel(result)}`);
     const title = notes.length > 0 ? `${place} (${notes.join('; ')})` : place;
     // A flaky test that no longer fails: the cause worth reading is the last failing attempt's.
-    const cause = passed ? rerunCause(result) : result.cause;
+    const cause = (passed ? rerunCause(result) : result.cause).trim() || 'no cause given';
+    // The entry, its owner and reason first (a long cause is cut at its end): who to ask, and, once
+    // expired, why a known failure counts again.
+    const message = mark ? `${(0,results_quarantine/* quarantineSentence */.wN)(mark)}\n${cause}` : cause;
     const location = locateTest(subject, result.name, index);
     const annotation = {
-        level: passed || result.classification === 'pre-existing' ? 'warning' : 'failure',
+        level: passed || quarantined || result.classification === 'pre-existing' ? 'warning' : 'failure',
         kind: 'result',
         title: clipTitle(title),
-        message: clipMessage(cause.trim() || 'no cause given'),
+        message: clipMessage(message),
         result,
         call,
     };
@@ -429,10 +449,12 @@ function clipMessage(message) {
 
 
 
+
 /** output.summary and output.text: GitHub refuses more than 65,535 characters, and bytes. */
 /**
  * e.g. `2 failed, 1 error, 12 passed of 15 tests`; with a baseline it leads with what is new:
- * `1 new failure, 2 already failing on main, 1 fixed; 3 failed, 12 passed of 15 tests`.
+ * `1 new failure, 2 already failing on main, 1 fixed; 3 failed, 12 passed of 15 tests`. Failures
+ * a quarantine entry covers are named too: `2 failed, 12 passed of 14 tests; 1 quarantined`.
  */
 function checkTitle(run) {
     const { counts } = run;
@@ -449,12 +471,13 @@ function checkTitle(run) {
     const totals = `${parts.join(', ')} of ${(0,lib_text/* formatCount */.B4)(counts.total)} ${(0,lib_text/* plural */.LS)(counts.total, 'test')}${callsNote}`;
     const baseline = run.baseline;
     if (!baseline || baseline.unavailable !== undefined)
-        return totals;
+        return counts.quarantined > 0 ? `${totals}; ${(0,lib_text/* formatCount */.B4)(counts.quarantined)} quarantined` : totals;
     return `${comparisonLine(counts, baseline)}; ${totals}`;
 }
 /**
  * Every annotated test with its place and cause, one line each, within the check run's limit:
- * the failures, then the warnings (failures already failing in the baseline, flaky tests).
+ * the failures, then the warnings (failures already failing in the baseline, flaky tests), then
+ * the quarantined failures.
  */
 function failingTestsText(annotations, redact) {
     if (annotations.length === 0)
@@ -464,12 +487,15 @@ function failingTestsText(annotations, redact) {
         return `- **${(0,lib_text/* inline */.mG)(redact(a.title))}**${(0,lib_text/* inline */.mG)(where)}: ${(0,lib_text/* inline */.mG)((0,lib_text/* clip */.$Q)((0,lib_text/* oneLine */.TN)(redact(a.message)), 500))}`;
     };
     const failures = annotations.filter((a) => a.level === 'failure');
-    const warnings = annotations.filter((a) => a.level === 'warning');
+    const quarantined = annotations.filter((a) => a.level === 'warning' && (0,results_counts/* isQuarantined */.fK)(a.result));
+    const warnings = annotations.filter((a) => a.level === 'warning' && !(0,results_counts/* isQuarantined */.fK)(a.result));
     const blocks = [];
     if (failures.length > 0)
         blocks.push(`### Failing tests (${(0,lib_text/* formatCount */.B4)(failures.length)})\n\n${failures.map(line).join('\n')}\n`);
     if (warnings.length > 0)
         blocks.push(`### Warnings: already failing or flaky (${(0,lib_text/* formatCount */.B4)(warnings.length)})\n\n${warnings.map(line).join('\n')}\n`);
+    if (quarantined.length > 0)
+        blocks.push(`### Quarantined: known failures (${(0,lib_text/* formatCount */.B4)(quarantined.length)})\n\n${quarantined.map(line).join('\n')}\n`);
     return (0,lib_text/* fitBytes */.ZN)(blocks.join('\n'), limits/* CHECK_OUTPUT_MAX_BYTES */.SK);
 }
 
@@ -514,23 +540,28 @@ function failureReasons(counts, failedCalls, failOn) {
 }
 /**
  * The outcomes that fail the step under `failOn`, as phrases: `2 failed`, `1 new failure`, `1 new error`,
- * `3 warnings`, `1 flaky`. A new failure is also a failure: when `failed` already counts it,
- * `new-failed` adds no phrase of its own.
+ * `3 warnings`, `1 flaky`, `1 quarantined`. A new failure is also a failure: when `failed` already
+ * counts it, `new-failed` adds no phrase of its own. A quarantined failure counts in no class but
+ * `quarantined` (docs/quarantine.md).
  */
 function triggered(counts, failOn) {
     const reasons = [];
-    if (failOn.has('failed') && counts.failed > 0)
-        reasons.push(`${(0,lib_text/* formatCount */.B4)(counts.failed)} failed`);
+    const failed = counts.failed - counts.quarantinedFailed;
+    const errored = counts.errored - counts.quarantinedErrored;
+    if (failOn.has('failed') && failed > 0)
+        reasons.push(`${(0,lib_text/* formatCount */.B4)(failed)} failed`);
     else if (failOn.has('new-failed') && counts.newFailed > 0)
         reasons.push(`${(0,lib_text/* formatCount */.B4)(counts.newFailed)} new ${(0,lib_text/* plural */.LS)(counts.newFailed, 'failure')}`);
-    if (failOn.has('error') && counts.errored > 0)
-        reasons.push(`${(0,lib_text/* formatCount */.B4)(counts.errored)} ${(0,lib_text/* plural */.LS)(counts.errored, 'error')}`);
+    if (failOn.has('error') && errored > 0)
+        reasons.push(`${(0,lib_text/* formatCount */.B4)(errored)} ${(0,lib_text/* plural */.LS)(errored, 'error')}`);
     else if (failOn.has('new-error') && counts.newErrored > 0)
         reasons.push(`${(0,lib_text/* formatCount */.B4)(counts.newErrored)} new ${(0,lib_text/* plural */.LS)(counts.newErrored, 'error')}`);
     if (failOn.has('warning') && counts.warnings > 0)
         reasons.push(`${(0,lib_text/* formatCount */.B4)(counts.warnings)} ${(0,lib_text/* plural */.LS)(counts.warnings, 'warning')}`);
     if (failOn.has('flaky') && counts.flaky > 0)
         reasons.push(`${(0,lib_text/* formatCount */.B4)(counts.flaky)} flaky`);
+    if (failOn.has('quarantined') && counts.quarantined > 0)
+        reasons.push(`${(0,lib_text/* formatCount */.B4)(counts.quarantined)} quarantined`);
     return reasons;
 }
 function failedCallCount(calls) {
@@ -551,6 +582,7 @@ function describeFailedCalls(calls) {
 // EXTERNAL MODULE: ./.tmp-bundle/lib/budget.js
 var lib_budget = __webpack_require__(9210);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/results/lines.js
+
 
 
 
@@ -603,24 +635,31 @@ function headline(view, conclusion, failOn, title) {
 function successWords(view, failOn) {
     const { counts, baseline } = view.run;
     const other = view.groups.other.length;
-    const failing = counts.failed + counts.errored;
+    // Quarantined failures are known ones: named apart from the failures that count.
+    const failed = counts.failed - counts.quarantinedFailed;
+    const errored = counts.errored - counts.quarantinedErrored;
+    const quarantined = counts.quarantined > 0 ? `${(0,lib_text/* formatCount */.B4)(counts.quarantined)} quarantined` : undefined;
     if (counts.total === 0)
         return 'no tests ran';
-    if (failing === 0 && other === 0) {
+    if (failed + errored === 0 && other === 0) {
+        if (quarantined)
+            return `${(0,lib_text/* formatCount */.B4)(counts.succeeded)} passed, ${quarantined}`;
         const all = counts.total === 1 ? 'the test passed' : `all ${(0,lib_text/* formatCount */.B4)(counts.total)} passed`;
         return counts.flaky > 0 ? `${all}, ${(0,lib_text/* formatCount */.B4)(counts.flaky)} only on a re-run` : all;
     }
     const compared = baseline !== undefined && baseline.unavailable === undefined;
     if (compared && counts.newFailed + counts.newErrored === 0 && other === 0)
-        return `no new failures, ${(0,lib_text/* formatCount */.B4)(counts.preExisting)} already failing ${lines_text(view, onReference(baseline))}`;
+        return `no new failures, ${(0,lib_text/* formatCount */.B4)(counts.preExisting)} already failing ${lines_text(view, onReference(baseline))}${quarantined ? `, ${quarantined}` : ''}`;
     const facts = [];
-    if (counts.failed > 0)
-        facts.push(`${(0,lib_text/* formatCount */.B4)(counts.failed)} failed`);
-    if (counts.errored > 0)
-        facts.push(`${(0,lib_text/* formatCount */.B4)(counts.errored)} ${(0,lib_text/* plural */.LS)(counts.errored, 'error')}`);
+    if (failed > 0)
+        facts.push(`${(0,lib_text/* formatCount */.B4)(failed)} failed`);
+    if (errored > 0)
+        facts.push(`${(0,lib_text/* formatCount */.B4)(errored)} ${(0,lib_text/* plural */.LS)(errored, 'error')}`);
+    if (quarantined)
+        facts.push(quarantined);
     if (other > 0)
         facts.push(`${(0,lib_text/* formatCount */.B4)(other)} with another status (${otherStatuses(view)})`);
-    const allowed = failing > 0 ? `, allowed by fail-on (${(0,lib_text/* inline */.mG)([...failOn].join(', ') || 'none')})` : '';
+    const allowed = failed + errored > 0 ? `, allowed by fail-on (${(0,lib_text/* inline */.mG)([...failOn].join(', ') || 'none')})` : '';
     return `${facts.join(', ')} of ${(0,lib_text/* formatCount */.B4)(counts.total)} ${(0,lib_text/* plural */.LS)(counts.total, 'test')}${allowed}`;
 }
 /** How many status names a sentence lists before it says "…". */
@@ -650,7 +689,8 @@ function openingLines(view) {
 }
 /**
  * `- **raw.orders.amount · not_null** · FAILED · [sources.yml:21](…)<br>Got 4 results, …`: a
- * failing test in one list item, its cause on the next line, so a phone shows both.
+ * failing test in one list item, its cause on the next line, so a phone shows both. A failure a
+ * quarantine entry matched says which, and whether its quarantine expired, on a line of its own.
  */
 function failureItem(view, { call, result }) {
     const subject = (0,results_subject/* subjectOf */.et)(call, result, view.sources);
@@ -658,7 +698,9 @@ function failureItem(view, { call, result }) {
     const head = [`**${lines_text(view, (0,results_subject/* testLabel */.xW)(subject, result.name))}**`, lines_status(view, result.status)];
     if (where)
         head.push(where);
-    return `- ${head.join(' · ')}<br>${cause(view, result.cause)}`;
+    const mark = result.quarantine;
+    const note = mark ? `<br>${lines_text(view, (0,results_quarantine/* quarantineSentence */.wN)(mark), CAUSE_MAX_CHARS)}` : '';
+    return `- ${head.join(' · ')}<br>${cause(view, result.cause)}${note}`;
 }
 /** A call that failed as a request: its tests did not run. */
 function failedCallItem(view, outcome) {
@@ -823,13 +865,16 @@ function lineWindow(text, head, tail, redact) {
  * Test mode's job summary (and the check run's), written for the first five seconds of a failed
  * check: the verdict as a heading, what is new, then each failing test on one list item with its
  * cause and a link to its line. Everything else follows folded: failures already failing in the
- * baseline, fixed, flaky, tests with another status, tests no longer run, the counts and each
- * test-run call, the passing tests (slowest first), each call's runner output.
+ * baseline, fixed, flaky, quarantined (with the entries of the quarantine file worth acting on,
+ * not folded, and those that matched nothing), tests with another status, tests no longer run, the
+ * counts and each test-run call, the passing tests (slowest first), each call's runner output.
  *
  * GitHub rejects a step summary over 1 MiB, so the output stays strictly under `maxBytes` of
  * UTF-8 (budget.ts shares the bytes out by importance when everything does not fit; each part
  * cut says how much it left out, and never leaves a tag open).
  */
+
+
 
 
 
@@ -871,7 +916,9 @@ function sections(view, opts) {
         { priority: 3, render: (b) => preExistingSection(view, b) },
         { priority: 4, cap: tenth, render: (b) => fixedSection(view, b) },
         { priority: 2, cap: tenth, render: (b) => flakySection(view, b) },
-        // Issue 25's quarantined tests go here: known failures, after the flaky ones.
+        { priority: 3, cap: tenth, render: (b) => quarantinedSection(view, b) },
+        { priority: 2, cap: tenth, render: (b) => quarantineEntriesSection(view, b) },
+        { priority: 5, cap: tenth, render: (b) => unmatchedEntriesSection(view, b) },
         { priority: 5, cap: tenth, render: (b) => otherSection(view, b) },
         { priority: 5, cap: tenth, render: (b) => goneSection(view, b) },
         { priority: 2, cap: tenth, render: (b) => countsSection(view, opts, b) },
@@ -924,6 +971,82 @@ function flakySection(view, budget) {
 }
 function attempts(view, result) {
     return (result.attempts ?? []).map((a) => lines_status(view, a.status)).join(' → ');
+}
+/**
+ * Known failures (docs/quarantine.md): each quarantined test with the owner, reason and
+ * last day of the entry that covers it, and the days left before it counts again.
+ */
+function quarantinedSection(view, budget) {
+    const { quarantined } = view.groups;
+    if (quarantined.length === 0)
+        return lib_budget/* EMPTY_BLOCK */.Id;
+    const checkedOn = view.run.quarantine?.checkedOn;
+    const row = (i) => {
+        const { call, result } = quarantined[i];
+        const mark = result.quarantine;
+        const left = checkedOn === undefined ? '–' : (0,lib_text/* formatCount */.B4)((0,results_quarantine/* daysBetween */.YM)(checkedOn, mark.until));
+        const subject = (0,results_subject/* subjectOf */.et)(call, result, view.sources);
+        return (0,lib_text/* tableRow */.jD)([
+            `${lines_text(view, (0,results_subject/* testLabel */.xW)(subject, result.name))} · ${lines_status(view, result.status)}`,
+            lines_text(view, mark.owner),
+            lines_text(view, mark.reason),
+            mark.until,
+            left,
+        ]);
+    };
+    const file = view.run.quarantine ? ` (${lines_text(view, view.run.quarantine.file)})` : '';
+    const head = (omitted) => [
+        `<details><summary>Quarantined (${(0,lib_text/* formatCount */.B4)(quarantined.length)}): known failures, each with an owner and a last day${file}${omitted > 0 ? `; ${(0,lib_text/* formatCount */.B4)(omitted)} not shown, see the results file` : ''}</summary>`,
+        '',
+        (0,lib_text/* tableRow */.jD)(QUARANTINE_COLUMNS),
+        (0,lib_text/* tableDivider */.Ok)(QUARANTINE_ALIGN),
+    ];
+    const close = ['', '</details>', ''];
+    const room = (omitted) => budget - (0,lib_budget/* block */.om)([...head(omitted), ...close]).bytes;
+    let rows = (0,lib_budget/* fitLines */.RV)(quarantined.length, row, room(0), () => []);
+    if (rows.omitted > 0)
+        rows = (0,lib_budget/* fitLines */.RV)(quarantined.length, row, room(quarantined.length), () => []);
+    if (rows.lines.length === 0)
+        return compact(`_Quarantined: ${(0,lib_text/* formatCount */.B4)(quarantined.length)} known failures, see the results file._`, budget);
+    return (0,lib_budget/* block */.om)([...head(rows.omitted), ...rows.lines, ...close], rows.omitted > 0);
+}
+const QUARANTINE_COLUMNS = ['Test', 'Owner', 'Reason', 'Until', 'Days left'];
+const QUARANTINE_ALIGN = ['l', 'l', 'l', 'l', 'r'];
+/**
+ * The entries of the quarantine file that need a person, not folded: those past their day whose
+ * failures count again, and those whose tests all pass (they can be removed).
+ */
+function quarantineEntriesSection(view, budget) {
+    const quarantine = view.run.quarantine;
+    if (!quarantine)
+        return lib_budget/* EMPTY_BLOCK */.Id;
+    const items = [
+        ...(0,results_quarantine/* expiredEntries */.SZ)(quarantine).map((e) => expiredItem(view, e)),
+        ...(0,results_quarantine/* passingEntries */.UR)(quarantine).map((e) => `- ${entryItem(view, e)}: its tests all pass, it can be removed from the file`),
+    ];
+    if (items.length === 0)
+        return lib_budget/* EMPTY_BLOCK */.Id;
+    const head = [`Quarantine entries to update in ${lines_text(view, quarantine.file)}:`, ''];
+    return listSection(items.length, (i) => items[i], budget - (0,lib_budget/* block */.om)(head).bytes, (omitted) => ['', `_${(0,lib_text/* formatCount */.B4)(omitted)} more entries not shown: see the results file._`], head);
+}
+function expiredItem(view, entry) {
+    const n = entry.expiredFailures;
+    return `- ${entryItem(view, entry)}: expired on ${entry.until}, so its ${(0,lib_text/* formatCount */.B4)(n)} ${(0,lib_text/* plural */.LS)(n, 'failure')} ${n === 1 ? 'counts' : 'count'} again; owner ${lines_text(view, entry.owner)}: ${lines_text(view, entry.reason)}`;
+}
+/** `line 3 (test unique, table customers)`. */
+function entryItem(view, entry) {
+    return `line ${entry.line} (${lines_text(view, (0,results_quarantine/* entryLabel */.b4)(entry))})`;
+}
+/** Entries that matched no test of the run: listed, folded; not an error (another shard's, a renamed test). */
+function unmatchedEntriesSection(view, budget) {
+    const quarantine = view.run.quarantine;
+    const unmatched = quarantine ? (0,results_quarantine/* unmatchedEntries */.kk)(quarantine) : [];
+    if (unmatched.length === 0)
+        return lib_budget/* EMPTY_BLOCK */.Id;
+    return folded(`Quarantine entries that matched no test of this run (${(0,lib_text/* formatCount */.B4)(unmatched.length)})`, unmatched.length, (i) => {
+        const e = unmatched[i];
+        return `- ${entryItem(view, e)} · owner ${lines_text(view, e.owner)} · until ${e.until}${e.expired ? ' (expired)' : ''}`;
+    }, budget);
 }
 /** Statuses the service added that the action does not know (carried through: the service owns its enumerations). */
 function otherSection(view, budget) {
@@ -1067,12 +1190,12 @@ function footerSection(view, opts) {
         bits.push((0,lib_text/* link */.nf)('check run', opts.checkRunUrl));
     return (0,lib_budget/* block */.om)([bits.join(' · '), '']);
 }
-/** A bulleted list of `n` items, as many as fit, then how many were left out. */
-function listSection(n, item, budget, note) {
+/** A bulleted list of `n` items (after `head`, when given), as many as fit, then how many were left out. */
+function listSection(n, item, budget, note, head = []) {
     const fitted = (0,lib_budget/* fitLines */.RV)(n, item, budget - 1, note);
     if (fitted.omitted === n)
         return compact(note(n).at(-1), budget);
-    return (0,lib_budget/* block */.om)([...fitted.lines, ''], fitted.omitted > 0);
+    return (0,lib_budget/* block */.om)([...head, ...fitted.lines, ''], fitted.omitted > 0);
 }
 /**
  * A `<details>` block holding a list, as many items as fit; its summary line says how many were
@@ -1103,6 +1226,7 @@ function compact(note, budget) {
 
 
 
+
 /** Room each part keeps, when the comment is cut, to say what it left out. */
 const PART_RESERVE = 200;
 const SHORT_SHA = 7;
@@ -1114,6 +1238,7 @@ function renderTestComment(view, opts) {
         },
         { priority: 1, render: (b) => failuresPart(view, b) },
         { priority: 0, render: () => alreadyPart(view, opts) },
+        { priority: 2, render: (b) => quarantinedPart(view, b) },
         { priority: 2, render: (b) => fixedPart(view, b) },
         { priority: 0, render: () => footerPart(view, opts) },
     ];
@@ -1149,6 +1274,35 @@ function alreadyPart(view, opts) {
         return lib_budget/* EMPTY_BLOCK */.Id;
     const where = opts.runUrl ? `: ${(0,lib_text/* link */.nf)('see the job summary', opts.runUrl)}` : '';
     return (0,lib_budget/* block */.om)([`${facts.join(', ')}${where}.`, '']);
+}
+/**
+ * `- raw.customers.email · unique · owner @acme/crm · until 2026-12-31, 36 days left · reason`: the
+ * known failures, and how many entries of the file can go.
+ */
+function quarantinedPart(view, budget) {
+    const { quarantined } = view.groups;
+    const quarantine = view.run.quarantine;
+    const removable = quarantine ? (0,results_quarantine/* passingEntries */.UR)(quarantine).length : 0;
+    if (quarantined.length === 0 && removable === 0)
+        return lib_budget/* EMPTY_BLOCK */.Id;
+    const file = quarantine ? ` (${lines_text(view, quarantine.file)})` : '';
+    const head = [`**Quarantined**${file}:`, ''];
+    const item = (i) => {
+        const entry = quarantined[i];
+        const mark = entry.result.quarantine;
+        const left = quarantine ? (0,results_quarantine/* daysBetween */.YM)(quarantine.checkedOn, mark.until) : undefined;
+        const until = left === undefined ? mark.until : `${mark.until}, ${(0,lib_text/* formatCount */.B4)(left)} ${(0,lib_text/* plural */.LS)(left, 'day')} left`;
+        return testItem(view, entry, `owner ${lines_text(view, mark.owner)}`, `until ${until}`, lines_text(view, mark.reason));
+    };
+    const tail = removable > 0
+        ? [
+            `- _${(0,lib_text/* formatCount */.B4)(removable)} ${removable === 1 ? 'entry has' : 'entries have'} only passing tests: ${removable === 1 ? 'it' : 'they'} can be removed from the file_`,
+        ]
+        : [];
+    const fitted = (0,lib_budget/* fitLines */.RV)(quarantined.length, item, budget - (0,lib_budget/* block */.om)([...head, ...tail]).bytes - 1, (omitted) => [`- _${(0,lib_text/* formatCount */.B4)(omitted)} more_`]);
+    if (fitted.lines.length === 0 && tail.length === 0)
+        return lib_budget/* EMPTY_BLOCK */.Id;
+    return (0,lib_budget/* block */.om)([...head, ...fitted.lines, ...tail, ''], fitted.omitted > 0);
 }
 function fixedPart(view, budget) {
     const { fixed } = view.groups;
@@ -1204,6 +1358,7 @@ async function writeChunkedFile(path, pieces, redact = (text) => text) {
 }
 
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/results/junit.js
+
 
 
 
@@ -1284,17 +1439,27 @@ function testcase(outcome, result, sources, classnames) {
     }
     const open = `    <testcase classname="${classAttr}" name="${attr(name)}" time="${seconds(result.time)}"`;
     const attempts = result.attempts;
+    const mark = result.quarantine;
     if (result.status === 'SUCCEEDED' && attempts === undefined)
         return `${open}/>\n`;
     const failing = (0,results_counts/* isFailure */.N6)(result.status);
     let body = failing
         ? problem(result.status === 'FAILED' ? 'failure' : 'error', result.status, result.cause)
         : '';
-    if (attempts !== undefined)
+    // What the testcase's system-out says: each attempt of a re-run test, the quarantine entry
+    // that matched a failure (it stays a failure: readers of JUnit know no quarantine), or a
+    // status JUnit has no word for (the test passed as far as JUnit goes, and says what it was).
+    const out = [];
+    if (attempts !== undefined) {
         body += earlierAttempts(result.status, attempts);
-    // A status JUnit has no word for: the test passed as far as JUnit goes, and says what it was.
+        out.push(...attemptLines(attempts));
+    }
     else if (!failing)
-        body += `      <system-out>${cdata(`status: ${result.status}`)}</system-out>\n`;
+        out.push(`status: ${result.status}`);
+    if (mark && failing)
+        out.push((0,results_quarantine/* quarantineNote */.No)(mark));
+    if (out.length > 0)
+        body += `      <system-out>${cdata(out.join('\n'))}</system-out>\n`;
     return `${open}>\n${body}    </testcase>\n`;
 }
 /** `<failure message="…" type="FAILED">cause</failure>`, and the like for the re-run elements. */
@@ -1306,7 +1471,8 @@ function problem(element, status, cause) {
  * A re-run test's earlier attempts, as Maven Surefire writes re-runs: the failing attempts of a
  * test that passed in the end are `flakyFailure`/`flakyError`, those of a test that still fails
  * `rerunFailure`/`rerunError`. Readers that know only failure, error and skipped (the GitHub
- * reporting actions) skip them and see the final status; every attempt is also in system-out.
+ * reporting actions) skip them and see the final status; every attempt is also in system-out
+ * (attemptLines).
  */
 function earlierAttempts(final, attempts) {
     const prefix = (0,results_counts/* isFailure */.N6)(final) ? 'rerun' : 'flaky';
@@ -1316,8 +1482,11 @@ function earlierAttempts(final, attempts) {
             continue;
         out += problem(`${prefix}${attempt.status === 'FAILED' ? 'Failure' : 'Error'}`, attempt.status, attempt.cause);
     }
-    const lines = attempts.map((a, i) => `attempt ${i + 1}: ${a.status}${a.cause.trim() === '' ? '' : ` (${oneLineClip(a.cause)})`}`);
-    return `${out}      <system-out>${cdata(lines.join('\n'))}</system-out>\n`;
+    return out;
+}
+/** `attempt 1: ERROR (warehouse starting)`, one line per attempt. */
+function attemptLines(attempts) {
+    return attempts.map((a, i) => `attempt ${i + 1}: ${a.status}${a.cause.trim() === '' ? '' : ` (${oneLineClip(a.cause)})`}`);
 }
 function oneLineClip(value) {
     return junit_short(value.replace(/\s+/g, ' '));
@@ -1431,6 +1600,7 @@ function toResultsFile(runs, reported) {
         formatVersion: model/* RESULTS_FORMAT_VERSION */.Mu,
         counts: reported?.counts ?? (0,results_counts/* countResults */.aD)(runs.flatMap((run) => run.calls)),
         ...(reported?.baseline && { baseline: reported.baseline }),
+        ...(reported?.quarantine && { quarantine: reported.quarantine }),
         runs,
     };
 }
@@ -1522,12 +1692,14 @@ var checks = __webpack_require__(2946);
 
 
 
+
 async function publishResults(run, settings, runner, options) {
     const { counts } = run;
     const redact = (text) => runner.secrets.redact(text);
     // All calls, not just the failed ones: the failure line says "1 of 3 test-run calls failed".
     const conclusion = conclusionOf(counts, run.calls, settings.failOn);
     reportComparison(run, runner);
+    reportQuarantine(run, runner);
     setCountOutputs(counts, runner);
     // The files are written while GitHub answers the check run's requests (each takes a round trip
     // to GitHub): at 100,000 results that overlap is a third of the step's time.
@@ -1591,6 +1763,31 @@ function reportComparison(run, runner) {
     else
         runner.info(`Compared with ${(0,results_baseline/* describeReference */.P5)(baseline)}: ${comparisonSentence(run.counts, baseline)}`);
 }
+/**
+ * What the quarantine file made of the run: a notice on each entry whose tests all pass (it can
+ * be removed from the file), and a line for each entry whose day has passed while its tests still
+ * fail. A shard sees only its slice: whether an entry's tests all pass is the merged report's to say.
+ */
+function reportQuarantine(run, runner) {
+    const quarantine = run.quarantine;
+    if (!quarantine)
+        return;
+    const { counts } = run;
+    runner.info(`Quarantine (${quarantine.file}, checked on ${quarantine.checkedOn}): ${(0,lib_text/* formatCount */.B4)(counts.quarantined)} ${(0,lib_text/* plural */.LS)(counts.quarantined, 'failure')} quarantined`);
+    for (const entry of (0,results_quarantine/* expiredEntries */.SZ)(quarantine))
+        runner.info(`${quarantine.file}:${entry.line}: the quarantine of ${(0,results_quarantine/* entryLabel */.b4)(entry)} expired on ${entry.until} (owner ${entry.owner}: ${entry.reason}); its ${(0,lib_text/* formatCount */.B4)(entry.expiredFailures)} ${(0,lib_text/* plural */.LS)(entry.expiredFailures, 'failure')} count again`);
+    for (const entry of (0,results_quarantine/* passingEntries */.UR)(quarantine)) {
+        const what = `The tests of this quarantine entry (${(0,results_quarantine/* entryLabel */.b4)(entry)}) all pass`;
+        if (run.shard !== undefined)
+            runner.info(`${quarantine.file}:${entry.line}: ${what} in this shard; the merged report says whether it can be removed`);
+        else
+            runner.notice(`${what}: it can be removed from the file.`, {
+                title: 'Quarantine entry no longer needed',
+                file: quarantine.file,
+                line: entry.line,
+            });
+    }
+}
 function setCountOutputs(counts, runner) {
     runner.setOutput('total', counts.total);
     runner.setOutput('succeeded', counts.succeeded);
@@ -1604,6 +1801,7 @@ function setCountOutputs(counts, runner) {
     runner.setOutput('fixed', counts.fixed);
     runner.setOutput('gone', counts.gone);
     runner.setOutput('flaky', counts.flaky);
+    runner.setOutput('quarantined', counts.quarantined);
 }
 /** RUNNER_TEMP is cleaned after the job, and unique per job: no clash between steps or shards. */
 async function writeResults(runs, reported, redact, runner) {

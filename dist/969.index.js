@@ -296,6 +296,7 @@ const INPUTS = {
     'baseline-branch': { required: false, default: undefined, expression: false, modes: ['test'] },
     'baseline-version': { required: false, default: undefined, expression: false, modes: ['test'] },
     'baseline-results': { required: false, default: undefined, expression: false, modes: ['test', 'report'] },
+    'quarantine-file': { required: false, default: undefined, expression: false, modes: ['test', 'report'] },
     rerun: { required: false, default: 'off', expression: false, modes: ['test'] },
     'rerun-attempts': { required: false, default: '1', expression: false, modes: ['test'] },
     'fail-on': { required: false, default: 'failed,error', expression: false, modes: ['test', 'report'] },
@@ -339,7 +340,15 @@ var lib_secrets = __webpack_require__(7667);
  */
 
 
-const FAIL_ON = ['failed', 'error', 'warning', 'new-failed', 'new-error', 'flaky'];
+const FAIL_ON = [
+    'failed',
+    'error',
+    'warning',
+    'new-failed',
+    'new-error',
+    'flaky',
+    'quarantined',
+];
 /** fail-on shorthands, expanded when read. */
 const FAIL_ON_SHORTHANDS = { new: ['new-failed', 'new-error'] };
 /** The statuses `rerun` names, as the input spells them and as the service does. */
@@ -460,7 +469,7 @@ const failOn = schemas/* string */.YjP().transform((value, ctx) => {
                 ? [item]
                 : undefined;
         if (!expanded)
-            return refuse(ctx, `Input fail-on must be a comma list of failed, error, warning, new-failed, new-error, new, flaky, or none; got "${value}"`);
+            return refuse(ctx, `Input fail-on must be a comma list of failed, error, warning, new-failed, new-error, new, flaky, quarantined, or none; got "${value}"`);
         for (const outcome of expanded)
             chosen.add(outcome);
     }
@@ -508,6 +517,7 @@ const FIELDS = {
     'baseline-branch': optional,
     'baseline-version': optional,
     'baseline-results': patterns,
+    'quarantine-file': optional,
     rerun,
     'rerun-attempts': wholeNumber('rerun-attempts', 1, 3),
     'fail-on': failOn,
@@ -768,8 +778,8 @@ function editDistance(a, b) {
 
 
 const FLOWS = {
-    test: async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(59), __webpack_require__.e(828), __webpack_require__.e(359)]).then(__webpack_require__.bind(__webpack_require__, 359))).testFlow,
-    report: async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(59), __webpack_require__.e(137), __webpack_require__.e(910), __webpack_require__.e(828), __webpack_require__.e(886)]).then(__webpack_require__.bind(__webpack_require__, 3886))).reportFlow,
+    test: async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(59), __webpack_require__.e(538), __webpack_require__.e(359)]).then(__webpack_require__.bind(__webpack_require__, 359))).testFlow,
+    report: async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(59), __webpack_require__.e(137), __webpack_require__.e(910), __webpack_require__.e(538), __webpack_require__.e(886)]).then(__webpack_require__.bind(__webpack_require__, 3886))).reportFlow,
     deploy: async () => (await __webpack_require__.e(/* import() */ 674).then(__webpack_require__.bind(__webpack_require__, 674))).deployFlow,
     fabric: async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(59), __webpack_require__.e(137), __webpack_require__.e(861)]).then(__webpack_require__.bind(__webpack_require__, 1861))).fabricFlow,
 };

@@ -155,15 +155,31 @@ function readableMarkdown(md) {
     : lines.join('\n');
 }
 
+/**
+ * examples/retail/quarantine.yml with every `until` a year from today (UTC), written to a temporary
+ * folder: the demo shows a quarantine in force whatever day it runs, never an expired one.
+ */
+function quarantineFile() {
+  const dir = mkdtempSync(join(tmpdir(), 'demo-quarantine-'));
+  const nextYear = new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10);
+  const text = readFileSync(join(root, 'examples', 'retail', 'quarantine.yml'), 'utf8').replace(
+    /^(\s*until: )\d{4}-\d{2}-\d{2}/gm,
+    `$1${nextYear}`,
+  );
+  writeFileSync(join(dir, 'quarantine.yml'), text);
+  return { dir, path: join(dir, 'quarantine.yml') };
+}
+
 const { url, child } = await startEmulator();
 console.log(
   `${bold('Emulator')} listening on ${url} (fixture examples/emulator/retail.yml, token demo-token)`,
 );
 const api = { 'base-url': url, token: 'demo-token' };
 const steps = [];
+const quarantine = quarantineFile();
 try {
   const test = runStep(
-    'mode: test — a pull-request gate: branch add-order-checks against main, failing only on what is new',
+    'mode: test — a pull-request gate: branch add-order-checks against main, failing only on what is new, one known failure quarantined',
     {
       mode: 'test',
       ...api,
@@ -173,6 +189,7 @@ try {
       'baseline-branch': 'main',
       'fail-on': 'new',
       rerun: 'error',
+      'quarantine-file': quarantine.path,
       'tests-file': 'examples/retail/tests.yml',
       'sources-file': 'examples/retail/platform-sources/sources.yml',
       'check-run': 'false',
@@ -180,8 +197,11 @@ try {
   );
   steps.push([
     'test',
-    test.status === 1 && test.outputs['new-failed'] === '1' && test.outputs['pre-existing'] === '2'
-      ? 'ok (failed as expected: the change breaks one test; two were already failing on main)'
+    test.status === 1 &&
+    test.outputs['new-failed'] === '1' &&
+    test.outputs['pre-existing'] === '1' &&
+    test.outputs.quarantined === '1'
+      ? 'ok (failed as expected: the change breaks one test; one was already failing on main, one is quarantined)'
       : `unexpected exit ${test.status}`,
   ]);
   if (test.outputs['results-file']) {
@@ -213,6 +233,7 @@ try {
   for (const s of [test, deploy, fabric]) rmSync(s.dir, { recursive: true, force: true });
 } finally {
   child.kill('SIGTERM');
+  rmSync(quarantine.dir, { recursive: true, force: true });
 }
 console.log(`\n${bold('Demo finished.')} ${steps.map(([m, r]) => `${m}: ${r}`).join('; ')}`);
 process.exitCode = steps.every(([, r]) => r.startsWith('ok')) ? 0 : 1;

@@ -26,6 +26,7 @@ export const INPUTS = {
   'baseline-branch': { required: false, default: undefined, expression: false, modes: ['test'] },
   'baseline-version': { required: false, default: undefined, expression: false, modes: ['test'] },
   'baseline-results': { required: false, default: undefined, expression: false, modes: ['test', 'report'] },
+  'quarantine-file': { required: false, default: undefined, expression: false, modes: ['test', 'report'] },
   rerun: { required: false, default: 'off', expression: false, modes: ['test'] },
   'rerun-attempts': { required: false, default: '1', expression: false, modes: ['test'] },
   'fail-on': { required: false, default: 'failed,error', expression: false, modes: ['test', 'report'] },

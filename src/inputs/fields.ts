@@ -11,7 +11,15 @@ import * as z from 'zod';
 import { MIN_SECRET_LENGTH } from '../secrets.js';
 import type { InputName } from './catalogue.js';
 
-export const FAIL_ON = ['failed', 'error', 'warning', 'new-failed', 'new-error', 'flaky'] as const;
+export const FAIL_ON = [
+  'failed',
+  'error',
+  'warning',
+  'new-failed',
+  'new-error',
+  'flaky',
+  'quarantined',
+] as const;
 export type FailOn = (typeof FAIL_ON)[number];
 /** fail-on shorthands, expanded when read. */
 const FAIL_ON_SHORTHANDS: Readonly<Record<string, readonly FailOn[]>> = { new: ['new-failed', 'new-error'] };
@@ -159,7 +167,7 @@ const failOn = z.string().transform((value, ctx): ReadonlySet<FailOn> => {
     if (!expanded)
       return refuse(
         ctx,
-        `Input fail-on must be a comma list of failed, error, warning, new-failed, new-error, new, flaky, or none; got "${value}"`,
+        `Input fail-on must be a comma list of failed, error, warning, new-failed, new-error, new, flaky, quarantined, or none; got "${value}"`,
       );
     for (const outcome of expanded) chosen.add(outcome);
   }
@@ -213,6 +221,7 @@ export const FIELDS = {
   'baseline-branch': optional,
   'baseline-version': optional,
   'baseline-results': patterns,
+  'quarantine-file': optional,
   rerun,
   'rerun-attempts': wholeNumber('rerun-attempts', 1, 3),
   'fail-on': failOn,

@@ -5,16 +5,18 @@
  * commands and sends the first `max-check-annotations` with the check run.
  *
  * New failures and failed calls are `failure`s (`::error`); failures that were already failing
- * in the baseline, and flaky tests that passed, are `warning`s: they do not block a gate that
- * fails only on what is new. The list leads with the failures, then the warnings.
+ * in the baseline, quarantined failures and flaky tests that passed are `warning`s: they do not
+ * block a gate that fails only on what is new. A failure whose quarantine expired is annotated as
+ * it would be without it, and says so. The list leads with the failures, then the warnings.
  */
 import { ANNOTATION_MESSAGE_MAX_BYTES, ANNOTATION_TITLE_MAX_CHARS } from '../limits.js';
 import type { LocatedMessage } from '../github/check-run.js';
 import type { TestResult } from '../service/types.js';
 import type { SourcesIndex, TestLocation } from '../files/sources.js';
-import { isFailure, isFlaky } from './counts.js';
+import { isFailure, isFlaky, isQuarantined } from './counts.js';
 import type { FailedCall, PlannedCall, RunResult, TestRun } from './model.js';
 import { onReference } from './comparison.js';
+import { quarantineSentence } from './quarantine.js';
 import { byteLength, clip, oneLine, prefixBytes, stripControls } from '../text.js';
 import { placeLabel, subjectOf } from './subject.js';
 import type { TestSubject } from './subject.js';
@@ -75,19 +77,28 @@ function resultAnnotation(
     subject.kind === 'project'
       ? `${what} project test ${result.name}`
       : `${what} ${result.name} on ${placeLabel(subject)}`;
+  const quarantined = isQuarantined(result);
+  const mark = passed ? undefined : result.quarantine;
   const notes: string[] = [];
-  if (!passed && result.classification === 'new') notes.push('new');
-  if (!passed && result.classification === 'pre-existing') notes.push(already);
+  if (quarantined) notes.push(`quarantined until ${mark!.until}`);
+  else {
+    if (!passed && result.classification === 'new') notes.push('new');
+    if (!passed && result.classification === 'pre-existing') notes.push(already);
+    if (mark?.expired) notes.push(`quarantine expired on ${mark.until}`);
+  }
   if (isFlaky(result)) notes.push(passed ? attemptsLabel(result) : `flaky: ${attemptsLabel(result)}`);
   const title = notes.length > 0 ? `${place} (${notes.join('; ')})` : place;
   // A flaky test that no longer fails: the cause worth reading is the last failing attempt's.
-  const cause = passed ? rerunCause(result) : result.cause;
+  const cause = (passed ? rerunCause(result) : result.cause).trim() || 'no cause given';
+  // The entry, its owner and reason first (a long cause is cut at its end): who to ask, and, once
+  // expired, why a known failure counts again.
+  const message = mark ? `${quarantineSentence(mark)}\n${cause}` : cause;
   const location = locateTest(subject, result.name, index);
   const annotation: TestAnnotation = {
-    level: passed || result.classification === 'pre-existing' ? 'warning' : 'failure',
+    level: passed || quarantined || result.classification === 'pre-existing' ? 'warning' : 'failure',
     kind: 'result',
     title: clipTitle(title),
-    message: clipMessage(cause.trim() || 'no cause given'),
+    message: clipMessage(message),
     result,
     call,
   };

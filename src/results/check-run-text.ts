@@ -9,12 +9,14 @@ import type { Redact } from '../secrets.js';
 import { clip, fitBytes, formatCount, inline, oneLine, plural } from '../text.js';
 import type { TestAnnotation } from './annotations.js';
 import { comparisonLine } from './comparison.js';
+import { isQuarantined } from './counts.js';
 
 /** output.summary and output.text: GitHub refuses more than 65,535 characters, and bytes. */
 
 /**
  * e.g. `2 failed, 1 error, 12 passed of 15 tests`; with a baseline it leads with what is new:
- * `1 new failure, 2 already failing on main, 1 fixed; 3 failed, 12 passed of 15 tests`.
+ * `1 new failure, 2 already failing on main, 1 fixed; 3 failed, 12 passed of 15 tests`. Failures
+ * a quarantine entry covers are named too: `2 failed, 12 passed of 14 tests; 1 quarantined`.
  */
 export function checkTitle(run: TestRun): string {
   const { counts } = run;
@@ -27,13 +29,15 @@ export function checkTitle(run: TestRun): string {
   const callsNote = failedCalls ? `; ${failedCalls} of ${run.calls.length} test-run calls failed` : '';
   const totals = `${parts.join(', ')} of ${formatCount(counts.total)} ${plural(counts.total, 'test')}${callsNote}`;
   const baseline = run.baseline;
-  if (!baseline || baseline.unavailable !== undefined) return totals;
+  if (!baseline || baseline.unavailable !== undefined)
+    return counts.quarantined > 0 ? `${totals}; ${formatCount(counts.quarantined)} quarantined` : totals;
   return `${comparisonLine(counts, baseline)}; ${totals}`;
 }
 
 /**
  * Every annotated test with its place and cause, one line each, within the check run's limit:
- * the failures, then the warnings (failures already failing in the baseline, flaky tests).
+ * the failures, then the warnings (failures already failing in the baseline, flaky tests), then
+ * the quarantined failures.
  */
 export function failingTestsText(annotations: readonly TestAnnotation[], redact: Redact): string | undefined {
   if (annotations.length === 0) return undefined;
@@ -42,13 +46,18 @@ export function failingTestsText(annotations: readonly TestAnnotation[], redact:
     return `- **${inline(redact(a.title))}**${inline(where)}: ${inline(clip(oneLine(redact(a.message)), 500))}`;
   };
   const failures = annotations.filter((a) => a.level === 'failure');
-  const warnings = annotations.filter((a) => a.level === 'warning');
+  const quarantined = annotations.filter((a) => a.level === 'warning' && isQuarantined(a.result));
+  const warnings = annotations.filter((a) => a.level === 'warning' && !isQuarantined(a.result));
   const blocks: string[] = [];
   if (failures.length > 0)
     blocks.push(`### Failing tests (${formatCount(failures.length)})\n\n${failures.map(line).join('\n')}\n`);
   if (warnings.length > 0)
     blocks.push(
       `### Warnings: already failing or flaky (${formatCount(warnings.length)})\n\n${warnings.map(line).join('\n')}\n`,
+    );
+  if (quarantined.length > 0)
+    blocks.push(
+      `### Quarantined: known failures (${formatCount(quarantined.length)})\n\n${quarantined.map(line).join('\n')}\n`,
     );
   return fitBytes(blocks.join('\n'), CHECK_OUTPUT_MAX_BYTES);
 }

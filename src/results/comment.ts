@@ -1,14 +1,15 @@
 /**
  * The pull-request comment of a test run: short, because it is read in a review between other
  * comments and edited in place on every push. The headline, the new failures (with their causes
- * and lines), one line for what was already failing and what is flaky, the fixed tests, and
- * where the rest is: the run's job summary and the check run, for the commit and time it
+ * and lines), one line for what was already failing and what is flaky, the quarantined failures
+ * (owner, until, days left), the fixed tests, and where the rest is: the run's job summary and the check run, for the commit and time it
  * describes. Never the passing tests or runner output: the job summary holds those.
  */
 import type { FailOn } from '../inputs/settings.js';
 import type { Block, Section } from '../budget.js';
 import { EMPTY_BLOCK, block, fitLines, fitSections, joinBlocks } from '../budget.js';
-import { code, formatCount, formatUtc, link } from '../text.js';
+import { code, formatCount, formatUtc, link, plural } from '../text.js';
+import { daysBetween, passingEntries } from './quarantine.js';
 import { onReference } from './comparison.js';
 import type { ReportView } from './lines.js';
 import { failedCallItem, failureItem, headline, openingLines, testItem, text } from './lines.js';
@@ -40,6 +41,7 @@ export function renderTestComment(view: ReportView, opts: TestCommentOptions): s
     },
     { priority: 1, render: (b) => failuresPart(view, b) },
     { priority: 0, render: () => alreadyPart(view, opts) },
+    { priority: 2, render: (b) => quarantinedPart(view, b) },
     { priority: 2, render: (b) => fixedPart(view, b) },
     { priority: 0, render: () => footerPart(view, opts) },
   ];
@@ -74,6 +76,47 @@ function alreadyPart(view: ReportView, opts: TestCommentOptions): Block {
   if (facts.length === 0) return EMPTY_BLOCK;
   const where = opts.runUrl ? `: ${link('see the job summary', opts.runUrl)}` : '';
   return block([`${facts.join(', ')}${where}.`, '']);
+}
+
+/**
+ * `- raw.customers.email · unique · owner @acme/crm · until 2026-12-31, 36 days left · reason`: the
+ * known failures, and how many entries of the file can go.
+ */
+function quarantinedPart(view: ReportView, budget: number): Block {
+  const { quarantined } = view.groups;
+  const quarantine = view.run.quarantine;
+  const removable = quarantine ? passingEntries(quarantine).length : 0;
+  if (quarantined.length === 0 && removable === 0) return EMPTY_BLOCK;
+  const file = quarantine ? ` (${text(view, quarantine.file)})` : '';
+  const head = [`**Quarantined**${file}:`, ''];
+  const item = (i: number): string => {
+    const entry = quarantined[i]!;
+    const mark = entry.result.quarantine!;
+    const left = quarantine ? daysBetween(quarantine.checkedOn, mark.until) : undefined;
+    const until =
+      left === undefined ? mark.until : `${mark.until}, ${formatCount(left)} ${plural(left, 'day')} left`;
+    return testItem(
+      view,
+      entry,
+      `owner ${text(view, mark.owner)}`,
+      `until ${until}`,
+      text(view, mark.reason),
+    );
+  };
+  const tail =
+    removable > 0
+      ? [
+          `- _${formatCount(removable)} ${removable === 1 ? 'entry has' : 'entries have'} only passing tests: ${removable === 1 ? 'it' : 'they'} can be removed from the file_`,
+        ]
+      : [];
+  const fitted = fitLines(
+    quarantined.length,
+    item,
+    budget - block([...head, ...tail]).bytes - 1,
+    (omitted) => [`- _${formatCount(omitted)} more_`],
+  );
+  if (fitted.lines.length === 0 && tail.length === 0) return EMPTY_BLOCK;
+  return block([...head, ...fitted.lines, ...tail, ''], fitted.omitted > 0);
 }
 
 function fixedPart(view: ReportView, budget: number): Block {

@@ -15,14 +15,18 @@ export function onReference(baseline: Pick<Baseline, 'branch' | 'version'>): str
   return 'in the baseline results';
 }
 
-/** `2 new failures, 1 already failing on main, 1 fixed` (and gone tests when there are any). */
+/**
+ * `2 new failures, 1 already failing on main, 1 fixed` (and quarantined failures and gone tests
+ * when there are any: a quarantined failure is neither new nor already failing).
+ */
 export function comparisonLine(counts: Counts, baseline: Pick<Baseline, 'branch' | 'version'>): string {
   const fresh = counts.newFailed + counts.newErrored;
   const parts = [
     `${formatCount(fresh)} new ${plural(fresh, 'failure')}`,
     `${formatCount(counts.preExisting)} already failing ${onReference(baseline)}`,
-    `${formatCount(counts.fixed)} fixed`,
   ];
+  if (counts.quarantined > 0) parts.push(`${formatCount(counts.quarantined)} quarantined`);
+  parts.push(`${formatCount(counts.fixed)} fixed`);
   if (counts.gone > 0) parts.push(`${formatCount(counts.gone)} no longer run`);
   return parts.join(', ');
 }

@@ -19,6 +19,9 @@ export function emptyCounts(): Counts {
     fixed: 0,
     gone: 0,
     flaky: 0,
+    quarantined: 0,
+    quarantinedFailed: 0,
+    quarantinedErrored: 0,
   };
 }
 
@@ -43,17 +46,26 @@ export function countResults(calls: readonly CallOutcome[], baseline?: Baseline)
 }
 
 /**
- * Where a result belongs in every report: a failure is `new` unless the comparison classified it
- * pre-existing; a pass is `fixed` when it failed in the baseline; a status the action does not
- * know is `other`, neither a pass nor a failure.
+ * Where a result belongs in every report: a failure is `quarantined` when an entry in force covers
+ * it, whatever the baseline says of it (docs/quarantine.md), else `new` unless the
+ * comparison classified it pre-existing; a pass is `fixed` when it failed in the baseline; a
+ * status the action does not know is `other`, neither a pass nor a failure.
  */
-export type ResultGroup = 'new' | 'pre-existing' | 'fixed' | 'passing' | 'other';
+export type ResultGroup = 'new' | 'pre-existing' | 'quarantined' | 'fixed' | 'passing' | 'other';
 
 export function groupOf(result: RunResult): ResultGroup {
   const { status, classification } = result;
   if (status === 'SUCCEEDED') return classification === 'fixed' ? 'fixed' : 'passing';
-  if (isFailure(status)) return classification === 'pre-existing' ? 'pre-existing' : 'new';
+  if (isFailure(status)) {
+    if (isQuarantined(result)) return 'quarantined';
+    return classification === 'pre-existing' ? 'pre-existing' : 'new';
+  }
   return 'other';
+}
+
+/** A failure an entry of the quarantine file covers, the entry still in force. */
+export function isQuarantined(result: RunResult): boolean {
+  return result.quarantine !== undefined && !result.quarantine.expired && isFailure(result.status);
 }
 
 function countResult(counts: Counts, result: RunResult): void {
@@ -61,14 +73,18 @@ function countResult(counts: Counts, result: RunResult): void {
   if (group === 'passing' || group === 'fixed') counts.succeeded++;
   if (group === 'fixed') counts.fixed++;
   if (group === 'pre-existing') counts.preExisting++;
+  if (group === 'quarantined') counts.quarantined++;
   if (result.status === 'FAILED') {
     counts.failed++;
     if (group === 'new') counts.newFailed++;
+    if (group === 'quarantined') counts.quarantinedFailed++;
   } else if (result.status === 'ERROR') {
     counts.errored++;
     if (group === 'new') counts.newErrored++;
+    if (group === 'quarantined') counts.quarantinedErrored++;
   }
-  if (result.attempts !== undefined && isFlaky(result)) counts.flaky++;
+  // A quarantined failure counts in no class but its own, flaky included (fail-on: flaky).
+  if (group !== 'quarantined' && result.attempts !== undefined && isFlaky(result)) counts.flaky++;
 }
 
 /** A result and the call that ran it (which says what the result is about). */
@@ -81,11 +97,13 @@ export interface ResultEntry {
 export interface GroupedResults {
   new: ResultEntry[];
   preExisting: ResultEntry[];
+  /** Failures an entry of the quarantine file in force covers. */
+  quarantined: ResultEntry[];
   fixed: ResultEntry[];
   /** Every pass, the fixed ones too. */
   passing: ResultEntry[];
   other: ResultEntry[];
-  /** Results whose status changed between attempts, whatever their group. */
+  /** Results whose status changed between attempts, whatever their group but quarantined. */
   flaky: ResultEntry[];
   /** Calls that failed as requests: their tests did not run. */
   failedCalls: FailedCall[];
@@ -96,6 +114,7 @@ export function groupResults(calls: readonly CallOutcome[]): GroupedResults {
   const groups: GroupedResults = {
     new: [],
     preExisting: [],
+    quarantined: [],
     fixed: [],
     passing: [],
     other: [],
@@ -112,12 +131,14 @@ export function groupResults(calls: readonly CallOutcome[]): GroupedResults {
       const group = groupOf(result);
       if (group === 'new') groups.new.push(entry);
       else if (group === 'pre-existing') groups.preExisting.push(entry);
+      else if (group === 'quarantined') groups.quarantined.push(entry);
       else if (group === 'other') groups.other.push(entry);
       else {
         groups.passing.push(entry);
         if (group === 'fixed') groups.fixed.push(entry);
       }
-      if (result.attempts !== undefined && isFlaky(result)) groups.flaky.push(entry);
+      if (group !== 'quarantined' && result.attempts !== undefined && isFlaky(result))
+        groups.flaky.push(entry);
     }
   }
   return groups;

@@ -15,6 +15,7 @@ import { junitClassName, subjectOf } from './subject.js';
 import { writeChunkedFile } from '../files/chunked-file.js';
 import { clip, lineSlices } from '../text.js';
 import { countResults, isFailure } from './counts.js';
+import { quarantineNote } from './quarantine.js';
 
 /** The `message` attribute holds the start of the cause; the element body holds all of it. */
 const MESSAGE_MAX_CHARS = 1_000;
@@ -110,14 +111,22 @@ function testcase(
   }
   const open = `    <testcase classname="${classAttr}" name="${attr(name)}" time="${seconds(result.time)}"`;
   const attempts = result.attempts;
+  const mark = result.quarantine;
   if (result.status === 'SUCCEEDED' && attempts === undefined) return `${open}/>\n`;
   const failing = isFailure(result.status);
   let body = failing
     ? problem(result.status === 'FAILED' ? 'failure' : 'error', result.status, result.cause)
     : '';
-  if (attempts !== undefined) body += earlierAttempts(result.status, attempts);
-  // A status JUnit has no word for: the test passed as far as JUnit goes, and says what it was.
-  else if (!failing) body += `      <system-out>${cdata(`status: ${result.status}`)}</system-out>\n`;
+  // What the testcase's system-out says: each attempt of a re-run test, the quarantine entry
+  // that matched a failure (it stays a failure: readers of JUnit know no quarantine), or a
+  // status JUnit has no word for (the test passed as far as JUnit goes, and says what it was).
+  const out: string[] = [];
+  if (attempts !== undefined) {
+    body += earlierAttempts(result.status, attempts);
+    out.push(...attemptLines(attempts));
+  } else if (!failing) out.push(`status: ${result.status}`);
+  if (mark && failing) out.push(quarantineNote(mark));
+  if (out.length > 0) body += `      <system-out>${cdata(out.join('\n'))}</system-out>\n`;
   return `${open}>\n${body}    </testcase>\n`;
 }
 
@@ -131,7 +140,8 @@ function problem(element: string, status: string, cause: string): string {
  * A re-run test's earlier attempts, as Maven Surefire writes re-runs: the failing attempts of a
  * test that passed in the end are `flakyFailure`/`flakyError`, those of a test that still fails
  * `rerunFailure`/`rerunError`. Readers that know only failure, error and skipped (the GitHub
- * reporting actions) skip them and see the final status; every attempt is also in system-out.
+ * reporting actions) skip them and see the final status; every attempt is also in system-out
+ * (attemptLines).
  */
 function earlierAttempts(final: string, attempts: readonly Attempt[]): string {
   const prefix = isFailure(final) ? 'rerun' : 'flaky';
@@ -144,10 +154,14 @@ function earlierAttempts(final: string, attempts: readonly Attempt[]): string {
       attempt.cause,
     );
   }
-  const lines = attempts.map(
+  return out;
+}
+
+/** `attempt 1: ERROR (warehouse starting)`, one line per attempt. */
+function attemptLines(attempts: readonly Attempt[]): string[] {
+  return attempts.map(
     (a, i) => `attempt ${i + 1}: ${a.status}${a.cause.trim() === '' ? '' : ` (${oneLineClip(a.cause)})`}`,
   );
-  return `${out}      <system-out>${cdata(lines.join('\n'))}</system-out>\n`;
 }
 
 function oneLineClip(value: string): string {

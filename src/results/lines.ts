@@ -18,6 +18,7 @@ import { subjectOf, testLabel } from './subject.js';
 import { locateTest } from './annotations.js';
 import { comparisonSentence, onReference } from './comparison.js';
 import { failureReasons } from './verdict.js';
+import { quarantineSentence } from './quarantine.js';
 
 /** Causes are cut to this many characters; the results file keeps them whole. */
 const CAUSE_MAX_CHARS = 1_000;
@@ -95,20 +96,26 @@ export function headline(
 function successWords(view: ReportView, failOn: ReadonlySet<FailOn>): string {
   const { counts, baseline } = view.run;
   const other = view.groups.other.length;
-  const failing = counts.failed + counts.errored;
+  // Quarantined failures are known ones: named apart from the failures that count.
+  const failed = counts.failed - counts.quarantinedFailed;
+  const errored = counts.errored - counts.quarantinedErrored;
+  const quarantined = counts.quarantined > 0 ? `${formatCount(counts.quarantined)} quarantined` : undefined;
   if (counts.total === 0) return 'no tests ran';
-  if (failing === 0 && other === 0) {
+  if (failed + errored === 0 && other === 0) {
+    if (quarantined) return `${formatCount(counts.succeeded)} passed, ${quarantined}`;
     const all = counts.total === 1 ? 'the test passed' : `all ${formatCount(counts.total)} passed`;
     return counts.flaky > 0 ? `${all}, ${formatCount(counts.flaky)} only on a re-run` : all;
   }
   const compared = baseline !== undefined && baseline.unavailable === undefined;
   if (compared && counts.newFailed + counts.newErrored === 0 && other === 0)
-    return `no new failures, ${formatCount(counts.preExisting)} already failing ${text(view, onReference(baseline))}`;
+    return `no new failures, ${formatCount(counts.preExisting)} already failing ${text(view, onReference(baseline))}${quarantined ? `, ${quarantined}` : ''}`;
   const facts: string[] = [];
-  if (counts.failed > 0) facts.push(`${formatCount(counts.failed)} failed`);
-  if (counts.errored > 0) facts.push(`${formatCount(counts.errored)} ${plural(counts.errored, 'error')}`);
+  if (failed > 0) facts.push(`${formatCount(failed)} failed`);
+  if (errored > 0) facts.push(`${formatCount(errored)} ${plural(errored, 'error')}`);
+  if (quarantined) facts.push(quarantined);
   if (other > 0) facts.push(`${formatCount(other)} with another status (${otherStatuses(view)})`);
-  const allowed = failing > 0 ? `, allowed by fail-on (${inline([...failOn].join(', ') || 'none')})` : '';
+  const allowed =
+    failed + errored > 0 ? `, allowed by fail-on (${inline([...failOn].join(', ') || 'none')})` : '';
   return `${facts.join(', ')} of ${formatCount(counts.total)} ${plural(counts.total, 'test')}${allowed}`;
 }
 
@@ -143,14 +150,17 @@ export function openingLines(view: ReportView): string[] {
 
 /**
  * `- **raw.orders.amount · not_null** · FAILED · [sources.yml:21](…)<br>Got 4 results, …`: a
- * failing test in one list item, its cause on the next line, so a phone shows both.
+ * failing test in one list item, its cause on the next line, so a phone shows both. A failure a
+ * quarantine entry matched says which, and whether its quarantine expired, on a line of its own.
  */
 export function failureItem(view: ReportView, { call, result }: ResultEntry): string {
   const subject = subjectOf(call, result, view.sources);
   const where = lineLink(view, locateTest(subject, result.name, view.sources));
   const head = [`**${text(view, testLabel(subject, result.name))}**`, status(view, result.status)];
   if (where) head.push(where);
-  return `- ${head.join(' · ')}<br>${cause(view, result.cause)}`;
+  const mark = result.quarantine;
+  const note = mark ? `<br>${text(view, quarantineSentence(mark), CAUSE_MAX_CHARS)}` : '';
+  return `- ${head.join(' · ')}<br>${cause(view, result.cause)}${note}`;
 }
 
 /** A call that failed as a request: its tests did not run. */

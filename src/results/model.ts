@@ -3,6 +3,7 @@
  * serialised, so `mode: report` can merge the files of several shards.
  */
 import type { RunTestsRequest, TestResult, TestStatus, TestSummary } from '../service/types.js';
+import type { QuarantineEntry } from '../files/quarantine.js';
 
 /** One test-run request of the plan. */
 export interface PlannedCall {
@@ -29,18 +30,27 @@ export interface Counts {
   skipped: number;
   /** From the services' summaries (`warning`). */
   warnings: number;
-  /** FAILED results not classified pre-existing: new against the baseline, or all of them without one. */
+  /**
+   * FAILED results neither classified pre-existing nor quarantined: new against the baseline, or
+   * all of them without one.
+   */
   newFailed: number;
-  /** ERROR results not classified pre-existing. */
+  /** ERROR results neither classified pre-existing nor quarantined. */
   newErrored: number;
-  /** FAILED and ERROR results that also failed in the baseline. */
+  /** FAILED and ERROR results that also failed in the baseline, quarantined ones aside. */
   preExisting: number;
   /** Tests that failed in the baseline and pass here. */
   fixed: number;
   /** Tests that ran in the baseline but not here. */
   gone: number;
-  /** Tests whose status changed between attempts (rerun). */
+  /** Tests whose status changed between attempts (rerun), quarantined failures aside. */
   flaky: number;
+  /** FAILED and ERROR results covered by a quarantine entry in force: they count in no other class. */
+  quarantined: number;
+  /** Of those, the FAILED results... */
+  quarantinedFailed: number;
+  /** ...and the ERROR results. */
+  quarantinedErrored: number;
 }
 
 /**
@@ -66,6 +76,44 @@ export interface RunResult extends TestResult {
    * result's own status, cause and time are the last attempt's.
    */
   attempts?: Attempt[];
+  /** Set on a FAILED or ERROR result that an entry of the quarantine file matches. */
+  quarantine?: QuarantineMark;
+}
+
+/** The quarantine entry that matched a failing result, as the reports name it. */
+export interface QuarantineMark {
+  /** The quarantine file, as the input gave it, and the entry's line there. */
+  file: string;
+  line: number;
+  owner: string;
+  reason: string;
+  /** `YYYY-MM-DD`: the last day (UTC) the entry applies. */
+  until: string;
+  /** The day had passed when the run was checked: the failure counts as it would without it. */
+  expired: boolean;
+}
+
+/** An entry of the quarantine file and what it matched in the run. */
+export interface QuarantineEntryReport extends QuarantineEntry {
+  expired: boolean;
+  /** Results it matched, whatever their status. */
+  matched: number;
+  /** Of those, the SUCCEEDED ones: when they are all it matched, the entry can go. */
+  passed: number;
+  /** FAILED and ERROR results it quarantines (the entry in force). */
+  quarantined: number;
+  /** FAILED and ERROR results it matched after its day: they count again. */
+  expiredFailures: number;
+}
+
+/** What the quarantine file made of the run (quarantine-file). */
+export interface Quarantine {
+  /** The file as the input gave it. */
+  file: string;
+  /** The day (UTC, `YYYY-MM-DD`) the entries were checked against: days left count from it. */
+  checkedOn: string;
+  /** In file order. */
+  entries: QuarantineEntryReport[];
 }
 
 export interface SucceededCall {
@@ -144,6 +192,8 @@ export interface TestRun {
   baseline?: Baseline;
   /** Present when `rerun` was on. */
   reruns?: Reruns;
+  /** Present when a quarantine file was applied. */
+  quarantine?: Quarantine;
 }
 
 export const RESULTS_FORMAT = 'orchestration-action/test-results';
@@ -157,5 +207,7 @@ export interface ResultsFile {
   counts: Counts;
   /** The comparison the step reported, when there was one (report mode: merged). */
   baseline?: Baseline;
+  /** What the quarantine file made of the runs the step reported (report mode: merged). */
+  quarantine?: Quarantine;
   runs: TestRun[];
 }

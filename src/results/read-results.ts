@@ -70,6 +70,19 @@ const status = z.string().min(1, 'must not be empty');
 
 const attempt = z.looseObject({ status, cause: z.string(), time: z.number() });
 
+const quarantineMark = z
+  .looseObject({
+    file: z.string(),
+    line: count,
+    owner: z.string(),
+    reason: z.string(),
+    until: z.string(),
+    expired: z.boolean(),
+  })
+  .describe(
+    'The entry of the quarantine file (file and line) that matched this FAILED/ERROR result; expired: its until day had passed, so the failure counts as it would without it.',
+  );
+
 const result = z.looseObject({
   // The service's fields, as it answered them…
   name: z.string(),
@@ -91,6 +104,7 @@ const result = z.looseObject({
     .min(1)
     .optional()
     .describe('A re-run test: every attempt in order, the first included; the result holds the last.'),
+  quarantine: quarantineMark.optional(),
 });
 
 const goneTest = z.looseObject({
@@ -111,6 +125,32 @@ const baseline = z.looseObject({
   goneCount: count,
 });
 
+const quarantineEntry = z.looseObject({
+  test: z.string(),
+  table: z.string().optional(),
+  column: z.string().optional(),
+  model: z.string().optional(),
+  owner: z.string(),
+  reason: z.string(),
+  until: z.string(),
+  line: count,
+  expired: z.boolean(),
+  matched: count,
+  passed: count,
+  quarantined: count,
+  expiredFailures: count,
+});
+
+const quarantine = z
+  .looseObject({
+    file: z.string(),
+    checkedOn: z.string(),
+    entries: z.array(quarantineEntry),
+  })
+  .describe(
+    'What the quarantine file made of the run: each entry with what it matched (matched results, passed of them, failures quarantined, failures matched after until), checked on the UTC day checkedOn.',
+  );
+
 const reruns = z.looseObject({
   statuses: z.array(status),
   maxAttempts: count,
@@ -118,7 +158,7 @@ const reruns = z.looseObject({
   notes: z.array(z.string()),
 });
 
-/** The six counts every version wrote; the comparison's and re-runs' since they came. */
+/** The six counts every version wrote; the comparison's, re-runs' and quarantine's since they came. */
 const counts = z
   .looseObject({
     total: count,
@@ -133,6 +173,9 @@ const counts = z
     fixed: count.optional(),
     gone: count.optional(),
     flaky: count.optional(),
+    quarantined: count.optional(),
+    quarantinedFailed: count.optional(),
+    quarantinedErrored: count.optional(),
   })
   .describe('Counts over the calls, computed from the results (failed: FAILED, errored: ERROR).');
 
@@ -164,6 +207,7 @@ const run = z.looseObject({
   calls: z.array(z.discriminatedUnion('ok', [succeededCall, failedCall], { error: 'must be true or false' })),
   baseline: baseline.optional(),
   reruns: reruns.optional(),
+  quarantine: quarantine.optional(),
 });
 
 /** A results file (the `results-file` output), as `mode: report` reads it back. */
@@ -182,6 +226,9 @@ export const resultsFileSchema = z.looseObject({
   baseline: baseline
     .optional()
     .describe('The comparison the step reported (report mode: of the runs merged), when there was one.'),
+  quarantine: quarantine
+    .optional()
+    .describe('What the quarantine file made of the runs the step reported (report mode: merged).'),
   runs: z.array(run),
 });
 

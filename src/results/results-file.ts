@@ -20,6 +20,7 @@ export function toResultsFile(runs: TestRun[], reported?: TestRun): ResultsFile 
     formatVersion: RESULTS_FORMAT_VERSION,
     counts: reported?.counts ?? countResults(runs.flatMap((run) => run.calls)),
     ...(reported?.baseline && { baseline: reported.baseline }),
+    ...(reported?.quarantine && { quarantine: reported.quarantine }),
     runs,
   };
 }

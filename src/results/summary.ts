@@ -2,8 +2,9 @@
  * Test mode's job summary (and the check run's), written for the first five seconds of a failed
  * check: the verdict as a heading, what is new, then each failing test on one list item with its
  * cause and a link to its line. Everything else follows folded: failures already failing in the
- * baseline, fixed, flaky, tests with another status, tests no longer run, the counts and each
- * test-run call, the passing tests (slowest first), each call's runner output.
+ * baseline, fixed, flaky, quarantined (with the entries of the quarantine file worth acting on,
+ * not folded, and those that matched nothing), tests with another status, tests no longer run, the
+ * counts and each test-run call, the passing tests (slowest first), each call's runner output.
  *
  * GitHub rejects a step summary over 1 MiB, so the output stays strictly under `maxBytes` of
  * UTF-8 (budget.ts shares the bytes out by importance when everything does not fit; each part
@@ -16,6 +17,7 @@ import { EMPTY_BLOCK, block, fitLines, fitSections, joinBlocks } from '../budget
 import type { ResultEntry } from './counts.js';
 import { countResults } from './counts.js';
 import type { CallOutcome, RunResult, SucceededCall } from './model.js';
+import { subjectOf, testLabel } from './subject.js';
 import {
   formatCount,
   formatSeconds,
@@ -27,6 +29,8 @@ import {
   tableRow,
 } from '../text.js';
 import { onReference } from './comparison.js';
+import type { QuarantineEntryReport } from './model.js';
+import { daysBetween, entryLabel, expiredEntries, passingEntries, unmatchedEntries } from './quarantine.js';
 import type { ReportView, ReportViewOptions } from './lines.js';
 import {
   failedCallItem,
@@ -110,7 +114,9 @@ function sections(view: SummaryView, opts: TestSummaryOptions): Section[] {
     { priority: 3, render: (b) => preExistingSection(view, b) },
     { priority: 4, cap: tenth, render: (b) => fixedSection(view, b) },
     { priority: 2, cap: tenth, render: (b) => flakySection(view, b) },
-    // Issue 25's quarantined tests go here: known failures, after the flaky ones.
+    { priority: 3, cap: tenth, render: (b) => quarantinedSection(view, b) },
+    { priority: 2, cap: tenth, render: (b) => quarantineEntriesSection(view, b) },
+    { priority: 5, cap: tenth, render: (b) => unmatchedEntriesSection(view, b) },
     { priority: 5, cap: tenth, render: (b) => otherSection(view, b) },
     { priority: 5, cap: tenth, render: (b) => goneSection(view, b) },
     { priority: 2, cap: tenth, render: (b) => countsSection(view, opts, b) },
@@ -181,6 +187,99 @@ function flakySection(view: SummaryView, budget: number): Block {
 
 function attempts(view: SummaryView, result: RunResult): string {
   return (result.attempts ?? []).map((a) => status(view, a.status)).join(' → ');
+}
+
+/**
+ * Known failures (docs/quarantine.md): each quarantined test with the owner, reason and
+ * last day of the entry that covers it, and the days left before it counts again.
+ */
+function quarantinedSection(view: SummaryView, budget: number): Block {
+  const { quarantined } = view.groups;
+  if (quarantined.length === 0) return EMPTY_BLOCK;
+  const checkedOn = view.run.quarantine?.checkedOn;
+  const row = (i: number): string => {
+    const { call, result } = quarantined[i]!;
+    const mark = result.quarantine!;
+    const left = checkedOn === undefined ? '–' : formatCount(daysBetween(checkedOn, mark.until));
+    const subject = subjectOf(call, result, view.sources);
+    return tableRow([
+      `${text(view, testLabel(subject, result.name))} · ${status(view, result.status)}`,
+      text(view, mark.owner),
+      text(view, mark.reason),
+      mark.until,
+      left,
+    ]);
+  };
+  const file = view.run.quarantine ? ` (${text(view, view.run.quarantine.file)})` : '';
+  const head = (omitted: number): string[] => [
+    `<details><summary>Quarantined (${formatCount(quarantined.length)}): known failures, each with an owner and a last day${file}${omitted > 0 ? `; ${formatCount(omitted)} not shown, see the results file` : ''}</summary>`,
+    '',
+    tableRow(QUARANTINE_COLUMNS),
+    tableDivider(QUARANTINE_ALIGN),
+  ];
+  const close = ['', '</details>', ''];
+  const room = (omitted: number) => budget - block([...head(omitted), ...close]).bytes;
+  let rows = fitLines(quarantined.length, row, room(0), () => []);
+  if (rows.omitted > 0) rows = fitLines(quarantined.length, row, room(quarantined.length), () => []);
+  if (rows.lines.length === 0)
+    return compact(
+      `_Quarantined: ${formatCount(quarantined.length)} known failures, see the results file._`,
+      budget,
+    );
+  return block([...head(rows.omitted), ...rows.lines, ...close], rows.omitted > 0);
+}
+
+const QUARANTINE_COLUMNS = ['Test', 'Owner', 'Reason', 'Until', 'Days left'];
+const QUARANTINE_ALIGN: ('l' | 'r')[] = ['l', 'l', 'l', 'l', 'r'];
+
+/**
+ * The entries of the quarantine file that need a person, not folded: those past their day whose
+ * failures count again, and those whose tests all pass (they can be removed).
+ */
+function quarantineEntriesSection(view: SummaryView, budget: number): Block {
+  const quarantine = view.run.quarantine;
+  if (!quarantine) return EMPTY_BLOCK;
+  const items = [
+    ...expiredEntries(quarantine).map((e) => expiredItem(view, e)),
+    ...passingEntries(quarantine).map(
+      (e) => `- ${entryItem(view, e)}: its tests all pass, it can be removed from the file`,
+    ),
+  ];
+  if (items.length === 0) return EMPTY_BLOCK;
+  const head = [`Quarantine entries to update in ${text(view, quarantine.file)}:`, ''];
+  return listSection(
+    items.length,
+    (i) => items[i]!,
+    budget - block(head).bytes,
+    (omitted) => ['', `_${formatCount(omitted)} more entries not shown: see the results file._`],
+    head,
+  );
+}
+
+function expiredItem(view: SummaryView, entry: QuarantineEntryReport): string {
+  const n = entry.expiredFailures;
+  return `- ${entryItem(view, entry)}: expired on ${entry.until}, so its ${formatCount(n)} ${plural(n, 'failure')} ${n === 1 ? 'counts' : 'count'} again; owner ${text(view, entry.owner)}: ${text(view, entry.reason)}`;
+}
+
+/** `line 3 (test unique, table customers)`. */
+function entryItem(view: SummaryView, entry: QuarantineEntryReport): string {
+  return `line ${entry.line} (${text(view, entryLabel(entry))})`;
+}
+
+/** Entries that matched no test of the run: listed, folded; not an error (another shard's, a renamed test). */
+function unmatchedEntriesSection(view: SummaryView, budget: number): Block {
+  const quarantine = view.run.quarantine;
+  const unmatched = quarantine ? unmatchedEntries(quarantine) : [];
+  if (unmatched.length === 0) return EMPTY_BLOCK;
+  return folded(
+    `Quarantine entries that matched no test of this run (${formatCount(unmatched.length)})`,
+    unmatched.length,
+    (i) => {
+      const e = unmatched[i]!;
+      return `- ${entryItem(view, e)} · owner ${text(view, e.owner)} · until ${e.until}${e.expired ? ' (expired)' : ''}`;
+    },
+    budget,
+  );
 }
 
 /** Statuses the service added that the action does not know (carried through: the service owns its enumerations). */
@@ -358,16 +457,17 @@ function footerSection(view: SummaryView, opts: TestSummaryOptions): Block {
   return block([bits.join(' · '), '']);
 }
 
-/** A bulleted list of `n` items, as many as fit, then how many were left out. */
+/** A bulleted list of `n` items (after `head`, when given), as many as fit, then how many were left out. */
 function listSection(
   n: number,
   item: (i: number) => string,
   budget: number,
   note: (omitted: number) => string[],
+  head: string[] = [],
 ): Block {
   const fitted = fitLines(n, item, budget - 1, note);
   if (fitted.omitted === n) return compact(note(n).at(-1)!, budget);
-  return block([...fitted.lines, ''], fitted.omitted > 0);
+  return block([...head, ...fitted.lines, ''], fitted.omitted > 0);
 }
 
 /**

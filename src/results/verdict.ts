@@ -57,21 +57,25 @@ export function failureReasons(counts: Counts, failedCalls: CallsArg, failOn: Re
 
 /**
  * The outcomes that fail the step under `failOn`, as phrases: `2 failed`, `1 new failure`, `1 new error`,
- * `3 warnings`, `1 flaky`. A new failure is also a failure: when `failed` already counts it,
- * `new-failed` adds no phrase of its own.
+ * `3 warnings`, `1 flaky`, `1 quarantined`. A new failure is also a failure: when `failed` already
+ * counts it, `new-failed` adds no phrase of its own. A quarantined failure counts in no class but
+ * `quarantined` (docs/quarantine.md).
  */
 function triggered(counts: Counts, failOn: ReadonlySet<FailOn>): string[] {
   const reasons: string[] = [];
-  if (failOn.has('failed') && counts.failed > 0) reasons.push(`${formatCount(counts.failed)} failed`);
+  const failed = counts.failed - counts.quarantinedFailed;
+  const errored = counts.errored - counts.quarantinedErrored;
+  if (failOn.has('failed') && failed > 0) reasons.push(`${formatCount(failed)} failed`);
   else if (failOn.has('new-failed') && counts.newFailed > 0)
     reasons.push(`${formatCount(counts.newFailed)} new ${plural(counts.newFailed, 'failure')}`);
-  if (failOn.has('error') && counts.errored > 0)
-    reasons.push(`${formatCount(counts.errored)} ${plural(counts.errored, 'error')}`);
+  if (failOn.has('error') && errored > 0) reasons.push(`${formatCount(errored)} ${plural(errored, 'error')}`);
   else if (failOn.has('new-error') && counts.newErrored > 0)
     reasons.push(`${formatCount(counts.newErrored)} new ${plural(counts.newErrored, 'error')}`);
   if (failOn.has('warning') && counts.warnings > 0)
     reasons.push(`${formatCount(counts.warnings)} ${plural(counts.warnings, 'warning')}`);
   if (failOn.has('flaky') && counts.flaky > 0) reasons.push(`${formatCount(counts.flaky)} flaky`);
+  if (failOn.has('quarantined') && counts.quarantined > 0)
+    reasons.push(`${formatCount(counts.quarantined)} quarantined`);
   return reasons;
 }
 

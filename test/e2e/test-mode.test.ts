@@ -146,6 +146,8 @@ describe('test mode on a pull request', () => {
       fixed: '0',
       gone: '0',
       flaky: '0',
+      // No quarantine file: nothing quarantined.
+      quarantined: '0',
       'results-file': expect.stringMatching(/orchestration-test-results-[0-9a-f]{8}\.json$/),
       'check-run-id': String(checkRun!.id),
       'check-run-url': checkRun!.html_url,

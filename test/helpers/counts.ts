@@ -1,6 +1,7 @@
 /**
  * The counts of a run compared with no baseline: every FAILED and ERROR result is new, nothing is
- * pre-existing, fixed or gone (CONTRACT, the outputs new-failed/new-errored), nothing flaky.
+ * pre-existing, fixed or gone (CONTRACT, the outputs new-failed/new-errored), nothing flaky or
+ * quarantined.
  */
 import type { Counts } from '../../src/results/model.js';
 
@@ -15,6 +16,9 @@ export function countsWithoutBaseline(basic: Basic, more: Partial<Counts> = {}):
     fixed: 0,
     gone: 0,
     flaky: 0,
+    quarantined: 0,
+    quarantinedFailed: 0,
+    quarantinedErrored: 0,
     ...more,
   };
 }

@@ -4,9 +4,17 @@
  * Returns everything the action produced, so tests can assert on it and check for leaks.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, existsSync, lstatSync, readdirSync, writeFileSync } from 'node:fs';
+import {
+  mkdtempSync,
+  readFileSync,
+  existsSync,
+  lstatSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { resultsFileProblems } from './results-schema.js';
 import { junitProblems } from './junit-check.js';
 
@@ -90,6 +98,8 @@ export async function runAction(options: RunOptions): Promise<ActionRun> {
 
   const summary = existsSync(summaryFile) ? readFileSync(summaryFile, 'utf8') : '';
   const outputs = existsSync(outputFile) ? parseOutputFile(readFileSync(outputFile, 'utf8')) : {};
+  // Read: the runner's two files are the run's to remove.
+  rmSync(dirname(outputFile), { recursive: true, force: true });
   expectConformingResultsFile(outputs['results-file']);
   const junit = options.inputs['junit-file'];
   if (junit && exitCode !== null && isRegularFile(resolve(dir, junit)))

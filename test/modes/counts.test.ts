@@ -98,6 +98,9 @@ describe('emptyCounts', () => {
       fixed: 0,
       gone: 0,
       flaky: 0,
+      quarantined: 0,
+      quarantinedFailed: 0,
+      quarantinedErrored: 0,
     });
     zero.failed = 5;
     expect(emptyCounts().failed).toBe(0);
@@ -142,6 +145,9 @@ describe('countResults with a baseline', () => {
       fixed: 1,
       gone: 4,
       flaky: 0,
+      quarantined: 0,
+      quarantinedFailed: 0,
+      quarantinedErrored: 0,
     });
   });
 

@@ -13,8 +13,14 @@ export const ROOT = resolve(import.meta.dirname, '..', '..');
 
 export const RUN_FIXTURES = ['retail-failing', 'all-passing', 'failed-calls', 'hostile'] as const;
 
+/**
+ * A fixture run. The fixtures hold the six counts of the first results files; the quarantine's
+ * counts, which the renderers subtract from them, are zero there (report mode recounts old files).
+ */
 export function loadRun(name: string): TestRun {
-  return JSON.parse(readFileSync(join(FIXTURES, `${name}.json`), 'utf8')) as TestRun;
+  const run = JSON.parse(readFileSync(join(FIXTURES, `${name}.json`), 'utf8')) as TestRun;
+  run.counts = Object.assign({ quarantined: 0, quarantinedFailed: 0, quarantinedErrored: 0 }, run.counts);
+  return run;
 }
 
 export function expectFixture(fileName: string, actual: string): void {

@@ -62,6 +62,18 @@ describe('readSettings', () => {
     expect(s.baselineResults).toEqual([]);
     expect([...s.rerun]).toEqual([]);
     expect(s.rerunAttempts).toBe(1);
+    expect(s.quarantineFile).toBeUndefined();
+  });
+
+  it('reads quarantine-file as a path in test and report mode', () => {
+    const s = settings({ ...testMode, 'quarantine-file': 'quarantine.yml' }) as TestSettings;
+    expect(s.quarantineFile).toBe('quarantine.yml');
+    const r = settings({
+      mode: 'report',
+      'results-files': 'r/*.json',
+      'quarantine-file': '.github/quarantine.yml',
+    }) as ReportSettings;
+    expect(r.quarantineFile).toBe('.github/quarantine.yml');
   });
 
   it('parses lists, shards, fail-on and booleans', () => {
@@ -181,11 +193,11 @@ describe('readSettings', () => {
     [{ ...testMode, shard: '4/3' }, 'Input shard must be i/n with 1 <= i <= n (e.g. 2/5), got "4/3"'],
     [
       { ...testMode, 'fail-on': 'failures' },
-      'Input fail-on must be a comma list of failed, error, warning, new-failed, new-error, new, flaky, or none; got "failures"',
+      'Input fail-on must be a comma list of failed, error, warning, new-failed, new-error, new, flaky, quarantined, or none; got "failures"',
     ],
     [
       { ...testMode, 'fail-on': 'none,failed' },
-      'Input fail-on must be a comma list of failed, error, warning, new-failed, new-error, new, flaky, or none; got "none,failed"',
+      'Input fail-on must be a comma list of failed, error, warning, new-failed, new-error, new, flaky, quarantined, or none; got "none,failed"',
     ],
     [{ ...testMode, 'pr-comment': 'yes' }, 'Input pr-comment must be off, always or on-failure; got "yes"'],
     [
@@ -204,7 +216,7 @@ describe('readSettings', () => {
     ...['new-failures', 'news', 'new,none', 'constructor', 'toString', '__proto__', 'NEW'].map(
       (value): [Record<string, string>, string] => [
         { ...testMode, 'fail-on': value },
-        `Input fail-on must be a comma list of failed, error, warning, new-failed, new-error, new, flaky, or none; got "${value}"`,
+        `Input fail-on must be a comma list of failed, error, warning, new-failed, new-error, new, flaky, quarantined, or none; got "${value}"`,
       ],
     ),
     ...[
@@ -269,6 +281,8 @@ describe('readSettings', () => {
     ['failed,new', ['failed', 'new-failed', 'new-error']],
     ['new,new-failed', ['new-failed', 'new-error']],
     [' new-error ,\tflaky ', ['new-error', 'flaky']],
+    ['quarantined', ['quarantined']],
+    ['new,quarantined', ['new-failed', 'new-error', 'quarantined']],
   ])('fail-on "%s" is %j', (value, expected) => {
     const s = settings({ ...testMode, 'fail-on': value }) as TestSettings;
     expect([...s.failOn]).toEqual(expected);

@@ -11,6 +11,7 @@ import { countResults } from '../../results/counts.js';
 import { readShardLabel } from '../../results/shard.js';
 import type { Baseline, Reruns, TestRun } from '../../results/model.js';
 import { GONE_LIST_MAX } from '../../results/model.js';
+import { mergeQuarantines } from '../../results/quarantine.js';
 
 /**
  * Merges the runs of several shards into one: calls in shard order (by shard index; runs
@@ -35,6 +36,8 @@ export function mergeRuns(runs: TestRun[]): TestRun {
   );
   const baseline = mergeBaselines(ordered);
   const reruns = mergeReruns(ordered);
+  // Each run's marks are on its results; a quarantine file given to report mode replaces them (run.ts).
+  const quarantine = mergeQuarantines(ordered);
   const merged: TestRun = {
     projectId: first.projectId,
     fabricId: first.fabricId,
@@ -55,6 +58,7 @@ export function mergeRuns(runs: TestRun[]): TestRun {
   if (first.version !== undefined) merged.version = first.version;
   if (baseline) merged.baseline = baseline;
   if (reruns) merged.reruns = reruns;
+  if (quarantine) merged.quarantine = quarantine;
   return merged;
 }
 

@@ -13,14 +13,17 @@ import { workspaceDir } from '../../paths.js';
 import { plural } from '../../text.js';
 import { SUCCESS, type Verdict } from '../verdict.js';
 import { publishResults } from '../test/publish.js';
-import { checkJUnitTarget, loadSources } from '../test/checks.js';
+import { checkJUnitTarget, loadQuarantine, loadSources } from '../test/checks.js';
 import { compareWithResults, readBaselineResults } from '../../results/baseline-results.js';
+import { applyQuarantine, utcDay } from '../../results/quarantine.js';
 
 /** How many file paths the log lists before it only counts them. */
 const LISTED_FILES = 50;
 
 export async function reportFlow(settings: ReportSettings, runner: Runner): Promise<Verdict> {
   const workspace = workspaceDir();
+  const today = utcDay(new Date());
+  const quarantine = await loadQuarantine(settings, today, runner);
   const paths = await expandPatterns(settings.resultsFiles, workspace);
   const filed = await readFiledRuns(paths);
   refuseOtherProjects(filed);
@@ -33,6 +36,9 @@ export async function reportFlow(settings: ReportSettings, runner: Runner): Prom
       `results-files: ${incomplete.join('; ')}; set allow-missing-shards: true to report the merge anyway, with warnings`,
     );
   const run = mergeRuns(runs);
+  // The file is applied to every merged run and to the merge, which share their results: an
+  // entry whose tests pass in one shard and fail in another is judged on them all.
+  if (quarantine) for (const part of [...runs, run]) applyQuarantine(part, quarantine, today);
   const sources = await loadSources(settings, workspace, runner);
   await checkJUnitTarget(settings, workspace);
   // Compared with earlier results, the merged run's classification replaces the files' own.

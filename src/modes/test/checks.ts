@@ -1,7 +1,8 @@
 /**
  * What test and report mode check before any request: the sources file that places annotations,
- * and the junit-file path. Apart from publish-results.ts so that a test run loads the reporting
- * code (renderers, the check run, the files) only once its calls are done, not before the first.
+ * the quarantine file, and the junit-file path. Apart from publish-results.ts so that a test run
+ * loads the reporting code (renderers, the check run, the files) only once its calls are done,
+ * not before the first.
  */
 import { resolve } from 'node:path';
 import { UserError } from '../../errors.js';
@@ -10,6 +11,8 @@ import type { Runner } from '../../github/runner.js';
 import { SourcesFileInvalid, loadSourcesIndex } from '../../files/sources.js';
 import type { SourcesIndex } from '../../files/sources.js';
 import { UnsafePath, checkWritable } from '../../files/safe-write.js';
+import type { QuarantineFile } from '../../files/quarantine.js';
+import { formatCount } from '../../text.js';
 
 /**
  * The sources file, to place annotations. Called before any request: a sources-file input naming
@@ -57,4 +60,26 @@ export function junitFileProblem(junitFile: string, err: unknown): UserError {
   return new UserError(
     `Input junit-file: cannot write ${junitFile} (${(err as NodeJS.ErrnoException).code ?? String(err)})`,
   );
+}
+
+/**
+ * The quarantine file, read and checked before any request: a mistake in it fails the step with
+ * one line naming the file and line (a FileError), as every file users write does. `today` is the
+ * UTC day its entries are checked against.
+ */
+export async function loadQuarantine(
+  settings: ReportingSettings,
+  today: string,
+  runner: Runner,
+): Promise<QuarantineFile | undefined> {
+  if (!settings.quarantineFile) return undefined;
+  // The YAML reader loads only when a file is given.
+  const { loadQuarantineFile } = await import('../../files/quarantine.js');
+  const file = await loadQuarantineFile(settings.quarantineFile);
+  const n = file.entries.length;
+  const expired = file.entries.filter((e) => today > e.until).length;
+  const past =
+    expired > 0 ? `, ${formatCount(expired)} of them past ${expired === 1 ? 'its' : 'their'} until day` : '';
+  runner.info(`Quarantine: ${formatCount(n)} ${n === 1 ? 'entry' : 'entries'} in ${file.path}${past}`);
+  return file;
 }

@@ -22,6 +22,7 @@ import { buildAnnotations } from '../../results/annotations.js';
 import type { TestAnnotation } from '../../results/annotations.js';
 import { checkTitle, failingTestsText } from '../../results/check-run-text.js';
 import { comparisonSentence } from '../../results/comparison.js';
+import { entryLabel, expiredEntries, passingEntries } from '../../results/quarantine.js';
 import { describeReference } from '../../results/baseline.js';
 import { conclusionOf, failureLine } from '../../results/verdict.js';
 import { renderTestSummary, summaryView } from '../../results/summary.js';
@@ -60,6 +61,7 @@ export async function publishResults(
   const conclusion = conclusionOf(counts, run.calls, settings.failOn);
 
   reportComparison(run, runner);
+  reportQuarantine(run, runner);
   setCountOutputs(counts, runner);
   // The files are written while GitHub answers the check run's requests (each takes a round trip
   // to GitHub): at 100,000 results that overlap is a third of the step's time.
@@ -135,6 +137,37 @@ function reportComparison(run: TestRun, runner: Runner): void {
     runner.info(`Compared with ${describeReference(baseline)}: ${comparisonSentence(run.counts, baseline)}`);
 }
 
+/**
+ * What the quarantine file made of the run: a notice on each entry whose tests all pass (it can
+ * be removed from the file), and a line for each entry whose day has passed while its tests still
+ * fail. A shard sees only its slice: whether an entry's tests all pass is the merged report's to say.
+ */
+function reportQuarantine(run: TestRun, runner: Runner): void {
+  const quarantine = run.quarantine;
+  if (!quarantine) return;
+  const { counts } = run;
+  runner.info(
+    `Quarantine (${quarantine.file}, checked on ${quarantine.checkedOn}): ${formatCount(counts.quarantined)} ${plural(counts.quarantined, 'failure')} quarantined`,
+  );
+  for (const entry of expiredEntries(quarantine))
+    runner.info(
+      `${quarantine.file}:${entry.line}: the quarantine of ${entryLabel(entry)} expired on ${entry.until} (owner ${entry.owner}: ${entry.reason}); its ${formatCount(entry.expiredFailures)} ${plural(entry.expiredFailures, 'failure')} count again`,
+    );
+  for (const entry of passingEntries(quarantine)) {
+    const what = `The tests of this quarantine entry (${entryLabel(entry)}) all pass`;
+    if (run.shard !== undefined)
+      runner.info(
+        `${quarantine.file}:${entry.line}: ${what} in this shard; the merged report says whether it can be removed`,
+      );
+    else
+      runner.notice(`${what}: it can be removed from the file.`, {
+        title: 'Quarantine entry no longer needed',
+        file: quarantine.file,
+        line: entry.line,
+      });
+  }
+}
+
 function setCountOutputs(counts: Counts, runner: Runner): void {
   runner.setOutput('total', counts.total);
   runner.setOutput('succeeded', counts.succeeded);
@@ -148,6 +181,7 @@ function setCountOutputs(counts: Counts, runner: Runner): void {
   runner.setOutput('fixed', counts.fixed);
   runner.setOutput('gone', counts.gone);
   runner.setOutput('flaky', counts.flaky);
+  runner.setOutput('quarantined', counts.quarantined);
 }
 
 /** RUNNER_TEMP is cleaned after the job, and unique per job: no clash between steps or shards. */

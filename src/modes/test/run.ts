@@ -20,12 +20,16 @@ import { workspaceDir } from '../../paths.js';
 import { formatSeconds, plural } from '../../text.js';
 import { openClient } from '../client.js';
 import { SUCCESS, type Verdict } from '../verdict.js';
-import { checkJUnitTarget, loadSources } from './checks.js';
+import { checkJUnitTarget, loadQuarantine, loadSources } from './checks.js';
+import { applyQuarantine, utcDay } from '../../results/quarantine.js';
 
 export async function testFlow(settings: TestSettings, runner: Runner): Promise<Verdict> {
   const calls = await buildTestPlan(settings);
   const workspace = workspaceDir();
   const sources = await loadSources(settings, workspace, runner);
+  // The day the entries are checked against: the day the step started, in UTC.
+  const today = utcDay(new Date());
+  const quarantine = await loadQuarantine(settings, today, runner);
   await checkJUnitTarget(settings, workspace);
   // The results-file reader and the reporting code load only when used: the first request of a
   // run waits for neither.
@@ -41,6 +45,7 @@ export async function testFlow(settings: TestSettings, runner: Runner): Promise<
   }
   const run = await execute(calls, settings, runner, sources);
   if (earlier && baselineResults) earlier.compareWithResults(run, baselineResults);
+  if (quarantine) applyQuarantine(run, quarantine, today);
   const { publishResults } = await import('./publish.js');
   return publishResults(run, settings, runner, { runs: [run], sources, workspace });
 }

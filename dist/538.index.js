@@ -1,0 +1,1192 @@
+export const id = 538;
+export const ids = [538];
+export const modules = {
+
+/***/ 2487:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   UZ: () => (/* binding */ UnsafePath),
+/* harmony export */   ZB: () => (/* binding */ checkWritable),
+/* harmony export */   oe: () => (/* binding */ writeSafely)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1455);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(682);
+/**
+ * Writing a file the action creates (the JUnit report, the results file) in a checkout whose every
+ * name may be a symbolic link a pull request committed:
+ *
+ * - The folders of the path are looked at one by one from the root, with lstat. A link that lies
+ *   in the workspace or RUNNER_TEMP (the pull request's) and leads out of both is refused; a link
+ *   elsewhere is the machine's own and is followed. A path into /proc, /sys or /dev is refused.
+ * - Missing folders are made one level at a time, each checked like the others: Node's recursive
+ *   mkdir never returns under /proc, where mkdir answers ENOENT for ever.
+ * - The file's own name may not be a link, a folder or a device.
+ * - The text goes to a new file with a random name, opened with O_CREAT|O_EXCL|O_NOFOLLOW (no
+ *   name planted in advance can be it), then renamed into place.
+ *
+ * The write goes to the real path that was checked. A link swapped in meanwhile, by a process
+ * racing the step, is out of reach: what is guarded against is what the pull request committed.
+ */
+
+
+
+
+
+/** The kernel's and the devices' file systems: nothing the action writes belongs there. */
+const SYSTEM_FOLDERS = ['/proc', '/sys', '/dev'];
+/** A path the action will not write to; `reason` follows the path: "<path> is under /proc, …". */
+class UnsafePath extends Error {
+    name = 'UnsafePath';
+    reason;
+    constructor(reason) {
+        super(reason);
+        this.reason = reason;
+    }
+}
+/**
+ * Checks that `path` may be written, as writeSafely will, without creating anything: so an input
+ * naming a bad place fails before any request. Throws UnsafePath, or the file system's error.
+ */
+async function checkWritable(path, roots = (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .writeRoots */ .rX)()) {
+    await realTarget((0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(path), await realRoots(roots), false);
+}
+/** Creates the file at `path` through `write` (given the open file), whole or not at all. */
+async function writeSafely(path, write, roots = (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .writeRoots */ .rX)()) {
+    const target = await realTarget((0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(path), await realRoots(roots), true);
+    // A leading dot keeps it out of globs such as results/*.json while it is being written.
+    const temporary = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(target), `.${(0,node_path__WEBPACK_IMPORTED_MODULE_3__.basename)(target).slice(0, 200)}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(8).toString('hex')}.tmp`);
+    const flags = node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_CREAT | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_EXCL | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NOFOLLOW | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_WRONLY;
+    const file = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(temporary, flags, 0o644);
+    try {
+        try {
+            await write(file);
+        }
+        finally {
+            await file.close();
+        }
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rename)(temporary, target);
+    }
+    catch (err) {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.unlink)(temporary).catch(() => undefined);
+        throw err;
+    }
+}
+async function realRoots(roots) {
+    const named = [{ name: 'the workspace', path: roots.workspace }];
+    if (roots.temp !== undefined)
+        named.push({ name: 'RUNNER_TEMP', path: roots.temp });
+    return Promise.all(named.map(async ({ name, path }) => ({ name, path: await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.realpath)(path).catch(() => (0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(path)) })));
+}
+/** The real path to write `path` at, after checking its folders (made when `create`) and its name. */
+async function realTarget(path, roots, create) {
+    const folder = await realFolder((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(path), roots, create);
+    const target = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(folder.path, (0,node_path__WEBPACK_IMPORTED_MODULE_3__.basename)(path));
+    if (!folder.exists)
+        return target;
+    const info = await lstatIfAny(target);
+    if (info === undefined || info.isFile())
+        return target;
+    if (info.isSymbolicLink())
+        throw new UnsafePath(`is a symbolic link (to ${await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readlink)(target)}); name a file the action may replace`);
+    if (info.isDirectory())
+        throw new UnsafePath('is a folder; name a file');
+    throw new UnsafePath(`is ${kindOf(info)}, not a regular file; name a file the action may replace`);
+}
+/**
+ * The real path of `folder`, walked from the root one name at a time (at most one mkdir and a few
+ * lstats each): `exists` is false when, not creating, the walk reached a name that is missing.
+ */
+async function realFolder(folder, roots, create) {
+    const { root } = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.parse)(folder);
+    const names = folder.slice(root.length).split(node_path__WEBPACK_IMPORTED_MODULE_3__.sep).filter(Boolean);
+    let real = root;
+    for (const [i, name] of names.entries()) {
+        const next = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(real, name);
+        let info = await lstatIfAny(next);
+        if (info === undefined && create) {
+            // EEXIST: made meanwhile (the results file and JUnit are written at once); looked at again.
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)(next).catch((err) => {
+                if (err.code !== 'EEXIST')
+                    throw err;
+            });
+            info = await lstatIfAny(next);
+        }
+        if (info === undefined)
+            return { path: (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(real, ...names.slice(i)), exists: false };
+        real = info.isSymbolicLink() ? await followLink(next, roots) : next;
+        if (real !== next)
+            info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.lstat)(real);
+        if (!info.isDirectory())
+            throw new UnsafePath(`lies under ${shown(next, roots)}, which is a file, not a folder`);
+        refuseSystemFolder(real);
+    }
+    return { path: real, exists: true };
+}
+/** Where the link at `link` leads, unless it is the pull request's and leads out of the roots. */
+async function followLink(link, roots) {
+    let to;
+    try {
+        to = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.realpath)(link);
+    }
+    catch (err) {
+        const code = err.code ?? String(err);
+        throw new UnsafePath(`goes through the link ${shown(link, roots)} -> ${await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readlink)(link)}, which leads nowhere (${code})`);
+    }
+    const holder = roots.find((root) => isWithin(link, root.path));
+    if (holder !== undefined && !roots.some((root) => isWithin(to, root.path)))
+        throw new UnsafePath(`leaves ${holder.name} through the link ${shown(link, roots)} -> ${await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readlink)(link)}`);
+    return to;
+}
+function refuseSystemFolder(real) {
+    const top = SYSTEM_FOLDERS.find((folder) => isWithin(real, folder));
+    if (top !== undefined)
+        throw new UnsafePath(`is under ${top}, where the action writes no file`);
+}
+function isWithin(path, folder) {
+    return path === folder || path.startsWith(folder.endsWith(node_path__WEBPACK_IMPORTED_MODULE_3__.sep) ? folder : folder + node_path__WEBPACK_IMPORTED_MODULE_3__.sep);
+}
+/** A path in a message: relative to the workspace (as inputs are written) when inside it. */
+function shown(path, roots) {
+    const workspace = roots[0].path;
+    return isWithin(path, workspace) && path !== workspace
+        ? (0,node_path__WEBPACK_IMPORTED_MODULE_3__.relative)(workspace, path).split(node_path__WEBPACK_IMPORTED_MODULE_3__.sep).join('/')
+        : path;
+}
+async function lstatIfAny(path) {
+    try {
+        return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.lstat)(path);
+    }
+    catch (err) {
+        if (err.code === 'ENOENT')
+            return undefined;
+        throw err;
+    }
+}
+function kindOf(info) {
+    if (info.isCharacterDevice())
+        return 'a character device';
+    if (info.isBlockDevice())
+        return 'a block device';
+    if (info.isFIFO())
+        return 'a named pipe (FIFO)';
+    if (info.isSocket())
+        return 'a socket';
+    return 'an unknown kind of file';
+}
+
+
+/***/ }),
+
+/***/ 2946:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  gB: () => (/* binding */ checkJUnitTarget),
+  aq: () => (/* binding */ junitFileProblem),
+  Jo: () => (/* binding */ loadQuarantine),
+  Dl: () => (/* binding */ loadSources)
+});
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/errors.js
+var errors = __webpack_require__(8603);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/files/read.js
+var read = __webpack_require__(3180);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/files/yaml.js
+var files_yaml = __webpack_require__(3059);
+;// CONCATENATED MODULE: ./.tmp-bundle/lib/files/sources-index.js
+/**
+ * The walker of a parsed sources file (sources.ts finds and reads the file): where each test,
+ * column and table is declared. Lenient on purpose: entries of a shape it does not know are
+ * skipped, not rejected, since annotations must never fail a test run.
+ */
+
+
+/** The sources file exists but cannot be used: the flow warns and places no annotations. */
+class SourcesFileInvalid extends errors/* FileError */.f6 {
+    name = 'SourcesFileInvalid';
+}
+/** Names as the file writes them; a lookup falls back to ignoring case (warehouses fold it). */
+class NameMap {
+    exact = new Map();
+    folded = new Map();
+    /** The first declaration wins, as it is the one a reader finds first. */
+    set(name, value) {
+        if (!this.exact.has(name))
+            this.exact.set(name, value);
+        const key = name.toLowerCase();
+        if (!this.folded.has(key))
+            this.folded.set(key, value);
+    }
+    get(name) {
+        return this.exact.get(name) ?? this.folded.get(name.toLowerCase());
+    }
+}
+function buildIndex(yaml, file) {
+    const root = yaml.root;
+    if (!(0,files_yaml/* isMap */.jh)(root))
+        throw new SourcesFileInvalid(yaml.path, yaml.line(root) ?? 1, 'not a sources file: expected a map with a `sources` list');
+    const sourcesNode = get(root, 'sources');
+    if (sourcesNode !== undefined && sourcesNode !== null && !(0,files_yaml/* isSeq */.oP)(sourcesNode))
+        throw new SourcesFileInvalid(yaml.path, yaml.line(sourcesNode), 'not a sources file: `sources` must be a list');
+    const sources = [];
+    const byName = new NameMap();
+    for (const sourceNode of items(sourcesNode)) {
+        const name = nameOf(sourceNode);
+        if (name === undefined || !(0,files_yaml/* isMap */.jh)(sourceNode))
+            continue;
+        const entry = { name, tables: new NameMap() };
+        for (const tableNode of items(get(sourceNode, 'tables'))) {
+            const tableName = nameOf(tableNode);
+            if (tableName === undefined || !(0,files_yaml/* isMap */.jh)(tableNode))
+                continue;
+            const columns = new NameMap();
+            for (const columnNode of items(get(tableNode, 'columns'))) {
+                const columnName = nameOf(columnNode);
+                if (columnName === undefined || !(0,files_yaml/* isMap */.jh)(columnNode))
+                    continue;
+                columns.set(columnName, { line: lineOf(yaml, columnNode), tests: testLines(yaml, columnNode) });
+            }
+            entry.tables.set(tableName, {
+                line: lineOf(yaml, tableNode),
+                tests: testLines(yaml, tableNode),
+                columns,
+            });
+        }
+        sources.push(entry);
+        byName.set(name, entry);
+    }
+    const projectTests = testLines(yaml, root, ['project_tests', 'tests', 'data_tests']);
+    const firstWithTable = (table) => sources.find((s) => s.tables.get(table));
+    const at = (line) => ({ file, line });
+    return {
+        file,
+        sourceOf: (table) => firstWithTable(table)?.name,
+        locate({ source, table, column, test }) {
+            if (table === '') {
+                const line = projectTests.get(test);
+                return line === undefined ? undefined : at(line);
+            }
+            const owner = source !== undefined && source !== '' ? byName.get(source) : firstWithTable(table);
+            const tableEntry = owner?.tables.get(table);
+            if (!tableEntry)
+                return undefined;
+            if (column !== undefined && column !== '') {
+                const columnEntry = tableEntry.columns.get(column);
+                if (!columnEntry)
+                    return at(tableEntry.line);
+                return at(columnEntry.tests.get(test) ?? columnEntry.line);
+            }
+            return at(tableEntry.tests.get(test) ?? tableEntry.line);
+        },
+    };
+}
+/** The lines of the tests listed under `tests` (or `data_tests`) of a map, by every name they answer to. */
+function testLines(yaml, owner, keys = ['tests', 'data_tests']) {
+    const lines = new NameMap();
+    for (const key of keys) {
+        for (const testNode of items(get(owner, key))) {
+            const line = yaml.line(testNode);
+            if (line === undefined)
+                continue;
+            for (const name of testNames(testNode))
+                lines.set(name, line);
+        }
+    }
+    return lines;
+}
+/**
+ * The names a test entry answers to: `unique`; `{ unique: {...} }` → unique (and the `name`
+ * inside, if any); `{ name: x, test_name: unique }` → x and unique.
+ */
+function testNames(node) {
+    if ((0,files_yaml/* isScalar */.jn)(node))
+        return node.value === null || node.value === undefined ? [] : [String(node.value)];
+    if (!(0,files_yaml/* isMap */.jh)(node))
+        return [];
+    const names = [];
+    const name = scalarValue(get(node, 'name'));
+    if (name !== undefined)
+        names.push(name);
+    const testName = scalarValue(get(node, 'test_name'));
+    if (testName !== undefined)
+        names.push(testName);
+    if (names.length === 0) {
+        const first = node.items[0];
+        const key = first ? scalarValue(first.key) : undefined;
+        if (key !== undefined) {
+            const inner = first?.value;
+            const innerName = (0,files_yaml/* isMap */.jh)(inner) ? scalarValue(get(inner, 'name')) : undefined;
+            if (innerName !== undefined)
+                names.push(innerName);
+            names.push(key);
+        }
+    }
+    return names;
+}
+function get(map, key) {
+    return map.get(key, true);
+}
+function items(node) {
+    return (0,files_yaml/* isSeq */.oP)(node) ? node.items : [];
+}
+function nameOf(node) {
+    return (0,files_yaml/* isMap */.jh)(node) ? scalarValue(get(node, 'name')) : undefined;
+}
+function scalarValue(node) {
+    if (!(0,files_yaml/* isScalar */.jn)(node) || node.value === null || node.value === undefined)
+        return undefined;
+    const value = String(node.value);
+    return value === '' ? undefined : value;
+}
+function lineOf(yaml, node) {
+    return yaml.line(node) ?? 1;
+}
+
+;// CONCATENATED MODULE: ./.tmp-bundle/lib/files/sources.js
+/**
+ * The project's sources file (`<platform>-sources/sources.yml`, dbt-like), read only to find the
+ * line that declares a test, so a failing test's annotation lands on that line.
+ *
+ * Annotations are a convenience: a sources file we cannot use must never fail a test run. So
+ * the file is only indexed, leniently (entries of a shape we do not know are skipped, not
+ * rejected), by a small walker rather than a zod schema: a schema would refuse what this skips.
+ * The file itself is read like every user file (read.ts: a regular file, bounded, UTF-8) and
+ * parsed like every YAML file (yaml.ts). The only errors are:
+ * - FileError when the `sources-file` input names something that is not there or is not a
+ *   file: that is a wrong input, reported like any other before a request is sent;
+ * - SourcesFileInvalid (a FileError, so it names file and line) when the file cannot be read as
+ *   text, is not YAML or not a sources file at all. The flow is expected to catch it, print it as
+ *   a warning, and go on without placing annotations.
+ *
+ * Format read (dbt's, with `data_tests` accepted wherever `tests` is):
+ *   sources[].name, sources[].tables[].name, tables[].tests[], tables[].columns[].name,
+ *   columns[].tests[]; a test is `unique`, `{ unique: {...} }` or `{ name: x }`;
+ *   project tests in a top-level `project_tests` (or `tests`) list.
+ */
+
+
+
+
+
+
+
+/** How deep under the workspace a `*-sources` folder is looked for, and how much is read at most. */
+const SEARCH_MAX_DEPTH = 6;
+const SEARCH_MAX_ENTRIES = 50_000;
+const SKIPPED_DIRECTORIES = new Set(['node_modules']);
+/**
+ * Loads the sources file named by the `sources-file` input, or, when none is named, the first
+ * `*-sources/sources.yml` under the workspace (breadth-first, names sorted). Undefined when
+ * auto-detection finds none.
+ */
+async function loadSourcesIndex(opts) {
+    const workspace = (0,external_node_path_.resolve)(opts.workspace);
+    let absolute;
+    let shown;
+    if (opts.sourcesFile !== undefined) {
+        absolute = (0,external_node_path_.resolve)(workspace, opts.sourcesFile);
+        shown = opts.sourcesFile;
+    }
+    else {
+        const found = await findSourcesFile(workspace);
+        if (found === undefined)
+            return undefined;
+        absolute = found;
+        shown = workspaceRelative(workspace, found);
+    }
+    let yaml;
+    try {
+        yaml = (0,files_yaml/* parseYamlText */.cd)(shown, await (0,read/* readTextFile */.Gu)(absolute, read/* MAX_YAML_BYTES */.jl, shown));
+    }
+    catch (err) {
+        if (!(err instanceof errors/* FileError */.f6))
+            throw err;
+        // A sources-file input naming nothing, or a folder or a pipe, is a wrong input.
+        const why = err instanceof read/* FileUnreadable */.Oe ? err.why : undefined;
+        if (opts.sourcesFile !== undefined && (why === 'missing' || why === 'not-a-file')) {
+            const what = why === 'missing'
+                ? 'a file that does not exist'
+                : err.reason === 'is a directory'
+                    ? 'a directory, not a file'
+                    : err.reason.replace(/^is /, '');
+            throw new errors/* FileError */.f6(shown, undefined, `sources-file names ${what}`);
+        }
+        throw new SourcesFileInvalid(err.file, err.line, err.reason);
+    }
+    return buildIndex(yaml, workspaceRelative(workspace, absolute));
+}
+function workspaceRelative(workspace, absolute) {
+    const rel = (0,external_node_path_.relative)(workspace, absolute);
+    // Outside the workspace GitHub cannot place an annotation by a relative path; keep it absolute.
+    if (rel === '' || rel.startsWith('..') || (0,external_node_path_.isAbsolute)(rel))
+        return absolute.split(external_node_path_.sep).join('/');
+    return rel.split(external_node_path_.sep).join('/');
+}
+/**
+ * Breadth-first, so `platform-sources/sources.yml` at the top wins over one deep in a vendored
+ * folder; bounded so a huge workspace (a checked-out monorepo, build output) cannot stall the run.
+ * Hidden folders (.git, .venv, …), node_modules and symbolic links are not entered.
+ */
+async function findSourcesFile(workspace) {
+    let level = [workspace];
+    let entriesSeen = 0;
+    for (let depth = 1; depth <= SEARCH_MAX_DEPTH && level.length > 0; depth++) {
+        const next = [];
+        for (const dir of level) {
+            let names;
+            try {
+                const entries = await (0,promises_.readdir)(dir, { withFileTypes: true });
+                entriesSeen += entries.length;
+                names = entries
+                    .filter((e) => e.isDirectory() && !e.name.startsWith('.') && !SKIPPED_DIRECTORIES.has(e.name))
+                    .map((e) => e.name)
+                    .sort(compareCodeUnits);
+            }
+            catch {
+                continue; // unreadable folder: not ours to judge
+            }
+            for (const name of names) {
+                const child = (0,external_node_path_.join)(dir, name);
+                if (name.endsWith('-sources') && (await isFile((0,external_node_path_.join)(child, 'sources.yml'))))
+                    return (0,external_node_path_.join)(child, 'sources.yml');
+                next.push(child);
+            }
+            if (entriesSeen > SEARCH_MAX_ENTRIES)
+                return undefined;
+        }
+        level = next;
+    }
+    return undefined;
+}
+function compareCodeUnits(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+async function isFile(path) {
+    try {
+        return (await (0,promises_.stat)(path)).isFile();
+    }
+    catch {
+        return false;
+    }
+}
+
+// EXTERNAL MODULE: ./.tmp-bundle/lib/files/safe-write.js
+var safe_write = __webpack_require__(2487);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/text.js
+var lib_text = __webpack_require__(6783);
+;// CONCATENATED MODULE: ./.tmp-bundle/lib/modes/test/checks.js
+/**
+ * What test and report mode check before any request: the sources file that places annotations,
+ * the quarantine file, and the junit-file path. Apart from publish-results.ts so that a test run
+ * loads the reporting code (renderers, the check run, the files) only once its calls are done,
+ * not before the first.
+ */
+
+
+
+
+
+/**
+ * The sources file, to place annotations. Called before any request: a sources-file input naming
+ * no file is an input error. A file that is there but unusable only costs the annotation places.
+ */
+async function loadSources(settings, workspace, runner) {
+    try {
+        const index = await loadSourcesIndex({
+            workspace,
+            ...(settings.sourcesFile ? { sourcesFile: settings.sourcesFile } : {}),
+        });
+        if (index)
+            runner.debug(`Sources file for annotations: ${index.file}`);
+        return index;
+    }
+    catch (err) {
+        if (!(err instanceof SourcesFileInvalid))
+            throw err;
+        runner.warning(`${err.message} (annotations are not placed on its lines)`, {
+            file: err.file,
+            ...(err.line !== undefined ? { line: err.line } : {}),
+        });
+        return undefined;
+    }
+}
+/**
+ * Checks before any request that the junit-file can be written, so a typo does not surface
+ * only after a long test run, and a link the pull request committed cannot aim the report at a
+ * file outside the workspace (report/safe-write.ts: the same checks run again when it is written).
+ */
+async function checkJUnitTarget(settings, workspace) {
+    if (!settings.junitFile)
+        return;
+    try {
+        await (0,safe_write/* checkWritable */.ZB)((0,external_node_path_.resolve)(workspace, settings.junitFile));
+    }
+    catch (err) {
+        throw junitFileProblem(settings.junitFile, err);
+    }
+}
+/** The one line for a junit-file the action will not write (UnsafePath) or could not. */
+function junitFileProblem(junitFile, err) {
+    if (err instanceof safe_write/* UnsafePath */.UZ)
+        return new errors/* UserError */.yo(`Input junit-file: ${junitFile} ${err.reason}`);
+    return new errors/* UserError */.yo(`Input junit-file: cannot write ${junitFile} (${err.code ?? String(err)})`);
+}
+/**
+ * The quarantine file, read and checked before any request: a mistake in it fails the step with
+ * one line naming the file and line (a FileError), as every file users write does. `today` is the
+ * UTC day its entries are checked against.
+ */
+async function loadQuarantine(settings, today, runner) {
+    if (!settings.quarantineFile)
+        return undefined;
+    // The YAML reader loads only when a file is given.
+    const { loadQuarantineFile } = await __webpack_require__.e(/* import() */ 408).then(__webpack_require__.bind(__webpack_require__, 3408));
+    const file = await loadQuarantineFile(settings.quarantineFile);
+    const n = file.entries.length;
+    const expired = file.entries.filter((e) => today > e.until).length;
+    const past = expired > 0 ? `, ${(0,lib_text/* formatCount */.B4)(expired)} of them past ${expired === 1 ? 'its' : 'their'} until day` : '';
+    runner.info(`Quarantine: ${(0,lib_text/* formatCount */.B4)(n)} ${n === 1 ? 'entry' : 'entries'} in ${file.path}${past}`);
+    return file;
+}
+
+
+/***/ }),
+
+/***/ 2088:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   V: () => (/* binding */ failure),
+/* harmony export */   q: () => (/* binding */ SUCCESS)
+/* harmony export */ });
+const SUCCESS = { conclusion: 'success' };
+function failure(line, where) {
+    return { conclusion: 'failure', failure: where ? { line, where } : { line } };
+}
+
+
+/***/ }),
+
+/***/ 8940:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   KT: () => (/* binding */ unavailableBaseline),
+/* harmony export */   P5: () => (/* binding */ describeReference),
+/* harmony export */   Vo: () => (/* binding */ compareWithReference),
+/* harmony export */   ne: () => (/* binding */ referenceCalls),
+/* harmony export */   x3: () => (/* binding */ testIdentity)
+/* harmony export */ });
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9750);
+/* harmony import */ var _counts_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6515);
+
+
+/** `branch main`, `version 1.2.0`, `branch main, version 1.2.0`. */
+function describeReference(reference) {
+    const parts = [];
+    if (reference.branch !== undefined)
+        parts.push(`branch ${reference.branch}`);
+    if (reference.version !== undefined)
+        parts.push(`version ${reference.version}`);
+    if (parts.length > 0)
+        return parts.join(', ');
+    return 'the baseline results';
+}
+/**
+ * The reference run's calls: each call of the plan with the branch and version the baseline
+ * names in place of the run's own. The reference is exactly what baseline-branch and
+ * baseline-version say: a version alone names a release, so the run's branch is not kept beside
+ * it, and a branch alone is that branch's latest, whatever version this run pinned.
+ */
+function referenceCalls(calls, reference) {
+    const label = describeReference(reference);
+    return calls.map((call) => {
+        const { branch: _branch, version: _version, ...request } = call.request;
+        return {
+            id: call.id,
+            label: `${call.label} (baseline: ${label})`,
+            request: {
+                ...request,
+                ...(reference.branch !== undefined && { branch: reference.branch }),
+                ...(reference.version !== undefined && { version: reference.version }),
+            },
+        };
+    });
+}
+/** A test's identity: its call's model (empty for other tests), table, column and name. */
+function testIdentity(model, result) {
+    return `${model}\u0000${result.table}\u0000${result.columnName}\u0000${result.name}`;
+}
+/**
+ * Classifies every result of `calls` against the reference's calls, in place, and returns what
+ * the comparison found. Linear in the results of both runs.
+ */
+function compareWithReference(calls, reference, source) {
+    // Each reference test's status; should a test appear twice, a failure wins.
+    const referenceStatus = new Map();
+    for (const outcome of reference) {
+        if (!outcome.ok)
+            continue;
+        const model = (0,_model_js__WEBPACK_IMPORTED_MODULE_0__/* .modelOf */ .DM)(outcome.call) ?? '';
+        for (const result of outcome.results) {
+            const key = testIdentity(model, result);
+            const known = referenceStatus.get(key);
+            if (known === undefined || (!(0,_counts_js__WEBPACK_IMPORTED_MODULE_1__/* .isFailure */ .N6)(known) && (0,_counts_js__WEBPACK_IMPORTED_MODULE_1__/* .isFailure */ .N6)(result.status)))
+                referenceStatus.set(key, result.status);
+        }
+    }
+    const seen = new Set();
+    for (const outcome of calls) {
+        if (!outcome.ok)
+            continue;
+        const model = (0,_model_js__WEBPACK_IMPORTED_MODULE_0__/* .modelOf */ .DM)(outcome.call) ?? '';
+        for (const result of outcome.results) {
+            const key = testIdentity(model, result);
+            seen.add(key);
+            const there = referenceStatus.get(key);
+            const failedThere = there !== undefined && (0,_counts_js__WEBPACK_IMPORTED_MODULE_1__/* .isFailure */ .N6)(there);
+            if ((0,_counts_js__WEBPACK_IMPORTED_MODULE_1__/* .isFailure */ .N6)(result.status))
+                result.classification = failedThere ? 'pre-existing' : 'new';
+            else if (result.status === 'SUCCEEDED')
+                result.classification = failedThere ? 'fixed' : 'passing';
+        }
+    }
+    const scope = scopeOf(calls);
+    const gone = [];
+    let goneCount = 0;
+    for (const [key, status] of referenceStatus) {
+        if (seen.has(key))
+            continue;
+        const [model, table, columnName, name] = key.split('\u0000');
+        if (!scope.covers(model, table, columnName))
+            continue;
+        goneCount++;
+        if (gone.length < _model_js__WEBPACK_IMPORTED_MODULE_0__/* .GONE_LIST_MAX */ .S7)
+            gone.push({ ...(model !== '' && { model }), table, columnName, name, status });
+    }
+    return { ...source, gone, goneCount };
+}
+/** The comparison could not be made: nothing is classified, every failure counts as new. */
+function unavailableBaseline(source, reason) {
+    return { ...source, unavailable: reason, gone: [], goneCount: 0 };
+}
+/**
+ * Which tests this run's calls could have run, so that a reference test outside them (another
+ * shard's, when the reference is a whole earlier run) is not reported as gone.
+ */
+function scopeOf(calls) {
+    const models = new Set();
+    const places = new Set();
+    let everything = false;
+    for (const { call, ok } of calls) {
+        // A call that failed as a request ran nothing: its tests are not gone, they did not run.
+        if (!ok)
+            continue;
+        const request = call.request;
+        if ('modelName' in request) {
+            models.add(request.modelName);
+            continue;
+        }
+        if (request.tests === undefined) {
+            everything = true;
+            continue;
+        }
+        for (const element of request.tests) {
+            if (element.projectTests)
+                places.add('\u0000');
+            if (element.table === undefined)
+                continue;
+            if (element.tableTests)
+                places.add(`${element.table}\u0000`);
+            for (const column of element.columnTests ?? [])
+                places.add(`${element.table}\u0000${column.name}`);
+        }
+    }
+    return {
+        covers: (model, table, column) => model !== '' ? models.has(model) : everything || places.has(`${table}\u0000${column}`),
+    };
+}
+
+
+/***/ }),
+
+/***/ 6515:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N6: () => (/* binding */ isFailure),
+/* harmony export */   W1: () => (/* binding */ emptyCounts),
+/* harmony export */   Wr: () => (/* binding */ groupResults),
+/* harmony export */   aD: () => (/* binding */ countResults),
+/* harmony export */   fK: () => (/* binding */ isQuarantined),
+/* harmony export */   s8: () => (/* binding */ isFlaky)
+/* harmony export */ });
+/* unused harmony export groupOf */
+function emptyCounts() {
+    return {
+        total: 0,
+        succeeded: 0,
+        failed: 0,
+        errored: 0,
+        skipped: 0,
+        warnings: 0,
+        newFailed: 0,
+        newErrored: 0,
+        preExisting: 0,
+        fixed: 0,
+        gone: 0,
+        flaky: 0,
+        quarantined: 0,
+        quarantinedFailed: 0,
+        quarantinedErrored: 0,
+    };
+}
+/**
+ * One pass over every result (100,000s of them in a large run); calls that failed as requests
+ * add nothing. A failure is new unless the comparison classified it pre-existing, so a run
+ * without a baseline (or with an unavailable one) counts every failure as new.
+ */
+function countResults(calls, baseline) {
+    const counts = emptyCounts();
+    for (const call of calls) {
+        if (!call.ok)
+            continue;
+        const { results, summary } = call;
+        counts.total += results.length;
+        for (let i = 0; i < results.length; i++)
+            countResult(counts, results[i]);
+        // Skips and warnings are not result statuses: only the service's summary knows them.
+        counts.skipped += summary.skip;
+        counts.warnings += summary.warning;
+    }
+    counts.gone = baseline?.goneCount ?? 0;
+    return counts;
+}
+function groupOf(result) {
+    const { status, classification } = result;
+    if (status === 'SUCCEEDED')
+        return classification === 'fixed' ? 'fixed' : 'passing';
+    if (isFailure(status)) {
+        if (isQuarantined(result))
+            return 'quarantined';
+        return classification === 'pre-existing' ? 'pre-existing' : 'new';
+    }
+    return 'other';
+}
+/** A failure an entry of the quarantine file covers, the entry still in force. */
+function isQuarantined(result) {
+    return result.quarantine !== undefined && !result.quarantine.expired && isFailure(result.status);
+}
+function countResult(counts, result) {
+    const group = groupOf(result);
+    if (group === 'passing' || group === 'fixed')
+        counts.succeeded++;
+    if (group === 'fixed')
+        counts.fixed++;
+    if (group === 'pre-existing')
+        counts.preExisting++;
+    if (group === 'quarantined')
+        counts.quarantined++;
+    if (result.status === 'FAILED') {
+        counts.failed++;
+        if (group === 'new')
+            counts.newFailed++;
+        if (group === 'quarantined')
+            counts.quarantinedFailed++;
+    }
+    else if (result.status === 'ERROR') {
+        counts.errored++;
+        if (group === 'new')
+            counts.newErrored++;
+        if (group === 'quarantined')
+            counts.quarantinedErrored++;
+    }
+    // A quarantined failure counts in no class but its own, flaky included (fail-on: flaky).
+    if (group !== 'quarantined' && result.attempts !== undefined && isFlaky(result))
+        counts.flaky++;
+}
+/** The lists the reports show, by the same rules the counts follow (groupOf, isFlaky): one pass. */
+function groupResults(calls) {
+    const groups = {
+        new: [],
+        preExisting: [],
+        quarantined: [],
+        fixed: [],
+        passing: [],
+        other: [],
+        flaky: [],
+        failedCalls: [],
+    };
+    for (const outcome of calls) {
+        if (!outcome.ok) {
+            groups.failedCalls.push(outcome);
+            continue;
+        }
+        for (const result of outcome.results) {
+            const entry = { call: outcome.call, result };
+            const group = groupOf(result);
+            if (group === 'new')
+                groups.new.push(entry);
+            else if (group === 'pre-existing')
+                groups.preExisting.push(entry);
+            else if (group === 'quarantined')
+                groups.quarantined.push(entry);
+            else if (group === 'other')
+                groups.other.push(entry);
+            else {
+                groups.passing.push(entry);
+                if (group === 'fixed')
+                    groups.fixed.push(entry);
+            }
+            if (group !== 'quarantined' && result.attempts !== undefined && isFlaky(result))
+                groups.flaky.push(entry);
+        }
+    }
+    return groups;
+}
+/** FAILED or ERROR: what fails a test. Any other status the service may add neither passes nor fails. */
+function isFailure(status) {
+    return status === 'FAILED' || status === 'ERROR';
+}
+/** A re-run test whose status changed between attempts. */
+function isFlaky(result) {
+    const attempts = result.attempts;
+    if (attempts === undefined || attempts.length < 2)
+        return false;
+    const first = attempts[0].status;
+    for (let i = 1; i < attempts.length; i++)
+        if (attempts[i].status !== first)
+            return true;
+    return false;
+}
+
+
+/***/ }),
+
+/***/ 9750:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DM: () => (/* binding */ modelOf),
+/* harmony export */   Ii: () => (/* binding */ CLASSIFICATIONS),
+/* harmony export */   LZ: () => (/* binding */ RESULTS_FORMAT),
+/* harmony export */   Mu: () => (/* binding */ RESULTS_FORMAT_VERSION),
+/* harmony export */   S7: () => (/* binding */ GONE_LIST_MAX)
+/* harmony export */ });
+/** The model whose tests a call runs; undefined for a call of column, table or project tests. */
+function modelOf(call) {
+    return 'modelName' in call.request ? call.request.modelName : undefined;
+}
+/**
+ * How a result compares with the baseline: a FAILED or ERROR result is `new` or `pre-existing`,
+ * a SUCCEEDED one `fixed` (it failed there) or `passing`.
+ */
+const CLASSIFICATIONS = ['new', 'pre-existing', 'fixed', 'passing'];
+/** Most gone tests a run lists (the count is whole): a deleted model of 100,000 tests is one fact. */
+const GONE_LIST_MAX = 1_000;
+const RESULTS_FORMAT = 'orchestration-action/test-results';
+const RESULTS_FORMAT_VERSION = 1;
+
+
+/***/ }),
+
+/***/ 8303:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   No: () => (/* binding */ quarantineNote),
+/* harmony export */   P4: () => (/* binding */ applyQuarantine),
+/* harmony export */   SZ: () => (/* binding */ expiredEntries),
+/* harmony export */   UR: () => (/* binding */ passingEntries),
+/* harmony export */   YM: () => (/* binding */ daysBetween),
+/* harmony export */   aE: () => (/* binding */ mergeQuarantines),
+/* harmony export */   b4: () => (/* binding */ entryLabel),
+/* harmony export */   dA: () => (/* binding */ utcDay),
+/* harmony export */   kk: () => (/* binding */ unmatchedEntries),
+/* harmony export */   wN: () => (/* binding */ quarantineSentence)
+/* harmony export */ });
+/* harmony import */ var _counts_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6515);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6783);
+
+
+/** `2026-11-25`: the day in UTC, which decides whether an entry is still in force. */
+function utcDay(now) {
+    return now.toISOString().slice(0, 10);
+}
+/** Whole days from one `YYYY-MM-DD` day to another (0 on the same day, negative before). */
+function daysBetween(from, to) {
+    return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+/**
+ * Marks every result of the run that an entry matches, records what each entry matched, and
+ * recounts. `today` is the UTC day (utcDay) the entries are checked against. Applying again (report
+ * mode, with a file of its own) replaces the earlier marks.
+ */
+function applyQuarantine(run, file, today) {
+    const entries = file.entries.map((entry) => reportOf(entry, today));
+    const lookup = entryLookup(entries);
+    for (const outcome of run.calls) {
+        if (!outcome.ok)
+            continue;
+        const model = 'modelName' in outcome.call.request ? outcome.call.request.modelName : undefined;
+        for (const result of outcome.results) {
+            delete result.quarantine;
+            const matches = lookup(result, model);
+            if (matches.length === 0)
+                continue;
+            for (const entry of matches) {
+                entry.matched++;
+                if (result.status === 'SUCCEEDED')
+                    entry.passed++;
+            }
+            if (!(0,_counts_js__WEBPACK_IMPORTED_MODULE_1__/* .isFailure */ .N6)(result.status))
+                continue;
+            // The first entry in the file that is in force covers it; failing that, the first expired one says so.
+            const covering = matches.find((e) => !e.expired) ?? matches[0];
+            if (covering.expired)
+                covering.expiredFailures++;
+            else
+                covering.quarantined++;
+            result.quarantine = markOf(covering, file.path);
+        }
+    }
+    run.quarantine = { file: file.path, checkedOn: today, entries };
+    run.counts = (0,_counts_js__WEBPACK_IMPORTED_MODULE_1__/* .countResults */ .aD)(run.calls, run.baseline);
+}
+function reportOf(entry, today) {
+    return {
+        ...entry,
+        expired: today > entry.until,
+        matched: 0,
+        passed: 0,
+        quarantined: 0,
+        expiredFailures: 0,
+    };
+}
+function markOf(entry, file) {
+    const { line, owner, reason, until, expired } = entry;
+    return { file, line, owner, reason, until, expired };
+}
+/**
+ * The entries that match a result, in file order. No two entries give the same fields (the file
+ * refuses repeats), so each of the eight ways to leave table, column and model out names at most
+ * one entry: a lookup costs eight map reads, however many entries the file lists.
+ */
+function entryLookup(entries) {
+    const byFields = new Map();
+    for (const entry of entries)
+        byFields.set(keyOf([entry.test, entry.table, entry.column, entry.model]), entry);
+    return (result, model) => {
+        const found = [];
+        for (const table of [result.table, undefined])
+            for (const column of [result.columnName, undefined])
+                for (const m of model === undefined ? [undefined] : [model, undefined]) {
+                    const entry = byFields.get(keyOf([result.name, table, column, m]));
+                    if (entry)
+                        found.push(entry);
+                }
+        return found.length > 1 ? found.sort((a, b) => a.line - b.line) : found;
+    };
+}
+function keyOf(fields) {
+    return JSON.stringify(fields.map((f) => f ?? null));
+}
+/**
+ * The runs' quarantines as one (report mode without a quarantine file of its own): each entry's
+ * numbers added up over the runs that applied it. Undefined when no run applied one.
+ */
+function mergeQuarantines(runs) {
+    const applied = runs.flatMap((run) => (run.quarantine ? [run.quarantine] : []));
+    const first = applied[0];
+    if (!first)
+        return undefined;
+    const entries = new Map();
+    for (const quarantine of applied)
+        for (const entry of quarantine.entries) {
+            const key = `${quarantine.file}\u0000${entry.line}`;
+            const known = entries.get(key);
+            if (!known) {
+                entries.set(key, { ...entry });
+                continue;
+            }
+            known.matched += entry.matched;
+            known.passed += entry.passed;
+            known.quarantined += entry.quarantined;
+            known.expiredFailures += entry.expiredFailures;
+            known.expired ||= entry.expired;
+        }
+    return { file: first.file, checkedOn: first.checkedOn, entries: [...entries.values()] };
+}
+/** Entries whose tests all pass: they can be removed from the file. */
+function passingEntries(quarantine) {
+    return quarantine.entries.filter((e) => e.matched > 0 && e.passed === e.matched);
+}
+/** Entries that matched no result of the run: listed, folded; not an error. */
+function unmatchedEntries(quarantine) {
+    return quarantine.entries.filter((e) => e.matched === 0);
+}
+/** Entries past their day that matched failures, which therefore count again. */
+function expiredEntries(quarantine) {
+    return quarantine.entries.filter((e) => e.expired && e.expiredFailures > 0);
+}
+/**
+ * What a quarantine mark means, in words every report shares:
+ * `quarantined until 2026-12-31 (quarantine.yml:3), owner @acme/data: upstream feed sends nulls`,
+ * `quarantine expired on 2026-11-24 (quarantine.yml:3), owner @acme/data: upstream feed sends nulls`.
+ */
+function quarantineNote(mark) {
+    const what = mark.expired ? `quarantine expired on ${mark.until}` : `quarantined until ${mark.until}`;
+    return `${what} (${mark.file}:${mark.line}), owner ${mark.owner}: ${mark.reason}`;
+}
+/** The note as a sentence of its own, beside a cause: `Quarantined until 2026-12-31 (…): … DATA-123.` */
+function quarantineSentence(mark) {
+    const note = quarantineNote(mark);
+    return `${note.charAt(0).toUpperCase()}${note.slice(1)}.`;
+}
+/** `test not_null, table customers, column email`: what an entry matches, in its own words. */
+function entryLabel(entry) {
+    const parts = [`test ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(entry.test, 80)}`];
+    if (entry.table !== undefined)
+        parts.push(`table ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(entry.table, 80)}`);
+    if (entry.column !== undefined)
+        parts.push(`column ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(entry.column, 80)}`);
+    if (entry.model !== undefined)
+        parts.push(`model ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(entry.model, 80)}`);
+    return parts.join(', ');
+}
+
+
+/***/ }),
+
+/***/ 1567:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Hm: () => (/* binding */ readShardLabel),
+/* harmony export */   _D: () => (/* binding */ formatShard),
+/* harmony export */   t0: () => (/* binding */ dealShard)
+/* harmony export */ });
+function dealShard(units, shard) {
+    const { index, count } = shard;
+    if (!Number.isInteger(count) || count < 1 || !Number.isInteger(index) || index < 1 || index > count) {
+        throw new RangeError(`shard must be i/n with 1 <= i <= n, got ${index}/${count}`);
+    }
+    const mine = [];
+    for (let k = index - 1; k < units.length; k += count)
+        mine.push(units[k]);
+    return mine;
+}
+function formatShard(shard) {
+    return `${shard.index}/${shard.count}`;
+}
+/**
+ * The shard a results file names (`"2/5"`, as formatShard writes it), read back leniently: undefined
+ * for a label that is not i/n, so a hand-edited file is reported on rather than refused.
+ */
+function readShardLabel(label) {
+    const match = label === undefined ? null : /^(\d+)\/(\d+)$/.exec(label.trim());
+    return match ? { index: Number(match[1]), count: Number(match[2]) } : undefined;
+}
+
+
+/***/ }),
+
+/***/ 8319:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   et: () => (/* binding */ subjectOf),
+/* harmony export */   oi: () => (/* binding */ junitClassName),
+/* harmony export */   sk: () => (/* binding */ placeLabel),
+/* harmony export */   xW: () => (/* binding */ testLabel)
+/* harmony export */ });
+/* unused harmony export tableLabel */
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9750);
+
+/** Per call: table → the source its request names for it. Built once, so lookups stay O(1). */
+const requestSources = new WeakMap();
+function sourceInRequest(call, table) {
+    let map = requestSources.get(call);
+    if (!map) {
+        map = new Map();
+        const tests = 'modelName' in call.request ? undefined : call.request.tests;
+        for (const element of tests ?? []) {
+            if (element.source && element.table && !map.has(element.table))
+                map.set(element.table, element.source);
+        }
+        requestSources.set(call, map);
+    }
+    return map.get(table);
+}
+function subjectOf(call, result, sources) {
+    const model = (0,_model_js__WEBPACK_IMPORTED_MODULE_0__/* .modelOf */ .DM)(call);
+    if (model !== undefined) {
+        return {
+            kind: 'model',
+            source: undefined,
+            table: result.table || model,
+            column: result.columnName,
+            model,
+        };
+    }
+    if (result.table === '')
+        return { kind: 'project', source: undefined, table: '', column: '', model: undefined };
+    const source = sourceInRequest(call, result.table) ?? sources?.sourceOf(result.table);
+    return {
+        kind: result.columnName ? 'column' : 'table',
+        source,
+        table: result.table,
+        column: result.columnName,
+        model: undefined,
+    };
+}
+/** `raw.customers`, `project`, `model fct_revenue` (or `model fct_revenue: other_table`). */
+function tableLabel(subject) {
+    switch (subject.kind) {
+        case 'project':
+            return 'project';
+        case 'model':
+            return subject.table === subject.model
+                ? `model ${subject.model}`
+                : `model ${subject.model}: ${subject.table}`;
+        default:
+            return subject.source ? `${subject.source}.${subject.table}` : subject.table;
+    }
+}
+/** `raw.customers.email`, `raw.orders`, `project`, `model fct_revenue.amount`. */
+function placeLabel(subject) {
+    const table = tableLabel(subject);
+    return subject.column ? `${table}.${subject.column}` : table;
+}
+/**
+ * A test as the reports name it, in one piece: `raw.orders.amount · not_null`,
+ * `model fct_revenue · revenue_matches_orders`, `project · orders_have_customers`.
+ */
+function testLabel(subject, name) {
+    return `${placeLabel(subject)} · ${name}`;
+}
+/** JUnit's classname: `source.table`, `project`, `model.<name>`. */
+function junitClassName(subject) {
+    if (subject.kind === 'project')
+        return 'project';
+    if (subject.kind === 'model')
+        return subject.table === subject.model
+            ? `model.${subject.model}`
+            : `model.${subject.model}.${subject.table}`;
+    return subject.source ? `${subject.source}.${subject.table}` : subject.table;
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,177 @@
+/**
+ * The quarantine file (`quarantine-file`): known failures, each with an owner, a reason and the
+ * last day it applies, kept in the repository and reviewed like code.
+ *
+ *   quarantine:
+ *     - test: not_null          # the result's name (required)
+ *       table: customers        # optional: the result's table
+ *       column: email           # optional: the result's columnName
+ *       model: stg_orders       # optional: the model of a model-test call
+ *       owner: '@acme/data-platform'
+ *       reason: upstream feed sends nulls, DATA-123
+ *       until: 2026-12-31       # the entry applies through that day (UTC)
+ *
+ * Checked strictly, naming file and line, before any request: a typo would otherwise quarantine
+ * nothing (or too much) without a word. Unknown keys, a missing field, a date that is not a real
+ * day and an entry written twice are errors. An empty file, or an empty list, quarantines nothing:
+ * removing the last entry is a valid change.
+ */
+import * as z from 'zod';
+import { controlIn, fields, loadYamlFile, readWith, short, unknownKey } from './yaml.js';
+import type { YamlFile } from './yaml.js';
+
+/** The fields of an entry that say which results it matches. */
+const MATCH_FIELDS = ['test', 'table', 'column', 'model'] as const;
+const ENTRY_KEYS = [...MATCH_FIELDS, 'owner', 'reason', 'until'] as const;
+
+/** Most entries a file may list: each is looked up for every result, and listed in the summary. */
+export const MAX_QUARANTINE_ENTRIES = 10_000;
+
+export interface QuarantineEntry {
+  test: string;
+  table?: string;
+  column?: string;
+  model?: string;
+  owner: string;
+  reason: string;
+  /** `YYYY-MM-DD`, a real day: the entry applies through it (UTC). */
+  until: string;
+  /** 1-based line of the entry in the file. */
+  line: number;
+}
+
+export interface QuarantineFile {
+  /** The path as the user gave it, for messages. */
+  path: string;
+  /** In file order. */
+  entries: QuarantineEntry[];
+}
+
+export async function loadQuarantineFile(path: string): Promise<QuarantineFile> {
+  return parseQuarantine(await loadYamlFile(path));
+}
+
+const isScalarValue = (value: unknown): boolean => ['string', 'number', 'boolean'].includes(typeof value);
+
+/** A name or a text: a non-empty string without control characters (a reason may span lines). */
+function text(key: string, lines = false) {
+  return z
+    .string({
+      error: (iss) =>
+        iss.input === undefined
+          ? `a quarantine entry needs ${key}`
+          : iss.input === null
+            ? `${key} is empty`
+            : isScalarValue(iss.input)
+              ? `${key} must be a string, got {got} (write "{text}" in quotes if that is meant)`
+              : `${key} must be a string, got {got}`,
+    })
+    .refine((value) => value.trim() !== '', `${key} is empty`)
+    .superRefine((value, ctx) => {
+      const control = controlIn(value, lines);
+      if (control) ctx.addIssue({ code: 'custom', message: `${key} holds the control character ${control}` });
+    });
+}
+
+/** A reason written over several lines (`reason: >`) reads as one line in every report. */
+const reason = text('reason', true).transform((value) => value.trim().replace(/\s+/g, ' '));
+
+/**
+ * `YYYY-MM-DD` and a day the calendar has. YAML's core schema reads `2026-12-31` as a string (only
+ * YAML 1.1 had timestamps), so a date arrives as the text the user wrote.
+ */
+const until = z
+  .string({
+    error: (iss) =>
+      iss.input === undefined
+        ? 'a quarantine entry needs until (the last day it applies, YYYY-MM-DD)'
+        : `until must be a date written YYYY-MM-DD, got {got}`,
+  })
+  .superRefine((value, ctx) => {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(value))
+      ctx.addIssue({
+        code: 'custom',
+        message: `until must be a date written YYYY-MM-DD, got "${short(value)}"`,
+      });
+    else if (!isRealDay(value))
+      ctx.addIssue({ code: 'custom', message: `until ${value} is not a day of the calendar` });
+  });
+
+/** 2026-02-28 is, 2026-02-30 and 2026-13-01 are not: a Date would quietly roll them over. */
+export function isRealDay(day: string): boolean {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+const entry = fields(
+  {
+    test: text('test'),
+    table: text('table').optional(),
+    column: text('column').optional(),
+    model: text('model').optional(),
+    owner: text('owner'),
+    reason,
+    until,
+  },
+  (iss) => {
+    const key = unknownKey(iss);
+    if (key !== undefined)
+      return `unknown key "${key}" in a quarantine entry: expected ${ENTRY_KEYS.slice(0, -1).join(', ')} and until`;
+    return `a quarantine entry is a map with test, owner, reason and until, got {got}`;
+  },
+);
+
+const file = fields(
+  {
+    quarantine: z
+      .array(entry, { error: 'quarantine must be a list of entries (test, owner, reason, until), got {got}' })
+      .max(
+        MAX_QUARANTINE_ENTRIES,
+        `quarantine lists more than ${MAX_QUARANTINE_ENTRIES.toLocaleString('en-US')} entries, the most the action reads`,
+      )
+      .nullable()
+      .optional(),
+  },
+  (iss) => {
+    const key = unknownKey(iss);
+    return key === undefined
+      ? 'a quarantine file is a map with the key quarantine, got {got}'
+      : `unknown key "${key}": a quarantine file has the one key quarantine`;
+  },
+);
+
+export function parseQuarantine(yaml: YamlFile): QuarantineFile {
+  // An empty file (or one holding only comments) quarantines nothing.
+  const { value } = readWith(yaml, file.nullable());
+  const entries: QuarantineEntry[] = (value?.quarantine ?? []).map((e, i) => ({
+    test: e.test,
+    ...(e.table !== undefined && { table: e.table }),
+    ...(e.column !== undefined && { column: e.column }),
+    ...(e.model !== undefined && { model: e.model }),
+    owner: e.owner,
+    reason: e.reason,
+    until: e.until,
+    line: yaml.at(['quarantine', i]).line ?? 0,
+  }));
+  refuseRepeats(yaml, entries);
+  return { path: yaml.path, entries };
+}
+
+/**
+ * Two entries that match the same results are one too many: whichever is edited, the other still
+ * applies. The second names the first.
+ */
+function refuseRepeats(yaml: YamlFile, entries: readonly QuarantineEntry[]): void {
+  const seen = new Map<string, number>();
+  entries.forEach((e, i) => {
+    const key = JSON.stringify(MATCH_FIELDS.map((field) => e[field] ?? null));
+    const first = seen.get(key);
+    if (first !== undefined)
+      yaml.failAt(
+        ['quarantine', i],
+        `this entry matches the same results as the one at line ${first} (test ${short(e.test)}); keep one of them`,
+      );
+    seen.set(key, e.line);
+  });
+}

@@ -1,0 +1,163 @@
+/**
+ * Known failures (docs/quarantine.md): the entries of the quarantine file applied to a
+ * run. An entry matches a result when every field it gives equals the result's (`test` its name,
+ * `table`, `column` its columnName, `model` the model of its call); omitted fields match anything.
+ * A FAILED or ERROR result matched by an entry in force (today, in UTC, is not after `until`) is
+ * quarantined: it counts in `quarantined` and in no other class, whatever the baseline says. After
+ * `until` the entry still marks the failures it matches, as expired, so every report can say why a
+ * known failure counts again. Plain data: the marks are written onto the results.
+ */
+import type { QuarantineEntry, QuarantineFile } from '../files/quarantine.js';
+import type { Quarantine, QuarantineEntryReport, QuarantineMark, RunResult, TestRun } from './model.js';
+import { countResults, isFailure } from './counts.js';
+import { clip } from '../text.js';
+
+/** `2026-11-25`: the day in UTC, which decides whether an entry is still in force. */
+export function utcDay(now: Date): string {
+  return now.toISOString().slice(0, 10);
+}
+
+/** Whole days from one `YYYY-MM-DD` day to another (0 on the same day, negative before). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+/**
+ * Marks every result of the run that an entry matches, records what each entry matched, and
+ * recounts. `today` is the UTC day (utcDay) the entries are checked against. Applying again (report
+ * mode, with a file of its own) replaces the earlier marks.
+ */
+export function applyQuarantine(run: TestRun, file: QuarantineFile, today: string): void {
+  const entries = file.entries.map((entry) => reportOf(entry, today));
+  const lookup = entryLookup(entries);
+  for (const outcome of run.calls) {
+    if (!outcome.ok) continue;
+    const model = 'modelName' in outcome.call.request ? outcome.call.request.modelName : undefined;
+    for (const result of outcome.results) {
+      delete result.quarantine;
+      const matches = lookup(result, model);
+      if (matches.length === 0) continue;
+      for (const entry of matches) {
+        entry.matched++;
+        if (result.status === 'SUCCEEDED') entry.passed++;
+      }
+      if (!isFailure(result.status)) continue;
+      // The first entry in the file that is in force covers it; failing that, the first expired one says so.
+      const covering = matches.find((e) => !e.expired) ?? matches[0]!;
+      if (covering.expired) covering.expiredFailures++;
+      else covering.quarantined++;
+      result.quarantine = markOf(covering, file.path);
+    }
+  }
+  run.quarantine = { file: file.path, checkedOn: today, entries };
+  run.counts = countResults(run.calls, run.baseline);
+}
+
+function reportOf(entry: QuarantineEntry, today: string): QuarantineEntryReport {
+  return {
+    ...entry,
+    expired: today > entry.until,
+    matched: 0,
+    passed: 0,
+    quarantined: 0,
+    expiredFailures: 0,
+  };
+}
+
+function markOf(entry: QuarantineEntryReport, file: string): QuarantineMark {
+  const { line, owner, reason, until, expired } = entry;
+  return { file, line, owner, reason, until, expired };
+}
+
+/**
+ * The entries that match a result, in file order. No two entries give the same fields (the file
+ * refuses repeats), so each of the eight ways to leave table, column and model out names at most
+ * one entry: a lookup costs eight map reads, however many entries the file lists.
+ */
+function entryLookup(
+  entries: readonly QuarantineEntryReport[],
+): (result: RunResult, model: string | undefined) => QuarantineEntryReport[] {
+  const byFields = new Map<string, QuarantineEntryReport>();
+  for (const entry of entries)
+    byFields.set(keyOf([entry.test, entry.table, entry.column, entry.model]), entry);
+  return (result, model) => {
+    const found: QuarantineEntryReport[] = [];
+    for (const table of [result.table, undefined])
+      for (const column of [result.columnName, undefined])
+        for (const m of model === undefined ? [undefined] : [model, undefined]) {
+          const entry = byFields.get(keyOf([result.name, table, column, m]));
+          if (entry) found.push(entry);
+        }
+    return found.length > 1 ? found.sort((a, b) => a.line - b.line) : found;
+  };
+}
+
+function keyOf(fields: ReadonlyArray<string | undefined>): string {
+  return JSON.stringify(fields.map((f) => f ?? null));
+}
+
+/**
+ * The runs' quarantines as one (report mode without a quarantine file of its own): each entry's
+ * numbers added up over the runs that applied it. Undefined when no run applied one.
+ */
+export function mergeQuarantines(runs: readonly TestRun[]): Quarantine | undefined {
+  const applied = runs.flatMap((run) => (run.quarantine ? [run.quarantine] : []));
+  const first = applied[0];
+  if (!first) return undefined;
+  const entries = new Map<string, QuarantineEntryReport>();
+  for (const quarantine of applied)
+    for (const entry of quarantine.entries) {
+      const key = `${quarantine.file}\u0000${entry.line}`;
+      const known = entries.get(key);
+      if (!known) {
+        entries.set(key, { ...entry });
+        continue;
+      }
+      known.matched += entry.matched;
+      known.passed += entry.passed;
+      known.quarantined += entry.quarantined;
+      known.expiredFailures += entry.expiredFailures;
+      known.expired ||= entry.expired;
+    }
+  return { file: first.file, checkedOn: first.checkedOn, entries: [...entries.values()] };
+}
+
+/** Entries whose tests all pass: they can be removed from the file. */
+export function passingEntries(quarantine: Quarantine): QuarantineEntryReport[] {
+  return quarantine.entries.filter((e) => e.matched > 0 && e.passed === e.matched);
+}
+
+/** Entries that matched no result of the run: listed, folded; not an error. */
+export function unmatchedEntries(quarantine: Quarantine): QuarantineEntryReport[] {
+  return quarantine.entries.filter((e) => e.matched === 0);
+}
+
+/** Entries past their day that matched failures, which therefore count again. */
+export function expiredEntries(quarantine: Quarantine): QuarantineEntryReport[] {
+  return quarantine.entries.filter((e) => e.expired && e.expiredFailures > 0);
+}
+
+/**
+ * What a quarantine mark means, in words every report shares:
+ * `quarantined until 2026-12-31 (quarantine.yml:3), owner @acme/data: upstream feed sends nulls`,
+ * `quarantine expired on 2026-11-24 (quarantine.yml:3), owner @acme/data: upstream feed sends nulls`.
+ */
+export function quarantineNote(mark: QuarantineMark): string {
+  const what = mark.expired ? `quarantine expired on ${mark.until}` : `quarantined until ${mark.until}`;
+  return `${what} (${mark.file}:${mark.line}), owner ${mark.owner}: ${mark.reason}`;
+}
+
+/** The note as a sentence of its own, beside a cause: `Quarantined until 2026-12-31 (…): … DATA-123.` */
+export function quarantineSentence(mark: QuarantineMark): string {
+  const note = quarantineNote(mark);
+  return `${note.charAt(0).toUpperCase()}${note.slice(1)}.`;
+}
+
+/** `test not_null, table customers, column email`: what an entry matches, in its own words. */
+export function entryLabel(entry: Pick<QuarantineEntry, 'test' | 'table' | 'column' | 'model'>): string {
+  const parts = [`test ${clip(entry.test, 80)}`];
+  if (entry.table !== undefined) parts.push(`table ${clip(entry.table, 80)}`);
+  if (entry.column !== undefined) parts.push(`column ${clip(entry.column, 80)}`);
+  if (entry.model !== undefined) parts.push(`model ${clip(entry.model, 80)}`);
+  return parts.join(', ');
+}
