@@ -15,7 +15,7 @@ export default {
       },
     ],
   },
-  setupFilesAfterEnv: ['<rootDir>/test/setup/no-workflow-commands.ts'],
+  setupFilesAfterEnv: ['<rootDir>/test/setup/no-workflow-commands.ts', '<rootDir>/test/setup/temp-dirs.ts'],
   // `npm test -- --coverage` (CI does): a report of src/, and a floor under which the run fails.
   collectCoverageFrom: ['src/**/*.ts'],
   coverageReporters: ['text-summary', 'lcov'],

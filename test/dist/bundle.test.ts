@@ -8,12 +8,12 @@ import { describe, expect, it } from '@jest/globals';
 import { execFile } from 'node:child_process';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { appendFileSync, readFileSync, readdirSync, writeFileSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { appendFileSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ROOT } from '../helpers/run-action.js';
 import { requireDist } from '../reliability/support.js';
+import { tempDir } from '../helpers/temp-dir.js';
 
 const DIST = join(ROOT, 'dist');
 
@@ -70,7 +70,7 @@ describe('dist/', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
     try {
-      const workspace = mkdtempSync(join(tmpdir(), 'bundle-run-'));
+      const workspace = tempDir('bundle-run-');
       const lines = await runLogged(
         {
           PATH: process.env.PATH ?? '',
@@ -100,7 +100,7 @@ describe('dist/', () => {
 
 /** A file that loader hooks append each URL the run resolves to, and the module registering them. */
 function loadLog(): { log: string; register: string } {
-  const dir = mkdtempSync(join(tmpdir(), 'bundle-loads-'));
+  const dir = tempDir('bundle-loads-');
   const log = join(dir, 'loaded.txt');
   const hooks = join(dir, 'hooks.mjs');
   writeFileSync(

@@ -4,11 +4,11 @@
  * Returns everything the action produced, so tests can assert on it and check for leaks.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, existsSync, lstatSync, readdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, lstatSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { resultsFileProblems } from './results-schema.js';
 import { junitProblems } from './junit-check.js';
+import { tempDir } from './temp-dir.js';
 
 export const ROOT = resolve(import.meta.dirname, '..', '..');
 export const DIST_ENTRY = join(ROOT, 'dist', 'index.js');
@@ -49,12 +49,17 @@ export interface RunOptions {
 }
 
 export async function runAction(options: RunOptions): Promise<ActionRun> {
-  const dir = options.cwd ?? mkdtempSync(join(tmpdir(), 'action-run-'));
-  const outputFile = join(mkdtempSync(join(tmpdir(), 'action-files-')), 'output');
-  const summaryFile = outputFile.replace(/output$/, 'summary');
+  const dir = options.cwd ?? tempDir('action-run-');
+  const runnerFiles = tempDir('action-files-');
+  const outputFile = join(runnerFiles, 'output');
+  const summaryFile = join(runnerFiles, 'summary');
   // The runner creates both files before the step starts.
   writeFileSync(outputFile, '');
   writeFileSync(summaryFile, '');
+  // The action writes only to the workspace and RUNNER_TEMP: the system temporary folder it is
+  // given must still be empty when it ends.
+  const systemTemp = join(runnerFiles, 'tmp');
+  mkdirSync(systemTemp);
   const env: Record<string, string> = {
     PATH: process.env.PATH ?? '',
     HOME: process.env.HOME ?? dir,
@@ -69,6 +74,7 @@ export async function runAction(options: RunOptions): Promise<ActionRun> {
     GITHUB_EVENT_NAME: 'push',
     GITHUB_REF: 'refs/heads/main',
     RUNNER_TEMP: dir,
+    TMPDIR: systemTemp,
   };
   for (const [name, value] of Object.entries(options.inputs)) {
     env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = value;
@@ -87,6 +93,11 @@ export async function runAction(options: RunOptions): Promise<ActionRun> {
   const timeout = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? 60_000);
   const exitCode = await new Promise<number | null>((done) => child.on('close', (code) => done(code)));
   clearTimeout(timeout);
+  const strays = readdirSync(systemTemp);
+  if (strays.length > 0)
+    throw new Error(
+      `the action wrote ${strays.join(', ')} to the system temporary folder, outside the workspace`,
+    );
 
   const summary = existsSync(summaryFile) ? readFileSync(summaryFile, 'utf8') : '';
   const outputs = existsSync(outputFile) ? parseOutputFile(readFileSync(outputFile, 'utf8')) : {};

@@ -6,13 +6,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { startEmulator } from '../../src/emulator/server.js';
 import type { RunningEmulator } from '../../src/emulator/server.js';
 import { ROOT, runAction } from '../helpers/run-action.js';
 import { RETAIL_FIXTURE, STACK_FRAME, errorLines, requireDist } from './support.js';
+import { tempDir } from '../helpers/temp-dir.js';
 
 /** The catalogue's page, and its name in errors and test names. */
 const PAGE = 'docs/bad-inputs.md';
@@ -113,7 +113,7 @@ describe.each(ROWS)('docs/bad-inputs.md:$line $mode: $wrong', (row) => {
     // One emulator serves every row: start each from an empty log.
     emulator.requests.length = 0;
     const connectionsBefore = emulator.connectionsOpened();
-    const cwd = mkdtempSync(join(tmpdir(), 'bad-inputs-'));
+    const cwd = tempDir('bad-inputs-');
     cpSync(FIXTURES, cwd, { recursive: true });
     const run = await runAction({
       cwd,
@@ -139,7 +139,7 @@ describe.each(ROWS)('docs/bad-inputs.md:$line $mode: $wrong', (row) => {
  */
 describe('a named pipe where a file belongs', () => {
   function workspaceWithPipe(name: string): string {
-    const cwd = mkdtempSync(join(tmpdir(), 'bad-inputs-fifo-'));
+    const cwd = tempDir('bad-inputs-fifo-');
     execFileSync('mkfifo', [join(cwd, name)]);
     return cwd;
   }
