@@ -108,27 +108,31 @@ describe('the catalogue', () => {
   });
 });
 
-describe.each(ROWS)('docs/bad-inputs.md:$line $mode: $wrong', (row) => {
-  it('fails with exactly its line, and nothing reaches the API', async () => {
-    // One emulator serves every row: start each from an empty log.
-    emulator.requests.length = 0;
-    const connectionsBefore = emulator.connectionsOpened();
-    const cwd = tempDir('bad-inputs-');
-    cpSync(FIXTURES, cwd, { recursive: true });
-    const run = await runAction({
-      cwd,
-      inputs: { ...validInputs(row.mode, emulator), ...row.inputs },
-      env: { BAD_INPUTS_SHORT_VALUE: 'ab' },
-    });
-    expect({ exitCode: run.exitCode, errors: errorLines(run) }).toEqual({
-      exitCode: 1,
-      errors: [row.message.replaceAll('<workspace>', cwd)],
-    });
-    expect(run.outputs.conclusion).toBe('failure');
-    expect(run.stdout).not.toMatch(STACK_FRAME);
-    expect(run.stderr).toBe('');
-    expect(emulator.requests).toEqual([]);
-    expect(emulator.connectionsOpened()).toBe(connectionsBefore);
+// The rows run side by side, each with its own emulator and workspace: each run is a process of
+// its own, so while Jest waits on one, the other cores start the next.
+describe('each row fails with exactly its message, and nothing reaches the API', () => {
+  it.concurrent.each(ROWS)('docs/bad-inputs.md:$line $mode: $wrong', async (row) => {
+    const emu = await startEmulator({ fixture: RETAIL_FIXTURE });
+    try {
+      const cwd = tempDir('bad-inputs-');
+      cpSync(FIXTURES, cwd, { recursive: true });
+      const run = await runAction({
+        cwd,
+        inputs: { ...validInputs(row.mode, emu), ...row.inputs },
+        env: { BAD_INPUTS_SHORT_VALUE: 'ab' },
+      });
+      expect({ exitCode: run.exitCode, errors: errorLines(run) }).toEqual({
+        exitCode: 1,
+        errors: [row.message.replaceAll('<workspace>', cwd)],
+      });
+      expect(run.outputs.conclusion).toBe('failure');
+      expect(run.stdout).not.toMatch(STACK_FRAME);
+      expect(run.stderr).toBe('');
+      expect(emu.requests).toEqual([]);
+      expect(emu.connectionsOpened()).toBe(0);
+    } finally {
+      await emu.stop();
+    }
   });
 });
 
