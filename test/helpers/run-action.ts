@@ -56,13 +56,12 @@ export async function runAction(options: RunOptions): Promise<ActionRun> {
   // The runner creates both files before the step starts.
   writeFileSync(outputFile, '');
   writeFileSync(summaryFile, '');
-  // The action writes only to the workspace and RUNNER_TEMP: the system temporary folder it is
-  // given must still be empty when it ends.
-  const systemTemp = join(runnerFiles, 'tmp');
-  mkdirSync(systemTemp);
+  // The action writes only to the workspace and RUNNER_TEMP: the home and temporary folders it
+  // is given must still be empty when it ends.
+  const elsewhere = { HOME: join(runnerFiles, 'home'), TMPDIR: join(runnerFiles, 'tmp') };
+  for (const folder of Object.values(elsewhere)) mkdirSync(folder);
   const env: Record<string, string> = {
     PATH: process.env.PATH ?? '',
-    HOME: process.env.HOME ?? dir,
     GITHUB_ACTIONS: 'true',
     GITHUB_WORKSPACE: dir,
     GITHUB_OUTPUT: outputFile,
@@ -74,7 +73,7 @@ export async function runAction(options: RunOptions): Promise<ActionRun> {
     GITHUB_EVENT_NAME: 'push',
     GITHUB_REF: 'refs/heads/main',
     RUNNER_TEMP: dir,
-    TMPDIR: systemTemp,
+    ...elsewhere,
   };
   for (const [name, value] of Object.entries(options.inputs)) {
     env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = value;
@@ -93,11 +92,11 @@ export async function runAction(options: RunOptions): Promise<ActionRun> {
   const timeout = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? 60_000);
   const exitCode = await new Promise<number | null>((done) => child.on('close', (code) => done(code)));
   clearTimeout(timeout);
-  const strays = readdirSync(systemTemp);
-  if (strays.length > 0)
-    throw new Error(
-      `the action wrote ${strays.join(', ')} to the system temporary folder, outside the workspace`,
-    );
+  for (const [name, folder] of Object.entries(elsewhere)) {
+    const strays = readdirSync(folder);
+    if (strays.length > 0)
+      throw new Error(`the action wrote ${strays.join(', ')} to ${name}, outside the workspace`);
+  }
 
   const summary = existsSync(summaryFile) ? readFileSync(summaryFile, 'utf8') : '';
   const outputs = existsSync(outputFile) ? parseOutputFile(readFileSync(outputFile, 'utf8')) : {};

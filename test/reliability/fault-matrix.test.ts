@@ -806,7 +806,7 @@ describe('GitHub misbehaving: warnings that say what happened, and the results d
             ? { mode, 'results-files': 'results/*.json' }
             : { ...MODE_INPUTS.test, 'check-run': 'true', 'base-url': emu.url, token: emu.token };
         // A step that waited out an hour's rate limit, or a GitHub that never answers, would be
-        // killed at timeoutMs: its exit code, and the requests below, say it did not wait.
+        // killed (runAction's timeout): its exit code, and the requests below, say it did not wait.
         const run = await runAction({
           cwd,
           inputs: { ...inputs, 'github-token': GITHUB_TOKEN, 'pr-comment': 'always' },
@@ -816,7 +816,6 @@ describe('GitHub misbehaving: warnings that say what happened, and the results d
             GITHUB_EVENT_PATH: prEvent(cwd),
             ...env,
           },
-          timeoutMs: 20_000,
         });
         // The results decide the step, whatever GitHub did.
         expect(run.exitCode).toBe(mode === 'report' ? 1 : 0);
