@@ -1,28 +1,62 @@
 #!/usr/bin/env node
 // `npm test`: the whole suite, on the runtime the action runs on, against the current source.
 //  1. Under Node 24: on an older Node this script runs itself again under Node 24 (scripts/node24.mjs).
-//  2. Bundles dist/ from src/ first: the end-to-end and reliability suites run the built action,
-//     so without this a fix in src/ would be invisible to them and a green run would prove nothing.
+//  2. Bundles dist/ from src/ first when the run needs it: when a test it runs uses dist/ (the
+//     end-to-end and reliability suites run the built action) and dist/ is not known to be built
+//     from the current sources (scripts/dist-freshness.mjs). Without this a fix in src/ would be
+//     invisible to them and a green run would prove nothing; unit tests run src/ and never wait
+//     for a bundle.
 //  3. Runs Jest as native ESM (--experimental-vm-modules), passing on any arguments:
 //     `npm test -- test/unit` runs one folder.
 import { spawnSync } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { ensureNode24 } from './node24.mjs';
+import { distIsCurrent, recordBundle, runsDist } from './dist-freshness.mjs';
 
 ensureNode24('npm test');
 
 const root = resolve(import.meta.dirname, '..');
-const run = (args, env = process.env) =>
-  spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env }).status ?? 1;
+const jest = join(root, 'node_modules', 'jest', 'bin', 'jest.js');
+const args = process.argv.slice(2);
+const run = (argv, env = process.env) =>
+  spawnSync(process.execPath, argv, { cwd: root, stdio: 'inherit', env }).status ?? 1;
 
-const bundled = run([join(root, 'scripts', 'bundle.mjs')]);
-if (bundled !== 0) process.exit(bundled);
+/**
+ * The test files Jest would run with these arguments, as Jest selects them; undefined when it
+ * cannot say. `--json` and `--outputFile` are left out: with --listTests, Jest would write the
+ * list to the file meant for the results.
+ */
+function selectedTests() {
+  const kept = [];
+  for (let i = 0; i < args.length; i++) {
+    if (args[i] === '--outputFile') i++;
+    else if (args[i] !== '--json' && !args[i].startsWith('--outputFile=')) kept.push(args[i]);
+  }
+  const listed = spawnSync(process.execPath, [jest, '--listTests', '--json', ...kept], {
+    cwd: root,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  try {
+    return listed.status === 0 ? JSON.parse(listed.stdout) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+if (distIsCurrent(root)) {
+  console.log('dist/ is current: built from src/ as it is now.');
+} else {
+  const tests = args.length === 0 ? undefined : selectedTests();
+  if (tests === undefined || tests.some((file) => runsDist(root, file))) {
+    const bundled = run([join(root, 'scripts', 'bundle.mjs')]);
+    if (bundled !== 0) process.exit(bundled);
+    recordBundle(root);
+  } else {
+    console.log('dist/ is not rebuilt: no test of this run uses it (`npm run bundle` does).');
+  }
+}
 
 // Through NODE_OPTIONS rather than a flag, so Jest's worker processes get it too.
 const nodeOptions = `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules`.trim();
-process.exit(
-  run([join(root, 'node_modules', 'jest', 'bin', 'jest.js'), ...process.argv.slice(2)], {
-    ...process.env,
-    NODE_OPTIONS: nodeOptions,
-  }),
-);
+process.exit(run([jest, ...args], { ...process.env, NODE_OPTIONS: nodeOptions }));

@@ -9,12 +9,12 @@ import { describe, expect, it } from '@jest/globals';
 import { execFile } from 'node:child_process';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { appendFileSync, readFileSync, readdirSync, rmSync, writeFileSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { appendFileSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ROOT } from '../helpers/run-action.js';
 import { requireDist } from '../reliability/support.js';
+import { tempDir } from '../helpers/temp-dir.js';
 
 const DIST = join(ROOT, 'dist');
 
@@ -51,7 +51,6 @@ describe('dist/', () => {
     requireDist();
     const logged = loadLog();
     const startup = chunkText(await runLogged({ PATH: process.env.PATH ?? '', INPUT_MODE: 'test' }, logged));
-    rmSync(dirname(logged.log), { recursive: true, force: true });
     for (const lib of ['github client', 'yaml'])
       expect([lib, occurrences(startup, MARKERS[lib]!)]).toEqual([lib, 0]);
     expect(occurrences(startup, MARKERS['@actions/core']!)).toBe(1);
@@ -73,8 +72,8 @@ describe('dist/', () => {
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    const workspace = mkdtempSync(join(tmpdir(), 'bundle-run-'));
     try {
+      const workspace = tempDir('bundle-run-');
       const lines = await runLogged(
         {
           PATH: process.env.PATH ?? '',
@@ -94,8 +93,6 @@ describe('dist/', () => {
     } finally {
       server.closeAllConnections();
       server.close();
-      rmSync(workspace, { recursive: true, force: true });
-      rmSync(dirname(logged.log), { recursive: true, force: true });
     }
   }
 
@@ -129,7 +126,7 @@ describe('dist/', () => {
 
 /** A file that loader hooks append each URL the run resolves to, and the module registering them. */
 function loadLog(): { log: string; register: string } {
-  const dir = mkdtempSync(join(tmpdir(), 'bundle-loads-'));
+  const dir = tempDir('bundle-loads-');
   const log = join(dir, 'loaded.txt');
   const hooks = join(dir, 'hooks.mjs');
   writeFileSync(

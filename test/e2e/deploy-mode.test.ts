@@ -3,15 +3,15 @@
  * it. Each test starts its own emulator and checks the exact outputs, lines and requests.
  */
 import { afterEach, beforeAll, describe, expect, it } from '@jest/globals';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DIST_ENTRY, ROOT, runAction } from '../helpers/run-action.js';
 import { collectEverything, expectNoLeaks } from '../helpers/leaks.js';
 import type { ActionRun } from '../helpers/run-action.js';
 import { startEmulator } from '../../src/emulator/server.js';
 import type { RunningEmulator } from '../../src/emulator/server.js';
+import { tempDir } from '../helpers/temp-dir.js';
 
 const FIXTURE = join(ROOT, 'examples', 'emulator', 'retail.yml');
 const OVERRIDES = join(ROOT, 'test', 'fixtures', 'overrides');
@@ -46,7 +46,7 @@ async function start(): Promise<RunningEmulator> {
 
 /** A workspace holding the given files (relative path → source file), as a checkout would. */
 function workspace(files: Record<string, string> = {}): string {
-  const dir = mkdtempSync(join(tmpdir(), 'deploy-ws-'));
+  const dir = tempDir('deploy-ws-');
   for (const [rel, source] of Object.entries(files)) {
     mkdirSync(join(dir, rel, '..'), { recursive: true });
     copyFileSync(source, join(dir, rel));

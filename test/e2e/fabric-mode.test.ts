@@ -5,8 +5,7 @@
  * action printed and wrote and in everything the service saw or kept.
  */
 import { afterEach, beforeAll, describe, expect, it } from '@jest/globals';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DIST_ENTRY, ROOT, runAction, withoutMaskCommands } from '../helpers/run-action.js';
 import { collectEverything, expectNoLeaks } from '../helpers/leaks.js';
@@ -15,6 +14,7 @@ import { parse as parseYaml } from 'yaml';
 import { startEmulator } from '../../src/emulator/server.js';
 import type { FixtureInput, RunningEmulator } from '../../src/emulator/server.js';
 import type { EmulatorState } from '../../src/emulator/state.js';
+import { tempDir } from '../helpers/temp-dir.js';
 
 const FIXTURE = join(ROOT, 'examples', 'emulator', 'retail.yml');
 const EXAMPLE = join(ROOT, 'examples', 'retail', 'fabric.yml');
@@ -58,7 +58,7 @@ interface FabricRunOptions {
 }
 
 async function fabricRun(emu: RunningEmulator, options: FabricRunOptions): Promise<ActionRun> {
-  const cwd = mkdtempSync(join(tmpdir(), 'fabric-ws-'));
+  const cwd = tempDir('fabric-ws-');
   mkdirSync(join(cwd, 'infra'));
   copyFileSync(options.file, join(cwd, 'infra', 'fabric.yml'));
   const inputs: Record<string, string> = {
@@ -577,7 +577,7 @@ describe('fabric mode: checked before any request', () => {
 
   it('fails on a missing fabric file', async () => {
     const emu = await start();
-    const cwd = mkdtempSync(join(tmpdir(), 'fabric-ws-'));
+    const cwd = tempDir('fabric-ws-');
     const run = await runAction({
       inputs: { mode: 'fabric', 'base-url': emu.url, token: emu.token, 'fabric-file': 'infra/none.yml' },
       cwd,

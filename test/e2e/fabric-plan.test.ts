@@ -6,8 +6,7 @@
  * what the action printed, wrote and sent, and in everything the service and GitHub saw or kept.
  */
 import { afterEach, beforeAll, describe, expect, it } from '@jest/globals';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DIST_ENTRY, ROOT, runAction, withoutMaskCommands } from '../helpers/run-action.js';
 import type { ActionRun } from '../helpers/run-action.js';
@@ -19,6 +18,7 @@ import { startEmulator } from '../../src/emulator/server.js';
 import type { FixtureInput, RunningEmulator } from '../../src/emulator/server.js';
 import { parse as parseYaml } from 'yaml';
 import type { EmulatorState } from '../../src/emulator/state.js';
+import { tempDir } from '../helpers/temp-dir.js';
 
 const DRIFTED = join(ROOT, 'test', 'fixtures', 'emulator', 'fabric-drift.yml');
 const RETAIL = join(ROOT, 'examples', 'emulator', 'retail.yml');
@@ -68,7 +68,7 @@ interface Options {
 
 /** Fabric mode on infra/fabric.yml (a copy of `file`) in a fresh workspace. */
 async function fabric(emu: RunningEmulator, gh: FakeGitHub, options: Options = {}): Promise<ActionRun> {
-  const cwd = mkdtempSync(join(tmpdir(), 'fabric-plan-ws-'));
+  const cwd = tempDir('fabric-plan-ws-');
   mkdirSync(join(cwd, 'infra'));
   copyFileSync(options.file ?? QA_FILE, join(cwd, 'infra', 'fabric.yml'));
   const run = await runAction({
@@ -336,11 +336,6 @@ describe('values the service answers in plain text', () => {
     jdbcPassword: 'jdbc-plain-5e6a77',
     token: 'dapi-typed-into-service-9c1f',
   };
-  const dirs: string[] = [];
-  afterEach(() => {
-    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-  });
-
   /** fabric-drift.yml, with two connections of plaintext.yml as a careless service holds them. */
   function serviceWithPlainValues(login: string): FixtureInput {
     const fixture = parseYaml(readFileSync(DRIFTED, 'utf8')) as FixtureInput;
@@ -384,8 +379,7 @@ describe('values the service answers in plain text', () => {
     env: Record<string, string>,
     inputs: Record<string, string>,
   ): Promise<ActionRun> {
-    const cwd = mkdtempSync(join(tmpdir(), 'fabric-plain-ws-'));
-    dirs.push(cwd);
+    const cwd = tempDir('fabric-plain-ws-');
     mkdirSync(join(cwd, 'infra'));
     copyFileSync(PLAIN_FILE, join(cwd, 'infra', 'fabric.yml'));
     const result = await runAction({

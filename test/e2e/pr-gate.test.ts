@@ -6,16 +6,7 @@
  * every report says of it, an unavailable comparison, report mode, re-runs and flaky tests.
  */
 import { afterEach, describe, expect, it } from '@jest/globals';
-import {
-  copyFileSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  truncateSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { copyFileSync, mkdirSync, readFileSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runAction } from '../helpers/run-action.js';
 import type { ActionRun, Annotation } from '../helpers/run-action.js';
@@ -31,6 +22,7 @@ import type { FixtureInput } from '../../src/emulator/fixture.js';
 import type { ResultsFile, RunResult } from '../../src/results/model.js';
 import { ROOT } from '../helpers/run-action.js';
 import { startRewritingProxy } from '../helpers/rewriting-proxy.js';
+import { tempDir } from '../helpers/temp-dir.js';
 
 const RETAIL_FIXTURE = join(ROOT, 'examples', 'emulator', 'retail.yml');
 const GITHUB_TOKEN = 'ghs_prGateGitHubToken7c1e9a0d';
@@ -390,42 +382,34 @@ describe('baseline-results: the results file of an earlier run', () => {
   it('more files than the bound: unavailable, without reading them', async () => {
     const { emu, gh } = await startServers();
     const cwd = retailWorkspace();
-    try {
-      mkdirSync(join(cwd, 'baseline'));
-      // Each is not a results file: reading any one of them would say so instead.
-      for (let i = 0; i <= 1_000; i++) writeFileSync(join(cwd, 'baseline', `r-${i}.json`), '{}');
-      const run = await gate(emu, gh, { 'baseline-results': 'baseline/*.json', 'fail-on': 'new' }, cwd);
+    mkdirSync(join(cwd, 'baseline'));
+    // Each is not a results file: reading any one of them would say so instead.
+    for (let i = 0; i <= 1_000; i++) writeFileSync(join(cwd, 'baseline', `r-${i}.json`), '{}');
+    const run = await gate(emu, gh, { 'baseline-results': 'baseline/*.json', 'fail-on': 'new' }, cwd);
 
-      expect(run.exitCode).toBe(1);
-      expect(run.annotations.filter((a) => a.level === 'warning').map((a) => a.message)).toEqual([
-        `The comparison with the baseline is unavailable: baseline-results matched more than 1,000 files, the most the action reads for a comparison (patterns "baseline/*.json", relative to ${cwd}). Every failure counts as new.`,
-      ]);
-      expect(run.outputs).toMatchObject({ 'new-failed': '3', 'new-errored': '1', 'pre-existing': '0' });
-    } finally {
-      rmSync(cwd, { recursive: true, force: true });
-    }
+    expect(run.exitCode).toBe(1);
+    expect(run.annotations.filter((a) => a.level === 'warning').map((a) => a.message)).toEqual([
+      `The comparison with the baseline is unavailable: baseline-results matched more than 1,000 files, the most the action reads for a comparison (patterns "baseline/*.json", relative to ${cwd}). Every failure counts as new.`,
+    ]);
+    expect(run.outputs).toMatchObject({ 'new-failed': '3', 'new-errored': '1', 'pre-existing': '0' });
   });
 
   it('files larger in all than the bound: unavailable, without reading them', async () => {
     const { emu, gh } = await startServers();
     // Three sparse files of 400 MiB, each under the 500 MiB one file may hold: 1.2 GiB in all.
     // Outside the workspace, where the leak check (which reads every file there) does not look.
-    const dir = mkdtempSync(join(tmpdir(), 'pr-gate-large-'));
-    try {
-      for (const name of ['a.json', 'b.json', 'c.json']) {
-        writeFileSync(join(dir, name), '');
-        truncateSync(join(dir, name), 400 * 1024 * 1024);
-      }
-      const run = await gate(emu, gh, { 'baseline-results': `${dir}/*.json`, 'fail-on': 'new' });
-
-      expect(run.exitCode).toBe(1);
-      expect(run.annotations.filter((a) => a.level === 'warning').map((a) => a.message)).toEqual([
-        'The comparison with the baseline is unavailable: baseline-results: the 3 files matched hold 1.2 GiB, more than the 1 GiB the action reads for a comparison. Every failure counts as new.',
-      ]);
-      expect(run.outputs).toMatchObject({ 'new-failed': '3', 'new-errored': '1', 'pre-existing': '0' });
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
+    const dir = tempDir('pr-gate-large-');
+    for (const name of ['a.json', 'b.json', 'c.json']) {
+      writeFileSync(join(dir, name), '');
+      truncateSync(join(dir, name), 400 * 1024 * 1024);
     }
+    const run = await gate(emu, gh, { 'baseline-results': `${dir}/*.json`, 'fail-on': 'new' });
+
+    expect(run.exitCode).toBe(1);
+    expect(run.annotations.filter((a) => a.level === 'warning').map((a) => a.message)).toEqual([
+      'The comparison with the baseline is unavailable: baseline-results: the 3 files matched hold 1.2 GiB, more than the 1 GiB the action reads for a comparison. Every failure counts as new.',
+    ]);
+    expect(run.outputs).toMatchObject({ 'new-failed': '3', 'new-errored': '1', 'pre-existing': '0' });
   });
 });
 

@@ -6,16 +6,7 @@
  * before anything is reported (CONTRACT "Report merges that refuse silent gaps").
  */
 import { afterEach, beforeAll, describe, expect, it } from '@jest/globals';
-import {
-  copyFileSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DIST_ENTRY, ROOT, runAction } from '../helpers/run-action.js';
 import { collectEverything, expectNoLeaks } from '../helpers/leaks.js';
@@ -25,6 +16,7 @@ import { startFakeGitHub } from '../helpers/fake-github.js';
 import type { FakeGitHub } from '../helpers/fake-github.js';
 import { startEmulator } from '../../src/emulator/server.js';
 import type { RunningEmulator } from '../../src/emulator/server.js';
+import { tempDir } from '../helpers/temp-dir.js';
 
 const RETAIL_FIXTURE = join(ROOT, 'examples', 'emulator', 'retail.yml');
 const GITHUB_TOKEN = 'ghs_e2eReportToken71c3a9d05f';
@@ -36,15 +28,6 @@ const COUNT_OUTPUTS = ['total', 'succeeded', 'failed', 'errored', 'skipped', 'wa
 
 let emulator: RunningEmulator | undefined;
 let github: FakeGitHub | undefined;
-/** Workspaces the tests made, removed after each. */
-const workspaces: string[] = [];
-
-function workspace(): string {
-  const dir = retailWorkspace();
-  workspaces.push(dir);
-  return dir;
-}
-
 beforeAll(() => {
   if (!existsSync(DIST_ENTRY)) throw new Error('dist/index.js is missing: run `npm run bundle` first');
 });
@@ -54,7 +37,6 @@ afterEach(async () => {
   await github?.stop();
   emulator = undefined;
   github = undefined;
-  for (const dir of workspaces.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
 async function testStep(
@@ -63,7 +45,7 @@ async function testStep(
   inputs: Record<string, string>,
 ): Promise<ActionRun> {
   const run = await runAction({
-    cwd: workspace(),
+    cwd: retailWorkspace(),
     inputs: {
       mode: 'test',
       'base-url': emu.url,
@@ -126,7 +108,7 @@ describe('report mode', () => {
     expect(shards.map((s) => s.outputs.total)).toEqual(['6', '6', '2']);
     expect(emu.requests).toHaveLength(3 + 5);
 
-    const cwd = workspace();
+    const cwd = retailWorkspace();
     mkdirSync(join(cwd, 'results'));
     shards.forEach((s, i) =>
       copyFileSync(s.outputs['results-file']!, join(cwd, 'results', `shard-${i + 1}.json`)),
@@ -177,7 +159,7 @@ describe('report mode', () => {
   async function shardFiles(labels: string[], inputs: Record<string, string> = {}): Promise<string> {
     emulator = await startEmulator({ fixture: RETAIL_FIXTURE });
     github = await startFakeGitHub({ token: GITHUB_TOKEN });
-    const cwd = workspace();
+    const cwd = retailWorkspace();
     mkdirSync(join(cwd, 'results'));
     for (const [i, shard] of labels.entries()) {
       const step = await testStep(emulator, github, { shard, 'fail-on': 'none', ...inputs });
@@ -279,8 +261,7 @@ describe('report mode', () => {
     emulator = await startEmulator({ fixture: RETAIL_FIXTURE });
     github = await startFakeGitHub({ token: GITHUB_TOKEN });
     const shard = await testStep(emulator, github, { shard: '3/3' });
-    const cwd = mkdtempSync(join(tmpdir(), 'report-ws-'));
-    workspaces.push(cwd);
+    const cwd = tempDir('report-ws-');
     copyFileSync(shard.outputs['results-file']!, join(cwd, 'r.json'));
 
     const report = await reportStep(github, cwd, {
@@ -302,8 +283,7 @@ describe('report mode', () => {
 
   it('patterns that match no file are one line naming them; nothing is sent', async () => {
     github = await startFakeGitHub({ token: GITHUB_TOKEN });
-    const cwd = mkdtempSync(join(tmpdir(), 'report-ws-'));
-    workspaces.push(cwd);
+    const cwd = tempDir('report-ws-');
     const report = await reportStep(github, cwd, { 'results-files': 'results/*.json\nshards/**/*.json' });
 
     expect(report.exitCode).toBe(1);
@@ -316,8 +296,7 @@ describe('report mode', () => {
 
   it('a file that is not a results file is one line naming it; nothing is sent', async () => {
     github = await startFakeGitHub({ token: GITHUB_TOKEN });
-    const cwd = mkdtempSync(join(tmpdir(), 'report-ws-'));
-    workspaces.push(cwd);
+    const cwd = tempDir('report-ws-');
     writeFileSync(join(cwd, 'junk.json'), '{"hello": 1}\n');
     const report = await reportStep(github, cwd, { 'results-files': '*.json' });
 

@@ -5,8 +5,7 @@
  */
 import { afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DIST_ENTRY, ROOT, runAction } from '../helpers/run-action.js';
 import { collectEverything, expectNoLeaks } from '../helpers/leaks.js';
@@ -18,6 +17,7 @@ import { startEmulator } from '../../src/emulator/server.js';
 import type { RunningEmulator } from '../../src/emulator/server.js';
 import { countsWithoutBaseline } from '../helpers/counts.js';
 import { startRewritingProxy } from '../helpers/rewriting-proxy.js';
+import { tempDir } from '../helpers/temp-dir.js';
 
 const RETAIL_FIXTURE = join(ROOT, 'examples', 'emulator', 'retail.yml');
 const MANY_FAILURES_FIXTURE = join(ROOT, 'test', 'fixtures', 'emulator', 'many-failures.yml');
@@ -339,29 +339,25 @@ describe('test mode on a pull request', () => {
   });
   it('an event payload that is a named pipe: the step does not wait on it, warns, and knows no pull request', async () => {
     const { emu, gh } = await startServers();
-    const dir = mkdtempSync(join(tmpdir(), 'event-fifo-'));
-    try {
-      const fifo = join(dir, 'event.json');
-      execFileSync('mkfifo', [fifo]);
-      const run = await runTests(emu, gh, {
-        inputs: { 'pr-comment': 'always' },
-        env: { GITHUB_EVENT_PATH: fifo },
-      });
+    const dir = tempDir('event-fifo-');
+    const fifo = join(dir, 'event.json');
+    execFileSync('mkfifo', [fifo]);
+    const run = await runTests(emu, gh, {
+      inputs: { 'pr-comment': 'always' },
+      env: { GITHUB_EVENT_PATH: fifo },
+    });
 
-      expect(run.exitCode).toBe(1);
-      expect(errors(run).at(-1)!.message).toBe(FAILURE_LINE);
-      expect(run.annotations.filter((a) => a.level === 'warning')).toEqual([
-        {
-          level: 'warning',
-          properties: {},
-          message: `Event payload ${fifo} (GITHUB_EVENT_PATH): is a named pipe (FIFO), not a regular file. Without it the pull request and the commit it is about are unknown: no pull-request comment is written, and a check run goes to GITHUB_SHA.`,
-        },
-      ]);
-      expect(gh.checkRuns.map((r) => r.head_sha)).toEqual([PUSH_SHA]);
-      expect(gh.requests.filter((r) => !r.path.includes('/check-runs'))).toEqual([]);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    expect(run.exitCode).toBe(1);
+    expect(errors(run).at(-1)!.message).toBe(FAILURE_LINE);
+    expect(run.annotations.filter((a) => a.level === 'warning')).toEqual([
+      {
+        level: 'warning',
+        properties: {},
+        message: `Event payload ${fifo} (GITHUB_EVENT_PATH): is a named pipe (FIFO), not a regular file. Without it the pull request and the commit it is about are unknown: no pull-request comment is written, and a check run goes to GITHUB_SHA.`,
+      },
+    ]);
+    expect(gh.checkRuns.map((r) => r.head_sha)).toEqual([PUSH_SHA]);
+    expect(gh.requests.filter((r) => !r.path.includes('/check-runs'))).toEqual([]);
   });
 
   it('a transient 503 is retried with a log line, and the run completes as usual', async () => {
@@ -381,7 +377,7 @@ describe('test mode on a pull request', () => {
 describe('the GitHub client', () => {
   it("reads answers with the bundle's undici: Node's built-in copy (fetch, Response) never starts", async () => {
     const { emu, gh } = await startServers();
-    const dir = mkdtempSync(join(tmpdir(), 'builtins-'));
+    const dir = tempDir('builtins-');
     const loaded = join(dir, 'undici-builtins.json');
     const preload = join(dir, 'preload.cjs');
     writeFileSync(
@@ -419,7 +415,7 @@ describe('many failures', () => {
   it('120 failing results: three check-run requests of at most 50, every annotation once; max-annotations in the log', async () => {
     const { emu, gh } = await startServers(MANY_FAILURES_FIXTURE);
     const run = await runTests(emu, gh, {
-      cwd: mkdtempSync(join(tmpdir(), 'test-ws-')),
+      cwd: tempDir('test-ws-'),
       inputs: {
         'fabric-id': '20001',
         'project-id': 'bulk-project',
@@ -469,7 +465,7 @@ describe('many failures', () => {
   it('max-check-annotations: 120 failures, 60 in the check run (two requests), the summary and the log count the rest', async () => {
     const { emu, gh } = await startServers(MANY_FAILURES_FIXTURE);
     const run = await runTests(emu, gh, {
-      cwd: mkdtempSync(join(tmpdir(), 'test-ws-')),
+      cwd: tempDir('test-ws-'),
       inputs: {
         'fabric-id': '20001',
         'project-id': 'bulk-project',
@@ -504,7 +500,7 @@ describe('many failures', () => {
   it('a token the service quotes in a cause is redacted in the log, the check run and every file', async () => {
     const { emu, gh } = await startServers(MANY_FAILURES_FIXTURE);
     const run = await runTests(emu, gh, {
-      cwd: mkdtempSync(join(tmpdir(), 'test-ws-')),
+      cwd: tempDir('test-ws-'),
       inputs: {
         'fabric-id': '20001',
         'project-id': 'bulk-project',

@@ -1,12 +1,12 @@
 import { describe, expect, test } from '@jest/globals';
-import { mkdirSync, mkdtempSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MAX_RESULTS_FILES, expandPatterns, findFiles } from '../../src/files/glob.js';
 import { UserError } from '../../src/errors.js';
+import { tempDir } from '../helpers/temp-dir.js';
 
 function workspace(files: string[]): string {
-  const dir = mkdtempSync(join(tmpdir(), 'glob-'));
+  const dir = tempDir('glob-');
   for (const file of files) {
     mkdirSync(join(dir, file, '..'), { recursive: true });
     writeFileSync(join(dir, file), '{}');
@@ -48,19 +48,15 @@ describe('expandPatterns', () => {
   });
 
   test('more paths than the bound is one line, before any file is read', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'glob-many-'));
-    try {
-      for (let i = 0; i <= MAX_RESULTS_FILES; i++) writeFileSync(join(dir, `r${i}.json`), '');
-      const error = await expandPatterns(['*.json'], dir).catch((e: unknown) => e);
-      expect(error).toBeInstanceOf(UserError);
-      expect((error as Error).message).toBe(
-        `Input results-files matched more than 1,000 paths (patterns "*.json", relative to ${dir}), the most the action merges: narrow the patterns`,
-      );
-      rmSync(join(dir, 'r0.json'));
-      expect(await expandPatterns(['*.json'], dir)).toHaveLength(MAX_RESULTS_FILES);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    const dir = tempDir('glob-many-');
+    for (let i = 0; i <= MAX_RESULTS_FILES; i++) writeFileSync(join(dir, `r${i}.json`), '');
+    const error = await expandPatterns(['*.json'], dir).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(UserError);
+    expect((error as Error).message).toBe(
+      `Input results-files matched more than 1,000 paths (patterns "*.json", relative to ${dir}), the most the action merges: narrow the patterns`,
+    );
+    rmSync(join(dir, 'r0.json'));
+    expect(await expandPatterns(['*.json'], dir)).toHaveLength(MAX_RESULTS_FILES);
   });
 });
 
@@ -70,23 +66,17 @@ describe('findFiles with a bound', () => {
     const found = await findFiles(['*.json'], dir, 3);
     expect({ count: found.paths.length, more: found.more }).toEqual({ count: 3, more: true });
     expect((await findFiles(['*.json'], dir, 4)).more).toBe(false);
-    rmSync(dir, { recursive: true, force: true });
   });
 
   test('a path matched by two patterns counts once; an excluded one not at all', async () => {
     const dir = workspace(['a.json', 'b.json', 'skip.json']);
     const found = await findFiles(['*.json', 'a.json', '!skip.json'], dir, 2);
     expect(found).toEqual({ paths: [join(dir, 'a.json'), join(dir, 'b.json')], bytes: 4, more: false });
-    rmSync(dir, { recursive: true, force: true });
   });
 
   test('adds up the sizes the files report, without reading them', async () => {
     const dir = workspace(['a.json', 'b.json']);
-    try {
-      truncateSync(join(dir, 'a.json'), 3 * 1024 * 1024 * 1024);
-      expect((await findFiles(['*.json'], dir)).bytes).toBe(3 * 1024 * 1024 * 1024 + 2);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    truncateSync(join(dir, 'a.json'), 3 * 1024 * 1024 * 1024);
+    expect((await findFiles(['*.json'], dir)).bytes).toBe(3 * 1024 * 1024 * 1024 + 2);
   });
 });

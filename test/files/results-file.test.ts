@@ -2,21 +2,20 @@
  * The results-file format as a zod schema (resultsFileSchema, which a JSON Schema can be made
  * from), and the reading of results files through the one reader of user files.
  */
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { beforeAll, describe, expect, test } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as z from 'zod';
 import { readResultsFiles, resultsFileSchema } from '../../src/results/read-results.js';
 import { toResultsFile } from '../../src/results/results-file.js';
 import { loadRun } from '../report/fixture-files.js';
+import { tempDir } from '../helpers/temp-dir.js';
 
 let dir: string;
 beforeAll(() => {
-  dir = mkdtempSync(join(tmpdir(), 'results-read-'));
+  dir = tempDir('results-read-');
 });
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('resultsFileSchema', () => {
   test('takes every file the action writes, and keeps fields it does not describe', () => {

@@ -1,11 +1,11 @@
-import { afterEach, describe, expect, test } from '@jest/globals';
+import { describe, expect, test } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { FileError } from '../../src/errors.js';
 import { SourcesFileInvalid, loadSourcesIndex } from '../../src/files/sources.js';
 import type { SourcesIndex } from '../../src/files/sources.js';
+import { tempDir } from '../helpers/temp-dir.js';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 const EXAMPLE = 'examples/retail/platform-sources/sources.yml';
@@ -145,13 +145,8 @@ describe('a larger sources file with several sources', () => {
 });
 
 describe('auto-detection', () => {
-  const dirs: string[] = [];
-  afterEach(() => {
-    for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
-  });
   function workspace(files: Record<string, string>): string {
-    const dir = mkdtempSync(join(tmpdir(), 'sources-ws-'));
-    dirs.push(dir);
+    const dir = tempDir('sources-ws-');
     for (const [path, text] of Object.entries(files)) {
       mkdirSync(join(dir, path, '..'), { recursive: true });
       writeFileSync(join(dir, path), text);
@@ -206,13 +201,8 @@ describe('auto-detection', () => {
 });
 
 describe('errors', () => {
-  const dirs: string[] = [];
-  afterEach(() => {
-    for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
-  });
   function fileWith(text: string): { ws: string; name: string } {
-    const ws = mkdtempSync(join(tmpdir(), 'sources-err-'));
-    dirs.push(ws);
+    const ws = tempDir('sources-err-');
     writeFileSync(join(ws, 'sources.yml'), text);
     return { ws, name: 'sources.yml' };
   }
@@ -234,8 +224,7 @@ describe('errors', () => {
   });
 
   test('a named pipe is refused at once as a wrong input, not read (it would hang the step)', async () => {
-    const ws = mkdtempSync(join(tmpdir(), 'sources-err-'));
-    dirs.push(ws);
+    const ws = tempDir('sources-err-');
     execFileSync('mkfifo', [join(ws, 'sources.yml')]);
     const error = await loadSourcesIndex({ sourcesFile: 'sources.yml', workspace: ws }).catch(
       (e: unknown) => e,

@@ -1,9 +1,9 @@
 import { describe, expect, test } from '@jest/globals';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { FileError } from '../../src/errors.js';
 import { loadTestPlan } from '../../src/files/test-plan.js';
+import { tempDir } from '../helpers/temp-dir.js';
 
 const DIR = 'test/fixtures/test-plans';
 
@@ -204,19 +204,15 @@ describe('loadTestPlan: every mistake is one line naming file and line', () => {
   });
 
   test('a YAML syntax error (written at run time: prettier cannot format a broken fixture)', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'test-plan-'));
-    try {
-      const path = join(dir, 'broken.yml');
-      await writeFile(path, 'tests:\n  - source: raw\n   table: orders\n');
-      await expect(loadTestPlan(path)).rejects.toThrow(
-        new FileError(path, 3, 'invalid YAML: Sequence item without - indicator'),
-      );
-      expect(await loadTestPlan(path).catch((e: Error) => e.message)).toBe(
-        `${path}:3: invalid YAML: Sequence item without - indicator`,
-      );
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
+    const dir = tempDir('test-plan-');
+    const path = join(dir, 'broken.yml');
+    await writeFile(path, 'tests:\n  - source: raw\n   table: orders\n');
+    await expect(loadTestPlan(path)).rejects.toThrow(
+      new FileError(path, 3, 'invalid YAML: Sequence item without - indicator'),
+    );
+    expect(await loadTestPlan(path).catch((e: Error) => e.message)).toBe(
+      `${path}:3: invalid YAML: Sequence item without - indicator`,
+    );
   });
 
   test('a missing file', async () => {
@@ -226,17 +222,13 @@ describe('loadTestPlan: every mistake is one line naming file and line', () => {
 
 describe('loadTestPlan: names are sent exactly as written, or the plan is refused', () => {
   async function planError(name: string, content: string | Buffer): Promise<string> {
-    const dir = await mkdtemp(join(tmpdir(), 'test-plan-'));
-    try {
-      const path = join(dir, name);
-      await writeFile(path, content);
-      return await loadTestPlan(path).then(
-        () => 'no error',
-        (err: Error) => err.message.replace(`${dir}/`, ''),
-      );
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
+    const dir = tempDir('test-plan-');
+    const path = join(dir, name);
+    await writeFile(path, content);
+    return await loadTestPlan(path).then(
+      () => 'no error',
+      (err: Error) => err.message.replace(`${dir}/`, ''),
+    );
   }
 
   test('a model name that is not UTF-8 is refused on its line, instead of being sent as "caf\ufffd"', async () => {
@@ -273,12 +265,8 @@ describe('loadTestPlan: names are sent exactly as written, or the plan is refuse
   });
 
   test('a standard string tag gives the name as written', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'test-plan-'));
-    try {
-      await writeFile(join(dir, 'tagged.yml'), 'models:\n  - !!str 0012\n');
-      expect((await loadTestPlan(join(dir, 'tagged.yml'))).models).toEqual(['0012']);
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
+    const dir = tempDir('test-plan-');
+    await writeFile(join(dir, 'tagged.yml'), 'models:\n  - !!str 0012\n');
+    expect((await loadTestPlan(join(dir, 'tagged.yml'))).models).toEqual(['0012']);
   });
 });

@@ -3,8 +3,6 @@
  * and the line; and readWith, which checks a document with zod and places a problem on its line.
  */
 import { describe, expect, it } from '@jest/globals';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as z from 'zod';
 import {
@@ -16,6 +14,7 @@ import {
   readWith,
 } from '../../src/files/yaml.js';
 import type { YAMLMap } from '../../src/files/yaml.js';
+import { tempDir } from '../helpers/temp-dir.js';
 
 function errorOf(fn: () => unknown): string {
   try {
@@ -144,12 +143,12 @@ describe('plain data: keys and aliases', () => {
     expect(errorOf(() => dataOf('a: 1\nb: 2\na: 3\n'))).toBe(
       'f.yml:3: the key "a" is written twice (first at line 1)',
     );
+    // The library's own check (uniqueKeys) compares each key with every other one, for minutes
+    // on this map, and its refusal reads "invalid YAML: Map keys must be unique…", not this.
     const keys = Array.from({ length: 50_000 }, (_, i) => `k${i}: ${i}`);
-    const started = Date.now();
     expect(errorOf(() => dataOf(`${keys.join('\n')}\nk7: again\n`))).toBe(
       'f.yml:50001: the key "k7" is written twice (first at line 8)',
     );
-    expect(Date.now() - started).toBeLessThan(10_000);
   });
 
   it('refuses two keys that are one name (YAML tells 1 and "1" apart)', () => {
@@ -190,13 +189,12 @@ describe('plain data: keys and aliases', () => {
       levels.push(`${name}: &${name} [${Array(10).fill(`*${prev}`).join(', ')}]`);
     }
     const text = `${levels.join('\n')}\n`;
-    const started = Date.now();
+    // Ten million values unbounded; the refusal comes once the count passes the bound.
     expect(errorOf(() => dataOf(text))).toMatch(
       new RegExp(
         `^f\\.yml:\\d: aliases repeat more than ${MAX_ALIAS_VALUES.toLocaleString('en-US')} values$`,
       ),
     );
-    expect(Date.now() - started).toBeLessThan(5_000);
   });
 });
 
@@ -236,7 +234,7 @@ describe('readWith: a zod issue on its line', () => {
 
 describe('loadYamlFile', () => {
   it('names a missing file and a folder', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'yaml-'));
+    const dir = tempDir('yaml-');
     await expect(loadYamlFile(join(dir, 'none.yml'))).rejects.toThrow(
       `${join(dir, 'none.yml')}: file not found`,
     );

@@ -1,19 +1,19 @@
 /** Workspaces and event payloads the end-to-end tests run the action with. */
-import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from './run-action.js';
+import { tempDir } from './temp-dir.js';
 
 /** A checkout of the retail example: tests.yml, overrides/, fabric.yml, platform-sources/sources.yml. */
 export function retailWorkspace(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'retail-ws-'));
+  const dir = tempDir('retail-ws-');
   cpSync(join(ROOT, 'examples', 'retail'), dir, { recursive: true });
   return dir;
 }
 
 /** The event payload file GitHub writes for a pull_request run (GITHUB_EVENT_PATH). */
 export function pullRequestEvent(number: number, headSha: string): string {
-  const path = join(mkdtempSync(join(tmpdir(), 'event-')), 'event.json');
+  const path = join(tempDir('event-'), 'event.json');
   writeFileSync(path, JSON.stringify({ number, pull_request: { number, head: { sha: headSha } } }));
   return path;
 }

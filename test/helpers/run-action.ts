@@ -4,19 +4,11 @@
  * Returns everything the action produced, so tests can assert on it and check for leaks.
  */
 import { spawn } from 'node:child_process';
-import {
-  mkdtempSync,
-  readFileSync,
-  existsSync,
-  lstatSync,
-  readdirSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { existsSync, lstatSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { resultsFileProblems } from './results-schema.js';
 import { junitProblems } from './junit-check.js';
+import { tempDir } from './temp-dir.js';
 
 export const ROOT = resolve(import.meta.dirname, '..', '..');
 export const DIST_ENTRY = join(ROOT, 'dist', 'index.js');
@@ -57,15 +49,19 @@ export interface RunOptions {
 }
 
 export async function runAction(options: RunOptions): Promise<ActionRun> {
-  const dir = options.cwd ?? mkdtempSync(join(tmpdir(), 'action-run-'));
-  const outputFile = join(mkdtempSync(join(tmpdir(), 'action-files-')), 'output');
-  const summaryFile = outputFile.replace(/output$/, 'summary');
+  const dir = options.cwd ?? tempDir('action-run-');
+  const runnerFiles = tempDir('action-files-');
+  const outputFile = join(runnerFiles, 'output');
+  const summaryFile = join(runnerFiles, 'summary');
   // The runner creates both files before the step starts.
   writeFileSync(outputFile, '');
   writeFileSync(summaryFile, '');
+  // The action writes only to the workspace and RUNNER_TEMP: the home and temporary folders it
+  // is given must still be empty when it ends.
+  const elsewhere = { HOME: join(runnerFiles, 'home'), TMPDIR: join(runnerFiles, 'tmp') };
+  for (const folder of Object.values(elsewhere)) mkdirSync(folder);
   const env: Record<string, string> = {
     PATH: process.env.PATH ?? '',
-    HOME: process.env.HOME ?? dir,
     GITHUB_ACTIONS: 'true',
     GITHUB_WORKSPACE: dir,
     GITHUB_OUTPUT: outputFile,
@@ -77,6 +73,7 @@ export async function runAction(options: RunOptions): Promise<ActionRun> {
     GITHUB_EVENT_NAME: 'push',
     GITHUB_REF: 'refs/heads/main',
     RUNNER_TEMP: dir,
+    ...elsewhere,
   };
   for (const [name, value] of Object.entries(options.inputs)) {
     env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = value;
@@ -95,11 +92,14 @@ export async function runAction(options: RunOptions): Promise<ActionRun> {
   const timeout = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? 60_000);
   const exitCode = await new Promise<number | null>((done) => child.on('close', (code) => done(code)));
   clearTimeout(timeout);
+  for (const [name, folder] of Object.entries(elsewhere)) {
+    const strays = readdirSync(folder);
+    if (strays.length > 0)
+      throw new Error(`the action wrote ${strays.join(', ')} to ${name}, outside the workspace`);
+  }
 
   const summary = existsSync(summaryFile) ? readFileSync(summaryFile, 'utf8') : '';
   const outputs = existsSync(outputFile) ? parseOutputFile(readFileSync(outputFile, 'utf8')) : {};
-  // Read: the runner's two files are the run's to remove.
-  rmSync(dirname(outputFile), { recursive: true, force: true });
   expectConformingResultsFile(outputs['results-file']);
   const junit = options.inputs['junit-file'];
   if (junit && exitCode !== null && isRegularFile(resolve(dir, junit)))

@@ -4,15 +4,15 @@
  * its mode and test/fixtures/bad-inputs/ as the workspace. Each must fail with exit code 1 and
  * exactly the row's message as the one `::error::` line, before any request reaches the API.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { startEmulator } from '../../src/emulator/server.js';
 import type { RunningEmulator } from '../../src/emulator/server.js';
 import { ROOT, runAction } from '../helpers/run-action.js';
 import { RETAIL_FIXTURE, STACK_FRAME, errorLines, requireDist, warningLines } from './support.js';
+import { tempDir } from '../helpers/temp-dir.js';
 
 /** The catalogue's page, and its name in errors and test names. */
 const PAGE = 'docs/bad-inputs.md';
@@ -108,27 +108,31 @@ describe('the catalogue', () => {
   });
 });
 
-describe.each(ROWS)('docs/bad-inputs.md:$line $mode: $wrong', (row) => {
-  it('fails with exactly its line, and nothing reaches the API', async () => {
-    // One emulator serves every row: start each from an empty log.
-    emulator.requests.length = 0;
-    const connectionsBefore = emulator.connectionsOpened();
-    const cwd = mkdtempSync(join(tmpdir(), 'bad-inputs-'));
-    cpSync(FIXTURES, cwd, { recursive: true });
-    const run = await runAction({
-      cwd,
-      inputs: { ...validInputs(row.mode, emulator), ...row.inputs },
-      env: { BAD_INPUTS_SHORT_VALUE: 'ab' },
-    });
-    expect({ exitCode: run.exitCode, errors: errorLines(run) }).toEqual({
-      exitCode: 1,
-      errors: [row.message.replaceAll('<workspace>', cwd)],
-    });
-    expect(run.outputs.conclusion).toBe('failure');
-    expect(run.stdout).not.toMatch(STACK_FRAME);
-    expect(run.stderr).toBe('');
-    expect(emulator.requests).toEqual([]);
-    expect(emulator.connectionsOpened()).toBe(connectionsBefore);
+// The rows run side by side, each with its own emulator and workspace: each run is a process of
+// its own, so while Jest waits on one, the other cores start the next.
+describe('each row fails with exactly its message, and nothing reaches the API', () => {
+  it.concurrent.each(ROWS)('docs/bad-inputs.md:$line $mode: $wrong', async (row) => {
+    const emu = await startEmulator({ fixture: RETAIL_FIXTURE });
+    try {
+      const cwd = tempDir('bad-inputs-');
+      cpSync(FIXTURES, cwd, { recursive: true });
+      const run = await runAction({
+        cwd,
+        inputs: { ...validInputs(row.mode, emu), ...row.inputs },
+        env: { BAD_INPUTS_SHORT_VALUE: 'ab' },
+      });
+      expect({ exitCode: run.exitCode, errors: errorLines(run) }).toEqual({
+        exitCode: 1,
+        errors: [row.message.replaceAll('<workspace>', cwd)],
+      });
+      expect(run.outputs.conclusion).toBe('failure');
+      expect(run.stdout).not.toMatch(STACK_FRAME);
+      expect(run.stderr).toBe('');
+      expect(emu.requests).toEqual([]);
+      expect(emu.connectionsOpened()).toBe(0);
+    } finally {
+      await emu.stop();
+    }
   });
 });
 
@@ -139,7 +143,7 @@ describe.each(ROWS)('docs/bad-inputs.md:$line $mode: $wrong', (row) => {
  */
 describe('a named pipe where a file belongs', () => {
   function workspaceWithPipe(name: string): string {
-    const cwd = mkdtempSync(join(tmpdir(), 'bad-inputs-fifo-'));
+    const cwd = tempDir('bad-inputs-fifo-');
     execFileSync('mkfifo', [join(cwd, name)]);
     return cwd;
   }
@@ -191,20 +195,14 @@ describe('a named pipe where a file belongs', () => {
 });
 
 /**
- * Inputs that do nothing are warnings, not errors (CONTRACT.md, "Inputs the action does not
- * know"): a `with:` key action.yml does not define reaches the action as an INPUT_* variable, as
+ * Inputs that do nothing are warnings, not errors (docs/bad-inputs.md, "Inputs that
+ * do nothing"): a `with:` key action.yml does not define reaches the action as an INPUT_* variable, as
  * the runner passes it; an input the mode does not use may be set all the same.
  */
 describe('inputs that do nothing', () => {
-  const workspaces: string[] = [];
-  afterEach(() => {
-    for (const dir of workspaces.splice(0)) rmSync(dir, { recursive: true, force: true });
-  });
-
   async function deploy(inputs: Record<string, string>, env: Record<string, string> = {}) {
     emulator.requests.length = 0;
     const run = await runAction({ inputs: { ...validInputs('deploy', emulator), ...inputs }, env });
-    workspaces.push(run.dir);
     return run;
   }
 

@@ -10,6 +10,7 @@
 import { createClient } from '../../src/service/client.js';
 import { startEmulator } from '../../src/emulator/server.js';
 import { ENDPOINTS, FAILING_FAULTS, NEVER_RETRIED, exactPath } from './endpoints.js';
+import type { Endpoint } from './endpoints.js';
 
 const unhandled: string[] = [];
 const uncaught: string[] = [];
@@ -25,14 +26,15 @@ interface CellReport {
   message?: string;
 }
 
-const fixture = process.argv[2];
+const fixture = process.argv[2] ?? '';
 if (!fixture) throw new Error('usage: fault-guard.ts <fixture> [--self-check]');
-const cells: CellReport[] = [];
 
 const selfCheck = process.argv.includes('--self-check');
 if (selfCheck) void Promise.reject(new Error('deliberately unhandled'));
 
-for (const endpoint of selfCheck ? [] : ENDPOINTS) {
+/** Every failing fault against one endpoint, each with a fresh emulator. */
+async function guardEndpoint(endpoint: Endpoint): Promise<CellReport[]> {
+  const reports: CellReport[] = [];
   for (const fault of FAILING_FAULTS) {
     // Once with a fault the retries outlast, once with one that outlasts them (the two faults
     // that are never retried need only one).
@@ -60,12 +62,16 @@ for (const endpoint of selfCheck ? [] : ENDPOINTS) {
         cell.result = error instanceof Error ? error.name : typeof error;
         cell.message = error instanceof Error ? error.message : String(error);
       }
-      cells.push(cell);
+      reports.push(cell);
       await client.close();
       await emu.stop();
     }
   }
+  return reports;
 }
+
+// The endpoints side by side: each has its own emulators, and the hangs are waited out together.
+const cells = (await Promise.all((selfCheck ? [] : ENDPOINTS).map(guardEndpoint))).flat();
 
 // Rejections are reported a tick after the promise settles: let any late one arrive.
 await new Promise((resolve) => setTimeout(resolve, 50));

@@ -9,7 +9,7 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createClient } from '../../src/service/client.js';
 import { ApiError } from '../../src/service/errors.js';
 import { OPERATIONS } from '../../src/service/types.js';
@@ -50,6 +50,8 @@ const ATTEMPTS = RETRIES + 1;
 /** Short enough for a fast suite, long enough that a loaded machine still answers in time. */
 const TIMEOUT_MS = 5000;
 const HANG_TIMEOUT_MS = 300;
+/** How late a 'slow' answer comes: far beyond a loopback answer, well within TIMEOUT_MS. */
+const SLOW_MS = 250;
 
 /** What each call returns against the retail fixture when it succeeds. */
 const SUCCESS: Record<Operation, (value: unknown, emu: RunningEmulator) => void> = {
@@ -91,15 +93,18 @@ const SUCCESS: Record<Operation, (value: unknown, emu: RunningEmulator) => void>
 
 // ------------------------------------------------------------------------------ harness
 
-let emulator: RunningEmulator | undefined;
-let client: OrchestrationClient | undefined;
+/**
+ * The cells of one endpoint run side by side (each has its own emulator and client, and several
+ * wait out a time-out or a slow answer at once); what they opened is closed after the endpoint.
+ */
+const opened: Array<{ emu: RunningEmulator; client: OrchestrationClient }> = [];
 
-afterEach(async () => {
-  await client?.close();
-  await emulator?.stop();
-  client = undefined;
-  emulator = undefined;
-});
+async function closeCells(): Promise<void> {
+  for (const { emu, client } of opened.splice(0)) {
+    await client.close();
+    await emu.stop();
+  }
+}
 
 interface Cell {
   emu: RunningEmulator;
@@ -114,8 +119,7 @@ const MAX_BODY_BYTES = 256 * 1024;
 
 async function runCell(endpoint: Endpoint, kind: FaultKind, times: number): Promise<Cell> {
   const emu = await startEmulator({ fixture: RETAIL_FIXTURE });
-  emulator = emu;
-  client = createClient({
+  const client = createClient({
     baseUrl: emu.url,
     token: emu.token,
     retries: RETRIES,
@@ -123,12 +127,14 @@ async function runCell(endpoint: Endpoint, kind: FaultKind, times: number): Prom
     timeoutMs: kind === 'hang' ? HANG_TIMEOUT_MS : TIMEOUT_MS,
     maxBodyBytes: MAX_BODY_BYTES,
   });
+  opened.push({ emu, client });
   emu.injectFault({
     kind,
     method: endpoint.method,
     path: exactPath(endpoint.path),
     times,
     ...(kind === 'status-503' || kind === 'status-429' ? { retryAfterSeconds: 0 } : {}),
+    ...(kind === 'slow' ? { delayMs: SLOW_MS } : {}),
   });
   let outcome: Cell['outcome'];
   try {
@@ -193,16 +199,17 @@ const TOO_LARGE = 'the answer is larger than 256 KiB, the most this action reads
 
 describe.each(ENDPOINTS)('$operation ($method $path)', (endpoint) => {
   const { once } = endpoint;
+  afterAll(closeCells);
 
   describe.each(NOT_PROCESSED)('$kind', ({ kind, status, message }) => {
-    it(`is retried, and succeeds on attempt ${ATTEMPTS} (a create is made once)`, async () => {
+    it.concurrent(`is retried, and succeeds on attempt ${ATTEMPTS} (a create is made once)`, async () => {
       const cell = await runCell(endpoint, kind, RETRIES);
       success(cell, endpoint);
       expect(cell.attempts).toBe(ATTEMPTS);
       if (once) expect(created(cell, endpoint)).toBe(1);
     });
 
-    it(`fails after ${ATTEMPTS} attempts with the service's message and status`, async () => {
+    it.concurrent(`fails after ${ATTEMPTS} attempts with the service's message and status`, async () => {
       const cell = await runCell(endpoint, kind, ATTEMPTS);
       const error = failure(cell, endpoint);
       expect(error.message).toBe(
@@ -214,30 +221,33 @@ describe.each(ENDPOINTS)('$operation ($method $path)', (endpoint) => {
     });
   });
 
-  it.each(['status-500', 'echo-body'] as const)('%s is a definitive refusal: not retried', async (kind) => {
-    const cell = await runCell(endpoint, kind, ATTEMPTS);
-    const error = failure(cell, endpoint);
-    const status = kind === 'status-500' ? 500 : 400;
-    if (kind === 'status-500')
-      expect(error.message).toBe(
-        `${endpoint.operation} failed: ${endpoint.serviceOperation} failed due to : injected fault (HTTP 500)`,
-      );
-    // The service quotes the request body: the token and secret values in it are masked.
-    else
-      expect(error.message).toMatch(
-        new RegExp(
-          `^${escape(endpoint.operation)} failed: ${escape(endpoint.serviceOperation)} failed due to : invalid request body:.* \\(HTTP 400\\)$`,
-        ),
-      );
-    expect(error).toMatchObject({ status, maybeApplied: false, attempts: 1 });
-    expect(cell.attempts).toBe(1);
-    if (once) expect(created(cell, endpoint)).toBe(0);
-  });
+  it.concurrent.each(['status-500', 'echo-body'] as const)(
+    '%s is a definitive refusal: not retried',
+    async (kind) => {
+      const cell = await runCell(endpoint, kind, ATTEMPTS);
+      const error = failure(cell, endpoint);
+      const status = kind === 'status-500' ? 500 : 400;
+      if (kind === 'status-500')
+        expect(error.message).toBe(
+          `${endpoint.operation} failed: ${endpoint.serviceOperation} failed due to : injected fault (HTTP 500)`,
+        );
+      // The service quotes the request body: the token and secret values in it are masked.
+      else
+        expect(error.message).toMatch(
+          new RegExp(
+            `^${escape(endpoint.operation)} failed: ${escape(endpoint.serviceOperation)} failed due to : invalid request body:.* \\(HTTP 400\\)$`,
+          ),
+        );
+      expect(error).toMatchObject({ status, maybeApplied: false, attempts: 1 });
+      expect(cell.attempts).toBe(1);
+      if (once) expect(created(cell, endpoint)).toBe(0);
+    },
+  );
 
   describe.each(GATEWAY)('$kind (a proxy page)', ({ kind, status, excerpt }) => {
     const cause = `HTTP ${status} with a non-JSON body: "${excerpt}"`;
     if (once) {
-      it('is not resent: it may have been carried out', async () => {
+      it.concurrent('is not resent: it may have been carried out', async () => {
         const cell = await runCell(endpoint, kind, RETRIES);
         const error = failure(cell, endpoint);
         expect(error.message).toBe(`${endpoint.operation} failed: ${cause}, ${once.unknown}`);
@@ -247,12 +257,12 @@ describe.each(ENDPOINTS)('$operation ($method $path)', (endpoint) => {
       });
       return;
     }
-    it(`is retried, and succeeds on attempt ${ATTEMPTS}`, async () => {
+    it.concurrent(`is retried, and succeeds on attempt ${ATTEMPTS}`, async () => {
       const cell = await runCell(endpoint, kind, RETRIES);
       success(cell, endpoint);
       expect(cell.attempts).toBe(ATTEMPTS);
     });
-    it(`fails after ${ATTEMPTS} attempts with the status and an excerpt of the page`, async () => {
+    it.concurrent(`fails after ${ATTEMPTS} attempts with the status and an excerpt of the page`, async () => {
       const cell = await runCell(endpoint, kind, ATTEMPTS);
       const error = failure(cell, endpoint);
       expect(error.message).toBe(`${endpoint.operation} failed: ${cause} (after ${ATTEMPTS} attempts)`);
@@ -266,7 +276,7 @@ describe.each(ENDPOINTS)('$operation ($method $path)', (endpoint) => {
     ['status-429-after', 429],
   ] as const)("%s (the service's own answer, with status %i)", (kind, status) => {
     if (once) {
-      it('is not resent, and a deploymentId in it is named', async () => {
+      it.concurrent('is not resent, and a deploymentId in it is named', async () => {
         const cell = await runCell(endpoint, kind, RETRIES);
         const error = failure(cell, endpoint);
         if (endpoint.operation === OPERATIONS.deployProject)
@@ -284,14 +294,14 @@ describe.each(ENDPOINTS)('$operation ($method $path)', (endpoint) => {
       });
       return;
     }
-    it(`is retried, and succeeds on attempt ${ATTEMPTS}`, async () => {
+    it.concurrent(`is retried, and succeeds on attempt ${ATTEMPTS}`, async () => {
       const cell = await runCell(endpoint, kind, RETRIES);
       success(cell, endpoint);
       expect(cell.attempts).toBe(ATTEMPTS);
     });
   });
 
-  it('hang past the time-out: abandoned and not retried', async () => {
+  it.concurrent('hang past the time-out: abandoned and not retried', async () => {
     const cell = await runCell(endpoint, 'hang', ATTEMPTS);
     const error = failure(cell, endpoint);
     const cause = `no response within ${HANG_TIMEOUT_MS / 1000} s (request-timeout)`;
@@ -301,7 +311,7 @@ describe.each(ENDPOINTS)('$operation ($method $path)', (endpoint) => {
     if (once) expect(created(cell, endpoint)).toBe(0);
   });
 
-  it('an endless body: cut at the bound, not retried', async () => {
+  it.concurrent('an endless body: cut at the bound, not retried', async () => {
     const cell = await runCell(endpoint, 'endless-body', ATTEMPTS);
     const error = failure(cell, endpoint);
     expect(error.message).toBe(
@@ -311,7 +321,7 @@ describe.each(ENDPOINTS)('$operation ($method $path)', (endpoint) => {
     expect(cell.attempts).toBe(1);
   });
 
-  it.each(HARMLESS_FAULTS)('%s: the answer arrives intact, first time', async (kind) => {
+  it.concurrent.each(HARMLESS_FAULTS)('%s: the answer arrives intact, first time', async (kind) => {
     const cell = await runCell(endpoint, kind, 1);
     success(cell, endpoint);
     expect(cell.attempts).toBe(1);
@@ -320,7 +330,7 @@ describe.each(ENDPOINTS)('$operation ($method $path)', (endpoint) => {
   describe.each(['reset-before', 'reset-after'] as const)('%s', (kind) => {
     if (once) {
       // From outside, a reset before and after processing look the same: neither is resent.
-      it('is not resent; the error says it may have been carried out', async () => {
+      it.concurrent('is not resent; the error says it may have been carried out', async () => {
         const cell = await runCell(endpoint, kind, RETRIES);
         const error = failure(cell, endpoint);
         expect(error.message).toBe(
@@ -333,13 +343,13 @@ describe.each(ENDPOINTS)('$operation ($method $path)', (endpoint) => {
       return;
     }
 
-    it(`is retried, and succeeds on attempt ${ATTEMPTS}`, async () => {
+    it.concurrent(`is retried, and succeeds on attempt ${ATTEMPTS}`, async () => {
       const cell = await runCell(endpoint, kind, RETRIES);
       success(cell, endpoint);
       expect(cell.attempts).toBe(ATTEMPTS);
     });
 
-    it(`fails after ${ATTEMPTS} attempts, saying the connection was reset`, async () => {
+    it.concurrent(`fails after ${ATTEMPTS} attempts, saying the connection was reset`, async () => {
       const cell = await runCell(endpoint, kind, ATTEMPTS);
       const error = failure(cell, endpoint);
       expect(error.message).toBe(`${endpoint.operation} failed: ${RESET_CAUSE} (after ${ATTEMPTS} attempts)`);
@@ -551,31 +561,36 @@ const MODE_INPUTS: Record<ActionCase['mode'], Record<string, string>> = {
 const GITHUB_TOKEN = 'ghs_faultMatrixToken0c4b1e';
 const FABRIC_ENV = { WAREHOUSE_TOKEN: 'dapi-fault-matrix-1', SFTP_PASSWORD: 'sftp-fault-matrix-2' };
 
+// The runs of the built action go side by side, each with its own servers and workspace: each
+// is a process of its own, and several of them wait out a back-off or a time-out at once.
 describe('through the built action', () => {
   beforeAll(requireDist);
 
-  it.each(ACTION_CASES)('$name', async ({ mode, fault, inputs, operation, errors }) => {
+  it.concurrent.each(ACTION_CASES)('$name', async ({ mode, fault, inputs, operation, errors }) => {
     const emu = await startEmulator({ fixture: RETAIL_FIXTURE });
-    emulator = emu;
-    emu.injectFault({ ...fault, path: exactPath(fault.path), retryAfterSeconds: 0 });
-    const run = await runAction({
-      cwd: retailWorkspace(),
-      inputs: { ...MODE_INPUTS[mode], 'base-url': emu.url, token: emu.token, retries: '1', ...inputs },
-      env: FABRIC_ENV,
-    });
-    expect(run.exitCode).toBe(1);
-    const lines = errorLines(run);
-    expect(lines).toEqual(errors);
-    // One line per failure, starting with the failed operation's name, as the contract says of a
-    // failed request: the step's line quotes the request's own error, so it is not repeated.
-    expect(lines).toHaveLength(1);
-    expect(run.stdout.split(lines[0]!)).toHaveLength(2);
-    expect(lines.filter((line) => !line.startsWith(`${operation} failed: `))).toEqual([]);
-    expect(run.stdout).not.toMatch(STACK_FRAME);
-    expect(run.stderr).toBe('');
-    expect(run.outputs.conclusion).toBe('failure');
-    expect(emu.deployments().length).toBeLessThanOrEqual(1);
-    expectNoLeaks(collectEverything(run, { emulator: emu }), [emu.token, ...Object.values(FABRIC_ENV)]);
+    try {
+      emu.injectFault({ ...fault, path: exactPath(fault.path), retryAfterSeconds: 0 });
+      const run = await runAction({
+        cwd: retailWorkspace(),
+        inputs: { ...MODE_INPUTS[mode], 'base-url': emu.url, token: emu.token, retries: '1', ...inputs },
+        env: FABRIC_ENV,
+      });
+      expect(run.exitCode).toBe(1);
+      const lines = errorLines(run);
+      expect(lines).toEqual(errors);
+      // One line per failure, starting with the failed operation's name, as the contract says of
+      // a failed request: the step's line quotes the request's own error, so it is not repeated.
+      expect(lines).toHaveLength(1);
+      expect(run.stdout.split(lines[0]!)).toHaveLength(2);
+      expect(lines.filter((line) => !line.startsWith(`${operation} failed: `))).toEqual([]);
+      expect(run.stdout).not.toMatch(STACK_FRAME);
+      expect(run.stderr).toBe('');
+      expect(run.outputs.conclusion).toBe('failure');
+      expect(emu.deployments().length).toBeLessThanOrEqual(1);
+      expectNoLeaks(collectEverything(run, { emulator: emu }), [emu.token, ...Object.values(FABRIC_ENV)]);
+    } finally {
+      await emu.stop();
+    }
   });
 });
 
@@ -783,15 +798,15 @@ const GITHUB_CASES: GitHubCase[] = [
   },
 ];
 
+// Side by side too, as the runs above.
 describe('GitHub misbehaving: warnings that say what happened, and the results decide the step', () => {
   beforeAll(requireDist);
 
-  it.each(GITHUB_CASES)(
+  it.concurrent.each(GITHUB_CASES)(
     '$name',
     async ({ mode, faults, warnings, requests, checkRuns, comments, outputs, fake, env }) => {
       const github = await startFakeGitHub({ token: GITHUB_TOKEN, ...fake });
       const emu = await startEmulator({ fixture: RETAIL_FIXTURE });
-      emulator = emu;
       try {
         for (const fault of faults) github.fail(fault);
         const cwd = retailWorkspace();
@@ -800,7 +815,8 @@ describe('GitHub misbehaving: warnings that say what happened, and the results d
           mode === 'report'
             ? { mode, 'results-files': 'results/*.json' }
             : { ...MODE_INPUTS.test, 'check-run': 'true', 'base-url': emu.url, token: emu.token };
-        const started = Date.now();
+        // A step that waited out an hour's rate limit, or a GitHub that never answers, would be
+        // killed (runAction's timeout): its exit code, and the requests below, say it did not wait.
         const run = await runAction({
           cwd,
           inputs: { ...inputs, 'github-token': GITHUB_TOKEN, 'pr-comment': 'always' },
@@ -811,7 +827,6 @@ describe('GitHub misbehaving: warnings that say what happened, and the results d
             ...env,
           },
         });
-        expect(Date.now() - started).toBeLessThan(20_000);
         // The results decide the step, whatever GitHub did.
         expect(run.exitCode).toBe(mode === 'report' ? 1 : 0);
         expect(errorLines(run).at(-1)).toBe(mode === 'report' ? REPORT_FAILURE_LINE : undefined);
@@ -840,6 +855,7 @@ describe('GitHub misbehaving: warnings that say what happened, and the results d
         expect(run.stderr).toBe('');
       } finally {
         await github.stop();
+        await emu.stop();
       }
     },
   );

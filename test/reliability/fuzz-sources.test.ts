@@ -4,9 +4,8 @@
  * FileError on a line of the file (the flow turns that into a warning). Whatever the index, a
  * lookup never throws and only ever answers a line of the file.
  */
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { stringify } from 'yaml';
@@ -21,6 +20,7 @@ import {
   parsedOrFileError,
   EDGE_TEXTS,
 } from './fuzz-support.js';
+import { tempDir } from '../helpers/temp-dir.js';
 
 const PATH = 'platform-sources/sources.yml';
 /**
@@ -89,10 +89,9 @@ const query: fc.Arbitrary<TestQuery> = fc.record(
 
 let workspace: string;
 beforeAll(() => {
-  workspace = mkdtempSync(join(tmpdir(), 'fuzz-sources-'));
+  workspace = tempDir('fuzz-sources-');
   mkdirSync(join(workspace, 'platform-sources'));
 });
-afterAll(() => rmSync(workspace, { recursive: true, force: true }));
 
 /** Writes the text as the workspace's sources file and reads it as the flow does. */
 async function load(text: string): Promise<{ value: SourcesIndex | undefined } | { error: unknown }> {

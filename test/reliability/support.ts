@@ -1,9 +1,9 @@
 /** Shared by the reliability suite: fixture paths and small helpers for runs of the built action. */
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { DIST_ENTRY, ROOT } from '../helpers/run-action.js';
 import type { ActionRun } from '../helpers/run-action.js';
+import { tempDir } from '../helpers/temp-dir.js';
 
 export const RETAIL_FIXTURE = join(ROOT, 'examples', 'emulator', 'retail.yml');
 export const RETAIL_EXAMPLE = join(ROOT, 'examples', 'retail');
@@ -27,7 +27,7 @@ export const STACK_FRAME = /^\s+at .+\(?.*:\d+:\d+\)?$/m;
 
 /** A fresh checkout of the retail example: tests.yml, fabric.yml, overrides/, platform-sources/. */
 export function retailWorkspace(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'reliability-ws-'));
+  const dir = tempDir('reliability-ws-');
   cpSync(RETAIL_EXAMPLE, dir, { recursive: true });
   return dir;
 }

@@ -10,10 +10,9 @@
  * - deploy and fabric summaries stay under GitHub's 1 MiB limit, whatever the files hold.
  */
 import { afterEach, beforeAll, describe, expect, it } from '@jest/globals';
-import { lstatSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { lstatSync, mkdirSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
@@ -34,6 +33,7 @@ import {
   retailWorkspace,
   warningLines,
 } from './support.js';
+import { tempDir } from '../helpers/temp-dir.js';
 
 let emulator: RunningEmulator | undefined;
 let github: FakeGitHub | undefined;
@@ -163,7 +163,7 @@ describe('nothing printed becomes a workflow command', () => {
   });
 
   it('deploy mode, dry run: override keys and values that hold commands', async () => {
-    const cwd = mkdtempSync(join(tmpdir(), 'trust-deploy-'));
+    const cwd = tempDir('trust-deploy-');
     writeFileSync(
       join(cwd, 'overrides.yml'),
       [
@@ -193,7 +193,7 @@ describe('nothing printed becomes a workflow command', () => {
 
   it('fabric mode: names from the file in the plan, the progress lines and the summary', async () => {
     const emu = await retail();
-    const cwd = mkdtempSync(join(tmpdir(), 'trust-fabric-'));
+    const cwd = tempDir('trust-fabric-');
     writeFileSync(
       join(cwd, 'fabric.yml'),
       [
@@ -241,7 +241,7 @@ describe('nothing printed becomes a workflow command', () => {
         },
       ],
     });
-    const cwd = mkdtempSync(join(tmpdir(), 'trust-fabric-plan-'));
+    const cwd = tempDir('trust-fabric-plan-');
     writeFileSync(
       join(cwd, 'fabric.yml'),
       [
@@ -373,7 +373,7 @@ describe('a secret echoed by the service, in any form, reaches nothing the actio
 
 /** A folder where a file should be: writing it fails (EISDIR), as a full or read-only disk would. */
 function brokenFiles(): Record<string, string> {
-  const dir = mkdtempSync(join(tmpdir(), 'trust-broken-'));
+  const dir = tempDir('trust-broken-');
   mkdirSync(join(dir, 'output'));
   mkdirSync(join(dir, 'summary'));
   return { GITHUB_OUTPUT: join(dir, 'output'), GITHUB_STEP_SUMMARY: join(dir, 'summary') };
@@ -439,7 +439,7 @@ describe('reporting problems', () => {
 
 describe('deploy and fabric summaries stay under 1 MiB', () => {
   it('a deploy dry run with 20,000 overrides', async () => {
-    const cwd = mkdtempSync(join(tmpdir(), 'trust-big-'));
+    const cwd = tempDir('trust-big-');
     const lines = ['pipelineConfigurations:', '  ingest_orders:'];
     for (let i = 0; i < 20_000; i++) lines.push(`    parameter_${i}: "${'v'.repeat(120)}-${i}"`);
     writeFileSync(join(cwd, 'overrides.yml'), `${lines.join('\n')}\n`);
@@ -463,7 +463,7 @@ describe('deploy and fabric summaries stay under 1 MiB', () => {
   });
 
   it('a fabric dry run with 4,000 connections', async () => {
-    const cwd = mkdtempSync(join(tmpdir(), 'trust-big-fabric-'));
+    const cwd = tempDir('trust-big-fabric-');
     const lines = ['name: big', 'teamName: data-platform', 'provider: databricks', 'connections:'];
     for (let i = 0; i < 4_000; i++)
       lines.push(
@@ -490,24 +490,12 @@ describe('deploy and fabric summaries stay under 1 MiB', () => {
 // ------------------------------------------------------------------------------ where files are written
 
 describe('the files the action writes: links and /proc', () => {
-  const made: string[] = [];
-  afterEach(() => {
-    for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
-  });
-
   /** A folder outside the workspace, holding a file the pull request would like overwritten. */
   function outsideFolder(): { dir: string; victim: string } {
-    const dir = mkdtempSync(join(tmpdir(), 'trust-outside-'));
-    made.push(dir);
+    const dir = tempDir('trust-outside-');
     const victim = join(dir, 'victim.txt');
     writeFileSync(victim, 'precious\n');
     return { dir, victim };
-  }
-
-  function workspace(): string {
-    const cwd = retailWorkspace();
-    made.push(cwd);
-    return cwd;
   }
 
   /** The retail plan with a junit-file; the step is killed if it has not ended within 20 s. */
@@ -536,7 +524,7 @@ describe('the files the action writes: links and /proc', () => {
 
   it("a link planted at the JUnit file's temporary name is not written through", async () => {
     const { dir, victim } = outsideFolder();
-    const cwd = workspace();
+    const cwd = retailWorkspace();
     mkdirSync(join(cwd, 'reports'));
     // A pull request commits links at every name the writer might pick; this preload plants the
     // one the process will pick, knowing its pid, as thousands of guesses would.
@@ -563,7 +551,7 @@ describe('the files the action writes: links and /proc', () => {
 
   it("a link at the JUnit file's own name is refused in one line before any request", async () => {
     const { victim } = outsideFolder();
-    const cwd = workspace();
+    const cwd = retailWorkspace();
     mkdirSync(join(cwd, 'reports'));
     symlinkSync(victim, join(cwd, 'reports', 'junit.xml'));
     const run = await testStep(cwd, { 'junit-file': 'reports/junit.xml' });
@@ -581,7 +569,7 @@ describe('the files the action writes: links and /proc', () => {
 
   it('a linked folder that leads out of the workspace is refused in one line before any request', async () => {
     const { dir } = outsideFolder();
-    const cwd = workspace();
+    const cwd = retailWorkspace();
     symlinkSync(dir, join(cwd, 'reports'));
     const run = await testStep(cwd, { 'junit-file': 'reports/junit.xml' });
 
@@ -594,7 +582,7 @@ describe('the files the action writes: links and /proc', () => {
   });
 
   it('a linked folder that stays in the workspace is written through', async () => {
-    const cwd = workspace();
+    const cwd = retailWorkspace();
     mkdirSync(join(cwd, 'build', 'reports'), { recursive: true });
     symlinkSync(join(cwd, 'build'), join(cwd, 'out'));
     const run = await testStep(cwd, { 'junit-file': 'out/reports/new/junit.xml' });
@@ -610,7 +598,7 @@ describe('the files the action writes: links and /proc', () => {
       'Input junit-file: reports/x/j.xml leaves the workspace through the link reports -> /proc/self',
     ],
   ])('junit-file %s ends the step at once, in one line, before any request', async (junitFile, message) => {
-    const cwd = workspace();
+    const cwd = retailWorkspace();
     // A pull request that turns reports into a link to /proc/self (used by the second case only).
     symlinkSync('/proc/self', join(cwd, 'reports'));
     const run = await testStep(cwd, { 'junit-file': junitFile });
@@ -620,7 +608,7 @@ describe('the files the action writes: links and /proc', () => {
   });
 
   it('RUNNER_TEMP under /proc: no results file, a warning, and the step ends as its tests say', async () => {
-    const cwd = workspace();
+    const cwd = retailWorkspace();
     const run = await testStep(cwd, {}, { env: { RUNNER_TEMP: '/proc/self/runner-temp' } });
 
     expect(run.exitCode).toBe(0);

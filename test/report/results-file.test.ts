@@ -1,6 +1,5 @@
-import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { beforeEach, describe, expect, test } from '@jest/globals';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TestResult } from '../../src/service/types.js';
 import { FileError, UserError } from '../../src/errors.js';
@@ -13,13 +12,11 @@ import { toResultsFile, writeResultsFile } from '../../src/results/results-file.
 import { loadRun } from './fixture-files.js';
 import { countsWithoutBaseline } from '../helpers/counts.js';
 import { resultsFileProblems } from '../helpers/results-schema.js';
+import { tempDir } from '../helpers/temp-dir.js';
 
 let dir: string;
 beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'results-file-'));
-});
-afterEach(() => {
-  rmSync(dir, { recursive: true, force: true });
+  dir = tempDir('results-file-');
 });
 
 describe('write and read back', () => {

@@ -3,35 +3,30 @@
  * of the results file and JUnit): a link at any name the writer might pick, at the file's own
  * name, or as a folder of its path, never turns the write onto a file outside the workspace.
  */
-import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
+import { beforeEach, describe, expect, test } from '@jest/globals';
 import {
   existsSync,
   lstatSync,
   mkdirSync,
-  mkdtempSync,
   readFileSync,
   readdirSync,
   rmSync,
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { writeChunkedFile } from '../../src/files/chunked-file.js';
 import { UnsafePath, checkWritable, writeSafely } from '../../src/files/safe-write.js';
+import { tempDir } from '../helpers/temp-dir.js';
 
 let workspace: string;
 let outside: string;
 let victim: string;
 beforeEach(() => {
-  workspace = mkdtempSync(join(tmpdir(), 'safe-write-ws-'));
-  outside = mkdtempSync(join(tmpdir(), 'safe-write-outside-'));
+  workspace = tempDir('safe-write-ws-');
+  outside = tempDir('safe-write-outside-');
   victim = join(outside, 'victim.txt');
   writeFileSync(victim, 'precious\n');
-});
-afterEach(() => {
-  rmSync(workspace, { recursive: true, force: true });
-  rmSync(outside, { recursive: true, force: true });
 });
 
 const roots = () => ({ workspace, temp: undefined });

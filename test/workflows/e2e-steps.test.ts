@@ -2,11 +2,11 @@
 // built dist/ and an emulator the script starts itself: the workflow CI runs is exercised here.
 import { describe, expect, it } from '@jest/globals';
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { ROOT } from '../helpers/run-action.js';
+import { tempDir } from '../helpers/temp-dir.js';
 
 const SCRIPT = join(ROOT, 'scripts', 'e2e-steps.mjs');
 const E2E = join(ROOT, '.github', 'workflows', 'e2e.yml');
@@ -32,7 +32,7 @@ function runScript(args: string[]): Promise<ScriptRun> {
 }
 
 function tempWorkflow(text: string): string {
-  const file = join(mkdtempSync(join(tmpdir(), 'e2e-steps-test-')), 'workflow.yml');
+  const file = join(tempDir('e2e-steps-test-'), 'workflow.yml');
   writeFileSync(file, text);
   return file;
 }

@@ -3,10 +3,10 @@
 // `file:line: message` for each finding; this repository must pass.
 import { describe, expect, it } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { ROOT } from '../helpers/run-action.js';
+import { tempDir } from '../helpers/temp-dir.js';
 
 const SCRIPT = join(ROOT, 'scripts', 'lint-github.mjs');
 const CHECKOUT = 'actions/checkout@de0fac2e4500dabe0009e67214ff5f5447ce83dd # v6.0.2';
@@ -18,7 +18,7 @@ function lint(root?: string): { code: number | null; lines: string[]; stderr: st
 
 /** A temporary repository holding the given files (path → text). */
 function repo(files: Record<string, string>): string {
-  const root = mkdtempSync(join(tmpdir(), 'lint-github-'));
+  const root = tempDir('lint-github-');
   for (const [path, text] of Object.entries(files)) {
     mkdirSync(dirname(join(root, path)), { recursive: true });
     writeFileSync(join(root, path), text);

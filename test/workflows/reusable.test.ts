@@ -3,11 +3,11 @@
 // for real with bash, the way the runner does, with the variables GitHub would set.
 import { describe, expect, it } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { ROOT, parseOutputFile } from '../helpers/run-action.js';
+import { tempDir } from '../helpers/temp-dir.js';
 
 interface Step {
   id?: string;
@@ -53,7 +53,7 @@ interface BashRun {
 
 /** Runs a step's script as the runner does (`shell: bash`), with GITHUB_OUTPUT and GITHUB_ENV files. */
 function runStep(s: Step, env: Record<string, string>): BashRun {
-  const dir = mkdtempSync(join(tmpdir(), 'workflow-step-'));
+  const dir = tempDir('workflow-step-');
   const script = join(dir, 'step.sh');
   writeFileSync(script, s.run ?? '');
   for (const file of ['output', 'env']) writeFileSync(join(dir, file), '');
