@@ -1,20 +1,19 @@
 // statePath: atomic writes after every mutation, reload on start.
-import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { beforeEach, describe, expect, test } from '@jest/globals';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { EmulatorState } from '../../src/emulator/state.js';
 import { writeStateAtomic } from '../../src/emulator/store.js';
 import type { RunningEmulator } from '../../src/emulator/server.js';
 import { get, post, start } from './support/harness.js';
+import { tempDir } from '../helpers/temp-dir.js';
 
 let dir: string;
 let statePath: string;
 beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'emu-state-'));
+  dir = tempDir('emu-state-');
   statePath = join(dir, 'state.json');
 });
-afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 const onDisk = (): EmulatorState => JSON.parse(readFileSync(statePath, 'utf8')) as EmulatorState;
 

@@ -1,11 +1,11 @@
 // Add, update, list and get secrets, and the promise that a value never comes back out.
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { EmulatorState } from '../../src/emulator/state.js';
 import type { RunningEmulator } from '../../src/emulator/server.js';
 import { type Answer, call, failed, get, post, put, start } from './support/harness.js';
+import { tempDir } from '../helpers/temp-dir.js';
 
 const DEV = '/api/orchestration/fabric/10740';
 const refused = (op: string, reason: string) => failed(`${op} failed due to : ${reason}`);
@@ -170,7 +170,7 @@ describe('a secret value never appears in a response, the request log or the sta
   let statePath: string;
   const answers: Answer[] = [];
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'emu-secret-'));
+    dir = tempDir('emu-secret-');
     statePath = join(dir, 'state.json');
     emu = await start({ statePath });
   });

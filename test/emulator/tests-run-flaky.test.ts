@@ -1,11 +1,11 @@
 // Flaky fixture tests (`outcomes`): their runs are counted per branch and version, and persisted.
-import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/globals';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { afterEach, beforeAll, describe, expect, test } from '@jest/globals';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FixtureInput, RunningEmulator } from '../../src/emulator/server.js';
 import { post, start } from './support/harness.js';
 import { RUN, refused } from './support/test-run.js';
+import { tempDir } from '../helpers/temp-dir.js';
 
 describe('flaky tests: outcomes run by run, per branch and version, the last repeating', () => {
   let own: RunningEmulator;
@@ -54,9 +54,8 @@ describe('flaky tests: outcomes run by run, per branch and version, the last rep
   };
 
   beforeAll(() => {
-    dir = mkdtempSync(join(tmpdir(), 'emu-flaky-'));
+    dir = tempDir('emu-flaky-');
   });
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
   afterEach(() => own?.stop());
 
   const ownRun = (body: object) =>

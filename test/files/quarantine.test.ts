@@ -5,8 +5,7 @@
  * entry is in force is decided when it is applied (test/modes/quarantine.test.ts).
  */
 import { describe, expect, it } from '@jest/globals';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   MAX_QUARANTINE_ENTRIES,
@@ -16,6 +15,7 @@ import {
 } from '../../src/files/quarantine.js';
 import { parseYamlText } from '../../src/files/yaml.js';
 import { FileError } from '../../src/errors.js';
+import { tempDir } from '../helpers/temp-dir.js';
 
 const parse = (text: string) => parseQuarantine(parseYamlText('quarantine.yml', text));
 
@@ -89,7 +89,7 @@ describe('a quarantine file as written', () => {
   });
 
   it('loads from a path, which messages then name as given', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'quarantine-'));
+    const dir = tempDir('quarantine-');
     try {
       const path = join(dir, 'quarantine.yml');
       writeFileSync(path, entry());

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { beforeAll, describe, expect, test } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MAX_EVENT_BYTES, readGitHubContext } from '../../src/github/context.js';
 import type { GitHubContext } from '../../src/github/context.js';
+import { tempDir } from '../helpers/temp-dir.js';
 
 const MERGE_SHA = '0123456789abcdef0123456789abcdef01234567';
 const HEAD_SHA = 'feedfacefeedfacefeedfacefeedfacefeedface';
@@ -13,9 +13,8 @@ const PR_PAYLOAD = { number: 12, pull_request: { number: 12, head: { sha: HEAD_S
 let dir: string;
 let files = 0;
 beforeAll(() => {
-  dir = mkdtempSync(join(tmpdir(), 'event-'));
+  dir = tempDir('event-');
 });
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 function eventFile(payload: unknown): string {
   const path = join(dir, `event-${++files}.json`);

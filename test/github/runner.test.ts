@@ -4,14 +4,14 @@
  * budget), checked against the bytes written, as the runner would read them.
  */
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as core from '@actions/core';
 import { Runner, readsAsCommand } from '../../src/github/runner.js';
 import { SUMMARY_MAX_BYTES } from '../../src/limits.js';
 import { SecretRegistry } from '../../src/secrets.js';
 import { parseAnnotations, parseOutputFile } from '../helpers/run-action.js';
+import { tempDir } from '../helpers/temp-dir.js';
 
 let out: string;
 let dir: string;
@@ -29,7 +29,7 @@ beforeEach(() => {
     out += String(chunk);
     return true;
   });
-  dir = mkdtempSync(join(tmpdir(), 'runner-'));
+  dir = tempDir('runner-');
   process.env.GITHUB_WORKSPACE = dir;
   // core.summary remembers the first file it wrote to (one per process on a runner): forget it,
   // as each test here is a step of its own.

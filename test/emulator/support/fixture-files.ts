@@ -1,10 +1,10 @@
 // Shared by the fixture tests: fixture files in a temporary folder (removed when the test file
 // ends), the one-line error a bad fixture gives, and a minimal valid fixture to start from.
-import { afterAll, beforeAll, expect } from '@jest/globals';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { beforeAll, expect } from '@jest/globals';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FixtureError } from '../../../src/emulator/fixture.js';
+import { tempDir } from '../../helpers/temp-dir.js';
 
 /**
  * Call at the top of a test file: `file(name, text)` writes a fixture and returns its path;
@@ -16,9 +16,8 @@ export function fixtureFolder(): {
 } {
   let dir = '';
   beforeAll(() => {
-    dir = mkdtempSync(join(tmpdir(), 'emu-fixture-'));
+    dir = tempDir('emu-fixture-');
   });
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
   return {
     file: (name, text) => {
       const path = join(dir, name);
