@@ -8,10 +8,11 @@
 //   --emulator      start the bundled emulator for this run and point base-url at it; the same
 //                   when the file says INPUT_BASE-URL=emulator
 //   --fixture FILE  the emulator's fixture (default examples/emulator/retail.yml)
-//   --out DIR       where the job summary and the results file are kept after the run (default
-//                   .tmp/local in this repository, which git ignores); each run replaces them
+//   --out DIR       where the job summary (summary.md, replaced by each run) and the results files
+//                   (runner-temp/, the step's RUNNER_TEMP: a later report run can read them) are
+//                   kept (default .tmp/local in this repository, which git ignores)
 //
-// Prints the step's log (mask commands left out: they carry the secrets), then its outputs and the
+// Prints the step's log (without mask commands, which hold the secrets), then its outputs and the
 // path of its job summary, and exits with the step's exit code. GITHUB_OUTPUT lives in a temporary
 // folder that is removed at the end, whatever happens; the emulator is stopped.
 import { spawn } from 'node:child_process';
@@ -76,8 +77,6 @@ async function main(argv) {
     }
     const summary = join(out, 'summary.md');
     const runnerTemp = join(out, 'runner-temp');
-    // Only what this script writes there is replaced: the summary file and the temp folder.
-    rmSync(runnerTemp, { recursive: true, force: true });
     mkdirSync(runnerTemp, { recursive: true });
     const output = join(scratch, 'output');
     // The runner creates both files before the step starts.
@@ -161,14 +160,15 @@ function closingQuote(text, quote) {
 }
 
 /**
- * The step's environment: this shell's (PATH, proxies, HOME, a secret exported for the fabric
- * file), less any input or step file of its own, then the file's variables, then the step's files.
- * The workspace is the folder npm was run from unless the file names one.
+ * The step's environment: this shell's (PATH, proxies, HOME, a secret exported rather than written
+ * in the file: INPUT_TOKEN, WAREHOUSE_TOKEN) less the step files of another step, then the file's
+ * variables, then the step's files. The workspace is the folder npm was run from unless the file
+ * names one.
  */
 function stepEnvironment(variables, { output, summary, runnerTemp }) {
   const env = {};
   for (const [key, value] of Object.entries(process.env))
-    if (!key.startsWith('INPUT_') && !STEP_FILES.includes(key) && key !== 'RUNNER_TEMP') env[key] = value;
+    if (!STEP_FILES.includes(key) && key !== 'RUNNER_TEMP') env[key] = value;
   // npm's own variables describe `npm run local`, not the step.
   for (const key of Object.keys(env)) if (key.startsWith('npm_')) delete env[key];
   Object.assign(env, variables);
@@ -189,8 +189,12 @@ function runStep(entry, env) {
   // Ctrl-C stops the step; the cleanup in main() still runs once it has exited.
   const stop = () => child.kill('SIGINT');
   process.on('SIGINT', stop);
+  // As GitHub shows a log: mask commands never (they hold the secrets), debug lines only with
+  // ACTIONS_STEP_DEBUG=true.
+  const debug = env.ACTIONS_STEP_DEBUG === 'true';
   createInterface({ input: child.stdout }).on('line', (line) => {
-    if (!line.startsWith('::add-mask::')) console.log(line);
+    if (line.startsWith('::add-mask::') || (!debug && line.startsWith('::debug::'))) return;
+    console.log(line);
   });
   return new Promise((done) => {
     child.on('close', (code, signal) => {
