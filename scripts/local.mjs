@@ -36,6 +36,8 @@ const MAX_OUTPUT_CHARS = 300;
 /** Variables of the caller's shell that would describe another step, not this one. */
 const STEP_FILES = ['GITHUB_OUTPUT', 'GITHUB_STEP_SUMMARY', 'GITHUB_STATE', 'GITHUB_ENV', 'GITHUB_PATH'];
 
+const USAGE = 'usage: npm run local -- --env FILE [--emulator] [--fixture FILE] [--out DIR]';
+
 class UsageError extends Error {}
 
 try {
@@ -47,18 +49,22 @@ try {
 }
 
 async function main(argv) {
-  const { values } = parseArgs({
-    args: argv,
-    options: {
-      env: { type: 'string' },
-      emulator: { type: 'boolean', default: false },
-      fixture: { type: 'string' },
-      out: { type: 'string' },
-    },
-    strict: true,
-  });
-  if (!values.env)
-    throw new UsageError('--env FILE is required (copy .env.example to start: cp .env.example my.env)');
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: argv,
+      options: {
+        env: { type: 'string' },
+        emulator: { type: 'boolean', default: false },
+        fixture: { type: 'string' },
+        out: { type: 'string' },
+      },
+      strict: true,
+    }));
+  } catch (err) {
+    throw new UsageError(`${err.message} (${USAGE})`);
+  }
+  if (!values.env) throw new UsageError(`--env FILE is required: copy .env.example to start (${USAGE})`);
   const envFile = resolve(invokedFrom, values.env);
   const variables = readEnvFile(envFile);
   const wantsEmulator = values.emulator || variables['INPUT_BASE-URL'] === EMULATOR_WORD;

@@ -1,9 +1,9 @@
 // scripts/lint-github.mjs: actionlint over the workflows plus this project's own rules, and a
 // schema check of action.yml. Broken files in temporary repositories must make it fail, with
 // `file:line: message` for each finding; this repository must pass.
-import { describe, expect, it } from '@jest/globals';
+import { afterEach, describe, expect, it } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { ROOT } from '../helpers/run-action.js';
@@ -16,9 +16,15 @@ function lint(root?: string): { code: number | null; lines: string[]; stderr: st
   return { code: run.status, lines: run.stdout.split('\n').filter(Boolean), stderr: run.stderr };
 }
 
-/** A temporary repository holding the given files (path → text). */
+const repos: string[] = [];
+afterEach(() => {
+  for (const root of repos.splice(0)) rmSync(root, { recursive: true, force: true });
+});
+
+/** A temporary repository holding the given files (path → text), removed after the test. */
 function repo(files: Record<string, string>): string {
   const root = mkdtempSync(join(tmpdir(), 'lint-github-'));
+  repos.push(root);
   for (const [path, text] of Object.entries(files)) {
     mkdirSync(dirname(join(root, path)), { recursive: true });
     writeFileSync(join(root, path), text);
