@@ -1035,10 +1035,15 @@ function createClient(options) {
     };
 }
 // ------------------------------------------------------------------------- request checks
-/** Every property of a secret but its name is secret material (value, password, client secret…). */
+/**
+ * The secret parts of a secret (value, password, client secret…), by their names: a
+ * `username_password` secret's username is not secret, and masking it would hide it in every
+ * later line of the job's log. (Fabric mode masks every value it reads from the environment
+ * already; this guards any other caller.)
+ */
 function registerSecretValues(secrets, secret) {
     for (const [key, value] of Object.entries(secret.properties))
-        if (key !== 'name')
+        if ((0,lib_secrets/* isSensitivePropertyName */.v7)(key))
             secrets.add(value);
 }
 function invalidRequest(operation, what) {
@@ -1381,7 +1386,7 @@ const OPERATIONS = {
  * package.json at run time: the bundle has no package.json beside it, and a file read would cost
  * cold-start time. test/api/version.test.ts checks that the two agree.
  */
-const VERSION = '0.1.0';
+const VERSION = '1.0.0';
 
 
 /***/ })

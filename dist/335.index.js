@@ -817,7 +817,7 @@ function sleep(ms) {
  * package.json at run time: the bundle has no package.json beside it, and a file read would cost
  * cold-start time. test/api/version.test.ts checks that the two agree.
  */
-const VERSION = '0.1.0';
+const VERSION = '1.0.0';
 
 
 /***/ })

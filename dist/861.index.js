@@ -47,6 +47,8 @@ var service_errors = __webpack_require__(8451);
 var schemas = __webpack_require__(9691);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/service/enums.js
 var enums = __webpack_require__(2540);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/secrets.js
+var secrets = __webpack_require__(7667);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/files/fabric-file.js
 /**
  * The fabric file (`fabric-file` input): a fabric, its secrets and its connections, as YAML.
@@ -59,6 +61,7 @@ var enums = __webpack_require__(2540);
  * knows (api/enums.ts) is a warning, and only a kind known to be no SQL warehouse marked as the
  * default warehouse connection is refused.
  */
+
 
 
 
@@ -75,29 +78,9 @@ const CONNECTION_KEYS = [
 const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 /** Names a URL path reads as steps (RFC 3986 dot segments), however they are encoded. */
 const DOT_SEGMENTS = ['.', '..'];
-/**
- * Property names whose last word says "this is the secret part": a literal there would put a
- * credential into git, so it must come from the environment. `username` or `clientId` may be literal.
- */
-const SENSITIVE_WORDS = new Set([
-    'password',
-    'passwd',
-    'passphrase',
-    'secret',
-    'token',
-    'key',
-    'value',
-    'credential',
-    'credentials',
-]);
-function isSensitivePropertyName(name) {
-    const words = name
-        .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-        .split(/[\s_\-.]+/)
-        .filter(Boolean);
-    const last = words[words.length - 1]?.toLowerCase();
-    return last !== undefined && SENSITIVE_WORDS.has(last);
-}
+// Which property names hold a secret is the secret registry's rule (secrets.ts): the client
+// masks by it too. Re-exported for the readers of this file's format.
+
 // ---------------------------------------------------------------------------------- the format
 // Messages are templates (see readWith in yaml.ts): {text} is what the user wrote, {owner} the
 // secret or connection a path is in (`secret "warehouse-token"`), {property} its property's name.
@@ -180,7 +163,7 @@ const secret = (0,yaml/* fields */.OA)({
         for (const [key, value] of s.properties) {
             if (key === 'name')
                 fail(['properties', key], `${label}: properties.name is set from the secret's name; remove it`);
-            else if (typeof value !== 'object' && isSensitivePropertyName(key))
+            else if (typeof value !== 'object' && (0,secrets/* isSensitivePropertyName */.v7)(key))
                 fail(['properties', key], `${label}: properties.${(0,yaml/* short */.h0)(key)} must come from the environment ({ fromEnv: VARIABLE }): secret values do not belong in git`);
         }
     }
@@ -343,8 +326,6 @@ function parseFabricFile(file) {
     };
 }
 
-// EXTERNAL MODULE: ./.tmp-bundle/lib/secrets.js
-var secrets = __webpack_require__(7667);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/modes/fabric/secret-values.js
 /**
  * The fabric file's secret values, read from the environment variables it names and masked the
@@ -393,6 +374,20 @@ function resolveSecretValues(spec, env, mask) {
         throw new errors/* FileError */.f6(spec.path, tooShort.line, `secret "${(0,yaml/* short */.h0)(tooShort.secret)}": the value of environment variable ${tooShort.variable} is shorter than ${secrets/* MIN_SECRET_LENGTH */.vb} characters, which the runner cannot mask in the log; use a longer secret`);
     }
     return values;
+}
+/**
+ * The environment variables the file names that are unset or empty here, each once, in file order
+ * with the line that first names it: what a plan, which needs no value, says as information.
+ */
+function unsetVariables(spec, env) {
+    const unset = [];
+    for (const secret of spec.secrets)
+        for (const source of Object.values(secret.properties))
+            if (source.from === 'env' &&
+                !env[source.variable] &&
+                !unset.some((u) => u.variable === source.variable))
+                unset.push({ variable: source.variable, line: source.line });
+    return unset;
 }
 
 // EXTERNAL MODULE: ./.tmp-bundle/lib/github/context.js
@@ -649,7 +644,7 @@ const CREDENTIAL_WORDS = new Set([
 /** A name that may hold one, whatever else it holds (`connectionString`, `dsn`). */
 const CREDENTIAL_NAMES = /password|passwd|secret|token|apikey|privatekey|connectionstring|connstr|^dsn$/i;
 function mayHoldCredential(key) {
-    if (isSensitivePropertyName(key))
+    if ((0,secrets/* isSensitivePropertyName */.v7)(key))
         return true;
     const words = key
         .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
@@ -1211,16 +1206,25 @@ var endpoints = __webpack_require__(280);
 /**
  * The requests the steps of a fabric plan stand for, written out for people: the dry run prints
  * them, and so does a plan for the log. Bodies come from the same builders the apply sends
- * (fabric-bodies.ts) with every secret value as `***`, and ids only the service can tell written
- * as `<id of secret …>` or `<new fabric id>`.
+ * (fabric-bodies.ts) with every secret value from the environment as `***` (a value written in
+ * the file, such as a username, is shown), and ids only the service can tell written as
+ * `<id of secret …>` or `<new fabric id>`.
  */
+
 
 
 const NEW_FABRIC = '<new fabric id>';
 /** Every request, in the order the apply sends them: the reads first, then each step's write. */
 function plannedRequests(plan, spec) {
     const fabricId = plan.fabricId ?? NEW_FABRIC;
-    const redacted = new Map(spec.secrets.map((s) => [s.name, Object.fromEntries(Object.keys(s.properties).map((k) => [k, '***']))]));
+    // Values from the environment are secret; a value written in the file is not (a username).
+    const redacted = new Map(spec.secrets.map((s) => [
+        s.name,
+        Object.fromEntries(Object.entries(s.properties).map(([k, source]) => [
+            k,
+            source.from === 'literal' ? source.value : secrets/* MASK */.v5,
+        ])),
+    ]));
     const known = new Map(plan.steps.filter((s) => s.resource === 'secret' && s.id !== undefined).map((s) => [s.name, s.id]));
     const refTo = (name) => secretReference(spec.secrets.find((s) => s.name === name), known.get(name) ?? `<id of secret ${name}>`);
     const requests = [];
@@ -1747,7 +1751,14 @@ async function fabricFlow(settings, runner) {
     if (settings.plan) {
         // A plan sends no secret value either (secrets are compared by name, values are write-only),
         // and a plan job usually runs without the apply's secrets: the apply checks them.
-        readValuesIfAny(spec, runner, (message) => runner.info(`${message} (a plan needs no secret value; the apply checks them)`));
+        // So what is not set is information, not a problem; the values that are set are masked all the same.
+        const unset = unsetVariables(spec, process.env);
+        if (unset.length > 0)
+            runner.info(planWithoutValues(unset, spec.path));
+        readValuesIfAny(spec, runner, (message) => {
+            if (unset.length === 0)
+                runner.info(`${message} (a plan needs no secret value; the apply checks them)`);
+        });
         return plan(spec, settings, runner);
     }
     // Masked as each is read: from here on no value can reach the log, even inside an error.
@@ -1759,6 +1770,16 @@ async function fabricFlow(settings, runner) {
         render: (maxBytes) => renderFabricSummary(outcome, spec.path, maxBytes),
     });
     return outcome.failure ? (0,verdict/* failure */.V)(statement(outcome)) : verdict/* SUCCESS */.q;
+}
+/**
+ * "Secret values are not needed for a plan; WAREHOUSE_TOKEN is not set here (the apply needs it:
+ * infra/fabric.yml line 10)."
+ */
+function planWithoutValues(unset, file) {
+    const one = unset.length === 1;
+    const names = unset.map((u) => u.variable).join(', ');
+    const lines = unset.map((u) => u.line).join(', ');
+    return `Secret values are not needed for a plan; ${names} ${one ? 'is' : 'are'} not set here (the apply needs ${one ? 'it' : 'them'}: ${file} line${one ? '' : 's'} ${lines}).`;
 }
 /** Reads (and masks) the values that are set; what is missing or unusable goes to `say`. */
 function readValuesIfAny(spec, runner, say) {

@@ -75,6 +75,12 @@ class FileError extends UserError {
 
 
 
+/**
+ * The exit code of a failed step, written out rather than read from core.ExitCode: stand-ins for
+ * @actions/core (GitHub's @github/local-action runs the action locally under one) need not have
+ * that enum, and the step must still fail there instead of crashing at its last line.
+ */
+const FAILURE_EXIT_CODE = 1;
 class Runner {
     secrets;
     problemList = [];
@@ -110,7 +116,7 @@ class Runner {
     }
     /** Marks the step failed with its one line (an error annotation, placed when `where` says where). */
     fail(line, where = {}) {
-        process.exitCode = _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .ExitCode */ .yU.Failure;
+        process.exitCode = FAILURE_EXIT_CODE;
         this.error(line, where);
     }
     startGroup(name) {
@@ -351,6 +357,15 @@ const FAIL_ON = [
 ];
 /** fail-on shorthands, expanded when read. */
 const FAIL_ON_SHORTHANDS = { new: ['new-failed', 'new-error'] };
+/**
+ * fail-on values also spelt as the output that counts them (`new-errored` beside `new-error`):
+ * the two sit side by side in a workflow, and either spelling means the same outcome.
+ */
+const FAIL_ON_ALIASES = {
+    errored: 'error',
+    warnings: 'warning',
+    'new-errored': 'new-error',
+};
 /** The statuses `rerun` names, as the input spells them and as the service does. */
 const RERUN_STATUSES = { failed: 'FAILED', error: 'ERROR' };
 const PR_COMMENT = ['off', 'always', 'on-failure'];
@@ -462,7 +477,8 @@ const failOn = schemas/* string */.YjP().transform((value, ctx) => {
     if (items.length === 0)
         return refuse(ctx, 'Input fail-on must not be empty (use none)');
     const chosen = new Set();
-    for (const item of items) {
+    for (const written of items) {
+        const item = Object.hasOwn(FAIL_ON_ALIASES, written) ? FAIL_ON_ALIASES[written] : written;
         const expanded = Object.hasOwn(FAIL_ON_SHORTHANDS, item)
             ? FAIL_ON_SHORTHANDS[item]
             : FAIL_ON.includes(item)
@@ -905,9 +921,11 @@ function isLoopbackHost(host) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   ks: () => (/* binding */ SecretRegistry),
+/* harmony export */   v5: () => (/* binding */ MASK),
+/* harmony export */   v7: () => (/* binding */ isSensitivePropertyName),
 /* harmony export */   vb: () => (/* binding */ MIN_SECRET_LENGTH)
 /* harmony export */ });
-/* unused harmony exports MASK, formsOf */
+/* unused harmony export formsOf */
 /**
  * The one registry of secret values (the API token, the GitHub token, every secret value a fabric
  * file reads from the environment). main.ts creates it; every writer redacts through it: the log,
@@ -973,6 +991,30 @@ class SecretRegistry {
                 return true;
         return false;
     }
+}
+/**
+ * Property names whose last word says "this is the secret part": a literal there would put a
+ * credential into git, so it must come from the environment. `username` or `clientId` may be literal,
+ * and is not secret: only these names' values are masked when a secret body is sent (service/client.ts).
+ */
+const SENSITIVE_WORDS = new Set([
+    'password',
+    'passwd',
+    'passphrase',
+    'secret',
+    'token',
+    'key',
+    'value',
+    'credential',
+    'credentials',
+]);
+function isSensitivePropertyName(name) {
+    const words = name
+        .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+        .split(/[\s_\-.]+/)
+        .filter(Boolean);
+    const last = words[words.length - 1]?.toLowerCase();
+    return last !== undefined && SENSITIVE_WORDS.has(last);
 }
 /** Base64 forms shorter than this are not searched: they would match unrelated text. */
 const MIN_BASE64_FORM = 6;

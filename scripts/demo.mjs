@@ -13,6 +13,11 @@ const root = resolve(import.meta.dirname, '..');
 // GitHub runs the action on Node 24; an older Node cannot load its HTTP client (undici 8).
 ensureNode24('demo');
 
+// Every step's files (outputs, summary, results) live in one temporary folder, removed when the
+// demo ends; `npm run demo -- --keep` keeps it, to read the summaries the terminal shows cut.
+const keep = process.argv.includes('--keep');
+const demoTemp = mkdtempSync(join(tmpdir(), 'orchestration-demo-'));
+
 const bold = (s) => (process.stdout.isTTY ? `\x1b[1m${s}\x1b[0m` : s);
 const dim = (s) => (process.stdout.isTTY ? `\x1b[2m${s}\x1b[0m` : s);
 
@@ -56,7 +61,7 @@ function parseOutputs(text) {
 
 /** Runs the action once, as the runner would, and prints what a user would see. */
 function runStep(title, inputs, extraEnv = {}) {
-  const dir = mkdtempSync(join(tmpdir(), 'demo-step-'));
+  const dir = mkdtempSync(join(demoTemp, 'step-'));
   const env = {
     PATH: process.env.PATH,
     HOME: process.env.HOME,
@@ -98,7 +103,9 @@ function runStep(title, inputs, extraEnv = {}) {
   }
   if (existsSync(env.GITHUB_STEP_SUMMARY)) {
     console.log(bold(' job summary:'));
-    console.log(indent(readableMarkdown(readFileSync(env.GITHUB_STEP_SUMMARY, 'utf8'))));
+    console.log(
+      indent(readableMarkdown(readFileSync(env.GITHUB_STEP_SUMMARY, 'utf8'), env.GITHUB_STEP_SUMMARY)),
+    );
   }
   console.log(bold(` exit code: ${result.status}`));
   return { status: result.status, outputs, dir };
@@ -143,15 +150,21 @@ function indent(text) {
     .join('\n');
 }
 
-/** The summary is markdown with some HTML for folding; make it pleasant in a terminal. */
-function readableMarkdown(md) {
+/**
+ * The summary is markdown with some HTML for folding; make it pleasant in a terminal. A long one
+ * is cut, saying where the whole file is.
+ */
+function readableMarkdown(md, path) {
   const lines = md
     .replace(/<summary>(.*?)<\/summary>/g, '▸ $1')
     .replace(/<\/?(details|pre|code|br|sub|sup)[^>]*>/g, '')
     .split('\n');
   const max = 80;
   return lines.length > max
-    ? [...lines.slice(0, max), `… (${lines.length - max} more lines)`].join('\n')
+    ? [
+        ...lines.slice(0, max),
+        `… ${lines.length - max} more lines: the whole summary is ${path}${keep ? '' : ' (kept with npm run demo -- --keep)'}`,
+      ].join('\n')
     : lines.join('\n');
 }
 
@@ -230,10 +243,11 @@ try {
     { WAREHOUSE_TOKEN: 'demo-warehouse-token', SFTP_PASSWORD: 'demo-sftp-password' },
   );
   steps.push(['fabric', fabric.status === 0 ? 'ok' : `unexpected exit ${fabric.status}`]);
-  for (const s of [test, deploy, fabric]) rmSync(s.dir, { recursive: true, force: true });
 } finally {
   child.kill('SIGTERM');
   rmSync(quarantine.dir, { recursive: true, force: true });
+  if (!keep) rmSync(demoTemp, { recursive: true, force: true });
 }
 console.log(`\n${bold('Demo finished.')} ${steps.map(([m, r]) => `${m}: ${r}`).join('; ')}`);
+if (keep) console.log(`Every step's outputs, summary and results file: ${demoTemp} (remove it when done)`);
 process.exitCode = steps.every(([, r]) => r.startsWith('ok')) ? 0 : 1;

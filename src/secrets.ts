@@ -74,6 +74,32 @@ export class SecretRegistry implements Secrets {
   }
 }
 
+/**
+ * Property names whose last word says "this is the secret part": a literal there would put a
+ * credential into git, so it must come from the environment. `username` or `clientId` may be literal,
+ * and is not secret: only these names' values are masked when a secret body is sent (service/client.ts).
+ */
+const SENSITIVE_WORDS = new Set([
+  'password',
+  'passwd',
+  'passphrase',
+  'secret',
+  'token',
+  'key',
+  'value',
+  'credential',
+  'credentials',
+]);
+
+export function isSensitivePropertyName(name: string): boolean {
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .split(/[\s_\-.]+/)
+    .filter(Boolean);
+  const last = words[words.length - 1]?.toLowerCase();
+  return last !== undefined && SENSITIVE_WORDS.has(last);
+}
+
 /** Base64 forms shorter than this are not searched: they would match unrelated text. */
 const MIN_BASE64_FORM = 6;
 

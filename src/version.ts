@@ -3,4 +3,4 @@
  * package.json at run time: the bundle has no package.json beside it, and a file read would cost
  * cold-start time. test/api/version.test.ts checks that the two agree.
  */
-export const VERSION = '0.1.0';
+export const VERSION = '1.0.0';

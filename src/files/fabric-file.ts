@@ -18,6 +18,7 @@ import {
   isKnownNonWarehouseKind,
   nearMiss,
 } from '../service/enums.js';
+import { isSensitivePropertyName } from '../secrets.js';
 import { controlIn, exactText, fields, isScalar, readWith, short, unknownKey } from './yaml.js';
 import type { Path, YamlFile } from './yaml.js';
 
@@ -78,30 +79,9 @@ const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 /** Names a URL path reads as steps (RFC 3986 dot segments), however they are encoded. */
 const DOT_SEGMENTS = ['.', '..'];
 
-/**
- * Property names whose last word says "this is the secret part": a literal there would put a
- * credential into git, so it must come from the environment. `username` or `clientId` may be literal.
- */
-const SENSITIVE_WORDS = new Set([
-  'password',
-  'passwd',
-  'passphrase',
-  'secret',
-  'token',
-  'key',
-  'value',
-  'credential',
-  'credentials',
-]);
-
-export function isSensitivePropertyName(name: string): boolean {
-  const words = name
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .split(/[\s_\-.]+/)
-    .filter(Boolean);
-  const last = words[words.length - 1]?.toLowerCase();
-  return last !== undefined && SENSITIVE_WORDS.has(last);
-}
+// Which property names hold a secret is the secret registry's rule (secrets.ts): the client
+// masks by it too. Re-exported for the readers of this file's format.
+export { isSensitivePropertyName };
 
 // ---------------------------------------------------------------------------------- the format
 // Messages are templates (see readWith in yaml.ts): {text} is what the user wrote, {owner} the

@@ -24,6 +24,13 @@ export interface Where {
   line?: number;
 }
 
+/**
+ * The exit code of a failed step, written out rather than read from core.ExitCode: stand-ins for
+ * @actions/core (GitHub's @github/local-action runs the action locally under one) need not have
+ * that enum, and the step must still fail there instead of crashing at its last line.
+ */
+const FAILURE_EXIT_CODE = 1;
+
 export class Runner {
   readonly secrets: SecretRegistry;
   private readonly problemList: string[] = [];
@@ -66,7 +73,7 @@ export class Runner {
 
   /** Marks the step failed with its one line (an error annotation, placed when `where` says where). */
   fail(line: string, where: Where = {}): void {
-    process.exitCode = core.ExitCode.Failure;
+    process.exitCode = FAILURE_EXIT_CODE;
     this.error(line, where);
   }
 

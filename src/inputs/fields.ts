@@ -23,6 +23,15 @@ export const FAIL_ON = [
 export type FailOn = (typeof FAIL_ON)[number];
 /** fail-on shorthands, expanded when read. */
 const FAIL_ON_SHORTHANDS: Readonly<Record<string, readonly FailOn[]>> = { new: ['new-failed', 'new-error'] };
+/**
+ * fail-on values also spelt as the output that counts them (`new-errored` beside `new-error`):
+ * the two sit side by side in a workflow, and either spelling means the same outcome.
+ */
+const FAIL_ON_ALIASES: Readonly<Record<string, FailOn>> = {
+  errored: 'error',
+  warnings: 'warning',
+  'new-errored': 'new-error',
+};
 /** The statuses `rerun` names, as the input spells them and as the service does. */
 const RERUN_STATUSES = { failed: 'FAILED', error: 'ERROR' } as const;
 export type RerunStatus = (typeof RERUN_STATUSES)[keyof typeof RERUN_STATUSES];
@@ -158,7 +167,8 @@ const failOn = z.string().transform((value, ctx): ReadonlySet<FailOn> => {
   if (items.length === 1 && items[0] === 'none') return new Set();
   if (items.length === 0) return refuse(ctx, 'Input fail-on must not be empty (use none)');
   const chosen = new Set<FailOn>();
-  for (const item of items) {
+  for (const written of items) {
+    const item = Object.hasOwn(FAIL_ON_ALIASES, written) ? FAIL_ON_ALIASES[written]! : written;
     const expanded = Object.hasOwn(FAIL_ON_SHORTHANDS, item)
       ? FAIL_ON_SHORTHANDS[item]!
       : (FAIL_ON as readonly string[]).includes(item)

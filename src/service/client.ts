@@ -22,7 +22,7 @@ import {
   type Where,
 } from './errors.js';
 import { SERVICE_RULES, deploymentIdIn, longestWaitMs, provablyNotApplied } from './rules.js';
-import { SecretRegistry, type Redact, type Secrets } from '../secrets.js';
+import { SecretRegistry, isSensitivePropertyName, type Redact, type Secrets } from '../secrets.js';
 import { bodyExcerpt, quoteable } from './sanitize.js';
 import { oneLine } from '../text.js';
 import { VERSION } from '../version.js';
@@ -191,9 +191,15 @@ export function createClient(options: ClientOptions): OrchestrationClient {
 
 // ------------------------------------------------------------------------- request checks
 
-/** Every property of a secret but its name is secret material (value, password, client secret…). */
+/**
+ * The secret parts of a secret (value, password, client secret…), by their names: a
+ * `username_password` secret's username is not secret, and masking it would hide it in every
+ * later line of the job's log. (Fabric mode masks every value it reads from the environment
+ * already; this guards any other caller.)
+ */
 function registerSecretValues(secrets: Secrets, secret: SecretInput): void {
-  for (const [key, value] of Object.entries(secret.properties)) if (key !== 'name') secrets.add(value);
+  for (const [key, value] of Object.entries(secret.properties))
+    if (isSensitivePropertyName(key)) secrets.add(value);
 }
 
 function invalidRequest(operation: Operation, what: string): ApiError {

@@ -390,6 +390,23 @@ describe('the token never appears in an error', () => {
     expect(err.serviceMessage).toBe('Add Secret failed due to : value *** is not allowed');
   });
 
+  test("but a secret's username is no secret: only its password is masked", async () => {
+    const { client } = await answering(400, {
+      success: false,
+      message: 'Add Secret failed due to : user retail-etl cannot log in with s3cr3t-pass-42',
+    });
+    const err = await apiError(
+      client.addSecret('1', {
+        kind: 'native',
+        subKind: 'username_password',
+        properties: { name: 'sftp-login', username: 'retail-etl', password: 's3cr3t-pass-42' },
+      }),
+    );
+    expect(err.message).toBe(
+      'Add secret failed: Add Secret failed due to : user retail-etl cannot log in with *** (HTTP 400)',
+    );
+  });
+
   test('an unexpected JSON field that carries it', async () => {
     const { client } = await answering(401, { message: `bad token ${TOKEN}` });
     const err = await apiError(client.listSecrets('1'));

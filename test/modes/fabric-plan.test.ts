@@ -181,7 +181,8 @@ describe('the dry-run plan', () => {
         body: {
           kind: 'native',
           subKind: 'username_password',
-          properties: { name: 'sftp-login', username: '***', password: '***' },
+          // Written in the file, so not secret: shown; the password comes from the environment.
+          properties: { name: 'sftp-login', username: 'etl', password: '***' },
         },
       },
       {
@@ -268,8 +269,8 @@ describe('the dry-run plan', () => {
     );
     expect(text).not.toContain('tok-value-1');
     expect(text).not.toContain('pw-value-2');
-    // Even the literal part of a secret (a username) is shown as ***.
-    expect(text).not.toContain('"username":"etl"');
+    // The part of a secret written in the file (a username) is no secret: it is shown as written.
+    expect(text).toContain('"username":"etl","password":"***"');
   });
 });
 

@@ -283,6 +283,12 @@ describe('readSettings', () => {
     [' new-error ,\tflaky ', ['new-error', 'flaky']],
     ['quarantined', ['quarantined']],
     ['new,quarantined', ['new-failed', 'new-error', 'quarantined']],
+    // Each outcome also as the output that counts it is spelt: new-errored beside new-error.
+    ['new-errored', ['new-error']],
+    ['errored', ['error']],
+    ['warnings', ['warning']],
+    ['failed,errored', ['failed', 'error']],
+    ['new-failed,new-errored,new-error', ['new-failed', 'new-error']],
   ])('fail-on "%s" is %j', (value, expected) => {
     const s = settings({ ...testMode, 'fail-on': value }) as TestSettings;
     expect([...s.failOn]).toEqual(expected);

@@ -16,7 +16,7 @@ function lint(root?: string): { code: number | null; lines: string[]; stderr: st
   return { code: run.status, lines: run.stdout.split('\n').filter(Boolean), stderr: run.stderr };
 }
 
-/** A temporary repository holding the given files (path → text). */
+/** A temporary repository holding the given files (path → text), removed after the test. */
 function repo(files: Record<string, string>): string {
   const root = tempDir('lint-github-');
   for (const [path, text] of Object.entries(files)) {
@@ -40,6 +40,8 @@ jobs:
           repository: \${{ job.workflow_repository }}
           ref: \${{ job.workflow_sha }}
       - run: echo hello
+        env:
+          FABRIC_ID: \${{ vars.FABRIC_ID }}
 `;
 
 describe('scripts/lint-github.mjs', () => {
@@ -51,14 +53,13 @@ describe('scripts/lint-github.mjs', () => {
     expect(run.lines.at(-1)).toMatch(/^lint-github: \d+ workflow file\(s\) and action\.yml: no findings$/);
   });
 
-  it('accepts the verified false positives only: ubuntu-24.04 and job.workflow_*', () => {
+  it('accepts the verified false positives only: ubuntu-24.04, job.workflow_* and vars', () => {
     const clean = lint(repo({ '.github/workflows/ok.yml': GOOD_WORKFLOW }));
     const typo = lint(
       repo({
-        '.github/workflows/ok.yml': GOOD_WORKFLOW.replace('ubuntu-24.04', 'ubuntu-24.4').replace(
-          'job.workflow_sha',
-          'job.workflow_shaa',
-        ),
+        '.github/workflows/ok.yml': GOOD_WORKFLOW.replace('ubuntu-24.04', 'ubuntu-24.4')
+          .replace('job.workflow_sha', 'job.workflow_shaa')
+          .replace('vars.FABRIC_ID', 'var.FABRIC_ID'),
       }),
     );
 
@@ -72,8 +73,11 @@ describe('scripts/lint-github.mjs', () => {
       expect.stringMatching(
         /^\.github\/workflows\/ok\.yml:13: property "workflow_shaa" is not defined in object type .* \[expression\]$/,
       ),
+      expect.stringMatching(
+        /^\.github\/workflows\/ok\.yml:16: undefined variable "var"\. .* \[expression\]$/,
+      ),
     ]);
-    expect(typo.stderr).toBe('lint-github: 2 finding(s) in 1 workflow file(s)\n');
+    expect(typo.stderr).toBe('lint-github: 3 finding(s) in 1 workflow file(s)\n');
   });
 
   it('fails on a broken workflow with file:line: message for each finding', () => {

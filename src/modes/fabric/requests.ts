@@ -1,9 +1,11 @@
 /**
  * The requests the steps of a fabric plan stand for, written out for people: the dry run prints
  * them, and so does a plan for the log. Bodies come from the same builders the apply sends
- * (fabric-bodies.ts) with every secret value as `***`, and ids only the service can tell written
- * as `<id of secret …>` or `<new fabric id>`.
+ * (fabric-bodies.ts) with every secret value from the environment as `***` (a value written in
+ * the file, such as a username, is shown), and ids only the service can tell written as
+ * `<id of secret …>` or `<new fabric id>`.
  */
+import { MASK } from '../../secrets.js';
 import { ENDPOINTS } from '../../service/endpoints.js';
 import type { Endpoint } from '../../service/endpoints.js';
 import type { SecretReference } from '../../service/types.js';
@@ -25,8 +27,17 @@ const NEW_FABRIC = '<new fabric id>';
 /** Every request, in the order the apply sends them: the reads first, then each step's write. */
 export function plannedRequests(plan: FabricPlan, spec: FabricSpec): PlannedRequest[] {
   const fabricId = plan.fabricId ?? NEW_FABRIC;
+  // Values from the environment are secret; a value written in the file is not (a username).
   const redacted: SecretValues = new Map(
-    spec.secrets.map((s) => [s.name, Object.fromEntries(Object.keys(s.properties).map((k) => [k, '***']))]),
+    spec.secrets.map((s) => [
+      s.name,
+      Object.fromEntries(
+        Object.entries(s.properties).map(([k, source]) => [
+          k,
+          source.from === 'literal' ? source.value : MASK,
+        ]),
+      ),
+    ]),
   );
   const known = new Map(
     plan.steps.filter((s) => s.resource === 'secret' && s.id !== undefined).map((s) => [s.name, s.id!]),

@@ -11,7 +11,7 @@ import { loadYamlFile } from '../../files/yaml.js';
 import { ApiError } from '../../service/errors.js';
 import { parseFabricFile } from '../../files/fabric-file.js';
 import type { FabricSpec } from '../../files/fabric-file.js';
-import { resolveSecretValues } from './secret-values.js';
+import { resolveSecretValues, unsetVariables } from './secret-values.js';
 import type { SecretValues } from './secret-values.js';
 import type { Runner } from '../../github/runner.js';
 import { readGitHubContext } from '../../github/context.js';
@@ -69,9 +69,12 @@ export async function fabricFlow(settings: FabricSettings, runner: Runner): Prom
   if (settings.plan) {
     // A plan sends no secret value either (secrets are compared by name, values are write-only),
     // and a plan job usually runs without the apply's secrets: the apply checks them.
-    readValuesIfAny(spec, runner, (message) =>
-      runner.info(`${message} (a plan needs no secret value; the apply checks them)`),
-    );
+    // So what is not set is information, not a problem; the values that are set are masked all the same.
+    const unset = unsetVariables(spec, process.env);
+    if (unset.length > 0) runner.info(planWithoutValues(unset, spec.path));
+    readValuesIfAny(spec, runner, (message) => {
+      if (unset.length === 0) runner.info(`${message} (a plan needs no secret value; the apply checks them)`);
+    });
     return plan(spec, settings, runner);
   }
   // Masked as each is read: from here on no value can reach the log, even inside an error.
@@ -83,6 +86,17 @@ export async function fabricFlow(settings: FabricSettings, runner: Runner): Prom
     render: (maxBytes) => renderFabricSummary(outcome, spec.path, maxBytes),
   });
   return outcome.failure ? failure(statement(outcome)) : SUCCESS;
+}
+
+/**
+ * "Secret values are not needed for a plan; WAREHOUSE_TOKEN is not set here (the apply needs it:
+ * infra/fabric.yml line 10)."
+ */
+function planWithoutValues(unset: ReadonlyArray<{ variable: string; line: number }>, file: string): string {
+  const one = unset.length === 1;
+  const names = unset.map((u) => u.variable).join(', ');
+  const lines = unset.map((u) => u.line).join(', ');
+  return `Secret values are not needed for a plan; ${names} ${one ? 'is' : 'are'} not set here (the apply needs ${one ? 'it' : 'them'}: ${file} line${one ? '' : 's'} ${lines}).`;
 }
 
 /** Reads (and masks) the values that are set; what is missing or unusable goes to `say`. */

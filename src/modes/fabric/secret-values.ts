@@ -62,3 +62,23 @@ export function resolveSecretValues(
   }
   return values;
 }
+
+/**
+ * The environment variables the file names that are unset or empty here, each once, in file order
+ * with the line that first names it: what a plan, which needs no value, says as information.
+ */
+export function unsetVariables(
+  spec: FabricSpec,
+  env: NodeJS.ProcessEnv,
+): Array<{ variable: string; line: number }> {
+  const unset: Array<{ variable: string; line: number }> = [];
+  for (const secret of spec.secrets)
+    for (const source of Object.values(secret.properties))
+      if (
+        source.from === 'env' &&
+        !env[source.variable] &&
+        !unset.some((u) => u.variable === source.variable)
+      )
+        unset.push({ variable: source.variable, line: source.line });
+  return unset;
+}
