@@ -620,8 +620,8 @@ function rerunLine(done) {
 /* harmony export */   H: () => (/* binding */ ENDPOINTS)
 /* harmony export */ });
 /**
- * The ten endpoints of the Orchestration API (../shared/api/orchestration-api.md): method and
- * path, in one table. The client sends to these, the dry runs and the fabric plan print them, and
+ * The endpoints of the Orchestration API (../shared/api/orchestration-api.md, and the trigger API
+ * of service-facts.md): method and path, in one table. The client sends to these, the dry runs and the fabric plan print them, and
  * the emulator routes by the same patterns (`:name` is a path parameter).
  */
 function endpoint(method, pattern) {
@@ -646,6 +646,8 @@ const ENDPOINTS = {
     listSecrets: endpoint('GET', `${FABRIC}/:fabricId/secret`),
     updateSecret: endpoint('PUT', `${FABRIC}/:fabricId/secret/id/:secretId`),
     getSecret: endpoint('GET', `${FABRIC}/:fabricId/secret/id/:secretId`),
+    triggerPipeline: endpoint('POST', '/api/trigger/pipeline'),
+    pipelineStatus: endpoint('GET', '/api/trigger/pipeline/:runId'),
 };
 
 
@@ -689,10 +691,10 @@ class ApiError extends Error {
 }
 /**
  * "<cause>, so the deployment may have been scheduled: check fabric … before running again";
- * with the deploymentId an answer named: "… may have been scheduled (deploymentId 90001): …".
+ * with the id an answer named: "… may have been scheduled (deploymentId 90001): …".
  */
-function unknownOutcome(cause, once, deploymentId) {
-    const id = deploymentId === undefined ? '' : ` (deploymentId ${deploymentId})`;
+function unknownOutcome(cause, once, seen) {
+    const id = seen === undefined ? '' : ` (${seen.name} ${seen.value})`;
     return `${cause}, so ${once.effect}${id}: ${once.advice}`;
 }
 /** "; the service asked to wait 1 h before another attempt (Retry-After), longer than this step waits (5 min)" */

@@ -1,6 +1,6 @@
 /**
- * The ten endpoints of the Orchestration API (../shared/api/orchestration-api.md): method and
- * path, in one table. The client sends to these, the dry runs and the fabric plan print them, and
+ * The endpoints of the Orchestration API (../shared/api/orchestration-api.md, and the trigger API
+ * of service-facts.md): method and path, in one table. The client sends to these, the dry runs and the fabric plan print them, and
  * the emulator routes by the same patterns (`:name` is a path parameter).
  */
 
@@ -42,4 +42,6 @@ export const ENDPOINTS = {
     `${FABRIC}/:fabricId/secret/id/:secretId`,
   ),
   getSecret: endpoint<[fabricId: string, secretId: string]>('GET', `${FABRIC}/:fabricId/secret/id/:secretId`),
+  triggerPipeline: endpoint<[]>('POST', '/api/trigger/pipeline'),
+  pipelineStatus: endpoint<[runId: string]>('GET', '/api/trigger/pipeline/:runId'),
 } as const;

@@ -46,6 +46,7 @@ for (const endpoint of selfCheck ? [] : ENDPOINTS) {
         timeoutMs: fault === 'hang' ? 200 : 5000,
         maxBodyBytes: 256 * 1024,
       });
+      await endpoint.setup?.(client);
       emu.injectFault({
         kind: fault,
         method: endpoint.method,
