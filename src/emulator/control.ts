@@ -15,7 +15,7 @@ export interface RequestLogEntry {
   status: number;
   /** Parsed JSON body with secret values replaced by '***'; undefined when absent or not JSON. */
   body: unknown;
-  /** Arrival time, ms since the epoch. */
+  /** Arrival time, ms since the epoch, on the emulator's clock (a test's fake clock, if given). */
   at: number;
 }
 

@@ -113,7 +113,7 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
       path: url,
       status: 0,
       body: loggedBody(raw, path),
-      at: Date.now(),
+      at: time.now(),
     };
     requests.push(entry);
     const fault = faults.take(method, path);

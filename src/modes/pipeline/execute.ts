@@ -111,7 +111,7 @@ export async function runPipelines(
       if (!(err instanceof ApiError)) throw err;
       if (!f.failing)
         progress.warning(
-          `${run.pipeline} (run ${run.runId}): ${err.message}; its status is asked again until the timeout (${duration(timeoutMs)})`,
+          `${run.pipeline} (run ${run.runId}): ${err.message}; its status is asked again until the timeout (${options.timeoutMinutes} min)`,
         );
       f.failing = true;
     }
