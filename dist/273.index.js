@@ -271,7 +271,8 @@ function meaningOf(status) {
  *   not take it). After a trigger that may have reached the service, no other trigger is sent:
  *   a run may exist that the step knows nothing of, and the user must look before more start.
  * - A status request is a read. One that fails, after the client's retries, is not the end of a
- *   run: the step says so once for that run and asks again at the next turn, until the timeout.
+ *   run: its status is asked again at the next turn, until the timeout. The step says so once:
+ *   when the service's status endpoint is down, every run's requests fail alike.
  * - The timeout counts from the first trigger; at it, each run still going is asked one last time,
  *   and one that has not ended is left going on the service.
  */
@@ -290,6 +291,7 @@ async function runPipelines(client, requests, options, progress) {
     let halted;
     let deadline = Infinity;
     const followed = [];
+    let failureSaid = false;
     const trigger = async (index) => {
         const run = runs[index];
         const sentAt = clock.now();
@@ -348,8 +350,9 @@ async function runPipelines(client, requests, options, progress) {
         catch (err) {
             if (!(err instanceof errors/* ApiError */.hD))
                 throw err;
-            if (!f.failing)
-                progress.warning(`${run.pipeline} (run ${run.runId}): ${err.message}; its status is asked again until the timeout (${(0,lib_text/* duration */.p0)(timeoutMs)})`);
+            if (!failureSaid)
+                progress.warning(`${run.pipeline} (run ${run.runId}): ${err.message}; a status request that fails does not end a run: each is asked again until the timeout (${options.timeoutMinutes} min)`);
+            failureSaid = true;
             f.failing = true;
         }
     };

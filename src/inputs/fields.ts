@@ -100,7 +100,7 @@ function nameList(name: InputName) {
 }
 
 /** Most pipelines one step runs (CONTRACT.md, "Pipeline runs"). */
-export const MAX_PIPELINES = 100;
+const MAX_PIPELINES = 100;
 
 const pipelines = nameList('pipelines').transform((names, ctx): string[] => {
   if (names.length === 0)
@@ -120,7 +120,7 @@ const pipelines = nameList('pipelines').transform((names, ctx): string[] => {
  * The longest `timeout`, in minutes: five days, the most a job may run on a self-hosted runner
  * (GitHub's hosted runners stop a job after six hours).
  */
-export const MAX_TIMEOUT_MINUTES = 7200;
+const MAX_TIMEOUT_MINUTES = 7200;
 
 /** Glob patterns, one per line. */
 const patterns = z.string().transform((value) =>

@@ -225,11 +225,21 @@ describe('statuses', () => {
     });
     const { runs, lines, warnings } = await execute(setup, ['load']);
     expect(warnings).toEqual([
-      'load (run r-NzAwMDE=): Pipeline run status failed: Get Pipeline Status failed due to : injected fault (HTTP 500); its status is asked again until the timeout (60 min)',
+      'load (run r-NzAwMDE=): Pipeline run status failed: Get Pipeline Status failed due to : injected fault (HTTP 500); a status request that fails does not end a run: each is asked again until the timeout (60 min)',
     ]);
     expect(lines).toContain('load (run r-NzAwMDE=): the status request answers again');
     expect(statusTimes(setup.emu)).toEqual([2, 6, 14, 30, 60]);
     expect(brief(runs)).toEqual([['load', 'succeeded', 'r-NzAwMDE=', 'SUCCEEDED']]);
+  });
+
+  test("when every run's status requests fail, the step says so once, not once per run", async () => {
+    const setup = await setUp({
+      pipelines: ['a', 'b', 'c'].map((name) => ({ name, run: { seconds: 10 } })),
+      faults: [{ kind: 'status-500', method: 'GET', times: 6 }],
+    });
+    const { runs, warnings } = await execute(setup, ['a', 'b', 'c']);
+    expect(warnings).toHaveLength(1);
+    expect(runs.map((r) => r.state)).toEqual(['succeeded', 'succeeded', 'succeeded']);
   });
 
   test('transient status failures are retried within one request, and say nothing', async () => {

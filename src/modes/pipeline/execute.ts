@@ -7,7 +7,8 @@
  *   not take it). After a trigger that may have reached the service, no other trigger is sent:
  *   a run may exist that the step knows nothing of, and the user must look before more start.
  * - A status request is a read. One that fails, after the client's retries, is not the end of a
- *   run: the step says so once for that run and asks again at the next turn, until the timeout.
+ *   run: its status is asked again at the next turn, until the timeout. The step says so once:
+ *   when the service's status endpoint is down, every run's requests fail alike.
  * - The timeout counts from the first trigger; at it, each run still going is asked one last time,
  *   and one that has not ended is left going on the service.
  */
@@ -34,7 +35,7 @@ export interface Progress {
 
 type Client = Pick<OrchestrationClient, 'triggerPipeline' | 'pipelineStatus'>;
 
-/** A run being followed: when to ask next, the last wait, requests made, whether a failure was said. */
+/** A run being followed: when to ask next, the last wait, requests made, whether its last one failed. */
 interface Followed {
   run: PipelineRun & { runId: string };
   nextAt: number;
@@ -59,6 +60,7 @@ export async function runPipelines(
   let halted: string | undefined;
   let deadline = Infinity;
   const followed: Followed[] = [];
+  let failureSaid = false;
 
   const trigger = async (index: number): Promise<void> => {
     const run = runs[index]!;
@@ -109,10 +111,11 @@ export async function runPipelines(
       progress.info(`${run.pipeline} (run ${run.runId}): ${answer.runStatus} after ${took}${message}`);
     } catch (err) {
       if (!(err instanceof ApiError)) throw err;
-      if (!f.failing)
+      if (!failureSaid)
         progress.warning(
-          `${run.pipeline} (run ${run.runId}): ${err.message}; its status is asked again until the timeout (${options.timeoutMinutes} min)`,
+          `${run.pipeline} (run ${run.runId}): ${err.message}; a status request that fails does not end a run: each is asked again until the timeout (${options.timeoutMinutes} min)`,
         );
+      failureSaid = true;
       f.failing = true;
     }
   };
