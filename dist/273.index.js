@@ -232,13 +232,15 @@ function nextWait(previousMs, pollIntervalMs) {
     return Math.min(previousMs === undefined ? FIRST_WAIT_MS : previousMs * 2, pollIntervalMs);
 }
 /**
- * When to ask next: after `waitMs`, but spread wider when the requests left would not last to the
- * deadline at that pace (a `poll-interval` of 1 s would spend them in half the `timeout`), and
- * never after the deadline, when the status is asked one last time.
+ * When to ask next: `waitMs` after the time the last request was due (`due`: waits are kept on
+ * their schedule, so the time each request takes does not add up over a long run), but not
+ * before `now`; spread wider when the requests left would not last to the deadline at that pace
+ * (a `poll-interval` of 1 s would spend them in half the `timeout`); and never after the
+ * deadline, when the status is asked one last time.
  */
-function nextPollAt(now, waitMs, deadline, requestsLeft) {
-    const spread = requestsLeft > 0 ? (deadline - now) / requestsLeft : Infinity;
-    return Math.min(deadline, now + Math.max(waitMs, spread));
+function nextPollAt(due, waitMs, deadline, requestsLeft, now = due) {
+    const spread = requestsLeft > 0 ? (deadline - due) / requestsLeft : Infinity;
+    return Math.min(deadline, Math.max(now, due + Math.max(waitMs, spread)));
 }
 
 // EXTERNAL MODULE: ./.tmp-bundle/lib/service/enums.js
@@ -387,7 +389,7 @@ async function runPipelines(client, requests, options, progress) {
                 if (f.run.state !== 'waiting')
                     continue;
                 f.lastWaitMs = nextWait(f.lastWaitMs, pollIntervalMs);
-                f.nextAt = nextPollAt(after, f.lastWaitMs, deadline, maxRequests - f.requests);
+                f.nextAt = nextPollAt(f.nextAt, f.lastWaitMs, deadline, maxRequests - f.requests, after);
             }
             if (after >= deadline) {
                 for (const f of going)

@@ -23,6 +23,9 @@ describe('when a status is asked', () => {
     expect(nextPollAt(90_000, 30_000, 100_000, 10)).toBe(100_000);
     // None left: nothing more until the deadline.
     expect(nextPollAt(0, 2000, 100_000, 0)).toBe(100_000);
+    // Counted from when the last request was due, not from when its answer came; never in the past.
+    expect(nextPollAt(60_000, 30_000, 1_000_000, 100, 60_700)).toBe(90_000);
+    expect(nextPollAt(60_000, 2000, 1_000_000, 1000, 65_000)).toBe(65_000);
   });
 });
 

@@ -147,7 +147,7 @@ export async function runPipelines(
       for (const f of due) {
         if (f.run.state !== 'waiting') continue;
         f.lastWaitMs = nextWait(f.lastWaitMs, pollIntervalMs);
-        f.nextAt = nextPollAt(after, f.lastWaitMs, deadline, maxRequests - f.requests);
+        f.nextAt = nextPollAt(f.nextAt, f.lastWaitMs, deadline, maxRequests - f.requests, after);
       }
       if (after >= deadline) {
         for (const f of going)

@@ -32,11 +32,19 @@ export function nextWait(previousMs: number | undefined, pollIntervalMs: number)
 }
 
 /**
- * When to ask next: after `waitMs`, but spread wider when the requests left would not last to the
- * deadline at that pace (a `poll-interval` of 1 s would spend them in half the `timeout`), and
- * never after the deadline, when the status is asked one last time.
+ * When to ask next: `waitMs` after the time the last request was due (`due`: waits are kept on
+ * their schedule, so the time each request takes does not add up over a long run), but not
+ * before `now`; spread wider when the requests left would not last to the deadline at that pace
+ * (a `poll-interval` of 1 s would spend them in half the `timeout`); and never after the
+ * deadline, when the status is asked one last time.
  */
-export function nextPollAt(now: number, waitMs: number, deadline: number, requestsLeft: number): number {
-  const spread = requestsLeft > 0 ? (deadline - now) / requestsLeft : Infinity;
-  return Math.min(deadline, now + Math.max(waitMs, spread));
+export function nextPollAt(
+  due: number,
+  waitMs: number,
+  deadline: number,
+  requestsLeft: number,
+  now = due,
+): number {
+  const spread = requestsLeft > 0 ? (deadline - due) / requestsLeft : Infinity;
+  return Math.min(deadline, Math.max(now, due + Math.max(waitMs, spread)));
 }
