@@ -238,6 +238,28 @@ describe('pipeline mode: triggers', () => {
     expect(emu.runs()).toHaveLength(1);
   });
 
+  it('request-timeout and retries apply as in every mode: a trigger unanswered in time may have started a run', async () => {
+    const emu = await start([{ kind: 'hang', method: 'POST', times: 1 }]);
+    const run = await step(emu, {
+      inputs: { pipelines: 'ingest_orders', 'request-timeout': '0.5' },
+      fastClock: false,
+    });
+    expect(errorLines(run)).toEqual([
+      '1 of 1 pipelines did not succeed: ingest_orders: Trigger pipeline failed: no response within 0.5 s (request-timeout), so the run of ingest_orders may have been started: check the runs of ingest_orders on fabric 10740 before running it again',
+    ]);
+    expect(triggers(emu)).toHaveLength(1);
+  });
+
+  it('retries: 0 sends a refused trigger once', async () => {
+    const emu = await start([{ kind: 'status-503', method: 'POST', times: 1, retryAfterSeconds: 0 }]);
+    const run = await step(emu, { inputs: { pipelines: 'ingest_orders', retries: '0' } });
+    expect(errorLines(run)).toEqual([
+      '1 of 1 pipelines did not succeed: ingest_orders: Trigger pipeline failed: Service unavailable (HTTP 503)',
+    ]);
+    expect(triggers(emu)).toHaveLength(1);
+    expect(emu.runs()).toEqual([]);
+  });
+
   it('wait: false triggers, sets the outputs and ends with success, asking no status', async () => {
     const emu = await start();
     const run = await step(emu, { inputs: { wait: 'false' } });
