@@ -283,34 +283,113 @@ function meaningOf(status) {
 
 
 async function runPipelines(client, requests, options, progress) {
-    const { clock, concurrency } = options;
-    const timeoutMs = options.timeoutMinutes * 60_000;
-    const pollIntervalMs = options.pollIntervalSeconds * 1000;
-    const maxRequests = maxStatusRequests(options.timeoutMinutes);
-    const runs = requests.map((r) => ({ pipeline: r.pipelineName, state: 'queued' }));
-    let next = 0;
+    const step = new Step(client, requests, options, progress);
+    if (options.wait)
+        await step.triggerAndFollow();
+    else
+        await step.triggerOnly();
+    return step.finish();
+}
+/** One step's pipelines, their runs and what the loop knows of them. */
+class Step {
+    runs;
+    followed = [];
+    timeoutMs;
+    pollIntervalMs;
+    maxRequests;
+    /** The next pipeline to trigger. */
+    next = 0;
     /** Why no more triggers are sent, once a trigger may have started a run unseen. */
-    let halted;
-    let deadline = Infinity;
-    const followed = [];
-    let failureSaid = false;
-    const trigger = async (index) => {
-        const run = runs[index];
-        const sentAt = clock.now();
-        if (deadline === Infinity)
-            deadline = sentAt + timeoutMs;
-        try {
-            const { runId } = await client.triggerPipeline(requests[index]);
-            Object.assign(run, { runId, triggeredAt: sentAt, state: options.wait ? 'waiting' : 'triggered' });
-            progress.info(`Triggered ${run.pipeline}: run ${runId}`);
-            if (!options.wait)
+    halted;
+    /** The timeout, on the clock: set by the first trigger. */
+    deadline = Infinity;
+    failureSaid = false;
+    client;
+    requests;
+    options;
+    progress;
+    constructor(client, requests, options, progress) {
+        this.client = client;
+        this.requests = requests;
+        this.options = options;
+        this.progress = progress;
+        this.runs = requests.map((r) => ({ pipeline: r.pipelineName, state: 'queued' }));
+        this.timeoutMs = options.timeoutMinutes * 60_000;
+        this.pollIntervalMs = options.pollIntervalSeconds * 1000;
+        this.maxRequests = maxStatusRequests(options.timeoutMinutes);
+    }
+    /** `wait: false`: at most `concurrency` triggers in flight, taken in order. */
+    async triggerOnly() {
+        const worker = async () => {
+            while (this.mayTrigger())
+                await this.trigger(this.next++);
+        };
+        await Promise.all(Array.from({ length: Math.min(this.options.concurrency, this.runs.length) }, worker));
+    }
+    /**
+     * Each turn triggers pipelines into the free places (at most 100 in all), or waits for the next
+     * status request due, which comes no later than the deadline: the loop ends.
+     */
+    async triggerAndFollow() {
+        const { clock } = this.options;
+        for (;;) {
+            const going = this.followed.filter((f) => f.run.state === 'waiting');
+            const free = this.options.concurrency - going.length;
+            if (free > 0 && this.mayTrigger() && clock.now() < this.deadline) {
+                const batch = Array.from({ length: Math.min(free, this.runs.length - this.next) }, () => this.next++);
+                await Promise.all(batch.map((index) => this.trigger(index)));
+                continue;
+            }
+            if (going.length === 0)
                 return;
+            const at = Math.min(this.deadline, ...going.map((f) => f.nextAt));
+            await clock.sleep(Math.max(0, at - clock.now()));
             const now = clock.now();
-            const wait = nextWait(undefined, pollIntervalMs);
-            followed.push({
+            const due = going.filter((f) => (f.nextAt <= now || now >= this.deadline) && f.requests < this.maxRequests);
+            await Promise.all(due.map((f) => this.poll(f)));
+            const after = clock.now();
+            for (const f of due) {
+                if (f.run.state !== 'waiting')
+                    continue;
+                f.lastWaitMs = nextWait(f.lastWaitMs, this.pollIntervalMs);
+                f.nextAt = nextPollAt(f.nextAt, f.lastWaitMs, this.deadline, this.maxRequests - f.requests, after);
+            }
+            if (after >= this.deadline) {
+                for (const f of going)
+                    if (f.run.state === 'waiting')
+                        Object.assign(f.run, { state: 'timed-out', endedAt: this.deadline });
+                return;
+            }
+        }
+    }
+    /** The runs, each pipeline never triggered marked with why. */
+    finish() {
+        const why = this.halted ?? 'the timeout came first';
+        for (const run of this.runs)
+            if (run.state === 'queued')
+                Object.assign(run, { state: 'not-triggered', problem: why });
+        return this.runs;
+    }
+    mayTrigger() {
+        return this.halted === undefined && this.next < this.runs.length;
+    }
+    async trigger(index) {
+        const { clock, wait } = this.options;
+        const run = this.runs[index];
+        const sentAt = clock.now();
+        if (this.deadline === Infinity)
+            this.deadline = sentAt + this.timeoutMs;
+        try {
+            const { runId } = await this.client.triggerPipeline(this.requests[index]);
+            Object.assign(run, { runId, triggeredAt: sentAt, state: wait ? 'waiting' : 'triggered' });
+            this.progress.info(`Triggered ${run.pipeline}: run ${runId}`);
+            if (!wait)
+                return;
+            const first = nextWait(undefined, this.pollIntervalMs);
+            this.followed.push({
                 run: run,
-                nextAt: nextPollAt(now, wait, deadline, maxRequests),
-                lastWaitMs: wait,
+                nextAt: nextPollAt(clock.now(), first, this.deadline, this.maxRequests),
+                lastWaitMs: first,
                 requests: 0,
                 failing: false,
             });
@@ -320,90 +399,46 @@ async function runPipelines(client, requests, options, progress) {
                 throw err;
             run.problem = err.message;
             run.state = err.maybeApplied ? 'maybe-started' : 'refused';
-            progress.info(`${run.pipeline}: ${err.message}`);
+            this.progress.info(`${run.pipeline}: ${err.message}`);
             if (err.maybeApplied)
-                halted ??= `the run of ${run.pipeline} may have been started`;
+                this.halted ??= `the run of ${run.pipeline} may have been started`;
         }
-    };
-    const poll = async (f) => {
+    }
+    async poll(f) {
         const { run } = f;
         f.requests++;
+        let answer;
         try {
-            const answer = await client.pipelineStatus(run.runId);
-            if (f.failing)
-                progress.info(`${run.pipeline} (run ${run.runId}): the status request answers again`);
-            f.failing = false;
-            const changed = answer.runStatus !== run.status;
-            run.status = answer.runStatus;
-            const meaning = meaningOf(answer.runStatus);
-            if (meaning === 'waiting') {
-                if (changed)
-                    progress.info(`${run.pipeline} (run ${run.runId}): ${answer.runStatus}`);
-                return;
-            }
-            run.state = meaning === 'succeeded' ? 'succeeded' : 'failed';
-            run.endedAt = clock.now();
-            if (answer.errorMessage)
-                run.errorMessage = answer.errorMessage;
-            const message = run.errorMessage ? `: ${run.errorMessage}` : '';
-            const took = (0,lib_text/* duration */.p0)(run.endedAt - (run.triggeredAt ?? run.endedAt));
-            progress.info(`${run.pipeline} (run ${run.runId}): ${answer.runStatus} after ${took}${message}`);
+            answer = await this.client.pipelineStatus(run.runId);
         }
         catch (err) {
             if (!(err instanceof errors/* ApiError */.hD))
                 throw err;
-            if (!failureSaid)
-                progress.warning(`${run.pipeline} (run ${run.runId}): ${err.message}; a status request that fails does not end a run: each is asked again until the timeout (${options.timeoutMinutes} min)`);
-            failureSaid = true;
+            if (!this.failureSaid)
+                this.progress.warning(`${run.pipeline} (run ${run.runId}): ${err.message}; a status request that fails does not end a run: each is asked again until the timeout (${this.options.timeoutMinutes} min)`);
+            this.failureSaid = true;
             f.failing = true;
+            return;
         }
-    };
-    if (!options.wait) {
-        // Triggers only: at most `concurrency` in flight, taken in order.
-        const worker = async () => {
-            while (halted === undefined && next < runs.length)
-                await trigger(next++);
-        };
-        await Promise.all(Array.from({ length: Math.min(concurrency, runs.length) }, worker));
-    }
-    else {
-        // Bounded: each turn triggers at least one pipeline (at most 100) or waits for the next
-        // status request, which comes no later than the deadline.
-        for (;;) {
-            const going = followed.filter((f) => f.run.state === 'waiting');
-            const free = concurrency - going.length;
-            if (halted === undefined && next < runs.length && free > 0 && clock.now() < deadline) {
-                const batch = Array.from({ length: Math.min(free, runs.length - next) }, () => next++);
-                await Promise.all(batch.map(trigger));
-                continue;
-            }
-            if (going.length === 0)
-                break;
-            const at = Math.min(deadline, ...going.map((f) => f.nextAt));
-            await clock.sleep(Math.max(0, at - clock.now()));
-            const now = clock.now();
-            const due = going.filter((f) => (f.nextAt <= now || now >= deadline) && f.requests < maxRequests);
-            await Promise.all(due.map(poll));
-            const after = clock.now();
-            for (const f of due) {
-                if (f.run.state !== 'waiting')
-                    continue;
-                f.lastWaitMs = nextWait(f.lastWaitMs, pollIntervalMs);
-                f.nextAt = nextPollAt(f.nextAt, f.lastWaitMs, deadline, maxRequests - f.requests, after);
-            }
-            if (after >= deadline) {
-                for (const f of going)
-                    if (f.run.state === 'waiting')
-                        Object.assign(f.run, { state: 'timed-out', endedAt: deadline });
-                break;
-            }
+        if (f.failing)
+            this.progress.info(`${run.pipeline} (run ${run.runId}): the status request answers again`);
+        f.failing = false;
+        const changed = answer.runStatus !== run.status;
+        run.status = answer.runStatus;
+        const meaning = meaningOf(answer.runStatus);
+        if (meaning === 'waiting') {
+            if (changed)
+                this.progress.info(`${run.pipeline} (run ${run.runId}): ${answer.runStatus}`);
+            return;
         }
+        run.state = meaning === 'succeeded' ? 'succeeded' : 'failed';
+        run.endedAt = this.options.clock.now();
+        if (answer.errorMessage)
+            run.errorMessage = answer.errorMessage;
+        const message = run.errorMessage ? `: ${run.errorMessage}` : '';
+        const took = (0,lib_text/* duration */.p0)(run.endedAt - (run.triggeredAt ?? run.endedAt));
+        this.progress.info(`${run.pipeline} (run ${run.runId}): ${answer.runStatus} after ${took}${message}`);
     }
-    const notSent = halted ?? 'the timeout came first';
-    for (const run of runs)
-        if (run.state === 'queued')
-            Object.assign(run, { state: 'not-triggered', problem: notSent });
-    return runs;
 }
 
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/modes/pipeline/model.js
@@ -603,7 +638,7 @@ function renderDryRunSummary(requests, text, where) {
 
 
 
-async function pipelineFlow(settings, runner, clock = REAL_CLOCK) {
+async function pipelineFlow(settings, runner) {
     const parameters = settings.parametersFile === undefined
         ? undefined
         : await readParameters(settings.parametersFile, settings.pipelines);
@@ -633,7 +668,7 @@ async function pipelineFlow(settings, runner, clock = REAL_CLOCK) {
             wait: settings.wait,
             timeoutMinutes: settings.timeout,
             pollIntervalSeconds: settings.pollInterval,
-            clock,
+            clock: REAL_CLOCK,
         }, { info: (line) => runner.info(line), warning: (line) => runner.warning(line) });
     }
     finally {

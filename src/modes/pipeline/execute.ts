@@ -50,33 +50,119 @@ export async function runPipelines(
   options: ExecuteOptions,
   progress: Progress,
 ): Promise<PipelineRun[]> {
-  const { clock, concurrency } = options;
-  const timeoutMs = options.timeoutMinutes * 60_000;
-  const pollIntervalMs = options.pollIntervalSeconds * 1000;
-  const maxRequests = maxStatusRequests(options.timeoutMinutes);
-  const runs: PipelineRun[] = requests.map((r) => ({ pipeline: r.pipelineName, state: 'queued' }));
-  let next = 0;
-  /** Why no more triggers are sent, once a trigger may have started a run unseen. */
-  let halted: string | undefined;
-  let deadline = Infinity;
-  const followed: Followed[] = [];
-  let failureSaid = false;
+  const step = new Step(client, requests, options, progress);
+  if (options.wait) await step.triggerAndFollow();
+  else await step.triggerOnly();
+  return step.finish();
+}
 
-  const trigger = async (index: number): Promise<void> => {
-    const run = runs[index]!;
-    const sentAt = clock.now();
-    if (deadline === Infinity) deadline = sentAt + timeoutMs;
-    try {
-      const { runId } = await client.triggerPipeline(requests[index]!);
-      Object.assign(run, { runId, triggeredAt: sentAt, state: options.wait ? 'waiting' : 'triggered' });
-      progress.info(`Triggered ${run.pipeline}: run ${runId}`);
-      if (!options.wait) return;
+/** One step's pipelines, their runs and what the loop knows of them. */
+class Step {
+  private readonly runs: PipelineRun[];
+  private readonly followed: Followed[] = [];
+  private readonly timeoutMs: number;
+  private readonly pollIntervalMs: number;
+  private readonly maxRequests: number;
+  /** The next pipeline to trigger. */
+  private next = 0;
+  /** Why no more triggers are sent, once a trigger may have started a run unseen. */
+  private halted: string | undefined;
+  /** The timeout, on the clock: set by the first trigger. */
+  private deadline = Infinity;
+  private failureSaid = false;
+
+  private readonly client: Client;
+  private readonly requests: readonly TriggerPipelineRequest[];
+  private readonly options: ExecuteOptions;
+  private readonly progress: Progress;
+
+  constructor(
+    client: Client,
+    requests: readonly TriggerPipelineRequest[],
+    options: ExecuteOptions,
+    progress: Progress,
+  ) {
+    this.client = client;
+    this.requests = requests;
+    this.options = options;
+    this.progress = progress;
+    this.runs = requests.map((r) => ({ pipeline: r.pipelineName, state: 'queued' }));
+    this.timeoutMs = options.timeoutMinutes * 60_000;
+    this.pollIntervalMs = options.pollIntervalSeconds * 1000;
+    this.maxRequests = maxStatusRequests(options.timeoutMinutes);
+  }
+
+  /** `wait: false`: at most `concurrency` triggers in flight, taken in order. */
+  async triggerOnly(): Promise<void> {
+    const worker = async (): Promise<void> => {
+      while (this.mayTrigger()) await this.trigger(this.next++);
+    };
+    await Promise.all(Array.from({ length: Math.min(this.options.concurrency, this.runs.length) }, worker));
+  }
+
+  /**
+   * Each turn triggers pipelines into the free places (at most 100 in all), or waits for the next
+   * status request due, which comes no later than the deadline: the loop ends.
+   */
+  async triggerAndFollow(): Promise<void> {
+    const { clock } = this.options;
+    for (;;) {
+      const going = this.followed.filter((f) => f.run.state === 'waiting');
+      const free = this.options.concurrency - going.length;
+      if (free > 0 && this.mayTrigger() && clock.now() < this.deadline) {
+        const batch = Array.from({ length: Math.min(free, this.runs.length - this.next) }, () => this.next++);
+        await Promise.all(batch.map((index) => this.trigger(index)));
+        continue;
+      }
+      if (going.length === 0) return;
+      const at = Math.min(this.deadline, ...going.map((f) => f.nextAt));
+      await clock.sleep(Math.max(0, at - clock.now()));
       const now = clock.now();
-      const wait = nextWait(undefined, pollIntervalMs);
-      followed.push({
+      const due = going.filter(
+        (f) => (f.nextAt <= now || now >= this.deadline) && f.requests < this.maxRequests,
+      );
+      await Promise.all(due.map((f) => this.poll(f)));
+      const after = clock.now();
+      for (const f of due) {
+        if (f.run.state !== 'waiting') continue;
+        f.lastWaitMs = nextWait(f.lastWaitMs, this.pollIntervalMs);
+        f.nextAt = nextPollAt(f.nextAt, f.lastWaitMs, this.deadline, this.maxRequests - f.requests, after);
+      }
+      if (after >= this.deadline) {
+        for (const f of going)
+          if (f.run.state === 'waiting') Object.assign(f.run, { state: 'timed-out', endedAt: this.deadline });
+        return;
+      }
+    }
+  }
+
+  /** The runs, each pipeline never triggered marked with why. */
+  finish(): PipelineRun[] {
+    const why = this.halted ?? 'the timeout came first';
+    for (const run of this.runs)
+      if (run.state === 'queued') Object.assign(run, { state: 'not-triggered', problem: why });
+    return this.runs;
+  }
+
+  private mayTrigger(): boolean {
+    return this.halted === undefined && this.next < this.runs.length;
+  }
+
+  private async trigger(index: number): Promise<void> {
+    const { clock, wait } = this.options;
+    const run = this.runs[index]!;
+    const sentAt = clock.now();
+    if (this.deadline === Infinity) this.deadline = sentAt + this.timeoutMs;
+    try {
+      const { runId } = await this.client.triggerPipeline(this.requests[index]!);
+      Object.assign(run, { runId, triggeredAt: sentAt, state: wait ? 'waiting' : 'triggered' });
+      this.progress.info(`Triggered ${run.pipeline}: run ${runId}`);
+      if (!wait) return;
+      const first = nextWait(undefined, this.pollIntervalMs);
+      this.followed.push({
         run: run as Followed['run'],
-        nextAt: nextPollAt(now, wait, deadline, maxRequests),
-        lastWaitMs: wait,
+        nextAt: nextPollAt(clock.now(), first, this.deadline, this.maxRequests),
+        lastWaitMs: first,
         requests: 0,
         failing: false,
       });
@@ -84,81 +170,41 @@ export async function runPipelines(
       if (!(err instanceof ApiError)) throw err;
       run.problem = err.message;
       run.state = err.maybeApplied ? 'maybe-started' : 'refused';
-      progress.info(`${run.pipeline}: ${err.message}`);
-      if (err.maybeApplied) halted ??= `the run of ${run.pipeline} may have been started`;
-    }
-  };
-
-  const poll = async (f: Followed): Promise<void> => {
-    const { run } = f;
-    f.requests++;
-    try {
-      const answer = await client.pipelineStatus(run.runId);
-      if (f.failing) progress.info(`${run.pipeline} (run ${run.runId}): the status request answers again`);
-      f.failing = false;
-      const changed = answer.runStatus !== run.status;
-      run.status = answer.runStatus;
-      const meaning = meaningOf(answer.runStatus);
-      if (meaning === 'waiting') {
-        if (changed) progress.info(`${run.pipeline} (run ${run.runId}): ${answer.runStatus}`);
-        return;
-      }
-      run.state = meaning === 'succeeded' ? 'succeeded' : 'failed';
-      run.endedAt = clock.now();
-      if (answer.errorMessage) run.errorMessage = answer.errorMessage;
-      const message = run.errorMessage ? `: ${run.errorMessage}` : '';
-      const took = duration(run.endedAt - (run.triggeredAt ?? run.endedAt));
-      progress.info(`${run.pipeline} (run ${run.runId}): ${answer.runStatus} after ${took}${message}`);
-    } catch (err) {
-      if (!(err instanceof ApiError)) throw err;
-      if (!failureSaid)
-        progress.warning(
-          `${run.pipeline} (run ${run.runId}): ${err.message}; a status request that fails does not end a run: each is asked again until the timeout (${options.timeoutMinutes} min)`,
-        );
-      failureSaid = true;
-      f.failing = true;
-    }
-  };
-
-  if (!options.wait) {
-    // Triggers only: at most `concurrency` in flight, taken in order.
-    const worker = async (): Promise<void> => {
-      while (halted === undefined && next < runs.length) await trigger(next++);
-    };
-    await Promise.all(Array.from({ length: Math.min(concurrency, runs.length) }, worker));
-  } else {
-    // Bounded: each turn triggers at least one pipeline (at most 100) or waits for the next
-    // status request, which comes no later than the deadline.
-    for (;;) {
-      const going = followed.filter((f) => f.run.state === 'waiting');
-      const free = concurrency - going.length;
-      if (halted === undefined && next < runs.length && free > 0 && clock.now() < deadline) {
-        const batch = Array.from({ length: Math.min(free, runs.length - next) }, () => next++);
-        await Promise.all(batch.map(trigger));
-        continue;
-      }
-      if (going.length === 0) break;
-      const at = Math.min(deadline, ...going.map((f) => f.nextAt));
-      await clock.sleep(Math.max(0, at - clock.now()));
-      const now = clock.now();
-      const due = going.filter((f) => (f.nextAt <= now || now >= deadline) && f.requests < maxRequests);
-      await Promise.all(due.map(poll));
-      const after = clock.now();
-      for (const f of due) {
-        if (f.run.state !== 'waiting') continue;
-        f.lastWaitMs = nextWait(f.lastWaitMs, pollIntervalMs);
-        f.nextAt = nextPollAt(f.nextAt, f.lastWaitMs, deadline, maxRequests - f.requests, after);
-      }
-      if (after >= deadline) {
-        for (const f of going)
-          if (f.run.state === 'waiting') Object.assign(f.run, { state: 'timed-out', endedAt: deadline });
-        break;
-      }
+      this.progress.info(`${run.pipeline}: ${err.message}`);
+      if (err.maybeApplied) this.halted ??= `the run of ${run.pipeline} may have been started`;
     }
   }
 
-  const notSent = halted ?? 'the timeout came first';
-  for (const run of runs)
-    if (run.state === 'queued') Object.assign(run, { state: 'not-triggered', problem: notSent });
-  return runs;
+  private async poll(f: Followed): Promise<void> {
+    const { run } = f;
+    f.requests++;
+    let answer;
+    try {
+      answer = await this.client.pipelineStatus(run.runId);
+    } catch (err) {
+      if (!(err instanceof ApiError)) throw err;
+      if (!this.failureSaid)
+        this.progress.warning(
+          `${run.pipeline} (run ${run.runId}): ${err.message}; a status request that fails does not end a run: each is asked again until the timeout (${this.options.timeoutMinutes} min)`,
+        );
+      this.failureSaid = true;
+      f.failing = true;
+      return;
+    }
+    if (f.failing) this.progress.info(`${run.pipeline} (run ${run.runId}): the status request answers again`);
+    f.failing = false;
+    const changed = answer.runStatus !== run.status;
+    run.status = answer.runStatus;
+    const meaning = meaningOf(answer.runStatus);
+    if (meaning === 'waiting') {
+      if (changed) this.progress.info(`${run.pipeline} (run ${run.runId}): ${answer.runStatus}`);
+      return;
+    }
+    run.state = meaning === 'succeeded' ? 'succeeded' : 'failed';
+    run.endedAt = this.options.clock.now();
+    if (answer.errorMessage) run.errorMessage = answer.errorMessage;
+    const message = run.errorMessage ? `: ${run.errorMessage}` : '';
+    const took = duration(run.endedAt - (run.triggeredAt ?? run.endedAt));
+    this.progress.info(`${run.pipeline} (run ${run.runId}): ${answer.runStatus} after ${took}${message}`);
+  }
 }

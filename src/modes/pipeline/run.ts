@@ -14,14 +14,10 @@ import { failure, SUCCESS, type Verdict } from '../verdict.js';
 import { runPipelines } from './execute.js';
 import { counts, failureLine, runIdsOutput, runsOutput } from './outcome.js';
 import { dryRunText, triggerRequests } from './requests.js';
-import { type Clock, REAL_CLOCK } from './schedule.js';
+import { REAL_CLOCK } from './schedule.js';
 import { type Where, renderDryRunSummary, renderRunsSummary } from './summary.js';
 
-export async function pipelineFlow(
-  settings: PipelineSettings,
-  runner: Runner,
-  clock: Clock = REAL_CLOCK,
-): Promise<Verdict> {
+export async function pipelineFlow(settings: PipelineSettings, runner: Runner): Promise<Verdict> {
   const parameters =
     settings.parametersFile === undefined
       ? undefined
@@ -59,7 +55,7 @@ export async function pipelineFlow(
         wait: settings.wait,
         timeoutMinutes: settings.timeout,
         pollIntervalSeconds: settings.pollInterval,
-        clock,
+        clock: REAL_CLOCK,
       },
       { info: (line) => runner.info(line), warning: (line) => runner.warning(line) },
     );
