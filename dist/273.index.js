@@ -589,11 +589,13 @@ function shownStatus(run, timeoutMinutes) {
     }
 }
 function headline(runs) {
-    const succeeded = runs.filter((r) => r.state === 'succeeded').length;
+    const n = `${runs.length} ${(0,lib_text/* plural */.LS)(runs.length, 'pipeline')}`;
     const triggered = runs.filter((r) => r.state === 'triggered').length;
-    if (triggered === runs.length)
-        return `${runs.length} ${(0,lib_text/* plural */.LS)(runs.length, 'pipeline')} triggered`;
-    return `${succeeded} of ${runs.length} ${(0,lib_text/* plural */.LS)(runs.length, 'pipeline')} succeeded`;
+    // wait: false follows no run: what there is to count is the triggers.
+    if (triggered > 0)
+        return triggered === runs.length ? `${n} triggered` : `${triggered} of ${n} triggered`;
+    const succeeded = runs.filter((r) => r.state === 'succeeded').length;
+    return `${succeeded} of ${n} succeeded`;
 }
 function context(where) {
     const version = where.version === undefined ? '' : `, version ${(0,lib_text/* code */.aY)(where.version)}`;

@@ -89,6 +89,9 @@ describe('the runs summary', () => {
     const tree = renderTree(renderRunsSummary(runs, { ...WHERE, version: undefined }));
     expect(named(tree, 'h2').map(textOf)).toEqual(['Pipeline runs: 1 pipeline triggered']);
     expect(tables(tree)[0]!.rows).toEqual([['a', 'triggered (not followed: wait is false)', 'r-1', '', '']]);
+    const refused: PipelineRun = { pipeline: 'b', state: 'refused', problem: 'Trigger pipeline failed: no' };
+    const partly = renderTree(renderRunsSummary([...runs, refused], WHERE));
+    expect(named(partly, 'h2').map(textOf)).toEqual(['Pipeline runs: 1 of 2 pipelines triggered']);
   });
 
   it('a message of a megabyte is cut, and a hundred rows stay within the budget', () => {

@@ -39,10 +39,12 @@ function shownStatus(run: PipelineRun, timeoutMinutes: number): string {
 }
 
 function headline(runs: readonly PipelineRun[]): string {
-  const succeeded = runs.filter((r) => r.state === 'succeeded').length;
+  const n = `${runs.length} ${plural(runs.length, 'pipeline')}`;
   const triggered = runs.filter((r) => r.state === 'triggered').length;
-  if (triggered === runs.length) return `${runs.length} ${plural(runs.length, 'pipeline')} triggered`;
-  return `${succeeded} of ${runs.length} ${plural(runs.length, 'pipeline')} succeeded`;
+  // wait: false follows no run: what there is to count is the triggers.
+  if (triggered > 0) return triggered === runs.length ? `${n} triggered` : `${triggered} of ${n} triggered`;
+  const succeeded = runs.filter((r) => r.state === 'succeeded').length;
+  return `${succeeded} of ${n} succeeded`;
 }
 
 function context(where: Where): string {
