@@ -6,7 +6,7 @@
  * Benchmarks report, they do not gate: the exit code is 0 even when a target is missed, unless
  * --strict is given. On a Node older than 24 it runs itself under Node 24 (scripts/node24.mjs).
  *
- *   node bench/run.mjs [--runs N] [--heavy-runs N] [--only cold,large,report,concurrency,baseline,emulator]
+ *   node bench/run.mjs [--runs N] [--heavy-runs N] [--only cold,large,report,concurrency,baseline,pipeline,emulator]
  *                      [--sizes 100000,1000000] [--shard-sizes 5000,50000] [--dist DIR]
  *                      [--smoke] [--strict] [--markdown]
  *
@@ -28,10 +28,11 @@ import { reportMerge } from './report-merge.mjs';
 import { concurrency } from './concurrency.mjs';
 import { baseline } from './baseline.mjs';
 import { emulatorRps } from './emulator-rps.mjs';
+import { pipelineRuns } from './pipeline-runs.mjs';
 
 ensureNode24('bench');
 
-const BENCHMARKS = ['cold', 'large', 'report', 'concurrency', 'baseline', 'emulator'];
+const BENCHMARKS = ['cold', 'large', 'report', 'concurrency', 'baseline', 'pipeline', 'emulator'];
 
 const { values: opts } = parseArgs({
   options: {
@@ -104,6 +105,12 @@ try {
     step(`a baseline's cost (${heavyRuns} runs)`);
     const shape = smoke ? { calls: 8, delayMs: 50 } : {};
     rows.push(...(await baseline({ runs: heavyRuns, scratch, entry, ...shape })));
+  }
+  if (only.includes('pipeline')) {
+    step(`pipeline runs of 10 s, 1 min and 10 min (${heavyRuns} runs)`);
+    rows.push(
+      ...(await pipelineRuns({ runs: heavyRuns, scratch, entry, ...(smoke ? { lengths: [600] } : {}) })),
+    );
   }
   if (only.includes('emulator')) {
     step(`emulator throughput (${heavyRuns} runs)`);

@@ -481,16 +481,16 @@ function longestWaitMs(timeoutMs) {
 /**
  * Whether an answer proves that a write was not carried out: a 429 (refused before handling), or
  * a 503 whose JSON body is the service's own `success: false` answer. Never when the body names a
- * deploymentId or says it succeeded, whatever the status: a proxy that answers 503 after the
- * service did the work may pass its body on. A 503 with a body that is not the service's JSON (an
- * HTML or text page) is a proxy speaking: the request may have reached the service before the
- * proxy gave up on it.
+ * deploymentId or a runId, or says it succeeded, whatever the status: a proxy that answers 503
+ * after the service did the work may pass its body on. A 503 with a body that is not the
+ * service's JSON (an HTML or text page) is a proxy speaking: the request may have reached the
+ * service before the proxy gave up on it.
  */
 function provablyNotApplied(answer) {
     // First, so that no other answer's body (a success may be 512 MiB) is parsed here.
     if (answer.status !== 429 && answer.status !== 503)
         return false;
-    if (deploymentIdIn(answer.text) !== undefined)
+    if (deploymentIdIn(answer.text) !== undefined || runIdIn(answer.text) !== undefined)
         return false;
     const body = parseObject(answer.text);
     // A body that says it succeeded (a created id in it) was passed on from a service that did the work.
@@ -502,18 +502,27 @@ function provablyNotApplied(answer) {
 }
 /** The deploymentId a body names (JSON at the top level or under `data`, or `deploymentId: X` in text). */
 function deploymentIdIn(text) {
+    return idIn(text, 'deploymentId', /deploymentId["']?\s*[:=]\s*["']?([A-Za-z0-9._-]{1,64})/);
+}
+/**
+ * The runId of a pipeline run a body names, as deploymentIdIn does. Run ids are opaque and may be
+ * base64 text, so `+` and `=` belong to them.
+ */
+function runIdIn(text) {
+    return idIn(text, 'runId', /runId["']?\s*[:=]\s*["']?([A-Za-z0-9+=._-]{1,128})/);
+}
+function idIn(text, field, inText) {
     const body = parseObject(text);
     if (body !== undefined) {
         const data = body.data;
-        const id = body.deploymentId ?? (isObject(data) ? data.deploymentId : undefined);
+        const id = body[field] ?? (isObject(data) ? data[field] : undefined);
         if (typeof id === 'string' && id !== '')
             return id;
         if (typeof id === 'number' && Number.isFinite(id))
             return String(id);
     }
     // Only the start of a body is searched: a proxy page that quotes the answer does so early.
-    const match = /deploymentId["']?\s*[:=]\s*["']?([A-Za-z0-9._-]{1,64})/.exec(text.slice(0, 64 * 1024));
-    return match?.[1];
+    return inText.exec(text.slice(0, 64 * 1024))?.[1];
 }
 function isObject(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -663,6 +672,15 @@ const deployRequest = schemas/* strictObject */.rej({
             path: ['gitTag'],
             message: `must be {projectName}/{version}, i.e. start with "${prefix}"; got "${req.gitTag}"`,
         });
+});
+const triggerPipelineRequest = schemas/* strictObject */.rej({
+    fabricId: runTestsCommon.fabricId,
+    pipelineName: schemas_text,
+    projectId: schemas_text,
+    parameters: stringMap.optional(),
+    branch: schemas_text.optional(),
+    version: schemas_text.optional(),
+    processName: schemas_text.optional(),
 });
 /** Error text for a field given a list where the API takes one object (create fabric). */
 const oneOnly = (what) => (issue) => issue.code === 'invalid_type' && Array.isArray(issue.input)
@@ -834,6 +852,24 @@ const deployResult = schemas/* looseObject */._H3({
     }),
 });
 const idData = schemas/* looseObject */._H3({ id });
+const triggerPipelineResult = schemas/* looseObject */._H3({
+    success: schemas/* literal */.euz(true),
+    runId: schemas/* string */.YjP().min(1, 'must be a non-empty string'),
+});
+/** A field the status answer documents but a poll does not need: checked only when present. */
+const optionalText = schemas/* string */.YjP().optional();
+const pipelineRunStatus = schemas/* looseObject */._H3({
+    success: schemas/* literal */.euz(true),
+    // Any word: the service owns its statuses (CONTRACT, "The service owns its enumerations").
+    runStatus: schemas/* string */.YjP().min(1, 'must be a non-empty string'),
+    errorMessage: schemas/* string */.YjP().nullable().optional(),
+    runId: optionalText,
+    createdAt: optionalText,
+    updatedAt: optionalText,
+    projectId: id.optional(),
+    pipelineName: optionalText,
+    fabricId: id.optional(),
+});
 /**
  * A connection as read back. `properties` is checked to be an object only: its contents depend
  * on the kind and are not documented, and a lookup must not fail on a shape we did not foresee.
@@ -941,7 +977,7 @@ function createClient(options) {
             };
             const endpoint = endpoints/* ENDPOINTS */.H.deployProject;
             const res = await api.send({ operation: op, endpoint, path: endpoint.path(), body, once });
-            return api.deployResult(res, once);
+            return api.topLevel(op, res, deployResult, 'deploymentId', once);
         },
         async createFabric(body) {
             const op = types/* OPERATIONS */.x.createFabric;
@@ -1031,6 +1067,24 @@ function createClient(options) {
             const res = await api.send({ operation: op, endpoint: endpoints/* ENDPOINTS */.H.getSecret, path });
             return api.data(op, res, secretSummary);
         },
+        async triggerPipeline(body) {
+            const op = types/* OPERATIONS */.x.triggerPipeline;
+            checkRequest(op, triggerPipelineRequest, body);
+            // A run started twice runs the pipeline twice: never re-sent unless provably not received.
+            const once = {
+                effect: `the run of ${body.pipelineName} may have been started`,
+                advice: `check the runs of ${body.pipelineName} on fabric ${body.fabricId} before running it again`,
+            };
+            const endpoint = endpoints/* ENDPOINTS */.H.triggerPipeline;
+            const res = await api.send({ operation: op, endpoint, path: endpoint.path(), body, once });
+            return api.topLevel(op, res, triggerPipelineResult, 'runId', once);
+        },
+        async pipelineStatus(runId) {
+            const op = types/* OPERATIONS */.x.pipelineStatus;
+            const path = endpoints/* ENDPOINTS */.H.pipelineStatus.path(param(op, 'runId', runId));
+            const res = await api.send({ operation: op, endpoint: endpoints/* ENDPOINTS */.H.pipelineStatus, path });
+            return api.topLevel(op, res, pipelineRunStatus, 'runStatus');
+        },
         close: () => transport.close(),
     };
 }
@@ -1090,6 +1144,16 @@ function redactStrings(value, redact) {
 }
 function client_isObject(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+/** The id of what a write may have made, named by an answer that is no success. */
+function idSeen(operation, text) {
+    const find = operation === types/* OPERATIONS */.x.deployProject
+        ? { name: 'deploymentId', in: deploymentIdIn }
+        : operation === types/* OPERATIONS */.x.triggerPipeline
+            ? { name: 'runId', in: runIdIn }
+            : undefined;
+    const value = find?.in(text);
+    return find && value !== undefined ? { name: find.name, value } : undefined;
 }
 const ABSENT = /\b(not found|does not exist|doesn't exist|no such)\b/i;
 /** The service's ways of saying "no connection by that name" (the hosted service's documentation). */
@@ -1152,17 +1216,17 @@ class Api {
         return this.check(operation, res, envelope(schema), body, once).data;
     }
     /**
-     * Deploy answers with the result itself at the top level; a gateway may wrap it in `data`.
-     * Its failures come with HTTP 200 and the detail in `error`.
+     * An answer that is the result itself, at the top level (deploy, trigger, run status), not in
+     * the `{success, data}` envelope; a gateway may wrap it in `data` all the same, which is read
+     * when `key`, a field of the result, is not at the top. Failures may come with HTTP 200.
      */
-    deployResult(res, once) {
-        const op = types/* OPERATIONS */.x.deployProject;
-        const outer = this.judge(op, res, once);
+    topLevel(operation, res, schema, key, once) {
+        const outer = this.judge(operation, res, once);
         const { data, ...rest } = outer;
-        const result = client_isObject(data) && !('deploymentId' in outer) ? { ...rest, ...data } : outer;
+        const result = client_isObject(data) && !(key in outer) ? { ...rest, ...data } : outer;
         if (result.success === false)
-            throw this.refusal(op, res, result);
-        return this.check(op, res, deployResult, result, once);
+            throw this.refusal(operation, res, result);
+        return this.check(operation, res, schema, result, once);
     }
     /**
      * Turns every answer that is not a JSON object with success not false and a 2xx status into
@@ -1171,9 +1235,9 @@ class Api {
     judge(operation, res, once) {
         const body = this.parse(res.text);
         const ok = res.status >= 200 && res.status < 300;
-        // A deploy answer that names a deploymentId without being a success may come from a
-        // deployment that was scheduled: never a definitive refusal.
-        const seenId = operation === types/* OPERATIONS */.x.deployProject && !ok ? deploymentIdIn(res.text) : undefined;
+        // A deploy or trigger answer that names a deploymentId or runId without being a success may
+        // come from a deployment scheduled or a run started: never a definitive refusal.
+        const seenId = ok ? undefined : idSeen(operation, res.text);
         if (client_isObject(body) && body.success === false && seenId === undefined)
             throw this.refusal(operation, res, body);
         if (client_isObject(body) && ok)
@@ -1214,9 +1278,16 @@ class Api {
             return body;
         return redactStrings(body, this.redact);
     }
-    /** `{success: false, message[, error]}`: a definitive answer. */
+    /**
+     * `{success: false, message[, error]}`: a definitive answer. The trigger API words its
+     * failures in `msg` instead (service-facts.md); a gateway in front of it, in `message`.
+     */
     refusal(operation, res, body) {
-        const message = typeof body.message === 'string' ? body.message : '';
+        const message = typeof body.message === 'string' && body.message
+            ? body.message
+            : typeof body.msg === 'string'
+                ? body.msg
+                : '';
         const detail = typeof body.error === 'string' && body.error ? body.error : undefined;
         const reason = (0,errors/* serviceRefusal */.OK)(res.status, quoteable(message, this.redact), detail === undefined ? undefined : quoteable(detail, this.redact));
         return this.error(operation, res, reason, {
@@ -1262,7 +1333,10 @@ class Api {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   PU: () => (/* binding */ RUN_ERROR),
 /* harmony export */   Pl: () => (/* binding */ FABRIC_PROVIDERS),
+/* harmony export */   QN: () => (/* binding */ RUN_SUCCEEDED),
+/* harmony export */   U4: () => (/* binding */ RUN_WAITING),
 /* harmony export */   Yf: () => (/* binding */ SECRET_SUB_KINDS),
 /* harmony export */   _5: () => (/* binding */ DEFAULT_WAREHOUSE_KINDS),
 /* harmony export */   bi: () => (/* binding */ nearMiss),
@@ -1311,6 +1385,13 @@ const CONNECTION_KINDS = [
 const DEFAULT_WAREHOUSE_KINDS = ['databricks', 'bigquery', 'snowflake'];
 const SECRET_SUB_KINDS = ['text', 'binary', 'username_password', 'm2m_oauth'];
 const TEST_STATUSES = (/* unused pure expression or super */ null && (['SUCCEEDED', 'FAILED', 'ERROR']));
+/**
+ * A pipeline run's `runStatus`: the service documents RUNNING, ERROR and SUCCEEDED; these other
+ * words name a wait too (CONTRACT.md, "Pipeline runs"). Any other word ends a run, not well.
+ */
+const RUN_SUCCEEDED = 'SUCCEEDED';
+const RUN_ERROR = 'ERROR';
+const RUN_WAITING = ['RUNNING', 'PENDING', 'QUEUED', 'STARTING', 'SCHEDULED', 'IN_PROGRESS'];
 /**
  * Whether a connection kind is known not to be a SQL warehouse (`smtp`, `S3`): such a connection
  * cannot be the default warehouse connection. A kind the action has never seen may be one.
@@ -1370,6 +1451,8 @@ const OPERATIONS = {
     updateSecret: 'Update secret',
     listSecrets: 'List secrets',
     getSecret: 'Retrieve secret',
+    triggerPipeline: 'Trigger pipeline',
+    pipelineStatus: 'Pipeline run status',
 };
 
 

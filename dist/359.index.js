@@ -625,8 +625,8 @@ function rerunLine(done) {
 /* harmony export */ });
 /**
  * The endpoints of the Orchestration API (its reference, and the hosted service's documented
- * connection update): method and path, in one table. The client sends to these, the dry runs and
- * the fabric plan print them, and
+ * connection update and pipeline trigger): method and path, in one table. The client sends to
+ * these, the dry runs and the fabric plan print them, and
  * the emulator routes by the same patterns (`:name` is a path parameter).
  */
 function endpoint(method, pattern) {
@@ -652,6 +652,8 @@ const ENDPOINTS = {
     listSecrets: endpoint('GET', `${FABRIC}/:fabricId/secret`),
     updateSecret: endpoint('PUT', `${FABRIC}/:fabricId/secret/id/:secretId`),
     getSecret: endpoint('GET', `${FABRIC}/:fabricId/secret/id/:secretId`),
+    triggerPipeline: endpoint('POST', '/api/trigger/pipeline'),
+    pipelineStatus: endpoint('GET', '/api/trigger/pipeline/:runId'),
 };
 
 
@@ -701,10 +703,10 @@ class ApiError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */
 }
 /**
  * "<cause>, so the deployment may have been scheduled: check fabric … before running again";
- * with the deploymentId an answer named: "… may have been scheduled (deploymentId 90001): …".
+ * with the id an answer named: "… may have been scheduled (deploymentId 90001): …".
  */
-function unknownOutcome(cause, once, deploymentId) {
-    const id = deploymentId === undefined ? '' : ` (deploymentId ${deploymentId})`;
+function unknownOutcome(cause, once, seen) {
+    const id = seen === undefined ? '' : ` (${seen.name} ${seen.value})`;
     return `${cause}, so ${once.effect}${id}: ${once.advice}`;
 }
 /** "; the service asked to wait 1 h before another attempt (Retry-After), longer than this step waits (5 min)" */

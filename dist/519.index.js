@@ -6,6 +6,7 @@ export const modules = {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   HJ: () => (/* binding */ parameterValue),
 /* harmony export */   loadOverridesFile: () => (/* binding */ loadOverridesFile)
 /* harmony export */ });
 /* unused harmony exports OVERRIDE_SECTIONS, parseOverrides */
@@ -33,12 +34,13 @@ async function loadOverridesFile(path) {
     return parseOverrides(await (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .loadYamlFile */ .Y3)(path));
 }
 /**
- * A single value. `key:` or `key: ~` could mean "empty string" or "leave the default"; guessing
- * either would deploy something the user may not want, so they must say which. YAML reads `.inf`,
+ * A single value: of an override here, of a run's parameter in parameters.ts. `key:` or `key: ~`
+ * could mean "empty string" or "leave the default"; guessing either would deploy (or run)
+ * something the user may not want, so they must say which. YAML reads `.inf`,
  * `.nan` and `1e400` as numbers that are not finite (zod's number refuses them): whether the
  * user meant that text or a number, quoting it says which.
  */
-const value = zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY()], {
+const parameterValue = zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY()], {
     error: (iss) => iss.input === null || iss.input === undefined
         ? '{path} has no value; write "" for an empty string, or remove the line to keep the default'
         : typeof iss.input === 'number'
@@ -51,7 +53,9 @@ const value = zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([zod__WEBPACK_IM
         ctx.addIssue({ code: 'custom', message: `{path} holds the control character ${control}` });
 });
 /** Names → values. A section or pipeline with nothing under it (all commented out) sets nothing. */
-const parameters = zod__WEBPACK_IMPORTED_MODULE_1__/* .map */ .TjK(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), value, { error: '{path} must be a map of parameter names to values' });
+const parameters = zod__WEBPACK_IMPORTED_MODULE_1__/* .map */ .TjK(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), parameterValue, {
+    error: '{path} must be a map of parameter names to values',
+});
 const overrides = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .fields */ .OA)({
     pipelineConfigurations: zod__WEBPACK_IMPORTED_MODULE_1__/* .map */ .TjK(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), parameters.nullable(), {
         error: 'pipelineConfigurations must be a map of pipeline names to their parameters',

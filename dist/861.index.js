@@ -1945,8 +1945,8 @@ function failure(line, where) {
 /* harmony export */ });
 /**
  * The endpoints of the Orchestration API (its reference, and the hosted service's documented
- * connection update): method and path, in one table. The client sends to these, the dry runs and
- * the fabric plan print them, and
+ * connection update and pipeline trigger): method and path, in one table. The client sends to
+ * these, the dry runs and the fabric plan print them, and
  * the emulator routes by the same patterns (`:name` is a path parameter).
  */
 function endpoint(method, pattern) {
@@ -1972,6 +1972,8 @@ const ENDPOINTS = {
     listSecrets: endpoint('GET', `${FABRIC}/:fabricId/secret`),
     updateSecret: endpoint('PUT', `${FABRIC}/:fabricId/secret/id/:secretId`),
     getSecret: endpoint('GET', `${FABRIC}/:fabricId/secret/id/:secretId`),
+    triggerPipeline: endpoint('POST', '/api/trigger/pipeline'),
+    pipelineStatus: endpoint('GET', '/api/trigger/pipeline/:runId'),
 };
 
 
@@ -1981,7 +1983,10 @@ const ENDPOINTS = {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   PU: () => (/* binding */ RUN_ERROR),
 /* harmony export */   Pl: () => (/* binding */ FABRIC_PROVIDERS),
+/* harmony export */   QN: () => (/* binding */ RUN_SUCCEEDED),
+/* harmony export */   U4: () => (/* binding */ RUN_WAITING),
 /* harmony export */   Yf: () => (/* binding */ SECRET_SUB_KINDS),
 /* harmony export */   _5: () => (/* binding */ DEFAULT_WAREHOUSE_KINDS),
 /* harmony export */   bi: () => (/* binding */ nearMiss),
@@ -2030,6 +2035,13 @@ const CONNECTION_KINDS = [
 const DEFAULT_WAREHOUSE_KINDS = ['databricks', 'bigquery', 'snowflake'];
 const SECRET_SUB_KINDS = ['text', 'binary', 'username_password', 'm2m_oauth'];
 const TEST_STATUSES = (/* unused pure expression or super */ null && (['SUCCEEDED', 'FAILED', 'ERROR']));
+/**
+ * A pipeline run's `runStatus`: the service documents RUNNING, ERROR and SUCCEEDED; these other
+ * words name a wait too (CONTRACT.md, "Pipeline runs"). Any other word ends a run, not well.
+ */
+const RUN_SUCCEEDED = 'SUCCEEDED';
+const RUN_ERROR = 'ERROR';
+const RUN_WAITING = ['RUNNING', 'PENDING', 'QUEUED', 'STARTING', 'SCHEDULED', 'IN_PROGRESS'];
 /**
  * Whether a connection kind is known not to be a SQL warehouse (`smtp`, `S3`): such a connection
  * cannot be the default warehouse connection. A kind the action has never seen may be one.
@@ -2106,10 +2118,10 @@ class ApiError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */
 }
 /**
  * "<cause>, so the deployment may have been scheduled: check fabric … before running again";
- * with the deploymentId an answer named: "… may have been scheduled (deploymentId 90001): …".
+ * with the id an answer named: "… may have been scheduled (deploymentId 90001): …".
  */
-function unknownOutcome(cause, once, deploymentId) {
-    const id = deploymentId === undefined ? '' : ` (deploymentId ${deploymentId})`;
+function unknownOutcome(cause, once, seen) {
+    const id = seen === undefined ? '' : ` (${seen.name} ${seen.value})`;
     return `${cause}, so ${once.effect}${id}: ${once.advice}`;
 }
 /** "; the service asked to wait 1 h before another attempt (Retry-After), longer than this step waits (5 min)" */
@@ -2227,6 +2239,8 @@ const OPERATIONS = {
     updateSecret: 'Update secret',
     listSecrets: 'List secrets',
     getSecret: 'Retrieve secret',
+    triggerPipeline: 'Trigger pipeline',
+    pipelineStatus: 'Pipeline run status',
 };
 
 

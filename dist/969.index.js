@@ -285,19 +285,34 @@ var paths = __webpack_require__(682);
  */
 const INPUTS = {
     mode: { required: true, default: undefined, expression: false, modes: 'all' },
-    'base-url': { required: false, default: undefined, expression: false, modes: ['test', 'deploy', 'fabric'] },
-    token: { required: false, default: undefined, expression: false, modes: ['test', 'deploy', 'fabric'] },
+    'base-url': {
+        required: false,
+        default: undefined,
+        expression: false,
+        modes: ['test', 'deploy', 'fabric', 'pipeline'],
+    },
+    token: {
+        required: false,
+        default: undefined,
+        expression: false,
+        modes: ['test', 'deploy', 'fabric', 'pipeline'],
+    },
     'allow-insecure-http': { required: false, default: 'false', expression: false, modes: 'all' },
     'request-timeout': { required: false, default: '600', expression: false, modes: 'all' },
     retries: { required: false, default: '3', expression: false, modes: 'all' },
     'dry-run': { required: false, default: 'false', expression: false, modes: 'all' },
-    'fabric-id': { required: false, default: undefined, expression: false, modes: ['test', 'fabric'] },
-    'project-id': { required: false, default: undefined, expression: false, modes: ['test'] },
-    branch: { required: false, default: undefined, expression: false, modes: ['test'] },
-    version: { required: false, default: undefined, expression: false, modes: ['test', 'deploy'] },
+    'fabric-id': {
+        required: false,
+        default: undefined,
+        expression: false,
+        modes: ['test', 'fabric', 'pipeline'],
+    },
+    'project-id': { required: false, default: undefined, expression: false, modes: ['test', 'pipeline'] },
+    branch: { required: false, default: undefined, expression: false, modes: ['test', 'pipeline'] },
+    version: { required: false, default: undefined, expression: false, modes: ['test', 'deploy', 'pipeline'] },
     'tests-file': { required: false, default: undefined, expression: false, modes: ['test'] },
     models: { required: false, default: undefined, expression: false, modes: ['test'] },
-    concurrency: { required: false, default: '4', expression: false, modes: ['test'] },
+    concurrency: { required: false, default: '4', expression: false, modes: ['test', 'pipeline'] },
     shard: { required: false, default: undefined, expression: false, modes: ['test'] },
     'baseline-branch': { required: false, default: undefined, expression: false, modes: ['test'] },
     'baseline-version': { required: false, default: undefined, expression: false, modes: ['test'] },
@@ -325,6 +340,11 @@ const INPUTS = {
     'fabric-name': { required: false, default: undefined, expression: false, modes: ['deploy'] },
     'git-tag': { required: false, default: undefined, expression: false, modes: ['deploy'] },
     'overrides-file': { required: false, default: undefined, expression: false, modes: ['deploy'] },
+    pipelines: { required: false, default: undefined, expression: false, modes: ['pipeline'] },
+    'parameters-file': { required: false, default: undefined, expression: false, modes: ['pipeline'] },
+    wait: { required: false, default: 'true', expression: false, modes: ['pipeline'] },
+    timeout: { required: false, default: '60', expression: false, modes: ['pipeline'] },
+    'poll-interval': { required: false, default: '30', expression: false, modes: ['pipeline'] },
     'fabric-file': { required: false, default: undefined, expression: false, modes: ['fabric'] },
     plan: { required: false, default: 'false', expression: false, modes: ['fabric'] },
     'fix-drift': { required: false, default: 'false', expression: false, modes: ['fabric'] },
@@ -386,11 +406,13 @@ function flag(name) {
         return refuse(ctx, `Input ${name} must be true or false, got "${value}"`);
     });
 }
-function wholeNumber(name, min, max) {
+/** `unit` names what the number counts, for an input whose name does not say it (timeout: minutes). */
+function wholeNumber(name, min, max, unit) {
+    const what = unit ? `a whole number of ${unit}` : 'a whole number';
     return schemas/* string */.YjP().transform((value, ctx) => {
         const n = Number(value);
         if (!/^\d+$/.test(value) || n < min || n > max)
-            return refuse(ctx, `Input ${name} must be a whole number from ${min} to ${max}, got "${value}"`);
+            return refuse(ctx, `Input ${name} must be ${what} from ${min} to ${max}, got "${value}"`);
         return n;
     });
 }
@@ -430,6 +452,20 @@ function nameList(name) {
         return items;
     });
 }
+/** Most pipelines one step runs (CONTRACT.md, "Pipeline runs"). */
+const MAX_PIPELINES = 100;
+const pipelines = nameList('pipelines').transform((names, ctx) => {
+    if (names.length === 0)
+        return refuse(ctx, 'Input pipelines is required in pipeline mode: pipeline names, separated by newlines or commas');
+    if (names.length > MAX_PIPELINES)
+        return refuse(ctx, `Input pipelines names ${names.length} pipelines; one step runs at most ${MAX_PIPELINES}`);
+    return names;
+});
+/**
+ * The longest `timeout`, in minutes: five days, the most a job may run on a self-hosted runner
+ * (GitHub's hosted runners stop a job after six hours).
+ */
+const MAX_TIMEOUT_MINUTES = 7200;
 /** Glob patterns, one per line. */
 const patterns = schemas/* string */.YjP().transform((value) => value
     .split(/\r?\n/)
@@ -523,7 +559,8 @@ const FIELDS = {
     retries: wholeNumber('retries', 0, 10),
     'dry-run': flag('dry-run'),
     'fabric-id': optional,
-    'project-id': required('project-id', 'test'),
+    // Required in test and pipeline modes: settings.ts says so, naming the mode.
+    'project-id': optional,
     branch: optional,
     version: optional,
     'tests-file': optional,
@@ -552,6 +589,11 @@ const FIELDS = {
     'fabric-name': required('fabric-name', 'deploy'),
     'git-tag': optional,
     'overrides-file': optional,
+    pipelines,
+    'parameters-file': optional,
+    wait: flag('wait'),
+    timeout: wholeNumber('timeout', 1, MAX_TIMEOUT_MINUTES, 'minutes'),
+    'poll-interval': wholeNumber('poll-interval', 1, 3600, 'seconds'),
     'fabric-file': required('fabric-file', 'fabric'),
     plan: flag('plan'),
     'fix-drift': flag('fix-drift'),
@@ -571,7 +613,7 @@ const FIELDS = {
 
 
 
-const MODES = ['test', 'deploy', 'fabric', 'report'];
+const MODES = ['test', 'deploy', 'fabric', 'report', 'pipeline'];
 /** Whether a mode reads an input. A mode in action.yml that is not one of MODES does not compile. */
 function usedIn(name, mode) {
     const modes = INPUTS[name].modes;
@@ -597,14 +639,21 @@ function api(raw, ctx) {
         refuse(ctx, `Input base-url uses plain http:// to ${url.hostname}, which would send the token unencrypted; use https:// or set allow-insecure-http: true`);
     return { baseUrl: url.toString().replace(/\/+$/, ''), token: raw.token };
 }
-/** The API takes fabricId as an int64 in test runs; JSON numbers are exact up to 2^53. */
-function testFabricId(value, ctx) {
+/**
+ * The API takes fabricId as an int64 in test runs and pipeline triggers; JSON numbers are exact
+ * up to 2^53.
+ */
+function wholeFabricId(value, mode, ctx) {
     if (!value)
-        return refuse(ctx, 'Input fabric-id is required in test mode');
+        return refuse(ctx, `Input fabric-id is required in ${mode} mode`);
     const n = Number(value);
     if (!/^\d+$/.test(value) || !Number.isSafeInteger(n))
         return refuse(ctx, `Input fabric-id must be a whole number (the fabric's id, e.g. 10740), got "${value}"`);
     return n;
+}
+/** An input that mode needs (one that another mode may leave out). */
+function requiredIn(value, name, mode, ctx) {
+    return value ?? refuse(ctx, `Input ${name} is required in ${mode} mode`);
 }
 /** Fabric mode: an existing fabric's id, or none to create the fabric. */
 function fabricId(value, ctx) {
@@ -630,7 +679,8 @@ const SCHEMAS = {
             ...rest,
             mode: 'test',
             ...api(raw, ctx),
-            fabricId: testFabricId(id, ctx),
+            fabricId: wholeFabricId(id, 'test', ctx),
+            projectId: requiredIn(raw.projectId, 'project-id', 'test', ctx),
             /** The reference run on another branch or version, if any (baseline-branch, baseline-version). */
             baseline: referenceRun(baselineBranch, baselineVersion, raw.baselineResults, ctx),
         };
@@ -649,6 +699,13 @@ const SCHEMAS = {
             refuse(ctx, 'Input plan: true makes read-only requests and dry-run: true sends none; set only one of them');
         return settings;
     }),
+    pipeline: parsed('pipeline').transform((raw, ctx) => ({
+        ...raw,
+        mode: 'pipeline',
+        ...api(raw, ctx),
+        fabricId: wholeFabricId(raw.fabricId, 'pipeline', ctx),
+        projectId: requiredIn(raw.projectId, 'project-id', 'pipeline', ctx),
+    })),
 };
 /**
  * Reads every input the mode uses and validates them; throws the first problem. An empty input
@@ -743,7 +800,7 @@ function listed(items) {
 /**
  * The input a name most likely misspells: the nearest by edit distance, when that is small for the
  * names' length (one edit in a name of up to 4 letters, two in a longer one) or when one name
- * holds the other (`timeout` in `request-timeout`). None when nothing is that close.
+ * holds the other (`attempts` in `rerun-attempts`). None when nothing is that close.
  */
 function closestInput(name) {
     if (name.length > MAX_NAME)
@@ -798,6 +855,7 @@ const FLOWS = {
     report: async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(59), __webpack_require__.e(137), __webpack_require__.e(910), __webpack_require__.e(538), __webpack_require__.e(886)]).then(__webpack_require__.bind(__webpack_require__, 3886))).reportFlow,
     deploy: async () => (await __webpack_require__.e(/* import() */ 674).then(__webpack_require__.bind(__webpack_require__, 674))).deployFlow,
     fabric: async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(59), __webpack_require__.e(137), __webpack_require__.e(861)]).then(__webpack_require__.bind(__webpack_require__, 1861))).fabricFlow,
+    pipeline: async () => (await __webpack_require__.e(/* import() */ 273).then(__webpack_require__.bind(__webpack_require__, 4273))).pipelineFlow,
 };
 async function run() {
     const secrets = new lib_secrets/* SecretRegistry */.ks((value) => core/* setSecret */.Pq(value));

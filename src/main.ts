@@ -19,6 +19,7 @@ const FLOWS: Record<Mode, () => Promise<Flow<Settings>>> = {
   report: async () => (await import('./modes/report/run.js')).reportFlow as Flow<Settings>,
   deploy: async () => (await import('./modes/deploy/run.js')).deployFlow as Flow<Settings>,
   fabric: async () => (await import('./modes/fabric/run.js')).fabricFlow as Flow<Settings>,
+  pipeline: async () => (await import('./modes/pipeline/run.js')).pipelineFlow as Flow<Settings>,
 };
 
 export async function run(): Promise<void> {

@@ -9,9 +9,10 @@ import { join } from 'node:path';
 import { ROOT } from './action-env.mjs';
 
 /** Starts the CLI on a free loopback port; resolves once it prints where it listens. */
-export async function startEmulatorCli({ fixture, delayMs, node = process.execPath }) {
+export async function startEmulatorCli({ fixture, delayMs, timeScale, node = process.execPath }) {
   const args = [join(ROOT, 'dist', 'emulator.js'), '--fixture', fixture, '--port', '0'];
   if (delayMs) args.push('--delay-ms', String(delayMs));
+  if (timeScale) args.push('--time-scale', String(timeScale));
   const child = spawn(node, ['--max-old-space-size=4096', ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
   const lines = createInterface({ input: child.stdout });
   const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);

@@ -14,13 +14,14 @@ Options:
   --host HOST            loopback address to bind (default 127.0.0.1; 127.0.0.0/8, ::1, localhost)
   --state FILE           persist state to FILE (loaded when it exists, else seeded from the fixture)
   --delay-ms N           delay every API answer by N ms
+  --time-scale N         pipeline runs go N times faster (60: a 10-minute run takes 10 s)
   --fault SPEC           inject a fault, repeatable: KIND[:PATH[:TIMES]] or a JSON fault object
                          KIND: ${FAULT_KINDS.join(', ')}
   -h, --help             print this help
 
 The first line printed is "emulator listening on http://HOST:PORT", the second "token: TOKEN".
 Control routes (no token): GET|POST|DELETE /__emulator/faults, GET|DELETE /__emulator/requests,
-GET /__emulator/deployments, GET /__emulator/state, GET /__emulator/stats (connections accepted).`;
+GET /__emulator/deployments, GET /__emulator/runs, GET /__emulator/state, GET /__emulator/stats (connections accepted).`;
 
 /** A command line the emulator refuses; the CLI prints the message and exits with status 2. */
 export class CliUsageError extends Error {
@@ -34,6 +35,7 @@ export interface CliRun {
   port: number;
   statePath?: string;
   delayMs?: number;
+  timeScale?: number;
   faults: FaultSpec[];
 }
 
@@ -47,6 +49,7 @@ const OPTIONS = {
   port: { type: 'string' },
   state: { type: 'string' },
   'delay-ms': { type: 'string' },
+  'time-scale': { type: 'string' },
   fault: { type: 'string', multiple: true },
   help: { type: 'boolean', short: 'h' },
 } as const;
@@ -69,6 +72,10 @@ export function parseCliArgs(argv: readonly string[]): CliArgs {
   const port = values.port === undefined ? DEFAULT_CLI_PORT : integer('--port', values.port, 0, 65535);
   const delayMs =
     values['delay-ms'] === undefined ? undefined : integer('--delay-ms', values['delay-ms'], 0, 3_600_000);
+  const timeScale =
+    values['time-scale'] === undefined
+      ? undefined
+      : integer('--time-scale', values['time-scale'], 1, 1_000_000);
   return {
     help: false,
     fixture,
@@ -77,6 +84,7 @@ export function parseCliArgs(argv: readonly string[]): CliArgs {
     faults: (values.fault ?? []).map(parseFaultArg),
     ...(values.state !== undefined ? { statePath: values.state } : {}),
     ...(delayMs !== undefined ? { delayMs } : {}),
+    ...(timeScale !== undefined ? { timeScale } : {}),
   };
 }
 

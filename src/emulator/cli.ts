@@ -26,6 +26,7 @@ async function main(argv: readonly string[]): Promise<void> {
       port: args.port,
       ...(args.statePath !== undefined ? { statePath: args.statePath } : {}),
       ...(args.delayMs !== undefined ? { responseDelayMs: args.delayMs } : {}),
+      ...(args.timeScale !== undefined ? { timeScale: args.timeScale } : {}),
     });
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);

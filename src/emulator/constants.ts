@@ -41,4 +41,5 @@ export const FIRST_IDS = {
   connection: 4657,
   secret: 3301,
   deployment: 90001,
+  run: 70001,
 } as const;

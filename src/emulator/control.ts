@@ -15,7 +15,7 @@ export interface RequestLogEntry {
   status: number;
   /** Parsed JSON body with secret values replaced by '***'; undefined when absent or not JSON. */
   body: unknown;
-  /** Arrival time, ms since the epoch. */
+  /** Arrival time, ms since the epoch, on the emulator's clock (a test's fake clock, if given). */
   at: number;
 }
 
@@ -35,6 +35,7 @@ export function handleControl(ctx: ControlContext, method: string, path: string,
     '/faults': ['GET', 'POST', 'DELETE'],
     '/requests': ['GET', 'DELETE'],
     '/deployments': ['GET'],
+    '/runs': ['GET'],
     '/state': ['GET'],
     '/stats': ['GET'],
   };
@@ -78,6 +79,8 @@ export function handleControl(ctx: ControlContext, method: string, path: string,
       return json(200, { connectionsOpened: ctx.connectionsOpened(), requests: ctx.requests.length });
     case 'GET /deployments':
       return json(200, { deployments: ctx.store.state.deployments });
+    case 'GET /runs':
+      return json(200, { runs: ctx.store.state.runs ?? [] });
     default:
       return json(200, ctx.store.state);
   }

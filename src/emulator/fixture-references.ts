@@ -127,5 +127,10 @@ export function checkReferences(f: Fixture, fail: (path: Path, message: string) 
       });
     });
     p.models.forEach((m, j) => checkSpecs(m.tests, [...at, 'models', j, 'tests']));
+    p.pipelines.forEach((pipeline, j) => {
+      for (const v of Object.keys(pipeline.run.byVersion))
+        if (!p.versions.includes(v))
+          fail([...at, 'pipelines', j, 'run', 'byVersion', v], `version "${v}" is not listed in versions`);
+    });
   });
 }

@@ -93,9 +93,39 @@ const model = z.strictObject({
   generatedTests: generatedTests.optional(),
 });
 
+/** A status word of a pipeline run: the service owns them, so any word is taken as written. */
+const runStatus = nonEmpty;
+
+/** Emulated seconds (see the emulator's time scale): at most 30 days. */
+const runSeconds = z
+  .number()
+  .nonnegative()
+  .max(30 * 24 * 3600);
+
+/** How a run goes, fields as in `run`; each optional, to change a few for one version. */
+const runChange = z.strictObject({
+  seconds: runSeconds.optional(),
+  before: z
+    .array(z.strictObject({ status: runStatus, seconds: runSeconds }))
+    .max(20)
+    .optional(),
+  outcome: runStatus.optional(),
+  errorMessage: z.string().optional(),
+});
+
+/**
+ * How a triggered run of the pipeline goes: the status words in `before` for their seconds each
+ * (e.g. QUEUED), then RUNNING for `seconds`, then `outcome` for good (SUCCEEDED, ERROR with its
+ * `errorMessage`, or any other word). `byVersion` changes some of it for a version.
+ */
+const pipelineRun = runChange.extend({
+  byVersion: z.record(z.string(), runChange).default({}),
+});
+
 const pipeline = z.strictObject({
   name: nonEmpty,
   parameters: z.record(z.string(), scalarAsString).default({}),
+  run: pipelineRun.prefault({}),
 });
 
 const project = z.strictObject({
@@ -172,3 +202,4 @@ export type Fixture = z.output<typeof fixtureSchema>;
 export type FixtureProject = Fixture['projects'][number];
 export type TestSpec = FixtureProject['projectTests'][number];
 export type GeneratedTests = NonNullable<FixtureProject['models'][number]['generatedTests']>;
+export type PipelineRunScript = FixtureProject['pipelines'][number]['run'];

@@ -51,6 +51,7 @@ export function operationFor(method: string, path: string): string {
 }
 
 function failure(status: number, route: Route, reason: string): Reply {
+  if (route.failure) return { status, body: route.failure(reason) };
   const body: Record<string, unknown> = { success: false, message: failureMessage(route.operation, reason) };
   if (route.reasonInError) body.error = reason;
   return { status, body };

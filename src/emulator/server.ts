@@ -10,13 +10,13 @@ import { type FixtureInput, loadFixture } from './fixture.js';
 import { isLoopbackHost } from '../paths.js';
 import { loggedBody } from './redact.js';
 import { dispatch, operationFor } from './router.js';
-import { type DeploymentRecord, seedState } from './state.js';
-import { Store } from './store.js';
+import { type DeploymentRecord, type RunRecord, seedState } from './state.js';
+import { REAL_TIME, Store } from './store.js';
 import { RequestTooLarge, readBody, reset, send } from './transport.js';
 
 export type { FaultKind, FaultSpec } from './faults.js';
 export type { RequestLogEntry } from './control.js';
-export type { DeploymentRecord } from './state.js';
+export type { DeploymentRecord, RunRecord } from './state.js';
 export type { FixtureInput } from './fixture.js';
 
 export interface EmulatorOptions {
@@ -30,6 +30,13 @@ export interface EmulatorOptions {
   statePath?: string;
   /** Every API answer is delayed by this many ms (for benchmarks). */
   responseDelayMs?: number;
+  /**
+   * Emulated seconds per second of the clock for pipeline runs (default 1): at 60 a run the
+   * fixture makes 10 minutes long ends after 10 s.
+   */
+  timeScale?: number;
+  /** The clock pipeline runs follow, ms since the epoch (default Date.now): tests pass a fake one. */
+  clock?: () => number;
 }
 
 export interface RunningEmulator {
@@ -46,6 +53,8 @@ export interface RunningEmulator {
   clearFaults(): void;
   /** Every deployment scheduled, oldest first (copies). */
   deployments(): DeploymentRecord[];
+  /** Every pipeline run triggered, oldest first (copies). */
+  runs(): RunRecord[];
   /** A deep copy of the whole state. */
   state(): unknown;
   /** Closes the server and every socket, keep-alive and hanging ones too. */
@@ -57,7 +66,11 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
   if (!isLoopbackHost(host))
     throw new Error(`Refusing to listen on ${host}: the emulator only binds loopback addresses`);
   const fixture = loadFixture(options.fixture);
-  const store = Store.open(() => seedState(fixture), options.statePath);
+  const scale = options.timeScale ?? 1;
+  if (!(scale > 0 && Number.isFinite(scale)))
+    throw new Error(`timeScale must be a positive number, not ${scale}`);
+  const time = { now: options.clock ?? REAL_TIME.now, scale };
+  const store = Store.open(() => seedState(fixture), options.statePath, time);
   const faults = new FaultQueue();
   const requests: RequestLogEntry[] = [];
   const delayMs = options.responseDelayMs ?? 0;
@@ -100,7 +113,7 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
       path: url,
       status: 0,
       body: loggedBody(raw, path),
-      at: Date.now(),
+      at: time.now(),
     };
     requests.push(entry);
     const fault = faults.take(method, path);
@@ -170,6 +183,7 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
     injectFault: (fault) => faults.add(fault),
     clearFaults: () => faults.clear(),
     deployments: () => structuredClone(store.state.deployments),
+    runs: () => structuredClone(store.state.runs ?? []),
     state: () => store.snapshot(),
     stop,
   };

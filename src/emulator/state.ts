@@ -70,6 +70,32 @@ export interface DeploymentRecord {
   at: number;
 }
 
+/** One phase of a run: a status word held for so many emulated seconds. */
+export interface RunPhase {
+  status: string;
+  seconds: number;
+}
+
+/** A triggered pipeline run. How it goes is fixed when it starts, so the state file replays it. */
+export interface RunRecord {
+  runId: string;
+  pipelineName: string;
+  projectId: string;
+  fabricId: string;
+  version: string;
+  branch: string;
+  /** The parameters the trigger sent, as sent. */
+  parameters: Record<string, string>;
+  processName?: string;
+  /** ms since the epoch, on the emulator's clock. */
+  createdAt: number;
+  /** The status words before the end, in order. */
+  phases: RunPhase[];
+  /** The status it ends with and keeps. */
+  outcome: string;
+  errorMessage?: string;
+}
+
 export type IdKind = keyof typeof FIRST_IDS;
 
 export interface EmulatorState {
@@ -83,6 +109,8 @@ export interface EmulatorState {
   fabrics: FabricRecord[];
   projects: ProjectRecord[];
   deployments: DeploymentRecord[];
+  /** Every pipeline run triggered, oldest first (absent from state files written before runs). */
+  runs?: RunRecord[];
   /** How many times each flaky test (a fixture test with `outcomes`) has run, per branch and version. */
   testRuns?: Record<string, number>;
 }
@@ -105,6 +133,7 @@ export function seedState(fixture: Fixture): EmulatorState {
       FIRST_IDS.secret,
     ),
     deployment: FIRST_IDS.deployment,
+    run: FIRST_IDS.run,
   };
   const take = (kind: IdKind, given?: string): string => given ?? String(nextIds[kind]++);
 
@@ -171,6 +200,7 @@ export function seedState(fixture: Fixture): EmulatorState {
     fabrics,
     projects,
     deployments: [],
+    runs: [],
   };
 }
 

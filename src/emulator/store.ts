@@ -13,24 +13,39 @@ import {
 } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { dirname } from 'node:path';
-import { spellings } from './constants.js';
+import { FIRST_IDS, spellings } from './constants.js';
 import type { EmulatorState, FabricRecord, IdKind } from './state.js';
+
+/**
+ * The emulator's sense of time, which pipeline runs follow: a clock (ms since the epoch) and a
+ * scale, how many emulated seconds pass in one second of that clock (60: a 10-minute run takes
+ * 10 s). Not part of the state: a restarted emulator may run at another pace.
+ */
+export interface EmulatorTime {
+  now(): number;
+  scale: number;
+}
+
+export const REAL_TIME: EmulatorTime = { now: () => Date.now(), scale: 1 };
 
 /** Owns the state; every mutation goes through `mutate` so it is persisted before the answer. */
 export class Store {
   readonly state: EmulatorState;
+  readonly time: EmulatorTime;
   private readonly statePath: string | undefined;
 
-  constructor(state: EmulatorState, statePath?: string) {
+  constructor(state: EmulatorState, statePath?: string, time: EmulatorTime = REAL_TIME) {
     this.state = state;
     this.statePath = statePath;
+    this.time = time;
   }
 
   /** Loads `statePath` when it exists (a leftover temp file next to it is ignored), else seeds. */
-  static open(seed: () => EmulatorState, statePath?: string): Store {
-    if (statePath !== undefined && existsSync(statePath)) return new Store(readState(statePath), statePath);
+  static open(seed: () => EmulatorState, statePath?: string, time?: EmulatorTime): Store {
+    if (statePath !== undefined && existsSync(statePath))
+      return new Store(readState(statePath), statePath, time);
     if (statePath !== undefined) mkdirSync(dirname(statePath), { recursive: true });
-    const store = new Store(seed(), statePath);
+    const store = new Store(seed(), statePath, time);
     store.persist();
     return store;
   }
@@ -121,7 +136,10 @@ function readState(path: string): EmulatorState {
     throw new Error(
       `Cannot load emulator state ${path}: not a state file of this emulator (format version 1)`,
     );
-  // A state file written before fixtures could add spellings takes the known ones.
+  // A state file written before fixtures could add spellings takes the known ones; one written
+  // before pipeline runs has none.
   s.accepts ??= spellings();
+  s.runs ??= [];
+  if (s.nextIds) s.nextIds.run ??= FIRST_IDS.run;
   return s as EmulatorState;
 }

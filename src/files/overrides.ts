@@ -43,12 +43,13 @@ export async function loadOverridesFile(path: string): Promise<Overrides> {
 }
 
 /**
- * A single value. `key:` or `key: ~` could mean "empty string" or "leave the default"; guessing
- * either would deploy something the user may not want, so they must say which. YAML reads `.inf`,
+ * A single value: of an override here, of a run's parameter in parameters.ts. `key:` or `key: ~`
+ * could mean "empty string" or "leave the default"; guessing either would deploy (or run)
+ * something the user may not want, so they must say which. YAML reads `.inf`,
  * `.nan` and `1e400` as numbers that are not finite (zod's number refuses them): whether the
  * user meant that text or a number, quoting it says which.
  */
-const value = z
+export const parameterValue = z
   .union([z.string(), z.number(), z.boolean()], {
     error: (iss) =>
       iss.input === null || iss.input === undefined
@@ -63,7 +64,9 @@ const value = z
   });
 
 /** Names → values. A section or pipeline with nothing under it (all commented out) sets nothing. */
-const parameters = z.map(z.string(), value, { error: '{path} must be a map of parameter names to values' });
+const parameters = z.map(z.string(), parameterValue, {
+  error: '{path} must be a map of parameter names to values',
+});
 
 const overrides = fields(
   {

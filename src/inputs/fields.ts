@@ -62,11 +62,13 @@ function flag(name: InputName) {
   });
 }
 
-function wholeNumber(name: InputName, min: number, max: number) {
+/** `unit` names what the number counts, for an input whose name does not say it (timeout: minutes). */
+function wholeNumber(name: InputName, min: number, max: number, unit?: string) {
+  const what = unit ? `a whole number of ${unit}` : 'a whole number';
   return z.string().transform((value, ctx): number => {
     const n = Number(value);
     if (!/^\d+$/.test(value) || n < min || n > max)
-      return refuse(ctx, `Input ${name} must be a whole number from ${min} to ${max}, got "${value}"`);
+      return refuse(ctx, `Input ${name} must be ${what} from ${min} to ${max}, got "${value}"`);
     return n;
   });
 }
@@ -113,6 +115,29 @@ function nameList(name: InputName) {
     return items;
   });
 }
+
+/** Most pipelines one step runs (CONTRACT.md, "Pipeline runs"). */
+const MAX_PIPELINES = 100;
+
+const pipelines = nameList('pipelines').transform((names, ctx): string[] => {
+  if (names.length === 0)
+    return refuse(
+      ctx,
+      'Input pipelines is required in pipeline mode: pipeline names, separated by newlines or commas',
+    );
+  if (names.length > MAX_PIPELINES)
+    return refuse(
+      ctx,
+      `Input pipelines names ${names.length} pipelines; one step runs at most ${MAX_PIPELINES}`,
+    );
+  return names;
+});
+
+/**
+ * The longest `timeout`, in minutes: five days, the most a job may run on a self-hosted runner
+ * (GitHub's hosted runners stop a job after six hours).
+ */
+const MAX_TIMEOUT_MINUTES = 7200;
 
 /** Glob patterns, one per line. */
 const patterns = z.string().transform((value) =>
@@ -221,7 +246,8 @@ export const FIELDS = {
   retries: wholeNumber('retries', 0, 10),
   'dry-run': flag('dry-run'),
   'fabric-id': optional,
-  'project-id': required('project-id', 'test'),
+  // Required in test and pipeline modes: settings.ts says so, naming the mode.
+  'project-id': optional,
   branch: optional,
   version: optional,
   'tests-file': optional,
@@ -256,6 +282,11 @@ export const FIELDS = {
   'fabric-name': required('fabric-name', 'deploy'),
   'git-tag': optional,
   'overrides-file': optional,
+  pipelines,
+  'parameters-file': optional,
+  wait: flag('wait'),
+  timeout: wholeNumber('timeout', 1, MAX_TIMEOUT_MINUTES, 'minutes'),
+  'poll-interval': wholeNumber('poll-interval', 1, 3600, 'seconds'),
   'fabric-file': required('fabric-file', 'fabric'),
   plan: flag('plan'),
   'fix-drift': flag('fix-drift'),

@@ -16,7 +16,7 @@ import { FIELDS, refuse } from './fields.js';
 // The types of single settings: importers take every settings type from this module.
 export type { FailOn, PrComment, Shard } from './fields.js';
 
-export const MODES = ['test', 'deploy', 'fabric', 'report'] as const;
+export const MODES = ['test', 'deploy', 'fabric', 'report', 'pipeline'] as const;
 export type Mode = (typeof MODES)[number];
 
 /** Whether a mode reads an input. A mode in action.yml that is not one of MODES does not compile. */
@@ -67,9 +67,12 @@ function api(raw: { baseUrl: URL; token: string; allowInsecureHttp: boolean }, c
   return { baseUrl: url.toString().replace(/\/+$/, ''), token: raw.token };
 }
 
-/** The API takes fabricId as an int64 in test runs; JSON numbers are exact up to 2^53. */
-function testFabricId(value: string | undefined, ctx: z.RefinementCtx): number {
-  if (!value) return refuse(ctx, 'Input fabric-id is required in test mode');
+/**
+ * The API takes fabricId as an int64 in test runs and pipeline triggers; JSON numbers are exact
+ * up to 2^53.
+ */
+function wholeFabricId(value: string | undefined, mode: Mode, ctx: z.RefinementCtx): number {
+  if (!value) return refuse(ctx, `Input fabric-id is required in ${mode} mode`);
   const n = Number(value);
   if (!/^\d+$/.test(value) || !Number.isSafeInteger(n))
     return refuse(
@@ -77,6 +80,11 @@ function testFabricId(value: string | undefined, ctx: z.RefinementCtx): number {
       `Input fabric-id must be a whole number (the fabric's id, e.g. 10740), got "${value}"`,
     );
   return n;
+}
+
+/** An input that mode needs (one that another mode may leave out). */
+function requiredIn(value: string | undefined, name: InputName, mode: Mode, ctx: z.RefinementCtx): string {
+  return value ?? refuse(ctx, `Input ${name} is required in ${mode} mode`);
 }
 
 /** Fabric mode: an existing fabric's id, or none to create the fabric. */
@@ -112,7 +120,8 @@ const SCHEMAS = {
       ...rest,
       mode: 'test' as const,
       ...api(raw, ctx),
-      fabricId: testFabricId(id, ctx),
+      fabricId: wholeFabricId(id, 'test', ctx),
+      projectId: requiredIn(raw.projectId, 'project-id', 'test', ctx),
       /** The reference run on another branch or version, if any (baseline-branch, baseline-version). */
       baseline: referenceRun(baselineBranch, baselineVersion, raw.baselineResults, ctx),
     };
@@ -134,13 +143,21 @@ const SCHEMAS = {
       );
     return settings;
   }),
+  pipeline: parsed('pipeline').transform((raw, ctx) => ({
+    ...raw,
+    mode: 'pipeline' as const,
+    ...api(raw, ctx),
+    fabricId: wholeFabricId(raw.fabricId, 'pipeline', ctx),
+    projectId: requiredIn(raw.projectId, 'project-id', 'pipeline', ctx),
+  })),
 };
 
 export type TestSettings = z.output<typeof SCHEMAS.test>;
 export type ReportSettings = z.output<typeof SCHEMAS.report>;
 export type DeploySettings = z.output<typeof SCHEMAS.deploy>;
 export type FabricSettings = z.output<typeof SCHEMAS.fabric>;
-export type Settings = TestSettings | ReportSettings | DeploySettings | FabricSettings;
+export type PipelineSettings = z.output<typeof SCHEMAS.pipeline>;
+export type Settings = TestSettings | ReportSettings | DeploySettings | FabricSettings | PipelineSettings;
 
 /** What every member of a union has (the keys of a union are those all its members share). */
 type Shared<S> = Pick<S, keyof S>;

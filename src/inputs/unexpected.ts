@@ -78,7 +78,7 @@ function listed(items: readonly string[]): string {
 /**
  * The input a name most likely misspells: the nearest by edit distance, when that is small for the
  * names' length (one edit in a name of up to 4 letters, two in a longer one) or when one name
- * holds the other (`timeout` in `request-timeout`). None when nothing is that close.
+ * holds the other (`attempts` in `rerun-attempts`). None when nothing is that close.
  */
 export function closestInput(name: string): InputName | undefined {
   if (name.length > MAX_NAME) return undefined;

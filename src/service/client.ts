@@ -19,9 +19,10 @@ import {
   unknownOutcome,
   waitRefusedNote,
   type OnceContext,
+  type SeenId,
   type Where,
 } from './errors.js';
-import { SERVICE_RULES, deploymentIdIn, longestWaitMs, provablyNotApplied } from './rules.js';
+import { SERVICE_RULES, deploymentIdIn, longestWaitMs, provablyNotApplied, runIdIn } from './rules.js';
 import { SecretRegistry, isSensitivePropertyName, type Redact, type Secrets } from '../secrets.js';
 import { bodyExcerpt, quoteable } from './sanitize.js';
 import { oneLine } from '../text.js';
@@ -81,7 +82,7 @@ export function createClient(options: ClientOptions): OrchestrationClient {
       };
       const endpoint = ENDPOINTS.deployProject;
       const res = await api.send({ operation: op, endpoint, path: endpoint.path(), body, once });
-      return api.deployResult(res, once);
+      return api.topLevel(op, res, schemas.deployResult, 'deploymentId', once);
     },
 
     async createFabric(body) {
@@ -185,6 +186,26 @@ export function createClient(options: ClientOptions): OrchestrationClient {
       return api.data(op, res, schemas.secretSummary);
     },
 
+    async triggerPipeline(body) {
+      const op = OPERATIONS.triggerPipeline;
+      checkRequest(op, schemas.triggerPipelineRequest, body);
+      // A run started twice runs the pipeline twice: never re-sent unless provably not received.
+      const once: OnceContext = {
+        effect: `the run of ${body.pipelineName} may have been started`,
+        advice: `check the runs of ${body.pipelineName} on fabric ${body.fabricId} before running it again`,
+      };
+      const endpoint = ENDPOINTS.triggerPipeline;
+      const res = await api.send({ operation: op, endpoint, path: endpoint.path(), body, once });
+      return api.topLevel(op, res, schemas.triggerPipelineResult, 'runId', once);
+    },
+
+    async pipelineStatus(runId) {
+      const op = OPERATIONS.pipelineStatus;
+      const path = ENDPOINTS.pipelineStatus.path(param(op, 'runId', runId));
+      const res = await api.send({ operation: op, endpoint: ENDPOINTS.pipelineStatus, path });
+      return api.topLevel(op, res, schemas.pipelineRunStatus, 'runStatus');
+    },
+
     close: () => transport.close(),
   };
 }
@@ -252,6 +273,18 @@ function redactStrings(value: unknown, redact: Redact): unknown {
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The id of what a write may have made, named by an answer that is no success. */
+function idSeen(operation: Operation, text: string): SeenId | undefined {
+  const find =
+    operation === OPERATIONS.deployProject
+      ? ({ name: 'deploymentId', in: deploymentIdIn } as const)
+      : operation === OPERATIONS.triggerPipeline
+        ? ({ name: 'runId', in: runIdIn } as const)
+        : undefined;
+  const value = find?.in(text);
+  return find && value !== undefined ? { name: find.name, value } : undefined;
 }
 
 const ABSENT = /\b(not found|does not exist|doesn't exist|no such)\b/i;
@@ -342,16 +375,22 @@ class Api {
   }
 
   /**
-   * Deploy answers with the result itself at the top level; a gateway may wrap it in `data`.
-   * Its failures come with HTTP 200 and the detail in `error`.
+   * An answer that is the result itself, at the top level (deploy, trigger, run status), not in
+   * the `{success, data}` envelope; a gateway may wrap it in `data` all the same, which is read
+   * when `key`, a field of the result, is not at the top. Failures may come with HTTP 200.
    */
-  deployResult(res: HttpAnswer, once: OnceContext) {
-    const op = OPERATIONS.deployProject;
-    const outer = this.judge(op, res, once);
+  topLevel<S extends z.ZodType>(
+    operation: Operation,
+    res: HttpAnswer,
+    schema: S,
+    key: string,
+    once?: OnceContext,
+  ): z.output<S> {
+    const outer = this.judge(operation, res, once);
     const { data, ...rest } = outer;
-    const result = isObject(data) && !('deploymentId' in outer) ? { ...rest, ...data } : outer;
-    if (result.success === false) throw this.refusal(op, res, result);
-    return this.check(op, res, schemas.deployResult, result, once);
+    const result = isObject(data) && !(key in outer) ? { ...rest, ...data } : outer;
+    if (result.success === false) throw this.refusal(operation, res, result);
+    return this.check(operation, res, schema, result, once);
   }
 
   /**
@@ -361,9 +400,9 @@ class Api {
   private judge(operation: Operation, res: HttpAnswer, once?: OnceContext): Record<string, unknown> {
     const body = this.parse(res.text);
     const ok = res.status >= 200 && res.status < 300;
-    // A deploy answer that names a deploymentId without being a success may come from a
-    // deployment that was scheduled: never a definitive refusal.
-    const seenId = operation === OPERATIONS.deployProject && !ok ? deploymentIdIn(res.text) : undefined;
+    // A deploy or trigger answer that names a deploymentId or runId without being a success may
+    // come from a deployment scheduled or a run started: never a definitive refusal.
+    const seenId = ok ? undefined : idSeen(operation, res.text);
     if (isObject(body) && body.success === false && seenId === undefined)
       throw this.refusal(operation, res, body);
     if (isObject(body) && ok) return body;
@@ -401,9 +440,17 @@ class Api {
     return redactStrings(body, this.redact) as Parsed;
   }
 
-  /** `{success: false, message[, error]}`: a definitive answer. */
+  /**
+   * `{success: false, message[, error]}`: a definitive answer. The trigger API words its
+   * failures in `msg` instead (service-facts.md); a gateway in front of it, in `message`.
+   */
   private refusal(operation: Operation, res: HttpAnswer, body: Record<string, unknown>): ApiError {
-    const message = typeof body.message === 'string' ? body.message : '';
+    const message =
+      typeof body.message === 'string' && body.message
+        ? body.message
+        : typeof body.msg === 'string'
+          ? body.msg
+          : '';
     const detail = typeof body.error === 'string' && body.error ? body.error : undefined;
     const reason = serviceRefusal(
       res.status,

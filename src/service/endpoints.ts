@@ -1,7 +1,7 @@
 /**
  * The endpoints of the Orchestration API (its reference, and the hosted service's documented
- * connection update): method and path, in one table. The client sends to these, the dry runs and
- * the fabric plan print them, and
+ * connection update and pipeline trigger): method and path, in one table. The client sends to
+ * these, the dry runs and the fabric plan print them, and
  * the emulator routes by the same patterns (`:name` is a path parameter).
  */
 
@@ -47,4 +47,6 @@ export const ENDPOINTS = {
     `${FABRIC}/:fabricId/secret/id/:secretId`,
   ),
   getSecret: endpoint<[fabricId: string, secretId: string]>('GET', `${FABRIC}/:fabricId/secret/id/:secretId`),
+  triggerPipeline: endpoint<[]>('POST', '/api/trigger/pipeline'),
+  pipelineStatus: endpoint<[runId: string]>('GET', '/api/trigger/pipeline/:runId'),
 } as const;

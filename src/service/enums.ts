@@ -46,6 +46,14 @@ export const SECRET_SUB_KINDS = ['text', 'binary', 'username_password', 'm2m_oau
 export const TEST_STATUSES = ['SUCCEEDED', 'FAILED', 'ERROR'] as const;
 
 /**
+ * A pipeline run's `runStatus`: the service documents RUNNING, ERROR and SUCCEEDED; these other
+ * words name a wait too (CONTRACT.md, "Pipeline runs"). Any other word ends a run, not well.
+ */
+export const RUN_SUCCEEDED = 'SUCCEEDED';
+export const RUN_ERROR = 'ERROR';
+export const RUN_WAITING = ['RUNNING', 'PENDING', 'QUEUED', 'STARTING', 'SCHEDULED', 'IN_PROGRESS'] as const;
+
+/**
  * Whether a connection kind is known not to be a SQL warehouse (`smtp`, `S3`): such a connection
  * cannot be the default warehouse connection. A kind the action has never seen may be one.
  */

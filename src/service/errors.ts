@@ -57,12 +57,18 @@ export interface OnceContext {
   advice: string;
 }
 
+/** An id an answer named although it was no success: `deploymentId 90001`, `runId r-1`. */
+export interface SeenId {
+  name: 'deploymentId' | 'runId';
+  value: string;
+}
+
 /**
  * "<cause>, so the deployment may have been scheduled: check fabric … before running again";
- * with the deploymentId an answer named: "… may have been scheduled (deploymentId 90001): …".
+ * with the id an answer named: "… may have been scheduled (deploymentId 90001): …".
  */
-export function unknownOutcome(cause: string, once: OnceContext, deploymentId?: string): string {
-  const id = deploymentId === undefined ? '' : ` (deploymentId ${deploymentId})`;
+export function unknownOutcome(cause: string, once: OnceContext, seen?: SeenId): string {
+  const id = seen === undefined ? '' : ` (${seen.name} ${seen.value})`;
   return `${cause}, so ${once.effect}${id}: ${once.advice}`;
 }
 

@@ -20,6 +20,9 @@ import {
   type TestResult,
   type SecretSummary,
   type UpdateFabricRequest,
+  type TriggerPipelineRequest,
+  type TriggerPipelineResult,
+  type PipelineRunStatus,
 } from './types.js';
 import { DEFAULT_WAREHOUSE_KINDS, isKnownNonWarehouseKind } from './enums.js';
 import { fieldPath } from '../text.js';
@@ -108,6 +111,16 @@ export const deployRequest = z
         message: `must be {projectName}/{version}, i.e. start with "${prefix}"; got "${req.gitTag}"`,
       });
   }) satisfies z.ZodType<DeployRequest>;
+
+export const triggerPipelineRequest = z.strictObject({
+  fabricId: runTestsCommon.fabricId,
+  pipelineName: text,
+  projectId: text,
+  parameters: stringMap.optional(),
+  branch: text.optional(),
+  version: text.optional(),
+  processName: text.optional(),
+}) satisfies z.ZodType<TriggerPipelineRequest>;
 
 /** Error text for a field given a list where the API takes one object (create fabric). */
 const oneOnly = (what: string) => (issue: { code: string; input?: unknown }) =>
@@ -308,6 +321,27 @@ export const deployResult = z.looseObject({
 }) satisfies z.ZodType<DeployResult>;
 
 export const idData = z.looseObject({ id });
+
+export const triggerPipelineResult = z.looseObject({
+  success: z.literal(true),
+  runId: z.string().min(1, 'must be a non-empty string'),
+}) satisfies z.ZodType<TriggerPipelineResult>;
+
+/** A field the status answer documents but a poll does not need: checked only when present. */
+const optionalText = z.string().optional();
+
+export const pipelineRunStatus = z.looseObject({
+  success: z.literal(true),
+  // Any word: the service owns its statuses (CONTRACT, "The service owns its enumerations").
+  runStatus: z.string().min(1, 'must be a non-empty string'),
+  errorMessage: z.string().nullable().optional(),
+  runId: optionalText,
+  createdAt: optionalText,
+  updatedAt: optionalText,
+  projectId: id.optional(),
+  pipelineName: optionalText,
+  fabricId: id.optional(),
+}) satisfies z.ZodType<PipelineRunStatus>;
 
 /**
  * A connection as read back. `properties` is checked to be an object only: its contents depend

@@ -93,6 +93,50 @@ export interface DeployResult {
   };
 }
 
+/** Body of a pipeline trigger (service-facts.md, "Pipeline runs"). */
+export interface TriggerPipelineRequest {
+  /** The fabric the pipeline is deployed to: an int64, as in a test run. */
+  fabricId: number;
+  pipelineName: string;
+  projectId: string;
+  /** Overrides of the pipeline's parameters for this run. */
+  parameters?: Record<string, string>;
+  branch?: string;
+  version?: string;
+  /** Run the pipeline up to this step only. */
+  processName?: string;
+}
+
+/** The answer to a trigger: whether the run was triggered, not how it ended. */
+export interface TriggerPipelineResult {
+  success: true;
+  runId: string;
+}
+
+/**
+ * A run's status word. The service owns it (CONTRACT): RUNNING, ERROR and SUCCEEDED are
+ * documented; any other word is carried through as written.
+ */
+export type RunStatus = 'RUNNING' | 'ERROR' | 'SUCCEEDED' | (string & {});
+
+/**
+ * The answer to a status request. Only `runStatus` is needed to follow a run; the other
+ * documented fields are checked when present, not required: a poll must not fail on a field it
+ * does not use (createdAt, updatedAt…), or a run that ended would be reported as unknown.
+ */
+export interface PipelineRunStatus {
+  success: true;
+  runStatus: RunStatus;
+  /** There when the run ended in ERROR. */
+  errorMessage?: string | null;
+  runId?: string;
+  createdAt?: string;
+  updatedAt?: string;
+  projectId?: string;
+  pipelineName?: string;
+  fabricId?: string;
+}
+
 import type { Secrets } from '../secrets.js';
 
 /** Body of add secret / update secret, and the `secret` of create fabric. */
@@ -164,6 +208,8 @@ export const OPERATIONS = {
   updateSecret: 'Update secret',
   listSecrets: 'List secrets',
   getSecret: 'Retrieve secret',
+  triggerPipeline: 'Trigger pipeline',
+  pipelineStatus: 'Pipeline run status',
 } as const;
 export type Operation = (typeof OPERATIONS)[keyof typeof OPERATIONS];
 
@@ -185,6 +231,10 @@ export interface OrchestrationClient {
   updateSecret(fabricId: string, secretId: string, body: SecretInput): Promise<{ id: string }>;
   listSecrets(fabricId: string): Promise<SecretSummary[]>;
   getSecret(fabricId: string, secretId: string): Promise<SecretSummary>;
+  /** Sent once: re-sent only when the service provably did not take it (CONTRACT.md). */
+  triggerPipeline(body: TriggerPipelineRequest): Promise<TriggerPipelineResult>;
+  /** A read, retried as any read. */
+  pipelineStatus(runId: string): Promise<PipelineRunStatus>;
   /** Closes the connection pool. */
   close(): Promise<void>;
 }

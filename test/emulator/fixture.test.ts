@@ -104,8 +104,26 @@ describe('shipped fixtures', () => {
       ['fct_revenue', 2],
     ]);
     expect(p.pipelines).toEqual([
-      { name: 'ingest_orders', parameters: { batch_size: '100', full_refresh: 'false' } },
-      { name: 'build_marts', parameters: { target_schema: 'analytics' } },
+      {
+        name: 'ingest_orders',
+        parameters: { batch_size: '100', full_refresh: 'false' },
+        run: { seconds: 90, byVersion: {} },
+      },
+      {
+        name: 'build_marts',
+        parameters: { target_schema: 'analytics' },
+        run: {
+          before: [{ status: 'QUEUED', seconds: 10 }],
+          seconds: 120,
+          byVersion: {
+            '1.1.0': {
+              outcome: 'ERROR',
+              errorMessage:
+                'Model fct_revenue failed: [UNRESOLVED_COLUMN] A column with name `discount_pct` cannot be resolved',
+            },
+          },
+        },
+      },
     ]);
     expect(f.fabrics.map((x) => [x.name, x.teamName, x.provider])).toEqual([
       ['analytics-dev', 'data-platform', 'databricks'],

@@ -18,7 +18,7 @@ import { tempDir } from '../helpers/temp-dir.js';
 const PAGE = 'docs/bad-inputs.md';
 const CATALOGUE = join(ROOT, PAGE);
 const FIXTURES = join(ROOT, 'test', 'fixtures', 'bad-inputs');
-const MODES = ['test', 'deploy', 'fabric', 'report'] as const;
+const MODES = ['test', 'deploy', 'fabric', 'report', 'pipeline'] as const;
 type Mode = (typeof MODES)[number];
 
 export interface CatalogueRow {
@@ -91,6 +91,14 @@ function validInputs(mode: Mode, emu: RunningEmulator): Record<string, string> {
       return { mode, ...api, 'fabric-file': 'fabric/valid.yml' };
     case 'report':
       return { mode, 'results-files': 'results/*.json', 'check-run': 'false' };
+    case 'pipeline':
+      return {
+        mode,
+        ...api,
+        'fabric-id': '10740',
+        'project-id': 'retail-analytics',
+        pipelines: 'ingest_orders, build_marts',
+      };
   }
 }
 
@@ -162,6 +170,12 @@ describe('a named pipe where a file belongs', () => {
       'deploy',
       'overrides.yml',
       'overrides.yml: is a named pipe (FIFO), not a regular file',
+    ],
+    [
+      'parameters-file',
+      'pipeline',
+      'parameters.yml',
+      'parameters.yml: is a named pipe (FIFO), not a regular file',
     ],
   ] as const)('as %s fails at once, and nothing reaches the API', async (input, mode, name, message) => {
     emulator.requests.length = 0;

@@ -8,6 +8,9 @@ import type { Operation, OrchestrationClient } from '../../src/service/types.js'
 import type { FaultKind } from '../../src/emulator/server.js';
 
 export const FABRIC = '/api/orchestration/fabric';
+/** A trigger the retail fixture takes: its project is deployed to analytics-dev (10740). */
+export const TRIGGER = { fabricId: 10740, pipelineName: 'ingest_orders', projectId: 'retail-analytics' };
+export const FIRST_RUN_ID = 'r-NzAwMDE=';
 export const DEPLOY_TAG = 'retail/1.2.0';
 /** The value the secret endpoints send: it must appear in no error, whatever the service echoes. */
 export const SECRET_VALUE = 'Pa"ss\\w0rd-é-fault-matrix';
@@ -33,6 +36,8 @@ export interface Endpoint {
   /** The exact path the call requests. */
   path: string;
   call: (client: OrchestrationClient) => Promise<unknown>;
+  /** What must exist before the call (sent before any fault is injected): a run to ask about. */
+  setup?: (client: OrchestrationClient) => Promise<unknown>;
   /**
    * A create (`once`) is sent again only when the first attempt provably did not reach the
    * service; everything else (`repeatable`) may be, as repeating it changes nothing.
@@ -54,6 +59,7 @@ export interface EmulatorStateView {
     connections: Array<{ name: string }>;
   }>;
   deployments: unknown[];
+  runs: unknown[];
 }
 
 const fabric10740 = (state: EmulatorStateView) => state.fabrics.find((f) => f.id === '10740')!;
@@ -169,6 +175,27 @@ export const ENDPOINTS: readonly Endpoint[] = [
     method: 'GET',
     path: `${FABRIC}/10740/secret/id/3301`,
     call: (c) => c.getSecret('10740', '3301'),
+  },
+  {
+    operation: OPERATIONS.triggerPipeline,
+    serviceOperation: 'Trigger Pipeline',
+    method: 'POST',
+    path: '/api/trigger/pipeline',
+    call: (c) => c.triggerPipeline(TRIGGER),
+    once: {
+      unknown:
+        'so the run of ingest_orders may have been started: check the runs of ingest_orders on fabric 10740 before running it again',
+      created: (state) => state.runs.length,
+    },
+  },
+  {
+    operation: OPERATIONS.pipelineStatus,
+    serviceOperation: 'Get Pipeline Status',
+    method: 'GET',
+    // The emulator's first run id, r-NzAwMDE=, encoded in the path.
+    path: '/api/trigger/pipeline/r-NzAwMDE%3D',
+    setup: (c) => c.triggerPipeline(TRIGGER),
+    call: (c) => c.pipelineStatus(FIRST_RUN_ID),
   },
 ];
 

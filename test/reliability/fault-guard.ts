@@ -48,6 +48,7 @@ async function guardEndpoint(endpoint: Endpoint): Promise<CellReport[]> {
         timeoutMs: fault === 'hang' ? 200 : 5000,
         maxBodyBytes: 256 * 1024,
       });
+      await endpoint.setup?.(client);
       emu.injectFault({
         kind: fault,
         method: endpoint.method,

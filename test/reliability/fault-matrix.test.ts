@@ -89,6 +89,12 @@ const SUCCESS: Record<Operation, (value: unknown, emu: RunningEmulator) => void>
     ]),
   [OPERATIONS.getSecret]: (value) =>
     expect(value).toMatchObject({ properties: { id: '3301', name: 'warehouse-token' }, type: 'secret' }),
+  [OPERATIONS.triggerPipeline]: (value, emu) => {
+    expect(value).toEqual({ success: true, runId: 'r-NzAwMDE=' });
+    expect(emu.runs().map((r) => r.pipelineName)).toEqual(['ingest_orders']);
+  },
+  [OPERATIONS.pipelineStatus]: (value) =>
+    expect(value).toMatchObject({ success: true, runId: 'r-NzAwMDE=', runStatus: 'RUNNING' }),
 };
 
 // ------------------------------------------------------------------------------ harness
@@ -128,6 +134,7 @@ async function runCell(endpoint: Endpoint, kind: FaultKind, times: number): Prom
     maxBodyBytes: MAX_BODY_BYTES,
   });
   opened.push({ emu, client });
+  await endpoint.setup?.(client);
   emu.injectFault({
     kind,
     method: endpoint.method,
@@ -282,6 +289,10 @@ describe.each(ENDPOINTS)('$operation ($method $path)', (endpoint) => {
         if (endpoint.operation === OPERATIONS.deployProject)
           expect(error.message).toBe(
             `Deploy project failed: Project scheduled successfully (HTTP ${status}), ${once.unknown.replace('scheduled:', 'scheduled (deploymentId 90001):')}`,
+          );
+        else if (endpoint.operation === OPERATIONS.triggerPipeline)
+          expect(error.message).toBe(
+            `Trigger pipeline failed: HTTP ${status}: "{"success":true,"runId":"r-NzAwMDE="}", ${once.unknown.replace('started:', 'started (runId r-NzAwMDE=):')}`,
           );
         else
           expect(error.message).toMatch(

@@ -151,7 +151,28 @@ const VALID: Record<Operation, fc.Arbitrary<unknown>> = {
     properties: fc.record({ id, name: text }),
     type: text,
   }),
+  [OPERATIONS.triggerPipeline]: fc.record({ success: fc.constant(true), runId: message }),
+  [OPERATIONS.pipelineStatus]: fc.record(
+    {
+      success: fc.constant(true),
+      runId: text,
+      createdAt: text,
+      updatedAt: text,
+      projectId: id,
+      pipelineName: text,
+      fabricId: id,
+      runStatus: fc.oneof(fc.constantFrom('RUNNING', 'SUCCEEDED', 'ERROR'), message),
+      errorMessage: fc.oneof(message, fc.constant(null)),
+    },
+    { requiredKeys: ['success', 'runStatus'] },
+  ),
 };
+
+const TOP_LEVEL: readonly Operation[] = [
+  OPERATIONS.deployProject,
+  OPERATIONS.triggerPipeline,
+  OPERATIONS.pipelineStatus,
+];
 
 /** What each call returns, as the schema of the documented data. */
 const RETURNED: Record<Operation, z.ZodType> = {
@@ -166,6 +187,8 @@ const RETURNED: Record<Operation, z.ZodType> = {
   [OPERATIONS.updateSecret]: schemas.idData,
   [OPERATIONS.listSecrets]: schemas.secretList.shape.secrets,
   [OPERATIONS.getSecret]: schemas.secretSummary,
+  [OPERATIONS.triggerPipeline]: schemas.triggerPipelineResult,
+  [OPERATIONS.pipelineStatus]: schemas.pipelineRunStatus,
 };
 
 /** Replaces the n-th node (depth first) of a JSON value with another value. */
@@ -197,7 +220,8 @@ function dropKey(value: unknown, n: number): unknown {
 function bodyFor(operation: Operation): fc.Arbitrary<string> {
   const valid = VALID[operation];
   const wrapped = (data: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> =>
-    operation === OPERATIONS.deployProject
+    // The answers that are the result itself, at the top level (a gateway may wrap them in data).
+    TOP_LEVEL.includes(operation)
       ? fc.oneof(
           data,
           data.map((d) => ({ success: true, data: d })),

@@ -223,6 +223,49 @@ describe('nothing printed becomes a workflow command', () => {
     }
   });
 
+  it('pipeline mode: pipeline names, status words and error messages that hold commands', async () => {
+    // Runs go 600 times faster: each has ended by the action's first status request.
+    emulator = await startEmulator({
+      timeScale: 600,
+      fixture: {
+        tokens: ['demo-token'],
+        teams: ['data-platform'],
+        fabrics: [{ id: '10740', name: 'dev', teamName: 'data-platform', provider: 'databricks' }],
+        projects: [
+          {
+            name: 'retail',
+            id: 'retail-analytics',
+            versions: ['1.0.0'],
+            publishedTo: ['dev'],
+            pipelines: [
+              { name: HOSTILE, run: { seconds: 1, outcome: `::warning title=INJECTED::x\n${HOSTILE}` } },
+              {
+                name: 'build_marts',
+                run: { seconds: 1, outcome: 'ERROR', errorMessage: `step 3\n${HOSTILE}` },
+              },
+            ],
+          },
+        ],
+      },
+    });
+    for (const dryRun of ['true', 'false']) {
+      const run = await runAction({
+        inputs: {
+          mode: 'pipeline',
+          'base-url': emulator.url,
+          token: emulator.token,
+          'fabric-id': '10740',
+          'project-id': 'retail-analytics',
+          pipelines: `${HOSTILE}\nbuild_marts\n::warning title=INJECTED::missing`,
+          'dry-run': dryRun,
+        },
+      });
+      expect(run.exitCode).toBe(dryRun === 'true' ? 0 : 1);
+      expectOnlyOwnCommands(run, [emulator.token]);
+      expect(withoutMaskCommands(run.stdout)).toContain(HOSTILE);
+    }
+  });
+
   it('fabric mode: names and values from the service in the plan, the drift warnings and the summary', async () => {
     // A service whose unmanaged secret and drifted connection hold commands in their names and values.
     const emu = await retail({

@@ -14,12 +14,20 @@ import { ROOT } from '../helpers/run-action.js';
 import type {
   DeploySettings,
   FabricSettings,
+  PipelineSettings,
   ReportSettings,
   TestSettings,
 } from '../../src/inputs/settings.js';
 
 const api = { 'base-url': 'https://orchestrator.example.com/', token: 't0ken-value' };
 const testMode = { mode: 'test', ...api, 'fabric-id': '10740', 'project-id': 'retail' };
+const pipelineMode = {
+  mode: 'pipeline',
+  ...api,
+  'fabric-id': '10741',
+  'project-id': 'retail-analytics',
+  pipelines: 'ingest_orders, build_marts',
+};
 
 function settings(inputs: Record<string, string>) {
   return readSettings((name) => (inputs[name] ?? '').trim());
@@ -148,8 +156,8 @@ describe('readSettings', () => {
   });
 
   it.each([
-    [{}, 'Input mode is required: one of test, deploy, fabric, report'],
-    [{ mode: 'tests' }, 'Input mode must be one of test, deploy, fabric, report; got "tests"'],
+    [{}, 'Input mode is required: one of test, deploy, fabric, report, pipeline'],
+    [{ mode: 'tests' }, 'Input mode must be one of test, deploy, fabric, report, pipeline; got "tests"'],
     [{ mode: 'test' }, 'Input base-url is required, e.g. https://orchestrator.example.com'],
     [
       { ...testMode, 'base-url': 'orchestrator.example.com' },
@@ -265,11 +273,83 @@ describe('readSettings', () => {
       { mode: 'report' },
       'Input results-files is required in report mode: glob patterns of results files, one per line',
     ],
+    [
+      { ...pipelineMode, pipelines: ' , \n' },
+      'Input pipelines is required in pipeline mode: pipeline names, separated by newlines or commas',
+    ],
+    [
+      { ...pipelineMode, pipelines: Array.from({ length: 101 }, (_, i) => `p${i}`).join(',') },
+      'Input pipelines names 101 pipelines; one step runs at most 100',
+    ],
+    [{ ...pipelineMode, pipelines: 'a\nb\na' }, 'Input pipelines names "a" twice'],
+    [{ ...pipelineMode, 'fabric-id': '' }, 'Input fabric-id is required in pipeline mode'],
+    [
+      { ...pipelineMode, 'fabric-id': 'analytics-prod' },
+      'Input fabric-id must be a whole number (the fabric\'s id, e.g. 10740), got "analytics-prod"',
+    ],
+    [{ ...pipelineMode, 'project-id': '' }, 'Input project-id is required in pipeline mode'],
+    ...['0', '-5', '1.5', '90s', '7201'].map((value): [Record<string, string>, string] => [
+      { ...pipelineMode, timeout: value },
+      `Input timeout must be a whole number of minutes from 1 to 7200, got "${value}"`,
+    ]),
+    ...['0', '2.5', 'often', '3601'].map((value): [Record<string, string>, string] => [
+      { ...pipelineMode, 'poll-interval': value },
+      `Input poll-interval must be a whole number of seconds from 1 to 3600, got "${value}"`,
+    ]),
+    [{ ...pipelineMode, wait: 'no' }, 'Input wait must be true or false, got "no"'],
   ])('rejects %j with one line naming the input', (inputs, message) => {
     const got = errorOf(inputs as Record<string, string>);
     expect(got).toBe(message);
     expect(got).not.toContain('\n');
     expect(got).not.toContain('t0ken-value');
+  });
+
+  it('reads pipeline mode with the contract defaults', () => {
+    expect(settings(pipelineMode) as PipelineSettings).toEqual({
+      mode: 'pipeline',
+      baseUrl: 'https://orchestrator.example.com',
+      token: 't0ken-value',
+      allowInsecureHttp: false,
+      requestTimeout: 600,
+      retries: 3,
+      dryRun: false,
+      fabricId: 10741,
+      projectId: 'retail-analytics',
+      branch: undefined,
+      version: undefined,
+      concurrency: 4,
+      pipelines: ['ingest_orders', 'build_marts'],
+      parametersFile: undefined,
+      wait: true,
+      timeout: 60,
+      pollInterval: 30,
+    });
+  });
+
+  it('pipeline mode: a list of 100 names, and the bounds of timeout and poll-interval', () => {
+    const hundred = Array.from({ length: 100 }, (_, i) => `p${i}`);
+    const s = settings({
+      ...pipelineMode,
+      pipelines: hundred.join('\n'),
+      timeout: '7200',
+      'poll-interval': '1',
+      wait: 'false',
+      version: '1.2.0',
+      branch: 'main',
+      'parameters-file': 'params.yml',
+    }) as PipelineSettings;
+    expect(s).toMatchObject({
+      pipelines: hundred,
+      timeout: 7200,
+      pollInterval: 1,
+      wait: false,
+      version: '1.2.0',
+      branch: 'main',
+      parametersFile: 'params.yml',
+    });
+    expect(
+      (settings({ ...pipelineMode, timeout: '1', 'poll-interval': '3600' }) as PipelineSettings).timeout,
+    ).toBe(1);
   });
 
   it.each([

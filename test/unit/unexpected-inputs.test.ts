@@ -114,7 +114,9 @@ describe('closestInput', () => {
     ['dryrun', 'dry-run'],
     ['tokne', 'token'],
     ['mod', 'mode'],
-    ['timeout', 'request-timeout'],
+    ['http-request-timeout', 'request-timeout'],
+    // The step's own timeout-minutes, written under with: by mistake.
+    ['timeout-minutes', 'timeout'],
     ['github-tokens', 'github-token'],
     ['attempts', 'rerun-attempts'],
     ['concurency', 'concurrency'],

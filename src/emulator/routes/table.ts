@@ -7,6 +7,7 @@ import type { Store } from '../store.js';
 import { addConnection, getConnection, updateConnection } from './connections.js';
 import { deployProject } from './deploy.js';
 import { createFabric, updateFabric } from './fabrics.js';
+import { pipelineStatus, triggerPipeline } from './pipelines.js';
 import { addSecret, getSecret, listSecrets, updateSecret } from './secrets.js';
 import { runTests } from './tests.js';
 
@@ -20,6 +21,8 @@ export interface Route {
   operation: string;
   /** Failures carry their reason in `error` too, the field clients read for this route. */
   reasonInError?: true;
+  /** The body of a failure, for a route that words them otherwise than `message`. */
+  failure?: (reason: string) => Record<string, unknown>;
   handle(store: Store, params: Params, body: unknown): Reply;
 }
 
@@ -79,6 +82,18 @@ export const ROUTES: readonly Route[] = [
     ...at(ENDPOINTS.getSecret),
     operation: 'Get Secret',
     handle: (s, p) => getSecret(s, p.fabricId ?? '', p.secretId ?? ''),
+  },
+  {
+    ...at(ENDPOINTS.triggerPipeline),
+    operation: 'Trigger Pipeline',
+    failure: (reason) => ({ success: false, msg: `error in triggering pipeline: ${reason}` }),
+    handle: (s, _p, b) => triggerPipeline(s, b),
+  },
+  {
+    ...at(ENDPOINTS.pipelineStatus),
+    operation: 'Get Pipeline Status',
+    failure: (reason) => ({ success: false, msg: `error in getting pipeline status: ${reason}` }),
+    handle: (s, p) => pipelineStatus(s, p.runId ?? ''),
   },
 ];
 

@@ -1,0 +1,64 @@
+/**
+ * The parameters file of pipeline mode (`parameters-file`): for each pipeline, the parameters its
+ * run is triggered with, each a string exactly as the user wrote it (as in the overrides file:
+ * `1.50` is sent as "1.50", not 1.5).
+ *
+ *   ingest_orders:
+ *     batch_size: 500      # sent as "500"
+ *     full_refresh: true   # sent as "true"
+ *   build_marts:
+ *     target_schema: analytics
+ *
+ * A pipeline the step does not run (not in the `pipelines` input) is an error on its line: its
+ * parameters would be dropped without a word, and it is most likely a misspelt name.
+ */
+import * as z from 'zod';
+import { parameterValue } from './overrides.js';
+import { exactText, isScalar, loadYamlFile, readWith, short } from './yaml.js';
+import type { YamlFile } from './yaml.js';
+
+export interface PipelineParameters {
+  /** The path as the user gave it. */
+  path: string;
+  /** Pipeline → parameter → value, in file order; a pipeline listed without parameters is left out. */
+  byPipeline: Record<string, Record<string, string>>;
+}
+
+export async function loadParametersFile(
+  path: string,
+  pipelines: readonly string[],
+): Promise<PipelineParameters> {
+  return parseParameters(await loadYamlFile(path), pipelines);
+}
+
+const parameters = z.map(z.string(), parameterValue, {
+  error: '{path} must be a map of parameter names to values',
+});
+
+/** An empty file, or one holding only comments, sets no parameter: a valid choice. */
+const schema = z
+  .map(z.string(), parameters.nullable(), {
+    error: 'the parameters file must be a map of pipeline names to their parameters',
+  })
+  .nullable();
+
+export function parseParameters(file: YamlFile, pipelines: readonly string[]): PipelineParameters {
+  const { data } = readWith(file, schema);
+  const listed: Array<[string, Record<string, string>]> = [];
+  for (const [pipeline, params] of (data as Map<string, Map<string, unknown> | null> | null) ?? []) {
+    if (!pipelines.includes(pipeline))
+      file.failAt(
+        [pipeline],
+        `pipeline "${short(pipeline)}" is not in the pipelines input (${short(pipelines.join(', '))}): a parameter is sent only with a run of its pipeline`,
+      );
+    const values: Array<[string, string]> = [];
+    for (const name of params?.keys() ?? []) {
+      const node = file.at([pipeline, name]).node;
+      // Checked by the schema: a scalar that is not null.
+      values.push([name, isScalar(node) ? exactText(file, node) : '']);
+    }
+    if (values.length > 0) listed.push([pipeline, Object.fromEntries(values)]);
+  }
+  // fromEntries defines own properties, so a pipeline or parameter named `__proto__` stays data.
+  return { path: file.path, byPipeline: Object.fromEntries(listed) };
+}

@@ -1,0 +1,70 @@
+/**
+ * What the runs came to, for the outputs and the verdict: the `runs` and `run-ids` outputs, the
+ * counts, and the step's one failure line, which names each pipeline that did not succeed with
+ * its run id and message (CONTRACT.md, "Pipeline runs").
+ */
+import { clip } from '../../text.js';
+import { type PipelineRun, failed, secondsOf } from './model.js';
+
+/** Longest message of one pipeline in the failure line: a hundred of them must still fit. */
+const MESSAGE_MAX = 300;
+
+/** The `runs` output: one entry per pipeline, in the order of `pipelines`; null where there is none. */
+export function runsOutput(runs: readonly PipelineRun[]): string {
+  return JSON.stringify(
+    runs.map((run) => ({
+      pipeline: run.pipeline,
+      runId: run.runId ?? null,
+      status: run.status ?? null,
+      errorMessage: run.errorMessage ?? run.problem ?? null,
+      seconds: secondsOf(run) ?? null,
+    })),
+  );
+}
+
+/** The `run-ids` output: each pipeline that was triggered, to its run id. */
+export function runIdsOutput(runs: readonly PipelineRun[]): string {
+  // fromEntries defines own properties: a pipeline named `__proto__` stays a key.
+  return JSON.stringify(
+    Object.fromEntries(runs.flatMap((run) => (run.runId === undefined ? [] : [[run.pipeline, run.runId]]))),
+  );
+}
+
+export function counts(runs: readonly PipelineRun[]): { succeeded: number; failed: number } {
+  return {
+    succeeded: runs.filter((run) => run.state === 'succeeded').length,
+    failed: runs.filter(failed).length,
+  };
+}
+
+/** The step's failure line, or undefined when every pipeline's run succeeded (or was triggered). */
+export function failureLine(runs: readonly PipelineRun[], timeoutMinutes: number): string | undefined {
+  const failing = runs.filter(failed);
+  if (failing.length === 0) return undefined;
+  const parts: string[] = [];
+  const notTriggered = new Map<string, string[]>();
+  for (const run of failing) {
+    const id = run.runId === undefined ? '' : ` (run ${run.runId})`;
+    const message = run.errorMessage ? `: ${clip(run.errorMessage, MESSAGE_MAX)}` : '';
+    switch (run.state) {
+      case 'failed':
+        parts.push(`${run.pipeline}${id} ended ${run.status ?? '?'}${message}`);
+        break;
+      case 'timed-out':
+        parts.push(
+          `${run.pipeline}${id} is still ${run.status ?? 'going (no status read)'} after the timeout of ${timeoutMinutes} min and goes on on the service`,
+        );
+        break;
+      case 'not-triggered': {
+        const why = run.problem ?? '';
+        notTriggered.set(why, [...(notTriggered.get(why) ?? []), run.pipeline]);
+        break;
+      }
+      default:
+        parts.push(`${run.pipeline}: ${clip(run.problem ?? '', MESSAGE_MAX * 2)}`);
+    }
+  }
+  for (const [why, pipelines] of notTriggered)
+    parts.push(`not triggered, since ${why}: ${pipelines.join(', ')}`);
+  return `${failing.length} of ${runs.length} pipelines did not succeed: ${parts.join('; ')}`;
+}

@@ -1,0 +1,18 @@
+/**
+ * What a run's status word means for the step (CONTRACT.md, "Pipeline runs"): SUCCEEDED ends a
+ * run well, ERROR badly; RUNNING and the other words that name a wait keep the step waiting; any
+ * other word ends the run as not succeeded, shown as the service wrote it. Words are compared
+ * without regard to case: a service that answers `Running` is still running.
+ */
+import { RUN_ERROR, RUN_SUCCEEDED, RUN_WAITING } from '../../service/enums.js';
+
+export type StatusMeaning = 'succeeded' | 'error' | 'waiting' | 'other-end';
+
+const WAITING: ReadonlySet<string> = new Set(RUN_WAITING);
+
+export function meaningOf(status: string): StatusMeaning {
+  const word = status.toUpperCase();
+  if (word === RUN_SUCCEEDED) return 'succeeded';
+  if (word === RUN_ERROR) return 'error';
+  return WAITING.has(word) ? 'waiting' : 'other-end';
+}

@@ -1,0 +1,94 @@
+/**
+ * Pipeline mode's job summary, as pure markdown renderers: one row per pipeline (status, run id,
+ * time, message) after the runs, or the trigger requests of a dry run. Pipeline names come from
+ * the inputs and messages from the service, so each goes through text.ts's escaping.
+ */
+import type { TriggerPipelineRequest } from '../../service/types.js';
+import { fitBlock, fitTable } from '../../budget.js';
+import { SUMMARY_BUDGET_BYTES } from '../../limits.js';
+import { byteLength, clip, code, duration, fenced, inline, plural } from '../../text.js';
+import { type PipelineRun, secondsOf } from './model.js';
+
+/** Longest message shown in a row (the runs output holds it whole). */
+const MESSAGE_MAX = 2000;
+
+export interface Where {
+  fabricId: number;
+  projectId: string;
+  version: string | undefined;
+  timeoutMinutes: number;
+}
+
+/** The status column: the service's word, or what the step knows when there is none. */
+function shownStatus(run: PipelineRun, timeoutMinutes: number): string {
+  switch (run.state) {
+    case 'succeeded':
+    case 'failed':
+      return code(run.status ?? '');
+    case 'timed-out':
+      return `${run.status === undefined ? 'unknown' : code(run.status)}, still going after ${timeoutMinutes} min`;
+    case 'triggered':
+      return 'triggered (not followed: wait is false)';
+    case 'refused':
+      return 'not started: the trigger was refused';
+    case 'maybe-started':
+      return '**may have been started**';
+    default:
+      return 'not triggered';
+  }
+}
+
+function headline(runs: readonly PipelineRun[]): string {
+  const n = `${runs.length} ${plural(runs.length, 'pipeline')}`;
+  const triggered = runs.filter((r) => r.state === 'triggered').length;
+  // wait: false follows no run: what there is to count is the triggers.
+  if (triggered > 0) return triggered === runs.length ? `${n} triggered` : `${triggered} of ${n} triggered`;
+  const succeeded = runs.filter((r) => r.state === 'succeeded').length;
+  return `${succeeded} of ${n} succeeded`;
+}
+
+function context(where: Where): string {
+  const version = where.version === undefined ? '' : `, version ${code(where.version)}`;
+  return `Project ${code(where.projectId)} on fabric ${code(String(where.fabricId))}${version}.`;
+}
+
+export function renderRunsSummary(runs: readonly PipelineRun[], where: Where): string {
+  const head = [`## Pipeline runs: ${headline(runs)}`, '', context(where), ''];
+  const rows = runs.map((run) => {
+    const seconds = secondsOf(run);
+    return [
+      code(run.pipeline),
+      shownStatus(run, where.timeoutMinutes),
+      run.runId === undefined ? '' : code(run.runId),
+      seconds === undefined ? '' : duration(seconds * 1000),
+      // Cut, so that one long message leaves room for the other rows.
+      inline(clip(run.errorMessage ?? run.problem ?? '', MESSAGE_MAX), { breaks: 'br', links: true }),
+    ];
+  });
+  const room = SUMMARY_BUDGET_BYTES - byteLength(head.join('\n')) - 2;
+  const table = fitTable(
+    ['Pipeline', 'Status', 'Run id', 'Time', 'Message'],
+    ['l', 'l', 'l', 'r', 'l'],
+    rows,
+    room,
+    'pipeline',
+    'see the runs output',
+  );
+  return [...head, ...table, ''].join('\n');
+}
+
+export function renderDryRunSummary(
+  requests: readonly TriggerPipelineRequest[],
+  text: string,
+  where: Where,
+): string {
+  const body = fitBlock(text, SUMMARY_BUDGET_BYTES / 2, 'every request is in the log');
+  return [
+    `## Dry run: trigger ${requests.length} ${plural(requests.length, 'pipeline')}`,
+    '',
+    `${context(where)} Nothing was sent. The requests would be:`,
+    '',
+    fenced(body, 'http'),
+    '',
+  ].join('\n');
+}
