@@ -33,7 +33,7 @@ export const INPUTS = {
     required: false,
     default: undefined,
     expression: true,
-    modes: ['test', 'report', 'fabric'],
+    modes: ['test', 'report', 'fabric', 'deploy'],
   },
   'check-run': { required: false, default: 'true', expression: false, modes: ['test', 'report'] },
   'check-name': { required: false, default: 'Data tests', expression: false, modes: ['test', 'report'] },
@@ -48,6 +48,9 @@ export const INPUTS = {
   'fabric-name': { required: false, default: undefined, expression: false, modes: ['deploy'] },
   'git-tag': { required: false, default: undefined, expression: false, modes: ['deploy'] },
   'overrides-file': { required: false, default: undefined, expression: false, modes: ['deploy'] },
+  'github-deployment': { required: false, default: 'auto', expression: false, modes: ['deploy'] },
+  environment: { required: false, default: undefined, expression: false, modes: ['deploy'] },
+  redeploy: { required: false, default: 'false', expression: false, modes: ['deploy'] },
   'fabric-file': { required: false, default: undefined, expression: false, modes: ['fabric'] },
   plan: { required: false, default: 'false', expression: false, modes: ['fabric'] },
 } as const;
