@@ -381,10 +381,11 @@ function readSuccessDescription(description) {
  * one before it are known, which is after five in an environment that deploys well.
  */
 const HISTORY_BOUNDS = { perPage: 20, maxPages: 2 };
-async function beforeDeploy(setup, payload, redeploy) {
+async function beforeDeploy(setup, payload, expected) {
     const { repo, environment } = setup;
+    const { replaces } = expected;
     if (repo === undefined)
-        return cannotRecord(setup, 'GITHUB_REPOSITORY does not name a repository (owner/name).', undefined);
+        return cannotRecord(setup, 'GITHUB_REPOSITORY does not name a repository (owner/name).', undefined, replaces);
     let api;
     let history;
     try {
@@ -392,17 +393,24 @@ async function beforeDeploy(setup, payload, redeploy) {
         history = await readHistory(api, repo, environment);
     }
     catch (err) {
-        return cannotRecord(setup, cause(err, payload.tag, environment), undefined);
+        return cannotRecord(setup, cause(err, payload.tag, environment), undefined, replaces);
     }
     const { current } = history;
-    if (current && !redeploy && sameDeploy(current, payload))
+    if (replaces !== undefined && (current === undefined || tagOf(current) !== replaces)) {
+        const now = current ? `${tagOf(current)} (GitHub deployment ${current.deployment.id})` : 'none';
+        return {
+            action: 'refuse',
+            line: `Not deployed: ${payload.tag} was to replace ${replaces} (replaces), but the current deployment of the environment ${environment} is ${now}. Nothing was sent to the service.`,
+        };
+    }
+    if (current && !expected.redeploy && sameDeploy(current, payload))
         return { action: 'skip', history, current };
     let recordId;
     try {
         recordId = await createDeployment(api, repo, environment, withRun(payload, setup.runUrl));
     }
     catch (err) {
-        return cannotRecord(setup, cause(err, payload.tag, environment), history);
+        return cannotRecord(setup, cause(err, payload.tag, environment), history, replaces);
     }
     const started = await mark(setup, recordId, {
         state: 'in_progress',
@@ -458,8 +466,16 @@ async function readHistory(api, repo, environment) {
 function withRun(payload, runUrl) {
     return runUrl === undefined ? payload : { ...payload, run: runUrl };
 }
-/** `auto` warns once and deploys without a record; `true` refuses to deploy. */
-function cannotRecord(setup, why, history) {
+/**
+ * `auto` warns once and deploys without a record; `true` refuses to deploy, and so does a
+ * `replaces` that nothing can check.
+ */
+function cannotRecord(setup, why, history, replaces) {
+    if (replaces !== undefined && history === undefined)
+        return {
+            action: 'refuse',
+            line: `Not deployed: the current deployment of the environment ${setup.environment} must be ${replaces} (replaces), and GitHub could not say: ${why} Nothing was sent to the service.`,
+        };
     if (setup.policy === 'true')
         return {
             action: 'refuse',
@@ -683,7 +699,7 @@ async function deployFlow(settings, runner) {
     }
     const setup = await recordSetup(settings, runner);
     const before = setup
-        ? await beforeDeploy(setup, payload, settings.redeploy)
+        ? await beforeDeploy(setup, payload, { redeploy: settings.redeploy, replaces: settings.replaces })
         : { action: 'deploy', history: undefined, recordId: undefined };
     if (before.action === 'refuse')
         return (0,verdict/* failure */.V)(before.line);
@@ -820,7 +836,10 @@ function recordPlan(settings, request) {
     const check = settings.redeploy
         ? 'even if it is the current deployment there already (redeploy: true)'
         : `unless ${request.gitTag} is the current deployment there already: then nothing would be sent`;
-    return `A deploy would be recorded as a GitHub deployment of ${request.gitTag} in the environment ${settings.environment} (task ${DEPLOYMENT_TASK}), ${check}. Dry run: no GitHub request was made.`;
+    const guard = settings.replaces === undefined
+        ? ''
+        : `, and only if the current deployment there is ${settings.replaces} (replaces)`;
+    return `A deploy would be recorded as a GitHub deployment of ${request.gitTag} in the environment ${settings.environment} (task ${DEPLOYMENT_TASK}), ${check}${guard}. Dry run: no GitHub request was made.`;
 }
 /** The YAML parser loads only when there is a file to read: a deploy without one starts faster. */
 async function readOverrides(path) {

@@ -316,6 +316,7 @@ const INPUTS = {
     'github-deployment': { required: false, default: 'auto', expression: false, modes: ['deploy'] },
     environment: { required: false, default: undefined, expression: false, modes: ['deploy'] },
     redeploy: { required: false, default: 'false', expression: false, modes: ['deploy'] },
+    replaces: { required: false, default: undefined, expression: false, modes: ['deploy'] },
     'fabric-file': { required: false, default: undefined, expression: false, modes: ['fabric'] },
     plan: { required: false, default: 'false', expression: false, modes: ['fabric'] },
 };
@@ -545,6 +546,7 @@ const FIELDS = {
     'github-deployment': oneOf('github-deployment', GITHUB_DEPLOYMENT, 'auto, true or false'),
     environment,
     redeploy: flag('redeploy'),
+    replaces: optional,
     'fabric-file': required('fabric-file', 'fabric'),
     plan: flag('plan'),
 };
@@ -633,6 +635,16 @@ function githubDeployment(value, githubToken, ctx) {
         refuse(ctx, 'Input github-deployment is true, but github-token is empty: pass a token with deployments: write, or set github-deployment: auto');
     return value;
 }
+/** `replaces` is checked against the GitHub record: without one it could never be. */
+function replaces(raw, ctx) {
+    if (raw.replaces === undefined)
+        return undefined;
+    if (raw.githubDeployment === 'false')
+        refuse(ctx, "Input replaces needs the GitHub record to know the environment's current deployment, but github-deployment is false");
+    else if (!raw.githubToken)
+        refuse(ctx, "Input replaces needs the GitHub record to know the environment's current deployment, but github-token is empty");
+    return raw.replaces.startsWith('refs/tags/') ? raw.replaces.slice('refs/tags/'.length) : raw.replaces;
+}
 const SCHEMAS = {
     test: parsed('test').transform((raw, ctx) => {
         const { fabricId: id, baselineBranch, baselineVersion, ...rest } = raw;
@@ -652,6 +664,7 @@ const SCHEMAS = {
         ...api(raw, ctx),
         environment: deployEnvironment(raw, ctx),
         githubDeployment: githubDeployment(raw.githubDeployment, raw.githubToken, ctx),
+        replaces: replaces(raw, ctx),
     })),
     fabric: parsed('fabric').transform((raw, ctx) => {
         const settings = {

@@ -51,6 +51,7 @@ export const INPUTS = {
   'github-deployment': { required: false, default: 'auto', expression: false, modes: ['deploy'] },
   environment: { required: false, default: undefined, expression: false, modes: ['deploy'] },
   redeploy: { required: false, default: 'false', expression: false, modes: ['deploy'] },
+  replaces: { required: false, default: undefined, expression: false, modes: ['deploy'] },
   'fabric-file': { required: false, default: undefined, expression: false, modes: ['fabric'] },
   plan: { required: false, default: 'false', expression: false, modes: ['fabric'] },
 } as const;

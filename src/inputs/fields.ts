@@ -260,6 +260,7 @@ export const FIELDS = {
   'github-deployment': oneOf('github-deployment', GITHUB_DEPLOYMENT, 'auto, true or false'),
   environment,
   redeploy: flag('redeploy'),
+  replaces: optional,
   'fabric-file': required('fabric-file', 'fabric'),
   plan: flag('plan'),
 } satisfies Record<Exclude<InputName, 'mode'>, Field>;

@@ -138,6 +138,25 @@ function githubDeployment(
   return value;
 }
 
+/** `replaces` is checked against the GitHub record: without one it could never be. */
+function replaces(
+  raw: { replaces: string | undefined; githubDeployment: GitHubDeployment; githubToken: string },
+  ctx: z.RefinementCtx,
+): string | undefined {
+  if (raw.replaces === undefined) return undefined;
+  if (raw.githubDeployment === 'false')
+    refuse(
+      ctx,
+      "Input replaces needs the GitHub record to know the environment's current deployment, but github-deployment is false",
+    );
+  else if (!raw.githubToken)
+    refuse(
+      ctx,
+      "Input replaces needs the GitHub record to know the environment's current deployment, but github-token is empty",
+    );
+  return raw.replaces.startsWith('refs/tags/') ? raw.replaces.slice('refs/tags/'.length) : raw.replaces;
+}
+
 const SCHEMAS = {
   test: parsed('test').transform((raw, ctx) => {
     const { fabricId: id, baselineBranch, baselineVersion, ...rest } = raw;
@@ -157,6 +176,7 @@ const SCHEMAS = {
     ...api(raw, ctx),
     environment: deployEnvironment(raw, ctx),
     githubDeployment: githubDeployment(raw.githubDeployment, raw.githubToken, ctx),
+    replaces: replaces(raw, ctx),
   })),
   fabric: parsed('fabric').transform((raw, ctx) => {
     const settings = {

@@ -478,3 +478,39 @@ describe('GitHub problems after the deploy was sent never fail the step', () => 
     expect(gh.requests.filter((r) => r.method === 'POST')).toHaveLength(1);
   });
 });
+
+describe('replaces: a rollback replaces only the release it undoes', () => {
+  it('deploys when the current deployment is that tag', async () => {
+    const { emu, gh } = await start();
+    seed(gh, 'retail/1.1.0', 'inactive');
+    seed(gh, 'retail/1.2.0', 'success');
+    const run = await deploy({ 'git-tag': 'retail/1.1.0', redeploy: 'true', replaces: 'retail/1.2.0' });
+    expect(run.exitCode).toBe(0);
+    expect(emu.deployments().map((d) => d.gitTag)).toEqual(['retail/1.1.0']);
+    expect(run.outputs).toMatchObject({ skipped: 'false', 'previous-tag': 'retail/1.2.0' });
+  });
+
+  it('sends nothing and fails when another release deployed since', async () => {
+    const { emu, gh } = await start();
+    seed(gh, 'retail/1.2.0', 'inactive');
+    const since = seed(gh, 'retail/1.3.0', 'success');
+    const run = await deploy({ 'git-tag': 'retail/1.1.0', redeploy: 'true', replaces: 'retail/1.2.0' });
+    expect(run.exitCode).toBe(1);
+    expect(annotations(run, 'error')).toEqual([
+      `Not deployed: retail/1.1.0 was to replace retail/1.2.0 (replaces), but the current deployment of the environment analytics-prod is retail/1.3.0 (GitHub deployment ${since.id}). Nothing was sent to the service.`,
+    ]);
+    expect(emu.requests).toEqual([]);
+    expect(gh.requests.every((r) => r.method === 'GET')).toBe(true);
+  });
+
+  it('sends nothing when GitHub cannot say what is current, even with github-deployment: auto', async () => {
+    const { emu } = await start({ deployments: 'none' });
+    const run = await deploy({ 'git-tag': 'retail/1.1.0', redeploy: 'true', replaces: 'retail/1.2.0' });
+    expect(run.exitCode).toBe(1);
+    expect(annotations(run, 'error')).toEqual([
+      'Not deployed: the current deployment of the environment analytics-prod must be retail/1.2.0 (replaces), and GitHub could not say: GitHub answered HTTP 403 (Resource not accessible by integration) to GET /repos/{owner}/{repo}/deployments. The github-token needs the deployments: write permission (add `permissions: deployments: write` to the job), or set github-deployment: false. Nothing was sent to the service.',
+    ]);
+    expect(annotations(run, 'warning')).toEqual([]);
+    expect(emu.requests).toEqual([]);
+  });
+});

@@ -285,6 +285,20 @@ describe('readSettings', () => {
       'Input github-deployment is true, but github-token is empty: pass a token with deployments: write, or set github-deployment: auto',
     ],
     [
+      {
+        mode: 'deploy',
+        ...api,
+        'fabric-name': 'prod',
+        replaces: 'retail/1.2.0',
+        'github-deployment': 'false',
+      },
+      "Input replaces needs the GitHub record to know the environment's current deployment, but github-deployment is false",
+    ],
+    [
+      { mode: 'deploy', ...api, 'fabric-name': 'prod', replaces: 'retail/1.2.0' },
+      "Input replaces needs the GitHub record to know the environment's current deployment, but github-token is empty",
+    ],
+    [
       { mode: 'deploy', ...api, 'fabric-name': 'prod', redeploy: 'yes' },
       'Input redeploy must be true or false, got "yes"',
     ],

@@ -24,7 +24,7 @@ import type { GitHubDeployment } from '../../inputs/settings.js';
 import { sentence } from '../../text.js';
 import type { LazyGitHub } from '../pr-comment.js';
 import type { DeployOutcome } from './deploy.js';
-import { enoughHistory, historyOf, sameDeploy, successDescription } from './history.js';
+import { enoughHistory, historyOf, sameDeploy, successDescription, tagOf } from './history.js';
 import type { History, HistoryEntry } from './history.js';
 
 /**
@@ -55,30 +55,52 @@ export type Before =
   /** Send nothing and fail: `true` asked for a record GitHub will not keep. */
   | { action: 'refuse'; line: string };
 
+/** What the step asks of the environment's history. */
+export interface Expected {
+  /** Deploy the current tag again. */
+  redeploy: boolean;
+  /** Deploy only when the current deployment is this tag (a rollback's guard). */
+  replaces: string | undefined;
+}
+
 export async function beforeDeploy(
   setup: RecordSetup,
   payload: DeploymentPayload,
-  redeploy: boolean,
+  expected: Expected,
 ): Promise<Before> {
   const { repo, environment } = setup;
+  const { replaces } = expected;
   if (repo === undefined)
-    return cannotRecord(setup, 'GITHUB_REPOSITORY does not name a repository (owner/name).', undefined);
+    return cannotRecord(
+      setup,
+      'GITHUB_REPOSITORY does not name a repository (owner/name).',
+      undefined,
+      replaces,
+    );
   let api: GitHubApi;
   let history: History;
   try {
     api = await setup.github();
     history = await readHistory(api, repo, environment);
   } catch (err) {
-    return cannotRecord(setup, cause(err, payload.tag, environment), undefined);
+    return cannotRecord(setup, cause(err, payload.tag, environment), undefined, replaces);
   }
   const { current } = history;
-  if (current && !redeploy && sameDeploy(current, payload)) return { action: 'skip', history, current };
+  if (replaces !== undefined && (current === undefined || tagOf(current) !== replaces)) {
+    const now = current ? `${tagOf(current)} (GitHub deployment ${current.deployment.id})` : 'none';
+    return {
+      action: 'refuse',
+      line: `Not deployed: ${payload.tag} was to replace ${replaces} (replaces), but the current deployment of the environment ${environment} is ${now}. Nothing was sent to the service.`,
+    };
+  }
+  if (current && !expected.redeploy && sameDeploy(current, payload))
+    return { action: 'skip', history, current };
 
   let recordId: number;
   try {
     recordId = await createDeployment(api, repo, environment, withRun(payload, setup.runUrl));
   } catch (err) {
-    return cannotRecord(setup, cause(err, payload.tag, environment), history);
+    return cannotRecord(setup, cause(err, payload.tag, environment), history, replaces);
   }
   const started = await mark(setup, recordId, {
     state: 'in_progress',
@@ -148,8 +170,21 @@ function withRun(payload: DeploymentPayload, runUrl: string | undefined): Deploy
   return runUrl === undefined ? payload : { ...payload, run: runUrl };
 }
 
-/** `auto` warns once and deploys without a record; `true` refuses to deploy. */
-function cannotRecord(setup: RecordSetup, why: string, history: History | undefined): Before {
+/**
+ * `auto` warns once and deploys without a record; `true` refuses to deploy, and so does a
+ * `replaces` that nothing can check.
+ */
+function cannotRecord(
+  setup: RecordSetup,
+  why: string,
+  history: History | undefined,
+  replaces: string | undefined,
+): Before {
+  if (replaces !== undefined && history === undefined)
+    return {
+      action: 'refuse',
+      line: `Not deployed: the current deployment of the environment ${setup.environment} must be ${replaces} (replaces), and GitHub could not say: ${why} Nothing was sent to the service.`,
+    };
   if (setup.policy === 'true')
     return {
       action: 'refuse',

@@ -68,7 +68,7 @@ export async function deployFlow(settings: DeploySettings, runner: Runner): Prom
 
   const setup = await recordSetup(settings, runner);
   const before = setup
-    ? await beforeDeploy(setup, payload, settings.redeploy)
+    ? await beforeDeploy(setup, payload, { redeploy: settings.redeploy, replaces: settings.replaces })
     : ({ action: 'deploy', history: undefined, recordId: undefined } as const);
   if (before.action === 'refuse') return failure(before.line);
   if (before.action === 'skip') return reportSkip(request, settings.environment, before, runner);
@@ -219,7 +219,11 @@ function recordPlan(settings: DeploySettings, request: DeployRequest): string {
   const check = settings.redeploy
     ? 'even if it is the current deployment there already (redeploy: true)'
     : `unless ${request.gitTag} is the current deployment there already: then nothing would be sent`;
-  return `A deploy would be recorded as a GitHub deployment of ${request.gitTag} in the environment ${settings.environment} (task ${DEPLOYMENT_TASK}), ${check}. Dry run: no GitHub request was made.`;
+  const guard =
+    settings.replaces === undefined
+      ? ''
+      : `, and only if the current deployment there is ${settings.replaces} (replaces)`;
+  return `A deploy would be recorded as a GitHub deployment of ${request.gitTag} in the environment ${settings.environment} (task ${DEPLOYMENT_TASK}), ${check}${guard}. Dry run: no GitHub request was made.`;
 }
 
 /** The YAML parser loads only when there is a file to read: a deploy without one starts faster. */
