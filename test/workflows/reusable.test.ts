@@ -528,6 +528,7 @@ describe('release.yml: after the deploy, run-pipelines, verify-tests and rollbac
       "${{ inputs.rollback && 'true' || 'auto' }}",
     );
     expect(actionStep('deploy', 'deploy').with?.environment).toBe('${{ inputs.deployment-environment }}');
+    expect(actionStep('deploy', 'deploy').with?.redeploy).toBe('${{ inputs.redeploy }}');
   });
 
   describe('deciding the rollback', () => {
