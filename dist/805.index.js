@@ -723,19 +723,7 @@ async function deployFlow(settings, runner) {
         runner.setOutput('previous-tag', tagOf(previous));
     if (before.recordId !== undefined)
         runner.setOutput('github-deployment-id', before.recordId);
-    const github = setup && {
-        environment: settings.environment,
-        history: before.history,
-        ...(before.recordId !== undefined && {
-            thisRun: {
-                id: before.recordId,
-                tag: request.gitTag,
-                state: outcome.scheduled ? 'success' : outcome.maybeApplied ? 'error' : 'failure',
-                runUrl: setup.runUrl,
-                at: Date.now(),
-            },
-        }),
-    };
+    const github = setup && githubSection(setup, before, request, outcome);
     if (!outcome.scheduled) {
         await runner.appendSummary(renderDeployFailureSummary({
             request,
@@ -783,6 +771,18 @@ async function sendDeploy(settings, request, runner, interrupted) {
     finally {
         await client?.close();
     }
+}
+/** What the summary shows of the GitHub record: the history read before, and this run's deployment. */
+function githubSection(setup, before, request, outcome) {
+    const { history, recordId } = before;
+    if (recordId === undefined)
+        return { environment: setup.environment, history };
+    const state = outcome.scheduled ? 'success' : outcome.maybeApplied ? 'error' : 'failure';
+    return {
+        environment: setup.environment,
+        history,
+        thisRun: { id: recordId, tag: request.gitTag, state, runUrl: setup.runUrl, at: Date.now() },
+    };
 }
 /** How this step talks to GitHub about the deploy; undefined when it does not. */
 async function recordSetup(settings, runner) {

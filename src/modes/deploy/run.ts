@@ -88,19 +88,7 @@ export async function deployFlow(settings: DeploySettings, runner: Runner): Prom
   const previous = before.history?.current;
   if (previous) runner.setOutput('previous-tag', tagOf(previous));
   if (before.recordId !== undefined) runner.setOutput('github-deployment-id', before.recordId);
-  const github: GitHubSection | undefined = setup && {
-    environment: settings.environment,
-    history: before.history,
-    ...(before.recordId !== undefined && {
-      thisRun: {
-        id: before.recordId,
-        tag: request.gitTag,
-        state: outcome.scheduled ? 'success' : outcome.maybeApplied ? 'error' : 'failure',
-        runUrl: setup.runUrl,
-        at: Date.now(),
-      },
-    }),
-  };
+  const github = setup && githubSection(setup, before, request, outcome);
 
   if (!outcome.scheduled) {
     await runner.appendSummary(
@@ -161,6 +149,23 @@ async function sendDeploy(
   } finally {
     await client?.close();
   }
+}
+
+/** What the summary shows of the GitHub record: the history read before, and this run's deployment. */
+function githubSection(
+  setup: RecordSetup,
+  before: { history: History | undefined; recordId: number | undefined },
+  request: DeployRequest,
+  outcome: DeployOutcome,
+): GitHubSection {
+  const { history, recordId } = before;
+  if (recordId === undefined) return { environment: setup.environment, history };
+  const state = outcome.scheduled ? 'success' : outcome.maybeApplied ? 'error' : 'failure';
+  return {
+    environment: setup.environment,
+    history,
+    thisRun: { id: recordId, tag: request.gitTag, state, runUrl: setup.runUrl, at: Date.now() },
+  };
 }
 
 /** How this step talks to GitHub about the deploy; undefined when it does not. */
