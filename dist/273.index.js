@@ -689,7 +689,7 @@ async function pipelineFlow(settings, runner) {
 }
 /** The YAML parser loads only when there is a file to read. */
 async function readParameters(path, pipelines) {
-    const { loadParametersFile } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(59), __webpack_require__.e(784)]).then(__webpack_require__.bind(__webpack_require__, 9784));
+    const { loadParametersFile } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(784)]).then(__webpack_require__.bind(__webpack_require__, 9784));
     return loadParametersFile(path, pipelines);
 }
 

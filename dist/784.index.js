@@ -171,6 +171,587 @@ function parseParameters(file, pipelines) {
 }
 
 
+/***/ }),
+
+/***/ 3180:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Gu: () => (/* binding */ readTextFile),
+/* harmony export */   Oe: () => (/* binding */ FileUnreadable),
+/* harmony export */   jl: () => (/* binding */ MAX_YAML_BYTES),
+/* harmony export */   ue: () => (/* binding */ MAX_RESULTS_BYTES)
+/* harmony export */ });
+/* unused harmony export decodeUtf8 */
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4573);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8603);
+/* harmony import */ var _regular_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(813);
+/**
+ * The one way the action reads a file a user names (tests-file, overrides-file, fabric-file,
+ * sources-file, the results files of report mode): nothing in it is trusted to be small, a file,
+ * or text.
+ *
+ * - Only a regular file is read, at most `limit` bytes of it, whatever size it reports
+ *   (../regular-file.ts: a named pipe cannot hang the step, a device is never read).
+ * - The bytes are UTF-8 (a BOM is dropped) or the file is refused: UTF-16 and UTF-32 are named as
+ *   such (shown as text they would be full of NULs), and other bytes (a file saved as Latin-1)
+ *   get the line of the first bad one. Nothing is decoded with replacement characters, which
+ *   would send names and values the user never wrote.
+ * - No message quotes the file's content: a file such as /proc/self/environ is never echoed.
+ */
+
+
+
+/** The most read from a YAML file users write: far more than any test plan, overrides or fabric file. */
+const MAX_YAML_BYTES = 10 * 1024 * 1024;
+/**
+ * The most read from a results file: a run writes about 200 bytes per result, so this holds
+ * 2,000,000 results; it also stays under the longest string V8 can make, which JSON.parse needs.
+ */
+const MAX_RESULTS_BYTES = 500 * 1024 * 1024;
+/** A file that could not be read as text; `why` is undefined when the content itself was refused. */
+class FileUnreadable extends _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FileError */ .f6 {
+    name = 'FileUnreadable';
+    why;
+    constructor(file, line, reason, why) {
+        super(file, line, reason);
+        this.why = why;
+    }
+}
+/**
+ * The text of the file at `path` (relative to the working directory), at most `limit` bytes of
+ * UTF-8. Errors name the file as `shown` (the path as the user gave it).
+ */
+async function readTextFile(path, limit, shown = path) {
+    let bytes;
+    try {
+        bytes = await (0,_regular_file_js__WEBPACK_IMPORTED_MODULE_2__/* .readRegularFile */ .X)(path, limit);
+    }
+    catch (err) {
+        if (!(err instanceof _regular_file_js__WEBPACK_IMPORTED_MODULE_2__/* .FileRefused */ .r))
+            throw err;
+        // Too large is a refusal of the content, not of the file: no `why` (sources.ts reads it).
+        throw new FileUnreadable(shown, undefined, err.reason, err.why === 'too-large' ? undefined : err.why);
+    }
+    return decodeUtf8(bytes, shown);
+}
+/** The text of UTF-8 bytes without their BOM; other encodings are refused, naming the file. */
+function decodeUtf8(bytes, shown) {
+    const wide = wideEncoding(bytes);
+    if (wide) {
+        throw new FileUnreadable(shown, undefined, `is encoded as ${wide}: save it as UTF-8`);
+    }
+    const body = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? bytes.subarray(3) : bytes;
+    if (!(0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(body)) {
+        throw new FileUnreadable(shown, firstBadLine(body), 'is not UTF-8 (this line holds a byte UTF-8 does not allow; the file may be Latin-1 or Windows-1252): save it as UTF-8');
+    }
+    return body.toString('utf8');
+}
+/**
+ * UTF-16 or UTF-32, by their byte-order mark, or UTF-16 without one: in text that is mostly
+ * ASCII every other byte is then NUL, on the same side of each pair.
+ */
+function wideEncoding(bytes) {
+    const [b0, b1, b2, b3] = bytes;
+    if ((b0 === 0xff && b1 === 0xfe && b2 === 0 && b3 === 0) ||
+        (b0 === 0 && b1 === 0 && b2 === 0xfe && b3 === 0xff))
+        return 'UTF-32';
+    if ((b0 === 0xff && b1 === 0xfe) || (b0 === 0xfe && b1 === 0xff))
+        return 'UTF-16';
+    const pairs = Math.floor(Math.min(bytes.length, 4096) / 2);
+    if (pairs < 4)
+        return undefined;
+    let evenNuls = 0;
+    let oddNuls = 0;
+    for (let i = 0; i < pairs; i++) {
+        if (bytes[2 * i] === 0)
+            evenNuls++;
+        if (bytes[2 * i + 1] === 0)
+            oddNuls++;
+    }
+    const mostly = (n) => n >= pairs * 0.4;
+    const seldom = (n) => n <= pairs * 0.1;
+    return (mostly(evenNuls) && seldom(oddNuls)) || (mostly(oddNuls) && seldom(evenNuls))
+        ? 'UTF-16'
+        : undefined;
+}
+/** The 1-based line of the first byte that is not UTF-8: a line feed is never inside a character. */
+function firstBadLine(bytes) {
+    let line = 1;
+    for (let start = 0; start < bytes.length; line++) {
+        const end = bytes.indexOf(0x0a, start);
+        const stop = end < 0 ? bytes.length : end;
+        if (!(0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(bytes.subarray(start, stop)))
+            return line;
+        start = stop + 1;
+    }
+    return line;
+}
+
+
+/***/ }),
+
+/***/ 3059:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $5: () => (/* binding */ readWith),
+/* harmony export */   OA: () => (/* binding */ fields),
+/* harmony export */   X7: () => (/* binding */ controlIn),
+/* harmony export */   Y3: () => (/* binding */ loadYamlFile),
+/* harmony export */   a: () => (/* binding */ unknownKey),
+/* harmony export */   cd: () => (/* binding */ parseYamlText),
+/* harmony export */   h0: () => (/* binding */ short),
+/* harmony export */   jh: () => (/* reexport safe */ yaml__WEBPACK_IMPORTED_MODULE_0__.jh),
+/* harmony export */   jn: () => (/* reexport safe */ yaml__WEBPACK_IMPORTED_MODULE_0__.jn),
+/* harmony export */   ns: () => (/* binding */ exactText),
+/* harmony export */   oP: () => (/* reexport safe */ yaml__WEBPACK_IMPORTED_MODULE_0__.oP)
+/* harmony export */ });
+/* unused harmony export MAX_ALIAS_VALUES */
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9691);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8603);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6783);
+/* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3180);
+/**
+ * The YAML files users write (test plan, overrides, fabric file; the sources file too), read
+ * exactly or refused, and checked with zod, every error placed on its file and line.
+ *
+ * Read exactly:
+ * - the text comes through read.ts (a regular file, bounded, UTF-8), and holds only the characters
+ *   YAML allows: a raw control character (NUL, other C0 and C1 controls, DEL) is refused;
+ * - the standard tags (!!str, !!int, !!float, !!bool, !!null, !!seq, !!map) give their standard
+ *   value; any other tag, or a value its tag cannot read (`!!int x`), is refused (the library
+ *   would keep the plain text and only warn);
+ * - aliases are followed wherever they appear; one to no anchor, one inside its own anchor, or
+ *   aliases that repeat more than MAX_ALIAS_VALUES values are refused;
+ * - a key written twice is refused (`1:` and `"1":` too: one name), and so is a key holding a
+ *   control character.
+ *
+ * Checked with zod (readWith): the document becomes plain data (maps as Map, so keys such as
+ * `__proto__` stay data and keep their order; keys as written: `0012:` is "0012"), a schema
+ * checks it, and the first problem becomes a FileError on the line of the value, key or map it is
+ * about.
+ */
+
+
+
+
+
+
+/** Aliases may repeat this many values in all: more is an attack on memory, not a plan. */
+const MAX_ALIAS_VALUES = 100_000;
+async function loadYamlFile(path) {
+    return parseYamlText(path, await (0,_read_js__WEBPACK_IMPORTED_MODULE_3__/* .readTextFile */ .Gu)(path, _read_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_YAML_BYTES */ .jl));
+}
+/** What YAML 1.2 does not allow raw in a file (c-printable): C0 but tab and line breaks, DEL, C1 but NEL. */
+const NOT_PRINTABLE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u0084\u0086-\u009f\ufffe\uffff]/;
+/** Control characters, which no name may hold; a value may hold tabs and line feeds. */
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+const CONTROL_BUT_TAB_AND_LF = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
+/** The standard tags of YAML 1.2's core schema, which the library reads to their standard value. */
+const STANDARD_TAGS = ['str', 'int', 'float', 'bool', 'null', 'seq', 'map'];
+function parseYamlText(path, text) {
+    const raw = NOT_PRINTABLE.exec(text);
+    if (raw) {
+        const line = text.slice(0, raw.index).split('\n').length;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FileError */ .f6(path, line, `holds the control character ${codePoint(raw[0])}, which YAML does not allow in a file (write it as an escape in double quotes if it is meant)`);
+    }
+    const lineCounter = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
+    // uniqueKeys: false because the library compares each key with every other one (minutes for a
+    // map of 50,000 keys); plainData refuses a key written twice, in one pass. resolveKnownTags:
+    // false leaves YAML 1.1's extra tags (!!binary, !!set, !!timestamp…) unresolved, so they are
+    // refused below like any tag that is not standard.
+    const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(text, {
+        lineCounter,
+        uniqueKeys: false,
+        prettyErrors: false,
+        resolveKnownTags: false,
+    });
+    const lineAt = (offset) => lineCounter.linePos(offset).line;
+    const firstError = doc.errors[0];
+    if (firstError) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FileError */ .f6(path, lineAt(firstError.pos[0]), `invalid YAML: ${firstMessageLine(firstError.message)}`);
+    }
+    const badTag = doc.warnings.find((w) => w.code === 'TAG_RESOLVE_FAILED');
+    if (badTag)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FileError */ .f6(path, lineAt(badTag.pos[0]), tagProblem(badTag.message));
+    // The library accepts an alias to an anchor that was never defined and reads it as null,
+    // which would surface later as a misleading "empty value" with no line.
+    (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .visit */ .YR)(doc, {
+        Alias(_key, alias) {
+            if (!alias.resolve(doc)) {
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FileError */ .f6(path, lineAt(alias.range?.[0] ?? 0), `alias *${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)(alias.source, 60)} refers to no anchor &${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)(alias.source, 60)}`);
+            }
+        },
+    });
+    const root = doc.contents ?? null;
+    const line = (node) => {
+        if (!node)
+            return undefined;
+        const target = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isPair */ .tO)(node) ? node.key : node;
+        const range = target?.range;
+        return range ? lineAt(range[0]) : undefined;
+    };
+    const file = {
+        path,
+        text,
+        doc,
+        root,
+        line,
+        fail: (node, reason) => {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FileError */ .f6(path, line(node), reason);
+        },
+        at: (where) => locate(file, where),
+        failAt: (where, reason) => {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FileError */ .f6(path, locate(file, where).line, reason);
+        },
+    };
+    return file;
+}
+function firstMessageLine(message) {
+    const first = message
+        .split('\n')[0]
+        .replace(/ at line \d+, column \d+:?$/, '')
+        .trim();
+    // The library's wording here names one of its own functions.
+    if (first.startsWith('Source contains multiple documents')) {
+        return 'the file holds more than one YAML document (a second ---)';
+    }
+    // Some of the library's messages quote the text they stopped at: keep that short.
+    return (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)(first, 200);
+}
+/** `Unresolved tag: tag:yaml.org,2002:int` → what the user wrote and what to do. */
+function tagProblem(warning) {
+    const tag = warning.replace(/^Unresolved tag: /, '').replace(/^tag:yaml\.org,2002:/, '!!');
+    const shown = (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)(tag, 60);
+    if (STANDARD_TAGS.some((t) => tag === `!!${t}`))
+        return `the value does not fit its tag ${shown}`;
+    return `unknown tag ${shown}: only YAML's standard tags are read (${STANDARD_TAGS.map((t) => `!!${t}`).join(', ')})`;
+}
+/** `U+0000`. */
+function codePoint(char) {
+    return `U+${char.codePointAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
+}
+/** The first control character in a text as `U+0000`, if any; with `lines`, tabs and line feeds pass. */
+function controlIn(text, lines = false) {
+    const found = (lines ? CONTROL_BUT_TAB_AND_LF : CONTROL).exec(text);
+    return found ? codePoint(found[0]) : undefined;
+}
+/** A name from the file, cut short for a message (a name can be a megabyte long). */
+function short(text) {
+    return (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)(text, 80);
+}
+/**
+ * The text of a scalar as the user meant it: a string as YAML reads it (quotes and escapes are
+ * syntax); a value with an explicit standard tag as that tag reads it (`!!int "12"` is 12); a
+ * plain number or boolean as written (`1.50` stays "1.50", `0012` stays "0012"), because YAML's
+ * reading of it (1.5, 12) is not what the user wrote.
+ */
+function exactText(file, node) {
+    const value = node.value;
+    if (typeof value === 'string')
+        return value;
+    if (node.tag !== undefined || !node.range)
+        return String(value);
+    return file.text.slice(node.range[0], node.range[1]).trim();
+}
+/** Anchored nodes reused with `*alias` read as their target. */
+function deref(file, node) {
+    if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isAlias */ .Vj)(node))
+        return node.resolve(file.doc) ?? null;
+    return node ?? null;
+}
+/** The key of a pair as a name: a scalar's exact text. A list, a map, an empty or controlled key is refused. */
+function keyText(file, pair) {
+    const key = deref(file, pair.key);
+    if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(key))
+        file.fail(pair, 'keys must be plain names');
+    // As written: a key `null:` is the name "null", but `: value` has no key at all.
+    const text = exactText(file, key);
+    if (text === '')
+        file.fail(pair, 'a key is empty');
+    const control = controlIn(text);
+    if (control)
+        file.fail(pair, `a key holds the control character ${control}: keys are plain names`);
+    return text;
+}
+/**
+ * The document as plain data: maps as Map (keys as written, in file order), lists as arrays,
+ * scalars as YAML reads them, aliases followed.
+ */
+function plainData(file) {
+    let repeated = 0;
+    // The collections being read: an alias to one of them would never end.
+    const open = new Set();
+    const read = (node, viaAlias) => {
+        if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isAlias */ .Vj)(node)) {
+            const target = deref(file, node);
+            if (target && open.has(target))
+                file.fail(node, `alias *${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)(node.source, 60)} is inside its own anchor: it would never end`);
+            return read(target, viaAlias ?? node);
+        }
+        if (viaAlias && ++repeated > MAX_ALIAS_VALUES)
+            file.fail(viaAlias, `aliases repeat more than ${MAX_ALIAS_VALUES.toLocaleString('en-US')} values`);
+        if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(node))
+            return node.value ?? null;
+        if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(node) && !(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(node))
+            return null;
+        open.add(node);
+        let value;
+        if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(node))
+            value = node.items.map((item) => read(item, viaAlias));
+        else {
+            const map = new Map();
+            const lines = new Map();
+            for (const pair of node.items) {
+                const key = keyText(file, pair);
+                // `1:` and `"1":` are two keys to YAML and one name here.
+                if (map.has(key))
+                    file.fail(pair, `the key "${short(key)}" is written twice (first at line ${lines.get(key)})`);
+                lines.set(key, file.line(pair));
+                map.set(key, read(pair.value, viaAlias));
+            }
+            value = map;
+        }
+        open.delete(node);
+        return value;
+    };
+    return read(file.root, undefined);
+}
+/**
+ * The node a path leads to (aliases followed) and the line to report for it: a key's own line,
+ * a list item's line; where the path leaves the document (a missing key), the line of the
+ * deepest place it reached, i.e. the map that lacks the key.
+ */
+function locate(file, path) {
+    let node = file.root;
+    let line = file.line(node);
+    for (const segment of path) {
+        const target = deref(file, node);
+        let next;
+        if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(target)) {
+            const pair = pairsOf(file, target).get(segment);
+            if (pair)
+                next = { node: pair.value ?? null, line: file.line(pair) };
+        }
+        else if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(target) && typeof segment === 'number') {
+            const item = target.items[segment];
+            if (item)
+                next = { node: item, line: file.line(item) ?? line };
+        }
+        if (!next)
+            return { node: undefined, line };
+        node = next.node;
+        line = next.line ?? line;
+    }
+    return { node: deref(file, node), line };
+}
+/** Each map's pairs by key, built once: a file of many thousand overrides is looked up key by key. */
+const pairsByKey = new WeakMap();
+function pairsOf(file, map) {
+    let pairs = pairsByKey.get(map);
+    if (!pairs) {
+        pairs = new Map();
+        for (const item of map.items) {
+            const key = deref(file, item.key);
+            if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(key))
+                pairs.set(exactText(file, key), item);
+        }
+        pairsByKey.set(map, pairs);
+    }
+    return pairs;
+}
+/** A YAML map with fixed keys, for z.strictObject: maps arrive as Map (see plainData). */
+function fields(shape, error) {
+    return zod__WEBPACK_IMPORTED_MODULE_4__/* .preprocess */ .vkY((value) => (value instanceof Map ? Object.fromEntries(value) : value), zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej(shape, { error }));
+}
+/** The first unknown key of a strict object's issue, cut short; undefined for any other issue. */
+function unknownKey(issue) {
+    return issue.code === 'unrecognized_keys' ? short(String(issue.keys[0])) : undefined;
+}
+/**
+ * Parses the document with a zod schema, or throws a FileError for its first problem.
+ *
+ * Messages are written in the schemas as templates, because zod gives an error function the
+ * value but neither the text the user wrote nor (inside a union) the whole path. These are filled
+ * in here: {got} (what the file holds there: `the number 0012`, `a list`, `nothing`), {text}
+ * (the exact text written there), {path} (`pipelineConfigurations.ingest_orders.tables`), and any
+ * name that `names` gives for the path (e.g. the fabric file's {owner}: `secret "warehouse-token"`).
+ *
+ * Which problem comes first: an unknown key (a misspelt key is the likeliest cause of the rest: a
+ * required key then seems missing), then any other problem of shape, then the rules across keys
+ * that refinements add (they see only values of the right shape); within each, the first in the file.
+ */
+function readWith(file, schema, names = () => ({})) {
+    const data = plainData(file);
+    const parsed = schema.safeParse(data);
+    if (parsed.success)
+        return { value: parsed.data, data };
+    const candidates = parsed.error.issues.flatMap((issue) => meant(issue, []));
+    const rank = (issue) => issue.code === 'unrecognized_keys' ? 0 : issue.code === 'custom' ? 2 : 1;
+    const placed = candidates.map((issue) => {
+        const path = issue.code === 'unrecognized_keys' ? [...issue.path, issue.keys[0] ?? ''] : issue.path;
+        return { issue, line: locate(file, path).line };
+    });
+    placed.sort((a, b) => rank(a.issue) - rank(b.issue) || (a.line ?? 0) - (b.line ?? 0));
+    const { issue, line } = placed[0];
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FileError */ .f6(file.path, line, fillIn(file, issue, names(issue.path, data)));
+}
+/**
+ * The issues the author meant: a union's complaints become those of the branch whose complaints
+ * are not "wrong type at the top" (the branch of the shape the user wrote), with the whole path.
+ */
+function meant(issue, base) {
+    const path = [...base, ...issue.path];
+    if (issue.code === 'invalid_union') {
+        const branch = issue.errors.find((b) => b.some((i) => i.path.length > 0 || i.code !== 'invalid_type'));
+        if (branch)
+            return branch.flatMap((i) => meant(i, path));
+    }
+    return [{ ...issue, path }];
+}
+function fillIn(file, issue, names) {
+    const { node } = locate(file, issue.path);
+    const values = {
+        got: describe(file, node),
+        text: (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(node) ? short(exactText(file, node)) : '',
+        path: (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .fieldPath */ .cn)(issue.path.map((key) => (typeof key === 'number' ? key : short(String(key))))),
+        ...names,
+    };
+    return issue.message.replace(/\{(\w+)\}/g, (whole, name) => values[name] ?? whole);
+}
+/** What a node holds, for "got …": `the string "raw"`, `the number 0012`, `a map`, `nothing`. */
+function describe(file, node) {
+    if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(node))
+        return 'a map';
+    if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(node))
+        return 'a list';
+    if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(node) || node.value === null || node.value === undefined)
+        return 'nothing';
+    const value = node.value;
+    if (typeof value === 'string')
+        return `the string "${short(value)}"`;
+    if (typeof value === 'boolean')
+        return `the boolean ${short(exactText(file, node))}`;
+    return `the number ${short(exactText(file, node))}`;
+}
+/** `pipelineConfigurations.ingest_orders.tables`, `tests[2].table`. */
+
+
+/***/ }),
+
+/***/ 813:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   X: () => (/* binding */ readRegularFile),
+/* harmony export */   r: () => (/* binding */ FileRefused)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6783);
+/**
+ * The one way the action reads a file nothing vouches for: the files users name (files/read.ts
+ * adds the text rules) and the event payload the runner names (github/context.ts). A leaf, so
+ * that both layers share it.
+ *
+ * - Only a regular file is read. It is opened with O_NONBLOCK before its type is checked, so a
+ *   named pipe cannot hang the step (opening one for reading waits for a writer otherwise), and a
+ *   device (`/dev/zero`, `/dev/urandom`), a directory or a socket is refused at once.
+ * - At most `limit` bytes are read, whatever the size the file reports: procfs files report 0.
+ * - No message quotes the file's content: a file such as /proc/self/environ is never echoed.
+ */
+
+
+
+/** A file that was not read; `reason` follows the file's name: `is a named pipe (FIFO), not a regular file`. */
+class FileRefused extends Error {
+    why;
+    reason;
+    name = 'FileRefused';
+    constructor(why, reason) {
+        super(reason);
+        this.why = why;
+        this.reason = reason;
+    }
+}
+/** Reads a block at a time: the first block is the size the file reports, so one read does most files. */
+const BLOCK_BYTES = 1024 * 1024;
+/** The bytes of the regular file at `path`, at most `limit` of them; throws FileRefused otherwise. */
+async function readRegularFile(path, limit) {
+    let handle;
+    try {
+        handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(path, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOCTTY);
+    }
+    catch (err) {
+        throw await openFailure(err, path);
+    }
+    try {
+        const info = await handle.stat();
+        if (!info.isFile())
+            throw new FileRefused('not-a-file', notAFile(info));
+        if (info.size > limit)
+            throw tooLarge(limit);
+        const blocks = [];
+        let total = 0;
+        let want = Math.min(limit + 1, Math.max(info.size + 1, 64 * 1024));
+        for (;;) {
+            const block = Buffer.allocUnsafe(want);
+            const { bytesRead } = await handle.read(block, 0, want, null);
+            if (bytesRead === 0)
+                break;
+            blocks.push(block.subarray(0, bytesRead));
+            total += bytesRead;
+            if (total > limit)
+                throw tooLarge(limit);
+            want = Math.min(limit + 1 - total, BLOCK_BYTES);
+        }
+        return blocks.length === 1 ? blocks[0] : Buffer.concat(blocks, total);
+    }
+    finally {
+        await handle.close();
+    }
+}
+async function openFailure(err, path) {
+    switch (err.code) {
+        case 'ENOENT':
+            return new FileRefused('missing', 'file not found');
+        case 'ENOTDIR':
+            return new FileRefused('missing', 'file not found (a part of its path is a file)');
+        case 'EISDIR':
+            return new FileRefused('not-a-file', 'is a directory');
+        case 'EACCES':
+        case 'EPERM':
+            return new FileRefused('unreadable', 'cannot be read (permission denied)');
+        case 'ENXIO': {
+            // What opening a socket (or a device without a driver) answers: say which it is.
+            const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(path).catch(() => undefined);
+            if (info && !info.isFile())
+                return new FileRefused('not-a-file', notAFile(info));
+        }
+    }
+    return new FileRefused('unreadable', `cannot be read (${err.code ?? 'error'})`);
+}
+function notAFile(info) {
+    if (info.isDirectory())
+        return 'is a directory';
+    const kind = info.isFIFO()
+        ? 'a named pipe (FIFO)'
+        : info.isCharacterDevice()
+            ? 'a character device'
+            : info.isBlockDevice()
+                ? 'a block device'
+                : info.isSocket()
+                    ? 'a socket'
+                    : 'not a regular file';
+    return kind === 'not a regular file' ? 'is not a regular file' : `is ${kind}, not a regular file`;
+}
+function tooLarge(limit) {
+    return new FileRefused('too-large', `is larger than ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .formatBytes */ .z3)(limit)}, the most the action reads from such a file`);
+}
+
+
 /***/ })
 
 };

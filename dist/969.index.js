@@ -325,7 +325,7 @@ const INPUTS = {
         required: false,
         default: undefined,
         expression: true,
-        modes: ['test', 'report', 'fabric'],
+        modes: ['test', 'report', 'fabric', 'deploy'],
     },
     'check-run': { required: false, default: 'true', expression: false, modes: ['test', 'report'] },
     'check-name': { required: false, default: 'Data tests', expression: false, modes: ['test', 'report'] },
@@ -345,6 +345,10 @@ const INPUTS = {
     wait: { required: false, default: 'true', expression: false, modes: ['pipeline'] },
     timeout: { required: false, default: '60', expression: false, modes: ['pipeline'] },
     'poll-interval': { required: false, default: '30', expression: false, modes: ['pipeline'] },
+    'github-deployment': { required: false, default: 'auto', expression: false, modes: ['deploy'] },
+    environment: { required: false, default: undefined, expression: false, modes: ['deploy'] },
+    redeploy: { required: false, default: 'false', expression: false, modes: ['deploy'] },
+    replaces: { required: false, default: undefined, expression: false, modes: ['deploy'] },
     'fabric-file': { required: false, default: undefined, expression: false, modes: ['fabric'] },
     plan: { required: false, default: 'false', expression: false, modes: ['fabric'] },
     'fix-drift': { required: false, default: 'false', expression: false, modes: ['fabric'] },
@@ -389,6 +393,9 @@ const FAIL_ON_ALIASES = {
 /** The statuses `rerun` names, as the input spells them and as the service does. */
 const RERUN_STATUSES = { failed: 'FAILED', error: 'ERROR' };
 const PR_COMMENT = ['off', 'always', 'on-failure'];
+const GITHUB_DEPLOYMENT = ['auto', 'true', 'false'];
+/** GitHub refuses an environment name longer than this. */
+const ENVIRONMENT_MAX_CHARS = 255;
 /** A refinement that fails with exactly this line. */
 function refuse(ctx, message) {
     ctx.addIssue({ code: 'custom', message });
@@ -545,6 +552,22 @@ function commaList(value) {
         .map((s) => s.trim())
         .filter(Boolean);
 }
+/** A GitHub environment's name, when given (settings.ts checks the fabric name that stands in for it). */
+const environment = schemas/* string */.YjP().transform((value, ctx) => {
+    if (!value)
+        return undefined;
+    const problem = environmentProblem(value);
+    return problem ? refuse(ctx, `Input environment ${problem}`) : value;
+});
+/** What GitHub would refuse of an environment name, or undefined. */
+function environmentProblem(name) {
+    const length = [...name].length;
+    if (length > ENVIRONMENT_MAX_CHARS)
+        return `must be at most ${ENVIRONMENT_MAX_CHARS} characters (GitHub's limit for an environment name), got ${length}`;
+    if (/[\r\n]/.test(name))
+        return 'must be one line';
+    return undefined;
+}
 /** `auto` (the default) leaves the sources file to be found. */
 const sourcesFile = schemas/* string */.YjP().transform((value) => (value && value !== 'auto' ? value : undefined));
 /**
@@ -594,6 +617,10 @@ const FIELDS = {
     wait: flag('wait'),
     timeout: wholeNumber('timeout', 1, MAX_TIMEOUT_MINUTES, 'minutes'),
     'poll-interval': wholeNumber('poll-interval', 1, 3600, 'seconds'),
+    'github-deployment': oneOf('github-deployment', GITHUB_DEPLOYMENT, 'auto, true or false'),
+    environment,
+    redeploy: flag('redeploy'),
+    replaces: optional,
     'fabric-file': required('fabric-file', 'fabric'),
     plan: flag('plan'),
     'fix-drift': flag('fix-drift'),
@@ -672,6 +699,34 @@ function referenceRun(branch, version, baselineResults, ctx) {
         refuse(ctx, `Input baseline-results cannot be combined with ${branch !== undefined ? 'baseline-branch' : 'baseline-version'}: compare with a reference run or with earlier results, not both`);
     return { ...(branch !== undefined && { branch }), ...(version !== undefined && { version }) };
 }
+/**
+ * The environment a deploy is recorded under: the input, else the fabric's name, which GitHub
+ * must then accept as one (unless nothing is recorded).
+ */
+function deployEnvironment(raw, ctx) {
+    if (raw.environment !== undefined)
+        return raw.environment;
+    const problem = raw.githubDeployment === 'false' ? undefined : environmentProblem(raw.fabricName);
+    if (problem)
+        refuse(ctx, `Input fabric-name names the GitHub environment when environment is empty, and it ${problem}: set environment`);
+    return raw.fabricName;
+}
+/** `true` promises a record: without a token there can be none, and the deploy would not be sent. */
+function githubDeployment(value, githubToken, ctx) {
+    if (value === 'true' && !githubToken)
+        refuse(ctx, 'Input github-deployment is true, but github-token is empty: pass a token with deployments: write, or set github-deployment: auto');
+    return value;
+}
+/** `replaces` is checked against the GitHub record: without one it could never be. */
+function replaces(raw, ctx) {
+    if (raw.replaces === undefined)
+        return undefined;
+    if (raw.githubDeployment === 'false')
+        refuse(ctx, "Input replaces needs the GitHub record to know the environment's current deployment, but github-deployment is false");
+    else if (!raw.githubToken)
+        refuse(ctx, "Input replaces needs the GitHub record to know the environment's current deployment, but github-token is empty");
+    return raw.replaces.startsWith('refs/tags/') ? raw.replaces.slice('refs/tags/'.length) : raw.replaces;
+}
 const SCHEMAS = {
     test: parsed('test').transform((raw, ctx) => {
         const { fabricId: id, baselineBranch, baselineVersion, ...rest } = raw;
@@ -686,7 +741,14 @@ const SCHEMAS = {
         };
     }),
     report: parsed('report').transform((raw) => ({ ...raw, mode: 'report' })),
-    deploy: parsed('deploy').transform((raw, ctx) => ({ ...raw, mode: 'deploy', ...api(raw, ctx) })),
+    deploy: parsed('deploy').transform((raw, ctx) => ({
+        ...raw,
+        mode: 'deploy',
+        ...api(raw, ctx),
+        environment: deployEnvironment(raw, ctx),
+        githubDeployment: githubDeployment(raw.githubDeployment, raw.githubToken, ctx),
+        replaces: replaces(raw, ctx),
+    })),
     fabric: parsed('fabric').transform((raw, ctx) => {
         const settings = {
             ...raw,
@@ -851,10 +913,10 @@ function editDistance(a, b) {
 
 
 const FLOWS = {
-    test: async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(59), __webpack_require__.e(538), __webpack_require__.e(359)]).then(__webpack_require__.bind(__webpack_require__, 359))).testFlow,
-    report: async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(59), __webpack_require__.e(137), __webpack_require__.e(910), __webpack_require__.e(538), __webpack_require__.e(886)]).then(__webpack_require__.bind(__webpack_require__, 3886))).reportFlow,
-    deploy: async () => (await __webpack_require__.e(/* import() */ 674).then(__webpack_require__.bind(__webpack_require__, 674))).deployFlow,
-    fabric: async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(59), __webpack_require__.e(137), __webpack_require__.e(861)]).then(__webpack_require__.bind(__webpack_require__, 1861))).fabricFlow,
+    test: async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(538), __webpack_require__.e(359)]).then(__webpack_require__.bind(__webpack_require__, 359))).testFlow,
+    report: async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(137), __webpack_require__.e(910), __webpack_require__.e(538), __webpack_require__.e(886)]).then(__webpack_require__.bind(__webpack_require__, 3886))).reportFlow,
+    deploy: async () => (await Promise.all(/* import() */[__webpack_require__.e(137), __webpack_require__.e(805)]).then(__webpack_require__.bind(__webpack_require__, 7937))).deployFlow,
+    fabric: async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(137), __webpack_require__.e(861)]).then(__webpack_require__.bind(__webpack_require__, 1861))).fabricFlow,
     pipeline: async () => (await __webpack_require__.e(/* import() */ 273).then(__webpack_require__.bind(__webpack_require__, 4273))).pipelineFlow,
 };
 async function run() {

@@ -37,6 +37,10 @@ const RERUN_STATUSES = { failed: 'FAILED', error: 'ERROR' } as const;
 export type RerunStatus = (typeof RERUN_STATUSES)[keyof typeof RERUN_STATUSES];
 const PR_COMMENT = ['off', 'always', 'on-failure'] as const;
 export type PrComment = (typeof PR_COMMENT)[number];
+const GITHUB_DEPLOYMENT = ['auto', 'true', 'false'] as const;
+export type GitHubDeployment = (typeof GITHUB_DEPLOYMENT)[number];
+/** GitHub refuses an environment name longer than this. */
+export const ENVIRONMENT_MAX_CHARS = 255;
 
 export interface Shard {
   /** 1-based. */
@@ -228,6 +232,22 @@ function commaList(value: string): string[] {
     .filter(Boolean);
 }
 
+/** A GitHub environment's name, when given (settings.ts checks the fabric name that stands in for it). */
+const environment = z.string().transform((value, ctx) => {
+  if (!value) return undefined;
+  const problem = environmentProblem(value);
+  return problem ? refuse(ctx, `Input environment ${problem}`) : value;
+});
+
+/** What GitHub would refuse of an environment name, or undefined. */
+export function environmentProblem(name: string): string | undefined {
+  const length = [...name].length;
+  if (length > ENVIRONMENT_MAX_CHARS)
+    return `must be at most ${ENVIRONMENT_MAX_CHARS} characters (GitHub's limit for an environment name), got ${length}`;
+  if (/[\r\n]/.test(name)) return 'must be one line';
+  return undefined;
+}
+
 /** `auto` (the default) leaves the sources file to be found. */
 const sourcesFile = z.string().transform((value) => (value && value !== 'auto' ? value : undefined));
 
@@ -287,6 +307,10 @@ export const FIELDS = {
   wait: flag('wait'),
   timeout: wholeNumber('timeout', 1, MAX_TIMEOUT_MINUTES, 'minutes'),
   'poll-interval': wholeNumber('poll-interval', 1, 3600, 'seconds'),
+  'github-deployment': oneOf('github-deployment', GITHUB_DEPLOYMENT, 'auto, true or false'),
+  environment,
+  redeploy: flag('redeploy'),
+  replaces: optional,
   'fabric-file': required('fabric-file', 'fabric'),
   plan: flag('plan'),
   'fix-drift': flag('fix-drift'),

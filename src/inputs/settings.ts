@@ -11,10 +11,11 @@ import { UserError } from '../errors.js';
 import { isLoopbackHost } from '../paths.js';
 import { INPUTS } from './catalogue.js';
 import type { InputName } from './catalogue.js';
-import { FIELDS, refuse } from './fields.js';
+import type { GitHubDeployment } from './fields.js';
+import { FIELDS, environmentProblem, refuse } from './fields.js';
 
 // The types of single settings: importers take every settings type from this module.
-export type { FailOn, PrComment, Shard } from './fields.js';
+export type { FailOn, GitHubDeployment, PrComment, Shard } from './fields.js';
 
 export const MODES = ['test', 'deploy', 'fabric', 'report', 'pipeline'] as const;
 export type Mode = (typeof MODES)[number];
@@ -113,6 +114,57 @@ function referenceRun(
   return { ...(branch !== undefined && { branch }), ...(version !== undefined && { version }) };
 }
 
+/**
+ * The environment a deploy is recorded under: the input, else the fabric's name, which GitHub
+ * must then accept as one (unless nothing is recorded).
+ */
+function deployEnvironment(
+  raw: { environment: string | undefined; fabricName: string; githubDeployment: GitHubDeployment },
+  ctx: z.RefinementCtx,
+): string {
+  if (raw.environment !== undefined) return raw.environment;
+  const problem = raw.githubDeployment === 'false' ? undefined : environmentProblem(raw.fabricName);
+  if (problem)
+    refuse(
+      ctx,
+      `Input fabric-name names the GitHub environment when environment is empty, and it ${problem}: set environment`,
+    );
+  return raw.fabricName;
+}
+
+/** `true` promises a record: without a token there can be none, and the deploy would not be sent. */
+function githubDeployment(
+  value: GitHubDeployment,
+  githubToken: string,
+  ctx: z.RefinementCtx,
+): GitHubDeployment {
+  if (value === 'true' && !githubToken)
+    refuse(
+      ctx,
+      'Input github-deployment is true, but github-token is empty: pass a token with deployments: write, or set github-deployment: auto',
+    );
+  return value;
+}
+
+/** `replaces` is checked against the GitHub record: without one it could never be. */
+function replaces(
+  raw: { replaces: string | undefined; githubDeployment: GitHubDeployment; githubToken: string },
+  ctx: z.RefinementCtx,
+): string | undefined {
+  if (raw.replaces === undefined) return undefined;
+  if (raw.githubDeployment === 'false')
+    refuse(
+      ctx,
+      "Input replaces needs the GitHub record to know the environment's current deployment, but github-deployment is false",
+    );
+  else if (!raw.githubToken)
+    refuse(
+      ctx,
+      "Input replaces needs the GitHub record to know the environment's current deployment, but github-token is empty",
+    );
+  return raw.replaces.startsWith('refs/tags/') ? raw.replaces.slice('refs/tags/'.length) : raw.replaces;
+}
+
 const SCHEMAS = {
   test: parsed('test').transform((raw, ctx) => {
     const { fabricId: id, baselineBranch, baselineVersion, ...rest } = raw;
@@ -127,7 +179,14 @@ const SCHEMAS = {
     };
   }),
   report: parsed('report').transform((raw) => ({ ...raw, mode: 'report' as const })),
-  deploy: parsed('deploy').transform((raw, ctx) => ({ ...raw, mode: 'deploy' as const, ...api(raw, ctx) })),
+  deploy: parsed('deploy').transform((raw, ctx) => ({
+    ...raw,
+    mode: 'deploy' as const,
+    ...api(raw, ctx),
+    environment: deployEnvironment(raw, ctx),
+    githubDeployment: githubDeployment(raw.githubDeployment, raw.githubToken, ctx),
+    replaces: replaces(raw, ctx),
+  })),
   fabric: parsed('fabric').transform((raw, ctx) => {
     const settings = {
       ...raw,

@@ -119,6 +119,7 @@ describe('deploy mode: which tag', () => {
       'configurations-applied': '5',
       'pipelines-deployed': '["ingest_orders","build_marts"]',
       'fabric-id': '10741',
+      skipped: 'false',
       conclusion: 'success',
     });
     expect(notices(run)).toEqual(['Deployed retail/1.2.0 to analytics-prod: deployment 90001']);
@@ -455,6 +456,7 @@ describe('deploy mode: dry run', () => {
       '  environment = "prod"  (project configuration for every pipeline, overrides/prod.yml:11)',
       '  alert_email = "data-oncall@example.com"  (project configuration for every pipeline, overrides/prod.yml:12)',
       'Parameters not listed keep their defaults; the service skips a pipeline parameter that the pipeline does not define.',
+      'Nothing would be recorded on GitHub: no github-token.',
       'Dry run: the deploy request was not sent.',
       '',
     ]);

@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
 import { startFakeGitHub } from '../helpers/fake-github.js';
 import type { FakeGitHub } from '../helpers/fake-github.js';
+import { answerProblem } from '../helpers/github-openapi.js';
 
 const SHA = 'b'.repeat(40);
 let github: FakeGitHub;
@@ -320,5 +321,165 @@ describe('issue comments', () => {
         message: 'Body is too long (maximum is 65536 characters)',
       },
     ]);
+  });
+});
+
+describe('deployments', () => {
+  const deployments = '/repos/acme/data-project/deployments';
+  const body = (over: Record<string, unknown> = {}) => ({
+    ref: 'retail/1.2.0',
+    task: 'deploy:orchestration',
+    environment: 'analytics-prod',
+    auto_merge: false,
+    required_contexts: [],
+    payload: { project: 'retail', fabric: 'analytics-prod', tag: 'retail/1.2.0', version: '1.2.0' },
+    ...over,
+  });
+  const status = (id: number, state: string, over: Record<string, unknown> = {}) =>
+    send('POST', `${deployments}/${id}/statuses`, { state, ...over });
+  const list = async (query: string) => {
+    const answer = await send('GET', `${deployments}?${query}`);
+    return {
+      ...answer,
+      items: answer.body as unknown as Array<Record<string, unknown>>,
+    };
+  };
+
+  test('create, list with filters newest first, statuses newest first; answers as the published schemas say', async () => {
+    github.seedDeployment({ ref: 'main', environment: 'production', task: 'deploy' });
+    const first = await send('POST', deployments, body({ ref: 'retail/1.1.0' }));
+    const second = await send('POST', deployments, body());
+    expect([first.status, second.status]).toEqual([201, 201]);
+    expect(answerProblem('deployment', second.body)).toBeUndefined();
+    expect(second.body).toMatchObject({
+      ref: 'retail/1.2.0',
+      task: 'deploy:orchestration',
+      environment: 'analytics-prod',
+      payload: { project: 'retail', fabric: 'analytics-prod', tag: 'retail/1.2.0', version: '1.2.0' },
+      production_environment: false,
+      transient_environment: false,
+    });
+    const ours = await list('environment=analytics-prod&task=deploy:orchestration&per_page=20');
+    expect(ours.items.map((d) => d.ref)).toEqual(['retail/1.2.0', 'retail/1.1.0']);
+    expect((await list('task=deploy')).items.map((d) => d.ref)).toEqual(['main']);
+
+    const id = second.body.id as number;
+    const started = await status(id, 'in_progress', {
+      description: 'Deploying',
+      log_url: 'https://github.com/r',
+    });
+    expect(started.status).toBe(201);
+    expect(answerProblem('deployment-status', started.body)).toBeUndefined();
+    await status(id, 'success', { description: 'Deployment 1 scheduled' });
+    const latest = await send('GET', `${deployments}/${id}/statuses?per_page=1`);
+    expect((latest.body as unknown as Array<{ state: string }>).map((s) => s.state)).toEqual(['success']);
+    expect(latest.headers.get('link')).toContain('page=2>; rel="next"');
+  });
+
+  test("a success marks the environment's earlier successful deployments inactive (auto_inactive), not production ones", async () => {
+    const old = github.seedDeployment({
+      ref: 'retail/1.0.0',
+      environment: 'qa',
+      statuses: [{ state: 'success' }],
+    });
+    const failed = github.seedDeployment({
+      ref: 'retail/1.1.0',
+      environment: 'qa',
+      statuses: [{ state: 'failure' }],
+    });
+    const elsewhere = github.seedDeployment({
+      ref: 'retail/1.0.0',
+      environment: 'dev',
+      statuses: [{ state: 'success' }],
+    });
+    const prod = github.seedDeployment({
+      ref: 'retail/1.0.0',
+      environment: 'production',
+      statuses: [{ state: 'success' }],
+    });
+    const created = await send('POST', deployments, body({ environment: 'qa' }));
+    await status(created.body.id as number, 'success');
+    const states = (d: { statuses: Array<{ state: string }> }) => d.statuses.map((s) => s.state);
+    expect([old, failed, elsewhere, prod].map(states)).toEqual([
+      ['success', 'inactive'],
+      ['failure'],
+      ['success'],
+      ['success'],
+    ]);
+    const prodNext = await send('POST', deployments, body({ environment: 'production' }));
+    await status(prodNext.body.id as number, 'success');
+    expect(states(prod)).toEqual(['success']);
+  });
+
+  test('pages: per_page and Link headers, as for comments', async () => {
+    for (let i = 0; i < 5; i++) github.seedDeployment({ ref: `retail/1.${i}.0`, environment: 'qa' });
+    const page1 = await list('environment=qa&per_page=2');
+    expect(page1.items.map((d) => d.ref)).toEqual(['retail/1.4.0', 'retail/1.3.0']);
+    const next = /<([^>]+)>; rel="next"/.exec(page1.headers.get('link') ?? '')?.[1];
+    expect(next).toBe(`${github.url}${deployments}?environment=qa&per_page=2&page=2`);
+    const page3 = await list('environment=qa&per_page=2&page=3');
+    expect(page3.items.map((d) => d.ref)).toEqual(['retail/1.0.0']);
+    expect(page3.headers.get('link')).not.toContain('rel="next"');
+  });
+
+  test.each([
+    ['no ref', body({ ref: undefined }), 'Invalid request.\n\n"ref" wasn\'t supplied.'],
+    [
+      'a payload that is a list',
+      body({ payload: ['x'] }),
+      expect.stringMatching(/^Invalid request\.\n\nFor 'properties\/payload', \["x"\] /),
+    ],
+    [
+      'required_contexts that is not a list',
+      body({ required_contexts: 'none' }),
+      'Invalid request.\n\nFor \'properties/required_contexts\', "none" is not an array.',
+    ],
+  ])('a create with %s is refused by the published schema (422)', async (_name, sent, message) => {
+    const answer = await send('POST', deployments, sent);
+    expect([answer.status, answer.body.message]).toEqual([422, message]);
+    expect(github.deployments).toEqual([]);
+  });
+
+  test('a ref the repository does not have is 422 "No ref found for"', async () => {
+    await github.stop();
+    github = await startFakeGitHub({ refs: ['main', 'retail/1.2.0'] });
+    expect((await send('POST', deployments, body())).status).toBe(201);
+    expect((await send('POST', deployments, body({ ref: 'c'.repeat(40) }))).status).toBe(201);
+    const missing = await send('POST', deployments, body({ ref: 'retail/9.9.9' }));
+    expect([missing.status, missing.body.message]).toEqual([422, 'No ref found for: retail/9.9.9']);
+  });
+
+  test('a status: its state from the published list, a description of at most 140 characters, a deployment that exists', async () => {
+    const id = (await send('POST', deployments, body())).body.id as number;
+    const unknown = await status(id, 'done');
+    expect([unknown.status, unknown.body.message]).toEqual([
+      422,
+      'Invalid request.\n\nFor \'properties/state\', "done" is not a member of ["error", "failure", "inactive", "in_progress", "queued", "pending", "success"].',
+    ]);
+    const long = await status(id, 'success', { description: 'x'.repeat(141) });
+    expect([long.status, long.body.errors]).toEqual([
+      422,
+      [
+        {
+          resource: 'DeploymentStatus',
+          code: 'custom',
+          field: 'description',
+          message: 'description is too long (maximum is 140 characters)',
+        },
+      ],
+    ]);
+    expect((await status(id, 'success', { description: 'x'.repeat(140) })).status).toBe(201);
+    expect((await status(id + 1000, 'success')).status).toBe(404);
+  });
+
+  test('a token without deployments: write may list but not record; without read, not list either', async () => {
+    await github.stop();
+    github = await startFakeGitHub({ deployments: 'read' });
+    expect((await list('environment=qa')).status).toBe(200);
+    const refused = await send('POST', deployments, body());
+    expect([refused.status, refused.body.message]).toEqual([403, 'Resource not accessible by integration']);
+    await github.stop();
+    github = await startFakeGitHub({ deployments: 'none' });
+    expect((await list('environment=qa')).status).toBe(403);
   });
 });

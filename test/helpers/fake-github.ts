@@ -16,6 +16,11 @@
  *  - a token without the permission: 403 "Resource not accessible by integration"
  *  - `GET /user`: a personal token's user; an installation token (GITHUB_TOKEN, a GitHub App's)
  *    may not ask: 403 "Resource not accessible by integration"
+ *  - deployments: listed newest first, filtered by environment, task, ref and sha, paged; a create
+ *    needs a ref of the repository (422 "No ref found for: …"); a status description is at most
+ *    140 characters; a `success` status marks the environment's earlier non-production,
+ *    non-transient deployments that had succeeded `inactive` (auto_inactive, on by default);
+ *    a token without deployments: read/write gets 403 on the list/the writes
  * Where GitHub's exact wording is unknown the fake is stricter, never laxer (line numbers from 1).
  *
  * Every request body is first validated against GitHub's published OpenAPI description
@@ -28,6 +33,7 @@
  * connection, a malformed answer, pagination that never ends; the last four also after the
  * request was carried out (`afterProcessing`), as when an answer is lost on its way back.
  */
+import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -82,6 +88,44 @@ export interface FakeComment {
   user: FakeUser;
 }
 
+export interface FakeDeploymentStatus {
+  id: number;
+  state: string;
+  description: string;
+  log_url: string;
+  environment: string;
+  created_at: string;
+}
+
+export interface FakeDeployment {
+  id: number;
+  ref: string;
+  sha: string;
+  task: string;
+  environment: string;
+  payload: unknown;
+  description: string | null;
+  transient_environment: boolean;
+  production_environment: boolean;
+  created_at: string;
+  /** Oldest first, as received (GitHub lists them newest first). */
+  statuses: FakeDeploymentStatus[];
+}
+
+/** A deployment as a test puts it there before the run: an earlier run's, or another tool's. */
+export interface SeededDeployment {
+  ref: string;
+  environment: string;
+  /** Default: the action's task, deploy:orchestration. */
+  task?: string;
+  payload?: unknown;
+  /** ISO time; default now. */
+  created_at?: string;
+  production_environment?: boolean;
+  /** Oldest first. */
+  statuses?: Array<{ state: string; description?: string; log_url?: string }>;
+}
+
 export type FaultKind =
   /** 403 "Resource not accessible by integration": the token lacks the permission (forks). */
   | 'forbidden'
@@ -116,6 +160,8 @@ export interface Fault {
   path?: string | RegExp;
   /** How many matching requests fail (default 1; Infinity for all). */
   times?: number;
+  /** How many matching requests pass untouched before the fault strikes (default 0). */
+  skip?: number;
   /** rate-limit kinds: seconds until the limit resets (default 1); also the Retry-After. */
   resetAfterSeconds?: number;
   /** rate-limit kinds: the reset time itself (epoch seconds), instead of resetAfterSeconds. */
@@ -150,6 +196,13 @@ export interface FakeGitHubOptions {
    * 100-300 ms away, and answers can overtake each other. `seq` counts requests from 0 as they arrive.
    */
   delayMs?: (request: { method: string; path: string; seq: number }) => number;
+  /**
+   * The token's deployments permission: `write` (default) may list and record, `read` only list
+   * (writes get 403), `none` neither.
+   */
+  deployments?: 'write' | 'read' | 'none';
+  /** The branches and tags that exist (a deployment's ref must be one, or a commit SHA); default: any. */
+  refs?: readonly string[];
 }
 
 /** A user as GitHub's REST API shows one: `User` for people and machine users, `Bot` for apps. */
@@ -163,6 +216,10 @@ export interface FakeGitHub {
   requests: RecordedRequest[];
   checkRuns: FakeCheckRun[];
   comments: FakeComment[];
+  /** Every deployment, oldest first. */
+  deployments: FakeDeployment[];
+  /** Adds a deployment (and its statuses) as if an earlier run had made it. */
+  seedDeployment(spec: SeededDeployment): FakeDeployment;
   /** Adds a comment as if someone wrote it: by default the user `someone`, type User. */
   seedComment(issue: number, body: string, author?: FakeUser): FakeComment;
   /** Adds a comment as if an earlier run wrote it: by the identity the token acts as. */
@@ -176,6 +233,7 @@ const DOCS = 'https://docs.github.com/rest';
 const OUTPUT_MAX = 65_535;
 const ANNOTATION_TEXT_MAX_BYTES = 64 * 1024;
 const COMMENT_MAX = 65_536;
+const DEPLOYMENT_DESCRIPTION_MAX = 140;
 
 interface Reply {
   status: number;
@@ -234,6 +292,16 @@ function codePoints(s: string): number {
   return n;
 }
 
+/** GitHub's times: ISO 8601 to the second. */
+function isoNow(): string {
+  return new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
+}
+
+/** A commit SHA that stands for a ref: the same ref, the same SHA. */
+function shaOf(ref: string): string {
+  return createHash('sha1').update(ref).digest('hex');
+}
+
 function isRecord(v: unknown): v is Record<string, unknown> {
   return v !== null && typeof v === 'object' && !Array.isArray(v);
 }
@@ -244,6 +312,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
   const requests: RecordedRequest[] = [];
   const checkRuns: FakeCheckRun[] = [];
   const comments: FakeComment[] = [];
+  const deployments: FakeDeployment[] = [];
   let faults: (Fault & { left: number })[] = [];
   /** Answers never sent (hang): ended when the fake stops. */
   const hanging = new Set<ServerResponse>();
@@ -255,6 +324,8 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
   const checkRunDocs = `${DOCS}/checks/runs#create-a-check-run`;
   const updateDocs = `${DOCS}/checks/runs#update-a-check-run`;
   const commentDocs = `${DOCS}/issues/comments#create-an-issue-comment`;
+  const deploymentDocs = `${DOCS}/deployments/deployments#create-a-deployment`;
+  const statusDocs = `${DOCS}/deployments/statuses#create-a-deployment-status`;
 
   /** The published schema first: what it refuses is refused whatever the checks below say. */
   function checkSchema(operation: BodyOperation, body: unknown, docs: string): void {
@@ -472,7 +543,246 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       comment.body = checkCommentBody(body, 'updateComment');
       return { status: 200, body: commentBody(comment, base) };
     }
+    if (rest === '/deployments' || rest.startsWith('/deployments/'))
+      return deploymentsRoute(method, rest, url, body, base, fault);
     throw notFound();
+  }
+
+  // ------------------------------------------------------------------------------ deployments
+
+  const deploymentsPermission = options.deployments ?? 'write';
+
+  /** 403 when the token may not do this to deployments. */
+  function checkDeploymentsPermission(method: string, docs: string): void {
+    const needed = method === 'GET' ? ['read', 'write'] : ['write'];
+    if (!needed.includes(deploymentsPermission))
+      throw new Refusal({
+        status: 403,
+        body: { message: 'Resource not accessible by integration', documentation_url: docs, status: '403' },
+      });
+  }
+
+  function deploymentsRoute(
+    method: string,
+    rest: string,
+    url: URL,
+    body: Record<string, unknown>,
+    base: string,
+    fault: Fault | undefined,
+  ): Reply {
+    if (rest === '/deployments' && method === 'GET') {
+      checkDeploymentsPermission(method, `${DOCS}/deployments/deployments#list-deployments`);
+      const filters = ['environment', 'task', 'ref', 'sha'] as const;
+      const chosen = deployments
+        .filter((d) => filters.every((f) => !url.searchParams.has(f) || url.searchParams.get(f) === d[f]))
+        .reverse();
+      return page(chosen, url, base, fault, (d) => deploymentBody(d, base));
+    }
+    if (rest === '/deployments' && method === 'POST') {
+      checkDeploymentsPermission(method, deploymentDocs);
+      checkSchema('createDeployment', body, deploymentDocs);
+      const ref = body.ref as string;
+      if (options.refs !== undefined && !options.refs.includes(ref) && !/^[0-9a-f]{40}$/.test(ref))
+        throw new Refusal({
+          status: 422,
+          body: { message: `No ref found for: ${ref}`, documentation_url: deploymentDocs, status: '422' },
+        });
+      const environment = (body.environment as string | undefined) ?? 'production';
+      const deployment = addDeployment({
+        ref,
+        environment,
+        task: (body.task as string | undefined) ?? 'deploy',
+        payload: body.payload ?? '',
+        description: (body.description as string | null | undefined) ?? null,
+        transient_environment: (body.transient_environment as boolean | undefined) ?? false,
+        production_environment:
+          (body.production_environment as boolean | undefined) ?? environment === 'production',
+      });
+      return { status: 201, body: deploymentBody(deployment, base) };
+    }
+    const statuses = /^\/deployments\/(\d+)\/statuses$/.exec(rest);
+    const deployment = statuses ? deployments.find((d) => d.id === Number(statuses[1])) : undefined;
+    if (statuses && method === 'GET') {
+      checkDeploymentsPermission(method, `${DOCS}/deployments/statuses#list-deployment-statuses`);
+      if (!deployment) throw notFound(`${DOCS}/deployments/statuses#list-deployment-statuses`);
+      const newest = [...deployment.statuses].reverse();
+      return page(newest, url, base, fault, (st) => statusBody(st, deployment, base));
+    }
+    if (statuses && method === 'POST') {
+      checkDeploymentsPermission(method, statusDocs);
+      if (!deployment) throw notFound(statusDocs);
+      checkSchema('createDeploymentStatus', body, statusDocs);
+      const description = (body.description as string | undefined) ?? '';
+      if (codePoints(description) > DEPLOYMENT_DESCRIPTION_MAX)
+        throw validationFailed(
+          'DeploymentStatus',
+          'description',
+          statusDocs,
+          `description is too long (maximum is ${DEPLOYMENT_DESCRIPTION_MAX} characters)`,
+        );
+      const status = addStatus(deployment, {
+        state: body.state as string,
+        description,
+        log_url: (body.log_url as string | undefined) ?? (body.target_url as string | undefined) ?? '',
+        environment: (body.environment as string | undefined) ?? deployment.environment,
+      });
+      if (status.state === 'success' && body.auto_inactive !== false) deactivateEarlier(deployment);
+      return { status: 201, body: statusBody(status, deployment, base) };
+    }
+    throw notFound();
+  }
+
+  /** auto_inactive: the environment's earlier non-production, non-transient deployments that had succeeded. */
+  function deactivateEarlier(latest: FakeDeployment): void {
+    for (const d of deployments) {
+      if (d.id >= latest.id || d.environment !== latest.environment) continue;
+      if (d.production_environment || d.transient_environment) continue;
+      if (d.statuses.at(-1)?.state === 'success')
+        addStatus(d, { state: 'inactive', description: '', log_url: '', environment: d.environment });
+    }
+  }
+
+  function addDeployment(
+    fields: Omit<FakeDeployment, 'id' | 'sha' | 'created_at' | 'statuses'> & { created_at?: string },
+  ): FakeDeployment {
+    const deployment: FakeDeployment = {
+      ...fields,
+      id: nextId++,
+      sha: shaOf(fields.ref),
+      created_at: fields.created_at ?? isoNow(),
+      statuses: [],
+    };
+    deployments.push(deployment);
+    return deployment;
+  }
+
+  function addStatus(
+    deployment: FakeDeployment,
+    fields: Omit<FakeDeploymentStatus, 'id' | 'created_at'>,
+  ): FakeDeploymentStatus {
+    const status: FakeDeploymentStatus = { ...fields, id: nextId++, created_at: isoNow() };
+    deployment.statuses.push(status);
+    return status;
+  }
+
+  function seedDeployment(spec: SeededDeployment): FakeDeployment {
+    const deployment = addDeployment({
+      ref: spec.ref,
+      environment: spec.environment,
+      task: spec.task ?? 'deploy:orchestration',
+      payload: spec.payload ?? '',
+      description: null,
+      transient_environment: false,
+      production_environment: spec.production_environment ?? spec.environment === 'production',
+      ...(spec.created_at !== undefined && { created_at: spec.created_at }),
+    });
+    for (const st of spec.statuses ?? [])
+      addStatus(deployment, {
+        state: st.state,
+        description: st.description ?? '',
+        log_url: st.log_url ?? '',
+        environment: spec.environment,
+      });
+    return deployment;
+  }
+
+  /** A simple-user as GitHub writes one (every field its schema requires). */
+  function simpleUser(base: string): Record<string, unknown> {
+    const { login, type } = tokenUser;
+    const api = `${base}/users/${encodeURIComponent(login)}`;
+    return {
+      login,
+      id: 41898282,
+      node_id: 'MDM6Qm90NDE4OTgyODI=',
+      avatar_url: 'https://avatars.githubusercontent.com/in/15368?v=4',
+      gravatar_id: '',
+      url: api,
+      html_url: `${serverUrl}/apps/github-actions`,
+      followers_url: `${api}/followers`,
+      following_url: `${api}/following{/other_user}`,
+      gists_url: `${api}/gists{/gist_id}`,
+      starred_url: `${api}/starred{/owner}{/repo}`,
+      subscriptions_url: `${api}/subscriptions`,
+      organizations_url: `${api}/orgs`,
+      repos_url: `${api}/repos`,
+      events_url: `${api}/events{/privacy}`,
+      received_events_url: `${api}/received_events`,
+      type,
+      site_admin: false,
+    };
+  }
+
+  function deploymentBody(d: FakeDeployment, base: string): Record<string, unknown> {
+    const url = `${base}/repos/${repository}/deployments/${d.id}`;
+    return {
+      url,
+      id: d.id,
+      node_id: `DE_${d.id}`,
+      sha: d.sha,
+      ref: d.ref,
+      task: d.task,
+      payload: d.payload,
+      original_environment: d.environment,
+      environment: d.environment,
+      description: d.description,
+      creator: simpleUser(base),
+      created_at: d.created_at,
+      updated_at: d.statuses.at(-1)?.created_at ?? d.created_at,
+      statuses_url: `${url}/statuses`,
+      repository_url: `${base}/repos/${repository}`,
+      transient_environment: d.transient_environment,
+      production_environment: d.production_environment,
+    };
+  }
+
+  function statusBody(st: FakeDeploymentStatus, d: FakeDeployment, base: string): Record<string, unknown> {
+    const deploymentUrl = `${base}/repos/${repository}/deployments/${d.id}`;
+    return {
+      url: `${deploymentUrl}/statuses/${st.id}`,
+      id: st.id,
+      node_id: `DES_${st.id}`,
+      state: st.state,
+      creator: simpleUser(base),
+      description: st.description,
+      environment: st.environment,
+      target_url: st.log_url,
+      log_url: st.log_url,
+      created_at: st.created_at,
+      updated_at: st.created_at,
+      deployment_url: deploymentUrl,
+      repository_url: `${base}/repos/${repository}`,
+    };
+  }
+
+  /** One page of a list (per_page, default 30, at most 100; page from 1), with GitHub's Link header. */
+  function page<T>(
+    all: readonly T[],
+    url: URL,
+    base: string,
+    fault: Fault | undefined,
+    render: (item: T) => unknown,
+  ): Reply {
+    const perPage = Math.min(100, Math.max(1, Number(url.searchParams.get('per_page') ?? 30) || 30));
+    const asked = Math.max(1, Number(url.searchParams.get('page') ?? 1) || 1);
+    const misread = fault?.kind === 'ignore-page' || fault?.kind === 'endless-pages';
+    const shown = misread ? 1 : asked;
+    const last = fault?.kind === 'endless-pages' ? asked + 1 : Math.max(1, Math.ceil(all.length / perPage));
+    const link = (p: number, rel: string) => {
+      const next = new URL(url.pathname + url.search, base);
+      next.searchParams.set('per_page', String(perPage));
+      next.searchParams.set('page', String(p));
+      return `<${next.toString()}>; rel="${rel}"`;
+    };
+    const links = [];
+    if (fault?.kind === 'foreign-next-link')
+      links.push(`<${fault.nextLink ?? 'https://elsewhere.example/'}>; rel="next"`);
+    else if (asked < last) links.push(link(asked + 1, 'next'), link(last, 'last'));
+    if (asked > 1) links.push(link(1, 'first'), link(asked - 1, 'prev'));
+    return {
+      status: 200,
+      body: all.slice((shown - 1) * perPage, shown * perPage).map(render),
+      ...(links.length ? { headers: { link: links.join(', ') } } : {}),
+    };
   }
 
   /** `GET /user`: the personal token's user; an installation token may not ask. */
@@ -587,6 +897,10 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
         (!f.method || f.method === method) &&
         (!f.path || (typeof f.path === 'string' ? path.includes(f.path) : f.path.test(path))),
     );
+    if (fault && (fault.skip ?? 0) > 0) {
+      fault.skip = (fault.skip ?? 0) - 1;
+      return undefined;
+    }
     if (fault) fault.left--;
     return fault;
   }
@@ -713,6 +1027,8 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     requests,
     checkRuns,
     comments,
+    deployments,
+    seedDeployment,
     seedComment: (issue, text, author = { login: 'someone', type: 'User' }) =>
       addComment(issue, text, author),
     seedOwnComment: (issue, text) => addComment(issue, text, tokenUser),

@@ -5,7 +5,7 @@
  * independent judge: a body the published schema refuses is refused by the fake, as GitHub would
  * (422), in GitHub's wording where it is known.
  *
- * Only the four operations the action sends bodies to are compiled. The document is 13 MB: it is
+ * Only the operations the action sends bodies to are compiled. The document is 13 MB: it is
  * read once per test file that starts a fake, on the first request with a body (~0.2 s).
  */
 import { readFileSync } from 'node:fs';
@@ -19,11 +19,14 @@ const OPERATIONS = {
   updateCheckRun: ['patch', '/repos/{owner}/{repo}/check-runs/{check_run_id}'],
   createComment: ['post', '/repos/{owner}/{repo}/issues/{issue_number}/comments'],
   updateComment: ['patch', '/repos/{owner}/{repo}/issues/comments/{comment_id}'],
+  createDeployment: ['post', '/repos/{owner}/{repo}/deployments'],
+  createDeploymentStatus: ['post', '/repos/{owner}/{repo}/deployments/{deployment_id}/statuses'],
 } as const;
 export type BodyOperation = keyof typeof OPERATIONS;
 
 interface Description {
   info: { version: string };
+  components: Record<string, unknown>;
   paths: Record<
     string,
     Record<string, { requestBody?: { content?: Record<string, { schema?: object }> } } | undefined>
@@ -32,10 +35,17 @@ interface Description {
 
 let validators: Record<BodyOperation, ValidateFunction> | undefined;
 
-function compile(): Record<BodyOperation, ValidateFunction> {
+let loaded: Description | undefined;
+
+function load(): Description {
   const require = createRequire(import.meta.url);
   const path = require.resolve('@octokit/openapi/generated/api.github.com.json');
-  const description = JSON.parse(readFileSync(path, 'utf8')) as Description;
+  loaded ??= JSON.parse(readFileSync(path, 'utf8')) as Description;
+  return loaded;
+}
+
+function compile(): Record<BodyOperation, ValidateFunction> {
+  const description = load();
   // OpenAPI 3.0 schemas carry keywords JSON Schema does not know (description, example, x-…).
   const ajv = new Ajv({ allErrors: true, strict: false, verbose: true });
   addFormats.default(ajv);
@@ -95,4 +105,26 @@ function githubWording(errors: readonly ErrorObject[]): string {
     default:
       return `For '${property}', ${value} ${first.message ?? 'is invalid'}.`;
   }
+}
+
+/** The answers the fake sends that are checked against the published schemas (with their $refs). */
+export type AnswerSchema = 'deployment' | 'deployment-status';
+let answers: Ajv | undefined;
+
+/**
+ * What the published schema finds wrong with an answer the fake sends, or undefined: the fake's
+ * answers must be what GitHub's are, or the client's reading of them is tested against nothing.
+ */
+export function answerProblem(schema: AnswerSchema, body: unknown): string | undefined {
+  if (!answers) {
+    answers = new Ajv({ allErrors: true, strict: false });
+    addFormats.default(answers);
+    answers.addSchema({ components: load().components }, 'github');
+  }
+  const validate = answers.getSchema(`github#/components/schemas/${schema}`);
+  if (!validate) throw new Error(`the published description has no components/schemas/${schema}`);
+  if (validate(body)) return undefined;
+  return (validate.errors ?? [])
+    .map((e) => `${e.instancePath || '/'} ${e.message ?? 'is invalid'}`)
+    .join('; ');
 }

@@ -9,6 +9,8 @@ import { buildDeployRequest, effectiveValues, resolveDeployTarget } from '../../
 import { parseOverrides } from '../../src/files/overrides.js';
 import { parseYamlText } from '../../src/files/yaml.js';
 import type { DeployResult } from '../../src/service/types.js';
+import { historyOf } from '../../src/modes/deploy/history.js';
+import type { HistoryEntry } from '../../src/modes/deploy/history.js';
 
 const overrides = parseOverrides(
   parseYamlText(
@@ -207,5 +209,75 @@ describe('failure summary', () => {
       maybeApplied: false,
     });
     expect(md).not.toContain('WARNING');
+  });
+});
+
+describe("the environment's history on GitHub", () => {
+  const entry = (tag: string, state: string, run: string | undefined): HistoryEntry => ({
+    deployment: {
+      id: 7,
+      ref: tag,
+      createdAt: Date.parse('2026-05-04T09:30:00Z'),
+      payload: { tag, ...(run !== undefined && { run }) },
+    },
+    status: { state, description: '', logUrl: undefined },
+  });
+
+  it('renders as a table of four columns whatever the tags, states and links hold', () => {
+    const hostile = entry(
+      'x|y/<script>1</script>',
+      'done | <b>',
+      'https://github.com/a/b/actions/runs/1) [x](javascript:alert(1)',
+    );
+    const plain = entry('retail/1.1.0', 'success', 'javascript:alert(1)');
+    const md = renderDeploySummary({
+      request,
+      result,
+      effective: [],
+      overridesFile: undefined,
+      github: {
+        environment: 'prod | <i>',
+        history: historyOf([hostile, plain]),
+        thisRun: {
+          id: 8,
+          tag: 'retail/1.2.0',
+          state: 'success',
+          runUrl: undefined,
+          at: Date.parse('2026-05-05T00:00:00Z'),
+        },
+      },
+    });
+    const tree = renderTree(md);
+    expect(named(tree, 'h3').map(textOf)).toEqual(['Deployments of prod | <i> on GitHub']);
+    expect(tables(tree)[0]).toEqual({
+      header: ['Tag', 'Status', 'Time', 'Run'],
+      rows: [
+        ['retail/1.2.0', 'success, this run', '2026-05-05 00:00 UTC', ''],
+        ['x|y/<script>1</script>', 'done | <b>', '2026-05-04 09:30 UTC', 'run'],
+        ['retail/1.1.0', 'success, current before this run', '2026-05-04 09:30 UTC', ''],
+      ],
+    });
+    // Only an http(s) address is a link, and it cannot be closed early.
+    expect(named(tree, 'a').map((a) => a.attributes.href)).toEqual([
+      'https://github.com/a/b/actions/runs/1%29%20%5Bx%5D%28javascript:alert%281%29',
+    ]);
+    expect(named(tree, 'script')).toEqual([]);
+  });
+
+  it('says so when the history could not be read', () => {
+    const md = renderDeployFailureSummary({
+      request,
+      message: 'Deploy project failed: no',
+      maybeApplied: false,
+      github: {
+        environment: 'analytics-prod',
+        history: undefined,
+        thisRun: { id: 8, tag: 'retail/1.2.0', state: 'failure', runUrl: undefined, at: 0 },
+      },
+    });
+    expect(md).toContain('The earlier deployments could not be read.');
+    expect(tables(renderTree(md))[0]!.rows).toEqual([
+      ['retail/1.2.0', 'failure, this run', '1970-01-01 00:00 UTC', ''],
+    ]);
   });
 });

@@ -233,7 +233,12 @@ describe('inputs that do nothing', () => {
   });
 
   it('an input the mode does not use is a warning naming the modes that use it; github-token never is', async () => {
-    const run = await deploy({ 'junit-file': 'junit.xml', 'github-token': 'ghs_aTokenTheStepSet' });
+    // No GitHub record: this run must not reach for api.github.com with the token.
+    const run = await deploy({
+      'junit-file': 'junit.xml',
+      'github-token': 'ghs_aTokenTheStepSet',
+      'github-deployment': 'false',
+    });
     expect(warningLines(run)).toEqual([
       'Input junit-file is ignored in deploy mode: only test and report modes use it.',
     ]);

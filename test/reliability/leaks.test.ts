@@ -299,11 +299,17 @@ describe('no secret leaks when the service and GitHub quote the token back', () 
     ],
     [
       'deploy',
-      { mode: 'deploy', 'fabric-name': 'analytics-prod', 'git-tag': 'retail/1.2.0' },
+      // Recorded on GitHub: the failure status's description quotes the service's message too.
+      {
+        mode: 'deploy',
+        'fabric-name': 'analytics-prod',
+        'git-tag': 'retail/1.2.0',
+        'github-token': GITHUB_TOKEN,
+      },
       'Deploy project failed: Deployment failed for *** / *** / *** (HTTP 200): clone https://x:***@git.example.com failed',
     ],
     ['fabric', { mode: 'fabric', 'fabric-file': 'fabric.yml', retries: '0' }, undefined],
-  ] as const)('%s mode', async (_mode, inputs, line) => {
+  ] as const)('%s mode', async (mode, inputs, line) => {
     const service = await echoingService();
     github = await startFakeGitHub({ token: GITHUB_TOKEN });
     github.fail({ kind: 'server-error', path: '/check-runs', times: Infinity });
@@ -318,6 +324,11 @@ describe('no secret leaks when the service and GitHub quote the token back', () 
       // The quoted token did reach the messages, redacted.
       if (line) expect(errorLines(run).filter((l) => l.startsWith(line))).toHaveLength(1);
       else expect(errorLines(run).join('\n')).toContain('upstream rejected X-AUTH-TOKEN *** / *** / ***');
+      if (mode === 'deploy')
+        expect(github!.deployments[0]!.statuses.map((st) => [st.state, st.description])).toEqual([
+          ['in_progress', 'Deploying retail/1.2.0 to fabric analytics-prod'],
+          ['failure', expect.stringContaining('Deployment failed for *** / *** / ***')],
+        ]);
     } finally {
       await service.stop();
     }

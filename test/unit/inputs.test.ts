@@ -133,7 +133,39 @@ describe('readSettings', () => {
       fabricName: 'prod',
       gitTag: undefined,
       overridesFile: undefined,
+      // The GitHub record: on when the token may, under the fabric's name, a current tag skipped.
+      githubDeployment: 'auto',
+      environment: 'prod',
+      redeploy: false,
+      githubToken: '',
     });
+    expect(
+      settings({
+        mode: 'deploy',
+        ...api,
+        'fabric-name': 'analytics-prod',
+        'github-deployment': 'true',
+        'github-token': 'ghs_x',
+        environment: 'production',
+        redeploy: 'true',
+      }) as DeploySettings,
+    ).toMatchObject({
+      githubDeployment: 'true',
+      environment: 'production',
+      redeploy: true,
+      githubToken: 'ghs_x',
+    });
+    // Nothing recorded: a fabric name GitHub would not take as an environment does not matter.
+    expect(
+      (
+        settings({
+          mode: 'deploy',
+          ...api,
+          'fabric-name': 'f'.repeat(300),
+          'github-deployment': 'false',
+        }) as DeploySettings
+      ).githubDeployment,
+    ).toBe('false');
     expect(
       settings({ mode: 'fabric', ...api, 'fabric-file': 'f.yml', 'fabric-id': '4657' }) as FabricSettings,
     ).toMatchObject({ mode: 'fabric', fabricFile: 'f.yml', fabricId: '4657' });
@@ -264,6 +296,40 @@ describe('readSettings', () => {
       'Input baseline-results cannot be combined with baseline-branch: compare with a reference run or with earlier results, not both',
     ],
     [{ mode: 'deploy', ...api }, 'Input fabric-name is required in deploy mode'],
+    [
+      { mode: 'deploy', ...api, 'fabric-name': 'prod', 'github-deployment': 'yes' },
+      'Input github-deployment must be auto, true or false; got "yes"',
+    ],
+    [
+      { mode: 'deploy', ...api, 'fabric-name': 'prod', 'github-deployment': 'true' },
+      'Input github-deployment is true, but github-token is empty: pass a token with deployments: write, or set github-deployment: auto',
+    ],
+    [
+      {
+        mode: 'deploy',
+        ...api,
+        'fabric-name': 'prod',
+        replaces: 'retail/1.2.0',
+        'github-deployment': 'false',
+      },
+      "Input replaces needs the GitHub record to know the environment's current deployment, but github-deployment is false",
+    ],
+    [
+      { mode: 'deploy', ...api, 'fabric-name': 'prod', replaces: 'retail/1.2.0' },
+      "Input replaces needs the GitHub record to know the environment's current deployment, but github-token is empty",
+    ],
+    [
+      { mode: 'deploy', ...api, 'fabric-name': 'prod', redeploy: 'yes' },
+      'Input redeploy must be true or false, got "yes"',
+    ],
+    [
+      { mode: 'deploy', ...api, 'fabric-name': 'prod', environment: 'e'.repeat(256) },
+      "Input environment must be at most 255 characters (GitHub's limit for an environment name), got 256",
+    ],
+    [
+      { mode: 'deploy', ...api, 'fabric-name': 'f'.repeat(256) },
+      "Input fabric-name names the GitHub environment when environment is empty, and it must be at most 255 characters (GitHub's limit for an environment name), got 256: set environment",
+    ],
     [{ mode: 'fabric', ...api }, 'Input fabric-file is required in fabric mode'],
     [
       { mode: 'fabric', ...api, 'fabric-file': 'f.yml', 'fabric-id': '12/3' },

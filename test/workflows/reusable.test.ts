@@ -8,9 +8,12 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import { ROOT, parseOutputFile } from '../helpers/run-action.js';
 import { tempDir } from '../helpers/temp-dir.js';
+import { runs } from '../helpers/expressions.js';
+import type { ExpressionContext, Value } from '../helpers/expressions.js';
 
 interface Step {
   id?: string;
+  if?: string;
   name?: string;
   uses?: string;
   run?: string;
@@ -18,13 +21,21 @@ interface Step {
   env?: Record<string, string>;
 }
 interface Job {
+  if?: string;
+  concurrency?: unknown;
+  environment?: unknown;
   permissions?: Record<string, string>;
   outputs?: Record<string, string>;
   steps: Step[];
   needs?: string | string[];
 }
 interface Workflow {
-  on: { workflow_call?: { inputs?: Record<string, unknown>; outputs?: Record<string, { value: string }> } };
+  on: {
+    workflow_call?: {
+      inputs?: Record<string, { default?: Value }>;
+      outputs?: Record<string, { value: string }>;
+    };
+  };
   permissions?: unknown;
   jobs: Record<string, Job>;
 }
@@ -36,6 +47,30 @@ const action = parse(readFileSync(join(ROOT, 'action.yml'), 'utf8')) as {
   inputs: Record<string, unknown>;
   outputs: Record<string, unknown>;
 };
+
+/**
+ * mode: pipeline's inputs and outputs as CONTRACT.md names them ("Pipeline runs"), while that
+ * mode is built on another branch and action.yml lacks them. Once action.yml has the input
+ * `pipelines`, action.yml alone decides, and a name here that differs from it fails the wiring test.
+ */
+const PIPELINE_MODE_PENDING = !('pipelines' in action.inputs);
+const PIPELINE_INPUTS = [
+  'pipelines',
+  'fabric-id',
+  'project-id',
+  'branch',
+  'version',
+  'parameters-file',
+  'wait',
+  'timeout',
+  'poll-interval',
+];
+const PIPELINE_OUTPUTS = ['runs', 'run-ids', 'succeeded', 'failed', 'conclusion'];
+const knownInput = (input: string, mode: unknown): boolean =>
+  input in action.inputs || (PIPELINE_MODE_PENDING && mode === 'pipeline' && PIPELINE_INPUTS.includes(input));
+const knownOutput = (output: string, mode: unknown): boolean =>
+  output in action.outputs ||
+  (PIPELINE_MODE_PENDING && mode === 'pipeline' && PIPELINE_OUTPUTS.includes(output));
 
 function step(workflow: string, job: string, id: string): Step {
   const found = load(workflow).jobs[job]?.steps.find((s) => s.id === id);
@@ -49,14 +84,22 @@ interface BashRun {
   stderr: string;
   outputs: Record<string, string>;
   envFile: string;
+  summary: string;
 }
 
-/** Runs a step's script as the runner does (`shell: bash`), with GITHUB_OUTPUT and GITHUB_ENV files. */
+/**
+ * Runs a step's script as the runner does (`shell: bash`), with GITHUB_OUTPUT, GITHUB_ENV and
+ * GITHUB_STEP_SUMMARY files, in a temporary folder that is removed afterwards.
+ */
 function runStep(s: Step, env: Record<string, string>): BashRun {
   const dir = tempDir('workflow-step-');
+  return runStepIn(dir, s, env);
+}
+
+function runStepIn(dir: string, s: Step, env: Record<string, string>): BashRun {
   const script = join(dir, 'step.sh');
   writeFileSync(script, s.run ?? '');
-  for (const file of ['output', 'env']) writeFileSync(join(dir, file), '');
+  for (const file of ['output', 'env', 'summary']) writeFileSync(join(dir, file), '');
   const run = spawnSync('bash', ['--noprofile', '--norc', '-eo', 'pipefail', script], {
     cwd: dir,
     encoding: 'utf8',
@@ -65,6 +108,7 @@ function runStep(s: Step, env: Record<string, string>): BashRun {
       RUNNER_TEMP: dir,
       GITHUB_OUTPUT: join(dir, 'output'),
       GITHUB_ENV: join(dir, 'env'),
+      GITHUB_STEP_SUMMARY: join(dir, 'summary'),
       ...env,
     },
   });
@@ -76,6 +120,7 @@ function runStep(s: Step, env: Record<string, string>): BashRun {
       readFileSync(join(dir, 'output'), 'utf8').replace(/^([\w-]+)=(.*)$/gm, '$1<<EOF\n$2\nEOF'),
     ),
     envFile: readFileSync(join(dir, 'env'), 'utf8'),
+    summary: readFileSync(join(dir, 'summary'), 'utf8'),
   };
 }
 
@@ -83,19 +128,19 @@ describe('reusable workflows: wiring', () => {
   it.each(REUSABLE)('%s passes only inputs action.yml has, and reads only outputs it writes', (name) => {
     const workflow = load(name);
     for (const [jobId, job] of Object.entries(workflow.jobs)) {
-      const actionSteps = new Set<string>();
+      const actionSteps = new Map<string, unknown>();
       for (const s of job.steps) {
         if (s.uses !== './.orchestration-action') continue;
         expect(s.id).toBeDefined();
-        actionSteps.add(s.id!);
+        actionSteps.set(s.id!, s.with?.mode);
         for (const input of Object.keys(s.with ?? {}))
-          expect([jobId, input, input in action.inputs]).toEqual([jobId, input, true]);
-        expect(['test', 'deploy', 'fabric', 'report']).toContain(s.with?.mode);
+          expect([jobId, input, knownInput(input, s.with?.mode)]).toEqual([jobId, input, true]);
+        expect(['test', 'deploy', 'fabric', 'report', 'pipeline']).toContain(s.with?.mode);
       }
       const text = JSON.stringify(job);
       for (const [, id, output] of text.matchAll(/steps\.([\w-]+)\.outputs\.([\w-]+)/g)) {
         if (actionSteps.has(id!))
-          expect([jobId, output, output! in action.outputs]).toEqual([jobId, output, true]);
+          expect([jobId, output, knownOutput(output!, actionSteps.get(id!))]).toEqual([jobId, output, true]);
       }
     }
   });
@@ -311,11 +356,18 @@ describe('release.yml: resolving the tag', () => {
     );
   });
 
-  it('asks for no more than contents: read in any job, so a deploy-only caller grants only that', () => {
-    // GitHub checks a called workflow's job permissions before it evaluates `if:`.
+  it('asks for contents: read, and deployments: write only where a deploy is recorded', () => {
+    // GitHub checks a called workflow's job permissions before it evaluates `if:`: every caller
+    // grants what any job asks for, so no job asks for more than it uses.
     const jobs = load('release.yml').jobs as Record<string, Job>;
-    for (const [name, job] of Object.entries(jobs))
-      expect([name, job.permissions ?? {}]).toEqual([name, name === 'resolve' ? {} : { contents: 'read' }]);
+    expect(Object.fromEntries(Object.entries(jobs).map(([name, job]) => [name, job.permissions]))).toEqual({
+      resolve: {},
+      test: { contents: 'read' },
+      deploy: { contents: 'read', deployments: 'write' },
+      'run-pipelines': { contents: 'read' },
+      'verify-tests': { contents: 'read' },
+      rollback: { contents: 'read', deployments: 'write' },
+    });
     const tests = (jobs.test as Job & { steps: Array<{ id?: string; with?: Record<string, unknown> }> })
       .steps;
     expect(tests.find((s) => s.id === 'tests')?.with?.['check-run']).toBe('false');
@@ -328,7 +380,285 @@ describe('release.yml: resolving the tag', () => {
       'cancel-in-progress': false,
     });
     expect(deploy.environment).toBe('${{ inputs.environment }}');
-    expect(deploy.permissions).toEqual({ contents: 'read' });
+    // The rollback deploys too: in the same queue.
+    expect(load('release.yml').jobs.rollback!.concurrency).toEqual(deploy.concurrency);
+  });
+});
+
+describe('release.yml: after the deploy, run-pipelines, verify-tests and rollback', () => {
+  const workflow = load('release.yml');
+  const jobs = workflow.jobs;
+  const actionStep = (job: string, id: string) => jobs[job]!.steps.find((s) => s.id === id)!;
+  const defaults = Object.fromEntries(
+    Object.entries(workflow.on.workflow_call!.inputs!).map(([name, spec]) => [name, spec.default ?? '']),
+  );
+
+  interface Needed {
+    result: 'success' | 'failure' | 'skipped' | 'cancelled';
+    outputs?: Record<string, string>;
+  }
+  /** A moment of the run: the inputs over their defaults, and how the jobs before ended. */
+  function moment(inputs: Record<string, Value>, needs: Record<string, Needed>): ExpressionContext {
+    const all = { ...defaults, ...inputs };
+    return {
+      property: (path) => {
+        const [scope, name, field, output] = path.split('.');
+        if (scope === 'inputs') return all[name!];
+        if (scope === 'needs' && field === 'result') return needs[name!]?.result;
+        if (scope === 'needs' && field === 'outputs') return needs[name!]?.outputs?.[output!];
+        throw new Error(`no ${path} here`);
+      },
+    };
+  }
+  const deployed = (outputs: Record<string, string> = {}): Needed => ({
+    result: 'success',
+    outputs: { conclusion: 'success', skipped: 'false', 'previous-tag': 'retail/1.1.0', ...outputs },
+  });
+  const ran = (job: string, inputs: Record<string, Value>, needs: Record<string, Needed>) =>
+    runs(jobs[job]!.if, moment(inputs, { resolve: { result: 'success' }, ...needs }));
+
+  it('run-pipelines runs the named pipelines in pipeline mode, on the deployed fabric and version, waiting', () => {
+    expect(actionStep('run-pipelines', 'pipelines').with).toEqual({
+      mode: 'pipeline',
+      'base-url': '${{ inputs.base-url }}',
+      token: '${{ secrets.api-token }}',
+      pipelines: '${{ inputs.pipelines }}',
+      'fabric-id': '${{ needs.deploy.outputs.fabric-id }}',
+      'project-id': '${{ needs.deploy.outputs.project-id }}',
+      version: '${{ needs.deploy.outputs.version }}',
+      'parameters-file': '${{ inputs.parameters-file }}',
+      wait: true,
+      timeout: '${{ inputs.pipelines-timeout }}',
+    });
+  });
+
+  it.each([
+    ['names given, deployed', { pipelines: 'ingest_orders' }, deployed(), true],
+    [
+      'names given, already current (skipped)',
+      { pipelines: 'ingest_orders' },
+      deployed({ skipped: 'true' }),
+      true,
+    ],
+    ['no names', {}, deployed(), false],
+    [
+      'the deploy failed',
+      { pipelines: 'ingest_orders' },
+      { result: 'failure' as const, outputs: { conclusion: 'failure' } },
+      false,
+    ],
+    ['the deploy did not run', { pipelines: 'ingest_orders' }, { result: 'skipped' as const }, false],
+  ])('run-pipelines when %s: %s', (_name, inputs, deploy, expected) => {
+    expect(ran('run-pipelines', inputs, { deploy })).toBe(expected);
+  });
+
+  it('verify-tests runs the same test plan in test mode on the deployed project, fabric and version', () => {
+    expect(actionStep('verify-tests', 'tests').with).toMatchObject({
+      mode: 'test',
+      'project-id': '${{ needs.deploy.outputs.project-id }}',
+      'fabric-id': '${{ needs.deploy.outputs.fabric-id }}',
+      version: '${{ needs.deploy.outputs.version }}',
+      'tests-file': '${{ inputs.tests-file }}',
+      models: '${{ inputs.models }}',
+      'check-run': 'false',
+    });
+    expect(actionStep('test', 'tests').with?.['tests-file']).toBe('${{ inputs.tests-file }}');
+  });
+
+  it.each([
+    ['asked, after the pipelines succeeded', { 'verify-tests': true }, 'success', true],
+    ['asked, without pipelines', { 'verify-tests': true }, 'skipped', true],
+    [
+      'asked, after the pipelines failed (the release is rolled back or failed already)',
+      { 'verify-tests': true },
+      'failure',
+      false,
+    ],
+    ['not asked', {}, 'success', false],
+  ] as const)('verify-tests when %s: %s', (_name, inputs, pipelines, expected) => {
+    expect(ran('verify-tests', inputs, { deploy: deployed(), 'run-pipelines': { result: pipelines } })).toBe(
+      expected,
+    );
+  });
+
+  it.each([
+    ['the pipelines failed', { rollback: true }, deployed(), 'failure', 'skipped', true],
+    ['the tests on the deployed version failed', { rollback: true }, deployed(), 'success', 'failure', true],
+    ['both passed', { rollback: true }, deployed(), 'success', 'success', false],
+    ['rollback is off', {}, deployed(), 'failure', 'skipped', false],
+    [
+      'the deploy was skipped: nothing was sent',
+      { rollback: true },
+      deployed({ skipped: 'true' }),
+      'failure',
+      'skipped',
+      false,
+    ],
+    [
+      'the deploy failed',
+      { rollback: true },
+      { result: 'failure' as const, outputs: { conclusion: 'failure' } },
+      'skipped',
+      'skipped',
+      false,
+    ],
+  ] as const)('rollback when %s: %s', (_name, inputs, deploy, pipelines, tests, expected) => {
+    const needs = { deploy, 'run-pipelines': { result: pipelines }, 'verify-tests': { result: tests } };
+    expect(ran('rollback', inputs, needs)).toBe(expected);
+    expect(runs(jobs.rollback!.if, { ...moment(inputs, needs), status: { cancelled: true } })).toBe(false);
+  });
+
+  it('the rollback deploys previous-tag again, only while this release is current, and the release records the deploy only when it may', () => {
+    expect(actionStep('rollback', 'rollback').with).toMatchObject({
+      mode: 'deploy',
+      'fabric-name': '${{ inputs.fabric-name }}',
+      'git-tag': '${{ steps.decide.outputs.tag }}',
+      redeploy: true,
+      'github-deployment': 'true',
+      replaces: '${{ needs.resolve.outputs.git-tag }}',
+      'overrides-file': '${{ inputs.overrides-file }}',
+      environment: '${{ inputs.deployment-environment }}',
+    });
+    expect(actionStep('rollback', 'rollback').if).toBe("steps.decide.outputs.tag != ''");
+    expect(actionStep('deploy', 'deploy').with?.['github-deployment']).toBe(
+      "${{ inputs.rollback && 'true' || 'auto' }}",
+    );
+    expect(actionStep('deploy', 'deploy').with?.environment).toBe('${{ inputs.deployment-environment }}');
+    expect(actionStep('deploy', 'deploy').with?.redeploy).toBe('${{ inputs.redeploy }}');
+  });
+
+  describe('deciding the rollback', () => {
+    const decide = step('release.yml', 'rollback', 'decide');
+    const env = (over: Record<string, string>) => ({
+      PROJECT: 'retail',
+      PREVIOUS: 'retail/1.1.0',
+      PIPELINES: 'failure',
+      PIPELINES_FAILED: '2',
+      TESTS: 'skipped',
+      TESTS_FAILED: '',
+      TESTS_ERRORED: '',
+      ...over,
+    });
+
+    it.each([
+      [{}, { tag: 'retail/1.1.0', why: '2 pipeline run(s) did not succeed', problem: '' }],
+      [
+        { PIPELINES: 'success', TESTS: 'failure', TESTS_FAILED: '3', TESTS_ERRORED: '1' },
+        {
+          tag: 'retail/1.1.0',
+          why: 'the data tests on the deployed version failed (3 failed, 1 errored)',
+          problem: '',
+        },
+      ],
+      [
+        { PIPELINES_FAILED: '', TESTS: 'failure' },
+        {
+          tag: 'retail/1.1.0',
+          why: 'the pipelines job failed; the data tests job on the deployed version failed',
+          problem: '',
+        },
+      ],
+      [
+        { PREVIOUS: '' },
+        {
+          tag: '',
+          why: '2 pipeline run(s) did not succeed',
+          problem:
+            'no earlier deployment of the environment is known (previous-tag is empty), so there is nothing to roll back to',
+        },
+      ],
+      [
+        { PREVIOUS: 'sales/2.0.0' },
+        {
+          tag: '',
+          why: '2 pipeline run(s) did not succeed',
+          problem:
+            "the environment's previous deployment is sales/2.0.0, not of retail: give each project its own deployment-environment",
+        },
+      ],
+      [
+        { PROJECT: 'team/sales', PREVIOUS: 'team/sales/1.9.0' },
+        { tag: 'team/sales/1.9.0', why: '2 pipeline run(s) did not succeed', problem: '' },
+      ],
+      [
+        { PREVIOUS: 'retail/1.1.0 x' },
+        {
+          tag: '',
+          why: '2 pipeline run(s) did not succeed',
+          problem: 'previous-tag holds blanks, so it is no tag',
+        },
+      ],
+    ])('%p gives %p', (over, outputs) => {
+      const run = runStep(decide, env(over));
+      expect([run.code, run.outputs]).toEqual([0, outputs]);
+    });
+  });
+
+  describe('the rollback summary, and the failed release', () => {
+    const report = step('release.yml', 'rollback', 'report');
+    const env = (over: Record<string, string>) => ({
+      RELEASED: 'retail/1.2.0',
+      FABRIC: 'analytics-prod',
+      TAG: 'retail/1.1.0',
+      WHY: '2 pipeline run(s) did not succeed',
+      PROBLEM: '',
+      OUTCOME: 'success',
+      DEPLOYMENT_ID: '90002',
+      ...over,
+    });
+
+    it('says what was rolled back to what and why, and fails', () => {
+      const run = runStep(report, env({}));
+      expect(run.code).toBe(1);
+      expect(run.stdout).toBe(
+        '::error title=Rolled back retail/1.2.0 to retail/1.1.0 on analytics-prod::retail/1.2.0 was rolled back to retail/1.1.0 on analytics-prod because 2 pipeline run(s) did not succeed\n',
+      );
+      expect(run.summary).toBe(
+        [
+          '## Rolled back <code>retail/1.2.0</code> to <code>retail/1.1.0</code> on analytics-prod',
+          '',
+          '- **Why:** 2 pipeline run(s) did not succeed',
+          '- **Now deployed:** <code>retail/1.1.0</code> (deployment <code>90002</code>)',
+          '- **Rolled back:** <code>retail/1.2.0</code>, which stays recorded as the failed release',
+          '',
+          'The release failed: fix it and release a new version.',
+          '',
+        ].join('\n'),
+      );
+    });
+
+    it('says so when the rollback itself failed', () => {
+      const run = runStep(report, env({ OUTCOME: 'failure', DEPLOYMENT_ID: '' }));
+      expect(run.code).toBe(1);
+      expect(run.stdout).toBe(
+        '::error title=Rollback of retail/1.2.0 failed::retail/1.2.0 failed (2 pipeline run(s) did not succeed), and rolling back to retail/1.1.0 on analytics-prod failed too: retail/1.2.0 may still be deployed\n',
+      );
+      expect(run.summary).toContain('<code>retail/1.2.0</code> may still be deployed on analytics-prod');
+    });
+
+    it('says why there was nothing to roll back to', () => {
+      const run = runStep(report, env({ TAG: '', OUTCOME: '', PROBLEM: 'no earlier deployment' }));
+      expect(run.code).toBe(1);
+      expect(run.stdout).toBe(
+        '::error title=retail/1.2.0 not rolled back::retail/1.2.0 failed (2 pipeline run(s) did not succeed) and was not rolled back: no earlier deployment\n',
+      );
+      expect(run.summary.split('\n')[0]).toBe(
+        '## <code>retail/1.2.0</code> was not rolled back on analytics-prod',
+      );
+    });
+
+    it('no tag or fabric name can start markup in the summary or a second command in the log', () => {
+      const run = runStep(
+        report,
+        env({ RELEASED: 'x/<b>*1*|`_', FABRIC: 'f,a:b%', TAG: 'x/0', WHY: 'because\n::warning::pwned' }),
+      );
+      expect(run.stdout.split('\n').filter(Boolean)).toEqual([
+        '::error title=Rolled back x/<b>*1*|`_ to x/0 on f%2Ca%3Ab%25::x/<b>*1*|`_ was rolled back to x/0 on f,a:b%25 because because%0A::warning::pwned',
+      ]);
+      expect(run.summary.split('\n')[0]).toBe(
+        '## Rolled back <code>x/&lt;b&gt;&#42;1&#42;&#124;&#96;&#95;</code> to <code>x/0</code> on f,a:b%',
+      );
+    });
   });
 });
 

@@ -3,16 +3,22 @@
  * (dry run) or send it once and report the result: outputs, a notice and the job summary. Every
  * check happens before the client is even loaded, so a bad input never reaches the service.
  *
- * Once the deployment is scheduled the step succeeds, whatever happens to the reports: an output
- * or a summary that cannot be written becomes a warning that names the deployment, since failing
- * the step would invite a re-run, and a re-run deploys again.
+ * With `github-deployment` (record.ts) the deploy is recorded as a GitHub deployment, and a tag
+ * already current in the environment is not sent again.
+ *
+ * Once the deployment is scheduled the step succeeds, whatever happens to the reports: an output,
+ * a summary or a GitHub status that cannot be written becomes a warning that names the
+ * deployment, since failing the step would invite a re-run, and a re-run deploys again.
  */
 import type { DeploySettings } from '../../inputs/settings.js';
-import type { DeployRequest } from '../../service/types.js';
+import type { DeployRequest, OrchestrationClient } from '../../service/types.js';
 import { ENDPOINTS } from '../../service/endpoints.js';
 import type { Overrides } from '../../files/overrides.js';
 import type { Runner } from '../../github/runner.js';
 import { problemsSummary } from '../../github/runner.js';
+import { readGitHubContext } from '../../github/context.js';
+import { DEPLOYMENT_TASK } from '../../github/deployments.js';
+import type { DeploymentPayload } from '../../github/deployments.js';
 import {
   buildDeployRequest,
   deploy,
@@ -20,9 +26,21 @@ import {
   effectiveValues,
   resolveDeployTarget,
 } from './deploy.js';
-import type { EffectiveValue } from './deploy.js';
-import { renderDeployFailureSummary, renderDeploySummary, renderDryRunSummary } from './summary.js';
+import type { DeployOutcome, EffectiveValue } from './deploy.js';
+import { readSuccessDescription, tagOf } from './history.js';
+import type { History, HistoryEntry } from './history.js';
+import { afterDeploy, beforeDeploy } from './record.js';
+import type { RecordSetup } from './record.js';
+import {
+  renderDeployFailureSummary,
+  renderDeploySummary,
+  renderDryRunSummary,
+  renderSkipSummary,
+} from './summary.js';
+import type { GitHubSection } from './summary.js';
+import { formatUtc } from '../../text.js';
 import { openClient } from '../client.js';
+import { lazyGitHub } from '../pr-comment.js';
 import { failure, SUCCESS, type Verdict } from '../verdict.js';
 
 export async function deployFlow(settings: DeploySettings, runner: Runner): Promise<Verdict> {
@@ -32,24 +50,45 @@ export async function deployFlow(settings: DeploySettings, runner: Runner): Prom
   const request = buildDeployRequest(target, settings.fabricName, overrides);
   const effective = effectiveValues(overrides);
   const url = `${settings.baseUrl}${ENDPOINTS.deployProject.path()}`;
+  const payload: DeploymentPayload = {
+    project: target.projectName,
+    fabric: settings.fabricName,
+    tag: target.gitTag,
+    version: target.version,
+  };
 
   if (settings.dryRun) {
-    printDryRun(request, url, effective, runner);
+    const record = recordPlan(settings, request);
+    printDryRun(request, url, effective, record, runner);
     await runner.appendSummary(
-      renderDryRunSummary({ request, url, effective, overridesFile: settings.overridesFile }),
+      renderDryRunSummary({ request, url, effective, overridesFile: settings.overridesFile, record }),
     );
     return SUCCESS;
   }
 
+  const setup = await recordSetup(settings, runner);
+  const before = setup
+    ? await beforeDeploy(setup, payload, { redeploy: settings.redeploy, replaces: settings.replaces })
+    : ({ action: 'deploy', history: undefined, recordId: undefined } as const);
+  if (before.action === 'refuse') return failure(before.line);
+  if (before.action === 'skip') return reportSkip(request, settings.environment, before, runner);
+
   runner.info(`Deploying ${request.gitTag} to fabric ${request.fabricName}`);
   for (const line of describeEffectiveValues(effective)) runner.info(line);
-  const client = await openClient(settings, runner);
-  let outcome;
-  try {
-    outcome = await deploy(client, request);
-  } finally {
-    await client.close();
-  }
+  const outcome = await sendDeploy(settings, request, runner, async () => {
+    if (setup && before.recordId !== undefined)
+      await afterDeploy(setup, before.recordId, payload, {
+        scheduled: false,
+        maybeApplied: true,
+        message: 'the step stopped unexpectedly while the deploy request was under way',
+      });
+  });
+  if (setup && before.recordId !== undefined) await afterDeploy(setup, before.recordId, payload, outcome);
+
+  const previous = before.history?.current;
+  if (previous) runner.setOutput('previous-tag', tagOf(previous));
+  if (before.recordId !== undefined) runner.setOutput('github-deployment-id', before.recordId);
+  const github = setup && githubSection(setup, before, request, outcome);
 
   if (!outcome.scheduled) {
     await runner.appendSummary(
@@ -57,12 +96,14 @@ export async function deployFlow(settings: DeploySettings, runner: Runner): Prom
         request,
         message: outcome.message,
         maybeApplied: outcome.maybeApplied,
+        ...(github && { github }),
       }),
     );
     return failure(outcome.message);
   }
 
   const { result } = outcome;
+  runner.setOutput('skipped', 'false');
   runner.setOutput('deployment-id', result.deploymentId);
   runner.setOutput('project-id', result.details.projectId);
   runner.setOutput('version', result.details.version);
@@ -73,7 +114,13 @@ export async function deployFlow(settings: DeploySettings, runner: Runner): Prom
     title: 'Deployment scheduled',
   });
   await runner.appendSummary(
-    renderDeploySummary({ request, result, effective, overridesFile: settings.overridesFile }),
+    renderDeploySummary({
+      request,
+      result,
+      effective,
+      overridesFile: settings.overridesFile,
+      ...(github && { github }),
+    }),
   );
   const problems = runner.takeProblems();
   if (problems.length > 0) {
@@ -85,13 +132,118 @@ export async function deployFlow(settings: DeploySettings, runner: Runner): Prom
   return SUCCESS;
 }
 
+/** The one deploy call; `interrupted` records an end that none of the outcomes describe (a bug). */
+async function sendDeploy(
+  settings: DeploySettings,
+  request: DeployRequest,
+  runner: Runner,
+  interrupted: () => Promise<void>,
+): Promise<DeployOutcome> {
+  let client: OrchestrationClient | undefined;
+  try {
+    client = await openClient(settings, runner);
+    return await deploy(client, request);
+  } catch (err) {
+    await interrupted();
+    throw err;
+  } finally {
+    await client?.close();
+  }
+}
+
+/** What the summary shows of the GitHub record: the history read before, and this run's deployment. */
+function githubSection(
+  setup: RecordSetup,
+  before: { history: History | undefined; recordId: number | undefined },
+  request: DeployRequest,
+  outcome: DeployOutcome,
+): GitHubSection {
+  const { history, recordId } = before;
+  if (recordId === undefined) return { environment: setup.environment, history };
+  const state = outcome.scheduled ? 'success' : outcome.maybeApplied ? 'error' : 'failure';
+  return {
+    environment: setup.environment,
+    history,
+    thisRun: { id: recordId, tag: request.gitTag, state, runUrl: setup.runUrl, at: Date.now() },
+  };
+}
+
+/** How this step talks to GitHub about the deploy; undefined when it does not. */
+async function recordSetup(settings: DeploySettings, runner: Runner): Promise<RecordSetup | undefined> {
+  if (settings.githubDeployment === 'false') return undefined;
+  // `true` without a token is refused with the inputs; a workflow always passes one by default.
+  if (!settings.githubToken) {
+    runner.info('No github-token: this deploy is not recorded on GitHub.');
+    return undefined;
+  }
+  // The event payload matters only to pull requests: a problem reading it is no news here.
+  const context = await readGitHubContext((message) => runner.debug(message));
+  return {
+    policy: settings.githubDeployment,
+    github: lazyGitHub(settings.githubToken, context, runner),
+    repo: context.repo,
+    environment: settings.environment,
+    runUrl: context.runUrl,
+    runner,
+  };
+}
+
+/** The current deployment is this project, fabric and tag: nothing is sent, and it says which. */
+async function reportSkip(
+  request: DeployRequest,
+  environment: string,
+  before: { history: History; current: HistoryEntry },
+  runner: Runner,
+): Promise<Verdict> {
+  const { current, history } = before;
+  const { deployment } = current;
+  const ids = readSuccessDescription(current.status?.description ?? '');
+  runner.setOutput('skipped', 'true');
+  runner.setOutput('github-deployment-id', deployment.id);
+  if (deployment.payload.version !== undefined) runner.setOutput('version', deployment.payload.version);
+  if (ids.deploymentId !== undefined) runner.setOutput('deployment-id', ids.deploymentId);
+  if (ids.projectId !== undefined) runner.setOutput('project-id', ids.projectId);
+  if (ids.fabricId !== undefined) runner.setOutput('fabric-id', ids.fabricId);
+  if (history.previous) runner.setOutput('previous-tag', tagOf(history.previous));
+  const when =
+    deployment.createdAt === undefined ? 'at an unknown time' : `on ${formatUtc(deployment.createdAt)}`;
+  const run = deployment.payload.run ?? current.status?.logUrl;
+  runner.notice(
+    `${request.gitTag} is already deployed to ${request.fabricName}: GitHub deployment ${deployment.id} in ${environment}, ${when}${run ? ` by ${run}` : ''}. Nothing was sent; set redeploy: true to deploy it again.`,
+    { title: 'Already deployed' },
+  );
+  await runner.appendSummary(renderSkipSummary({ request, environment, history, current, ids }));
+  return SUCCESS;
+}
+
+/** What a deploy would record, for a dry run (which makes no GitHub request). */
+function recordPlan(settings: DeploySettings, request: DeployRequest): string {
+  if (settings.githubDeployment === 'false')
+    return 'Nothing would be recorded on GitHub (github-deployment: false).';
+  if (!settings.githubToken) return 'Nothing would be recorded on GitHub: no github-token.';
+  const check = settings.redeploy
+    ? 'even if it is the current deployment there already (redeploy: true)'
+    : `unless ${request.gitTag} is the current deployment there already: then nothing would be sent`;
+  const guard =
+    settings.replaces === undefined
+      ? ''
+      : `, and only if the current deployment there is ${settings.replaces} (replaces)`;
+  return `A deploy would be recorded as a GitHub deployment of ${request.gitTag} in the environment ${settings.environment} (task ${DEPLOYMENT_TASK}), ${check}${guard}. Dry run: no GitHub request was made.`;
+}
+
 /** The YAML parser loads only when there is a file to read: a deploy without one starts faster. */
 async function readOverrides(path: string): Promise<Overrides> {
   const { loadOverridesFile } = await import('../../files/overrides.js');
   return loadOverridesFile(path);
 }
 
-function printDryRun(request: DeployRequest, url: string, effective: EffectiveValue[], runner: Runner): void {
+function printDryRun(
+  request: DeployRequest,
+  url: string,
+  effective: EffectiveValue[],
+  record: string,
+  runner: Runner,
+): void {
   runner.startGroup(`Dry run: deploy ${request.gitTag} to fabric ${request.fabricName} (nothing is sent)`);
   runner.info('The request that would be sent:');
   runner.info(`POST ${url}`);
@@ -101,5 +253,6 @@ function printDryRun(request: DeployRequest, url: string, effective: EffectiveVa
   runner.info(JSON.stringify(request, null, 2));
   runner.endGroup();
   for (const line of describeEffectiveValues(effective)) runner.info(line);
+  runner.info(record);
   runner.info('Dry run: the deploy request was not sent.');
 }

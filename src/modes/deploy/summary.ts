@@ -3,11 +3,26 @@
  * dry run, or may have been, after a failure) and which overrides were sent. Every string that
  * comes from the service or a user file goes through text.ts's escaping, so a message holding
  * `|` or `<script>` cannot break the table or inject markup. An overrides file of any size fits
- * the summary's budget: the table and the request are cut, and say so.
+ * the summary's budget: the table and the request are cut, and say so. With a GitHub record,
+ * each summary ends its head with the environment's last deployments made by the action, so a
+ * reader sees what this deploy replaced.
  */
 import type { DeployRequest, DeployResult } from '../../service/types.js';
 import type { EffectiveValue } from './deploy.js';
-import { byteLength, code, fenced, inline } from '../../text.js';
+import { tagOf } from './history.js';
+import type { History, HistoryEntry, RecordedIds } from './history.js';
+import { HISTORY_ROWS } from './history.js';
+import {
+  byteLength,
+  code,
+  fenced,
+  formatCount,
+  formatUtc,
+  inline,
+  link,
+  tableDivider,
+  tableRow,
+} from '../../text.js';
 import { SUMMARY_BUDGET_BYTES } from '../../limits.js';
 import { fitBlock, fitTable } from '../../budget.js';
 
@@ -16,6 +31,17 @@ export interface DeploySummaryInput {
   result: DeployResult;
   effective: EffectiveValue[];
   overridesFile: string | undefined;
+  /** The GitHub record, when there is one. */
+  github?: GitHubSection;
+}
+
+/** What the summary shows of the GitHub record. */
+export interface GitHubSection {
+  environment: string;
+  /** As read before the deploy; undefined when it could not be read. */
+  history: History | undefined;
+  /** This run's deployment, newest of all, when one was created. */
+  thisRun?: { id: number; tag: string; state: string; runUrl: string | undefined; at: number };
 }
 
 export function renderDeploySummary({
@@ -23,6 +49,7 @@ export function renderDeploySummary({
   result,
   effective,
   overridesFile,
+  github,
 }: DeploySummaryInput): string {
   const d = result.details;
   const rows: Array<[string, string]> = [
@@ -41,8 +68,88 @@ export function renderDeploySummary({
     '',
     ...rows.map(([name, value]) => `- **${name}:** ${value}`),
     '',
+    ...(github ? historySection(github) : []),
   ];
   return withOverrides(head, 'Overrides sent', effective, overridesFile);
+}
+
+export interface SkipSummaryInput {
+  request: DeployRequest;
+  environment: string;
+  history: History;
+  current: HistoryEntry;
+  /** The service's ids its success status recorded. */
+  ids: RecordedIds;
+}
+
+/** Nothing was sent: the environment's current deployment is this tag already. */
+export function renderSkipSummary({ request, environment, history, current, ids }: SkipSummaryInput): string {
+  const { deployment } = current;
+  const run = deployment.payload.run ?? current.status?.logUrl;
+  const rows: Array<[string, string]> = [
+    ['GitHub deployment', `${code(String(deployment.id))} in ${inline(environment)}`],
+    ['Deployed', deployment.createdAt === undefined ? 'at an unknown time' : formatUtc(deployment.createdAt)],
+    ['Run', run === undefined ? 'unknown' : link('the workflow run', run)],
+    ['Deployment', ids.deploymentId === undefined ? 'unknown' : code(ids.deploymentId)],
+    ['Version', code(deployment.payload.version ?? '')],
+  ];
+  return [
+    `## ${inline(request.gitTag)} is already deployed to ${inline(request.fabricName)}`,
+    '',
+    `Nothing was sent: the current deployment of the environment ${inline(environment)} is this project, fabric and tag. Set ${code('redeploy: true')} to deploy it again (for example with changed overrides).`,
+    '',
+    ...rows.map(([name, value]) => `- **${name}:** ${value}`),
+    '',
+    ...historySection({ environment, history }),
+  ].join('\n');
+}
+
+/**
+ * The environment's last deployments made by the action, newest first: this run's, then what
+ * the history held, HISTORY_ROWS in all.
+ */
+function historySection({ environment, history, thisRun }: GitHubSection): string[] {
+  const title = `### Deployments of ${inline(environment)} on GitHub`;
+  if (history === undefined && thisRun === undefined) return [];
+  const rows: string[][] = [];
+  if (thisRun)
+    rows.push([
+      code(thisRun.tag),
+      `${inline(thisRun.state)}, this run`,
+      formatUtc(thisRun.at),
+      runLink(thisRun.runUrl),
+    ]);
+  for (const entry of history?.entries ?? []) {
+    if (rows.length >= HISTORY_ROWS) break;
+    const state = entry.status?.state ?? 'no status';
+    const note = entry === history?.current ? (thisRun ? ', current before this run' : ', current') : '';
+    const at = entry.deployment.createdAt;
+    rows.push([
+      code(tagOf(entry)),
+      `${inline(state)}${note}`,
+      at === undefined ? '?' : formatUtc(at),
+      runLink(entry.deployment.payload.run ?? entry.status?.logUrl),
+    ]);
+  }
+  const intro =
+    history === undefined
+      ? 'The earlier deployments could not be read.'
+      : `The last ${formatCount(rows.length)} made by the action (task <code>deploy:orchestration</code>), newest first.`;
+  return [
+    title,
+    '',
+    intro,
+    '',
+    tableRow(['Tag', 'Status', 'Time', 'Run']),
+    tableDivider(['l', 'l', 'l', 'l']),
+    ...rows.map(tableRow),
+    '',
+  ];
+}
+
+/** A link to the run; nothing for no address, or one that is not http(s). */
+function runLink(url: string | undefined): string {
+  return url !== undefined && /^https?:\/\//i.test(url) ? link('run', url) : '';
 }
 
 export interface DryRunSummaryInput {
@@ -51,9 +158,17 @@ export interface DryRunSummaryInput {
   url: string;
   effective: EffectiveValue[];
   overridesFile: string | undefined;
+  /** What a deploy would record on GitHub (a sentence). */
+  record?: string;
 }
 
-export function renderDryRunSummary({ request, url, effective, overridesFile }: DryRunSummaryInput): string {
+export function renderDryRunSummary({
+  request,
+  url,
+  effective,
+  overridesFile,
+  record,
+}: DryRunSummaryInput): string {
   const body = fitBlock(
     `POST ${url}\n${JSON.stringify(request, null, 2)}`,
     SUMMARY_BUDGET_BYTES / 2,
@@ -66,6 +181,7 @@ export function renderDryRunSummary({ request, url, effective, overridesFile }: 
     '',
     fenced(body, 'http'),
     '',
+    ...(record === undefined ? [] : [inline(record, { atLineStart: true }), '']),
   ];
   return withOverrides(head, 'Overrides that would be sent', effective, overridesFile);
 }
@@ -89,9 +205,15 @@ export interface FailureSummaryInput {
   message: string;
   /** True when the service may have scheduled the deployment despite the failure. */
   maybeApplied: boolean;
+  github?: GitHubSection;
 }
 
-export function renderDeployFailureSummary({ request, message, maybeApplied }: FailureSummaryInput): string {
+export function renderDeployFailureSummary({
+  request,
+  message,
+  maybeApplied,
+  github,
+}: FailureSummaryInput): string {
   const lines = [
     `## Deploy of ${inline(request.gitTag)} to ${inline(request.fabricName)} failed`,
     '',
@@ -105,6 +227,7 @@ export function renderDeployFailureSummary({ request, message, maybeApplied }: F
       '',
     );
   }
+  if (github) lines.push(...historySection(github));
   return lines.join('\n');
 }
 

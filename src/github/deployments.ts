@@ -1,0 +1,186 @@
+/**
+ * GitHub deployments, the record of each deploy: the repository's Environments page then shows
+ * which version runs on which fabric, who deployed it and when, and an environment's history tells
+ * a re-run that its tag is already there. Only the four REST calls and what the action relies on
+ * in their answers are here; deploy mode decides what to read and record (modes/deploy/record.ts).
+ *
+ * The list and a deployment's latest status are reads, sent again after a 5xx or a lost
+ * connection; a create and a status are writes sent once: after a failure GitHub may have
+ * carried out, the caller says so rather than recording twice.
+ */
+import * as z from 'zod';
+import { clip } from '../text.js';
+import { addressUnder } from './answers.js';
+import type { GitHubApi, Route } from './rest.js';
+
+/** The task of every deployment the action records: how its own are told from others (a job's `environment:`). */
+export const DEPLOYMENT_TASK = 'deploy:orchestration';
+/** GitHub's limit on a status description. */
+export const STATUS_DESCRIPTION_MAX_CHARS = 140;
+
+const DEPLOYMENTS = '/repos/{owner}/{repo}/deployments';
+const STATUSES = '/repos/{owner}/{repo}/deployments/{deployment_id}/statuses';
+const LIST: Route = { method: 'GET', path: DEPLOYMENTS, delivery: 'repeatable' };
+const CREATE: Route = { method: 'POST', path: DEPLOYMENTS, delivery: 'once' };
+const LIST_STATUSES: Route = { method: 'GET', path: STATUSES, delivery: 'repeatable' };
+const CREATE_STATUS: Route = { method: 'POST', path: STATUSES, delivery: 'once' };
+
+export type Repo = { owner: string; repo: string };
+
+/** What the action writes into a deployment's payload, and reads back from it. */
+export interface DeploymentPayload {
+  project: string;
+  fabric: string;
+  tag: string;
+  version: string;
+  /**
+   * The workflow run that made the deployment (its statuses may not say: GitHub's own `inactive`
+   * has no link). Read back only when it is an address on the GitHub server.
+   */
+  run?: string;
+}
+
+export interface RecordedDeployment {
+  id: number;
+  ref: string;
+  /** ms since the epoch; undefined when GitHub's time does not read as one. */
+  createdAt: number | undefined;
+  /** The payload's fields that are strings; a deployment by another tool may have none. */
+  payload: Partial<DeploymentPayload>;
+}
+
+export interface DeploymentStatus {
+  /** As GitHub says it: success, failure, error, inactive, in_progress, … (an unknown word is kept). */
+  state: string;
+  description: string;
+  /** The status's log_url (or target_url), when it is an address on the GitHub server. */
+  logUrl: string | undefined;
+}
+
+export interface NewStatus {
+  state: 'in_progress' | 'success' | 'failure' | 'error';
+  /** Cut to GitHub's 140 characters. */
+  description: string;
+  logUrl?: string;
+}
+
+const Id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const Time = z.string().transform((text) => {
+  const ms = Date.parse(text);
+  return Number.isFinite(ms) ? ms : undefined;
+});
+const Deployment = z.object({ id: Id, ref: z.string(), created_at: Time, payload: z.unknown() });
+const DeploymentPage = z.array(Deployment);
+const Status = z.object({
+  state: z.string(),
+  description: z.string().nullish(),
+  log_url: z.string().nullish(),
+  target_url: z.string().nullish(),
+});
+const StatusPage = z.array(Status);
+const Created = z.object({ id: Id });
+/** A status's answer is not used. */
+const Anything = z.unknown();
+
+const PAYLOAD_KEYS = ['project', 'fabric', 'tag', 'version', 'run'] as const;
+
+/** The payload's string fields; GitHub hands back an object, or the JSON text a tool wrote. */
+function readPayload(payload: unknown): Partial<DeploymentPayload> {
+  let value = payload;
+  if (typeof value === 'string') {
+    try {
+      value = JSON.parse(value);
+    } catch {
+      return {};
+    }
+  }
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return {};
+  const record = value as Record<string, unknown>;
+  const read: Partial<DeploymentPayload> = {};
+  for (const key of PAYLOAD_KEYS) {
+    const field = record[key];
+    if (typeof field === 'string') read[key] = field;
+  }
+  return read;
+}
+
+/**
+ * The environment's deployments made by the action, newest first (GitHub's order), at most
+ * `maxPages` pages of `perPage`.
+ */
+export async function* listDeployments(
+  api: GitHubApi,
+  repo: Repo,
+  environment: string,
+  bounds: { perPage: number; maxPages: number },
+): AsyncGenerator<RecordedDeployment> {
+  const params = { ...repo, environment, task: DEPLOYMENT_TASK, per_page: bounds.perPage };
+  for await (const { data } of api.pages(LIST, params, DeploymentPage, bounds.maxPages)) {
+    for (const d of data) {
+      const { run, ...payload } = readPayload(d.payload);
+      // A link the summary shows: only to the GitHub server, like GitHub's own addresses.
+      const onServer = addressUnder(run, api.serverUrl);
+      yield {
+        id: d.id,
+        ref: d.ref,
+        createdAt: d.created_at,
+        payload: onServer === undefined ? payload : { ...payload, run: onServer },
+      };
+    }
+  }
+}
+
+/** A deployment's latest status (GitHub lists the newest first); undefined when it has none. */
+export async function latestStatus(
+  api: GitHubApi,
+  repo: Repo,
+  deploymentId: number,
+): Promise<DeploymentStatus | undefined> {
+  const [latest] = await api.request(
+    LIST_STATUSES,
+    { ...repo, deployment_id: deploymentId, per_page: 1 },
+    StatusPage,
+  );
+  if (!latest) return undefined;
+  return {
+    state: latest.state,
+    description: latest.description ?? '',
+    logUrl: addressUnder(latest.log_url || latest.target_url, api.serverUrl),
+  };
+}
+
+/**
+ * Creates the deployment of `payload.tag` in `environment`; returns its id. Nothing is merged and
+ * no commit status is checked first (the tag is what it is); `transient_environment` and
+ * `production_environment` keep GitHub's defaults: a fabric stays, and GitHub counts the
+ * environment named `production` as production.
+ */
+export async function createDeployment(
+  api: GitHubApi,
+  repo: Repo,
+  environment: string,
+  payload: DeploymentPayload,
+): Promise<number> {
+  const created = await api.request(CREATE, repo, Created, {
+    ref: payload.tag,
+    task: DEPLOYMENT_TASK,
+    environment,
+    auto_merge: false,
+    required_contexts: [],
+    payload,
+  });
+  return created.id;
+}
+
+export async function setDeploymentStatus(
+  api: GitHubApi,
+  repo: Repo,
+  deploymentId: number,
+  status: NewStatus,
+): Promise<void> {
+  await api.request(CREATE_STATUS, { ...repo, deployment_id: deploymentId }, Anything, {
+    state: status.state,
+    description: clip(status.description, STATUS_DESCRIPTION_MAX_CHARS),
+    ...(status.logUrl !== undefined && { log_url: status.logUrl }),
+  });
+}

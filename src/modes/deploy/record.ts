@@ -1,0 +1,213 @@
+/**
+ * The GitHub record of a deploy (`github-deployment`). Before the deploy: the environment's
+ * history is read, a tag that is already current there is not deployed again (unless
+ * `redeploy`), and the deployment is created and set `in_progress`. After it: `success`,
+ * `failure`, or `error` when the deploy may have been scheduled.
+ *
+ * When GitHub will not record (no permission, a refusal, no answer): `auto` says so in one
+ * warning and deploys anyway, `true` sends nothing and fails the step. Once the deploy was sent,
+ * nothing GitHub does fails the step: a status that cannot be set is a warning naming the
+ * deployment, since a failed step invites a re-run, and a re-run deploys again.
+ */
+import { GitHubRequestError, describeGitHubFailure } from '../../github/answers.js';
+import {
+  STATUS_DESCRIPTION_MAX_CHARS,
+  createDeployment,
+  latestStatus,
+  listDeployments,
+  setDeploymentStatus,
+} from '../../github/deployments.js';
+import type { DeploymentPayload, NewStatus, Repo } from '../../github/deployments.js';
+import type { GitHubApi } from '../../github/rest.js';
+import type { Runner } from '../../github/runner.js';
+import type { GitHubDeployment } from '../../inputs/settings.js';
+import { sentence } from '../../text.js';
+import type { LazyGitHub } from '../pr-comment.js';
+import type { DeployOutcome } from './deploy.js';
+import { enoughHistory, historyOf, sameDeploy, successDescription, tagOf } from './history.js';
+import type { History, HistoryEntry } from './history.js';
+
+/**
+ * How far back the history is read: 2 pages of 20 deployments, each with one request for its
+ * latest status. The scan stops as soon as the summary's rows, the current deployment and the
+ * one before it are known, which is after five in an environment that deploys well.
+ */
+const HISTORY_BOUNDS = { perPage: 20, maxPages: 2 };
+
+export interface RecordSetup {
+  /** `github-deployment` (false never gets here). */
+  policy: Exclude<GitHubDeployment, 'false'>;
+  github: LazyGitHub;
+  /** undefined when GITHUB_REPOSITORY does not name one. */
+  repo: Repo | undefined;
+  environment: string;
+  /** The workflow run's page: the statuses' log_url and the payload's run. */
+  runUrl: string | undefined;
+  runner: Runner;
+}
+
+/** What to do about the deploy, as far as GitHub is concerned. */
+export type Before =
+  /** Send it; `recordId` is the GitHub deployment to finish (none when it could not be made). */
+  | { action: 'deploy'; history: History | undefined; recordId: number | undefined }
+  /** Send nothing: `current` already deployed this project, fabric and tag. */
+  | { action: 'skip'; history: History; current: HistoryEntry }
+  /** Send nothing and fail: `true` asked for a record GitHub will not keep. */
+  | { action: 'refuse'; line: string };
+
+/** What the step asks of the environment's history. */
+export interface Expected {
+  /** Deploy the current tag again. */
+  redeploy: boolean;
+  /** Deploy only when the current deployment is this tag (a rollback's guard). */
+  replaces: string | undefined;
+}
+
+export async function beforeDeploy(
+  setup: RecordSetup,
+  payload: DeploymentPayload,
+  expected: Expected,
+): Promise<Before> {
+  const { repo, environment } = setup;
+  const { replaces } = expected;
+  if (repo === undefined)
+    return cannotRecord(
+      setup,
+      'GITHUB_REPOSITORY does not name a repository (owner/name).',
+      undefined,
+      replaces,
+    );
+  let api: GitHubApi;
+  let history: History;
+  try {
+    api = await setup.github();
+    history = await readHistory(api, repo, environment);
+  } catch (err) {
+    return cannotRecord(setup, cause(err, payload.tag, environment), undefined, replaces);
+  }
+  const { current } = history;
+  if (replaces !== undefined && (current === undefined || tagOf(current) !== replaces)) {
+    const now = current ? `${tagOf(current)} (GitHub deployment ${current.deployment.id})` : 'none';
+    return {
+      action: 'refuse',
+      line: `Not deployed: ${payload.tag} was to replace ${replaces} (replaces), but the current deployment of the environment ${environment} is ${now}. Nothing was sent to the service.`,
+    };
+  }
+  if (current && !expected.redeploy && sameDeploy(current, payload))
+    return { action: 'skip', history, current };
+
+  let recordId: number;
+  try {
+    recordId = await createDeployment(api, repo, environment, withRun(payload, setup.runUrl));
+  } catch (err) {
+    return cannotRecord(setup, cause(err, payload.tag, environment), history, replaces);
+  }
+  const started = await mark(setup, recordId, {
+    state: 'in_progress',
+    description: `Deploying ${payload.tag} to fabric ${payload.fabric}`,
+  });
+  if (started !== undefined)
+    setup.runner.warning(
+      `GitHub deployment ${recordId} (${payload.tag} in ${environment}) could not be set in progress: ${started} The deploy goes on.`,
+      { title: 'GitHub deployment' },
+    );
+  return { action: 'deploy', history, recordId };
+}
+
+/** The deploy's end, recorded: problems are warnings, whatever the deploy came to. */
+export async function afterDeploy(
+  setup: RecordSetup,
+  recordId: number,
+  payload: DeploymentPayload,
+  outcome: DeployOutcome,
+): Promise<void> {
+  const status: NewStatus = outcome.scheduled
+    ? { state: 'success', description: successDescription(outcome.result, STATUS_DESCRIPTION_MAX_CHARS) }
+    : outcome.maybeApplied
+      ? { state: 'error', description: `The deploy may have been scheduled: ${outcome.message}` }
+      : { state: 'failure', description: outcome.message };
+  const problem = await mark(setup, recordId, status);
+  if (problem === undefined) return;
+  const what = `GitHub deployment ${recordId} (${payload.tag} in ${setup.environment}) could not be set to ${status.state}: ${problem}`;
+  setup.runner.warning(
+    outcome.scheduled
+      ? `Deployment ${outcome.result.deploymentId} of ${payload.tag} to ${payload.fabric} was scheduled, but ${what} Do not re-run this deploy: it would deploy again.`
+      : what,
+    { title: 'GitHub deployment' },
+  );
+}
+
+/** Sets a status; undefined when GitHub took it, else what went wrong as a sentence. */
+async function mark(setup: RecordSetup, recordId: number, status: NewStatus): Promise<string | undefined> {
+  try {
+    const api = await setup.github();
+    await setDeploymentStatus(api, setup.repo!, recordId, {
+      ...status,
+      description: setup.runner.secrets.redact(status.description),
+      ...(setup.runUrl !== undefined && { logUrl: setup.runUrl }),
+    });
+    return undefined;
+  } catch (err) {
+    const maybe =
+      err instanceof GitHubRequestError && err.maybeApplied
+        ? ' GitHub may have set it all the same: it is not sent twice.'
+        : '';
+    return `${sentence(describeGitHubFailure(err))}${maybe}`;
+  }
+}
+
+/** Newest first, until enoughHistory or the bound. */
+async function readHistory(api: GitHubApi, repo: Repo, environment: string): Promise<History> {
+  const entries: HistoryEntry[] = [];
+  for await (const deployment of listDeployments(api, repo, environment, HISTORY_BOUNDS)) {
+    entries.push({ deployment, status: await latestStatus(api, repo, deployment.id) });
+    if (enoughHistory(entries)) break;
+  }
+  return historyOf(entries);
+}
+
+function withRun(payload: DeploymentPayload, runUrl: string | undefined): DeploymentPayload {
+  return runUrl === undefined ? payload : { ...payload, run: runUrl };
+}
+
+/**
+ * `auto` warns once and deploys without a record; `true` refuses to deploy, and so does a
+ * `replaces` that nothing can check.
+ */
+function cannotRecord(
+  setup: RecordSetup,
+  why: string,
+  history: History | undefined,
+  replaces: string | undefined,
+): Before {
+  if (replaces !== undefined && history === undefined)
+    return {
+      action: 'refuse',
+      line: `Not deployed: the current deployment of the environment ${setup.environment} must be ${replaces} (replaces), and GitHub could not say: ${why} Nothing was sent to the service.`,
+    };
+  if (setup.policy === 'true')
+    return {
+      action: 'refuse',
+      line: `github-deployment is true, but this deploy cannot be recorded on GitHub: ${why} Nothing was sent to the service.`,
+    };
+  setup.runner.warning(
+    `This deploy is not recorded on GitHub: ${why} The deploy goes on without a record (github-deployment: auto).`,
+    { title: 'GitHub deployment' },
+  );
+  return { action: 'deploy', history, recordId: undefined };
+}
+
+/** Why GitHub did not record, as sentences that say what to do. */
+function cause(err: unknown, tag: string, environment: string): string {
+  const e = err instanceof GitHubRequestError ? err : undefined;
+  if (e?.kind === 'http' && (e.status === 403 || e.status === 404))
+    return `GitHub answered HTTP ${e.status} (${e.githubMessage}) to ${e.route}. The github-token needs the deployments: write permission (add \`permissions: deployments: write\` to the job), or set github-deployment: false.`;
+  if (e?.kind === 'http' && e.status === 422 && e.route.startsWith('POST '))
+    return `GitHub refused to record ${tag} in the environment ${environment}: HTTP 422, ${sentence(e.githubMessage)} A deployment's ref must be a branch, tag or commit of this repository.`;
+  const said = e ? e.message : describeGitHubFailure(err);
+  const maybe =
+    e?.maybeApplied && e.route.startsWith('POST ')
+      ? ' GitHub may have created the deployment all the same: it is not sent twice.'
+      : '';
+  return `${sentence(said)}${maybe}`;
+}

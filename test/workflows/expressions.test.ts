@@ -1,0 +1,46 @@
+// The expression reader the workflow tests ask "would this job run?" with (test/helpers/expressions.ts):
+// it must read conditions as GitHub does, or those tests prove nothing.
+import { describe, expect, it } from '@jest/globals';
+import { evaluate, runs } from '../helpers/expressions.js';
+import type { ExpressionContext, Value } from '../helpers/expressions.js';
+
+const context = (
+  values: Record<string, Value>,
+  status: ExpressionContext['status'] = {},
+): ExpressionContext => ({
+  property: (path) => values[path],
+  status,
+});
+
+describe('GitHub expressions', () => {
+  it('&& and || yield an operand, as GitHub documents (the ternary idiom)', () => {
+    const rollback = "${{ inputs.rollback && 'true' || 'auto' }}";
+    expect(evaluate(rollback, context({ 'inputs.rollback': true }))).toBe('true');
+    expect(evaluate(rollback, context({ 'inputs.rollback': false }))).toBe('auto');
+  });
+
+  it('compares strings ignoring case; a missing property is null, which equals the empty string as numbers do', () => {
+    expect(evaluate("needs.a.result == 'SUCCESS'", context({ 'needs.a.result': 'success' }))).toBe(true);
+    expect(evaluate("needs.a.outputs.x != ''", context({}))).toBe(false);
+    expect(evaluate("needs.a.outputs.x == ''", context({}))).toBe(true);
+    expect(evaluate("!(1 == 2) && 'a'", context({}))).toBe('a');
+  });
+
+  it('adds success() to a condition without a status function, as GitHub does', () => {
+    expect(runs("inputs.x == 'y'", context({ 'inputs.x': 'y' }, { failure: true }))).toBe(false);
+    expect(runs("!cancelled() && inputs.x == 'y'", context({ 'inputs.x': 'y' }, { failure: true }))).toBe(
+      true,
+    );
+    expect(runs("!cancelled() && inputs.x == 'y'", context({ 'inputs.x': 'y' }, { cancelled: true }))).toBe(
+      false,
+    );
+    expect(runs(undefined, context({}))).toBe(true);
+  });
+
+  it('refuses what it does not understand instead of guessing', () => {
+    expect(() => evaluate("contains(inputs.x, 'y')", context({}))).toThrow();
+    expect(() => evaluate('inputs.x ==', context({}))).toThrow('ends too soon');
+    expect(() => evaluate('(inputs.x', context({}))).toThrow('lacks a )');
+    expect(() => evaluate('hashFiles()', context({}))).toThrow('hashFiles() is not known here');
+  });
+});
