@@ -258,8 +258,9 @@ function loadActionInputs() {
 }
 
 /** Starts dist/emulator.js on a free port; resolves once it prints where it listens. */
-function startEmulator(fixture) {
-  const child = spawn(process.execPath, [EMULATOR_ENTRY, '--fixture', fixture, '--port', '0'], {
+function startEmulator(fixture, timeScale) {
+  const scale = timeScale === undefined ? [] : ['--time-scale', timeScale];
+  const child = spawn(process.execPath, [EMULATOR_ENTRY, '--fixture', fixture, ...scale, '--port', '0'], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -375,7 +376,7 @@ async function runSteps(workflow, actionInputs) {
         console.log(`    skipped here: ${step.uses} (the working tree and this Node stand in for it)`);
       } else if (step.kind === 'emulator') {
         const fixture = /--fixture\s+(\S+)/.exec(step.run)[1];
-        emulator = await startEmulator(fixture);
+        emulator = await startEmulator(fixture, /--time-scale\s+(\d+)/.exec(step.run)?.[1]);
         workflowEnv = { ...workflowEnv, BASE_URL: emulator.url };
         console.log(`    emulator (${fixture}) listening on ${emulator.url}; BASE_URL points there`);
       } else if (step.kind === 'action') {

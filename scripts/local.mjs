@@ -7,7 +7,9 @@
 //   --env FILE      the inputs, and any other variable of the step (WAREHOUSE_TOKEN=…, GITHUB_*=…)
 //   --emulator      start the bundled emulator for this run and point base-url at it; the same
 //                   when the file says INPUT_BASE-URL=emulator
-//   --fixture FILE  the emulator's fixture (default examples/emulator/retail.yml)
+//   --fixture FILE  the emulator's fixture (default examples/emulator/retail.yml); its pipeline
+//                   runs go 60 times faster than they would (--time-scale 60), so a two-minute run
+//                   ends in two seconds
 //   --out DIR       where the job summary (summary.md, replaced by each run) and the results files
 //                   (runner-temp/, the step's RUNNER_TEMP: a later report run can read them) are
 //                   kept (default .tmp/local in this repository, which git ignores)
@@ -229,7 +231,7 @@ function startEmulator(fixture) {
   if (!existsSync(fixture)) throw new UsageError(`--fixture ${fixture}: no such file`);
   const child = spawn(
     process.execPath,
-    [join(root, 'dist', 'emulator.js'), '--fixture', fixture, '--port', '0'],
+    [join(root, 'dist', 'emulator.js'), '--fixture', fixture, '--time-scale', '60', '--port', '0'],
     {
       stdio: ['ignore', 'pipe', 'inherit'],
     },

@@ -97,7 +97,7 @@ describe('listDeployments', () => {
     const error = await all().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(GitHubRequestError);
     expect((error as GitHubRequestError).message).toBe(
-      "GET /repos/{owner}/{repo}/deployments: GitHub's answer is not what its API documents (0.id: Invalid input: expected number, received undefined)",
+      "GET /repos/{owner}/{repo}/deployments: GitHub's answer is not what its API documents ([0].id: Invalid input: expected number, received undefined)",
     );
   });
 });

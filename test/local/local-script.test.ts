@@ -137,6 +137,7 @@ INPUT_OVERRIDES-FILE=examples/retail/overrides/staging.yml
       'configurations-applied': '5',
       'pipelines-deployed': '["ingest_orders","build_marts"]',
       'fabric-id': '10740',
+      skipped: 'false',
       conclusion: 'success',
     });
     expect(readFileSync(join(run.out, 'summary.md'), 'utf8')).toMatch(
@@ -200,6 +201,7 @@ describe('the env files the docs ship', () => {
       'deploy',
       'fabric',
       'fabric',
+      'pipeline',
     ]);
   });
 
