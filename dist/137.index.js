@@ -519,8 +519,11 @@ class CommentLookupLimit extends Error {
 }
 async function upsertPrComment(api, repo, request, redact) {
     const body = (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .fitChars */ .nH)(`${request.marker}\n${redact(request.body)}`, _limits_js__WEBPACK_IMPORTED_MODULE_4__/* .COMMENT_MAX_CHARS */ .dq, TRIMMED_NOTE);
-    const author = await (0,_comment_author_js__WEBPACK_IMPORTED_MODULE_2__/* .tokenAuthor */ .dI)(api);
-    const existing = await findComment(api, repo, request.pullRequest, request.marker, author);
+    // Who we are and the first page of comments are asked at once: neither needs the other's answer.
+    const asking = (0,_comment_author_js__WEBPACK_IMPORTED_MODULE_2__/* .tokenAuthor */ .dI)(api);
+    asking.catch(() => undefined); // awaited below; a failure is not left unhandled meanwhile
+    const existing = await findComment(api, repo, request.pullRequest, request.marker, asking);
+    const author = await asking;
     if (existing) {
         const updated = await api.request(UPDATE, { ...repo, comment_id: existing.id }, IssueComment, { body });
         return written('updated', updated, api);
@@ -542,9 +545,10 @@ function written(action, comment, api) {
  * Pages through the pull request's comments (oldest first) for the first one `author` wrote that
  * starts with our marker: where ours puts it, so a comment quoting another marker is not taken.
  */
-async function findComment(api, repo, pullRequest, marker, author) {
+async function findComment(api, repo, pullRequest, marker, asking) {
     const pages = api.pages(LIST, { ...repo, issue_number: pullRequest, per_page: PAGE_SIZE }, CommentPage, MAX_COMMENT_PAGES);
     for await (const { data, hasNext } of pages) {
+        const author = await asking;
         const found = data.find((c) => (0,_comment_author_js__WEBPACK_IMPORTED_MODULE_2__/* .sameAuthor */ .ov)(author, c.user) && c.body?.startsWith(marker));
         if (found)
             return found;

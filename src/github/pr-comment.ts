@@ -119,8 +119,11 @@ export async function upsertPrComment(
   redact: Redact,
 ): Promise<CommentOutcome> {
   const body = fitChars(`${request.marker}\n${redact(request.body)}`, COMMENT_MAX_CHARS, TRIMMED_NOTE);
-  const author = await tokenAuthor(api);
-  const existing = await findComment(api, repo, request.pullRequest, request.marker, author);
+  // Who we are and the first page of comments are asked at once: neither needs the other's answer.
+  const asking = tokenAuthor(api);
+  asking.catch(() => undefined); // awaited below; a failure is not left unhandled meanwhile
+  const existing = await findComment(api, repo, request.pullRequest, request.marker, asking);
+  const author = await asking;
   if (existing) {
     const updated = await api.request(UPDATE, { ...repo, comment_id: existing.id }, IssueComment, { body });
     return written('updated', updated, api);
@@ -152,7 +155,7 @@ async function findComment(
   repo: { owner: string; repo: string },
   pullRequest: number,
   marker: string,
-  author: CommentAuthor,
+  asking: Promise<CommentAuthor>,
 ): Promise<z.output<typeof IssueComment> | undefined> {
   const pages = api.pages(
     LIST,
@@ -161,6 +164,7 @@ async function findComment(
     MAX_COMMENT_PAGES,
   );
   for await (const { data, hasNext } of pages) {
+    const author = await asking;
     const found = data.find((c) => sameAuthor(author, c.user) && c.body?.startsWith(marker));
     if (found) return found;
     if (!hasNext) return undefined;

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { DIST_ENTRY, ROOT, runAction, withoutMaskCommands } from '../helpers/run-action.js';
 import type { ActionRun } from '../helpers/run-action.js';
 import { collectEverything, expectNoLeaks } from '../helpers/leaks.js';
-import { startFakeGitHub } from '../helpers/fake-github.js';
+import { settledOrder, startFakeGitHub } from '../helpers/fake-github.js';
 import type { FakeGitHub } from '../helpers/fake-github.js';
 import { pullRequestEvent } from '../helpers/github-event.js';
 import { startEmulator } from '../../src/emulator/server.js';
@@ -764,11 +764,13 @@ describe('pr-comment in fabric mode', () => {
       inputs: { 'fabric-id': '10760', 'pr-comment': 'always' },
     });
     expect(applied.exitCode).toBe(0);
-    expect(gh.requests.map((r) => `${r.method} ${r.path} ${r.status}`)).toEqual([
-      'GET /user 403',
-      `GET /repos/acme/data-project/issues/${PR}/comments?per_page=100 200`,
-      `PATCH /repos/acme/data-project/issues/comments/${comment.id} 200`,
-    ]);
+    expect(settledOrder(gh.requests.map((r) => `${r.method} ${r.path} ${r.status}`))).toEqual(
+      settledOrder([
+        'GET /user 403',
+        `GET /repos/acme/data-project/issues/${PR}/comments?per_page=100 200`,
+        `PATCH /repos/acme/data-project/issues/comments/${comment.id} 200`,
+      ]),
+    );
     expect(gh.comments.map((c) => c.id)).toEqual([tests.id, comment.id]);
     expect(gh.comments[0]!.body).toBe(tests.body);
     expect(gh.comments[1]!.body.trimEnd()).toBe(`${MARKER}\n${applied.summary.trimEnd()}`);
@@ -803,10 +805,9 @@ describe('pr-comment in fabric mode', () => {
     };
     await fabric(emu, gh, onFailure);
     // Only a look for an earlier comment of ours to correct: none, so nothing is written.
-    expect(gh.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
-      'GET /user',
-      `GET /repos/acme/data-project/issues/${PR}/comments?per_page=100`,
-    ]);
+    expect(settledOrder(gh.requests.map((r) => `${r.method} ${r.path}`))).toEqual(
+      settledOrder(['GET /user', `GET /repos/acme/data-project/issues/${PR}/comments?per_page=100`]),
+    );
     expect(gh.comments).toEqual([]);
 
     const failed = await fabric(emu, gh, {

@@ -11,7 +11,7 @@ import { DIST_ENTRY, ROOT, runAction } from '../helpers/run-action.js';
 import { collectEverything, expectNoLeaks } from '../helpers/leaks.js';
 import { pullRequestEvent, retailWorkspace } from '../helpers/github-event.js';
 import type { ActionRun, Annotation } from '../helpers/run-action.js';
-import { startFakeGitHub } from '../helpers/fake-github.js';
+import { settledOrder, startFakeGitHub } from '../helpers/fake-github.js';
 import type { FakeGitHub, FakeUser } from '../helpers/fake-github.js';
 import { startEmulator } from '../../src/emulator/server.js';
 import type { RunningEmulator } from '../../src/emulator/server.js';
@@ -243,11 +243,13 @@ describe('test mode on a pull request', () => {
     expect(gh.comments).toHaveLength(1);
     expect(gh.comments[0]!.id).toBe(first.id);
     // GITHUB_TOKEN may not ask who it is: it is github-actions[bot], who wrote the comment.
-    expect(gh.requests.map((r) => `${r.method} ${r.path} ${r.status}`)).toEqual([
-      'GET /user 403',
-      `GET /repos/acme/data-project/issues/${PR_NUMBER}/comments?per_page=100 200`,
-      `PATCH /repos/acme/data-project/issues/comments/${first.id} 200`,
-    ]);
+    expect(settledOrder(gh.requests.map((r) => `${r.method} ${r.path} ${r.status}`))).toEqual(
+      settledOrder([
+        'GET /user 403',
+        `GET /repos/acme/data-project/issues/${PR_NUMBER}/comments?per_page=100 200`,
+        `PATCH /repos/acme/data-project/issues/comments/${first.id} 200`,
+      ]),
+    );
     expect(second.stdout).toContain(`Pull-request comment updated: ${first.html_url}`);
   });
 

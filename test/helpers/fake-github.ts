@@ -1044,3 +1044,22 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       }),
   };
 }
+
+/**
+ * Request lines (`GET /user 403`, …) with each run of reads sorted: a step asks some reads at once
+ * (the comment's identity and its first list page), so they arrive in either order, while every
+ * write stays where it was sent.
+ */
+export function settledOrder(lines: readonly string[]): string[] {
+  const out: string[] = [];
+  let reads: string[] = [];
+  for (const line of lines) {
+    if (line.startsWith('GET ')) {
+      reads.push(line);
+      continue;
+    }
+    out.push(...reads.sort(), line);
+    reads = [];
+  }
+  return [...out, ...reads.sort()];
+}
