@@ -455,14 +455,27 @@ async function mark(setup, recordId, status) {
         return `${(0,lib_text/* sentence */.em)((0,answers/* describeGitHubFailure */.Po)(err))}${maybe}`;
     }
 }
-/** Newest first, until enoughHistory or the bound. */
+/**
+ * Newest first, until enoughHistory or the bound. The latest statuses of a summary's worth of
+ * deployments are asked at once: each is a read of its own, and none needs another's answer.
+ */
 async function readHistory(api, repo, environment) {
     const entries = [];
+    let batch = [];
+    const settle = async () => {
+        const statuses = await Promise.all(batch.map((d) => latestStatus(api, repo, d.id)));
+        batch.forEach((deployment, i) => entries.push({ deployment, status: statuses[i] }));
+        batch = [];
+    };
     for await (const deployment of listDeployments(api, repo, environment, HISTORY_BOUNDS)) {
-        entries.push({ deployment, status: await latestStatus(api, repo, deployment.id) });
+        batch.push(deployment);
+        if (batch.length < HISTORY_ROWS)
+            continue;
+        await settle();
         if (enoughHistory(entries))
-            break;
+            return historyOf(entries);
     }
+    await settle();
     return historyOf(entries);
 }
 function withRun(payload, runUrl) {

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { DIST_ENTRY, ROOT, runAction } from '../helpers/run-action.js';
 import type { ActionRun } from '../helpers/run-action.js';
 import { collectEverything, expectNoLeaks } from '../helpers/leaks.js';
-import { startFakeGitHub } from '../helpers/fake-github.js';
+import { settledOrder, startFakeGitHub } from '../helpers/fake-github.js';
 import type {
   FakeDeployment,
   FakeGitHub,
@@ -82,7 +82,8 @@ async function deploy(
 
 const annotations = (run: ActionRun, level: 'error' | 'warning' | 'notice'): string[] =>
   run.annotations.filter((a) => a.level === level).map((a) => a.message);
-const calls = (gh: FakeGitHub): string[] => gh.requests.map((r) => `${r.method} ${r.path} ${r.status}`);
+const calls = (gh: FakeGitHub): string[] =>
+  settledOrder(gh.requests.map((r) => `${r.method} ${r.path} ${r.status}`));
 const states = (d: FakeDeployment | undefined): string[] => d?.statuses.map((s) => s.state) ?? [];
 const deploys = (emu: RunningEmulator) => emu.requests.filter((r) => r.path === DEPLOY_PATH);
 

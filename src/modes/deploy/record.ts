@@ -17,14 +17,14 @@ import {
   listDeployments,
   setDeploymentStatus,
 } from '../../github/deployments.js';
-import type { DeploymentPayload, NewStatus, Repo } from '../../github/deployments.js';
+import type { DeploymentPayload, NewStatus, RecordedDeployment, Repo } from '../../github/deployments.js';
 import type { GitHubApi } from '../../github/rest.js';
 import type { Runner } from '../../github/runner.js';
 import type { GitHubDeployment } from '../../inputs/settings.js';
 import { sentence } from '../../text.js';
 import type { LazyGitHub } from '../pr-comment.js';
 import type { DeployOutcome } from './deploy.js';
-import { enoughHistory, historyOf, sameDeploy, successDescription, tagOf } from './history.js';
+import { HISTORY_ROWS, enoughHistory, historyOf, sameDeploy, successDescription, tagOf } from './history.js';
 import type { History, HistoryEntry } from './history.js';
 
 /**
@@ -156,13 +156,25 @@ async function mark(setup: RecordSetup, recordId: number, status: NewStatus): Pr
   }
 }
 
-/** Newest first, until enoughHistory or the bound. */
+/**
+ * Newest first, until enoughHistory or the bound. The latest statuses of a summary's worth of
+ * deployments are asked at once: each is a read of its own, and none needs another's answer.
+ */
 async function readHistory(api: GitHubApi, repo: Repo, environment: string): Promise<History> {
   const entries: HistoryEntry[] = [];
+  let batch: RecordedDeployment[] = [];
+  const settle = async (): Promise<void> => {
+    const statuses = await Promise.all(batch.map((d) => latestStatus(api, repo, d.id)));
+    batch.forEach((deployment, i) => entries.push({ deployment, status: statuses[i] }));
+    batch = [];
+  };
   for await (const deployment of listDeployments(api, repo, environment, HISTORY_BOUNDS)) {
-    entries.push({ deployment, status: await latestStatus(api, repo, deployment.id) });
-    if (enoughHistory(entries)) break;
+    batch.push(deployment);
+    if (batch.length < HISTORY_ROWS) continue;
+    await settle();
+    if (enoughHistory(entries)) return historyOf(entries);
   }
+  await settle();
   return historyOf(entries);
 }
 
