@@ -6,6 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import { rmSync, renameSync, writeFileSync, readdirSync, mkdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
+import { recordBundle } from './dist-freshness.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 // A fixed folder name: webpack's chunk ids hash module paths, so a random name here would give
@@ -72,6 +73,8 @@ try {
   for (const file of listFiles(target)) {
     if (!fresh.has(relative(target, file))) rmSync(file);
   }
+  // `npm test` then knows dist/ is built from the sources as they are, and does not build it again.
+  recordBundle(root);
   console.log(`dist/ rebuilt: ${[...fresh].sort().join(', ')}`);
 } finally {
   rmSync(work, { recursive: true, force: true });
