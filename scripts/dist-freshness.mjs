@@ -13,6 +13,8 @@ import { dirname, join, relative, sep } from 'node:path';
 export const DIST_TESTS = [
   'test/dist/',
   'test/e2e/',
+  'test/local/demo.test.ts',
+  'test/local/local-script.test.ts',
   'test/reliability/bad-inputs.test.ts',
   'test/reliability/fault-matrix.test.ts',
   'test/reliability/leaks.test.ts',

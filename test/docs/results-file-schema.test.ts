@@ -9,7 +9,7 @@ import * as z from 'zod';
 import { resultsFileSchema } from '../../src/results/read-results.js';
 import { toResultsFile } from '../../src/results/results-file.js';
 import { RESULTS_SCHEMA_PATH, resultsFileProblems } from '../helpers/results-schema.js';
-import { RUN_FIXTURES, loadRun } from '../report/fixture-files.js';
+import { RUN_FIXTURES, loadRun } from '../results/fixture-files.js';
 
 const generated = `${JSON.stringify(
   {

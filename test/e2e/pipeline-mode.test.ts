@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { ROOT, runAction, type ActionRun } from '../helpers/run-action.js';
 import { collectEverything, expectNoLeaks } from '../helpers/leaks.js';
 import { type FaultSpec, type RunningEmulator, startEmulator } from '../../src/emulator/server.js';
-import { renderTree, tables } from '../report/rendered.js';
+import { renderTree, tables } from '../results/rendered.js';
 import { errorLines, requireDist, warningLines } from '../reliability/support.js';
 
 const FIXTURE = join(ROOT, 'examples', 'emulator', 'retail.yml');

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import * as z from 'zod';
 import { readResultsFiles, resultsFileSchema } from '../../src/results/read-results.js';
 import { toResultsFile } from '../../src/results/results-file.js';
-import { loadRun } from '../report/fixture-files.js';
+import { loadRun } from '../results/fixture-files.js';
 import { tempDir } from '../helpers/temp-dir.js';
 
 let dir: string;

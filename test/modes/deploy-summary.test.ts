@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { named, renderTree, tables, textOf } from '../report/rendered.js';
+import { named, renderTree, tables, textOf } from '../results/rendered.js';
 import {
   renderDeployFailureSummary,
   renderDeploySummary,

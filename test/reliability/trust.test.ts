@@ -23,7 +23,7 @@ import type { FakeGitHub } from '../helpers/fake-github.js';
 import { collectEverything, expectNoLeaks } from '../helpers/leaks.js';
 import { runAction, withoutMaskCommands } from '../helpers/run-action.js';
 import type { ActionRun } from '../helpers/run-action.js';
-import { markdownProblems } from '../report/markdown-checks.js';
+import { markdownProblems } from '../results/markdown-checks.js';
 import {
   RETAIL_FIXTURE,
   STACK_FRAME,

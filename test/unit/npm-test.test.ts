@@ -25,7 +25,7 @@ const TEST_FILES = readdirSync(join(ROOT, 'test'), { recursive: true })
   .sort();
 
 /** What a test file that runs the built action or emulator says. */
-const RUNS_DIST = /\brunAction\(|\bDIST_ENTRY\b|\brequireDist\(|e2e-steps\.mjs|'dist'/;
+const RUNS_DIST = /\brunAction\(|\bDIST_ENTRY\b|\brequireDist\(|e2e-steps\.mjs|local\.mjs|demo\.mjs|'dist'/;
 
 describe('the tests that run dist/', () => {
   it('are all in DIST_TESTS, and only they', () => {

@@ -1,6 +1,6 @@
 /**
  * Snapshot files next to the fixtures: the expected output is committed and compared exactly.
- * `UPDATE_FIXTURES=1 npm test -- test/report` rewrites them; review the diff before committing.
+ * `UPDATE_FIXTURES=1 npm test -- test/results` rewrites them; review the diff before committing.
  */
 import { expect } from '@jest/globals';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';

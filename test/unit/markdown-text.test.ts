@@ -3,7 +3,7 @@
  */
 import { describe, expect, test } from '@jest/globals';
 import { code, formatBytes, formatUtc, inline, noBreak } from '../../src/text.js';
-import { named, renderTree, textOf } from './rendered.js';
+import { named, renderTree, textOf } from '../results/rendered.js';
 
 const hrefs = (md: string) => named(renderTree(md), 'a').map((a) => a.attributes.href);
 

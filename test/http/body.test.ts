@@ -4,7 +4,7 @@ import { afterEach, describe, expect, test } from '@jest/globals';
 import { brotliCompressSync, deflateRawSync, deflateSync, gzipSync } from 'node:zlib';
 import type { OrchestrationClient } from '../../src/service/types.js';
 import type { RunningEmulator } from '../../src/emulator/server.js';
-import { apiError, startRawServer, startRetail, testClient, type RawServer } from './support.js';
+import { apiError, startRawServer, startRetail, testClient, type RawServer } from '../service/support.js';
 
 const run = {
   fabricId: 10740,
