@@ -8,14 +8,14 @@
  *
  *   node bench/run.mjs [--runs N] [--heavy-runs N] [--only cold,large,report,concurrency,baseline,pipeline,emulator]
  *                      [--sizes 100000,1000000] [--shard-sizes 5000,50000] [--dist DIR]
- *                      [--smoke] [--strict] [--markdown]
+ *                      [--smoke] [--strict] [--markdown] [--write-docs]
  *
  * --runs: runs of each cold-start figure (default 10); --heavy-runs: runs of
  * the others (default 3). Each figure is the median of its runs. --dist: measure another build
  * (a folder holding index.js). --smoke: one run of every figure at small sizes, to prove the
  * benchmark itself works (CI runs it); its numbers mean little.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, platform, release, tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -45,6 +45,7 @@ const { values: opts } = parseArgs({
     smoke: { type: 'boolean', default: false },
     strict: { type: 'boolean', default: false },
     markdown: { type: 'boolean', default: false },
+    'write-docs': { type: 'boolean', default: false },
   },
 });
 const positive = (name, text, max = 10_000_000) => {
@@ -139,6 +140,7 @@ mkdirSync(outDir, { recursive: true });
 writeFileSync(join(outDir, smoke ? 'smoke.json' : 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
 
 console.log(opts.markdown ? formatMarkdown(rows) : formatTable(rows));
+if (opts['write-docs'] && !smoke) writeFigures(rows, report);
 console.log(
   `\nNode ${process.version}, ${report.cpus} × ${report.cpu}; medians of ${runs} (light) and ${heavyRuns} (heavy) runs; ${report.durationSeconds} s in all${smoke ? ' (smoke: small sizes, one run)' : ''}.`,
 );
@@ -146,3 +148,24 @@ console.log(`Written: bench/results/${smoke ? 'smoke' : 'latest'}.json`);
 const missed = rows.filter((r) => r.pass === false);
 if (missed.length) console.log(`Targets missed: ${missed.map((r) => r.id).join(', ')}`);
 if (opts.strict && missed.length) process.exitCode = 1;
+
+/**
+ * The figures in docs/benchmarks.md, between its figures markers, are this table: the page never
+ * holds a number the bench did not write.
+ */
+function writeFigures(figures, about) {
+  const page = join(ROOT, 'docs', 'benchmarks.md');
+  const [start, end] = ['<!-- figures:start -->', '<!-- figures:end -->'];
+  const text = readFileSync(page, 'utf8');
+  const from = text.indexOf(start);
+  const to = text.indexOf(end);
+  if (from < 0 || to < from) throw new Error(`${page} lacks the markers ${start} … ${end}`);
+  const day = about.date.slice(0, 10);
+  const body = [
+    `\`npm run bench -- --write-docs\` on ${day}: Node ${about.node}, ${about.cpus} × ${about.cpu}; medians of ${about.runs.light} (cold start) and ${about.runs.heavy} (the rest) runs.`,
+    '',
+    formatMarkdown(figures),
+  ].join('\n');
+  writeFileSync(page, `${text.slice(0, from + start.length)}\n${body}\n${text.slice(to)}`);
+  console.log(`Written: docs/benchmarks.md (the figures between ${start} and ${end})`);
+}
