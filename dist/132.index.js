@@ -418,39 +418,26 @@ var http_transport = __webpack_require__(2846);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/service/errors.js
 var errors = __webpack_require__(8451);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/service/rules.js
-/**
- * What the Orchestration API says about itself, for the shared HTTP policy (src/http/policy.ts;
- * docs/behaviour.md): which answers are transient, which prove that a
- * write was not applied, and how long it may ask the action to wait.
- */
+/** What the Orchestration API's answers mean for the shared HTTP policy (src/http/policy.ts). */
 
-/** Statuses a gateway or an overloaded service answers with, worth another attempt. */
+/** A gateway's or an overloaded service's answers. */
 const TRANSIENT_STATUSES = new Set([429, 502, 503, 504]);
-/**
- * The longest Retry-After this action waits: a service that asks for more (an hour, a day) is
- * not coming back within a workflow step, and waiting would only hold the runner.
- */
+/** Milliseconds: a service asking for longer is not back within a workflow step; waiting holds the runner. */
 const RETRY_AFTER_MAX_MS = 5 * 60_000;
 const SERVICE_RULES = {
     notApplied: provablyNotApplied,
     transient: (answer) => TRANSIENT_STATUSES.has(answer.status),
     waitAsked: (answer, now) => (0,policy/* parseRetryAfter */.mu)(answer.headers['retry-after'], now),
 };
-/**
- * The longest Retry-After honoured: five minutes, and never more than request-timeout (the most
- * the user gives one request: waiting longer than that for the next attempt is the same as the
- * service not answering).
- */
+/** Never more than request-timeout: waiting longer for the next attempt is the same as no answer. */
 function longestWaitMs(timeoutMs) {
     return Math.min(RETRY_AFTER_MAX_MS, timeoutMs);
 }
 /**
- * Whether an answer proves that a write was not carried out: a 429 (refused before handling), or
- * a 503 whose JSON body is the service's own `success: false` answer. Never when the body names a
- * deploymentId or a runId, or says it succeeded, whatever the status: a proxy that answers 503
- * after the service did the work may pass its body on. A 503 with a body that is not the
- * service's JSON (an HTML or text page) is a proxy speaking: the request may have reached the
- * service before the proxy gave up on it.
+ * A 429 (refused before handling), or a 503 whose JSON body is the service's own `success: false`.
+ * Never when the body names a deploymentId or runId or says it succeeded: a proxy that answers 503
+ * after the service did the work may pass its body on. A 503 page that is not the service's JSON
+ * is a proxy speaking: the request may have reached the service before the proxy gave up.
  */
 function provablyNotApplied(answer) {
     // First, so that no other answer's body (a success may be 512 MiB) is parsed here.
@@ -459,21 +446,17 @@ function provablyNotApplied(answer) {
     if (deploymentIdIn(answer.text) !== undefined || runIdIn(answer.text) !== undefined)
         return false;
     const body = parseObject(answer.text);
-    // A body that says it succeeded (a created id in it) was passed on from a service that did the work.
     if (body?.success === true)
         return false;
     if (answer.status === 429)
         return true;
     return answer.status === 503 && body !== undefined && body.success === false;
 }
-/** The deploymentId a body names (JSON at the top level or under `data`, or `deploymentId: X` in text). */
+/** In JSON at the top level or under `data`, or `deploymentId: X` in text. */
 function deploymentIdIn(text) {
     return idIn(text, 'deploymentId', /deploymentId["']?\s*[:=]\s*["']?([A-Za-z0-9._-]{1,64})/);
 }
-/**
- * The runId of a pipeline run a body names, as deploymentIdIn does. Run ids are opaque and may be
- * base64 text, so `+` and `=` belong to them.
- */
+/** As deploymentIdIn. Run ids are opaque and may be base64, so `+` and `=` belong to them. */
 function runIdIn(text) {
     return idIn(text, 'runId', /runId["']?\s*[:=]\s*["']?([A-Za-z0-9+=._-]{1,128})/);
 }
@@ -508,21 +491,16 @@ var lib_secrets = __webpack_require__(7667);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/text.js
 var lib_text = __webpack_require__(6783);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/service/sanitize.js
-/**
- * Turning text the service (or a proxy in front of it) sent back into something safe to put in a
- * one-line error message: no token, no markup, no line breaks, bounded length.
- */
+/** Makes text from the service or a proxy safe for a one-line error: no token, no markup, bounded. */
 
-/** Longest excerpt of a body that is not the documented JSON. */
+/** Characters. */
 const EXCERPT_MAX = 120;
-/** Longest service message or error detail quoted in an error line (the field keeps it whole). */
+/** Characters quoted in an error line; the error's field keeps the message whole. */
 const MESSAGE_MAX = 1000;
 const ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 /**
- * A short readable excerpt of a body that is not JSON, typically a proxy's HTML error page:
- * `<head>`, `<script>` and `<style>` contents dropped (an nginx page's title repeats its heading),
- * tags stripped, common entities decoded, whitespace collapsed, the token redacted, at most
- * EXCERPT_MAX characters. Redaction runs before cutting so a token cannot survive half-cut.
+ * Typically a proxy's HTML page; `<head>` is dropped as an nginx page's title repeats its heading.
+ * Redaction runs before cutting so a token cannot survive half-cut.
  */
 function bodyExcerpt(body, redact) {
     // Only the start of a huge body can end up in the excerpt; bound the regex work.
@@ -541,7 +519,6 @@ function decodeEntity(entity, name) {
     }
     return ENTITIES[name.toLowerCase()] ?? entity;
 }
-/** A service message or detail ready to quote: redacted, one line, bounded. */
 function quoteable(text, redact) {
     return (0,lib_text/* clip */.$Q)((0,lib_text/* oneLine */.TN)(redact(text)), MESSAGE_MAX);
 }
@@ -558,12 +535,9 @@ var types = __webpack_require__(2435);
 var enums = __webpack_require__(2540);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/service/schemas.js
 /**
- * zod schemas for every request and response body of the Orchestration API
- * (the service's API reference and its documented behaviour).
- *
- * Requests are strict: a misspelt or misplaced field is caught before anything is sent, with the
- * field named. Responses are loose: the service may add fields, but every documented field is
- * checked. The `satisfies` clauses keep these schemas and the wire types of types.ts in step.
+ * zod schemas of the Orchestration API's bodies. Requests are strict: a misspelt field is caught
+ * before anything is sent. Responses are loose: the service may add fields, but every documented
+ * one is checked. `satisfies` keeps these and types.ts in step.
  */
 
 
@@ -618,7 +592,6 @@ const runTestsRequestB = schemas/* strictObject */.rej({
     tests: schemas/* tuple */.PVZ([schemas/* strictObject */.rej({}, { error: modelOnly })], { error: 'a model-test request holds exactly [{}]' })
         .optional(),
 }, { error: (issue) => (issue.code === 'unrecognized_keys' ? modelOnly : undefined) });
-/** Variant B is recognised by `modelName`; everything else must be variant A. */
 function runTestsRequestSchema(body) {
     const isModel = typeof body === 'object' && body !== null && Object.hasOwn(body, 'modelName');
     return isModel ? runTestsRequestB : runTestsRequestA;
@@ -648,14 +621,13 @@ const triggerPipelineRequest = schemas/* strictObject */.rej({
     version: schemas_text.optional(),
     processName: schemas_text.optional(),
 });
-/** Error text for a field given a list where the API takes one object (create fabric). */
 const oneOnly = (what) => (issue) => issue.code === 'invalid_type' && Array.isArray(issue.input)
     ? `must be one ${what} object, not a list: create fabric takes at most one; add the others after`
     : undefined;
 function secretSchema(error) {
     return schemas/* strictObject */.rej({
         kind: schemas/* literal */.euz('native', 'must be "native"'),
-        // The service owns its sub-kinds: any spelling is sent as written (see enums.ts).
+        // The service owns its sub-kinds: any spelling is sent as written.
         subKind: schemas_text,
         properties: stringMap,
     }, error)
@@ -689,10 +661,7 @@ function placeholderKeys(conn) {
         .filter(([, value]) => value === types/* SECRET_PLACEHOLDER */.l)
         .map(([key]) => key);
 }
-/**
- * `inCreate`: the connection of a create-fabric request, where `{{SECRET}}` stands for the secret
- * created by the same request (checked by the create schema); elsewhere it has no meaning.
- */
+/** `{{SECRET}}` means the secret of the same create-fabric request (`inCreate`); elsewhere nothing. */
 function connectionSchema(inCreate, error) {
     return schemas/* strictObject */.rej({
         name: schemas_text,
@@ -744,13 +713,9 @@ const updateFabricRequest = schemas/* strictObject */.rej({ name: schemas_text.o
     message: 'needs name or description (only these can be changed)',
 });
 // --------------------------------------------------------------------------------- responses
-/** Ids are numeric strings; a bare number is accepted too and turned into its string. */
+/** A bare number is accepted too, as its string. */
 const id = schemas/* union */.KCZ([schemas/* string */.YjP().min(1), schemas/* int */.Whr()], 'must be an id (a string)').transform(String);
-/**
- * `data.results`, checked in place. zod's parse returns a copy of every object it checks, and a
- * run of 1,000,000 results would then be held twice at its peak; this loop checks the same
- * documented fields (and carries any other field, and any status, through) without copying.
- */
+/** Checked in place: zod's parse copies every object it checks, so a big run would be held twice. */
 const testResults = schemas/* custom */.IeY(() => true)
     .superRefine((value, ctx) => {
     const problem = resultsProblem(value);
@@ -766,7 +731,6 @@ const RESULT_FIELDS = [
     ['time', 'number'],
     ['cause', 'string'],
 ];
-/** The first result that is not as documented, as a path and a zod-like message. */
 function resultsProblem(value) {
     if (!Array.isArray(value))
         return { path: [], message: `expected array, received ${kindOf(value)}` };
@@ -774,7 +738,7 @@ function resultsProblem(value) {
         const result = value[i];
         if (typeof result !== 'object' || result === null || Array.isArray(result))
             return { path: [i], message: `expected object, received ${kindOf(result)}` };
-        // Indexed loops: this runs 7 times per result, and an iterator per check adds up at a million.
+        // Indexed loops: an iterator per check adds up over a big run.
         for (let f = 0; f < RESULT_FIELDS.length; f++) {
             const [field, type] = RESULT_FIELDS[f];
             const v = result[field];
@@ -822,11 +786,11 @@ const triggerPipelineResult = schemas/* looseObject */._H3({
     success: schemas/* literal */.euz(true),
     runId: schemas/* string */.YjP().min(1, 'must be a non-empty string'),
 });
-/** A field the status answer documents but a poll does not need: checked only when present. */
+/** Documented but not needed by a poll: checked only when present. */
 const optionalText = schemas/* string */.YjP().optional();
 const pipelineRunStatus = schemas/* looseObject */._H3({
     success: schemas/* literal */.euz(true),
-    // Any word: the service owns its statuses (CONTRACT, "The service owns its enumerations").
+    // Any word: the service owns its statuses.
     runStatus: schemas/* string */.YjP().min(1, 'must be a non-empty string'),
     errorMessage: schemas/* string */.YjP().nullable().optional(),
     runId: optionalText,
@@ -836,10 +800,7 @@ const pipelineRunStatus = schemas/* looseObject */._H3({
     pipelineName: optionalText,
     fabricId: id.optional(),
 });
-/**
- * A connection as read back. `properties` is checked to be an object only: its contents depend
- * on the kind and are not documented, and a lookup must not fail on a shape we did not foresee.
- */
+/** `properties` depend on the kind, undocumented: a lookup must not fail on a shape we did not foresee. */
 const connection = schemas/* looseObject */._H3({
     id,
     name: schemas/* string */.YjP(),
@@ -847,11 +808,7 @@ const connection = schemas/* looseObject */._H3({
     isDefaultWarehouseConnection: schemas/* boolean */.zMY().optional(),
     properties: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()),
 });
-/**
- * The answer to add connection: the reference says it echoes the submitted fields with the new
- * id; only the id is required, so a service that answers with less still works (the client
- * fills in the rest from the request it sent).
- */
+/** Only the id is required: the client fills in the rest from the request it sent. */
 const addedConnection = schemas/* looseObject */._H3({
     id,
     name: schemas/* string */.YjP().optional(),
@@ -866,13 +823,12 @@ const secretSummary = schemas/* looseObject */._H3({
     type: schemas/* string */.YjP(),
 });
 const secretList = schemas/* looseObject */._H3({ secrets: schemas/* array */.YOg(secretSummary) });
-/** `{success: true, data: <data>}`, the envelope of every endpoint but deploy. */
+/** Most endpoints' answers; Api.topLevel in client.ts reads the others. */
 function envelope(data) {
     return schemas/* looseObject */._H3({ success: schemas/* literal */.euz(true), data });
 }
 // ------------------------------------------------------------------------------------ issues
-/** `data.results[3].status` */
-/** The first problem of a failed parse as `path: what is wrong` (plus how many more). */
+/** `data.results[3].status: what is wrong` (plus how many more). */
 function describeIssues(error, root) {
     const [first, ...rest] = error.issues;
     if (!first)
@@ -991,13 +947,12 @@ function createClient(options) {
             const endpoint = endpoints/* ENDPOINTS */.H.updateConnection;
             const path = endpoint.path(param(op, 'fabricId', fabricId), param(op, 'connectionName', name));
             checkRequest(op, connectionInput, body);
-            // The path names the connection; the service renames none.
+            // The service renames none.
             if (body.name !== name)
                 throw invalidRequest(op, `name: must be the connection name of the path (${name}), not ${body.name}`);
-            // The whole connection, sent again, leaves it as the first one did: repeatable, like a read.
+            // The whole connection, sent again, changes nothing: repeatable, like a read.
             const res = await api.send({ operation: op, endpoint, path, body });
-            // Documented as the connection with its id; read as leniently as an add's answer, since
-            // the request says what the connection now is.
+            // Read as leniently as an add's answer: the request says what the connection now is.
             const updated = api.data(op, res, addedConnection);
             return { ...body, ...updated, properties: updated.properties ?? body.properties };
         },
@@ -1036,7 +991,7 @@ function createClient(options) {
         async triggerPipeline(body) {
             const op = types/* OPERATIONS */.x.triggerPipeline;
             checkRequest(op, triggerPipelineRequest, body);
-            // A run started twice runs the pipeline twice: never re-sent unless provably not received.
+            // A run started twice runs the pipeline twice.
             const once = {
                 effect: `the run of ${body.pipelineName} may have been started`,
                 advice: `check the runs of ${body.pipelineName} on fabric ${body.fabricId} before running it again`,
@@ -1056,10 +1011,8 @@ function createClient(options) {
 }
 // ------------------------------------------------------------------------- request checks
 /**
- * The secret parts of a secret (value, password, client secret…), by their names: a
- * `username_password` secret's username is not secret, and masking it would hide it in every
- * later line of the job's log. (Fabric mode masks every value it reads from the environment
- * already; this guards any other caller.)
+ * Only the secret parts, by name: masking a `username_password` secret's username would hide it
+ * in every later line of the job's log.
  */
 function registerSecretValues(secrets, secret) {
     for (const [key, value] of Object.entries(secret.properties))
@@ -1069,16 +1022,14 @@ function registerSecretValues(secrets, secret) {
 function invalidRequest(operation, what) {
     return new errors/* ApiError */.hD({ operation, maybeApplied: false, attempts: 0 }, `invalid request: ${(0,lib_text/* oneLine */.TN)(what)}`);
 }
-/** Throws, naming the operation and the field, before anything is sent. */
 function checkRequest(operation, schema, body) {
     const result = schema.safeParse(body);
     if (!result.success)
         throw invalidRequest(operation, describeIssues(result.error, 'body'));
 }
 /**
- * A path parameter, checked before anything is sent (the endpoint encodes it). `.` and `..`
- * cannot be sent: URLs read them as steps of the path (encoded as `%2E` too), so the request
- * would go to another endpoint.
+ * `.` and `..` are refused: URLs read them as steps of the path (encoded as `%2E` too), so the
+ * request would go to another endpoint.
  */
 function param(operation, name, value) {
     if (typeof value !== 'string' || value === '')
@@ -1097,7 +1048,7 @@ function parseJson(text) {
         return NOT_JSON;
     }
 }
-/** Every string value of a parsed JSON document, redacted (keys are names, not values). */
+/** Keys are names, not values: only values are redacted. */
 function redactStrings(value, redact) {
     if (typeof value === 'string')
         return redact(value);
@@ -1111,7 +1062,6 @@ function redactStrings(value, redact) {
 function client_isObject(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
-/** The id of what a write may have made, named by an answer that is no success. */
 function idSeen(operation, text) {
     const find = operation === types/* OPERATIONS */.x.deployProject
         ? { name: 'deploymentId', in: deploymentIdIn }
@@ -1122,7 +1072,7 @@ function idSeen(operation, text) {
     return find && value !== undefined ? { name: find.name, value } : undefined;
 }
 const ABSENT = /\b(not found|does not exist|doesn't exist|no such)\b/i;
-/** The service's ways of saying "no connection by that name" (the hosted service's documentation). */
+/** The service's documented ways of saying "no connection by that name". */
 function saysAbsent(res) {
     if (res.status === 404)
         return true;
@@ -1131,10 +1081,7 @@ function saysAbsent(res) {
     const body = parseJson(res.text);
     return (client_isObject(body) && body.success === false && typeof body.message === 'string' && ABSENT.test(body.message));
 }
-/**
- * The documented connection fields are checked; `properties` only as an object, since their
- * shape per kind is not documented. The wire type promises documented property values.
- */
+/** `properties` was checked only as an object (its shape per kind is not documented). */
 function asConnection(data) {
     return data;
 }
@@ -1151,7 +1098,6 @@ class Api {
         this.where = where;
         this.onRetry = onRetry;
     }
-    /** The final answer, whatever its status; an ApiError when none came. */
     async send(req) {
         const { operation, once } = req;
         try {
@@ -1176,15 +1122,13 @@ class Api {
             throw new errors/* ApiError */.hD({ operation, maybeApplied: err.maybeApplied, attempts: err.attempts }, (0,lib_text/* oneLine */.TN)(this.redact(reason)));
         }
     }
-    /** `{success: true, data}` checked against `schema`; anything else throws. */
     data(operation, res, schema, once) {
         const body = this.judge(operation, res, once);
         return this.check(operation, res, envelope(schema), body, once).data;
     }
     /**
-     * An answer that is the result itself, at the top level (deploy, trigger, run status), not in
-     * the `{success, data}` envelope; a gateway may wrap it in `data` all the same, which is read
-     * when `key`, a field of the result, is not at the top. Failures may come with HTTP 200.
+     * A result not in the `{success, data}` envelope (deploy, trigger, run status). A gateway may wrap
+     * it in `data` all the same: read when `key` is not at the top. Failures may come with HTTP 200.
      */
     topLevel(operation, res, schema, key, once) {
         const outer = this.judge(operation, res, once);
@@ -1194,21 +1138,16 @@ class Api {
             throw this.refusal(operation, res, result);
         return this.check(operation, res, schema, result, once);
     }
-    /**
-     * Turns every answer that is not a JSON object with success not false and a 2xx status into
-     * its ApiError; returns the parsed object otherwise.
-     */
     judge(operation, res, once) {
         const body = this.parse(res.text);
         const ok = res.status >= 200 && res.status < 300;
-        // A deploy or trigger answer that names a deploymentId or runId without being a success may
-        // come from a deployment scheduled or a run started: never a definitive refusal.
+        // An answer naming a deploymentId or runId may come from a deployment scheduled or a run
+        // started: never a definitive refusal.
         const seenId = ok ? undefined : idSeen(operation, res.text);
         if (client_isObject(body) && body.success === false && seenId === undefined)
             throw this.refusal(operation, res, body);
         if (client_isObject(body) && ok)
             return body;
-        // No definitive JSON answer: the status and what the body shows.
         const unknown = once ? !provablyNotApplied(res) : ok || (0,policy/* maybeApplied */.E9)({ answer: res }, SERVICE_RULES);
         let reason;
         if (body === NOT_JSON)
@@ -1232,11 +1171,9 @@ class Api {
         });
     }
     /**
-     * The answer, parsed. Whatever the service says is redacted here, at the source: when the text
-     * holds any form of a secret (a cause quoting a request, a runner log printing a header), every
-     * string of the parsed answer is redacted, so the results, summaries, files and check runs made
-     * from it hold `***` whatever way a writer encodes them later. One scan of the text decides, so
-     * a clean answer (the usual case) costs no per-string work.
+     * Redacts at the source: when the text holds any form of a secret, every string of the parsed
+     * answer is redacted, so whatever is made from it holds `***` however a writer encodes it later.
+     * One scan of the text decides, so a clean answer costs no per-string work.
      */
     parse(text) {
         const body = parseJson(text);
@@ -1244,10 +1181,7 @@ class Api {
             return body;
         return redactStrings(body, this.redact);
     }
-    /**
-     * `{success: false, message[, error]}`: a definitive answer. The trigger API words its
-     * failures in `msg` instead (service-facts.md); a gateway in front of it, in `message`.
-     */
+    /** A definitive answer. The trigger API says why in `msg`; a gateway in front of it, in `message`. */
     refusal(operation, res, body) {
         const message = typeof body.message === 'string' && body.message
             ? body.message
@@ -1277,10 +1211,7 @@ class Api {
             unknownOutcome: true,
         });
     }
-    /**
-     * `unknownOutcome`: this answer itself leaves open whether the request took effect, so an
-     * earlier ambiguous attempt adds nothing; after a definitive answer it is worth saying.
-     */
+    /** `unknownOutcome`: this answer leaves the outcome open, so an earlier ambiguous attempt adds nothing. */
     error(operation, res, reason, fields) {
         const { unknownOutcome: unknown, ...rest } = fields;
         const waited = res.waitRefusedMs === undefined
@@ -1311,20 +1242,13 @@ class Api {
 /* harmony export */ });
 /* unused harmony export TEST_STATUSES */
 /**
- * Spellings of the service's enumerations that the action knows (the hosted service's documentation).
- *
- * The service owns its enumerations (docs/behaviour.md): a fabric's
- * `provider`, a connection's `kind` and a secret's `subKind` are sent exactly as the user wrote
- * them, and read back as the service answers them. These lists only help: a near miss of a known
- * spelling gets a warning (fabric-file.ts), and a connection of a kind known to be no SQL warehouse
- * cannot be the default warehouse connection. The emulator accepts these, plus any its fixture adds.
+ * The service's enumerations as the action knows them. The service owns them: values are sent as the
+ * user wrote them. These lists only help: a near miss gets a warning, and a kind known to be no SQL
+ * warehouse cannot be the default warehouse connection. The emulator accepts these, plus its fixture's.
  */
-/**
- * Fabric providers: the two third-party warehouses. The service has a third, service-managed
- * provider whose spelling is not published: it is not guessed here, and passes as written.
- */
+/** The service-managed provider's spelling is not published: not guessed here; it passes as written. */
 const FABRIC_PROVIDERS = ['databricks', 'bigquery'];
-/** The 20 connection kinds, spelled exactly as the hosted service does (note `ADLS`, `GCS`). */
+/** Spelled exactly as the hosted service does (note `ADLS`, `GCS`). */
 const CONNECTION_KINDS = [
     'databricks',
     'bigquery',
@@ -1347,30 +1271,21 @@ const CONNECTION_KINDS = [
     'tableau',
     'powerbi',
 ];
-/** The known kinds that may carry `isDefaultWarehouseConnection: true`: the SQL warehouses. */
+/** The SQL warehouses: the known kinds that may be the default warehouse connection. */
 const DEFAULT_WAREHOUSE_KINDS = ['databricks', 'bigquery', 'snowflake'];
 const SECRET_SUB_KINDS = ['text', 'binary', 'username_password', 'm2m_oauth'];
 const TEST_STATUSES = (/* unused pure expression or super */ null && (['SUCCEEDED', 'FAILED', 'ERROR']));
-/**
- * A pipeline run's `runStatus`: the service documents RUNNING, ERROR and SUCCEEDED; these other
- * words name a wait too (CONTRACT.md, "Pipeline runs"). Any other word ends a run, not well.
- */
+/** Beside the documented RUNNING, these words name a wait too; any other word ends a run, not well. */
 const RUN_SUCCEEDED = 'SUCCEEDED';
 const RUN_ERROR = 'ERROR';
 const RUN_WAITING = ['RUNNING', 'PENDING', 'QUEUED', 'STARTING', 'SCHEDULED', 'IN_PROGRESS'];
-/**
- * Whether a connection kind is known not to be a SQL warehouse (`smtp`, `S3`): such a connection
- * cannot be the default warehouse connection. A kind the action has never seen may be one.
- */
+/** A kind the action has never seen may be a warehouse. */
 function isKnownNonWarehouseKind(kind) {
     const folded = kind.toLowerCase();
     const known = (list) => list.some((k) => k.toLowerCase() === folded);
     return known(CONNECTION_KINDS) && !known(DEFAULT_WAREHOUSE_KINDS);
 }
-/**
- * The known spelling a value nearly matches (another case, or one letter added, dropped or
- * changed), or undefined when it is known as written or near none.
- */
+/** Another case, or one letter added, dropped or changed; undefined when known as written or near none. */
 function nearMiss(value, known) {
     if (known.includes(value))
         return undefined;
@@ -1398,13 +1313,12 @@ function withinOneEdit(a, b) {
 /* harmony export */   x: () => (/* binding */ OPERATIONS)
 /* harmony export */ });
 /**
- * Wire types of the Orchestration API (the service's API reference), as TypeScript types.
- * The zod schemas that check them at run time live in schemas.ts and load with the client;
- * mode code imports only these types, so a dry run never loads the HTTP stack.
+ * Wire types of the Orchestration API. Their run-time checks live in schemas.ts: mode code imports
+ * only these types, so a dry run never loads the HTTP stack.
  */
 /** Literal `{{SECRET}}` is allowed only in create fabric: the secret created in the same request. */
 const SECRET_PLACEHOLDER = '{{SECRET}}';
-/** Names of the operations, as they start every error line. */
+/** As they start every error line. */
 const OPERATIONS = {
     runTests: 'Run data tests',
     deployProject: 'Deploy project',
