@@ -17,22 +17,16 @@ export const modules = {
 /* harmony import */ var node_string_decoder__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6193);
 /* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8522);
 /**
- * Reading an answer's body: decoded from the Content-Encoding a proxy may have added (gzip,
- * deflate, br) and bounded, so an endless or enormous body fails the request in one line instead
- * of growing memory until the runner is killed. The bound applies to the decoded size: a small
- * compressed body can expand a thousandfold.
+ * Reads an answer's body, decoded from any Content-Encoding a proxy added, and bounded so an endless
+ * body fails the request in one line instead of growing memory until the runner is killed. The bound
+ * is on the decoded size: a small compressed body can expand a thousandfold.
  */
 
 
 
 
-/**
- * The most an answer may hold once decoded: 512 MiB. A test-run answer takes about 200 bytes
- * per result (the result and its runner-output line), so this holds 2,000,000 results and more;
- * it is also about the longest string V8 can make, which JSON.parse needs the text to be.
- */
+/** Bytes, decoded: about the longest string V8 can make, which JSON.parse needs the text to be. */
 const MAX_BODY_BYTES = 512 * 1024 * 1024;
-/** The body was cut at the bound; `limit` is the bound in bytes. */
 class BodyTooLarge extends Error {
     name = 'BodyTooLarge';
     limit;
@@ -41,11 +35,10 @@ class BodyTooLarge extends Error {
         this.limit = limit;
     }
 }
-/** The body could not be decoded: an encoding we do not know, or corrupt compressed data. */
 class BodyUndecodable extends Error {
     name = 'BodyUndecodable';
 }
-/** The codings of a Content-Encoding header, in the order they were applied ("identity" dropped). */
+/** In the order they were applied. */
 function contentCodings(header) {
     const text = Array.isArray(header) ? header.join(',') : (header ?? '');
     return text
@@ -53,11 +46,7 @@ function contentCodings(header) {
         .map((c) => c.trim().toLowerCase())
         .filter((c) => c !== '' && c !== 'identity');
 }
-/**
- * Reads a body to text (UTF-8), undoing each content coding (last applied, first undone) and
- * stopping with BodyTooLarge as soon as the decoded size passes `limit`. The source stream is
- * destroyed on any failure so the connection is not left half-read.
- */
+/** Destroys the source on any failure so the connection is not left half-read. */
 async function readBody(body, contentEncoding, limit = MAX_BODY_BYTES) {
     let stream = body;
     const stages = [];
@@ -105,9 +94,8 @@ function decoderFor(coding) {
     }
 }
 /**
- * HTTP's deflate is zlib-wrapped (RFC 9110), but some servers send raw deflate. A zlib stream
- * starts with a header whose first byte's low nibble is 8 (0x78 in practice) and whose first two
- * bytes, read as a number, divide by 31: the first chunk decides which inflater runs.
+ * HTTP's deflate is zlib-wrapped (RFC 9110), but some servers send raw deflate. A zlib header's
+ * first byte has low nibble 8 and its first two bytes, as a number, divide by 31.
  */
 function deflateDecoder() {
     let inner;
@@ -153,11 +141,8 @@ function isZlibError(err) {
 /* harmony export */   pJ: () => (/* binding */ endOf)
 /* harmony export */ });
 /**
- * The one policy for outgoing HTTP, as pure functions: how an attempt ended, whether it may be
- * sent again, whether it may have been applied, and how long to wait first. The service client
- * and the GitHub client both send through transport.ts, which follows these rules; each adds
- * only what its server says about itself (ServerRules: which answers prove that nothing was
- * done, which are worth another attempt, how it asks callers to wait).
+ * The one policy for outgoing HTTP, as pure functions, shared by the service and GitHub clients
+ * through transport.ts; each client adds only what its server says about itself (ServerRules).
  */
 function endOf(outcome) {
     return 'answer' in outcome ? { status: outcome.answer.status } : outcome;
@@ -172,7 +157,7 @@ const CONNECT_CODES = new Set([
     'UND_ERR_CONNECT_TIMEOUT',
 ]);
 const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
-/** The error code of a failed request, looking through AggregateError (happy eyeballs) and causes. */
+/** Looks through AggregateError (happy eyeballs) and causes. */
 function errorCode(err) {
     let current = err;
     for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
@@ -183,7 +168,7 @@ function errorCode(err) {
     }
     return 'UNKNOWN';
 }
-/** Classifies an error thrown while sending; `answerStarted` says whether headers had arrived. */
+/** `answerStarted`: whether headers had arrived. */
 function classifyNetworkError(err, answerStarted) {
     const code = errorCode(err);
     const message = err instanceof Error ? err.message : String(err);
@@ -205,7 +190,6 @@ function classifyNetworkError(err, answerStarted) {
         return { kind: 'reset', code, message };
     return { kind: 'other', code, message };
 }
-/** Whether another attempt may follow this outcome. */
 function mayRetry(outcome, delivery, rules) {
     if ('answer' in outcome) {
         if (rules.notApplied(outcome.answer))
@@ -222,7 +206,6 @@ function mayRetry(outcome, delivery, rules) {
             return false;
     }
 }
-/** Failures after which the request may have reached the server and been applied. */
 const MAYBE_APPLIED = new Set([
     'reset',
     'reset-in-body',
@@ -232,10 +215,9 @@ const MAYBE_APPLIED = new Set([
     'other',
 ]);
 /**
- * Whether the server may have carried the request out although the attempt failed: a failure
- * after the request went out, or an answer of a server that may have done the work and then
- * failed (a 5xx, a gateway that lost the answer), unless the server's rules prove it did nothing.
- * A 503 is an overloaded server refusing work; a 4xx a refusal.
+ * A failure after the request went out, or a 5xx (the server or a gateway may have done the work
+ * and then failed), unless the server's rules prove it did nothing. A 503 is an overloaded server
+ * refusing work; a 4xx a refusal.
  */
 function maybeApplied(outcome, rules) {
     if ('failure' in outcome)
@@ -243,10 +225,7 @@ function maybeApplied(outcome, rules) {
     const { answer } = outcome;
     return !rules.notApplied(answer) && answer.status >= 500 && answer.status !== 503;
 }
-/**
- * Milliseconds a `Retry-After` header asks for: delta-seconds or an HTTP date (RFC 9110 10.2.3).
- * undefined when absent or unreadable; never negative.
- */
+/** Milliseconds a `Retry-After` asks for: delta-seconds or an HTTP date (RFC 9110 10.2.3); never negative. */
 function parseRetryAfter(value, now = Date.now()) {
     const raw = (Array.isArray(value) ? value[0] : value)?.trim();
     if (!raw)
@@ -260,9 +239,8 @@ function parseRetryAfter(value, now = Date.now()) {
     return Number.isNaN(at) ? undefined : Math.max(0, at - now);
 }
 /**
- * Back-off before retry number `retry` (1-based): exponential from `baseMs`, capped at `maxMs`,
- * with "equal jitter" (half fixed, half random): a struggling server always gets at least half the
- * nominal pause, while clients that failed together still spread out.
+ * `retry` is 1-based. "Equal jitter" (half fixed, half random): a struggling server always gets at
+ * least half the nominal pause, while clients that failed together still spread out.
  */
 function backoffDelay(retry, baseMs, maxMs, random = Math.random) {
     const nominal = Math.min(maxMs, baseMs * 2 ** Math.max(0, retry - 1));
@@ -284,29 +262,20 @@ function backoffDelay(retry, baseMs, maxMs, random = Math.random) {
 /* harmony import */ var _body_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4259);
 /* harmony import */ var _policy_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9293);
 /**
- * Sends requests to one server over one keep-alive pool, following the policy of policy.ts: a
- * time-out per attempt (headers and body together), a bound on what is read, and retries with
- * back-off, waiting as long as the server asks when it says so and that is not too long. Returns
- * the final answer whatever its status (the client judges it); throws HttpFailure only when no
- * answer came.
- *
- * Why a small loop of our own rather than undici's RetryAgent: its defaults retry 500 and never
- * POST, so a custom callback would hold the whole policy anyway; the caller would get only the
- * final outcome, not how earlier attempts ended, which the error lines need; and its signal spans
- * the whole call, back-off included, while the time-out here is per attempt (undici's own
- * headersTimeout and bodyTimeout are idle timers that a slowly dripping body never trips).
+ * Sends requests to one server over one keep-alive pool, following policy.ts. Returns the final
+ * answer whatever its status (the client judges it); throws HttpFailure only when no answer came.
+ * Not undici's RetryAgent: it hides how earlier attempts ended (the error lines need it), and its
+ * time-outs are idle timers or span the whole call, where ours bounds each attempt.
  */
 
 
 
-/** No answer came: the last attempt's failure, and what that means for a write. */
 class HttpFailure extends Error {
     name = 'HttpFailure';
     failure;
     attempts;
-    /** The request may have been applied (by this attempt, or by an earlier one). */
+    /** By this attempt or an earlier one. */
     maybeApplied;
-    /** How an earlier, retried attempt ended, when it may have been applied. */
     earlier;
     constructor(failure, attempts, maybeApplied, earlier) {
         super(failure.message);
@@ -318,9 +287,8 @@ class HttpFailure extends Error {
 }
 const PROXY_VARIABLES = ['HTTPS_PROXY', 'https_proxy', 'HTTP_PROXY', 'http_proxy'];
 /**
- * One pool for every request to one server. With a proxy variable set, EnvHttpProxyAgent routes
- * each origin through the proxy unless NO_PROXY lists it. TLS is Node's default on purpose: its CA
- * store, which includes NODE_EXTRA_CA_CERTS, verifies the server, so a private CA needs only that.
+ * EnvHttpProxyAgent honours NO_PROXY. TLS is Node's default on purpose: its CA store includes
+ * NODE_EXTRA_CA_CERTS, so a private CA needs only that.
  */
 function createDispatcher(maxConnections, env = process.env) {
     const options = { connections: maxConnections };
@@ -367,7 +335,6 @@ class Transport {
             await sleep(delayMs);
         }
     }
-    /** The last attempt's answer, or its failure thrown. */
     end(outcome, attempts, earlier) {
         if ('answer' in outcome)
             return { ...outcome.answer, attempts, earlier };
@@ -377,7 +344,6 @@ class Transport {
     close() {
         return this.dispatcher.close();
     }
-    /** One attempt, bounded as a whole (headers and body) by the time-out. */
     async attempt(req) {
         if (this.timedOut)
             return {
@@ -387,8 +353,8 @@ class Transport {
         const controller = new AbortController();
         const timer = setTimeout(() => controller.abort(), timeoutMs);
         let answerStarted = false;
-        // undici's own idle timers stay as a backstop behind ours (their default, 300 s, is shorter
-        // than the service's default time-out and would otherwise fire first).
+        // undici's idle timers stay as a backstop, set past ours: their default is shorter than
+        // the service's time-out.
         const backstop = Math.ceil(timeoutMs) + 1000;
         try {
             const res = await this.dispatcher.request({
@@ -405,8 +371,8 @@ class Transport {
             });
             answerStarted = true;
             const text = await (0,_body_js__WEBPACK_IMPORTED_MODULE_1__/* .readBody */ .x8)(res.body, res.headers['content-encoding'], maxBodyBytes);
-            // The body's end resolves a moment before undici marks the connection idle: one macrotask
-            // later it is free, so sequential requests share one keep-alive connection.
+            // undici marks the connection idle one macrotask after the body ends: waiting lets
+            // sequential requests share one keep-alive connection.
             await new Promise((resolve) => setImmediate(resolve));
             return { answer: { status: res.statusCode, headers: res.headers, text } };
         }
@@ -452,39 +418,26 @@ var http_transport = __webpack_require__(2846);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/service/errors.js
 var errors = __webpack_require__(8451);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/service/rules.js
-/**
- * What the Orchestration API says about itself, for the shared HTTP policy (src/http/policy.ts;
- * docs/behaviour.md): which answers are transient, which prove that a
- * write was not applied, and how long it may ask the action to wait.
- */
+/** What the Orchestration API's answers mean for the shared HTTP policy (src/http/policy.ts). */
 
-/** Statuses a gateway or an overloaded service answers with, worth another attempt. */
+/** A gateway's or an overloaded service's answers. */
 const TRANSIENT_STATUSES = new Set([429, 502, 503, 504]);
-/**
- * The longest Retry-After this action waits: a service that asks for more (an hour, a day) is
- * not coming back within a workflow step, and waiting would only hold the runner.
- */
+/** Milliseconds: a service asking for longer is not back within a workflow step; waiting holds the runner. */
 const RETRY_AFTER_MAX_MS = 5 * 60_000;
 const SERVICE_RULES = {
     notApplied: provablyNotApplied,
     transient: (answer) => TRANSIENT_STATUSES.has(answer.status),
     waitAsked: (answer, now) => (0,policy/* parseRetryAfter */.mu)(answer.headers['retry-after'], now),
 };
-/**
- * The longest Retry-After honoured: five minutes, and never more than request-timeout (the most
- * the user gives one request: waiting longer than that for the next attempt is the same as the
- * service not answering).
- */
+/** Never more than request-timeout: waiting longer for the next attempt is the same as no answer. */
 function longestWaitMs(timeoutMs) {
     return Math.min(RETRY_AFTER_MAX_MS, timeoutMs);
 }
 /**
- * Whether an answer proves that a write was not carried out: a 429 (refused before handling), or
- * a 503 whose JSON body is the service's own `success: false` answer. Never when the body names a
- * deploymentId or a runId, or says it succeeded, whatever the status: a proxy that answers 503
- * after the service did the work may pass its body on. A 503 with a body that is not the
- * service's JSON (an HTML or text page) is a proxy speaking: the request may have reached the
- * service before the proxy gave up on it.
+ * A 429 (refused before handling), or a 503 whose JSON body is the service's own `success: false`.
+ * Never when the body names a deploymentId or runId or says it succeeded: a proxy that answers 503
+ * after the service did the work may pass its body on. A 503 page that is not the service's JSON
+ * is a proxy speaking: the request may have reached the service before the proxy gave up.
  */
 function provablyNotApplied(answer) {
     // First, so that no other answer's body (a success may be 512 MiB) is parsed here.
@@ -493,21 +446,17 @@ function provablyNotApplied(answer) {
     if (deploymentIdIn(answer.text) !== undefined || runIdIn(answer.text) !== undefined)
         return false;
     const body = parseObject(answer.text);
-    // A body that says it succeeded (a created id in it) was passed on from a service that did the work.
     if (body?.success === true)
         return false;
     if (answer.status === 429)
         return true;
     return answer.status === 503 && body !== undefined && body.success === false;
 }
-/** The deploymentId a body names (JSON at the top level or under `data`, or `deploymentId: X` in text). */
+/** In JSON at the top level or under `data`, or `deploymentId: X` in text. */
 function deploymentIdIn(text) {
     return idIn(text, 'deploymentId', /deploymentId["']?\s*[:=]\s*["']?([A-Za-z0-9._-]{1,64})/);
 }
-/**
- * The runId of a pipeline run a body names, as deploymentIdIn does. Run ids are opaque and may be
- * base64 text, so `+` and `=` belong to them.
- */
+/** As deploymentIdIn. Run ids are opaque and may be base64, so `+` and `=` belong to them. */
 function runIdIn(text) {
     return idIn(text, 'runId', /runId["']?\s*[:=]\s*["']?([A-Za-z0-9+=._-]{1,128})/);
 }
@@ -542,21 +491,16 @@ var lib_secrets = __webpack_require__(7667);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/text.js
 var lib_text = __webpack_require__(6783);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/service/sanitize.js
-/**
- * Turning text the service (or a proxy in front of it) sent back into something safe to put in a
- * one-line error message: no token, no markup, no line breaks, bounded length.
- */
+/** Makes text from the service or a proxy safe for a one-line error: no token, no markup, bounded. */
 
-/** Longest excerpt of a body that is not the documented JSON. */
+/** Characters. */
 const EXCERPT_MAX = 120;
-/** Longest service message or error detail quoted in an error line (the field keeps it whole). */
+/** Characters quoted in an error line; the error's field keeps the message whole. */
 const MESSAGE_MAX = 1000;
 const ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 /**
- * A short readable excerpt of a body that is not JSON, typically a proxy's HTML error page:
- * `<head>`, `<script>` and `<style>` contents dropped (an nginx page's title repeats its heading),
- * tags stripped, common entities decoded, whitespace collapsed, the token redacted, at most
- * EXCERPT_MAX characters. Redaction runs before cutting so a token cannot survive half-cut.
+ * Typically a proxy's HTML page; `<head>` is dropped as an nginx page's title repeats its heading.
+ * Redaction runs before cutting so a token cannot survive half-cut.
  */
 function bodyExcerpt(body, redact) {
     // Only the start of a huge body can end up in the excerpt; bound the regex work.
@@ -575,7 +519,6 @@ function decodeEntity(entity, name) {
     }
     return ENTITIES[name.toLowerCase()] ?? entity;
 }
-/** A service message or detail ready to quote: redacted, one line, bounded. */
 function quoteable(text, redact) {
     return (0,lib_text/* clip */.$Q)((0,lib_text/* oneLine */.TN)(redact(text)), MESSAGE_MAX);
 }
@@ -592,12 +535,9 @@ var types = __webpack_require__(2435);
 var enums = __webpack_require__(2540);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/service/schemas.js
 /**
- * zod schemas for every request and response body of the Orchestration API
- * (the service's API reference and its documented behaviour).
- *
- * Requests are strict: a misspelt or misplaced field is caught before anything is sent, with the
- * field named. Responses are loose: the service may add fields, but every documented field is
- * checked. The `satisfies` clauses keep these schemas and the wire types of types.ts in step.
+ * zod schemas of the Orchestration API's bodies. Requests are strict: a misspelt field is caught
+ * before anything is sent. Responses are loose: the service may add fields, but every documented
+ * one is checked. `satisfies` keeps these and types.ts in step.
  */
 
 
@@ -652,7 +592,6 @@ const runTestsRequestB = schemas/* strictObject */.rej({
     tests: schemas/* tuple */.PVZ([schemas/* strictObject */.rej({}, { error: modelOnly })], { error: 'a model-test request holds exactly [{}]' })
         .optional(),
 }, { error: (issue) => (issue.code === 'unrecognized_keys' ? modelOnly : undefined) });
-/** Variant B is recognised by `modelName`; everything else must be variant A. */
 function runTestsRequestSchema(body) {
     const isModel = typeof body === 'object' && body !== null && Object.hasOwn(body, 'modelName');
     return isModel ? runTestsRequestB : runTestsRequestA;
@@ -682,14 +621,13 @@ const triggerPipelineRequest = schemas/* strictObject */.rej({
     version: schemas_text.optional(),
     processName: schemas_text.optional(),
 });
-/** Error text for a field given a list where the API takes one object (create fabric). */
 const oneOnly = (what) => (issue) => issue.code === 'invalid_type' && Array.isArray(issue.input)
     ? `must be one ${what} object, not a list: create fabric takes at most one; add the others after`
     : undefined;
 function secretSchema(error) {
     return schemas/* strictObject */.rej({
         kind: schemas/* literal */.euz('native', 'must be "native"'),
-        // The service owns its sub-kinds: any spelling is sent as written (see enums.ts).
+        // The service owns its sub-kinds: any spelling is sent as written.
         subKind: schemas_text,
         properties: stringMap,
     }, error)
@@ -723,10 +661,7 @@ function placeholderKeys(conn) {
         .filter(([, value]) => value === types/* SECRET_PLACEHOLDER */.l)
         .map(([key]) => key);
 }
-/**
- * `inCreate`: the connection of a create-fabric request, where `{{SECRET}}` stands for the secret
- * created by the same request (checked by the create schema); elsewhere it has no meaning.
- */
+/** `{{SECRET}}` means the secret of the same create-fabric request (`inCreate`); elsewhere nothing. */
 function connectionSchema(inCreate, error) {
     return schemas/* strictObject */.rej({
         name: schemas_text,
@@ -778,13 +713,9 @@ const updateFabricRequest = schemas/* strictObject */.rej({ name: schemas_text.o
     message: 'needs name or description (only these can be changed)',
 });
 // --------------------------------------------------------------------------------- responses
-/** Ids are numeric strings; a bare number is accepted too and turned into its string. */
+/** A bare number is accepted too, as its string. */
 const id = schemas/* union */.KCZ([schemas/* string */.YjP().min(1), schemas/* int */.Whr()], 'must be an id (a string)').transform(String);
-/**
- * `data.results`, checked in place. zod's parse returns a copy of every object it checks, and a
- * run of 1,000,000 results would then be held twice at its peak; this loop checks the same
- * documented fields (and carries any other field, and any status, through) without copying.
- */
+/** Checked in place: zod's parse copies every object it checks, so a big run would be held twice. */
 const testResults = schemas/* custom */.IeY(() => true)
     .superRefine((value, ctx) => {
     const problem = resultsProblem(value);
@@ -800,7 +731,6 @@ const RESULT_FIELDS = [
     ['time', 'number'],
     ['cause', 'string'],
 ];
-/** The first result that is not as documented, as a path and a zod-like message. */
 function resultsProblem(value) {
     if (!Array.isArray(value))
         return { path: [], message: `expected array, received ${kindOf(value)}` };
@@ -808,7 +738,7 @@ function resultsProblem(value) {
         const result = value[i];
         if (typeof result !== 'object' || result === null || Array.isArray(result))
             return { path: [i], message: `expected object, received ${kindOf(result)}` };
-        // Indexed loops: this runs 7 times per result, and an iterator per check adds up at a million.
+        // Indexed loops: an iterator per check adds up over a big run.
         for (let f = 0; f < RESULT_FIELDS.length; f++) {
             const [field, type] = RESULT_FIELDS[f];
             const v = result[field];
@@ -856,11 +786,11 @@ const triggerPipelineResult = schemas/* looseObject */._H3({
     success: schemas/* literal */.euz(true),
     runId: schemas/* string */.YjP().min(1, 'must be a non-empty string'),
 });
-/** A field the status answer documents but a poll does not need: checked only when present. */
+/** Documented but not needed by a poll: checked only when present. */
 const optionalText = schemas/* string */.YjP().optional();
 const pipelineRunStatus = schemas/* looseObject */._H3({
     success: schemas/* literal */.euz(true),
-    // Any word: the service owns its statuses (CONTRACT, "The service owns its enumerations").
+    // Any word: the service owns its statuses.
     runStatus: schemas/* string */.YjP().min(1, 'must be a non-empty string'),
     errorMessage: schemas/* string */.YjP().nullable().optional(),
     runId: optionalText,
@@ -870,10 +800,7 @@ const pipelineRunStatus = schemas/* looseObject */._H3({
     pipelineName: optionalText,
     fabricId: id.optional(),
 });
-/**
- * A connection as read back. `properties` is checked to be an object only: its contents depend
- * on the kind and are not documented, and a lookup must not fail on a shape we did not foresee.
- */
+/** `properties` depend on the kind, undocumented: a lookup must not fail on a shape we did not foresee. */
 const connection = schemas/* looseObject */._H3({
     id,
     name: schemas/* string */.YjP(),
@@ -881,11 +808,7 @@ const connection = schemas/* looseObject */._H3({
     isDefaultWarehouseConnection: schemas/* boolean */.zMY().optional(),
     properties: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()),
 });
-/**
- * The answer to add connection: the reference says it echoes the submitted fields with the new
- * id; only the id is required, so a service that answers with less still works (the client
- * fills in the rest from the request it sent).
- */
+/** Only the id is required: the client fills in the rest from the request it sent. */
 const addedConnection = schemas/* looseObject */._H3({
     id,
     name: schemas/* string */.YjP().optional(),
@@ -900,13 +823,12 @@ const secretSummary = schemas/* looseObject */._H3({
     type: schemas/* string */.YjP(),
 });
 const secretList = schemas/* looseObject */._H3({ secrets: schemas/* array */.YOg(secretSummary) });
-/** `{success: true, data: <data>}`, the envelope of every endpoint but deploy. */
+/** Most endpoints' answers; Api.topLevel in client.ts reads the others. */
 function envelope(data) {
     return schemas/* looseObject */._H3({ success: schemas/* literal */.euz(true), data });
 }
 // ------------------------------------------------------------------------------------ issues
-/** `data.results[3].status` */
-/** The first problem of a failed parse as `path: what is wrong` (plus how many more). */
+/** `data.results[3].status: what is wrong` (plus how many more). */
 function describeIssues(error, root) {
     const [first, ...rest] = error.issues;
     if (!first)
@@ -1025,13 +947,12 @@ function createClient(options) {
             const endpoint = endpoints/* ENDPOINTS */.H.updateConnection;
             const path = endpoint.path(param(op, 'fabricId', fabricId), param(op, 'connectionName', name));
             checkRequest(op, connectionInput, body);
-            // The path names the connection; the service renames none.
+            // The service renames none.
             if (body.name !== name)
                 throw invalidRequest(op, `name: must be the connection name of the path (${name}), not ${body.name}`);
-            // The whole connection, sent again, leaves it as the first one did: repeatable, like a read.
+            // The whole connection, sent again, changes nothing: repeatable, like a read.
             const res = await api.send({ operation: op, endpoint, path, body });
-            // Documented as the connection with its id; read as leniently as an add's answer, since
-            // the request says what the connection now is.
+            // Read as leniently as an add's answer: the request says what the connection now is.
             const updated = api.data(op, res, addedConnection);
             return { ...body, ...updated, properties: updated.properties ?? body.properties };
         },
@@ -1070,7 +991,7 @@ function createClient(options) {
         async triggerPipeline(body) {
             const op = types/* OPERATIONS */.x.triggerPipeline;
             checkRequest(op, triggerPipelineRequest, body);
-            // A run started twice runs the pipeline twice: never re-sent unless provably not received.
+            // A run started twice runs the pipeline twice.
             const once = {
                 effect: `the run of ${body.pipelineName} may have been started`,
                 advice: `check the runs of ${body.pipelineName} on fabric ${body.fabricId} before running it again`,
@@ -1090,10 +1011,8 @@ function createClient(options) {
 }
 // ------------------------------------------------------------------------- request checks
 /**
- * The secret parts of a secret (value, password, client secret…), by their names: a
- * `username_password` secret's username is not secret, and masking it would hide it in every
- * later line of the job's log. (Fabric mode masks every value it reads from the environment
- * already; this guards any other caller.)
+ * Only the secret parts, by name: masking a `username_password` secret's username would hide it
+ * in every later line of the job's log.
  */
 function registerSecretValues(secrets, secret) {
     for (const [key, value] of Object.entries(secret.properties))
@@ -1103,16 +1022,14 @@ function registerSecretValues(secrets, secret) {
 function invalidRequest(operation, what) {
     return new errors/* ApiError */.hD({ operation, maybeApplied: false, attempts: 0 }, `invalid request: ${(0,lib_text/* oneLine */.TN)(what)}`);
 }
-/** Throws, naming the operation and the field, before anything is sent. */
 function checkRequest(operation, schema, body) {
     const result = schema.safeParse(body);
     if (!result.success)
         throw invalidRequest(operation, describeIssues(result.error, 'body'));
 }
 /**
- * A path parameter, checked before anything is sent (the endpoint encodes it). `.` and `..`
- * cannot be sent: URLs read them as steps of the path (encoded as `%2E` too), so the request
- * would go to another endpoint.
+ * `.` and `..` are refused: URLs read them as steps of the path (encoded as `%2E` too), so the
+ * request would go to another endpoint.
  */
 function param(operation, name, value) {
     if (typeof value !== 'string' || value === '')
@@ -1131,7 +1048,7 @@ function parseJson(text) {
         return NOT_JSON;
     }
 }
-/** Every string value of a parsed JSON document, redacted (keys are names, not values). */
+/** Keys are names, not values: only values are redacted. */
 function redactStrings(value, redact) {
     if (typeof value === 'string')
         return redact(value);
@@ -1145,7 +1062,6 @@ function redactStrings(value, redact) {
 function client_isObject(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
-/** The id of what a write may have made, named by an answer that is no success. */
 function idSeen(operation, text) {
     const find = operation === types/* OPERATIONS */.x.deployProject
         ? { name: 'deploymentId', in: deploymentIdIn }
@@ -1156,7 +1072,7 @@ function idSeen(operation, text) {
     return find && value !== undefined ? { name: find.name, value } : undefined;
 }
 const ABSENT = /\b(not found|does not exist|doesn't exist|no such)\b/i;
-/** The service's ways of saying "no connection by that name" (the hosted service's documentation). */
+/** The service's documented ways of saying "no connection by that name". */
 function saysAbsent(res) {
     if (res.status === 404)
         return true;
@@ -1165,10 +1081,7 @@ function saysAbsent(res) {
     const body = parseJson(res.text);
     return (client_isObject(body) && body.success === false && typeof body.message === 'string' && ABSENT.test(body.message));
 }
-/**
- * The documented connection fields are checked; `properties` only as an object, since their
- * shape per kind is not documented. The wire type promises documented property values.
- */
+/** `properties` was checked only as an object (its shape per kind is not documented). */
 function asConnection(data) {
     return data;
 }
@@ -1185,7 +1098,6 @@ class Api {
         this.where = where;
         this.onRetry = onRetry;
     }
-    /** The final answer, whatever its status; an ApiError when none came. */
     async send(req) {
         const { operation, once } = req;
         try {
@@ -1210,15 +1122,13 @@ class Api {
             throw new errors/* ApiError */.hD({ operation, maybeApplied: err.maybeApplied, attempts: err.attempts }, (0,lib_text/* oneLine */.TN)(this.redact(reason)));
         }
     }
-    /** `{success: true, data}` checked against `schema`; anything else throws. */
     data(operation, res, schema, once) {
         const body = this.judge(operation, res, once);
         return this.check(operation, res, envelope(schema), body, once).data;
     }
     /**
-     * An answer that is the result itself, at the top level (deploy, trigger, run status), not in
-     * the `{success, data}` envelope; a gateway may wrap it in `data` all the same, which is read
-     * when `key`, a field of the result, is not at the top. Failures may come with HTTP 200.
+     * A result not in the `{success, data}` envelope (deploy, trigger, run status). A gateway may wrap
+     * it in `data` all the same: read when `key` is not at the top. Failures may come with HTTP 200.
      */
     topLevel(operation, res, schema, key, once) {
         const outer = this.judge(operation, res, once);
@@ -1228,21 +1138,16 @@ class Api {
             throw this.refusal(operation, res, result);
         return this.check(operation, res, schema, result, once);
     }
-    /**
-     * Turns every answer that is not a JSON object with success not false and a 2xx status into
-     * its ApiError; returns the parsed object otherwise.
-     */
     judge(operation, res, once) {
         const body = this.parse(res.text);
         const ok = res.status >= 200 && res.status < 300;
-        // A deploy or trigger answer that names a deploymentId or runId without being a success may
-        // come from a deployment scheduled or a run started: never a definitive refusal.
+        // An answer naming a deploymentId or runId may come from a deployment scheduled or a run
+        // started: never a definitive refusal.
         const seenId = ok ? undefined : idSeen(operation, res.text);
         if (client_isObject(body) && body.success === false && seenId === undefined)
             throw this.refusal(operation, res, body);
         if (client_isObject(body) && ok)
             return body;
-        // No definitive JSON answer: the status and what the body shows.
         const unknown = once ? !provablyNotApplied(res) : ok || (0,policy/* maybeApplied */.E9)({ answer: res }, SERVICE_RULES);
         let reason;
         if (body === NOT_JSON)
@@ -1266,11 +1171,9 @@ class Api {
         });
     }
     /**
-     * The answer, parsed. Whatever the service says is redacted here, at the source: when the text
-     * holds any form of a secret (a cause quoting a request, a runner log printing a header), every
-     * string of the parsed answer is redacted, so the results, summaries, files and check runs made
-     * from it hold `***` whatever way a writer encodes them later. One scan of the text decides, so
-     * a clean answer (the usual case) costs no per-string work.
+     * Redacts at the source: when the text holds any form of a secret, every string of the parsed
+     * answer is redacted, so whatever is made from it holds `***` however a writer encodes it later.
+     * One scan of the text decides, so a clean answer costs no per-string work.
      */
     parse(text) {
         const body = parseJson(text);
@@ -1278,10 +1181,7 @@ class Api {
             return body;
         return redactStrings(body, this.redact);
     }
-    /**
-     * `{success: false, message[, error]}`: a definitive answer. The trigger API words its
-     * failures in `msg` instead (service-facts.md); a gateway in front of it, in `message`.
-     */
+    /** A definitive answer. The trigger API says why in `msg`; a gateway in front of it, in `message`. */
     refusal(operation, res, body) {
         const message = typeof body.message === 'string' && body.message
             ? body.message
@@ -1311,10 +1211,7 @@ class Api {
             unknownOutcome: true,
         });
     }
-    /**
-     * `unknownOutcome`: this answer itself leaves open whether the request took effect, so an
-     * earlier ambiguous attempt adds nothing; after a definitive answer it is worth saying.
-     */
+    /** `unknownOutcome`: this answer leaves the outcome open, so an earlier ambiguous attempt adds nothing. */
     error(operation, res, reason, fields) {
         const { unknownOutcome: unknown, ...rest } = fields;
         const waited = res.waitRefusedMs === undefined
@@ -1345,20 +1242,13 @@ class Api {
 /* harmony export */ });
 /* unused harmony export TEST_STATUSES */
 /**
- * Spellings of the service's enumerations that the action knows (the hosted service's documentation).
- *
- * The service owns its enumerations (docs/behaviour.md): a fabric's
- * `provider`, a connection's `kind` and a secret's `subKind` are sent exactly as the user wrote
- * them, and read back as the service answers them. These lists only help: a near miss of a known
- * spelling gets a warning (fabric-file.ts), and a connection of a kind known to be no SQL warehouse
- * cannot be the default warehouse connection. The emulator accepts these, plus any its fixture adds.
+ * The service's enumerations as the action knows them. The service owns them: values are sent as the
+ * user wrote them. These lists only help: a near miss gets a warning, and a kind known to be no SQL
+ * warehouse cannot be the default warehouse connection. The emulator accepts these, plus its fixture's.
  */
-/**
- * Fabric providers: the two third-party warehouses. The service has a third, service-managed
- * provider whose spelling is not published: it is not guessed here, and passes as written.
- */
+/** The service-managed provider's spelling is not published: not guessed here; it passes as written. */
 const FABRIC_PROVIDERS = ['databricks', 'bigquery'];
-/** The 20 connection kinds, spelled exactly as the hosted service does (note `ADLS`, `GCS`). */
+/** Spelled exactly as the hosted service does (note `ADLS`, `GCS`). */
 const CONNECTION_KINDS = [
     'databricks',
     'bigquery',
@@ -1381,30 +1271,21 @@ const CONNECTION_KINDS = [
     'tableau',
     'powerbi',
 ];
-/** The known kinds that may carry `isDefaultWarehouseConnection: true`: the SQL warehouses. */
+/** The SQL warehouses: the known kinds that may be the default warehouse connection. */
 const DEFAULT_WAREHOUSE_KINDS = ['databricks', 'bigquery', 'snowflake'];
 const SECRET_SUB_KINDS = ['text', 'binary', 'username_password', 'm2m_oauth'];
 const TEST_STATUSES = (/* unused pure expression or super */ null && (['SUCCEEDED', 'FAILED', 'ERROR']));
-/**
- * A pipeline run's `runStatus`: the service documents RUNNING, ERROR and SUCCEEDED; these other
- * words name a wait too (CONTRACT.md, "Pipeline runs"). Any other word ends a run, not well.
- */
+/** Beside the documented RUNNING, these words name a wait too; any other word ends a run, not well. */
 const RUN_SUCCEEDED = 'SUCCEEDED';
 const RUN_ERROR = 'ERROR';
 const RUN_WAITING = ['RUNNING', 'PENDING', 'QUEUED', 'STARTING', 'SCHEDULED', 'IN_PROGRESS'];
-/**
- * Whether a connection kind is known not to be a SQL warehouse (`smtp`, `S3`): such a connection
- * cannot be the default warehouse connection. A kind the action has never seen may be one.
- */
+/** A kind the action has never seen may be a warehouse. */
 function isKnownNonWarehouseKind(kind) {
     const folded = kind.toLowerCase();
     const known = (list) => list.some((k) => k.toLowerCase() === folded);
     return known(CONNECTION_KINDS) && !known(DEFAULT_WAREHOUSE_KINDS);
 }
-/**
- * The known spelling a value nearly matches (another case, or one letter added, dropped or
- * changed), or undefined when it is known as written or near none.
- */
+/** Another case, or one letter added, dropped or changed; undefined when known as written or near none. */
 function nearMiss(value, known) {
     if (known.includes(value))
         return undefined;
@@ -1432,13 +1313,12 @@ function withinOneEdit(a, b) {
 /* harmony export */   x: () => (/* binding */ OPERATIONS)
 /* harmony export */ });
 /**
- * Wire types of the Orchestration API (the service's API reference), as TypeScript types.
- * The zod schemas that check them at run time live in schemas.ts and load with the client;
- * mode code imports only these types, so a dry run never loads the HTTP stack.
+ * Wire types of the Orchestration API. Their run-time checks live in schemas.ts: mode code imports
+ * only these types, so a dry run never loads the HTTP stack.
  */
 /** Literal `{{SECRET}}` is allowed only in create fabric: the secret created in the same request. */
 const SECRET_PLACEHOLDER = '{{SECRET}}';
-/** Names of the operations, as they start every error line. */
+/** As they start every error line. */
 const OPERATIONS = {
     runTests: 'Run data tests',
     deployProject: 'Deploy project',

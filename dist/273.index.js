@@ -718,10 +718,8 @@ function failure(line, where) {
 /* harmony export */   H: () => (/* binding */ ENDPOINTS)
 /* harmony export */ });
 /**
- * The endpoints of the Orchestration API (its reference, and the hosted service's documented
- * connection update and pipeline trigger): method and path, in one table. The client sends to
- * these, the dry runs and the fabric plan print them, and
- * the emulator routes by the same patterns (`:name` is a path parameter).
+ * The Orchestration API's endpoints, in one table: the client sends to them, dry runs print them,
+ * and the emulator routes by the same patterns.
  */
 function endpoint(method, pattern) {
     return {
@@ -769,20 +767,13 @@ const ENDPOINTS = {
 /* harmony export */ });
 /* unused harmony export TEST_STATUSES */
 /**
- * Spellings of the service's enumerations that the action knows (the hosted service's documentation).
- *
- * The service owns its enumerations (docs/behaviour.md): a fabric's
- * `provider`, a connection's `kind` and a secret's `subKind` are sent exactly as the user wrote
- * them, and read back as the service answers them. These lists only help: a near miss of a known
- * spelling gets a warning (fabric-file.ts), and a connection of a kind known to be no SQL warehouse
- * cannot be the default warehouse connection. The emulator accepts these, plus any its fixture adds.
+ * The service's enumerations as the action knows them. The service owns them: values are sent as the
+ * user wrote them. These lists only help: a near miss gets a warning, and a kind known to be no SQL
+ * warehouse cannot be the default warehouse connection. The emulator accepts these, plus its fixture's.
  */
-/**
- * Fabric providers: the two third-party warehouses. The service has a third, service-managed
- * provider whose spelling is not published: it is not guessed here, and passes as written.
- */
+/** The service-managed provider's spelling is not published: not guessed here; it passes as written. */
 const FABRIC_PROVIDERS = ['databricks', 'bigquery'];
-/** The 20 connection kinds, spelled exactly as the hosted service does (note `ADLS`, `GCS`). */
+/** Spelled exactly as the hosted service does (note `ADLS`, `GCS`). */
 const CONNECTION_KINDS = [
     'databricks',
     'bigquery',
@@ -805,30 +796,21 @@ const CONNECTION_KINDS = [
     'tableau',
     'powerbi',
 ];
-/** The known kinds that may carry `isDefaultWarehouseConnection: true`: the SQL warehouses. */
+/** The SQL warehouses: the known kinds that may be the default warehouse connection. */
 const DEFAULT_WAREHOUSE_KINDS = ['databricks', 'bigquery', 'snowflake'];
 const SECRET_SUB_KINDS = ['text', 'binary', 'username_password', 'm2m_oauth'];
 const TEST_STATUSES = (/* unused pure expression or super */ null && (['SUCCEEDED', 'FAILED', 'ERROR']));
-/**
- * A pipeline run's `runStatus`: the service documents RUNNING, ERROR and SUCCEEDED; these other
- * words name a wait too (CONTRACT.md, "Pipeline runs"). Any other word ends a run, not well.
- */
+/** Beside the documented RUNNING, these words name a wait too; any other word ends a run, not well. */
 const RUN_SUCCEEDED = 'SUCCEEDED';
 const RUN_ERROR = 'ERROR';
 const RUN_WAITING = ['RUNNING', 'PENDING', 'QUEUED', 'STARTING', 'SCHEDULED', 'IN_PROGRESS'];
-/**
- * Whether a connection kind is known not to be a SQL warehouse (`smtp`, `S3`): such a connection
- * cannot be the default warehouse connection. A kind the action has never seen may be one.
- */
+/** A kind the action has never seen may be a warehouse. */
 function isKnownNonWarehouseKind(kind) {
     const folded = kind.toLowerCase();
     const known = (list) => list.some((k) => k.toLowerCase() === folded);
     return known(CONNECTION_KINDS) && !known(DEFAULT_WAREHOUSE_KINDS);
 }
-/**
- * The known spelling a value nearly matches (another case, or one letter added, dropped or
- * changed), or undefined when it is known as written or near none.
- */
+/** Another case, or one letter added, dropped or changed; undefined when known as written or near none. */
 function nearMiss(value, known) {
     if (known.includes(value))
         return undefined;
@@ -866,8 +848,8 @@ function withinOneEdit(a, b) {
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8603);
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6783);
 /**
- * The one error type of the API client, and the wording of every failure line it produces.
- * Each line starts with the operation's name and is ready to be the step's failure message as is.
+ * The API client's error type and the wording of its failure lines: each starts with the
+ * operation's name and is ready to be the step's failure message as is.
  */
 
 
@@ -890,19 +872,13 @@ class ApiError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */
         this.attempts = fields.attempts;
     }
 }
-/**
- * "<cause>, so the deployment may have been scheduled: check fabric … before running again";
- * with the id an answer named: "… may have been scheduled (deploymentId 90001): …".
- */
 function unknownOutcome(cause, once, seen) {
     const id = seen === undefined ? '' : ` (${seen.name} ${seen.value})`;
     return `${cause}, so ${once.effect}${id}: ${once.advice}`;
 }
-/** "; the service asked to wait 1 h before another attempt (Retry-After), longer than this step waits (5 min)" */
 function waitRefusedNote(waitMs, longestMs) {
     return `; the service asked to wait ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .duration */ .p0)(waitMs)} before another attempt (Retry-After), longer than this step waits (${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .duration */ .p0)(longestMs)})`;
 }
-/** " (after 4 attempts)", or nothing for a single attempt. */
 function attemptsNote(attempts, earlier) {
     if (attempts <= 1)
         return '';
@@ -910,7 +886,6 @@ function attemptsNote(attempts, earlier) {
         ? ` (after ${attempts} attempts; an earlier one may have been processed: ${earlier})`
         : ` (after ${attempts} attempts)`;
 }
-/** What the user should do about an authentication or permission refusal. */
 function statusHint(status) {
     if (status === 401)
         return 'check the token input';
@@ -918,11 +893,7 @@ function statusHint(status) {
         return "check that the token's user may do this (a token acts with its user's permissions)";
     return undefined;
 }
-/**
- * The service said no: `{success: false, message[, error]}` (at any HTTP status), e.g.
- * "Fabric creation failed due to : … (HTTP 500)", "Deployment failed (HTTP 200): <detail>",
- * "HTTP 401: Unauthorized: … — check the token input".
- */
+/** `{success: false, message[, error]}`, at any HTTP status. */
 function serviceRefusal(status, message, detail) {
     const hint = statusHint(status);
     if (hint)
@@ -930,7 +901,7 @@ function serviceRefusal(status, message, detail) {
     const head = message ? `${message} (HTTP ${status})` : `HTTP ${status}`;
     return detail ? `${head}: ${detail}` : head;
 }
-/** A body that is not JSON (a proxy's page): the status and a sanitised excerpt. */
+/** Typically a proxy's page. */
 function notJson(status, excerpt) {
     const hint = statusHint(status);
     const what = excerpt
@@ -938,7 +909,6 @@ function notJson(status, excerpt) {
         : `HTTP ${status} with an empty body`;
     return hint ? `${what} — ${hint}` : what;
 }
-/** The cause of a failure without an answer, in the user's terms. */
 function failureReason(failure, where, once) {
     const { kind, code } = failure;
     switch (kind) {
@@ -974,11 +944,10 @@ function failureReason(failure, where, once) {
             return `the request failed: ${failure.message} (${code})`;
     }
 }
-/** How a retried attempt ended: "HTTP 502", or its failure. */
 function endReason(end, where) {
     return 'status' in end ? `HTTP ${end.status}` : failureReason(end.failure, where);
 }
-/** Formats a time-out as the user set it: 600 s, 0.3 s. */
+/** As the user set it: 600 s, 0.3 s. */
 function seconds(ms) {
     return `${Number((ms / 1000).toFixed(3))} s`;
 }

@@ -389,22 +389,16 @@ function githubMessage(data) {
 /* harmony import */ var node_string_decoder__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6193);
 /* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8522);
 /**
- * Reading an answer's body: decoded from the Content-Encoding a proxy may have added (gzip,
- * deflate, br) and bounded, so an endless or enormous body fails the request in one line instead
- * of growing memory until the runner is killed. The bound applies to the decoded size: a small
- * compressed body can expand a thousandfold.
+ * Reads an answer's body, decoded from any Content-Encoding a proxy added, and bounded so an endless
+ * body fails the request in one line instead of growing memory until the runner is killed. The bound
+ * is on the decoded size: a small compressed body can expand a thousandfold.
  */
 
 
 
 
-/**
- * The most an answer may hold once decoded: 512 MiB. A test-run answer takes about 200 bytes
- * per result (the result and its runner-output line), so this holds 2,000,000 results and more;
- * it is also about the longest string V8 can make, which JSON.parse needs the text to be.
- */
+/** Bytes, decoded: about the longest string V8 can make, which JSON.parse needs the text to be. */
 const MAX_BODY_BYTES = 512 * 1024 * 1024;
-/** The body was cut at the bound; `limit` is the bound in bytes. */
 class BodyTooLarge extends Error {
     name = 'BodyTooLarge';
     limit;
@@ -413,11 +407,10 @@ class BodyTooLarge extends Error {
         this.limit = limit;
     }
 }
-/** The body could not be decoded: an encoding we do not know, or corrupt compressed data. */
 class BodyUndecodable extends Error {
     name = 'BodyUndecodable';
 }
-/** The codings of a Content-Encoding header, in the order they were applied ("identity" dropped). */
+/** In the order they were applied. */
 function contentCodings(header) {
     const text = Array.isArray(header) ? header.join(',') : (header ?? '');
     return text
@@ -425,11 +418,7 @@ function contentCodings(header) {
         .map((c) => c.trim().toLowerCase())
         .filter((c) => c !== '' && c !== 'identity');
 }
-/**
- * Reads a body to text (UTF-8), undoing each content coding (last applied, first undone) and
- * stopping with BodyTooLarge as soon as the decoded size passes `limit`. The source stream is
- * destroyed on any failure so the connection is not left half-read.
- */
+/** Destroys the source on any failure so the connection is not left half-read. */
 async function readBody(body, contentEncoding, limit = MAX_BODY_BYTES) {
     let stream = body;
     const stages = [];
@@ -477,9 +466,8 @@ function decoderFor(coding) {
     }
 }
 /**
- * HTTP's deflate is zlib-wrapped (RFC 9110), but some servers send raw deflate. A zlib stream
- * starts with a header whose first byte's low nibble is 8 (0x78 in practice) and whose first two
- * bytes, read as a number, divide by 31: the first chunk decides which inflater runs.
+ * HTTP's deflate is zlib-wrapped (RFC 9110), but some servers send raw deflate. A zlib header's
+ * first byte has low nibble 8 and its first two bytes, as a number, divide by 31.
  */
 function deflateDecoder() {
     let inner;
@@ -525,11 +513,8 @@ function isZlibError(err) {
 /* harmony export */   pJ: () => (/* binding */ endOf)
 /* harmony export */ });
 /**
- * The one policy for outgoing HTTP, as pure functions: how an attempt ended, whether it may be
- * sent again, whether it may have been applied, and how long to wait first. The service client
- * and the GitHub client both send through transport.ts, which follows these rules; each adds
- * only what its server says about itself (ServerRules: which answers prove that nothing was
- * done, which are worth another attempt, how it asks callers to wait).
+ * The one policy for outgoing HTTP, as pure functions, shared by the service and GitHub clients
+ * through transport.ts; each client adds only what its server says about itself (ServerRules).
  */
 function endOf(outcome) {
     return 'answer' in outcome ? { status: outcome.answer.status } : outcome;
@@ -544,7 +529,7 @@ const CONNECT_CODES = new Set([
     'UND_ERR_CONNECT_TIMEOUT',
 ]);
 const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
-/** The error code of a failed request, looking through AggregateError (happy eyeballs) and causes. */
+/** Looks through AggregateError (happy eyeballs) and causes. */
 function errorCode(err) {
     let current = err;
     for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
@@ -555,7 +540,7 @@ function errorCode(err) {
     }
     return 'UNKNOWN';
 }
-/** Classifies an error thrown while sending; `answerStarted` says whether headers had arrived. */
+/** `answerStarted`: whether headers had arrived. */
 function classifyNetworkError(err, answerStarted) {
     const code = errorCode(err);
     const message = err instanceof Error ? err.message : String(err);
@@ -577,7 +562,6 @@ function classifyNetworkError(err, answerStarted) {
         return { kind: 'reset', code, message };
     return { kind: 'other', code, message };
 }
-/** Whether another attempt may follow this outcome. */
 function mayRetry(outcome, delivery, rules) {
     if ('answer' in outcome) {
         if (rules.notApplied(outcome.answer))
@@ -594,7 +578,6 @@ function mayRetry(outcome, delivery, rules) {
             return false;
     }
 }
-/** Failures after which the request may have reached the server and been applied. */
 const MAYBE_APPLIED = new Set([
     'reset',
     'reset-in-body',
@@ -604,10 +587,9 @@ const MAYBE_APPLIED = new Set([
     'other',
 ]);
 /**
- * Whether the server may have carried the request out although the attempt failed: a failure
- * after the request went out, or an answer of a server that may have done the work and then
- * failed (a 5xx, a gateway that lost the answer), unless the server's rules prove it did nothing.
- * A 503 is an overloaded server refusing work; a 4xx a refusal.
+ * A failure after the request went out, or a 5xx (the server or a gateway may have done the work
+ * and then failed), unless the server's rules prove it did nothing. A 503 is an overloaded server
+ * refusing work; a 4xx a refusal.
  */
 function maybeApplied(outcome, rules) {
     if ('failure' in outcome)
@@ -615,10 +597,7 @@ function maybeApplied(outcome, rules) {
     const { answer } = outcome;
     return !rules.notApplied(answer) && answer.status >= 500 && answer.status !== 503;
 }
-/**
- * Milliseconds a `Retry-After` header asks for: delta-seconds or an HTTP date (RFC 9110 10.2.3).
- * undefined when absent or unreadable; never negative.
- */
+/** Milliseconds a `Retry-After` asks for: delta-seconds or an HTTP date (RFC 9110 10.2.3); never negative. */
 function parseRetryAfter(value, now = Date.now()) {
     const raw = (Array.isArray(value) ? value[0] : value)?.trim();
     if (!raw)
@@ -632,9 +611,8 @@ function parseRetryAfter(value, now = Date.now()) {
     return Number.isNaN(at) ? undefined : Math.max(0, at - now);
 }
 /**
- * Back-off before retry number `retry` (1-based): exponential from `baseMs`, capped at `maxMs`,
- * with "equal jitter" (half fixed, half random): a struggling server always gets at least half the
- * nominal pause, while clients that failed together still spread out.
+ * `retry` is 1-based. "Equal jitter" (half fixed, half random): a struggling server always gets at
+ * least half the nominal pause, while clients that failed together still spread out.
  */
 function backoffDelay(retry, baseMs, maxMs, random = Math.random) {
     const nominal = Math.min(maxMs, baseMs * 2 ** Math.max(0, retry - 1));
@@ -656,29 +634,20 @@ function backoffDelay(retry, baseMs, maxMs, random = Math.random) {
 /* harmony import */ var _body_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4259);
 /* harmony import */ var _policy_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9293);
 /**
- * Sends requests to one server over one keep-alive pool, following the policy of policy.ts: a
- * time-out per attempt (headers and body together), a bound on what is read, and retries with
- * back-off, waiting as long as the server asks when it says so and that is not too long. Returns
- * the final answer whatever its status (the client judges it); throws HttpFailure only when no
- * answer came.
- *
- * Why a small loop of our own rather than undici's RetryAgent: its defaults retry 500 and never
- * POST, so a custom callback would hold the whole policy anyway; the caller would get only the
- * final outcome, not how earlier attempts ended, which the error lines need; and its signal spans
- * the whole call, back-off included, while the time-out here is per attempt (undici's own
- * headersTimeout and bodyTimeout are idle timers that a slowly dripping body never trips).
+ * Sends requests to one server over one keep-alive pool, following policy.ts. Returns the final
+ * answer whatever its status (the client judges it); throws HttpFailure only when no answer came.
+ * Not undici's RetryAgent: it hides how earlier attempts ended (the error lines need it), and its
+ * time-outs are idle timers or span the whole call, where ours bounds each attempt.
  */
 
 
 
-/** No answer came: the last attempt's failure, and what that means for a write. */
 class HttpFailure extends Error {
     name = 'HttpFailure';
     failure;
     attempts;
-    /** The request may have been applied (by this attempt, or by an earlier one). */
+    /** By this attempt or an earlier one. */
     maybeApplied;
-    /** How an earlier, retried attempt ended, when it may have been applied. */
     earlier;
     constructor(failure, attempts, maybeApplied, earlier) {
         super(failure.message);
@@ -690,9 +659,8 @@ class HttpFailure extends Error {
 }
 const PROXY_VARIABLES = ['HTTPS_PROXY', 'https_proxy', 'HTTP_PROXY', 'http_proxy'];
 /**
- * One pool for every request to one server. With a proxy variable set, EnvHttpProxyAgent routes
- * each origin through the proxy unless NO_PROXY lists it. TLS is Node's default on purpose: its CA
- * store, which includes NODE_EXTRA_CA_CERTS, verifies the server, so a private CA needs only that.
+ * EnvHttpProxyAgent honours NO_PROXY. TLS is Node's default on purpose: its CA store includes
+ * NODE_EXTRA_CA_CERTS, so a private CA needs only that.
  */
 function createDispatcher(maxConnections, env = process.env) {
     const options = { connections: maxConnections };
@@ -739,7 +707,6 @@ class Transport {
             await sleep(delayMs);
         }
     }
-    /** The last attempt's answer, or its failure thrown. */
     end(outcome, attempts, earlier) {
         if ('answer' in outcome)
             return { ...outcome.answer, attempts, earlier };
@@ -749,7 +716,6 @@ class Transport {
     close() {
         return this.dispatcher.close();
     }
-    /** One attempt, bounded as a whole (headers and body) by the time-out. */
     async attempt(req) {
         if (this.timedOut)
             return {
@@ -759,8 +725,8 @@ class Transport {
         const controller = new AbortController();
         const timer = setTimeout(() => controller.abort(), timeoutMs);
         let answerStarted = false;
-        // undici's own idle timers stay as a backstop behind ours (their default, 300 s, is shorter
-        // than the service's default time-out and would otherwise fire first).
+        // undici's idle timers stay as a backstop, set past ours: their default is shorter than
+        // the service's time-out.
         const backstop = Math.ceil(timeoutMs) + 1000;
         try {
             const res = await this.dispatcher.request({
@@ -777,8 +743,8 @@ class Transport {
             });
             answerStarted = true;
             const text = await (0,_body_js__WEBPACK_IMPORTED_MODULE_1__/* .readBody */ .x8)(res.body, res.headers['content-encoding'], maxBodyBytes);
-            // The body's end resolves a moment before undici marks the connection idle: one macrotask
-            // later it is free, so sequential requests share one keep-alive connection.
+            // undici marks the connection idle one macrotask after the body ends: waiting lets
+            // sequential requests share one keep-alive connection.
             await new Promise((resolve) => setImmediate(resolve));
             return { answer: { status: res.statusCode, headers: res.headers, text } };
         }

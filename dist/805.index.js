@@ -1014,10 +1014,8 @@ function tooLarge(limit) {
 /* harmony export */   H: () => (/* binding */ ENDPOINTS)
 /* harmony export */ });
 /**
- * The endpoints of the Orchestration API (its reference, and the hosted service's documented
- * connection update and pipeline trigger): method and path, in one table. The client sends to
- * these, the dry runs and the fabric plan print them, and
- * the emulator routes by the same patterns (`:name` is a path parameter).
+ * The Orchestration API's endpoints, in one table: the client sends to them, dry runs print them,
+ * and the emulator routes by the same patterns.
  */
 function endpoint(method, pattern) {
     return {
@@ -1067,8 +1065,8 @@ const ENDPOINTS = {
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8603);
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6783);
 /**
- * The one error type of the API client, and the wording of every failure line it produces.
- * Each line starts with the operation's name and is ready to be the step's failure message as is.
+ * The API client's error type and the wording of its failure lines: each starts with the
+ * operation's name and is ready to be the step's failure message as is.
  */
 
 
@@ -1091,19 +1089,13 @@ class ApiError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */
         this.attempts = fields.attempts;
     }
 }
-/**
- * "<cause>, so the deployment may have been scheduled: check fabric … before running again";
- * with the id an answer named: "… may have been scheduled (deploymentId 90001): …".
- */
 function unknownOutcome(cause, once, seen) {
     const id = seen === undefined ? '' : ` (${seen.name} ${seen.value})`;
     return `${cause}, so ${once.effect}${id}: ${once.advice}`;
 }
-/** "; the service asked to wait 1 h before another attempt (Retry-After), longer than this step waits (5 min)" */
 function waitRefusedNote(waitMs, longestMs) {
     return `; the service asked to wait ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .duration */ .p0)(waitMs)} before another attempt (Retry-After), longer than this step waits (${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .duration */ .p0)(longestMs)})`;
 }
-/** " (after 4 attempts)", or nothing for a single attempt. */
 function attemptsNote(attempts, earlier) {
     if (attempts <= 1)
         return '';
@@ -1111,7 +1103,6 @@ function attemptsNote(attempts, earlier) {
         ? ` (after ${attempts} attempts; an earlier one may have been processed: ${earlier})`
         : ` (after ${attempts} attempts)`;
 }
-/** What the user should do about an authentication or permission refusal. */
 function statusHint(status) {
     if (status === 401)
         return 'check the token input';
@@ -1119,11 +1110,7 @@ function statusHint(status) {
         return "check that the token's user may do this (a token acts with its user's permissions)";
     return undefined;
 }
-/**
- * The service said no: `{success: false, message[, error]}` (at any HTTP status), e.g.
- * "Fabric creation failed due to : … (HTTP 500)", "Deployment failed (HTTP 200): <detail>",
- * "HTTP 401: Unauthorized: … — check the token input".
- */
+/** `{success: false, message[, error]}`, at any HTTP status. */
 function serviceRefusal(status, message, detail) {
     const hint = statusHint(status);
     if (hint)
@@ -1131,7 +1118,7 @@ function serviceRefusal(status, message, detail) {
     const head = message ? `${message} (HTTP ${status})` : `HTTP ${status}`;
     return detail ? `${head}: ${detail}` : head;
 }
-/** A body that is not JSON (a proxy's page): the status and a sanitised excerpt. */
+/** Typically a proxy's page. */
 function notJson(status, excerpt) {
     const hint = statusHint(status);
     const what = excerpt
@@ -1139,7 +1126,6 @@ function notJson(status, excerpt) {
         : `HTTP ${status} with an empty body`;
     return hint ? `${what} — ${hint}` : what;
 }
-/** The cause of a failure without an answer, in the user's terms. */
 function failureReason(failure, where, once) {
     const { kind, code } = failure;
     switch (kind) {
@@ -1175,11 +1161,10 @@ function failureReason(failure, where, once) {
             return `the request failed: ${failure.message} (${code})`;
     }
 }
-/** How a retried attempt ended: "HTTP 502", or its failure. */
 function endReason(end, where) {
     return 'status' in end ? `HTTP ${end.status}` : failureReason(end.failure, where);
 }
-/** Formats a time-out as the user set it: 600 s, 0.3 s. */
+/** As the user set it: 600 s, 0.3 s. */
 function seconds(ms) {
     return `${Number((ms / 1000).toFixed(3))} s`;
 }

@@ -1,5 +1,4 @@
-// Command-line parsing for the emulator, kept pure (no I/O) so it can be tested directly; the
-// process entry that uses it is cli.ts.
+// The emulator's command line, parsed without I/O so it can be tested directly.
 import { parseArgs } from 'node:util';
 import { FAULT_KINDS, type FaultSpec, parseFaultSpec } from './faults.js';
 import { isLoopbackHost } from '../paths.js';
@@ -23,7 +22,7 @@ The first line printed is "emulator listening on http://HOST:PORT", the second "
 Control routes (no token): GET|POST|DELETE /__emulator/faults, GET|DELETE /__emulator/requests,
 GET /__emulator/deployments, GET /__emulator/runs, GET /__emulator/state, GET /__emulator/stats (connections accepted).`;
 
-/** A command line the emulator refuses; the CLI prints the message and exits with status 2. */
+/** The CLI prints the message and exits with status 2. */
 export class CliUsageError extends Error {
   override name = 'CliUsageError';
 }
@@ -92,7 +91,6 @@ function parse(argv: readonly string[]) {
   return parseArgs({ args: [...argv], options: OPTIONS, strict: true, allowPositionals: false });
 }
 
-/** parseArgs' errors, in this command's words. */
 function usageMessage(err: unknown, argv: readonly string[]): string {
   const code = (err as { code?: unknown }).code;
   const message = err instanceof Error ? err.message : String(err);

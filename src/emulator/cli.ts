@@ -1,5 +1,4 @@
-// Process entry of the emulator (bundled to dist/emulator.js). This is the only module with side
-// effects: it parses argv, starts the server, prints where it listens and stops on SIGINT/SIGTERM.
+// Process entry of the emulator (dist/emulator.js): the only module with side effects.
 import { CliUsageError, USAGE, parseCliArgs } from './cli-args.js';
 import { startEmulator } from './server.js';
 

@@ -1,5 +1,4 @@
-// /__emulator/*: inspection and fault control for workflows that run the emulator as a separate
-// process (the programmatic API offers the same through RunningEmulator). No token needed: these
+// /__emulator/*: inspection and faults for an emulator run as a separate process. No token: these
 // routes exist only on loopback and are not part of the emulated service.
 import { type FaultQueue, type FaultSpec, parseFaultSpec } from './faults.js';
 import type { Reply } from './http.js';
@@ -9,13 +8,13 @@ export const CONTROL_PREFIX = '/__emulator';
 
 export interface RequestLogEntry {
   method: string;
-  /** As requested, query string included. */
+  /** Query string included. */
   path: string;
   /** 0 while unanswered, and for requests a fault never answered (hang, resets). */
   status: number;
-  /** Parsed JSON body with secret values replaced by '***'; undefined when absent or not JSON. */
+  /** Secret values replaced by '***'; undefined when absent or not JSON. */
   body: unknown;
-  /** Arrival time, ms since the epoch, on the emulator's clock (a test's fake clock, if given). */
+  /** Ms since the epoch, on the emulator's clock (a test's fake one, if given). */
   at: number;
 }
 
@@ -23,7 +22,6 @@ export interface ControlContext {
   store: Store;
   faults: FaultQueue;
   requests: RequestLogEntry[];
-  /** TCP connections accepted since start (for GET /__emulator/stats). */
   connectionsOpened(): number;
 }
 

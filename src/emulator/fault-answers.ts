@@ -1,21 +1,19 @@
-// What an injected fault does to the request it is taken for (faults.ts says which request gets
-// which fault). A fault in front of the service answers before the service sees the request; the
-// others let the service do the work, then change or lose its answer.
+// What an injected fault does. A fault in front of the service answers before the service sees the
+// request; the others let the service do the work, then change or lose its answer.
 import { gzipSync } from 'node:zlib';
 import type { FaultSpec } from './faults.js';
 import { type Reply, failureMessage, wholeBody } from './http.js';
 
-/** How a request is answered: a reply (after the usual delay plus `extraDelayMs`), or not in HTTP. */
+/** A reply comes after the usual delay plus `extraDelayMs`. */
 export type Delivery =
   | { kind: 'reply'; reply: Reply; extraDelayMs: number }
-  /** No answer: the socket stays open until the client gives up or the emulator stops. */
+  /** The socket stays open until the client gives up or the emulator stops. */
   | { kind: 'hang' }
-  /** The connection reset (a TCP RST). */
   | { kind: 'reset' }
   /** 200 at once, and results that never end. */
   | { kind: 'endless' };
 
-/** Delay of a `slow` fault injected without `delayMs`. */
+/** Milliseconds. */
 const DEFAULT_SLOW_MS = 1000;
 
 /** What an Envoy-style proxy answers when the service's connection dropped mid-request. */
@@ -24,11 +22,7 @@ const PROXY_503_TEXT =
 
 const reply = (answer: Reply, extraDelayMs = 0): Delivery => ({ kind: 'reply', reply: answer, extraDelayMs });
 
-/**
- * The answer of a fault that stands between the client and the service, which then processes
- * nothing; undefined when the request goes on to the service. `operation` names the request in
- * the service's failure messages.
- */
+/** undefined when the request goes on to the service. */
 export function answerInFront(
   fault: FaultSpec | undefined,
   operation: string,
@@ -70,7 +64,6 @@ export function answerInFront(
   }
 }
 
-/** What reaches the client of the service's answer, given a fault that acts after the work is done. */
 export function answerBehind(fault: FaultSpec | undefined, answer: Reply): Delivery {
   switch (fault?.kind) {
     case 'reset-after':
@@ -95,7 +88,6 @@ function proxyPage(status: 502 | 504): string {
   return `<html>\r\n<head><title>${title}</title></head>\r\n<body>\r\n<center><h1>${title}</h1></center>\r\n<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n`;
 }
 
-/** The reply compressed, with the header that says so. */
 function gzipped(answer: Reply): Reply {
   const payload = 'raw' in answer ? wholeBody(answer.raw) : JSON.stringify(answer.body);
   const contentType = 'raw' in answer ? answer.contentType : 'application/json; charset=utf-8';
@@ -107,7 +99,7 @@ function gzipped(answer: Reply): Reply {
   };
 }
 
-/** A test-run answer whose results never end: written as fast as the client reads it. */
+/** Written as fast as the client reads it. */
 export function endlessResults(): Reply {
   const result =
     '{"name":"endless","status":"SUCCEEDED","table":"t","columnName":"","index":0,"time":0.01,"cause":""},';

@@ -1,7 +1,5 @@
-// Injected faults: the ways a real network path (gateway, proxy, load balancer) misbehaves, so a
-// client's retry and "maybe scheduled" logic can be tested against something that fails on purpose.
-// Faults are off until injected, apply to API routes only, and are used up one request at a time;
-// what each one answers is fault-answers.ts.
+// Injected faults: how a real network path misbehaves, so a client's retry and "maybe applied"
+// logic meets something that fails on purpose. API routes only, used up one request at a time.
 import { isPlainObject } from './validate.js';
 
 export const FAULT_KINDS = [
@@ -19,26 +17,25 @@ export const FAULT_KINDS = [
   /** The service does the work; its own answer arrives with status 503 (or 429) instead of 200. */
   'status-503-after',
   'status-429-after',
-  /** Refused with 400, the message quoting the raw request body (secrets JSON-escaped in it). */
+  /** Refused with 400, the message quoting the raw body (secrets JSON-escaped in it). */
   'echo-body',
-  /** 200 and a JSON body that never ends: results are streamed until the client hangs up. */
+  /** 200 and results streamed until the client hangs up. */
   'endless-body',
-  /** The answer, gzip-compressed with Content-Encoding: gzip, as a proxy may send it. */
+  /** As a proxy may send it. */
   'gzip',
 ] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
 
 export interface FaultSpec {
   kind: FaultKind;
-  /** Match only this method. */
   method?: string;
-  /** Match requests whose path starts with this string / matches this regex. */
+  /** A string matches as a prefix. */
   path?: string | RegExp;
-  /** How many matching requests get it (default 1). */
+  /** Default 1. */
   times?: number;
-  /** For 503/429: the Retry-After header, in seconds. */
+  /** For 503/429. */
   retryAfterSeconds?: number;
-  /** For 'slow': answer (normally) after this delay. */
+  /** For 'slow'. */
   delayMs?: number;
 }
 
@@ -58,7 +55,6 @@ export class FaultQueue {
     this.active = [];
   }
 
-  /** The first fault matching this request, used up by one; undefined when none applies. */
   take(method: string, path: string): FaultSpec | undefined {
     const hit = this.active.find((f) => matches(f.spec, method, path));
     if (!hit) return undefined;
@@ -66,7 +62,7 @@ export class FaultQueue {
     return hit.spec;
   }
 
-  /** For the control route: what is still armed (regexes shown as their source). */
+  /** Regexes shown as their source. */
   list(): unknown[] {
     return this.active.map(({ spec, remaining }) => ({
       ...spec,
@@ -82,7 +78,7 @@ function matches(spec: FaultSpec, method: string, path: string): boolean {
   return typeof spec.path === 'string' ? path.startsWith(spec.path) : spec.path.test(path);
 }
 
-/** Checks a fault arriving as JSON (control route) or built by the CLI; throws a one-line message. */
+/** Throws a one-line message. */
 export function parseFaultSpec(input: unknown): FaultSpec {
   if (!isPlainObject(input)) throw new Error('a fault must be a JSON object');
   const o = input;

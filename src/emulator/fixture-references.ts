@@ -1,12 +1,10 @@
-// What a fixture must satisfy beyond its schema: names that are unique, and names that point at
-// something (a fabric's team, a connection's secret, an override's branch or version).
+// What a fixture must satisfy beyond its schema, which zod cannot express: unique names, and names
+// that point at something.
 import { spellings } from './constants.js';
 import type { Fixture, TestSpec } from './fixture-schema.js';
 
-/** Where in the fixture: keys and list positions from the root. */
 export type Path = readonly (string | number)[];
 
-/** Cross-references zod cannot express: uniqueness and names that must point at something. */
 export function checkReferences(f: Fixture, fail: (path: Path, message: string) => never): void {
   const spelt = spellings(f.accepts);
   f.accepts?.warehouseKinds.forEach((kind, i) => {

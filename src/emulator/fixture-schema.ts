@@ -1,6 +1,4 @@
-// The fixture format: the YAML a user writes to describe "their" service (tokens, teams, fabrics,
-// projects with their tests, pipelines and versions), as a zod schema with every default.
-// examples/emulator/retail.yml documents it for users.
+// The fixture format, with every default; examples/emulator/retail.yml documents it for users.
 import { z } from 'zod';
 import { TEST_STATUSES, type TestStatus } from './constants.js';
 
@@ -14,7 +12,7 @@ const scalarAsString = z
   .union([z.string(), z.number(), z.boolean()], { error: 'must be a string, number or boolean' })
   .transform(String);
 
-/** Ids are numeric strings; an unquoted YAML number is accepted. */
+/** An unquoted YAML number is accepted. */
 const numericId = z
   .union(
     [z.string().regex(/^\d+$/, 'must be a numeric string such as "10740"'), z.number().int().nonnegative()],
@@ -32,13 +30,9 @@ const versionString = z
 
 const outcome = z.enum(TEST_STATUSES);
 
-/** Run by run, the last one repeating: a flaky test. */
 const outcomeSequence = z.array(outcome).min(1, 'needs at least one outcome');
 
-/**
- * `SUCCEEDED`, `{ outcome, cause }` or `{ outcomes: [ERROR, SUCCEEDED], cause }`: what a test
- * reports for one version or branch.
- */
+/** `SUCCEEDED`, `{ outcome, cause }` or `{ outcomes: [ERROR, SUCCEEDED], cause }`. */
 const outcomeOverride = z
   .union([
     outcome,
@@ -49,7 +43,7 @@ const outcomeOverride = z
     typeof v === 'string' ? { outcome: v } : 'outcomes' in v ? { ...v, outcome: v.outcomes[0]! } : v,
   );
 
-/** A test is a bare name (it succeeds) or an object saying how it ends. */
+/** A bare name succeeds. */
 const testSpec = z
   .union([
     nonEmpty,
@@ -60,12 +54,9 @@ const testSpec = z
       time: z.number().nonnegative().optional(),
       byVersion: z.record(z.string(), outcomeOverride).optional(),
       byBranch: z.record(z.string(), outcomeOverride).optional(),
-      /**
-       * A flaky test: the outcome of each run in turn (per branch and version), the last one
-       * repeating; e.g. [ERROR, SUCCEEDED] errors once, then passes. byVersion/byBranch win.
-       */
+      /** Flaky: each run's outcome in turn (per branch and version), the last repeating; overrides win. */
       outcomes: outcomeSequence.optional(),
-      /** The branches the test exists on (default: all); elsewhere it is not found. */
+      /** Default: all; elsewhere the test is not found. */
       branches: z.array(nonEmpty).min(1, 'needs at least one branch').optional(),
     }),
   ])
@@ -83,7 +74,7 @@ const generatedTests = z.strictObject({
   count: z.number().int().min(0).max(5_000_000),
   failEvery: z.number().int().positive().optional(),
   errorEvery: z.number().int().positive().optional(),
-  /** Optional prefix of the generated names; default `<model>_test_`. */
+  /** Default `<model>_test_`. */
   namePrefix: z.string().optional(),
 });
 
@@ -93,16 +84,16 @@ const model = z.strictObject({
   generatedTests: generatedTests.optional(),
 });
 
-/** A status word of a pipeline run: the service owns them, so any word is taken as written. */
+/** The service owns its status words: any is taken as written. */
 const runStatus = nonEmpty;
 
-/** Emulated seconds (see the emulator's time scale): at most 30 days. */
+/** Emulated seconds: at most 30 days. */
 const runSeconds = z
   .number()
   .nonnegative()
   .max(30 * 24 * 3600);
 
-/** How a run goes, fields as in `run`; each optional, to change a few for one version. */
+/** Each field optional, to change a few for one version. */
 const runChange = z.strictObject({
   seconds: runSeconds.optional(),
   before: z
@@ -113,11 +104,7 @@ const runChange = z.strictObject({
   errorMessage: z.string().optional(),
 });
 
-/**
- * How a triggered run of the pipeline goes: the status words in `before` for their seconds each
- * (e.g. QUEUED), then RUNNING for `seconds`, then `outcome` for good (SUCCEEDED, ERROR with its
- * `errorMessage`, or any other word). `byVersion` changes some of it for a version.
- */
+/** The words in `before` for their seconds each, then RUNNING for `seconds`, then `outcome` for good. */
 const pipelineRun = runChange.extend({
   byVersion: z.record(z.string(), runChange).default({}),
 });
@@ -132,7 +119,7 @@ const project = z.strictObject({
   name: slashFree,
   /** Defaults to the name. */
   id: z.union([nonEmpty, z.number()]).transform(String).optional(),
-  /** Fabric names or ids the project is published to (test runs need it). */
+  /** Fabric names or ids (test runs need it). */
   publishedTo: z.array(z.union([nonEmpty, z.number()]).transform(String)).default([]),
   /** Release order, oldest first: the last one is the latest (the default of a test run). */
   versions: z.array(versionString).min(1, 'needs at least one version'),
@@ -146,13 +133,12 @@ const project = z.strictObject({
   projectConfiguration: z.record(z.string(), scalarAsString).default({}),
 });
 
-/** A connection property in the fixture: a plain value, or `{ secret: <secret name> }`. */
+/** A plain value, or `{ secret: <secret name> }`. */
 const fixtureProperty = z.union([z.string(), z.number(), z.boolean(), z.strictObject({ secret: nonEmpty })]);
 
 const fixtureSecret = z.strictObject({
   name: nonEmpty,
   id: numericId.optional(),
-  /** One of the spellings the service accepts (see `accepts`). */
   subKind: nonEmpty.default('text'),
 });
 
@@ -175,11 +161,7 @@ const fabric = z.strictObject({
   connections: z.array(fixtureConnection).default([]),
 });
 
-/**
- * Spellings this service accepts beyond those the action knows (src/service/enums.ts): a provider,
- * connection kinds (and which of them may be the default warehouse) and secret sub-kinds the
- * action has never seen, which it must send as written.
- */
+/** Spellings beyond those the action knows (src/service/enums.ts), which it must send as written. */
 const accepts = z.strictObject({
   providers: z.array(nonEmpty).default([]),
   connectionKinds: z.array(nonEmpty).default([]),
@@ -195,9 +177,7 @@ export const fixtureSchema = z.strictObject({
   projects: z.array(project).default([]),
 });
 
-/** What a fixture file or object may contain (before defaults are filled in). */
 export type FixtureInput = z.input<typeof fixtureSchema>;
-/** A validated fixture with every default filled in. */
 export type Fixture = z.output<typeof fixtureSchema>;
 export type FixtureProject = Fixture['projects'][number];
 export type TestSpec = FixtureProject['projectTests'][number];

@@ -1,7 +1,5 @@
-// Loading the seed fixture: a YAML file (or an object already parsed) validated against the
-// format (fixture-schema.ts) and its cross-references (fixture-references.ts). Every mistake is
-// one line naming the file, the line and the path of the bad key; turning a fixture into mutable
-// state is state.ts's job.
+// Loads the seed fixture. Every mistake is one line naming the file, the line and the path of the
+// bad key.
 import { fieldPath } from '../text.js';
 import { readFileSync } from 'node:fs';
 import { LineCounter, parseDocument, isMap, isSeq, isScalar, type Document, type Node } from 'yaml';
@@ -11,7 +9,6 @@ import { type Fixture, type FixtureInput, fixtureSchema } from './fixture-schema
 
 export type { FixtureInput } from './fixture-schema.js';
 
-/** A fixture that cannot be used. The message is one line naming the file and the bad key. */
 export class FixtureError extends Error {
   override name = 'FixtureError';
 }
@@ -20,10 +17,7 @@ function formatPath(path: Path): string {
   return fieldPath(path) || '(root)';
 }
 
-/**
- * Loads and validates a fixture. A string is a file path (YAML, JSON is YAML too); an object is
- * taken as already parsed. Throws FixtureError with one line: where, which key, what is wrong.
- */
+/** A string is a file path (YAML; JSON is YAML too); an object is taken as already parsed. */
 export function loadFixture(fixture: string | FixtureInput): Fixture {
   if (typeof fixture !== 'string') return validate(fixture, '(fixture object)');
   let text: string;
@@ -103,7 +97,7 @@ function valueAt(root: unknown, path: Path): unknown {
   return node;
 }
 
-/** 1-based line of the deepest node of `path` that exists in the document (keys point at the key). */
+/** 1-based line of the deepest node of `path` that exists (a key's line, for a key). */
 function lineOf(doc: Document, counter: LineCounter, path: Path): number | undefined {
   let node: unknown = doc.contents;
   let offset: number | undefined = (doc.contents as Node | null)?.range?.[0];

@@ -1,5 +1,4 @@
-// The records a request names by id, or the service's 404 when there is none: one wording for
-// every route that names them.
+// One 404 wording for every route that names a record by id.
 import { notFound } from './http.js';
 import type { FabricRecord } from './state.js';
 import type { Store } from './store.js';

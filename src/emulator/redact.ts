@@ -1,10 +1,10 @@
-// Secret values must never show up in the request log (or anything built from it). A request body
-// is copied with every property of a secret-shaped object replaced by '***', except `name`/`id`.
+// Secret values must never show up in the request log: every property of a secret-shaped object
+// is replaced by '***', except `name`/`id`.
 import { isPlainObject } from './validate.js';
 
 const REDACTED = '***';
 
-/** What the request log keeps of a body: the parsed JSON, redacted; undefined when absent or not JSON. */
+/** undefined when absent or not JSON. */
 export function loggedBody(raw: Buffer, path: string): unknown {
   if (raw.length === 0) return undefined;
   try {
@@ -16,10 +16,8 @@ export function loggedBody(raw: Buffer, path: string): unknown {
 }
 
 /**
- * `secretBody` says the value is known to be a secret body (the top level of a secret route, or the
- * `secret` member of create-fabric). Otherwise any object that looks like one (has `subKind`,
- * `kind: native` or `type: secret` next to a `properties` object) is treated as one, so even a
- * malformed secret sent to the wrong route is not logged in clear.
+ * `secretBody`: known to be a secret. Any object that looks like one is treated as one too, so even
+ * a malformed secret sent to the wrong route is not logged in clear.
  */
 function redactSecrets(value: unknown, secretBody = false): unknown {
   if (Array.isArray(value)) return value.map((v) => redactSecrets(v, secretBody));

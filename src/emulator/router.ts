@@ -1,6 +1,5 @@
-// What every API route shares: the token check (as a gateway would do it, before routing),
-// matching a route of routes/table.ts, 404/405, the JSON body, and turning refusals into the
-// service's `{success: false, message: "<Operation> failed due to : <reason>"}` bodies.
+// What every API route shares: the token (checked before routing, as a gateway would), matching,
+// the JSON body, and refusals in the service's words.
 import type { IncomingHttpHeaders } from 'node:http';
 import { type Reply, Refusal, failureMessage } from './http.js';
 import { type Params, ROUTES, type Route } from './routes/table.js';
@@ -43,7 +42,7 @@ function matchRoute(method: string, path: string): RouteMatch {
   return allow.length ? { kind: 'wrong-method', allow } : { kind: 'not-found' };
 }
 
-/** The operation name a path belongs to (for injected 500s), whatever the method. */
+/** For injected 500s, whatever the method. */
 export function operationFor(method: string, path: string): string {
   const m = matchRoute(method, path);
   if (m.kind === 'route') return m.route.operation;
@@ -59,7 +58,6 @@ function failure(status: number, route: Route, reason: string): Reply {
 
 export const UNAUTHORIZED_MESSAGE = 'Unauthorized: missing or invalid X-AUTH-TOKEN';
 
-/** Everything between "a request arrived" and "this is the answer", for API paths. */
 export function dispatch(
   store: Store,
   method: string,

@@ -1,6 +1,5 @@
-// startEmulator(): the HTTP server around the router. It owns what happens between a request
-// arriving and its answer leaving: the request log, injected faults, response delays,
-// keep-alive and a clean stop. Importing this module has no side effects (the CLI entry is cli.ts).
+// startEmulator(): the HTTP server around the router (request log, faults, delays, clean stop).
+// Importing this module has no side effects: the CLI entry is cli.ts.
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { CONTROL_PREFIX, type RequestLogEntry, handleControl } from './control.js';
@@ -20,44 +19,37 @@ export type { DeploymentRecord, RunRecord } from './state.js';
 export type { FixtureInput } from './fixture.js';
 
 export interface EmulatorOptions {
-  /** Path to a YAML fixture, or an already-parsed object. */
   fixture: string | FixtureInput;
   /** Default '127.0.0.1'; only loopback addresses are accepted. */
   host?: string;
-  /** Default 0 = a free port. */
+  /** Default 0: a free port. */
   port?: number;
-  /** Persist state here (loaded if it exists, else seeded from the fixture). */
+  /** Loaded if it exists, else seeded from the fixture. */
   statePath?: string;
-  /** Every API answer is delayed by this many ms (for benchmarks). */
+  /** Milliseconds added to every API answer (for benchmarks). */
   responseDelayMs?: number;
-  /**
-   * Emulated seconds per second of the clock for pipeline runs (default 1): at 60 a run the
-   * fixture makes 10 minutes long ends after 10 s.
-   */
+  /** Emulated seconds per second of the clock for pipeline runs (default 1). */
   timeScale?: number;
-  /** The clock pipeline runs follow, ms since the epoch (default Date.now): tests pass a fake one. */
+  /** Ms since the epoch (default Date.now): tests pass a fake one. */
   clock?: () => number;
 }
 
 export interface RunningEmulator {
-  /** e.g. 'http://127.0.0.1:39123' (no trailing slash). */
+  /** No trailing slash. */
   url: string;
   port: number;
-  /** The first valid token of the fixture. */
   token: string;
-  /** Live log of API requests (control routes excluded). */
+  /** Live; control routes excluded. */
   requests: RequestLogEntry[];
-  /** TCP connections accepted since start. */
   connectionsOpened(): number;
   injectFault(fault: FaultSpec): void;
   clearFaults(): void;
-  /** Every deployment scheduled, oldest first (copies). */
+  /** Copies, oldest first. */
   deployments(): DeploymentRecord[];
-  /** Every pipeline run triggered, oldest first (copies). */
+  /** Copies, oldest first. */
   runs(): RunRecord[];
-  /** A deep copy of the whole state. */
   state(): unknown;
-  /** Closes the server and every socket, keep-alive and hanging ones too. */
+  /** Closes every socket too, keep-alive and hanging ones. */
   stop(): Promise<void>;
 }
 
@@ -78,8 +70,7 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
   let connections = 0;
   let stopped = false;
 
-  // Delayed answers are timers; they are tracked so stop() can cancel them and never re-armed
-  // after it, or a pending delay would keep the process alive.
+  // Tracked so stop() can cancel them (and none is armed after), or a delay would keep the process alive.
   const later = (ms: number, fn: () => void): void => {
     if (stopped) return;
     if (ms <= 0) return fn();

@@ -1,10 +1,9 @@
-// The emulator's whole world as one plain JSON-able object, and how a fixture becomes it. The
-// store that owns it and writes it to disk is store.ts.
+// The emulator's whole world as one plain JSON-able object, and how a fixture becomes it.
 import { FIRST_IDS, spellings } from './constants.js';
 import type { Spellings } from './constants.js';
 import type { Fixture, FixtureProject } from './fixture-schema.js';
 
-/** How a connection property points at a secret; the only form in which secrets leave the store. */
+/** The only form in which secrets leave the store. */
 export interface SecretRef {
   kind: 'native';
   properties: { id: string; name: string };
@@ -13,9 +12,8 @@ export interface SecretRef {
 }
 
 /**
- * A secret as stored. Values are write-only in the service; the emulator goes one step further
- * and never keeps them at all (only which property names were sent), so no response, log or
- * state file can ever contain one. `version` counts writes so tests can see an update happened.
+ * Values are never kept (only which property names were sent), so no response, log or state file
+ * can contain one. `version` counts writes so tests can see an update happened.
  */
 export interface SecretRecord {
   id: string;
@@ -31,7 +29,7 @@ export interface ConnectionRecord {
   name: string;
   kind: string;
   isDefaultWarehouseConnection: boolean;
-  /** Plain values as sent; secret-valued ones as SecretRef (refreshed from the secret on read). */
+  /** Secret-valued ones as SecretRef, refreshed from the secret on read. */
   properties: Record<string, unknown>;
   shouldValidate: boolean;
   shouldTest: boolean;
@@ -48,7 +46,7 @@ export interface FabricRecord {
   connections: ConnectionRecord[];
 }
 
-/** A fixture project with its id and default branch settled and `publishedTo` holding fabric ids. */
+/** `publishedTo` holds fabric ids. */
 export type ProjectRecord = Omit<FixtureProject, 'id' | 'defaultBranch'> & {
   id: string;
   defaultBranch: string;
@@ -62,21 +60,21 @@ export interface DeploymentRecord {
   fabricId: string;
   gitTag: string;
   version: string;
-  /** The values each pipeline runs with after all overrides: pipeline -> parameter -> value. */
+  /** After all overrides: pipeline -> parameter -> value. */
   effective: Record<string, Record<string, string>>;
-  /** Same number as the response's `configurationsApplied`. */
+  /** The response's `configurationsApplied`. */
   overridesApplied: number;
   /** ms since the epoch. */
   at: number;
 }
 
-/** One phase of a run: a status word held for so many emulated seconds. */
+/** `seconds` are emulated. */
 export interface RunPhase {
   status: string;
   seconds: number;
 }
 
-/** A triggered pipeline run. How it goes is fixed when it starts, so the state file replays it. */
+/** How it goes is fixed when it starts, so the state file replays it. */
 export interface RunRecord {
   runId: string;
   pipelineName: string;
@@ -84,12 +82,10 @@ export interface RunRecord {
   fabricId: string;
   version: string;
   branch: string;
-  /** The parameters the trigger sent, as sent. */
   parameters: Record<string, string>;
   processName?: string;
   /** ms since the epoch, on the emulator's clock. */
   createdAt: number;
-  /** The status words before the end, in order. */
   phases: RunPhase[];
   /** The status it ends with and keeps. */
   outcome: string;
@@ -102,20 +98,18 @@ export interface EmulatorState {
   format: 'orchestration-emulator-state';
   formatVersion: 1;
   nextIds: Record<IdKind, number>;
-  /** The spellings of providers, kinds and sub-kinds this service takes. */
   accepts: Spellings;
   tokens: string[];
   teams: string[];
   fabrics: FabricRecord[];
   projects: ProjectRecord[];
   deployments: DeploymentRecord[];
-  /** Every pipeline run triggered, oldest first (absent from state files written before runs). */
+  /** Absent from state files written before runs. */
   runs?: RunRecord[];
-  /** How many times each flaky test (a fixture test with `outcomes`) has run, per branch and version. */
+  /** Runs of each flaky test, per branch and version. */
   testRuns?: Record<string, number>;
 }
 
-/** Builds the initial state from a validated fixture: ids assigned, secret names resolved. */
 export function seedState(fixture: Fixture): EmulatorState {
   const pinned = (list: (string | undefined)[], first: number): number =>
     Math.max(first, ...list.filter((x): x is string => x !== undefined).map((x) => Number(x) + 1));

@@ -1,5 +1,5 @@
-// The store: owns the state and writes it to disk atomically after every mutation. Handlers
-// validate first and mutate last, so a rejected request never leaves half a change behind.
+// Owns the state and writes it to disk atomically after every mutation. Handlers validate first
+// and mutate last, so a rejected request never leaves half a change behind.
 import {
   closeSync,
   existsSync,
@@ -17,9 +17,8 @@ import { FIRST_IDS, spellings } from './constants.js';
 import type { EmulatorState, FabricRecord, IdKind } from './state.js';
 
 /**
- * The emulator's sense of time, which pipeline runs follow: a clock (ms since the epoch) and a
- * scale, how many emulated seconds pass in one second of that clock (60: a 10-minute run takes
- * 10 s). Not part of the state: a restarted emulator may run at another pace.
+ * What pipeline runs follow: a clock (ms since the epoch) and emulated seconds per second of it.
+ * Not part of the state: a restarted emulator may run at another pace.
  */
 export interface EmulatorTime {
   now(): number;
@@ -28,7 +27,7 @@ export interface EmulatorTime {
 
 export const REAL_TIME: EmulatorTime = { now: () => Date.now(), scale: 1 };
 
-/** Owns the state; every mutation goes through `mutate` so it is persisted before the answer. */
+/** Every mutation goes through `mutate` so it is persisted before the answer. */
 export class Store {
   readonly state: EmulatorState;
   readonly time: EmulatorTime;
@@ -40,7 +39,7 @@ export class Store {
     this.time = time;
   }
 
-  /** Loads `statePath` when it exists (a leftover temp file next to it is ignored), else seeds. */
+  /** A leftover temp file next to `statePath` is ignored. */
   static open(seed: () => EmulatorState, statePath?: string, time?: EmulatorTime): Store {
     if (statePath !== undefined && existsSync(statePath))
       return new Store(readState(statePath), statePath, time);
@@ -60,7 +59,6 @@ export class Store {
     return String(this.state.nextIds[kind]++);
   }
 
-  /** The id `nextId` will hand out next, without taking it. */
   peekId(kind: IdKind): string {
     return String(this.state.nextIds[kind]);
   }
@@ -78,10 +76,7 @@ export class Store {
   }
 }
 
-/**
- * Writes to a temp file in the same directory, fsyncs it, then renames it over the target:
- * rename is atomic on one filesystem, so a crash leaves either the old or the new file whole.
- */
+/** Temp file, fsync, rename: a crash leaves either the old or the new file whole. */
 export function writeStateAtomic(path: string, state: EmulatorState): void {
   const tmp = `${path}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
   const fd = openSync(tmp, 'w', 0o600);
@@ -136,8 +131,7 @@ function readState(path: string): EmulatorState {
     throw new Error(
       `Cannot load emulator state ${path}: not a state file of this emulator (format version 1)`,
     );
-  // A state file written before fixtures could add spellings takes the known ones; one written
-  // before pipeline runs has none.
+  // Older state files lack spellings and pipeline runs.
   s.accepts ??= spellings();
   s.runs ??= [];
   if (s.nextIds) s.nextIds.run ??= FIRST_IDS.run;

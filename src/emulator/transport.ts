@@ -1,10 +1,9 @@
-// node:http on the emulator's side: a request body read bounded, a Reply written (in one piece
-// with a Content-Length, or streamed as the client takes it), and a connection reset.
+// node:http on the emulator's side: a bounded body read, a Reply written whole or streamed, a reset.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { Reply } from './http.js';
 
-/** Bodies above this are refused with 413 rather than buffered. */
+/** Bytes; larger bodies are refused with 413 rather than buffered. */
 const MAX_BODY_BYTES = 32 * 1024 * 1024;
 
 export class RequestTooLarge extends Error {}
@@ -36,7 +35,7 @@ export function send(res: ServerResponse, reply: Reply): void {
   res.end(payload);
 }
 
-/** Writes the pieces as the client takes them (chunked), stopping when the client goes away. */
+/** Stops when the client goes away. */
 function stream(res: ServerResponse, pieces: Iterator<string>): void {
   const pump = (): void => {
     for (;;) {
@@ -56,7 +55,7 @@ function stream(res: ServerResponse, pieces: Iterator<string>): void {
   pump();
 }
 
-/** A TCP reset (RST) where the platform allows it, else an abrupt close. */
+/** RST where the platform allows it, else an abrupt close. */
 export function reset(socket: Socket): void {
   if (typeof socket.resetAndDestroy === 'function') socket.resetAndDestroy();
   else socket.destroy();

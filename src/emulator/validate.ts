@@ -1,5 +1,5 @@
-// Small checks for request bodies. Hand-written rather than zod so every message reads like the
-// service's ("fabricId must be an integer") and names the exact field, e.g. tests[1].table.
+// Checks for request bodies, by hand rather than zod so every message reads like the service's
+// and names the exact field, e.g. tests[1].table.
 import { badRequest } from './http.js';
 
 export type Json = Record<string, unknown>;
@@ -68,7 +68,7 @@ export function requiredArray(obj: Json, key: string, prefix = ''): unknown[] {
   return value;
 }
 
-/** A map of name -> string, as in deploy overrides; every value must already be a string. */
+/** Every value must already be a string. */
 export function stringMap(value: unknown, where: string): Record<string, string> {
   const obj = expectObject(value, where);
   for (const [key, v] of Object.entries(obj))

@@ -1,22 +1,16 @@
 /**
- * Reading an answer's body: decoded from the Content-Encoding a proxy may have added (gzip,
- * deflate, br) and bounded, so an endless or enormous body fails the request in one line instead
- * of growing memory until the runner is killed. The bound applies to the decoded size: a small
- * compressed body can expand a thousandfold.
+ * Reads an answer's body, decoded from any Content-Encoding a proxy added, and bounded so an endless
+ * body fails the request in one line instead of growing memory until the runner is killed. The bound
+ * is on the decoded size: a small compressed body can expand a thousandfold.
  */
 import { formatBytes } from '../text.js';
 import { Transform, type Readable } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
 import { createBrotliDecompress, createGunzip, createInflate, createInflateRaw } from 'node:zlib';
 
-/**
- * The most an answer may hold once decoded: 512 MiB. A test-run answer takes about 200 bytes
- * per result (the result and its runner-output line), so this holds 2,000,000 results and more;
- * it is also about the longest string V8 can make, which JSON.parse needs the text to be.
- */
+/** Bytes, decoded: about the longest string V8 can make, which JSON.parse needs the text to be. */
 export const MAX_BODY_BYTES = 512 * 1024 * 1024;
 
-/** The body was cut at the bound; `limit` is the bound in bytes. */
 export class BodyTooLarge extends Error {
   override name = 'BodyTooLarge';
   readonly limit: number;
@@ -26,12 +20,11 @@ export class BodyTooLarge extends Error {
   }
 }
 
-/** The body could not be decoded: an encoding we do not know, or corrupt compressed data. */
 export class BodyUndecodable extends Error {
   override name = 'BodyUndecodable';
 }
 
-/** The codings of a Content-Encoding header, in the order they were applied ("identity" dropped). */
+/** In the order they were applied. */
 export function contentCodings(header: string | string[] | undefined): string[] {
   const text = Array.isArray(header) ? header.join(',') : (header ?? '');
   return text
@@ -40,11 +33,7 @@ export function contentCodings(header: string | string[] | undefined): string[] 
     .filter((c) => c !== '' && c !== 'identity');
 }
 
-/**
- * Reads a body to text (UTF-8), undoing each content coding (last applied, first undone) and
- * stopping with BodyTooLarge as soon as the decoded size passes `limit`. The source stream is
- * destroyed on any failure so the connection is not left half-read.
- */
+/** Destroys the source on any failure so the connection is not left half-read. */
 export async function readBody(
   body: Readable,
   contentEncoding: string | string[] | undefined,
@@ -96,9 +85,8 @@ function decoderFor(coding: string): Transform {
 }
 
 /**
- * HTTP's deflate is zlib-wrapped (RFC 9110), but some servers send raw deflate. A zlib stream
- * starts with a header whose first byte's low nibble is 8 (0x78 in practice) and whose first two
- * bytes, read as a number, divide by 31: the first chunk decides which inflater runs.
+ * HTTP's deflate is zlib-wrapped (RFC 9110), but some servers send raw deflate. A zlib header's
+ * first byte has low nibble 8 and its first two bytes, as a number, divide by 31.
  */
 function deflateDecoder(): Transform {
   let inner: Transform | undefined;

@@ -1,56 +1,49 @@
 /**
- * The one policy for outgoing HTTP, as pure functions: how an attempt ended, whether it may be
- * sent again, whether it may have been applied, and how long to wait first. The service client
- * and the GitHub client both send through transport.ts, which follows these rules; each adds
- * only what its server says about itself (ServerRules: which answers prove that nothing was
- * done, which are worth another attempt, how it asks callers to wait).
+ * The one policy for outgoing HTTP, as pure functions, shared by the service and GitHub clients
+ * through transport.ts; each client adds only what its server says about itself (ServerRules).
  */
 
 /** How an attempt ended without an HTTP answer. */
 export type NetworkFailureKind =
   /** Nothing listened: the request provably did not reach the server. */
   | 'refused'
-  /** The host name did not resolve (permanent: a typo, a private name). */
+  /** Permanent (a typo, a private name). */
   | 'dns'
-  /** The resolver said "try again" (EAI_AGAIN): nothing was sent. */
+  /** EAI_AGAIN: nothing was sent. */
   | 'dns-temporary'
-  /** The TLS handshake failed (certificate, protocol): nothing was sent; retrying will not help. */
+  /** Nothing was sent, and retrying will not help. */
   | 'tls'
-  /** Other failures to connect (unreachable, connect time-out): nothing was sent. */
+  /** Unreachable, connect time-out: nothing was sent. */
   | 'connect'
-  /** The connection closed after the request went out and before an answer began. */
+  /** Closed after the request went out, before an answer began. */
   | 'reset'
-  /** The connection closed while the answer's body was being read. */
   | 'reset-in-body'
-  /** The attempt's time-out fired. */
   | 'timeout'
-  /** Not sent: an earlier attempt to this server timed out, and the client sends nothing more. */
+  /** An earlier attempt to this server timed out, and the client sends nothing more. */
   | 'not-sent'
-  /** The answer passed the bound on what is read (body.ts): the request did reach the server. */
+  /** Past the bound on what is read (body.ts): the request did reach the server. */
   | 'too-large'
-  /** The answer's Content-Encoding is unknown or its compressed data corrupt. */
   | 'undecodable'
-  /** Anything else: not retried, and assumed to have possibly been applied. */
+  /** Not retried, and assumed to have possibly been applied. */
   | 'other';
 
 export interface NetworkFailure {
   kind: NetworkFailureKind;
-  /** The system or undici error code, e.g. ECONNREFUSED, UND_ERR_SOCKET. */
+  /** e.g. ECONNREFUSED, UND_ERR_SOCKET. */
   code: string;
   message: string;
 }
 
-/** An attempt's HTTP answer. */
 export interface Answer {
   status: number;
   headers: Record<string, string | string[] | undefined>;
-  /** The whole body, decoded, as text. */
+  /** The whole body, decoded. */
   text: string;
 }
 
 export type AttemptOutcome = { answer: Answer } | { failure: NetworkFailure };
 
-/** How an attempt ended, without the answer's body: what a retry line or an error line tells of it. */
+/** How an attempt ended, without the body: what a retry or error line tells of it. */
 export type AttemptEnd = { status: number } | { failure: NetworkFailure };
 
 export function endOf(outcome: AttemptOutcome): AttemptEnd {
@@ -58,22 +51,18 @@ export function endOf(outcome: AttemptOutcome): AttemptEnd {
 }
 
 /**
- * How a request may be repeated after an attempt that failed.
- * - `repeatable`: reads, and writes that set a whole value (sending one again changes nothing
- *   the first did not): every transient failure is retried.
- * - `once`: writes that must not be applied twice (deploy, create, append). Sent again only when
- *   the attempt provably was not applied; anything else ends the retries, and the caller says
- *   what may have happened.
+ * `repeatable`: reads, and writes that set a whole value (a repeat changes nothing): every transient
+ * failure is retried. `once`: writes that must not apply twice (deploy, create, append): sent again
+ * only when the attempt provably was not applied; otherwise the caller says what may have happened.
  */
 export type Delivery = 'repeatable' | 'once';
 
-/** What a client knows of its server's answers. */
 export interface ServerRules {
-  /** Whether an answer proves that the server did nothing (a rate limit, the service's own refusal). */
+  /** The answer proves the server did nothing (a rate limit, the service's own refusal). */
   notApplied(answer: Answer): boolean;
-  /** Whether a repeatable request that got this answer is worth another attempt. */
+  /** A repeatable request that got this answer is worth another attempt. */
   transient(answer: Answer): boolean;
-  /** Milliseconds the server asks to wait before another attempt, when it says. */
+  /** Milliseconds the server asks to wait, when it says. */
   waitAsked(answer: Answer, now: number): number | undefined;
 }
 
@@ -88,7 +77,7 @@ const CONNECT_CODES = new Set([
 ]);
 const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
 
-/** The error code of a failed request, looking through AggregateError (happy eyeballs) and causes. */
+/** Looks through AggregateError (happy eyeballs) and causes. */
 function errorCode(err: unknown): string {
   let current: unknown = err;
   for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
@@ -99,7 +88,7 @@ function errorCode(err: unknown): string {
   return 'UNKNOWN';
 }
 
-/** Classifies an error thrown while sending; `answerStarted` says whether headers had arrived. */
+/** `answerStarted`: whether headers had arrived. */
 export function classifyNetworkError(err: unknown, answerStarted: boolean): NetworkFailure {
   const code = errorCode(err);
   const message = err instanceof Error ? err.message : String(err);
@@ -115,7 +104,6 @@ export function classifyNetworkError(err: unknown, answerStarted: boolean): Netw
   return { kind: 'other', code, message };
 }
 
-/** Whether another attempt may follow this outcome. */
 export function mayRetry(outcome: AttemptOutcome, delivery: Delivery, rules: ServerRules): boolean {
   if ('answer' in outcome) {
     if (rules.notApplied(outcome.answer)) return true;
@@ -132,7 +120,6 @@ export function mayRetry(outcome: AttemptOutcome, delivery: Delivery, rules: Ser
   }
 }
 
-/** Failures after which the request may have reached the server and been applied. */
 const MAYBE_APPLIED: ReadonlySet<NetworkFailureKind> = new Set([
   'reset',
   'reset-in-body',
@@ -143,10 +130,9 @@ const MAYBE_APPLIED: ReadonlySet<NetworkFailureKind> = new Set([
 ]);
 
 /**
- * Whether the server may have carried the request out although the attempt failed: a failure
- * after the request went out, or an answer of a server that may have done the work and then
- * failed (a 5xx, a gateway that lost the answer), unless the server's rules prove it did nothing.
- * A 503 is an overloaded server refusing work; a 4xx a refusal.
+ * A failure after the request went out, or a 5xx (the server or a gateway may have done the work
+ * and then failed), unless the server's rules prove it did nothing. A 503 is an overloaded server
+ * refusing work; a 4xx a refusal.
  */
 export function maybeApplied(outcome: AttemptOutcome, rules: ServerRules): boolean {
   if ('failure' in outcome) return MAYBE_APPLIED.has(outcome.failure.kind);
@@ -154,10 +140,7 @@ export function maybeApplied(outcome: AttemptOutcome, rules: ServerRules): boole
   return !rules.notApplied(answer) && answer.status >= 500 && answer.status !== 503;
 }
 
-/**
- * Milliseconds a `Retry-After` header asks for: delta-seconds or an HTTP date (RFC 9110 10.2.3).
- * undefined when absent or unreadable; never negative.
- */
+/** Milliseconds a `Retry-After` asks for: delta-seconds or an HTTP date (RFC 9110 10.2.3); never negative. */
 export function parseRetryAfter(value: string | string[] | undefined, now = Date.now()): number | undefined {
   const raw = (Array.isArray(value) ? value[0] : value)?.trim();
   if (!raw) return undefined;
@@ -169,9 +152,8 @@ export function parseRetryAfter(value: string | string[] | undefined, now = Date
 }
 
 /**
- * Back-off before retry number `retry` (1-based): exponential from `baseMs`, capped at `maxMs`,
- * with "equal jitter" (half fixed, half random): a struggling server always gets at least half the
- * nominal pause, while clients that failed together still spread out.
+ * `retry` is 1-based. "Equal jitter" (half fixed, half random): a struggling server always gets at
+ * least half the nominal pause, while clients that failed together still spread out.
  */
 export function backoffDelay(
   retry: number,

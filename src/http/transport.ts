@@ -1,15 +1,8 @@
 /**
- * Sends requests to one server over one keep-alive pool, following the policy of policy.ts: a
- * time-out per attempt (headers and body together), a bound on what is read, and retries with
- * back-off, waiting as long as the server asks when it says so and that is not too long. Returns
- * the final answer whatever its status (the client judges it); throws HttpFailure only when no
- * answer came.
- *
- * Why a small loop of our own rather than undici's RetryAgent: its defaults retry 500 and never
- * POST, so a custom callback would hold the whole policy anyway; the caller would get only the
- * final outcome, not how earlier attempts ended, which the error lines need; and its signal spans
- * the whole call, back-off included, while the time-out here is per attempt (undici's own
- * headersTimeout and bodyTimeout are idle timers that a slowly dripping body never trips).
+ * Sends requests to one server over one keep-alive pool, following policy.ts. Returns the final
+ * answer whatever its status (the client judges it); throws HttpFailure only when no answer came.
+ * Not undici's RetryAgent: it hides how earlier attempts ended (the error lines need it), and its
+ * time-outs are idle timers or span the whole call, where ours bounds each attempt.
  */
 import { Agent, EnvHttpProxyAgent, type Dispatcher } from 'undici';
 import { BodyTooLarge, BodyUndecodable, readBody } from './body.js';
@@ -29,20 +22,16 @@ import {
 
 export interface HttpRequest {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH';
-  /**
-   * Path and query below the base URL, each parameter already encoded: sent as written, never
-   * normalised (a connection named `a%2Fb` stays one segment).
-   */
+  /** Below the base URL, already encoded: sent as written, never normalised (`a%2Fb` stays one segment). */
   path: string;
-  /** The JSON text of the body, if any. */
+  /** JSON text. */
   body?: string;
   delivery: Delivery;
-  /** Told before each retry, e.g. to log "trying again in 2 s (HTTP 503)". */
   onRetry?: (info: RetryInfo) => void;
 }
 
 export interface RetryInfo {
-  /** The attempt that just failed (1-based). */
+  /** 1-based. */
   attempt: number;
   delayMs: number;
   outcome: AttemptOutcome;
@@ -52,18 +41,16 @@ export interface HttpAnswer extends Answer {
   attempts: number;
   /** How an earlier, retried attempt ended, when it may have been applied. */
   earlier?: AttemptEnd;
-  /** The server asked to wait this long (ms) before another attempt: longer than this client waits. */
+  /** Milliseconds the server asked to wait: longer than this client waits. */
   waitRefusedMs?: number;
 }
 
-/** No answer came: the last attempt's failure, and what that means for a write. */
 export class HttpFailure extends Error {
   override name = 'HttpFailure';
   readonly failure: NetworkFailure;
   readonly attempts: number;
-  /** The request may have been applied (by this attempt, or by an earlier one). */
+  /** By this attempt or an earlier one. */
   readonly maybeApplied: boolean;
-  /** How an earlier, retried attempt ended, when it may have been applied. */
   readonly earlier: AttemptEnd | undefined;
 
   constructor(
@@ -81,25 +68,21 @@ export class HttpFailure extends Error {
 }
 
 export interface TransportOptions {
-  /** The server's root, origin and any base path: e.g. https://ghe.example.com/api/v3. */
+  /** Origin and any base path: e.g. https://ghe.example.com/api/v3. */
   baseUrl: string;
-  /** Headers of every request (the credential among them). */
   headers: Readonly<Record<string, string>>;
-  /** Milliseconds one attempt may take, headers and body. */
+  /** Milliseconds per attempt, headers and body. */
   timeoutMs: number;
   /** Extra attempts after failures the policy may retry. */
   retries: number;
-  /**
-   * Extra attempts after answers that prove nothing was done and ask for a wait (rate limits),
-   * counted apart from `retries`; unset, they count as retries.
-   */
+  /** Extra attempts after rate limits, apart from `retries`; unset, they count as retries. */
   waits?: number;
   rules: ServerRules;
-  /** The longest wait honoured when the server asks for one; a longer one ends the retries. */
+  /** Milliseconds; a longer wait asked ends the retries. */
   longestWaitMs: number;
-  /** Most bytes of an answer read, once decoded. */
+  /** Decoded bytes. */
   maxBodyBytes: number;
-  /** First back-off delay (doubles per retry, with jitter) and its cap. */
+  /** Milliseconds: the first back-off (doubles per retry, with jitter) and its cap. */
   retryBaseMs: number;
   retryMaxMs: number;
   maxConnections: number;
@@ -110,9 +93,8 @@ export interface TransportOptions {
 const PROXY_VARIABLES = ['HTTPS_PROXY', 'https_proxy', 'HTTP_PROXY', 'http_proxy'];
 
 /**
- * One pool for every request to one server. With a proxy variable set, EnvHttpProxyAgent routes
- * each origin through the proxy unless NO_PROXY lists it. TLS is Node's default on purpose: its CA
- * store, which includes NODE_EXTRA_CA_CERTS, verifies the server, so a private CA needs only that.
+ * EnvHttpProxyAgent honours NO_PROXY. TLS is Node's default on purpose: its CA store includes
+ * NODE_EXTRA_CA_CERTS, so a private CA needs only that.
  */
 function createDispatcher(maxConnections: number, env: NodeJS.ProcessEnv = process.env): Dispatcher {
   const options = { connections: maxConnections };
@@ -159,7 +141,6 @@ export class Transport {
     }
   }
 
-  /** The last attempt's answer, or its failure thrown. */
   private end(outcome: AttemptOutcome, attempts: number, earlier: AttemptEnd | undefined): HttpAnswer {
     if ('answer' in outcome) return { ...outcome.answer, attempts, earlier };
     const applied = maybeApplied(outcome, this.options.rules) || earlier !== undefined;
@@ -170,7 +151,6 @@ export class Transport {
     return this.dispatcher.close();
   }
 
-  /** One attempt, bounded as a whole (headers and body) by the time-out. */
   private async attempt(req: HttpRequest): Promise<AttemptOutcome> {
     if (this.timedOut)
       return {
@@ -180,8 +160,8 @@ export class Transport {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeoutMs);
     let answerStarted = false;
-    // undici's own idle timers stay as a backstop behind ours (their default, 300 s, is shorter
-    // than the service's default time-out and would otherwise fire first).
+    // undici's idle timers stay as a backstop, set past ours: their default is shorter than
+    // the service's time-out.
     const backstop = Math.ceil(timeoutMs) + 1000;
     try {
       const res = await this.dispatcher.request({
@@ -199,8 +179,8 @@ export class Transport {
       });
       answerStarted = true;
       const text = await readBody(res.body, res.headers['content-encoding'], maxBodyBytes);
-      // The body's end resolves a moment before undici marks the connection idle: one macrotask
-      // later it is free, so sequential requests share one keep-alive connection.
+      // undici marks the connection idle one macrotask after the body ends: waiting lets
+      // sequential requests share one keep-alive connection.
       await new Promise<void>((resolve) => setImmediate(resolve));
       return { answer: { status: res.statusCode, headers: res.headers, text } };
     } catch (err) {

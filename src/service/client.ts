@@ -1,8 +1,7 @@
 /**
- * The Orchestration API client: one function per endpoint. Each checks its request body before
- * anything is sent, sends it through the shared transport (pool, time-out, retries), and checks
- * the answer: `success: false` is a failure whatever the HTTP status, and a success body must
- * have every documented field. Every failure is an ApiError with a finished one-line message.
+ * The Orchestration API client. Requests are checked before anything is sent; `success: false` is a
+ * failure whatever the HTTP status, and a success must have every documented field. Every failure
+ * is an ApiError with a finished one-line message.
  */
 import type * as z from 'zod';
 import { MAX_BODY_BYTES } from '../http/body.js';
@@ -136,13 +135,12 @@ export function createClient(options: ClientOptions): OrchestrationClient {
       const endpoint = ENDPOINTS.updateConnection;
       const path = endpoint.path(param(op, 'fabricId', fabricId), param(op, 'connectionName', name));
       checkRequest(op, schemas.connectionInput, body);
-      // The path names the connection; the service renames none.
+      // The service renames none.
       if (body.name !== name)
         throw invalidRequest(op, `name: must be the connection name of the path (${name}), not ${body.name}`);
-      // The whole connection, sent again, leaves it as the first one did: repeatable, like a read.
+      // The whole connection, sent again, changes nothing: repeatable, like a read.
       const res = await api.send({ operation: op, endpoint, path, body });
-      // Documented as the connection with its id; read as leniently as an add's answer, since
-      // the request says what the connection now is.
+      // Read as leniently as an add's answer: the request says what the connection now is.
       const updated = api.data(op, res, schemas.addedConnection);
       return { ...body, ...updated, properties: updated.properties ?? body.properties } as Connection;
     },
@@ -189,7 +187,7 @@ export function createClient(options: ClientOptions): OrchestrationClient {
     async triggerPipeline(body) {
       const op = OPERATIONS.triggerPipeline;
       checkRequest(op, schemas.triggerPipelineRequest, body);
-      // A run started twice runs the pipeline twice: never re-sent unless provably not received.
+      // A run started twice runs the pipeline twice.
       const once: OnceContext = {
         effect: `the run of ${body.pipelineName} may have been started`,
         advice: `check the runs of ${body.pipelineName} on fabric ${body.fabricId} before running it again`,
@@ -213,10 +211,8 @@ export function createClient(options: ClientOptions): OrchestrationClient {
 // ------------------------------------------------------------------------- request checks
 
 /**
- * The secret parts of a secret (value, password, client secret…), by their names: a
- * `username_password` secret's username is not secret, and masking it would hide it in every
- * later line of the job's log. (Fabric mode masks every value it reads from the environment
- * already; this guards any other caller.)
+ * Only the secret parts, by name: masking a `username_password` secret's username would hide it
+ * in every later line of the job's log.
  */
 function registerSecretValues(secrets: Secrets, secret: SecretInput): void {
   for (const [key, value] of Object.entries(secret.properties))
@@ -227,16 +223,14 @@ function invalidRequest(operation: Operation, what: string): ApiError {
   return new ApiError({ operation, maybeApplied: false, attempts: 0 }, `invalid request: ${oneLine(what)}`);
 }
 
-/** Throws, naming the operation and the field, before anything is sent. */
 function checkRequest(operation: Operation, schema: z.ZodType, body: unknown): void {
   const result = schema.safeParse(body);
   if (!result.success) throw invalidRequest(operation, schemas.describeIssues(result.error, 'body'));
 }
 
 /**
- * A path parameter, checked before anything is sent (the endpoint encodes it). `.` and `..`
- * cannot be sent: URLs read them as steps of the path (encoded as `%2E` too), so the request
- * would go to another endpoint.
+ * `.` and `..` are refused: URLs read them as steps of the path (encoded as `%2E` too), so the
+ * request would go to another endpoint.
  */
 function param(operation: Operation, name: string, value: string): string {
   if (typeof value !== 'string' || value === '')
@@ -262,7 +256,7 @@ function parseJson(text: string): Parsed {
   }
 }
 
-/** Every string value of a parsed JSON document, redacted (keys are names, not values). */
+/** Keys are names, not values: only values are redacted. */
 function redactStrings(value: unknown, redact: Redact): unknown {
   if (typeof value === 'string') return redact(value);
   if (Array.isArray(value)) return value.map((item) => redactStrings(item, redact));
@@ -275,7 +269,6 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** The id of what a write may have made, named by an answer that is no success. */
 function idSeen(operation: Operation, text: string): SeenId | undefined {
   const find =
     operation === OPERATIONS.deployProject
@@ -289,7 +282,7 @@ function idSeen(operation: Operation, text: string): SeenId | undefined {
 
 const ABSENT = /\b(not found|does not exist|doesn't exist|no such)\b/i;
 
-/** The service's ways of saying "no connection by that name" (the hosted service's documentation). */
+/** The service's documented ways of saying "no connection by that name". */
 function saysAbsent(res: HttpAnswer): boolean {
   if (res.status === 404) return true;
   if (res.status !== 400 && res.status !== 500) return false;
@@ -299,10 +292,7 @@ function saysAbsent(res: HttpAnswer): boolean {
   );
 }
 
-/**
- * The documented connection fields are checked; `properties` only as an object, since their
- * shape per kind is not documented. The wire type promises documented property values.
- */
+/** `properties` was checked only as an object (its shape per kind is not documented). */
 function asConnection(data: z.output<typeof schemas.connection>): Connection {
   return data as Connection;
 }
@@ -310,14 +300,10 @@ function asConnection(data: z.output<typeof schemas.connection>): Connection {
 interface ApiRequest {
   operation: Operation;
   endpoint: { method: 'GET' | 'POST' | 'PUT' };
-  /** Below the base URL, path parameters already encoded; starts with `/`. */
+  /** Path parameters already encoded; starts with `/`. */
   path: string;
   body?: unknown;
-  /**
-   * Set for a create that must not run twice unless provably not received (deploy, create
-   * fabric, add secret, add connection): it is sent `once`, and the context words the error
-   * when the outcome is unknown.
-   */
+  /** For a write that must not run twice: sent `once`; words the error when the outcome is unknown. */
   once?: OnceContext;
 }
 
@@ -336,7 +322,6 @@ class Api {
     this.onRetry = onRetry;
   }
 
-  /** The final answer, whatever its status; an ApiError when none came. */
   async send(req: ApiRequest): Promise<HttpAnswer> {
     const { operation, once } = req;
     try {
@@ -363,7 +348,6 @@ class Api {
     }
   }
 
-  /** `{success: true, data}` checked against `schema`; anything else throws. */
   data<S extends z.ZodType>(
     operation: Operation,
     res: HttpAnswer,
@@ -375,9 +359,8 @@ class Api {
   }
 
   /**
-   * An answer that is the result itself, at the top level (deploy, trigger, run status), not in
-   * the `{success, data}` envelope; a gateway may wrap it in `data` all the same, which is read
-   * when `key`, a field of the result, is not at the top. Failures may come with HTTP 200.
+   * A result not in the `{success, data}` envelope (deploy, trigger, run status). A gateway may wrap
+   * it in `data` all the same: read when `key` is not at the top. Failures may come with HTTP 200.
    */
   topLevel<S extends z.ZodType>(
     operation: Operation,
@@ -393,21 +376,16 @@ class Api {
     return this.check(operation, res, schema, result, once);
   }
 
-  /**
-   * Turns every answer that is not a JSON object with success not false and a 2xx status into
-   * its ApiError; returns the parsed object otherwise.
-   */
   private judge(operation: Operation, res: HttpAnswer, once?: OnceContext): Record<string, unknown> {
     const body = this.parse(res.text);
     const ok = res.status >= 200 && res.status < 300;
-    // A deploy or trigger answer that names a deploymentId or runId without being a success may
-    // come from a deployment scheduled or a run started: never a definitive refusal.
+    // An answer naming a deploymentId or runId may come from a deployment scheduled or a run
+    // started: never a definitive refusal.
     const seenId = ok ? undefined : idSeen(operation, res.text);
     if (isObject(body) && body.success === false && seenId === undefined)
       throw this.refusal(operation, res, body);
     if (isObject(body) && ok) return body;
 
-    // No definitive JSON answer: the status and what the body shows.
     const unknown = once ? !provablyNotApplied(res) : ok || maybeApplied({ answer: res }, SERVICE_RULES);
     let reason: string;
     if (body === NOT_JSON) reason = notJson(res.status, bodyExcerpt(res.text, this.redact));
@@ -428,11 +406,9 @@ class Api {
   }
 
   /**
-   * The answer, parsed. Whatever the service says is redacted here, at the source: when the text
-   * holds any form of a secret (a cause quoting a request, a runner log printing a header), every
-   * string of the parsed answer is redacted, so the results, summaries, files and check runs made
-   * from it hold `***` whatever way a writer encodes them later. One scan of the text decides, so
-   * a clean answer (the usual case) costs no per-string work.
+   * Redacts at the source: when the text holds any form of a secret, every string of the parsed
+   * answer is redacted, so whatever is made from it holds `***` however a writer encodes it later.
+   * One scan of the text decides, so a clean answer costs no per-string work.
    */
   private parse(text: string): Parsed {
     const body = parseJson(text);
@@ -440,10 +416,7 @@ class Api {
     return redactStrings(body, this.redact) as Parsed;
   }
 
-  /**
-   * `{success: false, message[, error]}`: a definitive answer. The trigger API words its
-   * failures in `msg` instead (service-facts.md); a gateway in front of it, in `message`.
-   */
+  /** A definitive answer. The trigger API says why in `msg`; a gateway in front of it, in `message`. */
   private refusal(operation: Operation, res: HttpAnswer, body: Record<string, unknown>): ApiError {
     const message =
       typeof body.message === 'string' && body.message
@@ -484,10 +457,7 @@ class Api {
     });
   }
 
-  /**
-   * `unknownOutcome`: this answer itself leaves open whether the request took effect, so an
-   * earlier ambiguous attempt adds nothing; after a definitive answer it is worth saying.
-   */
+  /** `unknownOutcome`: this answer leaves the outcome open, so an earlier ambiguous attempt adds nothing. */
   private error(
     operation: Operation,
     res: HttpAnswer,

@@ -1,15 +1,13 @@
 /**
- * The endpoints of the Orchestration API (its reference, and the hosted service's documented
- * connection update and pipeline trigger): method and path, in one table. The client sends to
- * these, the dry runs and the fabric plan print them, and
- * the emulator routes by the same patterns (`:name` is a path parameter).
+ * The Orchestration API's endpoints, in one table: the client sends to them, dry runs print them,
+ * and the emulator routes by the same patterns.
  */
 
 export interface Endpoint<P extends string[]> {
   method: 'GET' | 'POST' | 'PUT';
-  /** The path with `:name` placeholders, e.g. `/api/orchestration/fabric/:fabricId/secret`. */
+  /** e.g. `/api/orchestration/fabric/:fabricId/secret`. */
   pattern: string;
-  /** The path with each parameter URL-encoded (values as strings: ids are strings on the wire). */
+  /** Each parameter URL-encoded; ids are strings on the wire. */
   path(...params: P): string;
 }
 

@@ -1,6 +1,6 @@
 /**
- * The one error type of the API client, and the wording of every failure line it produces.
- * Each line starts with the operation's name and is ready to be the step's failure message as is.
+ * The API client's error type and the wording of its failure lines: each starts with the
+ * operation's name and is ready to be the step's failure message as is.
  */
 import { ActionError } from '../errors.js';
 import type { AttemptEnd, NetworkFailure } from '../http/policy.js';
@@ -9,19 +9,15 @@ import { duration } from '../text.js';
 
 export interface ApiErrorFields {
   operation: Operation;
-  /** HTTP status of the final answer; undefined when none came (connection failure, time-out). */
+  /** Of the final answer; undefined when none came. */
   status?: number;
-  /** The service's `message`, redacted. */
+  /** Redacted. */
   serviceMessage?: string;
-  /** Deploy's error-detail field (`error`), redacted. */
+  /** Deploy's `error` field, redacted. */
   detail?: string;
-  /**
-   * The outcome is unknown: the request may have reached the service and taken effect (a
-   * time-out, a reset after sending, a gateway error, an unreadable success). False when the
-   * request provably did not arrive or the service answered it definitively.
-   */
+  /** False only when the request provably did not arrive or the service answered it definitively. */
   maybeApplied: boolean;
-  /** Attempts made, retries included (0 when the request was refused before sending). */
+  /** Retries included; 0 when the request was refused before sending. */
   attempts: number;
 }
 
@@ -46,10 +42,7 @@ export class ApiError extends ActionError implements ApiErrorFields {
   }
 }
 
-/**
- * For a request that must not be repeated blindly (deploy): what may have happened when its
- * outcome is unknown, and what the user should check before running again.
- */
+/** For a write that must not be repeated blindly: the words for when its outcome is unknown. */
 export interface OnceContext {
   /** e.g. "the deployment may have been scheduled" */
   effect: string;
@@ -57,27 +50,21 @@ export interface OnceContext {
   advice: string;
 }
 
-/** An id an answer named although it was no success: `deploymentId 90001`, `runId r-1`. */
+/** An id named by an answer that was no success. */
 export interface SeenId {
   name: 'deploymentId' | 'runId';
   value: string;
 }
 
-/**
- * "<cause>, so the deployment may have been scheduled: check fabric … before running again";
- * with the id an answer named: "… may have been scheduled (deploymentId 90001): …".
- */
 export function unknownOutcome(cause: string, once: OnceContext, seen?: SeenId): string {
   const id = seen === undefined ? '' : ` (${seen.name} ${seen.value})`;
   return `${cause}, so ${once.effect}${id}: ${once.advice}`;
 }
 
-/** "; the service asked to wait 1 h before another attempt (Retry-After), longer than this step waits (5 min)" */
 export function waitRefusedNote(waitMs: number, longestMs: number): string {
   return `; the service asked to wait ${duration(waitMs)} before another attempt (Retry-After), longer than this step waits (${duration(longestMs)})`;
 }
 
-/** " (after 4 attempts)", or nothing for a single attempt. */
 export function attemptsNote(attempts: number, earlier?: string): string {
   if (attempts <= 1) return '';
   return earlier
@@ -85,7 +72,6 @@ export function attemptsNote(attempts: number, earlier?: string): string {
     : ` (after ${attempts} attempts)`;
 }
 
-/** What the user should do about an authentication or permission refusal. */
 export function statusHint(status: number): string | undefined {
   if (status === 401) return 'check the token input';
   if (status === 403)
@@ -93,11 +79,7 @@ export function statusHint(status: number): string | undefined {
   return undefined;
 }
 
-/**
- * The service said no: `{success: false, message[, error]}` (at any HTTP status), e.g.
- * "Fabric creation failed due to : … (HTTP 500)", "Deployment failed (HTTP 200): <detail>",
- * "HTTP 401: Unauthorized: … — check the token input".
- */
+/** `{success: false, message[, error]}`, at any HTTP status. */
 export function serviceRefusal(status: number, message: string, detail: string | undefined): string {
   const hint = statusHint(status);
   if (hint) return `HTTP ${status}: ${message || 'request refused'} — ${hint}`;
@@ -105,7 +87,7 @@ export function serviceRefusal(status: number, message: string, detail: string |
   return detail ? `${head}: ${detail}` : head;
 }
 
-/** A body that is not JSON (a proxy's page): the status and a sanitised excerpt. */
+/** Typically a proxy's page. */
 export function notJson(status: number, excerpt: string): string {
   const hint = statusHint(status);
   const what = excerpt
@@ -114,14 +96,12 @@ export function notJson(status: number, excerpt: string): string {
   return hint ? `${what} — ${hint}` : what;
 }
 
-/** The service as a failure names it, and the time-out the user set. */
 export interface Where {
   origin: string;
   host: string;
   timeoutMs: number;
 }
 
-/** The cause of a failure without an answer, in the user's terms. */
 export function failureReason(failure: NetworkFailure, where: Where, once?: OnceContext): string {
   const { kind, code } = failure;
   switch (kind) {
@@ -158,12 +138,11 @@ export function failureReason(failure: NetworkFailure, where: Where, once?: Once
   }
 }
 
-/** How a retried attempt ended: "HTTP 502", or its failure. */
 export function endReason(end: AttemptEnd, where: Where): string {
   return 'status' in end ? `HTTP ${end.status}` : failureReason(end.failure, where);
 }
 
-/** Formats a time-out as the user set it: 600 s, 0.3 s. */
+/** As the user set it: 600 s, 0.3 s. */
 export function seconds(ms: number): string {
   return `${Number((ms / 1000).toFixed(3))} s`;
 }

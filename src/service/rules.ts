@@ -1,17 +1,10 @@
-/**
- * What the Orchestration API says about itself, for the shared HTTP policy (src/http/policy.ts;
- * docs/behaviour.md): which answers are transient, which prove that a
- * write was not applied, and how long it may ask the action to wait.
- */
+/** What the Orchestration API's answers mean for the shared HTTP policy (src/http/policy.ts). */
 import { parseRetryAfter, type Answer, type ServerRules } from '../http/policy.js';
 
-/** Statuses a gateway or an overloaded service answers with, worth another attempt. */
+/** A gateway's or an overloaded service's answers. */
 const TRANSIENT_STATUSES: ReadonlySet<number> = new Set([429, 502, 503, 504]);
 
-/**
- * The longest Retry-After this action waits: a service that asks for more (an hour, a day) is
- * not coming back within a workflow step, and waiting would only hold the runner.
- */
+/** Milliseconds: a service asking for longer is not back within a workflow step; waiting holds the runner. */
 const RETRY_AFTER_MAX_MS = 5 * 60_000;
 
 export const SERVICE_RULES: ServerRules = {
@@ -20,43 +13,33 @@ export const SERVICE_RULES: ServerRules = {
   waitAsked: (answer, now) => parseRetryAfter(answer.headers['retry-after'], now),
 };
 
-/**
- * The longest Retry-After honoured: five minutes, and never more than request-timeout (the most
- * the user gives one request: waiting longer than that for the next attempt is the same as the
- * service not answering).
- */
+/** Never more than request-timeout: waiting longer for the next attempt is the same as no answer. */
 export function longestWaitMs(timeoutMs: number): number {
   return Math.min(RETRY_AFTER_MAX_MS, timeoutMs);
 }
 
 /**
- * Whether an answer proves that a write was not carried out: a 429 (refused before handling), or
- * a 503 whose JSON body is the service's own `success: false` answer. Never when the body names a
- * deploymentId or a runId, or says it succeeded, whatever the status: a proxy that answers 503
- * after the service did the work may pass its body on. A 503 with a body that is not the
- * service's JSON (an HTML or text page) is a proxy speaking: the request may have reached the
- * service before the proxy gave up on it.
+ * A 429 (refused before handling), or a 503 whose JSON body is the service's own `success: false`.
+ * Never when the body names a deploymentId or runId or says it succeeded: a proxy that answers 503
+ * after the service did the work may pass its body on. A 503 page that is not the service's JSON
+ * is a proxy speaking: the request may have reached the service before the proxy gave up.
  */
 export function provablyNotApplied(answer: Pick<Answer, 'status' | 'text'>): boolean {
   // First, so that no other answer's body (a success may be 512 MiB) is parsed here.
   if (answer.status !== 429 && answer.status !== 503) return false;
   if (deploymentIdIn(answer.text) !== undefined || runIdIn(answer.text) !== undefined) return false;
   const body = parseObject(answer.text);
-  // A body that says it succeeded (a created id in it) was passed on from a service that did the work.
   if (body?.success === true) return false;
   if (answer.status === 429) return true;
   return answer.status === 503 && body !== undefined && body.success === false;
 }
 
-/** The deploymentId a body names (JSON at the top level or under `data`, or `deploymentId: X` in text). */
+/** In JSON at the top level or under `data`, or `deploymentId: X` in text. */
 export function deploymentIdIn(text: string): string | undefined {
   return idIn(text, 'deploymentId', /deploymentId["']?\s*[:=]\s*["']?([A-Za-z0-9._-]{1,64})/);
 }
 
-/**
- * The runId of a pipeline run a body names, as deploymentIdIn does. Run ids are opaque and may be
- * base64 text, so `+` and `=` belong to them.
- */
+/** As deploymentIdIn. Run ids are opaque and may be base64, so `+` and `=` belong to them. */
 export function runIdIn(text: string): string | undefined {
   return idIn(text, 'runId', /runId["']?\s*[:=]\s*["']?([A-Za-z0-9+=._-]{1,128})/);
 }

@@ -1,23 +1,18 @@
-/**
- * Turning text the service (or a proxy in front of it) sent back into something safe to put in a
- * one-line error message: no token, no markup, no line breaks, bounded length.
- */
+/** Makes text from the service or a proxy safe for a one-line error: no token, no markup, bounded. */
 
 import type { Redact } from '../secrets.js';
 import { clip, oneLine } from '../text.js';
 
-/** Longest excerpt of a body that is not the documented JSON. */
+/** Characters. */
 export const EXCERPT_MAX = 120;
-/** Longest service message or error detail quoted in an error line (the field keeps it whole). */
+/** Characters quoted in an error line; the error's field keeps the message whole. */
 export const MESSAGE_MAX = 1000;
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
 /**
- * A short readable excerpt of a body that is not JSON, typically a proxy's HTML error page:
- * `<head>`, `<script>` and `<style>` contents dropped (an nginx page's title repeats its heading),
- * tags stripped, common entities decoded, whitespace collapsed, the token redacted, at most
- * EXCERPT_MAX characters. Redaction runs before cutting so a token cannot survive half-cut.
+ * Typically a proxy's HTML page; `<head>` is dropped as an nginx page's title repeats its heading.
+ * Redaction runs before cutting so a token cannot survive half-cut.
  */
 export function bodyExcerpt(body: string, redact: Redact): string {
   // Only the start of a huge body can end up in the excerpt; bound the regex work.
@@ -39,7 +34,6 @@ function decodeEntity(entity: string, name: string): string {
   return ENTITIES[name.toLowerCase()] ?? entity;
 }
 
-/** A service message or detail ready to quote: redacted, one line, bounded. */
 export function quoteable(text: string, redact: Redact): string {
   return clip(oneLine(redact(text)), MESSAGE_MAX);
 }

@@ -1,10 +1,7 @@
 /**
- * zod schemas for every request and response body of the Orchestration API
- * (the service's API reference and its documented behaviour).
- *
- * Requests are strict: a misspelt or misplaced field is caught before anything is sent, with the
- * field named. Responses are loose: the service may add fields, but every documented field is
- * checked. The `satisfies` clauses keep these schemas and the wire types of types.ts in step.
+ * zod schemas of the Orchestration API's bodies. Requests are strict: a misspelt field is caught
+ * before anything is sent. Responses are loose: the service may add fields, but every documented
+ * one is checked. `satisfies` keeps these and types.ts in step.
  */
 import * as z from 'zod';
 import {
@@ -88,7 +85,6 @@ export const runTestsRequestB = z.strictObject(
   { error: (issue) => (issue.code === 'unrecognized_keys' ? modelOnly : undefined) },
 ) satisfies z.ZodType<RunTestsRequestB>;
 
-/** Variant B is recognised by `modelName`; everything else must be variant A. */
 export function runTestsRequestSchema(body: unknown): typeof runTestsRequestA | typeof runTestsRequestB {
   const isModel = typeof body === 'object' && body !== null && Object.hasOwn(body, 'modelName');
   return isModel ? runTestsRequestB : runTestsRequestA;
@@ -122,7 +118,6 @@ export const triggerPipelineRequest = z.strictObject({
   processName: text.optional(),
 }) satisfies z.ZodType<TriggerPipelineRequest>;
 
-/** Error text for a field given a list where the API takes one object (create fabric). */
 const oneOnly = (what: string) => (issue: { code: string; input?: unknown }) =>
   issue.code === 'invalid_type' && Array.isArray(issue.input)
     ? `must be one ${what} object, not a list: create fabric takes at most one; add the others after`
@@ -135,7 +130,7 @@ function secretSchema(error?: ObjectError) {
     .strictObject(
       {
         kind: z.literal('native', 'must be "native"'),
-        // The service owns its sub-kinds: any spelling is sent as written (see enums.ts).
+        // The service owns its sub-kinds: any spelling is sent as written.
         subKind: text,
         properties: stringMap,
       },
@@ -177,10 +172,7 @@ function placeholderKeys(conn: ConnectionInput): string[] {
     .map(([key]) => key);
 }
 
-/**
- * `inCreate`: the connection of a create-fabric request, where `{{SECRET}}` stands for the secret
- * created by the same request (checked by the create schema); elsewhere it has no meaning.
- */
+/** `{{SECRET}}` means the secret of the same create-fabric request (`inCreate`); elsewhere nothing. */
 function connectionSchema(inCreate: boolean, error?: ObjectError) {
   return z
     .strictObject(
@@ -241,14 +233,10 @@ export const updateFabricRequest = z
 
 // --------------------------------------------------------------------------------- responses
 
-/** Ids are numeric strings; a bare number is accepted too and turned into its string. */
+/** A bare number is accepted too, as its string. */
 const id = z.union([z.string().min(1), z.int()], 'must be an id (a string)').transform(String);
 
-/**
- * `data.results`, checked in place. zod's parse returns a copy of every object it checks, and a
- * run of 1,000,000 results would then be held twice at its peak; this loop checks the same
- * documented fields (and carries any other field, and any status, through) without copying.
- */
+/** Checked in place: zod's parse copies every object it checks, so a big run would be held twice. */
 const testResults = z
   .custom<TestResult[]>(() => true)
   .superRefine((value, ctx) => {
@@ -266,14 +254,13 @@ const RESULT_FIELDS: ReadonlyArray<[keyof TestResult, 'string' | 'integer' | 'nu
   ['cause', 'string'],
 ];
 
-/** The first result that is not as documented, as a path and a zod-like message. */
 function resultsProblem(value: unknown): { path: PropertyKey[]; message: string } | undefined {
   if (!Array.isArray(value)) return { path: [], message: `expected array, received ${kindOf(value)}` };
   for (let i = 0; i < value.length; i++) {
     const result: unknown = value[i];
     if (typeof result !== 'object' || result === null || Array.isArray(result))
       return { path: [i], message: `expected object, received ${kindOf(result)}` };
-    // Indexed loops: this runs 7 times per result, and an iterator per check adds up at a million.
+    // Indexed loops: an iterator per check adds up over a big run.
     for (let f = 0; f < RESULT_FIELDS.length; f++) {
       const [field, type] = RESULT_FIELDS[f]!;
       const v = (result as Record<string, unknown>)[field];
@@ -327,12 +314,12 @@ export const triggerPipelineResult = z.looseObject({
   runId: z.string().min(1, 'must be a non-empty string'),
 }) satisfies z.ZodType<TriggerPipelineResult>;
 
-/** A field the status answer documents but a poll does not need: checked only when present. */
+/** Documented but not needed by a poll: checked only when present. */
 const optionalText = z.string().optional();
 
 export const pipelineRunStatus = z.looseObject({
   success: z.literal(true),
-  // Any word: the service owns its statuses (CONTRACT, "The service owns its enumerations").
+  // Any word: the service owns its statuses.
   runStatus: z.string().min(1, 'must be a non-empty string'),
   errorMessage: z.string().nullable().optional(),
   runId: optionalText,
@@ -343,10 +330,7 @@ export const pipelineRunStatus = z.looseObject({
   fabricId: id.optional(),
 }) satisfies z.ZodType<PipelineRunStatus>;
 
-/**
- * A connection as read back. `properties` is checked to be an object only: its contents depend
- * on the kind and are not documented, and a lookup must not fail on a shape we did not foresee.
- */
+/** `properties` depend on the kind, undocumented: a lookup must not fail on a shape we did not foresee. */
 export const connection = z.looseObject({
   id,
   name: z.string(),
@@ -355,11 +339,7 @@ export const connection = z.looseObject({
   properties: z.record(z.string(), z.unknown()),
 });
 
-/**
- * The answer to add connection: the reference says it echoes the submitted fields with the new
- * id; only the id is required, so a service that answers with less still works (the client
- * fills in the rest from the request it sent).
- */
+/** Only the id is required: the client fills in the rest from the request it sent. */
 export const addedConnection = z.looseObject({
   id,
   name: z.string().optional(),
@@ -377,15 +357,14 @@ export const secretSummary = z.looseObject({
 
 export const secretList = z.looseObject({ secrets: z.array(secretSummary) });
 
-/** `{success: true, data: <data>}`, the envelope of every endpoint but deploy. */
+/** Most endpoints' answers; Api.topLevel in client.ts reads the others. */
 export function envelope<T extends z.ZodType>(data: T) {
   return z.looseObject({ success: z.literal(true), data });
 }
 
 // ------------------------------------------------------------------------------------ issues
 
-/** `data.results[3].status` */
-/** The first problem of a failed parse as `path: what is wrong` (plus how many more). */
+/** `data.results[3].status: what is wrong` (plus how many more). */
 export function describeIssues(error: z.ZodError, root: string): string {
   const [first, ...rest] = error.issues;
   if (!first) return `${root}: invalid`;

@@ -1,13 +1,9 @@
 /**
- * Wire types of the Orchestration API (the service's API reference), as TypeScript types.
- * The zod schemas that check them at run time live in schemas.ts and load with the client;
- * mode code imports only these types, so a dry run never loads the HTTP stack.
+ * Wire types of the Orchestration API. Their run-time checks live in schemas.ts: mode code imports
+ * only these types, so a dry run never loads the HTTP stack.
  */
 
-/**
- * A result's status. The service owns its enumerations (docs/behaviour.md): a status other than these
- * three is carried through as written, counted in the total, and neither passes nor fails.
- */
+/** The service owns its statuses: any other is carried through, counted, and neither passes nor fails. */
 export type TestStatus = 'SUCCEEDED' | 'FAILED' | 'ERROR' | (string & {});
 
 export interface NamedTest {
@@ -35,7 +31,6 @@ interface RunTestsCommon {
   version?: string;
 }
 
-/** Variant A: column, table and project tests. */
 export interface RunTestsRequestA extends RunTestsCommon {
   tests?: TestSelection[];
 }
@@ -93,13 +88,11 @@ export interface DeployResult {
   };
 }
 
-/** Body of a pipeline trigger (service-facts.md, "Pipeline runs"). */
 export interface TriggerPipelineRequest {
-  /** The fabric the pipeline is deployed to: an int64, as in a test run. */
+  /** An int64, as in a test run. */
   fabricId: number;
   pipelineName: string;
   projectId: string;
-  /** Overrides of the pipeline's parameters for this run. */
   parameters?: Record<string, string>;
   branch?: string;
   version?: string;
@@ -113,21 +106,16 @@ export interface TriggerPipelineResult {
   runId: string;
 }
 
-/**
- * A run's status word. The service owns it (CONTRACT): RUNNING, ERROR and SUCCEEDED are
- * documented; any other word is carried through as written.
- */
+/** The service owns it: any other word is carried through as written. */
 export type RunStatus = 'RUNNING' | 'ERROR' | 'SUCCEEDED' | (string & {});
 
 /**
- * The answer to a status request. Only `runStatus` is needed to follow a run; the other
- * documented fields are checked when present, not required: a poll must not fail on a field it
- * does not use (createdAt, updatedAt…), or a run that ended would be reported as unknown.
+ * Only `runStatus` is required: a poll must not fail on a field it does not use, or a run that
+ * ended would be reported as unknown.
  */
 export interface PipelineRunStatus {
   success: true;
   runStatus: RunStatus;
-  /** There when the run ended in ERROR. */
   errorMessage?: string | null;
   runId?: string;
   createdAt?: string;
@@ -142,7 +130,7 @@ import type { Secrets } from '../secrets.js';
 /** Body of add secret / update secret, and the `secret` of create fabric. */
 export interface SecretInput {
   kind: 'native';
-  /** As the fabric file writes it: the service owns its sub-kinds (see enums.ts). */
+  /** Sent as written: the service owns its sub-kinds. */
   subKind: string;
   properties: Record<string, string>;
 }
@@ -155,7 +143,6 @@ export interface SecretSummary {
   type: string;
 }
 
-/** A connection property that points at a secret of the same fabric. */
 export interface SecretReference {
   kind: 'native';
   properties: { id: string; name: string };
@@ -195,7 +182,7 @@ export interface UpdateFabricRequest {
   description?: string;
 }
 
-/** Names of the operations, as they start every error line. */
+/** As they start every error line. */
 export const OPERATIONS = {
   runTests: 'Run data tests',
   deployProject: 'Deploy project',
@@ -213,52 +200,42 @@ export const OPERATIONS = {
 } as const;
 export type Operation = (typeof OPERATIONS)[keyof typeof OPERATIONS];
 
-/** The client every mode uses; created by createClient() in client.ts. */
 export interface OrchestrationClient {
   runTests(body: RunTestsRequest): Promise<RunTestsData>;
   deployProject(body: DeployRequest): Promise<DeployResult>;
   createFabric(body: CreateFabricRequest): Promise<{ id: string }>;
   updateFabric(fabricId: string, body: UpdateFabricRequest): Promise<{ id: string }>;
   addConnection(fabricId: string, body: ConnectionInput): Promise<Connection>;
-  /** undefined when the service says the connection does not exist (404, or a "not found" failure). */
+  /** undefined when the service says it does not exist (404, or a "not found" failure). */
   getConnectionByName(fabricId: string, name: string): Promise<Connection | undefined>;
-  /**
-   * Replaces an existing connection's properties (service-facts.md): `body` is the whole
-   * connection, its name the one in the path; kind and default flag cannot change.
-   */
+  /** `body` is the whole connection, named as in the path; kind and default flag cannot change. */
   updateConnection(fabricId: string, name: string, body: ConnectionInput): Promise<Connection>;
   addSecret(fabricId: string, body: SecretInput): Promise<{ id: string }>;
   updateSecret(fabricId: string, secretId: string, body: SecretInput): Promise<{ id: string }>;
   listSecrets(fabricId: string): Promise<SecretSummary[]>;
   getSecret(fabricId: string, secretId: string): Promise<SecretSummary>;
-  /** Sent once: re-sent only when the service provably did not take it (CONTRACT.md). */
+  /** Sent once: re-sent only when the service provably did not take it. */
   triggerPipeline(body: TriggerPipelineRequest): Promise<TriggerPipelineResult>;
-  /** A read, retried as any read. */
   pipelineStatus(runId: string): Promise<PipelineRunStatus>;
-  /** Closes the connection pool. */
   close(): Promise<void>;
 }
 
 export interface ClientOptions {
   baseUrl: string;
   token: string;
-  /**
-   * The run's secret registry: the client adds the token and every secret value it sends, and
-   * redacts its error lines through it. A client made without one keeps a registry of its own.
-   */
+  /** The client adds the token and every secret value it sends; without one it keeps its own. */
   secrets?: Secrets;
-  /** Per-request time-out in milliseconds. */
+  /** Per attempt, in milliseconds. */
   timeoutMs: number;
   /** Extra attempts for transient failures. */
   retries: number;
-  /** Most TCP connections to the service (defaults to 16); test mode sets its concurrency. */
+  /** Default 16; test mode sets its concurrency. */
   maxConnections?: number;
-  /** First back-off delay in ms (default 1000); tests lower it. Doubles per attempt, with jitter. */
+  /** Milliseconds (default 1000); doubles per attempt, with jitter. */
   retryBaseDelayMs?: number;
-  /** Most bytes of an answer read, once decoded (default MAX_BODY_BYTES, 512 MiB); tests lower it. */
+  /** Decoded bytes (default MAX_BODY_BYTES). */
   maxBodyBytes?: number;
-  /** Cap for one back-off wait in ms (default 60000); a Retry-After is honoured as asked, up to 5 min. */
+  /** Milliseconds (default 60000); a Retry-After is honoured as asked, within rules.ts's bound. */
   retryMaxDelayMs?: number;
-  /** Called before each retry, e.g. to log "retrying in 2 s (HTTP 503)". */
   onRetry?: (info: { operation: Operation; attempt: number; delayMs: number; reason: string }) => void;
 }

@@ -1,6 +1,4 @@
-// Connections of a fabric: add one, read one by name, update one by name (its properties only,
-// as service-facts.md says). Also the connection checks that create-fabric reuses for its single
-// `connection`.
+// Connections of a fabric; create-fabric reuses the checks for its single `connection`.
 import { SECRET_PLACEHOLDER } from '../constants.js';
 import type { Spellings } from '../constants.js';
 import { type Reply, badRequest, notFound, ok } from '../http.js';
@@ -22,11 +20,9 @@ export type ConnectionDraft = Omit<ConnectionRecord, 'id'>;
 /** Where secret references may point: the fabric's secrets, plus (in create-fabric) the new one. */
 export interface SecretScope {
   secrets: SecretRecord[];
-  /** The secret created by the same create-fabric request; `{{SECRET}}` resolves to it. */
+  /** The secret of the same create-fabric request, which `{{SECRET}}` means. */
   placeholder?: SecretRecord;
-  /** True in create-fabric, where `{{SECRET}}` is understood. */
   placeholderAllowed: boolean;
-  /** The kinds this service takes (the store's `accepts`). */
   accepts: Spellings;
 }
 
@@ -70,7 +66,7 @@ export function parseConnection(
   };
 }
 
-/** Plain values pass through; `{{SECRET}}` and secret reference objects become checked refs. */
+/** `{{SECRET}}` and secret reference objects become checked refs. */
 function resolveProperty(
   value: unknown,
   where: string,
@@ -102,7 +98,7 @@ function resolveProperty(
   return secretRef(secret);
 }
 
-/** A connection as the service shows it; secret refs are refreshed in case the secret changed. */
+/** Secret refs are refreshed in case the secret changed. */
 export function renderConnection(conn: ConnectionRecord, fabric: FabricRecord): unknown {
   const properties: Json = {};
   for (const [key, value] of Object.entries(conn.properties)) {
@@ -122,7 +118,6 @@ export function renderConnection(conn: ConnectionRecord, fabric: FabricRecord): 
   };
 }
 
-/** What a connection of an existing fabric may refer to: that fabric's secrets. */
 function fabricScope(store: Store, fabric: FabricRecord): SecretScope {
   return { secrets: fabric.secrets, placeholderAllowed: false, accepts: store.state.accepts };
 }
@@ -153,9 +148,8 @@ export function getConnection(store: Store, fabricId: string, connectionName: st
 }
 
 /**
- * The whole connection, sent again: its properties replace the stored ones (secret references
- * checked and kept as references); its name, kind and default flag must be what they are, since
- * the service changes none of them. shouldValidate/shouldTest change only when sent.
+ * The whole connection, sent again: its properties replace the stored ones; name, kind and default
+ * flag must stay as they are, since the service changes none. shouldValidate/shouldTest only when sent.
  */
 export function updateConnection(
   store: Store,

@@ -1,9 +1,6 @@
-// POST /api/deploy/project: schedules a deployment of `{projectName}/{version}` to a fabric and
-// works out the values every pipeline will run with.
-//
-// Unlike the other endpoints the service answers deploy failures with HTTP 200 and
-// `{success: false, message: "Deployment failed", error: "<detail>"}`, and the success body is the
-// deployment result itself, not wrapped in `data` (the hosted service's documentation). Malformed requests are 400.
+// POST /api/deploy/project. Unlike the other endpoints, the service answers deploy failures with
+// HTTP 200 and `{success: false, message, error}`, and a success is not wrapped in `data`.
+// Malformed requests are 400.
 import type { Reply } from '../http.js';
 import type { DeploymentRecord, ProjectRecord } from '../state.js';
 import type { Store } from '../store.js';
@@ -62,7 +59,7 @@ export function deployProject(store: Store, body: unknown): Reply {
       at: Date.now(),
     };
     state.deployments.push(deployment);
-    // A deployed project is published to that fabric, so its tests can run there next.
+    // So its tests can run there next.
     if (!project.publishedTo.includes(fabric.id)) project.publishedTo.push(fabric.id);
     return deployment;
   });
@@ -86,12 +83,9 @@ export function deployProject(store: Store, body: unknown): Reply {
 
 /**
  * Precedence, highest first: pipeline parameter overrides; project configuration overrides;
- * default pipeline parameters; default project configuration.
- *
- * A pipeline override counts when the pipeline defines that parameter (others are skipped, as
- * the reference says; so is an unknown pipeline). A project configuration entry counts once
- * when the project's configuration or any pipeline knows its name (the same rule, applied to
- * the project level); unknown names are skipped.
+ * default pipeline parameters; default project configuration. An override counts only where its
+ * name is known (a pipeline's parameter; the project's configuration or any pipeline's); unknown
+ * names and pipelines are skipped.
  */
 export function effectiveValues(
   project: ProjectRecord,

@@ -1,4 +1,4 @@
-// Fabrics: create (optionally with one secret and one connection) and update name/description.
+// Fabrics: create (with at most one secret and one connection) and update name/description.
 import { type Reply, Refusal, badRequest, ok } from '../http.js';
 import { requireFabric } from '../lookup.js';
 import type { FabricRecord, SecretRecord } from '../state.js';
@@ -7,7 +7,7 @@ import { allowOnly, expectObject, optionalString, optionalText, requiredString }
 import { parseConnection } from './connections.js';
 import { parseSecretBody } from './secrets.js';
 
-/** The service answers a duplicate name with HTTP 500 and this wording (the hosted service's documentation). */
+/** The service's own status and wording for a duplicate name. */
 function duplicateName(name: string): Refusal {
   return new Refusal(500, `Fabric with name ${name} already exists in the team`);
 }
@@ -32,8 +32,7 @@ export function createFabric(store: Store, body: unknown): Reply {
   if (!store.state.teams.includes(teamName)) throw badRequest(`Team ${teamName} not found`);
   if (store.state.fabrics.some((f) => f.teamName === teamName && f.name === name)) throw duplicateName(name);
 
-  // The secret's id is only peeked here and taken once everything has been checked, so a refused
-  // request changes nothing (not even the id counter).
+  // Only peeked: a refused request changes nothing, not even the id counter.
   const pendingSecret: SecretRecord | undefined = secretDraft && {
     id: store.peekId('secret'),
     kind: 'native',

@@ -1,10 +1,5 @@
-// POST /api/trigger/pipeline starts a run of a deployed pipeline; GET /api/trigger/pipeline/:runId
-// says where it stands (service-facts.md, "Pipeline runs"). Both answer at the top level, not in
-// `data`; failures are `{success: false, msg}` (routes/table.ts words them).
-//
-// A pipeline runs only on a fabric its project is deployed to: one a deploy named, or one the
-// fixture lists under publishedTo (deployed before the emulator started). How each run goes is the
-// fixture's `run` script, fixed when it starts; the emulator's time scale sets its pace.
+// Pipeline runs: trigger and status, both answered at the top level, not in `data`. A pipeline
+// runs only on a fabric its project is deployed to: by a deploy, or under the fixture's publishedTo.
 import { type Reply, badRequest, notFound } from '../http.js';
 import { positionAt, runPlan, serviceTimestamp } from '../runs.js';
 import type { RunRecord } from '../state.js';
@@ -93,10 +88,7 @@ export function pipelineStatus(store: Store, runId: string): Reply {
   return { status: 200, body };
 }
 
-/**
- * Run ids are opaque to clients and, on the service, base64 text that may hold `=` and `-`:
- * `r-NzAwMDE=` for run 70001, so a client that does not encode the path is caught.
- */
+/** Opaque base64 with `=` and `-`, as the service's: a client that does not encode the path is caught. */
 function runIdOf(n: string): string {
   return `r-${Buffer.from(n).toString('base64')}`;
 }

@@ -1,5 +1,5 @@
-// Secrets of a fabric: add, update, list, get. Values are accepted and checked but never kept
-// (see SecretRecord), so nothing the emulator returns, logs or persists can contain one.
+// Secrets of a fabric. Values are checked but never kept, so nothing the emulator returns, logs or
+// persists can contain one.
 import type { Spellings } from '../constants.js';
 import { type Reply, Refusal, badRequest, notFound, ok } from '../http.js';
 import { requireFabric } from '../lookup.js';
@@ -13,12 +13,7 @@ export interface SecretDraft {
   propertyNames: string[];
 }
 
-/**
- * Checks an add/update secret body (also the `secret` of create-fabric). `kind` must be
- * `native`; `text` needs string `name` and `value`; the other sub-kinds need `name` plus any
- * string properties. `properties.id` is the service's to assign, except that an update may
- * repeat the id it targets.
- */
+/** Also create-fabric's `secret`. `properties.id` is the service's to assign; an update may repeat it. */
 export function parseSecretBody(
   body: unknown,
   at: string,

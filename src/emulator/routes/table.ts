@@ -1,6 +1,5 @@
-// Every route of the emulated service, in one table. Methods and paths are the API client's own
-// (service/endpoints.ts), so the two cannot disagree. A new resource is a file under routes/
-// whose handlers get their rows here.
+// Every route of the emulated service. Methods and paths are the API client's own
+// (service/endpoints.ts), so the two cannot disagree.
 import { ENDPOINTS } from '../../service/endpoints.js';
 import type { Reply } from '../http.js';
 import type { Store } from '../store.js';
@@ -15,13 +14,13 @@ export type Params = Record<string, string>;
 
 export interface Route {
   method: 'GET' | 'POST' | 'PUT';
-  /** Segments; `:name` captures one (URL-decoded) segment. */
+  /** `:name` captures one URL-decoded segment. */
   pattern: string;
   /** Starts every failure message, as the service's do. */
   operation: string;
   /** Failures carry their reason in `error` too, the field clients read for this route. */
   reasonInError?: true;
-  /** The body of a failure, for a route that words them otherwise than `message`. */
+  /** For a route whose failures are not worded in `message`. */
   failure?: (reason: string) => Record<string, unknown>;
   handle(store: Store, params: Params, body: unknown): Reply;
 }

@@ -1,6 +1,4 @@
-// POST /api/orchestration/tests/run: checks the request (test-run/request.ts), looks up what it
-// names, picks the fixture tests it runs (select.ts), decides how each ends (outcome.ts) and
-// writes the answer (answer.ts).
+// POST /api/orchestration/tests/run; the steps live in test-run/.
 import { type Reply, badRequest, notFound } from '../http.js';
 import { requireFabric } from '../lookup.js';
 import type { Store } from '../store.js';

@@ -1,7 +1,5 @@
-// The answer of a test run: `{success, data: {results, runnerStdout, summary}}`, serialised by
-// hand, since building strings costs far less than objects for JSON.stringify when a model has
-// generated tests. A run with generated tests is written in pieces as they are made, so the
-// client reads while the rest is generated; any other run is one string.
+// The answer of a test run, serialised by hand: strings cost far less than objects for
+// JSON.stringify at millions of generated tests. Such a run is written in pieces as they are made.
 import type { TestStatus } from '../constants.js';
 import type { GeneratedTests } from '../fixture-schema.js';
 import type { RawBody } from '../http.js';
@@ -15,7 +13,6 @@ import {
 import { type LogTitle, RunnerLog, jsonContent } from './runner-log.js';
 import { Tally } from './tally.js';
 
-/** A fixture test of the run, with how it ends. */
 export interface Decided {
   name: string;
   table: string;
@@ -28,10 +25,10 @@ export interface Decided {
 
 const json = (text: string): string => JSON.stringify(text);
 
-/** Generated results per piece of the answer (~100 KB). */
+/** Generated results per piece of the answer. */
 const GENERATED_PER_PIECE = 1024;
 
-/** `decided` are the fixture's tests, in order; a model's generated tests follow them. */
+/** A model's generated tests follow the fixture's. */
 export function writeAnswer(
   title: LogTitle,
   decided: Decided[],
@@ -62,10 +59,10 @@ export function writeAnswer(
   function* generatedResults(model: string, spec: GeneratedTests, first: number): Generator<string> {
     const prefix = generatedPrefix(model, spec);
     const width = String(spec.count).length;
-    // Escaped once: a generated name is the prefix and digits, which need no escaping.
+    // Escaped once: digits need no escaping.
     const prefixJson = jsonContent(prefix);
     const tableJson = JSON.stringify(model);
-    // Names the fixture chose that need no escaping (the usual case) save escaping every log line.
+    // Names that need no escaping (the usual case) save escaping every log line.
     const plain = prefixJson === prefix && jsonContent(model) === model;
     let batch: string[] = [];
     for (let i = 1; i <= spec.count; i++) {
@@ -109,7 +106,7 @@ export function writeAnswer(
   return generated ? pieces() : [...pieces()].join('');
 }
 
-/** One result; every argument but status and numbers already JSON. */
+/** Every argument but status and numbers already JSON. */
 function resultJson(
   nameJson: string,
   status: TestStatus,

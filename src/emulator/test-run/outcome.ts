@@ -1,15 +1,13 @@
-// How each fixture test picked for a run ends: its status, cause and duration. The branch's
-// override wins over the version's, which wins over the fixture's own outcome; a flaky test
-// (`outcomes`) gives the outcome of this run of it.
+// How each fixture test of a run ends. The branch's override wins over the version's, which wins
+// over the fixture's own outcome.
 import type { TestStatus } from '../constants.js';
 import type { ProjectRecord } from '../state.js';
 import type { Store } from '../store.js';
 import type { Planned } from './select.js';
 
-/** The cause of a FAILED test that the fixture gives none. */
+/** For a FAILED test the fixture gives no cause. */
 export const FAILED_CAUSE = 'Got 1 result, configured to fail if != 0';
 
-/** What the run is of: the project, and the branch and version it runs on. */
 export interface RunOf {
   project: ProjectRecord;
   branch: string;
@@ -24,7 +22,7 @@ export interface Outcome {
   time: number;
 }
 
-/** `index` is the test's position in the run (it varies the default duration). */
+/** `index` varies the default duration. */
 export function outcomeOf(test: Planned, index: number, run: RunOf, runs: FlakyRuns): Outcome {
   const { spec } = test;
   const override = ownEntry(spec.byBranch, run.branch) ?? ownEntry(spec.byVersion, run.version);
@@ -40,11 +38,7 @@ export function outcomeOf(test: Planned, index: number, run: RunOf, runs: FlakyR
   return { status, cause: cause ?? defaultCause(status, spec.name), time };
 }
 
-/**
- * The run counts of flaky tests: read from the state, counted up during one request and saved
- * once at its end, so a flaky test moves through its outcomes across requests and across
- * restarts of a persisted emulator.
- */
+/** Saved once per request, so a flaky test moves through its outcomes across requests and restarts. */
 export class FlakyRuns {
   private readonly store: Store;
   private readonly counted = new Map<string, number>();
@@ -53,7 +47,7 @@ export class FlakyRuns {
     this.store = store;
   }
 
-  /** How many times the test ran before (on this branch and version), counting this run. */
+  /** How many times the test ran before on this branch and version; counts this run. */
   next(key: string): number {
     const before = this.counted.get(key) ?? this.store.state.testRuns?.[key] ?? 0;
     this.counted.set(key, before + 1);
@@ -69,7 +63,7 @@ export class FlakyRuns {
   }
 }
 
-/** The fixture's entry for this key: never a property every object has (a branch named `constructor`). */
+/** Never a property every object has (a branch named `constructor`). */
 function ownEntry<T>(record: Record<string, T> | undefined, key: string): T | undefined {
   return record !== undefined && Object.hasOwn(record, key) ? record[key] : undefined;
 }
@@ -80,7 +74,7 @@ function defaultCause(status: TestStatus, name: string): string {
     : `Database Error in test ${name}: could not execute the test query`;
 }
 
-/** A stable pseudo-duration, so repeated runs give identical bodies. */
+/** Stable, so repeated runs give identical bodies. */
 function durationOf(name: string, index: number): number {
   let h = index;
   for (let i = 0; i < name.length; i++) h = (h * 31 + name.charCodeAt(i)) >>> 0;

@@ -1,5 +1,5 @@
-// The body of POST /api/orchestration/tests/run, checked as the service checks it: one of two
-// variants, and the shape of every element before any name is looked up in the fixture.
+// A test-run body, checked as the service does: the shape of every element before any name is
+// looked up in the fixture.
 import { badRequest } from '../http.js';
 import {
   type Json,
@@ -15,7 +15,7 @@ import {
 const MIXED = 'A test-run request holds either model tests or other test types, never both';
 const OTHER_TEST_FIELDS = ['source', 'table', 'columnTests', 'tableTests', 'projectTests'] as const;
 
-/** One element of variant A's `tests`: project tests, or a table's (all of them, or those named). */
+/** One element of variant A's `tests`. */
 export type Selection = { projectTests: string[] } | TableSelection;
 
 export interface TableSelection {
@@ -26,7 +26,6 @@ export interface TableSelection {
   tableTests?: string[];
 }
 
-/** Which tests a request asks for. */
 export type Scope =
   { kind: 'model'; modelName: string } | { kind: 'project' } | { kind: 'selected'; selections: Selection[] };
 
@@ -46,7 +45,7 @@ export function parseTestRunRequest(body: unknown): TestRunRequest {
 
   const fabricId = req.fabricId;
   if (fabricId === undefined || fabricId === null) throw badRequest('fabricId is required');
-  // The service types fabricId as int64: a numeric string is a different JSON type and is refused.
+  // int64 in the service: a numeric string is another JSON type, and refused.
   if (typeof fabricId !== 'number' || !Number.isInteger(fabricId))
     throw badRequest(`fabricId must be an integer (int64), not ${describeType(fabricId)}`);
   const projectId = requiredString(req, 'projectId');
@@ -61,7 +60,7 @@ export function parseTestRunRequest(body: unknown): TestRunRequest {
   return { fabricId, projectId, branch, version, scope };
 }
 
-/** Variant B: `tests` is optional and, when present, exactly `[{}]`. */
+/** Variant B: `tests`, when present, is exactly `[{}]`. */
 function checkModelTestsField(tests: unknown): void {
   if (tests === undefined) return;
   if (Array.isArray(tests) && tests.some((t) => isPlainObject(t) && OTHER_TEST_FIELDS.some((k) => k in t)))
@@ -75,7 +74,6 @@ function checkModelTestsField(tests: unknown): void {
     throw badRequest('tests must be [{}] in a model test run (all tests of the model run)');
 }
 
-/** Variant A: every element in request order. */
 function parseSelections(tests: unknown): Selection[] {
   if (!Array.isArray(tests)) throw badRequest(`tests must be an array, not ${describeType(tests)}`);
   if (tests.length === 0)
@@ -116,7 +114,7 @@ function parseSelection(element: unknown, at: string): Selection {
   return selection;
 }
 
-/** An array of `{name}` objects, as every list of tests in the request is: the names. */
+/** Every list of tests in the request is of `{name}` objects. */
 function namedList(obj: Json, key: string, at: string): string[] {
   return requiredArray(obj, key, at).map((item, k) => {
     const iat = `${at}.${key}[${k}]`;

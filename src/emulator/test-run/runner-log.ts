@@ -1,5 +1,4 @@
-// The runner output of a test run (`runnerStdout`), as dbt prints it: a header, one line per
-// result, a footer with the tally. It is kept JSON-escaped, ready to go into the answer.
+// `runnerStdout` as dbt prints it, kept JSON-escaped, ready to go into the answer.
 import type { TestStatus } from '../constants.js';
 import type { Tally } from './tally.js';
 
@@ -9,7 +8,6 @@ const BATCH = 1024;
 
 const WORD: Record<TestStatus, string> = { SUCCEEDED: 'PASS', FAILED: 'FAIL', ERROR: 'ERROR' };
 
-/** What the header names. */
 export interface LogTitle {
   project: { name: string; id: string };
   version: string;
@@ -17,7 +15,7 @@ export interface LogTitle {
   fabricId: string;
 }
 
-/** A string as it reads between the quotes of a JSON string. */
+/** As it reads between the quotes of a JSON string. */
 export function jsonContent(text: string): string {
   return JSON.stringify(text).slice(1, -1);
 }
@@ -25,17 +23,16 @@ export function jsonContent(text: string): string {
 export class RunnerLog {
   private readonly stamp = new Date().toISOString().slice(11, 19);
   private readonly total: number;
-  // Lines are joined in batches while they are young, so the collector never promotes them one
-  // by one, and the log goes out batch by batch, never as one huge string.
+  // Joined in batches while young, so the collector never promotes lines one by one, and the log
+  // never becomes one huge string.
   private readonly batches: string[] = [];
   private batch: string[] = [];
 
-  /** `total`: how many results the run has. */
   constructor(total: number) {
     this.total = total;
   }
 
-  /** One result's line; `plain` says name and location need no escaping (saves the work). */
+  /** `plain`: name and location need no escaping. */
   result(
     index: number,
     status: TestStatus,
@@ -51,7 +48,6 @@ export class RunnerLog {
     if (this.batch.length === BATCH) this.flush();
   }
 
-  /** The whole log, escaped, in pieces: the header, the result lines and the footer. */
   *pieces(title: LogTitle, tally: Tally): Generator<string> {
     const { stamp, total } = this;
     const plural = total === 1 ? '' : 's';

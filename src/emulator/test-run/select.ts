@@ -1,11 +1,10 @@
-// Which fixture tests a test run runs, in the order the service runs them. A test with
-// `branches` exists on those branches only: elsewhere it is neither run nor found by name.
+// Which fixture tests a run runs, in the service's order. A test with `branches` exists on those
+// only: elsewhere it is neither run nor found by name.
 import type { GeneratedTests, TestSpec } from '../fixture-schema.js';
 import { badRequest } from '../http.js';
 import type { ProjectRecord } from '../state.js';
 import type { Scope, Selection, TableSelection } from './request.js';
 
-/** One fixture test picked to run: where it lives and how the fixture says it ends. */
 export interface Planned {
   name: string;
   table: string;
@@ -15,7 +14,7 @@ export interface Planned {
   spec: TestSpec;
 }
 
-/** The fixture tests picked, and in a model run the model's generated tests, which follow them. */
+/** In a model run, the generated tests follow the fixture's. */
 export interface Selected {
   tests: Planned[];
   generated?: { model: string; spec: GeneratedTests };
@@ -39,7 +38,6 @@ function onBranch(spec: TestSpec, branch: string): boolean {
   return spec.branches === undefined || spec.branches.includes(branch);
 }
 
-/** The test of this name that exists on the branch. */
 function named(specs: TestSpec[], name: string, branch: string): TestSpec | undefined {
   return specs.find((t) => t.name === name && onBranch(t, branch));
 }
@@ -55,7 +53,7 @@ function modelTests(project: ProjectRecord, modelName: string, branch: string): 
     : { tests };
 }
 
-/** Every column, table and project test, in the order the project defines them. */
+/** In the order the project defines them. */
 function everyTest(project: ProjectRecord, branch: string): Planned[] {
   const tests: Planned[] = [];
   for (const source of project.sources)
@@ -78,7 +76,7 @@ function selected(project: ProjectRecord, selection: Selection, branch: string):
   return tableTests(source.name, table, selection, branch);
 }
 
-/** A table's column tests, then its table tests: those named, or all of them when none are. */
+/** Column tests, then table tests: those named, or all when none are. */
 function tableTests(
   sourceName: string,
   table: FixtureTable,

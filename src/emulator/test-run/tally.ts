@@ -3,10 +3,7 @@ import type { TestStatus } from '../constants.js';
 
 export class Tally {
   succeeded = 0;
-  /**
-   * FAILED and ERROR results alike: the service's `summary.failed` counts both (its documented
-   * model-test example does), so clients must count the two from `results`.
-   */
+  /** FAILED and ERROR alike, as the service's `summary.failed` does: clients count them from `results`. */
   failed = 0;
   /** Seconds, summed. */
   seconds = 0;
