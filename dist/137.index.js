@@ -592,7 +592,6 @@ const COMMENT_BODY_MAX_BYTES = 60_000;
 function lazyGitHub(token, context, runner) {
     let api;
     return () => {
-        // The client loads only here, on the first request to GitHub.
         api ??= __webpack_require__.e(/* import() */ 335).then(__webpack_require__.bind(__webpack_require__, 9335)).then(({ GitHubApi }) => new GitHubApi(token, context, {
             onRateLimitWait: ({ route, waitMs, attempt, secondary }) => runner.info(`GitHub ${secondary ? 'secondary rate limit' : 'rate limit'} on ${route}: waiting ${Math.ceil(waitMs / 1000)} s (wait ${attempt})`),
         }));
