@@ -598,7 +598,6 @@ function lazyGitHub(token, context, runner) {
         return api;
     };
 }
-/** Creates or updates the step's comment on the pull request, as `pr-comment` asks. */
 async function keepPrComment(request, context, github, runner) {
     const action = (0,_github_pr_comment_js__WEBPACK_IMPORTED_MODULE_0__/* .commentAction */ .yE)(request.setting, request.attention ? 'failure' : 'success');
     if (action === 'skip')

@@ -220,7 +220,6 @@ const REAL_CLOCK = {
     now: () => Date.now(),
     sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
 };
-/** The wait before a run's first status request. */
 const FIRST_WAIT_MS = 2000;
 /** Most status requests of one run: `timeout × 60 / 2 + 10` (timeout in minutes). */
 function maxStatusRequests(timeoutMinutes) {
@@ -277,7 +276,6 @@ async function runPipelines(client, requests, options, progress) {
         await step.triggerOnly();
     return step.finish();
 }
-/** One step's pipelines, their runs and what the loop knows of them. */
 class Step {
     runs;
     followed = [];

@@ -1014,7 +1014,6 @@ function describeDrift(fields) {
         : `${f.field}: ${f.service} → ${f.file}`)
         .join('; ');
 }
-/** Whether a plain property stated in the file may be shown on both sides: nothing says it is secret. */
 function bothShowable(key, want, have) {
     return (typeof want !== 'object' &&
         (typeof have === 'string' || typeof have === 'number' || typeof have === 'boolean') &&
@@ -1042,7 +1041,6 @@ function fileShown(key, want, secrets, have) {
     const hidden = mayHoldCredential(key) || looksLikeCredential(String(want)) || referenceId(have) !== undefined;
     return hidden ? HIDDEN : shown(want);
 }
-/** A reference is named by the secret list only: nothing the reference itself carries is shown. */
 function listedReference(id, secrets) {
     const name = secrets.nameOf.get(id);
     return name === undefined ? UNLISTED_REFERENCE : referenceShown(name, id);
@@ -1119,7 +1117,6 @@ function looksLikeCredential(text) {
 const UNMANAGED_LISTED = 20;
 /** What an apply does with a resource: the `action` of the plan output. */
 const PLAN_ACTIONS = ['create', 'update', 'add', 'unchanged', 'drift', 'unmanaged'];
-/** The read-only requests: the secret list, then a lookup by name per connection of the file. */
 async function readService(client, spec, fabricId, guard = (_name, read) => read()) {
     const secrets = await guard(`list secrets of fabric ${fabricId}`, () => client.listSecrets(fabricId));
     const connections = new Map();
@@ -1896,7 +1893,6 @@ function driftReasons(drifts) {
         reasons.push(cannotChange(fixed));
     return reasons.join('; ');
 }
-/** What can be done about drift, in whole sentences. */
 function driftAdvice(drifts) {
     const sentences = [];
     if (drifts.some(fixable))
@@ -1906,7 +1902,6 @@ function driftAdvice(drifts) {
         sentences.push(`${capitalised(cannotChange(fixed))}: ${DRIFT_ADVICE}.`);
     return sentences.join(' ');
 }
-/** The drift warning for one connection: each differing field, the service's value and the file's. */
 function driftWarning(item, file) {
     const drift = item.drift ?? [];
     const fixed = unchangeableFields(drift);
@@ -1922,7 +1917,6 @@ function capitalised(text) {
 function moreSecrets(more) {
     return `… ${(0,lib_text/* formatCount */.B4)(more)} more ${(0,lib_text/* plural */.LS)(more, 'secret')}`;
 }
-/** What the unmanaged secrets left out of a listing are. */
 const UNLISTED_DETAILS = `on the service, not in the file: left alone (the first ${UNMANAGED_LISTED} are named, the rest counted)`;
 const RESULT_LABEL = {
     created: 'created',
@@ -2075,7 +2069,6 @@ function renderPlan(plan, file, maxBytes = limits/* SUMMARY_BUDGET_BYTES */.Xb) 
     const room = maxBytes - (0,lib_text/* byteLength */.dp)([...head, ...advice].join('\n')) - 200;
     return [...head, ...stepTable(plan, room), '', ...advice].join('\n');
 }
-/** The plan that could not be made: the read that failed. */
 function renderPlanFailure(fabricName, line) {
     return [
         `## Plan: fabric ${(0,lib_text/* inline */.mG)(fabricName)}`,

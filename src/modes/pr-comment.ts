@@ -45,7 +45,6 @@ export interface PrCommentRequest {
   settled: string;
 }
 
-/** Creates or updates the step's comment on the pull request, as `pr-comment` asks. */
 export async function keepPrComment(
   request: PrCommentRequest,
   context: GitHubContext,

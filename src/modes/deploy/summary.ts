@@ -191,9 +191,7 @@ function withOverrides(
 
 export interface FailureSummaryInput {
   request: DeployRequest;
-  /** The step's failure line. */
   message: string;
-  /** True when the service may have scheduled the deployment despite the failure. */
   maybeApplied: boolean;
   github?: GitHubSection;
 }

@@ -56,7 +56,6 @@ export interface FabricOutcome {
   fieldsUpdated: Array<'name' | 'description'>;
   fabric: OutcomeItem;
   secrets: OutcomeItem[];
-  /** Secrets on the service that the file does not name: left alone. */
   unmanaged: OutcomeItem[];
   connections: OutcomeItem[];
   /** The steps walked; undefined when the reads that make them failed. */
@@ -150,7 +149,6 @@ interface Run {
   outcome: FabricOutcome;
   /** Secret name → id, from the reads and the secret steps; connections reference secrets by these. */
   secretIds: Map<string, string>;
-  /** The secrets on the service that the file does not name: the log names the first few. */
   unmanagedTotal: number;
   progress: (line: string) => void;
   /** Runs one request (or a read-then-write) as the named step; `read`: it cannot have changed anything. */

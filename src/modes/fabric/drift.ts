@@ -109,7 +109,6 @@ export function describeDrift(fields: readonly DriftField[]): string {
     .join('; ');
 }
 
-/** Whether a plain property stated in the file may be shown on both sides: nothing says it is secret. */
 function bothShowable(key: string, want: PropertySpec, have: unknown): boolean {
   return (
     typeof want !== 'object' &&
@@ -141,7 +140,6 @@ function fileShown(key: string, want: PropertySpec, secrets: KnownSecrets, have:
   return hidden ? HIDDEN : shown(want);
 }
 
-/** A reference is named by the secret list only: nothing the reference itself carries is shown. */
 function listedReference(id: string, secrets: KnownSecrets): string {
   const name = secrets.nameOf.get(id);
   return name === undefined ? UNLISTED_REFERENCE : referenceShown(name, id);

@@ -122,7 +122,6 @@ export function renderPlan(plan: FabricPlan, file: string, maxBytes: number = SU
   return [...head, ...stepTable(plan, room), '', ...advice].join('\n');
 }
 
-/** The plan that could not be made: the read that failed. */
 export function renderPlanFailure(fabricName: string, line: string): string {
   return [
     `## Plan: fabric ${inline(fabricName)}`,

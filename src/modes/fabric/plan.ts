@@ -69,7 +69,6 @@ export interface ServiceView {
  */
 export type ReadGuard = <T>(name: string, read: () => Promise<T>, connection?: string) => Promise<T>;
 
-/** The read-only requests: the secret list, then a lookup by name per connection of the file. */
 export async function readService(
   client: OrchestrationClient,
   spec: FabricSpec,

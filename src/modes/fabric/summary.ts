@@ -127,7 +127,6 @@ function driftReasons(drifts: ReadonlyArray<readonly DriftField[]>): string {
   return reasons.join('; ');
 }
 
-/** What can be done about drift, in whole sentences. */
 export function driftAdvice(drifts: ReadonlyArray<readonly DriftField[]>): string {
   const sentences: string[] = [];
   if (drifts.some(fixable))
@@ -137,7 +136,6 @@ export function driftAdvice(drifts: ReadonlyArray<readonly DriftField[]>): strin
   return sentences.join(' ');
 }
 
-/** The drift warning for one connection: each differing field, the service's value and the file's. */
 export function driftWarning(item: OutcomeItem, file: string): string {
   const drift = item.drift ?? [];
   const fixed = unchangeableFields(drift);
@@ -157,7 +155,6 @@ export function moreSecrets(more: number): string {
   return `… ${formatCount(more)} more ${plural(more, 'secret')}`;
 }
 
-/** What the unmanaged secrets left out of a listing are. */
 export const UNLISTED_DETAILS = `on the service, not in the file: left alone (the first ${UNMANAGED_LISTED} are named, the rest counted)`;
 
 const RESULT_LABEL: Record<Result, string> = {

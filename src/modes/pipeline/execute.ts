@@ -48,7 +48,6 @@ export async function runPipelines(
   return step.finish();
 }
 
-/** One step's pipelines, their runs and what the loop knows of them. */
 class Step {
   private readonly runs: PipelineRun[];
   private readonly followed: Followed[] = [];

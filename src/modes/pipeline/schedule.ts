@@ -15,7 +15,6 @@ export const REAL_CLOCK: Clock = {
   sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
 };
 
-/** The wait before a run's first status request. */
 export const FIRST_WAIT_MS = 2000;
 
 /** Most status requests of one run: `timeout × 60 / 2 + 10` (timeout in minutes). */
