@@ -592,14 +592,12 @@ const COMMENT_BODY_MAX_BYTES = 60_000;
 function lazyGitHub(token, context, runner) {
     let api;
     return () => {
-        // The client loads only here, on the first request to GitHub.
         api ??= __webpack_require__.e(/* import() */ 335).then(__webpack_require__.bind(__webpack_require__, 9335)).then(({ GitHubApi }) => new GitHubApi(token, context, {
             onRateLimitWait: ({ route, waitMs, attempt, secondary }) => runner.info(`GitHub ${secondary ? 'secondary rate limit' : 'rate limit'} on ${route}: waiting ${Math.ceil(waitMs / 1000)} s (wait ${attempt})`),
         }));
         return api;
     };
 }
-/** Creates or updates the step's comment on the pull request, as `pr-comment` asks. */
 async function keepPrComment(request, context, github, runner) {
     const action = (0,_github_pr_comment_js__WEBPACK_IMPORTED_MODULE_0__/* .commentAction */ .yE)(request.setting, request.attention ? 'failure' : 'success');
     if (action === 'skip')

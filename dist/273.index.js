@@ -212,18 +212,14 @@ var verdict = __webpack_require__(2088);
 var errors = __webpack_require__(8451);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/modes/pipeline/schedule.js
 /**
- * When a run's status is asked (CONTRACT.md, "Pipeline runs"): the first time 2 s after its
- * trigger, then after twice the previous wait, up to `poll-interval`; never past the step's
- * deadline, and never more than `timeout × 60 / 2 + 10` times. A short run is seen to end soon
- * after it does; a long one costs a request every `poll-interval` seconds.
- *
- * The clock is passed in, so the loop can be followed without waiting real seconds.
+ * When a run's status is asked (docs/pipeline-mode.md): waits double up to `poll-interval`, so a
+ * short run is seen to end soon and a long one costs little. The clock is passed in, so tests need
+ * not wait real seconds.
  */
 const REAL_CLOCK = {
     now: () => Date.now(),
     sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
 };
-/** The wait before a run's first status request. */
 const FIRST_WAIT_MS = 2000;
 /** Most status requests of one run: `timeout × 60 / 2 + 10` (timeout in minutes). */
 function maxStatusRequests(timeoutMinutes) {
@@ -234,11 +230,9 @@ function nextWait(previousMs, pollIntervalMs) {
     return Math.min(previousMs === undefined ? FIRST_WAIT_MS : previousMs * 2, pollIntervalMs);
 }
 /**
- * When to ask next: `waitMs` after the time the last request was due (`due`: waits are kept on
- * their schedule, so the time each request takes does not add up over a long run), but not
- * before `now`; spread wider when the requests left would not last to the deadline at that pace
- * (a `poll-interval` of 1 s would spend them in half the `timeout`); and never after the
- * deadline, when the status is asked one last time.
+ * `waitMs` after the last request was due (so request times do not add up over a long run), not
+ * before `now`; spread wider when the requests left would not last to the deadline; never after
+ * the deadline, when the status is asked one last time.
  */
 function nextPollAt(due, waitMs, deadline, requestsLeft, now = due) {
     const spread = requestsLeft > 0 ? (deadline - due) / requestsLeft : Infinity;
@@ -249,10 +243,8 @@ function nextPollAt(due, waitMs, deadline, requestsLeft, now = due) {
 var enums = __webpack_require__(2540);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/modes/pipeline/statuses.js
 /**
- * What a run's status word means for the step (CONTRACT.md, "Pipeline runs"): SUCCEEDED ends a
- * run well, ERROR badly; RUNNING and the other words that name a wait keep the step waiting; any
- * other word ends the run as not succeeded, shown as the service wrote it. Words are compared
- * without regard to case: a service that answers `Running` is still running.
+ * What a run's status word means: a word that is neither an end nor a wait ends the run as not
+ * succeeded. Compared without case: a service that answers `Running` is still running.
  */
 
 const WAITING = new Set(enums/* RUN_WAITING */.U4);
@@ -267,18 +259,10 @@ function meaningOf(status) {
 
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/modes/pipeline/execute.js
 /**
- * Triggers the pipelines and follows their runs to their end (CONTRACT.md, "Pipeline runs").
- *
- * - Triggers go out in the order given, and at most `concurrency` runs go at once: the next
- *   pipeline is triggered when a run ends (with `wait: false`, when a trigger answers).
- * - A trigger is a write, sent once (the client re-sends it only when the service provably did
- *   not take it). After a trigger that may have reached the service, no other trigger is sent:
- *   a run may exist that the step knows nothing of, and the user must look before more start.
- * - A status request is a read. One that fails, after the client's retries, is not the end of a
- *   run: its status is asked again at the next turn, until the timeout. The step says so once:
- *   when the service's status endpoint is down, every run's requests fail alike.
- * - The timeout counts from the first trigger; at it, each run still going is asked one last time,
- *   and one that has not ended is left going on the service.
+ * Triggers the pipelines in order, at most `concurrency` runs at once, and follows the runs to their
+ * end (docs/pipeline-mode.md). A trigger is a write, sent once; after one that may have reached the
+ * service no other is sent: a run may exist that the step knows nothing of. A failed status request
+ * does not end a run (said once: when the endpoint is down, every run's requests fail alike).
  */
 
 
@@ -292,7 +276,6 @@ async function runPipelines(client, requests, options, progress) {
         await step.triggerOnly();
     return step.finish();
 }
-/** One step's pipelines, their runs and what the loop knows of them. */
 class Step {
     runs;
     followed = [];
@@ -444,11 +427,7 @@ class Step {
 }
 
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/modes/pipeline/model.js
-/**
- * One pipeline of the step and what became of it: plain data that execute.ts fills in as the
- * trigger and the status requests answer, and that the outputs, the summary and the verdict read.
- */
-/** The states that fail the step. */
+/** One pipeline of the step and what became of it: plain data execute.ts fills in. */
 const FAILING = new Set([
     'failed',
     'timed-out',
@@ -467,11 +446,7 @@ function secondsOf(run) {
 }
 
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/modes/pipeline/outcome.js
-/**
- * What the runs came to, for the outputs and the verdict: the `runs` and `run-ids` outputs, the
- * counts, and the step's one failure line, which names each pipeline that did not succeed with
- * its run id and message (CONTRACT.md, "Pipeline runs").
- */
+/** What the runs came to: the outputs, the counts and the step's one failure line. */
 
 
 /** Longest message of one pipeline in the failure line: a hundred of them must still fit. */

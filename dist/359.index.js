@@ -47,12 +47,8 @@ var results_baseline = __webpack_require__(8940);
 var counts = __webpack_require__(6515);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/modes/test/pool.js
 /**
- * Runs async work over a list with at most `concurrency` tasks in flight, keeping the results
- * in the list's order whatever order they finish in.
- *
- * A task that throws stops the pool from starting further tasks and rejects with that error;
- * tasks already in flight are left to settle (their results are dropped). Callers that want
- * "one failure does not stop the others" catch inside the task, as test mode does for API errors.
+ * At most `concurrency` tasks in flight; results in the list's order. A throw stops new tasks and
+ * rejects (tasks in flight settle, their results dropped): to go on after a failure, catch inside.
  */
 async function mapWithConcurrency(items, concurrency, task) {
     const results = new Array(items.length);
@@ -187,10 +183,7 @@ function planRerun(outcome, options, settled, wholeBecause) {
     const { tests: _tests, ...common } = call.request;
     return { outcome, request: { ...common, tests: selection.elements() }, targets, count };
 }
-/**
- * Takes the answer's status for each re-run test; returns how many passed, how many answered a
- * status that neither passes nor fails, and how many were missing.
- */
+/** Takes the answer's status for each re-run test; a test the answer lacks keeps its status. */
 function applyAnswer(rerun, results, settled) {
     const model = (0,results_model/* modelOf */.DM)(rerun.outcome.call) ?? '';
     const answer = new Map();
@@ -273,13 +266,9 @@ class Selection {
 
 
 /**
- * Runs the calls (and the reference run's, interleaved: call 1, its reference, call 2, …), at
- * most `concurrency` at once, re-runs what `rerun` asks for, classifies the results against the
- * reference, and returns every outcome in plan order.
- *
- * A call that fails as a request (ApiError) becomes a failed outcome and the others go on; a
- * reference call that fails makes the comparison unavailable (the rest of the reference is not
- * sent) and never fails the run. Any other exception is a bug and propagates.
+ * The reference's calls are interleaved (call 1, its reference, call 2, …). A failed request
+ * (ApiError) is a failed outcome and the others go on; a failed reference call makes the comparison
+ * unavailable (the rest of it is not sent), never the run a failure. Anything else is a bug: it throws.
  */
 async function executeTestPlan(calls, client, options) {
     const startedAt = new Date().toISOString();
@@ -370,9 +359,8 @@ var results_shard = __webpack_require__(1567);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/modes/test/plan.js
 
 
-/** Reads the tests-file, merges the models, applies the shard. Throws before any request. */
 async function buildTestPlan(settings) {
-    // Loaded only for a tests-file: it brings the YAML parser, which a models-only run never needs.
+    // Loaded only for a tests-file: a models-only run never needs the YAML parser.
     const file = settings.testsFile === undefined
         ? undefined
         : await (await __webpack_require__.e(/* import() */ 806).then(__webpack_require__.bind(__webpack_require__, 6806))).loadTestPlan(settings.testsFile);
@@ -383,19 +371,19 @@ async function buildTestPlan(settings) {
         ...models.map((name) => ({ kind: 'model', name })),
     ];
     const common = commonFields(settings);
+    // No unit: the service's default call, in shard 1/n only, so the shards run it exactly once. A
+    // shard dealt no unit of a non-empty plan runs none: the default call would run every test again.
     if (units.length === 0) {
         return settings.shard === undefined || settings.shard.index === 1 ? [defaultCall(common)] : [];
     }
     return callsFor(settings.shard ? (0,results_shard/* dealShard */.t0)(units, settings.shard) : units, common);
 }
-/** The file's models, then the input's. */
 function mergeModels(file, fromInput) {
     if (!file)
         return [...fromInput];
     for (const name of fromInput) {
         const inFile = file.models.indexOf(name);
-        // Named in both places: an error rather than a silent dedupe, since one of the two lists is
-        // then not what its author thinks it is (e.g. a matrix input repeating what the file has).
+        // An error, not a silent dedupe: one of the two lists is then not what its author thinks.
         if (inFile >= 0) {
             throw new lib_errors/* FileError */.f6(file.path, file.modelLines[inFile], `model "${name}" is also in the models input; name each model once`);
         }
@@ -414,7 +402,7 @@ function commonFields(settings) {
 function defaultCall(common) {
     return { id: 'default', label: 'default tests', request: { ...common } };
 }
-/** The variant-A call first (it holds the plan's first unit when it has one), then the models in order. */
+/** The variant-A call first (it holds the first unit when it has one), then the models in order. */
 function callsFor(units, common) {
     const selections = [];
     const modelCalls = [];
@@ -489,8 +477,7 @@ async function testFlow(settings, runner) {
     const today = (0,results_quarantine/* utcDay */.dA)(new Date());
     const quarantine = await (0,checks/* loadQuarantine */.Jo)(settings, today, runner);
     await (0,checks/* checkJUnitTarget */.gB)(settings, workspace);
-    // The results-file reader and the reporting code load only when used: the first request of a
-    // run waits for neither.
+    // Loaded only when used: the first request waits for neither this nor the reporting code.
     const earlier = settings.baselineResults.length > 0 ? await __webpack_require__.e(/* import() */ 219).then(__webpack_require__.bind(__webpack_require__, 1219)) : undefined;
     const baselineResults = await earlier?.readBaselineResults(settings.baselineResults, workspace);
     runner.info(describePlan(calls, settings));
@@ -601,10 +588,7 @@ function progressLine(outcome, { done, total, reference }) {
         parts.push('all passed');
     return `${head}: ${parts.join(', ')} (${time})`;
 }
-/**
- * e.g. `[re-run 1] model fct_revenue: 2 tests re-run, 1 passed this time (0.412 s)`; a status the
- * action does not know is neither a pass nor a failure: `…, 0 passed this time, 1 with another status`.
- */
+/** e.g. `[re-run 1] model fct_revenue: 2 tests re-run, 1 passed this time (0.412 s)`. */
 function rerunLine(done) {
     const head = `[re-run ${done.round}] ${done.label}`;
     const time = (0,lib_text/* formatSeconds */.Xo)(done.durationMs / 1000);

@@ -954,20 +954,15 @@ var safe_write = __webpack_require__(2487);
 var lib_text = __webpack_require__(6783);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/modes/test/checks.js
 /**
- * What test and report mode check before any request: the sources file that places annotations,
- * the quarantine file, and the junit-file path. Apart from publish-results.ts so that a test run
- * loads the reporting code (renderers, the check run, the files) only once its calls are done,
- * not before the first.
+ * What test and report mode check before any request. Apart from publish.ts so that a test run
+ * loads the reporting code only once its calls are done.
  */
 
 
 
 
 
-/**
- * The sources file, to place annotations. Called before any request: a sources-file input naming
- * no file is an input error. A file that is there but unusable only costs the annotation places.
- */
+/** A sources-file naming no file is an input error; one that is unusable only costs annotation places. */
 async function loadSources(settings, workspace, runner) {
     try {
         const index = await loadSourcesIndex({
@@ -989,9 +984,8 @@ async function loadSources(settings, workspace, runner) {
     }
 }
 /**
- * Checks before any request that the junit-file can be written, so a typo does not surface
- * only after a long test run, and a link the pull request committed cannot aim the report at a
- * file outside the workspace (report/safe-write.ts: the same checks run again when it is written).
+ * Before any request, so a typo does not surface only after a long run, and a link committed in the
+ * pull request cannot aim the report outside the workspace (checked again when it is written).
  */
 async function checkJUnitTarget(settings, workspace) {
     if (!settings.junitFile)
@@ -1003,17 +997,12 @@ async function checkJUnitTarget(settings, workspace) {
         throw junitFileProblem(settings.junitFile, err);
     }
 }
-/** The one line for a junit-file the action will not write (UnsafePath) or could not. */
 function junitFileProblem(junitFile, err) {
     if (err instanceof safe_write/* UnsafePath */.UZ)
         return new errors/* UserError */.yo(`Input junit-file: ${junitFile} ${err.reason}`);
     return new errors/* UserError */.yo(`Input junit-file: cannot write ${junitFile} (${err.code ?? String(err)})`);
 }
-/**
- * The quarantine file, read and checked before any request: a mistake in it fails the step with
- * one line naming the file and line (a FileError), as every file users write does. `today` is the
- * UTC day its entries are checked against.
- */
+/** `today` is the UTC day the entries are checked against. */
 async function loadQuarantine(settings, today, runner) {
     if (!settings.quarantineFile)
         return undefined;

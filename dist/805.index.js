@@ -175,15 +175,14 @@ var errors = __webpack_require__(8603);
 var service_errors = __webpack_require__(8451);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/modes/deploy/deploy.js
 /**
- * Deploy mode's work: which tag (and so project and version) to deploy, the exact request body,
- * what each overridden parameter will be once the service applies its precedence, and the one
- * deploy call. No GitHub I/O here: flows/deploy.ts reports what these return.
+ * Deploy mode's logic: the tag to deploy, the exact request body, each overridden parameter's
+ * effective value, and the one deploy call. No GitHub I/O here: run.ts reports.
  */
 
 
 /**
- * Sends the deploy once: the client's policy re-sends it only when the service provably did not
- * take it (docs/behaviour.md), and a failure says whether it may have been scheduled anyway.
+ * Sent once: the client re-sends only when the service provably did not take it
+ * (docs/behaviour.md), and a failure says whether it may have been scheduled anyway.
  */
 async function deploy(client, request) {
     try {
@@ -196,10 +195,9 @@ async function deploy(client, request) {
     }
 }
 /**
- * The tag, in the order of the contract: `git-tag`, else `{project-name}/{version}`, else the tag
- * the workflow runs for. The project is the part before the last `/`; an explicit `project-name`
- * or `version` that disagrees with the tag is an error, since deploying either reading would be
- * a guess about which one the user meant.
+ * `git-tag`, else `{project-name}/{version}`, else the workflow's tag; the project is the part
+ * before the last `/`. A `project-name` or `version` that disagrees with the tag is an error:
+ * deploying either reading would be a guess.
  */
 function resolveDeployTarget(inputs, githubRef) {
     if (inputs.gitTag !== undefined) {
@@ -261,9 +259,8 @@ function buildDeployRequest(target, fabricName, overrides) {
     return request;
 }
 /**
- * What each listed parameter will be, by the API's precedence (highest first): pipeline
- * parameter overrides, project configuration overrides, pipeline defaults, project defaults.
- * The action cannot see the defaults, so only the overridden parameters are described.
+ * By the API's precedence (highest first): pipeline overrides, project configuration overrides,
+ * pipeline defaults, project defaults. The action cannot see the defaults: only overrides are described.
  */
 function effectiveValues(overrides) {
     if (!overrides)
@@ -332,7 +329,6 @@ function enoughHistory(entries) {
     const { current, previous } = historyOf(entries);
     return entries.length >= HISTORY_ROWS && current !== undefined && previous !== undefined;
 }
-/** Whether `entry` deployed exactly this: the same project, fabric and tag. */
 function sameDeploy(entry, target) {
     const { project, fabric, tag } = entry.deployment.payload;
     return project === target.project && fabric === target.fabric && tag === target.tag;
@@ -363,25 +359,15 @@ function readSuccessDescription(description) {
 
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/modes/deploy/record.js
 /**
- * The GitHub record of a deploy (`github-deployment`). Before the deploy: the environment's
- * history is read, a tag that is already current there is not deployed again (unless
- * `redeploy`), and the deployment is created and set `in_progress`. After it: `success`,
- * `failure`, or `error` when the deploy may have been scheduled.
- *
- * When GitHub will not record (no permission, a refusal, no answer): `auto` says so in one
- * warning and deploys anyway, `true` sends nothing and fails the step. Once the deploy was sent,
- * nothing GitHub does fails the step: a status that cannot be set is a warning naming the
- * deployment, since a failed step invites a re-run, and a re-run deploys again.
+ * The GitHub record of a deploy (`github-deployment`). When GitHub will not record, `auto` warns and
+ * deploys, `true` sends nothing. Once the deploy was sent, nothing GitHub does fails the step: a
+ * failed step invites a re-run, and a re-run deploys again.
  */
 
 
 
 
-/**
- * How far back the history is read: 2 pages of 20 deployments, each with one request for its
- * latest status. The scan stops as soon as the summary's rows, the current deployment and the
- * one before it are known, which is after five in an environment that deploys well.
- */
+/** How far back the history is read, at most (each deployment also costs a status request). */
 const HISTORY_BOUNDS = { perPage: 20, maxPages: 2 };
 async function beforeDeploy(setup, payload, expected) {
     const { repo, environment } = setup;
@@ -566,10 +552,7 @@ function renderSkipSummary({ request, environment, history, current, ids }) {
         ...historySection({ environment, history }),
     ].join('\n');
 }
-/**
- * The environment's last deployments made by the action, newest first: this run's, then what
- * the history held, HISTORY_ROWS in all.
- */
+/** The action's last deployments in the environment, newest first, this run's on top. */
 function historySection({ environment, history, thisRun }) {
     const title = `### Deployments of ${(0,lib_text/* inline */.mG)(environment)} on GitHub`;
     if (history === undefined && thisRun === undefined)
@@ -787,7 +770,6 @@ async function sendDeploy(settings, request, runner, interrupted) {
         await client?.close();
     }
 }
-/** What the summary shows of the GitHub record: the history read before, and this run's deployment. */
 function githubSection(setup, before, request, outcome) {
     const { history, recordId } = before;
     if (recordId === undefined)

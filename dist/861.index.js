@@ -803,10 +803,9 @@ function parseFabricFile(file) {
 
 
 /**
- * Reads every `valueFromEnv`/`fromEnv` variable and masks each value as soon as it is read.
- * A variable that is unset or empty is an error naming the file and line (an empty value is
- * what GitHub passes for a secret the workflow cannot see, e.g. on a pull request from a fork),
- * and so is a value shorter than MIN_SECRET_LENGTH: the runner does not mask one that short.
+ * An unset or empty variable is an error (empty is what GitHub passes for a secret the workflow
+ * cannot see, e.g. from a fork), and so is a value shorter than MIN_SECRET_LENGTH: the runner does
+ * not mask one that short.
  */
 function resolveSecretValues(spec, env, mask) {
     const missing = [];
@@ -843,10 +842,7 @@ function resolveSecretValues(spec, env, mask) {
     }
     return values;
 }
-/**
- * The environment variables the file names that are unset or empty here, each once, in file order
- * with the line that first names it: what a plan, which needs no value, says as information.
- */
+/** Unset or empty variables, each once, at the line first naming it: a plan, needing no value, says so. */
 function unsetVariables(spec, env) {
     const unset = [];
     for (const secret of spec.secrets)
@@ -868,20 +864,15 @@ var lib_text = __webpack_require__(6783);
 var types = __webpack_require__(2435);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/modes/fabric/bodies.js
 /**
- * The request bodies of fabric mode, built from the fabric file: one function per body, shared by
- * the apply (real secret values and ids) and the dry run (`***` and `<id of …>` placeholders), so
- * what a dry run prints is what an apply sends.
- *
- * The create call carries at most one secret and one connection, and that connection may point
- * at that secret only through the literal `{{SECRET}}` (the API reference's limits).
+ * Fabric mode's request bodies, shared by the apply and the dry run (`***` and `<id of …>`
+ * placeholders) so what a dry run prints is what an apply sends. The create call carries at most one
+ * secret and one connection, which may point at that secret only as `{{SECRET}}` (the API's limits).
  */
 
 /**
- * Which secret and connection ride in the create call. The first connection always does, as
- * long as every secret it references is the create call's secret (only that one can be written
- * as `{{SECRET}}`): so when it references exactly one secret, that secret is the one sent, even
- * if the file lists another secret first. A first connection that references two or more
- * secrets cannot be created in that call; it is added afterwards with references by id.
+ * The first connection rides in the create call when every secret it references is the call's
+ * secret (only that one can be `{{SECRET}}`), even if the file lists another secret first; one that
+ * references two or more is added afterwards, with references by id.
  */
 function chooseCreateCall(spec) {
     const first = spec.connections[0];
@@ -959,10 +950,8 @@ const HIDDEN = '(a plain value, not shown)';
 const OBJECT = '(an object, not shown)';
 const UNLISTED_REFERENCE = '(a secret reference whose id is not in the secret list, not shown)';
 /**
- * The fields where `existing` differs from the file's connection. Plain values compare by their
- * text (a service may store `5432` as "5432"); a secret property matches only a reference to the
- * id the file's secret has on the service. A file secret the service does not have yet gets a
- * new id when it is added, so no existing reference can match it.
+ * Plain values compare by text (a service may store `5432` as "5432"); a secret property matches
+ * only a reference to its secret's id on the service (a secret not added yet has none, so nothing does).
  */
 function connectionDrift(spec, existing, secrets) {
     const fields = [];
@@ -1008,26 +997,16 @@ function sameValue(have, want, secrets) {
     }
     return typeof have !== 'object' && String(have) === String(want);
 }
-/**
- * The fields of a connection the service cannot change (service-facts.md, "Updating a
- * connection"): a connection that differs in one of them cannot be made to match the file.
- */
+/** A connection that differs in one of these cannot be made to match: the service cannot change them. */
 const UNCHANGEABLE = ['kind', 'isDefaultWarehouseConnection'];
-/**
- * The differing fields the service cannot change, each once (the fields may be several
- * connections'); none: replacing the properties makes the connection match.
- */
+/** Each once (the fields may be several connections'); none: replacing the properties makes it match. */
 function unchangeableFields(fields) {
     return UNCHANGEABLE.filter((name) => fields.some((f) => f.field === name));
 }
-/** `the service cannot change a connection's kind`, naming the fields that differ. */
 function cannotChange(fields) {
     return `the service cannot change a connection's ${fields.join(' or ')}`;
 }
-/**
- * `kind: "snowflake" → "databricks"`: each field with the service's value, then the file's.
- * A field whose both sides are hidden plain values just differs.
- */
+/** `kind: "snowflake" → "databricks"`; a field whose both sides are hidden just differs. */
 function describeDrift(fields) {
     return fields
         .map((f) => f.service === HIDDEN && f.file === HIDDEN
@@ -1035,7 +1014,6 @@ function describeDrift(fields) {
         : `${f.field}: ${f.service} → ${f.file}`)
         .join('; ');
 }
-/** Whether a plain property stated in the file may be shown on both sides: nothing says it is secret. */
 function bothShowable(key, want, have) {
     return (typeof want !== 'object' &&
         (typeof have === 'string' || typeof have === 'number' || typeof have === 'boolean') &&
@@ -1063,7 +1041,6 @@ function fileShown(key, want, secrets, have) {
     const hidden = mayHoldCredential(key) || looksLikeCredential(String(want)) || referenceId(have) !== undefined;
     return hidden ? HIDDEN : shown(want);
 }
-/** A reference is named by the secret list only: nothing the reference itself carries is shown. */
 function listedReference(id, secrets) {
     const name = secrets.nameOf.get(id);
     return name === undefined ? UNLISTED_REFERENCE : referenceShown(name, id);
@@ -1136,14 +1113,10 @@ function looksLikeCredential(text) {
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/modes/fabric/plan.js
 
 
-/**
- * How many unmanaged secrets the log, the summary and the comment name; the rest are counted.
- * A service may hold any number of secrets the file does not name (100,000 made a 15 MB log).
- */
+/** Unmanaged secrets named in the log, summary and comment; the rest, of any number, are counted. */
 const UNMANAGED_LISTED = 20;
 /** What an apply does with a resource: the `action` of the plan output. */
 const PLAN_ACTIONS = ['create', 'update', 'add', 'unchanged', 'drift', 'unmanaged'];
-/** The read-only requests: the secret list, then a lookup by name per connection of the file. */
 async function readService(client, spec, fabricId, guard = (_name, read) => read()) {
     const secrets = await guard(`list secrets of fabric ${fabricId}`, () => client.listSecrets(fabricId));
     const connections = new Map();
@@ -1230,7 +1203,7 @@ function createSteps(spec) {
 function reconcileSteps(spec, view, fixDrift) {
     const steps = [];
     const idOf = new Map();
-    // A reference is named only by what the secret list says of its id (fabric-drift.ts).
+    // A reference is named only by what the secret list says of its id (drift.ts).
     const nameOf = new Map();
     for (const s of view.secrets)
         if (!nameOf.has(s.properties.id))
@@ -1292,10 +1265,7 @@ function reconcileSteps(spec, view, fixDrift) {
     }
     return steps;
 }
-/**
- * A connection that differs from the file: updated when fix-drift is on and only its properties
- * differ; else left as it is, saying why when the service could not change it anyway.
- */
+/** Updated only with fix-drift and when only its properties differ; else left, saying why. */
 function driftStep(connection, id, drift, fixDrift) {
     const step = { ...fileStep('connection', connection), id, drift };
     const fixed = unchangeableFields(drift);
@@ -1351,15 +1321,10 @@ function driftedNames(plan) {
 
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/modes/fabric/apply.js
 /**
- * Fabric mode's apply: make a fabric, its secrets and its connections match the fabric file, by
- * walking the steps of its plan (fabric-steps.ts) in order. With fabric-id the read-only requests
- * come first, so the plan is whole before anything is written and a read that fails stops the
- * run having written nothing. Returns plain data; the flow (flows/fabric.ts) reports it.
- *
- * The first failed step stops the run; every step is idempotent on a re-run with `fabric-id`,
- * which is how a partial run gets finished. Writes are never re-sent blindly (docs/behaviour.md): the client refuses to repeat a write whose outcome is unknown,
- * and an add whose answer was lost is settled by a read (addVerified); the create call, which no
- * read can check, is never sent twice.
+ * Fabric mode's apply: walk the plan's steps, reads first, so a failed read stops the run having
+ * written nothing; the first failed step stops it, and a re-run with `fabric-id` finishes it. Writes
+ * are never re-sent blindly (docs/behaviour.md): a lost add's answer is settled by a read
+ * (addVerified), and the create call, which no read can check, is never sent twice.
  */
 
 
@@ -1427,7 +1392,6 @@ async function applyFabric(client, spec, values, options) {
 function pending(resource, name, line) {
     return { resource, name, ...(line === undefined ? {} : { line }), result: 'not applied', detail: '' };
 }
-/** One step of the plan: its write request, or what it says about what is left alone. */
 async function walk(run, step) {
     const write = step.write;
     switch (write?.op) {
@@ -1563,10 +1527,9 @@ async function addSecret(run, secret) {
 }
 const FOUND_AFTER_LOSS = 'its answer was lost; a read showed it was added';
 /**
- * An add whose outcome may be unknown (a reset, a time-out, a proxy's page after the service
- * did the work): the read decides whether it was applied before it is sent again, and it is sent
- * again at most once (docs/behaviour.md). A second add refused because
- * the first one landed meanwhile is settled by a second read.
+ * An add whose outcome is unknown (a reset, a time-out, a proxy's page after the service did the
+ * work) is read back before it is sent again, at most once (docs/behaviour.md); a second add refused
+ * because the first landed meanwhile is settled by a second read.
  */
 async function addVerified(add, find) {
     try {
@@ -1655,7 +1618,6 @@ function describeFailure(err) {
         return (0,lib_text/* oneLine */.TN)(`Unexpected error: ${err.message}`);
     return (0,lib_text/* oneLine */.TN)(`Unexpected error: ${String(err)}`);
 }
-/** Whether a failed request may have been applied all the same (the client's ApiError says). */
 function maybeApplied(err) {
     return err instanceof service_errors/* ApiError */.hD && err.maybeApplied;
 }
@@ -1672,10 +1634,8 @@ function idsByName(items) {
 var endpoints = __webpack_require__(280);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/modes/fabric/requests.js
 /**
- * The requests the steps of a fabric plan stand for, written out for people: the dry run prints
- * them, and so does a plan for the log. Bodies come from the same builders the apply sends
- * (fabric-bodies.ts) with every secret value from the environment as `***` (a value written in
- * the file, such as a username, is shown), and ids only the service can tell written as
+ * The requests a fabric plan stands for, written out for people, from the builders the apply sends
+ * (bodies.ts): secret values from the environment as `***`, ids only the service knows as
  * `<id of secret …>` or `<new fabric id>`.
  */
 
@@ -1892,8 +1852,7 @@ function failureLine(outcome) {
     const failure = outcome.failure;
     if (!failure)
         return '';
-    // The request's own line first: it starts with the operation's name, as every failed
-    // request's line does; then where the reconcile stopped and what it had done.
+    // The request's own line first (it starts with the operation's name), then where it stopped.
     const head = `${failure.message} (fabric ${outcome.fabricName}, stopped at "${failure.step}")`;
     const maybe = failure.maybeApplied ? ' (the failed request may have taken effect anyway)' : '';
     const items = allItems(outcome);
@@ -1934,10 +1893,6 @@ function driftReasons(drifts) {
         reasons.push(cannotChange(fixed));
     return reasons.join('; ');
 }
-/**
- * What can be done about drift, in whole sentences: fix-drift for a connection whose properties
- * alone differ; a new name or the service's settings for one whose kind or default flag differs.
- */
 function driftAdvice(drifts) {
     const sentences = [];
     if (drifts.some(fixable))
@@ -1947,7 +1902,6 @@ function driftAdvice(drifts) {
         sentences.push(`${capitalised(cannotChange(fixed))}: ${DRIFT_ADVICE}.`);
     return sentences.join(' ');
 }
-/** The drift warning for one connection: each differing field, the service's value and the file's. */
 function driftWarning(item, file) {
     const drift = item.drift ?? [];
     const fixed = unchangeableFields(drift);
@@ -1963,7 +1917,6 @@ function capitalised(text) {
 function moreSecrets(more) {
     return `… ${(0,lib_text/* formatCount */.B4)(more)} more ${(0,lib_text/* plural */.LS)(more, 'secret')}`;
 }
-/** What the unmanaged secrets left out of a listing are. */
 const UNLISTED_DETAILS = `on the service, not in the file: left alone (the first ${UNMANAGED_LISTED} are named, the rest counted)`;
 const RESULT_LABEL = {
     created: 'created',
@@ -2031,11 +1984,8 @@ function renderFabricSummary(outcome, file, maxBytes = limits/* SUMMARY_BUDGET_B
 
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/modes/fabric/plan-report.js
 /**
- * Fabric mode's plan, as pure renderers: the plan (`plan: true`, what an apply would do, read
- * from the service) and the dry run (nothing read, nothing sent, with the requests written out),
- * for the log, the job summary, the pull-request comment and the `plan` output. Both render the
- * same steps (modes/fabric-steps.ts) the apply walks. Names and details go through text.ts's
- * escaping; secret values never reach here (details show none, request bodies show `***`).
+ * Fabric mode's plan and dry run, as pure renderers of the steps the apply walks. Names and details
+ * are escaped (text.ts); secret values never reach here (request bodies show `***`).
  */
 
 
@@ -2119,7 +2069,6 @@ function renderPlan(plan, file, maxBytes = limits/* SUMMARY_BUDGET_BYTES */.Xb) 
     const room = maxBytes - (0,lib_text/* byteLength */.dp)([...head, ...advice].join('\n')) - 200;
     return [...head, ...stepTable(plan, room), '', ...advice].join('\n');
 }
-/** The plan that could not be made: the read that failed. */
 function renderPlanFailure(fabricName, line) {
     return [
         `## Plan: fabric ${(0,lib_text/* inline */.mG)(fabricName)}`,
@@ -2167,11 +2116,9 @@ var verdict = __webpack_require__(2088);
 var modes_pr_comment = __webpack_require__(3251);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/modes/fabric/run.js
 /**
- * mode: fabric — read and check the fabric file, read (and mask) the secret values from the
- * environment, then print the dry run, make the plan (`plan: true`, read-only requests) or apply
- * it, and report: log lines, drift warnings, the job summary, the outputs and the pull-request
- * comment. Everything that can be wrong with the file or the environment fails here before the
- * first request.
+ * mode: fabric — read the fabric file and the secret values (masked as read), then print the dry
+ * run, make the plan (read-only) or apply it, and report. Everything wrong with the file or the
+ * environment fails before the first request.
  */
 
 
@@ -2217,9 +2164,8 @@ async function fabricFlow(settings, runner) {
         return verdict/* SUCCESS */.q;
     }
     if (settings.plan) {
-        // A plan sends no secret value either (secrets are compared by name, values are write-only),
-        // and a plan job usually runs without the apply's secrets: the apply checks them.
-        // So what is not set is information, not a problem; the values that are set are masked all the same.
+        // A plan sends no secret value either, and a plan job usually lacks the apply's secrets: what
+        // is unset is information, not a problem; the values that are set are masked all the same.
         const unset = unsetVariables(spec, process.env);
         if (unset.length > 0)
             runner.info(planWithoutValues(unset, spec.path));

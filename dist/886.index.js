@@ -111,9 +111,8 @@ var model = __webpack_require__(9750);
 var results_quarantine = __webpack_require__(8303);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/modes/report/merge.js
 /**
- * mode: report's work: merge the runs that test-mode steps wrote (the shards of a matrix) into
- * one run, refuse a run of another project or fabric, and say which shards are missing, doubled
- * or of another matrix. Plain data; flows/report.ts reports it.
+ * Report mode's logic: merge the runs test-mode steps wrote into one, refuse another project's, and
+ * say which shards are missing or doubled. Plain data; run.ts reports it.
  */
 
 
@@ -122,9 +121,8 @@ var results_quarantine = __webpack_require__(8303);
 
 
 /**
- * Merges the runs of several shards into one: calls in shard order (by shard index; runs
- * without a shard after them, in the order given), counts recomputed from the calls, the
- * earliest start and latest finish. Project, fabric, branch and version are the first run's.
+ * Calls in shard order (runs without a shard after, as given); project, fabric, branch and version
+ * are the first run's.
  */
 function mergeRuns(runs) {
     const first = runs[0];
@@ -167,11 +165,7 @@ function mergeRuns(runs) {
 }
 /** How many runs an unavailable comparison names before it counts the rest. */
 const NAMED_RUNS = 3;
-/**
- * The runs' baselines as one: each run keeps its own classification (every shard compared with its
- * own slice), the gone tests add up, and a run that could not compare, or did not, is named.
- * Undefined when no run had a baseline.
- */
+/** Each run keeps its own classification (a shard compared with its own slice); one not compared is named. */
 function mergeBaselines(runs) {
     const compared = runs.filter((run) => run.baseline !== undefined);
     if (compared.length === 0)
@@ -234,10 +228,7 @@ function pickTime(runs, of, better) {
     }
     return best?.text ?? of(runs[0]);
 }
-/**
- * Refuses a run of another project or fabric than the first run's, naming its file: merged, its
- * results would be reported, and counted by fail-on, as this project's.
- */
+/** Merged, another project's or fabric's results would be reported, and counted by fail-on, as this one's. */
 function refuseOtherProjects(runs) {
     const first = runs[0];
     if (!first)
@@ -256,13 +247,9 @@ function projectOf(run) {
 /** How many shards a problem line names before it says "and N more". */
 const NAMED_SHARDS = 10;
 /**
- * What is wrong with the shards among the runs, as at most two lines (a merged report of an
- * incomplete matrix would otherwise pass as the whole suite): `shards 3/5 and 4/5 are missing`,
- * `shard 2/5 (2 times) appears more than once`, or, when the labels are of matrices of different
- * sizes, only `shards 1/2, 2/3 and 3/3 disagree on the shard count` (which shards are missing
- * depends on which count is right). Bounded whatever a file claims: `shard: 1/1000000` names ten
- * missing shards and counts the rest, it does not list a million. Runs without a shard label are
- * not part of a matrix and are left out.
+ * At most two lines, or a merged report of an incomplete matrix would pass as the whole suite.
+ * Labels of different shard counts only say they disagree: which shards are missing depends on which
+ * count is right. Bounded whatever a file claims: `shard: 1/1000000` names ten and counts the rest.
  */
 function shardProblems(runs) {
     const seen = new Map();
@@ -343,8 +330,8 @@ async function reportFlow(settings, runner) {
     const filed = await (0,read_results/* readFiledRuns */.TM)(paths);
     refuseOtherProjects(filed);
     const runs = filed.map((f) => f.run);
-    // An incomplete matrix would otherwise pass as if every shard had run: it fails before
-    // anything is reported, unless the user accepts the gap (then every report says it).
+    // An incomplete matrix would otherwise pass as if every shard had run, unless the user accepts
+    // the gap (then every report says it).
     const incomplete = shardProblems(runs);
     if (incomplete.length > 0 && !settings.allowMissingShards)
         throw new errors/* UserError */.yo(`results-files: ${incomplete.join('; ')}; set allow-missing-shards: true to report the merge anyway, with warnings`);

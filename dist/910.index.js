@@ -1663,14 +1663,9 @@ var modes_pr_comment = __webpack_require__(3251);
 var checks = __webpack_require__(2946);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/modes/test/publish.js
 /**
- * Everything test mode and report mode do with a finished run: outputs, the results file,
- * annotations in the log, the check run, the job summary, the pull-request comment, JUnit, and
- * the verdict.
- *
- * Outputs come first and the files are written beside the check run, complete before anything
- * else, so a later problem cannot lose them. Reporting to GitHub is best
- * effort: a check run or comment GitHub refuses is a warning, never the step's failure; the
- * tests decide that.
+ * Everything test and report mode do with a finished run. Outputs first and the files complete
+ * before anything else, so a later problem cannot lose them. Reporting to GitHub is best effort: a
+ * refused check run or comment is a warning; only the tests fail the step.
  */
 
 
@@ -1701,8 +1696,7 @@ async function publishResults(run, settings, runner, options) {
     reportComparison(run, runner);
     reportQuarantine(run, runner);
     setCountOutputs(counts, runner);
-    // The files are written while GitHub answers the check run's requests (each takes a round trip
-    // to GitHub): at 100,000 results that overlap is a third of the step's time.
+    // Written while GitHub answers the check run's requests, so the two overlap.
     const resultsWritten = writeResults(options.runs, run, redact, runner);
     const junitWritten = settings.junitFile
         ? writeJUnit(run, settings.junitFile, options.workspace, { name: settings.checkName, redact, ...(options.sources && { sources: options.sources }) }, runner).then(() => undefined, (err) => err)
@@ -1753,7 +1747,6 @@ async function publishResults(run, settings, runner, options) {
         return verdict/* SUCCESS */.q;
     return (0,verdict/* failure */.V)(line ?? 'Data tests failed (see the job summary)');
 }
-/** One line for the baseline comparison: what it found, or why there is none. */
 function reportComparison(run, runner) {
     const baseline = run.baseline;
     if (!baseline)
@@ -1763,11 +1756,7 @@ function reportComparison(run, runner) {
     else
         runner.info(`Compared with ${(0,results_baseline/* describeReference */.P5)(baseline)}: ${comparisonSentence(run.counts, baseline)}`);
 }
-/**
- * What the quarantine file made of the run: a notice on each entry whose tests all pass (it can
- * be removed from the file), and a line for each entry whose day has passed while its tests still
- * fail. A shard sees only its slice: whether an entry's tests all pass is the merged report's to say.
- */
+/** A shard sees only its slice: whether an entry's tests all pass is the merged report's to say. */
 function reportQuarantine(run, runner) {
     const quarantine = run.quarantine;
     if (!quarantine)
@@ -1830,10 +1819,8 @@ async function writeJUnit(run, junitFile, workspace, options, runner) {
     runner.info(`JUnit report: ${junitFile}`);
 }
 /**
- * The log shows the first max-annotations as workflow-command annotations (GitHub shows only 10
- * errors per step anyway); the check run carries up to max-check-annotations. Each failure is one `::error` line:
- * a test-run call that failed is not annotated when the step's own failure line quotes it (the
- * first failed call's error starts that line).
+ * The log shows the first max-annotations (GitHub shows only 10 errors per step anyway); the check
+ * run carries more. The failed call whose error starts the step's failure line is not annotated too.
  */
 function printAnnotations(annotations, max, checkRun, stepFails, runner) {
     const firstFailedCall = stepFails ? annotations.find((a) => a.kind === 'call') : undefined;
@@ -1855,7 +1842,6 @@ function printAnnotations(annotations, max, checkRun, stepFails, runner) {
         runner.info(`${more} more ${more === 1 ? 'test is' : 'tests are'} not annotated here (max-annotations: ${max}); ${where}.`);
     }
 }
-/** Creates the check run; returns what was published, or undefined when there is none. */
 async function publishChecks(run, settings, runner, { conclusion, annotations, context, github, workspace, view, redact }) {
     if (!settings.checkRun)
         return undefined;

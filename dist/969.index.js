@@ -360,13 +360,9 @@ var core_core = __webpack_require__(8532);
 var lib_secrets = __webpack_require__(7667);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/inputs/fields.js
 /**
- * One parser per input of action.yml (but `mode`, which picks the rest: settings.ts), keyed by the
- * input's name: each turns the input's text into a typed value, or fails with one line that names
- * the input and the form it expects (docs/bad-inputs.md lists them all and is a test).
- *
- * A parser never sees an input the step left empty while action.yml gives it a default: it gets
- * that default, as it would from the runner (settings.ts). So no default is written here; an empty
- * value reaches only the parsers of inputs without one.
+ * One parser per input of action.yml (but `mode`: settings.ts), each failing with one line naming the
+ * input and the form it expects (docs/bad-inputs.md lists them all and is a test). No default is
+ * written here: settings.ts gives an empty input its default, as the runner does.
  */
 
 
@@ -459,7 +455,7 @@ function nameList(name) {
         return items;
     });
 }
-/** Most pipelines one step runs (CONTRACT.md, "Pipeline runs"). */
+/** Most pipelines one step runs. */
 const MAX_PIPELINES = 100;
 const pipelines = nameList('pipelines').transform((names, ctx) => {
     if (names.length === 0)
@@ -628,11 +624,9 @@ const FIELDS = {
 
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/inputs/settings.js
 /**
- * The settings of a run, read once before any request: a discriminated union on `mode`. A mode's
- * settings are the inputs whose "Modes:" in action.yml name it (catalogue.ts), each parsed by its
- * field (fields.ts) under its name in camelCase (`fail-on` is `failOn`), plus the checks that need
- * more than one input or mean something only in one mode. Every error is one line that names the
- * input (docs/bad-inputs.md lists them all and is a test).
+ * The settings of a run, read once before any request: a union on `mode` of the inputs whose
+ * "Modes:" name it, each parsed by its field under its name in camelCase, plus the checks that need
+ * more than one input. Every error is one line naming the input (docs/bad-inputs.md is a test).
  */
 
 
@@ -666,10 +660,7 @@ function api(raw, ctx) {
         refuse(ctx, `Input base-url uses plain http:// to ${url.hostname}, which would send the token unencrypted; use https:// or set allow-insecure-http: true`);
     return { baseUrl: url.toString().replace(/\/+$/, ''), token: raw.token };
 }
-/**
- * The API takes fabricId as an int64 in test runs and pipeline triggers; JSON numbers are exact
- * up to 2^53.
- */
+/** The API takes fabricId as an int64 in test runs and pipeline triggers; JSON numbers are exact to 2^53. */
 function wholeFabricId(value, mode, ctx) {
     if (!value)
         return refuse(ctx, `Input fabric-id is required in ${mode} mode`);
@@ -688,10 +679,7 @@ function fabricId(value, ctx) {
         return refuse(ctx, `Input fabric-id must be a fabric id such as 10740, got "${value}"`);
     return value;
 }
-/**
- * The reference run of baseline-branch/baseline-version, when one is asked for. It cannot be
- * combined with baseline-results: two references would disagree about what "new" means.
- */
+/** Not with baseline-results: two references would disagree about what "new" means. */
 function referenceRun(branch, version, baselineResults, ctx) {
     if (branch === undefined && version === undefined)
         return undefined;
@@ -793,10 +781,9 @@ function readSettings(read = (name) => core/* getInput */.V4(name)) {
 var lib_text = __webpack_require__(6783);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/inputs/unexpected.js
 /**
- * The inputs a step sets to no effect, each a warning line, found before any request (docs/bad-inputs.md):
- * a `with:` key that action.yml does not define (a typo such as
- * `test-file` for `tests-file`), which the runner passes on as an `INPUT_*` variable all the same,
- * and an input that the chosen mode does not use, set to something other than its default.
+ * Inputs a step sets to no effect, each a warning before any request (docs/bad-inputs.md): a `with:`
+ * key action.yml does not define (the runner passes a typo on all the same), and an input the
+ * chosen mode does not use, set to something other than its default.
  */
 
 
@@ -834,9 +821,8 @@ function unknownNames(env) {
     return lines;
 }
 /**
- * Inputs the chosen mode does not read, set to something other than their default. A default
- * that is an expression (github-token) reaches the action evaluated, like a value the step set:
- * such an input is never reported. An invalid mode is left to readSettings to refuse.
+ * A default that is an expression (github-token) reaches the action evaluated, like a value the
+ * step set: such an input is never reported. An invalid mode is left to readSettings to refuse.
  */
 function unusedInMode(env) {
     const mode = env[variable('mode')]?.trim() ?? '';
@@ -880,10 +866,7 @@ function closestInput(name) {
     }
     return best;
 }
-/**
- * Edits (insert, delete, replace, swap two neighbours) that turn `a` into `b`: the optimal string
- * alignment distance, in O(|a|·|b|) time; both names are short.
- */
+/** Optimal string alignment distance (insert, delete, replace, swap neighbours); both names are short. */
 function editDistance(a, b) {
     // rows[i][j]: the distance between the first i characters of a and the first j of b.
     const rows = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
@@ -901,9 +884,8 @@ function editDistance(a, b) {
 
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/main.js
 /**
- * run(): one secret registry, every input read and checked, the mode's flow, and the verdict:
- * the `conclusion` output is set here and only here, and the step fails with one line. Mode flows
- * are imported lazily so a run loads only its own code.
+ * run(): the secret registry, the inputs, the mode's flow, the verdict. The `conclusion` output is
+ * set here and only here. Flows are imported lazily so a run loads only its own mode.
  */
 
 
@@ -927,8 +909,8 @@ async function run() {
         // Before anything can be printed: a token must never reach the log, even in an error.
         secrets.add(core/* getInput */.V4('token'));
         secrets.add(core/* getInput */.V4('github-token'));
-        // Before the inputs are read, so that a typo's warning shows even when the step then fails
-        // for the input it left unset (fabric-nme for fabric-name); before any request either way.
+        // Before the inputs are read, so a typo's warning shows even when the step then fails for the
+        // input it left unset (fabric-nme for fabric-name).
         for (const line of unexpectedInputs(process.env))
             runner.warning(line);
         const settings = readSettings();
@@ -942,8 +924,7 @@ async function run() {
         verdict = { conclusion: 'failure', failure: { line, ...(where ? { where } : {}) } };
     }
     runner.setOutput('conclusion', verdict.conclusion);
-    // Outputs or a summary that could not be written do not change the verdict (the tests, or the
-    // deployment, decided it); the flow already said so when it mattered more.
+    // Reports that could not be written do not change the verdict: the tests or the deploy decided it.
     const problems = runner.takeProblems();
     if (problems.length > 0)
         runner.warning(`This step could not report everything: ${(0,github_runner/* problemsSummary */.Bj)(problems)}`);

@@ -1,8 +1,6 @@
 /**
- * Entry of the bundle GitHub runs. It checks the Node version before loading anything else:
- * the action's HTTP client does not even load on an older Node, and the user should read why
- * in one line rather than a stack trace from inside a library. Everything else is in main.ts,
- * loaded only once the runtime is known to be right (tests import run() from there).
+ * Entry of the bundle: checks the Node version before loading anything, since the HTTP client
+ * does not even load on an older Node and the user should read why in one line, not a stack trace.
  */
 import { appendFileSync } from 'node:fs';
 
@@ -10,8 +8,7 @@ const REQUIRED_MAJOR = 24;
 const major = Number(process.versions.node.split('.')[0]);
 
 if (major < REQUIRED_MAJOR) {
-  // No toolkit is loaded yet: the workflow command and the output are written by hand (the
-  // version is plain text, and the output's value a fixed word).
+  // No toolkit yet, so written by hand: safe, as the version is plain text and the value fixed.
   process.stdout.write(
     `::error::This action needs Node ${REQUIRED_MAJOR} or later (action.yml: runs.using: node${REQUIRED_MAJOR}); it is running on Node ${process.versions.node}. Use a runner that supports node${REQUIRED_MAJOR} actions.\n`,
   );

@@ -1,7 +1,6 @@
 /**
- * run(): one secret registry, every input read and checked, the mode's flow, and the verdict:
- * the `conclusion` output is set here and only here, and the step fails with one line. Mode flows
- * are imported lazily so a run loads only its own code.
+ * run(): the secret registry, the inputs, the mode's flow, the verdict. The `conclusion` output is
+ * set here and only here. Flows are imported lazily so a run loads only its own mode.
  */
 import * as core from '@actions/core';
 import { Runner, problemsSummary } from './github/runner.js';
@@ -30,8 +29,8 @@ export async function run(): Promise<void> {
     // Before anything can be printed: a token must never reach the log, even in an error.
     secrets.add(core.getInput('token'));
     secrets.add(core.getInput('github-token'));
-    // Before the inputs are read, so that a typo's warning shows even when the step then fails
-    // for the input it left unset (fabric-nme for fabric-name); before any request either way.
+    // Before the inputs are read, so a typo's warning shows even when the step then fails for the
+    // input it left unset (fabric-nme for fabric-name).
     for (const line of unexpectedInputs(process.env)) runner.warning(line);
     const settings = readSettings();
     const flow = await FLOWS[settings.mode]();
@@ -42,8 +41,7 @@ export async function run(): Promise<void> {
     verdict = { conclusion: 'failure', failure: { line, ...(where ? { where } : {}) } };
   }
   runner.setOutput('conclusion', verdict.conclusion);
-  // Outputs or a summary that could not be written do not change the verdict (the tests, or the
-  // deployment, decided it); the flow already said so when it mattered more.
+  // Reports that could not be written do not change the verdict: the tests or the deploy decided it.
   const problems = runner.takeProblems();
   if (problems.length > 0)
     runner.warning(`This step could not report everything: ${problemsSummary(problems)}`);

@@ -1,11 +1,7 @@
 /**
- * One parser per input of action.yml (but `mode`, which picks the rest: settings.ts), keyed by the
- * input's name: each turns the input's text into a typed value, or fails with one line that names
- * the input and the form it expects (docs/bad-inputs.md lists them all and is a test).
- *
- * A parser never sees an input the step left empty while action.yml gives it a default: it gets
- * that default, as it would from the runner (settings.ts). So no default is written here; an empty
- * value reaches only the parsers of inputs without one.
+ * One parser per input of action.yml (but `mode`: settings.ts), each failing with one line naming the
+ * input and the form it expects (docs/bad-inputs.md lists them all and is a test). No default is
+ * written here: settings.ts gives an empty input its default, as the runner does.
  */
 import * as z from 'zod';
 import { MIN_SECRET_LENGTH } from '../secrets.js';
@@ -120,7 +116,7 @@ function nameList(name: InputName) {
   });
 }
 
-/** Most pipelines one step runs (CONTRACT.md, "Pipeline runs"). */
+/** Most pipelines one step runs. */
 const MAX_PIPELINES = 100;
 
 const pipelines = nameList('pipelines').transform((names, ctx): string[] => {

@@ -1,9 +1,7 @@
 /**
- * The settings of a run, read once before any request: a discriminated union on `mode`. A mode's
- * settings are the inputs whose "Modes:" in action.yml name it (catalogue.ts), each parsed by its
- * field (fields.ts) under its name in camelCase (`fail-on` is `failOn`), plus the checks that need
- * more than one input or mean something only in one mode. Every error is one line that names the
- * input (docs/bad-inputs.md lists them all and is a test).
+ * The settings of a run, read once before any request: a union on `mode` of the inputs whose
+ * "Modes:" name it, each parsed by its field under its name in camelCase, plus the checks that need
+ * more than one input. Every error is one line naming the input (docs/bad-inputs.md is a test).
  */
 import * as core from '@actions/core';
 import * as z from 'zod';
@@ -34,7 +32,6 @@ type InputsOf<M extends Mode> = {
 type Camel<S extends string> = S extends `${infer Head}-${infer Tail}`
   ? `${Head}${Capitalize<Camel<Tail>>}`
   : S;
-/** A mode's inputs, each parsed by its field, under its name in camelCase. */
 type Parsed<M extends Mode> = { [K in InputsOf<M> as Camel<K>]: z.output<(typeof FIELDS)[K]> };
 
 /** The inputs a mode reads (`mode` aside), in action.yml's order: errors come in that order. */
@@ -68,10 +65,7 @@ function api(raw: { baseUrl: URL; token: string; allowInsecureHttp: boolean }, c
   return { baseUrl: url.toString().replace(/\/+$/, ''), token: raw.token };
 }
 
-/**
- * The API takes fabricId as an int64 in test runs and pipeline triggers; JSON numbers are exact
- * up to 2^53.
- */
+/** The API takes fabricId as an int64 in test runs and pipeline triggers; JSON numbers are exact to 2^53. */
 function wholeFabricId(value: string | undefined, mode: Mode, ctx: z.RefinementCtx): number {
   if (!value) return refuse(ctx, `Input fabric-id is required in ${mode} mode`);
   const n = Number(value);
@@ -95,10 +89,7 @@ function fabricId(value: string | undefined, ctx: z.RefinementCtx): string | und
   return value;
 }
 
-/**
- * The reference run of baseline-branch/baseline-version, when one is asked for. It cannot be
- * combined with baseline-results: two references would disagree about what "new" means.
- */
+/** Not with baseline-results: two references would disagree about what "new" means. */
 function referenceRun(
   branch: string | undefined,
   version: string | undefined,

@@ -1,8 +1,7 @@
 /**
- * The inputs a step sets to no effect, each a warning line, found before any request (docs/bad-inputs.md):
- * a `with:` key that action.yml does not define (a typo such as
- * `test-file` for `tests-file`), which the runner passes on as an `INPUT_*` variable all the same,
- * and an input that the chosen mode does not use, set to something other than its default.
+ * Inputs a step sets to no effect, each a warning before any request (docs/bad-inputs.md): a `with:`
+ * key action.yml does not define (the runner passes a typo on all the same), and an input the
+ * chosen mode does not use, set to something other than its default.
  */
 import { clip, oneLine, plural } from '../text.js';
 import { INPUTS } from './catalogue.js';
@@ -49,9 +48,8 @@ function unknownNames(env: Env): string[] {
 }
 
 /**
- * Inputs the chosen mode does not read, set to something other than their default. A default
- * that is an expression (github-token) reaches the action evaluated, like a value the step set:
- * such an input is never reported. An invalid mode is left to readSettings to refuse.
+ * A default that is an expression (github-token) reaches the action evaluated, like a value the
+ * step set: such an input is never reported. An invalid mode is left to readSettings to refuse.
  */
 function unusedInMode(env: Env): string[] {
   const mode = env[variable('mode')]?.trim() ?? '';
@@ -96,10 +94,7 @@ export function closestInput(name: string): InputName | undefined {
   return best;
 }
 
-/**
- * Edits (insert, delete, replace, swap two neighbours) that turn `a` into `b`: the optimal string
- * alignment distance, in O(|a|·|b|) time; both names are short.
- */
+/** Optimal string alignment distance (insert, delete, replace, swap neighbours); both names are short. */
 export function editDistance(a: string, b: string): number {
   // rows[i][j]: the distance between the first i characters of a and the first j of b.
   const rows: number[][] = Array.from({ length: a.length + 1 }, (_, i) =>

@@ -1,7 +1,6 @@
 /**
- * The API client of a run, made from the validated settings: the run's secret registry, and one
- * log line before each retry. Loaded only when a run sends requests: a dry run or a bad input
- * never pays for the HTTP stack (undici and the zod schemas of every body).
+ * The API client of a run, with its secret registry and a log line per retry. Imported lazily so a
+ * dry run or a bad input never loads the HTTP stack and the body schemas.
  */
 import type { ClientOptions, OrchestrationClient } from '../service/types.js';
 import type { Runner } from '../github/runner.js';

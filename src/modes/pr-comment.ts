@@ -1,11 +1,7 @@
 /**
- * The pull-request comment every mode keeps (`pr-comment`: off, always, on-failure), and the
- * one GitHub client a step makes for it. A mode says what its comment holds and what calls for
- * attention (test mode: a failure; fabric mode: a failure or drift); the rules of when to start,
- * update or leave a comment are here, once.
- *
- * Reporting to GitHub is best effort: a comment GitHub refuses is a warning, never the step's
- * failure.
+ * The pull-request comment every mode keeps, and the step's one GitHub client. A mode says what the
+ * comment holds and what needs attention; when to create, update or leave it is decided here.
+ * Best effort: a comment GitHub refuses is a warning, never the step's failure.
  */
 import type { PrComment } from '../inputs/settings.js';
 import type { Runner } from '../github/runner.js';
@@ -23,7 +19,6 @@ export type LazyGitHub = () => Promise<GitHubApi>;
 export function lazyGitHub(token: string, context: GitHubContext, runner: Runner): LazyGitHub {
   let api: Promise<GitHubApi> | undefined;
   return () => {
-    // The client loads only here, on the first request to GitHub.
     api ??= import('../github/rest.js').then(
       ({ GitHubApi }) =>
         new GitHubApi(token, context, {
@@ -42,7 +37,7 @@ export interface PrCommentRequest {
   githubToken: string;
   /** What on-failure comments on: a failure, or whatever else the mode says needs a look. */
   attention: boolean;
-  /** The hidden line that finds the comment again (github/pr-comment.ts). */
+  /** The hidden line that finds the comment again. */
   marker: string;
   /** The comment's markdown, without the marker, in at most this many bytes. */
   render: (maxBytes: number) => string;
@@ -50,7 +45,6 @@ export interface PrCommentRequest {
   settled: string;
 }
 
-/** Creates or updates the step's comment on the pull request, as `pr-comment` asks. */
 export async function keepPrComment(
   request: PrCommentRequest,
   context: GitHubContext,

@@ -1,7 +1,6 @@
 /**
- * Deploy mode's work: which tag (and so project and version) to deploy, the exact request body,
- * what each overridden parameter will be once the service applies its precedence, and the one
- * deploy call. No GitHub I/O here: flows/deploy.ts reports what these return.
+ * Deploy mode's logic: the tag to deploy, the exact request body, each overridden parameter's
+ * effective value, and the one deploy call. No GitHub I/O here: run.ts reports.
  */
 import { UserError } from '../../errors.js';
 import { ApiError } from '../../service/errors.js';
@@ -14,8 +13,8 @@ export type DeployOutcome =
   { scheduled: true; result: DeployResult } | { scheduled: false; message: string; maybeApplied: boolean };
 
 /**
- * Sends the deploy once: the client's policy re-sends it only when the service provably did not
- * take it (docs/behaviour.md), and a failure says whether it may have been scheduled anyway.
+ * Sent once: the client re-sends only when the service provably did not take it
+ * (docs/behaviour.md), and a failure says whether it may have been scheduled anyway.
  */
 export async function deploy(client: OrchestrationClient, request: DeployRequest): Promise<DeployOutcome> {
   try {
@@ -39,10 +38,9 @@ export interface DeployTarget {
 type TagInputs = Pick<DeploySettings, 'gitTag' | 'projectName' | 'version'>;
 
 /**
- * The tag, in the order of the contract: `git-tag`, else `{project-name}/{version}`, else the tag
- * the workflow runs for. The project is the part before the last `/`; an explicit `project-name`
- * or `version` that disagrees with the tag is an error, since deploying either reading would be
- * a guess about which one the user meant.
+ * `git-tag`, else `{project-name}/{version}`, else the workflow's tag; the project is the part
+ * before the last `/`. A `project-name` or `version` that disagrees with the tag is an error:
+ * deploying either reading would be a guess.
  */
 export function resolveDeployTarget(inputs: TagInputs, githubRef: string | undefined): DeployTarget {
   if (inputs.gitTag !== undefined) {
@@ -128,7 +126,6 @@ export function buildDeployRequest(
   return request;
 }
 
-/** One overridden parameter and the value it takes where. */
 export interface EffectiveValue {
   /** The pipeline of a pipeline override; undefined for project configuration. */
   pipeline: string | undefined;
@@ -141,9 +138,8 @@ export interface EffectiveValue {
 }
 
 /**
- * What each listed parameter will be, by the API's precedence (highest first): pipeline
- * parameter overrides, project configuration overrides, pipeline defaults, project defaults.
- * The action cannot see the defaults, so only the overridden parameters are described.
+ * By the API's precedence (highest first): pipeline overrides, project configuration overrides,
+ * pipeline defaults, project defaults. The action cannot see the defaults: only overrides are described.
  */
 export function effectiveValues(overrides: Overrides | undefined): EffectiveValue[] {
   if (!overrides) return [];

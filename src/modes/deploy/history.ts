@@ -1,8 +1,6 @@
 /**
- * What an environment's GitHub deployments say, as plain data: which one is current (the most
- * recent the action made whose latest status is `success`), which was current before it, whether
- * a deploy would only repeat the current one, and the service's ids kept in a success status's
- * description (so a deploy skipped as current still has the outputs a release needs).
+ * What an environment's GitHub deployments say, as plain data. The service's ids are kept in a
+ * success status's description, so a deploy skipped as current still has the outputs a release needs.
  */
 import type { DeploymentStatus, RecordedDeployment } from '../../github/deployments.js';
 import type { DeployResult } from '../../service/types.js';
@@ -46,7 +44,6 @@ export function enoughHistory(entries: HistoryEntry[]): boolean {
   return entries.length >= HISTORY_ROWS && current !== undefined && previous !== undefined;
 }
 
-/** Whether `entry` deployed exactly this: the same project, fabric and tag. */
 export function sameDeploy(
   entry: HistoryEntry,
   target: { project: string; fabric: string; tag: string },

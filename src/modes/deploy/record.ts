@@ -1,13 +1,7 @@
 /**
- * The GitHub record of a deploy (`github-deployment`). Before the deploy: the environment's
- * history is read, a tag that is already current there is not deployed again (unless
- * `redeploy`), and the deployment is created and set `in_progress`. After it: `success`,
- * `failure`, or `error` when the deploy may have been scheduled.
- *
- * When GitHub will not record (no permission, a refusal, no answer): `auto` says so in one
- * warning and deploys anyway, `true` sends nothing and fails the step. Once the deploy was sent,
- * nothing GitHub does fails the step: a status that cannot be set is a warning naming the
- * deployment, since a failed step invites a re-run, and a re-run deploys again.
+ * The GitHub record of a deploy (`github-deployment`). When GitHub will not record, `auto` warns and
+ * deploys, `true` sends nothing. Once the deploy was sent, nothing GitHub does fails the step: a
+ * failed step invites a re-run, and a re-run deploys again.
  */
 import { GitHubRequestError, describeGitHubFailure } from '../../github/answers.js';
 import {
@@ -27,11 +21,7 @@ import type { DeployOutcome } from './deploy.js';
 import { HISTORY_ROWS, enoughHistory, historyOf, sameDeploy, successDescription, tagOf } from './history.js';
 import type { History, HistoryEntry } from './history.js';
 
-/**
- * How far back the history is read: 2 pages of 20 deployments, each with one request for its
- * latest status. The scan stops as soon as the summary's rows, the current deployment and the
- * one before it are known, which is after five in an environment that deploys well.
- */
+/** How far back the history is read, at most (each deployment also costs a status request). */
 const HISTORY_BOUNDS = { perPage: 20, maxPages: 2 };
 
 export interface RecordSetup {
@@ -46,7 +36,6 @@ export interface RecordSetup {
   runner: Runner;
 }
 
-/** What to do about the deploy, as far as GitHub is concerned. */
 export type Before =
   /** Send it; `recordId` is the GitHub deployment to finish (none when it could not be made). */
   | { action: 'deploy'; history: History | undefined; recordId: number | undefined }
@@ -55,9 +44,7 @@ export type Before =
   /** Send nothing and fail: `true` asked for a record GitHub will not keep. */
   | { action: 'refuse'; line: string };
 
-/** What the step asks of the environment's history. */
 export interface Expected {
-  /** Deploy the current tag again. */
   redeploy: boolean;
   /** Deploy only when the current deployment is this tag (a rollback's guard). */
   replaces: string | undefined;

@@ -1,14 +1,7 @@
 /**
- * mode: deploy — resolve the tag, read the overrides file, then either print the exact request
- * (dry run) or send it once and report the result: outputs, a notice and the job summary. Every
- * check happens before the client is even loaded, so a bad input never reaches the service.
- *
- * With `github-deployment` (record.ts) the deploy is recorded as a GitHub deployment, and a tag
- * already current in the environment is not sent again.
- *
- * Once the deployment is scheduled the step succeeds, whatever happens to the reports: an output,
- * a summary or a GitHub status that cannot be written becomes a warning that names the
- * deployment, since failing the step would invite a re-run, and a re-run deploys again.
+ * mode: deploy — resolve the tag, read the overrides, then print the request (dry run) or send it
+ * once and report. Every check happens before the client loads. Once the deploy is scheduled the
+ * step succeeds whatever happens to the reports: a failed step invites a re-run, which deploys again.
  */
 import type { DeploySettings } from '../../inputs/settings.js';
 import type { DeployRequest, OrchestrationClient } from '../../service/types.js';
@@ -151,7 +144,6 @@ async function sendDeploy(
   }
 }
 
-/** What the summary shows of the GitHub record: the history read before, and this run's deployment. */
 function githubSection(
   setup: RecordSetup,
   before: { history: History | undefined; recordId: number | undefined },

@@ -1,11 +1,7 @@
 /**
- * Deploy mode's job summary, as pure markdown renderers: what was deployed (or would be, in a
- * dry run, or may have been, after a failure) and which overrides were sent. Every string that
- * comes from the service or a user file goes through text.ts's escaping, so a message holding
- * `|` or `<script>` cannot break the table or inject markup. An overrides file of any size fits
- * the summary's budget: the table and the request are cut, and say so. With a GitHub record,
- * each summary ends its head with the environment's last deployments made by the action, so a
- * reader sees what this deploy replaced.
+ * Deploy mode's job summary, pure markdown. Every string from the service or a user file is escaped
+ * (text.ts) so it cannot break a table or inject markup; an overrides file of any size fits the
+ * budget, cut and saying so.
  */
 import type { DeployRequest, DeployResult } from '../../service/types.js';
 import type { EffectiveValue } from './deploy.js';
@@ -31,11 +27,9 @@ export interface DeploySummaryInput {
   result: DeployResult;
   effective: EffectiveValue[];
   overridesFile: string | undefined;
-  /** The GitHub record, when there is one. */
   github?: GitHubSection;
 }
 
-/** What the summary shows of the GitHub record. */
 export interface GitHubSection {
   environment: string;
   /** As read before the deploy; undefined when it could not be read. */
@@ -104,10 +98,7 @@ export function renderSkipSummary({ request, environment, history, current, ids 
   ].join('\n');
 }
 
-/**
- * The environment's last deployments made by the action, newest first: this run's, then what
- * the history held, HISTORY_ROWS in all.
- */
+/** The action's last deployments in the environment, newest first, this run's on top. */
 function historySection({ environment, history, thisRun }: GitHubSection): string[] {
   const title = `### Deployments of ${inline(environment)} on GitHub`;
   if (history === undefined && thisRun === undefined) return [];
@@ -154,7 +145,6 @@ function runLink(url: string | undefined): string {
 
 export interface DryRunSummaryInput {
   request: DeployRequest;
-  /** The address the request would go to. */
   url: string;
   effective: EffectiveValue[];
   overridesFile: string | undefined;
@@ -201,9 +191,7 @@ function withOverrides(
 
 export interface FailureSummaryInput {
   request: DeployRequest;
-  /** The step's failure line. */
   message: string;
-  /** True when the service may have scheduled the deployment despite the failure. */
   maybeApplied: boolean;
   github?: GitHubSection;
 }

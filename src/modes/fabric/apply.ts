@@ -1,13 +1,8 @@
 /**
- * Fabric mode's apply: make a fabric, its secrets and its connections match the fabric file, by
- * walking the steps of its plan (fabric-steps.ts) in order. With fabric-id the read-only requests
- * come first, so the plan is whole before anything is written and a read that fails stops the
- * run having written nothing. Returns plain data; the flow (flows/fabric.ts) reports it.
- *
- * The first failed step stops the run; every step is idempotent on a re-run with `fabric-id`,
- * which is how a partial run gets finished. Writes are never re-sent blindly (docs/behaviour.md): the client refuses to repeat a write whose outcome is unknown,
- * and an add whose answer was lost is settled by a read (addVerified); the create call, which no
- * read can check, is never sent twice.
+ * Fabric mode's apply: walk the plan's steps, reads first, so a failed read stops the run having
+ * written nothing; the first failed step stops it, and a re-run with `fabric-id` finishes it. Writes
+ * are never re-sent blindly (docs/behaviour.md): a lost add's answer is settled by a read
+ * (addVerified), and the create call, which no read can check, is never sent twice.
  */
 import { formatCount, oneLine, plural } from '../../text.js';
 import { ApiError } from '../../service/errors.js';
@@ -39,10 +34,7 @@ export interface OutcomeItem {
   id?: string;
   result: Result;
   detail: string;
-  /**
-   * For `drifted`, and a connection `updated` by fix-drift: the fields where the service differs
-   * (differed) from the file (never a secret value).
-   */
+  /** For `drifted`, or a connection fix-drift updated: the fields that differ(ed), never a secret value. */
   drift?: DriftField[];
 }
 
@@ -51,7 +43,7 @@ export interface FabricFailure {
   step: string;
   /** The error's one line (an ApiError's message starts with the operation's name). */
   message: string;
-  /** The request may have been carried out before the failure was seen (e.g. reset after sending). */
+  /** The request may have been carried out all the same (e.g. a reset after sending). */
   maybeApplied: boolean;
 }
 
@@ -64,7 +56,6 @@ export interface FabricOutcome {
   fieldsUpdated: Array<'name' | 'description'>;
   fabric: OutcomeItem;
   secrets: OutcomeItem[];
-  /** Secrets on the service that the file does not name: left alone. */
   unmanaged: OutcomeItem[];
   connections: OutcomeItem[];
   /** The steps walked; undefined when the reads that make them failed. */
@@ -78,7 +69,6 @@ export interface ApplyOptions {
   fabricId: string | undefined;
   /** fix-drift: update a connection whose properties alone differ from the file's. */
   fixDrift?: boolean;
-  /** One line per step done, for the log. */
   onProgress?: (line: string) => void;
 }
 
@@ -159,14 +149,12 @@ interface Run {
   outcome: FabricOutcome;
   /** Secret name → id, from the reads and the secret steps; connections reference secrets by these. */
   secretIds: Map<string, string>;
-  /** The secrets on the service that the file does not name: the log names the first few. */
   unmanagedTotal: number;
   progress: (line: string) => void;
   /** Runs one request (or a read-then-write) as the named step; `read`: it cannot have changed anything. */
   step<T>(name: string, item: OutcomeItem | undefined, action: () => Promise<T>, read?: boolean): Promise<T>;
 }
 
-/** One step of the plan: its write request, or what it says about what is left alone. */
 async function walk(run: Run, step: Step): Promise<void> {
   const write = step.write;
   switch (write?.op) {
@@ -329,10 +317,9 @@ async function addSecret(run: Run, secret: SecretSpec): Promise<void> {
 const FOUND_AFTER_LOSS = 'its answer was lost; a read showed it was added';
 
 /**
- * An add whose outcome may be unknown (a reset, a time-out, a proxy's page after the service
- * did the work): the read decides whether it was applied before it is sent again, and it is sent
- * again at most once (docs/behaviour.md). A second add refused because
- * the first one landed meanwhile is settled by a second read.
+ * An add whose outcome is unknown (a reset, a time-out, a proxy's page after the service did the
+ * work) is read back before it is sent again, at most once (docs/behaviour.md); a second add refused
+ * because the first landed meanwhile is settled by a second read.
  */
 async function addVerified<T>(
   add: () => Promise<T>,
@@ -433,7 +420,6 @@ function describeFailure(err: unknown): string {
   return oneLine(`Unexpected error: ${String(err)}`);
 }
 
-/** Whether a failed request may have been applied all the same (the client's ApiError says). */
 function maybeApplied(err: unknown): boolean {
   return err instanceof ApiError && err.maybeApplied;
 }

@@ -1,10 +1,7 @@
 /**
- * The request bodies of fabric mode, built from the fabric file: one function per body, shared by
- * the apply (real secret values and ids) and the dry run (`***` and `<id of …>` placeholders), so
- * what a dry run prints is what an apply sends.
- *
- * The create call carries at most one secret and one connection, and that connection may point
- * at that secret only through the literal `{{SECRET}}` (the API reference's limits).
+ * Fabric mode's request bodies, shared by the apply and the dry run (`***` and `<id of …>`
+ * placeholders) so what a dry run prints is what an apply sends. The create call carries at most one
+ * secret and one connection, which may point at that secret only as `{{SECRET}}` (the API's limits).
  */
 import { SECRET_PLACEHOLDER } from '../../service/types.js';
 import type {
@@ -24,11 +21,9 @@ export interface CreateCallChoice {
 }
 
 /**
- * Which secret and connection ride in the create call. The first connection always does, as
- * long as every secret it references is the create call's secret (only that one can be written
- * as `{{SECRET}}`): so when it references exactly one secret, that secret is the one sent, even
- * if the file lists another secret first. A first connection that references two or more
- * secrets cannot be created in that call; it is added afterwards with references by id.
+ * The first connection rides in the create call when every secret it references is the call's
+ * secret (only that one can be `{{SECRET}}`), even if the file lists another secret first; one that
+ * references two or more is added afterwards, with references by id.
  */
 export function chooseCreateCall(spec: FabricSpec): CreateCallChoice {
   const first = spec.connections[0];

@@ -1,18 +1,8 @@
 /**
- * Drift: how a connection the service has differs from the fabric file, field by field.
- *
- * A drift report is printed to the log, the job summary, the `plan` output and the pull-request
- * comment, often by a plan job that holds no secret to mask with: so it shows no value that
- * only the service holds. A service-side property value is shown only when the file states that
- * same property as a plain value that is not secret (then both sides are shown, so the reader
- * sees what to change); every other difference says that the property differs and what each
- * side holds (`(a plain value, not shown)`, a secret reference, an object). A value is not secret
- * when neither its name (`pwd`, `smtpPass`, `privateKeyContent`, …) nor its text on either side
- * (`Password=…`, `;PWD=…`, `user:pass@`, a private key) says it may hold a credential.
- *
- * A secret property is compared by the secret it refers to (its id), never by value. A
- * reference is named only by what the fabric's secret list says of its id: whatever else the
- * reference carries (a `name`, a `value`, an id the list does not have) is opaque, never shown.
+ * Drift: how a connection on the service differs from the fabric file. A report is often printed by
+ * a plan job with no secret to mask, so a service value is shown only when the file states the same
+ * property as a plain value that neither its name nor its text marks as a credential. A secret
+ * reference is compared by id and named only by the fabric's secret list: nothing else it carries is shown.
  */
 import type { Connection } from '../../service/types.js';
 import { isSensitivePropertyName } from '../../files/fabric-file.js';
@@ -22,9 +12,8 @@ import { clip } from '../../text.js';
 export interface DriftField {
   /** `kind`, `isDefaultWarehouseConnection` or `properties.<name>`. */
   field: string;
-  /** What the service has, ready to show. */
+  /** Both sides ready to show: cut, or hidden where they may hold a credential. */
   service: string;
-  /** What the file says, ready to show. */
   file: string;
 }
 
@@ -45,10 +34,8 @@ const OBJECT = '(an object, not shown)';
 const UNLISTED_REFERENCE = '(a secret reference whose id is not in the secret list, not shown)';
 
 /**
- * The fields where `existing` differs from the file's connection. Plain values compare by their
- * text (a service may store `5432` as "5432"); a secret property matches only a reference to the
- * id the file's secret has on the service. A file secret the service does not have yet gets a
- * new id when it is added, so no existing reference can match it.
+ * Plain values compare by text (a service may store `5432` as "5432"); a secret property matches
+ * only a reference to its secret's id on the service (a secret not added yet has none, so nothing does).
  */
 export function connectionDrift(
   spec: ConnectionSpec,
@@ -99,29 +86,19 @@ function sameValue(have: unknown, want: PropertySpec, secrets: KnownSecrets): bo
   return typeof have !== 'object' && String(have) === String(want);
 }
 
-/**
- * The fields of a connection the service cannot change (service-facts.md, "Updating a
- * connection"): a connection that differs in one of them cannot be made to match the file.
- */
+/** A connection that differs in one of these cannot be made to match: the service cannot change them. */
 const UNCHANGEABLE: readonly string[] = ['kind', 'isDefaultWarehouseConnection'];
 
-/**
- * The differing fields the service cannot change, each once (the fields may be several
- * connections'); none: replacing the properties makes the connection match.
- */
+/** Each once (the fields may be several connections'); none: replacing the properties makes it match. */
 export function unchangeableFields(fields: readonly DriftField[]): string[] {
   return UNCHANGEABLE.filter((name) => fields.some((f) => f.field === name));
 }
 
-/** `the service cannot change a connection's kind`, naming the fields that differ. */
 export function cannotChange(fields: readonly string[]): string {
   return `the service cannot change a connection's ${fields.join(' or ')}`;
 }
 
-/**
- * `kind: "snowflake" → "databricks"`: each field with the service's value, then the file's.
- * A field whose both sides are hidden plain values just differs.
- */
+/** `kind: "snowflake" → "databricks"`; a field whose both sides are hidden just differs. */
 export function describeDrift(fields: readonly DriftField[]): string {
   return fields
     .map((f) =>
@@ -132,7 +109,6 @@ export function describeDrift(fields: readonly DriftField[]): string {
     .join('; ');
 }
 
-/** Whether a plain property stated in the file may be shown on both sides: nothing says it is secret. */
 function bothShowable(key: string, want: PropertySpec, have: unknown): boolean {
   return (
     typeof want !== 'object' &&
@@ -164,7 +140,6 @@ function fileShown(key: string, want: PropertySpec, secrets: KnownSecrets, have:
   return hidden ? HIDDEN : shown(want);
 }
 
-/** A reference is named by the secret list only: nothing the reference itself carries is shown. */
 function listedReference(id: string, secrets: KnownSecrets): string {
   const name = secrets.nameOf.get(id);
   return name === undefined ? UNLISTED_REFERENCE : referenceShown(name, id);

@@ -1,9 +1,6 @@
 /**
- * Fabric mode's plan, as pure renderers: the plan (`plan: true`, what an apply would do, read
- * from the service) and the dry run (nothing read, nothing sent, with the requests written out),
- * for the log, the job summary, the pull-request comment and the `plan` output. Both render the
- * same steps (modes/fabric-steps.ts) the apply walks. Names and details go through text.ts's
- * escaping; secret values never reach here (details show none, request bodies show `***`).
+ * Fabric mode's plan and dry run, as pure renderers of the steps the apply walks. Names and details
+ * are escaped (text.ts); secret values never reach here (request bodies show `***`).
  */
 import { PLAN_ACTIONS, UNMANAGED_LISTED } from './plan.js';
 import type { FabricPlan, PlanAction, Resource, Step } from './plan.js';
@@ -125,7 +122,6 @@ export function renderPlan(plan: FabricPlan, file: string, maxBytes: number = SU
   return [...head, ...stepTable(plan, room), '', ...advice].join('\n');
 }
 
-/** The plan that could not be made: the read that failed. */
 export function renderPlanFailure(fabricName: string, line: string): string {
   return [
     `## Plan: fabric ${inline(fabricName)}`,

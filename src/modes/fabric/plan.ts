@@ -1,18 +1,7 @@
 /**
- * The one description of what fabric mode does: an ordered list of steps, computed from the
- * fabric file and what the service has. The plan reports it, the dry run prints the requests
- * of it, and the apply walks it (fabric.ts), so the three cannot disagree.
- *
- * Each step names a resource, the action an apply takes on it and the write request it sends
- * (none for what is left alone or rides in the create call). The order is the apply's: the
- * fabric, then the secrets (their ids are what the connections refer to), then the connections.
- *
- * What the service has comes from read-only requests only (readService): the secret list and a
- * lookup by name per connection of the file. The API cannot read a fabric, so its name and
- * description are always sent; it never returns a secret's value, so a secret that exists is
- * always updated. A connection that exists is compared with the file: one that differs is left
- * as it is (drift), unless fix-drift is on and only its properties differ, which the service can
- * replace (update). Without fabric-id nothing is read: the fabric is created.
+ * What fabric mode does, as ordered steps from the fabric file and what the service has: the plan
+ * reports them, the dry run prints their requests and the apply walks them, so the three cannot
+ * disagree. Order: the fabric, the secrets (connections refer to their ids), the connections.
  */
 import type { Connection, OrchestrationClient, SecretSummary } from '../../service/types.js';
 import type { ConnectionSpec, FabricSpec, SecretSpec } from '../../files/fabric-file.js';
@@ -23,19 +12,13 @@ import type { DriftField } from './drift.js';
 
 export type Resource = 'fabric' | 'secret' | 'connection';
 
-/**
- * How many unmanaged secrets the log, the summary and the comment name; the rest are counted.
- * A service may hold any number of secrets the file does not name (100,000 made a 15 MB log).
- */
+/** Unmanaged secrets named in the log, summary and comment; the rest, of any number, are counted. */
 export const UNMANAGED_LISTED = 20;
 
 /** What an apply does with a resource: the `action` of the plan output. */
 export const PLAN_ACTIONS = ['create', 'update', 'add', 'unchanged', 'drift', 'unmanaged'] as const;
 export type PlanAction = (typeof PLAN_ACTIONS)[number];
-/**
- * A dry run reads nothing, so with fabric-id it can only say what depends on what exists:
- * a secret is added or updated, a connection added if absent.
- */
+/** A dry run reads nothing, so with fabric-id some actions depend on what exists. */
 export type Action = PlanAction | 'add or update' | 'add if absent';
 
 /** The write request a step sends; the last two only in a dry run, which cannot know which. */
@@ -60,7 +43,7 @@ export interface Step {
   details: string;
   /** The id on the service, when it is known before the apply. */
   id?: string;
-  /** drift, and a connection's update: each differing field, with the service's and the file's value. */
+  /** For drift and a connection's update. */
   drift?: DriftField[];
   write?: Write;
 }
@@ -74,7 +57,6 @@ export interface FabricPlan {
   steps: Step[];
 }
 
-/** What the read-only requests found. */
 export interface ServiceView {
   secrets: readonly SecretSummary[];
   /** Each connection of the file by name: what the lookup found, undefined when absent. */
@@ -87,7 +69,6 @@ export interface ServiceView {
  */
 export type ReadGuard = <T>(name: string, read: () => Promise<T>, connection?: string) => Promise<T>;
 
-/** The read-only requests: the secret list, then a lookup by name per connection of the file. */
 export async function readService(
   client: OrchestrationClient,
   spec: FabricSpec,
@@ -198,7 +179,7 @@ function createSteps(spec: FabricSpec): Step[] {
 function reconcileSteps(spec: FabricSpec, view: ServiceView, fixDrift: boolean): Step[] {
   const steps: Step[] = [];
   const idOf = new Map<string, string>();
-  // A reference is named only by what the secret list says of its id (fabric-drift.ts).
+  // A reference is named only by what the secret list says of its id (drift.ts).
   const nameOf = new Map<string, string>();
   for (const s of view.secrets)
     if (!nameOf.has(s.properties.id)) nameOf.set(s.properties.id, s.properties.name);
@@ -262,10 +243,7 @@ function reconcileSteps(spec: FabricSpec, view: ServiceView, fixDrift: boolean):
   return steps;
 }
 
-/**
- * A connection that differs from the file: updated when fix-drift is on and only its properties
- * differ; else left as it is, saying why when the service could not change it anyway.
- */
+/** Updated only with fix-drift and when only its properties differ; else left, saying why. */
 function driftStep(connection: ConnectionSpec, id: string, drift: DriftField[], fixDrift: boolean): Step {
   const step = { ...fileStep('connection', connection), id, drift };
   const fixed = unchangeableFields(drift);

@@ -1,8 +1,6 @@
 /**
- * The requests the steps of a fabric plan stand for, written out for people: the dry run prints
- * them, and so does a plan for the log. Bodies come from the same builders the apply sends
- * (fabric-bodies.ts) with every secret value from the environment as `***` (a value written in
- * the file, such as a username, is shown), and ids only the service can tell written as
+ * The requests a fabric plan stands for, written out for people, from the builders the apply sends
+ * (bodies.ts): secret values from the environment as `***`, ids only the service knows as
  * `<id of secret …>` or `<new fabric id>`.
  */
 import { MASK } from '../../secrets.js';

@@ -1,9 +1,7 @@
 /**
- * mode: fabric — read and check the fabric file, read (and mask) the secret values from the
- * environment, then print the dry run, make the plan (`plan: true`, read-only requests) or apply
- * it, and report: log lines, drift warnings, the job summary, the outputs and the pull-request
- * comment. Everything that can be wrong with the file or the environment fails here before the
- * first request.
+ * mode: fabric — read the fabric file and the secret values (masked as read), then print the dry
+ * run, make the plan (read-only) or apply it, and report. Everything wrong with the file or the
+ * environment fails before the first request.
  */
 import { FileError } from '../../errors.js';
 import type { FabricSettings } from '../../inputs/settings.js';
@@ -67,9 +65,8 @@ export async function fabricFlow(settings: FabricSettings, runner: Runner): Prom
     return SUCCESS;
   }
   if (settings.plan) {
-    // A plan sends no secret value either (secrets are compared by name, values are write-only),
-    // and a plan job usually runs without the apply's secrets: the apply checks them.
-    // So what is not set is information, not a problem; the values that are set are masked all the same.
+    // A plan sends no secret value either, and a plan job usually lacks the apply's secrets: what
+    // is unset is information, not a problem; the values that are set are masked all the same.
     const unset = unsetVariables(spec, process.env);
     if (unset.length > 0) runner.info(planWithoutValues(unset, spec.path));
     readValuesIfAny(spec, runner, (message) => {

@@ -11,10 +11,9 @@ import { short } from '../../files/yaml.js';
 export type SecretValues = ReadonlyMap<string, Readonly<Record<string, string>>>;
 
 /**
- * Reads every `valueFromEnv`/`fromEnv` variable and masks each value as soon as it is read.
- * A variable that is unset or empty is an error naming the file and line (an empty value is
- * what GitHub passes for a secret the workflow cannot see, e.g. on a pull request from a fork),
- * and so is a value shorter than MIN_SECRET_LENGTH: the runner does not mask one that short.
+ * An unset or empty variable is an error (empty is what GitHub passes for a secret the workflow
+ * cannot see, e.g. from a fork), and so is a value shorter than MIN_SECRET_LENGTH: the runner does
+ * not mask one that short.
  */
 export function resolveSecretValues(
   spec: FabricSpec,
@@ -63,10 +62,7 @@ export function resolveSecretValues(
   return values;
 }
 
-/**
- * The environment variables the file names that are unset or empty here, each once, in file order
- * with the line that first names it: what a plan, which needs no value, says as information.
- */
+/** Unset or empty variables, each once, at the line first naming it: a plan, needing no value, says so. */
 export function unsetVariables(
   spec: FabricSpec,
   env: NodeJS.ProcessEnv,

@@ -1,9 +1,6 @@
 /**
- * Fabric mode's reports after an apply, as pure renderers: the job summary (what was created,
- * updated, left alone and not applied), the statement that heads it, the drift warning and the
- * failure line. Names come from the user's file and messages from the service, so every one goes
- * through text.ts's escaping. Secret values never reach here: the outcome carries names, ids and
- * drift fields that show no secret value (modes/fabric-drift.ts).
+ * Fabric mode's reports after an apply, as pure renderers. Names from the file and messages from the
+ * service are escaped (text.ts); secret values never reach here (drift.ts shows none).
  */
 import type { FabricOutcome, OutcomeItem, Result } from './apply.js';
 import { cannotChange, describeDrift, unchangeableFields } from './drift.js';
@@ -85,8 +82,7 @@ export function statement(outcome: FabricOutcome): string {
 export function failureLine(outcome: FabricOutcome): string {
   const failure = outcome.failure;
   if (!failure) return '';
-  // The request's own line first: it starts with the operation's name, as every failed
-  // request's line does; then where the reconcile stopped and what it had done.
+  // The request's own line first (it starts with the operation's name), then where it stopped.
   const head = `${failure.message} (fabric ${outcome.fabricName}, stopped at "${failure.step}")`;
   const maybe = failure.maybeApplied ? ' (the failed request may have taken effect anyway)' : '';
   const items = allItems(outcome);
@@ -131,10 +127,6 @@ function driftReasons(drifts: ReadonlyArray<readonly DriftField[]>): string {
   return reasons.join('; ');
 }
 
-/**
- * What can be done about drift, in whole sentences: fix-drift for a connection whose properties
- * alone differ; a new name or the service's settings for one whose kind or default flag differs.
- */
 export function driftAdvice(drifts: ReadonlyArray<readonly DriftField[]>): string {
   const sentences: string[] = [];
   if (drifts.some(fixable))
@@ -144,7 +136,6 @@ export function driftAdvice(drifts: ReadonlyArray<readonly DriftField[]>): strin
   return sentences.join(' ');
 }
 
-/** The drift warning for one connection: each differing field, the service's value and the file's. */
 export function driftWarning(item: OutcomeItem, file: string): string {
   const drift = item.drift ?? [];
   const fixed = unchangeableFields(drift);
@@ -164,7 +155,6 @@ export function moreSecrets(more: number): string {
   return `… ${formatCount(more)} more ${plural(more, 'secret')}`;
 }
 
-/** What the unmanaged secrets left out of a listing are. */
 export const UNLISTED_DETAILS = `on the service, not in the file: left alone (the first ${UNMANAGED_LISTED} are named, the rest counted)`;
 
 const RESULT_LABEL: Record<Result, string> = {

@@ -1,16 +1,8 @@
 /**
- * Triggers the pipelines and follows their runs to their end (CONTRACT.md, "Pipeline runs").
- *
- * - Triggers go out in the order given, and at most `concurrency` runs go at once: the next
- *   pipeline is triggered when a run ends (with `wait: false`, when a trigger answers).
- * - A trigger is a write, sent once (the client re-sends it only when the service provably did
- *   not take it). After a trigger that may have reached the service, no other trigger is sent:
- *   a run may exist that the step knows nothing of, and the user must look before more start.
- * - A status request is a read. One that fails, after the client's retries, is not the end of a
- *   run: its status is asked again at the next turn, until the timeout. The step says so once:
- *   when the service's status endpoint is down, every run's requests fail alike.
- * - The timeout counts from the first trigger; at it, each run still going is asked one last time,
- *   and one that has not ended is left going on the service.
+ * Triggers the pipelines in order, at most `concurrency` runs at once, and follows the runs to their
+ * end (docs/pipeline-mode.md). A trigger is a write, sent once; after one that may have reached the
+ * service no other is sent: a run may exist that the step knows nothing of. A failed status request
+ * does not end a run (said once: when the endpoint is down, every run's requests fail alike).
  */
 import { ApiError } from '../../service/errors.js';
 import type { OrchestrationClient, TriggerPipelineRequest } from '../../service/types.js';
@@ -35,12 +27,12 @@ export interface Progress {
 
 type Client = Pick<OrchestrationClient, 'triggerPipeline' | 'pipelineStatus'>;
 
-/** A run being followed: when to ask next, the last wait, requests made, whether its last one failed. */
 interface Followed {
   run: PipelineRun & { runId: string };
   nextAt: number;
   lastWaitMs: number | undefined;
   requests: number;
+  /** Its last status request failed. */
   failing: boolean;
 }
 
@@ -56,7 +48,6 @@ export async function runPipelines(
   return step.finish();
 }
 
-/** One step's pipelines, their runs and what the loop knows of them. */
 class Step {
   private readonly runs: PipelineRun[];
   private readonly followed: Followed[] = [];

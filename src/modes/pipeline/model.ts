@@ -1,7 +1,4 @@
-/**
- * One pipeline of the step and what became of it: plain data that execute.ts fills in as the
- * trigger and the status requests answer, and that the outputs, the summary and the verdict read.
- */
+/** One pipeline of the step and what became of it: plain data execute.ts fills in. */
 
 export type RunState =
   /** Not triggered yet (only while the step runs). */
@@ -28,7 +25,6 @@ export interface PipelineRun {
   runId?: string;
   /** The status word as the service last wrote it. */
   status?: string;
-  /** The service's errorMessage of the run. */
   errorMessage?: string;
   /** Why there is no run to follow: the trigger's failure line, or why it was not sent. */
   problem?: string;
@@ -37,7 +33,6 @@ export interface PipelineRun {
   endedAt?: number;
 }
 
-/** The states that fail the step. */
 const FAILING: ReadonlySet<RunState> = new Set([
   'failed',
   'timed-out',

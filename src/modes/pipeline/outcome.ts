@@ -1,8 +1,4 @@
-/**
- * What the runs came to, for the outputs and the verdict: the `runs` and `run-ids` outputs, the
- * counts, and the step's one failure line, which names each pipeline that did not succeed with
- * its run id and message (CONTRACT.md, "Pipeline runs").
- */
+/** What the runs came to: the outputs, the counts and the step's one failure line. */
 import { clip } from '../../text.js';
 import { type PipelineRun, failed, secondsOf } from './model.js';
 

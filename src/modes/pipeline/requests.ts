@@ -1,8 +1,4 @@
-/**
- * The trigger request of each pipeline, exactly as sent (or as a dry run prints it): the fabric,
- * the project, the optional branch and version, and the pipeline's parameters from the
- * parameters file when it lists any.
- */
+/** The trigger request of each pipeline, exactly as sent (or as a dry run prints it). */
 import type { PipelineParameters } from '../../files/parameters.js';
 import type { PipelineSettings } from '../../inputs/settings.js';
 import type { TriggerPipelineRequest } from '../../service/types.js';

@@ -1,8 +1,6 @@
 /**
- * mode: pipeline — read the parameters file, then either print the trigger requests (dry run) or
- * trigger each pipeline and, unless `wait` is false, follow its run to the end; then the outputs,
- * the job summary and the verdict. Every check happens before the client is loaded, so a bad input
- * or file never reaches the service.
+ * mode: pipeline — print the trigger requests (dry run), or trigger each pipeline and, unless `wait`
+ * is false, follow its run to the end. Every check happens before the client loads.
  */
 import type { PipelineSettings } from '../../inputs/settings.js';
 import type { PipelineParameters } from '../../files/parameters.js';

@@ -1,10 +1,7 @@
 /**
- * When a run's status is asked (CONTRACT.md, "Pipeline runs"): the first time 2 s after its
- * trigger, then after twice the previous wait, up to `poll-interval`; never past the step's
- * deadline, and never more than `timeout × 60 / 2 + 10` times. A short run is seen to end soon
- * after it does; a long one costs a request every `poll-interval` seconds.
- *
- * The clock is passed in, so the loop can be followed without waiting real seconds.
+ * When a run's status is asked (docs/pipeline-mode.md): waits double up to `poll-interval`, so a
+ * short run is seen to end soon and a long one costs little. The clock is passed in, so tests need
+ * not wait real seconds.
  */
 
 export interface Clock {
@@ -18,7 +15,6 @@ export const REAL_CLOCK: Clock = {
   sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
 };
 
-/** The wait before a run's first status request. */
 export const FIRST_WAIT_MS = 2000;
 
 /** Most status requests of one run: `timeout × 60 / 2 + 10` (timeout in minutes). */
@@ -32,11 +28,9 @@ export function nextWait(previousMs: number | undefined, pollIntervalMs: number)
 }
 
 /**
- * When to ask next: `waitMs` after the time the last request was due (`due`: waits are kept on
- * their schedule, so the time each request takes does not add up over a long run), but not
- * before `now`; spread wider when the requests left would not last to the deadline at that pace
- * (a `poll-interval` of 1 s would spend them in half the `timeout`); and never after the
- * deadline, when the status is asked one last time.
+ * `waitMs` after the last request was due (so request times do not add up over a long run), not
+ * before `now`; spread wider when the requests left would not last to the deadline; never after
+ * the deadline, when the status is asked one last time.
  */
 export function nextPollAt(
   due: number,

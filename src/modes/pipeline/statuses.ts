@@ -1,8 +1,6 @@
 /**
- * What a run's status word means for the step (CONTRACT.md, "Pipeline runs"): SUCCEEDED ends a
- * run well, ERROR badly; RUNNING and the other words that name a wait keep the step waiting; any
- * other word ends the run as not succeeded, shown as the service wrote it. Words are compared
- * without regard to case: a service that answers `Running` is still running.
+ * What a run's status word means: a word that is neither an end nor a wait ends the run as not
+ * succeeded. Compared without case: a service that answers `Running` is still running.
  */
 import { RUN_ERROR, RUN_SUCCEEDED, RUN_WAITING } from '../../service/enums.js';
 

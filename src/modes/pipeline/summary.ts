@@ -1,7 +1,6 @@
 /**
- * Pipeline mode's job summary, as pure markdown renderers: one row per pipeline (status, run id,
- * time, message) after the runs, or the trigger requests of a dry run. Pipeline names come from
- * the inputs and messages from the service, so each goes through text.ts's escaping.
+ * Pipeline mode's job summary, pure markdown. Names from the inputs and messages from the service
+ * are escaped (text.ts).
  */
 import type { TriggerPipelineRequest } from '../../service/types.js';
 import { fitBlock, fitTable } from '../../budget.js';

@@ -1,7 +1,6 @@
 /**
- * mode: report — merge the results files that test-mode steps wrote (the shards of a matrix, or a
- * run from a fork's pull request whose token could not write checks) and publish them as one run:
- * the same outputs, summary, annotations, check run, comment and fail-on as test mode.
+ * mode: report — merge the results files test-mode steps wrote (a matrix's shards, or a fork's run
+ * whose token could not write checks) and publish them as one run, as test mode does.
  */
 import type { ReportSettings } from '../../inputs/settings.js';
 import { expandPatterns } from '../../files/glob.js';
@@ -28,8 +27,8 @@ export async function reportFlow(settings: ReportSettings, runner: Runner): Prom
   const filed = await readFiledRuns(paths);
   refuseOtherProjects(filed);
   const runs = filed.map((f) => f.run);
-  // An incomplete matrix would otherwise pass as if every shard had run: it fails before
-  // anything is reported, unless the user accepts the gap (then every report says it).
+  // An incomplete matrix would otherwise pass as if every shard had run, unless the user accepts
+  // the gap (then every report says it).
   const incomplete = shardProblems(runs);
   if (incomplete.length > 0 && !settings.allowMissingShards)
     throw new UserError(

@@ -1,8 +1,6 @@
 /**
- * What test and report mode check before any request: the sources file that places annotations,
- * the quarantine file, and the junit-file path. Apart from publish-results.ts so that a test run
- * loads the reporting code (renderers, the check run, the files) only once its calls are done,
- * not before the first.
+ * What test and report mode check before any request. Apart from publish.ts so that a test run
+ * loads the reporting code only once its calls are done.
  */
 import { resolve } from 'node:path';
 import { UserError } from '../../errors.js';
@@ -14,10 +12,7 @@ import { UnsafePath, checkWritable } from '../../files/safe-write.js';
 import type { QuarantineFile } from '../../files/quarantine.js';
 import { formatCount } from '../../text.js';
 
-/**
- * The sources file, to place annotations. Called before any request: a sources-file input naming
- * no file is an input error. A file that is there but unusable only costs the annotation places.
- */
+/** A sources-file naming no file is an input error; one that is unusable only costs annotation places. */
 export async function loadSources(
   settings: ReportingSettings,
   workspace: string,
@@ -41,9 +36,8 @@ export async function loadSources(
 }
 
 /**
- * Checks before any request that the junit-file can be written, so a typo does not surface
- * only after a long test run, and a link the pull request committed cannot aim the report at a
- * file outside the workspace (report/safe-write.ts: the same checks run again when it is written).
+ * Before any request, so a typo does not surface only after a long run, and a link committed in the
+ * pull request cannot aim the report outside the workspace (checked again when it is written).
  */
 export async function checkJUnitTarget(settings: ReportingSettings, workspace: string): Promise<void> {
   if (!settings.junitFile) return;
@@ -54,7 +48,6 @@ export async function checkJUnitTarget(settings: ReportingSettings, workspace: s
   }
 }
 
-/** The one line for a junit-file the action will not write (UnsafePath) or could not. */
 export function junitFileProblem(junitFile: string, err: unknown): UserError {
   if (err instanceof UnsafePath) return new UserError(`Input junit-file: ${junitFile} ${err.reason}`);
   return new UserError(
@@ -62,11 +55,7 @@ export function junitFileProblem(junitFile: string, err: unknown): UserError {
   );
 }
 
-/**
- * The quarantine file, read and checked before any request: a mistake in it fails the step with
- * one line naming the file and line (a FileError), as every file users write does. `today` is the
- * UTC day its entries are checked against.
- */
+/** `today` is the UTC day the entries are checked against. */
 export async function loadQuarantine(
   settings: ReportingSettings,
   today: string,

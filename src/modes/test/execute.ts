@@ -1,6 +1,6 @@
 /**
- * Test mode's calls: the planned test-run calls sent at a concurrency, then the baseline's
- * reference run and the re-runs, into one TestRun. No GitHub I/O here: run.ts reports it.
+ * Test mode's calls, the baseline's reference run and the re-runs, into one TestRun. No GitHub I/O
+ * here: run.ts reports it.
  */
 import type { OrchestrationClient } from '../../service/types.js';
 import { ApiError } from '../../service/errors.js';
@@ -25,26 +25,21 @@ export interface ExecuteOptions {
   reference?: ReferenceRun;
   /** Re-run what ended with these statuses, after the run (this run only, not the reference). */
   rerun?: Omit<RerunOptions, 'concurrency'>;
-  /** Called as each call finishes, in completion order (e.g. to log progress). */
+  /** In completion order. */
   onCallDone?: (outcome: CallOutcome, progress: CallProgress) => void;
 }
 
 export interface CallProgress {
-  /** Calls finished so far, of all there are (the reference's included). */
+  /** Both count the reference's calls too. */
   done: number;
   total: number;
-  /** The call belongs to the reference run. */
   reference: boolean;
 }
 
 /**
- * Runs the calls (and the reference run's, interleaved: call 1, its reference, call 2, …), at
- * most `concurrency` at once, re-runs what `rerun` asks for, classifies the results against the
- * reference, and returns every outcome in plan order.
- *
- * A call that fails as a request (ApiError) becomes a failed outcome and the others go on; a
- * reference call that fails makes the comparison unavailable (the rest of the reference is not
- * sent) and never fails the run. Any other exception is a bug and propagates.
+ * The reference's calls are interleaved (call 1, its reference, call 2, …). A failed request
+ * (ApiError) is a failed outcome and the others go on; a failed reference call makes the comparison
+ * unavailable (the rest of it is not sent), never the run a failure. Anything else is a bug: it throws.
  */
 export async function executeTestPlan(
   calls: PlannedCall[],

@@ -1,17 +1,7 @@
 /**
- * Test mode's plan: the test-run calls the settings and the tests-file ask for. Throws before
- * any request when the files or inputs disagree.
- *
- * The plan's units are the elements of the tests-file's `tests` list (in file order), then the
- * models (the tests-file's, then the `models` input's). All of one run's `tests` elements share
- * ONE variant-A call (the API allows combining them; fewer calls, less load); each model is a
- * variant-B call of its own (the API forbids mixing). With no units at all, one variant-A call
- * without `tests` runs what the service runs by default.
- *
- * Sharding (`shard: i/n`, see results/shard.ts) deals the units round-robin. A shard that is dealt
- * no unit runs NO call and reports zero tests: running the default call there would run every
- * test again in that shard. Only when the plan is empty does one shard (1/n) run the default
- * call, so that the n shards together still run it exactly once.
+ * Test mode's plan: the test-run calls the settings and the tests-file ask for. All `tests`
+ * elements share ONE variant-A call (fewer calls, less load); each model is a variant-B call of its
+ * own (the API forbids mixing). Units are dealt to shards round-robin (results/shard.ts).
  */
 import type { RunTestsRequestA, RunTestsRequestB, TestSelection } from '../../service/types.js';
 import { FileError } from '../../errors.js';
@@ -24,9 +14,8 @@ type Unit = { kind: 'tests'; selection: TestSelection } | { kind: 'model'; name:
 
 type Common = Pick<RunTestsRequestA, 'fabricId' | 'projectId' | 'branch' | 'version'>;
 
-/** Reads the tests-file, merges the models, applies the shard. Throws before any request. */
 export async function buildTestPlan(settings: TestSettings): Promise<PlannedCall[]> {
-  // Loaded only for a tests-file: it brings the YAML parser, which a models-only run never needs.
+  // Loaded only for a tests-file: a models-only run never needs the YAML parser.
   const file =
     settings.testsFile === undefined
       ? undefined
@@ -39,19 +28,19 @@ export async function buildTestPlan(settings: TestSettings): Promise<PlannedCall
     ...models.map((name): Unit => ({ kind: 'model', name })),
   ];
   const common = commonFields(settings);
+  // No unit: the service's default call, in shard 1/n only, so the shards run it exactly once. A
+  // shard dealt no unit of a non-empty plan runs none: the default call would run every test again.
   if (units.length === 0) {
     return settings.shard === undefined || settings.shard.index === 1 ? [defaultCall(common)] : [];
   }
   return callsFor(settings.shard ? dealShard(units, settings.shard) : units, common);
 }
 
-/** The file's models, then the input's. */
 function mergeModels(file: TestPlanFile | undefined, fromInput: readonly string[]): string[] {
   if (!file) return [...fromInput];
   for (const name of fromInput) {
     const inFile = file.models.indexOf(name);
-    // Named in both places: an error rather than a silent dedupe, since one of the two lists is
-    // then not what its author thinks it is (e.g. a matrix input repeating what the file has).
+    // An error, not a silent dedupe: one of the two lists is then not what its author thinks.
     if (inFile >= 0) {
       throw new FileError(
         file.path,
@@ -75,7 +64,7 @@ function defaultCall(common: Common): PlannedCall {
   return { id: 'default', label: 'default tests', request: { ...common } };
 }
 
-/** The variant-A call first (it holds the plan's first unit when it has one), then the models in order. */
+/** The variant-A call first (it holds the first unit when it has one), then the models in order. */
 function callsFor(units: readonly Unit[], common: Common): PlannedCall[] {
   const selections: TestSelection[] = [];
   const modelCalls: PlannedCall[] = [];

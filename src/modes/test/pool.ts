@@ -1,10 +1,6 @@
 /**
- * Runs async work over a list with at most `concurrency` tasks in flight, keeping the results
- * in the list's order whatever order they finish in.
- *
- * A task that throws stops the pool from starting further tasks and rejects with that error;
- * tasks already in flight are left to settle (their results are dropped). Callers that want
- * "one failure does not stop the others" catch inside the task, as test mode does for API errors.
+ * At most `concurrency` tasks in flight; results in the list's order. A throw stops new tasks and
+ * rejects (tasks in flight settle, their results dropped): to go on after a failure, catch inside.
  */
 export async function mapWithConcurrency<T, R>(
   items: readonly T[],

@@ -1,12 +1,7 @@
 /**
- * Everything test mode and report mode do with a finished run: outputs, the results file,
- * annotations in the log, the check run, the job summary, the pull-request comment, JUnit, and
- * the verdict.
- *
- * Outputs come first and the files are written beside the check run, complete before anything
- * else, so a later problem cannot lose them. Reporting to GitHub is best
- * effort: a check run or comment GitHub refuses is a warning, never the step's failure; the
- * tests decide that.
+ * Everything test and report mode do with a finished run. Outputs first and the files complete
+ * before anything else, so a later problem cannot lose them. Reporting to GitHub is best effort: a
+ * refused check run or comment is a warning; only the tests fail the step.
  */
 import { randomUUID } from 'node:crypto';
 import { join, resolve } from 'node:path';
@@ -63,8 +58,7 @@ export async function publishResults(
   reportComparison(run, runner);
   reportQuarantine(run, runner);
   setCountOutputs(counts, runner);
-  // The files are written while GitHub answers the check run's requests (each takes a round trip
-  // to GitHub): at 100,000 results that overlap is a third of the step's time.
+  // Written while GitHub answers the check run's requests, so the two overlap.
   const resultsWritten = writeResults(options.runs, run, redact, runner);
   const junitWritten = settings.junitFile
     ? writeJUnit(
@@ -128,7 +122,6 @@ export async function publishResults(
   return failure(line ?? 'Data tests failed (see the job summary)');
 }
 
-/** One line for the baseline comparison: what it found, or why there is none. */
 function reportComparison(run: TestRun, runner: Runner): void {
   const baseline = run.baseline;
   if (!baseline) return;
@@ -137,11 +130,7 @@ function reportComparison(run: TestRun, runner: Runner): void {
     runner.info(`Compared with ${describeReference(baseline)}: ${comparisonSentence(run.counts, baseline)}`);
 }
 
-/**
- * What the quarantine file made of the run: a notice on each entry whose tests all pass (it can
- * be removed from the file), and a line for each entry whose day has passed while its tests still
- * fail. A shard sees only its slice: whether an entry's tests all pass is the merged report's to say.
- */
+/** A shard sees only its slice: whether an entry's tests all pass is the merged report's to say. */
 function reportQuarantine(run: TestRun, runner: Runner): void {
   const quarantine = run.quarantine;
   if (!quarantine) return;
@@ -224,10 +213,8 @@ async function writeJUnit(
 }
 
 /**
- * The log shows the first max-annotations as workflow-command annotations (GitHub shows only 10
- * errors per step anyway); the check run carries up to max-check-annotations. Each failure is one `::error` line:
- * a test-run call that failed is not annotated when the step's own failure line quotes it (the
- * first failed call's error starts that line).
+ * The log shows the first max-annotations (GitHub shows only 10 errors per step anyway); the check
+ * run carries more. The failed call whose error starts the step's failure line is not annotated too.
  */
 function printAnnotations(
   annotations: readonly TestAnnotation[],
@@ -266,14 +253,12 @@ interface CheckContext {
   redact: Redact;
 }
 
-/** What the rest of the reports need to know of the check run. */
 interface CheckRunPublished {
   htmlUrl: string | undefined;
   /** Annotations it carries. */
   annotations: number;
 }
 
-/** Creates the check run; returns what was published, or undefined when there is none. */
 async function publishChecks(
   run: TestRun,
   settings: ReportingSettings,

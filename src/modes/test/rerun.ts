@@ -1,15 +1,7 @@
 /**
- * Re-runs (docs/test-mode.md): after the run, the tests that ended with a status
- * named in `rerun` are sent again, at most `rerun-attempts` times, in requests that name only
- * those tests. Each test keeps every attempt; its last status is the one that counts.
- *
- * A request names column tests as one `columnTests` entry per column, table tests in
- * `tableTests` and project tests in `projectTests`, grouped by source and table in the order the
- * results came. Two kinds of test cannot be named that way, and re-run their whole call instead:
- * a model test (the API runs all of a model's tests: only the re-run tests' statuses are taken)
- * and a column or table test whose source is not known (a call without `tests` names none, and
- * the sources file does not declare the table). The re-runs of one round go out together, under
- * the run's `concurrency`.
+ * Re-runs (docs/test-mode.md): requests naming only the tests to re-run; each test keeps every
+ * attempt and its last status counts. A model test, or a test whose source is not known, cannot be
+ * named: its whole call is re-run and only the re-run tests' statuses are taken.
  */
 import type {
   ColumnTests,
@@ -28,32 +20,28 @@ import type { CallOutcome, PlannedCall, Reruns, RunResult, SucceededCall } from 
 import { modelOf } from '../../results/model.js';
 
 export interface RerunOptions {
-  /** The statuses that are re-run. */
   statuses: ReadonlySet<TestStatus>;
   /** Most re-runs of one test (1 to 3). */
   maxAttempts: number;
   concurrency: number;
   /** To find the source of a table a request did not name. */
   sources: SourcesIndex | undefined;
-  /** Called as each re-run request finishes (e.g. to log progress). */
   onDone?: (done: RerunDone) => void;
 }
 
-/** One finished re-run request, for progress lines. */
 export interface RerunDone {
-  /** 1-based round (each round re-runs what still qualifies, up to rerun-attempts). */
+  /** 1-based; each round re-runs what still qualifies. */
   round: number;
   label: string;
-  /** Tests re-run, how many of them passed this time, and how many answered a status that neither passes nor fails. */
   tests: number;
   passed: number;
+  /** Answered a status that neither passes nor fails. */
   other: number;
   /** The request's error when it failed (then no status changed). */
   error?: string;
   durationMs: number;
 }
 
-/** One re-run request: the call it repeats, what it sends, and the results it is for. */
 interface RerunRequest {
   outcome: SucceededCall;
   request: PlannedCall['request'];
@@ -162,10 +150,7 @@ function planRerun(
   return { outcome, request: { ...common, tests: selection.elements() }, targets, count };
 }
 
-/**
- * Takes the answer's status for each re-run test; returns how many passed, how many answered a
- * status that neither passes nor fails, and how many were missing.
- */
+/** Takes the answer's status for each re-run test; a test the answer lacks keeps its status. */
 function applyAnswer(
   rerun: RerunRequest,
   results: readonly RunResult[],

@@ -1,7 +1,6 @@
 /**
- * mode: test — plan the test-run calls, run them, publish the results. Every file and input is
- * checked before the first request; a dry run stops after printing the requests, without loading
- * the HTTP client.
+ * mode: test — plan the calls, run them, publish the results. Every file and input is checked
+ * before the first request; a dry run prints the requests without loading the HTTP client.
  */
 import type { TestSettings } from '../../inputs/settings.js';
 import { ENDPOINTS } from '../../service/endpoints.js';
@@ -31,8 +30,7 @@ export async function testFlow(settings: TestSettings, runner: Runner): Promise<
   const today = utcDay(new Date());
   const quarantine = await loadQuarantine(settings, today, runner);
   await checkJUnitTarget(settings, workspace);
-  // The results-file reader and the reporting code load only when used: the first request of a
-  // run waits for neither.
+  // Loaded only when used: the first request waits for neither this nor the reporting code.
   const earlier =
     settings.baselineResults.length > 0 ? await import('../../results/baseline-results.js') : undefined;
   const baselineResults = await earlier?.readBaselineResults(settings.baselineResults, workspace);
@@ -154,10 +152,7 @@ function progressLine(outcome: CallOutcome, { done, total, reference }: CallProg
   return `${head}: ${parts.join(', ')} (${time})`;
 }
 
-/**
- * e.g. `[re-run 1] model fct_revenue: 2 tests re-run, 1 passed this time (0.412 s)`; a status the
- * action does not know is neither a pass nor a failure: `…, 0 passed this time, 1 with another status`.
- */
+/** e.g. `[re-run 1] model fct_revenue: 2 tests re-run, 1 passed this time (0.412 s)`. */
 function rerunLine(done: RerunDone): string {
   const head = `[re-run ${done.round}] ${done.label}`;
   const time = formatSeconds(done.durationMs / 1000);
