@@ -1056,15 +1056,10 @@ function failure(line, where) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6783);
 /**
- * The one way the action reads a file nothing vouches for: the files users name (files/read.ts
- * adds the text rules) and the event payload the runner names (github/context.ts). A leaf, so
- * that both layers share it.
- *
- * - Only a regular file is read. It is opened with O_NONBLOCK before its type is checked, so a
- *   named pipe cannot hang the step (opening one for reading waits for a writer otherwise), and a
- *   device (`/dev/zero`, `/dev/urandom`), a directory or a socket is refused at once.
- * - At most `limit` bytes are read, whatever the size the file reports: procfs files report 0.
- * - No message quotes the file's content: a file such as /proc/self/environ is never echoed.
+ * Reads a file nothing vouches for (users' files, the event payload). Opened with O_NONBLOCK
+ * before its type is checked, so a named pipe cannot hang the step; devices, folders and sockets
+ * are refused. At most `limit` bytes are read whatever size it reports (procfs reports 0), and no
+ * message quotes its content (/proc/self/environ is never echoed).
  */
 
 
@@ -1082,7 +1077,6 @@ class FileRefused extends Error {
 }
 /** Reads a block at a time: the first block is the size the file reports, so one read does most files. */
 const BLOCK_BYTES = 1024 * 1024;
-/** The bytes of the regular file at `path`, at most `limit` of them; throws FileRefused otherwise. */
 async function readRegularFile(path, limit) {
     let handle;
     try {
