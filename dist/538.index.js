@@ -1178,10 +1178,8 @@ function describeReference(reference) {
     return 'the baseline results';
 }
 /**
- * The reference run's calls: each call of the plan with the branch and version the baseline
- * names in place of the run's own. The reference is exactly what baseline-branch and
- * baseline-version say: a version alone names a release, so the run's branch is not kept beside
- * it, and a branch alone is that branch's latest, whatever version this run pinned.
+ * Exactly what baseline-branch and baseline-version say: a version alone names a release, so the
+ * run's branch is not kept, and a branch alone is its latest, whatever version this run pinned.
  */
 function referenceCalls(calls, reference) {
     const label = describeReference(reference);
@@ -1198,14 +1196,11 @@ function referenceCalls(calls, reference) {
         };
     });
 }
-/** A test's identity: its call's model (empty for other tests), table, column and name. */
+/** `model` is empty for a test that is not a model's. */
 function testIdentity(model, result) {
     return `${model}\u0000${result.table}\u0000${result.columnName}\u0000${result.name}`;
 }
-/**
- * Classifies every result of `calls` against the reference's calls, in place, and returns what
- * the comparison found. Linear in the results of both runs.
- */
+/** Classifies in place; linear in the results of both runs. */
 function compareWithReference(calls, reference, source) {
     // Each reference test's status; should a test appear twice, a failure wins.
     const referenceStatus = new Map();
@@ -1251,14 +1246,11 @@ function compareWithReference(calls, reference, source) {
     }
     return { ...source, gone, goneCount };
 }
-/** The comparison could not be made: nothing is classified, every failure counts as new. */
+/** Nothing is classified: every failure counts as new. */
 function unavailableBaseline(source, reason) {
     return { ...source, unavailable: reason, gone: [], goneCount: 0 };
 }
-/**
- * Which tests this run's calls could have run, so that a reference test outside them (another
- * shard's, when the reference is a whole earlier run) is not reported as gone.
- */
+/** What this run could have run, so another shard's test is not reported as gone. */
 function scopeOf(calls) {
     const models = new Set();
     const places = new Set();
@@ -1326,11 +1318,7 @@ function emptyCounts() {
         quarantinedErrored: 0,
     };
 }
-/**
- * One pass over every result (100,000s of them in a large run); calls that failed as requests
- * add nothing. A failure is new unless the comparison classified it pre-existing, so a run
- * without a baseline (or with an unavailable one) counts every failure as new.
- */
+/** One pass: a failure is new unless classified pre-existing, so without a baseline all are new. */
 function countResults(calls, baseline) {
     const counts = emptyCounts();
     for (const call of calls) {
@@ -1358,7 +1346,7 @@ function groupOf(result) {
     }
     return 'other';
 }
-/** A failure an entry of the quarantine file covers, the entry still in force. */
+/** Covered by an entry still in force. */
 function isQuarantined(result) {
     return result.quarantine !== undefined && !result.quarantine.expired && isFailure(result.status);
 }
@@ -1390,7 +1378,7 @@ function countResult(counts, result) {
     if (group !== 'quarantined' && result.attempts !== undefined && isFlaky(result))
         counts.flaky++;
 }
-/** The lists the reports show, by the same rules the counts follow (groupOf, isFlaky): one pass. */
+/** By the same rules the counts follow (groupOf, isFlaky). */
 function groupResults(calls) {
     const groups = {
         new: [],
@@ -1433,7 +1421,6 @@ function groupResults(calls) {
 function isFailure(status) {
     return status === 'FAILED' || status === 'ERROR';
 }
-/** A re-run test whose status changed between attempts. */
 function isFlaky(result) {
     const attempts = result.attempts;
     if (attempts === undefined || attempts.length < 2)
@@ -1462,10 +1449,7 @@ function isFlaky(result) {
 function modelOf(call) {
     return 'modelName' in call.request ? call.request.modelName : undefined;
 }
-/**
- * How a result compares with the baseline: a FAILED or ERROR result is `new` or `pre-existing`,
- * a SUCCEEDED one `fixed` (it failed there) or `passing`.
- */
+/** A FAILED or ERROR result is `new` or `pre-existing`, a SUCCEEDED one `fixed` or `passing`. */
 const CLASSIFICATIONS = ['new', 'pre-existing', 'fixed', 'passing'];
 /** Most gone tests a run lists (the count is whole): a deleted model of 100,000 tests is one fact. */
 const GONE_LIST_MAX = 1_000;
@@ -1494,19 +1478,15 @@ const RESULTS_FORMAT_VERSION = 1;
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6783);
 
 
-/** `2026-11-25`: the day in UTC, which decides whether an entry is still in force. */
+/** `2026-11-25`: the UTC day decides whether an entry is in force. */
 function utcDay(now) {
     return now.toISOString().slice(0, 10);
 }
-/** Whole days from one `YYYY-MM-DD` day to another (0 on the same day, negative before). */
+/** Whole days between `YYYY-MM-DD` days, negative before. */
 function daysBetween(from, to) {
     return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
-/**
- * Marks every result of the run that an entry matches, records what each entry matched, and
- * recounts. `today` is the UTC day (utcDay) the entries are checked against. Applying again (report
- * mode, with a file of its own) replaces the earlier marks.
- */
+/** Applying again (report mode, with a file of its own) replaces the earlier marks. */
 function applyQuarantine(run, file, today) {
     const entries = file.entries.map((entry) => reportOf(entry, today));
     const lookup = entryLookup(entries);
@@ -1553,9 +1533,8 @@ function markOf(entry, file) {
     return { file, line, owner, reason, until, expired };
 }
 /**
- * The entries that match a result, in file order. No two entries give the same fields (the file
- * refuses repeats), so each of the eight ways to leave table, column and model out names at most
- * one entry: a lookup costs eight map reads, however many entries the file lists.
+ * In file order. The file refuses repeated fields, so each of the eight ways to leave table,
+ * column and model out names at most one entry: eight map reads, however long the file.
  */
 function entryLookup(entries) {
     const byFields = new Map();
@@ -1576,10 +1555,7 @@ function entryLookup(entries) {
 function keyOf(fields) {
     return JSON.stringify(fields.map((f) => f ?? null));
 }
-/**
- * The runs' quarantines as one (report mode without a quarantine file of its own): each entry's
- * numbers added up over the runs that applied it. Undefined when no run applied one.
- */
+/** Report mode without a quarantine file of its own: each entry's numbers added up over the runs. */
 function mergeQuarantines(runs) {
     const applied = runs.flatMap((run) => (run.quarantine ? [run.quarantine] : []));
     const first = applied[0];
@@ -1602,33 +1578,27 @@ function mergeQuarantines(runs) {
         }
     return { file: first.file, checkedOn: first.checkedOn, entries: [...entries.values()] };
 }
-/** Entries whose tests all pass: they can be removed from the file. */
+/** Entries whose tests all pass: they can go from the file. */
 function passingEntries(quarantine) {
     return quarantine.entries.filter((e) => e.matched > 0 && e.passed === e.matched);
 }
-/** Entries that matched no result of the run: listed, folded; not an error. */
 function unmatchedEntries(quarantine) {
     return quarantine.entries.filter((e) => e.matched === 0);
 }
-/** Entries past their day that matched failures, which therefore count again. */
 function expiredEntries(quarantine) {
     return quarantine.entries.filter((e) => e.expired && e.expiredFailures > 0);
 }
-/**
- * What a quarantine mark means, in words every report shares:
- * `quarantined until 2026-12-31 (quarantine.yml:3), owner @acme/data: upstream feed sends nulls`,
- * `quarantine expired on 2026-11-24 (quarantine.yml:3), owner @acme/data: upstream feed sends nulls`.
- */
+/** `quarantined until 2026-12-31 (quarantine.yml:3), owner @acme/data: upstream feed sends nulls` */
 function quarantineNote(mark) {
     const what = mark.expired ? `quarantine expired on ${mark.until}` : `quarantined until ${mark.until}`;
     return `${what} (${mark.file}:${mark.line}), owner ${mark.owner}: ${mark.reason}`;
 }
-/** The note as a sentence of its own, beside a cause: `Quarantined until 2026-12-31 (…): … DATA-123.` */
+/** `Quarantined until 2026-12-31 (…): … DATA-123.` */
 function quarantineSentence(mark) {
     const note = quarantineNote(mark);
     return `${note.charAt(0).toUpperCase()}${note.slice(1)}.`;
 }
-/** `test not_null, table customers, column email`: what an entry matches, in its own words. */
+/** `test not_null, table customers, column email`. */
 function entryLabel(entry) {
     const parts = [`test ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(entry.test, 80)}`];
     if (entry.table !== undefined)
@@ -1664,10 +1634,7 @@ function dealShard(units, shard) {
 function formatShard(shard) {
     return `${shard.index}/${shard.count}`;
 }
-/**
- * The shard a results file names (`"2/5"`, as formatShard writes it), read back leniently: undefined
- * for a label that is not i/n, so a hand-edited file is reported on rather than refused.
- */
+/** Lenient: undefined for a label that is not i/n, so a hand-edited file is reported on, not refused. */
 function readShardLabel(label) {
     const match = label === undefined ? null : /^(\d+)\/(\d+)$/.exec(label.trim());
     return match ? { index: Number(match[1]), count: Number(match[2]) } : undefined;
@@ -1688,7 +1655,7 @@ function readShardLabel(label) {
 /* unused harmony export tableLabel */
 /* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9750);
 
-/** Per call: table → the source its request names for it. Built once, so lookups stay O(1). */
+/** Per call: table → source, built once so lookups stay O(1). */
 const requestSources = new WeakMap();
 function sourceInRequest(call, table) {
     let map = requestSources.get(call);
@@ -1743,10 +1710,7 @@ function placeLabel(subject) {
     const table = tableLabel(subject);
     return subject.column ? `${table}.${subject.column}` : table;
 }
-/**
- * A test as the reports name it, in one piece: `raw.orders.amount · not_null`,
- * `model fct_revenue · revenue_matches_orders`, `project · orders_have_customers`.
- */
+/** `raw.orders.amount · not_null`, `model fct_revenue · revenue_matches_orders`. */
 function testLabel(subject, name) {
     return `${placeLabel(subject)} · ${name}`;
 }
