@@ -2424,7 +2424,7 @@ function failure(line, where) {
 
 
 
-/** A file that was not read; `reason` follows the file's name: `is a named pipe (FIFO), not a regular file`. */
+/** `reason` follows the file's name: `is a named pipe (FIFO), not a regular file`. */
 class FileRefused extends Error {
     why;
     reason;

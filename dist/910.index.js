@@ -29,48 +29,26 @@ var paths = __webpack_require__(682);
 var lib_text = __webpack_require__(6783);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/github/check-run.js
 /**
- * Publishes the results as one completed check run, with at most `maxAnnotations` annotations
- * (input max-check-annotations): a repository's GITHUB_TOKEN has 1,000 requests an hour, and GitHub
- * takes at most 50 annotations per request, so 25,000 failures would otherwise cost 500 requests.
- * Peers sent 51 per request and were refused, or sent 50 and dropped the rest silently: here the
- * create call carries the first 50, each update appends the next 50, and the summary says how many
- * failures were left out.
- *
- * GitHub needs a title and summary with every output. With more than one request, the create and
- * the updates carry a short summary and only the last request the full summary and text, so the
- * bytes sent stay close to the annotations' own size plus one summary (instead of the summary and
- * text repeated with every 50 annotations). Summary and text are limited to 65,535 bytes each;
- * whatever is sent is redacted and fitted.
- *
- * The create is sent once: after a failure GitHub may have applied (no answer, a 5xx, a malformed
- * answer) the warning says the check run may exist, rather than risking a second one.
- *
- * Round trips: GitHub is 100-300 ms away, and 20 requests one after another cost 4 s of every
- * step. The create goes first (the updates need its id); the batches between it and the last go
- * BATCHES_IN_FLIGHT at a time (GitHub appends each update's annotations, whatever the order); the
- * last, with the full summary, goes only once all of them are in, so no interim summary can land
- * after it. 1,000 annotations cost 5 round trips instead of 20 (docs/behaviour.md says why this
- * is within GitHub's limits). Each update is sent once: after a failure no further batch starts,
- * and the warning says how many annotations were added and how many may have been.
+ * Publishes the results as one completed check run: the create carries the first 50 annotations,
+ * each update appends 50 more, capped by max-check-annotations because a token's requests an hour
+ * are few. Only the last request carries the full summary, and it goes once every batch is in, so
+ * no interim summary lands after it. The batches between go a few at a time (docs/behaviour.md).
+ * Every request is sent once: after a failure GitHub may have applied, the warning says so.
  */
 
 
 
 
 
-/** The summary a caller hands over: room is kept for the line that counts failures without an annotation. */
+/** Room is kept for the line that counts failures without an annotation. */
 const CHECK_SUMMARY_MAX_BYTES = limits/* CHECK_OUTPUT_MAX_BYTES */.SK - 256;
 /** output.title: short in the checks list; GitHub documents no limit, this keeps it a line. */
 const OUTPUT_TITLE_MAX_CHARS = 1000;
-/** Annotation title: at most 255 characters. */
-/** Annotation message and raw_details: at most 64 KB. */
 /**
- * Where an annotation without a place in the repository goes: GitHub files its own job-level
- * annotations (e.g. "Process completed with exit code 1") under `.github`, so a project test with
- * no line in the sources file shows up beside them instead of on an unrelated line of some file.
+ * Where an annotation without a place goes: GitHub files its own job-level annotations under
+ * `.github`, so it shows up beside them rather than on an unrelated line of some file.
  */
 const NO_FILE_PATH = '.github';
-/** Annotation batches in flight at once between the create and the last update. */
 const BATCHES_IN_FLIGHT = 6;
 /** A create is sent once, and so is an update: each appends its annotations. */
 const CREATE = { method: 'POST', path: '/repos/{owner}/{repo}/check-runs', delivery: 'once' };
@@ -79,16 +57,12 @@ const UPDATE = {
     path: '/repos/{owner}/{repo}/check-runs/{check_run_id}',
     delivery: 'once',
 };
-/** The updates between the create and the last: appended annotations, a few at a time. */
 const APPEND = { ...UPDATE, concurrency: BATCHES_IN_FLIGHT };
-/** What the action relies on in GitHub's answer to the create: the id to update, the address to show. */
 const CreatedCheckRun = schemas/* object */.Ikc({
     id: schemas/* number */.aig().int().positive().max(Number.MAX_SAFE_INTEGER),
     html_url: schemas/* unknown */.L5J(),
 });
-/** An update's answer is not used. */
 const Anything = schemas/* unknown */.L5J();
-/** A check run that failed to be created, or was created and then missed some annotations. */
 class CheckRunError extends Error {
     failure;
     created;
@@ -169,9 +143,8 @@ async function publishCheckRun(api, repo, content, workspace, redact) {
     return { ...created, requests: groups.length, annotations: annotations.length, omitted, warnings };
 }
 /**
- * Runs send(0) … send(count - 1), at most `concurrency` at a time. After the first failure no
- * further one starts (the ones in flight finish): every batch is sent at most once, and a GitHub
- * that has begun to fail is not sent the rest.
+ * After the first failure no further batch starts: each is sent at most once, and a GitHub that
+ * has begun to fail is not sent the rest.
  */
 async function appendConcurrently(count, concurrency, send) {
     let next = 0;
@@ -193,11 +166,6 @@ async function appendConcurrently(count, concurrency, send) {
 function maybeApplied(err) {
     return err instanceof answers/* GitHubRequestError */.vK ? err.maybeApplied : true;
 }
-/**
- * The warning for a check run that was created but did not get everything: how many annotations
- * GitHub added, how many it may have added (a request that failed after it went out is not sent
- * again), and whether the full summary is there.
- */
 function partialMessage(name, tally, total, summaryMayBeIn, err) {
     const certain = tally.uncertain ? ' for certain' : '';
     const summary = summaryMayBeIn ? '' : ', and not its full summary';
@@ -206,20 +174,19 @@ function partialMessage(name, tally, total, summaryMayBeIn, err) {
         : '';
     return `Check run "${name}" was created, but only ${(0,lib_text/* formatCount */.B4)(tally.added)} of ${(0,lib_text/* formatCount */.B4)(total)} annotations were added${certain}${summary}: ${(0,lib_text/* sentence */.em)((0,answers/* describeGitHubFailure */.Po)(err))}${maybe} The results are in the job summary.`;
 }
-/** The line the summary ends with when failures were left without an annotation. */
 function omittedNote(omitted, max) {
     if (omitted <= 0)
         return '';
     return `\n\n**${(0,lib_text/* formatCount */.B4)(omitted)} more failing ${(0,lib_text/* plural */.LS)(omitted, 'test')} ${omitted === 1 ? 'has' : 'have'} no annotation here** (max-check-annotations: ${(0,lib_text/* formatCount */.B4)(max)}); the job summary lists every failing test.\n`;
 }
-/** What the check run says while its annotations are being added; the last request replaces it. */
+/** The last request replaces it. */
 function interimSummary(annotations, requests, detailsUrl) {
     const where = detailsUrl
         ? (0,lib_text/* link */.nf)("the workflow run's job summary", detailsUrl)
         : "the workflow run's job summary";
     return `Adding ${(0,lib_text/* formatCount */.B4)(annotations)} annotations in ${(0,lib_text/* formatCount */.B4)(requests)} requests; the results replace this text with the last of them. Until then they are in ${where}.`;
 }
-/** Splits items into groups of at most `size`, in order; always at least one (maybe empty) group. */
+/** Always at least one (maybe empty) group: the create is sent even without annotations. */
 function batches(items, size) {
     const groups = [];
     for (let i = 0; i < items.length; i += size)
@@ -235,9 +202,8 @@ function toGitHubAnnotation(a, workspace, redact) {
     return { path, start_line: line, end_line: line, annotation_level: a.level, title, message };
 }
 /**
- * The warning for a check run that could not be created. A 403/404 that is not a rate limit
- * means the token may not write checks: the usual causes are a missing `checks: write` permission
- * and a pull request from a fork, whose token is read-only whatever the workflow asks for.
+ * A 403/404 that is not a rate limit means the token may not write checks: a missing
+ * `checks: write`, or a fork's pull request, whose token is read-only whatever the workflow asks.
  */
 function describeCheckRunFailure(name, err) {
     const e = err instanceof answers/* GitHubRequestError */.vK ? err : undefined;

@@ -59,27 +59,17 @@ class FileError extends UserError {
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6783);
 /* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(682);
 /**
- * The runner's protocol, through @actions/core, with what the action adds on top of it:
- * - every string is redacted through the run's secret registry before it is written;
- * - nothing printed can become a workflow command: log text that would read as one (a line
- *   starting with `::`, or holding `##[`) is printed between `::stop-commands::` and its resume
- *   token, so it is shown exactly as it is and obeyed never; annotations, groups and debug lines
- *   are commands whose data @actions/core escapes;
- * - annotations are one line, their file relative to the repository, their title short;
- * - writing an output or the job summary never throws: a failure is kept as a problem, which the
- *   flow turns into a warning (after a deployment was scheduled, a warning that names it);
- * - the job summary stays under GitHub's 1 MiB limit, whatever the flows append.
+ * The runner's protocol over @actions/core. Every string is redacted before it is written; log text
+ * that would read as a workflow command is printed between `::stop-commands::` and a resume token,
+ * so it is never obeyed. Writing an output or the summary never throws: a failure is kept as a
+ * problem for the caller to warn about (after a deploy was scheduled, it must still say so).
  */
 
 
 
 
 
-/**
- * The exit code of a failed step, written out rather than read from core.ExitCode: stand-ins for
- * @actions/core (GitHub's @github/local-action runs the action locally under one) need not have
- * that enum, and the step must still fail there instead of crashing at its last line.
- */
+/** Not core.ExitCode: stand-ins for @actions/core (@github/local-action) need not have that enum. */
 const FAILURE_EXIT_CODE = 1;
 class Runner {
     secrets;
@@ -89,7 +79,6 @@ class Runner {
     constructor(secrets) {
         this.secrets = secrets;
     }
-    /** A line (or lines) for the log. */
     info(text) {
         const clean = this.secrets.redact(text);
         if (!readsAsCommand(clean)) {
@@ -114,7 +103,6 @@ class Runner {
     error(message, where = {}) {
         _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .error */ .z3(this.annotationText(message), this.properties(where));
     }
-    /** Marks the step failed with its one line (an error annotation, placed when `where` says where). */
     fail(line, where = {}) {
         process.exitCode = FAILURE_EXIT_CODE;
         this.error(line, where);
@@ -125,7 +113,6 @@ class Runner {
     endGroup() {
         _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .endGroup */ .N4();
     }
-    /** Sets a step output; a failure to write it is kept as a problem, never thrown. */
     setOutput(name, value) {
         try {
             _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .setOutput */ .uH(name, this.secrets.redact(String(value)));
@@ -134,11 +121,7 @@ class Runner {
             this.problem(`the output ${name} could not be written (${describe(err)})`);
         }
     }
-    /**
-     * Appends to the job summary (printed to the log when there is no summary file, as on a
-     * developer's machine). Everything appended in a step stays under SUMMARY_MAX_BYTES: what
-     * would pass it is trimmed, with a note. A failure to write is kept as a problem.
-     */
+    /** Printed to the log without a summary file; a step's appends stay under SUMMARY_MAX_BYTES. */
     async appendSummary(markdown) {
         if (this.summaryFull)
             return;
@@ -163,7 +146,7 @@ class Runner {
             this.problem(`the job summary could not be written (${describe(err)})`);
         }
     }
-    /** What could not be written (outputs, summary) and was not reported yet; reporting them is up to the caller. */
+    /** What could not be written and was not reported yet. */
     takeProblems() {
         return this.problemList.splice(0);
     }
@@ -187,10 +170,7 @@ class Runner {
         return props;
     }
 }
-/**
- * Whether the runner would read some line of this text as a workflow command: one that starts
- * with `::` (after blanks, which the runner trims), or holds `##[` anywhere (the older form).
- */
+/** A line starting with `::` after blanks (the runner trims them), or `##[` anywhere (the older form). */
 function readsAsCommand(text) {
     if (!text.includes('::') && !text.includes('##['))
         return false;
@@ -202,7 +182,6 @@ function describe(err) {
         return e.code;
     return (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)((0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .TN)(typeof e?.message === 'string' ? e.message : String(err)), 200);
 }
-/** Counts for a warning about problems: "2 outputs could not be written". */
 function problemsSummary(problems) {
     return problems.length === 1
         ? problems[0]

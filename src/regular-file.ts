@@ -13,7 +13,7 @@ import { formatBytes } from './text.js';
 /** Why a file was not read, for a caller to word its own way. */
 export type Refused = 'missing' | 'not-a-file' | 'unreadable' | 'too-large';
 
-/** A file that was not read; `reason` follows the file's name: `is a named pipe (FIFO), not a regular file`. */
+/** `reason` follows the file's name: `is a named pipe (FIFO), not a regular file`. */
 export class FileRefused extends Error {
   override name = 'FileRefused';
   constructor(
