@@ -17,17 +17,16 @@ export const modules = {
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8603);
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6783);
 /**
- * Expands the glob patterns of results-files and baseline-results into file paths, with Node's own glob
- * (fs.promises.glob, Node 22+): no library to load. Patterns are relative to the workspace, as
- * paths in a workflow are; a leading `!` excludes what it matches, as in actions/upload-artifact.
+ * Glob patterns into file paths, with Node's own glob. Relative to the workspace, as a workflow's
+ * paths are; a leading `!` excludes, as in actions/upload-artifact.
  */
 
 
 
 
-/** Most results files report mode merges: a matrix has at most 256 jobs, so this leaves room for several. */
+/** A matrix has at most 256 jobs: this leaves room for several matrices. */
 const MAX_RESULTS_FILES = 1_000;
-/** Sorted absolute paths of the regular files the patterns match; throws when none match, or too many. */
+/** Sorted absolute paths; throws when none match, or too many. */
 async function expandPatterns(patterns, workspace, input = 'results-files') {
     const { paths, more } = await findFiles(patterns, workspace, MAX_RESULTS_FILES);
     if (more)
@@ -45,11 +44,7 @@ function patternList(patterns, workspace) {
     const list = patterns.map((p) => `"${p}"`).join(', ');
     return `(patterns ${list}, relative to ${workspace})`;
 }
-/**
- * The regular files the patterns match, perhaps none. Each path a pattern matches (and no `!`
- * excludes) counts towards `maxFiles`, a folder too, and is looked at once: past the bound the
- * search stops at once, however many more there are.
- */
+/** Every path matched counts towards `maxFiles`, folders too, so the search stops at the bound. */
 async function findFiles(patterns, workspace, maxFiles = Number.POSITIVE_INFINITY) {
     const include = patterns.filter((p) => !p.startsWith('!'));
     const exclude = patterns.filter((p) => p.startsWith('!')).map((p) => p.slice(1));

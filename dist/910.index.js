@@ -1214,9 +1214,8 @@ var safe_write = __webpack_require__(2487);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/files/chunked-file.js
 
 /**
- * About 64 KB a batch: under V8's limit for ordinary heap objects (~128 KB), so each batch and its
- * masked copy die young in the new space; larger strings go to the large-object space, which only
- * a full collection frees, and a run's worth of them piles up before one comes.
+ * UTF-16 units: under V8's large-object size, so each batch and its masked copy die young; large
+ * objects wait for a full collection, and a run's worth of them piles up first.
  */
 const BATCH_CHARS = 1 << 16;
 async function writeChunkedFile(path, pieces, redact = (text) => text) {
