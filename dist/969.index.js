@@ -1019,7 +1019,6 @@ function isLoopbackHost(host) {
  */
 /** The runner cannot mask a value this short (it ignores it), so such a value is refused. */
 const MIN_SECRET_LENGTH = 3;
-/** What a secret becomes wherever it appears. */
 const MASK = '***';
 class SecretRegistry {
     /** Every form of every value, longest first (a form holding another is replaced whole). */

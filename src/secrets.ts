@@ -6,7 +6,6 @@
 
 /** The runner cannot mask a value this short (it ignores it), so such a value is refused. */
 export const MIN_SECRET_LENGTH = 3;
-/** What a secret becomes wherever it appears. */
 export const MASK = '***';
 
 /** Replaces secrets in a text: what renderers that escape are given (redact first, then escape). */
