@@ -1345,9 +1345,8 @@ const OPERATIONS = {
 /* harmony export */   x: () => (/* binding */ VERSION)
 /* harmony export */ });
 /**
- * The action's version, sent in the User-Agent. Kept as a constant rather than read from
- * package.json at run time: the bundle has no package.json beside it, and a file read would cost
- * cold-start time. test/api/version.test.ts checks that the two agree.
+ * Sent in the User-Agent. A constant because the bundle has no package.json beside it;
+ * test/api/version.test.ts checks that the two agree.
  */
 const VERSION = '1.0.0';
 

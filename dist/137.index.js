@@ -18,11 +18,8 @@ export const modules = {
 /* harmony export */ });
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6783);
 /**
- * Keeping what the action writes to GitHub under its limits by design: lists and tables keep as
- * many items as fit and say how many they left out, blocks of text are cut on a line and say so,
- * and a document of sections shares its bytes out by importance. (The runner trims whatever
- * passes 1 MiB too, but only as a last guard: a cut in the middle of a table or a <pre> block
- * reads badly.) Sizes are UTF-8 bytes, the unit GitHub counts in.
+ * Keeps what the action writes to GitHub under its limits by design, saying what was left out,
+ * because the runner's own trim may cut a table or a <pre> block in the middle. Sizes are UTF-8 bytes.
  */
 
 const EMPTY_BLOCK = { lines: [], bytes: 0, cut: false };
@@ -32,7 +29,6 @@ function block(lines, cut = false) {
         bytes += (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .byteLength */ .dp)(line) + 1;
     return { lines, bytes, cut };
 }
-/** The blocks as one text, each line ending with a newline. */
 function joinBlocks(blocks) {
     const lines = [];
     for (const b of blocks)
@@ -41,8 +37,7 @@ function joinBlocks(blocks) {
     return lines.length === 0 ? '' : `${lines.join('\n')}\n`;
 }
 /**
- * Lines [0, n) made by `line(i)`: all of them when they fit in `budget` bytes, else as many as
- * fit beside `note(n - shown)`, which then follows them. Lines are made only until the budget
+ * Lines [0, n), or as many as fit beside `note(n - shown)`. Lines are made only until the budget
  * is spent, so a list of a million items costs what is shown.
  */
 function fitLines(n, line, budget, note) {
@@ -65,22 +60,16 @@ function fitLines(n, line, budget, note) {
     const omitted = n - lines.length;
     return { lines: [...lines, ...note(omitted)], omitted };
 }
-/**
- * A markdown table from escaped cells, cut to `budget` bytes: all rows when they fit, else as
- * many as fit beside a last line that says how many `things` were left out and where they are.
- */
+/** From escaped cells; a cut table ends saying how many `things` were left out and where they are. */
 function fitTable(header, align, rows, budget, things, elsewhere) {
     const head = [(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .tableRow */ .jD)(header), (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .tableDivider */ .Ok)(align)];
     const body = fitLines(rows.length, (i) => (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .tableRow */ .jD)(rows[i]), budget - block(head).bytes, (left) => ['', `_${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(left)} more ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(left, things)} not shown: ${elsewhere}._`]);
     return [...head, ...body.lines];
 }
 /**
- * Sections in display order within `limit` bytes. First each is rendered whole with what the
- * ones before it left; when all fit, that is the document. Otherwise they are rendered again in
- * order of priority, each with what the more important ones left, less `reserve` bytes for each
- * one still to come (so each can at least say what it left out), and at most its cap. A whole
- * rendering that fits its share is kept rather than made again. Then `cutNote` closes the
- * document, saying that parts were left out.
+ * Sections in display order within `limit` bytes. When they do not all fit whole, they are
+ * rendered again by priority, each with what the more important ones left less `reserve` bytes
+ * per section still to come (so each can say what it left out), then `cutNote` closes the document.
  */
 function fitSections(sections, limit, reserve, cutNote = EMPTY_BLOCK) {
     const whole = [];
@@ -109,7 +98,7 @@ function fitSections(sections, limit, reserve, cutNote = EMPTY_BLOCK) {
     blocks.push(cutNote);
     return { blocks, cut: true };
 }
-/** Text cut on a line boundary to at most `budget` bytes, ending with a note when cut. */
+/** Cut on a line boundary, ending with a note when cut. */
 function fitBlock(text, budget, elsewhere) {
     if ((0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .byteLength */ .dp)(text) <= budget)
         return text;
@@ -126,10 +115,7 @@ function fitBlock(text, budget, elsewhere) {
     }
     return `${kept.join('\n')}\n… (${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(all.length - kept.length)} more lines: ${elsewhere})`;
 }
-/**
- * A JSON array of `items` in at most `maxBytes` (an output GitHub must accept): as many items as
- * fit, in order, and how many that is. The array stays valid JSON however much is left out.
- */
+/** As many items as fit, in order: valid JSON however much is left out. */
 function fitJsonList(items, maxBytes) {
     let used = 2;
     const parts = [];
@@ -144,8 +130,8 @@ function fitJsonList(items, maxBytes) {
     return { json: `[${parts.join(',')}]`, kept: parts.length };
 }
 /**
- * Every item but those `bounded` picks past the first `max` of them, which are left out and
- * counted where the first of them stood: a list the service makes as long as it likes stays short.
+ * Items `bounded` picks past the first `max` are counted where the first of them stood, so a
+ * list the service makes as long as it likes stays short.
  */
 function listFirst(items, bounded, max) {
     const listed = [];
@@ -177,18 +163,17 @@ function listFirst(items, bounded, max) {
 /* harmony export */ });
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6783);
 
-/** A request to GitHub that failed, and how. */
 class GitHubRequestError extends Error {
     name = 'GitHubRequestError';
     /** e.g. `POST /repos/{owner}/{repo}/check-runs`. */
     route;
     kind;
-    /** The HTTP status; 0 when there was no answer. */
+    /** 0 when there was no answer. */
     status;
     /** GitHub's `message` (one line), or what went wrong without an answer. */
     githubMessage;
     details;
-    /** What happened, described for a person (without the route). */
+    /** For a person, without the route. */
     description;
     constructor(route, kind, status, githubMessage, details = {}) {
         const description = describe(kind, status, githubMessage, details);
@@ -204,7 +189,6 @@ class GitHubRequestError extends Error {
         return this.details.maybeApplied ?? false;
     }
 }
-/** What went wrong, for a warning: a GitHubRequestError's description, or any error's message. */
 function describeGitHubFailure(err) {
     if (err instanceof GitHubRequestError)
         return err.description;
@@ -228,10 +212,7 @@ function describe(kind, status, message, details) {
             return message;
     }
 }
-/**
- * An answer's data checked against what the caller relies on, or a 'malformed' error that names
- * the first thing wrong (never a raw JavaScript error further on).
- */
+/** A 'malformed' error naming the first thing wrong, never a raw JavaScript error further on. */
 function validAnswer(schema, data, route) {
     const parsed = schema.safeParse(data);
     if (parsed.success)
@@ -240,11 +221,10 @@ function validAnswer(schema, data, route) {
     const where = issue?.path.length ? `${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .fieldPath */ .cn)(issue.path)}: ` : '';
     return malformed(route, `${where}${issue?.message ?? 'unexpected'}`);
 }
-/** Throws the error for an answer that is not what GitHub's API documents. */
 function malformed(route, detail) {
     throw new GitHubRequestError(route, 'malformed', 0, `GitHub's answer is not what its API documents (${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)((0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(detail), 300)})`, { maybeApplied: true });
 }
-/** `url` when it is an address under `root` (same scheme, host and port, and below its path). */
+/** Same scheme, host and port, below its path, and no credentials. */
 function addressUnder(url, root) {
     if (typeof url !== 'string')
         return undefined;
@@ -277,21 +257,11 @@ function addressUnder(url, root) {
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9691);
 /* harmony import */ var _answers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9951);
 /**
- * Who the action writes pull-request comments as, so that it edits only comments it wrote. The
- * hidden marker proves nothing: anybody can post one (before the action's first run, or quoting
- * its comment), and a comment found by the marker alone would be edited, its "results" owned and
- * editable by that person ever after.
- *
- * The identity is asked once per comment written, with `GET /user` (a read): a personal token
- * names its user (or a machine user), type `User`. An installation token may not ask (GitHub
- * answers 403 "Resource not accessible by integration"): the workflow's GITHUB_TOKEN, which posts
- * as `github-actions[bot]`, type `Bot`, on github.com and GitHub Enterprise Server alike. A person
- * cannot post as a bot, and a user named `github-actions[bot]` is still of type `User`: login and
- * type together tell them apart.
- *
- * A GitHub App's own installation token is refused the same way but posts as `<app>[bot]`: the
- * action cannot know that name, so it recognises none of that app's comments (see
- * upsertPrComment's `writtenAs`, which says so).
+ * Who the action writes comments as, so it edits only its own: anybody can post the marker, and a
+ * comment found by it alone would leave "results" owned by that person. An installation token may
+ * not ask `GET /user` and posts as `github-actions[bot]`, type `Bot`; a user of that name is type
+ * `User`, so login and type together tell them apart. A GitHub App posts as `<app>[bot]`, which
+ * the action cannot know (upsertPrComment's `writtenAs` says so).
  */
 
 
@@ -299,7 +269,7 @@ function addressUnder(url, root) {
 const ACTIONS_BOT = { login: 'github-actions[bot]', type: 'Bot' };
 const USER = { method: 'GET', path: '/user', delivery: 'repeatable' };
 const User = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ login: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1), type: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1) });
-/** The identity the token acts as: `GET /user`, or the Actions bot when GitHub refuses to say. */
+/** The Actions bot when GitHub refuses to say. */
 async function tokenAuthor(api) {
     try {
         const { login, type } = await api.request(USER, {}, User);
@@ -314,7 +284,7 @@ async function tokenAuthor(api) {
         throw err;
     }
 }
-/** Whether `user` (a comment's, possibly null for a deleted account) is `author`. */
+/** `user` is null for a deleted account. */
 function sameAuthor(author, user) {
     return user?.login === author.login && user.type === author.type;
 }
@@ -331,19 +301,14 @@ function sameAuthor(author, user) {
 /* unused harmony export MAX_EVENT_BYTES */
 /* harmony import */ var _regular_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(813);
 /**
- * What the workflow run tells us about where results belong: the repository, the commit a check
- * run attaches to, the pull request to comment on, and the API and web addresses (which differ on
- * GitHub Enterprise Server). Read from the runner's environment and the event payload file, so it
- * costs no library load (@actions/github's context would pull in Octokit).
- *
- * The payload file is read like every file nothing vouches for (../regular-file.ts): a named
- * pipe or a device there must not hang the step or fill its memory after the tests ran.
+ * Where results belong (repository, commit, pull request, API and web addresses), from the
+ * runner's environment and the event payload. The payload is read like any file nothing vouches
+ * for (regular-file.ts): a pipe there must not hang the step after the tests ran.
  */
 
 const PULL_REQUEST_EVENTS = new Set(['pull_request', 'pull_request_target']);
 /** GitHub delivers no webhook payload over 25 MB; the file the runner writes holds one. */
 const MAX_EVENT_BYTES = 25 * 1024 * 1024;
-/** The context of this run; `warn` is told when the event payload file cannot be read. */
 async function readGitHubContext(warn, env = process.env) {
     const apiUrl = trimSlash(env.GITHUB_API_URL || 'https://api.github.com');
     const serverUrl = trimSlash(env.GITHUB_SERVER_URL || 'https://github.com');
@@ -385,7 +350,7 @@ function fromPayload(eventName, payload) {
     }
     return {};
 }
-/** The payload, or {} without one: that only costs the pull request and its head; GITHUB_SHA still works. */
+/** {} without one: that costs only the pull request and its head. */
 async function readPayload(path, warn) {
     if (!path)
         return {};
@@ -444,15 +409,10 @@ function trimSlash(url) {
 /* harmony import */ var _answers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9951);
 /* harmony import */ var _comment_author_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(537);
 /**
- * One comment on the pull request, kept up to date run after run: found again by a hidden marker
- * naming the check, edited in place instead of piling up a new comment per push. Only a comment
- * the token's own identity wrote is ever edited (./comment-author.ts); any other carrying the
- * marker is ignored.
- *
- * The lookup pages through the pull request's comments, at most MAX_COMMENT_PAGES pages: a server that always sends a next link must not cost endless requests.
- * When the bound is reached without finding ours, nothing is written (a second comment would be
- * worse than a stale one) and the caller warns. A new comment is posted once: after a failure
- * GitHub may have applied, the warning says so rather than risking two.
+ * One comment on the pull request, found again by a hidden marker and edited in place. Only a
+ * comment the token's own identity wrote is edited (comment-author.ts). When the bounded lookup
+ * ends without finding ours, nothing is written: a second comment would be worse than a stale one.
+ * A new comment is posted once: after a failure GitHub may have applied, the warning says so.
  */
 
 
@@ -460,7 +420,7 @@ function trimSlash(url) {
 
 
 const PAGE_SIZE = 100;
-/** Pages of PAGE_SIZE comments looked through for ours: 2,000 comments. */
+/** A server that always links a next page must not cost endless requests. */
 const MAX_COMMENT_PAGES = 20;
 const TRIMMED_NOTE = '\n\n… (trimmed to fit GitHub’s comment limit; the full results are in the job summary)';
 const COMMENTS = '/repos/{owner}/{repo}/issues/{issue_number}/comments';
@@ -472,7 +432,6 @@ const UPDATE = {
     path: '/repos/{owner}/{repo}/issues/comments/{comment_id}',
     delivery: 'repeatable',
 };
-/** What the action relies on in a comment GitHub returns. */
 const IssueComment = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
     id: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().positive().max(Number.MAX_SAFE_INTEGER),
     body: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().nullish(),
@@ -481,11 +440,11 @@ const IssueComment = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
     user: zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({ login: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), type: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP() }).nullish(),
 });
 const CommentPage = zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(IssueComment);
-/** The hidden line that identifies our comment; one per check name, so two test steps do not collide. */
+/** One per check name, so two test steps do not collide. */
 function commentMarker(checkName) {
     return hiddenMarker(`data-tests:${encodeName(checkName)}`);
 }
-/** Fabric mode's comment, one per fabric file: never the same as a test step's, so neither overwrites the other. */
+/** One per fabric file, never a test step's, so neither overwrites the other. */
 function fabricCommentMarker(file) {
     return hiddenMarker(`fabric:${encodeName(file)}`);
 }
@@ -493,19 +452,14 @@ function hiddenMarker(key) {
     return `<!-- orchestration-action:${key} -->`;
 }
 /**
- * A name as it goes into a marker: `%`, `>`, control characters and the second `-` of a pair
- * percent-encoded (their UTF-8 bytes), the rest as written. With every `%` encoded the encoding
- * can be undone, so two names never share a marker; without `>` or `--` nothing can end the
- * HTML comment early. A name with none of them (`Data tests`, `infra/fabric.yml`) keeps the
- * marker earlier versions wrote.
+ * `%`, `>`, controls and the second `-` of a pair percent-encoded: with `%` encoded two names never
+ * share a marker, and without `>` or `--` nothing ends the HTML comment early. Other names keep
+ * the marker earlier versions wrote.
  */
 function encodeName(name) {
     return name.replace(/[%>\p{Cc}]|(?<=-)-/gu, (c) => Array.from(Buffer.from(c, 'utf8'), (b) => `%${b.toString(16).toUpperCase().padStart(2, '0')}`).join(''));
 }
-/**
- * What pr-comment asks for with this conclusion: `upsert` (create or update), `update-only`
- * (on-failure after a pass: correct an earlier failure comment, but do not start one) or `skip`.
- */
+/** `update-only`: on-failure after a pass corrects an earlier failure comment but starts none. */
 function commentAction(mode, conclusion) {
     if (mode === 'always')
         return 'upsert';
@@ -513,7 +467,6 @@ function commentAction(mode, conclusion) {
         return conclusion === 'failure' ? 'upsert' : 'update-only';
     return 'skip';
 }
-/** The lookup gave up after MAX_COMMENT_PAGES pages without finding our comment. */
 class CommentLookupLimit extends Error {
     name = 'CommentLookupLimit';
 }
@@ -541,10 +494,7 @@ async function upsertPrComment(api, repo, request, redact) {
 function written(action, comment, api) {
     return { action, id: comment.id, htmlUrl: (0,_answers_js__WEBPACK_IMPORTED_MODULE_1__/* .addressUnder */ .Ly)(comment.html_url, api.serverUrl) };
 }
-/**
- * Pages through the pull request's comments (oldest first) for the first one `author` wrote that
- * starts with our marker: where ours puts it, so a comment quoting another marker is not taken.
- */
+/** The marker must start the body, as ours does, so a comment quoting it is not taken. */
 async function findComment(api, repo, pullRequest, marker, asking) {
     const pages = api.pages(LIST, { ...repo, issue_number: pullRequest, per_page: PAGE_SIZE }, CommentPage, MAX_COMMENT_PAGES);
     for await (const { data, hasNext } of pages) {
@@ -557,7 +507,7 @@ async function findComment(api, repo, pullRequest, marker, asking) {
     }
     throw new CommentLookupLimit(`pull request #${pullRequest} has more than ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(MAX_COMMENT_PAGES * PAGE_SIZE)} comments and ours is not among the first ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(MAX_COMMENT_PAGES * PAGE_SIZE)}: no comment was written or updated, so as not to add a second one`);
 }
-/** The warning for a comment that could not be written; a 403/404 that is not a rate limit means the token may not write pull requests. */
+/** A 403/404 that is not a rate limit means the token may not write pull requests. */
 function describeCommentFailure(err) {
     const e = err instanceof _answers_js__WEBPACK_IMPORTED_MODULE_1__/* .GitHubRequestError */ .vK ? err : undefined;
     if (e?.kind === 'http' && (e.status === 403 || e.status === 404)) {

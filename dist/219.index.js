@@ -17,17 +17,16 @@ export const modules = {
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8603);
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6783);
 /**
- * Expands the glob patterns of results-files and baseline-results into file paths, with Node's own glob
- * (fs.promises.glob, Node 22+): no library to load. Patterns are relative to the workspace, as
- * paths in a workflow are; a leading `!` excludes what it matches, as in actions/upload-artifact.
+ * Glob patterns into file paths, with Node's own glob. Relative to the workspace, as a workflow's
+ * paths are; a leading `!` excludes, as in actions/upload-artifact.
  */
 
 
 
 
-/** Most results files report mode merges: a matrix has at most 256 jobs, so this leaves room for several. */
+/** A matrix has at most 256 jobs: this leaves room for several matrices. */
 const MAX_RESULTS_FILES = 1_000;
-/** Sorted absolute paths of the regular files the patterns match; throws when none match, or too many. */
+/** Sorted absolute paths; throws when none match, or too many. */
 async function expandPatterns(patterns, workspace, input = 'results-files') {
     const { paths, more } = await findFiles(patterns, workspace, MAX_RESULTS_FILES);
     if (more)
@@ -45,11 +44,7 @@ function patternList(patterns, workspace) {
     const list = patterns.map((p) => `"${p}"`).join(', ');
     return `(patterns ${list}, relative to ${workspace})`;
 }
-/**
- * The regular files the patterns match, perhaps none. Each path a pattern matches (and no `!`
- * excludes) counts towards `maxFiles`, a folder too, and is looked at once: past the bound the
- * search stops at once, however many more there are.
- */
+/** Every path matched counts towards `maxFiles`, folders too, so the search stops at the bound. */
 async function findFiles(patterns, workspace, maxFiles = Number.POSITIVE_INFINITY) {
     const include = patterns.filter((p) => !p.startsWith('!'));
     const exclude = patterns.filter((p) => p.startsWith('!')).map((p) => p.slice(1));
@@ -98,12 +93,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _counts_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6515);
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6783);
 /**
- * baseline-results (test and report mode): the reference read from the results files of an
- * earlier run instead of a reference run. The files are read before any request; a pattern that
- * matches nothing, more files or bytes than the bounds below, or a file that is not a results file
- * makes the comparison unavailable, with one line saying why, rather than failing the step: the
- * artifact of the last run on the default branch is often simply missing (the first run, an
- * expired artifact). The bounds are checked before any file is read.
+ * baseline-results: the reference read from an earlier run's results files, before any request.
+ * A missing or bad file makes the comparison unavailable rather than failing the step: the last
+ * run's artifact is often simply missing (the first run, an expired artifact).
  */
 
 
@@ -112,16 +104,9 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-/**
- * The most files a comparison reads: GitHub runs at most 256 jobs of a matrix, so the shards of
- * one earlier run are at most 256 results files; 1,000 leaves room, and keeps the search short.
- */
+/** A matrix runs at most 256 jobs, so one run's shards fit with room; the bound keeps the search short. */
 const MAX_BASELINE_FILES = 1_000;
-/**
- * The most bytes a comparison reads, all files together: about twice what one results file may
- * hold (MAX_RESULTS_BYTES, 2,000,000 results), so a run kept as shards fits, while reading stays
- * near 2 GB of memory (2.4 GB of files took 4.6 GB).
- */
+/** All files together: about twice MAX_RESULTS_BYTES, so a run kept as shards fits, memory bounded. */
 const MAX_BASELINE_BYTES = 1024 * 1024 * 1024;
 async function readBaselineResults(patterns, workspace) {
     const found = await (0,_files_glob_js__WEBPACK_IMPORTED_MODULE_2__/* .findFiles */ .lY)(patterns, workspace, MAX_BASELINE_FILES);
@@ -149,9 +134,8 @@ async function readBaselineResults(patterns, workspace) {
     }
 }
 /**
- * Classifies the run against the files' results (or records why it cannot), and recounts. In
- * report mode `parts` are the merged runs, which share the run's results: each is told where its
- * classification now comes from (the gone tests are the merged run's to list).
+ * Classifies and recounts. `parts` (report mode) are the merged runs sharing the run's results:
+ * each is told where its classification now comes from; the merged run alone lists gone tests.
  */
 function compareWithResults(run, baseline, parts = []) {
     const source = { files: baseline.files };
@@ -189,21 +173,17 @@ function compareWithResults(run, baseline, parts = []) {
 /* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9750);
 /* harmony import */ var _files_read_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3180);
 /**
- * Reading back the results files that test-mode steps wrote (`mode: report`), through the safe
- * reader (a regular file, at most MAX_RESULTS_BYTES, UTF-8) and the zod schema of the format, so
- * a file from elsewhere, or from another format version, fails with one line naming it instead of
- * breaking the renderers later.
+ * Reads back results files (`mode: report`) through the safe reader and the format's schema, so a
+ * file from elsewhere or another version fails with one line naming it, not in a renderer later.
  */
 
 
 
 
 
-/** Every run of every file, in the order given. */
 async function readResultsFiles(paths) {
     return (await readFiledRuns(paths)).map((filed) => filed.run);
 }
-/** Every run of every file, in the order given, each with the path of its file. */
 async function readFiledRuns(paths) {
     const runs = [];
     for (const path of paths)
@@ -314,7 +294,7 @@ const reruns = zod__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({
     requests: count,
     notes: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()),
 });
-/** The six counts every version wrote; the comparison's, re-runs' and quarantine's since they came. */
+/** The six counts every version wrote; the later ones optional. */
 const counts = zod__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({
     total: count,
     succeeded: count,
@@ -361,7 +341,6 @@ const run = zod__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({
     reruns: reruns.optional(),
     quarantine: quarantine.optional(),
 });
-/** A results file (the `results-file` output), as `mode: report` reads it back. */
 const resultsFileSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({
     format: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz(_model_js__WEBPACK_IMPORTED_MODULE_4__/* .RESULTS_FORMAT */ .LZ, {
         error: (iss) => `not a results file of this action (format ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(JSON.stringify(iss.input ?? null), 60)}, expected "${_model_js__WEBPACK_IMPORTED_MODULE_4__/* .RESULTS_FORMAT */ .LZ}")`,
@@ -389,7 +368,6 @@ function typeMessage(iss) {
     const noun = { object: 'an object', array: 'a list', boolean: 'true or false' };
     return `must be ${noun[iss.expected] ?? `a ${iss.expected}`}`;
 }
-/** `runs[0].calls[2].results[1].status`. */
 
 
 /***/ })

@@ -18,11 +18,8 @@ export const modules = {
 /* harmony export */ });
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6783);
 /**
- * Keeping what the action writes to GitHub under its limits by design: lists and tables keep as
- * many items as fit and say how many they left out, blocks of text are cut on a line and say so,
- * and a document of sections shares its bytes out by importance. (The runner trims whatever
- * passes 1 MiB too, but only as a last guard: a cut in the middle of a table or a <pre> block
- * reads badly.) Sizes are UTF-8 bytes, the unit GitHub counts in.
+ * Keeps what the action writes to GitHub under its limits by design, saying what was left out,
+ * because the runner's own trim may cut a table or a <pre> block in the middle. Sizes are UTF-8 bytes.
  */
 
 const EMPTY_BLOCK = { lines: [], bytes: 0, cut: false };
@@ -32,7 +29,6 @@ function block(lines, cut = false) {
         bytes += (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .byteLength */ .dp)(line) + 1;
     return { lines, bytes, cut };
 }
-/** The blocks as one text, each line ending with a newline. */
 function joinBlocks(blocks) {
     const lines = [];
     for (const b of blocks)
@@ -41,8 +37,7 @@ function joinBlocks(blocks) {
     return lines.length === 0 ? '' : `${lines.join('\n')}\n`;
 }
 /**
- * Lines [0, n) made by `line(i)`: all of them when they fit in `budget` bytes, else as many as
- * fit beside `note(n - shown)`, which then follows them. Lines are made only until the budget
+ * Lines [0, n), or as many as fit beside `note(n - shown)`. Lines are made only until the budget
  * is spent, so a list of a million items costs what is shown.
  */
 function fitLines(n, line, budget, note) {
@@ -65,22 +60,16 @@ function fitLines(n, line, budget, note) {
     const omitted = n - lines.length;
     return { lines: [...lines, ...note(omitted)], omitted };
 }
-/**
- * A markdown table from escaped cells, cut to `budget` bytes: all rows when they fit, else as
- * many as fit beside a last line that says how many `things` were left out and where they are.
- */
+/** From escaped cells; a cut table ends saying how many `things` were left out and where they are. */
 function fitTable(header, align, rows, budget, things, elsewhere) {
     const head = [(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .tableRow */ .jD)(header), (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .tableDivider */ .Ok)(align)];
     const body = fitLines(rows.length, (i) => (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .tableRow */ .jD)(rows[i]), budget - block(head).bytes, (left) => ['', `_${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(left)} more ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(left, things)} not shown: ${elsewhere}._`]);
     return [...head, ...body.lines];
 }
 /**
- * Sections in display order within `limit` bytes. First each is rendered whole with what the
- * ones before it left; when all fit, that is the document. Otherwise they are rendered again in
- * order of priority, each with what the more important ones left, less `reserve` bytes for each
- * one still to come (so each can at least say what it left out), and at most its cap. A whole
- * rendering that fits its share is kept rather than made again. Then `cutNote` closes the
- * document, saying that parts were left out.
+ * Sections in display order within `limit` bytes. When they do not all fit whole, they are
+ * rendered again by priority, each with what the more important ones left less `reserve` bytes
+ * per section still to come (so each can say what it left out), then `cutNote` closes the document.
  */
 function fitSections(sections, limit, reserve, cutNote = EMPTY_BLOCK) {
     const whole = [];
@@ -109,7 +98,7 @@ function fitSections(sections, limit, reserve, cutNote = EMPTY_BLOCK) {
     blocks.push(cutNote);
     return { blocks, cut: true };
 }
-/** Text cut on a line boundary to at most `budget` bytes, ending with a note when cut. */
+/** Cut on a line boundary, ending with a note when cut. */
 function fitBlock(text, budget, elsewhere) {
     if ((0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .byteLength */ .dp)(text) <= budget)
         return text;
@@ -126,10 +115,7 @@ function fitBlock(text, budget, elsewhere) {
     }
     return `${kept.join('\n')}\n… (${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(all.length - kept.length)} more lines: ${elsewhere})`;
 }
-/**
- * A JSON array of `items` in at most `maxBytes` (an output GitHub must accept): as many items as
- * fit, in order, and how many that is. The array stays valid JSON however much is left out.
- */
+/** As many items as fit, in order: valid JSON however much is left out. */
 function fitJsonList(items, maxBytes) {
     let used = 2;
     const parts = [];
@@ -144,8 +130,8 @@ function fitJsonList(items, maxBytes) {
     return { json: `[${parts.join(',')}]`, kept: parts.length };
 }
 /**
- * Every item but those `bounded` picks past the first `max` of them, which are left out and
- * counted where the first of them stood: a list the service makes as long as it likes stays short.
+ * Items `bounded` picks past the first `max` are counted where the first of them stood, so a
+ * list the service makes as long as it likes stays short.
  */
 function listFirst(items, bounded, max) {
     const listed = [];

@@ -29,16 +29,10 @@ var version = __webpack_require__(8290);
 var answers = __webpack_require__(9951);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/github/write-budget.js
 /**
- * The writes a repository can afford. GitHub limits content-creating requests (80 a minute) and
- * asks integrations not to send them concurrently; spacing every write a second apart, as
- * @octokit/plugin-throttling did, would add 19 s to the default check run (20 requests of 50
- * annotations) for no gain. So a burst of `burst` writes goes at once, later ones one every
- * `intervalMs` (at most 80 in the first minute with the defaults).
- *
- * Writes go one at a time, except where the caller asks for more: a write that asks for
- * `concurrency` n starts only while fewer than n writes are in flight, and never beside a write
- * that asked for fewer (the appended annotation batches of one check run go a few at a time, while
- * a comment still goes alone). Waiting writes start in the order they came.
+ * The writes a repository can afford: GitHub allows 80 content-creating requests a minute and asks
+ * integrations not to send them concurrently. A burst goes at once, then one every `intervalMs`,
+ * rather than every write a second apart. A write asking for `concurrency` n starts only while
+ * fewer than n are in flight, never beside one that asked for fewer; waiting writes keep their order.
  */
 const REAL_CLOCK = {
     now: () => Date.now(),
@@ -49,7 +43,7 @@ class WriteBudget {
     intervalMs;
     clock;
     tokens;
-    /** When the last token was earned (or the bucket was last full). */
+    /** When the last token was earned, or the bucket was last full. */
     earnedAt;
     /** The concurrency each write in flight asked for. */
     inFlight = [];
@@ -61,10 +55,7 @@ class WriteBudget {
         this.tokens = burst;
         this.earnedAt = clock.now();
     }
-    /**
-     * Resolves when a write may be sent, with at most `concurrency` writes in flight (this one
-     * included); returns the function to call once it is answered.
-     */
+    /** `concurrency` counts this write; call the function returned once it is answered. */
     async take(concurrency = 1) {
         const wanted = Math.max(1, Math.floor(concurrency));
         if (this.waiting.length === 0 && this.fits(wanted))
@@ -87,7 +78,6 @@ class WriteBudget {
             this.release(wanted);
         };
     }
-    /** Whether a write that asks for `concurrency` may start beside the writes in flight. */
     fits(concurrency) {
         const count = this.inFlight.length;
         return count < concurrency && this.inFlight.every((asked) => count < asked);
@@ -122,7 +112,7 @@ class WriteBudget {
 
 /** How long one attempt may wait for its whole answer. */
 const GITHUB_TIMEOUT_MS = 30_000;
-/** For tests only (not an input): the timeout in milliseconds, e.g. 500. */
+/** For tests only (not an input): milliseconds. */
 const TIMEOUT_ENV = 'ORCHESTRATION_GITHUB_TIMEOUT_MS';
 /** The largest answer read: a page of 100 comments of 65,536 characters fits. */
 const ANSWER_MAX_BYTES = 32 * 1024 * 1024;
@@ -140,16 +130,14 @@ const WRITE_INTERVAL_MS = 1000;
  * holds as many connections. GitHub allows 100 concurrent requests; other writes go one at a time.
  */
 const MOST_WRITES_IN_FLIGHT = 6;
-/** The timeout this process uses: TIMEOUT_ENV when it holds a positive whole number, else 30 s. */
 function githubTimeoutMs(env = process.env) {
     const value = env[TIMEOUT_ENV];
     return value && /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : GITHUB_TIMEOUT_MS;
 }
-/** The client, and the addresses the answers are checked against. */
 class GitHubApi {
-    /** REST API root: GITHUB_API_URL, e.g. https://api.github.com or https://ghe.example.com/api/v3. */
+    /** GITHUB_API_URL, e.g. https://ghe.example.com/api/v3. */
     apiUrl;
-    /** Web root: GITHUB_SERVER_URL. The addresses GitHub returns (html_url) must be under it. */
+    /** GITHUB_SERVER_URL: the addresses GitHub returns (html_url) must be under it. */
     serverUrl;
     transport;
     basePath;
@@ -182,7 +170,6 @@ class GitHubApi {
             stopAfterTimeout: true,
         });
     }
-    /** Sends one request and returns its answer checked against `schema`; throws GitHubRequestError. */
     async request(route, params, schema, body) {
         const release = route.method === 'GET'
             ? undefined
@@ -195,11 +182,7 @@ class GitHubApi {
             release?.();
         }
     }
-    /**
-     * The pages of a list, at most `maxPages`, each checked against `schema` before it is handed
-     * over. A next page is followed only to an address under the API root: the token goes wherever
-     * the link points.
-     */
+    /** A next page is followed only under the API root: the token goes wherever the link points. */
     async *pages(route, params, schema, maxPages) {
         let path = expand(route.path, params);
         for (let page = 1; page <= maxPages; page++) {
@@ -240,7 +223,6 @@ class GitHubApi {
             throw err;
         }
     }
-    /** A next page's address as a path below the API root, or a malformed answer. */
     below(link, route) {
         if ((0,answers/* addressUnder */.Ly)(link, this.apiUrl) === undefined)
             (0,answers/* malformed */.Qm)(nameOf(route), `its next page is at ${JSON.stringify((0,lib_text/* clip */.$Q)(link, 200))}, not on ${this.apiUrl}`);
@@ -274,7 +256,7 @@ class GitHubApi {
 function nameOf(route) {
     return `${route.method} ${route.path}`;
 }
-/** The path with each `{name}` replaced by its value encoded as one segment; the other params as the query. */
+/** Each value is encoded as one segment; params not in the path become the query. */
 function expand(template, params) {
     const used = new Set();
     const path = template.replace(/\{(\w+)\}/g, (_, name) => {
@@ -293,10 +275,7 @@ function header(answer, name) {
     const value = answer.headers[name];
     return Array.isArray(value) ? value[0] : value;
 }
-/**
- * A refusal for a rate limit, which GitHub answers before doing anything: a 429, or a 403 that
- * says it is a secondary limit or comes with the primary limit used up.
- */
+/** GitHub refuses for a rate limit before doing anything: a 429, or a 403 saying so. */
 function rateLimit(answer) {
     if (answer.status !== 403 && answer.status !== 429)
         return undefined;
@@ -305,7 +284,7 @@ function rateLimit(answer) {
         return { secondary };
     return undefined;
 }
-/** When a rate limit ends, in ms from now: Retry-After, or x-ratelimit-reset (epoch seconds). */
+/** In ms from now: Retry-After, or x-ratelimit-reset (epoch seconds). */
 function resetIn(answer, now) {
     const retryAfter = (0,policy/* parseRetryAfter */.mu)(header(answer, 'retry-after'), now);
     if (retryAfter !== undefined)
@@ -323,7 +302,6 @@ const GITHUB_RULES = {
         return resetIn(answer, now) ?? (limit.secondary ? SECONDARY_WAIT_MS : undefined);
     },
 };
-/** A 2xx answer's JSON, checked; anything else throws its GitHubRequestError. */
 function judge(answer, route, schema) {
     // Not JSON (an HTML page, a cut body): the text, which the schema then refuses by its type.
     const data = parseJson(answer.text);
@@ -351,7 +329,7 @@ function parseJson(text) {
         return text;
     }
 }
-/** GitHub's `message` and its validation `errors`, on one line; a non-JSON body in short. */
+/** `message` and its validation `errors` on one line; a non-JSON body in short. */
 function githubMessage(data) {
     if (typeof data === 'string')
         return data.trim() ? (0,lib_text/* clip */.$Q)((0,lib_text/* oneLine */.TN)(data), 300) : 'an empty answer';
@@ -779,9 +757,8 @@ function sleep(ms) {
 /* harmony export */   x: () => (/* binding */ VERSION)
 /* harmony export */ });
 /**
- * The action's version, sent in the User-Agent. Kept as a constant rather than read from
- * package.json at run time: the bundle has no package.json beside it, and a file read would cost
- * cold-start time. test/api/version.test.ts checks that the two agree.
+ * Sent in the User-Agent. A constant because the bundle has no package.json beside it;
+ * test/api/version.test.ts checks that the two agree.
  */
 const VERSION = '1.0.0';
 

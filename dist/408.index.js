@@ -12,26 +12,12 @@ export const modules = {
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9691);
 /* harmony import */ var _yaml_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3059);
 /**
- * The quarantine file (`quarantine-file`): known failures, each with an owner, a reason and the
- * last day it applies, kept in the repository and reviewed like code.
- *
- *   quarantine:
- *     - test: not_null          # the result's name (required)
- *       table: customers        # optional: the result's table
- *       column: email           # optional: the result's columnName
- *       model: stg_orders       # optional: the model of a model-test call
- *       owner: '@acme/data-platform'
- *       reason: upstream feed sends nulls, DATA-123
- *       until: 2026-12-31       # the entry applies through that day (UTC)
- *
- * Checked strictly, naming file and line, before any request: a typo would otherwise quarantine
- * nothing (or too much) without a word. Unknown keys, a missing field, a date that is not a real
- * day and an entry written twice are errors. An empty file, or an empty list, quarantines nothing:
- * removing the last entry is a valid change.
+ * The quarantine file (docs/quarantine.md). Checked strictly, because a typo would otherwise
+ * quarantine nothing (or too much) without a word. An empty file quarantines nothing: removing the
+ * last entry is a valid change.
  */
 
 
-/** The fields of an entry that say which results it matches. */
 const MATCH_FIELDS = ['test', 'table', 'column', 'model'];
 const ENTRY_KEYS = [...MATCH_FIELDS, 'owner', 'reason', 'until'];
 /** Most entries a file may list: each is looked up for every result, and listed in the summary. */
@@ -40,7 +26,6 @@ async function loadQuarantineFile(path) {
     return parseQuarantine(await (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .loadYamlFile */ .Y3)(path));
 }
 const isScalarValue = (value) => ['string', 'number', 'boolean'].includes(typeof value);
-/** A name or a text: a non-empty string without control characters (a reason may span lines). */
 function text(key, lines = false) {
     return zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP({
         error: (iss) => iss.input === undefined
@@ -60,10 +45,7 @@ function text(key, lines = false) {
 }
 /** A reason written over several lines (`reason: >`) reads as one line in every report. */
 const reason = text('reason', true).transform((value) => value.trim().replace(/\s+/g, ' '));
-/**
- * `YYYY-MM-DD` and a day the calendar has. YAML's core schema reads `2026-12-31` as a string (only
- * YAML 1.1 had timestamps), so a date arrives as the text the user wrote.
- */
+/** YAML's core schema reads `2026-12-31` as a string (only 1.1 had timestamps): the text written. */
 const until = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP({
     error: (iss) => iss.input === undefined
         ? 'a quarantine entry needs until (the last day it applies, YYYY-MM-DD)'
@@ -125,10 +107,7 @@ function parseQuarantine(yaml) {
     refuseRepeats(yaml, entries);
     return { path: yaml.path, entries };
 }
-/**
- * Two entries that match the same results are one too many: whichever is edited, the other still
- * applies. The second names the first.
- */
+/** Two entries matching the same results are one too many: whichever is edited, the other applies. */
 function refuseRepeats(yaml, entries) {
     const seen = new Map();
     entries.forEach((e, i) => {

@@ -16,29 +16,19 @@ export const modules = {
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8603);
 /* harmony import */ var _regular_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(813);
 /**
- * The one way the action reads a file a user names (tests-file, overrides-file, fabric-file,
- * sources-file, the results files of report mode): nothing in it is trusted to be small, a file,
- * or text.
- *
- * - Only a regular file is read, at most `limit` bytes of it, whatever size it reports
- *   (../regular-file.ts: a named pipe cannot hang the step, a device is never read).
- * - The bytes are UTF-8 (a BOM is dropped) or the file is refused: UTF-16 and UTF-32 are named as
- *   such (shown as text they would be full of NULs), and other bytes (a file saved as Latin-1)
- *   get the line of the first bad one. Nothing is decoded with replacement characters, which
- *   would send names and values the user never wrote.
- * - No message quotes the file's content: a file such as /proc/self/environ is never echoed.
+ * The one way the action reads a file a user names: nothing in it is trusted to be small, a file
+ * (regular-file.ts), or text. Anything but UTF-8 is refused, never decoded with replacement
+ * characters, which would send names and values the user never wrote. No message quotes the
+ * content: a file such as /proc/self/environ is never echoed.
  */
 
 
 
-/** The most read from a YAML file users write: far more than any test plan, overrides or fabric file. */
+/** Far more than any test plan, overrides or fabric file. */
 const MAX_YAML_BYTES = 10 * 1024 * 1024;
-/**
- * The most read from a results file: a run writes about 200 bytes per result, so this holds
- * 2,000,000 results; it also stays under the longest string V8 can make, which JSON.parse needs.
- */
+/** Under the longest string V8 can make, which JSON.parse needs. */
 const MAX_RESULTS_BYTES = 500 * 1024 * 1024;
-/** A file that could not be read as text; `why` is undefined when the content itself was refused. */
+/** `why` is undefined when the content itself was refused. */
 class FileUnreadable extends _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FileError */ .f6 {
     name = 'FileUnreadable';
     why;
@@ -47,10 +37,7 @@ class FileUnreadable extends _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FileErro
         this.why = why;
     }
 }
-/**
- * The text of the file at `path` (relative to the working directory), at most `limit` bytes of
- * UTF-8. Errors name the file as `shown` (the path as the user gave it).
- */
+/** Errors name the file as `shown`, the path as the user gave it. */
 async function readTextFile(path, limit, shown = path) {
     let bytes;
     try {
@@ -64,7 +51,7 @@ async function readTextFile(path, limit, shown = path) {
     }
     return decodeUtf8(bytes, shown);
 }
-/** The text of UTF-8 bytes without their BOM; other encodings are refused, naming the file. */
+/** Without the BOM; UTF-16 and UTF-32 are named, as text they would be full of NULs. */
 function decodeUtf8(bytes, shown) {
     const wide = wideEncoding(bytes);
     if (wide) {
@@ -76,10 +63,7 @@ function decodeUtf8(bytes, shown) {
     }
     return body.toString('utf8');
 }
-/**
- * UTF-16 or UTF-32, by their byte-order mark, or UTF-16 without one: in text that is mostly
- * ASCII every other byte is then NUL, on the same side of each pair.
- */
+/** UTF-16 without a byte-order mark: in mostly ASCII text every other byte is NUL. */
 function wideEncoding(bytes) {
     const [b0, b1, b2, b3] = bytes;
     if ((b0 === 0xff && b1 === 0xfe && b2 === 0 && b3 === 0) ||
@@ -104,7 +88,7 @@ function wideEncoding(bytes) {
         ? 'UTF-16'
         : undefined;
 }
-/** The 1-based line of the first byte that is not UTF-8: a line feed is never inside a character. */
+/** Line by line, as a line feed is never inside a character. */
 function firstBadLine(bytes) {
     let line = 1;
     for (let start = 0; start < bytes.length; line++) {
@@ -134,29 +118,21 @@ function firstBadLine(bytes) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
 /* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(682);
 /**
- * Writing a file the action creates (the JUnit report, the results file) in a checkout whose every
- * name may be a symbolic link a pull request committed:
- *
- * - The folders of the path are looked at one by one from the root, with lstat. A link that lies
- *   in the workspace or RUNNER_TEMP (the pull request's) and leads out of both is refused; a link
- *   elsewhere is the machine's own and is followed. A path into /proc, /sys or /dev is refused.
- * - Missing folders are made one level at a time, each checked like the others: Node's recursive
- *   mkdir never returns under /proc, where mkdir answers ENOENT for ever.
- * - The file's own name may not be a link, a folder or a device.
- * - The text goes to a new file with a random name, opened with O_CREAT|O_EXCL|O_NOFOLLOW (no
- *   name planted in advance can be it), then renamed into place.
- *
- * The write goes to the real path that was checked. A link swapped in meanwhile, by a process
- * racing the step, is out of reach: what is guarded against is what the pull request committed.
+ * Writing a file in a checkout whose every name may be a symbolic link a pull request committed.
+ * The path is walked from the root with lstat: a link in the workspace or RUNNER_TEMP leading out
+ * of both is refused, one elsewhere is the machine's own. Folders are made one level at a time, as
+ * a recursive mkdir never returns under /proc. The text goes to a new random name opened with
+ * O_EXCL|O_NOFOLLOW, so no name planted in advance can be it, then is renamed into place. A link
+ * swapped in by a process racing the step is out of reach: the guard is against what was committed.
  */
 
 
 
 
 
-/** The kernel's and the devices' file systems: nothing the action writes belongs there. */
+/** Nothing the action writes belongs there. */
 const SYSTEM_FOLDERS = ['/proc', '/sys', '/dev'];
-/** A path the action will not write to; `reason` follows the path: "<path> is under /proc, …". */
+/** `reason` follows the path: "<path> is under /proc, …". */
 class UnsafePath extends Error {
     name = 'UnsafePath';
     reason;
@@ -165,14 +141,11 @@ class UnsafePath extends Error {
         this.reason = reason;
     }
 }
-/**
- * Checks that `path` may be written, as writeSafely will, without creating anything: so an input
- * naming a bad place fails before any request. Throws UnsafePath, or the file system's error.
- */
+/** As writeSafely checks, creating nothing: an input naming a bad place fails before any request. */
 async function checkWritable(path, roots = (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .writeRoots */ .rX)()) {
     await realTarget((0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(path), await realRoots(roots), false);
 }
-/** Creates the file at `path` through `write` (given the open file), whole or not at all. */
+/** Whole or not at all. */
 async function writeSafely(path, write, roots = (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .writeRoots */ .rX)()) {
     const target = await realTarget((0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(path), await realRoots(roots), true);
     // A leading dot keeps it out of globs such as results/*.json while it is being written.
@@ -199,7 +172,6 @@ async function realRoots(roots) {
         named.push({ name: 'RUNNER_TEMP', path: roots.temp });
     return Promise.all(named.map(async ({ name, path }) => ({ name, path: await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.realpath)(path).catch(() => (0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(path)) })));
 }
-/** The real path to write `path` at, after checking its folders (made when `create`) and its name. */
 async function realTarget(path, roots, create) {
     const folder = await realFolder((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(path), roots, create);
     const target = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(folder.path, (0,node_path__WEBPACK_IMPORTED_MODULE_3__.basename)(path));
@@ -214,10 +186,7 @@ async function realTarget(path, roots, create) {
         throw new UnsafePath('is a folder; name a file');
     throw new UnsafePath(`is ${kindOf(info)}, not a regular file; name a file the action may replace`);
 }
-/**
- * The real path of `folder`, walked from the root one name at a time (at most one mkdir and a few
- * lstats each): `exists` is false when, not creating, the walk reached a name that is missing.
- */
+/** `exists` is false when, not creating, the walk reached a missing name. */
 async function realFolder(folder, roots, create) {
     const { root } = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.parse)(folder);
     const names = folder.slice(root.length).split(node_path__WEBPACK_IMPORTED_MODULE_3__.sep).filter(Boolean);
@@ -244,7 +213,7 @@ async function realFolder(folder, roots, create) {
     }
     return { path: real, exists: true };
 }
-/** Where the link at `link` leads, unless it is the pull request's and leads out of the roots. */
+/** Refused when the link is the pull request's and leads out of the roots. */
 async function followLink(link, roots) {
     let to;
     try {
@@ -267,7 +236,7 @@ function refuseSystemFolder(real) {
 function isWithin(path, folder) {
     return path === folder || path.startsWith(folder.endsWith(node_path__WEBPACK_IMPORTED_MODULE_3__.sep) ? folder : folder + node_path__WEBPACK_IMPORTED_MODULE_3__.sep);
 }
-/** A path in a message: relative to the workspace (as inputs are written) when inside it. */
+/** Relative to the workspace, as inputs are written, when inside it. */
 function shown(path, roots) {
     const workspace = roots[0].path;
     return isWithin(path, workspace) && path !== workspace
@@ -322,24 +291,10 @@ function kindOf(info) {
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6783);
 /* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3180);
 /**
- * The YAML files users write (test plan, overrides, fabric file; the sources file too), read
- * exactly or refused, and checked with zod, every error placed on its file and line.
- *
- * Read exactly:
- * - the text comes through read.ts (a regular file, bounded, UTF-8), and holds only the characters
- *   YAML allows: a raw control character (NUL, other C0 and C1 controls, DEL) is refused;
- * - the standard tags (!!str, !!int, !!float, !!bool, !!null, !!seq, !!map) give their standard
- *   value; any other tag, or a value its tag cannot read (`!!int x`), is refused (the library
- *   would keep the plain text and only warn);
- * - aliases are followed wherever they appear; one to no anchor, one inside its own anchor, or
- *   aliases that repeat more than MAX_ALIAS_VALUES values are refused;
- * - a key written twice is refused (`1:` and `"1":` too: one name), and so is a key holding a
- *   control character.
- *
- * Checked with zod (readWith): the document becomes plain data (maps as Map, so keys such as
- * `__proto__` stay data and keep their order; keys as written: `0012:` is "0012"), a schema
- * checks it, and the first problem becomes a FileError on the line of the value, key or map it is
- * about.
+ * The YAML files users write, read exactly or refused, then checked with zod, every error on its
+ * file and line. Anything the library would only warn about (an unknown tag, a value its tag
+ * cannot read) is refused, as are raw controls, repeated keys and runaway aliases. Maps become
+ * Map, so keys such as `__proto__` stay data.
  */
 
 
@@ -352,12 +307,11 @@ const MAX_ALIAS_VALUES = 100_000;
 async function loadYamlFile(path) {
     return parseYamlText(path, await (0,_read_js__WEBPACK_IMPORTED_MODULE_3__/* .readTextFile */ .Gu)(path, _read_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_YAML_BYTES */ .jl));
 }
-/** What YAML 1.2 does not allow raw in a file (c-printable): C0 but tab and line breaks, DEL, C1 but NEL. */
+/** Not c-printable in YAML 1.2: C0 but tab and line breaks, DEL, C1 but NEL. */
 const NOT_PRINTABLE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u0084\u0086-\u009f\ufffe\uffff]/;
-/** Control characters, which no name may hold; a value may hold tabs and line feeds. */
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 const CONTROL_BUT_TAB_AND_LF = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
-/** The standard tags of YAML 1.2's core schema, which the library reads to their standard value. */
+/** YAML 1.2's core schema. */
 const STANDARD_TAGS = ['str', 'int', 'float', 'bool', 'null', 'seq', 'map'];
 function parseYamlText(path, text) {
     const raw = NOT_PRINTABLE.exec(text);
@@ -366,10 +320,9 @@ function parseYamlText(path, text) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FileError */ .f6(path, line, `holds the control character ${codePoint(raw[0])}, which YAML does not allow in a file (write it as an escape in double quotes if it is meant)`);
     }
     const lineCounter = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
-    // uniqueKeys: false because the library compares each key with every other one (minutes for a
-    // map of 50,000 keys); plainData refuses a key written twice, in one pass. resolveKnownTags:
-    // false leaves YAML 1.1's extra tags (!!binary, !!set, !!timestamp…) unresolved, so they are
-    // refused below like any tag that is not standard.
+    // uniqueKeys: false because the library compares each key with every other one; plainData
+    // refuses repeats in one pass. resolveKnownTags: false leaves YAML 1.1's extra tags unresolved,
+    // so they are refused below like any tag that is not standard.
     const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(text, {
         lineCounter,
         uniqueKeys: false,
@@ -441,20 +394,18 @@ function tagProblem(warning) {
 function codePoint(char) {
     return `U+${char.codePointAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
 }
-/** The first control character in a text as `U+0000`, if any; with `lines`, tabs and line feeds pass. */
+/** `U+0000`; with `lines`, tabs and line feeds pass. */
 function controlIn(text, lines = false) {
     const found = (lines ? CONTROL_BUT_TAB_AND_LF : CONTROL).exec(text);
     return found ? codePoint(found[0]) : undefined;
 }
-/** A name from the file, cut short for a message (a name can be a megabyte long). */
+/** For a message: a name can be a megabyte long. */
 function short(text) {
     return (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)(text, 80);
 }
 /**
- * The text of a scalar as the user meant it: a string as YAML reads it (quotes and escapes are
- * syntax); a value with an explicit standard tag as that tag reads it (`!!int "12"` is 12); a
- * plain number or boolean as written (`1.50` stays "1.50", `0012` stays "0012"), because YAML's
- * reading of it (1.5, 12) is not what the user wrote.
+ * As the user meant it: a plain number or boolean as written (`0012` stays "0012"), as YAML's
+ * reading (12) is not what they wrote; a string or a tagged value as YAML reads it.
  */
 function exactText(file, node) {
     const value = node.value;
@@ -464,13 +415,12 @@ function exactText(file, node) {
         return String(value);
     return file.text.slice(node.range[0], node.range[1]).trim();
 }
-/** Anchored nodes reused with `*alias` read as their target. */
 function deref(file, node) {
     if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isAlias */ .Vj)(node))
         return node.resolve(file.doc) ?? null;
     return node ?? null;
 }
-/** The key of a pair as a name: a scalar's exact text. A list, a map, an empty or controlled key is refused. */
+/** A scalar's exact text; a list, a map, an empty or controlled key is refused. */
 function keyText(file, pair) {
     const key = deref(file, pair.key);
     if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(key))
@@ -484,10 +434,7 @@ function keyText(file, pair) {
         file.fail(pair, `a key holds the control character ${control}: keys are plain names`);
     return text;
 }
-/**
- * The document as plain data: maps as Map (keys as written, in file order), lists as arrays,
- * scalars as YAML reads them, aliases followed.
- */
+/** Maps as Map (keys as written, in file order), aliases followed. */
 function plainData(file) {
     let repeated = 0;
     // The collections being read: an alias to one of them would never end.
@@ -527,11 +474,7 @@ function plainData(file) {
     };
     return read(file.root, undefined);
 }
-/**
- * The node a path leads to (aliases followed) and the line to report for it: a key's own line,
- * a list item's line; where the path leaves the document (a missing key), the line of the
- * deepest place it reached, i.e. the map that lacks the key.
- */
+/** For a missing key, the line of the map that lacks it. */
 function locate(file, path) {
     let node = file.root;
     let line = file.line(node);
@@ -555,7 +498,7 @@ function locate(file, path) {
     }
     return { node: deref(file, node), line };
 }
-/** Each map's pairs by key, built once: a file of many thousand overrides is looked up key by key. */
+/** Built once: a file of many thousand overrides is looked up key by key. */
 const pairsByKey = new WeakMap();
 function pairsOf(file, map) {
     let pairs = pairsByKey.get(map);
@@ -570,26 +513,18 @@ function pairsOf(file, map) {
     }
     return pairs;
 }
-/** A YAML map with fixed keys, for z.strictObject: maps arrive as Map (see plainData). */
+/** z.strictObject for a YAML map, which arrives as Map. */
 function fields(shape, error) {
     return zod__WEBPACK_IMPORTED_MODULE_4__/* .preprocess */ .vkY((value) => (value instanceof Map ? Object.fromEntries(value) : value), zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej(shape, { error }));
 }
-/** The first unknown key of a strict object's issue, cut short; undefined for any other issue. */
 function unknownKey(issue) {
     return issue.code === 'unrecognized_keys' ? short(String(issue.keys[0])) : undefined;
 }
 /**
- * Parses the document with a zod schema, or throws a FileError for its first problem.
- *
- * Messages are written in the schemas as templates, because zod gives an error function the
- * value but neither the text the user wrote nor (inside a union) the whole path. These are filled
- * in here: {got} (what the file holds there: `the number 0012`, `a list`, `nothing`), {text}
- * (the exact text written there), {path} (`pipelineConfigurations.ingest_orders.tables`), and any
- * name that `names` gives for the path (e.g. the fabric file's {owner}: `secret "warehouse-token"`).
- *
- * Which problem comes first: an unknown key (a misspelt key is the likeliest cause of the rest: a
- * required key then seems missing), then any other problem of shape, then the rules across keys
- * that refinements add (they see only values of the right shape); within each, the first in the file.
+ * Messages are templates, as zod gives an error function neither the text written nor (in a
+ * union) the whole path: {got} (`the number 0012`, `a list`), {text} (as written), {path}, and
+ * what `names` gives. An unknown key comes first (a misspelt key makes a required one seem
+ * missing), then shape, then refinements; within each, the first in the file.
  */
 function readWith(file, schema, names = () => ({})) {
     const data = plainData(file);
@@ -606,10 +541,7 @@ function readWith(file, schema, names = () => ({})) {
     const { issue, line } = placed[0];
     throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FileError */ .f6(file.path, line, fillIn(file, issue, names(issue.path, data)));
 }
-/**
- * The issues the author meant: a union's complaints become those of the branch whose complaints
- * are not "wrong type at the top" (the branch of the shape the user wrote), with the whole path.
- */
+/** A union's complaints are those of the branch of the shape the user wrote, with the whole path. */
 function meant(issue, base) {
     const path = [...base, ...issue.path];
     if (issue.code === 'invalid_union') {
@@ -629,7 +561,7 @@ function fillIn(file, issue, names) {
     };
     return issue.message.replace(/\{(\w+)\}/g, (whole, name) => values[name] ?? whole);
 }
-/** What a node holds, for "got …": `the string "raw"`, `the number 0012`, `a map`, `nothing`. */
+/** `the string "raw"`, `the number 0012`, `a map`, `nothing`. */
 function describe(file, node) {
     if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(node))
         return 'a map';
@@ -644,7 +576,6 @@ function describe(file, node) {
         return `the boolean ${short(exactText(file, node))}`;
     return `the number ${short(exactText(file, node))}`;
 }
-/** `pipelineConfigurations.ingest_orders.tables`, `tests[2].table`. */
 
 
 /***/ }),
@@ -673,13 +604,13 @@ var read = __webpack_require__(3180);
 var files_yaml = __webpack_require__(3059);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/files/sources-index.js
 /**
- * The walker of a parsed sources file (sources.ts finds and reads the file): where each test,
- * column and table is declared. Lenient on purpose: entries of a shape it does not know are
- * skipped, not rejected, since annotations must never fail a test run.
+ * Where each test, column and table of a sources file is declared. A lenient walker, not a zod
+ * schema: entries of a shape it does not know are skipped, since annotations must never fail a
+ * test run. dbt's format, with `data_tests` accepted wherever `tests` is.
  */
 
 
-/** The sources file exists but cannot be used: the flow warns and places no annotations. */
+/** The caller warns and places no annotations. */
 class SourcesFileInvalid extends errors/* FileError */.f6 {
     name = 'SourcesFileInvalid';
 }
@@ -758,7 +689,7 @@ function buildIndex(yaml, file) {
         },
     };
 }
-/** The lines of the tests listed under `tests` (or `data_tests`) of a map, by every name they answer to. */
+/** By every name a test answers to. */
 function testLines(yaml, owner, keys = ['tests', 'data_tests']) {
     const lines = new NameMap();
     for (const key of keys) {
@@ -822,24 +753,10 @@ function lineOf(yaml, node) {
 
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/files/sources.js
 /**
- * The project's sources file (`<platform>-sources/sources.yml`, dbt-like), read only to find the
- * line that declares a test, so a failing test's annotation lands on that line.
- *
- * Annotations are a convenience: a sources file we cannot use must never fail a test run. So
- * the file is only indexed, leniently (entries of a shape we do not know are skipped, not
- * rejected), by a small walker rather than a zod schema: a schema would refuse what this skips.
- * The file itself is read like every user file (read.ts: a regular file, bounded, UTF-8) and
- * parsed like every YAML file (yaml.ts). The only errors are:
- * - FileError when the `sources-file` input names something that is not there or is not a
- *   file: that is a wrong input, reported like any other before a request is sent;
- * - SourcesFileInvalid (a FileError, so it names file and line) when the file cannot be read as
- *   text, is not YAML or not a sources file at all. The flow is expected to catch it, print it as
- *   a warning, and go on without placing annotations.
- *
- * Format read (dbt's, with `data_tests` accepted wherever `tests` is):
- *   sources[].name, sources[].tables[].name, tables[].tests[], tables[].columns[].name,
- *   columns[].tests[]; a test is `unique`, `{ unique: {...} }` or `{ name: x }`;
- *   project tests in a top-level `project_tests` (or `tests`) list.
+ * The project's sources file (`<platform>-sources/sources.yml`, dbt-like), read only to place
+ * annotations on the line that declares a test. A sources file we cannot use must never fail a
+ * test run: SourcesFileInvalid is for the caller to warn about. Only a `sources-file` input naming
+ * nothing or no file is a FileError: a wrong input, reported before any request.
  */
 
 
@@ -848,15 +765,11 @@ function lineOf(yaml, node) {
 
 
 
-/** How deep under the workspace a `*-sources` folder is looked for, and how much is read at most. */
+/** Bounds of the search for a `*-sources` folder under the workspace. */
 const SEARCH_MAX_DEPTH = 6;
 const SEARCH_MAX_ENTRIES = 50_000;
 const SKIPPED_DIRECTORIES = new Set(['node_modules']);
-/**
- * Loads the sources file named by the `sources-file` input, or, when none is named, the first
- * `*-sources/sources.yml` under the workspace (breadth-first, names sorted). Undefined when
- * auto-detection finds none.
- */
+/** Without a `sources-file` input, the first `*-sources/sources.yml` under the workspace, if any. */
 async function loadSourcesIndex(opts) {
     const workspace = (0,external_node_path_.resolve)(opts.workspace);
     let absolute;
@@ -901,9 +814,8 @@ function workspaceRelative(workspace, absolute) {
     return rel.split(external_node_path_.sep).join('/');
 }
 /**
- * Breadth-first, so `platform-sources/sources.yml` at the top wins over one deep in a vendored
- * folder; bounded so a huge workspace (a checked-out monorepo, build output) cannot stall the run.
- * Hidden folders (.git, .venv, …), node_modules and symbolic links are not entered.
+ * Breadth-first, so one at the top wins over one deep in a vendored folder; bounded so a huge
+ * workspace cannot stall the run. Hidden folders, node_modules and links are not entered.
  */
 async function findSourcesFile(workspace) {
     let level = [workspace];
@@ -1045,20 +957,15 @@ function failure(line, where) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6783);
 /**
- * The one way the action reads a file nothing vouches for: the files users name (files/read.ts
- * adds the text rules) and the event payload the runner names (github/context.ts). A leaf, so
- * that both layers share it.
- *
- * - Only a regular file is read. It is opened with O_NONBLOCK before its type is checked, so a
- *   named pipe cannot hang the step (opening one for reading waits for a writer otherwise), and a
- *   device (`/dev/zero`, `/dev/urandom`), a directory or a socket is refused at once.
- * - At most `limit` bytes are read, whatever the size the file reports: procfs files report 0.
- * - No message quotes the file's content: a file such as /proc/self/environ is never echoed.
+ * Reads a file nothing vouches for (users' files, the event payload). Opened with O_NONBLOCK
+ * before its type is checked, so a named pipe cannot hang the step; devices, folders and sockets
+ * are refused. At most `limit` bytes are read whatever size it reports (procfs reports 0), and no
+ * message quotes its content (/proc/self/environ is never echoed).
  */
 
 
 
-/** A file that was not read; `reason` follows the file's name: `is a named pipe (FIFO), not a regular file`. */
+/** `reason` follows the file's name: `is a named pipe (FIFO), not a regular file`. */
 class FileRefused extends Error {
     why;
     reason;
@@ -1071,7 +978,6 @@ class FileRefused extends Error {
 }
 /** Reads a block at a time: the first block is the size the file reports, so one read does most files. */
 const BLOCK_BYTES = 1024 * 1024;
-/** The bytes of the regular file at `path`, at most `limit` of them; throws FileRefused otherwise. */
 async function readRegularFile(path, limit) {
     let handle;
     try {
@@ -1173,10 +1079,8 @@ function describeReference(reference) {
     return 'the baseline results';
 }
 /**
- * The reference run's calls: each call of the plan with the branch and version the baseline
- * names in place of the run's own. The reference is exactly what baseline-branch and
- * baseline-version say: a version alone names a release, so the run's branch is not kept beside
- * it, and a branch alone is that branch's latest, whatever version this run pinned.
+ * Exactly what baseline-branch and baseline-version say: a version alone names a release, so the
+ * run's branch is not kept, and a branch alone is its latest, whatever version this run pinned.
  */
 function referenceCalls(calls, reference) {
     const label = describeReference(reference);
@@ -1193,14 +1097,11 @@ function referenceCalls(calls, reference) {
         };
     });
 }
-/** A test's identity: its call's model (empty for other tests), table, column and name. */
+/** `model` is empty for a test that is not a model's. */
 function testIdentity(model, result) {
     return `${model}\u0000${result.table}\u0000${result.columnName}\u0000${result.name}`;
 }
-/**
- * Classifies every result of `calls` against the reference's calls, in place, and returns what
- * the comparison found. Linear in the results of both runs.
- */
+/** Classifies in place; linear in the results of both runs. */
 function compareWithReference(calls, reference, source) {
     // Each reference test's status; should a test appear twice, a failure wins.
     const referenceStatus = new Map();
@@ -1246,14 +1147,11 @@ function compareWithReference(calls, reference, source) {
     }
     return { ...source, gone, goneCount };
 }
-/** The comparison could not be made: nothing is classified, every failure counts as new. */
+/** Nothing is classified: every failure counts as new. */
 function unavailableBaseline(source, reason) {
     return { ...source, unavailable: reason, gone: [], goneCount: 0 };
 }
-/**
- * Which tests this run's calls could have run, so that a reference test outside them (another
- * shard's, when the reference is a whole earlier run) is not reported as gone.
- */
+/** What this run could have run, so another shard's test is not reported as gone. */
 function scopeOf(calls) {
     const models = new Set();
     const places = new Set();
@@ -1321,11 +1219,7 @@ function emptyCounts() {
         quarantinedErrored: 0,
     };
 }
-/**
- * One pass over every result (100,000s of them in a large run); calls that failed as requests
- * add nothing. A failure is new unless the comparison classified it pre-existing, so a run
- * without a baseline (or with an unavailable one) counts every failure as new.
- */
+/** One pass: a failure is new unless classified pre-existing, so without a baseline all are new. */
 function countResults(calls, baseline) {
     const counts = emptyCounts();
     for (const call of calls) {
@@ -1353,7 +1247,7 @@ function groupOf(result) {
     }
     return 'other';
 }
-/** A failure an entry of the quarantine file covers, the entry still in force. */
+/** Covered by an entry still in force. */
 function isQuarantined(result) {
     return result.quarantine !== undefined && !result.quarantine.expired && isFailure(result.status);
 }
@@ -1385,7 +1279,7 @@ function countResult(counts, result) {
     if (group !== 'quarantined' && result.attempts !== undefined && isFlaky(result))
         counts.flaky++;
 }
-/** The lists the reports show, by the same rules the counts follow (groupOf, isFlaky): one pass. */
+/** By the same rules the counts follow (groupOf, isFlaky). */
 function groupResults(calls) {
     const groups = {
         new: [],
@@ -1428,7 +1322,6 @@ function groupResults(calls) {
 function isFailure(status) {
     return status === 'FAILED' || status === 'ERROR';
 }
-/** A re-run test whose status changed between attempts. */
 function isFlaky(result) {
     const attempts = result.attempts;
     if (attempts === undefined || attempts.length < 2)
@@ -1457,10 +1350,7 @@ function isFlaky(result) {
 function modelOf(call) {
     return 'modelName' in call.request ? call.request.modelName : undefined;
 }
-/**
- * How a result compares with the baseline: a FAILED or ERROR result is `new` or `pre-existing`,
- * a SUCCEEDED one `fixed` (it failed there) or `passing`.
- */
+/** A FAILED or ERROR result is `new` or `pre-existing`, a SUCCEEDED one `fixed` or `passing`. */
 const CLASSIFICATIONS = ['new', 'pre-existing', 'fixed', 'passing'];
 /** Most gone tests a run lists (the count is whole): a deleted model of 100,000 tests is one fact. */
 const GONE_LIST_MAX = 1_000;
@@ -1489,19 +1379,15 @@ const RESULTS_FORMAT_VERSION = 1;
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6783);
 
 
-/** `2026-11-25`: the day in UTC, which decides whether an entry is still in force. */
+/** `2026-11-25`: the UTC day decides whether an entry is in force. */
 function utcDay(now) {
     return now.toISOString().slice(0, 10);
 }
-/** Whole days from one `YYYY-MM-DD` day to another (0 on the same day, negative before). */
+/** Whole days between `YYYY-MM-DD` days, negative before. */
 function daysBetween(from, to) {
     return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
-/**
- * Marks every result of the run that an entry matches, records what each entry matched, and
- * recounts. `today` is the UTC day (utcDay) the entries are checked against. Applying again (report
- * mode, with a file of its own) replaces the earlier marks.
- */
+/** Applying again (report mode, with a file of its own) replaces the earlier marks. */
 function applyQuarantine(run, file, today) {
     const entries = file.entries.map((entry) => reportOf(entry, today));
     const lookup = entryLookup(entries);
@@ -1548,9 +1434,8 @@ function markOf(entry, file) {
     return { file, line, owner, reason, until, expired };
 }
 /**
- * The entries that match a result, in file order. No two entries give the same fields (the file
- * refuses repeats), so each of the eight ways to leave table, column and model out names at most
- * one entry: a lookup costs eight map reads, however many entries the file lists.
+ * In file order. The file refuses repeated fields, so each of the eight ways to leave table,
+ * column and model out names at most one entry: eight map reads, however long the file.
  */
 function entryLookup(entries) {
     const byFields = new Map();
@@ -1571,10 +1456,7 @@ function entryLookup(entries) {
 function keyOf(fields) {
     return JSON.stringify(fields.map((f) => f ?? null));
 }
-/**
- * The runs' quarantines as one (report mode without a quarantine file of its own): each entry's
- * numbers added up over the runs that applied it. Undefined when no run applied one.
- */
+/** Report mode without a quarantine file of its own: each entry's numbers added up over the runs. */
 function mergeQuarantines(runs) {
     const applied = runs.flatMap((run) => (run.quarantine ? [run.quarantine] : []));
     const first = applied[0];
@@ -1597,33 +1479,27 @@ function mergeQuarantines(runs) {
         }
     return { file: first.file, checkedOn: first.checkedOn, entries: [...entries.values()] };
 }
-/** Entries whose tests all pass: they can be removed from the file. */
+/** Entries whose tests all pass: they can go from the file. */
 function passingEntries(quarantine) {
     return quarantine.entries.filter((e) => e.matched > 0 && e.passed === e.matched);
 }
-/** Entries that matched no result of the run: listed, folded; not an error. */
 function unmatchedEntries(quarantine) {
     return quarantine.entries.filter((e) => e.matched === 0);
 }
-/** Entries past their day that matched failures, which therefore count again. */
 function expiredEntries(quarantine) {
     return quarantine.entries.filter((e) => e.expired && e.expiredFailures > 0);
 }
-/**
- * What a quarantine mark means, in words every report shares:
- * `quarantined until 2026-12-31 (quarantine.yml:3), owner @acme/data: upstream feed sends nulls`,
- * `quarantine expired on 2026-11-24 (quarantine.yml:3), owner @acme/data: upstream feed sends nulls`.
- */
+/** `quarantined until 2026-12-31 (quarantine.yml:3), owner @acme/data: upstream feed sends nulls` */
 function quarantineNote(mark) {
     const what = mark.expired ? `quarantine expired on ${mark.until}` : `quarantined until ${mark.until}`;
     return `${what} (${mark.file}:${mark.line}), owner ${mark.owner}: ${mark.reason}`;
 }
-/** The note as a sentence of its own, beside a cause: `Quarantined until 2026-12-31 (…): … DATA-123.` */
+/** `Quarantined until 2026-12-31 (…): … DATA-123.` */
 function quarantineSentence(mark) {
     const note = quarantineNote(mark);
     return `${note.charAt(0).toUpperCase()}${note.slice(1)}.`;
 }
-/** `test not_null, table customers, column email`: what an entry matches, in its own words. */
+/** `test not_null, table customers, column email`. */
 function entryLabel(entry) {
     const parts = [`test ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(entry.test, 80)}`];
     if (entry.table !== undefined)
@@ -1659,10 +1535,7 @@ function dealShard(units, shard) {
 function formatShard(shard) {
     return `${shard.index}/${shard.count}`;
 }
-/**
- * The shard a results file names (`"2/5"`, as formatShard writes it), read back leniently: undefined
- * for a label that is not i/n, so a hand-edited file is reported on rather than refused.
- */
+/** Lenient: undefined for a label that is not i/n, so a hand-edited file is reported on, not refused. */
 function readShardLabel(label) {
     const match = label === undefined ? null : /^(\d+)\/(\d+)$/.exec(label.trim());
     return match ? { index: Number(match[1]), count: Number(match[2]) } : undefined;
@@ -1683,7 +1556,7 @@ function readShardLabel(label) {
 /* unused harmony export tableLabel */
 /* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9750);
 
-/** Per call: table → the source its request names for it. Built once, so lookups stay O(1). */
+/** Per call: table → source, built once so lookups stay O(1). */
 const requestSources = new WeakMap();
 function sourceInRequest(call, table) {
     let map = requestSources.get(call);
@@ -1738,10 +1611,7 @@ function placeLabel(subject) {
     const table = tableLabel(subject);
     return subject.column ? `${table}.${subject.column}` : table;
 }
-/**
- * A test as the reports name it, in one piece: `raw.orders.amount · not_null`,
- * `model fct_revenue · revenue_matches_orders`, `project · orders_have_customers`.
- */
+/** `raw.orders.amount · not_null`, `model fct_revenue · revenue_matches_orders`. */
 function testLabel(subject, name) {
     return `${placeLabel(subject)} · ${name}`;
 }

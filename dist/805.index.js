@@ -51,19 +51,14 @@ var lib_text = __webpack_require__(6783);
 var answers = __webpack_require__(9951);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/github/deployments.js
 /**
- * GitHub deployments, the record of each deploy: the repository's Environments page then shows
- * which version runs on which fabric, who deployed it and when, and an environment's history tells
- * a re-run that its tag is already there. Only the four REST calls and what the action relies on
- * in their answers are here; deploy mode decides what to read and record (modes/deploy/record.ts).
- *
- * The list and a deployment's latest status are reads, sent again after a 5xx or a lost
- * connection; a create and a status are writes sent once: after a failure GitHub may have
- * carried out, the caller says so rather than recording twice.
+ * GitHub deployments, the record of each deploy: the Environments page shows what runs where, and
+ * the history tells a re-run that its tag is already there. A create and a status are sent once:
+ * after a failure GitHub may have carried out, the caller says so rather than recording twice.
  */
 
 
 
-/** The task of every deployment the action records: how its own are told from others (a job's `environment:`). */
+/** How the action's deployments are told from others (a job's `environment:`). */
 const DEPLOYMENT_TASK = 'deploy:orchestration';
 /** GitHub's limit on a status description. */
 const STATUS_DESCRIPTION_MAX_CHARS = 140;
@@ -88,10 +83,9 @@ const Status = schemas/* object */.Ikc({
 });
 const StatusPage = schemas/* array */.YOg(Status);
 const Created = schemas/* object */.Ikc({ id: Id });
-/** A status's answer is not used. */
 const Anything = schemas/* unknown */.L5J();
 const PAYLOAD_KEYS = ['project', 'fabric', 'tag', 'version', 'run'];
-/** The payload's string fields; GitHub hands back an object, or the JSON text a tool wrote. */
+/** GitHub hands back an object, or the JSON text a tool wrote. */
 function readPayload(payload) {
     let value = payload;
     if (typeof value === 'string') {
@@ -113,10 +107,7 @@ function readPayload(payload) {
     }
     return read;
 }
-/**
- * The environment's deployments made by the action, newest first (GitHub's order), at most
- * `maxPages` pages of `perPage`.
- */
+/** Newest first (GitHub's order). */
 async function* listDeployments(api, repo, environment, bounds) {
     const params = { ...repo, environment, task: DEPLOYMENT_TASK, per_page: bounds.perPage };
     for await (const { data } of api.pages(LIST, params, DeploymentPage, bounds.maxPages)) {
@@ -133,7 +124,7 @@ async function* listDeployments(api, repo, environment, bounds) {
         }
     }
 }
-/** A deployment's latest status (GitHub lists the newest first); undefined when it has none. */
+/** GitHub lists the newest first. */
 async function latestStatus(api, repo, deploymentId) {
     const [latest] = await api.request(LIST_STATUSES, { ...repo, deployment_id: deploymentId, per_page: 1 }, StatusPage);
     if (!latest)
@@ -145,10 +136,8 @@ async function latestStatus(api, repo, deploymentId) {
     };
 }
 /**
- * Creates the deployment of `payload.tag` in `environment`; returns its id. Nothing is merged and
- * no commit status is checked first (the tag is what it is); `transient_environment` and
- * `production_environment` keep GitHub's defaults: a fabric stays, and GitHub counts the
- * environment named `production` as production.
+ * Nothing is merged and no commit status checked (the tag is what it is); `transient_environment`
+ * and `production_environment` keep GitHub's defaults.
  */
 async function createDeployment(api, repo, environment, payload) {
     const created = await api.request(CREATE, repo, Created, {
@@ -887,20 +876,15 @@ function failure(line, where) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6783);
 /**
- * The one way the action reads a file nothing vouches for: the files users name (files/read.ts
- * adds the text rules) and the event payload the runner names (github/context.ts). A leaf, so
- * that both layers share it.
- *
- * - Only a regular file is read. It is opened with O_NONBLOCK before its type is checked, so a
- *   named pipe cannot hang the step (opening one for reading waits for a writer otherwise), and a
- *   device (`/dev/zero`, `/dev/urandom`), a directory or a socket is refused at once.
- * - At most `limit` bytes are read, whatever the size the file reports: procfs files report 0.
- * - No message quotes the file's content: a file such as /proc/self/environ is never echoed.
+ * Reads a file nothing vouches for (users' files, the event payload). Opened with O_NONBLOCK
+ * before its type is checked, so a named pipe cannot hang the step; devices, folders and sockets
+ * are refused. At most `limit` bytes are read whatever size it reports (procfs reports 0), and no
+ * message quotes its content (/proc/self/environ is never echoed).
  */
 
 
 
-/** A file that was not read; `reason` follows the file's name: `is a named pipe (FIFO), not a regular file`. */
+/** `reason` follows the file's name: `is a named pipe (FIFO), not a regular file`. */
 class FileRefused extends Error {
     why;
     reason;
@@ -913,7 +897,6 @@ class FileRefused extends Error {
 }
 /** Reads a block at a time: the first block is the size the file reports, so one read does most files. */
 const BLOCK_BYTES = 1024 * 1024;
-/** The bytes of the regular file at `path`, at most `limit` of them; throws FileRefused otherwise. */
 async function readRegularFile(path, limit) {
     let handle;
     try {

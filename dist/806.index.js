@@ -13,21 +13,11 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9691);
 /* harmony import */ var _yaml_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3059);
 /**
- * The test plan (`tests-file`): which column, table, project and model tests a run selects.
- *
- * The `tests` list has exactly the API's element shape so a request body can be pasted into it.
- * It is checked strictly here, naming file and line, because the service would answer a typo
- * only after other calls of the plan had already run (or quietly run something else).
- *
- * Rules beyond the API's shape, so that a plan never selects more or less than it says:
- * - Empty lists (`tests: []`, `columnTests: []`, …) are errors: a `tests-file` that selects
- *   nothing would otherwise fall back to the service's default run, i.e. every test.
- * - An element with `source`/`table` must list `columnTests` or `tableTests`: without them the
- *   service runs all of the table's tests, which is easy to do by accident and hard to notice.
- * - A name listed twice is an error, not a silent dedupe: a table of a source in two elements,
- *   a column within an element, a test within a column or a table, a project test, a model.
- * - Names are strings without control characters: `table: 0012` is refused (YAML reads it as
- *   the number 12) with a hint to quote it. Anchors and aliases are followed.
+ * The test plan (`tests-file`). `tests` has the API's element shape, so a request body can be
+ * pasted in; it is checked strictly here because the service would answer a typo only after other
+ * calls had run. Beyond the API's rules, a plan never selects more or less than it says: an empty
+ * list would fall back to every test, an element without columnTests or tableTests runs the whole
+ * table, and a name listed twice is an error rather than a silent dedupe.
  */
 
 
@@ -39,7 +29,6 @@ const ELEMENT_SHAPE = '{ source, table, columnTests, tableTests } or { projectTe
 const MODEL_KEYS = new Set(['modelName', 'model', 'models', 'modelTests']);
 const MODELS_HINT = 'model tests run in their own call: list the model under models (or in the models input)';
 const isScalarValue = (value) => ['string', 'number', 'boolean'].includes(typeof value);
-/** A source, table, column, test or model name: a non-empty string without control characters. */
 function name(what, missing = `${what} is empty`) {
     return zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP({
         error: (iss) => iss.input === undefined
@@ -57,7 +46,7 @@ function name(what, missing = `${what} is empty`) {
             ctx.addIssue({ code: 'custom', message: `${what} holds the control character ${control}` });
     });
 }
-/** A list with at least one item: an empty one would select nothing, or everything. */
+/** An empty list would select nothing, or everything. */
 function list(item, key, expected) {
     return zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(item, {
         error: (iss) => iss.input === null
@@ -66,7 +55,6 @@ function list(item, key, expected) {
     })
         .min(1, `${key} is empty: list at least one item or remove the key`);
 }
-/** `{ name }`: a test of a column, a table test, a project test. */
 function namedTest(kind) {
     return (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .fields */ .OA)({ name: name('name', `a ${kind} needs a name`) }, (iss) => {
         const key = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .unknownKey */ .a)(iss);
@@ -91,7 +79,7 @@ const column = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .fields */ .OA)({
             message: `column ${(0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .short */ .h0)(col.name)} needs tests, e.g. tests: [{ name: not_null }]`,
         });
 });
-/** Where an element's keys may go wrong together; each message is placed on the key it is about. */
+/** Each message is placed on the key it is about. */
 const element = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .fields */ .OA)({
     source: name('source').optional(),
     table: name('table').optional(),
@@ -160,7 +148,6 @@ function parseTestPlan(file) {
         modelLines: models.map((_, i) => lineOf(['models', i])),
     };
 }
-/** An element in the API's key order. */
 function selection(el) {
     const named = (tests) => tests.map((t) => ({ name: t.name }));
     if (el.projectTests)
@@ -172,7 +159,7 @@ function selection(el) {
         out.tableTests = named(el.tableTests);
     return out;
 }
-/** A name listed twice, in file order; the second mention points at the first. */
+/** The second mention points at the first. */
 function refuseRepeats(file, plan) {
     const once = (seen, key, path, what, advice = '') => {
         const first = seen.get(key);
@@ -180,7 +167,6 @@ function refuseRepeats(file, plan) {
             file.failAt(path, `${what} is listed twice (first at line ${first})${advice}`);
         seen.set(key, file.at(path).line ?? 0);
     };
-    /** The `{ name }` items of a list at `path`, each name once in `seen`. */
     const namedOnce = (tests, path, what, owner, seen = new Map()) => tests.forEach((t, i) => once(seen, t.name, [...path, i, 'name'], `${what} "${(0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .short */ .h0)(t.name)}"${owner}`));
     const tables = new Map();
     const projectTests = new Map();

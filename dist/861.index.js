@@ -16,29 +16,19 @@ export const modules = {
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8603);
 /* harmony import */ var _regular_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(813);
 /**
- * The one way the action reads a file a user names (tests-file, overrides-file, fabric-file,
- * sources-file, the results files of report mode): nothing in it is trusted to be small, a file,
- * or text.
- *
- * - Only a regular file is read, at most `limit` bytes of it, whatever size it reports
- *   (../regular-file.ts: a named pipe cannot hang the step, a device is never read).
- * - The bytes are UTF-8 (a BOM is dropped) or the file is refused: UTF-16 and UTF-32 are named as
- *   such (shown as text they would be full of NULs), and other bytes (a file saved as Latin-1)
- *   get the line of the first bad one. Nothing is decoded with replacement characters, which
- *   would send names and values the user never wrote.
- * - No message quotes the file's content: a file such as /proc/self/environ is never echoed.
+ * The one way the action reads a file a user names: nothing in it is trusted to be small, a file
+ * (regular-file.ts), or text. Anything but UTF-8 is refused, never decoded with replacement
+ * characters, which would send names and values the user never wrote. No message quotes the
+ * content: a file such as /proc/self/environ is never echoed.
  */
 
 
 
-/** The most read from a YAML file users write: far more than any test plan, overrides or fabric file. */
+/** Far more than any test plan, overrides or fabric file. */
 const MAX_YAML_BYTES = 10 * 1024 * 1024;
-/**
- * The most read from a results file: a run writes about 200 bytes per result, so this holds
- * 2,000,000 results; it also stays under the longest string V8 can make, which JSON.parse needs.
- */
+/** Under the longest string V8 can make, which JSON.parse needs. */
 const MAX_RESULTS_BYTES = 500 * 1024 * 1024;
-/** A file that could not be read as text; `why` is undefined when the content itself was refused. */
+/** `why` is undefined when the content itself was refused. */
 class FileUnreadable extends _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FileError */ .f6 {
     name = 'FileUnreadable';
     why;
@@ -47,10 +37,7 @@ class FileUnreadable extends _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FileErro
         this.why = why;
     }
 }
-/**
- * The text of the file at `path` (relative to the working directory), at most `limit` bytes of
- * UTF-8. Errors name the file as `shown` (the path as the user gave it).
- */
+/** Errors name the file as `shown`, the path as the user gave it. */
 async function readTextFile(path, limit, shown = path) {
     let bytes;
     try {
@@ -64,7 +51,7 @@ async function readTextFile(path, limit, shown = path) {
     }
     return decodeUtf8(bytes, shown);
 }
-/** The text of UTF-8 bytes without their BOM; other encodings are refused, naming the file. */
+/** Without the BOM; UTF-16 and UTF-32 are named, as text they would be full of NULs. */
 function decodeUtf8(bytes, shown) {
     const wide = wideEncoding(bytes);
     if (wide) {
@@ -76,10 +63,7 @@ function decodeUtf8(bytes, shown) {
     }
     return body.toString('utf8');
 }
-/**
- * UTF-16 or UTF-32, by their byte-order mark, or UTF-16 without one: in text that is mostly
- * ASCII every other byte is then NUL, on the same side of each pair.
- */
+/** UTF-16 without a byte-order mark: in mostly ASCII text every other byte is NUL. */
 function wideEncoding(bytes) {
     const [b0, b1, b2, b3] = bytes;
     if ((b0 === 0xff && b1 === 0xfe && b2 === 0 && b3 === 0) ||
@@ -104,7 +88,7 @@ function wideEncoding(bytes) {
         ? 'UTF-16'
         : undefined;
 }
-/** The 1-based line of the first byte that is not UTF-8: a line feed is never inside a character. */
+/** Line by line, as a line feed is never inside a character. */
 function firstBadLine(bytes) {
     let line = 1;
     for (let start = 0; start < bytes.length; line++) {
@@ -143,24 +127,10 @@ function firstBadLine(bytes) {
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6783);
 /* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3180);
 /**
- * The YAML files users write (test plan, overrides, fabric file; the sources file too), read
- * exactly or refused, and checked with zod, every error placed on its file and line.
- *
- * Read exactly:
- * - the text comes through read.ts (a regular file, bounded, UTF-8), and holds only the characters
- *   YAML allows: a raw control character (NUL, other C0 and C1 controls, DEL) is refused;
- * - the standard tags (!!str, !!int, !!float, !!bool, !!null, !!seq, !!map) give their standard
- *   value; any other tag, or a value its tag cannot read (`!!int x`), is refused (the library
- *   would keep the plain text and only warn);
- * - aliases are followed wherever they appear; one to no anchor, one inside its own anchor, or
- *   aliases that repeat more than MAX_ALIAS_VALUES values are refused;
- * - a key written twice is refused (`1:` and `"1":` too: one name), and so is a key holding a
- *   control character.
- *
- * Checked with zod (readWith): the document becomes plain data (maps as Map, so keys such as
- * `__proto__` stay data and keep their order; keys as written: `0012:` is "0012"), a schema
- * checks it, and the first problem becomes a FileError on the line of the value, key or map it is
- * about.
+ * The YAML files users write, read exactly or refused, then checked with zod, every error on its
+ * file and line. Anything the library would only warn about (an unknown tag, a value its tag
+ * cannot read) is refused, as are raw controls, repeated keys and runaway aliases. Maps become
+ * Map, so keys such as `__proto__` stay data.
  */
 
 
@@ -173,12 +143,11 @@ const MAX_ALIAS_VALUES = 100_000;
 async function loadYamlFile(path) {
     return parseYamlText(path, await (0,_read_js__WEBPACK_IMPORTED_MODULE_3__/* .readTextFile */ .Gu)(path, _read_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_YAML_BYTES */ .jl));
 }
-/** What YAML 1.2 does not allow raw in a file (c-printable): C0 but tab and line breaks, DEL, C1 but NEL. */
+/** Not c-printable in YAML 1.2: C0 but tab and line breaks, DEL, C1 but NEL. */
 const NOT_PRINTABLE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u0084\u0086-\u009f\ufffe\uffff]/;
-/** Control characters, which no name may hold; a value may hold tabs and line feeds. */
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 const CONTROL_BUT_TAB_AND_LF = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
-/** The standard tags of YAML 1.2's core schema, which the library reads to their standard value. */
+/** YAML 1.2's core schema. */
 const STANDARD_TAGS = ['str', 'int', 'float', 'bool', 'null', 'seq', 'map'];
 function parseYamlText(path, text) {
     const raw = NOT_PRINTABLE.exec(text);
@@ -187,10 +156,9 @@ function parseYamlText(path, text) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FileError */ .f6(path, line, `holds the control character ${codePoint(raw[0])}, which YAML does not allow in a file (write it as an escape in double quotes if it is meant)`);
     }
     const lineCounter = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
-    // uniqueKeys: false because the library compares each key with every other one (minutes for a
-    // map of 50,000 keys); plainData refuses a key written twice, in one pass. resolveKnownTags:
-    // false leaves YAML 1.1's extra tags (!!binary, !!set, !!timestamp…) unresolved, so they are
-    // refused below like any tag that is not standard.
+    // uniqueKeys: false because the library compares each key with every other one; plainData
+    // refuses repeats in one pass. resolveKnownTags: false leaves YAML 1.1's extra tags unresolved,
+    // so they are refused below like any tag that is not standard.
     const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(text, {
         lineCounter,
         uniqueKeys: false,
@@ -262,20 +230,18 @@ function tagProblem(warning) {
 function codePoint(char) {
     return `U+${char.codePointAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
 }
-/** The first control character in a text as `U+0000`, if any; with `lines`, tabs and line feeds pass. */
+/** `U+0000`; with `lines`, tabs and line feeds pass. */
 function controlIn(text, lines = false) {
     const found = (lines ? CONTROL_BUT_TAB_AND_LF : CONTROL).exec(text);
     return found ? codePoint(found[0]) : undefined;
 }
-/** A name from the file, cut short for a message (a name can be a megabyte long). */
+/** For a message: a name can be a megabyte long. */
 function short(text) {
     return (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)(text, 80);
 }
 /**
- * The text of a scalar as the user meant it: a string as YAML reads it (quotes and escapes are
- * syntax); a value with an explicit standard tag as that tag reads it (`!!int "12"` is 12); a
- * plain number or boolean as written (`1.50` stays "1.50", `0012` stays "0012"), because YAML's
- * reading of it (1.5, 12) is not what the user wrote.
+ * As the user meant it: a plain number or boolean as written (`0012` stays "0012"), as YAML's
+ * reading (12) is not what they wrote; a string or a tagged value as YAML reads it.
  */
 function exactText(file, node) {
     const value = node.value;
@@ -285,13 +251,12 @@ function exactText(file, node) {
         return String(value);
     return file.text.slice(node.range[0], node.range[1]).trim();
 }
-/** Anchored nodes reused with `*alias` read as their target. */
 function deref(file, node) {
     if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isAlias */ .Vj)(node))
         return node.resolve(file.doc) ?? null;
     return node ?? null;
 }
-/** The key of a pair as a name: a scalar's exact text. A list, a map, an empty or controlled key is refused. */
+/** A scalar's exact text; a list, a map, an empty or controlled key is refused. */
 function keyText(file, pair) {
     const key = deref(file, pair.key);
     if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(key))
@@ -305,10 +270,7 @@ function keyText(file, pair) {
         file.fail(pair, `a key holds the control character ${control}: keys are plain names`);
     return text;
 }
-/**
- * The document as plain data: maps as Map (keys as written, in file order), lists as arrays,
- * scalars as YAML reads them, aliases followed.
- */
+/** Maps as Map (keys as written, in file order), aliases followed. */
 function plainData(file) {
     let repeated = 0;
     // The collections being read: an alias to one of them would never end.
@@ -348,11 +310,7 @@ function plainData(file) {
     };
     return read(file.root, undefined);
 }
-/**
- * The node a path leads to (aliases followed) and the line to report for it: a key's own line,
- * a list item's line; where the path leaves the document (a missing key), the line of the
- * deepest place it reached, i.e. the map that lacks the key.
- */
+/** For a missing key, the line of the map that lacks it. */
 function locate(file, path) {
     let node = file.root;
     let line = file.line(node);
@@ -376,7 +334,7 @@ function locate(file, path) {
     }
     return { node: deref(file, node), line };
 }
-/** Each map's pairs by key, built once: a file of many thousand overrides is looked up key by key. */
+/** Built once: a file of many thousand overrides is looked up key by key. */
 const pairsByKey = new WeakMap();
 function pairsOf(file, map) {
     let pairs = pairsByKey.get(map);
@@ -391,26 +349,18 @@ function pairsOf(file, map) {
     }
     return pairs;
 }
-/** A YAML map with fixed keys, for z.strictObject: maps arrive as Map (see plainData). */
+/** z.strictObject for a YAML map, which arrives as Map. */
 function fields(shape, error) {
     return zod__WEBPACK_IMPORTED_MODULE_4__/* .preprocess */ .vkY((value) => (value instanceof Map ? Object.fromEntries(value) : value), zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej(shape, { error }));
 }
-/** The first unknown key of a strict object's issue, cut short; undefined for any other issue. */
 function unknownKey(issue) {
     return issue.code === 'unrecognized_keys' ? short(String(issue.keys[0])) : undefined;
 }
 /**
- * Parses the document with a zod schema, or throws a FileError for its first problem.
- *
- * Messages are written in the schemas as templates, because zod gives an error function the
- * value but neither the text the user wrote nor (inside a union) the whole path. These are filled
- * in here: {got} (what the file holds there: `the number 0012`, `a list`, `nothing`), {text}
- * (the exact text written there), {path} (`pipelineConfigurations.ingest_orders.tables`), and any
- * name that `names` gives for the path (e.g. the fabric file's {owner}: `secret "warehouse-token"`).
- *
- * Which problem comes first: an unknown key (a misspelt key is the likeliest cause of the rest: a
- * required key then seems missing), then any other problem of shape, then the rules across keys
- * that refinements add (they see only values of the right shape); within each, the first in the file.
+ * Messages are templates, as zod gives an error function neither the text written nor (in a
+ * union) the whole path: {got} (`the number 0012`, `a list`), {text} (as written), {path}, and
+ * what `names` gives. An unknown key comes first (a misspelt key makes a required one seem
+ * missing), then shape, then refinements; within each, the first in the file.
  */
 function readWith(file, schema, names = () => ({})) {
     const data = plainData(file);
@@ -427,10 +377,7 @@ function readWith(file, schema, names = () => ({})) {
     const { issue, line } = placed[0];
     throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FileError */ .f6(file.path, line, fillIn(file, issue, names(issue.path, data)));
 }
-/**
- * The issues the author meant: a union's complaints become those of the branch whose complaints
- * are not "wrong type at the top" (the branch of the shape the user wrote), with the whole path.
- */
+/** A union's complaints are those of the branch of the shape the user wrote, with the whole path. */
 function meant(issue, base) {
     const path = [...base, ...issue.path];
     if (issue.code === 'invalid_union') {
@@ -450,7 +397,7 @@ function fillIn(file, issue, names) {
     };
     return issue.message.replace(/\{(\w+)\}/g, (whole, name) => values[name] ?? whole);
 }
-/** What a node holds, for "got …": `the string "raw"`, `the number 0012`, `a map`, `nothing`. */
+/** `the string "raw"`, `the number 0012`, `a map`, `nothing`. */
 function describe(file, node) {
     if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(node))
         return 'a map';
@@ -465,7 +412,6 @@ function describe(file, node) {
         return `the boolean ${short(exactText(file, node))}`;
     return `the number ${short(exactText(file, node))}`;
 }
-/** `pipelineConfigurations.ingest_orders.tables`, `tests[2].table`. */
 
 
 /***/ }),
@@ -519,15 +465,9 @@ var enums = __webpack_require__(2540);
 var secrets = __webpack_require__(7667);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/files/fabric-file.js
 /**
- * The fabric file (`fabric-file` input): a fabric, its secrets and its connections, as YAML.
- * Everything is checked here, before any request, and every error names the file and line.
- * Secret values are never in the file: the file names the environment variables that hold them
- * (modes/fabric/secret-values.ts reads them).
- *
- * `provider`, a connection's `kind` and a secret's `subKind` belong to the service (docs/behaviour.md: the service
- * owns its enumerations): they are sent as written. A near miss of a spelling the action
- * knows (api/enums.ts) is a warning, and only a kind known to be no SQL warehouse marked as the
- * default warehouse connection is refused.
+ * The fabric file (`fabric-file`): secret values are never in it, only the environment variables
+ * that hold them. `provider`, `kind` and `subKind` belong to the service and are sent as written
+ * (docs/behaviour.md); a near miss of a known spelling is only a warning.
  */
 
 
@@ -552,7 +492,7 @@ const DOT_SEGMENTS = ['.', '..'];
 // ---------------------------------------------------------------------------------- the format
 // Messages are templates (see readWith in yaml.ts): {text} is what the user wrote, {owner} the
 // secret or connection a path is in (`secret "warehouse-token"`), {property} its property's name.
-/** The message when a string is something else; `missing` when the key is not there at all. */
+/** `missing` when the key is not there at all. */
 function notAString(key, missing) {
     return (iss) => iss.input === undefined
         ? missing
@@ -562,7 +502,7 @@ function notAString(key, missing) {
                 ? `${key} must be a string, not a ${Array.isArray(iss.input) ? 'list' : 'map'}`
                 : `${key} must be a string; write it in quotes: "{text}"`;
 }
-/** No control characters in a name; a value (`lines`) may hold tabs and line feeds. */
+/** A value (`lines`) may hold tabs and line feeds. */
 function noControl(what, lines = false) {
     return (value, ctx) => {
         const control = (0,yaml/* controlIn */.X7)(value, lines);
@@ -570,7 +510,6 @@ function noControl(what, lines = false) {
             ctx.addIssue({ code: 'custom', message: `${what} holds the control character ${control}` });
     };
 }
-/** A name, a team, a provider, a kind, a sub-kind, a secret named in a reference. */
 function word(key, missing) {
     return schemas/* string */.YjP({ error: notAString(key, missing) })
         .refine((value) => value.trim() !== '', `${key} must not be empty`)
@@ -584,7 +523,6 @@ function flag(key) {
 }
 const SECRET_IN_FILE = 'a secret value must not be written in the file (secrets do not belong in git): use valueFromEnv: VARIABLE and pass the variable with env: on the step';
 const SECRET_PROPERTY = '{owner}: properties.{property} must be { fromEnv: VARIABLE } or plain text';
-/** A secret's property: `{ fromEnv: VARIABLE }`, or plain text that is not sensitive. */
 const secretProperty = schemas/* union */.KCZ([
     schemas/* string */.YjP().superRefine(noControl('{owner}: properties.{property}', true)),
     schemas/* number */.aig(),
@@ -638,7 +576,6 @@ const secret = (0,yaml/* fields */.OA)({
 });
 const CONNECTION_PROPERTY = '{owner}: properties.{property} must be a string, number, true/false or { secret: NAME }';
 const NOT_EXACT = '{owner}: properties.{property}: write {text} in quotes to keep it exact';
-/** A connection's property: a plain value, or `{ secret: NAME }` for a secret of this file. */
 const connectionProperty = schemas/* union */.KCZ([
     schemas/* string */.YjP().superRefine(noControl('{owner}: properties.{property}', true)),
     // A number JSON cannot carry exactly would reach the service as another number.
@@ -697,7 +634,6 @@ function names(path, data) {
     };
 }
 // ---------------------------------------------------------------------------------- the spec
-/** Validates a loaded fabric file and returns its spec; throws FileError on the first problem. */
 function parseFabricFile(file) {
     const { value } = (0,yaml/* readWith */.$5)(file, fabricFile, names);
     const lineOf = (path) => file.at(path).line ?? 1;
@@ -2362,20 +2298,15 @@ function failure(line, where) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6783);
 /**
- * The one way the action reads a file nothing vouches for: the files users name (files/read.ts
- * adds the text rules) and the event payload the runner names (github/context.ts). A leaf, so
- * that both layers share it.
- *
- * - Only a regular file is read. It is opened with O_NONBLOCK before its type is checked, so a
- *   named pipe cannot hang the step (opening one for reading waits for a writer otherwise), and a
- *   device (`/dev/zero`, `/dev/urandom`), a directory or a socket is refused at once.
- * - At most `limit` bytes are read, whatever the size the file reports: procfs files report 0.
- * - No message quotes the file's content: a file such as /proc/self/environ is never echoed.
+ * Reads a file nothing vouches for (users' files, the event payload). Opened with O_NONBLOCK
+ * before its type is checked, so a named pipe cannot hang the step; devices, folders and sockets
+ * are refused. At most `limit` bytes are read whatever size it reports (procfs reports 0), and no
+ * message quotes its content (/proc/self/environ is never echoed).
  */
 
 
 
-/** A file that was not read; `reason` follows the file's name: `is a named pipe (FIFO), not a regular file`. */
+/** `reason` follows the file's name: `is a named pipe (FIFO), not a regular file`. */
 class FileRefused extends Error {
     why;
     reason;
@@ -2388,7 +2319,6 @@ class FileRefused extends Error {
 }
 /** Reads a block at a time: the first block is the size the file reports, so one read does most files. */
 const BLOCK_BYTES = 1024 * 1024;
-/** The bytes of the regular file at `path`, at most `limit` of them; throws FileRefused otherwise. */
 async function readRegularFile(path, limit) {
     let handle;
     try {

@@ -29,48 +29,26 @@ var paths = __webpack_require__(682);
 var lib_text = __webpack_require__(6783);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/github/check-run.js
 /**
- * Publishes the results as one completed check run, with at most `maxAnnotations` annotations
- * (input max-check-annotations): a repository's GITHUB_TOKEN has 1,000 requests an hour, and GitHub
- * takes at most 50 annotations per request, so 25,000 failures would otherwise cost 500 requests.
- * Peers sent 51 per request and were refused, or sent 50 and dropped the rest silently: here the
- * create call carries the first 50, each update appends the next 50, and the summary says how many
- * failures were left out.
- *
- * GitHub needs a title and summary with every output. With more than one request, the create and
- * the updates carry a short summary and only the last request the full summary and text, so the
- * bytes sent stay close to the annotations' own size plus one summary (instead of the summary and
- * text repeated with every 50 annotations). Summary and text are limited to 65,535 bytes each;
- * whatever is sent is redacted and fitted.
- *
- * The create is sent once: after a failure GitHub may have applied (no answer, a 5xx, a malformed
- * answer) the warning says the check run may exist, rather than risking a second one.
- *
- * Round trips: GitHub is 100-300 ms away, and 20 requests one after another cost 4 s of every
- * step. The create goes first (the updates need its id); the batches between it and the last go
- * BATCHES_IN_FLIGHT at a time (GitHub appends each update's annotations, whatever the order); the
- * last, with the full summary, goes only once all of them are in, so no interim summary can land
- * after it. 1,000 annotations cost 5 round trips instead of 20 (docs/behaviour.md says why this
- * is within GitHub's limits). Each update is sent once: after a failure no further batch starts,
- * and the warning says how many annotations were added and how many may have been.
+ * Publishes the results as one completed check run: the create carries the first 50 annotations,
+ * each update appends 50 more, capped by max-check-annotations because a token's requests an hour
+ * are few. Only the last request carries the full summary, and it goes once every batch is in, so
+ * no interim summary lands after it. The batches between go a few at a time (docs/behaviour.md).
+ * Every request is sent once: after a failure GitHub may have applied, the warning says so.
  */
 
 
 
 
 
-/** The summary a caller hands over: room is kept for the line that counts failures without an annotation. */
+/** Room is kept for the line that counts failures without an annotation. */
 const CHECK_SUMMARY_MAX_BYTES = limits/* CHECK_OUTPUT_MAX_BYTES */.SK - 256;
 /** output.title: short in the checks list; GitHub documents no limit, this keeps it a line. */
 const OUTPUT_TITLE_MAX_CHARS = 1000;
-/** Annotation title: at most 255 characters. */
-/** Annotation message and raw_details: at most 64 KB. */
 /**
- * Where an annotation without a place in the repository goes: GitHub files its own job-level
- * annotations (e.g. "Process completed with exit code 1") under `.github`, so a project test with
- * no line in the sources file shows up beside them instead of on an unrelated line of some file.
+ * Where an annotation without a place goes: GitHub files its own job-level annotations under
+ * `.github`, so it shows up beside them rather than on an unrelated line of some file.
  */
 const NO_FILE_PATH = '.github';
-/** Annotation batches in flight at once between the create and the last update. */
 const BATCHES_IN_FLIGHT = 6;
 /** A create is sent once, and so is an update: each appends its annotations. */
 const CREATE = { method: 'POST', path: '/repos/{owner}/{repo}/check-runs', delivery: 'once' };
@@ -79,16 +57,12 @@ const UPDATE = {
     path: '/repos/{owner}/{repo}/check-runs/{check_run_id}',
     delivery: 'once',
 };
-/** The updates between the create and the last: appended annotations, a few at a time. */
 const APPEND = { ...UPDATE, concurrency: BATCHES_IN_FLIGHT };
-/** What the action relies on in GitHub's answer to the create: the id to update, the address to show. */
 const CreatedCheckRun = schemas/* object */.Ikc({
     id: schemas/* number */.aig().int().positive().max(Number.MAX_SAFE_INTEGER),
     html_url: schemas/* unknown */.L5J(),
 });
-/** An update's answer is not used. */
 const Anything = schemas/* unknown */.L5J();
-/** A check run that failed to be created, or was created and then missed some annotations. */
 class CheckRunError extends Error {
     failure;
     created;
@@ -169,9 +143,8 @@ async function publishCheckRun(api, repo, content, workspace, redact) {
     return { ...created, requests: groups.length, annotations: annotations.length, omitted, warnings };
 }
 /**
- * Runs send(0) … send(count - 1), at most `concurrency` at a time. After the first failure no
- * further one starts (the ones in flight finish): every batch is sent at most once, and a GitHub
- * that has begun to fail is not sent the rest.
+ * After the first failure no further batch starts: each is sent at most once, and a GitHub that
+ * has begun to fail is not sent the rest.
  */
 async function appendConcurrently(count, concurrency, send) {
     let next = 0;
@@ -193,11 +166,6 @@ async function appendConcurrently(count, concurrency, send) {
 function maybeApplied(err) {
     return err instanceof answers/* GitHubRequestError */.vK ? err.maybeApplied : true;
 }
-/**
- * The warning for a check run that was created but did not get everything: how many annotations
- * GitHub added, how many it may have added (a request that failed after it went out is not sent
- * again), and whether the full summary is there.
- */
 function partialMessage(name, tally, total, summaryMayBeIn, err) {
     const certain = tally.uncertain ? ' for certain' : '';
     const summary = summaryMayBeIn ? '' : ', and not its full summary';
@@ -206,20 +174,19 @@ function partialMessage(name, tally, total, summaryMayBeIn, err) {
         : '';
     return `Check run "${name}" was created, but only ${(0,lib_text/* formatCount */.B4)(tally.added)} of ${(0,lib_text/* formatCount */.B4)(total)} annotations were added${certain}${summary}: ${(0,lib_text/* sentence */.em)((0,answers/* describeGitHubFailure */.Po)(err))}${maybe} The results are in the job summary.`;
 }
-/** The line the summary ends with when failures were left without an annotation. */
 function omittedNote(omitted, max) {
     if (omitted <= 0)
         return '';
     return `\n\n**${(0,lib_text/* formatCount */.B4)(omitted)} more failing ${(0,lib_text/* plural */.LS)(omitted, 'test')} ${omitted === 1 ? 'has' : 'have'} no annotation here** (max-check-annotations: ${(0,lib_text/* formatCount */.B4)(max)}); the job summary lists every failing test.\n`;
 }
-/** What the check run says while its annotations are being added; the last request replaces it. */
+/** The last request replaces it. */
 function interimSummary(annotations, requests, detailsUrl) {
     const where = detailsUrl
         ? (0,lib_text/* link */.nf)("the workflow run's job summary", detailsUrl)
         : "the workflow run's job summary";
     return `Adding ${(0,lib_text/* formatCount */.B4)(annotations)} annotations in ${(0,lib_text/* formatCount */.B4)(requests)} requests; the results replace this text with the last of them. Until then they are in ${where}.`;
 }
-/** Splits items into groups of at most `size`, in order; always at least one (maybe empty) group. */
+/** Always at least one (maybe empty) group: the create is sent even without annotations. */
 function batches(items, size) {
     const groups = [];
     for (let i = 0; i < items.length; i += size)
@@ -235,9 +202,8 @@ function toGitHubAnnotation(a, workspace, redact) {
     return { path, start_line: line, end_line: line, annotation_level: a.level, title, message };
 }
 /**
- * The warning for a check run that could not be created. A 403/404 that is not a rate limit
- * means the token may not write checks: the usual causes are a missing `checks: write` permission
- * and a pull request from a fork, whose token is read-only whatever the workflow asks for.
+ * A 403/404 that is not a rate limit means the token may not write checks: a missing
+ * `checks: write`, or a fork's pull request, whose token is read-only whatever the workflow asks.
  */
 function describeCheckRunFailure(name, err) {
     const e = err instanceof answers/* GitHubRequestError */.vK ? err : undefined;
@@ -274,8 +240,8 @@ function onReference(baseline) {
     return 'in the baseline results';
 }
 /**
- * `2 new failures, 1 already failing on main, 1 fixed` (and quarantined failures and gone tests
- * when there are any: a quarantined failure is neither new nor already failing).
+ * `2 new failures, 1 already failing on main, 1 fixed`, and quarantined and gone tests when any:
+ * a quarantined failure is neither new nor already failing.
  */
 function comparisonLine(counts, baseline) {
     const fresh = counts.newFailed + counts.newErrored;
@@ -290,10 +256,7 @@ function comparisonLine(counts, baseline) {
         parts.push(`${(0,lib_text/* formatCount */.B4)(counts.gone)} no longer run`);
     return parts.join(', ');
 }
-/**
- * The comparison in a sentence or two, for the log and the summary: what it found, or why it
- * could not be made (for all of the run, or for the merged runs it names).
- */
+/** What the comparison found, or why it could not be made (for all or part of the run). */
 function comparisonSentence(counts, baseline) {
     if (baseline.unavailable === undefined)
         return `${comparisonLine(counts, baseline)}.`;
@@ -308,15 +271,9 @@ var results_quarantine = __webpack_require__(8303);
 var results_subject = __webpack_require__(8319);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/results/annotations.js
 /**
- * One annotation per FAILED or ERROR result, placed on the sources-file line that declares the
- * test when it can be found, one per test-run call that failed as a request, and one per flaky
- * test that passed in the end. Pure data: the flow prints the first `max-annotations` as workflow
- * commands and sends the first `max-check-annotations` with the check run.
- *
- * New failures and failed calls are `failure`s (`::error`); failures that were already failing
- * in the baseline, quarantined failures and flaky tests that passed are `warning`s: they do not
- * block a gate that fails only on what is new. A failure whose quarantine expired is annotated as
- * it would be without it, and says so. The list leads with the failures, then the warnings.
+ * One annotation per failing result, failed call and flaky pass, failures first. Pre-existing,
+ * quarantined and flaky ones are warnings: they do not block a gate that fails only on what is
+ * new. Pure data: the shell prints and sends the first ones.
  */
 
 
@@ -344,7 +301,6 @@ function buildAnnotations(run, index) {
         failures.push(annotation);
     return failures;
 }
-/** The sources-file line that declares a test, when the file has it: annotations and summaries point there. */
 function locateTest(subject, name, index) {
     // Model tests are declared with the model, not in the sources file: no line to point at.
     if (subject.kind === 'model' || !index)
@@ -380,8 +336,7 @@ function resultAnnotation(call, result, index, already) {
     const title = notes.length > 0 ? `${place} (${notes.join('; ')})` : place;
     // A flaky test that no longer fails: the cause worth reading is the last failing attempt's.
     const cause = (passed ? rerunCause(result) : result.cause).trim() || 'no cause given';
-    // The entry, its owner and reason first (a long cause is cut at its end): who to ask, and, once
-    // expired, why a known failure counts again.
+    // The entry first, as a long cause is cut at its end: who to ask, and why it counts again.
     const message = mark ? `${(0,results_quarantine/* quarantineSentence */.wN)(mark)}\n${cause}` : cause;
     const location = locateTest(subject, result.name, index);
     const annotation = {
@@ -398,11 +353,7 @@ function resultAnnotation(call, result, index, already) {
     }
     return annotation;
 }
-/**
- * `Passed on a re-run after: <cause>`, or for a status the action does not know (neither a pass
- * nor a failure) `Ended with status WARN on a re-run after: <cause>`: the cause is the last
- * failing attempt's.
- */
+/** `Passed on a re-run after: <cause>` (or `Ended with status WARN …`): the last failing attempt's. */
 function rerunCause(result) {
     const attempts = result.attempts ?? [];
     const ended = result.status === 'SUCCEEDED' ? 'Passed on a re-run' : `Ended with status ${result.status} on a re-run`;
@@ -442,20 +393,14 @@ function clipMessage(message) {
 
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/results/check-run-text.js
 /**
- * The check run's title and text for a test run, as pure renderers: the title the checks list
- * shows beside the name, and the text that lists every failing test with its place and cause
- * (the full list survives there even when the summary had to leave rows out).
+ * The check run's title and text for a test run. The text lists every failing test, so the full
+ * list survives there even when the summary had to leave rows out.
  */
 
 
 
 
-/** output.summary and output.text: GitHub refuses more than 65,535 characters, and bytes. */
-/**
- * e.g. `2 failed, 1 error, 12 passed of 15 tests`; with a baseline it leads with what is new:
- * `1 new failure, 2 already failing on main, 1 fixed; 3 failed, 12 passed of 15 tests`. Failures
- * a quarantine entry covers are named too: `2 failed, 12 passed of 14 tests; 1 quarantined`.
- */
+/** `2 failed, 12 passed of 14 tests; 1 quarantined`; with a baseline, what is new leads. */
 function checkTitle(run) {
     const { counts } = run;
     const parts = [];
@@ -474,11 +419,7 @@ function checkTitle(run) {
         return counts.quarantined > 0 ? `${totals}; ${(0,lib_text/* formatCount */.B4)(counts.quarantined)} quarantined` : totals;
     return `${comparisonLine(counts, baseline)}; ${totals}`;
 }
-/**
- * Every annotated test with its place and cause, one line each, within the check run's limit:
- * the failures, then the warnings (failures already failing in the baseline, flaky tests), then
- * the quarantined failures.
- */
+/** Every annotated test, one line each: failures, then warnings, then quarantined. */
 function failingTestsText(annotations, redact) {
     if (annotations.length === 0)
         return undefined;
@@ -509,11 +450,8 @@ function conclusionOf(counts, failedCalls, failOn) {
     return triggered(counts, failOn).length > 0 ? 'failure' : 'success';
 }
 /**
- * `Data tests failed: 2 failed, 1 error of 120 tests (see the job summary)`. When a test-run
- * call failed as a request, the line starts with that request's own error, which starts with the
- * operation's name as every failed request's line does (the contract):
- * `Run data tests failed: … (HTTP 400); 1 of 3 test-run calls failed; 2 failed of 12 tests (see the job summary)`.
- * Undefined on success.
+ * `Data tests failed: 2 failed, 1 error of 120 tests (see the job summary)`; after a failed call
+ * it starts with that request's error, which names the operation as every failed request's does.
  */
 function failureLine(counts, failedCalls, failOn) {
     if (conclusionOf(counts, failedCalls, failOn) === 'success')
@@ -530,19 +468,14 @@ function failureLine(counts, failedCalls, failOn) {
     const parts = [results, describeFailedCalls(failedCalls)].filter(Boolean);
     return `Data tests failed: ${parts.join('; ')} (see the job summary)`;
 }
-/**
- * What fails the step, in the phrases of the failure line: `1 new failure`, `2 failed`,
- * `1 of 3 test-run calls failed`. Empty when nothing does.
- */
+/** `1 new failure`, `1 of 3 test-run calls failed`: the failure line's phrases. */
 function failureReasons(counts, failedCalls, failOn) {
     const calls = describeFailedCalls(failedCalls);
     return calls === undefined ? triggered(counts, failOn) : [...triggered(counts, failOn), calls];
 }
 /**
- * The outcomes that fail the step under `failOn`, as phrases: `2 failed`, `1 new failure`, `1 new error`,
- * `3 warnings`, `1 flaky`, `1 quarantined`. A new failure is also a failure: when `failed` already
- * counts it, `new-failed` adds no phrase of its own. A quarantined failure counts in no class but
- * `quarantined` (docs/quarantine.md).
+ * A new failure is also a failure: when `failed` counts it, `new-failed` adds no phrase. A
+ * quarantined failure counts in no class but `quarantined` (docs/quarantine.md).
  */
 function triggered(counts, failOn) {
     const reasons = [];
@@ -593,7 +526,6 @@ var lib_budget = __webpack_require__(9210);
 const CAUSE_MAX_CHARS = 1_000;
 /** Names and labels are cut to this many characters, so no single line can swallow the page. */
 const NAME_MAX_CHARS = 300;
-/** Statuses the service may add are cut to this many characters. */
 const STATUS_MAX_CHARS = 60;
 const KNOWN_STATUSES = new Set(['SUCCEEDED', 'FAILED', 'ERROR']);
 function reportView(run, options = {}) {
@@ -606,25 +538,22 @@ function reportView(run, options = {}) {
         blobUrl: options.blobUrl,
     };
 }
-/** Text from outside (service, plan, user): redacted, then escaped for a line or a <summary>. */
+/** Text from the service, plan or user, for a line or a <summary>. */
 function lines_text(view, value, maxChars = NAME_MAX_CHARS) {
     return (0,lib_text/* inline */.mG)((0,lib_text/* clipNoting */.Qx)(view.redact(value), maxChars));
 }
-/** A status: one the action does not know is text from the service like any other. */
+/** One the action does not know is text from the service like any other. */
 function lines_status(view, value) {
     return KNOWN_STATUSES.has(value) ? value : lines_text(view, value, STATUS_MAX_CHARS);
 }
-/** A cause in markdown (not in an HTML block): its line breaks kept, its URLs working links. */
+/** For markdown, not an HTML block: line breaks kept, URLs working links. */
 function cause(view, value) {
     const trimmed = value.trim();
     if (trimmed === '')
         return 'no cause given';
     return (0,lib_text/* inline */.mG)((0,lib_text/* clipNoting */.Qx)(view.redact(trimmed), CAUSE_MAX_CHARS), { breaks: 'br', links: true });
 }
-/**
- * `❌ Data tests: 1 new failure, 1 new error`, `✅ Data tests: all 14 passed`: what decided the
- * step, in the failure line's own words when it failed.
- */
+/** `❌ Data tests: 1 new failure`, `✅ Data tests: all 14 passed`: in the failure line's own words. */
 function headline(view, conclusion, failOn, title) {
     const { counts, calls } = view.run;
     const words = conclusion === 'failure'
@@ -662,9 +591,8 @@ function successWords(view, failOn) {
     const allowed = failed + errored > 0 ? `, allowed by fail-on (${(0,lib_text/* inline */.mG)([...failOn].join(', ') || 'none')})` : '';
     return `${facts.join(', ')} of ${(0,lib_text/* formatCount */.B4)(counts.total)} ${(0,lib_text/* plural */.LS)(counts.total, 'test')}${allowed}`;
 }
-/** How many status names a sentence lists before it says "…". */
 const NAMED_STATUSES = 3;
-/** `WARN`, `WARN, SKIPPED`: the statuses the action does not know among the results, a few of them. */
+/** `WARN, SKIPPED, …`. */
 function otherStatuses(view) {
     const names = new Set();
     for (const { result } of view.groups.other) {
@@ -675,22 +603,19 @@ function otherStatuses(view) {
     const shown = [...names].slice(0, NAMED_STATUSES).map((name) => lines_status(view, name));
     return names.size > NAMED_STATUSES ? `${shown.join(', ')}, …` : shown.join(', ');
 }
-/** The lines every report opens with after its headline: what is missing, what is new. */
 function openingLines(view) {
     const lines = [];
     // Before anything else: every count below lacks what is missing.
     if (view.incomplete.length > 0)
         lines.push(`**Incomplete results:** ${lines_text(view, view.incomplete.join('; '), CAUSE_MAX_CHARS)} (\`allow-missing-shards\`).`, '');
     const { baseline, counts } = view.run;
-    // What is new first (docs/test-mode.md, baselines), or why there is no comparison.
     if (baseline)
         lines.push(`**${lines_text(view, comparisonSentence(counts, baseline), CAUSE_MAX_CHARS)}**`, '');
     return lines;
 }
 /**
- * `- **raw.orders.amount · not_null** · FAILED · [sources.yml:21](…)<br>Got 4 results, …`: a
- * failing test in one list item, its cause on the next line, so a phone shows both. A failure a
- * quarantine entry matched says which, and whether its quarantine expired, on a line of its own.
+ * `- **raw.orders.amount · not_null** · FAILED · [sources.yml:21](…)<br>Got 4 results, …`: the
+ * cause on its own line, so a phone shows both.
  */
 function failureItem(view, { call, result }) {
     const subject = (0,results_subject/* subjectOf */.et)(call, result, view.sources);
@@ -702,16 +627,14 @@ function failureItem(view, { call, result }) {
     const note = mark ? `<br>${lines_text(view, (0,results_quarantine/* quarantineSentence */.wN)(mark), CAUSE_MAX_CHARS)}` : '';
     return `- ${head.join(' · ')}<br>${cause(view, result.cause)}${note}`;
 }
-/** A call that failed as a request: its tests did not run. */
 function failedCallItem(view, outcome) {
     return `- **${lines_text(view, outcome.call.label)}** · request failed, its tests did not run<br>${cause(view, outcome.error)}`;
 }
-/** `- raw.customers.customer_id · not_null`, with what is worth knowing after it. */
+/** `- raw.customers.customer_id · not_null · …facts`. */
 function testItem(view, { call, result }, ...facts) {
     const subject = (0,results_subject/* subjectOf */.et)(call, result, view.sources);
     return [`- ${lines_text(view, (0,results_subject/* testLabel */.xW)(subject, result.name))}`, ...facts].join(' · ');
 }
-/** A test of the baseline that did not run here, named as a result would be. */
 function goneItem(view, test) {
     const place = test.model !== undefined
         ? `model ${test.model}${test.table !== test.model && test.table !== '' ? `: ${test.table}` : ''}`
@@ -721,10 +644,7 @@ function goneItem(view, test) {
     const where = test.columnName ? `${place}.${test.columnName}` : place;
     return `- ${lines_text(view, `${where} · ${test.name}`)} · ${lines_status(view, test.status)} there`;
 }
-/**
- * `[sources.yml:21](https://github.com/o/r/blob/<sha>/platform-sources/sources.yml#L21)`; the
- * path as code when the repository or commit is not known; nothing when the line is not.
- */
+/** `[sources.yml:21](…/blob/<sha>/platform-sources/sources.yml#L21)`; code without a blob URL. */
 function lineLink(view, location) {
     if (!location)
         return '';
@@ -734,7 +654,7 @@ function lineLink(view, location) {
     const path = location.file.split('/').map(encodeURIComponent).join('/');
     return (0,lib_text/* link */.nf)(label, `${view.blobUrl}/${path}#L${location.line}`);
 }
-/** `https://github.com/acme/data/blob/<sha>`: where a file of the repository is shown at a commit. */
+/** `https://github.com/acme/data/blob/<sha>`. */
 function blobUrlOf(serverUrl, repo, sha) {
     return `${serverUrl}/${encodeURIComponent(repo.owner)}/${encodeURIComponent(repo.repo)}/blob/${encodeURIComponent(sha)}`;
 }
@@ -742,7 +662,6 @@ function blobUrlOf(serverUrl, repo, sha) {
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/results/runner-output.js
 
 
-/** Lines of each call's runner output kept from its start and from its end. */
 const HEAD_LINES = 100;
 const TAIL_LINES = 100;
 const LINE_MAX_CHARS = 1_000;
@@ -750,7 +669,6 @@ const LINE_MAX_CHARS = 1_000;
 const CALL_MAX_BYTES = 64_000;
 /** Room kept for the line that counts the calls whose output is not shown. */
 const NOTE_RESERVE = 200;
-/** The calls' runner output in `budget` bytes: whole when it fits, else shared out (smallest first). */
 function runnerOutputBlock(calls, budget, { redact, label, windows }) {
     const withOutput = calls.filter((c) => c.runnerStdout.trim() !== '');
     if (withOutput.length === 0)
@@ -786,10 +704,7 @@ function runnerOutputBlock(calls, budget, { redact, label, windows }) {
     const b = (0,lib_budget/* block */.om)(lines, true);
     return b.bytes <= budget ? b : { ...lib_budget/* EMPTY_BLOCK */.Id, cut: true };
 }
-/**
- * One call's runner output, folded: its first and last lines within `budget` bytes (and at most
- * HEAD_LINES + TAIL_LINES lines). Undefined when not even the frame and one line fit.
- */
+/** Undefined when not even the frame and one line fit. */
 function callBlock(label, lines, budget) {
     const n = lines.count;
     const open = (cutLines) => `<details><summary>Runner output of ${label}: ${(0,lib_text/* formatCount */.B4)(n)} ${(0,lib_text/* plural */.LS)(n, 'line')}${cutLines > 0 ? `, ${(0,lib_text/* formatCount */.B4)(cutLines)} cut` : ''}</summary>`;
@@ -808,7 +723,6 @@ function callBlock(label, lines, budget) {
     const body = cutLines > 0 ? [...head.lines, cutMarker(cutLines), ...tail.lines] : [...head.lines, ...tail.lines];
     return (0,lib_budget/* block */.om)([open(cutLines), '', '<pre>', ...body, ...close]);
 }
-/** Lines [0, n) made by line(i), as many as fit in `budget` bytes. */
 function fitFirst(n, line, budget) {
     const lines = [];
     let bytes = 0;
@@ -826,9 +740,8 @@ function cutMarker(lines) {
     return `[… ${(0,lib_text/* formatCount */.B4)(lines)} ${(0,lib_text/* plural */.LS)(lines, 'line')} cut …]`;
 }
 /**
- * `text`'s line count (a final line break ends the last line, it does not start another) and its
- * first `head` and last `tail` lines, each passed through `redact`. Found with indexOf and
- * lastIndexOf from either end; a text with carriage returns (rare in a runner's log) is split.
+ * A final line break ends the last line rather than starting another. A text with carriage
+ * returns (rare in a runner's log) is simply split.
  */
 function lineWindow(text, head, tail, redact) {
     if (text.includes('\r')) {
@@ -862,16 +775,9 @@ function lineWindow(text, head, tail, redact) {
 
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/results/summary.js
 /**
- * Test mode's job summary (and the check run's), written for the first five seconds of a failed
- * check: the verdict as a heading, what is new, then each failing test on one list item with its
- * cause and a link to its line. Everything else follows folded: failures already failing in the
- * baseline, fixed, flaky, quarantined (with the entries of the quarantine file worth acting on,
- * not folded, and those that matched nothing), tests with another status, tests no longer run, the
- * counts and each test-run call, the passing tests (slowest first), each call's runner output.
- *
- * GitHub rejects a step summary over 1 MiB, so the output stays strictly under `maxBytes` of
- * UTF-8 (budget.ts shares the bytes out by importance when everything does not fit; each part
- * cut says how much it left out, and never leaves a tag open).
+ * Test mode's job summary (and the check run's), written for the first seconds of reading a failed
+ * check: the verdict, what is new, each failing test with its cause and line; the rest folded.
+ * Strictly under `maxBytes`, because GitHub rejects a step summary at its limit.
  */
 
 
@@ -887,7 +793,7 @@ function summaryView(run, options = {}) {
 }
 /** Room every section keeps, when the summary is cut, to say what it left out. */
 const SECTION_RESERVE = 400;
-/** Renders a run, or a view made once by summaryView (then its sources, redact and links are used). */
+/** A view made once by summaryView brings its own sources, redact and links. */
 function renderTestSummary(run, opts) {
     const maxBytes = opts.maxBytes ?? limits/* SUMMARY_MAX_BYTES */.eR;
     const limit = maxBytes - 1; // strictly under maxBytes
@@ -931,7 +837,6 @@ function headSection(view, opts) {
     const title = headline(view, opts.conclusion, opts.failOn, opts.title ?? 'Data tests');
     return (0,lib_budget/* block */.om)([`## ${title}`, '', ...openingLines(view)]);
 }
-/** The calls that failed as requests, then the new failures (all failures without a baseline). */
 function failuresSection(view, budget) {
     const { failedCalls } = view.groups;
     const failing = view.groups.new;
@@ -962,7 +867,6 @@ function fixedSection(view, budget) {
         return lib_budget/* EMPTY_BLOCK */.Id;
     return folded(`Fixed: failing ${lines_text(view, onReference(baseline))}, passing here (${(0,lib_text/* formatCount */.B4)(fixed.length)})`, fixed.length, (i) => testItem(view, fixed[i]), budget);
 }
-/** Tests whose status changed between attempts (rerun): they passed or failed in the end. */
 function flakySection(view, budget) {
     const { flaky } = view.groups;
     if (flaky.length === 0)
@@ -972,10 +876,6 @@ function flakySection(view, budget) {
 function attempts(view, result) {
     return (result.attempts ?? []).map((a) => lines_status(view, a.status)).join(' → ');
 }
-/**
- * Known failures (docs/quarantine.md): each quarantined test with the owner, reason and
- * last day of the entry that covers it, and the days left before it counts again.
- */
 function quarantinedSection(view, budget) {
     const { quarantined } = view.groups;
     if (quarantined.length === 0)
@@ -1012,10 +912,7 @@ function quarantinedSection(view, budget) {
 }
 const QUARANTINE_COLUMNS = ['Test', 'Owner', 'Reason', 'Until', 'Days left'];
 const QUARANTINE_ALIGN = ['l', 'l', 'l', 'l', 'r'];
-/**
- * The entries of the quarantine file that need a person, not folded: those past their day whose
- * failures count again, and those whose tests all pass (they can be removed).
- */
+/** Not folded: these entries need a person (expired with failures, or all passing). */
 function quarantineEntriesSection(view, budget) {
     const quarantine = view.run.quarantine;
     if (!quarantine)
@@ -1037,7 +934,7 @@ function expiredItem(view, entry) {
 function entryItem(view, entry) {
     return `line ${entry.line} (${lines_text(view, (0,results_quarantine/* entryLabel */.b4)(entry))})`;
 }
-/** Entries that matched no test of the run: listed, folded; not an error (another shard's, a renamed test). */
+/** Not an error: the entry may be another shard's, or its test renamed. */
 function unmatchedEntriesSection(view, budget) {
     const quarantine = view.run.quarantine;
     const unmatched = quarantine ? (0,results_quarantine/* unmatchedEntries */.kk)(quarantine) : [];
@@ -1048,14 +945,13 @@ function unmatchedEntriesSection(view, budget) {
         return `- ${entryItem(view, e)} · owner ${lines_text(view, e.owner)} · until ${e.until}${e.expired ? ' (expired)' : ''}`;
     }, budget);
 }
-/** Statuses the service added that the action does not know (carried through: the service owns its enumerations). */
+/** Statuses the action does not know: carried through, as the service owns its enumerations. */
 function otherSection(view, budget) {
     const { other } = view.groups;
     if (other.length === 0)
         return lib_budget/* EMPTY_BLOCK */.Id;
     return folded(`Another status (${(0,lib_text/* formatCount */.B4)(other.length)}): neither passed nor failed`, other.length, (i) => failureItem(view, other[i]), budget);
 }
-/** Tests of the baseline that did not run here (a model's test removed, a test renamed). */
 function goneSection(view, budget) {
     const baseline = view.run.baseline;
     if (!baseline || baseline.goneCount === 0)
@@ -1064,10 +960,6 @@ function goneSection(view, budget) {
     const listed = gone.length < baseline.goneCount ? `, ${(0,lib_text/* formatCount */.B4)(gone.length)} listed` : '';
     return folded(`No longer run: ${(0,lib_text/* formatCount */.B4)(baseline.goneCount)} ${(0,lib_text/* plural */.LS)(baseline.goneCount, 'test')} ran ${lines_text(view, onReference(baseline))} but not here${listed}`, gone.length, (i) => goneItem(view, gone[i]), budget);
 }
-/**
- * The counts and each call beside them, folded: one table, and a line for each call whose
- * counts need explaining (a re-run changed them, the service's own summary reads otherwise).
- */
 function countsSection(view, opts, budget) {
     const { counts: c, calls } = view.run;
     const wall = runSeconds(view);
@@ -1121,11 +1013,7 @@ function callRow(view, outcome) {
     const c = (0,results_counts/* countResults */.aD)([outcome]);
     return (0,lib_text/* tableRow */.jD)([label, ...[c.total, c.succeeded, c.failed, c.errored].map(lib_text/* formatCount */.B4), time]);
 }
-/**
- * Why a call's counts may read differently elsewhere: a re-run changed them (the runner output
- * and the service's summary describe the first attempt), or the service's own summary differs.
- * Empty when nothing needs saying.
- */
+/** Why a call's counts may read differently elsewhere; empty when nothing needs saying. */
 function callNote(view, outcome) {
     if (!outcome.ok)
         return '';
@@ -1146,7 +1034,6 @@ function firstAttempt(result) {
     const first = result.attempts?.[0];
     return first ? { ...result, status: first.status } : result;
 }
-/** Why the service's summary and our counts (from the results) disagree, if they do. */
 function serviceNote(ours, s) {
     const { total, succeeded, failed, errored } = ours;
     if (s.total === total && s.succeeded === succeeded && s.failed === failed)
@@ -1156,7 +1043,7 @@ function serviceNote(ours, s) {
         return `${reads}: it counts errors as failures`;
     return `${reads}, which differs from its results`;
 }
-/** The passing tests, slowest first: the ten slowest are what a reader looks for there. */
+/** Slowest first: the slowest are what a reader looks for there. */
 function passingSection(view, budget) {
     const { passing } = view.groups;
     if (passing.length === 0)
@@ -1176,7 +1063,6 @@ function runnerSection(view, budget) {
         windows: view.windows,
     });
 }
-/** Where the run ran, and the check run. */
 function footerSection(view, opts) {
     const { run } = view;
     const bits = [`Project ${lines_text(view, run.projectId)}`, `fabric ${run.fabricId}`];
@@ -1190,17 +1076,13 @@ function footerSection(view, opts) {
         bits.push((0,lib_text/* link */.nf)('check run', opts.checkRunUrl));
     return (0,lib_budget/* block */.om)([bits.join(' · '), '']);
 }
-/** A bulleted list of `n` items (after `head`, when given), as many as fit, then how many were left out. */
 function listSection(n, item, budget, note, head = []) {
     const fitted = (0,lib_budget/* fitLines */.RV)(n, item, budget - 1, note);
     if (fitted.omitted === n)
         return compact(note(n).at(-1), budget);
     return (0,lib_budget/* block */.om)([...head, ...fitted.lines, ''], fitted.omitted > 0);
 }
-/**
- * A `<details>` block holding a list, as many items as fit; its summary line says how many were
- * left out. When not even one fits, one line says what it would have held.
- */
+/** When not even one item fits, one line says what it would have held. */
 function folded(summary, n, item, budget) {
     const open = (omitted) => [
         `<details><summary>${summary}${omitted > 0 ? `; ${(0,lib_text/* formatCount */.B4)(omitted)} not shown, see the results file` : ''}</summary>`,
@@ -1259,7 +1141,7 @@ function failuresPart(view, budget) {
     ]);
     return (0,lib_budget/* block */.om)([...fitted.lines, ''], fitted.omitted > 0);
 }
-/** `2 already failing on main, 1 flaky.`: one line for what did not break here. */
+/** `2 already failing on main, 1 flaky.` */
 function alreadyPart(view, opts) {
     const { counts, baseline } = view.run;
     const facts = [];
@@ -1275,10 +1157,7 @@ function alreadyPart(view, opts) {
     const where = opts.runUrl ? `: ${(0,lib_text/* link */.nf)('see the job summary', opts.runUrl)}` : '';
     return (0,lib_budget/* block */.om)([`${facts.join(', ')}${where}.`, '']);
 }
-/**
- * `- raw.customers.email · unique · owner @acme/crm · until 2026-12-31, 36 days left · reason`: the
- * known failures, and how many entries of the file can go.
- */
+/** `- raw.customers.email · unique · owner @acme/crm · until 2026-12-31, 36 days left · reason` */
 function quarantinedPart(view, budget) {
     const { quarantined } = view.groups;
     const quarantine = view.run.quarantine;
@@ -1335,9 +1214,8 @@ var safe_write = __webpack_require__(2487);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/files/chunked-file.js
 
 /**
- * About 64 KB a batch: under V8's limit for ordinary heap objects (~128 KB), so each batch and its
- * masked copy die young in the new space; larger strings go to the large-object space, which only
- * a full collection frees, and a run's worth of them piles up before one comes.
+ * UTF-16 units: under V8's large-object size, so each batch and its masked copy die young; large
+ * objects wait for a full collection, and a run's worth of them piles up first.
  */
 const BATCH_CHARS = 1 << 16;
 async function writeChunkedFile(path, pieces, redact = (text) => text) {
@@ -1365,16 +1243,15 @@ async function writeChunkedFile(path, pieces, redact = (text) => text) {
 
 /** The `message` attribute holds the start of the cause; the element body holds all of it. */
 const MESSAGE_MAX_CHARS = 1_000;
-/** The whole document as one string (tests and small runs; the action writes it with writeJUnitFile). */
+/** For tests and small runs; the action writes with writeJUnitFile. */
 function renderJUnit(run, options = {}) {
     const text = Array.from(junitChunks(run, options)).join('');
     return options.redact ? options.redact(text) : text;
 }
-/** Writes the document piece by piece (chunked-file.ts): the whole XML is never in memory at once. */
+/** Piece by piece: the whole XML is never in memory at once. */
 async function writeJUnitFile(path, run, options = {}) {
     await writeChunkedFile(path, junitChunks(run, options), options.redact);
 }
-/** The document in pieces: lines, and a long runner output in slices of whole lines. */
 function* junitChunks(run, options = {}) {
     // Every count is known before the first line: the root and each suite open with their totals.
     const totals = { tests: 0, failures: 0, errors: 0 };
@@ -1446,9 +1323,8 @@ function testcase(outcome, result, sources, classnames) {
     let body = failing
         ? problem(result.status === 'FAILED' ? 'failure' : 'error', result.status, result.cause)
         : '';
-    // What the testcase's system-out says: each attempt of a re-run test, the quarantine entry
-    // that matched a failure (it stays a failure: readers of JUnit know no quarantine), or a
-    // status JUnit has no word for (the test passed as far as JUnit goes, and says what it was).
+    // A quarantined failure stays a failure (JUnit knows no quarantine), and a status JUnit has no
+    // word for passes, saying what it was: system-out tells both.
     const out = [];
     if (attempts !== undefined) {
         body += earlierAttempts(result.status, attempts);
@@ -1462,17 +1338,13 @@ function testcase(outcome, result, sources, classnames) {
         body += `      <system-out>${cdata(out.join('\n'))}</system-out>\n`;
     return `${open}>\n${body}    </testcase>\n`;
 }
-/** `<failure message="…" type="FAILED">cause</failure>`, and the like for the re-run elements. */
 function problem(element, status, cause) {
     const shown = cause.trim() === '' ? 'no cause given' : cause;
     return `      <${element} message="${attr(junit_short(shown))}" type="${status}">${junit_text(shown)}</${element}>\n`;
 }
 /**
- * A re-run test's earlier attempts, as Maven Surefire writes re-runs: the failing attempts of a
- * test that passed in the end are `flakyFailure`/`flakyError`, those of a test that still fails
- * `rerunFailure`/`rerunError`. Readers that know only failure, error and skipped (the GitHub
- * reporting actions) skip them and see the final status; every attempt is also in system-out
- * (attemptLines).
+ * Earlier attempts as Maven Surefire writes them (`flakyFailure`, `rerunError`…): readers that
+ * know only failure, error and skipped ignore them and see the final status.
  */
 function earlierAttempts(final, attempts) {
     const prefix = (0,results_counts/* isFailure */.N6)(final) ? 'rerun' : 'flaky';
@@ -1484,7 +1356,7 @@ function earlierAttempts(final, attempts) {
     }
     return out;
 }
-/** `attempt 1: ERROR (warehouse starting)`, one line per attempt. */
+/** `attempt 1: ERROR (warehouse starting)`. */
 function attemptLines(attempts) {
     return attempts.map((a, i) => `attempt ${i + 1}: ${a.status}${a.cause.trim() === '' ? '' : ` (${oneLineClip(a.cause)})`}`);
 }
@@ -1498,7 +1370,6 @@ function durationSeconds(run) {
 function seconds(value) {
     return Number.isFinite(value) && value >= 0 ? value.toFixed(3) : '0.000';
 }
-/** A message attribute: trimmed, at most MESSAGE_MAX_CHARS (the element's text keeps it whole). */
 function junit_short(value) {
     return (0,lib_text/* clip */.$Q)(value.trim(), MESSAGE_MAX_CHARS);
 }
@@ -1509,10 +1380,8 @@ const NEEDS_CARE = {
     attribute: /[\x00-\x1F\uD800-\uDFFF\uFFFE\uFFFF&<>"']/,
 };
 /**
- * Escapes for XML 1.0 in one pass (this runs for every attribute of 100,000 testcases):
- * characters XML 1.0 forbids (C0 controls but tab and line breaks, U+FFFE, U+FFFF, lone
- * surrogates) are dropped; outside CDATA, markup characters become references; in attributes,
- * line breaks and tabs become references too, or a parser would read them as spaces.
+ * One pass, as it runs for every attribute of every testcase. Characters XML 1.0 forbids are
+ * dropped; in attributes, line breaks and tabs become references, or a parser reads them as spaces.
  */
 function escapeXml(value, context) {
     // Most strings need nothing: one native regex scan is far cheaper than the loop below.
@@ -1566,15 +1435,13 @@ function escapeXml(value, context) {
     parts.push(value.slice(copied));
     return parts.join('');
 }
-/** Element text. */
 function junit_text(value) {
     return escapeXml(value, 'text');
 }
-/** Attribute value, in double quotes. */
+/** In double quotes. */
 function attr(value) {
     return escapeXml(value, 'attribute');
 }
-/** What CDATA may hold: the text without the characters XML 1.0 forbids. */
 function clean(value) {
     return escapeXml(value, 'cdata');
 }
@@ -1590,10 +1457,7 @@ var model = __webpack_require__(9750);
 
 
 
-/**
- * The runs, under the counts (and comparison) of `reported`: the run itself, or the runs merged
- * (report mode). Without it, the counts of all the runs' calls.
- */
+/** `reported` gives the counts and comparison: the run itself, or (report mode) the runs merged. */
 function toResultsFile(runs, reported) {
     return {
         format: model/* RESULTS_FORMAT */.LZ,
@@ -1605,22 +1469,19 @@ function toResultsFile(runs, reported) {
     };
 }
 /**
- * Writes the file piece by piece (chunked-file.ts), results in batches: a run of 1,000,000
- * results (~200 MB of JSON) never has its whole text in memory. Secrets are masked in the text:
- * the registry knows each secret's JSON-escaped form, which is how a value holding a quote or a
- * backslash appears there.
+ * Piece by piece, so a large run never has its whole text in memory. Secrets are masked in the
+ * text: the registry knows each secret's JSON-escaped form.
  */
 async function writeResultsFile(path, file, redact) {
     await writeChunkedFile(path, resultsFileChunks(file), redact);
 }
-/** Results per piece: ~35 KB of JSON, enough that stringify's overhead stays small, and below V8's large-object size. */
+/** Enough that stringify's overhead stays small, few enough to stay below V8's large-object size. */
 const RESULTS_PER_PIECE = 200;
-/** Characters of runner output per piece: the same ~32 KB. */
+/** UTF-16 units. */
 const STDOUT_PER_PIECE = 32_768;
 /**
- * The file's JSON text in pieces, equal to JSON.stringify of the file but for key order: the
- * large parts (runs, calls, each call's runner output and results) come last in their objects,
- * so everything else is written whole by JSON.stringify and they piece by piece.
+ * JSON.stringify of the file but for key order: the large parts come last in their objects, so
+ * the rest is stringified whole and they piece by piece.
  */
 function* resultsFileChunks(file) {
     const { runs, ...head } = file;
@@ -1649,7 +1510,7 @@ function* resultsFileChunks(file) {
     }
     yield ']}\n';
 }
-/** `{"a":1,` for `{a: 1}`, `{` for `{}`: an object's text, left open for one more key. */
+/** `{"a":1,` for `{a: 1}`, `{` for `{}`: left open for one more key. */
 function openObject(value) {
     const text = JSON.stringify(value);
     return text === '{}' ? '{' : `${text.slice(0, -1)},`;

@@ -12,11 +12,11 @@ export const modules = {
 /* harmony export */ });
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6783);
 /**
- * The errors the action raises on purpose. main.ts shows each as the step's single failure line,
- * as it is and never with a stack; anything else that reaches it is a bug, shown as one.
+ * Errors raised on purpose: main.ts shows each as the step's one failure line, never with a stack;
+ * anything else that reaches it is a bug and shown as one.
  */
 
-/** Raised on purpose: the message is a finished line (the service client's ApiError is one). */
+/** The message is a finished line (the service client's ApiError is one). */
 class ActionError extends Error {
     name = 'ActionError';
     constructor(message) {
@@ -27,7 +27,7 @@ class ActionError extends Error {
 class UserError extends ActionError {
     name = 'UserError';
 }
-/** Error in a file the user wrote; the message names the file and line, e.g. `tests.yml:12: …`. */
+/** The message names the file and line: `tests.yml:12: …`. */
 class FileError extends UserError {
     name = 'FileError';
     file;
@@ -59,27 +59,17 @@ class FileError extends UserError {
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6783);
 /* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(682);
 /**
- * The runner's protocol, through @actions/core, with what the action adds on top of it:
- * - every string is redacted through the run's secret registry before it is written;
- * - nothing printed can become a workflow command: log text that would read as one (a line
- *   starting with `::`, or holding `##[`) is printed between `::stop-commands::` and its resume
- *   token, so it is shown exactly as it is and obeyed never; annotations, groups and debug lines
- *   are commands whose data @actions/core escapes;
- * - annotations are one line, their file relative to the repository, their title short;
- * - writing an output or the job summary never throws: a failure is kept as a problem, which the
- *   flow turns into a warning (after a deployment was scheduled, a warning that names it);
- * - the job summary stays under GitHub's 1 MiB limit, whatever the flows append.
+ * The runner's protocol over @actions/core. Every string is redacted before it is written; log text
+ * that would read as a workflow command is printed between `::stop-commands::` and a resume token,
+ * so it is never obeyed. Writing an output or the summary never throws: a failure is kept as a
+ * problem for the caller to warn about (after a deploy was scheduled, it must still say so).
  */
 
 
 
 
 
-/**
- * The exit code of a failed step, written out rather than read from core.ExitCode: stand-ins for
- * @actions/core (GitHub's @github/local-action runs the action locally under one) need not have
- * that enum, and the step must still fail there instead of crashing at its last line.
- */
+/** Not core.ExitCode: stand-ins for @actions/core (@github/local-action) need not have that enum. */
 const FAILURE_EXIT_CODE = 1;
 class Runner {
     secrets;
@@ -89,7 +79,6 @@ class Runner {
     constructor(secrets) {
         this.secrets = secrets;
     }
-    /** A line (or lines) for the log. */
     info(text) {
         const clean = this.secrets.redact(text);
         if (!readsAsCommand(clean)) {
@@ -114,7 +103,6 @@ class Runner {
     error(message, where = {}) {
         _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .error */ .z3(this.annotationText(message), this.properties(where));
     }
-    /** Marks the step failed with its one line (an error annotation, placed when `where` says where). */
     fail(line, where = {}) {
         process.exitCode = FAILURE_EXIT_CODE;
         this.error(line, where);
@@ -125,7 +113,6 @@ class Runner {
     endGroup() {
         _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .endGroup */ .N4();
     }
-    /** Sets a step output; a failure to write it is kept as a problem, never thrown. */
     setOutput(name, value) {
         try {
             _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .setOutput */ .uH(name, this.secrets.redact(String(value)));
@@ -134,11 +121,7 @@ class Runner {
             this.problem(`the output ${name} could not be written (${describe(err)})`);
         }
     }
-    /**
-     * Appends to the job summary (printed to the log when there is no summary file, as on a
-     * developer's machine). Everything appended in a step stays under SUMMARY_MAX_BYTES: what
-     * would pass it is trimmed, with a note. A failure to write is kept as a problem.
-     */
+    /** Printed to the log without a summary file; a step's appends stay under SUMMARY_MAX_BYTES. */
     async appendSummary(markdown) {
         if (this.summaryFull)
             return;
@@ -163,7 +146,7 @@ class Runner {
             this.problem(`the job summary could not be written (${describe(err)})`);
         }
     }
-    /** What could not be written (outputs, summary) and was not reported yet; reporting them is up to the caller. */
+    /** What could not be written and was not reported yet. */
     takeProblems() {
         return this.problemList.splice(0);
     }
@@ -187,10 +170,7 @@ class Runner {
         return props;
     }
 }
-/**
- * Whether the runner would read some line of this text as a workflow command: one that starts
- * with `::` (after blanks, which the runner trims), or holds `##[` anywhere (the older form).
- */
+/** A line starting with `::` after blanks (the runner trims them), or `##[` anywhere (the older form). */
 function readsAsCommand(text) {
     if (!text.includes('::') && !text.includes('##['))
         return false;
@@ -202,7 +182,6 @@ function describe(err) {
         return e.code;
     return (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)((0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .TN)(typeof e?.message === 'string' ? e.message : String(err)), 200);
 }
-/** Counts for a warning about problems: "2 outputs could not be written". */
 function problemsSummary(problems) {
     return problems.length === 1
         ? problems[0]
@@ -238,16 +217,11 @@ const SUMMARY_BUDGET_BYTES = 900_000;
 const CHECK_OUTPUT_MAX_BYTES = 65_535;
 /** Annotations per check-run request: GitHub refuses a 51st. */
 const ANNOTATIONS_PER_REQUEST = 50;
-/** An annotation's title. */
 const ANNOTATION_TITLE_MAX_CHARS = 255;
 /** An annotation's message and raw_details: 64 KB. */
 const ANNOTATION_MESSAGE_MAX_BYTES = 64 * 1024;
-/**
- * A workflow-command annotation's message: the runner shows only its start, and the command line
- * must stay well under the runner's line limit.
- */
+/** A workflow-command annotation: the runner shows only its start, and its line has a limit. */
 const COMMAND_MESSAGE_MAX_CHARS = 16_000;
-/** An issue or pull-request comment's body. */
 const COMMENT_MAX_CHARS = 65_536;
 
 
@@ -961,10 +935,7 @@ function describeError(err) {
 /* harmony export */ });
 /* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7030);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/**
- * Paths and hosts: where the workspace is, how a file is named in an annotation (relative to the
- * repository, with `/`), and which hosts are this machine's own (loopback).
- */
+/** Where the workspace is, how an annotation names a file, and which hosts are loopback. */
 
 
 /** The folder paths are relative to: GITHUB_WORKSPACE on a runner, else the current folder. */
@@ -974,11 +945,7 @@ function workspaceDir(env = process.env) {
 function writeRoots(env = process.env) {
     return { workspace: workspaceDir(env), temp: env.RUNNER_TEMP ? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(env.RUNNER_TEMP) : undefined };
 }
-/**
- * A path as GitHub places annotations and check-run annotations: relative to the workspace, with
- * forward slashes, no leading `./`. undefined for a path outside the workspace (GitHub has nothing
- * to attach it to).
- */
+/** Relative to the workspace with `/`, as GitHub places annotations; undefined outside it. */
 function repositoryPath(path, workspace = workspaceDir()) {
     const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(path) ? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(workspace, path) : path;
     const clean = rel
@@ -991,9 +958,8 @@ function repositoryPath(path, workspace = workspaceDir()) {
     return clean;
 }
 /**
- * Loopback hosts: `localhost`, 127.0.0.0/8, `::1` in any of its spellings (`[::1]`,
- * `0:0:0:0:0:0:0:1`) and IPv4-mapped 127.x (`::ffff:127.0.0.1`). Plain http:// is allowed to these
- * (the token never leaves the machine), and the emulator binds only these.
+ * `localhost`, 127.0.0.0/8, `::1` in any spelling, `::ffff:127.x`. Plain http:// is allowed only to
+ * these (the token never leaves the machine), and the emulator binds only these.
  */
 function isLoopbackHost(host) {
     const h = host.startsWith('[') && host.endsWith(']') ? host.slice(1, -1) : host;
@@ -1028,19 +994,12 @@ function isLoopbackHost(host) {
 /* harmony export */ });
 /* unused harmony export formsOf */
 /**
- * The one registry of secret values (the API token, the GitHub token, every secret value a fabric
- * file reads from the environment). main.ts creates it; every writer redacts through it: the log,
- * annotations, outputs, the job summary, the check run, the pull-request comment, the results file
- * and JUnit, and the API client's error lines.
- *
- * A service can echo a value in another form than it was sent: quoted in a JSON error message
- * (`Pa\"ss\\w0rd`, `caf\u00e9`), URL- or form-encoded, HTML-escaped in a proxy's page, or inside a
- * base64 text (an `Authorization: Basic` header). Each value is registered with all those forms,
- * computed once, so redacting stays cheap on the hundreds of thousands of strings of a large run.
+ * The one registry of secret values; main.ts creates it and every writer redacts through it. A
+ * service may echo a value JSON-escaped, URL-encoded, HTML-escaped or inside base64, so each value
+ * is registered with all those forms, computed once, to keep redacting a large run cheap.
  */
 /** The runner cannot mask a value this short (it ignores it), so such a value is refused. */
 const MIN_SECRET_LENGTH = 3;
-/** What a secret becomes wherever it appears. */
 const MASK = '***';
 class SecretRegistry {
     /** Every form of every value, longest first (a form holding another is replaced whole). */
@@ -1049,7 +1008,7 @@ class SecretRegistry {
     /** Length of the shortest form: a shorter text holds none (most names and statuses of a run). */
     shortest = Infinity;
     mask;
-    /** `mask` tells the runner (core.setSecret); it is called once per registered value or line. */
+    /** `mask` is core.setSecret; called once per registered value or line. */
     constructor(mask = () => { }) {
         this.mask = mask;
     }
@@ -1083,7 +1042,7 @@ class SecretRegistry {
                 out = out.split(form).join(MASK);
         return out;
     }
-    /** Whether any registered form occurs in text (a writer can skip its per-value work when none does). */
+    /** Lets a writer skip its per-value work when no secret occurs. */
     holds(text) {
         if (text.length < this.shortest)
             return false;
@@ -1094,9 +1053,8 @@ class SecretRegistry {
     }
 }
 /**
- * Property names whose last word says "this is the secret part": a literal there would put a
- * credential into git, so it must come from the environment. `username` or `clientId` may be literal,
- * and is not secret: only these names' values are masked when a secret body is sent (service/client.ts).
+ * Last words of a property name that mark the secret part: a literal there would put a credential
+ * into git. `username` or `clientId` may be literal; only these are masked in a sent body.
  */
 const SENSITIVE_WORDS = new Set([
     'password',
@@ -1119,14 +1077,7 @@ function isSensitivePropertyName(name) {
 }
 /** Base64 forms shorter than this are not searched: they would match unrelated text. */
 const MIN_BASE64_FORM = 6;
-/**
- * The forms in which a service, a proxy or our own writers may show a value:
- * as is; JSON-escaped (as JSON.stringify does, with `\/`, and with non-ASCII as \u escapes in
- * either case); HTML/XML-escaped (text and attribute escaping, `&#39;`/`&#x27;`/`&apos;`);
- * URL-encoded (upper- and lower-case hex), form-encoded (`+` for spaces) and as encodeURI leaves
- * it; base64 and base64url, padded or not, and the characters the value produces at each of the
- * three offsets inside a longer base64 text.
- */
+/** Every form in which a service, a proxy or our own writers may show a value. */
 function formsOf(value) {
     const json = JSON.stringify(value).slice(1, -1);
     const asciiJson = (upper) => json.replace(/[\u0080-\uffff]/g, (c) => {
@@ -1215,20 +1166,10 @@ function base64Forms(bytes) {
 /* harmony export */   z3: () => (/* binding */ formatBytes)
 /* harmony export */ });
 /**
- * Text: the one place for folding, cutting and escaping strings the action did not write itself
- * (names from users' files, messages and results from the service, paths) before they are shown.
- *
- * - Plain text for one line (errors, annotations, progress lines): oneLine, clip, sentence; cut
- *   to a number of characters with a note of the cut: clipNoting, fitChars.
- * - Sizes that GitHub counts in UTF-8 bytes (summaries, check runs): byteLength, prefixBytes, fitBytes.
- * - Markdown and HTML blocks (job summary, check run, pull-request comment): inline, preformatted,
- *   code, fenced, link, table helpers. Characters are written as numeric entities, which mean the
- *   same thing in table cells, paragraphs and HTML blocks such as <summary>; a backslash escape is
- *   not honoured inside HTML blocks, and GitHub splits table cells on `|` before it reads them.
- *   GitHub links a bare URL from the raw text, entities and all (`&amp;` would stay in the link),
- *   so a URL is either written as an autolink `<…>` (`links: true`) or kept from being linked.
- * - Counts, times and sizes for people: plural, formatCount, formatSeconds, duration, formatBytes,
- *   and noBreak to keep a number and its unit on one line in markdown.
+ * Folding, cutting and escaping text the action did not write itself, and numbers for people.
+ * Markdown escapes are numeric entities: a backslash is not honoured inside HTML blocks such as
+ * <summary>, and GitHub splits table cells on `|` before reading them. GitHub links a bare URL
+ * entities and all, so a URL is written as an autolink `<…>` or kept from being linked.
  */
 // ---------------------------------------------------------------------------------- plain text
 /** C0 controls but tab and line breaks, DEL, C1 controls (U+0085 NEL is a line break, kept apart). */
@@ -1245,15 +1186,12 @@ function oneLine(text) {
         .replace(/[\s\u0085]+/g, ' ')
         .trim();
 }
-/** The lines of a text, split on every kind of line break. */
 function lines(text) {
     return text.split(/\r\n|[\n\r\u0085\u2028\u2029]/);
 }
 /**
- * `text` in slices of about `size` UTF-16 units, each ending just after a line feed (or at the
- * end; a line longer than `size` is one slice). A slice never cuts a line, so it never cuts a
- * secret (each line of one is registered on its own) nor a surrogate pair: large text can be
- * escaped, masked and written slice by slice.
+ * Slices of about `size` UTF-16 units, each ending after a line feed: a slice never cuts a secret
+ * (each line of one is registered) nor a surrogate pair, so large text can be masked slice by slice.
  */
 function* lineSlices(text, size) {
     let start = 0;
@@ -1277,7 +1215,7 @@ function clip(text, max) {
         return text;
     return `${text.slice(0, cutAt(text, Math.max(0, max - 1)))}…`;
 }
-/** Cut at `max` UTF-16 units with a note of how much was left out: causes can be whole stack traces. */
+/** Cut at `max` UTF-16 units, noting how much was left out: causes can be whole stack traces. */
 function clipNoting(text, max) {
     if (text.length <= max)
         return text;
@@ -1290,13 +1228,13 @@ function fitChars(text, max, note) {
         return text;
     return text.slice(0, cutAt(text, Math.max(0, max - note.length))) + note;
 }
-/** Text as a sentence: a full stop at the end unless it ends with one (or `!`, `?`) already. */
+/** A full stop at the end unless it ends with `.`, `!` or `?` already. */
 function sentence(text) {
     return /[.!?]$/.test(text) ? text : `${text}.`;
 }
 // ---------------------------------------------------------------------------------- UTF-8 sizes
 const encoder = new TextEncoder();
-/** UTF-8 size, the unit GitHub's limits are counted in. */
+/** UTF-8: the unit GitHub's limits are counted in. */
 function byteLength(text) {
     return Buffer.byteLength(text, 'utf8');
 }
@@ -1316,12 +1254,11 @@ function fitBytes(text, maxBytes) {
     if (size <= maxBytes)
         return text;
     const note = (cut) => `\n\n… (trimmed ${formatCount(cut)} bytes to fit GitHub's limit of ${formatCount(maxBytes)} bytes)`;
-    // The note's length depends on the number in it; the longest possible number is allowed for.
+    // Room for the note with the longest number it can hold.
     const kept = prefixBytes(text, Math.max(0, maxBytes - byteLength(note(size))));
     return kept + note(size - byteLength(kept));
 }
 // ---------------------------------------------------------------------------------- markdown
-/** Characters markdown or HTML give a meaning to, as entities. */
 const INLINE_ENTITIES = {
     '&': '&amp;',
     '<': '&lt;',
@@ -1353,10 +1290,9 @@ const LINE_FEED = 0x0a;
 const CARRIAGE_RETURN = 0x0d;
 const WORD_CHAR = /[\p{L}\p{N}]/u;
 /**
- * Text safe inside a table cell, a paragraph, a list item or an HTML block such as <summary>: no
- * string can end a table row, open a link, start emphasis or code, inject HTML, close a <details>
- * or mention someone. One pass over the characters, copying runs that need nothing: this runs for
- * every cell of tables with many thousands of rows.
+ * Safe in a table cell, paragraph, list item or <summary>: nothing can end a row, open a link,
+ * start emphasis or code, inject HTML, close a <details> or mention someone. One pass copying
+ * untouched runs, because it runs for every cell of tables with thousands of rows.
  */
 function inline(value, options = {}) {
     if (options.links && URL_START.test(value))
@@ -1415,16 +1351,14 @@ const URL_START = /(?:https?|ftp):\/\/|www\./i;
 const URL = /https?:\/\/[^\s<>\u0000-\u001f\u007f-\u009f]+/gi;
 const URL_TRAILING = /[.,:;!?'"*_~]+$/;
 /**
- * Escaped text in which GitHub finds no URL to link: the `:` of `https://` and the `.` of `www.`
- * as entities, which read the same but start no link (a link found in escaped text keeps the
- * entities, `&amp;` and all, in its address).
+ * The `:` of `https://` and the `.` of `www.` as entities, so GitHub links nothing: a link found
+ * in escaped text would keep `&amp;` and the like in its address.
  */
 function unlinked(escaped) {
     if (!URL_START.test(escaped))
         return escaped;
     return escaped.replace(/:(?=\/\/)/g, '&#58;').replace(/\b(www)\./gi, '$1&#46;');
 }
-/** `inline` with each http(s) URL written as an autolink, between escaped runs of the rest. */
 function inlineWithLinks(value, options) {
     const br = options.breaks === 'br' ? '<br>' : ' ';
     const parts = [];
@@ -1458,9 +1392,8 @@ function trimUrl(url) {
     return end;
 }
 /**
- * `<url>`: CommonMark takes an autolink's text as it is, with no entity or emphasis in it. The
- * few characters that would end it, split a table cell or read as a mention are percent-encoded,
- * which a browser reads as the same address.
+ * CommonMark reads no entity inside an autolink, so the characters that would end it, split a cell
+ * or mention someone are percent-encoded instead: the same address to a browser.
  */
 function autolink(url) {
     const safe = url
@@ -1482,9 +1415,8 @@ function preformatted(value) {
     return stripControls(value).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 /**
- * A value shown as code, to be copied: <code> rather than a backtick span, because entities work
- * inside it. GitHub links no mention inside code, so `@` is an entity here rather than followed
- * by the invisible space that `inline` adds, which a copy would carry along.
+ * <code> rather than backticks, because entities work inside it. `@` is an entity, not followed
+ * by `inline`'s invisible space, which a copy would carry along (GitHub links no mention in code).
  */
 function code(value) {
     return value === '' ? '<code>""</code>' : `<code>${inline(value).replaceAll('@&#8203;', '&#64;')}</code>`;
@@ -1502,10 +1434,7 @@ function tableRow(cells) {
 function tableDivider(align) {
     return `|${align.map((a) => (a === 'r' ? '---:' : '---')).join('|')}|`;
 }
-/**
- * A link to an address GitHub gave us (the check run). Only http(s) addresses are linked;
- * characters that would end the link target are percent-encoded.
- */
+/** Only http(s) is linked; characters that would end the target are percent-encoded. */
 function link(label, url) {
     if (!/^https?:\/\//i.test(url))
         return inline(label);
@@ -1516,7 +1445,7 @@ function link(label, url) {
 function plural(n, word) {
     return n === 1 ? word : `${word}s`;
 }
-/** `1234567` → `1,234,567`. Written out rather than with toLocaleString, whose ICU start-up costs ~13 ms. */
+/** `1234567` → `1,234,567`. Not toLocaleString, which starts ICU. */
 function formatCount(n) {
     if (!Number.isFinite(n))
         return String(n);
@@ -1525,7 +1454,7 @@ function formatCount(n) {
     const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
     return `${sign}${grouped}${fraction === undefined ? '' : `.${fraction}`}`;
 }
-/** A number and its unit (`0.025 s`, `6 min 40 s`) on one line in markdown: non-breaking spaces. */
+/** Keeps a number and its unit (`6 min 40 s`) on one line in markdown. */
 function noBreak(text) {
     return text.replaceAll(' ', '\u00a0');
 }
@@ -1564,17 +1493,14 @@ function formatBytes(bytes) {
     }
     return `${formatCount(bytes)} ${plural(bytes, 'byte')}`;
 }
-/**
- * `2026-11-20 12:05 UTC` (or `12:05:09 UTC` with seconds): a moment as a reader anywhere reads
- * it; `?` for no valid time.
- */
+/** `2026-11-20 12:05 UTC` (`12:05:09 UTC` with seconds); `?` for no valid time. */
 function formatUtc(ms, { seconds = false } = {}) {
     if (!Number.isFinite(ms))
         return '?';
     const iso = new Date(ms).toISOString();
     return `${iso.slice(0, 10)} ${iso.slice(11, seconds ? 19 : 16)} UTC`;
 }
-/** Where a value sits in a parsed document, as its readers write it: `tests[0].columnTests[2].name`. */
+/** `tests[0].columnTests[2].name`. */
 function fieldPath(path) {
     let out = '';
     for (const key of path)

@@ -1,9 +1,6 @@
 /**
- * Keeping what the action writes to GitHub under its limits by design: lists and tables keep as
- * many items as fit and say how many they left out, blocks of text are cut on a line and say so,
- * and a document of sections shares its bytes out by importance. (The runner trims whatever
- * passes 1 MiB too, but only as a last guard: a cut in the middle of a table or a <pre> block
- * reads badly.) Sizes are UTF-8 bytes, the unit GitHub counts in.
+ * Keeps what the action writes to GitHub under its limits by design, saying what was left out,
+ * because the runner's own trim may cut a table or a <pre> block in the middle. Sizes are UTF-8 bytes.
  */
 import { byteLength, formatCount, plural, tableDivider, tableRow } from './text.js';
 
@@ -23,7 +20,6 @@ export function block(lines: string[], cut = false): Block {
   return { lines, bytes, cut };
 }
 
-/** The blocks as one text, each line ending with a newline. */
 export function joinBlocks(blocks: readonly Block[]): string {
   const lines: string[] = [];
   for (const b of blocks) for (const line of b.lines) lines.push(line);
@@ -31,8 +27,7 @@ export function joinBlocks(blocks: readonly Block[]): string {
 }
 
 /**
- * Lines [0, n) made by `line(i)`: all of them when they fit in `budget` bytes, else as many as
- * fit beside `note(n - shown)`, which then follows them. Lines are made only until the budget
+ * Lines [0, n), or as many as fit beside `note(n - shown)`. Lines are made only until the budget
  * is spent, so a list of a million items costs what is shown.
  */
 export function fitLines(
@@ -58,10 +53,7 @@ export function fitLines(
   return { lines: [...lines, ...note(omitted)], omitted };
 }
 
-/**
- * A markdown table from escaped cells, cut to `budget` bytes: all rows when they fit, else as
- * many as fit beside a last line that says how many `things` were left out and where they are.
- */
+/** From escaped cells; a cut table ends saying how many `things` were left out and where they are. */
 export function fitTable(
   header: readonly string[],
   align: readonly ('l' | 'r')[],
@@ -80,7 +72,6 @@ export function fitTable(
   return [...head, ...body.lines];
 }
 
-/** One part of a document that shares a byte budget (fitSections). */
 export interface Section {
   /** Lower is more important: it is given its share first when the whole does not fit. */
   priority: number;
@@ -91,12 +82,9 @@ export interface Section {
 }
 
 /**
- * Sections in display order within `limit` bytes. First each is rendered whole with what the
- * ones before it left; when all fit, that is the document. Otherwise they are rendered again in
- * order of priority, each with what the more important ones left, less `reserve` bytes for each
- * one still to come (so each can at least say what it left out), and at most its cap. A whole
- * rendering that fits its share is kept rather than made again. Then `cutNote` closes the
- * document, saying that parts were left out.
+ * Sections in display order within `limit` bytes. When they do not all fit whole, they are
+ * rendered again by priority, each with what the more important ones left less `reserve` bytes
+ * per section still to come (so each can say what it left out), then `cutNote` closes the document.
  */
 export function fitSections(
   sections: readonly Section[],
@@ -131,7 +119,7 @@ export function fitSections(
   return { blocks, cut: true };
 }
 
-/** Text cut on a line boundary to at most `budget` bytes, ending with a note when cut. */
+/** Cut on a line boundary, ending with a note when cut. */
 export function fitBlock(text: string, budget: number, elsewhere: string): string {
   if (byteLength(text) <= budget) return text;
   const all = text.split('\n');
@@ -147,10 +135,7 @@ export function fitBlock(text: string, budget: number, elsewhere: string): strin
   return `${kept.join('\n')}\n… (${formatCount(all.length - kept.length)} more lines: ${elsewhere})`;
 }
 
-/**
- * A JSON array of `items` in at most `maxBytes` (an output GitHub must accept): as many items as
- * fit, in order, and how many that is. The array stays valid JSON however much is left out.
- */
+/** As many items as fit, in order: valid JSON however much is left out. */
 export function fitJsonList(items: readonly unknown[], maxBytes: number): { json: string; kept: number } {
   let used = 2;
   const parts: string[] = [];
@@ -164,12 +149,11 @@ export function fitJsonList(items: readonly unknown[], maxBytes: number): { json
   return { json: `[${parts.join(',')}]`, kept: parts.length };
 }
 
-/** An item to list, or in place of the items left out, how many they are. */
 export type Listed<T> = { item: T } | { more: number };
 
 /**
- * Every item but those `bounded` picks past the first `max` of them, which are left out and
- * counted where the first of them stood: a list the service makes as long as it likes stays short.
+ * Items `bounded` picks past the first `max` are counted where the first of them stood, so a
+ * list the service makes as long as it likes stays short.
  */
 export function listFirst<T>(items: readonly T[], bounded: (item: T) => boolean, max: number): Listed<T>[] {
   const listed: Listed<T>[] = [];

@@ -1,10 +1,10 @@
 /**
- * The errors the action raises on purpose. main.ts shows each as the step's single failure line,
- * as it is and never with a stack; anything else that reaches it is a bug, shown as one.
+ * Errors raised on purpose: main.ts shows each as the step's one failure line, never with a stack;
+ * anything else that reaches it is a bug and shown as one.
  */
 import { oneLine } from './text.js';
 
-/** Raised on purpose: the message is a finished line (the service client's ApiError is one). */
+/** The message is a finished line (the service client's ApiError is one). */
 export class ActionError extends Error {
   override name = 'ActionError';
   constructor(message: string) {
@@ -17,7 +17,7 @@ export class UserError extends ActionError {
   override name = 'UserError';
 }
 
-/** Error in a file the user wrote; the message names the file and line, e.g. `tests.yml:12: …`. */
+/** The message names the file and line: `tests.yml:12: …`. */
 export class FileError extends UserError {
   override name = 'FileError';
   readonly file: string;

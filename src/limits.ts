@@ -13,15 +13,10 @@ export const SUMMARY_BUDGET_BYTES = 900_000;
 export const CHECK_OUTPUT_MAX_BYTES = 65_535;
 /** Annotations per check-run request: GitHub refuses a 51st. */
 export const ANNOTATIONS_PER_REQUEST = 50;
-/** An annotation's title. */
 export const ANNOTATION_TITLE_MAX_CHARS = 255;
 /** An annotation's message and raw_details: 64 KB. */
 export const ANNOTATION_MESSAGE_MAX_BYTES = 64 * 1024;
-/**
- * A workflow-command annotation's message: the runner shows only its start, and the command line
- * must stay well under the runner's line limit.
- */
+/** A workflow-command annotation: the runner shows only its start, and its line has a limit. */
 export const COMMAND_MESSAGE_MAX_CHARS = 16_000;
 
-/** An issue or pull-request comment's body. */
 export const COMMENT_MAX_CHARS = 65_536;

@@ -1,7 +1,4 @@
-/**
- * Paths and hosts: where the workspace is, how a file is named in an annotation (relative to the
- * repository, with `/`), and which hosts are this machine's own (loopback).
- */
+/** Where the workspace is, how an annotation names a file, and which hosts are loopback. */
 import { isIP } from 'node:net';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 
@@ -11,9 +8,8 @@ export function workspaceDir(env: NodeJS.ProcessEnv = process.env): string {
 }
 
 /**
- * The folders whose content a pull request may shape and the action writes into: the checkout
- * (the workspace) and the job's temporary folder. A link inside them is the pull request's, not
- * the machine's, so a file the action writes may not leave them through one (report/safe-write.ts).
+ * The folders a pull request may shape and the action writes into (checkout, job temp): a link in
+ * them is the pull request's, so a written file may not leave them through one (files/safe-write.ts).
  */
 export interface WriteRoots {
   workspace: string;
@@ -24,11 +20,7 @@ export function writeRoots(env: NodeJS.ProcessEnv = process.env): WriteRoots {
   return { workspace: workspaceDir(env), temp: env.RUNNER_TEMP ? resolve(env.RUNNER_TEMP) : undefined };
 }
 
-/**
- * A path as GitHub places annotations and check-run annotations: relative to the workspace, with
- * forward slashes, no leading `./`. undefined for a path outside the workspace (GitHub has nothing
- * to attach it to).
- */
+/** Relative to the workspace with `/`, as GitHub places annotations; undefined outside it. */
 export function repositoryPath(path: string, workspace: string = workspaceDir()): string | undefined {
   const rel = isAbsolute(path) ? relative(workspace, path) : path;
   const clean = rel
@@ -41,9 +33,8 @@ export function repositoryPath(path: string, workspace: string = workspaceDir())
 }
 
 /**
- * Loopback hosts: `localhost`, 127.0.0.0/8, `::1` in any of its spellings (`[::1]`,
- * `0:0:0:0:0:0:0:1`) and IPv4-mapped 127.x (`::ffff:127.0.0.1`). Plain http:// is allowed to these
- * (the token never leaves the machine), and the emulator binds only these.
+ * `localhost`, 127.0.0.0/8, `::1` in any spelling, `::ffff:127.x`. Plain http:// is allowed only to
+ * these (the token never leaves the machine), and the emulator binds only these.
  */
 export function isLoopbackHost(host: string): boolean {
   const h = host.startsWith('[') && host.endsWith(']') ? host.slice(1, -1) : host;

@@ -1,13 +1,8 @@
 /**
- * The one way the action reads a file nothing vouches for: the files users name (files/read.ts
- * adds the text rules) and the event payload the runner names (github/context.ts). A leaf, so
- * that both layers share it.
- *
- * - Only a regular file is read. It is opened with O_NONBLOCK before its type is checked, so a
- *   named pipe cannot hang the step (opening one for reading waits for a writer otherwise), and a
- *   device (`/dev/zero`, `/dev/urandom`), a directory or a socket is refused at once.
- * - At most `limit` bytes are read, whatever the size the file reports: procfs files report 0.
- * - No message quotes the file's content: a file such as /proc/self/environ is never echoed.
+ * Reads a file nothing vouches for (users' files, the event payload). Opened with O_NONBLOCK
+ * before its type is checked, so a named pipe cannot hang the step; devices, folders and sockets
+ * are refused. At most `limit` bytes are read whatever size it reports (procfs reports 0), and no
+ * message quotes its content (/proc/self/environ is never echoed).
  */
 import { constants } from 'node:fs';
 import { open, stat } from 'node:fs/promises';
@@ -15,10 +10,10 @@ import type { FileHandle } from 'node:fs/promises';
 import type { Stats } from 'node:fs';
 import { formatBytes } from './text.js';
 
-/** Why a file was not read: what a caller may word its own way. */
+/** Why a file was not read, for a caller to word its own way. */
 export type Refused = 'missing' | 'not-a-file' | 'unreadable' | 'too-large';
 
-/** A file that was not read; `reason` follows the file's name: `is a named pipe (FIFO), not a regular file`. */
+/** `reason` follows the file's name: `is a named pipe (FIFO), not a regular file`. */
 export class FileRefused extends Error {
   override name = 'FileRefused';
   constructor(
@@ -32,7 +27,6 @@ export class FileRefused extends Error {
 /** Reads a block at a time: the first block is the size the file reports, so one read does most files. */
 const BLOCK_BYTES = 1024 * 1024;
 
-/** The bytes of the regular file at `path`, at most `limit` of them; throws FileRefused otherwise. */
 export async function readRegularFile(path: string, limit: number): Promise<Buffer> {
   let handle: FileHandle;
   try {

@@ -1,18 +1,11 @@
 /**
- * The one registry of secret values (the API token, the GitHub token, every secret value a fabric
- * file reads from the environment). main.ts creates it; every writer redacts through it: the log,
- * annotations, outputs, the job summary, the check run, the pull-request comment, the results file
- * and JUnit, and the API client's error lines.
- *
- * A service can echo a value in another form than it was sent: quoted in a JSON error message
- * (`Pa\"ss\\w0rd`, `caf\u00e9`), URL- or form-encoded, HTML-escaped in a proxy's page, or inside a
- * base64 text (an `Authorization: Basic` header). Each value is registered with all those forms,
- * computed once, so redacting stays cheap on the hundreds of thousands of strings of a large run.
+ * The one registry of secret values; main.ts creates it and every writer redacts through it. A
+ * service may echo a value JSON-escaped, URL-encoded, HTML-escaped or inside base64, so each value
+ * is registered with all those forms, computed once, to keep redacting a large run cheap.
  */
 
 /** The runner cannot mask a value this short (it ignores it), so such a value is refused. */
 export const MIN_SECRET_LENGTH = 3;
-/** What a secret becomes wherever it appears. */
 export const MASK = '***';
 
 /** Replaces secrets in a text: what renderers that escape are given (redact first, then escape). */
@@ -21,9 +14,7 @@ export type Redact = (text: string) => string;
 export interface Secrets {
   /** Registers a value (and each of its lines) with the runner's masking and this registry. */
   add(value: string): void;
-  /** Replaces every registered value, in every form, with `***`. */
   redact(text: string): string;
-  /** Whether any form of a registered value occurs in text. */
   holds(text: string): boolean;
 }
 
@@ -36,7 +27,7 @@ export class SecretRegistry implements Secrets {
 
   private readonly mask: (value: string) => void;
 
-  /** `mask` tells the runner (core.setSecret); it is called once per registered value or line. */
+  /** `mask` is core.setSecret; called once per registered value or line. */
   constructor(mask: (value: string) => void = () => {}) {
     this.mask = mask;
   }
@@ -66,7 +57,7 @@ export class SecretRegistry implements Secrets {
     return out;
   }
 
-  /** Whether any registered form occurs in text (a writer can skip its per-value work when none does). */
+  /** Lets a writer skip its per-value work when no secret occurs. */
   holds(text: string): boolean {
     if (text.length < this.shortest) return false;
     for (const form of this.forms) if (text.includes(form)) return true;
@@ -75,9 +66,8 @@ export class SecretRegistry implements Secrets {
 }
 
 /**
- * Property names whose last word says "this is the secret part": a literal there would put a
- * credential into git, so it must come from the environment. `username` or `clientId` may be literal,
- * and is not secret: only these names' values are masked when a secret body is sent (service/client.ts).
+ * Last words of a property name that mark the secret part: a literal there would put a credential
+ * into git. `username` or `clientId` may be literal; only these are masked in a sent body.
  */
 const SENSITIVE_WORDS = new Set([
   'password',
@@ -103,14 +93,7 @@ export function isSensitivePropertyName(name: string): boolean {
 /** Base64 forms shorter than this are not searched: they would match unrelated text. */
 const MIN_BASE64_FORM = 6;
 
-/**
- * The forms in which a service, a proxy or our own writers may show a value:
- * as is; JSON-escaped (as JSON.stringify does, with `\/`, and with non-ASCII as \u escapes in
- * either case); HTML/XML-escaped (text and attribute escaping, `&#39;`/`&#x27;`/`&apos;`);
- * URL-encoded (upper- and lower-case hex), form-encoded (`+` for spaces) and as encodeURI leaves
- * it; base64 and base64url, padded or not, and the characters the value produces at each of the
- * three offsets inside a longer base64 text.
- */
+/** Every form in which a service, a proxy or our own writers may show a value. */
 export function formsOf(value: string): string[] {
   const json = JSON.stringify(value).slice(1, -1);
   const asciiJson = (upper: boolean) =>

@@ -1,18 +1,8 @@
 /**
- * Text: the one place for folding, cutting and escaping strings the action did not write itself
- * (names from users' files, messages and results from the service, paths) before they are shown.
- *
- * - Plain text for one line (errors, annotations, progress lines): oneLine, clip, sentence; cut
- *   to a number of characters with a note of the cut: clipNoting, fitChars.
- * - Sizes that GitHub counts in UTF-8 bytes (summaries, check runs): byteLength, prefixBytes, fitBytes.
- * - Markdown and HTML blocks (job summary, check run, pull-request comment): inline, preformatted,
- *   code, fenced, link, table helpers. Characters are written as numeric entities, which mean the
- *   same thing in table cells, paragraphs and HTML blocks such as <summary>; a backslash escape is
- *   not honoured inside HTML blocks, and GitHub splits table cells on `|` before it reads them.
- *   GitHub links a bare URL from the raw text, entities and all (`&amp;` would stay in the link),
- *   so a URL is either written as an autolink `<…>` (`links: true`) or kept from being linked.
- * - Counts, times and sizes for people: plural, formatCount, formatSeconds, duration, formatBytes,
- *   and noBreak to keep a number and its unit on one line in markdown.
+ * Folding, cutting and escaping text the action did not write itself, and numbers for people.
+ * Markdown escapes are numeric entities: a backslash is not honoured inside HTML blocks such as
+ * <summary>, and GitHub splits table cells on `|` before reading them. GitHub links a bare URL
+ * entities and all, so a URL is written as an autolink `<…>` or kept from being linked.
  */
 
 // ---------------------------------------------------------------------------------- plain text
@@ -34,16 +24,13 @@ export function oneLine(text: string): string {
     .trim();
 }
 
-/** The lines of a text, split on every kind of line break. */
 export function lines(text: string): string[] {
   return text.split(/\r\n|[\n\r\u0085\u2028\u2029]/);
 }
 
 /**
- * `text` in slices of about `size` UTF-16 units, each ending just after a line feed (or at the
- * end; a line longer than `size` is one slice). A slice never cuts a line, so it never cuts a
- * secret (each line of one is registered on its own) nor a surrogate pair: large text can be
- * escaped, masked and written slice by slice.
+ * Slices of about `size` UTF-16 units, each ending after a line feed: a slice never cuts a secret
+ * (each line of one is registered) nor a surrogate pair, so large text can be masked slice by slice.
  */
 export function* lineSlices(text: string, size: number): Generator<string> {
   let start = 0;
@@ -70,7 +57,7 @@ export function clip(text: string, max: number): string {
   return `${text.slice(0, cutAt(text, Math.max(0, max - 1)))}…`;
 }
 
-/** Cut at `max` UTF-16 units with a note of how much was left out: causes can be whole stack traces. */
+/** Cut at `max` UTF-16 units, noting how much was left out: causes can be whole stack traces. */
 export function clipNoting(text: string, max: number): string {
   if (text.length <= max) return text;
   const end = cutAt(text, max);
@@ -83,7 +70,7 @@ export function fitChars(text: string, max: number, note: string): string {
   return text.slice(0, cutAt(text, Math.max(0, max - note.length))) + note;
 }
 
-/** Text as a sentence: a full stop at the end unless it ends with one (or `!`, `?`) already. */
+/** A full stop at the end unless it ends with `.`, `!` or `?` already. */
 export function sentence(text: string): string {
   return /[.!?]$/.test(text) ? text : `${text}.`;
 }
@@ -92,7 +79,7 @@ export function sentence(text: string): string {
 
 const encoder = new TextEncoder();
 
-/** UTF-8 size, the unit GitHub's limits are counted in. */
+/** UTF-8: the unit GitHub's limits are counted in. */
 export function byteLength(text: string): number {
   return Buffer.byteLength(text, 'utf8');
 }
@@ -112,14 +99,13 @@ export function fitBytes(text: string, maxBytes: number): string {
   if (size <= maxBytes) return text;
   const note = (cut: number) =>
     `\n\n… (trimmed ${formatCount(cut)} bytes to fit GitHub's limit of ${formatCount(maxBytes)} bytes)`;
-  // The note's length depends on the number in it; the longest possible number is allowed for.
+  // Room for the note with the longest number it can hold.
   const kept = prefixBytes(text, Math.max(0, maxBytes - byteLength(note(size))));
   return kept + note(size - byteLength(kept));
 }
 
 // ---------------------------------------------------------------------------------- markdown
 
-/** Characters markdown or HTML give a meaning to, as entities. */
 const INLINE_ENTITIES: Readonly<Record<string, string>> = {
   '&': '&amp;',
   '<': '&lt;',
@@ -156,19 +142,14 @@ export interface InlineOptions {
   breaks?: 'br' | 'space';
   /** The text starts a line: a leading `#`, `-`, `+`, `=` or `1.` is escaped so it starts no block. */
   atLineStart?: boolean;
-  /**
-   * Write each http(s) URL as an autolink `<…>`, a working link. Only where markdown is read (a
-   * paragraph, list item or table cell), never inside an HTML block such as <summary>. Without
-   * it a URL is kept from being linked: its text stays whole, it just is no link.
-   */
+  /** Each http(s) URL as an autolink `<…>`: only where markdown is read, never inside <summary>. */
   links?: boolean;
 }
 
 /**
- * Text safe inside a table cell, a paragraph, a list item or an HTML block such as <summary>: no
- * string can end a table row, open a link, start emphasis or code, inject HTML, close a <details>
- * or mention someone. One pass over the characters, copying runs that need nothing: this runs for
- * every cell of tables with many thousands of rows.
+ * Safe in a table cell, paragraph, list item or <summary>: nothing can end a row, open a link,
+ * start emphasis or code, inject HTML, close a <details> or mention someone. One pass copying
+ * untouched runs, because it runs for every cell of tables with thousands of rows.
  */
 export function inline(value: string, options: InlineOptions = {}): string {
   if (options.links && URL_START.test(value)) return inlineWithLinks(value, options);
@@ -217,16 +198,14 @@ const URL = /https?:\/\/[^\s<>\u0000-\u001f\u007f-\u009f]+/gi;
 const URL_TRAILING = /[.,:;!?'"*_~]+$/;
 
 /**
- * Escaped text in which GitHub finds no URL to link: the `:` of `https://` and the `.` of `www.`
- * as entities, which read the same but start no link (a link found in escaped text keeps the
- * entities, `&amp;` and all, in its address).
+ * The `:` of `https://` and the `.` of `www.` as entities, so GitHub links nothing: a link found
+ * in escaped text would keep `&amp;` and the like in its address.
  */
 function unlinked(escaped: string): string {
   if (!URL_START.test(escaped)) return escaped;
   return escaped.replace(/:(?=\/\/)/g, '&#58;').replace(/\b(www)\./gi, '$1&#46;');
 }
 
-/** `inline` with each http(s) URL written as an autolink, between escaped runs of the rest. */
 function inlineWithLinks(value: string, options: InlineOptions): string {
   const br = options.breaks === 'br' ? '<br>' : ' ';
   const parts: string[] = [];
@@ -259,9 +238,8 @@ function trimUrl(url: string): string {
 }
 
 /**
- * `<url>`: CommonMark takes an autolink's text as it is, with no entity or emphasis in it. The
- * few characters that would end it, split a table cell or read as a mention are percent-encoded,
- * which a browser reads as the same address.
+ * CommonMark reads no entity inside an autolink, so the characters that would end it, split a cell
+ * or mention someone are percent-encoded instead: the same address to a browser.
  */
 function autolink(url: string): string {
   const safe = url
@@ -287,9 +265,8 @@ export function preformatted(value: string): string {
 }
 
 /**
- * A value shown as code, to be copied: <code> rather than a backtick span, because entities work
- * inside it. GitHub links no mention inside code, so `@` is an entity here rather than followed
- * by the invisible space that `inline` adds, which a copy would carry along.
+ * <code> rather than backticks, because entities work inside it. `@` is an entity, not followed
+ * by `inline`'s invisible space, which a copy would carry along (GitHub links no mention in code).
  */
 export function code(value: string): string {
   return value === '' ? '<code>""</code>' : `<code>${inline(value).replaceAll('@&#8203;', '&#64;')}</code>`;
@@ -311,10 +288,7 @@ export function tableDivider(align: readonly ('l' | 'r')[]): string {
   return `|${align.map((a) => (a === 'r' ? '---:' : '---')).join('|')}|`;
 }
 
-/**
- * A link to an address GitHub gave us (the check run). Only http(s) addresses are linked;
- * characters that would end the link target are percent-encoded.
- */
+/** Only http(s) is linked; characters that would end the target are percent-encoded. */
 export function link(label: string, url: string): string {
   if (!/^https?:\/\//i.test(url)) return inline(label);
   const safe = url.replace(
@@ -330,7 +304,7 @@ export function plural(n: number, word: string): string {
   return n === 1 ? word : `${word}s`;
 }
 
-/** `1234567` → `1,234,567`. Written out rather than with toLocaleString, whose ICU start-up costs ~13 ms. */
+/** `1234567` → `1,234,567`. Not toLocaleString, which starts ICU. */
 export function formatCount(n: number): string {
   if (!Number.isFinite(n)) return String(n);
   const sign = n < 0 ? '-' : '';
@@ -339,7 +313,7 @@ export function formatCount(n: number): string {
   return `${sign}${grouped}${fraction === undefined ? '' : `.${fraction}`}`;
 }
 
-/** A number and its unit (`0.025 s`, `6 min 40 s`) on one line in markdown: non-breaking spaces. */
+/** Keeps a number and its unit (`6 min 40 s`) on one line in markdown. */
 export function noBreak(text: string): string {
   return text.replaceAll(' ', '\u00a0');
 }
@@ -379,17 +353,14 @@ export function formatBytes(bytes: number): string {
   return `${formatCount(bytes)} ${plural(bytes, 'byte')}`;
 }
 
-/**
- * `2026-11-20 12:05 UTC` (or `12:05:09 UTC` with seconds): a moment as a reader anywhere reads
- * it; `?` for no valid time.
- */
+/** `2026-11-20 12:05 UTC` (`12:05:09 UTC` with seconds); `?` for no valid time. */
 export function formatUtc(ms: number, { seconds = false } = {}): string {
   if (!Number.isFinite(ms)) return '?';
   const iso = new Date(ms).toISOString();
   return `${iso.slice(0, 10)} ${iso.slice(11, seconds ? 19 : 16)} UTC`;
 }
 
-/** Where a value sits in a parsed document, as its readers write it: `tests[0].columnTests[2].name`. */
+/** `tests[0].columnTests[2].name`. */
 export function fieldPath(path: readonly PropertyKey[]): string {
   let out = '';
   for (const key of path) out += typeof key === 'number' ? `[${key}]` : `${out ? '.' : ''}${String(key)}`;

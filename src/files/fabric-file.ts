@@ -1,13 +1,7 @@
 /**
- * The fabric file (`fabric-file` input): a fabric, its secrets and its connections, as YAML.
- * Everything is checked here, before any request, and every error names the file and line.
- * Secret values are never in the file: the file names the environment variables that hold them
- * (modes/fabric/secret-values.ts reads them).
- *
- * `provider`, a connection's `kind` and a secret's `subKind` belong to the service (docs/behaviour.md: the service
- * owns its enumerations): they are sent as written. A near miss of a spelling the action
- * knows (api/enums.ts) is a warning, and only a kind known to be no SQL warehouse marked as the
- * default warehouse connection is refused.
+ * The fabric file (`fabric-file`): secret values are never in it, only the environment variables
+ * that hold them. `provider`, `kind` and `subKind` belong to the service and are sent as written
+ * (docs/behaviour.md); a near miss of a known spelling is only a warning.
  */
 import * as z from 'zod';
 import {
@@ -22,13 +16,12 @@ import { isSensitivePropertyName } from '../secrets.js';
 import { controlIn, exactText, fields, isScalar, readWith, short, unknownKey } from './yaml.js';
 import type { Path, YamlFile } from './yaml.js';
 
-/** Where a secret property's value comes from: an environment variable, or the file (not sensitive). */
+/** A literal comes from the file, so only for a property that is not sensitive. */
 export type SecretSource =
   { from: 'env'; variable: string; line: number } | { from: 'literal'; value: string; line: number };
 
 export interface SecretSpec {
   name: string;
-  /** As written: the service decides which sub-kinds it takes. */
   subKind: string;
   /** Wire property name → source. For `text` this is `{ value: <valueFromEnv> }`. */
   properties: Record<string, SecretSource>;
@@ -40,7 +33,6 @@ export type PropertySpec = string | number | boolean | { secret: string };
 
 export interface ConnectionSpec {
   name: string;
-  /** As written: the service decides which kinds it takes. */
   kind: string;
   isDefaultWarehouseConnection: boolean;
   properties: Record<string, PropertySpec>;
@@ -51,17 +43,16 @@ export interface ConnectionSpec {
 }
 
 export interface FabricSpec {
-  /** The path as given in the input: errors and annotations use it. */
+  /** As given in the input: errors and annotations use it. */
   path: string;
   name: string;
   description: string | undefined;
   teamName: string;
-  /** As written: the service decides which providers it takes. */
   provider: string;
   secrets: SecretSpec[];
   connections: ConnectionSpec[];
   line: number;
-  /** What is worth a second look but is sent as written (a near miss of a known spelling). */
+  /** Near misses of a known spelling, sent as written. */
   warnings: Array<{ line: number; message: string }>;
 }
 
@@ -87,7 +78,7 @@ export { isSensitivePropertyName };
 // Messages are templates (see readWith in yaml.ts): {text} is what the user wrote, {owner} the
 // secret or connection a path is in (`secret "warehouse-token"`), {property} its property's name.
 
-/** The message when a string is something else; `missing` when the key is not there at all. */
+/** `missing` when the key is not there at all. */
 function notAString(key: string, missing: string) {
   return (iss: z.core.$ZodRawIssue): string =>
     iss.input === undefined
@@ -99,7 +90,7 @@ function notAString(key: string, missing: string) {
           : `${key} must be a string; write it in quotes: "{text}"`;
 }
 
-/** No control characters in a name; a value (`lines`) may hold tabs and line feeds. */
+/** A value (`lines`) may hold tabs and line feeds. */
 function noControl(what: string, lines = false) {
   return (value: string, ctx: z.RefinementCtx<string>): void => {
     const control = controlIn(value, lines);
@@ -107,7 +98,6 @@ function noControl(what: string, lines = false) {
   };
 }
 
-/** A name, a team, a provider, a kind, a sub-kind, a secret named in a reference. */
 function word(key: string, missing: string) {
   return z
     .string({ error: notAString(key, missing) })
@@ -130,7 +120,6 @@ const SECRET_IN_FILE =
   'a secret value must not be written in the file (secrets do not belong in git): use valueFromEnv: VARIABLE and pass the variable with env: on the step';
 const SECRET_PROPERTY = '{owner}: properties.{property} must be { fromEnv: VARIABLE } or plain text';
 
-/** A secret's property: `{ fromEnv: VARIABLE }`, or plain text that is not sensitive. */
 const secretProperty = z.union(
   [
     z.string().superRefine(noControl('{owner}: properties.{property}', true)),
@@ -198,7 +187,6 @@ const CONNECTION_PROPERTY =
   '{owner}: properties.{property} must be a string, number, true/false or { secret: NAME }';
 const NOT_EXACT = '{owner}: properties.{property}: write {text} in quotes to keep it exact';
 
-/** A connection's property: a plain value, or `{ secret: NAME }` for a secret of this file. */
 const connectionProperty = z.union(
   [
     z.string().superRefine(noControl('{owner}: properties.{property}', true)),
@@ -273,7 +261,6 @@ function names(path: Path, data: unknown): Record<string, string> {
 
 // ---------------------------------------------------------------------------------- the spec
 
-/** Validates a loaded fabric file and returns its spec; throws FileError on the first problem. */
 export function parseFabricFile(file: YamlFile): FabricSpec {
   const { value } = readWith(file, fabricFile, names);
   const lineOf = (path: Path): number => file.at(path).line ?? 1;

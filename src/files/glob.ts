@@ -1,17 +1,16 @@
 /**
- * Expands the glob patterns of results-files and baseline-results into file paths, with Node's own glob
- * (fs.promises.glob, Node 22+): no library to load. Patterns are relative to the workspace, as
- * paths in a workflow are; a leading `!` excludes what it matches, as in actions/upload-artifact.
+ * Glob patterns into file paths, with Node's own glob. Relative to the workspace, as a workflow's
+ * paths are; a leading `!` excludes, as in actions/upload-artifact.
  */
 import { glob, stat } from 'node:fs/promises';
 import { isAbsolute, matchesGlob, relative, resolve } from 'node:path';
 import { UserError } from '../errors.js';
 import { formatCount } from '../text.js';
 
-/** Most results files report mode merges: a matrix has at most 256 jobs, so this leaves room for several. */
+/** A matrix has at most 256 jobs: this leaves room for several matrices. */
 export const MAX_RESULTS_FILES = 1_000;
 
-/** Sorted absolute paths of the regular files the patterns match; throws when none match, or too many. */
+/** Sorted absolute paths; throws when none match, or too many. */
 export async function expandPatterns(
   patterns: readonly string[],
   workspace: string,
@@ -38,19 +37,13 @@ export function patternList(patterns: readonly string[], workspace: string): str
 }
 
 export interface FoundFiles {
-  /** Sorted absolute paths, perhaps none; at most `maxFiles`. */
   paths: string[];
-  /** Their sizes added up, as stat gives them. */
   bytes: number;
-  /** The patterns matched more than `maxFiles` paths: the search stopped there. */
+  /** More than `maxFiles` matched: the search stopped there. */
   more: boolean;
 }
 
-/**
- * The regular files the patterns match, perhaps none. Each path a pattern matches (and no `!`
- * excludes) counts towards `maxFiles`, a folder too, and is looked at once: past the bound the
- * search stops at once, however many more there are.
- */
+/** Every path matched counts towards `maxFiles`, folders too, so the search stops at the bound. */
 export async function findFiles(
   patterns: readonly string[],
   workspace: string,

@@ -1,17 +1,7 @@
 /**
- * The deploy overrides file (`overrides-file`): which pipeline parameters and project
- * configuration values a deployment sets, each a string exactly as the user wrote it.
- *
- *   pipelineConfigurations:
- *     ingest_orders:
- *       batch_size: 500      # sent as "500"
- *   projectConfiguration:
- *     environment: prod
- *
- * The service takes every value as a string, but YAML would read `1.50` as 1.5 and `0012` as 12;
- * sending those would deploy a value the user never wrote, so plain scalars keep their source
- * text, and a value with a standard tag is what the tag reads (`!!int "12"` is "12"; see
- * exactText in yaml.ts). Names hold no control characters; values may hold tabs and line feeds.
+ * The deploy overrides file (`overrides-file`, docs/deploy-mode.md). Values are strings exactly as
+ * written: YAML reads `1.50` as 1.5 and `0012` as 12, which would deploy a value the user never
+ * wrote (exactText in yaml.ts).
  */
 import * as z from 'zod';
 import { controlIn, exactText, fields, isScalar, loadYamlFile, readWith, unknownKey } from './yaml.js';
@@ -19,7 +9,7 @@ import type { Path, YamlFile } from './yaml.js';
 
 export const OVERRIDE_SECTIONS = ['pipelineConfigurations', 'projectConfiguration'] as const;
 
-/** One parameter the file overrides, with where it was written (for dry runs and summaries). */
+/** `line` is for dry runs and summaries. */
 export interface OverrideEntry {
   /** The pipeline for a pipeline parameter; undefined for project configuration. */
   pipeline: string | undefined;
@@ -29,12 +19,11 @@ export interface OverrideEntry {
 }
 
 export interface Overrides {
-  /** The path as the user gave it. */
   path: string;
   /** Pipelines with at least one parameter; each parameter once, in file order. */
   pipelineConfigurations: Record<string, Record<string, string>>;
   projectConfiguration: Record<string, string>;
-  /** Every override in file order: pipeline parameters first if the file lists them first. */
+  /** In file order. */
   entries: OverrideEntry[];
 }
 
@@ -43,11 +32,8 @@ export async function loadOverridesFile(path: string): Promise<Overrides> {
 }
 
 /**
- * A single value: of an override here, of a run's parameter in parameters.ts. `key:` or `key: ~`
- * could mean "empty string" or "leave the default"; guessing either would deploy (or run)
- * something the user may not want, so they must say which. YAML reads `.inf`,
- * `.nan` and `1e400` as numbers that are not finite (zod's number refuses them): whether the
- * user meant that text or a number, quoting it says which.
+ * Also a run's parameter (parameters.ts). `key:` could mean "" or "keep the default", and `.inf`
+ * text or a non-finite number: guessing could deploy what the user did not mean, so they must say.
  */
 export const parameterValue = z
   .union([z.string(), z.number(), z.boolean()], {
@@ -63,7 +49,7 @@ export const parameterValue = z
     if (control) ctx.addIssue({ code: 'custom', message: `{path} holds the control character ${control}` });
   });
 
-/** Names → values. A section or pipeline with nothing under it (all commented out) sets nothing. */
+/** A section or pipeline with nothing under it (all commented out) sets nothing. */
 const parameters = z.map(z.string(), parameterValue, {
   error: '{path} must be a map of parameter names to values',
 });

@@ -1,16 +1,7 @@
 /**
- * The parameters file of pipeline mode (`parameters-file`): for each pipeline, the parameters its
- * run is triggered with, each a string exactly as the user wrote it (as in the overrides file:
- * `1.50` is sent as "1.50", not 1.5).
- *
- *   ingest_orders:
- *     batch_size: 500      # sent as "500"
- *     full_refresh: true   # sent as "true"
- *   build_marts:
- *     target_schema: analytics
- *
- * A pipeline the step does not run (not in the `pipelines` input) is an error on its line: its
- * parameters would be dropped without a word, and it is most likely a misspelt name.
+ * Pipeline mode's `parameters-file` (docs/pipeline-mode.md), values exactly as written, as in the
+ * overrides file. A pipeline the step does not run is an error: its parameters would be dropped
+ * without a word, and it is most likely a misspelt name.
  */
 import * as z from 'zod';
 import { parameterValue } from './overrides.js';
@@ -18,9 +9,8 @@ import { exactText, isScalar, loadYamlFile, readWith, short } from './yaml.js';
 import type { YamlFile } from './yaml.js';
 
 export interface PipelineParameters {
-  /** The path as the user gave it. */
   path: string;
-  /** Pipeline → parameter → value, in file order; a pipeline listed without parameters is left out. */
+  /** In file order; a pipeline listed without parameters is left out. */
   byPipeline: Record<string, Record<string, string>>;
 }
 
@@ -35,7 +25,7 @@ const parameters = z.map(z.string(), parameterValue, {
   error: '{path} must be a map of parameter names to values',
 });
 
-/** An empty file, or one holding only comments, sets no parameter: a valid choice. */
+/** An empty file sets no parameter: a valid choice. */
 const schema = z
   .map(z.string(), parameters.nullable(), {
     error: 'the parameters file must be a map of pipeline names to their parameters',

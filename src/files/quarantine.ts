@@ -1,26 +1,12 @@
 /**
- * The quarantine file (`quarantine-file`): known failures, each with an owner, a reason and the
- * last day it applies, kept in the repository and reviewed like code.
- *
- *   quarantine:
- *     - test: not_null          # the result's name (required)
- *       table: customers        # optional: the result's table
- *       column: email           # optional: the result's columnName
- *       model: stg_orders       # optional: the model of a model-test call
- *       owner: '@acme/data-platform'
- *       reason: upstream feed sends nulls, DATA-123
- *       until: 2026-12-31       # the entry applies through that day (UTC)
- *
- * Checked strictly, naming file and line, before any request: a typo would otherwise quarantine
- * nothing (or too much) without a word. Unknown keys, a missing field, a date that is not a real
- * day and an entry written twice are errors. An empty file, or an empty list, quarantines nothing:
- * removing the last entry is a valid change.
+ * The quarantine file (docs/quarantine.md). Checked strictly, because a typo would otherwise
+ * quarantine nothing (or too much) without a word. An empty file quarantines nothing: removing the
+ * last entry is a valid change.
  */
 import * as z from 'zod';
 import { controlIn, fields, loadYamlFile, readWith, short, unknownKey } from './yaml.js';
 import type { YamlFile } from './yaml.js';
 
-/** The fields of an entry that say which results it matches. */
 const MATCH_FIELDS = ['test', 'table', 'column', 'model'] as const;
 const ENTRY_KEYS = [...MATCH_FIELDS, 'owner', 'reason', 'until'] as const;
 
@@ -34,14 +20,12 @@ export interface QuarantineEntry {
   model?: string;
   owner: string;
   reason: string;
-  /** `YYYY-MM-DD`, a real day: the entry applies through it (UTC). */
+  /** `YYYY-MM-DD`: the entry applies through it (UTC). */
   until: string;
-  /** 1-based line of the entry in the file. */
   line: number;
 }
 
 export interface QuarantineFile {
-  /** The path as the user gave it, for messages. */
   path: string;
   /** In file order. */
   entries: QuarantineEntry[];
@@ -53,7 +37,6 @@ export async function loadQuarantineFile(path: string): Promise<QuarantineFile> 
 
 const isScalarValue = (value: unknown): boolean => ['string', 'number', 'boolean'].includes(typeof value);
 
-/** A name or a text: a non-empty string without control characters (a reason may span lines). */
 function text(key: string, lines = false) {
   return z
     .string({
@@ -76,10 +59,7 @@ function text(key: string, lines = false) {
 /** A reason written over several lines (`reason: >`) reads as one line in every report. */
 const reason = text('reason', true).transform((value) => value.trim().replace(/\s+/g, ' '));
 
-/**
- * `YYYY-MM-DD` and a day the calendar has. YAML's core schema reads `2026-12-31` as a string (only
- * YAML 1.1 had timestamps), so a date arrives as the text the user wrote.
- */
+/** YAML's core schema reads `2026-12-31` as a string (only 1.1 had timestamps): the text written. */
 const until = z
   .string({
     error: (iss) =>
@@ -158,10 +138,7 @@ export function parseQuarantine(yaml: YamlFile): QuarantineFile {
   return { path: yaml.path, entries };
 }
 
-/**
- * Two entries that match the same results are one too many: whichever is edited, the other still
- * applies. The second names the first.
- */
+/** Two entries matching the same results are one too many: whichever is edited, the other applies. */
 function refuseRepeats(yaml: YamlFile, entries: readonly QuarantineEntry[]): void {
   const seen = new Map<string, number>();
   entries.forEach((e, i) => {

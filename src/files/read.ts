@@ -1,34 +1,24 @@
 /**
- * The one way the action reads a file a user names (tests-file, overrides-file, fabric-file,
- * sources-file, the results files of report mode): nothing in it is trusted to be small, a file,
- * or text.
- *
- * - Only a regular file is read, at most `limit` bytes of it, whatever size it reports
- *   (../regular-file.ts: a named pipe cannot hang the step, a device is never read).
- * - The bytes are UTF-8 (a BOM is dropped) or the file is refused: UTF-16 and UTF-32 are named as
- *   such (shown as text they would be full of NULs), and other bytes (a file saved as Latin-1)
- *   get the line of the first bad one. Nothing is decoded with replacement characters, which
- *   would send names and values the user never wrote.
- * - No message quotes the file's content: a file such as /proc/self/environ is never echoed.
+ * The one way the action reads a file a user names: nothing in it is trusted to be small, a file
+ * (regular-file.ts), or text. Anything but UTF-8 is refused, never decoded with replacement
+ * characters, which would send names and values the user never wrote. No message quotes the
+ * content: a file such as /proc/self/environ is never echoed.
  */
 import { isUtf8 } from 'node:buffer';
 import { FileError } from '../errors.js';
 import { FileRefused, readRegularFile } from '../regular-file.js';
 import type { Refused } from '../regular-file.js';
 
-/** The most read from a YAML file users write: far more than any test plan, overrides or fabric file. */
+/** Far more than any test plan, overrides or fabric file. */
 export const MAX_YAML_BYTES = 10 * 1024 * 1024;
 
-/**
- * The most read from a results file: a run writes about 200 bytes per result, so this holds
- * 2,000,000 results; it also stays under the longest string V8 can make, which JSON.parse needs.
- */
+/** Under the longest string V8 can make, which JSON.parse needs. */
 export const MAX_RESULTS_BYTES = 500 * 1024 * 1024;
 
-/** Why a file was refused before its content was looked at: what the caller may word its own way. */
+/** Refused before its content was looked at, for the caller to word its own way. */
 export type Unreadable = Exclude<Refused, 'too-large'>;
 
-/** A file that could not be read as text; `why` is undefined when the content itself was refused. */
+/** `why` is undefined when the content itself was refused. */
 export class FileUnreadable extends FileError {
   override name = 'FileUnreadable';
   readonly why: Unreadable | undefined;
@@ -38,10 +28,7 @@ export class FileUnreadable extends FileError {
   }
 }
 
-/**
- * The text of the file at `path` (relative to the working directory), at most `limit` bytes of
- * UTF-8. Errors name the file as `shown` (the path as the user gave it).
- */
+/** Errors name the file as `shown`, the path as the user gave it. */
 export async function readTextFile(path: string, limit: number, shown: string = path): Promise<string> {
   let bytes: Buffer;
   try {
@@ -54,7 +41,7 @@ export async function readTextFile(path: string, limit: number, shown: string = 
   return decodeUtf8(bytes, shown);
 }
 
-/** The text of UTF-8 bytes without their BOM; other encodings are refused, naming the file. */
+/** Without the BOM; UTF-16 and UTF-32 are named, as text they would be full of NULs. */
 export function decodeUtf8(bytes: Buffer, shown: string): string {
   const wide = wideEncoding(bytes);
   if (wide) {
@@ -71,10 +58,7 @@ export function decodeUtf8(bytes: Buffer, shown: string): string {
   return body.toString('utf8');
 }
 
-/**
- * UTF-16 or UTF-32, by their byte-order mark, or UTF-16 without one: in text that is mostly
- * ASCII every other byte is then NUL, on the same side of each pair.
- */
+/** UTF-16 without a byte-order mark: in mostly ASCII text every other byte is NUL. */
 function wideEncoding(bytes: Buffer): string | undefined {
   const [b0, b1, b2, b3] = bytes;
   if (
@@ -98,7 +82,7 @@ function wideEncoding(bytes: Buffer): string | undefined {
     : undefined;
 }
 
-/** The 1-based line of the first byte that is not UTF-8: a line feed is never inside a character. */
+/** Line by line, as a line feed is never inside a character. */
 function firstBadLine(bytes: Buffer): number {
   let line = 1;
   for (let start = 0; start < bytes.length; line++) {

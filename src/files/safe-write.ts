@@ -1,18 +1,10 @@
 /**
- * Writing a file the action creates (the JUnit report, the results file) in a checkout whose every
- * name may be a symbolic link a pull request committed:
- *
- * - The folders of the path are looked at one by one from the root, with lstat. A link that lies
- *   in the workspace or RUNNER_TEMP (the pull request's) and leads out of both is refused; a link
- *   elsewhere is the machine's own and is followed. A path into /proc, /sys or /dev is refused.
- * - Missing folders are made one level at a time, each checked like the others: Node's recursive
- *   mkdir never returns under /proc, where mkdir answers ENOENT for ever.
- * - The file's own name may not be a link, a folder or a device.
- * - The text goes to a new file with a random name, opened with O_CREAT|O_EXCL|O_NOFOLLOW (no
- *   name planted in advance can be it), then renamed into place.
- *
- * The write goes to the real path that was checked. A link swapped in meanwhile, by a process
- * racing the step, is out of reach: what is guarded against is what the pull request committed.
+ * Writing a file in a checkout whose every name may be a symbolic link a pull request committed.
+ * The path is walked from the root with lstat: a link in the workspace or RUNNER_TEMP leading out
+ * of both is refused, one elsewhere is the machine's own. Folders are made one level at a time, as
+ * a recursive mkdir never returns under /proc. The text goes to a new random name opened with
+ * O_EXCL|O_NOFOLLOW, so no name planted in advance can be it, then is renamed into place. A link
+ * swapped in by a process racing the step is out of reach: the guard is against what was committed.
  */
 import { randomBytes } from 'node:crypto';
 import { constants } from 'node:fs';
@@ -23,10 +15,10 @@ import { basename, dirname, join, parse, relative, resolve, sep } from 'node:pat
 import { writeRoots } from '../paths.js';
 import type { WriteRoots } from '../paths.js';
 
-/** The kernel's and the devices' file systems: nothing the action writes belongs there. */
+/** Nothing the action writes belongs there. */
 const SYSTEM_FOLDERS = ['/proc', '/sys', '/dev'];
 
-/** A path the action will not write to; `reason` follows the path: "<path> is under /proc, …". */
+/** `reason` follows the path: "<path> is under /proc, …". */
 export class UnsafePath extends Error {
   override name = 'UnsafePath';
   readonly reason: string;
@@ -36,15 +28,12 @@ export class UnsafePath extends Error {
   }
 }
 
-/**
- * Checks that `path` may be written, as writeSafely will, without creating anything: so an input
- * naming a bad place fails before any request. Throws UnsafePath, or the file system's error.
- */
+/** As writeSafely checks, creating nothing: an input naming a bad place fails before any request. */
 export async function checkWritable(path: string, roots: WriteRoots = writeRoots()): Promise<void> {
   await realTarget(resolve(path), await realRoots(roots), false);
 }
 
-/** Creates the file at `path` through `write` (given the open file), whole or not at all. */
+/** Whole or not at all. */
 export async function writeSafely(
   path: string,
   write: (file: FileHandle) => Promise<void>,
@@ -72,9 +61,9 @@ export async function writeSafely(
 }
 
 interface Root {
-  /** As messages name it: `the workspace`, `RUNNER_TEMP`. */
+  /** `the workspace`, `RUNNER_TEMP`. */
   name: string;
-  /** Its real path: the walk below compares real paths. */
+  /** Real: the walk compares real paths. */
   path: string;
 }
 
@@ -86,7 +75,6 @@ async function realRoots(roots: WriteRoots): Promise<Root[]> {
   );
 }
 
-/** The real path to write `path` at, after checking its folders (made when `create`) and its name. */
 async function realTarget(path: string, roots: readonly Root[], create: boolean): Promise<string> {
   const folder = await realFolder(dirname(path), roots, create);
   const target = join(folder.path, basename(path));
@@ -101,10 +89,7 @@ async function realTarget(path: string, roots: readonly Root[], create: boolean)
   throw new UnsafePath(`is ${kindOf(info)}, not a regular file; name a file the action may replace`);
 }
 
-/**
- * The real path of `folder`, walked from the root one name at a time (at most one mkdir and a few
- * lstats each): `exists` is false when, not creating, the walk reached a name that is missing.
- */
+/** `exists` is false when, not creating, the walk reached a missing name. */
 async function realFolder(
   folder: string,
   roots: readonly Root[],
@@ -133,7 +118,7 @@ async function realFolder(
   return { path: real, exists: true };
 }
 
-/** Where the link at `link` leads, unless it is the pull request's and leads out of the roots. */
+/** Refused when the link is the pull request's and leads out of the roots. */
 async function followLink(link: string, roots: readonly Root[]): Promise<string> {
   let to: string;
   try {
@@ -161,7 +146,7 @@ function isWithin(path: string, folder: string): boolean {
   return path === folder || path.startsWith(folder.endsWith(sep) ? folder : folder + sep);
 }
 
-/** A path in a message: relative to the workspace (as inputs are written) when inside it. */
+/** Relative to the workspace, as inputs are written, when inside it. */
 function shown(path: string, roots: readonly Root[]): string {
   const workspace = roots[0]!.path;
   return isWithin(path, workspace) && path !== workspace

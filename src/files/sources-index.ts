@@ -1,43 +1,37 @@
 /**
- * The walker of a parsed sources file (sources.ts finds and reads the file): where each test,
- * column and table is declared. Lenient on purpose: entries of a shape it does not know are
- * skipped, not rejected, since annotations must never fail a test run.
+ * Where each test, column and table of a sources file is declared. A lenient walker, not a zod
+ * schema: entries of a shape it does not know are skipped, since annotations must never fail a
+ * test run. dbt's format, with `data_tests` accepted wherever `tests` is.
  */
 import { FileError } from '../errors.js';
 import { isMap, isScalar, isSeq } from './yaml.js';
 import type { Node, YAMLMap, YamlFile } from './yaml.js';
 
 export interface TestLocation {
-  /** Relative to the workspace, with `/`, as GitHub annotations want. */
+  /** Relative to the workspace, with `/`, as annotations want. */
   file: string;
-  /** 1-based. */
   line: number;
 }
 
 export interface TestQuery {
-  /** Source name; when absent, the first source (in file order) that declares the table. */
+  /** When absent, the first source (in file order) that declares the table. */
   source?: string;
-  /** Table name; empty for a project test. */
+  /** Empty for a project test. */
   table: string;
-  /** Column name; absent or empty for a table or project test. */
+  /** Absent or empty for a table or project test. */
   column?: string;
   test: string;
 }
 
 export interface SourcesIndex {
-  /** The sources file, relative to the workspace. */
   file: string;
-  /**
-   * Where the test is declared: the test's own line under its column (or table), else the
-   * column's line, else the table's line; undefined when the table (or project test) is not
-   * in the file.
-   */
+  /** The test's own line, else its column's, else its table's. */
   locate(query: TestQuery): TestLocation | undefined;
-  /** The first source (in file order) that declares `table`: the source of a result whose request named none. */
+  /** The source of a result whose request named none: the first that declares `table`. */
   sourceOf(table: string): string | undefined;
 }
 
-/** The sources file exists but cannot be used: the flow warns and places no annotations. */
+/** The caller warns and places no annotations. */
 export class SourcesFileInvalid extends FileError {
   override name = 'SourcesFileInvalid';
 }
@@ -137,7 +131,7 @@ export function buildIndex(yaml: YamlFile, file: string): SourcesIndex {
   };
 }
 
-/** The lines of the tests listed under `tests` (or `data_tests`) of a map, by every name they answer to. */
+/** By every name a test answers to. */
 function testLines(
   yaml: YamlFile,
   owner: YAMLMap,

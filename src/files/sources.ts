@@ -1,22 +1,8 @@
 /**
- * The project's sources file (`<platform>-sources/sources.yml`, dbt-like), read only to find the
- * line that declares a test, so a failing test's annotation lands on that line.
- *
- * Annotations are a convenience: a sources file we cannot use must never fail a test run. So
- * the file is only indexed, leniently (entries of a shape we do not know are skipped, not
- * rejected), by a small walker rather than a zod schema: a schema would refuse what this skips.
- * The file itself is read like every user file (read.ts: a regular file, bounded, UTF-8) and
- * parsed like every YAML file (yaml.ts). The only errors are:
- * - FileError when the `sources-file` input names something that is not there or is not a
- *   file: that is a wrong input, reported like any other before a request is sent;
- * - SourcesFileInvalid (a FileError, so it names file and line) when the file cannot be read as
- *   text, is not YAML or not a sources file at all. The flow is expected to catch it, print it as
- *   a warning, and go on without placing annotations.
- *
- * Format read (dbt's, with `data_tests` accepted wherever `tests` is):
- *   sources[].name, sources[].tables[].name, tables[].tests[], tables[].columns[].name,
- *   columns[].tests[]; a test is `unique`, `{ unique: {...} }` or `{ name: x }`;
- *   project tests in a top-level `project_tests` (or `tests`) list.
+ * The project's sources file (`<platform>-sources/sources.yml`, dbt-like), read only to place
+ * annotations on the line that declares a test. A sources file we cannot use must never fail a
+ * test run: SourcesFileInvalid is for the caller to warn about. Only a `sources-file` input naming
+ * nothing or no file is a FileError: a wrong input, reported before any request.
  */
 import { readdir, stat } from 'node:fs/promises';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
@@ -30,16 +16,12 @@ import type { YamlFile } from './yaml.js';
 export type { SourcesIndex, TestLocation, TestQuery } from './sources-index.js';
 export { SourcesFileInvalid };
 
-/** How deep under the workspace a `*-sources` folder is looked for, and how much is read at most. */
+/** Bounds of the search for a `*-sources` folder under the workspace. */
 const SEARCH_MAX_DEPTH = 6;
 const SEARCH_MAX_ENTRIES = 50_000;
 const SKIPPED_DIRECTORIES = new Set(['node_modules']);
 
-/**
- * Loads the sources file named by the `sources-file` input, or, when none is named, the first
- * `*-sources/sources.yml` under the workspace (breadth-first, names sorted). Undefined when
- * auto-detection finds none.
- */
+/** Without a `sources-file` input, the first `*-sources/sources.yml` under the workspace, if any. */
 export async function loadSourcesIndex(opts: {
   sourcesFile?: string;
   workspace: string;
@@ -86,9 +68,8 @@ function workspaceRelative(workspace: string, absolute: string): string {
 }
 
 /**
- * Breadth-first, so `platform-sources/sources.yml` at the top wins over one deep in a vendored
- * folder; bounded so a huge workspace (a checked-out monorepo, build output) cannot stall the run.
- * Hidden folders (.git, .venv, …), node_modules and symbolic links are not entered.
+ * Breadth-first, so one at the top wins over one deep in a vendored folder; bounded so a huge
+ * workspace cannot stall the run. Hidden folders, node_modules and links are not entered.
  */
 async function findSourcesFile(workspace: string): Promise<string | undefined> {
   let level = [workspace];

@@ -1,19 +1,9 @@
 /**
- * The test plan (`tests-file`): which column, table, project and model tests a run selects.
- *
- * The `tests` list has exactly the API's element shape so a request body can be pasted into it.
- * It is checked strictly here, naming file and line, because the service would answer a typo
- * only after other calls of the plan had already run (or quietly run something else).
- *
- * Rules beyond the API's shape, so that a plan never selects more or less than it says:
- * - Empty lists (`tests: []`, `columnTests: []`, …) are errors: a `tests-file` that selects
- *   nothing would otherwise fall back to the service's default run, i.e. every test.
- * - An element with `source`/`table` must list `columnTests` or `tableTests`: without them the
- *   service runs all of the table's tests, which is easy to do by accident and hard to notice.
- * - A name listed twice is an error, not a silent dedupe: a table of a source in two elements,
- *   a column within an element, a test within a column or a table, a project test, a model.
- * - Names are strings without control characters: `table: 0012` is refused (YAML reads it as
- *   the number 12) with a hint to quote it. Anchors and aliases are followed.
+ * The test plan (`tests-file`). `tests` has the API's element shape, so a request body can be
+ * pasted in; it is checked strictly here because the service would answer a typo only after other
+ * calls had run. Beyond the API's rules, a plan never selects more or less than it says: an empty
+ * list would fall back to every test, an element without columnTests or tableTests runs the whole
+ * table, and a name listed twice is an error rather than a silent dedupe.
  */
 import * as z from 'zod';
 import type { ColumnTests, NamedTest, TestSelection } from '../service/types.js';
@@ -21,15 +11,14 @@ import { controlIn, fields, loadYamlFile, readWith, short, unknownKey } from './
 import type { Path, YamlFile } from './yaml.js';
 
 export interface TestPlanFile {
-  /** The path as given, for messages. */
   path: string;
-  /** Elements of a variant-A `tests` list, in file order, keys in the API's order. */
+  /** Variant A, in file order, keys in the API's order. */
   tests: TestSelection[];
-  /** Model names in file order; each becomes its own variant-B call. */
+  /** Each becomes its own variant-B call. */
   models: string[];
-  /** 1-based line of each `tests` element (same index as `tests`). */
+  /** Same index as `tests`. */
   testLines: number[];
-  /** 1-based line of each model name (same index as `models`). */
+  /** Same index as `models`. */
   modelLines: number[];
 }
 
@@ -44,7 +33,6 @@ const MODELS_HINT = 'model tests run in their own call: list the model under mod
 
 const isScalarValue = (value: unknown): boolean => ['string', 'number', 'boolean'].includes(typeof value);
 
-/** A source, table, column, test or model name: a non-empty string without control characters. */
 function name(what: string, missing = `${what} is empty`) {
   return z
     .string({
@@ -65,7 +53,7 @@ function name(what: string, missing = `${what} is empty`) {
     });
 }
 
-/** A list with at least one item: an empty one would select nothing, or everything. */
+/** An empty list would select nothing, or everything. */
 function list<T extends z.ZodType>(item: T, key: string, expected: string) {
   return z
     .array(item, {
@@ -77,7 +65,6 @@ function list<T extends z.ZodType>(item: T, key: string, expected: string) {
     .min(1, `${key} is empty: list at least one item or remove the key`);
 }
 
-/** `{ name }`: a test of a column, a table test, a project test. */
 function namedTest(kind: string) {
   return fields({ name: name('name', `a ${kind} needs a name`) }, (iss) => {
     const key = unknownKey(iss);
@@ -105,7 +92,7 @@ const column = fields(
     });
 });
 
-/** Where an element's keys may go wrong together; each message is placed on the key it is about. */
+/** Each message is placed on the key it is about. */
 const element = fields(
   {
     source: name('source').optional(),
@@ -180,7 +167,6 @@ export function parseTestPlan(file: YamlFile): TestPlanFile {
   };
 }
 
-/** An element in the API's key order. */
 function selection(el: NonNullable<Plan['tests']>[number]): TestSelection {
   const named = (tests: Array<{ name: string }>): NamedTest[] => tests.map((t) => ({ name: t.name }));
   if (el.projectTests) return { projectTests: named(el.projectTests) };
@@ -191,14 +177,13 @@ function selection(el: NonNullable<Plan['tests']>[number]): TestSelection {
   return out;
 }
 
-/** A name listed twice, in file order; the second mention points at the first. */
+/** The second mention points at the first. */
 function refuseRepeats(file: YamlFile, plan: Plan): void {
   const once = (seen: Map<string, number>, key: string, path: Path, what: string, advice = ''): void => {
     const first = seen.get(key);
     if (first !== undefined) file.failAt(path, `${what} is listed twice (first at line ${first})${advice}`);
     seen.set(key, file.at(path).line ?? 0);
   };
-  /** The `{ name }` items of a list at `path`, each name once in `seen`. */
   const namedOnce = (
     tests: Array<{ name: string }>,
     path: Path,

@@ -1,22 +1,8 @@
 /**
- * The YAML files users write (test plan, overrides, fabric file; the sources file too), read
- * exactly or refused, and checked with zod, every error placed on its file and line.
- *
- * Read exactly:
- * - the text comes through read.ts (a regular file, bounded, UTF-8), and holds only the characters
- *   YAML allows: a raw control character (NUL, other C0 and C1 controls, DEL) is refused;
- * - the standard tags (!!str, !!int, !!float, !!bool, !!null, !!seq, !!map) give their standard
- *   value; any other tag, or a value its tag cannot read (`!!int x`), is refused (the library
- *   would keep the plain text and only warn);
- * - aliases are followed wherever they appear; one to no anchor, one inside its own anchor, or
- *   aliases that repeat more than MAX_ALIAS_VALUES values are refused;
- * - a key written twice is refused (`1:` and `"1":` too: one name), and so is a key holding a
- *   control character.
- *
- * Checked with zod (readWith): the document becomes plain data (maps as Map, so keys such as
- * `__proto__` stay data and keep their order; keys as written: `0012:` is "0012"), a schema
- * checks it, and the first problem becomes a FileError on the line of the value, key or map it is
- * about.
+ * The YAML files users write, read exactly or refused, then checked with zod, every error on its
+ * file and line. Anything the library would only warn about (an unknown tag, a value its tag
+ * cannot read) is refused, as are raw controls, repeated keys and runaway aliases. Maps become
+ * Map, so keys such as `__proto__` stay data.
  */
 import { LineCounter, isAlias, isMap, isPair, isScalar, isSeq, parseDocument, visit } from 'yaml';
 import type { Document, Node, Pair, Scalar, YAMLMap } from 'yaml';
@@ -29,19 +15,17 @@ export { isMap, isScalar, isSeq };
 export type { Node, Pair, YAMLMap };
 
 export interface YamlFile {
-  /** The path as the user gave it: errors show it this way. */
+  /** As the user gave it: errors show it this way. */
   path: string;
   text: string;
   doc: Document;
   /** The top-level node; null for an empty file. */
   root: Node | null;
-  /** 1-based line where a node (or a pair's key) starts. */
+  /** Where a node (or a pair's key) starts. */
   line(node: Node | Pair | null | undefined): number | undefined;
-  /** Throws a FileError naming this file and the node's line. */
   fail(node: Node | Pair | null | undefined, reason: string): never;
-  /** The node at a path of keys and indexes (aliases followed), and the line that path is on. */
+  /** Aliases followed. */
   at(path: Path): { node: Node | null | undefined; line: number | undefined };
-  /** Throws a FileError on the line of a path (a key's line, a list item's line). */
   failAt(path: Path, reason: string): never;
 }
 
@@ -54,13 +38,12 @@ export async function loadYamlFile(path: string): Promise<YamlFile> {
   return parseYamlText(path, await readTextFile(path, MAX_YAML_BYTES));
 }
 
-/** What YAML 1.2 does not allow raw in a file (c-printable): C0 but tab and line breaks, DEL, C1 but NEL. */
+/** Not c-printable in YAML 1.2: C0 but tab and line breaks, DEL, C1 but NEL. */
 const NOT_PRINTABLE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u0084\u0086-\u009f\ufffe\uffff]/;
-/** Control characters, which no name may hold; a value may hold tabs and line feeds. */
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 const CONTROL_BUT_TAB_AND_LF = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
 
-/** The standard tags of YAML 1.2's core schema, which the library reads to their standard value. */
+/** YAML 1.2's core schema. */
 const STANDARD_TAGS = ['str', 'int', 'float', 'bool', 'null', 'seq', 'map'];
 
 export function parseYamlText(path: string, text: string): YamlFile {
@@ -74,10 +57,9 @@ export function parseYamlText(path: string, text: string): YamlFile {
     );
   }
   const lineCounter = new LineCounter();
-  // uniqueKeys: false because the library compares each key with every other one (minutes for a
-  // map of 50,000 keys); plainData refuses a key written twice, in one pass. resolveKnownTags:
-  // false leaves YAML 1.1's extra tags (!!binary, !!set, !!timestamp…) unresolved, so they are
-  // refused below like any tag that is not standard.
+  // uniqueKeys: false because the library compares each key with every other one; plainData
+  // refuses repeats in one pass. resolveKnownTags: false leaves YAML 1.1's extra tags unresolved,
+  // so they are refused below like any tag that is not standard.
   const doc = parseDocument(text, {
     lineCounter,
     uniqueKeys: false,
@@ -158,22 +140,20 @@ function codePoint(char: string): string {
   return `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
 }
 
-/** The first control character in a text as `U+0000`, if any; with `lines`, tabs and line feeds pass. */
+/** `U+0000`; with `lines`, tabs and line feeds pass. */
 export function controlIn(text: string, lines = false): string | undefined {
   const found = (lines ? CONTROL_BUT_TAB_AND_LF : CONTROL).exec(text);
   return found ? codePoint(found[0]) : undefined;
 }
 
-/** A name from the file, cut short for a message (a name can be a megabyte long). */
+/** For a message: a name can be a megabyte long. */
 export function short(text: string): string {
   return clip(text, 80);
 }
 
 /**
- * The text of a scalar as the user meant it: a string as YAML reads it (quotes and escapes are
- * syntax); a value with an explicit standard tag as that tag reads it (`!!int "12"` is 12); a
- * plain number or boolean as written (`1.50` stays "1.50", `0012` stays "0012"), because YAML's
- * reading of it (1.5, 12) is not what the user wrote.
+ * As the user meant it: a plain number or boolean as written (`0012` stays "0012"), as YAML's
+ * reading (12) is not what they wrote; a string or a tagged value as YAML reads it.
  */
 export function exactText(file: YamlFile, node: Scalar): string {
   const value = node.value;
@@ -182,13 +162,12 @@ export function exactText(file: YamlFile, node: Scalar): string {
   return file.text.slice(node.range[0], node.range[1]).trim();
 }
 
-/** Anchored nodes reused with `*alias` read as their target. */
 function deref(file: YamlFile, node: unknown): Node | null {
   if (isAlias(node)) return (node.resolve(file.doc) as Node | undefined) ?? null;
   return (node as Node | null | undefined) ?? null;
 }
 
-/** The key of a pair as a name: a scalar's exact text. A list, a map, an empty or controlled key is refused. */
+/** A scalar's exact text; a list, a map, an empty or controlled key is refused. */
 function keyText(file: YamlFile, pair: Pair): string {
   const key = deref(file, pair.key);
   if (!isScalar(key)) file.fail(pair, 'keys must be plain names');
@@ -200,10 +179,7 @@ function keyText(file: YamlFile, pair: Pair): string {
   return text;
 }
 
-/**
- * The document as plain data: maps as Map (keys as written, in file order), lists as arrays,
- * scalars as YAML reads them, aliases followed.
- */
+/** Maps as Map (keys as written, in file order), aliases followed. */
 function plainData(file: YamlFile): unknown {
   let repeated = 0;
   // The collections being read: an alias to one of them would never end.
@@ -244,11 +220,7 @@ function plainData(file: YamlFile): unknown {
   return read(file.root, undefined);
 }
 
-/**
- * The node a path leads to (aliases followed) and the line to report for it: a key's own line,
- * a list item's line; where the path leaves the document (a missing key), the line of the
- * deepest place it reached, i.e. the map that lacks the key.
- */
+/** For a missing key, the line of the map that lacks it. */
 function locate(file: YamlFile, path: Path): { node: Node | null | undefined; line: number | undefined } {
   let node: Node | null = file.root;
   let line = file.line(node);
@@ -269,7 +241,7 @@ function locate(file: YamlFile, path: Path): { node: Node | null | undefined; li
   return { node: deref(file, node), line };
 }
 
-/** Each map's pairs by key, built once: a file of many thousand overrides is looked up key by key. */
+/** Built once: a file of many thousand overrides is looked up key by key. */
 const pairsByKey = new WeakMap<YAMLMap, Map<string, Pair>>();
 
 function pairsOf(file: YamlFile, map: YAMLMap): Map<string, Pair> {
@@ -287,7 +259,7 @@ function pairsOf(file: YamlFile, map: YAMLMap): Map<string, Pair> {
 
 type Issue = z.core.$ZodIssue;
 
-/** A YAML map with fixed keys, for z.strictObject: maps arrive as Map (see plainData). */
+/** z.strictObject for a YAML map, which arrives as Map. */
 export function fields<T extends z.core.$ZodLooseShape>(
   shape: T,
   error: (issue: z.core.$ZodRawIssue) => string,
@@ -298,23 +270,15 @@ export function fields<T extends z.core.$ZodLooseShape>(
   );
 }
 
-/** The first unknown key of a strict object's issue, cut short; undefined for any other issue. */
 export function unknownKey(issue: z.core.$ZodRawIssue): string | undefined {
   return issue.code === 'unrecognized_keys' ? short(String(issue.keys[0])) : undefined;
 }
 
 /**
- * Parses the document with a zod schema, or throws a FileError for its first problem.
- *
- * Messages are written in the schemas as templates, because zod gives an error function the
- * value but neither the text the user wrote nor (inside a union) the whole path. These are filled
- * in here: {got} (what the file holds there: `the number 0012`, `a list`, `nothing`), {text}
- * (the exact text written there), {path} (`pipelineConfigurations.ingest_orders.tables`), and any
- * name that `names` gives for the path (e.g. the fabric file's {owner}: `secret "warehouse-token"`).
- *
- * Which problem comes first: an unknown key (a misspelt key is the likeliest cause of the rest: a
- * required key then seems missing), then any other problem of shape, then the rules across keys
- * that refinements add (they see only values of the right shape); within each, the first in the file.
+ * Messages are templates, as zod gives an error function neither the text written nor (in a
+ * union) the whole path: {got} (`the number 0012`, `a list`), {text} (as written), {path}, and
+ * what `names` gives. An unknown key comes first (a misspelt key makes a required one seem
+ * missing), then shape, then refinements; within each, the first in the file.
  */
 export function readWith<S extends z.ZodType>(
   file: YamlFile,
@@ -336,10 +300,7 @@ export function readWith<S extends z.ZodType>(
   throw new FileError(file.path, line, fillIn(file, issue, names(issue.path, data)));
 }
 
-/**
- * The issues the author meant: a union's complaints become those of the branch whose complaints
- * are not "wrong type at the top" (the branch of the shape the user wrote), with the whole path.
- */
+/** A union's complaints are those of the branch of the shape the user wrote, with the whole path. */
 function meant(issue: Issue, base: PropertyKey[]): Issue[] {
   const path = [...base, ...issue.path];
   if (issue.code === 'invalid_union') {
@@ -360,7 +321,7 @@ function fillIn(file: YamlFile, issue: Issue, names: Record<string, string>): st
   return issue.message.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 }
 
-/** What a node holds, for "got …": `the string "raw"`, `the number 0012`, `a map`, `nothing`. */
+/** `the string "raw"`, `the number 0012`, `a map`, `nothing`. */
 function describe(file: YamlFile, node: Node | null | undefined): string {
   if (isMap(node)) return 'a map';
   if (isSeq(node)) return 'a list';
@@ -370,5 +331,3 @@ function describe(file: YamlFile, node: Node | null | undefined): string {
   if (typeof value === 'boolean') return `the boolean ${short(exactText(file, node))}`;
   return `the number ${short(exactText(file, node))}`;
 }
-
-/** `pipelineConfigurations.ingest_orders.tables`, `tests[2].table`. */

@@ -1,39 +1,32 @@
 /**
- * What the action makes of GitHub's answers, apart from the client that fetches them (rest.ts,
- * loaded only when a run talks to GitHub): the one error every failed request becomes, answers
- * checked against what the caller relies on, and addresses GitHub hands back used only when
- * they are on the GitHub server.
+ * What the action makes of GitHub's answers, apart from rest.ts so callers need not load it: the
+ * one error every failed request becomes, and addresses used only when on the GitHub server.
  */
 import type * as z from 'zod';
 import { clip, duration, fieldPath, formatUtc, oneLine } from '../text.js';
 
-/**
- * What happened: GitHub said no (`http`, with its message), a rate limit (not a permission
- * problem: it passes), no answer (`network`, `timeout`), or an answer that is not what the API
- * documents (`malformed`).
- */
+/** `rate-limit` is not `http`: it passes, and is no permission problem. */
 export type GitHubFailureKind = 'http' | 'rate-limit' | 'network' | 'timeout' | 'malformed';
 
 export interface GitHubFailureDetails {
-  /** Rate limits: when GitHub says it may be asked again (ms since the epoch). */
+  /** Rate limits: ms since the epoch. */
   resetAt?: number;
   secondary?: boolean;
   /** Whether GitHub may have carried the request out (false: provably not). */
   maybeApplied?: boolean;
 }
 
-/** A request to GitHub that failed, and how. */
 export class GitHubRequestError extends Error {
   override name = 'GitHubRequestError';
   /** e.g. `POST /repos/{owner}/{repo}/check-runs`. */
   readonly route: string;
   readonly kind: GitHubFailureKind;
-  /** The HTTP status; 0 when there was no answer. */
+  /** 0 when there was no answer. */
   readonly status: number;
   /** GitHub's `message` (one line), or what went wrong without an answer. */
   readonly githubMessage: string;
   readonly details: GitHubFailureDetails;
-  /** What happened, described for a person (without the route). */
+  /** For a person, without the route. */
   readonly description: string;
 
   constructor(
@@ -58,7 +51,6 @@ export class GitHubRequestError extends Error {
   }
 }
 
-/** What went wrong, for a warning: a GitHubRequestError's description, or any error's message. */
 export function describeGitHubFailure(err: unknown): string {
   if (err instanceof GitHubRequestError) return err.description;
   return oneLine(err instanceof Error ? err.message : String(err));
@@ -89,10 +81,7 @@ function describe(
   }
 }
 
-/**
- * An answer's data checked against what the caller relies on, or a 'malformed' error that names
- * the first thing wrong (never a raw JavaScript error further on).
- */
+/** A 'malformed' error naming the first thing wrong, never a raw JavaScript error further on. */
 export function validAnswer<T>(schema: z.ZodType<T>, data: unknown, route: string): T {
   const parsed = schema.safeParse(data);
   if (parsed.success) return parsed.data;
@@ -101,7 +90,6 @@ export function validAnswer<T>(schema: z.ZodType<T>, data: unknown, route: strin
   return malformed(route, `${where}${issue?.message ?? 'unexpected'}`);
 }
 
-/** Throws the error for an answer that is not what GitHub's API documents. */
 export function malformed(route: string, detail: string): never {
   throw new GitHubRequestError(
     route,
@@ -112,7 +100,7 @@ export function malformed(route: string, detail: string): never {
   );
 }
 
-/** `url` when it is an address under `root` (same scheme, host and port, and below its path). */
+/** Same scheme, host and port, below its path, and no credentials. */
 export function addressUnder(url: unknown, root: string): string | undefined {
   if (typeof url !== 'string') return undefined;
   let parsed: URL;

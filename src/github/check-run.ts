@@ -1,27 +1,9 @@
 /**
- * Publishes the results as one completed check run, with at most `maxAnnotations` annotations
- * (input max-check-annotations): a repository's GITHUB_TOKEN has 1,000 requests an hour, and GitHub
- * takes at most 50 annotations per request, so 25,000 failures would otherwise cost 500 requests.
- * Peers sent 51 per request and were refused, or sent 50 and dropped the rest silently: here the
- * create call carries the first 50, each update appends the next 50, and the summary says how many
- * failures were left out.
- *
- * GitHub needs a title and summary with every output. With more than one request, the create and
- * the updates carry a short summary and only the last request the full summary and text, so the
- * bytes sent stay close to the annotations' own size plus one summary (instead of the summary and
- * text repeated with every 50 annotations). Summary and text are limited to 65,535 bytes each;
- * whatever is sent is redacted and fitted.
- *
- * The create is sent once: after a failure GitHub may have applied (no answer, a 5xx, a malformed
- * answer) the warning says the check run may exist, rather than risking a second one.
- *
- * Round trips: GitHub is 100-300 ms away, and 20 requests one after another cost 4 s of every
- * step. The create goes first (the updates need its id); the batches between it and the last go
- * BATCHES_IN_FLIGHT at a time (GitHub appends each update's annotations, whatever the order); the
- * last, with the full summary, goes only once all of them are in, so no interim summary can land
- * after it. 1,000 annotations cost 5 round trips instead of 20 (docs/behaviour.md says why this
- * is within GitHub's limits). Each update is sent once: after a failure no further batch starts,
- * and the warning says how many annotations were added and how many may have been.
+ * Publishes the results as one completed check run: the create carries the first 50 annotations,
+ * each update appends 50 more, capped by max-check-annotations because a token's requests an hour
+ * are few. Only the last request carries the full summary, and it goes once every batch is in, so
+ * no interim summary lands after it. The batches between go a few at a time (docs/behaviour.md).
+ * Every request is sent once: after a failure GitHub may have applied, the warning says so.
  */
 import {
   ANNOTATIONS_PER_REQUEST,
@@ -36,20 +18,16 @@ import { repositoryPath } from '../paths.js';
 import type { Redact } from '../secrets.js';
 import { byteLength, clip, fitBytes, formatCount, link, plural, sentence } from '../text.js';
 
-/** The summary a caller hands over: room is kept for the line that counts failures without an annotation. */
+/** Room is kept for the line that counts failures without an annotation. */
 export const CHECK_SUMMARY_MAX_BYTES = CHECK_OUTPUT_MAX_BYTES - 256;
 /** output.title: short in the checks list; GitHub documents no limit, this keeps it a line. */
 const OUTPUT_TITLE_MAX_CHARS = 1000;
-/** Annotation title: at most 255 characters. */
-/** Annotation message and raw_details: at most 64 KB. */
 /**
- * Where an annotation without a place in the repository goes: GitHub files its own job-level
- * annotations (e.g. "Process completed with exit code 1") under `.github`, so a project test with
- * no line in the sources file shows up beside them instead of on an unrelated line of some file.
+ * Where an annotation without a place goes: GitHub files its own job-level annotations under
+ * `.github`, so it shows up beside them rather than on an unrelated line of some file.
  */
 export const NO_FILE_PATH = '.github';
 
-/** Annotation batches in flight at once between the create and the last update. */
 export const BATCHES_IN_FLIGHT = 6;
 /** A create is sent once, and so is an update: each appends its annotations. */
 const CREATE: Route = { method: 'POST', path: '/repos/{owner}/{repo}/check-runs', delivery: 'once' };
@@ -58,19 +36,15 @@ const UPDATE: Route = {
   path: '/repos/{owner}/{repo}/check-runs/{check_run_id}',
   delivery: 'once',
 };
-/** The updates between the create and the last: appended annotations, a few at a time. */
 const APPEND: Route = { ...UPDATE, concurrency: BATCHES_IN_FLIGHT };
-/** What the action relies on in GitHub's answer to the create: the id to update, the address to show. */
 const CreatedCheckRun = z.object({
   id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
   html_url: z.unknown(),
 });
-/** An update's answer is not used. */
 const Anything = z.unknown();
 
-/** One annotation as the check run takes it: results/annotations.ts makes them. */
+/** results/annotations.ts makes them. */
 export interface LocatedMessage {
-  /** `failure` for a new failure, `warning` for a pre-existing failure or a flaky test. */
   level: 'failure' | 'warning';
   title: string;
   message: string;
@@ -79,7 +53,7 @@ export interface LocatedMessage {
   line?: number;
 }
 
-/** One element of output.annotations, as GitHub's REST API takes it. */
+/** One element of output.annotations. */
 export interface GitHubAnnotation {
   path: string;
   start_line: number;
@@ -96,11 +70,11 @@ export interface CheckRunContent {
   title: string;
   summary: string;
   text?: string;
-  /** In the order they should be kept when there are more than maxAnnotations (most important first). */
+  /** Most important first: the first maxAnnotations are kept. */
   annotations: readonly LocatedMessage[];
-  /** Most annotations the check run carries (max-check-annotations); the summary counts the rest. */
+  /** max-check-annotations; the summary counts the rest. */
   maxAnnotations: number;
-  /** Link shown as "Details": the workflow run. */
+  /** Shown as "Details": the workflow run. */
   detailsUrl?: string;
 }
 
@@ -108,17 +82,14 @@ export interface PublishedCheckRun {
   id: number;
   /** The check run's page; undefined when GitHub's answer named no address on the GitHub server. */
   htmlUrl: string | undefined;
-  /** Requests sent: ceil(annotations / 50), at least 1. */
   requests: number;
-  /** Annotations sent. */
   annotations: number;
   /** Failures left without an annotation (past maxAnnotations). */
   omitted: number;
-  /** Things the caller should warn about although the check run is there. */
+  /** To warn about although the check run is there. */
   warnings: string[];
 }
 
-/** A check run that failed to be created, or was created and then missed some annotations. */
 export class CheckRunError extends Error {
   override name = 'CheckRunError';
   constructor(
@@ -208,16 +179,15 @@ export async function publishCheckRun(
   return { ...created, requests: groups.length, annotations: annotations.length, omitted, warnings };
 }
 
-/** Annotations GitHub has added for certain, and those of requests that failed after they went out. */
+/** `uncertain`: annotations of requests that failed after they went out. */
 interface Tally {
   added: number;
   uncertain: number;
 }
 
 /**
- * Runs send(0) … send(count - 1), at most `concurrency` at a time. After the first failure no
- * further one starts (the ones in flight finish): every batch is sent at most once, and a GitHub
- * that has begun to fail is not sent the rest.
+ * After the first failure no further batch starts: each is sent at most once, and a GitHub that
+ * has begun to fail is not sent the rest.
  */
 async function appendConcurrently(
   count: number,
@@ -244,11 +214,6 @@ function maybeApplied(err: unknown): boolean {
   return err instanceof GitHubRequestError ? err.maybeApplied : true;
 }
 
-/**
- * The warning for a check run that was created but did not get everything: how many annotations
- * GitHub added, how many it may have added (a request that failed after it went out is not sent
- * again), and whether the full summary is there.
- */
 function partialMessage(
   name: string,
   tally: Tally,
@@ -264,13 +229,12 @@ function partialMessage(
   return `Check run "${name}" was created, but only ${formatCount(tally.added)} of ${formatCount(total)} annotations were added${certain}${summary}: ${sentence(describeGitHubFailure(err))}${maybe} The results are in the job summary.`;
 }
 
-/** The line the summary ends with when failures were left without an annotation. */
 function omittedNote(omitted: number, max: number): string {
   if (omitted <= 0) return '';
   return `\n\n**${formatCount(omitted)} more failing ${plural(omitted, 'test')} ${omitted === 1 ? 'has' : 'have'} no annotation here** (max-check-annotations: ${formatCount(max)}); the job summary lists every failing test.\n`;
 }
 
-/** What the check run says while its annotations are being added; the last request replaces it. */
+/** The last request replaces it. */
 function interimSummary(annotations: number, requests: number, detailsUrl: string | undefined): string {
   const where = detailsUrl
     ? link("the workflow run's job summary", detailsUrl)
@@ -278,7 +242,7 @@ function interimSummary(annotations: number, requests: number, detailsUrl: strin
   return `Adding ${formatCount(annotations)} annotations in ${formatCount(requests)} requests; the results replace this text with the last of them. Until then they are in ${where}.`;
 }
 
-/** Splits items into groups of at most `size`, in order; always at least one (maybe empty) group. */
+/** Always at least one (maybe empty) group: the create is sent even without annotations. */
 export function batches<T>(items: readonly T[], size: number): T[][] {
   const groups: T[][] = [];
   for (let i = 0; i < items.length; i += size) groups.push(items.slice(i, i + size));
@@ -295,9 +259,8 @@ export function toGitHubAnnotation(a: LocatedMessage, workspace: string, redact:
 }
 
 /**
- * The warning for a check run that could not be created. A 403/404 that is not a rate limit
- * means the token may not write checks: the usual causes are a missing `checks: write` permission
- * and a pull request from a fork, whose token is read-only whatever the workflow asks for.
+ * A 403/404 that is not a rate limit means the token may not write checks: a missing
+ * `checks: write`, or a fork's pull request, whose token is read-only whatever the workflow asks.
  */
 export function describeCheckRunFailure(name: string, err: unknown): string {
   const e = err instanceof GitHubRequestError ? err : undefined;

@@ -1,25 +1,15 @@
 /**
- * Who the action writes pull-request comments as, so that it edits only comments it wrote. The
- * hidden marker proves nothing: anybody can post one (before the action's first run, or quoting
- * its comment), and a comment found by the marker alone would be edited, its "results" owned and
- * editable by that person ever after.
- *
- * The identity is asked once per comment written, with `GET /user` (a read): a personal token
- * names its user (or a machine user), type `User`. An installation token may not ask (GitHub
- * answers 403 "Resource not accessible by integration"): the workflow's GITHUB_TOKEN, which posts
- * as `github-actions[bot]`, type `Bot`, on github.com and GitHub Enterprise Server alike. A person
- * cannot post as a bot, and a user named `github-actions[bot]` is still of type `User`: login and
- * type together tell them apart.
- *
- * A GitHub App's own installation token is refused the same way but posts as `<app>[bot]`: the
- * action cannot know that name, so it recognises none of that app's comments (see
- * upsertPrComment's `writtenAs`, which says so).
+ * Who the action writes comments as, so it edits only its own: anybody can post the marker, and a
+ * comment found by it alone would leave "results" owned by that person. An installation token may
+ * not ask `GET /user` and posts as `github-actions[bot]`, type `Bot`; a user of that name is type
+ * `User`, so login and type together tell them apart. A GitHub App posts as `<app>[bot]`, which
+ * the action cannot know (upsertPrComment's `writtenAs` says so).
  */
 import * as z from 'zod';
 import { GitHubRequestError } from './answers.js';
 import type { GitHubApi, Route } from './rest.js';
 
-/** A comment's author as GitHub's REST API names it (`user.login`, `user.type`). */
+/** `user.login`, `user.type`. */
 export interface CommentAuthor {
   login: string;
   type: string;
@@ -31,7 +21,7 @@ export const ACTIONS_BOT: CommentAuthor = { login: 'github-actions[bot]', type: 
 const USER: Route = { method: 'GET', path: '/user', delivery: 'repeatable' };
 const User = z.object({ login: z.string().min(1), type: z.string().min(1) });
 
-/** The identity the token acts as: `GET /user`, or the Actions bot when GitHub refuses to say. */
+/** The Actions bot when GitHub refuses to say. */
 export async function tokenAuthor(api: GitHubApi): Promise<CommentAuthor> {
   try {
     const { login, type } = await api.request(USER, {}, User);
@@ -48,7 +38,7 @@ export async function tokenAuthor(api: GitHubApi): Promise<CommentAuthor> {
   }
 }
 
-/** Whether `user` (a comment's, possibly null for a deleted account) is `author`. */
+/** `user` is null for a deleted account. */
 export function sameAuthor(author: CommentAuthor, user: CommentAuthor | null | undefined): boolean {
   return user?.login === author.login && user.type === author.type;
 }

@@ -1,31 +1,26 @@
 /**
- * What the workflow run tells us about where results belong: the repository, the commit a check
- * run attaches to, the pull request to comment on, and the API and web addresses (which differ on
- * GitHub Enterprise Server). Read from the runner's environment and the event payload file, so it
- * costs no library load (@actions/github's context would pull in Octokit).
- *
- * The payload file is read like every file nothing vouches for (../regular-file.ts): a named
- * pipe or a device there must not hang the step or fill its memory after the tests ran.
+ * Where results belong (repository, commit, pull request, API and web addresses), from the
+ * runner's environment and the event payload. The payload is read like any file nothing vouches
+ * for (regular-file.ts): a pipe there must not hang the step after the tests ran.
  */
 import { FileRefused, readRegularFile } from '../regular-file.js';
 
 export interface GitHubContext {
-  /** REST API root without a trailing slash: GITHUB_API_URL, e.g. https://ghe.example.com/api/v3. */
+  /** No trailing slash, e.g. https://ghe.example.com/api/v3. */
   apiUrl: string;
-  /** Web root without a trailing slash: GITHUB_SERVER_URL. */
+  /** No trailing slash. */
   serverUrl: string;
   /** undefined when GITHUB_REPOSITORY is missing or not `owner/name`. */
   repo: { owner: string; repo: string } | undefined;
   eventName: string;
   /**
-   * The commit a check run must attach to: the pull request's head (not the merge commit GITHUB_SHA
-   * names on pull_request events, whose check runs GitHub shows nowhere), the triggering run's head
-   * for workflow_run, else GITHUB_SHA. undefined when none is known.
+   * The pull request's head, not the merge commit GITHUB_SHA names, whose check runs GitHub shows
+   * nowhere; the triggering run's head for workflow_run.
    */
   headSha: string | undefined;
-  /** The pull request this run is about, when the event names exactly one. */
+  /** When the event names exactly one. */
   pullRequest: number | undefined;
-  /** Link to this workflow run, for messages; undefined outside a runner. */
+  /** Undefined outside a runner. */
   runUrl: string | undefined;
 }
 
@@ -34,7 +29,6 @@ const PULL_REQUEST_EVENTS = new Set(['pull_request', 'pull_request_target']);
 /** GitHub delivers no webhook payload over 25 MB; the file the runner writes holds one. */
 export const MAX_EVENT_BYTES = 25 * 1024 * 1024;
 
-/** The context of this run; `warn` is told when the event payload file cannot be read. */
 export async function readGitHubContext(
   warn: (message: string) => void,
   env: NodeJS.ProcessEnv = process.env,
@@ -85,7 +79,7 @@ function fromPayload(
   return {};
 }
 
-/** The payload, or {} without one: that only costs the pull request and its head; GITHUB_SHA still works. */
+/** {} without one: that costs only the pull request and its head. */
 async function readPayload(
   path: string | undefined,
   warn: (message: string) => void,

@@ -1,19 +1,14 @@
 /**
- * GitHub deployments, the record of each deploy: the repository's Environments page then shows
- * which version runs on which fabric, who deployed it and when, and an environment's history tells
- * a re-run that its tag is already there. Only the four REST calls and what the action relies on
- * in their answers are here; deploy mode decides what to read and record (modes/deploy/record.ts).
- *
- * The list and a deployment's latest status are reads, sent again after a 5xx or a lost
- * connection; a create and a status are writes sent once: after a failure GitHub may have
- * carried out, the caller says so rather than recording twice.
+ * GitHub deployments, the record of each deploy: the Environments page shows what runs where, and
+ * the history tells a re-run that its tag is already there. A create and a status are sent once:
+ * after a failure GitHub may have carried out, the caller says so rather than recording twice.
  */
 import * as z from 'zod';
 import { clip } from '../text.js';
 import { addressUnder } from './answers.js';
 import type { GitHubApi, Route } from './rest.js';
 
-/** The task of every deployment the action records: how its own are told from others (a job's `environment:`). */
+/** How the action's deployments are told from others (a job's `environment:`). */
 export const DEPLOYMENT_TASK = 'deploy:orchestration';
 /** GitHub's limit on a status description. */
 export const STATUS_DESCRIPTION_MAX_CHARS = 140;
@@ -27,15 +22,14 @@ const CREATE_STATUS: Route = { method: 'POST', path: STATUSES, delivery: 'once' 
 
 export type Repo = { owner: string; repo: string };
 
-/** What the action writes into a deployment's payload, and reads back from it. */
 export interface DeploymentPayload {
   project: string;
   fabric: string;
   tag: string;
   version: string;
   /**
-   * The workflow run that made the deployment (its statuses may not say: GitHub's own `inactive`
-   * has no link). Read back only when it is an address on the GitHub server.
+   * The workflow run, as GitHub's own `inactive` status has no link. Read back only when an
+   * address on the GitHub server.
    */
   run?: string;
 }
@@ -43,23 +37,22 @@ export interface DeploymentPayload {
 export interface RecordedDeployment {
   id: number;
   ref: string;
-  /** ms since the epoch; undefined when GitHub's time does not read as one. */
+  /** ms since the epoch. */
   createdAt: number | undefined;
   /** The payload's fields that are strings; a deployment by another tool may have none. */
   payload: Partial<DeploymentPayload>;
 }
 
 export interface DeploymentStatus {
-  /** As GitHub says it: success, failure, error, inactive, in_progress, … (an unknown word is kept). */
+  /** As GitHub says it; an unknown word is kept. */
   state: string;
   description: string;
-  /** The status's log_url (or target_url), when it is an address on the GitHub server. */
+  /** log_url or target_url, when on the GitHub server. */
   logUrl: string | undefined;
 }
 
 export interface NewStatus {
   state: 'in_progress' | 'success' | 'failure' | 'error';
-  /** Cut to GitHub's 140 characters. */
   description: string;
   logUrl?: string;
 }
@@ -79,12 +72,11 @@ const Status = z.object({
 });
 const StatusPage = z.array(Status);
 const Created = z.object({ id: Id });
-/** A status's answer is not used. */
 const Anything = z.unknown();
 
 const PAYLOAD_KEYS = ['project', 'fabric', 'tag', 'version', 'run'] as const;
 
-/** The payload's string fields; GitHub hands back an object, or the JSON text a tool wrote. */
+/** GitHub hands back an object, or the JSON text a tool wrote. */
 function readPayload(payload: unknown): Partial<DeploymentPayload> {
   let value = payload;
   if (typeof value === 'string') {
@@ -104,10 +96,7 @@ function readPayload(payload: unknown): Partial<DeploymentPayload> {
   return read;
 }
 
-/**
- * The environment's deployments made by the action, newest first (GitHub's order), at most
- * `maxPages` pages of `perPage`.
- */
+/** Newest first (GitHub's order). */
 export async function* listDeployments(
   api: GitHubApi,
   repo: Repo,
@@ -130,7 +119,7 @@ export async function* listDeployments(
   }
 }
 
-/** A deployment's latest status (GitHub lists the newest first); undefined when it has none. */
+/** GitHub lists the newest first. */
 export async function latestStatus(
   api: GitHubApi,
   repo: Repo,
@@ -150,10 +139,8 @@ export async function latestStatus(
 }
 
 /**
- * Creates the deployment of `payload.tag` in `environment`; returns its id. Nothing is merged and
- * no commit status is checked first (the tag is what it is); `transient_environment` and
- * `production_environment` keep GitHub's defaults: a fabric stays, and GitHub counts the
- * environment named `production` as production.
+ * Nothing is merged and no commit status checked (the tag is what it is); `transient_environment`
+ * and `production_environment` keep GitHub's defaults.
  */
 export async function createDeployment(
   api: GitHubApi,

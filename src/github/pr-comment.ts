@@ -1,13 +1,8 @@
 /**
- * One comment on the pull request, kept up to date run after run: found again by a hidden marker
- * naming the check, edited in place instead of piling up a new comment per push. Only a comment
- * the token's own identity wrote is ever edited (./comment-author.ts); any other carrying the
- * marker is ignored.
- *
- * The lookup pages through the pull request's comments, at most MAX_COMMENT_PAGES pages: a server that always sends a next link must not cost endless requests.
- * When the bound is reached without finding ours, nothing is written (a second comment would be
- * worse than a stale one) and the caller warns. A new comment is posted once: after a failure
- * GitHub may have applied, the warning says so rather than risking two.
+ * One comment on the pull request, found again by a hidden marker and edited in place. Only a
+ * comment the token's own identity wrote is edited (comment-author.ts). When the bounded lookup
+ * ends without finding ours, nothing is written: a second comment would be worse than a stale one.
+ * A new comment is posted once: after a failure GitHub may have applied, the warning says so.
  */
 import { COMMENT_MAX_CHARS } from '../limits.js';
 import * as z from 'zod';
@@ -20,7 +15,7 @@ import type { CommentAuthor } from './comment-author.js';
 import type { PrComment } from '../inputs/settings.js';
 
 const PAGE_SIZE = 100;
-/** Pages of PAGE_SIZE comments looked through for ours: 2,000 comments. */
+/** A server that always links a next page must not cost endless requests. */
 export const MAX_COMMENT_PAGES = 20;
 const TRIMMED_NOTE = '\n\n… (trimmed to fit GitHub’s comment limit; the full results are in the job summary)';
 
@@ -34,7 +29,6 @@ const UPDATE: Route = {
   delivery: 'repeatable',
 };
 
-/** What the action relies on in a comment GitHub returns. */
 const IssueComment = z.object({
   id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
   body: z.string().nullish(),
@@ -44,12 +38,12 @@ const IssueComment = z.object({
 });
 const CommentPage = z.array(IssueComment);
 
-/** The hidden line that identifies our comment; one per check name, so two test steps do not collide. */
+/** One per check name, so two test steps do not collide. */
 export function commentMarker(checkName: string): string {
   return hiddenMarker(`data-tests:${encodeName(checkName)}`);
 }
 
-/** Fabric mode's comment, one per fabric file: never the same as a test step's, so neither overwrites the other. */
+/** One per fabric file, never a test step's, so neither overwrites the other. */
 export function fabricCommentMarker(file: string): string {
   return hiddenMarker(`fabric:${encodeName(file)}`);
 }
@@ -59,11 +53,9 @@ function hiddenMarker(key: string): string {
 }
 
 /**
- * A name as it goes into a marker: `%`, `>`, control characters and the second `-` of a pair
- * percent-encoded (their UTF-8 bytes), the rest as written. With every `%` encoded the encoding
- * can be undone, so two names never share a marker; without `>` or `--` nothing can end the
- * HTML comment early. A name with none of them (`Data tests`, `infra/fabric.yml`) keeps the
- * marker earlier versions wrote.
+ * `%`, `>`, controls and the second `-` of a pair percent-encoded: with `%` encoded two names never
+ * share a marker, and without `>` or `--` nothing ends the HTML comment early. Other names keep
+ * the marker earlier versions wrote.
  */
 function encodeName(name: string): string {
   return name.replace(/[%>\p{Cc}]|(?<=-)-/gu, (c) =>
@@ -71,10 +63,7 @@ function encodeName(name: string): string {
   );
 }
 
-/**
- * What pr-comment asks for with this conclusion: `upsert` (create or update), `update-only`
- * (on-failure after a pass: correct an earlier failure comment, but do not start one) or `skip`.
- */
+/** `update-only`: on-failure after a pass corrects an earlier failure comment but starts none. */
 export function commentAction(
   mode: PrComment,
   conclusion: 'success' | 'failure',
@@ -88,12 +77,9 @@ export type CommentOutcome =
   | {
       action: 'created' | 'updated';
       id: number;
-      /** The comment's page; undefined when GitHub's answer named no address on the GitHub server. */
+      /** Undefined when GitHub's answer named no address on the GitHub server. */
       htmlUrl: string | undefined;
-      /**
-       * Set when GitHub wrote a new comment as someone other than the identity the action takes
-       * itself for (a GitHub App's token): the next run will not recognise it as its own.
-       */
+      /** GitHub wrote as another identity (a GitHub App's token): the next run will not find it. */
       writtenAs?: string;
     }
   | { action: 'none'; reason: string };
@@ -101,13 +87,11 @@ export type CommentOutcome =
 export interface CommentRequest {
   pullRequest: number;
   marker: string;
-  /** Markdown without the marker. */
   body: string;
   /** false: only an existing comment is updated. */
   createIfMissing: boolean;
 }
 
-/** The lookup gave up after MAX_COMMENT_PAGES pages without finding our comment. */
 export class CommentLookupLimit extends Error {
   override name = 'CommentLookupLimit';
 }
@@ -146,10 +130,7 @@ function written(
   return { action, id: comment.id, htmlUrl: addressUnder(comment.html_url, api.serverUrl) };
 }
 
-/**
- * Pages through the pull request's comments (oldest first) for the first one `author` wrote that
- * starts with our marker: where ours puts it, so a comment quoting another marker is not taken.
- */
+/** The marker must start the body, as ours does, so a comment quoting it is not taken. */
 async function findComment(
   api: GitHubApi,
   repo: { owner: string; repo: string },
@@ -174,7 +155,7 @@ async function findComment(
   );
 }
 
-/** The warning for a comment that could not be written; a 403/404 that is not a rate limit means the token may not write pull requests. */
+/** A 403/404 that is not a rate limit means the token may not write pull requests. */
 export function describeCommentFailure(err: unknown): string {
   const e = err instanceof GitHubRequestError ? err : undefined;
   if (e?.kind === 'http' && (e.status === 403 || e.status === 404)) {

@@ -1,28 +1,10 @@
 /**
- * The GitHub REST client: the handful of endpoints the action writes to (check runs, comments)
- * and reads (the token's user, a pull request's comments), sent through the same transport and
- * policy as the service's requests (src/http/). Loaded only when a run talks to GitHub. Reporting
- * to GitHub is best effort (the test results decide the step), so every request is bounded, sent
- * at most once when sending it twice could write twice, and fails in words that say what
- * happened. GitHub's side of the policy is here:
- *
- * - **What may be sent again.** A read, and a write that sets a whole value (a comment's body), is
- *   `repeatable`: retried (RETRIES times) after a 5xx or a connection lost before the answer. A
- *   create, and a check-run update (each appends annotations), is `once`: after a failure GitHub
- *   may have applied, the caller says so rather than writing twice. A rate-limit refusal proves
- *   that nothing was done, so any request waits it out (RATE_LIMIT_WAITS times, each at most
- *   LONGEST_WAIT_MS); a longer limit fails at once, with its reset time.
- * - **Time.** An attempt without its whole answer after 30 s is abandoned (tests shorten this with
- *   the environment variable ORCHESTRATION_GITHUB_TIMEOUT_MS; it is not an input), and the client
- *   then sends nothing more: a GitHub that does not answer costs the step 30 s, not 30 s a
- *   request. An answer is read up to ANSWER_MAX_BYTES (decoded).
- * - **Writes a repository can afford** (write-budget.ts).
- * - **Truthful failures.** Every failure is one GitHubRequestError (answers.ts) whose kind says
- *   what happened; answers are checked against what the caller relies on.
- *
- * Why not Octokit: for these six endpoints it brought URL templates and JSON, while its retry and
- * throttling plugins had to be patched and corrected to be safe for writes (a create retried after
- * a time-out, counters shared between requests, every write spaced a second apart).
+ * The GitHub REST client, over the service's transport and policy (src/http/); GitHub's rules are
+ * here. A read, or a write that sets a whole value, is `repeatable`; a create or a check-run update
+ * (each appends) is `once`: after a failure GitHub may have applied, the caller says so rather than
+ * writing twice. A rate-limit refusal proves nothing was done, so any request waits it out. After
+ * one time-out nothing more is sent: an unanswering GitHub costs the step one time-out, not one a
+ * request. Not Octokit: its retry and throttling plugins are unsafe for writes (docs/development.md).
  */
 import type * as z from 'zod';
 import {
@@ -40,7 +22,7 @@ import { WriteBudget } from './write-budget.js';
 
 /** How long one attempt may wait for its whole answer. */
 export const GITHUB_TIMEOUT_MS = 30_000;
-/** For tests only (not an input): the timeout in milliseconds, e.g. 500. */
+/** For tests only (not an input): milliseconds. */
 const TIMEOUT_ENV = 'ORCHESTRATION_GITHUB_TIMEOUT_MS';
 /** The largest answer read: a page of 100 comments of 65,536 characters fits. */
 export const ANSWER_MAX_BYTES = 32 * 1024 * 1024;
@@ -59,22 +41,17 @@ const WRITE_INTERVAL_MS = 1000;
  */
 export const MOST_WRITES_IN_FLIGHT = 6;
 
-/** The timeout this process uses: TIMEOUT_ENV when it holds a positive whole number, else 30 s. */
 export function githubTimeoutMs(env: NodeJS.ProcessEnv = process.env): number {
   const value = env[TIMEOUT_ENV];
   return value && /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : GITHUB_TIMEOUT_MS;
 }
 
-/** An endpoint as GitHub's reference writes it, and whether it may be sent twice. */
 export interface Route {
   method: HttpRequest['method'];
-  /** The path with `{name}` placeholders, e.g. `/repos/{owner}/{repo}/check-runs`. */
+  /** `/repos/{owner}/{repo}/check-runs`, as GitHub's reference writes it. */
   path: string;
   delivery: Delivery;
-  /**
-   * Writes: how many of this route's writes may be in flight at once (default 1: one at a time,
-   * as GitHub asks of integrations); at most MOST_WRITES_IN_FLIGHT.
-   */
+  /** Writes of this route in flight at once; default 1, as GitHub asks of integrations. */
   concurrency?: number;
 }
 
@@ -84,31 +61,27 @@ export type Params = Readonly<Record<string, string | number>>;
 export interface RateLimitWait {
   route: string;
   waitMs: number;
-  /** 1 for the first wait of this request. */
   attempt: number;
   secondary: boolean;
 }
 
 export interface GitHubApiOptions {
-  /** Milliseconds one attempt may take; default ORCHESTRATION_GITHUB_TIMEOUT_MS or GITHUB_TIMEOUT_MS. */
+  /** Milliseconds one attempt may take. */
   timeoutMs?: number;
   /** First back-off before a retry (default 1 s); tests lower it. */
   retryBaseMs?: number;
-  /** Told before each wait for a rate limit, e.g. to log it. */
   onRateLimitWait?: (wait: RateLimitWait) => void;
 }
 
-/** One page of a list, and whether GitHub links a next one. */
 export interface Page<T> {
   data: T;
   hasNext: boolean;
 }
 
-/** The client, and the addresses the answers are checked against. */
 export class GitHubApi {
-  /** REST API root: GITHUB_API_URL, e.g. https://api.github.com or https://ghe.example.com/api/v3. */
+  /** GITHUB_API_URL, e.g. https://ghe.example.com/api/v3. */
   readonly apiUrl: string;
-  /** Web root: GITHUB_SERVER_URL. The addresses GitHub returns (html_url) must be under it. */
+  /** GITHUB_SERVER_URL: the addresses GitHub returns (html_url) must be under it. */
   readonly serverUrl: string;
   private readonly transport: Transport;
   private readonly basePath: string;
@@ -143,7 +116,6 @@ export class GitHubApi {
     });
   }
 
-  /** Sends one request and returns its answer checked against `schema`; throws GitHubRequestError. */
   async request<S extends z.ZodType>(
     route: Route,
     params: Params,
@@ -162,11 +134,7 @@ export class GitHubApi {
     }
   }
 
-  /**
-   * The pages of a list, at most `maxPages`, each checked against `schema` before it is handed
-   * over. A next page is followed only to an address under the API root: the token goes wherever
-   * the link points.
-   */
+  /** A next page is followed only under the API root: the token goes wherever the link points. */
   async *pages<S extends z.ZodType>(
     route: Route,
     params: Params,
@@ -212,7 +180,6 @@ export class GitHubApi {
     }
   }
 
-  /** A next page's address as a path below the API root, or a malformed answer. */
   private below(link: string, route: Route): string {
     if (addressUnder(link, this.apiUrl) === undefined)
       malformed(
@@ -276,7 +243,7 @@ function nameOf(route: Route): string {
   return `${route.method} ${route.path}`;
 }
 
-/** The path with each `{name}` replaced by its value encoded as one segment; the other params as the query. */
+/** Each value is encoded as one segment; params not in the path become the query. */
 function expand(template: string, params: Params): string {
   const used = new Set<string>();
   const path = template.replace(/\{(\w+)\}/g, (_, name: string) => {
@@ -296,10 +263,7 @@ function header(answer: Answer, name: string): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-/**
- * A refusal for a rate limit, which GitHub answers before doing anything: a 429, or a 403 that
- * says it is a secondary limit or comes with the primary limit used up.
- */
+/** GitHub refuses for a rate limit before doing anything: a 429, or a 403 saying so. */
 function rateLimit(answer: Answer): { secondary: boolean } | undefined {
   if (answer.status !== 403 && answer.status !== 429) return undefined;
   const secondary = /secondary rate limit/i.test(answer.text.slice(0, 2000));
@@ -308,7 +272,7 @@ function rateLimit(answer: Answer): { secondary: boolean } | undefined {
   return undefined;
 }
 
-/** When a rate limit ends, in ms from now: Retry-After, or x-ratelimit-reset (epoch seconds). */
+/** In ms from now: Retry-After, or x-ratelimit-reset (epoch seconds). */
 function resetIn(answer: Answer, now: number): number | undefined {
   const retryAfter = parseRetryAfter(header(answer, 'retry-after'), now);
   if (retryAfter !== undefined) return retryAfter;
@@ -326,7 +290,6 @@ const GITHUB_RULES: ServerRules = {
   },
 };
 
-/** A 2xx answer's JSON, checked; anything else throws its GitHubRequestError. */
 function judge<S extends z.ZodType>(answer: HttpAnswer, route: string, schema: S): z.output<S> {
   // Not JSON (an HTML page, a cut body): the text, which the schema then refuses by its type.
   const data = parseJson(answer.text);
@@ -355,7 +318,7 @@ function parseJson(text: string): unknown {
   }
 }
 
-/** GitHub's `message` and its validation `errors`, on one line; a non-JSON body in short. */
+/** `message` and its validation `errors` on one line; a non-JSON body in short. */
 function githubMessage(data: unknown): string {
   if (typeof data === 'string') return data.trim() ? clip(oneLine(data), 300) : 'an empty answer';
   if (data === null || typeof data !== 'object') return 'an answer without a message';

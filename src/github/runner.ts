@@ -1,14 +1,8 @@
 /**
- * The runner's protocol, through @actions/core, with what the action adds on top of it:
- * - every string is redacted through the run's secret registry before it is written;
- * - nothing printed can become a workflow command: log text that would read as one (a line
- *   starting with `::`, or holding `##[`) is printed between `::stop-commands::` and its resume
- *   token, so it is shown exactly as it is and obeyed never; annotations, groups and debug lines
- *   are commands whose data @actions/core escapes;
- * - annotations are one line, their file relative to the repository, their title short;
- * - writing an output or the job summary never throws: a failure is kept as a problem, which the
- *   flow turns into a warning (after a deployment was scheduled, a warning that names it);
- * - the job summary stays under GitHub's 1 MiB limit, whatever the flows append.
+ * The runner's protocol over @actions/core. Every string is redacted before it is written; log text
+ * that would read as a workflow command is printed between `::stop-commands::` and a resume token,
+ * so it is never obeyed. Writing an output or the summary never throws: a failure is kept as a
+ * problem for the caller to warn about (after a deploy was scheduled, it must still say so).
  */
 import { ANNOTATION_TITLE_MAX_CHARS, COMMAND_MESSAGE_MAX_CHARS, SUMMARY_MAX_BYTES } from '../limits.js';
 import { randomUUID } from 'node:crypto';
@@ -17,18 +11,14 @@ import type { SecretRegistry } from '../secrets.js';
 import { byteLength, clip, fitBytes, formatCount, lines, oneLine } from '../text.js';
 import { repositoryPath, workspaceDir } from '../paths.js';
 
-/** Where an annotation belongs. `file` as the user gave it: made relative to the repository here. */
+/** `file` as the user gave it: made relative to the repository here. */
 export interface Where {
   title?: string;
   file?: string;
   line?: number;
 }
 
-/**
- * The exit code of a failed step, written out rather than read from core.ExitCode: stand-ins for
- * @actions/core (GitHub's @github/local-action runs the action locally under one) need not have
- * that enum, and the step must still fail there instead of crashing at its last line.
- */
+/** Not core.ExitCode: stand-ins for @actions/core (@github/local-action) need not have that enum. */
 const FAILURE_EXIT_CODE = 1;
 
 export class Runner {
@@ -41,7 +31,6 @@ export class Runner {
     this.secrets = secrets;
   }
 
-  /** A line (or lines) for the log. */
   info(text: string): void {
     const clean = this.secrets.redact(text);
     if (!readsAsCommand(clean)) {
@@ -71,7 +60,6 @@ export class Runner {
     core.error(this.annotationText(message), this.properties(where));
   }
 
-  /** Marks the step failed with its one line (an error annotation, placed when `where` says where). */
   fail(line: string, where: Where = {}): void {
     process.exitCode = FAILURE_EXIT_CODE;
     this.error(line, where);
@@ -85,7 +73,6 @@ export class Runner {
     core.endGroup();
   }
 
-  /** Sets a step output; a failure to write it is kept as a problem, never thrown. */
   setOutput(name: string, value: string | number | boolean): void {
     try {
       core.setOutput(name, this.secrets.redact(String(value)));
@@ -94,11 +81,7 @@ export class Runner {
     }
   }
 
-  /**
-   * Appends to the job summary (printed to the log when there is no summary file, as on a
-   * developer's machine). Everything appended in a step stays under SUMMARY_MAX_BYTES: what
-   * would pass it is trimmed, with a note. A failure to write is kept as a problem.
-   */
+  /** Printed to the log without a summary file; a step's appends stay under SUMMARY_MAX_BYTES. */
   async appendSummary(markdown: string): Promise<void> {
     if (this.summaryFull) return;
     let text = this.secrets.redact(markdown);
@@ -121,7 +104,7 @@ export class Runner {
     }
   }
 
-  /** What could not be written (outputs, summary) and was not reported yet; reporting them is up to the caller. */
+  /** What could not be written and was not reported yet. */
   takeProblems(): string[] {
     return this.problemList.splice(0);
   }
@@ -148,10 +131,7 @@ export class Runner {
   }
 }
 
-/**
- * Whether the runner would read some line of this text as a workflow command: one that starts
- * with `::` (after blanks, which the runner trims), or holds `##[` anywhere (the older form).
- */
+/** A line starting with `::` after blanks (the runner trims them), or `##[` anywhere (the older form). */
 export function readsAsCommand(text: string): boolean {
   if (!text.includes('::') && !text.includes('##[')) return false;
   return text.includes('##[') || lines(text).some((line) => line.trimStart().startsWith('::'));
@@ -163,7 +143,6 @@ function describe(err: unknown): string {
   return clip(oneLine(typeof e?.message === 'string' ? e.message : String(err)), 200);
 }
 
-/** Counts for a warning about problems: "2 outputs could not be written". */
 export function problemsSummary(problems: readonly string[]): string {
   return problems.length === 1
     ? problems[0]!

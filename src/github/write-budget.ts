@@ -1,14 +1,8 @@
 /**
- * The writes a repository can afford. GitHub limits content-creating requests (80 a minute) and
- * asks integrations not to send them concurrently; spacing every write a second apart, as
- * @octokit/plugin-throttling did, would add 19 s to the default check run (20 requests of 50
- * annotations) for no gain. So a burst of `burst` writes goes at once, later ones one every
- * `intervalMs` (at most 80 in the first minute with the defaults).
- *
- * Writes go one at a time, except where the caller asks for more: a write that asks for
- * `concurrency` n starts only while fewer than n writes are in flight, and never beside a write
- * that asked for fewer (the appended annotation batches of one check run go a few at a time, while
- * a comment still goes alone). Waiting writes start in the order they came.
+ * The writes a repository can afford: GitHub allows 80 content-creating requests a minute and asks
+ * integrations not to send them concurrently. A burst goes at once, then one every `intervalMs`,
+ * rather than every write a second apart. A write asking for `concurrency` n starts only while
+ * fewer than n are in flight, never beside one that asked for fewer; waiting writes keep their order.
  */
 
 export interface Clock {
@@ -31,7 +25,7 @@ export class WriteBudget {
   private readonly intervalMs: number;
   private readonly clock: Clock;
   private tokens: number;
-  /** When the last token was earned (or the bucket was last full). */
+  /** When the last token was earned, or the bucket was last full. */
   private earnedAt: number;
   /** The concurrency each write in flight asked for. */
   private readonly inFlight: number[] = [];
@@ -45,10 +39,7 @@ export class WriteBudget {
     this.earnedAt = clock.now();
   }
 
-  /**
-   * Resolves when a write may be sent, with at most `concurrency` writes in flight (this one
-   * included); returns the function to call once it is answered.
-   */
+  /** `concurrency` counts this write; call the function returned once it is answered. */
   async take(concurrency = 1): Promise<() => void> {
     const wanted = Math.max(1, Math.floor(concurrency));
     if (this.waiting.length === 0 && this.fits(wanted)) this.inFlight.push(wanted);
@@ -69,7 +60,6 @@ export class WriteBudget {
     };
   }
 
-  /** Whether a write that asks for `concurrency` may start beside the writes in flight. */
   private fits(concurrency: number): boolean {
     const count = this.inFlight.length;
     return count < concurrency && this.inFlight.every((asked) => count < asked);

@@ -1,13 +1,7 @@
 /**
- * One annotation per FAILED or ERROR result, placed on the sources-file line that declares the
- * test when it can be found, one per test-run call that failed as a request, and one per flaky
- * test that passed in the end. Pure data: the flow prints the first `max-annotations` as workflow
- * commands and sends the first `max-check-annotations` with the check run.
- *
- * New failures and failed calls are `failure`s (`::error`); failures that were already failing
- * in the baseline, quarantined failures and flaky tests that passed are `warning`s: they do not
- * block a gate that fails only on what is new. A failure whose quarantine expired is annotated as
- * it would be without it, and says so. The list leads with the failures, then the warnings.
+ * One annotation per failing result, failed call and flaky pass, failures first. Pre-existing,
+ * quarantined and flaky ones are warnings: they do not block a gate that fails only on what is
+ * new. Pure data: the shell prints and sends the first ones.
  */
 import { ANNOTATION_MESSAGE_MAX_BYTES, ANNOTATION_TITLE_MAX_CHARS } from '../limits.js';
 import type { LocatedMessage } from '../github/check-run.js';
@@ -22,9 +16,8 @@ import { placeLabel, subjectOf } from './subject.js';
 import type { TestSubject } from './subject.js';
 
 export interface TestAnnotation extends LocatedMessage {
-  /** A failing test result, or a test-run call that failed as a request. */
   kind: 'result' | 'call';
-  /** The result annotated; for a failed call, a stand-in with status ERROR and the call's error as cause. */
+  /** For a failed call, a stand-in with status ERROR and the call's error as cause. */
   result: TestResult;
   call: PlannedCall;
 }
@@ -48,7 +41,6 @@ export function buildAnnotations(run: TestRun, index: SourcesIndex | undefined):
   return failures;
 }
 
-/** The sources-file line that declares a test, when the file has it: annotations and summaries point there. */
 export function locateTest(
   subject: TestSubject,
   name: string,
@@ -90,8 +82,7 @@ function resultAnnotation(
   const title = notes.length > 0 ? `${place} (${notes.join('; ')})` : place;
   // A flaky test that no longer fails: the cause worth reading is the last failing attempt's.
   const cause = (passed ? rerunCause(result) : result.cause).trim() || 'no cause given';
-  // The entry, its owner and reason first (a long cause is cut at its end): who to ask, and, once
-  // expired, why a known failure counts again.
+  // The entry first, as a long cause is cut at its end: who to ask, and why it counts again.
   const message = mark ? `${quarantineSentence(mark)}\n${cause}` : cause;
   const location = locateTest(subject, result.name, index);
   const annotation: TestAnnotation = {
@@ -109,11 +100,7 @@ function resultAnnotation(
   return annotation;
 }
 
-/**
- * `Passed on a re-run after: <cause>`, or for a status the action does not know (neither a pass
- * nor a failure) `Ended with status WARN on a re-run after: <cause>`: the cause is the last
- * failing attempt's.
- */
+/** `Passed on a re-run after: <cause>` (or `Ended with status WARN …`): the last failing attempt's. */
 function rerunCause(result: RunResult): string {
   const attempts = result.attempts ?? [];
   const ended =

@@ -1,10 +1,7 @@
 /**
- * baseline-results (test and report mode): the reference read from the results files of an
- * earlier run instead of a reference run. The files are read before any request; a pattern that
- * matches nothing, more files or bytes than the bounds below, or a file that is not a results file
- * makes the comparison unavailable, with one line saying why, rather than failing the step: the
- * artifact of the last run on the default branch is often simply missing (the first run, an
- * expired artifact). The bounds are checked before any file is read.
+ * baseline-results: the reference read from an earlier run's results files, before any request.
+ * A missing or bad file makes the comparison unavailable rather than failing the step: the last
+ * run's artifact is often simply missing (the first run, an expired artifact).
  */
 import { relative } from 'node:path';
 import { FileError } from '../errors.js';
@@ -19,17 +16,10 @@ export type BaselineResults =
   | { files: string[]; calls: CallOutcome[]; unavailable?: undefined }
   | { files: string[]; unavailable: string };
 
-/**
- * The most files a comparison reads: GitHub runs at most 256 jobs of a matrix, so the shards of
- * one earlier run are at most 256 results files; 1,000 leaves room, and keeps the search short.
- */
+/** A matrix runs at most 256 jobs, so one run's shards fit with room; the bound keeps the search short. */
 const MAX_BASELINE_FILES = 1_000;
 
-/**
- * The most bytes a comparison reads, all files together: about twice what one results file may
- * hold (MAX_RESULTS_BYTES, 2,000,000 results), so a run kept as shards fits, while reading stays
- * near 2 GB of memory (2.4 GB of files took 4.6 GB).
- */
+/** All files together: about twice MAX_RESULTS_BYTES, so a run kept as shards fits, memory bounded. */
 const MAX_BASELINE_BYTES = 1024 * 1024 * 1024;
 
 export async function readBaselineResults(
@@ -60,9 +50,8 @@ export async function readBaselineResults(
 }
 
 /**
- * Classifies the run against the files' results (or records why it cannot), and recounts. In
- * report mode `parts` are the merged runs, which share the run's results: each is told where its
- * classification now comes from (the gone tests are the merged run's to list).
+ * Classifies and recounts. `parts` (report mode) are the merged runs sharing the run's results:
+ * each is told where its classification now comes from; the merged run alone lists gone tests.
  */
 export function compareWithResults(
   run: TestRun,

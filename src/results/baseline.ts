@@ -1,19 +1,14 @@
 /**
- * Baselines (docs/test-mode.md, baselines): comparing a run with a reference, so a pull-request gate can
- * fail only on what the change broke.
- *
- * A test is identified by its call (the model, for a model test) and its result's `table`,
- * `columnName` and `name`. Against the reference, a FAILED or ERROR result is `pre-existing` when
- * the same test failed or errored there too and `new` otherwise (it passed, or did not exist); a
- * SUCCEEDED result is `fixed` when it failed there, `passing` otherwise. Tests of the reference
- * that did not run here are `gone`. Plain data: the classification is written onto the results.
+ * Comparing a run with a reference, so a pull-request gate can fail only on what the change
+ * broke. A test is identified by its call's model, table, column and name; the classification is
+ * written onto the results.
  */
 import type { TestResult, TestStatus } from '../service/types.js';
 import type { Baseline, CallOutcome, GoneTest, PlannedCall } from './model.js';
 import { GONE_LIST_MAX, modelOf } from './model.js';
 import { isFailure } from './counts.js';
 
-/** A reference run: the same plan on another branch and/or version. */
+/** The same plan on another branch and/or version. */
 export interface ReferenceRun {
   branch?: string;
   version?: string;
@@ -31,10 +26,8 @@ export function describeReference(
 }
 
 /**
- * The reference run's calls: each call of the plan with the branch and version the baseline
- * names in place of the run's own. The reference is exactly what baseline-branch and
- * baseline-version say: a version alone names a release, so the run's branch is not kept beside
- * it, and a branch alone is that branch's latest, whatever version this run pinned.
+ * Exactly what baseline-branch and baseline-version say: a version alone names a release, so the
+ * run's branch is not kept, and a branch alone is its latest, whatever version this run pinned.
  */
 export function referenceCalls(calls: readonly PlannedCall[], reference: ReferenceRun): PlannedCall[] {
   const label = describeReference(reference);
@@ -52,7 +45,7 @@ export function referenceCalls(calls: readonly PlannedCall[], reference: Referen
   });
 }
 
-/** A test's identity: its call's model (empty for other tests), table, column and name. */
+/** `model` is empty for a test that is not a model's. */
 export function testIdentity(
   model: string,
   result: Pick<TestResult, 'table' | 'columnName' | 'name'>,
@@ -60,10 +53,7 @@ export function testIdentity(
   return `${model}\u0000${result.table}\u0000${result.columnName}\u0000${result.name}`;
 }
 
-/**
- * Classifies every result of `calls` against the reference's calls, in place, and returns what
- * the comparison found. Linear in the results of both runs.
- */
+/** Classifies in place; linear in the results of both runs. */
 export function compareWithReference(
   calls: readonly CallOutcome[],
   reference: readonly CallOutcome[],
@@ -110,7 +100,7 @@ export function compareWithReference(
   return { ...source, gone, goneCount };
 }
 
-/** The comparison could not be made: nothing is classified, every failure counts as new. */
+/** Nothing is classified: every failure counts as new. */
 export function unavailableBaseline(
   source: Pick<Baseline, 'branch' | 'version' | 'files'>,
   reason: string,
@@ -118,10 +108,7 @@ export function unavailableBaseline(
   return { ...source, unavailable: reason, gone: [], goneCount: 0 };
 }
 
-/**
- * Which tests this run's calls could have run, so that a reference test outside them (another
- * shard's, when the reference is a whole earlier run) is not reported as gone.
- */
+/** What this run could have run, so another shard's test is not reported as gone. */
 function scopeOf(calls: readonly CallOutcome[]): {
   covers(model: string, table: string, column: string): boolean;
 } {

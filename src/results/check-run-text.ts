@@ -1,7 +1,6 @@
 /**
- * The check run's title and text for a test run, as pure renderers: the title the checks list
- * shows beside the name, and the text that lists every failing test with its place and cause
- * (the full list survives there even when the summary had to leave rows out).
+ * The check run's title and text for a test run. The text lists every failing test, so the full
+ * list survives there even when the summary had to leave rows out.
  */
 import { CHECK_OUTPUT_MAX_BYTES } from '../limits.js';
 import type { TestRun } from './model.js';
@@ -11,13 +10,7 @@ import type { TestAnnotation } from './annotations.js';
 import { comparisonLine } from './comparison.js';
 import { isQuarantined } from './counts.js';
 
-/** output.summary and output.text: GitHub refuses more than 65,535 characters, and bytes. */
-
-/**
- * e.g. `2 failed, 1 error, 12 passed of 15 tests`; with a baseline it leads with what is new:
- * `1 new failure, 2 already failing on main, 1 fixed; 3 failed, 12 passed of 15 tests`. Failures
- * a quarantine entry covers are named too: `2 failed, 12 passed of 14 tests; 1 quarantined`.
- */
+/** `2 failed, 12 passed of 14 tests; 1 quarantined`; with a baseline, what is new leads. */
 export function checkTitle(run: TestRun): string {
   const { counts } = run;
   const parts: string[] = [];
@@ -34,11 +27,7 @@ export function checkTitle(run: TestRun): string {
   return `${comparisonLine(counts, baseline)}; ${totals}`;
 }
 
-/**
- * Every annotated test with its place and cause, one line each, within the check run's limit:
- * the failures, then the warnings (failures already failing in the baseline, flaky tests), then
- * the quarantined failures.
- */
+/** Every annotated test, one line each: failures, then warnings, then quarantined. */
 export function failingTestsText(annotations: readonly TestAnnotation[], redact: Redact): string | undefined {
   if (annotations.length === 0) return undefined;
   const line = (a: TestAnnotation): string => {

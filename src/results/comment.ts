@@ -1,9 +1,6 @@
 /**
  * The pull-request comment of a test run: short, because it is read in a review between other
- * comments and edited in place on every push. The headline, the new failures (with their causes
- * and lines), one line for what was already failing and what is flaky, the quarantined failures
- * (owner, until, days left), the fixed tests, and where the rest is: the run's job summary and the check run, for the commit and time it
- * describes. Never the passing tests or runner output: the job summary holds those.
+ * comments and edited in place on every push. The rest is in the job summary it links to.
  */
 import type { FailOn } from '../inputs/settings.js';
 import type { Block, Section } from '../budget.js';
@@ -17,14 +14,13 @@ import { failedCallItem, failureItem, headline, openingLines, testItem, text } f
 export interface TestCommentOptions {
   conclusion: 'success' | 'failure';
   failOn: ReadonlySet<FailOn>;
-  /** The heading's name: the check name. */
+  /** The check name. */
   title: string;
-  /** The comment is shorter than this many UTF-8 bytes. */
+  /** UTF-8 bytes; the comment is shorter. */
   maxBytes: number;
   /** The workflow run, whose page shows the job summary. */
   runUrl?: string;
   checkRunUrl?: string;
-  /** The commit the run tested. */
   sha?: string;
 }
 
@@ -64,7 +60,7 @@ function failuresPart(view: ReportView, budget: number): Block {
   return block([...fitted.lines, ''], fitted.omitted > 0);
 }
 
-/** `2 already failing on main, 1 flaky.`: one line for what did not break here. */
+/** `2 already failing on main, 1 flaky.` */
 function alreadyPart(view: ReportView, opts: TestCommentOptions): Block {
   const { counts, baseline } = view.run;
   const facts: string[] = [];
@@ -78,10 +74,7 @@ function alreadyPart(view: ReportView, opts: TestCommentOptions): Block {
   return block([`${facts.join(', ')}${where}.`, '']);
 }
 
-/**
- * `- raw.customers.email · unique · owner @acme/crm · until 2026-12-31, 36 days left · reason`: the
- * known failures, and how many entries of the file can go.
- */
+/** `- raw.customers.email · unique · owner @acme/crm · until 2026-12-31, 36 days left · reason` */
 function quarantinedPart(view: ReportView, budget: number): Block {
   const { quarantined } = view.groups;
   const quarantine = view.run.quarantine;

@@ -1,8 +1,4 @@
-/**
- * The words every report uses for a baseline comparison, so the log, the job summary, the check
- * run's title and the pull-request comment say the same thing the same way:
- * `2 new failures, 1 already failing on main, 1 fixed`.
- */
+/** The words every report uses for a baseline comparison, so all say it the same way. */
 import type { Baseline, Counts } from './model.js';
 import { formatCount, plural } from '../text.js';
 
@@ -16,8 +12,8 @@ export function onReference(baseline: Pick<Baseline, 'branch' | 'version'>): str
 }
 
 /**
- * `2 new failures, 1 already failing on main, 1 fixed` (and quarantined failures and gone tests
- * when there are any: a quarantined failure is neither new nor already failing).
+ * `2 new failures, 1 already failing on main, 1 fixed`, and quarantined and gone tests when any:
+ * a quarantined failure is neither new nor already failing.
  */
 export function comparisonLine(counts: Counts, baseline: Pick<Baseline, 'branch' | 'version'>): string {
   const fresh = counts.newFailed + counts.newErrored;
@@ -31,10 +27,7 @@ export function comparisonLine(counts: Counts, baseline: Pick<Baseline, 'branch'
   return parts.join(', ');
 }
 
-/**
- * The comparison in a sentence or two, for the log and the summary: what it found, or why it
- * could not be made (for all of the run, or for the merged runs it names).
- */
+/** What the comparison found, or why it could not be made (for all or part of the run). */
 export function comparisonSentence(counts: Counts, baseline: Baseline): string {
   if (baseline.unavailable === undefined) return `${comparisonLine(counts, baseline)}.`;
   if (!baseline.partial)

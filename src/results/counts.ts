@@ -25,11 +25,7 @@ export function emptyCounts(): Counts {
   };
 }
 
-/**
- * One pass over every result (100,000s of them in a large run); calls that failed as requests
- * add nothing. A failure is new unless the comparison classified it pre-existing, so a run
- * without a baseline (or with an unavailable one) counts every failure as new.
- */
+/** One pass: a failure is new unless classified pre-existing, so without a baseline all are new. */
 export function countResults(calls: readonly CallOutcome[], baseline?: Baseline): Counts {
   const counts = emptyCounts();
   for (const call of calls) {
@@ -46,9 +42,7 @@ export function countResults(calls: readonly CallOutcome[], baseline?: Baseline)
 }
 
 /**
- * Where a result belongs in every report: a failure is `quarantined` when an entry in force covers
- * it, whatever the baseline says of it (docs/quarantine.md), else `new` unless the
- * comparison classified it pre-existing; a pass is `fixed` when it failed in the baseline; a
+ * A quarantined failure is `quarantined` whatever the baseline says of it (docs/quarantine.md); a
  * status the action does not know is `other`, neither a pass nor a failure.
  */
 export type ResultGroup = 'new' | 'pre-existing' | 'quarantined' | 'fixed' | 'passing' | 'other';
@@ -63,7 +57,7 @@ export function groupOf(result: RunResult): ResultGroup {
   return 'other';
 }
 
-/** A failure an entry of the quarantine file covers, the entry still in force. */
+/** Covered by an entry still in force. */
 export function isQuarantined(result: RunResult): boolean {
   return result.quarantine !== undefined && !result.quarantine.expired && isFailure(result.status);
 }
@@ -93,11 +87,10 @@ export interface ResultEntry {
   result: RunResult;
 }
 
-/** The results of a run sorted into the groups the reports list, in plan order. */
+/** In plan order. */
 export interface GroupedResults {
   new: ResultEntry[];
   preExisting: ResultEntry[];
-  /** Failures an entry of the quarantine file in force covers. */
   quarantined: ResultEntry[];
   fixed: ResultEntry[];
   /** Every pass, the fixed ones too. */
@@ -109,7 +102,7 @@ export interface GroupedResults {
   failedCalls: FailedCall[];
 }
 
-/** The lists the reports show, by the same rules the counts follow (groupOf, isFlaky): one pass. */
+/** By the same rules the counts follow (groupOf, isFlaky). */
 export function groupResults(calls: readonly CallOutcome[]): GroupedResults {
   const groups: GroupedResults = {
     new: [],
@@ -149,7 +142,6 @@ export function isFailure(status: string): boolean {
   return status === 'FAILED' || status === 'ERROR';
 }
 
-/** A re-run test whose status changed between attempts. */
 export function isFlaky(result: RunResult): boolean {
   const attempts = result.attempts;
   if (attempts === undefined || attempts.length < 2) return false;

@@ -1,12 +1,7 @@
 /**
- * The run as JUnit XML (the `junit-file` input), for tools that read test reports: one
- * <testsuite> per test-run call, one <testcase> per result. A call that failed as a request is a
- * suite holding one erroring testcase, so the report never looks greener than the run.
- *
- * The output is well-formed XML 1.0 whatever the service sends: characters XML 1.0 forbids are
- * dropped, markup characters escaped, and the runner output goes into CDATA sections split
- * around any `]]>`. Secrets are masked in the finished text, batch by batch: the registry knows
- * each secret's XML-escaped forms too.
+ * The run as JUnit XML (`junit-file`). A failed call is a suite with one erroring testcase, so the
+ * report never looks greener than the run. Well-formed XML 1.0 whatever the service sends; secrets
+ * are masked in the finished text, as the registry knows each secret's XML-escaped forms.
  */
 import type { Attempt, CallOutcome, RunResult, TestRun } from './model.js';
 import type { SourcesIndex } from '../files/sources.js';
@@ -21,26 +16,23 @@ import { quarantineNote } from './quarantine.js';
 const MESSAGE_MAX_CHARS = 1_000;
 
 export interface JUnitOptions {
-  /** Name of the root <testsuites>; default `Data tests`. */
   name?: string;
   /** Gives the source (in classnames) of results whose request named none. */
   sources?: SourcesIndex;
-  /** Masks secrets in the written text (the registry's forms include the XML-escaped ones). */
   redact?: Redact;
 }
 
-/** The whole document as one string (tests and small runs; the action writes it with writeJUnitFile). */
+/** For tests and small runs; the action writes with writeJUnitFile. */
 export function renderJUnit(run: TestRun, options: JUnitOptions = {}): string {
   const text = Array.from(junitChunks(run, options)).join('');
   return options.redact ? options.redact(text) : text;
 }
 
-/** Writes the document piece by piece (chunked-file.ts): the whole XML is never in memory at once. */
+/** Piece by piece: the whole XML is never in memory at once. */
 export async function writeJUnitFile(path: string, run: TestRun, options: JUnitOptions = {}): Promise<void> {
   await writeChunkedFile(path, junitChunks(run, options), options.redact);
 }
 
-/** The document in pieces: lines, and a long runner output in slices of whole lines. */
 export function* junitChunks(run: TestRun, options: JUnitOptions = {}): Generator<string> {
   // Every count is known before the first line: the root and each suite open with their totals.
   const totals = { tests: 0, failures: 0, errors: 0 };
@@ -117,9 +109,8 @@ function testcase(
   let body = failing
     ? problem(result.status === 'FAILED' ? 'failure' : 'error', result.status, result.cause)
     : '';
-  // What the testcase's system-out says: each attempt of a re-run test, the quarantine entry
-  // that matched a failure (it stays a failure: readers of JUnit know no quarantine), or a
-  // status JUnit has no word for (the test passed as far as JUnit goes, and says what it was).
+  // A quarantined failure stays a failure (JUnit knows no quarantine), and a status JUnit has no
+  // word for passes, saying what it was: system-out tells both.
   const out: string[] = [];
   if (attempts !== undefined) {
     body += earlierAttempts(result.status, attempts);
@@ -130,18 +121,14 @@ function testcase(
   return `${open}>\n${body}    </testcase>\n`;
 }
 
-/** `<failure message="…" type="FAILED">cause</failure>`, and the like for the re-run elements. */
 function problem(element: string, status: string, cause: string): string {
   const shown = cause.trim() === '' ? 'no cause given' : cause;
   return `      <${element} message="${attr(short(shown))}" type="${status}">${text(shown)}</${element}>\n`;
 }
 
 /**
- * A re-run test's earlier attempts, as Maven Surefire writes re-runs: the failing attempts of a
- * test that passed in the end are `flakyFailure`/`flakyError`, those of a test that still fails
- * `rerunFailure`/`rerunError`. Readers that know only failure, error and skipped (the GitHub
- * reporting actions) skip them and see the final status; every attempt is also in system-out
- * (attemptLines).
+ * Earlier attempts as Maven Surefire writes them (`flakyFailure`, `rerunError`…): readers that
+ * know only failure, error and skipped ignore them and see the final status.
  */
 function earlierAttempts(final: string, attempts: readonly Attempt[]): string {
   const prefix = isFailure(final) ? 'rerun' : 'flaky';
@@ -157,7 +144,7 @@ function earlierAttempts(final: string, attempts: readonly Attempt[]): string {
   return out;
 }
 
-/** `attempt 1: ERROR (warehouse starting)`, one line per attempt. */
+/** `attempt 1: ERROR (warehouse starting)`. */
 function attemptLines(attempts: readonly Attempt[]): string[] {
   return attempts.map(
     (a, i) => `attempt ${i + 1}: ${a.status}${a.cause.trim() === '' ? '' : ` (${oneLineClip(a.cause)})`}`,
@@ -177,7 +164,6 @@ function seconds(value: number): string {
   return Number.isFinite(value) && value >= 0 ? value.toFixed(3) : '0.000';
 }
 
-/** A message attribute: trimmed, at most MESSAGE_MAX_CHARS (the element's text keeps it whole). */
 function short(value: string): string {
   return clip(value.trim(), MESSAGE_MAX_CHARS);
 }
@@ -190,10 +176,8 @@ const NEEDS_CARE = {
 };
 
 /**
- * Escapes for XML 1.0 in one pass (this runs for every attribute of 100,000 testcases):
- * characters XML 1.0 forbids (C0 controls but tab and line breaks, U+FFFE, U+FFFF, lone
- * surrogates) are dropped; outside CDATA, markup characters become references; in attributes,
- * line breaks and tabs become references too, or a parser would read them as spaces.
+ * One pass, as it runs for every attribute of every testcase. Characters XML 1.0 forbids are
+ * dropped; in attributes, line breaks and tabs become references, or a parser reads them as spaces.
  */
 function escapeXml(value: string, context: 'text' | 'attribute' | 'cdata'): string {
   // Most strings need nothing: one native regex scan is far cheaper than the loop below.
@@ -234,17 +218,15 @@ function escapeXml(value: string, context: 'text' | 'attribute' | 'cdata'): stri
   return parts.join('');
 }
 
-/** Element text. */
 function text(value: string): string {
   return escapeXml(value, 'text');
 }
 
-/** Attribute value, in double quotes. */
+/** In double quotes. */
 function attr(value: string): string {
   return escapeXml(value, 'attribute');
 }
 
-/** What CDATA may hold: the text without the characters XML 1.0 forbids. */
 function clean(value: string): string {
   return escapeXml(value, 'cdata');
 }

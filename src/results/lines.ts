@@ -1,11 +1,7 @@
 /**
  * The lines the job summary and the pull-request comment share, so both say the same thing the
- * same way: the headline (the verdict as an icon and words), the comparison, and one list item
- * per failing test, naming it in one piece, with its cause and a link to the line of the sources
- * file that declares it.
- *
- * Every string from the service, the plan or the user is redacted, then escaped (text.ts):
- * redacting after escaping could miss a secret holding a character the escaping rewrites.
+ * same way. Outside text is redacted, then escaped: redacting after escaping could miss a secret
+ * holding a character the escaping rewrites.
  */
 import type { SourcesIndex } from '../files/sources.js';
 import type { FailOn } from '../inputs/settings.js';
@@ -24,11 +20,10 @@ import { quarantineSentence } from './quarantine.js';
 const CAUSE_MAX_CHARS = 1_000;
 /** Names and labels are cut to this many characters, so no single line can swallow the page. */
 const NAME_MAX_CHARS = 300;
-/** Statuses the service may add are cut to this many characters. */
 const STATUS_MAX_CHARS = 60;
 const KNOWN_STATUSES: ReadonlySet<string> = new Set(['SUCCEEDED', 'FAILED', 'ERROR']);
 
-/** A run sorted once for its reports: the summary, the check run's summary and the comment. */
+/** A run sorted once for all its reports. */
 export interface ReportView {
   run: TestRun;
   groups: GroupedResults;
@@ -58,27 +53,24 @@ export function reportView(run: TestRun, options: ReportViewOptions = {}): Repor
   };
 }
 
-/** Text from outside (service, plan, user): redacted, then escaped for a line or a <summary>. */
+/** Text from the service, plan or user, for a line or a <summary>. */
 export function text(view: ReportView, value: string, maxChars = NAME_MAX_CHARS): string {
   return inline(clipNoting(view.redact(value), maxChars));
 }
 
-/** A status: one the action does not know is text from the service like any other. */
+/** One the action does not know is text from the service like any other. */
 export function status(view: ReportView, value: string): string {
   return KNOWN_STATUSES.has(value) ? value : text(view, value, STATUS_MAX_CHARS);
 }
 
-/** A cause in markdown (not in an HTML block): its line breaks kept, its URLs working links. */
+/** For markdown, not an HTML block: line breaks kept, URLs working links. */
 function cause(view: ReportView, value: string): string {
   const trimmed = value.trim();
   if (trimmed === '') return 'no cause given';
   return inline(clipNoting(view.redact(trimmed), CAUSE_MAX_CHARS), { breaks: 'br', links: true });
 }
 
-/**
- * `❌ Data tests: 1 new failure, 1 new error`, `✅ Data tests: all 14 passed`: what decided the
- * step, in the failure line's own words when it failed.
- */
+/** `❌ Data tests: 1 new failure`, `✅ Data tests: all 14 passed`: in the failure line's own words. */
 export function headline(
   view: ReportView,
   conclusion: 'success' | 'failure',
@@ -119,10 +111,9 @@ function successWords(view: ReportView, failOn: ReadonlySet<FailOn>): string {
   return `${facts.join(', ')} of ${formatCount(counts.total)} ${plural(counts.total, 'test')}${allowed}`;
 }
 
-/** How many status names a sentence lists before it says "…". */
 const NAMED_STATUSES = 3;
 
-/** `WARN`, `WARN, SKIPPED`: the statuses the action does not know among the results, a few of them. */
+/** `WARN, SKIPPED, …`. */
 function otherStatuses(view: ReportView): string {
   const names = new Set<string>();
   for (const { result } of view.groups.other) {
@@ -133,7 +124,6 @@ function otherStatuses(view: ReportView): string {
   return names.size > NAMED_STATUSES ? `${shown.join(', ')}, …` : shown.join(', ');
 }
 
-/** The lines every report opens with after its headline: what is missing, what is new. */
 export function openingLines(view: ReportView): string[] {
   const lines: string[] = [];
   // Before anything else: every count below lacks what is missing.
@@ -143,15 +133,13 @@ export function openingLines(view: ReportView): string[] {
       '',
     );
   const { baseline, counts } = view.run;
-  // What is new first (docs/test-mode.md, baselines), or why there is no comparison.
   if (baseline) lines.push(`**${text(view, comparisonSentence(counts, baseline), CAUSE_MAX_CHARS)}**`, '');
   return lines;
 }
 
 /**
- * `- **raw.orders.amount · not_null** · FAILED · [sources.yml:21](…)<br>Got 4 results, …`: a
- * failing test in one list item, its cause on the next line, so a phone shows both. A failure a
- * quarantine entry matched says which, and whether its quarantine expired, on a line of its own.
+ * `- **raw.orders.amount · not_null** · FAILED · [sources.yml:21](…)<br>Got 4 results, …`: the
+ * cause on its own line, so a phone shows both.
  */
 export function failureItem(view: ReportView, { call, result }: ResultEntry): string {
   const subject = subjectOf(call, result, view.sources);
@@ -163,18 +151,16 @@ export function failureItem(view: ReportView, { call, result }: ResultEntry): st
   return `- ${head.join(' · ')}<br>${cause(view, result.cause)}${note}`;
 }
 
-/** A call that failed as a request: its tests did not run. */
 export function failedCallItem(view: ReportView, outcome: FailedCall): string {
   return `- **${text(view, outcome.call.label)}** · request failed, its tests did not run<br>${cause(view, outcome.error)}`;
 }
 
-/** `- raw.customers.customer_id · not_null`, with what is worth knowing after it. */
+/** `- raw.customers.customer_id · not_null · …facts`. */
 export function testItem(view: ReportView, { call, result }: ResultEntry, ...facts: string[]): string {
   const subject = subjectOf(call, result, view.sources);
   return [`- ${text(view, testLabel(subject, result.name))}`, ...facts].join(' · ');
 }
 
-/** A test of the baseline that did not run here, named as a result would be. */
 export function goneItem(view: ReportView, test: GoneTest): string {
   const place =
     test.model !== undefined
@@ -186,10 +172,7 @@ export function goneItem(view: ReportView, test: GoneTest): string {
   return `- ${text(view, `${where} · ${test.name}`)} · ${status(view, test.status)} there`;
 }
 
-/**
- * `[sources.yml:21](https://github.com/o/r/blob/<sha>/platform-sources/sources.yml#L21)`; the
- * path as code when the repository or commit is not known; nothing when the line is not.
- */
+/** `[sources.yml:21](…/blob/<sha>/platform-sources/sources.yml#L21)`; code without a blob URL. */
 function lineLink(view: ReportView, location: { file: string; line: number } | undefined): string {
   if (!location) return '';
   const label = `${location.file.split('/').at(-1)}:${location.line}`;
@@ -198,7 +181,7 @@ function lineLink(view: ReportView, location: { file: string; line: number } | u
   return link(label, `${view.blobUrl}/${path}#L${location.line}`);
 }
 
-/** `https://github.com/acme/data/blob/<sha>`: where a file of the repository is shown at a commit. */
+/** `https://github.com/acme/data/blob/<sha>`. */
 export function blobUrlOf(serverUrl: string, repo: { owner: string; repo: string }, sha: string): string {
   return `${serverUrl}/${encodeURIComponent(repo.owner)}/${encodeURIComponent(repo.repo)}/blob/${encodeURIComponent(sha)}`;
 }

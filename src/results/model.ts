@@ -1,5 +1,5 @@
 /**
- * The data test mode produces and the reporters consume. Plain data: the results file is this,
+ * What test mode produces and the reporters consume. Plain data: the results file is this,
  * serialised, so `mode: report` can merge the files of several shards.
  */
 import type { RunTestsRequest, TestResult, TestStatus, TestSummary } from '../service/types.js';
@@ -30,10 +30,7 @@ export interface Counts {
   skipped: number;
   /** From the services' summaries (`warning`). */
   warnings: number;
-  /**
-   * FAILED results neither classified pre-existing nor quarantined: new against the baseline, or
-   * all of them without one.
-   */
+  /** FAILED results neither pre-existing nor quarantined (all of them without a baseline). */
   newFailed: number;
   /** ERROR results neither classified pre-existing nor quarantined. */
   newErrored: number;
@@ -47,16 +44,11 @@ export interface Counts {
   flaky: number;
   /** FAILED and ERROR results covered by a quarantine entry in force: they count in no other class. */
   quarantined: number;
-  /** Of those, the FAILED results... */
   quarantinedFailed: number;
-  /** ...and the ERROR results. */
   quarantinedErrored: number;
 }
 
-/**
- * How a result compares with the baseline: a FAILED or ERROR result is `new` or `pre-existing`,
- * a SUCCEEDED one `fixed` (it failed there) or `passing`.
- */
+/** A FAILED or ERROR result is `new` or `pre-existing`, a SUCCEEDED one `fixed` or `passing`. */
 export const CLASSIFICATIONS = ['new', 'pre-existing', 'fixed', 'passing'] as const;
 export type Classification = (typeof CLASSIFICATIONS)[number];
 
@@ -67,14 +59,10 @@ export interface Attempt {
   time: number;
 }
 
-/** A result as the action keeps it: the service's fields and what the action learned about it. */
 export interface RunResult extends TestResult {
   /** Set when the run was compared with an available baseline. */
   classification?: Classification;
-  /**
-   * Set when the test was re-run: every attempt in order, the first run's included. The
-   * result's own status, cause and time are the last attempt's.
-   */
+  /** A re-run test: every attempt in order, the first included; the result holds the last. */
   attempts?: Attempt[];
   /** Set on a FAILED or ERROR result that an entry of the quarantine file matches. */
   quarantine?: QuarantineMark;
@@ -138,7 +126,6 @@ export type CallOutcome = SucceededCall | FailedCall;
 
 /** A test that ran in the baseline but not in this run. */
 export interface GoneTest {
-  /** The model, for a model test. */
   model?: string;
   table: string;
   columnName: string;
@@ -168,7 +155,6 @@ export const GONE_LIST_MAX = 1_000;
 
 /** What `rerun` did. */
 export interface Reruns {
-  /** The statuses that were re-run. */
   statuses: TestStatus[];
   maxAttempts: number;
   /** Re-run requests sent. */

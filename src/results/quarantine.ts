@@ -1,32 +1,24 @@
 /**
- * Known failures (docs/quarantine.md): the entries of the quarantine file applied to a
- * run. An entry matches a result when every field it gives equals the result's (`test` its name,
- * `table`, `column` its columnName, `model` the model of its call); omitted fields match anything.
- * A FAILED or ERROR result matched by an entry in force (today, in UTC, is not after `until`) is
- * quarantined: it counts in `quarantined` and in no other class, whatever the baseline says. After
- * `until` the entry still marks the failures it matches, as expired, so every report can say why a
- * known failure counts again. Plain data: the marks are written onto the results.
+ * Known failures (docs/quarantine.md): the quarantine file applied to a run, the marks written
+ * onto the results. An expired entry still marks what it matches, so every report can say why a
+ * known failure counts again.
  */
 import type { QuarantineEntry, QuarantineFile } from '../files/quarantine.js';
 import type { Quarantine, QuarantineEntryReport, QuarantineMark, RunResult, TestRun } from './model.js';
 import { countResults, isFailure } from './counts.js';
 import { clip } from '../text.js';
 
-/** `2026-11-25`: the day in UTC, which decides whether an entry is still in force. */
+/** `2026-11-25`: the UTC day decides whether an entry is in force. */
 export function utcDay(now: Date): string {
   return now.toISOString().slice(0, 10);
 }
 
-/** Whole days from one `YYYY-MM-DD` day to another (0 on the same day, negative before). */
+/** Whole days between `YYYY-MM-DD` days, negative before. */
 export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
-/**
- * Marks every result of the run that an entry matches, records what each entry matched, and
- * recounts. `today` is the UTC day (utcDay) the entries are checked against. Applying again (report
- * mode, with a file of its own) replaces the earlier marks.
- */
+/** Applying again (report mode, with a file of its own) replaces the earlier marks. */
 export function applyQuarantine(run: TestRun, file: QuarantineFile, today: string): void {
   const entries = file.entries.map((entry) => reportOf(entry, today));
   const lookup = entryLookup(entries);
@@ -70,9 +62,8 @@ function markOf(entry: QuarantineEntryReport, file: string): QuarantineMark {
 }
 
 /**
- * The entries that match a result, in file order. No two entries give the same fields (the file
- * refuses repeats), so each of the eight ways to leave table, column and model out names at most
- * one entry: a lookup costs eight map reads, however many entries the file lists.
+ * In file order. The file refuses repeated fields, so each of the eight ways to leave table,
+ * column and model out names at most one entry: eight map reads, however long the file.
  */
 function entryLookup(
   entries: readonly QuarantineEntryReport[],
@@ -96,10 +87,7 @@ function keyOf(fields: ReadonlyArray<string | undefined>): string {
   return JSON.stringify(fields.map((f) => f ?? null));
 }
 
-/**
- * The runs' quarantines as one (report mode without a quarantine file of its own): each entry's
- * numbers added up over the runs that applied it. Undefined when no run applied one.
- */
+/** Report mode without a quarantine file of its own: each entry's numbers added up over the runs. */
 export function mergeQuarantines(runs: readonly TestRun[]): Quarantine | undefined {
   const applied = runs.flatMap((run) => (run.quarantine ? [run.quarantine] : []));
   const first = applied[0];
@@ -122,38 +110,32 @@ export function mergeQuarantines(runs: readonly TestRun[]): Quarantine | undefin
   return { file: first.file, checkedOn: first.checkedOn, entries: [...entries.values()] };
 }
 
-/** Entries whose tests all pass: they can be removed from the file. */
+/** Entries whose tests all pass: they can go from the file. */
 export function passingEntries(quarantine: Quarantine): QuarantineEntryReport[] {
   return quarantine.entries.filter((e) => e.matched > 0 && e.passed === e.matched);
 }
 
-/** Entries that matched no result of the run: listed, folded; not an error. */
 export function unmatchedEntries(quarantine: Quarantine): QuarantineEntryReport[] {
   return quarantine.entries.filter((e) => e.matched === 0);
 }
 
-/** Entries past their day that matched failures, which therefore count again. */
 export function expiredEntries(quarantine: Quarantine): QuarantineEntryReport[] {
   return quarantine.entries.filter((e) => e.expired && e.expiredFailures > 0);
 }
 
-/**
- * What a quarantine mark means, in words every report shares:
- * `quarantined until 2026-12-31 (quarantine.yml:3), owner @acme/data: upstream feed sends nulls`,
- * `quarantine expired on 2026-11-24 (quarantine.yml:3), owner @acme/data: upstream feed sends nulls`.
- */
+/** `quarantined until 2026-12-31 (quarantine.yml:3), owner @acme/data: upstream feed sends nulls` */
 export function quarantineNote(mark: QuarantineMark): string {
   const what = mark.expired ? `quarantine expired on ${mark.until}` : `quarantined until ${mark.until}`;
   return `${what} (${mark.file}:${mark.line}), owner ${mark.owner}: ${mark.reason}`;
 }
 
-/** The note as a sentence of its own, beside a cause: `Quarantined until 2026-12-31 (…): … DATA-123.` */
+/** `Quarantined until 2026-12-31 (…): … DATA-123.` */
 export function quarantineSentence(mark: QuarantineMark): string {
   const note = quarantineNote(mark);
   return `${note.charAt(0).toUpperCase()}${note.slice(1)}.`;
 }
 
-/** `test not_null, table customers, column email`: what an entry matches, in its own words. */
+/** `test not_null, table customers, column email`. */
 export function entryLabel(entry: Pick<QuarantineEntry, 'test' | 'table' | 'column' | 'model'>): string {
   const parts = [`test ${clip(entry.test, 80)}`];
   if (entry.table !== undefined) parts.push(`table ${clip(entry.table, 80)}`);

@@ -1,8 +1,6 @@
 /**
- * Reading back the results files that test-mode steps wrote (`mode: report`), through the safe
- * reader (a regular file, at most MAX_RESULTS_BYTES, UTF-8) and the zod schema of the format, so
- * a file from elsewhere, or from another format version, fails with one line naming it instead of
- * breaking the renderers later.
+ * Reads back results files (`mode: report`) through the safe reader and the format's schema, so a
+ * file from elsewhere or another version fails with one line naming it, not in a renderer later.
  */
 import * as z from 'zod';
 import { FileError } from '../errors.js';
@@ -11,18 +9,16 @@ import { CLASSIFICATIONS, RESULTS_FORMAT, RESULTS_FORMAT_VERSION } from './model
 import type { ResultsFile, TestRun } from './model.js';
 import { MAX_RESULTS_BYTES, readTextFile } from '../files/read.js';
 
-/** A run as read from a results file, with that file's path (messages about the run name it). */
+/** The path is for messages about the run. */
 export interface FiledRun {
   path: string;
   run: TestRun;
 }
 
-/** Every run of every file, in the order given. */
 export async function readResultsFiles(paths: string[]): Promise<TestRun[]> {
   return (await readFiledRuns(paths)).map((filed) => filed.run);
 }
 
-/** Every run of every file, in the order given, each with the path of its file. */
 export async function readFiledRuns(paths: string[]): Promise<FiledRun[]> {
   const runs: FiledRun[] = [];
   for (const path of paths) for (const run of await readResultsFile(path)) runs.push({ path, run });
@@ -158,7 +154,7 @@ const reruns = z.looseObject({
   notes: z.array(z.string()),
 });
 
-/** The six counts every version wrote; the comparison's, re-runs' and quarantine's since they came. */
+/** The six counts every version wrote; the later ones optional. */
 const counts = z
   .looseObject({
     total: count,
@@ -210,7 +206,6 @@ const run = z.looseObject({
   quarantine: quarantine.optional(),
 });
 
-/** A results file (the `results-file` output), as `mode: report` reads it back. */
 export const resultsFileSchema = z.looseObject({
   format: z.literal(RESULTS_FORMAT, {
     error: (iss) =>
@@ -239,5 +234,3 @@ function typeMessage(iss: z.core.$ZodRawIssue): string | undefined {
   const noun: Record<string, string> = { object: 'an object', array: 'a list', boolean: 'true or false' };
   return `must be ${noun[iss.expected] ?? `a ${iss.expected}`}`;
 }
-
-/** `runs[0].calls[2].results[1].status`. */

@@ -1,8 +1,4 @@
-/**
- * The `results-file` output: every result, summary and runner output of a run as JSON (the format
- * is documented in docs/results-file.md; files/results-file.ts reads it back for `mode: report`).
- * Written piece by piece, secrets masked in the text.
- */
+/** The `results-file` output (docs/results-file.md); read-results.ts reads it back. */
 import type { Redact } from '../secrets.js';
 import { writeChunkedFile } from '../files/chunked-file.js';
 import { lineSlices } from '../text.js';
@@ -10,10 +6,7 @@ import { RESULTS_FORMAT, RESULTS_FORMAT_VERSION } from './model.js';
 import type { ResultsFile, TestRun } from './model.js';
 import { countResults } from './counts.js';
 
-/**
- * The runs, under the counts (and comparison) of `reported`: the run itself, or the runs merged
- * (report mode). Without it, the counts of all the runs' calls.
- */
+/** `reported` gives the counts and comparison: the run itself, or (report mode) the runs merged. */
 export function toResultsFile(runs: TestRun[], reported?: TestRun): ResultsFile {
   return {
     format: RESULTS_FORMAT,
@@ -26,24 +19,21 @@ export function toResultsFile(runs: TestRun[], reported?: TestRun): ResultsFile 
 }
 
 /**
- * Writes the file piece by piece (chunked-file.ts), results in batches: a run of 1,000,000
- * results (~200 MB of JSON) never has its whole text in memory. Secrets are masked in the text:
- * the registry knows each secret's JSON-escaped form, which is how a value holding a quote or a
- * backslash appears there.
+ * Piece by piece, so a large run never has its whole text in memory. Secrets are masked in the
+ * text: the registry knows each secret's JSON-escaped form.
  */
 export async function writeResultsFile(path: string, file: ResultsFile, redact?: Redact): Promise<void> {
   await writeChunkedFile(path, resultsFileChunks(file), redact);
 }
 
-/** Results per piece: ~35 KB of JSON, enough that stringify's overhead stays small, and below V8's large-object size. */
+/** Enough that stringify's overhead stays small, few enough to stay below V8's large-object size. */
 const RESULTS_PER_PIECE = 200;
-/** Characters of runner output per piece: the same ~32 KB. */
+/** UTF-16 units. */
 const STDOUT_PER_PIECE = 32_768;
 
 /**
- * The file's JSON text in pieces, equal to JSON.stringify of the file but for key order: the
- * large parts (runs, calls, each call's runner output and results) come last in their objects,
- * so everything else is written whole by JSON.stringify and they piece by piece.
+ * JSON.stringify of the file but for key order: the large parts come last in their objects, so
+ * the rest is stringified whole and they piece by piece.
  */
 export function* resultsFileChunks(file: ResultsFile): Generator<string> {
   const { runs, ...head } = file;
@@ -73,7 +63,7 @@ export function* resultsFileChunks(file: ResultsFile): Generator<string> {
   yield ']}\n';
 }
 
-/** `{"a":1,` for `{a: 1}`, `{` for `{}`: an object's text, left open for one more key. */
+/** `{"a":1,` for `{a: 1}`, `{` for `{}`: left open for one more key. */
 function openObject(value: object): string {
   const text = JSON.stringify(value);
   return text === '{}' ? '{' : `${text.slice(0, -1)},`;

@@ -1,8 +1,6 @@
 /**
- * Each call's runner output in the job summary, folded: its first and last lines, redacted and
- * escaped, the middle replaced by a line that says how many were cut. A million-result run
- * prints a million lines, so the lines kept are found from either end without splitting the
- * whole text, once per call.
+ * Each call's runner output in the job summary: its first and last lines. The output can have
+ * millions of lines, so those are found from either end without splitting the whole text.
  */
 import type { Redact } from '../secrets.js';
 import type { Block } from '../budget.js';
@@ -10,7 +8,6 @@ import { EMPTY_BLOCK, block } from '../budget.js';
 import type { SucceededCall } from './model.js';
 import { byteLength, clipNoting, formatCount, plural, preformatted } from '../text.js';
 
-/** Lines of each call's runner output kept from its start and from its end. */
 const HEAD_LINES = 100;
 const TAIL_LINES = 100;
 const LINE_MAX_CHARS = 1_000;
@@ -21,13 +18,12 @@ const NOTE_RESERVE = 200;
 
 export interface RunnerOutputOptions {
   redact: Redact;
-  /** The call's label, redacted and escaped. */
+  /** Redacted and escaped. */
   label: (call: SucceededCall) => string;
   /** Each call's lines, found once however often the output is rendered. */
   windows: Map<SucceededCall, LineWindow>;
 }
 
-/** The calls' runner output in `budget` bytes: whole when it fits, else shared out (smallest first). */
 export function runnerOutputBlock(
   calls: readonly SucceededCall[],
   budget: number,
@@ -70,10 +66,7 @@ export function runnerOutputBlock(
   return b.bytes <= budget ? b : { ...EMPTY_BLOCK, cut: true };
 }
 
-/**
- * One call's runner output, folded: its first and last lines within `budget` bytes (and at most
- * HEAD_LINES + TAIL_LINES lines). Undefined when not even the frame and one line fit.
- */
+/** Undefined when not even the frame and one line fit. */
 function callBlock(label: string, lines: LineWindow, budget: number): Block | undefined {
   const n = lines.count;
   const open = (cutLines: number): string =>
@@ -94,7 +87,6 @@ function callBlock(label: string, lines: LineWindow, budget: number): Block | un
   return block([open(cutLines), '', '<pre>', ...body, ...close]);
 }
 
-/** Lines [0, n) made by line(i), as many as fit in `budget` bytes. */
 function fitFirst(n: number, line: (i: number) => string, budget: number): Block {
   const lines: string[] = [];
   let bytes = 0;
@@ -112,16 +104,15 @@ function cutMarker(lines: number): string {
   return `[… ${formatCount(lines)} ${plural(lines, 'line')} cut …]`;
 }
 
-/** The first and last lines of a text and how many there are; `at(i)` reads one of those kept. */
+/** `at(i)` reads one of the first or last lines kept. */
 export interface LineWindow {
   count: number;
   at(index: number): string;
 }
 
 /**
- * `text`'s line count (a final line break ends the last line, it does not start another) and its
- * first `head` and last `tail` lines, each passed through `redact`. Found with indexOf and
- * lastIndexOf from either end; a text with carriage returns (rare in a runner's log) is split.
+ * A final line break ends the last line rather than starting another. A text with carriage
+ * returns (rare in a runner's log) is simply split.
  */
 function lineWindow(text: string, head: number, tail: number, redact: Redact): LineWindow {
   if (text.includes('\r')) {

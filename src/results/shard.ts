@@ -1,10 +1,7 @@
 /**
- * Slicing a plan for `shard: i/n`. The units (the elements of the plan's `tests` list, then its
- * models) are dealt round-robin in plan order: unit k (0-based) goes to shard (k mod n) + 1.
- * Dealing, rather than cutting the list into n runs, keeps each shard's share within one unit of
- * the others even when the plan is a few tests elements followed by many models, and every
- * shard computes its slice from the plan alone, with no coordination: together the n shards run
- * each unit exactly once.
+ * Slicing a plan for `shard: i/n`: unit k (0-based) goes to shard (k mod n) + 1. Dealing rather
+ * than cutting keeps shares within one unit of each other, and each shard computes its slice from
+ * the plan alone, so together the n shards run each unit exactly once.
  */
 import type { Shard } from '../inputs/settings.js';
 
@@ -22,10 +19,7 @@ export function formatShard(shard: Shard): string {
   return `${shard.index}/${shard.count}`;
 }
 
-/**
- * The shard a results file names (`"2/5"`, as formatShard writes it), read back leniently: undefined
- * for a label that is not i/n, so a hand-edited file is reported on rather than refused.
- */
+/** Lenient: undefined for a label that is not i/n, so a hand-edited file is reported on, not refused. */
 export function readShardLabel(label: string | undefined): Shard | undefined {
   const match = label === undefined ? null : /^(\d+)\/(\d+)$/.exec(label.trim());
   return match ? { index: Number(match[1]), count: Number(match[2]) } : undefined;

@@ -1,8 +1,6 @@
 /**
- * What a test result is about: which source, table and column, or a project or model test.
- * A result carries its table and column but not its source, so the source comes from the
- * request that ran it (the element of `tests` naming that table) or, failing that, from the
- * sources file. Summary, annotations and JUnit all name tests through this one module.
+ * What a test result is about. A result carries its table but not its source, so the source comes
+ * from the request that ran it or else the sources file. Every report names tests through here.
  */
 import type { TestResult } from '../service/types.js';
 import type { SourcesIndex } from '../files/sources.js';
@@ -20,7 +18,7 @@ export interface TestSubject {
   model: string | undefined;
 }
 
-/** Per call: table → the source its request names for it. Built once, so lookups stay O(1). */
+/** Per call: table → source, built once so lookups stay O(1). */
 const requestSources = new WeakMap<PlannedCall, Map<string, string>>();
 
 function sourceInRequest(call: PlannedCall, table: string): string | undefined {
@@ -79,10 +77,7 @@ export function placeLabel(subject: TestSubject): string {
   return subject.column ? `${table}.${subject.column}` : table;
 }
 
-/**
- * A test as the reports name it, in one piece: `raw.orders.amount · not_null`,
- * `model fct_revenue · revenue_matches_orders`, `project · orders_have_customers`.
- */
+/** `raw.orders.amount · not_null`, `model fct_revenue · revenue_matches_orders`. */
 export function testLabel(subject: TestSubject, name: string): string {
   return `${placeLabel(subject)} · ${name}`;
 }

@@ -1,14 +1,7 @@
 /**
- * Test mode's job summary (and the check run's), written for the first five seconds of a failed
- * check: the verdict as a heading, what is new, then each failing test on one list item with its
- * cause and a link to its line. Everything else follows folded: failures already failing in the
- * baseline, fixed, flaky, quarantined (with the entries of the quarantine file worth acting on,
- * not folded, and those that matched nothing), tests with another status, tests no longer run, the
- * counts and each test-run call, the passing tests (slowest first), each call's runner output.
- *
- * GitHub rejects a step summary over 1 MiB, so the output stays strictly under `maxBytes` of
- * UTF-8 (budget.ts shares the bytes out by importance when everything does not fit; each part
- * cut says how much it left out, and never leaves a tag open).
+ * Test mode's job summary (and the check run's), written for the first seconds of reading a failed
+ * check: the verdict, what is new, each failing test with its cause and line; the rest folded.
+ * Strictly under `maxBytes`, because GitHub rejects a step summary at its limit.
  */
 import { SUMMARY_MAX_BYTES } from '../limits.js';
 import type { FailOn } from '../inputs/settings.js';
@@ -50,7 +43,7 @@ export interface TestSummaryOptions extends ReportViewOptions {
   conclusion: 'success' | 'failure';
   failOn: ReadonlySet<FailOn>;
   checkRunUrl?: string;
-  /** The output is strictly shorter than this many UTF-8 bytes. Default 1,000,000. */
+  /** UTF-8 bytes; the output is strictly shorter. */
   maxBytes?: number;
   /** The heading's name; default `Data tests` (the check name is a good choice). */
   title?: string;
@@ -58,7 +51,6 @@ export interface TestSummaryOptions extends ReportViewOptions {
 
 /** A run sorted once for the summary, the check run and the comment (lines.ts). */
 export interface SummaryView extends ReportView {
-  /** Each call's runner output lines, found once. */
   windows: Map<SucceededCall, LineWindow>;
   /** The passing tests, slowest first, sorted when first shown. */
   slowestFirst?: ResultEntry[];
@@ -74,7 +66,7 @@ export function summaryView(
 /** Room every section keeps, when the summary is cut, to say what it left out. */
 const SECTION_RESERVE = 400;
 
-/** Renders a run, or a view made once by summaryView (then its sources, redact and links are used). */
+/** A view made once by summaryView brings its own sources, redact and links. */
 export function renderTestSummary(
   run: Parameters<typeof reportView>[0] | SummaryView,
   opts: TestSummaryOptions,
@@ -131,7 +123,6 @@ function headSection(view: SummaryView, opts: TestSummaryOptions): Block {
   return block([`## ${title}`, '', ...openingLines(view)]);
 }
 
-/** The calls that failed as requests, then the new failures (all failures without a baseline). */
 function failuresSection(view: SummaryView, budget: number): Block {
   const { failedCalls } = view.groups;
   const failing = view.groups.new;
@@ -173,7 +164,6 @@ function fixedSection(view: SummaryView, budget: number): Block {
   );
 }
 
-/** Tests whose status changed between attempts (rerun): they passed or failed in the end. */
 function flakySection(view: SummaryView, budget: number): Block {
   const { flaky } = view.groups;
   if (flaky.length === 0) return EMPTY_BLOCK;
@@ -189,10 +179,6 @@ function attempts(view: SummaryView, result: RunResult): string {
   return (result.attempts ?? []).map((a) => status(view, a.status)).join(' → ');
 }
 
-/**
- * Known failures (docs/quarantine.md): each quarantined test with the owner, reason and
- * last day of the entry that covers it, and the days left before it counts again.
- */
 function quarantinedSection(view: SummaryView, budget: number): Block {
   const { quarantined } = view.groups;
   if (quarantined.length === 0) return EMPTY_BLOCK;
@@ -232,10 +218,7 @@ function quarantinedSection(view: SummaryView, budget: number): Block {
 const QUARANTINE_COLUMNS = ['Test', 'Owner', 'Reason', 'Until', 'Days left'];
 const QUARANTINE_ALIGN: ('l' | 'r')[] = ['l', 'l', 'l', 'l', 'r'];
 
-/**
- * The entries of the quarantine file that need a person, not folded: those past their day whose
- * failures count again, and those whose tests all pass (they can be removed).
- */
+/** Not folded: these entries need a person (expired with failures, or all passing). */
 function quarantineEntriesSection(view: SummaryView, budget: number): Block {
   const quarantine = view.run.quarantine;
   if (!quarantine) return EMPTY_BLOCK;
@@ -266,7 +249,7 @@ function entryItem(view: SummaryView, entry: QuarantineEntryReport): string {
   return `line ${entry.line} (${text(view, entryLabel(entry))})`;
 }
 
-/** Entries that matched no test of the run: listed, folded; not an error (another shard's, a renamed test). */
+/** Not an error: the entry may be another shard's, or its test renamed. */
 function unmatchedEntriesSection(view: SummaryView, budget: number): Block {
   const quarantine = view.run.quarantine;
   const unmatched = quarantine ? unmatchedEntries(quarantine) : [];
@@ -282,7 +265,7 @@ function unmatchedEntriesSection(view: SummaryView, budget: number): Block {
   );
 }
 
-/** Statuses the service added that the action does not know (carried through: the service owns its enumerations). */
+/** Statuses the action does not know: carried through, as the service owns its enumerations. */
 function otherSection(view: SummaryView, budget: number): Block {
   const { other } = view.groups;
   if (other.length === 0) return EMPTY_BLOCK;
@@ -294,7 +277,6 @@ function otherSection(view: SummaryView, budget: number): Block {
   );
 }
 
-/** Tests of the baseline that did not run here (a model's test removed, a test renamed). */
 function goneSection(view: SummaryView, budget: number): Block {
   const baseline = view.run.baseline;
   if (!baseline || baseline.goneCount === 0) return EMPTY_BLOCK;
@@ -308,10 +290,6 @@ function goneSection(view: SummaryView, budget: number): Block {
   );
 }
 
-/**
- * The counts and each call beside them, folded: one table, and a line for each call whose
- * counts need explaining (a re-run changed them, the service's own summary reads otherwise).
- */
 function countsSection(view: SummaryView, opts: TestSummaryOptions, budget: number): Block {
   const { counts: c, calls } = view.run;
   const wall = runSeconds(view);
@@ -379,11 +357,7 @@ function callRow(view: SummaryView, outcome: CallOutcome): string {
   return tableRow([label, ...[c.total, c.succeeded, c.failed, c.errored].map(formatCount), time]);
 }
 
-/**
- * Why a call's counts may read differently elsewhere: a re-run changed them (the runner output
- * and the service's summary describe the first attempt), or the service's own summary differs.
- * Empty when nothing needs saying.
- */
+/** Why a call's counts may read differently elsewhere; empty when nothing needs saying. */
 function callNote(view: SummaryView, outcome: CallOutcome): string {
   if (!outcome.ok) return '';
   const notes: string[] = [];
@@ -406,7 +380,6 @@ function firstAttempt(result: RunResult): RunResult {
   return first ? { ...result, status: first.status } : result;
 }
 
-/** Why the service's summary and our counts (from the results) disagree, if they do. */
 function serviceNote(
   ours: { total: number; succeeded: number; failed: number; errored: number },
   s: SucceededCall['summary'],
@@ -419,7 +392,7 @@ function serviceNote(
   return `${reads}, which differs from its results`;
 }
 
-/** The passing tests, slowest first: the ten slowest are what a reader looks for there. */
+/** Slowest first: the slowest are what a reader looks for there. */
 function passingSection(view: SummaryView, budget: number): Block {
   const { passing } = view.groups;
   if (passing.length === 0) return EMPTY_BLOCK;
@@ -446,7 +419,6 @@ function runnerSection(view: SummaryView, budget: number): Block {
   });
 }
 
-/** Where the run ran, and the check run. */
 function footerSection(view: SummaryView, opts: TestSummaryOptions): Block {
   const { run } = view;
   const bits = [`Project ${text(view, run.projectId)}`, `fabric ${run.fabricId}`];
@@ -457,7 +429,6 @@ function footerSection(view: SummaryView, opts: TestSummaryOptions): Block {
   return block([bits.join(' · '), '']);
 }
 
-/** A bulleted list of `n` items (after `head`, when given), as many as fit, then how many were left out. */
 function listSection(
   n: number,
   item: (i: number) => string,
@@ -470,10 +441,7 @@ function listSection(
   return block([...head, ...fitted.lines, ''], fitted.omitted > 0);
 }
 
-/**
- * A `<details>` block holding a list, as many items as fit; its summary line says how many were
- * left out. When not even one fits, one line says what it would have held.
- */
+/** When not even one item fits, one line says what it would have held. */
 function folded(summary: string, n: number, item: (i: number) => string, budget: number): Block {
   const open = (omitted: number): string[] => [
     `<details><summary>${summary}${omitted > 0 ? `; ${formatCount(omitted)} not shown, see the results file` : ''}</summary>`,

@@ -1,7 +1,6 @@
 /**
- * Whether a test run fails the step (the `fail-on` input), and the one line that says why.
- * A test-run call that failed as a request always fails the step: its tests did not run, so
- * nothing can be said about them, whatever `fail-on` tolerates.
+ * Whether a test run fails the step (`fail-on`), and the line that says why. A call that failed as
+ * a request always fails it: its tests did not run, whatever `fail-on` tolerates.
  */
 import type { FailOn } from '../inputs/settings.js';
 import type { CallOutcome, Counts } from './model.js';
@@ -20,11 +19,8 @@ export function conclusionOf(
 }
 
 /**
- * `Data tests failed: 2 failed, 1 error of 120 tests (see the job summary)`. When a test-run
- * call failed as a request, the line starts with that request's own error, which starts with the
- * operation's name as every failed request's line does (the contract):
- * `Run data tests failed: … (HTTP 400); 1 of 3 test-run calls failed; 2 failed of 12 tests (see the job summary)`.
- * Undefined on success.
+ * `Data tests failed: 2 failed, 1 error of 120 tests (see the job summary)`; after a failed call
+ * it starts with that request's error, which names the operation as every failed request's does.
  */
 export function failureLine(
   counts: Counts,
@@ -46,20 +42,15 @@ export function failureLine(
   return `Data tests failed: ${parts.join('; ')} (see the job summary)`;
 }
 
-/**
- * What fails the step, in the phrases of the failure line: `1 new failure`, `2 failed`,
- * `1 of 3 test-run calls failed`. Empty when nothing does.
- */
+/** `1 new failure`, `1 of 3 test-run calls failed`: the failure line's phrases. */
 export function failureReasons(counts: Counts, failedCalls: CallsArg, failOn: ReadonlySet<FailOn>): string[] {
   const calls = describeFailedCalls(failedCalls);
   return calls === undefined ? triggered(counts, failOn) : [...triggered(counts, failOn), calls];
 }
 
 /**
- * The outcomes that fail the step under `failOn`, as phrases: `2 failed`, `1 new failure`, `1 new error`,
- * `3 warnings`, `1 flaky`, `1 quarantined`. A new failure is also a failure: when `failed` already
- * counts it, `new-failed` adds no phrase of its own. A quarantined failure counts in no class but
- * `quarantined` (docs/quarantine.md).
+ * A new failure is also a failure: when `failed` counts it, `new-failed` adds no phrase. A
+ * quarantined failure counts in no class but `quarantined` (docs/quarantine.md).
  */
 function triggered(counts: Counts, failOn: ReadonlySet<FailOn>): string[] {
   const reasons: string[] = [];
