@@ -18,7 +18,11 @@ let emulator: RunningEmulator;
 let folder: string;
 
 beforeAll(async () => {
-  emulator = await startEmulator({ fixture: join(ROOT, 'examples', 'emulator', 'retail.yml') });
+  // Pipeline runs of minutes end in about a second (docs/emulator.md).
+  emulator = await startEmulator({
+    fixture: join(ROOT, 'examples', 'emulator', 'retail.yml'),
+    timeScale: 120,
+  });
   folder = mkdtempSync(join(tmpdir(), 'local-action-'));
 });
 
@@ -119,6 +123,20 @@ INPUT_PLAN=true
       '::info::Secret values are not needed for a plan; WAREHOUSE_TOKEN, SFTP_PASSWORD are not set here (the apply needs them: examples/retail/fabric.yml lines 12, 17).',
     );
     expect(run.log).toContain('::set-output name=changes::4');
+    expect(run.log).toContain('::set-output name=conclusion::success');
+    expect(run.code).toBe(0);
+  });
+
+  it('runs pipelines and waits for them', async () => {
+    const run = await localAction(`${api()}INPUT_MODE=pipeline
+INPUT_FABRIC-ID=10740
+INPUT_PROJECT-ID=retail-analytics
+INPUT_PIPELINES=ingest_orders,build_marts
+INPUT_VERSION=1.2.0
+`);
+
+    expect(run.log).toContain('::set-output name=succeeded::2');
+    expect(run.log).toContain('::set-output name=failed::0');
     expect(run.log).toContain('::set-output name=conclusion::success');
     expect(run.code).toBe(0);
   });
