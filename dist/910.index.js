@@ -658,6 +658,17 @@ function lineLink(view, location) {
 function blobUrlOf(serverUrl, repo, sha) {
     return `${serverUrl}/${encodeURIComponent(repo.owner)}/${encodeURIComponent(repo.repo)}/blob/${encodeURIComponent(sha)}`;
 }
+/** What broke, as list items: the calls that failed as requests, then the new failures. */
+function brokenItems(view) {
+    const { failedCalls } = view.groups;
+    const failing = view.groups.new;
+    return {
+        count: failedCalls.length + failing.length,
+        item: (i) => i < failedCalls.length
+            ? failedCallItem(view, failedCalls[i])
+            : failureItem(view, failing[i - failedCalls.length]),
+    };
+}
 
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/results/runner-output.js
 
@@ -838,14 +849,9 @@ function headSection(view, opts) {
     return (0,lib_budget/* block */.om)([`## ${title}`, '', ...openingLines(view)]);
 }
 function failuresSection(view, budget) {
-    const { failedCalls } = view.groups;
-    const failing = view.groups.new;
-    const n = failedCalls.length + failing.length;
+    const { count: n, item } = brokenItems(view);
     if (n === 0)
         return lib_budget/* EMPTY_BLOCK */.Id;
-    const item = (i) => i < failedCalls.length
-        ? failedCallItem(view, failedCalls[i])
-        : failureItem(view, failing[i - failedCalls.length]);
     const compared = view.run.baseline !== undefined && view.run.baseline.unavailable === undefined;
     const noun = compared ? 'new failures' : 'failing tests';
     return listSection(n, item, budget, (omitted) => [
@@ -1127,14 +1133,9 @@ function renderTestComment(view, opts) {
     return (0,lib_budget/* joinBlocks */.x9)((0,lib_budget/* fitSections */.WK)(parts, opts.maxBytes - 1, PART_RESERVE).blocks);
 }
 function failuresPart(view, budget) {
-    const { failedCalls } = view.groups;
-    const failing = view.groups.new;
-    const n = failedCalls.length + failing.length;
+    const { count: n, item } = brokenItems(view);
     if (n === 0)
         return lib_budget/* EMPTY_BLOCK */.Id;
-    const item = (i) => i < failedCalls.length
-        ? failedCallItem(view, failedCalls[i])
-        : failureItem(view, failing[i - failedCalls.length]);
     const fitted = (0,lib_budget/* fitLines */.RV)(n, item, budget - 1, (omitted) => [
         '',
         `_${(0,lib_text/* formatCount */.B4)(omitted)} more not shown: see the job summary._`,

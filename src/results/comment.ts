@@ -9,7 +9,7 @@ import { code, formatCount, formatUtc, link, plural } from '../text.js';
 import { daysBetween, passingEntries } from './quarantine.js';
 import { onReference } from './comparison.js';
 import type { ReportView } from './lines.js';
-import { failedCallItem, failureItem, headline, openingLines, testItem, text } from './lines.js';
+import { brokenItems, headline, openingLines, testItem, text } from './lines.js';
 
 export interface TestCommentOptions {
   conclusion: 'success' | 'failure';
@@ -45,14 +45,8 @@ export function renderTestComment(view: ReportView, opts: TestCommentOptions): s
 }
 
 function failuresPart(view: ReportView, budget: number): Block {
-  const { failedCalls } = view.groups;
-  const failing = view.groups.new;
-  const n = failedCalls.length + failing.length;
+  const { count: n, item } = brokenItems(view);
   if (n === 0) return EMPTY_BLOCK;
-  const item = (i: number): string =>
-    i < failedCalls.length
-      ? failedCallItem(view, failedCalls[i]!)
-      : failureItem(view, failing[i - failedCalls.length]!);
   const fitted = fitLines(n, item, budget - 1, (omitted) => [
     '',
     `_${formatCount(omitted)} more not shown: see the job summary._`,

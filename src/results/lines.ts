@@ -185,3 +185,16 @@ function lineLink(view: ReportView, location: { file: string; line: number } | u
 export function blobUrlOf(serverUrl: string, repo: { owner: string; repo: string }, sha: string): string {
   return `${serverUrl}/${encodeURIComponent(repo.owner)}/${encodeURIComponent(repo.repo)}/blob/${encodeURIComponent(sha)}`;
 }
+
+/** What broke, as list items: the calls that failed as requests, then the new failures. */
+export function brokenItems(view: ReportView): { count: number; item: (i: number) => string } {
+  const { failedCalls } = view.groups;
+  const failing = view.groups.new;
+  return {
+    count: failedCalls.length + failing.length,
+    item: (i) =>
+      i < failedCalls.length
+        ? failedCallItem(view, failedCalls[i]!)
+        : failureItem(view, failing[i - failedCalls.length]!),
+  };
+}

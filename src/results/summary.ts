@@ -26,7 +26,7 @@ import type { QuarantineEntryReport } from './model.js';
 import { daysBetween, entryLabel, expiredEntries, passingEntries, unmatchedEntries } from './quarantine.js';
 import type { ReportView, ReportViewOptions } from './lines.js';
 import {
-  failedCallItem,
+  brokenItems,
   failureItem,
   goneItem,
   headline,
@@ -124,14 +124,8 @@ function headSection(view: SummaryView, opts: TestSummaryOptions): Block {
 }
 
 function failuresSection(view: SummaryView, budget: number): Block {
-  const { failedCalls } = view.groups;
-  const failing = view.groups.new;
-  const n = failedCalls.length + failing.length;
+  const { count: n, item } = brokenItems(view);
   if (n === 0) return EMPTY_BLOCK;
-  const item = (i: number): string =>
-    i < failedCalls.length
-      ? failedCallItem(view, failedCalls[i]!)
-      : failureItem(view, failing[i - failedCalls.length]!);
   const compared = view.run.baseline !== undefined && view.run.baseline.unavailable === undefined;
   const noun = compared ? 'new failures' : 'failing tests';
   return listSection(n, item, budget, (omitted) => [
