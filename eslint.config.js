@@ -34,6 +34,7 @@ const LEAVES = [
   'src/regular-file.ts',
   'src/budget.ts',
   'src/limits.ts',
+  'src/json.ts',
 ];
 const ABOVE_ALL = ['emulator', 'main.js'];
 const MODES = ['test', 'report', 'deploy', 'fabric', 'pipeline'];

@@ -400,6 +400,20 @@ function sleep(ms) {
 
 /***/ }),
 
+/***/ 4040:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   O: () => (/* binding */ isJsonObject)
+/* harmony export */ });
+/** A parsed JSON value that is an object: not null, not an array. */
+function isJsonObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+
+/***/ }),
+
 /***/ 6132:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -409,6 +423,8 @@ __webpack_require__.d(__webpack_exports__, {
   createClient: () => (/* binding */ createClient)
 });
 
+// EXTERNAL MODULE: ./.tmp-bundle/lib/json.js
+var json = __webpack_require__(4040);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/http/body.js
 var body = __webpack_require__(4259);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/http/policy.js
@@ -419,6 +435,7 @@ var http_transport = __webpack_require__(2846);
 var errors = __webpack_require__(8451);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/service/rules.js
 /** What the Orchestration API's answers mean for the shared HTTP policy (src/http/policy.ts). */
+
 
 /** A gateway's or an overloaded service's answers. */
 const TRANSIENT_STATUSES = new Set([429, 502, 503, 504]);
@@ -464,7 +481,7 @@ function idIn(text, field, inText) {
     const body = parseObject(text);
     if (body !== undefined) {
         const data = body.data;
-        const id = body[field] ?? (isObject(data) ? data[field] : undefined);
+        const id = body[field] ?? ((0,json/* isJsonObject */.O)(data) ? data[field] : undefined);
         if (typeof id === 'string' && id !== '')
             return id;
         if (typeof id === 'number' && Number.isFinite(id))
@@ -473,13 +490,10 @@ function idIn(text, field, inText) {
     // Only the start of a body is searched: a proxy page that quotes the answer does so early.
     return inText.exec(text.slice(0, 64 * 1024))?.[1];
 }
-function isObject(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 function parseObject(text) {
     try {
         const value = JSON.parse(text);
-        return isObject(value) ? value : undefined;
+        return (0,json/* isJsonObject */.O)(value) ? value : undefined;
     }
     catch {
         return undefined;
@@ -846,6 +860,12 @@ function describeIssues(error, root) {
 }
 
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/service/client.js
+/**
+ * The Orchestration API client. Requests are checked before anything is sent; `success: false` is a
+ * failure whatever the HTTP status, and a success must have every documented field. Every failure
+ * is an ApiError with a finished one-line message.
+ */
+
 
 
 
@@ -1059,9 +1079,6 @@ function redactStrings(value, redact) {
     // fromEntries defines own properties: a key named __proto__ stays data.
     return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, redactStrings(item, redact)]));
 }
-function client_isObject(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 function idSeen(operation, text) {
     const find = operation === types/* OPERATIONS */.x.deployProject
         ? { name: 'deploymentId', in: deploymentIdIn }
@@ -1079,7 +1096,10 @@ function saysAbsent(res) {
     if (res.status !== 400 && res.status !== 500)
         return false;
     const body = parseJson(res.text);
-    return (client_isObject(body) && body.success === false && typeof body.message === 'string' && ABSENT.test(body.message));
+    return ((0,json/* isJsonObject */.O)(body) &&
+        body.success === false &&
+        typeof body.message === 'string' &&
+        ABSENT.test(body.message));
 }
 /** `properties` was checked only as an object (its shape per kind is not documented). */
 function asConnection(data) {
@@ -1133,7 +1153,7 @@ class Api {
     topLevel(operation, res, schema, key, once) {
         const outer = this.judge(operation, res, once);
         const { data, ...rest } = outer;
-        const result = client_isObject(data) && !(key in outer) ? { ...rest, ...data } : outer;
+        const result = (0,json/* isJsonObject */.O)(data) && !(key in outer) ? { ...rest, ...data } : outer;
         if (result.success === false)
             throw this.refusal(operation, res, result);
         return this.check(operation, res, schema, result, once);
@@ -1144,15 +1164,15 @@ class Api {
         // An answer naming a deploymentId or runId may come from a deployment scheduled or a run
         // started: never a definitive refusal.
         const seenId = ok ? undefined : idSeen(operation, res.text);
-        if (client_isObject(body) && body.success === false && seenId === undefined)
+        if ((0,json/* isJsonObject */.O)(body) && body.success === false && seenId === undefined)
             throw this.refusal(operation, res, body);
-        if (client_isObject(body) && ok)
+        if ((0,json/* isJsonObject */.O)(body) && ok)
             return body;
         const unknown = once ? !provablyNotApplied(res) : ok || (0,policy/* maybeApplied */.E9)({ answer: res }, SERVICE_RULES);
         let reason;
         if (body === NOT_JSON)
             reason = (0,errors/* notJson */.O2)(res.status, bodyExcerpt(res.text, this.redact));
-        else if (!ok && client_isObject(body) && typeof body.message === 'string') {
+        else if (!ok && (0,json/* isJsonObject */.O)(body) && typeof body.message === 'string') {
             const message = quoteable(body.message, this.redact);
             const hint = (0,errors/* statusHint */.o6)(res.status);
             reason = hint ? `HTTP ${res.status}: ${message} — ${hint}` : `${message} (HTTP ${res.status})`;
@@ -1166,7 +1186,7 @@ class Api {
         throw this.error(operation, res, reason, {
             status: res.status,
             maybeApplied: unknown || res.earlier !== undefined,
-            serviceMessage: client_isObject(body) && typeof body.message === 'string' ? this.redact(body.message) : undefined,
+            serviceMessage: (0,json/* isJsonObject */.O)(body) && typeof body.message === 'string' ? this.redact(body.message) : undefined,
             unknownOutcome: unknown,
         });
     }

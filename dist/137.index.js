@@ -299,12 +299,14 @@ function sameAuthor(author, user) {
 /* harmony export */   L: () => (/* binding */ readGitHubContext)
 /* harmony export */ });
 /* unused harmony export MAX_EVENT_BYTES */
+/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4040);
 /* harmony import */ var _regular_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(813);
 /**
  * Where results belong (repository, commit, pull request, API and web addresses), from the
  * runner's environment and the event payload. The payload is read like any file nothing vouches
  * for (regular-file.ts): a pipe there must not hang the step after the tests ran.
  */
+
 
 const PULL_REQUEST_EVENTS = new Set(['pull_request', 'pull_request_target']);
 /** GitHub delivers no webhook payload over 25 MB; the file the runner writes holds one. */
@@ -375,9 +377,7 @@ function parseRepository(value) {
     return match ? { owner: match[1], repo: match[2] } : undefined;
 }
 function asRecord(value) {
-    return value !== null && typeof value === 'object' && !Array.isArray(value)
-        ? value
-        : {};
+    return (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isJsonObject */ .O)(value) ? value : {};
 }
 function asSha(value) {
     return typeof value === 'string' && /^[0-9a-f]{40,64}$/i.test(value) ? value : undefined;
@@ -519,6 +519,20 @@ function describeCommentFailure(err) {
         ? ' GitHub may have written it all the same: the request is not sent twice.'
         : '';
     return `Could not write the pull-request comment: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .sentence */ .em)((0,_answers_js__WEBPACK_IMPORTED_MODULE_1__/* .describeGitHubFailure */ .Po)(err))}${maybe}`;
+}
+
+
+/***/ }),
+
+/***/ 4040:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   O: () => (/* binding */ isJsonObject)
+/* harmony export */ });
+/** A parsed JSON value that is an object: not null, not an array. */
+function isJsonObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 

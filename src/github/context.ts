@@ -3,6 +3,7 @@
  * runner's environment and the event payload. The payload is read like any file nothing vouches
  * for (regular-file.ts): a pipe there must not hang the step after the tests ran.
  */
+import { isJsonObject } from '../json.js';
 import { FileRefused, readRegularFile } from '../regular-file.js';
 
 export interface GitHubContext {
@@ -106,9 +107,7 @@ function parseRepository(value: string | undefined): GitHubContext['repo'] {
 }
 
 function asRecord(value: unknown): Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : {};
+  return isJsonObject(value) ? value : {};
 }
 
 function asSha(value: unknown): string | undefined {

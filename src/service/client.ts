@@ -3,6 +3,7 @@
  * failure whatever the HTTP status, and a success must have every documented field. Every failure
  * is an ApiError with a finished one-line message.
  */
+import { isJsonObject } from '../json.js';
 import type * as z from 'zod';
 import { MAX_BODY_BYTES } from '../http/body.js';
 import { endOf, maybeApplied } from '../http/policy.js';
@@ -265,10 +266,6 @@ function redactStrings(value: unknown, redact: Redact): unknown {
   return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, redactStrings(item, redact)]));
 }
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 function idSeen(operation: Operation, text: string): SeenId | undefined {
   const find =
     operation === OPERATIONS.deployProject
@@ -288,7 +285,10 @@ function saysAbsent(res: HttpAnswer): boolean {
   if (res.status !== 400 && res.status !== 500) return false;
   const body = parseJson(res.text);
   return (
-    isObject(body) && body.success === false && typeof body.message === 'string' && ABSENT.test(body.message)
+    isJsonObject(body) &&
+    body.success === false &&
+    typeof body.message === 'string' &&
+    ABSENT.test(body.message)
   );
 }
 
@@ -371,7 +371,7 @@ class Api {
   ): z.output<S> {
     const outer = this.judge(operation, res, once);
     const { data, ...rest } = outer;
-    const result = isObject(data) && !(key in outer) ? { ...rest, ...data } : outer;
+    const result = isJsonObject(data) && !(key in outer) ? { ...rest, ...data } : outer;
     if (result.success === false) throw this.refusal(operation, res, result);
     return this.check(operation, res, schema, result, once);
   }
@@ -382,14 +382,14 @@ class Api {
     // An answer naming a deploymentId or runId may come from a deployment scheduled or a run
     // started: never a definitive refusal.
     const seenId = ok ? undefined : idSeen(operation, res.text);
-    if (isObject(body) && body.success === false && seenId === undefined)
+    if (isJsonObject(body) && body.success === false && seenId === undefined)
       throw this.refusal(operation, res, body);
-    if (isObject(body) && ok) return body;
+    if (isJsonObject(body) && ok) return body;
 
     const unknown = once ? !provablyNotApplied(res) : ok || maybeApplied({ answer: res }, SERVICE_RULES);
     let reason: string;
     if (body === NOT_JSON) reason = notJson(res.status, bodyExcerpt(res.text, this.redact));
-    else if (!ok && isObject(body) && typeof body.message === 'string') {
+    else if (!ok && isJsonObject(body) && typeof body.message === 'string') {
       const message = quoteable(body.message, this.redact);
       const hint = statusHint(res.status);
       reason = hint ? `HTTP ${res.status}: ${message} — ${hint}` : `${message} (HTTP ${res.status})`;
@@ -400,7 +400,7 @@ class Api {
       status: res.status,
       maybeApplied: unknown || res.earlier !== undefined,
       serviceMessage:
-        isObject(body) && typeof body.message === 'string' ? this.redact(body.message) : undefined,
+        isJsonObject(body) && typeof body.message === 'string' ? this.redact(body.message) : undefined,
       unknownOutcome: unknown,
     });
   }

@@ -1,4 +1,5 @@
 /** What the Orchestration API's answers mean for the shared HTTP policy (src/http/policy.ts). */
+import { isJsonObject } from '../json.js';
 import { parseRetryAfter, type Answer, type ServerRules } from '../http/policy.js';
 
 /** A gateway's or an overloaded service's answers. */
@@ -48,7 +49,7 @@ function idIn(text: string, field: string, inText: RegExp): string | undefined {
   const body = parseObject(text);
   if (body !== undefined) {
     const data = body.data;
-    const id = body[field] ?? (isObject(data) ? data[field] : undefined);
+    const id = body[field] ?? (isJsonObject(data) ? data[field] : undefined);
     if (typeof id === 'string' && id !== '') return id;
     if (typeof id === 'number' && Number.isFinite(id)) return String(id);
   }
@@ -56,14 +57,10 @@ function idIn(text: string, field: string, inText: RegExp): string | undefined {
   return inText.exec(text.slice(0, 64 * 1024))?.[1];
 }
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 function parseObject(text: string): Record<string, unknown> | undefined {
   try {
     const value: unknown = JSON.parse(text);
-    return isObject(value) ? value : undefined;
+    return isJsonObject(value) ? value : undefined;
   } catch {
     return undefined;
   }
