@@ -160,7 +160,9 @@ function indent(text) {
 function readableMarkdown(md, path) {
   const lines = md
     .replace(/<summary>(.*?)<\/summary>/g, '▸ $1')
-    .replace(/<\/?(details|pre|code|br|sub|sup)[^>]*>/g, '')
+    // A line break inside a list item (a failure's cause under its name) stays one in the terminal.
+    .replace(/<br\s*\/?>/g, '\n    ')
+    .replace(/<\/?(details|pre|code|sub|sup)[^>]*>/g, '')
     .split('\n');
   const max = 80;
   return lines.length > max
