@@ -6,7 +6,9 @@ export const modules = {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   M: () => (/* binding */ openClient)
+/* harmony export */   My: () => (/* binding */ openClient),
+/* harmony export */   SV: () => (/* binding */ withClient),
+/* harmony export */   T9: () => (/* binding */ requestText)
 /* harmony export */ });
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6783);
 
@@ -21,6 +23,26 @@ async function openClient(settings, runner, extra = {}) {
         onRetry: ({ operation, attempt, delayMs, reason }) => runner.info(`${operation}: ${reason}; trying again in ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatSeconds */ .Xo)(delayMs / 1000)} (attempt ${attempt + 1} of ${settings.retries + 1})`),
         ...extra,
     });
+}
+/** The client for `use`, closed whatever `use` comes to. */
+async function withClient(settings, runner, extra, use) {
+    const client = await openClient(settings, runner, extra);
+    try {
+        return await use(client);
+    }
+    finally {
+        await client.close();
+    }
+}
+/** A request as a dry run prints it: as it would go on the wire, the token masked. */
+function requestText(url, body) {
+    return [
+        `POST ${url}`,
+        'Content-Type: application/json',
+        'X-AUTH-TOKEN: ***',
+        '',
+        JSON.stringify(body, null, 2),
+    ].join('\n');
 }
 
 
@@ -485,7 +507,7 @@ async function testFlow(settings, runner) {
         runner.info(describeBaselineResults(baselineResults));
     if (settings.dryRun) {
         printDryRun(calls, settings, runner);
-        return verdict/* SUCCESS */.q;
+        return verdict/* SUCCESS */.qO;
     }
     const run = await execute(calls, settings, runner, sources);
     if (earlier && baselineResults)
@@ -539,7 +561,7 @@ async function execute(calls, settings, runner, sources) {
         runner.info('This shard was dealt no tests: it runs no call.');
         return emptyRun(meta(settings));
     }
-    const client = await (0,modes_client/* openClient */.M)(settings, runner, { maxConnections: settings.concurrency });
+    const client = await (0,modes_client/* openClient */.My)(settings, runner, { maxConnections: settings.concurrency });
     try {
         const run = await executeTestPlan(calls, client, {
             concurrency: settings.concurrency,

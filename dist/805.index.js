@@ -6,7 +6,9 @@ export const modules = {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   M: () => (/* binding */ openClient)
+/* harmony export */   My: () => (/* binding */ openClient),
+/* harmony export */   SV: () => (/* binding */ withClient),
+/* harmony export */   T9: () => (/* binding */ requestText)
 /* harmony export */ });
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6783);
 
@@ -21,6 +23,26 @@ async function openClient(settings, runner, extra = {}) {
         onRetry: ({ operation, attempt, delayMs, reason }) => runner.info(`${operation}: ${reason}; trying again in ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatSeconds */ .Xo)(delayMs / 1000)} (attempt ${attempt + 1} of ${settings.retries + 1})`),
         ...extra,
     });
+}
+/** The client for `use`, closed whatever `use` comes to. */
+async function withClient(settings, runner, extra, use) {
+    const client = await openClient(settings, runner, extra);
+    try {
+        return await use(client);
+    }
+    finally {
+        await client.close();
+    }
+}
+/** A request as a dry run prints it: as it would go on the wire, the token masked. */
+function requestText(url, body) {
+    return [
+        `POST ${url}`,
+        'Content-Type: application/json',
+        'X-AUTH-TOKEN: ***',
+        '',
+        JSON.stringify(body, null, 2),
+    ].join('\n');
 }
 
 
@@ -648,7 +670,7 @@ function overridesSection(title, effective, overridesFile, budget) {
 }
 
 // EXTERNAL MODULE: ./.tmp-bundle/lib/modes/client.js
-var modes_client = __webpack_require__(1002);
+var client = __webpack_require__(1002);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/modes/pr-comment.js
 var pr_comment = __webpack_require__(3251);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/modes/verdict.js
@@ -668,7 +690,10 @@ var verdict = __webpack_require__(2088);
 
 async function deployFlow(settings, runner) {
     const target = resolveDeployTarget(settings, process.env.GITHUB_REF);
-    const overrides = settings.overridesFile === undefined ? undefined : await readOverrides(settings.overridesFile);
+    // The YAML parser loads only when there is a file to read: a deploy without one starts faster.
+    const overrides = settings.overridesFile === undefined
+        ? undefined
+        : await (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(519)]).then(__webpack_require__.bind(__webpack_require__, 5519))).loadOverridesFile(settings.overridesFile);
     const request = buildDeployRequest(target, settings.fabricName, overrides);
     const effective = effectiveValues(overrides);
     const url = `${settings.baseUrl}${endpoints/* ENDPOINTS */.H.deployProject.path()}`;
@@ -680,36 +705,45 @@ async function deployFlow(settings, runner) {
     };
     if (settings.dryRun) {
         const record = recordPlan(settings, request);
-        printDryRun(request, url, effective, record, runner);
+        runner.startGroup(`Dry run: deploy ${request.gitTag} to fabric ${request.fabricName} (nothing is sent)`);
+        runner.info('The request that would be sent:');
+        runner.info((0,client/* requestText */.T9)(url, request));
+        runner.endGroup();
+        for (const line of describeEffectiveValues(effective))
+            runner.info(line);
+        runner.info(record);
+        runner.info('Dry run: the deploy request was not sent.');
         await runner.appendSummary(renderDryRunSummary({ request, url, effective, overridesFile: settings.overridesFile, record }));
-        return verdict/* SUCCESS */.q;
+        return verdict/* SUCCESS */.qO;
     }
     const setup = await recordSetup(settings, runner);
     const before = setup
         ? await beforeDeploy(setup, payload, { redeploy: settings.redeploy, replaces: settings.replaces })
         : { action: 'deploy', history: undefined, recordId: undefined };
     if (before.action === 'refuse')
-        return (0,verdict/* failure */.V)(before.line);
+        return (0,verdict/* failure */.V2)(before.line);
     if (before.action === 'skip')
         return reportSkip(request, settings.environment, before, runner);
     runner.info(`Deploying ${request.gitTag} to fabric ${request.fabricName}`);
     for (const line of describeEffectiveValues(effective))
         runner.info(line);
-    const outcome = await sendDeploy(settings, request, runner, async () => {
+    // An end that none of the outcomes describe (a bug) is recorded too.
+    const outcome = await (0,client/* withClient */.SV)(settings, runner, {}, (client) => deploy(client, request)).catch(async (err) => {
         if (setup && before.recordId !== undefined)
             await afterDeploy(setup, before.recordId, payload, {
                 scheduled: false,
                 maybeApplied: true,
                 message: 'the step stopped unexpectedly while the deploy request was under way',
             });
+        throw err;
     });
     if (setup && before.recordId !== undefined)
         await afterDeploy(setup, before.recordId, payload, outcome);
     const previous = before.history?.current;
-    if (previous)
-        runner.setOutput('previous-tag', tagOf(previous));
-    if (before.recordId !== undefined)
-        runner.setOutput('github-deployment-id', before.recordId);
+    (0,verdict/* setOutputs */.n0)(runner, {
+        'previous-tag': previous && tagOf(previous),
+        'github-deployment-id': before.recordId,
+    });
     const github = setup && githubSection(setup, before, request, outcome);
     if (!outcome.scheduled) {
         await runner.appendSummary(renderDeployFailureSummary({
@@ -718,16 +752,18 @@ async function deployFlow(settings, runner) {
             maybeApplied: outcome.maybeApplied,
             ...(github && { github }),
         }));
-        return (0,verdict/* failure */.V)(outcome.message);
+        return (0,verdict/* failure */.V2)(outcome.message);
     }
     const { result } = outcome;
-    runner.setOutput('skipped', 'false');
-    runner.setOutput('deployment-id', result.deploymentId);
-    runner.setOutput('project-id', result.details.projectId);
-    runner.setOutput('version', result.details.version);
-    runner.setOutput('configurations-applied', result.details.configurationsApplied);
-    runner.setOutput('pipelines-deployed', JSON.stringify(result.details.pipelinesDeployed));
-    runner.setOutput('fabric-id', result.details.fabricId);
+    (0,verdict/* setOutputs */.n0)(runner, {
+        skipped: 'false',
+        'deployment-id': result.deploymentId,
+        'project-id': result.details.projectId,
+        version: result.details.version,
+        'configurations-applied': result.details.configurationsApplied,
+        'pipelines-deployed': JSON.stringify(result.details.pipelinesDeployed),
+        'fabric-id': result.details.fabricId,
+    });
     runner.notice(`Deployed ${request.gitTag} to ${request.fabricName}: deployment ${result.deploymentId}`, {
         title: 'Deployment scheduled',
     });
@@ -742,22 +778,7 @@ async function deployFlow(settings, runner) {
     if (problems.length > 0) {
         runner.warning(`Deployment ${result.deploymentId} of ${request.gitTag} to ${request.fabricName} was scheduled, but ${(0,github_runner/* problemsSummary */.Bj)(problems)}. Do not re-run this deploy: it would deploy again.`, { title: 'Deployment scheduled' });
     }
-    return verdict/* SUCCESS */.q;
-}
-/** The one deploy call; `interrupted` records an end that none of the outcomes describe (a bug). */
-async function sendDeploy(settings, request, runner, interrupted) {
-    let client;
-    try {
-        client = await (0,modes_client/* openClient */.M)(settings, runner);
-        return await deploy(client, request);
-    }
-    catch (err) {
-        await interrupted();
-        throw err;
-    }
-    finally {
-        await client?.close();
-    }
+    return verdict/* SUCCESS */.qO;
 }
 function githubSection(setup, before, request, outcome) {
     const { history, recordId } = before;
@@ -795,23 +816,20 @@ async function reportSkip(request, environment, before, runner) {
     const { current, history } = before;
     const { deployment } = current;
     const ids = readSuccessDescription(current.status?.description ?? '');
-    runner.setOutput('skipped', 'true');
-    runner.setOutput('github-deployment-id', deployment.id);
-    if (deployment.payload.version !== undefined)
-        runner.setOutput('version', deployment.payload.version);
-    if (ids.deploymentId !== undefined)
-        runner.setOutput('deployment-id', ids.deploymentId);
-    if (ids.projectId !== undefined)
-        runner.setOutput('project-id', ids.projectId);
-    if (ids.fabricId !== undefined)
-        runner.setOutput('fabric-id', ids.fabricId);
-    if (history.previous)
-        runner.setOutput('previous-tag', tagOf(history.previous));
+    (0,verdict/* setOutputs */.n0)(runner, {
+        skipped: 'true',
+        'github-deployment-id': deployment.id,
+        version: deployment.payload.version,
+        'deployment-id': ids.deploymentId,
+        'project-id': ids.projectId,
+        'fabric-id': ids.fabricId,
+        'previous-tag': history.previous && tagOf(history.previous),
+    });
     const when = deployment.createdAt === undefined ? 'at an unknown time' : `on ${(0,lib_text/* formatUtc */.ay)(deployment.createdAt)}`;
     const run = deployment.payload.run ?? current.status?.logUrl;
     runner.notice(`${request.gitTag} is already deployed to ${request.fabricName}: GitHub deployment ${deployment.id} in ${environment}, ${when}${run ? ` by ${run}` : ''}. Nothing was sent; set redeploy: true to deploy it again.`, { title: 'Already deployed' });
     await runner.appendSummary(renderSkipSummary({ request, environment, history, current, ids }));
-    return verdict/* SUCCESS */.q;
+    return verdict/* SUCCESS */.qO;
 }
 /** What a deploy would record, for a dry run (which makes no GitHub request). */
 function recordPlan(settings, request) {
@@ -827,25 +845,6 @@ function recordPlan(settings, request) {
         : `, and only if the current deployment there is ${settings.replaces} (replaces)`;
     return `A deploy would be recorded as a GitHub deployment of ${request.gitTag} in the environment ${settings.environment} (task ${DEPLOYMENT_TASK}), ${check}${guard}. Dry run: no GitHub request was made.`;
 }
-/** The YAML parser loads only when there is a file to read: a deploy without one starts faster. */
-async function readOverrides(path) {
-    const { loadOverridesFile } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(519)]).then(__webpack_require__.bind(__webpack_require__, 5519));
-    return loadOverridesFile(path);
-}
-function printDryRun(request, url, effective, record, runner) {
-    runner.startGroup(`Dry run: deploy ${request.gitTag} to fabric ${request.fabricName} (nothing is sent)`);
-    runner.info('The request that would be sent:');
-    runner.info(`POST ${url}`);
-    runner.info('Content-Type: application/json');
-    runner.info('X-AUTH-TOKEN: ***');
-    runner.info('');
-    runner.info(JSON.stringify(request, null, 2));
-    runner.endGroup();
-    for (const line of describeEffectiveValues(effective))
-        runner.info(line);
-    runner.info(record);
-    runner.info('Dry run: the deploy request was not sent.');
-}
 
 
 /***/ }),
@@ -854,12 +853,19 @@ function printDryRun(request, url, effective, record, runner) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   V: () => (/* binding */ failure),
-/* harmony export */   q: () => (/* binding */ SUCCESS)
+/* harmony export */   V2: () => (/* binding */ failure),
+/* harmony export */   n0: () => (/* binding */ setOutputs),
+/* harmony export */   qO: () => (/* binding */ SUCCESS)
 /* harmony export */ });
 const SUCCESS = { conclusion: 'success' };
 function failure(line, where) {
     return { conclusion: 'failure', failure: where ? { line, where } : { line } };
+}
+/** Each output that has a value, in this order. */
+function setOutputs(runner, outputs) {
+    for (const [name, value] of Object.entries(outputs))
+        if (value !== undefined)
+            runner.setOutput(name, value);
 }
 
 

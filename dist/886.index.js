@@ -350,7 +350,7 @@ async function reportFlow(settings, runner) {
         runner.warning(`results-files: ${problem}`);
     if (settings.dryRun) {
         runner.info('Dry run: no check run, comment or file is written.');
-        return verdict/* SUCCESS */.q;
+        return verdict/* SUCCESS */.qO;
     }
     return (0,publish.publishResults)(run, settings, runner, { runs, sources, workspace, incomplete });
 }

@@ -1606,8 +1606,8 @@ async function publishResults(run, settings, runner, options) {
     if (junitProblem !== undefined)
         throw junitProblem;
     if (conclusion === 'success')
-        return verdict/* SUCCESS */.q;
-    return (0,verdict/* failure */.V)(line ?? 'Data tests failed (see the job summary)');
+        return verdict/* SUCCESS */.qO;
+    return (0,verdict/* failure */.V2)(line ?? 'Data tests failed (see the job summary)');
 }
 function reportComparison(run, runner) {
     const baseline = run.baseline;

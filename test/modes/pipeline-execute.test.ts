@@ -10,9 +10,9 @@ import type { OrchestrationClient, TriggerPipelineRequest } from '../../src/serv
 import type { FixtureInput } from '../../src/emulator/fixture.js';
 import { type FaultSpec, type RunningEmulator, startEmulator } from '../../src/emulator/server.js';
 import { type ExecuteOptions, runPipelines } from '../../src/modes/pipeline/execute.js';
-import type { PipelineRun } from '../../src/modes/pipeline/model.js';
+import type { PipelineRun } from '../../src/modes/pipeline/outcome.js';
 import { counts, failureLine, runIdsOutput, runsOutput } from '../../src/modes/pipeline/outcome.js';
-import type { Clock } from '../../src/modes/pipeline/schedule.js';
+import type { Clock } from '../../src/modes/pipeline/execute.js';
 
 const T0 = Date.parse('2026-03-02T09:00:00.000Z');
 const TRIGGER_PATH = '/api/trigger/pipeline';

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import { named, renderTree, tables, textOf } from '../results/rendered.js';
-import type { PipelineRun } from '../../src/modes/pipeline/model.js';
+import type { PipelineRun } from '../../src/modes/pipeline/outcome.js';
 import { renderDryRunSummary, renderRunsSummary } from '../../src/modes/pipeline/summary.js';
 import { SUMMARY_BUDGET_BYTES } from '../../src/limits.js';
 

@@ -6,7 +6,7 @@ import type { TriggerPipelineRequest } from '../../service/types.js';
 import { fitBlock, fitTable } from '../../budget.js';
 import { SUMMARY_BUDGET_BYTES } from '../../limits.js';
 import { byteLength, clip, code, duration, fenced, inline, plural } from '../../text.js';
-import { type PipelineRun, secondsOf } from './model.js';
+import { type PipelineRun, secondsOf } from './outcome.js';
 
 /** Longest message shown in a row (the runs output holds it whole). */
 const MESSAGE_MAX = 2000;
