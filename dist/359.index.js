@@ -141,13 +141,14 @@ async function rerunTests(calls, client, options) {
         reruns.requests += requests.length;
         await mapWithConcurrency(requests, options.concurrency, async (rerun) => {
             const start = performance.now();
-            const done = { round, label: rerun.outcome.call.label, tests: rerun.count };
+            const { label } = rerun.outcome.call;
+            let answer;
             try {
                 const data = await client.runTests(rerun.request);
                 const { passed, other, missing } = applyAnswer(rerun, data.results, settled);
                 if (missing > 0)
-                    note(`The re-run of ${rerun.outcome.call.label} did not return ${missing} of its ${rerun.count} tests; their earlier statuses stand`);
-                options.onDone?.({ ...done, passed, other, durationMs: Math.round(performance.now() - start) });
+                    note(`The re-run of ${label} did not return ${missing} of its ${rerun.count} tests; their earlier statuses stand`);
+                answer = { passed, other };
             }
             catch (err) {
                 if (!(err instanceof errors/* ApiError */.hD))
@@ -155,15 +156,11 @@ async function rerunTests(calls, client, options) {
                 for (const list of rerun.targets.values())
                     for (const result of list)
                         settled.add(result);
-                note(`The re-run of ${rerun.outcome.call.label} failed (${err.message}); the earlier statuses stand`);
-                options.onDone?.({
-                    ...done,
-                    passed: 0,
-                    other: 0,
-                    error: err.message,
-                    durationMs: Math.round(performance.now() - start),
-                });
+                note(`The re-run of ${label} failed (${err.message}); the earlier statuses stand`);
+                answer = { passed: 0, other: 0, error: err.message };
             }
+            const durationMs = Math.round(performance.now() - start);
+            options.onDone?.({ round, label, tests: rerun.count, ...answer, durationMs });
         });
     }
     return reruns;
@@ -332,16 +329,10 @@ async function executeTestPlan(calls, client, options) {
         : unavailable !== undefined
             ? (0,results_baseline/* unavailableBaseline */.KT)(reference, `the reference run on ${(0,results_baseline/* describeReference */.P5)(reference)} failed: ${unavailable}`)
             : (0,results_baseline/* compareWithReference */.Vo)(mine, referenceOutcomes, reference);
-    const finishedAt = new Date().toISOString();
-    const { meta } = options;
     return {
-        projectId: meta.projectId,
-        fabricId: meta.fabricId,
-        ...(meta.branch !== undefined && { branch: meta.branch }),
-        ...(meta.version !== undefined && { version: meta.version }),
-        ...(meta.shard !== undefined && { shard: meta.shard }),
+        ...options.meta,
         startedAt,
-        finishedAt,
+        finishedAt: new Date().toISOString(),
         counts: (0,counts/* countResults */.aD)(mine, baseline),
         calls: mine,
         ...(baseline && { baseline }),
@@ -471,7 +462,7 @@ var paths = __webpack_require__(682);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/text.js
 var lib_text = __webpack_require__(6783);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/modes/client.js
-var modes_client = __webpack_require__(1002);
+var client = __webpack_require__(1002);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/modes/verdict.js
 var verdict = __webpack_require__(2088);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/modes/test/checks.js + 2 modules
@@ -561,29 +552,23 @@ async function execute(calls, settings, runner, sources) {
         runner.info('This shard was dealt no tests: it runs no call.');
         return emptyRun(meta(settings));
     }
-    const client = await (0,modes_client/* openClient */.My)(settings, runner, { maxConnections: settings.concurrency });
-    try {
-        const run = await executeTestPlan(calls, client, {
-            concurrency: settings.concurrency,
-            meta: meta(settings),
-            ...(settings.baseline && { reference: settings.baseline }),
-            ...(settings.rerun.size > 0 && {
-                rerun: {
-                    statuses: settings.rerun,
-                    maxAttempts: settings.rerunAttempts,
-                    sources,
-                    onDone: (done) => runner.info(rerunLine(done)),
-                },
-            }),
-            onCallDone: (outcome, progress) => runner.info(progressLine(outcome, progress)),
-        });
-        for (const note of run.reruns?.notes ?? [])
-            runner.info(`Re-runs: ${note}.`);
-        return run;
-    }
-    finally {
-        await client.close();
-    }
+    const run = await (0,client/* withClient */.SV)(settings, runner, { maxConnections: settings.concurrency }, (client) => executeTestPlan(calls, client, {
+        concurrency: settings.concurrency,
+        meta: meta(settings),
+        ...(settings.baseline && { reference: settings.baseline }),
+        ...(settings.rerun.size > 0 && {
+            rerun: {
+                statuses: settings.rerun,
+                maxAttempts: settings.rerunAttempts,
+                sources,
+                onDone: (done) => runner.info(rerunLine(done)),
+            },
+        }),
+        onCallDone: (outcome, progress) => runner.info(progressLine(outcome, progress)),
+    }));
+    for (const note of run.reruns?.notes ?? [])
+        runner.info(`Re-runs: ${note}.`);
+    return run;
 }
 /**
  * e.g. `[2/3] model fct_revenue: 4 tests, 1 failed (0.812 s)`. A call that failed as a request says

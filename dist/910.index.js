@@ -1557,11 +1557,18 @@ async function publishResults(run, settings, runner, options) {
     const conclusion = conclusionOf(counts, run.calls, settings.failOn);
     reportComparison(run, runner);
     reportQuarantine(run, runner);
-    setCountOutputs(counts, runner);
+    // Each count's output is its name in kebab case: newFailed is new-failed.
+    for (const key of COUNT_OUTPUTS)
+        runner.setOutput(key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`), counts[key]);
     // Written while GitHub answers the check run's requests, so the two overlap.
     const resultsWritten = writeResults(options.runs, run, redact, runner);
-    const junitWritten = settings.junitFile
-        ? writeJUnit(run, settings.junitFile, options.workspace, { name: settings.checkName, redact, ...(options.sources && { sources: options.sources }) }, runner).then(() => undefined, (err) => err)
+    const { junitFile } = settings;
+    const junitWritten = junitFile
+        ? writeJUnitFile((0,external_node_path_.resolve)(options.workspace, junitFile), run, {
+            name: settings.checkName,
+            redact,
+            ...(options.sources && { sources: options.sources }),
+        }).then(() => runner.info(`JUnit report: ${junitFile}`), (err) => (0,checks/* junitFileProblem */.aq)(junitFile, err))
         : undefined;
     const annotations = buildAnnotations(run, options.sources);
     const context = await (0,github_context/* readGitHubContext */.L)((message) => runner.warning(message));
@@ -1574,17 +1581,11 @@ async function publishResults(run, settings, runner, options) {
         ...(context.repo &&
             context.headSha && { blobUrl: blobUrlOf(context.serverUrl, context.repo, context.headSha) }),
     });
+    const texts = { conclusion, failOn: settings.failOn, title: settings.checkName };
+    const publishing = { run, settings, runner, texts, annotations, context, github, view };
     let checkRun;
     try {
-        checkRun = await publishChecks(run, settings, runner, {
-            conclusion,
-            annotations,
-            context,
-            github,
-            view,
-            redact,
-            ...options,
-        });
+        checkRun = await publishChecks(publishing, options.workspace, redact);
     }
     finally {
         // Whatever happens to the reports, the results file is complete before the step goes on.
@@ -1593,13 +1594,8 @@ async function publishResults(run, settings, runner, options) {
     const checkRunUrl = checkRun?.htmlUrl;
     const line = failureLine(counts, run.calls, settings.failOn);
     printAnnotations(annotations, settings.maxAnnotations, checkRun, line !== undefined, runner);
-    await runner.appendSummary(renderTestSummary(view, {
-        conclusion,
-        failOn: settings.failOn,
-        title: settings.checkName,
-        checkRunUrl,
-    }));
-    await commentOnPullRequest(settings, runner, { conclusion, context, github, checkRunUrl, view });
+    await runner.appendSummary(renderTestSummary(view, { ...texts, checkRunUrl }));
+    await commentOnPullRequest(publishing, checkRunUrl);
     // A JUnit file that cannot be written fails the step, but only now: the check run, annotations,
     // summary and comment are out already.
     const junitProblem = await junitWritten;
@@ -1639,21 +1635,21 @@ function reportQuarantine(run, runner) {
             });
     }
 }
-function setCountOutputs(counts, runner) {
-    runner.setOutput('total', counts.total);
-    runner.setOutput('succeeded', counts.succeeded);
-    runner.setOutput('failed', counts.failed);
-    runner.setOutput('errored', counts.errored);
-    runner.setOutput('skipped', counts.skipped);
-    runner.setOutput('warnings', counts.warnings);
-    runner.setOutput('new-failed', counts.newFailed);
-    runner.setOutput('new-errored', counts.newErrored);
-    runner.setOutput('pre-existing', counts.preExisting);
-    runner.setOutput('fixed', counts.fixed);
-    runner.setOutput('gone', counts.gone);
-    runner.setOutput('flaky', counts.flaky);
-    runner.setOutput('quarantined', counts.quarantined);
-}
+const COUNT_OUTPUTS = [
+    'total',
+    'succeeded',
+    'failed',
+    'errored',
+    'skipped',
+    'warnings',
+    'newFailed',
+    'newErrored',
+    'preExisting',
+    'fixed',
+    'gone',
+    'flaky',
+    'quarantined',
+];
 /** RUNNER_TEMP is cleaned after the job, and unique per job: no clash between steps or shards. */
 async function writeResults(runs, reported, redact, runner) {
     const folder = process.env.RUNNER_TEMP || process.env.GITHUB_WORKSPACE || process.cwd();
@@ -1669,16 +1665,6 @@ async function writeResults(runs, reported, redact, runner) {
     }
     runner.setOutput('results-file', path);
     runner.info(`Results file: ${path}`);
-}
-async function writeJUnit(run, junitFile, workspace, options, runner) {
-    const path = (0,external_node_path_.resolve)(workspace, junitFile);
-    try {
-        await writeJUnitFile(path, run, options);
-    }
-    catch (err) {
-        throw (0,checks/* junitFileProblem */.aq)(junitFile, err);
-    }
-    runner.info(`JUnit report: ${junitFile}`);
 }
 /**
  * The log shows the first max-annotations (GitHub shows only 10 errors per step anyway); the check
@@ -1704,7 +1690,7 @@ function printAnnotations(annotations, max, checkRun, stepFails, runner) {
         runner.info(`${more} more ${more === 1 ? 'test is' : 'tests are'} not annotated here (max-annotations: ${max}); ${where}.`);
     }
 }
-async function publishChecks(run, settings, runner, { conclusion, annotations, context, github, workspace, view, redact }) {
+async function publishChecks({ run, settings, runner, texts, annotations, context, github, view }, workspace, redact) {
     if (!settings.checkRun)
         return undefined;
     if (!settings.githubToken) {
@@ -1719,14 +1705,9 @@ async function publishChecks(run, settings, runner, { conclusion, annotations, c
         const published = await publishCheckRun(await github(), context.repo, {
             name: settings.checkName,
             headSha: context.headSha,
-            conclusion,
+            conclusion: texts.conclusion,
             title: checkTitle(run),
-            summary: renderTestSummary(view, {
-                conclusion,
-                failOn: settings.failOn,
-                title: settings.checkName,
-                maxBytes: CHECK_SUMMARY_MAX_BYTES,
-            }),
+            summary: renderTestSummary(view, { ...texts, maxBytes: CHECK_SUMMARY_MAX_BYTES }),
             text: failingTestsText(annotations, redact),
             annotations,
             maxAnnotations: settings.maxCheckAnnotations,
@@ -1757,16 +1738,14 @@ function setCheckRunOutputs(created, runner) {
     if (created.htmlUrl !== undefined)
         runner.setOutput('check-run-url', created.htmlUrl);
 }
-function commentOnPullRequest(settings, runner, { conclusion, context, github, checkRunUrl, view }) {
+function commentOnPullRequest({ settings, runner, texts, context, github, view }, checkRunUrl) {
     return (0,modes_pr_comment/* keepPrComment */.RD)({
         setting: settings.prComment,
         githubToken: settings.githubToken,
-        attention: conclusion === 'failure',
+        attention: texts.conclusion === 'failure',
         marker: (0,pr_comment/* commentMarker */.Ql)(settings.checkName),
         render: (maxBytes) => renderTestComment(view, {
-            conclusion,
-            failOn: settings.failOn,
-            title: settings.checkName,
+            ...texts,
             maxBytes,
             ...(context.runUrl && { runUrl: context.runUrl }),
             ...(checkRunUrl && { checkRunUrl }),

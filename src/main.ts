@@ -3,10 +3,8 @@
  * set here and only here. Flows are imported lazily so a run loads only its own mode.
  */
 import * as core from '@actions/core';
-import { Runner, problemsSummary } from './github/runner.js';
-import type { Where } from './github/runner.js';
-import { readSettings } from './inputs/settings.js';
-import type { Mode, Settings } from './inputs/settings.js';
+import { Runner, problemsSummary, type Where } from './github/runner.js';
+import { readSettings, type Mode, type Settings } from './inputs/settings.js';
 import { unexpectedInputs } from './inputs/unexpected.js';
 import type { Flow, Verdict } from './modes/verdict.js';
 import { ActionError, FileError } from './errors.js';

@@ -45,10 +45,7 @@ type TagInputs = Pick<DeploySettings, 'gitTag' | 'projectName' | 'version'>;
 export function resolveDeployTarget(inputs: TagInputs, githubRef: string | undefined): DeployTarget {
   if (inputs.gitTag !== undefined) {
     // `${{ github.ref }}` is a common thing to pass; the tag is what follows refs/tags/.
-    const tag = inputs.gitTag.startsWith('refs/tags/')
-      ? inputs.gitTag.slice('refs/tags/'.length)
-      : inputs.gitTag;
-    const target = splitTag(tag, 'git-tag', `Input git-tag`);
+    const target = splitTag(inputs.gitTag.replace(/^refs\/tags\//, ''), 'git-tag', `Input git-tag`);
     checkProjectName(inputs.projectName, target, `git-tag "${target.gitTag}"`);
     if (inputs.version !== undefined && inputs.version !== target.version) {
       throw new UserError(
@@ -143,28 +140,26 @@ export interface EffectiveValue {
  */
 export function effectiveValues(overrides: Overrides | undefined): EffectiveValue[] {
   if (!overrides) return [];
-  const from = (line: number | undefined): string =>
-    line === undefined ? overrides.path : `${overrides.path}:${line}`;
-  const pipelineEntries = overrides.entries.filter((e) => e.pipeline !== undefined);
-  const pipelines = pipelineEntries.map((e) => ({
+  const valueOf = (e: Overrides['entries'][number], overriddenIn: EffectiveValue['overriddenIn']) => ({
     pipeline: e.pipeline,
     name: e.name,
     value: e.value,
-    from: from(e.line),
-    overriddenIn: [],
-  }));
-  const project = overrides.entries
-    .filter((e) => e.pipeline === undefined)
-    .map((e) => ({
-      pipeline: undefined,
-      name: e.name,
-      value: e.value,
-      from: from(e.line),
-      overriddenIn: pipelineEntries
-        .filter((p) => p.name === e.name)
-        .map((p) => ({ pipeline: p.pipeline as string, value: p.value })),
-    }));
-  return [...pipelines, ...project];
+    from: e.line === undefined ? overrides.path : `${overrides.path}:${e.line}`,
+    overriddenIn,
+  });
+  const pipelineEntries = overrides.entries.filter((e) => e.pipeline !== undefined);
+  const project = overrides.entries.filter((e) => e.pipeline === undefined);
+  return [
+    ...pipelineEntries.map((e) => valueOf(e, [])),
+    ...project.map((e) =>
+      valueOf(
+        e,
+        pipelineEntries
+          .filter((p) => p.name === e.name)
+          .map((p) => ({ pipeline: p.pipeline!, value: p.value })),
+      ),
+    ),
+  ];
 }
 
 /** The dry-run lines for the overridden parameters, ending with what happens to the others. */

@@ -6,30 +6,33 @@
 import type { DeploySettings } from '../../inputs/settings.js';
 import type { DeployRequest } from '../../service/types.js';
 import { ENDPOINTS } from '../../service/endpoints.js';
-import type { Runner } from '../../github/runner.js';
-import { problemsSummary } from '../../github/runner.js';
+import { type Runner, problemsSummary } from '../../github/runner.js';
 import { readGitHubContext } from '../../github/context.js';
-import { DEPLOYMENT_TASK } from '../../github/deployments.js';
-import type { DeploymentPayload } from '../../github/deployments.js';
+import { DEPLOYMENT_TASK, type DeploymentPayload } from '../../github/deployments.js';
 import {
   buildDeployRequest,
   deploy,
   describeEffectiveValues,
   effectiveValues,
   resolveDeployTarget,
+  type DeployOutcome,
 } from './deploy.js';
-import type { DeployOutcome } from './deploy.js';
-import { readSuccessDescription, tagOf } from './history.js';
-import type { History, HistoryEntry } from './history.js';
-import { afterDeploy, beforeDeploy } from './record.js';
-import type { RecordSetup } from './record.js';
+import {
+  readSuccessDescription,
+  tagOf,
+  type History,
+  type HistoryEntry,
+  afterDeploy,
+  beforeDeploy,
+  type RecordSetup,
+} from './record.js';
 import {
   renderDeployFailureSummary,
   renderDeploySummary,
   renderDryRunSummary,
   renderSkipSummary,
+  type GitHubSection,
 } from './summary.js';
-import type { GitHubSection } from './summary.js';
 import { formatUtc } from '../../text.js';
 import { requestText, withClient } from '../client.js';
 import { lazyGitHub } from '../pr-comment.js';

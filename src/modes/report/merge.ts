@@ -8,8 +8,7 @@ import type { Shard } from '../../inputs/settings.js';
 import { clip, formatCount, plural } from '../../text.js';
 import { countResults } from '../../results/counts.js';
 import { readShardLabel } from '../../results/shard.js';
-import type { Baseline, Reruns, TestRun } from '../../results/model.js';
-import { GONE_LIST_MAX } from '../../results/model.js';
+import { type Baseline, type Reruns, type TestRun, GONE_LIST_MAX } from '../../results/model.js';
 import { mergeQuarantines } from '../../results/quarantine.js';
 
 /**

@@ -9,17 +9,17 @@ import {
   compareWithReference,
   referenceCalls,
   unavailableBaseline,
+  type ReferenceRun,
 } from '../../results/baseline.js';
-import type { ReferenceRun } from '../../results/baseline.js';
 import { countResults, emptyCounts } from '../../results/counts.js';
-import { rerunTests } from './rerun.js';
-import type { RerunOptions } from './rerun.js';
+import { rerunTests, type RerunOptions } from './rerun.js';
 import { mapWithConcurrency } from './pool.js';
 import type { CallOutcome, PlannedCall, TestRun } from '../../results/model.js';
 
 export interface ExecuteOptions {
   /** Most calls in flight; the client should have as many connections (maxConnections). */
   concurrency: number;
+  /** Only the fields that have a value. */
   meta: Pick<TestRun, 'projectId' | 'fabricId' | 'branch' | 'version' | 'shard'>;
   /** The same calls on this branch/version, interleaved with the run's under the one `concurrency`. */
   reference?: ReferenceRun;
@@ -89,16 +89,10 @@ export async function executeTestPlan(
             `the reference run on ${describeReference(reference)} failed: ${unavailable}`,
           )
         : compareWithReference(mine, referenceOutcomes, reference);
-  const finishedAt = new Date().toISOString();
-  const { meta } = options;
   return {
-    projectId: meta.projectId,
-    fabricId: meta.fabricId,
-    ...(meta.branch !== undefined && { branch: meta.branch }),
-    ...(meta.version !== undefined && { version: meta.version }),
-    ...(meta.shard !== undefined && { shard: meta.shard }),
+    ...options.meta,
     startedAt,
-    finishedAt,
+    finishedAt: new Date().toISOString(),
     counts: countResults(mine, baseline),
     calls: mine,
     ...(baseline && { baseline }),

@@ -16,8 +16,14 @@ import { testIdentity } from '../../results/baseline.js';
 import { isFailure } from '../../results/counts.js';
 import { mapWithConcurrency } from './pool.js';
 import { subjectOf } from '../../results/subject.js';
-import type { CallOutcome, PlannedCall, Reruns, RunResult, SucceededCall } from '../../results/model.js';
-import { modelOf } from '../../results/model.js';
+import {
+  type CallOutcome,
+  type PlannedCall,
+  type Reruns,
+  type RunResult,
+  type SucceededCall,
+  modelOf,
+} from '../../results/model.js';
 
 export interface RerunOptions {
   statuses: ReadonlySet<TestStatus>;
@@ -88,27 +94,24 @@ export async function rerunTests(
     reruns.requests += requests.length;
     await mapWithConcurrency(requests, options.concurrency, async (rerun) => {
       const start = performance.now();
-      const done = { round, label: rerun.outcome.call.label, tests: rerun.count };
+      const { label } = rerun.outcome.call;
+      let answer: Pick<RerunDone, 'passed' | 'other' | 'error'>;
       try {
         const data = await client.runTests(rerun.request);
         const { passed, other, missing } = applyAnswer(rerun, data.results, settled);
         if (missing > 0)
           note(
-            `The re-run of ${rerun.outcome.call.label} did not return ${missing} of its ${rerun.count} tests; their earlier statuses stand`,
+            `The re-run of ${label} did not return ${missing} of its ${rerun.count} tests; their earlier statuses stand`,
           );
-        options.onDone?.({ ...done, passed, other, durationMs: Math.round(performance.now() - start) });
+        answer = { passed, other };
       } catch (err) {
         if (!(err instanceof ApiError)) throw err;
         for (const list of rerun.targets.values()) for (const result of list) settled.add(result);
-        note(`The re-run of ${rerun.outcome.call.label} failed (${err.message}); the earlier statuses stand`);
-        options.onDone?.({
-          ...done,
-          passed: 0,
-          other: 0,
-          error: err.message,
-          durationMs: Math.round(performance.now() - start),
-        });
+        note(`The re-run of ${label} failed (${err.message}); the earlier statuses stand`);
+        answer = { passed: 0, other: 0, error: err.message };
       }
+      const durationMs = Math.round(performance.now() - start);
+      options.onDone?.({ round, label, tests: rerun.count, ...answer, durationMs });
     });
   }
   return reruns;
