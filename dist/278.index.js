@@ -363,19 +363,14 @@ function readSuccessDescription(description) {
     if (!match)
         return {};
     const [, deploymentId, projectId, fabricId] = match;
-    return {
-        deploymentId: deploymentId,
-        ...(projectId !== undefined && { projectId }),
-        ...(fabricId !== undefined && { fabricId }),
-    };
+    return { deploymentId, projectId, fabricId };
 }
 /** How far back the history is read, at most (each deployment also costs a status request). */
 const HISTORY_BOUNDS = { perPage: 20, maxPages: 2 };
-async function beforeDeploy(setup, payload, expected) {
-    const { repo, environment } = setup;
-    const { replaces } = expected;
+async function beforeDeploy(setup, payload) {
+    const { repo, environment, replaces } = setup;
     if (repo === undefined)
-        return cannotRecord(setup, 'GITHUB_REPOSITORY does not name a repository (owner/name).', undefined, replaces);
+        return cannotRecord(setup, 'GITHUB_REPOSITORY does not name a repository (owner/name).', undefined);
     let api;
     let history;
     try {
@@ -383,7 +378,7 @@ async function beforeDeploy(setup, payload, expected) {
         history = await readHistory(api, repo, environment);
     }
     catch (err) {
-        return cannotRecord(setup, cause(err, payload.tag, environment), undefined, replaces);
+        return cannotRecord(setup, cause(err, payload.tag, environment), undefined);
     }
     const { current } = history;
     if (replaces !== undefined && (current === undefined || tagOf(current) !== replaces)) {
@@ -393,14 +388,15 @@ async function beforeDeploy(setup, payload, expected) {
             line: `Not deployed: ${payload.tag} was to replace ${replaces} (replaces), but the current deployment of the environment ${environment} is ${now}. Nothing was sent to the service.`,
         };
     }
-    if (current && !expected.redeploy && sameDeploy(current, payload))
+    if (current && !setup.redeploy && sameDeploy(current, payload))
         return { action: 'skip', history, current };
     let recordId;
     try {
-        recordId = await createDeployment(api, repo, environment, withRun(payload, setup.runUrl));
+        const run = setup.runUrl === undefined ? {} : { run: setup.runUrl };
+        recordId = await createDeployment(api, repo, environment, { ...payload, ...run });
     }
     catch (err) {
-        return cannotRecord(setup, cause(err, payload.tag, environment), history, replaces);
+        return cannotRecord(setup, cause(err, payload.tag, environment), history);
     }
     const started = await mark(setup, recordId, {
         state: 'in_progress',
@@ -466,18 +462,15 @@ async function readHistory(api, repo, environment) {
     await settle();
     return historyOf(entries);
 }
-function withRun(payload, runUrl) {
-    return runUrl === undefined ? payload : { ...payload, run: runUrl };
-}
 /**
  * `auto` warns once and deploys without a record; `true` refuses to deploy, and so does a
  * `replaces` that nothing can check.
  */
-function cannotRecord(setup, why, history, replaces) {
-    if (replaces !== undefined && history === undefined)
+function cannotRecord(setup, why, history) {
+    if (setup.replaces !== undefined && history === undefined)
         return {
             action: 'refuse',
-            line: `Not deployed: the current deployment of the environment ${setup.environment} must be ${replaces} (replaces), and GitHub could not say: ${why} Nothing was sent to the service.`,
+            line: `Not deployed: the current deployment of the environment ${setup.environment} must be ${setup.replaces} (replaces), and GitHub could not say: ${why} Nothing was sent to the service.`,
         };
     if (setup.policy === 'true')
         return {
@@ -531,8 +524,8 @@ function renderDeploySummary({ request, result, effective, overridesFile, github
     ];
     return withOverrides(head, 'Overrides sent', effective, overridesFile);
 }
-/** Nothing was sent: the environment's current deployment is this tag already. */
-function renderSkipSummary({ request, environment, history, current, ids }) {
+/** Nothing was sent: the environment's current deployment is this tag already (`ids`: what its status recorded). */
+function renderSkipSummary(request, environment, { history, current }, ids) {
     const { deployment } = current;
     const run = deployment.payload.run ?? current.status?.logUrl;
     const rows = [
@@ -707,7 +700,7 @@ async function deployFlow(settings, runner) {
     }
     const setup = await recordSetup(settings, runner);
     const before = setup
-        ? await beforeDeploy(setup, payload, { redeploy: settings.redeploy, replaces: settings.replaces })
+        ? await beforeDeploy(setup, payload)
         : { action: 'deploy', history: undefined, recordId: undefined };
     if (before.action === 'refuse')
         return (0,verdict/* failure */.V2)(before.line);
@@ -739,7 +732,7 @@ async function deployFlow(settings, runner) {
             request,
             message: outcome.message,
             maybeApplied: outcome.maybeApplied,
-            ...(github && { github }),
+            github,
         }));
         return (0,verdict/* failure */.V2)(outcome.message);
     }
@@ -761,7 +754,7 @@ async function deployFlow(settings, runner) {
         result,
         effective,
         overridesFile: settings.overridesFile,
-        ...(github && { github }),
+        github,
     }));
     const problems = runner.takeProblems();
     if (problems.length > 0) {
@@ -770,14 +763,14 @@ async function deployFlow(settings, runner) {
     return verdict/* SUCCESS */.qO;
 }
 function githubSection(setup, before, request, outcome) {
-    const { history, recordId } = before;
-    if (recordId === undefined)
-        return { environment: setup.environment, history };
+    const { history, recordId: id } = before;
     const state = outcome.scheduled ? 'success' : outcome.maybeApplied ? 'error' : 'failure';
     return {
         environment: setup.environment,
         history,
-        thisRun: { id: recordId, tag: request.gitTag, state, runUrl: setup.runUrl, at: Date.now() },
+        ...(id !== undefined && {
+            thisRun: { id, tag: request.gitTag, state, runUrl: setup.runUrl, at: Date.now() },
+        }),
     };
 }
 /** How this step talks to GitHub about the deploy; undefined when it does not. */
@@ -798,6 +791,8 @@ async function recordSetup(settings, runner) {
         environment: settings.environment,
         runUrl: context.runUrl,
         runner,
+        redeploy: settings.redeploy,
+        replaces: settings.replaces,
     };
 }
 /** The current deployment is this project, fabric and tag: nothing is sent, and it says which. */
@@ -817,7 +812,7 @@ async function reportSkip(request, environment, before, runner) {
     const when = deployment.createdAt === undefined ? 'at an unknown time' : `on ${(0,lib_text/* formatUtc */.ay)(deployment.createdAt)}`;
     const run = deployment.payload.run ?? current.status?.logUrl;
     runner.notice(`${request.gitTag} is already deployed to ${request.fabricName}: GitHub deployment ${deployment.id} in ${environment}, ${when}${run ? ` by ${run}` : ''}. Nothing was sent; set redeploy: true to deploy it again.`, { title: 'Already deployed' });
-    await runner.appendSummary(renderSkipSummary({ request, environment, history, current, ids }));
+    await runner.appendSummary(renderSkipSummary(request, environment, before, ids));
     return verdict/* SUCCESS */.qO;
 }
 /** What a deploy would record, for a dry run (which makes no GitHub request). */

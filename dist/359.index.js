@@ -187,20 +187,43 @@ function planRerun(outcome, options, settled, wholeBecause) {
     // A model's tests cannot be named: its call runs them all.
     if (model !== '')
         return { outcome, request: call.request, targets, count };
-    const selection = new Selection();
+    // The `tests` of the request: one element per source and table, then the project tests.
+    const tables = new Map();
+    const projectTests = new Set();
     for (const [first] of targets.values()) {
         const subject = (0,results_subject/* subjectOf */.et)(call, first, options.sources);
-        if (subject.kind === 'project')
-            selection.project(first.name);
-        else if (subject.source === undefined) {
+        if (subject.kind === 'project') {
+            projectTests.add(first.name);
+            continue;
+        }
+        if (subject.source === undefined) {
             wholeBecause(`the source of table ${first.table} is not known (declare it in the sources file)`);
             return { outcome, request: call.request, targets, count };
         }
+        const { source, table, column } = subject;
+        const key = `${source}\u0000${table}`;
+        const entry = tables.get(key) ?? { source, table, columns: new Map(), tableTests: new Set() };
+        tables.set(key, entry);
+        if (column === '')
+            entry.tableTests.add(first.name);
         else
-            selection.add(subject.source, subject.table, subject.column, first.name);
+            entry.columns.set(column, (entry.columns.get(column) ?? new Set()).add(first.name));
     }
+    const tests = [...tables.values()].map(({ source, table, columns, tableTests }) => ({
+        source,
+        table,
+        ...(columns.size > 0 && {
+            columnTests: [...columns].map(([name, names]) => ({
+                name,
+                tests: [...names].map((test) => ({ name: test })),
+            })),
+        }),
+        ...(tableTests.size > 0 && { tableTests: [...tableTests].map((name) => ({ name })) }),
+    }));
+    if (projectTests.size > 0)
+        tests.push({ projectTests: [...projectTests].map((name) => ({ name })) });
     const { tests: _tests, ...common } = call.request;
-    return { outcome, request: { ...common, tests: selection.elements() }, targets, count };
+    return { outcome, request: { ...common, tests }, targets, count };
 }
 /** Takes the answer's status for each re-run test; a test the answer lacks keeps its status. */
 function applyAnswer(rerun, results, settled) {
@@ -235,48 +258,6 @@ function applyAnswer(rerun, results, settled) {
     }
     return { passed, other, missing };
 }
-/** The `tests` of a re-run request: one element per source and table, then the project tests. */
-class Selection {
-    tables = new Map();
-    projectTests = new Set();
-    add(source, table, column, name) {
-        const key = `${source}\u0000${table}`;
-        let entry = this.tables.get(key);
-        if (!entry) {
-            entry = { source, table, columns: new Map(), tableTests: new Set() };
-            this.tables.set(key, entry);
-        }
-        if (column === '') {
-            entry.tableTests.add(name);
-            return;
-        }
-        const names = entry.columns.get(column);
-        if (names)
-            names.add(name);
-        else
-            entry.columns.set(column, new Set([name]));
-    }
-    project(name) {
-        this.projectTests.add(name);
-    }
-    elements() {
-        const elements = [];
-        for (const entry of this.tables.values()) {
-            const element = { source: entry.source, table: entry.table };
-            if (entry.columns.size > 0)
-                element.columnTests = [...entry.columns].map(([name, tests]) => ({
-                    name,
-                    tests: [...tests].map((test) => ({ name: test })),
-                }));
-            if (entry.tableTests.size > 0)
-                element.tableTests = [...entry.tableTests].map((name) => ({ name }));
-            elements.push(element);
-        }
-        if (this.projectTests.size > 0)
-            elements.push({ projectTests: [...this.projectTests].map((name) => ({ name })) });
-        return elements;
-    }
-}
 
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/modes/test/execute.js
 
@@ -292,13 +273,11 @@ class Selection {
 async function executeTestPlan(calls, client, options) {
     const startedAt = new Date().toISOString();
     const reference = options.reference;
-    const tasks = [];
     const theirs = reference ? (0,results_baseline/* referenceCalls */.ne)(calls, reference) : [];
-    calls.forEach((call, i) => {
-        tasks.push({ call, reference: false });
-        if (theirs[i])
-            tasks.push({ call: theirs[i], reference: true });
-    });
+    const tasks = calls.flatMap((call, i) => [
+        { call, reference: false },
+        ...(theirs[i] ? [{ call: theirs[i], reference: true }] : []),
+    ]);
     let unavailable;
     let done = 0;
     // The reference calls not sent once the comparison is unavailable leave the progress total.
@@ -314,13 +293,8 @@ async function executeTestPlan(calls, client, options) {
         options.onCallDone?.(outcome, { done: ++done, total, reference: task.reference });
         return outcome;
     });
-    const mine = [];
-    const referenceOutcomes = [];
-    tasks.forEach((task, i) => {
-        const outcome = outcomes[i];
-        if (outcome)
-            (task.reference ? referenceOutcomes : mine).push(outcome);
-    });
+    const of = (reference) => outcomes.filter((outcome, i) => outcome !== undefined && tasks[i].reference === reference);
+    const mine = of(false);
     const reruns = options.rerun
         ? await rerunTests(mine, client, { ...options.rerun, concurrency: options.concurrency })
         : undefined;
@@ -328,7 +302,7 @@ async function executeTestPlan(calls, client, options) {
         ? undefined
         : unavailable !== undefined
             ? (0,results_baseline/* unavailableBaseline */.KT)(reference, `the reference run on ${(0,results_baseline/* describeReference */.P5)(reference)} failed: ${unavailable}`)
-            : (0,results_baseline/* compareWithReference */.Vo)(mine, referenceOutcomes, reference);
+            : (0,results_baseline/* compareWithReference */.Vo)(mine, of(true), reference);
     return {
         ...options.meta,
         startedAt,
@@ -538,23 +512,21 @@ function printDryRun(calls, settings, runner) {
     if (settings.rerun.size > 0)
         runner.info(`Then the tests that end with ${[...settings.rerun].join(' or ')} are sent again, naming only them (rerun).`);
 }
-function meta(settings) {
-    return {
+async function execute(calls, settings, runner, sources) {
+    const meta = {
         projectId: settings.projectId,
         fabricId: settings.fabricId,
         ...(settings.branch !== undefined && { branch: settings.branch }),
         ...(settings.version !== undefined && { version: settings.version }),
         ...(settings.shard && { shard: (0,results_shard/* formatShard */._D)(settings.shard) }),
     };
-}
-async function execute(calls, settings, runner, sources) {
     if (calls.length === 0) {
         runner.info('This shard was dealt no tests: it runs no call.');
-        return emptyRun(meta(settings));
+        return emptyRun(meta);
     }
     const run = await (0,client/* withClient */.SV)(settings, runner, { maxConnections: settings.concurrency }, (client) => executeTestPlan(calls, client, {
         concurrency: settings.concurrency,
-        meta: meta(settings),
+        meta,
         ...(settings.baseline && { reference: settings.baseline }),
         ...(settings.rerun.size > 0 && {
             rerun: {

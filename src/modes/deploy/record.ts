@@ -98,11 +98,7 @@ export function readSuccessDescription(description: string): RecordedIds {
   const match = SUCCESS_DESCRIPTION.exec(description);
   if (!match) return {};
   const [, deploymentId, projectId, fabricId] = match;
-  return {
-    deploymentId: deploymentId!,
-    ...(projectId !== undefined && { projectId }),
-    ...(fabricId !== undefined && { fabricId }),
-  };
+  return { deploymentId, projectId, fabricId };
 }
 
 /** How far back the history is read, at most (each deployment also costs a status request). */
@@ -118,6 +114,9 @@ export interface RecordSetup {
   /** The workflow run's page: the statuses' log_url and the payload's run. */
   runUrl: string | undefined;
   runner: Runner;
+  redeploy: boolean;
+  /** Deploy only when the current deployment is this tag (a rollback's guard). */
+  replaces: string | undefined;
 }
 
 export type Before =
@@ -128,33 +127,17 @@ export type Before =
   /** Send nothing and fail: `true` asked for a record GitHub will not keep. */
   | { action: 'refuse'; line: string };
 
-export interface Expected {
-  redeploy: boolean;
-  /** Deploy only when the current deployment is this tag (a rollback's guard). */
-  replaces: string | undefined;
-}
-
-export async function beforeDeploy(
-  setup: RecordSetup,
-  payload: DeploymentPayload,
-  expected: Expected,
-): Promise<Before> {
-  const { repo, environment } = setup;
-  const { replaces } = expected;
+export async function beforeDeploy(setup: RecordSetup, payload: DeploymentPayload): Promise<Before> {
+  const { repo, environment, replaces } = setup;
   if (repo === undefined)
-    return cannotRecord(
-      setup,
-      'GITHUB_REPOSITORY does not name a repository (owner/name).',
-      undefined,
-      replaces,
-    );
+    return cannotRecord(setup, 'GITHUB_REPOSITORY does not name a repository (owner/name).', undefined);
   let api: GitHubApi;
   let history: History;
   try {
     api = await setup.github();
     history = await readHistory(api, repo, environment);
   } catch (err) {
-    return cannotRecord(setup, cause(err, payload.tag, environment), undefined, replaces);
+    return cannotRecord(setup, cause(err, payload.tag, environment), undefined);
   }
   const { current } = history;
   if (replaces !== undefined && (current === undefined || tagOf(current) !== replaces)) {
@@ -164,14 +147,14 @@ export async function beforeDeploy(
       line: `Not deployed: ${payload.tag} was to replace ${replaces} (replaces), but the current deployment of the environment ${environment} is ${now}. Nothing was sent to the service.`,
     };
   }
-  if (current && !expected.redeploy && sameDeploy(current, payload))
-    return { action: 'skip', history, current };
+  if (current && !setup.redeploy && sameDeploy(current, payload)) return { action: 'skip', history, current };
 
   let recordId: number;
   try {
-    recordId = await createDeployment(api, repo, environment, withRun(payload, setup.runUrl));
+    const run = setup.runUrl === undefined ? {} : { run: setup.runUrl };
+    recordId = await createDeployment(api, repo, environment, { ...payload, ...run });
   } catch (err) {
-    return cannotRecord(setup, cause(err, payload.tag, environment), history, replaces);
+    return cannotRecord(setup, cause(err, payload.tag, environment), history);
   }
   const started = await mark(setup, recordId, {
     state: 'in_progress',
@@ -249,24 +232,15 @@ async function readHistory(api: GitHubApi, repo: Repo, environment: string): Pro
   return historyOf(entries);
 }
 
-function withRun(payload: DeploymentPayload, runUrl: string | undefined): DeploymentPayload {
-  return runUrl === undefined ? payload : { ...payload, run: runUrl };
-}
-
 /**
  * `auto` warns once and deploys without a record; `true` refuses to deploy, and so does a
  * `replaces` that nothing can check.
  */
-function cannotRecord(
-  setup: RecordSetup,
-  why: string,
-  history: History | undefined,
-  replaces: string | undefined,
-): Before {
-  if (replaces !== undefined && history === undefined)
+function cannotRecord(setup: RecordSetup, why: string, history: History | undefined): Before {
+  if (setup.replaces !== undefined && history === undefined)
     return {
       action: 'refuse',
-      line: `Not deployed: the current deployment of the environment ${setup.environment} must be ${replaces} (replaces), and GitHub could not say: ${why} Nothing was sent to the service.`,
+      line: `Not deployed: the current deployment of the environment ${setup.environment} must be ${setup.replaces} (replaces), and GitHub could not say: ${why} Nothing was sent to the service.`,
     };
   if (setup.policy === 'true')
     return {

@@ -17,15 +17,8 @@ import {
   resolveDeployTarget,
   type DeployOutcome,
 } from './deploy.js';
-import {
-  readSuccessDescription,
-  tagOf,
-  type History,
-  type HistoryEntry,
-  afterDeploy,
-  beforeDeploy,
-  type RecordSetup,
-} from './record.js';
+import { readSuccessDescription, tagOf, afterDeploy, beforeDeploy } from './record.js';
+import type { History, HistoryEntry, RecordSetup } from './record.js';
 import {
   renderDeployFailureSummary,
   renderDeploySummary,
@@ -72,7 +65,7 @@ export async function deployFlow(settings: DeploySettings, runner: Runner): Prom
 
   const setup = await recordSetup(settings, runner);
   const before = setup
-    ? await beforeDeploy(setup, payload, { redeploy: settings.redeploy, replaces: settings.replaces })
+    ? await beforeDeploy(setup, payload)
     : ({ action: 'deploy', history: undefined, recordId: undefined } as const);
   if (before.action === 'refuse') return failure(before.line);
   if (before.action === 'skip') return reportSkip(request, settings.environment, before, runner);
@@ -106,7 +99,7 @@ export async function deployFlow(settings: DeploySettings, runner: Runner): Prom
         request,
         message: outcome.message,
         maybeApplied: outcome.maybeApplied,
-        ...(github && { github }),
+        github,
       }),
     );
     return failure(outcome.message);
@@ -131,7 +124,7 @@ export async function deployFlow(settings: DeploySettings, runner: Runner): Prom
       result,
       effective,
       overridesFile: settings.overridesFile,
-      ...(github && { github }),
+      github,
     }),
   );
   const problems = runner.takeProblems();
@@ -150,13 +143,14 @@ function githubSection(
   request: DeployRequest,
   outcome: DeployOutcome,
 ): GitHubSection {
-  const { history, recordId } = before;
-  if (recordId === undefined) return { environment: setup.environment, history };
+  const { history, recordId: id } = before;
   const state = outcome.scheduled ? 'success' : outcome.maybeApplied ? 'error' : 'failure';
   return {
     environment: setup.environment,
     history,
-    thisRun: { id: recordId, tag: request.gitTag, state, runUrl: setup.runUrl, at: Date.now() },
+    ...(id !== undefined && {
+      thisRun: { id, tag: request.gitTag, state, runUrl: setup.runUrl, at: Date.now() },
+    }),
   };
 }
 
@@ -177,6 +171,8 @@ async function recordSetup(settings: DeploySettings, runner: Runner): Promise<Re
     environment: settings.environment,
     runUrl: context.runUrl,
     runner,
+    redeploy: settings.redeploy,
+    replaces: settings.replaces,
   };
 }
 
@@ -206,7 +202,7 @@ async function reportSkip(
     `${request.gitTag} is already deployed to ${request.fabricName}: GitHub deployment ${deployment.id} in ${environment}, ${when}${run ? ` by ${run}` : ''}. Nothing was sent; set redeploy: true to deploy it again.`,
     { title: 'Already deployed' },
   );
-  await runner.appendSummary(renderSkipSummary({ request, environment, history, current, ids }));
+  await runner.appendSummary(renderSkipSummary(request, environment, before, ids));
   return SUCCESS;
 }
 

@@ -64,17 +64,13 @@ export function renderDeploySummary({
   return withOverrides(head, 'Overrides sent', effective, overridesFile);
 }
 
-export interface SkipSummaryInput {
-  request: DeployRequest;
-  environment: string;
-  history: History;
-  current: HistoryEntry;
-  /** The service's ids its success status recorded. */
-  ids: RecordedIds;
-}
-
-/** Nothing was sent: the environment's current deployment is this tag already. */
-export function renderSkipSummary({ request, environment, history, current, ids }: SkipSummaryInput): string {
+/** Nothing was sent: the environment's current deployment is this tag already (`ids`: what its status recorded). */
+export function renderSkipSummary(
+  request: DeployRequest,
+  environment: string,
+  { history, current }: { history: History; current: HistoryEntry },
+  ids: RecordedIds,
+): string {
   const { deployment } = current;
   const run = deployment.payload.run ?? current.status?.logUrl;
   const rows: Array<[string, string]> = [

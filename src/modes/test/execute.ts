@@ -48,12 +48,11 @@ export async function executeTestPlan(
 ): Promise<TestRun> {
   const startedAt = new Date().toISOString();
   const reference = options.reference;
-  const tasks: Array<{ call: PlannedCall; reference: boolean }> = [];
   const theirs = reference ? referenceCalls(calls, reference) : [];
-  calls.forEach((call, i) => {
-    tasks.push({ call, reference: false });
-    if (theirs[i]) tasks.push({ call: theirs[i], reference: true });
-  });
+  const tasks = calls.flatMap((call, i) => [
+    { call, reference: false },
+    ...(theirs[i] ? [{ call: theirs[i], reference: true }] : []),
+  ]);
 
   let unavailable: string | undefined;
   let done = 0;
@@ -70,12 +69,11 @@ export async function executeTestPlan(
     options.onCallDone?.(outcome, { done: ++done, total, reference: task.reference });
     return outcome;
   });
-  const mine: CallOutcome[] = [];
-  const referenceOutcomes: CallOutcome[] = [];
-  tasks.forEach((task, i) => {
-    const outcome = outcomes[i];
-    if (outcome) (task.reference ? referenceOutcomes : mine).push(outcome);
-  });
+  const of = (reference: boolean) =>
+    outcomes.filter(
+      (outcome, i): outcome is CallOutcome => outcome !== undefined && tasks[i]!.reference === reference,
+    );
+  const mine = of(false);
 
   const reruns = options.rerun
     ? await rerunTests(mine, client, { ...options.rerun, concurrency: options.concurrency })
@@ -88,7 +86,7 @@ export async function executeTestPlan(
             reference,
             `the reference run on ${describeReference(reference)} failed: ${unavailable}`,
           )
-        : compareWithReference(mine, referenceOutcomes, reference);
+        : compareWithReference(mine, of(true), reference);
   return {
     ...options.meta,
     startedAt,

@@ -54,10 +54,7 @@ export async function publishResults(
   reportQuarantine(run, runner);
   // Each count's output is its name in kebab case: newFailed is new-failed.
   for (const key of COUNT_OUTPUTS)
-    runner.setOutput(
-      key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`),
-      counts[key],
-    );
+    runner.setOutput(key.replace(/(?=[A-Z])/g, '-').toLowerCase(), counts[key]);
   // Written while GitHub answers the check run's requests, so the two overlap.
   const resultsWritten = writeResults(options.runs, run, redact, runner);
   const { junitFile } = settings;

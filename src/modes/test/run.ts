@@ -86,32 +86,27 @@ function printDryRun(calls: readonly PlannedCall[], settings: TestSettings, runn
     );
 }
 
-function meta(
-  settings: TestSettings,
-): Pick<TestRun, 'projectId' | 'fabricId' | 'branch' | 'version' | 'shard'> {
-  return {
-    projectId: settings.projectId,
-    fabricId: settings.fabricId,
-    ...(settings.branch !== undefined && { branch: settings.branch }),
-    ...(settings.version !== undefined && { version: settings.version }),
-    ...(settings.shard && { shard: formatShard(settings.shard) }),
-  };
-}
-
 async function execute(
   calls: PlannedCall[],
   settings: TestSettings,
   runner: Runner,
   sources: SourcesIndex | undefined,
 ): Promise<TestRun> {
+  const meta = {
+    projectId: settings.projectId,
+    fabricId: settings.fabricId,
+    ...(settings.branch !== undefined && { branch: settings.branch }),
+    ...(settings.version !== undefined && { version: settings.version }),
+    ...(settings.shard && { shard: formatShard(settings.shard) }),
+  };
   if (calls.length === 0) {
     runner.info('This shard was dealt no tests: it runs no call.');
-    return emptyRun(meta(settings));
+    return emptyRun(meta);
   }
   const run = await withClient(settings, runner, { maxConnections: settings.concurrency }, (client) =>
     executeTestPlan(calls, client, {
       concurrency: settings.concurrency,
-      meta: meta(settings),
+      meta,
       ...(settings.baseline && { reference: settings.baseline }),
       ...(settings.rerun.size > 0 && {
         rerun: {
