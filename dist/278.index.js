@@ -709,31 +709,35 @@ async function deployFlow(settings, runner) {
     runner.info(`Deploying ${request.gitTag} to fabric ${request.fabricName}`);
     for (const line of describeEffectiveValues(effective))
         runner.info(line);
+    const { history, recordId } = before;
+    const record = async (outcome) => {
+        if (setup && recordId !== undefined)
+            await afterDeploy(setup, recordId, payload, outcome);
+    };
     // An end that none of the outcomes describe (a bug) is recorded too.
     const outcome = await (0,client/* withClient */.SV)(settings, runner, {}, (client) => deploy(client, request)).catch(async (err) => {
-        if (setup && before.recordId !== undefined)
-            await afterDeploy(setup, before.recordId, payload, {
-                scheduled: false,
-                maybeApplied: true,
-                message: 'the step stopped unexpectedly while the deploy request was under way',
-            });
+        await record({
+            scheduled: false,
+            maybeApplied: true,
+            message: 'the step stopped unexpectedly while the deploy request was under way',
+        });
         throw err;
     });
-    if (setup && before.recordId !== undefined)
-        await afterDeploy(setup, before.recordId, payload, outcome);
-    const previous = before.history?.current;
+    await record(outcome);
     (0,verdict/* setOutputs */.n0)(runner, {
-        'previous-tag': previous && tagOf(previous),
-        'github-deployment-id': before.recordId,
+        'previous-tag': history?.current && tagOf(history.current),
+        'github-deployment-id': recordId,
     });
-    const github = setup && githubSection(setup, before, request, outcome);
+    const state = outcome.scheduled ? 'success' : outcome.maybeApplied ? 'error' : 'failure';
+    const github = setup && {
+        environment: setup.environment,
+        history,
+        ...(recordId !== undefined && {
+            thisRun: { id: recordId, tag: request.gitTag, state, runUrl: setup.runUrl, at: Date.now() },
+        }),
+    };
     if (!outcome.scheduled) {
-        await runner.appendSummary(renderDeployFailureSummary({
-            request,
-            message: outcome.message,
-            maybeApplied: outcome.maybeApplied,
-            github,
-        }));
+        await runner.appendSummary(renderDeployFailureSummary({ request, ...outcome, github }));
         return (0,verdict/* failure */.V2)(outcome.message);
     }
     const { result } = outcome;
@@ -749,29 +753,12 @@ async function deployFlow(settings, runner) {
     runner.notice(`Deployed ${request.gitTag} to ${request.fabricName}: deployment ${result.deploymentId}`, {
         title: 'Deployment scheduled',
     });
-    await runner.appendSummary(renderDeploySummary({
-        request,
-        result,
-        effective,
-        overridesFile: settings.overridesFile,
-        github,
-    }));
+    await runner.appendSummary(renderDeploySummary({ request, result, effective, overridesFile: settings.overridesFile, github }));
     const problems = runner.takeProblems();
     if (problems.length > 0) {
         runner.warning(`Deployment ${result.deploymentId} of ${request.gitTag} to ${request.fabricName} was scheduled, but ${(0,github_runner/* problemsSummary */.Bj)(problems)}. Do not re-run this deploy: it would deploy again.`, { title: 'Deployment scheduled' });
     }
     return verdict/* SUCCESS */.qO;
-}
-function githubSection(setup, before, request, outcome) {
-    const { history, recordId: id } = before;
-    const state = outcome.scheduled ? 'success' : outcome.maybeApplied ? 'error' : 'failure';
-    return {
-        environment: setup.environment,
-        history,
-        ...(id !== undefined && {
-            thisRun: { id, tag: request.gitTag, state, runUrl: setup.runUrl, at: Date.now() },
-        }),
-    };
 }
 /** How this step talks to GitHub about the deploy; undefined when it does not. */
 async function recordSetup(settings, runner) {

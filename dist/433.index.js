@@ -236,7 +236,9 @@ const REAL_CLOCK = {
     now: () => Date.now(),
     sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
 };
-async function runPipelines(client, requests, options, progress) {
+async function runPipelines(client, requests, options, 
+/** The log, and a warning for what the user should see at a glance. */
+progress) {
     const { clock, wait, concurrency, timeoutMinutes } = options;
     const runs = requests.map((r) => ({ pipeline: r.pipelineName, state: 'queued' }));
     const followed = [];
@@ -583,7 +585,7 @@ async function pipelineFlow(settings, runner) {
         timeoutMinutes: settings.timeout,
         pollIntervalSeconds: settings.pollInterval,
         clock: REAL_CLOCK,
-    }, { info: (line) => runner.info(line), warning: (line) => runner.warning(line) }));
+    }, runner));
     (0,verdict/* setOutputs */.n0)(runner, { runs: runsOutput(runs), 'run-ids': runIdsOutput(runs), ...counts(runs) });
     await runner.appendSummary(renderRunsSummary(runs, where));
     const line = failureLine(runs, settings.timeout);

@@ -1734,9 +1734,7 @@ async function publishChecks({ run, settings, runner, texts, annotations, contex
 }
 /** check-run-url only when GitHub named an address on the GitHub server. */
 function setCheckRunOutputs(created, runner) {
-    runner.setOutput('check-run-id', created.id);
-    if (created.htmlUrl !== undefined)
-        runner.setOutput('check-run-url', created.htmlUrl);
+    (0,verdict/* setOutputs */.n0)(runner, { 'check-run-id': created.id, 'check-run-url': created.htmlUrl });
 }
 function commentOnPullRequest({ settings, runner, texts, context, github, view }, checkRunUrl) {
     return (0,modes_pr_comment/* keepPrComment */.RD)({

@@ -72,36 +72,38 @@ export async function deployFlow(settings: DeploySettings, runner: Runner): Prom
 
   runner.info(`Deploying ${request.gitTag} to fabric ${request.fabricName}`);
   for (const line of describeEffectiveValues(effective)) runner.info(line);
+  const { history, recordId } = before;
+  const record = async (outcome: DeployOutcome) => {
+    if (setup && recordId !== undefined) await afterDeploy(setup, recordId, payload, outcome);
+  };
   // An end that none of the outcomes describe (a bug) is recorded too.
   const outcome = await withClient(settings, runner, {}, (client) => deploy(client, request)).catch(
     async (err: unknown) => {
-      if (setup && before.recordId !== undefined)
-        await afterDeploy(setup, before.recordId, payload, {
-          scheduled: false,
-          maybeApplied: true,
-          message: 'the step stopped unexpectedly while the deploy request was under way',
-        });
+      await record({
+        scheduled: false,
+        maybeApplied: true,
+        message: 'the step stopped unexpectedly while the deploy request was under way',
+      });
       throw err;
     },
   );
-  if (setup && before.recordId !== undefined) await afterDeploy(setup, before.recordId, payload, outcome);
+  await record(outcome);
 
-  const previous = before.history?.current;
   setOutputs(runner, {
-    'previous-tag': previous && tagOf(previous),
-    'github-deployment-id': before.recordId,
+    'previous-tag': history?.current && tagOf(history.current),
+    'github-deployment-id': recordId,
   });
-  const github = setup && githubSection(setup, before, request, outcome);
+  const state = outcome.scheduled ? 'success' : outcome.maybeApplied ? 'error' : 'failure';
+  const github: GitHubSection | undefined = setup && {
+    environment: setup.environment,
+    history,
+    ...(recordId !== undefined && {
+      thisRun: { id: recordId, tag: request.gitTag, state, runUrl: setup.runUrl, at: Date.now() },
+    }),
+  };
 
   if (!outcome.scheduled) {
-    await runner.appendSummary(
-      renderDeployFailureSummary({
-        request,
-        message: outcome.message,
-        maybeApplied: outcome.maybeApplied,
-        github,
-      }),
-    );
+    await runner.appendSummary(renderDeployFailureSummary({ request, ...outcome, github }));
     return failure(outcome.message);
   }
 
@@ -119,13 +121,7 @@ export async function deployFlow(settings: DeploySettings, runner: Runner): Prom
     title: 'Deployment scheduled',
   });
   await runner.appendSummary(
-    renderDeploySummary({
-      request,
-      result,
-      effective,
-      overridesFile: settings.overridesFile,
-      github,
-    }),
+    renderDeploySummary({ request, result, effective, overridesFile: settings.overridesFile, github }),
   );
   const problems = runner.takeProblems();
   if (problems.length > 0) {
@@ -135,23 +131,6 @@ export async function deployFlow(settings: DeploySettings, runner: Runner): Prom
     );
   }
   return SUCCESS;
-}
-
-function githubSection(
-  setup: RecordSetup,
-  before: { history: History | undefined; recordId: number | undefined },
-  request: DeployRequest,
-  outcome: DeployOutcome,
-): GitHubSection {
-  const { history, recordId: id } = before;
-  const state = outcome.scheduled ? 'success' : outcome.maybeApplied ? 'error' : 'failure';
-  return {
-    environment: setup.environment,
-    history,
-    ...(id !== undefined && {
-      thisRun: { id, tag: request.gitTag, state, runUrl: setup.runUrl, at: Date.now() },
-    }),
-  };
 }
 
 /** How this step talks to GitHub about the deploy; undefined when it does not. */

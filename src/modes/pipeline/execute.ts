@@ -8,6 +8,7 @@ import { ApiError } from '../../service/errors.js';
 import { RUN_ERROR, RUN_SUCCEEDED, RUN_WAITING } from '../../service/enums.js';
 import type { OrchestrationClient, TriggerPipelineRequest } from '../../service/types.js';
 import { duration } from '../../text.js';
+import type { Runner } from '../../github/runner.js';
 import type { PipelineRun } from './outcome.js';
 
 export interface ExecuteOptions {
@@ -30,12 +31,6 @@ export const REAL_CLOCK: Clock = {
   sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
 };
 
-/** Where progress lines go: the log, and a warning for what the user should see at a glance. */
-export interface Progress {
-  info(line: string): void;
-  warning(line: string): void;
-}
-
 type Client = Pick<OrchestrationClient, 'triggerPipeline' | 'pipelineStatus'>;
 
 interface Followed {
@@ -51,7 +46,8 @@ export async function runPipelines(
   client: Client,
   requests: readonly TriggerPipelineRequest[],
   options: ExecuteOptions,
-  progress: Progress,
+  /** The log, and a warning for what the user should see at a glance. */
+  progress: Pick<Runner, 'info' | 'warning'>,
 ): Promise<PipelineRun[]> {
   const { clock, wait, concurrency, timeoutMinutes } = options;
   const runs: PipelineRun[] = requests.map((r) => ({ pipeline: r.pipelineName, state: 'queued' }));

@@ -55,7 +55,7 @@ export async function pipelineFlow(settings: PipelineSettings, runner: Runner): 
         pollIntervalSeconds: settings.pollInterval,
         clock: REAL_CLOCK,
       },
-      { info: (line) => runner.info(line), warning: (line) => runner.warning(line) },
+      runner,
     ),
   );
 

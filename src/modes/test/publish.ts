@@ -26,7 +26,7 @@ import { toResultsFile, writeResultsFile } from '../../results/results-file.js';
 import { UnsafePath } from '../../files/safe-write.js';
 import type { SourcesIndex } from '../../files/sources.js';
 import { formatCount, plural } from '../../text.js';
-import { failure, SUCCESS, type Verdict } from '../verdict.js';
+import { failure, setOutputs, SUCCESS, type Verdict } from '../verdict.js';
 import { keepPrComment, lazyGitHub, type LazyGitHub } from '../pr-comment.js';
 import { junitFileProblem } from './checks.js';
 
@@ -282,8 +282,7 @@ async function publishChecks(
 
 /** check-run-url only when GitHub named an address on the GitHub server. */
 function setCheckRunOutputs(created: { id: number; htmlUrl: string | undefined }, runner: Runner): void {
-  runner.setOutput('check-run-id', created.id);
-  if (created.htmlUrl !== undefined) runner.setOutput('check-run-url', created.htmlUrl);
+  setOutputs(runner, { 'check-run-id': created.id, 'check-run-url': created.htmlUrl });
 }
 
 function commentOnPullRequest(
