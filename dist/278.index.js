@@ -213,7 +213,7 @@ async function deploy(client, request) {
 function resolveDeployTarget(inputs, githubRef) {
     if (inputs.gitTag !== undefined) {
         // `${{ github.ref }}` is a common thing to pass; the tag is what follows refs/tags/.
-        const target = splitTag(inputs.gitTag.replace(/^refs\/tags\//, ''), 'git-tag', `Input git-tag`);
+        const target = splitTag(inputs.gitTag.replace(/^refs\/tags\//, ''), `Input git-tag`);
         checkProjectName(inputs.projectName, target, `git-tag "${target.gitTag}"`);
         if (inputs.version !== undefined && inputs.version !== target.version) {
             throw new errors/* UserError */.yo(`Input version "${inputs.version}" does not match git-tag "${target.gitTag}" (version "${target.version}"); set only one of them`);
@@ -227,18 +227,19 @@ function resolveDeployTarget(inputs, githubRef) {
         if (inputs.version.includes('/')) {
             throw new errors/* UserError */.yo(`Input version must not contain "/" (the tag is {project-name}/{version}); got "${inputs.version}"`);
         }
-        return splitTag(`${inputs.projectName}/${inputs.version}`, 'version', 'The tag composed from project-name and version');
+        return splitTag(`${inputs.projectName}/${inputs.version}`, 'The tag composed from project-name and version');
     }
     const refTag = githubRef?.startsWith('refs/tags/') ? githubRef.slice('refs/tags/'.length) : undefined;
     if (refTag !== undefined) {
-        const target = splitTag(refTag, 'ref', `The tag this workflow runs for ("${githubRef}")`);
+        const target = splitTag(refTag, `The tag this workflow runs for ("${githubRef}")`);
         checkProjectName(inputs.projectName, target, `the tag "${target.gitTag}" this workflow runs for`);
         return target;
     }
     const runsFor = githubRef ? `; this run is for ${githubRef}` : '';
     throw new errors/* UserError */.yo(`No tag to deploy: set the git-tag input (e.g. retail/1.2.0), or project-name and version, or run the workflow on a tag push (on: push: tags: ['**'])${runsFor}`);
 }
-function splitTag(tag, source, what) {
+/** `what` names where the tag came from in an error. */
+function splitTag(tag, what) {
     const cut = tag.lastIndexOf('/');
     const projectName = tag.slice(0, cut);
     const version = tag.slice(cut + 1);
@@ -248,7 +249,7 @@ function splitTag(tag, source, what) {
     // Git refuses such tags, so a tag with whitespace is a typo (often a pasted newline).
     if (/\s/.test(tag))
         throw new errors/* UserError */.yo(`${what} must not contain spaces; got "${tag}"`);
-    return { gitTag: tag, projectName, version, source };
+    return { gitTag: tag, projectName, version };
 }
 function checkProjectName(projectName, target, tagDescription) {
     if (projectName !== undefined && projectName !== target.projectName) {

@@ -488,23 +488,19 @@ var limits = __webpack_require__(4952);
 
 /** Longest message shown in a row (the runs output holds it whole). */
 const summary_MESSAGE_MAX = 2000;
+/** What the step knows of a run without a status word. */
+const STATE_TEXT = {
+    triggered: 'triggered (not followed: wait is false)',
+    refused: 'not started: the trigger was refused',
+    'maybe-started': '**may have been started**',
+};
 /** The status column: the service's word, or what the step knows when there is none. */
 function shownStatus(run, timeoutMinutes) {
-    switch (run.state) {
-        case 'succeeded':
-        case 'failed':
-            return (0,lib_text/* code */.aY)(run.status ?? '');
-        case 'timed-out':
-            return `${run.status === undefined ? 'unknown' : (0,lib_text/* code */.aY)(run.status)}, still going after ${timeoutMinutes} min`;
-        case 'triggered':
-            return 'triggered (not followed: wait is false)';
-        case 'refused':
-            return 'not started: the trigger was refused';
-        case 'maybe-started':
-            return '**may have been started**';
-        default:
-            return 'not triggered';
-    }
+    if (run.state === 'succeeded' || run.state === 'failed')
+        return (0,lib_text/* code */.aY)(run.status ?? '');
+    if (run.state === 'timed-out')
+        return `${run.status === undefined ? 'unknown' : (0,lib_text/* code */.aY)(run.status)}, still going after ${timeoutMinutes} min`;
+    return STATE_TEXT[run.state] ?? 'not triggered';
 }
 function headline(runs) {
     const n = `${runs.length} ${(0,lib_text/* plural */.LS)(runs.length, 'pipeline')}`;

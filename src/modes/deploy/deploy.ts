@@ -25,14 +25,10 @@ export async function deploy(client: OrchestrationClient, request: DeployRequest
   }
 }
 
-/** Where the tag came from: it decides how errors refer to it. */
-export type TagSource = 'git-tag' | 'version' | 'ref';
-
 export interface DeployTarget {
   gitTag: string;
   projectName: string;
   version: string;
-  source: TagSource;
 }
 
 type TagInputs = Pick<DeploySettings, 'gitTag' | 'projectName' | 'version'>;
@@ -45,7 +41,7 @@ type TagInputs = Pick<DeploySettings, 'gitTag' | 'projectName' | 'version'>;
 export function resolveDeployTarget(inputs: TagInputs, githubRef: string | undefined): DeployTarget {
   if (inputs.gitTag !== undefined) {
     // `${{ github.ref }}` is a common thing to pass; the tag is what follows refs/tags/.
-    const target = splitTag(inputs.gitTag.replace(/^refs\/tags\//, ''), 'git-tag', `Input git-tag`);
+    const target = splitTag(inputs.gitTag.replace(/^refs\/tags\//, ''), `Input git-tag`);
     checkProjectName(inputs.projectName, target, `git-tag "${target.gitTag}"`);
     if (inputs.version !== undefined && inputs.version !== target.version) {
       throw new UserError(
@@ -67,13 +63,12 @@ export function resolveDeployTarget(inputs: TagInputs, githubRef: string | undef
     }
     return splitTag(
       `${inputs.projectName}/${inputs.version}`,
-      'version',
       'The tag composed from project-name and version',
     );
   }
   const refTag = githubRef?.startsWith('refs/tags/') ? githubRef.slice('refs/tags/'.length) : undefined;
   if (refTag !== undefined) {
-    const target = splitTag(refTag, 'ref', `The tag this workflow runs for ("${githubRef}")`);
+    const target = splitTag(refTag, `The tag this workflow runs for ("${githubRef}")`);
     checkProjectName(inputs.projectName, target, `the tag "${target.gitTag}" this workflow runs for`);
     return target;
   }
@@ -83,7 +78,8 @@ export function resolveDeployTarget(inputs: TagInputs, githubRef: string | undef
   );
 }
 
-function splitTag(tag: string, source: TagSource, what: string): DeployTarget {
+/** `what` names where the tag came from in an error. */
+function splitTag(tag: string, what: string): DeployTarget {
   const cut = tag.lastIndexOf('/');
   const projectName = tag.slice(0, cut);
   const version = tag.slice(cut + 1);
@@ -92,7 +88,7 @@ function splitTag(tag: string, source: TagSource, what: string): DeployTarget {
   }
   // Git refuses such tags, so a tag with whitespace is a typo (often a pasted newline).
   if (/\s/.test(tag)) throw new UserError(`${what} must not contain spaces; got "${tag}"`);
-  return { gitTag: tag, projectName, version, source };
+  return { gitTag: tag, projectName, version };
 }
 
 function checkProjectName(

@@ -6,7 +6,7 @@ import type { TriggerPipelineRequest } from '../../service/types.js';
 import { fitBlock, fitTable } from '../../budget.js';
 import { SUMMARY_BUDGET_BYTES } from '../../limits.js';
 import { byteLength, clip, code, duration, fenced, inline, plural } from '../../text.js';
-import { type PipelineRun, secondsOf } from './outcome.js';
+import { type PipelineRun, type RunState, secondsOf } from './outcome.js';
 
 /** Longest message shown in a row (the runs output holds it whole). */
 const MESSAGE_MAX = 2000;
@@ -18,23 +18,19 @@ export interface Where {
   timeoutMinutes: number;
 }
 
+/** What the step knows of a run without a status word. */
+const STATE_TEXT: Partial<Record<RunState, string>> = {
+  triggered: 'triggered (not followed: wait is false)',
+  refused: 'not started: the trigger was refused',
+  'maybe-started': '**may have been started**',
+};
+
 /** The status column: the service's word, or what the step knows when there is none. */
 function shownStatus(run: PipelineRun, timeoutMinutes: number): string {
-  switch (run.state) {
-    case 'succeeded':
-    case 'failed':
-      return code(run.status ?? '');
-    case 'timed-out':
-      return `${run.status === undefined ? 'unknown' : code(run.status)}, still going after ${timeoutMinutes} min`;
-    case 'triggered':
-      return 'triggered (not followed: wait is false)';
-    case 'refused':
-      return 'not started: the trigger was refused';
-    case 'maybe-started':
-      return '**may have been started**';
-    default:
-      return 'not triggered';
-  }
+  if (run.state === 'succeeded' || run.state === 'failed') return code(run.status ?? '');
+  if (run.state === 'timed-out')
+    return `${run.status === undefined ? 'unknown' : code(run.status)}, still going after ${timeoutMinutes} min`;
+  return STATE_TEXT[run.state] ?? 'not triggered';
 }
 
 function headline(runs: readonly PipelineRun[]): string {
