@@ -239,10 +239,10 @@ const REAL_CLOCK = {
 async function runPipelines(client, requests, options, 
 /** The log, and a warning for what the user should see at a glance. */
 progress) {
-    const { clock, wait, concurrency, timeoutMinutes } = options;
+    const { clock, wait, concurrency, timeout: timeoutMinutes } = options;
     const runs = requests.map((r) => ({ pipeline: r.pipelineName, state: 'queued' }));
     const followed = [];
-    const pollIntervalMs = options.pollIntervalSeconds * 1000;
+    const pollIntervalMs = options.pollInterval * 1000;
     const maxRequests = maxStatusRequests(timeoutMinutes);
     /** The next pipeline to trigger. */
     let next = 0;
@@ -521,7 +521,7 @@ function renderRunsSummary(runs, where) {
         const seconds = secondsOf(run);
         return [
             (0,lib_text/* code */.aY)(run.pipeline),
-            shownStatus(run, where.timeoutMinutes),
+            shownStatus(run, where.timeout),
             run.runId === undefined ? '' : (0,lib_text/* code */.aY)(run.runId),
             seconds === undefined ? '' : (0,lib_text/* duration */.p0)(seconds * 1000),
             // Cut, so that one long message leaves room for the other rows.
@@ -558,12 +558,6 @@ async function pipelineFlow(settings, runner) {
         ? undefined
         : await (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(784)]).then(__webpack_require__.bind(__webpack_require__, 9784))).loadParametersFile(settings.parametersFile, settings.pipelines);
     const requests = triggerRequests(settings, parameters);
-    const where = {
-        fabricId: settings.fabricId,
-        projectId: settings.projectId,
-        version: settings.version,
-        timeoutMinutes: settings.timeout,
-    };
     const count = `${requests.length} ${(0,lib_text/* plural */.LS)(requests.length, 'pipeline')}`;
     if (settings.dryRun) {
         const text = dryRunText(requests, `${settings.baseUrl}${endpoints/* ENDPOINTS */.H.triggerPipeline.path()}`);
@@ -571,19 +565,13 @@ async function pipelineFlow(settings, runner) {
         runner.info(text);
         runner.endGroup();
         runner.info('Dry run: no trigger request was sent.');
-        await runner.appendSummary(renderDryRunSummary(requests, text, where));
+        await runner.appendSummary(renderDryRunSummary(requests, text, settings));
         return verdict/* SUCCESS */.qO;
     }
     runner.info(`Triggering ${count} of project ${settings.projectId} on fabric ${settings.fabricId}, at most ${settings.concurrency} at a time`);
-    const runs = await (0,client/* withClient */.SV)(settings, runner, { maxConnections: settings.concurrency }, (client) => runPipelines(client, requests, {
-        concurrency: settings.concurrency,
-        wait: settings.wait,
-        timeoutMinutes: settings.timeout,
-        pollIntervalSeconds: settings.pollInterval,
-        clock: REAL_CLOCK,
-    }, runner));
+    const runs = await (0,client/* withClient */.SV)(settings, runner, { maxConnections: settings.concurrency }, (client) => runPipelines(client, requests, { ...settings, clock: REAL_CLOCK }, runner));
     (0,verdict/* setOutputs */.n0)(runner, { runs: runsOutput(runs), 'run-ids': runIdsOutput(runs), ...counts(runs) });
-    await runner.appendSummary(renderRunsSummary(runs, where));
+    await runner.appendSummary(renderRunsSummary(runs, settings));
     const line = failureLine(runs, settings.timeout);
     return line === undefined ? verdict/* SUCCESS */.qO : (0,verdict/* failure */.V2)(line);
 }

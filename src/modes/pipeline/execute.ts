@@ -9,15 +9,13 @@ import { RUN_ERROR, RUN_SUCCEEDED, RUN_WAITING } from '../../service/enums.js';
 import type { OrchestrationClient, TriggerPipelineRequest } from '../../service/types.js';
 import { duration } from '../../text.js';
 import type { Runner } from '../../github/runner.js';
+import type { PipelineSettings } from '../../inputs/settings.js';
 import type { PipelineRun } from './outcome.js';
 
-export interface ExecuteOptions {
-  concurrency: number;
-  wait: boolean;
-  timeoutMinutes: number;
-  pollIntervalSeconds: number;
+/** The settings' `timeout` is in minutes, `poll-interval` in seconds. */
+export type ExecuteOptions = Pick<PipelineSettings, 'concurrency' | 'wait' | 'timeout' | 'pollInterval'> & {
   clock: Clock;
-}
+};
 
 /** The clock is passed in, so tests need not wait real seconds. */
 export interface Clock {
@@ -49,10 +47,10 @@ export async function runPipelines(
   /** The log, and a warning for what the user should see at a glance. */
   progress: Pick<Runner, 'info' | 'warning'>,
 ): Promise<PipelineRun[]> {
-  const { clock, wait, concurrency, timeoutMinutes } = options;
+  const { clock, wait, concurrency, timeout: timeoutMinutes } = options;
   const runs: PipelineRun[] = requests.map((r) => ({ pipeline: r.pipelineName, state: 'queued' }));
   const followed: Followed[] = [];
-  const pollIntervalMs = options.pollIntervalSeconds * 1000;
+  const pollIntervalMs = options.pollInterval * 1000;
   const maxRequests = maxStatusRequests(timeoutMinutes);
   /** The next pipeline to trigger. */
   let next = 0;

@@ -12,7 +12,7 @@ import { requestText, withClient } from '../client.js';
 import { failure, setOutputs, SUCCESS, type Verdict } from '../verdict.js';
 import { REAL_CLOCK, runPipelines } from './execute.js';
 import { counts, failureLine, runIdsOutput, runsOutput } from './outcome.js';
-import { type Where, renderDryRunSummary, renderRunsSummary } from './summary.js';
+import { renderDryRunSummary, renderRunsSummary } from './summary.js';
 
 export async function pipelineFlow(settings: PipelineSettings, runner: Runner): Promise<Verdict> {
   // The YAML parser loads only when there is a file to read.
@@ -23,12 +23,6 @@ export async function pipelineFlow(settings: PipelineSettings, runner: Runner): 
           await import('../../files/parameters.js')
         ).loadParametersFile(settings.parametersFile, settings.pipelines);
   const requests = triggerRequests(settings, parameters);
-  const where: Where = {
-    fabricId: settings.fabricId,
-    projectId: settings.projectId,
-    version: settings.version,
-    timeoutMinutes: settings.timeout,
-  };
   const count = `${requests.length} ${plural(requests.length, 'pipeline')}`;
 
   if (settings.dryRun) {
@@ -37,7 +31,7 @@ export async function pipelineFlow(settings: PipelineSettings, runner: Runner): 
     runner.info(text);
     runner.endGroup();
     runner.info('Dry run: no trigger request was sent.');
-    await runner.appendSummary(renderDryRunSummary(requests, text, where));
+    await runner.appendSummary(renderDryRunSummary(requests, text, settings));
     return SUCCESS;
   }
 
@@ -45,22 +39,11 @@ export async function pipelineFlow(settings: PipelineSettings, runner: Runner): 
     `Triggering ${count} of project ${settings.projectId} on fabric ${settings.fabricId}, at most ${settings.concurrency} at a time`,
   );
   const runs = await withClient(settings, runner, { maxConnections: settings.concurrency }, (client) =>
-    runPipelines(
-      client,
-      requests,
-      {
-        concurrency: settings.concurrency,
-        wait: settings.wait,
-        timeoutMinutes: settings.timeout,
-        pollIntervalSeconds: settings.pollInterval,
-        clock: REAL_CLOCK,
-      },
-      runner,
-    ),
+    runPipelines(client, requests, { ...settings, clock: REAL_CLOCK }, runner),
   );
 
   setOutputs(runner, { runs: runsOutput(runs), 'run-ids': runIdsOutput(runs), ...counts(runs) });
-  await runner.appendSummary(renderRunsSummary(runs, where));
+  await runner.appendSummary(renderRunsSummary(runs, settings));
   const line = failureLine(runs, settings.timeout);
   return line === undefined ? SUCCESS : failure(line);
 }

@@ -3,6 +3,7 @@
  * are escaped (text.ts).
  */
 import type { TriggerPipelineRequest } from '../../service/types.js';
+import type { PipelineSettings } from '../../inputs/settings.js';
 import { fitBlock, fitTable } from '../../budget.js';
 import { SUMMARY_BUDGET_BYTES } from '../../limits.js';
 import { byteLength, clip, code, duration, fenced, inline, plural } from '../../text.js';
@@ -11,12 +12,8 @@ import { type PipelineRun, type RunState, secondsOf } from './outcome.js';
 /** Longest message shown in a row (the runs output holds it whole). */
 const MESSAGE_MAX = 2000;
 
-export interface Where {
-  fabricId: number;
-  projectId: string;
-  version: string | undefined;
-  timeoutMinutes: number;
-}
+/** Where the pipelines run, and how long the step follows them (minutes). */
+type Where = Pick<PipelineSettings, 'fabricId' | 'projectId' | 'version' | 'timeout'>;
 
 /** What the step knows of a run without a status word. */
 const STATE_TEXT: Partial<Record<RunState, string>> = {
@@ -53,7 +50,7 @@ export function renderRunsSummary(runs: readonly PipelineRun[], where: Where): s
     const seconds = secondsOf(run);
     return [
       code(run.pipeline),
-      shownStatus(run, where.timeoutMinutes),
+      shownStatus(run, where.timeout),
       run.runId === undefined ? '' : code(run.runId),
       seconds === undefined ? '' : duration(seconds * 1000),
       // Cut, so that one long message leaves room for the other rows.
