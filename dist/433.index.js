@@ -239,7 +239,7 @@ const REAL_CLOCK = {
 async function runPipelines(client, requests, options, 
 /** The log, and a warning for what the user should see at a glance. */
 progress) {
-    const { clock, wait, concurrency, timeout: timeoutMinutes } = options;
+    const { clock = REAL_CLOCK, wait, concurrency, timeout: timeoutMinutes } = options;
     const runs = requests.map((r) => ({ pipeline: r.pipelineName, state: 'queued' }));
     const followed = [];
     const pollIntervalMs = options.pollInterval * 1000;
@@ -569,7 +569,7 @@ async function pipelineFlow(settings, runner) {
         return verdict/* SUCCESS */.qO;
     }
     runner.info(`Triggering ${count} of project ${settings.projectId} on fabric ${settings.fabricId}, at most ${settings.concurrency} at a time`);
-    const runs = await (0,client/* withClient */.SV)(settings, runner, { maxConnections: settings.concurrency }, (client) => runPipelines(client, requests, { ...settings, clock: REAL_CLOCK }, runner));
+    const runs = await (0,client/* withClient */.SV)(settings, runner, { maxConnections: settings.concurrency }, (client) => runPipelines(client, requests, settings, runner));
     (0,verdict/* setOutputs */.n0)(runner, { runs: runsOutput(runs), 'run-ids': runIdsOutput(runs), ...counts(runs) });
     await runner.appendSummary(renderRunsSummary(runs, settings));
     const line = failureLine(runs, settings.timeout);

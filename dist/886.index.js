@@ -215,8 +215,6 @@ function pickTime(runs, key, sign) {
 /** Merged, another project's or fabric's results would be reported, and counted by fail-on, as this one's. */
 function refuseOtherProjects(runs) {
     const first = runs[0];
-    if (!first)
-        return;
     for (const { path, run } of runs) {
         if (run.projectId === first.run.projectId && run.fabricId === first.run.fabricId)
             continue;

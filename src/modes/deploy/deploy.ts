@@ -136,26 +136,18 @@ export interface EffectiveValue {
  */
 export function effectiveValues(overrides: Overrides | undefined): EffectiveValue[] {
   if (!overrides) return [];
-  const valueOf = (e: Overrides['entries'][number], overriddenIn: EffectiveValue['overriddenIn']) => ({
+  const { entries, path } = overrides;
+  const byPipeline = entries.filter((e) => e.pipeline !== undefined);
+  return [...byPipeline, ...entries.filter((e) => e.pipeline === undefined)].map((e) => ({
     pipeline: e.pipeline,
     name: e.name,
     value: e.value,
-    from: e.line === undefined ? overrides.path : `${overrides.path}:${e.line}`,
-    overriddenIn,
-  });
-  const pipelineEntries = overrides.entries.filter((e) => e.pipeline !== undefined);
-  const project = overrides.entries.filter((e) => e.pipeline === undefined);
-  return [
-    ...pipelineEntries.map((e) => valueOf(e, [])),
-    ...project.map((e) =>
-      valueOf(
-        e,
-        pipelineEntries
-          .filter((p) => p.name === e.name)
-          .map((p) => ({ pipeline: p.pipeline!, value: p.value })),
-      ),
-    ),
-  ];
+    from: e.line === undefined ? path : `${path}:${e.line}`,
+    overriddenIn:
+      e.pipeline === undefined
+        ? byPipeline.filter((p) => p.name === e.name).map((p) => ({ pipeline: p.pipeline!, value: p.value }))
+        : [],
+  }));
 }
 
 /** The dry-run lines for the overridden parameters, ending with what happens to the others. */

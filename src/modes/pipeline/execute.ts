@@ -14,7 +14,7 @@ import type { PipelineRun } from './outcome.js';
 
 /** The settings' `timeout` is in minutes, `poll-interval` in seconds. */
 export type ExecuteOptions = Pick<PipelineSettings, 'concurrency' | 'wait' | 'timeout' | 'pollInterval'> & {
-  clock: Clock;
+  clock?: Clock;
 };
 
 /** The clock is passed in, so tests need not wait real seconds. */
@@ -24,7 +24,7 @@ export interface Clock {
   sleep(ms: number): Promise<void>;
 }
 
-export const REAL_CLOCK: Clock = {
+const REAL_CLOCK: Clock = {
   now: () => Date.now(),
   sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
 };
@@ -47,7 +47,7 @@ export async function runPipelines(
   /** The log, and a warning for what the user should see at a glance. */
   progress: Pick<Runner, 'info' | 'warning'>,
 ): Promise<PipelineRun[]> {
-  const { clock, wait, concurrency, timeout: timeoutMinutes } = options;
+  const { clock = REAL_CLOCK, wait, concurrency, timeout: timeoutMinutes } = options;
   const runs: PipelineRun[] = requests.map((r) => ({ pipeline: r.pipelineName, state: 'queued' }));
   const followed: Followed[] = [];
   const pollIntervalMs = options.pollInterval * 1000;

@@ -10,7 +10,7 @@ import type { TriggerPipelineRequest } from '../../service/types.js';
 import { plural } from '../../text.js';
 import { requestText, withClient } from '../client.js';
 import { failure, setOutputs, SUCCESS, type Verdict } from '../verdict.js';
-import { REAL_CLOCK, runPipelines } from './execute.js';
+import { runPipelines } from './execute.js';
 import { counts, failureLine, runIdsOutput, runsOutput } from './outcome.js';
 import { renderDryRunSummary, renderRunsSummary } from './summary.js';
 
@@ -39,7 +39,7 @@ export async function pipelineFlow(settings: PipelineSettings, runner: Runner): 
     `Triggering ${count} of project ${settings.projectId} on fabric ${settings.fabricId}, at most ${settings.concurrency} at a time`,
   );
   const runs = await withClient(settings, runner, { maxConnections: settings.concurrency }, (client) =>
-    runPipelines(client, requests, { ...settings, clock: REAL_CLOCK }, runner),
+    runPipelines(client, requests, settings, runner),
   );
 
   setOutputs(runner, { runs: runsOutput(runs), 'run-ids': runIdsOutput(runs), ...counts(runs) });

@@ -104,8 +104,7 @@ function pickTime(runs: readonly TestRun[], key: 'startedAt' | 'finishedAt', sig
 
 /** Merged, another project's or fabric's results would be reported, and counted by fail-on, as this one's. */
 export function refuseOtherProjects(runs: readonly FiledRun[]): void {
-  const first = runs[0];
-  if (!first) return;
+  const first = runs[0]!;
   for (const { path, run } of runs) {
     if (run.projectId === first.run.projectId && run.fabricId === first.run.fabricId) continue;
     const where = path === first.path ? 'the first run of the same file' : first.path;
