@@ -890,7 +890,7 @@ async function loadSources(settings, workspace, runner) {
             throw err;
         runner.warning(`${err.message} (annotations are not placed on its lines)`, {
             file: err.file,
-            ...(err.line !== undefined ? { line: err.line } : {}),
+            line: err.line,
         });
         return undefined;
     }

@@ -1567,7 +1567,7 @@ async function publishResults(run, settings, runner, options) {
         ? writeJUnitFile((0,external_node_path_.resolve)(options.workspace, junitFile), run, {
             name: settings.checkName,
             redact,
-            ...(options.sources && { sources: options.sources }),
+            sources: options.sources,
         }).then(() => runner.info(`JUnit report: ${junitFile}`), (err) => (0,checks/* junitFileProblem */.aq)(junitFile, err))
         : undefined;
     const annotations = buildAnnotations(run, options.sources);
@@ -1575,11 +1575,10 @@ async function publishResults(run, settings, runner, options) {
     const github = (0,modes_pr_comment/* lazyGitHub */.eq)(settings.githubToken, context, runner);
     const view = summaryView(run, {
         redact,
-        incomplete: options.incomplete ?? [],
-        ...(options.sources && { sources: options.sources }),
+        incomplete: options.incomplete,
+        sources: options.sources,
         // A failure's line is linked in the repository at the commit the run tested.
-        ...(context.repo &&
-            context.headSha && { blobUrl: blobUrlOf(context.serverUrl, context.repo, context.headSha) }),
+        blobUrl: context.repo && context.headSha && blobUrlOf(context.serverUrl, context.repo, context.headSha),
     });
     const texts = { conclusion, failOn: settings.failOn, title: settings.checkName };
     const publishing = { run, settings, runner, texts, annotations, context, github, view };
@@ -1711,7 +1710,7 @@ async function publishChecks({ run, settings, runner, texts, annotations, contex
             text: failingTestsText(annotations, redact),
             annotations,
             maxAnnotations: settings.maxCheckAnnotations,
-            ...(context.runUrl ? { detailsUrl: context.runUrl } : {}),
+            detailsUrl: context.runUrl,
         }, workspace, redact);
         setCheckRunOutputs(published, runner);
         for (const warning of published.warnings)
@@ -1745,9 +1744,9 @@ function commentOnPullRequest({ settings, runner, texts, context, github, view }
         render: (maxBytes) => renderTestComment(view, {
             ...texts,
             maxBytes,
-            ...(context.runUrl && { runUrl: context.runUrl }),
-            ...(checkRunUrl && { checkRunUrl }),
-            ...(context.headSha && { sha: context.headSha }),
+            runUrl: context.runUrl,
+            checkRunUrl,
+            sha: context.headSha,
         }),
         // on-failure after a pass: the earlier failure comment must not keep saying it fails.
         settled: '**The data tests pass now.**',

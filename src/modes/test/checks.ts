@@ -28,7 +28,7 @@ export async function loadSources(
     if (!(err instanceof SourcesFileInvalid)) throw err;
     runner.warning(`${err.message} (annotations are not placed on its lines)`, {
       file: err.file,
-      ...(err.line !== undefined ? { line: err.line } : {}),
+      line: err.line,
     });
     return undefined;
   }

@@ -62,7 +62,7 @@ export async function publishResults(
     ? writeJUnitFile(resolve(options.workspace, junitFile), run, {
         name: settings.checkName,
         redact,
-        ...(options.sources && { sources: options.sources }),
+        sources: options.sources,
       }).then(
         () => runner.info(`JUnit report: ${junitFile}`),
         (err: unknown) => junitFileProblem(junitFile, err),
@@ -74,11 +74,10 @@ export async function publishResults(
   const github = lazyGitHub(settings.githubToken, context, runner);
   const view = summaryView(run, {
     redact,
-    incomplete: options.incomplete ?? [],
-    ...(options.sources && { sources: options.sources }),
+    incomplete: options.incomplete,
+    sources: options.sources,
     // A failure's line is linked in the repository at the commit the run tested.
-    ...(context.repo &&
-      context.headSha && { blobUrl: blobUrlOf(context.serverUrl, context.repo, context.headSha) }),
+    blobUrl: context.repo && context.headSha && blobUrlOf(context.serverUrl, context.repo, context.headSha),
   });
 
   const texts = { conclusion, failOn: settings.failOn, title: settings.checkName };
@@ -257,7 +256,7 @@ async function publishChecks(
         text: failingTestsText(annotations, redact),
         annotations,
         maxAnnotations: settings.maxCheckAnnotations,
-        ...(context.runUrl ? { detailsUrl: context.runUrl } : {}),
+        detailsUrl: context.runUrl,
       },
       workspace,
       redact,
@@ -299,9 +298,9 @@ function commentOnPullRequest(
         renderTestComment(view, {
           ...texts,
           maxBytes,
-          ...(context.runUrl && { runUrl: context.runUrl }),
-          ...(checkRunUrl && { checkRunUrl }),
-          ...(context.headSha && { sha: context.headSha }),
+          runUrl: context.runUrl,
+          checkRunUrl,
+          sha: context.headSha,
         }),
       // on-failure after a pass: the earlier failure comment must not keep saying it fails.
       settled: '**The data tests pass now.**',
