@@ -612,7 +612,7 @@ function dryRunText(requests, url) {
 /* harmony export */ });
 const SUCCESS = { conclusion: 'success' };
 function failure(line, where) {
-    return { conclusion: 'failure', failure: where ? { line, where } : { line } };
+    return { conclusion: 'failure', failure: { line, where } };
 }
 /** Each output that has a value, in this order. */
 function setOutputs(runner, outputs) {

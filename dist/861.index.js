@@ -2304,7 +2304,7 @@ async function comment(settings, spec, runner, what) {
 /* harmony export */ });
 const SUCCESS = { conclusion: 'success' };
 function failure(line, where) {
-    return { conclusion: 'failure', failure: where ? { line, where } : { line } };
+    return { conclusion: 'failure', failure: { line, where } };
 }
 /** Each output that has a value, in this order. */
 function setOutputs(runner, outputs) {

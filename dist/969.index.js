@@ -895,7 +895,7 @@ async function run() {
         const { line, where, stack } = describeError(err);
         if (stack)
             runner.debug(stack);
-        verdict = { conclusion: 'failure', failure: { line, ...(where ? { where } : {}) } };
+        verdict = { conclusion: 'failure', failure: { line, where } };
     }
     runner.setOutput('conclusion', verdict.conclusion);
     // Reports that could not be written do not change the verdict: the tests or the deploy decided it.

@@ -36,7 +36,7 @@ export async function run(): Promise<void> {
   } catch (err) {
     const { line, where, stack } = describeError(err);
     if (stack) runner.debug(stack);
-    verdict = { conclusion: 'failure', failure: { line, ...(where ? { where } : {}) } };
+    verdict = { conclusion: 'failure', failure: { line, where } };
   }
   runner.setOutput('conclusion', verdict.conclusion);
   // Reports that could not be written do not change the verdict: the tests or the deploy decided it.
