@@ -407,15 +407,10 @@ function meaningOf(status) {
  * to: the outputs, the counts and the step's one failure line.
  */
 
-const FAILING = new Set([
-    'failed',
-    'timed-out',
-    'refused',
-    'maybe-started',
-    'not-triggered',
-]);
+/** Every other state is a failure once the step is done (queued and waiting runs do not outlive it). */
+const NOT_FAILED = new Set(['succeeded', 'triggered']);
 function failed(run) {
-    return FAILING.has(run.state);
+    return !NOT_FAILED.has(run.state);
 }
 /** Whole seconds from the trigger to the end seen (to the timeout, for a run still going). */
 function secondsOf(run) {

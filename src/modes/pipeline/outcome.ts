@@ -37,16 +37,11 @@ export interface PipelineRun {
   endedAt?: number;
 }
 
-const FAILING: ReadonlySet<RunState> = new Set([
-  'failed',
-  'timed-out',
-  'refused',
-  'maybe-started',
-  'not-triggered',
-]);
+/** Every other state is a failure once the step is done (queued and waiting runs do not outlive it). */
+const NOT_FAILED: ReadonlySet<RunState> = new Set(['succeeded', 'triggered']);
 
 function failed(run: PipelineRun): boolean {
-  return FAILING.has(run.state);
+  return !NOT_FAILED.has(run.state);
 }
 
 /** Whole seconds from the trigger to the end seen (to the timeout, for a run still going). */
