@@ -6,7 +6,9 @@ export const modules = {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   M: () => (/* binding */ openClient)
+/* harmony export */   My: () => (/* binding */ openClient),
+/* harmony export */   SV: () => (/* binding */ withClient),
+/* harmony export */   T9: () => (/* binding */ requestText)
 /* harmony export */ });
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6783);
 
@@ -21,6 +23,26 @@ async function openClient(settings, runner, extra = {}) {
         onRetry: ({ operation, attempt, delayMs, reason }) => runner.info(`${operation}: ${reason}; trying again in ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatSeconds */ .Xo)(delayMs / 1000)} (attempt ${attempt + 1} of ${settings.retries + 1})`),
         ...extra,
     });
+}
+/** The client for `use`, closed whatever `use` comes to. */
+async function withClient(settings, runner, extra, use) {
+    const client = await openClient(settings, runner, extra);
+    try {
+        return await use(client);
+    }
+    finally {
+        await client.close();
+    }
+}
+/** A request as a dry run prints it: as it would go on the wire, the token masked. */
+function requestText(url, body) {
+    return [
+        `POST ${url}`,
+        'Content-Type: application/json',
+        'X-AUTH-TOKEN: ***',
+        '',
+        JSON.stringify(body, null, 2),
+    ].join('\n');
 }
 
 
@@ -119,13 +141,14 @@ async function rerunTests(calls, client, options) {
         reruns.requests += requests.length;
         await mapWithConcurrency(requests, options.concurrency, async (rerun) => {
             const start = performance.now();
-            const done = { round, label: rerun.outcome.call.label, tests: rerun.count };
+            const { label } = rerun.outcome.call;
+            let answer;
             try {
                 const data = await client.runTests(rerun.request);
                 const { passed, other, missing } = applyAnswer(rerun, data.results, settled);
                 if (missing > 0)
-                    note(`The re-run of ${rerun.outcome.call.label} did not return ${missing} of its ${rerun.count} tests; their earlier statuses stand`);
-                options.onDone?.({ ...done, passed, other, durationMs: Math.round(performance.now() - start) });
+                    note(`The re-run of ${label} did not return ${missing} of its ${rerun.count} tests; their earlier statuses stand`);
+                answer = { passed, other };
             }
             catch (err) {
                 if (!(err instanceof errors/* ApiError */.hD))
@@ -133,15 +156,11 @@ async function rerunTests(calls, client, options) {
                 for (const list of rerun.targets.values())
                     for (const result of list)
                         settled.add(result);
-                note(`The re-run of ${rerun.outcome.call.label} failed (${err.message}); the earlier statuses stand`);
-                options.onDone?.({
-                    ...done,
-                    passed: 0,
-                    other: 0,
-                    error: err.message,
-                    durationMs: Math.round(performance.now() - start),
-                });
+                note(`The re-run of ${label} failed (${err.message}); the earlier statuses stand`);
+                answer = { passed: 0, other: 0, error: err.message };
             }
+            const durationMs = Math.round(performance.now() - start);
+            options.onDone?.({ round, label, tests: rerun.count, ...answer, durationMs });
         });
     }
     return reruns;
@@ -168,20 +187,43 @@ function planRerun(outcome, options, settled, wholeBecause) {
     // A model's tests cannot be named: its call runs them all.
     if (model !== '')
         return { outcome, request: call.request, targets, count };
-    const selection = new Selection();
+    // The `tests` of the request: one element per source and table, then the project tests.
+    const tables = new Map();
+    const projectTests = new Set();
     for (const [first] of targets.values()) {
         const subject = (0,results_subject/* subjectOf */.et)(call, first, options.sources);
-        if (subject.kind === 'project')
-            selection.project(first.name);
-        else if (subject.source === undefined) {
+        if (subject.kind === 'project') {
+            projectTests.add(first.name);
+            continue;
+        }
+        if (subject.source === undefined) {
             wholeBecause(`the source of table ${first.table} is not known (declare it in the sources file)`);
             return { outcome, request: call.request, targets, count };
         }
+        const { source, table, column } = subject;
+        const key = `${source}\u0000${table}`;
+        const entry = tables.get(key) ?? { source, table, columns: new Map(), tableTests: new Set() };
+        tables.set(key, entry);
+        if (column === '')
+            entry.tableTests.add(first.name);
         else
-            selection.add(subject.source, subject.table, subject.column, first.name);
+            entry.columns.set(column, (entry.columns.get(column) ?? new Set()).add(first.name));
     }
+    const tests = [...tables.values()].map(({ source, table, columns, tableTests }) => ({
+        source,
+        table,
+        ...(columns.size > 0 && {
+            columnTests: [...columns].map(([name, names]) => ({
+                name,
+                tests: [...names].map((test) => ({ name: test })),
+            })),
+        }),
+        ...(tableTests.size > 0 && { tableTests: [...tableTests].map((name) => ({ name })) }),
+    }));
+    if (projectTests.size > 0)
+        tests.push({ projectTests: [...projectTests].map((name) => ({ name })) });
     const { tests: _tests, ...common } = call.request;
-    return { outcome, request: { ...common, tests: selection.elements() }, targets, count };
+    return { outcome, request: { ...common, tests }, targets, count };
 }
 /** Takes the answer's status for each re-run test; a test the answer lacks keeps its status. */
 function applyAnswer(rerun, results, settled) {
@@ -216,48 +258,6 @@ function applyAnswer(rerun, results, settled) {
     }
     return { passed, other, missing };
 }
-/** The `tests` of a re-run request: one element per source and table, then the project tests. */
-class Selection {
-    tables = new Map();
-    projectTests = new Set();
-    add(source, table, column, name) {
-        const key = `${source}\u0000${table}`;
-        let entry = this.tables.get(key);
-        if (!entry) {
-            entry = { source, table, columns: new Map(), tableTests: new Set() };
-            this.tables.set(key, entry);
-        }
-        if (column === '') {
-            entry.tableTests.add(name);
-            return;
-        }
-        const names = entry.columns.get(column);
-        if (names)
-            names.add(name);
-        else
-            entry.columns.set(column, new Set([name]));
-    }
-    project(name) {
-        this.projectTests.add(name);
-    }
-    elements() {
-        const elements = [];
-        for (const entry of this.tables.values()) {
-            const element = { source: entry.source, table: entry.table };
-            if (entry.columns.size > 0)
-                element.columnTests = [...entry.columns].map(([name, tests]) => ({
-                    name,
-                    tests: [...tests].map((test) => ({ name: test })),
-                }));
-            if (entry.tableTests.size > 0)
-                element.tableTests = [...entry.tableTests].map((name) => ({ name }));
-            elements.push(element);
-        }
-        if (this.projectTests.size > 0)
-            elements.push({ projectTests: [...this.projectTests].map((name) => ({ name })) });
-        return elements;
-    }
-}
 
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/modes/test/execute.js
 
@@ -273,13 +273,11 @@ class Selection {
 async function executeTestPlan(calls, client, options) {
     const startedAt = new Date().toISOString();
     const reference = options.reference;
-    const tasks = [];
     const theirs = reference ? (0,results_baseline/* referenceCalls */.ne)(calls, reference) : [];
-    calls.forEach((call, i) => {
-        tasks.push({ call, reference: false });
-        if (theirs[i])
-            tasks.push({ call: theirs[i], reference: true });
-    });
+    const tasks = calls.flatMap((call, i) => [
+        { call, reference: false },
+        ...(theirs[i] ? [{ call: theirs[i], reference: true }] : []),
+    ]);
     let unavailable;
     let done = 0;
     // The reference calls not sent once the comparison is unavailable leave the progress total.
@@ -295,13 +293,8 @@ async function executeTestPlan(calls, client, options) {
         options.onCallDone?.(outcome, { done: ++done, total, reference: task.reference });
         return outcome;
     });
-    const mine = [];
-    const referenceOutcomes = [];
-    tasks.forEach((task, i) => {
-        const outcome = outcomes[i];
-        if (outcome)
-            (task.reference ? referenceOutcomes : mine).push(outcome);
-    });
+    const of = (reference) => outcomes.filter((outcome, i) => outcome !== undefined && tasks[i].reference === reference);
+    const mine = of(false);
     const reruns = options.rerun
         ? await rerunTests(mine, client, { ...options.rerun, concurrency: options.concurrency })
         : undefined;
@@ -309,17 +302,11 @@ async function executeTestPlan(calls, client, options) {
         ? undefined
         : unavailable !== undefined
             ? (0,results_baseline/* unavailableBaseline */.KT)(reference, `the reference run on ${(0,results_baseline/* describeReference */.P5)(reference)} failed: ${unavailable}`)
-            : (0,results_baseline/* compareWithReference */.Vo)(mine, referenceOutcomes, reference);
-    const finishedAt = new Date().toISOString();
-    const { meta } = options;
+            : (0,results_baseline/* compareWithReference */.Vo)(mine, of(true), reference);
     return {
-        projectId: meta.projectId,
-        fabricId: meta.fabricId,
-        ...(meta.branch !== undefined && { branch: meta.branch }),
-        ...(meta.version !== undefined && { version: meta.version }),
-        ...(meta.shard !== undefined && { shard: meta.shard }),
+        ...options.meta,
         startedAt,
-        finishedAt,
+        finishedAt: new Date().toISOString(),
         counts: (0,counts/* countResults */.aD)(mine, baseline),
         calls: mine,
         ...(baseline && { baseline }),
@@ -370,11 +357,18 @@ async function buildTestPlan(settings) {
         ...tests.map((selection) => ({ kind: 'tests', selection })),
         ...models.map((name) => ({ kind: 'model', name })),
     ];
-    const common = commonFields(settings);
+    // Only the optional fields that were given, so the request (and a dry run's print) stays minimal.
+    const common = {
+        fabricId: settings.fabricId,
+        projectId: settings.projectId,
+        ...(settings.branch !== undefined && { branch: settings.branch }),
+        ...(settings.version !== undefined && { version: settings.version }),
+    };
     // No unit: the service's default call, in shard 1/n only, so the shards run it exactly once. A
     // shard dealt no unit of a non-empty plan runs none: the default call would run every test again.
     if (units.length === 0) {
-        return settings.shard === undefined || settings.shard.index === 1 ? [defaultCall(common)] : [];
+        const first = settings.shard === undefined || settings.shard.index === 1;
+        return first ? [{ id: 'default', label: 'default tests', request: { ...common } }] : [];
     }
     return callsFor(settings.shard ? (0,results_shard/* dealShard */.t0)(units, settings.shard) : units, common);
 }
@@ -389,18 +383,6 @@ function mergeModels(file, fromInput) {
         }
     }
     return [...file.models, ...fromInput];
-}
-/** Only the optional fields that were given, so the request (and a dry run's print) stays minimal. */
-function commonFields(settings) {
-    const common = { fabricId: settings.fabricId, projectId: settings.projectId };
-    if (settings.branch !== undefined)
-        common.branch = settings.branch;
-    if (settings.version !== undefined)
-        common.version = settings.version;
-    return common;
-}
-function defaultCall(common) {
-    return { id: 'default', label: 'default tests', request: { ...common } };
 }
 /** The variant-A call first (it holds the first unit when it has one), then the models in order. */
 function callsFor(units, common) {
@@ -424,12 +406,10 @@ function callsFor(units, common) {
     }
     if (selections.length === 0)
         return modelCalls;
-    const testsCall = {
-        id: 'tests',
-        label: labelFor(selections),
-        request: { ...common, tests: selections },
-    };
-    return [testsCall, ...modelCalls];
+    return [
+        { id: 'tests', label: labelFor(selections), request: { ...common, tests: selections } },
+        ...modelCalls,
+    ];
 }
 /** e.g. `column, table and project tests`, naming only the kinds the call holds. */
 function labelFor(selections) {
@@ -449,7 +429,7 @@ var paths = __webpack_require__(682);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/text.js
 var lib_text = __webpack_require__(6783);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/modes/client.js
-var modes_client = __webpack_require__(1002);
+var client = __webpack_require__(1002);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/modes/verdict.js
 var verdict = __webpack_require__(2088);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/modes/test/checks.js + 2 modules
@@ -485,7 +465,7 @@ async function testFlow(settings, runner) {
         runner.info(describeBaselineResults(baselineResults));
     if (settings.dryRun) {
         printDryRun(calls, settings, runner);
-        return verdict/* SUCCESS */.q;
+        return verdict/* SUCCESS */.qO;
     }
     const run = await execute(calls, settings, runner, sources);
     if (earlier && baselineResults)
@@ -525,43 +505,35 @@ function printDryRun(calls, settings, runner) {
     if (settings.rerun.size > 0)
         runner.info(`Then the tests that end with ${[...settings.rerun].join(' or ')} are sent again, naming only them (rerun).`);
 }
-function meta(settings) {
-    return {
+async function execute(calls, settings, runner, sources) {
+    const meta = {
         projectId: settings.projectId,
         fabricId: settings.fabricId,
         ...(settings.branch !== undefined && { branch: settings.branch }),
         ...(settings.version !== undefined && { version: settings.version }),
         ...(settings.shard && { shard: (0,results_shard/* formatShard */._D)(settings.shard) }),
     };
-}
-async function execute(calls, settings, runner, sources) {
     if (calls.length === 0) {
         runner.info('This shard was dealt no tests: it runs no call.');
-        return emptyRun(meta(settings));
+        return emptyRun(meta);
     }
-    const client = await (0,modes_client/* openClient */.M)(settings, runner, { maxConnections: settings.concurrency });
-    try {
-        const run = await executeTestPlan(calls, client, {
-            concurrency: settings.concurrency,
-            meta: meta(settings),
-            ...(settings.baseline && { reference: settings.baseline }),
-            ...(settings.rerun.size > 0 && {
-                rerun: {
-                    statuses: settings.rerun,
-                    maxAttempts: settings.rerunAttempts,
-                    sources,
-                    onDone: (done) => runner.info(rerunLine(done)),
-                },
-            }),
-            onCallDone: (outcome, progress) => runner.info(progressLine(outcome, progress)),
-        });
-        for (const note of run.reruns?.notes ?? [])
-            runner.info(`Re-runs: ${note}.`);
-        return run;
-    }
-    finally {
-        await client.close();
-    }
+    const run = await (0,client/* withClient */.SV)(settings, runner, { maxConnections: settings.concurrency }, (client) => executeTestPlan(calls, client, {
+        concurrency: settings.concurrency,
+        meta,
+        ...(settings.baseline && { reference: settings.baseline }),
+        ...(settings.rerun.size > 0 && {
+            rerun: {
+                statuses: settings.rerun,
+                maxAttempts: settings.rerunAttempts,
+                sources,
+                onDone: (done) => runner.info(rerunLine(done)),
+            },
+        }),
+        onCallDone: (outcome, progress) => runner.info(progressLine(outcome, progress)),
+    }));
+    for (const note of run.reruns?.notes ?? [])
+        runner.info(`Re-runs: ${note}.`);
+    return run;
 }
 /**
  * e.g. `[2/3] model fct_revenue: 4 tests, 1 failed (0.812 s)`. A call that failed as a request says

@@ -5,11 +5,13 @@ export const modules = {
 /***/ 5519:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
+__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   HJ: () => (/* binding */ parameterValue),
-/* harmony export */   loadOverridesFile: () => (/* binding */ loadOverridesFile)
+/* harmony export */   OVERRIDE_SECTIONS: () => (/* binding */ OVERRIDE_SECTIONS),
+/* harmony export */   loadOverridesFile: () => (/* binding */ loadOverridesFile),
+/* harmony export */   parameterValue: () => (/* binding */ parameterValue),
+/* harmony export */   parseOverrides: () => (/* binding */ parseOverrides)
 /* harmony export */ });
-/* unused harmony exports OVERRIDE_SECTIONS, parseOverrides */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9691);
 /* harmony import */ var _yaml_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3059);
 /**

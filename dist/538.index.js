@@ -890,7 +890,7 @@ async function loadSources(settings, workspace, runner) {
             throw err;
         runner.warning(`${err.message} (annotations are not placed on its lines)`, {
             file: err.file,
-            ...(err.line !== undefined ? { line: err.line } : {}),
+            line: err.line,
         });
         return undefined;
     }
@@ -935,12 +935,19 @@ async function loadQuarantine(settings, today, runner) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   V: () => (/* binding */ failure),
-/* harmony export */   q: () => (/* binding */ SUCCESS)
+/* harmony export */   V2: () => (/* binding */ failure),
+/* harmony export */   n0: () => (/* binding */ setOutputs),
+/* harmony export */   qO: () => (/* binding */ SUCCESS)
 /* harmony export */ });
 const SUCCESS = { conclusion: 'success' };
 function failure(line, where) {
-    return { conclusion: 'failure', failure: where ? { line, where } : { line } };
+    return { conclusion: 'failure', failure: { line, where } };
+}
+/** Each output that has a value, in this order. */
+function setOutputs(runner, outputs) {
+    for (const [name, value] of Object.entries(outputs))
+        if (value !== undefined)
+            runner.setOutput(name, value);
 }
 
 

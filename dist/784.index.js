@@ -5,11 +5,13 @@ export const modules = {
 /***/ 5519:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
+__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   HJ: () => (/* binding */ parameterValue),
-/* harmony export */   loadOverridesFile: () => (/* binding */ loadOverridesFile)
+/* harmony export */   OVERRIDE_SECTIONS: () => (/* binding */ OVERRIDE_SECTIONS),
+/* harmony export */   loadOverridesFile: () => (/* binding */ loadOverridesFile),
+/* harmony export */   parameterValue: () => (/* binding */ parameterValue),
+/* harmony export */   parseOverrides: () => (/* binding */ parseOverrides)
 /* harmony export */ });
-/* unused harmony exports OVERRIDE_SECTIONS, parseOverrides */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9691);
 /* harmony import */ var _yaml_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3059);
 /**
@@ -103,10 +105,11 @@ function groupPipelines(entries) {
 /***/ 9784:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
+__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   loadParametersFile: () => (/* binding */ loadParametersFile)
+/* harmony export */   loadParametersFile: () => (/* binding */ loadParametersFile),
+/* harmony export */   parseParameters: () => (/* binding */ parseParameters)
 /* harmony export */ });
-/* unused harmony export parseParameters */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9691);
 /* harmony import */ var _overrides_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5519);
 /* harmony import */ var _yaml_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3059);
@@ -121,7 +124,7 @@ function groupPipelines(entries) {
 async function loadParametersFile(path, pipelines) {
     return parseParameters(await (0,_yaml_js__WEBPACK_IMPORTED_MODULE_1__/* .loadYamlFile */ .Y3)(path), pipelines);
 }
-const parameters = zod__WEBPACK_IMPORTED_MODULE_2__/* .map */ .TjK(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), _overrides_js__WEBPACK_IMPORTED_MODULE_0__/* .parameterValue */ .HJ, {
+const parameters = zod__WEBPACK_IMPORTED_MODULE_2__/* .map */ .TjK(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), _overrides_js__WEBPACK_IMPORTED_MODULE_0__.parameterValue, {
     error: '{path} must be a map of parameter names to values',
 });
 /** An empty file sets no parameter: a valid choice. */

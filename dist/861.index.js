@@ -420,7 +420,9 @@ function describe(file, node) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   M: () => (/* binding */ openClient)
+/* harmony export */   My: () => (/* binding */ openClient),
+/* harmony export */   SV: () => (/* binding */ withClient),
+/* harmony export */   T9: () => (/* binding */ requestText)
 /* harmony export */ });
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6783);
 
@@ -435,6 +437,26 @@ async function openClient(settings, runner, extra = {}) {
         onRetry: ({ operation, attempt, delayMs, reason }) => runner.info(`${operation}: ${reason}; trying again in ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatSeconds */ .Xo)(delayMs / 1000)} (attempt ${attempt + 1} of ${settings.retries + 1})`),
         ...extra,
     });
+}
+/** The client for `use`, closed whatever `use` comes to. */
+async function withClient(settings, runner, extra, use) {
+    const client = await openClient(settings, runner, extra);
+    try {
+        return await use(client);
+    }
+    finally {
+        await client.close();
+    }
+}
+/** A request as a dry run prints it: as it would go on the wire, the token masked. */
+function requestText(url, body) {
+    return [
+        `POST ${url}`,
+        'Content-Type: application/json',
+        'X-AUTH-TOKEN: ***',
+        '',
+        JSON.stringify(body, null, 2),
+    ].join('\n');
 }
 
 
@@ -2097,7 +2119,7 @@ async function fabricFlow(settings, runner) {
             ...where,
         }));
         await dryRun(spec, settings, runner);
-        return verdict/* SUCCESS */.q;
+        return verdict/* SUCCESS */.qO;
     }
     if (settings.plan) {
         // A plan sends no secret value either, and a plan job usually lacks the apply's secrets: what
@@ -2119,7 +2141,7 @@ async function fabricFlow(settings, runner) {
         attention: outcome.failure !== undefined || outcome.connections.some((c) => c.result === 'drifted'),
         render: (maxBytes) => renderFabricSummary(outcome, spec.path, maxBytes),
     });
-    return outcome.failure ? (0,verdict/* failure */.V)(statement(outcome)) : verdict/* SUCCESS */.q;
+    return outcome.failure ? (0,verdict/* failure */.V2)(statement(outcome)) : verdict/* SUCCESS */.qO;
 }
 /**
  * "Secret values are not needed for a plan; WAREHOUSE_TOKEN is not set here (the apply needs it:
@@ -2173,7 +2195,7 @@ async function plan(spec, settings, runner) {
             attention: true,
             render: () => renderPlanFailure(spec.name, line),
         });
-        return (0,verdict/* failure */.V)(line);
+        return (0,verdict/* failure */.V2)(line);
     }
     runner.info(planStatement(made));
     for (const line of planLines(made))
@@ -2194,10 +2216,10 @@ async function plan(spec, settings, runner) {
         attention: driftedNames(made).length > 0,
         render: (maxBytes) => renderPlan(made, spec.path, maxBytes),
     });
-    return verdict/* SUCCESS */.q;
+    return verdict/* SUCCESS */.qO;
 }
 async function readOnly(spec, fabricId, settings, runner) {
-    const client = await (0,modes_client/* openClient */.M)(settings, runner);
+    const client = await (0,modes_client/* openClient */.My)(settings, runner);
     try {
         return await readService(client, spec, fabricId);
     }
@@ -2207,7 +2229,7 @@ async function readOnly(spec, fabricId, settings, runner) {
 }
 async function apply(spec, values, settings, runner) {
     // Loaded only here: a dry run or a bad file never pays for the HTTP stack.
-    const client = await (0,modes_client/* openClient */.M)(settings, runner);
+    const client = await (0,modes_client/* openClient */.My)(settings, runner);
     try {
         return await applyFabric(client, spec, values, {
             fabricId: settings.fabricId,
@@ -2276,12 +2298,19 @@ async function comment(settings, spec, runner, what) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   V: () => (/* binding */ failure),
-/* harmony export */   q: () => (/* binding */ SUCCESS)
+/* harmony export */   V2: () => (/* binding */ failure),
+/* harmony export */   n0: () => (/* binding */ setOutputs),
+/* harmony export */   qO: () => (/* binding */ SUCCESS)
 /* harmony export */ });
 const SUCCESS = { conclusion: 'success' };
 function failure(line, where) {
-    return { conclusion: 'failure', failure: where ? { line, where } : { line } };
+    return { conclusion: 'failure', failure: { line, where } };
+}
+/** Each output that has a value, in this order. */
+function setOutputs(runner, outputs) {
+    for (const [name, value] of Object.entries(outputs))
+        if (value !== undefined)
+            runner.setOutput(name, value);
 }
 
 

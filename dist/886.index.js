@@ -123,10 +123,9 @@ function mergeRuns(runs) {
     const first = runs[0];
     if (!first)
         throw new errors/* UserError */.yo('results-files: no test results to report');
-    const ordered = runs
-        .map((run, position) => ({ run, position, index: shardIndex(run.shard) }))
-        .sort((a, b) => a.index - b.index || a.position - b.position)
-        .map((x) => x.run);
+    // A stable sort: runs of the same shard, and those without one, stay as given.
+    const shardIndex = (run) => (0,results_shard/* readShardLabel */.Hm)(run.shard)?.index ?? Number.MAX_SAFE_INTEGER;
+    const ordered = [...runs].sort((a, b) => shardIndex(a) - shardIndex(b));
     // Shards run the same calls: their labels say which shard, so merged suites and rows differ.
     const calls = ordered.flatMap((run) => run.shard === undefined || runs.length === 1
         ? run.calls
@@ -143,8 +142,8 @@ function mergeRuns(runs) {
         fabricId: first.fabricId,
         calls,
         counts: (0,counts/* countResults */.aD)(calls, baseline),
-        startedAt: pickTime(runs, (run) => run.startedAt, (a, b) => a < b),
-        finishedAt: pickTime(runs, (run) => run.finishedAt, (a, b) => a > b),
+        startedAt: pickTime(runs, 'startedAt', -1),
+        finishedAt: pickTime(runs, 'finishedAt', 1),
     };
     if (first.branch !== undefined)
         merged.branch = first.branch;
@@ -207,27 +206,15 @@ function mergeReruns(runs) {
         notes: all.flatMap((r) => r.notes).slice(0, 20),
     };
 }
-function shardIndex(label) {
-    return (0,results_shard/* readShardLabel */.Hm)(label)?.index ?? Number.POSITIVE_INFINITY;
-}
-/** The earliest (or latest) of valid timestamps, compared as instants; the first run's when none parse. */
-function pickTime(runs, of, better) {
-    let best;
-    for (const run of runs) {
-        const text = of(run);
-        const ms = Date.parse(text);
-        if (Number.isNaN(ms))
-            continue;
-        if (!best || better(ms, best.ms))
-            best = { text, ms };
-    }
-    return best?.text ?? of(runs[0]);
+/** The earliest (-1) or latest (1) of valid timestamps, compared as instants; the first run's when none parse. */
+function pickTime(runs, key, sign) {
+    const times = runs.map((run) => run[key]);
+    const valid = times.filter((text) => !Number.isNaN(Date.parse(text)));
+    return valid.reduce((best, text) => (sign * (Date.parse(text) - Date.parse(best)) > 0 ? text : best), valid[0] ?? times[0]);
 }
 /** Merged, another project's or fabric's results would be reported, and counted by fail-on, as this one's. */
 function refuseOtherProjects(runs) {
     const first = runs[0];
-    if (!first)
-        return;
     for (const { path, run } of runs) {
         if (run.projectId === first.run.projectId && run.fabricId === first.run.fabricId)
             continue;
@@ -350,7 +337,7 @@ async function reportFlow(settings, runner) {
         runner.warning(`results-files: ${problem}`);
     if (settings.dryRun) {
         runner.info('Dry run: no check run, comment or file is written.');
-        return verdict/* SUCCESS */.q;
+        return verdict/* SUCCESS */.qO;
     }
     return (0,publish.publishResults)(run, settings, runner, { runs, sources, workspace, incomplete });
 }

@@ -1557,34 +1557,34 @@ async function publishResults(run, settings, runner, options) {
     const conclusion = conclusionOf(counts, run.calls, settings.failOn);
     reportComparison(run, runner);
     reportQuarantine(run, runner);
-    setCountOutputs(counts, runner);
+    // Each count's output is its name in kebab case: newFailed is new-failed.
+    for (const key of COUNT_OUTPUTS)
+        runner.setOutput(key.replace(/(?=[A-Z])/g, '-').toLowerCase(), counts[key]);
     // Written while GitHub answers the check run's requests, so the two overlap.
     const resultsWritten = writeResults(options.runs, run, redact, runner);
-    const junitWritten = settings.junitFile
-        ? writeJUnit(run, settings.junitFile, options.workspace, { name: settings.checkName, redact, ...(options.sources && { sources: options.sources }) }, runner).then(() => undefined, (err) => err)
+    const { junitFile } = settings;
+    const junitWritten = junitFile
+        ? writeJUnitFile((0,external_node_path_.resolve)(options.workspace, junitFile), run, {
+            name: settings.checkName,
+            redact,
+            sources: options.sources,
+        }).then(() => runner.info(`JUnit report: ${junitFile}`), (err) => (0,checks/* junitFileProblem */.aq)(junitFile, err))
         : undefined;
     const annotations = buildAnnotations(run, options.sources);
     const context = await (0,github_context/* readGitHubContext */.L)((message) => runner.warning(message));
     const github = (0,modes_pr_comment/* lazyGitHub */.eq)(settings.githubToken, context, runner);
     const view = summaryView(run, {
         redact,
-        incomplete: options.incomplete ?? [],
-        ...(options.sources && { sources: options.sources }),
+        incomplete: options.incomplete,
+        sources: options.sources,
         // A failure's line is linked in the repository at the commit the run tested.
-        ...(context.repo &&
-            context.headSha && { blobUrl: blobUrlOf(context.serverUrl, context.repo, context.headSha) }),
+        blobUrl: context.repo && context.headSha && blobUrlOf(context.serverUrl, context.repo, context.headSha),
     });
+    const texts = { conclusion, failOn: settings.failOn, title: settings.checkName };
+    const publishing = { run, settings, runner, texts, annotations, context, github, view };
     let checkRun;
     try {
-        checkRun = await publishChecks(run, settings, runner, {
-            conclusion,
-            annotations,
-            context,
-            github,
-            view,
-            redact,
-            ...options,
-        });
+        checkRun = await publishChecks(publishing, options.workspace, redact);
     }
     finally {
         // Whatever happens to the reports, the results file is complete before the step goes on.
@@ -1593,21 +1593,16 @@ async function publishResults(run, settings, runner, options) {
     const checkRunUrl = checkRun?.htmlUrl;
     const line = failureLine(counts, run.calls, settings.failOn);
     printAnnotations(annotations, settings.maxAnnotations, checkRun, line !== undefined, runner);
-    await runner.appendSummary(renderTestSummary(view, {
-        conclusion,
-        failOn: settings.failOn,
-        title: settings.checkName,
-        checkRunUrl,
-    }));
-    await commentOnPullRequest(settings, runner, { conclusion, context, github, checkRunUrl, view });
+    await runner.appendSummary(renderTestSummary(view, { ...texts, checkRunUrl }));
+    await commentOnPullRequest(publishing, checkRunUrl);
     // A JUnit file that cannot be written fails the step, but only now: the check run, annotations,
     // summary and comment are out already.
     const junitProblem = await junitWritten;
     if (junitProblem !== undefined)
         throw junitProblem;
     if (conclusion === 'success')
-        return verdict/* SUCCESS */.q;
-    return (0,verdict/* failure */.V)(line ?? 'Data tests failed (see the job summary)');
+        return verdict/* SUCCESS */.qO;
+    return (0,verdict/* failure */.V2)(line ?? 'Data tests failed (see the job summary)');
 }
 function reportComparison(run, runner) {
     const baseline = run.baseline;
@@ -1639,21 +1634,21 @@ function reportQuarantine(run, runner) {
             });
     }
 }
-function setCountOutputs(counts, runner) {
-    runner.setOutput('total', counts.total);
-    runner.setOutput('succeeded', counts.succeeded);
-    runner.setOutput('failed', counts.failed);
-    runner.setOutput('errored', counts.errored);
-    runner.setOutput('skipped', counts.skipped);
-    runner.setOutput('warnings', counts.warnings);
-    runner.setOutput('new-failed', counts.newFailed);
-    runner.setOutput('new-errored', counts.newErrored);
-    runner.setOutput('pre-existing', counts.preExisting);
-    runner.setOutput('fixed', counts.fixed);
-    runner.setOutput('gone', counts.gone);
-    runner.setOutput('flaky', counts.flaky);
-    runner.setOutput('quarantined', counts.quarantined);
-}
+const COUNT_OUTPUTS = [
+    'total',
+    'succeeded',
+    'failed',
+    'errored',
+    'skipped',
+    'warnings',
+    'newFailed',
+    'newErrored',
+    'preExisting',
+    'fixed',
+    'gone',
+    'flaky',
+    'quarantined',
+];
 /** RUNNER_TEMP is cleaned after the job, and unique per job: no clash between steps or shards. */
 async function writeResults(runs, reported, redact, runner) {
     const folder = process.env.RUNNER_TEMP || process.env.GITHUB_WORKSPACE || process.cwd();
@@ -1669,16 +1664,6 @@ async function writeResults(runs, reported, redact, runner) {
     }
     runner.setOutput('results-file', path);
     runner.info(`Results file: ${path}`);
-}
-async function writeJUnit(run, junitFile, workspace, options, runner) {
-    const path = (0,external_node_path_.resolve)(workspace, junitFile);
-    try {
-        await writeJUnitFile(path, run, options);
-    }
-    catch (err) {
-        throw (0,checks/* junitFileProblem */.aq)(junitFile, err);
-    }
-    runner.info(`JUnit report: ${junitFile}`);
 }
 /**
  * The log shows the first max-annotations (GitHub shows only 10 errors per step anyway); the check
@@ -1704,7 +1689,7 @@ function printAnnotations(annotations, max, checkRun, stepFails, runner) {
         runner.info(`${more} more ${more === 1 ? 'test is' : 'tests are'} not annotated here (max-annotations: ${max}); ${where}.`);
     }
 }
-async function publishChecks(run, settings, runner, { conclusion, annotations, context, github, workspace, view, redact }) {
+async function publishChecks({ run, settings, runner, texts, annotations, context, github, view }, workspace, redact) {
     if (!settings.checkRun)
         return undefined;
     if (!settings.githubToken) {
@@ -1719,18 +1704,13 @@ async function publishChecks(run, settings, runner, { conclusion, annotations, c
         const published = await publishCheckRun(await github(), context.repo, {
             name: settings.checkName,
             headSha: context.headSha,
-            conclusion,
+            conclusion: texts.conclusion,
             title: checkTitle(run),
-            summary: renderTestSummary(view, {
-                conclusion,
-                failOn: settings.failOn,
-                title: settings.checkName,
-                maxBytes: CHECK_SUMMARY_MAX_BYTES,
-            }),
+            summary: renderTestSummary(view, { ...texts, maxBytes: CHECK_SUMMARY_MAX_BYTES }),
             text: failingTestsText(annotations, redact),
             annotations,
             maxAnnotations: settings.maxCheckAnnotations,
-            ...(context.runUrl ? { detailsUrl: context.runUrl } : {}),
+            detailsUrl: context.runUrl,
         }, workspace, redact);
         setCheckRunOutputs(published, runner);
         for (const warning of published.warnings)
@@ -1753,24 +1733,20 @@ async function publishChecks(run, settings, runner, { conclusion, annotations, c
 }
 /** check-run-url only when GitHub named an address on the GitHub server. */
 function setCheckRunOutputs(created, runner) {
-    runner.setOutput('check-run-id', created.id);
-    if (created.htmlUrl !== undefined)
-        runner.setOutput('check-run-url', created.htmlUrl);
+    (0,verdict/* setOutputs */.n0)(runner, { 'check-run-id': created.id, 'check-run-url': created.htmlUrl });
 }
-function commentOnPullRequest(settings, runner, { conclusion, context, github, checkRunUrl, view }) {
+function commentOnPullRequest({ settings, runner, texts, context, github, view }, checkRunUrl) {
     return (0,modes_pr_comment/* keepPrComment */.RD)({
         setting: settings.prComment,
         githubToken: settings.githubToken,
-        attention: conclusion === 'failure',
+        attention: texts.conclusion === 'failure',
         marker: (0,pr_comment/* commentMarker */.Ql)(settings.checkName),
         render: (maxBytes) => renderTestComment(view, {
-            conclusion,
-            failOn: settings.failOn,
-            title: settings.checkName,
+            ...texts,
             maxBytes,
-            ...(context.runUrl && { runUrl: context.runUrl }),
-            ...(checkRunUrl && { checkRunUrl }),
-            ...(context.headSha && { sha: context.headSha }),
+            runUrl: context.runUrl,
+            checkRunUrl,
+            sha: context.headSha,
         }),
         // on-failure after a pass: the earlier failure comment must not keep saying it fails.
         settled: '**The data tests pass now.**',

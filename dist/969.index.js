@@ -871,9 +871,9 @@ function editDistance(a, b) {
 const FLOWS = {
     test: async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(538), __webpack_require__.e(359)]).then(__webpack_require__.bind(__webpack_require__, 359))).testFlow,
     report: async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(137), __webpack_require__.e(910), __webpack_require__.e(538), __webpack_require__.e(886)]).then(__webpack_require__.bind(__webpack_require__, 3886))).reportFlow,
-    deploy: async () => (await Promise.all(/* import() */[__webpack_require__.e(137), __webpack_require__.e(805)]).then(__webpack_require__.bind(__webpack_require__, 7937))).deployFlow,
+    deploy: async () => (await Promise.all(/* import() */[__webpack_require__.e(137), __webpack_require__.e(278)]).then(__webpack_require__.bind(__webpack_require__, 638))).deployFlow,
     fabric: async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(137), __webpack_require__.e(861)]).then(__webpack_require__.bind(__webpack_require__, 1861))).fabricFlow,
-    pipeline: async () => (await __webpack_require__.e(/* import() */ 273).then(__webpack_require__.bind(__webpack_require__, 4273))).pipelineFlow,
+    pipeline: async () => (await __webpack_require__.e(/* import() */ 433).then(__webpack_require__.bind(__webpack_require__, 8433))).pipelineFlow,
 };
 async function run() {
     const secrets = new lib_secrets/* SecretRegistry */.ks((value) => core/* setSecret */.Pq(value));
@@ -895,7 +895,7 @@ async function run() {
         const { line, where, stack } = describeError(err);
         if (stack)
             runner.debug(stack);
-        verdict = { conclusion: 'failure', failure: { line, ...(where ? { where } : {}) } };
+        verdict = { conclusion: 'failure', failure: { line, where } };
     }
     runner.setOutput('conclusion', verdict.conclusion);
     // Reports that could not be written do not change the verdict: the tests or the deploy decided it.

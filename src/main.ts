@@ -3,10 +3,8 @@
  * set here and only here. Flows are imported lazily so a run loads only its own mode.
  */
 import * as core from '@actions/core';
-import { Runner, problemsSummary } from './github/runner.js';
-import type { Where } from './github/runner.js';
-import { readSettings } from './inputs/settings.js';
-import type { Mode, Settings } from './inputs/settings.js';
+import { Runner, problemsSummary, type Where } from './github/runner.js';
+import { readSettings, type Mode, type Settings } from './inputs/settings.js';
 import { unexpectedInputs } from './inputs/unexpected.js';
 import type { Flow, Verdict } from './modes/verdict.js';
 import { ActionError, FileError } from './errors.js';
@@ -38,7 +36,7 @@ export async function run(): Promise<void> {
   } catch (err) {
     const { line, where, stack } = describeError(err);
     if (stack) runner.debug(stack);
-    verdict = { conclusion: 'failure', failure: { line, ...(where ? { where } : {}) } };
+    verdict = { conclusion: 'failure', failure: { line, where } };
   }
   runner.setOutput('conclusion', verdict.conclusion);
   // Reports that could not be written do not change the verdict: the tests or the deploy decided it.

@@ -7,8 +7,10 @@ import type { Runner } from '../github/runner.js';
 import type { ApiSettings, CommonSettings } from '../inputs/settings.js';
 import { formatSeconds } from '../text.js';
 
+type Settings = CommonSettings & ApiSettings;
+
 export async function openClient(
-  settings: CommonSettings & ApiSettings,
+  settings: Settings,
   runner: Runner,
   extra: Partial<ClientOptions> = {},
 ): Promise<OrchestrationClient> {
@@ -25,4 +27,30 @@ export async function openClient(
       ),
     ...extra,
   });
+}
+
+/** The client for `use`, closed whatever `use` comes to. */
+export async function withClient<T>(
+  settings: Settings,
+  runner: Runner,
+  extra: Partial<ClientOptions>,
+  use: (client: OrchestrationClient) => Promise<T>,
+): Promise<T> {
+  const client = await openClient(settings, runner, extra);
+  try {
+    return await use(client);
+  } finally {
+    await client.close();
+  }
+}
+
+/** A request as a dry run prints it: as it would go on the wire, the token masked. */
+export function requestText(url: string, body: unknown): string {
+  return [
+    `POST ${url}`,
+    'Content-Type: application/json',
+    'X-AUTH-TOKEN: ***',
+    '',
+    JSON.stringify(body, null, 2),
+  ].join('\n');
 }

@@ -14,5 +14,13 @@ export type Flow<S> = (settings: S, runner: Runner) => Promise<Verdict>;
 export const SUCCESS: Verdict = { conclusion: 'success' };
 
 export function failure(line: string, where?: Where): Verdict {
-  return { conclusion: 'failure', failure: where ? { line, where } : { line } };
+  return { conclusion: 'failure', failure: { line, where } };
+}
+
+/** Each output that has a value, in this order. */
+export function setOutputs(
+  runner: Runner,
+  outputs: Record<string, string | number | boolean | undefined>,
+): void {
+  for (const [name, value] of Object.entries(outputs)) if (value !== undefined) runner.setOutput(name, value);
 }

@@ -6,8 +6,8 @@ import {
   sameDeploy,
   successDescription,
   tagOf,
-} from '../../src/modes/deploy/history.js';
-import type { HistoryEntry } from '../../src/modes/deploy/history.js';
+} from '../../src/modes/deploy/record.js';
+import type { HistoryEntry } from '../../src/modes/deploy/record.js';
 import type { DeployResult } from '../../src/service/types.js';
 
 let nextId = 1;

@@ -9,8 +9,8 @@ import { buildDeployRequest, effectiveValues, resolveDeployTarget } from '../../
 import { parseOverrides } from '../../src/files/overrides.js';
 import { parseYamlText } from '../../src/files/yaml.js';
 import type { DeployResult } from '../../src/service/types.js';
-import { historyOf } from '../../src/modes/deploy/history.js';
-import type { HistoryEntry } from '../../src/modes/deploy/history.js';
+import { historyOf } from '../../src/modes/deploy/record.js';
+import type { HistoryEntry } from '../../src/modes/deploy/record.js';
 
 const overrides = parseOverrides(
   parseYamlText(

@@ -28,14 +28,13 @@ describe('the tag to deploy', () => {
       gitTag: 'retail/1.2.0',
       projectName: 'retail',
       version: '1.2.0',
-      source: 'git-tag',
     });
   });
 
   it('accepts a git-tag that matches project-name and version', () => {
     expect(
       resolveDeployTarget({ gitTag: 'retail/1.2.0', projectName: 'retail', version: '1.2.0' }, undefined),
-    ).toMatchObject({ gitTag: 'retail/1.2.0', source: 'git-tag' });
+    ).toMatchObject({ gitTag: 'retail/1.2.0' });
   });
 
   it('takes the tag out of a full ref passed as git-tag', () => {
@@ -59,7 +58,6 @@ describe('the tag to deploy', () => {
       gitTag: 'sales/1.4.0',
       projectName: 'sales',
       version: '1.4.0',
-      source: 'version',
     });
   });
 
@@ -68,7 +66,6 @@ describe('the tag to deploy', () => {
       gitTag: 'retail/1.1.0',
       projectName: 'retail',
       version: '1.1.0',
-      source: 'ref',
     });
     expect(resolveDeployTarget({ ...none, projectName: 'retail' }, 'refs/tags/retail/1.1.0').gitTag).toBe(
       'retail/1.1.0',

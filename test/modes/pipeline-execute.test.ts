@@ -10,9 +10,9 @@ import type { OrchestrationClient, TriggerPipelineRequest } from '../../src/serv
 import type { FixtureInput } from '../../src/emulator/fixture.js';
 import { type FaultSpec, type RunningEmulator, startEmulator } from '../../src/emulator/server.js';
 import { type ExecuteOptions, runPipelines } from '../../src/modes/pipeline/execute.js';
-import type { PipelineRun } from '../../src/modes/pipeline/model.js';
+import type { PipelineRun } from '../../src/modes/pipeline/outcome.js';
 import { counts, failureLine, runIdsOutput, runsOutput } from '../../src/modes/pipeline/outcome.js';
-import type { Clock } from '../../src/modes/pipeline/schedule.js';
+import type { Clock } from '../../src/modes/pipeline/execute.js';
 
 const T0 = Date.parse('2026-03-02T09:00:00.000Z');
 const TRIGGER_PATH = '/api/trigger/pipeline';
@@ -76,8 +76,8 @@ const requestsFor = (names: readonly string[], extra: Partial<TriggerPipelineReq
 const OPTIONS: Omit<ExecuteOptions, 'clock'> = {
   concurrency: 4,
   wait: true,
-  timeoutMinutes: 60,
-  pollIntervalSeconds: 30,
+  timeout: 60,
+  pollInterval: 30,
 };
 
 async function execute(
@@ -137,7 +137,7 @@ describe('polling', () => {
 
   test('a poll-interval below 2 s is stretched, so that the requests allowed last until the timeout', async () => {
     const setup = await setUp({ pipelines: [{ name: 'load', run: { seconds: 5 } }] });
-    await execute(setup, ['load'], { pollIntervalSeconds: 1 });
+    await execute(setup, ['load'], { pollInterval: 1 });
     // 1,810 requests for 3,600 s: one about every 2 s, never faster.
     const times = statusTimes(setup.emu);
     expect(times).toHaveLength(3);
@@ -148,7 +148,7 @@ describe('polling', () => {
 
   test('status requests are bounded by timeout × 60 / 2 + 10, spread to last until the timeout', async () => {
     const setup = await setUp({ pipelines: [{ name: 'forever', run: { seconds: 86_400 } }] });
-    const { runs } = await execute(setup, ['forever'], { timeoutMinutes: 1, pollIntervalSeconds: 1 });
+    const { runs } = await execute(setup, ['forever'], { timeout: 1, pollInterval: 1 });
     const times = statusTimes(setup.emu);
     expect(times).toHaveLength(40);
     expect(times.at(-1)).toBe(60);
@@ -163,7 +163,7 @@ describe('polling', () => {
         { name: 'stuck', run: { before: [{ status: 'QUEUED', seconds: 7200 }] } },
       ],
     });
-    const { runs } = await execute(setup, ['quick', 'slow', 'stuck'], { timeoutMinutes: 10 });
+    const { runs } = await execute(setup, ['quick', 'slow', 'stuck'], { timeout: 10 });
     expect(brief(runs)).toEqual([
       ['quick', 'succeeded', 'r-NzAwMDE=', 'SUCCEEDED'],
       ['slow', 'timed-out', 'r-NzAwMDI=', 'RUNNING'],

@@ -1,7 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { maxStatusRequests, nextPollAt, nextWait } from '../../src/modes/pipeline/schedule.js';
-import { meaningOf } from '../../src/modes/pipeline/statuses.js';
-import { triggerRequests, dryRunText } from '../../src/modes/pipeline/requests.js';
+import { maxStatusRequests, meaningOf, nextPollAt, nextWait } from '../../src/modes/pipeline/execute.js';
+import { triggerRequests, dryRunText } from '../../src/modes/pipeline/run.js';
 
 describe('when a status is asked', () => {
   it('the first wait is 2 s, then each doubles up to the poll interval', () => {

@@ -25,14 +25,10 @@ export async function deploy(client: OrchestrationClient, request: DeployRequest
   }
 }
 
-/** Where the tag came from: it decides how errors refer to it. */
-export type TagSource = 'git-tag' | 'version' | 'ref';
-
 export interface DeployTarget {
   gitTag: string;
   projectName: string;
   version: string;
-  source: TagSource;
 }
 
 type TagInputs = Pick<DeploySettings, 'gitTag' | 'projectName' | 'version'>;
@@ -45,10 +41,7 @@ type TagInputs = Pick<DeploySettings, 'gitTag' | 'projectName' | 'version'>;
 export function resolveDeployTarget(inputs: TagInputs, githubRef: string | undefined): DeployTarget {
   if (inputs.gitTag !== undefined) {
     // `${{ github.ref }}` is a common thing to pass; the tag is what follows refs/tags/.
-    const tag = inputs.gitTag.startsWith('refs/tags/')
-      ? inputs.gitTag.slice('refs/tags/'.length)
-      : inputs.gitTag;
-    const target = splitTag(tag, 'git-tag', `Input git-tag`);
+    const target = splitTag(inputs.gitTag.replace(/^refs\/tags\//, ''), `Input git-tag`);
     checkProjectName(inputs.projectName, target, `git-tag "${target.gitTag}"`);
     if (inputs.version !== undefined && inputs.version !== target.version) {
       throw new UserError(
@@ -70,13 +63,12 @@ export function resolveDeployTarget(inputs: TagInputs, githubRef: string | undef
     }
     return splitTag(
       `${inputs.projectName}/${inputs.version}`,
-      'version',
       'The tag composed from project-name and version',
     );
   }
   const refTag = githubRef?.startsWith('refs/tags/') ? githubRef.slice('refs/tags/'.length) : undefined;
   if (refTag !== undefined) {
-    const target = splitTag(refTag, 'ref', `The tag this workflow runs for ("${githubRef}")`);
+    const target = splitTag(refTag, `The tag this workflow runs for ("${githubRef}")`);
     checkProjectName(inputs.projectName, target, `the tag "${target.gitTag}" this workflow runs for`);
     return target;
   }
@@ -86,7 +78,8 @@ export function resolveDeployTarget(inputs: TagInputs, githubRef: string | undef
   );
 }
 
-function splitTag(tag: string, source: TagSource, what: string): DeployTarget {
+/** `what` names where the tag came from in an error. */
+function splitTag(tag: string, what: string): DeployTarget {
   const cut = tag.lastIndexOf('/');
   const projectName = tag.slice(0, cut);
   const version = tag.slice(cut + 1);
@@ -95,7 +88,7 @@ function splitTag(tag: string, source: TagSource, what: string): DeployTarget {
   }
   // Git refuses such tags, so a tag with whitespace is a typo (often a pasted newline).
   if (/\s/.test(tag)) throw new UserError(`${what} must not contain spaces; got "${tag}"`);
-  return { gitTag: tag, projectName, version, source };
+  return { gitTag: tag, projectName, version };
 }
 
 function checkProjectName(
@@ -143,28 +136,18 @@ export interface EffectiveValue {
  */
 export function effectiveValues(overrides: Overrides | undefined): EffectiveValue[] {
   if (!overrides) return [];
-  const from = (line: number | undefined): string =>
-    line === undefined ? overrides.path : `${overrides.path}:${line}`;
-  const pipelineEntries = overrides.entries.filter((e) => e.pipeline !== undefined);
-  const pipelines = pipelineEntries.map((e) => ({
+  const { entries, path } = overrides;
+  const byPipeline = entries.filter((e) => e.pipeline !== undefined);
+  return [...byPipeline, ...entries.filter((e) => e.pipeline === undefined)].map((e) => ({
     pipeline: e.pipeline,
     name: e.name,
     value: e.value,
-    from: from(e.line),
-    overriddenIn: [],
+    from: e.line === undefined ? path : `${path}:${e.line}`,
+    overriddenIn:
+      e.pipeline === undefined
+        ? byPipeline.filter((p) => p.name === e.name).map((p) => ({ pipeline: p.pipeline!, value: p.value }))
+        : [],
   }));
-  const project = overrides.entries
-    .filter((e) => e.pipeline === undefined)
-    .map((e) => ({
-      pipeline: undefined,
-      name: e.name,
-      value: e.value,
-      from: from(e.line),
-      overriddenIn: pipelineEntries
-        .filter((p) => p.name === e.name)
-        .map((p) => ({ pipeline: p.pipeline as string, value: p.value })),
-    }));
-  return [...pipelines, ...project];
 }
 
 /** The dry-run lines for the overridden parameters, ending with what happens to the others. */

@@ -2,6 +2,9 @@
  * The GitHub record of a deploy (`github-deployment`). When GitHub will not record, `auto` warns and
  * deploys, `true` sends nothing. Once the deploy was sent, nothing GitHub does fails the step: a
  * failed step invites a re-run, and a re-run deploys again.
+ *
+ * The environment's history, as plain data: the service's ids are kept in a success status's
+ * description, so a deploy skipped as current still has the outputs a release needs.
  */
 import { GitHubRequestError, describeGitHubFailure } from '../../github/answers.js';
 import {
@@ -10,16 +13,93 @@ import {
   latestStatus,
   listDeployments,
   setDeploymentStatus,
+  type DeploymentPayload,
+  type DeploymentStatus,
+  type NewStatus,
+  type RecordedDeployment,
+  type Repo,
 } from '../../github/deployments.js';
-import type { DeploymentPayload, NewStatus, RecordedDeployment, Repo } from '../../github/deployments.js';
 import type { GitHubApi } from '../../github/rest.js';
 import type { Runner } from '../../github/runner.js';
 import type { GitHubDeployment } from '../../inputs/settings.js';
 import { sentence } from '../../text.js';
 import type { LazyGitHub } from '../pr-comment.js';
+import type { DeployResult } from '../../service/types.js';
 import type { DeployOutcome } from './deploy.js';
-import { HISTORY_ROWS, enoughHistory, historyOf, sameDeploy, successDescription, tagOf } from './history.js';
-import type { History, HistoryEntry } from './history.js';
+
+export interface HistoryEntry {
+  deployment: RecordedDeployment;
+  /** Its latest status; undefined when it has none. */
+  status: DeploymentStatus | undefined;
+}
+
+export interface History {
+  /** Newest first, as far as the action looked. */
+  entries: HistoryEntry[];
+  current: HistoryEntry | undefined;
+  /** The one current before `current`: the next older that succeeded (success, or inactive since). */
+  previous: HistoryEntry | undefined;
+}
+
+/** The rows the job summary shows. */
+export const HISTORY_ROWS = 5;
+
+/** The tag a deployment deployed: its payload's, else its ref. */
+export function tagOf(entry: HistoryEntry): string {
+  return entry.deployment.payload.tag ?? entry.deployment.ref;
+}
+
+export function historyOf(entries: HistoryEntry[]): History {
+  const at = entries.findIndex((e) => e.status?.state === 'success');
+  const current = at < 0 ? undefined : entries[at];
+  // GitHub marks a deployment `inactive` when a later one succeeds: it was current once.
+  const previous =
+    at < 0
+      ? undefined
+      : entries.slice(at + 1).find((e) => ['success', 'inactive'].includes(e.status?.state ?? ''));
+  return { entries, current, previous };
+}
+
+/** Whether looking further back can change nothing the step shows or decides. */
+export function enoughHistory(entries: HistoryEntry[]): boolean {
+  const { current, previous } = historyOf(entries);
+  return entries.length >= HISTORY_ROWS && current !== undefined && previous !== undefined;
+}
+
+export function sameDeploy(
+  entry: HistoryEntry,
+  target: { project: string; fabric: string; tag: string },
+): boolean {
+  const { project, fabric, tag } = entry.deployment.payload;
+  return project === target.project && fabric === target.fabric && tag === target.tag;
+}
+
+/** Ids that a description can carry and give back: no blank, comma or bracket. */
+const PLAIN_ID = /^[^\s,()]+$/;
+const SUCCESS_DESCRIPTION = /^Deployment (\S+) scheduled(?: \(project ([^\s,()]+), fabric ([^\s,()]+)\))?$/;
+
+/** The success status's description: the service's deployment id, and the ids a later job needs. */
+export function successDescription(result: DeployResult, maxChars: number): string {
+  const short = `Deployment ${result.deploymentId} scheduled`;
+  const { projectId, fabricId } = result.details;
+  const full = `${short} (project ${projectId}, fabric ${fabricId})`;
+  const readable = [result.deploymentId, projectId, fabricId].every((id) => PLAIN_ID.test(id));
+  return readable && full.length <= maxChars ? full : short;
+}
+
+export interface RecordedIds {
+  deploymentId?: string;
+  projectId?: string;
+  fabricId?: string;
+}
+
+/** The ids in a description successDescription wrote; none from any other text. */
+export function readSuccessDescription(description: string): RecordedIds {
+  const match = SUCCESS_DESCRIPTION.exec(description);
+  if (!match) return {};
+  const [, deploymentId, projectId, fabricId] = match;
+  return { deploymentId, projectId, fabricId };
+}
 
 /** How far back the history is read, at most (each deployment also costs a status request). */
 const HISTORY_BOUNDS = { perPage: 20, maxPages: 2 };
@@ -34,6 +114,9 @@ export interface RecordSetup {
   /** The workflow run's page: the statuses' log_url and the payload's run. */
   runUrl: string | undefined;
   runner: Runner;
+  redeploy: boolean;
+  /** Deploy only when the current deployment is this tag (a rollback's guard). */
+  replaces: string | undefined;
 }
 
 export type Before =
@@ -44,33 +127,17 @@ export type Before =
   /** Send nothing and fail: `true` asked for a record GitHub will not keep. */
   | { action: 'refuse'; line: string };
 
-export interface Expected {
-  redeploy: boolean;
-  /** Deploy only when the current deployment is this tag (a rollback's guard). */
-  replaces: string | undefined;
-}
-
-export async function beforeDeploy(
-  setup: RecordSetup,
-  payload: DeploymentPayload,
-  expected: Expected,
-): Promise<Before> {
-  const { repo, environment } = setup;
-  const { replaces } = expected;
+export async function beforeDeploy(setup: RecordSetup, payload: DeploymentPayload): Promise<Before> {
+  const { repo, environment, replaces } = setup;
   if (repo === undefined)
-    return cannotRecord(
-      setup,
-      'GITHUB_REPOSITORY does not name a repository (owner/name).',
-      undefined,
-      replaces,
-    );
+    return cannotRecord(setup, 'GITHUB_REPOSITORY does not name a repository (owner/name).', undefined);
   let api: GitHubApi;
   let history: History;
   try {
     api = await setup.github();
     history = await readHistory(api, repo, environment);
   } catch (err) {
-    return cannotRecord(setup, cause(err, payload.tag, environment), undefined, replaces);
+    return cannotRecord(setup, cause(err, payload.tag, environment), undefined);
   }
   const { current } = history;
   if (replaces !== undefined && (current === undefined || tagOf(current) !== replaces)) {
@@ -80,14 +147,14 @@ export async function beforeDeploy(
       line: `Not deployed: ${payload.tag} was to replace ${replaces} (replaces), but the current deployment of the environment ${environment} is ${now}. Nothing was sent to the service.`,
     };
   }
-  if (current && !expected.redeploy && sameDeploy(current, payload))
-    return { action: 'skip', history, current };
+  if (current && !setup.redeploy && sameDeploy(current, payload)) return { action: 'skip', history, current };
 
   let recordId: number;
   try {
-    recordId = await createDeployment(api, repo, environment, withRun(payload, setup.runUrl));
+    const run = setup.runUrl === undefined ? {} : { run: setup.runUrl };
+    recordId = await createDeployment(api, repo, environment, { ...payload, ...run });
   } catch (err) {
-    return cannotRecord(setup, cause(err, payload.tag, environment), history, replaces);
+    return cannotRecord(setup, cause(err, payload.tag, environment), history);
   }
   const started = await mark(setup, recordId, {
     state: 'in_progress',
@@ -165,24 +232,15 @@ async function readHistory(api: GitHubApi, repo: Repo, environment: string): Pro
   return historyOf(entries);
 }
 
-function withRun(payload: DeploymentPayload, runUrl: string | undefined): DeploymentPayload {
-  return runUrl === undefined ? payload : { ...payload, run: runUrl };
-}
-
 /**
  * `auto` warns once and deploys without a record; `true` refuses to deploy, and so does a
  * `replaces` that nothing can check.
  */
-function cannotRecord(
-  setup: RecordSetup,
-  why: string,
-  history: History | undefined,
-  replaces: string | undefined,
-): Before {
-  if (replaces !== undefined && history === undefined)
+function cannotRecord(setup: RecordSetup, why: string, history: History | undefined): Before {
+  if (setup.replaces !== undefined && history === undefined)
     return {
       action: 'refuse',
-      line: `Not deployed: the current deployment of the environment ${setup.environment} must be ${replaces} (replaces), and GitHub could not say: ${why} Nothing was sent to the service.`,
+      line: `Not deployed: the current deployment of the environment ${setup.environment} must be ${setup.replaces} (replaces), and GitHub could not say: ${why} Nothing was sent to the service.`,
     };
   if (setup.policy === 'true')
     return {

@@ -4,42 +4,40 @@
  * step succeeds whatever happens to the reports: a failed step invites a re-run, which deploys again.
  */
 import type { DeploySettings } from '../../inputs/settings.js';
-import type { DeployRequest, OrchestrationClient } from '../../service/types.js';
+import type { DeployRequest } from '../../service/types.js';
 import { ENDPOINTS } from '../../service/endpoints.js';
-import type { Overrides } from '../../files/overrides.js';
-import type { Runner } from '../../github/runner.js';
-import { problemsSummary } from '../../github/runner.js';
+import { type Runner, problemsSummary } from '../../github/runner.js';
 import { readGitHubContext } from '../../github/context.js';
-import { DEPLOYMENT_TASK } from '../../github/deployments.js';
-import type { DeploymentPayload } from '../../github/deployments.js';
+import { DEPLOYMENT_TASK, type DeploymentPayload } from '../../github/deployments.js';
 import {
   buildDeployRequest,
   deploy,
   describeEffectiveValues,
   effectiveValues,
   resolveDeployTarget,
+  type DeployOutcome,
 } from './deploy.js';
-import type { DeployOutcome, EffectiveValue } from './deploy.js';
-import { readSuccessDescription, tagOf } from './history.js';
-import type { History, HistoryEntry } from './history.js';
-import { afterDeploy, beforeDeploy } from './record.js';
-import type { RecordSetup } from './record.js';
+import { readSuccessDescription, tagOf, afterDeploy, beforeDeploy } from './record.js';
+import type { History, HistoryEntry, RecordSetup } from './record.js';
 import {
   renderDeployFailureSummary,
   renderDeploySummary,
   renderDryRunSummary,
   renderSkipSummary,
+  type GitHubSection,
 } from './summary.js';
-import type { GitHubSection } from './summary.js';
 import { formatUtc } from '../../text.js';
-import { openClient } from '../client.js';
+import { requestText, withClient } from '../client.js';
 import { lazyGitHub } from '../pr-comment.js';
-import { failure, SUCCESS, type Verdict } from '../verdict.js';
+import { failure, setOutputs, SUCCESS, type Verdict } from '../verdict.js';
 
 export async function deployFlow(settings: DeploySettings, runner: Runner): Promise<Verdict> {
   const target = resolveDeployTarget(settings, process.env.GITHUB_REF);
+  // The YAML parser loads only when there is a file to read: a deploy without one starts faster.
   const overrides =
-    settings.overridesFile === undefined ? undefined : await readOverrides(settings.overridesFile);
+    settings.overridesFile === undefined
+      ? undefined
+      : await (await import('../../files/overrides.js')).loadOverridesFile(settings.overridesFile);
   const request = buildDeployRequest(target, settings.fabricName, overrides);
   const effective = effectiveValues(overrides);
   const url = `${settings.baseUrl}${ENDPOINTS.deployProject.path()}`;
@@ -52,7 +50,13 @@ export async function deployFlow(settings: DeploySettings, runner: Runner): Prom
 
   if (settings.dryRun) {
     const record = recordPlan(settings, request);
-    printDryRun(request, url, effective, record, runner);
+    runner.startGroup(`Dry run: deploy ${request.gitTag} to fabric ${request.fabricName} (nothing is sent)`);
+    runner.info('The request that would be sent:');
+    runner.info(requestText(url, request));
+    runner.endGroup();
+    for (const line of describeEffectiveValues(effective)) runner.info(line);
+    runner.info(record);
+    runner.info('Dry run: the deploy request was not sent.');
     await runner.appendSummary(
       renderDryRunSummary({ request, url, effective, overridesFile: settings.overridesFile, record }),
     );
@@ -61,59 +65,63 @@ export async function deployFlow(settings: DeploySettings, runner: Runner): Prom
 
   const setup = await recordSetup(settings, runner);
   const before = setup
-    ? await beforeDeploy(setup, payload, { redeploy: settings.redeploy, replaces: settings.replaces })
+    ? await beforeDeploy(setup, payload)
     : ({ action: 'deploy', history: undefined, recordId: undefined } as const);
   if (before.action === 'refuse') return failure(before.line);
   if (before.action === 'skip') return reportSkip(request, settings.environment, before, runner);
 
   runner.info(`Deploying ${request.gitTag} to fabric ${request.fabricName}`);
   for (const line of describeEffectiveValues(effective)) runner.info(line);
-  const outcome = await sendDeploy(settings, request, runner, async () => {
-    if (setup && before.recordId !== undefined)
-      await afterDeploy(setup, before.recordId, payload, {
+  const { history, recordId } = before;
+  const record = async (outcome: DeployOutcome) => {
+    if (setup && recordId !== undefined) await afterDeploy(setup, recordId, payload, outcome);
+  };
+  // An end that none of the outcomes describe (a bug) is recorded too.
+  const outcome = await withClient(settings, runner, {}, (client) => deploy(client, request)).catch(
+    async (err: unknown) => {
+      await record({
         scheduled: false,
         maybeApplied: true,
         message: 'the step stopped unexpectedly while the deploy request was under way',
       });
-  });
-  if (setup && before.recordId !== undefined) await afterDeploy(setup, before.recordId, payload, outcome);
+      throw err;
+    },
+  );
+  await record(outcome);
 
-  const previous = before.history?.current;
-  if (previous) runner.setOutput('previous-tag', tagOf(previous));
-  if (before.recordId !== undefined) runner.setOutput('github-deployment-id', before.recordId);
-  const github = setup && githubSection(setup, before, request, outcome);
+  setOutputs(runner, {
+    'previous-tag': history?.current && tagOf(history.current),
+    'github-deployment-id': recordId,
+  });
+  const state = outcome.scheduled ? 'success' : outcome.maybeApplied ? 'error' : 'failure';
+  const github: GitHubSection | undefined = setup && {
+    environment: setup.environment,
+    history,
+    ...(recordId !== undefined && {
+      thisRun: { id: recordId, tag: request.gitTag, state, runUrl: setup.runUrl, at: Date.now() },
+    }),
+  };
 
   if (!outcome.scheduled) {
-    await runner.appendSummary(
-      renderDeployFailureSummary({
-        request,
-        message: outcome.message,
-        maybeApplied: outcome.maybeApplied,
-        ...(github && { github }),
-      }),
-    );
+    await runner.appendSummary(renderDeployFailureSummary({ request, ...outcome, github }));
     return failure(outcome.message);
   }
 
   const { result } = outcome;
-  runner.setOutput('skipped', 'false');
-  runner.setOutput('deployment-id', result.deploymentId);
-  runner.setOutput('project-id', result.details.projectId);
-  runner.setOutput('version', result.details.version);
-  runner.setOutput('configurations-applied', result.details.configurationsApplied);
-  runner.setOutput('pipelines-deployed', JSON.stringify(result.details.pipelinesDeployed));
-  runner.setOutput('fabric-id', result.details.fabricId);
+  setOutputs(runner, {
+    skipped: 'false',
+    'deployment-id': result.deploymentId,
+    'project-id': result.details.projectId,
+    version: result.details.version,
+    'configurations-applied': result.details.configurationsApplied,
+    'pipelines-deployed': JSON.stringify(result.details.pipelinesDeployed),
+    'fabric-id': result.details.fabricId,
+  });
   runner.notice(`Deployed ${request.gitTag} to ${request.fabricName}: deployment ${result.deploymentId}`, {
     title: 'Deployment scheduled',
   });
   await runner.appendSummary(
-    renderDeploySummary({
-      request,
-      result,
-      effective,
-      overridesFile: settings.overridesFile,
-      ...(github && { github }),
-    }),
+    renderDeploySummary({ request, result, effective, overridesFile: settings.overridesFile, github }),
   );
   const problems = runner.takeProblems();
   if (problems.length > 0) {
@@ -123,41 +131,6 @@ export async function deployFlow(settings: DeploySettings, runner: Runner): Prom
     );
   }
   return SUCCESS;
-}
-
-/** The one deploy call; `interrupted` records an end that none of the outcomes describe (a bug). */
-async function sendDeploy(
-  settings: DeploySettings,
-  request: DeployRequest,
-  runner: Runner,
-  interrupted: () => Promise<void>,
-): Promise<DeployOutcome> {
-  let client: OrchestrationClient | undefined;
-  try {
-    client = await openClient(settings, runner);
-    return await deploy(client, request);
-  } catch (err) {
-    await interrupted();
-    throw err;
-  } finally {
-    await client?.close();
-  }
-}
-
-function githubSection(
-  setup: RecordSetup,
-  before: { history: History | undefined; recordId: number | undefined },
-  request: DeployRequest,
-  outcome: DeployOutcome,
-): GitHubSection {
-  const { history, recordId } = before;
-  if (recordId === undefined) return { environment: setup.environment, history };
-  const state = outcome.scheduled ? 'success' : outcome.maybeApplied ? 'error' : 'failure';
-  return {
-    environment: setup.environment,
-    history,
-    thisRun: { id: recordId, tag: request.gitTag, state, runUrl: setup.runUrl, at: Date.now() },
-  };
 }
 
 /** How this step talks to GitHub about the deploy; undefined when it does not. */
@@ -177,6 +150,8 @@ async function recordSetup(settings: DeploySettings, runner: Runner): Promise<Re
     environment: settings.environment,
     runUrl: context.runUrl,
     runner,
+    redeploy: settings.redeploy,
+    replaces: settings.replaces,
   };
 }
 
@@ -190,13 +165,15 @@ async function reportSkip(
   const { current, history } = before;
   const { deployment } = current;
   const ids = readSuccessDescription(current.status?.description ?? '');
-  runner.setOutput('skipped', 'true');
-  runner.setOutput('github-deployment-id', deployment.id);
-  if (deployment.payload.version !== undefined) runner.setOutput('version', deployment.payload.version);
-  if (ids.deploymentId !== undefined) runner.setOutput('deployment-id', ids.deploymentId);
-  if (ids.projectId !== undefined) runner.setOutput('project-id', ids.projectId);
-  if (ids.fabricId !== undefined) runner.setOutput('fabric-id', ids.fabricId);
-  if (history.previous) runner.setOutput('previous-tag', tagOf(history.previous));
+  setOutputs(runner, {
+    skipped: 'true',
+    'github-deployment-id': deployment.id,
+    version: deployment.payload.version,
+    'deployment-id': ids.deploymentId,
+    'project-id': ids.projectId,
+    'fabric-id': ids.fabricId,
+    'previous-tag': history.previous && tagOf(history.previous),
+  });
   const when =
     deployment.createdAt === undefined ? 'at an unknown time' : `on ${formatUtc(deployment.createdAt)}`;
   const run = deployment.payload.run ?? current.status?.logUrl;
@@ -204,7 +181,7 @@ async function reportSkip(
     `${request.gitTag} is already deployed to ${request.fabricName}: GitHub deployment ${deployment.id} in ${environment}, ${when}${run ? ` by ${run}` : ''}. Nothing was sent; set redeploy: true to deploy it again.`,
     { title: 'Already deployed' },
   );
-  await runner.appendSummary(renderSkipSummary({ request, environment, history, current, ids }));
+  await runner.appendSummary(renderSkipSummary(request, environment, before, ids));
   return SUCCESS;
 }
 
@@ -221,30 +198,4 @@ function recordPlan(settings: DeploySettings, request: DeployRequest): string {
       ? ''
       : `, and only if the current deployment there is ${settings.replaces} (replaces)`;
   return `A deploy would be recorded as a GitHub deployment of ${request.gitTag} in the environment ${settings.environment} (task ${DEPLOYMENT_TASK}), ${check}${guard}. Dry run: no GitHub request was made.`;
-}
-
-/** The YAML parser loads only when there is a file to read: a deploy without one starts faster. */
-async function readOverrides(path: string): Promise<Overrides> {
-  const { loadOverridesFile } = await import('../../files/overrides.js');
-  return loadOverridesFile(path);
-}
-
-function printDryRun(
-  request: DeployRequest,
-  url: string,
-  effective: EffectiveValue[],
-  record: string,
-  runner: Runner,
-): void {
-  runner.startGroup(`Dry run: deploy ${request.gitTag} to fabric ${request.fabricName} (nothing is sent)`);
-  runner.info('The request that would be sent:');
-  runner.info(`POST ${url}`);
-  runner.info('Content-Type: application/json');
-  runner.info('X-AUTH-TOKEN: ***');
-  runner.info('');
-  runner.info(JSON.stringify(request, null, 2));
-  runner.endGroup();
-  for (const line of describeEffectiveValues(effective)) runner.info(line);
-  runner.info(record);
-  runner.info('Dry run: the deploy request was not sent.');
 }

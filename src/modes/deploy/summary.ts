@@ -5,9 +5,7 @@
  */
 import type { DeployRequest, DeployResult } from '../../service/types.js';
 import type { EffectiveValue } from './deploy.js';
-import { tagOf } from './history.js';
-import type { History, HistoryEntry, RecordedIds } from './history.js';
-import { HISTORY_ROWS } from './history.js';
+import { tagOf, type History, type HistoryEntry, type RecordedIds, HISTORY_ROWS } from './record.js';
 import {
   byteLength,
   code,
@@ -56,28 +54,23 @@ export function renderDeploySummary({
     ['Configurations applied', String(d.configurationsApplied)],
     ['Message', inline(result.message, { links: true })],
   ];
-  // A list rather than a two-column table: a table needs a header row, and these have none.
   const head = [
     `## Deployed ${inline(request.gitTag)} to ${inline(request.fabricName)}`,
     '',
-    ...rows.map(([name, value]) => `- **${name}:** ${value}`),
+    ...fields(rows),
     '',
     ...(github ? historySection(github) : []),
   ];
   return withOverrides(head, 'Overrides sent', effective, overridesFile);
 }
 
-export interface SkipSummaryInput {
-  request: DeployRequest;
-  environment: string;
-  history: History;
-  current: HistoryEntry;
-  /** The service's ids its success status recorded. */
-  ids: RecordedIds;
-}
-
-/** Nothing was sent: the environment's current deployment is this tag already. */
-export function renderSkipSummary({ request, environment, history, current, ids }: SkipSummaryInput): string {
+/** Nothing was sent: the environment's current deployment is this tag already (`ids`: what its status recorded). */
+export function renderSkipSummary(
+  request: DeployRequest,
+  environment: string,
+  { history, current }: { history: History; current: HistoryEntry },
+  ids: RecordedIds,
+): string {
   const { deployment } = current;
   const run = deployment.payload.run ?? current.status?.logUrl;
   const rows: Array<[string, string]> = [
@@ -92,7 +85,7 @@ export function renderSkipSummary({ request, environment, history, current, ids 
     '',
     `Nothing was sent: the current deployment of the environment ${inline(environment)} is this project, fabric and tag. Set ${code('redeploy: true')} to deploy it again (for example with changed overrides).`,
     '',
-    ...rows.map(([name, value]) => `- **${name}:** ${value}`),
+    ...fields(rows),
     '',
     ...historySection({ environment, history }),
   ].join('\n');
@@ -176,19 +169,6 @@ export function renderDryRunSummary({
   return withOverrides(head, 'Overrides that would be sent', effective, overridesFile);
 }
 
-/** The head, then the overrides table in what is left of the budget. */
-function withOverrides(
-  head: string[],
-  title: string,
-  effective: EffectiveValue[],
-  overridesFile: string | undefined,
-): string {
-  const used = byteLength(head.join('\n'));
-  return [...head, ...overridesSection(title, effective, overridesFile, SUMMARY_BUDGET_BYTES - used)].join(
-    '\n',
-  );
-}
-
 export interface FailureSummaryInput {
   request: DeployRequest;
   message: string;
@@ -219,15 +199,16 @@ export function renderDeployFailureSummary({
   return lines.join('\n');
 }
 
-function overridesSection(
+/** The head, then the overrides table in what is left of the budget. */
+function withOverrides(
+  head: string[],
   title: string,
   effective: EffectiveValue[],
   overridesFile: string | undefined,
-  budget: number,
-): string[] {
+): string {
   if (effective.length === 0) {
     const none = overridesFile ? `${inline(overridesFile)} lists no overrides` : 'No overrides file';
-    return [`${none}: every parameter keeps its default.`, ''];
+    return [...head, `${none}: every parameter keeps its default.`, ''].join('\n');
   }
   const rows = effective.map((v) => [
     v.pipeline === undefined ? 'all pipelines (projectConfiguration)' : code(v.pipeline),
@@ -241,12 +222,13 @@ function overridesSection(
   const noted = rows.some((row) => row[3] !== '');
   const columns = noted ? ['Applies to', 'Parameter', 'Value', 'Note'] : ['Applies to', 'Parameter', 'Value'];
   const intro = [
+    ...head,
     `### ${title}`,
     '',
     `From ${code(overridesFile ?? '')}. A pipeline override beats project configuration; parameters not listed keep their defaults.`,
     '',
   ];
-  const room = budget - byteLength(intro.join('\n')) - 2;
+  const room = SUMMARY_BUDGET_BYTES - byteLength(intro.join('\n')) - 1;
   return [
     ...intro,
     ...fitTable(
@@ -258,5 +240,10 @@ function overridesSection(
       `see ${overridesFile ?? 'the overrides file'}`,
     ),
     '',
-  ];
+  ].join('\n');
+}
+
+/** A list rather than a two-column table: a table needs a header row, and these have none. */
+function fields(rows: Array<[string, string]>): string[] {
+  return rows.map(([name, value]) => `- **${name}:** ${value}`);
 }

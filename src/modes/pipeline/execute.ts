@@ -5,25 +5,29 @@
  * does not end a run (said once: when the endpoint is down, every run's requests fail alike).
  */
 import { ApiError } from '../../service/errors.js';
+import { RUN_ERROR, RUN_SUCCEEDED, RUN_WAITING } from '../../service/enums.js';
 import type { OrchestrationClient, TriggerPipelineRequest } from '../../service/types.js';
 import { duration } from '../../text.js';
-import type { PipelineRun } from './model.js';
-import { type Clock, maxStatusRequests, nextPollAt, nextWait } from './schedule.js';
-import { meaningOf } from './statuses.js';
+import type { Runner } from '../../github/runner.js';
+import type { PipelineSettings } from '../../inputs/settings.js';
+import type { PipelineRun } from './outcome.js';
 
-export interface ExecuteOptions {
-  concurrency: number;
-  wait: boolean;
-  timeoutMinutes: number;
-  pollIntervalSeconds: number;
-  clock: Clock;
+/** The settings' `timeout` is in minutes, `poll-interval` in seconds. */
+export type ExecuteOptions = Pick<PipelineSettings, 'concurrency' | 'wait' | 'timeout' | 'pollInterval'> & {
+  clock?: Clock;
+};
+
+/** The clock is passed in, so tests need not wait real seconds. */
+export interface Clock {
+  /** ms since the epoch. */
+  now(): number;
+  sleep(ms: number): Promise<void>;
 }
 
-/** Where progress lines go: the log, and a warning for what the user should see at a glance. */
-export interface Progress {
-  info(line: string): void;
-  warning(line: string): void;
-}
+const REAL_CLOCK: Clock = {
+  now: () => Date.now(),
+  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+};
 
 type Client = Pick<OrchestrationClient, 'triggerPipeline' | 'pipelineStatus'>;
 
@@ -40,119 +44,36 @@ export async function runPipelines(
   client: Client,
   requests: readonly TriggerPipelineRequest[],
   options: ExecuteOptions,
-  progress: Progress,
+  /** The log, and a warning for what the user should see at a glance. */
+  progress: Pick<Runner, 'info' | 'warning'>,
 ): Promise<PipelineRun[]> {
-  const step = new Step(client, requests, options, progress);
-  if (options.wait) await step.triggerAndFollow();
-  else await step.triggerOnly();
-  return step.finish();
-}
-
-class Step {
-  private readonly runs: PipelineRun[];
-  private readonly followed: Followed[] = [];
-  private readonly timeoutMs: number;
-  private readonly pollIntervalMs: number;
-  private readonly maxRequests: number;
+  const { clock = REAL_CLOCK, wait, concurrency, timeout: timeoutMinutes } = options;
+  const runs: PipelineRun[] = requests.map((r) => ({ pipeline: r.pipelineName, state: 'queued' }));
+  const followed: Followed[] = [];
+  const pollIntervalMs = options.pollInterval * 1000;
+  const maxRequests = maxStatusRequests(timeoutMinutes);
   /** The next pipeline to trigger. */
-  private next = 0;
+  let next = 0;
   /** Why no more triggers are sent, once a trigger may have started a run unseen. */
-  private halted: string | undefined;
+  let halted: string | undefined;
   /** The timeout, on the clock: set by the first trigger. */
-  private deadline = Infinity;
-  private failureSaid = false;
+  let deadline = Infinity;
+  let failureSaid = false;
+  const mayTrigger = (): boolean => halted === undefined && next < runs.length;
 
-  private readonly client: Client;
-  private readonly requests: readonly TriggerPipelineRequest[];
-  private readonly options: ExecuteOptions;
-  private readonly progress: Progress;
-
-  constructor(
-    client: Client,
-    requests: readonly TriggerPipelineRequest[],
-    options: ExecuteOptions,
-    progress: Progress,
-  ) {
-    this.client = client;
-    this.requests = requests;
-    this.options = options;
-    this.progress = progress;
-    this.runs = requests.map((r) => ({ pipeline: r.pipelineName, state: 'queued' }));
-    this.timeoutMs = options.timeoutMinutes * 60_000;
-    this.pollIntervalMs = options.pollIntervalSeconds * 1000;
-    this.maxRequests = maxStatusRequests(options.timeoutMinutes);
-  }
-
-  /** `wait: false`: at most `concurrency` triggers in flight, taken in order. */
-  async triggerOnly(): Promise<void> {
-    const worker = async (): Promise<void> => {
-      while (this.mayTrigger()) await this.trigger(this.next++);
-    };
-    await Promise.all(Array.from({ length: Math.min(this.options.concurrency, this.runs.length) }, worker));
-  }
-
-  /**
-   * Each turn triggers pipelines into the free places (at most 100 in all), or waits for the next
-   * status request due, which comes no later than the deadline: the loop ends.
-   */
-  async triggerAndFollow(): Promise<void> {
-    const { clock } = this.options;
-    for (;;) {
-      const going = this.followed.filter((f) => f.run.state === 'waiting');
-      const free = this.options.concurrency - going.length;
-      if (free > 0 && this.mayTrigger() && clock.now() < this.deadline) {
-        const batch = Array.from({ length: Math.min(free, this.runs.length - this.next) }, () => this.next++);
-        await Promise.all(batch.map((index) => this.trigger(index)));
-        continue;
-      }
-      if (going.length === 0) return;
-      const at = Math.min(this.deadline, ...going.map((f) => f.nextAt));
-      await clock.sleep(Math.max(0, at - clock.now()));
-      const now = clock.now();
-      const due = going.filter(
-        (f) => (f.nextAt <= now || now >= this.deadline) && f.requests < this.maxRequests,
-      );
-      await Promise.all(due.map((f) => this.poll(f)));
-      const after = clock.now();
-      for (const f of due) {
-        if (f.run.state !== 'waiting') continue;
-        f.lastWaitMs = nextWait(f.lastWaitMs, this.pollIntervalMs);
-        f.nextAt = nextPollAt(f.nextAt, f.lastWaitMs, this.deadline, this.maxRequests - f.requests, after);
-      }
-      if (after >= this.deadline) {
-        for (const f of going)
-          if (f.run.state === 'waiting') Object.assign(f.run, { state: 'timed-out', endedAt: this.deadline });
-        return;
-      }
-    }
-  }
-
-  /** The runs, each pipeline never triggered marked with why. */
-  finish(): PipelineRun[] {
-    const why = this.halted ?? 'the timeout came first';
-    for (const run of this.runs)
-      if (run.state === 'queued') Object.assign(run, { state: 'not-triggered', problem: why });
-    return this.runs;
-  }
-
-  private mayTrigger(): boolean {
-    return this.halted === undefined && this.next < this.runs.length;
-  }
-
-  private async trigger(index: number): Promise<void> {
-    const { clock, wait } = this.options;
-    const run = this.runs[index]!;
+  const trigger = async (index: number): Promise<void> => {
+    const run = runs[index]!;
     const sentAt = clock.now();
-    if (this.deadline === Infinity) this.deadline = sentAt + this.timeoutMs;
+    if (deadline === Infinity) deadline = sentAt + timeoutMinutes * 60_000;
     try {
-      const { runId } = await this.client.triggerPipeline(this.requests[index]!);
+      const { runId } = await client.triggerPipeline(requests[index]!);
       Object.assign(run, { runId, triggeredAt: sentAt, state: wait ? 'waiting' : 'triggered' });
-      this.progress.info(`Triggered ${run.pipeline}: run ${runId}`);
+      progress.info(`Triggered ${run.pipeline}: run ${runId}`);
       if (!wait) return;
-      const first = nextWait(undefined, this.pollIntervalMs);
-      this.followed.push({
+      const first = nextWait(undefined, pollIntervalMs);
+      followed.push({
         run: run as Followed['run'],
-        nextAt: nextPollAt(clock.now(), first, this.deadline, this.maxRequests),
+        nextAt: nextPollAt(clock.now(), first, deadline, maxRequests),
         lastWaitMs: first,
         requests: 0,
         failing: false,
@@ -161,41 +82,129 @@ class Step {
       if (!(err instanceof ApiError)) throw err;
       run.problem = err.message;
       run.state = err.maybeApplied ? 'maybe-started' : 'refused';
-      this.progress.info(`${run.pipeline}: ${err.message}`);
-      if (err.maybeApplied) this.halted ??= `the run of ${run.pipeline} may have been started`;
+      progress.info(`${run.pipeline}: ${err.message}`);
+      if (err.maybeApplied) halted ??= `the run of ${run.pipeline} may have been started`;
     }
-  }
+  };
 
-  private async poll(f: Followed): Promise<void> {
+  const poll = async (f: Followed): Promise<void> => {
     const { run } = f;
     f.requests++;
     let answer;
     try {
-      answer = await this.client.pipelineStatus(run.runId);
+      answer = await client.pipelineStatus(run.runId);
     } catch (err) {
       if (!(err instanceof ApiError)) throw err;
-      if (!this.failureSaid)
-        this.progress.warning(
-          `${run.pipeline} (run ${run.runId}): ${err.message}; a status request that fails does not end a run: each is asked again until the timeout (${this.options.timeoutMinutes} min)`,
+      if (!failureSaid)
+        progress.warning(
+          `${run.pipeline} (run ${run.runId}): ${err.message}; a status request that fails does not end a run: each is asked again until the timeout (${timeoutMinutes} min)`,
         );
-      this.failureSaid = true;
+      failureSaid = true;
       f.failing = true;
       return;
     }
-    if (f.failing) this.progress.info(`${run.pipeline} (run ${run.runId}): the status request answers again`);
+    if (f.failing) progress.info(`${run.pipeline} (run ${run.runId}): the status request answers again`);
     f.failing = false;
     const changed = answer.runStatus !== run.status;
     run.status = answer.runStatus;
     const meaning = meaningOf(answer.runStatus);
     if (meaning === 'waiting') {
-      if (changed) this.progress.info(`${run.pipeline} (run ${run.runId}): ${answer.runStatus}`);
+      if (changed) progress.info(`${run.pipeline} (run ${run.runId}): ${answer.runStatus}`);
       return;
     }
     run.state = meaning === 'succeeded' ? 'succeeded' : 'failed';
-    run.endedAt = this.options.clock.now();
+    run.endedAt = clock.now();
     if (answer.errorMessage) run.errorMessage = answer.errorMessage;
     const message = run.errorMessage ? `: ${run.errorMessage}` : '';
     const took = duration(run.endedAt - (run.triggeredAt ?? run.endedAt));
-    this.progress.info(`${run.pipeline} (run ${run.runId}): ${answer.runStatus} after ${took}${message}`);
+    progress.info(`${run.pipeline} (run ${run.runId}): ${answer.runStatus} after ${took}${message}`);
+  };
+
+  if (!wait) {
+    // At most `concurrency` triggers in flight, taken in order.
+    const worker = async (): Promise<void> => {
+      while (mayTrigger()) await trigger(next++);
+    };
+    await Promise.all(Array.from({ length: Math.min(concurrency, runs.length) }, worker));
+  } else {
+    // Each turn triggers pipelines into the free places, or waits for the next status request
+    // due, which comes no later than the deadline: the loop ends.
+    for (;;) {
+      const going = followed.filter((f) => f.run.state === 'waiting');
+      const free = concurrency - going.length;
+      if (free > 0 && mayTrigger() && clock.now() < deadline) {
+        const batch = Array.from({ length: Math.min(free, runs.length - next) }, () => next++);
+        await Promise.all(batch.map((index) => trigger(index)));
+        continue;
+      }
+      if (going.length === 0) break;
+      const at = Math.min(deadline, ...going.map((f) => f.nextAt));
+      await clock.sleep(Math.max(0, at - clock.now()));
+      const now = clock.now();
+      const due = going.filter((f) => (f.nextAt <= now || now >= deadline) && f.requests < maxRequests);
+      await Promise.all(due.map((f) => poll(f)));
+      const after = clock.now();
+      for (const f of due) {
+        if (f.run.state !== 'waiting') continue;
+        f.lastWaitMs = nextWait(f.lastWaitMs, pollIntervalMs);
+        f.nextAt = nextPollAt(f.nextAt, f.lastWaitMs, deadline, maxRequests - f.requests, after);
+      }
+      if (after >= deadline) {
+        for (const f of going)
+          if (f.run.state === 'waiting') Object.assign(f.run, { state: 'timed-out', endedAt: deadline });
+        break;
+      }
+    }
   }
+  // Each pipeline never triggered, marked with why.
+  const why = halted ?? 'the timeout came first';
+  for (const run of runs)
+    if (run.state === 'queued') Object.assign(run, { state: 'not-triggered', problem: why });
+  return runs;
+}
+
+/*
+ * When a run's status is asked: waits double up to `poll-interval`, so a short run is seen to end
+ * soon and a long one costs little.
+ */
+
+const FIRST_WAIT_MS = 2000;
+
+/** Most status requests of one run: `timeout × 60 / 2 + 10` (timeout in minutes). */
+export function maxStatusRequests(timeoutMinutes: number): number {
+  return Math.floor((timeoutMinutes * 60) / 2) + 10;
+}
+
+/** The wait after `previousMs` (none before the first request): doubled, up to the interval. */
+export function nextWait(previousMs: number | undefined, pollIntervalMs: number): number {
+  return Math.min(previousMs === undefined ? FIRST_WAIT_MS : previousMs * 2, pollIntervalMs);
+}
+
+/**
+ * `waitMs` after the last request was due (so request times do not add up over a long run), not
+ * before `now`; spread wider when the requests left would not last to the deadline; never after
+ * the deadline, when the status is asked one last time.
+ */
+export function nextPollAt(
+  due: number,
+  waitMs: number,
+  deadline: number,
+  requestsLeft: number,
+  now = due,
+): number {
+  const spread = requestsLeft > 0 ? (deadline - due) / requestsLeft : Infinity;
+  return Math.min(deadline, Math.max(now, due + Math.max(waitMs, spread)));
+}
+
+const WAITING: ReadonlySet<string> = new Set(RUN_WAITING);
+
+/**
+ * A word that is neither an end nor a wait ends the run as not succeeded. Compared without case: a
+ * service that answers `Running` is still running.
+ */
+export function meaningOf(status: string): 'succeeded' | 'error' | 'waiting' | 'other-end' {
+  const word = status.toUpperCase();
+  if (word === RUN_SUCCEEDED) return 'succeeded';
+  if (word === RUN_ERROR) return 'error';
+  return WAITING.has(word) ? 'waiting' : 'other-end';
 }

@@ -1,6 +1,54 @@
-/** What the runs came to: the outputs, the counts and the step's one failure line. */
+/**
+ * One pipeline of the step and what became of it (execute.ts fills it in), and what the runs came
+ * to: the outputs, the counts and the step's one failure line.
+ */
 import { clip } from '../../text.js';
-import { type PipelineRun, failed, secondsOf } from './model.js';
+
+export type RunState =
+  /** Not triggered yet (only while the step runs). */
+  | 'queued'
+  /** Triggered; its status is asked until it ends. */
+  | 'waiting'
+  /** Triggered with `wait: false`: not followed. */
+  | 'triggered'
+  | 'succeeded'
+  /** Ended ERROR, or with a word that is neither a success nor a wait. */
+  | 'failed'
+  /** Still going when the step's timeout came; it goes on on the service. */
+  | 'timed-out'
+  /** The service refused the trigger: no run. */
+  | 'refused'
+  /** The trigger failed after it may have reached the service: a run may exist. */
+  | 'maybe-started'
+  /** Never sent: a trigger before it may have been started, or the timeout came first. */
+  | 'not-triggered';
+
+export interface PipelineRun {
+  pipeline: string;
+  state: RunState;
+  runId?: string;
+  /** The status word as the service last wrote it. */
+  status?: string;
+  errorMessage?: string;
+  /** Why there is no run to follow: the trigger's failure line, or why it was not sent. */
+  problem?: string;
+  /** ms on the step's clock: when the trigger was sent, and when the end was seen. */
+  triggeredAt?: number;
+  endedAt?: number;
+}
+
+/** Every other state is a failure once the step is done (queued and waiting runs do not outlive it). */
+const NOT_FAILED: ReadonlySet<RunState> = new Set(['succeeded', 'triggered']);
+
+function failed(run: PipelineRun): boolean {
+  return !NOT_FAILED.has(run.state);
+}
+
+/** Whole seconds from the trigger to the end seen (to the timeout, for a run still going). */
+export function secondsOf(run: PipelineRun): number | undefined {
+  if (run.triggeredAt === undefined || run.endedAt === undefined) return undefined;
+  return Math.max(0, Math.round((run.endedAt - run.triggeredAt) / 1000));
+}
 
 /** Longest message of one pipeline in the failure line: a hundred of them must still fit. */
 const MESSAGE_MAX = 300;

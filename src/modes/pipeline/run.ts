@@ -6,27 +6,23 @@ import type { PipelineSettings } from '../../inputs/settings.js';
 import type { PipelineParameters } from '../../files/parameters.js';
 import type { Runner } from '../../github/runner.js';
 import { ENDPOINTS } from '../../service/endpoints.js';
+import type { TriggerPipelineRequest } from '../../service/types.js';
 import { plural } from '../../text.js';
-import { openClient } from '../client.js';
-import { failure, SUCCESS, type Verdict } from '../verdict.js';
+import { requestText, withClient } from '../client.js';
+import { failure, setOutputs, SUCCESS, type Verdict } from '../verdict.js';
 import { runPipelines } from './execute.js';
 import { counts, failureLine, runIdsOutput, runsOutput } from './outcome.js';
-import { dryRunText, triggerRequests } from './requests.js';
-import { REAL_CLOCK } from './schedule.js';
-import { type Where, renderDryRunSummary, renderRunsSummary } from './summary.js';
+import { renderDryRunSummary, renderRunsSummary } from './summary.js';
 
 export async function pipelineFlow(settings: PipelineSettings, runner: Runner): Promise<Verdict> {
+  // The YAML parser loads only when there is a file to read.
   const parameters =
     settings.parametersFile === undefined
       ? undefined
-      : await readParameters(settings.parametersFile, settings.pipelines);
+      : await (
+          await import('../../files/parameters.js')
+        ).loadParametersFile(settings.parametersFile, settings.pipelines);
   const requests = triggerRequests(settings, parameters);
-  const where: Where = {
-    fabricId: settings.fabricId,
-    projectId: settings.projectId,
-    version: settings.version,
-    timeoutMinutes: settings.timeout,
-  };
   const count = `${requests.length} ${plural(requests.length, 'pipeline')}`;
 
   if (settings.dryRun) {
@@ -35,44 +31,47 @@ export async function pipelineFlow(settings: PipelineSettings, runner: Runner): 
     runner.info(text);
     runner.endGroup();
     runner.info('Dry run: no trigger request was sent.');
-    await runner.appendSummary(renderDryRunSummary(requests, text, where));
+    await runner.appendSummary(renderDryRunSummary(requests, text, settings));
     return SUCCESS;
   }
 
   runner.info(
     `Triggering ${count} of project ${settings.projectId} on fabric ${settings.fabricId}, at most ${settings.concurrency} at a time`,
   );
-  const client = await openClient(settings, runner, { maxConnections: settings.concurrency });
-  let runs;
-  try {
-    runs = await runPipelines(
-      client,
-      requests,
-      {
-        concurrency: settings.concurrency,
-        wait: settings.wait,
-        timeoutMinutes: settings.timeout,
-        pollIntervalSeconds: settings.pollInterval,
-        clock: REAL_CLOCK,
-      },
-      { info: (line) => runner.info(line), warning: (line) => runner.warning(line) },
-    );
-  } finally {
-    await client.close();
-  }
+  const runs = await withClient(settings, runner, { maxConnections: settings.concurrency }, (client) =>
+    runPipelines(client, requests, settings, runner),
+  );
 
-  const { succeeded, failed } = counts(runs);
-  runner.setOutput('runs', runsOutput(runs));
-  runner.setOutput('run-ids', runIdsOutput(runs));
-  runner.setOutput('succeeded', succeeded);
-  runner.setOutput('failed', failed);
-  await runner.appendSummary(renderRunsSummary(runs, where));
+  setOutputs(runner, { runs: runsOutput(runs), 'run-ids': runIdsOutput(runs), ...counts(runs) });
+  await runner.appendSummary(renderRunsSummary(runs, settings));
   const line = failureLine(runs, settings.timeout);
   return line === undefined ? SUCCESS : failure(line);
 }
 
-/** The YAML parser loads only when there is a file to read. */
-async function readParameters(path: string, pipelines: readonly string[]): Promise<PipelineParameters> {
-  const { loadParametersFile } = await import('../../files/parameters.js');
-  return loadParametersFile(path, pipelines);
+type Inputs = Pick<PipelineSettings, 'pipelines' | 'fabricId' | 'projectId' | 'branch' | 'version'>;
+
+/** The trigger request of each pipeline, exactly as sent (or as a dry run prints it). */
+export function triggerRequests(
+  inputs: Inputs,
+  parameters: PipelineParameters | undefined,
+): TriggerPipelineRequest[] {
+  return inputs.pipelines.map((pipelineName) => {
+    const request: TriggerPipelineRequest = {
+      fabricId: inputs.fabricId,
+      pipelineName,
+      projectId: inputs.projectId,
+    };
+    if (inputs.branch !== undefined) request.branch = inputs.branch;
+    if (inputs.version !== undefined) request.version = inputs.version;
+    const params =
+      parameters && Object.hasOwn(parameters.byPipeline, pipelineName)
+        ? parameters.byPipeline[pipelineName]
+        : undefined;
+    if (params) request.parameters = params;
+    return request;
+  });
+}
+
+export function dryRunText(requests: readonly TriggerPipelineRequest[], url: string): string {
+  return requests.map((request) => requestText(url, request)).join('\n\n');
 }

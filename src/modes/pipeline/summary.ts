@@ -3,38 +3,31 @@
  * are escaped (text.ts).
  */
 import type { TriggerPipelineRequest } from '../../service/types.js';
+import type { PipelineSettings } from '../../inputs/settings.js';
 import { fitBlock, fitTable } from '../../budget.js';
 import { SUMMARY_BUDGET_BYTES } from '../../limits.js';
 import { byteLength, clip, code, duration, fenced, inline, plural } from '../../text.js';
-import { type PipelineRun, secondsOf } from './model.js';
+import { type PipelineRun, type RunState, secondsOf } from './outcome.js';
 
 /** Longest message shown in a row (the runs output holds it whole). */
 const MESSAGE_MAX = 2000;
 
-export interface Where {
-  fabricId: number;
-  projectId: string;
-  version: string | undefined;
-  timeoutMinutes: number;
-}
+/** Where the pipelines run, and how long the step follows them (minutes). */
+type Where = Pick<PipelineSettings, 'fabricId' | 'projectId' | 'version' | 'timeout'>;
+
+/** What the step knows of a run without a status word. */
+const STATE_TEXT: Partial<Record<RunState, string>> = {
+  triggered: 'triggered (not followed: wait is false)',
+  refused: 'not started: the trigger was refused',
+  'maybe-started': '**may have been started**',
+};
 
 /** The status column: the service's word, or what the step knows when there is none. */
 function shownStatus(run: PipelineRun, timeoutMinutes: number): string {
-  switch (run.state) {
-    case 'succeeded':
-    case 'failed':
-      return code(run.status ?? '');
-    case 'timed-out':
-      return `${run.status === undefined ? 'unknown' : code(run.status)}, still going after ${timeoutMinutes} min`;
-    case 'triggered':
-      return 'triggered (not followed: wait is false)';
-    case 'refused':
-      return 'not started: the trigger was refused';
-    case 'maybe-started':
-      return '**may have been started**';
-    default:
-      return 'not triggered';
-  }
+  if (run.state === 'succeeded' || run.state === 'failed') return code(run.status ?? '');
+  if (run.state === 'timed-out')
+    return `${run.status === undefined ? 'unknown' : code(run.status)}, still going after ${timeoutMinutes} min`;
+  return STATE_TEXT[run.state] ?? 'not triggered';
 }
 
 function headline(runs: readonly PipelineRun[]): string {
@@ -57,7 +50,7 @@ export function renderRunsSummary(runs: readonly PipelineRun[], where: Where): s
     const seconds = secondsOf(run);
     return [
       code(run.pipeline),
-      shownStatus(run, where.timeoutMinutes),
+      shownStatus(run, where.timeout),
       run.runId === undefined ? '' : code(run.runId),
       seconds === undefined ? '' : duration(seconds * 1000),
       // Cut, so that one long message leaves room for the other rows.

@@ -8,8 +8,7 @@ import type { Shard } from '../../inputs/settings.js';
 import { clip, formatCount, plural } from '../../text.js';
 import { countResults } from '../../results/counts.js';
 import { readShardLabel } from '../../results/shard.js';
-import type { Baseline, Reruns, TestRun } from '../../results/model.js';
-import { GONE_LIST_MAX } from '../../results/model.js';
+import { type Baseline, type Reruns, type TestRun, GONE_LIST_MAX } from '../../results/model.js';
 import { mergeQuarantines } from '../../results/quarantine.js';
 
 /**
@@ -19,10 +18,9 @@ import { mergeQuarantines } from '../../results/quarantine.js';
 export function mergeRuns(runs: TestRun[]): TestRun {
   const first = runs[0];
   if (!first) throw new UserError('results-files: no test results to report');
-  const ordered = runs
-    .map((run, position) => ({ run, position, index: shardIndex(run.shard) }))
-    .sort((a, b) => a.index - b.index || a.position - b.position)
-    .map((x) => x.run);
+  // A stable sort: runs of the same shard, and those without one, stay as given.
+  const shardIndex = (run: TestRun) => readShardLabel(run.shard)?.index ?? Number.MAX_SAFE_INTEGER;
+  const ordered = [...runs].sort((a, b) => shardIndex(a) - shardIndex(b));
   // Shards run the same calls: their labels say which shard, so merged suites and rows differ.
   const calls = ordered.flatMap((run) =>
     run.shard === undefined || runs.length === 1
@@ -41,16 +39,8 @@ export function mergeRuns(runs: TestRun[]): TestRun {
     fabricId: first.fabricId,
     calls,
     counts: countResults(calls, baseline),
-    startedAt: pickTime(
-      runs,
-      (run) => run.startedAt,
-      (a, b) => a < b,
-    ),
-    finishedAt: pickTime(
-      runs,
-      (run) => run.finishedAt,
-      (a, b) => a > b,
-    ),
+    startedAt: pickTime(runs, 'startedAt', -1),
+    finishedAt: pickTime(runs, 'finishedAt', 1),
   };
   if (first.branch !== undefined) merged.branch = first.branch;
   if (first.version !== undefined) merged.version = first.version;
@@ -102,30 +92,19 @@ function mergeReruns(runs: readonly TestRun[]): Reruns | undefined {
   };
 }
 
-function shardIndex(label: string | undefined): number {
-  return readShardLabel(label)?.index ?? Number.POSITIVE_INFINITY;
-}
-
-/** The earliest (or latest) of valid timestamps, compared as instants; the first run's when none parse. */
-function pickTime(
-  runs: TestRun[],
-  of: (run: TestRun) => string,
-  better: (a: number, b: number) => boolean,
-): string {
-  let best: { text: string; ms: number } | undefined;
-  for (const run of runs) {
-    const text = of(run);
-    const ms = Date.parse(text);
-    if (Number.isNaN(ms)) continue;
-    if (!best || better(ms, best.ms)) best = { text, ms };
-  }
-  return best?.text ?? of(runs[0]!);
+/** The earliest (-1) or latest (1) of valid timestamps, compared as instants; the first run's when none parse. */
+function pickTime(runs: readonly TestRun[], key: 'startedAt' | 'finishedAt', sign: 1 | -1): string {
+  const times = runs.map((run) => run[key]);
+  const valid = times.filter((text) => !Number.isNaN(Date.parse(text)));
+  return valid.reduce(
+    (best, text) => (sign * (Date.parse(text) - Date.parse(best)) > 0 ? text : best),
+    valid[0] ?? times[0]!,
+  );
 }
 
 /** Merged, another project's or fabric's results would be reported, and counted by fail-on, as this one's. */
 export function refuseOtherProjects(runs: readonly FiledRun[]): void {
-  const first = runs[0];
-  if (!first) return;
+  const first = runs[0]!;
   for (const { path, run } of runs) {
     if (run.projectId === first.run.projectId && run.fabricId === first.run.fabricId) continue;
     const where = path === first.path ? 'the first run of the same file' : first.path;

@@ -6,8 +6,7 @@ import { resolve } from 'node:path';
 import { UserError } from '../../errors.js';
 import type { ReportingSettings } from '../../inputs/settings.js';
 import type { Runner } from '../../github/runner.js';
-import { SourcesFileInvalid, loadSourcesIndex } from '../../files/sources.js';
-import type { SourcesIndex } from '../../files/sources.js';
+import { SourcesFileInvalid, loadSourcesIndex, type SourcesIndex } from '../../files/sources.js';
 import { UnsafePath, checkWritable } from '../../files/safe-write.js';
 import type { QuarantineFile } from '../../files/quarantine.js';
 import { formatCount } from '../../text.js';
@@ -29,7 +28,7 @@ export async function loadSources(
     if (!(err instanceof SourcesFileInvalid)) throw err;
     runner.warning(`${err.message} (annotations are not placed on its lines)`, {
       file: err.file,
-      ...(err.line !== undefined ? { line: err.line } : {}),
+      line: err.line,
     });
     return undefined;
   }

@@ -9,17 +9,17 @@ import {
   compareWithReference,
   referenceCalls,
   unavailableBaseline,
+  type ReferenceRun,
 } from '../../results/baseline.js';
-import type { ReferenceRun } from '../../results/baseline.js';
 import { countResults, emptyCounts } from '../../results/counts.js';
-import { rerunTests } from './rerun.js';
-import type { RerunOptions } from './rerun.js';
+import { rerunTests, type RerunOptions } from './rerun.js';
 import { mapWithConcurrency } from './pool.js';
 import type { CallOutcome, PlannedCall, TestRun } from '../../results/model.js';
 
 export interface ExecuteOptions {
   /** Most calls in flight; the client should have as many connections (maxConnections). */
   concurrency: number;
+  /** Only the fields that have a value. */
   meta: Pick<TestRun, 'projectId' | 'fabricId' | 'branch' | 'version' | 'shard'>;
   /** The same calls on this branch/version, interleaved with the run's under the one `concurrency`. */
   reference?: ReferenceRun;
@@ -48,12 +48,11 @@ export async function executeTestPlan(
 ): Promise<TestRun> {
   const startedAt = new Date().toISOString();
   const reference = options.reference;
-  const tasks: Array<{ call: PlannedCall; reference: boolean }> = [];
   const theirs = reference ? referenceCalls(calls, reference) : [];
-  calls.forEach((call, i) => {
-    tasks.push({ call, reference: false });
-    if (theirs[i]) tasks.push({ call: theirs[i], reference: true });
-  });
+  const tasks = calls.flatMap((call, i) => [
+    { call, reference: false },
+    ...(theirs[i] ? [{ call: theirs[i], reference: true }] : []),
+  ]);
 
   let unavailable: string | undefined;
   let done = 0;
@@ -70,12 +69,11 @@ export async function executeTestPlan(
     options.onCallDone?.(outcome, { done: ++done, total, reference: task.reference });
     return outcome;
   });
-  const mine: CallOutcome[] = [];
-  const referenceOutcomes: CallOutcome[] = [];
-  tasks.forEach((task, i) => {
-    const outcome = outcomes[i];
-    if (outcome) (task.reference ? referenceOutcomes : mine).push(outcome);
-  });
+  const of = (reference: boolean) =>
+    outcomes.filter(
+      (outcome, i): outcome is CallOutcome => outcome !== undefined && tasks[i]!.reference === reference,
+    );
+  const mine = of(false);
 
   const reruns = options.rerun
     ? await rerunTests(mine, client, { ...options.rerun, concurrency: options.concurrency })
@@ -88,17 +86,11 @@ export async function executeTestPlan(
             reference,
             `the reference run on ${describeReference(reference)} failed: ${unavailable}`,
           )
-        : compareWithReference(mine, referenceOutcomes, reference);
-  const finishedAt = new Date().toISOString();
-  const { meta } = options;
+        : compareWithReference(mine, of(true), reference);
   return {
-    projectId: meta.projectId,
-    fabricId: meta.fabricId,
-    ...(meta.branch !== undefined && { branch: meta.branch }),
-    ...(meta.version !== undefined && { version: meta.version }),
-    ...(meta.shard !== undefined && { shard: meta.shard }),
+    ...options.meta,
     startedAt,
-    finishedAt,
+    finishedAt: new Date().toISOString(),
     counts: countResults(mine, baseline),
     calls: mine,
     ...(baseline && { baseline }),

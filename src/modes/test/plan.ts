@@ -27,11 +27,18 @@ export async function buildTestPlan(settings: TestSettings): Promise<PlannedCall
     ...tests.map((selection): Unit => ({ kind: 'tests', selection })),
     ...models.map((name): Unit => ({ kind: 'model', name })),
   ];
-  const common = commonFields(settings);
+  // Only the optional fields that were given, so the request (and a dry run's print) stays minimal.
+  const common: Common = {
+    fabricId: settings.fabricId,
+    projectId: settings.projectId,
+    ...(settings.branch !== undefined && { branch: settings.branch }),
+    ...(settings.version !== undefined && { version: settings.version }),
+  };
   // No unit: the service's default call, in shard 1/n only, so the shards run it exactly once. A
   // shard dealt no unit of a non-empty plan runs none: the default call would run every test again.
   if (units.length === 0) {
-    return settings.shard === undefined || settings.shard.index === 1 ? [defaultCall(common)] : [];
+    const first = settings.shard === undefined || settings.shard.index === 1;
+    return first ? [{ id: 'default', label: 'default tests', request: { ...common } }] : [];
   }
   return callsFor(settings.shard ? dealShard(units, settings.shard) : units, common);
 }
@@ -50,18 +57,6 @@ function mergeModels(file: TestPlanFile | undefined, fromInput: readonly string[
     }
   }
   return [...file.models, ...fromInput];
-}
-
-/** Only the optional fields that were given, so the request (and a dry run's print) stays minimal. */
-function commonFields(settings: TestSettings): Common {
-  const common: Common = { fabricId: settings.fabricId, projectId: settings.projectId };
-  if (settings.branch !== undefined) common.branch = settings.branch;
-  if (settings.version !== undefined) common.version = settings.version;
-  return common;
-}
-
-function defaultCall(common: Common): PlannedCall {
-  return { id: 'default', label: 'default tests', request: { ...common } };
 }
 
 /** The variant-A call first (it holds the first unit when it has one), then the models in order. */
@@ -84,12 +79,10 @@ function callsFor(units: readonly Unit[], common: Common): PlannedCall[] {
     }
   }
   if (selections.length === 0) return modelCalls;
-  const testsCall: PlannedCall = {
-    id: 'tests',
-    label: labelFor(selections),
-    request: { ...common, tests: selections },
-  };
-  return [testsCall, ...modelCalls];
+  return [
+    { id: 'tests', label: labelFor(selections), request: { ...common, tests: selections } },
+    ...modelCalls,
+  ];
 }
 
 /** e.g. `column, table and project tests`, naming only the kinds the call holds. */

@@ -9,30 +9,25 @@ import type { Redact } from '../../secrets.js';
 import type { ReportingSettings } from '../../inputs/settings.js';
 import type { Counts, TestRun } from '../../results/model.js';
 import type { Runner } from '../../github/runner.js';
-import { readGitHubContext } from '../../github/context.js';
-import type { GitHubContext } from '../../github/context.js';
+import { readGitHubContext, type GitHubContext } from '../../github/context.js';
 import { CHECK_SUMMARY_MAX_BYTES, CheckRunError, publishCheckRun } from '../../github/check-run.js';
 import { commentMarker } from '../../github/pr-comment.js';
-import { buildAnnotations } from '../../results/annotations.js';
-import type { TestAnnotation } from '../../results/annotations.js';
+import { buildAnnotations, type TestAnnotation } from '../../results/annotations.js';
 import { checkTitle, failingTestsText } from '../../results/check-run-text.js';
 import { comparisonSentence } from '../../results/comparison.js';
 import { entryLabel, expiredEntries, passingEntries } from '../../results/quarantine.js';
 import { describeReference } from '../../results/baseline.js';
 import { conclusionOf, failureLine } from '../../results/verdict.js';
-import { renderTestSummary, summaryView } from '../../results/summary.js';
-import type { SummaryView } from '../../results/summary.js';
+import { renderTestSummary, summaryView, type SummaryView } from '../../results/summary.js';
 import { renderTestComment } from '../../results/comment.js';
 import { blobUrlOf } from '../../results/lines.js';
 import { writeJUnitFile } from '../../results/junit.js';
-import type { JUnitOptions } from '../../results/junit.js';
 import { toResultsFile, writeResultsFile } from '../../results/results-file.js';
 import { UnsafePath } from '../../files/safe-write.js';
 import type { SourcesIndex } from '../../files/sources.js';
 import { formatCount, plural } from '../../text.js';
-import { failure, SUCCESS, type Verdict } from '../verdict.js';
-import { keepPrComment, lazyGitHub } from '../pr-comment.js';
-import type { LazyGitHub } from '../pr-comment.js';
+import { failure, setOutputs, SUCCESS, type Verdict } from '../verdict.js';
+import { keepPrComment, lazyGitHub, type LazyGitHub } from '../pr-comment.js';
 import { junitFileProblem } from './checks.js';
 
 export interface PublishOptions {
@@ -57,19 +52,20 @@ export async function publishResults(
 
   reportComparison(run, runner);
   reportQuarantine(run, runner);
-  setCountOutputs(counts, runner);
+  // Each count's output is its name in kebab case: newFailed is new-failed.
+  for (const key of COUNT_OUTPUTS)
+    runner.setOutput(key.replace(/(?=[A-Z])/g, '-').toLowerCase(), counts[key]);
   // Written while GitHub answers the check run's requests, so the two overlap.
   const resultsWritten = writeResults(options.runs, run, redact, runner);
-  const junitWritten = settings.junitFile
-    ? writeJUnit(
-        run,
-        settings.junitFile,
-        options.workspace,
-        { name: settings.checkName, redact, ...(options.sources && { sources: options.sources }) },
-        runner,
-      ).then(
-        () => undefined,
-        (err: unknown) => err,
+  const { junitFile } = settings;
+  const junitWritten = junitFile
+    ? writeJUnitFile(resolve(options.workspace, junitFile), run, {
+        name: settings.checkName,
+        redact,
+        sources: options.sources,
+      }).then(
+        () => runner.info(`JUnit report: ${junitFile}`),
+        (err: unknown) => junitFileProblem(junitFile, err),
       )
     : undefined;
 
@@ -78,24 +74,17 @@ export async function publishResults(
   const github = lazyGitHub(settings.githubToken, context, runner);
   const view = summaryView(run, {
     redact,
-    incomplete: options.incomplete ?? [],
-    ...(options.sources && { sources: options.sources }),
+    incomplete: options.incomplete,
+    sources: options.sources,
     // A failure's line is linked in the repository at the commit the run tested.
-    ...(context.repo &&
-      context.headSha && { blobUrl: blobUrlOf(context.serverUrl, context.repo, context.headSha) }),
+    blobUrl: context.repo && context.headSha && blobUrlOf(context.serverUrl, context.repo, context.headSha),
   });
 
+  const texts = { conclusion, failOn: settings.failOn, title: settings.checkName };
+  const publishing: Publishing = { run, settings, runner, texts, annotations, context, github, view };
   let checkRun: CheckRunPublished | undefined;
   try {
-    checkRun = await publishChecks(run, settings, runner, {
-      conclusion,
-      annotations,
-      context,
-      github,
-      view,
-      redact,
-      ...options,
-    });
+    checkRun = await publishChecks(publishing, options.workspace, redact);
   } finally {
     // Whatever happens to the reports, the results file is complete before the step goes on.
     await resultsWritten;
@@ -104,15 +93,8 @@ export async function publishResults(
   const line = failureLine(counts, run.calls, settings.failOn);
   printAnnotations(annotations, settings.maxAnnotations, checkRun, line !== undefined, runner);
 
-  await runner.appendSummary(
-    renderTestSummary(view, {
-      conclusion,
-      failOn: settings.failOn,
-      title: settings.checkName,
-      checkRunUrl,
-    }),
-  );
-  await commentOnPullRequest(settings, runner, { conclusion, context, github, checkRunUrl, view });
+  await runner.appendSummary(renderTestSummary(view, { ...texts, checkRunUrl }));
+  await commentOnPullRequest(publishing, checkRunUrl);
   // A JUnit file that cannot be written fails the step, but only now: the check run, annotations,
   // summary and comment are out already.
   const junitProblem = await junitWritten;
@@ -157,21 +139,21 @@ function reportQuarantine(run: TestRun, runner: Runner): void {
   }
 }
 
-function setCountOutputs(counts: Counts, runner: Runner): void {
-  runner.setOutput('total', counts.total);
-  runner.setOutput('succeeded', counts.succeeded);
-  runner.setOutput('failed', counts.failed);
-  runner.setOutput('errored', counts.errored);
-  runner.setOutput('skipped', counts.skipped);
-  runner.setOutput('warnings', counts.warnings);
-  runner.setOutput('new-failed', counts.newFailed);
-  runner.setOutput('new-errored', counts.newErrored);
-  runner.setOutput('pre-existing', counts.preExisting);
-  runner.setOutput('fixed', counts.fixed);
-  runner.setOutput('gone', counts.gone);
-  runner.setOutput('flaky', counts.flaky);
-  runner.setOutput('quarantined', counts.quarantined);
-}
+const COUNT_OUTPUTS = [
+  'total',
+  'succeeded',
+  'failed',
+  'errored',
+  'skipped',
+  'warnings',
+  'newFailed',
+  'newErrored',
+  'preExisting',
+  'fixed',
+  'gone',
+  'flaky',
+  'quarantined',
+] as const satisfies ReadonlyArray<keyof Counts>;
 
 /** RUNNER_TEMP is cleaned after the job, and unique per job: no clash between steps or shards. */
 async function writeResults(
@@ -194,22 +176,6 @@ async function writeResults(
   }
   runner.setOutput('results-file', path);
   runner.info(`Results file: ${path}`);
-}
-
-async function writeJUnit(
-  run: TestRun,
-  junitFile: string,
-  workspace: string,
-  options: JUnitOptions,
-  runner: Runner,
-): Promise<void> {
-  const path = resolve(workspace, junitFile);
-  try {
-    await writeJUnitFile(path, run, options);
-  } catch (err) {
-    throw junitFileProblem(junitFile, err);
-  }
-  runner.info(`JUnit report: ${junitFile}`);
 }
 
 /**
@@ -243,14 +209,16 @@ function printAnnotations(
   }
 }
 
-interface CheckContext {
-  conclusion: 'success' | 'failure';
+/** What the check run and the comment are made of. */
+interface Publishing {
+  run: TestRun;
+  settings: ReportingSettings;
+  runner: Runner;
+  texts: { conclusion: 'success' | 'failure'; failOn: ReportingSettings['failOn']; title: string };
   annotations: readonly TestAnnotation[];
   context: GitHubContext;
   github: LazyGitHub;
-  workspace: string;
   view: SummaryView;
-  redact: Redact;
 }
 
 interface CheckRunPublished {
@@ -260,10 +228,9 @@ interface CheckRunPublished {
 }
 
 async function publishChecks(
-  run: TestRun,
-  settings: ReportingSettings,
-  runner: Runner,
-  { conclusion, annotations, context, github, workspace, view, redact }: CheckContext,
+  { run, settings, runner, texts, annotations, context, github, view }: Publishing,
+  workspace: string,
+  redact: Redact,
 ): Promise<CheckRunPublished | undefined> {
   if (!settings.checkRun) return undefined;
   if (!settings.githubToken) {
@@ -283,18 +250,13 @@ async function publishChecks(
       {
         name: settings.checkName,
         headSha: context.headSha,
-        conclusion,
+        conclusion: texts.conclusion,
         title: checkTitle(run),
-        summary: renderTestSummary(view, {
-          conclusion,
-          failOn: settings.failOn,
-          title: settings.checkName,
-          maxBytes: CHECK_SUMMARY_MAX_BYTES,
-        }),
+        summary: renderTestSummary(view, { ...texts, maxBytes: CHECK_SUMMARY_MAX_BYTES }),
         text: failingTestsText(annotations, redact),
         annotations,
         maxAnnotations: settings.maxCheckAnnotations,
-        ...(context.runUrl ? { detailsUrl: context.runUrl } : {}),
+        detailsUrl: context.runUrl,
       },
       workspace,
       redact,
@@ -319,38 +281,26 @@ async function publishChecks(
 
 /** check-run-url only when GitHub named an address on the GitHub server. */
 function setCheckRunOutputs(created: { id: number; htmlUrl: string | undefined }, runner: Runner): void {
-  runner.setOutput('check-run-id', created.id);
-  if (created.htmlUrl !== undefined) runner.setOutput('check-run-url', created.htmlUrl);
-}
-
-interface CommentContext {
-  conclusion: 'success' | 'failure';
-  context: GitHubContext;
-  github: LazyGitHub;
-  checkRunUrl: string | undefined;
-  view: SummaryView;
+  setOutputs(runner, { 'check-run-id': created.id, 'check-run-url': created.htmlUrl });
 }
 
 function commentOnPullRequest(
-  settings: ReportingSettings,
-  runner: Runner,
-  { conclusion, context, github, checkRunUrl, view }: CommentContext,
+  { settings, runner, texts, context, github, view }: Publishing,
+  checkRunUrl: string | undefined,
 ): Promise<void> {
   return keepPrComment(
     {
       setting: settings.prComment,
       githubToken: settings.githubToken,
-      attention: conclusion === 'failure',
+      attention: texts.conclusion === 'failure',
       marker: commentMarker(settings.checkName),
       render: (maxBytes) =>
         renderTestComment(view, {
-          conclusion,
-          failOn: settings.failOn,
-          title: settings.checkName,
+          ...texts,
           maxBytes,
-          ...(context.runUrl && { runUrl: context.runUrl }),
-          ...(checkRunUrl && { checkRunUrl }),
-          ...(context.headSha && { sha: context.headSha }),
+          runUrl: context.runUrl,
+          checkRunUrl,
+          sha: context.headSha,
         }),
       // on-failure after a pass: the earlier failure comment must not keep saying it fails.
       settled: '**The data tests pass now.**',

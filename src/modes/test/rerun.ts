@@ -4,7 +4,6 @@
  * named: its whole call is re-run and only the re-run tests' statuses are taken.
  */
 import type {
-  ColumnTests,
   OrchestrationClient,
   RunTestsRequestA,
   TestSelection,
@@ -16,8 +15,8 @@ import { testIdentity } from '../../results/baseline.js';
 import { isFailure } from '../../results/counts.js';
 import { mapWithConcurrency } from './pool.js';
 import { subjectOf } from '../../results/subject.js';
-import type { CallOutcome, PlannedCall, Reruns, RunResult, SucceededCall } from '../../results/model.js';
 import { modelOf } from '../../results/model.js';
+import type { CallOutcome, PlannedCall, Reruns, RunResult, SucceededCall } from '../../results/model.js';
 
 export interface RerunOptions {
   statuses: ReadonlySet<TestStatus>;
@@ -88,27 +87,24 @@ export async function rerunTests(
     reruns.requests += requests.length;
     await mapWithConcurrency(requests, options.concurrency, async (rerun) => {
       const start = performance.now();
-      const done = { round, label: rerun.outcome.call.label, tests: rerun.count };
+      const { label } = rerun.outcome.call;
+      let answer: Pick<RerunDone, 'passed' | 'other' | 'error'>;
       try {
         const data = await client.runTests(rerun.request);
         const { passed, other, missing } = applyAnswer(rerun, data.results, settled);
         if (missing > 0)
           note(
-            `The re-run of ${rerun.outcome.call.label} did not return ${missing} of its ${rerun.count} tests; their earlier statuses stand`,
+            `The re-run of ${label} did not return ${missing} of its ${rerun.count} tests; their earlier statuses stand`,
           );
-        options.onDone?.({ ...done, passed, other, durationMs: Math.round(performance.now() - start) });
+        answer = { passed, other };
       } catch (err) {
         if (!(err instanceof ApiError)) throw err;
         for (const list of rerun.targets.values()) for (const result of list) settled.add(result);
-        note(`The re-run of ${rerun.outcome.call.label} failed (${err.message}); the earlier statuses stand`);
-        options.onDone?.({
-          ...done,
-          passed: 0,
-          other: 0,
-          error: err.message,
-          durationMs: Math.round(performance.now() - start),
-        });
+        note(`The re-run of ${label} failed (${err.message}); the earlier statuses stand`);
+        answer = { passed: 0, other: 0, error: err.message };
       }
+      const durationMs = Math.round(performance.now() - start);
+      options.onDone?.({ round, label, tests: rerun.count, ...answer, durationMs });
     });
   }
   return reruns;
@@ -137,17 +133,43 @@ function planRerun(
   // A model's tests cannot be named: its call runs them all.
   if (model !== '') return { outcome, request: call.request, targets, count };
 
-  const selection = new Selection();
+  // The `tests` of the request: one element per source and table, then the project tests.
+  const tables = new Map<
+    string,
+    { source: string; table: string; columns: Map<string, Set<string>>; tableTests: Set<string> }
+  >();
+  const projectTests = new Set<string>();
   for (const [first] of targets.values()) {
     const subject = subjectOf(call, first!, options.sources);
-    if (subject.kind === 'project') selection.project(first!.name);
-    else if (subject.source === undefined) {
+    if (subject.kind === 'project') {
+      projectTests.add(first!.name);
+      continue;
+    }
+    if (subject.source === undefined) {
       wholeBecause(`the source of table ${first!.table} is not known (declare it in the sources file)`);
       return { outcome, request: call.request, targets, count };
-    } else selection.add(subject.source, subject.table, subject.column, first!.name);
+    }
+    const { source, table, column } = subject;
+    const key = `${source}\u0000${table}`;
+    const entry = tables.get(key) ?? { source, table, columns: new Map(), tableTests: new Set() };
+    tables.set(key, entry);
+    if (column === '') entry.tableTests.add(first!.name);
+    else entry.columns.set(column, (entry.columns.get(column) ?? new Set()).add(first!.name));
   }
+  const tests = [...tables.values()].map(({ source, table, columns, tableTests }): TestSelection => ({
+    source,
+    table,
+    ...(columns.size > 0 && {
+      columnTests: [...columns].map(([name, names]) => ({
+        name,
+        tests: [...names].map((test) => ({ name: test })),
+      })),
+    }),
+    ...(tableTests.size > 0 && { tableTests: [...tableTests].map((name) => ({ name })) }),
+  }));
+  if (projectTests.size > 0) tests.push({ projectTests: [...projectTests].map((name) => ({ name })) });
   const { tests: _tests, ...common } = call.request as RunTestsRequestA;
-  return { outcome, request: { ...common, tests: selection.elements() }, targets, count };
+  return { outcome, request: { ...common, tests }, targets, count };
 }
 
 /** Takes the answer's status for each re-run test; a test the answer lacks keeps its status. */
@@ -183,50 +205,4 @@ function applyAnswer(
     }
   }
   return { passed, other, missing };
-}
-
-/** The `tests` of a re-run request: one element per source and table, then the project tests. */
-class Selection {
-  private readonly tables = new Map<
-    string,
-    { source: string; table: string; columns: Map<string, Set<string>>; tableTests: Set<string> }
-  >();
-  private readonly projectTests = new Set<string>();
-
-  add(source: string, table: string, column: string, name: string): void {
-    const key = `${source}\u0000${table}`;
-    let entry = this.tables.get(key);
-    if (!entry) {
-      entry = { source, table, columns: new Map(), tableTests: new Set() };
-      this.tables.set(key, entry);
-    }
-    if (column === '') {
-      entry.tableTests.add(name);
-      return;
-    }
-    const names = entry.columns.get(column);
-    if (names) names.add(name);
-    else entry.columns.set(column, new Set([name]));
-  }
-
-  project(name: string): void {
-    this.projectTests.add(name);
-  }
-
-  elements(): TestSelection[] {
-    const elements: TestSelection[] = [];
-    for (const entry of this.tables.values()) {
-      const element: TestSelection = { source: entry.source, table: entry.table };
-      if (entry.columns.size > 0)
-        element.columnTests = [...entry.columns].map(([name, tests]): ColumnTests => ({
-          name,
-          tests: [...tests].map((test) => ({ name: test })),
-        }));
-      if (entry.tableTests.size > 0) element.tableTests = [...entry.tableTests].map((name) => ({ name }));
-      elements.push(element);
-    }
-    if (this.projectTests.size > 0)
-      elements.push({ projectTests: [...this.projectTests].map((name) => ({ name })) });
-    return elements;
-  }
 }

@@ -4,9 +4,8 @@
  */
 import type { TestSettings } from '../../inputs/settings.js';
 import { ENDPOINTS } from '../../service/endpoints.js';
-import { emptyRun, executeTestPlan } from './execute.js';
+import { emptyRun, executeTestPlan, type CallProgress } from './execute.js';
 import { buildTestPlan } from './plan.js';
-import type { CallProgress } from './execute.js';
 import { describeReference, referenceCalls } from '../../results/baseline.js';
 import type { RerunDone } from './rerun.js';
 import type { SourcesIndex } from '../../files/sources.js';
@@ -17,7 +16,7 @@ import { countResults } from '../../results/counts.js';
 import type { Runner } from '../../github/runner.js';
 import { workspaceDir } from '../../paths.js';
 import { formatSeconds, plural } from '../../text.js';
-import { openClient } from '../client.js';
+import { withClient } from '../client.js';
 import { SUCCESS, type Verdict } from '../verdict.js';
 import { checkJUnitTarget, loadQuarantine, loadSources } from './checks.js';
 import { applyQuarantine, utcDay } from '../../results/quarantine.js';
@@ -87,33 +86,27 @@ function printDryRun(calls: readonly PlannedCall[], settings: TestSettings, runn
     );
 }
 
-function meta(
-  settings: TestSettings,
-): Pick<TestRun, 'projectId' | 'fabricId' | 'branch' | 'version' | 'shard'> {
-  return {
-    projectId: settings.projectId,
-    fabricId: settings.fabricId,
-    ...(settings.branch !== undefined && { branch: settings.branch }),
-    ...(settings.version !== undefined && { version: settings.version }),
-    ...(settings.shard && { shard: formatShard(settings.shard) }),
-  };
-}
-
 async function execute(
   calls: PlannedCall[],
   settings: TestSettings,
   runner: Runner,
   sources: SourcesIndex | undefined,
 ): Promise<TestRun> {
+  const meta = {
+    projectId: settings.projectId,
+    fabricId: settings.fabricId,
+    ...(settings.branch !== undefined && { branch: settings.branch }),
+    ...(settings.version !== undefined && { version: settings.version }),
+    ...(settings.shard && { shard: formatShard(settings.shard) }),
+  };
   if (calls.length === 0) {
     runner.info('This shard was dealt no tests: it runs no call.');
-    return emptyRun(meta(settings));
+    return emptyRun(meta);
   }
-  const client = await openClient(settings, runner, { maxConnections: settings.concurrency });
-  try {
-    const run = await executeTestPlan(calls, client, {
+  const run = await withClient(settings, runner, { maxConnections: settings.concurrency }, (client) =>
+    executeTestPlan(calls, client, {
       concurrency: settings.concurrency,
-      meta: meta(settings),
+      meta,
       ...(settings.baseline && { reference: settings.baseline }),
       ...(settings.rerun.size > 0 && {
         rerun: {
@@ -124,12 +117,10 @@ async function execute(
         },
       }),
       onCallDone: (outcome, progress) => runner.info(progressLine(outcome, progress)),
-    });
-    for (const note of run.reruns?.notes ?? []) runner.info(`Re-runs: ${note}.`);
-    return run;
-  } finally {
-    await client.close();
-  }
+    }),
+  );
+  for (const note of run.reruns?.notes ?? []) runner.info(`Re-runs: ${note}.`);
+  return run;
 }
 
 /**

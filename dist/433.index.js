@@ -1,0 +1,866 @@
+export const id = 433;
+export const ids = [433];
+export const modules = {
+
+/***/ 9210:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Id: () => (/* binding */ EMPTY_BLOCK),
+/* harmony export */   MK: () => (/* binding */ fitJsonList),
+/* harmony export */   RV: () => (/* binding */ fitLines),
+/* harmony export */   SM: () => (/* binding */ fitTable),
+/* harmony export */   Td: () => (/* binding */ fitBlock),
+/* harmony export */   WK: () => (/* binding */ fitSections),
+/* harmony export */   om: () => (/* binding */ block),
+/* harmony export */   rL: () => (/* binding */ listFirst),
+/* harmony export */   x9: () => (/* binding */ joinBlocks)
+/* harmony export */ });
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6783);
+/**
+ * Keeps what the action writes to GitHub under its limits by design, saying what was left out,
+ * because the runner's own trim may cut a table or a <pre> block in the middle. Sizes are UTF-8 bytes.
+ */
+
+const EMPTY_BLOCK = { lines: [], bytes: 0, cut: false };
+function block(lines, cut = false) {
+    let bytes = 0;
+    for (const line of lines)
+        bytes += (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .byteLength */ .dp)(line) + 1;
+    return { lines, bytes, cut };
+}
+function joinBlocks(blocks) {
+    const lines = [];
+    for (const b of blocks)
+        for (const line of b.lines)
+            lines.push(line);
+    return lines.length === 0 ? '' : `${lines.join('\n')}\n`;
+}
+/**
+ * Lines [0, n), or as many as fit beside `note(n - shown)`. Lines are made only until the budget
+ * is spent, so a list of a million items costs what is shown.
+ */
+function fitLines(n, line, budget, note) {
+    const lines = [];
+    let used = 0;
+    for (let i = 0; i < n; i++) {
+        const text = line(i);
+        const size = (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .byteLength */ .dp)(text) + 1;
+        if (used + size > budget)
+            break;
+        lines.push(text);
+        used += size;
+    }
+    if (lines.length === n)
+        return { lines, omitted: 0 };
+    // Room for the longest note this list can need (its count has the most digits).
+    const room = budget - block(note(n)).bytes;
+    while (lines.length > 0 && used > room)
+        used -= (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .byteLength */ .dp)(lines.pop()) + 1;
+    const omitted = n - lines.length;
+    return { lines: [...lines, ...note(omitted)], omitted };
+}
+/** From escaped cells; a cut table ends saying how many `things` were left out and where they are. */
+function fitTable(header, align, rows, budget, things, elsewhere) {
+    const head = [(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .tableRow */ .jD)(header), (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .tableDivider */ .Ok)(align)];
+    const body = fitLines(rows.length, (i) => (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .tableRow */ .jD)(rows[i]), budget - block(head).bytes, (left) => ['', `_${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(left)} more ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(left, things)} not shown: ${elsewhere}._`]);
+    return [...head, ...body.lines];
+}
+/**
+ * Sections in display order within `limit` bytes. When they do not all fit whole, they are
+ * rendered again by priority, each with what the more important ones left less `reserve` bytes
+ * per section still to come (so each can say what it left out), then `cutNote` closes the document.
+ */
+function fitSections(sections, limit, reserve, cutNote = EMPTY_BLOCK) {
+    const whole = [];
+    let used = 0;
+    for (const section of sections) {
+        const b = section.render(limit - used);
+        whole.push(b);
+        used += b.bytes;
+        // Past this point the rest need not be rendered whole: the shares decide.
+        if (b.cut || used > limit)
+            break;
+    }
+    if (whole.length === sections.length && !whole.some((b) => b.cut) && used <= limit)
+        return { blocks: whole, cut: false };
+    const blocks = new Array(sections.length);
+    let remaining = limit - cutNote.bytes;
+    const order = sections.map((s, i) => ({ s, i })).sort((a, b) => a.s.priority - b.s.priority);
+    order.forEach(({ s, i }, rank) => {
+        const later = order.length - rank - 1;
+        const share = Math.min(Math.max(0, remaining - later * reserve), s.cap ?? limit);
+        const first = whole[i];
+        const b = first && !first.cut && first.bytes <= share ? first : s.render(share);
+        blocks[i] = b;
+        remaining -= b.bytes;
+    });
+    blocks.push(cutNote);
+    return { blocks, cut: true };
+}
+/** Cut on a line boundary, ending with a note when cut. */
+function fitBlock(text, budget, elsewhere) {
+    if ((0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .byteLength */ .dp)(text) <= budget)
+        return text;
+    const all = text.split('\n');
+    const kept = [];
+    let used = 0;
+    const room = budget - 200;
+    for (const line of all) {
+        const size = (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .byteLength */ .dp)(line) + 1;
+        if (used + size > room)
+            break;
+        kept.push(line);
+        used += size;
+    }
+    return `${kept.join('\n')}\n… (${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(all.length - kept.length)} more lines: ${elsewhere})`;
+}
+/** As many items as fit, in order: valid JSON however much is left out. */
+function fitJsonList(items, maxBytes) {
+    let used = 2;
+    const parts = [];
+    for (const item of items) {
+        const part = JSON.stringify(item);
+        const size = (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .byteLength */ .dp)(part) + (parts.length ? 1 : 0);
+        if (used + size > maxBytes)
+            break;
+        parts.push(part);
+        used += size;
+    }
+    return { json: `[${parts.join(',')}]`, kept: parts.length };
+}
+/**
+ * Items `bounded` picks past the first `max` are counted where the first of them stood, so a
+ * list the service makes as long as it likes stays short.
+ */
+function listFirst(items, bounded, max) {
+    const listed = [];
+    let seen = 0;
+    let note;
+    for (const item of items) {
+        if (!bounded(item) || ++seen <= max)
+            listed.push({ item });
+        else if (note)
+            note.more++;
+        else
+            listed.push((note = { more: 1 }));
+    }
+    return listed;
+}
+
+
+/***/ }),
+
+/***/ 1002:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   My: () => (/* binding */ openClient),
+/* harmony export */   SV: () => (/* binding */ withClient),
+/* harmony export */   T9: () => (/* binding */ requestText)
+/* harmony export */ });
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6783);
+
+async function openClient(settings, runner, extra = {}) {
+    const { createClient } = await __webpack_require__.e(/* import() */ 132).then(__webpack_require__.bind(__webpack_require__, 6132));
+    return createClient({
+        baseUrl: settings.baseUrl,
+        token: settings.token,
+        timeoutMs: settings.requestTimeout * 1000,
+        retries: settings.retries,
+        secrets: runner.secrets,
+        onRetry: ({ operation, attempt, delayMs, reason }) => runner.info(`${operation}: ${reason}; trying again in ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatSeconds */ .Xo)(delayMs / 1000)} (attempt ${attempt + 1} of ${settings.retries + 1})`),
+        ...extra,
+    });
+}
+/** The client for `use`, closed whatever `use` comes to. */
+async function withClient(settings, runner, extra, use) {
+    const client = await openClient(settings, runner, extra);
+    try {
+        return await use(client);
+    }
+    finally {
+        await client.close();
+    }
+}
+/** A request as a dry run prints it: as it would go on the wire, the token masked. */
+function requestText(url, body) {
+    return [
+        `POST ${url}`,
+        'Content-Type: application/json',
+        'X-AUTH-TOKEN: ***',
+        '',
+        JSON.stringify(body, null, 2),
+    ].join('\n');
+}
+
+
+/***/ }),
+
+/***/ 8433:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  dryRunText: () => (/* binding */ dryRunText),
+  pipelineFlow: () => (/* binding */ pipelineFlow),
+  triggerRequests: () => (/* binding */ triggerRequests)
+});
+
+// EXTERNAL MODULE: ./.tmp-bundle/lib/service/endpoints.js
+var endpoints = __webpack_require__(280);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/text.js
+var lib_text = __webpack_require__(6783);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/modes/client.js
+var client = __webpack_require__(1002);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/modes/verdict.js
+var verdict = __webpack_require__(2088);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/service/errors.js
+var errors = __webpack_require__(8451);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/service/enums.js
+var enums = __webpack_require__(2540);
+;// CONCATENATED MODULE: ./.tmp-bundle/lib/modes/pipeline/execute.js
+/**
+ * Triggers the pipelines in order, at most `concurrency` runs at once, and follows the runs to their
+ * end (docs/pipeline-mode.md). A trigger is a write, sent once; after one that may have reached the
+ * service no other is sent: a run may exist that the step knows nothing of. A failed status request
+ * does not end a run (said once: when the endpoint is down, every run's requests fail alike).
+ */
+
+
+
+const REAL_CLOCK = {
+    now: () => Date.now(),
+    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+};
+async function runPipelines(client, requests, options, 
+/** The log, and a warning for what the user should see at a glance. */
+progress) {
+    const { clock = REAL_CLOCK, wait, concurrency, timeout: timeoutMinutes } = options;
+    const runs = requests.map((r) => ({ pipeline: r.pipelineName, state: 'queued' }));
+    const followed = [];
+    const pollIntervalMs = options.pollInterval * 1000;
+    const maxRequests = maxStatusRequests(timeoutMinutes);
+    /** The next pipeline to trigger. */
+    let next = 0;
+    /** Why no more triggers are sent, once a trigger may have started a run unseen. */
+    let halted;
+    /** The timeout, on the clock: set by the first trigger. */
+    let deadline = Infinity;
+    let failureSaid = false;
+    const mayTrigger = () => halted === undefined && next < runs.length;
+    const trigger = async (index) => {
+        const run = runs[index];
+        const sentAt = clock.now();
+        if (deadline === Infinity)
+            deadline = sentAt + timeoutMinutes * 60_000;
+        try {
+            const { runId } = await client.triggerPipeline(requests[index]);
+            Object.assign(run, { runId, triggeredAt: sentAt, state: wait ? 'waiting' : 'triggered' });
+            progress.info(`Triggered ${run.pipeline}: run ${runId}`);
+            if (!wait)
+                return;
+            const first = nextWait(undefined, pollIntervalMs);
+            followed.push({
+                run: run,
+                nextAt: nextPollAt(clock.now(), first, deadline, maxRequests),
+                lastWaitMs: first,
+                requests: 0,
+                failing: false,
+            });
+        }
+        catch (err) {
+            if (!(err instanceof errors/* ApiError */.hD))
+                throw err;
+            run.problem = err.message;
+            run.state = err.maybeApplied ? 'maybe-started' : 'refused';
+            progress.info(`${run.pipeline}: ${err.message}`);
+            if (err.maybeApplied)
+                halted ??= `the run of ${run.pipeline} may have been started`;
+        }
+    };
+    const poll = async (f) => {
+        const { run } = f;
+        f.requests++;
+        let answer;
+        try {
+            answer = await client.pipelineStatus(run.runId);
+        }
+        catch (err) {
+            if (!(err instanceof errors/* ApiError */.hD))
+                throw err;
+            if (!failureSaid)
+                progress.warning(`${run.pipeline} (run ${run.runId}): ${err.message}; a status request that fails does not end a run: each is asked again until the timeout (${timeoutMinutes} min)`);
+            failureSaid = true;
+            f.failing = true;
+            return;
+        }
+        if (f.failing)
+            progress.info(`${run.pipeline} (run ${run.runId}): the status request answers again`);
+        f.failing = false;
+        const changed = answer.runStatus !== run.status;
+        run.status = answer.runStatus;
+        const meaning = meaningOf(answer.runStatus);
+        if (meaning === 'waiting') {
+            if (changed)
+                progress.info(`${run.pipeline} (run ${run.runId}): ${answer.runStatus}`);
+            return;
+        }
+        run.state = meaning === 'succeeded' ? 'succeeded' : 'failed';
+        run.endedAt = clock.now();
+        if (answer.errorMessage)
+            run.errorMessage = answer.errorMessage;
+        const message = run.errorMessage ? `: ${run.errorMessage}` : '';
+        const took = (0,lib_text/* duration */.p0)(run.endedAt - (run.triggeredAt ?? run.endedAt));
+        progress.info(`${run.pipeline} (run ${run.runId}): ${answer.runStatus} after ${took}${message}`);
+    };
+    if (!wait) {
+        // At most `concurrency` triggers in flight, taken in order.
+        const worker = async () => {
+            while (mayTrigger())
+                await trigger(next++);
+        };
+        await Promise.all(Array.from({ length: Math.min(concurrency, runs.length) }, worker));
+    }
+    else {
+        // Each turn triggers pipelines into the free places, or waits for the next status request
+        // due, which comes no later than the deadline: the loop ends.
+        for (;;) {
+            const going = followed.filter((f) => f.run.state === 'waiting');
+            const free = concurrency - going.length;
+            if (free > 0 && mayTrigger() && clock.now() < deadline) {
+                const batch = Array.from({ length: Math.min(free, runs.length - next) }, () => next++);
+                await Promise.all(batch.map((index) => trigger(index)));
+                continue;
+            }
+            if (going.length === 0)
+                break;
+            const at = Math.min(deadline, ...going.map((f) => f.nextAt));
+            await clock.sleep(Math.max(0, at - clock.now()));
+            const now = clock.now();
+            const due = going.filter((f) => (f.nextAt <= now || now >= deadline) && f.requests < maxRequests);
+            await Promise.all(due.map((f) => poll(f)));
+            const after = clock.now();
+            for (const f of due) {
+                if (f.run.state !== 'waiting')
+                    continue;
+                f.lastWaitMs = nextWait(f.lastWaitMs, pollIntervalMs);
+                f.nextAt = nextPollAt(f.nextAt, f.lastWaitMs, deadline, maxRequests - f.requests, after);
+            }
+            if (after >= deadline) {
+                for (const f of going)
+                    if (f.run.state === 'waiting')
+                        Object.assign(f.run, { state: 'timed-out', endedAt: deadline });
+                break;
+            }
+        }
+    }
+    // Each pipeline never triggered, marked with why.
+    const why = halted ?? 'the timeout came first';
+    for (const run of runs)
+        if (run.state === 'queued')
+            Object.assign(run, { state: 'not-triggered', problem: why });
+    return runs;
+}
+/*
+ * When a run's status is asked: waits double up to `poll-interval`, so a short run is seen to end
+ * soon and a long one costs little.
+ */
+const FIRST_WAIT_MS = 2000;
+/** Most status requests of one run: `timeout × 60 / 2 + 10` (timeout in minutes). */
+function maxStatusRequests(timeoutMinutes) {
+    return Math.floor((timeoutMinutes * 60) / 2) + 10;
+}
+/** The wait after `previousMs` (none before the first request): doubled, up to the interval. */
+function nextWait(previousMs, pollIntervalMs) {
+    return Math.min(previousMs === undefined ? FIRST_WAIT_MS : previousMs * 2, pollIntervalMs);
+}
+/**
+ * `waitMs` after the last request was due (so request times do not add up over a long run), not
+ * before `now`; spread wider when the requests left would not last to the deadline; never after
+ * the deadline, when the status is asked one last time.
+ */
+function nextPollAt(due, waitMs, deadline, requestsLeft, now = due) {
+    const spread = requestsLeft > 0 ? (deadline - due) / requestsLeft : Infinity;
+    return Math.min(deadline, Math.max(now, due + Math.max(waitMs, spread)));
+}
+const WAITING = new Set(enums/* RUN_WAITING */.U4);
+/**
+ * A word that is neither an end nor a wait ends the run as not succeeded. Compared without case: a
+ * service that answers `Running` is still running.
+ */
+function meaningOf(status) {
+    const word = status.toUpperCase();
+    if (word === enums/* RUN_SUCCEEDED */.QN)
+        return 'succeeded';
+    if (word === enums/* RUN_ERROR */.PU)
+        return 'error';
+    return WAITING.has(word) ? 'waiting' : 'other-end';
+}
+
+;// CONCATENATED MODULE: ./.tmp-bundle/lib/modes/pipeline/outcome.js
+/**
+ * One pipeline of the step and what became of it (execute.ts fills it in), and what the runs came
+ * to: the outputs, the counts and the step's one failure line.
+ */
+
+/** Every other state is a failure once the step is done (queued and waiting runs do not outlive it). */
+const NOT_FAILED = new Set(['succeeded', 'triggered']);
+function failed(run) {
+    return !NOT_FAILED.has(run.state);
+}
+/** Whole seconds from the trigger to the end seen (to the timeout, for a run still going). */
+function secondsOf(run) {
+    if (run.triggeredAt === undefined || run.endedAt === undefined)
+        return undefined;
+    return Math.max(0, Math.round((run.endedAt - run.triggeredAt) / 1000));
+}
+/** Longest message of one pipeline in the failure line: a hundred of them must still fit. */
+const MESSAGE_MAX = 300;
+/** The `runs` output: one entry per pipeline, in the order of `pipelines`; null where there is none. */
+function runsOutput(runs) {
+    return JSON.stringify(runs.map((run) => ({
+        pipeline: run.pipeline,
+        runId: run.runId ?? null,
+        status: run.status ?? null,
+        errorMessage: run.errorMessage ?? run.problem ?? null,
+        seconds: secondsOf(run) ?? null,
+    })));
+}
+/** The `run-ids` output: each pipeline that was triggered, to its run id. */
+function runIdsOutput(runs) {
+    // fromEntries defines own properties: a pipeline named `__proto__` stays a key.
+    return JSON.stringify(Object.fromEntries(runs.flatMap((run) => (run.runId === undefined ? [] : [[run.pipeline, run.runId]]))));
+}
+function counts(runs) {
+    return {
+        succeeded: runs.filter((run) => run.state === 'succeeded').length,
+        failed: runs.filter(failed).length,
+    };
+}
+/** The step's failure line, or undefined when every pipeline's run succeeded (or was triggered). */
+function failureLine(runs, timeoutMinutes) {
+    const failing = runs.filter(failed);
+    if (failing.length === 0)
+        return undefined;
+    const parts = [];
+    const notTriggered = new Map();
+    for (const run of failing) {
+        const id = run.runId === undefined ? '' : ` (run ${run.runId})`;
+        const message = run.errorMessage ? `: ${(0,lib_text/* clip */.$Q)(run.errorMessage, MESSAGE_MAX)}` : '';
+        switch (run.state) {
+            case 'failed':
+                parts.push(`${run.pipeline}${id} ended ${run.status ?? '?'}${message}`);
+                break;
+            case 'timed-out':
+                parts.push(`${run.pipeline}${id} is still ${run.status ?? 'going (no status read)'} after the timeout of ${timeoutMinutes} min and goes on on the service`);
+                break;
+            case 'not-triggered': {
+                const why = run.problem ?? '';
+                notTriggered.set(why, [...(notTriggered.get(why) ?? []), run.pipeline]);
+                break;
+            }
+            default:
+                parts.push(`${run.pipeline}: ${(0,lib_text/* clip */.$Q)(run.problem ?? '', MESSAGE_MAX * 2)}`);
+        }
+    }
+    for (const [why, pipelines] of notTriggered)
+        parts.push(`not triggered, since ${why}: ${pipelines.join(', ')}`);
+    return `${failing.length} of ${runs.length} pipelines did not succeed: ${parts.join('; ')}`;
+}
+
+// EXTERNAL MODULE: ./.tmp-bundle/lib/budget.js
+var budget = __webpack_require__(9210);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/limits.js
+var limits = __webpack_require__(4952);
+;// CONCATENATED MODULE: ./.tmp-bundle/lib/modes/pipeline/summary.js
+
+
+
+
+/** Longest message shown in a row (the runs output holds it whole). */
+const summary_MESSAGE_MAX = 2000;
+/** What the step knows of a run without a status word. */
+const STATE_TEXT = {
+    triggered: 'triggered (not followed: wait is false)',
+    refused: 'not started: the trigger was refused',
+    'maybe-started': '**may have been started**',
+};
+/** The status column: the service's word, or what the step knows when there is none. */
+function shownStatus(run, timeoutMinutes) {
+    if (run.state === 'succeeded' || run.state === 'failed')
+        return (0,lib_text/* code */.aY)(run.status ?? '');
+    if (run.state === 'timed-out')
+        return `${run.status === undefined ? 'unknown' : (0,lib_text/* code */.aY)(run.status)}, still going after ${timeoutMinutes} min`;
+    return STATE_TEXT[run.state] ?? 'not triggered';
+}
+function headline(runs) {
+    const n = `${runs.length} ${(0,lib_text/* plural */.LS)(runs.length, 'pipeline')}`;
+    const triggered = runs.filter((r) => r.state === 'triggered').length;
+    // wait: false follows no run: what there is to count is the triggers.
+    if (triggered > 0)
+        return triggered === runs.length ? `${n} triggered` : `${triggered} of ${n} triggered`;
+    const succeeded = runs.filter((r) => r.state === 'succeeded').length;
+    return `${succeeded} of ${n} succeeded`;
+}
+function context(where) {
+    const version = where.version === undefined ? '' : `, version ${(0,lib_text/* code */.aY)(where.version)}`;
+    return `Project ${(0,lib_text/* code */.aY)(where.projectId)} on fabric ${(0,lib_text/* code */.aY)(String(where.fabricId))}${version}.`;
+}
+function renderRunsSummary(runs, where) {
+    const head = [`## Pipeline runs: ${headline(runs)}`, '', context(where), ''];
+    const rows = runs.map((run) => {
+        const seconds = secondsOf(run);
+        return [
+            (0,lib_text/* code */.aY)(run.pipeline),
+            shownStatus(run, where.timeout),
+            run.runId === undefined ? '' : (0,lib_text/* code */.aY)(run.runId),
+            seconds === undefined ? '' : (0,lib_text/* duration */.p0)(seconds * 1000),
+            // Cut, so that one long message leaves room for the other rows.
+            (0,lib_text/* inline */.mG)((0,lib_text/* clip */.$Q)(run.errorMessage ?? run.problem ?? '', summary_MESSAGE_MAX), { breaks: 'br', links: true }),
+        ];
+    });
+    const room = limits/* SUMMARY_BUDGET_BYTES */.Xb - (0,lib_text/* byteLength */.dp)(head.join('\n')) - 2;
+    const table = (0,budget/* fitTable */.SM)(['Pipeline', 'Status', 'Run id', 'Time', 'Message'], ['l', 'l', 'l', 'r', 'l'], rows, room, 'pipeline', 'see the runs output');
+    return [...head, ...table, ''].join('\n');
+}
+function renderDryRunSummary(requests, text, where) {
+    const body = (0,budget/* fitBlock */.Td)(text, limits/* SUMMARY_BUDGET_BYTES */.Xb / 2, 'every request is in the log');
+    return [
+        `## Dry run: trigger ${requests.length} ${(0,lib_text/* plural */.LS)(requests.length, 'pipeline')}`,
+        '',
+        `${context(where)} Nothing was sent. The requests would be:`,
+        '',
+        (0,lib_text/* fenced */.OF)(body, 'http'),
+        '',
+    ].join('\n');
+}
+
+;// CONCATENATED MODULE: ./.tmp-bundle/lib/modes/pipeline/run.js
+
+
+
+
+
+
+
+async function pipelineFlow(settings, runner) {
+    // The YAML parser loads only when there is a file to read.
+    const parameters = settings.parametersFile === undefined
+        ? undefined
+        : await (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(784)]).then(__webpack_require__.bind(__webpack_require__, 9784))).loadParametersFile(settings.parametersFile, settings.pipelines);
+    const requests = triggerRequests(settings, parameters);
+    const count = `${requests.length} ${(0,lib_text/* plural */.LS)(requests.length, 'pipeline')}`;
+    if (settings.dryRun) {
+        const text = dryRunText(requests, `${settings.baseUrl}${endpoints/* ENDPOINTS */.H.triggerPipeline.path()}`);
+        runner.startGroup(`Dry run: trigger ${count} on fabric ${settings.fabricId} (nothing is sent)`);
+        runner.info(text);
+        runner.endGroup();
+        runner.info('Dry run: no trigger request was sent.');
+        await runner.appendSummary(renderDryRunSummary(requests, text, settings));
+        return verdict/* SUCCESS */.qO;
+    }
+    runner.info(`Triggering ${count} of project ${settings.projectId} on fabric ${settings.fabricId}, at most ${settings.concurrency} at a time`);
+    const runs = await (0,client/* withClient */.SV)(settings, runner, { maxConnections: settings.concurrency }, (client) => runPipelines(client, requests, settings, runner));
+    (0,verdict/* setOutputs */.n0)(runner, { runs: runsOutput(runs), 'run-ids': runIdsOutput(runs), ...counts(runs) });
+    await runner.appendSummary(renderRunsSummary(runs, settings));
+    const line = failureLine(runs, settings.timeout);
+    return line === undefined ? verdict/* SUCCESS */.qO : (0,verdict/* failure */.V2)(line);
+}
+/** The trigger request of each pipeline, exactly as sent (or as a dry run prints it). */
+function triggerRequests(inputs, parameters) {
+    return inputs.pipelines.map((pipelineName) => {
+        const request = {
+            fabricId: inputs.fabricId,
+            pipelineName,
+            projectId: inputs.projectId,
+        };
+        if (inputs.branch !== undefined)
+            request.branch = inputs.branch;
+        if (inputs.version !== undefined)
+            request.version = inputs.version;
+        const params = parameters && Object.hasOwn(parameters.byPipeline, pipelineName)
+            ? parameters.byPipeline[pipelineName]
+            : undefined;
+        if (params)
+            request.parameters = params;
+        return request;
+    });
+}
+function dryRunText(requests, url) {
+    return requests.map((request) => (0,client/* requestText */.T9)(url, request)).join('\n\n');
+}
+
+
+/***/ }),
+
+/***/ 2088:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   V2: () => (/* binding */ failure),
+/* harmony export */   n0: () => (/* binding */ setOutputs),
+/* harmony export */   qO: () => (/* binding */ SUCCESS)
+/* harmony export */ });
+const SUCCESS = { conclusion: 'success' };
+function failure(line, where) {
+    return { conclusion: 'failure', failure: { line, where } };
+}
+/** Each output that has a value, in this order. */
+function setOutputs(runner, outputs) {
+    for (const [name, value] of Object.entries(outputs))
+        if (value !== undefined)
+            runner.setOutput(name, value);
+}
+
+
+/***/ }),
+
+/***/ 280:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ ENDPOINTS)
+/* harmony export */ });
+/**
+ * The Orchestration API's endpoints, in one table: the client sends to them, dry runs print them,
+ * and the emulator routes by the same patterns.
+ */
+function endpoint(method, pattern) {
+    return {
+        method,
+        pattern,
+        path: (...params) => {
+            let i = 0;
+            return pattern.replace(/:[A-Za-z]+/g, () => encodeURIComponent(params[i++] ?? ''));
+        },
+    };
+}
+const FABRIC = '/api/orchestration/fabric';
+const ENDPOINTS = {
+    runTests: endpoint('POST', '/api/orchestration/tests/run'),
+    deployProject: endpoint('POST', '/api/deploy/project'),
+    createFabric: endpoint('POST', FABRIC),
+    updateFabric: endpoint('PUT', `${FABRIC}/:fabricId`),
+    addConnection: endpoint('POST', `${FABRIC}/:fabricId/connection`),
+    getConnection: endpoint('GET', `${FABRIC}/:fabricId/connection/name/:connectionName`),
+    updateConnection: endpoint('PUT', `${FABRIC}/:fabricId/connection/name/:connectionName`),
+    addSecret: endpoint('POST', `${FABRIC}/:fabricId/secret`),
+    listSecrets: endpoint('GET', `${FABRIC}/:fabricId/secret`),
+    updateSecret: endpoint('PUT', `${FABRIC}/:fabricId/secret/id/:secretId`),
+    getSecret: endpoint('GET', `${FABRIC}/:fabricId/secret/id/:secretId`),
+    triggerPipeline: endpoint('POST', '/api/trigger/pipeline'),
+    pipelineStatus: endpoint('GET', '/api/trigger/pipeline/:runId'),
+};
+
+
+/***/ }),
+
+/***/ 2540:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   PU: () => (/* binding */ RUN_ERROR),
+/* harmony export */   Pl: () => (/* binding */ FABRIC_PROVIDERS),
+/* harmony export */   QN: () => (/* binding */ RUN_SUCCEEDED),
+/* harmony export */   U4: () => (/* binding */ RUN_WAITING),
+/* harmony export */   Yf: () => (/* binding */ SECRET_SUB_KINDS),
+/* harmony export */   _5: () => (/* binding */ DEFAULT_WAREHOUSE_KINDS),
+/* harmony export */   bi: () => (/* binding */ nearMiss),
+/* harmony export */   xS: () => (/* binding */ CONNECTION_KINDS),
+/* harmony export */   yI: () => (/* binding */ isKnownNonWarehouseKind)
+/* harmony export */ });
+/* unused harmony export TEST_STATUSES */
+/**
+ * The service's enumerations as the action knows them. The service owns them: values are sent as the
+ * user wrote them. These lists only help: a near miss gets a warning, and a kind known to be no SQL
+ * warehouse cannot be the default warehouse connection. The emulator accepts these, plus its fixture's.
+ */
+/** The service-managed provider's spelling is not published: not guessed here; it passes as written. */
+const FABRIC_PROVIDERS = ['databricks', 'bigquery'];
+/** Spelled exactly as the hosted service does (note `ADLS`, `GCS`). */
+const CONNECTION_KINDS = [
+    'databricks',
+    'bigquery',
+    'snowflake',
+    'synapse',
+    'mssql',
+    'oracle',
+    'mongodb',
+    'hana',
+    'redshift',
+    'smtp',
+    's3',
+    'sftp',
+    'ADLS',
+    'GCS',
+    'onedrive',
+    'salesforce',
+    'sharepoint',
+    'smartsheet',
+    'tableau',
+    'powerbi',
+];
+/** The SQL warehouses: the known kinds that may be the default warehouse connection. */
+const DEFAULT_WAREHOUSE_KINDS = ['databricks', 'bigquery', 'snowflake'];
+const SECRET_SUB_KINDS = ['text', 'binary', 'username_password', 'm2m_oauth'];
+const TEST_STATUSES = (/* unused pure expression or super */ null && (['SUCCEEDED', 'FAILED', 'ERROR']));
+/** Beside the documented RUNNING, these words name a wait too; any other word ends a run, not well. */
+const RUN_SUCCEEDED = 'SUCCEEDED';
+const RUN_ERROR = 'ERROR';
+const RUN_WAITING = ['RUNNING', 'PENDING', 'QUEUED', 'STARTING', 'SCHEDULED', 'IN_PROGRESS'];
+/** A kind the action has never seen may be a warehouse. */
+function isKnownNonWarehouseKind(kind) {
+    const folded = kind.toLowerCase();
+    const known = (list) => list.some((k) => k.toLowerCase() === folded);
+    return known(CONNECTION_KINDS) && !known(DEFAULT_WAREHOUSE_KINDS);
+}
+/** Another case, or one letter added, dropped or changed; undefined when known as written or near none. */
+function nearMiss(value, known) {
+    if (known.includes(value))
+        return undefined;
+    return (known.find((k) => k.toLowerCase() === value.toLowerCase()) ??
+        known.find((k) => withinOneEdit(k.toLowerCase(), value.toLowerCase())));
+}
+function withinOneEdit(a, b) {
+    if (Math.abs(a.length - b.length) > 1)
+        return false;
+    let i = 0;
+    while (i < a.length && i < b.length && a[i] === b[i])
+        i++;
+    // After the first difference the rest must match with one character changed, added or dropped.
+    return a.slice(i + 1) === b.slice(i + 1) || a.slice(i + 1) === b.slice(i) || a.slice(i) === b.slice(i + 1);
+}
+
+
+/***/ }),
+
+/***/ 8451:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Hr: () => (/* binding */ failureReason),
+/* harmony export */   O2: () => (/* binding */ notJson),
+/* harmony export */   OK: () => (/* binding */ serviceRefusal),
+/* harmony export */   Wh: () => (/* binding */ endReason),
+/* harmony export */   b6: () => (/* binding */ unknownOutcome),
+/* harmony export */   hD: () => (/* binding */ ApiError),
+/* harmony export */   o6: () => (/* binding */ statusHint),
+/* harmony export */   pr: () => (/* binding */ attemptsNote),
+/* harmony export */   s$: () => (/* binding */ waitRefusedNote)
+/* harmony export */ });
+/* unused harmony export seconds */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8603);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6783);
+/**
+ * The API client's error type and the wording of its failure lines: each starts with the
+ * operation's name and is ready to be the step's failure message as is.
+ */
+
+
+class ApiError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .lZ {
+    name = 'ApiError';
+    operation;
+    status;
+    serviceMessage;
+    detail;
+    maybeApplied;
+    attempts;
+    /** `reason` is what follows "<operation> failed: "; it must already be one redacted line. */
+    constructor(fields, reason) {
+        super(`${fields.operation} failed: ${reason}`);
+        this.operation = fields.operation;
+        this.status = fields.status;
+        this.serviceMessage = fields.serviceMessage;
+        this.detail = fields.detail;
+        this.maybeApplied = fields.maybeApplied;
+        this.attempts = fields.attempts;
+    }
+}
+function unknownOutcome(cause, once, seen) {
+    const id = seen === undefined ? '' : ` (${seen.name} ${seen.value})`;
+    return `${cause}, so ${once.effect}${id}: ${once.advice}`;
+}
+function waitRefusedNote(waitMs, longestMs) {
+    return `; the service asked to wait ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .duration */ .p0)(waitMs)} before another attempt (Retry-After), longer than this step waits (${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .duration */ .p0)(longestMs)})`;
+}
+function attemptsNote(attempts, earlier) {
+    if (attempts <= 1)
+        return '';
+    return earlier
+        ? ` (after ${attempts} attempts; an earlier one may have been processed: ${earlier})`
+        : ` (after ${attempts} attempts)`;
+}
+function statusHint(status) {
+    if (status === 401)
+        return 'check the token input';
+    if (status === 403)
+        return "check that the token's user may do this (a token acts with its user's permissions)";
+    return undefined;
+}
+/** `{success: false, message[, error]}`, at any HTTP status. */
+function serviceRefusal(status, message, detail) {
+    const hint = statusHint(status);
+    if (hint)
+        return `HTTP ${status}: ${message || 'request refused'} — ${hint}`;
+    const head = message ? `${message} (HTTP ${status})` : `HTTP ${status}`;
+    return detail ? `${head}: ${detail}` : head;
+}
+/** Typically a proxy's page. */
+function notJson(status, excerpt) {
+    const hint = statusHint(status);
+    const what = excerpt
+        ? `HTTP ${status} with a non-JSON body: "${excerpt}"`
+        : `HTTP ${status} with an empty body`;
+    return hint ? `${what} — ${hint}` : what;
+}
+function failureReason(failure, where, once) {
+    const { kind, code } = failure;
+    switch (kind) {
+        case 'refused':
+        case 'connect':
+            return `could not connect to ${where.origin} (${code})`;
+        case 'dns':
+        case 'dns-temporary':
+            return `could not resolve ${where.host} (${code})`;
+        case 'tls': {
+            // Node's text ends with its own advice after a ';' (run with --use-system-ca); ours follows.
+            const what = failure.message.replace(/^(\w*Error: )+/, '').split(';')[0];
+            const privateCa = /CERT|SELF_SIGNED|ISSUER/.test(code)
+                ? ' — if the service uses a private CA, set NODE_EXTRA_CA_CERTS to its certificate file' +
+                    " (or NODE_USE_SYSTEM_CA=1 when the runner's system store trusts it)"
+                : '';
+            return `the TLS connection to ${where.origin} failed: ${what} (${code})${privateCa}`;
+        }
+        case 'reset':
+            return once
+                ? 'the connection was reset after the request was sent'
+                : `the connection was reset before a response (${code})`;
+        case 'reset-in-body':
+            return `the connection was reset while the response was being read (${code})`;
+        case 'timeout':
+            return `no response within ${seconds(where.timeoutMs)} (request-timeout)`;
+        case 'not-sent':
+            return `not sent: ${failure.message}`;
+        case 'too-large':
+        case 'undecodable':
+            return failure.message;
+        case 'other':
+            return `the request failed: ${failure.message} (${code})`;
+    }
+}
+function endReason(end, where) {
+    return 'status' in end ? `HTTP ${end.status}` : failureReason(end.failure, where);
+}
+/** As the user set it: 600 s, 0.3 s. */
+function seconds(ms) {
+    return `${Number((ms / 1000).toFixed(3))} s`;
+}
+
+
+/***/ })
+
+};
