@@ -473,16 +473,6 @@ var secrets = __webpack_require__(7667);
 
 
 
-const FABRIC_KEYS = ['name', 'description', 'teamName', 'provider', 'secrets', 'connections'];
-const SECRET_KEYS = ['name', 'kind', 'subKind', 'valueFromEnv', 'properties'];
-const CONNECTION_KEYS = [
-    'name',
-    'kind',
-    'isDefaultWarehouseConnection',
-    'properties',
-    'shouldValidate',
-    'shouldTest',
-];
 const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 /** Names a URL path reads as steps (RFC 3986 dot segments), however they are encoded. */
 const DOT_SEGMENTS = ['.', '..'];
@@ -521,20 +511,24 @@ function envName(key, missing) {
 function flag(key) {
     return schemas/* boolean */.zMY({ error: `${key} must be true or false` });
 }
+/** A map of these keys; `notMap` when it is not a map, and an unknown key named with the ones it takes. */
+function keys(shape, notMap, where, expected = Object.keys(shape)) {
+    return (0,yaml/* fields */.OA)(shape, (iss) => {
+        const key = (0,yaml/* unknownKey */.a)(iss);
+        return key === undefined
+            ? notMap
+            : `unknown key "${key}" in ${where} (expected one of: ${expected.join(', ')})`;
+    });
+}
 const SECRET_IN_FILE = 'a secret value must not be written in the file (secrets do not belong in git): use valueFromEnv: VARIABLE and pass the variable with env: on the step';
 const SECRET_PROPERTY = '{owner}: properties.{property} must be { fromEnv: VARIABLE } or plain text';
 const secretProperty = schemas/* union */.KCZ([
     schemas/* string */.YjP().superRefine(noControl('{owner}: properties.{property}', true)),
     schemas/* number */.aig(),
     schemas/* boolean */.zMY(),
-    (0,yaml/* fields */.OA)({ fromEnv: envName('fromEnv', SECRET_PROPERTY) }, (iss) => {
-        const key = (0,yaml/* unknownKey */.a)(iss);
-        return key === undefined
-            ? SECRET_PROPERTY
-            : `unknown key "${key}" in {owner} properties.{property} (expected one of: fromEnv)`;
-    }),
+    keys({ fromEnv: envName('fromEnv', SECRET_PROPERTY) }, SECRET_PROPERTY, '{owner} properties.{property}'),
 ], { error: SECRET_PROPERTY });
-const secret = (0,yaml/* fields */.OA)({
+const secret = keys({
     name: word('name', 'a secret has no name (required)'),
     kind: schemas/* literal */.euz('native', { error: 'kind "{text}" is not valid; expected one of: native' }).optional(),
     subKind: word('subKind', '{owner} has no subKind (required)'),
@@ -542,12 +536,7 @@ const secret = (0,yaml/* fields */.OA)({
     properties: schemas/* map */.TjK(schemas/* string */.YjP(), secretProperty, { error: '{owner}: properties must be a map' }).optional(),
     // The key a user most likely writes by mistake: its own message, not "unknown key".
     value: schemas/* never */.ZmZ({ error: SECRET_IN_FILE }).optional(),
-}, (iss) => {
-    const key = (0,yaml/* unknownKey */.a)(iss);
-    return key === undefined
-        ? 'each entry of secrets must be a map'
-        : `unknown key "${key}" in a secret (expected one of: ${SECRET_KEYS.join(', ')})`;
-}).superRefine((s, ctx) => {
+}, 'each entry of secrets must be a map', 'a secret', ['name', 'kind', 'subKind', 'valueFromEnv', 'properties']).superRefine((s, ctx) => {
     const label = `secret "${(0,yaml/* short */.h0)(s.name)}"`;
     const fail = (path, message) => ctx.addIssue({ code: 'custom', path, message });
     // Shaped as a text secret whatever the case: `Text` gets a warning, not a confusing refusal.
@@ -581,16 +570,11 @@ const connectionProperty = schemas/* union */.KCZ([
     // A number JSON cannot carry exactly would reach the service as another number.
     schemas/* number */.aig().refine((n) => !Number.isInteger(n) || Number.isSafeInteger(n), NOT_EXACT),
     schemas/* boolean */.zMY(),
-    (0,yaml/* fields */.OA)({ secret: word('secret', CONNECTION_PROPERTY) }, (iss) => {
-        const key = (0,yaml/* unknownKey */.a)(iss);
-        return key === undefined
-            ? CONNECTION_PROPERTY
-            : `unknown key "${key}" in {owner} properties.{property} (expected one of: secret)`;
-    }),
+    keys({ secret: word('secret', CONNECTION_PROPERTY) }, CONNECTION_PROPERTY, '{owner} properties.{property}'),
 ], 
 // An infinite number (`.inf`) is a number zod refuses as such.
 { error: (iss) => (typeof iss.input === 'number' ? NOT_EXACT : CONNECTION_PROPERTY) });
-const connection = (0,yaml/* fields */.OA)({
+const connection = keys({
     name: word('name', 'a connection has no name (required)'),
     kind: word('kind', '{owner} has no kind (required)'),
     isDefaultWarehouseConnection: flag('isDefaultWarehouseConnection').optional(),
@@ -598,13 +582,8 @@ const connection = (0,yaml/* fields */.OA)({
         .optional(),
     shouldValidate: flag('shouldValidate').optional(),
     shouldTest: flag('shouldTest').optional(),
-}, (iss) => {
-    const key = (0,yaml/* unknownKey */.a)(iss);
-    return key === undefined
-        ? 'each entry of connections must be a map'
-        : `unknown key "${key}" in a connection (expected one of: ${CONNECTION_KEYS.join(', ')})`;
-});
-const fabricFile = (0,yaml/* fields */.OA)({
+}, 'each entry of connections must be a map', 'a connection');
+const fabricFile = keys({
     name: word('name', 'the fabric has no name (required)'),
     description: schemas/* string */.YjP({ error: notAString('description', '') })
         .superRefine(noControl('description', true))
@@ -614,12 +593,7 @@ const fabricFile = (0,yaml/* fields */.OA)({
     secrets: schemas/* array */.YOg(secret, { error: 'secrets must be a list (leave the key out for none)' }).optional(),
     connections: schemas/* array */.YOg(connection, { error: 'connections must be a list (leave the key out for none)' })
         .optional(),
-}, (iss) => {
-    const key = (0,yaml/* unknownKey */.a)(iss);
-    return key === undefined
-        ? 'the fabric file must be a map with name, teamName, provider, secrets and connections'
-        : `unknown key "${key}" in the fabric file (expected one of: ${FABRIC_KEYS.join(', ')})`;
-});
+}, 'the fabric file must be a map with name, teamName, provider, secrets and connections', 'the fabric file');
 /** {owner} and {property} of a path: `secret "warehouse-token"`, `password`. */
 function names(path, data) {
     const [list, index] = path;
@@ -648,6 +622,7 @@ function parseFabricFile(file) {
         });
     };
     spelling(['provider'], 'provider', value.provider, enums/* FABRIC_PROVIDERS */.Pl);
+    const firstSecret = new Map();
     const secrets = (value.secrets ?? []).map((s, i) => {
         const at = ['secrets', i];
         spelling([...at, 'subKind'], 'subKind', s.subKind, enums/* SECRET_SUB_KINDS */.Yf, `secret "${(0,yaml/* short */.h0)(s.name)}": `);
@@ -667,14 +642,12 @@ function parseFabricFile(file) {
                         line,
                     };
         }
-        return { name: s.name, subKind: s.subKind, properties, line: lineOf(at) };
-    });
-    const firstSecret = new Map();
-    secrets.forEach((s, i) => {
         const first = firstSecret.get(s.name);
         if (first)
-            file.failAt(['secrets', i], `secret "${(0,yaml/* short */.h0)(s.name)}" is defined twice (first on line ${first.line})`);
-        firstSecret.set(s.name, s);
+            file.failAt(at, `secret "${(0,yaml/* short */.h0)(s.name)}" is defined twice (first on line ${first.line})`);
+        const spec = { name: s.name, subKind: s.subKind, properties, line: lineOf(at) };
+        firstSecret.set(s.name, spec);
+        return spec;
     });
     const firstConnection = new Map();
     let defaultConnection;
@@ -1260,7 +1233,7 @@ function driftedNames(plan) {
  * Fabric mode's apply: walk the plan's steps, reads first, so a failed read stops the run having
  * written nothing; the first failed step stops it, and a re-run with `fabric-id` finishes it. Writes
  * are never re-sent blindly (docs/behaviour.md): a lost add's answer is settled by a read
- * (addVerified), and the create call, which no read can check, is never sent twice.
+ * (add), and the create call, which no read can check, is never sent twice.
  */
 
 
@@ -1295,7 +1268,7 @@ async function applyFabric(client, spec, values, options) {
                 return await action();
             }
             catch (err) {
-                const message = describeFailure(err);
+                const message = (0,lib_text/* oneLine */.TN)(err instanceof service_errors/* ApiError */.hD ? err.message : `Unexpected error: ${errorMessage(err)}`);
                 if (item)
                     Object.assign(item, { result: 'failed', detail: message });
                 // A read changes nothing, whatever became of it.
@@ -1312,10 +1285,6 @@ async function applyFabric(client, spec, values, options) {
         const plan = planFabric(spec, fabricId, view, { fixDrift: options.fixDrift ?? false });
         outcome.plan = plan;
         run.unmanagedTotal = plan.steps.filter((s) => s.action === 'unmanaged').length;
-        for (const step of plan.steps) {
-            if (step.action === 'update' && step.resource === 'secret')
-                run.secretIds.set(step.name, step.id);
-        }
         for (const step of plan.steps)
             await walk(run, step);
     }
@@ -1329,28 +1298,80 @@ function pending(resource, name, line) {
     return { resource, name, ...(line === undefined ? {} : { line }), result: 'not applied', detail: '' };
 }
 async function walk(run, step) {
+    const { client, spec, values, outcome } = run;
+    // The fabric's id once the fabric step is done: given, or created.
+    const fabricId = outcome.fabricId;
     const write = step.write;
     switch (write?.op) {
         case undefined:
             return leaveAlone(run, step);
         case 'create fabric':
             return createFabric(run, write.choice);
-        case 'update fabric':
-            return updateFabric(run, step.id);
-        case 'add secret':
-            return addSecret(run, write.secret);
-        case 'update secret':
-            return updateSecret(run, write.secret, write.secretId);
-        case 'add connection':
-            return addConnection(run, write.connection);
-        case 'update connection':
-            return updateConnection(run, step, write.connection);
-        case 'add or update secret':
-        case 'add connection if absent':
-        case 'add or update connection':
-            // Only a dry run, which reads nothing, plans these; the apply always reads first.
+        case 'update fabric': {
+            const sent = fieldsSent(spec).join(', ');
+            await send(run, `update fabric ${fabricId}`, outcome.fabric, () => client.updateFabric(fabricId, updateFabricBody(spec)));
+            Object.assign(outcome.fabric, {
+                id: fabricId,
+                result: 'updated',
+                detail: `${sent} sent (the API cannot read a fabric, so they are always sent)`,
+            });
+            outcome.fieldsUpdated = fieldsSent(spec);
+            return run.progress(`Updated fabric ${fabricId} (${sent} sent)`);
+        }
+        case 'add secret': {
+            const { secret } = write;
+            const body = secretBody(secret, values.get(secret.name) ?? {});
+            const id = await add(run, itemFor(outcome.secrets, secret.name), () => client.addSecret(fabricId, body), async () => {
+                const listed = await client.listSecrets(fabricId);
+                const match = listed.find((s) => s.properties.name === secret.name);
+                return match && { id: match.properties.id };
+            });
+            run.secretIds.set(secret.name, id);
+            return;
+        }
+        case 'update secret': {
+            const { secret, secretId } = write;
+            run.secretIds.set(secret.name, secretId);
+            const item = itemFor(outcome.secrets, secret.name);
+            item.id = secretId;
+            const body = secretBody(secret, values.get(secret.name) ?? {});
+            await send(run, `update secret ${secret.name}`, item, () => client.updateSecret(fabricId, secretId, body));
+            Object.assign(item, {
+                result: 'updated',
+                detail: 'value sent (the API never returns secret values, so they are always updated)',
+            });
+            return run.progress(`Updated secret ${secret.name} (id ${secretId})`);
+        }
+        case 'add connection': {
+            const { connection } = write;
+            await add(run, itemFor(outcome.connections, connection.name), () => client.addConnection(fabricId, connectionBody(connection, (name) => referenceTo(run, name))), () => client.getConnectionByName(fabricId, connection.name));
+            return;
+        }
+        case 'update connection': {
+            // fix-drift: the file's connection sent whole, by name, so its properties replace the
+            // service's. Sending it again leaves the connection as the first did: the client retries it.
+            const { connection } = write;
+            const item = itemFor(outcome.connections, connection.name);
+            item.id = step.id;
+            const drift = step.drift ?? [];
+            await send(run, `update connection ${connection.name}`, item, async () => client.updateConnection(fabricId, connection.name, connectionBody(connection, (name) => referenceTo(run, name))));
+            Object.assign(item, {
+                result: 'updated',
+                drift,
+                detail: `properties set to the file's (fix-drift): ${describeDrift(drift)}`,
+            });
+            return run.progress(`Updated connection ${connection.name} (id ${step.id}): ${drift.map((f) => f.field).join(', ')} set to the file's`);
+        }
+        default:
+            // Only a dry run, which reads nothing, plans the conditional writes; the apply always reads first.
             throw new Error(`"${step.action}" steps come from a plan made without reading the service`);
     }
+}
+/** One write request as the named step, counted once it is done. */
+async function send(run, name, item, request) {
+    const value = await run.step(name, item, request);
+    run.outcome.writes++;
+    return value;
 }
 function leaveAlone(run, step) {
     const { outcome } = run;
@@ -1396,10 +1417,9 @@ function leaveAlone(run, step) {
 }
 async function createFabric(run, choice) {
     const { client, spec, values, outcome } = run;
-    const { id } = await run.step(`create fabric ${spec.name}`, outcome.fabric, () => client.createFabric(createFabricBody(spec, values, choice)));
+    const { id } = await send(run, `create fabric ${spec.name}`, outcome.fabric, () => client.createFabric(createFabricBody(spec, values, choice)));
     outcome.fabricId = id;
     outcome.created = true;
-    outcome.writes++;
     Object.assign(outcome.fabric, {
         id,
         result: 'created',
@@ -1408,133 +1428,63 @@ async function createFabric(run, choice) {
     run.progress(`Created fabric ${spec.name} (id ${id})`);
     const secretItem = choice.secret && itemFor(outcome.secrets, choice.secret.name);
     const connectionItem = choice.connection && itemFor(outcome.connections, choice.connection.name);
-    if (secretItem)
-        Object.assign(secretItem, { result: 'created', detail: 'in the create call' });
-    if (connectionItem)
-        Object.assign(connectionItem, { result: 'created', detail: 'in the create call' });
+    for (const item of [secretItem, connectionItem])
+        if (item)
+            Object.assign(item, { result: 'created', detail: 'in the create call' });
     // The create call answers with the fabric id only: ask for the ids of what it carried.
-    if (choice.secret && secretItem) {
+    if (secretItem) {
+        const { name } = secretItem;
         const listed = await run.step(`list secrets of fabric ${id}`, undefined, () => client.listSecrets(id), true);
-        const found = listed.find((s) => s.properties.name === choice.secret.name);
+        const found = listed.find((s) => s.properties.name === name);
         if (found) {
             secretItem.id = found.properties.id;
-            run.secretIds.set(choice.secret.name, found.properties.id);
+            run.secretIds.set(name, found.properties.id);
         }
-        run.progress(`Created secret ${choice.secret.name}${found ? ` (id ${found.properties.id})` : ''} with the fabric`);
+        run.progress(`Created secret ${name}${found ? ` (id ${found.properties.id})` : ''} with the fabric`);
     }
-    if (choice.connection && connectionItem) {
-        const name = choice.connection.name;
+    if (connectionItem) {
+        const { name } = connectionItem;
         const found = await run.step(`look up connection ${name}`, undefined, () => client.getConnectionByName(id, name), true);
         if (found)
             connectionItem.id = found.id;
         run.progress(`Created connection ${name}${found ? ` (id ${found.id})` : ''} with the fabric`);
     }
 }
-async function updateFabric(run, fabricId) {
-    const { client, spec, outcome } = run;
-    const sent = fieldsSent(spec).join(', ');
-    await run.step(`update fabric ${fabricId}`, outcome.fabric, () => client.updateFabric(fabricId, updateFabricBody(spec)));
-    outcome.writes++;
-    Object.assign(outcome.fabric, {
-        id: fabricId,
-        result: 'updated',
-        detail: `${sent} sent (the API cannot read a fabric, so they are always sent)`,
-    });
-    outcome.fieldsUpdated = fieldsSent(spec);
-    run.progress(`Updated fabric ${fabricId} (${sent} sent)`);
-}
-/** The fabric's id once the fabric step is done: given, or created. */
-function fabricIdOf(run) {
-    return run.outcome.fabricId;
-}
-async function addSecret(run, secret) {
-    const fabricId = fabricIdOf(run);
-    const item = itemFor(run.outcome.secrets, secret.name);
-    const body = secretBody(secret, run.values.get(secret.name) ?? {});
-    const { value, found } = await run.step(`add secret ${secret.name}`, item, () => addVerified(() => run.client.addSecret(fabricId, body), async () => {
-        const listed = await run.client.listSecrets(fabricId);
-        const match = listed.find((s) => s.properties.name === secret.name);
-        return match && { id: match.properties.id };
-    }));
-    run.outcome.writes++;
-    run.secretIds.set(secret.name, value.id);
-    Object.assign(item, { id: value.id, result: 'added', detail: found ? FOUND_AFTER_LOSS : '' });
-    run.progress(`Added secret ${secret.name} (id ${value.id})${found ? ` (${FOUND_AFTER_LOSS})` : ''}`);
-}
 const FOUND_AFTER_LOSS = 'its answer was lost; a read showed it was added';
 /**
  * An add whose outcome is unknown (a reset, a time-out, a proxy's page after the service did the
  * work) is read back before it is sent again, at most once (docs/behaviour.md); a second add refused
- * because the first landed meanwhile is settled by a second read.
+ * because the first landed meanwhile is settled by a second read. Returns the id it was given.
  */
-async function addVerified(add, find) {
-    try {
-        return { value: await add(), found: false };
-    }
-    catch (first) {
-        if (!maybeApplied(first))
-            throw first;
-        const existing = await find();
-        if (existing !== undefined)
-            return { value: existing, found: true };
+async function add(run, item, request, find) {
+    const { id, found } = await send(run, `add ${item.resource} ${item.name}`, item, async () => {
         try {
-            return { value: await add(), found: false };
+            return { id: (await request()).id, found: false };
         }
-        catch (second) {
-            const landed = maybeApplied(second) || /already exists/i.test(errorMessage(second));
-            const late = landed ? await find() : undefined;
-            if (late !== undefined)
-                return { value: late, found: true };
-            throw second;
+        catch (first) {
+            if (!maybeApplied(first))
+                throw first;
+            const existing = await find();
+            if (existing !== undefined)
+                return { id: existing.id, found: true };
+            try {
+                return { id: (await request()).id, found: false };
+            }
+            catch (second) {
+                const landed = maybeApplied(second) || /already exists/i.test(errorMessage(second));
+                const late = landed ? await find() : undefined;
+                if (late !== undefined)
+                    return { id: late.id, found: true };
+                throw second;
+            }
         }
-    }
+    });
+    Object.assign(item, { id, result: 'added', detail: found ? FOUND_AFTER_LOSS : '' });
+    run.progress(`Added ${item.resource} ${item.name} (id ${id})${found ? ` (${FOUND_AFTER_LOSS})` : ''}`);
+    return id;
 }
 function errorMessage(err) {
     return err instanceof Error ? err.message : String(err);
-}
-async function updateSecret(run, secret, secretId) {
-    const item = itemFor(run.outcome.secrets, secret.name);
-    item.id = secretId;
-    const body = secretBody(secret, run.values.get(secret.name) ?? {});
-    await run.step(`update secret ${secret.name}`, item, () => run.client.updateSecret(fabricIdOf(run), secretId, body));
-    run.outcome.writes++;
-    Object.assign(item, {
-        result: 'updated',
-        detail: 'value sent (the API never returns secret values, so they are always updated)',
-    });
-    run.progress(`Updated secret ${secret.name} (id ${secretId})`);
-}
-async function addConnection(run, connection) {
-    const fabricId = fabricIdOf(run);
-    const item = itemFor(run.outcome.connections, connection.name);
-    const { value: added, found } = await run.step(`add connection ${connection.name}`, item, async () => {
-        const body = connectionBody(connection, (name) => referenceTo(run, name));
-        return addVerified(() => run.client.addConnection(fabricId, body), () => run.client.getConnectionByName(fabricId, connection.name));
-    });
-    run.outcome.writes++;
-    Object.assign(item, { id: added.id, result: 'added', detail: found ? FOUND_AFTER_LOSS : '' });
-    run.progress(`Added connection ${connection.name} (id ${added.id})${found ? ` (${FOUND_AFTER_LOSS})` : ''}`);
-}
-/**
- * fix-drift: the file's connection sent whole, by name, so its properties replace the service's.
- * Sending it again leaves the connection as the first did, so the client retries it like a read.
- */
-async function updateConnection(run, step, connection) {
-    const fabricId = fabricIdOf(run);
-    const item = itemFor(run.outcome.connections, connection.name);
-    item.id = step.id;
-    const drift = step.drift ?? [];
-    await run.step(`update connection ${connection.name}`, item, async () => {
-        const body = connectionBody(connection, (name) => referenceTo(run, name));
-        return run.client.updateConnection(fabricId, connection.name, body);
-    });
-    run.outcome.writes++;
-    Object.assign(item, {
-        result: 'updated',
-        drift,
-        detail: `properties set to the file's (fix-drift): ${describeDrift(drift)}`,
-    });
-    run.progress(`Updated connection ${connection.name} (id ${step.id}): ${drift.map((f) => f.field).join(', ')} set to the file's`);
 }
 /** A reference to a secret of the file by the id the service gave it (read, or learnt when added). */
 function referenceTo(run, name) {
@@ -1546,13 +1496,6 @@ function referenceTo(run, name) {
 }
 function itemFor(items, name) {
     return items.find((i) => i.name === name);
-}
-function describeFailure(err) {
-    if (err instanceof service_errors/* ApiError */.hD)
-        return (0,lib_text/* oneLine */.TN)(err.message);
-    if (err instanceof Error)
-        return (0,lib_text/* oneLine */.TN)(`Unexpected error: ${err.message}`);
-    return (0,lib_text/* oneLine */.TN)(`Unexpected error: ${String(err)}`);
 }
 function maybeApplied(err) {
     return err instanceof service_errors/* ApiError */.hD && err.maybeApplied;
