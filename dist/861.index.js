@@ -1037,30 +1037,17 @@ async function readService(client, spec, fabricId, guard = (_name, read) => read
 }
 /**
  * The steps for the file. Without fabric-id: create. With it and `view`: reconcile what the
- * reads found. With it and no view (a dry run): reconcile with conditional actions.
+ * reads found. With it and no view (a dry run): reconcile with conditional actions. fix-drift: a
+ * connection whose properties alone differ is updated, not left as drift.
  */
-function planFabric(spec, fabricId, view, options = {}) {
-    const fixDrift = options.fixDrift ?? false;
-    const plan = (read, steps) => ({
-        fabricName: spec.name,
-        fabricId,
-        read,
-        steps,
-    });
+function planFabric(spec, fabricId, view, { fixDrift = false } = {}) {
+    const plan = { fabricName: spec.name, fabricId };
     if (fabricId === undefined)
-        return plan(true, createSteps(spec));
-    const fabric = {
-        resource: 'fabric',
-        name: spec.name,
-        line: spec.line,
-        action: 'update',
-        details: `${fieldsSent(spec).join(', ')} sent every time (the API cannot read a fabric to compare them); teamName and provider cannot change after creation`,
-        id: fabricId,
-        write: { op: 'update fabric' },
-    };
+        return { ...plan, read: true, steps: createSteps(spec) };
+    const fabric = fileStep('fabric', spec, 'update', `${fieldsSent(spec).join(', ')} sent every time (the API cannot read a fabric to compare them); teamName and provider cannot change after creation`, { id: fabricId, write: { op: 'update fabric' } });
     return view
-        ? plan(true, [fabric, ...reconcileSteps(spec, view, fixDrift)])
-        : plan(false, [fabric, ...conditionalSteps(spec, fixDrift)]);
+        ? { ...plan, read: true, steps: [fabric, ...reconcileSteps(spec, view, fixDrift)] }
+        : { ...plan, read: false, steps: [fabric, ...conditionalSteps(spec, fixDrift)] };
 }
 function createSteps(spec) {
     const choice = chooseCreateCall(spec);
@@ -1069,43 +1056,25 @@ function createSteps(spec) {
         choice.connection && `connection ${choice.connection.name}`,
     ].filter(Boolean);
     const steps = [
-        {
-            resource: 'fabric',
-            name: spec.name,
-            line: spec.line,
-            action: 'create',
-            details: `no fabric-id: created in team ${spec.teamName}, provider ${spec.provider}${carried.length ? `, with ${carried.join(' and ')} in the create call` : ''}`,
-            write: { op: 'create fabric', choice },
-        },
+        fileStep('fabric', spec, 'create', `no fabric-id: created in team ${spec.teamName}, provider ${spec.provider}${carried.length ? `, with ${carried.join(' and ')} in the create call` : ''}`, { write: { op: 'create fabric', choice } }),
     ];
     for (const secret of spec.secrets) {
         steps.push(secret === choice.secret
-            ? { ...fileStep('secret', secret), action: 'add', details: 'in the create call' }
-            : {
-                ...fileStep('secret', secret),
-                action: 'add',
-                details: 'added after the create call (one secret per create call)',
+            ? fileStep('secret', secret, 'add', 'in the create call')
+            : fileStep('secret', secret, 'add', 'added after the create call (one secret per create call)', {
                 write: { op: 'add secret', secret },
-            });
+            }));
     }
     for (const connection of spec.connections) {
         if (connection === choice.connection) {
             const uses = secretNamesOf(connection);
-            steps.push({
-                ...fileStep('connection', connection),
-                action: 'add',
-                details: `in the create call${uses.length ? ` (${uses[0]} as {{SECRET}})` : ''}`,
-            });
+            steps.push(fileStep('connection', connection, 'add', `in the create call${uses.length ? ` (${uses[0]} as {{SECRET}})` : ''}`));
             continue;
         }
-        steps.push({
-            ...fileStep('connection', connection),
-            action: 'add',
-            details: connection === spec.connections[0]
-                ? 'added after the secrets: it uses several secrets, and the create call can hold only one'
-                : 'added after the secrets (one connection per create call), secret references by id',
-            write: { op: 'add connection', connection },
-        });
+        const details = connection === spec.connections[0]
+            ? 'added after the secrets: it uses several secrets, and the create call can hold only one'
+            : 'added after the secrets (one connection per create call), secret references by id';
+        steps.push(fileStep('connection', connection, 'add', details, { write: { op: 'add connection', connection } }));
     }
     return steps;
 }
@@ -1120,104 +1089,66 @@ function reconcileSteps(spec, view, fixDrift) {
     for (const secret of spec.secrets) {
         const found = view.secrets.find((s) => s.properties.name === secret.name);
         if (!found) {
-            steps.push({
-                ...fileStep('secret', secret),
-                action: 'add',
-                details: 'not on the service',
-                write: { op: 'add secret', secret },
-            });
+            steps.push(fileStep('secret', secret, 'add', 'not on the service', { write: { op: 'add secret', secret } }));
             continue;
         }
         const secretId = found.properties.id;
         idOf.set(secret.name, secretId);
-        steps.push({
-            ...fileStep('secret', secret),
-            action: 'update',
-            id: secretId,
-            details: 'exists: its value is sent again (the API never returns secret values, so it cannot tell whether one changed)',
-            write: { op: 'update secret', secret, secretId },
-        });
+        steps.push(fileStep('secret', secret, 'update', 'exists: its value is sent again (the API never returns secret values, so it cannot tell whether one changed)', { id: secretId, write: { op: 'update secret', secret, secretId } }));
     }
     const named = new Set(spec.secrets.map((s) => s.name));
-    for (const secret of view.secrets) {
-        if (named.has(secret.properties.name))
+    for (const { properties } of view.secrets) {
+        if (named.has(properties.name))
             continue;
         steps.push({
             resource: 'secret',
-            name: secret.properties.name,
+            name: properties.name,
             line: undefined,
             action: 'unmanaged',
-            id: secret.properties.id,
+            id: properties.id,
             details: 'on the service, not in the file: left alone (the action never deletes)',
         });
     }
     for (const connection of spec.connections) {
         const existing = view.connections.get(connection.name);
         if (!existing) {
-            steps.push({
-                ...fileStep('connection', connection),
-                action: 'add',
-                details: 'not on the service',
+            steps.push(fileStep('connection', connection, 'add', 'not on the service', {
                 write: { op: 'add connection', connection },
-            });
+            }));
             continue;
         }
+        const { id } = existing;
         const drift = connectionDrift(connection, existing, { idOf, nameOf });
-        steps.push(drift.length
-            ? driftStep(connection, existing.id, drift, fixDrift)
-            : {
-                ...fileStep('connection', connection),
-                action: 'unchanged',
-                id: existing.id,
-                details: 'exists and matches the file',
-            });
+        if (drift.length === 0) {
+            steps.push(fileStep('connection', connection, 'unchanged', 'exists and matches the file', { id }));
+            continue;
+        }
+        // Updated only with fix-drift and when only its properties differ; else left, saying why.
+        const fixed = unchangeableFields(drift);
+        const differs = describeDrift(drift);
+        steps.push(fixed.length > 0
+            ? fileStep('connection', connection, 'drift', `${differs}; ${cannotChange(fixed)}, so an apply leaves it as it is`, { id, drift })
+            : !fixDrift
+                ? fileStep('connection', connection, 'drift', differs, { id, drift })
+                : fileStep('connection', connection, 'update', `${differs}; fix-drift sets its properties to the file's`, {
+                    id,
+                    drift,
+                    write: { op: 'update connection', connection, connectionId: id },
+                }));
     }
     return steps;
 }
-/** Updated only with fix-drift and when only its properties differ; else left, saying why. */
-function driftStep(connection, id, drift, fixDrift) {
-    const step = { ...fileStep('connection', connection), id, drift };
-    const fixed = unchangeableFields(drift);
-    if (fixed.length > 0)
-        return {
-            ...step,
-            action: 'drift',
-            details: `${describeDrift(drift)}; ${cannotChange(fixed)}, so an apply leaves it as it is`,
-        };
-    if (!fixDrift)
-        return { ...step, action: 'drift', details: describeDrift(drift) };
-    return {
-        ...step,
-        action: 'update',
-        details: `${describeDrift(drift)}; fix-drift sets its properties to the file's`,
-        write: { op: 'update connection', connection, connectionId: id },
-    };
-}
 function conditionalSteps(spec, fixDrift) {
     return [
-        ...spec.secrets.map((secret) => ({
-            ...fileStep('secret', secret),
-            action: 'add or update',
-            details: 'updated by id when the secret list has this name, else added; the value is always sent (the API never returns it)',
-            write: { op: 'add or update secret', secret },
-        })),
+        ...spec.secrets.map((secret) => fileStep('secret', secret, 'add or update', 'updated by id when the secret list has this name, else added; the value is always sent (the API never returns it)', { write: { op: 'add or update secret', secret } })),
         ...spec.connections.map((connection) => fixDrift
-            ? {
-                ...fileStep('connection', connection),
-                action: 'add or update',
-                details: "looked up by name: added when absent; an existing one whose properties alone differ from the file's gets them (fix-drift), one whose kind or default flag differs is left as it is",
-                write: { op: 'add or update connection', connection },
-            }
-            : {
-                ...fileStep('connection', connection),
-                action: 'add if absent',
-                details: 'looked up by name: added when absent; an existing one is left as it is (fix-drift is off) and compared with the file',
-                write: { op: 'add connection if absent', connection },
-            }),
+            ? fileStep('connection', connection, 'add or update', "looked up by name: added when absent; an existing one whose properties alone differ from the file's gets them (fix-drift), one whose kind or default flag differs is left as it is", { write: { op: 'add or update connection', connection } })
+            : fileStep('connection', connection, 'add if absent', 'looked up by name: added when absent; an existing one is left as it is (fix-drift is off) and compared with the file', { write: { op: 'add connection if absent', connection } })),
     ];
 }
-function fileStep(resource, item) {
-    return { resource, name: item.name, line: item.line };
+/** A step for the fabric, or a secret or connection of the file. */
+function fileStep(resource, item, action, details, more = {}) {
+    return { resource, name: item.name, line: item.line, action, details, ...more };
 }
 /** The write requests the steps send: the `changes` output of a plan. */
 function writesOf(plan) {
@@ -1249,10 +1180,10 @@ async function applyFabric(client, spec, values, options) {
         fabricId: options.fabricId,
         created: false,
         fieldsUpdated: [],
-        fabric: pending('fabric', spec.name, spec.line),
-        secrets: spec.secrets.map((s) => pending('secret', s.name, s.line)),
+        fabric: pending('fabric', spec),
+        secrets: spec.secrets.map((s) => pending('secret', s)),
         unmanaged: [],
-        connections: spec.connections.map((c) => pending('connection', c.name, c.line)),
+        connections: spec.connections.map((c) => pending('connection', c)),
         writes: 0,
     };
     const run = {
@@ -1261,7 +1192,6 @@ async function applyFabric(client, spec, values, options) {
         values,
         outcome,
         secretIds: new Map(),
-        unmanagedTotal: 0,
         progress: options.onProgress ?? (() => { }),
         step: async (name, item, action, read = false) => {
             try {
@@ -1282,10 +1212,8 @@ async function applyFabric(client, spec, values, options) {
         const view = fabricId === undefined
             ? undefined
             : await readService(client, spec, fabricId, (name, read, connection) => run.step(name, connection === undefined ? undefined : itemFor(outcome.connections, connection), read, true));
-        const plan = planFabric(spec, fabricId, view, { fixDrift: options.fixDrift ?? false });
-        outcome.plan = plan;
-        run.unmanagedTotal = plan.steps.filter((s) => s.action === 'unmanaged').length;
-        for (const step of plan.steps)
+        outcome.plan = planFabric(spec, fabricId, view, options);
+        for (const step of outcome.plan.steps)
             await walk(run, step);
     }
     catch (err) {
@@ -1294,8 +1222,8 @@ async function applyFabric(client, spec, values, options) {
     }
     return outcome;
 }
-function pending(resource, name, line) {
-    return { resource, name, ...(line === undefined ? {} : { line }), result: 'not applied', detail: '' };
+function pending(resource, { name, line }) {
+    return { resource, name, line, result: 'not applied', detail: '' };
 }
 async function walk(run, step) {
     const { client, spec, values, outcome } = run;
@@ -1388,8 +1316,9 @@ function leaveAlone(run, step) {
         if (seen <= UNMANAGED_LISTED)
             run.progress(`Secret ${step.name} (id ${step.id}) is on the service but not in the file: left alone`);
         else if (seen === UNMANAGED_LISTED + 1) {
-            const more = run.unmanagedTotal - UNMANAGED_LISTED;
-            run.progress(`${(0,lib_text/* formatCount */.B4)(more)} more ${(0,lib_text/* plural */.LS)(more, 'secret')} on the service ${more === 1 ? 'is' : 'are'} not in the file: left alone (${(0,lib_text/* formatCount */.B4)(run.unmanagedTotal)} in all; the first ${UNMANAGED_LISTED} are named above)`);
+            const total = outcome.plan.steps.filter((s) => s.action === 'unmanaged').length;
+            const more = total - UNMANAGED_LISTED;
+            run.progress(`${(0,lib_text/* formatCount */.B4)(more)} more ${(0,lib_text/* plural */.LS)(more, 'secret')} on the service ${more === 1 ? 'is' : 'are'} not in the file: left alone (${(0,lib_text/* formatCount */.B4)(total)} in all; the first ${UNMANAGED_LISTED} are named above)`);
         }
         return;
     }
@@ -1520,127 +1449,79 @@ var endpoints = __webpack_require__(280);
 
 
 
-const NEW_FABRIC = '<new fabric id>';
 /** Every request, in the order the apply sends them: the reads first, then each step's write. */
 function plannedRequests(plan, spec) {
-    const fabricId = plan.fabricId ?? NEW_FABRIC;
+    const fabricId = plan.fabricId ?? '<new fabric id>';
+    const request = (endpoint, params, note, body) => ({
+        method: endpoint.method,
+        path: route(endpoint, fabricId, ...params),
+        ...(body === undefined ? {} : { body }),
+        note,
+    });
     // Values from the environment are secret; a value written in the file is not (a username).
-    const redacted = new Map(spec.secrets.map((s) => [
+    const values = new Map(spec.secrets.map((s) => [
         s.name,
-        Object.fromEntries(Object.entries(s.properties).map(([k, source]) => [
-            k,
-            source.from === 'literal' ? source.value : secrets/* MASK */.v5,
-        ])),
+        Object.fromEntries(Object.entries(s.properties).map(([k, v]) => [k, v.from === 'literal' ? v.value : secrets/* MASK */.v5])),
     ]));
+    const redacted = (secret) => secretBody(secret, values.get(secret.name));
     const known = new Map(plan.steps.filter((s) => s.resource === 'secret' && s.id !== undefined).map((s) => [s.name, s.id]));
     const refTo = (name) => secretReference(spec.secrets.find((s) => s.name === name), known.get(name) ?? `<id of secret ${name}>`);
+    const lookUp = (name, note) => request(endpoints/* ENDPOINTS */.H.getConnection, [name], note);
     const requests = [];
     if (plan.fabricId !== undefined) {
-        requests.push({
-            method: 'GET',
-            path: route(endpoints/* ENDPOINTS */.H.listSecrets, fabricId),
-            note: 'list the secrets, to match them by name',
-        });
+        requests.push(request(endpoints/* ENDPOINTS */.H.listSecrets, [], 'list the secrets, to match them by name'));
         for (const { name } of spec.connections)
-            requests.push({
-                method: 'GET',
-                path: route(endpoints/* ENDPOINTS */.H.getConnection, fabricId, name),
-                note: `look up connection ${name}`,
-            });
+            requests.push(lookUp(name, `look up connection ${name}`));
     }
-    for (const step of plan.steps)
-        requests.push(...requestsOf(step, spec, fabricId, redacted, refTo));
+    for (const { write } of plan.steps) {
+        switch (write?.op) {
+            case undefined:
+                break;
+            case 'create fabric': {
+                const { secret, connection } = write.choice;
+                requests.push(request(endpoints/* ENDPOINTS */.H.createFabric, [], 'create the fabric', createFabricBody(spec, values, write.choice)));
+                // The create call answers with the fabric id only: the ids of what it carried are read.
+                if (secret)
+                    requests.push(request(endpoints/* ENDPOINTS */.H.listSecrets, [], `learn the id of secret ${secret.name}`));
+                if (connection)
+                    requests.push(lookUp(connection.name, `learn the id of connection ${connection.name}`));
+                break;
+            }
+            case 'update fabric':
+                requests.push(request(endpoints/* ENDPOINTS */.H.updateFabric, [], 'update the fabric', updateFabricBody(spec)));
+                break;
+            case 'add secret':
+                requests.push(request(endpoints/* ENDPOINTS */.H.addSecret, [], `add secret ${write.secret.name}`, redacted(write.secret)));
+                break;
+            case 'update secret':
+            case 'add or update secret': {
+                const { name } = write.secret;
+                const unknown = write.op === 'add or update secret';
+                const condition = unknown
+                    ? ` if it exists, else POST ${route(endpoints/* ENDPOINTS */.H.addSecret, fabricId)} with the same body`
+                    : '';
+                requests.push(request(endpoints/* ENDPOINTS */.H.updateSecret, [unknown ? `<id of secret ${name}>` : write.secretId], `update secret ${name}${condition}`, redacted(write.secret)));
+                break;
+            }
+            case 'add connection':
+            case 'add connection if absent': {
+                const { connection } = write;
+                const condition = write.op === 'add connection if absent' ? ', only if the lookup finds none' : '';
+                requests.push(request(endpoints/* ENDPOINTS */.H.addConnection, [], `add connection ${connection.name}${condition}`, connectionBody(connection, refTo)));
+                break;
+            }
+            case 'update connection':
+            case 'add or update connection': {
+                const { connection } = write;
+                const condition = write.op === 'add or update connection'
+                    ? `, if it exists and only its properties differ; if the lookup finds none, POST ${route(endpoints/* ENDPOINTS */.H.addConnection, fabricId)} with the same body`
+                    : '';
+                requests.push(request(endpoints/* ENDPOINTS */.H.updateConnection, [connection.name], `update connection ${connection.name}: its properties set to the file's (fix-drift)${condition}`, connectionBody(connection, refTo)));
+                break;
+            }
+        }
+    }
     return requests;
-}
-function requestsOf(step, spec, fabricId, redacted, refTo) {
-    const write = step.write;
-    switch (write?.op) {
-        case undefined:
-            return [];
-        case 'create fabric': {
-            const { choice } = write;
-            const requests = [
-                {
-                    method: 'POST',
-                    path: route(endpoints/* ENDPOINTS */.H.createFabric),
-                    body: createFabricBody(spec, redacted, choice),
-                    note: 'create the fabric',
-                },
-            ];
-            // The create call answers with the fabric id only: the ids of what it carried are read.
-            if (choice.secret)
-                requests.push({
-                    method: 'GET',
-                    path: route(endpoints/* ENDPOINTS */.H.listSecrets, fabricId),
-                    note: `learn the id of secret ${choice.secret.name}`,
-                });
-            if (choice.connection)
-                requests.push({
-                    method: 'GET',
-                    path: route(endpoints/* ENDPOINTS */.H.getConnection, fabricId, choice.connection.name),
-                    note: `learn the id of connection ${choice.connection.name}`,
-                });
-            return requests;
-        }
-        case 'update fabric':
-            return [
-                {
-                    method: 'PUT',
-                    path: route(endpoints/* ENDPOINTS */.H.updateFabric, fabricId),
-                    body: updateFabricBody(spec),
-                    note: 'update the fabric',
-                },
-            ];
-        case 'add secret':
-            return [secretRequest('POST', route(endpoints/* ENDPOINTS */.H.addSecret, fabricId), write.secret.name, `add secret`)];
-        case 'update secret':
-            return [
-                secretRequest('PUT', route(endpoints/* ENDPOINTS */.H.updateSecret, fabricId, write.secretId), write.secret.name, 'update secret'),
-            ];
-        case 'add or update secret': {
-            const name = write.secret.name;
-            const put = route(endpoints/* ENDPOINTS */.H.updateSecret, fabricId, `<id of secret ${name}>`);
-            const post = route(endpoints/* ENDPOINTS */.H.addSecret, fabricId);
-            return [
-                secretRequest('PUT', put, name, `update secret`, ` if it exists, else POST ${post} with the same body`),
-            ];
-        }
-        case 'add connection':
-        case 'add connection if absent':
-            return [
-                {
-                    method: 'POST',
-                    path: route(endpoints/* ENDPOINTS */.H.addConnection, fabricId),
-                    body: connectionBody(write.connection, refTo),
-                    note: `add connection ${write.connection.name}${write.op === 'add connection if absent' ? ', only if the lookup finds none' : ''}`,
-                },
-            ];
-        case 'update connection':
-            return [updateConnectionRequest(write.connection, '')];
-        case 'add or update connection': {
-            const post = route(endpoints/* ENDPOINTS */.H.addConnection, fabricId);
-            return [
-                updateConnectionRequest(write.connection, `, if it exists and only its properties differ; if the lookup finds none, POST ${post} with the same body`),
-            ];
-        }
-    }
-    function updateConnectionRequest(connection, condition) {
-        return {
-            method: 'PUT',
-            path: route(endpoints/* ENDPOINTS */.H.updateConnection, fabricId, connection.name),
-            body: connectionBody(connection, refTo),
-            note: `update connection ${connection.name}: its properties set to the file's (fix-drift)${condition}`,
-        };
-    }
-    function secretRequest(method, path, name, what, condition = '') {
-        const secret = spec.secrets.find((s) => s.name === name);
-        return {
-            method,
-            path,
-            body: secretBody(secret, redacted.get(name) ?? {}),
-            note: `${what} ${name}${condition}`,
-        };
-    }
 }
 /** An endpoint's path with its parameters; a placeholder such as `<new fabric id>` is shown as it is. */
 function route(endpoint, ...params) {
@@ -1664,6 +1545,9 @@ var lib_budget = __webpack_require__(9210);
 const CHANGED = ['created', 'added', 'updated'];
 const LEFT_ALONE = ['unchanged', 'drifted', 'unmanaged'];
 const NOT_APPLIED = ['failed', 'not applied'];
+function fabricDone(outcome) {
+    return CHANGED.includes(outcome.fabric.result);
+}
 function allItems(outcome) {
     return [outcome.fabric, ...outcome.secrets, ...outcome.unmanaged, ...outcome.connections];
 }
@@ -1713,13 +1597,12 @@ function statement(outcome) {
         const secrets = `${count(outcome.secrets.length, 'secret')} updated (secret values are always sent: the API never returns them)`;
         return `Nothing changed but the secret values: ${secrets}; ${sent}.${driftNote}`;
     }
-    const added = tally(items, ['added']);
-    const updated = tally(items, ['updated']);
     const parts = [`fabric ${outcome.fabricId} updated`];
-    if (updated)
-        parts.push(`${updated} updated`);
-    if (added)
-        parts.push(`${added} added`);
+    for (const result of ['updated', 'added']) {
+        const tallied = tally(items, [result]);
+        if (tallied)
+            parts.push(`${tallied} ${result}`);
+    }
     return `Reconciled ${outcome.fabricName}: ${parts.join('; ')}.${driftNote}`;
 }
 /**
@@ -1735,8 +1618,7 @@ function failureLine(outcome) {
     const head = `${failure.message} (fabric ${outcome.fabricName}, stopped at "${failure.step}")`;
     const maybe = failure.maybeApplied ? ' (the failed request may have taken effect anyway)' : '';
     const items = allItems(outcome);
-    const fabricDone = outcome.fabric.result === 'created' || outcome.fabric.result === 'updated';
-    if (!fabricDone) {
+    if (!fabricDone(outcome)) {
         // The client's line already says the fabric may have been created, and how to go on.
         if (outcome.fabricId === undefined && failure.maybeApplied)
             return `${head}.`;
@@ -1845,8 +1727,7 @@ function renderFabricSummary(outcome, file, maxBytes = limits/* SUMMARY_BUDGET_B
         ? `## Fabric ${(0,lib_text/* inline */.mG)(outcome.fabricName)}: stopped at a failed step`
         : `## Fabric ${(0,lib_text/* inline */.mG)(outcome.fabricName)}${outcome.fabricId ? ` (id <code>${(0,lib_text/* inline */.mG)(outcome.fabricId)}</code>)` : ''}`;
     const lines = [title, '', (0,lib_text/* inline */.mG)(statement(outcome)), ''];
-    const fabricDone = outcome.fabric.result === 'created' || outcome.fabric.result === 'updated';
-    if (outcome.failure && fabricDone) {
+    if (outcome.failure && fabricDone(outcome)) {
         const how = outcome.created
             ? `re-run with <code>fabric-id: ${(0,lib_text/* inline */.mG)(outcome.fabricId ?? '')}</code> to finish (creating it again would fail: the name exists now)`
             : 'running again finishes the job';
@@ -1871,15 +1752,6 @@ function renderFabricSummary(outcome, file, maxBytes = limits/* SUMMARY_BUDGET_B
 
 
 
-
-function planEntries(plan) {
-    return plan.steps.map((s) => ({
-        resource: s.resource,
-        name: s.name,
-        action: s.action,
-        details: s.details,
-    }));
-}
 /** How many steps take each action, in the order of PLAN_ACTIONS, those with none left out. */
 function planCounts(plan) {
     return PLAN_ACTIONS.map((action) => [
@@ -1893,33 +1765,26 @@ function planStatement(plan) {
     const counts = planCounts(plan)
         .map(([action, n]) => `${action} ${(0,lib_text/* formatCount */.B4)(n)}`)
         .join(', ');
-    return `Plan for fabric ${plan.fabricName} (${target(plan)}): ${counts}; an apply would send ${(0,lib_text/* formatCount */.B4)(writes)} write ${(0,lib_text/* plural */.LS)(writes, 'request')}.`;
+    const target = plan.fabricId === undefined ? 'to be created' : `id ${plan.fabricId}`;
+    return `Plan for fabric ${plan.fabricName} (${target}): ${counts}; an apply would send ${(0,lib_text/* formatCount */.B4)(writes)} write ${(0,lib_text/* plural */.LS)(writes, 'request')}.`;
 }
-function target(plan) {
-    return plan.fabricId === undefined ? 'to be created' : `id ${plan.fabricId}`;
-}
-/** The steps to list: all but the unmanaged secrets past the first UNMANAGED_LISTED, counted instead. */
+/** The steps to list: all but the unmanaged secrets past the first UNMANAGED_LISTED, counted in one. */
 function listedSteps(plan) {
-    return (0,lib_budget/* listFirst */.rL)(plan.steps, (s) => s.action === 'unmanaged', UNMANAGED_LISTED);
+    return (0,lib_budget/* listFirst */.rL)(plan.steps, (s) => s.action === 'unmanaged', UNMANAGED_LISTED).map((entry) => 'item' in entry
+        ? entry.item
+        : { action: 'unmanaged', resource: 'secret', name: moreSecrets(entry.more), details: UNLISTED_DETAILS });
 }
-/** One line per step, for the log (the unmanaged secrets past the first few as one line). */
+/** One line per step, for the log. */
 function planLines(plan) {
-    return listedSteps(plan).map((entry) => {
-        const s = 'item' in entry
-            ? entry.item
-            : {
-                action: 'unmanaged',
-                resource: 'secret',
-                name: moreSecrets(entry.more),
-                details: UNLISTED_DETAILS,
-            };
-        return `${s.action.padEnd(13)} ${s.resource.padEnd(10)} ${s.name}: ${s.details}`;
-    });
+    return listedSteps(plan).map((s) => `${s.action.padEnd(13)} ${s.resource.padEnd(10)} ${s.name}: ${s.details}`);
 }
 function stepTable(plan, budget) {
-    const rows = listedSteps(plan).map((entry) => 'item' in entry
-        ? [entry.item.resource, (0,lib_text/* inline */.mG)(entry.item.name), `**${entry.item.action}**`, (0,lib_text/* inline */.mG)(entry.item.details)]
-        : ['secret', (0,lib_text/* inline */.mG)(moreSecrets(entry.more)), '**unmanaged**', (0,lib_text/* inline */.mG)(UNLISTED_DETAILS)]);
+    const rows = listedSteps(plan).map((s) => [
+        s.resource,
+        (0,lib_text/* inline */.mG)(s.name),
+        `**${s.action}**`,
+        (0,lib_text/* inline */.mG)(s.details),
+    ]);
     return (0,lib_budget/* fitTable */.SM)(['Resource', 'Name', 'Action', 'Details'], ['l', 'l', 'l', 'l'], rows, budget, 'step', 'see the log');
 }
 /** The plan for the job summary or the pull-request comment, in at most `maxBytes`. */
@@ -1956,9 +1821,15 @@ function renderPlanFailure(fabricName, line) {
         '',
     ].join('\n');
 }
-/** The `plan` output, within `maxBytes`; `kept` says how many steps it holds. */
+/** The `plan` output, `{resource, name, action, details}` a step, within `maxBytes`; `kept` says how many steps it holds. */
 function planOutput(plan, maxBytes) {
-    return (0,lib_budget/* fitJsonList */.MK)(planEntries(plan), maxBytes);
+    const entries = plan.steps.map(({ resource, name, action, details }) => ({
+        resource,
+        name,
+        action,
+        details,
+    }));
+    return (0,lib_budget/* fitJsonList */.MK)(entries, maxBytes);
 }
 /** The requests of a dry run, for the log and the summary: secret values are `***` already. */
 function requestLines(requests, baseUrl = '') {

@@ -86,10 +86,10 @@ export async function applyFabric(
     fabricId: options.fabricId,
     created: false,
     fieldsUpdated: [],
-    fabric: pending('fabric', spec.name, spec.line),
-    secrets: spec.secrets.map((s) => pending('secret', s.name, s.line)),
+    fabric: pending('fabric', spec),
+    secrets: spec.secrets.map((s) => pending('secret', s)),
     unmanaged: [],
-    connections: spec.connections.map((c) => pending('connection', c.name, c.line)),
+    connections: spec.connections.map((c) => pending('connection', c)),
     writes: 0,
   };
   const run: Run = {
@@ -98,7 +98,6 @@ export async function applyFabric(
     values,
     outcome,
     secretIds: new Map(),
-    unmanagedTotal: 0,
     progress: options.onProgress ?? (() => {}),
     step: async (name, item, action, read = false) => {
       try {
@@ -127,18 +126,16 @@ export async function applyFabric(
               true,
             ),
           );
-    const plan = planFabric(spec, fabricId, view, { fixDrift: options.fixDrift ?? false });
-    outcome.plan = plan;
-    run.unmanagedTotal = plan.steps.filter((s) => s.action === 'unmanaged').length;
-    for (const step of plan.steps) await walk(run, step);
+    outcome.plan = planFabric(spec, fabricId, view, options);
+    for (const step of outcome.plan.steps) await walk(run, step);
   } catch (err) {
     if (!(err instanceof StepFailed)) throw err;
   }
   return outcome;
 }
 
-function pending(resource: Resource, name: string, line: number | undefined): OutcomeItem {
-  return { resource, name, ...(line === undefined ? {} : { line }), result: 'not applied', detail: '' };
+function pending(resource: Resource, { name, line }: { name: string; line: number }): OutcomeItem {
+  return { resource, name, line, result: 'not applied', detail: '' };
 }
 
 interface Run {
@@ -148,7 +145,6 @@ interface Run {
   outcome: FabricOutcome;
   /** Secret name → id, from the reads and the secret steps; connections reference secrets by these. */
   secretIds: Map<string, string>;
-  unmanagedTotal: number;
   progress: (line: string) => void;
   /** Runs one request (or a read-then-write) as the named step; `read`: it cannot have changed anything. */
   step<T>(name: string, item: OutcomeItem | undefined, action: () => Promise<T>, read?: boolean): Promise<T>;
@@ -273,9 +269,10 @@ function leaveAlone(run: Run, step: Step): void {
     if (seen <= UNMANAGED_LISTED)
       run.progress(`Secret ${step.name} (id ${step.id}) is on the service but not in the file: left alone`);
     else if (seen === UNMANAGED_LISTED + 1) {
-      const more = run.unmanagedTotal - UNMANAGED_LISTED;
+      const total = outcome.plan!.steps.filter((s) => s.action === 'unmanaged').length;
+      const more = total - UNMANAGED_LISTED;
       run.progress(
-        `${formatCount(more)} more ${plural(more, 'secret')} on the service ${more === 1 ? 'is' : 'are'} not in the file: left alone (${formatCount(run.unmanagedTotal)} in all; the first ${UNMANAGED_LISTED} are named above)`,
+        `${formatCount(more)} more ${plural(more, 'secret')} on the service ${more === 1 ? 'is' : 'are'} not in the file: left alone (${formatCount(total)} in all; the first ${UNMANAGED_LISTED} are named above)`,
       );
     }
     return;

@@ -2,36 +2,17 @@
  * Fabric mode's plan and dry run, as pure renderers of the steps the apply walks. Names and details
  * are escaped (text.ts); secret values never reach here (request bodies show `***`).
  */
-import { PLAN_ACTIONS, UNMANAGED_LISTED } from './plan.js';
-import type { FabricPlan, PlanAction, Resource, Step } from './plan.js';
-import { writesOf } from './plan.js';
+import { PLAN_ACTIONS, UNMANAGED_LISTED, writesOf } from './plan.js';
+import type { FabricPlan, Step } from './plan.js';
 import type { PlannedRequest } from './requests.js';
 import { byteLength, formatCount, inline, plural, preformatted } from '../../text.js';
 import { SUMMARY_BUDGET_BYTES } from '../../limits.js';
 import { fitBlock, fitJsonList, fitTable, listFirst } from '../../budget.js';
-import type { Listed } from '../../budget.js';
 import { UNLISTED_DETAILS, driftAdvice, moreSecrets } from './summary.js';
 
-/** One element of the `plan` output. */
-export interface PlanEntry {
-  resource: Resource;
-  name: string;
-  action: string;
-  details: string;
-}
-
-export function planEntries(plan: FabricPlan): PlanEntry[] {
-  return plan.steps.map((s) => ({
-    resource: s.resource,
-    name: s.name,
-    action: s.action,
-    details: s.details,
-  }));
-}
-
 /** How many steps take each action, in the order of PLAN_ACTIONS, those with none left out. */
-export function planCounts(plan: FabricPlan): Array<[PlanAction, number]> {
-  return PLAN_ACTIONS.map((action): [PlanAction, number] => [
+function planCounts(plan: FabricPlan): Array<[string, number]> {
+  return PLAN_ACTIONS.map((action): [string, number] => [
     action,
     plan.steps.filter((s) => s.action === action).length,
   ]).filter(([, n]) => n > 0);
@@ -43,40 +24,35 @@ export function planStatement(plan: FabricPlan): string {
   const counts = planCounts(plan)
     .map(([action, n]) => `${action} ${formatCount(n)}`)
     .join(', ');
-  return `Plan for fabric ${plan.fabricName} (${target(plan)}): ${counts}; an apply would send ${formatCount(writes)} write ${plural(writes, 'request')}.`;
+  const target = plan.fabricId === undefined ? 'to be created' : `id ${plan.fabricId}`;
+  return `Plan for fabric ${plan.fabricName} (${target}): ${counts}; an apply would send ${formatCount(writes)} write ${plural(writes, 'request')}.`;
 }
 
-function target(plan: FabricPlan): string {
-  return plan.fabricId === undefined ? 'to be created' : `id ${plan.fabricId}`;
+type Listed = Pick<Step, 'action' | 'resource' | 'name' | 'details'>;
+
+/** The steps to list: all but the unmanaged secrets past the first UNMANAGED_LISTED, counted in one. */
+function listedSteps(plan: FabricPlan): Listed[] {
+  return listFirst(plan.steps, (s) => s.action === 'unmanaged', UNMANAGED_LISTED).map((entry): Listed =>
+    'item' in entry
+      ? entry.item
+      : { action: 'unmanaged', resource: 'secret', name: moreSecrets(entry.more), details: UNLISTED_DETAILS },
+  );
 }
 
-/** The steps to list: all but the unmanaged secrets past the first UNMANAGED_LISTED, counted instead. */
-function listedSteps(plan: FabricPlan): Listed<Step>[] {
-  return listFirst(plan.steps, (s) => s.action === 'unmanaged', UNMANAGED_LISTED);
-}
-
-/** One line per step, for the log (the unmanaged secrets past the first few as one line). */
+/** One line per step, for the log. */
 export function planLines(plan: FabricPlan): string[] {
-  return listedSteps(plan).map((entry) => {
-    const s: Pick<Step, 'action' | 'resource' | 'name' | 'details'> =
-      'item' in entry
-        ? entry.item
-        : {
-            action: 'unmanaged',
-            resource: 'secret',
-            name: moreSecrets(entry.more),
-            details: UNLISTED_DETAILS,
-          };
-    return `${s.action.padEnd(13)} ${s.resource.padEnd(10)} ${s.name}: ${s.details}`;
-  });
+  return listedSteps(plan).map(
+    (s) => `${s.action.padEnd(13)} ${s.resource.padEnd(10)} ${s.name}: ${s.details}`,
+  );
 }
 
 function stepTable(plan: FabricPlan, budget: number): string[] {
-  const rows = listedSteps(plan).map((entry) =>
-    'item' in entry
-      ? [entry.item.resource, inline(entry.item.name), `**${entry.item.action}**`, inline(entry.item.details)]
-      : ['secret', inline(moreSecrets(entry.more)), '**unmanaged**', inline(UNLISTED_DETAILS)],
-  );
+  const rows = listedSteps(plan).map((s) => [
+    s.resource,
+    inline(s.name),
+    `**${s.action}**`,
+    inline(s.details),
+  ]);
   return fitTable(
     ['Resource', 'Name', 'Action', 'Details'],
     ['l', 'l', 'l', 'l'],
@@ -131,9 +107,15 @@ export function renderPlanFailure(fabricName: string, line: string): string {
   ].join('\n');
 }
 
-/** The `plan` output, within `maxBytes`; `kept` says how many steps it holds. */
+/** The `plan` output, `{resource, name, action, details}` a step, within `maxBytes`; `kept` says how many steps it holds. */
 export function planOutput(plan: FabricPlan, maxBytes: number): { json: string; kept: number } {
-  return fitJsonList(planEntries(plan), maxBytes);
+  const entries = plan.steps.map(({ resource, name, action, details }) => ({
+    resource,
+    name,
+    action,
+    details,
+  }));
+  return fitJsonList(entries, maxBytes);
 }
 
 /** The requests of a dry run, for the log and the summary: secret values are `***` already. */

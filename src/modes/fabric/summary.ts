@@ -14,6 +14,10 @@ const CHANGED: readonly Result[] = ['created', 'added', 'updated'];
 const LEFT_ALONE: readonly Result[] = ['unchanged', 'drifted', 'unmanaged'];
 const NOT_APPLIED: readonly Result[] = ['failed', 'not applied'];
 
+function fabricDone(outcome: FabricOutcome): boolean {
+  return CHANGED.includes(outcome.fabric.result);
+}
+
 function allItems(outcome: FabricOutcome): OutcomeItem[] {
   return [outcome.fabric, ...outcome.secrets, ...outcome.unmanaged, ...outcome.connections];
 }
@@ -66,11 +70,11 @@ export function statement(outcome: FabricOutcome): string {
     const secrets = `${count(outcome.secrets.length, 'secret')} updated (secret values are always sent: the API never returns them)`;
     return `Nothing changed but the secret values: ${secrets}; ${sent}.${driftNote}`;
   }
-  const added = tally(items, ['added']);
-  const updated = tally(items, ['updated']);
   const parts = [`fabric ${outcome.fabricId} updated`];
-  if (updated) parts.push(`${updated} updated`);
-  if (added) parts.push(`${added} added`);
+  for (const result of ['updated', 'added'] as const) {
+    const tallied = tally(items, [result]);
+    if (tallied) parts.push(`${tallied} ${result}`);
+  }
   return `Reconciled ${outcome.fabricName}: ${parts.join('; ')}.${driftNote}`;
 }
 
@@ -86,8 +90,7 @@ export function failureLine(outcome: FabricOutcome): string {
   const head = `${failure.message} (fabric ${outcome.fabricName}, stopped at "${failure.step}")`;
   const maybe = failure.maybeApplied ? ' (the failed request may have taken effect anyway)' : '';
   const items = allItems(outcome);
-  const fabricDone = outcome.fabric.result === 'created' || outcome.fabric.result === 'updated';
-  if (!fabricDone) {
+  if (!fabricDone(outcome)) {
     // The client's line already says the fabric may have been created, and how to go on.
     if (outcome.fabricId === undefined && failure.maybeApplied) return `${head}.`;
     if (outcome.fabricId === undefined && /already exists/i.test(failure.message)) {
@@ -218,8 +221,7 @@ export function renderFabricSummary(
     ? `## Fabric ${inline(outcome.fabricName)}: stopped at a failed step`
     : `## Fabric ${inline(outcome.fabricName)}${outcome.fabricId ? ` (id <code>${inline(outcome.fabricId)}</code>)` : ''}`;
   const lines = [title, '', inline(statement(outcome)), ''];
-  const fabricDone = outcome.fabric.result === 'created' || outcome.fabric.result === 'updated';
-  if (outcome.failure && fabricDone) {
+  if (outcome.failure && fabricDone(outcome)) {
     const how = outcome.created
       ? `re-run with <code>fabric-id: ${inline(outcome.fabricId ?? '')}</code> to finish (creating it again would fail: the name exists now)`
       : 'running again finishes the job';
