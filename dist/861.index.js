@@ -1927,7 +1927,7 @@ async function fabricFlow(settings, runner) {
     }
     // Masked as each is read: from here on no value can reach the log, even inside an error.
     const values = resolveSecretValues(spec, process.env, (value) => runner.secrets.add(value));
-    const outcome = await apply(spec, values, settings, runner);
+    const outcome = await withClient(settings, runner, (client) => applyFabric(client, spec, values, { ...settings, onProgress: (line) => runner.info(line) }));
     await report(outcome, spec, runner);
     await comment(settings, spec, runner, {
         attention: outcome.failure !== undefined || outcome.connections.some((c) => c.result === 'drifted'),
@@ -1957,7 +1957,7 @@ function readValuesIfAny(spec, runner, say) {
     }
 }
 async function dryRun(spec, settings, runner) {
-    const plan = planFabric(spec, settings.fabricId, undefined, { fixDrift: settings.fixDrift });
+    const plan = planFabric(spec, settings.fabricId, undefined, settings);
     const requests = plannedRequests(plan, spec);
     runner.info(`Dry run: nothing is sent. Plan for fabric ${spec.name} from ${settings.fabricFile}:`);
     for (const line of planLines(plan))
@@ -1974,8 +1974,10 @@ async function plan(spec, settings, runner) {
     let made;
     try {
         // Without fabric-id there is nothing to read: the client is not even loaded.
-        const view = fabricId === undefined ? undefined : await readOnly(spec, fabricId, settings, runner);
-        made = planFabric(spec, fabricId, view, { fixDrift: settings.fixDrift });
+        const view = fabricId === undefined
+            ? undefined
+            : await withClient(settings, runner, (client) => readService(client, spec, fabricId));
+        made = planFabric(spec, fabricId, view, settings);
     }
     catch (err) {
         if (!(err instanceof service_errors/* ApiError */.hD))
@@ -2010,24 +2012,11 @@ async function plan(spec, settings, runner) {
     });
     return verdict/* SUCCESS */.q;
 }
-async function readOnly(spec, fabricId, settings, runner) {
+/** Loaded only when used: a dry run or a bad file never pays for the HTTP stack. */
+async function withClient(settings, runner, use) {
     const client = await (0,modes_client/* openClient */.M)(settings, runner);
     try {
-        return await readService(client, spec, fabricId);
-    }
-    finally {
-        await client.close();
-    }
-}
-async function apply(spec, values, settings, runner) {
-    // Loaded only here: a dry run or a bad file never pays for the HTTP stack.
-    const client = await (0,modes_client/* openClient */.M)(settings, runner);
-    try {
-        return await applyFabric(client, spec, values, {
-            fabricId: settings.fabricId,
-            fixDrift: settings.fixDrift,
-            onProgress: (line) => runner.info(line),
-        });
+        return await use(client);
     }
     finally {
         await client.close();
