@@ -16,8 +16,8 @@ import {
   secretBody,
   secretReference,
   updateFabricBody,
-} from './bodies.js';
-import type { CreateCallChoice } from './bodies.js';
+} from './requests.js';
+import type { CreateCallChoice } from './requests.js';
 import { cannotChange, describeDrift, unchangeableFields } from './drift.js';
 import type { DriftField } from './drift.js';
 import { UNMANAGED_LISTED, planFabric, readService } from './plan.js';

@@ -54,17 +54,15 @@ export function connectionDrift(
     });
   const have: Record<string, unknown> = existing.properties ?? {};
   for (const [key, want] of Object.entries(spec.properties)) {
-    const field = `properties.${key}`;
-    if (!(key in have)) {
-      fields.push({ field, service: NOT_ON_SERVICE, file: fileShown(key, want, secrets, undefined) });
-    } else if (!sameValue(have[key], want, secrets)) {
-      const plain = bothShowable(key, want, have[key]);
-      fields.push({
-        field,
-        service: plain ? shown(have[key]) : serviceHidden(have[key], secrets),
-        file: fileShown(key, want, secrets, have[key]),
-      });
-    }
+    const value = have[key];
+    const there = key in have;
+    if (there && sameValue(value, want, secrets)) continue;
+    const service = !there
+      ? NOT_ON_SERVICE
+      : bothShowable(key, want, value)
+        ? shown(value)
+        : serviceHidden(value, secrets);
+    fields.push({ field: `properties.${key}`, service, file: fileShown(key, want, secrets, value) });
   }
   for (const [key, value] of Object.entries(have)) {
     // The file does not state it: nothing says the value is not a credential.

@@ -5,8 +5,8 @@
  */
 import type { Connection, OrchestrationClient, SecretSummary } from '../../service/types.js';
 import type { ConnectionSpec, FabricSpec, SecretSpec } from '../../files/fabric-file.js';
-import { chooseCreateCall, fieldsSent, secretNamesOf } from './bodies.js';
-import type { CreateCallChoice } from './bodies.js';
+import { chooseCreateCall, fieldsSent, secretNamesOf } from './requests.js';
+import type { CreateCallChoice } from './requests.js';
 import { cannotChange, connectionDrift, describeDrift, unchangeableFields } from './drift.js';
 import type { DriftField } from './drift.js';
 

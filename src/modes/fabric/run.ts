@@ -19,8 +19,10 @@ import { UNMANAGED_LISTED, driftedNames, planFabric, readService, writesOf } fro
 import type { FabricPlan } from './plan.js';
 import { plannedRequests } from './requests.js';
 import type { OrchestrationClient } from '../../service/types.js';
-import { driftWarning, renderFabricSummary, statement } from './summary.js';
 import {
+  driftWarning,
+  renderFabricSummary,
+  statement,
   planLines,
   planOutput,
   planStatement,
@@ -28,7 +30,7 @@ import {
   renderPlan,
   renderPlanFailure,
   requestLines,
-} from './plan-report.js';
+} from './report.js';
 import { fitJsonList } from '../../budget.js';
 import { repositoryPath } from '../../paths.js';
 import { inline, oneLine } from '../../text.js';
