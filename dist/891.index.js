@@ -1058,8 +1058,9 @@ function referenceId(value) {
     return typeof id === 'string' || typeof id === 'number' ? String(id) : '';
 }
 /**
- * Words of a property name that say it may hold a credential: the fabric file's rule (`password`,
- * `token`, `…Key`), and the short forms services use (`pwd`, `pat`, `smtpPass`, `privateKeyContent`).
+ * Words of a property name that say it may hold a credential, besides the fabric file's rule (`…Key`)
+ * and CREDENTIAL_NAMES (`password`, `token` anywhere): the short forms services use (`pwd`, `pat`,
+ * `smtpPass`, `privateKeyContent`).
  */
 const CREDENTIAL_WORDS = new Set([
     'pass',
@@ -1068,10 +1069,6 @@ const CREDENTIAL_WORDS = new Set([
     'pat',
     'pin',
     'key',
-    'secret',
-    'token',
-    'password',
-    'passwd',
     'passphrase',
     'credential',
     'credentials',
@@ -1702,7 +1699,7 @@ function section(title, items, budget) {
     return [
         `### ${title}`,
         '',
-        ...(0,lib_budget/* fitTable */.SM)(['Resource', 'Name', 'Id', 'Result', 'Details'], ['l', 'l', 'l', 'l', 'l'], resultRows(items), budget, 'item', 'see the log'),
+        ...table(['Resource', 'Name', 'Id', 'Result', 'Details'], resultRows(items), budget, 'item'),
         '',
     ];
 }
@@ -1759,7 +1756,11 @@ function stepTable(plan, budget) {
         `**${s.action}**`,
         (0,lib_text/* inline */.mG)(s.details),
     ]);
-    return (0,lib_budget/* fitTable */.SM)(['Resource', 'Name', 'Action', 'Details'], ['l', 'l', 'l', 'l'], rows, budget, 'step', 'see the log');
+    return table(['Resource', 'Name', 'Action', 'Details'], rows, budget, 'step');
+}
+/** Left-aligned columns in at most `budget` bytes; the rows cut are in the log. */
+function table(head, rows, budget, noun) {
+    return (0,lib_budget/* fitTable */.SM)(head, head.map(() => 'l'), rows, budget, noun, 'see the log');
 }
 /** The plan for the job summary or the pull-request comment, in at most `maxBytes`. */
 function renderPlan(plan, file, maxBytes = limits/* SUMMARY_BUDGET_BYTES */.Xb) {

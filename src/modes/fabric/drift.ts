@@ -162,8 +162,9 @@ function referenceId(value: unknown): string | undefined {
 }
 
 /**
- * Words of a property name that say it may hold a credential: the fabric file's rule (`password`,
- * `token`, `…Key`), and the short forms services use (`pwd`, `pat`, `smtpPass`, `privateKeyContent`).
+ * Words of a property name that say it may hold a credential, besides the fabric file's rule (`…Key`)
+ * and CREDENTIAL_NAMES (`password`, `token` anywhere): the short forms services use (`pwd`, `pat`,
+ * `smtpPass`, `privateKeyContent`).
  */
 const CREDENTIAL_WORDS = new Set([
   'pass',
@@ -172,10 +173,6 @@ const CREDENTIAL_WORDS = new Set([
   'pat',
   'pin',
   'key',
-  'secret',
-  'token',
-  'password',
-  'passwd',
   'passphrase',
   'credential',
   'credentials',

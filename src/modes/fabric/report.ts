@@ -197,14 +197,7 @@ function section(title: string, items: OutcomeItem[], budget: number): string[] 
   return [
     `### ${title}`,
     '',
-    ...fitTable(
-      ['Resource', 'Name', 'Id', 'Result', 'Details'],
-      ['l', 'l', 'l', 'l', 'l'],
-      resultRows(items),
-      budget,
-      'item',
-      'see the log',
-    ),
+    ...table(['Resource', 'Name', 'Id', 'Result', 'Details'], resultRows(items), budget, 'item'),
     '',
   ];
 }
@@ -281,12 +274,17 @@ function stepTable(plan: FabricPlan, budget: number): string[] {
     `**${s.action}**`,
     inline(s.details),
   ]);
+  return table(['Resource', 'Name', 'Action', 'Details'], rows, budget, 'step');
+}
+
+/** Left-aligned columns in at most `budget` bytes; the rows cut are in the log. */
+function table(head: string[], rows: string[][], budget: number, noun: string): string[] {
   return fitTable(
-    ['Resource', 'Name', 'Action', 'Details'],
-    ['l', 'l', 'l', 'l'],
+    head,
+    head.map(() => 'l' as const),
     rows,
     budget,
-    'step',
+    noun,
     'see the log',
   );
 }
