@@ -474,8 +474,6 @@ var secrets = __webpack_require__(7667);
 
 
 const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
-/** Names a URL path reads as steps (RFC 3986 dot segments), however they are encoded. */
-const DOT_SEGMENTS = ['.', '..'];
 // Which property names hold a secret is the secret registry's rule (secrets.ts): the client
 // masks by it too. Re-exported for the readers of this file's format.
 
@@ -654,7 +652,8 @@ function parseFabricFile(file) {
     const connections = (value.connections ?? []).map((c, i) => {
         const at = ['connections', i];
         const label = `connection "${(0,yaml/* short */.h0)(c.name)}"`;
-        if (DOT_SEGMENTS.includes(c.name))
+        // RFC 3986 dot segments: a URL path reads them as steps, however they are encoded.
+        if (c.name === '.' || c.name === '..')
             file.failAt([...at, 'name'], `${label}: a connection cannot be named "${c.name}": the service finds a connection by its name in the URL path, where "." and ".." are not names but steps of the path, so it would never be found again and a second run would add it twice; choose another name`);
         spelling([...at, 'kind'], 'kind', c.kind, enums/* CONNECTION_KINDS */.xS, `${label}: `);
         const properties = {};
@@ -1269,6 +1268,20 @@ async function applyFabric(client, spec, values, options) {
         connections: spec.connections.map((c) => pending('connection', c)),
         writes: 0,
     };
+    /** Runs one request (or a read-then-write) as the named step; a failure stops the apply. */
+    const step = async (name, item, action, read) => {
+        try {
+            return await action();
+        }
+        catch (err) {
+            const message = (0,lib_text/* oneLine */.TN)(err instanceof service_errors/* ApiError */.hD ? err.message : `Unexpected error: ${errorMessage(err)}`);
+            if (item)
+                Object.assign(item, { result: 'failed', detail: message });
+            // A read changes nothing, whatever became of it.
+            outcome.failure = { step: name, message, maybeApplied: !read && maybeApplied(err) };
+            throw new StepFailed(name);
+        }
+    };
     const run = {
         client,
         spec,
@@ -1276,25 +1289,18 @@ async function applyFabric(client, spec, values, options) {
         outcome,
         secretIds: new Map(),
         progress: options.onProgress ?? (() => { }),
-        step: async (name, item, action, read = false) => {
-            try {
-                return await action();
-            }
-            catch (err) {
-                const message = (0,lib_text/* oneLine */.TN)(err instanceof service_errors/* ApiError */.hD ? err.message : `Unexpected error: ${errorMessage(err)}`);
-                if (item)
-                    Object.assign(item, { result: 'failed', detail: message });
-                // A read changes nothing, whatever became of it.
-                outcome.failure = { step: name, message, maybeApplied: !read && maybeApplied(err) };
-                throw new StepFailed(name);
-            }
+        read: (name, action, item) => step(name, item, action, true),
+        write: async (name, item, action) => {
+            const value = await step(name, item, action, false);
+            outcome.writes++;
+            return value;
         },
     };
     try {
         const fabricId = options.fabricId;
         const view = fabricId === undefined
             ? undefined
-            : await readService(client, spec, fabricId, (name, read, connection) => run.step(name, connection === undefined ? undefined : itemFor(outcome.connections, connection), read, true));
+            : await readService(client, spec, fabricId, (name, read, connection) => run.read(name, read, connection === undefined ? undefined : itemFor(outcome.connections, connection)));
         outcome.plan = planFabric(spec, fabricId, view, options);
         for (const step of outcome.plan.steps)
             await walk(run, step);
@@ -1320,7 +1326,7 @@ async function walk(run, step) {
             return createFabric(run, write.choice);
         case 'update fabric': {
             const sent = fieldsSent(spec).join(', ');
-            await send(run, `update fabric ${fabricId}`, outcome.fabric, () => client.updateFabric(fabricId, updateFabricBody(spec)));
+            await run.write(`update fabric ${fabricId}`, outcome.fabric, () => client.updateFabric(fabricId, updateFabricBody(spec)));
             Object.assign(outcome.fabric, {
                 id: fabricId,
                 result: 'updated',
@@ -1346,7 +1352,7 @@ async function walk(run, step) {
             const item = itemFor(outcome.secrets, secret.name);
             item.id = secretId;
             const body = secretBody(secret, values.get(secret.name) ?? {});
-            await send(run, `update secret ${secret.name}`, item, () => client.updateSecret(fabricId, secretId, body));
+            await run.write(`update secret ${secret.name}`, item, () => client.updateSecret(fabricId, secretId, body));
             Object.assign(item, {
                 result: 'updated',
                 detail: 'value sent (the API never returns secret values, so they are always updated)',
@@ -1365,7 +1371,7 @@ async function walk(run, step) {
             const item = itemFor(outcome.connections, connection.name);
             item.id = step.id;
             const drift = step.drift ?? [];
-            await send(run, `update connection ${connection.name}`, item, async () => client.updateConnection(fabricId, connection.name, connectionBody(connection, (name) => referenceTo(run, name))));
+            await run.write(`update connection ${connection.name}`, item, async () => client.updateConnection(fabricId, connection.name, connectionBody(connection, (name) => referenceTo(run, name))));
             Object.assign(item, {
                 result: 'updated',
                 drift,
@@ -1377,12 +1383,6 @@ async function walk(run, step) {
             // Only a dry run, which reads nothing, plans the conditional writes; the apply always reads first.
             throw new Error(`"${step.action}" steps come from a plan made without reading the service`);
     }
-}
-/** One write request as the named step, counted once it is done. */
-async function send(run, name, item, request) {
-    const value = await run.step(name, item, request);
-    run.outcome.writes++;
-    return value;
 }
 function leaveAlone(run, step) {
     const { outcome } = run;
@@ -1429,7 +1429,7 @@ function leaveAlone(run, step) {
 }
 async function createFabric(run, choice) {
     const { client, spec, values, outcome } = run;
-    const { id } = await send(run, `create fabric ${spec.name}`, outcome.fabric, () => client.createFabric(createFabricBody(spec, values, choice)));
+    const { id } = await run.write(`create fabric ${spec.name}`, outcome.fabric, () => client.createFabric(createFabricBody(spec, values, choice)));
     outcome.fabricId = id;
     outcome.created = true;
     Object.assign(outcome.fabric, {
@@ -1446,7 +1446,7 @@ async function createFabric(run, choice) {
     // The create call answers with the fabric id only: ask for the ids of what it carried.
     if (secretItem) {
         const { name } = secretItem;
-        const listed = await run.step(`list secrets of fabric ${id}`, undefined, () => client.listSecrets(id), true);
+        const listed = await run.read(`list secrets of fabric ${id}`, () => client.listSecrets(id));
         const found = listed.find((s) => s.properties.name === name);
         if (found) {
             secretItem.id = found.properties.id;
@@ -1456,7 +1456,7 @@ async function createFabric(run, choice) {
     }
     if (connectionItem) {
         const { name } = connectionItem;
-        const found = await run.step(`look up connection ${name}`, undefined, () => client.getConnectionByName(id, name), true);
+        const found = await run.read(`look up connection ${name}`, () => client.getConnectionByName(id, name));
         if (found)
             connectionItem.id = found.id;
         run.progress(`Created connection ${name}${found ? ` (id ${found.id})` : ''} with the fabric`);
@@ -1469,7 +1469,7 @@ const FOUND_AFTER_LOSS = 'its answer was lost; a read showed it was added';
  * because the first landed meanwhile is settled by a second read. Returns the id it was given.
  */
 async function add(run, item, request, find) {
-    const { id, found } = await send(run, `add ${item.resource} ${item.name}`, item, async () => {
+    const { id, found } = await run.write(`add ${item.resource} ${item.name}`, item, async () => {
         try {
             return { id: (await request()).id, found: false };
         }
@@ -1541,7 +1541,7 @@ function allItems(outcome) {
     return [outcome.fabric, ...outcome.secrets, ...outcome.unmanaged, ...outcome.connections];
 }
 function count(n, word) {
-    return `${n} ${word}${n === 1 ? '' : 's'}`;
+    return `${n} ${(0,lib_text/* plural */.LS)(n, word)}`;
 }
 /** `2 secrets, 1 connection`: the items in `results`, by resource. */
 function tally(items, results) {

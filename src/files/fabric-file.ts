@@ -57,8 +57,6 @@ export interface FabricSpec {
 }
 
 const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
-/** Names a URL path reads as steps (RFC 3986 dot segments), however they are encoded. */
-const DOT_SEGMENTS = ['.', '..'];
 
 // Which property names hold a secret is the secret registry's rule (secrets.ts): the client
 // masks by it too. Re-exported for the readers of this file's format.
@@ -295,7 +293,8 @@ export function parseFabricFile(file: YamlFile): FabricSpec {
   const connections = (value.connections ?? []).map((c, i): ConnectionSpec => {
     const at = ['connections', i];
     const label = `connection "${short(c.name)}"`;
-    if (DOT_SEGMENTS.includes(c.name))
+    // RFC 3986 dot segments: a URL path reads them as steps, however they are encoded.
+    if (c.name === '.' || c.name === '..')
       file.failAt(
         [...at, 'name'],
         `${label}: a connection cannot be named "${c.name}": the service finds a connection by its name in the URL path, where "." and ".." are not names but steps of the path, so it would never be found again and a second run would add it twice; choose another name`,

@@ -92,6 +92,25 @@ export async function applyFabric(
     connections: spec.connections.map((c) => pending('connection', c)),
     writes: 0,
   };
+  /** Runs one request (or a read-then-write) as the named step; a failure stops the apply. */
+  const step = async <T>(
+    name: string,
+    item: OutcomeItem | undefined,
+    action: () => Promise<T>,
+    read: boolean,
+  ) => {
+    try {
+      return await action();
+    } catch (err) {
+      const message = oneLine(
+        err instanceof ApiError ? err.message : `Unexpected error: ${errorMessage(err)}`,
+      );
+      if (item) Object.assign(item, { result: 'failed', detail: message });
+      // A read changes nothing, whatever became of it.
+      outcome.failure = { step: name, message, maybeApplied: !read && maybeApplied(err) };
+      throw new StepFailed(name);
+    }
+  };
   const run: Run = {
     client,
     spec,
@@ -99,18 +118,11 @@ export async function applyFabric(
     outcome,
     secretIds: new Map(),
     progress: options.onProgress ?? (() => {}),
-    step: async (name, item, action, read = false) => {
-      try {
-        return await action();
-      } catch (err) {
-        const message = oneLine(
-          err instanceof ApiError ? err.message : `Unexpected error: ${errorMessage(err)}`,
-        );
-        if (item) Object.assign(item, { result: 'failed', detail: message });
-        // A read changes nothing, whatever became of it.
-        outcome.failure = { step: name, message, maybeApplied: !read && maybeApplied(err) };
-        throw new StepFailed(name);
-      }
+    read: (name, action, item) => step(name, item, action, true),
+    write: async (name, item, action) => {
+      const value = await step(name, item, action, false);
+      outcome.writes++;
+      return value;
     },
   };
   try {
@@ -119,11 +131,10 @@ export async function applyFabric(
       fabricId === undefined
         ? undefined
         : await readService(client, spec, fabricId, (name, read, connection) =>
-            run.step(
+            run.read(
               name,
-              connection === undefined ? undefined : itemFor(outcome.connections, connection),
               read,
-              true,
+              connection === undefined ? undefined : itemFor(outcome.connections, connection),
             ),
           );
     outcome.plan = planFabric(spec, fabricId, view, options);
@@ -146,8 +157,10 @@ interface Run {
   /** Secret name → id, from the reads and the secret steps; connections reference secrets by these. */
   secretIds: Map<string, string>;
   progress: (line: string) => void;
-  /** Runs one request (or a read-then-write) as the named step; `read`: it cannot have changed anything. */
-  step<T>(name: string, item: OutcomeItem | undefined, action: () => Promise<T>, read?: boolean): Promise<T>;
+  /** A read as the named step: it cannot have changed anything, whatever became of it. */
+  read<T>(name: string, action: () => Promise<T>, item?: OutcomeItem): Promise<T>;
+  /** A write (or a read-then-write) as the named step, counted once done. */
+  write<T>(name: string, item: OutcomeItem, action: () => Promise<T>): Promise<T>;
 }
 
 async function walk(run: Run, step: Step): Promise<void> {
@@ -162,7 +175,7 @@ async function walk(run: Run, step: Step): Promise<void> {
       return createFabric(run, write.choice);
     case 'update fabric': {
       const sent = fieldsSent(spec).join(', ');
-      await send(run, `update fabric ${fabricId}`, outcome.fabric, () =>
+      await run.write(`update fabric ${fabricId}`, outcome.fabric, () =>
         client.updateFabric(fabricId, updateFabricBody(spec)),
       );
       Object.assign(outcome.fabric, {
@@ -195,7 +208,7 @@ async function walk(run: Run, step: Step): Promise<void> {
       const item = itemFor(outcome.secrets, secret.name);
       item.id = secretId;
       const body = secretBody(secret, values.get(secret.name) ?? {});
-      await send(run, `update secret ${secret.name}`, item, () =>
+      await run.write(`update secret ${secret.name}`, item, () =>
         client.updateSecret(fabricId, secretId, body),
       );
       Object.assign(item, {
@@ -225,7 +238,7 @@ async function walk(run: Run, step: Step): Promise<void> {
       const item = itemFor(outcome.connections, connection.name);
       item.id = step.id!;
       const drift = step.drift ?? [];
-      await send(run, `update connection ${connection.name}`, item, async () =>
+      await run.write(`update connection ${connection.name}`, item, async () =>
         client.updateConnection(
           fabricId,
           connection.name,
@@ -245,13 +258,6 @@ async function walk(run: Run, step: Step): Promise<void> {
       // Only a dry run, which reads nothing, plans the conditional writes; the apply always reads first.
       throw new Error(`"${step.action}" steps come from a plan made without reading the service`);
   }
-}
-
-/** One write request as the named step, counted once it is done. */
-async function send<T>(run: Run, name: string, item: OutcomeItem, request: () => Promise<T>): Promise<T> {
-  const value = await run.step(name, item, request);
-  run.outcome.writes++;
-  return value;
 }
 
 function leaveAlone(run: Run, step: Step): void {
@@ -300,7 +306,7 @@ function leaveAlone(run: Run, step: Step): void {
 
 async function createFabric(run: Run, choice: CreateCallChoice): Promise<void> {
   const { client, spec, values, outcome } = run;
-  const { id } = await send(run, `create fabric ${spec.name}`, outcome.fabric, () =>
+  const { id } = await run.write(`create fabric ${spec.name}`, outcome.fabric, () =>
     client.createFabric(createFabricBody(spec, values, choice)),
   );
   outcome.fabricId = id;
@@ -320,12 +326,7 @@ async function createFabric(run: Run, choice: CreateCallChoice): Promise<void> {
   // The create call answers with the fabric id only: ask for the ids of what it carried.
   if (secretItem) {
     const { name } = secretItem;
-    const listed = await run.step(
-      `list secrets of fabric ${id}`,
-      undefined,
-      () => client.listSecrets(id),
-      true,
-    );
+    const listed = await run.read(`list secrets of fabric ${id}`, () => client.listSecrets(id));
     const found = listed.find((s) => s.properties.name === name);
     if (found) {
       secretItem.id = found.properties.id;
@@ -335,12 +336,7 @@ async function createFabric(run: Run, choice: CreateCallChoice): Promise<void> {
   }
   if (connectionItem) {
     const { name } = connectionItem;
-    const found = await run.step(
-      `look up connection ${name}`,
-      undefined,
-      () => client.getConnectionByName(id, name),
-      true,
-    );
+    const found = await run.read(`look up connection ${name}`, () => client.getConnectionByName(id, name));
     if (found) connectionItem.id = found.id;
     run.progress(`Created connection ${name}${found ? ` (id ${found.id})` : ''} with the fabric`);
   }
@@ -359,7 +355,7 @@ async function add(
   request: () => Promise<{ id: string }>,
   find: () => Promise<{ id: string } | undefined>,
 ): Promise<string> {
-  const { id, found } = await send(run, `add ${item.resource} ${item.name}`, item, async () => {
+  const { id, found } = await run.write(`add ${item.resource} ${item.name}`, item, async () => {
     try {
       return { id: (await request()).id, found: false };
     } catch (first) {

@@ -26,7 +26,7 @@ function allItems(outcome: FabricOutcome): OutcomeItem[] {
 }
 
 function count(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'}`;
+  return `${n} ${plural(n, word)}`;
 }
 
 /** `2 secrets, 1 connection`: the items in `results`, by resource. */
