@@ -1018,8 +1018,10 @@ function bothShowable(key, want, have) {
 /** The service's side of a property the report may not show: what kind of thing it is. */
 function serviceHidden(value, secrets) {
     const id = referenceId(value);
-    if (id !== undefined)
-        return listedReference(id, secrets);
+    if (id !== undefined) {
+        const name = secrets.nameOf.get(id);
+        return name === undefined ? UNLISTED_REFERENCE : referenceShown(name, id);
+    }
     if (typeof value === 'object' && value !== null)
         return OBJECT;
     return HIDDEN;
@@ -1034,10 +1036,6 @@ function fileShown(key, want, secrets, have) {
     // A plain value where the service has a reference is most likely a credential put in the file.
     const hidden = mayHoldCredential(key) || looksLikeCredential(String(want)) || referenceId(have) !== undefined;
     return hidden ? HIDDEN : shown(want);
-}
-function listedReference(id, secrets) {
-    const name = secrets.nameOf.get(id);
-    return name === undefined ? UNLISTED_REFERENCE : referenceShown(name, id);
 }
 function referenceShown(name, id) {
     return `secret ${(0,lib_text/* clip */.$Q)(name, VALUE_MAX_CHARS)} (id ${(0,lib_text/* clip */.$Q)(id, VALUE_MAX_CHARS)})`;
@@ -1318,6 +1316,8 @@ async function walk(run, step) {
     const { client, spec, values, outcome } = run;
     // The fabric's id once the fabric step is done: given, or created.
     const fabricId = outcome.fabricId;
+    const secretSent = (secret) => secretBody(secret, values.get(secret.name) ?? {});
+    const connectionSent = (connection) => connectionBody(connection, (name) => referenceTo(run, name));
     const write = step.write;
     switch (write?.op) {
         case undefined:
@@ -1337,8 +1337,7 @@ async function walk(run, step) {
         }
         case 'add secret': {
             const { secret } = write;
-            const body = secretBody(secret, values.get(secret.name) ?? {});
-            const id = await add(run, itemFor(outcome.secrets, secret.name), () => client.addSecret(fabricId, body), async () => {
+            const id = await add(run, itemFor(outcome.secrets, secret.name), () => client.addSecret(fabricId, secretSent(secret)), async () => {
                 const listed = await client.listSecrets(fabricId);
                 const match = listed.find((s) => s.properties.name === secret.name);
                 return match && { id: match.properties.id };
@@ -1351,8 +1350,7 @@ async function walk(run, step) {
             run.secretIds.set(secret.name, secretId);
             const item = itemFor(outcome.secrets, secret.name);
             item.id = secretId;
-            const body = secretBody(secret, values.get(secret.name) ?? {});
-            await run.write(`update secret ${secret.name}`, item, () => client.updateSecret(fabricId, secretId, body));
+            await run.write(`update secret ${secret.name}`, item, () => client.updateSecret(fabricId, secretId, secretSent(secret)));
             Object.assign(item, {
                 result: 'updated',
                 detail: 'value sent (the API never returns secret values, so they are always updated)',
@@ -1361,7 +1359,7 @@ async function walk(run, step) {
         }
         case 'add connection': {
             const { connection } = write;
-            await add(run, itemFor(outcome.connections, connection.name), () => client.addConnection(fabricId, connectionBody(connection, (name) => referenceTo(run, name))), () => client.getConnectionByName(fabricId, connection.name));
+            await add(run, itemFor(outcome.connections, connection.name), () => client.addConnection(fabricId, connectionSent(connection)), () => client.getConnectionByName(fabricId, connection.name));
             return;
         }
         case 'update connection': {
@@ -1371,7 +1369,7 @@ async function walk(run, step) {
             const item = itemFor(outcome.connections, connection.name);
             item.id = step.id;
             const drift = step.drift ?? [];
-            await run.write(`update connection ${connection.name}`, item, async () => client.updateConnection(fabricId, connection.name, connectionBody(connection, (name) => referenceTo(run, name))));
+            await run.write(`update connection ${connection.name}`, item, async () => client.updateConnection(fabricId, connection.name, connectionSent(connection)));
             Object.assign(item, {
                 result: 'updated',
                 drift,

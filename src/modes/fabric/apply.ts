@@ -7,7 +7,7 @@
 import { formatCount, oneLine, plural } from '../../text.js';
 import { ApiError } from '../../service/errors.js';
 import type { OrchestrationClient, SecretReference } from '../../service/types.js';
-import type { FabricSpec } from '../../files/fabric-file.js';
+import type { ConnectionSpec, FabricSpec, SecretSpec } from '../../files/fabric-file.js';
 import type { SecretValues } from './secret-values.js';
 import {
   connectionBody,
@@ -167,6 +167,9 @@ async function walk(run: Run, step: Step): Promise<void> {
   const { client, spec, values, outcome } = run;
   // The fabric's id once the fabric step is done: given, or created.
   const fabricId = outcome.fabricId!;
+  const secretSent = (secret: SecretSpec) => secretBody(secret, values.get(secret.name) ?? {});
+  const connectionSent = (connection: ConnectionSpec) =>
+    connectionBody(connection, (name) => referenceTo(run, name));
   const write = step.write;
   switch (write?.op) {
     case undefined:
@@ -188,11 +191,10 @@ async function walk(run: Run, step: Step): Promise<void> {
     }
     case 'add secret': {
       const { secret } = write;
-      const body = secretBody(secret, values.get(secret.name) ?? {});
       const id = await add(
         run,
         itemFor(outcome.secrets, secret.name),
-        () => client.addSecret(fabricId, body),
+        () => client.addSecret(fabricId, secretSent(secret)),
         async () => {
           const listed = await client.listSecrets(fabricId);
           const match = listed.find((s) => s.properties.name === secret.name);
@@ -207,9 +209,8 @@ async function walk(run: Run, step: Step): Promise<void> {
       run.secretIds.set(secret.name, secretId);
       const item = itemFor(outcome.secrets, secret.name);
       item.id = secretId;
-      const body = secretBody(secret, values.get(secret.name) ?? {});
       await run.write(`update secret ${secret.name}`, item, () =>
-        client.updateSecret(fabricId, secretId, body),
+        client.updateSecret(fabricId, secretId, secretSent(secret)),
       );
       Object.assign(item, {
         result: 'updated',
@@ -222,11 +223,7 @@ async function walk(run: Run, step: Step): Promise<void> {
       await add(
         run,
         itemFor(outcome.connections, connection.name),
-        () =>
-          client.addConnection(
-            fabricId,
-            connectionBody(connection, (name) => referenceTo(run, name)),
-          ),
+        () => client.addConnection(fabricId, connectionSent(connection)),
         () => client.getConnectionByName(fabricId, connection.name),
       );
       return;
@@ -239,11 +236,7 @@ async function walk(run: Run, step: Step): Promise<void> {
       item.id = step.id!;
       const drift = step.drift ?? [];
       await run.write(`update connection ${connection.name}`, item, async () =>
-        client.updateConnection(
-          fabricId,
-          connection.name,
-          connectionBody(connection, (name) => referenceTo(run, name)),
-        ),
+        client.updateConnection(fabricId, connection.name, connectionSent(connection)),
       );
       Object.assign(item, {
         result: 'updated',

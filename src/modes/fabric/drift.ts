@@ -120,7 +120,10 @@ function bothShowable(key: string, want: PropertySpec, have: unknown): boolean {
 /** The service's side of a property the report may not show: what kind of thing it is. */
 function serviceHidden(value: unknown, secrets: KnownSecrets): string {
   const id = referenceId(value);
-  if (id !== undefined) return listedReference(id, secrets);
+  if (id !== undefined) {
+    const name = secrets.nameOf.get(id);
+    return name === undefined ? UNLISTED_REFERENCE : referenceShown(name, id);
+  }
   if (typeof value === 'object' && value !== null) return OBJECT;
   return HIDDEN;
 }
@@ -136,11 +139,6 @@ function fileShown(key: string, want: PropertySpec, secrets: KnownSecrets, have:
   const hidden =
     mayHoldCredential(key) || looksLikeCredential(String(want)) || referenceId(have) !== undefined;
   return hidden ? HIDDEN : shown(want);
-}
-
-function listedReference(id: string, secrets: KnownSecrets): string {
-  const name = secrets.nameOf.get(id);
-  return name === undefined ? UNLISTED_REFERENCE : referenceShown(name, id);
 }
 
 function referenceShown(name: string, id: string): string {
