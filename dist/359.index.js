@@ -6,10 +6,10 @@ export const modules = {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   My: () => (/* binding */ openClient),
 /* harmony export */   SV: () => (/* binding */ withClient),
 /* harmony export */   T9: () => (/* binding */ requestText)
 /* harmony export */ });
+/* unused harmony export openClient */
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6783);
 
 async function openClient(settings, runner, extra = {}) {

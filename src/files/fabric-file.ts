@@ -56,19 +56,7 @@ export interface FabricSpec {
   warnings: Array<{ line: number; message: string }>;
 }
 
-const FABRIC_KEYS = ['name', 'description', 'teamName', 'provider', 'secrets', 'connections'];
-const SECRET_KEYS = ['name', 'kind', 'subKind', 'valueFromEnv', 'properties'];
-const CONNECTION_KEYS = [
-  'name',
-  'kind',
-  'isDefaultWarehouseConnection',
-  'properties',
-  'shouldValidate',
-  'shouldTest',
-];
 const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
-/** Names a URL path reads as steps (RFC 3986 dot segments), however they are encoded. */
-const DOT_SEGMENTS = ['.', '..'];
 
 // Which property names hold a secret is the secret registry's rule (secrets.ts): the client
 // masks by it too. Re-exported for the readers of this file's format.
@@ -116,6 +104,21 @@ function flag(key: string) {
   return z.boolean({ error: `${key} must be true or false` });
 }
 
+/** A map of these keys; `notMap` when it is not a map, and an unknown key named with the ones it takes. */
+function keys<T extends z.core.$ZodLooseShape>(
+  shape: T,
+  notMap: string,
+  where: string,
+  expected = Object.keys(shape),
+) {
+  return fields(shape, (iss) => {
+    const key = unknownKey(iss);
+    return key === undefined
+      ? notMap
+      : `unknown key "${key}" in ${where} (expected one of: ${expected.join(', ')})`;
+  });
+}
+
 const SECRET_IN_FILE =
   'a secret value must not be written in the file (secrets do not belong in git): use valueFromEnv: VARIABLE and pass the variable with env: on the step';
 const SECRET_PROPERTY = '{owner}: properties.{property} must be { fromEnv: VARIABLE } or plain text';
@@ -125,17 +128,12 @@ const secretProperty = z.union(
     z.string().superRefine(noControl('{owner}: properties.{property}', true)),
     z.number(),
     z.boolean(),
-    fields({ fromEnv: envName('fromEnv', SECRET_PROPERTY) }, (iss) => {
-      const key = unknownKey(iss);
-      return key === undefined
-        ? SECRET_PROPERTY
-        : `unknown key "${key}" in {owner} properties.{property} (expected one of: fromEnv)`;
-    }),
+    keys({ fromEnv: envName('fromEnv', SECRET_PROPERTY) }, SECRET_PROPERTY, '{owner} properties.{property}'),
   ],
   { error: SECRET_PROPERTY },
 );
 
-const secret = fields(
+const secret = keys(
   {
     name: word('name', 'a secret has no name (required)'),
     kind: z.literal('native', { error: 'kind "{text}" is not valid; expected one of: native' }).optional(),
@@ -145,12 +143,9 @@ const secret = fields(
     // The key a user most likely writes by mistake: its own message, not "unknown key".
     value: z.never({ error: SECRET_IN_FILE }).optional(),
   },
-  (iss) => {
-    const key = unknownKey(iss);
-    return key === undefined
-      ? 'each entry of secrets must be a map'
-      : `unknown key "${key}" in a secret (expected one of: ${SECRET_KEYS.join(', ')})`;
-  },
+  'each entry of secrets must be a map',
+  'a secret',
+  ['name', 'kind', 'subKind', 'valueFromEnv', 'properties'],
 ).superRefine((s, ctx) => {
   const label = `secret "${short(s.name)}"`;
   const fail = (path: string[], message: string) => ctx.addIssue({ code: 'custom', path, message });
@@ -193,18 +188,17 @@ const connectionProperty = z.union(
     // A number JSON cannot carry exactly would reach the service as another number.
     z.number().refine((n) => !Number.isInteger(n) || Number.isSafeInteger(n), NOT_EXACT),
     z.boolean(),
-    fields({ secret: word('secret', CONNECTION_PROPERTY) }, (iss) => {
-      const key = unknownKey(iss);
-      return key === undefined
-        ? CONNECTION_PROPERTY
-        : `unknown key "${key}" in {owner} properties.{property} (expected one of: secret)`;
-    }),
+    keys(
+      { secret: word('secret', CONNECTION_PROPERTY) },
+      CONNECTION_PROPERTY,
+      '{owner} properties.{property}',
+    ),
   ],
   // An infinite number (`.inf`) is a number zod refuses as such.
   { error: (iss) => (typeof iss.input === 'number' ? NOT_EXACT : CONNECTION_PROPERTY) },
 );
 
-const connection = fields(
+const connection = keys(
   {
     name: word('name', 'a connection has no name (required)'),
     kind: word('kind', '{owner} has no kind (required)'),
@@ -215,15 +209,11 @@ const connection = fields(
     shouldValidate: flag('shouldValidate').optional(),
     shouldTest: flag('shouldTest').optional(),
   },
-  (iss) => {
-    const key = unknownKey(iss);
-    return key === undefined
-      ? 'each entry of connections must be a map'
-      : `unknown key "${key}" in a connection (expected one of: ${CONNECTION_KEYS.join(', ')})`;
-  },
+  'each entry of connections must be a map',
+  'a connection',
 );
 
-const fabricFile = fields(
+const fabricFile = keys(
   {
     name: word('name', 'the fabric has no name (required)'),
     description: z
@@ -237,12 +227,8 @@ const fabricFile = fields(
       .array(connection, { error: 'connections must be a list (leave the key out for none)' })
       .optional(),
   },
-  (iss) => {
-    const key = unknownKey(iss);
-    return key === undefined
-      ? 'the fabric file must be a map with name, teamName, provider, secrets and connections'
-      : `unknown key "${key}" in the fabric file (expected one of: ${FABRIC_KEYS.join(', ')})`;
-  },
+  'the fabric file must be a map with name, teamName, provider, secrets and connections',
+  'the fabric file',
 );
 
 /** {owner} and {property} of a path: `secret "warehouse-token"`, `password`. */
@@ -275,6 +261,7 @@ export function parseFabricFile(file: YamlFile): FabricSpec {
   };
   spelling(['provider'], 'provider', value.provider, FABRIC_PROVIDERS);
 
+  const firstSecret = new Map<string, SecretSpec>();
   const secrets = (value.secrets ?? []).map((s, i): SecretSpec => {
     const at = ['secrets', i];
     spelling([...at, 'subKind'], 'subKind', s.subKind, SECRET_SUB_KINDS, `secret "${short(s.name)}": `);
@@ -294,14 +281,11 @@ export function parseFabricFile(file: YamlFile): FabricSpec {
               line,
             };
     }
-    return { name: s.name, subKind: s.subKind, properties, line: lineOf(at) };
-  });
-  const firstSecret = new Map<string, SecretSpec>();
-  secrets.forEach((s, i) => {
     const first = firstSecret.get(s.name);
-    if (first)
-      file.failAt(['secrets', i], `secret "${short(s.name)}" is defined twice (first on line ${first.line})`);
-    firstSecret.set(s.name, s);
+    if (first) file.failAt(at, `secret "${short(s.name)}" is defined twice (first on line ${first.line})`);
+    const spec = { name: s.name, subKind: s.subKind, properties, line: lineOf(at) };
+    firstSecret.set(s.name, spec);
+    return spec;
   });
 
   const firstConnection = new Map<string, ConnectionSpec>();
@@ -309,7 +293,8 @@ export function parseFabricFile(file: YamlFile): FabricSpec {
   const connections = (value.connections ?? []).map((c, i): ConnectionSpec => {
     const at = ['connections', i];
     const label = `connection "${short(c.name)}"`;
-    if (DOT_SEGMENTS.includes(c.name))
+    // RFC 3986 dot segments: a URL path reads them as steps, however they are encoded.
+    if (c.name === '.' || c.name === '..')
       file.failAt(
         [...at, 'name'],
         `${label}: a connection cannot be named "${c.name}": the service finds a connection by its name in the URL path, where "." and ".." are not names but steps of the path, so it would never be found again and a second run would add it twice; choose another name`,

@@ -3,7 +3,7 @@ import { parseFabricFile } from '../../src/files/fabric-file.js';
 import type { FabricSpec } from '../../src/files/fabric-file.js';
 import type { SecretValues } from '../../src/modes/fabric/secret-values.js';
 import { parseYamlText } from '../../src/files/yaml.js';
-import { chooseCreateCall, createFabricBody, updateFabricBody } from '../../src/modes/fabric/bodies.js';
+import { chooseCreateCall, createFabricBody, updateFabricBody } from '../../src/modes/fabric/requests.js';
 import { connectionDrift, describeDrift } from '../../src/modes/fabric/drift.js';
 import type { KnownSecrets } from '../../src/modes/fabric/drift.js';
 import { driftedNames, planFabric, writesOf } from '../../src/modes/fabric/plan.js';

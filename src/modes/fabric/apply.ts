@@ -2,7 +2,7 @@
  * Fabric mode's apply: walk the plan's steps, reads first, so a failed read stops the run having
  * written nothing; the first failed step stops it, and a re-run with `fabric-id` finishes it. Writes
  * are never re-sent blindly (docs/behaviour.md): a lost add's answer is settled by a read
- * (addVerified), and the create call, which no read can check, is never sent twice.
+ * (add), and the create call, which no read can check, is never sent twice.
  */
 import { formatCount, oneLine, plural } from '../../text.js';
 import { ApiError } from '../../service/errors.js';
@@ -16,8 +16,8 @@ import {
   secretBody,
   secretReference,
   updateFabricBody,
-} from './bodies.js';
-import type { CreateCallChoice } from './bodies.js';
+} from './requests.js';
+import type { CreateCallChoice } from './requests.js';
 import { cannotChange, describeDrift, unchangeableFields } from './drift.js';
 import type { DriftField } from './drift.js';
 import { UNMANAGED_LISTED, planFabric, readService } from './plan.js';
@@ -86,11 +86,30 @@ export async function applyFabric(
     fabricId: options.fabricId,
     created: false,
     fieldsUpdated: [],
-    fabric: pending('fabric', spec.name, spec.line),
-    secrets: spec.secrets.map((s) => pending('secret', s.name, s.line)),
+    fabric: pending('fabric', spec),
+    secrets: spec.secrets.map((s) => pending('secret', s)),
     unmanaged: [],
-    connections: spec.connections.map((c) => pending('connection', c.name, c.line)),
+    connections: spec.connections.map((c) => pending('connection', c)),
     writes: 0,
+  };
+  /** Runs one request (or a read-then-write) as the named step; a failure stops the apply. */
+  const step = async <T>(
+    name: string,
+    item: OutcomeItem | undefined,
+    action: () => Promise<T>,
+    read: boolean,
+  ) => {
+    try {
+      return await action();
+    } catch (err) {
+      const message = oneLine(
+        err instanceof ApiError ? err.message : `Unexpected error: ${errorMessage(err)}`,
+      );
+      if (item) Object.assign(item, { result: 'failed', detail: message });
+      // A read changes nothing, whatever became of it.
+      outcome.failure = { step: name, message, maybeApplied: !read && maybeApplied(err) };
+      throw new StepFailed(name);
+    }
   };
   const run: Run = {
     client,
@@ -98,18 +117,12 @@ export async function applyFabric(
     values,
     outcome,
     secretIds: new Map(),
-    unmanagedTotal: 0,
     progress: options.onProgress ?? (() => {}),
-    step: async (name, item, action, read = false) => {
-      try {
-        return await action();
-      } catch (err) {
-        const message = describeFailure(err);
-        if (item) Object.assign(item, { result: 'failed', detail: message });
-        // A read changes nothing, whatever became of it.
-        outcome.failure = { step: name, message, maybeApplied: !read && maybeApplied(err) };
-        throw new StepFailed(name);
-      }
+    read: (name, action, item) => step(name, item, action, true),
+    write: async (name, item, action) => {
+      const value = await step(name, item, action, false);
+      outcome.writes++;
+      return value;
     },
   };
   try {
@@ -118,28 +131,22 @@ export async function applyFabric(
       fabricId === undefined
         ? undefined
         : await readService(client, spec, fabricId, (name, read, connection) =>
-            run.step(
+            run.read(
               name,
-              connection === undefined ? undefined : itemFor(outcome.connections, connection),
               read,
-              true,
+              connection === undefined ? undefined : itemFor(outcome.connections, connection),
             ),
           );
-    const plan = planFabric(spec, fabricId, view, { fixDrift: options.fixDrift ?? false });
-    outcome.plan = plan;
-    run.unmanagedTotal = plan.steps.filter((s) => s.action === 'unmanaged').length;
-    for (const step of plan.steps) {
-      if (step.action === 'update' && step.resource === 'secret') run.secretIds.set(step.name, step.id!);
-    }
-    for (const step of plan.steps) await walk(run, step);
+    outcome.plan = planFabric(spec, fabricId, view, options);
+    for (const step of outcome.plan.steps) await walk(run, step);
   } catch (err) {
     if (!(err instanceof StepFailed)) throw err;
   }
   return outcome;
 }
 
-function pending(resource: Resource, name: string, line: number | undefined): OutcomeItem {
-  return { resource, name, ...(line === undefined ? {} : { line }), result: 'not applied', detail: '' };
+function pending(resource: Resource, { name, line }: { name: string; line: number }): OutcomeItem {
+  return { resource, name, line, result: 'not applied', detail: '' };
 }
 
 interface Run {
@@ -149,33 +156,99 @@ interface Run {
   outcome: FabricOutcome;
   /** Secret name → id, from the reads and the secret steps; connections reference secrets by these. */
   secretIds: Map<string, string>;
-  unmanagedTotal: number;
   progress: (line: string) => void;
-  /** Runs one request (or a read-then-write) as the named step; `read`: it cannot have changed anything. */
-  step<T>(name: string, item: OutcomeItem | undefined, action: () => Promise<T>, read?: boolean): Promise<T>;
+  /** A read as the named step: it cannot have changed anything, whatever became of it. */
+  read<T>(name: string, action: () => Promise<T>, item?: OutcomeItem): Promise<T>;
+  /** A write (or a read-then-write) as the named step, counted once done. */
+  write<T>(name: string, item: OutcomeItem, action: () => Promise<T>): Promise<T>;
 }
 
 async function walk(run: Run, step: Step): Promise<void> {
+  const { client, spec, values, outcome } = run;
+  // The fabric's id once the fabric step is done: given, or created.
+  const fabricId = outcome.fabricId!;
+  const secretSent = (secret: SecretSpec) => secretBody(secret, values.get(secret.name) ?? {});
+  const connectionSent = (connection: ConnectionSpec) =>
+    connectionBody(connection, (name) => referenceTo(run, name));
   const write = step.write;
   switch (write?.op) {
     case undefined:
       return leaveAlone(run, step);
     case 'create fabric':
       return createFabric(run, write.choice);
-    case 'update fabric':
-      return updateFabric(run, step.id!);
-    case 'add secret':
-      return addSecret(run, write.secret);
-    case 'update secret':
-      return updateSecret(run, write.secret, write.secretId);
-    case 'add connection':
-      return addConnection(run, write.connection);
-    case 'update connection':
-      return updateConnection(run, step, write.connection);
-    case 'add or update secret':
-    case 'add connection if absent':
-    case 'add or update connection':
-      // Only a dry run, which reads nothing, plans these; the apply always reads first.
+    case 'update fabric': {
+      const sent = fieldsSent(spec).join(', ');
+      await run.write(`update fabric ${fabricId}`, outcome.fabric, () =>
+        client.updateFabric(fabricId, updateFabricBody(spec)),
+      );
+      Object.assign(outcome.fabric, {
+        id: fabricId,
+        result: 'updated',
+        detail: `${sent} sent (the API cannot read a fabric, so they are always sent)`,
+      } satisfies Partial<OutcomeItem>);
+      outcome.fieldsUpdated = fieldsSent(spec);
+      return run.progress(`Updated fabric ${fabricId} (${sent} sent)`);
+    }
+    case 'add secret': {
+      const { secret } = write;
+      const id = await add(
+        run,
+        itemFor(outcome.secrets, secret.name),
+        () => client.addSecret(fabricId, secretSent(secret)),
+        async () => {
+          const listed = await client.listSecrets(fabricId);
+          const match = listed.find((s) => s.properties.name === secret.name);
+          return match && { id: match.properties.id };
+        },
+      );
+      run.secretIds.set(secret.name, id);
+      return;
+    }
+    case 'update secret': {
+      const { secret, secretId } = write;
+      run.secretIds.set(secret.name, secretId);
+      const item = itemFor(outcome.secrets, secret.name);
+      item.id = secretId;
+      await run.write(`update secret ${secret.name}`, item, () =>
+        client.updateSecret(fabricId, secretId, secretSent(secret)),
+      );
+      Object.assign(item, {
+        result: 'updated',
+        detail: 'value sent (the API never returns secret values, so they are always updated)',
+      } satisfies Partial<OutcomeItem>);
+      return run.progress(`Updated secret ${secret.name} (id ${secretId})`);
+    }
+    case 'add connection': {
+      const { connection } = write;
+      await add(
+        run,
+        itemFor(outcome.connections, connection.name),
+        () => client.addConnection(fabricId, connectionSent(connection)),
+        () => client.getConnectionByName(fabricId, connection.name),
+      );
+      return;
+    }
+    case 'update connection': {
+      // fix-drift: the file's connection sent whole, by name, so its properties replace the
+      // service's. Sending it again leaves the connection as the first did: the client retries it.
+      const { connection } = write;
+      const item = itemFor(outcome.connections, connection.name);
+      item.id = step.id!;
+      const drift = step.drift ?? [];
+      await run.write(`update connection ${connection.name}`, item, async () =>
+        client.updateConnection(fabricId, connection.name, connectionSent(connection)),
+      );
+      Object.assign(item, {
+        result: 'updated',
+        drift,
+        detail: `properties set to the file's (fix-drift): ${describeDrift(drift)}`,
+      } satisfies Partial<OutcomeItem>);
+      return run.progress(
+        `Updated connection ${connection.name} (id ${step.id}): ${drift.map((f) => f.field).join(', ')} set to the file's`,
+      );
+    }
+    default:
+      // Only a dry run, which reads nothing, plans the conditional writes; the apply always reads first.
       throw new Error(`"${step.action}" steps come from a plan made without reading the service`);
   }
 }
@@ -195,9 +268,10 @@ function leaveAlone(run: Run, step: Step): void {
     if (seen <= UNMANAGED_LISTED)
       run.progress(`Secret ${step.name} (id ${step.id}) is on the service but not in the file: left alone`);
     else if (seen === UNMANAGED_LISTED + 1) {
-      const more = run.unmanagedTotal - UNMANAGED_LISTED;
+      const total = outcome.plan!.steps.filter((s) => s.action === 'unmanaged').length;
+      const more = total - UNMANAGED_LISTED;
       run.progress(
-        `${formatCount(more)} more ${plural(more, 'secret')} on the service ${more === 1 ? 'is' : 'are'} not in the file: left alone (${formatCount(run.unmanagedTotal)} in all; the first ${UNMANAGED_LISTED} are named above)`,
+        `${formatCount(more)} more ${plural(more, 'secret')} on the service ${more === 1 ? 'is' : 'are'} not in the file: left alone (${formatCount(total)} in all; the first ${UNMANAGED_LISTED} are named above)`,
       );
     }
     return;
@@ -225,12 +299,11 @@ function leaveAlone(run: Run, step: Step): void {
 
 async function createFabric(run: Run, choice: CreateCallChoice): Promise<void> {
   const { client, spec, values, outcome } = run;
-  const { id } = await run.step(`create fabric ${spec.name}`, outcome.fabric, () =>
+  const { id } = await run.write(`create fabric ${spec.name}`, outcome.fabric, () =>
     client.createFabric(createFabricBody(spec, values, choice)),
   );
   outcome.fabricId = id;
   outcome.created = true;
-  outcome.writes++;
   Object.assign(outcome.fabric, {
     id,
     result: 'created',
@@ -240,78 +313,26 @@ async function createFabric(run: Run, choice: CreateCallChoice): Promise<void> {
 
   const secretItem = choice.secret && itemFor(outcome.secrets, choice.secret.name);
   const connectionItem = choice.connection && itemFor(outcome.connections, choice.connection.name);
-  if (secretItem) Object.assign(secretItem, { result: 'created', detail: 'in the create call' });
-  if (connectionItem) Object.assign(connectionItem, { result: 'created', detail: 'in the create call' });
+  for (const item of [secretItem, connectionItem])
+    if (item) Object.assign(item, { result: 'created', detail: 'in the create call' });
 
   // The create call answers with the fabric id only: ask for the ids of what it carried.
-  if (choice.secret && secretItem) {
-    const listed = await run.step(
-      `list secrets of fabric ${id}`,
-      undefined,
-      () => client.listSecrets(id),
-      true,
-    );
-    const found = listed.find((s) => s.properties.name === choice.secret!.name);
+  if (secretItem) {
+    const { name } = secretItem;
+    const listed = await run.read(`list secrets of fabric ${id}`, () => client.listSecrets(id));
+    const found = listed.find((s) => s.properties.name === name);
     if (found) {
       secretItem.id = found.properties.id;
-      run.secretIds.set(choice.secret.name, found.properties.id);
+      run.secretIds.set(name, found.properties.id);
     }
-    run.progress(
-      `Created secret ${choice.secret.name}${found ? ` (id ${found.properties.id})` : ''} with the fabric`,
-    );
+    run.progress(`Created secret ${name}${found ? ` (id ${found.properties.id})` : ''} with the fabric`);
   }
-  if (choice.connection && connectionItem) {
-    const name = choice.connection.name;
-    const found = await run.step(
-      `look up connection ${name}`,
-      undefined,
-      () => client.getConnectionByName(id, name),
-      true,
-    );
+  if (connectionItem) {
+    const { name } = connectionItem;
+    const found = await run.read(`look up connection ${name}`, () => client.getConnectionByName(id, name));
     if (found) connectionItem.id = found.id;
     run.progress(`Created connection ${name}${found ? ` (id ${found.id})` : ''} with the fabric`);
   }
-}
-
-async function updateFabric(run: Run, fabricId: string): Promise<void> {
-  const { client, spec, outcome } = run;
-  const sent = fieldsSent(spec).join(', ');
-  await run.step(`update fabric ${fabricId}`, outcome.fabric, () =>
-    client.updateFabric(fabricId, updateFabricBody(spec)),
-  );
-  outcome.writes++;
-  Object.assign(outcome.fabric, {
-    id: fabricId,
-    result: 'updated',
-    detail: `${sent} sent (the API cannot read a fabric, so they are always sent)`,
-  } satisfies Partial<OutcomeItem>);
-  outcome.fieldsUpdated = fieldsSent(spec);
-  run.progress(`Updated fabric ${fabricId} (${sent} sent)`);
-}
-
-/** The fabric's id once the fabric step is done: given, or created. */
-function fabricIdOf(run: Run): string {
-  return run.outcome.fabricId!;
-}
-
-async function addSecret(run: Run, secret: SecretSpec): Promise<void> {
-  const fabricId = fabricIdOf(run);
-  const item = itemFor(run.outcome.secrets, secret.name);
-  const body = secretBody(secret, run.values.get(secret.name) ?? {});
-  const { value, found } = await run.step(`add secret ${secret.name}`, item, () =>
-    addVerified(
-      () => run.client.addSecret(fabricId, body),
-      async () => {
-        const listed = await run.client.listSecrets(fabricId);
-        const match = listed.find((s) => s.properties.name === secret.name);
-        return match && { id: match.properties.id };
-      },
-    ),
-  );
-  run.outcome.writes++;
-  run.secretIds.set(secret.name, value.id);
-  Object.assign(item, { id: value.id, result: 'added', detail: found ? FOUND_AFTER_LOSS : '' });
-  run.progress(`Added secret ${secret.name} (id ${value.id})${found ? ` (${FOUND_AFTER_LOSS})` : ''}`);
 }
 
 const FOUND_AFTER_LOSS = 'its answer was lost; a read showed it was added';
@@ -319,87 +340,38 @@ const FOUND_AFTER_LOSS = 'its answer was lost; a read showed it was added';
 /**
  * An add whose outcome is unknown (a reset, a time-out, a proxy's page after the service did the
  * work) is read back before it is sent again, at most once (docs/behaviour.md); a second add refused
- * because the first landed meanwhile is settled by a second read.
+ * because the first landed meanwhile is settled by a second read. Returns the id it was given.
  */
-async function addVerified<T>(
-  add: () => Promise<T>,
-  find: () => Promise<T | undefined>,
-): Promise<{ value: T; found: boolean }> {
-  try {
-    return { value: await add(), found: false };
-  } catch (first) {
-    if (!maybeApplied(first)) throw first;
-    const existing = await find();
-    if (existing !== undefined) return { value: existing, found: true };
+async function add(
+  run: Run,
+  item: OutcomeItem,
+  request: () => Promise<{ id: string }>,
+  find: () => Promise<{ id: string } | undefined>,
+): Promise<string> {
+  const { id, found } = await run.write(`add ${item.resource} ${item.name}`, item, async () => {
     try {
-      return { value: await add(), found: false };
-    } catch (second) {
-      const landed = maybeApplied(second) || /already exists/i.test(errorMessage(second));
-      const late = landed ? await find() : undefined;
-      if (late !== undefined) return { value: late, found: true };
-      throw second;
+      return { id: (await request()).id, found: false };
+    } catch (first) {
+      if (!maybeApplied(first)) throw first;
+      const existing = await find();
+      if (existing !== undefined) return { id: existing.id, found: true };
+      try {
+        return { id: (await request()).id, found: false };
+      } catch (second) {
+        const landed = maybeApplied(second) || /already exists/i.test(errorMessage(second));
+        const late = landed ? await find() : undefined;
+        if (late !== undefined) return { id: late.id, found: true };
+        throw second;
+      }
     }
-  }
+  });
+  Object.assign(item, { id, result: 'added', detail: found ? FOUND_AFTER_LOSS : '' });
+  run.progress(`Added ${item.resource} ${item.name} (id ${id})${found ? ` (${FOUND_AFTER_LOSS})` : ''}`);
+  return id;
 }
 
 function errorMessage(err: unknown): string {
   return err instanceof Error ? err.message : String(err);
-}
-
-async function updateSecret(run: Run, secret: SecretSpec, secretId: string): Promise<void> {
-  const item = itemFor(run.outcome.secrets, secret.name);
-  item.id = secretId;
-  const body = secretBody(secret, run.values.get(secret.name) ?? {});
-  await run.step(`update secret ${secret.name}`, item, () =>
-    run.client.updateSecret(fabricIdOf(run), secretId, body),
-  );
-  run.outcome.writes++;
-  Object.assign(item, {
-    result: 'updated',
-    detail: 'value sent (the API never returns secret values, so they are always updated)',
-  } satisfies Partial<OutcomeItem>);
-  run.progress(`Updated secret ${secret.name} (id ${secretId})`);
-}
-
-async function addConnection(run: Run, connection: ConnectionSpec): Promise<void> {
-  const fabricId = fabricIdOf(run);
-  const item = itemFor(run.outcome.connections, connection.name);
-  const { value: added, found } = await run.step(`add connection ${connection.name}`, item, async () => {
-    const body = connectionBody(connection, (name) => referenceTo(run, name));
-    return addVerified(
-      () => run.client.addConnection(fabricId, body),
-      () => run.client.getConnectionByName(fabricId, connection.name),
-    );
-  });
-  run.outcome.writes++;
-  Object.assign(item, { id: added.id, result: 'added', detail: found ? FOUND_AFTER_LOSS : '' });
-  run.progress(
-    `Added connection ${connection.name} (id ${added.id})${found ? ` (${FOUND_AFTER_LOSS})` : ''}`,
-  );
-}
-
-/**
- * fix-drift: the file's connection sent whole, by name, so its properties replace the service's.
- * Sending it again leaves the connection as the first did, so the client retries it like a read.
- */
-async function updateConnection(run: Run, step: Step, connection: ConnectionSpec): Promise<void> {
-  const fabricId = fabricIdOf(run);
-  const item = itemFor(run.outcome.connections, connection.name);
-  item.id = step.id!;
-  const drift = step.drift ?? [];
-  await run.step(`update connection ${connection.name}`, item, async () => {
-    const body = connectionBody(connection, (name) => referenceTo(run, name));
-    return run.client.updateConnection(fabricId, connection.name, body);
-  });
-  run.outcome.writes++;
-  Object.assign(item, {
-    result: 'updated',
-    drift,
-    detail: `properties set to the file's (fix-drift): ${describeDrift(drift)}`,
-  } satisfies Partial<OutcomeItem>);
-  run.progress(
-    `Updated connection ${connection.name} (id ${step.id}): ${drift.map((f) => f.field).join(', ')} set to the file's`,
-  );
 }
 
 /** A reference to a secret of the file by the id the service gave it (read, or learnt when added). */
@@ -412,12 +384,6 @@ function referenceTo(run: Run, name: string): SecretReference {
 
 function itemFor(items: OutcomeItem[], name: string): OutcomeItem {
   return items.find((i) => i.name === name)!;
-}
-
-function describeFailure(err: unknown): string {
-  if (err instanceof ApiError) return oneLine(err.message);
-  if (err instanceof Error) return oneLine(`Unexpected error: ${err.message}`);
-  return oneLine(`Unexpected error: ${String(err)}`);
 }
 
 function maybeApplied(err: unknown): boolean {

@@ -54,17 +54,15 @@ export function connectionDrift(
     });
   const have: Record<string, unknown> = existing.properties ?? {};
   for (const [key, want] of Object.entries(spec.properties)) {
-    const field = `properties.${key}`;
-    if (!(key in have)) {
-      fields.push({ field, service: NOT_ON_SERVICE, file: fileShown(key, want, secrets, undefined) });
-    } else if (!sameValue(have[key], want, secrets)) {
-      const plain = bothShowable(key, want, have[key]);
-      fields.push({
-        field,
-        service: plain ? shown(have[key]) : serviceHidden(have[key], secrets),
-        file: fileShown(key, want, secrets, have[key]),
-      });
-    }
+    const value = have[key];
+    const there = key in have;
+    if (there && sameValue(value, want, secrets)) continue;
+    const service = !there
+      ? NOT_ON_SERVICE
+      : bothShowable(key, want, value)
+        ? shown(value)
+        : serviceHidden(value, secrets);
+    fields.push({ field: `properties.${key}`, service, file: fileShown(key, want, secrets, value) });
   }
   for (const [key, value] of Object.entries(have)) {
     // The file does not state it: nothing says the value is not a credential.
@@ -122,7 +120,10 @@ function bothShowable(key: string, want: PropertySpec, have: unknown): boolean {
 /** The service's side of a property the report may not show: what kind of thing it is. */
 function serviceHidden(value: unknown, secrets: KnownSecrets): string {
   const id = referenceId(value);
-  if (id !== undefined) return listedReference(id, secrets);
+  if (id !== undefined) {
+    const name = secrets.nameOf.get(id);
+    return name === undefined ? UNLISTED_REFERENCE : referenceShown(name, id);
+  }
   if (typeof value === 'object' && value !== null) return OBJECT;
   return HIDDEN;
 }
@@ -138,11 +139,6 @@ function fileShown(key: string, want: PropertySpec, secrets: KnownSecrets, have:
   const hidden =
     mayHoldCredential(key) || looksLikeCredential(String(want)) || referenceId(have) !== undefined;
   return hidden ? HIDDEN : shown(want);
-}
-
-function listedReference(id: string, secrets: KnownSecrets): string {
-  const name = secrets.nameOf.get(id);
-  return name === undefined ? UNLISTED_REFERENCE : referenceShown(name, id);
 }
 
 function referenceShown(name: string, id: string): string {
@@ -164,8 +160,9 @@ function referenceId(value: unknown): string | undefined {
 }
 
 /**
- * Words of a property name that say it may hold a credential: the fabric file's rule (`password`,
- * `token`, `…Key`), and the short forms services use (`pwd`, `pat`, `smtpPass`, `privateKeyContent`).
+ * Words of a property name that say it may hold a credential, besides the fabric file's rule (`…Key`)
+ * and CREDENTIAL_NAMES (`password`, `token` anywhere): the short forms services use (`pwd`, `pat`,
+ * `smtpPass`, `privateKeyContent`).
  */
 const CREDENTIAL_WORDS = new Set([
   'pass',
@@ -174,10 +171,6 @@ const CREDENTIAL_WORDS = new Set([
   'pat',
   'pin',
   'key',
-  'secret',
-  'token',
-  'password',
-  'passwd',
   'passphrase',
   'credential',
   'credentials',

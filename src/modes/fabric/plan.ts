@@ -5,8 +5,8 @@
  */
 import type { Connection, OrchestrationClient, SecretSummary } from '../../service/types.js';
 import type { ConnectionSpec, FabricSpec, SecretSpec } from '../../files/fabric-file.js';
-import { chooseCreateCall, fieldsSent, secretNamesOf } from './bodies.js';
-import type { CreateCallChoice } from './bodies.js';
+import { chooseCreateCall, fieldsSent, secretNamesOf } from './requests.js';
+import type { CreateCallChoice } from './requests.js';
 import { cannotChange, connectionDrift, describeDrift, unchangeableFields } from './drift.js';
 import type { DriftField } from './drift.js';
 
@@ -88,41 +88,29 @@ export async function readService(
   return { secrets, connections };
 }
 
-export interface PlanOptions {
-  /** fix-drift: a connection whose properties alone differ is updated, not left as drift. */
-  fixDrift?: boolean;
-}
-
 /**
  * The steps for the file. Without fabric-id: create. With it and `view`: reconcile what the
- * reads found. With it and no view (a dry run): reconcile with conditional actions.
+ * reads found. With it and no view (a dry run): reconcile with conditional actions. fix-drift: a
+ * connection whose properties alone differ is updated, not left as drift.
  */
 export function planFabric(
   spec: FabricSpec,
   fabricId: string | undefined,
   view?: ServiceView,
-  options: PlanOptions = {},
+  { fixDrift = false }: { fixDrift?: boolean } = {},
 ): FabricPlan {
-  const fixDrift = options.fixDrift ?? false;
-  const plan = (read: boolean, steps: Step[]): FabricPlan => ({
-    fabricName: spec.name,
-    fabricId,
-    read,
-    steps,
-  });
-  if (fabricId === undefined) return plan(true, createSteps(spec));
-  const fabric: Step = {
-    resource: 'fabric',
-    name: spec.name,
-    line: spec.line,
-    action: 'update',
-    details: `${fieldsSent(spec).join(', ')} sent every time (the API cannot read a fabric to compare them); teamName and provider cannot change after creation`,
-    id: fabricId,
-    write: { op: 'update fabric' },
-  };
+  const plan = { fabricName: spec.name, fabricId };
+  if (fabricId === undefined) return { ...plan, read: true, steps: createSteps(spec) };
+  const fabric = fileStep(
+    'fabric',
+    spec,
+    'update',
+    `${fieldsSent(spec).join(', ')} sent every time (the API cannot read a fabric to compare them); teamName and provider cannot change after creation`,
+    { id: fabricId, write: { op: 'update fabric' } },
+  );
   return view
-    ? plan(true, [fabric, ...reconcileSteps(spec, view, fixDrift)])
-    : plan(false, [fabric, ...conditionalSteps(spec, fixDrift)]);
+    ? { ...plan, read: true, steps: [fabric, ...reconcileSteps(spec, view, fixDrift)] }
+    : { ...plan, read: false, steps: [fabric, ...conditionalSteps(spec, fixDrift)] };
 }
 
 function createSteps(spec: FabricSpec): Step[] {
@@ -132,46 +120,43 @@ function createSteps(spec: FabricSpec): Step[] {
     choice.connection && `connection ${choice.connection.name}`,
   ].filter(Boolean);
   const steps: Step[] = [
-    {
-      resource: 'fabric',
-      name: spec.name,
-      line: spec.line,
-      action: 'create',
-      details: `no fabric-id: created in team ${spec.teamName}, provider ${spec.provider}${carried.length ? `, with ${carried.join(' and ')} in the create call` : ''}`,
-      write: { op: 'create fabric', choice },
-    },
+    fileStep(
+      'fabric',
+      spec,
+      'create',
+      `no fabric-id: created in team ${spec.teamName}, provider ${spec.provider}${carried.length ? `, with ${carried.join(' and ')} in the create call` : ''}`,
+      { write: { op: 'create fabric', choice } },
+    ),
   ];
   for (const secret of spec.secrets) {
     steps.push(
       secret === choice.secret
-        ? { ...fileStep('secret', secret), action: 'add', details: 'in the create call' }
-        : {
-            ...fileStep('secret', secret),
-            action: 'add',
-            details: 'added after the create call (one secret per create call)',
+        ? fileStep('secret', secret, 'add', 'in the create call')
+        : fileStep('secret', secret, 'add', 'added after the create call (one secret per create call)', {
             write: { op: 'add secret', secret },
-          },
+          }),
     );
   }
   for (const connection of spec.connections) {
     if (connection === choice.connection) {
       const uses = secretNamesOf(connection);
-      steps.push({
-        ...fileStep('connection', connection),
-        action: 'add',
-        details: `in the create call${uses.length ? ` (${uses[0]} as {{SECRET}})` : ''}`,
-      });
+      steps.push(
+        fileStep(
+          'connection',
+          connection,
+          'add',
+          `in the create call${uses.length ? ` (${uses[0]} as {{SECRET}})` : ''}`,
+        ),
+      );
       continue;
     }
-    steps.push({
-      ...fileStep('connection', connection),
-      action: 'add',
-      details:
-        connection === spec.connections[0]
-          ? 'added after the secrets: it uses several secrets, and the create call can hold only one'
-          : 'added after the secrets (one connection per create call), secret references by id',
-      write: { op: 'add connection', connection },
-    });
+    const details =
+      connection === spec.connections[0]
+        ? 'added after the secrets: it uses several secrets, and the create call can hold only one'
+        : 'added after the secrets (one connection per create call), secret references by id';
+    steps.push(
+      fileStep('connection', connection, 'add', details, { write: { op: 'add connection', connection } }),
+    );
   }
   return steps;
 }
@@ -186,113 +171,121 @@ function reconcileSteps(spec: FabricSpec, view: ServiceView, fixDrift: boolean):
   for (const secret of spec.secrets) {
     const found = view.secrets.find((s) => s.properties.name === secret.name);
     if (!found) {
-      steps.push({
-        ...fileStep('secret', secret),
-        action: 'add',
-        details: 'not on the service',
-        write: { op: 'add secret', secret },
-      });
+      steps.push(
+        fileStep('secret', secret, 'add', 'not on the service', { write: { op: 'add secret', secret } }),
+      );
       continue;
     }
     const secretId = found.properties.id;
     idOf.set(secret.name, secretId);
-    steps.push({
-      ...fileStep('secret', secret),
-      action: 'update',
-      id: secretId,
-      details:
+    steps.push(
+      fileStep(
+        'secret',
+        secret,
+        'update',
         'exists: its value is sent again (the API never returns secret values, so it cannot tell whether one changed)',
-      write: { op: 'update secret', secret, secretId },
-    });
+        { id: secretId, write: { op: 'update secret', secret, secretId } },
+      ),
+    );
   }
   const named = new Set(spec.secrets.map((s) => s.name));
-  for (const secret of view.secrets) {
-    if (named.has(secret.properties.name)) continue;
+  for (const { properties } of view.secrets) {
+    if (named.has(properties.name)) continue;
     steps.push({
       resource: 'secret',
-      name: secret.properties.name,
+      name: properties.name,
       line: undefined,
       action: 'unmanaged',
-      id: secret.properties.id,
+      id: properties.id,
       details: 'on the service, not in the file: left alone (the action never deletes)',
     });
   }
   for (const connection of spec.connections) {
     const existing = view.connections.get(connection.name);
     if (!existing) {
-      steps.push({
-        ...fileStep('connection', connection),
-        action: 'add',
-        details: 'not on the service',
-        write: { op: 'add connection', connection },
-      });
+      steps.push(
+        fileStep('connection', connection, 'add', 'not on the service', {
+          write: { op: 'add connection', connection },
+        }),
+      );
       continue;
     }
+    const { id } = existing;
     const drift = connectionDrift(connection, existing, { idOf, nameOf });
+    if (drift.length === 0) {
+      steps.push(fileStep('connection', connection, 'unchanged', 'exists and matches the file', { id }));
+      continue;
+    }
+    // Updated only with fix-drift and when only its properties differ; else left, saying why.
+    const fixed = unchangeableFields(drift);
+    const differs = describeDrift(drift);
     steps.push(
-      drift.length
-        ? driftStep(connection, existing.id, drift, fixDrift)
-        : {
-            ...fileStep('connection', connection),
-            action: 'unchanged',
-            id: existing.id,
-            details: 'exists and matches the file',
-          },
+      fixed.length > 0
+        ? fileStep(
+            'connection',
+            connection,
+            'drift',
+            `${differs}; ${cannotChange(fixed)}, so an apply leaves it as it is`,
+            { id, drift },
+          )
+        : !fixDrift
+          ? fileStep('connection', connection, 'drift', differs, { id, drift })
+          : fileStep(
+              'connection',
+              connection,
+              'update',
+              `${differs}; fix-drift sets its properties to the file's`,
+              {
+                id,
+                drift,
+                write: { op: 'update connection', connection, connectionId: id },
+              },
+            ),
     );
   }
   return steps;
 }
 
-/** Updated only with fix-drift and when only its properties differ; else left, saying why. */
-function driftStep(connection: ConnectionSpec, id: string, drift: DriftField[], fixDrift: boolean): Step {
-  const step = { ...fileStep('connection', connection), id, drift };
-  const fixed = unchangeableFields(drift);
-  if (fixed.length > 0)
-    return {
-      ...step,
-      action: 'drift',
-      details: `${describeDrift(drift)}; ${cannotChange(fixed)}, so an apply leaves it as it is`,
-    };
-  if (!fixDrift) return { ...step, action: 'drift', details: describeDrift(drift) };
-  return {
-    ...step,
-    action: 'update',
-    details: `${describeDrift(drift)}; fix-drift sets its properties to the file's`,
-    write: { op: 'update connection', connection, connectionId: id },
-  };
-}
-
 function conditionalSteps(spec: FabricSpec, fixDrift: boolean): Step[] {
   return [
-    ...spec.secrets.map((secret): Step => ({
-      ...fileStep('secret', secret),
-      action: 'add or update',
-      details:
+    ...spec.secrets.map((secret) =>
+      fileStep(
+        'secret',
+        secret,
+        'add or update',
         'updated by id when the secret list has this name, else added; the value is always sent (the API never returns it)',
-      write: { op: 'add or update secret', secret },
-    })),
-    ...spec.connections.map((connection): Step =>
+        { write: { op: 'add or update secret', secret } },
+      ),
+    ),
+    ...spec.connections.map((connection) =>
       fixDrift
-        ? {
-            ...fileStep('connection', connection),
-            action: 'add or update',
-            details:
-              "looked up by name: added when absent; an existing one whose properties alone differ from the file's gets them (fix-drift), one whose kind or default flag differs is left as it is",
-            write: { op: 'add or update connection', connection },
-          }
-        : {
-            ...fileStep('connection', connection),
-            action: 'add if absent',
-            details:
-              'looked up by name: added when absent; an existing one is left as it is (fix-drift is off) and compared with the file',
-            write: { op: 'add connection if absent', connection },
-          },
+        ? fileStep(
+            'connection',
+            connection,
+            'add or update',
+            "looked up by name: added when absent; an existing one whose properties alone differ from the file's gets them (fix-drift), one whose kind or default flag differs is left as it is",
+            { write: { op: 'add or update connection', connection } },
+          )
+        : fileStep(
+            'connection',
+            connection,
+            'add if absent',
+            'looked up by name: added when absent; an existing one is left as it is (fix-drift is off) and compared with the file',
+            { write: { op: 'add connection if absent', connection } },
+          ),
     ),
   ];
 }
 
-function fileStep(resource: Resource, item: { name: string; line: number }) {
-  return { resource, name: item.name, line: item.line };
+/** A step for the fabric, or a secret or connection of the file. */
+function fileStep(
+  resource: Resource,
+  item: { name: string; line: number },
+  action: Action,
+  details: string,
+  more: Pick<Step, 'id' | 'drift' | 'write'> = {},
+): Step {
+  return { resource, name: item.name, line: item.line, action, details, ...more };
 }
 
 /** The write requests the steps send: the `changes` output of a plan. */

@@ -1,16 +1,105 @@
 /**
- * The requests a fabric plan stands for, written out for people, from the builders the apply sends
- * (bodies.ts): secret values from the environment as `***`, ids only the service knows as
- * `<id of secret …>` or `<new fabric id>`.
+ * Fabric mode's requests. The bodies are shared by the apply and the dry run (`***` and `<id of …>`
+ * placeholders) so what a dry run prints is what an apply sends. The create call carries at most one
+ * secret and one connection, which may point at that secret only as `{{SECRET}}` (the API's limits).
+ * A plan's requests are written out for people: secret values from the environment as `***`, ids
+ * only the service knows as `<id of secret …>` or `<new fabric id>`.
  */
 import { MASK } from '../../secrets.js';
 import { ENDPOINTS } from '../../service/endpoints.js';
 import type { Endpoint } from '../../service/endpoints.js';
-import type { SecretReference } from '../../service/types.js';
-import type { ConnectionSpec, FabricSpec } from '../../files/fabric-file.js';
+import { SECRET_PLACEHOLDER } from '../../service/types.js';
+import type {
+  ConnectionInput,
+  ConnectionPropertyValue,
+  CreateFabricRequest,
+  SecretInput,
+  SecretReference,
+  UpdateFabricRequest,
+} from '../../service/types.js';
+import type { ConnectionSpec, FabricSpec, SecretSpec } from '../../files/fabric-file.js';
 import type { SecretValues } from './secret-values.js';
-import { connectionBody, createFabricBody, secretBody, secretReference, updateFabricBody } from './bodies.js';
-import type { FabricPlan, Step } from './plan.js';
+import type { FabricPlan } from './plan.js';
+
+export interface CreateCallChoice {
+  secret?: SecretSpec;
+  connection?: ConnectionSpec;
+}
+
+/**
+ * The first connection rides in the create call when every secret it references is the call's
+ * secret (only that one can be `{{SECRET}}`), even if the file lists another secret first; one that
+ * references two or more is added afterwards, with references by id.
+ */
+export function chooseCreateCall(spec: FabricSpec): CreateCallChoice {
+  const first = spec.connections[0];
+  const referenced = first ? secretNamesOf(first) : [];
+  if (first && referenced.length === 1) {
+    return { secret: spec.secrets.find((s) => s.name === referenced[0]), connection: first };
+  }
+  const choice: CreateCallChoice = {};
+  if (spec.secrets[0]) choice.secret = spec.secrets[0];
+  if (first && referenced.length === 0) choice.connection = first;
+  return choice;
+}
+
+export function secretNamesOf(connection: ConnectionSpec): string[] {
+  const names: string[] = [];
+  for (const value of Object.values(connection.properties)) {
+    if (typeof value === 'object' && !names.includes(value.secret)) names.push(value.secret);
+  }
+  return names;
+}
+
+export function secretBody(secret: SecretSpec, values: Readonly<Record<string, string>>): SecretInput {
+  return { kind: 'native', subKind: secret.subKind, properties: { name: secret.name, ...values } };
+}
+
+export function connectionBody(
+  connection: ConnectionSpec,
+  secretValue: (secretName: string) => ConnectionPropertyValue,
+): ConnectionInput {
+  const properties: Record<string, ConnectionPropertyValue> = {};
+  for (const [key, value] of Object.entries(connection.properties)) {
+    properties[key] = typeof value === 'object' ? secretValue(value.secret) : value;
+  }
+  const body: ConnectionInput = {
+    name: connection.name,
+    kind: connection.kind,
+    isDefaultWarehouseConnection: connection.isDefaultWarehouseConnection,
+    properties,
+  };
+  if (connection.shouldValidate !== undefined) body.shouldValidate = connection.shouldValidate;
+  if (connection.shouldTest !== undefined) body.shouldTest = connection.shouldTest;
+  return body;
+}
+
+export function secretReference(secret: SecretSpec, id: string): SecretReference {
+  return { kind: 'native', properties: { id, name: secret.name }, subKind: secret.subKind, type: 'secret' };
+}
+
+export function createFabricBody(
+  spec: FabricSpec,
+  values: SecretValues,
+  choice: CreateCallChoice,
+): CreateFabricRequest {
+  const body: CreateFabricRequest = { name: spec.name, teamName: spec.teamName, provider: spec.provider };
+  if (spec.description !== undefined) body.description = spec.description;
+  if (choice.secret) body.secret = secretBody(choice.secret, values.get(choice.secret.name) ?? {});
+  if (choice.connection) body.connection = connectionBody(choice.connection, () => SECRET_PLACEHOLDER);
+  return body;
+}
+
+export function updateFabricBody(spec: FabricSpec): UpdateFabricRequest {
+  const body: UpdateFabricRequest = { name: spec.name };
+  if (spec.description !== undefined) body.description = spec.description;
+  return body;
+}
+
+/** The fabric fields an update sends: always the name, the description when the file has one. */
+export function fieldsSent(spec: FabricSpec): Array<'name' | 'description'> {
+  return spec.description === undefined ? ['name'] : ['name', 'description'];
+}
 
 export interface PlannedRequest {
   method: 'GET' | 'POST' | 'PUT';
@@ -20,23 +109,30 @@ export interface PlannedRequest {
   note: string;
 }
 
-const NEW_FABRIC = '<new fabric id>';
-
 /** Every request, in the order the apply sends them: the reads first, then each step's write. */
 export function plannedRequests(plan: FabricPlan, spec: FabricSpec): PlannedRequest[] {
-  const fabricId = plan.fabricId ?? NEW_FABRIC;
+  const fabricId = plan.fabricId ?? '<new fabric id>';
+  const request = <P extends string[]>(
+    endpoint: Endpoint<P>,
+    params: string[],
+    note: string,
+    body?: unknown,
+  ): PlannedRequest => ({
+    method: endpoint.method,
+    path: route(endpoint, fabricId, ...params),
+    ...(body === undefined ? {} : { body }),
+    note,
+  });
   // Values from the environment are secret; a value written in the file is not (a username).
-  const redacted: SecretValues = new Map(
+  const values: SecretValues = new Map(
     spec.secrets.map((s) => [
       s.name,
       Object.fromEntries(
-        Object.entries(s.properties).map(([k, source]) => [
-          k,
-          source.from === 'literal' ? source.value : MASK,
-        ]),
+        Object.entries(s.properties).map(([k, v]) => [k, v.from === 'literal' ? v.value : MASK]),
       ),
     ]),
   );
+  const redacted = (secret: SecretSpec) => secretBody(secret, values.get(secret.name)!);
   const known = new Map(
     plan.steps.filter((s) => s.resource === 'secret' && s.id !== undefined).map((s) => [s.name, s.id!]),
   );
@@ -45,141 +141,93 @@ export function plannedRequests(plan: FabricPlan, spec: FabricSpec): PlannedRequ
       spec.secrets.find((s) => s.name === name)!,
       known.get(name) ?? `<id of secret ${name}>`,
     );
+  const lookUp = (name: string, note: string) => request(ENDPOINTS.getConnection, [name], note);
+
   const requests: PlannedRequest[] = [];
   if (plan.fabricId !== undefined) {
-    requests.push({
-      method: 'GET',
-      path: route(ENDPOINTS.listSecrets, fabricId),
-      note: 'list the secrets, to match them by name',
-    });
-    for (const { name } of spec.connections)
-      requests.push({
-        method: 'GET',
-        path: route(ENDPOINTS.getConnection, fabricId, name),
-        note: `look up connection ${name}`,
-      });
+    requests.push(request(ENDPOINTS.listSecrets, [], 'list the secrets, to match them by name'));
+    for (const { name } of spec.connections) requests.push(lookUp(name, `look up connection ${name}`));
   }
-  for (const step of plan.steps) requests.push(...requestsOf(step, spec, fabricId, redacted, refTo));
+  for (const { write } of plan.steps) {
+    switch (write?.op) {
+      case undefined:
+        break;
+      case 'create fabric': {
+        const { secret, connection } = write.choice;
+        requests.push(
+          request(
+            ENDPOINTS.createFabric,
+            [],
+            'create the fabric',
+            createFabricBody(spec, values, write.choice),
+          ),
+        );
+        // The create call answers with the fabric id only: the ids of what it carried are read.
+        if (secret)
+          requests.push(request(ENDPOINTS.listSecrets, [], `learn the id of secret ${secret.name}`));
+        if (connection)
+          requests.push(lookUp(connection.name, `learn the id of connection ${connection.name}`));
+        break;
+      }
+      case 'update fabric':
+        requests.push(request(ENDPOINTS.updateFabric, [], 'update the fabric', updateFabricBody(spec)));
+        break;
+      case 'add secret':
+        requests.push(
+          request(ENDPOINTS.addSecret, [], `add secret ${write.secret.name}`, redacted(write.secret)),
+        );
+        break;
+      case 'update secret':
+      case 'add or update secret': {
+        const { name } = write.secret;
+        const unknown = write.op === 'add or update secret';
+        const condition = unknown
+          ? ` if it exists, else POST ${route(ENDPOINTS.addSecret, fabricId)} with the same body`
+          : '';
+        requests.push(
+          request(
+            ENDPOINTS.updateSecret,
+            [unknown ? `<id of secret ${name}>` : write.secretId],
+            `update secret ${name}${condition}`,
+            redacted(write.secret),
+          ),
+        );
+        break;
+      }
+      case 'add connection':
+      case 'add connection if absent': {
+        const { connection } = write;
+        const condition = write.op === 'add connection if absent' ? ', only if the lookup finds none' : '';
+        requests.push(
+          request(
+            ENDPOINTS.addConnection,
+            [],
+            `add connection ${connection.name}${condition}`,
+            connectionBody(connection, refTo),
+          ),
+        );
+        break;
+      }
+      case 'update connection':
+      case 'add or update connection': {
+        const { connection } = write;
+        const condition =
+          write.op === 'add or update connection'
+            ? `, if it exists and only its properties differ; if the lookup finds none, POST ${route(ENDPOINTS.addConnection, fabricId)} with the same body`
+            : '';
+        requests.push(
+          request(
+            ENDPOINTS.updateConnection,
+            [connection.name],
+            `update connection ${connection.name}: its properties set to the file's (fix-drift)${condition}`,
+            connectionBody(connection, refTo),
+          ),
+        );
+        break;
+      }
+    }
+  }
   return requests;
-}
-
-function requestsOf(
-  step: Step,
-  spec: FabricSpec,
-  fabricId: string,
-  redacted: SecretValues,
-  refTo: (name: string) => SecretReference,
-): PlannedRequest[] {
-  const write = step.write;
-  switch (write?.op) {
-    case undefined:
-      return [];
-    case 'create fabric': {
-      const { choice } = write;
-      const requests: PlannedRequest[] = [
-        {
-          method: 'POST',
-          path: route(ENDPOINTS.createFabric),
-          body: createFabricBody(spec, redacted, choice),
-          note: 'create the fabric',
-        },
-      ];
-      // The create call answers with the fabric id only: the ids of what it carried are read.
-      if (choice.secret)
-        requests.push({
-          method: 'GET',
-          path: route(ENDPOINTS.listSecrets, fabricId),
-          note: `learn the id of secret ${choice.secret.name}`,
-        });
-      if (choice.connection)
-        requests.push({
-          method: 'GET',
-          path: route(ENDPOINTS.getConnection, fabricId, choice.connection.name),
-          note: `learn the id of connection ${choice.connection.name}`,
-        });
-      return requests;
-    }
-    case 'update fabric':
-      return [
-        {
-          method: 'PUT',
-          path: route(ENDPOINTS.updateFabric, fabricId),
-          body: updateFabricBody(spec),
-          note: 'update the fabric',
-        },
-      ];
-    case 'add secret':
-      return [secretRequest('POST', route(ENDPOINTS.addSecret, fabricId), write.secret.name, `add secret`)];
-    case 'update secret':
-      return [
-        secretRequest(
-          'PUT',
-          route(ENDPOINTS.updateSecret, fabricId, write.secretId),
-          write.secret.name,
-          'update secret',
-        ),
-      ];
-    case 'add or update secret': {
-      const name = write.secret.name;
-      const put = route(ENDPOINTS.updateSecret, fabricId, `<id of secret ${name}>`);
-      const post = route(ENDPOINTS.addSecret, fabricId);
-      return [
-        secretRequest(
-          'PUT',
-          put,
-          name,
-          `update secret`,
-          ` if it exists, else POST ${post} with the same body`,
-        ),
-      ];
-    }
-    case 'add connection':
-    case 'add connection if absent':
-      return [
-        {
-          method: 'POST',
-          path: route(ENDPOINTS.addConnection, fabricId),
-          body: connectionBody(write.connection, refTo),
-          note: `add connection ${write.connection.name}${write.op === 'add connection if absent' ? ', only if the lookup finds none' : ''}`,
-        },
-      ];
-    case 'update connection':
-      return [updateConnectionRequest(write.connection, '')];
-    case 'add or update connection': {
-      const post = route(ENDPOINTS.addConnection, fabricId);
-      return [
-        updateConnectionRequest(
-          write.connection,
-          `, if it exists and only its properties differ; if the lookup finds none, POST ${post} with the same body`,
-        ),
-      ];
-    }
-  }
-
-  function updateConnectionRequest(connection: ConnectionSpec, condition: string): PlannedRequest {
-    return {
-      method: 'PUT',
-      path: route(ENDPOINTS.updateConnection, fabricId, connection.name),
-      body: connectionBody(connection, refTo),
-      note: `update connection ${connection.name}: its properties set to the file's (fix-drift)${condition}`,
-    };
-  }
-
-  function secretRequest(
-    method: 'POST' | 'PUT',
-    path: string,
-    name: string,
-    what: string,
-    condition = '',
-  ): PlannedRequest {
-    const secret = spec.secrets.find((s) => s.name === name)!;
-    return {
-      method,
-      path,
-      body: secretBody(secret, redacted.get(name) ?? {}),
-      note: `${what} ${name}${condition}`,
-    };
-  }
 }
 
 /** An endpoint's path with its parameters; a placeholder such as `<new fabric id>` is shown as it is. */

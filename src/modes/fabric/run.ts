@@ -10,7 +10,6 @@ import { ApiError } from '../../service/errors.js';
 import { parseFabricFile } from '../../files/fabric-file.js';
 import type { FabricSpec } from '../../files/fabric-file.js';
 import { resolveSecretValues, unsetVariables } from './secret-values.js';
-import type { SecretValues } from './secret-values.js';
 import type { Runner } from '../../github/runner.js';
 import { readGitHubContext } from '../../github/context.js';
 import { fabricCommentMarker } from '../../github/pr-comment.js';
@@ -19,8 +18,10 @@ import type { FabricOutcome } from './apply.js';
 import { UNMANAGED_LISTED, driftedNames, planFabric, readService, writesOf } from './plan.js';
 import type { FabricPlan } from './plan.js';
 import { plannedRequests } from './requests.js';
-import { driftWarning, renderFabricSummary, statement } from './summary.js';
 import {
+  driftWarning,
+  renderFabricSummary,
+  statement,
   planLines,
   planOutput,
   planStatement,
@@ -28,11 +29,11 @@ import {
   renderPlan,
   renderPlanFailure,
   requestLines,
-} from './plan-report.js';
+} from './report.js';
 import { fitJsonList } from '../../budget.js';
 import { repositoryPath } from '../../paths.js';
 import { inline, oneLine } from '../../text.js';
-import { openClient } from '../client.js';
+import { withClient } from '../client.js';
 import { failure, SUCCESS, type Verdict } from '../verdict.js';
 import { keepPrComment, lazyGitHub } from '../pr-comment.js';
 
@@ -76,7 +77,9 @@ export async function fabricFlow(settings: FabricSettings, runner: Runner): Prom
   }
   // Masked as each is read: from here on no value can reach the log, even inside an error.
   const values = resolveSecretValues(spec, process.env, (value) => runner.secrets.add(value));
-  const outcome = await apply(spec, values, settings, runner);
+  const outcome = await withClient(settings, runner, {}, (client) =>
+    applyFabric(client, spec, values, { ...settings, onProgress: (line) => runner.info(line) }),
+  );
   await report(outcome, spec, runner);
   await comment(settings, spec, runner, {
     attention: outcome.failure !== undefined || outcome.connections.some((c) => c.result === 'drifted'),
@@ -111,7 +114,7 @@ function readValuesIfAny(
 }
 
 async function dryRun(spec: FabricSpec, settings: FabricSettings, runner: Runner): Promise<void> {
-  const plan = planFabric(spec, settings.fabricId, undefined, { fixDrift: settings.fixDrift });
+  const plan = planFabric(spec, settings.fabricId, undefined, settings);
   const requests = plannedRequests(plan, spec);
   runner.info(`Dry run: nothing is sent. Plan for fabric ${spec.name} from ${settings.fabricFile}:`);
   for (const line of planLines(plan)) runner.info(`  ${line}`);
@@ -127,8 +130,11 @@ async function plan(spec: FabricSpec, settings: FabricSettings, runner: Runner):
   let made: FabricPlan;
   try {
     // Without fabric-id there is nothing to read: the client is not even loaded.
-    const view = fabricId === undefined ? undefined : await readOnly(spec, fabricId, settings, runner);
-    made = planFabric(spec, fabricId, view, { fixDrift: settings.fixDrift });
+    const view =
+      fabricId === undefined
+        ? undefined
+        : await withClient(settings, runner, {}, (client) => readService(client, spec, fabricId));
+    made = planFabric(spec, fabricId, view, settings);
   } catch (err) {
     if (!(err instanceof ApiError)) throw err;
     const line = `${oneLine(err.message)} (fabric ${spec.name}: the plan could not be made; a plan sends no write request, so nothing was changed)`;
@@ -160,34 +166,6 @@ async function plan(spec: FabricSpec, settings: FabricSettings, runner: Runner):
     render: (maxBytes) => renderPlan(made, spec.path, maxBytes),
   });
   return SUCCESS;
-}
-
-async function readOnly(spec: FabricSpec, fabricId: string, settings: FabricSettings, runner: Runner) {
-  const client = await openClient(settings, runner);
-  try {
-    return await readService(client, spec, fabricId);
-  } finally {
-    await client.close();
-  }
-}
-
-async function apply(
-  spec: FabricSpec,
-  values: SecretValues,
-  settings: FabricSettings,
-  runner: Runner,
-): Promise<FabricOutcome> {
-  // Loaded only here: a dry run or a bad file never pays for the HTTP stack.
-  const client = await openClient(settings, runner);
-  try {
-    return await applyFabric(client, spec, values, {
-      fabricId: settings.fabricId,
-      fixDrift: settings.fixDrift,
-      onProgress: (line) => runner.info(line),
-    });
-  } finally {
-    await client.close();
-  }
 }
 
 async function report(outcome: FabricOutcome, spec: FabricSpec, runner: Runner): Promise<void> {

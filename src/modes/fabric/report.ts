@@ -1,25 +1,32 @@
 /**
- * Fabric mode's reports after an apply, as pure renderers. Names from the file and messages from the
- * service are escaped (text.ts); secret values never reach here (drift.ts shows none).
+ * Fabric mode's reports, as pure renderers: the plan and the dry run (of the steps the apply walks),
+ * and what an apply did. Names, details and messages from the service are escaped (text.ts); secret
+ * values never reach here (drift.ts shows none, request bodies show `***`).
  */
 import type { FabricOutcome, OutcomeItem, Result } from './apply.js';
 import { cannotChange, describeDrift, unchangeableFields } from './drift.js';
 import type { DriftField } from './drift.js';
-import { UNMANAGED_LISTED } from './plan.js';
-import { byteLength, formatCount, inline, plural } from '../../text.js';
+import { PLAN_ACTIONS, UNMANAGED_LISTED, writesOf } from './plan.js';
+import type { FabricPlan, Step } from './plan.js';
+import type { PlannedRequest } from './requests.js';
+import { byteLength, formatCount, inline, plural, preformatted } from '../../text.js';
 import { SUMMARY_BUDGET_BYTES } from '../../limits.js';
-import { fitTable, listFirst } from '../../budget.js';
+import { fitBlock, fitJsonList, fitTable, listFirst } from '../../budget.js';
 
 const CHANGED: readonly Result[] = ['created', 'added', 'updated'];
 const LEFT_ALONE: readonly Result[] = ['unchanged', 'drifted', 'unmanaged'];
 const NOT_APPLIED: readonly Result[] = ['failed', 'not applied'];
+
+function fabricDone(outcome: FabricOutcome): boolean {
+  return CHANGED.includes(outcome.fabric.result);
+}
 
 function allItems(outcome: FabricOutcome): OutcomeItem[] {
   return [outcome.fabric, ...outcome.secrets, ...outcome.unmanaged, ...outcome.connections];
 }
 
 function count(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'}`;
+  return `${n} ${plural(n, word)}`;
 }
 
 /** `2 secrets, 1 connection`: the items in `results`, by resource. */
@@ -66,11 +73,11 @@ export function statement(outcome: FabricOutcome): string {
     const secrets = `${count(outcome.secrets.length, 'secret')} updated (secret values are always sent: the API never returns them)`;
     return `Nothing changed but the secret values: ${secrets}; ${sent}.${driftNote}`;
   }
-  const added = tally(items, ['added']);
-  const updated = tally(items, ['updated']);
   const parts = [`fabric ${outcome.fabricId} updated`];
-  if (updated) parts.push(`${updated} updated`);
-  if (added) parts.push(`${added} added`);
+  for (const result of ['updated', 'added'] as const) {
+    const tallied = tally(items, [result]);
+    if (tallied) parts.push(`${tallied} ${result}`);
+  }
   return `Reconciled ${outcome.fabricName}: ${parts.join('; ')}.${driftNote}`;
 }
 
@@ -86,8 +93,7 @@ export function failureLine(outcome: FabricOutcome): string {
   const head = `${failure.message} (fabric ${outcome.fabricName}, stopped at "${failure.step}")`;
   const maybe = failure.maybeApplied ? ' (the failed request may have taken effect anyway)' : '';
   const items = allItems(outcome);
-  const fabricDone = outcome.fabric.result === 'created' || outcome.fabric.result === 'updated';
-  if (!fabricDone) {
+  if (!fabricDone(outcome)) {
     // The client's line already says the fabric may have been created, and how to go on.
     if (outcome.fabricId === undefined && failure.maybeApplied) return `${head}.`;
     if (outcome.fabricId === undefined && /already exists/i.test(failure.message)) {
@@ -109,7 +115,7 @@ export function failureLine(outcome: FabricOutcome): string {
 }
 
 /** What to do about a connection whose kind or default flag differs: the service cannot change them. */
-export const DRIFT_ADVICE =
+const DRIFT_ADVICE =
   "to apply the file, recreate the connection under a new name (and use that name in the file), or change it in the service's settings so they agree";
 
 /** Whether fix-drift can make the connection match: only its properties differ. */
@@ -127,7 +133,7 @@ function driftReasons(drifts: ReadonlyArray<readonly DriftField[]>): string {
   return reasons.join('; ');
 }
 
-export function driftAdvice(drifts: ReadonlyArray<readonly DriftField[]>): string {
+function driftAdvice(drifts: ReadonlyArray<readonly DriftField[]>): string {
   const sentences: string[] = [];
   if (drifts.some(fixable))
     sentences.push("With fix-drift: true, an apply sets a connection's properties to the file's.");
@@ -150,12 +156,14 @@ function capitalised(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** `… 2,980 more secrets`: in place of the unmanaged secrets left out of a listing. */
-export function moreSecrets(more: number): string {
-  return `… ${formatCount(more)} more ${plural(more, 'secret')}`;
-}
+const UNLISTED_DETAILS = `on the service, not in the file: left alone (the first ${UNMANAGED_LISTED} are named, the rest counted)`;
 
-export const UNLISTED_DETAILS = `on the service, not in the file: left alone (the first ${UNMANAGED_LISTED} are named, the rest counted)`;
+/** The items to list: the unmanaged secrets past the first UNMANAGED_LISTED as one `… 2,980 more secrets`. */
+function listed<T>(items: readonly T[], unmanaged: (item: T) => boolean, more: (name: string) => T): T[] {
+  return listFirst(items, unmanaged, UNMANAGED_LISTED).map((entry) =>
+    'item' in entry ? entry.item : more(`… ${formatCount(entry.more)} more ${plural(entry.more, 'secret')}`),
+  );
+}
 
 const RESULT_LABEL: Record<Result, string> = {
   created: 'created',
@@ -169,24 +177,19 @@ const RESULT_LABEL: Record<Result, string> = {
 };
 
 function resultRows(items: OutcomeItem[]): string[][] {
-  return listFirst(items, (i) => i.result === 'unmanaged', UNMANAGED_LISTED).map((entry) => {
-    if (!('item' in entry))
-      return [
-        'secret',
-        inline(moreSecrets(entry.more)),
-        '',
-        RESULT_LABEL.unmanaged,
-        inline(UNLISTED_DETAILS),
-      ];
-    const { item } = entry;
-    return [
-      item.resource,
-      inline(item.name),
-      item.id === undefined ? '' : `<code>${inline(item.id)}</code>`,
-      RESULT_LABEL[item.result],
-      inline(item.detail),
-    ];
+  const more = (name: string): OutcomeItem => ({
+    resource: 'secret',
+    name,
+    result: 'unmanaged',
+    detail: UNLISTED_DETAILS,
   });
+  return listed(items, (i) => i.result === 'unmanaged', more).map((item) => [
+    item.resource,
+    inline(item.name),
+    item.id === undefined ? '' : `<code>${inline(item.id)}</code>`,
+    RESULT_LABEL[item.result],
+    inline(item.detail),
+  ]);
 }
 
 function section(title: string, items: OutcomeItem[], budget: number): string[] {
@@ -194,14 +197,7 @@ function section(title: string, items: OutcomeItem[], budget: number): string[] 
   return [
     `### ${title}`,
     '',
-    ...fitTable(
-      ['Resource', 'Name', 'Id', 'Result', 'Details'],
-      ['l', 'l', 'l', 'l', 'l'],
-      resultRows(items),
-      budget,
-      'item',
-      'see the log',
-    ),
+    ...table(['Resource', 'Name', 'Id', 'Result', 'Details'], resultRows(items), budget, 'item'),
     '',
   ];
 }
@@ -218,8 +214,7 @@ export function renderFabricSummary(
     ? `## Fabric ${inline(outcome.fabricName)}: stopped at a failed step`
     : `## Fabric ${inline(outcome.fabricName)}${outcome.fabricId ? ` (id <code>${inline(outcome.fabricId)}</code>)` : ''}`;
   const lines = [title, '', inline(statement(outcome)), ''];
-  const fabricDone = outcome.fabric.result === 'created' || outcome.fabric.result === 'updated';
-  if (outcome.failure && fabricDone) {
+  if (outcome.failure && fabricDone(outcome)) {
     const how = outcome.created
       ? `re-run with <code>fabric-id: ${inline(outcome.fabricId ?? '')}</code> to finish (creating it again would fail: the name exists now)`
       : 'running again finishes the job';
@@ -235,4 +230,146 @@ export function renderFabricSummary(
     ...section('Not applied', pick(NOT_APPLIED), share),
   );
   return lines.join('\n');
+}
+
+// ---------------------------------------------------------------------------------- the plan
+
+/** How many steps take each action, in the order of PLAN_ACTIONS, those with none left out. */
+function planCounts(plan: FabricPlan): Array<[string, number]> {
+  return PLAN_ACTIONS.map((action): [string, number] => [
+    action,
+    plan.steps.filter((s) => s.action === action).length,
+  ]).filter(([, n]) => n > 0);
+}
+
+/** `Plan for fabric analytics-dev (id 10740): update 2, drift 1; an apply would send 2 write requests.` */
+export function planStatement(plan: FabricPlan): string {
+  const writes = writesOf(plan);
+  const counts = planCounts(plan)
+    .map(([action, n]) => `${action} ${formatCount(n)}`)
+    .join(', ');
+  const target = plan.fabricId === undefined ? 'to be created' : `id ${plan.fabricId}`;
+  return `Plan for fabric ${plan.fabricName} (${target}): ${counts}; an apply would send ${formatCount(writes)} write ${plural(writes, 'request')}.`;
+}
+
+function listedSteps(plan: FabricPlan): Array<Pick<Step, 'action' | 'resource' | 'name' | 'details'>> {
+  return listed<Pick<Step, 'action' | 'resource' | 'name' | 'details'>>(
+    plan.steps,
+    (s) => s.action === 'unmanaged',
+    (name) => ({ action: 'unmanaged', resource: 'secret', name, details: UNLISTED_DETAILS }),
+  );
+}
+
+/** One line per step, for the log. */
+export function planLines(plan: FabricPlan): string[] {
+  return listedSteps(plan).map(
+    (s) => `${s.action.padEnd(13)} ${s.resource.padEnd(10)} ${s.name}: ${s.details}`,
+  );
+}
+
+function stepTable(plan: FabricPlan, budget: number): string[] {
+  const rows = listedSteps(plan).map((s) => [
+    s.resource,
+    inline(s.name),
+    `**${s.action}**`,
+    inline(s.details),
+  ]);
+  return table(['Resource', 'Name', 'Action', 'Details'], rows, budget, 'step');
+}
+
+/** Left-aligned columns in at most `budget` bytes; the rows cut are in the log. */
+function table(head: string[], rows: string[][], budget: number, noun: string): string[] {
+  return fitTable(
+    head,
+    head.map(() => 'l' as const),
+    rows,
+    budget,
+    noun,
+    'see the log',
+  );
+}
+
+/** The plan for the job summary or the pull-request comment, in at most `maxBytes`. */
+export function renderPlan(plan: FabricPlan, file: string, maxBytes: number = SUMMARY_BUDGET_BYTES): string {
+  const writes = writesOf(plan);
+  const drifts = plan.steps.filter((s) => s.action === 'drift').map((s) => s.drift ?? []);
+  const drifted = drifts.length;
+  const read =
+    plan.fabricId === undefined
+      ? 'Nothing was read or changed: without fabric-id the fabric is created.'
+      : 'Nothing was changed: the plan made read-only requests only.';
+  const head = [
+    `## Plan: fabric ${inline(plan.fabricName)} (${plan.fabricId === undefined ? 'to be created' : `id <code>${inline(plan.fabricId)}</code>`})`,
+    '',
+    `${read} From ${inline(file)}, an apply would send ${formatCount(writes)} write ${plural(writes, 'request')}.`,
+    '',
+    ...fitTable(
+      ['Action', 'Count'],
+      ['l', 'r'],
+      planCounts(plan).map(([action, n]) => [action, formatCount(n)]),
+      4_000,
+      'action',
+      'see the log',
+    ),
+    '',
+  ];
+  const advice = drifted
+    ? [
+        '> [!WARNING]',
+        `> ${formatCount(drifted)} ${plural(drifted, 'connection')} ${drifted === 1 ? 'differs' : 'differ'} from the file (drift). ${inline(driftAdvice(drifts))}`,
+        '',
+      ]
+    : [];
+  const room = maxBytes - byteLength([...head, ...advice].join('\n')) - 200;
+  return [...head, ...stepTable(plan, room), '', ...advice].join('\n');
+}
+
+export function renderPlanFailure(fabricName: string, line: string): string {
+  return [
+    `## Plan: fabric ${inline(fabricName)}`,
+    '',
+    `**The plan could not be made:** ${inline(line)}`,
+    '',
+  ].join('\n');
+}
+
+/** The `plan` output, `{resource, name, action, details}` a step, within `maxBytes`; `kept` says how many steps it holds. */
+export function planOutput(plan: FabricPlan, maxBytes: number): { json: string; kept: number } {
+  const entries = plan.steps.map(({ resource, name, action, details }) => ({
+    resource,
+    name,
+    action,
+    details,
+  }));
+  return fitJsonList(entries, maxBytes);
+}
+
+/** The requests of a dry run, for the log and the summary: secret values are `***` already. */
+export function requestLines(requests: readonly PlannedRequest[], baseUrl = ''): string[] {
+  return requests.map(
+    (r) =>
+      `${r.method} ${baseUrl}${r.path}  # ${r.note}${r.body === undefined ? '' : `\n${JSON.stringify(r.body, null, 2)}`}`,
+  );
+}
+
+export function renderDryRun(plan: FabricPlan, requests: readonly PlannedRequest[], file: string): string {
+  const target =
+    plan.fabricId === undefined
+      ? 'No fabric-id: the fabric would be created.'
+      : `fabric-id ${inline(plan.fabricId)}: the fabric would be reconciled. Without reading the service (a dry run sends nothing), what exists is decided at apply time.`;
+  const half = SUMMARY_BUDGET_BYTES / 2;
+  return [
+    `## Dry run: fabric ${inline(plan.fabricName)}`,
+    '',
+    `Nothing was sent. ${target} Plan from ${inline(file)}:`,
+    '',
+    ...stepTable(plan, half),
+    '',
+    '<details><summary>Requests that would be sent (secret values shown as ***)</summary>',
+    '',
+    `<pre>${preformatted(fitBlock(requestLines(requests).join('\n\n'), half - 400, 'every request is in the log'))}</pre>`,
+    '',
+    '</details>',
+    '',
+  ].join('\n');
 }
