@@ -164,18 +164,21 @@ function listFirst(items, bounded, max) {
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6783);
 
 class GitHubRequestError extends Error {
-    name = 'GitHubRequestError';
-    /** e.g. `POST /repos/{owner}/{repo}/check-runs`. */
     route;
     kind;
-    /** 0 when there was no answer. */
     status;
-    /** GitHub's `message` (one line), or what went wrong without an answer. */
     githubMessage;
     details;
+    name = 'GitHubRequestError';
     /** For a person, without the route. */
     description;
-    constructor(route, kind, status, githubMessage, details = {}) {
+    constructor(
+    /** e.g. `POST /repos/{owner}/{repo}/check-runs`. */
+    route, kind, 
+    /** 0 when there was no answer. */
+    status, 
+    /** GitHub's `message` (one line), or what went wrong without an answer. */
+    githubMessage, details = {}) {
         const description = describe(kind, status, githubMessage, details);
         super(`${route}: ${description}`);
         this.route = route;
@@ -358,11 +361,11 @@ async function readPayload(path, warn) {
         return {};
     let problem;
     try {
-        return asRecord(JSON.parse((await (0,_regular_file_js__WEBPACK_IMPORTED_MODULE_0__/* .readRegularFile */ .X)(path, MAX_EVENT_BYTES)).toString('utf8')));
+        return asRecord(JSON.parse((await (0,_regular_file_js__WEBPACK_IMPORTED_MODULE_0__/* .readRegularFile */ .XF)(path, MAX_EVENT_BYTES)).toString('utf8')));
     }
     catch (err) {
         // Never JSON.parse's message: it quotes the text.
-        if (err instanceof _regular_file_js__WEBPACK_IMPORTED_MODULE_0__/* .FileRefused */ .r)
+        if (err instanceof _regular_file_js__WEBPACK_IMPORTED_MODULE_0__/* .FileRefused */ .rV)
             problem = err.reason;
         else if (err instanceof SyntaxError)
             problem = 'is not JSON';

@@ -232,25 +232,23 @@ class GitHubApi {
     noAnswer(err, route) {
         const { failure } = err;
         const seconds = `${(0,lib_text/* formatCount */.B4)(this.timeoutMs / 1000)} s`;
-        switch (failure.kind) {
-            case 'timeout':
-                return new answers/* GitHubRequestError */.vK(route, 'timeout', 0, `GitHub did not answer within ${seconds}; the request was abandoned`, { maybeApplied: true });
-            case 'not-sent':
-                return new answers/* GitHubRequestError */.vK(route, 'timeout', 0, `not sent: GitHub did not answer an earlier request within ${seconds}`, { maybeApplied: false });
-            case 'too-large':
-                return new answers/* GitHubRequestError */.vK(route, 'malformed', 0, `GitHub's answer is larger than ${(0,lib_text/* formatBytes */.z3)(ANSWER_MAX_BYTES)}; it was not read`, { maybeApplied: true });
-            case 'undecodable':
-                return new answers/* GitHubRequestError */.vK(route, 'malformed', 0, `GitHub's answer could not be read: ${failure.message}`, {
-                    maybeApplied: true,
-                });
-            default: {
-                const { code } = failure;
-                // Node's text may start with the error's class name ("Error: connect ECONNREFUSED …").
-                const message = failure.message.replace(/^(\w*Error: )+/, '');
-                const detail = (0,lib_text/* clip */.$Q)((0,lib_text/* oneLine */.TN)(code && !message.includes(code) ? `${message}, ${code}` : message), 300);
-                return new answers/* GitHubRequestError */.vK(route, 'network', 0, detail, { maybeApplied: err.maybeApplied });
-            }
-        }
+        const known = {
+            timeout: ['timeout', `GitHub did not answer within ${seconds}; the request was abandoned`],
+            'not-sent': ['timeout', `not sent: GitHub did not answer an earlier request within ${seconds}`],
+            'too-large': [
+                'malformed',
+                `GitHub's answer is larger than ${(0,lib_text/* formatBytes */.z3)(ANSWER_MAX_BYTES)}; it was not read`,
+            ],
+            undecodable: ['malformed', `GitHub's answer could not be read: ${failure.message}`],
+        };
+        const [kind, said] = known[failure.kind] ?? [];
+        if (kind && said)
+            return new answers/* GitHubRequestError */.vK(route, kind, 0, said, { maybeApplied: failure.kind !== 'not-sent' });
+        const { code } = failure;
+        // Node's text may start with the error's class name ("Error: connect ECONNREFUSED …").
+        const message = failure.message.replace(/^(\w*Error: )+/, '');
+        const detail = (0,lib_text/* clip */.$Q)((0,lib_text/* oneLine */.TN)(code && !message.includes(code) ? `${message}, ${code}` : message), 300);
+        return new answers/* GitHubRequestError */.vK(route, 'network', 0, detail, { maybeApplied: err.maybeApplied });
     }
 }
 function nameOf(route) {

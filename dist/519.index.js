@@ -128,8 +128,8 @@ const MAX_YAML_BYTES = 10 * 1024 * 1024;
 const MAX_RESULTS_BYTES = 500 * 1024 * 1024;
 /** `why` is undefined when the content itself was refused. */
 class FileUnreadable extends _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FileError */ .f6 {
-    name = 'FileUnreadable';
     why;
+    name = 'FileUnreadable';
     constructor(file, line, reason, why) {
         super(file, line, reason);
         this.why = why;
@@ -139,10 +139,10 @@ class FileUnreadable extends _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FileErro
 async function readTextFile(path, limit, shown = path) {
     let bytes;
     try {
-        bytes = await (0,_regular_file_js__WEBPACK_IMPORTED_MODULE_2__/* .readRegularFile */ .X)(path, limit);
+        bytes = await (0,_regular_file_js__WEBPACK_IMPORTED_MODULE_2__/* .readRegularFile */ .XF)(path, limit);
     }
     catch (err) {
-        if (!(err instanceof _regular_file_js__WEBPACK_IMPORTED_MODULE_2__/* .FileRefused */ .r))
+        if (!(err instanceof _regular_file_js__WEBPACK_IMPORTED_MODULE_2__/* .FileRefused */ .rV))
             throw err;
         // Too large is a refusal of the content, not of the file: no `why` (sources.ts reads it).
         throw new FileUnreadable(shown, undefined, err.reason, err.why === 'too-large' ? undefined : err.why);

@@ -30,8 +30,8 @@ const MAX_YAML_BYTES = 10 * 1024 * 1024;
 const MAX_RESULTS_BYTES = 500 * 1024 * 1024;
 /** `why` is undefined when the content itself was refused. */
 class FileUnreadable extends _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FileError */ .f6 {
-    name = 'FileUnreadable';
     why;
+    name = 'FileUnreadable';
     constructor(file, line, reason, why) {
         super(file, line, reason);
         this.why = why;
@@ -41,10 +41,10 @@ class FileUnreadable extends _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FileErro
 async function readTextFile(path, limit, shown = path) {
     let bytes;
     try {
-        bytes = await (0,_regular_file_js__WEBPACK_IMPORTED_MODULE_2__/* .readRegularFile */ .X)(path, limit);
+        bytes = await (0,_regular_file_js__WEBPACK_IMPORTED_MODULE_2__/* .readRegularFile */ .XF)(path, limit);
     }
     catch (err) {
-        if (!(err instanceof _regular_file_js__WEBPACK_IMPORTED_MODULE_2__/* .FileRefused */ .r))
+        if (!(err instanceof _regular_file_js__WEBPACK_IMPORTED_MODULE_2__/* .FileRefused */ .rV))
             throw err;
         // Too large is a refusal of the content, not of the file: no `why` (sources.ts reads it).
         throw new FileUnreadable(shown, undefined, err.reason, err.why === 'too-large' ? undefined : err.why);
@@ -117,6 +117,7 @@ function firstBadLine(bytes) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1455);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
 /* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(682);
+/* harmony import */ var _regular_file_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(813);
 /**
  * Writing a file in a checkout whose every name may be a symbolic link a pull request committed.
  * The path is walked from the root with lstat: a link in the workspace or RUNNER_TEMP leading out
@@ -130,12 +131,13 @@ function firstBadLine(bytes) {
 
 
 
+
 /** Nothing the action writes belongs there. */
 const SYSTEM_FOLDERS = ['/proc', '/sys', '/dev'];
 /** `reason` follows the path: "<path> is under /proc, …". */
 class UnsafePath extends Error {
-    name = 'UnsafePath';
     reason;
+    name = 'UnsafePath';
     constructor(reason) {
         super(reason);
         this.reason = reason;
@@ -184,7 +186,7 @@ async function realTarget(path, roots, create) {
         throw new UnsafePath(`is a symbolic link (to ${await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readlink)(target)}); name a file the action may replace`);
     if (info.isDirectory())
         throw new UnsafePath('is a folder; name a file');
-    throw new UnsafePath(`is ${kindOf(info)}, not a regular file; name a file the action may replace`);
+    throw new UnsafePath(`${(0,_regular_file_js__WEBPACK_IMPORTED_MODULE_5__/* .notAFile */ .$y)(info)}; name a file the action may replace`);
 }
 /** `exists` is false when, not creating, the walk reached a missing name. */
 async function realFolder(folder, roots, create) {
@@ -252,17 +254,6 @@ async function lstatIfAny(path) {
             return undefined;
         throw err;
     }
-}
-function kindOf(info) {
-    if (info.isCharacterDevice())
-        return 'a character device';
-    if (info.isBlockDevice())
-        return 'a block device';
-    if (info.isFIFO())
-        return 'a named pipe (FIFO)';
-    if (info.isSocket())
-        return 'a socket';
-    return 'an unknown kind of file';
 }
 
 
@@ -950,8 +941,9 @@ function failure(line, where) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   X: () => (/* binding */ readRegularFile),
-/* harmony export */   r: () => (/* binding */ FileRefused)
+/* harmony export */   $y: () => (/* binding */ notAFile),
+/* harmony export */   XF: () => (/* binding */ readRegularFile),
+/* harmony export */   rV: () => (/* binding */ FileRefused)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
@@ -1032,19 +1024,18 @@ async function openFailure(err, path) {
     }
     return new FileRefused('unreadable', `cannot be read (${err.code ?? 'error'})`);
 }
+const KINDS = [
+    ['isFIFO', 'a named pipe (FIFO)'],
+    ['isCharacterDevice', 'a character device'],
+    ['isBlockDevice', 'a block device'],
+    ['isSocket', 'a socket'],
+];
+/** `is a socket, not a regular file`: what a path that should be a file is instead. */
 function notAFile(info) {
     if (info.isDirectory())
         return 'is a directory';
-    const kind = info.isFIFO()
-        ? 'a named pipe (FIFO)'
-        : info.isCharacterDevice()
-            ? 'a character device'
-            : info.isBlockDevice()
-                ? 'a block device'
-                : info.isSocket()
-                    ? 'a socket'
-                    : 'not a regular file';
-    return kind === 'not a regular file' ? 'is not a regular file' : `is ${kind}, not a regular file`;
+    const kind = KINDS.find(([is]) => info[is]())?.[1];
+    return kind ? `is ${kind}, not a regular file` : 'is not a regular file';
 }
 function tooLarge(limit) {
     return new FileRefused('too-large', `is larger than ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .formatBytes */ .z3)(limit)}, the most the action reads from such a file`);

@@ -869,8 +869,9 @@ function failure(line, where) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   X: () => (/* binding */ readRegularFile),
-/* harmony export */   r: () => (/* binding */ FileRefused)
+/* harmony export */   $y: () => (/* binding */ notAFile),
+/* harmony export */   XF: () => (/* binding */ readRegularFile),
+/* harmony export */   rV: () => (/* binding */ FileRefused)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
@@ -951,19 +952,18 @@ async function openFailure(err, path) {
     }
     return new FileRefused('unreadable', `cannot be read (${err.code ?? 'error'})`);
 }
+const KINDS = [
+    ['isFIFO', 'a named pipe (FIFO)'],
+    ['isCharacterDevice', 'a character device'],
+    ['isBlockDevice', 'a block device'],
+    ['isSocket', 'a socket'],
+];
+/** `is a socket, not a regular file`: what a path that should be a file is instead. */
 function notAFile(info) {
     if (info.isDirectory())
         return 'is a directory';
-    const kind = info.isFIFO()
-        ? 'a named pipe (FIFO)'
-        : info.isCharacterDevice()
-            ? 'a character device'
-            : info.isBlockDevice()
-                ? 'a block device'
-                : info.isSocket()
-                    ? 'a socket'
-                    : 'not a regular file';
-    return kind === 'not a regular file' ? 'is not a regular file' : `is ${kind}, not a regular file`;
+    const kind = KINDS.find(([is]) => info[is]())?.[1];
+    return kind ? `is ${kind}, not a regular file` : 'is not a regular file';
 }
 function tooLarge(limit) {
     return new FileRefused('too-large', `is larger than ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .formatBytes */ .z3)(limit)}, the most the action reads from such a file`);

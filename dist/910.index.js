@@ -64,12 +64,10 @@ const CreatedCheckRun = schemas/* object */.Ikc({
 });
 const Anything = schemas/* unknown */.L5J();
 class CheckRunError extends Error {
-    failure;
     created;
     name = 'CheckRunError';
-    constructor(message, failure, created) {
+    constructor(message, created) {
         super(message);
-        this.failure = failure;
         this.created = created;
     }
 }
@@ -108,38 +106,33 @@ async function publishCheckRun(api, repo, content, workspace, redact) {
         created = { id: answer.id, htmlUrl };
     }
     catch (err) {
-        throw new CheckRunError(describeCheckRunFailure(content.name, err), asError(err));
+        throw new CheckRunError(describeCheckRunFailure(content.name, err));
     }
     const params = { ...repo, check_run_id: created.id };
     const tally = { added: groups[0].length, uncertain: 0 };
-    const partial = (err, summaryMayBeIn) => new CheckRunError(partialMessage(content.name, tally, annotations.length, summaryMayBeIn, err), asError(err), { ...created, annotationsSent: tally.added });
-    const last = groups.length - 1;
-    const failure = await appendConcurrently(Math.max(0, last - 1), BATCHES_IN_FLIGHT, async (k) => {
-        const group = groups[k + 1];
+    const partial = (err, summaryMayBeIn) => new CheckRunError(partialMessage(content.name, tally, annotations.length, summaryMayBeIn, err), {
+        ...created,
+        annotationsSent: tally.added,
+    });
+    const send = async (k, route) => {
         try {
-            await api.request(APPEND, params, Anything, { output: outputOf(k + 1) });
+            await api.request(route, params, Anything, { output: outputOf(k) });
         }
         catch (err) {
             if (maybeApplied(err))
-                tally.uncertain += group.length;
+                tally.uncertain += groups[k].length;
             throw err;
         }
-        tally.added += group.length;
-    });
+        tally.added += groups[k].length;
+    };
+    const last = groups.length - 1;
+    const failure = await appendConcurrently(Math.max(0, last - 1), BATCHES_IN_FLIGHT, (k) => send(k + 1, APPEND));
     if (failure)
         throw partial(failure.error, false);
-    if (last > 0) {
-        try {
-            await api.request(UPDATE, params, Anything, { output: outputOf(last) });
-        }
-        catch (err) {
-            const maybe = maybeApplied(err);
-            if (maybe)
-                tally.uncertain += groups[last].length;
-            throw partial(err, maybe);
-        }
-        tally.added += groups[last].length;
-    }
+    if (last > 0)
+        await send(last, UPDATE).catch((err) => {
+            throw partial(err, maybeApplied(err));
+        });
     return { ...created, requests: groups.length, annotations: annotations.length, omitted, warnings };
 }
 /**
@@ -193,6 +186,7 @@ function batches(items, size) {
         groups.push(items.slice(i, i + size));
     return groups.length ? groups : [[]];
 }
+/** One element of output.annotations. */
 function toGitHubAnnotation(a, workspace, redact) {
     const path = (a.file !== undefined && (0,paths/* repositoryPath */.SH)(a.file, workspace)) || NO_FILE_PATH;
     // GitHub requires a line; a test found in no file gets line 1 of the fallback path.
@@ -217,9 +211,6 @@ function describeCheckRunFailure(name, err) {
         ? ' GitHub may have created it all the same: the request is not sent twice, and no check-run-id is known.'
         : '';
     return `Could not create the check run "${name}": ${(0,lib_text/* sentence */.em)((0,answers/* describeGitHubFailure */.Po)(err))}${maybe} The results are in the job summary.`;
-}
-function asError(err) {
-    return err instanceof Error ? err : new Error(String(err));
 }
 
 // EXTERNAL MODULE: ./.tmp-bundle/lib/github/pr-comment.js

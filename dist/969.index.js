@@ -29,9 +29,9 @@ class UserError extends ActionError {
 }
 /** The message names the file and line: `tests.yml:12: …`. */
 class FileError extends UserError {
-    name = 'FileError';
     file;
     line;
+    name = 'FileError';
     reason;
     constructor(file, line, reason) {
         const folded = (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(reason);
@@ -340,25 +340,23 @@ var lib_secrets = __webpack_require__(7667);
  */
 
 
-const FAIL_ON = [
-    'failed',
-    'error',
-    'warning',
-    'new-failed',
-    'new-error',
-    'flaky',
-    'quarantined',
-];
-/** fail-on shorthands, expanded when read. */
-const FAIL_ON_SHORTHANDS = { new: ['new-failed', 'new-error'] };
 /**
- * fail-on values also spelt as the output that counts them (`new-errored` beside `new-error`):
- * the two sit side by side in a workflow, and either spelling means the same outcome.
+ * Every word fail-on takes, and what it means: the shorthand `new`, and values also spelt as the
+ * output that counts them (`new-errored` beside `new-error`): the two sit side by side in a
+ * workflow, and either spelling means the same outcome.
  */
-const FAIL_ON_ALIASES = {
-    errored: 'error',
-    warnings: 'warning',
-    'new-errored': 'new-error',
+const FAIL_ON_WORDS = {
+    failed: ['failed'],
+    error: ['error'],
+    warning: ['warning'],
+    'new-failed': ['new-failed'],
+    'new-error': ['new-error'],
+    flaky: ['flaky'],
+    quarantined: ['quarantined'],
+    new: ['new-failed', 'new-error'],
+    errored: ['error'],
+    warnings: ['warning'],
+    'new-errored': ['new-error'],
 };
 /** The statuses `rerun` names, as the input spells them and as the service does. */
 const RERUN_STATUSES = { failed: 'FAILED', error: 'ERROR' };
@@ -490,16 +488,10 @@ const failOn = schemas/* string */.YjP().transform((value, ctx) => {
     if (items.length === 0)
         return refuse(ctx, 'Input fail-on must not be empty (use none)');
     const chosen = new Set();
-    for (const written of items) {
-        const item = Object.hasOwn(FAIL_ON_ALIASES, written) ? FAIL_ON_ALIASES[written] : written;
-        const expanded = Object.hasOwn(FAIL_ON_SHORTHANDS, item)
-            ? FAIL_ON_SHORTHANDS[item]
-            : FAIL_ON.includes(item)
-                ? [item]
-                : undefined;
-        if (!expanded)
+    for (const item of items) {
+        if (!Object.hasOwn(FAIL_ON_WORDS, item))
             return refuse(ctx, `Input fail-on must be a comma list of failed, error, warning, new-failed, new-error, new, flaky, quarantined, or none; got "${value}"`);
-        for (const outcome of expanded)
+        for (const outcome of FAIL_ON_WORDS[item])
             chosen.add(outcome);
     }
     return chosen;
@@ -957,27 +949,20 @@ function repositoryPath(path, workspace = workspaceDir()) {
         return undefined;
     return clean;
 }
+/** 127.0.0.0/8 and ::1, in any spelling, IPv4-mapped too (`::ffff:127.0.0.1`). */
+const LOOPBACK = new node_net__WEBPACK_IMPORTED_MODULE_0__.BlockList();
+LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4');
+LOOPBACK.addAddress('::1', 'ipv6');
 /**
- * `localhost`, 127.0.0.0/8, `::1` in any spelling, `::ffff:127.x`. Plain http:// is allowed only to
- * these (the token never leaves the machine), and the emulator binds only these.
+ * `localhost` and the loopback addresses. Plain http:// is allowed only to these (the token never
+ * leaves the machine), and the emulator binds only these.
  */
 function isLoopbackHost(host) {
     const h = host.startsWith('[') && host.endsWith(']') ? host.slice(1, -1) : host;
     if (h.toLowerCase() === 'localhost')
         return true;
-    if ((0,node_net__WEBPACK_IMPORTED_MODULE_0__.isIP)(h) === 4)
-        return h.split('.')[0] === '127';
-    if ((0,node_net__WEBPACK_IMPORTED_MODULE_0__.isIP)(h) !== 6)
-        return false;
-    const lower = h.toLowerCase();
-    if (/^::ffff:127\./.test(lower))
-        return true;
-    // Expand `::` and compare with 0…01.
-    const [head = '', tail] = lower.split('::');
-    const left = head ? head.split(':') : [];
-    const right = tail ? tail.split(':') : [];
-    const groups = tail === undefined ? left : [...left, ...Array(8 - left.length - right.length).fill('0'), ...right];
-    return (groups.length === 8 && groups.slice(0, 7).every((g) => /^0{1,4}$/.test(g)) && /^0{0,3}1$/.test(groups[7]));
+    const version = (0,node_net__WEBPACK_IMPORTED_MODULE_0__.isIP)(h);
+    return version !== 0 && LOOPBACK.check(h, version === 4 ? 'ipv4' : 'ipv6');
 }
 
 
@@ -1002,16 +987,17 @@ function isLoopbackHost(host) {
 const MIN_SECRET_LENGTH = 3;
 const MASK = '***';
 class SecretRegistry {
+    mask;
     /** Every form of every value, longest first (a form holding another is replaced whole). */
     forms = [];
     seen = new Set();
     /** Length of the shortest form: a shorter text holds none (most names and statuses of a run). */
     shortest = Infinity;
-    mask;
     /** `mask` is core.setSecret; called once per registered value or line. */
     constructor(mask = () => { }) {
         this.mask = mask;
     }
+    /** Registers a value (and each of its lines) with the runner's masking and this registry. */
     add(value) {
         if (!value)
             return;

@@ -76,18 +76,18 @@ async function openFailure(err: NodeJS.ErrnoException, path: string): Promise<Fi
   return new FileRefused('unreadable', `cannot be read (${err.code ?? 'error'})`);
 }
 
-function notAFile(info: Stats): string {
+const KINDS = [
+  ['isFIFO', 'a named pipe (FIFO)'],
+  ['isCharacterDevice', 'a character device'],
+  ['isBlockDevice', 'a block device'],
+  ['isSocket', 'a socket'],
+] as const;
+
+/** `is a socket, not a regular file`: what a path that should be a file is instead. */
+export function notAFile(info: Stats): string {
   if (info.isDirectory()) return 'is a directory';
-  const kind = info.isFIFO()
-    ? 'a named pipe (FIFO)'
-    : info.isCharacterDevice()
-      ? 'a character device'
-      : info.isBlockDevice()
-        ? 'a block device'
-        : info.isSocket()
-          ? 'a socket'
-          : 'not a regular file';
-  return kind === 'not a regular file' ? 'is not a regular file' : `is ${kind}, not a regular file`;
+  const kind = KINDS.find(([is]) => info[is]())?.[1];
+  return kind ? `is ${kind}, not a regular file` : 'is not a regular file';
 }
 
 function tooLarge(limit: number): FileRefused {

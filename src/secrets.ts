@@ -11,27 +11,19 @@ export const MASK = '***';
 /** Replaces secrets in a text: what renderers that escape are given (redact first, then escape). */
 export type Redact = (text: string) => string;
 
-export interface Secrets {
-  /** Registers a value (and each of its lines) with the runner's masking and this registry. */
-  add(value: string): void;
-  redact(text: string): string;
-  holds(text: string): boolean;
-}
+export type Secrets = Pick<SecretRegistry, 'add' | 'redact' | 'holds'>;
 
-export class SecretRegistry implements Secrets {
+export class SecretRegistry {
   /** Every form of every value, longest first (a form holding another is replaced whole). */
   private forms: string[] = [];
   private readonly seen = new Set<string>();
   /** Length of the shortest form: a shorter text holds none (most names and statuses of a run). */
   private shortest = Infinity;
 
-  private readonly mask: (value: string) => void;
-
   /** `mask` is core.setSecret; called once per registered value or line. */
-  constructor(mask: (value: string) => void = () => {}) {
-    this.mask = mask;
-  }
+  constructor(private readonly mask: (value: string) => void = () => {}) {}
 
+  /** Registers a value (and each of its lines) with the runner's masking and this registry. */
   add(value: string): void {
     if (!value) return;
     // The runner masks line by line: a multi-line value (a key file) is registered as each line too.

@@ -21,10 +21,13 @@ export type Unreadable = Exclude<Refused, 'too-large'>;
 /** `why` is undefined when the content itself was refused. */
 export class FileUnreadable extends FileError {
   override name = 'FileUnreadable';
-  readonly why: Unreadable | undefined;
-  constructor(file: string, line: number | undefined, reason: string, why?: Unreadable) {
+  constructor(
+    file: string,
+    line: number | undefined,
+    reason: string,
+    readonly why?: Unreadable,
+  ) {
     super(file, line, reason);
-    this.why = why;
   }
 }
 

@@ -13,6 +13,7 @@ import { lstat, mkdir, open, readlink, realpath, rename, unlink } from 'node:fs/
 import type { FileHandle } from 'node:fs/promises';
 import { basename, dirname, join, parse, relative, resolve, sep } from 'node:path';
 import { writeRoots } from '../paths.js';
+import { notAFile } from '../regular-file.js';
 import type { WriteRoots } from '../paths.js';
 
 /** Nothing the action writes belongs there. */
@@ -21,10 +22,8 @@ const SYSTEM_FOLDERS = ['/proc', '/sys', '/dev'];
 /** `reason` follows the path: "<path> is under /proc, …". */
 export class UnsafePath extends Error {
   override name = 'UnsafePath';
-  readonly reason: string;
-  constructor(reason: string) {
+  constructor(readonly reason: string) {
     super(reason);
-    this.reason = reason;
   }
 }
 
@@ -86,7 +85,7 @@ async function realTarget(path: string, roots: readonly Root[], create: boolean)
       `is a symbolic link (to ${await readlink(target)}); name a file the action may replace`,
     );
   if (info.isDirectory()) throw new UnsafePath('is a folder; name a file');
-  throw new UnsafePath(`is ${kindOf(info)}, not a regular file; name a file the action may replace`);
+  throw new UnsafePath(`${notAFile(info)}; name a file the action may replace`);
 }
 
 /** `exists` is false when, not creating, the walk reached a missing name. */
@@ -161,12 +160,4 @@ async function lstatIfAny(path: string): Promise<Stats | undefined> {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw err;
   }
-}
-
-function kindOf(info: Stats): string {
-  if (info.isCharacterDevice()) return 'a character device';
-  if (info.isBlockDevice()) return 'a block device';
-  if (info.isFIFO()) return 'a named pipe (FIFO)';
-  if (info.isSocket()) return 'a socket';
-  return 'an unknown kind of file';
 }

@@ -21,9 +21,6 @@ interface Waiting {
 }
 
 export class WriteBudget {
-  private readonly burst: number;
-  private readonly intervalMs: number;
-  private readonly clock: Clock;
   private tokens: number;
   /** When the last token was earned, or the bucket was last full. */
   private earnedAt: number;
@@ -31,10 +28,11 @@ export class WriteBudget {
   private readonly inFlight: number[] = [];
   private readonly waiting: Waiting[] = [];
 
-  constructor(burst: number, intervalMs: number, clock: Clock = REAL_CLOCK) {
-    this.burst = burst;
-    this.intervalMs = intervalMs;
-    this.clock = clock;
+  constructor(
+    private readonly burst: number,
+    private readonly intervalMs: number,
+    private readonly clock: Clock = REAL_CLOCK,
+  ) {
     this.tokens = burst;
     this.earnedAt = clock.now();
   }
