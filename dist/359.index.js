@@ -452,8 +452,8 @@ var lib_text = __webpack_require__(6783);
 var modes_client = __webpack_require__(1002);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/modes/verdict.js
 var verdict = __webpack_require__(2088);
-// EXTERNAL MODULE: ./.tmp-bundle/lib/modes/test/checks.js + 2 modules
-var checks = __webpack_require__(2946);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/modes/test/checks.js + 1 modules
+var checks = __webpack_require__(5851);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/results/quarantine.js
 var results_quarantine = __webpack_require__(8303);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/modes/test/run.js

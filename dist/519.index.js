@@ -6,10 +6,11 @@ export const modules = {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   HJ: () => (/* binding */ parameterValue),
+/* harmony export */   FI: () => (/* binding */ parameters),
+/* harmony export */   I: () => (/* binding */ writtenValues),
 /* harmony export */   loadOverridesFile: () => (/* binding */ loadOverridesFile)
 /* harmony export */ });
-/* unused harmony exports OVERRIDE_SECTIONS, parseOverrides */
+/* unused harmony export parseOverrides */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9691);
 /* harmony import */ var _yaml_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3059);
 /**
@@ -56,45 +57,42 @@ const overrides = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .fields */ .OA)({
         ? `must be a map with the keys ${OVERRIDE_SECTIONS.join(' and ')}`
         : `unknown key "${key}"; the keys are ${OVERRIDE_SECTIONS.join(' and ')}`;
 });
+/** Each name of a map of `parameters`, with its value as written and its line. */
+function writtenValues(file, params, path) {
+    return [...(params?.keys() ?? [])].map((name) => {
+        const at = file.at([...path, name]);
+        // Checked by the schema: a scalar that is not null.
+        return { name, value: (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(at.node) ? (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .exactText */ .ns)(file, at.node) : '', line: at.line };
+    });
+}
 function parseOverrides(file) {
     // An empty file (or one holding only comments) overrides nothing, which is a valid choice.
     const { data } = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .readWith */ .$5)(file, overrides.nullable());
     const entries = [];
-    const read = (params, pipeline, path) => {
-        for (const name of params?.keys() ?? []) {
-            const at = file.at([...path, name]);
-            const node = at.node;
-            // Checked by the schema: a scalar that is not null.
-            const text = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(node) ? (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .exactText */ .ns)(file, node) : '';
-            entries.push({ pipeline, name, value: text, line: at.line });
-        }
-    };
+    const read = (params, pipeline, path) => writtenValues(file, params, path).map((entry) => {
+        entries.push({ pipeline, ...entry });
+        return [entry.name, entry.value];
+    });
+    // fromEntries defines own properties, so a pipeline or parameter named `__proto__` stays data.
+    const pipelines = [];
+    let project = {};
     // The sections in file order, so a dry run lists overrides as the file does.
     for (const [section, content] of data ?? []) {
         if (section === 'projectConfiguration')
-            read(content, undefined, [section]);
+            project = Object.fromEntries(read(content, undefined, [section]));
         else
-            for (const [pipeline, params] of content ?? [])
-                read(params, pipeline, [section, pipeline]);
+            for (const [pipeline, params] of content ?? []) {
+                const values = read(params, pipeline, [section, pipeline]);
+                if (values.length > 0)
+                    pipelines.push([pipeline, Object.fromEntries(values)]);
+            }
     }
     return {
         path: file.path,
-        pipelineConfigurations: groupPipelines(entries),
-        projectConfiguration: Object.fromEntries(entries.filter((e) => e.pipeline === undefined).map((e) => [e.name, e.value])),
+        pipelineConfigurations: Object.fromEntries(pipelines),
+        projectConfiguration: project,
         entries,
     };
-}
-function groupPipelines(entries) {
-    const byPipeline = new Map();
-    for (const e of entries) {
-        if (e.pipeline === undefined)
-            continue;
-        const params = byPipeline.get(e.pipeline) ?? [];
-        params.push([e.name, e.value]);
-        byPipeline.set(e.pipeline, params);
-    }
-    // fromEntries defines own properties, so a pipeline or parameter named `__proto__` stays data.
-    return Object.fromEntries([...byPipeline].map(([pipeline, params]) => [pipeline, Object.fromEntries(params)]));
 }
 
 
@@ -207,7 +205,9 @@ function firstBadLine(bytes) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $5: () => (/* binding */ readWith),
+/* harmony export */   GT: () => (/* binding */ nonBlank),
 /* harmony export */   OA: () => (/* binding */ fields),
+/* harmony export */   Sx: () => (/* binding */ isScalarValue),
 /* harmony export */   X7: () => (/* binding */ controlIn),
 /* harmony export */   Y3: () => (/* binding */ loadYamlFile),
 /* harmony export */   a: () => (/* binding */ unknownKey),
@@ -332,6 +332,29 @@ function codePoint(char) {
 function controlIn(text, lines = false) {
     const found = (lines ? CONTROL_BUT_TAB_AND_LF : CONTROL).exec(text);
     return found ? codePoint(found[0]) : undefined;
+}
+/** A scalar that YAML did not read as a string: the user may have meant the text. */
+const isScalarValue = (value) => ['string', 'number', 'boolean'].includes(typeof value);
+/**
+ * A string that is not blank and holds no control character (with `lines`, tabs and line feeds
+ * pass). A scalar YAML read as something else is to be quoted if `meant` as text.
+ */
+function nonBlank(what, missing, meant, lines = false) {
+    return zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP({
+        error: (iss) => iss.input === undefined
+            ? missing
+            : iss.input === null
+                ? `${what} is empty`
+                : isScalarValue(iss.input)
+                    ? `${what} must be a string, got {got} (write "{text}" in quotes if that is ${meant})`
+                    : `${what} must be a string, got {got}`,
+    })
+        .refine((value) => value.trim() !== '', `${what} is empty`)
+        .superRefine((value, ctx) => {
+        const control = controlIn(value, lines);
+        if (control)
+            ctx.addIssue({ code: 'custom', message: `${what} holds the control character ${control}` });
+    });
 }
 /** For a message: a name can be a megabyte long. */
 function short(text) {

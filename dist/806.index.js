@@ -28,23 +28,8 @@ const ELEMENT_SHAPE = '{ source, table, columnTests, tableTests } or { projectTe
 /** Keys people reach for when they put a model test into `tests`: they get a pointer to `models`. */
 const MODEL_KEYS = new Set(['modelName', 'model', 'models', 'modelTests']);
 const MODELS_HINT = 'model tests run in their own call: list the model under models (or in the models input)';
-const isScalarValue = (value) => ['string', 'number', 'boolean'].includes(typeof value);
 function name(what, missing = `${what} is empty`) {
-    return zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP({
-        error: (iss) => iss.input === undefined
-            ? missing
-            : iss.input === null
-                ? `${what} is empty`
-                : isScalarValue(iss.input)
-                    ? `${what} must be a string, got {got} (write "{text}" in quotes if that is the name)`
-                    : `${what} must be a string, got {got}`,
-    })
-        .refine((value) => value.trim() !== '', `${what} is empty`)
-        .superRefine((value, ctx) => {
-        const control = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .controlIn */ .X7)(value);
-        if (control)
-            ctx.addIssue({ code: 'custom', message: `${what} holds the control character ${control}` });
-    });
+    return (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .nonBlank */ .GT)(what, missing, 'the name');
 }
 /** An empty list would select nothing, or everything. */
 function list(item, key, expected) {
@@ -60,7 +45,7 @@ function namedTest(kind) {
         const key = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .unknownKey */ .a)(iss);
         if (key !== undefined)
             return `unknown key "${key}" in a ${kind}: expected only name`;
-        return `expected { name: ${isScalarValue(iss.input) ? '{text}' : '<test>'} }, got {got}`;
+        return `expected { name: ${(0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .isScalarValue */ .Sx)(iss.input) ? '{text}' : '<test>'} }, got {got}`;
     });
 }
 const column = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .fields */ .OA)({
@@ -70,7 +55,7 @@ const column = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .fields */ .OA)({
     const key = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .unknownKey */ .a)(iss);
     if (key !== undefined)
         return `unknown key "${key}" in a columnTests item: expected name and tests`;
-    const example = isScalarValue(iss.input) ? '{text}' : '<column>';
+    const example = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .isScalarValue */ .Sx)(iss.input) ? '{text}' : '<column>';
     return `expected { name: ${example}, tests: [{ name: not_null }] }, got {got}`;
 }).superRefine((col, ctx) => {
     if (!col.tests)

@@ -109,7 +109,9 @@ function firstBadLine(bytes) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $5: () => (/* binding */ readWith),
+/* harmony export */   GT: () => (/* binding */ nonBlank),
 /* harmony export */   OA: () => (/* binding */ fields),
+/* harmony export */   Sx: () => (/* binding */ isScalarValue),
 /* harmony export */   X7: () => (/* binding */ controlIn),
 /* harmony export */   Y3: () => (/* binding */ loadYamlFile),
 /* harmony export */   a: () => (/* binding */ unknownKey),
@@ -234,6 +236,29 @@ function codePoint(char) {
 function controlIn(text, lines = false) {
     const found = (lines ? CONTROL_BUT_TAB_AND_LF : CONTROL).exec(text);
     return found ? codePoint(found[0]) : undefined;
+}
+/** A scalar that YAML did not read as a string: the user may have meant the text. */
+const isScalarValue = (value) => ['string', 'number', 'boolean'].includes(typeof value);
+/**
+ * A string that is not blank and holds no control character (with `lines`, tabs and line feeds
+ * pass). A scalar YAML read as something else is to be quoted if `meant` as text.
+ */
+function nonBlank(what, missing, meant, lines = false) {
+    return zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP({
+        error: (iss) => iss.input === undefined
+            ? missing
+            : iss.input === null
+                ? `${what} is empty`
+                : isScalarValue(iss.input)
+                    ? `${what} must be a string, got {got} (write "{text}" in quotes if that is ${meant})`
+                    : `${what} must be a string, got {got}`,
+    })
+        .refine((value) => value.trim() !== '', `${what} is empty`)
+        .superRefine((value, ctx) => {
+        const control = controlIn(value, lines);
+        if (control)
+            ctx.addIssue({ code: 'custom', message: `${what} holds the control character ${control}` });
+    });
 }
 /** For a message: a name can be a megabyte long. */
 function short(text) {

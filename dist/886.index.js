@@ -296,8 +296,8 @@ var lib_paths = __webpack_require__(682);
 var verdict = __webpack_require__(2088);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/modes/test/publish.js + 12 modules
 var publish = __webpack_require__(4910);
-// EXTERNAL MODULE: ./.tmp-bundle/lib/modes/test/checks.js + 2 modules
-var checks = __webpack_require__(2946);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/modes/test/checks.js + 1 modules
+var checks = __webpack_require__(5851);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/results/baseline-results.js
 var baseline_results = __webpack_require__(1219);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/modes/report/run.js

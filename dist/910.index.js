@@ -1512,8 +1512,8 @@ function openObject(value) {
 var verdict = __webpack_require__(2088);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/modes/pr-comment.js
 var modes_pr_comment = __webpack_require__(3251);
-// EXTERNAL MODULE: ./.tmp-bundle/lib/modes/test/checks.js + 2 modules
-var checks = __webpack_require__(2946);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/modes/test/checks.js + 1 modules
+var checks = __webpack_require__(5851);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/modes/test/publish.js
 /**
  * Everything test and report mode do with a finished run. Outputs first and the files complete

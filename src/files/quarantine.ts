@@ -4,7 +4,7 @@
  * last entry is a valid change.
  */
 import * as z from 'zod';
-import { controlIn, fields, loadYamlFile, readWith, short, unknownKey } from './yaml.js';
+import { fields, loadYamlFile, nonBlank, readWith, short, unknownKey } from './yaml.js';
 import type { YamlFile } from './yaml.js';
 
 const MATCH_FIELDS = ['test', 'table', 'column', 'model'] as const;
@@ -35,25 +35,8 @@ export async function loadQuarantineFile(path: string): Promise<QuarantineFile> 
   return parseQuarantine(await loadYamlFile(path));
 }
 
-const isScalarValue = (value: unknown): boolean => ['string', 'number', 'boolean'].includes(typeof value);
-
 function text(key: string, lines = false) {
-  return z
-    .string({
-      error: (iss) =>
-        iss.input === undefined
-          ? `a quarantine entry needs ${key}`
-          : iss.input === null
-            ? `${key} is empty`
-            : isScalarValue(iss.input)
-              ? `${key} must be a string, got {got} (write "{text}" in quotes if that is meant)`
-              : `${key} must be a string, got {got}`,
-    })
-    .refine((value) => value.trim() !== '', `${key} is empty`)
-    .superRefine((value, ctx) => {
-      const control = controlIn(value, lines);
-      if (control) ctx.addIssue({ code: 'custom', message: `${key} holds the control character ${control}` });
-    });
+  return nonBlank(key, `a quarantine entry needs ${key}`, 'meant', lines);
 }
 
 /** A reason written over several lines (`reason: >`) reads as one line in every report. */
@@ -125,13 +108,7 @@ export function parseQuarantine(yaml: YamlFile): QuarantineFile {
   // An empty file (or one holding only comments) quarantines nothing.
   const { value } = readWith(yaml, file.nullable());
   const entries: QuarantineEntry[] = (value?.quarantine ?? []).map((e, i) => ({
-    test: e.test,
-    ...(e.table !== undefined && { table: e.table }),
-    ...(e.column !== undefined && { column: e.column }),
-    ...(e.model !== undefined && { model: e.model }),
-    owner: e.owner,
-    reason: e.reason,
-    until: e.until,
+    ...e,
     line: yaml.at(['quarantine', i]).line ?? 0,
   }));
   refuseRepeats(yaml, entries);

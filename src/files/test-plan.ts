@@ -7,7 +7,7 @@
  */
 import * as z from 'zod';
 import type { ColumnTests, NamedTest, TestSelection } from '../service/types.js';
-import { controlIn, fields, loadYamlFile, readWith, short, unknownKey } from './yaml.js';
+import { fields, isScalarValue, loadYamlFile, nonBlank, readWith, short, unknownKey } from './yaml.js';
 import type { Path, YamlFile } from './yaml.js';
 
 export interface TestPlanFile {
@@ -31,26 +31,8 @@ const ELEMENT_SHAPE = '{ source, table, columnTests, tableTests } or { projectTe
 const MODEL_KEYS = new Set(['modelName', 'model', 'models', 'modelTests']);
 const MODELS_HINT = 'model tests run in their own call: list the model under models (or in the models input)';
 
-const isScalarValue = (value: unknown): boolean => ['string', 'number', 'boolean'].includes(typeof value);
-
 function name(what: string, missing = `${what} is empty`) {
-  return z
-    .string({
-      error: (iss) =>
-        iss.input === undefined
-          ? missing
-          : iss.input === null
-            ? `${what} is empty`
-            : isScalarValue(iss.input)
-              ? `${what} must be a string, got {got} (write "{text}" in quotes if that is the name)`
-              : `${what} must be a string, got {got}`,
-    })
-    .refine((value) => value.trim() !== '', `${what} is empty`)
-    .superRefine((value, ctx) => {
-      const control = controlIn(value);
-      if (control)
-        ctx.addIssue({ code: 'custom', message: `${what} holds the control character ${control}` });
-    });
+  return nonBlank(what, missing, 'the name');
 }
 
 /** An empty list would select nothing, or everything. */
