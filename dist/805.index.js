@@ -45,6 +45,8 @@ var github_runner = __webpack_require__(6196);
 var github_context = __webpack_require__(5047);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules
 var schemas = __webpack_require__(9691);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/json.js
+var json = __webpack_require__(4040);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/text.js
 var lib_text = __webpack_require__(6783);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/github/answers.js
@@ -55,6 +57,7 @@ var answers = __webpack_require__(9951);
  * the history tells a re-run that its tag is already there. A create and a status are sent once:
  * after a failure GitHub may have carried out, the caller says so rather than recording twice.
  */
+
 
 
 
@@ -96,16 +99,10 @@ function readPayload(payload) {
             return {};
         }
     }
-    if (value === null || typeof value !== 'object' || Array.isArray(value))
+    if (!(0,json/* isJsonObject */.O)(value))
         return {};
     const record = value;
-    const read = {};
-    for (const key of PAYLOAD_KEYS) {
-        const field = record[key];
-        if (typeof field === 'string')
-            read[key] = field;
-    }
-    return read;
+    return Object.fromEntries(PAYLOAD_KEYS.filter((key) => typeof record[key] === 'string').map((key) => [key, record[key]]));
 }
 /** Newest first (GitHub's order). */
 async function* listDeployments(api, repo, environment, bounds) {

@@ -369,16 +369,13 @@ function refuse(ctx, message) {
     ctx.addIssue({ code: 'custom', message });
     return core_core/* NEVER */.tm;
 }
-// The YAML 1.2 core schema booleans, as the runner's own getBooleanInput accepts them.
-const TRUE = ['true', 'True', 'TRUE'];
-const FALSE = ['false', 'False', 'FALSE'];
+/** The YAML 1.2 core schema booleans, as the runner's own getBooleanInput accepts them. */
 function flag(name) {
-    return schemas/* string */.YjP().transform((value, ctx) => {
-        if (TRUE.includes(value))
-            return true;
-        if (FALSE.includes(value))
-            return false;
-        return refuse(ctx, `Input ${name} must be true or false, got "${value}"`);
+    return schemas/* stringbool */.uEf({
+        truthy: ['true', 'True', 'TRUE'],
+        falsy: ['false', 'False', 'FALSE'],
+        case: 'sensitive',
+        error: (iss) => `Input ${name} must be true or false, got "${String(iss.input)}"`,
     });
 }
 /** `unit` names what the number counts, for an input whose name does not say it (timeout: minutes). */
@@ -405,19 +402,12 @@ function required(name, mode) {
 }
 const optional = schemas/* string */.YjP().transform((value) => value || undefined);
 function oneOf(name, values, expected) {
-    return schemas/* string */.YjP().transform((value, ctx) => {
-        if (values.includes(value))
-            return value;
-        return refuse(ctx, `Input ${name} must be ${expected}; got "${value}"`);
-    });
+    return schemas/* enum */.k5n(values, { error: (iss) => `Input ${name} must be ${expected}; got "${String(iss.input)}"` });
 }
 /** Names separated by newlines or commas; a name given twice is a mistake worth reporting. */
 function nameList(name) {
     return schemas/* string */.YjP().transform((value, ctx) => {
-        const items = value
-            .split(/[\n,]/)
-            .map((s) => s.trim())
-            .filter(Boolean);
+        const items = split(value, /[\n,]/);
         const seen = new Set();
         for (const item of items) {
             if (seen.has(item))
@@ -442,10 +432,7 @@ const pipelines = nameList('pipelines').transform((names, ctx) => {
  */
 const MAX_TIMEOUT_MINUTES = 7200;
 /** Glob patterns, one per line. */
-const patterns = schemas/* string */.YjP().transform((value) => value
-    .split(/\r?\n/)
-    .map((s) => s.trim())
-    .filter(Boolean));
+const patterns = schemas/* string */.YjP().transform((value) => split(value, /\r?\n/));
 const baseUrl = schemas/* string */.YjP().transform((raw, ctx) => {
     if (!raw)
         return refuse(ctx, 'Input base-url is required, e.g. https://orchestrator.example.com');
@@ -482,7 +469,7 @@ const shard = schemas/* string */.YjP().transform((value, ctx) => {
     return { index, count };
 });
 const failOn = schemas/* string */.YjP().transform((value, ctx) => {
-    const items = commaList(value);
+    const items = split(value, /,/);
     if (items.length === 1 && items[0] === 'none')
         return new Set();
     if (items.length === 0)
@@ -497,7 +484,7 @@ const failOn = schemas/* string */.YjP().transform((value, ctx) => {
     return chosen;
 });
 const rerun = schemas/* string */.YjP().transform((raw, ctx) => {
-    const items = commaList(raw);
+    const items = split(raw, /,/);
     if (items.length === 0 || (items.length === 1 && items[0] === 'off'))
         return new Set();
     const chosen = new Set();
@@ -508,9 +495,10 @@ const rerun = schemas/* string */.YjP().transform((raw, ctx) => {
     }
     return chosen;
 });
-function commaList(value) {
+/** The items of a list, trimmed, without empty ones. */
+function split(value, separator) {
     return value
-        .split(',')
+        .split(separator)
         .map((s) => s.trim())
         .filter(Boolean);
 }
@@ -665,21 +653,16 @@ function deployEnvironment(raw, ctx) {
         refuse(ctx, `Input fabric-name names the GitHub environment when environment is empty, and it ${problem}: set environment`);
     return raw.fabricName;
 }
-/** `true` promises a record: without a token there can be none, and the deploy would not be sent. */
-function githubDeployment(value, githubToken, ctx) {
-    if (value === 'true' && !githubToken)
-        refuse(ctx, 'Input github-deployment is true, but github-token is empty: pass a token with deployments: write, or set github-deployment: auto');
-    return value;
-}
 /** `replaces` is checked against the GitHub record: without one it could never be. */
 function replaces(raw, ctx) {
     if (raw.replaces === undefined)
         return undefined;
-    if (raw.githubDeployment === 'false')
-        refuse(ctx, "Input replaces needs the GitHub record to know the environment's current deployment, but github-deployment is false");
-    else if (!raw.githubToken)
-        refuse(ctx, "Input replaces needs the GitHub record to know the environment's current deployment, but github-token is empty");
-    return raw.replaces.startsWith('refs/tags/') ? raw.replaces.slice('refs/tags/'.length) : raw.replaces;
+    const without = raw.githubDeployment === 'false'
+        ? 'github-deployment is false'
+        : !raw.githubToken && 'github-token is empty';
+    if (without)
+        refuse(ctx, `Input replaces needs the GitHub record to know the environment's current deployment, but ${without}`);
+    return raw.replaces.replace(/^refs\/tags\//, '');
 }
 const SCHEMAS = {
     test: parsed('test').transform((raw, ctx) => {
@@ -695,14 +678,18 @@ const SCHEMAS = {
         };
     }),
     report: parsed('report').transform((raw) => ({ ...raw, mode: 'report' })),
-    deploy: parsed('deploy').transform((raw, ctx) => ({
-        ...raw,
-        mode: 'deploy',
-        ...api(raw, ctx),
-        environment: deployEnvironment(raw, ctx),
-        githubDeployment: githubDeployment(raw.githubDeployment, raw.githubToken, ctx),
-        replaces: replaces(raw, ctx),
-    })),
+    deploy: parsed('deploy').transform((raw, ctx) => {
+        const settings = {
+            ...raw,
+            mode: 'deploy',
+            ...api(raw, ctx),
+            environment: deployEnvironment(raw, ctx),
+        };
+        // `true` promises a record: without a token there can be none, and the deploy would not be sent.
+        if (raw.githubDeployment === 'true' && !raw.githubToken)
+            refuse(ctx, 'Input github-deployment is true, but github-token is empty: pass a token with deployments: write, or set github-deployment: auto');
+        return { ...settings, replaces: replaces(raw, ctx) };
+    }),
     fabric: parsed('fabric').transform((raw, ctx) => {
         const settings = {
             ...raw,

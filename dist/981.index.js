@@ -245,15 +245,12 @@ function shown(path, roots) {
         ? (0,node_path__WEBPACK_IMPORTED_MODULE_3__.relative)(workspace, path).split(node_path__WEBPACK_IMPORTED_MODULE_3__.sep).join('/')
         : path;
 }
-async function lstatIfAny(path) {
-    try {
-        return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.lstat)(path);
-    }
-    catch (err) {
+function lstatIfAny(path) {
+    return (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.lstat)(path).catch((err) => {
         if (err.code === 'ENOENT')
             return undefined;
         throw err;
-    }
+    });
 }
 
 

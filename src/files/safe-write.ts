@@ -153,11 +153,9 @@ function shown(path: string, roots: readonly Root[]): string {
     : path;
 }
 
-async function lstatIfAny(path: string): Promise<Stats | undefined> {
-  try {
-    return await lstat(path);
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+function lstatIfAny(path: string): Promise<Stats | undefined> {
+  return lstat(path).catch((err: NodeJS.ErrnoException) => {
+    if (err.code === 'ENOENT') return undefined;
     throw err;
-  }
+  });
 }

@@ -4,6 +4,7 @@
  * after a failure GitHub may have carried out, the caller says so rather than recording twice.
  */
 import * as z from 'zod';
+import { isJsonObject } from '../json.js';
 import { clip } from '../text.js';
 import { addressUnder } from './answers.js';
 import type { GitHubApi, Route } from './rest.js';
@@ -86,14 +87,11 @@ function readPayload(payload: unknown): Partial<DeploymentPayload> {
       return {};
     }
   }
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) return {};
-  const record = value as Record<string, unknown>;
-  const read: Partial<DeploymentPayload> = {};
-  for (const key of PAYLOAD_KEYS) {
-    const field = record[key];
-    if (typeof field === 'string') read[key] = field;
-  }
-  return read;
+  if (!isJsonObject(value)) return {};
+  const record = value;
+  return Object.fromEntries(
+    PAYLOAD_KEYS.filter((key) => typeof record[key] === 'string').map((key) => [key, record[key]]),
+  );
 }
 
 /** Newest first (GitHub's order). */

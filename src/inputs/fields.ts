@@ -48,15 +48,13 @@ export function refuse(ctx: z.RefinementCtx, message: string): never {
   return z.NEVER;
 }
 
-// The YAML 1.2 core schema booleans, as the runner's own getBooleanInput accepts them.
-const TRUE = ['true', 'True', 'TRUE'];
-const FALSE = ['false', 'False', 'FALSE'];
-
+/** The YAML 1.2 core schema booleans, as the runner's own getBooleanInput accepts them. */
 function flag(name: InputName) {
-  return z.string().transform((value, ctx): boolean => {
-    if (TRUE.includes(value)) return true;
-    if (FALSE.includes(value)) return false;
-    return refuse(ctx, `Input ${name} must be true or false, got "${value}"`);
+  return z.stringbool({
+    truthy: ['true', 'True', 'TRUE'],
+    falsy: ['false', 'False', 'FALSE'],
+    case: 'sensitive',
+    error: (iss) => `Input ${name} must be true or false, got "${String(iss.input)}"`,
   });
 }
 
@@ -91,20 +89,14 @@ function required(name: InputName, mode: string) {
 
 const optional = z.string().transform((value) => value || undefined);
 
-function oneOf<T extends string>(name: InputName, values: readonly T[], expected: string) {
-  return z.string().transform((value, ctx): T => {
-    if ((values as readonly string[]).includes(value)) return value as T;
-    return refuse(ctx, `Input ${name} must be ${expected}; got "${value}"`);
-  });
+function oneOf<const T extends readonly [string, ...string[]]>(name: InputName, values: T, expected: string) {
+  return z.enum(values, { error: (iss) => `Input ${name} must be ${expected}; got "${String(iss.input)}"` });
 }
 
 /** Names separated by newlines or commas; a name given twice is a mistake worth reporting. */
 function nameList(name: InputName) {
   return z.string().transform((value, ctx): string[] => {
-    const items = value
-      .split(/[\n,]/)
-      .map((s) => s.trim())
-      .filter(Boolean);
+    const items = split(value, /[\n,]/);
     const seen = new Set<string>();
     for (const item of items) {
       if (seen.has(item)) return refuse(ctx, `Input ${name} names "${item}" twice`);
@@ -138,12 +130,7 @@ const pipelines = nameList('pipelines').transform((names, ctx): string[] => {
 const MAX_TIMEOUT_MINUTES = 7200;
 
 /** Glob patterns, one per line. */
-const patterns = z.string().transform((value) =>
-  value
-    .split(/\r?\n/)
-    .map((s) => s.trim())
-    .filter(Boolean),
-);
+const patterns = z.string().transform((value) => split(value, /\r?\n/));
 
 const baseUrl = z.string().transform((raw, ctx) => {
   if (!raw) return refuse(ctx, 'Input base-url is required, e.g. https://orchestrator.example.com');
@@ -186,7 +173,7 @@ const shard = z.string().transform((value, ctx): Shard | undefined => {
 });
 
 const failOn = z.string().transform((value, ctx): ReadonlySet<FailOn> => {
-  const items = commaList(value);
+  const items = split(value, /,/);
   if (items.length === 1 && items[0] === 'none') return new Set();
   if (items.length === 0) return refuse(ctx, 'Input fail-on must not be empty (use none)');
   const chosen = new Set<FailOn>();
@@ -202,7 +189,7 @@ const failOn = z.string().transform((value, ctx): ReadonlySet<FailOn> => {
 });
 
 const rerun = z.string().transform((raw, ctx): ReadonlySet<RerunStatus> => {
-  const items = commaList(raw);
+  const items = split(raw, /,/);
   if (items.length === 0 || (items.length === 1 && items[0] === 'off')) return new Set();
   const chosen = new Set<RerunStatus>();
   for (const item of items) {
@@ -213,9 +200,10 @@ const rerun = z.string().transform((raw, ctx): ReadonlySet<RerunStatus> => {
   return chosen;
 });
 
-function commaList(value: string): string[] {
+/** The items of a list, trimmed, without empty ones. */
+function split(value: string, separator: RegExp): string[] {
   return value
-    .split(',')
+    .split(separator)
     .map((s) => s.trim())
     .filter(Boolean);
 }

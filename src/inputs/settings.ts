@@ -123,37 +123,22 @@ function deployEnvironment(
   return raw.fabricName;
 }
 
-/** `true` promises a record: without a token there can be none, and the deploy would not be sent. */
-function githubDeployment(
-  value: GitHubDeployment,
-  githubToken: string,
-  ctx: z.RefinementCtx,
-): GitHubDeployment {
-  if (value === 'true' && !githubToken)
-    refuse(
-      ctx,
-      'Input github-deployment is true, but github-token is empty: pass a token with deployments: write, or set github-deployment: auto',
-    );
-  return value;
-}
-
 /** `replaces` is checked against the GitHub record: without one it could never be. */
 function replaces(
   raw: { replaces: string | undefined; githubDeployment: GitHubDeployment; githubToken: string },
   ctx: z.RefinementCtx,
 ): string | undefined {
   if (raw.replaces === undefined) return undefined;
-  if (raw.githubDeployment === 'false')
+  const without =
+    raw.githubDeployment === 'false'
+      ? 'github-deployment is false'
+      : !raw.githubToken && 'github-token is empty';
+  if (without)
     refuse(
       ctx,
-      "Input replaces needs the GitHub record to know the environment's current deployment, but github-deployment is false",
+      `Input replaces needs the GitHub record to know the environment's current deployment, but ${without}`,
     );
-  else if (!raw.githubToken)
-    refuse(
-      ctx,
-      "Input replaces needs the GitHub record to know the environment's current deployment, but github-token is empty",
-    );
-  return raw.replaces.startsWith('refs/tags/') ? raw.replaces.slice('refs/tags/'.length) : raw.replaces;
+  return raw.replaces.replace(/^refs\/tags\//, '');
 }
 
 const SCHEMAS = {
@@ -170,14 +155,21 @@ const SCHEMAS = {
     };
   }),
   report: parsed('report').transform((raw) => ({ ...raw, mode: 'report' as const })),
-  deploy: parsed('deploy').transform((raw, ctx) => ({
-    ...raw,
-    mode: 'deploy' as const,
-    ...api(raw, ctx),
-    environment: deployEnvironment(raw, ctx),
-    githubDeployment: githubDeployment(raw.githubDeployment, raw.githubToken, ctx),
-    replaces: replaces(raw, ctx),
-  })),
+  deploy: parsed('deploy').transform((raw, ctx) => {
+    const settings = {
+      ...raw,
+      mode: 'deploy' as const,
+      ...api(raw, ctx),
+      environment: deployEnvironment(raw, ctx),
+    };
+    // `true` promises a record: without a token there can be none, and the deploy would not be sent.
+    if (raw.githubDeployment === 'true' && !raw.githubToken)
+      refuse(
+        ctx,
+        'Input github-deployment is true, but github-token is empty: pass a token with deployments: write, or set github-deployment: auto',
+      );
+    return { ...settings, replaces: replaces(raw, ctx) };
+  }),
   fabric: parsed('fabric').transform((raw, ctx) => {
     const settings = {
       ...raw,
