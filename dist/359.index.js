@@ -492,7 +492,7 @@ async function testFlow(settings, runner) {
         earlier.compareWithResults(run, baselineResults);
     if (quarantine)
         (0,results_quarantine/* applyQuarantine */.P4)(run, quarantine, today);
-    const { publishResults } = await Promise.all(/* import() */[__webpack_require__.e(137), __webpack_require__.e(910)]).then(__webpack_require__.bind(__webpack_require__, 4910));
+    const { publishResults } = await Promise.all(/* import() */[__webpack_require__.e(137), __webpack_require__.e(879)]).then(__webpack_require__.bind(__webpack_require__, 879));
     return publishResults(run, settings, runner, { runs: [run], sources, workspace });
 }
 function describePlan(calls, settings) {

@@ -294,8 +294,8 @@ function named(names, total, word) {
 var lib_paths = __webpack_require__(682);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/modes/verdict.js
 var verdict = __webpack_require__(2088);
-// EXTERNAL MODULE: ./.tmp-bundle/lib/modes/test/publish.js + 12 modules
-var publish = __webpack_require__(4910);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/modes/test/publish.js + 11 modules
+var publish = __webpack_require__(879);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/modes/test/checks.js + 1 modules
 var checks = __webpack_require__(5851);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/results/baseline-results.js

@@ -110,8 +110,9 @@ function firstBadLine(bytes) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   UZ: () => (/* binding */ UnsafePath),
 /* harmony export */   ZB: () => (/* binding */ checkWritable),
-/* harmony export */   oe: () => (/* binding */ writeSafely)
+/* harmony export */   mf: () => (/* binding */ writeChunkedFile)
 /* harmony export */ });
+/* unused harmony export writeSafely */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1455);
@@ -167,6 +168,32 @@ async function writeSafely(path, write, roots = (0,_paths_js__WEBPACK_IMPORTED_M
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.unlink)(temporary).catch(() => undefined);
         throw err;
     }
+}
+/**
+ * UTF-16 units: under V8's large-object size, so each batch and its masked copy die young; large
+ * objects wait for a full collection, and a run's worth of them piles up first.
+ */
+const BATCH_CHARS = 1 << 16;
+/**
+ * A large document written in masked batches, so it is never whole in memory; the file appears
+ * only when complete. Masking per batch is sound because every piece ends where no secret can
+ * continue: between JSON values, or between lines (each line of a secret is registered).
+ */
+async function writeChunkedFile(path, pieces, redact = (text) => text) {
+    await writeSafely(path, async (file) => {
+        let batch = [];
+        let size = 0;
+        for (const piece of pieces) {
+            batch.push(piece);
+            size += piece.length;
+            if (size >= BATCH_CHARS) {
+                await file.write(redact(batch.join('')));
+                batch = [];
+                size = 0;
+            }
+        }
+        await file.write(redact(batch.join('')));
+    });
 }
 async function realRoots(roots) {
     const named = [{ name: 'the workspace', path: roots.workspace }];

@@ -12,9 +12,9 @@ import type { Stats } from 'node:fs';
 import { lstat, mkdir, open, readlink, realpath, rename, unlink } from 'node:fs/promises';
 import type { FileHandle } from 'node:fs/promises';
 import { basename, dirname, join, parse, relative, resolve, sep } from 'node:path';
-import { writeRoots } from '../paths.js';
+import { writeRoots, type WriteRoots } from '../paths.js';
 import { notAFile } from '../regular-file.js';
-import type { WriteRoots } from '../paths.js';
+import type { Redact } from '../secrets.js';
 
 /** Nothing the action writes belongs there. */
 const SYSTEM_FOLDERS = ['/proc', '/sys', '/dev'];
@@ -57,6 +57,38 @@ export async function writeSafely(
     await unlink(temporary).catch(() => undefined);
     throw err;
   }
+}
+
+/**
+ * UTF-16 units: under V8's large-object size, so each batch and its masked copy die young; large
+ * objects wait for a full collection, and a run's worth of them piles up first.
+ */
+const BATCH_CHARS = 1 << 16;
+
+/**
+ * A large document written in masked batches, so it is never whole in memory; the file appears
+ * only when complete. Masking per batch is sound because every piece ends where no secret can
+ * continue: between JSON values, or between lines (each line of a secret is registered).
+ */
+export async function writeChunkedFile(
+  path: string,
+  pieces: Iterable<string>,
+  redact: Redact = (text) => text,
+): Promise<void> {
+  await writeSafely(path, async (file) => {
+    let batch: string[] = [];
+    let size = 0;
+    for (const piece of pieces) {
+      batch.push(piece);
+      size += piece.length;
+      if (size >= BATCH_CHARS) {
+        await file.write(redact(batch.join('')));
+        batch = [];
+        size = 0;
+      }
+    }
+    await file.write(redact(batch.join('')));
+  });
 }
 
 interface Root {
