@@ -153,7 +153,7 @@ function decodeUtf8(bytes, shown) {
     if (wide) {
         throw new FileUnreadable(shown, undefined, `is encoded as ${wide}: save it as UTF-8`);
     }
-    const body = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? bytes.subarray(3) : bytes;
+    const body = bytes.subarray(0, 3).toString('hex') === 'efbbbf' ? bytes.subarray(3) : bytes;
     if (!(0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(body)) {
         throw new FileUnreadable(shown, firstBadLine(body), 'is not UTF-8 (this line holds a byte UTF-8 does not allow; the file may be Latin-1 or Windows-1252): save it as UTF-8');
     }
@@ -161,11 +161,11 @@ function decodeUtf8(bytes, shown) {
 }
 /** UTF-16 without a byte-order mark: in mostly ASCII text every other byte is NUL. */
 function wideEncoding(bytes) {
-    const [b0, b1, b2, b3] = bytes;
-    if ((b0 === 0xff && b1 === 0xfe && b2 === 0 && b3 === 0) ||
-        (b0 === 0 && b1 === 0 && b2 === 0xfe && b3 === 0xff))
+    // The byte-order marks, little- and big-endian.
+    const head = bytes.subarray(0, 4).toString('hex');
+    if (head === 'fffe0000' || head === '0000feff')
         return 'UTF-32';
-    if ((b0 === 0xff && b1 === 0xfe) || (b0 === 0xfe && b1 === 0xff))
+    if (/^(fffe|feff)/.test(head))
         return 'UTF-16';
     const pairs = Math.floor(Math.min(bytes.length, 4096) / 2);
     if (pairs < 4)

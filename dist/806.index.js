@@ -133,16 +133,9 @@ function parseTestPlan(file) {
         modelLines: models.map((_, i) => lineOf(['models', i])),
     };
 }
-function selection(el) {
-    const named = (tests) => tests.map((t) => ({ name: t.name }));
-    if (el.projectTests)
-        return { projectTests: named(el.projectTests) };
-    const out = { source: el.source, table: el.table };
-    if (el.columnTests)
-        out.columnTests = el.columnTests.map((c) => ({ name: c.name, tests: named(c.tests) }));
-    if (el.tableTests)
-        out.tableTests = named(el.tableTests);
-    return out;
+/** The schema's keys are in the API's order; every column has its tests (`column` says so). */
+function selection({ projectTests, ...rest }) {
+    return projectTests ? { projectTests } : rest;
 }
 /** The second mention points at the first. */
 function refuseRepeats(file, plan) {

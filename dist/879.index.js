@@ -109,6 +109,7 @@ async function publishCheckRun(api, repo, content, workspace, redact) {
         throw new CheckRunError(describeCheckRunFailure(content.name, err));
     }
     const params = { ...repo, check_run_id: created.id };
+    // `uncertain`: annotations of requests that failed after they went out.
     const tally = { added: groups[0].length, uncertain: 0 };
     const partial = (err, summaryMayBeIn) => new CheckRunError(partialMessage(content.name, tally, annotations.length, summaryMayBeIn, err), {
         ...created,
@@ -126,7 +127,7 @@ async function publishCheckRun(api, repo, content, workspace, redact) {
         tally.added += groups[k].length;
     };
     const last = groups.length - 1;
-    const failure = await appendConcurrently(Math.max(0, last - 1), BATCHES_IN_FLIGHT, (k) => send(k + 1, APPEND));
+    const failure = await appendConcurrently(last - 1, (k) => send(k + 1, APPEND));
     if (failure)
         throw partial(failure.error, false);
     if (last > 0)
@@ -139,7 +140,7 @@ async function publishCheckRun(api, repo, content, workspace, redact) {
  * After the first failure no further batch starts: each is sent at most once, and a GitHub that
  * has begun to fail is not sent the rest.
  */
-async function appendConcurrently(count, concurrency, send) {
+async function appendConcurrently(count, send) {
     let next = 0;
     let failure;
     const worker = async () => {
@@ -153,7 +154,7 @@ async function appendConcurrently(count, concurrency, send) {
             }
         }
     };
-    await Promise.all(Array.from({ length: Math.min(concurrency, count) }, worker));
+    await Promise.all(Array.from({ length: Math.max(0, Math.min(BATCHES_IN_FLIGHT, count)) }, worker));
     return failure;
 }
 function maybeApplied(err) {

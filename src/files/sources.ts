@@ -79,14 +79,14 @@ async function findSourcesFile(workspace: string): Promise<string | undefined> {
         names = entries
           .filter((e) => e.isDirectory() && !e.name.startsWith('.') && !SKIPPED_DIRECTORIES.has(e.name))
           .map((e) => e.name)
-          .sort(compareCodeUnits);
+          .sort(); // by code units, the same on every machine
       } catch {
         continue; // unreadable folder: not ours to judge
       }
       for (const name of names) {
         const child = join(dir, name);
-        if (name.endsWith('-sources') && (await isFile(join(child, 'sources.yml'))))
-          return join(child, 'sources.yml');
+        const file = join(child, 'sources.yml');
+        if (name.endsWith('-sources') && (await stat(file).catch(() => undefined))?.isFile()) return file;
         next.push(child);
       }
       if (entriesSeen > SEARCH_MAX_ENTRIES) return undefined;
@@ -94,18 +94,6 @@ async function findSourcesFile(workspace: string): Promise<string | undefined> {
     level = next;
   }
   return undefined;
-}
-
-function compareCodeUnits(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-
-async function isFile(path: string): Promise<boolean> {
-  try {
-    return (await stat(path)).isFile();
-  } catch {
-    return false;
-  }
 }
 
 export interface TestLocation {

@@ -6,7 +6,7 @@
  * table, and a name listed twice is an error rather than a silent dedupe.
  */
 import * as z from 'zod';
-import type { ColumnTests, NamedTest, TestSelection } from '../service/types.js';
+import type { TestSelection } from '../service/types.js';
 import { fields, isScalarValue, loadYamlFile, nonBlank, readWith, short, unknownKey } from './yaml.js';
 import type { Path, YamlFile } from './yaml.js';
 
@@ -149,14 +149,9 @@ export function parseTestPlan(file: YamlFile): TestPlanFile {
   };
 }
 
-function selection(el: NonNullable<Plan['tests']>[number]): TestSelection {
-  const named = (tests: Array<{ name: string }>): NamedTest[] => tests.map((t) => ({ name: t.name }));
-  if (el.projectTests) return { projectTests: named(el.projectTests) };
-  const out: TestSelection = { source: el.source!, table: el.table! };
-  if (el.columnTests)
-    out.columnTests = el.columnTests.map((c): ColumnTests => ({ name: c.name, tests: named(c.tests!) }));
-  if (el.tableTests) out.tableTests = named(el.tableTests);
-  return out;
+/** The schema's keys are in the API's order; every column has its tests (`column` says so). */
+function selection({ projectTests, ...rest }: NonNullable<Plan['tests']>[number]): TestSelection {
+  return projectTests ? { projectTests } : (rest as TestSelection);
 }
 
 /** The second mention points at the first. */

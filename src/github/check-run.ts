@@ -136,7 +136,8 @@ export async function publishCheckRun(
     throw new CheckRunError(describeCheckRunFailure(content.name, err));
   }
   const params = { ...repo, check_run_id: created.id };
-  const tally: Tally = { added: groups[0]!.length, uncertain: 0 };
+  // `uncertain`: annotations of requests that failed after they went out.
+  const tally = { added: groups[0]!.length, uncertain: 0 };
   const partial = (err: unknown, summaryMayBeIn: boolean) =>
     new CheckRunError(partialMessage(content.name, tally, annotations.length, summaryMayBeIn, err), {
       ...created,
@@ -152,9 +153,7 @@ export async function publishCheckRun(
     tally.added += groups[k]!.length;
   };
   const last = groups.length - 1;
-  const failure = await appendConcurrently(Math.max(0, last - 1), BATCHES_IN_FLIGHT, (k) =>
-    send(k + 1, APPEND),
-  );
+  const failure = await appendConcurrently(last - 1, (k) => send(k + 1, APPEND));
   if (failure) throw partial(failure.error, false);
   if (last > 0)
     await send(last, UPDATE).catch((err: unknown) => {
@@ -163,19 +162,12 @@ export async function publishCheckRun(
   return { ...created, requests: groups.length, annotations: annotations.length, omitted, warnings };
 }
 
-/** `uncertain`: annotations of requests that failed after they went out. */
-interface Tally {
-  added: number;
-  uncertain: number;
-}
-
 /**
  * After the first failure no further batch starts: each is sent at most once, and a GitHub that
  * has begun to fail is not sent the rest.
  */
 async function appendConcurrently(
   count: number,
-  concurrency: number,
   send: (index: number) => Promise<void>,
 ): Promise<{ error: unknown } | undefined> {
   let next = 0;
@@ -190,7 +182,7 @@ async function appendConcurrently(
       }
     }
   };
-  await Promise.all(Array.from({ length: Math.min(concurrency, count) }, worker));
+  await Promise.all(Array.from({ length: Math.max(0, Math.min(BATCHES_IN_FLIGHT, count)) }, worker));
   return failure;
 }
 
@@ -200,7 +192,7 @@ function maybeApplied(err: unknown): boolean {
 
 function partialMessage(
   name: string,
-  tally: Tally,
+  tally: { added: number; uncertain: number },
   total: number,
   summaryMayBeIn: boolean,
   err: unknown,
