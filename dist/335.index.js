@@ -23,6 +23,8 @@ var policy = __webpack_require__(9293);
 var transport = __webpack_require__(2846);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/text.js
 var lib_text = __webpack_require__(6783);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/json.js
+var json = __webpack_require__(4040);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/version.js
 var version = __webpack_require__(8290);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/github/answers.js
@@ -104,6 +106,7 @@ class WriteBudget {
 }
 
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/github/rest.js
+
 
 
 
@@ -331,9 +334,7 @@ function parseJson(text) {
 function githubMessage(data) {
     if (typeof data === 'string')
         return data.trim() ? (0,lib_text/* clip */.$Q)((0,lib_text/* oneLine */.TN)(data), 300) : 'an empty answer';
-    if (data === null || typeof data !== 'object')
-        return 'an answer without a message';
-    const { message, errors } = data;
+    const { message, errors } = (0,json/* isJsonObject */.O)(data) ? data : {};
     const said = typeof message === 'string' && message.trim() ? (0,lib_text/* oneLine */.TN)(message) : 'an answer without a message';
     const reasons = Array.isArray(errors)
         ? errors

@@ -647,23 +647,23 @@ async function readRegularFile(path, limit) {
         await handle.close();
     }
 }
+/** What opening a path answers, by error code. */
+const OPEN_FAILURES = new Map([
+    ['ENOENT', ['missing', 'file not found']],
+    ['ENOTDIR', ['missing', 'file not found (a part of its path is a file)']],
+    ['EISDIR', ['not-a-file', 'is a directory']],
+    ['EACCES', ['unreadable', 'cannot be read (permission denied)']],
+    ['EPERM', ['unreadable', 'cannot be read (permission denied)']],
+]);
 async function openFailure(err, path) {
-    switch (err.code) {
-        case 'ENOENT':
-            return new FileRefused('missing', 'file not found');
-        case 'ENOTDIR':
-            return new FileRefused('missing', 'file not found (a part of its path is a file)');
-        case 'EISDIR':
-            return new FileRefused('not-a-file', 'is a directory');
-        case 'EACCES':
-        case 'EPERM':
-            return new FileRefused('unreadable', 'cannot be read (permission denied)');
-        case 'ENXIO': {
-            // What opening a socket (or a device without a driver) answers: say which it is.
-            const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(path).catch(() => undefined);
-            if (info && !info.isFile())
-                return new FileRefused('not-a-file', notAFile(info));
-        }
+    const known = OPEN_FAILURES.get(err.code);
+    if (known)
+        return new FileRefused(...known);
+    if (err.code === 'ENXIO') {
+        // What opening a socket (or a device without a driver) answers: say which it is.
+        const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(path).catch(() => undefined);
+        if (info && !info.isFile())
+            return new FileRefused('not-a-file', notAFile(info));
     }
     return new FileRefused('unreadable', `cannot be read (${err.code ?? 'error'})`);
 }

@@ -172,9 +172,7 @@ class Runner {
 }
 /** A line starting with `::` after blanks (the runner trims them), or `##[` anywhere (the older form). */
 function readsAsCommand(text) {
-    if (!text.includes('::') && !text.includes('##['))
-        return false;
-    return text.includes('##[') || (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .lines */ .Mn)(text).some((line) => line.trimStart().startsWith('::'));
+    return (text.includes('##[') || (text.includes('::') && (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .lines */ .Mn)(text).some((l) => l.trimStart().startsWith('::'))));
 }
 function describe(err) {
     const e = err;
@@ -474,26 +472,17 @@ const failOn = schemas/* string */.YjP().transform((value, ctx) => {
         return new Set();
     if (items.length === 0)
         return refuse(ctx, 'Input fail-on must not be empty (use none)');
-    const chosen = new Set();
-    for (const item of items) {
-        if (!Object.hasOwn(FAIL_ON_WORDS, item))
-            return refuse(ctx, `Input fail-on must be a comma list of failed, error, warning, new-failed, new-error, new, flaky, quarantined, or none; got "${value}"`);
-        for (const outcome of FAIL_ON_WORDS[item])
-            chosen.add(outcome);
-    }
-    return chosen;
+    if (!items.every((item) => Object.hasOwn(FAIL_ON_WORDS, item)))
+        return refuse(ctx, `Input fail-on must be a comma list of failed, error, warning, new-failed, new-error, new, flaky, quarantined, or none; got "${value}"`);
+    return new Set(items.flatMap((item) => FAIL_ON_WORDS[item]));
 });
 const rerun = schemas/* string */.YjP().transform((raw, ctx) => {
     const items = split(raw, /,/);
     if (items.length === 0 || (items.length === 1 && items[0] === 'off'))
         return new Set();
-    const chosen = new Set();
-    for (const item of items) {
-        if (!Object.hasOwn(RERUN_STATUSES, item))
-            return refuse(ctx, `Input rerun must be a comma list of failed and error, or off; got "${raw}"`);
-        chosen.add(RERUN_STATUSES[item]);
-    }
-    return chosen;
+    if (!items.every((item) => Object.hasOwn(RERUN_STATUSES, item)))
+        return refuse(ctx, `Input rerun must be a comma list of failed and error, or off; got "${raw}"`);
+    return new Set(items.map((item) => RERUN_STATUSES[item]));
 });
 /** The items of a list, trimmed, without empty ones. */
 function split(value, separator) {
@@ -614,18 +603,17 @@ function api(raw, ctx) {
         refuse(ctx, `Input base-url uses plain http:// to ${url.hostname}, which would send the token unencrypted; use https:// or set allow-insecure-http: true`);
     return { baseUrl: url.toString().replace(/\/+$/, ''), token: raw.token };
 }
-/** The API takes fabricId as an int64 in test runs and pipeline triggers; JSON numbers are exact to 2^53. */
-function wholeFabricId(value, mode, ctx) {
-    if (!value)
-        return refuse(ctx, `Input fabric-id is required in ${mode} mode`);
-    const n = Number(value);
-    if (!/^\d+$/.test(value) || !Number.isSafeInteger(n))
-        return refuse(ctx, `Input fabric-id must be a whole number (the fabric's id, e.g. 10740), got "${value}"`);
-    return n;
-}
-/** An input that mode needs (one that another mode may leave out). */
-function requiredIn(value, name, mode, ctx) {
-    return value ?? refuse(ctx, `Input ${name} is required in ${mode} mode`);
+/**
+ * Test runs and pipeline triggers need both (other modes leave them out). The API takes fabricId as
+ * an int64; JSON numbers are exact to 2^53.
+ */
+function runIds({ fabricId: id, projectId }, mode, ctx) {
+    const fabricId = !id
+        ? refuse(ctx, `Input fabric-id is required in ${mode} mode`)
+        : /^\d+$/.test(id) && Number.isSafeInteger(Number(id))
+            ? Number(id)
+            : refuse(ctx, `Input fabric-id must be a whole number (the fabric's id, e.g. 10740), got "${id}"`);
+    return { fabricId, projectId: projectId ?? refuse(ctx, `Input project-id is required in ${mode} mode`) };
 }
 /** Fabric mode: an existing fabric's id, or none to create the fabric. */
 function fabricId(value, ctx) {
@@ -666,13 +654,12 @@ function replaces(raw, ctx) {
 }
 const SCHEMAS = {
     test: parsed('test').transform((raw, ctx) => {
-        const { fabricId: id, baselineBranch, baselineVersion, ...rest } = raw;
+        const { baselineBranch, baselineVersion, ...rest } = raw;
         return {
             ...rest,
             mode: 'test',
             ...api(raw, ctx),
-            fabricId: wholeFabricId(id, 'test', ctx),
-            projectId: requiredIn(raw.projectId, 'project-id', 'test', ctx),
+            ...runIds(raw, 'test', ctx),
             /** The reference run on another branch or version, if any (baseline-branch, baseline-version). */
             baseline: referenceRun(baselineBranch, baselineVersion, raw.baselineResults, ctx),
         };
@@ -706,8 +693,7 @@ const SCHEMAS = {
         ...raw,
         mode: 'pipeline',
         ...api(raw, ctx),
-        fabricId: wholeFabricId(raw.fabricId, 'pipeline', ctx),
-        projectId: requiredIn(raw.projectId, 'project-id', 'pipeline', ctx),
+        ...runIds(raw, 'pipeline', ctx),
     })),
 };
 /**
@@ -1019,10 +1005,7 @@ class SecretRegistry {
     holds(text) {
         if (text.length < this.shortest)
             return false;
-        for (const form of this.forms)
-            if (text.includes(form))
-                return true;
-        return false;
+        return this.forms.some((form) => text.includes(form));
     }
 }
 /**

@@ -52,8 +52,7 @@ export class SecretRegistry {
   /** Lets a writer skip its per-value work when no secret occurs. */
   holds(text: string): boolean {
     if (text.length < this.shortest) return false;
-    for (const form of this.forms) if (text.includes(form)) return true;
-    return false;
+    return this.forms.some((form) => text.includes(form));
   }
 }
 

@@ -16,14 +16,9 @@ import {
 } from '../http/policy.js';
 import { HttpFailure, Transport, type HttpAnswer, type HttpRequest } from '../http/transport.js';
 import { clip, formatBytes, formatCount, oneLine } from '../text.js';
+import { isJsonObject } from '../json.js';
 import { VERSION } from '../version.js';
-import {
-  GitHubRequestError,
-  addressUnder,
-  malformed,
-  validAnswer,
-  type GitHubFailureKind,
-} from './answers.js';
+import { GitHubRequestError, addressUnder, malformed, validAnswer } from './answers.js';
 import { WriteBudget } from './write-budget.js';
 
 /** How long one attempt may wait for its whole answer. */
@@ -194,7 +189,7 @@ export class GitHubApi {
   private noAnswer(err: HttpFailure, route: string): GitHubRequestError {
     const { failure } = err;
     const seconds = `${formatCount(this.timeoutMs / 1000)} s`;
-    const known: Partial<Record<string, [GitHubFailureKind, string]>> = {
+    const known: Partial<Record<string, [GitHubRequestError['kind'], string]>> = {
       timeout: ['timeout', `GitHub did not answer within ${seconds}; the request was abandoned`],
       'not-sent': ['timeout', `not sent: GitHub did not answer an earlier request within ${seconds}`],
       'too-large': [
@@ -296,8 +291,7 @@ function parseJson(text: string): unknown {
 /** `message` and its validation `errors` on one line; a non-JSON body in short. */
 function githubMessage(data: unknown): string {
   if (typeof data === 'string') return data.trim() ? clip(oneLine(data), 300) : 'an empty answer';
-  if (data === null || typeof data !== 'object') return 'an answer without a message';
-  const { message, errors } = data as { message?: unknown; errors?: unknown };
+  const { message, errors } = isJsonObject(data) ? data : {};
   const said =
     typeof message === 'string' && message.trim() ? oneLine(message) : 'an answer without a message';
   const reasons = Array.isArray(errors)

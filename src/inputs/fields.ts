@@ -176,28 +176,20 @@ const failOn = z.string().transform((value, ctx): ReadonlySet<FailOn> => {
   const items = split(value, /,/);
   if (items.length === 1 && items[0] === 'none') return new Set();
   if (items.length === 0) return refuse(ctx, 'Input fail-on must not be empty (use none)');
-  const chosen = new Set<FailOn>();
-  for (const item of items) {
-    if (!Object.hasOwn(FAIL_ON_WORDS, item))
-      return refuse(
-        ctx,
-        `Input fail-on must be a comma list of failed, error, warning, new-failed, new-error, new, flaky, quarantined, or none; got "${value}"`,
-      );
-    for (const outcome of FAIL_ON_WORDS[item]!) chosen.add(outcome);
-  }
-  return chosen;
+  if (!items.every((item) => Object.hasOwn(FAIL_ON_WORDS, item)))
+    return refuse(
+      ctx,
+      `Input fail-on must be a comma list of failed, error, warning, new-failed, new-error, new, flaky, quarantined, or none; got "${value}"`,
+    );
+  return new Set(items.flatMap((item) => FAIL_ON_WORDS[item]!));
 });
 
 const rerun = z.string().transform((raw, ctx): ReadonlySet<RerunStatus> => {
   const items = split(raw, /,/);
   if (items.length === 0 || (items.length === 1 && items[0] === 'off')) return new Set();
-  const chosen = new Set<RerunStatus>();
-  for (const item of items) {
-    if (!Object.hasOwn(RERUN_STATUSES, item))
-      return refuse(ctx, `Input rerun must be a comma list of failed and error, or off; got "${raw}"`);
-    chosen.add(RERUN_STATUSES[item as keyof typeof RERUN_STATUSES]);
-  }
-  return chosen;
+  if (!items.every((item) => Object.hasOwn(RERUN_STATUSES, item)))
+    return refuse(ctx, `Input rerun must be a comma list of failed and error, or off; got "${raw}"`);
+  return new Set(items.map((item) => RERUN_STATUSES[item as keyof typeof RERUN_STATUSES]));
 });
 
 /** The items of a list, trimmed, without empty ones. */

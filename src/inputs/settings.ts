@@ -65,21 +65,21 @@ function api(raw: { baseUrl: URL; token: string; allowInsecureHttp: boolean }, c
   return { baseUrl: url.toString().replace(/\/+$/, ''), token: raw.token };
 }
 
-/** The API takes fabricId as an int64 in test runs and pipeline triggers; JSON numbers are exact to 2^53. */
-function wholeFabricId(value: string | undefined, mode: Mode, ctx: z.RefinementCtx): number {
-  if (!value) return refuse(ctx, `Input fabric-id is required in ${mode} mode`);
-  const n = Number(value);
-  if (!/^\d+$/.test(value) || !Number.isSafeInteger(n))
-    return refuse(
-      ctx,
-      `Input fabric-id must be a whole number (the fabric's id, e.g. 10740), got "${value}"`,
-    );
-  return n;
-}
-
-/** An input that mode needs (one that another mode may leave out). */
-function requiredIn(value: string | undefined, name: InputName, mode: Mode, ctx: z.RefinementCtx): string {
-  return value ?? refuse(ctx, `Input ${name} is required in ${mode} mode`);
+/**
+ * Test runs and pipeline triggers need both (other modes leave them out). The API takes fabricId as
+ * an int64; JSON numbers are exact to 2^53.
+ */
+function runIds(
+  { fabricId: id, projectId }: { fabricId: string | undefined; projectId: string | undefined },
+  mode: Mode,
+  ctx: z.RefinementCtx,
+): { fabricId: number; projectId: string } {
+  const fabricId = !id
+    ? refuse(ctx, `Input fabric-id is required in ${mode} mode`)
+    : /^\d+$/.test(id) && Number.isSafeInteger(Number(id))
+      ? Number(id)
+      : refuse(ctx, `Input fabric-id must be a whole number (the fabric's id, e.g. 10740), got "${id}"`);
+  return { fabricId, projectId: projectId ?? refuse(ctx, `Input project-id is required in ${mode} mode`) };
 }
 
 /** Fabric mode: an existing fabric's id, or none to create the fabric. */
@@ -143,13 +143,12 @@ function replaces(
 
 const SCHEMAS = {
   test: parsed('test').transform((raw, ctx) => {
-    const { fabricId: id, baselineBranch, baselineVersion, ...rest } = raw;
+    const { baselineBranch, baselineVersion, ...rest } = raw;
     return {
       ...rest,
       mode: 'test' as const,
       ...api(raw, ctx),
-      fabricId: wholeFabricId(id, 'test', ctx),
-      projectId: requiredIn(raw.projectId, 'project-id', 'test', ctx),
+      ...runIds(raw, 'test', ctx),
       /** The reference run on another branch or version, if any (baseline-branch, baseline-version). */
       baseline: referenceRun(baselineBranch, baselineVersion, raw.baselineResults, ctx),
     };
@@ -189,8 +188,7 @@ const SCHEMAS = {
     ...raw,
     mode: 'pipeline' as const,
     ...api(raw, ctx),
-    fabricId: wholeFabricId(raw.fabricId, 'pipeline', ctx),
-    projectId: requiredIn(raw.projectId, 'project-id', 'pipeline', ctx),
+    ...runIds(raw, 'pipeline', ctx),
   })),
 };
 
