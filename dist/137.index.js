@@ -231,15 +231,10 @@ function malformed(route, detail) {
 function addressUnder(url, root) {
     if (typeof url !== 'string')
         return undefined;
-    let parsed;
-    let base;
-    try {
-        parsed = new URL(url);
-        base = new URL(root);
-    }
-    catch {
+    const parsed = URL.parse(url);
+    const base = URL.parse(root);
+    if (!parsed || !base)
         return undefined;
-    }
     const prefix = base.pathname.endsWith('/') ? base.pathname : `${base.pathname}/`;
     if (parsed.origin !== base.origin || parsed.username || parsed.password)
         return undefined;
@@ -434,22 +429,19 @@ async function upsertPrComment(api, repo, request, redact) {
     asking.catch(() => undefined); // awaited below; a failure is not left unhandled meanwhile
     const existing = await findComment(api, repo, request.pullRequest, request.marker, asking);
     const author = await asking;
-    if (existing) {
-        const updated = await api.request(UPDATE, { ...repo, comment_id: existing.id }, IssueComment, { body });
-        return written('updated', updated, api);
-    }
-    if (!request.createIfMissing)
+    if (!existing && !request.createIfMissing)
         return { action: 'none', reason: 'no earlier comment to update' };
-    const created = await api.request(CREATE, { ...repo, issue_number: request.pullRequest }, IssueComment, {
-        body,
-    });
-    const outcome = written('created', created, api);
-    return created.user && !sameAuthor(author, created.user)
-        ? { ...outcome, writtenAs: created.user.login }
+    const comment = existing
+        ? await api.request(UPDATE, { ...repo, comment_id: existing.id }, IssueComment, { body })
+        : await api.request(CREATE, { ...repo, issue_number: request.pullRequest }, IssueComment, { body });
+    const outcome = {
+        action: existing ? 'updated' : 'created',
+        id: comment.id,
+        htmlUrl: (0,_answers_js__WEBPACK_IMPORTED_MODULE_1__/* .addressUnder */ .Ly)(comment.html_url, api.serverUrl),
+    };
+    return !existing && comment.user && !sameAuthor(author, comment.user)
+        ? { ...outcome, writtenAs: comment.user.login }
         : outcome;
-}
-function written(action, comment, api) {
-    return { action, id: comment.id, htmlUrl: (0,_answers_js__WEBPACK_IMPORTED_MODULE_1__/* .addressUnder */ .Ly)(comment.html_url, api.serverUrl) };
 }
 /** The marker must start the body, as ours does, so a comment quoting it is not taken. */
 async function findComment(api, repo, pullRequest, marker, asking) {

@@ -434,13 +434,9 @@ const patterns = schemas/* string */.YjP().transform((value) => split(value, /\r
 const baseUrl = schemas/* string */.YjP().transform((raw, ctx) => {
     if (!raw)
         return refuse(ctx, 'Input base-url is required, e.g. https://orchestrator.example.com');
-    let url;
-    try {
-        url = new URL(raw);
-    }
-    catch {
+    const url = URL.parse(raw);
+    if (!url)
         return refuse(ctx, `Input base-url is not a valid address: "${raw}" (e.g. https://orchestrator.example.com)`);
-    }
     if (url.protocol !== 'https:' && url.protocol !== 'http:')
         return refuse(ctx, `Input base-url must start with https:// (got "${url.protocol}")`);
     if (url.username || url.password)
@@ -742,13 +738,11 @@ function unexpectedInputs(env) {
 }
 /** One line per `INPUT_*` variable that is no input of action.yml, with the likely input meant. */
 function unknownNames(env) {
-    const names = new Set();
-    for (const key of Object.keys(env)) {
-        // The runner upper-cases the name; lower case is how the step wrote it, most likely.
-        if (key.startsWith('INPUT_') && key.length > 'INPUT_'.length && !KNOWN.has(key))
-            names.add(key.slice('INPUT_'.length).toLowerCase());
-    }
-    const sorted = [...names].sort();
+    // The runner upper-cases the name; lower case is how the step wrote it, most likely.
+    const names = Object.keys(env)
+        .filter((key) => key.startsWith('INPUT_') && key.length > 'INPUT_'.length && !KNOWN.has(key))
+        .map((key) => key.slice('INPUT_'.length).toLowerCase());
+    const sorted = [...new Set(names)].sort();
     const lines = sorted.slice(0, MAX_NAMED).map((name) => {
         const shown = (0,lib_text/* clip */.$Q)((0,lib_text/* oneLine */.TN)(name), MAX_NAME);
         const meant = closestInput(name);

@@ -114,26 +114,19 @@ export async function upsertPrComment(
   asking.catch(() => undefined); // awaited below; a failure is not left unhandled meanwhile
   const existing = await findComment(api, repo, request.pullRequest, request.marker, asking);
   const author = await asking;
-  if (existing) {
-    const updated = await api.request(UPDATE, { ...repo, comment_id: existing.id }, IssueComment, { body });
-    return written('updated', updated, api);
-  }
-  if (!request.createIfMissing) return { action: 'none', reason: 'no earlier comment to update' };
-  const created = await api.request(CREATE, { ...repo, issue_number: request.pullRequest }, IssueComment, {
-    body,
-  });
-  const outcome = written('created', created, api);
-  return created.user && !sameAuthor(author, created.user)
-    ? { ...outcome, writtenAs: created.user.login }
+  if (!existing && !request.createIfMissing)
+    return { action: 'none', reason: 'no earlier comment to update' };
+  const comment = existing
+    ? await api.request(UPDATE, { ...repo, comment_id: existing.id }, IssueComment, { body })
+    : await api.request(CREATE, { ...repo, issue_number: request.pullRequest }, IssueComment, { body });
+  const outcome = {
+    action: existing ? ('updated' as const) : ('created' as const),
+    id: comment.id,
+    htmlUrl: addressUnder(comment.html_url, api.serverUrl),
+  };
+  return !existing && comment.user && !sameAuthor(author, comment.user)
+    ? { ...outcome, writtenAs: comment.user.login }
     : outcome;
-}
-
-function written(
-  action: 'created' | 'updated',
-  comment: z.output<typeof IssueComment>,
-  api: GitHubApi,
-): CommentOutcome & { action: 'created' | 'updated' } {
-  return { action, id: comment.id, htmlUrl: addressUnder(comment.html_url, api.serverUrl) };
 }
 
 /** The marker must start the body, as ours does, so a comment quoting it is not taken. */

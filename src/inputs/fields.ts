@@ -134,15 +134,12 @@ const patterns = z.string().transform((value) => split(value, /\r?\n/));
 
 const baseUrl = z.string().transform((raw, ctx) => {
   if (!raw) return refuse(ctx, 'Input base-url is required, e.g. https://orchestrator.example.com');
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
+  const url = URL.parse(raw);
+  if (!url)
     return refuse(
       ctx,
       `Input base-url is not a valid address: "${raw}" (e.g. https://orchestrator.example.com)`,
     );
-  }
   if (url.protocol !== 'https:' && url.protocol !== 'http:')
     return refuse(ctx, `Input base-url must start with https:// (got "${url.protocol}")`);
   if (url.username || url.password)
