@@ -4,10 +4,8 @@
  * are refused. At most `limit` bytes are read whatever size it reports (procfs reports 0), and no
  * message quotes its content (/proc/self/environ is never echoed).
  */
-import { constants } from 'node:fs';
-import { open, stat } from 'node:fs/promises';
-import type { FileHandle } from 'node:fs/promises';
-import type { Stats } from 'node:fs';
+import { constants, type Stats } from 'node:fs';
+import { open, stat, type FileHandle } from 'node:fs/promises';
 import { formatBytes } from './text.js';
 
 /** Why a file was not read, for a caller to word its own way. */

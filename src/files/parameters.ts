@@ -5,8 +5,7 @@
  */
 import * as z from 'zod';
 import { parameters, writtenValues } from './overrides.js';
-import { loadYamlFile, readWith, short } from './yaml.js';
-import type { YamlFile } from './yaml.js';
+import { loadYamlFile, readWith, short, type YamlFile } from './yaml.js';
 
 export interface PipelineParameters {
   path: string;

@@ -4,8 +4,7 @@
  * last entry is a valid change.
  */
 import * as z from 'zod';
-import { fields, loadYamlFile, nonBlank, readWith, short, unknownKey } from './yaml.js';
-import type { YamlFile } from './yaml.js';
+import { fields, loadYamlFile, nonBlank, readWith, short, unknownKey, type YamlFile } from './yaml.js';
 
 const MATCH_FIELDS = ['test', 'table', 'column', 'model'] as const;
 const ENTRY_KEYS = [...MATCH_FIELDS, 'owner', 'reason', 'until'] as const;

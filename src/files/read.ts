@@ -6,8 +6,7 @@
  */
 import { isUtf8 } from 'node:buffer';
 import { FileError } from '../errors.js';
-import { FileRefused, readRegularFile } from '../regular-file.js';
-import type { Refused } from '../regular-file.js';
+import { FileRefused, readRegularFile, type Refused } from '../regular-file.js';
 
 /** Far more than any test plan, overrides or fabric file. */
 export const MAX_YAML_BYTES = 10 * 1024 * 1024;

@@ -7,10 +7,8 @@
  * swapped in by a process racing the step is out of reach: the guard is against what was committed.
  */
 import { randomBytes } from 'node:crypto';
-import { constants } from 'node:fs';
-import type { Stats } from 'node:fs';
-import { lstat, mkdir, open, readlink, realpath, rename, unlink } from 'node:fs/promises';
-import type { FileHandle } from 'node:fs/promises';
+import { constants, type Stats } from 'node:fs';
+import { lstat, mkdir, open, readlink, realpath, rename, unlink, type FileHandle } from 'node:fs/promises';
 import { basename, dirname, join, parse, relative, resolve, sep } from 'node:path';
 import { writeRoots, type WriteRoots } from '../paths.js';
 import { notAFile } from '../regular-file.js';

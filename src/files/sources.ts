@@ -8,8 +8,7 @@ import { readdir, stat } from 'node:fs/promises';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { FileError } from '../errors.js';
 import { FileUnreadable, MAX_YAML_BYTES, readTextFile } from './read.js';
-import { isMap, isScalar, isSeq, parseYamlText } from './yaml.js';
-import type { Node, YAMLMap, YamlFile } from './yaml.js';
+import { isMap, isScalar, isSeq, parseYamlText, type Node, type YAMLMap, type YamlFile } from './yaml.js';
 
 /** Bounds of the search for a `*-sources` folder under the workspace. */
 const SEARCH_MAX_DEPTH = 6;

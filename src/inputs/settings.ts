@@ -7,10 +7,8 @@ import * as core from '@actions/core';
 import * as z from 'zod';
 import { UserError } from '../errors.js';
 import { isLoopbackHost } from '../paths.js';
-import { INPUTS } from './catalogue.js';
-import type { InputName } from './catalogue.js';
-import type { GitHubDeployment } from './fields.js';
-import { FIELDS, environmentProblem, refuse } from './fields.js';
+import { INPUTS, type InputName } from './catalogue.js';
+import { FIELDS, environmentProblem, refuse, type GitHubDeployment } from './fields.js';
 
 // The types of single settings: importers take every settings type from this module.
 export type { FailOn, GitHubDeployment, PrComment, Shard } from './fields.js';

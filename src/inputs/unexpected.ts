@@ -4,10 +4,8 @@
  * chosen mode does not use, set to something other than its default.
  */
 import { clip, oneLine, plural } from '../text.js';
-import { INPUTS } from './catalogue.js';
-import type { InputName } from './catalogue.js';
-import { MODES, usedIn } from './settings.js';
-import type { Mode } from './settings.js';
+import { INPUTS, type InputName } from './catalogue.js';
+import { MODES, usedIn, type Mode } from './settings.js';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
