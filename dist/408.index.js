@@ -59,23 +59,17 @@ const entry = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .fields */ .OA)({
     owner: text('owner'),
     reason,
     until,
-}, (iss) => {
-    const key = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .unknownKey */ .a)(iss);
-    if (key !== undefined)
-        return `unknown key "${key}" in a quarantine entry: expected ${ENTRY_KEYS.slice(0, -1).join(', ')} and until`;
-    return `a quarantine entry is a map with test, owner, reason and until, got {got}`;
-});
+}, (_, key) => key !== undefined
+    ? `unknown key "${key}" in a quarantine entry: expected ${ENTRY_KEYS.slice(0, -1).join(', ')} and until`
+    : `a quarantine entry is a map with test, owner, reason and until, got {got}`);
 const file = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .fields */ .OA)({
     quarantine: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(entry, { error: 'quarantine must be a list of entries (test, owner, reason, until), got {got}' })
         .max(MAX_QUARANTINE_ENTRIES, `quarantine lists more than ${MAX_QUARANTINE_ENTRIES.toLocaleString('en-US')} entries, the most the action reads`)
         .nullable()
         .optional(),
-}, (iss) => {
-    const key = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .unknownKey */ .a)(iss);
-    return key === undefined
-        ? 'a quarantine file is a map with the key quarantine, got {got}'
-        : `unknown key "${key}": a quarantine file has the one key quarantine`;
-});
+}, (_, key) => key === undefined
+    ? 'a quarantine file is a map with the key quarantine, got {got}'
+    : `unknown key "${key}": a quarantine file has the one key quarantine`);
 function parseQuarantine(yaml) {
     // An empty file (or one holding only comments) quarantines nothing.
     const { value } = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .readWith */ .$5)(yaml, file.nullable());

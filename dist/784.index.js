@@ -51,12 +51,9 @@ const overrides = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .fields */ .OA)({
         .nullable()
         .optional(),
     projectConfiguration: parameters.nullable().optional(),
-}, (iss) => {
-    const key = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .unknownKey */ .a)(iss);
-    return key === undefined
-        ? `must be a map with the keys ${OVERRIDE_SECTIONS.join(' and ')}`
-        : `unknown key "${key}"; the keys are ${OVERRIDE_SECTIONS.join(' and ')}`;
-});
+}, (_, key) => key === undefined
+    ? `must be a map with the keys ${OVERRIDE_SECTIONS.join(' and ')}`
+    : `unknown key "${key}"; the keys are ${OVERRIDE_SECTIONS.join(' and ')}`);
 /** Each name of a map of `parameters`, with its value as written and its line. */
 function writtenValues(file, params, path) {
     return [...(params?.keys() ?? [])].map((name) => {
@@ -513,9 +510,9 @@ function pairsOf(file, map) {
     }
     return pairs;
 }
-/** z.strictObject for a YAML map, which arrives as Map. */
+/** z.strictObject for a YAML map, which arrives as Map; `error` is also told the first unknown key. */
 function fields(shape, error) {
-    return zod__WEBPACK_IMPORTED_MODULE_4__/* .preprocess */ .vkY((value) => (value instanceof Map ? Object.fromEntries(value) : value), zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej(shape, { error }));
+    return zod__WEBPACK_IMPORTED_MODULE_4__/* .preprocess */ .vkY((value) => (value instanceof Map ? Object.fromEntries(value) : value), zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej(shape, { error: (issue) => error(issue, unknownKey(issue)) }));
 }
 function unknownKey(issue) {
     return issue.code === 'unrecognized_keys' ? short(String(issue.keys[0])) : undefined;

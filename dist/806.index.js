@@ -41,18 +41,14 @@ function list(item, key, expected) {
         .min(1, `${key} is empty: list at least one item or remove the key`);
 }
 function namedTest(kind) {
-    return (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .fields */ .OA)({ name: name('name', `a ${kind} needs a name`) }, (iss) => {
-        const key = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .unknownKey */ .a)(iss);
-        if (key !== undefined)
-            return `unknown key "${key}" in a ${kind}: expected only name`;
-        return `expected { name: ${(0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .isScalarValue */ .Sx)(iss.input) ? '{text}' : '<test>'} }, got {got}`;
-    });
+    return (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .fields */ .OA)({ name: name('name', `a ${kind} needs a name`) }, (iss, key) => key !== undefined
+        ? `unknown key "${key}" in a ${kind}: expected only name`
+        : `expected { name: ${(0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .isScalarValue */ .Sx)(iss.input) ? '{text}' : '<test>'} }, got {got}`);
 }
 const column = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .fields */ .OA)({
     name: name('name', 'a columnTests item needs a name (the column)'),
     tests: list(namedTest('test'), 'tests', 'a list of { name } items').optional(),
-}, (iss) => {
-    const key = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .unknownKey */ .a)(iss);
+}, (iss, key) => {
     if (key !== undefined)
         return `unknown key "${key}" in a columnTests item: expected name and tests`;
     const example = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .isScalarValue */ .Sx)(iss.input) ? '{text}' : '<column>';
@@ -71,8 +67,7 @@ const element = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .fields */ .OA)({
     columnTests: list(column, 'columnTests', 'a list of { name, tests } items').optional(),
     tableTests: list(namedTest('table test'), 'tableTests', 'a list of { name } items').optional(),
     projectTests: list(namedTest('project test'), 'projectTests', 'a list of { name } items').optional(),
-}, (iss) => {
-    const key = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .unknownKey */ .a)(iss);
+}, (_, key) => {
     if (key === undefined)
         return `a tests element is ${ELEMENT_SHAPE}, got {got}`;
     return MODEL_KEYS.has(key)
@@ -106,8 +101,7 @@ const element = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .fields */ .OA)({
 const plan = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .fields */ .OA)({
     tests: list(element, 'tests', `a list of ${ELEMENT_SHAPE} elements`).optional(),
     models: list(name('model name'), 'models', 'a list of model names').optional(),
-}, (iss) => {
-    const key = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .unknownKey */ .a)(iss);
+}, (iss, key) => {
     if (key === undefined)
         return iss.input === null || iss.input === undefined
             ? 'the test plan is empty: expected a map with tests and/or models'

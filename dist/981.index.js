@@ -553,9 +553,9 @@ function pairsOf(file, map) {
     }
     return pairs;
 }
-/** z.strictObject for a YAML map, which arrives as Map. */
+/** z.strictObject for a YAML map, which arrives as Map; `error` is also told the first unknown key. */
 function fields(shape, error) {
-    return zod__WEBPACK_IMPORTED_MODULE_4__/* .preprocess */ .vkY((value) => (value instanceof Map ? Object.fromEntries(value) : value), zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej(shape, { error }));
+    return zod__WEBPACK_IMPORTED_MODULE_4__/* .preprocess */ .vkY((value) => (value instanceof Map ? Object.fromEntries(value) : value), zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej(shape, { error: (issue) => error(issue, unknownKey(issue)) }));
 }
 function unknownKey(issue) {
     return issue.code === 'unrecognized_keys' ? short(String(issue.keys[0])) : undefined;

@@ -4,7 +4,7 @@
  * wrote (exactText in yaml.ts).
  */
 import * as z from 'zod';
-import { controlIn, exactText, fields, isScalar, loadYamlFile, readWith, unknownKey } from './yaml.js';
+import { controlIn, exactText, fields, isScalar, loadYamlFile, readWith } from './yaml.js';
 import type { Path, YamlFile } from './yaml.js';
 
 const OVERRIDE_SECTIONS = ['pipelineConfigurations', 'projectConfiguration'] as const;
@@ -64,12 +64,10 @@ const overrides = fields(
       .optional(),
     projectConfiguration: parameters.nullable().optional(),
   },
-  (iss) => {
-    const key = unknownKey(iss);
-    return key === undefined
+  (_, key) =>
+    key === undefined
       ? `must be a map with the keys ${OVERRIDE_SECTIONS.join(' and ')}`
-      : `unknown key "${key}"; the keys are ${OVERRIDE_SECTIONS.join(' and ')}`;
-  },
+      : `unknown key "${key}"; the keys are ${OVERRIDE_SECTIONS.join(' and ')}`,
 );
 
 /** Each name of a map of `parameters`, with its value as written and its line. */

@@ -4,7 +4,7 @@
  * last entry is a valid change.
  */
 import * as z from 'zod';
-import { fields, loadYamlFile, nonBlank, readWith, short, unknownKey, type YamlFile } from './yaml.js';
+import { fields, loadYamlFile, nonBlank, readWith, short, type YamlFile } from './yaml.js';
 
 const MATCH_FIELDS = ['test', 'table', 'column', 'model'] as const;
 const ENTRY_KEYS = [...MATCH_FIELDS, 'owner', 'reason', 'until'] as const;
@@ -76,12 +76,10 @@ const entry = fields(
     reason,
     until,
   },
-  (iss) => {
-    const key = unknownKey(iss);
-    if (key !== undefined)
-      return `unknown key "${key}" in a quarantine entry: expected ${ENTRY_KEYS.slice(0, -1).join(', ')} and until`;
-    return `a quarantine entry is a map with test, owner, reason and until, got {got}`;
-  },
+  (_, key) =>
+    key !== undefined
+      ? `unknown key "${key}" in a quarantine entry: expected ${ENTRY_KEYS.slice(0, -1).join(', ')} and until`
+      : `a quarantine entry is a map with test, owner, reason and until, got {got}`,
 );
 
 const file = fields(
@@ -95,12 +93,10 @@ const file = fields(
       .nullable()
       .optional(),
   },
-  (iss) => {
-    const key = unknownKey(iss);
-    return key === undefined
+  (_, key) =>
+    key === undefined
       ? 'a quarantine file is a map with the key quarantine, got {got}'
-      : `unknown key "${key}": a quarantine file has the one key quarantine`;
-  },
+      : `unknown key "${key}": a quarantine file has the one key quarantine`,
 );
 
 export function parseQuarantine(yaml: YamlFile): QuarantineFile {

@@ -7,7 +7,7 @@
  */
 import * as z from 'zod';
 import type { TestSelection } from '../service/types.js';
-import { fields, isScalarValue, loadYamlFile, nonBlank, readWith, short, unknownKey } from './yaml.js';
+import { fields, isScalarValue, loadYamlFile, nonBlank, readWith, short } from './yaml.js';
 import type { Path, YamlFile } from './yaml.js';
 
 export interface TestPlanFile {
@@ -48,11 +48,11 @@ function list<T extends z.ZodType>(item: T, key: string, expected: string) {
 }
 
 function namedTest(kind: string) {
-  return fields({ name: name('name', `a ${kind} needs a name`) }, (iss) => {
-    const key = unknownKey(iss);
-    if (key !== undefined) return `unknown key "${key}" in a ${kind}: expected only name`;
-    return `expected { name: ${isScalarValue(iss.input) ? '{text}' : '<test>'} }, got {got}`;
-  });
+  return fields({ name: name('name', `a ${kind} needs a name`) }, (iss, key) =>
+    key !== undefined
+      ? `unknown key "${key}" in a ${kind}: expected only name`
+      : `expected { name: ${isScalarValue(iss.input) ? '{text}' : '<test>'} }, got {got}`,
+  );
 }
 
 const column = fields(
@@ -60,8 +60,7 @@ const column = fields(
     name: name('name', 'a columnTests item needs a name (the column)'),
     tests: list(namedTest('test'), 'tests', 'a list of { name } items').optional(),
   },
-  (iss) => {
-    const key = unknownKey(iss);
+  (iss, key) => {
     if (key !== undefined) return `unknown key "${key}" in a columnTests item: expected name and tests`;
     const example = isScalarValue(iss.input) ? '{text}' : '<column>';
     return `expected { name: ${example}, tests: [{ name: not_null }] }, got {got}`;
@@ -83,8 +82,7 @@ const element = fields(
     tableTests: list(namedTest('table test'), 'tableTests', 'a list of { name } items').optional(),
     projectTests: list(namedTest('project test'), 'projectTests', 'a list of { name } items').optional(),
   },
-  (iss) => {
-    const key = unknownKey(iss);
+  (_, key) => {
     if (key === undefined) return `a tests element is ${ELEMENT_SHAPE}, got {got}`;
     return MODEL_KEYS.has(key)
       ? `unknown key "${key}" in a tests element: ${MODELS_HINT}`
@@ -117,8 +115,7 @@ const plan = fields(
     tests: list(element, 'tests', `a list of ${ELEMENT_SHAPE} elements`).optional(),
     models: list(name('model name'), 'models', 'a list of model names').optional(),
   },
-  (iss) => {
-    const key = unknownKey(iss);
+  (iss, key) => {
     if (key === undefined)
       return iss.input === null || iss.input === undefined
         ? 'the test plan is empty: expected a map with tests and/or models'

@@ -287,14 +287,14 @@ function pairsOf(file: YamlFile, map: YAMLMap): Map<string, Pair> {
 
 type Issue = z.core.$ZodIssue;
 
-/** z.strictObject for a YAML map, which arrives as Map. */
+/** z.strictObject for a YAML map, which arrives as Map; `error` is also told the first unknown key. */
 export function fields<T extends z.core.$ZodLooseShape>(
   shape: T,
-  error: (issue: z.core.$ZodRawIssue) => string,
+  error: (issue: z.core.$ZodRawIssue, unknown: string | undefined) => string,
 ) {
   return z.preprocess(
     (value) => (value instanceof Map ? Object.fromEntries(value) : value),
-    z.strictObject(shape, { error }),
+    z.strictObject(shape, { error: (issue) => error(issue, unknownKey(issue)) }),
   );
 }
 
