@@ -305,7 +305,7 @@ const GITHUB_RULES = {
 };
 function judge(answer, route, schema) {
     // Not JSON (an HTML page, a cut body): the text, which the schema then refuses by its type.
-    const data = parseJson(answer.text);
+    const data = (0,json/* parseJsonOr */.d)(answer.text, answer.text);
     if (answer.status >= 200 && answer.status < 300)
         return (0,answers/* validAnswer */.DY)(schema, data, route);
     const message = githubMessage(data);
@@ -321,14 +321,6 @@ function judge(answer, route, schema) {
     }
     const applied = (0,policy/* maybeApplied */.E9)({ answer }, GITHUB_RULES) || answer.earlier !== undefined;
     throw new answers/* GitHubRequestError */.vK(route, 'http', answer.status, message, { maybeApplied: applied });
-}
-function parseJson(text) {
-    try {
-        return JSON.parse(text);
-    }
-    catch {
-        return text;
-    }
 }
 /** `message` and its validation `errors` on one line; a non-JSON body in short. */
 function githubMessage(data) {

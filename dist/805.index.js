@@ -90,19 +90,10 @@ const Anything = schemas/* unknown */.L5J();
 const PAYLOAD_KEYS = ['project', 'fabric', 'tag', 'version', 'run'];
 /** GitHub hands back an object, or the JSON text a tool wrote. */
 function readPayload(payload) {
-    let value = payload;
-    if (typeof value === 'string') {
-        try {
-            value = JSON.parse(value);
-        }
-        catch {
-            return {};
-        }
-    }
+    const value = typeof payload === 'string' ? (0,json/* parseJsonOr */.d)(payload, undefined) : payload;
     if (!(0,json/* isJsonObject */.O)(value))
         return {};
-    const record = value;
-    return Object.fromEntries(PAYLOAD_KEYS.filter((key) => typeof record[key] === 'string').map((key) => [key, record[key]]));
+    return Object.fromEntries(PAYLOAD_KEYS.filter((key) => typeof value[key] === 'string').map((key) => [key, value[key]]));
 }
 /** Newest first (GitHub's order). */
 async function* listDeployments(api, repo, environment, bounds) {

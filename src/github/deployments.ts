@@ -4,7 +4,7 @@
  * after a failure GitHub may have carried out, the caller says so rather than recording twice.
  */
 import * as z from 'zod';
-import { isJsonObject } from '../json.js';
+import { isJsonObject, parseJsonOr } from '../json.js';
 import { clip } from '../text.js';
 import { addressUnder } from './answers.js';
 import type { GitHubApi, Route } from './rest.js';
@@ -79,18 +79,10 @@ const PAYLOAD_KEYS = ['project', 'fabric', 'tag', 'version', 'run'] as const;
 
 /** GitHub hands back an object, or the JSON text a tool wrote. */
 function readPayload(payload: unknown): Partial<DeploymentPayload> {
-  let value = payload;
-  if (typeof value === 'string') {
-    try {
-      value = JSON.parse(value);
-    } catch {
-      return {};
-    }
-  }
+  const value = typeof payload === 'string' ? parseJsonOr(payload, undefined) : payload;
   if (!isJsonObject(value)) return {};
-  const record = value;
   return Object.fromEntries(
-    PAYLOAD_KEYS.filter((key) => typeof record[key] === 'string').map((key) => [key, record[key]]),
+    PAYLOAD_KEYS.filter((key) => typeof value[key] === 'string').map((key) => [key, value[key]]),
   );
 }
 

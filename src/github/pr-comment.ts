@@ -180,8 +180,7 @@ export function describeCommentFailure(err: unknown): string {
  */
 async function tokenAuthor(api: GitHubApi): Promise<CommentAuthor> {
   try {
-    const { login, type } = await api.request(USER, {}, User);
-    return { login, type };
+    return await api.request(USER, {}, User);
   } catch (err) {
     // Only a refusal means "an installation token": a rate limit or an outage says nothing of who we are.
     if (

@@ -16,7 +16,7 @@ import {
 } from '../http/policy.js';
 import { HttpFailure, Transport, type HttpAnswer, type HttpRequest } from '../http/transport.js';
 import { clip, formatBytes, formatCount, oneLine } from '../text.js';
-import { isJsonObject } from '../json.js';
+import { isJsonObject, parseJsonOr } from '../json.js';
 import { VERSION } from '../version.js';
 import { GitHubRequestError, addressUnder, malformed, validAnswer } from './answers.js';
 import { WriteBudget } from './write-budget.js';
@@ -262,7 +262,7 @@ const GITHUB_RULES: ServerRules = {
 
 function judge<S extends z.ZodType>(answer: HttpAnswer, route: string, schema: S): z.output<S> {
   // Not JSON (an HTML page, a cut body): the text, which the schema then refuses by its type.
-  const data = parseJson(answer.text);
+  const data = parseJsonOr(answer.text, answer.text);
   if (answer.status >= 200 && answer.status < 300)
     return validAnswer(schema as z.ZodType<z.output<S>>, data, route);
   const message = githubMessage(data);
@@ -278,14 +278,6 @@ function judge<S extends z.ZodType>(answer: HttpAnswer, route: string, schema: S
   }
   const applied = maybeApplied({ answer }, GITHUB_RULES) || answer.earlier !== undefined;
   throw new GitHubRequestError(route, 'http', answer.status, message, { maybeApplied: applied });
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
 }
 
 /** `message` and its validation `errors` on one line; a non-JSON body in short. */
