@@ -907,11 +907,8 @@ function writeRoots(env = process.env) {
 /** Relative to the workspace with `/`, as GitHub places annotations; undefined outside it. */
 function repositoryPath(path, workspace = workspaceDir()) {
     const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(path) ? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(workspace, path) : path;
-    const clean = rel
-        .split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep)
-        .join('/')
-        .replace(/\\/g, '/')
-        .replace(/^(\.\/)+/, '');
+    // Either separator (Windows' is `\`) becomes `/`.
+    const clean = rel.replace(/\\/g, '/').replace(/^(\.\/)+/, '');
     if (clean === '' || clean === '..' || clean.startsWith('../') || (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(clean))
         return undefined;
     return clean;

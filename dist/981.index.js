@@ -661,19 +661,10 @@ const SKIPPED_DIRECTORIES = new Set(['node_modules']);
 /** Without a `sources-file` input, the first `*-sources/sources.yml` under the workspace, if any. */
 async function loadSourcesIndex(opts) {
     const workspace = (0,external_node_path_.resolve)(opts.workspace);
-    let absolute;
-    let shown;
-    if (opts.sourcesFile !== undefined) {
-        absolute = (0,external_node_path_.resolve)(workspace, opts.sourcesFile);
-        shown = opts.sourcesFile;
-    }
-    else {
-        const found = await findSourcesFile(workspace);
-        if (found === undefined)
-            return undefined;
-        absolute = found;
-        shown = workspaceRelative(workspace, found);
-    }
+    const absolute = opts.sourcesFile !== undefined ? (0,external_node_path_.resolve)(workspace, opts.sourcesFile) : await findSourcesFile(workspace);
+    if (absolute === undefined)
+        return undefined;
+    const shown = opts.sourcesFile ?? workspaceRelative(workspace, absolute);
     let yaml;
     try {
         yaml = (0,files_yaml/* parseYamlText */.cd)(shown, await (0,read/* readTextFile */.Gu)(absolute, read/* MAX_YAML_BYTES */.jl, shown));

@@ -1,6 +1,6 @@
 /** Where the workspace is, how an annotation names a file, and which hosts are loopback. */
 import { BlockList, isIP } from 'node:net';
-import { isAbsolute, relative, resolve, sep } from 'node:path';
+import { isAbsolute, relative, resolve } from 'node:path';
 
 /** The folder paths are relative to: GITHUB_WORKSPACE on a runner, else the current folder. */
 export function workspaceDir(env: NodeJS.ProcessEnv = process.env): string {
@@ -23,11 +23,8 @@ export function writeRoots(env: NodeJS.ProcessEnv = process.env): WriteRoots {
 /** Relative to the workspace with `/`, as GitHub places annotations; undefined outside it. */
 export function repositoryPath(path: string, workspace: string = workspaceDir()): string | undefined {
   const rel = isAbsolute(path) ? relative(workspace, path) : path;
-  const clean = rel
-    .split(sep)
-    .join('/')
-    .replace(/\\/g, '/')
-    .replace(/^(\.\/)+/, '');
+  // Either separator (Windows' is `\`) becomes `/`.
+  const clean = rel.replace(/\\/g, '/').replace(/^(\.\/)+/, '');
   if (clean === '' || clean === '..' || clean.startsWith('../') || isAbsolute(clean)) return undefined;
   return clean;
 }

@@ -21,17 +21,10 @@ export async function loadSourcesIndex(opts: {
   workspace: string;
 }): Promise<SourcesIndex | undefined> {
   const workspace = resolve(opts.workspace);
-  let absolute: string;
-  let shown: string;
-  if (opts.sourcesFile !== undefined) {
-    absolute = resolve(workspace, opts.sourcesFile);
-    shown = opts.sourcesFile;
-  } else {
-    const found = await findSourcesFile(workspace);
-    if (found === undefined) return undefined;
-    absolute = found;
-    shown = workspaceRelative(workspace, found);
-  }
+  const absolute =
+    opts.sourcesFile !== undefined ? resolve(workspace, opts.sourcesFile) : await findSourcesFile(workspace);
+  if (absolute === undefined) return undefined;
+  const shown = opts.sourcesFile ?? workspaceRelative(workspace, absolute);
 
   let yaml: YamlFile;
   try {
