@@ -164,21 +164,18 @@ function listFirst(items, bounded, max) {
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6783);
 
 class GitHubRequestError extends Error {
+    name = 'GitHubRequestError';
+    /** e.g. `POST /repos/{owner}/{repo}/check-runs`. */
     route;
     kind;
+    /** 0 when there was no answer. */
     status;
+    /** GitHub's `message` (one line), or what went wrong without an answer. */
     githubMessage;
     details;
-    name = 'GitHubRequestError';
     /** For a person, without the route. */
     description;
-    constructor(
-    /** e.g. `POST /repos/{owner}/{repo}/check-runs`. */
-    route, kind, 
-    /** 0 when there was no answer. */
-    status, 
-    /** GitHub's `message` (one line), or what went wrong without an answer. */
-    githubMessage, details = {}) {
+    constructor(route, kind, status, githubMessage, details = {}) {
         const description = describe(kind, status, githubMessage, details);
         super(`${route}: ${description}`);
         this.route = route;

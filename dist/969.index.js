@@ -29,9 +29,9 @@ class UserError extends ActionError {
 }
 /** The message names the file and line: `tests.yml:12: …`. */
 class FileError extends UserError {
+    name = 'FileError';
     file;
     line;
-    name = 'FileError';
     reason;
     constructor(file, line, reason) {
         const folded = (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(reason);
@@ -951,12 +951,12 @@ function isLoopbackHost(host) {
 const MIN_SECRET_LENGTH = 3;
 const MASK = '***';
 class SecretRegistry {
-    mask;
     /** Every form of every value, longest first (a form holding another is replaced whole). */
     forms = [];
     seen = new Set();
     /** Length of the shortest form: a shorter text holds none (most names and statuses of a run). */
     shortest = Infinity;
+    mask;
     /** `mask` is core.setSecret; called once per registered value or line. */
     constructor(mask = () => { }) {
         this.mask = mask;

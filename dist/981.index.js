@@ -30,8 +30,8 @@ const MAX_YAML_BYTES = 10 * 1024 * 1024;
 const MAX_RESULTS_BYTES = 500 * 1024 * 1024;
 /** `why` is undefined when the content itself was refused. */
 class FileUnreadable extends _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FileError */ .f6 {
-    why;
     name = 'FileUnreadable';
+    why;
     constructor(file, line, reason, why) {
         super(file, line, reason);
         this.why = why;
@@ -137,8 +137,8 @@ function firstBadLine(bytes) {
 const SYSTEM_FOLDERS = ['/proc', '/sys', '/dev'];
 /** `reason` follows the path: "<path> is under /proc, …". */
 class UnsafePath extends Error {
-    reason;
     name = 'UnsafePath';
+    reason;
     constructor(reason) {
         super(reason);
         this.reason = reason;

@@ -20,14 +20,14 @@ export class UserError extends ActionError {
 /** The message names the file and line: `tests.yml:12: …`. */
 export class FileError extends UserError {
   override name = 'FileError';
+  readonly file: string;
+  readonly line: number | undefined;
   readonly reason: string;
-  constructor(
-    readonly file: string,
-    readonly line: number | undefined,
-    reason: string,
-  ) {
+  constructor(file: string, line: number | undefined, reason: string) {
     const folded = oneLine(reason);
     super(line === undefined ? `${file}: ${folded}` : `${file}:${line}: ${folded}`);
+    this.file = file;
+    this.line = line;
     this.reason = folded;
   }
 }

@@ -20,8 +20,12 @@ export class SecretRegistry {
   /** Length of the shortest form: a shorter text holds none (most names and statuses of a run). */
   private shortest = Infinity;
 
+  private readonly mask: (value: string) => void;
+
   /** `mask` is core.setSecret; called once per registered value or line. */
-  constructor(private readonly mask: (value: string) => void = () => {}) {}
+  constructor(mask: (value: string) => void = () => {}) {
+    this.mask = mask;
+  }
 
   /** Registers a value (and each of its lines) with the runner's masking and this registry. */
   add(value: string): void {

@@ -20,13 +20,10 @@ export type Unreadable = Exclude<Refused, 'too-large'>;
 /** `why` is undefined when the content itself was refused. */
 export class FileUnreadable extends FileError {
   override name = 'FileUnreadable';
-  constructor(
-    file: string,
-    line: number | undefined,
-    reason: string,
-    readonly why?: Unreadable,
-  ) {
+  readonly why: Unreadable | undefined;
+  constructor(file: string, line: number | undefined, reason: string, why?: Unreadable) {
     super(file, line, reason);
+    this.why = why;
   }
 }
 

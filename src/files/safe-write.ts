@@ -20,8 +20,10 @@ const SYSTEM_FOLDERS = ['/proc', '/sys', '/dev'];
 /** `reason` follows the path: "<path> is under /proc, …". */
 export class UnsafePath extends Error {
   override name = 'UnsafePath';
-  constructor(readonly reason: string) {
+  readonly reason: string;
+  constructor(reason: string) {
     super(reason);
+    this.reason = reason;
   }
 }
 

@@ -18,21 +18,31 @@ export interface GitHubFailureDetails {
 
 export class GitHubRequestError extends Error {
   override name = 'GitHubRequestError';
+  /** e.g. `POST /repos/{owner}/{repo}/check-runs`. */
+  readonly route: string;
+  readonly kind: GitHubFailureKind;
+  /** 0 when there was no answer. */
+  readonly status: number;
+  /** GitHub's `message` (one line), or what went wrong without an answer. */
+  readonly githubMessage: string;
+  readonly details: GitHubFailureDetails;
   /** For a person, without the route. */
   readonly description: string;
 
   constructor(
-    /** e.g. `POST /repos/{owner}/{repo}/check-runs`. */
-    readonly route: string,
-    readonly kind: GitHubFailureKind,
-    /** 0 when there was no answer. */
-    readonly status: number,
-    /** GitHub's `message` (one line), or what went wrong without an answer. */
-    readonly githubMessage: string,
-    readonly details: GitHubFailureDetails = {},
+    route: string,
+    kind: GitHubFailureKind,
+    status: number,
+    githubMessage: string,
+    details: GitHubFailureDetails = {},
   ) {
     const description = describe(kind, status, githubMessage, details);
     super(`${route}: ${description}`);
+    this.route = route;
+    this.kind = kind;
+    this.status = status;
+    this.githubMessage = githubMessage;
+    this.details = details;
     this.description = description;
   }
 

@@ -28,11 +28,14 @@ export class WriteBudget {
   private readonly inFlight: number[] = [];
   private readonly waiting: Waiting[] = [];
 
-  constructor(
-    private readonly burst: number,
-    private readonly intervalMs: number,
-    private readonly clock: Clock = REAL_CLOCK,
-  ) {
+  private readonly burst: number;
+  private readonly intervalMs: number;
+  private readonly clock: Clock;
+
+  constructor(burst: number, intervalMs: number, clock: Clock = REAL_CLOCK) {
+    this.burst = burst;
+    this.intervalMs = intervalMs;
+    this.clock = clock;
     this.tokens = burst;
     this.earnedAt = clock.now();
   }
