@@ -41,15 +41,15 @@ const REAL_CLOCK = {
     sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
 };
 class WriteBudget {
+    burst;
+    intervalMs;
+    clock;
     tokens;
     /** When the last token was earned, or the bucket was last full. */
     earnedAt;
     /** The concurrency each write in flight asked for. */
     inFlight = [];
     waiting = [];
-    burst;
-    intervalMs;
-    clock;
     constructor(burst, intervalMs, clock = REAL_CLOCK) {
         this.burst = burst;
         this.intervalMs = intervalMs;

@@ -21,16 +21,15 @@ interface Waiting {
 }
 
 export class WriteBudget {
+  private readonly burst: number;
+  private readonly intervalMs: number;
+  private readonly clock: Clock;
   private tokens: number;
   /** When the last token was earned, or the bucket was last full. */
   private earnedAt: number;
   /** The concurrency each write in flight asked for. */
   private readonly inFlight: number[] = [];
   private readonly waiting: Waiting[] = [];
-
-  private readonly burst: number;
-  private readonly intervalMs: number;
-  private readonly clock: Clock;
 
   constructor(burst: number, intervalMs: number, clock: Clock = REAL_CLOCK) {
     this.burst = burst;
