@@ -228,65 +228,14 @@ function malformed(route, detail) {
 function addressUnder(url, root) {
     if (typeof url !== 'string')
         return undefined;
-    let parsed;
-    let base;
-    try {
-        parsed = new URL(url);
-        base = new URL(root);
-    }
-    catch {
+    const parsed = URL.parse(url);
+    const base = URL.parse(root);
+    if (!parsed || !base)
         return undefined;
-    }
     const prefix = base.pathname.endsWith('/') ? base.pathname : `${base.pathname}/`;
     if (parsed.origin !== base.origin || parsed.username || parsed.password)
         return undefined;
     return parsed.pathname.startsWith(prefix) ? url : undefined;
-}
-
-
-/***/ }),
-
-/***/ 537:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   aX: () => (/* binding */ ACTIONS_BOT),
-/* harmony export */   dI: () => (/* binding */ tokenAuthor),
-/* harmony export */   ov: () => (/* binding */ sameAuthor)
-/* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9691);
-/* harmony import */ var _answers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9951);
-/**
- * Who the action writes comments as, so it edits only its own: anybody can post the marker, and a
- * comment found by it alone would leave "results" owned by that person. An installation token may
- * not ask `GET /user` and posts as `github-actions[bot]`, type `Bot`; a user of that name is type
- * `User`, so login and type together tell them apart. A GitHub App posts as `<app>[bot]`, which
- * the action cannot know (upsertPrComment's `writtenAs` says so).
- */
-
-
-/** What GitHub Actions' GITHUB_TOKEN writes as. */
-const ACTIONS_BOT = { login: 'github-actions[bot]', type: 'Bot' };
-const USER = { method: 'GET', path: '/user', delivery: 'repeatable' };
-const User = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ login: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1), type: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1) });
-/** The Actions bot when GitHub refuses to say. */
-async function tokenAuthor(api) {
-    try {
-        const { login, type } = await api.request(USER, {}, User);
-        return { login, type };
-    }
-    catch (err) {
-        // Only a refusal means "an installation token": a rate limit or an outage says nothing of who we are.
-        if (err instanceof _answers_js__WEBPACK_IMPORTED_MODULE_0__/* .GitHubRequestError */ .vK &&
-            err.kind === 'http' &&
-            (err.status === 401 || err.status === 403))
-            return ACTIONS_BOT;
-        throw err;
-    }
-}
-/** `user` is null for a deleted account. */
-function sameAuthor(author, user) {
-    return user?.login === author.login && user.type === author.type;
 }
 
 
@@ -312,23 +261,20 @@ const PULL_REQUEST_EVENTS = new Set(['pull_request', 'pull_request_target']);
 /** GitHub delivers no webhook payload over 25 MB; the file the runner writes holds one. */
 const MAX_EVENT_BYTES = 25 * 1024 * 1024;
 async function readGitHubContext(warn, env = process.env) {
-    const apiUrl = trimSlash(env.GITHUB_API_URL || 'https://api.github.com');
     const serverUrl = trimSlash(env.GITHUB_SERVER_URL || 'https://github.com');
     const eventName = env.GITHUB_EVENT_NAME ?? '';
-    const payload = await readPayload(env.GITHUB_EVENT_PATH, warn);
     const repo = parseRepository(env.GITHUB_REPOSITORY);
-    const { headSha, pullRequest } = fromPayload(eventName, payload);
-    const runUrl = repo && env.GITHUB_RUN_ID
-        ? `${serverUrl}/${repo.owner}/${repo.repo}/actions/runs/${env.GITHUB_RUN_ID}`
-        : undefined;
+    const { headSha, pullRequest } = fromPayload(eventName, await readPayload(env.GITHUB_EVENT_PATH, warn));
     return {
-        apiUrl,
+        apiUrl: trimSlash(env.GITHUB_API_URL || 'https://api.github.com'),
         serverUrl,
         repo,
         eventName,
         headSha: headSha ?? (env.GITHUB_SHA || undefined),
         pullRequest,
-        runUrl,
+        runUrl: repo && env.GITHUB_RUN_ID
+            ? `${serverUrl}/${repo.owner}/${repo.repo}/actions/runs/${env.GITHUB_RUN_ID}`
+            : undefined,
     };
 }
 function fromPayload(eventName, payload) {
@@ -358,11 +304,11 @@ async function readPayload(path, warn) {
         return {};
     let problem;
     try {
-        return asRecord(JSON.parse((await (0,_regular_file_js__WEBPACK_IMPORTED_MODULE_0__/* .readRegularFile */ .X)(path, MAX_EVENT_BYTES)).toString('utf8')));
+        return asRecord(JSON.parse((await (0,_regular_file_js__WEBPACK_IMPORTED_MODULE_0__/* .readRegularFile */ .XF)(path, MAX_EVENT_BYTES)).toString('utf8')));
     }
     catch (err) {
         // Never JSON.parse's message: it quotes the text.
-        if (err instanceof _regular_file_js__WEBPACK_IMPORTED_MODULE_0__/* .FileRefused */ .r)
+        if (err instanceof _regular_file_js__WEBPACK_IMPORTED_MODULE_0__/* .FileRefused */ .rV)
             problem = err.reason;
         else if (err instanceof SyntaxError)
             problem = 'is not JSON';
@@ -398,23 +344,22 @@ function trimSlash(url) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Ql: () => (/* binding */ commentMarker),
 /* harmony export */   ZC: () => (/* binding */ upsertPrComment),
+/* harmony export */   aX: () => (/* binding */ ACTIONS_BOT),
 /* harmony export */   l: () => (/* binding */ describeCommentFailure),
 /* harmony export */   t9: () => (/* binding */ fabricCommentMarker),
 /* harmony export */   yE: () => (/* binding */ commentAction)
 /* harmony export */ });
 /* unused harmony exports MAX_COMMENT_PAGES, CommentLookupLimit */
-/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4952);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9691);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4952);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9691);
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6783);
 /* harmony import */ var _answers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9951);
-/* harmony import */ var _comment_author_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(537);
 /**
  * One comment on the pull request, found again by a hidden marker and edited in place. Only a
- * comment the token's own identity wrote is edited (comment-author.ts). When the bounded lookup
+ * comment the token's own identity wrote is edited (tokenAuthor). When the bounded lookup
  * ends without finding ours, nothing is written: a second comment would be worse than a stale one.
  * A new comment is posted once: after a failure GitHub may have applied, the warning says so.
  */
-
 
 
 
@@ -432,14 +377,18 @@ const UPDATE = {
     path: '/repos/{owner}/{repo}/issues/comments/{comment_id}',
     delivery: 'repeatable',
 };
-const IssueComment = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
-    id: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().positive().max(Number.MAX_SAFE_INTEGER),
-    body: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().nullish(),
-    html_url: zod__WEBPACK_IMPORTED_MODULE_3__/* .unknown */ .L5J(),
+const IssueComment = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    id: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().positive().max(Number.MAX_SAFE_INTEGER),
+    body: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullish(),
+    html_url: zod__WEBPACK_IMPORTED_MODULE_2__/* .unknown */ .L5J(),
     // null for a deleted account ("ghost"): never ours.
-    user: zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({ login: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), type: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP() }).nullish(),
+    user: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ login: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), type: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP() }).nullish(),
 });
-const CommentPage = zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(IssueComment);
+const CommentPage = zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(IssueComment);
+const USER = { method: 'GET', path: '/user', delivery: 'repeatable' };
+const User = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ login: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1), type: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1) });
+/** What GitHub Actions' GITHUB_TOKEN writes as. */
+const ACTIONS_BOT = { login: 'github-actions[bot]', type: 'Bot' };
 /** One per check name, so two test steps do not collide. */
 function commentMarker(checkName) {
     return hiddenMarker(`data-tests:${encodeName(checkName)}`);
@@ -471,35 +420,32 @@ class CommentLookupLimit extends Error {
     name = 'CommentLookupLimit';
 }
 async function upsertPrComment(api, repo, request, redact) {
-    const body = (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .fitChars */ .nH)(`${request.marker}\n${redact(request.body)}`, _limits_js__WEBPACK_IMPORTED_MODULE_4__/* .COMMENT_MAX_CHARS */ .dq, TRIMMED_NOTE);
+    const body = (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .fitChars */ .nH)(`${request.marker}\n${redact(request.body)}`, _limits_js__WEBPACK_IMPORTED_MODULE_3__/* .COMMENT_MAX_CHARS */ .dq, TRIMMED_NOTE);
     // Who we are and the first page of comments are asked at once: neither needs the other's answer.
-    const asking = (0,_comment_author_js__WEBPACK_IMPORTED_MODULE_2__/* .tokenAuthor */ .dI)(api);
+    const asking = tokenAuthor(api);
     asking.catch(() => undefined); // awaited below; a failure is not left unhandled meanwhile
     const existing = await findComment(api, repo, request.pullRequest, request.marker, asking);
     const author = await asking;
-    if (existing) {
-        const updated = await api.request(UPDATE, { ...repo, comment_id: existing.id }, IssueComment, { body });
-        return written('updated', updated, api);
-    }
-    if (!request.createIfMissing)
+    if (!existing && !request.createIfMissing)
         return { action: 'none', reason: 'no earlier comment to update' };
-    const created = await api.request(CREATE, { ...repo, issue_number: request.pullRequest }, IssueComment, {
-        body,
-    });
-    const outcome = written('created', created, api);
-    return created.user && !(0,_comment_author_js__WEBPACK_IMPORTED_MODULE_2__/* .sameAuthor */ .ov)(author, created.user)
-        ? { ...outcome, writtenAs: created.user.login }
+    const comment = existing
+        ? await api.request(UPDATE, { ...repo, comment_id: existing.id }, IssueComment, { body })
+        : await api.request(CREATE, { ...repo, issue_number: request.pullRequest }, IssueComment, { body });
+    const outcome = {
+        action: existing ? 'updated' : 'created',
+        id: comment.id,
+        htmlUrl: (0,_answers_js__WEBPACK_IMPORTED_MODULE_1__/* .addressUnder */ .Ly)(comment.html_url, api.serverUrl),
+    };
+    return !existing && comment.user && !sameAuthor(author, comment.user)
+        ? { ...outcome, writtenAs: comment.user.login }
         : outcome;
-}
-function written(action, comment, api) {
-    return { action, id: comment.id, htmlUrl: (0,_answers_js__WEBPACK_IMPORTED_MODULE_1__/* .addressUnder */ .Ly)(comment.html_url, api.serverUrl) };
 }
 /** The marker must start the body, as ours does, so a comment quoting it is not taken. */
 async function findComment(api, repo, pullRequest, marker, asking) {
     const pages = api.pages(LIST, { ...repo, issue_number: pullRequest, per_page: PAGE_SIZE }, CommentPage, MAX_COMMENT_PAGES);
     for await (const { data, hasNext } of pages) {
         const author = await asking;
-        const found = data.find((c) => (0,_comment_author_js__WEBPACK_IMPORTED_MODULE_2__/* .sameAuthor */ .ov)(author, c.user) && c.body?.startsWith(marker));
+        const found = data.find((c) => sameAuthor(author, c.user) && c.body?.startsWith(marker));
         if (found)
             return found;
         if (!hasNext)
@@ -520,6 +466,30 @@ function describeCommentFailure(err) {
         : '';
     return `Could not write the pull-request comment: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .sentence */ .em)((0,_answers_js__WEBPACK_IMPORTED_MODULE_1__/* .describeGitHubFailure */ .Po)(err))}${maybe}`;
 }
+/**
+ * Who the action writes comments as, so it edits only its own: anybody can post the marker, and a
+ * comment found by it alone would leave "results" owned by that person. An installation token may
+ * not ask `GET /user` and posts as `github-actions[bot]`, type `Bot`; a user of that name is type
+ * `User`, so login and type together tell them apart. A GitHub App posts as `<app>[bot]`, which
+ * the action cannot know (`writtenAs` says so). The Actions bot when GitHub refuses to say.
+ */
+async function tokenAuthor(api) {
+    try {
+        return await api.request(USER, {}, User);
+    }
+    catch (err) {
+        // Only a refusal means "an installation token": a rate limit or an outage says nothing of who we are.
+        if (err instanceof _answers_js__WEBPACK_IMPORTED_MODULE_1__/* .GitHubRequestError */ .vK &&
+            err.kind === 'http' &&
+            (err.status === 401 || err.status === 403))
+            return ACTIONS_BOT;
+        throw err;
+    }
+}
+/** `user` is null for a deleted account. */
+function sameAuthor(author, user) {
+    return user?.login === author.login && user.type === author.type;
+}
 
 
 /***/ }),
@@ -528,11 +498,21 @@ function describeCommentFailure(err) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   O: () => (/* binding */ isJsonObject)
+/* harmony export */   O: () => (/* binding */ isJsonObject),
+/* harmony export */   d: () => (/* binding */ parseJsonOr)
 /* harmony export */ });
 /** A parsed JSON value that is an object: not null, not an array. */
 function isJsonObject(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+/** The value `text` holds, or `otherwise` when it is not JSON. */
+function parseJsonOr(text, otherwise) {
+    try {
+        return JSON.parse(text);
+    }
+    catch {
+        return otherwise;
+    }
 }
 
 
@@ -547,8 +527,6 @@ function isJsonObject(value) {
 /* harmony export */ });
 /* unused harmony export COMMENT_BODY_MAX_BYTES */
 /* harmony import */ var _github_pr_comment_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(620);
-/* harmony import */ var _github_comment_author_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(537);
-
 
 /** The comment shares GitHub's 65,536-character limit with our marker and notes: keep a margin. */
 const COMMENT_BODY_MAX_BYTES = 60_000;
@@ -588,7 +566,7 @@ async function keepPrComment(request, context, github, runner) {
         }
         runner.info(`Pull-request comment ${outcome.action}: ${outcome.htmlUrl ?? `id ${outcome.id}`}`);
         if (outcome.writtenAs !== undefined)
-            runner.warning(`GitHub wrote the pull-request comment as ${outcome.writtenAs}, but the action edits only comments by ${_github_comment_author_js__WEBPACK_IMPORTED_MODULE_1__/* .ACTIONS_BOT */ .aX.login} when its token cannot say who it is (a GitHub App's token cannot): the next run will write another comment. Use the workflow's GITHUB_TOKEN or a personal token as github-token.`);
+            runner.warning(`GitHub wrote the pull-request comment as ${outcome.writtenAs}, but the action edits only comments by ${_github_pr_comment_js__WEBPACK_IMPORTED_MODULE_0__/* .ACTIONS_BOT */ .aX.login} when its token cannot say who it is (a GitHub App's token cannot): the next run will write another comment. Use the workflow's GITHUB_TOKEN or a personal token as github-token.`);
     }
     catch (err) {
         runner.warning((0,_github_pr_comment_js__WEBPACK_IMPORTED_MODULE_0__/* .describeCommentFailure */ .l)(err));

@@ -67,6 +67,8 @@ var github_runner = __webpack_require__(6196);
 var github_context = __webpack_require__(5047);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules
 var schemas = __webpack_require__(9691);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/json.js
+var json = __webpack_require__(4040);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/text.js
 var lib_text = __webpack_require__(6783);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/github/answers.js
@@ -77,6 +79,7 @@ var answers = __webpack_require__(9951);
  * the history tells a re-run that its tag is already there. A create and a status are sent once:
  * after a failure GitHub may have carried out, the caller says so rather than recording twice.
  */
+
 
 
 
@@ -109,25 +112,10 @@ const Anything = schemas/* unknown */.L5J();
 const PAYLOAD_KEYS = ['project', 'fabric', 'tag', 'version', 'run'];
 /** GitHub hands back an object, or the JSON text a tool wrote. */
 function readPayload(payload) {
-    let value = payload;
-    if (typeof value === 'string') {
-        try {
-            value = JSON.parse(value);
-        }
-        catch {
-            return {};
-        }
-    }
-    if (value === null || typeof value !== 'object' || Array.isArray(value))
+    const value = typeof payload === 'string' ? (0,json/* parseJsonOr */.d)(payload, undefined) : payload;
+    if (!(0,json/* isJsonObject */.O)(value))
         return {};
-    const record = value;
-    const read = {};
-    for (const key of PAYLOAD_KEYS) {
-        const field = record[key];
-        if (typeof field === 'string')
-            read[key] = field;
-    }
-    return read;
+    return Object.fromEntries(PAYLOAD_KEYS.filter((key) => typeof value[key] === 'string').map((key) => [key, value[key]]));
 }
 /** Newest first (GitHub's order). */
 async function* listDeployments(api, repo, environment, bounds) {
@@ -843,8 +831,9 @@ function setOutputs(runner, outputs) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   X: () => (/* binding */ readRegularFile),
-/* harmony export */   r: () => (/* binding */ FileRefused)
+/* harmony export */   $y: () => (/* binding */ notAFile),
+/* harmony export */   XF: () => (/* binding */ readRegularFile),
+/* harmony export */   rV: () => (/* binding */ FileRefused)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
@@ -905,39 +894,38 @@ async function readRegularFile(path, limit) {
         await handle.close();
     }
 }
+/** What opening a path answers, by error code. */
+const OPEN_FAILURES = new Map([
+    ['ENOENT', ['missing', 'file not found']],
+    ['ENOTDIR', ['missing', 'file not found (a part of its path is a file)']],
+    ['EISDIR', ['not-a-file', 'is a directory']],
+    ['EACCES', ['unreadable', 'cannot be read (permission denied)']],
+    ['EPERM', ['unreadable', 'cannot be read (permission denied)']],
+]);
 async function openFailure(err, path) {
-    switch (err.code) {
-        case 'ENOENT':
-            return new FileRefused('missing', 'file not found');
-        case 'ENOTDIR':
-            return new FileRefused('missing', 'file not found (a part of its path is a file)');
-        case 'EISDIR':
-            return new FileRefused('not-a-file', 'is a directory');
-        case 'EACCES':
-        case 'EPERM':
-            return new FileRefused('unreadable', 'cannot be read (permission denied)');
-        case 'ENXIO': {
-            // What opening a socket (or a device without a driver) answers: say which it is.
-            const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(path).catch(() => undefined);
-            if (info && !info.isFile())
-                return new FileRefused('not-a-file', notAFile(info));
-        }
+    const known = OPEN_FAILURES.get(err.code);
+    if (known)
+        return new FileRefused(...known);
+    if (err.code === 'ENXIO') {
+        // What opening a socket (or a device without a driver) answers: say which it is.
+        const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(path).catch(() => undefined);
+        if (info && !info.isFile())
+            return new FileRefused('not-a-file', notAFile(info));
     }
     return new FileRefused('unreadable', `cannot be read (${err.code ?? 'error'})`);
 }
+const KINDS = [
+    ['isFIFO', 'a named pipe (FIFO)'],
+    ['isCharacterDevice', 'a character device'],
+    ['isBlockDevice', 'a block device'],
+    ['isSocket', 'a socket'],
+];
+/** `is a socket, not a regular file`: what a path that should be a file is instead. */
 function notAFile(info) {
     if (info.isDirectory())
         return 'is a directory';
-    const kind = info.isFIFO()
-        ? 'a named pipe (FIFO)'
-        : info.isCharacterDevice()
-            ? 'a character device'
-            : info.isBlockDevice()
-                ? 'a block device'
-                : info.isSocket()
-                    ? 'a socket'
-                    : 'not a regular file';
-    return kind === 'not a regular file' ? 'is not a regular file' : `is ${kind}, not a regular file`;
+    const kind = KINDS.find(([is]) => info[is]())?.[1];
+    return kind ? `is ${kind}, not a regular file` : 'is not a regular file';
 }
 function tooLarge(limit) {
     return new FileRefused('too-large', `is larger than ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .formatBytes */ .z3)(limit)}, the most the action reads from such a file`);

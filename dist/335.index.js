@@ -23,6 +23,8 @@ var policy = __webpack_require__(9293);
 var transport = __webpack_require__(2846);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/text.js
 var lib_text = __webpack_require__(6783);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/json.js
+var json = __webpack_require__(4040);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/version.js
 var version = __webpack_require__(8290);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/github/answers.js
@@ -104,6 +106,7 @@ class WriteBudget {
 }
 
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/github/rest.js
+
 
 
 
@@ -232,25 +235,23 @@ class GitHubApi {
     noAnswer(err, route) {
         const { failure } = err;
         const seconds = `${(0,lib_text/* formatCount */.B4)(this.timeoutMs / 1000)} s`;
-        switch (failure.kind) {
-            case 'timeout':
-                return new answers/* GitHubRequestError */.vK(route, 'timeout', 0, `GitHub did not answer within ${seconds}; the request was abandoned`, { maybeApplied: true });
-            case 'not-sent':
-                return new answers/* GitHubRequestError */.vK(route, 'timeout', 0, `not sent: GitHub did not answer an earlier request within ${seconds}`, { maybeApplied: false });
-            case 'too-large':
-                return new answers/* GitHubRequestError */.vK(route, 'malformed', 0, `GitHub's answer is larger than ${(0,lib_text/* formatBytes */.z3)(ANSWER_MAX_BYTES)}; it was not read`, { maybeApplied: true });
-            case 'undecodable':
-                return new answers/* GitHubRequestError */.vK(route, 'malformed', 0, `GitHub's answer could not be read: ${failure.message}`, {
-                    maybeApplied: true,
-                });
-            default: {
-                const { code } = failure;
-                // Node's text may start with the error's class name ("Error: connect ECONNREFUSED …").
-                const message = failure.message.replace(/^(\w*Error: )+/, '');
-                const detail = (0,lib_text/* clip */.$Q)((0,lib_text/* oneLine */.TN)(code && !message.includes(code) ? `${message}, ${code}` : message), 300);
-                return new answers/* GitHubRequestError */.vK(route, 'network', 0, detail, { maybeApplied: err.maybeApplied });
-            }
-        }
+        const known = {
+            timeout: ['timeout', `GitHub did not answer within ${seconds}; the request was abandoned`],
+            'not-sent': ['timeout', `not sent: GitHub did not answer an earlier request within ${seconds}`],
+            'too-large': [
+                'malformed',
+                `GitHub's answer is larger than ${(0,lib_text/* formatBytes */.z3)(ANSWER_MAX_BYTES)}; it was not read`,
+            ],
+            undecodable: ['malformed', `GitHub's answer could not be read: ${failure.message}`],
+        };
+        const [kind, said] = known[failure.kind] ?? [];
+        if (kind && said)
+            return new answers/* GitHubRequestError */.vK(route, kind, 0, said, { maybeApplied: failure.kind !== 'not-sent' });
+        const { code } = failure;
+        // Node's text may start with the error's class name ("Error: connect ECONNREFUSED …").
+        const message = failure.message.replace(/^(\w*Error: )+/, '');
+        const detail = (0,lib_text/* clip */.$Q)((0,lib_text/* oneLine */.TN)(code && !message.includes(code) ? `${message}, ${code}` : message), 300);
+        return new answers/* GitHubRequestError */.vK(route, 'network', 0, detail, { maybeApplied: err.maybeApplied });
     }
 }
 function nameOf(route) {
@@ -304,7 +305,7 @@ const GITHUB_RULES = {
 };
 function judge(answer, route, schema) {
     // Not JSON (an HTML page, a cut body): the text, which the schema then refuses by its type.
-    const data = parseJson(answer.text);
+    const data = (0,json/* parseJsonOr */.d)(answer.text, answer.text);
     if (answer.status >= 200 && answer.status < 300)
         return (0,answers/* validAnswer */.DY)(schema, data, route);
     const message = githubMessage(data);
@@ -321,21 +322,11 @@ function judge(answer, route, schema) {
     const applied = (0,policy/* maybeApplied */.E9)({ answer }, GITHUB_RULES) || answer.earlier !== undefined;
     throw new answers/* GitHubRequestError */.vK(route, 'http', answer.status, message, { maybeApplied: applied });
 }
-function parseJson(text) {
-    try {
-        return JSON.parse(text);
-    }
-    catch {
-        return text;
-    }
-}
 /** `message` and its validation `errors` on one line; a non-JSON body in short. */
 function githubMessage(data) {
     if (typeof data === 'string')
         return data.trim() ? (0,lib_text/* clip */.$Q)((0,lib_text/* oneLine */.TN)(data), 300) : 'an empty answer';
-    if (data === null || typeof data !== 'object')
-        return 'an answer without a message';
-    const { message, errors } = data;
+    const { message, errors } = (0,json/* isJsonObject */.O)(data) ? data : {};
     const said = typeof message === 'string' && message.trim() ? (0,lib_text/* oneLine */.TN)(message) : 'an answer without a message';
     const reasons = Array.isArray(errors)
         ? errors

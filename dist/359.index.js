@@ -432,8 +432,8 @@ var lib_text = __webpack_require__(6783);
 var client = __webpack_require__(1002);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/modes/verdict.js
 var verdict = __webpack_require__(2088);
-// EXTERNAL MODULE: ./.tmp-bundle/lib/modes/test/checks.js + 2 modules
-var checks = __webpack_require__(2946);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/modes/test/checks.js + 1 modules
+var checks = __webpack_require__(5851);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/results/quarantine.js
 var results_quarantine = __webpack_require__(8303);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/modes/test/run.js
@@ -472,7 +472,7 @@ async function testFlow(settings, runner) {
         earlier.compareWithResults(run, baselineResults);
     if (quarantine)
         (0,results_quarantine/* applyQuarantine */.P4)(run, quarantine, today);
-    const { publishResults } = await Promise.all(/* import() */[__webpack_require__.e(137), __webpack_require__.e(910)]).then(__webpack_require__.bind(__webpack_require__, 4910));
+    const { publishResults } = await Promise.all(/* import() */[__webpack_require__.e(137), __webpack_require__.e(879)]).then(__webpack_require__.bind(__webpack_require__, 879));
     return publishResults(run, settings, runner, { runs: [run], sources, workspace });
 }
 function describePlan(calls, settings) {

@@ -25,23 +25,8 @@ const MAX_QUARANTINE_ENTRIES = 10_000;
 async function loadQuarantineFile(path) {
     return parseQuarantine(await (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .loadYamlFile */ .Y3)(path));
 }
-const isScalarValue = (value) => ['string', 'number', 'boolean'].includes(typeof value);
 function text(key, lines = false) {
-    return zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP({
-        error: (iss) => iss.input === undefined
-            ? `a quarantine entry needs ${key}`
-            : iss.input === null
-                ? `${key} is empty`
-                : isScalarValue(iss.input)
-                    ? `${key} must be a string, got {got} (write "{text}" in quotes if that is meant)`
-                    : `${key} must be a string, got {got}`,
-    })
-        .refine((value) => value.trim() !== '', `${key} is empty`)
-        .superRefine((value, ctx) => {
-        const control = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .controlIn */ .X7)(value, lines);
-        if (control)
-            ctx.addIssue({ code: 'custom', message: `${key} holds the control character ${control}` });
-    });
+    return (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .nonBlank */ .GT)(key, `a quarantine entry needs ${key}`, 'meant', lines);
 }
 /** A reason written over several lines (`reason: >`) reads as one line in every report. */
 const reason = text('reason', true).transform((value) => value.trim().replace(/\s+/g, ' '));
@@ -74,34 +59,22 @@ const entry = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .fields */ .OA)({
     owner: text('owner'),
     reason,
     until,
-}, (iss) => {
-    const key = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .unknownKey */ .a)(iss);
-    if (key !== undefined)
-        return `unknown key "${key}" in a quarantine entry: expected ${ENTRY_KEYS.slice(0, -1).join(', ')} and until`;
-    return `a quarantine entry is a map with test, owner, reason and until, got {got}`;
-});
+}, (_, key) => key !== undefined
+    ? `unknown key "${key}" in a quarantine entry: expected ${ENTRY_KEYS.slice(0, -1).join(', ')} and until`
+    : `a quarantine entry is a map with test, owner, reason and until, got {got}`);
 const file = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .fields */ .OA)({
     quarantine: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(entry, { error: 'quarantine must be a list of entries (test, owner, reason, until), got {got}' })
         .max(MAX_QUARANTINE_ENTRIES, `quarantine lists more than ${MAX_QUARANTINE_ENTRIES.toLocaleString('en-US')} entries, the most the action reads`)
         .nullable()
         .optional(),
-}, (iss) => {
-    const key = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .unknownKey */ .a)(iss);
-    return key === undefined
-        ? 'a quarantine file is a map with the key quarantine, got {got}'
-        : `unknown key "${key}": a quarantine file has the one key quarantine`;
-});
+}, (_, key) => key === undefined
+    ? 'a quarantine file is a map with the key quarantine, got {got}'
+    : `unknown key "${key}": a quarantine file has the one key quarantine`);
 function parseQuarantine(yaml) {
     // An empty file (or one holding only comments) quarantines nothing.
     const { value } = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .readWith */ .$5)(yaml, file.nullable());
     const entries = (value?.quarantine ?? []).map((e, i) => ({
-        test: e.test,
-        ...(e.table !== undefined && { table: e.table }),
-        ...(e.column !== undefined && { column: e.column }),
-        ...(e.model !== undefined && { model: e.model }),
-        owner: e.owner,
-        reason: e.reason,
-        until: e.until,
+        ...e,
         line: yaml.at(['quarantine', i]).line ?? 0,
     }));
     refuseRepeats(yaml, entries);

@@ -7,10 +7,10 @@ export const modules = {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   OVERRIDE_SECTIONS: () => (/* binding */ OVERRIDE_SECTIONS),
 /* harmony export */   loadOverridesFile: () => (/* binding */ loadOverridesFile),
-/* harmony export */   parameterValue: () => (/* binding */ parameterValue),
-/* harmony export */   parseOverrides: () => (/* binding */ parseOverrides)
+/* harmony export */   parameters: () => (/* binding */ parameters),
+/* harmony export */   parseOverrides: () => (/* binding */ parseOverrides),
+/* harmony export */   writtenValues: () => (/* binding */ writtenValues)
 /* harmony export */ });
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9691);
 /* harmony import */ var _yaml_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3059);
@@ -52,51 +52,45 @@ const overrides = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .fields */ .OA)({
         .nullable()
         .optional(),
     projectConfiguration: parameters.nullable().optional(),
-}, (iss) => {
-    const key = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .unknownKey */ .a)(iss);
-    return key === undefined
-        ? `must be a map with the keys ${OVERRIDE_SECTIONS.join(' and ')}`
-        : `unknown key "${key}"; the keys are ${OVERRIDE_SECTIONS.join(' and ')}`;
-});
+}, (_, key) => key === undefined
+    ? `must be a map with the keys ${OVERRIDE_SECTIONS.join(' and ')}`
+    : `unknown key "${key}"; the keys are ${OVERRIDE_SECTIONS.join(' and ')}`);
+/** Each name of a map of `parameters`, with its value as written and its line. */
+function writtenValues(file, params, path) {
+    return [...(params?.keys() ?? [])].map((name) => {
+        const at = file.at([...path, name]);
+        // Checked by the schema: a scalar that is not null.
+        return { name, value: (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(at.node) ? (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .exactText */ .ns)(file, at.node) : '', line: at.line };
+    });
+}
 function parseOverrides(file) {
     // An empty file (or one holding only comments) overrides nothing, which is a valid choice.
     const { data } = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .readWith */ .$5)(file, overrides.nullable());
     const entries = [];
-    const read = (params, pipeline, path) => {
-        for (const name of params?.keys() ?? []) {
-            const at = file.at([...path, name]);
-            const node = at.node;
-            // Checked by the schema: a scalar that is not null.
-            const text = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(node) ? (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .exactText */ .ns)(file, node) : '';
-            entries.push({ pipeline, name, value: text, line: at.line });
-        }
-    };
+    const read = (params, pipeline, path) => writtenValues(file, params, path).map((entry) => {
+        entries.push({ pipeline, ...entry });
+        return [entry.name, entry.value];
+    });
+    // fromEntries defines own properties, so a pipeline or parameter named `__proto__` stays data.
+    const pipelines = [];
+    let project = {};
     // The sections in file order, so a dry run lists overrides as the file does.
     for (const [section, content] of data ?? []) {
         if (section === 'projectConfiguration')
-            read(content, undefined, [section]);
+            project = Object.fromEntries(read(content, undefined, [section]));
         else
-            for (const [pipeline, params] of content ?? [])
-                read(params, pipeline, [section, pipeline]);
+            for (const [pipeline, params] of content ?? []) {
+                const values = read(params, pipeline, [section, pipeline]);
+                if (values.length > 0)
+                    pipelines.push([pipeline, Object.fromEntries(values)]);
+            }
     }
     return {
         path: file.path,
-        pipelineConfigurations: groupPipelines(entries),
-        projectConfiguration: Object.fromEntries(entries.filter((e) => e.pipeline === undefined).map((e) => [e.name, e.value])),
+        pipelineConfigurations: Object.fromEntries(pipelines),
+        projectConfiguration: project,
         entries,
     };
-}
-function groupPipelines(entries) {
-    const byPipeline = new Map();
-    for (const e of entries) {
-        if (e.pipeline === undefined)
-            continue;
-        const params = byPipeline.get(e.pipeline) ?? [];
-        params.push([e.name, e.value]);
-        byPipeline.set(e.pipeline, params);
-    }
-    // fromEntries defines own properties, so a pipeline or parameter named `__proto__` stays data.
-    return Object.fromEntries([...byPipeline].map(([pipeline, params]) => [pipeline, Object.fromEntries(params)]));
 }
 
 
@@ -141,10 +135,10 @@ class FileUnreadable extends _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FileErro
 async function readTextFile(path, limit, shown = path) {
     let bytes;
     try {
-        bytes = await (0,_regular_file_js__WEBPACK_IMPORTED_MODULE_2__/* .readRegularFile */ .X)(path, limit);
+        bytes = await (0,_regular_file_js__WEBPACK_IMPORTED_MODULE_2__/* .readRegularFile */ .XF)(path, limit);
     }
     catch (err) {
-        if (!(err instanceof _regular_file_js__WEBPACK_IMPORTED_MODULE_2__/* .FileRefused */ .r))
+        if (!(err instanceof _regular_file_js__WEBPACK_IMPORTED_MODULE_2__/* .FileRefused */ .rV))
             throw err;
         // Too large is a refusal of the content, not of the file: no `why` (sources.ts reads it).
         throw new FileUnreadable(shown, undefined, err.reason, err.why === 'too-large' ? undefined : err.why);
@@ -157,7 +151,7 @@ function decodeUtf8(bytes, shown) {
     if (wide) {
         throw new FileUnreadable(shown, undefined, `is encoded as ${wide}: save it as UTF-8`);
     }
-    const body = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? bytes.subarray(3) : bytes;
+    const body = bytes.subarray(0, 3).toString('hex') === 'efbbbf' ? bytes.subarray(3) : bytes;
     if (!(0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(body)) {
         throw new FileUnreadable(shown, firstBadLine(body), 'is not UTF-8 (this line holds a byte UTF-8 does not allow; the file may be Latin-1 or Windows-1252): save it as UTF-8');
     }
@@ -165,11 +159,11 @@ function decodeUtf8(bytes, shown) {
 }
 /** UTF-16 without a byte-order mark: in mostly ASCII text every other byte is NUL. */
 function wideEncoding(bytes) {
-    const [b0, b1, b2, b3] = bytes;
-    if ((b0 === 0xff && b1 === 0xfe && b2 === 0 && b3 === 0) ||
-        (b0 === 0 && b1 === 0 && b2 === 0xfe && b3 === 0xff))
+    // The byte-order marks, little- and big-endian.
+    const head = bytes.subarray(0, 4).toString('hex');
+    if (head === 'fffe0000' || head === '0000feff')
         return 'UTF-32';
-    if ((b0 === 0xff && b1 === 0xfe) || (b0 === 0xfe && b1 === 0xff))
+    if (/^(fffe|feff)/.test(head))
         return 'UTF-16';
     const pairs = Math.floor(Math.min(bytes.length, 4096) / 2);
     if (pairs < 4)
@@ -209,7 +203,9 @@ function firstBadLine(bytes) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $5: () => (/* binding */ readWith),
+/* harmony export */   GT: () => (/* binding */ nonBlank),
 /* harmony export */   OA: () => (/* binding */ fields),
+/* harmony export */   Sx: () => (/* binding */ isScalarValue),
 /* harmony export */   X7: () => (/* binding */ controlIn),
 /* harmony export */   Y3: () => (/* binding */ loadYamlFile),
 /* harmony export */   a: () => (/* binding */ unknownKey),
@@ -335,6 +331,29 @@ function controlIn(text, lines = false) {
     const found = (lines ? CONTROL_BUT_TAB_AND_LF : CONTROL).exec(text);
     return found ? codePoint(found[0]) : undefined;
 }
+/** A scalar that YAML did not read as a string: the user may have meant the text. */
+const isScalarValue = (value) => ['string', 'number', 'boolean'].includes(typeof value);
+/**
+ * A string that is not blank and holds no control character (with `lines`, tabs and line feeds
+ * pass). A scalar YAML read as something else is to be quoted if `meant` as text.
+ */
+function nonBlank(what, missing, meant, lines = false) {
+    return zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP({
+        error: (iss) => iss.input === undefined
+            ? missing
+            : iss.input === null
+                ? `${what} is empty`
+                : isScalarValue(iss.input)
+                    ? `${what} must be a string, got {got} (write "{text}" in quotes if that is ${meant})`
+                    : `${what} must be a string, got {got}`,
+    })
+        .refine((value) => value.trim() !== '', `${what} is empty`)
+        .superRefine((value, ctx) => {
+        const control = controlIn(value, lines);
+        if (control)
+            ctx.addIssue({ code: 'custom', message: `${what} holds the control character ${control}` });
+    });
+}
 /** For a message: a name can be a megabyte long. */
 function short(text) {
     return (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)(text, 80);
@@ -449,9 +468,9 @@ function pairsOf(file, map) {
     }
     return pairs;
 }
-/** z.strictObject for a YAML map, which arrives as Map. */
+/** z.strictObject for a YAML map, which arrives as Map; `error` is also told the first unknown key. */
 function fields(shape, error) {
-    return zod__WEBPACK_IMPORTED_MODULE_4__/* .preprocess */ .vkY((value) => (value instanceof Map ? Object.fromEntries(value) : value), zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej(shape, { error }));
+    return zod__WEBPACK_IMPORTED_MODULE_4__/* .preprocess */ .vkY((value) => (value instanceof Map ? Object.fromEntries(value) : value), zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej(shape, { error: (issue) => error(issue, unknownKey(issue)) }));
 }
 function unknownKey(issue) {
     return issue.code === 'unrecognized_keys' ? short(String(issue.keys[0])) : undefined;

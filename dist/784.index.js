@@ -7,10 +7,10 @@ export const modules = {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   OVERRIDE_SECTIONS: () => (/* binding */ OVERRIDE_SECTIONS),
 /* harmony export */   loadOverridesFile: () => (/* binding */ loadOverridesFile),
-/* harmony export */   parameterValue: () => (/* binding */ parameterValue),
-/* harmony export */   parseOverrides: () => (/* binding */ parseOverrides)
+/* harmony export */   parameters: () => (/* binding */ parameters),
+/* harmony export */   parseOverrides: () => (/* binding */ parseOverrides),
+/* harmony export */   writtenValues: () => (/* binding */ writtenValues)
 /* harmony export */ });
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9691);
 /* harmony import */ var _yaml_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3059);
@@ -52,51 +52,45 @@ const overrides = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .fields */ .OA)({
         .nullable()
         .optional(),
     projectConfiguration: parameters.nullable().optional(),
-}, (iss) => {
-    const key = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .unknownKey */ .a)(iss);
-    return key === undefined
-        ? `must be a map with the keys ${OVERRIDE_SECTIONS.join(' and ')}`
-        : `unknown key "${key}"; the keys are ${OVERRIDE_SECTIONS.join(' and ')}`;
-});
+}, (_, key) => key === undefined
+    ? `must be a map with the keys ${OVERRIDE_SECTIONS.join(' and ')}`
+    : `unknown key "${key}"; the keys are ${OVERRIDE_SECTIONS.join(' and ')}`);
+/** Each name of a map of `parameters`, with its value as written and its line. */
+function writtenValues(file, params, path) {
+    return [...(params?.keys() ?? [])].map((name) => {
+        const at = file.at([...path, name]);
+        // Checked by the schema: a scalar that is not null.
+        return { name, value: (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(at.node) ? (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .exactText */ .ns)(file, at.node) : '', line: at.line };
+    });
+}
 function parseOverrides(file) {
     // An empty file (or one holding only comments) overrides nothing, which is a valid choice.
     const { data } = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .readWith */ .$5)(file, overrides.nullable());
     const entries = [];
-    const read = (params, pipeline, path) => {
-        for (const name of params?.keys() ?? []) {
-            const at = file.at([...path, name]);
-            const node = at.node;
-            // Checked by the schema: a scalar that is not null.
-            const text = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(node) ? (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .exactText */ .ns)(file, node) : '';
-            entries.push({ pipeline, name, value: text, line: at.line });
-        }
-    };
+    const read = (params, pipeline, path) => writtenValues(file, params, path).map((entry) => {
+        entries.push({ pipeline, ...entry });
+        return [entry.name, entry.value];
+    });
+    // fromEntries defines own properties, so a pipeline or parameter named `__proto__` stays data.
+    const pipelines = [];
+    let project = {};
     // The sections in file order, so a dry run lists overrides as the file does.
     for (const [section, content] of data ?? []) {
         if (section === 'projectConfiguration')
-            read(content, undefined, [section]);
+            project = Object.fromEntries(read(content, undefined, [section]));
         else
-            for (const [pipeline, params] of content ?? [])
-                read(params, pipeline, [section, pipeline]);
+            for (const [pipeline, params] of content ?? []) {
+                const values = read(params, pipeline, [section, pipeline]);
+                if (values.length > 0)
+                    pipelines.push([pipeline, Object.fromEntries(values)]);
+            }
     }
     return {
         path: file.path,
-        pipelineConfigurations: groupPipelines(entries),
-        projectConfiguration: Object.fromEntries(entries.filter((e) => e.pipeline === undefined).map((e) => [e.name, e.value])),
+        pipelineConfigurations: Object.fromEntries(pipelines),
+        projectConfiguration: project,
         entries,
     };
-}
-function groupPipelines(entries) {
-    const byPipeline = new Map();
-    for (const e of entries) {
-        if (e.pipeline === undefined)
-            continue;
-        const params = byPipeline.get(e.pipeline) ?? [];
-        params.push([e.name, e.value]);
-        byPipeline.set(e.pipeline, params);
-    }
-    // fromEntries defines own properties, so a pipeline or parameter named `__proto__` stays data.
-    return Object.fromEntries([...byPipeline].map(([pipeline, params]) => [pipeline, Object.fromEntries(params)]));
 }
 
 
@@ -124,11 +118,8 @@ __webpack_require__.r(__webpack_exports__);
 async function loadParametersFile(path, pipelines) {
     return parseParameters(await (0,_yaml_js__WEBPACK_IMPORTED_MODULE_1__/* .loadYamlFile */ .Y3)(path), pipelines);
 }
-const parameters = zod__WEBPACK_IMPORTED_MODULE_2__/* .map */ .TjK(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), _overrides_js__WEBPACK_IMPORTED_MODULE_0__.parameterValue, {
-    error: '{path} must be a map of parameter names to values',
-});
 /** An empty file sets no parameter: a valid choice. */
-const schema = zod__WEBPACK_IMPORTED_MODULE_2__/* .map */ .TjK(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), parameters.nullable(), {
+const schema = zod__WEBPACK_IMPORTED_MODULE_2__/* .map */ .TjK(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), _overrides_js__WEBPACK_IMPORTED_MODULE_0__.parameters.nullable(), {
     error: 'the parameters file must be a map of pipeline names to their parameters',
 })
     .nullable();
@@ -138,12 +129,7 @@ function parseParameters(file, pipelines) {
     for (const [pipeline, params] of data ?? []) {
         if (!pipelines.includes(pipeline))
             file.failAt([pipeline], `pipeline "${(0,_yaml_js__WEBPACK_IMPORTED_MODULE_1__/* .short */ .h0)(pipeline)}" is not in the pipelines input (${(0,_yaml_js__WEBPACK_IMPORTED_MODULE_1__/* .short */ .h0)(pipelines.join(', '))}): a parameter is sent only with a run of its pipeline`);
-        const values = [];
-        for (const name of params?.keys() ?? []) {
-            const node = file.at([pipeline, name]).node;
-            // Checked by the schema: a scalar that is not null.
-            values.push([name, (0,_yaml_js__WEBPACK_IMPORTED_MODULE_1__/* .isScalar */ .jn)(node) ? (0,_yaml_js__WEBPACK_IMPORTED_MODULE_1__/* .exactText */ .ns)(file, node) : '']);
-        }
+        const values = (0,_overrides_js__WEBPACK_IMPORTED_MODULE_0__.writtenValues)(file, params, [pipeline]).map(({ name, value }) => [name, value]);
         if (values.length > 0)
             listed.push([pipeline, Object.fromEntries(values)]);
     }
@@ -193,10 +179,10 @@ class FileUnreadable extends _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FileErro
 async function readTextFile(path, limit, shown = path) {
     let bytes;
     try {
-        bytes = await (0,_regular_file_js__WEBPACK_IMPORTED_MODULE_2__/* .readRegularFile */ .X)(path, limit);
+        bytes = await (0,_regular_file_js__WEBPACK_IMPORTED_MODULE_2__/* .readRegularFile */ .XF)(path, limit);
     }
     catch (err) {
-        if (!(err instanceof _regular_file_js__WEBPACK_IMPORTED_MODULE_2__/* .FileRefused */ .r))
+        if (!(err instanceof _regular_file_js__WEBPACK_IMPORTED_MODULE_2__/* .FileRefused */ .rV))
             throw err;
         // Too large is a refusal of the content, not of the file: no `why` (sources.ts reads it).
         throw new FileUnreadable(shown, undefined, err.reason, err.why === 'too-large' ? undefined : err.why);
@@ -209,7 +195,7 @@ function decodeUtf8(bytes, shown) {
     if (wide) {
         throw new FileUnreadable(shown, undefined, `is encoded as ${wide}: save it as UTF-8`);
     }
-    const body = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? bytes.subarray(3) : bytes;
+    const body = bytes.subarray(0, 3).toString('hex') === 'efbbbf' ? bytes.subarray(3) : bytes;
     if (!(0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(body)) {
         throw new FileUnreadable(shown, firstBadLine(body), 'is not UTF-8 (this line holds a byte UTF-8 does not allow; the file may be Latin-1 or Windows-1252): save it as UTF-8');
     }
@@ -217,11 +203,11 @@ function decodeUtf8(bytes, shown) {
 }
 /** UTF-16 without a byte-order mark: in mostly ASCII text every other byte is NUL. */
 function wideEncoding(bytes) {
-    const [b0, b1, b2, b3] = bytes;
-    if ((b0 === 0xff && b1 === 0xfe && b2 === 0 && b3 === 0) ||
-        (b0 === 0 && b1 === 0 && b2 === 0xfe && b3 === 0xff))
+    // The byte-order marks, little- and big-endian.
+    const head = bytes.subarray(0, 4).toString('hex');
+    if (head === 'fffe0000' || head === '0000feff')
         return 'UTF-32';
-    if ((b0 === 0xff && b1 === 0xfe) || (b0 === 0xfe && b1 === 0xff))
+    if (/^(fffe|feff)/.test(head))
         return 'UTF-16';
     const pairs = Math.floor(Math.min(bytes.length, 4096) / 2);
     if (pairs < 4)
@@ -261,7 +247,9 @@ function firstBadLine(bytes) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $5: () => (/* binding */ readWith),
+/* harmony export */   GT: () => (/* binding */ nonBlank),
 /* harmony export */   OA: () => (/* binding */ fields),
+/* harmony export */   Sx: () => (/* binding */ isScalarValue),
 /* harmony export */   X7: () => (/* binding */ controlIn),
 /* harmony export */   Y3: () => (/* binding */ loadYamlFile),
 /* harmony export */   a: () => (/* binding */ unknownKey),
@@ -387,6 +375,29 @@ function controlIn(text, lines = false) {
     const found = (lines ? CONTROL_BUT_TAB_AND_LF : CONTROL).exec(text);
     return found ? codePoint(found[0]) : undefined;
 }
+/** A scalar that YAML did not read as a string: the user may have meant the text. */
+const isScalarValue = (value) => ['string', 'number', 'boolean'].includes(typeof value);
+/**
+ * A string that is not blank and holds no control character (with `lines`, tabs and line feeds
+ * pass). A scalar YAML read as something else is to be quoted if `meant` as text.
+ */
+function nonBlank(what, missing, meant, lines = false) {
+    return zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP({
+        error: (iss) => iss.input === undefined
+            ? missing
+            : iss.input === null
+                ? `${what} is empty`
+                : isScalarValue(iss.input)
+                    ? `${what} must be a string, got {got} (write "{text}" in quotes if that is ${meant})`
+                    : `${what} must be a string, got {got}`,
+    })
+        .refine((value) => value.trim() !== '', `${what} is empty`)
+        .superRefine((value, ctx) => {
+        const control = controlIn(value, lines);
+        if (control)
+            ctx.addIssue({ code: 'custom', message: `${what} holds the control character ${control}` });
+    });
+}
 /** For a message: a name can be a megabyte long. */
 function short(text) {
     return (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)(text, 80);
@@ -501,9 +512,9 @@ function pairsOf(file, map) {
     }
     return pairs;
 }
-/** z.strictObject for a YAML map, which arrives as Map. */
+/** z.strictObject for a YAML map, which arrives as Map; `error` is also told the first unknown key. */
 function fields(shape, error) {
-    return zod__WEBPACK_IMPORTED_MODULE_4__/* .preprocess */ .vkY((value) => (value instanceof Map ? Object.fromEntries(value) : value), zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej(shape, { error }));
+    return zod__WEBPACK_IMPORTED_MODULE_4__/* .preprocess */ .vkY((value) => (value instanceof Map ? Object.fromEntries(value) : value), zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej(shape, { error: (issue) => error(issue, unknownKey(issue)) }));
 }
 function unknownKey(issue) {
     return issue.code === 'unrecognized_keys' ? short(String(issue.keys[0])) : undefined;
@@ -572,8 +583,9 @@ function describe(file, node) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   X: () => (/* binding */ readRegularFile),
-/* harmony export */   r: () => (/* binding */ FileRefused)
+/* harmony export */   $y: () => (/* binding */ notAFile),
+/* harmony export */   XF: () => (/* binding */ readRegularFile),
+/* harmony export */   rV: () => (/* binding */ FileRefused)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
@@ -634,39 +646,38 @@ async function readRegularFile(path, limit) {
         await handle.close();
     }
 }
+/** What opening a path answers, by error code. */
+const OPEN_FAILURES = new Map([
+    ['ENOENT', ['missing', 'file not found']],
+    ['ENOTDIR', ['missing', 'file not found (a part of its path is a file)']],
+    ['EISDIR', ['not-a-file', 'is a directory']],
+    ['EACCES', ['unreadable', 'cannot be read (permission denied)']],
+    ['EPERM', ['unreadable', 'cannot be read (permission denied)']],
+]);
 async function openFailure(err, path) {
-    switch (err.code) {
-        case 'ENOENT':
-            return new FileRefused('missing', 'file not found');
-        case 'ENOTDIR':
-            return new FileRefused('missing', 'file not found (a part of its path is a file)');
-        case 'EISDIR':
-            return new FileRefused('not-a-file', 'is a directory');
-        case 'EACCES':
-        case 'EPERM':
-            return new FileRefused('unreadable', 'cannot be read (permission denied)');
-        case 'ENXIO': {
-            // What opening a socket (or a device without a driver) answers: say which it is.
-            const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(path).catch(() => undefined);
-            if (info && !info.isFile())
-                return new FileRefused('not-a-file', notAFile(info));
-        }
+    const known = OPEN_FAILURES.get(err.code);
+    if (known)
+        return new FileRefused(...known);
+    if (err.code === 'ENXIO') {
+        // What opening a socket (or a device without a driver) answers: say which it is.
+        const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(path).catch(() => undefined);
+        if (info && !info.isFile())
+            return new FileRefused('not-a-file', notAFile(info));
     }
     return new FileRefused('unreadable', `cannot be read (${err.code ?? 'error'})`);
 }
+const KINDS = [
+    ['isFIFO', 'a named pipe (FIFO)'],
+    ['isCharacterDevice', 'a character device'],
+    ['isBlockDevice', 'a block device'],
+    ['isSocket', 'a socket'],
+];
+/** `is a socket, not a regular file`: what a path that should be a file is instead. */
 function notAFile(info) {
     if (info.isDirectory())
         return 'is a directory';
-    const kind = info.isFIFO()
-        ? 'a named pipe (FIFO)'
-        : info.isCharacterDevice()
-            ? 'a character device'
-            : info.isBlockDevice()
-                ? 'a block device'
-                : info.isSocket()
-                    ? 'a socket'
-                    : 'not a regular file';
-    return kind === 'not a regular file' ? 'is not a regular file' : `is ${kind}, not a regular file`;
+    const kind = KINDS.find(([is]) => info[is]())?.[1];
+    return kind ? `is ${kind}, not a regular file` : 'is not a regular file';
 }
 function tooLarge(limit) {
     return new FileRefused('too-large', `is larger than ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .formatBytes */ .z3)(limit)}, the most the action reads from such a file`);

@@ -28,23 +28,8 @@ const ELEMENT_SHAPE = '{ source, table, columnTests, tableTests } or { projectTe
 /** Keys people reach for when they put a model test into `tests`: they get a pointer to `models`. */
 const MODEL_KEYS = new Set(['modelName', 'model', 'models', 'modelTests']);
 const MODELS_HINT = 'model tests run in their own call: list the model under models (or in the models input)';
-const isScalarValue = (value) => ['string', 'number', 'boolean'].includes(typeof value);
 function name(what, missing = `${what} is empty`) {
-    return zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP({
-        error: (iss) => iss.input === undefined
-            ? missing
-            : iss.input === null
-                ? `${what} is empty`
-                : isScalarValue(iss.input)
-                    ? `${what} must be a string, got {got} (write "{text}" in quotes if that is the name)`
-                    : `${what} must be a string, got {got}`,
-    })
-        .refine((value) => value.trim() !== '', `${what} is empty`)
-        .superRefine((value, ctx) => {
-        const control = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .controlIn */ .X7)(value);
-        if (control)
-            ctx.addIssue({ code: 'custom', message: `${what} holds the control character ${control}` });
-    });
+    return (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .nonBlank */ .GT)(what, missing, 'the name');
 }
 /** An empty list would select nothing, or everything. */
 function list(item, key, expected) {
@@ -56,21 +41,17 @@ function list(item, key, expected) {
         .min(1, `${key} is empty: list at least one item or remove the key`);
 }
 function namedTest(kind) {
-    return (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .fields */ .OA)({ name: name('name', `a ${kind} needs a name`) }, (iss) => {
-        const key = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .unknownKey */ .a)(iss);
-        if (key !== undefined)
-            return `unknown key "${key}" in a ${kind}: expected only name`;
-        return `expected { name: ${isScalarValue(iss.input) ? '{text}' : '<test>'} }, got {got}`;
-    });
+    return (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .fields */ .OA)({ name: name('name', `a ${kind} needs a name`) }, (iss, key) => key !== undefined
+        ? `unknown key "${key}" in a ${kind}: expected only name`
+        : `expected { name: ${(0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .isScalarValue */ .Sx)(iss.input) ? '{text}' : '<test>'} }, got {got}`);
 }
 const column = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .fields */ .OA)({
     name: name('name', 'a columnTests item needs a name (the column)'),
     tests: list(namedTest('test'), 'tests', 'a list of { name } items').optional(),
-}, (iss) => {
-    const key = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .unknownKey */ .a)(iss);
+}, (iss, key) => {
     if (key !== undefined)
         return `unknown key "${key}" in a columnTests item: expected name and tests`;
-    const example = isScalarValue(iss.input) ? '{text}' : '<column>';
+    const example = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .isScalarValue */ .Sx)(iss.input) ? '{text}' : '<column>';
     return `expected { name: ${example}, tests: [{ name: not_null }] }, got {got}`;
 }).superRefine((col, ctx) => {
     if (!col.tests)
@@ -86,8 +67,7 @@ const element = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .fields */ .OA)({
     columnTests: list(column, 'columnTests', 'a list of { name, tests } items').optional(),
     tableTests: list(namedTest('table test'), 'tableTests', 'a list of { name } items').optional(),
     projectTests: list(namedTest('project test'), 'projectTests', 'a list of { name } items').optional(),
-}, (iss) => {
-    const key = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .unknownKey */ .a)(iss);
+}, (_, key) => {
     if (key === undefined)
         return `a tests element is ${ELEMENT_SHAPE}, got {got}`;
     return MODEL_KEYS.has(key)
@@ -121,8 +101,7 @@ const element = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .fields */ .OA)({
 const plan = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .fields */ .OA)({
     tests: list(element, 'tests', `a list of ${ELEMENT_SHAPE} elements`).optional(),
     models: list(name('model name'), 'models', 'a list of model names').optional(),
-}, (iss) => {
-    const key = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .unknownKey */ .a)(iss);
+}, (iss, key) => {
     if (key === undefined)
         return iss.input === null || iss.input === undefined
             ? 'the test plan is empty: expected a map with tests and/or models'
@@ -148,16 +127,9 @@ function parseTestPlan(file) {
         modelLines: models.map((_, i) => lineOf(['models', i])),
     };
 }
-function selection(el) {
-    const named = (tests) => tests.map((t) => ({ name: t.name }));
-    if (el.projectTests)
-        return { projectTests: named(el.projectTests) };
-    const out = { source: el.source, table: el.table };
-    if (el.columnTests)
-        out.columnTests = el.columnTests.map((c) => ({ name: c.name, tests: named(c.tests) }));
-    if (el.tableTests)
-        out.tableTests = named(el.tableTests);
-    return out;
+/** The schema's keys are in the API's order; every column has its tests (`column` says so). */
+function selection({ projectTests, ...rest }) {
+    return projectTests ? { projectTests } : rest;
 }
 /** The second mention points at the first. */
 function refuseRepeats(file, plan) {

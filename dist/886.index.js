@@ -27,12 +27,12 @@ export const modules = {
 /** A matrix has at most 256 jobs: this leaves room for several matrices. */
 const MAX_RESULTS_FILES = 1_000;
 /** Sorted absolute paths; throws when none match, or too many. */
-async function expandPatterns(patterns, workspace, input = 'results-files') {
+async function expandPatterns(patterns, workspace) {
     const { paths, more } = await findFiles(patterns, workspace, MAX_RESULTS_FILES);
     if (more)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .yo(`Input ${input} matched more than ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .formatCount */ .B4)(MAX_RESULTS_FILES)} paths ${patternList(patterns, workspace)}, the most the action merges: narrow the patterns`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .yo(`Input results-files matched more than ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .formatCount */ .B4)(MAX_RESULTS_FILES)} paths ${patternList(patterns, workspace)}, the most the action merges: narrow the patterns`);
     if (paths.length === 0)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .yo(`Input ${input} ${noMatch(patterns, workspace)}`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .yo(`Input results-files ${noMatch(patterns, workspace)}`);
     return paths;
 }
 /** `matched no file (patterns "a", "b", relative to /ws)`. */
@@ -58,20 +58,17 @@ async function findFiles(patterns, workspace, maxFiles = Number.POSITIVE_INFINIT
             if (exclude.some((ex) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.matchesGlob)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(ex) ? path : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(workspace, path), ex)))
                 continue;
             if (seen.size === maxFiles)
-                return { paths: [...found.keys()].sort(), bytes: sum(found), more: true };
+                return result(found, true);
             seen.add(path);
             const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(path).catch(() => undefined);
             if (info?.isFile())
                 found.set(path, info.size);
         }
     }
-    return { paths: [...found.keys()].sort(), bytes: sum(found), more: false };
+    return result(found, false);
 }
-function sum(sizes) {
-    let total = 0;
-    for (const size of sizes.values())
-        total += size;
-    return total;
+function result(found, more) {
+    return { paths: [...found.keys()].sort(), bytes: [...found.values()].reduce((a, b) => a + b, 0), more };
 }
 
 
@@ -284,10 +281,10 @@ function named(names, total, word) {
 var lib_paths = __webpack_require__(682);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/modes/verdict.js
 var verdict = __webpack_require__(2088);
-// EXTERNAL MODULE: ./.tmp-bundle/lib/modes/test/publish.js + 12 modules
-var publish = __webpack_require__(4910);
-// EXTERNAL MODULE: ./.tmp-bundle/lib/modes/test/checks.js + 2 modules
-var checks = __webpack_require__(2946);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/modes/test/publish.js + 11 modules
+var publish = __webpack_require__(879);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/modes/test/checks.js + 1 modules
+var checks = __webpack_require__(5851);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/results/baseline-results.js
 var baseline_results = __webpack_require__(1219);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/modes/report/run.js

@@ -41,10 +41,10 @@ class FileUnreadable extends _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FileErro
 async function readTextFile(path, limit, shown = path) {
     let bytes;
     try {
-        bytes = await (0,_regular_file_js__WEBPACK_IMPORTED_MODULE_2__/* .readRegularFile */ .X)(path, limit);
+        bytes = await (0,_regular_file_js__WEBPACK_IMPORTED_MODULE_2__/* .readRegularFile */ .XF)(path, limit);
     }
     catch (err) {
-        if (!(err instanceof _regular_file_js__WEBPACK_IMPORTED_MODULE_2__/* .FileRefused */ .r))
+        if (!(err instanceof _regular_file_js__WEBPACK_IMPORTED_MODULE_2__/* .FileRefused */ .rV))
             throw err;
         // Too large is a refusal of the content, not of the file: no `why` (sources.ts reads it).
         throw new FileUnreadable(shown, undefined, err.reason, err.why === 'too-large' ? undefined : err.why);
@@ -57,7 +57,7 @@ function decodeUtf8(bytes, shown) {
     if (wide) {
         throw new FileUnreadable(shown, undefined, `is encoded as ${wide}: save it as UTF-8`);
     }
-    const body = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? bytes.subarray(3) : bytes;
+    const body = bytes.subarray(0, 3).toString('hex') === 'efbbbf' ? bytes.subarray(3) : bytes;
     if (!(0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(body)) {
         throw new FileUnreadable(shown, firstBadLine(body), 'is not UTF-8 (this line holds a byte UTF-8 does not allow; the file may be Latin-1 or Windows-1252): save it as UTF-8');
     }
@@ -65,11 +65,11 @@ function decodeUtf8(bytes, shown) {
 }
 /** UTF-16 without a byte-order mark: in mostly ASCII text every other byte is NUL. */
 function wideEncoding(bytes) {
-    const [b0, b1, b2, b3] = bytes;
-    if ((b0 === 0xff && b1 === 0xfe && b2 === 0 && b3 === 0) ||
-        (b0 === 0 && b1 === 0 && b2 === 0xfe && b3 === 0xff))
+    // The byte-order marks, little- and big-endian.
+    const head = bytes.subarray(0, 4).toString('hex');
+    if (head === 'fffe0000' || head === '0000feff')
         return 'UTF-32';
-    if ((b0 === 0xff && b1 === 0xfe) || (b0 === 0xfe && b1 === 0xff))
+    if (/^(fffe|feff)/.test(head))
         return 'UTF-16';
     const pairs = Math.floor(Math.min(bytes.length, 4096) / 2);
     if (pairs < 4)
@@ -109,7 +109,9 @@ function firstBadLine(bytes) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $5: () => (/* binding */ readWith),
+/* harmony export */   GT: () => (/* binding */ nonBlank),
 /* harmony export */   OA: () => (/* binding */ fields),
+/* harmony export */   Sx: () => (/* binding */ isScalarValue),
 /* harmony export */   X7: () => (/* binding */ controlIn),
 /* harmony export */   Y3: () => (/* binding */ loadYamlFile),
 /* harmony export */   a: () => (/* binding */ unknownKey),
@@ -235,6 +237,29 @@ function controlIn(text, lines = false) {
     const found = (lines ? CONTROL_BUT_TAB_AND_LF : CONTROL).exec(text);
     return found ? codePoint(found[0]) : undefined;
 }
+/** A scalar that YAML did not read as a string: the user may have meant the text. */
+const isScalarValue = (value) => ['string', 'number', 'boolean'].includes(typeof value);
+/**
+ * A string that is not blank and holds no control character (with `lines`, tabs and line feeds
+ * pass). A scalar YAML read as something else is to be quoted if `meant` as text.
+ */
+function nonBlank(what, missing, meant, lines = false) {
+    return zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP({
+        error: (iss) => iss.input === undefined
+            ? missing
+            : iss.input === null
+                ? `${what} is empty`
+                : isScalarValue(iss.input)
+                    ? `${what} must be a string, got {got} (write "{text}" in quotes if that is ${meant})`
+                    : `${what} must be a string, got {got}`,
+    })
+        .refine((value) => value.trim() !== '', `${what} is empty`)
+        .superRefine((value, ctx) => {
+        const control = controlIn(value, lines);
+        if (control)
+            ctx.addIssue({ code: 'custom', message: `${what} holds the control character ${control}` });
+    });
+}
 /** For a message: a name can be a megabyte long. */
 function short(text) {
     return (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)(text, 80);
@@ -349,9 +374,9 @@ function pairsOf(file, map) {
     }
     return pairs;
 }
-/** z.strictObject for a YAML map, which arrives as Map. */
+/** z.strictObject for a YAML map, which arrives as Map; `error` is also told the first unknown key. */
 function fields(shape, error) {
-    return zod__WEBPACK_IMPORTED_MODULE_4__/* .preprocess */ .vkY((value) => (value instanceof Map ? Object.fromEntries(value) : value), zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej(shape, { error }));
+    return zod__WEBPACK_IMPORTED_MODULE_4__/* .preprocess */ .vkY((value) => (value instanceof Map ? Object.fromEntries(value) : value), zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej(shape, { error: (issue) => error(issue, unknownKey(issue)) }));
 }
 function unknownKey(issue) {
     return issue.code === 'unrecognized_keys' ? short(String(issue.keys[0])) : undefined;
@@ -2085,8 +2110,9 @@ function setOutputs(runner, outputs) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   X: () => (/* binding */ readRegularFile),
-/* harmony export */   r: () => (/* binding */ FileRefused)
+/* harmony export */   $y: () => (/* binding */ notAFile),
+/* harmony export */   XF: () => (/* binding */ readRegularFile),
+/* harmony export */   rV: () => (/* binding */ FileRefused)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
@@ -2147,39 +2173,38 @@ async function readRegularFile(path, limit) {
         await handle.close();
     }
 }
+/** What opening a path answers, by error code. */
+const OPEN_FAILURES = new Map([
+    ['ENOENT', ['missing', 'file not found']],
+    ['ENOTDIR', ['missing', 'file not found (a part of its path is a file)']],
+    ['EISDIR', ['not-a-file', 'is a directory']],
+    ['EACCES', ['unreadable', 'cannot be read (permission denied)']],
+    ['EPERM', ['unreadable', 'cannot be read (permission denied)']],
+]);
 async function openFailure(err, path) {
-    switch (err.code) {
-        case 'ENOENT':
-            return new FileRefused('missing', 'file not found');
-        case 'ENOTDIR':
-            return new FileRefused('missing', 'file not found (a part of its path is a file)');
-        case 'EISDIR':
-            return new FileRefused('not-a-file', 'is a directory');
-        case 'EACCES':
-        case 'EPERM':
-            return new FileRefused('unreadable', 'cannot be read (permission denied)');
-        case 'ENXIO': {
-            // What opening a socket (or a device without a driver) answers: say which it is.
-            const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(path).catch(() => undefined);
-            if (info && !info.isFile())
-                return new FileRefused('not-a-file', notAFile(info));
-        }
+    const known = OPEN_FAILURES.get(err.code);
+    if (known)
+        return new FileRefused(...known);
+    if (err.code === 'ENXIO') {
+        // What opening a socket (or a device without a driver) answers: say which it is.
+        const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(path).catch(() => undefined);
+        if (info && !info.isFile())
+            return new FileRefused('not-a-file', notAFile(info));
     }
     return new FileRefused('unreadable', `cannot be read (${err.code ?? 'error'})`);
 }
+const KINDS = [
+    ['isFIFO', 'a named pipe (FIFO)'],
+    ['isCharacterDevice', 'a character device'],
+    ['isBlockDevice', 'a block device'],
+    ['isSocket', 'a socket'],
+];
+/** `is a socket, not a regular file`: what a path that should be a file is instead. */
 function notAFile(info) {
     if (info.isDirectory())
         return 'is a directory';
-    const kind = info.isFIFO()
-        ? 'a named pipe (FIFO)'
-        : info.isCharacterDevice()
-            ? 'a character device'
-            : info.isBlockDevice()
-                ? 'a block device'
-                : info.isSocket()
-                    ? 'a socket'
-                    : 'not a regular file';
-    return kind === 'not a regular file' ? 'is not a regular file' : `is ${kind}, not a regular file`;
+    const kind = KINDS.find(([is]) => info[is]())?.[1];
+    return kind ? `is ${kind}, not a regular file` : 'is not a regular file';
 }
 function tooLarge(limit) {
     return new FileRefused('too-large', `is larger than ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .formatBytes */ .z3)(limit)}, the most the action reads from such a file`);

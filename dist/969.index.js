@@ -172,9 +172,7 @@ class Runner {
 }
 /** A line starting with `::` after blanks (the runner trims them), or `##[` anywhere (the older form). */
 function readsAsCommand(text) {
-    if (!text.includes('::') && !text.includes('##['))
-        return false;
-    return text.includes('##[') || (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .lines */ .Mn)(text).some((line) => line.trimStart().startsWith('::'));
+    return (text.includes('##[') || (text.includes('::') && (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .lines */ .Mn)(text).some((l) => l.trimStart().startsWith('::'))));
 }
 function describe(err) {
     const e = err;
@@ -340,25 +338,23 @@ var lib_secrets = __webpack_require__(7667);
  */
 
 
-const FAIL_ON = [
-    'failed',
-    'error',
-    'warning',
-    'new-failed',
-    'new-error',
-    'flaky',
-    'quarantined',
-];
-/** fail-on shorthands, expanded when read. */
-const FAIL_ON_SHORTHANDS = { new: ['new-failed', 'new-error'] };
 /**
- * fail-on values also spelt as the output that counts them (`new-errored` beside `new-error`):
- * the two sit side by side in a workflow, and either spelling means the same outcome.
+ * Every word fail-on takes, and what it means: the shorthand `new`, and values also spelt as the
+ * output that counts them (`new-errored` beside `new-error`): the two sit side by side in a
+ * workflow, and either spelling means the same outcome.
  */
-const FAIL_ON_ALIASES = {
-    errored: 'error',
-    warnings: 'warning',
-    'new-errored': 'new-error',
+const FAIL_ON_WORDS = {
+    failed: ['failed'],
+    error: ['error'],
+    warning: ['warning'],
+    'new-failed': ['new-failed'],
+    'new-error': ['new-error'],
+    flaky: ['flaky'],
+    quarantined: ['quarantined'],
+    new: ['new-failed', 'new-error'],
+    errored: ['error'],
+    warnings: ['warning'],
+    'new-errored': ['new-error'],
 };
 /** The statuses `rerun` names, as the input spells them and as the service does. */
 const RERUN_STATUSES = { failed: 'FAILED', error: 'ERROR' };
@@ -371,16 +367,13 @@ function refuse(ctx, message) {
     ctx.addIssue({ code: 'custom', message });
     return core_core/* NEVER */.tm;
 }
-// The YAML 1.2 core schema booleans, as the runner's own getBooleanInput accepts them.
-const TRUE = ['true', 'True', 'TRUE'];
-const FALSE = ['false', 'False', 'FALSE'];
+/** The YAML 1.2 core schema booleans, as the runner's own getBooleanInput accepts them. */
 function flag(name) {
-    return schemas/* string */.YjP().transform((value, ctx) => {
-        if (TRUE.includes(value))
-            return true;
-        if (FALSE.includes(value))
-            return false;
-        return refuse(ctx, `Input ${name} must be true or false, got "${value}"`);
+    return schemas/* stringbool */.uEf({
+        truthy: ['true', 'True', 'TRUE'],
+        falsy: ['false', 'False', 'FALSE'],
+        case: 'sensitive',
+        error: (iss) => `Input ${name} must be true or false, got "${String(iss.input)}"`,
     });
 }
 /** `unit` names what the number counts, for an input whose name does not say it (timeout: minutes). */
@@ -407,19 +400,12 @@ function required(name, mode) {
 }
 const optional = schemas/* string */.YjP().transform((value) => value || undefined);
 function oneOf(name, values, expected) {
-    return schemas/* string */.YjP().transform((value, ctx) => {
-        if (values.includes(value))
-            return value;
-        return refuse(ctx, `Input ${name} must be ${expected}; got "${value}"`);
-    });
+    return schemas/* enum */.k5n(values, { error: (iss) => `Input ${name} must be ${expected}; got "${String(iss.input)}"` });
 }
 /** Names separated by newlines or commas; a name given twice is a mistake worth reporting. */
 function nameList(name) {
     return schemas/* string */.YjP().transform((value, ctx) => {
-        const items = value
-            .split(/[\n,]/)
-            .map((s) => s.trim())
-            .filter(Boolean);
+        const items = split(value, /[\n,]/);
         const seen = new Set();
         for (const item of items) {
             if (seen.has(item))
@@ -444,20 +430,13 @@ const pipelines = nameList('pipelines').transform((names, ctx) => {
  */
 const MAX_TIMEOUT_MINUTES = 7200;
 /** Glob patterns, one per line. */
-const patterns = schemas/* string */.YjP().transform((value) => value
-    .split(/\r?\n/)
-    .map((s) => s.trim())
-    .filter(Boolean));
+const patterns = schemas/* string */.YjP().transform((value) => split(value, /\r?\n/));
 const baseUrl = schemas/* string */.YjP().transform((raw, ctx) => {
     if (!raw)
         return refuse(ctx, 'Input base-url is required, e.g. https://orchestrator.example.com');
-    let url;
-    try {
-        url = new URL(raw);
-    }
-    catch {
+    const url = URL.parse(raw);
+    if (!url)
         return refuse(ctx, `Input base-url is not a valid address: "${raw}" (e.g. https://orchestrator.example.com)`);
-    }
     if (url.protocol !== 'https:' && url.protocol !== 'http:')
         return refuse(ctx, `Input base-url must start with https:// (got "${url.protocol}")`);
     if (url.username || url.password)
@@ -484,41 +463,27 @@ const shard = schemas/* string */.YjP().transform((value, ctx) => {
     return { index, count };
 });
 const failOn = schemas/* string */.YjP().transform((value, ctx) => {
-    const items = commaList(value);
+    const items = split(value, /,/);
     if (items.length === 1 && items[0] === 'none')
         return new Set();
     if (items.length === 0)
         return refuse(ctx, 'Input fail-on must not be empty (use none)');
-    const chosen = new Set();
-    for (const written of items) {
-        const item = Object.hasOwn(FAIL_ON_ALIASES, written) ? FAIL_ON_ALIASES[written] : written;
-        const expanded = Object.hasOwn(FAIL_ON_SHORTHANDS, item)
-            ? FAIL_ON_SHORTHANDS[item]
-            : FAIL_ON.includes(item)
-                ? [item]
-                : undefined;
-        if (!expanded)
-            return refuse(ctx, `Input fail-on must be a comma list of failed, error, warning, new-failed, new-error, new, flaky, quarantined, or none; got "${value}"`);
-        for (const outcome of expanded)
-            chosen.add(outcome);
-    }
-    return chosen;
+    if (!items.every((item) => Object.hasOwn(FAIL_ON_WORDS, item)))
+        return refuse(ctx, `Input fail-on must be a comma list of failed, error, warning, new-failed, new-error, new, flaky, quarantined, or none; got "${value}"`);
+    return new Set(items.flatMap((item) => FAIL_ON_WORDS[item]));
 });
 const rerun = schemas/* string */.YjP().transform((raw, ctx) => {
-    const items = commaList(raw);
+    const items = split(raw, /,/);
     if (items.length === 0 || (items.length === 1 && items[0] === 'off'))
         return new Set();
-    const chosen = new Set();
-    for (const item of items) {
-        if (!Object.hasOwn(RERUN_STATUSES, item))
-            return refuse(ctx, `Input rerun must be a comma list of failed and error, or off; got "${raw}"`);
-        chosen.add(RERUN_STATUSES[item]);
-    }
-    return chosen;
+    if (!items.every((item) => Object.hasOwn(RERUN_STATUSES, item)))
+        return refuse(ctx, `Input rerun must be a comma list of failed and error, or off; got "${raw}"`);
+    return new Set(items.map((item) => RERUN_STATUSES[item]));
 });
-function commaList(value) {
+/** The items of a list, trimmed, without empty ones. */
+function split(value, separator) {
     return value
-        .split(',')
+        .split(separator)
         .map((s) => s.trim())
         .filter(Boolean);
 }
@@ -634,18 +599,17 @@ function api(raw, ctx) {
         refuse(ctx, `Input base-url uses plain http:// to ${url.hostname}, which would send the token unencrypted; use https:// or set allow-insecure-http: true`);
     return { baseUrl: url.toString().replace(/\/+$/, ''), token: raw.token };
 }
-/** The API takes fabricId as an int64 in test runs and pipeline triggers; JSON numbers are exact to 2^53. */
-function wholeFabricId(value, mode, ctx) {
-    if (!value)
-        return refuse(ctx, `Input fabric-id is required in ${mode} mode`);
-    const n = Number(value);
-    if (!/^\d+$/.test(value) || !Number.isSafeInteger(n))
-        return refuse(ctx, `Input fabric-id must be a whole number (the fabric's id, e.g. 10740), got "${value}"`);
-    return n;
-}
-/** An input that mode needs (one that another mode may leave out). */
-function requiredIn(value, name, mode, ctx) {
-    return value ?? refuse(ctx, `Input ${name} is required in ${mode} mode`);
+/**
+ * Test runs and pipeline triggers need both (other modes leave them out). The API takes fabricId as
+ * an int64; JSON numbers are exact to 2^53.
+ */
+function runIds({ fabricId: id, projectId }, mode, ctx) {
+    const fabricId = !id
+        ? refuse(ctx, `Input fabric-id is required in ${mode} mode`)
+        : /^\d+$/.test(id) && Number.isSafeInteger(Number(id))
+            ? Number(id)
+            : refuse(ctx, `Input fabric-id must be a whole number (the fabric's id, e.g. 10740), got "${id}"`);
+    return { fabricId, projectId: projectId ?? refuse(ctx, `Input project-id is required in ${mode} mode`) };
 }
 /** Fabric mode: an existing fabric's id, or none to create the fabric. */
 function fabricId(value, ctx) {
@@ -673,44 +637,42 @@ function deployEnvironment(raw, ctx) {
         refuse(ctx, `Input fabric-name names the GitHub environment when environment is empty, and it ${problem}: set environment`);
     return raw.fabricName;
 }
-/** `true` promises a record: without a token there can be none, and the deploy would not be sent. */
-function githubDeployment(value, githubToken, ctx) {
-    if (value === 'true' && !githubToken)
-        refuse(ctx, 'Input github-deployment is true, but github-token is empty: pass a token with deployments: write, or set github-deployment: auto');
-    return value;
-}
 /** `replaces` is checked against the GitHub record: without one it could never be. */
 function replaces(raw, ctx) {
     if (raw.replaces === undefined)
         return undefined;
-    if (raw.githubDeployment === 'false')
-        refuse(ctx, "Input replaces needs the GitHub record to know the environment's current deployment, but github-deployment is false");
-    else if (!raw.githubToken)
-        refuse(ctx, "Input replaces needs the GitHub record to know the environment's current deployment, but github-token is empty");
-    return raw.replaces.startsWith('refs/tags/') ? raw.replaces.slice('refs/tags/'.length) : raw.replaces;
+    const without = raw.githubDeployment === 'false'
+        ? 'github-deployment is false'
+        : !raw.githubToken && 'github-token is empty';
+    if (without)
+        refuse(ctx, `Input replaces needs the GitHub record to know the environment's current deployment, but ${without}`);
+    return raw.replaces.replace(/^refs\/tags\//, '');
 }
 const SCHEMAS = {
     test: parsed('test').transform((raw, ctx) => {
-        const { fabricId: id, baselineBranch, baselineVersion, ...rest } = raw;
+        const { baselineBranch, baselineVersion, ...rest } = raw;
         return {
             ...rest,
             mode: 'test',
             ...api(raw, ctx),
-            fabricId: wholeFabricId(id, 'test', ctx),
-            projectId: requiredIn(raw.projectId, 'project-id', 'test', ctx),
+            ...runIds(raw, 'test', ctx),
             /** The reference run on another branch or version, if any (baseline-branch, baseline-version). */
             baseline: referenceRun(baselineBranch, baselineVersion, raw.baselineResults, ctx),
         };
     }),
     report: parsed('report').transform((raw) => ({ ...raw, mode: 'report' })),
-    deploy: parsed('deploy').transform((raw, ctx) => ({
-        ...raw,
-        mode: 'deploy',
-        ...api(raw, ctx),
-        environment: deployEnvironment(raw, ctx),
-        githubDeployment: githubDeployment(raw.githubDeployment, raw.githubToken, ctx),
-        replaces: replaces(raw, ctx),
-    })),
+    deploy: parsed('deploy').transform((raw, ctx) => {
+        const settings = {
+            ...raw,
+            mode: 'deploy',
+            ...api(raw, ctx),
+            environment: deployEnvironment(raw, ctx),
+        };
+        // `true` promises a record: without a token there can be none, and the deploy would not be sent.
+        if (raw.githubDeployment === 'true' && !raw.githubToken)
+            refuse(ctx, 'Input github-deployment is true, but github-token is empty: pass a token with deployments: write, or set github-deployment: auto');
+        return { ...settings, replaces: replaces(raw, ctx) };
+    }),
     fabric: parsed('fabric').transform((raw, ctx) => {
         const settings = {
             ...raw,
@@ -727,8 +689,7 @@ const SCHEMAS = {
         ...raw,
         mode: 'pipeline',
         ...api(raw, ctx),
-        fabricId: wholeFabricId(raw.fabricId, 'pipeline', ctx),
-        projectId: requiredIn(raw.projectId, 'project-id', 'pipeline', ctx),
+        ...runIds(raw, 'pipeline', ctx),
     })),
 };
 /**
@@ -777,13 +738,11 @@ function unexpectedInputs(env) {
 }
 /** One line per `INPUT_*` variable that is no input of action.yml, with the likely input meant. */
 function unknownNames(env) {
-    const names = new Set();
-    for (const key of Object.keys(env)) {
-        // The runner upper-cases the name; lower case is how the step wrote it, most likely.
-        if (key.startsWith('INPUT_') && key.length > 'INPUT_'.length && !KNOWN.has(key))
-            names.add(key.slice('INPUT_'.length).toLowerCase());
-    }
-    const sorted = [...names].sort();
+    // The runner upper-cases the name; lower case is how the step wrote it, most likely.
+    const names = Object.keys(env)
+        .filter((key) => key.startsWith('INPUT_') && key.length > 'INPUT_'.length && !KNOWN.has(key))
+        .map((key) => key.slice('INPUT_'.length).toLowerCase());
+    const sorted = [...new Set(names)].sort();
     const lines = sorted.slice(0, MAX_NAMED).map((name) => {
         const shown = (0,lib_text/* clip */.$Q)((0,lib_text/* oneLine */.TN)(name), MAX_NAME);
         const meant = closestInput(name);
@@ -869,8 +828,8 @@ function editDistance(a, b) {
 
 
 const FLOWS = {
-    test: async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(538), __webpack_require__.e(359)]).then(__webpack_require__.bind(__webpack_require__, 359))).testFlow,
-    report: async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(137), __webpack_require__.e(910), __webpack_require__.e(538), __webpack_require__.e(886)]).then(__webpack_require__.bind(__webpack_require__, 3886))).reportFlow,
+    test: async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(981), __webpack_require__.e(359)]).then(__webpack_require__.bind(__webpack_require__, 359))).testFlow,
+    report: async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(137), __webpack_require__.e(879), __webpack_require__.e(981), __webpack_require__.e(886)]).then(__webpack_require__.bind(__webpack_require__, 3886))).reportFlow,
     deploy: async () => (await Promise.all(/* import() */[__webpack_require__.e(137), __webpack_require__.e(278)]).then(__webpack_require__.bind(__webpack_require__, 638))).deployFlow,
     fabric: async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(137), __webpack_require__.e(891)]).then(__webpack_require__.bind(__webpack_require__, 5891))).fabricFlow,
     pipeline: async () => (await __webpack_require__.e(/* import() */ 433).then(__webpack_require__.bind(__webpack_require__, 8433))).pipelineFlow,
@@ -948,36 +907,26 @@ function writeRoots(env = process.env) {
 /** Relative to the workspace with `/`, as GitHub places annotations; undefined outside it. */
 function repositoryPath(path, workspace = workspaceDir()) {
     const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(path) ? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(workspace, path) : path;
-    const clean = rel
-        .split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep)
-        .join('/')
-        .replace(/\\/g, '/')
-        .replace(/^(\.\/)+/, '');
+    // Either separator (Windows' is `\`) becomes `/`.
+    const clean = rel.replace(/\\/g, '/').replace(/^(\.\/)+/, '');
     if (clean === '' || clean === '..' || clean.startsWith('../') || (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(clean))
         return undefined;
     return clean;
 }
+/** 127.0.0.0/8 and ::1, in any spelling, IPv4-mapped too (`::ffff:127.0.0.1`). */
+const LOOPBACK = new node_net__WEBPACK_IMPORTED_MODULE_0__.BlockList();
+LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4');
+LOOPBACK.addAddress('::1', 'ipv6');
 /**
- * `localhost`, 127.0.0.0/8, `::1` in any spelling, `::ffff:127.x`. Plain http:// is allowed only to
- * these (the token never leaves the machine), and the emulator binds only these.
+ * `localhost` and the loopback addresses. Plain http:// is allowed only to these (the token never
+ * leaves the machine), and the emulator binds only these.
  */
 function isLoopbackHost(host) {
     const h = host.startsWith('[') && host.endsWith(']') ? host.slice(1, -1) : host;
     if (h.toLowerCase() === 'localhost')
         return true;
-    if ((0,node_net__WEBPACK_IMPORTED_MODULE_0__.isIP)(h) === 4)
-        return h.split('.')[0] === '127';
-    if ((0,node_net__WEBPACK_IMPORTED_MODULE_0__.isIP)(h) !== 6)
-        return false;
-    const lower = h.toLowerCase();
-    if (/^::ffff:127\./.test(lower))
-        return true;
-    // Expand `::` and compare with 0…01.
-    const [head = '', tail] = lower.split('::');
-    const left = head ? head.split(':') : [];
-    const right = tail ? tail.split(':') : [];
-    const groups = tail === undefined ? left : [...left, ...Array(8 - left.length - right.length).fill('0'), ...right];
-    return (groups.length === 8 && groups.slice(0, 7).every((g) => /^0{1,4}$/.test(g)) && /^0{0,3}1$/.test(groups[7]));
+    const version = (0,node_net__WEBPACK_IMPORTED_MODULE_0__.isIP)(h);
+    return version !== 0 && LOOPBACK.check(h, version === 4 ? 'ipv4' : 'ipv6');
 }
 
 
@@ -1012,6 +961,7 @@ class SecretRegistry {
     constructor(mask = () => { }) {
         this.mask = mask;
     }
+    /** Registers a value (and each of its lines) with the runner's masking and this registry. */
     add(value) {
         if (!value)
             return;
@@ -1046,10 +996,7 @@ class SecretRegistry {
     holds(text) {
         if (text.length < this.shortest)
             return false;
-        for (const form of this.forms)
-            if (text.includes(form))
-                return true;
-        return false;
+        return this.forms.some((form) => text.includes(form));
     }
 }
 /**
@@ -1094,9 +1041,7 @@ function formsOf(value) {
         asciiJson(false),
         asciiJson(true),
         xmlText,
-        xmlAttribute.replace(/'/g, '&apos;'),
-        xmlAttribute.replace(/'/g, '&#39;'),
-        xmlAttribute.replace(/'/g, '&#x27;'),
+        ...['&apos;', '&#39;', '&#x27;'].map((quote) => xmlAttribute.replace(/'/g, quote)),
         uri,
         uri.replace(/%[0-9A-F]{2}/g, (e) => e.toLowerCase()),
         new URLSearchParams({ v: value }).toString().slice(2),

@@ -2,3 +2,12 @@
 export function isJsonObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
+
+/** The value `text` holds, or `otherwise` when it is not JSON. */
+export function parseJsonOr(text: string, otherwise: unknown): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return otherwise;
+  }
+}

@@ -1,6 +1,6 @@
 /** Where the workspace is, how an annotation names a file, and which hosts are loopback. */
-import { isIP } from 'node:net';
-import { isAbsolute, relative, resolve, sep } from 'node:path';
+import { BlockList, isIP } from 'node:net';
+import { isAbsolute, relative, resolve } from 'node:path';
 
 /** The folder paths are relative to: GITHUB_WORKSPACE on a runner, else the current folder. */
 export function workspaceDir(env: NodeJS.ProcessEnv = process.env): string {
@@ -23,33 +23,24 @@ export function writeRoots(env: NodeJS.ProcessEnv = process.env): WriteRoots {
 /** Relative to the workspace with `/`, as GitHub places annotations; undefined outside it. */
 export function repositoryPath(path: string, workspace: string = workspaceDir()): string | undefined {
   const rel = isAbsolute(path) ? relative(workspace, path) : path;
-  const clean = rel
-    .split(sep)
-    .join('/')
-    .replace(/\\/g, '/')
-    .replace(/^(\.\/)+/, '');
+  // Either separator (Windows' is `\`) becomes `/`.
+  const clean = rel.replace(/\\/g, '/').replace(/^(\.\/)+/, '');
   if (clean === '' || clean === '..' || clean.startsWith('../') || isAbsolute(clean)) return undefined;
   return clean;
 }
 
+/** 127.0.0.0/8 and ::1, in any spelling, IPv4-mapped too (`::ffff:127.0.0.1`). */
+const LOOPBACK = new BlockList();
+LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4');
+LOOPBACK.addAddress('::1', 'ipv6');
+
 /**
- * `localhost`, 127.0.0.0/8, `::1` in any spelling, `::ffff:127.x`. Plain http:// is allowed only to
- * these (the token never leaves the machine), and the emulator binds only these.
+ * `localhost` and the loopback addresses. Plain http:// is allowed only to these (the token never
+ * leaves the machine), and the emulator binds only these.
  */
 export function isLoopbackHost(host: string): boolean {
   const h = host.startsWith('[') && host.endsWith(']') ? host.slice(1, -1) : host;
   if (h.toLowerCase() === 'localhost') return true;
-  if (isIP(h) === 4) return h.split('.')[0] === '127';
-  if (isIP(h) !== 6) return false;
-  const lower = h.toLowerCase();
-  if (/^::ffff:127\./.test(lower)) return true;
-  // Expand `::` and compare with 0…01.
-  const [head = '', tail] = lower.split('::');
-  const left = head ? head.split(':') : [];
-  const right = tail ? tail.split(':') : [];
-  const groups =
-    tail === undefined ? left : [...left, ...Array(8 - left.length - right.length).fill('0'), ...right];
-  return (
-    groups.length === 8 && groups.slice(0, 7).every((g) => /^0{1,4}$/.test(g)) && /^0{0,3}1$/.test(groups[7]!)
-  );
+  const version = isIP(h);
+  return version !== 0 && LOOPBACK.check(h, version === 4 ? 'ipv4' : 'ipv6');
 }

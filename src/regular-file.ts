@@ -4,10 +4,8 @@
  * are refused. At most `limit` bytes are read whatever size it reports (procfs reports 0), and no
  * message quotes its content (/proc/self/environ is never echoed).
  */
-import { constants } from 'node:fs';
-import { open, stat } from 'node:fs/promises';
-import type { FileHandle } from 'node:fs/promises';
-import type { Stats } from 'node:fs';
+import { constants, type Stats } from 'node:fs';
+import { open, stat, type FileHandle } from 'node:fs/promises';
 import { formatBytes } from './text.js';
 
 /** Why a file was not read, for a caller to word its own way. */
@@ -56,38 +54,38 @@ export async function readRegularFile(path: string, limit: number): Promise<Buff
   }
 }
 
+/** What opening a path answers, by error code. */
+const OPEN_FAILURES = new Map<string | undefined, [Refused, string]>([
+  ['ENOENT', ['missing', 'file not found']],
+  ['ENOTDIR', ['missing', 'file not found (a part of its path is a file)']],
+  ['EISDIR', ['not-a-file', 'is a directory']],
+  ['EACCES', ['unreadable', 'cannot be read (permission denied)']],
+  ['EPERM', ['unreadable', 'cannot be read (permission denied)']],
+]);
+
 async function openFailure(err: NodeJS.ErrnoException, path: string): Promise<FileRefused> {
-  switch (err.code) {
-    case 'ENOENT':
-      return new FileRefused('missing', 'file not found');
-    case 'ENOTDIR':
-      return new FileRefused('missing', 'file not found (a part of its path is a file)');
-    case 'EISDIR':
-      return new FileRefused('not-a-file', 'is a directory');
-    case 'EACCES':
-    case 'EPERM':
-      return new FileRefused('unreadable', 'cannot be read (permission denied)');
-    case 'ENXIO': {
-      // What opening a socket (or a device without a driver) answers: say which it is.
-      const info = await stat(path).catch(() => undefined);
-      if (info && !info.isFile()) return new FileRefused('not-a-file', notAFile(info));
-    }
+  const known = OPEN_FAILURES.get(err.code);
+  if (known) return new FileRefused(...known);
+  if (err.code === 'ENXIO') {
+    // What opening a socket (or a device without a driver) answers: say which it is.
+    const info = await stat(path).catch(() => undefined);
+    if (info && !info.isFile()) return new FileRefused('not-a-file', notAFile(info));
   }
   return new FileRefused('unreadable', `cannot be read (${err.code ?? 'error'})`);
 }
 
-function notAFile(info: Stats): string {
+const KINDS = [
+  ['isFIFO', 'a named pipe (FIFO)'],
+  ['isCharacterDevice', 'a character device'],
+  ['isBlockDevice', 'a block device'],
+  ['isSocket', 'a socket'],
+] as const;
+
+/** `is a socket, not a regular file`: what a path that should be a file is instead. */
+export function notAFile(info: Stats): string {
   if (info.isDirectory()) return 'is a directory';
-  const kind = info.isFIFO()
-    ? 'a named pipe (FIFO)'
-    : info.isCharacterDevice()
-      ? 'a character device'
-      : info.isBlockDevice()
-        ? 'a block device'
-        : info.isSocket()
-          ? 'a socket'
-          : 'not a regular file';
-  return kind === 'not a regular file' ? 'is not a regular file' : `is ${kind}, not a regular file`;
+  const kind = KINDS.find(([is]) => info[is]())?.[1];
+  return kind ? `is ${kind}, not a regular file` : 'is not a regular file';
 }
 
 function tooLarge(limit: number): FileRefused {

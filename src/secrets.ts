@@ -11,14 +11,9 @@ export const MASK = '***';
 /** Replaces secrets in a text: what renderers that escape are given (redact first, then escape). */
 export type Redact = (text: string) => string;
 
-export interface Secrets {
-  /** Registers a value (and each of its lines) with the runner's masking and this registry. */
-  add(value: string): void;
-  redact(text: string): string;
-  holds(text: string): boolean;
-}
+export type Secrets = Pick<SecretRegistry, 'add' | 'redact' | 'holds'>;
 
-export class SecretRegistry implements Secrets {
+export class SecretRegistry {
   /** Every form of every value, longest first (a form holding another is replaced whole). */
   private forms: string[] = [];
   private readonly seen = new Set<string>();
@@ -32,6 +27,7 @@ export class SecretRegistry implements Secrets {
     this.mask = mask;
   }
 
+  /** Registers a value (and each of its lines) with the runner's masking and this registry. */
   add(value: string): void {
     if (!value) return;
     // The runner masks line by line: a multi-line value (a key file) is registered as each line too.
@@ -60,8 +56,7 @@ export class SecretRegistry implements Secrets {
   /** Lets a writer skip its per-value work when no secret occurs. */
   holds(text: string): boolean {
     if (text.length < this.shortest) return false;
-    for (const form of this.forms) if (text.includes(form)) return true;
-    return false;
+    return this.forms.some((form) => text.includes(form));
   }
 }
 
@@ -111,9 +106,7 @@ export function formsOf(value: string): string[] {
     asciiJson(false),
     asciiJson(true),
     xmlText,
-    xmlAttribute.replace(/'/g, '&apos;'),
-    xmlAttribute.replace(/'/g, '&#39;'),
-    xmlAttribute.replace(/'/g, '&#x27;'),
+    ...['&apos;', '&#39;', '&#x27;'].map((quote) => xmlAttribute.replace(/'/g, quote)),
     uri,
     uri.replace(/%[0-9A-F]{2}/g, (e) => e.toLowerCase()),
     new URLSearchParams({ v: value }).toString().slice(2),

@@ -11,17 +11,13 @@ import { formatCount } from '../text.js';
 export const MAX_RESULTS_FILES = 1_000;
 
 /** Sorted absolute paths; throws when none match, or too many. */
-export async function expandPatterns(
-  patterns: readonly string[],
-  workspace: string,
-  input = 'results-files',
-): Promise<string[]> {
+export async function expandPatterns(patterns: readonly string[], workspace: string): Promise<string[]> {
   const { paths, more } = await findFiles(patterns, workspace, MAX_RESULTS_FILES);
   if (more)
     throw new UserError(
-      `Input ${input} matched more than ${formatCount(MAX_RESULTS_FILES)} paths ${patternList(patterns, workspace)}, the most the action merges: narrow the patterns`,
+      `Input results-files matched more than ${formatCount(MAX_RESULTS_FILES)} paths ${patternList(patterns, workspace)}, the most the action merges: narrow the patterns`,
     );
-  if (paths.length === 0) throw new UserError(`Input ${input} ${noMatch(patterns, workspace)}`);
+  if (paths.length === 0) throw new UserError(`Input results-files ${noMatch(patterns, workspace)}`);
   return paths;
 }
 
@@ -58,17 +54,15 @@ export async function findFiles(
       const path = resolve(workspace, match);
       if (seen.has(path)) continue;
       if (exclude.some((ex) => matchesGlob(isAbsolute(ex) ? path : relative(workspace, path), ex))) continue;
-      if (seen.size === maxFiles) return { paths: [...found.keys()].sort(), bytes: sum(found), more: true };
+      if (seen.size === maxFiles) return result(found, true);
       seen.add(path);
       const info = await stat(path).catch(() => undefined);
       if (info?.isFile()) found.set(path, info.size);
     }
   }
-  return { paths: [...found.keys()].sort(), bytes: sum(found), more: false };
+  return result(found, false);
 }
 
-function sum(sizes: Map<string, number>): number {
-  let total = 0;
-  for (const size of sizes.values()) total += size;
-  return total;
+function result(found: Map<string, number>, more: boolean): FoundFiles {
+  return { paths: [...found.keys()].sort(), bytes: [...found.values()].reduce((a, b) => a + b, 0), more };
 }

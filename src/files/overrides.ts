@@ -4,10 +4,10 @@
  * wrote (exactText in yaml.ts).
  */
 import * as z from 'zod';
-import { controlIn, exactText, fields, isScalar, loadYamlFile, readWith, unknownKey } from './yaml.js';
+import { controlIn, exactText, fields, isScalar, loadYamlFile, readWith } from './yaml.js';
 import type { Path, YamlFile } from './yaml.js';
 
-export const OVERRIDE_SECTIONS = ['pipelineConfigurations', 'projectConfiguration'] as const;
+const OVERRIDE_SECTIONS = ['pipelineConfigurations', 'projectConfiguration'] as const;
 
 /** `line` is for dry runs and summaries. */
 export interface OverrideEntry {
@@ -35,7 +35,7 @@ export async function loadOverridesFile(path: string): Promise<Overrides> {
  * Also a run's parameter (parameters.ts). `key:` could mean "" or "keep the default", and `.inf`
  * text or a non-finite number: guessing could deploy what the user did not mean, so they must say.
  */
-export const parameterValue = z
+const parameterValue = z
   .union([z.string(), z.number(), z.boolean()], {
     error: (iss) =>
       iss.input === null || iss.input === undefined
@@ -50,7 +50,7 @@ export const parameterValue = z
   });
 
 /** A section or pipeline with nothing under it (all commented out) sets nothing. */
-const parameters = z.map(z.string(), parameterValue, {
+export const parameters = z.map(z.string(), parameterValue, {
   error: '{path} must be a map of parameter names to values',
 });
 
@@ -64,54 +64,46 @@ const overrides = fields(
       .optional(),
     projectConfiguration: parameters.nullable().optional(),
   },
-  (iss) => {
-    const key = unknownKey(iss);
-    return key === undefined
+  (_, key) =>
+    key === undefined
       ? `must be a map with the keys ${OVERRIDE_SECTIONS.join(' and ')}`
-      : `unknown key "${key}"; the keys are ${OVERRIDE_SECTIONS.join(' and ')}`;
-  },
+      : `unknown key "${key}"; the keys are ${OVERRIDE_SECTIONS.join(' and ')}`,
 );
+
+/** Each name of a map of `parameters`, with its value as written and its line. */
+export function writtenValues(file: YamlFile, params: unknown, path: Path) {
+  return [...((params as Map<string, unknown> | null)?.keys() ?? [])].map((name) => {
+    const at = file.at([...path, name]);
+    // Checked by the schema: a scalar that is not null.
+    return { name, value: isScalar(at.node) ? exactText(file, at.node) : '', line: at.line };
+  });
+}
 
 export function parseOverrides(file: YamlFile): Overrides {
   // An empty file (or one holding only comments) overrides nothing, which is a valid choice.
   const { data } = readWith(file, overrides.nullable());
   const entries: OverrideEntry[] = [];
-  const read = (params: unknown, pipeline: string | undefined, path: Path): void => {
-    for (const name of (params as Map<string, unknown> | null)?.keys() ?? []) {
-      const at = file.at([...path, name]);
-      const node = at.node;
-      // Checked by the schema: a scalar that is not null.
-      const text = isScalar(node) ? exactText(file, node) : '';
-      entries.push({ pipeline, name, value: text, line: at.line });
-    }
-  };
+  const read = (params: unknown, pipeline: string | undefined, path: Path): Array<[string, string]> =>
+    writtenValues(file, params, path).map((entry) => {
+      entries.push({ pipeline, ...entry });
+      return [entry.name, entry.value];
+    });
+  // fromEntries defines own properties, so a pipeline or parameter named `__proto__` stays data.
+  const pipelines: Array<[string, Record<string, string>]> = [];
+  let project: Record<string, string> = {};
   // The sections in file order, so a dry run lists overrides as the file does.
   for (const [section, content] of (data as Map<string, unknown> | null) ?? []) {
-    if (section === 'projectConfiguration') read(content, undefined, [section]);
+    if (section === 'projectConfiguration') project = Object.fromEntries(read(content, undefined, [section]));
     else
-      for (const [pipeline, params] of (content as Map<string, unknown> | null) ?? [])
-        read(params, pipeline, [section, pipeline]);
+      for (const [pipeline, params] of (content as Map<string, unknown> | null) ?? []) {
+        const values = read(params, pipeline, [section, pipeline]);
+        if (values.length > 0) pipelines.push([pipeline, Object.fromEntries(values)]);
+      }
   }
   return {
     path: file.path,
-    pipelineConfigurations: groupPipelines(entries),
-    projectConfiguration: Object.fromEntries(
-      entries.filter((e) => e.pipeline === undefined).map((e) => [e.name, e.value]),
-    ),
+    pipelineConfigurations: Object.fromEntries(pipelines),
+    projectConfiguration: project,
     entries,
   };
-}
-
-function groupPipelines(entries: OverrideEntry[]): Record<string, Record<string, string>> {
-  const byPipeline = new Map<string, Array<[string, string]>>();
-  for (const e of entries) {
-    if (e.pipeline === undefined) continue;
-    const params = byPipeline.get(e.pipeline) ?? [];
-    params.push([e.name, e.value]);
-    byPipeline.set(e.pipeline, params);
-  }
-  // fromEntries defines own properties, so a pipeline or parameter named `__proto__` stays data.
-  return Object.fromEntries(
-    [...byPipeline].map(([pipeline, params]) => [pipeline, Object.fromEntries(params)]),
-  );
 }

@@ -4,9 +4,8 @@
  * without a word, and it is most likely a misspelt name.
  */
 import * as z from 'zod';
-import { parameterValue } from './overrides.js';
-import { exactText, isScalar, loadYamlFile, readWith, short } from './yaml.js';
-import type { YamlFile } from './yaml.js';
+import { parameters, writtenValues } from './overrides.js';
+import { loadYamlFile, readWith, short, type YamlFile } from './yaml.js';
 
 export interface PipelineParameters {
   path: string;
@@ -20,10 +19,6 @@ export async function loadParametersFile(
 ): Promise<PipelineParameters> {
   return parseParameters(await loadYamlFile(path), pipelines);
 }
-
-const parameters = z.map(z.string(), parameterValue, {
-  error: '{path} must be a map of parameter names to values',
-});
 
 /** An empty file sets no parameter: a valid choice. */
 const schema = z
@@ -41,12 +36,7 @@ export function parseParameters(file: YamlFile, pipelines: readonly string[]): P
         [pipeline],
         `pipeline "${short(pipeline)}" is not in the pipelines input (${short(pipelines.join(', '))}): a parameter is sent only with a run of its pipeline`,
       );
-    const values: Array<[string, string]> = [];
-    for (const name of params?.keys() ?? []) {
-      const node = file.at([pipeline, name]).node;
-      // Checked by the schema: a scalar that is not null.
-      values.push([name, isScalar(node) ? exactText(file, node) : '']);
-    }
+    const values = writtenValues(file, params, [pipeline]).map(({ name, value }) => [name, value]);
     if (values.length > 0) listed.push([pipeline, Object.fromEntries(values)]);
   }
   // fromEntries defines own properties, so a pipeline or parameter named `__proto__` stays data.

@@ -4,8 +4,7 @@
  * last entry is a valid change.
  */
 import * as z from 'zod';
-import { controlIn, fields, loadYamlFile, readWith, short, unknownKey } from './yaml.js';
-import type { YamlFile } from './yaml.js';
+import { fields, loadYamlFile, nonBlank, readWith, short, type YamlFile } from './yaml.js';
 
 const MATCH_FIELDS = ['test', 'table', 'column', 'model'] as const;
 const ENTRY_KEYS = [...MATCH_FIELDS, 'owner', 'reason', 'until'] as const;
@@ -35,25 +34,8 @@ export async function loadQuarantineFile(path: string): Promise<QuarantineFile> 
   return parseQuarantine(await loadYamlFile(path));
 }
 
-const isScalarValue = (value: unknown): boolean => ['string', 'number', 'boolean'].includes(typeof value);
-
 function text(key: string, lines = false) {
-  return z
-    .string({
-      error: (iss) =>
-        iss.input === undefined
-          ? `a quarantine entry needs ${key}`
-          : iss.input === null
-            ? `${key} is empty`
-            : isScalarValue(iss.input)
-              ? `${key} must be a string, got {got} (write "{text}" in quotes if that is meant)`
-              : `${key} must be a string, got {got}`,
-    })
-    .refine((value) => value.trim() !== '', `${key} is empty`)
-    .superRefine((value, ctx) => {
-      const control = controlIn(value, lines);
-      if (control) ctx.addIssue({ code: 'custom', message: `${key} holds the control character ${control}` });
-    });
+  return nonBlank(key, `a quarantine entry needs ${key}`, 'meant', lines);
 }
 
 /** A reason written over several lines (`reason: >`) reads as one line in every report. */
@@ -94,12 +76,10 @@ const entry = fields(
     reason,
     until,
   },
-  (iss) => {
-    const key = unknownKey(iss);
-    if (key !== undefined)
-      return `unknown key "${key}" in a quarantine entry: expected ${ENTRY_KEYS.slice(0, -1).join(', ')} and until`;
-    return `a quarantine entry is a map with test, owner, reason and until, got {got}`;
-  },
+  (_, key) =>
+    key !== undefined
+      ? `unknown key "${key}" in a quarantine entry: expected ${ENTRY_KEYS.slice(0, -1).join(', ')} and until`
+      : `a quarantine entry is a map with test, owner, reason and until, got {got}`,
 );
 
 const file = fields(
@@ -113,25 +93,17 @@ const file = fields(
       .nullable()
       .optional(),
   },
-  (iss) => {
-    const key = unknownKey(iss);
-    return key === undefined
+  (_, key) =>
+    key === undefined
       ? 'a quarantine file is a map with the key quarantine, got {got}'
-      : `unknown key "${key}": a quarantine file has the one key quarantine`;
-  },
+      : `unknown key "${key}": a quarantine file has the one key quarantine`,
 );
 
 export function parseQuarantine(yaml: YamlFile): QuarantineFile {
   // An empty file (or one holding only comments) quarantines nothing.
   const { value } = readWith(yaml, file.nullable());
   const entries: QuarantineEntry[] = (value?.quarantine ?? []).map((e, i) => ({
-    test: e.test,
-    ...(e.table !== undefined && { table: e.table }),
-    ...(e.column !== undefined && { column: e.column }),
-    ...(e.model !== undefined && { model: e.model }),
-    owner: e.owner,
-    reason: e.reason,
-    until: e.until,
+    ...e,
     line: yaml.at(['quarantine', i]).line ?? 0,
   }));
   refuseRepeats(yaml, entries);

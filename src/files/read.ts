@@ -6,8 +6,7 @@
  */
 import { isUtf8 } from 'node:buffer';
 import { FileError } from '../errors.js';
-import { FileRefused, readRegularFile } from '../regular-file.js';
-import type { Refused } from '../regular-file.js';
+import { FileRefused, readRegularFile, type Refused } from '../regular-file.js';
 
 /** Far more than any test plan, overrides or fabric file. */
 export const MAX_YAML_BYTES = 10 * 1024 * 1024;
@@ -47,7 +46,7 @@ export function decodeUtf8(bytes: Buffer, shown: string): string {
   if (wide) {
     throw new FileUnreadable(shown, undefined, `is encoded as ${wide}: save it as UTF-8`);
   }
-  const body = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? bytes.subarray(3) : bytes;
+  const body = bytes.subarray(0, 3).toString('hex') === 'efbbbf' ? bytes.subarray(3) : bytes;
   if (!isUtf8(body)) {
     throw new FileUnreadable(
       shown,
@@ -60,13 +59,10 @@ export function decodeUtf8(bytes: Buffer, shown: string): string {
 
 /** UTF-16 without a byte-order mark: in mostly ASCII text every other byte is NUL. */
 function wideEncoding(bytes: Buffer): string | undefined {
-  const [b0, b1, b2, b3] = bytes;
-  if (
-    (b0 === 0xff && b1 === 0xfe && b2 === 0 && b3 === 0) ||
-    (b0 === 0 && b1 === 0 && b2 === 0xfe && b3 === 0xff)
-  )
-    return 'UTF-32';
-  if ((b0 === 0xff && b1 === 0xfe) || (b0 === 0xfe && b1 === 0xff)) return 'UTF-16';
+  // The byte-order marks, little- and big-endian.
+  const head = bytes.subarray(0, 4).toString('hex');
+  if (head === 'fffe0000' || head === '0000feff') return 'UTF-32';
+  if (/^(fffe|feff)/.test(head)) return 'UTF-16';
   const pairs = Math.floor(Math.min(bytes.length, 4096) / 2);
   if (pairs < 4) return undefined;
   let evenNuls = 0;

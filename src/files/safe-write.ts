@@ -7,13 +7,12 @@
  * swapped in by a process racing the step is out of reach: the guard is against what was committed.
  */
 import { randomBytes } from 'node:crypto';
-import { constants } from 'node:fs';
-import type { Stats } from 'node:fs';
-import { lstat, mkdir, open, readlink, realpath, rename, unlink } from 'node:fs/promises';
-import type { FileHandle } from 'node:fs/promises';
+import { constants, type Stats } from 'node:fs';
+import { lstat, mkdir, open, readlink, realpath, rename, unlink, type FileHandle } from 'node:fs/promises';
 import { basename, dirname, join, parse, relative, resolve, sep } from 'node:path';
-import { writeRoots } from '../paths.js';
-import type { WriteRoots } from '../paths.js';
+import { writeRoots, type WriteRoots } from '../paths.js';
+import { notAFile } from '../regular-file.js';
+import type { Redact } from '../secrets.js';
 
 /** Nothing the action writes belongs there. */
 const SYSTEM_FOLDERS = ['/proc', '/sys', '/dev'];
@@ -60,6 +59,38 @@ export async function writeSafely(
   }
 }
 
+/**
+ * UTF-16 units: under V8's large-object size, so each batch and its masked copy die young; large
+ * objects wait for a full collection, and a run's worth of them piles up first.
+ */
+const BATCH_CHARS = 1 << 16;
+
+/**
+ * A large document written in masked batches, so it is never whole in memory; the file appears
+ * only when complete. Masking per batch is sound because every piece ends where no secret can
+ * continue: between JSON values, or between lines (each line of a secret is registered).
+ */
+export async function writeChunkedFile(
+  path: string,
+  pieces: Iterable<string>,
+  redact: Redact = (text) => text,
+): Promise<void> {
+  await writeSafely(path, async (file) => {
+    let batch: string[] = [];
+    let size = 0;
+    for (const piece of pieces) {
+      batch.push(piece);
+      size += piece.length;
+      if (size >= BATCH_CHARS) {
+        await file.write(redact(batch.join('')));
+        batch = [];
+        size = 0;
+      }
+    }
+    await file.write(redact(batch.join('')));
+  });
+}
+
 interface Root {
   /** `the workspace`, `RUNNER_TEMP`. */
   name: string;
@@ -86,7 +117,7 @@ async function realTarget(path: string, roots: readonly Root[], create: boolean)
       `is a symbolic link (to ${await readlink(target)}); name a file the action may replace`,
     );
   if (info.isDirectory()) throw new UnsafePath('is a folder; name a file');
-  throw new UnsafePath(`is ${kindOf(info)}, not a regular file; name a file the action may replace`);
+  throw new UnsafePath(`${notAFile(info)}; name a file the action may replace`);
 }
 
 /** `exists` is false when, not creating, the walk reached a missing name. */
@@ -154,19 +185,9 @@ function shown(path: string, roots: readonly Root[]): string {
     : path;
 }
 
-async function lstatIfAny(path: string): Promise<Stats | undefined> {
-  try {
-    return await lstat(path);
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+function lstatIfAny(path: string): Promise<Stats | undefined> {
+  return lstat(path).catch((err: NodeJS.ErrnoException) => {
+    if (err.code === 'ENOENT') return undefined;
     throw err;
-  }
-}
-
-function kindOf(info: Stats): string {
-  if (info.isCharacterDevice()) return 'a character device';
-  if (info.isBlockDevice()) return 'a block device';
-  if (info.isFIFO()) return 'a named pipe (FIFO)';
-  if (info.isSocket()) return 'a socket';
-  return 'an unknown kind of file';
+  });
 }

@@ -8,13 +8,7 @@ import { readdir, stat } from 'node:fs/promises';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { FileError } from '../errors.js';
 import { FileUnreadable, MAX_YAML_BYTES, readTextFile } from './read.js';
-import { SourcesFileInvalid, buildIndex } from './sources-index.js';
-import type { SourcesIndex } from './sources-index.js';
-import { parseYamlText } from './yaml.js';
-import type { YamlFile } from './yaml.js';
-
-export type { SourcesIndex, TestLocation, TestQuery } from './sources-index.js';
-export { SourcesFileInvalid };
+import { isMap, isScalar, isSeq, parseYamlText, type Node, type YAMLMap, type YamlFile } from './yaml.js';
 
 /** Bounds of the search for a `*-sources` folder under the workspace. */
 const SEARCH_MAX_DEPTH = 6;
@@ -27,17 +21,10 @@ export async function loadSourcesIndex(opts: {
   workspace: string;
 }): Promise<SourcesIndex | undefined> {
   const workspace = resolve(opts.workspace);
-  let absolute: string;
-  let shown: string;
-  if (opts.sourcesFile !== undefined) {
-    absolute = resolve(workspace, opts.sourcesFile);
-    shown = opts.sourcesFile;
-  } else {
-    const found = await findSourcesFile(workspace);
-    if (found === undefined) return undefined;
-    absolute = found;
-    shown = workspaceRelative(workspace, found);
-  }
+  const absolute =
+    opts.sourcesFile !== undefined ? resolve(workspace, opts.sourcesFile) : await findSourcesFile(workspace);
+  if (absolute === undefined) return undefined;
+  const shown = opts.sourcesFile ?? workspaceRelative(workspace, absolute);
 
   let yaml: YamlFile;
   try {
@@ -84,14 +71,14 @@ async function findSourcesFile(workspace: string): Promise<string | undefined> {
         names = entries
           .filter((e) => e.isDirectory() && !e.name.startsWith('.') && !SKIPPED_DIRECTORIES.has(e.name))
           .map((e) => e.name)
-          .sort(compareCodeUnits);
+          .sort(); // by code units, the same on every machine
       } catch {
         continue; // unreadable folder: not ours to judge
       }
       for (const name of names) {
         const child = join(dir, name);
-        if (name.endsWith('-sources') && (await isFile(join(child, 'sources.yml'))))
-          return join(child, 'sources.yml');
+        const file = join(child, 'sources.yml');
+        if (name.endsWith('-sources') && (await stat(file).catch(() => undefined))?.isFile()) return file;
         next.push(child);
       }
       if (entriesSeen > SEARCH_MAX_ENTRIES) return undefined;
@@ -101,14 +88,169 @@ async function findSourcesFile(workspace: string): Promise<string | undefined> {
   return undefined;
 }
 
-function compareCodeUnits(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
+export interface TestLocation {
+  /** Relative to the workspace, with `/`, as annotations want. */
+  file: string;
+  line: number;
 }
 
-async function isFile(path: string): Promise<boolean> {
-  try {
-    return (await stat(path)).isFile();
-  } catch {
-    return false;
+export interface TestQuery {
+  /** When absent, the first source (in file order) that declares the table. */
+  source?: string;
+  /** Empty for a project test. */
+  table: string;
+  /** Absent or empty for a table or project test. */
+  column?: string;
+  test: string;
+}
+
+export interface SourcesIndex {
+  file: string;
+  /** The test's own line, else its column's, else its table's. */
+  locate(query: TestQuery): TestLocation | undefined;
+  /** The source of a result whose request named none: the first that declares `table`. */
+  sourceOf(table: string): string | undefined;
+}
+
+/** The caller warns and places no annotations. */
+export class SourcesFileInvalid extends FileError {
+  override name = 'SourcesFileInvalid';
+}
+
+/** Names as the file writes them; a lookup falls back to ignoring case (warehouses fold it). */
+class NameMap<T> {
+  private readonly exact = new Map<string, T>();
+  private readonly folded = new Map<string, T>();
+  /** The first declaration wins, as it is the one a reader finds first. */
+  set(name: string, value: T): void {
+    if (!this.exact.has(name)) this.exact.set(name, value);
+    const key = name.toLowerCase();
+    if (!this.folded.has(key)) this.folded.set(key, value);
   }
+  get(name: string): T | undefined {
+    return this.exact.get(name) ?? this.folded.get(name.toLowerCase());
+  }
+}
+
+/** A table, or a column (whose `columns` stay empty). */
+interface Declared {
+  line: number;
+  tests: NameMap<number>;
+  columns: NameMap<Declared>;
+}
+
+/**
+ * A lenient walker, not a zod schema: entries of a shape it does not know are skipped, since
+ * annotations must never fail a test run. dbt's format, with `data_tests` accepted wherever
+ * `tests` is.
+ */
+function buildIndex(yaml: YamlFile, file: string): SourcesIndex {
+  const root = yaml.root;
+  if (!isMap(root))
+    throw new SourcesFileInvalid(
+      yaml.path,
+      yaml.line(root) ?? 1,
+      'not a sources file: expected a map with a `sources` list',
+    );
+  const sourcesNode = get(root, 'sources');
+  if (sourcesNode !== undefined && sourcesNode !== null && !isSeq(sourcesNode))
+    throw new SourcesFileInvalid(
+      yaml.path,
+      yaml.line(sourcesNode),
+      'not a sources file: `sources` must be a list',
+    );
+
+  const declared = (node: YAMLMap, children?: string): Declared => {
+    const columns = new NameMap<Declared>();
+    if (children) for (const [name, child] of named(node, children)) columns.set(name, declared(child));
+    return { line: yaml.line(node) ?? 1, tests: testLines(yaml, node), columns };
+  };
+  const sources: Array<{ name: string; tables: NameMap<Declared> }> = [];
+  const byName = new NameMap<(typeof sources)[number]>();
+  for (const [name, sourceNode] of named(root, 'sources')) {
+    const entry = { name, tables: new NameMap<Declared>() };
+    for (const [table, tableNode] of named(sourceNode, 'tables'))
+      entry.tables.set(table, declared(tableNode, 'columns'));
+    sources.push(entry);
+    byName.set(name, entry);
+  }
+  const projectTests = testLines(yaml, root, ['project_tests', 'tests', 'data_tests']);
+
+  const firstWithTable = (table: string) => sources.find((s) => s.tables.get(table));
+  const at = (line: number): TestLocation => ({ file, line });
+
+  return {
+    file,
+    sourceOf: (table) => firstWithTable(table)?.name,
+    locate({ source, table, column, test }) {
+      if (table === '') {
+        const line = projectTests.get(test);
+        return line === undefined ? undefined : at(line);
+      }
+      const owner = source !== undefined && source !== '' ? byName.get(source) : firstWithTable(table);
+      const tableEntry = owner?.tables.get(table);
+      if (!tableEntry) return undefined;
+      if (column !== undefined && column !== '') {
+        const columnEntry = tableEntry.columns.get(column);
+        if (!columnEntry) return at(tableEntry.line);
+        return at(columnEntry.tests.get(test) ?? columnEntry.line);
+      }
+      return at(tableEntry.tests.get(test) ?? tableEntry.line);
+    },
+  };
+}
+
+/** The maps of a list under `key` that have a name. */
+function* named(owner: YAMLMap, key: string): Generator<[string, YAMLMap]> {
+  for (const node of items(get(owner, key))) {
+    const name = isMap(node) ? scalarValue(get(node, 'name')) : undefined;
+    if (name !== undefined) yield [name, node as YAMLMap];
+  }
+}
+
+/** By every name a test answers to. */
+function testLines(
+  yaml: YamlFile,
+  owner: YAMLMap,
+  keys: readonly string[] = ['tests', 'data_tests'],
+): NameMap<number> {
+  const lines = new NameMap<number>();
+  for (const key of keys) {
+    for (const testNode of items(get(owner, key))) {
+      const line = yaml.line(testNode as Node);
+      if (line === undefined) continue;
+      for (const name of testNames(testNode)) lines.set(name, line);
+    }
+  }
+  return lines;
+}
+
+/**
+ * The names a test entry answers to: `unique`; `{ unique: {...} }` → unique (and the `name`
+ * inside, if any); `{ name: x, test_name: unique }` → x and unique.
+ */
+function testNames(node: unknown): string[] {
+  if (isScalar(node)) return node.value === null || node.value === undefined ? [] : [String(node.value)];
+  if (!isMap(node)) return [];
+  const own = [get(node, 'name'), get(node, 'test_name')].map(scalarValue).filter((n) => n !== undefined);
+  if (own.length > 0) return own;
+  const first = node.items[0];
+  const key = scalarValue(first?.key);
+  if (key === undefined) return [];
+  const inner = isMap(first!.value) ? scalarValue(get(first!.value, 'name')) : undefined;
+  return inner === undefined ? [key] : [inner, key];
+}
+
+function get(map: YAMLMap, key: string): Node | null | undefined {
+  return map.get(key, true) as Node | null | undefined;
+}
+
+function items(node: Node | null | undefined): unknown[] {
+  return isSeq(node) ? node.items : [];
+}
+
+function scalarValue(node: unknown): string | undefined {
+  if (!isScalar(node) || node.value === null || node.value === undefined) return undefined;
+  const value = String(node.value);
+  return value === '' ? undefined : value;
 }

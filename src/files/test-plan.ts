@@ -6,8 +6,8 @@
  * table, and a name listed twice is an error rather than a silent dedupe.
  */
 import * as z from 'zod';
-import type { ColumnTests, NamedTest, TestSelection } from '../service/types.js';
-import { controlIn, fields, loadYamlFile, readWith, short, unknownKey } from './yaml.js';
+import type { TestSelection } from '../service/types.js';
+import { fields, isScalarValue, loadYamlFile, nonBlank, readWith, short } from './yaml.js';
 import type { Path, YamlFile } from './yaml.js';
 
 export interface TestPlanFile {
@@ -31,26 +31,8 @@ const ELEMENT_SHAPE = '{ source, table, columnTests, tableTests } or { projectTe
 const MODEL_KEYS = new Set(['modelName', 'model', 'models', 'modelTests']);
 const MODELS_HINT = 'model tests run in their own call: list the model under models (or in the models input)';
 
-const isScalarValue = (value: unknown): boolean => ['string', 'number', 'boolean'].includes(typeof value);
-
 function name(what: string, missing = `${what} is empty`) {
-  return z
-    .string({
-      error: (iss) =>
-        iss.input === undefined
-          ? missing
-          : iss.input === null
-            ? `${what} is empty`
-            : isScalarValue(iss.input)
-              ? `${what} must be a string, got {got} (write "{text}" in quotes if that is the name)`
-              : `${what} must be a string, got {got}`,
-    })
-    .refine((value) => value.trim() !== '', `${what} is empty`)
-    .superRefine((value, ctx) => {
-      const control = controlIn(value);
-      if (control)
-        ctx.addIssue({ code: 'custom', message: `${what} holds the control character ${control}` });
-    });
+  return nonBlank(what, missing, 'the name');
 }
 
 /** An empty list would select nothing, or everything. */
@@ -66,11 +48,11 @@ function list<T extends z.ZodType>(item: T, key: string, expected: string) {
 }
 
 function namedTest(kind: string) {
-  return fields({ name: name('name', `a ${kind} needs a name`) }, (iss) => {
-    const key = unknownKey(iss);
-    if (key !== undefined) return `unknown key "${key}" in a ${kind}: expected only name`;
-    return `expected { name: ${isScalarValue(iss.input) ? '{text}' : '<test>'} }, got {got}`;
-  });
+  return fields({ name: name('name', `a ${kind} needs a name`) }, (iss, key) =>
+    key !== undefined
+      ? `unknown key "${key}" in a ${kind}: expected only name`
+      : `expected { name: ${isScalarValue(iss.input) ? '{text}' : '<test>'} }, got {got}`,
+  );
 }
 
 const column = fields(
@@ -78,8 +60,7 @@ const column = fields(
     name: name('name', 'a columnTests item needs a name (the column)'),
     tests: list(namedTest('test'), 'tests', 'a list of { name } items').optional(),
   },
-  (iss) => {
-    const key = unknownKey(iss);
+  (iss, key) => {
     if (key !== undefined) return `unknown key "${key}" in a columnTests item: expected name and tests`;
     const example = isScalarValue(iss.input) ? '{text}' : '<column>';
     return `expected { name: ${example}, tests: [{ name: not_null }] }, got {got}`;
@@ -101,8 +82,7 @@ const element = fields(
     tableTests: list(namedTest('table test'), 'tableTests', 'a list of { name } items').optional(),
     projectTests: list(namedTest('project test'), 'projectTests', 'a list of { name } items').optional(),
   },
-  (iss) => {
-    const key = unknownKey(iss);
+  (_, key) => {
     if (key === undefined) return `a tests element is ${ELEMENT_SHAPE}, got {got}`;
     return MODEL_KEYS.has(key)
       ? `unknown key "${key}" in a tests element: ${MODELS_HINT}`
@@ -135,8 +115,7 @@ const plan = fields(
     tests: list(element, 'tests', `a list of ${ELEMENT_SHAPE} elements`).optional(),
     models: list(name('model name'), 'models', 'a list of model names').optional(),
   },
-  (iss) => {
-    const key = unknownKey(iss);
+  (iss, key) => {
     if (key === undefined)
       return iss.input === null || iss.input === undefined
         ? 'the test plan is empty: expected a map with tests and/or models'
@@ -167,14 +146,9 @@ export function parseTestPlan(file: YamlFile): TestPlanFile {
   };
 }
 
-function selection(el: NonNullable<Plan['tests']>[number]): TestSelection {
-  const named = (tests: Array<{ name: string }>): NamedTest[] => tests.map((t) => ({ name: t.name }));
-  if (el.projectTests) return { projectTests: named(el.projectTests) };
-  const out: TestSelection = { source: el.source!, table: el.table! };
-  if (el.columnTests)
-    out.columnTests = el.columnTests.map((c): ColumnTests => ({ name: c.name, tests: named(c.tests!) }));
-  if (el.tableTests) out.tableTests = named(el.tableTests);
-  return out;
+/** The schema's keys are in the API's order; every column has its tests (`column` says so). */
+function selection({ projectTests, ...rest }: NonNullable<Plan['tests']>[number]): TestSelection {
+  return projectTests ? { projectTests } : (rest as TestSelection);
 }
 
 /** The second mention points at the first. */

@@ -146,6 +146,34 @@ export function controlIn(text: string, lines = false): string | undefined {
   return found ? codePoint(found[0]) : undefined;
 }
 
+/** A scalar that YAML did not read as a string: the user may have meant the text. */
+export const isScalarValue = (value: unknown): boolean =>
+  ['string', 'number', 'boolean'].includes(typeof value);
+
+/**
+ * A string that is not blank and holds no control character (with `lines`, tabs and line feeds
+ * pass). A scalar YAML read as something else is to be quoted if `meant` as text.
+ */
+export function nonBlank(what: string, missing: string, meant: string, lines = false) {
+  return z
+    .string({
+      error: (iss) =>
+        iss.input === undefined
+          ? missing
+          : iss.input === null
+            ? `${what} is empty`
+            : isScalarValue(iss.input)
+              ? `${what} must be a string, got {got} (write "{text}" in quotes if that is ${meant})`
+              : `${what} must be a string, got {got}`,
+    })
+    .refine((value) => value.trim() !== '', `${what} is empty`)
+    .superRefine((value, ctx) => {
+      const control = controlIn(value, lines);
+      if (control)
+        ctx.addIssue({ code: 'custom', message: `${what} holds the control character ${control}` });
+    });
+}
+
 /** For a message: a name can be a megabyte long. */
 export function short(text: string): string {
   return clip(text, 80);
@@ -259,14 +287,14 @@ function pairsOf(file: YamlFile, map: YAMLMap): Map<string, Pair> {
 
 type Issue = z.core.$ZodIssue;
 
-/** z.strictObject for a YAML map, which arrives as Map. */
+/** z.strictObject for a YAML map, which arrives as Map; `error` is also told the first unknown key. */
 export function fields<T extends z.core.$ZodLooseShape>(
   shape: T,
-  error: (issue: z.core.$ZodRawIssue) => string,
+  error: (issue: z.core.$ZodRawIssue, unknown: string | undefined) => string,
 ) {
   return z.preprocess(
     (value) => (value instanceof Map ? Object.fromEntries(value) : value),
-    z.strictObject(shape, { error }),
+    z.strictObject(shape, { error: (issue) => error(issue, unknownKey(issue)) }),
   );
 }
 

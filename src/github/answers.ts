@@ -103,14 +103,9 @@ export function malformed(route: string, detail: string): never {
 /** Same scheme, host and port, below its path, and no credentials. */
 export function addressUnder(url: unknown, root: string): string | undefined {
   if (typeof url !== 'string') return undefined;
-  let parsed: URL;
-  let base: URL;
-  try {
-    parsed = new URL(url);
-    base = new URL(root);
-  } catch {
-    return undefined;
-  }
+  const parsed = URL.parse(url);
+  const base = URL.parse(root);
+  if (!parsed || !base) return undefined;
   const prefix = base.pathname.endsWith('/') ? base.pathname : `${base.pathname}/`;
   if (parsed.origin !== base.origin || parsed.username || parsed.password) return undefined;
   return parsed.pathname.startsWith(prefix) ? url : undefined;

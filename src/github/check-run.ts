@@ -53,16 +53,6 @@ export interface LocatedMessage {
   line?: number;
 }
 
-/** One element of output.annotations. */
-export interface GitHubAnnotation {
-  path: string;
-  start_line: number;
-  end_line: number;
-  annotation_level: 'failure' | 'warning';
-  title: string;
-  message: string;
-}
-
 export interface CheckRunContent {
   name: string;
   headSha: string;
@@ -94,7 +84,6 @@ export class CheckRunError extends Error {
   override name = 'CheckRunError';
   constructor(
     message: string,
-    readonly failure: Error,
     readonly created?: { id: number; htmlUrl: string | undefined; annotationsSent: number },
   ) {
     super(message);
@@ -144,45 +133,33 @@ export async function publishCheckRun(
       );
     created = { id: answer.id, htmlUrl };
   } catch (err) {
-    throw new CheckRunError(describeCheckRunFailure(content.name, err), asError(err));
+    throw new CheckRunError(describeCheckRunFailure(content.name, err));
   }
   const params = { ...repo, check_run_id: created.id };
-  const tally: Tally = { added: groups[0]!.length, uncertain: 0 };
+  // `uncertain`: annotations of requests that failed after they went out.
+  const tally = { added: groups[0]!.length, uncertain: 0 };
   const partial = (err: unknown, summaryMayBeIn: boolean) =>
-    new CheckRunError(
-      partialMessage(content.name, tally, annotations.length, summaryMayBeIn, err),
-      asError(err),
-      { ...created, annotationsSent: tally.added },
-    );
-  const last = groups.length - 1;
-  const failure = await appendConcurrently(Math.max(0, last - 1), BATCHES_IN_FLIGHT, async (k) => {
-    const group = groups[k + 1]!;
+    new CheckRunError(partialMessage(content.name, tally, annotations.length, summaryMayBeIn, err), {
+      ...created,
+      annotationsSent: tally.added,
+    });
+  const send = async (k: number, route: Route): Promise<void> => {
     try {
-      await api.request(APPEND, params, Anything, { output: outputOf(k + 1) });
+      await api.request(route, params, Anything, { output: outputOf(k) });
     } catch (err) {
-      if (maybeApplied(err)) tally.uncertain += group.length;
+      if (maybeApplied(err)) tally.uncertain += groups[k]!.length;
       throw err;
     }
-    tally.added += group.length;
-  });
+    tally.added += groups[k]!.length;
+  };
+  const last = groups.length - 1;
+  const failure = await appendConcurrently(last - 1, (k) => send(k + 1, APPEND));
   if (failure) throw partial(failure.error, false);
-  if (last > 0) {
-    try {
-      await api.request(UPDATE, params, Anything, { output: outputOf(last) });
-    } catch (err) {
-      const maybe = maybeApplied(err);
-      if (maybe) tally.uncertain += groups[last]!.length;
-      throw partial(err, maybe);
-    }
-    tally.added += groups[last]!.length;
-  }
+  if (last > 0)
+    await send(last, UPDATE).catch((err: unknown) => {
+      throw partial(err, maybeApplied(err));
+    });
   return { ...created, requests: groups.length, annotations: annotations.length, omitted, warnings };
-}
-
-/** `uncertain`: annotations of requests that failed after they went out. */
-interface Tally {
-  added: number;
-  uncertain: number;
 }
 
 /**
@@ -191,7 +168,6 @@ interface Tally {
  */
 async function appendConcurrently(
   count: number,
-  concurrency: number,
   send: (index: number) => Promise<void>,
 ): Promise<{ error: unknown } | undefined> {
   let next = 0;
@@ -206,7 +182,7 @@ async function appendConcurrently(
       }
     }
   };
-  await Promise.all(Array.from({ length: Math.min(concurrency, count) }, worker));
+  await Promise.all(Array.from({ length: Math.max(0, Math.min(BATCHES_IN_FLIGHT, count)) }, worker));
   return failure;
 }
 
@@ -216,7 +192,7 @@ function maybeApplied(err: unknown): boolean {
 
 function partialMessage(
   name: string,
-  tally: Tally,
+  tally: { added: number; uncertain: number },
   total: number,
   summaryMayBeIn: boolean,
   err: unknown,
@@ -249,7 +225,8 @@ export function batches<T>(items: readonly T[], size: number): T[][] {
   return groups.length ? groups : [[]];
 }
 
-export function toGitHubAnnotation(a: LocatedMessage, workspace: string, redact: Redact): GitHubAnnotation {
+/** One element of output.annotations. */
+export function toGitHubAnnotation(a: LocatedMessage, workspace: string, redact: Redact) {
   const path = (a.file !== undefined && repositoryPath(a.file, workspace)) || NO_FILE_PATH;
   // GitHub requires a line; a test found in no file gets line 1 of the fallback path.
   const line = path !== NO_FILE_PATH && a.line !== undefined && a.line >= 1 ? Math.floor(a.line) : 1;
@@ -276,8 +253,4 @@ export function describeCheckRunFailure(name: string, err: unknown): string {
     ? ' GitHub may have created it all the same: the request is not sent twice, and no check-run-id is known.'
     : '';
   return `Could not create the check run "${name}": ${sentence(describeGitHubFailure(err))}${maybe} The results are in the job summary.`;
-}
-
-function asError(err: unknown): Error {
-  return err instanceof Error ? err : new Error(String(err));
 }

@@ -34,24 +34,21 @@ export async function readGitHubContext(
   warn: (message: string) => void,
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<GitHubContext> {
-  const apiUrl = trimSlash(env.GITHUB_API_URL || 'https://api.github.com');
   const serverUrl = trimSlash(env.GITHUB_SERVER_URL || 'https://github.com');
   const eventName = env.GITHUB_EVENT_NAME ?? '';
-  const payload = await readPayload(env.GITHUB_EVENT_PATH, warn);
   const repo = parseRepository(env.GITHUB_REPOSITORY);
-  const { headSha, pullRequest } = fromPayload(eventName, payload);
-  const runUrl =
-    repo && env.GITHUB_RUN_ID
-      ? `${serverUrl}/${repo.owner}/${repo.repo}/actions/runs/${env.GITHUB_RUN_ID}`
-      : undefined;
+  const { headSha, pullRequest } = fromPayload(eventName, await readPayload(env.GITHUB_EVENT_PATH, warn));
   return {
-    apiUrl,
+    apiUrl: trimSlash(env.GITHUB_API_URL || 'https://api.github.com'),
     serverUrl,
     repo,
     eventName,
     headSha: headSha ?? (env.GITHUB_SHA || undefined),
     pullRequest,
-    runUrl,
+    runUrl:
+      repo && env.GITHUB_RUN_ID
+        ? `${serverUrl}/${repo.owner}/${repo.repo}/actions/runs/${env.GITHUB_RUN_ID}`
+        : undefined,
   };
 }
 

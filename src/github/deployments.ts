@@ -4,6 +4,7 @@
  * after a failure GitHub may have carried out, the caller says so rather than recording twice.
  */
 import * as z from 'zod';
+import { isJsonObject, parseJsonOr } from '../json.js';
 import { clip } from '../text.js';
 import { addressUnder } from './answers.js';
 import type { GitHubApi, Route } from './rest.js';
@@ -78,22 +79,11 @@ const PAYLOAD_KEYS = ['project', 'fabric', 'tag', 'version', 'run'] as const;
 
 /** GitHub hands back an object, or the JSON text a tool wrote. */
 function readPayload(payload: unknown): Partial<DeploymentPayload> {
-  let value = payload;
-  if (typeof value === 'string') {
-    try {
-      value = JSON.parse(value);
-    } catch {
-      return {};
-    }
-  }
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) return {};
-  const record = value as Record<string, unknown>;
-  const read: Partial<DeploymentPayload> = {};
-  for (const key of PAYLOAD_KEYS) {
-    const field = record[key];
-    if (typeof field === 'string') read[key] = field;
-  }
-  return read;
+  const value = typeof payload === 'string' ? parseJsonOr(payload, undefined) : payload;
+  if (!isJsonObject(value)) return {};
+  return Object.fromEntries(
+    PAYLOAD_KEYS.filter((key) => typeof value[key] === 'string').map((key) => [key, value[key]]),
+  );
 }
 
 /** Newest first (GitHub's order). */

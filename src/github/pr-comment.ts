@@ -1,6 +1,6 @@
 /**
  * One comment on the pull request, found again by a hidden marker and edited in place. Only a
- * comment the token's own identity wrote is edited (comment-author.ts). When the bounded lookup
+ * comment the token's own identity wrote is edited (tokenAuthor). When the bounded lookup
  * ends without finding ours, nothing is written: a second comment would be worse than a stale one.
  * A new comment is posted once: after a failure GitHub may have applied, the warning says so.
  */
@@ -10,8 +10,6 @@ import type { Redact } from '../secrets.js';
 import { fitChars, formatCount, sentence } from '../text.js';
 import { GitHubRequestError, addressUnder, describeGitHubFailure } from './answers.js';
 import type { GitHubApi, Route } from './rest.js';
-import { sameAuthor, tokenAuthor } from './comment-author.js';
-import type { CommentAuthor } from './comment-author.js';
 import type { PrComment } from '../inputs/settings.js';
 
 const PAGE_SIZE = 100;
@@ -37,6 +35,14 @@ const IssueComment = z.object({
   user: z.object({ login: z.string(), type: z.string() }).nullish(),
 });
 const CommentPage = z.array(IssueComment);
+const USER: Route = { method: 'GET', path: '/user', delivery: 'repeatable' };
+const User = z.object({ login: z.string().min(1), type: z.string().min(1) });
+
+/** `user.login`, `user.type`. */
+type CommentAuthor = z.output<typeof User>;
+
+/** What GitHub Actions' GITHUB_TOKEN writes as. */
+export const ACTIONS_BOT: CommentAuthor = { login: 'github-actions[bot]', type: 'Bot' };
 
 /** One per check name, so two test steps do not collide. */
 export function commentMarker(checkName: string): string {
@@ -108,26 +114,19 @@ export async function upsertPrComment(
   asking.catch(() => undefined); // awaited below; a failure is not left unhandled meanwhile
   const existing = await findComment(api, repo, request.pullRequest, request.marker, asking);
   const author = await asking;
-  if (existing) {
-    const updated = await api.request(UPDATE, { ...repo, comment_id: existing.id }, IssueComment, { body });
-    return written('updated', updated, api);
-  }
-  if (!request.createIfMissing) return { action: 'none', reason: 'no earlier comment to update' };
-  const created = await api.request(CREATE, { ...repo, issue_number: request.pullRequest }, IssueComment, {
-    body,
-  });
-  const outcome = written('created', created, api);
-  return created.user && !sameAuthor(author, created.user)
-    ? { ...outcome, writtenAs: created.user.login }
+  if (!existing && !request.createIfMissing)
+    return { action: 'none', reason: 'no earlier comment to update' };
+  const comment = existing
+    ? await api.request(UPDATE, { ...repo, comment_id: existing.id }, IssueComment, { body })
+    : await api.request(CREATE, { ...repo, issue_number: request.pullRequest }, IssueComment, { body });
+  const outcome = {
+    action: existing ? ('updated' as const) : ('created' as const),
+    id: comment.id,
+    htmlUrl: addressUnder(comment.html_url, api.serverUrl),
+  };
+  return !existing && comment.user && !sameAuthor(author, comment.user)
+    ? { ...outcome, writtenAs: comment.user.login }
     : outcome;
-}
-
-function written(
-  action: 'created' | 'updated',
-  comment: z.output<typeof IssueComment>,
-  api: GitHubApi,
-): CommentOutcome & { action: 'created' | 'updated' } {
-  return { action, id: comment.id, htmlUrl: addressUnder(comment.html_url, api.serverUrl) };
 }
 
 /** The marker must start the body, as ours does, so a comment quoting it is not taken. */
@@ -170,4 +169,31 @@ export function describeCommentFailure(err: unknown): string {
       ? ' GitHub may have written it all the same: the request is not sent twice.'
       : '';
   return `Could not write the pull-request comment: ${sentence(describeGitHubFailure(err))}${maybe}`;
+}
+
+/**
+ * Who the action writes comments as, so it edits only its own: anybody can post the marker, and a
+ * comment found by it alone would leave "results" owned by that person. An installation token may
+ * not ask `GET /user` and posts as `github-actions[bot]`, type `Bot`; a user of that name is type
+ * `User`, so login and type together tell them apart. A GitHub App posts as `<app>[bot]`, which
+ * the action cannot know (`writtenAs` says so). The Actions bot when GitHub refuses to say.
+ */
+async function tokenAuthor(api: GitHubApi): Promise<CommentAuthor> {
+  try {
+    return await api.request(USER, {}, User);
+  } catch (err) {
+    // Only a refusal means "an installation token": a rate limit or an outage says nothing of who we are.
+    if (
+      err instanceof GitHubRequestError &&
+      err.kind === 'http' &&
+      (err.status === 401 || err.status === 403)
+    )
+      return ACTIONS_BOT;
+    throw err;
+  }
+}
+
+/** `user` is null for a deleted account. */
+function sameAuthor(author: CommentAuthor, user: CommentAuthor | null | undefined): boolean {
+  return user?.login === author.login && user.type === author.type;
 }

@@ -16,6 +16,7 @@ import {
 } from '../http/policy.js';
 import { HttpFailure, Transport, type HttpAnswer, type HttpRequest } from '../http/transport.js';
 import { clip, formatBytes, formatCount, oneLine } from '../text.js';
+import { isJsonObject, parseJsonOr } from '../json.js';
 import { VERSION } from '../version.js';
 import { GitHubRequestError, addressUnder, malformed, validAnswer } from './answers.js';
 import { WriteBudget } from './write-budget.js';
@@ -71,11 +72,6 @@ export interface GitHubApiOptions {
   /** First back-off before a retry (default 1 s); tests lower it. */
   retryBaseMs?: number;
   onRateLimitWait?: (wait: RateLimitWait) => void;
-}
-
-export interface Page<T> {
-  data: T;
-  hasNext: boolean;
 }
 
 export class GitHubApi {
@@ -140,7 +136,7 @@ export class GitHubApi {
     params: Params,
     schema: S,
     maxPages: number,
-  ): AsyncGenerator<Page<z.output<S>>> {
+  ): AsyncGenerator<{ data: z.output<S>; hasNext: boolean }> {
     let path = expand(route.path, params);
     for (let page = 1; page <= maxPages; page++) {
       const answer = await this.send(route, path);
@@ -193,49 +189,23 @@ export class GitHubApi {
   private noAnswer(err: HttpFailure, route: string): GitHubRequestError {
     const { failure } = err;
     const seconds = `${formatCount(this.timeoutMs / 1000)} s`;
-    switch (failure.kind) {
-      case 'timeout':
-        return new GitHubRequestError(
-          route,
-          'timeout',
-          0,
-          `GitHub did not answer within ${seconds}; the request was abandoned`,
-          { maybeApplied: true },
-        );
-      case 'not-sent':
-        return new GitHubRequestError(
-          route,
-          'timeout',
-          0,
-          `not sent: GitHub did not answer an earlier request within ${seconds}`,
-          { maybeApplied: false },
-        );
-      case 'too-large':
-        return new GitHubRequestError(
-          route,
-          'malformed',
-          0,
-          `GitHub's answer is larger than ${formatBytes(ANSWER_MAX_BYTES)}; it was not read`,
-          { maybeApplied: true },
-        );
-      case 'undecodable':
-        return new GitHubRequestError(
-          route,
-          'malformed',
-          0,
-          `GitHub's answer could not be read: ${failure.message}`,
-          {
-            maybeApplied: true,
-          },
-        );
-      default: {
-        const { code } = failure;
-        // Node's text may start with the error's class name ("Error: connect ECONNREFUSED …").
-        const message = failure.message.replace(/^(\w*Error: )+/, '');
-        const detail = clip(oneLine(code && !message.includes(code) ? `${message}, ${code}` : message), 300);
-        return new GitHubRequestError(route, 'network', 0, detail, { maybeApplied: err.maybeApplied });
-      }
-    }
+    const known: Partial<Record<string, [GitHubRequestError['kind'], string]>> = {
+      timeout: ['timeout', `GitHub did not answer within ${seconds}; the request was abandoned`],
+      'not-sent': ['timeout', `not sent: GitHub did not answer an earlier request within ${seconds}`],
+      'too-large': [
+        'malformed',
+        `GitHub's answer is larger than ${formatBytes(ANSWER_MAX_BYTES)}; it was not read`,
+      ],
+      undecodable: ['malformed', `GitHub's answer could not be read: ${failure.message}`],
+    };
+    const [kind, said] = known[failure.kind] ?? [];
+    if (kind && said)
+      return new GitHubRequestError(route, kind, 0, said, { maybeApplied: failure.kind !== 'not-sent' });
+    const { code } = failure;
+    // Node's text may start with the error's class name ("Error: connect ECONNREFUSED …").
+    const message = failure.message.replace(/^(\w*Error: )+/, '');
+    const detail = clip(oneLine(code && !message.includes(code) ? `${message}, ${code}` : message), 300);
+    return new GitHubRequestError(route, 'network', 0, detail, { maybeApplied: err.maybeApplied });
   }
 }
 
@@ -292,7 +262,7 @@ const GITHUB_RULES: ServerRules = {
 
 function judge<S extends z.ZodType>(answer: HttpAnswer, route: string, schema: S): z.output<S> {
   // Not JSON (an HTML page, a cut body): the text, which the schema then refuses by its type.
-  const data = parseJson(answer.text);
+  const data = parseJsonOr(answer.text, answer.text);
   if (answer.status >= 200 && answer.status < 300)
     return validAnswer(schema as z.ZodType<z.output<S>>, data, route);
   const message = githubMessage(data);
@@ -310,19 +280,10 @@ function judge<S extends z.ZodType>(answer: HttpAnswer, route: string, schema: S
   throw new GitHubRequestError(route, 'http', answer.status, message, { maybeApplied: applied });
 }
 
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
-}
-
 /** `message` and its validation `errors` on one line; a non-JSON body in short. */
 function githubMessage(data: unknown): string {
   if (typeof data === 'string') return data.trim() ? clip(oneLine(data), 300) : 'an empty answer';
-  if (data === null || typeof data !== 'object') return 'an answer without a message';
-  const { message, errors } = data as { message?: unknown; errors?: unknown };
+  const { message, errors } = isJsonObject(data) ? data : {};
   const said =
     typeof message === 'string' && message.trim() ? oneLine(message) : 'an answer without a message';
   const reasons = Array.isArray(errors)

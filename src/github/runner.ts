@@ -133,8 +133,9 @@ export class Runner {
 
 /** A line starting with `::` after blanks (the runner trims them), or `##[` anywhere (the older form). */
 export function readsAsCommand(text: string): boolean {
-  if (!text.includes('::') && !text.includes('##[')) return false;
-  return text.includes('##[') || lines(text).some((line) => line.trimStart().startsWith('::'));
+  return (
+    text.includes('##[') || (text.includes('::') && lines(text).some((l) => l.trimStart().startsWith('::')))
+  );
 }
 
 function describe(err: unknown): string {

@@ -7,26 +7,24 @@ import * as z from 'zod';
 import { MIN_SECRET_LENGTH } from '../secrets.js';
 import type { InputName } from './catalogue.js';
 
-export const FAIL_ON = [
-  'failed',
-  'error',
-  'warning',
-  'new-failed',
-  'new-error',
-  'flaky',
-  'quarantined',
-] as const;
-export type FailOn = (typeof FAIL_ON)[number];
-/** fail-on shorthands, expanded when read. */
-const FAIL_ON_SHORTHANDS: Readonly<Record<string, readonly FailOn[]>> = { new: ['new-failed', 'new-error'] };
+export type FailOn = 'failed' | 'error' | 'warning' | 'new-failed' | 'new-error' | 'flaky' | 'quarantined';
 /**
- * fail-on values also spelt as the output that counts them (`new-errored` beside `new-error`):
- * the two sit side by side in a workflow, and either spelling means the same outcome.
+ * Every word fail-on takes, and what it means: the shorthand `new`, and values also spelt as the
+ * output that counts them (`new-errored` beside `new-error`): the two sit side by side in a
+ * workflow, and either spelling means the same outcome.
  */
-const FAIL_ON_ALIASES: Readonly<Record<string, FailOn>> = {
-  errored: 'error',
-  warnings: 'warning',
-  'new-errored': 'new-error',
+const FAIL_ON_WORDS: Readonly<Record<string, readonly FailOn[]>> = {
+  failed: ['failed'],
+  error: ['error'],
+  warning: ['warning'],
+  'new-failed': ['new-failed'],
+  'new-error': ['new-error'],
+  flaky: ['flaky'],
+  quarantined: ['quarantined'],
+  new: ['new-failed', 'new-error'],
+  errored: ['error'],
+  warnings: ['warning'],
+  'new-errored': ['new-error'],
 };
 /** The statuses `rerun` names, as the input spells them and as the service does. */
 const RERUN_STATUSES = { failed: 'FAILED', error: 'ERROR' } as const;
@@ -50,15 +48,13 @@ export function refuse(ctx: z.RefinementCtx, message: string): never {
   return z.NEVER;
 }
 
-// The YAML 1.2 core schema booleans, as the runner's own getBooleanInput accepts them.
-const TRUE = ['true', 'True', 'TRUE'];
-const FALSE = ['false', 'False', 'FALSE'];
-
+/** The YAML 1.2 core schema booleans, as the runner's own getBooleanInput accepts them. */
 function flag(name: InputName) {
-  return z.string().transform((value, ctx): boolean => {
-    if (TRUE.includes(value)) return true;
-    if (FALSE.includes(value)) return false;
-    return refuse(ctx, `Input ${name} must be true or false, got "${value}"`);
+  return z.stringbool({
+    truthy: ['true', 'True', 'TRUE'],
+    falsy: ['false', 'False', 'FALSE'],
+    case: 'sensitive',
+    error: (iss) => `Input ${name} must be true or false, got "${String(iss.input)}"`,
   });
 }
 
@@ -93,20 +89,14 @@ function required(name: InputName, mode: string) {
 
 const optional = z.string().transform((value) => value || undefined);
 
-function oneOf<T extends string>(name: InputName, values: readonly T[], expected: string) {
-  return z.string().transform((value, ctx): T => {
-    if ((values as readonly string[]).includes(value)) return value as T;
-    return refuse(ctx, `Input ${name} must be ${expected}; got "${value}"`);
-  });
+function oneOf<const T extends readonly [string, ...string[]]>(name: InputName, values: T, expected: string) {
+  return z.enum(values, { error: (iss) => `Input ${name} must be ${expected}; got "${String(iss.input)}"` });
 }
 
 /** Names separated by newlines or commas; a name given twice is a mistake worth reporting. */
 function nameList(name: InputName) {
   return z.string().transform((value, ctx): string[] => {
-    const items = value
-      .split(/[\n,]/)
-      .map((s) => s.trim())
-      .filter(Boolean);
+    const items = split(value, /[\n,]/);
     const seen = new Set<string>();
     for (const item of items) {
       if (seen.has(item)) return refuse(ctx, `Input ${name} names "${item}" twice`);
@@ -140,24 +130,16 @@ const pipelines = nameList('pipelines').transform((names, ctx): string[] => {
 const MAX_TIMEOUT_MINUTES = 7200;
 
 /** Glob patterns, one per line. */
-const patterns = z.string().transform((value) =>
-  value
-    .split(/\r?\n/)
-    .map((s) => s.trim())
-    .filter(Boolean),
-);
+const patterns = z.string().transform((value) => split(value, /\r?\n/));
 
 const baseUrl = z.string().transform((raw, ctx) => {
   if (!raw) return refuse(ctx, 'Input base-url is required, e.g. https://orchestrator.example.com');
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
+  const url = URL.parse(raw);
+  if (!url)
     return refuse(
       ctx,
       `Input base-url is not a valid address: "${raw}" (e.g. https://orchestrator.example.com)`,
     );
-  }
   if (url.protocol !== 'https:' && url.protocol !== 'http:')
     return refuse(ctx, `Input base-url must start with https:// (got "${url.protocol}")`);
   if (url.username || url.password)
@@ -188,42 +170,29 @@ const shard = z.string().transform((value, ctx): Shard | undefined => {
 });
 
 const failOn = z.string().transform((value, ctx): ReadonlySet<FailOn> => {
-  const items = commaList(value);
+  const items = split(value, /,/);
   if (items.length === 1 && items[0] === 'none') return new Set();
   if (items.length === 0) return refuse(ctx, 'Input fail-on must not be empty (use none)');
-  const chosen = new Set<FailOn>();
-  for (const written of items) {
-    const item = Object.hasOwn(FAIL_ON_ALIASES, written) ? FAIL_ON_ALIASES[written]! : written;
-    const expanded = Object.hasOwn(FAIL_ON_SHORTHANDS, item)
-      ? FAIL_ON_SHORTHANDS[item]!
-      : (FAIL_ON as readonly string[]).includes(item)
-        ? [item as FailOn]
-        : undefined;
-    if (!expanded)
-      return refuse(
-        ctx,
-        `Input fail-on must be a comma list of failed, error, warning, new-failed, new-error, new, flaky, quarantined, or none; got "${value}"`,
-      );
-    for (const outcome of expanded) chosen.add(outcome);
-  }
-  return chosen;
+  if (!items.every((item) => Object.hasOwn(FAIL_ON_WORDS, item)))
+    return refuse(
+      ctx,
+      `Input fail-on must be a comma list of failed, error, warning, new-failed, new-error, new, flaky, quarantined, or none; got "${value}"`,
+    );
+  return new Set(items.flatMap((item) => FAIL_ON_WORDS[item]!));
 });
 
 const rerun = z.string().transform((raw, ctx): ReadonlySet<RerunStatus> => {
-  const items = commaList(raw);
+  const items = split(raw, /,/);
   if (items.length === 0 || (items.length === 1 && items[0] === 'off')) return new Set();
-  const chosen = new Set<RerunStatus>();
-  for (const item of items) {
-    if (!Object.hasOwn(RERUN_STATUSES, item))
-      return refuse(ctx, `Input rerun must be a comma list of failed and error, or off; got "${raw}"`);
-    chosen.add(RERUN_STATUSES[item as keyof typeof RERUN_STATUSES]);
-  }
-  return chosen;
+  if (!items.every((item) => Object.hasOwn(RERUN_STATUSES, item)))
+    return refuse(ctx, `Input rerun must be a comma list of failed and error, or off; got "${raw}"`);
+  return new Set(items.map((item) => RERUN_STATUSES[item as keyof typeof RERUN_STATUSES]));
 });
 
-function commaList(value: string): string[] {
+/** The items of a list, trimmed, without empty ones. */
+function split(value: string, separator: RegExp): string[] {
   return value
-    .split(',')
+    .split(separator)
     .map((s) => s.trim())
     .filter(Boolean);
 }

@@ -7,10 +7,8 @@ import * as core from '@actions/core';
 import * as z from 'zod';
 import { UserError } from '../errors.js';
 import { isLoopbackHost } from '../paths.js';
-import { INPUTS } from './catalogue.js';
-import type { InputName } from './catalogue.js';
-import type { GitHubDeployment } from './fields.js';
-import { FIELDS, environmentProblem, refuse } from './fields.js';
+import { INPUTS, type InputName } from './catalogue.js';
+import { FIELDS, environmentProblem, refuse, type GitHubDeployment } from './fields.js';
 
 // The types of single settings: importers take every settings type from this module.
 export type { FailOn, GitHubDeployment, PrComment, Shard } from './fields.js';
@@ -65,21 +63,21 @@ function api(raw: { baseUrl: URL; token: string; allowInsecureHttp: boolean }, c
   return { baseUrl: url.toString().replace(/\/+$/, ''), token: raw.token };
 }
 
-/** The API takes fabricId as an int64 in test runs and pipeline triggers; JSON numbers are exact to 2^53. */
-function wholeFabricId(value: string | undefined, mode: Mode, ctx: z.RefinementCtx): number {
-  if (!value) return refuse(ctx, `Input fabric-id is required in ${mode} mode`);
-  const n = Number(value);
-  if (!/^\d+$/.test(value) || !Number.isSafeInteger(n))
-    return refuse(
-      ctx,
-      `Input fabric-id must be a whole number (the fabric's id, e.g. 10740), got "${value}"`,
-    );
-  return n;
-}
-
-/** An input that mode needs (one that another mode may leave out). */
-function requiredIn(value: string | undefined, name: InputName, mode: Mode, ctx: z.RefinementCtx): string {
-  return value ?? refuse(ctx, `Input ${name} is required in ${mode} mode`);
+/**
+ * Test runs and pipeline triggers need both (other modes leave them out). The API takes fabricId as
+ * an int64; JSON numbers are exact to 2^53.
+ */
+function runIds(
+  { fabricId: id, projectId }: { fabricId: string | undefined; projectId: string | undefined },
+  mode: Mode,
+  ctx: z.RefinementCtx,
+): { fabricId: number; projectId: string } {
+  const fabricId = !id
+    ? refuse(ctx, `Input fabric-id is required in ${mode} mode`)
+    : /^\d+$/.test(id) && Number.isSafeInteger(Number(id))
+      ? Number(id)
+      : refuse(ctx, `Input fabric-id must be a whole number (the fabric's id, e.g. 10740), got "${id}"`);
+  return { fabricId, projectId: projectId ?? refuse(ctx, `Input project-id is required in ${mode} mode`) };
 }
 
 /** Fabric mode: an existing fabric's id, or none to create the fabric. */
@@ -123,61 +121,52 @@ function deployEnvironment(
   return raw.fabricName;
 }
 
-/** `true` promises a record: without a token there can be none, and the deploy would not be sent. */
-function githubDeployment(
-  value: GitHubDeployment,
-  githubToken: string,
-  ctx: z.RefinementCtx,
-): GitHubDeployment {
-  if (value === 'true' && !githubToken)
-    refuse(
-      ctx,
-      'Input github-deployment is true, but github-token is empty: pass a token with deployments: write, or set github-deployment: auto',
-    );
-  return value;
-}
-
 /** `replaces` is checked against the GitHub record: without one it could never be. */
 function replaces(
   raw: { replaces: string | undefined; githubDeployment: GitHubDeployment; githubToken: string },
   ctx: z.RefinementCtx,
 ): string | undefined {
   if (raw.replaces === undefined) return undefined;
-  if (raw.githubDeployment === 'false')
+  const without =
+    raw.githubDeployment === 'false'
+      ? 'github-deployment is false'
+      : !raw.githubToken && 'github-token is empty';
+  if (without)
     refuse(
       ctx,
-      "Input replaces needs the GitHub record to know the environment's current deployment, but github-deployment is false",
+      `Input replaces needs the GitHub record to know the environment's current deployment, but ${without}`,
     );
-  else if (!raw.githubToken)
-    refuse(
-      ctx,
-      "Input replaces needs the GitHub record to know the environment's current deployment, but github-token is empty",
-    );
-  return raw.replaces.startsWith('refs/tags/') ? raw.replaces.slice('refs/tags/'.length) : raw.replaces;
+  return raw.replaces.replace(/^refs\/tags\//, '');
 }
 
 const SCHEMAS = {
   test: parsed('test').transform((raw, ctx) => {
-    const { fabricId: id, baselineBranch, baselineVersion, ...rest } = raw;
+    const { baselineBranch, baselineVersion, ...rest } = raw;
     return {
       ...rest,
       mode: 'test' as const,
       ...api(raw, ctx),
-      fabricId: wholeFabricId(id, 'test', ctx),
-      projectId: requiredIn(raw.projectId, 'project-id', 'test', ctx),
+      ...runIds(raw, 'test', ctx),
       /** The reference run on another branch or version, if any (baseline-branch, baseline-version). */
       baseline: referenceRun(baselineBranch, baselineVersion, raw.baselineResults, ctx),
     };
   }),
   report: parsed('report').transform((raw) => ({ ...raw, mode: 'report' as const })),
-  deploy: parsed('deploy').transform((raw, ctx) => ({
-    ...raw,
-    mode: 'deploy' as const,
-    ...api(raw, ctx),
-    environment: deployEnvironment(raw, ctx),
-    githubDeployment: githubDeployment(raw.githubDeployment, raw.githubToken, ctx),
-    replaces: replaces(raw, ctx),
-  })),
+  deploy: parsed('deploy').transform((raw, ctx) => {
+    const settings = {
+      ...raw,
+      mode: 'deploy' as const,
+      ...api(raw, ctx),
+      environment: deployEnvironment(raw, ctx),
+    };
+    // `true` promises a record: without a token there can be none, and the deploy would not be sent.
+    if (raw.githubDeployment === 'true' && !raw.githubToken)
+      refuse(
+        ctx,
+        'Input github-deployment is true, but github-token is empty: pass a token with deployments: write, or set github-deployment: auto',
+      );
+    return { ...settings, replaces: replaces(raw, ctx) };
+  }),
   fabric: parsed('fabric').transform((raw, ctx) => {
     const settings = {
       ...raw,
@@ -197,8 +186,7 @@ const SCHEMAS = {
     ...raw,
     mode: 'pipeline' as const,
     ...api(raw, ctx),
-    fabricId: wholeFabricId(raw.fabricId, 'pipeline', ctx),
-    projectId: requiredIn(raw.projectId, 'project-id', 'pipeline', ctx),
+    ...runIds(raw, 'pipeline', ctx),
   })),
 };
 

@@ -4,10 +4,8 @@
  * chosen mode does not use, set to something other than its default.
  */
 import { clip, oneLine, plural } from '../text.js';
-import { INPUTS } from './catalogue.js';
-import type { InputName } from './catalogue.js';
-import { MODES, usedIn } from './settings.js';
-import type { Mode } from './settings.js';
+import { INPUTS, type InputName } from './catalogue.js';
+import { MODES, usedIn, type Mode } from './settings.js';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -30,13 +28,11 @@ export function unexpectedInputs(env: Env): string[] {
 
 /** One line per `INPUT_*` variable that is no input of action.yml, with the likely input meant. */
 function unknownNames(env: Env): string[] {
-  const names = new Set<string>();
-  for (const key of Object.keys(env)) {
-    // The runner upper-cases the name; lower case is how the step wrote it, most likely.
-    if (key.startsWith('INPUT_') && key.length > 'INPUT_'.length && !KNOWN.has(key))
-      names.add(key.slice('INPUT_'.length).toLowerCase());
-  }
-  const sorted = [...names].sort();
+  // The runner upper-cases the name; lower case is how the step wrote it, most likely.
+  const names = Object.keys(env)
+    .filter((key) => key.startsWith('INPUT_') && key.length > 'INPUT_'.length && !KNOWN.has(key))
+    .map((key) => key.slice('INPUT_'.length).toLowerCase());
+  const sorted = [...new Set(names)].sort();
   const lines = sorted.slice(0, MAX_NAMED).map((name) => {
     const shown = clip(oneLine(name), MAX_NAME);
     const meant = closestInput(name);

@@ -7,8 +7,7 @@ import type { PrComment } from '../inputs/settings.js';
 import type { Runner } from '../github/runner.js';
 import type { GitHubContext } from '../github/context.js';
 import type { GitHubApi } from '../github/rest.js';
-import { commentAction, describeCommentFailure, upsertPrComment } from '../github/pr-comment.js';
-import { ACTIONS_BOT } from '../github/comment-author.js';
+import { ACTIONS_BOT, commentAction, describeCommentFailure, upsertPrComment } from '../github/pr-comment.js';
 
 /** The comment shares GitHub's 65,536-character limit with our marker and notes: keep a margin. */
 export const COMMENT_BODY_MAX_BYTES = 60_000;

@@ -7,7 +7,7 @@ import type { Attempt, CallOutcome, RunResult, TestRun } from './model.js';
 import type { SourcesIndex } from '../files/sources.js';
 import type { Redact } from '../secrets.js';
 import { junitClassName, subjectOf } from './subject.js';
-import { writeChunkedFile } from '../files/chunked-file.js';
+import { writeChunkedFile } from '../files/safe-write.js';
 import { clip, lineSlices } from '../text.js';
 import { countResults, isFailure } from './counts.js';
 import { quarantineNote } from './quarantine.js';

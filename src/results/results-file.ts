@@ -1,6 +1,6 @@
 /** The `results-file` output (docs/results-file.md); read-results.ts reads it back. */
 import type { Redact } from '../secrets.js';
-import { writeChunkedFile } from '../files/chunked-file.js';
+import { writeChunkedFile } from '../files/safe-write.js';
 import { lineSlices } from '../text.js';
 import { RESULTS_FORMAT, RESULTS_FORMAT_VERSION } from './model.js';
 import type { ResultsFile, TestRun } from './model.js';

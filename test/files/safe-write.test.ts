@@ -15,7 +15,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { join } from 'node:path';
-import { writeChunkedFile } from '../../src/files/chunked-file.js';
+import { writeChunkedFile } from '../../src/files/safe-write.js';
 import { UnsafePath, checkWritable, writeSafely } from '../../src/files/safe-write.js';
 import { tempDir } from '../helpers/temp-dir.js';
 
