@@ -549,9 +549,9 @@ var types = __webpack_require__(2435);
 var enums = __webpack_require__(2540);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/service/schemas.js
 /**
- * zod schemas of the Orchestration API's bodies. Requests are strict: a misspelt field is caught
- * before anything is sent. Responses are loose: the service may add fields, but every documented
- * one is checked. `satisfies` keeps these and types.ts in step.
+ * zod schemas of the Orchestration API's bodies; types.ts infers the wire types from them. Requests
+ * are strict: a misspelt field is caught before anything is sent. Responses are loose: the service
+ * may add fields, but every documented one is checked.
  */
 
 
@@ -561,10 +561,11 @@ const schemas_text = schemas/* string */.YjP().min(1, 'must be a non-empty strin
 const stringMap = schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* string */.YjP());
 // ---------------------------------------------------------------------------------- requests
 const namedTest = schemas/* strictObject */.rej({ name: schemas_text });
+const columnTests = schemas/* strictObject */.rej({ name: schemas_text, tests: schemas/* array */.YOg(namedTest).min(1) });
 const testSelection = schemas/* strictObject */.rej({
     source: schemas_text.optional(),
     table: schemas_text.optional(),
-    columnTests: schemas/* array */.YOg(schemas/* strictObject */.rej({ name: schemas_text, tests: schemas/* array */.YOg(namedTest).min(1) })).optional(),
+    columnTests: schemas/* array */.YOg(columnTests).optional(),
     tableTests: schemas/* array */.YOg(namedTest).optional(),
     projectTests: schemas/* array */.YOg(namedTest).optional(),
 })
@@ -778,10 +779,17 @@ function kindOf(value) {
     return typeof value;
 }
 const count = schemas/* int */.Whr().min(0);
+const testSummary = schemas/* looseObject */._H3({
+    failed: count,
+    skip: count,
+    succeeded: count,
+    total: count,
+    warning: count,
+});
 const runTestsData = schemas/* looseObject */._H3({
     results: testResults,
     runnerStdout: schemas/* string */.YjP(),
-    summary: schemas/* looseObject */._H3({ failed: count, skip: count, succeeded: count, total: count, warning: count }),
+    summary: testSummary,
 });
 const deployResult = schemas/* looseObject */._H3({
     success: schemas/* literal */.euz(true),
@@ -1332,10 +1340,6 @@ function withinOneEdit(a, b) {
 /* harmony export */   l: () => (/* binding */ SECRET_PLACEHOLDER),
 /* harmony export */   x: () => (/* binding */ OPERATIONS)
 /* harmony export */ });
-/**
- * Wire types of the Orchestration API. Their run-time checks live in schemas.ts: mode code imports
- * only these types, so a dry run never loads the HTTP stack.
- */
 /** Literal `{{SECRET}}` is allowed only in create fabric: the secret created in the same request. */
 const SECRET_PLACEHOLDER = '{{SECRET}}';
 /** As they start every error line. */

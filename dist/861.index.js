@@ -2645,10 +2645,6 @@ function seconds(ms) {
 /* harmony export */   l: () => (/* binding */ SECRET_PLACEHOLDER),
 /* harmony export */   x: () => (/* binding */ OPERATIONS)
 /* harmony export */ });
-/**
- * Wire types of the Orchestration API. Their run-time checks live in schemas.ts: mode code imports
- * only these types, so a dry run never loads the HTTP stack.
- */
 /** Literal `{{SECRET}}` is allowed only in create fabric: the secret created in the same request. */
 const SECRET_PLACEHOLDER = '{{SECRET}}';
 /** As they start every error line. */

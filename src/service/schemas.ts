@@ -1,26 +1,10 @@
 /**
- * zod schemas of the Orchestration API's bodies. Requests are strict: a misspelt field is caught
- * before anything is sent. Responses are loose: the service may add fields, but every documented
- * one is checked. `satisfies` keeps these and types.ts in step.
+ * zod schemas of the Orchestration API's bodies; types.ts infers the wire types from them. Requests
+ * are strict: a misspelt field is caught before anything is sent. Responses are loose: the service
+ * may add fields, but every documented one is checked.
  */
 import * as z from 'zod';
-import {
-  SECRET_PLACEHOLDER,
-  type ConnectionInput,
-  type CreateFabricRequest,
-  type DeployRequest,
-  type DeployResult,
-  type RunTestsData,
-  type RunTestsRequestA,
-  type RunTestsRequestB,
-  type SecretInput,
-  type TestResult,
-  type SecretSummary,
-  type UpdateFabricRequest,
-  type TriggerPipelineRequest,
-  type TriggerPipelineResult,
-  type PipelineRunStatus,
-} from './types.js';
+import { SECRET_PLACEHOLDER, type ConnectionInput, type TestResult } from './types.js';
 import { DEFAULT_WAREHOUSE_KINDS, isKnownNonWarehouseKind } from './enums.js';
 import { fieldPath } from '../text.js';
 
@@ -29,13 +13,15 @@ const stringMap = z.record(z.string(), z.string());
 
 // ---------------------------------------------------------------------------------- requests
 
-const namedTest = z.strictObject({ name: text });
+export const namedTest = z.strictObject({ name: text });
 
-const testSelection = z
+export const columnTests = z.strictObject({ name: text, tests: z.array(namedTest).min(1) });
+
+export const testSelection = z
   .strictObject({
     source: text.optional(),
     table: text.optional(),
-    columnTests: z.array(z.strictObject({ name: text, tests: z.array(namedTest).min(1) })).optional(),
+    columnTests: z.array(columnTests).optional(),
     tableTests: z.array(namedTest).optional(),
     projectTests: z.array(namedTest).optional(),
   })
@@ -71,7 +57,7 @@ const runTestsCommon = {
 export const runTestsRequestA = z.strictObject({
   ...runTestsCommon,
   tests: z.array(testSelection).optional(),
-}) satisfies z.ZodType<RunTestsRequestA>;
+});
 
 const modelOnly = 'is not allowed in a model-test request (one with modelName)';
 export const runTestsRequestB = z.strictObject(
@@ -83,7 +69,7 @@ export const runTestsRequestB = z.strictObject(
       .optional(),
   },
   { error: (issue) => (issue.code === 'unrecognized_keys' ? modelOnly : undefined) },
-) satisfies z.ZodType<RunTestsRequestB>;
+);
 
 export function runTestsRequestSchema(body: unknown): typeof runTestsRequestA | typeof runTestsRequestB {
   const isModel = typeof body === 'object' && body !== null && Object.hasOwn(body, 'modelName');
@@ -106,7 +92,7 @@ export const deployRequest = z
         path: ['gitTag'],
         message: `must be {projectName}/{version}, i.e. start with "${prefix}"; got "${req.gitTag}"`,
       });
-  }) satisfies z.ZodType<DeployRequest>;
+  });
 
 export const triggerPipelineRequest = z.strictObject({
   fabricId: runTestsCommon.fabricId,
@@ -116,7 +102,7 @@ export const triggerPipelineRequest = z.strictObject({
   branch: text.optional(),
   version: text.optional(),
   processName: text.optional(),
-}) satisfies z.ZodType<TriggerPipelineRequest>;
+});
 
 const oneOnly = (what: string) => (issue: { code: string; input?: unknown }) =>
   issue.code === 'invalid_type' && Array.isArray(issue.input)
@@ -152,9 +138,9 @@ function secretSchema(error?: ObjectError) {
     });
 }
 
-export const secretInput = secretSchema() satisfies z.ZodType<SecretInput>;
+export const secretInput = secretSchema();
 
-const secretReference = z.strictObject({
+export const secretReference = z.strictObject({
   kind: z.literal('native', 'must be "native"'),
   properties: z.strictObject({ id: text, name: z.string() }),
   subKind: text,
@@ -204,7 +190,7 @@ function connectionSchema(inCreate: boolean, error?: ObjectError) {
     });
 }
 
-export const connectionInput = connectionSchema(false) satisfies z.ZodType<ConnectionInput>;
+export const connectionInput = connectionSchema(false);
 
 export const createFabricRequest = z
   .strictObject({
@@ -223,13 +209,13 @@ export const createFabricRequest = z
         path: ['connection', 'properties', key],
         message: `${SECRET_PLACEHOLDER} refers to the secret of the same request, and there is none`,
       });
-  }) satisfies z.ZodType<CreateFabricRequest>;
+  });
 
 export const updateFabricRequest = z
   .strictObject({ name: text.optional(), description: z.string().optional() })
   .refine((req) => req.name !== undefined || req.description !== undefined, {
     message: 'needs name or description (only these can be changed)',
-  }) satisfies z.ZodType<UpdateFabricRequest>;
+  });
 
 // --------------------------------------------------------------------------------- responses
 
@@ -288,11 +274,19 @@ function kindOf(value: unknown): string {
 
 const count = z.int().min(0);
 
+export const testSummary = z.looseObject({
+  failed: count,
+  skip: count,
+  succeeded: count,
+  total: count,
+  warning: count,
+});
+
 export const runTestsData = z.looseObject({
   results: testResults,
   runnerStdout: z.string(),
-  summary: z.looseObject({ failed: count, skip: count, succeeded: count, total: count, warning: count }),
-}) satisfies z.ZodType<RunTestsData>;
+  summary: testSummary,
+});
 
 export const deployResult = z.looseObject({
   success: z.literal(true),
@@ -305,14 +299,14 @@ export const deployResult = z.looseObject({
     pipelinesDeployed: z.array(z.string()),
     configurationsApplied: count,
   }),
-}) satisfies z.ZodType<DeployResult>;
+});
 
 export const idData = z.looseObject({ id });
 
 export const triggerPipelineResult = z.looseObject({
   success: z.literal(true),
   runId: z.string().min(1, 'must be a non-empty string'),
-}) satisfies z.ZodType<TriggerPipelineResult>;
+});
 
 /** Documented but not needed by a poll: checked only when present. */
 const optionalText = z.string().optional();
@@ -328,7 +322,7 @@ export const pipelineRunStatus = z.looseObject({
   projectId: id.optional(),
   pipelineName: optionalText,
   fabricId: id.optional(),
-}) satisfies z.ZodType<PipelineRunStatus>;
+});
 
 /** `properties` depend on the kind, undocumented: a lookup must not fail on a shape we did not foresee. */
 export const connection = z.looseObject({
@@ -353,7 +347,7 @@ export const secretSummary = z.looseObject({
   subKind: z.string(),
   properties: z.looseObject({ id, name: z.string() }),
   type: z.string(),
-}) satisfies z.ZodType<SecretSummary>;
+});
 
 export const secretList = z.looseObject({ secrets: z.array(secretSummary) });
 
