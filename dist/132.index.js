@@ -905,166 +905,127 @@ function createClient(options) {
         retryMaxMs: options.retryMaxDelayMs ?? 60_000,
         maxConnections: options.maxConnections ?? 16,
     });
-    const api = new Api(transport, secrets, where, options.onRetry);
+    const api = reader(transport, secrets, where, options.onRetry);
+    /**
+     * Only the secret parts, by name: masking a `username_password` secret's username would hide it
+     * in every later line of the job's log.
+     */
+    const registerSecretValues = (secret) => {
+        for (const [key, value] of Object.entries(secret.properties))
+            if ((0,lib_secrets/* isSensitivePropertyName */.v7)(key))
+                secrets.add(value);
+    };
     return {
         async runTests(body) {
-            const op = types/* OPERATIONS */.x.runTests;
-            checkRequest(op, runTestsRequestSchema(body), body);
-            const res = await api.send({
-                operation: op,
-                endpoint: endpoints/* ENDPOINTS */.H.runTests,
-                path: endpoints/* ENDPOINTS */.H.runTests.path(),
-                body,
-            });
-            return api.data(op, res, runTestsData);
+            return api.call(request('runTests', [], body, runTestsRequestSchema(body)), runTestsData);
         },
         async deployProject(body) {
-            const op = types/* OPERATIONS */.x.deployProject;
-            checkRequest(op, deployRequest, body);
+            const req = request('deployProject', [], body, deployRequest);
             const once = {
                 effect: 'the deployment may have been scheduled',
                 advice: `check fabric ${body.fabricName} for ${body.gitTag} before running again`,
             };
-            const endpoint = endpoints/* ENDPOINTS */.H.deployProject;
-            const res = await api.send({ operation: op, endpoint, path: endpoint.path(), body, once });
-            return api.topLevel(op, res, deployResult, 'deploymentId', once);
+            return api.call({ ...req, once }, deployResult, 'deploymentId');
         },
         async createFabric(body) {
-            const op = types/* OPERATIONS */.x.createFabric;
-            checkRequest(op, createFabricRequest, body);
+            const req = request('createFabric', [], body, createFabricRequest);
             if (body.secret)
-                registerSecretValues(secrets, body.secret);
+                registerSecretValues(body.secret);
             // No read finds a fabric by name, so an unknown outcome cannot be checked: never re-sent.
             const once = {
                 effect: `fabric ${body.name} may have been created`,
                 advice: `if running again says it already exists, set fabric-id to its id`,
             };
-            const endpoint = endpoints/* ENDPOINTS */.H.createFabric;
-            const res = await api.send({ operation: op, endpoint, path: endpoint.path(), body, once });
-            return api.data(op, res, idData, once);
+            return api.call({ ...req, once }, idData);
         },
         async updateFabric(fabricId, body) {
-            const op = types/* OPERATIONS */.x.updateFabric;
-            const path = endpoints/* ENDPOINTS */.H.updateFabric.path(param(op, 'fabricId', fabricId));
-            checkRequest(op, updateFabricRequest, body);
-            const res = await api.send({ operation: op, endpoint: endpoints/* ENDPOINTS */.H.updateFabric, path, body });
-            return api.data(op, res, idData);
+            return api.call(request('updateFabric', [fabricId], body, updateFabricRequest), idData);
         },
         async addConnection(fabricId, body) {
-            const op = types/* OPERATIONS */.x.addConnection;
-            const path = endpoints/* ENDPOINTS */.H.addConnection.path(param(op, 'fabricId', fabricId));
-            checkRequest(op, connectionInput, body);
+            const req = request('addConnection', [fabricId], body, connectionInput);
             const once = {
                 effect: `connection ${body.name} may have been added`,
                 advice: `look it up by name before adding it again`,
             };
-            const res = await api.send({ operation: op, endpoint: endpoints/* ENDPOINTS */.H.addConnection, path, body, once });
-            const added = api.data(op, res, addedConnection, once);
-            return { ...body, ...added, properties: added.properties ?? body.properties };
+            return withRequest(body, await api.call({ ...req, once }, addedConnection));
         },
         async getConnectionByName(fabricId, name) {
-            const op = types/* OPERATIONS */.x.getConnection;
-            const path = endpoints/* ENDPOINTS */.H.getConnection.path(param(op, 'fabricId', fabricId), param(op, 'connectionName', name));
-            const res = await api.send({ operation: op, endpoint: endpoints/* ENDPOINTS */.H.getConnection, path });
+            const req = request('getConnection', [fabricId, name]);
+            const res = await api.send(req);
             if (saysAbsent(res))
                 return undefined;
-            return asConnection(api.data(op, res, connection));
+            // `properties` was checked only as an object (its shape per kind is not documented).
+            return api.read(req, res, connection);
         },
         async updateConnection(fabricId, name, body) {
-            const op = types/* OPERATIONS */.x.updateConnection;
-            const endpoint = endpoints/* ENDPOINTS */.H.updateConnection;
-            const path = endpoint.path(param(op, 'fabricId', fabricId), param(op, 'connectionName', name));
-            checkRequest(op, connectionInput, body);
+            const req = request('updateConnection', [fabricId, name], body, connectionInput);
             // The service renames none.
             if (body.name !== name)
-                throw invalidRequest(op, `name: must be the connection name of the path (${name}), not ${body.name}`);
-            // The whole connection, sent again, changes nothing: repeatable, like a read.
-            const res = await api.send({ operation: op, endpoint, path, body });
-            // Read as leniently as an add's answer: the request says what the connection now is.
-            const updated = api.data(op, res, addedConnection);
-            return { ...body, ...updated, properties: updated.properties ?? body.properties };
+                throw invalidRequest(req.operation, `name: must be the connection name of the path (${name}), not ${body.name}`);
+            // The whole connection, sent again, changes nothing: repeatable, like a read. Its answer is
+            // read as leniently as an add's.
+            return withRequest(body, await api.call(req, addedConnection));
         },
         async addSecret(fabricId, body) {
-            const op = types/* OPERATIONS */.x.addSecret;
-            const path = endpoints/* ENDPOINTS */.H.addSecret.path(param(op, 'fabricId', fabricId));
-            checkRequest(op, secretInput, body);
-            registerSecretValues(secrets, body);
+            const req = request('addSecret', [fabricId], body, secretInput);
+            registerSecretValues(body);
             const once = {
                 effect: `secret ${body.properties.name} may have been added`,
                 advice: `list the fabric's secrets before adding it again`,
             };
-            const res = await api.send({ operation: op, endpoint: endpoints/* ENDPOINTS */.H.addSecret, path, body, once });
-            return api.data(op, res, idData, once);
+            return api.call({ ...req, once }, idData);
         },
         async updateSecret(fabricId, secretId, body) {
-            const op = types/* OPERATIONS */.x.updateSecret;
-            const path = endpoints/* ENDPOINTS */.H.updateSecret.path(param(op, 'fabricId', fabricId), param(op, 'secretId', secretId));
-            checkRequest(op, secretInput, body);
-            registerSecretValues(secrets, body);
-            const res = await api.send({ operation: op, endpoint: endpoints/* ENDPOINTS */.H.updateSecret, path, body });
-            return api.data(op, res, idData);
+            const req = request('updateSecret', [fabricId, secretId], body, secretInput);
+            registerSecretValues(body);
+            return api.call(req, idData);
         },
         async listSecrets(fabricId) {
-            const op = types/* OPERATIONS */.x.listSecrets;
-            const path = endpoints/* ENDPOINTS */.H.listSecrets.path(param(op, 'fabricId', fabricId));
-            const res = await api.send({ operation: op, endpoint: endpoints/* ENDPOINTS */.H.listSecrets, path });
-            return api.data(op, res, secretList).secrets;
+            return (await api.call(request('listSecrets', [fabricId]), secretList)).secrets;
         },
         async getSecret(fabricId, secretId) {
-            const op = types/* OPERATIONS */.x.getSecret;
-            const path = endpoints/* ENDPOINTS */.H.getSecret.path(param(op, 'fabricId', fabricId), param(op, 'secretId', secretId));
-            const res = await api.send({ operation: op, endpoint: endpoints/* ENDPOINTS */.H.getSecret, path });
-            return api.data(op, res, secretSummary);
+            return api.call(request('getSecret', [fabricId, secretId]), secretSummary);
         },
         async triggerPipeline(body) {
-            const op = types/* OPERATIONS */.x.triggerPipeline;
-            checkRequest(op, triggerPipelineRequest, body);
+            const req = request('triggerPipeline', [], body, triggerPipelineRequest);
             // A run started twice runs the pipeline twice.
             const once = {
                 effect: `the run of ${body.pipelineName} may have been started`,
                 advice: `check the runs of ${body.pipelineName} on fabric ${body.fabricId} before running it again`,
             };
-            const endpoint = endpoints/* ENDPOINTS */.H.triggerPipeline;
-            const res = await api.send({ operation: op, endpoint, path: endpoint.path(), body, once });
-            return api.topLevel(op, res, triggerPipelineResult, 'runId', once);
+            return api.call({ ...req, once }, triggerPipelineResult, 'runId');
         },
         async pipelineStatus(runId) {
-            const op = types/* OPERATIONS */.x.pipelineStatus;
-            const path = endpoints/* ENDPOINTS */.H.pipelineStatus.path(param(op, 'runId', runId));
-            const res = await api.send({ operation: op, endpoint: endpoints/* ENDPOINTS */.H.pipelineStatus, path });
-            return api.topLevel(op, res, pipelineRunStatus, 'runStatus');
+            return api.call(request('pipelineStatus', [runId]), pipelineRunStatus, 'runStatus');
         },
         close: () => transport.close(),
     };
 }
-// ------------------------------------------------------------------------- request checks
-/**
- * Only the secret parts, by name: masking a `username_password` secret's username would hide it
- * in every later line of the job's log.
- */
-function registerSecretValues(secrets, secret) {
-    for (const [key, value] of Object.entries(secret.properties))
-        if ((0,lib_secrets/* isSensitivePropertyName */.v7)(key))
-            secrets.add(value);
-}
 function invalidRequest(operation, what) {
     return new errors/* ApiError */.hD({ operation, maybeApplied: false, attempts: 0 }, `invalid request: ${(0,lib_text/* oneLine */.TN)(what)}`);
 }
-function checkRequest(operation, schema, body) {
-    const result = schema.safeParse(body);
-    if (!result.success)
-        throw invalidRequest(operation, describeIssues(result.error, 'body'));
-}
 /**
- * `.` and `..` are refused: URLs read them as steps of the path (encoded as `%2E` too), so the
- * request would go to another endpoint.
+ * Checks the path parameters, then the body. `.` and `..` are refused: URLs read them as steps of
+ * the path (encoded as `%2E` too), so the request would go to another endpoint.
  */
-function param(operation, name, value) {
-    if (typeof value !== 'string' || value === '')
-        throw invalidRequest(operation, `${name}: must be a non-empty string`);
-    if (value === '.' || value === '..')
-        throw invalidRequest(operation, `${name}: "${value}" cannot be sent in a URL path, which reads it as a step of the path`);
-    return value;
+function request(name, params, body, schema) {
+    const operation = types/* OPERATIONS */.x[name];
+    const { method, pattern, path } = endpoints/* ENDPOINTS */.H[name];
+    const names = pattern.match(/(?<=:)[A-Za-z]+/g) ?? [];
+    params.forEach((value, i) => {
+        if (typeof value !== 'string' || value === '')
+            throw invalidRequest(operation, `${names[i]}: must be a non-empty string`);
+        if (value === '.' || value === '..')
+            throw invalidRequest(operation, `${names[i]}: "${value}" cannot be sent in a URL path, which reads it as a step of the path`);
+    });
+    const result = schema?.safeParse(body);
+    if (result?.success === false)
+        throw invalidRequest(operation, describeIssues(result.error, 'body'));
+    return { operation, method, path: path(...params), body };
+}
+/** The request says what the connection now is; the answer need hold only its id. */
+function withRequest(body, answer) {
+    return { ...body, ...answer, properties: answer.properties ?? body.properties };
 }
 // ------------------------------------------------------------------------- reading answers
 const NOT_JSON = Symbol('not JSON');
@@ -1087,15 +1048,11 @@ function redactStrings(value, redact) {
     // fromEntries defines own properties: a key named __proto__ stays data.
     return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, redactStrings(item, redact)]));
 }
-function idSeen(operation, text) {
-    const find = operation === types/* OPERATIONS */.x.deployProject
-        ? { name: 'deploymentId', in: deploymentIdIn }
-        : operation === types/* OPERATIONS */.x.triggerPipeline
-            ? { name: 'runId', in: runIdIn }
-            : undefined;
-    const value = find?.in(text);
-    return find && value !== undefined ? { name: find.name, value } : undefined;
-}
+/** Where the ids a failed answer may name are looked for, by the key of the result they belong to. */
+const ID_IN = {
+    deploymentId: deploymentIdIn,
+    runId: runIdIn,
+};
 const ABSENT = /\b(not found|does not exist|doesn't exist|no such)\b/i;
 /** The service's documented ways of saying "no connection by that name". */
 function saysAbsent(res) {
@@ -1109,92 +1066,80 @@ function saysAbsent(res) {
         typeof body.message === 'string' &&
         ABSENT.test(body.message));
 }
-/** `properties` was checked only as an object (its shape per kind is not documented). */
-function asConnection(data) {
-    return data;
-}
-class Api {
-    transport;
-    secrets;
-    redact;
-    where;
-    onRetry;
-    constructor(transport, secrets, where, onRetry) {
-        this.transport = transport;
-        this.secrets = secrets;
-        this.redact = (text) => secrets.redact(text);
-        this.where = where;
-        this.onRetry = onRetry;
-    }
-    async send(req) {
+/** Sends the requests, and judges the answers, of one client. */
+function reader(transport, secrets, where, onRetry) {
+    const redact = (text) => secrets.redact(text);
+    async function send(req) {
         const { operation, once } = req;
         try {
-            return await this.transport.send({
-                method: req.endpoint.method,
+            return await transport.send({
+                method: req.method,
                 path: req.path,
                 body: req.body === undefined ? undefined : JSON.stringify(req.body),
                 delivery: once ? 'once' : 'repeatable',
-                onRetry: ({ attempt, delayMs, outcome }) => this.onRetry?.({ operation, attempt, delayMs, reason: (0,errors/* endReason */.Wh)((0,policy/* endOf */.pJ)(outcome), this.where) }),
+                onRetry: ({ attempt, delayMs, outcome }) => onRetry?.({ operation, attempt, delayMs, reason: (0,errors/* endReason */.Wh)((0,policy/* endOf */.pJ)(outcome), where) }),
             });
         }
         catch (err) {
             if (!(err instanceof http_transport/* HttpFailure */.H))
                 throw err;
             const unknown = (0,policy/* maybeApplied */.E9)({ failure: err.failure }, SERVICE_RULES);
-            let reason = (0,errors/* failureReason */.Hr)(err.failure, this.where, once);
+            let reason = (0,errors/* failureReason */.Hr)(err.failure, where, once);
             if (once && unknown)
                 reason = (0,errors/* unknownOutcome */.b6)(reason, once);
             // An earlier ambiguous attempt is worth a mention only when this failure is not one itself.
-            const earlier = unknown || !err.earlier ? undefined : (0,errors/* endReason */.Wh)(err.earlier, this.where);
+            const earlier = unknown || !err.earlier ? undefined : (0,errors/* endReason */.Wh)(err.earlier, where);
             reason += (0,errors/* attemptsNote */.pr)(err.attempts, earlier);
-            throw new errors/* ApiError */.hD({ operation, maybeApplied: err.maybeApplied, attempts: err.attempts }, (0,lib_text/* oneLine */.TN)(this.redact(reason)));
+            throw new errors/* ApiError */.hD({ operation, maybeApplied: err.maybeApplied, attempts: err.attempts }, (0,lib_text/* oneLine */.TN)(redact(reason)));
         }
     }
-    data(operation, res, schema, once) {
-        const body = this.judge(operation, res, once);
-        return this.check(operation, res, envelope(schema), body, once).data;
+    async function call(req, schema, key) {
+        return read(req, await send(req), schema, key);
     }
     /**
-     * A result not in the `{success, data}` envelope (deploy, trigger, run status). A gateway may wrap
-     * it in `data` all the same: read when `key` is not at the top. Failures may come with HTTP 200.
+     * Most results come in the `{success, data}` envelope; with `key`, one does not (deploy, trigger,
+     * run status), though a gateway may wrap it in `data` all the same: read when `key` is not at the
+     * top. Failures may come with HTTP 200.
      */
-    topLevel(operation, res, schema, key, once) {
-        const outer = this.judge(operation, res, once);
+    function read(req, res, schema, key) {
+        const outer = judge(req, res, key);
+        if (key === undefined)
+            return check(req, res, envelope(schema), outer).data;
         const { data, ...rest } = outer;
         const result = (0,json/* isJsonObject */.O)(data) && !(key in outer) ? { ...rest, ...data } : outer;
         if (result.success === false)
-            throw this.refusal(operation, res, result);
-        return this.check(operation, res, schema, result, once);
+            throw refusal(req, res, result);
+        return check(req, res, schema, result);
     }
-    judge(operation, res, once) {
-        const body = this.parse(res.text);
+    function judge(req, res, key) {
+        const { once } = req;
+        const body = parse(res.text);
         const ok = res.status >= 200 && res.status < 300;
         // An answer naming a deploymentId or runId may come from a deployment scheduled or a run
         // started: never a definitive refusal.
-        const seenId = ok ? undefined : idSeen(operation, res.text);
+        const idValue = ok || key === undefined ? undefined : ID_IN[key]?.(res.text);
+        const seenId = idValue === undefined ? undefined : { name: key, value: idValue };
         if ((0,json/* isJsonObject */.O)(body) && body.success === false && seenId === undefined)
-            throw this.refusal(operation, res, body);
+            throw refusal(req, res, body);
         if ((0,json/* isJsonObject */.O)(body) && ok)
             return body;
         const unknown = once ? !provablyNotApplied(res) : ok || (0,policy/* maybeApplied */.E9)({ answer: res }, SERVICE_RULES);
+        const message = (0,json/* isJsonObject */.O)(body) && typeof body.message === 'string' ? body.message : undefined;
         let reason;
         if (body === NOT_JSON)
-            reason = (0,errors/* notJson */.O2)(res.status, bodyExcerpt(res.text, this.redact));
-        else if (!ok && (0,json/* isJsonObject */.O)(body) && typeof body.message === 'string') {
-            const message = quoteable(body.message, this.redact);
-            const hint = (0,errors/* statusHint */.o6)(res.status);
-            reason = hint ? `HTTP ${res.status}: ${message} — ${hint}` : `${message} (HTTP ${res.status})`;
-        }
+            reason = (0,errors/* notJson */.O2)(res.status, bodyExcerpt(res.text, redact));
+        else if (!ok && message)
+            reason = (0,errors/* serviceRefusal */.OK)(res.status, quoteable(message, redact), undefined);
         else if (ok)
             reason = `unexpected response (HTTP ${res.status}): the body is JSON but not an object`;
         else
-            reason = `HTTP ${res.status}: "${bodyExcerpt(res.text, this.redact)}"`;
+            reason = `HTTP ${res.status}: "${bodyExcerpt(res.text, redact)}"`;
         if (once && unknown)
             reason = (0,errors/* unknownOutcome */.b6)(reason, once, seenId);
-        throw this.error(operation, res, reason, {
+        throw error(req, res, reason, {
             status: res.status,
             maybeApplied: unknown || res.earlier !== undefined,
-            serviceMessage: (0,json/* isJsonObject */.O)(body) && typeof body.message === 'string' ? this.redact(body.message) : undefined,
+            serviceMessage: message === undefined ? undefined : redact(message),
             unknownOutcome: unknown,
         });
     }
@@ -1203,52 +1148,49 @@ class Api {
      * answer is redacted, so whatever is made from it holds `***` however a writer encodes it later.
      * One scan of the text decides, so a clean answer costs no per-string work.
      */
-    parse(text) {
+    function parse(text) {
         const body = parseJson(text);
-        if (body === NOT_JSON || !this.secrets.holds(text))
+        if (body === NOT_JSON || !secrets.holds(text))
             return body;
-        return redactStrings(body, this.redact);
+        return redactStrings(body, redact);
     }
     /** A definitive answer. The trigger API says why in `msg`; a gateway in front of it, in `message`. */
-    refusal(operation, res, body) {
+    function refusal(req, res, body) {
         const message = typeof body.message === 'string' && body.message
             ? body.message
             : typeof body.msg === 'string'
                 ? body.msg
                 : '';
         const detail = typeof body.error === 'string' && body.error ? body.error : undefined;
-        const reason = (0,errors/* serviceRefusal */.OK)(res.status, quoteable(message, this.redact), detail === undefined ? undefined : quoteable(detail, this.redact));
-        return this.error(operation, res, reason, {
+        const reason = (0,errors/* serviceRefusal */.OK)(res.status, quoteable(message, redact), detail === undefined ? undefined : quoteable(detail, redact));
+        return error(req, res, reason, {
             status: res.status,
             maybeApplied: res.earlier !== undefined,
-            serviceMessage: message ? this.redact(message) : undefined,
-            detail: detail === undefined ? undefined : this.redact(detail),
+            serviceMessage: message ? redact(message) : undefined,
+            detail: detail === undefined ? undefined : redact(detail),
         });
     }
     /** A success whose body lacks documented fields: the request may well have taken effect. */
-    check(operation, res, schema, body, once) {
+    function check(req, res, schema, body) {
         const result = schema.safeParse(body);
         if (result.success)
             return result.data;
-        let reason = `unexpected response (HTTP ${res.status}): ${this.redact(describeIssues(result.error, 'body'))}`;
-        if (once)
-            reason = (0,errors/* unknownOutcome */.b6)(reason, once);
-        throw this.error(operation, res, reason, {
-            status: res.status,
-            maybeApplied: true,
-            unknownOutcome: true,
-        });
+        let reason = `unexpected response (HTTP ${res.status}): ${redact(describeIssues(result.error, 'body'))}`;
+        if (req.once)
+            reason = (0,errors/* unknownOutcome */.b6)(reason, req.once);
+        throw error(req, res, reason, { status: res.status, maybeApplied: true, unknownOutcome: true });
     }
     /** `unknownOutcome`: this answer leaves the outcome open, so an earlier ambiguous attempt adds nothing. */
-    error(operation, res, reason, fields) {
+    function error(req, res, reason, fields) {
         const { unknownOutcome: unknown, ...rest } = fields;
         const waited = res.waitRefusedMs === undefined
             ? ''
-            : (0,errors/* waitRefusedNote */.s$)(res.waitRefusedMs, longestWaitMs(this.where.timeoutMs));
-        const earlier = unknown || !res.earlier ? undefined : (0,errors/* endReason */.Wh)(res.earlier, this.where);
-        const line = (0,lib_text/* oneLine */.TN)(this.redact(reason + waited + (0,errors/* attemptsNote */.pr)(res.attempts, earlier)));
-        return new errors/* ApiError */.hD({ operation, attempts: res.attempts, ...rest }, line);
+            : (0,errors/* waitRefusedNote */.s$)(res.waitRefusedMs, longestWaitMs(where.timeoutMs));
+        const earlier = unknown || !res.earlier ? undefined : (0,errors/* endReason */.Wh)(res.earlier, where);
+        const line = (0,lib_text/* oneLine */.TN)(redact(reason + waited + (0,errors/* attemptsNote */.pr)(res.attempts, earlier)));
+        return new errors/* ApiError */.hD({ operation: req.operation, attempts: res.attempts, ...rest }, line);
     }
+    return { send, call, read };
 }
 
 

@@ -801,11 +801,10 @@ function withinOneEdit(a, b) {
 /* harmony export */   Wh: () => (/* binding */ endReason),
 /* harmony export */   b6: () => (/* binding */ unknownOutcome),
 /* harmony export */   hD: () => (/* binding */ ApiError),
-/* harmony export */   o6: () => (/* binding */ statusHint),
 /* harmony export */   pr: () => (/* binding */ attemptsNote),
 /* harmony export */   s$: () => (/* binding */ waitRefusedNote)
 /* harmony export */ });
-/* unused harmony export seconds */
+/* unused harmony exports statusHint, seconds */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8603);
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6783);
 /**
@@ -833,6 +832,7 @@ class ApiError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */
         this.attempts = fields.attempts;
     }
 }
+/** `seen`: an id (deploymentId, runId) named by an answer that was no success. */
 function unknownOutcome(cause, once, seen) {
     const id = seen === undefined ? '' : ` (${seen.name} ${seen.value})`;
     return `${cause}, so ${once.effect}${id}: ${once.advice}`;

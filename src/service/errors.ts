@@ -50,13 +50,12 @@ export interface OnceContext {
   advice: string;
 }
 
-/** An id named by an answer that was no success. */
-export interface SeenId {
-  name: 'deploymentId' | 'runId';
-  value: string;
-}
-
-export function unknownOutcome(cause: string, once: OnceContext, seen?: SeenId): string {
+/** `seen`: an id (deploymentId, runId) named by an answer that was no success. */
+export function unknownOutcome(
+  cause: string,
+  once: OnceContext,
+  seen?: { name: string; value: string },
+): string {
   const id = seen === undefined ? '' : ` (${seen.name} ${seen.value})`;
   return `${cause}, so ${once.effect}${id}: ${once.advice}`;
 }
