@@ -6,12 +6,10 @@ export const modules = {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ji: () => (/* binding */ BodyUndecodable),
-/* harmony export */   KQ: () => (/* binding */ BodyTooLarge),
 /* harmony export */   YK: () => (/* binding */ MAX_BODY_BYTES),
+/* harmony export */   vL: () => (/* binding */ BodyFailure),
 /* harmony export */   x8: () => (/* binding */ readBody)
 /* harmony export */ });
-/* unused harmony export contentCodings */
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6783);
 /* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7075);
 /* harmony import */ var node_string_decoder__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6193);
@@ -27,16 +25,14 @@ export const modules = {
 
 /** Bytes, decoded: about the longest string V8 can make, which JSON.parse needs the text to be. */
 const MAX_BODY_BYTES = 512 * 1024 * 1024;
-class BodyTooLarge extends Error {
-    name = 'BodyTooLarge';
-    limit;
-    constructor(limit) {
-        super(`the answer is larger than ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatBytes */ .z3)(limit)}, the most this action reads`);
-        this.limit = limit;
+/** Why an answer's body could not be read; transport.ts reports it as a failure of that kind. */
+class BodyFailure extends Error {
+    name = 'BodyFailure';
+    kind;
+    constructor(kind, message) {
+        super(message);
+        this.kind = kind;
     }
-}
-class BodyUndecodable extends Error {
-    name = 'BodyUndecodable';
 }
 /** In the order they were applied. */
 function contentCodings(header) {
@@ -63,7 +59,7 @@ async function readBody(body, contentEncoding, limit = MAX_BODY_BYTES) {
         for await (const chunk of stream) {
             size += chunk.length;
             if (size > limit)
-                throw new BodyTooLarge(limit);
+                throw new BodyFailure('too-large', `the answer is larger than ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatBytes */ .z3)(limit)}, the most this action reads`);
             parts.push(text.write(chunk));
         }
         parts.push(text.end());
@@ -72,10 +68,8 @@ async function readBody(body, contentEncoding, limit = MAX_BODY_BYTES) {
         body.destroy();
         for (const stage of stages)
             stage.destroy();
-        if (err instanceof BodyTooLarge)
-            throw err;
         if (stages.length > 0 && isZlibError(err))
-            throw new BodyUndecodable(`the answer's ${contentCodings(contentEncoding).join(', ')} data is corrupt`);
+            throw new BodyFailure('undecodable', `the answer's ${contentCodings(contentEncoding).join(', ')} data is corrupt`);
         throw err;
     }
     return parts.join('');
@@ -90,7 +84,7 @@ function decoderFor(coding) {
         case 'deflate':
             return deflateDecoder();
         default:
-            throw new BodyUndecodable(`the answer is encoded as "${coding.slice(0, 40)}", which this action cannot decode`);
+            throw new BodyFailure('undecodable', `the answer is encoded as "${coding.slice(0, 40)}", which this action cannot decode`);
     }
 }
 /**
@@ -196,15 +190,8 @@ function mayRetry(outcome, delivery, rules) {
             return true;
         return delivery === 'repeatable' && rules.transient(outcome.answer);
     }
-    switch (outcome.failure.kind) {
-        case 'refused':
-        case 'dns-temporary':
-            return true;
-        case 'reset':
-            return delivery === 'repeatable';
-        default:
-            return false;
-    }
+    const { kind } = outcome.failure;
+    return kind === 'refused' || kind === 'dns-temporary' || (kind === 'reset' && delivery === 'repeatable');
 }
 const MAYBE_APPLIED = new Set([
     'reset',
@@ -290,9 +277,9 @@ const PROXY_VARIABLES = ['HTTPS_PROXY', 'https_proxy', 'HTTP_PROXY', 'http_proxy
  * EnvHttpProxyAgent honours NO_PROXY. TLS is Node's default on purpose: its CA store includes
  * NODE_EXTRA_CA_CERTS, so a private CA needs only that.
  */
-function createDispatcher(maxConnections, env = process.env) {
+function createDispatcher(maxConnections) {
     const options = { connections: maxConnections };
-    const proxied = PROXY_VARIABLES.some((name) => Boolean(env[name]));
+    const proxied = PROXY_VARIABLES.some((name) => Boolean(process.env[name]));
     return proxied ? new undici__WEBPACK_IMPORTED_MODULE_0__/* .EnvHttpProxyAgent */ .J2(options) : new undici__WEBPACK_IMPORTED_MODULE_0__/* .Agent */ .g6(options);
 }
 class Transport {
@@ -382,10 +369,10 @@ class Transport {
                     this.timedOut = true;
                 return { failure: { kind: 'timeout', code: 'TIMEOUT', message: 'time-out' } };
             }
-            if (err instanceof _body_js__WEBPACK_IMPORTED_MODULE_1__/* .BodyTooLarge */ .KQ)
-                return { failure: { kind: 'too-large', code: 'TOO_LARGE', message: err.message } };
-            if (err instanceof _body_js__WEBPACK_IMPORTED_MODULE_1__/* .BodyUndecodable */ .Ji)
-                return { failure: { kind: 'undecodable', code: 'UNDECODABLE', message: err.message } };
+            if (err instanceof _body_js__WEBPACK_IMPORTED_MODULE_1__/* .BodyFailure */ .vL)
+                return {
+                    failure: { kind: err.kind, code: err.kind.replace('-', '_').toUpperCase(), message: err.message },
+                };
             return { failure: (0,_policy_js__WEBPACK_IMPORTED_MODULE_2__/* .classifyNetworkError */ .LW)(err, answerStarted) };
         }
         finally {
@@ -628,12 +615,9 @@ const deployRequest = schemas/* strictObject */.rej({
         });
 });
 const triggerPipelineRequest = schemas/* strictObject */.rej({
-    fabricId: runTestsCommon.fabricId,
+    ...runTestsCommon,
     pipelineName: schemas_text,
-    projectId: schemas_text,
     parameters: stringMap.optional(),
-    branch: schemas_text.optional(),
-    version: schemas_text.optional(),
     processName: schemas_text.optional(),
 });
 const oneOnly = (what) => (issue) => issue.code === 'invalid_type' && Array.isArray(issue.input)
@@ -831,13 +815,7 @@ const connection = schemas/* looseObject */._H3({
     properties: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()),
 });
 /** Only the id is required: the client fills in the rest from the request it sent. */
-const addedConnection = schemas/* looseObject */._H3({
-    id,
-    name: schemas/* string */.YjP().optional(),
-    kind: schemas/* string */.YjP().optional(),
-    isDefaultWarehouseConnection: schemas/* boolean */.zMY().optional(),
-    properties: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).optional(),
-});
+const addedConnection = connection.partial({ name: true, kind: true, properties: true });
 const secretSummary = schemas/* looseObject */._H3({
     kind: schemas/* string */.YjP(),
     subKind: schemas/* string */.YjP(),

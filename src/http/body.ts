@@ -11,21 +11,18 @@ import { createBrotliDecompress, createGunzip, createInflate, createInflateRaw }
 /** Bytes, decoded: about the longest string V8 can make, which JSON.parse needs the text to be. */
 export const MAX_BODY_BYTES = 512 * 1024 * 1024;
 
-export class BodyTooLarge extends Error {
-  override name = 'BodyTooLarge';
-  readonly limit: number;
-  constructor(limit: number) {
-    super(`the answer is larger than ${formatBytes(limit)}, the most this action reads`);
-    this.limit = limit;
+/** Why an answer's body could not be read; transport.ts reports it as a failure of that kind. */
+export class BodyFailure extends Error {
+  override name = 'BodyFailure';
+  readonly kind: 'too-large' | 'undecodable';
+  constructor(kind: BodyFailure['kind'], message: string) {
+    super(message);
+    this.kind = kind;
   }
 }
 
-export class BodyUndecodable extends Error {
-  override name = 'BodyUndecodable';
-}
-
 /** In the order they were applied. */
-export function contentCodings(header: string | string[] | undefined): string[] {
+function contentCodings(header: string | string[] | undefined): string[] {
   const text = Array.isArray(header) ? header.join(',') : (header ?? '');
   return text
     .split(',')
@@ -53,16 +50,22 @@ export async function readBody(
   try {
     for await (const chunk of stream as AsyncIterable<Buffer>) {
       size += chunk.length;
-      if (size > limit) throw new BodyTooLarge(limit);
+      if (size > limit)
+        throw new BodyFailure(
+          'too-large',
+          `the answer is larger than ${formatBytes(limit)}, the most this action reads`,
+        );
       parts.push(text.write(chunk));
     }
     parts.push(text.end());
   } catch (err) {
     body.destroy();
     for (const stage of stages) stage.destroy();
-    if (err instanceof BodyTooLarge) throw err;
     if (stages.length > 0 && isZlibError(err))
-      throw new BodyUndecodable(`the answer's ${contentCodings(contentEncoding).join(', ')} data is corrupt`);
+      throw new BodyFailure(
+        'undecodable',
+        `the answer's ${contentCodings(contentEncoding).join(', ')} data is corrupt`,
+      );
     throw err;
   }
   return parts.join('');
@@ -78,7 +81,8 @@ function decoderFor(coding: string): Transform {
     case 'deflate':
       return deflateDecoder();
     default:
-      throw new BodyUndecodable(
+      throw new BodyFailure(
+        'undecodable',
         `the answer is encoded as "${coding.slice(0, 40)}", which this action cannot decode`,
       );
   }

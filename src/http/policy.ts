@@ -109,15 +109,8 @@ export function mayRetry(outcome: AttemptOutcome, delivery: Delivery, rules: Ser
     if (rules.notApplied(outcome.answer)) return true;
     return delivery === 'repeatable' && rules.transient(outcome.answer);
   }
-  switch (outcome.failure.kind) {
-    case 'refused':
-    case 'dns-temporary':
-      return true;
-    case 'reset':
-      return delivery === 'repeatable';
-    default:
-      return false;
-  }
+  const { kind } = outcome.failure;
+  return kind === 'refused' || kind === 'dns-temporary' || (kind === 'reset' && delivery === 'repeatable');
 }
 
 const MAYBE_APPLIED: ReadonlySet<NetworkFailureKind> = new Set([

@@ -5,7 +5,7 @@
  * time-outs are idle timers or span the whole call, where ours bounds each attempt.
  */
 import { Agent, EnvHttpProxyAgent, type Dispatcher } from 'undici';
-import { BodyTooLarge, BodyUndecodable, readBody } from './body.js';
+import { BodyFailure, readBody } from './body.js';
 import {
   backoffDelay,
   classifyNetworkError,
@@ -96,9 +96,9 @@ const PROXY_VARIABLES = ['HTTPS_PROXY', 'https_proxy', 'HTTP_PROXY', 'http_proxy
  * EnvHttpProxyAgent honours NO_PROXY. TLS is Node's default on purpose: its CA store includes
  * NODE_EXTRA_CA_CERTS, so a private CA needs only that.
  */
-function createDispatcher(maxConnections: number, env: NodeJS.ProcessEnv = process.env): Dispatcher {
+function createDispatcher(maxConnections: number): Dispatcher {
   const options = { connections: maxConnections };
-  const proxied = PROXY_VARIABLES.some((name) => Boolean(env[name]));
+  const proxied = PROXY_VARIABLES.some((name) => Boolean(process.env[name]));
   return proxied ? new EnvHttpProxyAgent(options) : new Agent(options);
 }
 
@@ -188,10 +188,10 @@ export class Transport {
         if (this.options.stopAfterTimeout) this.timedOut = true;
         return { failure: { kind: 'timeout', code: 'TIMEOUT', message: 'time-out' } };
       }
-      if (err instanceof BodyTooLarge)
-        return { failure: { kind: 'too-large', code: 'TOO_LARGE', message: err.message } };
-      if (err instanceof BodyUndecodable)
-        return { failure: { kind: 'undecodable', code: 'UNDECODABLE', message: err.message } };
+      if (err instanceof BodyFailure)
+        return {
+          failure: { kind: err.kind, code: err.kind.replace('-', '_').toUpperCase(), message: err.message },
+        };
       return { failure: classifyNetworkError(err, answerStarted) };
     } finally {
       clearTimeout(timer);

@@ -95,12 +95,9 @@ export const deployRequest = z
   });
 
 export const triggerPipelineRequest = z.strictObject({
-  fabricId: runTestsCommon.fabricId,
+  ...runTestsCommon,
   pipelineName: text,
-  projectId: text,
   parameters: stringMap.optional(),
-  branch: text.optional(),
-  version: text.optional(),
   processName: text.optional(),
 });
 
@@ -334,13 +331,7 @@ export const connection = z.looseObject({
 });
 
 /** Only the id is required: the client fills in the rest from the request it sent. */
-export const addedConnection = z.looseObject({
-  id,
-  name: z.string().optional(),
-  kind: z.string().optional(),
-  isDefaultWarehouseConnection: z.boolean().optional(),
-  properties: z.record(z.string(), z.unknown()).optional(),
-});
+export const addedConnection = connection.partial({ name: true, kind: true, properties: true });
 
 export const secretSummary = z.looseObject({
   kind: z.string(),
