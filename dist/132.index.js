@@ -544,8 +544,13 @@ var enums = __webpack_require__(2540);
 
 
 
+
 const schemas_text = schemas/* string */.YjP().min(1, 'must be a non-empty string');
 const stringMap = schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* string */.YjP());
+/** A problem at `path` below the value being refined. */
+function flag(ctx, path, message) {
+    ctx.addIssue({ code: 'custom', path, message });
+}
 // ---------------------------------------------------------------------------------- requests
 const namedTest = schemas/* strictObject */.rej({ name: schemas_text });
 const columnTests = schemas/* strictObject */.rej({ name: schemas_text, tests: schemas/* array */.YOg(namedTest).min(1) });
@@ -559,23 +564,15 @@ const testSelection = schemas/* strictObject */.rej({
     .superRefine((el, ctx) => {
     const located = el.source !== undefined || el.table !== undefined;
     if (el.source === undefined && el.table !== undefined)
-        ctx.addIssue({ code: 'custom', path: ['source'], message: 'is required together with table' });
+        flag(ctx, ['source'], 'is required together with table');
     if (el.table === undefined && el.source !== undefined)
-        ctx.addIssue({ code: 'custom', path: ['table'], message: 'is required together with source' });
+        flag(ctx, ['table'], 'is required together with source');
     if (el.projectTests !== undefined && located)
-        ctx.addIssue({
-            code: 'custom',
-            path: ['projectTests'],
-            message: 'an element with projectTests has no source or table',
-        });
+        flag(ctx, ['projectTests'], 'an element with projectTests has no source or table');
     if (!located && (el.columnTests !== undefined || el.tableTests !== undefined))
-        ctx.addIssue({
-            code: 'custom',
-            path: ['source'],
-            message: 'columnTests and tableTests need source and table',
-        });
+        flag(ctx, ['source'], 'columnTests and tableTests need source and table');
     if (!located && el.projectTests === undefined)
-        ctx.addIssue({ code: 'custom', path: [], message: 'needs source and table, or projectTests' });
+        flag(ctx, [], 'needs source and table, or projectTests');
 });
 const runTestsCommon = {
     fabricId: schemas/* int */.Whr('must be an integer (a JSON number), e.g. 10740').min(0, 'must not be negative'),
@@ -608,11 +605,7 @@ const deployRequest = schemas/* strictObject */.rej({
     .superRefine((req, ctx) => {
     const prefix = `${req.projectName}/`;
     if (!req.gitTag.startsWith(prefix) || req.gitTag.length === prefix.length)
-        ctx.addIssue({
-            code: 'custom',
-            path: ['gitTag'],
-            message: `must be {projectName}/{version}, i.e. start with "${prefix}"; got "${req.gitTag}"`,
-        });
+        flag(ctx, ['gitTag'], `must be {projectName}/{version}, i.e. start with "${prefix}"; got "${req.gitTag}"`);
 });
 const triggerPipelineRequest = schemas/* strictObject */.rej({
     ...runTestsCommon,
@@ -632,17 +625,9 @@ function secretSchema(error) {
     }, error)
         .superRefine((secret, ctx) => {
         if (!secret.properties.name)
-            ctx.addIssue({
-                code: 'custom',
-                path: ['properties', 'name'],
-                message: 'is required: the secret name',
-            });
+            flag(ctx, ['properties', 'name'], 'is required: the secret name');
         if (secret.subKind === 'text' && secret.properties.value === undefined)
-            ctx.addIssue({
-                code: 'custom',
-                path: ['properties', 'value'],
-                message: 'is required for a text secret',
-            });
+            flag(ctx, ['properties', 'value'], 'is required for a text secret');
     });
 }
 const secretInput = secretSchema();
@@ -673,19 +658,11 @@ function connectionSchema(inCreate, error) {
         .superRefine((conn, ctx) => {
         // Only a kind known to be no SQL warehouse is refused: the service owns its kinds.
         if (conn.isDefaultWarehouseConnection && (0,enums/* isKnownNonWarehouseKind */.yI)(conn.kind))
-            ctx.addIssue({
-                code: 'custom',
-                path: ['isDefaultWarehouseConnection'],
-                message: `may not be true for a ${conn.kind} connection (of the known kinds, only ${enums/* DEFAULT_WAREHOUSE_KINDS */._5.join(', ')} can be the default)`,
-            });
+            flag(ctx, ['isDefaultWarehouseConnection'], `may not be true for a ${conn.kind} connection (of the known kinds, only ${enums/* DEFAULT_WAREHOUSE_KINDS */._5.join(', ')} can be the default)`);
         if (inCreate)
             return;
         for (const key of placeholderKeys(conn))
-            ctx.addIssue({
-                code: 'custom',
-                path: ['properties', key],
-                message: `${types/* SECRET_PLACEHOLDER */.l} is only allowed in create fabric; use a secret reference`,
-            });
+            flag(ctx, ['properties', key], `${types/* SECRET_PLACEHOLDER */.l} is only allowed in create fabric; use a secret reference`);
     });
 }
 const connectionInput = connectionSchema(false);
@@ -701,11 +678,7 @@ const createFabricRequest = schemas/* strictObject */.rej({
     if (!req.connection || req.secret)
         return;
     for (const key of placeholderKeys(req.connection))
-        ctx.addIssue({
-            code: 'custom',
-            path: ['connection', 'properties', key],
-            message: `${types/* SECRET_PLACEHOLDER */.l} refers to the secret of the same request, and there is none`,
-        });
+        flag(ctx, ['connection', 'properties', key], `${types/* SECRET_PLACEHOLDER */.l} refers to the secret of the same request, and there is none`);
 });
 const updateFabricRequest = schemas/* strictObject */.rej({ name: schemas_text.optional(), description: schemas/* string */.YjP().optional() })
     .refine((req) => req.name !== undefined || req.description !== undefined, {
@@ -714,47 +687,40 @@ const updateFabricRequest = schemas/* strictObject */.rej({ name: schemas_text.o
 // --------------------------------------------------------------------------------- responses
 /** A bare number is accepted too, as its string. */
 const id = schemas/* union */.KCZ([schemas/* string */.YjP().min(1), schemas/* int */.Whr()], 'must be an id (a string)').transform(String);
+const isString = (value) => typeof value === 'string';
+/** Each field, the type an error names, and its check. */
+const RESULT_FIELDS = [
+    ['name', 'string', isString],
+    ['status', 'string', isString],
+    ['table', 'string', isString],
+    ['columnName', 'string', isString],
+    ['index', 'int', Number.isSafeInteger],
+    ['time', 'number', Number.isFinite],
+    ['cause', 'string', isString],
+];
 /** Checked in place: zod's parse copies every object it checks, so a big run would be held twice. */
 const testResults = schemas/* custom */.IeY(() => true)
     .superRefine((value, ctx) => {
-    const problem = resultsProblem(value);
-    if (problem)
-        ctx.addIssue({ code: 'custom', path: problem.path, message: problem.message, input: value });
-});
-const RESULT_FIELDS = [
-    ['name', 'string'],
-    ['status', 'string'],
-    ['table', 'string'],
-    ['columnName', 'string'],
-    ['index', 'integer'],
-    ['time', 'number'],
-    ['cause', 'string'],
-];
-function resultsProblem(value) {
+    const fail = (path, expected, got) => ctx.addIssue({
+        code: 'custom',
+        path,
+        message: `expected ${expected}, received ${kindOf(got)}`,
+        input: value,
+    });
     if (!Array.isArray(value))
-        return { path: [], message: `expected array, received ${kindOf(value)}` };
+        return fail([], 'array', value);
     for (let i = 0; i < value.length; i++) {
         const result = value[i];
-        if (typeof result !== 'object' || result === null || Array.isArray(result))
-            return { path: [i], message: `expected object, received ${kindOf(result)}` };
+        if (!(0,json/* isJsonObject */.O)(result))
+            return fail([i], 'object', result);
         // Indexed loops: an iterator per check adds up over a big run.
         for (let f = 0; f < RESULT_FIELDS.length; f++) {
-            const [field, type] = RESULT_FIELDS[f];
-            const v = result[field];
-            const fits = type === 'string'
-                ? typeof v === 'string'
-                : type === 'integer'
-                    ? Number.isSafeInteger(v)
-                    : typeof v === 'number' && Number.isFinite(v);
-            if (!fits)
-                return {
-                    path: [i, field],
-                    message: `expected ${type === 'integer' ? 'int' : type}, received ${kindOf(v)}`,
-                };
+            const [field, expected, fits] = RESULT_FIELDS[f];
+            if (!fits(result[field]))
+                return fail([i, field], expected, result[field]);
         }
     }
-    return undefined;
-}
+});
 function kindOf(value) {
     if (value === null)
         return 'null';
@@ -1007,24 +973,14 @@ function withRequest(body, answer) {
 }
 // ------------------------------------------------------------------------- reading answers
 const NOT_JSON = Symbol('not JSON');
-function parseJson(text) {
+/** With `redact`, every string value is redacted as it is parsed; keys are names, not values. */
+function parseJson(text, redact) {
     try {
-        return JSON.parse(text);
+        return JSON.parse(text, redact && ((_key, value) => (typeof value === 'string' ? redact(value) : value)));
     }
     catch {
         return NOT_JSON;
     }
-}
-/** Keys are names, not values: only values are redacted. */
-function redactStrings(value, redact) {
-    if (typeof value === 'string')
-        return redact(value);
-    if (Array.isArray(value))
-        return value.map((item) => redactStrings(item, redact));
-    if (typeof value !== 'object' || value === null)
-        return value;
-    // fromEntries defines own properties: a key named __proto__ stays data.
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, redactStrings(item, redact)]));
 }
 /** Where the ids a failed answer may name are looked for, by the key of the result they belong to. */
 const ID_IN = {
@@ -1091,7 +1047,10 @@ function reader(transport, secrets, where, onRetry) {
     }
     function judge(req, res, key) {
         const { once } = req;
-        const body = parse(res.text);
+        // Redacts at the source: when the text holds any form of a secret, every string of the parsed
+        // answer is redacted, so whatever is made from it holds `***` however a writer encodes it later.
+        // One scan of the text decides, so a clean answer costs no per-string work.
+        const body = parseJson(res.text, secrets.holds(res.text) ? redact : undefined);
         const ok = res.status >= 200 && res.status < 300;
         // An answer naming a deploymentId or runId may come from a deployment scheduled or a run
         // started: never a definitive refusal.
@@ -1120,17 +1079,6 @@ function reader(transport, secrets, where, onRetry) {
             serviceMessage: message === undefined ? undefined : redact(message),
             unknownOutcome: unknown,
         });
-    }
-    /**
-     * Redacts at the source: when the text holds any form of a secret, every string of the parsed
-     * answer is redacted, so whatever is made from it holds `***` however a writer encodes it later.
-     * One scan of the text decides, so a clean answer costs no per-string work.
-     */
-    function parse(text) {
-        const body = parseJson(text);
-        if (body === NOT_JSON || !secrets.holds(text))
-            return body;
-        return redactStrings(body, redact);
     }
     /** A definitive answer. The trigger API says why in `msg`; a gateway in front of it, in `message`. */
     function refusal(req, res, body) {

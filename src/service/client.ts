@@ -226,21 +226,16 @@ function withRequest(body: ConnectionInput, answer: z.output<typeof schemas.adde
 
 const NOT_JSON = Symbol('not JSON');
 
-function parseJson(text: string): unknown {
+/** With `redact`, every string value is redacted as it is parsed; keys are names, not values. */
+function parseJson(text: string, redact?: Redact): unknown {
   try {
-    return JSON.parse(text);
+    return JSON.parse(
+      text,
+      redact && ((_key, value: unknown) => (typeof value === 'string' ? redact(value) : value)),
+    );
   } catch {
     return NOT_JSON;
   }
-}
-
-/** Keys are names, not values: only values are redacted. */
-function redactStrings(value: unknown, redact: Redact): unknown {
-  if (typeof value === 'string') return redact(value);
-  if (Array.isArray(value)) return value.map((item) => redactStrings(item, redact));
-  if (typeof value !== 'object' || value === null) return value;
-  // fromEntries defines own properties: a key named __proto__ stays data.
-  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, redactStrings(item, redact)]));
 }
 
 /** Where the ids a failed answer may name are looked for, by the key of the result they belong to. */
@@ -315,7 +310,10 @@ function reader(transport: Transport, secrets: Secrets, where: Where, onRetry: C
 
   function judge(req: ApiRequest, res: HttpAnswer, key?: string): Record<string, unknown> {
     const { once } = req;
-    const body = parse(res.text);
+    // Redacts at the source: when the text holds any form of a secret, every string of the parsed
+    // answer is redacted, so whatever is made from it holds `***` however a writer encodes it later.
+    // One scan of the text decides, so a clean answer costs no per-string work.
+    const body = parseJson(res.text, secrets.holds(res.text) ? redact : undefined);
     const ok = res.status >= 200 && res.status < 300;
     // An answer naming a deploymentId or runId may come from a deployment scheduled or a run
     // started: never a definitive refusal.
@@ -338,17 +336,6 @@ function reader(transport: Transport, secrets: Secrets, where: Where, onRetry: C
       serviceMessage: message === undefined ? undefined : redact(message),
       unknownOutcome: unknown,
     });
-  }
-
-  /**
-   * Redacts at the source: when the text holds any form of a secret, every string of the parsed
-   * answer is redacted, so whatever is made from it holds `***` however a writer encodes it later.
-   * One scan of the text decides, so a clean answer costs no per-string work.
-   */
-  function parse(text: string): unknown {
-    const body = parseJson(text);
-    if (body === NOT_JSON || !secrets.holds(text)) return body;
-    return redactStrings(body, redact);
   }
 
   /** A definitive answer. The trigger API says why in `msg`; a gateway in front of it, in `message`. */

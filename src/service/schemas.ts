@@ -7,9 +7,15 @@ import * as z from 'zod';
 import { SECRET_PLACEHOLDER, type ConnectionInput, type TestResult } from './types.js';
 import { DEFAULT_WAREHOUSE_KINDS, isKnownNonWarehouseKind } from './enums.js';
 import { fieldPath } from '../text.js';
+import { isJsonObject } from '../json.js';
 
 const text = z.string().min(1, 'must be a non-empty string');
 const stringMap = z.record(z.string(), z.string());
+
+/** A problem at `path` below the value being refined. */
+function flag(ctx: z.RefinementCtx, path: PropertyKey[], message: string): void {
+  ctx.addIssue({ code: 'custom', path, message });
+}
 
 // ---------------------------------------------------------------------------------- requests
 
@@ -28,23 +34,14 @@ export const testSelection = z
   .superRefine((el, ctx) => {
     const located = el.source !== undefined || el.table !== undefined;
     if (el.source === undefined && el.table !== undefined)
-      ctx.addIssue({ code: 'custom', path: ['source'], message: 'is required together with table' });
+      flag(ctx, ['source'], 'is required together with table');
     if (el.table === undefined && el.source !== undefined)
-      ctx.addIssue({ code: 'custom', path: ['table'], message: 'is required together with source' });
+      flag(ctx, ['table'], 'is required together with source');
     if (el.projectTests !== undefined && located)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['projectTests'],
-        message: 'an element with projectTests has no source or table',
-      });
+      flag(ctx, ['projectTests'], 'an element with projectTests has no source or table');
     if (!located && (el.columnTests !== undefined || el.tableTests !== undefined))
-      ctx.addIssue({
-        code: 'custom',
-        path: ['source'],
-        message: 'columnTests and tableTests need source and table',
-      });
-    if (!located && el.projectTests === undefined)
-      ctx.addIssue({ code: 'custom', path: [], message: 'needs source and table, or projectTests' });
+      flag(ctx, ['source'], 'columnTests and tableTests need source and table');
+    if (!located && el.projectTests === undefined) flag(ctx, [], 'needs source and table, or projectTests');
   });
 
 const runTestsCommon = {
@@ -87,11 +84,11 @@ export const deployRequest = z
   .superRefine((req, ctx) => {
     const prefix = `${req.projectName}/`;
     if (!req.gitTag.startsWith(prefix) || req.gitTag.length === prefix.length)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['gitTag'],
-        message: `must be {projectName}/{version}, i.e. start with "${prefix}"; got "${req.gitTag}"`,
-      });
+      flag(
+        ctx,
+        ['gitTag'],
+        `must be {projectName}/{version}, i.e. start with "${prefix}"; got "${req.gitTag}"`,
+      );
   });
 
 export const triggerPipelineRequest = z.strictObject({
@@ -120,18 +117,9 @@ function secretSchema(error?: ObjectError) {
       error,
     )
     .superRefine((secret, ctx) => {
-      if (!secret.properties.name)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['properties', 'name'],
-          message: 'is required: the secret name',
-        });
+      if (!secret.properties.name) flag(ctx, ['properties', 'name'], 'is required: the secret name');
       if (secret.subKind === 'text' && secret.properties.value === undefined)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['properties', 'value'],
-          message: 'is required for a text secret',
-        });
+        flag(ctx, ['properties', 'value'], 'is required for a text secret');
     });
 }
 
@@ -172,18 +160,18 @@ function connectionSchema(inCreate: boolean, error?: ObjectError) {
     .superRefine((conn, ctx) => {
       // Only a kind known to be no SQL warehouse is refused: the service owns its kinds.
       if (conn.isDefaultWarehouseConnection && isKnownNonWarehouseKind(conn.kind))
-        ctx.addIssue({
-          code: 'custom',
-          path: ['isDefaultWarehouseConnection'],
-          message: `may not be true for a ${conn.kind} connection (of the known kinds, only ${DEFAULT_WAREHOUSE_KINDS.join(', ')} can be the default)`,
-        });
+        flag(
+          ctx,
+          ['isDefaultWarehouseConnection'],
+          `may not be true for a ${conn.kind} connection (of the known kinds, only ${DEFAULT_WAREHOUSE_KINDS.join(', ')} can be the default)`,
+        );
       if (inCreate) return;
       for (const key of placeholderKeys(conn))
-        ctx.addIssue({
-          code: 'custom',
-          path: ['properties', key],
-          message: `${SECRET_PLACEHOLDER} is only allowed in create fabric; use a secret reference`,
-        });
+        flag(
+          ctx,
+          ['properties', key],
+          `${SECRET_PLACEHOLDER} is only allowed in create fabric; use a secret reference`,
+        );
     });
 }
 
@@ -201,11 +189,11 @@ export const createFabricRequest = z
   .superRefine((req, ctx) => {
     if (!req.connection || req.secret) return;
     for (const key of placeholderKeys(req.connection))
-      ctx.addIssue({
-        code: 'custom',
-        path: ['connection', 'properties', key],
-        message: `${SECRET_PLACEHOLDER} refers to the secret of the same request, and there is none`,
-      });
+      flag(
+        ctx,
+        ['connection', 'properties', key],
+        `${SECRET_PLACEHOLDER} refers to the secret of the same request, and there is none`,
+      );
   });
 
 export const updateFabricRequest = z
@@ -219,49 +207,41 @@ export const updateFabricRequest = z
 /** A bare number is accepted too, as its string. */
 const id = z.union([z.string().min(1), z.int()], 'must be an id (a string)').transform(String);
 
+const isString = (value: unknown) => typeof value === 'string';
+
+/** Each field, the type an error names, and its check. */
+const RESULT_FIELDS: ReadonlyArray<[keyof TestResult, string, (value: unknown) => boolean]> = [
+  ['name', 'string', isString],
+  ['status', 'string', isString],
+  ['table', 'string', isString],
+  ['columnName', 'string', isString],
+  ['index', 'int', Number.isSafeInteger],
+  ['time', 'number', Number.isFinite],
+  ['cause', 'string', isString],
+];
+
 /** Checked in place: zod's parse copies every object it checks, so a big run would be held twice. */
 const testResults = z
   .custom<TestResult[]>(() => true)
   .superRefine((value, ctx) => {
-    const problem = resultsProblem(value);
-    if (problem) ctx.addIssue({ code: 'custom', path: problem.path, message: problem.message, input: value });
-  });
-
-const RESULT_FIELDS: ReadonlyArray<[keyof TestResult, 'string' | 'integer' | 'number']> = [
-  ['name', 'string'],
-  ['status', 'string'],
-  ['table', 'string'],
-  ['columnName', 'string'],
-  ['index', 'integer'],
-  ['time', 'number'],
-  ['cause', 'string'],
-];
-
-function resultsProblem(value: unknown): { path: PropertyKey[]; message: string } | undefined {
-  if (!Array.isArray(value)) return { path: [], message: `expected array, received ${kindOf(value)}` };
-  for (let i = 0; i < value.length; i++) {
-    const result: unknown = value[i];
-    if (typeof result !== 'object' || result === null || Array.isArray(result))
-      return { path: [i], message: `expected object, received ${kindOf(result)}` };
-    // Indexed loops: an iterator per check adds up over a big run.
-    for (let f = 0; f < RESULT_FIELDS.length; f++) {
-      const [field, type] = RESULT_FIELDS[f]!;
-      const v = (result as Record<string, unknown>)[field];
-      const fits =
-        type === 'string'
-          ? typeof v === 'string'
-          : type === 'integer'
-            ? Number.isSafeInteger(v)
-            : typeof v === 'number' && Number.isFinite(v);
-      if (!fits)
-        return {
-          path: [i, field],
-          message: `expected ${type === 'integer' ? 'int' : type}, received ${kindOf(v)}`,
-        };
+    const fail = (path: PropertyKey[], expected: string, got: unknown) =>
+      ctx.addIssue({
+        code: 'custom',
+        path,
+        message: `expected ${expected}, received ${kindOf(got)}`,
+        input: value,
+      });
+    if (!Array.isArray(value)) return fail([], 'array', value);
+    for (let i = 0; i < value.length; i++) {
+      const result: unknown = value[i];
+      if (!isJsonObject(result)) return fail([i], 'object', result);
+      // Indexed loops: an iterator per check adds up over a big run.
+      for (let f = 0; f < RESULT_FIELDS.length; f++) {
+        const [field, expected, fits] = RESULT_FIELDS[f]!;
+        if (!fits(result[field])) return fail([i, field], expected, result[field]);
+      }
     }
-  }
-  return undefined;
-}
+  });
 
 function kindOf(value: unknown): string {
   if (value === null) return 'null';
