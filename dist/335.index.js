@@ -595,9 +595,10 @@ function backoffDelay(retry, baseMs, maxMs, random = Math.random) {
 /* harmony export */   H: () => (/* binding */ HttpFailure),
 /* harmony export */   o: () => (/* binding */ Transport)
 /* harmony export */ });
-/* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6752);
-/* harmony import */ var _body_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4259);
-/* harmony import */ var _policy_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9293);
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8500);
+/* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6752);
+/* harmony import */ var _body_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4259);
+/* harmony import */ var _policy_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9293);
 /**
  * Sends requests to one server over one keep-alive pool, following policy.ts. Returns the final
  * answer whatever its status (the client judges it); throws HttpFailure only when no answer came.
@@ -607,30 +608,13 @@ function backoffDelay(retry, baseMs, maxMs, random = Math.random) {
 
 
 
+
 class HttpFailure extends Error {
     name = 'HttpFailure';
-    failure;
-    attempts;
-    /** By this attempt or an earlier one. */
-    maybeApplied;
-    earlier;
-    constructor(failure, attempts, maybeApplied, earlier) {
-        super(failure.message);
-        this.failure = failure;
-        this.attempts = attempts;
-        this.maybeApplied = maybeApplied;
-        this.earlier = earlier;
+    constructor(fields) {
+        super(fields.failure.message);
+        Object.assign(this, fields);
     }
-}
-const PROXY_VARIABLES = ['HTTPS_PROXY', 'https_proxy', 'HTTP_PROXY', 'http_proxy'];
-/**
- * EnvHttpProxyAgent honours NO_PROXY. TLS is Node's default on purpose: its CA store includes
- * NODE_EXTRA_CA_CERTS, so a private CA needs only that.
- */
-function createDispatcher(maxConnections) {
-    const options = { connections: maxConnections };
-    const proxied = PROXY_VARIABLES.some((name) => Boolean(process.env[name]));
-    return proxied ? new undici__WEBPACK_IMPORTED_MODULE_0__/* .EnvHttpProxyAgent */ .J2(options) : new undici__WEBPACK_IMPORTED_MODULE_0__/* .Agent */ .g6(options);
 }
 class Transport {
     options;
@@ -643,7 +627,10 @@ class Transport {
         const url = new URL(options.baseUrl);
         this.origin = url.origin;
         this.basePath = url.pathname.replace(/\/+$/, '');
-        this.dispatcher = createDispatcher(options.maxConnections);
+        // EnvHttpProxyAgent honours HTTP(S)_PROXY and NO_PROXY, and is a plain Agent when none is set.
+        // TLS is Node's default on purpose: its CA store includes NODE_EXTRA_CA_CERTS, so a private CA
+        // needs only that.
+        this.dispatcher = new undici__WEBPACK_IMPORTED_MODULE_1__/* .EnvHttpProxyAgent */ .J2({ connections: options.maxConnections });
     }
     async send(req) {
         const { retries, waits, rules, longestWaitMs } = this.options;
@@ -657,26 +644,26 @@ class Transport {
             const asked = answer && rules.waitAsked(answer, Date.now());
             const isWait = waits !== undefined && asked !== undefined && rules.notApplied(answer);
             const left = isWait ? waited < waits : retried < retries;
-            if (!left || !(0,_policy_js__WEBPACK_IMPORTED_MODULE_2__/* .mayRetry */ .KO)(outcome, req.delivery, rules))
+            if (!left || !(0,_policy_js__WEBPACK_IMPORTED_MODULE_3__/* .mayRetry */ .KO)(outcome, req.delivery, rules))
                 return this.end(outcome, attempt, earlier);
             if (answer && asked !== undefined && asked > longestWaitMs)
                 return { ...answer, attempts: attempt, earlier, waitRefusedMs: asked };
-            if (earlier === undefined && (0,_policy_js__WEBPACK_IMPORTED_MODULE_2__/* .maybeApplied */ .E9)(outcome, rules))
-                earlier = (0,_policy_js__WEBPACK_IMPORTED_MODULE_2__/* .endOf */ .pJ)(outcome);
+            if (earlier === undefined && (0,_policy_js__WEBPACK_IMPORTED_MODULE_3__/* .maybeApplied */ .E9)(outcome, rules))
+                earlier = (0,_policy_js__WEBPACK_IMPORTED_MODULE_3__/* .endOf */ .pJ)(outcome);
             if (isWait)
                 waited++;
             else
                 retried++;
-            const delayMs = asked ?? (0,_policy_js__WEBPACK_IMPORTED_MODULE_2__/* .backoffDelay */ .EY)(attempt, this.options.retryBaseMs, this.options.retryMaxMs);
+            const delayMs = asked ?? (0,_policy_js__WEBPACK_IMPORTED_MODULE_3__/* .backoffDelay */ .EY)(attempt, this.options.retryBaseMs, this.options.retryMaxMs);
             req.onRetry?.({ attempt, delayMs, outcome });
-            await sleep(delayMs);
+            await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_0__.setTimeout)(delayMs);
         }
     }
     end(outcome, attempts, earlier) {
         if ('answer' in outcome)
             return { ...outcome.answer, attempts, earlier };
-        const applied = (0,_policy_js__WEBPACK_IMPORTED_MODULE_2__/* .maybeApplied */ .E9)(outcome, this.options.rules) || earlier !== undefined;
-        throw new HttpFailure(outcome.failure, attempts, applied, earlier);
+        const applied = (0,_policy_js__WEBPACK_IMPORTED_MODULE_3__/* .maybeApplied */ .E9)(outcome, this.options.rules) || earlier !== undefined;
+        throw new HttpFailure({ failure: outcome.failure, attempts, maybeApplied: applied, earlier });
     }
     close() {
         return this.dispatcher.close();
@@ -707,10 +694,10 @@ class Transport {
                 bodyTimeout: backstop,
             });
             answerStarted = true;
-            const text = await (0,_body_js__WEBPACK_IMPORTED_MODULE_1__/* .readBody */ .x8)(res.body, res.headers['content-encoding'], maxBodyBytes);
+            const text = await (0,_body_js__WEBPACK_IMPORTED_MODULE_2__/* .readBody */ .x8)(res.body, res.headers['content-encoding'], maxBodyBytes);
             // undici marks the connection idle one macrotask after the body ends: waiting lets
             // sequential requests share one keep-alive connection.
-            await new Promise((resolve) => setImmediate(resolve));
+            await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_0__.setImmediate)();
             return { answer: { status: res.statusCode, headers: res.headers, text } };
         }
         catch (err) {
@@ -719,19 +706,16 @@ class Transport {
                     this.timedOut = true;
                 return { failure: { kind: 'timeout', code: 'TIMEOUT', message: 'time-out' } };
             }
-            if (err instanceof _body_js__WEBPACK_IMPORTED_MODULE_1__/* .BodyFailure */ .vL)
+            if (err instanceof _body_js__WEBPACK_IMPORTED_MODULE_2__/* .BodyFailure */ .vL)
                 return {
                     failure: { kind: err.kind, code: err.kind.replace('-', '_').toUpperCase(), message: err.message },
                 };
-            return { failure: (0,_policy_js__WEBPACK_IMPORTED_MODULE_2__/* .classifyNetworkError */ .LW)(err, answerStarted) };
+            return { failure: (0,_policy_js__WEBPACK_IMPORTED_MODULE_3__/* .classifyNetworkError */ .LW)(err, answerStarted) };
         }
         finally {
             clearTimeout(timer);
         }
     }
-}
-function sleep(ms) {
-    return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
 
