@@ -12,13 +12,15 @@ export const modules = {
 /* harmony export */ });
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6783);
 /* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7075);
-/* harmony import */ var node_string_decoder__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6193);
-/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8522);
+/* harmony import */ var node_stream_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6466);
+/* harmony import */ var node_string_decoder__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6193);
+/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8522);
 /**
  * Reads an answer's body, decoded from any Content-Encoding a proxy added, and bounded so an endless
  * body fails the request in one line instead of growing memory until the runner is killed. The bound
  * is on the decoded size: a small compressed body can expand a thousandfold.
  */
+
 
 
 
@@ -42,45 +44,38 @@ function contentCodings(header) {
         .map((c) => c.trim().toLowerCase())
         .filter((c) => c !== '' && c !== 'identity');
 }
-/** Destroys the source on any failure so the connection is not left half-read. */
-async function readBody(body, contentEncoding, limit = MAX_BODY_BYTES) {
-    let stream = body;
-    const stages = [];
-    for (const coding of contentCodings(contentEncoding).reverse()) {
-        const decoder = decoderFor(coding);
-        stream.on('error', (err) => decoder.destroy(err));
-        stream = stream.pipe(decoder);
-        stages.push(decoder);
-    }
-    const text = new node_string_decoder__WEBPACK_IMPORTED_MODULE_2__.StringDecoder('utf8');
+async function readBody(body, contentEncoding, limit) {
+    const codings = contentCodings(contentEncoding);
+    const text = new node_string_decoder__WEBPACK_IMPORTED_MODULE_3__.StringDecoder('utf8');
     const parts = [];
     let size = 0;
-    try {
-        for await (const chunk of stream) {
+    const sink = new node_stream__WEBPACK_IMPORTED_MODULE_1__.Writable({
+        write(chunk, _encoding, done) {
             size += chunk.length;
             if (size > limit)
-                throw new BodyFailure('too-large', `the answer is larger than ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatBytes */ .z3)(limit)}, the most this action reads`);
+                return done(new BodyFailure('too-large', `the answer is larger than ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatBytes */ .z3)(limit)}, the most this action reads`));
             parts.push(text.write(chunk));
-        }
-        parts.push(text.end());
+            done();
+        },
+    });
+    try {
+        // On any failure pipeline destroys every stage, so the connection is not left half-read.
+        await (0,node_stream_promises__WEBPACK_IMPORTED_MODULE_2__.pipeline)([body, ...codings.toReversed().map(decoderFor), sink]);
     }
     catch (err) {
-        body.destroy();
-        for (const stage of stages)
-            stage.destroy();
-        if (stages.length > 0 && isZlibError(err))
-            throw new BodyFailure('undecodable', `the answer's ${contentCodings(contentEncoding).join(', ')} data is corrupt`);
+        if (codings.length > 0 && isZlibError(err))
+            throw new BodyFailure('undecodable', `the answer's ${codings.join(', ')} data is corrupt`);
         throw err;
     }
-    return parts.join('');
+    return parts.join('') + text.end();
 }
 function decoderFor(coding) {
     switch (coding) {
         case 'gzip':
         case 'x-gzip':
-            return (0,node_zlib__WEBPACK_IMPORTED_MODULE_3__.createGunzip)();
+            return (0,node_zlib__WEBPACK_IMPORTED_MODULE_4__.createGunzip)();
         case 'br':
-            return (0,node_zlib__WEBPACK_IMPORTED_MODULE_3__.createBrotliDecompress)();
+            return (0,node_zlib__WEBPACK_IMPORTED_MODULE_4__.createBrotliDecompress)();
         case 'deflate':
             return deflateDecoder();
         default:
@@ -97,7 +92,7 @@ function deflateDecoder() {
         transform(chunk, _encoding, done) {
             if (!inner) {
                 const zlibHeader = chunk.length >= 2 && (chunk[0] & 0x0f) === 8 && ((chunk[0] << 8) | chunk[1]) % 31 === 0;
-                inner = zlibHeader ? (0,node_zlib__WEBPACK_IMPORTED_MODULE_3__.createInflate)() : (0,node_zlib__WEBPACK_IMPORTED_MODULE_3__.createInflateRaw)();
+                inner = zlibHeader ? (0,node_zlib__WEBPACK_IMPORTED_MODULE_4__.createInflate)() : (0,node_zlib__WEBPACK_IMPORTED_MODULE_4__.createInflateRaw)();
                 inner.on('data', (data) => outer.push(data));
                 inner.on('error', (err) => outer.destroy(err));
             }

@@ -665,21 +665,11 @@ const ENDPOINTS = {
 
 class ApiError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .lZ {
     name = 'ApiError';
-    operation;
-    status;
-    serviceMessage;
-    detail;
-    maybeApplied;
-    attempts;
     /** `reason` is what follows "<operation> failed: "; it must already be one redacted line. */
     constructor(fields, reason) {
         super(`${fields.operation} failed: ${reason}`);
-        this.operation = fields.operation;
-        this.status = fields.status;
-        this.serviceMessage = fields.serviceMessage;
-        this.detail = fields.detail;
-        this.maybeApplied = fields.maybeApplied;
-        this.attempts = fields.attempts;
+        // Every field is an own property, undefined when not known.
+        Object.assign(this, { status: undefined, serviceMessage: undefined, detail: undefined }, fields);
     }
 }
 /** `seen`: an id (deploymentId, runId) named by an answer that was no success. */

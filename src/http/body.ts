@@ -4,7 +4,8 @@
  * is on the decoded size: a small compressed body can expand a thousandfold.
  */
 import { formatBytes } from '../text.js';
-import { Transform, type Readable } from 'node:stream';
+import { Transform, Writable, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { StringDecoder } from 'node:string_decoder';
 import { createBrotliDecompress, createGunzip, createInflate, createInflateRaw } from 'node:zlib';
 
@@ -30,45 +31,38 @@ function contentCodings(header: string | string[] | undefined): string[] {
     .filter((c) => c !== '' && c !== 'identity');
 }
 
-/** Destroys the source on any failure so the connection is not left half-read. */
 export async function readBody(
   body: Readable,
   contentEncoding: string | string[] | undefined,
-  limit: number = MAX_BODY_BYTES,
+  limit: number,
 ): Promise<string> {
-  let stream: Readable = body;
-  const stages: Readable[] = [];
-  for (const coding of contentCodings(contentEncoding).reverse()) {
-    const decoder = decoderFor(coding);
-    stream.on('error', (err) => decoder.destroy(err));
-    stream = stream.pipe(decoder);
-    stages.push(decoder);
-  }
+  const codings = contentCodings(contentEncoding);
   const text = new StringDecoder('utf8');
   const parts: string[] = [];
   let size = 0;
-  try {
-    for await (const chunk of stream as AsyncIterable<Buffer>) {
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
       size += chunk.length;
       if (size > limit)
-        throw new BodyFailure(
-          'too-large',
-          `the answer is larger than ${formatBytes(limit)}, the most this action reads`,
+        return done(
+          new BodyFailure(
+            'too-large',
+            `the answer is larger than ${formatBytes(limit)}, the most this action reads`,
+          ),
         );
       parts.push(text.write(chunk));
-    }
-    parts.push(text.end());
+      done();
+    },
+  });
+  try {
+    // On any failure pipeline destroys every stage, so the connection is not left half-read.
+    await pipeline([body, ...codings.toReversed().map(decoderFor), sink]);
   } catch (err) {
-    body.destroy();
-    for (const stage of stages) stage.destroy();
-    if (stages.length > 0 && isZlibError(err))
-      throw new BodyFailure(
-        'undecodable',
-        `the answer's ${contentCodings(contentEncoding).join(', ')} data is corrupt`,
-      );
+    if (codings.length > 0 && isZlibError(err))
+      throw new BodyFailure('undecodable', `the answer's ${codings.join(', ')} data is corrupt`);
     throw err;
   }
-  return parts.join('');
+  return parts.join('') + text.end();
 }
 
 function decoderFor(coding: string): Transform {

@@ -7,40 +7,30 @@ import type { AttemptEnd, NetworkFailure } from '../http/policy.js';
 import type { Operation } from './types.js';
 import { duration } from '../text.js';
 
-export interface ApiErrorFields {
-  operation: Operation;
-  /** Of the final answer; undefined when none came. */
-  status?: number;
-  /** Redacted. */
-  serviceMessage?: string;
-  /** Deploy's `error` field, redacted. */
-  detail?: string;
-  /** False only when the request provably did not arrive or the service answered it definitively. */
-  maybeApplied: boolean;
-  /** Retries included; 0 when the request was refused before sending. */
-  attempts: number;
-}
-
-export class ApiError extends ActionError implements ApiErrorFields {
+export class ApiError extends ActionError {
   override name = 'ApiError';
-  readonly operation: Operation;
-  readonly status: number | undefined;
-  readonly serviceMessage: string | undefined;
-  readonly detail: string | undefined;
-  readonly maybeApplied: boolean;
-  readonly attempts: number;
+  declare readonly operation: Operation;
+  /** Of the final answer; undefined when none came. */
+  declare readonly status: number | undefined;
+  /** Redacted. */
+  declare readonly serviceMessage: string | undefined;
+  /** Deploy's `error` field, redacted. */
+  declare readonly detail: string | undefined;
+  /** False only when the request provably did not arrive or the service answered it definitively. */
+  declare readonly maybeApplied: boolean;
+  /** Retries included; 0 when the request was refused before sending. */
+  declare readonly attempts: number;
 
   /** `reason` is what follows "<operation> failed: "; it must already be one redacted line. */
   constructor(fields: ApiErrorFields, reason: string) {
     super(`${fields.operation} failed: ${reason}`);
-    this.operation = fields.operation;
-    this.status = fields.status;
-    this.serviceMessage = fields.serviceMessage;
-    this.detail = fields.detail;
-    this.maybeApplied = fields.maybeApplied;
-    this.attempts = fields.attempts;
+    // Every field is an own property, undefined when not known.
+    Object.assign(this, { status: undefined, serviceMessage: undefined, detail: undefined }, fields);
   }
 }
+
+export type ApiErrorFields = Pick<ApiError, 'operation' | 'maybeApplied' | 'attempts'> &
+  Partial<Pick<ApiError, 'status' | 'serviceMessage' | 'detail'>>;
 
 /** For a write that must not be repeated blindly: the words for when its outcome is unknown. */
 export interface OnceContext {
