@@ -429,11 +429,7 @@ function provablyNotApplied(answer) {
     if (deploymentIdIn(answer.text) !== undefined || runIdIn(answer.text) !== undefined)
         return false;
     const body = parseObject(answer.text);
-    if (body?.success === true)
-        return false;
-    if (answer.status === 429)
-        return true;
-    return answer.status === 503 && body !== undefined && body.success === false;
+    return body?.success !== true && (answer.status === 429 || body?.success === false);
 }
 /** In JSON at the top level or under `data`, or `deploymentId: X` in text. */
 function deploymentIdIn(text) {
@@ -442,6 +438,20 @@ function deploymentIdIn(text) {
 /** As deploymentIdIn. Run ids are opaque and may be base64, so `+` and `=` belong to them. */
 function runIdIn(text) {
     return idIn(text, 'runId', /runId["']?\s*[:=]\s*["']?([A-Za-z0-9+=._-]{1,128})/);
+}
+/** The id a failed answer names, by the key of the result it belongs to (deploy's, trigger's). */
+function idNamed(text, key) {
+    return key === 'deploymentId' ? deploymentIdIn(text) : key === 'runId' ? runIdIn(text) : undefined;
+}
+const ABSENT = /\b(not found|does not exist|doesn't exist|no such)\b/i;
+/** The service's documented ways of saying "no connection by that name". */
+function saysAbsent(answer) {
+    if (answer.status === 404)
+        return true;
+    if (answer.status !== 400 && answer.status !== 500)
+        return false;
+    const body = parseObject(answer.text);
+    return body?.success === false && typeof body.message === 'string' && ABSENT.test(body.message);
 }
 function idIn(text, field, inText) {
     const body = parseObject(text);
@@ -494,7 +504,8 @@ function bodyExcerpt(body, redact) {
 }
 function decodeEntity(entity, name) {
     if (name.startsWith('#')) {
-        const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+        // `#x41` reads as 0x41, `#65` as 065.
+        const code = Number(`0${name.slice(1)}`);
         return Number.isFinite(code) && code > 31 && code < 0x110000 ? String.fromCodePoint(code) : ' ';
     }
     return ENTITIES[name.toLowerCase()] ?? entity;
@@ -961,24 +972,6 @@ function parseJson(text, redact) {
         return NOT_JSON;
     }
 }
-/** Where the ids a failed answer may name are looked for, by the key of the result they belong to. */
-const ID_IN = {
-    deploymentId: deploymentIdIn,
-    runId: runIdIn,
-};
-const ABSENT = /\b(not found|does not exist|doesn't exist|no such)\b/i;
-/** The service's documented ways of saying "no connection by that name". */
-function saysAbsent(res) {
-    if (res.status === 404)
-        return true;
-    if (res.status !== 400 && res.status !== 500)
-        return false;
-    const body = parseJson(res.text);
-    return ((0,json/* isJsonObject */.O)(body) &&
-        body.success === false &&
-        typeof body.message === 'string' &&
-        ABSENT.test(body.message));
-}
 /** Sends the requests, and judges the answers, of one client. */
 function reader(transport, secrets, where, onRetry) {
     const redact = (text) => secrets.redact(text);
@@ -1033,8 +1026,8 @@ function reader(transport, secrets, where, onRetry) {
         const ok = res.status >= 200 && res.status < 300;
         // An answer naming a deploymentId or runId may come from a deployment scheduled or a run
         // started: never a definitive refusal.
-        const idValue = ok || key === undefined ? undefined : ID_IN[key]?.(res.text);
-        const seenId = idValue === undefined ? undefined : { name: key, value: idValue };
+        const idValue = ok || key === undefined ? undefined : idNamed(res.text, key);
+        const seenId = idValue === undefined ? undefined : ` (${key} ${idValue})`;
         if ((0,json/* isJsonObject */.O)(body) && body.success === false && seenId === undefined)
             throw refusal(req, res, body);
         if ((0,json/* isJsonObject */.O)(body) && ok)

@@ -822,10 +822,9 @@ class ApiError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */
         Object.assign(this, { status: undefined, serviceMessage: undefined, detail: undefined }, fields);
     }
 }
-/** `seen`: an id (deploymentId, runId) named by an answer that was no success. */
-function unknownOutcome(cause, once, seen) {
-    const id = seen === undefined ? '' : ` (${seen.name} ${seen.value})`;
-    return `${cause}, so ${once.effect}${id}: ${once.advice}`;
+/** `seen`: ` (deploymentId 42)`, an id named by an answer that was no success. */
+function unknownOutcome(cause, once, seen = '') {
+    return `${cause}, so ${once.effect}${seen}: ${once.advice}`;
 }
 function waitRefusedNote(waitMs, longestMs) {
     return `; the service asked to wait ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .duration */ .p0)(waitMs)} before another attempt (Retry-After), longer than this step waits (${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .duration */ .p0)(longestMs)})`;

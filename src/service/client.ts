@@ -21,7 +21,7 @@ import {
   type OnceContext,
   type Where,
 } from './errors.js';
-import { SERVICE_RULES, deploymentIdIn, longestWaitMs, provablyNotApplied, runIdIn } from './rules.js';
+import { SERVICE_RULES, idNamed, longestWaitMs, provablyNotApplied, saysAbsent } from './rules.js';
 import { SecretRegistry, isSensitivePropertyName, type Redact, type Secrets } from '../secrets.js';
 import { bodyExcerpt, quoteable } from './sanitize.js';
 import { oneLine } from '../text.js';
@@ -238,27 +238,6 @@ function parseJson(text: string, redact?: Redact): unknown {
   }
 }
 
-/** Where the ids a failed answer may name are looked for, by the key of the result they belong to. */
-const ID_IN: Partial<Record<string, (text: string) => string | undefined>> = {
-  deploymentId: deploymentIdIn,
-  runId: runIdIn,
-};
-
-const ABSENT = /\b(not found|does not exist|doesn't exist|no such)\b/i;
-
-/** The service's documented ways of saying "no connection by that name". */
-function saysAbsent(res: HttpAnswer): boolean {
-  if (res.status === 404) return true;
-  if (res.status !== 400 && res.status !== 500) return false;
-  const body = parseJson(res.text);
-  return (
-    isJsonObject(body) &&
-    body.success === false &&
-    typeof body.message === 'string' &&
-    ABSENT.test(body.message)
-  );
-}
-
 /** Sends the requests, and judges the answers, of one client. */
 function reader(transport: Transport, secrets: Secrets, where: Where, onRetry: ClientOptions['onRetry']) {
   const redact: Redact = (text) => secrets.redact(text);
@@ -317,8 +296,8 @@ function reader(transport: Transport, secrets: Secrets, where: Where, onRetry: C
     const ok = res.status >= 200 && res.status < 300;
     // An answer naming a deploymentId or runId may come from a deployment scheduled or a run
     // started: never a definitive refusal.
-    const idValue = ok || key === undefined ? undefined : ID_IN[key]?.(res.text);
-    const seenId = idValue === undefined ? undefined : { name: key!, value: idValue };
+    const idValue = ok || key === undefined ? undefined : idNamed(res.text, key);
+    const seenId = idValue === undefined ? undefined : ` (${key} ${idValue})`;
     if (isJsonObject(body) && body.success === false && seenId === undefined) throw refusal(req, res, body);
     if (isJsonObject(body) && ok) return body;
 

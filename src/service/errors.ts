@@ -40,14 +40,9 @@ export interface OnceContext {
   advice: string;
 }
 
-/** `seen`: an id (deploymentId, runId) named by an answer that was no success. */
-export function unknownOutcome(
-  cause: string,
-  once: OnceContext,
-  seen?: { name: string; value: string },
-): string {
-  const id = seen === undefined ? '' : ` (${seen.name} ${seen.value})`;
-  return `${cause}, so ${once.effect}${id}: ${once.advice}`;
+/** `seen`: ` (deploymentId 42)`, an id named by an answer that was no success. */
+export function unknownOutcome(cause: string, once: OnceContext, seen = ''): string {
+  return `${cause}, so ${once.effect}${seen}: ${once.advice}`;
 }
 
 export function waitRefusedNote(waitMs: number, longestMs: number): string {

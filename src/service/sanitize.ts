@@ -27,8 +27,8 @@ export function bodyExcerpt(body: string, redact: Redact): string {
 
 function decodeEntity(entity: string, name: string): string {
   if (name.startsWith('#')) {
-    const code =
-      name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+    // `#x41` reads as 0x41, `#65` as 065.
+    const code = Number(`0${name.slice(1)}`);
     return Number.isFinite(code) && code > 31 && code < 0x110000 ? String.fromCodePoint(code) : ' ';
   }
   return ENTITIES[name.toLowerCase()] ?? entity;
