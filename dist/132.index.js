@@ -36,24 +36,23 @@ class BodyFailure extends Error {
         this.kind = kind;
     }
 }
-/** In the order they were applied. */
-function contentCodings(header) {
-    const text = Array.isArray(header) ? header.join(',') : (header ?? '');
-    return text
+async function readBody(body, contentEncoding, limit) {
+    // In the order they were applied.
+    const codings = [contentEncoding ?? []]
+        .flat()
+        .join(',')
         .split(',')
         .map((c) => c.trim().toLowerCase())
         .filter((c) => c !== '' && c !== 'identity');
-}
-async function readBody(body, contentEncoding, limit) {
-    const codings = contentCodings(contentEncoding);
     const text = new node_string_decoder__WEBPACK_IMPORTED_MODULE_3__.StringDecoder('utf8');
     const parts = [];
     let size = 0;
+    const tooLarge = `the answer is larger than ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatBytes */ .z3)(limit)}, the most this action reads`;
     const sink = new node_stream__WEBPACK_IMPORTED_MODULE_1__.Writable({
         write(chunk, _encoding, done) {
             size += chunk.length;
             if (size > limit)
-                return done(new BodyFailure('too-large', `the answer is larger than ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatBytes */ .z3)(limit)}, the most this action reads`));
+                return done(new BodyFailure('too-large', tooLarge));
             parts.push(text.write(chunk));
             done();
         },
@@ -63,7 +62,7 @@ async function readBody(body, contentEncoding, limit) {
         await (0,node_stream_promises__WEBPACK_IMPORTED_MODULE_2__.pipeline)([body, ...codings.toReversed().map(decoderFor), sink]);
     }
     catch (err) {
-        if (codings.length > 0 && isZlibError(err))
+        if (codings.length > 0 && String(err.code).startsWith('Z_'))
             throw new BodyFailure('undecodable', `the answer's ${codings.join(', ')} data is corrupt`);
         throw err;
     }
@@ -109,10 +108,6 @@ function deflateDecoder() {
         },
     });
     return outer;
-}
-function isZlibError(err) {
-    const code = err?.code;
-    return typeof code === 'string' && code.startsWith('Z_');
 }
 
 
@@ -820,7 +815,6 @@ function describeIssues(error, root) {
 
 
 
-const USER_AGENT = `orchestration-action/${version/* VERSION */.x}`;
 function createClient(options) {
     // The token, and every secret value this client sends, never appear in an error message.
     const secrets = options.secrets ?? new lib_secrets/* SecretRegistry */.ks();
@@ -829,7 +823,11 @@ function createClient(options) {
     const where = { origin: url.origin, host: url.hostname, timeoutMs: options.timeoutMs };
     const transport = new http_transport/* Transport */.o({
         baseUrl: options.baseUrl,
-        headers: { 'x-auth-token': options.token, accept: 'application/json', 'user-agent': USER_AGENT },
+        headers: {
+            'x-auth-token': options.token,
+            accept: 'application/json',
+            'user-agent': `orchestration-action/${version/* VERSION */.x}`,
+        },
         timeoutMs: options.timeoutMs,
         retries: Math.max(0, Math.floor(options.retries)),
         rules: SERVICE_RULES,

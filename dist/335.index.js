@@ -386,24 +386,23 @@ class BodyFailure extends Error {
         this.kind = kind;
     }
 }
-/** In the order they were applied. */
-function contentCodings(header) {
-    const text = Array.isArray(header) ? header.join(',') : (header ?? '');
-    return text
+async function readBody(body, contentEncoding, limit) {
+    // In the order they were applied.
+    const codings = [contentEncoding ?? []]
+        .flat()
+        .join(',')
         .split(',')
         .map((c) => c.trim().toLowerCase())
         .filter((c) => c !== '' && c !== 'identity');
-}
-async function readBody(body, contentEncoding, limit) {
-    const codings = contentCodings(contentEncoding);
     const text = new node_string_decoder__WEBPACK_IMPORTED_MODULE_3__.StringDecoder('utf8');
     const parts = [];
     let size = 0;
+    const tooLarge = `the answer is larger than ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatBytes */ .z3)(limit)}, the most this action reads`;
     const sink = new node_stream__WEBPACK_IMPORTED_MODULE_1__.Writable({
         write(chunk, _encoding, done) {
             size += chunk.length;
             if (size > limit)
-                return done(new BodyFailure('too-large', `the answer is larger than ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatBytes */ .z3)(limit)}, the most this action reads`));
+                return done(new BodyFailure('too-large', tooLarge));
             parts.push(text.write(chunk));
             done();
         },
@@ -413,7 +412,7 @@ async function readBody(body, contentEncoding, limit) {
         await (0,node_stream_promises__WEBPACK_IMPORTED_MODULE_2__.pipeline)([body, ...codings.toReversed().map(decoderFor), sink]);
     }
     catch (err) {
-        if (codings.length > 0 && isZlibError(err))
+        if (codings.length > 0 && String(err.code).startsWith('Z_'))
             throw new BodyFailure('undecodable', `the answer's ${codings.join(', ')} data is corrupt`);
         throw err;
     }
@@ -459,10 +458,6 @@ function deflateDecoder() {
         },
     });
     return outer;
-}
-function isZlibError(err) {
-    const code = err?.code;
-    return typeof code === 'string' && code.startsWith('Z_');
 }
 
 

@@ -22,34 +22,26 @@ export class BodyFailure extends Error {
   }
 }
 
-/** In the order they were applied. */
-function contentCodings(header: string | string[] | undefined): string[] {
-  const text = Array.isArray(header) ? header.join(',') : (header ?? '');
-  return text
-    .split(',')
-    .map((c) => c.trim().toLowerCase())
-    .filter((c) => c !== '' && c !== 'identity');
-}
-
 export async function readBody(
   body: Readable,
   contentEncoding: string | string[] | undefined,
   limit: number,
 ): Promise<string> {
-  const codings = contentCodings(contentEncoding);
+  // In the order they were applied.
+  const codings = [contentEncoding ?? []]
+    .flat()
+    .join(',')
+    .split(',')
+    .map((c) => c.trim().toLowerCase())
+    .filter((c) => c !== '' && c !== 'identity');
   const text = new StringDecoder('utf8');
   const parts: string[] = [];
   let size = 0;
+  const tooLarge = `the answer is larger than ${formatBytes(limit)}, the most this action reads`;
   const sink = new Writable({
     write(chunk: Buffer, _encoding, done) {
       size += chunk.length;
-      if (size > limit)
-        return done(
-          new BodyFailure(
-            'too-large',
-            `the answer is larger than ${formatBytes(limit)}, the most this action reads`,
-          ),
-        );
+      if (size > limit) return done(new BodyFailure('too-large', tooLarge));
       parts.push(text.write(chunk));
       done();
     },
@@ -58,7 +50,7 @@ export async function readBody(
     // On any failure pipeline destroys every stage, so the connection is not left half-read.
     await pipeline([body, ...codings.toReversed().map(decoderFor), sink]);
   } catch (err) {
-    if (codings.length > 0 && isZlibError(err))
+    if (codings.length > 0 && String((err as NodeJS.ErrnoException).code).startsWith('Z_'))
       throw new BodyFailure('undecodable', `the answer's ${codings.join(', ')} data is corrupt`);
     throw err;
   }
@@ -107,9 +99,4 @@ function deflateDecoder(): Transform {
     },
   });
   return outer;
-}
-
-function isZlibError(err: unknown): boolean {
-  const code = (err as { code?: unknown } | null)?.code;
-  return typeof code === 'string' && code.startsWith('Z_');
 }

@@ -28,14 +28,8 @@ export interface HttpRequest {
   /** JSON text. */
   body?: string;
   delivery: Delivery;
-  onRetry?: (info: RetryInfo) => void;
-}
-
-export interface RetryInfo {
-  /** 1-based. */
-  attempt: number;
-  delayMs: number;
-  outcome: AttemptOutcome;
+  /** `attempt` is 1-based. */
+  onRetry?: (info: { attempt: number; delayMs: number; outcome: AttemptOutcome }) => void;
 }
 
 export interface HttpAnswer extends Answer {

@@ -38,8 +38,6 @@ import {
   type SecretInput,
 } from './types.js';
 
-const USER_AGENT = `orchestration-action/${VERSION}`;
-
 export function createClient(options: ClientOptions): OrchestrationClient {
   // The token, and every secret value this client sends, never appear in an error message.
   const secrets: Secrets = options.secrets ?? new SecretRegistry();
@@ -48,7 +46,11 @@ export function createClient(options: ClientOptions): OrchestrationClient {
   const where: Where = { origin: url.origin, host: url.hostname, timeoutMs: options.timeoutMs };
   const transport = new Transport({
     baseUrl: options.baseUrl,
-    headers: { 'x-auth-token': options.token, accept: 'application/json', 'user-agent': USER_AGENT },
+    headers: {
+      'x-auth-token': options.token,
+      accept: 'application/json',
+      'user-agent': `orchestration-action/${VERSION}`,
+    },
     timeoutMs: options.timeoutMs,
     retries: Math.max(0, Math.floor(options.retries)),
     rules: SERVICE_RULES,
