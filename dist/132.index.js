@@ -128,6 +128,32 @@ function deflateDecoder() {
  * The one policy for outgoing HTTP, as pure functions, shared by the service and GitHub clients
  * through transport.ts; each client adds only what its server says about itself (ServerRules).
  */
+/**
+ * How an attempt ended without an HTTP answer: whether it is sent again (`always`, or only when
+ * `repeatable`), and whether the server may have applied it.
+ */
+const FAILURE_KINDS = {
+    /** Nothing listened: the request provably did not reach the server. */
+    refused: { retried: 'always', applied: false },
+    /** Permanent (a typo, a private name). */
+    dns: { retried: 'never', applied: false },
+    /** EAI_AGAIN: nothing was sent. */
+    'dns-temporary': { retried: 'always', applied: false },
+    /** Nothing was sent, and retrying will not help. */
+    tls: { retried: 'never', applied: false },
+    /** Unreachable, connect time-out: nothing was sent. */
+    connect: { retried: 'never', applied: false },
+    /** Closed after the request went out, before an answer began. */
+    reset: { retried: 'repeatable', applied: true },
+    'reset-in-body': { retried: 'never', applied: true },
+    timeout: { retried: 'never', applied: true },
+    /** An earlier attempt to this server timed out, and the client sends nothing more. */
+    'not-sent': { retried: 'never', applied: false },
+    /** Past the bound on what is read (body.ts): the request did reach the server. */
+    'too-large': { retried: 'never', applied: true },
+    undecodable: { retried: 'never', applied: true },
+    other: { retried: 'never', applied: true },
+};
 function endOf(outcome) {
     return 'answer' in outcome ? { status: outcome.answer.status } : outcome;
 }
@@ -180,17 +206,9 @@ function mayRetry(outcome, delivery, rules) {
             return true;
         return delivery === 'repeatable' && rules.transient(outcome.answer);
     }
-    const { kind } = outcome.failure;
-    return kind === 'refused' || kind === 'dns-temporary' || (kind === 'reset' && delivery === 'repeatable');
+    const { retried } = FAILURE_KINDS[outcome.failure.kind];
+    return retried === 'always' || retried === delivery;
 }
-const MAYBE_APPLIED = new Set([
-    'reset',
-    'reset-in-body',
-    'timeout',
-    'too-large',
-    'undecodable',
-    'other',
-]);
 /**
  * A failure after the request went out, or a 5xx (the server or a gateway may have done the work
  * and then failed), unless the server's rules prove it did nothing. A 503 is an overloaded server
@@ -198,7 +216,7 @@ const MAYBE_APPLIED = new Set([
  */
 function maybeApplied(outcome, rules) {
     if ('failure' in outcome)
-        return MAYBE_APPLIED.has(outcome.failure.kind);
+        return FAILURE_KINDS[outcome.failure.kind].applied;
     const { answer } = outcome;
     return !rules.notApplied(answer) && answer.status >= 500 && answer.status !== 503;
 }
@@ -1024,8 +1042,7 @@ function reader(transport, secrets, where, onRetry) {
         const ok = res.status >= 200 && res.status < 300;
         // An answer naming a deploymentId or runId may come from a deployment scheduled or a run
         // started: never a definitive refusal.
-        const idValue = ok || key === undefined ? undefined : idNamed(res.text, key);
-        const seenId = idValue === undefined ? undefined : ` (${key} ${idValue})`;
+        const seenId = ok || key === undefined ? undefined : idNamed(res.text, key);
         if ((0,json/* isJsonObject */.O)(body) && body.success === false && seenId === undefined)
             throw refusal(req, res, body);
         if ((0,json/* isJsonObject */.O)(body) && ok)
@@ -1042,28 +1059,23 @@ function reader(transport, secrets, where, onRetry) {
         else
             reason = `HTTP ${res.status}: "${bodyExcerpt(res.text, redact)}"`;
         if (once && unknown)
-            reason = (0,errors/* unknownOutcome */.b6)(reason, once, seenId);
+            reason = (0,errors/* unknownOutcome */.b6)(reason, once, seenId && ` (${key} ${seenId})`);
         throw error(req, res, reason, {
-            status: res.status,
             maybeApplied: unknown || res.earlier !== undefined,
-            serviceMessage: message === undefined ? undefined : redact(message),
+            serviceMessage: message && redact(message),
             unknownOutcome: unknown,
         });
     }
     /** A definitive answer. The trigger API says why in `msg`; a gateway in front of it, in `message`. */
     function refusal(req, res, body) {
-        const message = typeof body.message === 'string' && body.message
-            ? body.message
-            : typeof body.msg === 'string'
-                ? body.msg
-                : '';
-        const detail = typeof body.error === 'string' && body.error ? body.error : undefined;
-        const reason = (0,errors/* serviceRefusal */.OK)(res.status, quoteable(message, redact), detail === undefined ? undefined : quoteable(detail, redact));
+        const said = (value) => (typeof value === 'string' && value ? value : undefined);
+        const message = said(body.message) ?? said(body.msg);
+        const detail = said(body.error);
+        const reason = (0,errors/* serviceRefusal */.OK)(res.status, quoteable(message ?? '', redact), detail && quoteable(detail, redact));
         return error(req, res, reason, {
-            status: res.status,
             maybeApplied: res.earlier !== undefined,
-            serviceMessage: message ? redact(message) : undefined,
-            detail: detail === undefined ? undefined : redact(detail),
+            serviceMessage: message && redact(message),
+            detail: detail && redact(detail),
         });
     }
     /** A success whose body lacks documented fields: the request may well have taken effect. */
@@ -1074,17 +1086,15 @@ function reader(transport, secrets, where, onRetry) {
         let reason = `unexpected response (HTTP ${res.status}): ${redact(describeIssues(result.error, 'body'))}`;
         if (req.once)
             reason = (0,errors/* unknownOutcome */.b6)(reason, req.once);
-        throw error(req, res, reason, { status: res.status, maybeApplied: true, unknownOutcome: true });
+        throw error(req, res, reason, { maybeApplied: true, unknownOutcome: true });
     }
     /** `unknownOutcome`: this answer leaves the outcome open, so an earlier ambiguous attempt adds nothing. */
     function error(req, res, reason, fields) {
         const { unknownOutcome: unknown, ...rest } = fields;
-        const waited = res.waitRefusedMs === undefined
-            ? ''
-            : (0,errors/* waitRefusedNote */.s$)(res.waitRefusedMs, longestWaitMs(where.timeoutMs));
+        const waited = (0,errors/* waitRefusedNote */.s$)(res.waitRefusedMs, longestWaitMs(where.timeoutMs));
         const earlier = unknown || !res.earlier ? undefined : (0,errors/* endReason */.Wh)(res.earlier, where);
         const line = (0,lib_text/* oneLine */.TN)(redact(reason + waited + (0,errors/* attemptsNote */.pr)(res.attempts, earlier)));
-        return new errors/* ApiError */.hD({ operation: req.operation, attempts: res.attempts, ...rest }, line);
+        return new errors/* ApiError */.hD({ operation: req.operation, status: res.status, attempts: res.attempts, ...rest }, line);
     }
     return { send, call, read };
 }

@@ -826,7 +826,10 @@ class ApiError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */
 function unknownOutcome(cause, once, seen = '') {
     return `${cause}, so ${once.effect}${seen}: ${once.advice}`;
 }
+/** '' unless the service asked to wait longer than this step waits. */
 function waitRefusedNote(waitMs, longestMs) {
+    if (waitMs === undefined)
+        return '';
     return `; the service asked to wait ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .duration */ .p0)(waitMs)} before another attempt (Retry-After), longer than this step waits (${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .duration */ .p0)(longestMs)})`;
 }
 function attemptsNote(attempts, earlier) {

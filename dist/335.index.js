@@ -478,6 +478,32 @@ function deflateDecoder() {
  * The one policy for outgoing HTTP, as pure functions, shared by the service and GitHub clients
  * through transport.ts; each client adds only what its server says about itself (ServerRules).
  */
+/**
+ * How an attempt ended without an HTTP answer: whether it is sent again (`always`, or only when
+ * `repeatable`), and whether the server may have applied it.
+ */
+const FAILURE_KINDS = {
+    /** Nothing listened: the request provably did not reach the server. */
+    refused: { retried: 'always', applied: false },
+    /** Permanent (a typo, a private name). */
+    dns: { retried: 'never', applied: false },
+    /** EAI_AGAIN: nothing was sent. */
+    'dns-temporary': { retried: 'always', applied: false },
+    /** Nothing was sent, and retrying will not help. */
+    tls: { retried: 'never', applied: false },
+    /** Unreachable, connect time-out: nothing was sent. */
+    connect: { retried: 'never', applied: false },
+    /** Closed after the request went out, before an answer began. */
+    reset: { retried: 'repeatable', applied: true },
+    'reset-in-body': { retried: 'never', applied: true },
+    timeout: { retried: 'never', applied: true },
+    /** An earlier attempt to this server timed out, and the client sends nothing more. */
+    'not-sent': { retried: 'never', applied: false },
+    /** Past the bound on what is read (body.ts): the request did reach the server. */
+    'too-large': { retried: 'never', applied: true },
+    undecodable: { retried: 'never', applied: true },
+    other: { retried: 'never', applied: true },
+};
 function endOf(outcome) {
     return 'answer' in outcome ? { status: outcome.answer.status } : outcome;
 }
@@ -530,17 +556,9 @@ function mayRetry(outcome, delivery, rules) {
             return true;
         return delivery === 'repeatable' && rules.transient(outcome.answer);
     }
-    const { kind } = outcome.failure;
-    return kind === 'refused' || kind === 'dns-temporary' || (kind === 'reset' && delivery === 'repeatable');
+    const { retried } = FAILURE_KINDS[outcome.failure.kind];
+    return retried === 'always' || retried === delivery;
 }
-const MAYBE_APPLIED = new Set([
-    'reset',
-    'reset-in-body',
-    'timeout',
-    'too-large',
-    'undecodable',
-    'other',
-]);
 /**
  * A failure after the request went out, or a 5xx (the server or a gateway may have done the work
  * and then failed), unless the server's rules prove it did nothing. A 503 is an overloaded server
@@ -548,7 +566,7 @@ const MAYBE_APPLIED = new Set([
  */
 function maybeApplied(outcome, rules) {
     if ('failure' in outcome)
-        return MAYBE_APPLIED.has(outcome.failure.kind);
+        return FAILURE_KINDS[outcome.failure.kind].applied;
     const { answer } = outcome;
     return !rules.notApplied(answer) && answer.status >= 500 && answer.status !== 503;
 }

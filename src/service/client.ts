@@ -298,8 +298,7 @@ function reader(transport: Transport, secrets: Secrets, where: Where, onRetry: C
     const ok = res.status >= 200 && res.status < 300;
     // An answer naming a deploymentId or runId may come from a deployment scheduled or a run
     // started: never a definitive refusal.
-    const idValue = ok || key === undefined ? undefined : idNamed(res.text, key);
-    const seenId = idValue === undefined ? undefined : ` (${key} ${idValue})`;
+    const seenId = ok || key === undefined ? undefined : idNamed(res.text, key);
     if (isJsonObject(body) && body.success === false && seenId === undefined) throw refusal(req, res, body);
     if (isJsonObject(body) && ok) return body;
 
@@ -310,34 +309,28 @@ function reader(transport: Transport, secrets: Secrets, where: Where, onRetry: C
     else if (!ok && message) reason = serviceRefusal(res.status, quoteable(message, redact), undefined);
     else if (ok) reason = `unexpected response (HTTP ${res.status}): the body is JSON but not an object`;
     else reason = `HTTP ${res.status}: "${bodyExcerpt(res.text, redact)}"`;
-    if (once && unknown) reason = unknownOutcome(reason, once, seenId);
+    if (once && unknown) reason = unknownOutcome(reason, once, seenId && ` (${key} ${seenId})`);
     throw error(req, res, reason, {
-      status: res.status,
       maybeApplied: unknown || res.earlier !== undefined,
-      serviceMessage: message === undefined ? undefined : redact(message),
+      serviceMessage: message && redact(message),
       unknownOutcome: unknown,
     });
   }
 
   /** A definitive answer. The trigger API says why in `msg`; a gateway in front of it, in `message`. */
   function refusal(req: ApiRequest, res: HttpAnswer, body: Record<string, unknown>): ApiError {
-    const message =
-      typeof body.message === 'string' && body.message
-        ? body.message
-        : typeof body.msg === 'string'
-          ? body.msg
-          : '';
-    const detail = typeof body.error === 'string' && body.error ? body.error : undefined;
+    const said = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
+    const message = said(body.message) ?? said(body.msg);
+    const detail = said(body.error);
     const reason = serviceRefusal(
       res.status,
-      quoteable(message, redact),
-      detail === undefined ? undefined : quoteable(detail, redact),
+      quoteable(message ?? '', redact),
+      detail && quoteable(detail, redact),
     );
     return error(req, res, reason, {
-      status: res.status,
       maybeApplied: res.earlier !== undefined,
-      serviceMessage: message ? redact(message) : undefined,
-      detail: detail === undefined ? undefined : redact(detail),
+      serviceMessage: message && redact(message),
+      detail: detail && redact(detail),
     });
   }
 
@@ -352,7 +345,7 @@ function reader(transport: Transport, secrets: Secrets, where: Where, onRetry: C
     if (result.success) return result.data;
     let reason = `unexpected response (HTTP ${res.status}): ${redact(schemas.describeIssues(result.error, 'body'))}`;
     if (req.once) reason = unknownOutcome(reason, req.once);
-    throw error(req, res, reason, { status: res.status, maybeApplied: true, unknownOutcome: true });
+    throw error(req, res, reason, { maybeApplied: true, unknownOutcome: true });
   }
 
   /** `unknownOutcome`: this answer leaves the outcome open, so an earlier ambiguous attempt adds nothing. */
@@ -360,16 +353,16 @@ function reader(transport: Transport, secrets: Secrets, where: Where, onRetry: C
     req: ApiRequest,
     res: HttpAnswer,
     reason: string,
-    fields: Omit<ApiErrorFields, 'operation' | 'attempts'> & { unknownOutcome?: boolean },
+    fields: Omit<ApiErrorFields, 'operation' | 'attempts' | 'status'> & { unknownOutcome?: boolean },
   ): ApiError {
     const { unknownOutcome: unknown, ...rest } = fields;
-    const waited =
-      res.waitRefusedMs === undefined
-        ? ''
-        : waitRefusedNote(res.waitRefusedMs, longestWaitMs(where.timeoutMs));
+    const waited = waitRefusedNote(res.waitRefusedMs, longestWaitMs(where.timeoutMs));
     const earlier = unknown || !res.earlier ? undefined : endReason(res.earlier, where);
     const line = oneLine(redact(reason + waited + attemptsNote(res.attempts, earlier)));
-    return new ApiError({ operation: req.operation, attempts: res.attempts, ...rest }, line);
+    return new ApiError(
+      { operation: req.operation, status: res.status, attempts: res.attempts, ...rest },
+      line,
+    );
   }
 
   return { send, call, read };

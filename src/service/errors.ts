@@ -45,7 +45,9 @@ export function unknownOutcome(cause: string, once: OnceContext, seen = ''): str
   return `${cause}, so ${once.effect}${seen}: ${once.advice}`;
 }
 
-export function waitRefusedNote(waitMs: number, longestMs: number): string {
+/** '' unless the service asked to wait longer than this step waits. */
+export function waitRefusedNote(waitMs: number | undefined, longestMs: number): string {
+  if (waitMs === undefined) return '';
   return `; the service asked to wait ${duration(waitMs)} before another attempt (Retry-After), longer than this step waits (${duration(longestMs)})`;
 }
 
