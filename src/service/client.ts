@@ -12,9 +12,11 @@ import {
   ApiError,
   type ApiErrorFields,
   attemptsNote,
+  bodyExcerpt,
   endReason,
   failureReason,
   notJson,
+  quoteable,
   serviceRefusal,
   unknownOutcome,
   waitRefusedNote,
@@ -23,7 +25,6 @@ import {
 } from './errors.js';
 import { SERVICE_RULES, idNamed, longestWaitMs, provablyNotApplied, saysAbsent } from './rules.js';
 import { SecretRegistry, isSensitivePropertyName, type Redact, type Secrets } from '../secrets.js';
-import { bodyExcerpt, quoteable } from './sanitize.js';
 import { oneLine } from '../text.js';
 import { VERSION } from '../version.js';
 import { ENDPOINTS, type Endpoint } from './endpoints.js';

@@ -30,13 +30,9 @@ export interface TestResult {
 }
 
 export type TestSummary = z.infer<typeof schemas.testSummary>;
-export type RunTestsData = z.infer<typeof schemas.runTestsData>;
 export type DeployRequest = z.infer<typeof schemas.deployRequest>;
 export type DeployResult = z.infer<typeof schemas.deployResult>;
 export type TriggerPipelineRequest = z.infer<typeof schemas.triggerPipelineRequest>;
-/** The answer to a trigger: whether the run was triggered, not how it ended. */
-export type TriggerPipelineResult = z.infer<typeof schemas.triggerPipelineResult>;
-export type PipelineRunStatus = z.infer<typeof schemas.pipelineRunStatus>;
 
 /** Body of add secret / update secret, and the `secret` of create fabric. */
 export type SecretInput = z.infer<typeof schemas.secretInput>;
@@ -72,7 +68,7 @@ export const OPERATIONS = {
 export type Operation = (typeof OPERATIONS)[keyof typeof OPERATIONS];
 
 export interface OrchestrationClient {
-  runTests(body: RunTestsRequest): Promise<RunTestsData>;
+  runTests(body: RunTestsRequest): Promise<z.infer<typeof schemas.runTestsData>>;
   deployProject(body: DeployRequest): Promise<DeployResult>;
   createFabric(body: CreateFabricRequest): Promise<{ id: string }>;
   updateFabric(fabricId: string, body: UpdateFabricRequest): Promise<{ id: string }>;
@@ -85,9 +81,9 @@ export interface OrchestrationClient {
   updateSecret(fabricId: string, secretId: string, body: SecretInput): Promise<{ id: string }>;
   listSecrets(fabricId: string): Promise<SecretSummary[]>;
   getSecret(fabricId: string, secretId: string): Promise<SecretSummary>;
-  /** Sent once: re-sent only when the service provably did not take it. */
-  triggerPipeline(body: TriggerPipelineRequest): Promise<TriggerPipelineResult>;
-  pipelineStatus(runId: string): Promise<PipelineRunStatus>;
+  /** Sent once: re-sent only when the service provably did not take it. Says the run started, not how it ended. */
+  triggerPipeline(body: TriggerPipelineRequest): Promise<z.infer<typeof schemas.triggerPipelineResult>>;
+  pipelineStatus(runId: string): Promise<z.infer<typeof schemas.pipelineRunStatus>>;
   close(): Promise<void>;
 }
 
