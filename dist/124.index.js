@@ -971,13 +971,9 @@ function reader(transport, secrets, where, onRetry) {
             if (!(err instanceof http_transport/* HttpFailure */.H))
                 throw err;
             const unknown = (0,policy/* maybeApplied */.E9)({ failure: err.failure }, SERVICE_RULES);
-            let reason = (0,errors/* failureReason */.Hr)(err.failure, where, once);
-            if (once && unknown)
-                reason = (0,errors/* unknownOutcome */.b6)(reason, once);
-            // An earlier ambiguous attempt is worth a mention only when this failure is not one itself.
-            const earlier = unknown || !err.earlier ? undefined : (0,errors/* endReason */.Wh)(err.earlier, where);
-            reason += (0,errors/* attemptsNote */.pr)(err.attempts, earlier);
-            throw new errors/* ApiError */.hD({ operation, maybeApplied: err.maybeApplied, attempts: err.attempts }, (0,lib_text/* oneLine */.TN)(redact(reason)));
+            const reason = (0,errors/* failureReason */.Hr)(err.failure, where, once);
+            const line = once && unknown ? (0,errors/* unknownOutcome */.b6)(reason, once) : reason;
+            throw error(req, err, line, { maybeApplied: err.maybeApplied, unknownOutcome: unknown });
         }
     }
     async function call(req, schema, key) {
@@ -1053,7 +1049,10 @@ function reader(transport, secrets, where, onRetry) {
             reason = (0,errors/* unknownOutcome */.b6)(reason, req.once);
         throw error(req, res, reason, { maybeApplied: true, unknownOutcome: true });
     }
-    /** `unknownOutcome`: this answer leaves the outcome open, so an earlier ambiguous attempt adds nothing. */
+    /**
+     * From an answer, or from a failure without one. `unknownOutcome`: this end leaves the outcome
+     * open, so an earlier ambiguous attempt adds nothing.
+     */
     function error(req, res, reason, fields) {
         const { unknownOutcome: unknown, ...rest } = fields;
         const waited = (0,errors/* waitRefusedNote */.s$)(res.waitRefusedMs, longestWaitMs(where.timeoutMs));

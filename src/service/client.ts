@@ -259,15 +259,9 @@ function reader(transport: Transport, secrets: Secrets, where: Where, onRetry: C
     } catch (err) {
       if (!(err instanceof HttpFailure)) throw err;
       const unknown = maybeApplied({ failure: err.failure }, SERVICE_RULES);
-      let reason = failureReason(err.failure, where, once);
-      if (once && unknown) reason = unknownOutcome(reason, once);
-      // An earlier ambiguous attempt is worth a mention only when this failure is not one itself.
-      const earlier = unknown || !err.earlier ? undefined : endReason(err.earlier, where);
-      reason += attemptsNote(err.attempts, earlier);
-      throw new ApiError(
-        { operation, maybeApplied: err.maybeApplied, attempts: err.attempts },
-        oneLine(redact(reason)),
-      );
+      const reason = failureReason(err.failure, where, once);
+      const line = once && unknown ? unknownOutcome(reason, once) : reason;
+      throw error(req, err, line, { maybeApplied: err.maybeApplied, unknownOutcome: unknown });
     }
   }
 
@@ -349,10 +343,13 @@ function reader(transport: Transport, secrets: Secrets, where: Where, onRetry: C
     throw error(req, res, reason, { maybeApplied: true, unknownOutcome: true });
   }
 
-  /** `unknownOutcome`: this answer leaves the outcome open, so an earlier ambiguous attempt adds nothing. */
+  /**
+   * From an answer, or from a failure without one. `unknownOutcome`: this end leaves the outcome
+   * open, so an earlier ambiguous attempt adds nothing.
+   */
   function error(
     req: ApiRequest,
-    res: HttpAnswer,
+    res: Pick<HttpAnswer, 'attempts' | 'earlier' | 'waitRefusedMs'> & { status?: number },
     reason: string,
     fields: Omit<ApiErrorFields, 'operation' | 'attempts' | 'status'> & { unknownOutcome?: boolean },
   ): ApiError {
