@@ -27,13 +27,13 @@ export const modules = {
 
 /** Bytes, decoded: about the longest string V8 can make, which JSON.parse needs the text to be. */
 const MAX_BODY_BYTES = 512 * 1024 * 1024;
-/** Why an answer's body could not be read; transport.ts reports it as a failure of that kind. */
+/** Why an answer's body could not be read, as the failure transport.ts reports. */
 class BodyFailure extends Error {
     name = 'BodyFailure';
-    kind;
+    failure;
     constructor(kind, message) {
         super(message);
-        this.kind = kind;
+        this.failure = { kind, code: kind.replace('-', '_').toUpperCase(), message };
     }
 }
 async function readBody(body, contentEncoding, limit) {
@@ -365,9 +365,7 @@ class Transport {
                 return { failure: { kind: 'timeout', code: 'TIMEOUT', message: 'time-out' } };
             }
             if (err instanceof _body_js__WEBPACK_IMPORTED_MODULE_2__/* .BodyFailure */ .vL)
-                return {
-                    failure: { kind: err.kind, code: err.kind.replace('-', '_').toUpperCase(), message: err.message },
-                };
+                return { failure: err.failure };
             return { failure: (0,_policy_js__WEBPACK_IMPORTED_MODULE_3__/* .classifyNetworkError */ .LW)(err, answerStarted) };
         }
         finally {

@@ -4,6 +4,7 @@
  * is on the decoded size: a small compressed body can expand a thousandfold.
  */
 import { formatBytes } from '../text.js';
+import type { NetworkFailure } from './policy.js';
 import { Transform, Writable, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { StringDecoder } from 'node:string_decoder';
@@ -12,13 +13,13 @@ import { createBrotliDecompress, createGunzip, createInflate, createInflateRaw }
 /** Bytes, decoded: about the longest string V8 can make, which JSON.parse needs the text to be. */
 export const MAX_BODY_BYTES = 512 * 1024 * 1024;
 
-/** Why an answer's body could not be read; transport.ts reports it as a failure of that kind. */
+/** Why an answer's body could not be read, as the failure transport.ts reports. */
 export class BodyFailure extends Error {
   override name = 'BodyFailure';
-  readonly kind: 'too-large' | 'undecodable';
-  constructor(kind: BodyFailure['kind'], message: string) {
+  readonly failure: NetworkFailure;
+  constructor(kind: 'too-large' | 'undecodable', message: string) {
     super(message);
-    this.kind = kind;
+    this.failure = { kind, code: kind.replace('-', '_').toUpperCase(), message };
   }
 }
 

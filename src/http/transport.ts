@@ -166,10 +166,7 @@ export class Transport {
         if (this.options.stopAfterTimeout) this.timedOut = true;
         return { failure: { kind: 'timeout', code: 'TIMEOUT', message: 'time-out' } };
       }
-      if (err instanceof BodyFailure)
-        return {
-          failure: { kind: err.kind, code: err.kind.replace('-', '_').toUpperCase(), message: err.message },
-        };
+      if (err instanceof BodyFailure) return { failure: err.failure };
       return { failure: classifyNetworkError(err, answerStarted) };
     } finally {
       clearTimeout(timer);
