@@ -13,7 +13,7 @@ export const modules = {
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6783);
 
 async function openClient(settings, runner, extra = {}) {
-    const { createClient } = await __webpack_require__.e(/* import() */ 132).then(__webpack_require__.bind(__webpack_require__, 6132));
+    const { createClient } = await __webpack_require__.e(/* import() */ 124).then(__webpack_require__.bind(__webpack_require__, 7124));
     return createClient({
         baseUrl: settings.baseUrl,
         token: settings.token,
@@ -982,45 +982,40 @@ const ENDPOINTS = {
 /* harmony export */   O2: () => (/* binding */ notJson),
 /* harmony export */   OK: () => (/* binding */ serviceRefusal),
 /* harmony export */   Wh: () => (/* binding */ endReason),
+/* harmony export */   ZP: () => (/* binding */ quoteable),
 /* harmony export */   b6: () => (/* binding */ unknownOutcome),
 /* harmony export */   hD: () => (/* binding */ ApiError),
-/* harmony export */   o6: () => (/* binding */ statusHint),
+/* harmony export */   kG: () => (/* binding */ bodyExcerpt),
 /* harmony export */   pr: () => (/* binding */ attemptsNote),
 /* harmony export */   s$: () => (/* binding */ waitRefusedNote)
 /* harmony export */ });
-/* unused harmony export seconds */
+/* unused harmony exports seconds, EXCERPT_MAX, MESSAGE_MAX */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8603);
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6783);
 /**
  * The API client's error type and the wording of its failure lines: each starts with the
- * operation's name and is ready to be the step's failure message as is.
+ * operation's name and is ready to be the step's failure message as is. Text from the service or a
+ * proxy is made safe for such a line: no token, no markup, bounded.
  */
 
 
 class ApiError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .lZ {
     name = 'ApiError';
-    operation;
-    status;
-    serviceMessage;
-    detail;
-    maybeApplied;
-    attempts;
     /** `reason` is what follows "<operation> failed: "; it must already be one redacted line. */
     constructor(fields, reason) {
         super(`${fields.operation} failed: ${reason}`);
-        this.operation = fields.operation;
-        this.status = fields.status;
-        this.serviceMessage = fields.serviceMessage;
-        this.detail = fields.detail;
-        this.maybeApplied = fields.maybeApplied;
-        this.attempts = fields.attempts;
+        // Every field is an own property, undefined when not known.
+        Object.assign(this, { status: undefined, serviceMessage: undefined, detail: undefined }, fields);
     }
 }
-function unknownOutcome(cause, once, seen) {
-    const id = seen === undefined ? '' : ` (${seen.name} ${seen.value})`;
-    return `${cause}, so ${once.effect}${id}: ${once.advice}`;
+/** `seen`: ` (deploymentId 42)`, an id named by an answer that was no success. */
+function unknownOutcome(cause, once, seen = '') {
+    return `${cause}, so ${once.effect}${seen}: ${once.advice}`;
 }
+/** '' unless the service asked to wait longer than this step waits. */
 function waitRefusedNote(waitMs, longestMs) {
+    if (waitMs === undefined)
+        return '';
     return `; the service asked to wait ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .duration */ .p0)(waitMs)} before another attempt (Retry-After), longer than this step waits (${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .duration */ .p0)(longestMs)})`;
 }
 function attemptsNote(attempts, earlier) {
@@ -1094,6 +1089,36 @@ function endReason(end, where) {
 /** As the user set it: 600 s, 0.3 s. */
 function seconds(ms) {
     return `${Number((ms / 1000).toFixed(3))} s`;
+}
+/** Characters. */
+const EXCERPT_MAX = 120;
+/** Characters quoted in an error line; the error's field keeps the message whole. */
+const MESSAGE_MAX = 1000;
+const ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+/**
+ * Typically a proxy's HTML page; `<head>` is dropped as an nginx page's title repeats its heading.
+ * Redaction runs before cutting so a token cannot survive half-cut.
+ */
+function bodyExcerpt(body, redact) {
+    // Only the start of a huge body can end up in the excerpt; bound the regex work.
+    const head = body.length > 20_000 ? body.slice(0, 20_000) : body;
+    const text = head
+        .replace(/<(head|script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, ' ')
+        .replace(/<!--[\s\S]*?-->/g, ' ')
+        .replace(/<[^>]*>/g, ' ')
+        .replace(/&(#\d+|#x[0-9a-f]+|[a-z]+);/gi, (entity, name) => decodeEntity(entity, name));
+    return (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)((0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(redact((0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(text))), EXCERPT_MAX);
+}
+function decodeEntity(entity, name) {
+    if (name.startsWith('#')) {
+        // `#x41` reads as 0x41, `#65` as 065.
+        const code = Number(`0${name.slice(1)}`);
+        return Number.isFinite(code) && code > 31 && code < 0x110000 ? String.fromCodePoint(code) : ' ';
+    }
+    return ENTITIES[name.toLowerCase()] ?? entity;
+}
+function quoteable(text, redact) {
+    return (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)((0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(redact(text)), MESSAGE_MAX);
 }
 
 

@@ -347,16 +347,15 @@ function githubMessage(data) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ji: () => (/* binding */ BodyUndecodable),
-/* harmony export */   KQ: () => (/* binding */ BodyTooLarge),
 /* harmony export */   YK: () => (/* binding */ MAX_BODY_BYTES),
+/* harmony export */   vL: () => (/* binding */ BodyFailure),
 /* harmony export */   x8: () => (/* binding */ readBody)
 /* harmony export */ });
-/* unused harmony export contentCodings */
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6783);
 /* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7075);
-/* harmony import */ var node_string_decoder__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6193);
-/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8522);
+/* harmony import */ var node_stream_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6466);
+/* harmony import */ var node_string_decoder__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6193);
+/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8522);
 /**
  * Reads an answer's body, decoded from any Content-Encoding a proxy added, and bounded so an endless
  * body fails the request in one line instead of growing memory until the runner is killed. The bound
@@ -366,72 +365,61 @@ function githubMessage(data) {
 
 
 
+
 /** Bytes, decoded: about the longest string V8 can make, which JSON.parse needs the text to be. */
 const MAX_BODY_BYTES = 512 * 1024 * 1024;
-class BodyTooLarge extends Error {
-    name = 'BodyTooLarge';
-    limit;
-    constructor(limit) {
-        super(`the answer is larger than ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatBytes */ .z3)(limit)}, the most this action reads`);
-        this.limit = limit;
+/** Why an answer's body could not be read, as the failure transport.ts reports. */
+class BodyFailure extends Error {
+    name = 'BodyFailure';
+    failure;
+    constructor(kind, message) {
+        super(message);
+        this.failure = { kind, code: kind.replace('-', '_').toUpperCase(), message };
     }
 }
-class BodyUndecodable extends Error {
-    name = 'BodyUndecodable';
-}
-/** In the order they were applied. */
-function contentCodings(header) {
-    const text = Array.isArray(header) ? header.join(',') : (header ?? '');
-    return text
+async function readBody(body, contentEncoding, limit) {
+    // In the order they were applied.
+    const codings = [contentEncoding ?? []]
+        .flat()
+        .join(',')
         .split(',')
         .map((c) => c.trim().toLowerCase())
         .filter((c) => c !== '' && c !== 'identity');
-}
-/** Destroys the source on any failure so the connection is not left half-read. */
-async function readBody(body, contentEncoding, limit = MAX_BODY_BYTES) {
-    let stream = body;
-    const stages = [];
-    for (const coding of contentCodings(contentEncoding).reverse()) {
-        const decoder = decoderFor(coding);
-        stream.on('error', (err) => decoder.destroy(err));
-        stream = stream.pipe(decoder);
-        stages.push(decoder);
-    }
-    const text = new node_string_decoder__WEBPACK_IMPORTED_MODULE_2__.StringDecoder('utf8');
+    const text = new node_string_decoder__WEBPACK_IMPORTED_MODULE_3__.StringDecoder('utf8');
     const parts = [];
     let size = 0;
-    try {
-        for await (const chunk of stream) {
+    const tooLarge = `the answer is larger than ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatBytes */ .z3)(limit)}, the most this action reads`;
+    const sink = new node_stream__WEBPACK_IMPORTED_MODULE_1__.Writable({
+        write(chunk, _encoding, done) {
             size += chunk.length;
             if (size > limit)
-                throw new BodyTooLarge(limit);
+                return done(new BodyFailure('too-large', tooLarge));
             parts.push(text.write(chunk));
-        }
-        parts.push(text.end());
+            done();
+        },
+    });
+    try {
+        // On any failure pipeline destroys every stage, so the connection is not left half-read.
+        await (0,node_stream_promises__WEBPACK_IMPORTED_MODULE_2__.pipeline)([body, ...codings.toReversed().map(decoderFor), sink]);
     }
     catch (err) {
-        body.destroy();
-        for (const stage of stages)
-            stage.destroy();
-        if (err instanceof BodyTooLarge)
-            throw err;
-        if (stages.length > 0 && isZlibError(err))
-            throw new BodyUndecodable(`the answer's ${contentCodings(contentEncoding).join(', ')} data is corrupt`);
+        if (codings.length > 0 && String(err.code).startsWith('Z_'))
+            throw new BodyFailure('undecodable', `the answer's ${codings.join(', ')} data is corrupt`);
         throw err;
     }
-    return parts.join('');
+    return parts.join('') + text.end();
 }
 function decoderFor(coding) {
     switch (coding) {
         case 'gzip':
         case 'x-gzip':
-            return (0,node_zlib__WEBPACK_IMPORTED_MODULE_3__.createGunzip)();
+            return (0,node_zlib__WEBPACK_IMPORTED_MODULE_4__.createGunzip)();
         case 'br':
-            return (0,node_zlib__WEBPACK_IMPORTED_MODULE_3__.createBrotliDecompress)();
+            return (0,node_zlib__WEBPACK_IMPORTED_MODULE_4__.createBrotliDecompress)();
         case 'deflate':
             return deflateDecoder();
         default:
-            throw new BodyUndecodable(`the answer is encoded as "${coding.slice(0, 40)}", which this action cannot decode`);
+            throw new BodyFailure('undecodable', `the answer is encoded as "${coding.slice(0, 40)}", which this action cannot decode`);
     }
 }
 /**
@@ -444,7 +432,7 @@ function deflateDecoder() {
         transform(chunk, _encoding, done) {
             if (!inner) {
                 const zlibHeader = chunk.length >= 2 && (chunk[0] & 0x0f) === 8 && ((chunk[0] << 8) | chunk[1]) % 31 === 0;
-                inner = zlibHeader ? (0,node_zlib__WEBPACK_IMPORTED_MODULE_3__.createInflate)() : (0,node_zlib__WEBPACK_IMPORTED_MODULE_3__.createInflateRaw)();
+                inner = zlibHeader ? (0,node_zlib__WEBPACK_IMPORTED_MODULE_4__.createInflate)() : (0,node_zlib__WEBPACK_IMPORTED_MODULE_4__.createInflateRaw)();
                 inner.on('data', (data) => outer.push(data));
                 inner.on('error', (err) => outer.destroy(err));
             }
@@ -461,10 +449,6 @@ function deflateDecoder() {
         },
     });
     return outer;
-}
-function isZlibError(err) {
-    const code = err?.code;
-    return typeof code === 'string' && code.startsWith('Z_');
 }
 
 
@@ -485,6 +469,32 @@ function isZlibError(err) {
  * The one policy for outgoing HTTP, as pure functions, shared by the service and GitHub clients
  * through transport.ts; each client adds only what its server says about itself (ServerRules).
  */
+/**
+ * How an attempt ended without an HTTP answer: whether it is sent again (`always`, or only when
+ * `repeatable`), and whether the server may have applied it.
+ */
+const FAILURE_KINDS = {
+    /** Nothing listened: the request provably did not reach the server. */
+    refused: { retried: 'always', applied: false },
+    /** Permanent (a typo, a private name). */
+    dns: { retried: 'never', applied: false },
+    /** EAI_AGAIN: nothing was sent. */
+    'dns-temporary': { retried: 'always', applied: false },
+    /** Nothing was sent, and retrying will not help. */
+    tls: { retried: 'never', applied: false },
+    /** Unreachable, connect time-out: nothing was sent. */
+    connect: { retried: 'never', applied: false },
+    /** Closed after the request went out, before an answer began. */
+    reset: { retried: 'repeatable', applied: true },
+    'reset-in-body': { retried: 'never', applied: true },
+    timeout: { retried: 'never', applied: true },
+    /** An earlier attempt to this server timed out, and the client sends nothing more. */
+    'not-sent': { retried: 'never', applied: false },
+    /** Past the bound on what is read (body.ts): the request did reach the server. */
+    'too-large': { retried: 'never', applied: true },
+    undecodable: { retried: 'never', applied: true },
+    other: { retried: 'never', applied: true },
+};
 function endOf(outcome) {
     return 'answer' in outcome ? { status: outcome.answer.status } : outcome;
 }
@@ -537,24 +547,9 @@ function mayRetry(outcome, delivery, rules) {
             return true;
         return delivery === 'repeatable' && rules.transient(outcome.answer);
     }
-    switch (outcome.failure.kind) {
-        case 'refused':
-        case 'dns-temporary':
-            return true;
-        case 'reset':
-            return delivery === 'repeatable';
-        default:
-            return false;
-    }
+    const { retried } = FAILURE_KINDS[outcome.failure.kind];
+    return retried === 'always' || retried === delivery;
 }
-const MAYBE_APPLIED = new Set([
-    'reset',
-    'reset-in-body',
-    'timeout',
-    'too-large',
-    'undecodable',
-    'other',
-]);
 /**
  * A failure after the request went out, or a 5xx (the server or a gateway may have done the work
  * and then failed), unless the server's rules prove it did nothing. A 503 is an overloaded server
@@ -562,7 +557,7 @@ const MAYBE_APPLIED = new Set([
  */
 function maybeApplied(outcome, rules) {
     if ('failure' in outcome)
-        return MAYBE_APPLIED.has(outcome.failure.kind);
+        return FAILURE_KINDS[outcome.failure.kind].applied;
     const { answer } = outcome;
     return !rules.notApplied(answer) && answer.status >= 500 && answer.status !== 503;
 }
@@ -599,9 +594,10 @@ function backoffDelay(retry, baseMs, maxMs, random = Math.random) {
 /* harmony export */   H: () => (/* binding */ HttpFailure),
 /* harmony export */   o: () => (/* binding */ Transport)
 /* harmony export */ });
-/* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6752);
-/* harmony import */ var _body_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4259);
-/* harmony import */ var _policy_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9293);
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8500);
+/* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6752);
+/* harmony import */ var _body_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4259);
+/* harmony import */ var _policy_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9293);
 /**
  * Sends requests to one server over one keep-alive pool, following policy.ts. Returns the final
  * answer whatever its status (the client judges it); throws HttpFailure only when no answer came.
@@ -611,30 +607,13 @@ function backoffDelay(retry, baseMs, maxMs, random = Math.random) {
 
 
 
+
 class HttpFailure extends Error {
     name = 'HttpFailure';
-    failure;
-    attempts;
-    /** By this attempt or an earlier one. */
-    maybeApplied;
-    earlier;
-    constructor(failure, attempts, maybeApplied, earlier) {
-        super(failure.message);
-        this.failure = failure;
-        this.attempts = attempts;
-        this.maybeApplied = maybeApplied;
-        this.earlier = earlier;
+    constructor(fields) {
+        super(fields.failure.message);
+        Object.assign(this, fields);
     }
-}
-const PROXY_VARIABLES = ['HTTPS_PROXY', 'https_proxy', 'HTTP_PROXY', 'http_proxy'];
-/**
- * EnvHttpProxyAgent honours NO_PROXY. TLS is Node's default on purpose: its CA store includes
- * NODE_EXTRA_CA_CERTS, so a private CA needs only that.
- */
-function createDispatcher(maxConnections, env = process.env) {
-    const options = { connections: maxConnections };
-    const proxied = PROXY_VARIABLES.some((name) => Boolean(env[name]));
-    return proxied ? new undici__WEBPACK_IMPORTED_MODULE_0__/* .EnvHttpProxyAgent */ .J2(options) : new undici__WEBPACK_IMPORTED_MODULE_0__/* .Agent */ .g6(options);
 }
 class Transport {
     options;
@@ -647,7 +626,10 @@ class Transport {
         const url = new URL(options.baseUrl);
         this.origin = url.origin;
         this.basePath = url.pathname.replace(/\/+$/, '');
-        this.dispatcher = createDispatcher(options.maxConnections);
+        // EnvHttpProxyAgent honours HTTP(S)_PROXY and NO_PROXY, and is a plain Agent when none is set.
+        // TLS is Node's default on purpose: its CA store includes NODE_EXTRA_CA_CERTS, so a private CA
+        // needs only that.
+        this.dispatcher = new undici__WEBPACK_IMPORTED_MODULE_1__/* .EnvHttpProxyAgent */ .J2({ connections: options.maxConnections });
     }
     async send(req) {
         const { retries, waits, rules, longestWaitMs } = this.options;
@@ -661,26 +643,26 @@ class Transport {
             const asked = answer && rules.waitAsked(answer, Date.now());
             const isWait = waits !== undefined && asked !== undefined && rules.notApplied(answer);
             const left = isWait ? waited < waits : retried < retries;
-            if (!left || !(0,_policy_js__WEBPACK_IMPORTED_MODULE_2__/* .mayRetry */ .KO)(outcome, req.delivery, rules))
+            if (!left || !(0,_policy_js__WEBPACK_IMPORTED_MODULE_3__/* .mayRetry */ .KO)(outcome, req.delivery, rules))
                 return this.end(outcome, attempt, earlier);
             if (answer && asked !== undefined && asked > longestWaitMs)
                 return { ...answer, attempts: attempt, earlier, waitRefusedMs: asked };
-            if (earlier === undefined && (0,_policy_js__WEBPACK_IMPORTED_MODULE_2__/* .maybeApplied */ .E9)(outcome, rules))
-                earlier = (0,_policy_js__WEBPACK_IMPORTED_MODULE_2__/* .endOf */ .pJ)(outcome);
+            if (earlier === undefined && (0,_policy_js__WEBPACK_IMPORTED_MODULE_3__/* .maybeApplied */ .E9)(outcome, rules))
+                earlier = (0,_policy_js__WEBPACK_IMPORTED_MODULE_3__/* .endOf */ .pJ)(outcome);
             if (isWait)
                 waited++;
             else
                 retried++;
-            const delayMs = asked ?? (0,_policy_js__WEBPACK_IMPORTED_MODULE_2__/* .backoffDelay */ .EY)(attempt, this.options.retryBaseMs, this.options.retryMaxMs);
+            const delayMs = asked ?? (0,_policy_js__WEBPACK_IMPORTED_MODULE_3__/* .backoffDelay */ .EY)(attempt, this.options.retryBaseMs, this.options.retryMaxMs);
             req.onRetry?.({ attempt, delayMs, outcome });
-            await sleep(delayMs);
+            await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_0__.setTimeout)(delayMs);
         }
     }
     end(outcome, attempts, earlier) {
         if ('answer' in outcome)
             return { ...outcome.answer, attempts, earlier };
-        const applied = (0,_policy_js__WEBPACK_IMPORTED_MODULE_2__/* .maybeApplied */ .E9)(outcome, this.options.rules) || earlier !== undefined;
-        throw new HttpFailure(outcome.failure, attempts, applied, earlier);
+        const applied = (0,_policy_js__WEBPACK_IMPORTED_MODULE_3__/* .maybeApplied */ .E9)(outcome, this.options.rules) || earlier !== undefined;
+        throw new HttpFailure({ failure: outcome.failure, attempts, maybeApplied: applied, earlier });
     }
     close() {
         return this.dispatcher.close();
@@ -711,10 +693,10 @@ class Transport {
                 bodyTimeout: backstop,
             });
             answerStarted = true;
-            const text = await (0,_body_js__WEBPACK_IMPORTED_MODULE_1__/* .readBody */ .x8)(res.body, res.headers['content-encoding'], maxBodyBytes);
+            const text = await (0,_body_js__WEBPACK_IMPORTED_MODULE_2__/* .readBody */ .x8)(res.body, res.headers['content-encoding'], maxBodyBytes);
             // undici marks the connection idle one macrotask after the body ends: waiting lets
             // sequential requests share one keep-alive connection.
-            await new Promise((resolve) => setImmediate(resolve));
+            await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_0__.setImmediate)();
             return { answer: { status: res.statusCode, headers: res.headers, text } };
         }
         catch (err) {
@@ -723,19 +705,14 @@ class Transport {
                     this.timedOut = true;
                 return { failure: { kind: 'timeout', code: 'TIMEOUT', message: 'time-out' } };
             }
-            if (err instanceof _body_js__WEBPACK_IMPORTED_MODULE_1__/* .BodyTooLarge */ .KQ)
-                return { failure: { kind: 'too-large', code: 'TOO_LARGE', message: err.message } };
-            if (err instanceof _body_js__WEBPACK_IMPORTED_MODULE_1__/* .BodyUndecodable */ .Ji)
-                return { failure: { kind: 'undecodable', code: 'UNDECODABLE', message: err.message } };
-            return { failure: (0,_policy_js__WEBPACK_IMPORTED_MODULE_2__/* .classifyNetworkError */ .LW)(err, answerStarted) };
+            if (err instanceof _body_js__WEBPACK_IMPORTED_MODULE_2__/* .BodyFailure */ .vL)
+                return { failure: err.failure };
+            return { failure: (0,_policy_js__WEBPACK_IMPORTED_MODULE_3__/* .classifyNetworkError */ .LW)(err, answerStarted) };
         }
         finally {
             clearTimeout(timer);
         }
     }
-}
-function sleep(ms) {
-    return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
 

@@ -4,68 +4,58 @@
  * is on the decoded size: a small compressed body can expand a thousandfold.
  */
 import { formatBytes } from '../text.js';
-import { Transform, type Readable } from 'node:stream';
+import type { NetworkFailure } from './policy.js';
+import { Transform, Writable, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { StringDecoder } from 'node:string_decoder';
 import { createBrotliDecompress, createGunzip, createInflate, createInflateRaw } from 'node:zlib';
 
 /** Bytes, decoded: about the longest string V8 can make, which JSON.parse needs the text to be. */
 export const MAX_BODY_BYTES = 512 * 1024 * 1024;
 
-export class BodyTooLarge extends Error {
-  override name = 'BodyTooLarge';
-  readonly limit: number;
-  constructor(limit: number) {
-    super(`the answer is larger than ${formatBytes(limit)}, the most this action reads`);
-    this.limit = limit;
+/** Why an answer's body could not be read, as the failure transport.ts reports. */
+export class BodyFailure extends Error {
+  override name = 'BodyFailure';
+  readonly failure: NetworkFailure;
+  constructor(kind: 'too-large' | 'undecodable', message: string) {
+    super(message);
+    this.failure = { kind, code: kind.replace('-', '_').toUpperCase(), message };
   }
 }
 
-export class BodyUndecodable extends Error {
-  override name = 'BodyUndecodable';
-}
-
-/** In the order they were applied. */
-export function contentCodings(header: string | string[] | undefined): string[] {
-  const text = Array.isArray(header) ? header.join(',') : (header ?? '');
-  return text
-    .split(',')
-    .map((c) => c.trim().toLowerCase())
-    .filter((c) => c !== '' && c !== 'identity');
-}
-
-/** Destroys the source on any failure so the connection is not left half-read. */
 export async function readBody(
   body: Readable,
   contentEncoding: string | string[] | undefined,
-  limit: number = MAX_BODY_BYTES,
+  limit: number,
 ): Promise<string> {
-  let stream: Readable = body;
-  const stages: Readable[] = [];
-  for (const coding of contentCodings(contentEncoding).reverse()) {
-    const decoder = decoderFor(coding);
-    stream.on('error', (err) => decoder.destroy(err));
-    stream = stream.pipe(decoder);
-    stages.push(decoder);
-  }
+  // In the order they were applied.
+  const codings = [contentEncoding ?? []]
+    .flat()
+    .join(',')
+    .split(',')
+    .map((c) => c.trim().toLowerCase())
+    .filter((c) => c !== '' && c !== 'identity');
   const text = new StringDecoder('utf8');
   const parts: string[] = [];
   let size = 0;
-  try {
-    for await (const chunk of stream as AsyncIterable<Buffer>) {
+  const tooLarge = `the answer is larger than ${formatBytes(limit)}, the most this action reads`;
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
       size += chunk.length;
-      if (size > limit) throw new BodyTooLarge(limit);
+      if (size > limit) return done(new BodyFailure('too-large', tooLarge));
       parts.push(text.write(chunk));
-    }
-    parts.push(text.end());
+      done();
+    },
+  });
+  try {
+    // On any failure pipeline destroys every stage, so the connection is not left half-read.
+    await pipeline([body, ...codings.toReversed().map(decoderFor), sink]);
   } catch (err) {
-    body.destroy();
-    for (const stage of stages) stage.destroy();
-    if (err instanceof BodyTooLarge) throw err;
-    if (stages.length > 0 && isZlibError(err))
-      throw new BodyUndecodable(`the answer's ${contentCodings(contentEncoding).join(', ')} data is corrupt`);
+    if (codings.length > 0 && String((err as NodeJS.ErrnoException).code).startsWith('Z_'))
+      throw new BodyFailure('undecodable', `the answer's ${codings.join(', ')} data is corrupt`);
     throw err;
   }
-  return parts.join('');
+  return parts.join('') + text.end();
 }
 
 function decoderFor(coding: string): Transform {
@@ -78,7 +68,8 @@ function decoderFor(coding: string): Transform {
     case 'deflate':
       return deflateDecoder();
     default:
-      throw new BodyUndecodable(
+      throw new BodyFailure(
+        'undecodable',
         `the answer is encoded as "${coding.slice(0, 40)}", which this action cannot decode`,
       );
   }
@@ -109,9 +100,4 @@ function deflateDecoder(): Transform {
     },
   });
   return outer;
-}
-
-function isZlibError(err: unknown): boolean {
-  const code = (err as { code?: unknown } | null)?.code;
-  return typeof code === 'string' && code.startsWith('Z_');
 }

@@ -3,29 +3,34 @@
  * through transport.ts; each client adds only what its server says about itself (ServerRules).
  */
 
-/** How an attempt ended without an HTTP answer. */
-export type NetworkFailureKind =
+/**
+ * How an attempt ended without an HTTP answer: whether it is sent again (`always`, or only when
+ * `repeatable`), and whether the server may have applied it.
+ */
+const FAILURE_KINDS = {
   /** Nothing listened: the request provably did not reach the server. */
-  | 'refused'
+  refused: { retried: 'always', applied: false },
   /** Permanent (a typo, a private name). */
-  | 'dns'
+  dns: { retried: 'never', applied: false },
   /** EAI_AGAIN: nothing was sent. */
-  | 'dns-temporary'
+  'dns-temporary': { retried: 'always', applied: false },
   /** Nothing was sent, and retrying will not help. */
-  | 'tls'
+  tls: { retried: 'never', applied: false },
   /** Unreachable, connect time-out: nothing was sent. */
-  | 'connect'
+  connect: { retried: 'never', applied: false },
   /** Closed after the request went out, before an answer began. */
-  | 'reset'
-  | 'reset-in-body'
-  | 'timeout'
+  reset: { retried: 'repeatable', applied: true },
+  'reset-in-body': { retried: 'never', applied: true },
+  timeout: { retried: 'never', applied: true },
   /** An earlier attempt to this server timed out, and the client sends nothing more. */
-  | 'not-sent'
+  'not-sent': { retried: 'never', applied: false },
   /** Past the bound on what is read (body.ts): the request did reach the server. */
-  | 'too-large'
-  | 'undecodable'
-  /** Not retried, and assumed to have possibly been applied. */
-  | 'other';
+  'too-large': { retried: 'never', applied: true },
+  undecodable: { retried: 'never', applied: true },
+  other: { retried: 'never', applied: true },
+} as const;
+
+export type NetworkFailureKind = keyof typeof FAILURE_KINDS;
 
 export interface NetworkFailure {
   kind: NetworkFailureKind;
@@ -109,25 +114,9 @@ export function mayRetry(outcome: AttemptOutcome, delivery: Delivery, rules: Ser
     if (rules.notApplied(outcome.answer)) return true;
     return delivery === 'repeatable' && rules.transient(outcome.answer);
   }
-  switch (outcome.failure.kind) {
-    case 'refused':
-    case 'dns-temporary':
-      return true;
-    case 'reset':
-      return delivery === 'repeatable';
-    default:
-      return false;
-  }
+  const { retried } = FAILURE_KINDS[outcome.failure.kind];
+  return retried === 'always' || retried === delivery;
 }
-
-const MAYBE_APPLIED: ReadonlySet<NetworkFailureKind> = new Set([
-  'reset',
-  'reset-in-body',
-  'timeout',
-  'too-large',
-  'undecodable',
-  'other',
-]);
 
 /**
  * A failure after the request went out, or a 5xx (the server or a gateway may have done the work
@@ -135,7 +124,7 @@ const MAYBE_APPLIED: ReadonlySet<NetworkFailureKind> = new Set([
  * refusing work; a 4xx a refusal.
  */
 export function maybeApplied(outcome: AttemptOutcome, rules: ServerRules): boolean {
-  if ('failure' in outcome) return MAYBE_APPLIED.has(outcome.failure.kind);
+  if ('failure' in outcome) return FAILURE_KINDS[outcome.failure.kind].applied;
   const { answer } = outcome;
   return !rules.notApplied(answer) && answer.status >= 500 && answer.status !== 503;
 }

@@ -4,8 +4,9 @@
  * Not undici's RetryAgent: it hides how earlier attempts ended (the error lines need it), and its
  * time-outs are idle timers or span the whole call, where ours bounds each attempt.
  */
-import { Agent, EnvHttpProxyAgent, type Dispatcher } from 'undici';
-import { BodyTooLarge, BodyUndecodable, readBody } from './body.js';
+import { setImmediate, setTimeout as sleep } from 'node:timers/promises';
+import { EnvHttpProxyAgent, type Dispatcher } from 'undici';
+import { BodyFailure, readBody } from './body.js';
 import {
   backoffDelay,
   classifyNetworkError,
@@ -27,14 +28,8 @@ export interface HttpRequest {
   /** JSON text. */
   body?: string;
   delivery: Delivery;
-  onRetry?: (info: RetryInfo) => void;
-}
-
-export interface RetryInfo {
-  /** 1-based. */
-  attempt: number;
-  delayMs: number;
-  outcome: AttemptOutcome;
+  /** `attempt` is 1-based. */
+  onRetry?: (info: { attempt: number; delayMs: number; outcome: AttemptOutcome }) => void;
 }
 
 export interface HttpAnswer extends Answer {
@@ -47,23 +42,15 @@ export interface HttpAnswer extends Answer {
 
 export class HttpFailure extends Error {
   override name = 'HttpFailure';
-  readonly failure: NetworkFailure;
-  readonly attempts: number;
+  declare readonly failure: NetworkFailure;
+  declare readonly attempts: number;
   /** By this attempt or an earlier one. */
-  readonly maybeApplied: boolean;
-  readonly earlier: AttemptEnd | undefined;
+  declare readonly maybeApplied: boolean;
+  declare readonly earlier: AttemptEnd | undefined;
 
-  constructor(
-    failure: NetworkFailure,
-    attempts: number,
-    maybeApplied: boolean,
-    earlier: AttemptEnd | undefined,
-  ) {
-    super(failure.message);
-    this.failure = failure;
-    this.attempts = attempts;
-    this.maybeApplied = maybeApplied;
-    this.earlier = earlier;
+  constructor(fields: Pick<HttpFailure, 'failure' | 'attempts' | 'maybeApplied' | 'earlier'>) {
+    super(fields.failure.message);
+    Object.assign(this, fields);
   }
 }
 
@@ -90,18 +77,6 @@ export interface TransportOptions {
   stopAfterTimeout?: boolean;
 }
 
-const PROXY_VARIABLES = ['HTTPS_PROXY', 'https_proxy', 'HTTP_PROXY', 'http_proxy'];
-
-/**
- * EnvHttpProxyAgent honours NO_PROXY. TLS is Node's default on purpose: its CA store includes
- * NODE_EXTRA_CA_CERTS, so a private CA needs only that.
- */
-function createDispatcher(maxConnections: number, env: NodeJS.ProcessEnv = process.env): Dispatcher {
-  const options = { connections: maxConnections };
-  const proxied = PROXY_VARIABLES.some((name) => Boolean(env[name]));
-  return proxied ? new EnvHttpProxyAgent(options) : new Agent(options);
-}
-
 export class Transport {
   private readonly options: TransportOptions;
   private readonly dispatcher: Dispatcher;
@@ -114,7 +89,10 @@ export class Transport {
     const url = new URL(options.baseUrl);
     this.origin = url.origin;
     this.basePath = url.pathname.replace(/\/+$/, '');
-    this.dispatcher = createDispatcher(options.maxConnections);
+    // EnvHttpProxyAgent honours HTTP(S)_PROXY and NO_PROXY, and is a plain Agent when none is set.
+    // TLS is Node's default on purpose: its CA store includes NODE_EXTRA_CA_CERTS, so a private CA
+    // needs only that.
+    this.dispatcher = new EnvHttpProxyAgent({ connections: options.maxConnections });
   }
 
   async send(req: HttpRequest): Promise<HttpAnswer> {
@@ -144,7 +122,7 @@ export class Transport {
   private end(outcome: AttemptOutcome, attempts: number, earlier: AttemptEnd | undefined): HttpAnswer {
     if ('answer' in outcome) return { ...outcome.answer, attempts, earlier };
     const applied = maybeApplied(outcome, this.options.rules) || earlier !== undefined;
-    throw new HttpFailure(outcome.failure, attempts, applied, earlier);
+    throw new HttpFailure({ failure: outcome.failure, attempts, maybeApplied: applied, earlier });
   }
 
   close(): Promise<void> {
@@ -181,24 +159,17 @@ export class Transport {
       const text = await readBody(res.body, res.headers['content-encoding'], maxBodyBytes);
       // undici marks the connection idle one macrotask after the body ends: waiting lets
       // sequential requests share one keep-alive connection.
-      await new Promise<void>((resolve) => setImmediate(resolve));
+      await setImmediate();
       return { answer: { status: res.statusCode, headers: res.headers, text } };
     } catch (err) {
       if (controller.signal.aborted) {
         if (this.options.stopAfterTimeout) this.timedOut = true;
         return { failure: { kind: 'timeout', code: 'TIMEOUT', message: 'time-out' } };
       }
-      if (err instanceof BodyTooLarge)
-        return { failure: { kind: 'too-large', code: 'TOO_LARGE', message: err.message } };
-      if (err instanceof BodyUndecodable)
-        return { failure: { kind: 'undecodable', code: 'UNDECODABLE', message: err.message } };
+      if (err instanceof BodyFailure) return { failure: err.failure };
       return { failure: classifyNetworkError(err, answerStarted) };
     } finally {
       clearTimeout(timer);
     }
   }
-}
-
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
 }

@@ -10,35 +10,34 @@ import { endOf, maybeApplied } from '../http/policy.js';
 import { HttpFailure, Transport, type HttpAnswer } from '../http/transport.js';
 import {
   ApiError,
+  type ApiErrorFields,
   attemptsNote,
+  bodyExcerpt,
   endReason,
   failureReason,
   notJson,
+  quoteable,
   serviceRefusal,
-  statusHint,
   unknownOutcome,
   waitRefusedNote,
   type OnceContext,
-  type SeenId,
   type Where,
 } from './errors.js';
-import { SERVICE_RULES, deploymentIdIn, longestWaitMs, provablyNotApplied, runIdIn } from './rules.js';
+import { SERVICE_RULES, idNamed, longestWaitMs, provablyNotApplied, saysAbsent } from './rules.js';
 import { SecretRegistry, isSensitivePropertyName, type Redact, type Secrets } from '../secrets.js';
-import { bodyExcerpt, quoteable } from './sanitize.js';
 import { oneLine } from '../text.js';
 import { VERSION } from '../version.js';
-import { ENDPOINTS } from './endpoints.js';
+import { ENDPOINTS, type Endpoint } from './endpoints.js';
 import * as schemas from './schemas.js';
 import {
   OPERATIONS,
   type ClientOptions,
   type Connection,
+  type ConnectionInput,
   type Operation,
   type OrchestrationClient,
   type SecretInput,
 } from './types.js';
-
-const USER_AGENT = `orchestration-action/${VERSION}`;
 
 export function createClient(options: ClientOptions): OrchestrationClient {
   // The token, and every secret value this client sends, never appear in an error message.
@@ -48,7 +47,11 @@ export function createClient(options: ClientOptions): OrchestrationClient {
   const where: Where = { origin: url.origin, host: url.hostname, timeoutMs: options.timeoutMs };
   const transport = new Transport({
     baseUrl: options.baseUrl,
-    headers: { 'x-auth-token': options.token, accept: 'application/json', 'user-agent': USER_AGENT },
+    headers: {
+      'x-auth-token': options.token,
+      accept: 'application/json',
+      'user-agent': `orchestration-action/${VERSION}`,
+    },
     timeoutMs: options.timeoutMs,
     retries: Math.max(0, Math.floor(options.retries)),
     rules: SERVICE_RULES,
@@ -58,151 +61,115 @@ export function createClient(options: ClientOptions): OrchestrationClient {
     retryMaxMs: options.retryMaxDelayMs ?? 60_000,
     maxConnections: options.maxConnections ?? 16,
   });
-  const api = new Api(transport, secrets, where, options.onRetry);
+  const api = reader(transport, secrets, where, options.onRetry);
+
+  /**
+   * Only the secret parts, by name: masking a `username_password` secret's username would hide it
+   * in every later line of the job's log.
+   */
+  const registerSecretValues = (secret: SecretInput) => {
+    for (const [key, value] of Object.entries(secret.properties))
+      if (isSensitivePropertyName(key)) secrets.add(value);
+  };
 
   return {
     async runTests(body) {
-      const op = OPERATIONS.runTests;
-      checkRequest(op, schemas.runTestsRequestSchema(body), body);
-      const res = await api.send({
-        operation: op,
-        endpoint: ENDPOINTS.runTests,
-        path: ENDPOINTS.runTests.path(),
-        body,
-      });
-      return api.data(op, res, schemas.runTestsData);
+      return api.call(
+        request('runTests', [], body, schemas.runTestsRequestSchema(body)),
+        schemas.runTestsData,
+      );
     },
 
     async deployProject(body) {
-      const op = OPERATIONS.deployProject;
-      checkRequest(op, schemas.deployRequest, body);
+      const req = request('deployProject', [], body, schemas.deployRequest);
       const once: OnceContext = {
         effect: 'the deployment may have been scheduled',
         advice: `check fabric ${body.fabricName} for ${body.gitTag} before running again`,
       };
-      const endpoint = ENDPOINTS.deployProject;
-      const res = await api.send({ operation: op, endpoint, path: endpoint.path(), body, once });
-      return api.topLevel(op, res, schemas.deployResult, 'deploymentId', once);
+      return api.call({ ...req, once }, schemas.deployResult, 'deploymentId');
     },
 
     async createFabric(body) {
-      const op = OPERATIONS.createFabric;
-      checkRequest(op, schemas.createFabricRequest, body);
-      if (body.secret) registerSecretValues(secrets, body.secret);
+      const req = request('createFabric', [], body, schemas.createFabricRequest);
+      if (body.secret) registerSecretValues(body.secret);
       // No read finds a fabric by name, so an unknown outcome cannot be checked: never re-sent.
       const once: OnceContext = {
         effect: `fabric ${body.name} may have been created`,
         advice: `if running again says it already exists, set fabric-id to its id`,
       };
-      const endpoint = ENDPOINTS.createFabric;
-      const res = await api.send({ operation: op, endpoint, path: endpoint.path(), body, once });
-      return api.data(op, res, schemas.idData, once);
+      return api.call({ ...req, once }, schemas.idData);
     },
 
     async updateFabric(fabricId, body) {
-      const op = OPERATIONS.updateFabric;
-      const path = ENDPOINTS.updateFabric.path(param(op, 'fabricId', fabricId));
-      checkRequest(op, schemas.updateFabricRequest, body);
-      const res = await api.send({ operation: op, endpoint: ENDPOINTS.updateFabric, path, body });
-      return api.data(op, res, schemas.idData);
+      return api.call(request('updateFabric', [fabricId], body, schemas.updateFabricRequest), schemas.idData);
     },
 
     async addConnection(fabricId, body) {
-      const op = OPERATIONS.addConnection;
-      const path = ENDPOINTS.addConnection.path(param(op, 'fabricId', fabricId));
-      checkRequest(op, schemas.connectionInput, body);
+      const req = request('addConnection', [fabricId], body, schemas.connectionInput);
       const once: OnceContext = {
         effect: `connection ${body.name} may have been added`,
         advice: `look it up by name before adding it again`,
       };
-      const res = await api.send({ operation: op, endpoint: ENDPOINTS.addConnection, path, body, once });
-      const added = api.data(op, res, schemas.addedConnection, once);
-      return { ...body, ...added, properties: added.properties ?? body.properties } as Connection;
+      return withRequest(body, await api.call({ ...req, once }, schemas.addedConnection));
     },
 
     async getConnectionByName(fabricId, name) {
-      const op = OPERATIONS.getConnection;
-      const path = ENDPOINTS.getConnection.path(
-        param(op, 'fabricId', fabricId),
-        param(op, 'connectionName', name),
-      );
-      const res = await api.send({ operation: op, endpoint: ENDPOINTS.getConnection, path });
+      const req = request('getConnection', [fabricId, name]);
+      const res = await api.send(req);
       if (saysAbsent(res)) return undefined;
-      return asConnection(api.data(op, res, schemas.connection));
+      // `properties` was checked only as an object (its shape per kind is not documented).
+      return api.read(req, res, schemas.connection) as Connection;
     },
 
     async updateConnection(fabricId, name, body) {
-      const op = OPERATIONS.updateConnection;
-      const endpoint = ENDPOINTS.updateConnection;
-      const path = endpoint.path(param(op, 'fabricId', fabricId), param(op, 'connectionName', name));
-      checkRequest(op, schemas.connectionInput, body);
+      const req = request('updateConnection', [fabricId, name], body, schemas.connectionInput);
       // The service renames none.
       if (body.name !== name)
-        throw invalidRequest(op, `name: must be the connection name of the path (${name}), not ${body.name}`);
-      // The whole connection, sent again, changes nothing: repeatable, like a read.
-      const res = await api.send({ operation: op, endpoint, path, body });
-      // Read as leniently as an add's answer: the request says what the connection now is.
-      const updated = api.data(op, res, schemas.addedConnection);
-      return { ...body, ...updated, properties: updated.properties ?? body.properties } as Connection;
+        throw invalidRequest(
+          req.operation,
+          `name: must be the connection name of the path (${name}), not ${body.name}`,
+        );
+      // The whole connection, sent again, changes nothing: repeatable, like a read. Its answer is
+      // read as leniently as an add's.
+      return withRequest(body, await api.call(req, schemas.addedConnection));
     },
 
     async addSecret(fabricId, body) {
-      const op = OPERATIONS.addSecret;
-      const path = ENDPOINTS.addSecret.path(param(op, 'fabricId', fabricId));
-      checkRequest(op, schemas.secretInput, body);
-      registerSecretValues(secrets, body);
+      const req = request('addSecret', [fabricId], body, schemas.secretInput);
+      registerSecretValues(body);
       const once: OnceContext = {
         effect: `secret ${body.properties.name} may have been added`,
         advice: `list the fabric's secrets before adding it again`,
       };
-      const res = await api.send({ operation: op, endpoint: ENDPOINTS.addSecret, path, body, once });
-      return api.data(op, res, schemas.idData, once);
+      return api.call({ ...req, once }, schemas.idData);
     },
 
     async updateSecret(fabricId, secretId, body) {
-      const op = OPERATIONS.updateSecret;
-      const path = ENDPOINTS.updateSecret.path(
-        param(op, 'fabricId', fabricId),
-        param(op, 'secretId', secretId),
-      );
-      checkRequest(op, schemas.secretInput, body);
-      registerSecretValues(secrets, body);
-      const res = await api.send({ operation: op, endpoint: ENDPOINTS.updateSecret, path, body });
-      return api.data(op, res, schemas.idData);
+      const req = request('updateSecret', [fabricId, secretId], body, schemas.secretInput);
+      registerSecretValues(body);
+      return api.call(req, schemas.idData);
     },
 
     async listSecrets(fabricId) {
-      const op = OPERATIONS.listSecrets;
-      const path = ENDPOINTS.listSecrets.path(param(op, 'fabricId', fabricId));
-      const res = await api.send({ operation: op, endpoint: ENDPOINTS.listSecrets, path });
-      return api.data(op, res, schemas.secretList).secrets;
+      return (await api.call(request('listSecrets', [fabricId]), schemas.secretList)).secrets;
     },
 
     async getSecret(fabricId, secretId) {
-      const op = OPERATIONS.getSecret;
-      const path = ENDPOINTS.getSecret.path(param(op, 'fabricId', fabricId), param(op, 'secretId', secretId));
-      const res = await api.send({ operation: op, endpoint: ENDPOINTS.getSecret, path });
-      return api.data(op, res, schemas.secretSummary);
+      return api.call(request('getSecret', [fabricId, secretId]), schemas.secretSummary);
     },
 
     async triggerPipeline(body) {
-      const op = OPERATIONS.triggerPipeline;
-      checkRequest(op, schemas.triggerPipelineRequest, body);
+      const req = request('triggerPipeline', [], body, schemas.triggerPipelineRequest);
       // A run started twice runs the pipeline twice.
       const once: OnceContext = {
         effect: `the run of ${body.pipelineName} may have been started`,
         advice: `check the runs of ${body.pipelineName} on fabric ${body.fabricId} before running it again`,
       };
-      const endpoint = ENDPOINTS.triggerPipeline;
-      const res = await api.send({ operation: op, endpoint, path: endpoint.path(), body, once });
-      return api.topLevel(op, res, schemas.triggerPipelineResult, 'runId', once);
+      return api.call({ ...req, once }, schemas.triggerPipelineResult, 'runId');
     },
 
     async pipelineStatus(runId) {
-      const op = OPERATIONS.pipelineStatus;
-      const path = ENDPOINTS.pipelineStatus.path(param(op, 'runId', runId));
-      const res = await api.send({ operation: op, endpoint: ENDPOINTS.pipelineStatus, path });
-      return api.topLevel(op, res, schemas.pipelineRunStatus, 'runStatus');
+      return api.call(request('pipelineStatus', [runId]), schemas.pipelineRunStatus, 'runStatus');
     },
 
     close: () => transport.close(),
@@ -211,95 +178,9 @@ export function createClient(options: ClientOptions): OrchestrationClient {
 
 // ------------------------------------------------------------------------- request checks
 
-/**
- * Only the secret parts, by name: masking a `username_password` secret's username would hide it
- * in every later line of the job's log.
- */
-function registerSecretValues(secrets: Secrets, secret: SecretInput): void {
-  for (const [key, value] of Object.entries(secret.properties))
-    if (isSensitivePropertyName(key)) secrets.add(value);
-}
-
-function invalidRequest(operation: Operation, what: string): ApiError {
-  return new ApiError({ operation, maybeApplied: false, attempts: 0 }, `invalid request: ${oneLine(what)}`);
-}
-
-function checkRequest(operation: Operation, schema: z.ZodType, body: unknown): void {
-  const result = schema.safeParse(body);
-  if (!result.success) throw invalidRequest(operation, schemas.describeIssues(result.error, 'body'));
-}
-
-/**
- * `.` and `..` are refused: URLs read them as steps of the path (encoded as `%2E` too), so the
- * request would go to another endpoint.
- */
-function param(operation: Operation, name: string, value: string): string {
-  if (typeof value !== 'string' || value === '')
-    throw invalidRequest(operation, `${name}: must be a non-empty string`);
-  if (value === '.' || value === '..')
-    throw invalidRequest(
-      operation,
-      `${name}: "${value}" cannot be sent in a URL path, which reads it as a step of the path`,
-    );
-  return value;
-}
-
-// ------------------------------------------------------------------------- reading answers
-
-const NOT_JSON = Symbol('not JSON');
-type Parsed = Record<string, unknown> | typeof NOT_JSON | unknown[] | string | number | boolean | null;
-
-function parseJson(text: string): Parsed {
-  try {
-    return JSON.parse(text) as Parsed;
-  } catch {
-    return NOT_JSON;
-  }
-}
-
-/** Keys are names, not values: only values are redacted. */
-function redactStrings(value: unknown, redact: Redact): unknown {
-  if (typeof value === 'string') return redact(value);
-  if (Array.isArray(value)) return value.map((item) => redactStrings(item, redact));
-  if (typeof value !== 'object' || value === null) return value;
-  // fromEntries defines own properties: a key named __proto__ stays data.
-  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, redactStrings(item, redact)]));
-}
-
-function idSeen(operation: Operation, text: string): SeenId | undefined {
-  const find =
-    operation === OPERATIONS.deployProject
-      ? ({ name: 'deploymentId', in: deploymentIdIn } as const)
-      : operation === OPERATIONS.triggerPipeline
-        ? ({ name: 'runId', in: runIdIn } as const)
-        : undefined;
-  const value = find?.in(text);
-  return find && value !== undefined ? { name: find.name, value } : undefined;
-}
-
-const ABSENT = /\b(not found|does not exist|doesn't exist|no such)\b/i;
-
-/** The service's documented ways of saying "no connection by that name". */
-function saysAbsent(res: HttpAnswer): boolean {
-  if (res.status === 404) return true;
-  if (res.status !== 400 && res.status !== 500) return false;
-  const body = parseJson(res.text);
-  return (
-    isJsonObject(body) &&
-    body.success === false &&
-    typeof body.message === 'string' &&
-    ABSENT.test(body.message)
-  );
-}
-
-/** `properties` was checked only as an object (its shape per kind is not documented). */
-function asConnection(data: z.output<typeof schemas.connection>): Connection {
-  return data as Connection;
-}
-
 interface ApiRequest {
   operation: Operation;
-  endpoint: { method: 'GET' | 'POST' | 'PUT' };
+  method: Endpoint['method'];
   /** Path parameters already encoded; starts with `/`. */
   path: string;
   body?: unknown;
@@ -307,176 +188,180 @@ interface ApiRequest {
   once?: OnceContext;
 }
 
-class Api {
-  private readonly transport: Transport;
-  private readonly secrets: Secrets;
-  private readonly redact: Redact;
-  private readonly where: Where;
-  private readonly onRetry: ClientOptions['onRetry'];
+function invalidRequest(operation: Operation, what: string): ApiError {
+  return new ApiError({ operation, maybeApplied: false, attempts: 0 }, `invalid request: ${oneLine(what)}`);
+}
 
-  constructor(transport: Transport, secrets: Secrets, where: Where, onRetry: ClientOptions['onRetry']) {
-    this.transport = transport;
-    this.secrets = secrets;
-    this.redact = (text) => secrets.redact(text);
-    this.where = where;
-    this.onRetry = onRetry;
+/**
+ * Checks the path parameters, then the body. `.` and `..` are refused: URLs read them as steps of
+ * the path (encoded as `%2E` too), so the request would go to another endpoint.
+ */
+function request(
+  name: keyof typeof OPERATIONS,
+  params: string[],
+  body?: unknown,
+  schema?: z.ZodType,
+): ApiRequest {
+  const operation = OPERATIONS[name];
+  const { method, pattern, path } = ENDPOINTS[name];
+  const names = pattern.match(/(?<=:)[A-Za-z]+/g) ?? [];
+  params.forEach((value, i) => {
+    if (typeof value !== 'string' || value === '')
+      throw invalidRequest(operation, `${names[i]}: must be a non-empty string`);
+    if (value === '.' || value === '..')
+      throw invalidRequest(
+        operation,
+        `${names[i]}: "${value}" cannot be sent in a URL path, which reads it as a step of the path`,
+      );
+  });
+  const result = schema?.safeParse(body);
+  if (result?.success === false)
+    throw invalidRequest(operation, schemas.describeIssues(result.error, 'body'));
+  return { operation, method, path: path(...params), body };
+}
+
+/** The request says what the connection now is; the answer need hold only its id. */
+function withRequest(body: ConnectionInput, answer: z.output<typeof schemas.addedConnection>): Connection {
+  return { ...body, ...answer, properties: answer.properties ?? body.properties } as Connection;
+}
+
+// ------------------------------------------------------------------------- reading answers
+
+const NOT_JSON = Symbol('not JSON');
+
+/** With `redact`, every string value is redacted as it is parsed; keys are names, not values. */
+function parseJson(text: string, redact?: Redact): unknown {
+  try {
+    return JSON.parse(
+      text,
+      redact && ((_key, value: unknown) => (typeof value === 'string' ? redact(value) : value)),
+    );
+  } catch {
+    return NOT_JSON;
   }
+}
 
-  async send(req: ApiRequest): Promise<HttpAnswer> {
+/** Sends the requests, and judges the answers, of one client. */
+function reader(transport: Transport, secrets: Secrets, where: Where, onRetry: ClientOptions['onRetry']) {
+  const redact: Redact = (text) => secrets.redact(text);
+
+  async function send(req: ApiRequest): Promise<HttpAnswer> {
     const { operation, once } = req;
     try {
-      return await this.transport.send({
-        method: req.endpoint.method,
+      return await transport.send({
+        method: req.method,
         path: req.path,
         body: req.body === undefined ? undefined : JSON.stringify(req.body),
         delivery: once ? 'once' : 'repeatable',
         onRetry: ({ attempt, delayMs, outcome }) =>
-          this.onRetry?.({ operation, attempt, delayMs, reason: endReason(endOf(outcome), this.where) }),
+          onRetry?.({ operation, attempt, delayMs, reason: endReason(endOf(outcome), where) }),
       });
     } catch (err) {
       if (!(err instanceof HttpFailure)) throw err;
       const unknown = maybeApplied({ failure: err.failure }, SERVICE_RULES);
-      let reason = failureReason(err.failure, this.where, once);
-      if (once && unknown) reason = unknownOutcome(reason, once);
-      // An earlier ambiguous attempt is worth a mention only when this failure is not one itself.
-      const earlier = unknown || !err.earlier ? undefined : endReason(err.earlier, this.where);
-      reason += attemptsNote(err.attempts, earlier);
-      throw new ApiError(
-        { operation, maybeApplied: err.maybeApplied, attempts: err.attempts },
-        oneLine(this.redact(reason)),
-      );
+      const reason = failureReason(err.failure, where, once);
+      const line = once && unknown ? unknownOutcome(reason, once) : reason;
+      throw error(req, err, line, { maybeApplied: err.maybeApplied, unknownOutcome: unknown });
     }
   }
 
-  data<S extends z.ZodType>(
-    operation: Operation,
-    res: HttpAnswer,
-    schema: S,
-    once?: OnceContext,
-  ): z.output<S> {
-    const body = this.judge(operation, res, once);
-    return this.check(operation, res, schemas.envelope(schema), body, once).data as z.output<S>;
+  async function call<S extends z.ZodType>(req: ApiRequest, schema: S, key?: string): Promise<z.output<S>> {
+    return read(req, await send(req), schema, key);
   }
 
   /**
-   * A result not in the `{success, data}` envelope (deploy, trigger, run status). A gateway may wrap
-   * it in `data` all the same: read when `key` is not at the top. Failures may come with HTTP 200.
+   * Most results come in the `{success, data}` envelope; with `key`, one does not (deploy, trigger,
+   * run status), though a gateway may wrap it in `data` all the same: read when `key` is not at the
+   * top. Failures may come with HTTP 200.
    */
-  topLevel<S extends z.ZodType>(
-    operation: Operation,
-    res: HttpAnswer,
-    schema: S,
-    key: string,
-    once?: OnceContext,
-  ): z.output<S> {
-    const outer = this.judge(operation, res, once);
+  function read<S extends z.ZodType>(req: ApiRequest, res: HttpAnswer, schema: S, key?: string): z.output<S> {
+    const outer = judge(req, res, key);
+    if (key === undefined)
+      return (check(req, res, schemas.envelope(schema), outer) as { data: z.output<S> }).data;
     const { data, ...rest } = outer;
     const result = isJsonObject(data) && !(key in outer) ? { ...rest, ...data } : outer;
-    if (result.success === false) throw this.refusal(operation, res, result);
-    return this.check(operation, res, schema, result, once);
+    if (result.success === false) throw refusal(req, res, result);
+    return check(req, res, schema, result);
   }
 
-  private judge(operation: Operation, res: HttpAnswer, once?: OnceContext): Record<string, unknown> {
-    const body = this.parse(res.text);
+  function judge(req: ApiRequest, res: HttpAnswer, key?: string): Record<string, unknown> {
+    const { once } = req;
+    // Redacts at the source: when the text holds any form of a secret, every string of the parsed
+    // answer is redacted, so whatever is made from it holds `***` however a writer encodes it later.
+    // One scan of the text decides, so a clean answer costs no per-string work.
+    const body = parseJson(res.text, secrets.holds(res.text) ? redact : undefined);
     const ok = res.status >= 200 && res.status < 300;
     // An answer naming a deploymentId or runId may come from a deployment scheduled or a run
     // started: never a definitive refusal.
-    const seenId = ok ? undefined : idSeen(operation, res.text);
-    if (isJsonObject(body) && body.success === false && seenId === undefined)
-      throw this.refusal(operation, res, body);
+    const seenId = ok || key === undefined ? undefined : idNamed(res.text, key);
+    if (isJsonObject(body) && body.success === false && seenId === undefined) throw refusal(req, res, body);
     if (isJsonObject(body) && ok) return body;
 
     const unknown = once ? !provablyNotApplied(res) : ok || maybeApplied({ answer: res }, SERVICE_RULES);
+    const message = isJsonObject(body) && typeof body.message === 'string' ? body.message : undefined;
     let reason: string;
-    if (body === NOT_JSON) reason = notJson(res.status, bodyExcerpt(res.text, this.redact));
-    else if (!ok && isJsonObject(body) && typeof body.message === 'string') {
-      const message = quoteable(body.message, this.redact);
-      const hint = statusHint(res.status);
-      reason = hint ? `HTTP ${res.status}: ${message} — ${hint}` : `${message} (HTTP ${res.status})`;
-    } else if (ok) reason = `unexpected response (HTTP ${res.status}): the body is JSON but not an object`;
-    else reason = `HTTP ${res.status}: "${bodyExcerpt(res.text, this.redact)}"`;
-    if (once && unknown) reason = unknownOutcome(reason, once, seenId);
-    throw this.error(operation, res, reason, {
-      status: res.status,
+    if (body === NOT_JSON) reason = notJson(res.status, bodyExcerpt(res.text, redact));
+    else if (!ok && message) reason = serviceRefusal(res.status, quoteable(message, redact), undefined);
+    else if (ok) reason = `unexpected response (HTTP ${res.status}): the body is JSON but not an object`;
+    else reason = `HTTP ${res.status}: "${bodyExcerpt(res.text, redact)}"`;
+    if (once && unknown) reason = unknownOutcome(reason, once, seenId && ` (${key} ${seenId})`);
+    throw error(req, res, reason, {
       maybeApplied: unknown || res.earlier !== undefined,
-      serviceMessage:
-        isJsonObject(body) && typeof body.message === 'string' ? this.redact(body.message) : undefined,
+      serviceMessage: message && redact(message),
       unknownOutcome: unknown,
     });
   }
 
-  /**
-   * Redacts at the source: when the text holds any form of a secret, every string of the parsed
-   * answer is redacted, so whatever is made from it holds `***` however a writer encodes it later.
-   * One scan of the text decides, so a clean answer costs no per-string work.
-   */
-  private parse(text: string): Parsed {
-    const body = parseJson(text);
-    if (body === NOT_JSON || !this.secrets.holds(text)) return body;
-    return redactStrings(body, this.redact) as Parsed;
-  }
-
   /** A definitive answer. The trigger API says why in `msg`; a gateway in front of it, in `message`. */
-  private refusal(operation: Operation, res: HttpAnswer, body: Record<string, unknown>): ApiError {
-    const message =
-      typeof body.message === 'string' && body.message
-        ? body.message
-        : typeof body.msg === 'string'
-          ? body.msg
-          : '';
-    const detail = typeof body.error === 'string' && body.error ? body.error : undefined;
+  function refusal(req: ApiRequest, res: HttpAnswer, body: Record<string, unknown>): ApiError {
+    const said = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
+    const message = said(body.message) ?? said(body.msg);
+    const detail = said(body.error);
     const reason = serviceRefusal(
       res.status,
-      quoteable(message, this.redact),
-      detail === undefined ? undefined : quoteable(detail, this.redact),
+      quoteable(message ?? '', redact),
+      detail && quoteable(detail, redact),
     );
-    return this.error(operation, res, reason, {
-      status: res.status,
+    return error(req, res, reason, {
       maybeApplied: res.earlier !== undefined,
-      serviceMessage: message ? this.redact(message) : undefined,
-      detail: detail === undefined ? undefined : this.redact(detail),
+      serviceMessage: message && redact(message),
+      detail: detail && redact(detail),
     });
   }
 
   /** A success whose body lacks documented fields: the request may well have taken effect. */
-  private check<S extends z.ZodType>(
-    operation: Operation,
+  function check<S extends z.ZodType>(
+    req: ApiRequest,
     res: HttpAnswer,
     schema: S,
     body: unknown,
-    once?: OnceContext,
   ): z.output<S> {
     const result = schema.safeParse(body);
     if (result.success) return result.data;
-    let reason = `unexpected response (HTTP ${res.status}): ${this.redact(schemas.describeIssues(result.error, 'body'))}`;
-    if (once) reason = unknownOutcome(reason, once);
-    throw this.error(operation, res, reason, {
-      status: res.status,
-      maybeApplied: true,
-      unknownOutcome: true,
-    });
+    let reason = `unexpected response (HTTP ${res.status}): ${redact(schemas.describeIssues(result.error, 'body'))}`;
+    if (req.once) reason = unknownOutcome(reason, req.once);
+    throw error(req, res, reason, { maybeApplied: true, unknownOutcome: true });
   }
 
-  /** `unknownOutcome`: this answer leaves the outcome open, so an earlier ambiguous attempt adds nothing. */
-  private error(
-    operation: Operation,
-    res: HttpAnswer,
+  /**
+   * From an answer, or from a failure without one. `unknownOutcome`: this end leaves the outcome
+   * open, so an earlier ambiguous attempt adds nothing.
+   */
+  function error(
+    req: ApiRequest,
+    res: Pick<HttpAnswer, 'attempts' | 'earlier' | 'waitRefusedMs'> & { status?: number },
     reason: string,
-    fields: {
-      status: number;
-      maybeApplied: boolean;
-      serviceMessage?: string;
-      detail?: string;
-      unknownOutcome?: boolean;
-    },
+    fields: Omit<ApiErrorFields, 'operation' | 'attempts' | 'status'> & { unknownOutcome?: boolean },
   ): ApiError {
     const { unknownOutcome: unknown, ...rest } = fields;
-    const waited =
-      res.waitRefusedMs === undefined
-        ? ''
-        : waitRefusedNote(res.waitRefusedMs, longestWaitMs(this.where.timeoutMs));
-    const earlier = unknown || !res.earlier ? undefined : endReason(res.earlier, this.where);
-    const line = oneLine(this.redact(reason + waited + attemptsNote(res.attempts, earlier)));
-    return new ApiError({ operation, attempts: res.attempts, ...rest }, line);
+    const waited = waitRefusedNote(res.waitRefusedMs, longestWaitMs(where.timeoutMs));
+    const earlier = unknown || !res.earlier ? undefined : endReason(res.earlier, where);
+    const line = oneLine(redact(reason + waited + attemptsNote(res.attempts, earlier)));
+    return new ApiError(
+      { operation: req.operation, status: res.status, attempts: res.attempts, ...rest },
+      line,
+    );
   }
+
+  return { send, call, read };
 }

@@ -3,7 +3,7 @@
  * and the emulator routes by the same patterns.
  */
 
-export interface Endpoint<P extends string[]> {
+export interface Endpoint<P extends string[] = string[]> {
   method: 'GET' | 'POST' | 'PUT';
   /** e.g. `/api/orchestration/fabric/:fabricId/secret`. */
   pattern: string;
@@ -11,11 +11,11 @@ export interface Endpoint<P extends string[]> {
   path(...params: P): string;
 }
 
-function endpoint<P extends string[]>(method: Endpoint<P>['method'], pattern: string): Endpoint<P> {
+function endpoint(method: Endpoint['method'], pattern: string): Endpoint {
   return {
     method,
     pattern,
-    path: (...params: P) => {
+    path: (...params) => {
       let i = 0;
       return pattern.replace(/:[A-Za-z]+/g, () => encodeURIComponent(params[i++] ?? ''));
     },
@@ -25,26 +25,17 @@ function endpoint<P extends string[]>(method: Endpoint<P>['method'], pattern: st
 const FABRIC = '/api/orchestration/fabric';
 
 export const ENDPOINTS = {
-  runTests: endpoint<[]>('POST', '/api/orchestration/tests/run'),
-  deployProject: endpoint<[]>('POST', '/api/deploy/project'),
-  createFabric: endpoint<[]>('POST', FABRIC),
-  updateFabric: endpoint<[fabricId: string]>('PUT', `${FABRIC}/:fabricId`),
-  addConnection: endpoint<[fabricId: string]>('POST', `${FABRIC}/:fabricId/connection`),
-  getConnection: endpoint<[fabricId: string, connectionName: string]>(
-    'GET',
-    `${FABRIC}/:fabricId/connection/name/:connectionName`,
-  ),
-  updateConnection: endpoint<[fabricId: string, connectionName: string]>(
-    'PUT',
-    `${FABRIC}/:fabricId/connection/name/:connectionName`,
-  ),
-  addSecret: endpoint<[fabricId: string]>('POST', `${FABRIC}/:fabricId/secret`),
-  listSecrets: endpoint<[fabricId: string]>('GET', `${FABRIC}/:fabricId/secret`),
-  updateSecret: endpoint<[fabricId: string, secretId: string]>(
-    'PUT',
-    `${FABRIC}/:fabricId/secret/id/:secretId`,
-  ),
-  getSecret: endpoint<[fabricId: string, secretId: string]>('GET', `${FABRIC}/:fabricId/secret/id/:secretId`),
-  triggerPipeline: endpoint<[]>('POST', '/api/trigger/pipeline'),
-  pipelineStatus: endpoint<[runId: string]>('GET', '/api/trigger/pipeline/:runId'),
+  runTests: endpoint('POST', '/api/orchestration/tests/run'),
+  deployProject: endpoint('POST', '/api/deploy/project'),
+  createFabric: endpoint('POST', FABRIC),
+  updateFabric: endpoint('PUT', `${FABRIC}/:fabricId`),
+  addConnection: endpoint('POST', `${FABRIC}/:fabricId/connection`),
+  getConnection: endpoint('GET', `${FABRIC}/:fabricId/connection/name/:connectionName`),
+  updateConnection: endpoint('PUT', `${FABRIC}/:fabricId/connection/name/:connectionName`),
+  addSecret: endpoint('POST', `${FABRIC}/:fabricId/secret`),
+  listSecrets: endpoint('GET', `${FABRIC}/:fabricId/secret`),
+  updateSecret: endpoint('PUT', `${FABRIC}/:fabricId/secret/id/:secretId`),
+  getSecret: endpoint('GET', `${FABRIC}/:fabricId/secret/id/:secretId`),
+  triggerPipeline: endpoint('POST', '/api/trigger/pipeline'),
+  pipelineStatus: endpoint('GET', '/api/trigger/pipeline/:runId'),
 } as const;

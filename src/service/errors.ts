@@ -1,46 +1,38 @@
 /**
  * The API client's error type and the wording of its failure lines: each starts with the
- * operation's name and is ready to be the step's failure message as is.
+ * operation's name and is ready to be the step's failure message as is. Text from the service or a
+ * proxy is made safe for such a line: no token, no markup, bounded.
  */
 import { ActionError } from '../errors.js';
 import type { AttemptEnd, NetworkFailure } from '../http/policy.js';
+import type { Redact } from '../secrets.js';
 import type { Operation } from './types.js';
-import { duration } from '../text.js';
+import { clip, duration, oneLine } from '../text.js';
 
-export interface ApiErrorFields {
-  operation: Operation;
-  /** Of the final answer; undefined when none came. */
-  status?: number;
-  /** Redacted. */
-  serviceMessage?: string;
-  /** Deploy's `error` field, redacted. */
-  detail?: string;
-  /** False only when the request provably did not arrive or the service answered it definitively. */
-  maybeApplied: boolean;
-  /** Retries included; 0 when the request was refused before sending. */
-  attempts: number;
-}
-
-export class ApiError extends ActionError implements ApiErrorFields {
+export class ApiError extends ActionError {
   override name = 'ApiError';
-  readonly operation: Operation;
-  readonly status: number | undefined;
-  readonly serviceMessage: string | undefined;
-  readonly detail: string | undefined;
-  readonly maybeApplied: boolean;
-  readonly attempts: number;
+  declare readonly operation: Operation;
+  /** Of the final answer; undefined when none came. */
+  declare readonly status: number | undefined;
+  /** Redacted. */
+  declare readonly serviceMessage: string | undefined;
+  /** Deploy's `error` field, redacted. */
+  declare readonly detail: string | undefined;
+  /** False only when the request provably did not arrive or the service answered it definitively. */
+  declare readonly maybeApplied: boolean;
+  /** Retries included; 0 when the request was refused before sending. */
+  declare readonly attempts: number;
 
   /** `reason` is what follows "<operation> failed: "; it must already be one redacted line. */
   constructor(fields: ApiErrorFields, reason: string) {
     super(`${fields.operation} failed: ${reason}`);
-    this.operation = fields.operation;
-    this.status = fields.status;
-    this.serviceMessage = fields.serviceMessage;
-    this.detail = fields.detail;
-    this.maybeApplied = fields.maybeApplied;
-    this.attempts = fields.attempts;
+    // Every field is an own property, undefined when not known.
+    Object.assign(this, { status: undefined, serviceMessage: undefined, detail: undefined }, fields);
   }
 }
+
+export type ApiErrorFields = Pick<ApiError, 'operation' | 'maybeApplied' | 'attempts'> &
+  Partial<Pick<ApiError, 'status' | 'serviceMessage' | 'detail'>>;
 
 /** For a write that must not be repeated blindly: the words for when its outcome is unknown. */
 export interface OnceContext {
@@ -50,18 +42,14 @@ export interface OnceContext {
   advice: string;
 }
 
-/** An id named by an answer that was no success. */
-export interface SeenId {
-  name: 'deploymentId' | 'runId';
-  value: string;
+/** `seen`: ` (deploymentId 42)`, an id named by an answer that was no success. */
+export function unknownOutcome(cause: string, once: OnceContext, seen = ''): string {
+  return `${cause}, so ${once.effect}${seen}: ${once.advice}`;
 }
 
-export function unknownOutcome(cause: string, once: OnceContext, seen?: SeenId): string {
-  const id = seen === undefined ? '' : ` (${seen.name} ${seen.value})`;
-  return `${cause}, so ${once.effect}${id}: ${once.advice}`;
-}
-
-export function waitRefusedNote(waitMs: number, longestMs: number): string {
+/** '' unless the service asked to wait longer than this step waits. */
+export function waitRefusedNote(waitMs: number | undefined, longestMs: number): string {
+  if (waitMs === undefined) return '';
   return `; the service asked to wait ${duration(waitMs)} before another attempt (Retry-After), longer than this step waits (${duration(longestMs)})`;
 }
 
@@ -72,7 +60,7 @@ export function attemptsNote(attempts: number, earlier?: string): string {
     : ` (after ${attempts} attempts)`;
 }
 
-export function statusHint(status: number): string | undefined {
+function statusHint(status: number): string | undefined {
   if (status === 401) return 'check the token input';
   if (status === 403)
     return "check that the token's user may do this (a token acts with its user's permissions)";
@@ -145,4 +133,39 @@ export function endReason(end: AttemptEnd, where: Where): string {
 /** As the user set it: 600 s, 0.3 s. */
 export function seconds(ms: number): string {
   return `${Number((ms / 1000).toFixed(3))} s`;
+}
+
+/** Characters. */
+export const EXCERPT_MAX = 120;
+/** Characters quoted in an error line; the error's field keeps the message whole. */
+export const MESSAGE_MAX = 1000;
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+/**
+ * Typically a proxy's HTML page; `<head>` is dropped as an nginx page's title repeats its heading.
+ * Redaction runs before cutting so a token cannot survive half-cut.
+ */
+export function bodyExcerpt(body: string, redact: Redact): string {
+  // Only the start of a huge body can end up in the excerpt; bound the regex work.
+  const head = body.length > 20_000 ? body.slice(0, 20_000) : body;
+  const text = head
+    .replace(/<(head|script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, ' ')
+    .replace(/<!--[\s\S]*?-->/g, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(#\d+|#x[0-9a-f]+|[a-z]+);/gi, (entity, name: string) => decodeEntity(entity, name));
+  return clip(oneLine(redact(oneLine(text))), EXCERPT_MAX);
+}
+
+function decodeEntity(entity: string, name: string): string {
+  if (name.startsWith('#')) {
+    // `#x41` reads as 0x41, `#65` as 065.
+    const code = Number(`0${name.slice(1)}`);
+    return Number.isFinite(code) && code > 31 && code < 0x110000 ? String.fromCodePoint(code) : ' ';
+  }
+  return ENTITIES[name.toLowerCase()] ?? entity;
+}
+
+export function quoteable(text: string, redact: Redact): string {
+  return clip(oneLine(redact(text)), MESSAGE_MAX);
 }

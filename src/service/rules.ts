@@ -30,9 +30,7 @@ export function provablyNotApplied(answer: Pick<Answer, 'status' | 'text'>): boo
   if (answer.status !== 429 && answer.status !== 503) return false;
   if (deploymentIdIn(answer.text) !== undefined || runIdIn(answer.text) !== undefined) return false;
   const body = parseObject(answer.text);
-  if (body?.success === true) return false;
-  if (answer.status === 429) return true;
-  return answer.status === 503 && body !== undefined && body.success === false;
+  return body?.success !== true && (answer.status === 429 || body?.success === false);
 }
 
 /** In JSON at the top level or under `data`, or `deploymentId: X` in text. */
@@ -43,6 +41,21 @@ export function deploymentIdIn(text: string): string | undefined {
 /** As deploymentIdIn. Run ids are opaque and may be base64, so `+` and `=` belong to them. */
 export function runIdIn(text: string): string | undefined {
   return idIn(text, 'runId', /runId["']?\s*[:=]\s*["']?([A-Za-z0-9+=._-]{1,128})/);
+}
+
+/** The id a failed answer names, by the key of the result it belongs to (deploy's, trigger's). */
+export function idNamed(text: string, key: string): string | undefined {
+  return key === 'deploymentId' ? deploymentIdIn(text) : key === 'runId' ? runIdIn(text) : undefined;
+}
+
+const ABSENT = /\b(not found|does not exist|doesn't exist|no such)\b/i;
+
+/** The service's documented ways of saying "no connection by that name". */
+export function saysAbsent(answer: Pick<Answer, 'status' | 'text'>): boolean {
+  if (answer.status === 404) return true;
+  if (answer.status !== 400 && answer.status !== 500) return false;
+  const body = parseObject(answer.text);
+  return body?.success === false && typeof body.message === 'string' && ABSENT.test(body.message);
 }
 
 function idIn(text: string, field: string, inText: RegExp): string | undefined {

@@ -1,64 +1,47 @@
 /**
- * zod schemas of the Orchestration API's bodies. Requests are strict: a misspelt field is caught
- * before anything is sent. Responses are loose: the service may add fields, but every documented
- * one is checked. `satisfies` keeps these and types.ts in step.
+ * zod schemas of the Orchestration API's bodies; types.ts infers the wire types from them. Requests
+ * are strict: a misspelt field is caught before anything is sent. Responses are loose: the service
+ * may add fields, but every documented one is checked.
  */
 import * as z from 'zod';
-import {
-  SECRET_PLACEHOLDER,
-  type ConnectionInput,
-  type CreateFabricRequest,
-  type DeployRequest,
-  type DeployResult,
-  type RunTestsData,
-  type RunTestsRequestA,
-  type RunTestsRequestB,
-  type SecretInput,
-  type TestResult,
-  type SecretSummary,
-  type UpdateFabricRequest,
-  type TriggerPipelineRequest,
-  type TriggerPipelineResult,
-  type PipelineRunStatus,
-} from './types.js';
+import { SECRET_PLACEHOLDER, type ConnectionInput, type TestResult } from './types.js';
 import { DEFAULT_WAREHOUSE_KINDS, isKnownNonWarehouseKind } from './enums.js';
 import { fieldPath } from '../text.js';
+import { isJsonObject } from '../json.js';
 
 const text = z.string().min(1, 'must be a non-empty string');
 const stringMap = z.record(z.string(), z.string());
 
+/** A problem at `path` below the value being refined. */
+function flag(ctx: z.RefinementCtx, path: PropertyKey[], message: string): void {
+  ctx.addIssue({ code: 'custom', path, message });
+}
+
 // ---------------------------------------------------------------------------------- requests
 
-const namedTest = z.strictObject({ name: text });
+export const namedTest = z.strictObject({ name: text });
 
-const testSelection = z
+export const columnTests = z.strictObject({ name: text, tests: z.array(namedTest).min(1) });
+
+export const testSelection = z
   .strictObject({
     source: text.optional(),
     table: text.optional(),
-    columnTests: z.array(z.strictObject({ name: text, tests: z.array(namedTest).min(1) })).optional(),
+    columnTests: z.array(columnTests).optional(),
     tableTests: z.array(namedTest).optional(),
     projectTests: z.array(namedTest).optional(),
   })
   .superRefine((el, ctx) => {
     const located = el.source !== undefined || el.table !== undefined;
     if (el.source === undefined && el.table !== undefined)
-      ctx.addIssue({ code: 'custom', path: ['source'], message: 'is required together with table' });
+      flag(ctx, ['source'], 'is required together with table');
     if (el.table === undefined && el.source !== undefined)
-      ctx.addIssue({ code: 'custom', path: ['table'], message: 'is required together with source' });
+      flag(ctx, ['table'], 'is required together with source');
     if (el.projectTests !== undefined && located)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['projectTests'],
-        message: 'an element with projectTests has no source or table',
-      });
+      flag(ctx, ['projectTests'], 'an element with projectTests has no source or table');
     if (!located && (el.columnTests !== undefined || el.tableTests !== undefined))
-      ctx.addIssue({
-        code: 'custom',
-        path: ['source'],
-        message: 'columnTests and tableTests need source and table',
-      });
-    if (!located && el.projectTests === undefined)
-      ctx.addIssue({ code: 'custom', path: [], message: 'needs source and table, or projectTests' });
+      flag(ctx, ['source'], 'columnTests and tableTests need source and table');
+    if (!located && el.projectTests === undefined) flag(ctx, [], 'needs source and table, or projectTests');
   });
 
 const runTestsCommon = {
@@ -71,7 +54,7 @@ const runTestsCommon = {
 export const runTestsRequestA = z.strictObject({
   ...runTestsCommon,
   tests: z.array(testSelection).optional(),
-}) satisfies z.ZodType<RunTestsRequestA>;
+});
 
 const modelOnly = 'is not allowed in a model-test request (one with modelName)';
 export const runTestsRequestB = z.strictObject(
@@ -83,7 +66,7 @@ export const runTestsRequestB = z.strictObject(
       .optional(),
   },
   { error: (issue) => (issue.code === 'unrecognized_keys' ? modelOnly : undefined) },
-) satisfies z.ZodType<RunTestsRequestB>;
+);
 
 export function runTestsRequestSchema(body: unknown): typeof runTestsRequestA | typeof runTestsRequestB {
   const isModel = typeof body === 'object' && body !== null && Object.hasOwn(body, 'modelName');
@@ -101,22 +84,19 @@ export const deployRequest = z
   .superRefine((req, ctx) => {
     const prefix = `${req.projectName}/`;
     if (!req.gitTag.startsWith(prefix) || req.gitTag.length === prefix.length)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['gitTag'],
-        message: `must be {projectName}/{version}, i.e. start with "${prefix}"; got "${req.gitTag}"`,
-      });
-  }) satisfies z.ZodType<DeployRequest>;
+      flag(
+        ctx,
+        ['gitTag'],
+        `must be {projectName}/{version}, i.e. start with "${prefix}"; got "${req.gitTag}"`,
+      );
+  });
 
 export const triggerPipelineRequest = z.strictObject({
-  fabricId: runTestsCommon.fabricId,
+  ...runTestsCommon,
   pipelineName: text,
-  projectId: text,
   parameters: stringMap.optional(),
-  branch: text.optional(),
-  version: text.optional(),
   processName: text.optional(),
-}) satisfies z.ZodType<TriggerPipelineRequest>;
+});
 
 const oneOnly = (what: string) => (issue: { code: string; input?: unknown }) =>
   issue.code === 'invalid_type' && Array.isArray(issue.input)
@@ -137,24 +117,15 @@ function secretSchema(error?: ObjectError) {
       error,
     )
     .superRefine((secret, ctx) => {
-      if (!secret.properties.name)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['properties', 'name'],
-          message: 'is required: the secret name',
-        });
+      if (!secret.properties.name) flag(ctx, ['properties', 'name'], 'is required: the secret name');
       if (secret.subKind === 'text' && secret.properties.value === undefined)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['properties', 'value'],
-          message: 'is required for a text secret',
-        });
+        flag(ctx, ['properties', 'value'], 'is required for a text secret');
     });
 }
 
-export const secretInput = secretSchema() satisfies z.ZodType<SecretInput>;
+export const secretInput = secretSchema();
 
-const secretReference = z.strictObject({
+export const secretReference = z.strictObject({
   kind: z.literal('native', 'must be "native"'),
   properties: z.strictObject({ id: text, name: z.string() }),
   subKind: text,
@@ -189,22 +160,22 @@ function connectionSchema(inCreate: boolean, error?: ObjectError) {
     .superRefine((conn, ctx) => {
       // Only a kind known to be no SQL warehouse is refused: the service owns its kinds.
       if (conn.isDefaultWarehouseConnection && isKnownNonWarehouseKind(conn.kind))
-        ctx.addIssue({
-          code: 'custom',
-          path: ['isDefaultWarehouseConnection'],
-          message: `may not be true for a ${conn.kind} connection (of the known kinds, only ${DEFAULT_WAREHOUSE_KINDS.join(', ')} can be the default)`,
-        });
+        flag(
+          ctx,
+          ['isDefaultWarehouseConnection'],
+          `may not be true for a ${conn.kind} connection (of the known kinds, only ${DEFAULT_WAREHOUSE_KINDS.join(', ')} can be the default)`,
+        );
       if (inCreate) return;
       for (const key of placeholderKeys(conn))
-        ctx.addIssue({
-          code: 'custom',
-          path: ['properties', key],
-          message: `${SECRET_PLACEHOLDER} is only allowed in create fabric; use a secret reference`,
-        });
+        flag(
+          ctx,
+          ['properties', key],
+          `${SECRET_PLACEHOLDER} is only allowed in create fabric; use a secret reference`,
+        );
     });
 }
 
-export const connectionInput = connectionSchema(false) satisfies z.ZodType<ConnectionInput>;
+export const connectionInput = connectionSchema(false);
 
 export const createFabricRequest = z
   .strictObject({
@@ -218,67 +189,59 @@ export const createFabricRequest = z
   .superRefine((req, ctx) => {
     if (!req.connection || req.secret) return;
     for (const key of placeholderKeys(req.connection))
-      ctx.addIssue({
-        code: 'custom',
-        path: ['connection', 'properties', key],
-        message: `${SECRET_PLACEHOLDER} refers to the secret of the same request, and there is none`,
-      });
-  }) satisfies z.ZodType<CreateFabricRequest>;
+      flag(
+        ctx,
+        ['connection', 'properties', key],
+        `${SECRET_PLACEHOLDER} refers to the secret of the same request, and there is none`,
+      );
+  });
 
 export const updateFabricRequest = z
   .strictObject({ name: text.optional(), description: z.string().optional() })
   .refine((req) => req.name !== undefined || req.description !== undefined, {
     message: 'needs name or description (only these can be changed)',
-  }) satisfies z.ZodType<UpdateFabricRequest>;
+  });
 
 // --------------------------------------------------------------------------------- responses
 
 /** A bare number is accepted too, as its string. */
 const id = z.union([z.string().min(1), z.int()], 'must be an id (a string)').transform(String);
 
+const isString = (value: unknown) => typeof value === 'string';
+
+/** Each field, the type an error names, and its check. */
+const RESULT_FIELDS: ReadonlyArray<[keyof TestResult, string, (value: unknown) => boolean]> = [
+  ['name', 'string', isString],
+  ['status', 'string', isString],
+  ['table', 'string', isString],
+  ['columnName', 'string', isString],
+  ['index', 'int', Number.isSafeInteger],
+  ['time', 'number', Number.isFinite],
+  ['cause', 'string', isString],
+];
+
 /** Checked in place: zod's parse copies every object it checks, so a big run would be held twice. */
 const testResults = z
   .custom<TestResult[]>(() => true)
   .superRefine((value, ctx) => {
-    const problem = resultsProblem(value);
-    if (problem) ctx.addIssue({ code: 'custom', path: problem.path, message: problem.message, input: value });
-  });
-
-const RESULT_FIELDS: ReadonlyArray<[keyof TestResult, 'string' | 'integer' | 'number']> = [
-  ['name', 'string'],
-  ['status', 'string'],
-  ['table', 'string'],
-  ['columnName', 'string'],
-  ['index', 'integer'],
-  ['time', 'number'],
-  ['cause', 'string'],
-];
-
-function resultsProblem(value: unknown): { path: PropertyKey[]; message: string } | undefined {
-  if (!Array.isArray(value)) return { path: [], message: `expected array, received ${kindOf(value)}` };
-  for (let i = 0; i < value.length; i++) {
-    const result: unknown = value[i];
-    if (typeof result !== 'object' || result === null || Array.isArray(result))
-      return { path: [i], message: `expected object, received ${kindOf(result)}` };
-    // Indexed loops: an iterator per check adds up over a big run.
-    for (let f = 0; f < RESULT_FIELDS.length; f++) {
-      const [field, type] = RESULT_FIELDS[f]!;
-      const v = (result as Record<string, unknown>)[field];
-      const fits =
-        type === 'string'
-          ? typeof v === 'string'
-          : type === 'integer'
-            ? Number.isSafeInteger(v)
-            : typeof v === 'number' && Number.isFinite(v);
-      if (!fits)
-        return {
-          path: [i, field],
-          message: `expected ${type === 'integer' ? 'int' : type}, received ${kindOf(v)}`,
-        };
+    const fail = (path: PropertyKey[], expected: string, got: unknown) =>
+      ctx.addIssue({
+        code: 'custom',
+        path,
+        message: `expected ${expected}, received ${kindOf(got)}`,
+        input: value,
+      });
+    if (!Array.isArray(value)) return fail([], 'array', value);
+    for (let i = 0; i < value.length; i++) {
+      const result: unknown = value[i];
+      if (!isJsonObject(result)) return fail([i], 'object', result);
+      // Indexed loops: an iterator per check adds up over a big run.
+      for (let f = 0; f < RESULT_FIELDS.length; f++) {
+        const [field, expected, fits] = RESULT_FIELDS[f]!;
+        if (!fits(result[field])) return fail([i, field], expected, result[field]);
+      }
     }
-  }
-  return undefined;
-}
+  });
 
 function kindOf(value: unknown): string {
   if (value === null) return 'null';
@@ -288,11 +251,19 @@ function kindOf(value: unknown): string {
 
 const count = z.int().min(0);
 
+export const testSummary = z.looseObject({
+  failed: count,
+  skip: count,
+  succeeded: count,
+  total: count,
+  warning: count,
+});
+
 export const runTestsData = z.looseObject({
   results: testResults,
   runnerStdout: z.string(),
-  summary: z.looseObject({ failed: count, skip: count, succeeded: count, total: count, warning: count }),
-}) satisfies z.ZodType<RunTestsData>;
+  summary: testSummary,
+});
 
 export const deployResult = z.looseObject({
   success: z.literal(true),
@@ -305,14 +276,14 @@ export const deployResult = z.looseObject({
     pipelinesDeployed: z.array(z.string()),
     configurationsApplied: count,
   }),
-}) satisfies z.ZodType<DeployResult>;
+});
 
 export const idData = z.looseObject({ id });
 
 export const triggerPipelineResult = z.looseObject({
   success: z.literal(true),
   runId: z.string().min(1, 'must be a non-empty string'),
-}) satisfies z.ZodType<TriggerPipelineResult>;
+});
 
 /** Documented but not needed by a poll: checked only when present. */
 const optionalText = z.string().optional();
@@ -328,7 +299,7 @@ export const pipelineRunStatus = z.looseObject({
   projectId: id.optional(),
   pipelineName: optionalText,
   fabricId: id.optional(),
-}) satisfies z.ZodType<PipelineRunStatus>;
+});
 
 /** `properties` depend on the kind, undocumented: a lookup must not fail on a shape we did not foresee. */
 export const connection = z.looseObject({
@@ -340,20 +311,14 @@ export const connection = z.looseObject({
 });
 
 /** Only the id is required: the client fills in the rest from the request it sent. */
-export const addedConnection = z.looseObject({
-  id,
-  name: z.string().optional(),
-  kind: z.string().optional(),
-  isDefaultWarehouseConnection: z.boolean().optional(),
-  properties: z.record(z.string(), z.unknown()).optional(),
-});
+export const addedConnection = connection.partial({ name: true, kind: true, properties: true });
 
 export const secretSummary = z.looseObject({
   kind: z.string(),
   subKind: z.string(),
   properties: z.looseObject({ id, name: z.string() }),
   type: z.string(),
-}) satisfies z.ZodType<SecretSummary>;
+});
 
 export const secretList = z.looseObject({ secrets: z.array(secretSummary) });
 

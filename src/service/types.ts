@@ -1,48 +1,24 @@
 /**
- * Wire types of the Orchestration API. Their run-time checks live in schemas.ts: mode code imports
- * only these types, so a dry run never loads the HTTP stack.
+ * Wire types of the Orchestration API, inferred from schemas.ts. A type import is erased: mode code
+ * imports only these, so a dry run never loads zod or the HTTP stack.
  */
+import type * as z from 'zod';
+import type * as schemas from './schemas.js';
+import type { Secrets } from '../secrets.js';
 
 /** The service owns its statuses: any other is carried through, counted, and neither passes nor fails. */
 export type TestStatus = 'SUCCEEDED' | 'FAILED' | 'ERROR' | (string & {});
 
-export interface NamedTest {
-  name: string;
-}
-
-export interface ColumnTests {
-  name: string;
-  tests: NamedTest[];
-}
-
+export type NamedTest = z.infer<typeof schemas.namedTest>;
+export type ColumnTests = z.infer<typeof schemas.columnTests>;
 /** One element of `tests` in a variant-A test run. */
-export interface TestSelection {
-  source?: string;
-  table?: string;
-  columnTests?: ColumnTests[];
-  tableTests?: NamedTest[];
-  projectTests?: NamedTest[];
-}
-
-interface RunTestsCommon {
-  fabricId: number;
-  projectId: string;
-  branch?: string;
-  version?: string;
-}
-
-export interface RunTestsRequestA extends RunTestsCommon {
-  tests?: TestSelection[];
-}
-
+export type TestSelection = z.infer<typeof schemas.testSelection>;
+export type RunTestsRequestA = z.infer<typeof schemas.runTestsRequestA>;
 /** Variant B: all tests of one model; `tests` holds a single empty object. */
-export interface RunTestsRequestB extends RunTestsCommon {
-  modelName: string;
-  tests?: [Record<string, never>];
-}
-
+export type RunTestsRequestB = z.infer<typeof schemas.runTestsRequestB>;
 export type RunTestsRequest = RunTestsRequestA | RunTestsRequestB;
 
+/** Checked field by field in schemas.ts, not inferred: a big run is not copied. */
 export interface TestResult {
   name: string;
   status: TestStatus;
@@ -53,134 +29,25 @@ export interface TestResult {
   cause: string;
 }
 
-export interface TestSummary {
-  failed: number;
-  skip: number;
-  succeeded: number;
-  total: number;
-  warning: number;
-}
-
-export interface RunTestsData {
-  results: TestResult[];
-  runnerStdout: string;
-  summary: TestSummary;
-}
-
-export interface DeployRequest {
-  projectName: string;
-  fabricName: string;
-  gitTag: string;
-  pipelineConfigurations?: Record<string, Record<string, string>>;
-  projectConfiguration?: Record<string, string>;
-}
-
-export interface DeployResult {
-  success: true;
-  message: string;
-  deploymentId: string;
-  details: {
-    projectId: string;
-    fabricId: string;
-    version: string;
-    pipelinesDeployed: string[];
-    configurationsApplied: number;
-  };
-}
-
-export interface TriggerPipelineRequest {
-  /** An int64, as in a test run. */
-  fabricId: number;
-  pipelineName: string;
-  projectId: string;
-  parameters?: Record<string, string>;
-  branch?: string;
-  version?: string;
-  /** Run the pipeline up to this step only. */
-  processName?: string;
-}
-
-/** The answer to a trigger: whether the run was triggered, not how it ended. */
-export interface TriggerPipelineResult {
-  success: true;
-  runId: string;
-}
-
-/** The service owns it: any other word is carried through as written. */
-export type RunStatus = 'RUNNING' | 'ERROR' | 'SUCCEEDED' | (string & {});
-
-/**
- * Only `runStatus` is required: a poll must not fail on a field it does not use, or a run that
- * ended would be reported as unknown.
- */
-export interface PipelineRunStatus {
-  success: true;
-  runStatus: RunStatus;
-  errorMessage?: string | null;
-  runId?: string;
-  createdAt?: string;
-  updatedAt?: string;
-  projectId?: string;
-  pipelineName?: string;
-  fabricId?: string;
-}
-
-import type { Secrets } from '../secrets.js';
+export type TestSummary = z.infer<typeof schemas.testSummary>;
+export type DeployRequest = z.infer<typeof schemas.deployRequest>;
+export type DeployResult = z.infer<typeof schemas.deployResult>;
+export type TriggerPipelineRequest = z.infer<typeof schemas.triggerPipelineRequest>;
 
 /** Body of add secret / update secret, and the `secret` of create fabric. */
-export interface SecretInput {
-  kind: 'native';
-  /** Sent as written: the service owns its sub-kinds. */
-  subKind: string;
-  properties: Record<string, string>;
-}
-
+export type SecretInput = z.infer<typeof schemas.secretInput>;
 /** A secret as read back: never its value. */
-export interface SecretSummary {
-  kind: string;
-  subKind: string;
-  properties: { id: string; name: string };
-  type: string;
-}
-
-export interface SecretReference {
-  kind: 'native';
-  properties: { id: string; name: string };
-  subKind: string;
-  type: 'secret';
-}
+export type SecretSummary = z.infer<typeof schemas.secretSummary>;
+export type SecretReference = z.infer<typeof schemas.secretReference>;
 
 /** Literal `{{SECRET}}` is allowed only in create fabric: the secret created in the same request. */
 export const SECRET_PLACEHOLDER = '{{SECRET}}';
 
-export type ConnectionPropertyValue = string | number | boolean | SecretReference;
-
-export interface ConnectionInput {
-  name: string;
-  kind: string;
-  isDefaultWarehouseConnection?: boolean;
-  properties: Record<string, ConnectionPropertyValue>;
-  shouldValidate?: boolean;
-  shouldTest?: boolean;
-}
-
-export interface Connection extends ConnectionInput {
-  id: string;
-}
-
-export interface CreateFabricRequest {
-  name: string;
-  description?: string;
-  teamName: string;
-  provider: string;
-  secret?: SecretInput;
-  connection?: ConnectionInput;
-}
-
-export interface UpdateFabricRequest {
-  name?: string;
-  description?: string;
-}
+export type ConnectionPropertyValue = ConnectionInput['properties'][string];
+export type ConnectionInput = z.infer<typeof schemas.connectionInput>;
+export type Connection = ConnectionInput & { id: string };
+export type CreateFabricRequest = z.infer<typeof schemas.createFabricRequest>;
+export type UpdateFabricRequest = z.infer<typeof schemas.updateFabricRequest>;
 
 /** As they start every error line. */
 export const OPERATIONS = {
@@ -201,7 +68,7 @@ export const OPERATIONS = {
 export type Operation = (typeof OPERATIONS)[keyof typeof OPERATIONS];
 
 export interface OrchestrationClient {
-  runTests(body: RunTestsRequest): Promise<RunTestsData>;
+  runTests(body: RunTestsRequest): Promise<z.infer<typeof schemas.runTestsData>>;
   deployProject(body: DeployRequest): Promise<DeployResult>;
   createFabric(body: CreateFabricRequest): Promise<{ id: string }>;
   updateFabric(fabricId: string, body: UpdateFabricRequest): Promise<{ id: string }>;
@@ -214,9 +81,9 @@ export interface OrchestrationClient {
   updateSecret(fabricId: string, secretId: string, body: SecretInput): Promise<{ id: string }>;
   listSecrets(fabricId: string): Promise<SecretSummary[]>;
   getSecret(fabricId: string, secretId: string): Promise<SecretSummary>;
-  /** Sent once: re-sent only when the service provably did not take it. */
-  triggerPipeline(body: TriggerPipelineRequest): Promise<TriggerPipelineResult>;
-  pipelineStatus(runId: string): Promise<PipelineRunStatus>;
+  /** Sent once: re-sent only when the service provably did not take it. Says the run started, not how it ended. */
+  triggerPipeline(body: TriggerPipelineRequest): Promise<z.infer<typeof schemas.triggerPipelineResult>>;
+  pipelineStatus(runId: string): Promise<z.infer<typeof schemas.pipelineRunStatus>>;
   close(): Promise<void>;
 }
 

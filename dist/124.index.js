@@ -1,0 +1,1200 @@
+export const id = 124;
+export const ids = [124];
+export const modules = {
+
+/***/ 4259:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   YK: () => (/* binding */ MAX_BODY_BYTES),
+/* harmony export */   vL: () => (/* binding */ BodyFailure),
+/* harmony export */   x8: () => (/* binding */ readBody)
+/* harmony export */ });
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6783);
+/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7075);
+/* harmony import */ var node_stream_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6466);
+/* harmony import */ var node_string_decoder__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6193);
+/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8522);
+/**
+ * Reads an answer's body, decoded from any Content-Encoding a proxy added, and bounded so an endless
+ * body fails the request in one line instead of growing memory until the runner is killed. The bound
+ * is on the decoded size: a small compressed body can expand a thousandfold.
+ */
+
+
+
+
+
+/** Bytes, decoded: about the longest string V8 can make, which JSON.parse needs the text to be. */
+const MAX_BODY_BYTES = 512 * 1024 * 1024;
+/** Why an answer's body could not be read, as the failure transport.ts reports. */
+class BodyFailure extends Error {
+    name = 'BodyFailure';
+    failure;
+    constructor(kind, message) {
+        super(message);
+        this.failure = { kind, code: kind.replace('-', '_').toUpperCase(), message };
+    }
+}
+async function readBody(body, contentEncoding, limit) {
+    // In the order they were applied.
+    const codings = [contentEncoding ?? []]
+        .flat()
+        .join(',')
+        .split(',')
+        .map((c) => c.trim().toLowerCase())
+        .filter((c) => c !== '' && c !== 'identity');
+    const text = new node_string_decoder__WEBPACK_IMPORTED_MODULE_3__.StringDecoder('utf8');
+    const parts = [];
+    let size = 0;
+    const tooLarge = `the answer is larger than ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatBytes */ .z3)(limit)}, the most this action reads`;
+    const sink = new node_stream__WEBPACK_IMPORTED_MODULE_1__.Writable({
+        write(chunk, _encoding, done) {
+            size += chunk.length;
+            if (size > limit)
+                return done(new BodyFailure('too-large', tooLarge));
+            parts.push(text.write(chunk));
+            done();
+        },
+    });
+    try {
+        // On any failure pipeline destroys every stage, so the connection is not left half-read.
+        await (0,node_stream_promises__WEBPACK_IMPORTED_MODULE_2__.pipeline)([body, ...codings.toReversed().map(decoderFor), sink]);
+    }
+    catch (err) {
+        if (codings.length > 0 && String(err.code).startsWith('Z_'))
+            throw new BodyFailure('undecodable', `the answer's ${codings.join(', ')} data is corrupt`);
+        throw err;
+    }
+    return parts.join('') + text.end();
+}
+function decoderFor(coding) {
+    switch (coding) {
+        case 'gzip':
+        case 'x-gzip':
+            return (0,node_zlib__WEBPACK_IMPORTED_MODULE_4__.createGunzip)();
+        case 'br':
+            return (0,node_zlib__WEBPACK_IMPORTED_MODULE_4__.createBrotliDecompress)();
+        case 'deflate':
+            return deflateDecoder();
+        default:
+            throw new BodyFailure('undecodable', `the answer is encoded as "${coding.slice(0, 40)}", which this action cannot decode`);
+    }
+}
+/**
+ * HTTP's deflate is zlib-wrapped (RFC 9110), but some servers send raw deflate. A zlib header's
+ * first byte has low nibble 8 and its first two bytes, as a number, divide by 31.
+ */
+function deflateDecoder() {
+    let inner;
+    const outer = new node_stream__WEBPACK_IMPORTED_MODULE_1__.Transform({
+        transform(chunk, _encoding, done) {
+            if (!inner) {
+                const zlibHeader = chunk.length >= 2 && (chunk[0] & 0x0f) === 8 && ((chunk[0] << 8) | chunk[1]) % 31 === 0;
+                inner = zlibHeader ? (0,node_zlib__WEBPACK_IMPORTED_MODULE_4__.createInflate)() : (0,node_zlib__WEBPACK_IMPORTED_MODULE_4__.createInflateRaw)();
+                inner.on('data', (data) => outer.push(data));
+                inner.on('error', (err) => outer.destroy(err));
+            }
+            if (inner.write(chunk))
+                done();
+            else
+                inner.once('drain', () => done());
+        },
+        flush(done) {
+            if (!inner)
+                return done();
+            inner.once('end', () => done());
+            inner.end();
+        },
+    });
+    return outer;
+}
+
+
+/***/ }),
+
+/***/ 9293:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E9: () => (/* binding */ maybeApplied),
+/* harmony export */   EY: () => (/* binding */ backoffDelay),
+/* harmony export */   KO: () => (/* binding */ mayRetry),
+/* harmony export */   LW: () => (/* binding */ classifyNetworkError),
+/* harmony export */   mu: () => (/* binding */ parseRetryAfter),
+/* harmony export */   pJ: () => (/* binding */ endOf)
+/* harmony export */ });
+/**
+ * The one policy for outgoing HTTP, as pure functions, shared by the service and GitHub clients
+ * through transport.ts; each client adds only what its server says about itself (ServerRules).
+ */
+/**
+ * How an attempt ended without an HTTP answer: whether it is sent again (`always`, or only when
+ * `repeatable`), and whether the server may have applied it.
+ */
+const FAILURE_KINDS = {
+    /** Nothing listened: the request provably did not reach the server. */
+    refused: { retried: 'always', applied: false },
+    /** Permanent (a typo, a private name). */
+    dns: { retried: 'never', applied: false },
+    /** EAI_AGAIN: nothing was sent. */
+    'dns-temporary': { retried: 'always', applied: false },
+    /** Nothing was sent, and retrying will not help. */
+    tls: { retried: 'never', applied: false },
+    /** Unreachable, connect time-out: nothing was sent. */
+    connect: { retried: 'never', applied: false },
+    /** Closed after the request went out, before an answer began. */
+    reset: { retried: 'repeatable', applied: true },
+    'reset-in-body': { retried: 'never', applied: true },
+    timeout: { retried: 'never', applied: true },
+    /** An earlier attempt to this server timed out, and the client sends nothing more. */
+    'not-sent': { retried: 'never', applied: false },
+    /** Past the bound on what is read (body.ts): the request did reach the server. */
+    'too-large': { retried: 'never', applied: true },
+    undecodable: { retried: 'never', applied: true },
+    other: { retried: 'never', applied: true },
+};
+function endOf(outcome) {
+    return 'answer' in outcome ? { status: outcome.answer.status } : outcome;
+}
+const RESET_CODES = new Set(['ECONNRESET', 'UND_ERR_SOCKET', 'EPIPE', 'ECONNABORTED', 'UND_ERR_CLOSED']);
+const CONNECT_CODES = new Set([
+    'EHOSTUNREACH',
+    'ENETUNREACH',
+    'EHOSTDOWN',
+    'ENETDOWN',
+    'EADDRNOTAVAIL',
+    'UND_ERR_CONNECT_TIMEOUT',
+]);
+const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
+/** Looks through AggregateError (happy eyeballs) and causes. */
+function errorCode(err) {
+    let current = err;
+    for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
+        const { code, errors, cause } = current;
+        if (typeof code === 'string' && code)
+            return code;
+        current = Array.isArray(errors) && errors.length ? errors[0] : cause;
+    }
+    return 'UNKNOWN';
+}
+/** `answerStarted`: whether headers had arrived. */
+function classifyNetworkError(err, answerStarted) {
+    const code = errorCode(err);
+    const message = err instanceof Error ? err.message : String(err);
+    if (TIMEOUT_CODES.has(code))
+        return { kind: 'timeout', code, message };
+    if (answerStarted)
+        return { kind: 'reset-in-body', code, message };
+    if (code === 'ECONNREFUSED')
+        return { kind: 'refused', code, message };
+    if (code === 'ENOTFOUND')
+        return { kind: 'dns', code, message };
+    if (code === 'EAI_AGAIN')
+        return { kind: 'dns-temporary', code, message };
+    if (/CERT|SSL|TLS/.test(code) || code === 'UND_ERR_SECURE_PROXY_CONNECTION')
+        return { kind: 'tls', code, message };
+    if (CONNECT_CODES.has(code))
+        return { kind: 'connect', code, message };
+    if (RESET_CODES.has(code))
+        return { kind: 'reset', code, message };
+    return { kind: 'other', code, message };
+}
+function mayRetry(outcome, delivery, rules) {
+    if ('answer' in outcome) {
+        if (rules.notApplied(outcome.answer))
+            return true;
+        return delivery === 'repeatable' && rules.transient(outcome.answer);
+    }
+    const { retried } = FAILURE_KINDS[outcome.failure.kind];
+    return retried === 'always' || retried === delivery;
+}
+/**
+ * A failure after the request went out, or a 5xx (the server or a gateway may have done the work
+ * and then failed), unless the server's rules prove it did nothing. A 503 is an overloaded server
+ * refusing work; a 4xx a refusal.
+ */
+function maybeApplied(outcome, rules) {
+    if ('failure' in outcome)
+        return FAILURE_KINDS[outcome.failure.kind].applied;
+    const { answer } = outcome;
+    return !rules.notApplied(answer) && answer.status >= 500 && answer.status !== 503;
+}
+/** Milliseconds a `Retry-After` asks for: delta-seconds or an HTTP date (RFC 9110 10.2.3); never negative. */
+function parseRetryAfter(value, now = Date.now()) {
+    const raw = (Array.isArray(value) ? value[0] : value)?.trim();
+    if (!raw)
+        return undefined;
+    if (/^\d+$/.test(raw))
+        return Number(raw) * 1000;
+    // All three HTTP-date forms start with a day name; Date.parse alone would read "-3" as a year.
+    if (!/^[A-Za-z]{3}/.test(raw))
+        return undefined;
+    const at = Date.parse(raw);
+    return Number.isNaN(at) ? undefined : Math.max(0, at - now);
+}
+/**
+ * `retry` is 1-based. "Equal jitter" (half fixed, half random): a struggling server always gets at
+ * least half the nominal pause, while clients that failed together still spread out.
+ */
+function backoffDelay(retry, baseMs, maxMs, random = Math.random) {
+    const nominal = Math.min(maxMs, baseMs * 2 ** Math.max(0, retry - 1));
+    const half = nominal / 2;
+    return Math.round(half + random() * half);
+}
+
+
+/***/ }),
+
+/***/ 2846:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ HttpFailure),
+/* harmony export */   o: () => (/* binding */ Transport)
+/* harmony export */ });
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8500);
+/* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6752);
+/* harmony import */ var _body_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4259);
+/* harmony import */ var _policy_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9293);
+/**
+ * Sends requests to one server over one keep-alive pool, following policy.ts. Returns the final
+ * answer whatever its status (the client judges it); throws HttpFailure only when no answer came.
+ * Not undici's RetryAgent: it hides how earlier attempts ended (the error lines need it), and its
+ * time-outs are idle timers or span the whole call, where ours bounds each attempt.
+ */
+
+
+
+
+class HttpFailure extends Error {
+    name = 'HttpFailure';
+    constructor(fields) {
+        super(fields.failure.message);
+        Object.assign(this, fields);
+    }
+}
+class Transport {
+    options;
+    dispatcher;
+    origin;
+    basePath;
+    timedOut = false;
+    constructor(options) {
+        this.options = options;
+        const url = new URL(options.baseUrl);
+        this.origin = url.origin;
+        this.basePath = url.pathname.replace(/\/+$/, '');
+        // EnvHttpProxyAgent honours HTTP(S)_PROXY and NO_PROXY, and is a plain Agent when none is set.
+        // TLS is Node's default on purpose: its CA store includes NODE_EXTRA_CA_CERTS, so a private CA
+        // needs only that.
+        this.dispatcher = new undici__WEBPACK_IMPORTED_MODULE_1__/* .EnvHttpProxyAgent */ .J2({ connections: options.maxConnections });
+    }
+    async send(req) {
+        const { retries, waits, rules, longestWaitMs } = this.options;
+        let retried = 0;
+        let waited = 0;
+        let earlier;
+        // Bounded: at most retries + waits + 1 attempts.
+        for (let attempt = 1;; attempt++) {
+            const outcome = await this.attempt(req);
+            const answer = 'answer' in outcome ? outcome.answer : undefined;
+            const asked = answer && rules.waitAsked(answer, Date.now());
+            const isWait = waits !== undefined && asked !== undefined && rules.notApplied(answer);
+            const left = isWait ? waited < waits : retried < retries;
+            if (!left || !(0,_policy_js__WEBPACK_IMPORTED_MODULE_3__/* .mayRetry */ .KO)(outcome, req.delivery, rules))
+                return this.end(outcome, attempt, earlier);
+            if (answer && asked !== undefined && asked > longestWaitMs)
+                return { ...answer, attempts: attempt, earlier, waitRefusedMs: asked };
+            if (earlier === undefined && (0,_policy_js__WEBPACK_IMPORTED_MODULE_3__/* .maybeApplied */ .E9)(outcome, rules))
+                earlier = (0,_policy_js__WEBPACK_IMPORTED_MODULE_3__/* .endOf */ .pJ)(outcome);
+            if (isWait)
+                waited++;
+            else
+                retried++;
+            const delayMs = asked ?? (0,_policy_js__WEBPACK_IMPORTED_MODULE_3__/* .backoffDelay */ .EY)(attempt, this.options.retryBaseMs, this.options.retryMaxMs);
+            req.onRetry?.({ attempt, delayMs, outcome });
+            await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_0__.setTimeout)(delayMs);
+        }
+    }
+    end(outcome, attempts, earlier) {
+        if ('answer' in outcome)
+            return { ...outcome.answer, attempts, earlier };
+        const applied = (0,_policy_js__WEBPACK_IMPORTED_MODULE_3__/* .maybeApplied */ .E9)(outcome, this.options.rules) || earlier !== undefined;
+        throw new HttpFailure({ failure: outcome.failure, attempts, maybeApplied: applied, earlier });
+    }
+    close() {
+        return this.dispatcher.close();
+    }
+    async attempt(req) {
+        if (this.timedOut)
+            return {
+                failure: { kind: 'not-sent', code: 'NOT_SENT', message: 'an earlier request got no answer in time' },
+            };
+        const { timeoutMs, maxBodyBytes } = this.options;
+        const controller = new AbortController();
+        const timer = setTimeout(() => controller.abort(), timeoutMs);
+        let answerStarted = false;
+        // undici's idle timers stay as a backstop, set past ours: their default is shorter than
+        // the service's time-out.
+        const backstop = Math.ceil(timeoutMs) + 1000;
+        try {
+            const res = await this.dispatcher.request({
+                origin: this.origin,
+                path: this.basePath + req.path,
+                method: req.method,
+                headers: req.body === undefined
+                    ? this.options.headers
+                    : { ...this.options.headers, 'content-type': 'application/json' },
+                body: req.body,
+                signal: controller.signal,
+                headersTimeout: backstop,
+                bodyTimeout: backstop,
+            });
+            answerStarted = true;
+            const text = await (0,_body_js__WEBPACK_IMPORTED_MODULE_2__/* .readBody */ .x8)(res.body, res.headers['content-encoding'], maxBodyBytes);
+            // undici marks the connection idle one macrotask after the body ends: waiting lets
+            // sequential requests share one keep-alive connection.
+            await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_0__.setImmediate)();
+            return { answer: { status: res.statusCode, headers: res.headers, text } };
+        }
+        catch (err) {
+            if (controller.signal.aborted) {
+                if (this.options.stopAfterTimeout)
+                    this.timedOut = true;
+                return { failure: { kind: 'timeout', code: 'TIMEOUT', message: 'time-out' } };
+            }
+            if (err instanceof _body_js__WEBPACK_IMPORTED_MODULE_2__/* .BodyFailure */ .vL)
+                return { failure: err.failure };
+            return { failure: (0,_policy_js__WEBPACK_IMPORTED_MODULE_3__/* .classifyNetworkError */ .LW)(err, answerStarted) };
+        }
+        finally {
+            clearTimeout(timer);
+        }
+    }
+}
+
+
+/***/ }),
+
+/***/ 4040:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   O: () => (/* binding */ isJsonObject),
+/* harmony export */   d: () => (/* binding */ parseJsonOr)
+/* harmony export */ });
+/** A parsed JSON value that is an object: not null, not an array. */
+function isJsonObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+/** The value `text` holds, or `otherwise` when it is not JSON. */
+function parseJsonOr(text, otherwise) {
+    try {
+        return JSON.parse(text);
+    }
+    catch {
+        return otherwise;
+    }
+}
+
+
+/***/ }),
+
+/***/ 7124:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  createClient: () => (/* binding */ createClient)
+});
+
+// EXTERNAL MODULE: ./.tmp-bundle/lib/json.js
+var json = __webpack_require__(4040);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/http/body.js
+var body = __webpack_require__(4259);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/http/policy.js
+var policy = __webpack_require__(9293);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/http/transport.js
+var http_transport = __webpack_require__(2846);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/service/errors.js
+var errors = __webpack_require__(8451);
+;// CONCATENATED MODULE: ./.tmp-bundle/lib/service/rules.js
+/** What the Orchestration API's answers mean for the shared HTTP policy (src/http/policy.ts). */
+
+
+/** A gateway's or an overloaded service's answers. */
+const TRANSIENT_STATUSES = new Set([429, 502, 503, 504]);
+/** Milliseconds: a service asking for longer is not back within a workflow step; waiting holds the runner. */
+const RETRY_AFTER_MAX_MS = 5 * 60_000;
+const SERVICE_RULES = {
+    notApplied: provablyNotApplied,
+    transient: (answer) => TRANSIENT_STATUSES.has(answer.status),
+    waitAsked: (answer, now) => (0,policy/* parseRetryAfter */.mu)(answer.headers['retry-after'], now),
+};
+/** Never more than request-timeout: waiting longer for the next attempt is the same as no answer. */
+function longestWaitMs(timeoutMs) {
+    return Math.min(RETRY_AFTER_MAX_MS, timeoutMs);
+}
+/**
+ * A 429 (refused before handling), or a 503 whose JSON body is the service's own `success: false`.
+ * Never when the body names a deploymentId or runId or says it succeeded: a proxy that answers 503
+ * after the service did the work may pass its body on. A 503 page that is not the service's JSON
+ * is a proxy speaking: the request may have reached the service before the proxy gave up.
+ */
+function provablyNotApplied(answer) {
+    // First, so that no other answer's body (a success may be 512 MiB) is parsed here.
+    if (answer.status !== 429 && answer.status !== 503)
+        return false;
+    if (deploymentIdIn(answer.text) !== undefined || runIdIn(answer.text) !== undefined)
+        return false;
+    const body = parseObject(answer.text);
+    return body?.success !== true && (answer.status === 429 || body?.success === false);
+}
+/** In JSON at the top level or under `data`, or `deploymentId: X` in text. */
+function deploymentIdIn(text) {
+    return idIn(text, 'deploymentId', /deploymentId["']?\s*[:=]\s*["']?([A-Za-z0-9._-]{1,64})/);
+}
+/** As deploymentIdIn. Run ids are opaque and may be base64, so `+` and `=` belong to them. */
+function runIdIn(text) {
+    return idIn(text, 'runId', /runId["']?\s*[:=]\s*["']?([A-Za-z0-9+=._-]{1,128})/);
+}
+/** The id a failed answer names, by the key of the result it belongs to (deploy's, trigger's). */
+function idNamed(text, key) {
+    return key === 'deploymentId' ? deploymentIdIn(text) : key === 'runId' ? runIdIn(text) : undefined;
+}
+const ABSENT = /\b(not found|does not exist|doesn't exist|no such)\b/i;
+/** The service's documented ways of saying "no connection by that name". */
+function saysAbsent(answer) {
+    if (answer.status === 404)
+        return true;
+    if (answer.status !== 400 && answer.status !== 500)
+        return false;
+    const body = parseObject(answer.text);
+    return body?.success === false && typeof body.message === 'string' && ABSENT.test(body.message);
+}
+function idIn(text, field, inText) {
+    const body = parseObject(text);
+    if (body !== undefined) {
+        const data = body.data;
+        const id = body[field] ?? ((0,json/* isJsonObject */.O)(data) ? data[field] : undefined);
+        if (typeof id === 'string' && id !== '')
+            return id;
+        if (typeof id === 'number' && Number.isFinite(id))
+            return String(id);
+    }
+    // Only the start of a body is searched: a proxy page that quotes the answer does so early.
+    return inText.exec(text.slice(0, 64 * 1024))?.[1];
+}
+function parseObject(text) {
+    try {
+        const value = JSON.parse(text);
+        return (0,json/* isJsonObject */.O)(value) ? value : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+
+// EXTERNAL MODULE: ./.tmp-bundle/lib/secrets.js
+var lib_secrets = __webpack_require__(7667);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/text.js
+var lib_text = __webpack_require__(6783);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/version.js
+var version = __webpack_require__(8290);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/service/endpoints.js
+var endpoints = __webpack_require__(280);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules
+var schemas = __webpack_require__(9691);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/service/types.js
+var types = __webpack_require__(2435);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/service/enums.js
+var enums = __webpack_require__(2540);
+;// CONCATENATED MODULE: ./.tmp-bundle/lib/service/schemas.js
+/**
+ * zod schemas of the Orchestration API's bodies; types.ts infers the wire types from them. Requests
+ * are strict: a misspelt field is caught before anything is sent. Responses are loose: the service
+ * may add fields, but every documented one is checked.
+ */
+
+
+
+
+
+const schemas_text = schemas/* string */.YjP().min(1, 'must be a non-empty string');
+const stringMap = schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* string */.YjP());
+/** A problem at `path` below the value being refined. */
+function flag(ctx, path, message) {
+    ctx.addIssue({ code: 'custom', path, message });
+}
+// ---------------------------------------------------------------------------------- requests
+const namedTest = schemas/* strictObject */.rej({ name: schemas_text });
+const columnTests = schemas/* strictObject */.rej({ name: schemas_text, tests: schemas/* array */.YOg(namedTest).min(1) });
+const testSelection = schemas/* strictObject */.rej({
+    source: schemas_text.optional(),
+    table: schemas_text.optional(),
+    columnTests: schemas/* array */.YOg(columnTests).optional(),
+    tableTests: schemas/* array */.YOg(namedTest).optional(),
+    projectTests: schemas/* array */.YOg(namedTest).optional(),
+})
+    .superRefine((el, ctx) => {
+    const located = el.source !== undefined || el.table !== undefined;
+    if (el.source === undefined && el.table !== undefined)
+        flag(ctx, ['source'], 'is required together with table');
+    if (el.table === undefined && el.source !== undefined)
+        flag(ctx, ['table'], 'is required together with source');
+    if (el.projectTests !== undefined && located)
+        flag(ctx, ['projectTests'], 'an element with projectTests has no source or table');
+    if (!located && (el.columnTests !== undefined || el.tableTests !== undefined))
+        flag(ctx, ['source'], 'columnTests and tableTests need source and table');
+    if (!located && el.projectTests === undefined)
+        flag(ctx, [], 'needs source and table, or projectTests');
+});
+const runTestsCommon = {
+    fabricId: schemas/* int */.Whr('must be an integer (a JSON number), e.g. 10740').min(0, 'must not be negative'),
+    projectId: schemas_text,
+    branch: schemas_text.optional(),
+    version: schemas_text.optional(),
+};
+const runTestsRequestA = schemas/* strictObject */.rej({
+    ...runTestsCommon,
+    tests: schemas/* array */.YOg(testSelection).optional(),
+});
+const modelOnly = 'is not allowed in a model-test request (one with modelName)';
+const runTestsRequestB = schemas/* strictObject */.rej({
+    ...runTestsCommon,
+    modelName: schemas_text,
+    tests: schemas/* tuple */.PVZ([schemas/* strictObject */.rej({}, { error: modelOnly })], { error: 'a model-test request holds exactly [{}]' })
+        .optional(),
+}, { error: (issue) => (issue.code === 'unrecognized_keys' ? modelOnly : undefined) });
+function runTestsRequestSchema(body) {
+    const isModel = typeof body === 'object' && body !== null && Object.hasOwn(body, 'modelName');
+    return isModel ? runTestsRequestB : runTestsRequestA;
+}
+const deployRequest = schemas/* strictObject */.rej({
+    projectName: schemas_text,
+    fabricName: schemas_text,
+    gitTag: schemas_text,
+    pipelineConfigurations: schemas/* record */.g1P(schemas/* string */.YjP(), stringMap).optional(),
+    projectConfiguration: stringMap.optional(),
+})
+    .superRefine((req, ctx) => {
+    const prefix = `${req.projectName}/`;
+    if (!req.gitTag.startsWith(prefix) || req.gitTag.length === prefix.length)
+        flag(ctx, ['gitTag'], `must be {projectName}/{version}, i.e. start with "${prefix}"; got "${req.gitTag}"`);
+});
+const triggerPipelineRequest = schemas/* strictObject */.rej({
+    ...runTestsCommon,
+    pipelineName: schemas_text,
+    parameters: stringMap.optional(),
+    processName: schemas_text.optional(),
+});
+const oneOnly = (what) => (issue) => issue.code === 'invalid_type' && Array.isArray(issue.input)
+    ? `must be one ${what} object, not a list: create fabric takes at most one; add the others after`
+    : undefined;
+function secretSchema(error) {
+    return schemas/* strictObject */.rej({
+        kind: schemas/* literal */.euz('native', 'must be "native"'),
+        // The service owns its sub-kinds: any spelling is sent as written.
+        subKind: schemas_text,
+        properties: stringMap,
+    }, error)
+        .superRefine((secret, ctx) => {
+        if (!secret.properties.name)
+            flag(ctx, ['properties', 'name'], 'is required: the secret name');
+        if (secret.subKind === 'text' && secret.properties.value === undefined)
+            flag(ctx, ['properties', 'value'], 'is required for a text secret');
+    });
+}
+const secretInput = secretSchema();
+const secretReference = schemas/* strictObject */.rej({
+    kind: schemas/* literal */.euz('native', 'must be "native"'),
+    properties: schemas/* strictObject */.rej({ id: schemas_text, name: schemas/* string */.YjP() }),
+    subKind: schemas_text,
+    type: schemas/* literal */.euz('secret', 'must be "secret"'),
+});
+const connectionProperty = schemas/* union */.KCZ([schemas/* string */.YjP(), schemas/* number */.aig(), schemas/* boolean */.zMY(), secretReference], {
+    error: 'must be a string, number, boolean or secret reference {kind, properties: {id, name}, subKind, type}',
+});
+function placeholderKeys(conn) {
+    return Object.entries(conn.properties)
+        .filter(([, value]) => value === types/* SECRET_PLACEHOLDER */.l)
+        .map(([key]) => key);
+}
+/** `{{SECRET}}` means the secret of the same create-fabric request (`inCreate`); elsewhere nothing. */
+function connectionSchema(inCreate, error) {
+    return schemas/* strictObject */.rej({
+        name: schemas_text,
+        kind: schemas_text,
+        isDefaultWarehouseConnection: schemas/* boolean */.zMY().optional(),
+        properties: schemas/* record */.g1P(schemas/* string */.YjP(), connectionProperty),
+        shouldValidate: schemas/* boolean */.zMY().optional(),
+        shouldTest: schemas/* boolean */.zMY().optional(),
+    }, error)
+        .superRefine((conn, ctx) => {
+        // Only a kind known to be no SQL warehouse is refused: the service owns its kinds.
+        if (conn.isDefaultWarehouseConnection && (0,enums/* isKnownNonWarehouseKind */.yI)(conn.kind))
+            flag(ctx, ['isDefaultWarehouseConnection'], `may not be true for a ${conn.kind} connection (of the known kinds, only ${enums/* DEFAULT_WAREHOUSE_KINDS */._5.join(', ')} can be the default)`);
+        if (inCreate)
+            return;
+        for (const key of placeholderKeys(conn))
+            flag(ctx, ['properties', key], `${types/* SECRET_PLACEHOLDER */.l} is only allowed in create fabric; use a secret reference`);
+    });
+}
+const connectionInput = connectionSchema(false);
+const createFabricRequest = schemas/* strictObject */.rej({
+    name: schemas_text,
+    description: schemas/* string */.YjP().optional(),
+    teamName: schemas_text,
+    provider: schemas_text,
+    secret: secretSchema({ error: oneOnly('secret') }).optional(),
+    connection: connectionSchema(true, { error: oneOnly('connection') }).optional(),
+})
+    .superRefine((req, ctx) => {
+    if (!req.connection || req.secret)
+        return;
+    for (const key of placeholderKeys(req.connection))
+        flag(ctx, ['connection', 'properties', key], `${types/* SECRET_PLACEHOLDER */.l} refers to the secret of the same request, and there is none`);
+});
+const updateFabricRequest = schemas/* strictObject */.rej({ name: schemas_text.optional(), description: schemas/* string */.YjP().optional() })
+    .refine((req) => req.name !== undefined || req.description !== undefined, {
+    message: 'needs name or description (only these can be changed)',
+});
+// --------------------------------------------------------------------------------- responses
+/** A bare number is accepted too, as its string. */
+const id = schemas/* union */.KCZ([schemas/* string */.YjP().min(1), schemas/* int */.Whr()], 'must be an id (a string)').transform(String);
+const isString = (value) => typeof value === 'string';
+/** Each field, the type an error names, and its check. */
+const RESULT_FIELDS = [
+    ['name', 'string', isString],
+    ['status', 'string', isString],
+    ['table', 'string', isString],
+    ['columnName', 'string', isString],
+    ['index', 'int', Number.isSafeInteger],
+    ['time', 'number', Number.isFinite],
+    ['cause', 'string', isString],
+];
+/** Checked in place: zod's parse copies every object it checks, so a big run would be held twice. */
+const testResults = schemas/* custom */.IeY(() => true)
+    .superRefine((value, ctx) => {
+    const fail = (path, expected, got) => ctx.addIssue({
+        code: 'custom',
+        path,
+        message: `expected ${expected}, received ${kindOf(got)}`,
+        input: value,
+    });
+    if (!Array.isArray(value))
+        return fail([], 'array', value);
+    for (let i = 0; i < value.length; i++) {
+        const result = value[i];
+        if (!(0,json/* isJsonObject */.O)(result))
+            return fail([i], 'object', result);
+        // Indexed loops: an iterator per check adds up over a big run.
+        for (let f = 0; f < RESULT_FIELDS.length; f++) {
+            const [field, expected, fits] = RESULT_FIELDS[f];
+            if (!fits(result[field]))
+                return fail([i, field], expected, result[field]);
+        }
+    }
+});
+function kindOf(value) {
+    if (value === null)
+        return 'null';
+    if (Array.isArray(value))
+        return 'array';
+    return typeof value;
+}
+const count = schemas/* int */.Whr().min(0);
+const testSummary = schemas/* looseObject */._H3({
+    failed: count,
+    skip: count,
+    succeeded: count,
+    total: count,
+    warning: count,
+});
+const runTestsData = schemas/* looseObject */._H3({
+    results: testResults,
+    runnerStdout: schemas/* string */.YjP(),
+    summary: testSummary,
+});
+const deployResult = schemas/* looseObject */._H3({
+    success: schemas/* literal */.euz(true),
+    message: schemas/* string */.YjP(),
+    deploymentId: id,
+    details: schemas/* looseObject */._H3({
+        projectId: id,
+        fabricId: id,
+        version: schemas/* string */.YjP(),
+        pipelinesDeployed: schemas/* array */.YOg(schemas/* string */.YjP()),
+        configurationsApplied: count,
+    }),
+});
+const idData = schemas/* looseObject */._H3({ id });
+const triggerPipelineResult = schemas/* looseObject */._H3({
+    success: schemas/* literal */.euz(true),
+    runId: schemas/* string */.YjP().min(1, 'must be a non-empty string'),
+});
+/** Documented but not needed by a poll: checked only when present. */
+const optionalText = schemas/* string */.YjP().optional();
+const pipelineRunStatus = schemas/* looseObject */._H3({
+    success: schemas/* literal */.euz(true),
+    // Any word: the service owns its statuses.
+    runStatus: schemas/* string */.YjP().min(1, 'must be a non-empty string'),
+    errorMessage: schemas/* string */.YjP().nullable().optional(),
+    runId: optionalText,
+    createdAt: optionalText,
+    updatedAt: optionalText,
+    projectId: id.optional(),
+    pipelineName: optionalText,
+    fabricId: id.optional(),
+});
+/** `properties` depend on the kind, undocumented: a lookup must not fail on a shape we did not foresee. */
+const connection = schemas/* looseObject */._H3({
+    id,
+    name: schemas/* string */.YjP(),
+    kind: schemas/* string */.YjP(),
+    isDefaultWarehouseConnection: schemas/* boolean */.zMY().optional(),
+    properties: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()),
+});
+/** Only the id is required: the client fills in the rest from the request it sent. */
+const addedConnection = connection.partial({ name: true, kind: true, properties: true });
+const secretSummary = schemas/* looseObject */._H3({
+    kind: schemas/* string */.YjP(),
+    subKind: schemas/* string */.YjP(),
+    properties: schemas/* looseObject */._H3({ id, name: schemas/* string */.YjP() }),
+    type: schemas/* string */.YjP(),
+});
+const secretList = schemas/* looseObject */._H3({ secrets: schemas/* array */.YOg(secretSummary) });
+/** Most endpoints' answers; Api.topLevel in client.ts reads the others. */
+function envelope(data) {
+    return schemas/* looseObject */._H3({ success: schemas/* literal */.euz(true), data });
+}
+// ------------------------------------------------------------------------------------ issues
+/** `data.results[3].status: what is wrong` (plus how many more). */
+function describeIssues(error, root) {
+    const [first, ...rest] = error.issues;
+    if (!first)
+        return `${root}: invalid`;
+    let path = (0,lib_text/* fieldPath */.cn)(first.path);
+    if (first.code === 'unrecognized_keys') {
+        const keys = first.keys.join(', ');
+        path = path ? `${path}.${keys}` : keys;
+    }
+    const message = first.code === 'unrecognized_keys' && first.message.startsWith('Unrecognized key')
+        ? 'is not a field of this request'
+        : first.message.replace(/^Invalid (input|option): /, '');
+    const more = rest.length ? ` (and ${rest.length} more problem${rest.length === 1 ? '' : 's'})` : '';
+    return `${path || root}: ${message}${more}`;
+}
+
+;// CONCATENATED MODULE: ./.tmp-bundle/lib/service/client.js
+/**
+ * The Orchestration API client. Requests are checked before anything is sent; `success: false` is a
+ * failure whatever the HTTP status, and a success must have every documented field. Every failure
+ * is an ApiError with a finished one-line message.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+function createClient(options) {
+    // The token, and every secret value this client sends, never appear in an error message.
+    const secrets = options.secrets ?? new lib_secrets/* SecretRegistry */.ks();
+    secrets.add(options.token);
+    const url = new URL(options.baseUrl);
+    const where = { origin: url.origin, host: url.hostname, timeoutMs: options.timeoutMs };
+    const transport = new http_transport/* Transport */.o({
+        baseUrl: options.baseUrl,
+        headers: {
+            'x-auth-token': options.token,
+            accept: 'application/json',
+            'user-agent': `orchestration-action/${version/* VERSION */.x}`,
+        },
+        timeoutMs: options.timeoutMs,
+        retries: Math.max(0, Math.floor(options.retries)),
+        rules: SERVICE_RULES,
+        longestWaitMs: longestWaitMs(options.timeoutMs),
+        maxBodyBytes: options.maxBodyBytes ?? body/* MAX_BODY_BYTES */.YK,
+        retryBaseMs: options.retryBaseDelayMs ?? 1000,
+        retryMaxMs: options.retryMaxDelayMs ?? 60_000,
+        maxConnections: options.maxConnections ?? 16,
+    });
+    const api = reader(transport, secrets, where, options.onRetry);
+    /**
+     * Only the secret parts, by name: masking a `username_password` secret's username would hide it
+     * in every later line of the job's log.
+     */
+    const registerSecretValues = (secret) => {
+        for (const [key, value] of Object.entries(secret.properties))
+            if ((0,lib_secrets/* isSensitivePropertyName */.v7)(key))
+                secrets.add(value);
+    };
+    return {
+        async runTests(body) {
+            return api.call(request('runTests', [], body, runTestsRequestSchema(body)), runTestsData);
+        },
+        async deployProject(body) {
+            const req = request('deployProject', [], body, deployRequest);
+            const once = {
+                effect: 'the deployment may have been scheduled',
+                advice: `check fabric ${body.fabricName} for ${body.gitTag} before running again`,
+            };
+            return api.call({ ...req, once }, deployResult, 'deploymentId');
+        },
+        async createFabric(body) {
+            const req = request('createFabric', [], body, createFabricRequest);
+            if (body.secret)
+                registerSecretValues(body.secret);
+            // No read finds a fabric by name, so an unknown outcome cannot be checked: never re-sent.
+            const once = {
+                effect: `fabric ${body.name} may have been created`,
+                advice: `if running again says it already exists, set fabric-id to its id`,
+            };
+            return api.call({ ...req, once }, idData);
+        },
+        async updateFabric(fabricId, body) {
+            return api.call(request('updateFabric', [fabricId], body, updateFabricRequest), idData);
+        },
+        async addConnection(fabricId, body) {
+            const req = request('addConnection', [fabricId], body, connectionInput);
+            const once = {
+                effect: `connection ${body.name} may have been added`,
+                advice: `look it up by name before adding it again`,
+            };
+            return withRequest(body, await api.call({ ...req, once }, addedConnection));
+        },
+        async getConnectionByName(fabricId, name) {
+            const req = request('getConnection', [fabricId, name]);
+            const res = await api.send(req);
+            if (saysAbsent(res))
+                return undefined;
+            // `properties` was checked only as an object (its shape per kind is not documented).
+            return api.read(req, res, connection);
+        },
+        async updateConnection(fabricId, name, body) {
+            const req = request('updateConnection', [fabricId, name], body, connectionInput);
+            // The service renames none.
+            if (body.name !== name)
+                throw invalidRequest(req.operation, `name: must be the connection name of the path (${name}), not ${body.name}`);
+            // The whole connection, sent again, changes nothing: repeatable, like a read. Its answer is
+            // read as leniently as an add's.
+            return withRequest(body, await api.call(req, addedConnection));
+        },
+        async addSecret(fabricId, body) {
+            const req = request('addSecret', [fabricId], body, secretInput);
+            registerSecretValues(body);
+            const once = {
+                effect: `secret ${body.properties.name} may have been added`,
+                advice: `list the fabric's secrets before adding it again`,
+            };
+            return api.call({ ...req, once }, idData);
+        },
+        async updateSecret(fabricId, secretId, body) {
+            const req = request('updateSecret', [fabricId, secretId], body, secretInput);
+            registerSecretValues(body);
+            return api.call(req, idData);
+        },
+        async listSecrets(fabricId) {
+            return (await api.call(request('listSecrets', [fabricId]), secretList)).secrets;
+        },
+        async getSecret(fabricId, secretId) {
+            return api.call(request('getSecret', [fabricId, secretId]), secretSummary);
+        },
+        async triggerPipeline(body) {
+            const req = request('triggerPipeline', [], body, triggerPipelineRequest);
+            // A run started twice runs the pipeline twice.
+            const once = {
+                effect: `the run of ${body.pipelineName} may have been started`,
+                advice: `check the runs of ${body.pipelineName} on fabric ${body.fabricId} before running it again`,
+            };
+            return api.call({ ...req, once }, triggerPipelineResult, 'runId');
+        },
+        async pipelineStatus(runId) {
+            return api.call(request('pipelineStatus', [runId]), pipelineRunStatus, 'runStatus');
+        },
+        close: () => transport.close(),
+    };
+}
+function invalidRequest(operation, what) {
+    return new errors/* ApiError */.hD({ operation, maybeApplied: false, attempts: 0 }, `invalid request: ${(0,lib_text/* oneLine */.TN)(what)}`);
+}
+/**
+ * Checks the path parameters, then the body. `.` and `..` are refused: URLs read them as steps of
+ * the path (encoded as `%2E` too), so the request would go to another endpoint.
+ */
+function request(name, params, body, schema) {
+    const operation = types/* OPERATIONS */.x[name];
+    const { method, pattern, path } = endpoints/* ENDPOINTS */.H[name];
+    const names = pattern.match(/(?<=:)[A-Za-z]+/g) ?? [];
+    params.forEach((value, i) => {
+        if (typeof value !== 'string' || value === '')
+            throw invalidRequest(operation, `${names[i]}: must be a non-empty string`);
+        if (value === '.' || value === '..')
+            throw invalidRequest(operation, `${names[i]}: "${value}" cannot be sent in a URL path, which reads it as a step of the path`);
+    });
+    const result = schema?.safeParse(body);
+    if (result?.success === false)
+        throw invalidRequest(operation, describeIssues(result.error, 'body'));
+    return { operation, method, path: path(...params), body };
+}
+/** The request says what the connection now is; the answer need hold only its id. */
+function withRequest(body, answer) {
+    return { ...body, ...answer, properties: answer.properties ?? body.properties };
+}
+// ------------------------------------------------------------------------- reading answers
+const NOT_JSON = Symbol('not JSON');
+/** With `redact`, every string value is redacted as it is parsed; keys are names, not values. */
+function parseJson(text, redact) {
+    try {
+        return JSON.parse(text, redact && ((_key, value) => (typeof value === 'string' ? redact(value) : value)));
+    }
+    catch {
+        return NOT_JSON;
+    }
+}
+/** Sends the requests, and judges the answers, of one client. */
+function reader(transport, secrets, where, onRetry) {
+    const redact = (text) => secrets.redact(text);
+    async function send(req) {
+        const { operation, once } = req;
+        try {
+            return await transport.send({
+                method: req.method,
+                path: req.path,
+                body: req.body === undefined ? undefined : JSON.stringify(req.body),
+                delivery: once ? 'once' : 'repeatable',
+                onRetry: ({ attempt, delayMs, outcome }) => onRetry?.({ operation, attempt, delayMs, reason: (0,errors/* endReason */.Wh)((0,policy/* endOf */.pJ)(outcome), where) }),
+            });
+        }
+        catch (err) {
+            if (!(err instanceof http_transport/* HttpFailure */.H))
+                throw err;
+            const unknown = (0,policy/* maybeApplied */.E9)({ failure: err.failure }, SERVICE_RULES);
+            const reason = (0,errors/* failureReason */.Hr)(err.failure, where, once);
+            const line = once && unknown ? (0,errors/* unknownOutcome */.b6)(reason, once) : reason;
+            throw error(req, err, line, { maybeApplied: err.maybeApplied, unknownOutcome: unknown });
+        }
+    }
+    async function call(req, schema, key) {
+        return read(req, await send(req), schema, key);
+    }
+    /**
+     * Most results come in the `{success, data}` envelope; with `key`, one does not (deploy, trigger,
+     * run status), though a gateway may wrap it in `data` all the same: read when `key` is not at the
+     * top. Failures may come with HTTP 200.
+     */
+    function read(req, res, schema, key) {
+        const outer = judge(req, res, key);
+        if (key === undefined)
+            return check(req, res, envelope(schema), outer).data;
+        const { data, ...rest } = outer;
+        const result = (0,json/* isJsonObject */.O)(data) && !(key in outer) ? { ...rest, ...data } : outer;
+        if (result.success === false)
+            throw refusal(req, res, result);
+        return check(req, res, schema, result);
+    }
+    function judge(req, res, key) {
+        const { once } = req;
+        // Redacts at the source: when the text holds any form of a secret, every string of the parsed
+        // answer is redacted, so whatever is made from it holds `***` however a writer encodes it later.
+        // One scan of the text decides, so a clean answer costs no per-string work.
+        const body = parseJson(res.text, secrets.holds(res.text) ? redact : undefined);
+        const ok = res.status >= 200 && res.status < 300;
+        // An answer naming a deploymentId or runId may come from a deployment scheduled or a run
+        // started: never a definitive refusal.
+        const seenId = ok || key === undefined ? undefined : idNamed(res.text, key);
+        if ((0,json/* isJsonObject */.O)(body) && body.success === false && seenId === undefined)
+            throw refusal(req, res, body);
+        if ((0,json/* isJsonObject */.O)(body) && ok)
+            return body;
+        const unknown = once ? !provablyNotApplied(res) : ok || (0,policy/* maybeApplied */.E9)({ answer: res }, SERVICE_RULES);
+        const message = (0,json/* isJsonObject */.O)(body) && typeof body.message === 'string' ? body.message : undefined;
+        let reason;
+        if (body === NOT_JSON)
+            reason = (0,errors/* notJson */.O2)(res.status, (0,errors/* bodyExcerpt */.kG)(res.text, redact));
+        else if (!ok && message)
+            reason = (0,errors/* serviceRefusal */.OK)(res.status, (0,errors/* quoteable */.ZP)(message, redact), undefined);
+        else if (ok)
+            reason = `unexpected response (HTTP ${res.status}): the body is JSON but not an object`;
+        else
+            reason = `HTTP ${res.status}: "${(0,errors/* bodyExcerpt */.kG)(res.text, redact)}"`;
+        if (once && unknown)
+            reason = (0,errors/* unknownOutcome */.b6)(reason, once, seenId && ` (${key} ${seenId})`);
+        throw error(req, res, reason, {
+            maybeApplied: unknown || res.earlier !== undefined,
+            serviceMessage: message && redact(message),
+            unknownOutcome: unknown,
+        });
+    }
+    /** A definitive answer. The trigger API says why in `msg`; a gateway in front of it, in `message`. */
+    function refusal(req, res, body) {
+        const said = (value) => (typeof value === 'string' && value ? value : undefined);
+        const message = said(body.message) ?? said(body.msg);
+        const detail = said(body.error);
+        const reason = (0,errors/* serviceRefusal */.OK)(res.status, (0,errors/* quoteable */.ZP)(message ?? '', redact), detail && (0,errors/* quoteable */.ZP)(detail, redact));
+        return error(req, res, reason, {
+            maybeApplied: res.earlier !== undefined,
+            serviceMessage: message && redact(message),
+            detail: detail && redact(detail),
+        });
+    }
+    /** A success whose body lacks documented fields: the request may well have taken effect. */
+    function check(req, res, schema, body) {
+        const result = schema.safeParse(body);
+        if (result.success)
+            return result.data;
+        let reason = `unexpected response (HTTP ${res.status}): ${redact(describeIssues(result.error, 'body'))}`;
+        if (req.once)
+            reason = (0,errors/* unknownOutcome */.b6)(reason, req.once);
+        throw error(req, res, reason, { maybeApplied: true, unknownOutcome: true });
+    }
+    /**
+     * From an answer, or from a failure without one. `unknownOutcome`: this end leaves the outcome
+     * open, so an earlier ambiguous attempt adds nothing.
+     */
+    function error(req, res, reason, fields) {
+        const { unknownOutcome: unknown, ...rest } = fields;
+        const waited = (0,errors/* waitRefusedNote */.s$)(res.waitRefusedMs, longestWaitMs(where.timeoutMs));
+        const earlier = unknown || !res.earlier ? undefined : (0,errors/* endReason */.Wh)(res.earlier, where);
+        const line = (0,lib_text/* oneLine */.TN)(redact(reason + waited + (0,errors/* attemptsNote */.pr)(res.attempts, earlier)));
+        return new errors/* ApiError */.hD({ operation: req.operation, status: res.status, attempts: res.attempts, ...rest }, line);
+    }
+    return { send, call, read };
+}
+
+
+/***/ }),
+
+/***/ 2540:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   PU: () => (/* binding */ RUN_ERROR),
+/* harmony export */   Pl: () => (/* binding */ FABRIC_PROVIDERS),
+/* harmony export */   QN: () => (/* binding */ RUN_SUCCEEDED),
+/* harmony export */   U4: () => (/* binding */ RUN_WAITING),
+/* harmony export */   Yf: () => (/* binding */ SECRET_SUB_KINDS),
+/* harmony export */   _5: () => (/* binding */ DEFAULT_WAREHOUSE_KINDS),
+/* harmony export */   bi: () => (/* binding */ nearMiss),
+/* harmony export */   xS: () => (/* binding */ CONNECTION_KINDS),
+/* harmony export */   yI: () => (/* binding */ isKnownNonWarehouseKind)
+/* harmony export */ });
+/* unused harmony export TEST_STATUSES */
+/**
+ * The service's enumerations as the action knows them. The service owns them: values are sent as the
+ * user wrote them. These lists only help: a near miss gets a warning, and a kind known to be no SQL
+ * warehouse cannot be the default warehouse connection. The emulator accepts these, plus its fixture's.
+ */
+/** The service-managed provider's spelling is not published: not guessed here; it passes as written. */
+const FABRIC_PROVIDERS = ['databricks', 'bigquery'];
+/** Spelled exactly as the hosted service does (note `ADLS`, `GCS`). */
+const CONNECTION_KINDS = [
+    'databricks',
+    'bigquery',
+    'snowflake',
+    'synapse',
+    'mssql',
+    'oracle',
+    'mongodb',
+    'hana',
+    'redshift',
+    'smtp',
+    's3',
+    'sftp',
+    'ADLS',
+    'GCS',
+    'onedrive',
+    'salesforce',
+    'sharepoint',
+    'smartsheet',
+    'tableau',
+    'powerbi',
+];
+/** The SQL warehouses: the known kinds that may be the default warehouse connection. */
+const DEFAULT_WAREHOUSE_KINDS = ['databricks', 'bigquery', 'snowflake'];
+const SECRET_SUB_KINDS = ['text', 'binary', 'username_password', 'm2m_oauth'];
+const TEST_STATUSES = (/* unused pure expression or super */ null && (['SUCCEEDED', 'FAILED', 'ERROR']));
+/** Beside the documented RUNNING, these words name a wait too; any other word ends a run, not well. */
+const RUN_SUCCEEDED = 'SUCCEEDED';
+const RUN_ERROR = 'ERROR';
+const RUN_WAITING = ['RUNNING', 'PENDING', 'QUEUED', 'STARTING', 'SCHEDULED', 'IN_PROGRESS'];
+/** A kind the action has never seen may be a warehouse. */
+function isKnownNonWarehouseKind(kind) {
+    const folded = kind.toLowerCase();
+    const known = (list) => list.some((k) => k.toLowerCase() === folded);
+    return known(CONNECTION_KINDS) && !known(DEFAULT_WAREHOUSE_KINDS);
+}
+/** Another case, or one letter added, dropped or changed; undefined when known as written or near none. */
+function nearMiss(value, known) {
+    if (known.includes(value))
+        return undefined;
+    return (known.find((k) => k.toLowerCase() === value.toLowerCase()) ??
+        known.find((k) => withinOneEdit(k.toLowerCase(), value.toLowerCase())));
+}
+function withinOneEdit(a, b) {
+    if (Math.abs(a.length - b.length) > 1)
+        return false;
+    let i = 0;
+    while (i < a.length && i < b.length && a[i] === b[i])
+        i++;
+    // After the first difference the rest must match with one character changed, added or dropped.
+    return a.slice(i + 1) === b.slice(i + 1) || a.slice(i + 1) === b.slice(i) || a.slice(i) === b.slice(i + 1);
+}
+
+
+/***/ }),
+
+/***/ 2435:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   l: () => (/* binding */ SECRET_PLACEHOLDER),
+/* harmony export */   x: () => (/* binding */ OPERATIONS)
+/* harmony export */ });
+/** Literal `{{SECRET}}` is allowed only in create fabric: the secret created in the same request. */
+const SECRET_PLACEHOLDER = '{{SECRET}}';
+/** As they start every error line. */
+const OPERATIONS = {
+    runTests: 'Run data tests',
+    deployProject: 'Deploy project',
+    createFabric: 'Create fabric',
+    updateFabric: 'Update fabric',
+    addConnection: 'Add connection',
+    getConnection: 'Retrieve connection',
+    updateConnection: 'Update connection',
+    addSecret: 'Add secret',
+    updateSecret: 'Update secret',
+    listSecrets: 'List secrets',
+    getSecret: 'Retrieve secret',
+    triggerPipeline: 'Trigger pipeline',
+    pipelineStatus: 'Pipeline run status',
+};
+
+
+/***/ }),
+
+/***/ 8290:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   x: () => (/* binding */ VERSION)
+/* harmony export */ });
+/**
+ * Sent in the User-Agent. A constant because the bundle has no package.json beside it;
+ * test/api/version.test.ts checks that the two agree.
+ */
+const VERSION = '1.0.0';
+
+
+/***/ })
+
+};
