@@ -9,8 +9,6 @@ import type { Secrets } from '../secrets.js';
 /** The service owns its statuses: any other is carried through, counted, and neither passes nor fails. */
 export type TestStatus = 'SUCCEEDED' | 'FAILED' | 'ERROR' | (string & {});
 
-export type NamedTest = z.infer<typeof schemas.namedTest>;
-export type ColumnTests = z.infer<typeof schemas.columnTests>;
 /** One element of `tests` in a variant-A test run. */
 export type TestSelection = z.infer<typeof schemas.testSelection>;
 export type RunTestsRequestA = z.infer<typeof schemas.runTestsRequestA>;
