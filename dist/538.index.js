@@ -1615,15 +1615,13 @@ function placeLabel(subject) {
 function testLabel(subject, name) {
     return `${placeLabel(subject)} · ${name}`;
 }
-/** JUnit's classname: `source.table`, `project`, `model.<name>`. */
+/** JUnit's classname: `source.table`, `project`, `model.<name>` (`model.<name>.<table>`). */
 function junitClassName(subject) {
-    if (subject.kind === 'project')
-        return 'project';
-    if (subject.kind === 'model')
-        return subject.table === subject.model
-            ? `model.${subject.model}`
-            : `model.${subject.model}.${subject.table}`;
-    return subject.source ? `${subject.source}.${subject.table}` : subject.table;
+    if (subject.kind !== 'model')
+        return tableLabel(subject);
+    return subject.table === subject.model
+        ? `model.${subject.model}`
+        : `model.${subject.model}.${subject.table}`;
 }
 
 

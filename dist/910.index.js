@@ -636,13 +636,10 @@ function testItem(view, { call, result }, ...facts) {
     return [`- ${lines_text(view, (0,results_subject/* testLabel */.xW)(subject, result.name))}`, ...facts].join(' · ');
 }
 function goneItem(view, test) {
-    const place = test.model !== undefined
-        ? `model ${test.model}${test.table !== test.model && test.table !== '' ? `: ${test.table}` : ''}`
-        : test.table === ''
-            ? 'project'
-            : test.table;
-    const where = test.columnName ? `${place}.${test.columnName}` : place;
-    return `- ${lines_text(view, `${where} · ${test.name}`)} · ${lines_status(view, test.status)} there`;
+    const { model, table, columnName: column } = test;
+    const kind = model !== undefined ? 'model' : table === '' ? 'project' : 'table';
+    const subject = { kind, source: undefined, table: table || (model ?? ''), column, model };
+    return `- ${lines_text(view, (0,results_subject/* testLabel */.xW)(subject, test.name))} · ${lines_status(view, test.status)} there`;
 }
 /** `[sources.yml:21](…/blob/<sha>/platform-sources/sources.yml#L21)`; code without a blob URL. */
 function lineLink(view, location) {
@@ -724,28 +721,15 @@ function callBlock(label, lines, budget) {
     if (frame > budget)
         return undefined;
     const lineAt = (i) => (0,lib_text/* preformatted */.EC)((0,lib_text/* clipNoting */.Qx)(lines.at(i), LINE_MAX_CHARS));
-    const head = fitFirst(Math.min(n, HEAD_LINES), lineAt, Math.floor((budget - frame) / 2));
+    const head = (0,lib_budget/* block */.om)((0,lib_budget/* fitLines */.RV)(Math.min(n, HEAD_LINES), lineAt, Math.floor((budget - frame) / 2), () => []).lines);
     const tailMax = Math.min(n - head.lines.length, TAIL_LINES);
-    const tail = fitFirst(tailMax, (k) => lineAt(n - 1 - k), budget - frame - head.bytes);
+    const tail = (0,lib_budget/* fitLines */.RV)(tailMax, (k) => lineAt(n - 1 - k), budget - frame - head.bytes, () => []);
     tail.lines.reverse();
     if (head.lines.length === 0 && tail.lines.length === 0)
         return undefined;
     const cutLines = n - head.lines.length - tail.lines.length;
     const body = cutLines > 0 ? [...head.lines, cutMarker(cutLines), ...tail.lines] : [...head.lines, ...tail.lines];
     return (0,lib_budget/* block */.om)([open(cutLines), '', '<pre>', ...body, ...close]);
-}
-function fitFirst(n, line, budget) {
-    const lines = [];
-    let bytes = 0;
-    for (let i = 0; i < n; i++) {
-        const text = line(i);
-        const b = (0,lib_text/* byteLength */.dp)(text) + 1;
-        if (bytes + b > budget)
-            break;
-        lines.push(text);
-        bytes += b;
-    }
-    return { lines, bytes, cut: lines.length < n };
 }
 function cutMarker(lines) {
     return `[… ${(0,lib_text/* formatCount */.B4)(lines)} ${(0,lib_text/* plural */.LS)(lines, 'line')} cut …]`;
@@ -761,17 +745,12 @@ function lineWindow(text, head, tail, redact) {
             all.pop();
         return { count: all.length, at: (i) => redact(all[i] ?? '') };
     }
-    const end = text.length > 0 && text.endsWith('\n') ? text.length - 1 : text.length;
+    const end = text.endsWith('\n') ? text.length - 1 : text.length;
     let count = 1;
     for (let at = text.indexOf('\n'); at !== -1 && at < end; at = text.indexOf('\n', at + 1))
         count++;
-    const first = [];
-    for (let start = 0; first.length < Math.min(head, count);) {
-        const stop = text.indexOf('\n', start);
-        const lineEnd = stop === -1 || stop > end ? end : stop;
-        first.push(redact(text.slice(start, lineEnd)));
-        start = lineEnd + 1;
-    }
+    // split stops at its limit: only the first lines are made.
+    const first = text.slice(0, end).split('\n', head).map(redact);
     const last = [];
     for (let stop = end; last.length < Math.min(tail, count);) {
         const before = stop === 0 ? -1 : text.lastIndexOf('\n', stop - 1);
@@ -864,20 +843,20 @@ function preExistingSection(view, budget) {
     const baseline = view.run.baseline;
     if (preExisting.length === 0 || !baseline)
         return lib_budget/* EMPTY_BLOCK */.Id;
-    return folded(`Already failing ${lines_text(view, onReference(baseline))} (${(0,lib_text/* formatCount */.B4)(preExisting.length)})`, preExisting.length, (i) => failureItem(view, preExisting[i]), budget);
+    return folded(`Already failing ${lines_text(view, onReference(baseline))} (${(0,lib_text/* formatCount */.B4)(preExisting.length)})`, preExisting, (e) => failureItem(view, e), budget);
 }
 function fixedSection(view, budget) {
     const { fixed } = view.groups;
     const baseline = view.run.baseline;
     if (fixed.length === 0 || !baseline)
         return lib_budget/* EMPTY_BLOCK */.Id;
-    return folded(`Fixed: failing ${lines_text(view, onReference(baseline))}, passing here (${(0,lib_text/* formatCount */.B4)(fixed.length)})`, fixed.length, (i) => testItem(view, fixed[i]), budget);
+    return folded(`Fixed: failing ${lines_text(view, onReference(baseline))}, passing here (${(0,lib_text/* formatCount */.B4)(fixed.length)})`, fixed, (e) => testItem(view, e), budget);
 }
 function flakySection(view, budget) {
     const { flaky } = view.groups;
     if (flaky.length === 0)
         return lib_budget/* EMPTY_BLOCK */.Id;
-    return folded(`Flaky (${(0,lib_text/* formatCount */.B4)(flaky.length)}): the status changed on a re-run`, flaky.length, (i) => testItem(view, flaky[i], attempts(view, flaky[i].result)), budget);
+    return folded(`Flaky (${(0,lib_text/* formatCount */.B4)(flaky.length)}): the status changed on a re-run`, flaky, (e) => testItem(view, e, attempts(view, e.result)), budget);
 }
 function attempts(view, result) {
     return (result.attempts ?? []).map((a) => lines_status(view, a.status)).join(' → ');
@@ -887,8 +866,7 @@ function quarantinedSection(view, budget) {
     if (quarantined.length === 0)
         return lib_budget/* EMPTY_BLOCK */.Id;
     const checkedOn = view.run.quarantine?.checkedOn;
-    const row = (i) => {
-        const { call, result } = quarantined[i];
+    const row = ({ call, result }) => {
         const mark = result.quarantine;
         const left = checkedOn === undefined ? '–' : (0,lib_text/* formatCount */.B4)((0,results_quarantine/* daysBetween */.YM)(checkedOn, mark.until));
         const subject = (0,results_subject/* subjectOf */.et)(call, result, view.sources);
@@ -901,20 +879,11 @@ function quarantinedSection(view, budget) {
         ]);
     };
     const file = view.run.quarantine ? ` (${lines_text(view, view.run.quarantine.file)})` : '';
-    const head = (omitted) => [
-        `<details><summary>Quarantined (${(0,lib_text/* formatCount */.B4)(quarantined.length)}): known failures, each with an owner and a last day${file}${omitted > 0 ? `; ${(0,lib_text/* formatCount */.B4)(omitted)} not shown, see the results file` : ''}</summary>`,
-        '',
-        (0,lib_text/* tableRow */.jD)(QUARANTINE_COLUMNS),
-        (0,lib_text/* tableDivider */.Ok)(QUARANTINE_ALIGN),
-    ];
-    const close = ['', '</details>', ''];
-    const room = (omitted) => budget - (0,lib_budget/* block */.om)([...head(omitted), ...close]).bytes;
-    let rows = (0,lib_budget/* fitLines */.RV)(quarantined.length, row, room(0), () => []);
-    if (rows.omitted > 0)
-        rows = (0,lib_budget/* fitLines */.RV)(quarantined.length, row, room(quarantined.length), () => []);
-    if (rows.lines.length === 0)
-        return compact(`_Quarantined: ${(0,lib_text/* formatCount */.B4)(quarantined.length)} known failures, see the results file._`, budget);
-    return (0,lib_budget/* block */.om)([...head(rows.omitted), ...rows.lines, ...close], rows.omitted > 0);
+    const n = (0,lib_text/* formatCount */.B4)(quarantined.length);
+    return folded(`Quarantined (${n}): known failures, each with an owner and a last day${file}`, quarantined, row, budget, {
+        head: [(0,lib_text/* tableRow */.jD)(QUARANTINE_COLUMNS), (0,lib_text/* tableDivider */.Ok)(QUARANTINE_ALIGN)],
+        fallback: `_Quarantined: ${n} known failures, see the results file._`,
+    });
 }
 const QUARANTINE_COLUMNS = ['Test', 'Owner', 'Reason', 'Until', 'Days left'];
 const QUARANTINE_ALIGN = ['l', 'l', 'l', 'l', 'r'];
@@ -946,17 +915,14 @@ function unmatchedEntriesSection(view, budget) {
     const unmatched = quarantine ? (0,results_quarantine/* unmatchedEntries */.kk)(quarantine) : [];
     if (unmatched.length === 0)
         return lib_budget/* EMPTY_BLOCK */.Id;
-    return folded(`Quarantine entries that matched no test of this run (${(0,lib_text/* formatCount */.B4)(unmatched.length)})`, unmatched.length, (i) => {
-        const e = unmatched[i];
-        return `- ${entryItem(view, e)} · owner ${lines_text(view, e.owner)} · until ${e.until}${e.expired ? ' (expired)' : ''}`;
-    }, budget);
+    return folded(`Quarantine entries that matched no test of this run (${(0,lib_text/* formatCount */.B4)(unmatched.length)})`, unmatched, (e) => `- ${entryItem(view, e)} · owner ${lines_text(view, e.owner)} · until ${e.until}${e.expired ? ' (expired)' : ''}`, budget);
 }
 /** Statuses the action does not know: carried through, as the service owns its enumerations. */
 function otherSection(view, budget) {
     const { other } = view.groups;
     if (other.length === 0)
         return lib_budget/* EMPTY_BLOCK */.Id;
-    return folded(`Another status (${(0,lib_text/* formatCount */.B4)(other.length)}): neither passed nor failed`, other.length, (i) => failureItem(view, other[i]), budget);
+    return folded(`Another status (${(0,lib_text/* formatCount */.B4)(other.length)}): neither passed nor failed`, other, (e) => failureItem(view, e), budget);
 }
 function goneSection(view, budget) {
     const baseline = view.run.baseline;
@@ -964,7 +930,7 @@ function goneSection(view, budget) {
         return lib_budget/* EMPTY_BLOCK */.Id;
     const { gone } = baseline;
     const listed = gone.length < baseline.goneCount ? `, ${(0,lib_text/* formatCount */.B4)(gone.length)} listed` : '';
-    return folded(`No longer run: ${(0,lib_text/* formatCount */.B4)(baseline.goneCount)} ${(0,lib_text/* plural */.LS)(baseline.goneCount, 'test')} ran ${lines_text(view, onReference(baseline))} but not here${listed}`, gone.length, (i) => goneItem(view, gone[i]), budget);
+    return folded(`No longer run: ${(0,lib_text/* formatCount */.B4)(baseline.goneCount)} ${(0,lib_text/* plural */.LS)(baseline.goneCount, 'test')} ran ${lines_text(view, onReference(baseline))} but not here${listed}`, gone, (test) => goneItem(view, test), budget);
 }
 function countsSection(view, opts, budget) {
     const { counts: c, calls } = view.run;
@@ -993,11 +959,7 @@ function countsSection(view, opts, budget) {
     const rows = (0,lib_budget/* fitLines */.RV)(calls.length, (i) => callRow(view, calls[i]), room, (omitted) => [
         (0,lib_text/* tableRow */.jD)([
             `${(0,lib_text/* formatCount */.B4)(omitted)} more ${(0,lib_text/* plural */.LS)(omitted, 'call')} not shown`,
-            '–',
-            '–',
-            '–',
-            '–',
-            '–',
+            ...Array(5).fill('–'),
         ]),
     ]);
     room -= (0,lib_budget/* block */.om)(rows.lines).bytes;
@@ -1056,7 +1018,7 @@ function passingSection(view, budget) {
         return lib_budget/* EMPTY_BLOCK */.Id;
     view.slowestFirst ??= [...passing].sort((a, b) => timeOf(b.result) - timeOf(a.result));
     const sorted = view.slowestFirst;
-    return folded(`Passing tests (${(0,lib_text/* formatCount */.B4)(passing.length)}), slowest first`, sorted.length, (i) => testItem(view, sorted[i], (0,lib_text/* noBreak */.BC)((0,lib_text/* formatSeconds */.Xo)(timeOf(sorted[i].result)))), budget);
+    return folded(`Passing tests (${(0,lib_text/* formatCount */.B4)(passing.length)}), slowest first`, sorted, (e) => testItem(view, e, (0,lib_text/* noBreak */.BC)((0,lib_text/* formatSeconds */.Xo)(timeOf(e.result)))), budget);
 }
 function timeOf(result) {
     return Number.isFinite(result.time) ? result.time : 0;
@@ -1088,20 +1050,23 @@ function listSection(n, item, budget, note, head = []) {
         return compact(note(n).at(-1), budget);
     return (0,lib_budget/* block */.om)([...head, ...fitted.lines, ''], fitted.omitted > 0);
 }
-/** When not even one item fits, one line says what it would have held. */
-function folded(summary, n, item, budget) {
+/** When not even one item fits, one line says what it would have held (a table's own, if given). */
+function folded(summary, items, item, budget, table) {
+    const n = items.length;
+    const line = (i) => item(items[i]);
     const open = (omitted) => [
         `<details><summary>${summary}${omitted > 0 ? `; ${(0,lib_text/* formatCount */.B4)(omitted)} not shown, see the results file` : ''}</summary>`,
         '',
+        ...(table?.head ?? []),
     ];
     const close = ['', '</details>', ''];
     const room = (omitted) => budget - (0,lib_budget/* block */.om)([...open(omitted), ...close]).bytes;
-    let fitted = (0,lib_budget/* fitLines */.RV)(n, item, room(0), () => []);
+    let fitted = (0,lib_budget/* fitLines */.RV)(n, line, room(0), () => []);
     // Cut: the summary line says so, and the longest such line needs room too.
     if (fitted.omitted > 0)
-        fitted = (0,lib_budget/* fitLines */.RV)(n, item, room(n), () => []);
+        fitted = (0,lib_budget/* fitLines */.RV)(n, line, room(n), () => []);
     if (fitted.lines.length === 0)
-        return compact(`_${summary}: not shown, see the results file._`, budget);
+        return compact(table?.fallback ?? `_${summary}: not shown, see the results file._`, budget);
     return (0,lib_budget/* block */.om)([...open(fitted.omitted), ...fitted.lines, ...close], fitted.omitted > 0);
 }
 function compact(note, budget) {
@@ -1374,67 +1339,26 @@ function seconds(value) {
 function junit_short(value) {
     return (0,lib_text/* clip */.$Q)(value.trim(), MESSAGE_MAX_CHARS);
 }
-/** What escapeXml rewrites or drops, by context (any surrogate: a lone one is dropped). */
+/** What XML 1.0 forbids (controls, half characters, U+FFFE, U+FFFF): dropped in every context. */
+const FORBIDDEN = String.raw `[\x00-\x08\x0B\x0C\x0E-\x1F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]`;
+/** In attributes, line breaks and tabs become references, or a parser reads them as spaces. */
 const NEEDS_CARE = {
-    cdata: /[\x00-\x08\x0B\x0C\x0E-\x1F\uD800-\uDFFF\uFFFE\uFFFF]/,
-    text: /[\x00-\x08\x0B\x0C\x0E-\x1F\uD800-\uDFFF\uFFFE\uFFFF&<>]/,
-    attribute: /[\x00-\x1F\uD800-\uDFFF\uFFFE\uFFFF&<>"']/,
+    cdata: new RegExp(FORBIDDEN, 'g'),
+    text: new RegExp(`${FORBIDDEN}|[&<>]`, 'g'),
+    attribute: new RegExp(`${FORBIDDEN}|[&<>"'\t\n\r]`, 'g'),
 };
-/**
- * One pass, as it runs for every attribute of every testcase. Characters XML 1.0 forbids are
- * dropped; in attributes, line breaks and tabs become references, or a parser reads them as spaces.
- */
+const REFERENCES = {
+    '&': '&amp;',
+    '<': '&lt;',
+    '>': '&gt;',
+    '"': '&quot;',
+    "'": '&apos;',
+    '\t': '&#9;',
+    '\n': '&#10;',
+    '\r': '&#13;',
+};
 function escapeXml(value, context) {
-    // Most strings need nothing: one native regex scan is far cheaper than the loop below.
-    if (!NEEDS_CARE[context].test(value))
-        return value;
-    const inAttribute = context === 'attribute';
-    const markup = context !== 'cdata';
-    const parts = [];
-    let copied = 0;
-    for (let i = 0; i < value.length; i++) {
-        const code = value.charCodeAt(i);
-        let replacement;
-        if (code >= 0xd800 && code <= 0xdfff) {
-            const next = value.charCodeAt(i + 1);
-            if (code <= 0xdbff && next >= 0xdc00 && next <= 0xdfff) {
-                i++;
-                continue;
-            }
-            replacement = '';
-        }
-        else if (code === 0xfffe || code === 0xffff)
-            replacement = '';
-        else if (code >= 0x3f)
-            continue; // nothing above `>` needs care, but the cases above
-        else if (code === 0x26 && markup)
-            replacement = '&amp;';
-        else if (code === 0x3c && markup)
-            replacement = '&lt;';
-        else if (code === 0x3e && markup)
-            replacement = '&gt;';
-        else if (code === 0x22 && inAttribute)
-            replacement = '&quot;';
-        else if (code === 0x27 && inAttribute)
-            replacement = '&apos;';
-        else if (code === 0x09 || code === 0x0a || code === 0x0d) {
-            if (!inAttribute)
-                continue;
-            replacement = `&#${code};`;
-        }
-        else if (code < 0x20)
-            replacement = '';
-        else
-            continue;
-        if (i > copied)
-            parts.push(value.slice(copied, i));
-        parts.push(replacement);
-        copied = i + 1;
-    }
-    if (copied === 0)
-        return value;
-    parts.push(value.slice(copied));
-    return parts.join('');
+    return value.replace(NEEDS_CARE[context], (c) => REFERENCES[c] ?? '');
 }
 function junit_text(value) {
     return escapeXml(value, 'text');
@@ -1443,12 +1367,9 @@ function junit_text(value) {
 function attr(value) {
     return escapeXml(value, 'attribute');
 }
-function clean(value) {
-    return escapeXml(value, 'cdata');
-}
 /** CDATA cannot hold `]]>`: end the section between `]]` and `>` and open a new one. */
 function cdata(value) {
-    return `<![CDATA[${clean(value).split(']]>').join(']]]]><![CDATA[>')}]]>`;
+    return `<![CDATA[${escapeXml(value, 'cdata').split(']]>').join(']]]]><![CDATA[>')}]]>`;
 }
 
 // EXTERNAL MODULE: ./.tmp-bundle/lib/results/model.js

@@ -11,6 +11,7 @@ import { groupResults } from './counts.js';
 import type { FailedCall, GoneTest, TestRun } from './model.js';
 import { clipNoting, code, formatCount, inline, link, plural } from '../text.js';
 import { subjectOf, testLabel } from './subject.js';
+import type { TestSubject } from './subject.js';
 import { locateTest } from './annotations.js';
 import { comparisonSentence, onReference } from './comparison.js';
 import { failureReasons } from './verdict.js';
@@ -162,14 +163,10 @@ export function testItem(view: ReportView, { call, result }: ResultEntry, ...fac
 }
 
 export function goneItem(view: ReportView, test: GoneTest): string {
-  const place =
-    test.model !== undefined
-      ? `model ${test.model}${test.table !== test.model && test.table !== '' ? `: ${test.table}` : ''}`
-      : test.table === ''
-        ? 'project'
-        : test.table;
-  const where = test.columnName ? `${place}.${test.columnName}` : place;
-  return `- ${text(view, `${where} · ${test.name}`)} · ${status(view, test.status)} there`;
+  const { model, table, columnName: column } = test;
+  const kind = model !== undefined ? 'model' : table === '' ? 'project' : 'table';
+  const subject: TestSubject = { kind, source: undefined, table: table || (model ?? ''), column, model };
+  return `- ${text(view, testLabel(subject, test.name))} · ${status(view, test.status)} there`;
 }
 
 /** `[sources.yml:21](…/blob/<sha>/platform-sources/sources.yml#L21)`; code without a blob URL. */

@@ -4,9 +4,9 @@
  */
 import type { Redact } from '../secrets.js';
 import type { Block } from '../budget.js';
-import { EMPTY_BLOCK, block } from '../budget.js';
+import { EMPTY_BLOCK, block, fitLines } from '../budget.js';
 import type { SucceededCall } from './model.js';
-import { byteLength, clipNoting, formatCount, plural, preformatted } from '../text.js';
+import { clipNoting, formatCount, plural, preformatted } from '../text.js';
 
 const HEAD_LINES = 100;
 const TAIL_LINES = 100;
@@ -76,28 +76,22 @@ function callBlock(label: string, lines: LineWindow, budget: number): Block | un
   if (frame > budget) return undefined;
 
   const lineAt = (i: number): string => preformatted(clipNoting(lines.at(i), LINE_MAX_CHARS));
-  const head = fitFirst(Math.min(n, HEAD_LINES), lineAt, Math.floor((budget - frame) / 2));
+  const head = block(
+    fitLines(Math.min(n, HEAD_LINES), lineAt, Math.floor((budget - frame) / 2), () => []).lines,
+  );
   const tailMax = Math.min(n - head.lines.length, TAIL_LINES);
-  const tail = fitFirst(tailMax, (k) => lineAt(n - 1 - k), budget - frame - head.bytes);
+  const tail = fitLines(
+    tailMax,
+    (k) => lineAt(n - 1 - k),
+    budget - frame - head.bytes,
+    () => [],
+  );
   tail.lines.reverse();
   if (head.lines.length === 0 && tail.lines.length === 0) return undefined;
   const cutLines = n - head.lines.length - tail.lines.length;
   const body =
     cutLines > 0 ? [...head.lines, cutMarker(cutLines), ...tail.lines] : [...head.lines, ...tail.lines];
   return block([open(cutLines), '', '<pre>', ...body, ...close]);
-}
-
-function fitFirst(n: number, line: (i: number) => string, budget: number): Block {
-  const lines: string[] = [];
-  let bytes = 0;
-  for (let i = 0; i < n; i++) {
-    const text = line(i);
-    const b = byteLength(text) + 1;
-    if (bytes + b > budget) break;
-    lines.push(text);
-    bytes += b;
-  }
-  return { lines, bytes, cut: lines.length < n };
 }
 
 function cutMarker(lines: number): string {
@@ -120,16 +114,11 @@ function lineWindow(text: string, head: number, tail: number, redact: Redact): L
     if (all.length > 1 && all[all.length - 1] === '') all.pop();
     return { count: all.length, at: (i) => redact(all[i] ?? '') };
   }
-  const end = text.length > 0 && text.endsWith('\n') ? text.length - 1 : text.length;
+  const end = text.endsWith('\n') ? text.length - 1 : text.length;
   let count = 1;
   for (let at = text.indexOf('\n'); at !== -1 && at < end; at = text.indexOf('\n', at + 1)) count++;
-  const first: string[] = [];
-  for (let start = 0; first.length < Math.min(head, count);) {
-    const stop = text.indexOf('\n', start);
-    const lineEnd = stop === -1 || stop > end ? end : stop;
-    first.push(redact(text.slice(start, lineEnd)));
-    start = lineEnd + 1;
-  }
+  // split stops at its limit: only the first lines are made.
+  const first = text.slice(0, end).split('\n', head).map(redact);
   const last: string[] = [];
   for (let stop = end; last.length < Math.min(tail, count);) {
     const before = stop === 0 ? -1 : text.lastIndexOf('\n', stop - 1);

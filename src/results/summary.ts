@@ -140,8 +140,8 @@ function preExistingSection(view: SummaryView, budget: number): Block {
   if (preExisting.length === 0 || !baseline) return EMPTY_BLOCK;
   return folded(
     `Already failing ${text(view, onReference(baseline))} (${formatCount(preExisting.length)})`,
-    preExisting.length,
-    (i) => failureItem(view, preExisting[i]!),
+    preExisting,
+    (e) => failureItem(view, e),
     budget,
   );
 }
@@ -152,8 +152,8 @@ function fixedSection(view: SummaryView, budget: number): Block {
   if (fixed.length === 0 || !baseline) return EMPTY_BLOCK;
   return folded(
     `Fixed: failing ${text(view, onReference(baseline))}, passing here (${formatCount(fixed.length)})`,
-    fixed.length,
-    (i) => testItem(view, fixed[i]!),
+    fixed,
+    (e) => testItem(view, e),
     budget,
   );
 }
@@ -163,8 +163,8 @@ function flakySection(view: SummaryView, budget: number): Block {
   if (flaky.length === 0) return EMPTY_BLOCK;
   return folded(
     `Flaky (${formatCount(flaky.length)}): the status changed on a re-run`,
-    flaky.length,
-    (i) => testItem(view, flaky[i]!, attempts(view, flaky[i]!.result)),
+    flaky,
+    (e) => testItem(view, e, attempts(view, e.result)),
     budget,
   );
 }
@@ -177,8 +177,7 @@ function quarantinedSection(view: SummaryView, budget: number): Block {
   const { quarantined } = view.groups;
   if (quarantined.length === 0) return EMPTY_BLOCK;
   const checkedOn = view.run.quarantine?.checkedOn;
-  const row = (i: number): string => {
-    const { call, result } = quarantined[i]!;
+  const row = ({ call, result }: ResultEntry): string => {
     const mark = result.quarantine!;
     const left = checkedOn === undefined ? '–' : formatCount(daysBetween(checkedOn, mark.until));
     const subject = subjectOf(call, result, view.sources);
@@ -191,22 +190,17 @@ function quarantinedSection(view: SummaryView, budget: number): Block {
     ]);
   };
   const file = view.run.quarantine ? ` (${text(view, view.run.quarantine.file)})` : '';
-  const head = (omitted: number): string[] => [
-    `<details><summary>Quarantined (${formatCount(quarantined.length)}): known failures, each with an owner and a last day${file}${omitted > 0 ? `; ${formatCount(omitted)} not shown, see the results file` : ''}</summary>`,
-    '',
-    tableRow(QUARANTINE_COLUMNS),
-    tableDivider(QUARANTINE_ALIGN),
-  ];
-  const close = ['', '</details>', ''];
-  const room = (omitted: number) => budget - block([...head(omitted), ...close]).bytes;
-  let rows = fitLines(quarantined.length, row, room(0), () => []);
-  if (rows.omitted > 0) rows = fitLines(quarantined.length, row, room(quarantined.length), () => []);
-  if (rows.lines.length === 0)
-    return compact(
-      `_Quarantined: ${formatCount(quarantined.length)} known failures, see the results file._`,
-      budget,
-    );
-  return block([...head(rows.omitted), ...rows.lines, ...close], rows.omitted > 0);
+  const n = formatCount(quarantined.length);
+  return folded(
+    `Quarantined (${n}): known failures, each with an owner and a last day${file}`,
+    quarantined,
+    row,
+    budget,
+    {
+      head: [tableRow(QUARANTINE_COLUMNS), tableDivider(QUARANTINE_ALIGN)],
+      fallback: `_Quarantined: ${n} known failures, see the results file._`,
+    },
+  );
 }
 
 const QUARANTINE_COLUMNS = ['Test', 'Owner', 'Reason', 'Until', 'Days left'];
@@ -250,11 +244,9 @@ function unmatchedEntriesSection(view: SummaryView, budget: number): Block {
   if (unmatched.length === 0) return EMPTY_BLOCK;
   return folded(
     `Quarantine entries that matched no test of this run (${formatCount(unmatched.length)})`,
-    unmatched.length,
-    (i) => {
-      const e = unmatched[i]!;
-      return `- ${entryItem(view, e)} · owner ${text(view, e.owner)} · until ${e.until}${e.expired ? ' (expired)' : ''}`;
-    },
+    unmatched,
+    (e) =>
+      `- ${entryItem(view, e)} · owner ${text(view, e.owner)} · until ${e.until}${e.expired ? ' (expired)' : ''}`,
     budget,
   );
 }
@@ -265,8 +257,8 @@ function otherSection(view: SummaryView, budget: number): Block {
   if (other.length === 0) return EMPTY_BLOCK;
   return folded(
     `Another status (${formatCount(other.length)}): neither passed nor failed`,
-    other.length,
-    (i) => failureItem(view, other[i]!),
+    other,
+    (e) => failureItem(view, e),
     budget,
   );
 }
@@ -278,8 +270,8 @@ function goneSection(view: SummaryView, budget: number): Block {
   const listed = gone.length < baseline.goneCount ? `, ${formatCount(gone.length)} listed` : '';
   return folded(
     `No longer run: ${formatCount(baseline.goneCount)} ${plural(baseline.goneCount, 'test')} ran ${text(view, onReference(baseline))} but not here${listed}`,
-    gone.length,
-    (i) => goneItem(view, gone[i]!),
+    gone,
+    (test) => goneItem(view, test),
     budget,
   );
 }
@@ -313,11 +305,7 @@ function countsSection(view: SummaryView, opts: TestSummaryOptions, budget: numb
     (omitted) => [
       tableRow([
         `${formatCount(omitted)} more ${plural(omitted, 'call')} not shown`,
-        '–',
-        '–',
-        '–',
-        '–',
-        '–',
+        ...Array<string>(5).fill('–'),
       ]),
     ],
   );
@@ -394,8 +382,8 @@ function passingSection(view: SummaryView, budget: number): Block {
   const sorted = view.slowestFirst;
   return folded(
     `Passing tests (${formatCount(passing.length)}), slowest first`,
-    sorted.length,
-    (i) => testItem(view, sorted[i]!, noBreak(formatSeconds(timeOf(sorted[i]!.result)))),
+    sorted,
+    (e) => testItem(view, e, noBreak(formatSeconds(timeOf(e.result)))),
     budget,
   );
 }
@@ -435,18 +423,28 @@ function listSection(
   return block([...head, ...fitted.lines, ''], fitted.omitted > 0);
 }
 
-/** When not even one item fits, one line says what it would have held. */
-function folded(summary: string, n: number, item: (i: number) => string, budget: number): Block {
+/** When not even one item fits, one line says what it would have held (a table's own, if given). */
+function folded<T>(
+  summary: string,
+  items: readonly T[],
+  item: (x: T) => string,
+  budget: number,
+  table?: { head: string[]; fallback: string },
+): Block {
+  const n = items.length;
+  const line = (i: number) => item(items[i]!);
   const open = (omitted: number): string[] => [
     `<details><summary>${summary}${omitted > 0 ? `; ${formatCount(omitted)} not shown, see the results file` : ''}</summary>`,
     '',
+    ...(table?.head ?? []),
   ];
   const close = ['', '</details>', ''];
   const room = (omitted: number) => budget - block([...open(omitted), ...close]).bytes;
-  let fitted = fitLines(n, item, room(0), () => []);
+  let fitted = fitLines(n, line, room(0), () => []);
   // Cut: the summary line says so, and the longest such line needs room too.
-  if (fitted.omitted > 0) fitted = fitLines(n, item, room(n), () => []);
-  if (fitted.lines.length === 0) return compact(`_${summary}: not shown, see the results file._`, budget);
+  if (fitted.omitted > 0) fitted = fitLines(n, line, room(n), () => []);
+  if (fitted.lines.length === 0)
+    return compact(table?.fallback ?? `_${summary}: not shown, see the results file._`, budget);
   return block([...open(fitted.omitted), ...fitted.lines, ...close], fitted.omitted > 0);
 }
 
