@@ -1074,9 +1074,7 @@ function describeReference(reference) {
         parts.push(`branch ${reference.branch}`);
     if (reference.version !== undefined)
         parts.push(`version ${reference.version}`);
-    if (parts.length > 0)
-        return parts.join(', ');
-    return 'the baseline results';
+    return parts.length > 0 ? parts.join(', ') : 'the baseline results';
 }
 /**
  * Exactly what baseline-branch and baseline-version say: a version alone names a release, so the
@@ -1132,14 +1130,14 @@ function compareWithReference(calls, reference, source) {
                 result.classification = failedThere ? 'fixed' : 'passing';
         }
     }
-    const scope = scopeOf(calls);
+    const covers = scopeOf(calls);
     const gone = [];
     let goneCount = 0;
     for (const [key, status] of referenceStatus) {
         if (seen.has(key))
             continue;
         const [model, table, columnName, name] = key.split('\u0000');
-        if (!scope.covers(model, table, columnName))
+        if (!covers(model, table, columnName))
             continue;
         goneCount++;
         if (gone.length < _model_js__WEBPACK_IMPORTED_MODULE_0__/* .GONE_LIST_MAX */ .S7)
@@ -1180,9 +1178,7 @@ function scopeOf(calls) {
                 places.add(`${element.table}\u0000${column.name}`);
         }
     }
-    return {
-        covers: (model, table, column) => model !== '' ? models.has(model) : everything || places.has(`${table}\u0000${column}`),
-    };
+    return (model, table, column) => model !== '' ? models.has(model) : everything || places.has(`${table}\u0000${column}`);
 }
 
 

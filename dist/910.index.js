@@ -297,9 +297,7 @@ function buildAnnotations(run, index) {
             (annotation.level === 'failure' ? failures : warnings).push(annotation);
         }
     }
-    for (const annotation of warnings)
-        failures.push(annotation);
-    return failures;
+    return [...failures, ...warnings];
 }
 function locateTest(subject, name, index) {
     // Model tests are declared with the model, not in the sources file: no line to point at.
@@ -339,19 +337,15 @@ function resultAnnotation(call, result, index, already) {
     // The entry first, as a long cause is cut at its end: who to ask, and why it counts again.
     const message = mark ? `${(0,results_quarantine/* quarantineSentence */.wN)(mark)}\n${cause}` : cause;
     const location = locateTest(subject, result.name, index);
-    const annotation = {
+    return {
         level: passed || quarantined || result.classification === 'pre-existing' ? 'warning' : 'failure',
         kind: 'result',
         title: clipTitle(title),
         message: clipMessage(message),
         result,
         call,
+        ...(location && { file: location.file, line: location.line }),
     };
-    if (location) {
-        annotation.file = location.file;
-        annotation.line = location.line;
-    }
-    return annotation;
 }
 /** `Passed on a re-run after: <cause>` (or `Ended with status WARN …`): the last failing attempt's. */
 function rerunCause(result) {
@@ -427,16 +421,17 @@ function failingTestsText(annotations, redact) {
         const where = a.file ? ` (${a.file}${a.line ? `:${a.line}` : ''})` : '';
         return `- **${(0,lib_text/* inline */.mG)(redact(a.title))}**${(0,lib_text/* inline */.mG)(where)}: ${(0,lib_text/* inline */.mG)((0,lib_text/* clip */.$Q)((0,lib_text/* oneLine */.TN)(redact(a.message)), 500))}`;
     };
-    const failures = annotations.filter((a) => a.level === 'failure');
-    const quarantined = annotations.filter((a) => a.level === 'warning' && (0,results_counts/* isQuarantined */.fK)(a.result));
-    const warnings = annotations.filter((a) => a.level === 'warning' && !(0,results_counts/* isQuarantined */.fK)(a.result));
-    const blocks = [];
-    if (failures.length > 0)
-        blocks.push(`### Failing tests (${(0,lib_text/* formatCount */.B4)(failures.length)})\n\n${failures.map(line).join('\n')}\n`);
-    if (warnings.length > 0)
-        blocks.push(`### Warnings: already failing or flaky (${(0,lib_text/* formatCount */.B4)(warnings.length)})\n\n${warnings.map(line).join('\n')}\n`);
-    if (quarantined.length > 0)
-        blocks.push(`### Quarantined: known failures (${(0,lib_text/* formatCount */.B4)(quarantined.length)})\n\n${quarantined.map(line).join('\n')}\n`);
+    const groups = [
+        ['Failing tests', (a) => a.level === 'failure'],
+        ['Warnings: already failing or flaky', (a) => a.level === 'warning' && !(0,results_counts/* isQuarantined */.fK)(a.result)],
+        ['Quarantined: known failures', (a) => a.level === 'warning' && (0,results_counts/* isQuarantined */.fK)(a.result)],
+    ];
+    const blocks = groups.flatMap(([heading, picks]) => {
+        const listed = annotations.filter(picks);
+        if (listed.length === 0)
+            return [];
+        return [`### ${heading} (${(0,lib_text/* formatCount */.B4)(listed.length)})\n\n${listed.map(line).join('\n')}\n`];
+    });
     return (0,lib_text/* fitBytes */.ZN)(blocks.join('\n'), limits/* CHECK_OUTPUT_MAX_BYTES */.SK);
 }
 
@@ -445,9 +440,8 @@ var results_baseline = __webpack_require__(8940);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/results/verdict.js
 
 function conclusionOf(counts, failedCalls, failOn) {
-    if (failedCallCount(failedCalls) > 0)
-        return 'failure';
-    return triggered(counts, failOn).length > 0 ? 'failure' : 'success';
+    const failed = failedCallCount(failedCalls) > 0 || triggered(counts, failOn).length > 0;
+    return failed ? 'failure' : 'success';
 }
 /**
  * `Data tests failed: 2 failed, 1 error of 120 tests (see the job summary)`; after a failed call
@@ -460,13 +454,12 @@ function failureLine(counts, failedCalls, failOn) {
     const results = reasons.length > 0
         ? `${reasons.join(', ')} of ${(0,lib_text/* formatCount */.B4)(counts.total)} ${(0,lib_text/* plural */.LS)(counts.total, 'test')}`
         : undefined;
+    const calls = describeFailedCalls(failedCalls);
     const firstFailed = typeof failedCalls === 'number' ? undefined : failedCalls.find((c) => !c.ok);
-    if (firstFailed && !firstFailed.ok && typeof failedCalls !== 'number') {
-        const parts = [(0,lib_text/* oneLine */.TN)(firstFailed.error), describeFailedCalls(failedCalls), results].filter(Boolean);
-        return `${parts.join('; ')} (see the job summary)`;
-    }
-    const parts = [results, describeFailedCalls(failedCalls)].filter(Boolean);
-    return `Data tests failed: ${parts.join('; ')} (see the job summary)`;
+    const parts = firstFailed && !firstFailed.ok
+        ? [(0,lib_text/* oneLine */.TN)(firstFailed.error), calls, results]
+        : [`Data tests failed: ${[results, calls].filter(Boolean).join('; ')}`];
+    return `${parts.filter(Boolean).join('; ')} (see the job summary)`;
 }
 /** `1 new failure`, `1 of 3 test-run calls failed`: the failure line's phrases. */
 function failureReasons(counts, failedCalls, failOn) {
@@ -788,7 +781,7 @@ function renderTestSummary(run, opts) {
     const maxBytes = opts.maxBytes ?? limits/* SUMMARY_MAX_BYTES */.eR;
     const limit = maxBytes - 1; // strictly under maxBytes
     const view = 'groups' in run ? run : summaryView(run, opts);
-    const fitted = (0,lib_budget/* fitSections */.WK)(sections(view, opts), limit, SECTION_RESERVE, closingNote());
+    const fitted = (0,lib_budget/* fitSections */.WK)(sections(view, opts), limit, SECTION_RESERVE, CLOSING_NOTE);
     if (fitted.blocks.reduce((n, b) => n + b.bytes, 0) <= limit)
         return (0,lib_budget/* joinBlocks */.x9)(fitted.blocks);
     // Only a maxBytes smaller than the headline gets here: its first lines that fit.
@@ -797,25 +790,34 @@ function renderTestSummary(run, opts) {
         (0,lib_budget/* block */.om)((0,lib_budget/* fitLines */.RV)(head.length, (i) => head[i], limit, () => []).lines),
     ]);
 }
-function closingNote() {
-    return (0,lib_budget/* block */.om)([
-        "_Parts of this summary were left out to keep it within GitHub's size limit. The results file (output `results-file`) holds every result and each call's whole runner output._",
-        '',
-    ]);
-}
+const CLOSING_NOTE = (0,lib_budget/* block */.om)([
+    "_Parts of this summary were left out to keep it within GitHub's size limit. The results file (output `results-file`) holds every result and each call's whole runner output._",
+    '',
+]);
 /** In display order; the priority says who gets bytes first when the summary must be cut. */
 function sections(view, opts) {
     const tenth = Math.floor((opts.maxBytes ?? limits/* SUMMARY_MAX_BYTES */.eR) / 10);
+    const { preExisting, fixed, flaky, other } = view.groups;
+    const unmatched = view.run.quarantine ? (0,results_quarantine/* unmatchedEntries */.kk)(view.run.quarantine) : [];
+    const baseline = view.run.baseline;
+    const reference = baseline ? lines_text(view, onReference(baseline)) : '';
+    const list = (priority, cap, summary, items, item) => ({
+        priority,
+        cap,
+        render: (b) => (items.length === 0 ? lib_budget/* EMPTY_BLOCK */.Id : folded(summary, items, item, b)),
+    });
     return [
         { priority: 0, render: () => headSection(view, opts) },
         { priority: 1, render: (b) => failuresSection(view, b) },
-        { priority: 3, render: (b) => preExistingSection(view, b) },
-        { priority: 4, cap: tenth, render: (b) => fixedSection(view, b) },
-        { priority: 2, cap: tenth, render: (b) => flakySection(view, b) },
+        list(3, undefined, `Already failing ${reference} (${(0,lib_text/* formatCount */.B4)(preExisting.length)})`, baseline ? preExisting : [], (e) => failureItem(view, e)),
+        list(4, tenth, `Fixed: failing ${reference}, passing here (${(0,lib_text/* formatCount */.B4)(fixed.length)})`, baseline ? fixed : [], (e) => testItem(view, e)),
+        list(2, tenth, `Flaky (${(0,lib_text/* formatCount */.B4)(flaky.length)}): the status changed on a re-run`, flaky, (e) => testItem(view, e, attempts(view, e.result))),
         { priority: 3, cap: tenth, render: (b) => quarantinedSection(view, b) },
         { priority: 2, cap: tenth, render: (b) => quarantineEntriesSection(view, b) },
-        { priority: 5, cap: tenth, render: (b) => unmatchedEntriesSection(view, b) },
-        { priority: 5, cap: tenth, render: (b) => otherSection(view, b) },
+        // Not an error: the entry may be another shard's, or its test renamed.
+        list(5, tenth, `Quarantine entries that matched no test of this run (${(0,lib_text/* formatCount */.B4)(unmatched.length)})`, unmatched, (e) => `- ${entryItem(view, e)} · owner ${lines_text(view, e.owner)} · until ${e.until}${e.expired ? ' (expired)' : ''}`),
+        // Statuses the action does not know: carried through, as the service owns its enumerations.
+        list(5, tenth, `Another status (${(0,lib_text/* formatCount */.B4)(other.length)}): neither passed nor failed`, other, (e) => failureItem(view, e)),
         { priority: 5, cap: tenth, render: (b) => goneSection(view, b) },
         { priority: 2, cap: tenth, render: (b) => countsSection(view, opts, b) },
         { priority: 7, render: (b) => passingSection(view, b) },
@@ -837,26 +839,6 @@ function failuresSection(view, budget) {
         '',
         `_${(0,lib_text/* formatCount */.B4)(omitted)} more ${noun} and failed calls not shown: see the results file._`,
     ]);
-}
-function preExistingSection(view, budget) {
-    const { preExisting } = view.groups;
-    const baseline = view.run.baseline;
-    if (preExisting.length === 0 || !baseline)
-        return lib_budget/* EMPTY_BLOCK */.Id;
-    return folded(`Already failing ${lines_text(view, onReference(baseline))} (${(0,lib_text/* formatCount */.B4)(preExisting.length)})`, preExisting, (e) => failureItem(view, e), budget);
-}
-function fixedSection(view, budget) {
-    const { fixed } = view.groups;
-    const baseline = view.run.baseline;
-    if (fixed.length === 0 || !baseline)
-        return lib_budget/* EMPTY_BLOCK */.Id;
-    return folded(`Fixed: failing ${lines_text(view, onReference(baseline))}, passing here (${(0,lib_text/* formatCount */.B4)(fixed.length)})`, fixed, (e) => testItem(view, e), budget);
-}
-function flakySection(view, budget) {
-    const { flaky } = view.groups;
-    if (flaky.length === 0)
-        return lib_budget/* EMPTY_BLOCK */.Id;
-    return folded(`Flaky (${(0,lib_text/* formatCount */.B4)(flaky.length)}): the status changed on a re-run`, flaky, (e) => testItem(view, e, attempts(view, e.result)), budget);
 }
 function attempts(view, result) {
     return (result.attempts ?? []).map((a) => lines_status(view, a.status)).join(' → ');
@@ -908,21 +890,6 @@ function expiredItem(view, entry) {
 /** `line 3 (test unique, table customers)`. */
 function entryItem(view, entry) {
     return `line ${entry.line} (${lines_text(view, (0,results_quarantine/* entryLabel */.b4)(entry))})`;
-}
-/** Not an error: the entry may be another shard's, or its test renamed. */
-function unmatchedEntriesSection(view, budget) {
-    const quarantine = view.run.quarantine;
-    const unmatched = quarantine ? (0,results_quarantine/* unmatchedEntries */.kk)(quarantine) : [];
-    if (unmatched.length === 0)
-        return lib_budget/* EMPTY_BLOCK */.Id;
-    return folded(`Quarantine entries that matched no test of this run (${(0,lib_text/* formatCount */.B4)(unmatched.length)})`, unmatched, (e) => `- ${entryItem(view, e)} · owner ${lines_text(view, e.owner)} · until ${e.until}${e.expired ? ' (expired)' : ''}`, budget);
-}
-/** Statuses the action does not know: carried through, as the service owns its enumerations. */
-function otherSection(view, budget) {
-    const { other } = view.groups;
-    if (other.length === 0)
-        return lib_budget/* EMPTY_BLOCK */.Id;
-    return folded(`Another status (${(0,lib_text/* formatCount */.B4)(other.length)}): neither passed nor failed`, other, (e) => failureItem(view, e), budget);
 }
 function goneSection(view, budget) {
     const baseline = view.run.baseline;
@@ -1145,8 +1112,6 @@ function quarantinedPart(view, budget) {
         ]
         : [];
     const fitted = (0,lib_budget/* fitLines */.RV)(quarantined.length, item, budget - (0,lib_budget/* block */.om)([...head, ...tail]).bytes - 1, (omitted) => [`- _${(0,lib_text/* formatCount */.B4)(omitted)} more_`]);
-    if (fitted.lines.length === 0 && tail.length === 0)
-        return lib_budget/* EMPTY_BLOCK */.Id;
     return (0,lib_budget/* block */.om)([...head, ...fitted.lines, ...tail, ''], fitted.omitted > 0);
 }
 function fixedPart(view, budget) {
@@ -1156,8 +1121,6 @@ function fixedPart(view, budget) {
         return lib_budget/* EMPTY_BLOCK */.Id;
     const head = [`**Fixed** (failing ${lines_text(view, onReference(baseline))}, passing here):`, ''];
     const fitted = (0,lib_budget/* fitLines */.RV)(fixed.length, (i) => testItem(view, fixed[i]), budget - (0,lib_budget/* block */.om)(head).bytes - 1, (omitted) => [`- _${(0,lib_text/* formatCount */.B4)(omitted)} more_`]);
-    if (fitted.lines.length === 0)
-        return lib_budget/* EMPTY_BLOCK */.Id;
     return (0,lib_budget/* block */.om)([...head, ...fitted.lines, ''], fitted.omitted > 0);
 }
 /** `[Job summary](…) · [Check run](…) · commit c0ffee0 · 2026-11-20 12:05 UTC` */

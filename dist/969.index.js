@@ -1351,10 +1351,11 @@ function trimUrl(url) {
  * or mention someone are percent-encoded instead: the same address to a browser.
  */
 function autolink(url) {
-    const safe = url
-        .replace(LONE_SURROGATE, '\uFFFD')
-        .replace(/[|\\`@]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-    return `<${safe}>`;
+    return `<${percentEncoded(url.replace(LONE_SURROGATE, '\uFFFD'), /[|\\`@]/g)}>`;
+}
+/** Every character `which` matches as `%XX`: the same address to a browser. */
+function percentEncoded(url, which) {
+    return url.replace(which, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
 }
 const WORD_CHAR = /[\p{L}\p{N}]/u;
 function isWordCharAt(value, i) {
@@ -1389,8 +1390,7 @@ function tableDivider(align) {
 function link(label, url) {
     if (!/^https?:\/\//i.test(url))
         return inline(label);
-    const safe = url.replace(/[\s()<>"'`|[\]\\]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
-    return `[${inline(label)}](${safe})`;
+    return `[${inline(label)}](${percentEncoded(url, /[\s()<>"'`|[\]\\]/g)})`;
 }
 // ---------------------------------------------------------------------------------- numbers
 function plural(n, word) {
@@ -1398,12 +1398,7 @@ function plural(n, word) {
 }
 /** `1234567` → `1,234,567`. Not toLocaleString, which starts ICU. */
 function formatCount(n) {
-    if (!Number.isFinite(n))
-        return String(n);
-    const sign = n < 0 ? '-' : '';
-    const [whole, fraction] = String(Math.abs(n)).split('.');
-    const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-    return `${sign}${grouped}${fraction === undefined ? '' : `.${fraction}`}`;
+    return String(n).replace(/^-?\d+/, (whole) => whole.replace(/\B(?=(\d{3})+$)/g, ','));
 }
 /** Keeps a number and its unit (`6 min 40 s`) on one line in markdown. */
 function noBreak(text) {

@@ -204,10 +204,12 @@ function trimUrl(url: string): string {
  * or mention someone are percent-encoded instead: the same address to a browser.
  */
 function autolink(url: string): string {
-  const safe = url
-    .replace(LONE_SURROGATE, '\uFFFD')
-    .replace(/[|\\`@]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `<${safe}>`;
+  return `<${percentEncoded(url.replace(LONE_SURROGATE, '\uFFFD'), /[|\\`@]/g)}>`;
+}
+
+/** Every character `which` matches as `%XX`: the same address to a browser. */
+function percentEncoded(url: string, which: RegExp): string {
+  return url.replace(which, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
 }
 
 const WORD_CHAR = /[\p{L}\p{N}]/u;
@@ -249,11 +251,7 @@ export function tableDivider(align: readonly ('l' | 'r')[]): string {
 /** Only http(s) is linked; characters that would end the target are percent-encoded. */
 export function link(label: string, url: string): string {
   if (!/^https?:\/\//i.test(url)) return inline(label);
-  const safe = url.replace(
-    /[\s()<>"'`|[\]\\]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`,
-  );
-  return `[${inline(label)}](${safe})`;
+  return `[${inline(label)}](${percentEncoded(url, /[\s()<>"'`|[\]\\]/g)})`;
 }
 
 // ---------------------------------------------------------------------------------- numbers
@@ -264,11 +262,7 @@ export function plural(n: number, word: string): string {
 
 /** `1234567` → `1,234,567`. Not toLocaleString, which starts ICU. */
 export function formatCount(n: number): string {
-  if (!Number.isFinite(n)) return String(n);
-  const sign = n < 0 ? '-' : '';
-  const [whole, fraction] = String(Math.abs(n)).split('.');
-  const grouped = whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${sign}${grouped}${fraction === undefined ? '' : `.${fraction}`}`;
+  return String(n).replace(/^-?\d+/, (whole) => whole.replace(/\B(?=(\d{3})+$)/g, ','));
 }
 
 /** Keeps a number and its unit (`6 min 40 s`) on one line in markdown. */

@@ -37,8 +37,7 @@ export function buildAnnotations(run: TestRun, index: SourcesIndex | undefined):
       (annotation.level === 'failure' ? failures : warnings).push(annotation);
     }
   }
-  for (const annotation of warnings) failures.push(annotation);
-  return failures;
+  return [...failures, ...warnings];
 }
 
 export function locateTest(
@@ -85,19 +84,15 @@ function resultAnnotation(
   // The entry first, as a long cause is cut at its end: who to ask, and why it counts again.
   const message = mark ? `${quarantineSentence(mark)}\n${cause}` : cause;
   const location = locateTest(subject, result.name, index);
-  const annotation: TestAnnotation = {
+  return {
     level: passed || quarantined || result.classification === 'pre-existing' ? 'warning' : 'failure',
     kind: 'result',
     title: clipTitle(title),
     message: clipMessage(message),
     result,
     call,
+    ...(location && { file: location.file, line: location.line }),
   };
-  if (location) {
-    annotation.file = location.file;
-    annotation.line = location.line;
-  }
-  return annotation;
 }
 
 /** `Passed on a re-run after: <cause>` (or `Ended with status WARN …`): the last failing attempt's. */

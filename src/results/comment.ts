@@ -102,7 +102,6 @@ function quarantinedPart(view: ReportView, budget: number): Block {
     budget - block([...head, ...tail]).bytes - 1,
     (omitted) => [`- _${formatCount(omitted)} more_`],
   );
-  if (fitted.lines.length === 0 && tail.length === 0) return EMPTY_BLOCK;
   return block([...head, ...fitted.lines, ...tail, ''], fitted.omitted > 0);
 }
 
@@ -117,7 +116,6 @@ function fixedPart(view: ReportView, budget: number): Block {
     budget - block(head).bytes - 1,
     (omitted) => [`- _${formatCount(omitted)} more_`],
   );
-  if (fitted.lines.length === 0) return EMPTY_BLOCK;
   return block([...head, ...fitted.lines, ''], fitted.omitted > 0);
 }
 

@@ -5,7 +5,6 @@
 import type { RunTestsRequest, TestResult, TestStatus, TestSummary } from '../service/types.js';
 import type { QuarantineEntry } from '../files/quarantine.js';
 
-/** One test-run request of the plan. */
 export interface PlannedCall {
   /** Stable identity within a plan: `tests` (variant A), `model:<name>`, or `default`. */
   id: string;
@@ -22,13 +21,11 @@ export function modelOf(call: PlannedCall): string | undefined {
 export interface Counts {
   total: number;
   succeeded: number;
-  /** Results with status FAILED. */
+  /** Results with status FAILED, and ERROR. */
   failed: number;
-  /** Results with status ERROR. */
   errored: number;
-  /** From the services' summaries (`skip`). */
+  /** From the services' summaries (`skip`, `warning`): no result has such a status. */
   skipped: number;
-  /** From the services' summaries (`warning`). */
   warnings: number;
   /** FAILED results neither pre-existing nor quarantined (all of them without a baseline). */
   newFailed: number;
@@ -52,7 +49,6 @@ export interface Counts {
 export const CLASSIFICATIONS = ['new', 'pre-existing', 'fixed', 'passing'] as const;
 export type Classification = (typeof CLASSIFICATIONS)[number];
 
-/** One attempt of a re-run test. */
 export interface Attempt {
   status: TestStatus;
   cause: string;
@@ -108,7 +104,7 @@ export interface SucceededCall {
   call: PlannedCall;
   ok: true;
   results: RunResult[];
-  /** The service's own summary, shown beside the counts we compute. */
+  /** Shown beside the counts we compute. */
   summary: TestSummary;
   runnerStdout: string;
   durationMs: number;
@@ -153,7 +149,6 @@ export interface Baseline {
 /** Most gone tests a run lists (the count is whole): a deleted model of 100,000 tests is one fact. */
 export const GONE_LIST_MAX = 1_000;
 
-/** What `rerun` did. */
 export interface Reruns {
   statuses: TestStatus[];
   maxAttempts: number;
@@ -185,7 +180,7 @@ export interface TestRun {
 export const RESULTS_FORMAT = 'orchestration-action/test-results';
 export const RESULTS_FORMAT_VERSION = 1;
 
-/** Format of the `results-file` output (and the input of `mode: report`). */
+/** The `results-file` output (and the input of `mode: report`). */
 export interface ResultsFile {
   format: typeof RESULTS_FORMAT;
   formatVersion: typeof RESULTS_FORMAT_VERSION;

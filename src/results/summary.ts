@@ -74,7 +74,7 @@ export function renderTestSummary(
   const maxBytes = opts.maxBytes ?? SUMMARY_MAX_BYTES;
   const limit = maxBytes - 1; // strictly under maxBytes
   const view = 'groups' in run ? run : summaryView(run, opts);
-  const fitted = fitSections(sections(view, opts), limit, SECTION_RESERVE, closingNote());
+  const fitted = fitSections(sections(view, opts), limit, SECTION_RESERVE, CLOSING_NOTE);
   if (fitted.blocks.reduce((n, b) => n + b.bytes, 0) <= limit) return joinBlocks(fitted.blocks);
   // Only a maxBytes smaller than the headline gets here: its first lines that fit.
   const head = fitted.blocks[0]!.lines;
@@ -90,26 +90,64 @@ export function renderTestSummary(
   ]);
 }
 
-function closingNote(): Block {
-  return block([
-    "_Parts of this summary were left out to keep it within GitHub's size limit. The results file (output `results-file`) holds every result and each call's whole runner output._",
-    '',
-  ]);
-}
+const CLOSING_NOTE = block([
+  "_Parts of this summary were left out to keep it within GitHub's size limit. The results file (output `results-file`) holds every result and each call's whole runner output._",
+  '',
+]);
 
 /** In display order; the priority says who gets bytes first when the summary must be cut. */
 function sections(view: SummaryView, opts: TestSummaryOptions): Section[] {
   const tenth = Math.floor((opts.maxBytes ?? SUMMARY_MAX_BYTES) / 10);
+  const { preExisting, fixed, flaky, other } = view.groups;
+  const unmatched = view.run.quarantine ? unmatchedEntries(view.run.quarantine) : [];
+  const baseline = view.run.baseline;
+  const reference = baseline ? text(view, onReference(baseline)) : '';
+  const list = <T>(
+    priority: number,
+    cap: number | undefined,
+    summary: string,
+    items: readonly T[],
+    item: (x: T) => string,
+  ): Section => ({
+    priority,
+    cap,
+    render: (b) => (items.length === 0 ? EMPTY_BLOCK : folded(summary, items, item, b)),
+  });
   return [
     { priority: 0, render: () => headSection(view, opts) },
     { priority: 1, render: (b) => failuresSection(view, b) },
-    { priority: 3, render: (b) => preExistingSection(view, b) },
-    { priority: 4, cap: tenth, render: (b) => fixedSection(view, b) },
-    { priority: 2, cap: tenth, render: (b) => flakySection(view, b) },
+    list(
+      3,
+      undefined,
+      `Already failing ${reference} (${formatCount(preExisting.length)})`,
+      baseline ? preExisting : [],
+      (e) => failureItem(view, e),
+    ),
+    list(
+      4,
+      tenth,
+      `Fixed: failing ${reference}, passing here (${formatCount(fixed.length)})`,
+      baseline ? fixed : [],
+      (e) => testItem(view, e),
+    ),
+    list(2, tenth, `Flaky (${formatCount(flaky.length)}): the status changed on a re-run`, flaky, (e) =>
+      testItem(view, e, attempts(view, e.result)),
+    ),
     { priority: 3, cap: tenth, render: (b) => quarantinedSection(view, b) },
     { priority: 2, cap: tenth, render: (b) => quarantineEntriesSection(view, b) },
-    { priority: 5, cap: tenth, render: (b) => unmatchedEntriesSection(view, b) },
-    { priority: 5, cap: tenth, render: (b) => otherSection(view, b) },
+    // Not an error: the entry may be another shard's, or its test renamed.
+    list(
+      5,
+      tenth,
+      `Quarantine entries that matched no test of this run (${formatCount(unmatched.length)})`,
+      unmatched,
+      (e) =>
+        `- ${entryItem(view, e)} · owner ${text(view, e.owner)} · until ${e.until}${e.expired ? ' (expired)' : ''}`,
+    ),
+    // Statuses the action does not know: carried through, as the service owns its enumerations.
+    list(5, tenth, `Another status (${formatCount(other.length)}): neither passed nor failed`, other, (e) =>
+      failureItem(view, e),
+    ),
     { priority: 5, cap: tenth, render: (b) => goneSection(view, b) },
     { priority: 2, cap: tenth, render: (b) => countsSection(view, opts, b) },
     { priority: 7, render: (b) => passingSection(view, b) },
@@ -132,41 +170,6 @@ function failuresSection(view: SummaryView, budget: number): Block {
     '',
     `_${formatCount(omitted)} more ${noun} and failed calls not shown: see the results file._`,
   ]);
-}
-
-function preExistingSection(view: SummaryView, budget: number): Block {
-  const { preExisting } = view.groups;
-  const baseline = view.run.baseline;
-  if (preExisting.length === 0 || !baseline) return EMPTY_BLOCK;
-  return folded(
-    `Already failing ${text(view, onReference(baseline))} (${formatCount(preExisting.length)})`,
-    preExisting,
-    (e) => failureItem(view, e),
-    budget,
-  );
-}
-
-function fixedSection(view: SummaryView, budget: number): Block {
-  const { fixed } = view.groups;
-  const baseline = view.run.baseline;
-  if (fixed.length === 0 || !baseline) return EMPTY_BLOCK;
-  return folded(
-    `Fixed: failing ${text(view, onReference(baseline))}, passing here (${formatCount(fixed.length)})`,
-    fixed,
-    (e) => testItem(view, e),
-    budget,
-  );
-}
-
-function flakySection(view: SummaryView, budget: number): Block {
-  const { flaky } = view.groups;
-  if (flaky.length === 0) return EMPTY_BLOCK;
-  return folded(
-    `Flaky (${formatCount(flaky.length)}): the status changed on a re-run`,
-    flaky,
-    (e) => testItem(view, e, attempts(view, e.result)),
-    budget,
-  );
 }
 
 function attempts(view: SummaryView, result: RunResult): string {
@@ -235,32 +238,6 @@ function expiredItem(view: SummaryView, entry: QuarantineEntryReport): string {
 /** `line 3 (test unique, table customers)`. */
 function entryItem(view: SummaryView, entry: QuarantineEntryReport): string {
   return `line ${entry.line} (${text(view, entryLabel(entry))})`;
-}
-
-/** Not an error: the entry may be another shard's, or its test renamed. */
-function unmatchedEntriesSection(view: SummaryView, budget: number): Block {
-  const quarantine = view.run.quarantine;
-  const unmatched = quarantine ? unmatchedEntries(quarantine) : [];
-  if (unmatched.length === 0) return EMPTY_BLOCK;
-  return folded(
-    `Quarantine entries that matched no test of this run (${formatCount(unmatched.length)})`,
-    unmatched,
-    (e) =>
-      `- ${entryItem(view, e)} · owner ${text(view, e.owner)} · until ${e.until}${e.expired ? ' (expired)' : ''}`,
-    budget,
-  );
-}
-
-/** Statuses the action does not know: carried through, as the service owns its enumerations. */
-function otherSection(view: SummaryView, budget: number): Block {
-  const { other } = view.groups;
-  if (other.length === 0) return EMPTY_BLOCK;
-  return folded(
-    `Another status (${formatCount(other.length)}): neither passed nor failed`,
-    other,
-    (e) => failureItem(view, e),
-    budget,
-  );
 }
 
 function goneSection(view: SummaryView, budget: number): Block {
