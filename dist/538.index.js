@@ -1371,8 +1371,10 @@ const RESULTS_FORMAT_VERSION = 1;
 /* harmony export */   kk: () => (/* binding */ unmatchedEntries),
 /* harmony export */   wN: () => (/* binding */ quarantineSentence)
 /* harmony export */ });
-/* harmony import */ var _counts_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6515);
+/* harmony import */ var _counts_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6515);
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9750);
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6783);
+
 
 
 /** `2026-11-25`: the UTC day decides whether an entry is in force. */
@@ -1385,12 +1387,19 @@ function daysBetween(from, to) {
 }
 /** Applying again (report mode, with a file of its own) replaces the earlier marks. */
 function applyQuarantine(run, file, today) {
-    const entries = file.entries.map((entry) => reportOf(entry, today));
+    const entries = file.entries.map((entry) => ({
+        ...entry,
+        expired: today > entry.until,
+        matched: 0,
+        passed: 0,
+        quarantined: 0,
+        expiredFailures: 0,
+    }));
     const lookup = entryLookup(entries);
     for (const outcome of run.calls) {
         if (!outcome.ok)
             continue;
-        const model = 'modelName' in outcome.call.request ? outcome.call.request.modelName : undefined;
+        const model = (0,_model_js__WEBPACK_IMPORTED_MODULE_1__/* .modelOf */ .DM)(outcome.call);
         for (const result of outcome.results) {
             delete result.quarantine;
             const matches = lookup(result, model);
@@ -1401,7 +1410,7 @@ function applyQuarantine(run, file, today) {
                 if (result.status === 'SUCCEEDED')
                     entry.passed++;
             }
-            if (!(0,_counts_js__WEBPACK_IMPORTED_MODULE_1__/* .isFailure */ .N6)(result.status))
+            if (!(0,_counts_js__WEBPACK_IMPORTED_MODULE_2__/* .isFailure */ .N6)(result.status))
                 continue;
             // The first entry in the file that is in force covers it; failing that, the first expired one says so.
             const covering = matches.find((e) => !e.expired) ?? matches[0];
@@ -1413,17 +1422,7 @@ function applyQuarantine(run, file, today) {
         }
     }
     run.quarantine = { file: file.path, checkedOn: today, entries };
-    run.counts = (0,_counts_js__WEBPACK_IMPORTED_MODULE_1__/* .countResults */ .aD)(run.calls, run.baseline);
-}
-function reportOf(entry, today) {
-    return {
-        ...entry,
-        expired: today > entry.until,
-        matched: 0,
-        passed: 0,
-        quarantined: 0,
-        expiredFailures: 0,
-    };
+    run.counts = (0,_counts_js__WEBPACK_IMPORTED_MODULE_2__/* .countResults */ .aD)(run.calls, run.baseline);
 }
 function markOf(entry, file) {
     const { line, owner, reason, until, expired } = entry;
@@ -1498,12 +1497,9 @@ function quarantineSentence(mark) {
 /** `test not_null, table customers, column email`. */
 function entryLabel(entry) {
     const parts = [`test ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(entry.test, 80)}`];
-    if (entry.table !== undefined)
-        parts.push(`table ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(entry.table, 80)}`);
-    if (entry.column !== undefined)
-        parts.push(`column ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(entry.column, 80)}`);
-    if (entry.model !== undefined)
-        parts.push(`model ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(entry.model, 80)}`);
+    for (const field of ['table', 'column', 'model'])
+        if (entry[field] !== undefined)
+            parts.push(`${field} ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(entry[field], 80)}`);
     return parts.join(', ');
 }
 

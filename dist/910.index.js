@@ -225,7 +225,7 @@ function asError(err) {
 // EXTERNAL MODULE: ./.tmp-bundle/lib/github/pr-comment.js
 var pr_comment = __webpack_require__(620);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/results/counts.js
-var results_counts = __webpack_require__(6515);
+var counts = __webpack_require__(6515);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/results/comparison.js
 
 /** `on main`, `on version 1.2.0`, `on main at version 1.2.0`, `in the baseline results`. */
@@ -291,7 +291,7 @@ function buildAnnotations(run, index) {
             continue;
         }
         for (const result of outcome.results) {
-            if (!(0,results_counts/* isFailure */.N6)(result.status) && !(0,results_counts/* isFlaky */.s8)(result))
+            if (!(0,counts/* isFailure */.N6)(result.status) && !(0,counts/* isFlaky */.s8)(result))
                 continue;
             const annotation = resultAnnotation(outcome.call, result, index, already);
             (annotation.level === 'failure' ? failures : warnings).push(annotation);
@@ -311,12 +311,12 @@ function attemptsLabel(result) {
 }
 function resultAnnotation(call, result, index, already) {
     const subject = (0,results_subject/* subjectOf */.et)(call, result, index);
-    const passed = !(0,results_counts/* isFailure */.N6)(result.status);
+    const passed = !(0,counts/* isFailure */.N6)(result.status);
     const what = passed ? 'Flaky' : result.status;
     const place = subject.kind === 'project'
         ? `${what} project test ${result.name}`
         : `${what} ${result.name} on ${(0,results_subject/* placeLabel */.sk)(subject)}`;
-    const quarantined = (0,results_counts/* isQuarantined */.fK)(result);
+    const quarantined = (0,counts/* isQuarantined */.fK)(result);
     const mark = passed ? undefined : result.quarantine;
     const notes = [];
     if (quarantined)
@@ -329,7 +329,7 @@ function resultAnnotation(call, result, index, already) {
         if (mark?.expired)
             notes.push(`quarantine expired on ${mark.until}`);
     }
-    if ((0,results_counts/* isFlaky */.s8)(result))
+    if ((0,counts/* isFlaky */.s8)(result))
         notes.push(passed ? attemptsLabel(result) : `flaky: ${attemptsLabel(result)}`);
     const title = notes.length > 0 ? `${place} (${notes.join('; ')})` : place;
     // A flaky test that no longer fails: the cause worth reading is the last failing attempt's.
@@ -352,7 +352,7 @@ function rerunCause(result) {
     const attempts = result.attempts ?? [];
     const ended = result.status === 'SUCCEEDED' ? 'Passed on a re-run' : `Ended with status ${result.status} on a re-run`;
     for (let i = attempts.length - 1; i >= 0; i--)
-        if ((0,results_counts/* isFailure */.N6)(attempts[i].status))
+        if ((0,counts/* isFailure */.N6)(attempts[i].status))
             return `${ended} after: ${attempts[i].cause}`;
     return '';
 }
@@ -423,8 +423,8 @@ function failingTestsText(annotations, redact) {
     };
     const groups = [
         ['Failing tests', (a) => a.level === 'failure'],
-        ['Warnings: already failing or flaky', (a) => a.level === 'warning' && !(0,results_counts/* isQuarantined */.fK)(a.result)],
-        ['Quarantined: known failures', (a) => a.level === 'warning' && (0,results_counts/* isQuarantined */.fK)(a.result)],
+        ['Warnings: already failing or flaky', (a) => a.level === 'warning' && !(0,counts/* isQuarantined */.fK)(a.result)],
+        ['Quarantined: known failures', (a) => a.level === 'warning' && (0,counts/* isQuarantined */.fK)(a.result)],
     ];
     const blocks = groups.flatMap(([heading, picks]) => {
         const listed = annotations.filter(picks);
@@ -524,7 +524,7 @@ const KNOWN_STATUSES = new Set(['SUCCEEDED', 'FAILED', 'ERROR']);
 function reportView(run, options = {}) {
     return {
         run,
-        groups: (0,results_counts/* groupResults */.Wr)(run.calls),
+        groups: (0,counts/* groupResults */.Wr)(run.calls),
         sources: options.sources,
         redact: options.redact ?? ((text) => text),
         incomplete: options.incomplete ?? [],
@@ -674,15 +674,11 @@ function runnerOutputBlock(calls, budget, { redact, label, windows }) {
     const withOutput = calls.filter((c) => c.runnerStdout.trim() !== '');
     if (withOutput.length === 0)
         return lib_budget/* EMPTY_BLOCK */.Id;
-    const windowOf = (call) => {
-        let window = windows.get(call);
-        if (!window) {
-            window = lineWindow(call.runnerStdout, HEAD_LINES, TAIL_LINES, redact);
-            windows.set(call, window);
-        }
-        return window;
+    const render = (call, room) => {
+        if (!windows.has(call))
+            windows.set(call, lineWindow(call.runnerStdout, redact));
+        return callBlock(label(call), windows.get(call), room);
     };
-    const render = (call, room) => callBlock(label(call), windowOf(call), room);
     const whole = withOutput.map((c) => render(c, CALL_MAX_BYTES));
     const wholeBytes = whole.reduce((n, b) => n + (b?.bytes ?? 0), 0);
     if (wholeBytes <= budget)
@@ -731,7 +727,7 @@ function cutMarker(lines) {
  * A final line break ends the last line rather than starting another. A text with carriage
  * returns (rare in a runner's log) is simply split.
  */
-function lineWindow(text, head, tail, redact) {
+function lineWindow(text, redact) {
     if (text.includes('\r')) {
         const all = text.split(/\r\n|\r|\n/);
         if (all.length > 1 && all[all.length - 1] === '')
@@ -743,9 +739,9 @@ function lineWindow(text, head, tail, redact) {
     for (let at = text.indexOf('\n'); at !== -1 && at < end; at = text.indexOf('\n', at + 1))
         count++;
     // split stops at its limit: only the first lines are made.
-    const first = text.slice(0, end).split('\n', head).map(redact);
+    const first = text.slice(0, end).split('\n', HEAD_LINES).map(redact);
     const last = [];
-    for (let stop = end; last.length < Math.min(tail, count);) {
+    for (let stop = end; last.length < Math.min(TAIL_LINES, count);) {
         const before = stop === 0 ? -1 : text.lastIndexOf('\n', stop - 1);
         last.unshift(redact(text.slice(before + 1, stop)));
         stop = before;
@@ -945,7 +941,7 @@ function callRow(view, outcome) {
     const label = lines_text(view, outcome.call.label);
     if (!outcome.ok)
         return (0,lib_text/* tableRow */.jD)([label, 'request failed', '–', '–', '–', time]);
-    const c = (0,results_counts/* countResults */.aD)([outcome]);
+    const c = (0,counts/* countResults */.aD)([outcome]);
     return (0,lib_text/* tableRow */.jD)([label, ...[c.total, c.succeeded, c.failed, c.errored].map(lib_text/* formatCount */.B4), time]);
 }
 /** Why a call's counts may read differently elsewhere; empty when nothing needs saying. */
@@ -956,8 +952,8 @@ function callNote(view, outcome) {
     const rerun = outcome.results.some((r) => r.attempts !== undefined && r.attempts[0].status !== r.status);
     // The service's summary and the runner output describe the first attempt.
     const first = rerun
-        ? (0,results_counts/* countResults */.aD)([{ ...outcome, results: outcome.results.map(firstAttempt) }])
-        : (0,results_counts/* countResults */.aD)([outcome]);
+        ? (0,counts/* countResults */.aD)([{ ...outcome, results: outcome.results.map(firstAttempt) }])
+        : (0,counts/* countResults */.aD)([outcome]);
     if (rerun)
         notes.push(`a re-run changed its counts: the first attempt had ${(0,lib_text/* formatCount */.B4)(first.succeeded)} passed, ${(0,lib_text/* formatCount */.B4)(first.failed)} failed, ${(0,lib_text/* formatCount */.B4)(first.errored)} errored`);
     const service = serviceNote(first, outcome.summary);
@@ -1183,25 +1179,15 @@ async function writeJUnitFile(path, run, options = {}) {
 }
 function* junitChunks(run, options = {}) {
     // Every count is known before the first line: the root and each suite open with their totals.
-    const totals = { tests: 0, failures: 0, errors: 0 };
-    for (const outcome of run.calls) {
-        const counts = suiteCounts(outcome);
-        totals.tests += counts.tests;
-        totals.failures += counts.failures;
-        totals.errors += counts.errors;
-    }
+    // A failed call is one erroring testcase.
+    const { total, failed, errored } = (0,counts/* countResults */.aD)(run.calls);
+    const failedCalls = run.calls.filter((c) => !c.ok).length;
     const seconds = durationSeconds(run);
     yield '<?xml version="1.0" encoding="UTF-8"?>\n';
-    yield `<testsuites name="${attr(options.name ?? 'Data tests')}" tests="${totals.tests}" failures="${totals.failures}" errors="${totals.errors}"${seconds === undefined ? '' : ` time="${seconds}"`}>\n`;
+    yield `<testsuites name="${attr(options.name ?? 'Data tests')}" tests="${total + failedCalls}" failures="${failed}" errors="${errored + failedCalls}"${seconds === undefined ? '' : ` time="${seconds}"`}>\n`;
     for (const outcome of run.calls)
         yield* suite(outcome, options.sources);
     yield '</testsuites>\n';
-}
-function suiteCounts(outcome) {
-    if (!outcome.ok)
-        return { tests: 1, failures: 0, errors: 1 };
-    const counts = (0,results_counts/* countResults */.aD)([outcome]);
-    return { tests: counts.total, failures: counts.failed, errors: counts.errored };
 }
 function* suite(outcome, sources) {
     const name = attr(outcome.call.label);
@@ -1214,11 +1200,11 @@ function* suite(outcome, sources) {
             '  </testsuite>\n');
         return;
     }
-    const { failures, errors } = suiteCounts(outcome);
+    const { failed, errored } = (0,counts/* countResults */.aD)([outcome]);
     // No result is a skip, so no testcase carries <skipped/>: skipped="0", or readers that trust the
     // attribute and readers that count the elements would disagree. The service's own skip count
     // is kept as a property.
-    yield `  <testsuite name="${name}" tests="${outcome.results.length}" failures="${failures}" errors="${errors}" skipped="0" time="${time}">\n`;
+    yield `  <testsuite name="${name}" tests="${outcome.results.length}" failures="${failed}" errors="${errored}" skipped="0" time="${time}">\n`;
     if (outcome.summary.skip > 0)
         yield `    <properties>\n      <property name="service.skip" value="${outcome.summary.skip}"/>\n    </properties>\n`;
     // Classnames repeat for every test of a table or model: escape each one once.
@@ -1248,7 +1234,7 @@ function testcase(outcome, result, sources, classnames) {
     const mark = result.quarantine;
     if (result.status === 'SUCCEEDED' && attempts === undefined)
         return `${open}/>\n`;
-    const failing = (0,results_counts/* isFailure */.N6)(result.status);
+    const failing = (0,counts/* isFailure */.N6)(result.status);
     let body = failing
         ? problem(result.status === 'FAILED' ? 'failure' : 'error', result.status, result.cause)
         : '';
@@ -1276,10 +1262,10 @@ function problem(element, status, cause) {
  * know only failure, error and skipped ignore them and see the final status.
  */
 function earlierAttempts(final, attempts) {
-    const prefix = (0,results_counts/* isFailure */.N6)(final) ? 'rerun' : 'flaky';
+    const prefix = (0,counts/* isFailure */.N6)(final) ? 'rerun' : 'flaky';
     let out = '';
     for (const attempt of attempts.slice(0, -1)) {
-        if (!(0,results_counts/* isFailure */.N6)(attempt.status))
+        if (!(0,counts/* isFailure */.N6)(attempt.status))
             continue;
         out += problem(`${prefix}${attempt.status === 'FAILED' ? 'Failure' : 'Error'}`, attempt.status, attempt.cause);
     }
@@ -1287,10 +1273,7 @@ function earlierAttempts(final, attempts) {
 }
 /** `attempt 1: ERROR (warehouse starting)`. */
 function attemptLines(attempts) {
-    return attempts.map((a, i) => `attempt ${i + 1}: ${a.status}${a.cause.trim() === '' ? '' : ` (${oneLineClip(a.cause)})`}`);
-}
-function oneLineClip(value) {
-    return junit_short(value.replace(/\s+/g, ' '));
+    return attempts.map((a, i) => `attempt ${i + 1}: ${a.status}${a.cause.trim() === '' ? '' : ` (${junit_short(a.cause.replace(/\s+/g, ' '))})`}`);
 }
 function durationSeconds(run) {
     const ms = Date.parse(run.finishedAt) - Date.parse(run.startedAt);
@@ -1347,7 +1330,7 @@ function toResultsFile(runs, reported) {
     return {
         format: model/* RESULTS_FORMAT */.LZ,
         formatVersion: model/* RESULTS_FORMAT_VERSION */.Mu,
-        counts: reported?.counts ?? (0,results_counts/* countResults */.aD)(runs.flatMap((run) => run.calls)),
+        counts: reported?.counts ?? (0,counts/* countResults */.aD)(runs.flatMap((run) => run.calls)),
         ...(reported?.baseline && { baseline: reported.baseline }),
         ...(reported?.quarantine && { quarantine: reported.quarantine }),
         runs,

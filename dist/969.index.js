@@ -1271,9 +1271,21 @@ const NAMED_ENTITIES = {
  * start emphasis or code, inject HTML, close a <details> or mention someone.
  */
 function inline(value, options = {}) {
-    if (options.links && URL_START.test(value))
-        return inlineWithLinks(value, options);
-    return unlinked(escapeInline(value, options.breaks === 'br' ? '<br>' : ' ', options.atLineStart === true));
+    const br = options.breaks === 'br' ? '<br>' : ' ';
+    const plain = (text, at) => unlinked(escapeInline(text, br, at === 0 && options.atLineStart === true));
+    if (!options.links || !URL_START.test(value))
+        return plain(value, 0);
+    const parts = [];
+    let at = 0;
+    for (const match of value.matchAll(URL)) {
+        const url = trimUrl(match[0]);
+        if (url.length <= 'https://'.length)
+            continue;
+        parts.push(plain(value.slice(at, match.index), at), autolink(url));
+        at = match.index + url.length;
+    }
+    parts.push(plain(value.slice(at), at));
+    return parts.join('');
 }
 /** What inline text rewrites: markup, controls, line breaks and half characters. */
 const INLINE_SPECIAL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029&<>"|`*_[\]\\~$@]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
@@ -1313,22 +1325,6 @@ function unlinked(escaped) {
     if (!URL_START.test(escaped))
         return escaped;
     return escaped.replace(/:(?=\/\/)/g, '&#58;').replace(/\b(www)\./gi, '$1&#46;');
-}
-function inlineWithLinks(value, options) {
-    const br = options.breaks === 'br' ? '<br>' : ' ';
-    const parts = [];
-    let at = 0;
-    for (const match of value.matchAll(URL)) {
-        const url = trimUrl(match[0]);
-        if (url.length <= 'https://'.length)
-            continue;
-        const text = value.slice(at, match.index);
-        parts.push(unlinked(escapeInline(text, br, at === 0 && options.atLineStart === true)));
-        parts.push(autolink(url));
-        at = match.index + url.length;
-    }
-    parts.push(unlinked(escapeInline(value.slice(at), br, at === 0 && options.atLineStart === true)));
-    return parts.join('');
 }
 /** A URL without the punctuation that ends the sentence around it (GFM's rule, closing brackets too). */
 function trimUrl(url) {

@@ -128,8 +128,20 @@ export interface InlineOptions {
  * start emphasis or code, inject HTML, close a <details> or mention someone.
  */
 export function inline(value: string, options: InlineOptions = {}): string {
-  if (options.links && URL_START.test(value)) return inlineWithLinks(value, options);
-  return unlinked(escapeInline(value, options.breaks === 'br' ? '<br>' : ' ', options.atLineStart === true));
+  const br = options.breaks === 'br' ? '<br>' : ' ';
+  const plain = (text: string, at: number) =>
+    unlinked(escapeInline(text, br, at === 0 && options.atLineStart === true));
+  if (!options.links || !URL_START.test(value)) return plain(value, 0);
+  const parts: string[] = [];
+  let at = 0;
+  for (const match of value.matchAll(URL)) {
+    const url = trimUrl(match[0]);
+    if (url.length <= 'https://'.length) continue;
+    parts.push(plain(value.slice(at, match.index), at), autolink(url));
+    at = match.index + url.length;
+  }
+  parts.push(plain(value.slice(at), at));
+  return parts.join('');
 }
 
 /** What inline text rewrites: markup, controls, line breaks and half characters. */
@@ -166,22 +178,6 @@ const URL_TRAILING = /[.,:;!?'"*_~]+$/;
 function unlinked(escaped: string): string {
   if (!URL_START.test(escaped)) return escaped;
   return escaped.replace(/:(?=\/\/)/g, '&#58;').replace(/\b(www)\./gi, '$1&#46;');
-}
-
-function inlineWithLinks(value: string, options: InlineOptions): string {
-  const br = options.breaks === 'br' ? '<br>' : ' ';
-  const parts: string[] = [];
-  let at = 0;
-  for (const match of value.matchAll(URL)) {
-    const url = trimUrl(match[0]);
-    if (url.length <= 'https://'.length) continue;
-    const text = value.slice(at, match.index);
-    parts.push(unlinked(escapeInline(text, br, at === 0 && options.atLineStart === true)));
-    parts.push(autolink(url));
-    at = match.index + url.length;
-  }
-  parts.push(unlinked(escapeInline(value.slice(at), br, at === 0 && options.atLineStart === true)));
-  return parts.join('');
 }
 
 /** A URL without the punctuation that ends the sentence around it (GFM's rule, closing brackets too). */

@@ -35,24 +35,14 @@ export async function writeJUnitFile(path: string, run: TestRun, options: JUnitO
 
 export function* junitChunks(run: TestRun, options: JUnitOptions = {}): Generator<string> {
   // Every count is known before the first line: the root and each suite open with their totals.
-  const totals = { tests: 0, failures: 0, errors: 0 };
-  for (const outcome of run.calls) {
-    const counts = suiteCounts(outcome);
-    totals.tests += counts.tests;
-    totals.failures += counts.failures;
-    totals.errors += counts.errors;
-  }
+  // A failed call is one erroring testcase.
+  const { total, failed, errored } = countResults(run.calls);
+  const failedCalls = run.calls.filter((c) => !c.ok).length;
   const seconds = durationSeconds(run);
   yield '<?xml version="1.0" encoding="UTF-8"?>\n';
-  yield `<testsuites name="${attr(options.name ?? 'Data tests')}" tests="${totals.tests}" failures="${totals.failures}" errors="${totals.errors}"${seconds === undefined ? '' : ` time="${seconds}"`}>\n`;
+  yield `<testsuites name="${attr(options.name ?? 'Data tests')}" tests="${total + failedCalls}" failures="${failed}" errors="${errored + failedCalls}"${seconds === undefined ? '' : ` time="${seconds}"`}>\n`;
   for (const outcome of run.calls) yield* suite(outcome, options.sources);
   yield '</testsuites>\n';
-}
-
-function suiteCounts(outcome: CallOutcome): { tests: number; failures: number; errors: number } {
-  if (!outcome.ok) return { tests: 1, failures: 0, errors: 1 };
-  const counts = countResults([outcome]);
-  return { tests: counts.total, failures: counts.failed, errors: counts.errored };
 }
 
 function* suite(outcome: CallOutcome, sources: SourcesIndex | undefined): Generator<string> {
@@ -68,11 +58,11 @@ function* suite(outcome: CallOutcome, sources: SourcesIndex | undefined): Genera
     );
     return;
   }
-  const { failures, errors } = suiteCounts(outcome);
+  const { failed, errored } = countResults([outcome]);
   // No result is a skip, so no testcase carries <skipped/>: skipped="0", or readers that trust the
   // attribute and readers that count the elements would disagree. The service's own skip count
   // is kept as a property.
-  yield `  <testsuite name="${name}" tests="${outcome.results.length}" failures="${failures}" errors="${errors}" skipped="0" time="${time}">\n`;
+  yield `  <testsuite name="${name}" tests="${outcome.results.length}" failures="${failed}" errors="${errored}" skipped="0" time="${time}">\n`;
   if (outcome.summary.skip > 0)
     yield `    <properties>\n      <property name="service.skip" value="${outcome.summary.skip}"/>\n    </properties>\n`;
   // Classnames repeat for every test of a table or model: escape each one once.
@@ -147,12 +137,9 @@ function earlierAttempts(final: string, attempts: readonly Attempt[]): string {
 /** `attempt 1: ERROR (warehouse starting)`. */
 function attemptLines(attempts: readonly Attempt[]): string[] {
   return attempts.map(
-    (a, i) => `attempt ${i + 1}: ${a.status}${a.cause.trim() === '' ? '' : ` (${oneLineClip(a.cause)})`}`,
+    (a, i) =>
+      `attempt ${i + 1}: ${a.status}${a.cause.trim() === '' ? '' : ` (${short(a.cause.replace(/\s+/g, ' '))})`}`,
   );
-}
-
-function oneLineClip(value: string): string {
-  return short(value.replace(/\s+/g, ' '));
 }
 
 function durationSeconds(run: TestRun): string | undefined {

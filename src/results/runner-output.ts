@@ -31,15 +31,10 @@ export function runnerOutputBlock(
 ): Block {
   const withOutput = calls.filter((c) => c.runnerStdout.trim() !== '');
   if (withOutput.length === 0) return EMPTY_BLOCK;
-  const windowOf = (call: SucceededCall): LineWindow => {
-    let window = windows.get(call);
-    if (!window) {
-      window = lineWindow(call.runnerStdout, HEAD_LINES, TAIL_LINES, redact);
-      windows.set(call, window);
-    }
-    return window;
+  const render = (call: SucceededCall, room: number) => {
+    if (!windows.has(call)) windows.set(call, lineWindow(call.runnerStdout, redact));
+    return callBlock(label(call), windows.get(call)!, room);
   };
-  const render = (call: SucceededCall, room: number) => callBlock(label(call), windowOf(call), room);
   const whole = withOutput.map((c) => render(c, CALL_MAX_BYTES));
   const wholeBytes = whole.reduce((n, b) => n + (b?.bytes ?? 0), 0);
   if (wholeBytes <= budget) return block(whole.flatMap((b) => b?.lines ?? []));
@@ -108,7 +103,7 @@ export interface LineWindow {
  * A final line break ends the last line rather than starting another. A text with carriage
  * returns (rare in a runner's log) is simply split.
  */
-function lineWindow(text: string, head: number, tail: number, redact: Redact): LineWindow {
+function lineWindow(text: string, redact: Redact): LineWindow {
   if (text.includes('\r')) {
     const all = text.split(/\r\n|\r|\n/);
     if (all.length > 1 && all[all.length - 1] === '') all.pop();
@@ -118,9 +113,9 @@ function lineWindow(text: string, head: number, tail: number, redact: Redact): L
   let count = 1;
   for (let at = text.indexOf('\n'); at !== -1 && at < end; at = text.indexOf('\n', at + 1)) count++;
   // split stops at its limit: only the first lines are made.
-  const first = text.slice(0, end).split('\n', head).map(redact);
+  const first = text.slice(0, end).split('\n', HEAD_LINES).map(redact);
   const last: string[] = [];
-  for (let stop = end; last.length < Math.min(tail, count);) {
+  for (let stop = end; last.length < Math.min(TAIL_LINES, count);) {
     const before = stop === 0 ? -1 : text.lastIndexOf('\n', stop - 1);
     last.unshift(redact(text.slice(before + 1, stop)));
     stop = before;
