@@ -103,16 +103,7 @@ function fitBlock(text, budget, elsewhere) {
     if ((0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .byteLength */ .dp)(text) <= budget)
         return text;
     const all = text.split('\n');
-    const kept = [];
-    let used = 0;
-    const room = budget - 200;
-    for (const line of all) {
-        const size = (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .byteLength */ .dp)(line) + 1;
-        if (used + size > room)
-            break;
-        kept.push(line);
-        used += size;
-    }
+    const kept = fitLines(all.length, (i) => all[i], budget - 200, () => []).lines;
     return `${kept.join('\n')}\n… (${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(all.length - kept.length)} more lines: ${elsewhere})`;
 }
 /** As many items as fit, in order: valid JSON however much is left out. */

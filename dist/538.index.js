@@ -1340,6 +1340,7 @@ function isFlaky(result) {
 /* harmony export */   Ii: () => (/* binding */ CLASSIFICATIONS),
 /* harmony export */   LZ: () => (/* binding */ RESULTS_FORMAT),
 /* harmony export */   Mu: () => (/* binding */ RESULTS_FORMAT_VERSION),
+/* harmony export */   Rl: () => (/* binding */ runSeconds),
 /* harmony export */   S7: () => (/* binding */ GONE_LIST_MAX)
 /* harmony export */ });
 /** The model whose tests a call runs; undefined for a call of column, table or project tests. */
@@ -1350,6 +1351,11 @@ function modelOf(call) {
 const CLASSIFICATIONS = ['new', 'pre-existing', 'fixed', 'passing'];
 /** Most gone tests a run lists (the count is whole): a deleted model of 100,000 tests is one fact. */
 const GONE_LIST_MAX = 1_000;
+/** Undefined when the times are missing or out of order. */
+function runSeconds(run) {
+    const ms = Date.parse(run.finishedAt) - Date.parse(run.startedAt);
+    return Number.isFinite(ms) && ms >= 0 ? ms / 1000 : undefined;
+}
 const RESULTS_FORMAT = 'orchestration-action/test-results';
 const RESULTS_FORMAT_VERSION = 1;
 

@@ -507,6 +507,8 @@ function describeFailedCalls(calls) {
 
 // EXTERNAL MODULE: ./.tmp-bundle/lib/budget.js
 var lib_budget = __webpack_require__(9210);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/results/model.js
+var model = __webpack_require__(9750);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/results/lines.js
 
 
@@ -529,6 +531,7 @@ function reportView(run, options = {}) {
         redact: options.redact ?? ((text) => text),
         incomplete: options.incomplete ?? [],
         blobUrl: options.blobUrl,
+        windows: new Map(),
     };
 }
 /** Text from the service, plan or user, for a line or a <summary>. */
@@ -767,16 +770,15 @@ function lineWindow(text, redact) {
 
 
 
-function summaryView(run, options = {}) {
-    return { ...reportView(run, options), windows: new Map() };
-}
+
+const summaryView = reportView;
 /** Room every section keeps, when the summary is cut, to say what it left out. */
 const SECTION_RESERVE = 400;
-/** A view made once by summaryView brings its own sources, redact and links. */
+/** A view made once by reportView brings its own sources, redact and links. */
 function renderTestSummary(run, opts) {
     const maxBytes = opts.maxBytes ?? limits/* SUMMARY_MAX_BYTES */.eR;
     const limit = maxBytes - 1; // strictly under maxBytes
-    const view = 'groups' in run ? run : summaryView(run, opts);
+    const view = 'groups' in run ? run : reportView(run, opts);
     const fitted = (0,lib_budget/* fitSections */.WK)(sections(view, opts), limit, SECTION_RESERVE, CLOSING_NOTE);
     if (fitted.blocks.reduce((n, b) => n + b.bytes, 0) <= limit)
         return (0,lib_budget/* joinBlocks */.x9)(fitted.blocks);
@@ -897,7 +899,7 @@ function goneSection(view, budget) {
 }
 function countsSection(view, opts, budget) {
     const { counts: c, calls } = view.run;
-    const wall = runSeconds(view);
+    const wall = (0,model/* runSeconds */.Rl)(view.run);
     const time = wall === undefined ? '–' : (0,lib_text/* noBreak */.BC)((0,lib_text/* formatSeconds */.Xo)(wall));
     const tests = `${(0,lib_text/* formatCount */.B4)(c.total)} ${(0,lib_text/* plural */.LS)(c.total, 'test')}`;
     const head = [
@@ -932,10 +934,6 @@ function countsSection(view, opts, budget) {
 }
 const COUNT_COLUMNS = ['Test-run call', 'Tests', 'Passed', 'Failed', 'Errored', 'Time'];
 const COUNT_ALIGN = ['l', 'r', 'r', 'r', 'r', 'r'];
-function runSeconds(view) {
-    const ms = Date.parse(view.run.finishedAt) - Date.parse(view.run.startedAt);
-    return Number.isFinite(ms) && ms >= 0 ? ms / 1000 : undefined;
-}
 function callRow(view, outcome) {
     const time = (0,lib_text/* noBreak */.BC)((0,lib_text/* formatSeconds */.Xo)(outcome.durationMs / 1000));
     const label = lines_text(view, outcome.call.label);
@@ -1166,6 +1164,7 @@ async function writeChunkedFile(path, pieces, redact = (text) => text) {
 
 
 
+
 /** The `message` attribute holds the start of the cause; the element body holds all of it. */
 const MESSAGE_MAX_CHARS = 1_000;
 /** For tests and small runs; the action writes with writeJUnitFile. */
@@ -1182,9 +1181,9 @@ function* junitChunks(run, options = {}) {
     // A failed call is one erroring testcase.
     const { total, failed, errored } = (0,counts/* countResults */.aD)(run.calls);
     const failedCalls = run.calls.filter((c) => !c.ok).length;
-    const seconds = durationSeconds(run);
+    const wall = (0,model/* runSeconds */.Rl)(run);
     yield '<?xml version="1.0" encoding="UTF-8"?>\n';
-    yield `<testsuites name="${attr(options.name ?? 'Data tests')}" tests="${total + failedCalls}" failures="${failed}" errors="${errored + failedCalls}"${seconds === undefined ? '' : ` time="${seconds}"`}>\n`;
+    yield `<testsuites name="${attr(options.name ?? 'Data tests')}" tests="${total + failedCalls}" failures="${failed}" errors="${errored + failedCalls}"${wall === undefined ? '' : ` time="${seconds(wall)}"`}>\n`;
     for (const outcome of run.calls)
         yield* suite(outcome, options.sources);
     yield '</testsuites>\n';
@@ -1275,10 +1274,6 @@ function earlierAttempts(final, attempts) {
 function attemptLines(attempts) {
     return attempts.map((a, i) => `attempt ${i + 1}: ${a.status}${a.cause.trim() === '' ? '' : ` (${junit_short(a.cause.replace(/\s+/g, ' '))})`}`);
 }
-function durationSeconds(run) {
-    const ms = Date.parse(run.finishedAt) - Date.parse(run.startedAt);
-    return Number.isFinite(ms) && ms >= 0 ? seconds(ms / 1000) : undefined;
-}
 function seconds(value) {
     return Number.isFinite(value) && value >= 0 ? value.toFixed(3) : '0.000';
 }
@@ -1318,8 +1313,6 @@ function cdata(value) {
     return `<![CDATA[${escapeXml(value, 'cdata').split(']]>').join(']]]]><![CDATA[>')}]]>`;
 }
 
-// EXTERNAL MODULE: ./.tmp-bundle/lib/results/model.js
-var model = __webpack_require__(9750);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/results/results-file.js
 
 

@@ -123,15 +123,12 @@ export function fitSections(
 export function fitBlock(text: string, budget: number, elsewhere: string): string {
   if (byteLength(text) <= budget) return text;
   const all = text.split('\n');
-  const kept: string[] = [];
-  let used = 0;
-  const room = budget - 200;
-  for (const line of all) {
-    const size = byteLength(line) + 1;
-    if (used + size > room) break;
-    kept.push(line);
-    used += size;
-  }
+  const kept = fitLines(
+    all.length,
+    (i) => all[i]!,
+    budget - 200,
+    () => [],
+  ).lines;
   return `${kept.join('\n')}\n… (${formatCount(all.length - kept.length)} more lines: ${elsewhere})`;
 }
 

@@ -4,6 +4,7 @@
  * are masked in the finished text, as the registry knows each secret's XML-escaped forms.
  */
 import type { Attempt, CallOutcome, RunResult, TestRun } from './model.js';
+import { runSeconds } from './model.js';
 import type { SourcesIndex } from '../files/sources.js';
 import type { Redact } from '../secrets.js';
 import { junitClassName, subjectOf } from './subject.js';
@@ -38,9 +39,9 @@ export function* junitChunks(run: TestRun, options: JUnitOptions = {}): Generato
   // A failed call is one erroring testcase.
   const { total, failed, errored } = countResults(run.calls);
   const failedCalls = run.calls.filter((c) => !c.ok).length;
-  const seconds = durationSeconds(run);
+  const wall = runSeconds(run);
   yield '<?xml version="1.0" encoding="UTF-8"?>\n';
-  yield `<testsuites name="${attr(options.name ?? 'Data tests')}" tests="${total + failedCalls}" failures="${failed}" errors="${errored + failedCalls}"${seconds === undefined ? '' : ` time="${seconds}"`}>\n`;
+  yield `<testsuites name="${attr(options.name ?? 'Data tests')}" tests="${total + failedCalls}" failures="${failed}" errors="${errored + failedCalls}"${wall === undefined ? '' : ` time="${seconds(wall)}"`}>\n`;
   for (const outcome of run.calls) yield* suite(outcome, options.sources);
   yield '</testsuites>\n';
 }
@@ -140,11 +141,6 @@ function attemptLines(attempts: readonly Attempt[]): string[] {
     (a, i) =>
       `attempt ${i + 1}: ${a.status}${a.cause.trim() === '' ? '' : ` (${short(a.cause.replace(/\s+/g, ' '))})`}`,
   );
-}
-
-function durationSeconds(run: TestRun): string | undefined {
-  const ms = Date.parse(run.finishedAt) - Date.parse(run.startedAt);
-  return Number.isFinite(ms) && ms >= 0 ? seconds(ms / 1000) : undefined;
 }
 
 function seconds(value: number): string {

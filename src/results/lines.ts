@@ -8,7 +8,8 @@ import type { FailOn } from '../inputs/settings.js';
 import type { Redact } from '../secrets.js';
 import type { GroupedResults, ResultEntry } from './counts.js';
 import { groupResults } from './counts.js';
-import type { FailedCall, GoneTest, TestRun } from './model.js';
+import type { FailedCall, GoneTest, SucceededCall, TestRun } from './model.js';
+import type { LineWindow } from './runner-output.js';
 import { clipNoting, code, formatCount, inline, link, plural } from '../text.js';
 import { subjectOf, testLabel } from './subject.js';
 import type { TestSubject } from './subject.js';
@@ -24,7 +25,7 @@ const NAME_MAX_CHARS = 300;
 const STATUS_MAX_CHARS = 60;
 const KNOWN_STATUSES: ReadonlySet<string> = new Set(['SUCCEEDED', 'FAILED', 'ERROR']);
 
-/** A run sorted once for all its reports. */
+/** A run sorted once for all its reports: the summary, the check run and the comment. */
 export interface ReportView {
   run: TestRun;
   groups: GroupedResults;
@@ -34,6 +35,10 @@ export interface ReportView {
   incomplete: readonly string[];
   /** `{server}/{owner}/{repo}/blob/{sha}`: where a failure's line is linked, when known. */
   blobUrl: string | undefined;
+  /** Each call's runner output lines, found once however often the summary is rendered. */
+  windows: Map<SucceededCall, LineWindow>;
+  /** The passing tests, slowest first, sorted when first shown. */
+  slowestFirst?: ResultEntry[];
 }
 
 export interface ReportViewOptions {
@@ -51,6 +56,7 @@ export function reportView(run: TestRun, options: ReportViewOptions = {}): Repor
     redact: options.redact ?? ((text) => text),
     incomplete: options.incomplete ?? [],
     blobUrl: options.blobUrl,
+    windows: new Map(),
   };
 }
 

@@ -177,6 +177,12 @@ export interface TestRun {
   quarantine?: Quarantine;
 }
 
+/** Undefined when the times are missing or out of order. */
+export function runSeconds(run: Pick<TestRun, 'startedAt' | 'finishedAt'>): number | undefined {
+  const ms = Date.parse(run.finishedAt) - Date.parse(run.startedAt);
+  return Number.isFinite(ms) && ms >= 0 ? ms / 1000 : undefined;
+}
+
 export const RESULTS_FORMAT = 'orchestration-action/test-results';
 export const RESULTS_FORMAT_VERSION = 1;
 

@@ -10,6 +10,7 @@ import { EMPTY_BLOCK, block, fitLines, fitSections, joinBlocks } from '../budget
 import type { ResultEntry } from './counts.js';
 import { countResults } from './counts.js';
 import type { CallOutcome, RunResult, SucceededCall } from './model.js';
+import { runSeconds } from './model.js';
 import { subjectOf, testLabel } from './subject.js';
 import {
   formatCount,
@@ -36,7 +37,6 @@ import {
   testItem,
   text,
 } from './lines.js';
-import type { LineWindow } from './runner-output.js';
 import { runnerOutputBlock } from './runner-output.js';
 
 export interface TestSummaryOptions extends ReportViewOptions {
@@ -49,31 +49,21 @@ export interface TestSummaryOptions extends ReportViewOptions {
   title?: string;
 }
 
-/** A run sorted once for the summary, the check run and the comment (lines.ts). */
-export interface SummaryView extends ReportView {
-  windows: Map<SucceededCall, LineWindow>;
-  /** The passing tests, slowest first, sorted when first shown. */
-  slowestFirst?: ResultEntry[];
-}
-
-export function summaryView(
-  run: Parameters<typeof reportView>[0],
-  options: ReportViewOptions = {},
-): SummaryView {
-  return { ...reportView(run, options), windows: new Map() };
-}
+/** The names test mode publishes through. */
+export type SummaryView = ReportView;
+export const summaryView = reportView;
 
 /** Room every section keeps, when the summary is cut, to say what it left out. */
 const SECTION_RESERVE = 400;
 
-/** A view made once by summaryView brings its own sources, redact and links. */
+/** A view made once by reportView brings its own sources, redact and links. */
 export function renderTestSummary(
-  run: Parameters<typeof reportView>[0] | SummaryView,
+  run: Parameters<typeof reportView>[0] | ReportView,
   opts: TestSummaryOptions,
 ): string {
   const maxBytes = opts.maxBytes ?? SUMMARY_MAX_BYTES;
   const limit = maxBytes - 1; // strictly under maxBytes
-  const view = 'groups' in run ? run : summaryView(run, opts);
+  const view = 'groups' in run ? run : reportView(run, opts);
   const fitted = fitSections(sections(view, opts), limit, SECTION_RESERVE, CLOSING_NOTE);
   if (fitted.blocks.reduce((n, b) => n + b.bytes, 0) <= limit) return joinBlocks(fitted.blocks);
   // Only a maxBytes smaller than the headline gets here: its first lines that fit.
@@ -96,7 +86,7 @@ const CLOSING_NOTE = block([
 ]);
 
 /** In display order; the priority says who gets bytes first when the summary must be cut. */
-function sections(view: SummaryView, opts: TestSummaryOptions): Section[] {
+function sections(view: ReportView, opts: TestSummaryOptions): Section[] {
   const tenth = Math.floor((opts.maxBytes ?? SUMMARY_MAX_BYTES) / 10);
   const { preExisting, fixed, flaky, other } = view.groups;
   const unmatched = view.run.quarantine ? unmatchedEntries(view.run.quarantine) : [];
@@ -156,12 +146,12 @@ function sections(view: SummaryView, opts: TestSummaryOptions): Section[] {
   ];
 }
 
-function headSection(view: SummaryView, opts: TestSummaryOptions): Block {
+function headSection(view: ReportView, opts: TestSummaryOptions): Block {
   const title = headline(view, opts.conclusion, opts.failOn, opts.title ?? 'Data tests');
   return block([`## ${title}`, '', ...openingLines(view)]);
 }
 
-function failuresSection(view: SummaryView, budget: number): Block {
+function failuresSection(view: ReportView, budget: number): Block {
   const { count: n, item } = brokenItems(view);
   if (n === 0) return EMPTY_BLOCK;
   const compared = view.run.baseline !== undefined && view.run.baseline.unavailable === undefined;
@@ -172,11 +162,11 @@ function failuresSection(view: SummaryView, budget: number): Block {
   ]);
 }
 
-function attempts(view: SummaryView, result: RunResult): string {
+function attempts(view: ReportView, result: RunResult): string {
   return (result.attempts ?? []).map((a) => status(view, a.status)).join(' → ');
 }
 
-function quarantinedSection(view: SummaryView, budget: number): Block {
+function quarantinedSection(view: ReportView, budget: number): Block {
   const { quarantined } = view.groups;
   if (quarantined.length === 0) return EMPTY_BLOCK;
   const checkedOn = view.run.quarantine?.checkedOn;
@@ -210,7 +200,7 @@ const QUARANTINE_COLUMNS = ['Test', 'Owner', 'Reason', 'Until', 'Days left'];
 const QUARANTINE_ALIGN: ('l' | 'r')[] = ['l', 'l', 'l', 'l', 'r'];
 
 /** Not folded: these entries need a person (expired with failures, or all passing). */
-function quarantineEntriesSection(view: SummaryView, budget: number): Block {
+function quarantineEntriesSection(view: ReportView, budget: number): Block {
   const quarantine = view.run.quarantine;
   if (!quarantine) return EMPTY_BLOCK;
   const items = [
@@ -230,17 +220,17 @@ function quarantineEntriesSection(view: SummaryView, budget: number): Block {
   );
 }
 
-function expiredItem(view: SummaryView, entry: QuarantineEntryReport): string {
+function expiredItem(view: ReportView, entry: QuarantineEntryReport): string {
   const n = entry.expiredFailures;
   return `- ${entryItem(view, entry)}: expired on ${entry.until}, so its ${formatCount(n)} ${plural(n, 'failure')} ${n === 1 ? 'counts' : 'count'} again; owner ${text(view, entry.owner)}: ${text(view, entry.reason)}`;
 }
 
 /** `line 3 (test unique, table customers)`. */
-function entryItem(view: SummaryView, entry: QuarantineEntryReport): string {
+function entryItem(view: ReportView, entry: QuarantineEntryReport): string {
   return `line ${entry.line} (${text(view, entryLabel(entry))})`;
 }
 
-function goneSection(view: SummaryView, budget: number): Block {
+function goneSection(view: ReportView, budget: number): Block {
   const baseline = view.run.baseline;
   if (!baseline || baseline.goneCount === 0) return EMPTY_BLOCK;
   const { gone } = baseline;
@@ -253,9 +243,9 @@ function goneSection(view: SummaryView, budget: number): Block {
   );
 }
 
-function countsSection(view: SummaryView, opts: TestSummaryOptions, budget: number): Block {
+function countsSection(view: ReportView, opts: TestSummaryOptions, budget: number): Block {
   const { counts: c, calls } = view.run;
-  const wall = runSeconds(view);
+  const wall = runSeconds(view.run);
   const time = wall === undefined ? '–' : noBreak(formatSeconds(wall));
   const tests = `${formatCount(c.total)} ${plural(c.total, 'test')}`;
   const head = [
@@ -303,12 +293,7 @@ function countsSection(view: SummaryView, opts: TestSummaryOptions, budget: numb
 const COUNT_COLUMNS = ['Test-run call', 'Tests', 'Passed', 'Failed', 'Errored', 'Time'];
 const COUNT_ALIGN: ('l' | 'r')[] = ['l', 'r', 'r', 'r', 'r', 'r'];
 
-function runSeconds(view: SummaryView): number | undefined {
-  const ms = Date.parse(view.run.finishedAt) - Date.parse(view.run.startedAt);
-  return Number.isFinite(ms) && ms >= 0 ? ms / 1000 : undefined;
-}
-
-function callRow(view: SummaryView, outcome: CallOutcome): string {
+function callRow(view: ReportView, outcome: CallOutcome): string {
   const time = noBreak(formatSeconds(outcome.durationMs / 1000));
   const label = text(view, outcome.call.label);
   if (!outcome.ok) return tableRow([label, 'request failed', '–', '–', '–', time]);
@@ -317,7 +302,7 @@ function callRow(view: SummaryView, outcome: CallOutcome): string {
 }
 
 /** Why a call's counts may read differently elsewhere; empty when nothing needs saying. */
-function callNote(view: SummaryView, outcome: CallOutcome): string {
+function callNote(view: ReportView, outcome: CallOutcome): string {
   if (!outcome.ok) return '';
   const notes: string[] = [];
   const rerun = outcome.results.some((r) => r.attempts !== undefined && r.attempts[0]!.status !== r.status);
@@ -352,7 +337,7 @@ function serviceNote(
 }
 
 /** Slowest first: the slowest are what a reader looks for there. */
-function passingSection(view: SummaryView, budget: number): Block {
+function passingSection(view: ReportView, budget: number): Block {
   const { passing } = view.groups;
   if (passing.length === 0) return EMPTY_BLOCK;
   view.slowestFirst ??= [...passing].sort((a, b) => timeOf(b.result) - timeOf(a.result));
@@ -369,7 +354,7 @@ function timeOf(result: RunResult): number {
   return Number.isFinite(result.time) ? result.time : 0;
 }
 
-function runnerSection(view: SummaryView, budget: number): Block {
+function runnerSection(view: ReportView, budget: number): Block {
   const calls = view.run.calls.filter((c): c is SucceededCall => c.ok);
   return runnerOutputBlock(calls, budget, {
     redact: view.redact,
@@ -378,7 +363,7 @@ function runnerSection(view: SummaryView, budget: number): Block {
   });
 }
 
-function footerSection(view: SummaryView, opts: TestSummaryOptions): Block {
+function footerSection(view: ReportView, opts: TestSummaryOptions): Block {
   const { run } = view;
   const bits = [`Project ${text(view, run.projectId)}`, `fabric ${run.fabricId}`];
   if (run.branch !== undefined) bits.push(`branch ${text(view, run.branch)}`);
