@@ -497,12 +497,11 @@ function describeFailedCalls(calls) {
     const failed = failedCallCount(calls);
     if (failed === 0)
         return undefined;
-    const total = typeof calls === 'number' ? undefined : calls.length;
-    if (total === undefined)
+    if (typeof calls === 'number')
         return `${(0,lib_text/* formatCount */.B4)(failed)} test-run ${(0,lib_text/* plural */.LS)(failed, 'call')} failed`;
-    return total === 1
+    return calls.length === 1
         ? 'the only test-run call failed'
-        : `${(0,lib_text/* formatCount */.B4)(failed)} of ${(0,lib_text/* formatCount */.B4)(total)} test-run ${(0,lib_text/* plural */.LS)(total, 'call')} failed`;
+        : `${(0,lib_text/* formatCount */.B4)(failed)} of ${(0,lib_text/* formatCount */.B4)(calls.length)} test-run ${(0,lib_text/* plural */.LS)(calls.length, 'call')} failed`;
 }
 
 // EXTERNAL MODULE: ./.tmp-bundle/lib/budget.js

@@ -77,9 +77,8 @@ function failedCallCount(calls: CallsArg): number {
 function describeFailedCalls(calls: CallsArg): string | undefined {
   const failed = failedCallCount(calls);
   if (failed === 0) return undefined;
-  const total = typeof calls === 'number' ? undefined : calls.length;
-  if (total === undefined) return `${formatCount(failed)} test-run ${plural(failed, 'call')} failed`;
-  return total === 1
+  if (typeof calls === 'number') return `${formatCount(failed)} test-run ${plural(failed, 'call')} failed`;
+  return calls.length === 1
     ? 'the only test-run call failed'
-    : `${formatCount(failed)} of ${formatCount(total)} test-run ${plural(total, 'call')} failed`;
+    : `${formatCount(failed)} of ${formatCount(calls.length)} test-run ${plural(calls.length, 'call')} failed`;
 }
