@@ -183,13 +183,9 @@ function unlinked(escaped: string): string {
 /** A URL without the punctuation that ends the sentence around it (GFM's rule, closing brackets too). */
 function trimUrl(url: string): string {
   let end = url.replace(URL_TRAILING, '');
-  for (;;) {
-    const last = end.at(-1);
-    const pair = last === ')' ? '(' : last === ']' ? '[' : undefined;
-    if (pair === undefined) break;
-    const opened = end.split(pair).length - 1;
-    const closed = end.split(last!).length - 1;
-    if (closed <= opened) break;
+  for (let last = end.at(-1); last === ')' || last === ']'; last = end.at(-1)) {
+    // Dropped only while it closes more than the URL opens.
+    if (end.split(last).length <= end.split(last === ')' ? '(' : '[').length) break;
     end = end.slice(0, -1).replace(URL_TRAILING, '');
   }
   return end;
