@@ -108,17 +108,9 @@ function fitBlock(text, budget, elsewhere) {
 }
 /** As many items as fit, in order: valid JSON however much is left out. */
 function fitJsonList(items, maxBytes) {
-    let used = 2;
-    const parts = [];
-    for (const item of items) {
-        const part = JSON.stringify(item);
-        const size = (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .byteLength */ .dp)(part) + (parts.length ? 1 : 0);
-        if (used + size > maxBytes)
-            break;
-        parts.push(part);
-        used += size;
-    }
-    return { json: `[${parts.join(',')}]`, kept: parts.length };
+    // fitLines counts a byte after each item: the commas between them, and one of the brackets.
+    const { lines } = fitLines(items.length, (i) => JSON.stringify(items[i]), maxBytes - 1, () => []);
+    return { json: `[${lines.join(',')}]`, kept: lines.length };
 }
 /**
  * Items `bounded` picks past the first `max` are counted where the first of them stood, so a

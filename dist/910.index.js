@@ -349,12 +349,11 @@ function resultAnnotation(call, result, index, already) {
 }
 /** `Passed on a re-run after: <cause>` (or `Ended with status WARN …`): the last failing attempt's. */
 function rerunCause(result) {
-    const attempts = result.attempts ?? [];
+    const failed = result.attempts?.findLast((a) => (0,counts/* isFailure */.N6)(a.status));
+    if (!failed)
+        return '';
     const ended = result.status === 'SUCCEEDED' ? 'Passed on a re-run' : `Ended with status ${result.status} on a re-run`;
-    for (let i = attempts.length - 1; i >= 0; i--)
-        if ((0,counts/* isFailure */.N6)(attempts[i].status))
-            return `${ended} after: ${attempts[i].cause}`;
-    return '';
+    return `${ended} after: ${failed.cause}`;
 }
 function callAnnotation(outcome) {
     return {

@@ -134,16 +134,14 @@ export function fitBlock(text: string, budget: number, elsewhere: string): strin
 
 /** As many items as fit, in order: valid JSON however much is left out. */
 export function fitJsonList(items: readonly unknown[], maxBytes: number): { json: string; kept: number } {
-  let used = 2;
-  const parts: string[] = [];
-  for (const item of items) {
-    const part = JSON.stringify(item);
-    const size = byteLength(part) + (parts.length ? 1 : 0);
-    if (used + size > maxBytes) break;
-    parts.push(part);
-    used += size;
-  }
-  return { json: `[${parts.join(',')}]`, kept: parts.length };
+  // fitLines counts a byte after each item: the commas between them, and one of the brackets.
+  const { lines } = fitLines(
+    items.length,
+    (i) => JSON.stringify(items[i]),
+    maxBytes - 1,
+    () => [],
+  );
+  return { json: `[${lines.join(',')}]`, kept: lines.length };
 }
 
 export type Listed<T> = { item: T } | { more: number };

@@ -97,12 +97,11 @@ function resultAnnotation(
 
 /** `Passed on a re-run after: <cause>` (or `Ended with status WARN …`): the last failing attempt's. */
 function rerunCause(result: RunResult): string {
-  const attempts = result.attempts ?? [];
+  const failed = result.attempts?.findLast((a) => isFailure(a.status));
+  if (!failed) return '';
   const ended =
     result.status === 'SUCCEEDED' ? 'Passed on a re-run' : `Ended with status ${result.status} on a re-run`;
-  for (let i = attempts.length - 1; i >= 0; i--)
-    if (isFailure(attempts[i]!.status)) return `${ended} after: ${attempts[i]!.cause}`;
-  return '';
+  return `${ended} after: ${failed.cause}`;
 }
 
 function callAnnotation(outcome: FailedCall): TestAnnotation {
