@@ -711,9 +711,9 @@ function callBlock(label, lines, budget) {
     if (frame > budget)
         return undefined;
     const lineAt = (i) => (0,lib_text/* preformatted */.EC)((0,lib_text/* clipNoting */.Qx)(lines.at(i), LINE_MAX_CHARS));
-    const head = (0,lib_budget/* block */.om)((0,lib_budget/* fitLines */.RV)(Math.min(n, HEAD_LINES), lineAt, Math.floor((budget - frame) / 2), () => []).lines);
+    const head = (0,lib_budget/* block */.om)((0,lib_budget/* fitLines */.RV)(Math.min(n, HEAD_LINES), lineAt, Math.floor((budget - frame) / 2)).lines);
     const tailMax = Math.min(n - head.lines.length, TAIL_LINES);
-    const tail = (0,lib_budget/* fitLines */.RV)(tailMax, (k) => lineAt(n - 1 - k), budget - frame - head.bytes, () => []);
+    const tail = (0,lib_budget/* fitLines */.RV)(tailMax, (k) => lineAt(n - 1 - k), budget - frame - head.bytes);
     tail.lines.reverse();
     if (head.lines.length === 0 && tail.lines.length === 0)
         return undefined;
@@ -782,9 +782,7 @@ function renderTestSummary(run, opts) {
         return (0,lib_budget/* joinBlocks */.x9)(fitted.blocks);
     // Only a maxBytes smaller than the headline gets here: its first lines that fit.
     const head = fitted.blocks[0].lines;
-    return (0,lib_budget/* joinBlocks */.x9)([
-        (0,lib_budget/* block */.om)((0,lib_budget/* fitLines */.RV)(head.length, (i) => head[i], limit, () => []).lines),
-    ]);
+    return (0,lib_budget/* joinBlocks */.x9)([(0,lib_budget/* block */.om)((0,lib_budget/* fitLines */.RV)(head.length, (i) => head[i], limit).lines)]);
 }
 const CLOSING_NOTE = (0,lib_budget/* block */.om)([
     "_Parts of this summary were left out to keep it within GitHub's size limit. The results file (output `results-file`) holds every result and each call's whole runner output._",
@@ -927,7 +925,7 @@ function countsSection(view, opts, budget) {
     ]);
     room -= (0,lib_budget/* block */.om)(rows.lines).bytes;
     const explained = calls.map((call) => callNote(view, call)).filter((note) => note !== '');
-    const notes = (0,lib_budget/* fitLines */.RV)(explained.length, (i) => explained[i], room - 1, () => []).lines;
+    const notes = (0,lib_budget/* fitLines */.RV)(explained.length, (i) => explained[i], room - 1).lines;
     return (0,lib_budget/* block */.om)([...head, ...rows.lines, all, ...(notes.length > 0 ? ['', ...notes] : []), ...tail], rows.omitted > 0 || notes.length < explained.length);
 }
 const COUNT_COLUMNS = ['Test-run call', 'Tests', 'Passed', 'Failed', 'Errored', 'Time'];
@@ -1020,10 +1018,10 @@ function folded(summary, items, item, budget, table) {
     ];
     const close = ['', '</details>', ''];
     const room = (omitted) => budget - (0,lib_budget/* block */.om)([...open(omitted), ...close]).bytes;
-    let fitted = (0,lib_budget/* fitLines */.RV)(n, line, room(0), () => []);
+    let fitted = (0,lib_budget/* fitLines */.RV)(n, line, room(0));
     // Cut: the summary line says so, and the longest such line needs room too.
     if (fitted.omitted > 0)
-        fitted = (0,lib_budget/* fitLines */.RV)(n, line, room(n), () => []);
+        fitted = (0,lib_budget/* fitLines */.RV)(n, line, room(n));
     if (fitted.lines.length === 0)
         return compact(table?.fallback ?? `_${summary}: not shown, see the results file._`, budget);
     return (0,lib_budget/* block */.om)([...open(fitted.omitted), ...fitted.lines, ...close], fitted.omitted > 0);

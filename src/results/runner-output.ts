@@ -71,16 +71,9 @@ function callBlock(label: string, lines: LineWindow, budget: number): Block | un
   if (frame > budget) return undefined;
 
   const lineAt = (i: number): string => preformatted(clipNoting(lines.at(i), LINE_MAX_CHARS));
-  const head = block(
-    fitLines(Math.min(n, HEAD_LINES), lineAt, Math.floor((budget - frame) / 2), () => []).lines,
-  );
+  const head = block(fitLines(Math.min(n, HEAD_LINES), lineAt, Math.floor((budget - frame) / 2)).lines);
   const tailMax = Math.min(n - head.lines.length, TAIL_LINES);
-  const tail = fitLines(
-    tailMax,
-    (k) => lineAt(n - 1 - k),
-    budget - frame - head.bytes,
-    () => [],
-  );
+  const tail = fitLines(tailMax, (k) => lineAt(n - 1 - k), budget - frame - head.bytes);
   tail.lines.reverse();
   if (head.lines.length === 0 && tail.lines.length === 0) return undefined;
   const cutLines = n - head.lines.length - tail.lines.length;

@@ -68,16 +68,7 @@ export function renderTestSummary(
   if (fitted.blocks.reduce((n, b) => n + b.bytes, 0) <= limit) return joinBlocks(fitted.blocks);
   // Only a maxBytes smaller than the headline gets here: its first lines that fit.
   const head = fitted.blocks[0]!.lines;
-  return joinBlocks([
-    block(
-      fitLines(
-        head.length,
-        (i) => head[i]!,
-        limit,
-        () => [],
-      ).lines,
-    ),
-  ]);
+  return joinBlocks([block(fitLines(head.length, (i) => head[i]!, limit).lines)]);
 }
 
 const CLOSING_NOTE = block([
@@ -278,12 +269,7 @@ function countsSection(view: ReportView, opts: TestSummaryOptions, budget: numbe
   );
   room -= block(rows.lines).bytes;
   const explained = calls.map((call) => callNote(view, call)).filter((note) => note !== '');
-  const notes = fitLines(
-    explained.length,
-    (i) => explained[i]!,
-    room - 1,
-    () => [],
-  ).lines;
+  const notes = fitLines(explained.length, (i) => explained[i]!, room - 1).lines;
   return block(
     [...head, ...rows.lines, all, ...(notes.length > 0 ? ['', ...notes] : []), ...tail],
     rows.omitted > 0 || notes.length < explained.length,
@@ -402,9 +388,9 @@ function folded<T>(
   ];
   const close = ['', '</details>', ''];
   const room = (omitted: number) => budget - block([...open(omitted), ...close]).bytes;
-  let fitted = fitLines(n, line, room(0), () => []);
+  let fitted = fitLines(n, line, room(0));
   // Cut: the summary line says so, and the longest such line needs room too.
-  if (fitted.omitted > 0) fitted = fitLines(n, line, room(n), () => []);
+  if (fitted.omitted > 0) fitted = fitLines(n, line, room(n));
   if (fitted.lines.length === 0)
     return compact(table?.fallback ?? `_${summary}: not shown, see the results file._`, budget);
   return block([...open(fitted.omitted), ...fitted.lines, ...close], fitted.omitted > 0);
