@@ -664,6 +664,7 @@ function brokenItems(view) {
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/results/runner-output.js
 
 
+
 const HEAD_LINES = 100;
 const TAIL_LINES = 100;
 const LINE_MAX_CHARS = 1_000;
@@ -671,14 +672,16 @@ const LINE_MAX_CHARS = 1_000;
 const CALL_MAX_BYTES = 64_000;
 /** Room kept for the line that counts the calls whose output is not shown. */
 const NOTE_RESERVE = 200;
-function runnerOutputBlock(calls, budget, { redact, label, windows }) {
-    const withOutput = calls.filter((c) => c.runnerStdout.trim() !== '');
+/** Each call's lines are found once (view.windows), however often the summary is rendered. */
+function runnerOutputBlock(view, budget) {
+    const { windows } = view;
+    const withOutput = view.run.calls.filter((c) => c.ok && c.runnerStdout.trim() !== '');
     if (withOutput.length === 0)
         return lib_budget/* EMPTY_BLOCK */.Id;
     const render = (call, room) => {
         if (!windows.has(call))
-            windows.set(call, lineWindow(call.runnerStdout, redact));
-        return callBlock(label(call), windows.get(call), room);
+            windows.set(call, lineWindow(call.runnerStdout, view.redact));
+        return callBlock(lines_text(view, call.call.label), windows.get(call), room);
     };
     const whole = withOutput.map((c) => render(c, CALL_MAX_BYTES));
     const wholeBytes = whole.reduce((n, b) => n + (b?.bytes ?? 0), 0);
@@ -815,7 +818,7 @@ function sections(view, opts) {
         { priority: 5, cap: tenth, render: (b) => goneSection(view, b) },
         { priority: 2, cap: tenth, render: (b) => countsSection(view, opts, b) },
         { priority: 7, render: (b) => passingSection(view, b) },
-        { priority: 6, cap: tenth * 2.5, render: (b) => runnerSection(view, b) },
+        { priority: 6, cap: tenth * 2.5, render: (b) => runnerOutputBlock(view, b) },
         { priority: 0, render: () => footerSection(view, opts) },
     ];
 }
@@ -979,14 +982,6 @@ function passingSection(view, budget) {
 }
 function timeOf(result) {
     return Number.isFinite(result.time) ? result.time : 0;
-}
-function runnerSection(view, budget) {
-    const calls = view.run.calls.filter((c) => c.ok);
-    return runnerOutputBlock(calls, budget, {
-        redact: view.redact,
-        label: (call) => lines_text(view, call.call.label),
-        windows: view.windows,
-    });
 }
 function footerSection(view, opts) {
     const { run } = view;

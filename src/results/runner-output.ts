@@ -6,6 +6,8 @@ import type { Redact } from '../secrets.js';
 import type { Block } from '../budget.js';
 import { EMPTY_BLOCK, block, fitLines } from '../budget.js';
 import type { SucceededCall } from './model.js';
+import type { ReportView } from './lines.js';
+import { text } from './lines.js';
 import { clipNoting, formatCount, plural, preformatted } from '../text.js';
 
 const HEAD_LINES = 100;
@@ -16,24 +18,14 @@ const CALL_MAX_BYTES = 64_000;
 /** Room kept for the line that counts the calls whose output is not shown. */
 const NOTE_RESERVE = 200;
 
-export interface RunnerOutputOptions {
-  redact: Redact;
-  /** Redacted and escaped. */
-  label: (call: SucceededCall) => string;
-  /** Each call's lines, found once however often the output is rendered. */
-  windows: Map<SucceededCall, LineWindow>;
-}
-
-export function runnerOutputBlock(
-  calls: readonly SucceededCall[],
-  budget: number,
-  { redact, label, windows }: RunnerOutputOptions,
-): Block {
-  const withOutput = calls.filter((c) => c.runnerStdout.trim() !== '');
+/** Each call's lines are found once (view.windows), however often the summary is rendered. */
+export function runnerOutputBlock(view: ReportView, budget: number): Block {
+  const { windows } = view;
+  const withOutput = view.run.calls.filter((c): c is SucceededCall => c.ok && c.runnerStdout.trim() !== '');
   if (withOutput.length === 0) return EMPTY_BLOCK;
   const render = (call: SucceededCall, room: number) => {
-    if (!windows.has(call)) windows.set(call, lineWindow(call.runnerStdout, redact));
-    return callBlock(label(call), windows.get(call)!, room);
+    if (!windows.has(call)) windows.set(call, lineWindow(call.runnerStdout, view.redact));
+    return callBlock(text(view, call.call.label), windows.get(call)!, room);
   };
   const whole = withOutput.map((c) => render(c, CALL_MAX_BYTES));
   const wholeBytes = whole.reduce((n, b) => n + (b?.bytes ?? 0), 0);

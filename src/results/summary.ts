@@ -132,7 +132,7 @@ function sections(view: ReportView, opts: TestSummaryOptions): Section[] {
     { priority: 5, cap: tenth, render: (b) => goneSection(view, b) },
     { priority: 2, cap: tenth, render: (b) => countsSection(view, opts, b) },
     { priority: 7, render: (b) => passingSection(view, b) },
-    { priority: 6, cap: tenth * 2.5, render: (b) => runnerSection(view, b) },
+    { priority: 6, cap: tenth * 2.5, render: (b) => runnerOutputBlock(view, b) },
     { priority: 0, render: () => footerSection(view, opts) },
   ];
 }
@@ -338,15 +338,6 @@ function passingSection(view: ReportView, budget: number): Block {
 
 function timeOf(result: RunResult): number {
   return Number.isFinite(result.time) ? result.time : 0;
-}
-
-function runnerSection(view: ReportView, budget: number): Block {
-  const calls = view.run.calls.filter((c): c is SucceededCall => c.ok);
-  return runnerOutputBlock(calls, budget, {
-    redact: view.redact,
-    label: (call) => text(view, call.call.label),
-    windows: view.windows,
-  });
 }
 
 function footerSection(view: ReportView, opts: TestSummaryOptions): Block {
