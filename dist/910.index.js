@@ -547,13 +547,22 @@ function cause(view, value) {
         return 'no cause given';
     return (0,lib_text/* inline */.mG)((0,lib_text/* clipNoting */.Qx)(view.redact(trimmed), CAUSE_MAX_CHARS), { breaks: 'br', links: true });
 }
-/** `❌ Data tests: 1 new failure`, `✅ Data tests: all 14 passed`: in the failure line's own words. */
-function headline(view, conclusion, failOn, title) {
-    const { counts, calls } = view.run;
+/**
+ * `## ❌ Data tests: 1 new failure` or `## ✅ Data tests: all 14 passed`, in the failure line's own
+ * words, then what the results lack and what the comparison found.
+ */
+function opening(view, conclusion, failOn, title) {
+    const { counts, calls, baseline } = view.run;
     const words = conclusion === 'failure'
         ? failureReasons(counts, calls, failOn).join(', ') || 'failed'
         : successWords(view, failOn);
-    return `${conclusion === 'failure' ? '❌' : '✅'} ${lines_text(view, title)}: ${words}`;
+    const lines = [`## ${conclusion === 'failure' ? '❌' : '✅'} ${lines_text(view, title)}: ${words}`, ''];
+    // Before anything else: every count below lacks what is missing.
+    if (view.incomplete.length > 0)
+        lines.push(`**Incomplete results:** ${lines_text(view, view.incomplete.join('; '), CAUSE_MAX_CHARS)} (\`allow-missing-shards\`).`, '');
+    if (baseline)
+        lines.push(`**${lines_text(view, comparisonSentence(counts, baseline), CAUSE_MAX_CHARS)}**`, '');
+    return lines;
 }
 function successWords(view, failOn) {
     const { counts, baseline } = view.run;
@@ -596,16 +605,6 @@ function otherStatuses(view) {
     }
     const shown = [...names].slice(0, NAMED_STATUSES).map((name) => lines_status(view, name));
     return names.size > NAMED_STATUSES ? `${shown.join(', ')}, …` : shown.join(', ');
-}
-function openingLines(view) {
-    const lines = [];
-    // Before anything else: every count below lacks what is missing.
-    if (view.incomplete.length > 0)
-        lines.push(`**Incomplete results:** ${lines_text(view, view.incomplete.join('; '), CAUSE_MAX_CHARS)} (\`allow-missing-shards\`).`, '');
-    const { baseline, counts } = view.run;
-    if (baseline)
-        lines.push(`**${lines_text(view, comparisonSentence(counts, baseline), CAUSE_MAX_CHARS)}**`, '');
-    return lines;
 }
 /**
  * `- **raw.orders.amount · not_null** · FAILED · [sources.yml:21](…)<br>Got 4 results, …`: the
@@ -804,7 +803,10 @@ function sections(view, opts) {
         render: (b) => (items.length === 0 ? lib_budget/* EMPTY_BLOCK */.Id : folded(summary, items, item, b)),
     });
     return [
-        { priority: 0, render: () => headSection(view, opts) },
+        {
+            priority: 0,
+            render: () => (0,lib_budget/* block */.om)(opening(view, opts.conclusion, opts.failOn, opts.title ?? 'Data tests')),
+        },
         { priority: 1, render: (b) => failuresSection(view, b) },
         list(3, undefined, `Already failing ${reference} (${(0,lib_text/* formatCount */.B4)(preExisting.length)})`, baseline ? preExisting : [], (e) => failureItem(view, e)),
         list(4, tenth, `Fixed: failing ${reference}, passing here (${(0,lib_text/* formatCount */.B4)(fixed.length)})`, baseline ? fixed : [], (e) => testItem(view, e)),
@@ -821,10 +823,6 @@ function sections(view, opts) {
         { priority: 6, cap: tenth * 2.5, render: (b) => runnerOutputBlock(view, b) },
         { priority: 0, render: () => footerSection(view, opts) },
     ];
-}
-function headSection(view, opts) {
-    const title = headline(view, opts.conclusion, opts.failOn, opts.title ?? 'Data tests');
-    return (0,lib_budget/* block */.om)([`## ${title}`, '', ...openingLines(view)]);
 }
 function failuresSection(view, budget) {
     const { count: n, item } = brokenItems(view);
@@ -1037,10 +1035,7 @@ const PART_RESERVE = 200;
 const SHORT_SHA = 7;
 function renderTestComment(view, opts) {
     const parts = [
-        {
-            priority: 0,
-            render: () => (0,lib_budget/* block */.om)([`## ${headline(view, opts.conclusion, opts.failOn, opts.title)}`, '', ...openingLines(view)]),
-        },
+        { priority: 0, render: () => (0,lib_budget/* block */.om)(opening(view, opts.conclusion, opts.failOn, opts.title)) },
         { priority: 1, render: (b) => failuresPart(view, b) },
         { priority: 0, render: () => alreadyPart(view, opts) },
         { priority: 2, render: (b) => quarantinedPart(view, b) },

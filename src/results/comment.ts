@@ -9,7 +9,7 @@ import { code, formatCount, formatUtc, link, plural } from '../text.js';
 import { daysBetween, passingEntries } from './quarantine.js';
 import { onReference } from './comparison.js';
 import type { ReportView } from './lines.js';
-import { brokenItems, headline, openingLines, testItem, text } from './lines.js';
+import { brokenItems, opening, testItem, text } from './lines.js';
 
 export interface TestCommentOptions {
   conclusion: 'success' | 'failure';
@@ -30,11 +30,7 @@ const SHORT_SHA = 7;
 
 export function renderTestComment(view: ReportView, opts: TestCommentOptions): string {
   const parts: Section[] = [
-    {
-      priority: 0,
-      render: () =>
-        block([`## ${headline(view, opts.conclusion, opts.failOn, opts.title)}`, '', ...openingLines(view)]),
-    },
+    { priority: 0, render: () => block(opening(view, opts.conclusion, opts.failOn, opts.title)) },
     { priority: 1, render: (b) => failuresPart(view, b) },
     { priority: 0, render: () => alreadyPart(view, opts) },
     { priority: 2, render: (b) => quarantinedPart(view, b) },

@@ -77,19 +77,30 @@ function cause(view: ReportView, value: string): string {
   return inline(clipNoting(view.redact(trimmed), CAUSE_MAX_CHARS), { breaks: 'br', links: true });
 }
 
-/** `❌ Data tests: 1 new failure`, `✅ Data tests: all 14 passed`: in the failure line's own words. */
-export function headline(
+/**
+ * `## ❌ Data tests: 1 new failure` or `## ✅ Data tests: all 14 passed`, in the failure line's own
+ * words, then what the results lack and what the comparison found.
+ */
+export function opening(
   view: ReportView,
   conclusion: 'success' | 'failure',
   failOn: ReadonlySet<FailOn>,
   title: string,
-): string {
-  const { counts, calls } = view.run;
+): string[] {
+  const { counts, calls, baseline } = view.run;
   const words =
     conclusion === 'failure'
       ? failureReasons(counts, calls, failOn).join(', ') || 'failed'
       : successWords(view, failOn);
-  return `${conclusion === 'failure' ? '❌' : '✅'} ${text(view, title)}: ${words}`;
+  const lines = [`## ${conclusion === 'failure' ? '❌' : '✅'} ${text(view, title)}: ${words}`, ''];
+  // Before anything else: every count below lacks what is missing.
+  if (view.incomplete.length > 0)
+    lines.push(
+      `**Incomplete results:** ${text(view, view.incomplete.join('; '), CAUSE_MAX_CHARS)} (\`allow-missing-shards\`).`,
+      '',
+    );
+  if (baseline) lines.push(`**${text(view, comparisonSentence(counts, baseline), CAUSE_MAX_CHARS)}**`, '');
+  return lines;
 }
 
 function successWords(view: ReportView, failOn: ReadonlySet<FailOn>): string {
@@ -129,19 +140,6 @@ function otherStatuses(view: ReportView): string {
   }
   const shown = [...names].slice(0, NAMED_STATUSES).map((name) => status(view, name));
   return names.size > NAMED_STATUSES ? `${shown.join(', ')}, …` : shown.join(', ');
-}
-
-export function openingLines(view: ReportView): string[] {
-  const lines: string[] = [];
-  // Before anything else: every count below lacks what is missing.
-  if (view.incomplete.length > 0)
-    lines.push(
-      `**Incomplete results:** ${text(view, view.incomplete.join('; '), CAUSE_MAX_CHARS)} (\`allow-missing-shards\`).`,
-      '',
-    );
-  const { baseline, counts } = view.run;
-  if (baseline) lines.push(`**${text(view, comparisonSentence(counts, baseline), CAUSE_MAX_CHARS)}**`, '');
-  return lines;
 }
 
 /**

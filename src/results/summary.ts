@@ -26,17 +26,7 @@ import { onReference } from './comparison.js';
 import type { QuarantineEntryReport } from './model.js';
 import { daysBetween, entryLabel, expiredEntries, passingEntries, unmatchedEntries } from './quarantine.js';
 import type { ReportView, ReportViewOptions } from './lines.js';
-import {
-  brokenItems,
-  failureItem,
-  goneItem,
-  headline,
-  openingLines,
-  reportView,
-  status,
-  testItem,
-  text,
-} from './lines.js';
+import { brokenItems, failureItem, goneItem, opening, reportView, status, testItem, text } from './lines.js';
 import { runnerOutputBlock } from './runner-output.js';
 
 export interface TestSummaryOptions extends ReportViewOptions {
@@ -95,7 +85,10 @@ function sections(view: ReportView, opts: TestSummaryOptions): Section[] {
     render: (b) => (items.length === 0 ? EMPTY_BLOCK : folded(summary, items, item, b)),
   });
   return [
-    { priority: 0, render: () => headSection(view, opts) },
+    {
+      priority: 0,
+      render: () => block(opening(view, opts.conclusion, opts.failOn, opts.title ?? 'Data tests')),
+    },
     { priority: 1, render: (b) => failuresSection(view, b) },
     list(
       3,
@@ -135,11 +128,6 @@ function sections(view: ReportView, opts: TestSummaryOptions): Section[] {
     { priority: 6, cap: tenth * 2.5, render: (b) => runnerOutputBlock(view, b) },
     { priority: 0, render: () => footerSection(view, opts) },
   ];
-}
-
-function headSection(view: ReportView, opts: TestSummaryOptions): Block {
-  const title = headline(view, opts.conclusion, opts.failOn, opts.title ?? 'Data tests');
-  return block([`## ${title}`, '', ...openingLines(view)]);
 }
 
 function failuresSection(view: ReportView, budget: number): Block {
