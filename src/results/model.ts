@@ -49,11 +49,7 @@ export interface Counts {
 export const CLASSIFICATIONS = ['new', 'pre-existing', 'fixed', 'passing'] as const;
 export type Classification = (typeof CLASSIFICATIONS)[number];
 
-export interface Attempt {
-  status: TestStatus;
-  cause: string;
-  time: number;
-}
+export type Attempt = Pick<TestResult, 'status' | 'cause' | 'time'>;
 
 export interface RunResult extends TestResult {
   /** Set when the run was compared with an available baseline. */
@@ -64,15 +60,9 @@ export interface RunResult extends TestResult {
   quarantine?: QuarantineMark;
 }
 
-/** The quarantine entry that matched a failing result, as the reports name it. */
-export interface QuarantineMark {
-  /** The quarantine file, as the input gave it, and the entry's line there. */
+/** The entry of the quarantine file (as the input gave it) that matched a failing result. */
+export interface QuarantineMark extends Pick<QuarantineEntry, 'line' | 'owner' | 'reason' | 'until'> {
   file: string;
-  line: number;
-  owner: string;
-  reason: string;
-  /** `YYYY-MM-DD`: the last day (UTC) the entry applies. */
-  until: string;
   /** The day had passed when the run was checked: the failure counts as it would without it. */
   expired: boolean;
 }
@@ -120,15 +110,8 @@ export interface FailedCall {
 
 export type CallOutcome = SucceededCall | FailedCall;
 
-/** A test that ran in the baseline but not in this run. */
-export interface GoneTest {
-  model?: string;
-  table: string;
-  columnName: string;
-  name: string;
-  /** Its status in the baseline. */
-  status: TestStatus;
-}
+/** A test that ran in the baseline but not in this run, with its status there. */
+export type GoneTest = Pick<TestResult, 'table' | 'columnName' | 'name' | 'status'> & { model?: string };
 
 /** What this run was compared with, and what the comparison found beyond each result's classification. */
 export interface Baseline {
