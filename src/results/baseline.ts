@@ -9,10 +9,7 @@ import { GONE_LIST_MAX, modelOf } from './model.js';
 import { isFailure } from './counts.js';
 
 /** The same plan on another branch and/or version. */
-export interface ReferenceRun {
-  branch?: string;
-  version?: string;
-}
+export type ReferenceRun = Pick<Baseline, 'branch' | 'version'>;
 
 /** `branch main`, `version 1.2.0`, `branch main, version 1.2.0`. */
 export function describeReference(reference: Pick<Baseline, 'branch' | 'version' | 'files'>): string {

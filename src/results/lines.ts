@@ -41,12 +41,7 @@ export interface ReportView {
   slowestFirst?: ResultEntry[];
 }
 
-export interface ReportViewOptions {
-  sources?: SourcesIndex;
-  redact?: Redact;
-  incomplete?: readonly string[];
-  blobUrl?: string;
-}
+export type ReportViewOptions = Partial<Pick<ReportView, 'sources' | 'redact' | 'incomplete' | 'blobUrl'>>;
 
 export function reportView(run: TestRun, options: ReportViewOptions = {}): ReportView {
   return {
