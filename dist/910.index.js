@@ -1091,7 +1091,7 @@ function quarantinedPart(view, budget) {
             `- _${(0,lib_text/* formatCount */.B4)(removable)} ${removable === 1 ? 'entry has' : 'entries have'} only passing tests: ${removable === 1 ? 'it' : 'they'} can be removed from the file_`,
         ]
         : [];
-    const fitted = (0,lib_budget/* fitLines */.RV)(quarantined.length, item, budget - (0,lib_budget/* block */.om)([...head, ...tail]).bytes - 1, (omitted) => [`- _${(0,lib_text/* formatCount */.B4)(omitted)} more_`]);
+    const fitted = (0,lib_budget/* fitLines */.RV)(quarantined.length, item, budget - (0,lib_budget/* block */.om)([...head, ...tail]).bytes - 1, more);
     return (0,lib_budget/* block */.om)([...head, ...fitted.lines, ...tail, ''], fitted.omitted > 0);
 }
 function fixedPart(view, budget) {
@@ -1100,8 +1100,13 @@ function fixedPart(view, budget) {
     if (fixed.length === 0 || !baseline)
         return lib_budget/* EMPTY_BLOCK */.Id;
     const head = [`**Fixed** (failing ${lines_text(view, onReference(baseline))}, passing here):`, ''];
-    const fitted = (0,lib_budget/* fitLines */.RV)(fixed.length, (i) => testItem(view, fixed[i]), budget - (0,lib_budget/* block */.om)(head).bytes - 1, (omitted) => [`- _${(0,lib_text/* formatCount */.B4)(omitted)} more_`]);
+    const item = (i) => testItem(view, fixed[i]);
+    const fitted = (0,lib_budget/* fitLines */.RV)(fixed.length, item, budget - (0,lib_budget/* block */.om)(head).bytes - 1, more);
     return (0,lib_budget/* block */.om)([...head, ...fitted.lines, ''], fitted.omitted > 0);
+}
+/** What a list says of the items left out. */
+function more(omitted) {
+    return [`- _${(0,lib_text/* formatCount */.B4)(omitted)} more_`];
 }
 /** `[Job summary](…) · [Check run](…) · commit c0ffee0 · 2026-11-20 12:05 UTC` */
 function footerPart(view, opts) {

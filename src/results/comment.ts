@@ -92,12 +92,7 @@ function quarantinedPart(view: ReportView, budget: number): Block {
           `- _${formatCount(removable)} ${removable === 1 ? 'entry has' : 'entries have'} only passing tests: ${removable === 1 ? 'it' : 'they'} can be removed from the file_`,
         ]
       : [];
-  const fitted = fitLines(
-    quarantined.length,
-    item,
-    budget - block([...head, ...tail]).bytes - 1,
-    (omitted) => [`- _${formatCount(omitted)} more_`],
-  );
+  const fitted = fitLines(quarantined.length, item, budget - block([...head, ...tail]).bytes - 1, more);
   return block([...head, ...fitted.lines, ...tail, ''], fitted.omitted > 0);
 }
 
@@ -106,13 +101,14 @@ function fixedPart(view: ReportView, budget: number): Block {
   const baseline = view.run.baseline;
   if (fixed.length === 0 || !baseline) return EMPTY_BLOCK;
   const head = [`**Fixed** (failing ${text(view, onReference(baseline))}, passing here):`, ''];
-  const fitted = fitLines(
-    fixed.length,
-    (i) => testItem(view, fixed[i]!),
-    budget - block(head).bytes - 1,
-    (omitted) => [`- _${formatCount(omitted)} more_`],
-  );
+  const item = (i: number) => testItem(view, fixed[i]!);
+  const fitted = fitLines(fixed.length, item, budget - block(head).bytes - 1, more);
   return block([...head, ...fitted.lines, ''], fitted.omitted > 0);
+}
+
+/** What a list says of the items left out. */
+function more(omitted: number): string[] {
+  return [`- _${formatCount(omitted)} more_`];
 }
 
 /** `[Job summary](…) · [Check run](…) · commit c0ffee0 · 2026-11-20 12:05 UTC` */
