@@ -1214,12 +1214,9 @@ function testcase(outcome, result, sources, classnames) {
     const subject = (0,results_subject/* subjectOf */.et)(outcome.call, result, sources);
     const name = subject.column ? `${subject.column}.${result.name}` : result.name;
     const classname = (0,results_subject/* junitClassName */.oi)(subject);
-    let classAttr = classnames.get(classname);
-    if (classAttr === undefined) {
-        classAttr = attr(classname);
-        classnames.set(classname, classAttr);
-    }
-    const open = `    <testcase classname="${classAttr}" name="${attr(name)}" time="${seconds(result.time)}"`;
+    if (!classnames.has(classname))
+        classnames.set(classname, attr(classname));
+    const open = `    <testcase classname="${classnames.get(classname)}" name="${attr(name)}" time="${seconds(result.time)}"`;
     const attempts = result.attempts;
     const mark = result.quarantine;
     if (result.status === 'SUCCEEDED' && attempts === undefined)

@@ -87,12 +87,8 @@ function testcase(
   const subject = subjectOf(outcome.call, result, sources);
   const name = subject.column ? `${subject.column}.${result.name}` : result.name;
   const classname = junitClassName(subject);
-  let classAttr = classnames.get(classname);
-  if (classAttr === undefined) {
-    classAttr = attr(classname);
-    classnames.set(classname, classAttr);
-  }
-  const open = `    <testcase classname="${classAttr}" name="${attr(name)}" time="${seconds(result.time)}"`;
+  if (!classnames.has(classname)) classnames.set(classname, attr(classname));
+  const open = `    <testcase classname="${classnames.get(classname)}" name="${attr(name)}" time="${seconds(result.time)}"`;
   const attempts = result.attempts;
   const mark = result.quarantine;
   if (result.status === 'SUCCEEDED' && attempts === undefined) return `${open}/>\n`;
