@@ -984,12 +984,9 @@ function timeOf(result) {
 function footerSection(view, opts) {
     const { run } = view;
     const bits = [`Project ${lines_text(view, run.projectId)}`, `fabric ${run.fabricId}`];
-    if (run.branch !== undefined)
-        bits.push(`branch ${lines_text(view, run.branch)}`);
-    if (run.version !== undefined)
-        bits.push(`version ${lines_text(view, run.version)}`);
-    if (run.shard !== undefined)
-        bits.push(`shard ${lines_text(view, run.shard)}`);
+    for (const key of ['branch', 'version', 'shard'])
+        if (run[key] !== undefined)
+            bits.push(`${key} ${lines_text(view, run[key])}`);
     if (opts.checkRunUrl)
         bits.push((0,lib_text/* link */.nf)('check run', opts.checkRunUrl));
     return (0,lib_budget/* block */.om)([bits.join(' · '), '']);

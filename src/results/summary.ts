@@ -331,9 +331,8 @@ function timeOf(result: RunResult): number {
 function footerSection(view: ReportView, opts: TestSummaryOptions): Block {
   const { run } = view;
   const bits = [`Project ${text(view, run.projectId)}`, `fabric ${run.fabricId}`];
-  if (run.branch !== undefined) bits.push(`branch ${text(view, run.branch)}`);
-  if (run.version !== undefined) bits.push(`version ${text(view, run.version)}`);
-  if (run.shard !== undefined) bits.push(`shard ${text(view, run.shard)}`);
+  for (const key of ['branch', 'version', 'shard'] as const)
+    if (run[key] !== undefined) bits.push(`${key} ${text(view, run[key])}`);
   if (opts.checkRunUrl) bits.push(link('check run', opts.checkRunUrl));
   return block([bits.join(' · '), '']);
 }
