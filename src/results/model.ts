@@ -21,7 +21,7 @@ export function modelOf(call: PlannedCall): string | undefined {
 export interface Counts {
   total: number;
   succeeded: number;
-  /** Results with status FAILED, and ERROR. */
+  /** Results with status FAILED, and with status ERROR. */
   failed: number;
   errored: number;
   /** From the services' summaries (`skip`, `warning`): no result has such a status. */
