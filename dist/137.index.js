@@ -37,10 +37,10 @@ function joinBlocks(blocks) {
     return lines.length === 0 ? '' : `${lines.join('\n')}\n`;
 }
 /**
- * Lines [0, n), or as many as fit beside `note(n - shown)`. Lines are made only until the budget
+ * Lines [0, n), or as many as fit beside `note(n - shown)` (none by default). Lines are made only until the budget
  * is spent, so a list of a million items costs what is shown.
  */
-function fitLines(n, line, budget, note) {
+function fitLines(n, line, budget, note = () => []) {
     const lines = [];
     let used = 0;
     for (let i = 0; i < n; i++) {
@@ -103,31 +103,14 @@ function fitBlock(text, budget, elsewhere) {
     if ((0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .byteLength */ .dp)(text) <= budget)
         return text;
     const all = text.split('\n');
-    const kept = [];
-    let used = 0;
-    const room = budget - 200;
-    for (const line of all) {
-        const size = (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .byteLength */ .dp)(line) + 1;
-        if (used + size > room)
-            break;
-        kept.push(line);
-        used += size;
-    }
+    const kept = fitLines(all.length, (i) => all[i], budget - 200).lines;
     return `${kept.join('\n')}\n… (${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(all.length - kept.length)} more lines: ${elsewhere})`;
 }
 /** As many items as fit, in order: valid JSON however much is left out. */
 function fitJsonList(items, maxBytes) {
-    let used = 2;
-    const parts = [];
-    for (const item of items) {
-        const part = JSON.stringify(item);
-        const size = (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .byteLength */ .dp)(part) + (parts.length ? 1 : 0);
-        if (used + size > maxBytes)
-            break;
-        parts.push(part);
-        used += size;
-    }
-    return { json: `[${parts.join(',')}]`, kept: parts.length };
+    // fitLines counts a byte after each item: the commas between them, and one of the brackets.
+    const { lines } = fitLines(items.length, (i) => JSON.stringify(items[i]), maxBytes - 1);
+    return { json: `[${lines.join(',')}]`, kept: lines.length };
 }
 /**
  * Items `bounded` picks past the first `max` are counted where the first of them stood, so a

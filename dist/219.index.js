@@ -196,8 +196,8 @@ async function readResultsFile(path) {
     }
     catch (err) {
         // V8 says where: "… in JSON at position 12 (line 3 column 5)"; its excerpt of the text is not shown.
-        const line = /\(line (\d+) column \d+\)/.exec(err.message)?.[1];
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .FileError */ .f6(path, line === undefined ? undefined : Number(line), 'not a results file: invalid JSON');
+        const line = Number(/\(line (\d+) column \d+\)/.exec(err.message)?.[1]) || undefined;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .FileError */ .f6(path, line, 'not a results file: invalid JSON');
     }
     const parsed = resultsFileSchema.safeParse(data, { error: typeMessage });
     if (!parsed.success) {

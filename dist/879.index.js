@@ -217,7 +217,7 @@ function describeCheckRunFailure(name, err) {
 // EXTERNAL MODULE: ./.tmp-bundle/lib/github/pr-comment.js
 var pr_comment = __webpack_require__(620);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/results/counts.js
-var results_counts = __webpack_require__(6515);
+var counts = __webpack_require__(6515);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/results/comparison.js
 
 /** `on main`, `on version 1.2.0`, `on main at version 1.2.0`, `in the baseline results`. */
@@ -283,15 +283,13 @@ function buildAnnotations(run, index) {
             continue;
         }
         for (const result of outcome.results) {
-            if (!(0,results_counts/* isFailure */.N6)(result.status) && !(0,results_counts/* isFlaky */.s8)(result))
+            if (!(0,counts/* isFailure */.N6)(result.status) && !(0,counts/* isFlaky */.s8)(result))
                 continue;
             const annotation = resultAnnotation(outcome.call, result, index, already);
             (annotation.level === 'failure' ? failures : warnings).push(annotation);
         }
     }
-    for (const annotation of warnings)
-        failures.push(annotation);
-    return failures;
+    return [...failures, ...warnings];
 }
 function locateTest(subject, name, index) {
     // Model tests are declared with the model, not in the sources file: no line to point at.
@@ -305,12 +303,12 @@ function attemptsLabel(result) {
 }
 function resultAnnotation(call, result, index, already) {
     const subject = (0,results_subject/* subjectOf */.et)(call, result, index);
-    const passed = !(0,results_counts/* isFailure */.N6)(result.status);
+    const passed = !(0,counts/* isFailure */.N6)(result.status);
     const what = passed ? 'Flaky' : result.status;
     const place = subject.kind === 'project'
         ? `${what} project test ${result.name}`
         : `${what} ${result.name} on ${(0,results_subject/* placeLabel */.sk)(subject)}`;
-    const quarantined = (0,results_counts/* isQuarantined */.fK)(result);
+    const quarantined = (0,counts/* isQuarantined */.fK)(result);
     const mark = passed ? undefined : result.quarantine;
     const notes = [];
     if (quarantined)
@@ -323,7 +321,7 @@ function resultAnnotation(call, result, index, already) {
         if (mark?.expired)
             notes.push(`quarantine expired on ${mark.until}`);
     }
-    if ((0,results_counts/* isFlaky */.s8)(result))
+    if ((0,counts/* isFlaky */.s8)(result))
         notes.push(passed ? attemptsLabel(result) : `flaky: ${attemptsLabel(result)}`);
     const title = notes.length > 0 ? `${place} (${notes.join('; ')})` : place;
     // A flaky test that no longer fails: the cause worth reading is the last failing attempt's.
@@ -331,28 +329,23 @@ function resultAnnotation(call, result, index, already) {
     // The entry first, as a long cause is cut at its end: who to ask, and why it counts again.
     const message = mark ? `${(0,results_quarantine/* quarantineSentence */.wN)(mark)}\n${cause}` : cause;
     const location = locateTest(subject, result.name, index);
-    const annotation = {
+    return {
         level: passed || quarantined || result.classification === 'pre-existing' ? 'warning' : 'failure',
         kind: 'result',
         title: clipTitle(title),
         message: clipMessage(message),
         result,
         call,
+        ...(location && { file: location.file, line: location.line }),
     };
-    if (location) {
-        annotation.file = location.file;
-        annotation.line = location.line;
-    }
-    return annotation;
 }
 /** `Passed on a re-run after: <cause>` (or `Ended with status WARN …`): the last failing attempt's. */
 function rerunCause(result) {
-    const attempts = result.attempts ?? [];
+    const failed = result.attempts?.findLast((a) => (0,counts/* isFailure */.N6)(a.status));
+    if (!failed)
+        return '';
     const ended = result.status === 'SUCCEEDED' ? 'Passed on a re-run' : `Ended with status ${result.status} on a re-run`;
-    for (let i = attempts.length - 1; i >= 0; i--)
-        if ((0,results_counts/* isFailure */.N6)(attempts[i].status))
-            return `${ended} after: ${attempts[i].cause}`;
-    return '';
+    return `${ended} after: ${failed.cause}`;
 }
 function callAnnotation(outcome) {
     return {
@@ -419,16 +412,17 @@ function failingTestsText(annotations, redact) {
         const where = a.file ? ` (${a.file}${a.line ? `:${a.line}` : ''})` : '';
         return `- **${(0,lib_text/* inline */.mG)(redact(a.title))}**${(0,lib_text/* inline */.mG)(where)}: ${(0,lib_text/* inline */.mG)((0,lib_text/* clip */.$Q)((0,lib_text/* oneLine */.TN)(redact(a.message)), 500))}`;
     };
-    const failures = annotations.filter((a) => a.level === 'failure');
-    const quarantined = annotations.filter((a) => a.level === 'warning' && (0,results_counts/* isQuarantined */.fK)(a.result));
-    const warnings = annotations.filter((a) => a.level === 'warning' && !(0,results_counts/* isQuarantined */.fK)(a.result));
-    const blocks = [];
-    if (failures.length > 0)
-        blocks.push(`### Failing tests (${(0,lib_text/* formatCount */.B4)(failures.length)})\n\n${failures.map(line).join('\n')}\n`);
-    if (warnings.length > 0)
-        blocks.push(`### Warnings: already failing or flaky (${(0,lib_text/* formatCount */.B4)(warnings.length)})\n\n${warnings.map(line).join('\n')}\n`);
-    if (quarantined.length > 0)
-        blocks.push(`### Quarantined: known failures (${(0,lib_text/* formatCount */.B4)(quarantined.length)})\n\n${quarantined.map(line).join('\n')}\n`);
+    const groups = [
+        ['Failing tests', (a) => a.level === 'failure'],
+        ['Warnings: already failing or flaky', (a) => a.level === 'warning' && !(0,counts/* isQuarantined */.fK)(a.result)],
+        ['Quarantined: known failures', (a) => a.level === 'warning' && (0,counts/* isQuarantined */.fK)(a.result)],
+    ];
+    const blocks = groups.flatMap(([heading, picks]) => {
+        const listed = annotations.filter(picks);
+        if (listed.length === 0)
+            return [];
+        return [`### ${heading} (${(0,lib_text/* formatCount */.B4)(listed.length)})\n\n${listed.map(line).join('\n')}\n`];
+    });
     return (0,lib_text/* fitBytes */.ZN)(blocks.join('\n'), limits/* CHECK_OUTPUT_MAX_BYTES */.SK);
 }
 
@@ -437,9 +431,8 @@ var results_baseline = __webpack_require__(8940);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/results/verdict.js
 
 function conclusionOf(counts, failedCalls, failOn) {
-    if (failedCallCount(failedCalls) > 0)
-        return 'failure';
-    return triggered(counts, failOn).length > 0 ? 'failure' : 'success';
+    const failed = failedCallCount(failedCalls) > 0 || triggered(counts, failOn).length > 0;
+    return failed ? 'failure' : 'success';
 }
 /**
  * `Data tests failed: 2 failed, 1 error of 120 tests (see the job summary)`; after a failed call
@@ -452,13 +445,12 @@ function failureLine(counts, failedCalls, failOn) {
     const results = reasons.length > 0
         ? `${reasons.join(', ')} of ${(0,lib_text/* formatCount */.B4)(counts.total)} ${(0,lib_text/* plural */.LS)(counts.total, 'test')}`
         : undefined;
+    const calls = describeFailedCalls(failedCalls);
     const firstFailed = typeof failedCalls === 'number' ? undefined : failedCalls.find((c) => !c.ok);
-    if (firstFailed && !firstFailed.ok && typeof failedCalls !== 'number') {
-        const parts = [(0,lib_text/* oneLine */.TN)(firstFailed.error), describeFailedCalls(failedCalls), results].filter(Boolean);
-        return `${parts.join('; ')} (see the job summary)`;
-    }
-    const parts = [results, describeFailedCalls(failedCalls)].filter(Boolean);
-    return `Data tests failed: ${parts.join('; ')} (see the job summary)`;
+    const parts = firstFailed && !firstFailed.ok
+        ? [(0,lib_text/* oneLine */.TN)(firstFailed.error), calls, results]
+        : [`Data tests failed: ${[results, calls].filter(Boolean).join('; ')}`];
+    return `${parts.filter(Boolean).join('; ')} (see the job summary)`;
 }
 /** `1 new failure`, `1 of 3 test-run calls failed`: the failure line's phrases. */
 function failureReasons(counts, failedCalls, failOn) {
@@ -496,16 +488,17 @@ function describeFailedCalls(calls) {
     const failed = failedCallCount(calls);
     if (failed === 0)
         return undefined;
-    const total = typeof calls === 'number' ? undefined : calls.length;
-    if (total === undefined)
+    if (typeof calls === 'number')
         return `${(0,lib_text/* formatCount */.B4)(failed)} test-run ${(0,lib_text/* plural */.LS)(failed, 'call')} failed`;
-    return total === 1
+    return calls.length === 1
         ? 'the only test-run call failed'
-        : `${(0,lib_text/* formatCount */.B4)(failed)} of ${(0,lib_text/* formatCount */.B4)(total)} test-run ${(0,lib_text/* plural */.LS)(total, 'call')} failed`;
+        : `${(0,lib_text/* formatCount */.B4)(failed)} of ${(0,lib_text/* formatCount */.B4)(calls.length)} test-run ${(0,lib_text/* plural */.LS)(calls.length, 'call')} failed`;
 }
 
 // EXTERNAL MODULE: ./.tmp-bundle/lib/budget.js
 var lib_budget = __webpack_require__(9210);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/results/model.js
+var model = __webpack_require__(9750);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/results/lines.js
 
 
@@ -523,11 +516,12 @@ const KNOWN_STATUSES = new Set(['SUCCEEDED', 'FAILED', 'ERROR']);
 function reportView(run, options = {}) {
     return {
         run,
-        groups: (0,results_counts/* groupResults */.Wr)(run.calls),
+        groups: (0,counts/* groupResults */.Wr)(run.calls),
         sources: options.sources,
         redact: options.redact ?? ((text) => text),
         incomplete: options.incomplete ?? [],
         blobUrl: options.blobUrl,
+        windows: new Map(),
     };
 }
 /** Text from the service, plan or user, for a line or a <summary>. */
@@ -545,13 +539,22 @@ function cause(view, value) {
         return 'no cause given';
     return (0,lib_text/* inline */.mG)((0,lib_text/* clipNoting */.Qx)(view.redact(trimmed), CAUSE_MAX_CHARS), { breaks: 'br', links: true });
 }
-/** `❌ Data tests: 1 new failure`, `✅ Data tests: all 14 passed`: in the failure line's own words. */
-function headline(view, conclusion, failOn, title) {
-    const { counts, calls } = view.run;
+/**
+ * `## ❌ Data tests: 1 new failure` or `## ✅ Data tests: all 14 passed`, in the failure line's own
+ * words, then what the results lack and what the comparison found.
+ */
+function opening(view, conclusion, failOn, title) {
+    const { counts, calls, baseline } = view.run;
     const words = conclusion === 'failure'
         ? failureReasons(counts, calls, failOn).join(', ') || 'failed'
         : successWords(view, failOn);
-    return `${conclusion === 'failure' ? '❌' : '✅'} ${lines_text(view, title)}: ${words}`;
+    const lines = [`## ${conclusion === 'failure' ? '❌' : '✅'} ${lines_text(view, title)}: ${words}`, ''];
+    // Before anything else: every count below lacks what is missing.
+    if (view.incomplete.length > 0)
+        lines.push(`**Incomplete results:** ${lines_text(view, view.incomplete.join('; '), CAUSE_MAX_CHARS)} (\`allow-missing-shards\`).`, '');
+    if (baseline)
+        lines.push(`**${lines_text(view, comparisonSentence(counts, baseline), CAUSE_MAX_CHARS)}**`, '');
+    return lines;
 }
 function successWords(view, failOn) {
     const { counts, baseline } = view.run;
@@ -595,16 +598,6 @@ function otherStatuses(view) {
     const shown = [...names].slice(0, NAMED_STATUSES).map((name) => lines_status(view, name));
     return names.size > NAMED_STATUSES ? `${shown.join(', ')}, …` : shown.join(', ');
 }
-function openingLines(view) {
-    const lines = [];
-    // Before anything else: every count below lacks what is missing.
-    if (view.incomplete.length > 0)
-        lines.push(`**Incomplete results:** ${lines_text(view, view.incomplete.join('; '), CAUSE_MAX_CHARS)} (\`allow-missing-shards\`).`, '');
-    const { baseline, counts } = view.run;
-    if (baseline)
-        lines.push(`**${lines_text(view, comparisonSentence(counts, baseline), CAUSE_MAX_CHARS)}**`, '');
-    return lines;
-}
 /**
  * `- **raw.orders.amount · not_null** · FAILED · [sources.yml:21](…)<br>Got 4 results, …`: the
  * cause on its own line, so a phone shows both.
@@ -628,13 +621,10 @@ function testItem(view, { call, result }, ...facts) {
     return [`- ${lines_text(view, (0,results_subject/* testLabel */.xW)(subject, result.name))}`, ...facts].join(' · ');
 }
 function goneItem(view, test) {
-    const place = test.model !== undefined
-        ? `model ${test.model}${test.table !== test.model && test.table !== '' ? `: ${test.table}` : ''}`
-        : test.table === ''
-            ? 'project'
-            : test.table;
-    const where = test.columnName ? `${place}.${test.columnName}` : place;
-    return `- ${lines_text(view, `${where} · ${test.name}`)} · ${lines_status(view, test.status)} there`;
+    const { model, table, columnName: column } = test;
+    const kind = model !== undefined ? 'model' : table === '' ? 'project' : 'table';
+    const subject = { kind, source: undefined, table: table || (model ?? ''), column, model };
+    return `- ${lines_text(view, (0,results_subject/* testLabel */.xW)(subject, test.name))} · ${lines_status(view, test.status)} there`;
 }
 /** `[sources.yml:21](…/blob/<sha>/platform-sources/sources.yml#L21)`; code without a blob URL. */
 function lineLink(view, location) {
@@ -665,6 +655,7 @@ function brokenItems(view) {
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/results/runner-output.js
 
 
+
 const HEAD_LINES = 100;
 const TAIL_LINES = 100;
 const LINE_MAX_CHARS = 1_000;
@@ -672,19 +663,17 @@ const LINE_MAX_CHARS = 1_000;
 const CALL_MAX_BYTES = 64_000;
 /** Room kept for the line that counts the calls whose output is not shown. */
 const NOTE_RESERVE = 200;
-function runnerOutputBlock(calls, budget, { redact, label, windows }) {
-    const withOutput = calls.filter((c) => c.runnerStdout.trim() !== '');
+/** Each call's lines are found once (view.windows), however often the summary is rendered. */
+function runnerOutputBlock(view, budget) {
+    const { windows } = view;
+    const withOutput = view.run.calls.filter((c) => c.ok && c.runnerStdout.trim() !== '');
     if (withOutput.length === 0)
         return lib_budget/* EMPTY_BLOCK */.Id;
-    const windowOf = (call) => {
-        let window = windows.get(call);
-        if (!window) {
-            window = lineWindow(call.runnerStdout, HEAD_LINES, TAIL_LINES, redact);
-            windows.set(call, window);
-        }
-        return window;
+    const render = (call, room) => {
+        if (!windows.has(call))
+            windows.set(call, lineWindow(call.runnerStdout, view.redact));
+        return callBlock(lines_text(view, call.call.label), windows.get(call), room);
     };
-    const render = (call, room) => callBlock(label(call), windowOf(call), room);
     const whole = withOutput.map((c) => render(c, CALL_MAX_BYTES));
     const wholeBytes = whole.reduce((n, b) => n + (b?.bytes ?? 0), 0);
     if (wholeBytes <= budget)
@@ -716,28 +705,15 @@ function callBlock(label, lines, budget) {
     if (frame > budget)
         return undefined;
     const lineAt = (i) => (0,lib_text/* preformatted */.EC)((0,lib_text/* clipNoting */.Qx)(lines.at(i), LINE_MAX_CHARS));
-    const head = fitFirst(Math.min(n, HEAD_LINES), lineAt, Math.floor((budget - frame) / 2));
+    const head = (0,lib_budget/* block */.om)((0,lib_budget/* fitLines */.RV)(Math.min(n, HEAD_LINES), lineAt, Math.floor((budget - frame) / 2)).lines);
     const tailMax = Math.min(n - head.lines.length, TAIL_LINES);
-    const tail = fitFirst(tailMax, (k) => lineAt(n - 1 - k), budget - frame - head.bytes);
+    const tail = (0,lib_budget/* fitLines */.RV)(tailMax, (k) => lineAt(n - 1 - k), budget - frame - head.bytes);
     tail.lines.reverse();
     if (head.lines.length === 0 && tail.lines.length === 0)
         return undefined;
     const cutLines = n - head.lines.length - tail.lines.length;
     const body = cutLines > 0 ? [...head.lines, cutMarker(cutLines), ...tail.lines] : [...head.lines, ...tail.lines];
     return (0,lib_budget/* block */.om)([open(cutLines), '', '<pre>', ...body, ...close]);
-}
-function fitFirst(n, line, budget) {
-    const lines = [];
-    let bytes = 0;
-    for (let i = 0; i < n; i++) {
-        const text = line(i);
-        const b = (0,lib_text/* byteLength */.dp)(text) + 1;
-        if (bytes + b > budget)
-            break;
-        lines.push(text);
-        bytes += b;
-    }
-    return { lines, bytes, cut: lines.length < n };
 }
 function cutMarker(lines) {
     return `[… ${(0,lib_text/* formatCount */.B4)(lines)} ${(0,lib_text/* plural */.LS)(lines, 'line')} cut …]`;
@@ -746,26 +722,21 @@ function cutMarker(lines) {
  * A final line break ends the last line rather than starting another. A text with carriage
  * returns (rare in a runner's log) is simply split.
  */
-function lineWindow(text, head, tail, redact) {
+function lineWindow(text, redact) {
     if (text.includes('\r')) {
         const all = text.split(/\r\n|\r|\n/);
         if (all.length > 1 && all[all.length - 1] === '')
             all.pop();
         return { count: all.length, at: (i) => redact(all[i] ?? '') };
     }
-    const end = text.length > 0 && text.endsWith('\n') ? text.length - 1 : text.length;
+    const end = text.endsWith('\n') ? text.length - 1 : text.length;
     let count = 1;
     for (let at = text.indexOf('\n'); at !== -1 && at < end; at = text.indexOf('\n', at + 1))
         count++;
-    const first = [];
-    for (let start = 0; first.length < Math.min(head, count);) {
-        const stop = text.indexOf('\n', start);
-        const lineEnd = stop === -1 || stop > end ? end : stop;
-        first.push(redact(text.slice(start, lineEnd)));
-        start = lineEnd + 1;
-    }
+    // split stops at its limit: only the first lines are made.
+    const first = text.slice(0, end).split('\n', HEAD_LINES).map(redact);
     const last = [];
-    for (let stop = end; last.length < Math.min(tail, count);) {
+    for (let stop = end; last.length < Math.min(TAIL_LINES, count);) {
         const before = stop === 0 ? -1 : text.lastIndexOf('\n', stop - 1);
         last.unshift(redact(text.slice(before + 1, stop)));
         stop = before;
@@ -791,54 +762,59 @@ function lineWindow(text, head, tail, redact) {
 
 
 
-function summaryView(run, options = {}) {
-    return { ...reportView(run, options), windows: new Map() };
-}
+
+const summaryView = reportView;
 /** Room every section keeps, when the summary is cut, to say what it left out. */
 const SECTION_RESERVE = 400;
-/** A view made once by summaryView brings its own sources, redact and links. */
+/** A view made once by reportView brings its own sources, redact and links. */
 function renderTestSummary(run, opts) {
     const maxBytes = opts.maxBytes ?? limits/* SUMMARY_MAX_BYTES */.eR;
     const limit = maxBytes - 1; // strictly under maxBytes
-    const view = 'groups' in run ? run : summaryView(run, opts);
-    const fitted = (0,lib_budget/* fitSections */.WK)(sections(view, opts), limit, SECTION_RESERVE, closingNote());
+    const view = 'groups' in run ? run : reportView(run, opts);
+    const fitted = (0,lib_budget/* fitSections */.WK)(sections(view, opts), limit, SECTION_RESERVE, CLOSING_NOTE);
     if (fitted.blocks.reduce((n, b) => n + b.bytes, 0) <= limit)
         return (0,lib_budget/* joinBlocks */.x9)(fitted.blocks);
     // Only a maxBytes smaller than the headline gets here: its first lines that fit.
     const head = fitted.blocks[0].lines;
-    return (0,lib_budget/* joinBlocks */.x9)([
-        (0,lib_budget/* block */.om)((0,lib_budget/* fitLines */.RV)(head.length, (i) => head[i], limit, () => []).lines),
-    ]);
+    return (0,lib_budget/* joinBlocks */.x9)([(0,lib_budget/* block */.om)((0,lib_budget/* fitLines */.RV)(head.length, (i) => head[i], limit).lines)]);
 }
-function closingNote() {
-    return (0,lib_budget/* block */.om)([
-        "_Parts of this summary were left out to keep it within GitHub's size limit. The results file (output `results-file`) holds every result and each call's whole runner output._",
-        '',
-    ]);
-}
+const CLOSING_NOTE = (0,lib_budget/* block */.om)([
+    "_Parts of this summary were left out to keep it within GitHub's size limit. The results file (output `results-file`) holds every result and each call's whole runner output._",
+    '',
+]);
 /** In display order; the priority says who gets bytes first when the summary must be cut. */
 function sections(view, opts) {
     const tenth = Math.floor((opts.maxBytes ?? limits/* SUMMARY_MAX_BYTES */.eR) / 10);
+    const { preExisting, fixed, flaky, other } = view.groups;
+    const unmatched = view.run.quarantine ? (0,results_quarantine/* unmatchedEntries */.kk)(view.run.quarantine) : [];
+    const baseline = view.run.baseline;
+    const reference = baseline ? lines_text(view, onReference(baseline)) : '';
+    const list = (priority, cap, summary, items, item) => ({
+        priority,
+        cap,
+        render: (b) => (items.length === 0 ? lib_budget/* EMPTY_BLOCK */.Id : folded(summary, items, item, b)),
+    });
     return [
-        { priority: 0, render: () => headSection(view, opts) },
+        {
+            priority: 0,
+            render: () => (0,lib_budget/* block */.om)(opening(view, opts.conclusion, opts.failOn, opts.title ?? 'Data tests')),
+        },
         { priority: 1, render: (b) => failuresSection(view, b) },
-        { priority: 3, render: (b) => preExistingSection(view, b) },
-        { priority: 4, cap: tenth, render: (b) => fixedSection(view, b) },
-        { priority: 2, cap: tenth, render: (b) => flakySection(view, b) },
+        list(3, undefined, `Already failing ${reference} (${(0,lib_text/* formatCount */.B4)(preExisting.length)})`, baseline ? preExisting : [], (e) => failureItem(view, e)),
+        list(4, tenth, `Fixed: failing ${reference}, passing here (${(0,lib_text/* formatCount */.B4)(fixed.length)})`, baseline ? fixed : [], (e) => testItem(view, e)),
+        list(2, tenth, `Flaky (${(0,lib_text/* formatCount */.B4)(flaky.length)}): the status changed on a re-run`, flaky, (e) => testItem(view, e, attempts(view, e.result))),
         { priority: 3, cap: tenth, render: (b) => quarantinedSection(view, b) },
         { priority: 2, cap: tenth, render: (b) => quarantineEntriesSection(view, b) },
-        { priority: 5, cap: tenth, render: (b) => unmatchedEntriesSection(view, b) },
-        { priority: 5, cap: tenth, render: (b) => otherSection(view, b) },
+        // Not an error: the entry may be another shard's, or its test renamed.
+        list(5, tenth, `Quarantine entries that matched no test of this run (${(0,lib_text/* formatCount */.B4)(unmatched.length)})`, unmatched, (e) => `- ${entryItem(view, e)} · owner ${lines_text(view, e.owner)} · until ${e.until}${e.expired ? ' (expired)' : ''}`),
+        // Statuses the action does not know: carried through, as the service owns its enumerations.
+        list(5, tenth, `Another status (${(0,lib_text/* formatCount */.B4)(other.length)}): neither passed nor failed`, other, (e) => failureItem(view, e)),
         { priority: 5, cap: tenth, render: (b) => goneSection(view, b) },
         { priority: 2, cap: tenth, render: (b) => countsSection(view, opts, b) },
         { priority: 7, render: (b) => passingSection(view, b) },
-        { priority: 6, cap: tenth * 2.5, render: (b) => runnerSection(view, b) },
+        { priority: 6, cap: tenth * 2.5, render: (b) => runnerOutputBlock(view, b) },
         { priority: 0, render: () => footerSection(view, opts) },
     ];
-}
-function headSection(view, opts) {
-    const title = headline(view, opts.conclusion, opts.failOn, opts.title ?? 'Data tests');
-    return (0,lib_budget/* block */.om)([`## ${title}`, '', ...openingLines(view)]);
 }
 function failuresSection(view, budget) {
     const { count: n, item } = brokenItems(view);
@@ -851,26 +827,6 @@ function failuresSection(view, budget) {
         `_${(0,lib_text/* formatCount */.B4)(omitted)} more ${noun} and failed calls not shown: see the results file._`,
     ]);
 }
-function preExistingSection(view, budget) {
-    const { preExisting } = view.groups;
-    const baseline = view.run.baseline;
-    if (preExisting.length === 0 || !baseline)
-        return lib_budget/* EMPTY_BLOCK */.Id;
-    return folded(`Already failing ${lines_text(view, onReference(baseline))} (${(0,lib_text/* formatCount */.B4)(preExisting.length)})`, preExisting.length, (i) => failureItem(view, preExisting[i]), budget);
-}
-function fixedSection(view, budget) {
-    const { fixed } = view.groups;
-    const baseline = view.run.baseline;
-    if (fixed.length === 0 || !baseline)
-        return lib_budget/* EMPTY_BLOCK */.Id;
-    return folded(`Fixed: failing ${lines_text(view, onReference(baseline))}, passing here (${(0,lib_text/* formatCount */.B4)(fixed.length)})`, fixed.length, (i) => testItem(view, fixed[i]), budget);
-}
-function flakySection(view, budget) {
-    const { flaky } = view.groups;
-    if (flaky.length === 0)
-        return lib_budget/* EMPTY_BLOCK */.Id;
-    return folded(`Flaky (${(0,lib_text/* formatCount */.B4)(flaky.length)}): the status changed on a re-run`, flaky.length, (i) => testItem(view, flaky[i], attempts(view, flaky[i].result)), budget);
-}
 function attempts(view, result) {
     return (result.attempts ?? []).map((a) => lines_status(view, a.status)).join(' → ');
 }
@@ -879,8 +835,7 @@ function quarantinedSection(view, budget) {
     if (quarantined.length === 0)
         return lib_budget/* EMPTY_BLOCK */.Id;
     const checkedOn = view.run.quarantine?.checkedOn;
-    const row = (i) => {
-        const { call, result } = quarantined[i];
+    const row = ({ call, result }) => {
         const mark = result.quarantine;
         const left = checkedOn === undefined ? '–' : (0,lib_text/* formatCount */.B4)((0,results_quarantine/* daysBetween */.YM)(checkedOn, mark.until));
         const subject = (0,results_subject/* subjectOf */.et)(call, result, view.sources);
@@ -893,20 +848,11 @@ function quarantinedSection(view, budget) {
         ]);
     };
     const file = view.run.quarantine ? ` (${lines_text(view, view.run.quarantine.file)})` : '';
-    const head = (omitted) => [
-        `<details><summary>Quarantined (${(0,lib_text/* formatCount */.B4)(quarantined.length)}): known failures, each with an owner and a last day${file}${omitted > 0 ? `; ${(0,lib_text/* formatCount */.B4)(omitted)} not shown, see the results file` : ''}</summary>`,
-        '',
-        (0,lib_text/* tableRow */.jD)(QUARANTINE_COLUMNS),
-        (0,lib_text/* tableDivider */.Ok)(QUARANTINE_ALIGN),
-    ];
-    const close = ['', '</details>', ''];
-    const room = (omitted) => budget - (0,lib_budget/* block */.om)([...head(omitted), ...close]).bytes;
-    let rows = (0,lib_budget/* fitLines */.RV)(quarantined.length, row, room(0), () => []);
-    if (rows.omitted > 0)
-        rows = (0,lib_budget/* fitLines */.RV)(quarantined.length, row, room(quarantined.length), () => []);
-    if (rows.lines.length === 0)
-        return compact(`_Quarantined: ${(0,lib_text/* formatCount */.B4)(quarantined.length)} known failures, see the results file._`, budget);
-    return (0,lib_budget/* block */.om)([...head(rows.omitted), ...rows.lines, ...close], rows.omitted > 0);
+    const n = (0,lib_text/* formatCount */.B4)(quarantined.length);
+    return folded(`Quarantined (${n}): known failures, each with an owner and a last day${file}`, quarantined, row, budget, {
+        head: [(0,lib_text/* tableRow */.jD)(QUARANTINE_COLUMNS), (0,lib_text/* tableDivider */.Ok)(QUARANTINE_ALIGN)],
+        fallback: `_Quarantined: ${n} known failures, see the results file._`,
+    });
 }
 const QUARANTINE_COLUMNS = ['Test', 'Owner', 'Reason', 'Until', 'Days left'];
 const QUARANTINE_ALIGN = ['l', 'l', 'l', 'l', 'r'];
@@ -932,35 +878,17 @@ function expiredItem(view, entry) {
 function entryItem(view, entry) {
     return `line ${entry.line} (${lines_text(view, (0,results_quarantine/* entryLabel */.b4)(entry))})`;
 }
-/** Not an error: the entry may be another shard's, or its test renamed. */
-function unmatchedEntriesSection(view, budget) {
-    const quarantine = view.run.quarantine;
-    const unmatched = quarantine ? (0,results_quarantine/* unmatchedEntries */.kk)(quarantine) : [];
-    if (unmatched.length === 0)
-        return lib_budget/* EMPTY_BLOCK */.Id;
-    return folded(`Quarantine entries that matched no test of this run (${(0,lib_text/* formatCount */.B4)(unmatched.length)})`, unmatched.length, (i) => {
-        const e = unmatched[i];
-        return `- ${entryItem(view, e)} · owner ${lines_text(view, e.owner)} · until ${e.until}${e.expired ? ' (expired)' : ''}`;
-    }, budget);
-}
-/** Statuses the action does not know: carried through, as the service owns its enumerations. */
-function otherSection(view, budget) {
-    const { other } = view.groups;
-    if (other.length === 0)
-        return lib_budget/* EMPTY_BLOCK */.Id;
-    return folded(`Another status (${(0,lib_text/* formatCount */.B4)(other.length)}): neither passed nor failed`, other.length, (i) => failureItem(view, other[i]), budget);
-}
 function goneSection(view, budget) {
     const baseline = view.run.baseline;
     if (!baseline || baseline.goneCount === 0)
         return lib_budget/* EMPTY_BLOCK */.Id;
     const { gone } = baseline;
     const listed = gone.length < baseline.goneCount ? `, ${(0,lib_text/* formatCount */.B4)(gone.length)} listed` : '';
-    return folded(`No longer run: ${(0,lib_text/* formatCount */.B4)(baseline.goneCount)} ${(0,lib_text/* plural */.LS)(baseline.goneCount, 'test')} ran ${lines_text(view, onReference(baseline))} but not here${listed}`, gone.length, (i) => goneItem(view, gone[i]), budget);
+    return folded(`No longer run: ${(0,lib_text/* formatCount */.B4)(baseline.goneCount)} ${(0,lib_text/* plural */.LS)(baseline.goneCount, 'test')} ran ${lines_text(view, onReference(baseline))} but not here${listed}`, gone, (test) => goneItem(view, test), budget);
 }
 function countsSection(view, opts, budget) {
     const { counts: c, calls } = view.run;
-    const wall = runSeconds(view);
+    const wall = (0,model/* runSeconds */.Rl)(view.run);
     const time = wall === undefined ? '–' : (0,lib_text/* noBreak */.BC)((0,lib_text/* formatSeconds */.Xo)(wall));
     const tests = `${(0,lib_text/* formatCount */.B4)(c.total)} ${(0,lib_text/* plural */.LS)(c.total, 'test')}`;
     const head = [
@@ -985,30 +913,22 @@ function countsSection(view, opts, budget) {
     const rows = (0,lib_budget/* fitLines */.RV)(calls.length, (i) => callRow(view, calls[i]), room, (omitted) => [
         (0,lib_text/* tableRow */.jD)([
             `${(0,lib_text/* formatCount */.B4)(omitted)} more ${(0,lib_text/* plural */.LS)(omitted, 'call')} not shown`,
-            '–',
-            '–',
-            '–',
-            '–',
-            '–',
+            ...Array(5).fill('–'),
         ]),
     ]);
     room -= (0,lib_budget/* block */.om)(rows.lines).bytes;
     const explained = calls.map((call) => callNote(view, call)).filter((note) => note !== '');
-    const notes = (0,lib_budget/* fitLines */.RV)(explained.length, (i) => explained[i], room - 1, () => []).lines;
+    const notes = (0,lib_budget/* fitLines */.RV)(explained.length, (i) => explained[i], room - 1).lines;
     return (0,lib_budget/* block */.om)([...head, ...rows.lines, all, ...(notes.length > 0 ? ['', ...notes] : []), ...tail], rows.omitted > 0 || notes.length < explained.length);
 }
 const COUNT_COLUMNS = ['Test-run call', 'Tests', 'Passed', 'Failed', 'Errored', 'Time'];
 const COUNT_ALIGN = ['l', 'r', 'r', 'r', 'r', 'r'];
-function runSeconds(view) {
-    const ms = Date.parse(view.run.finishedAt) - Date.parse(view.run.startedAt);
-    return Number.isFinite(ms) && ms >= 0 ? ms / 1000 : undefined;
-}
 function callRow(view, outcome) {
     const time = (0,lib_text/* noBreak */.BC)((0,lib_text/* formatSeconds */.Xo)(outcome.durationMs / 1000));
     const label = lines_text(view, outcome.call.label);
     if (!outcome.ok)
         return (0,lib_text/* tableRow */.jD)([label, 'request failed', '–', '–', '–', time]);
-    const c = (0,results_counts/* countResults */.aD)([outcome]);
+    const c = (0,counts/* countResults */.aD)([outcome]);
     return (0,lib_text/* tableRow */.jD)([label, ...[c.total, c.succeeded, c.failed, c.errored].map(lib_text/* formatCount */.B4), time]);
 }
 /** Why a call's counts may read differently elsewhere; empty when nothing needs saying. */
@@ -1019,8 +939,8 @@ function callNote(view, outcome) {
     const rerun = outcome.results.some((r) => r.attempts !== undefined && r.attempts[0].status !== r.status);
     // The service's summary and the runner output describe the first attempt.
     const first = rerun
-        ? (0,results_counts/* countResults */.aD)([{ ...outcome, results: outcome.results.map(firstAttempt) }])
-        : (0,results_counts/* countResults */.aD)([outcome]);
+        ? (0,counts/* countResults */.aD)([{ ...outcome, results: outcome.results.map(firstAttempt) }])
+        : (0,counts/* countResults */.aD)([outcome]);
     if (rerun)
         notes.push(`a re-run changed its counts: the first attempt had ${(0,lib_text/* formatCount */.B4)(first.succeeded)} passed, ${(0,lib_text/* formatCount */.B4)(first.failed)} failed, ${(0,lib_text/* formatCount */.B4)(first.errored)} errored`);
     const service = serviceNote(first, outcome.summary);
@@ -1048,28 +968,17 @@ function passingSection(view, budget) {
         return lib_budget/* EMPTY_BLOCK */.Id;
     view.slowestFirst ??= [...passing].sort((a, b) => timeOf(b.result) - timeOf(a.result));
     const sorted = view.slowestFirst;
-    return folded(`Passing tests (${(0,lib_text/* formatCount */.B4)(passing.length)}), slowest first`, sorted.length, (i) => testItem(view, sorted[i], (0,lib_text/* noBreak */.BC)((0,lib_text/* formatSeconds */.Xo)(timeOf(sorted[i].result)))), budget);
+    return folded(`Passing tests (${(0,lib_text/* formatCount */.B4)(passing.length)}), slowest first`, sorted, (e) => testItem(view, e, (0,lib_text/* noBreak */.BC)((0,lib_text/* formatSeconds */.Xo)(timeOf(e.result)))), budget);
 }
 function timeOf(result) {
     return Number.isFinite(result.time) ? result.time : 0;
 }
-function runnerSection(view, budget) {
-    const calls = view.run.calls.filter((c) => c.ok);
-    return runnerOutputBlock(calls, budget, {
-        redact: view.redact,
-        label: (call) => lines_text(view, call.call.label),
-        windows: view.windows,
-    });
-}
 function footerSection(view, opts) {
     const { run } = view;
     const bits = [`Project ${lines_text(view, run.projectId)}`, `fabric ${run.fabricId}`];
-    if (run.branch !== undefined)
-        bits.push(`branch ${lines_text(view, run.branch)}`);
-    if (run.version !== undefined)
-        bits.push(`version ${lines_text(view, run.version)}`);
-    if (run.shard !== undefined)
-        bits.push(`shard ${lines_text(view, run.shard)}`);
+    for (const key of ['branch', 'version', 'shard'])
+        if (run[key] !== undefined)
+            bits.push(`${key} ${lines_text(view, run[key])}`);
     if (opts.checkRunUrl)
         bits.push((0,lib_text/* link */.nf)('check run', opts.checkRunUrl));
     return (0,lib_budget/* block */.om)([bits.join(' · '), '']);
@@ -1080,20 +989,23 @@ function listSection(n, item, budget, note, head = []) {
         return compact(note(n).at(-1), budget);
     return (0,lib_budget/* block */.om)([...head, ...fitted.lines, ''], fitted.omitted > 0);
 }
-/** When not even one item fits, one line says what it would have held. */
-function folded(summary, n, item, budget) {
+/** When not even one item fits, one line says what it would have held (a table's own, if given). */
+function folded(summary, items, item, budget, table) {
+    const n = items.length;
+    const line = (i) => item(items[i]);
     const open = (omitted) => [
         `<details><summary>${summary}${omitted > 0 ? `; ${(0,lib_text/* formatCount */.B4)(omitted)} not shown, see the results file` : ''}</summary>`,
         '',
+        ...(table?.head ?? []),
     ];
     const close = ['', '</details>', ''];
     const room = (omitted) => budget - (0,lib_budget/* block */.om)([...open(omitted), ...close]).bytes;
-    let fitted = (0,lib_budget/* fitLines */.RV)(n, item, room(0), () => []);
+    let fitted = (0,lib_budget/* fitLines */.RV)(n, line, room(0));
     // Cut: the summary line says so, and the longest such line needs room too.
     if (fitted.omitted > 0)
-        fitted = (0,lib_budget/* fitLines */.RV)(n, item, room(n), () => []);
+        fitted = (0,lib_budget/* fitLines */.RV)(n, line, room(n));
     if (fitted.lines.length === 0)
-        return compact(`_${summary}: not shown, see the results file._`, budget);
+        return compact(table?.fallback ?? `_${summary}: not shown, see the results file._`, budget);
     return (0,lib_budget/* block */.om)([...open(fitted.omitted), ...fitted.lines, ...close], fitted.omitted > 0);
 }
 function compact(note, budget) {
@@ -1112,10 +1024,7 @@ const PART_RESERVE = 200;
 const SHORT_SHA = 7;
 function renderTestComment(view, opts) {
     const parts = [
-        {
-            priority: 0,
-            render: () => (0,lib_budget/* block */.om)([`## ${headline(view, opts.conclusion, opts.failOn, opts.title)}`, '', ...openingLines(view)]),
-        },
+        { priority: 0, render: () => (0,lib_budget/* block */.om)(opening(view, opts.conclusion, opts.failOn, opts.title)) },
         { priority: 1, render: (b) => failuresPart(view, b) },
         { priority: 0, render: () => alreadyPart(view, opts) },
         { priority: 2, render: (b) => quarantinedPart(view, b) },
@@ -1171,9 +1080,7 @@ function quarantinedPart(view, budget) {
             `- _${(0,lib_text/* formatCount */.B4)(removable)} ${removable === 1 ? 'entry has' : 'entries have'} only passing tests: ${removable === 1 ? 'it' : 'they'} can be removed from the file_`,
         ]
         : [];
-    const fitted = (0,lib_budget/* fitLines */.RV)(quarantined.length, item, budget - (0,lib_budget/* block */.om)([...head, ...tail]).bytes - 1, (omitted) => [`- _${(0,lib_text/* formatCount */.B4)(omitted)} more_`]);
-    if (fitted.lines.length === 0 && tail.length === 0)
-        return lib_budget/* EMPTY_BLOCK */.Id;
+    const fitted = (0,lib_budget/* fitLines */.RV)(quarantined.length, item, budget - (0,lib_budget/* block */.om)([...head, ...tail]).bytes - 1, more);
     return (0,lib_budget/* block */.om)([...head, ...fitted.lines, ...tail, ''], fitted.omitted > 0);
 }
 function fixedPart(view, budget) {
@@ -1182,10 +1089,13 @@ function fixedPart(view, budget) {
     if (fixed.length === 0 || !baseline)
         return lib_budget/* EMPTY_BLOCK */.Id;
     const head = [`**Fixed** (failing ${lines_text(view, onReference(baseline))}, passing here):`, ''];
-    const fitted = (0,lib_budget/* fitLines */.RV)(fixed.length, (i) => testItem(view, fixed[i]), budget - (0,lib_budget/* block */.om)(head).bytes - 1, (omitted) => [`- _${(0,lib_text/* formatCount */.B4)(omitted)} more_`]);
-    if (fitted.lines.length === 0)
-        return lib_budget/* EMPTY_BLOCK */.Id;
+    const item = (i) => testItem(view, fixed[i]);
+    const fitted = (0,lib_budget/* fitLines */.RV)(fixed.length, item, budget - (0,lib_budget/* block */.om)(head).bytes - 1, more);
     return (0,lib_budget/* block */.om)([...head, ...fitted.lines, ''], fitted.omitted > 0);
+}
+/** What a list says of the items left out. */
+function more(omitted) {
+    return [`- _${(0,lib_text/* formatCount */.B4)(omitted)} more_`];
 }
 /** `[Job summary](…) · [Check run](…) · commit c0ffee0 · 2026-11-20 12:05 UTC` */
 function footerPart(view, opts) {
@@ -1210,6 +1120,7 @@ var safe_write = __webpack_require__(2487);
 
 
 
+
 /** The `message` attribute holds the start of the cause; the element body holds all of it. */
 const MESSAGE_MAX_CHARS = 1_000;
 /** For tests and small runs; the action writes with writeJUnitFile. */
@@ -1223,25 +1134,15 @@ async function writeJUnitFile(path, run, options = {}) {
 }
 function* junitChunks(run, options = {}) {
     // Every count is known before the first line: the root and each suite open with their totals.
-    const totals = { tests: 0, failures: 0, errors: 0 };
-    for (const outcome of run.calls) {
-        const counts = suiteCounts(outcome);
-        totals.tests += counts.tests;
-        totals.failures += counts.failures;
-        totals.errors += counts.errors;
-    }
-    const seconds = durationSeconds(run);
+    // A failed call is one erroring testcase.
+    const { total, failed, errored } = (0,counts/* countResults */.aD)(run.calls);
+    const failedCalls = run.calls.filter((c) => !c.ok).length;
+    const wall = (0,model/* runSeconds */.Rl)(run);
     yield '<?xml version="1.0" encoding="UTF-8"?>\n';
-    yield `<testsuites name="${attr(options.name ?? 'Data tests')}" tests="${totals.tests}" failures="${totals.failures}" errors="${totals.errors}"${seconds === undefined ? '' : ` time="${seconds}"`}>\n`;
+    yield `<testsuites name="${attr(options.name ?? 'Data tests')}" tests="${total + failedCalls}" failures="${failed}" errors="${errored + failedCalls}"${wall === undefined ? '' : ` time="${seconds(wall)}"`}>\n`;
     for (const outcome of run.calls)
         yield* suite(outcome, options.sources);
     yield '</testsuites>\n';
-}
-function suiteCounts(outcome) {
-    if (!outcome.ok)
-        return { tests: 1, failures: 0, errors: 1 };
-    const counts = (0,results_counts/* countResults */.aD)([outcome]);
-    return { tests: counts.total, failures: counts.failed, errors: counts.errored };
 }
 function* suite(outcome, sources) {
     const name = attr(outcome.call.label);
@@ -1254,11 +1155,11 @@ function* suite(outcome, sources) {
             '  </testsuite>\n');
         return;
     }
-    const { failures, errors } = suiteCounts(outcome);
+    const { failed, errored } = (0,counts/* countResults */.aD)([outcome]);
     // No result is a skip, so no testcase carries <skipped/>: skipped="0", or readers that trust the
     // attribute and readers that count the elements would disagree. The service's own skip count
     // is kept as a property.
-    yield `  <testsuite name="${name}" tests="${outcome.results.length}" failures="${failures}" errors="${errors}" skipped="0" time="${time}">\n`;
+    yield `  <testsuite name="${name}" tests="${outcome.results.length}" failures="${failed}" errors="${errored}" skipped="0" time="${time}">\n`;
     if (outcome.summary.skip > 0)
         yield `    <properties>\n      <property name="service.skip" value="${outcome.summary.skip}"/>\n    </properties>\n`;
     // Classnames repeat for every test of a table or model: escape each one once.
@@ -1278,17 +1179,14 @@ function testcase(outcome, result, sources, classnames) {
     const subject = (0,results_subject/* subjectOf */.et)(outcome.call, result, sources);
     const name = subject.column ? `${subject.column}.${result.name}` : result.name;
     const classname = (0,results_subject/* junitClassName */.oi)(subject);
-    let classAttr = classnames.get(classname);
-    if (classAttr === undefined) {
-        classAttr = attr(classname);
-        classnames.set(classname, classAttr);
-    }
-    const open = `    <testcase classname="${classAttr}" name="${attr(name)}" time="${seconds(result.time)}"`;
+    if (!classnames.has(classname))
+        classnames.set(classname, attr(classname));
+    const open = `    <testcase classname="${classnames.get(classname)}" name="${attr(name)}" time="${seconds(result.time)}"`;
     const attempts = result.attempts;
     const mark = result.quarantine;
     if (result.status === 'SUCCEEDED' && attempts === undefined)
         return `${open}/>\n`;
-    const failing = (0,results_counts/* isFailure */.N6)(result.status);
+    const failing = (0,counts/* isFailure */.N6)(result.status);
     let body = failing
         ? problem(result.status === 'FAILED' ? 'failure' : 'error', result.status, result.cause)
         : '';
@@ -1316,10 +1214,10 @@ function problem(element, status, cause) {
  * know only failure, error and skipped ignore them and see the final status.
  */
 function earlierAttempts(final, attempts) {
-    const prefix = (0,results_counts/* isFailure */.N6)(final) ? 'rerun' : 'flaky';
+    const prefix = (0,counts/* isFailure */.N6)(final) ? 'rerun' : 'flaky';
     let out = '';
     for (const attempt of attempts.slice(0, -1)) {
-        if (!(0,results_counts/* isFailure */.N6)(attempt.status))
+        if (!(0,counts/* isFailure */.N6)(attempt.status))
             continue;
         out += problem(`${prefix}${attempt.status === 'FAILED' ? 'Failure' : 'Error'}`, attempt.status, attempt.cause);
     }
@@ -1327,14 +1225,7 @@ function earlierAttempts(final, attempts) {
 }
 /** `attempt 1: ERROR (warehouse starting)`. */
 function attemptLines(attempts) {
-    return attempts.map((a, i) => `attempt ${i + 1}: ${a.status}${a.cause.trim() === '' ? '' : ` (${oneLineClip(a.cause)})`}`);
-}
-function oneLineClip(value) {
-    return junit_short(value.replace(/\s+/g, ' '));
-}
-function durationSeconds(run) {
-    const ms = Date.parse(run.finishedAt) - Date.parse(run.startedAt);
-    return Number.isFinite(ms) && ms >= 0 ? seconds(ms / 1000) : undefined;
+    return attempts.map((a, i) => `attempt ${i + 1}: ${a.status}${a.cause.trim() === '' ? '' : ` (${junit_short(a.cause.replace(/\s+/g, ' '))})`}`);
 }
 function seconds(value) {
     return Number.isFinite(value) && value >= 0 ? value.toFixed(3) : '0.000';
@@ -1342,67 +1233,26 @@ function seconds(value) {
 function junit_short(value) {
     return (0,lib_text/* clip */.$Q)(value.trim(), MESSAGE_MAX_CHARS);
 }
-/** What escapeXml rewrites or drops, by context (any surrogate: a lone one is dropped). */
+/** What XML 1.0 forbids (controls, half characters, U+FFFE, U+FFFF): dropped in every context. */
+const FORBIDDEN = String.raw `[\x00-\x08\x0B\x0C\x0E-\x1F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]`;
+/** In attributes, line breaks and tabs become references, or a parser reads them as spaces. */
 const NEEDS_CARE = {
-    cdata: /[\x00-\x08\x0B\x0C\x0E-\x1F\uD800-\uDFFF\uFFFE\uFFFF]/,
-    text: /[\x00-\x08\x0B\x0C\x0E-\x1F\uD800-\uDFFF\uFFFE\uFFFF&<>]/,
-    attribute: /[\x00-\x1F\uD800-\uDFFF\uFFFE\uFFFF&<>"']/,
+    cdata: new RegExp(FORBIDDEN, 'g'),
+    text: new RegExp(`${FORBIDDEN}|[&<>]`, 'g'),
+    attribute: new RegExp(`${FORBIDDEN}|[&<>"'\t\n\r]`, 'g'),
 };
-/**
- * One pass, as it runs for every attribute of every testcase. Characters XML 1.0 forbids are
- * dropped; in attributes, line breaks and tabs become references, or a parser reads them as spaces.
- */
+const REFERENCES = {
+    '&': '&amp;',
+    '<': '&lt;',
+    '>': '&gt;',
+    '"': '&quot;',
+    "'": '&apos;',
+    '\t': '&#9;',
+    '\n': '&#10;',
+    '\r': '&#13;',
+};
 function escapeXml(value, context) {
-    // Most strings need nothing: one native regex scan is far cheaper than the loop below.
-    if (!NEEDS_CARE[context].test(value))
-        return value;
-    const inAttribute = context === 'attribute';
-    const markup = context !== 'cdata';
-    const parts = [];
-    let copied = 0;
-    for (let i = 0; i < value.length; i++) {
-        const code = value.charCodeAt(i);
-        let replacement;
-        if (code >= 0xd800 && code <= 0xdfff) {
-            const next = value.charCodeAt(i + 1);
-            if (code <= 0xdbff && next >= 0xdc00 && next <= 0xdfff) {
-                i++;
-                continue;
-            }
-            replacement = '';
-        }
-        else if (code === 0xfffe || code === 0xffff)
-            replacement = '';
-        else if (code >= 0x3f)
-            continue; // nothing above `>` needs care, but the cases above
-        else if (code === 0x26 && markup)
-            replacement = '&amp;';
-        else if (code === 0x3c && markup)
-            replacement = '&lt;';
-        else if (code === 0x3e && markup)
-            replacement = '&gt;';
-        else if (code === 0x22 && inAttribute)
-            replacement = '&quot;';
-        else if (code === 0x27 && inAttribute)
-            replacement = '&apos;';
-        else if (code === 0x09 || code === 0x0a || code === 0x0d) {
-            if (!inAttribute)
-                continue;
-            replacement = `&#${code};`;
-        }
-        else if (code < 0x20)
-            replacement = '';
-        else
-            continue;
-        if (i > copied)
-            parts.push(value.slice(copied, i));
-        parts.push(replacement);
-        copied = i + 1;
-    }
-    if (copied === 0)
-        return value;
-    parts.push(value.slice(copied));
-    return parts.join('');
+    return value.replace(NEEDS_CARE[context], (c) => REFERENCES[c] ?? '');
 }
 function junit_text(value) {
     return escapeXml(value, 'text');
@@ -1411,16 +1261,11 @@ function junit_text(value) {
 function attr(value) {
     return escapeXml(value, 'attribute');
 }
-function clean(value) {
-    return escapeXml(value, 'cdata');
-}
 /** CDATA cannot hold `]]>`: end the section between `]]` and `>` and open a new one. */
 function cdata(value) {
-    return `<![CDATA[${clean(value).split(']]>').join(']]]]><![CDATA[>')}]]>`;
+    return `<![CDATA[${escapeXml(value, 'cdata').split(']]>').join(']]]]><![CDATA[>')}]]>`;
 }
 
-// EXTERNAL MODULE: ./.tmp-bundle/lib/results/model.js
-var model = __webpack_require__(9750);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/results/results-file.js
 
 
@@ -1431,7 +1276,7 @@ function toResultsFile(runs, reported) {
     return {
         format: model/* RESULTS_FORMAT */.LZ,
         formatVersion: model/* RESULTS_FORMAT_VERSION */.Mu,
-        counts: reported?.counts ?? (0,results_counts/* countResults */.aD)(runs.flatMap((run) => run.calls)),
+        counts: reported?.counts ?? (0,counts/* countResults */.aD)(runs.flatMap((run) => run.calls)),
         ...(reported?.baseline && { baseline: reported.baseline }),
         ...(reported?.quarantine && { quarantine: reported.quarantine }),
         runs,

@@ -1147,18 +1147,14 @@ function* lineSlices(text, size) {
         start = end;
     }
 }
-function isHighSurrogate(code) {
-    return code >= 0xd800 && code <= 0xdbff;
-}
 /** The end of a cut at `max` UTF-16 units that does not split a surrogate pair. */
 function cutAt(text, max) {
-    return max > 0 && isHighSurrogate(text.charCodeAt(max - 1)) ? max - 1 : max;
+    const code = text.charCodeAt(max - 1); // NaN for max 0
+    return code >= 0xd800 && code <= 0xdbff ? max - 1 : max;
 }
 /** At most `max` UTF-16 units, the last one `…` when something was cut. */
 function clip(text, max) {
-    if (text.length <= max)
-        return text;
-    return `${text.slice(0, cutAt(text, Math.max(0, max - 1)))}…`;
+    return fitChars(text, max, '…');
 }
 /** Cut at `max` UTF-16 units, noting how much was left out: causes can be whole stack traces. */
 function clipNoting(text, max) {
@@ -1204,86 +1200,57 @@ function fitBytes(text, maxBytes) {
     return kept + note(size - byteLength(kept));
 }
 // ---------------------------------------------------------------------------------- markdown
-const INLINE_ENTITIES = {
+/**
+ * Other markup becomes a numeric entity. A zero-width space after @ keeps `@user` readable but
+ * stops the mention.
+ */
+const NAMED_ENTITIES = {
     '&': '&amp;',
     '<': '&lt;',
     '>': '&gt;',
     '"': '&quot;',
-    '|': '&#124;',
-    '`': '&#96;',
-    '*': '&#42;',
-    _: '&#95;',
-    '[': '&#91;',
-    ']': '&#93;',
-    '\\': '&#92;',
-    '~': '&#126;',
-    $: '&#36;',
-    // A zero-width space after @ keeps `@user` readable but stops the mention.
     '@': '@&#8203;',
 };
-/** What each ASCII character becomes in inline text: undefined keeps it, '' drops it. */
-const INLINE_ASCII = Array.from({ length: 128 }, (_, code) => {
-    const c = String.fromCharCode(code);
-    if (c === '\t')
-        return ' ';
-    if ((code < 0x20 && c !== '\n' && c !== '\r') || code === 0x7f)
-        return '';
-    return INLINE_ENTITIES[c];
-});
-const UNDERSCORE = 0x5f;
-const LINE_FEED = 0x0a;
-const CARRIAGE_RETURN = 0x0d;
-const WORD_CHAR = /[\p{L}\p{N}]/u;
 /**
  * Safe in a table cell, paragraph, list item or <summary>: nothing can end a row, open a link,
- * start emphasis or code, inject HTML, close a <details> or mention someone. One pass copying
- * untouched runs, because it runs for every cell of tables with thousands of rows.
+ * start emphasis or code, inject HTML, close a <details> or mention someone.
  */
 function inline(value, options = {}) {
-    if (options.links && URL_START.test(value))
-        return inlineWithLinks(value, options);
-    return unlinked(escapeInline(value, options.breaks === 'br' ? '<br>' : ' ', options.atLineStart === true));
-}
-function escapeInline(value, br, atLineStart) {
+    const br = options.breaks === 'br' ? '<br>' : ' ';
+    const plain = (text, at) => unlinked(escapeInline(text, br, at === 0 && options.atLineStart === true));
+    if (!options.links || !URL_START.test(value))
+        return plain(value, 0);
     const parts = [];
-    let copied = 0;
-    for (let i = 0; i < value.length; i++) {
-        const code = value.charCodeAt(i);
-        let replacement;
-        if (code < 0x80) {
-            if (code === LINE_FEED)
-                replacement = br;
-            else if (code === CARRIAGE_RETURN)
-                replacement = value.charCodeAt(i + 1) === LINE_FEED ? '' : br;
-            else if (code === UNDERSCORE) {
-                // An underscore between letters or digits (snake_case) cannot start or end emphasis.
-                if (isWordCharAt(value, i - 1) && isWordCharAt(value, i + 1))
-                    continue;
-                replacement = INLINE_ASCII[code];
-            }
-            else
-                replacement = INLINE_ASCII[code];
-            if (replacement === undefined)
-                continue;
-        }
-        else if (code >= 0xd800 && code <= 0xdfff) {
-            if (isHighSurrogate(code) && isLowSurrogate(value.charCodeAt(i + 1))) {
-                i++; // a whole pair: one character
-                continue;
-            }
-            replacement = '\uFFFD';
-        }
-        else if ((code >= 0x80 && code <= 0x9f) || code === 0x2028 || code === 0x2029) {
-            replacement = code === 0x85 || code >= 0x2028 ? br : '';
-        }
-        else
+    let at = 0;
+    for (const match of value.matchAll(URL)) {
+        const url = trimUrl(match[0]);
+        if (url.length <= 'https://'.length)
             continue;
-        if (i > copied)
-            parts.push(value.slice(copied, i));
-        parts.push(replacement);
-        copied = i + 1;
+        parts.push(plain(value.slice(at, match.index), at), autolink(url));
+        at = match.index + url.length;
     }
-    const escaped = copied === 0 ? value : (parts.push(value.slice(copied)), parts.join(''));
+    parts.push(plain(value.slice(at), at));
+    return parts.join('');
+}
+/** What inline text rewrites: markup, controls, line breaks and half characters. */
+const INLINE_SPECIAL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029&<>"|`*_[\]\\~$@]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+function escapeInline(value, br, atLineStart) {
+    const escaped = value.replace(INLINE_SPECIAL, (c, i) => {
+        if (c === '\n' || c === '\u0085' || c === '\u2028' || c === '\u2029')
+            return br;
+        if (c === '\r')
+            return value[i + 1] === '\n' ? '' : br;
+        if (c === '\t')
+            return ' ';
+        // An underscore between letters or digits (snake_case) cannot start or end emphasis.
+        if (c === '_' && isWordCharAt(value, i - 1) && isWordCharAt(value, i + 1))
+            return c;
+        if (c >= '\uD800')
+            return '\uFFFD';
+        if (c < ' ' || (c <= '\u009f' && c >= '\u007f'))
+            return '';
+        return NAMED_ENTITIES[c] ?? `&#${c.charCodeAt(0)};`;
+    });
     if (!atLineStart)
         return escaped;
     return escaped
@@ -1304,33 +1271,12 @@ function unlinked(escaped) {
         return escaped;
     return escaped.replace(/:(?=\/\/)/g, '&#58;').replace(/\b(www)\./gi, '$1&#46;');
 }
-function inlineWithLinks(value, options) {
-    const br = options.breaks === 'br' ? '<br>' : ' ';
-    const parts = [];
-    let at = 0;
-    for (const match of value.matchAll(URL)) {
-        const url = trimUrl(match[0]);
-        if (url.length <= 'https://'.length)
-            continue;
-        const text = value.slice(at, match.index);
-        parts.push(unlinked(escapeInline(text, br, at === 0 && options.atLineStart === true)));
-        parts.push(autolink(url));
-        at = match.index + url.length;
-    }
-    parts.push(unlinked(escapeInline(value.slice(at), br, at === 0 && options.atLineStart === true)));
-    return parts.join('');
-}
 /** A URL without the punctuation that ends the sentence around it (GFM's rule, closing brackets too). */
 function trimUrl(url) {
     let end = url.replace(URL_TRAILING, '');
-    for (;;) {
-        const last = end.at(-1);
-        const pair = last === ')' ? '(' : last === ']' ? '[' : undefined;
-        if (pair === undefined)
-            break;
-        const opened = end.split(pair).length - 1;
-        const closed = end.split(last).length - 1;
-        if (closed <= opened)
+    for (let last = end.at(-1); last === ')' || last === ']'; last = end.at(-1)) {
+        // Dropped only while it closes more than the URL opens.
+        if (end.split(last).length <= end.split(last === ')' ? '(' : '[').length)
             break;
         end = end.slice(0, -1).replace(URL_TRAILING, '');
     }
@@ -1341,19 +1287,16 @@ function trimUrl(url) {
  * or mention someone are percent-encoded instead: the same address to a browser.
  */
 function autolink(url) {
-    const safe = url
-        .replace(LONE_SURROGATE, '\uFFFD')
-        .replace(/[|\\`@]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-    return `<${safe}>`;
+    return `<${percentEncoded(url.replace(LONE_SURROGATE, '\uFFFD'), /[|\\`@]/g)}>`;
 }
+/** Every character `which` matches as `%XX`: the same address to a browser. */
+function percentEncoded(url, which) {
+    return url.replace(which, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+}
+const WORD_CHAR = /[\p{L}\p{N}]/u;
 function isWordCharAt(value, i) {
-    const code = value.charCodeAt(i); // NaN outside the string
-    if (code < 0x80)
-        return (code >= 0x30 && code <= 0x39) || (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a);
-    return code === code && WORD_CHAR.test(String.fromCodePoint(value.codePointAt(i)));
-}
-function isLowSurrogate(code) {
-    return code >= 0xdc00 && code <= 0xdfff;
+    const point = value.codePointAt(i); // undefined outside the string
+    return point !== undefined && WORD_CHAR.test(String.fromCodePoint(point));
 }
 /** Text safe inside <pre>…</pre>: only what HTML itself reads needs escaping there. */
 function preformatted(value) {
@@ -1383,8 +1326,7 @@ function tableDivider(align) {
 function link(label, url) {
     if (!/^https?:\/\//i.test(url))
         return inline(label);
-    const safe = url.replace(/[\s()<>"'`|[\]\\]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
-    return `[${inline(label)}](${safe})`;
+    return `[${inline(label)}](${percentEncoded(url, /[\s()<>"'`|[\]\\]/g)})`;
 }
 // ---------------------------------------------------------------------------------- numbers
 function plural(n, word) {
@@ -1392,12 +1334,7 @@ function plural(n, word) {
 }
 /** `1234567` → `1,234,567`. Not toLocaleString, which starts ICU. */
 function formatCount(n) {
-    if (!Number.isFinite(n))
-        return String(n);
-    const sign = n < 0 ? '-' : '';
-    const [whole, fraction] = String(Math.abs(n)).split('.');
-    const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-    return `${sign}${grouped}${fraction === undefined ? '' : `.${fraction}`}`;
+    return String(n).replace(/^-?\d+/, (whole) => whole.replace(/\B(?=(\d{3})+$)/g, ','));
 }
 /** Keeps a number and its unit (`6 min 40 s`) on one line in markdown. */
 function noBreak(text) {

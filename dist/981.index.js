@@ -1077,9 +1077,7 @@ function describeReference(reference) {
         parts.push(`branch ${reference.branch}`);
     if (reference.version !== undefined)
         parts.push(`version ${reference.version}`);
-    if (parts.length > 0)
-        return parts.join(', ');
-    return 'the baseline results';
+    return parts.length > 0 ? parts.join(', ') : 'the baseline results';
 }
 /**
  * Exactly what baseline-branch and baseline-version say: a version alone names a release, so the
@@ -1135,14 +1133,14 @@ function compareWithReference(calls, reference, source) {
                 result.classification = failedThere ? 'fixed' : 'passing';
         }
     }
-    const scope = scopeOf(calls);
+    const covers = scopeOf(calls);
     const gone = [];
     let goneCount = 0;
     for (const [key, status] of referenceStatus) {
         if (seen.has(key))
             continue;
         const [model, table, columnName, name] = key.split('\u0000');
-        if (!scope.covers(model, table, columnName))
+        if (!covers(model, table, columnName))
             continue;
         goneCount++;
         if (gone.length < _model_js__WEBPACK_IMPORTED_MODULE_0__/* .GONE_LIST_MAX */ .S7)
@@ -1183,9 +1181,7 @@ function scopeOf(calls) {
                 places.add(`${element.table}\u0000${column.name}`);
         }
     }
-    return {
-        covers: (model, table, column) => model !== '' ? models.has(model) : everything || places.has(`${table}\u0000${column}`),
-    };
+    return (model, table, column) => model !== '' ? models.has(model) : everything || places.has(`${table}\u0000${column}`);
 }
 
 
@@ -1243,12 +1239,11 @@ function groupOf(result) {
     const { status, classification } = result;
     if (status === 'SUCCEEDED')
         return classification === 'fixed' ? 'fixed' : 'passing';
-    if (isFailure(status)) {
-        if (isQuarantined(result))
-            return 'quarantined';
-        return classification === 'pre-existing' ? 'pre-existing' : 'new';
-    }
-    return 'other';
+    if (!isFailure(status))
+        return 'other';
+    if (isQuarantined(result))
+        return 'quarantined';
+    return classification === 'pre-existing' ? 'pre-existing' : 'new';
 }
 /** Covered by an entry still in force. */
 function isQuarantined(result) {
@@ -1347,6 +1342,7 @@ function isFlaky(result) {
 /* harmony export */   Ii: () => (/* binding */ CLASSIFICATIONS),
 /* harmony export */   LZ: () => (/* binding */ RESULTS_FORMAT),
 /* harmony export */   Mu: () => (/* binding */ RESULTS_FORMAT_VERSION),
+/* harmony export */   Rl: () => (/* binding */ runSeconds),
 /* harmony export */   S7: () => (/* binding */ GONE_LIST_MAX)
 /* harmony export */ });
 /** The model whose tests a call runs; undefined for a call of column, table or project tests. */
@@ -1357,6 +1353,11 @@ function modelOf(call) {
 const CLASSIFICATIONS = ['new', 'pre-existing', 'fixed', 'passing'];
 /** Most gone tests a run lists (the count is whole): a deleted model of 100,000 tests is one fact. */
 const GONE_LIST_MAX = 1_000;
+/** Undefined when the times are missing or out of order. */
+function runSeconds(run) {
+    const ms = Date.parse(run.finishedAt) - Date.parse(run.startedAt);
+    return Number.isFinite(ms) && ms >= 0 ? ms / 1000 : undefined;
+}
 const RESULTS_FORMAT = 'orchestration-action/test-results';
 const RESULTS_FORMAT_VERSION = 1;
 
@@ -1378,8 +1379,10 @@ const RESULTS_FORMAT_VERSION = 1;
 /* harmony export */   kk: () => (/* binding */ unmatchedEntries),
 /* harmony export */   wN: () => (/* binding */ quarantineSentence)
 /* harmony export */ });
-/* harmony import */ var _counts_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6515);
+/* harmony import */ var _counts_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6515);
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9750);
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6783);
+
 
 
 /** `2026-11-25`: the UTC day decides whether an entry is in force. */
@@ -1392,12 +1395,19 @@ function daysBetween(from, to) {
 }
 /** Applying again (report mode, with a file of its own) replaces the earlier marks. */
 function applyQuarantine(run, file, today) {
-    const entries = file.entries.map((entry) => reportOf(entry, today));
+    const entries = file.entries.map((entry) => ({
+        ...entry,
+        expired: today > entry.until,
+        matched: 0,
+        passed: 0,
+        quarantined: 0,
+        expiredFailures: 0,
+    }));
     const lookup = entryLookup(entries);
     for (const outcome of run.calls) {
         if (!outcome.ok)
             continue;
-        const model = 'modelName' in outcome.call.request ? outcome.call.request.modelName : undefined;
+        const model = (0,_model_js__WEBPACK_IMPORTED_MODULE_1__/* .modelOf */ .DM)(outcome.call);
         for (const result of outcome.results) {
             delete result.quarantine;
             const matches = lookup(result, model);
@@ -1408,7 +1418,7 @@ function applyQuarantine(run, file, today) {
                 if (result.status === 'SUCCEEDED')
                     entry.passed++;
             }
-            if (!(0,_counts_js__WEBPACK_IMPORTED_MODULE_1__/* .isFailure */ .N6)(result.status))
+            if (!(0,_counts_js__WEBPACK_IMPORTED_MODULE_2__/* .isFailure */ .N6)(result.status))
                 continue;
             // The first entry in the file that is in force covers it; failing that, the first expired one says so.
             const covering = matches.find((e) => !e.expired) ?? matches[0];
@@ -1420,17 +1430,7 @@ function applyQuarantine(run, file, today) {
         }
     }
     run.quarantine = { file: file.path, checkedOn: today, entries };
-    run.counts = (0,_counts_js__WEBPACK_IMPORTED_MODULE_1__/* .countResults */ .aD)(run.calls, run.baseline);
-}
-function reportOf(entry, today) {
-    return {
-        ...entry,
-        expired: today > entry.until,
-        matched: 0,
-        passed: 0,
-        quarantined: 0,
-        expiredFailures: 0,
-    };
+    run.counts = (0,_counts_js__WEBPACK_IMPORTED_MODULE_2__/* .countResults */ .aD)(run.calls, run.baseline);
 }
 function markOf(entry, file) {
     const { line, owner, reason, until, expired } = entry;
@@ -1505,12 +1505,9 @@ function quarantineSentence(mark) {
 /** `test not_null, table customers, column email`. */
 function entryLabel(entry) {
     const parts = [`test ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(entry.test, 80)}`];
-    if (entry.table !== undefined)
-        parts.push(`table ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(entry.table, 80)}`);
-    if (entry.column !== undefined)
-        parts.push(`column ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(entry.column, 80)}`);
-    if (entry.model !== undefined)
-        parts.push(`model ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(entry.model, 80)}`);
+    for (const field of ['table', 'column', 'model'])
+        if (entry[field] !== undefined)
+            parts.push(`${field} ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(entry[field], 80)}`);
     return parts.join(', ');
 }
 
@@ -1598,16 +1595,13 @@ function subjectOf(call, result, sources) {
 }
 /** `raw.customers`, `project`, `model fct_revenue` (or `model fct_revenue: other_table`). */
 function tableLabel(subject) {
-    switch (subject.kind) {
-        case 'project':
-            return 'project';
-        case 'model':
-            return subject.table === subject.model
-                ? `model ${subject.model}`
-                : `model ${subject.model}: ${subject.table}`;
-        default:
-            return subject.source ? `${subject.source}.${subject.table}` : subject.table;
-    }
+    if (subject.kind === 'project')
+        return 'project';
+    if (subject.kind !== 'model')
+        return subject.source ? `${subject.source}.${subject.table}` : subject.table;
+    return subject.table === subject.model
+        ? `model ${subject.model}`
+        : `model ${subject.model}: ${subject.table}`;
 }
 /** `raw.customers.email`, `raw.orders`, `project`, `model fct_revenue.amount`. */
 function placeLabel(subject) {
@@ -1618,15 +1612,13 @@ function placeLabel(subject) {
 function testLabel(subject, name) {
     return `${placeLabel(subject)} · ${name}`;
 }
-/** JUnit's classname: `source.table`, `project`, `model.<name>`. */
+/** JUnit's classname: `source.table`, `project`, `model.<name>` (`model.<name>.<table>`). */
 function junitClassName(subject) {
-    if (subject.kind === 'project')
-        return 'project';
-    if (subject.kind === 'model')
-        return subject.table === subject.model
-            ? `model.${subject.model}`
-            : `model.${subject.model}.${subject.table}`;
-    return subject.source ? `${subject.source}.${subject.table}` : subject.table;
+    if (subject.kind !== 'model')
+        return tableLabel(subject);
+    return subject.table === subject.model
+        ? `model.${subject.model}`
+        : `model.${subject.model}.${subject.table}`;
 }
 
 

@@ -27,14 +27,14 @@ export function joinBlocks(blocks: readonly Block[]): string {
 }
 
 /**
- * Lines [0, n), or as many as fit beside `note(n - shown)`. Lines are made only until the budget
+ * Lines [0, n), or as many as fit beside `note(n - shown)` (none by default). Lines are made only until the budget
  * is spent, so a list of a million items costs what is shown.
  */
 export function fitLines(
   n: number,
   line: (i: number) => string,
   budget: number,
-  note: (omitted: number) => string[],
+  note: (omitted: number) => string[] = () => [],
 ): { lines: string[]; omitted: number } {
   const lines: string[] = [];
   let used = 0;
@@ -123,30 +123,15 @@ export function fitSections(
 export function fitBlock(text: string, budget: number, elsewhere: string): string {
   if (byteLength(text) <= budget) return text;
   const all = text.split('\n');
-  const kept: string[] = [];
-  let used = 0;
-  const room = budget - 200;
-  for (const line of all) {
-    const size = byteLength(line) + 1;
-    if (used + size > room) break;
-    kept.push(line);
-    used += size;
-  }
+  const kept = fitLines(all.length, (i) => all[i]!, budget - 200).lines;
   return `${kept.join('\n')}\n… (${formatCount(all.length - kept.length)} more lines: ${elsewhere})`;
 }
 
 /** As many items as fit, in order: valid JSON however much is left out. */
 export function fitJsonList(items: readonly unknown[], maxBytes: number): { json: string; kept: number } {
-  let used = 2;
-  const parts: string[] = [];
-  for (const item of items) {
-    const part = JSON.stringify(item);
-    const size = byteLength(part) + (parts.length ? 1 : 0);
-    if (used + size > maxBytes) break;
-    parts.push(part);
-    used += size;
-  }
-  return { json: `[${parts.join(',')}]`, kept: parts.length };
+  // fitLines counts a byte after each item: the commas between them, and one of the brackets.
+  const { lines } = fitLines(items.length, (i) => JSON.stringify(items[i]), maxBytes - 1);
+  return { json: `[${lines.join(',')}]`, kept: lines.length };
 }
 
 export type Listed<T> = { item: T } | { more: number };

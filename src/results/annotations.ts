@@ -37,8 +37,7 @@ export function buildAnnotations(run: TestRun, index: SourcesIndex | undefined):
       (annotation.level === 'failure' ? failures : warnings).push(annotation);
     }
   }
-  for (const annotation of warnings) failures.push(annotation);
-  return failures;
+  return [...failures, ...warnings];
 }
 
 export function locateTest(
@@ -85,29 +84,24 @@ function resultAnnotation(
   // The entry first, as a long cause is cut at its end: who to ask, and why it counts again.
   const message = mark ? `${quarantineSentence(mark)}\n${cause}` : cause;
   const location = locateTest(subject, result.name, index);
-  const annotation: TestAnnotation = {
+  return {
     level: passed || quarantined || result.classification === 'pre-existing' ? 'warning' : 'failure',
     kind: 'result',
     title: clipTitle(title),
     message: clipMessage(message),
     result,
     call,
+    ...(location && { file: location.file, line: location.line }),
   };
-  if (location) {
-    annotation.file = location.file;
-    annotation.line = location.line;
-  }
-  return annotation;
 }
 
 /** `Passed on a re-run after: <cause>` (or `Ended with status WARN …`): the last failing attempt's. */
 function rerunCause(result: RunResult): string {
-  const attempts = result.attempts ?? [];
+  const failed = result.attempts?.findLast((a) => isFailure(a.status));
+  if (!failed) return '';
   const ended =
     result.status === 'SUCCEEDED' ? 'Passed on a re-run' : `Ended with status ${result.status} on a re-run`;
-  for (let i = attempts.length - 1; i >= 0; i--)
-    if (isFailure(attempts[i]!.status)) return `${ended} after: ${attempts[i]!.cause}`;
-  return '';
+  return `${ended} after: ${failed.cause}`;
 }
 
 function callAnnotation(outcome: FailedCall): TestAnnotation {

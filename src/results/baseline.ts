@@ -9,20 +9,14 @@ import { GONE_LIST_MAX, modelOf } from './model.js';
 import { isFailure } from './counts.js';
 
 /** The same plan on another branch and/or version. */
-export interface ReferenceRun {
-  branch?: string;
-  version?: string;
-}
+export type ReferenceRun = Pick<Baseline, 'branch' | 'version'>;
 
 /** `branch main`, `version 1.2.0`, `branch main, version 1.2.0`. */
-export function describeReference(
-  reference: ReferenceRun | Pick<Baseline, 'branch' | 'version' | 'files'>,
-): string {
+export function describeReference(reference: Pick<Baseline, 'branch' | 'version' | 'files'>): string {
   const parts: string[] = [];
   if (reference.branch !== undefined) parts.push(`branch ${reference.branch}`);
   if (reference.version !== undefined) parts.push(`version ${reference.version}`);
-  if (parts.length > 0) return parts.join(', ');
-  return 'the baseline results';
+  return parts.length > 0 ? parts.join(', ') : 'the baseline results';
 }
 
 /**
@@ -86,13 +80,13 @@ export function compareWithReference(
     }
   }
 
-  const scope = scopeOf(calls);
+  const covers = scopeOf(calls);
   const gone: GoneTest[] = [];
   let goneCount = 0;
   for (const [key, status] of referenceStatus) {
     if (seen.has(key)) continue;
     const [model, table, columnName, name] = key.split('\u0000') as [string, string, string, string];
-    if (!scope.covers(model, table, columnName)) continue;
+    if (!covers(model, table, columnName)) continue;
     goneCount++;
     if (gone.length < GONE_LIST_MAX)
       gone.push({ ...(model !== '' && { model }), table, columnName, name, status });
@@ -109,9 +103,7 @@ export function unavailableBaseline(
 }
 
 /** What this run could have run, so another shard's test is not reported as gone. */
-function scopeOf(calls: readonly CallOutcome[]): {
-  covers(model: string, table: string, column: string): boolean;
-} {
+function scopeOf(calls: readonly CallOutcome[]): (model: string, table: string, column: string) => boolean {
   const models = new Set<string>();
   const places = new Set<string>();
   let everything = false;
@@ -134,8 +126,6 @@ function scopeOf(calls: readonly CallOutcome[]): {
       for (const column of element.columnTests ?? []) places.add(`${element.table}\u0000${column.name}`);
     }
   }
-  return {
-    covers: (model, table, column) =>
-      model !== '' ? models.has(model) : everything || places.has(`${table}\u0000${column}`),
-  };
+  return (model, table, column) =>
+    model !== '' ? models.has(model) : everything || places.has(`${table}\u0000${column}`);
 }

@@ -34,19 +34,15 @@ export function failingTestsText(annotations: readonly TestAnnotation[], redact:
     const where = a.file ? ` (${a.file}${a.line ? `:${a.line}` : ''})` : '';
     return `- **${inline(redact(a.title))}**${inline(where)}: ${inline(clip(oneLine(redact(a.message)), 500))}`;
   };
-  const failures = annotations.filter((a) => a.level === 'failure');
-  const quarantined = annotations.filter((a) => a.level === 'warning' && isQuarantined(a.result));
-  const warnings = annotations.filter((a) => a.level === 'warning' && !isQuarantined(a.result));
-  const blocks: string[] = [];
-  if (failures.length > 0)
-    blocks.push(`### Failing tests (${formatCount(failures.length)})\n\n${failures.map(line).join('\n')}\n`);
-  if (warnings.length > 0)
-    blocks.push(
-      `### Warnings: already failing or flaky (${formatCount(warnings.length)})\n\n${warnings.map(line).join('\n')}\n`,
-    );
-  if (quarantined.length > 0)
-    blocks.push(
-      `### Quarantined: known failures (${formatCount(quarantined.length)})\n\n${quarantined.map(line).join('\n')}\n`,
-    );
+  const groups: [string, (a: TestAnnotation) => boolean][] = [
+    ['Failing tests', (a) => a.level === 'failure'],
+    ['Warnings: already failing or flaky', (a) => a.level === 'warning' && !isQuarantined(a.result)],
+    ['Quarantined: known failures', (a) => a.level === 'warning' && isQuarantined(a.result)],
+  ];
+  const blocks = groups.flatMap(([heading, picks]) => {
+    const listed = annotations.filter(picks);
+    if (listed.length === 0) return [];
+    return [`### ${heading} (${formatCount(listed.length)})\n\n${listed.map(line).join('\n')}\n`];
+  });
   return fitBytes(blocks.join('\n'), CHECK_OUTPUT_MAX_BYTES);
 }

@@ -9,7 +9,7 @@ import { code, formatCount, formatUtc, link, plural } from '../text.js';
 import { daysBetween, passingEntries } from './quarantine.js';
 import { onReference } from './comparison.js';
 import type { ReportView } from './lines.js';
-import { brokenItems, headline, openingLines, testItem, text } from './lines.js';
+import { brokenItems, opening, testItem, text } from './lines.js';
 
 export interface TestCommentOptions {
   conclusion: 'success' | 'failure';
@@ -30,11 +30,7 @@ const SHORT_SHA = 7;
 
 export function renderTestComment(view: ReportView, opts: TestCommentOptions): string {
   const parts: Section[] = [
-    {
-      priority: 0,
-      render: () =>
-        block([`## ${headline(view, opts.conclusion, opts.failOn, opts.title)}`, '', ...openingLines(view)]),
-    },
+    { priority: 0, render: () => block(opening(view, opts.conclusion, opts.failOn, opts.title)) },
     { priority: 1, render: (b) => failuresPart(view, b) },
     { priority: 0, render: () => alreadyPart(view, opts) },
     { priority: 2, render: (b) => quarantinedPart(view, b) },
@@ -96,13 +92,7 @@ function quarantinedPart(view: ReportView, budget: number): Block {
           `- _${formatCount(removable)} ${removable === 1 ? 'entry has' : 'entries have'} only passing tests: ${removable === 1 ? 'it' : 'they'} can be removed from the file_`,
         ]
       : [];
-  const fitted = fitLines(
-    quarantined.length,
-    item,
-    budget - block([...head, ...tail]).bytes - 1,
-    (omitted) => [`- _${formatCount(omitted)} more_`],
-  );
-  if (fitted.lines.length === 0 && tail.length === 0) return EMPTY_BLOCK;
+  const fitted = fitLines(quarantined.length, item, budget - block([...head, ...tail]).bytes - 1, more);
   return block([...head, ...fitted.lines, ...tail, ''], fitted.omitted > 0);
 }
 
@@ -111,14 +101,14 @@ function fixedPart(view: ReportView, budget: number): Block {
   const baseline = view.run.baseline;
   if (fixed.length === 0 || !baseline) return EMPTY_BLOCK;
   const head = [`**Fixed** (failing ${text(view, onReference(baseline))}, passing here):`, ''];
-  const fitted = fitLines(
-    fixed.length,
-    (i) => testItem(view, fixed[i]!),
-    budget - block(head).bytes - 1,
-    (omitted) => [`- _${formatCount(omitted)} more_`],
-  );
-  if (fitted.lines.length === 0) return EMPTY_BLOCK;
+  const item = (i: number) => testItem(view, fixed[i]!);
+  const fitted = fitLines(fixed.length, item, budget - block(head).bytes - 1, more);
   return block([...head, ...fitted.lines, ''], fitted.omitted > 0);
+}
+
+/** What a list says of the items left out. */
+function more(omitted: number): string[] {
+  return [`- _${formatCount(omitted)} more_`];
 }
 
 /** `[Job summary](…) · [Check run](…) · commit c0ffee0 · 2026-11-20 12:05 UTC` */

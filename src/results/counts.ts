@@ -50,11 +50,9 @@ export type ResultGroup = 'new' | 'pre-existing' | 'quarantined' | 'fixed' | 'pa
 export function groupOf(result: RunResult): ResultGroup {
   const { status, classification } = result;
   if (status === 'SUCCEEDED') return classification === 'fixed' ? 'fixed' : 'passing';
-  if (isFailure(status)) {
-    if (isQuarantined(result)) return 'quarantined';
-    return classification === 'pre-existing' ? 'pre-existing' : 'new';
-  }
-  return 'other';
+  if (!isFailure(status)) return 'other';
+  if (isQuarantined(result)) return 'quarantined';
+  return classification === 'pre-existing' ? 'pre-existing' : 'new';
 }
 
 /** Covered by an entry still in force. */

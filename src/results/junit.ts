@@ -4,6 +4,7 @@
  * are masked in the finished text, as the registry knows each secret's XML-escaped forms.
  */
 import type { Attempt, CallOutcome, RunResult, TestRun } from './model.js';
+import { runSeconds } from './model.js';
 import type { SourcesIndex } from '../files/sources.js';
 import type { Redact } from '../secrets.js';
 import { junitClassName, subjectOf } from './subject.js';
@@ -35,24 +36,14 @@ export async function writeJUnitFile(path: string, run: TestRun, options: JUnitO
 
 export function* junitChunks(run: TestRun, options: JUnitOptions = {}): Generator<string> {
   // Every count is known before the first line: the root and each suite open with their totals.
-  const totals = { tests: 0, failures: 0, errors: 0 };
-  for (const outcome of run.calls) {
-    const counts = suiteCounts(outcome);
-    totals.tests += counts.tests;
-    totals.failures += counts.failures;
-    totals.errors += counts.errors;
-  }
-  const seconds = durationSeconds(run);
+  // A failed call is one erroring testcase.
+  const { total, failed, errored } = countResults(run.calls);
+  const failedCalls = run.calls.filter((c) => !c.ok).length;
+  const wall = runSeconds(run);
   yield '<?xml version="1.0" encoding="UTF-8"?>\n';
-  yield `<testsuites name="${attr(options.name ?? 'Data tests')}" tests="${totals.tests}" failures="${totals.failures}" errors="${totals.errors}"${seconds === undefined ? '' : ` time="${seconds}"`}>\n`;
+  yield `<testsuites name="${attr(options.name ?? 'Data tests')}" tests="${total + failedCalls}" failures="${failed}" errors="${errored + failedCalls}"${wall === undefined ? '' : ` time="${seconds(wall)}"`}>\n`;
   for (const outcome of run.calls) yield* suite(outcome, options.sources);
   yield '</testsuites>\n';
-}
-
-function suiteCounts(outcome: CallOutcome): { tests: number; failures: number; errors: number } {
-  if (!outcome.ok) return { tests: 1, failures: 0, errors: 1 };
-  const counts = countResults([outcome]);
-  return { tests: counts.total, failures: counts.failed, errors: counts.errored };
 }
 
 function* suite(outcome: CallOutcome, sources: SourcesIndex | undefined): Generator<string> {
@@ -68,11 +59,11 @@ function* suite(outcome: CallOutcome, sources: SourcesIndex | undefined): Genera
     );
     return;
   }
-  const { failures, errors } = suiteCounts(outcome);
+  const { failed, errored } = countResults([outcome]);
   // No result is a skip, so no testcase carries <skipped/>: skipped="0", or readers that trust the
   // attribute and readers that count the elements would disagree. The service's own skip count
   // is kept as a property.
-  yield `  <testsuite name="${name}" tests="${outcome.results.length}" failures="${failures}" errors="${errors}" skipped="0" time="${time}">\n`;
+  yield `  <testsuite name="${name}" tests="${outcome.results.length}" failures="${failed}" errors="${errored}" skipped="0" time="${time}">\n`;
   if (outcome.summary.skip > 0)
     yield `    <properties>\n      <property name="service.skip" value="${outcome.summary.skip}"/>\n    </properties>\n`;
   // Classnames repeat for every test of a table or model: escape each one once.
@@ -96,12 +87,8 @@ function testcase(
   const subject = subjectOf(outcome.call, result, sources);
   const name = subject.column ? `${subject.column}.${result.name}` : result.name;
   const classname = junitClassName(subject);
-  let classAttr = classnames.get(classname);
-  if (classAttr === undefined) {
-    classAttr = attr(classname);
-    classnames.set(classname, classAttr);
-  }
-  const open = `    <testcase classname="${classAttr}" name="${attr(name)}" time="${seconds(result.time)}"`;
+  if (!classnames.has(classname)) classnames.set(classname, attr(classname));
+  const open = `    <testcase classname="${classnames.get(classname)}" name="${attr(name)}" time="${seconds(result.time)}"`;
   const attempts = result.attempts;
   const mark = result.quarantine;
   if (result.status === 'SUCCEEDED' && attempts === undefined) return `${open}/>\n`;
@@ -147,17 +134,9 @@ function earlierAttempts(final: string, attempts: readonly Attempt[]): string {
 /** `attempt 1: ERROR (warehouse starting)`. */
 function attemptLines(attempts: readonly Attempt[]): string[] {
   return attempts.map(
-    (a, i) => `attempt ${i + 1}: ${a.status}${a.cause.trim() === '' ? '' : ` (${oneLineClip(a.cause)})`}`,
+    (a, i) =>
+      `attempt ${i + 1}: ${a.status}${a.cause.trim() === '' ? '' : ` (${short(a.cause.replace(/\s+/g, ' '))})`}`,
   );
-}
-
-function oneLineClip(value: string): string {
-  return short(value.replace(/\s+/g, ' '));
-}
-
-function durationSeconds(run: TestRun): string | undefined {
-  const ms = Date.parse(run.finishedAt) - Date.parse(run.startedAt);
-  return Number.isFinite(ms) && ms >= 0 ? seconds(ms / 1000) : undefined;
 }
 
 function seconds(value: number): string {
@@ -168,54 +147,29 @@ function short(value: string): string {
   return clip(value.trim(), MESSAGE_MAX_CHARS);
 }
 
-/** What escapeXml rewrites or drops, by context (any surrogate: a lone one is dropped). */
+/** What XML 1.0 forbids (controls, half characters, U+FFFE, U+FFFF): dropped in every context. */
+const FORBIDDEN = String.raw`[\x00-\x08\x0B\x0C\x0E-\x1F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]`;
+
+/** In attributes, line breaks and tabs become references, or a parser reads them as spaces. */
 const NEEDS_CARE = {
-  cdata: /[\x00-\x08\x0B\x0C\x0E-\x1F\uD800-\uDFFF\uFFFE\uFFFF]/,
-  text: /[\x00-\x08\x0B\x0C\x0E-\x1F\uD800-\uDFFF\uFFFE\uFFFF&<>]/,
-  attribute: /[\x00-\x1F\uD800-\uDFFF\uFFFE\uFFFF&<>"']/,
+  cdata: new RegExp(FORBIDDEN, 'g'),
+  text: new RegExp(`${FORBIDDEN}|[&<>]`, 'g'),
+  attribute: new RegExp(`${FORBIDDEN}|[&<>"'\t\n\r]`, 'g'),
 };
 
-/**
- * One pass, as it runs for every attribute of every testcase. Characters XML 1.0 forbids are
- * dropped; in attributes, line breaks and tabs become references, or a parser reads them as spaces.
- */
-function escapeXml(value: string, context: 'text' | 'attribute' | 'cdata'): string {
-  // Most strings need nothing: one native regex scan is far cheaper than the loop below.
-  if (!NEEDS_CARE[context].test(value)) return value;
-  const inAttribute = context === 'attribute';
-  const markup = context !== 'cdata';
-  const parts: string[] = [];
-  let copied = 0;
-  for (let i = 0; i < value.length; i++) {
-    const code = value.charCodeAt(i);
-    let replacement: string;
-    if (code >= 0xd800 && code <= 0xdfff) {
-      const next = value.charCodeAt(i + 1);
-      if (code <= 0xdbff && next >= 0xdc00 && next <= 0xdfff) {
-        i++;
-        continue;
-      }
-      replacement = '';
-    } else if (code === 0xfffe || code === 0xffff) replacement = '';
-    else if (code >= 0x3f)
-      continue; // nothing above `>` needs care, but the cases above
-    else if (code === 0x26 && markup) replacement = '&amp;';
-    else if (code === 0x3c && markup) replacement = '&lt;';
-    else if (code === 0x3e && markup) replacement = '&gt;';
-    else if (code === 0x22 && inAttribute) replacement = '&quot;';
-    else if (code === 0x27 && inAttribute) replacement = '&apos;';
-    else if (code === 0x09 || code === 0x0a || code === 0x0d) {
-      if (!inAttribute) continue;
-      replacement = `&#${code};`;
-    } else if (code < 0x20) replacement = '';
-    else continue;
-    if (i > copied) parts.push(value.slice(copied, i));
-    parts.push(replacement);
-    copied = i + 1;
-  }
-  if (copied === 0) return value;
-  parts.push(value.slice(copied));
-  return parts.join('');
+const REFERENCES: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+  '\t': '&#9;',
+  '\n': '&#10;',
+  '\r': '&#13;',
+};
+
+function escapeXml(value: string, context: keyof typeof NEEDS_CARE): string {
+  return value.replace(NEEDS_CARE[context], (c) => REFERENCES[c] ?? '');
 }
 
 function text(value: string): string {
@@ -227,11 +181,7 @@ function attr(value: string): string {
   return escapeXml(value, 'attribute');
 }
 
-function clean(value: string): string {
-  return escapeXml(value, 'cdata');
-}
-
 /** CDATA cannot hold `]]>`: end the section between `]]` and `>` and open a new one. */
 function cdata(value: string): string {
-  return `<![CDATA[${clean(value).split(']]>').join(']]]]><![CDATA[>')}]]>`;
+  return `<![CDATA[${escapeXml(value, 'cdata').split(']]>').join(']]]]><![CDATA[>')}]]>`;
 }

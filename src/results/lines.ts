@@ -8,9 +8,11 @@ import type { FailOn } from '../inputs/settings.js';
 import type { Redact } from '../secrets.js';
 import type { GroupedResults, ResultEntry } from './counts.js';
 import { groupResults } from './counts.js';
-import type { FailedCall, GoneTest, TestRun } from './model.js';
+import type { FailedCall, GoneTest, SucceededCall, TestRun } from './model.js';
+import type { LineWindow } from './runner-output.js';
 import { clipNoting, code, formatCount, inline, link, plural } from '../text.js';
 import { subjectOf, testLabel } from './subject.js';
+import type { TestSubject } from './subject.js';
 import { locateTest } from './annotations.js';
 import { comparisonSentence, onReference } from './comparison.js';
 import { failureReasons } from './verdict.js';
@@ -23,7 +25,7 @@ const NAME_MAX_CHARS = 300;
 const STATUS_MAX_CHARS = 60;
 const KNOWN_STATUSES: ReadonlySet<string> = new Set(['SUCCEEDED', 'FAILED', 'ERROR']);
 
-/** A run sorted once for all its reports. */
+/** A run sorted once for all its reports: the summary, the check run and the comment. */
 export interface ReportView {
   run: TestRun;
   groups: GroupedResults;
@@ -33,14 +35,13 @@ export interface ReportView {
   incomplete: readonly string[];
   /** `{server}/{owner}/{repo}/blob/{sha}`: where a failure's line is linked, when known. */
   blobUrl: string | undefined;
+  /** Each call's runner output lines, found once however often the summary is rendered. */
+  windows: Map<SucceededCall, LineWindow>;
+  /** The passing tests, slowest first, sorted when first shown. */
+  slowestFirst?: ResultEntry[];
 }
 
-export interface ReportViewOptions {
-  sources?: SourcesIndex;
-  redact?: Redact;
-  incomplete?: readonly string[];
-  blobUrl?: string;
-}
+export type ReportViewOptions = Partial<Pick<ReportView, 'sources' | 'redact' | 'incomplete' | 'blobUrl'>>;
 
 export function reportView(run: TestRun, options: ReportViewOptions = {}): ReportView {
   return {
@@ -50,6 +51,7 @@ export function reportView(run: TestRun, options: ReportViewOptions = {}): Repor
     redact: options.redact ?? ((text) => text),
     incomplete: options.incomplete ?? [],
     blobUrl: options.blobUrl,
+    windows: new Map(),
   };
 }
 
@@ -70,19 +72,30 @@ function cause(view: ReportView, value: string): string {
   return inline(clipNoting(view.redact(trimmed), CAUSE_MAX_CHARS), { breaks: 'br', links: true });
 }
 
-/** `❌ Data tests: 1 new failure`, `✅ Data tests: all 14 passed`: in the failure line's own words. */
-export function headline(
+/**
+ * `## ❌ Data tests: 1 new failure` or `## ✅ Data tests: all 14 passed`, in the failure line's own
+ * words, then what the results lack and what the comparison found.
+ */
+export function opening(
   view: ReportView,
   conclusion: 'success' | 'failure',
   failOn: ReadonlySet<FailOn>,
   title: string,
-): string {
-  const { counts, calls } = view.run;
+): string[] {
+  const { counts, calls, baseline } = view.run;
   const words =
     conclusion === 'failure'
       ? failureReasons(counts, calls, failOn).join(', ') || 'failed'
       : successWords(view, failOn);
-  return `${conclusion === 'failure' ? '❌' : '✅'} ${text(view, title)}: ${words}`;
+  const lines = [`## ${conclusion === 'failure' ? '❌' : '✅'} ${text(view, title)}: ${words}`, ''];
+  // Before anything else: every count below lacks what is missing.
+  if (view.incomplete.length > 0)
+    lines.push(
+      `**Incomplete results:** ${text(view, view.incomplete.join('; '), CAUSE_MAX_CHARS)} (\`allow-missing-shards\`).`,
+      '',
+    );
+  if (baseline) lines.push(`**${text(view, comparisonSentence(counts, baseline), CAUSE_MAX_CHARS)}**`, '');
+  return lines;
 }
 
 function successWords(view: ReportView, failOn: ReadonlySet<FailOn>): string {
@@ -124,19 +137,6 @@ function otherStatuses(view: ReportView): string {
   return names.size > NAMED_STATUSES ? `${shown.join(', ')}, …` : shown.join(', ');
 }
 
-export function openingLines(view: ReportView): string[] {
-  const lines: string[] = [];
-  // Before anything else: every count below lacks what is missing.
-  if (view.incomplete.length > 0)
-    lines.push(
-      `**Incomplete results:** ${text(view, view.incomplete.join('; '), CAUSE_MAX_CHARS)} (\`allow-missing-shards\`).`,
-      '',
-    );
-  const { baseline, counts } = view.run;
-  if (baseline) lines.push(`**${text(view, comparisonSentence(counts, baseline), CAUSE_MAX_CHARS)}**`, '');
-  return lines;
-}
-
 /**
  * `- **raw.orders.amount · not_null** · FAILED · [sources.yml:21](…)<br>Got 4 results, …`: the
  * cause on its own line, so a phone shows both.
@@ -162,14 +162,10 @@ export function testItem(view: ReportView, { call, result }: ResultEntry, ...fac
 }
 
 export function goneItem(view: ReportView, test: GoneTest): string {
-  const place =
-    test.model !== undefined
-      ? `model ${test.model}${test.table !== test.model && test.table !== '' ? `: ${test.table}` : ''}`
-      : test.table === ''
-        ? 'project'
-        : test.table;
-  const where = test.columnName ? `${place}.${test.columnName}` : place;
-  return `- ${text(view, `${where} · ${test.name}`)} · ${status(view, test.status)} there`;
+  const { model, table, columnName: column } = test;
+  const kind = model !== undefined ? 'model' : table === '' ? 'project' : 'table';
+  const subject: TestSubject = { kind, source: undefined, table: table || (model ?? ''), column, model };
+  return `- ${text(view, testLabel(subject, test.name))} · ${status(view, test.status)} there`;
 }
 
 /** `[sources.yml:21](…/blob/<sha>/platform-sources/sources.yml#L21)`; code without a blob URL. */

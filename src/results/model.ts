@@ -5,7 +5,6 @@
 import type { RunTestsRequest, TestResult, TestStatus, TestSummary } from '../service/types.js';
 import type { QuarantineEntry } from '../files/quarantine.js';
 
-/** One test-run request of the plan. */
 export interface PlannedCall {
   /** Stable identity within a plan: `tests` (variant A), `model:<name>`, or `default`. */
   id: string;
@@ -22,13 +21,11 @@ export function modelOf(call: PlannedCall): string | undefined {
 export interface Counts {
   total: number;
   succeeded: number;
-  /** Results with status FAILED. */
+  /** Results with status FAILED, and with status ERROR. */
   failed: number;
-  /** Results with status ERROR. */
   errored: number;
-  /** From the services' summaries (`skip`). */
+  /** From the services' summaries (`skip`, `warning`): no result has such a status. */
   skipped: number;
-  /** From the services' summaries (`warning`). */
   warnings: number;
   /** FAILED results neither pre-existing nor quarantined (all of them without a baseline). */
   newFailed: number;
@@ -52,12 +49,7 @@ export interface Counts {
 export const CLASSIFICATIONS = ['new', 'pre-existing', 'fixed', 'passing'] as const;
 export type Classification = (typeof CLASSIFICATIONS)[number];
 
-/** One attempt of a re-run test. */
-export interface Attempt {
-  status: TestStatus;
-  cause: string;
-  time: number;
-}
+export type Attempt = Pick<TestResult, 'status' | 'cause' | 'time'>;
 
 export interface RunResult extends TestResult {
   /** Set when the run was compared with an available baseline. */
@@ -68,15 +60,9 @@ export interface RunResult extends TestResult {
   quarantine?: QuarantineMark;
 }
 
-/** The quarantine entry that matched a failing result, as the reports name it. */
-export interface QuarantineMark {
-  /** The quarantine file, as the input gave it, and the entry's line there. */
+/** The entry of the quarantine file (as the input gave it) that matched a failing result. */
+export interface QuarantineMark extends Pick<QuarantineEntry, 'line' | 'owner' | 'reason' | 'until'> {
   file: string;
-  line: number;
-  owner: string;
-  reason: string;
-  /** `YYYY-MM-DD`: the last day (UTC) the entry applies. */
-  until: string;
   /** The day had passed when the run was checked: the failure counts as it would without it. */
   expired: boolean;
 }
@@ -108,7 +94,7 @@ export interface SucceededCall {
   call: PlannedCall;
   ok: true;
   results: RunResult[];
-  /** The service's own summary, shown beside the counts we compute. */
+  /** Shown beside the counts we compute. */
   summary: TestSummary;
   runnerStdout: string;
   durationMs: number;
@@ -124,15 +110,8 @@ export interface FailedCall {
 
 export type CallOutcome = SucceededCall | FailedCall;
 
-/** A test that ran in the baseline but not in this run. */
-export interface GoneTest {
-  model?: string;
-  table: string;
-  columnName: string;
-  name: string;
-  /** Its status in the baseline. */
-  status: TestStatus;
-}
+/** A test that ran in the baseline but not in this run, with its status there. */
+export type GoneTest = Pick<TestResult, 'table' | 'columnName' | 'name' | 'status'> & { model?: string };
 
 /** What this run was compared with, and what the comparison found beyond each result's classification. */
 export interface Baseline {
@@ -153,7 +132,6 @@ export interface Baseline {
 /** Most gone tests a run lists (the count is whole): a deleted model of 100,000 tests is one fact. */
 export const GONE_LIST_MAX = 1_000;
 
-/** What `rerun` did. */
 export interface Reruns {
   statuses: TestStatus[];
   maxAttempts: number;
@@ -182,10 +160,16 @@ export interface TestRun {
   quarantine?: Quarantine;
 }
 
+/** Undefined when the times are missing or out of order. */
+export function runSeconds(run: Pick<TestRun, 'startedAt' | 'finishedAt'>): number | undefined {
+  const ms = Date.parse(run.finishedAt) - Date.parse(run.startedAt);
+  return Number.isFinite(ms) && ms >= 0 ? ms / 1000 : undefined;
+}
+
 export const RESULTS_FORMAT = 'orchestration-action/test-results';
 export const RESULTS_FORMAT_VERSION = 1;
 
-/** Format of the `results-file` output (and the input of `mode: report`). */
+/** The `results-file` output (and the input of `mode: report`). */
 export interface ResultsFile {
   format: typeof RESULTS_FORMAT;
   formatVersion: typeof RESULTS_FORMAT_VERSION;

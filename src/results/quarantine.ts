@@ -6,6 +6,7 @@
 import type { QuarantineEntry, QuarantineFile } from '../files/quarantine.js';
 import type { Quarantine, QuarantineEntryReport, QuarantineMark, RunResult, TestRun } from './model.js';
 import { countResults, isFailure } from './counts.js';
+import { modelOf } from './model.js';
 import { clip } from '../text.js';
 
 /** `2026-11-25`: the UTC day decides whether an entry is in force. */
@@ -20,11 +21,18 @@ export function daysBetween(from: string, to: string): number {
 
 /** Applying again (report mode, with a file of its own) replaces the earlier marks. */
 export function applyQuarantine(run: TestRun, file: QuarantineFile, today: string): void {
-  const entries = file.entries.map((entry) => reportOf(entry, today));
+  const entries = file.entries.map((entry) => ({
+    ...entry,
+    expired: today > entry.until,
+    matched: 0,
+    passed: 0,
+    quarantined: 0,
+    expiredFailures: 0,
+  }));
   const lookup = entryLookup(entries);
   for (const outcome of run.calls) {
     if (!outcome.ok) continue;
-    const model = 'modelName' in outcome.call.request ? outcome.call.request.modelName : undefined;
+    const model = modelOf(outcome.call);
     for (const result of outcome.results) {
       delete result.quarantine;
       const matches = lookup(result, model);
@@ -43,17 +51,6 @@ export function applyQuarantine(run: TestRun, file: QuarantineFile, today: strin
   }
   run.quarantine = { file: file.path, checkedOn: today, entries };
   run.counts = countResults(run.calls, run.baseline);
-}
-
-function reportOf(entry: QuarantineEntry, today: string): QuarantineEntryReport {
-  return {
-    ...entry,
-    expired: today > entry.until,
-    matched: 0,
-    passed: 0,
-    quarantined: 0,
-    expiredFailures: 0,
-  };
 }
 
 function markOf(entry: QuarantineEntryReport, file: string): QuarantineMark {
@@ -138,8 +135,7 @@ export function quarantineSentence(mark: QuarantineMark): string {
 /** `test not_null, table customers, column email`. */
 export function entryLabel(entry: Pick<QuarantineEntry, 'test' | 'table' | 'column' | 'model'>): string {
   const parts = [`test ${clip(entry.test, 80)}`];
-  if (entry.table !== undefined) parts.push(`table ${clip(entry.table, 80)}`);
-  if (entry.column !== undefined) parts.push(`column ${clip(entry.column, 80)}`);
-  if (entry.model !== undefined) parts.push(`model ${clip(entry.model, 80)}`);
+  for (const field of ['table', 'column', 'model'] as const)
+    if (entry[field] !== undefined) parts.push(`${field} ${clip(entry[field], 80)}`);
   return parts.join(', ');
 }

@@ -32,12 +32,8 @@ async function readResultsFile(path: string): Promise<TestRun[]> {
     data = JSON.parse(text);
   } catch (err) {
     // V8 says where: "… in JSON at position 12 (line 3 column 5)"; its excerpt of the text is not shown.
-    const line = /\(line (\d+) column \d+\)/.exec((err as Error).message)?.[1];
-    throw new FileError(
-      path,
-      line === undefined ? undefined : Number(line),
-      'not a results file: invalid JSON',
-    );
+    const line = Number(/\(line (\d+) column \d+\)/.exec((err as Error).message)?.[1]) || undefined;
+    throw new FileError(path, line, 'not a results file: invalid JSON');
   }
   const parsed = resultsFileSchema.safeParse(data, { error: typeMessage });
   if (!parsed.success) {

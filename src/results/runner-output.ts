@@ -4,9 +4,11 @@
  */
 import type { Redact } from '../secrets.js';
 import type { Block } from '../budget.js';
-import { EMPTY_BLOCK, block } from '../budget.js';
+import { EMPTY_BLOCK, block, fitLines } from '../budget.js';
 import type { SucceededCall } from './model.js';
-import { byteLength, clipNoting, formatCount, plural, preformatted } from '../text.js';
+import type { ReportView } from './lines.js';
+import { text } from './lines.js';
+import { clipNoting, formatCount, plural, preformatted } from '../text.js';
 
 const HEAD_LINES = 100;
 const TAIL_LINES = 100;
@@ -16,30 +18,15 @@ const CALL_MAX_BYTES = 64_000;
 /** Room kept for the line that counts the calls whose output is not shown. */
 const NOTE_RESERVE = 200;
 
-export interface RunnerOutputOptions {
-  redact: Redact;
-  /** Redacted and escaped. */
-  label: (call: SucceededCall) => string;
-  /** Each call's lines, found once however often the output is rendered. */
-  windows: Map<SucceededCall, LineWindow>;
-}
-
-export function runnerOutputBlock(
-  calls: readonly SucceededCall[],
-  budget: number,
-  { redact, label, windows }: RunnerOutputOptions,
-): Block {
-  const withOutput = calls.filter((c) => c.runnerStdout.trim() !== '');
+/** Each call's lines are found once (view.windows), however often the summary is rendered. */
+export function runnerOutputBlock(view: ReportView, budget: number): Block {
+  const { windows } = view;
+  const withOutput = view.run.calls.filter((c): c is SucceededCall => c.ok && c.runnerStdout.trim() !== '');
   if (withOutput.length === 0) return EMPTY_BLOCK;
-  const windowOf = (call: SucceededCall): LineWindow => {
-    let window = windows.get(call);
-    if (!window) {
-      window = lineWindow(call.runnerStdout, HEAD_LINES, TAIL_LINES, redact);
-      windows.set(call, window);
-    }
-    return window;
+  const render = (call: SucceededCall, room: number) => {
+    if (!windows.has(call)) windows.set(call, lineWindow(call.runnerStdout, view.redact));
+    return callBlock(text(view, call.call.label), windows.get(call)!, room);
   };
-  const render = (call: SucceededCall, room: number) => callBlock(label(call), windowOf(call), room);
   const whole = withOutput.map((c) => render(c, CALL_MAX_BYTES));
   const wholeBytes = whole.reduce((n, b) => n + (b?.bytes ?? 0), 0);
   if (wholeBytes <= budget) return block(whole.flatMap((b) => b?.lines ?? []));
@@ -76,28 +63,15 @@ function callBlock(label: string, lines: LineWindow, budget: number): Block | un
   if (frame > budget) return undefined;
 
   const lineAt = (i: number): string => preformatted(clipNoting(lines.at(i), LINE_MAX_CHARS));
-  const head = fitFirst(Math.min(n, HEAD_LINES), lineAt, Math.floor((budget - frame) / 2));
+  const head = block(fitLines(Math.min(n, HEAD_LINES), lineAt, Math.floor((budget - frame) / 2)).lines);
   const tailMax = Math.min(n - head.lines.length, TAIL_LINES);
-  const tail = fitFirst(tailMax, (k) => lineAt(n - 1 - k), budget - frame - head.bytes);
+  const tail = fitLines(tailMax, (k) => lineAt(n - 1 - k), budget - frame - head.bytes);
   tail.lines.reverse();
   if (head.lines.length === 0 && tail.lines.length === 0) return undefined;
   const cutLines = n - head.lines.length - tail.lines.length;
   const body =
     cutLines > 0 ? [...head.lines, cutMarker(cutLines), ...tail.lines] : [...head.lines, ...tail.lines];
   return block([open(cutLines), '', '<pre>', ...body, ...close]);
-}
-
-function fitFirst(n: number, line: (i: number) => string, budget: number): Block {
-  const lines: string[] = [];
-  let bytes = 0;
-  for (let i = 0; i < n; i++) {
-    const text = line(i);
-    const b = byteLength(text) + 1;
-    if (bytes + b > budget) break;
-    lines.push(text);
-    bytes += b;
-  }
-  return { lines, bytes, cut: lines.length < n };
 }
 
 function cutMarker(lines: number): string {
@@ -114,24 +88,19 @@ export interface LineWindow {
  * A final line break ends the last line rather than starting another. A text with carriage
  * returns (rare in a runner's log) is simply split.
  */
-function lineWindow(text: string, head: number, tail: number, redact: Redact): LineWindow {
+function lineWindow(text: string, redact: Redact): LineWindow {
   if (text.includes('\r')) {
     const all = text.split(/\r\n|\r|\n/);
     if (all.length > 1 && all[all.length - 1] === '') all.pop();
     return { count: all.length, at: (i) => redact(all[i] ?? '') };
   }
-  const end = text.length > 0 && text.endsWith('\n') ? text.length - 1 : text.length;
+  const end = text.endsWith('\n') ? text.length - 1 : text.length;
   let count = 1;
   for (let at = text.indexOf('\n'); at !== -1 && at < end; at = text.indexOf('\n', at + 1)) count++;
-  const first: string[] = [];
-  for (let start = 0; first.length < Math.min(head, count);) {
-    const stop = text.indexOf('\n', start);
-    const lineEnd = stop === -1 || stop > end ? end : stop;
-    first.push(redact(text.slice(start, lineEnd)));
-    start = lineEnd + 1;
-  }
+  // split stops at its limit: only the first lines are made.
+  const first = text.slice(0, end).split('\n', HEAD_LINES).map(redact);
   const last: string[] = [];
-  for (let stop = end; last.length < Math.min(tail, count);) {
+  for (let stop = end; last.length < Math.min(TAIL_LINES, count);) {
     const before = stop === 0 ? -1 : text.lastIndexOf('\n', stop - 1);
     last.unshift(redact(text.slice(before + 1, stop)));
     stop = before;

@@ -59,16 +59,11 @@ export function subjectOf(call: PlannedCall, result: TestResult, sources?: Sourc
 
 /** `raw.customers`, `project`, `model fct_revenue` (or `model fct_revenue: other_table`). */
 export function tableLabel(subject: TestSubject): string {
-  switch (subject.kind) {
-    case 'project':
-      return 'project';
-    case 'model':
-      return subject.table === subject.model
-        ? `model ${subject.model}`
-        : `model ${subject.model}: ${subject.table}`;
-    default:
-      return subject.source ? `${subject.source}.${subject.table}` : subject.table;
-  }
+  if (subject.kind === 'project') return 'project';
+  if (subject.kind !== 'model') return subject.source ? `${subject.source}.${subject.table}` : subject.table;
+  return subject.table === subject.model
+    ? `model ${subject.model}`
+    : `model ${subject.model}: ${subject.table}`;
 }
 
 /** `raw.customers.email`, `raw.orders`, `project`, `model fct_revenue.amount`. */
@@ -82,12 +77,10 @@ export function testLabel(subject: TestSubject, name: string): string {
   return `${placeLabel(subject)} · ${name}`;
 }
 
-/** JUnit's classname: `source.table`, `project`, `model.<name>`. */
+/** JUnit's classname: `source.table`, `project`, `model.<name>` (`model.<name>.<table>`). */
 export function junitClassName(subject: TestSubject): string {
-  if (subject.kind === 'project') return 'project';
-  if (subject.kind === 'model')
-    return subject.table === subject.model
-      ? `model.${subject.model}`
-      : `model.${subject.model}.${subject.table}`;
-  return subject.source ? `${subject.source}.${subject.table}` : subject.table;
+  if (subject.kind !== 'model') return tableLabel(subject);
+  return subject.table === subject.model
+    ? `model.${subject.model}`
+    : `model.${subject.model}.${subject.table}`;
 }

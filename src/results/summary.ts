@@ -10,6 +10,7 @@ import { EMPTY_BLOCK, block, fitLines, fitSections, joinBlocks } from '../budget
 import type { ResultEntry } from './counts.js';
 import { countResults } from './counts.js';
 import type { CallOutcome, RunResult, SucceededCall } from './model.js';
+import { runSeconds } from './model.js';
 import { subjectOf, testLabel } from './subject.js';
 import {
   formatCount,
@@ -25,18 +26,7 @@ import { onReference } from './comparison.js';
 import type { QuarantineEntryReport } from './model.js';
 import { daysBetween, entryLabel, expiredEntries, passingEntries, unmatchedEntries } from './quarantine.js';
 import type { ReportView, ReportViewOptions } from './lines.js';
-import {
-  brokenItems,
-  failureItem,
-  goneItem,
-  headline,
-  openingLines,
-  reportView,
-  status,
-  testItem,
-  text,
-} from './lines.js';
-import type { LineWindow } from './runner-output.js';
+import { brokenItems, failureItem, goneItem, opening, reportView, status, testItem, text } from './lines.js';
 import { runnerOutputBlock } from './runner-output.js';
 
 export interface TestSummaryOptions extends ReportViewOptions {
@@ -49,81 +39,98 @@ export interface TestSummaryOptions extends ReportViewOptions {
   title?: string;
 }
 
-/** A run sorted once for the summary, the check run and the comment (lines.ts). */
-export interface SummaryView extends ReportView {
-  windows: Map<SucceededCall, LineWindow>;
-  /** The passing tests, slowest first, sorted when first shown. */
-  slowestFirst?: ResultEntry[];
-}
-
-export function summaryView(
-  run: Parameters<typeof reportView>[0],
-  options: ReportViewOptions = {},
-): SummaryView {
-  return { ...reportView(run, options), windows: new Map() };
-}
+/** The names test mode publishes through. */
+export type SummaryView = ReportView;
+export const summaryView = reportView;
 
 /** Room every section keeps, when the summary is cut, to say what it left out. */
 const SECTION_RESERVE = 400;
 
-/** A view made once by summaryView brings its own sources, redact and links. */
+/** A view made once by reportView brings its own sources, redact and links. */
 export function renderTestSummary(
-  run: Parameters<typeof reportView>[0] | SummaryView,
+  run: Parameters<typeof reportView>[0] | ReportView,
   opts: TestSummaryOptions,
 ): string {
   const maxBytes = opts.maxBytes ?? SUMMARY_MAX_BYTES;
   const limit = maxBytes - 1; // strictly under maxBytes
-  const view = 'groups' in run ? run : summaryView(run, opts);
-  const fitted = fitSections(sections(view, opts), limit, SECTION_RESERVE, closingNote());
+  const view = 'groups' in run ? run : reportView(run, opts);
+  const fitted = fitSections(sections(view, opts), limit, SECTION_RESERVE, CLOSING_NOTE);
   if (fitted.blocks.reduce((n, b) => n + b.bytes, 0) <= limit) return joinBlocks(fitted.blocks);
   // Only a maxBytes smaller than the headline gets here: its first lines that fit.
   const head = fitted.blocks[0]!.lines;
-  return joinBlocks([
-    block(
-      fitLines(
-        head.length,
-        (i) => head[i]!,
-        limit,
-        () => [],
-      ).lines,
-    ),
-  ]);
+  return joinBlocks([block(fitLines(head.length, (i) => head[i]!, limit).lines)]);
 }
 
-function closingNote(): Block {
-  return block([
-    "_Parts of this summary were left out to keep it within GitHub's size limit. The results file (output `results-file`) holds every result and each call's whole runner output._",
-    '',
-  ]);
-}
+const CLOSING_NOTE = block([
+  "_Parts of this summary were left out to keep it within GitHub's size limit. The results file (output `results-file`) holds every result and each call's whole runner output._",
+  '',
+]);
 
 /** In display order; the priority says who gets bytes first when the summary must be cut. */
-function sections(view: SummaryView, opts: TestSummaryOptions): Section[] {
+function sections(view: ReportView, opts: TestSummaryOptions): Section[] {
   const tenth = Math.floor((opts.maxBytes ?? SUMMARY_MAX_BYTES) / 10);
+  const { preExisting, fixed, flaky, other } = view.groups;
+  const unmatched = view.run.quarantine ? unmatchedEntries(view.run.quarantine) : [];
+  const baseline = view.run.baseline;
+  const reference = baseline ? text(view, onReference(baseline)) : '';
+  const list = <T>(
+    priority: number,
+    cap: number | undefined,
+    summary: string,
+    items: readonly T[],
+    item: (x: T) => string,
+  ): Section => ({
+    priority,
+    cap,
+    render: (b) => (items.length === 0 ? EMPTY_BLOCK : folded(summary, items, item, b)),
+  });
   return [
-    { priority: 0, render: () => headSection(view, opts) },
+    {
+      priority: 0,
+      render: () => block(opening(view, opts.conclusion, opts.failOn, opts.title ?? 'Data tests')),
+    },
     { priority: 1, render: (b) => failuresSection(view, b) },
-    { priority: 3, render: (b) => preExistingSection(view, b) },
-    { priority: 4, cap: tenth, render: (b) => fixedSection(view, b) },
-    { priority: 2, cap: tenth, render: (b) => flakySection(view, b) },
+    list(
+      3,
+      undefined,
+      `Already failing ${reference} (${formatCount(preExisting.length)})`,
+      baseline ? preExisting : [],
+      (e) => failureItem(view, e),
+    ),
+    list(
+      4,
+      tenth,
+      `Fixed: failing ${reference}, passing here (${formatCount(fixed.length)})`,
+      baseline ? fixed : [],
+      (e) => testItem(view, e),
+    ),
+    list(2, tenth, `Flaky (${formatCount(flaky.length)}): the status changed on a re-run`, flaky, (e) =>
+      testItem(view, e, attempts(view, e.result)),
+    ),
     { priority: 3, cap: tenth, render: (b) => quarantinedSection(view, b) },
     { priority: 2, cap: tenth, render: (b) => quarantineEntriesSection(view, b) },
-    { priority: 5, cap: tenth, render: (b) => unmatchedEntriesSection(view, b) },
-    { priority: 5, cap: tenth, render: (b) => otherSection(view, b) },
+    // Not an error: the entry may be another shard's, or its test renamed.
+    list(
+      5,
+      tenth,
+      `Quarantine entries that matched no test of this run (${formatCount(unmatched.length)})`,
+      unmatched,
+      (e) =>
+        `- ${entryItem(view, e)} · owner ${text(view, e.owner)} · until ${e.until}${e.expired ? ' (expired)' : ''}`,
+    ),
+    // Statuses the action does not know: carried through, as the service owns its enumerations.
+    list(5, tenth, `Another status (${formatCount(other.length)}): neither passed nor failed`, other, (e) =>
+      failureItem(view, e),
+    ),
     { priority: 5, cap: tenth, render: (b) => goneSection(view, b) },
     { priority: 2, cap: tenth, render: (b) => countsSection(view, opts, b) },
     { priority: 7, render: (b) => passingSection(view, b) },
-    { priority: 6, cap: tenth * 2.5, render: (b) => runnerSection(view, b) },
+    { priority: 6, cap: tenth * 2.5, render: (b) => runnerOutputBlock(view, b) },
     { priority: 0, render: () => footerSection(view, opts) },
   ];
 }
 
-function headSection(view: SummaryView, opts: TestSummaryOptions): Block {
-  const title = headline(view, opts.conclusion, opts.failOn, opts.title ?? 'Data tests');
-  return block([`## ${title}`, '', ...openingLines(view)]);
-}
-
-function failuresSection(view: SummaryView, budget: number): Block {
+function failuresSection(view: ReportView, budget: number): Block {
   const { count: n, item } = brokenItems(view);
   if (n === 0) return EMPTY_BLOCK;
   const compared = view.run.baseline !== undefined && view.run.baseline.unavailable === undefined;
@@ -134,51 +141,15 @@ function failuresSection(view: SummaryView, budget: number): Block {
   ]);
 }
 
-function preExistingSection(view: SummaryView, budget: number): Block {
-  const { preExisting } = view.groups;
-  const baseline = view.run.baseline;
-  if (preExisting.length === 0 || !baseline) return EMPTY_BLOCK;
-  return folded(
-    `Already failing ${text(view, onReference(baseline))} (${formatCount(preExisting.length)})`,
-    preExisting.length,
-    (i) => failureItem(view, preExisting[i]!),
-    budget,
-  );
-}
-
-function fixedSection(view: SummaryView, budget: number): Block {
-  const { fixed } = view.groups;
-  const baseline = view.run.baseline;
-  if (fixed.length === 0 || !baseline) return EMPTY_BLOCK;
-  return folded(
-    `Fixed: failing ${text(view, onReference(baseline))}, passing here (${formatCount(fixed.length)})`,
-    fixed.length,
-    (i) => testItem(view, fixed[i]!),
-    budget,
-  );
-}
-
-function flakySection(view: SummaryView, budget: number): Block {
-  const { flaky } = view.groups;
-  if (flaky.length === 0) return EMPTY_BLOCK;
-  return folded(
-    `Flaky (${formatCount(flaky.length)}): the status changed on a re-run`,
-    flaky.length,
-    (i) => testItem(view, flaky[i]!, attempts(view, flaky[i]!.result)),
-    budget,
-  );
-}
-
-function attempts(view: SummaryView, result: RunResult): string {
+function attempts(view: ReportView, result: RunResult): string {
   return (result.attempts ?? []).map((a) => status(view, a.status)).join(' → ');
 }
 
-function quarantinedSection(view: SummaryView, budget: number): Block {
+function quarantinedSection(view: ReportView, budget: number): Block {
   const { quarantined } = view.groups;
   if (quarantined.length === 0) return EMPTY_BLOCK;
   const checkedOn = view.run.quarantine?.checkedOn;
-  const row = (i: number): string => {
-    const { call, result } = quarantined[i]!;
+  const row = ({ call, result }: ResultEntry): string => {
     const mark = result.quarantine!;
     const left = checkedOn === undefined ? '–' : formatCount(daysBetween(checkedOn, mark.until));
     const subject = subjectOf(call, result, view.sources);
@@ -191,29 +162,24 @@ function quarantinedSection(view: SummaryView, budget: number): Block {
     ]);
   };
   const file = view.run.quarantine ? ` (${text(view, view.run.quarantine.file)})` : '';
-  const head = (omitted: number): string[] => [
-    `<details><summary>Quarantined (${formatCount(quarantined.length)}): known failures, each with an owner and a last day${file}${omitted > 0 ? `; ${formatCount(omitted)} not shown, see the results file` : ''}</summary>`,
-    '',
-    tableRow(QUARANTINE_COLUMNS),
-    tableDivider(QUARANTINE_ALIGN),
-  ];
-  const close = ['', '</details>', ''];
-  const room = (omitted: number) => budget - block([...head(omitted), ...close]).bytes;
-  let rows = fitLines(quarantined.length, row, room(0), () => []);
-  if (rows.omitted > 0) rows = fitLines(quarantined.length, row, room(quarantined.length), () => []);
-  if (rows.lines.length === 0)
-    return compact(
-      `_Quarantined: ${formatCount(quarantined.length)} known failures, see the results file._`,
-      budget,
-    );
-  return block([...head(rows.omitted), ...rows.lines, ...close], rows.omitted > 0);
+  const n = formatCount(quarantined.length);
+  return folded(
+    `Quarantined (${n}): known failures, each with an owner and a last day${file}`,
+    quarantined,
+    row,
+    budget,
+    {
+      head: [tableRow(QUARANTINE_COLUMNS), tableDivider(QUARANTINE_ALIGN)],
+      fallback: `_Quarantined: ${n} known failures, see the results file._`,
+    },
+  );
 }
 
 const QUARANTINE_COLUMNS = ['Test', 'Owner', 'Reason', 'Until', 'Days left'];
 const QUARANTINE_ALIGN: ('l' | 'r')[] = ['l', 'l', 'l', 'l', 'r'];
 
 /** Not folded: these entries need a person (expired with failures, or all passing). */
-function quarantineEntriesSection(view: SummaryView, budget: number): Block {
+function quarantineEntriesSection(view: ReportView, budget: number): Block {
   const quarantine = view.run.quarantine;
   if (!quarantine) return EMPTY_BLOCK;
   const items = [
@@ -233,60 +199,32 @@ function quarantineEntriesSection(view: SummaryView, budget: number): Block {
   );
 }
 
-function expiredItem(view: SummaryView, entry: QuarantineEntryReport): string {
+function expiredItem(view: ReportView, entry: QuarantineEntryReport): string {
   const n = entry.expiredFailures;
   return `- ${entryItem(view, entry)}: expired on ${entry.until}, so its ${formatCount(n)} ${plural(n, 'failure')} ${n === 1 ? 'counts' : 'count'} again; owner ${text(view, entry.owner)}: ${text(view, entry.reason)}`;
 }
 
 /** `line 3 (test unique, table customers)`. */
-function entryItem(view: SummaryView, entry: QuarantineEntryReport): string {
+function entryItem(view: ReportView, entry: QuarantineEntryReport): string {
   return `line ${entry.line} (${text(view, entryLabel(entry))})`;
 }
 
-/** Not an error: the entry may be another shard's, or its test renamed. */
-function unmatchedEntriesSection(view: SummaryView, budget: number): Block {
-  const quarantine = view.run.quarantine;
-  const unmatched = quarantine ? unmatchedEntries(quarantine) : [];
-  if (unmatched.length === 0) return EMPTY_BLOCK;
-  return folded(
-    `Quarantine entries that matched no test of this run (${formatCount(unmatched.length)})`,
-    unmatched.length,
-    (i) => {
-      const e = unmatched[i]!;
-      return `- ${entryItem(view, e)} · owner ${text(view, e.owner)} · until ${e.until}${e.expired ? ' (expired)' : ''}`;
-    },
-    budget,
-  );
-}
-
-/** Statuses the action does not know: carried through, as the service owns its enumerations. */
-function otherSection(view: SummaryView, budget: number): Block {
-  const { other } = view.groups;
-  if (other.length === 0) return EMPTY_BLOCK;
-  return folded(
-    `Another status (${formatCount(other.length)}): neither passed nor failed`,
-    other.length,
-    (i) => failureItem(view, other[i]!),
-    budget,
-  );
-}
-
-function goneSection(view: SummaryView, budget: number): Block {
+function goneSection(view: ReportView, budget: number): Block {
   const baseline = view.run.baseline;
   if (!baseline || baseline.goneCount === 0) return EMPTY_BLOCK;
   const { gone } = baseline;
   const listed = gone.length < baseline.goneCount ? `, ${formatCount(gone.length)} listed` : '';
   return folded(
     `No longer run: ${formatCount(baseline.goneCount)} ${plural(baseline.goneCount, 'test')} ran ${text(view, onReference(baseline))} but not here${listed}`,
-    gone.length,
-    (i) => goneItem(view, gone[i]!),
+    gone,
+    (test) => goneItem(view, test),
     budget,
   );
 }
 
-function countsSection(view: SummaryView, opts: TestSummaryOptions, budget: number): Block {
+function countsSection(view: ReportView, opts: TestSummaryOptions, budget: number): Block {
   const { counts: c, calls } = view.run;
-  const wall = runSeconds(view);
+  const wall = runSeconds(view.run);
   const time = wall === undefined ? '–' : noBreak(formatSeconds(wall));
   const tests = `${formatCount(c.total)} ${plural(c.total, 'test')}`;
   const head = [
@@ -313,22 +251,13 @@ function countsSection(view: SummaryView, opts: TestSummaryOptions, budget: numb
     (omitted) => [
       tableRow([
         `${formatCount(omitted)} more ${plural(omitted, 'call')} not shown`,
-        '–',
-        '–',
-        '–',
-        '–',
-        '–',
+        ...Array<string>(5).fill('–'),
       ]),
     ],
   );
   room -= block(rows.lines).bytes;
   const explained = calls.map((call) => callNote(view, call)).filter((note) => note !== '');
-  const notes = fitLines(
-    explained.length,
-    (i) => explained[i]!,
-    room - 1,
-    () => [],
-  ).lines;
+  const notes = fitLines(explained.length, (i) => explained[i]!, room - 1).lines;
   return block(
     [...head, ...rows.lines, all, ...(notes.length > 0 ? ['', ...notes] : []), ...tail],
     rows.omitted > 0 || notes.length < explained.length,
@@ -338,12 +267,7 @@ function countsSection(view: SummaryView, opts: TestSummaryOptions, budget: numb
 const COUNT_COLUMNS = ['Test-run call', 'Tests', 'Passed', 'Failed', 'Errored', 'Time'];
 const COUNT_ALIGN: ('l' | 'r')[] = ['l', 'r', 'r', 'r', 'r', 'r'];
 
-function runSeconds(view: SummaryView): number | undefined {
-  const ms = Date.parse(view.run.finishedAt) - Date.parse(view.run.startedAt);
-  return Number.isFinite(ms) && ms >= 0 ? ms / 1000 : undefined;
-}
-
-function callRow(view: SummaryView, outcome: CallOutcome): string {
+function callRow(view: ReportView, outcome: CallOutcome): string {
   const time = noBreak(formatSeconds(outcome.durationMs / 1000));
   const label = text(view, outcome.call.label);
   if (!outcome.ok) return tableRow([label, 'request failed', '–', '–', '–', time]);
@@ -352,7 +276,7 @@ function callRow(view: SummaryView, outcome: CallOutcome): string {
 }
 
 /** Why a call's counts may read differently elsewhere; empty when nothing needs saying. */
-function callNote(view: SummaryView, outcome: CallOutcome): string {
+function callNote(view: ReportView, outcome: CallOutcome): string {
   if (!outcome.ok) return '';
   const notes: string[] = [];
   const rerun = outcome.results.some((r) => r.attempts !== undefined && r.attempts[0]!.status !== r.status);
@@ -387,15 +311,15 @@ function serviceNote(
 }
 
 /** Slowest first: the slowest are what a reader looks for there. */
-function passingSection(view: SummaryView, budget: number): Block {
+function passingSection(view: ReportView, budget: number): Block {
   const { passing } = view.groups;
   if (passing.length === 0) return EMPTY_BLOCK;
   view.slowestFirst ??= [...passing].sort((a, b) => timeOf(b.result) - timeOf(a.result));
   const sorted = view.slowestFirst;
   return folded(
     `Passing tests (${formatCount(passing.length)}), slowest first`,
-    sorted.length,
-    (i) => testItem(view, sorted[i]!, noBreak(formatSeconds(timeOf(sorted[i]!.result)))),
+    sorted,
+    (e) => testItem(view, e, noBreak(formatSeconds(timeOf(e.result)))),
     budget,
   );
 }
@@ -404,21 +328,11 @@ function timeOf(result: RunResult): number {
   return Number.isFinite(result.time) ? result.time : 0;
 }
 
-function runnerSection(view: SummaryView, budget: number): Block {
-  const calls = view.run.calls.filter((c): c is SucceededCall => c.ok);
-  return runnerOutputBlock(calls, budget, {
-    redact: view.redact,
-    label: (call) => text(view, call.call.label),
-    windows: view.windows,
-  });
-}
-
-function footerSection(view: SummaryView, opts: TestSummaryOptions): Block {
+function footerSection(view: ReportView, opts: TestSummaryOptions): Block {
   const { run } = view;
   const bits = [`Project ${text(view, run.projectId)}`, `fabric ${run.fabricId}`];
-  if (run.branch !== undefined) bits.push(`branch ${text(view, run.branch)}`);
-  if (run.version !== undefined) bits.push(`version ${text(view, run.version)}`);
-  if (run.shard !== undefined) bits.push(`shard ${text(view, run.shard)}`);
+  for (const key of ['branch', 'version', 'shard'] as const)
+    if (run[key] !== undefined) bits.push(`${key} ${text(view, run[key])}`);
   if (opts.checkRunUrl) bits.push(link('check run', opts.checkRunUrl));
   return block([bits.join(' · '), '']);
 }
@@ -435,18 +349,28 @@ function listSection(
   return block([...head, ...fitted.lines, ''], fitted.omitted > 0);
 }
 
-/** When not even one item fits, one line says what it would have held. */
-function folded(summary: string, n: number, item: (i: number) => string, budget: number): Block {
+/** When not even one item fits, one line says what it would have held (a table's own, if given). */
+function folded<T>(
+  summary: string,
+  items: readonly T[],
+  item: (x: T) => string,
+  budget: number,
+  table?: { head: string[]; fallback: string },
+): Block {
+  const n = items.length;
+  const line = (i: number) => item(items[i]!);
   const open = (omitted: number): string[] => [
     `<details><summary>${summary}${omitted > 0 ? `; ${formatCount(omitted)} not shown, see the results file` : ''}</summary>`,
     '',
+    ...(table?.head ?? []),
   ];
   const close = ['', '</details>', ''];
   const room = (omitted: number) => budget - block([...open(omitted), ...close]).bytes;
-  let fitted = fitLines(n, item, room(0), () => []);
+  let fitted = fitLines(n, line, room(0));
   // Cut: the summary line says so, and the longest such line needs room too.
-  if (fitted.omitted > 0) fitted = fitLines(n, item, room(n), () => []);
-  if (fitted.lines.length === 0) return compact(`_${summary}: not shown, see the results file._`, budget);
+  if (fitted.omitted > 0) fitted = fitLines(n, line, room(n));
+  if (fitted.lines.length === 0)
+    return compact(table?.fallback ?? `_${summary}: not shown, see the results file._`, budget);
   return block([...open(fitted.omitted), ...fitted.lines, ...close], fitted.omitted > 0);
 }
 

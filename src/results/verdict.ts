@@ -14,8 +14,8 @@ export function conclusionOf(
   failedCalls: CallsArg,
   failOn: ReadonlySet<FailOn>,
 ): 'success' | 'failure' {
-  if (failedCallCount(failedCalls) > 0) return 'failure';
-  return triggered(counts, failOn).length > 0 ? 'failure' : 'success';
+  const failed = failedCallCount(failedCalls) > 0 || triggered(counts, failOn).length > 0;
+  return failed ? 'failure' : 'success';
 }
 
 /**
@@ -33,13 +33,13 @@ export function failureLine(
     reasons.length > 0
       ? `${reasons.join(', ')} of ${formatCount(counts.total)} ${plural(counts.total, 'test')}`
       : undefined;
+  const calls = describeFailedCalls(failedCalls);
   const firstFailed = typeof failedCalls === 'number' ? undefined : failedCalls.find((c) => !c.ok);
-  if (firstFailed && !firstFailed.ok && typeof failedCalls !== 'number') {
-    const parts = [oneLine(firstFailed.error), describeFailedCalls(failedCalls), results].filter(Boolean);
-    return `${parts.join('; ')} (see the job summary)`;
-  }
-  const parts = [results, describeFailedCalls(failedCalls)].filter(Boolean);
-  return `Data tests failed: ${parts.join('; ')} (see the job summary)`;
+  const parts =
+    firstFailed && !firstFailed.ok
+      ? [oneLine(firstFailed.error), calls, results]
+      : [`Data tests failed: ${[results, calls].filter(Boolean).join('; ')}`];
+  return `${parts.filter(Boolean).join('; ')} (see the job summary)`;
 }
 
 /** `1 new failure`, `1 of 3 test-run calls failed`: the failure line's phrases. */
@@ -77,9 +77,8 @@ function failedCallCount(calls: CallsArg): number {
 function describeFailedCalls(calls: CallsArg): string | undefined {
   const failed = failedCallCount(calls);
   if (failed === 0) return undefined;
-  const total = typeof calls === 'number' ? undefined : calls.length;
-  if (total === undefined) return `${formatCount(failed)} test-run ${plural(failed, 'call')} failed`;
-  return total === 1
+  if (typeof calls === 'number') return `${formatCount(failed)} test-run ${plural(failed, 'call')} failed`;
+  return calls.length === 1
     ? 'the only test-run call failed'
-    : `${formatCount(failed)} of ${formatCount(total)} test-run ${plural(total, 'call')} failed`;
+    : `${formatCount(failed)} of ${formatCount(calls.length)} test-run ${plural(calls.length, 'call')} failed`;
 }
