@@ -257,15 +257,15 @@ function checkProjectName(projectName, target, tagDescription) {
     }
 }
 /** The body exactly as sent: empty override sections are left out rather than sent as `{}`. */
-function buildDeployRequest(target, fabricName, overrides) {
-    const request = { projectName: target.projectName, fabricName, gitTag: target.gitTag };
-    if (overrides && Object.keys(overrides.pipelineConfigurations).length > 0) {
-        request.pipelineConfigurations = overrides.pipelineConfigurations;
-    }
-    if (overrides && Object.keys(overrides.projectConfiguration).length > 0) {
-        request.projectConfiguration = overrides.projectConfiguration;
-    }
-    return request;
+function buildDeployRequest({ projectName, gitTag }, fabricName, overrides) {
+    const { pipelineConfigurations = {}, projectConfiguration = {} } = overrides ?? {};
+    return {
+        projectName,
+        fabricName,
+        gitTag,
+        ...(Object.keys(pipelineConfigurations).length > 0 && { pipelineConfigurations }),
+        ...(Object.keys(projectConfiguration).length > 0 && { projectConfiguration }),
+    };
 }
 /**
  * By the API's precedence (highest first): pipeline overrides, project configuration overrides,
@@ -362,8 +362,6 @@ function readSuccessDescription(description) {
     const [, deploymentId, projectId, fabricId] = match;
     return { deploymentId, projectId, fabricId };
 }
-/** How far back the history is read, at most (each deployment also costs a status request). */
-const HISTORY_BOUNDS = { perPage: 20, maxPages: 2 };
 async function beforeDeploy(setup, payload) {
     const { repo, environment, replaces } = setup;
     if (repo === undefined)
@@ -448,7 +446,8 @@ async function readHistory(api, repo, environment) {
         batch.forEach((deployment, i) => entries.push({ deployment, status: statuses[i] }));
         batch = [];
     };
-    for await (const deployment of listDeployments(api, repo, environment, HISTORY_BOUNDS)) {
+    // At most 40 deployments back: each also costs a status request.
+    for await (const deployment of listDeployments(api, repo, environment, { perPage: 20, maxPages: 2 })) {
         batch.push(deployment);
         if (batch.length < HISTORY_ROWS)
             continue;
@@ -469,7 +468,7 @@ function cannotRecord(setup, why, history) {
             action: 'refuse',
             line: `Not deployed: the current deployment of the environment ${setup.environment} must be ${setup.replaces} (replaces), and GitHub could not say: ${why} Nothing was sent to the service.`,
         };
-    if (setup.policy === 'true')
+    if (setup.githubDeployment === 'true')
         return {
             action: 'refuse',
             line: `github-deployment is true, but this deploy cannot be recorded on GitHub: ${why} Nothing was sent to the service.`,
@@ -769,14 +768,12 @@ async function recordSetup(settings, runner) {
     // The event payload matters only to pull requests: a problem reading it is no news here.
     const context = await (0,github_context/* readGitHubContext */.L)((message) => runner.debug(message));
     return {
-        policy: settings.githubDeployment,
+        ...settings,
+        githubDeployment: settings.githubDeployment,
         github: (0,pr_comment/* lazyGitHub */.eq)(settings.githubToken, context, runner),
         repo: context.repo,
-        environment: settings.environment,
         runUrl: context.runUrl,
         runner,
-        redeploy: settings.redeploy,
-        replaces: settings.replaces,
     };
 }
 /** The current deployment is this project, fabric and tag: nothing is sent, and it says which. */

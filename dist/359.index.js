@@ -169,21 +169,15 @@ async function rerunTests(calls, client, options) {
 function planRerun(outcome, options, settled, wholeBecause) {
     const { call } = outcome;
     const model = (0,results_model/* modelOf */.DM)(call) ?? '';
-    const targets = new Map();
-    let count = 0;
-    for (const result of outcome.results) {
-        if (!options.statuses.has(result.status) || settled.has(result))
-            continue;
-        const key = (0,results_baseline/* testIdentity */.x3)(model, result);
-        const list = targets.get(key);
-        if (list)
-            list.push(result);
-        else
-            targets.set(key, [result]);
-        count++;
-    }
-    if (count === 0)
+    const due = outcome.results.filter((result) => options.statuses.has(result.status) && !settled.has(result));
+    if (due.length === 0)
         return undefined;
+    const targets = new Map();
+    for (const result of due) {
+        const key = (0,results_baseline/* testIdentity */.x3)(model, result);
+        targets.set(key, [...(targets.get(key) ?? []), result]);
+    }
+    const count = due.length;
     // A model's tests cannot be named: its call runs them all.
     if (model !== '')
         return { outcome, request: call.request, targets, count };
@@ -202,24 +196,22 @@ function planRerun(outcome, options, settled, wholeBecause) {
         }
         const { source, table, column } = subject;
         const key = `${source}\u0000${table}`;
-        const entry = tables.get(key) ?? { source, table, columns: new Map(), tableTests: new Set() };
-        tables.set(key, entry);
+        const selection = tables.get(key) ?? { source, table };
+        tables.set(key, selection);
+        // Identities differ in table, column or name: within one column, each name comes once.
+        const test = { name: first.name };
         if (column === '')
-            entry.tableTests.add(first.name);
-        else
-            entry.columns.set(column, (entry.columns.get(column) ?? new Set()).add(first.name));
+            (selection.tableTests ??= []).push(test);
+        else {
+            const columnTests = (selection.columnTests ??= []);
+            const named = columnTests.find((c) => c.name === column);
+            if (named)
+                named.tests.push(test);
+            else
+                columnTests.push({ name: column, tests: [test] });
+        }
     }
-    const tests = [...tables.values()].map(({ source, table, columns, tableTests }) => ({
-        source,
-        table,
-        ...(columns.size > 0 && {
-            columnTests: [...columns].map(([name, names]) => ({
-                name,
-                tests: [...names].map((test) => ({ name: test })),
-            })),
-        }),
-        ...(tableTests.size > 0 && { tableTests: [...tableTests].map((name) => ({ name })) }),
-    }));
+    const tests = [...tables.values()];
     if (projectTests.size > 0)
         tests.push({ projectTests: [...projectTests].map((name) => ({ name })) });
     const { tests: _tests, ...common } = call.request;
@@ -346,6 +338,15 @@ var results_shard = __webpack_require__(1567);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/modes/test/plan.js
 
 
+/** Only the optional fields that were given, so a request (and a dry run's print) stays minimal. */
+function commonFields({ fabricId, projectId, branch, version }) {
+    return {
+        fabricId,
+        projectId,
+        ...(branch !== undefined && { branch }),
+        ...(version !== undefined && { version }),
+    };
+}
 async function buildTestPlan(settings) {
     // Loaded only for a tests-file: a models-only run never needs the YAML parser.
     const file = settings.testsFile === undefined
@@ -357,13 +358,7 @@ async function buildTestPlan(settings) {
         ...tests.map((selection) => ({ kind: 'tests', selection })),
         ...models.map((name) => ({ kind: 'model', name })),
     ];
-    // Only the optional fields that were given, so the request (and a dry run's print) stays minimal.
-    const common = {
-        fabricId: settings.fabricId,
-        projectId: settings.projectId,
-        ...(settings.branch !== undefined && { branch: settings.branch }),
-        ...(settings.version !== undefined && { version: settings.version }),
-    };
+    const common = commonFields(settings);
     // No unit: the service's default call, in shard 1/n only, so the shards run it exactly once. A
     // shard dealt no unit of a non-empty plan runs none: the default call would run every test again.
     if (units.length === 0) {
@@ -393,14 +388,7 @@ function callsFor(units, common) {
             selections.push(unit.selection);
         }
         else {
-            const request = {
-                fabricId: common.fabricId,
-                projectId: common.projectId,
-                modelName: unit.name,
-                ...(common.branch !== undefined && { branch: common.branch }),
-                ...(common.version !== undefined && { version: common.version }),
-                tests: [{}],
-            };
+            const request = { ...common, modelName: unit.name, tests: [{}] };
             modelCalls.push({ id: `model:${unit.name}`, label: `model ${unit.name}`, request });
         }
     }
@@ -506,13 +494,7 @@ function printDryRun(calls, settings, runner) {
         runner.info(`Then the tests that end with ${[...settings.rerun].join(' or ')} are sent again, naming only them (rerun).`);
 }
 async function execute(calls, settings, runner, sources) {
-    const meta = {
-        projectId: settings.projectId,
-        fabricId: settings.fabricId,
-        ...(settings.branch !== undefined && { branch: settings.branch }),
-        ...(settings.version !== undefined && { version: settings.version }),
-        ...(settings.shard && { shard: (0,results_shard/* formatShard */._D)(settings.shard) }),
-    };
+    const meta = { ...commonFields(settings), ...(settings.shard && { shard: (0,results_shard/* formatShard */._D)(settings.shard) }) };
     if (calls.length === 0) {
         runner.info('This shard was dealt no tests: it runs no call.');
         return emptyRun(meta);

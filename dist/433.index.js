@@ -408,10 +408,7 @@ function meaningOf(status) {
  */
 
 /** Every other state is a failure once the step is done (queued and waiting runs do not outlive it). */
-const NOT_FAILED = new Set(['succeeded', 'triggered']);
-function failed(run) {
-    return !NOT_FAILED.has(run.state);
-}
+const failed = ({ state }) => state !== 'succeeded' && state !== 'triggered';
 /** Whole seconds from the trigger to the end seen (to the timeout, for a run still going). */
 function secondsOf(run) {
     if (run.triggeredAt === undefined || run.endedAt === undefined)
@@ -572,23 +569,18 @@ async function pipelineFlow(settings, runner) {
 }
 /** The trigger request of each pipeline, exactly as sent (or as a dry run prints it). */
 function triggerRequests(inputs, parameters) {
-    return inputs.pipelines.map((pipelineName) => {
-        const request = {
-            fabricId: inputs.fabricId,
-            pipelineName,
-            projectId: inputs.projectId,
-        };
-        if (inputs.branch !== undefined)
-            request.branch = inputs.branch;
-        if (inputs.version !== undefined)
-            request.version = inputs.version;
-        const params = parameters && Object.hasOwn(parameters.byPipeline, pipelineName)
-            ? parameters.byPipeline[pipelineName]
-            : undefined;
-        if (params)
-            request.parameters = params;
-        return request;
-    });
+    const { fabricId, projectId, branch, version } = inputs;
+    return inputs.pipelines.map((pipelineName) => ({
+        fabricId,
+        pipelineName,
+        projectId,
+        ...(branch !== undefined && { branch }),
+        ...(version !== undefined && { version }),
+        ...(parameters &&
+            Object.hasOwn(parameters.byPipeline, pipelineName) && {
+            parameters: parameters.byPipeline[pipelineName],
+        }),
+    }));
 }
 function dryRunText(requests, url) {
     return requests.map((request) => (0,client/* requestText */.T9)(url, request)).join('\n\n');

@@ -1594,7 +1594,21 @@ async function publishResults(run, settings, runner, options) {
     const line = failureLine(counts, run.calls, settings.failOn);
     printAnnotations(annotations, settings.maxAnnotations, checkRun, line !== undefined, runner);
     await runner.appendSummary(renderTestSummary(view, { ...texts, checkRunUrl }));
-    await commentOnPullRequest(publishing, checkRunUrl);
+    await (0,modes_pr_comment/* keepPrComment */.RD)({
+        setting: settings.prComment,
+        githubToken: settings.githubToken,
+        attention: conclusion === 'failure',
+        marker: (0,pr_comment/* commentMarker */.Ql)(settings.checkName),
+        render: (maxBytes) => renderTestComment(view, {
+            ...texts,
+            maxBytes,
+            runUrl: context.runUrl,
+            checkRunUrl,
+            sha: context.headSha,
+        }),
+        // on-failure after a pass: the earlier failure comment must not keep saying it fails.
+        settled: '**The data tests pass now.**',
+    }, context, github, runner);
     // A JUnit file that cannot be written fails the step, but only now: the check run, annotations,
     // summary and comment are out already.
     const junitProblem = await junitWritten;
@@ -1734,23 +1748,6 @@ async function publishChecks({ run, settings, runner, texts, annotations, contex
 /** check-run-url only when GitHub named an address on the GitHub server. */
 function setCheckRunOutputs(created, runner) {
     (0,verdict/* setOutputs */.n0)(runner, { 'check-run-id': created.id, 'check-run-url': created.htmlUrl });
-}
-function commentOnPullRequest({ settings, runner, texts, context, github, view }, checkRunUrl) {
-    return (0,modes_pr_comment/* keepPrComment */.RD)({
-        setting: settings.prComment,
-        githubToken: settings.githubToken,
-        attention: texts.conclusion === 'failure',
-        marker: (0,pr_comment/* commentMarker */.Ql)(settings.checkName),
-        render: (maxBytes) => renderTestComment(view, {
-            ...texts,
-            maxBytes,
-            runUrl: context.runUrl,
-            checkRunUrl,
-            sha: context.headSha,
-        }),
-        // on-failure after a pass: the earlier failure comment must not keep saying it fails.
-        settled: '**The data tests pass now.**',
-    }, context, github, runner);
 }
 
 

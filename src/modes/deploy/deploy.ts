@@ -105,18 +105,18 @@ function checkProjectName(
 
 /** The body exactly as sent: empty override sections are left out rather than sent as `{}`. */
 export function buildDeployRequest(
-  target: DeployTarget,
+  { projectName, gitTag }: DeployTarget,
   fabricName: string,
   overrides?: Overrides,
 ): DeployRequest {
-  const request: DeployRequest = { projectName: target.projectName, fabricName, gitTag: target.gitTag };
-  if (overrides && Object.keys(overrides.pipelineConfigurations).length > 0) {
-    request.pipelineConfigurations = overrides.pipelineConfigurations;
-  }
-  if (overrides && Object.keys(overrides.projectConfiguration).length > 0) {
-    request.projectConfiguration = overrides.projectConfiguration;
-  }
-  return request;
+  const { pipelineConfigurations = {}, projectConfiguration = {} } = overrides ?? {};
+  return {
+    projectName,
+    fabricName,
+    gitTag,
+    ...(Object.keys(pipelineConfigurations).length > 0 && { pipelineConfigurations }),
+    ...(Object.keys(projectConfiguration).length > 0 && { projectConfiguration }),
+  };
 }
 
 export interface EffectiveValue {

@@ -94,7 +94,27 @@ export async function publishResults(
   printAnnotations(annotations, settings.maxAnnotations, checkRun, line !== undefined, runner);
 
   await runner.appendSummary(renderTestSummary(view, { ...texts, checkRunUrl }));
-  await commentOnPullRequest(publishing, checkRunUrl);
+  await keepPrComment(
+    {
+      setting: settings.prComment,
+      githubToken: settings.githubToken,
+      attention: conclusion === 'failure',
+      marker: commentMarker(settings.checkName),
+      render: (maxBytes) =>
+        renderTestComment(view, {
+          ...texts,
+          maxBytes,
+          runUrl: context.runUrl,
+          checkRunUrl,
+          sha: context.headSha,
+        }),
+      // on-failure after a pass: the earlier failure comment must not keep saying it fails.
+      settled: '**The data tests pass now.**',
+    },
+    context,
+    github,
+    runner,
+  );
   // A JUnit file that cannot be written fails the step, but only now: the check run, annotations,
   // summary and comment are out already.
   const junitProblem = await junitWritten;
@@ -209,7 +229,7 @@ function printAnnotations(
   }
 }
 
-/** What the check run and the comment are made of. */
+/** What the check run is made of. */
 interface Publishing {
   run: TestRun;
   settings: ReportingSettings;
@@ -282,31 +302,4 @@ async function publishChecks(
 /** check-run-url only when GitHub named an address on the GitHub server. */
 function setCheckRunOutputs(created: { id: number; htmlUrl: string | undefined }, runner: Runner): void {
   setOutputs(runner, { 'check-run-id': created.id, 'check-run-url': created.htmlUrl });
-}
-
-function commentOnPullRequest(
-  { settings, runner, texts, context, github, view }: Publishing,
-  checkRunUrl: string | undefined,
-): Promise<void> {
-  return keepPrComment(
-    {
-      setting: settings.prComment,
-      githubToken: settings.githubToken,
-      attention: texts.conclusion === 'failure',
-      marker: commentMarker(settings.checkName),
-      render: (maxBytes) =>
-        renderTestComment(view, {
-          ...texts,
-          maxBytes,
-          runUrl: context.runUrl,
-          checkRunUrl,
-          sha: context.headSha,
-        }),
-      // on-failure after a pass: the earlier failure comment must not keep saying it fails.
-      settled: '**The data tests pass now.**',
-    },
-    context,
-    github,
-    runner,
-  );
 }

@@ -5,7 +5,7 @@
 import type { TestSettings } from '../../inputs/settings.js';
 import { ENDPOINTS } from '../../service/endpoints.js';
 import { emptyRun, executeTestPlan, type CallProgress } from './execute.js';
-import { buildTestPlan } from './plan.js';
+import { buildTestPlan, commonFields } from './plan.js';
 import { describeReference, referenceCalls } from '../../results/baseline.js';
 import type { RerunDone } from './rerun.js';
 import type { SourcesIndex } from '../../files/sources.js';
@@ -92,13 +92,7 @@ async function execute(
   runner: Runner,
   sources: SourcesIndex | undefined,
 ): Promise<TestRun> {
-  const meta = {
-    projectId: settings.projectId,
-    fabricId: settings.fabricId,
-    ...(settings.branch !== undefined && { branch: settings.branch }),
-    ...(settings.version !== undefined && { version: settings.version }),
-    ...(settings.shard && { shard: formatShard(settings.shard) }),
-  };
+  const meta = { ...commonFields(settings), ...(settings.shard && { shard: formatShard(settings.shard) }) };
   if (calls.length === 0) {
     runner.info('This shard was dealt no tests: it runs no call.');
     return emptyRun(meta);
