@@ -329,15 +329,13 @@ function historyOf(entries) {
     const at = entries.findIndex((e) => e.status?.state === 'success');
     const current = at < 0 ? undefined : entries[at];
     // GitHub marks a deployment `inactive` when a later one succeeds: it was current once.
-    const previous = at < 0
-        ? undefined
-        : entries.slice(at + 1).find((e) => ['success', 'inactive'].includes(e.status?.state ?? ''));
+    const previous = current && entries.slice(at + 1).find((e) => ['success', 'inactive'].includes(e.status?.state ?? ''));
     return { entries, current, previous };
 }
 /** Whether looking further back can change nothing the step shows or decides. */
 function enoughHistory(entries) {
-    const { current, previous } = historyOf(entries);
-    return entries.length >= HISTORY_ROWS && current !== undefined && previous !== undefined;
+    // A previous deployment is found only after a current one.
+    return entries.length >= HISTORY_ROWS && historyOf(entries).previous !== undefined;
 }
 function sameDeploy(entry, target) {
     const { project, fabric, tag } = entry.deployment.payload;
@@ -809,28 +807,6 @@ function recordPlan(settings, request) {
         ? ''
         : `, and only if the current deployment there is ${settings.replaces} (replaces)`;
     return `A deploy would be recorded as a GitHub deployment of ${request.gitTag} in the environment ${settings.environment} (task ${DEPLOYMENT_TASK}), ${check}${guard}. Dry run: no GitHub request was made.`;
-}
-
-
-/***/ }),
-
-/***/ 2088:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   V2: () => (/* binding */ failure),
-/* harmony export */   n0: () => (/* binding */ setOutputs),
-/* harmony export */   qO: () => (/* binding */ SUCCESS)
-/* harmony export */ });
-const SUCCESS = { conclusion: 'success' };
-function failure(line, where) {
-    return { conclusion: 'failure', failure: { line, where } };
-}
-/** Each output that has a value, in this order. */
-function setOutputs(runner, outputs) {
-    for (const [name, value] of Object.entries(outputs))
-        if (value !== undefined)
-            runner.setOutput(name, value);
 }
 
 

@@ -290,11 +290,10 @@ async function executeTestPlan(calls, client, options) {
     const reruns = options.rerun
         ? await rerunTests(mine, client, { ...options.rerun, concurrency: options.concurrency })
         : undefined;
-    const baseline = reference === undefined
-        ? undefined
-        : unavailable !== undefined
-            ? (0,results_baseline/* unavailableBaseline */.KT)(reference, `the reference run on ${(0,results_baseline/* describeReference */.P5)(reference)} failed: ${unavailable}`)
-            : (0,results_baseline/* compareWithReference */.Vo)(mine, of(true), reference);
+    const baseline = reference &&
+        (unavailable === undefined
+            ? (0,results_baseline/* compareWithReference */.Vo)(mine, of(true), reference)
+            : (0,results_baseline/* unavailableBaseline */.KT)(reference, `the reference run on ${(0,results_baseline/* describeReference */.P5)(reference)} failed: ${unavailable}`));
     return {
         ...options.meta,
         startedAt,
@@ -314,15 +313,8 @@ async function runCall(call, client) {
     const start = performance.now();
     const elapsed = () => Math.round(performance.now() - start);
     try {
-        const data = await client.runTests(call.request);
-        return {
-            call,
-            ok: true,
-            results: data.results,
-            summary: data.summary,
-            runnerStdout: data.runnerStdout,
-            durationMs: elapsed(),
-        };
+        const { results, summary, runnerStdout } = await client.runTests(call.request);
+        return { call, ok: true, results, summary, runnerStdout, durationMs: elapsed() };
     }
     catch (err) {
         if (err instanceof errors/* ApiError */.hD)

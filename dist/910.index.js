@@ -1671,9 +1671,10 @@ async function writeResults(runs, reported, redact, runner) {
         await writeResultsFile(path, toResultsFile([...runs], reported), redact);
     }
     catch (err) {
-        runner.warning(err instanceof safe_write/* UnsafePath */.UZ
-            ? `The results file could not be written to ${path}: it ${err.reason}`
-            : `The results file could not be written to ${path} (${err.code ?? String(err)})`);
+        const why = err instanceof safe_write/* UnsafePath */.UZ
+            ? `: it ${err.reason}`
+            : ` (${err.code ?? String(err)})`;
+        runner.warning(`The results file could not be written to ${path}${why}`);
         return;
     }
     runner.setOutput('results-file', path);

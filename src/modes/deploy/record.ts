@@ -54,16 +54,14 @@ export function historyOf(entries: HistoryEntry[]): History {
   const current = at < 0 ? undefined : entries[at];
   // GitHub marks a deployment `inactive` when a later one succeeds: it was current once.
   const previous =
-    at < 0
-      ? undefined
-      : entries.slice(at + 1).find((e) => ['success', 'inactive'].includes(e.status?.state ?? ''));
+    current && entries.slice(at + 1).find((e) => ['success', 'inactive'].includes(e.status?.state ?? ''));
   return { entries, current, previous };
 }
 
 /** Whether looking further back can change nothing the step shows or decides. */
 export function enoughHistory(entries: HistoryEntry[]): boolean {
-  const { current, previous } = historyOf(entries);
-  return entries.length >= HISTORY_ROWS && current !== undefined && previous !== undefined;
+  // A previous deployment is found only after a current one.
+  return entries.length >= HISTORY_ROWS && historyOf(entries).previous !== undefined;
 }
 
 export function sameDeploy(

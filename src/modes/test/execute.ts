@@ -79,14 +79,13 @@ export async function executeTestPlan(
     ? await rerunTests(mine, client, { ...options.rerun, concurrency: options.concurrency })
     : undefined;
   const baseline =
-    reference === undefined
-      ? undefined
-      : unavailable !== undefined
-        ? unavailableBaseline(
-            reference,
-            `the reference run on ${describeReference(reference)} failed: ${unavailable}`,
-          )
-        : compareWithReference(mine, of(true), reference);
+    reference &&
+    (unavailable === undefined
+      ? compareWithReference(mine, of(true), reference)
+      : unavailableBaseline(
+          reference,
+          `the reference run on ${describeReference(reference)} failed: ${unavailable}`,
+        ));
   return {
     ...options.meta,
     startedAt,
@@ -108,15 +107,8 @@ async function runCall(call: PlannedCall, client: OrchestrationClient): Promise<
   const start = performance.now();
   const elapsed = (): number => Math.round(performance.now() - start);
   try {
-    const data = await client.runTests(call.request);
-    return {
-      call,
-      ok: true,
-      results: data.results,
-      summary: data.summary,
-      runnerStdout: data.runnerStdout,
-      durationMs: elapsed(),
-    };
+    const { results, summary, runnerStdout } = await client.runTests(call.request);
+    return { call, ok: true, results, summary, runnerStdout, durationMs: elapsed() };
   } catch (err) {
     if (err instanceof ApiError) return { call, ok: false, error: err.message, durationMs: elapsed() };
     throw err;

@@ -187,11 +187,11 @@ async function writeResults(
   try {
     await writeResultsFile(path, toResultsFile([...runs], reported), redact);
   } catch (err) {
-    runner.warning(
+    const why =
       err instanceof UnsafePath
-        ? `The results file could not be written to ${path}: it ${err.reason}`
-        : `The results file could not be written to ${path} (${(err as NodeJS.ErrnoException).code ?? String(err)})`,
-    );
+        ? `: it ${err.reason}`
+        : ` (${(err as NodeJS.ErrnoException).code ?? String(err)})`;
+    runner.warning(`The results file could not be written to ${path}${why}`);
     return;
   }
   runner.setOutput('results-file', path);
