@@ -321,7 +321,6 @@ function describeEffectiveValues(values) {
 
 /** The rows the job summary shows. */
 const HISTORY_ROWS = 5;
-/** The tag a deployment deployed: its payload's, else its ref. */
 function tagOf(entry) {
     return entry.deployment.payload.tag ?? entry.deployment.ref;
 }

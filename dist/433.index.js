@@ -244,7 +244,6 @@ progress) {
     const followed = [];
     const pollIntervalMs = options.pollInterval * 1000;
     const maxRequests = maxStatusRequests(timeoutMinutes);
-    /** The next pipeline to trigger. */
     let next = 0;
     /** Why no more triggers are sent, once a trigger may have started a run unseen. */
     let halted;
@@ -358,7 +357,6 @@ progress) {
             }
         }
     }
-    // Each pipeline never triggered, marked with why.
     const why = halted ?? 'the timeout came first';
     for (const run of runs)
         if (run.state === 'queued')
@@ -500,8 +498,7 @@ function headline(runs) {
     // wait: false follows no run: what there is to count is the triggers.
     if (triggered > 0)
         return triggered === runs.length ? `${n} triggered` : `${triggered} of ${n} triggered`;
-    const succeeded = runs.filter((r) => r.state === 'succeeded').length;
-    return `${succeeded} of ${n} succeeded`;
+    return `${counts(runs).succeeded} of ${n} succeeded`;
 }
 function context(where) {
     const version = where.version === undefined ? '' : `, version ${(0,lib_text/* code */.aY)(where.version)}`;

@@ -44,7 +44,6 @@ export interface History {
 /** The rows the job summary shows. */
 export const HISTORY_ROWS = 5;
 
-/** The tag a deployment deployed: its payload's, else its ref. */
 export function tagOf(entry: HistoryEntry): string {
   return entry.deployment.payload.tag ?? entry.deployment.ref;
 }

@@ -243,7 +243,6 @@ interface Publishing {
 
 interface CheckRunPublished {
   htmlUrl: string | undefined;
-  /** Annotations it carries. */
   annotations: number;
 }
 
