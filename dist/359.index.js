@@ -304,11 +304,6 @@ async function executeTestPlan(calls, client, options) {
         ...(reruns && { reruns }),
     };
 }
-/** The run of a shard that was dealt no unit: no call, no result. */
-function emptyRun(meta) {
-    const now = new Date().toISOString();
-    return { ...meta, calls: [], counts: (0,counts/* emptyCounts */.W1)(), startedAt: now, finishedAt: now };
-}
 async function runCall(call, client) {
     const start = performance.now();
     const elapsed = () => Math.round(performance.now() - start);
@@ -373,17 +368,13 @@ function mergeModels(file, fromInput) {
 }
 /** The variant-A call first (it holds the first unit when it has one), then the models in order. */
 function callsFor(units, common) {
-    const selections = [];
-    const modelCalls = [];
-    for (const unit of units) {
-        if (unit.kind === 'tests') {
-            selections.push(unit.selection);
-        }
-        else {
-            const request = { ...common, modelName: unit.name, tests: [{}] };
-            modelCalls.push({ id: `model:${unit.name}`, label: `model ${unit.name}`, request });
-        }
-    }
+    const selections = units.flatMap((unit) => (unit.kind === 'tests' ? [unit.selection] : []));
+    const modelCalls = units.flatMap((unit) => {
+        if (unit.kind === 'tests')
+            return [];
+        const request = { ...common, modelName: unit.name, tests: [{}] };
+        return [{ id: `model:${unit.name}`, label: `model ${unit.name}`, request }];
+    });
     if (selections.length === 0)
         return modelCalls;
     return [
@@ -489,7 +480,8 @@ async function execute(calls, settings, runner, sources) {
     const meta = { ...commonFields(settings), ...(settings.shard && { shard: (0,results_shard/* formatShard */._D)(settings.shard) }) };
     if (calls.length === 0) {
         runner.info('This shard was dealt no tests: it runs no call.');
-        return emptyRun(meta);
+        const now = new Date().toISOString();
+        return { ...meta, calls: [], counts: (0,counts/* emptyCounts */.W1)(), startedAt: now, finishedAt: now };
     }
     const run = await (0,client/* withClient */.SV)(settings, runner, { maxConnections: settings.concurrency }, (client) => executeTestPlan(calls, client, {
         concurrency: settings.concurrency,

@@ -1555,7 +1555,11 @@ async function publishResults(run, settings, runner, options) {
     const redact = (text) => runner.secrets.redact(text);
     // All calls, not just the failed ones: the failure line says "1 of 3 test-run calls failed".
     const conclusion = conclusionOf(counts, run.calls, settings.failOn);
-    reportComparison(run, runner);
+    const { baseline } = run;
+    if (baseline?.unavailable !== undefined)
+        runner.warning(comparisonSentence(counts, baseline));
+    else if (baseline)
+        runner.info(`Compared with ${(0,results_baseline/* describeReference */.P5)(baseline)}: ${comparisonSentence(counts, baseline)}`);
     reportQuarantine(run, runner);
     // Each count's output is its name in kebab case: newFailed is new-failed.
     for (const key of COUNT_OUTPUTS)
@@ -1617,15 +1621,6 @@ async function publishResults(run, settings, runner, options) {
     if (conclusion === 'success')
         return verdict/* SUCCESS */.qO;
     return (0,verdict/* failure */.V2)(line ?? 'Data tests failed (see the job summary)');
-}
-function reportComparison(run, runner) {
-    const baseline = run.baseline;
-    if (!baseline)
-        return;
-    if (baseline.unavailable !== undefined)
-        runner.warning(comparisonSentence(run.counts, baseline));
-    else
-        runner.info(`Compared with ${(0,results_baseline/* describeReference */.P5)(baseline)}: ${comparisonSentence(run.counts, baseline)}`);
 }
 /** A shard sees only its slice: whether an entry's tests all pass is the merged report's to say. */
 function reportQuarantine(run, runner) {

@@ -11,7 +11,7 @@ import {
   unavailableBaseline,
   type ReferenceRun,
 } from '../../results/baseline.js';
-import { countResults, emptyCounts } from '../../results/counts.js';
+import { countResults } from '../../results/counts.js';
 import { rerunTests, type RerunOptions } from './rerun.js';
 import { mapWithConcurrency } from './pool.js';
 import type { CallOutcome, PlannedCall, TestRun } from '../../results/model.js';
@@ -95,12 +95,6 @@ export async function executeTestPlan(
     ...(baseline && { baseline }),
     ...(reruns && { reruns }),
   };
-}
-
-/** The run of a shard that was dealt no unit: no call, no result. */
-export function emptyRun(meta: ExecuteOptions['meta']): TestRun {
-  const now = new Date().toISOString();
-  return { ...meta, calls: [], counts: emptyCounts(), startedAt: now, finishedAt: now };
 }
 
 async function runCall(call: PlannedCall, client: OrchestrationClient): Promise<CallOutcome> {

@@ -65,16 +65,12 @@ function mergeModels(file: TestPlanFile | undefined, fromInput: readonly string[
 
 /** The variant-A call first (it holds the first unit when it has one), then the models in order. */
 function callsFor(units: readonly Unit[], common: Common): PlannedCall[] {
-  const selections: TestSelection[] = [];
-  const modelCalls: PlannedCall[] = [];
-  for (const unit of units) {
-    if (unit.kind === 'tests') {
-      selections.push(unit.selection);
-    } else {
-      const request: RunTestsRequestB = { ...common, modelName: unit.name, tests: [{}] };
-      modelCalls.push({ id: `model:${unit.name}`, label: `model ${unit.name}`, request });
-    }
-  }
+  const selections = units.flatMap((unit) => (unit.kind === 'tests' ? [unit.selection] : []));
+  const modelCalls = units.flatMap((unit): PlannedCall[] => {
+    if (unit.kind === 'tests') return [];
+    const request: RunTestsRequestB = { ...common, modelName: unit.name, tests: [{}] };
+    return [{ id: `model:${unit.name}`, label: `model ${unit.name}`, request }];
+  });
   if (selections.length === 0) return modelCalls;
   return [
     { id: 'tests', label: labelFor(selections), request: { ...common, tests: selections } },

@@ -50,7 +50,10 @@ export async function publishResults(
   // All calls, not just the failed ones: the failure line says "1 of 3 test-run calls failed".
   const conclusion = conclusionOf(counts, run.calls, settings.failOn);
 
-  reportComparison(run, runner);
+  const { baseline } = run;
+  if (baseline?.unavailable !== undefined) runner.warning(comparisonSentence(counts, baseline));
+  else if (baseline)
+    runner.info(`Compared with ${describeReference(baseline)}: ${comparisonSentence(counts, baseline)}`);
   reportQuarantine(run, runner);
   // Each count's output is its name in kebab case: newFailed is new-failed.
   for (const key of COUNT_OUTPUTS)
@@ -122,14 +125,6 @@ export async function publishResults(
 
   if (conclusion === 'success') return SUCCESS;
   return failure(line ?? 'Data tests failed (see the job summary)');
-}
-
-function reportComparison(run: TestRun, runner: Runner): void {
-  const baseline = run.baseline;
-  if (!baseline) return;
-  if (baseline.unavailable !== undefined) runner.warning(comparisonSentence(run.counts, baseline));
-  else
-    runner.info(`Compared with ${describeReference(baseline)}: ${comparisonSentence(run.counts, baseline)}`);
 }
 
 /** A shard sees only its slice: whether an entry's tests all pass is the merged report's to say. */
