@@ -229,9 +229,8 @@ function resolveDeployTarget(inputs, githubRef) {
         }
         return splitTag(`${inputs.projectName}/${inputs.version}`, 'The tag composed from project-name and version');
     }
-    const refTag = githubRef?.startsWith('refs/tags/') ? githubRef.slice('refs/tags/'.length) : undefined;
-    if (refTag !== undefined) {
-        const target = splitTag(refTag, `The tag this workflow runs for ("${githubRef}")`);
+    if (githubRef?.startsWith('refs/tags/')) {
+        const target = splitTag(githubRef.slice('refs/tags/'.length), `The tag this workflow runs for ("${githubRef}")`);
         checkProjectName(inputs.projectName, target, `the tag "${target.gitTag}" this workflow runs for`);
         return target;
     }

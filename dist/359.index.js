@@ -237,14 +237,13 @@ function applyAnswer(rerun, results, settled) {
                 missing++;
                 continue;
             }
+            const { status, cause, time } = fresh;
             result.attempts ??= [{ status: result.status, cause: result.cause, time: result.time }];
-            result.attempts.push({ status: fresh.status, cause: fresh.cause, time: fresh.time });
-            result.status = fresh.status;
-            result.cause = fresh.cause;
-            result.time = fresh.time;
-            if (fresh.status === 'SUCCEEDED')
+            result.attempts.push({ status, cause, time });
+            Object.assign(result, { status, cause, time });
+            if (status === 'SUCCEEDED')
                 passed++;
-            else if (!(0,counts/* isFailure */.N6)(fresh.status))
+            else if (!(0,counts/* isFailure */.N6)(status))
                 other++;
         }
     }

@@ -1624,10 +1624,9 @@ async function publishResults(run, settings, runner, options) {
 }
 /** A shard sees only its slice: whether an entry's tests all pass is the merged report's to say. */
 function reportQuarantine(run, runner) {
-    const quarantine = run.quarantine;
+    const { quarantine, counts } = run;
     if (!quarantine)
         return;
-    const { counts } = run;
     runner.info(`Quarantine (${quarantine.file}, checked on ${quarantine.checkedOn}): ${(0,lib_text/* formatCount */.B4)(counts.quarantined)} ${(0,lib_text/* plural */.LS)(counts.quarantined, 'failure')} quarantined`);
     for (const entry of (0,results_quarantine/* expiredEntries */.SZ)(quarantine))
         runner.info(`${quarantine.file}:${entry.line}: the quarantine of ${(0,results_quarantine/* entryLabel */.b4)(entry)} expired on ${entry.until} (owner ${entry.owner}: ${entry.reason}); its ${(0,lib_text/* formatCount */.B4)(entry.expiredFailures)} ${(0,lib_text/* plural */.LS)(entry.expiredFailures, 'failure')} count again`);
@@ -1682,13 +1681,9 @@ async function writeResults(runs, reported, redact, runner) {
 function printAnnotations(annotations, max, checkRun, stepFails, runner) {
     const firstFailedCall = stepFails ? annotations.find((a) => a.kind === 'call') : undefined;
     const shown = annotations.filter((a) => a !== firstFailedCall);
-    for (const a of shown.slice(0, max)) {
-        const where = { title: a.title, file: a.file, line: a.line };
-        if (a.level === 'failure')
-            runner.error(a.message, where);
-        else
-            runner.warning(a.message, where);
-    }
+    // An annotation is its own Where: its title, file and line.
+    for (const a of shown.slice(0, max))
+        runner[a.level === 'failure' ? 'error' : 'warning'](a.message, a);
     const more = shown.length - max;
     if (more > 0) {
         const where = !checkRun

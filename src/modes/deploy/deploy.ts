@@ -66,9 +66,11 @@ export function resolveDeployTarget(inputs: TagInputs, githubRef: string | undef
       'The tag composed from project-name and version',
     );
   }
-  const refTag = githubRef?.startsWith('refs/tags/') ? githubRef.slice('refs/tags/'.length) : undefined;
-  if (refTag !== undefined) {
-    const target = splitTag(refTag, `The tag this workflow runs for ("${githubRef}")`);
+  if (githubRef?.startsWith('refs/tags/')) {
+    const target = splitTag(
+      githubRef.slice('refs/tags/'.length),
+      `The tag this workflow runs for ("${githubRef}")`,
+    );
     checkProjectName(inputs.projectName, target, `the tag "${target.gitTag}" this workflow runs for`);
     return target;
   }

@@ -129,9 +129,8 @@ export async function publishResults(
 
 /** A shard sees only its slice: whether an entry's tests all pass is the merged report's to say. */
 function reportQuarantine(run: TestRun, runner: Runner): void {
-  const quarantine = run.quarantine;
+  const { quarantine, counts } = run;
   if (!quarantine) return;
-  const { counts } = run;
   runner.info(
     `Quarantine (${quarantine.file}, checked on ${quarantine.checkedOn}): ${formatCount(counts.quarantined)} ${plural(counts.quarantined, 'failure')} quarantined`,
   );
@@ -206,11 +205,8 @@ function printAnnotations(
 ): void {
   const firstFailedCall = stepFails ? annotations.find((a) => a.kind === 'call') : undefined;
   const shown = annotations.filter((a) => a !== firstFailedCall);
-  for (const a of shown.slice(0, max)) {
-    const where = { title: a.title, file: a.file, line: a.line };
-    if (a.level === 'failure') runner.error(a.message, where);
-    else runner.warning(a.message, where);
-  }
+  // An annotation is its own Where: its title, file and line.
+  for (const a of shown.slice(0, max)) runner[a.level === 'failure' ? 'error' : 'warning'](a.message, a);
   const more = shown.length - max;
   if (more > 0) {
     const where = !checkRun

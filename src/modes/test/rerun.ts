@@ -186,13 +186,12 @@ function applyAnswer(
         missing++;
         continue;
       }
+      const { status, cause, time } = fresh;
       result.attempts ??= [{ status: result.status, cause: result.cause, time: result.time }];
-      result.attempts.push({ status: fresh.status, cause: fresh.cause, time: fresh.time });
-      result.status = fresh.status;
-      result.cause = fresh.cause;
-      result.time = fresh.time;
-      if (fresh.status === 'SUCCEEDED') passed++;
-      else if (!isFailure(fresh.status)) other++;
+      result.attempts.push({ status, cause, time });
+      Object.assign(result, { status, cause, time });
+      if (status === 'SUCCEEDED') passed++;
+      else if (!isFailure(status)) other++;
     }
   }
   return { passed, other, missing };
