@@ -217,9 +217,8 @@ function resolveDeployTarget(inputs, githubRef) {
         }
         return splitTag(`${inputs.projectName}/${inputs.version}`, 'The tag composed from project-name and version');
     }
-    const refTag = githubRef?.startsWith('refs/tags/') ? githubRef.slice('refs/tags/'.length) : undefined;
-    if (refTag !== undefined) {
-        const target = splitTag(refTag, `The tag this workflow runs for ("${githubRef}")`);
+    if (githubRef?.startsWith('refs/tags/')) {
+        const target = splitTag(githubRef.slice('refs/tags/'.length), `The tag this workflow runs for ("${githubRef}")`);
         checkProjectName(inputs.projectName, target, `the tag "${target.gitTag}" this workflow runs for`);
         return target;
     }
@@ -245,15 +244,15 @@ function checkProjectName(projectName, target, tagDescription) {
     }
 }
 /** The body exactly as sent: empty override sections are left out rather than sent as `{}`. */
-function buildDeployRequest(target, fabricName, overrides) {
-    const request = { projectName: target.projectName, fabricName, gitTag: target.gitTag };
-    if (overrides && Object.keys(overrides.pipelineConfigurations).length > 0) {
-        request.pipelineConfigurations = overrides.pipelineConfigurations;
-    }
-    if (overrides && Object.keys(overrides.projectConfiguration).length > 0) {
-        request.projectConfiguration = overrides.projectConfiguration;
-    }
-    return request;
+function buildDeployRequest({ projectName, gitTag }, fabricName, overrides) {
+    const { pipelineConfigurations = {}, projectConfiguration = {} } = overrides ?? {};
+    return {
+        projectName,
+        fabricName,
+        gitTag,
+        ...(Object.keys(pipelineConfigurations).length > 0 && { pipelineConfigurations }),
+        ...(Object.keys(projectConfiguration).length > 0 && { projectConfiguration }),
+    };
 }
 /**
  * By the API's precedence (highest first): pipeline overrides, project configuration overrides,
@@ -309,7 +308,6 @@ function describeEffectiveValues(values) {
 
 /** The rows the job summary shows. */
 const HISTORY_ROWS = 5;
-/** The tag a deployment deployed: its payload's, else its ref. */
 function tagOf(entry) {
     return entry.deployment.payload.tag ?? entry.deployment.ref;
 }
@@ -317,15 +315,13 @@ function historyOf(entries) {
     const at = entries.findIndex((e) => e.status?.state === 'success');
     const current = at < 0 ? undefined : entries[at];
     // GitHub marks a deployment `inactive` when a later one succeeds: it was current once.
-    const previous = at < 0
-        ? undefined
-        : entries.slice(at + 1).find((e) => ['success', 'inactive'].includes(e.status?.state ?? ''));
+    const previous = current && entries.slice(at + 1).find((e) => ['success', 'inactive'].includes(e.status?.state ?? ''));
     return { entries, current, previous };
 }
 /** Whether looking further back can change nothing the step shows or decides. */
 function enoughHistory(entries) {
-    const { current, previous } = historyOf(entries);
-    return entries.length >= HISTORY_ROWS && current !== undefined && previous !== undefined;
+    // A previous deployment is found only after a current one.
+    return entries.length >= HISTORY_ROWS && historyOf(entries).previous !== undefined;
 }
 function sameDeploy(entry, target) {
     const { project, fabric, tag } = entry.deployment.payload;
@@ -350,8 +346,6 @@ function readSuccessDescription(description) {
     const [, deploymentId, projectId, fabricId] = match;
     return { deploymentId, projectId, fabricId };
 }
-/** How far back the history is read, at most (each deployment also costs a status request). */
-const HISTORY_BOUNDS = { perPage: 20, maxPages: 2 };
 async function beforeDeploy(setup, payload) {
     const { repo, environment, replaces } = setup;
     if (repo === undefined)
@@ -436,7 +430,8 @@ async function readHistory(api, repo, environment) {
         batch.forEach((deployment, i) => entries.push({ deployment, status: statuses[i] }));
         batch = [];
     };
-    for await (const deployment of listDeployments(api, repo, environment, HISTORY_BOUNDS)) {
+    // At most 40 deployments back: each also costs a status request.
+    for await (const deployment of listDeployments(api, repo, environment, { perPage: 20, maxPages: 2 })) {
         batch.push(deployment);
         if (batch.length < HISTORY_ROWS)
             continue;
@@ -457,7 +452,7 @@ function cannotRecord(setup, why, history) {
             action: 'refuse',
             line: `Not deployed: the current deployment of the environment ${setup.environment} must be ${setup.replaces} (replaces), and GitHub could not say: ${why} Nothing was sent to the service.`,
         };
-    if (setup.policy === 'true')
+    if (setup.githubDeployment === 'true')
         return {
             action: 'refuse',
             line: `github-deployment is true, but this deploy cannot be recorded on GitHub: ${why} Nothing was sent to the service.`,
@@ -757,14 +752,12 @@ async function recordSetup(settings, runner) {
     // The event payload matters only to pull requests: a problem reading it is no news here.
     const context = await (0,github_context/* readGitHubContext */.L)((message) => runner.debug(message));
     return {
-        policy: settings.githubDeployment,
+        ...settings,
+        githubDeployment: settings.githubDeployment,
         github: (0,pr_comment/* lazyGitHub */.eq)(settings.githubToken, context, runner),
         repo: context.repo,
-        environment: settings.environment,
         runUrl: context.runUrl,
         runner,
-        redeploy: settings.redeploy,
-        replaces: settings.replaces,
     };
 }
 /** The current deployment is this project, fabric and tag: nothing is sent, and it says which. */
@@ -800,28 +793,6 @@ function recordPlan(settings, request) {
         ? ''
         : `, and only if the current deployment there is ${settings.replaces} (replaces)`;
     return `A deploy would be recorded as a GitHub deployment of ${request.gitTag} in the environment ${settings.environment} (task ${DEPLOYMENT_TASK}), ${check}${guard}. Dry run: no GitHub request was made.`;
-}
-
-
-/***/ }),
-
-/***/ 2088:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   V2: () => (/* binding */ failure),
-/* harmony export */   n0: () => (/* binding */ setOutputs),
-/* harmony export */   qO: () => (/* binding */ SUCCESS)
-/* harmony export */ });
-const SUCCESS = { conclusion: 'success' };
-function failure(line, where) {
-    return { conclusion: 'failure', failure: { line, where } };
-}
-/** Each output that has a value, in this order. */
-function setOutputs(runner, outputs) {
-    for (const [name, value] of Object.entries(outputs))
-        if (value !== undefined)
-            runner.setOutput(name, value);
 }
 
 

@@ -169,21 +169,15 @@ async function rerunTests(calls, client, options) {
 function planRerun(outcome, options, settled, wholeBecause) {
     const { call } = outcome;
     const model = (0,results_model/* modelOf */.DM)(call) ?? '';
-    const targets = new Map();
-    let count = 0;
-    for (const result of outcome.results) {
-        if (!options.statuses.has(result.status) || settled.has(result))
-            continue;
-        const key = (0,results_baseline/* testIdentity */.x3)(model, result);
-        const list = targets.get(key);
-        if (list)
-            list.push(result);
-        else
-            targets.set(key, [result]);
-        count++;
-    }
-    if (count === 0)
+    const due = outcome.results.filter((result) => options.statuses.has(result.status) && !settled.has(result));
+    if (due.length === 0)
         return undefined;
+    const targets = new Map();
+    for (const result of due) {
+        const key = (0,results_baseline/* testIdentity */.x3)(model, result);
+        targets.set(key, [...(targets.get(key) ?? []), result]);
+    }
+    const count = due.length;
     // A model's tests cannot be named: its call runs them all.
     if (model !== '')
         return { outcome, request: call.request, targets, count };
@@ -202,24 +196,22 @@ function planRerun(outcome, options, settled, wholeBecause) {
         }
         const { source, table, column } = subject;
         const key = `${source}\u0000${table}`;
-        const entry = tables.get(key) ?? { source, table, columns: new Map(), tableTests: new Set() };
-        tables.set(key, entry);
+        const selection = tables.get(key) ?? { source, table };
+        tables.set(key, selection);
+        // Identities differ in table, column or name: within one column, each name comes once.
+        const test = { name: first.name };
         if (column === '')
-            entry.tableTests.add(first.name);
-        else
-            entry.columns.set(column, (entry.columns.get(column) ?? new Set()).add(first.name));
+            (selection.tableTests ??= []).push(test);
+        else {
+            const columnTests = (selection.columnTests ??= []);
+            const named = columnTests.find((c) => c.name === column);
+            if (named)
+                named.tests.push(test);
+            else
+                columnTests.push({ name: column, tests: [test] });
+        }
     }
-    const tests = [...tables.values()].map(({ source, table, columns, tableTests }) => ({
-        source,
-        table,
-        ...(columns.size > 0 && {
-            columnTests: [...columns].map(([name, names]) => ({
-                name,
-                tests: [...names].map((test) => ({ name: test })),
-            })),
-        }),
-        ...(tableTests.size > 0 && { tableTests: [...tableTests].map((name) => ({ name })) }),
-    }));
+    const tests = [...tables.values()];
     if (projectTests.size > 0)
         tests.push({ projectTests: [...projectTests].map((name) => ({ name })) });
     const { tests: _tests, ...common } = call.request;
@@ -245,14 +237,13 @@ function applyAnswer(rerun, results, settled) {
                 missing++;
                 continue;
             }
+            const { status, cause, time } = fresh;
             result.attempts ??= [{ status: result.status, cause: result.cause, time: result.time }];
-            result.attempts.push({ status: fresh.status, cause: fresh.cause, time: fresh.time });
-            result.status = fresh.status;
-            result.cause = fresh.cause;
-            result.time = fresh.time;
-            if (fresh.status === 'SUCCEEDED')
+            result.attempts.push({ status, cause, time });
+            Object.assign(result, { status, cause, time });
+            if (status === 'SUCCEEDED')
                 passed++;
-            else if (!(0,counts/* isFailure */.N6)(fresh.status))
+            else if (!(0,counts/* isFailure */.N6)(status))
                 other++;
         }
     }
@@ -298,11 +289,10 @@ async function executeTestPlan(calls, client, options) {
     const reruns = options.rerun
         ? await rerunTests(mine, client, { ...options.rerun, concurrency: options.concurrency })
         : undefined;
-    const baseline = reference === undefined
-        ? undefined
-        : unavailable !== undefined
-            ? (0,results_baseline/* unavailableBaseline */.KT)(reference, `the reference run on ${(0,results_baseline/* describeReference */.P5)(reference)} failed: ${unavailable}`)
-            : (0,results_baseline/* compareWithReference */.Vo)(mine, of(true), reference);
+    const baseline = reference &&
+        (unavailable === undefined
+            ? (0,results_baseline/* compareWithReference */.Vo)(mine, of(true), reference)
+            : (0,results_baseline/* unavailableBaseline */.KT)(reference, `the reference run on ${(0,results_baseline/* describeReference */.P5)(reference)} failed: ${unavailable}`));
     return {
         ...options.meta,
         startedAt,
@@ -313,24 +303,12 @@ async function executeTestPlan(calls, client, options) {
         ...(reruns && { reruns }),
     };
 }
-/** The run of a shard that was dealt no unit: no call, no result. */
-function emptyRun(meta) {
-    const now = new Date().toISOString();
-    return { ...meta, calls: [], counts: (0,counts/* emptyCounts */.W1)(), startedAt: now, finishedAt: now };
-}
 async function runCall(call, client) {
     const start = performance.now();
     const elapsed = () => Math.round(performance.now() - start);
     try {
-        const data = await client.runTests(call.request);
-        return {
-            call,
-            ok: true,
-            results: data.results,
-            summary: data.summary,
-            runnerStdout: data.runnerStdout,
-            durationMs: elapsed(),
-        };
+        const { results, summary, runnerStdout } = await client.runTests(call.request);
+        return { call, ok: true, results, summary, runnerStdout, durationMs: elapsed() };
     }
     catch (err) {
         if (err instanceof errors/* ApiError */.hD)
@@ -346,6 +324,15 @@ var results_shard = __webpack_require__(1567);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/modes/test/plan.js
 
 
+/** Only the optional fields that were given, so a request (and a dry run's print) stays minimal. */
+function commonFields({ fabricId, projectId, branch, version }) {
+    return {
+        fabricId,
+        projectId,
+        ...(branch !== undefined && { branch }),
+        ...(version !== undefined && { version }),
+    };
+}
 async function buildTestPlan(settings) {
     // Loaded only for a tests-file: a models-only run never needs the YAML parser.
     const file = settings.testsFile === undefined
@@ -357,13 +344,7 @@ async function buildTestPlan(settings) {
         ...tests.map((selection) => ({ kind: 'tests', selection })),
         ...models.map((name) => ({ kind: 'model', name })),
     ];
-    // Only the optional fields that were given, so the request (and a dry run's print) stays minimal.
-    const common = {
-        fabricId: settings.fabricId,
-        projectId: settings.projectId,
-        ...(settings.branch !== undefined && { branch: settings.branch }),
-        ...(settings.version !== undefined && { version: settings.version }),
-    };
+    const common = commonFields(settings);
     // No unit: the service's default call, in shard 1/n only, so the shards run it exactly once. A
     // shard dealt no unit of a non-empty plan runs none: the default call would run every test again.
     if (units.length === 0) {
@@ -386,24 +367,13 @@ function mergeModels(file, fromInput) {
 }
 /** The variant-A call first (it holds the first unit when it has one), then the models in order. */
 function callsFor(units, common) {
-    const selections = [];
-    const modelCalls = [];
-    for (const unit of units) {
-        if (unit.kind === 'tests') {
-            selections.push(unit.selection);
-        }
-        else {
-            const request = {
-                fabricId: common.fabricId,
-                projectId: common.projectId,
-                modelName: unit.name,
-                ...(common.branch !== undefined && { branch: common.branch }),
-                ...(common.version !== undefined && { version: common.version }),
-                tests: [{}],
-            };
-            modelCalls.push({ id: `model:${unit.name}`, label: `model ${unit.name}`, request });
-        }
-    }
+    const selections = units.flatMap((unit) => (unit.kind === 'tests' ? [unit.selection] : []));
+    const modelCalls = units.flatMap((unit) => {
+        if (unit.kind === 'tests')
+            return [];
+        const request = { ...common, modelName: unit.name, tests: [{}] };
+        return [{ id: `model:${unit.name}`, label: `model ${unit.name}`, request }];
+    });
     if (selections.length === 0)
         return modelCalls;
     return [
@@ -506,16 +476,11 @@ function printDryRun(calls, settings, runner) {
         runner.info(`Then the tests that end with ${[...settings.rerun].join(' or ')} are sent again, naming only them (rerun).`);
 }
 async function execute(calls, settings, runner, sources) {
-    const meta = {
-        projectId: settings.projectId,
-        fabricId: settings.fabricId,
-        ...(settings.branch !== undefined && { branch: settings.branch }),
-        ...(settings.version !== undefined && { version: settings.version }),
-        ...(settings.shard && { shard: (0,results_shard/* formatShard */._D)(settings.shard) }),
-    };
+    const meta = { ...commonFields(settings), ...(settings.shard && { shard: (0,results_shard/* formatShard */._D)(settings.shard) }) };
     if (calls.length === 0) {
         runner.info('This shard was dealt no tests: it runs no call.');
-        return emptyRun(meta);
+        const now = new Date().toISOString();
+        return { ...meta, calls: [], counts: (0,counts/* emptyCounts */.W1)(), startedAt: now, finishedAt: now };
     }
     const run = await (0,client/* withClient */.SV)(settings, runner, { maxConnections: settings.concurrency }, (client) => executeTestPlan(calls, client, {
         concurrency: settings.concurrency,

@@ -227,7 +227,6 @@ progress) {
     const followed = [];
     const pollIntervalMs = options.pollInterval * 1000;
     const maxRequests = maxStatusRequests(timeoutMinutes);
-    /** The next pipeline to trigger. */
     let next = 0;
     /** Why no more triggers are sent, once a trigger may have started a run unseen. */
     let halted;
@@ -341,7 +340,6 @@ progress) {
             }
         }
     }
-    // Each pipeline never triggered, marked with why.
     const why = halted ?? 'the timeout came first';
     for (const run of runs)
         if (run.state === 'queued')
@@ -391,10 +389,7 @@ function meaningOf(status) {
  */
 
 /** Every other state is a failure once the step is done (queued and waiting runs do not outlive it). */
-const NOT_FAILED = new Set(['succeeded', 'triggered']);
-function failed(run) {
-    return !NOT_FAILED.has(run.state);
-}
+const failed = ({ state }) => state !== 'succeeded' && state !== 'triggered';
 /** Whole seconds from the trigger to the end seen (to the timeout, for a run still going). */
 function secondsOf(run) {
     if (run.triggeredAt === undefined || run.endedAt === undefined)
@@ -486,8 +481,7 @@ function headline(runs) {
     // wait: false follows no run: what there is to count is the triggers.
     if (triggered > 0)
         return triggered === runs.length ? `${n} triggered` : `${triggered} of ${n} triggered`;
-    const succeeded = runs.filter((r) => r.state === 'succeeded').length;
-    return `${succeeded} of ${n} succeeded`;
+    return `${counts(runs).succeeded} of ${n} succeeded`;
 }
 function context(where) {
     const version = where.version === undefined ? '' : `, version ${(0,lib_text/* code */.aY)(where.version)}`;
@@ -555,48 +549,21 @@ async function pipelineFlow(settings, runner) {
 }
 /** The trigger request of each pipeline, exactly as sent (or as a dry run prints it). */
 function triggerRequests(inputs, parameters) {
-    return inputs.pipelines.map((pipelineName) => {
-        const request = {
-            fabricId: inputs.fabricId,
-            pipelineName,
-            projectId: inputs.projectId,
-        };
-        if (inputs.branch !== undefined)
-            request.branch = inputs.branch;
-        if (inputs.version !== undefined)
-            request.version = inputs.version;
-        const params = parameters && Object.hasOwn(parameters.byPipeline, pipelineName)
-            ? parameters.byPipeline[pipelineName]
-            : undefined;
-        if (params)
-            request.parameters = params;
-        return request;
-    });
+    const { fabricId, projectId, branch, version } = inputs;
+    return inputs.pipelines.map((pipelineName) => ({
+        fabricId,
+        pipelineName,
+        projectId,
+        ...(branch !== undefined && { branch }),
+        ...(version !== undefined && { version }),
+        ...(parameters &&
+            Object.hasOwn(parameters.byPipeline, pipelineName) && {
+            parameters: parameters.byPipeline[pipelineName],
+        }),
+    }));
 }
 function dryRunText(requests, url) {
     return requests.map((request) => (0,client/* requestText */.T9)(url, request)).join('\n\n');
-}
-
-
-/***/ }),
-
-/***/ 2088:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   V2: () => (/* binding */ failure),
-/* harmony export */   n0: () => (/* binding */ setOutputs),
-/* harmony export */   qO: () => (/* binding */ SUCCESS)
-/* harmony export */ });
-const SUCCESS = { conclusion: 'success' };
-function failure(line, where) {
-    return { conclusion: 'failure', failure: { line, where } };
-}
-/** Each output that has a value, in this order. */
-function setOutputs(runner, outputs) {
-    for (const [name, value] of Object.entries(outputs))
-        if (value !== undefined)
-            runner.setOutput(name, value);
 }
 
 

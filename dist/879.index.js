@@ -1368,7 +1368,11 @@ async function publishResults(run, settings, runner, options) {
     const redact = (text) => runner.secrets.redact(text);
     // All calls, not just the failed ones: the failure line says "1 of 3 test-run calls failed".
     const conclusion = conclusionOf(counts, run.calls, settings.failOn);
-    reportComparison(run, runner);
+    const { baseline } = run;
+    if (baseline?.unavailable !== undefined)
+        runner.warning(comparisonSentence(counts, baseline));
+    else if (baseline)
+        runner.info(`Compared with ${(0,results_baseline/* describeReference */.P5)(baseline)}: ${comparisonSentence(counts, baseline)}`);
     reportQuarantine(run, runner);
     // Each count's output is its name in kebab case: newFailed is new-failed.
     for (const key of COUNT_OUTPUTS)
@@ -1407,7 +1411,21 @@ async function publishResults(run, settings, runner, options) {
     const line = failureLine(counts, run.calls, settings.failOn);
     printAnnotations(annotations, settings.maxAnnotations, checkRun, line !== undefined, runner);
     await runner.appendSummary(renderTestSummary(view, { ...texts, checkRunUrl }));
-    await commentOnPullRequest(publishing, checkRunUrl);
+    await (0,modes_pr_comment/* keepPrComment */.RD)({
+        setting: settings.prComment,
+        githubToken: settings.githubToken,
+        attention: conclusion === 'failure',
+        marker: (0,pr_comment/* commentMarker */.Ql)(settings.checkName),
+        render: (maxBytes) => renderTestComment(view, {
+            ...texts,
+            maxBytes,
+            runUrl: context.runUrl,
+            checkRunUrl,
+            sha: context.headSha,
+        }),
+        // on-failure after a pass: the earlier failure comment must not keep saying it fails.
+        settled: '**The data tests pass now.**',
+    }, context, github, runner);
     // A JUnit file that cannot be written fails the step, but only now: the check run, annotations,
     // summary and comment are out already.
     const junitProblem = await junitWritten;
@@ -1417,21 +1435,11 @@ async function publishResults(run, settings, runner, options) {
         return verdict/* SUCCESS */.qO;
     return (0,verdict/* failure */.V2)(line ?? 'Data tests failed (see the job summary)');
 }
-function reportComparison(run, runner) {
-    const baseline = run.baseline;
-    if (!baseline)
-        return;
-    if (baseline.unavailable !== undefined)
-        runner.warning(comparisonSentence(run.counts, baseline));
-    else
-        runner.info(`Compared with ${(0,results_baseline/* describeReference */.P5)(baseline)}: ${comparisonSentence(run.counts, baseline)}`);
-}
 /** A shard sees only its slice: whether an entry's tests all pass is the merged report's to say. */
 function reportQuarantine(run, runner) {
-    const quarantine = run.quarantine;
+    const { quarantine, counts } = run;
     if (!quarantine)
         return;
-    const { counts } = run;
     runner.info(`Quarantine (${quarantine.file}, checked on ${quarantine.checkedOn}): ${(0,lib_text/* formatCount */.B4)(counts.quarantined)} ${(0,lib_text/* plural */.LS)(counts.quarantined, 'failure')} quarantined`);
     for (const entry of (0,results_quarantine/* expiredEntries */.SZ)(quarantine))
         runner.info(`${quarantine.file}:${entry.line}: the quarantine of ${(0,results_quarantine/* entryLabel */.b4)(entry)} expired on ${entry.until} (owner ${entry.owner}: ${entry.reason}); its ${(0,lib_text/* formatCount */.B4)(entry.expiredFailures)} ${(0,lib_text/* plural */.LS)(entry.expiredFailures, 'failure')} count again`);
@@ -1470,9 +1478,10 @@ async function writeResults(runs, reported, redact, runner) {
         await writeResultsFile(path, toResultsFile([...runs], reported), redact);
     }
     catch (err) {
-        runner.warning(err instanceof safe_write/* UnsafePath */.UZ
-            ? `The results file could not be written to ${path}: it ${err.reason}`
-            : `The results file could not be written to ${path} (${err.code ?? String(err)})`);
+        const why = err instanceof safe_write/* UnsafePath */.UZ
+            ? `: it ${err.reason}`
+            : ` (${err.code ?? String(err)})`;
+        runner.warning(`The results file could not be written to ${path}${why}`);
         return;
     }
     runner.setOutput('results-file', path);
@@ -1485,13 +1494,9 @@ async function writeResults(runs, reported, redact, runner) {
 function printAnnotations(annotations, max, checkRun, stepFails, runner) {
     const firstFailedCall = stepFails ? annotations.find((a) => a.kind === 'call') : undefined;
     const shown = annotations.filter((a) => a !== firstFailedCall);
-    for (const a of shown.slice(0, max)) {
-        const where = { title: a.title, file: a.file, line: a.line };
-        if (a.level === 'failure')
-            runner.error(a.message, where);
-        else
-            runner.warning(a.message, where);
-    }
+    // An annotation is its own Where: its title, file and line.
+    for (const a of shown.slice(0, max))
+        runner[a.level === 'failure' ? 'error' : 'warning'](a.message, a);
     const more = shown.length - max;
     if (more > 0) {
         const where = !checkRun
@@ -1547,23 +1552,6 @@ async function publishChecks({ run, settings, runner, texts, annotations, contex
 /** check-run-url only when GitHub named an address on the GitHub server. */
 function setCheckRunOutputs(created, runner) {
     (0,verdict/* setOutputs */.n0)(runner, { 'check-run-id': created.id, 'check-run-url': created.htmlUrl });
-}
-function commentOnPullRequest({ settings, runner, texts, context, github, view }, checkRunUrl) {
-    return (0,modes_pr_comment/* keepPrComment */.RD)({
-        setting: settings.prComment,
-        githubToken: settings.githubToken,
-        attention: texts.conclusion === 'failure',
-        marker: (0,pr_comment/* commentMarker */.Ql)(settings.checkName),
-        render: (maxBytes) => renderTestComment(view, {
-            ...texts,
-            maxBytes,
-            runUrl: context.runUrl,
-            checkRunUrl,
-            sha: context.headSha,
-        }),
-        // on-failure after a pass: the earlier failure comment must not keep saying it fails.
-        settled: '**The data tests pass now.**',
-    }, context, github, runner);
 }
 
 

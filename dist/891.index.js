@@ -2084,28 +2084,6 @@ async function comment(settings, spec, runner, what) {
 
 /***/ }),
 
-/***/ 2088:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   V2: () => (/* binding */ failure),
-/* harmony export */   n0: () => (/* binding */ setOutputs),
-/* harmony export */   qO: () => (/* binding */ SUCCESS)
-/* harmony export */ });
-const SUCCESS = { conclusion: 'success' };
-function failure(line, where) {
-    return { conclusion: 'failure', failure: { line, where } };
-}
-/** Each output that has a value, in this order. */
-function setOutputs(runner, outputs) {
-    for (const [name, value] of Object.entries(outputs))
-        if (value !== undefined)
-            runner.setOutput(name, value);
-}
-
-
-/***/ }),
-
 /***/ 813:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 

@@ -234,8 +234,6 @@ __webpack_require__.d(__webpack_exports__, {
   run: () => (/* binding */ run)
 });
 
-// UNUSED EXPORTS: describeError
-
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
 var core = __webpack_require__(6421);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/github/runner.js
@@ -815,6 +813,8 @@ function editDistance(a, b) {
     return rows[a.length][b.length];
 }
 
+// EXTERNAL MODULE: ./.tmp-bundle/lib/modes/verdict.js
+var verdict = __webpack_require__(2088);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/main.js
 /**
  * run(): the secret registry, the inputs, the mode's flow, the verdict. The `conclusion` output is
@@ -827,9 +827,10 @@ function editDistance(a, b) {
 
 
 
+
 const FLOWS = {
-    test: async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(981), __webpack_require__.e(359)]).then(__webpack_require__.bind(__webpack_require__, 359))).testFlow,
-    report: async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(137), __webpack_require__.e(879), __webpack_require__.e(981), __webpack_require__.e(886)]).then(__webpack_require__.bind(__webpack_require__, 3886))).reportFlow,
+    test: async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(88), __webpack_require__.e(359)]).then(__webpack_require__.bind(__webpack_require__, 359))).testFlow,
+    report: async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(137), __webpack_require__.e(879), __webpack_require__.e(88), __webpack_require__.e(886)]).then(__webpack_require__.bind(__webpack_require__, 3886))).reportFlow,
     deploy: async () => (await Promise.all(/* import() */[__webpack_require__.e(137), __webpack_require__.e(278)]).then(__webpack_require__.bind(__webpack_require__, 638))).deployFlow,
     fabric: async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(137), __webpack_require__.e(891)]).then(__webpack_require__.bind(__webpack_require__, 5891))).fabricFlow,
     pipeline: async () => (await __webpack_require__.e(/* import() */ 433).then(__webpack_require__.bind(__webpack_require__, 8433))).pipelineFlow,
@@ -851,33 +852,48 @@ async function run() {
         verdict = await flow(settings, runner);
     }
     catch (err) {
-        const { line, where, stack } = describeError(err);
-        if (stack)
-            runner.debug(stack);
-        verdict = { conclusion: 'failure', failure: { line, where } };
+        verdict = failureOf(err, runner);
     }
     runner.setOutput('conclusion', verdict.conclusion);
     // Reports that could not be written do not change the verdict: the tests or the deploy decided it.
     const problems = runner.takeProblems();
     if (problems.length > 0)
         runner.warning(`This step could not report everything: ${(0,github_runner/* problemsSummary */.Bj)(problems)}`);
-    if (verdict.conclusion === 'failure') {
-        const failure = verdict.failure ?? { line: 'The step failed (see the job summary)' };
-        runner.fail(failure.line, failure.where);
-    }
+    if (verdict.conclusion === 'failure')
+        runner.fail(verdict.failure.line, verdict.failure.where);
 }
 /** Any thrown value as the step's one line; a file's error also says where it belongs. */
-function describeError(err) {
+function failureOf(err, runner) {
     // Placed on the file only at a known line: "file not found" has no line to point at.
     if (err instanceof errors/* FileError */.f6)
-        return err.line === undefined
-            ? { line: err.message }
-            : { line: err.message, where: { file: err.file, line: err.line } };
+        return (0,verdict/* failure */.V2)(err.message, err.line === undefined ? undefined : { file: err.file, line: err.line });
     if (err instanceof errors/* ActionError */.lZ)
-        return { line: err.message };
-    if (err instanceof Error)
-        return { line: (0,lib_text/* oneLine */.TN)(`Unexpected error: ${err.message}`), stack: err.stack };
-    return { line: (0,lib_text/* oneLine */.TN)(`Unexpected error: ${String(err)}`) };
+        return (0,verdict/* failure */.V2)(err.message);
+    if (err instanceof Error && err.stack)
+        runner.debug(err.stack);
+    return (0,verdict/* failure */.V2)((0,lib_text/* oneLine */.TN)(`Unexpected error: ${err instanceof Error ? err.message : String(err)}`));
+}
+
+
+/***/ }),
+
+/***/ 2088:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   V2: () => (/* binding */ failure),
+/* harmony export */   n0: () => (/* binding */ setOutputs),
+/* harmony export */   qO: () => (/* binding */ SUCCESS)
+/* harmony export */ });
+const SUCCESS = { conclusion: 'success' };
+function failure(line, where) {
+    return { conclusion: 'failure', failure: { line, where } };
+}
+/** Each output that has a value, in this order. */
+function setOutputs(runner, outputs) {
+    for (const [name, value] of Object.entries(outputs))
+        if (value !== undefined)
+            runner.setOutput(name, value);
 }
 
 

@@ -3,10 +3,10 @@
  * set here and only here. Flows are imported lazily so a run loads only its own mode.
  */
 import * as core from '@actions/core';
-import { Runner, problemsSummary, type Where } from './github/runner.js';
+import { Runner, problemsSummary } from './github/runner.js';
 import { readSettings, type Mode, type Settings } from './inputs/settings.js';
 import { unexpectedInputs } from './inputs/unexpected.js';
-import type { Flow, Verdict } from './modes/verdict.js';
+import { failure, type Flow, type Verdict } from './modes/verdict.js';
 import { ActionError, FileError } from './errors.js';
 import { SecretRegistry } from './secrets.js';
 import { oneLine } from './text.js';
@@ -34,29 +34,22 @@ export async function run(): Promise<void> {
     const flow = await FLOWS[settings.mode]();
     verdict = await flow(settings, runner);
   } catch (err) {
-    const { line, where, stack } = describeError(err);
-    if (stack) runner.debug(stack);
-    verdict = { conclusion: 'failure', failure: { line, where } };
+    verdict = failureOf(err, runner);
   }
   runner.setOutput('conclusion', verdict.conclusion);
   // Reports that could not be written do not change the verdict: the tests or the deploy decided it.
   const problems = runner.takeProblems();
   if (problems.length > 0)
     runner.warning(`This step could not report everything: ${problemsSummary(problems)}`);
-  if (verdict.conclusion === 'failure') {
-    const failure = verdict.failure ?? { line: 'The step failed (see the job summary)' };
-    runner.fail(failure.line, failure.where);
-  }
+  if (verdict.conclusion === 'failure') runner.fail(verdict.failure.line, verdict.failure.where);
 }
 
 /** Any thrown value as the step's one line; a file's error also says where it belongs. */
-export function describeError(err: unknown): { line: string; where?: Where; stack?: string } {
+function failureOf(err: unknown, runner: Runner): Verdict {
   // Placed on the file only at a known line: "file not found" has no line to point at.
   if (err instanceof FileError)
-    return err.line === undefined
-      ? { line: err.message }
-      : { line: err.message, where: { file: err.file, line: err.line } };
-  if (err instanceof ActionError) return { line: err.message };
-  if (err instanceof Error) return { line: oneLine(`Unexpected error: ${err.message}`), stack: err.stack };
-  return { line: oneLine(`Unexpected error: ${String(err)}`) };
+    return failure(err.message, err.line === undefined ? undefined : { file: err.file, line: err.line });
+  if (err instanceof ActionError) return failure(err.message);
+  if (err instanceof Error && err.stack) runner.debug(err.stack);
+  return failure(oneLine(`Unexpected error: ${err instanceof Error ? err.message : String(err)}`));
 }

@@ -4,10 +4,8 @@
  */
 import type { Runner, Where } from '../github/runner.js';
 
-export interface Verdict {
-  conclusion: 'success' | 'failure';
-  failure?: { line: string; where?: Where };
-}
+export type Verdict =
+  { conclusion: 'success' } | { conclusion: 'failure'; failure: { line: string; where: Where | undefined } };
 
 export type Flow<S> = (settings: S, runner: Runner) => Promise<Verdict>;
 

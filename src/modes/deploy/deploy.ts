@@ -66,9 +66,11 @@ export function resolveDeployTarget(inputs: TagInputs, githubRef: string | undef
       'The tag composed from project-name and version',
     );
   }
-  const refTag = githubRef?.startsWith('refs/tags/') ? githubRef.slice('refs/tags/'.length) : undefined;
-  if (refTag !== undefined) {
-    const target = splitTag(refTag, `The tag this workflow runs for ("${githubRef}")`);
+  if (githubRef?.startsWith('refs/tags/')) {
+    const target = splitTag(
+      githubRef.slice('refs/tags/'.length),
+      `The tag this workflow runs for ("${githubRef}")`,
+    );
     checkProjectName(inputs.projectName, target, `the tag "${target.gitTag}" this workflow runs for`);
     return target;
   }
@@ -105,18 +107,18 @@ function checkProjectName(
 
 /** The body exactly as sent: empty override sections are left out rather than sent as `{}`. */
 export function buildDeployRequest(
-  target: DeployTarget,
+  { projectName, gitTag }: DeployTarget,
   fabricName: string,
   overrides?: Overrides,
 ): DeployRequest {
-  const request: DeployRequest = { projectName: target.projectName, fabricName, gitTag: target.gitTag };
-  if (overrides && Object.keys(overrides.pipelineConfigurations).length > 0) {
-    request.pipelineConfigurations = overrides.pipelineConfigurations;
-  }
-  if (overrides && Object.keys(overrides.projectConfiguration).length > 0) {
-    request.projectConfiguration = overrides.projectConfiguration;
-  }
-  return request;
+  const { pipelineConfigurations = {}, projectConfiguration = {} } = overrides ?? {};
+  return {
+    projectName,
+    fabricName,
+    gitTag,
+    ...(Object.keys(pipelineConfigurations).length > 0 && { pipelineConfigurations }),
+    ...(Object.keys(projectConfiguration).length > 0 && { projectConfiguration }),
+  };
 }
 
 export interface EffectiveValue {

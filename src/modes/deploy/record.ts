@@ -21,7 +21,7 @@ import {
 } from '../../github/deployments.js';
 import type { GitHubApi } from '../../github/rest.js';
 import type { Runner } from '../../github/runner.js';
-import type { GitHubDeployment } from '../../inputs/settings.js';
+import type { DeploySettings, GitHubDeployment } from '../../inputs/settings.js';
 import { sentence } from '../../text.js';
 import type { LazyGitHub } from '../pr-comment.js';
 import type { DeployResult } from '../../service/types.js';
@@ -44,7 +44,6 @@ export interface History {
 /** The rows the job summary shows. */
 export const HISTORY_ROWS = 5;
 
-/** The tag a deployment deployed: its payload's, else its ref. */
 export function tagOf(entry: HistoryEntry): string {
   return entry.deployment.payload.tag ?? entry.deployment.ref;
 }
@@ -54,16 +53,14 @@ export function historyOf(entries: HistoryEntry[]): History {
   const current = at < 0 ? undefined : entries[at];
   // GitHub marks a deployment `inactive` when a later one succeeds: it was current once.
   const previous =
-    at < 0
-      ? undefined
-      : entries.slice(at + 1).find((e) => ['success', 'inactive'].includes(e.status?.state ?? ''));
+    current && entries.slice(at + 1).find((e) => ['success', 'inactive'].includes(e.status?.state ?? ''));
   return { entries, current, previous };
 }
 
 /** Whether looking further back can change nothing the step shows or decides. */
 export function enoughHistory(entries: HistoryEntry[]): boolean {
-  const { current, previous } = historyOf(entries);
-  return entries.length >= HISTORY_ROWS && current !== undefined && previous !== undefined;
+  // A previous deployment is found only after a current one.
+  return entries.length >= HISTORY_ROWS && historyOf(entries).previous !== undefined;
 }
 
 export function sameDeploy(
@@ -87,11 +84,7 @@ export function successDescription(result: DeployResult, maxChars: number): stri
   return readable && full.length <= maxChars ? full : short;
 }
 
-export interface RecordedIds {
-  deploymentId?: string;
-  projectId?: string;
-  fabricId?: string;
-}
+export type RecordedIds = Partial<Record<'deploymentId' | 'projectId' | 'fabricId', string>>;
 
 /** The ids in a description successDescription wrote; none from any other text. */
 export function readSuccessDescription(description: string): RecordedIds {
@@ -101,22 +94,15 @@ export function readSuccessDescription(description: string): RecordedIds {
   return { deploymentId, projectId, fabricId };
 }
 
-/** How far back the history is read, at most (each deployment also costs a status request). */
-const HISTORY_BOUNDS = { perPage: 20, maxPages: 2 };
-
-export interface RecordSetup {
-  /** `github-deployment` (false never gets here). */
-  policy: Exclude<GitHubDeployment, 'false'>;
+/** `replaces`: deploy only over that current tag (a rollback's guard). */
+export interface RecordSetup extends Pick<DeploySettings, 'environment' | 'redeploy' | 'replaces'> {
+  githubDeployment: Exclude<GitHubDeployment, 'false'>;
   github: LazyGitHub;
   /** undefined when GITHUB_REPOSITORY does not name one. */
   repo: Repo | undefined;
-  environment: string;
   /** The workflow run's page: the statuses' log_url and the payload's run. */
   runUrl: string | undefined;
   runner: Runner;
-  redeploy: boolean;
-  /** Deploy only when the current deployment is this tag (a rollback's guard). */
-  replaces: string | undefined;
 }
 
 export type Before =
@@ -222,7 +208,8 @@ async function readHistory(api: GitHubApi, repo: Repo, environment: string): Pro
     batch.forEach((deployment, i) => entries.push({ deployment, status: statuses[i] }));
     batch = [];
   };
-  for await (const deployment of listDeployments(api, repo, environment, HISTORY_BOUNDS)) {
+  // At most 40 deployments back: each also costs a status request.
+  for await (const deployment of listDeployments(api, repo, environment, { perPage: 20, maxPages: 2 })) {
     batch.push(deployment);
     if (batch.length < HISTORY_ROWS) continue;
     await settle();
@@ -242,7 +229,7 @@ function cannotRecord(setup: RecordSetup, why: string, history: History | undefi
       action: 'refuse',
       line: `Not deployed: the current deployment of the environment ${setup.environment} must be ${setup.replaces} (replaces), and GitHub could not say: ${why} Nothing was sent to the service.`,
     };
-  if (setup.policy === 'true')
+  if (setup.githubDeployment === 'true')
     return {
       action: 'refuse',
       line: `github-deployment is true, but this deploy cannot be recorded on GitHub: ${why} Nothing was sent to the service.`,

@@ -144,14 +144,12 @@ async function recordSetup(settings: DeploySettings, runner: Runner): Promise<Re
   // The event payload matters only to pull requests: a problem reading it is no news here.
   const context = await readGitHubContext((message) => runner.debug(message));
   return {
-    policy: settings.githubDeployment,
+    ...settings,
+    githubDeployment: settings.githubDeployment,
     github: lazyGitHub(settings.githubToken, context, runner),
     repo: context.repo,
-    environment: settings.environment,
     runUrl: context.runUrl,
     runner,
-    redeploy: settings.redeploy,
-    replaces: settings.replaces,
   };
 }
 

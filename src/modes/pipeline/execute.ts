@@ -52,7 +52,6 @@ export async function runPipelines(
   const followed: Followed[] = [];
   const pollIntervalMs = options.pollInterval * 1000;
   const maxRequests = maxStatusRequests(timeoutMinutes);
-  /** The next pipeline to trigger. */
   let next = 0;
   /** Why no more triggers are sent, once a trigger may have started a run unseen. */
   let halted: string | undefined;
@@ -156,7 +155,6 @@ export async function runPipelines(
       }
     }
   }
-  // Each pipeline never triggered, marked with why.
   const why = halted ?? 'the timeout came first';
   for (const run of runs)
     if (run.state === 'queued') Object.assign(run, { state: 'not-triggered', problem: why });

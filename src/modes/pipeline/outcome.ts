@@ -38,11 +38,7 @@ export interface PipelineRun {
 }
 
 /** Every other state is a failure once the step is done (queued and waiting runs do not outlive it). */
-const NOT_FAILED: ReadonlySet<RunState> = new Set(['succeeded', 'triggered']);
-
-function failed(run: PipelineRun): boolean {
-  return !NOT_FAILED.has(run.state);
-}
+const failed = ({ state }: PipelineRun): boolean => state !== 'succeeded' && state !== 'triggered';
 
 /** Whole seconds from the trigger to the end seen (to the timeout, for a run still going). */
 export function secondsOf(run: PipelineRun): number | undefined {

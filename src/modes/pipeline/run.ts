@@ -55,21 +55,18 @@ export function triggerRequests(
   inputs: Inputs,
   parameters: PipelineParameters | undefined,
 ): TriggerPipelineRequest[] {
-  return inputs.pipelines.map((pipelineName) => {
-    const request: TriggerPipelineRequest = {
-      fabricId: inputs.fabricId,
-      pipelineName,
-      projectId: inputs.projectId,
-    };
-    if (inputs.branch !== undefined) request.branch = inputs.branch;
-    if (inputs.version !== undefined) request.version = inputs.version;
-    const params =
-      parameters && Object.hasOwn(parameters.byPipeline, pipelineName)
-        ? parameters.byPipeline[pipelineName]
-        : undefined;
-    if (params) request.parameters = params;
-    return request;
-  });
+  const { fabricId, projectId, branch, version } = inputs;
+  return inputs.pipelines.map((pipelineName) => ({
+    fabricId,
+    pipelineName,
+    projectId,
+    ...(branch !== undefined && { branch }),
+    ...(version !== undefined && { version }),
+    ...(parameters &&
+      Object.hasOwn(parameters.byPipeline, pipelineName) && {
+        parameters: parameters.byPipeline[pipelineName],
+      }),
+  }));
 }
 
 export function dryRunText(requests: readonly TriggerPipelineRequest[], url: string): string {

@@ -7,7 +7,7 @@ import type { PipelineSettings } from '../../inputs/settings.js';
 import { fitBlock, fitTable } from '../../budget.js';
 import { SUMMARY_BUDGET_BYTES } from '../../limits.js';
 import { byteLength, clip, code, duration, fenced, inline, plural } from '../../text.js';
-import { type PipelineRun, type RunState, secondsOf } from './outcome.js';
+import { counts, type PipelineRun, type RunState, secondsOf } from './outcome.js';
 
 /** Longest message shown in a row (the runs output holds it whole). */
 const MESSAGE_MAX = 2000;
@@ -35,8 +35,7 @@ function headline(runs: readonly PipelineRun[]): string {
   const triggered = runs.filter((r) => r.state === 'triggered').length;
   // wait: false follows no run: what there is to count is the triggers.
   if (triggered > 0) return triggered === runs.length ? `${n} triggered` : `${triggered} of ${n} triggered`;
-  const succeeded = runs.filter((r) => r.state === 'succeeded').length;
-  return `${succeeded} of ${n} succeeded`;
+  return `${counts(runs).succeeded} of ${n} succeeded`;
 }
 
 function context(where: Where): string {

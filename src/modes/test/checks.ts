@@ -18,10 +18,7 @@ export async function loadSources(
   runner: Runner,
 ): Promise<SourcesIndex | undefined> {
   try {
-    const index = await loadSourcesIndex({
-      workspace,
-      ...(settings.sourcesFile ? { sourcesFile: settings.sourcesFile } : {}),
-    });
+    const index = await loadSourcesIndex({ workspace, sourcesFile: settings.sourcesFile });
     if (index) runner.debug(`Sources file for annotations: ${index.file}`);
     return index;
   } catch (err) {

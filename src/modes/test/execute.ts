@@ -11,7 +11,7 @@ import {
   unavailableBaseline,
   type ReferenceRun,
 } from '../../results/baseline.js';
-import { countResults, emptyCounts } from '../../results/counts.js';
+import { countResults } from '../../results/counts.js';
 import { rerunTests, type RerunOptions } from './rerun.js';
 import { mapWithConcurrency } from './pool.js';
 import type { CallOutcome, PlannedCall, TestRun } from '../../results/model.js';
@@ -79,14 +79,13 @@ export async function executeTestPlan(
     ? await rerunTests(mine, client, { ...options.rerun, concurrency: options.concurrency })
     : undefined;
   const baseline =
-    reference === undefined
-      ? undefined
-      : unavailable !== undefined
-        ? unavailableBaseline(
-            reference,
-            `the reference run on ${describeReference(reference)} failed: ${unavailable}`,
-          )
-        : compareWithReference(mine, of(true), reference);
+    reference &&
+    (unavailable === undefined
+      ? compareWithReference(mine, of(true), reference)
+      : unavailableBaseline(
+          reference,
+          `the reference run on ${describeReference(reference)} failed: ${unavailable}`,
+        ));
   return {
     ...options.meta,
     startedAt,
@@ -98,25 +97,12 @@ export async function executeTestPlan(
   };
 }
 
-/** The run of a shard that was dealt no unit: no call, no result. */
-export function emptyRun(meta: ExecuteOptions['meta']): TestRun {
-  const now = new Date().toISOString();
-  return { ...meta, calls: [], counts: emptyCounts(), startedAt: now, finishedAt: now };
-}
-
 async function runCall(call: PlannedCall, client: OrchestrationClient): Promise<CallOutcome> {
   const start = performance.now();
   const elapsed = (): number => Math.round(performance.now() - start);
   try {
-    const data = await client.runTests(call.request);
-    return {
-      call,
-      ok: true,
-      results: data.results,
-      summary: data.summary,
-      runnerStdout: data.runnerStdout,
-      durationMs: elapsed(),
-    };
+    const { results, summary, runnerStdout } = await client.runTests(call.request);
+    return { call, ok: true, results, summary, runnerStdout, durationMs: elapsed() };
   } catch (err) {
     if (err instanceof ApiError) return { call, ok: false, error: err.message, durationMs: elapsed() };
     throw err;

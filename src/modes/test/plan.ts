@@ -14,6 +14,16 @@ type Unit = { kind: 'tests'; selection: TestSelection } | { kind: 'model'; name:
 
 type Common = Pick<RunTestsRequestA, 'fabricId' | 'projectId' | 'branch' | 'version'>;
 
+/** Only the optional fields that were given, so a request (and a dry run's print) stays minimal. */
+export function commonFields({ fabricId, projectId, branch, version }: TestSettings): Common {
+  return {
+    fabricId,
+    projectId,
+    ...(branch !== undefined && { branch }),
+    ...(version !== undefined && { version }),
+  };
+}
+
 export async function buildTestPlan(settings: TestSettings): Promise<PlannedCall[]> {
   // Loaded only for a tests-file: a models-only run never needs the YAML parser.
   const file =
@@ -27,13 +37,7 @@ export async function buildTestPlan(settings: TestSettings): Promise<PlannedCall
     ...tests.map((selection): Unit => ({ kind: 'tests', selection })),
     ...models.map((name): Unit => ({ kind: 'model', name })),
   ];
-  // Only the optional fields that were given, so the request (and a dry run's print) stays minimal.
-  const common: Common = {
-    fabricId: settings.fabricId,
-    projectId: settings.projectId,
-    ...(settings.branch !== undefined && { branch: settings.branch }),
-    ...(settings.version !== undefined && { version: settings.version }),
-  };
+  const common = commonFields(settings);
   // No unit: the service's default call, in shard 1/n only, so the shards run it exactly once. A
   // shard dealt no unit of a non-empty plan runs none: the default call would run every test again.
   if (units.length === 0) {
@@ -61,23 +65,12 @@ function mergeModels(file: TestPlanFile | undefined, fromInput: readonly string[
 
 /** The variant-A call first (it holds the first unit when it has one), then the models in order. */
 function callsFor(units: readonly Unit[], common: Common): PlannedCall[] {
-  const selections: TestSelection[] = [];
-  const modelCalls: PlannedCall[] = [];
-  for (const unit of units) {
-    if (unit.kind === 'tests') {
-      selections.push(unit.selection);
-    } else {
-      const request: RunTestsRequestB = {
-        fabricId: common.fabricId,
-        projectId: common.projectId,
-        modelName: unit.name,
-        ...(common.branch !== undefined && { branch: common.branch }),
-        ...(common.version !== undefined && { version: common.version }),
-        tests: [{}],
-      };
-      modelCalls.push({ id: `model:${unit.name}`, label: `model ${unit.name}`, request });
-    }
-  }
+  const selections = units.flatMap((unit) => (unit.kind === 'tests' ? [unit.selection] : []));
+  const modelCalls = units.flatMap((unit): PlannedCall[] => {
+    if (unit.kind === 'tests') return [];
+    const request: RunTestsRequestB = { ...common, modelName: unit.name, tests: [{}] };
+    return [{ id: `model:${unit.name}`, label: `model ${unit.name}`, request }];
+  });
   if (selections.length === 0) return modelCalls;
   return [
     { id: 'tests', label: labelFor(selections), request: { ...common, tests: selections } },

@@ -50,7 +50,10 @@ export async function publishResults(
   // All calls, not just the failed ones: the failure line says "1 of 3 test-run calls failed".
   const conclusion = conclusionOf(counts, run.calls, settings.failOn);
 
-  reportComparison(run, runner);
+  const { baseline } = run;
+  if (baseline?.unavailable !== undefined) runner.warning(comparisonSentence(counts, baseline));
+  else if (baseline)
+    runner.info(`Compared with ${describeReference(baseline)}: ${comparisonSentence(counts, baseline)}`);
   reportQuarantine(run, runner);
   // Each count's output is its name in kebab case: newFailed is new-failed.
   for (const key of COUNT_OUTPUTS)
@@ -94,7 +97,27 @@ export async function publishResults(
   printAnnotations(annotations, settings.maxAnnotations, checkRun, line !== undefined, runner);
 
   await runner.appendSummary(renderTestSummary(view, { ...texts, checkRunUrl }));
-  await commentOnPullRequest(publishing, checkRunUrl);
+  await keepPrComment(
+    {
+      setting: settings.prComment,
+      githubToken: settings.githubToken,
+      attention: conclusion === 'failure',
+      marker: commentMarker(settings.checkName),
+      render: (maxBytes) =>
+        renderTestComment(view, {
+          ...texts,
+          maxBytes,
+          runUrl: context.runUrl,
+          checkRunUrl,
+          sha: context.headSha,
+        }),
+      // on-failure after a pass: the earlier failure comment must not keep saying it fails.
+      settled: '**The data tests pass now.**',
+    },
+    context,
+    github,
+    runner,
+  );
   // A JUnit file that cannot be written fails the step, but only now: the check run, annotations,
   // summary and comment are out already.
   const junitProblem = await junitWritten;
@@ -104,19 +127,10 @@ export async function publishResults(
   return failure(line ?? 'Data tests failed (see the job summary)');
 }
 
-function reportComparison(run: TestRun, runner: Runner): void {
-  const baseline = run.baseline;
-  if (!baseline) return;
-  if (baseline.unavailable !== undefined) runner.warning(comparisonSentence(run.counts, baseline));
-  else
-    runner.info(`Compared with ${describeReference(baseline)}: ${comparisonSentence(run.counts, baseline)}`);
-}
-
 /** A shard sees only its slice: whether an entry's tests all pass is the merged report's to say. */
 function reportQuarantine(run: TestRun, runner: Runner): void {
-  const quarantine = run.quarantine;
+  const { quarantine, counts } = run;
   if (!quarantine) return;
-  const { counts } = run;
   runner.info(
     `Quarantine (${quarantine.file}, checked on ${quarantine.checkedOn}): ${formatCount(counts.quarantined)} ${plural(counts.quarantined, 'failure')} quarantined`,
   );
@@ -167,11 +181,11 @@ async function writeResults(
   try {
     await writeResultsFile(path, toResultsFile([...runs], reported), redact);
   } catch (err) {
-    runner.warning(
+    const why =
       err instanceof UnsafePath
-        ? `The results file could not be written to ${path}: it ${err.reason}`
-        : `The results file could not be written to ${path} (${(err as NodeJS.ErrnoException).code ?? String(err)})`,
-    );
+        ? `: it ${err.reason}`
+        : ` (${(err as NodeJS.ErrnoException).code ?? String(err)})`;
+    runner.warning(`The results file could not be written to ${path}${why}`);
     return;
   }
   runner.setOutput('results-file', path);
@@ -191,11 +205,8 @@ function printAnnotations(
 ): void {
   const firstFailedCall = stepFails ? annotations.find((a) => a.kind === 'call') : undefined;
   const shown = annotations.filter((a) => a !== firstFailedCall);
-  for (const a of shown.slice(0, max)) {
-    const where = { title: a.title, file: a.file, line: a.line };
-    if (a.level === 'failure') runner.error(a.message, where);
-    else runner.warning(a.message, where);
-  }
+  // An annotation is its own Where: its title, file and line.
+  for (const a of shown.slice(0, max)) runner[a.level === 'failure' ? 'error' : 'warning'](a.message, a);
   const more = shown.length - max;
   if (more > 0) {
     const where = !checkRun
@@ -209,7 +220,7 @@ function printAnnotations(
   }
 }
 
-/** What the check run and the comment are made of. */
+/** What the check run is made of. */
 interface Publishing {
   run: TestRun;
   settings: ReportingSettings;
@@ -223,7 +234,6 @@ interface Publishing {
 
 interface CheckRunPublished {
   htmlUrl: string | undefined;
-  /** Annotations it carries. */
   annotations: number;
 }
 
@@ -282,31 +292,4 @@ async function publishChecks(
 /** check-run-url only when GitHub named an address on the GitHub server. */
 function setCheckRunOutputs(created: { id: number; htmlUrl: string | undefined }, runner: Runner): void {
   setOutputs(runner, { 'check-run-id': created.id, 'check-run-url': created.htmlUrl });
-}
-
-function commentOnPullRequest(
-  { settings, runner, texts, context, github, view }: Publishing,
-  checkRunUrl: string | undefined,
-): Promise<void> {
-  return keepPrComment(
-    {
-      setting: settings.prComment,
-      githubToken: settings.githubToken,
-      attention: texts.conclusion === 'failure',
-      marker: commentMarker(settings.checkName),
-      render: (maxBytes) =>
-        renderTestComment(view, {
-          ...texts,
-          maxBytes,
-          runUrl: context.runUrl,
-          checkRunUrl,
-          sha: context.headSha,
-        }),
-      // on-failure after a pass: the earlier failure comment must not keep saying it fails.
-      settled: '**The data tests pass now.**',
-    },
-    context,
-    github,
-    runner,
-  );
 }

@@ -119,25 +119,19 @@ function planRerun(
 ): RerunRequest | undefined {
   const { call } = outcome;
   const model = modelOf(call) ?? '';
+  const due = outcome.results.filter((result) => options.statuses.has(result.status) && !settled.has(result));
+  if (due.length === 0) return undefined;
   const targets = new Map<string, RunResult[]>();
-  let count = 0;
-  for (const result of outcome.results) {
-    if (!options.statuses.has(result.status) || settled.has(result)) continue;
+  for (const result of due) {
     const key = testIdentity(model, result);
-    const list = targets.get(key);
-    if (list) list.push(result);
-    else targets.set(key, [result]);
-    count++;
+    targets.set(key, [...(targets.get(key) ?? []), result]);
   }
-  if (count === 0) return undefined;
+  const count = due.length;
   // A model's tests cannot be named: its call runs them all.
   if (model !== '') return { outcome, request: call.request, targets, count };
 
   // The `tests` of the request: one element per source and table, then the project tests.
-  const tables = new Map<
-    string,
-    { source: string; table: string; columns: Map<string, Set<string>>; tableTests: Set<string> }
-  >();
+  const tables = new Map<string, TestSelection>();
   const projectTests = new Set<string>();
   for (const [first] of targets.values()) {
     const subject = subjectOf(call, first!, options.sources);
@@ -151,22 +145,19 @@ function planRerun(
     }
     const { source, table, column } = subject;
     const key = `${source}\u0000${table}`;
-    const entry = tables.get(key) ?? { source, table, columns: new Map(), tableTests: new Set() };
-    tables.set(key, entry);
-    if (column === '') entry.tableTests.add(first!.name);
-    else entry.columns.set(column, (entry.columns.get(column) ?? new Set()).add(first!.name));
+    const selection = tables.get(key) ?? { source, table };
+    tables.set(key, selection);
+    // Identities differ in table, column or name: within one column, each name comes once.
+    const test = { name: first!.name };
+    if (column === '') (selection.tableTests ??= []).push(test);
+    else {
+      const columnTests = (selection.columnTests ??= []);
+      const named = columnTests.find((c) => c.name === column);
+      if (named) named.tests.push(test);
+      else columnTests.push({ name: column, tests: [test] });
+    }
   }
-  const tests = [...tables.values()].map(({ source, table, columns, tableTests }): TestSelection => ({
-    source,
-    table,
-    ...(columns.size > 0 && {
-      columnTests: [...columns].map(([name, names]) => ({
-        name,
-        tests: [...names].map((test) => ({ name: test })),
-      })),
-    }),
-    ...(tableTests.size > 0 && { tableTests: [...tableTests].map((name) => ({ name })) }),
-  }));
+  const tests = [...tables.values()];
   if (projectTests.size > 0) tests.push({ projectTests: [...projectTests].map((name) => ({ name })) });
   const { tests: _tests, ...common } = call.request as RunTestsRequestA;
   return { outcome, request: { ...common, tests }, targets, count };
@@ -195,13 +186,12 @@ function applyAnswer(
         missing++;
         continue;
       }
+      const { status, cause, time } = fresh;
       result.attempts ??= [{ status: result.status, cause: result.cause, time: result.time }];
-      result.attempts.push({ status: fresh.status, cause: fresh.cause, time: fresh.time });
-      result.status = fresh.status;
-      result.cause = fresh.cause;
-      result.time = fresh.time;
-      if (fresh.status === 'SUCCEEDED') passed++;
-      else if (!isFailure(fresh.status)) other++;
+      result.attempts.push({ status, cause, time });
+      Object.assign(result, { status, cause, time });
+      if (status === 'SUCCEEDED') passed++;
+      else if (!isFailure(status)) other++;
     }
   }
   return { passed, other, missing };

@@ -4,15 +4,15 @@
  */
 import type { TestSettings } from '../../inputs/settings.js';
 import { ENDPOINTS } from '../../service/endpoints.js';
-import { emptyRun, executeTestPlan, type CallProgress } from './execute.js';
-import { buildTestPlan } from './plan.js';
+import { executeTestPlan, type CallProgress } from './execute.js';
+import { buildTestPlan, commonFields } from './plan.js';
 import { describeReference, referenceCalls } from '../../results/baseline.js';
 import type { RerunDone } from './rerun.js';
 import type { SourcesIndex } from '../../files/sources.js';
 import type { BaselineResults } from '../../results/baseline-results.js';
 import { formatShard } from '../../results/shard.js';
 import type { CallOutcome, PlannedCall, TestRun } from '../../results/model.js';
-import { countResults } from '../../results/counts.js';
+import { countResults, emptyCounts } from '../../results/counts.js';
 import type { Runner } from '../../github/runner.js';
 import { workspaceDir } from '../../paths.js';
 import { formatSeconds, plural } from '../../text.js';
@@ -92,16 +92,11 @@ async function execute(
   runner: Runner,
   sources: SourcesIndex | undefined,
 ): Promise<TestRun> {
-  const meta = {
-    projectId: settings.projectId,
-    fabricId: settings.fabricId,
-    ...(settings.branch !== undefined && { branch: settings.branch }),
-    ...(settings.version !== undefined && { version: settings.version }),
-    ...(settings.shard && { shard: formatShard(settings.shard) }),
-  };
+  const meta = { ...commonFields(settings), ...(settings.shard && { shard: formatShard(settings.shard) }) };
   if (calls.length === 0) {
     runner.info('This shard was dealt no tests: it runs no call.');
-    return emptyRun(meta);
+    const now = new Date().toISOString();
+    return { ...meta, calls: [], counts: emptyCounts(), startedAt: now, finishedAt: now };
   }
   const run = await withClient(settings, runner, { maxConnections: settings.concurrency }, (client) =>
     executeTestPlan(calls, client, {
