@@ -248,7 +248,7 @@ function addressUnder(url, root) {
 /* harmony export */   L: () => (/* binding */ readGitHubContext)
 /* harmony export */ });
 /* unused harmony export MAX_EVENT_BYTES */
-/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4040);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9691);
 /* harmony import */ var _regular_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(813);
 /**
  * Where results belong (repository, commit, pull request, API and web addresses), from the
@@ -277,24 +277,31 @@ async function readGitHubContext(warn, env = process.env) {
             : undefined,
     };
 }
+/** What is not of the shape GitHub documents is unknown (undefined), not an error. */
+const Sha = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+    .regex(/^[0-9a-f]{40,64}$/i)
+    .optional()
+    .catch(undefined);
+const Count = zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive().max(Number.MAX_SAFE_INTEGER).optional().catch(undefined);
+const Payload = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    number: Count,
+    pull_request: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ number: Count, head: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ sha: Sha }).optional().catch(undefined) })
+        .optional()
+        .catch(undefined),
+    workflow_run: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ head_sha: Sha, pull_requests: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ number: Count }).catch({})).catch([]) })
+        .optional()
+        .catch(undefined),
+})
+    .catch({});
 function fromPayload(eventName, payload) {
-    if (PULL_REQUEST_EVENTS.has(eventName)) {
-        const pr = asRecord(payload.pull_request);
-        const head = asRecord(pr.head);
-        return {
-            headSha: asSha(head.sha),
-            pullRequest: asNumber(pr.number) ?? asNumber(payload.number),
-        };
-    }
+    const { number, pull_request: pr, workflow_run: run } = Payload.parse(payload);
+    if (PULL_REQUEST_EVENTS.has(eventName))
+        return { headSha: pr?.head?.sha, pullRequest: pr?.number ?? number };
     if (eventName === 'workflow_run') {
         // The trusted follow-up of a fork's pull request: results go to the commit that was tested.
         // GitHub lists the run's pull requests only for same-repository branches; one means no doubt.
-        const run = asRecord(payload.workflow_run);
-        const prs = Array.isArray(run.pull_requests) ? run.pull_requests : [];
-        return {
-            headSha: asSha(run.head_sha),
-            pullRequest: prs.length === 1 ? asNumber(asRecord(prs[0]).number) : undefined,
-        };
+        const prs = run?.pull_requests ?? [];
+        return { headSha: run?.head_sha, pullRequest: prs.length === 1 ? prs[0].number : undefined };
     }
     return {};
 }
@@ -304,7 +311,7 @@ async function readPayload(path, warn) {
         return {};
     let problem;
     try {
-        return asRecord(JSON.parse((await (0,_regular_file_js__WEBPACK_IMPORTED_MODULE_0__/* .readRegularFile */ .XF)(path, MAX_EVENT_BYTES)).toString('utf8')));
+        return JSON.parse((await (0,_regular_file_js__WEBPACK_IMPORTED_MODULE_0__/* .readRegularFile */ .XF)(path, MAX_EVENT_BYTES)).toString('utf8'));
     }
     catch (err) {
         // Never JSON.parse's message: it quotes the text.
@@ -321,15 +328,6 @@ async function readPayload(path, warn) {
 function parseRepository(value) {
     const match = /^([^/\s]+)\/([^/\s]+)$/.exec(value ?? '');
     return match ? { owner: match[1], repo: match[2] } : undefined;
-}
-function asRecord(value) {
-    return (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isJsonObject */ .O)(value) ? value : {};
-}
-function asSha(value) {
-    return typeof value === 'string' && /^[0-9a-f]{40,64}$/i.test(value) ? value : undefined;
-}
-function asNumber(value) {
-    return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : undefined;
 }
 function trimSlash(url) {
     return url.replace(/\/+$/, '');
@@ -489,30 +487,6 @@ async function tokenAuthor(api) {
 /** `user` is null for a deleted account. */
 function sameAuthor(author, user) {
     return user?.login === author.login && user.type === author.type;
-}
-
-
-/***/ }),
-
-/***/ 4040:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   O: () => (/* binding */ isJsonObject),
-/* harmony export */   d: () => (/* binding */ parseJsonOr)
-/* harmony export */ });
-/** A parsed JSON value that is an object: not null, not an array. */
-function isJsonObject(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-/** The value `text` holds, or `otherwise` when it is not JSON. */
-function parseJsonOr(text, otherwise) {
-    try {
-        return JSON.parse(text);
-    }
-    catch {
-        return otherwise;
-    }
 }
 
 

@@ -264,7 +264,12 @@ function parseYamlText(path, text) {
     const lineAt = (offset) => lineCounter.linePos(offset).line;
     const firstError = doc.errors[0];
     if (firstError) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FileError */ .f6(path, lineAt(firstError.pos[0]), `invalid YAML: ${firstMessageLine(firstError.message)}`);
+        // The library's words for a second document name one of its own functions; some of its
+        // messages quote the text they stopped at: kept short.
+        const said = firstError.code === 'MULTIPLE_DOCS'
+            ? 'the file holds more than one YAML document (a second ---)'
+            : (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)(firstError.message, 200);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FileError */ .f6(path, lineAt(firstError.pos[0]), `invalid YAML: ${said}`);
     }
     const badTag = doc.warnings.find((w) => w.code === 'TAG_RESOLVE_FAILED');
     if (badTag)
@@ -301,18 +306,6 @@ function parseYamlText(path, text) {
         },
     };
     return file;
-}
-function firstMessageLine(message) {
-    const first = message
-        .split('\n')[0]
-        .replace(/ at line \d+, column \d+:?$/, '')
-        .trim();
-    // The library's wording here names one of its own functions.
-    if (first.startsWith('Source contains multiple documents')) {
-        return 'the file holds more than one YAML document (a second ---)';
-    }
-    // Some of the library's messages quote the text they stopped at: keep that short.
-    return (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)(first, 200);
 }
 /** `Unresolved tag: tag:yaml.org,2002:int` → what the user wrote and what to do. */
 function tagProblem(warning) {
