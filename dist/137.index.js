@@ -159,6 +159,7 @@ function listFirst(items, bounded, max) {
 /* harmony export */   Ly: () => (/* binding */ addressUnder),
 /* harmony export */   Po: () => (/* binding */ describeGitHubFailure),
 /* harmony export */   Qm: () => (/* binding */ malformed),
+/* harmony export */   jg: () => (/* binding */ describeWriteFailure),
 /* harmony export */   vK: () => (/* binding */ GitHubRequestError)
 /* harmony export */ });
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6783);
@@ -193,6 +194,16 @@ function describeGitHubFailure(err) {
     if (err instanceof GitHubRequestError)
         return err.description;
     return (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(err instanceof Error ? err.message : String(err));
+}
+/**
+ * `what` failed. A 403/404 that is not a rate limit means the token lacks a permission, which
+ * `denied` names; otherwise `maybe` follows when GitHub may have carried the request out.
+ */
+function describeWriteFailure(err, what, denied, maybe) {
+    const e = err instanceof GitHubRequestError ? err : undefined;
+    if (e?.kind === 'http' && (e.status === 403 || e.status === 404))
+        return `${what}: GitHub answered HTTP ${e.status} (${e.githubMessage}). ${denied}`;
+    return `${what}: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .sentence */ .em)(describeGitHubFailure(err))}${e?.maybeApplied ? maybe : ''}`;
 }
 function describe(kind, status, message, details) {
     switch (kind) {
@@ -451,18 +462,11 @@ async function findComment(api, repo, pullRequest, marker, asking) {
     }
     throw new CommentLookupLimit(`pull request #${pullRequest} has more than ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(MAX_COMMENT_PAGES * PAGE_SIZE)} comments and ours is not among the first ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(MAX_COMMENT_PAGES * PAGE_SIZE)}: no comment was written or updated, so as not to add a second one`);
 }
-/** A 403/404 that is not a rate limit means the token may not write pull requests. */
+/** Only a create is sent once: an edit that failed is sent again, so it was not written. */
 function describeCommentFailure(err) {
-    const e = err instanceof _answers_js__WEBPACK_IMPORTED_MODULE_1__/* .GitHubRequestError */ .vK ? err : undefined;
-    if (e?.kind === 'http' && (e.status === 403 || e.status === 404)) {
-        return (`Could not write the pull-request comment: GitHub answered HTTP ${e.status} (${e.githubMessage}). ` +
-            'The github-token needs the pull-requests: write permission (add `permissions: pull-requests: write` to the job); ' +
-            'pull requests from forks get a read-only token.');
-    }
-    const maybe = e?.maybeApplied && e.route.startsWith('POST ')
-        ? ' GitHub may have written it all the same: the request is not sent twice.'
-        : '';
-    return `Could not write the pull-request comment: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .sentence */ .em)((0,_answers_js__WEBPACK_IMPORTED_MODULE_1__/* .describeGitHubFailure */ .Po)(err))}${maybe}`;
+    const created = err instanceof _answers_js__WEBPACK_IMPORTED_MODULE_1__/* .GitHubRequestError */ .vK && err.route.startsWith('POST ');
+    return (0,_answers_js__WEBPACK_IMPORTED_MODULE_1__/* .describeWriteFailure */ .jg)(err, 'Could not write the pull-request comment', 'The github-token needs the pull-requests: write permission (add `permissions: pull-requests: write` to the job); ' +
+        'pull requests from forks get a read-only token.', created ? ' GitHub may have written it all the same: the request is not sent twice.' : '');
 }
 /**
  * Who the action writes comments as, so it edits only its own: anybody can post the marker, and a

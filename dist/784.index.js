@@ -189,17 +189,17 @@ async function readTextFile(path, limit, shown = path) {
     }
     return decodeUtf8(bytes, shown);
 }
-/** Without the BOM; UTF-16 and UTF-32 are named, as text they would be full of NULs. */
+/** Without the BOM (the decoder drops it); UTF-16 and UTF-32 are named, as text they would be full of NULs. */
 function decodeUtf8(bytes, shown) {
     const wide = wideEncoding(bytes);
-    if (wide) {
+    if (wide)
         throw new FileUnreadable(shown, undefined, `is encoded as ${wide}: save it as UTF-8`);
+    try {
+        return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
     }
-    const body = bytes.subarray(0, 3).toString('hex') === 'efbbbf' ? bytes.subarray(3) : bytes;
-    if (!(0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(body)) {
-        throw new FileUnreadable(shown, firstBadLine(body), 'is not UTF-8 (this line holds a byte UTF-8 does not allow; the file may be Latin-1 or Windows-1252): save it as UTF-8');
+    catch {
+        throw new FileUnreadable(shown, firstBadLine(bytes), 'is not UTF-8 (this line holds a byte UTF-8 does not allow; the file may be Latin-1 or Windows-1252): save it as UTF-8');
     }
-    return body.toString('utf8');
 }
 /** UTF-16 without a byte-order mark: in mostly ASCII text every other byte is NUL. */
 function wideEncoding(bytes) {

@@ -51,17 +51,17 @@ async function readTextFile(path, limit, shown = path) {
     }
     return decodeUtf8(bytes, shown);
 }
-/** Without the BOM; UTF-16 and UTF-32 are named, as text they would be full of NULs. */
+/** Without the BOM (the decoder drops it); UTF-16 and UTF-32 are named, as text they would be full of NULs. */
 function decodeUtf8(bytes, shown) {
     const wide = wideEncoding(bytes);
-    if (wide) {
+    if (wide)
         throw new FileUnreadable(shown, undefined, `is encoded as ${wide}: save it as UTF-8`);
+    try {
+        return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
     }
-    const body = bytes.subarray(0, 3).toString('hex') === 'efbbbf' ? bytes.subarray(3) : bytes;
-    if (!(0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(body)) {
-        throw new FileUnreadable(shown, firstBadLine(body), 'is not UTF-8 (this line holds a byte UTF-8 does not allow; the file may be Latin-1 or Windows-1252): save it as UTF-8');
+    catch {
+        throw new FileUnreadable(shown, firstBadLine(bytes), 'is not UTF-8 (this line holds a byte UTF-8 does not allow; the file may be Latin-1 or Windows-1252): save it as UTF-8');
     }
-    return body.toString('utf8');
 }
 /** UTF-16 without a byte-order mark: in mostly ASCII text every other byte is NUL. */
 function wideEncoding(bytes) {
@@ -138,10 +138,8 @@ const SYSTEM_FOLDERS = ['/proc', '/sys', '/dev'];
 /** `reason` follows the path: "<path> is under /proc, …". */
 class UnsafePath extends Error {
     name = 'UnsafePath';
-    reason;
-    constructor(reason) {
-        super(reason);
-        this.reason = reason;
+    get reason() {
+        return this.message;
     }
 }
 /** As writeSafely checks, creating nothing: an input naming a bad place fails before any request. */
@@ -781,17 +779,15 @@ function buildIndex(yaml, file) {
                 const line = projectTests.get(test);
                 return line === undefined ? undefined : at(line);
             }
-            const owner = source !== undefined && source !== '' ? byName.get(source) : firstWithTable(table);
+            const owner = source ? byName.get(source) : firstWithTable(table);
             const tableEntry = owner?.tables.get(table);
             if (!tableEntry)
                 return undefined;
-            if (column !== undefined && column !== '') {
-                const columnEntry = tableEntry.columns.get(column);
-                if (!columnEntry)
-                    return at(tableEntry.line);
-                return at(columnEntry.tests.get(test) ?? columnEntry.line);
-            }
-            return at(tableEntry.tests.get(test) ?? tableEntry.line);
+            const columnEntry = column ? tableEntry.columns.get(column) : undefined;
+            if (column && !columnEntry)
+                return at(tableEntry.line);
+            const entry = columnEntry ?? tableEntry;
+            return at(entry.tests.get(test) ?? entry.line);
         },
     };
 }

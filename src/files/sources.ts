@@ -187,15 +187,13 @@ function buildIndex(yaml: YamlFile, file: string): SourcesIndex {
         const line = projectTests.get(test);
         return line === undefined ? undefined : at(line);
       }
-      const owner = source !== undefined && source !== '' ? byName.get(source) : firstWithTable(table);
+      const owner = source ? byName.get(source) : firstWithTable(table);
       const tableEntry = owner?.tables.get(table);
       if (!tableEntry) return undefined;
-      if (column !== undefined && column !== '') {
-        const columnEntry = tableEntry.columns.get(column);
-        if (!columnEntry) return at(tableEntry.line);
-        return at(columnEntry.tests.get(test) ?? columnEntry.line);
-      }
-      return at(tableEntry.tests.get(test) ?? tableEntry.line);
+      const columnEntry = column ? tableEntry.columns.get(column) : undefined;
+      if (column && !columnEntry) return at(tableEntry.line);
+      const entry = columnEntry ?? tableEntry;
+      return at(entry.tests.get(test) ?? entry.line);
     },
   };
 }

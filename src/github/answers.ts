@@ -3,7 +3,7 @@
  * one error every failed request becomes, and addresses used only when on the GitHub server.
  */
 import type * as z from 'zod';
-import { clip, duration, fieldPath, formatUtc, oneLine } from '../text.js';
+import { clip, duration, fieldPath, formatUtc, oneLine, sentence } from '../text.js';
 
 /** `rate-limit` is not `http`: it passes, and is no permission problem. */
 export type GitHubFailureKind = 'http' | 'rate-limit' | 'network' | 'timeout' | 'malformed';
@@ -54,6 +54,17 @@ export class GitHubRequestError extends Error {
 export function describeGitHubFailure(err: unknown): string {
   if (err instanceof GitHubRequestError) return err.description;
   return oneLine(err instanceof Error ? err.message : String(err));
+}
+
+/**
+ * `what` failed. A 403/404 that is not a rate limit means the token lacks a permission, which
+ * `denied` names; otherwise `maybe` follows when GitHub may have carried the request out.
+ */
+export function describeWriteFailure(err: unknown, what: string, denied: string, maybe: string): string {
+  const e = err instanceof GitHubRequestError ? err : undefined;
+  if (e?.kind === 'http' && (e.status === 403 || e.status === 404))
+    return `${what}: GitHub answered HTTP ${e.status} (${e.githubMessage}). ${denied}`;
+  return `${what}: ${sentence(describeGitHubFailure(err))}${e?.maybeApplied ? maybe : ''}`;
 }
 
 function describe(
