@@ -173,7 +173,8 @@ class GitHubRequestError extends Error {
     status;
     /** GitHub's `message` (one line), or what went wrong without an answer. */
     githubMessage;
-    details;
+    /** Whether GitHub may have carried the request out (false: provably not). */
+    maybeApplied;
     /** For a person, without the route. */
     description;
     constructor(route, kind, status, githubMessage, details = {}) {
@@ -183,11 +184,8 @@ class GitHubRequestError extends Error {
         this.kind = kind;
         this.status = status;
         this.githubMessage = githubMessage;
-        this.details = details;
+        this.maybeApplied = details.maybeApplied ?? false;
         this.description = description;
-    }
-    get maybeApplied() {
-        return this.details.maybeApplied ?? false;
     }
 }
 function describeGitHubFailure(err) {

@@ -517,12 +517,11 @@ function describe(file, node) {
         return 'a list';
     if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(node) || node.value === null || node.value === undefined)
         return 'nothing';
+    // The core schema reads a scalar as a string, a number or a boolean.
     const value = node.value;
     if (typeof value === 'string')
         return `the string "${short(value)}"`;
-    if (typeof value === 'boolean')
-        return `the boolean ${short(exactText(file, node))}`;
-    return `the number ${short(exactText(file, node))}`;
+    return `the ${typeof value} ${short(exactText(file, node))}`;
 }
 
 

@@ -343,8 +343,8 @@ function describe(file: YamlFile, node: Node | null | undefined): string {
   if (isMap(node)) return 'a map';
   if (isSeq(node)) return 'a list';
   if (!isScalar(node) || node.value === null || node.value === undefined) return 'nothing';
+  // The core schema reads a scalar as a string, a number or a boolean.
   const value = node.value;
   if (typeof value === 'string') return `the string "${short(value)}"`;
-  if (typeof value === 'boolean') return `the boolean ${short(exactText(file, node))}`;
-  return `the number ${short(exactText(file, node))}`;
+  return `the ${typeof value} ${short(exactText(file, node))}`;
 }

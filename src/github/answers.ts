@@ -12,7 +12,6 @@ export interface GitHubFailureDetails {
   /** Rate limits: ms since the epoch. */
   resetAt?: number;
   secondary?: boolean;
-  /** Whether GitHub may have carried the request out (false: provably not). */
   maybeApplied?: boolean;
 }
 
@@ -25,7 +24,8 @@ export class GitHubRequestError extends Error {
   readonly status: number;
   /** GitHub's `message` (one line), or what went wrong without an answer. */
   readonly githubMessage: string;
-  readonly details: GitHubFailureDetails;
+  /** Whether GitHub may have carried the request out (false: provably not). */
+  readonly maybeApplied: boolean;
   /** For a person, without the route. */
   readonly description: string;
 
@@ -42,12 +42,8 @@ export class GitHubRequestError extends Error {
     this.kind = kind;
     this.status = status;
     this.githubMessage = githubMessage;
-    this.details = details;
+    this.maybeApplied = details.maybeApplied ?? false;
     this.description = description;
-  }
-
-  get maybeApplied(): boolean {
-    return this.details.maybeApplied ?? false;
   }
 }
 
