@@ -679,9 +679,7 @@ async function loadSourcesIndex(opts) {
 function workspaceRelative(workspace, absolute) {
     const rel = (0,external_node_path_.relative)(workspace, absolute);
     // Outside the workspace GitHub cannot place an annotation by a relative path; keep it absolute.
-    if (rel === '' || rel.startsWith('..') || (0,external_node_path_.isAbsolute)(rel))
-        return absolute.split(external_node_path_.sep).join('/');
-    return rel.split(external_node_path_.sep).join('/');
+    return (rel === '' || rel.startsWith('..') || (0,external_node_path_.isAbsolute)(rel) ? absolute : rel).split(external_node_path_.sep).join('/');
 }
 /**
  * Breadth-first, so one at the top wins over one deep in a vendored folder; bounded so a huge

@@ -50,8 +50,7 @@ export async function loadSourcesIndex(opts: {
 function workspaceRelative(workspace: string, absolute: string): string {
   const rel = relative(workspace, absolute);
   // Outside the workspace GitHub cannot place an annotation by a relative path; keep it absolute.
-  if (rel === '' || rel.startsWith('..') || isAbsolute(rel)) return absolute.split(sep).join('/');
-  return rel.split(sep).join('/');
+  return (rel === '' || rel.startsWith('..') || isAbsolute(rel) ? absolute : rel).split(sep).join('/');
 }
 
 /**
