@@ -142,6 +142,7 @@ function listFirst(items, bounded, max) {
 /* harmony export */   Ly: () => (/* binding */ addressUnder),
 /* harmony export */   Po: () => (/* binding */ describeGitHubFailure),
 /* harmony export */   Qm: () => (/* binding */ malformed),
+/* harmony export */   jg: () => (/* binding */ describeWriteFailure),
 /* harmony export */   vK: () => (/* binding */ GitHubRequestError)
 /* harmony export */ });
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6783);
@@ -155,7 +156,8 @@ class GitHubRequestError extends Error {
     status;
     /** GitHub's `message` (one line), or what went wrong without an answer. */
     githubMessage;
-    details;
+    /** Whether GitHub may have carried the request out (false: provably not). */
+    maybeApplied;
     /** For a person, without the route. */
     description;
     constructor(route, kind, status, githubMessage, details = {}) {
@@ -165,17 +167,24 @@ class GitHubRequestError extends Error {
         this.kind = kind;
         this.status = status;
         this.githubMessage = githubMessage;
-        this.details = details;
+        this.maybeApplied = details.maybeApplied ?? false;
         this.description = description;
-    }
-    get maybeApplied() {
-        return this.details.maybeApplied ?? false;
     }
 }
 function describeGitHubFailure(err) {
     if (err instanceof GitHubRequestError)
         return err.description;
     return (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(err instanceof Error ? err.message : String(err));
+}
+/**
+ * `what` failed. A 403/404 that is not a rate limit means the token lacks a permission, which
+ * `denied` names; otherwise `maybe` follows when GitHub may have carried the request out.
+ */
+function describeWriteFailure(err, what, denied, maybe) {
+    const e = err instanceof GitHubRequestError ? err : undefined;
+    if (e?.kind === 'http' && (e.status === 403 || e.status === 404))
+        return `${what}: GitHub answered HTTP ${e.status} (${e.githubMessage}). ${denied}`;
+    return `${what}: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .sentence */ .em)(describeGitHubFailure(err))}${e?.maybeApplied ? maybe : ''}`;
 }
 function describe(kind, status, message, details) {
     switch (kind) {
@@ -231,7 +240,7 @@ function addressUnder(url, root) {
 /* harmony export */   L: () => (/* binding */ readGitHubContext)
 /* harmony export */ });
 /* unused harmony export MAX_EVENT_BYTES */
-/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4040);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9691);
 /* harmony import */ var _regular_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(813);
 /**
  * Where results belong (repository, commit, pull request, API and web addresses), from the
@@ -260,24 +269,31 @@ async function readGitHubContext(warn, env = process.env) {
             : undefined,
     };
 }
+/** What is not of the shape GitHub documents is unknown (undefined), not an error. */
+const Sha = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+    .regex(/^[0-9a-f]{40,64}$/i)
+    .optional()
+    .catch(undefined);
+const Count = zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive().max(Number.MAX_SAFE_INTEGER).optional().catch(undefined);
+const Payload = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    number: Count,
+    pull_request: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ number: Count, head: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ sha: Sha }).optional().catch(undefined) })
+        .optional()
+        .catch(undefined),
+    workflow_run: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ head_sha: Sha, pull_requests: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ number: Count }).catch({})).catch([]) })
+        .optional()
+        .catch(undefined),
+})
+    .catch({});
 function fromPayload(eventName, payload) {
-    if (PULL_REQUEST_EVENTS.has(eventName)) {
-        const pr = asRecord(payload.pull_request);
-        const head = asRecord(pr.head);
-        return {
-            headSha: asSha(head.sha),
-            pullRequest: asNumber(pr.number) ?? asNumber(payload.number),
-        };
-    }
+    const { number, pull_request: pr, workflow_run: run } = Payload.parse(payload);
+    if (PULL_REQUEST_EVENTS.has(eventName))
+        return { headSha: pr?.head?.sha, pullRequest: pr?.number ?? number };
     if (eventName === 'workflow_run') {
         // The trusted follow-up of a fork's pull request: results go to the commit that was tested.
         // GitHub lists the run's pull requests only for same-repository branches; one means no doubt.
-        const run = asRecord(payload.workflow_run);
-        const prs = Array.isArray(run.pull_requests) ? run.pull_requests : [];
-        return {
-            headSha: asSha(run.head_sha),
-            pullRequest: prs.length === 1 ? asNumber(asRecord(prs[0]).number) : undefined,
-        };
+        const prs = run?.pull_requests ?? [];
+        return { headSha: run?.head_sha, pullRequest: prs.length === 1 ? prs[0].number : undefined };
     }
     return {};
 }
@@ -287,7 +303,7 @@ async function readPayload(path, warn) {
         return {};
     let problem;
     try {
-        return asRecord(JSON.parse((await (0,_regular_file_js__WEBPACK_IMPORTED_MODULE_0__/* .readRegularFile */ .XF)(path, MAX_EVENT_BYTES)).toString('utf8')));
+        return JSON.parse((await (0,_regular_file_js__WEBPACK_IMPORTED_MODULE_0__/* .readRegularFile */ .XF)(path, MAX_EVENT_BYTES)).toString('utf8'));
     }
     catch (err) {
         // Never JSON.parse's message: it quotes the text.
@@ -304,15 +320,6 @@ async function readPayload(path, warn) {
 function parseRepository(value) {
     const match = /^([^/\s]+)\/([^/\s]+)$/.exec(value ?? '');
     return match ? { owner: match[1], repo: match[2] } : undefined;
-}
-function asRecord(value) {
-    return (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isJsonObject */ .O)(value) ? value : {};
-}
-function asSha(value) {
-    return typeof value === 'string' && /^[0-9a-f]{40,64}$/i.test(value) ? value : undefined;
-}
-function asNumber(value) {
-    return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : undefined;
 }
 function trimSlash(url) {
     return url.replace(/\/+$/, '');
@@ -436,18 +443,11 @@ async function findComment(api, repo, pullRequest, marker, asking) {
     }
     throw new CommentLookupLimit(`pull request #${pullRequest} has more than ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(MAX_COMMENT_PAGES * PAGE_SIZE)} comments and ours is not among the first ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(MAX_COMMENT_PAGES * PAGE_SIZE)}: no comment was written or updated, so as not to add a second one`);
 }
-/** A 403/404 that is not a rate limit means the token may not write pull requests. */
+/** Only a create is sent once: an edit that failed is sent again, so it was not written. */
 function describeCommentFailure(err) {
-    const e = err instanceof _answers_js__WEBPACK_IMPORTED_MODULE_1__/* .GitHubRequestError */ .vK ? err : undefined;
-    if (e?.kind === 'http' && (e.status === 403 || e.status === 404)) {
-        return (`Could not write the pull-request comment: GitHub answered HTTP ${e.status} (${e.githubMessage}). ` +
-            'The github-token needs the pull-requests: write permission (add `permissions: pull-requests: write` to the job); ' +
-            'pull requests from forks get a read-only token.');
-    }
-    const maybe = e?.maybeApplied && e.route.startsWith('POST ')
-        ? ' GitHub may have written it all the same: the request is not sent twice.'
-        : '';
-    return `Could not write the pull-request comment: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .sentence */ .em)((0,_answers_js__WEBPACK_IMPORTED_MODULE_1__/* .describeGitHubFailure */ .Po)(err))}${maybe}`;
+    const created = err instanceof _answers_js__WEBPACK_IMPORTED_MODULE_1__/* .GitHubRequestError */ .vK && err.route.startsWith('POST ');
+    return (0,_answers_js__WEBPACK_IMPORTED_MODULE_1__/* .describeWriteFailure */ .jg)(err, 'Could not write the pull-request comment', 'The github-token needs the pull-requests: write permission (add `permissions: pull-requests: write` to the job); ' +
+        'pull requests from forks get a read-only token.', created ? ' GitHub may have written it all the same: the request is not sent twice.' : '');
 }
 /**
  * Who the action writes comments as, so it edits only its own: anybody can post the marker, and a
@@ -472,30 +472,6 @@ async function tokenAuthor(api) {
 /** `user` is null for a deleted account. */
 function sameAuthor(author, user) {
     return user?.login === author.login && user.type === author.type;
-}
-
-
-/***/ }),
-
-/***/ 4040:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   O: () => (/* binding */ isJsonObject),
-/* harmony export */   d: () => (/* binding */ parseJsonOr)
-/* harmony export */ });
-/** A parsed JSON value that is an object: not null, not an array. */
-function isJsonObject(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-/** The value `text` holds, or `otherwise` when it is not JSON. */
-function parseJsonOr(text, otherwise) {
-    try {
-        return JSON.parse(text);
-    }
-    catch {
-        return otherwise;
-    }
 }
 
 

@@ -2,6 +2,30 @@ export const id = 278;
 export const ids = [278];
 export const modules = {
 
+/***/ 4040:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   O: () => (/* binding */ isJsonObject),
+/* harmony export */   d: () => (/* binding */ parseJsonOr)
+/* harmony export */ });
+/** A parsed JSON value that is an object: not null, not an array. */
+function isJsonObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+/** The value `text` holds, or `otherwise` when it is not JSON. */
+function parseJsonOr(text, otherwise) {
+    try {
+        return JSON.parse(text);
+    }
+    catch {
+        return otherwise;
+    }
+}
+
+
+/***/ }),
+
 /***/ 1002:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 

@@ -718,6 +718,30 @@ class Transport {
 
 /***/ }),
 
+/***/ 4040:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   O: () => (/* binding */ isJsonObject),
+/* harmony export */   d: () => (/* binding */ parseJsonOr)
+/* harmony export */ });
+/** A parsed JSON value that is an object: not null, not an array. */
+function isJsonObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+/** The value `text` holds, or `otherwise` when it is not JSON. */
+function parseJsonOr(text, otherwise) {
+    try {
+        return JSON.parse(text);
+    }
+    catch {
+        return otherwise;
+    }
+}
+
+
+/***/ }),
+
 /***/ 8290:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 

@@ -145,17 +145,17 @@ async function readTextFile(path, limit, shown = path) {
     }
     return decodeUtf8(bytes, shown);
 }
-/** Without the BOM; UTF-16 and UTF-32 are named, as text they would be full of NULs. */
+/** Without the BOM (the decoder drops it); UTF-16 and UTF-32 are named, as text they would be full of NULs. */
 function decodeUtf8(bytes, shown) {
     const wide = wideEncoding(bytes);
-    if (wide) {
+    if (wide)
         throw new FileUnreadable(shown, undefined, `is encoded as ${wide}: save it as UTF-8`);
+    try {
+        return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
     }
-    const body = bytes.subarray(0, 3).toString('hex') === 'efbbbf' ? bytes.subarray(3) : bytes;
-    if (!(0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(body)) {
-        throw new FileUnreadable(shown, firstBadLine(body), 'is not UTF-8 (this line holds a byte UTF-8 does not allow; the file may be Latin-1 or Windows-1252): save it as UTF-8');
+    catch {
+        throw new FileUnreadable(shown, firstBadLine(bytes), 'is not UTF-8 (this line holds a byte UTF-8 does not allow; the file may be Latin-1 or Windows-1252): save it as UTF-8');
     }
-    return body.toString('utf8');
 }
 /** UTF-16 without a byte-order mark: in mostly ASCII text every other byte is NUL. */
 function wideEncoding(bytes) {
@@ -264,7 +264,12 @@ function parseYamlText(path, text) {
     const lineAt = (offset) => lineCounter.linePos(offset).line;
     const firstError = doc.errors[0];
     if (firstError) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FileError */ .f6(path, lineAt(firstError.pos[0]), `invalid YAML: ${firstMessageLine(firstError.message)}`);
+        // The library's words for a second document name one of its own functions; some of its
+        // messages quote the text they stopped at: kept short.
+        const said = firstError.code === 'MULTIPLE_DOCS'
+            ? 'the file holds more than one YAML document (a second ---)'
+            : (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)(firstError.message, 200);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FileError */ .f6(path, lineAt(firstError.pos[0]), `invalid YAML: ${said}`);
     }
     const badTag = doc.warnings.find((w) => w.code === 'TAG_RESOLVE_FAILED');
     if (badTag)
@@ -301,18 +306,6 @@ function parseYamlText(path, text) {
         },
     };
     return file;
-}
-function firstMessageLine(message) {
-    const first = message
-        .split('\n')[0]
-        .replace(/ at line \d+, column \d+:?$/, '')
-        .trim();
-    // The library's wording here names one of its own functions.
-    if (first.startsWith('Source contains multiple documents')) {
-        return 'the file holds more than one YAML document (a second ---)';
-    }
-    // Some of the library's messages quote the text they stopped at: keep that short.
-    return (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)(first, 200);
 }
 /** `Unresolved tag: tag:yaml.org,2002:int` → what the user wrote and what to do. */
 function tagProblem(warning) {
@@ -524,12 +517,11 @@ function describe(file, node) {
         return 'a list';
     if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(node) || node.value === null || node.value === undefined)
         return 'nothing';
+    // The core schema reads a scalar as a string, a number or a boolean.
     const value = node.value;
     if (typeof value === 'string')
         return `the string "${short(value)}"`;
-    if (typeof value === 'boolean')
-        return `the boolean ${short(exactText(file, node))}`;
-    return `the number ${short(exactText(file, node))}`;
+    return `the ${typeof value} ${short(exactText(file, node))}`;
 }
 
 

@@ -196,22 +196,12 @@ function toGitHubAnnotation(a, workspace, redact) {
     const message = (0,lib_text/* fitBytes */.ZN)(redact(a.message) || title || 'Test failed', limits/* ANNOTATION_MESSAGE_MAX_BYTES */.N8);
     return { path, start_line: line, end_line: line, annotation_level: a.level, title, message };
 }
-/**
- * A 403/404 that is not a rate limit means the token may not write checks: a missing
- * `checks: write`, or a fork's pull request, whose token is read-only whatever the workflow asks.
- */
+/** A fork's pull request gets a read-only token whatever the workflow asks. */
 function describeCheckRunFailure(name, err) {
-    const e = err instanceof answers/* GitHubRequestError */.vK ? err : undefined;
-    if (e?.kind === 'http' && (e.status === 403 || e.status === 404)) {
-        return (`Could not create the check run "${name}": GitHub answered HTTP ${e.status} (${e.githubMessage}). ` +
-            'The github-token needs the checks: write permission (add `permissions: checks: write` to the job). ' +
-            'Pull requests from forks get a read-only token: publish the results from a workflow_run workflow, ' +
-            'or with mode: report in a trusted workflow. The results are in the job summary.');
-    }
-    const maybe = e?.maybeApplied
-        ? ' GitHub may have created it all the same: the request is not sent twice, and no check-run-id is known.'
-        : '';
-    return `Could not create the check run "${name}": ${(0,lib_text/* sentence */.em)((0,answers/* describeGitHubFailure */.Po)(err))}${maybe} The results are in the job summary.`;
+    const failure = (0,answers/* describeWriteFailure */.jg)(err, `Could not create the check run "${name}"`, 'The github-token needs the checks: write permission (add `permissions: checks: write` to the job). ' +
+        'Pull requests from forks get a read-only token: publish the results from a workflow_run workflow, ' +
+        'or with mode: report in a trusted workflow.', ' GitHub may have created it all the same: the request is not sent twice, and no check-run-id is known.');
+    return `${failure} The results are in the job summary.`;
 }
 
 // EXTERNAL MODULE: ./.tmp-bundle/lib/github/pr-comment.js

@@ -248,80 +248,60 @@ var paths = __webpack_require__(682);
 // Generated from action.yml by `npm run docs` (scripts/docs.mjs): edit action.yml, not this
 // file. `npm run lint` fails when it is stale.
 /**
- * Every input of action.yml, in its order: whether the runner requires it; its default, the value
- * the runner passes when a step does not set the input (undefined when there is none, and when the
- * default is a `${{ }}` expression: the runner evaluates it, so the action cannot know it, and
- * `expression` is true); the modes that use it, from the "Modes:" sentence ending its description.
+ * Every input of action.yml, in its order: its default, the value the runner passes when a step
+ * does not set the input (undefined when there is none, and when the default is a `${{ }}`
+ * expression: the runner evaluates it, so the action cannot know it, and `expression` is true);
+ * the modes that use it, from the "Modes:" sentence ending its description.
  */
 const INPUTS = {
-    mode: { required: true, default: undefined, expression: false, modes: 'all' },
-    'base-url': {
-        required: false,
-        default: undefined,
-        expression: false,
-        modes: ['test', 'deploy', 'fabric', 'pipeline'],
-    },
-    token: {
-        required: false,
-        default: undefined,
-        expression: false,
-        modes: ['test', 'deploy', 'fabric', 'pipeline'],
-    },
-    'allow-insecure-http': { required: false, default: 'false', expression: false, modes: 'all' },
-    'request-timeout': { required: false, default: '600', expression: false, modes: 'all' },
-    retries: { required: false, default: '3', expression: false, modes: 'all' },
-    'dry-run': { required: false, default: 'false', expression: false, modes: 'all' },
-    'fabric-id': {
-        required: false,
-        default: undefined,
-        expression: false,
-        modes: ['test', 'fabric', 'pipeline'],
-    },
-    'project-id': { required: false, default: undefined, expression: false, modes: ['test', 'pipeline'] },
-    branch: { required: false, default: undefined, expression: false, modes: ['test', 'pipeline'] },
-    version: { required: false, default: undefined, expression: false, modes: ['test', 'deploy', 'pipeline'] },
-    'tests-file': { required: false, default: undefined, expression: false, modes: ['test'] },
-    models: { required: false, default: undefined, expression: false, modes: ['test'] },
-    concurrency: { required: false, default: '4', expression: false, modes: ['test', 'pipeline'] },
-    shard: { required: false, default: undefined, expression: false, modes: ['test'] },
-    'baseline-branch': { required: false, default: undefined, expression: false, modes: ['test'] },
-    'baseline-version': { required: false, default: undefined, expression: false, modes: ['test'] },
-    'baseline-results': { required: false, default: undefined, expression: false, modes: ['test', 'report'] },
-    'quarantine-file': { required: false, default: undefined, expression: false, modes: ['test', 'report'] },
-    rerun: { required: false, default: 'off', expression: false, modes: ['test'] },
-    'rerun-attempts': { required: false, default: '1', expression: false, modes: ['test'] },
-    'fail-on': { required: false, default: 'failed,error', expression: false, modes: ['test', 'report'] },
-    'github-token': {
-        required: false,
-        default: undefined,
-        expression: true,
-        modes: ['test', 'report', 'fabric', 'deploy'],
-    },
-    'check-run': { required: false, default: 'true', expression: false, modes: ['test', 'report'] },
-    'check-name': { required: false, default: 'Data tests', expression: false, modes: ['test', 'report'] },
-    'max-annotations': { required: false, default: '10', expression: false, modes: ['test', 'report'] },
-    'max-check-annotations': { required: false, default: '1000', expression: false, modes: ['test', 'report'] },
-    'sources-file': { required: false, default: 'auto', expression: false, modes: ['test', 'report'] },
-    'junit-file': { required: false, default: undefined, expression: false, modes: ['test', 'report'] },
-    'pr-comment': { required: false, default: 'off', expression: false, modes: ['test', 'report', 'fabric'] },
-    'results-files': { required: false, default: undefined, expression: false, modes: ['report'] },
-    'allow-missing-shards': { required: false, default: 'false', expression: false, modes: ['report'] },
-    'project-name': { required: false, default: undefined, expression: false, modes: ['deploy'] },
-    'fabric-name': { required: false, default: undefined, expression: false, modes: ['deploy'] },
-    'git-tag': { required: false, default: undefined, expression: false, modes: ['deploy'] },
-    'overrides-file': { required: false, default: undefined, expression: false, modes: ['deploy'] },
-    pipelines: { required: false, default: undefined, expression: false, modes: ['pipeline'] },
-    'parameters-file': { required: false, default: undefined, expression: false, modes: ['pipeline'] },
-    wait: { required: false, default: 'true', expression: false, modes: ['pipeline'] },
-    timeout: { required: false, default: '60', expression: false, modes: ['pipeline'] },
-    'poll-interval': { required: false, default: '30', expression: false, modes: ['pipeline'] },
-    'github-deployment': { required: false, default: 'auto', expression: false, modes: ['deploy'] },
-    environment: { required: false, default: undefined, expression: false, modes: ['deploy'] },
-    redeploy: { required: false, default: 'false', expression: false, modes: ['deploy'] },
-    replaces: { required: false, default: undefined, expression: false, modes: ['deploy'] },
-    'fabric-file': { required: false, default: undefined, expression: false, modes: ['fabric'] },
-    plan: { required: false, default: 'false', expression: false, modes: ['fabric'] },
-    'fix-drift': { required: false, default: 'false', expression: false, modes: ['fabric'] },
+    mode: { default: undefined, expression: false, modes: 'all' },
+    'base-url': { default: undefined, expression: false, modes: ['test', 'deploy', 'fabric', 'pipeline'] },
+    token: { default: undefined, expression: false, modes: ['test', 'deploy', 'fabric', 'pipeline'] },
+    'allow-insecure-http': { default: 'false', expression: false, modes: 'all' },
+    'request-timeout': { default: '600', expression: false, modes: 'all' },
+    retries: { default: '3', expression: false, modes: 'all' },
+    'dry-run': { default: 'false', expression: false, modes: 'all' },
+    'fabric-id': { default: undefined, expression: false, modes: ['test', 'fabric', 'pipeline'] },
+    'project-id': { default: undefined, expression: false, modes: ['test', 'pipeline'] },
+    branch: { default: undefined, expression: false, modes: ['test', 'pipeline'] },
+    version: { default: undefined, expression: false, modes: ['test', 'deploy', 'pipeline'] },
+    'tests-file': { default: undefined, expression: false, modes: ['test'] },
+    models: { default: undefined, expression: false, modes: ['test'] },
+    concurrency: { default: '4', expression: false, modes: ['test', 'pipeline'] },
+    shard: { default: undefined, expression: false, modes: ['test'] },
+    'baseline-branch': { default: undefined, expression: false, modes: ['test'] },
+    'baseline-version': { default: undefined, expression: false, modes: ['test'] },
+    'baseline-results': { default: undefined, expression: false, modes: ['test', 'report'] },
+    'quarantine-file': { default: undefined, expression: false, modes: ['test', 'report'] },
+    rerun: { default: 'off', expression: false, modes: ['test'] },
+    'rerun-attempts': { default: '1', expression: false, modes: ['test'] },
+    'fail-on': { default: 'failed,error', expression: false, modes: ['test', 'report'] },
+    'github-token': { default: undefined, expression: true, modes: ['test', 'report', 'fabric', 'deploy'] },
+    'check-run': { default: 'true', expression: false, modes: ['test', 'report'] },
+    'check-name': { default: 'Data tests', expression: false, modes: ['test', 'report'] },
+    'max-annotations': { default: '10', expression: false, modes: ['test', 'report'] },
+    'max-check-annotations': { default: '1000', expression: false, modes: ['test', 'report'] },
+    'sources-file': { default: 'auto', expression: false, modes: ['test', 'report'] },
+    'junit-file': { default: undefined, expression: false, modes: ['test', 'report'] },
+    'pr-comment': { default: 'off', expression: false, modes: ['test', 'report', 'fabric'] },
+    'results-files': { default: undefined, expression: false, modes: ['report'] },
+    'allow-missing-shards': { default: 'false', expression: false, modes: ['report'] },
+    'project-name': { default: undefined, expression: false, modes: ['deploy'] },
+    'fabric-name': { default: undefined, expression: false, modes: ['deploy'] },
+    'git-tag': { default: undefined, expression: false, modes: ['deploy'] },
+    'overrides-file': { default: undefined, expression: false, modes: ['deploy'] },
+    pipelines: { default: undefined, expression: false, modes: ['pipeline'] },
+    'parameters-file': { default: undefined, expression: false, modes: ['pipeline'] },
+    wait: { default: 'true', expression: false, modes: ['pipeline'] },
+    timeout: { default: '60', expression: false, modes: ['pipeline'] },
+    'poll-interval': { default: '30', expression: false, modes: ['pipeline'] },
+    'github-deployment': { default: 'auto', expression: false, modes: ['deploy'] },
+    environment: { default: undefined, expression: false, modes: ['deploy'] },
+    redeploy: { default: 'false', expression: false, modes: ['deploy'] },
+    replaces: { default: undefined, expression: false, modes: ['deploy'] },
+    'fabric-file': { default: undefined, expression: false, modes: ['fabric'] },
+    plan: { default: 'false', expression: false, modes: ['fabric'] },
+    'fix-drift': { default: 'false', expression: false, modes: ['fabric'] },
 };
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
@@ -336,26 +316,22 @@ var lib_secrets = __webpack_require__(7667);
  */
 
 
+const FAIL_ON = ['failed', 'error', 'warning', 'new-failed', 'new-error', 'flaky', 'quarantined'];
 /**
- * Every word fail-on takes, and what it means: the shorthand `new`, and values also spelt as the
- * output that counts them (`new-errored` beside `new-error`): the two sit side by side in a
- * workflow, and either spelling means the same outcome.
+ * Every word fail-on takes, and what it means: each value, the shorthand `new`, and values also
+ * spelt as the output that counts them (`new-errored` beside `new-error`): the two sit side by side
+ * in a workflow, and either spelling means the same outcome.
  */
 const FAIL_ON_WORDS = {
-    failed: ['failed'],
-    error: ['error'],
-    warning: ['warning'],
-    'new-failed': ['new-failed'],
-    'new-error': ['new-error'],
-    flaky: ['flaky'],
-    quarantined: ['quarantined'],
+    ...Object.fromEntries(FAIL_ON.map((word) => [word, [word]])),
     new: ['new-failed', 'new-error'],
     errored: ['error'],
     warnings: ['warning'],
     'new-errored': ['new-error'],
 };
+const FAIL_ON_LIST = 'failed, error, warning, new-failed, new-error, new, flaky, quarantined';
 /** The statuses `rerun` names, as the input spells them and as the service does. */
-const RERUN_STATUSES = { failed: 'FAILED', error: 'ERROR' };
+const RERUN_STATUSES = { failed: ['FAILED'], error: ['ERROR'] };
 const PR_COMMENT = ['off', 'always', 'on-failure'];
 const GITHUB_DEPLOYMENT = ['auto', 'true', 'false'];
 /** GitHub refuses an environment name longer than this. */
@@ -374,21 +350,14 @@ function flag(name) {
         error: (iss) => `Input ${name} must be true or false, got "${String(iss.input)}"`,
     });
 }
-/** `unit` names what the number counts, for an input whose name does not say it (timeout: minutes). */
-function wholeNumber(name, min, max, unit) {
-    const what = unit ? `a whole number of ${unit}` : 'a whole number';
+/** `what` names what the number counts when the input's name does not (timeout: minutes). */
+function number(name, min, max, what = 'a whole number') {
+    const whole = what.startsWith('a whole');
+    const range = whole ? `from ${min} to ${max}` : `between ${min} and ${max}`;
     return schemas/* string */.YjP().transform((value, ctx) => {
         const n = Number(value);
-        if (!/^\d+$/.test(value) || n < min || n > max)
-            return refuse(ctx, `Input ${name} must be ${what} from ${min} to ${max}, got "${value}"`);
-        return n;
-    });
-}
-function seconds(name, min, max) {
-    return schemas/* string */.YjP().transform((value, ctx) => {
-        const n = Number(value);
-        if (!/^\d+(\.\d+)?$/.test(value) || !Number.isFinite(n) || n < min || n > max)
-            return refuse(ctx, `Input ${name} must be a number of seconds between ${min} and ${max}, got "${value}"`);
+        if (!(whole ? /^\d+$/ : /^\d+(\.\d+)?$/).test(value) || n < min || n > max)
+            return refuse(ctx, `Input ${name} must be ${what} ${range}, got "${value}"`);
         return n;
     });
 }
@@ -460,24 +429,20 @@ const shard = schemas/* string */.YjP().transform((value, ctx) => {
         return refuse(ctx, `Input shard must be i/n with 1 <= i <= n (e.g. 2/5), got "${value}"`);
     return { index, count };
 });
-const failOn = schemas/* string */.YjP().transform((value, ctx) => {
-    const items = split(value, /,/);
-    if (items.length === 1 && items[0] === 'none')
-        return new Set();
-    if (items.length === 0)
-        return refuse(ctx, 'Input fail-on must not be empty (use none)');
-    if (!items.every((item) => Object.hasOwn(FAIL_ON_WORDS, item)))
-        return refuse(ctx, `Input fail-on must be a comma list of failed, error, warning, new-failed, new-error, new, flaky, quarantined, or none; got "${value}"`);
-    return new Set(items.flatMap((item) => FAIL_ON_WORDS[item]));
-});
-const rerun = schemas/* string */.YjP().transform((raw, ctx) => {
-    const items = split(raw, /,/);
-    if (items.length === 0 || (items.length === 1 && items[0] === 'off'))
-        return new Set();
-    if (!items.every((item) => Object.hasOwn(RERUN_STATUSES, item)))
-        return refuse(ctx, `Input rerun must be a comma list of failed and error, or off; got "${raw}"`);
-    return new Set(items.map((item) => RERUN_STATUSES[item]));
-});
+/** Comma-separated words, each standing for the values `words` gives it; `none` alone for none. */
+function wordSet(name, words, none, expected) {
+    return schemas/* string */.YjP().transform((value, ctx) => {
+        const items = split(value, /,/);
+        if (items.length === 1 && items[0] === none)
+            return new Set();
+        if (!items.every((item) => Object.hasOwn(words, item)))
+            return refuse(ctx, `Input ${name} must be ${expected}; got "${value}"`);
+        return new Set(items.flatMap((item) => words[item]));
+    });
+}
+const failOn = schemas/* string */.YjP()
+    .refine((value) => split(value, /,/).length > 0, 'Input fail-on must not be empty (use none)')
+    .pipe(wordSet('fail-on', FAIL_ON_WORDS, 'none', `a comma list of ${FAIL_ON_LIST}, or none`));
 /** The items of a list, trimmed, without empty ones. */
 function split(value, separator) {
     return value
@@ -511,8 +476,8 @@ const FIELDS = {
     'base-url': baseUrl,
     token,
     'allow-insecure-http': flag('allow-insecure-http'),
-    'request-timeout': seconds('request-timeout', 0.001, 86_400),
-    retries: wholeNumber('retries', 0, 10),
+    'request-timeout': number('request-timeout', 0.001, 86_400, 'a number of seconds'),
+    retries: number('retries', 0, 10),
     'dry-run': flag('dry-run'),
     'fabric-id': optional,
     // Required in test and pipeline modes: settings.ts says so, naming the mode.
@@ -521,20 +486,20 @@ const FIELDS = {
     version: optional,
     'tests-file': optional,
     models: nameList('models'),
-    concurrency: wholeNumber('concurrency', 1, 64),
+    concurrency: number('concurrency', 1, 64),
     shard,
     'baseline-branch': optional,
     'baseline-version': optional,
     'baseline-results': patterns,
     'quarantine-file': optional,
-    rerun,
-    'rerun-attempts': wholeNumber('rerun-attempts', 1, 3),
+    rerun: wordSet('rerun', RERUN_STATUSES, 'off', 'a comma list of failed and error, or off'),
+    'rerun-attempts': number('rerun-attempts', 1, 3),
     'fail-on': failOn,
     'github-token': schemas/* string */.YjP(),
     'check-run': flag('check-run'),
     'check-name': schemas/* string */.YjP(),
-    'max-annotations': wholeNumber('max-annotations', 0, 1000),
-    'max-check-annotations': wholeNumber('max-check-annotations', 0, 50_000),
+    'max-annotations': number('max-annotations', 0, 1000),
+    'max-check-annotations': number('max-check-annotations', 0, 50_000),
     'sources-file': sourcesFile,
     'junit-file': optional,
     'pr-comment': oneOf('pr-comment', PR_COMMENT, 'off, always or on-failure'),
@@ -548,8 +513,8 @@ const FIELDS = {
     pipelines,
     'parameters-file': optional,
     wait: flag('wait'),
-    timeout: wholeNumber('timeout', 1, MAX_TIMEOUT_MINUTES, 'minutes'),
-    'poll-interval': wholeNumber('poll-interval', 1, 3600, 'seconds'),
+    timeout: number('timeout', 1, MAX_TIMEOUT_MINUTES, 'a whole number of minutes'),
+    'poll-interval': number('poll-interval', 1, 3600, 'a whole number of seconds'),
     'github-deployment': oneOf('github-deployment', GITHUB_DEPLOYMENT, 'auto, true or false'),
     environment,
     redeploy: flag('redeploy'),
@@ -768,14 +733,12 @@ function unusedInMode(env) {
             continue;
         const use = modes.length === 1 ? 'mode uses' : 'modes use';
         // In action.yml's words: "Modes: test, report." is "only test and report modes use it".
-        lines.push(`Input ${name} is ignored in ${mode} mode: only ${listed(modes)} ${use} it.`);
+        lines.push(`Input ${name} is ignored in ${mode} mode: only ${listed.format(modes)} ${use} it.`);
     }
     return lines;
 }
 /** `a`, `a and b`, `a, b and c`. */
-function listed(items) {
-    return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
-}
+const listed = new Intl.ListFormat('en-GB', { type: 'conjunction' });
 /**
  * The input a name most likely misspells: the nearest by edit distance, when that is small for the
  * names' length (one edit in a name of up to 4 letters, two in a longer one) or when one name
@@ -1072,22 +1035,16 @@ function base64Forms(bytes) {
         const whole = bytes.toString(encoding);
         forms.push(whole, whole.replace(/=+$/, ''));
         // Inside a longer base64 text the value starts at byte offset 0, 1 or 2 of a 3-byte group;
-        // only the characters made of the value's bytes alone are the same whatever surrounds them.
-        for (const offset of [1, 2]) {
+        // only the characters made of the value's bytes alone are the same whatever surrounds them:
+        // not those that mix the filler bytes in, nor the last one (it mixes what follows) unless the
+        // value starts and ends on a group's edge.
+        for (const offset of [0, 1, 2]) {
             const shifted = Buffer.concat([Buffer.alloc(offset), bytes])
                 .toString(encoding)
                 .replace(/=+$/, '');
-            // Skip the characters that mix the filler bytes in, and the last one (it mixes what follows).
-            const start = offset === 1 ? 2 : 3;
-            const inner = shifted.slice(start, shifted.length - 1);
-            if (inner.length >= MIN_BASE64_FORM)
-                forms.push(inner);
+            const end = offset === 0 && bytes.length % 3 === 0 ? shifted.length : -1;
+            forms.push(shifted.slice(offset && offset + 1, end));
         }
-        const aligned = whole.replace(/=+$/, '');
-        // At offset 0 the last character may mix in what follows, unless the length is a multiple of 3.
-        const head = bytes.length % 3 === 0 ? aligned : aligned.slice(0, -1);
-        if (head.length >= MIN_BASE64_FORM)
-            forms.push(head);
     }
     return forms.filter((f) => f.length >= MIN_BASE64_FORM);
 }

@@ -60,7 +60,7 @@ const CATALOGUE = 'src/inputs/catalogue.ts';
 async function catalogue() {
   const entries = INPUTS.map(
     (input) =>
-      `${JSON.stringify(input.name)}: { required: ${input.required}, ` +
+      `${JSON.stringify(input.name)}: { ` +
       `default: ${input.expression || input.default === undefined ? 'undefined' : JSON.stringify(input.default)}, ` +
       `expression: ${input.expression}, modes: ${JSON.stringify(input.modes)} },`,
   );
@@ -68,10 +68,10 @@ async function catalogue() {
 // file. \`npm run lint\` fails when it is stale.
 
 /**
- * Every input of action.yml, in its order: whether the runner requires it; its default, the value
- * the runner passes when a step does not set the input (undefined when there is none, and when the
- * default is a \`\${{ }}\` expression: the runner evaluates it, so the action cannot know it, and
- * \`expression\` is true); the modes that use it, from the "Modes:" sentence ending its description.
+ * Every input of action.yml, in its order: its default, the value the runner passes when a step
+ * does not set the input (undefined when there is none, and when the default is a \`\${{ }}\`
+ * expression: the runner evaluates it, so the action cannot know it, and \`expression\` is true);
+ * the modes that use it, from the "Modes:" sentence ending its description.
  */
 export const INPUTS = {
 ${entries.join('\n')}

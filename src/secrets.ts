@@ -122,20 +122,16 @@ function base64Forms(bytes: Buffer): string[] {
     const whole = bytes.toString(encoding);
     forms.push(whole, whole.replace(/=+$/, ''));
     // Inside a longer base64 text the value starts at byte offset 0, 1 or 2 of a 3-byte group;
-    // only the characters made of the value's bytes alone are the same whatever surrounds them.
-    for (const offset of [1, 2]) {
+    // only the characters made of the value's bytes alone are the same whatever surrounds them:
+    // not those that mix the filler bytes in, nor the last one (it mixes what follows) unless the
+    // value starts and ends on a group's edge.
+    for (const offset of [0, 1, 2]) {
       const shifted = Buffer.concat([Buffer.alloc(offset), bytes])
         .toString(encoding)
         .replace(/=+$/, '');
-      // Skip the characters that mix the filler bytes in, and the last one (it mixes what follows).
-      const start = offset === 1 ? 2 : 3;
-      const inner = shifted.slice(start, shifted.length - 1);
-      if (inner.length >= MIN_BASE64_FORM) forms.push(inner);
+      const end = offset === 0 && bytes.length % 3 === 0 ? shifted.length : -1;
+      forms.push(shifted.slice(offset && offset + 1, end));
     }
-    const aligned = whole.replace(/=+$/, '');
-    // At offset 0 the last character may mix in what follows, unless the length is a multiple of 3.
-    const head = bytes.length % 3 === 0 ? aligned : aligned.slice(0, -1);
-    if (head.length >= MIN_BASE64_FORM) forms.push(head);
   }
   return forms.filter((f) => f.length >= MIN_BASE64_FORM);
 }

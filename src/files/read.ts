@@ -40,21 +40,19 @@ export async function readTextFile(path: string, limit: number, shown: string = 
   return decodeUtf8(bytes, shown);
 }
 
-/** Without the BOM; UTF-16 and UTF-32 are named, as text they would be full of NULs. */
+/** Without the BOM (the decoder drops it); UTF-16 and UTF-32 are named, as text they would be full of NULs. */
 export function decodeUtf8(bytes: Buffer, shown: string): string {
   const wide = wideEncoding(bytes);
-  if (wide) {
-    throw new FileUnreadable(shown, undefined, `is encoded as ${wide}: save it as UTF-8`);
-  }
-  const body = bytes.subarray(0, 3).toString('hex') === 'efbbbf' ? bytes.subarray(3) : bytes;
-  if (!isUtf8(body)) {
+  if (wide) throw new FileUnreadable(shown, undefined, `is encoded as ${wide}: save it as UTF-8`);
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
     throw new FileUnreadable(
       shown,
-      firstBadLine(body),
+      firstBadLine(bytes),
       'is not UTF-8 (this line holds a byte UTF-8 does not allow; the file may be Latin-1 or Windows-1252): save it as UTF-8',
     );
   }
-  return body.toString('utf8');
 }
 
 /** UTF-16 without a byte-order mark: in mostly ASCII text every other byte is NUL. */

@@ -20,10 +20,8 @@ const SYSTEM_FOLDERS = ['/proc', '/sys', '/dev'];
 /** `reason` follows the path: "<path> is under /proc, …". */
 export class UnsafePath extends Error {
   override name = 'UnsafePath';
-  readonly reason: string;
-  constructor(reason: string) {
-    super(reason);
-    this.reason = reason;
+  get reason(): string {
+    return this.message;
   }
 }
 

@@ -50,8 +50,7 @@ export async function loadSourcesIndex(opts: {
 function workspaceRelative(workspace: string, absolute: string): string {
   const rel = relative(workspace, absolute);
   // Outside the workspace GitHub cannot place an annotation by a relative path; keep it absolute.
-  if (rel === '' || rel.startsWith('..') || isAbsolute(rel)) return absolute.split(sep).join('/');
-  return rel.split(sep).join('/');
+  return (rel === '' || rel.startsWith('..') || isAbsolute(rel) ? absolute : rel).split(sep).join('/');
 }
 
 /**
@@ -187,15 +186,13 @@ function buildIndex(yaml: YamlFile, file: string): SourcesIndex {
         const line = projectTests.get(test);
         return line === undefined ? undefined : at(line);
       }
-      const owner = source !== undefined && source !== '' ? byName.get(source) : firstWithTable(table);
+      const owner = source ? byName.get(source) : firstWithTable(table);
       const tableEntry = owner?.tables.get(table);
       if (!tableEntry) return undefined;
-      if (column !== undefined && column !== '') {
-        const columnEntry = tableEntry.columns.get(column);
-        if (!columnEntry) return at(tableEntry.line);
-        return at(columnEntry.tests.get(test) ?? columnEntry.line);
-      }
-      return at(tableEntry.tests.get(test) ?? tableEntry.line);
+      const columnEntry = column ? tableEntry.columns.get(column) : undefined;
+      if (column && !columnEntry) return at(tableEntry.line);
+      const entry = columnEntry ?? tableEntry;
+      return at(entry.tests.get(test) ?? entry.line);
     },
   };
 }

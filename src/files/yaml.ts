@@ -69,11 +69,13 @@ export function parseYamlText(path: string, text: string): YamlFile {
   const lineAt = (offset: number): number => lineCounter.linePos(offset).line;
   const firstError = doc.errors[0];
   if (firstError) {
-    throw new FileError(
-      path,
-      lineAt(firstError.pos[0]),
-      `invalid YAML: ${firstMessageLine(firstError.message)}`,
-    );
+    // The library's words for a second document name one of its own functions; some of its
+    // messages quote the text they stopped at: kept short.
+    const said =
+      firstError.code === 'MULTIPLE_DOCS'
+        ? 'the file holds more than one YAML document (a second ---)'
+        : clip(firstError.message, 200);
+    throw new FileError(path, lineAt(firstError.pos[0]), `invalid YAML: ${said}`);
   }
   const badTag = doc.warnings.find((w) => w.code === 'TAG_RESOLVE_FAILED');
   if (badTag) throw new FileError(path, lineAt(badTag.pos[0]), tagProblem(badTag.message));
@@ -112,19 +114,6 @@ export function parseYamlText(path: string, text: string): YamlFile {
     },
   };
   return file;
-}
-
-function firstMessageLine(message: string): string {
-  const first = message
-    .split('\n')[0]!
-    .replace(/ at line \d+, column \d+:?$/, '')
-    .trim();
-  // The library's wording here names one of its own functions.
-  if (first.startsWith('Source contains multiple documents')) {
-    return 'the file holds more than one YAML document (a second ---)';
-  }
-  // Some of the library's messages quote the text they stopped at: keep that short.
-  return clip(first, 200);
 }
 
 /** `Unresolved tag: tag:yaml.org,2002:int` → what the user wrote and what to do. */
@@ -354,8 +343,8 @@ function describe(file: YamlFile, node: Node | null | undefined): string {
   if (isMap(node)) return 'a map';
   if (isSeq(node)) return 'a list';
   if (!isScalar(node) || node.value === null || node.value === undefined) return 'nothing';
+  // The core schema reads a scalar as a string, a number or a boolean.
   const value = node.value;
   if (typeof value === 'string') return `the string "${short(value)}"`;
-  if (typeof value === 'boolean') return `the boolean ${short(exactText(file, node))}`;
-  return `the number ${short(exactText(file, node))}`;
+  return `the ${typeof value} ${short(exactText(file, node))}`;
 }

@@ -3,7 +3,7 @@
  * one error every failed request becomes, and addresses used only when on the GitHub server.
  */
 import type * as z from 'zod';
-import { clip, duration, fieldPath, formatUtc, oneLine } from '../text.js';
+import { clip, duration, fieldPath, formatUtc, oneLine, sentence } from '../text.js';
 
 /** `rate-limit` is not `http`: it passes, and is no permission problem. */
 export type GitHubFailureKind = 'http' | 'rate-limit' | 'network' | 'timeout' | 'malformed';
@@ -12,7 +12,6 @@ export interface GitHubFailureDetails {
   /** Rate limits: ms since the epoch. */
   resetAt?: number;
   secondary?: boolean;
-  /** Whether GitHub may have carried the request out (false: provably not). */
   maybeApplied?: boolean;
 }
 
@@ -25,7 +24,8 @@ export class GitHubRequestError extends Error {
   readonly status: number;
   /** GitHub's `message` (one line), or what went wrong without an answer. */
   readonly githubMessage: string;
-  readonly details: GitHubFailureDetails;
+  /** Whether GitHub may have carried the request out (false: provably not). */
+  readonly maybeApplied: boolean;
   /** For a person, without the route. */
   readonly description: string;
 
@@ -42,18 +42,25 @@ export class GitHubRequestError extends Error {
     this.kind = kind;
     this.status = status;
     this.githubMessage = githubMessage;
-    this.details = details;
+    this.maybeApplied = details.maybeApplied ?? false;
     this.description = description;
-  }
-
-  get maybeApplied(): boolean {
-    return this.details.maybeApplied ?? false;
   }
 }
 
 export function describeGitHubFailure(err: unknown): string {
   if (err instanceof GitHubRequestError) return err.description;
   return oneLine(err instanceof Error ? err.message : String(err));
+}
+
+/**
+ * `what` failed. A 403/404 that is not a rate limit means the token lacks a permission, which
+ * `denied` names; otherwise `maybe` follows when GitHub may have carried the request out.
+ */
+export function describeWriteFailure(err: unknown, what: string, denied: string, maybe: string): string {
+  const e = err instanceof GitHubRequestError ? err : undefined;
+  if (e?.kind === 'http' && (e.status === 403 || e.status === 404))
+    return `${what}: GitHub answered HTTP ${e.status} (${e.githubMessage}). ${denied}`;
+  return `${what}: ${sentence(describeGitHubFailure(err))}${e?.maybeApplied ? maybe : ''}`;
 }
 
 function describe(

@@ -12,7 +12,7 @@ import {
   CHECK_OUTPUT_MAX_BYTES,
 } from '../limits.js';
 import * as z from 'zod';
-import { GitHubRequestError, addressUnder, describeGitHubFailure } from './answers.js';
+import { GitHubRequestError, addressUnder, describeGitHubFailure, describeWriteFailure } from './answers.js';
 import type { GitHubApi, Route } from './rest.js';
 import { repositoryPath } from '../paths.js';
 import type { Redact } from '../secrets.js';
@@ -235,22 +235,15 @@ export function toGitHubAnnotation(a: LocatedMessage, workspace: string, redact:
   return { path, start_line: line, end_line: line, annotation_level: a.level, title, message };
 }
 
-/**
- * A 403/404 that is not a rate limit means the token may not write checks: a missing
- * `checks: write`, or a fork's pull request, whose token is read-only whatever the workflow asks.
- */
+/** A fork's pull request gets a read-only token whatever the workflow asks. */
 export function describeCheckRunFailure(name: string, err: unknown): string {
-  const e = err instanceof GitHubRequestError ? err : undefined;
-  if (e?.kind === 'http' && (e.status === 403 || e.status === 404)) {
-    return (
-      `Could not create the check run "${name}": GitHub answered HTTP ${e.status} (${e.githubMessage}). ` +
-      'The github-token needs the checks: write permission (add `permissions: checks: write` to the job). ' +
+  const failure = describeWriteFailure(
+    err,
+    `Could not create the check run "${name}"`,
+    'The github-token needs the checks: write permission (add `permissions: checks: write` to the job). ' +
       'Pull requests from forks get a read-only token: publish the results from a workflow_run workflow, ' +
-      'or with mode: report in a trusted workflow. The results are in the job summary.'
-    );
-  }
-  const maybe = e?.maybeApplied
-    ? ' GitHub may have created it all the same: the request is not sent twice, and no check-run-id is known.'
-    : '';
-  return `Could not create the check run "${name}": ${sentence(describeGitHubFailure(err))}${maybe} The results are in the job summary.`;
+      'or with mode: report in a trusted workflow.',
+    ' GitHub may have created it all the same: the request is not sent twice, and no check-run-id is known.',
+  );
+  return `${failure} The results are in the job summary.`;
 }

@@ -3,7 +3,7 @@
  * runner's environment and the event payload. The payload is read like any file nothing vouches
  * for (regular-file.ts): a pipe there must not hang the step after the tests ran.
  */
-import { isJsonObject } from '../json.js';
+import * as z from 'zod';
 import { FileRefused, readRegularFile } from '../regular-file.js';
 
 export interface GitHubContext {
@@ -52,40 +52,46 @@ export async function readGitHubContext(
   };
 }
 
-function fromPayload(
-  eventName: string,
-  payload: Record<string, unknown>,
-): { headSha?: string; pullRequest?: number } {
-  if (PULL_REQUEST_EVENTS.has(eventName)) {
-    const pr = asRecord(payload.pull_request);
-    const head = asRecord(pr.head);
-    return {
-      headSha: asSha(head.sha),
-      pullRequest: asNumber(pr.number) ?? asNumber(payload.number),
-    };
-  }
+/** What is not of the shape GitHub documents is unknown (undefined), not an error. */
+const Sha = z
+  .string()
+  .regex(/^[0-9a-f]{40,64}$/i)
+  .optional()
+  .catch(undefined);
+const Count = z.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional().catch(undefined);
+const Payload = z
+  .object({
+    number: Count,
+    pull_request: z
+      .object({ number: Count, head: z.object({ sha: Sha }).optional().catch(undefined) })
+      .optional()
+      .catch(undefined),
+    workflow_run: z
+      .object({ head_sha: Sha, pull_requests: z.array(z.object({ number: Count }).catch({})).catch([]) })
+      .optional()
+      .catch(undefined),
+  })
+  .catch({});
+
+function fromPayload(eventName: string, payload: unknown): { headSha?: string; pullRequest?: number } {
+  const { number, pull_request: pr, workflow_run: run } = Payload.parse(payload);
+  if (PULL_REQUEST_EVENTS.has(eventName))
+    return { headSha: pr?.head?.sha, pullRequest: pr?.number ?? number };
   if (eventName === 'workflow_run') {
     // The trusted follow-up of a fork's pull request: results go to the commit that was tested.
     // GitHub lists the run's pull requests only for same-repository branches; one means no doubt.
-    const run = asRecord(payload.workflow_run);
-    const prs = Array.isArray(run.pull_requests) ? run.pull_requests : [];
-    return {
-      headSha: asSha(run.head_sha),
-      pullRequest: prs.length === 1 ? asNumber(asRecord(prs[0]).number) : undefined,
-    };
+    const prs = run?.pull_requests ?? [];
+    return { headSha: run?.head_sha, pullRequest: prs.length === 1 ? prs[0]!.number : undefined };
   }
   return {};
 }
 
 /** {} without one: that costs only the pull request and its head. */
-async function readPayload(
-  path: string | undefined,
-  warn: (message: string) => void,
-): Promise<Record<string, unknown>> {
+async function readPayload(path: string | undefined, warn: (message: string) => void): Promise<unknown> {
   if (!path) return {};
   let problem: string;
   try {
-    return asRecord(JSON.parse((await readRegularFile(path, MAX_EVENT_BYTES)).toString('utf8')));
+    return JSON.parse((await readRegularFile(path, MAX_EVENT_BYTES)).toString('utf8'));
   } catch (err) {
     // Never JSON.parse's message: it quotes the text.
     if (err instanceof FileRefused) problem = err.reason;
@@ -101,18 +107,6 @@ async function readPayload(
 function parseRepository(value: string | undefined): GitHubContext['repo'] {
   const match = /^([^/\s]+)\/([^/\s]+)$/.exec(value ?? '');
   return match ? { owner: match[1]!, repo: match[2]! } : undefined;
-}
-
-function asRecord(value: unknown): Record<string, unknown> {
-  return isJsonObject(value) ? value : {};
-}
-
-function asSha(value: unknown): string | undefined {
-  return typeof value === 'string' && /^[0-9a-f]{40,64}$/i.test(value) ? value : undefined;
-}
-
-function asNumber(value: unknown): number | undefined {
-  return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : undefined;
 }
 
 function trimSlash(url: string): string {

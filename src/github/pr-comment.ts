@@ -7,8 +7,8 @@
 import { COMMENT_MAX_CHARS } from '../limits.js';
 import * as z from 'zod';
 import type { Redact } from '../secrets.js';
-import { fitChars, formatCount, sentence } from '../text.js';
-import { GitHubRequestError, addressUnder, describeGitHubFailure } from './answers.js';
+import { fitChars, formatCount } from '../text.js';
+import { GitHubRequestError, addressUnder, describeWriteFailure } from './answers.js';
 import type { GitHubApi, Route } from './rest.js';
 import type { PrComment } from '../inputs/settings.js';
 
@@ -154,21 +154,16 @@ async function findComment(
   );
 }
 
-/** A 403/404 that is not a rate limit means the token may not write pull requests. */
+/** Only a create is sent once: an edit that failed is sent again, so it was not written. */
 export function describeCommentFailure(err: unknown): string {
-  const e = err instanceof GitHubRequestError ? err : undefined;
-  if (e?.kind === 'http' && (e.status === 403 || e.status === 404)) {
-    return (
-      `Could not write the pull-request comment: GitHub answered HTTP ${e.status} (${e.githubMessage}). ` +
-      'The github-token needs the pull-requests: write permission (add `permissions: pull-requests: write` to the job); ' +
-      'pull requests from forks get a read-only token.'
-    );
-  }
-  const maybe =
-    e?.maybeApplied && e.route.startsWith('POST ')
-      ? ' GitHub may have written it all the same: the request is not sent twice.'
-      : '';
-  return `Could not write the pull-request comment: ${sentence(describeGitHubFailure(err))}${maybe}`;
+  const created = err instanceof GitHubRequestError && err.route.startsWith('POST ');
+  return describeWriteFailure(
+    err,
+    'Could not write the pull-request comment',
+    'The github-token needs the pull-requests: write permission (add `permissions: pull-requests: write` to the job); ' +
+      'pull requests from forks get a read-only token.',
+    created ? ' GitHub may have written it all the same: the request is not sent twice.' : '',
+  );
 }
 
 /**

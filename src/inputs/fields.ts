@@ -7,28 +7,23 @@ import * as z from 'zod';
 import { MIN_SECRET_LENGTH } from '../secrets.js';
 import type { InputName } from './catalogue.js';
 
-export type FailOn = 'failed' | 'error' | 'warning' | 'new-failed' | 'new-error' | 'flaky' | 'quarantined';
+const FAIL_ON = ['failed', 'error', 'warning', 'new-failed', 'new-error', 'flaky', 'quarantined'] as const;
+export type FailOn = (typeof FAIL_ON)[number];
 /**
- * Every word fail-on takes, and what it means: the shorthand `new`, and values also spelt as the
- * output that counts them (`new-errored` beside `new-error`): the two sit side by side in a
- * workflow, and either spelling means the same outcome.
+ * Every word fail-on takes, and what it means: each value, the shorthand `new`, and values also
+ * spelt as the output that counts them (`new-errored` beside `new-error`): the two sit side by side
+ * in a workflow, and either spelling means the same outcome.
  */
-const FAIL_ON_WORDS: Readonly<Record<string, readonly FailOn[]>> = {
-  failed: ['failed'],
-  error: ['error'],
-  warning: ['warning'],
-  'new-failed': ['new-failed'],
-  'new-error': ['new-error'],
-  flaky: ['flaky'],
-  quarantined: ['quarantined'],
+const FAIL_ON_WORDS: Record<string, readonly FailOn[]> = {
+  ...Object.fromEntries(FAIL_ON.map((word) => [word, [word]])),
   new: ['new-failed', 'new-error'],
   errored: ['error'],
   warnings: ['warning'],
   'new-errored': ['new-error'],
 };
+const FAIL_ON_LIST = 'failed, error, warning, new-failed, new-error, new, flaky, quarantined';
 /** The statuses `rerun` names, as the input spells them and as the service does. */
-const RERUN_STATUSES = { failed: 'FAILED', error: 'ERROR' } as const;
-export type RerunStatus = (typeof RERUN_STATUSES)[keyof typeof RERUN_STATUSES];
+const RERUN_STATUSES = { failed: ['FAILED'], error: ['ERROR'] } as const;
 const PR_COMMENT = ['off', 'always', 'on-failure'] as const;
 export type PrComment = (typeof PR_COMMENT)[number];
 const GITHUB_DEPLOYMENT = ['auto', 'true', 'false'] as const;
@@ -58,25 +53,14 @@ function flag(name: InputName) {
   });
 }
 
-/** `unit` names what the number counts, for an input whose name does not say it (timeout: minutes). */
-function wholeNumber(name: InputName, min: number, max: number, unit?: string) {
-  const what = unit ? `a whole number of ${unit}` : 'a whole number';
+/** `what` names what the number counts when the input's name does not (timeout: minutes). */
+function number(name: InputName, min: number, max: number, what = 'a whole number') {
+  const whole = what.startsWith('a whole');
+  const range = whole ? `from ${min} to ${max}` : `between ${min} and ${max}`;
   return z.string().transform((value, ctx): number => {
     const n = Number(value);
-    if (!/^\d+$/.test(value) || n < min || n > max)
-      return refuse(ctx, `Input ${name} must be ${what} from ${min} to ${max}, got "${value}"`);
-    return n;
-  });
-}
-
-function seconds(name: InputName, min: number, max: number) {
-  return z.string().transform((value, ctx): number => {
-    const n = Number(value);
-    if (!/^\d+(\.\d+)?$/.test(value) || !Number.isFinite(n) || n < min || n > max)
-      return refuse(
-        ctx,
-        `Input ${name} must be a number of seconds between ${min} and ${max}, got "${value}"`,
-      );
+    if (!(whole ? /^\d+$/ : /^\d+(\.\d+)?$/).test(value) || n < min || n > max)
+      return refuse(ctx, `Input ${name} must be ${what} ${range}, got "${value}"`);
     return n;
   });
 }
@@ -169,25 +153,21 @@ const shard = z.string().transform((value, ctx): Shard | undefined => {
   return { index, count };
 });
 
-const failOn = z.string().transform((value, ctx): ReadonlySet<FailOn> => {
-  const items = split(value, /,/);
-  if (items.length === 1 && items[0] === 'none') return new Set();
-  if (items.length === 0) return refuse(ctx, 'Input fail-on must not be empty (use none)');
-  if (!items.every((item) => Object.hasOwn(FAIL_ON_WORDS, item)))
-    return refuse(
-      ctx,
-      `Input fail-on must be a comma list of failed, error, warning, new-failed, new-error, new, flaky, quarantined, or none; got "${value}"`,
-    );
-  return new Set(items.flatMap((item) => FAIL_ON_WORDS[item]!));
-});
+/** Comma-separated words, each standing for the values `words` gives it; `none` alone for none. */
+function wordSet<T>(name: InputName, words: Record<string, readonly T[]>, none: string, expected: string) {
+  return z.string().transform((value, ctx): ReadonlySet<T> => {
+    const items = split(value, /,/);
+    if (items.length === 1 && items[0] === none) return new Set();
+    if (!items.every((item) => Object.hasOwn(words, item)))
+      return refuse(ctx, `Input ${name} must be ${expected}; got "${value}"`);
+    return new Set(items.flatMap((item) => words[item]!));
+  });
+}
 
-const rerun = z.string().transform((raw, ctx): ReadonlySet<RerunStatus> => {
-  const items = split(raw, /,/);
-  if (items.length === 0 || (items.length === 1 && items[0] === 'off')) return new Set();
-  if (!items.every((item) => Object.hasOwn(RERUN_STATUSES, item)))
-    return refuse(ctx, `Input rerun must be a comma list of failed and error, or off; got "${raw}"`);
-  return new Set(items.map((item) => RERUN_STATUSES[item as keyof typeof RERUN_STATUSES]));
-});
+const failOn = z
+  .string()
+  .refine((value) => split(value, /,/).length > 0, 'Input fail-on must not be empty (use none)')
+  .pipe(wordSet('fail-on', FAIL_ON_WORDS, 'none', `a comma list of ${FAIL_ON_LIST}, or none`));
 
 /** The items of a list, trimmed, without empty ones. */
 function split(value: string, separator: RegExp): string[] {
@@ -227,8 +207,8 @@ export const FIELDS = {
   'base-url': baseUrl,
   token,
   'allow-insecure-http': flag('allow-insecure-http'),
-  'request-timeout': seconds('request-timeout', 0.001, 86_400),
-  retries: wholeNumber('retries', 0, 10),
+  'request-timeout': number('request-timeout', 0.001, 86_400, 'a number of seconds'),
+  retries: number('retries', 0, 10),
   'dry-run': flag('dry-run'),
   'fabric-id': optional,
   // Required in test and pipeline modes: settings.ts says so, naming the mode.
@@ -237,20 +217,20 @@ export const FIELDS = {
   version: optional,
   'tests-file': optional,
   models: nameList('models'),
-  concurrency: wholeNumber('concurrency', 1, 64),
+  concurrency: number('concurrency', 1, 64),
   shard,
   'baseline-branch': optional,
   'baseline-version': optional,
   'baseline-results': patterns,
   'quarantine-file': optional,
-  rerun,
-  'rerun-attempts': wholeNumber('rerun-attempts', 1, 3),
+  rerun: wordSet('rerun', RERUN_STATUSES, 'off', 'a comma list of failed and error, or off'),
+  'rerun-attempts': number('rerun-attempts', 1, 3),
   'fail-on': failOn,
   'github-token': z.string(),
   'check-run': flag('check-run'),
   'check-name': z.string(),
-  'max-annotations': wholeNumber('max-annotations', 0, 1000),
-  'max-check-annotations': wholeNumber('max-check-annotations', 0, 50_000),
+  'max-annotations': number('max-annotations', 0, 1000),
+  'max-check-annotations': number('max-check-annotations', 0, 50_000),
   'sources-file': sourcesFile,
   'junit-file': optional,
   'pr-comment': oneOf('pr-comment', PR_COMMENT, 'off, always or on-failure'),
@@ -270,8 +250,8 @@ export const FIELDS = {
   pipelines,
   'parameters-file': optional,
   wait: flag('wait'),
-  timeout: wholeNumber('timeout', 1, MAX_TIMEOUT_MINUTES, 'minutes'),
-  'poll-interval': wholeNumber('poll-interval', 1, 3600, 'seconds'),
+  timeout: number('timeout', 1, MAX_TIMEOUT_MINUTES, 'a whole number of minutes'),
+  'poll-interval': number('poll-interval', 1, 3600, 'a whole number of seconds'),
   'github-deployment': oneOf('github-deployment', GITHUB_DEPLOYMENT, 'auto, true or false'),
   environment,
   redeploy: flag('redeploy'),
