@@ -913,9 +913,11 @@ function plannedRequests(plan, spec) {
         s.name,
         Object.fromEntries(Object.entries(s.properties).map(([k, v]) => [k, v.from === 'literal' ? v.value : secrets/* MASK */.v5])),
     ]));
-    const redacted = (secret) => secretBody(secret, values.get(secret.name));
+    const secretOf = (name) => spec.secrets.find((s) => s.name === name);
+    const redacted = (name) => secretBody(secretOf(name), values.get(name));
     const known = new Map(plan.steps.filter((s) => s.resource === 'secret' && s.id !== undefined).map((s) => [s.name, s.id]));
-    const refTo = (name) => secretReference(spec.secrets.find((s) => s.name === name), known.get(name) ?? `<id of secret ${name}>`);
+    const refTo = (name) => secretReference(secretOf(name), known.get(name) ?? `<id of secret ${name}>`);
+    const connectionSent = (name) => connectionBody(spec.connections.find((c) => c.name === name), refTo);
     const lookUp = (name, note) => request(endpoints/* ENDPOINTS */.H.getConnection, [name], note);
     const requests = [];
     if (plan.fabricId !== undefined) {
@@ -923,52 +925,39 @@ function plannedRequests(plan, spec) {
         for (const { name } of spec.connections)
             requests.push(lookUp(name, `look up connection ${name}`));
     }
-    for (const { write } of plan.steps) {
-        switch (write?.op) {
-            case undefined:
-                break;
-            case 'create fabric': {
-                const { secret, connection } = write.choice;
-                requests.push(request(endpoints/* ENDPOINTS */.H.createFabric, [], 'create the fabric', createFabricBody(spec, values, write.choice)));
-                // The create call answers with the fabric id only: the ids of what it carried are read.
-                if (secret)
-                    requests.push(request(endpoints/* ENDPOINTS */.H.listSecrets, [], `learn the id of secret ${secret.name}`));
-                if (connection)
-                    requests.push(lookUp(connection.name, `learn the id of connection ${connection.name}`));
-                break;
-            }
-            case 'update fabric':
-                requests.push(request(endpoints/* ENDPOINTS */.H.updateFabric, [], 'update the fabric', updateFabricBody(spec)));
-                break;
-            case 'add secret':
-                requests.push(request(endpoints/* ENDPOINTS */.H.addSecret, [], `add secret ${write.secret.name}`, redacted(write.secret)));
-                break;
-            case 'update secret':
-            case 'add or update secret': {
-                const { name } = write.secret;
-                const unknown = write.op === 'add or update secret';
-                const condition = unknown
-                    ? ` if it exists, else POST ${route(endpoints/* ENDPOINTS */.H.addSecret, fabricId)} with the same body`
-                    : '';
-                requests.push(request(endpoints/* ENDPOINTS */.H.updateSecret, [unknown ? `<id of secret ${name}>` : write.secretId], `update secret ${name}${condition}`, redacted(write.secret)));
-                break;
-            }
-            case 'add connection':
-            case 'add connection if absent': {
-                const { connection } = write;
-                const condition = write.op === 'add connection if absent' ? ', only if the lookup finds none' : '';
-                requests.push(request(endpoints/* ENDPOINTS */.H.addConnection, [], `add connection ${connection.name}${condition}`, connectionBody(connection, refTo)));
-                break;
-            }
-            case 'update connection':
-            case 'add or update connection': {
-                const { connection } = write;
-                const condition = write.op === 'add or update connection'
-                    ? `, if it exists and only its properties differ; if the lookup finds none, POST ${route(endpoints/* ENDPOINTS */.H.addConnection, fabricId)} with the same body`
-                    : '';
-                requests.push(request(endpoints/* ENDPOINTS */.H.updateConnection, [connection.name], `update connection ${connection.name}: its properties set to the file's (fix-drift)${condition}`, connectionBody(connection, refTo)));
-                break;
-            }
+    for (const { resource, name, action, id, sends } of plan.steps) {
+        if (!sends)
+            continue;
+        if (resource === 'fabric' && action === 'update') {
+            requests.push(request(endpoints/* ENDPOINTS */.H.updateFabric, [], 'update the fabric', updateFabricBody(spec)));
+        }
+        else if (resource === 'fabric') {
+            const choice = chooseCreateCall(spec);
+            requests.push(request(endpoints/* ENDPOINTS */.H.createFabric, [], 'create the fabric', createFabricBody(spec, values, choice)));
+            // The create call answers with the fabric id only: the ids of what it carried are read.
+            if (choice.secret)
+                requests.push(request(endpoints/* ENDPOINTS */.H.listSecrets, [], `learn the id of secret ${choice.secret.name}`));
+            if (choice.connection)
+                requests.push(lookUp(choice.connection.name, `learn the id of connection ${choice.connection.name}`));
+        }
+        else if (resource === 'secret' && action === 'add') {
+            requests.push(request(endpoints/* ENDPOINTS */.H.addSecret, [], `add secret ${name}`, redacted(name)));
+        }
+        else if (resource === 'secret') {
+            const condition = action === 'update'
+                ? ''
+                : ` if it exists, else POST ${route(endpoints/* ENDPOINTS */.H.addSecret, fabricId)} with the same body`;
+            requests.push(request(endpoints/* ENDPOINTS */.H.updateSecret, [id ?? `<id of secret ${name}>`], `update secret ${name}${condition}`, redacted(name)));
+        }
+        else if (action === 'add' || action === 'add if absent') {
+            const condition = action === 'add' ? '' : ', only if the lookup finds none';
+            requests.push(request(endpoints/* ENDPOINTS */.H.addConnection, [], `add connection ${name}${condition}`, connectionSent(name)));
+        }
+        else {
+            const condition = action === 'update'
+                ? ''
+                : `, if it exists and only its properties differ; if the lookup finds none, POST ${route(endpoints/* ENDPOINTS */.H.addConnection, fabricId)} with the same body`;
+            requests.push(request(endpoints/* ENDPOINTS */.H.updateConnection, [name], `update connection ${name}: its properties set to the file's (fix-drift)${condition}`, connectionSent(name)));
         }
     }
     return requests;
@@ -1171,7 +1160,7 @@ function planFabric(spec, fabricId, view, { fixDrift = false } = {}) {
     const plan = { fabricName: spec.name, fabricId };
     if (fabricId === undefined)
         return { ...plan, read: true, steps: createSteps(spec) };
-    const fabric = fileStep('fabric', spec, 'update', `${fieldsSent(spec).join(', ')} sent every time (the API cannot read a fabric to compare them); teamName and provider cannot change after creation`, { id: fabricId, write: { op: 'update fabric' } });
+    const fabric = fileStep('fabric', spec, 'update', `${fieldsSent(spec).join(', ')} sent every time (the API cannot read a fabric to compare them); teamName and provider cannot change after creation`, { id: fabricId, sends: true });
     return view
         ? { ...plan, read: true, steps: [fabric, ...reconcileSteps(spec, view, fixDrift)] }
         : { ...plan, read: false, steps: [fabric, ...conditionalSteps(spec, fixDrift)] };
@@ -1183,13 +1172,13 @@ function createSteps(spec) {
         choice.connection && `connection ${choice.connection.name}`,
     ].filter(Boolean);
     const steps = [
-        fileStep('fabric', spec, 'create', `no fabric-id: created in team ${spec.teamName}, provider ${spec.provider}${carried.length ? `, with ${carried.join(' and ')} in the create call` : ''}`, { write: { op: 'create fabric', choice } }),
+        fileStep('fabric', spec, 'create', `no fabric-id: created in team ${spec.teamName}, provider ${spec.provider}${carried.length ? `, with ${carried.join(' and ')} in the create call` : ''}`, { sends: true }),
     ];
     for (const secret of spec.secrets) {
         steps.push(secret === choice.secret
             ? fileStep('secret', secret, 'add', 'in the create call')
             : fileStep('secret', secret, 'add', 'added after the create call (one secret per create call)', {
-                write: { op: 'add secret', secret },
+                sends: true,
             }));
     }
     for (const connection of spec.connections) {
@@ -1201,7 +1190,7 @@ function createSteps(spec) {
         const details = connection === spec.connections[0]
             ? 'added after the secrets: it uses several secrets, and the create call can hold only one'
             : 'added after the secrets (one connection per create call), secret references by id';
-        steps.push(fileStep('connection', connection, 'add', details, { write: { op: 'add connection', connection } }));
+        steps.push(fileStep('connection', connection, 'add', details, { sends: true }));
     }
     return steps;
 }
@@ -1216,12 +1205,12 @@ function reconcileSteps(spec, view, fixDrift) {
     for (const secret of spec.secrets) {
         const found = view.secrets.find((s) => s.properties.name === secret.name);
         if (!found) {
-            steps.push(fileStep('secret', secret, 'add', 'not on the service', { write: { op: 'add secret', secret } }));
+            steps.push(fileStep('secret', secret, 'add', 'not on the service', { sends: true }));
             continue;
         }
         const secretId = found.properties.id;
         idOf.set(secret.name, secretId);
-        steps.push(fileStep('secret', secret, 'update', 'exists: its value is sent again (the API never returns secret values, so it cannot tell whether one changed)', { id: secretId, write: { op: 'update secret', secret, secretId } }));
+        steps.push(fileStep('secret', secret, 'update', 'exists: its value is sent again (the API never returns secret values, so it cannot tell whether one changed)', { id: secretId, sends: true }));
     }
     const named = new Set(spec.secrets.map((s) => s.name));
     for (const { properties } of view.secrets) {
@@ -1239,9 +1228,7 @@ function reconcileSteps(spec, view, fixDrift) {
     for (const connection of spec.connections) {
         const existing = view.connections.get(connection.name);
         if (!existing) {
-            steps.push(fileStep('connection', connection, 'add', 'not on the service', {
-                write: { op: 'add connection', connection },
-            }));
+            steps.push(fileStep('connection', connection, 'add', 'not on the service', { sends: true }));
             continue;
         }
         const { id } = existing;
@@ -1257,20 +1244,16 @@ function reconcileSteps(spec, view, fixDrift) {
             ? fileStep('connection', connection, 'drift', `${differs}; ${cannotChange(fixed)}, so an apply leaves it as it is`, { id, drift })
             : !fixDrift
                 ? fileStep('connection', connection, 'drift', differs, { id, drift })
-                : fileStep('connection', connection, 'update', `${differs}; fix-drift sets its properties to the file's`, {
-                    id,
-                    drift,
-                    write: { op: 'update connection', connection, connectionId: id },
-                }));
+                : fileStep('connection', connection, 'update', `${differs}; fix-drift sets its properties to the file's`, { id, drift, sends: true }));
     }
     return steps;
 }
 function conditionalSteps(spec, fixDrift) {
     return [
-        ...spec.secrets.map((secret) => fileStep('secret', secret, 'add or update', 'updated by id when the secret list has this name, else added; the value is always sent (the API never returns it)', { write: { op: 'add or update secret', secret } })),
+        ...spec.secrets.map((secret) => fileStep('secret', secret, 'add or update', 'updated by id when the secret list has this name, else added; the value is always sent (the API never returns it)', { sends: true })),
         ...spec.connections.map((connection) => fixDrift
-            ? fileStep('connection', connection, 'add or update', "looked up by name: added when absent; an existing one whose properties alone differ from the file's gets them (fix-drift), one whose kind or default flag differs is left as it is", { write: { op: 'add or update connection', connection } })
-            : fileStep('connection', connection, 'add if absent', 'looked up by name: added when absent; an existing one is left as it is (fix-drift is off) and compared with the file', { write: { op: 'add connection if absent', connection } })),
+            ? fileStep('connection', connection, 'add or update', "looked up by name: added when absent; an existing one whose properties alone differ from the file's gets them (fix-drift), one whose kind or default flag differs is left as it is", { sends: true })
+            : fileStep('connection', connection, 'add if absent', 'looked up by name: added when absent; an existing one is left as it is (fix-drift is off) and compared with the file', { sends: true })),
     ];
 }
 /** A step for the fabric, or a secret or connection of the file. */
@@ -1279,7 +1262,7 @@ function fileStep(resource, item, action, details, more = {}) {
 }
 /** The write requests the steps send: the `changes` output of a plan. */
 function writesOf(plan) {
-    return plan.steps.filter((s) => s.write !== undefined).length;
+    return plan.steps.filter((s) => s.sends).length;
 }
 /** Names of the connections that exist and differ from the file: the `drift` output. */
 function driftedNames(plan) {
@@ -1360,18 +1343,19 @@ function pending(resource, { name, line }) {
     return { resource, name, line, result: 'not applied', detail: '' };
 }
 async function walk(run, step) {
+    if (!step.sends)
+        return leaveAlone(run, step);
     const { client, spec, values, outcome } = run;
     // The fabric's id once the fabric step is done: given, or created.
     const fabricId = outcome.fabricId;
-    const secretSent = (secret) => secretBody(secret, values.get(secret.name) ?? {});
-    const connectionSent = (connection) => connectionBody(connection, (name) => referenceTo(run, name));
-    const write = step.write;
-    switch (write?.op) {
-        case undefined:
-            return leaveAlone(run, step);
-        case 'create fabric':
-            return createFabric(run, write.choice);
-        case 'update fabric': {
+    const secret = spec.secrets.find((s) => s.name === step.name);
+    const connection = spec.connections.find((c) => c.name === step.name);
+    const secretSent = () => secretBody(secret, values.get(secret.name) ?? {});
+    const connectionSent = () => connectionBody(connection, (name) => referenceTo(run, name));
+    switch (`${step.resource} ${step.action}`) {
+        case 'fabric create':
+            return createFabric(run, chooseCreateCall(spec));
+        case 'fabric update': {
             const sent = fieldsSent(spec).join(', ');
             await run.write(`update fabric ${fabricId}`, outcome.fabric, () => client.updateFabric(fabricId, updateFabricBody(spec)));
             Object.assign(outcome.fabric, {
@@ -1382,9 +1366,8 @@ async function walk(run, step) {
             outcome.fieldsUpdated = fieldsSent(spec);
             return run.progress(`Updated fabric ${fabricId} (${sent} sent)`);
         }
-        case 'add secret': {
-            const { secret } = write;
-            const id = await add(run, itemFor(outcome.secrets, secret.name), () => client.addSecret(fabricId, secretSent(secret)), async () => {
+        case 'secret add': {
+            const id = await add(run, itemFor(outcome.secrets, secret.name), () => client.addSecret(fabricId, secretSent()), async () => {
                 const listed = await client.listSecrets(fabricId);
                 const match = listed.find((s) => s.properties.name === secret.name);
                 return match && { id: match.properties.id };
@@ -1392,31 +1375,29 @@ async function walk(run, step) {
             run.secretIds.set(secret.name, id);
             return;
         }
-        case 'update secret': {
-            const { secret, secretId } = write;
+        case 'secret update': {
+            const secretId = step.id;
             run.secretIds.set(secret.name, secretId);
             const item = itemFor(outcome.secrets, secret.name);
             item.id = secretId;
-            await run.write(`update secret ${secret.name}`, item, () => client.updateSecret(fabricId, secretId, secretSent(secret)));
+            await run.write(`update secret ${secret.name}`, item, () => client.updateSecret(fabricId, secretId, secretSent()));
             Object.assign(item, {
                 result: 'updated',
                 detail: 'value sent (the API never returns secret values, so they are always updated)',
             });
             return run.progress(`Updated secret ${secret.name} (id ${secretId})`);
         }
-        case 'add connection': {
-            const { connection } = write;
-            await add(run, itemFor(outcome.connections, connection.name), () => client.addConnection(fabricId, connectionSent(connection)), () => client.getConnectionByName(fabricId, connection.name));
+        case 'connection add': {
+            await add(run, itemFor(outcome.connections, connection.name), () => client.addConnection(fabricId, connectionSent()), () => client.getConnectionByName(fabricId, connection.name));
             return;
         }
-        case 'update connection': {
+        case 'connection update': {
             // fix-drift: the file's connection sent whole, by name, so its properties replace the
             // service's. Sending it again leaves the connection as the first did: the client retries it.
-            const { connection } = write;
             const item = itemFor(outcome.connections, connection.name);
             item.id = step.id;
             const drift = step.drift ?? [];
-            await run.write(`update connection ${connection.name}`, item, async () => client.updateConnection(fabricId, connection.name, connectionSent(connection)));
+            await run.write(`update connection ${connection.name}`, item, async () => client.updateConnection(fabricId, connection.name, connectionSent()));
             Object.assign(item, {
                 result: 'updated',
                 drift,

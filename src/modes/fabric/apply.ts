@@ -7,9 +7,10 @@
 import { formatCount, oneLine, plural } from '../../text.js';
 import { ApiError } from '../../service/errors.js';
 import type { OrchestrationClient, SecretReference } from '../../service/types.js';
-import type { ConnectionSpec, FabricSpec, SecretSpec } from '../../files/fabric-file.js';
+import type { FabricSpec } from '../../files/fabric-file.js';
 import type { SecretValues } from './secret-values.js';
 import {
+  chooseCreateCall,
   connectionBody,
   createFabricBody,
   fieldsSent,
@@ -164,19 +165,18 @@ interface Run {
 }
 
 async function walk(run: Run, step: Step): Promise<void> {
+  if (!step.sends) return leaveAlone(run, step);
   const { client, spec, values, outcome } = run;
   // The fabric's id once the fabric step is done: given, or created.
   const fabricId = outcome.fabricId!;
-  const secretSent = (secret: SecretSpec) => secretBody(secret, values.get(secret.name) ?? {});
-  const connectionSent = (connection: ConnectionSpec) =>
-    connectionBody(connection, (name) => referenceTo(run, name));
-  const write = step.write;
-  switch (write?.op) {
-    case undefined:
-      return leaveAlone(run, step);
-    case 'create fabric':
-      return createFabric(run, write.choice);
-    case 'update fabric': {
+  const secret = spec.secrets.find((s) => s.name === step.name)!;
+  const connection = spec.connections.find((c) => c.name === step.name)!;
+  const secretSent = () => secretBody(secret, values.get(secret.name) ?? {});
+  const connectionSent = () => connectionBody(connection, (name) => referenceTo(run, name));
+  switch (`${step.resource} ${step.action}`) {
+    case 'fabric create':
+      return createFabric(run, chooseCreateCall(spec));
+    case 'fabric update': {
       const sent = fieldsSent(spec).join(', ');
       await run.write(`update fabric ${fabricId}`, outcome.fabric, () =>
         client.updateFabric(fabricId, updateFabricBody(spec)),
@@ -189,12 +189,11 @@ async function walk(run: Run, step: Step): Promise<void> {
       outcome.fieldsUpdated = fieldsSent(spec);
       return run.progress(`Updated fabric ${fabricId} (${sent} sent)`);
     }
-    case 'add secret': {
-      const { secret } = write;
+    case 'secret add': {
       const id = await add(
         run,
         itemFor(outcome.secrets, secret.name),
-        () => client.addSecret(fabricId, secretSent(secret)),
+        () => client.addSecret(fabricId, secretSent()),
         async () => {
           const listed = await client.listSecrets(fabricId);
           const match = listed.find((s) => s.properties.name === secret.name);
@@ -204,13 +203,13 @@ async function walk(run: Run, step: Step): Promise<void> {
       run.secretIds.set(secret.name, id);
       return;
     }
-    case 'update secret': {
-      const { secret, secretId } = write;
+    case 'secret update': {
+      const secretId = step.id!;
       run.secretIds.set(secret.name, secretId);
       const item = itemFor(outcome.secrets, secret.name);
       item.id = secretId;
       await run.write(`update secret ${secret.name}`, item, () =>
-        client.updateSecret(fabricId, secretId, secretSent(secret)),
+        client.updateSecret(fabricId, secretId, secretSent()),
       );
       Object.assign(item, {
         result: 'updated',
@@ -218,25 +217,23 @@ async function walk(run: Run, step: Step): Promise<void> {
       } satisfies Partial<OutcomeItem>);
       return run.progress(`Updated secret ${secret.name} (id ${secretId})`);
     }
-    case 'add connection': {
-      const { connection } = write;
+    case 'connection add': {
       await add(
         run,
         itemFor(outcome.connections, connection.name),
-        () => client.addConnection(fabricId, connectionSent(connection)),
+        () => client.addConnection(fabricId, connectionSent()),
         () => client.getConnectionByName(fabricId, connection.name),
       );
       return;
     }
-    case 'update connection': {
+    case 'connection update': {
       // fix-drift: the file's connection sent whole, by name, so its properties replace the
       // service's. Sending it again leaves the connection as the first did: the client retries it.
-      const { connection } = write;
       const item = itemFor(outcome.connections, connection.name);
       item.id = step.id!;
       const drift = step.drift ?? [];
       await run.write(`update connection ${connection.name}`, item, async () =>
-        client.updateConnection(fabricId, connection.name, connectionSent(connection)),
+        client.updateConnection(fabricId, connection.name, connectionSent()),
       );
       Object.assign(item, {
         result: 'updated',
