@@ -1091,36 +1091,18 @@ function referenceId(value) {
     return typeof id === 'string' || typeof id === 'number' ? String(id) : '';
 }
 /**
- * Words of a property name that say it may hold a credential, besides the fabric file's rule (`…Key`)
- * and CREDENTIAL_NAMES (`password`, `token` anywhere): the short forms services use (`pwd`, `pat`,
- * `smtpPass`, `privateKeyContent`).
+ * A word of a property name that says it may hold a credential, besides the fabric file's rule
+ * (`…Key`) and CREDENTIAL_NAMES (`password`, `token` anywhere): the short forms services use (`pwd`,
+ * `pat`, `smtpPass`, `privateKeyContent`).
  */
-const CREDENTIAL_WORDS = new Set([
-    'pass',
-    'pwd',
-    'pw',
-    'pat',
-    'pin',
-    'key',
-    'passphrase',
-    'credential',
-    'credentials',
-    'signature',
-    'sig',
-    'sas',
-    'private',
-    'authorization',
-]);
+const CREDENTIAL_WORD = /^(?:pass|pwd|pw|pat|pin|key|passphrase|credentials?|signature|sig|sas|private|authorization)$/i;
 /** A name that may hold one, whatever else it holds (`connectionString`, `dsn`). */
 const CREDENTIAL_NAMES = /password|passwd|secret|token|apikey|privatekey|connectionstring|connstr|^dsn$/i;
 function mayHoldCredential(key) {
     if ((0,secrets/* isSensitivePropertyName */.v7)(key))
         return true;
-    const words = key
-        .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-        .split(/[\s_\-.]+/)
-        .map((w) => w.toLowerCase());
-    return words.some((w) => CREDENTIAL_WORDS.has(w)) || CREDENTIAL_NAMES.test(key.replace(/[\s_\-.]/g, ''));
+    const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').split(/[\s_\-.]+/);
+    return words.some((w) => CREDENTIAL_WORD.test(w)) || CREDENTIAL_NAMES.test(key.replace(/[\s_\-.]/g, ''));
 }
 /**
  * A text that carries a credential inside: `Password=…` or `;PWD=…` in a connection string or a
@@ -1297,16 +1279,19 @@ async function applyFabric(client, spec, values, options) {
         writes: 0,
     };
     /** Runs one request (or a read-then-write) as the named step; a failure stops the apply. */
-    const step = async (name, item, action, read) => {
+    const step = (writes) => async (name, item, action) => {
         try {
-            return await action();
+            const value = await action();
+            if (writes)
+                outcome.writes++;
+            return value;
         }
         catch (err) {
             const message = (0,lib_text/* oneLine */.TN)(err instanceof service_errors/* ApiError */.hD ? err.message : `Unexpected error: ${errorMessage(err)}`);
             if (item)
                 Object.assign(item, { result: 'failed', detail: message });
             // A read changes nothing, whatever became of it.
-            outcome.failure = { step: name, message, maybeApplied: !read && maybeApplied(err) };
+            outcome.failure = { step: name, message, maybeApplied: writes && maybeApplied(err) };
             throw new StepFailed(name);
         }
     };
@@ -1317,18 +1302,14 @@ async function applyFabric(client, spec, values, options) {
         outcome,
         secretIds: new Map(),
         progress: options.onProgress ?? (() => { }),
-        read: (name, action, item) => step(name, item, action, true),
-        write: async (name, item, action) => {
-            const value = await step(name, item, action, false);
-            outcome.writes++;
-            return value;
-        },
+        read: step(false),
+        write: step(true),
     };
     try {
         const fabricId = options.fabricId;
         const view = fabricId === undefined
             ? undefined
-            : await readService(client, spec, fabricId, (name, read, connection) => run.read(name, read, connection === undefined ? undefined : itemFor(outcome.connections, connection)));
+            : await readService(client, spec, fabricId, (name, read, connection) => run.read(name, outcome.connections.find((c) => c.name === connection), read));
         outcome.plan = planFabric(spec, fabricId, view, options);
         for (const step of outcome.plan.steps)
             await walk(run, step);
@@ -1472,7 +1453,7 @@ async function createFabric(run, choice) {
     // The create call answers with the fabric id only: ask for the ids of what it carried.
     if (secretItem) {
         const { name } = secretItem;
-        const listed = await run.read(`list secrets of fabric ${id}`, () => client.listSecrets(id));
+        const listed = await run.read(`list secrets of fabric ${id}`, undefined, () => client.listSecrets(id));
         const found = listed.find((s) => s.properties.name === name);
         if (found) {
             secretItem.id = found.properties.id;
@@ -1482,7 +1463,7 @@ async function createFabric(run, choice) {
     }
     if (connectionItem) {
         const { name } = connectionItem;
-        const found = await run.read(`look up connection ${name}`, () => client.getConnectionByName(id, name));
+        const found = await run.read(`look up connection ${name}`, undefined, () => client.getConnectionByName(id, name));
         if (found)
             connectionItem.id = found.id;
         run.progress(`Created connection ${name}${found ? ` (id ${found.id})` : ''} with the fabric`);
@@ -1571,14 +1552,11 @@ function count(n, word) {
 }
 /** `2 secrets, 1 connection`: the items in `results`, by resource. */
 function tally(items, results) {
-    const secrets = items.filter((i) => i.resource === 'secret' && results.includes(i.result)).length;
-    const connections = items.filter((i) => i.resource === 'connection' && results.includes(i.result)).length;
-    const parts = [];
-    if (secrets)
-        parts.push(count(secrets, 'secret'));
-    if (connections)
-        parts.push(count(connections, 'connection'));
-    return parts.join(', ');
+    const parts = ['secret', 'connection'].map((resource) => {
+        const n = items.filter((i) => i.resource === resource && results.includes(i.result)).length;
+        return n ? count(n, resource) : '';
+    });
+    return parts.filter(Boolean).join(', ');
 }
 /** True when the run changed nothing but secret values (the usual second run). */
 function onlySecretsChanged(outcome) {
@@ -1594,7 +1572,7 @@ function statement(outcome) {
     const drifted = driftedItems.length;
     const unmanaged = outcome.unmanaged.length;
     const driftNote = (drifted
-        ? ` ${count(drifted, 'connection')} ${drifted === 1 ? 'differs' : 'differ'} from the file and ${drifted === 1 ? 'was' : 'were'} left as ${drifted === 1 ? 'it is' : 'they are'} (${driftReasons(driftedItems.map((c) => c.drift ?? []))}).`
+        ? ` ${count(drifted, 'connection')} ${drifted === 1 ? 'differs' : 'differ'} from the file and ${drifted === 1 ? 'was' : 'were'} left as ${drifted === 1 ? 'it is' : 'they are'} (${driftWhy(driftedItems.map((c) => c.drift ?? [])).reasons}).`
         : '') +
         (unmanaged
             ? ` ${count(unmanaged, 'secret')} on the service ${unmanaged === 1 ? 'is' : 'are'} not in the file and ${unmanaged === 1 ? 'was' : 'were'} left alone.`
@@ -1654,29 +1632,23 @@ function failureLine(outcome) {
 }
 /** What to do about a connection whose kind or default flag differs: the service cannot change them. */
 const DRIFT_ADVICE = "to apply the file, recreate the connection under a new name (and use that name in the file), or change it in the service's settings so they agree";
-/** Whether fix-drift can make the connection match: only its properties differ. */
-function fixable(drift) {
-    return unchangeableFields(drift).length === 0;
-}
-/** Why drifted connections were left as they are, in a few words: what could change them. */
-function driftReasons(drifts) {
-    const reasons = [];
-    // Left although its properties alone differ: only because fix-drift was not asked for.
-    if (drifts.some(fixable))
-        reasons.push('fix-drift is off');
+/**
+ * Why drifted connections were left as they are, in a few words, and advice on what could change
+ * them: fix-drift, for one whose properties alone differ; else only the service's settings.
+ */
+function driftWhy(drifts) {
+    const fixable = drifts.some((drift) => unchangeableFields(drift).length === 0);
     const fixed = unchangeableFields(drifts.flat());
-    if (fixed.length > 0)
-        reasons.push(cannotChange(fixed));
-    return reasons.join('; ');
-}
-function driftAdvice(drifts) {
-    const sentences = [];
-    if (drifts.some(fixable))
-        sentences.push("With fix-drift: true, an apply sets a connection's properties to the file's.");
-    const fixed = unchangeableFields(drifts.flat());
-    if (fixed.length > 0)
-        sentences.push(`${capitalised(cannotChange(fixed))}: ${DRIFT_ADVICE}.`);
-    return sentences.join(' ');
+    const cannot = fixed.length > 0 ? cannotChange(fixed) : '';
+    return {
+        reasons: [fixable ? 'fix-drift is off' : '', cannot].filter(Boolean).join('; '),
+        advice: [
+            fixable ? "With fix-drift: true, an apply sets a connection's properties to the file's." : '',
+            cannot ? `${capitalised(cannot)}: ${DRIFT_ADVICE}.` : '',
+        ]
+            .filter(Boolean)
+            .join(' '),
+    };
 }
 function driftWarning(item, file) {
     const drift = item.drift ?? [];
@@ -1694,15 +1666,11 @@ const UNLISTED_DETAILS = `on the service, not in the file: left alone (the first
 function listed(items, unmanaged, more) {
     return (0,lib_budget/* listFirst */.rL)(items, unmanaged, UNMANAGED_LISTED).map((entry) => 'item' in entry ? entry.item : more(`… ${(0,lib_text/* formatCount */.B4)(entry.more)} more ${(0,lib_text/* plural */.LS)(entry.more, 'secret')}`));
 }
+/** How a result reads in a table, where it is not its own name. */
 const RESULT_LABEL = {
-    created: 'created',
-    added: 'added',
-    updated: 'updated',
-    unchanged: 'unchanged',
     drifted: 'differs from the file (left as it is)',
     unmanaged: 'not in the file (left alone)',
     failed: '**failed**',
-    'not applied': 'not applied',
 };
 function resultRows(items) {
     const more = (name) => ({
@@ -1715,7 +1683,7 @@ function resultRows(items) {
         item.resource,
         (0,lib_text/* inline */.mG)(item.name),
         item.id === undefined ? '' : `<code>${(0,lib_text/* inline */.mG)(item.id)}</code>`,
-        RESULT_LABEL[item.result],
+        RESULT_LABEL[item.result] ?? item.result,
         (0,lib_text/* inline */.mG)(item.detail),
     ]);
 }
@@ -1745,7 +1713,7 @@ function renderFabricSummary(outcome, file, maxBytes = limits/* SUMMARY_BUDGET_B
     }
     const drifts = outcome.connections.filter((c) => c.result === 'drifted').map((c) => c.drift ?? []);
     if (drifts.length > 0)
-        lines.push('> [!NOTE]', `> ${(0,lib_text/* inline */.mG)(driftAdvice(drifts))}`, '');
+        lines.push('> [!NOTE]', `> ${(0,lib_text/* inline */.mG)(driftWhy(drifts).advice)}`, '');
     // Three tables share what the head leaves of the budget.
     const share = Math.floor((maxBytes - (0,lib_text/* byteLength */.dp)(lines.join('\n'))) / 3);
     lines.push(...section('Created and updated', pick(CHANGED), share), ...section('Left alone', pick(LEFT_ALONE), share), ...section('Not applied', pick(NOT_APPLIED), share));
@@ -1786,7 +1754,7 @@ function stepTable(plan, budget) {
 }
 /** Left-aligned columns in at most `budget` bytes; the rows cut are in the log. */
 function table(head, rows, budget, noun) {
-    return (0,lib_budget/* fitTable */.SM)(head, head.map(() => 'l'), rows, budget, noun, 'see the log');
+    return (0,lib_budget/* fitTable */.SM)(head, Array(head.length).fill('l'), rows, budget, noun, 'see the log');
 }
 /** The plan for the job summary or the pull-request comment, in at most `maxBytes`. */
 function renderPlan(plan, file, maxBytes = limits/* SUMMARY_BUDGET_BYTES */.Xb) {
@@ -1807,7 +1775,7 @@ function renderPlan(plan, file, maxBytes = limits/* SUMMARY_BUDGET_BYTES */.Xb) 
     const advice = drifted
         ? [
             '> [!WARNING]',
-            `> ${(0,lib_text/* formatCount */.B4)(drifted)} ${(0,lib_text/* plural */.LS)(drifted, 'connection')} ${drifted === 1 ? 'differs' : 'differ'} from the file (drift). ${(0,lib_text/* inline */.mG)(driftAdvice(drifts))}`,
+            `> ${(0,lib_text/* formatCount */.B4)(drifted)} ${(0,lib_text/* plural */.LS)(drifted, 'connection')} ${drifted === 1 ? 'differs' : 'differ'} from the file (drift). ${(0,lib_text/* inline */.mG)(driftWhy(drifts).advice)}`,
             '',
         ]
         : [];

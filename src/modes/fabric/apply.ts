@@ -94,24 +94,23 @@ export async function applyFabric(
     writes: 0,
   };
   /** Runs one request (or a read-then-write) as the named step; a failure stops the apply. */
-  const step = async <T>(
-    name: string,
-    item: OutcomeItem | undefined,
-    action: () => Promise<T>,
-    read: boolean,
-  ) => {
-    try {
-      return await action();
-    } catch (err) {
-      const message = oneLine(
-        err instanceof ApiError ? err.message : `Unexpected error: ${errorMessage(err)}`,
-      );
-      if (item) Object.assign(item, { result: 'failed', detail: message });
-      // A read changes nothing, whatever became of it.
-      outcome.failure = { step: name, message, maybeApplied: !read && maybeApplied(err) };
-      throw new StepFailed(name);
-    }
-  };
+  const step =
+    (writes: boolean): Send =>
+    async (name, item, action) => {
+      try {
+        const value = await action();
+        if (writes) outcome.writes++;
+        return value;
+      } catch (err) {
+        const message = oneLine(
+          err instanceof ApiError ? err.message : `Unexpected error: ${errorMessage(err)}`,
+        );
+        if (item) Object.assign(item, { result: 'failed', detail: message });
+        // A read changes nothing, whatever became of it.
+        outcome.failure = { step: name, message, maybeApplied: writes && maybeApplied(err) };
+        throw new StepFailed(name);
+      }
+    };
   const run: Run = {
     client,
     spec,
@@ -119,12 +118,8 @@ export async function applyFabric(
     outcome,
     secretIds: new Map(),
     progress: options.onProgress ?? (() => {}),
-    read: (name, action, item) => step(name, item, action, true),
-    write: async (name, item, action) => {
-      const value = await step(name, item, action, false);
-      outcome.writes++;
-      return value;
-    },
+    read: step(false),
+    write: step(true),
   };
   try {
     const fabricId = options.fabricId;
@@ -134,8 +129,8 @@ export async function applyFabric(
         : await readService(client, spec, fabricId, (name, read, connection) =>
             run.read(
               name,
+              outcome.connections.find((c) => c.name === connection),
               read,
-              connection === undefined ? undefined : itemFor(outcome.connections, connection),
             ),
           );
     outcome.plan = planFabric(spec, fabricId, view, options);
@@ -159,10 +154,12 @@ interface Run {
   secretIds: Map<string, string>;
   progress: (line: string) => void;
   /** A read as the named step: it cannot have changed anything, whatever became of it. */
-  read<T>(name: string, action: () => Promise<T>, item?: OutcomeItem): Promise<T>;
+  read: Send;
   /** A write (or a read-then-write) as the named step, counted once done. */
-  write<T>(name: string, item: OutcomeItem, action: () => Promise<T>): Promise<T>;
+  write: Send;
 }
+
+type Send = <T>(name: string, item: OutcomeItem | undefined, action: () => Promise<T>) => Promise<T>;
 
 async function walk(run: Run, step: Step): Promise<void> {
   if (!step.sends) return leaveAlone(run, step);
@@ -316,7 +313,7 @@ async function createFabric(run: Run, choice: CreateCallChoice): Promise<void> {
   // The create call answers with the fabric id only: ask for the ids of what it carried.
   if (secretItem) {
     const { name } = secretItem;
-    const listed = await run.read(`list secrets of fabric ${id}`, () => client.listSecrets(id));
+    const listed = await run.read(`list secrets of fabric ${id}`, undefined, () => client.listSecrets(id));
     const found = listed.find((s) => s.properties.name === name);
     if (found) {
       secretItem.id = found.properties.id;
@@ -326,7 +323,9 @@ async function createFabric(run: Run, choice: CreateCallChoice): Promise<void> {
   }
   if (connectionItem) {
     const { name } = connectionItem;
-    const found = await run.read(`look up connection ${name}`, () => client.getConnectionByName(id, name));
+    const found = await run.read(`look up connection ${name}`, undefined, () =>
+      client.getConnectionByName(id, name),
+    );
     if (found) connectionItem.id = found.id;
     run.progress(`Created connection ${name}${found ? ` (id ${found.id})` : ''} with the fabric`);
   }

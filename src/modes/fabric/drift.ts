@@ -160,37 +160,20 @@ function referenceId(value: unknown): string | undefined {
 }
 
 /**
- * Words of a property name that say it may hold a credential, besides the fabric file's rule (`…Key`)
- * and CREDENTIAL_NAMES (`password`, `token` anywhere): the short forms services use (`pwd`, `pat`,
- * `smtpPass`, `privateKeyContent`).
+ * A word of a property name that says it may hold a credential, besides the fabric file's rule
+ * (`…Key`) and CREDENTIAL_NAMES (`password`, `token` anywhere): the short forms services use (`pwd`,
+ * `pat`, `smtpPass`, `privateKeyContent`).
  */
-const CREDENTIAL_WORDS = new Set([
-  'pass',
-  'pwd',
-  'pw',
-  'pat',
-  'pin',
-  'key',
-  'passphrase',
-  'credential',
-  'credentials',
-  'signature',
-  'sig',
-  'sas',
-  'private',
-  'authorization',
-]);
+const CREDENTIAL_WORD =
+  /^(?:pass|pwd|pw|pat|pin|key|passphrase|credentials?|signature|sig|sas|private|authorization)$/i;
 
 /** A name that may hold one, whatever else it holds (`connectionString`, `dsn`). */
 const CREDENTIAL_NAMES = /password|passwd|secret|token|apikey|privatekey|connectionstring|connstr|^dsn$/i;
 
 function mayHoldCredential(key: string): boolean {
   if (isSensitivePropertyName(key)) return true;
-  const words = key
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .split(/[\s_\-.]+/)
-    .map((w) => w.toLowerCase());
-  return words.some((w) => CREDENTIAL_WORDS.has(w)) || CREDENTIAL_NAMES.test(key.replace(/[\s_\-.]/g, ''));
+  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').split(/[\s_\-.]+/);
+  return words.some((w) => CREDENTIAL_WORD.test(w)) || CREDENTIAL_NAMES.test(key.replace(/[\s_\-.]/g, ''));
 }
 
 /**
