@@ -836,17 +836,12 @@ var types = __webpack_require__(2435);
  * references two or more is added afterwards, with references by id.
  */
 function chooseCreateCall(spec) {
-    const first = spec.connections[0];
+    const [first] = spec.connections;
     const referenced = first ? secretNamesOf(first) : [];
-    if (first && referenced.length === 1) {
-        return { secret: spec.secrets.find((s) => s.name === referenced[0]), connection: first };
-    }
-    const choice = {};
-    if (spec.secrets[0])
-        choice.secret = spec.secrets[0];
-    if (first && referenced.length === 0)
-        choice.connection = first;
-    return choice;
+    return {
+        secret: referenced.length === 1 ? spec.secrets.find((s) => s.name === referenced[0]) : spec.secrets[0],
+        connection: referenced.length <= 1 ? first : undefined,
+    };
 }
 function secretNamesOf(connection) {
     const names = [];
@@ -1157,22 +1152,19 @@ function createSteps(spec) {
         fileStep('fabric', spec, 'create', `no fabric-id: created in team ${spec.teamName}, provider ${spec.provider}${carried.length ? `, with ${carried.join(' and ')} in the create call` : ''}`, { sends: true }),
     ];
     for (const secret of spec.secrets) {
-        steps.push(secret === choice.secret
-            ? fileStep('secret', secret, 'add', 'in the create call')
-            : fileStep('secret', secret, 'add', 'added after the create call (one secret per create call)', {
-                sends: true,
-            }));
+        const after = secret !== choice.secret;
+        const details = after ? 'added after the create call (one secret per create call)' : 'in the create call';
+        steps.push(fileStep('secret', secret, 'add', details, { sends: after }));
     }
     for (const connection of spec.connections) {
-        if (connection === choice.connection) {
-            const uses = secretNamesOf(connection);
-            steps.push(fileStep('connection', connection, 'add', `in the create call${uses.length ? ` (${uses[0]} as {{SECRET}})` : ''}`));
-            continue;
-        }
-        const details = connection === spec.connections[0]
-            ? 'added after the secrets: it uses several secrets, and the create call can hold only one'
-            : 'added after the secrets (one connection per create call), secret references by id';
-        steps.push(fileStep('connection', connection, 'add', details, { sends: true }));
+        const carried = connection === choice.connection;
+        const uses = secretNamesOf(connection);
+        const details = carried
+            ? `in the create call${uses.length ? ` (${uses[0]} as {{SECRET}})` : ''}`
+            : connection === spec.connections[0]
+                ? 'added after the secrets: it uses several secrets, and the create call can hold only one'
+                : 'added after the secrets (one connection per create call), secret references by id';
+        steps.push(fileStep('connection', connection, 'add', details, { sends: !carried }));
     }
     return steps;
 }
@@ -1222,20 +1214,21 @@ function reconcileSteps(spec, view, fixDrift) {
         // Updated only with fix-drift and when only its properties differ; else left, saying why.
         const fixed = unchangeableFields(drift);
         const differs = describeDrift(drift);
-        steps.push(fixed.length > 0
-            ? fileStep('connection', connection, 'drift', `${differs}; ${cannotChange(fixed)}, so an apply leaves it as it is`, { id, drift })
-            : !fixDrift
-                ? fileStep('connection', connection, 'drift', differs, { id, drift })
-                : fileStep('connection', connection, 'update', `${differs}; fix-drift sets its properties to the file's`, { id, drift, sends: true }));
+        const [action, details] = fixed.length > 0
+            ? ['drift', `${differs}; ${cannotChange(fixed)}, so an apply leaves it as it is`]
+            : fixDrift
+                ? ['update', `${differs}; fix-drift sets its properties to the file's`]
+                : ['drift', differs];
+        steps.push(fileStep('connection', connection, action, details, { id, drift, sends: action === 'update' }));
     }
     return steps;
 }
 function conditionalSteps(spec, fixDrift) {
     return [
         ...spec.secrets.map((secret) => fileStep('secret', secret, 'add or update', 'updated by id when the secret list has this name, else added; the value is always sent (the API never returns it)', { sends: true })),
-        ...spec.connections.map((connection) => fixDrift
-            ? fileStep('connection', connection, 'add or update', "looked up by name: added when absent; an existing one whose properties alone differ from the file's gets them (fix-drift), one whose kind or default flag differs is left as it is", { sends: true })
-            : fileStep('connection', connection, 'add if absent', 'looked up by name: added when absent; an existing one is left as it is (fix-drift is off) and compared with the file', { sends: true })),
+        ...spec.connections.map((connection) => fileStep('connection', connection, fixDrift ? 'add or update' : 'add if absent', fixDrift
+            ? "looked up by name: added when absent; an existing one whose properties alone differ from the file's gets them (fix-drift), one whose kind or default flag differs is left as it is"
+            : 'looked up by name: added when absent; an existing one is left as it is (fix-drift is off) and compared with the file', { sends: true })),
     ];
 }
 /** A step for the fabric, or a secret or connection of the file. */

@@ -97,12 +97,12 @@ describe('creating a fabric', () => {
     const { plan, ...applied } = outcome;
     // The apply walked these steps, in this order: one write request each, none for those the
     // create call carries.
-    expect(plan!.steps.map((s) => [s.resource, s.name, s.action, s.sends])).toEqual([
+    expect(plan!.steps.map((s) => [s.resource, s.name, s.action, s.sends === true])).toEqual([
       ['fabric', 'analytics-staging', 'create', true],
-      ['secret', 'warehouse-token', 'add', undefined],
+      ['secret', 'warehouse-token', 'add', false],
       ['secret', 'sftp-login', 'add', true],
       ['secret', 'alerts-key', 'add', true],
-      ['connection', 'warehouse', 'add', undefined],
+      ['connection', 'warehouse', 'add', false],
       ['connection', 'drop', 'add', true],
       ['connection', 'alerts', 'add', true],
     ]);

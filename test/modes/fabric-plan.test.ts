@@ -550,13 +550,13 @@ describe('fix-drift', () => {
   const connections = (plan: FabricPlan) =>
     plan.steps
       .filter((s) => s.resource === 'connection')
-      .map((s) => [s.name, s.action, s.details, s.sends, s.id]);
+      .map((s) => [s.name, s.action, s.details, s.sends === true, s.id]);
 
   it('off: both connections are drift, and the one of another kind says the service cannot change it', () => {
     const plan = planFabric(spec, '10742', view);
     expect(connections(plan)).toEqual([
-      ['warehouse', 'drift', WAREHOUSE_DRIFT, undefined, '4657'],
-      ['drop', 'drift', DROP_DRIFT, undefined, '4660'],
+      ['warehouse', 'drift', WAREHOUSE_DRIFT, false, '4657'],
+      ['drop', 'drift', DROP_DRIFT, false, '4660'],
     ]);
     expect(driftedNames(plan)).toEqual(['warehouse', 'drop']);
     // The fabric, secret warehouse-token updated, secret sftp-login added.
@@ -573,7 +573,7 @@ describe('fix-drift', () => {
         true,
         '4657',
       ],
-      ['drop', 'drift', DROP_DRIFT, undefined, '4660'],
+      ['drop', 'drift', DROP_DRIFT, false, '4660'],
     ]);
     expect(driftedNames(plan)).toEqual(['drop']);
     expect(writesOf(plan)).toBe(4);

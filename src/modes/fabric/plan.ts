@@ -120,32 +120,19 @@ function createSteps(spec: FabricSpec): Step[] {
     ),
   ];
   for (const secret of spec.secrets) {
-    steps.push(
-      secret === choice.secret
-        ? fileStep('secret', secret, 'add', 'in the create call')
-        : fileStep('secret', secret, 'add', 'added after the create call (one secret per create call)', {
-            sends: true,
-          }),
-    );
+    const after = secret !== choice.secret;
+    const details = after ? 'added after the create call (one secret per create call)' : 'in the create call';
+    steps.push(fileStep('secret', secret, 'add', details, { sends: after }));
   }
   for (const connection of spec.connections) {
-    if (connection === choice.connection) {
-      const uses = secretNamesOf(connection);
-      steps.push(
-        fileStep(
-          'connection',
-          connection,
-          'add',
-          `in the create call${uses.length ? ` (${uses[0]} as {{SECRET}})` : ''}`,
-        ),
-      );
-      continue;
-    }
-    const details =
-      connection === spec.connections[0]
+    const carried = connection === choice.connection;
+    const uses = secretNamesOf(connection);
+    const details = carried
+      ? `in the create call${uses.length ? ` (${uses[0]} as {{SECRET}})` : ''}`
+      : connection === spec.connections[0]
         ? 'added after the secrets: it uses several secrets, and the create call can hold only one'
         : 'added after the secrets (one connection per create call), secret references by id';
-    steps.push(fileStep('connection', connection, 'add', details, { sends: true }));
+    steps.push(fileStep('connection', connection, 'add', details, { sends: !carried }));
   }
   return steps;
 }
@@ -202,24 +189,14 @@ function reconcileSteps(spec: FabricSpec, view: ServiceView, fixDrift: boolean):
     // Updated only with fix-drift and when only its properties differ; else left, saying why.
     const fixed = unchangeableFields(drift);
     const differs = describeDrift(drift);
-    steps.push(
+    const [action, details]: [Action, string] =
       fixed.length > 0
-        ? fileStep(
-            'connection',
-            connection,
-            'drift',
-            `${differs}; ${cannotChange(fixed)}, so an apply leaves it as it is`,
-            { id, drift },
-          )
-        : !fixDrift
-          ? fileStep('connection', connection, 'drift', differs, { id, drift })
-          : fileStep(
-              'connection',
-              connection,
-              'update',
-              `${differs}; fix-drift sets its properties to the file's`,
-              { id, drift, sends: true },
-            ),
+        ? ['drift', `${differs}; ${cannotChange(fixed)}, so an apply leaves it as it is`]
+        : fixDrift
+          ? ['update', `${differs}; fix-drift sets its properties to the file's`]
+          : ['drift', differs];
+    steps.push(
+      fileStep('connection', connection, action, details, { id, drift, sends: action === 'update' }),
     );
   }
   return steps;
@@ -237,21 +214,15 @@ function conditionalSteps(spec: FabricSpec, fixDrift: boolean): Step[] {
       ),
     ),
     ...spec.connections.map((connection) =>
-      fixDrift
-        ? fileStep(
-            'connection',
-            connection,
-            'add or update',
-            "looked up by name: added when absent; an existing one whose properties alone differ from the file's gets them (fix-drift), one whose kind or default flag differs is left as it is",
-            { sends: true },
-          )
-        : fileStep(
-            'connection',
-            connection,
-            'add if absent',
-            'looked up by name: added when absent; an existing one is left as it is (fix-drift is off) and compared with the file',
-            { sends: true },
-          ),
+      fileStep(
+        'connection',
+        connection,
+        fixDrift ? 'add or update' : 'add if absent',
+        fixDrift
+          ? "looked up by name: added when absent; an existing one whose properties alone differ from the file's gets them (fix-drift), one whose kind or default flag differs is left as it is"
+          : 'looked up by name: added when absent; an existing one is left as it is (fix-drift is off) and compared with the file',
+        { sends: true },
+      ),
     ),
   ];
 }

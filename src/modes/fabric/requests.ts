@@ -32,15 +32,12 @@ export interface CreateCallChoice {
  * references two or more is added afterwards, with references by id.
  */
 export function chooseCreateCall(spec: FabricSpec): CreateCallChoice {
-  const first = spec.connections[0];
+  const [first] = spec.connections;
   const referenced = first ? secretNamesOf(first) : [];
-  if (first && referenced.length === 1) {
-    return { secret: spec.secrets.find((s) => s.name === referenced[0]), connection: first };
-  }
-  const choice: CreateCallChoice = {};
-  if (spec.secrets[0]) choice.secret = spec.secrets[0];
-  if (first && referenced.length === 0) choice.connection = first;
-  return choice;
+  return {
+    secret: referenced.length === 1 ? spec.secrets.find((s) => s.name === referenced[0]) : spec.secrets[0],
+    connection: referenced.length <= 1 ? first : undefined,
+  };
 }
 
 export function secretNamesOf(connection: ConnectionSpec): string[] {
