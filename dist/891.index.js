@@ -799,14 +799,12 @@ function resolveSecretValues(spec, env, mask) {
 }
 /** Unset or empty variables, each once, at the line first naming it: a plan, needing no value, says so. */
 function unsetVariables(spec, env) {
-    const unset = [];
+    const unset = new Map();
     for (const secret of spec.secrets)
         for (const source of Object.values(secret.properties))
-            if (source.from === 'env' &&
-                !env[source.variable] &&
-                !unset.some((u) => u.variable === source.variable))
-                unset.push({ variable: source.variable, line: source.line });
-    return unset;
+            if (source.from === 'env' && !env[source.variable] && !unset.has(source.variable))
+                unset.set(source.variable, source.line);
+    return Array.from(unset, ([variable, line]) => ({ variable, line }));
 }
 
 // EXTERNAL MODULE: ./.tmp-bundle/lib/github/context.js
@@ -1326,13 +1324,16 @@ async function walk(run, step) {
     const connection = spec.connections.find((c) => c.name === step.name);
     const secretSent = () => secretBody(secret, values.get(secret.name) ?? {});
     const connectionSent = () => connectionBody(connection, (name) => referenceTo(run, name));
+    const item = step.resource === 'fabric'
+        ? outcome.fabric
+        : itemFor(step.resource === 'secret' ? outcome.secrets : outcome.connections, step.name);
     switch (`${step.resource} ${step.action}`) {
         case 'fabric create':
-            return createFabric(run, chooseCreateCall(spec));
+            return createFabric(run);
         case 'fabric update': {
             const sent = fieldsSent(spec).join(', ');
-            await run.write(`update fabric ${fabricId}`, outcome.fabric, () => client.updateFabric(fabricId, updateFabricBody(spec)));
-            Object.assign(outcome.fabric, {
+            await run.write(`update fabric ${fabricId}`, item, () => client.updateFabric(fabricId, updateFabricBody(spec)));
+            Object.assign(item, {
                 id: fabricId,
                 result: 'updated',
                 detail: `${sent} sent (the API cannot read a fabric, so they are always sent)`,
@@ -1340,20 +1341,11 @@ async function walk(run, step) {
             outcome.fieldsUpdated = fieldsSent(spec);
             return run.progress(`Updated fabric ${fabricId} (${sent} sent)`);
         }
-        case 'secret add': {
-            const id = await add(run, itemFor(outcome.secrets, secret.name), () => client.addSecret(fabricId, secretSent()), async () => {
-                const listed = await client.listSecrets(fabricId);
-                const match = listed.find((s) => s.properties.name === secret.name);
-                return match && { id: match.properties.id };
-            });
-            run.secretIds.set(secret.name, id);
-            return;
-        }
+        case 'secret add':
+            return add(run, item, () => client.addSecret(fabricId, secretSent()));
         case 'secret update': {
             const secretId = step.id;
-            run.secretIds.set(secret.name, secretId);
-            const item = itemFor(outcome.secrets, secret.name);
-            item.id = secretId;
+            known(run, item, secretId);
             await run.write(`update secret ${secret.name}`, item, () => client.updateSecret(fabricId, secretId, secretSent()));
             Object.assign(item, {
                 result: 'updated',
@@ -1361,14 +1353,11 @@ async function walk(run, step) {
             });
             return run.progress(`Updated secret ${secret.name} (id ${secretId})`);
         }
-        case 'connection add': {
-            await add(run, itemFor(outcome.connections, connection.name), () => client.addConnection(fabricId, connectionSent()), () => client.getConnectionByName(fabricId, connection.name));
-            return;
-        }
+        case 'connection add':
+            return add(run, item, () => client.addConnection(fabricId, connectionSent()));
         case 'connection update': {
             // fix-drift: the file's connection sent whole, by name, so its properties replace the
             // service's. Sending it again leaves the connection as the first did: the client retries it.
-            const item = itemFor(outcome.connections, connection.name);
             item.id = step.id;
             const drift = step.drift ?? [];
             await run.write(`update connection ${connection.name}`, item, async () => client.updateConnection(fabricId, connection.name, connectionSent()));
@@ -1427,8 +1416,9 @@ function leaveAlone(run, step) {
         run.progress(`Connection ${step.name} (id ${step.id}) exists and matches the file`);
     }
 }
-async function createFabric(run, choice) {
+async function createFabric(run) {
     const { client, spec, values, outcome } = run;
+    const choice = chooseCreateCall(spec);
     const { id } = await run.write(`create fabric ${spec.name}`, outcome.fabric, () => client.createFabric(createFabricBody(spec, values, choice)));
     outcome.fabricId = id;
     outcome.created = true;
@@ -1438,29 +1428,34 @@ async function createFabric(run, choice) {
         detail: `team ${spec.teamName}, provider ${spec.provider}`,
     });
     run.progress(`Created fabric ${spec.name} (id ${id})`);
-    const secretItem = choice.secret && itemFor(outcome.secrets, choice.secret.name);
-    const connectionItem = choice.connection && itemFor(outcome.connections, choice.connection.name);
-    for (const item of [secretItem, connectionItem])
-        if (item)
-            Object.assign(item, { result: 'created', detail: 'in the create call' });
+    const carried = [
+        ...outcome.secrets.filter((s) => s.name === choice.secret?.name),
+        ...outcome.connections.filter((c) => c.name === choice.connection?.name),
+    ];
+    for (const item of carried)
+        Object.assign(item, { result: 'created', detail: 'in the create call' });
     // The create call answers with the fabric id only: ask for the ids of what it carried.
-    if (secretItem) {
-        const { name } = secretItem;
-        const listed = await run.read(`list secrets of fabric ${id}`, undefined, () => client.listSecrets(id));
-        const found = listed.find((s) => s.properties.name === name);
-        if (found) {
-            secretItem.id = found.properties.id;
-            run.secretIds.set(name, found.properties.id);
-        }
-        run.progress(`Created secret ${name}${found ? ` (id ${found.properties.id})` : ''} with the fabric`);
+    for (const item of carried) {
+        const read = item.resource === 'secret' ? `list secrets of fabric ${id}` : `look up connection ${item.name}`;
+        const found = await run.read(read, undefined, () => idOn(run, item));
+        if (found !== undefined)
+            known(run, item, found);
+        run.progress(`Created ${item.resource} ${item.name}${found === undefined ? '' : ` (id ${found})`} with the fabric`);
     }
-    if (connectionItem) {
-        const { name } = connectionItem;
-        const found = await run.read(`look up connection ${name}`, undefined, () => client.getConnectionByName(id, name));
-        if (found)
-            connectionItem.id = found.id;
-        run.progress(`Created connection ${name}${found ? ` (id ${found.id})` : ''} with the fabric`);
-    }
+}
+/** The id the service gave a secret (by the fabric's secret list) or a connection (by its name). */
+async function idOn(run, { resource, name }) {
+    const fabricId = run.outcome.fabricId;
+    if (resource === 'connection')
+        return (await run.client.getConnectionByName(fabricId, name))?.id;
+    const listed = await run.client.listSecrets(fabricId);
+    return listed.find((s) => s.properties.name === name)?.properties.id;
+}
+/** An item's id, now known; a secret's is what connections reference it by. */
+function known(run, item, id) {
+    item.id = id;
+    if (item.resource === 'secret')
+        run.secretIds.set(item.name, id);
 }
 const FOUND_AFTER_LOSS = 'its answer was lost; a read showed it was added';
 /**
@@ -1468,7 +1463,8 @@ const FOUND_AFTER_LOSS = 'its answer was lost; a read showed it was added';
  * work) is read back before it is sent again, at most once (docs/behaviour.md); a second add refused
  * because the first landed meanwhile is settled by a second read. Returns the id it was given.
  */
-async function add(run, item, request, find) {
+async function add(run, item, request) {
+    const find = () => idOn(run, item);
     const { id, found } = await run.write(`add ${item.resource} ${item.name}`, item, async () => {
         try {
             return { id: (await request()).id, found: false };
@@ -1478,7 +1474,7 @@ async function add(run, item, request, find) {
                 throw first;
             const existing = await find();
             if (existing !== undefined)
-                return { id: existing.id, found: true };
+                return { id: existing, found: true };
             try {
                 return { id: (await request()).id, found: false };
             }
@@ -1486,14 +1482,14 @@ async function add(run, item, request, find) {
                 const landed = maybeApplied(second) || /already exists/i.test(errorMessage(second));
                 const late = landed ? await find() : undefined;
                 if (late !== undefined)
-                    return { id: late.id, found: true };
+                    return { id: late, found: true };
                 throw second;
             }
         }
     });
-    Object.assign(item, { id, result: 'added', detail: found ? FOUND_AFTER_LOSS : '' });
+    known(run, item, id);
+    Object.assign(item, { result: 'added', detail: found ? FOUND_AFTER_LOSS : '' });
     run.progress(`Added ${item.resource} ${item.name} (id ${id})${found ? ` (${FOUND_AFTER_LOSS})` : ''}`);
-    return id;
 }
 function errorMessage(err) {
     return err instanceof Error ? err.message : String(err);

@@ -18,7 +18,6 @@ import {
   secretReference,
   updateFabricBody,
 } from './requests.js';
-import type { CreateCallChoice } from './requests.js';
 import { cannotChange, describeDrift, unchangeableFields } from './drift.js';
 import type { DriftField } from './drift.js';
 import { UNMANAGED_LISTED, planFabric, readService } from './plan.js';
@@ -170,15 +169,19 @@ async function walk(run: Run, step: Step): Promise<void> {
   const connection = spec.connections.find((c) => c.name === step.name)!;
   const secretSent = () => secretBody(secret, values.get(secret.name) ?? {});
   const connectionSent = () => connectionBody(connection, (name) => referenceTo(run, name));
+  const item =
+    step.resource === 'fabric'
+      ? outcome.fabric
+      : itemFor(step.resource === 'secret' ? outcome.secrets : outcome.connections, step.name);
   switch (`${step.resource} ${step.action}`) {
     case 'fabric create':
-      return createFabric(run, chooseCreateCall(spec));
+      return createFabric(run);
     case 'fabric update': {
       const sent = fieldsSent(spec).join(', ');
-      await run.write(`update fabric ${fabricId}`, outcome.fabric, () =>
+      await run.write(`update fabric ${fabricId}`, item, () =>
         client.updateFabric(fabricId, updateFabricBody(spec)),
       );
-      Object.assign(outcome.fabric, {
+      Object.assign(item, {
         id: fabricId,
         result: 'updated',
         detail: `${sent} sent (the API cannot read a fabric, so they are always sent)`,
@@ -186,25 +189,11 @@ async function walk(run: Run, step: Step): Promise<void> {
       outcome.fieldsUpdated = fieldsSent(spec);
       return run.progress(`Updated fabric ${fabricId} (${sent} sent)`);
     }
-    case 'secret add': {
-      const id = await add(
-        run,
-        itemFor(outcome.secrets, secret.name),
-        () => client.addSecret(fabricId, secretSent()),
-        async () => {
-          const listed = await client.listSecrets(fabricId);
-          const match = listed.find((s) => s.properties.name === secret.name);
-          return match && { id: match.properties.id };
-        },
-      );
-      run.secretIds.set(secret.name, id);
-      return;
-    }
+    case 'secret add':
+      return add(run, item, () => client.addSecret(fabricId, secretSent()));
     case 'secret update': {
       const secretId = step.id!;
-      run.secretIds.set(secret.name, secretId);
-      const item = itemFor(outcome.secrets, secret.name);
-      item.id = secretId;
+      known(run, item, secretId);
       await run.write(`update secret ${secret.name}`, item, () =>
         client.updateSecret(fabricId, secretId, secretSent()),
       );
@@ -214,19 +203,11 @@ async function walk(run: Run, step: Step): Promise<void> {
       } satisfies Partial<OutcomeItem>);
       return run.progress(`Updated secret ${secret.name} (id ${secretId})`);
     }
-    case 'connection add': {
-      await add(
-        run,
-        itemFor(outcome.connections, connection.name),
-        () => client.addConnection(fabricId, connectionSent()),
-        () => client.getConnectionByName(fabricId, connection.name),
-      );
-      return;
-    }
+    case 'connection add':
+      return add(run, item, () => client.addConnection(fabricId, connectionSent()));
     case 'connection update': {
       // fix-drift: the file's connection sent whole, by name, so its properties replace the
       // service's. Sending it again leaves the connection as the first did: the client retries it.
-      const item = itemFor(outcome.connections, connection.name);
       item.id = step.id!;
       const drift = step.drift ?? [];
       await run.write(`update connection ${connection.name}`, item, async () =>
@@ -291,8 +272,9 @@ function leaveAlone(run: Run, step: Step): void {
   }
 }
 
-async function createFabric(run: Run, choice: CreateCallChoice): Promise<void> {
+async function createFabric(run: Run): Promise<void> {
   const { client, spec, values, outcome } = run;
+  const choice = chooseCreateCall(spec);
   const { id } = await run.write(`create fabric ${spec.name}`, outcome.fabric, () =>
     client.createFabric(createFabricBody(spec, values, choice)),
   );
@@ -305,30 +287,36 @@ async function createFabric(run: Run, choice: CreateCallChoice): Promise<void> {
   } satisfies Partial<OutcomeItem>);
   run.progress(`Created fabric ${spec.name} (id ${id})`);
 
-  const secretItem = choice.secret && itemFor(outcome.secrets, choice.secret.name);
-  const connectionItem = choice.connection && itemFor(outcome.connections, choice.connection.name);
-  for (const item of [secretItem, connectionItem])
-    if (item) Object.assign(item, { result: 'created', detail: 'in the create call' });
+  const carried = [
+    ...outcome.secrets.filter((s) => s.name === choice.secret?.name),
+    ...outcome.connections.filter((c) => c.name === choice.connection?.name),
+  ];
+  for (const item of carried) Object.assign(item, { result: 'created', detail: 'in the create call' });
 
   // The create call answers with the fabric id only: ask for the ids of what it carried.
-  if (secretItem) {
-    const { name } = secretItem;
-    const listed = await run.read(`list secrets of fabric ${id}`, undefined, () => client.listSecrets(id));
-    const found = listed.find((s) => s.properties.name === name);
-    if (found) {
-      secretItem.id = found.properties.id;
-      run.secretIds.set(name, found.properties.id);
-    }
-    run.progress(`Created secret ${name}${found ? ` (id ${found.properties.id})` : ''} with the fabric`);
-  }
-  if (connectionItem) {
-    const { name } = connectionItem;
-    const found = await run.read(`look up connection ${name}`, undefined, () =>
-      client.getConnectionByName(id, name),
+  for (const item of carried) {
+    const read =
+      item.resource === 'secret' ? `list secrets of fabric ${id}` : `look up connection ${item.name}`;
+    const found = await run.read(read, undefined, () => idOn(run, item));
+    if (found !== undefined) known(run, item, found);
+    run.progress(
+      `Created ${item.resource} ${item.name}${found === undefined ? '' : ` (id ${found})`} with the fabric`,
     );
-    if (found) connectionItem.id = found.id;
-    run.progress(`Created connection ${name}${found ? ` (id ${found.id})` : ''} with the fabric`);
   }
+}
+
+/** The id the service gave a secret (by the fabric's secret list) or a connection (by its name). */
+async function idOn(run: Run, { resource, name }: OutcomeItem): Promise<string | undefined> {
+  const fabricId = run.outcome.fabricId!;
+  if (resource === 'connection') return (await run.client.getConnectionByName(fabricId, name))?.id;
+  const listed = await run.client.listSecrets(fabricId);
+  return listed.find((s) => s.properties.name === name)?.properties.id;
+}
+
+/** An item's id, now known; a secret's is what connections reference it by. */
+function known(run: Run, item: OutcomeItem, id: string): void {
+  item.id = id;
+  if (item.resource === 'secret') run.secretIds.set(item.name, id);
 }
 
 const FOUND_AFTER_LOSS = 'its answer was lost; a read showed it was added';
@@ -338,32 +326,28 @@ const FOUND_AFTER_LOSS = 'its answer was lost; a read showed it was added';
  * work) is read back before it is sent again, at most once (docs/behaviour.md); a second add refused
  * because the first landed meanwhile is settled by a second read. Returns the id it was given.
  */
-async function add(
-  run: Run,
-  item: OutcomeItem,
-  request: () => Promise<{ id: string }>,
-  find: () => Promise<{ id: string } | undefined>,
-): Promise<string> {
+async function add(run: Run, item: OutcomeItem, request: () => Promise<{ id: string }>): Promise<void> {
+  const find = () => idOn(run, item);
   const { id, found } = await run.write(`add ${item.resource} ${item.name}`, item, async () => {
     try {
       return { id: (await request()).id, found: false };
     } catch (first) {
       if (!maybeApplied(first)) throw first;
       const existing = await find();
-      if (existing !== undefined) return { id: existing.id, found: true };
+      if (existing !== undefined) return { id: existing, found: true };
       try {
         return { id: (await request()).id, found: false };
       } catch (second) {
         const landed = maybeApplied(second) || /already exists/i.test(errorMessage(second));
         const late = landed ? await find() : undefined;
-        if (late !== undefined) return { id: late.id, found: true };
+        if (late !== undefined) return { id: late, found: true };
         throw second;
       }
     }
   });
-  Object.assign(item, { id, result: 'added', detail: found ? FOUND_AFTER_LOSS : '' });
+  known(run, item, id);
+  Object.assign(item, { result: 'added', detail: found ? FOUND_AFTER_LOSS : '' });
   run.progress(`Added ${item.resource} ${item.name} (id ${id})${found ? ` (${FOUND_AFTER_LOSS})` : ''}`);
-  return id;
 }
 
 function errorMessage(err: unknown): string {
