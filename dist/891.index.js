@@ -114,7 +114,6 @@ function firstBadLine(bytes) {
 /* harmony export */   Sx: () => (/* binding */ isScalarValue),
 /* harmony export */   X7: () => (/* binding */ controlIn),
 /* harmony export */   Y3: () => (/* binding */ loadYamlFile),
-/* harmony export */   a: () => (/* binding */ unknownKey),
 /* harmony export */   cd: () => (/* binding */ parseYamlText),
 /* harmony export */   h0: () => (/* binding */ short),
 /* harmony export */   jh: () => (/* reexport safe */ yaml__WEBPACK_IMPORTED_MODULE_0__.jh),
@@ -122,7 +121,7 @@ function firstBadLine(bytes) {
 /* harmony export */   ns: () => (/* binding */ exactText),
 /* harmony export */   oP: () => (/* reexport safe */ yaml__WEBPACK_IMPORTED_MODULE_0__.oP)
 /* harmony export */ });
-/* unused harmony export MAX_ALIAS_VALUES */
+/* unused harmony exports MAX_ALIAS_VALUES, unknownKey */
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9691);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8603);
@@ -558,12 +557,7 @@ function flag(key) {
 }
 /** A map of these keys; `notMap` when it is not a map, and an unknown key named with the ones it takes. */
 function keys(shape, notMap, where, expected = Object.keys(shape)) {
-    return (0,yaml/* fields */.OA)(shape, (iss) => {
-        const key = (0,yaml/* unknownKey */.a)(iss);
-        return key === undefined
-            ? notMap
-            : `unknown key "${key}" in ${where} (expected one of: ${expected.join(', ')})`;
-    });
+    return (0,yaml/* fields */.OA)(shape, (_iss, key) => key === undefined ? notMap : `unknown key "${key}" in ${where} (expected one of: ${expected.join(', ')})`);
 }
 const SECRET_IN_FILE = 'a secret value must not be written in the file (secrets do not belong in git): use valueFromEnv: VARIABLE and pass the variable with env: on the step';
 const SECRET_PROPERTY = '{owner}: properties.{property} must be { fromEnv: VARIABLE } or plain text';
@@ -703,25 +697,20 @@ function parseFabricFile(file) {
         if (c.name === '.' || c.name === '..')
             file.failAt([...at, 'name'], `${label}: a connection cannot be named "${c.name}": the service finds a connection by its name in the URL path, where "." and ".." are not names but steps of the path, so it would never be found again and a second run would add it twice; choose another name`);
         spelling([...at, 'kind'], 'kind', c.kind, enums/* CONNECTION_KINDS */.xS, `${label}: `);
-        const properties = {};
-        for (const [key, property] of c.properties ?? []) {
+        const properties = Object.fromEntries(c.properties ?? []);
+        for (const [key, property] of Object.entries(properties)) {
             if (typeof property === 'object' && !firstSecret.has(property.secret)) {
                 const known = [...firstSecret.keys()].map(yaml/* short */.h0).join(', ');
                 file.failAt([...at, 'properties', key, 'secret'], `${label}: properties.${(0,yaml/* short */.h0)(key)} names secret "${(0,yaml/* short */.h0)(property.secret)}", which is not defined under secrets (${known ? `defined: ${known}` : 'none defined'})`);
             }
-            properties[key] = typeof property === 'object' ? { secret: property.secret } : property;
         }
+        // shouldValidate and shouldTest only when the file sets them: zod leaves an absent key out.
         const spec = {
-            name: c.name,
-            kind: c.kind,
+            ...c,
             isDefaultWarehouseConnection: c.isDefaultWarehouseConnection ?? false,
             properties,
             line: lineOf(at),
         };
-        if (c.shouldValidate !== undefined)
-            spec.shouldValidate = c.shouldValidate;
-        if (c.shouldTest !== undefined)
-            spec.shouldTest = c.shouldTest;
         const first = firstConnection.get(c.name);
         if (first)
             file.failAt(at, `${label} is defined twice (first on line ${first.line})`);
@@ -842,26 +831,21 @@ function chooseCreateCall(spec) {
     };
 }
 function secretNamesOf(connection) {
-    const names = [];
-    for (const value of Object.values(connection.properties)) {
-        if (typeof value === 'object' && !names.includes(value.secret))
-            names.push(value.secret);
-    }
-    return names;
+    const names = Object.values(connection.properties).flatMap((v) => typeof v === 'object' ? [v.secret] : []);
+    return [...new Set(names)];
 }
 function secretBody(secret, values) {
     return { kind: 'native', subKind: secret.subKind, properties: { name: secret.name, ...values } };
 }
 function connectionBody(connection, secretValue) {
-    const properties = {};
-    for (const [key, value] of Object.entries(connection.properties)) {
-        properties[key] = typeof value === 'object' ? secretValue(value.secret) : value;
-    }
     const body = {
         name: connection.name,
         kind: connection.kind,
         isDefaultWarehouseConnection: connection.isDefaultWarehouseConnection,
-        properties,
+        properties: Object.fromEntries(Object.entries(connection.properties).map(([k, v]) => [
+            k,
+            typeof v === 'object' ? secretValue(v.secret) : v,
+        ])),
     };
     if (connection.shouldValidate !== undefined)
         body.shouldValidate = connection.shouldValidate;

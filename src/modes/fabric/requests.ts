@@ -41,11 +41,10 @@ export function chooseCreateCall(spec: FabricSpec): CreateCallChoice {
 }
 
 export function secretNamesOf(connection: ConnectionSpec): string[] {
-  const names: string[] = [];
-  for (const value of Object.values(connection.properties)) {
-    if (typeof value === 'object' && !names.includes(value.secret)) names.push(value.secret);
-  }
-  return names;
+  const names = Object.values(connection.properties).flatMap((v) =>
+    typeof v === 'object' ? [v.secret] : [],
+  );
+  return [...new Set(names)];
 }
 
 export function secretBody(secret: SecretSpec, values: Readonly<Record<string, string>>): SecretInput {
@@ -56,15 +55,16 @@ export function connectionBody(
   connection: ConnectionSpec,
   secretValue: (secretName: string) => ConnectionPropertyValue,
 ): ConnectionInput {
-  const properties: Record<string, ConnectionPropertyValue> = {};
-  for (const [key, value] of Object.entries(connection.properties)) {
-    properties[key] = typeof value === 'object' ? secretValue(value.secret) : value;
-  }
   const body: ConnectionInput = {
     name: connection.name,
     kind: connection.kind,
     isDefaultWarehouseConnection: connection.isDefaultWarehouseConnection,
-    properties,
+    properties: Object.fromEntries(
+      Object.entries(connection.properties).map(([k, v]) => [
+        k,
+        typeof v === 'object' ? secretValue(v.secret) : v,
+      ]),
+    ),
   };
   if (connection.shouldValidate !== undefined) body.shouldValidate = connection.shouldValidate;
   if (connection.shouldTest !== undefined) body.shouldTest = connection.shouldTest;
