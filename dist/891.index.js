@@ -964,15 +964,13 @@ const UNLISTED_REFERENCE = '(a secret reference whose id is not in the secret li
  */
 function connectionDrift(spec, existing, secrets) {
     const fields = [];
-    if (existing.kind !== spec.kind)
-        fields.push({ field: 'kind', service: shown(existing.kind), file: shown(spec.kind) });
     const isDefault = existing.isDefaultWarehouseConnection ?? false;
-    if (isDefault !== spec.isDefaultWarehouseConnection)
-        fields.push({
-            field: 'isDefaultWarehouseConnection',
-            service: String(isDefault),
-            file: String(spec.isDefaultWarehouseConnection),
-        });
+    for (const [field, service, file] of [
+        ['kind', existing.kind, spec.kind],
+        ['isDefaultWarehouseConnection', isDefault, spec.isDefaultWarehouseConnection],
+    ])
+        if (service !== file)
+            fields.push({ field, service: shown(service), file: shown(file) });
     const have = existing.properties ?? {};
     for (const [key, want] of Object.entries(spec.properties)) {
         const value = have[key];
@@ -1645,28 +1643,26 @@ const RESULT_LABEL = {
     unmanaged: 'not in the file (left alone)',
     failed: '**failed**',
 };
-function resultRows(items) {
+function section(title, items, budget) {
+    if (items.length === 0)
+        return [];
     const more = (name) => ({
         resource: 'secret',
         name,
         result: 'unmanaged',
         detail: UNLISTED_DETAILS,
     });
-    return listed(items, (i) => i.result === 'unmanaged', more).map((item) => [
+    const rows = listed(items, (i) => i.result === 'unmanaged', more).map((item) => [
         item.resource,
         (0,lib_text/* inline */.mG)(item.name),
         item.id === undefined ? '' : `<code>${(0,lib_text/* inline */.mG)(item.id)}</code>`,
         RESULT_LABEL[item.result] ?? item.result,
         (0,lib_text/* inline */.mG)(item.detail),
     ]);
-}
-function section(title, items, budget) {
-    if (items.length === 0)
-        return [];
     return [
         `### ${title}`,
         '',
-        ...table(['Resource', 'Name', 'Id', 'Result', 'Details'], resultRows(items), budget, 'item'),
+        ...table(['Resource', 'Name', 'Id', 'Result', 'Details'], rows, budget, 'item'),
         '',
     ];
 }

@@ -43,15 +43,12 @@ export function connectionDrift(
   secrets: KnownSecrets,
 ): DriftField[] {
   const fields: DriftField[] = [];
-  if (existing.kind !== spec.kind)
-    fields.push({ field: 'kind', service: shown(existing.kind), file: shown(spec.kind) });
   const isDefault = existing.isDefaultWarehouseConnection ?? false;
-  if (isDefault !== spec.isDefaultWarehouseConnection)
-    fields.push({
-      field: 'isDefaultWarehouseConnection',
-      service: String(isDefault),
-      file: String(spec.isDefaultWarehouseConnection),
-    });
+  for (const [field, service, file] of [
+    ['kind', existing.kind, spec.kind],
+    ['isDefaultWarehouseConnection', isDefault, spec.isDefaultWarehouseConnection],
+  ] as const)
+    if (service !== file) fields.push({ field, service: shown(service), file: shown(file) });
   const have: Record<string, unknown> = existing.properties ?? {};
   for (const [key, want] of Object.entries(spec.properties)) {
     const value = have[key];

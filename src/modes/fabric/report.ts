@@ -166,28 +166,25 @@ const RESULT_LABEL: Partial<Record<Result, string>> = {
   failed: '**failed**',
 };
 
-function resultRows(items: OutcomeItem[]): string[][] {
+function section(title: string, items: OutcomeItem[], budget: number): string[] {
+  if (items.length === 0) return [];
   const more = (name: string): OutcomeItem => ({
     resource: 'secret',
     name,
     result: 'unmanaged',
     detail: UNLISTED_DETAILS,
   });
-  return listed(items, (i) => i.result === 'unmanaged', more).map((item) => [
+  const rows = listed(items, (i) => i.result === 'unmanaged', more).map((item) => [
     item.resource,
     inline(item.name),
     item.id === undefined ? '' : `<code>${inline(item.id)}</code>`,
     RESULT_LABEL[item.result] ?? item.result,
     inline(item.detail),
   ]);
-}
-
-function section(title: string, items: OutcomeItem[], budget: number): string[] {
-  if (items.length === 0) return [];
   return [
     `### ${title}`,
     '',
-    ...table(['Resource', 'Name', 'Id', 'Result', 'Details'], resultRows(items), budget, 'item'),
+    ...table(['Resource', 'Name', 'Id', 'Result', 'Details'], rows, budget, 'item'),
     '',
   ];
 }
