@@ -291,7 +291,6 @@ function lstatIfAny(path) {
 /* harmony export */   Sx: () => (/* binding */ isScalarValue),
 /* harmony export */   X7: () => (/* binding */ controlIn),
 /* harmony export */   Y3: () => (/* binding */ loadYamlFile),
-/* harmony export */   a: () => (/* binding */ unknownKey),
 /* harmony export */   cd: () => (/* binding */ parseYamlText),
 /* harmony export */   h0: () => (/* binding */ short),
 /* harmony export */   jh: () => (/* reexport safe */ yaml__WEBPACK_IMPORTED_MODULE_0__.jh),
@@ -299,7 +298,7 @@ function lstatIfAny(path) {
 /* harmony export */   ns: () => (/* binding */ exactText),
 /* harmony export */   oP: () => (/* reexport safe */ yaml__WEBPACK_IMPORTED_MODULE_0__.oP)
 /* harmony export */ });
-/* unused harmony export MAX_ALIAS_VALUES */
+/* unused harmony exports MAX_ALIAS_VALUES, unknownKey */
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9691);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8603);

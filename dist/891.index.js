@@ -114,7 +114,6 @@ function firstBadLine(bytes) {
 /* harmony export */   Sx: () => (/* binding */ isScalarValue),
 /* harmony export */   X7: () => (/* binding */ controlIn),
 /* harmony export */   Y3: () => (/* binding */ loadYamlFile),
-/* harmony export */   a: () => (/* binding */ unknownKey),
 /* harmony export */   cd: () => (/* binding */ parseYamlText),
 /* harmony export */   h0: () => (/* binding */ short),
 /* harmony export */   jh: () => (/* reexport safe */ yaml__WEBPACK_IMPORTED_MODULE_0__.jh),
@@ -122,7 +121,7 @@ function firstBadLine(bytes) {
 /* harmony export */   ns: () => (/* binding */ exactText),
 /* harmony export */   oP: () => (/* reexport safe */ yaml__WEBPACK_IMPORTED_MODULE_0__.oP)
 /* harmony export */ });
-/* unused harmony export MAX_ALIAS_VALUES */
+/* unused harmony exports MAX_ALIAS_VALUES, unknownKey */
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9691);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8603);
@@ -550,12 +549,7 @@ function flag(key) {
 }
 /** A map of these keys; `notMap` when it is not a map, and an unknown key named with the ones it takes. */
 function keys(shape, notMap, where, expected = Object.keys(shape)) {
-    return (0,yaml/* fields */.OA)(shape, (iss) => {
-        const key = (0,yaml/* unknownKey */.a)(iss);
-        return key === undefined
-            ? notMap
-            : `unknown key "${key}" in ${where} (expected one of: ${expected.join(', ')})`;
-    });
+    return (0,yaml/* fields */.OA)(shape, (_iss, key) => key === undefined ? notMap : `unknown key "${key}" in ${where} (expected one of: ${expected.join(', ')})`);
 }
 const SECRET_IN_FILE = 'a secret value must not be written in the file (secrets do not belong in git): use valueFromEnv: VARIABLE and pass the variable with env: on the step';
 const SECRET_PROPERTY = '{owner}: properties.{property} must be { fromEnv: VARIABLE } or plain text';
@@ -695,25 +689,20 @@ function parseFabricFile(file) {
         if (c.name === '.' || c.name === '..')
             file.failAt([...at, 'name'], `${label}: a connection cannot be named "${c.name}": the service finds a connection by its name in the URL path, where "." and ".." are not names but steps of the path, so it would never be found again and a second run would add it twice; choose another name`);
         spelling([...at, 'kind'], 'kind', c.kind, enums/* CONNECTION_KINDS */.xS, `${label}: `);
-        const properties = {};
-        for (const [key, property] of c.properties ?? []) {
+        const properties = Object.fromEntries(c.properties ?? []);
+        for (const [key, property] of Object.entries(properties)) {
             if (typeof property === 'object' && !firstSecret.has(property.secret)) {
                 const known = [...firstSecret.keys()].map(yaml/* short */.h0).join(', ');
                 file.failAt([...at, 'properties', key, 'secret'], `${label}: properties.${(0,yaml/* short */.h0)(key)} names secret "${(0,yaml/* short */.h0)(property.secret)}", which is not defined under secrets (${known ? `defined: ${known}` : 'none defined'})`);
             }
-            properties[key] = typeof property === 'object' ? { secret: property.secret } : property;
         }
+        // shouldValidate and shouldTest only when the file sets them: zod leaves an absent key out.
         const spec = {
-            name: c.name,
-            kind: c.kind,
+            ...c,
             isDefaultWarehouseConnection: c.isDefaultWarehouseConnection ?? false,
             properties,
             line: lineOf(at),
         };
-        if (c.shouldValidate !== undefined)
-            spec.shouldValidate = c.shouldValidate;
-        if (c.shouldTest !== undefined)
-            spec.shouldTest = c.shouldTest;
         const first = firstConnection.get(c.name);
         if (first)
             file.failAt(at, `${label} is defined twice (first on line ${first.line})`);
@@ -791,14 +780,12 @@ function resolveSecretValues(spec, env, mask) {
 }
 /** Unset or empty variables, each once, at the line first naming it: a plan, needing no value, says so. */
 function unsetVariables(spec, env) {
-    const unset = [];
+    const unset = new Map();
     for (const secret of spec.secrets)
         for (const source of Object.values(secret.properties))
-            if (source.from === 'env' &&
-                !env[source.variable] &&
-                !unset.some((u) => u.variable === source.variable))
-                unset.push({ variable: source.variable, line: source.line });
-    return unset;
+            if (source.from === 'env' && !env[source.variable] && !unset.has(source.variable))
+                unset.set(source.variable, source.line);
+    return Array.from(unset, ([variable, line]) => ({ variable, line }));
 }
 
 // EXTERNAL MODULE: ./.tmp-bundle/lib/github/context.js
@@ -828,39 +815,29 @@ var types = __webpack_require__(2435);
  * references two or more is added afterwards, with references by id.
  */
 function chooseCreateCall(spec) {
-    const first = spec.connections[0];
+    const [first] = spec.connections;
     const referenced = first ? secretNamesOf(first) : [];
-    if (first && referenced.length === 1) {
-        return { secret: spec.secrets.find((s) => s.name === referenced[0]), connection: first };
-    }
-    const choice = {};
-    if (spec.secrets[0])
-        choice.secret = spec.secrets[0];
-    if (first && referenced.length === 0)
-        choice.connection = first;
-    return choice;
+    return {
+        secret: referenced.length === 1 ? spec.secrets.find((s) => s.name === referenced[0]) : spec.secrets[0],
+        connection: referenced.length <= 1 ? first : undefined,
+    };
 }
 function secretNamesOf(connection) {
-    const names = [];
-    for (const value of Object.values(connection.properties)) {
-        if (typeof value === 'object' && !names.includes(value.secret))
-            names.push(value.secret);
-    }
-    return names;
+    const names = Object.values(connection.properties).flatMap((v) => typeof v === 'object' ? [v.secret] : []);
+    return [...new Set(names)];
 }
 function secretBody(secret, values) {
     return { kind: 'native', subKind: secret.subKind, properties: { name: secret.name, ...values } };
 }
 function connectionBody(connection, secretValue) {
-    const properties = {};
-    for (const [key, value] of Object.entries(connection.properties)) {
-        properties[key] = typeof value === 'object' ? secretValue(value.secret) : value;
-    }
     const body = {
         name: connection.name,
         kind: connection.kind,
         isDefaultWarehouseConnection: connection.isDefaultWarehouseConnection,
-        properties,
+        properties: Object.fromEntries(Object.entries(connection.properties).map(([k, v]) => [
+            k,
+            typeof v === 'object' ? secretValue(v.secret) : v,
+        ])),
     };
     if (connection.shouldValidate !== undefined)
         body.shouldValidate = connection.shouldValidate;
@@ -905,9 +882,11 @@ function plannedRequests(plan, spec) {
         s.name,
         Object.fromEntries(Object.entries(s.properties).map(([k, v]) => [k, v.from === 'literal' ? v.value : secrets/* MASK */.v5])),
     ]));
-    const redacted = (secret) => secretBody(secret, values.get(secret.name));
+    const secretOf = (name) => spec.secrets.find((s) => s.name === name);
+    const redacted = (name) => secretBody(secretOf(name), values.get(name));
     const known = new Map(plan.steps.filter((s) => s.resource === 'secret' && s.id !== undefined).map((s) => [s.name, s.id]));
-    const refTo = (name) => secretReference(spec.secrets.find((s) => s.name === name), known.get(name) ?? `<id of secret ${name}>`);
+    const refTo = (name) => secretReference(secretOf(name), known.get(name) ?? `<id of secret ${name}>`);
+    const connectionSent = (name) => connectionBody(spec.connections.find((c) => c.name === name), refTo);
     const lookUp = (name, note) => request(endpoints/* ENDPOINTS */.H.getConnection, [name], note);
     const requests = [];
     if (plan.fabricId !== undefined) {
@@ -915,52 +894,39 @@ function plannedRequests(plan, spec) {
         for (const { name } of spec.connections)
             requests.push(lookUp(name, `look up connection ${name}`));
     }
-    for (const { write } of plan.steps) {
-        switch (write?.op) {
-            case undefined:
-                break;
-            case 'create fabric': {
-                const { secret, connection } = write.choice;
-                requests.push(request(endpoints/* ENDPOINTS */.H.createFabric, [], 'create the fabric', createFabricBody(spec, values, write.choice)));
-                // The create call answers with the fabric id only: the ids of what it carried are read.
-                if (secret)
-                    requests.push(request(endpoints/* ENDPOINTS */.H.listSecrets, [], `learn the id of secret ${secret.name}`));
-                if (connection)
-                    requests.push(lookUp(connection.name, `learn the id of connection ${connection.name}`));
-                break;
-            }
-            case 'update fabric':
-                requests.push(request(endpoints/* ENDPOINTS */.H.updateFabric, [], 'update the fabric', updateFabricBody(spec)));
-                break;
-            case 'add secret':
-                requests.push(request(endpoints/* ENDPOINTS */.H.addSecret, [], `add secret ${write.secret.name}`, redacted(write.secret)));
-                break;
-            case 'update secret':
-            case 'add or update secret': {
-                const { name } = write.secret;
-                const unknown = write.op === 'add or update secret';
-                const condition = unknown
-                    ? ` if it exists, else POST ${route(endpoints/* ENDPOINTS */.H.addSecret, fabricId)} with the same body`
-                    : '';
-                requests.push(request(endpoints/* ENDPOINTS */.H.updateSecret, [unknown ? `<id of secret ${name}>` : write.secretId], `update secret ${name}${condition}`, redacted(write.secret)));
-                break;
-            }
-            case 'add connection':
-            case 'add connection if absent': {
-                const { connection } = write;
-                const condition = write.op === 'add connection if absent' ? ', only if the lookup finds none' : '';
-                requests.push(request(endpoints/* ENDPOINTS */.H.addConnection, [], `add connection ${connection.name}${condition}`, connectionBody(connection, refTo)));
-                break;
-            }
-            case 'update connection':
-            case 'add or update connection': {
-                const { connection } = write;
-                const condition = write.op === 'add or update connection'
-                    ? `, if it exists and only its properties differ; if the lookup finds none, POST ${route(endpoints/* ENDPOINTS */.H.addConnection, fabricId)} with the same body`
-                    : '';
-                requests.push(request(endpoints/* ENDPOINTS */.H.updateConnection, [connection.name], `update connection ${connection.name}: its properties set to the file's (fix-drift)${condition}`, connectionBody(connection, refTo)));
-                break;
-            }
+    for (const { resource, name, action, id, sends } of plan.steps) {
+        if (!sends)
+            continue;
+        if (resource === 'fabric' && action === 'update') {
+            requests.push(request(endpoints/* ENDPOINTS */.H.updateFabric, [], 'update the fabric', updateFabricBody(spec)));
+        }
+        else if (resource === 'fabric') {
+            const choice = chooseCreateCall(spec);
+            requests.push(request(endpoints/* ENDPOINTS */.H.createFabric, [], 'create the fabric', createFabricBody(spec, values, choice)));
+            // The create call answers with the fabric id only: the ids of what it carried are read.
+            if (choice.secret)
+                requests.push(request(endpoints/* ENDPOINTS */.H.listSecrets, [], `learn the id of secret ${choice.secret.name}`));
+            if (choice.connection)
+                requests.push(lookUp(choice.connection.name, `learn the id of connection ${choice.connection.name}`));
+        }
+        else if (resource === 'secret' && action === 'add') {
+            requests.push(request(endpoints/* ENDPOINTS */.H.addSecret, [], `add secret ${name}`, redacted(name)));
+        }
+        else if (resource === 'secret') {
+            const condition = action === 'update'
+                ? ''
+                : ` if it exists, else POST ${route(endpoints/* ENDPOINTS */.H.addSecret, fabricId)} with the same body`;
+            requests.push(request(endpoints/* ENDPOINTS */.H.updateSecret, [id ?? `<id of secret ${name}>`], `update secret ${name}${condition}`, redacted(name)));
+        }
+        else if (action === 'add' || action === 'add if absent') {
+            const condition = action === 'add' ? '' : ', only if the lookup finds none';
+            requests.push(request(endpoints/* ENDPOINTS */.H.addConnection, [], `add connection ${name}${condition}`, connectionSent(name)));
+        }
+        else {
+            const condition = action === 'update'
+                ? ''
+                : `, if it exists and only its properties differ; if the lookup finds none, POST ${route(endpoints/* ENDPOINTS */.H.addConnection, fabricId)} with the same body`;
+            requests.push(request(endpoints/* ENDPOINTS */.H.updateConnection, [name], `update connection ${name}: its properties set to the file's (fix-drift)${condition}`, connectionSent(name)));
         }
     }
     return requests;
@@ -990,15 +956,13 @@ const UNLISTED_REFERENCE = '(a secret reference whose id is not in the secret li
  */
 function connectionDrift(spec, existing, secrets) {
     const fields = [];
-    if (existing.kind !== spec.kind)
-        fields.push({ field: 'kind', service: shown(existing.kind), file: shown(spec.kind) });
     const isDefault = existing.isDefaultWarehouseConnection ?? false;
-    if (isDefault !== spec.isDefaultWarehouseConnection)
-        fields.push({
-            field: 'isDefaultWarehouseConnection',
-            service: String(isDefault),
-            file: String(spec.isDefaultWarehouseConnection),
-        });
+    for (const [field, service, file] of [
+        ['kind', existing.kind, spec.kind],
+        ['isDefaultWarehouseConnection', isDefault, spec.isDefaultWarehouseConnection],
+    ])
+        if (service !== file)
+            fields.push({ field, service: shown(service), file: shown(file) });
     const have = existing.properties ?? {};
     for (const [key, want] of Object.entries(spec.properties)) {
         const value = have[key];
@@ -1094,36 +1058,18 @@ function referenceId(value) {
     return typeof id === 'string' || typeof id === 'number' ? String(id) : '';
 }
 /**
- * Words of a property name that say it may hold a credential, besides the fabric file's rule (`…Key`)
- * and CREDENTIAL_NAMES (`password`, `token` anywhere): the short forms services use (`pwd`, `pat`,
- * `smtpPass`, `privateKeyContent`).
+ * A word of a property name that says it may hold a credential, besides the fabric file's rule
+ * (`…Key`) and CREDENTIAL_NAMES (`password`, `token` anywhere): the short forms services use (`pwd`,
+ * `pat`, `smtpPass`, `privateKeyContent`).
  */
-const CREDENTIAL_WORDS = new Set([
-    'pass',
-    'pwd',
-    'pw',
-    'pat',
-    'pin',
-    'key',
-    'passphrase',
-    'credential',
-    'credentials',
-    'signature',
-    'sig',
-    'sas',
-    'private',
-    'authorization',
-]);
+const CREDENTIAL_WORD = /^(?:pass|pwd|pw|pat|pin|key|passphrase|credentials?|signature|sig|sas|private|authorization)$/i;
 /** A name that may hold one, whatever else it holds (`connectionString`, `dsn`). */
 const CREDENTIAL_NAMES = /password|passwd|secret|token|apikey|privatekey|connectionstring|connstr|^dsn$/i;
 function mayHoldCredential(key) {
     if ((0,secrets/* isSensitivePropertyName */.v7)(key))
         return true;
-    const words = key
-        .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-        .split(/[\s_\-.]+/)
-        .map((w) => w.toLowerCase());
-    return words.some((w) => CREDENTIAL_WORDS.has(w)) || CREDENTIAL_NAMES.test(key.replace(/[\s_\-.]/g, ''));
+    const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').split(/[\s_\-.]+/);
+    return words.some((w) => CREDENTIAL_WORD.test(w)) || CREDENTIAL_NAMES.test(key.replace(/[\s_\-.]/g, ''));
 }
 /**
  * A text that carries a credential inside: `Password=…` or `;PWD=…` in a connection string or a
@@ -1163,7 +1109,7 @@ function planFabric(spec, fabricId, view, { fixDrift = false } = {}) {
     const plan = { fabricName: spec.name, fabricId };
     if (fabricId === undefined)
         return { ...plan, read: true, steps: createSteps(spec) };
-    const fabric = fileStep('fabric', spec, 'update', `${fieldsSent(spec).join(', ')} sent every time (the API cannot read a fabric to compare them); teamName and provider cannot change after creation`, { id: fabricId, write: { op: 'update fabric' } });
+    const fabric = fileStep('fabric', spec, 'update', `${fieldsSent(spec).join(', ')} sent every time (the API cannot read a fabric to compare them); teamName and provider cannot change after creation`, { id: fabricId, sends: true });
     return view
         ? { ...plan, read: true, steps: [fabric, ...reconcileSteps(spec, view, fixDrift)] }
         : { ...plan, read: false, steps: [fabric, ...conditionalSteps(spec, fixDrift)] };
@@ -1175,25 +1121,22 @@ function createSteps(spec) {
         choice.connection && `connection ${choice.connection.name}`,
     ].filter(Boolean);
     const steps = [
-        fileStep('fabric', spec, 'create', `no fabric-id: created in team ${spec.teamName}, provider ${spec.provider}${carried.length ? `, with ${carried.join(' and ')} in the create call` : ''}`, { write: { op: 'create fabric', choice } }),
+        fileStep('fabric', spec, 'create', `no fabric-id: created in team ${spec.teamName}, provider ${spec.provider}${carried.length ? `, with ${carried.join(' and ')} in the create call` : ''}`, { sends: true }),
     ];
     for (const secret of spec.secrets) {
-        steps.push(secret === choice.secret
-            ? fileStep('secret', secret, 'add', 'in the create call')
-            : fileStep('secret', secret, 'add', 'added after the create call (one secret per create call)', {
-                write: { op: 'add secret', secret },
-            }));
+        const after = secret !== choice.secret;
+        const details = after ? 'added after the create call (one secret per create call)' : 'in the create call';
+        steps.push(fileStep('secret', secret, 'add', details, { sends: after }));
     }
     for (const connection of spec.connections) {
-        if (connection === choice.connection) {
-            const uses = secretNamesOf(connection);
-            steps.push(fileStep('connection', connection, 'add', `in the create call${uses.length ? ` (${uses[0]} as {{SECRET}})` : ''}`));
-            continue;
-        }
-        const details = connection === spec.connections[0]
-            ? 'added after the secrets: it uses several secrets, and the create call can hold only one'
-            : 'added after the secrets (one connection per create call), secret references by id';
-        steps.push(fileStep('connection', connection, 'add', details, { write: { op: 'add connection', connection } }));
+        const carried = connection === choice.connection;
+        const uses = secretNamesOf(connection);
+        const details = carried
+            ? `in the create call${uses.length ? ` (${uses[0]} as {{SECRET}})` : ''}`
+            : connection === spec.connections[0]
+                ? 'added after the secrets: it uses several secrets, and the create call can hold only one'
+                : 'added after the secrets (one connection per create call), secret references by id';
+        steps.push(fileStep('connection', connection, 'add', details, { sends: !carried }));
     }
     return steps;
 }
@@ -1208,12 +1151,12 @@ function reconcileSteps(spec, view, fixDrift) {
     for (const secret of spec.secrets) {
         const found = view.secrets.find((s) => s.properties.name === secret.name);
         if (!found) {
-            steps.push(fileStep('secret', secret, 'add', 'not on the service', { write: { op: 'add secret', secret } }));
+            steps.push(fileStep('secret', secret, 'add', 'not on the service', { sends: true }));
             continue;
         }
         const secretId = found.properties.id;
         idOf.set(secret.name, secretId);
-        steps.push(fileStep('secret', secret, 'update', 'exists: its value is sent again (the API never returns secret values, so it cannot tell whether one changed)', { id: secretId, write: { op: 'update secret', secret, secretId } }));
+        steps.push(fileStep('secret', secret, 'update', 'exists: its value is sent again (the API never returns secret values, so it cannot tell whether one changed)', { id: secretId, sends: true }));
     }
     const named = new Set(spec.secrets.map((s) => s.name));
     for (const { properties } of view.secrets) {
@@ -1231,9 +1174,7 @@ function reconcileSteps(spec, view, fixDrift) {
     for (const connection of spec.connections) {
         const existing = view.connections.get(connection.name);
         if (!existing) {
-            steps.push(fileStep('connection', connection, 'add', 'not on the service', {
-                write: { op: 'add connection', connection },
-            }));
+            steps.push(fileStep('connection', connection, 'add', 'not on the service', { sends: true }));
             continue;
         }
         const { id } = existing;
@@ -1245,24 +1186,21 @@ function reconcileSteps(spec, view, fixDrift) {
         // Updated only with fix-drift and when only its properties differ; else left, saying why.
         const fixed = unchangeableFields(drift);
         const differs = describeDrift(drift);
-        steps.push(fixed.length > 0
-            ? fileStep('connection', connection, 'drift', `${differs}; ${cannotChange(fixed)}, so an apply leaves it as it is`, { id, drift })
-            : !fixDrift
-                ? fileStep('connection', connection, 'drift', differs, { id, drift })
-                : fileStep('connection', connection, 'update', `${differs}; fix-drift sets its properties to the file's`, {
-                    id,
-                    drift,
-                    write: { op: 'update connection', connection, connectionId: id },
-                }));
+        const [action, details] = fixed.length > 0
+            ? ['drift', `${differs}; ${cannotChange(fixed)}, so an apply leaves it as it is`]
+            : fixDrift
+                ? ['update', `${differs}; fix-drift sets its properties to the file's`]
+                : ['drift', differs];
+        steps.push(fileStep('connection', connection, action, details, { id, drift, sends: action === 'update' }));
     }
     return steps;
 }
 function conditionalSteps(spec, fixDrift) {
     return [
-        ...spec.secrets.map((secret) => fileStep('secret', secret, 'add or update', 'updated by id when the secret list has this name, else added; the value is always sent (the API never returns it)', { write: { op: 'add or update secret', secret } })),
-        ...spec.connections.map((connection) => fixDrift
-            ? fileStep('connection', connection, 'add or update', "looked up by name: added when absent; an existing one whose properties alone differ from the file's gets them (fix-drift), one whose kind or default flag differs is left as it is", { write: { op: 'add or update connection', connection } })
-            : fileStep('connection', connection, 'add if absent', 'looked up by name: added when absent; an existing one is left as it is (fix-drift is off) and compared with the file', { write: { op: 'add connection if absent', connection } })),
+        ...spec.secrets.map((secret) => fileStep('secret', secret, 'add or update', 'updated by id when the secret list has this name, else added; the value is always sent (the API never returns it)', { sends: true })),
+        ...spec.connections.map((connection) => fileStep('connection', connection, fixDrift ? 'add or update' : 'add if absent', fixDrift
+            ? "looked up by name: added when absent; an existing one whose properties alone differ from the file's gets them (fix-drift), one whose kind or default flag differs is left as it is"
+            : 'looked up by name: added when absent; an existing one is left as it is (fix-drift is off) and compared with the file', { sends: true })),
     ];
 }
 /** A step for the fabric, or a secret or connection of the file. */
@@ -1271,7 +1209,7 @@ function fileStep(resource, item, action, details, more = {}) {
 }
 /** The write requests the steps send: the `changes` output of a plan. */
 function writesOf(plan) {
-    return plan.steps.filter((s) => s.write !== undefined).length;
+    return plan.steps.filter((s) => s.sends).length;
 }
 /** Names of the connections that exist and differ from the file: the `drift` output. */
 function driftedNames(plan) {
@@ -1306,16 +1244,19 @@ async function applyFabric(client, spec, values, options) {
         writes: 0,
     };
     /** Runs one request (or a read-then-write) as the named step; a failure stops the apply. */
-    const step = async (name, item, action, read) => {
+    const step = (writes) => async (name, item, action) => {
         try {
-            return await action();
+            const value = await action();
+            if (writes)
+                outcome.writes++;
+            return value;
         }
         catch (err) {
             const message = (0,lib_text/* oneLine */.TN)(err instanceof service_errors/* ApiError */.hD ? err.message : `Unexpected error: ${errorMessage(err)}`);
             if (item)
                 Object.assign(item, { result: 'failed', detail: message });
             // A read changes nothing, whatever became of it.
-            outcome.failure = { step: name, message, maybeApplied: !read && maybeApplied(err) };
+            outcome.failure = { step: name, message, maybeApplied: writes && maybeApplied(err) };
             throw new StepFailed(name);
         }
     };
@@ -1326,18 +1267,14 @@ async function applyFabric(client, spec, values, options) {
         outcome,
         secretIds: new Map(),
         progress: options.onProgress ?? (() => { }),
-        read: (name, action, item) => step(name, item, action, true),
-        write: async (name, item, action) => {
-            const value = await step(name, item, action, false);
-            outcome.writes++;
-            return value;
-        },
+        read: step(false),
+        write: step(true),
     };
     try {
         const fabricId = options.fabricId;
         const view = fabricId === undefined
             ? undefined
-            : await readService(client, spec, fabricId, (name, read, connection) => run.read(name, read, connection === undefined ? undefined : itemFor(outcome.connections, connection)));
+            : await readService(client, spec, fabricId, (name, read, connection) => run.read(name, outcome.connections.find((c) => c.name === connection), read));
         outcome.plan = planFabric(spec, fabricId, view, options);
         for (const step of outcome.plan.steps)
             await walk(run, step);
@@ -1352,21 +1289,25 @@ function pending(resource, { name, line }) {
     return { resource, name, line, result: 'not applied', detail: '' };
 }
 async function walk(run, step) {
+    if (!step.sends)
+        return leaveAlone(run, step);
     const { client, spec, values, outcome } = run;
     // The fabric's id once the fabric step is done: given, or created.
     const fabricId = outcome.fabricId;
-    const secretSent = (secret) => secretBody(secret, values.get(secret.name) ?? {});
-    const connectionSent = (connection) => connectionBody(connection, (name) => referenceTo(run, name));
-    const write = step.write;
-    switch (write?.op) {
-        case undefined:
-            return leaveAlone(run, step);
-        case 'create fabric':
-            return createFabric(run, write.choice);
-        case 'update fabric': {
+    const secret = spec.secrets.find((s) => s.name === step.name);
+    const connection = spec.connections.find((c) => c.name === step.name);
+    const secretSent = () => secretBody(secret, values.get(secret.name) ?? {});
+    const connectionSent = () => connectionBody(connection, (name) => referenceTo(run, name));
+    const item = step.resource === 'fabric'
+        ? outcome.fabric
+        : itemFor(step.resource === 'secret' ? outcome.secrets : outcome.connections, step.name);
+    switch (`${step.resource} ${step.action}`) {
+        case 'fabric create':
+            return createFabric(run);
+        case 'fabric update': {
             const sent = fieldsSent(spec).join(', ');
-            await run.write(`update fabric ${fabricId}`, outcome.fabric, () => client.updateFabric(fabricId, updateFabricBody(spec)));
-            Object.assign(outcome.fabric, {
+            await run.write(`update fabric ${fabricId}`, item, () => client.updateFabric(fabricId, updateFabricBody(spec)));
+            Object.assign(item, {
                 id: fabricId,
                 result: 'updated',
                 detail: `${sent} sent (the API cannot read a fabric, so they are always sent)`,
@@ -1374,41 +1315,26 @@ async function walk(run, step) {
             outcome.fieldsUpdated = fieldsSent(spec);
             return run.progress(`Updated fabric ${fabricId} (${sent} sent)`);
         }
-        case 'add secret': {
-            const { secret } = write;
-            const id = await add(run, itemFor(outcome.secrets, secret.name), () => client.addSecret(fabricId, secretSent(secret)), async () => {
-                const listed = await client.listSecrets(fabricId);
-                const match = listed.find((s) => s.properties.name === secret.name);
-                return match && { id: match.properties.id };
-            });
-            run.secretIds.set(secret.name, id);
-            return;
-        }
-        case 'update secret': {
-            const { secret, secretId } = write;
-            run.secretIds.set(secret.name, secretId);
-            const item = itemFor(outcome.secrets, secret.name);
-            item.id = secretId;
-            await run.write(`update secret ${secret.name}`, item, () => client.updateSecret(fabricId, secretId, secretSent(secret)));
+        case 'secret add':
+            return add(run, item, () => client.addSecret(fabricId, secretSent()));
+        case 'secret update': {
+            const secretId = step.id;
+            known(run, item, secretId);
+            await run.write(`update secret ${secret.name}`, item, () => client.updateSecret(fabricId, secretId, secretSent()));
             Object.assign(item, {
                 result: 'updated',
                 detail: 'value sent (the API never returns secret values, so they are always updated)',
             });
             return run.progress(`Updated secret ${secret.name} (id ${secretId})`);
         }
-        case 'add connection': {
-            const { connection } = write;
-            await add(run, itemFor(outcome.connections, connection.name), () => client.addConnection(fabricId, connectionSent(connection)), () => client.getConnectionByName(fabricId, connection.name));
-            return;
-        }
-        case 'update connection': {
+        case 'connection add':
+            return add(run, item, () => client.addConnection(fabricId, connectionSent()));
+        case 'connection update': {
             // fix-drift: the file's connection sent whole, by name, so its properties replace the
             // service's. Sending it again leaves the connection as the first did: the client retries it.
-            const { connection } = write;
-            const item = itemFor(outcome.connections, connection.name);
             item.id = step.id;
             const drift = step.drift ?? [];
-            await run.write(`update connection ${connection.name}`, item, async () => client.updateConnection(fabricId, connection.name, connectionSent(connection)));
+            await run.write(`update connection ${connection.name}`, item, async () => client.updateConnection(fabricId, connection.name, connectionSent()));
             Object.assign(item, {
                 result: 'updated',
                 drift,
@@ -1464,8 +1390,9 @@ function leaveAlone(run, step) {
         run.progress(`Connection ${step.name} (id ${step.id}) exists and matches the file`);
     }
 }
-async function createFabric(run, choice) {
+async function createFabric(run) {
     const { client, spec, values, outcome } = run;
+    const choice = chooseCreateCall(spec);
     const { id } = await run.write(`create fabric ${spec.name}`, outcome.fabric, () => client.createFabric(createFabricBody(spec, values, choice)));
     outcome.fabricId = id;
     outcome.created = true;
@@ -1475,29 +1402,34 @@ async function createFabric(run, choice) {
         detail: `team ${spec.teamName}, provider ${spec.provider}`,
     });
     run.progress(`Created fabric ${spec.name} (id ${id})`);
-    const secretItem = choice.secret && itemFor(outcome.secrets, choice.secret.name);
-    const connectionItem = choice.connection && itemFor(outcome.connections, choice.connection.name);
-    for (const item of [secretItem, connectionItem])
-        if (item)
-            Object.assign(item, { result: 'created', detail: 'in the create call' });
+    const carried = [
+        ...outcome.secrets.filter((s) => s.name === choice.secret?.name),
+        ...outcome.connections.filter((c) => c.name === choice.connection?.name),
+    ];
+    for (const item of carried)
+        Object.assign(item, { result: 'created', detail: 'in the create call' });
     // The create call answers with the fabric id only: ask for the ids of what it carried.
-    if (secretItem) {
-        const { name } = secretItem;
-        const listed = await run.read(`list secrets of fabric ${id}`, () => client.listSecrets(id));
-        const found = listed.find((s) => s.properties.name === name);
-        if (found) {
-            secretItem.id = found.properties.id;
-            run.secretIds.set(name, found.properties.id);
-        }
-        run.progress(`Created secret ${name}${found ? ` (id ${found.properties.id})` : ''} with the fabric`);
+    for (const item of carried) {
+        const read = item.resource === 'secret' ? `list secrets of fabric ${id}` : `look up connection ${item.name}`;
+        const found = await run.read(read, undefined, () => idOn(run, item));
+        if (found !== undefined)
+            known(run, item, found);
+        run.progress(`Created ${item.resource} ${item.name}${found === undefined ? '' : ` (id ${found})`} with the fabric`);
     }
-    if (connectionItem) {
-        const { name } = connectionItem;
-        const found = await run.read(`look up connection ${name}`, () => client.getConnectionByName(id, name));
-        if (found)
-            connectionItem.id = found.id;
-        run.progress(`Created connection ${name}${found ? ` (id ${found.id})` : ''} with the fabric`);
-    }
+}
+/** The id the service gave a secret (by the fabric's secret list) or a connection (by its name). */
+async function idOn(run, { resource, name }) {
+    const fabricId = run.outcome.fabricId;
+    if (resource === 'connection')
+        return (await run.client.getConnectionByName(fabricId, name))?.id;
+    const listed = await run.client.listSecrets(fabricId);
+    return listed.find((s) => s.properties.name === name)?.properties.id;
+}
+/** An item's id, now known; a secret's is what connections reference it by. */
+function known(run, item, id) {
+    item.id = id;
+    if (item.resource === 'secret')
+        run.secretIds.set(item.name, id);
 }
 const FOUND_AFTER_LOSS = 'its answer was lost; a read showed it was added';
 /**
@@ -1505,7 +1437,8 @@ const FOUND_AFTER_LOSS = 'its answer was lost; a read showed it was added';
  * work) is read back before it is sent again, at most once (docs/behaviour.md); a second add refused
  * because the first landed meanwhile is settled by a second read. Returns the id it was given.
  */
-async function add(run, item, request, find) {
+async function add(run, item, request) {
+    const find = () => idOn(run, item);
     const { id, found } = await run.write(`add ${item.resource} ${item.name}`, item, async () => {
         try {
             return { id: (await request()).id, found: false };
@@ -1515,7 +1448,7 @@ async function add(run, item, request, find) {
                 throw first;
             const existing = await find();
             if (existing !== undefined)
-                return { id: existing.id, found: true };
+                return { id: existing, found: true };
             try {
                 return { id: (await request()).id, found: false };
             }
@@ -1523,14 +1456,14 @@ async function add(run, item, request, find) {
                 const landed = maybeApplied(second) || /already exists/i.test(errorMessage(second));
                 const late = landed ? await find() : undefined;
                 if (late !== undefined)
-                    return { id: late.id, found: true };
+                    return { id: late, found: true };
                 throw second;
             }
         }
     });
-    Object.assign(item, { id, result: 'added', detail: found ? FOUND_AFTER_LOSS : '' });
+    known(run, item, id);
+    Object.assign(item, { result: 'added', detail: found ? FOUND_AFTER_LOSS : '' });
     run.progress(`Added ${item.resource} ${item.name} (id ${id})${found ? ` (${FOUND_AFTER_LOSS})` : ''}`);
-    return id;
 }
 function errorMessage(err) {
     return err instanceof Error ? err.message : String(err);
@@ -1582,14 +1515,11 @@ function count(n, word) {
 }
 /** `2 secrets, 1 connection`: the items in `results`, by resource. */
 function tally(items, results) {
-    const secrets = items.filter((i) => i.resource === 'secret' && results.includes(i.result)).length;
-    const connections = items.filter((i) => i.resource === 'connection' && results.includes(i.result)).length;
-    const parts = [];
-    if (secrets)
-        parts.push(count(secrets, 'secret'));
-    if (connections)
-        parts.push(count(connections, 'connection'));
-    return parts.join(', ');
+    const parts = ['secret', 'connection'].map((resource) => {
+        const n = items.filter((i) => i.resource === resource && results.includes(i.result)).length;
+        return n ? count(n, resource) : '';
+    });
+    return parts.filter(Boolean).join(', ');
 }
 /** True when the run changed nothing but secret values (the usual second run). */
 function onlySecretsChanged(outcome) {
@@ -1605,7 +1535,7 @@ function statement(outcome) {
     const drifted = driftedItems.length;
     const unmanaged = outcome.unmanaged.length;
     const driftNote = (drifted
-        ? ` ${count(drifted, 'connection')} ${drifted === 1 ? 'differs' : 'differ'} from the file and ${drifted === 1 ? 'was' : 'were'} left as ${drifted === 1 ? 'it is' : 'they are'} (${driftReasons(driftedItems.map((c) => c.drift ?? []))}).`
+        ? ` ${count(drifted, 'connection')} ${drifted === 1 ? 'differs' : 'differ'} from the file and ${drifted === 1 ? 'was' : 'were'} left as ${drifted === 1 ? 'it is' : 'they are'} (${driftWhy(driftedItems.map((c) => c.drift ?? [])).reasons}).`
         : '') +
         (unmanaged
             ? ` ${count(unmanaged, 'secret')} on the service ${unmanaged === 1 ? 'is' : 'are'} not in the file and ${unmanaged === 1 ? 'was' : 'were'} left alone.`
@@ -1665,29 +1595,23 @@ function failureLine(outcome) {
 }
 /** What to do about a connection whose kind or default flag differs: the service cannot change them. */
 const DRIFT_ADVICE = "to apply the file, recreate the connection under a new name (and use that name in the file), or change it in the service's settings so they agree";
-/** Whether fix-drift can make the connection match: only its properties differ. */
-function fixable(drift) {
-    return unchangeableFields(drift).length === 0;
-}
-/** Why drifted connections were left as they are, in a few words: what could change them. */
-function driftReasons(drifts) {
-    const reasons = [];
-    // Left although its properties alone differ: only because fix-drift was not asked for.
-    if (drifts.some(fixable))
-        reasons.push('fix-drift is off');
+/**
+ * Why drifted connections were left as they are, in a few words, and advice on what could change
+ * them: fix-drift, for one whose properties alone differ; else only the service's settings.
+ */
+function driftWhy(drifts) {
+    const fixable = drifts.some((drift) => unchangeableFields(drift).length === 0);
     const fixed = unchangeableFields(drifts.flat());
-    if (fixed.length > 0)
-        reasons.push(cannotChange(fixed));
-    return reasons.join('; ');
-}
-function driftAdvice(drifts) {
-    const sentences = [];
-    if (drifts.some(fixable))
-        sentences.push("With fix-drift: true, an apply sets a connection's properties to the file's.");
-    const fixed = unchangeableFields(drifts.flat());
-    if (fixed.length > 0)
-        sentences.push(`${capitalised(cannotChange(fixed))}: ${DRIFT_ADVICE}.`);
-    return sentences.join(' ');
+    const cannot = fixed.length > 0 ? cannotChange(fixed) : '';
+    return {
+        reasons: [fixable ? 'fix-drift is off' : '', cannot].filter(Boolean).join('; '),
+        advice: [
+            fixable ? "With fix-drift: true, an apply sets a connection's properties to the file's." : '',
+            cannot ? `${capitalised(cannot)}: ${DRIFT_ADVICE}.` : '',
+        ]
+            .filter(Boolean)
+            .join(' '),
+    };
 }
 function driftWarning(item, file) {
     const drift = item.drift ?? [];
@@ -1705,38 +1629,32 @@ const UNLISTED_DETAILS = `on the service, not in the file: left alone (the first
 function listed(items, unmanaged, more) {
     return (0,lib_budget/* listFirst */.rL)(items, unmanaged, UNMANAGED_LISTED).map((entry) => 'item' in entry ? entry.item : more(`… ${(0,lib_text/* formatCount */.B4)(entry.more)} more ${(0,lib_text/* plural */.LS)(entry.more, 'secret')}`));
 }
+/** How a result reads in a table, where it is not its own name. */
 const RESULT_LABEL = {
-    created: 'created',
-    added: 'added',
-    updated: 'updated',
-    unchanged: 'unchanged',
     drifted: 'differs from the file (left as it is)',
     unmanaged: 'not in the file (left alone)',
     failed: '**failed**',
-    'not applied': 'not applied',
 };
-function resultRows(items) {
+function section(title, items, budget) {
+    if (items.length === 0)
+        return [];
     const more = (name) => ({
         resource: 'secret',
         name,
         result: 'unmanaged',
         detail: UNLISTED_DETAILS,
     });
-    return listed(items, (i) => i.result === 'unmanaged', more).map((item) => [
+    const rows = listed(items, (i) => i.result === 'unmanaged', more).map((item) => [
         item.resource,
         (0,lib_text/* inline */.mG)(item.name),
         item.id === undefined ? '' : `<code>${(0,lib_text/* inline */.mG)(item.id)}</code>`,
-        RESULT_LABEL[item.result],
+        RESULT_LABEL[item.result] ?? item.result,
         (0,lib_text/* inline */.mG)(item.detail),
     ]);
-}
-function section(title, items, budget) {
-    if (items.length === 0)
-        return [];
     return [
         `### ${title}`,
         '',
-        ...table(['Resource', 'Name', 'Id', 'Result', 'Details'], resultRows(items), budget, 'item'),
+        ...table(['Resource', 'Name', 'Id', 'Result', 'Details'], rows, budget, 'item'),
         '',
     ];
 }
@@ -1756,7 +1674,7 @@ function renderFabricSummary(outcome, file, maxBytes = limits/* SUMMARY_BUDGET_B
     }
     const drifts = outcome.connections.filter((c) => c.result === 'drifted').map((c) => c.drift ?? []);
     if (drifts.length > 0)
-        lines.push('> [!NOTE]', `> ${(0,lib_text/* inline */.mG)(driftAdvice(drifts))}`, '');
+        lines.push('> [!NOTE]', `> ${(0,lib_text/* inline */.mG)(driftWhy(drifts).advice)}`, '');
     // Three tables share what the head leaves of the budget.
     const share = Math.floor((maxBytes - (0,lib_text/* byteLength */.dp)(lines.join('\n'))) / 3);
     lines.push(...section('Created and updated', pick(CHANGED), share), ...section('Left alone', pick(LEFT_ALONE), share), ...section('Not applied', pick(NOT_APPLIED), share));
@@ -1797,7 +1715,7 @@ function stepTable(plan, budget) {
 }
 /** Left-aligned columns in at most `budget` bytes; the rows cut are in the log. */
 function table(head, rows, budget, noun) {
-    return (0,lib_budget/* fitTable */.SM)(head, head.map(() => 'l'), rows, budget, noun, 'see the log');
+    return (0,lib_budget/* fitTable */.SM)(head, Array(head.length).fill('l'), rows, budget, noun, 'see the log');
 }
 /** The plan for the job summary or the pull-request comment, in at most `maxBytes`. */
 function renderPlan(plan, file, maxBytes = limits/* SUMMARY_BUDGET_BYTES */.Xb) {
@@ -1818,7 +1736,7 @@ function renderPlan(plan, file, maxBytes = limits/* SUMMARY_BUDGET_BYTES */.Xb) 
     const advice = drifted
         ? [
             '> [!WARNING]',
-            `> ${(0,lib_text/* formatCount */.B4)(drifted)} ${(0,lib_text/* plural */.LS)(drifted, 'connection')} ${drifted === 1 ? 'differs' : 'differ'} from the file (drift). ${(0,lib_text/* inline */.mG)(driftAdvice(drifts))}`,
+            `> ${(0,lib_text/* formatCount */.B4)(drifted)} ${(0,lib_text/* plural */.LS)(drifted, 'connection')} ${drifted === 1 ? 'differs' : 'differ'} from the file (drift). ${(0,lib_text/* inline */.mG)(driftWhy(drifts).advice)}`,
             '',
         ]
         : [];

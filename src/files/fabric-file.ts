@@ -13,7 +13,7 @@ import {
   nearMiss,
 } from '../service/enums.js';
 import { isSensitivePropertyName } from '../secrets.js';
-import { controlIn, exactText, fields, isScalar, readWith, short, unknownKey } from './yaml.js';
+import { controlIn, exactText, fields, isScalar, readWith, short } from './yaml.js';
 import type { Path, YamlFile } from './yaml.js';
 
 /** A literal comes from the file, so only for a property that is not sensitive. */
@@ -111,12 +111,9 @@ function keys<T extends z.core.$ZodLooseShape>(
   where: string,
   expected = Object.keys(shape),
 ) {
-  return fields(shape, (iss) => {
-    const key = unknownKey(iss);
-    return key === undefined
-      ? notMap
-      : `unknown key "${key}" in ${where} (expected one of: ${expected.join(', ')})`;
-  });
+  return fields(shape, (_iss, key) =>
+    key === undefined ? notMap : `unknown key "${key}" in ${where} (expected one of: ${expected.join(', ')})`,
+  );
 }
 
 const SECRET_IN_FILE =
@@ -300,8 +297,8 @@ export function parseFabricFile(file: YamlFile): FabricSpec {
         `${label}: a connection cannot be named "${c.name}": the service finds a connection by its name in the URL path, where "." and ".." are not names but steps of the path, so it would never be found again and a second run would add it twice; choose another name`,
       );
     spelling([...at, 'kind'], 'kind', c.kind, CONNECTION_KINDS, `${label}: `);
-    const properties: Record<string, PropertySpec> = {};
-    for (const [key, property] of c.properties ?? []) {
+    const properties: Record<string, PropertySpec> = Object.fromEntries(c.properties ?? []);
+    for (const [key, property] of Object.entries(properties)) {
       if (typeof property === 'object' && !firstSecret.has(property.secret)) {
         const known = [...firstSecret.keys()].map(short).join(', ');
         file.failAt(
@@ -309,17 +306,14 @@ export function parseFabricFile(file: YamlFile): FabricSpec {
           `${label}: properties.${short(key)} names secret "${short(property.secret)}", which is not defined under secrets (${known ? `defined: ${known}` : 'none defined'})`,
         );
       }
-      properties[key] = typeof property === 'object' ? { secret: property.secret } : property;
     }
+    // shouldValidate and shouldTest only when the file sets them: zod leaves an absent key out.
     const spec: ConnectionSpec = {
-      name: c.name,
-      kind: c.kind,
+      ...c,
       isDefaultWarehouseConnection: c.isDefaultWarehouseConnection ?? false,
       properties,
       line: lineOf(at),
     };
-    if (c.shouldValidate !== undefined) spec.shouldValidate = c.shouldValidate;
-    if (c.shouldTest !== undefined) spec.shouldTest = c.shouldTest;
 
     const first = firstConnection.get(c.name);
     if (first) file.failAt(at, `${label} is defined twice (first on line ${first.line})`);

@@ -97,14 +97,14 @@ describe('creating a fabric', () => {
     const { plan, ...applied } = outcome;
     // The apply walked these steps, in this order: one write request each, none for those the
     // create call carries.
-    expect(plan!.steps.map((s) => [s.resource, s.name, s.action, s.write?.op])).toEqual([
-      ['fabric', 'analytics-staging', 'create', 'create fabric'],
-      ['secret', 'warehouse-token', 'add', undefined],
-      ['secret', 'sftp-login', 'add', 'add secret'],
-      ['secret', 'alerts-key', 'add', 'add secret'],
-      ['connection', 'warehouse', 'add', undefined],
-      ['connection', 'drop', 'add', 'add connection'],
-      ['connection', 'alerts', 'add', 'add connection'],
+    expect(plan!.steps.map((s) => [s.resource, s.name, s.action, s.sends === true])).toEqual([
+      ['fabric', 'analytics-staging', 'create', true],
+      ['secret', 'warehouse-token', 'add', false],
+      ['secret', 'sftp-login', 'add', true],
+      ['secret', 'alerts-key', 'add', true],
+      ['connection', 'warehouse', 'add', false],
+      ['connection', 'drop', 'add', true],
+      ['connection', 'alerts', 'add', true],
     ]);
     expect(applied).toEqual({
       fabricName: 'analytics-staging',

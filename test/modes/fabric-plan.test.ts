@@ -548,13 +548,15 @@ describe('fix-drift', () => {
   const DROP_DRIFT =
     'kind: "s3" → "sftp"; properties.credentials: (not on the service) → secret sftp-login (not on the service yet: the apply adds it); the service cannot change a connection\'s kind, so an apply leaves it as it is';
   const connections = (plan: FabricPlan) =>
-    plan.steps.filter((s) => s.resource === 'connection').map((s) => [s.name, s.action, s.details, s.write]);
+    plan.steps
+      .filter((s) => s.resource === 'connection')
+      .map((s) => [s.name, s.action, s.details, s.sends === true, s.id]);
 
   it('off: both connections are drift, and the one of another kind says the service cannot change it', () => {
     const plan = planFabric(spec, '10742', view);
     expect(connections(plan)).toEqual([
-      ['warehouse', 'drift', WAREHOUSE_DRIFT, undefined],
-      ['drop', 'drift', DROP_DRIFT, undefined],
+      ['warehouse', 'drift', WAREHOUSE_DRIFT, false, '4657'],
+      ['drop', 'drift', DROP_DRIFT, false, '4660'],
     ]);
     expect(driftedNames(plan)).toEqual(['warehouse', 'drop']);
     // The fabric, secret warehouse-token updated, secret sftp-login added.
@@ -568,9 +570,10 @@ describe('fix-drift', () => {
         'warehouse',
         'update',
         `${WAREHOUSE_DRIFT}; fix-drift sets its properties to the file's`,
-        { op: 'update connection', connection: spec.connections[0], connectionId: '4657' },
+        true,
+        '4657',
       ],
-      ['drop', 'drift', DROP_DRIFT, undefined],
+      ['drop', 'drift', DROP_DRIFT, false, '4660'],
     ]);
     expect(driftedNames(plan)).toEqual(['drop']);
     expect(writesOf(plan)).toBe(4);

@@ -7,9 +7,10 @@
 import { formatCount, oneLine, plural } from '../../text.js';
 import { ApiError } from '../../service/errors.js';
 import type { OrchestrationClient, SecretReference } from '../../service/types.js';
-import type { ConnectionSpec, FabricSpec, SecretSpec } from '../../files/fabric-file.js';
+import type { FabricSpec } from '../../files/fabric-file.js';
 import type { SecretValues } from './secret-values.js';
 import {
+  chooseCreateCall,
   connectionBody,
   createFabricBody,
   fieldsSent,
@@ -17,7 +18,6 @@ import {
   secretReference,
   updateFabricBody,
 } from './requests.js';
-import type { CreateCallChoice } from './requests.js';
 import { cannotChange, describeDrift, unchangeableFields } from './drift.js';
 import type { DriftField } from './drift.js';
 import { UNMANAGED_LISTED, planFabric, readService } from './plan.js';
@@ -93,24 +93,23 @@ export async function applyFabric(
     writes: 0,
   };
   /** Runs one request (or a read-then-write) as the named step; a failure stops the apply. */
-  const step = async <T>(
-    name: string,
-    item: OutcomeItem | undefined,
-    action: () => Promise<T>,
-    read: boolean,
-  ) => {
-    try {
-      return await action();
-    } catch (err) {
-      const message = oneLine(
-        err instanceof ApiError ? err.message : `Unexpected error: ${errorMessage(err)}`,
-      );
-      if (item) Object.assign(item, { result: 'failed', detail: message });
-      // A read changes nothing, whatever became of it.
-      outcome.failure = { step: name, message, maybeApplied: !read && maybeApplied(err) };
-      throw new StepFailed(name);
-    }
-  };
+  const step =
+    (writes: boolean): Send =>
+    async (name, item, action) => {
+      try {
+        const value = await action();
+        if (writes) outcome.writes++;
+        return value;
+      } catch (err) {
+        const message = oneLine(
+          err instanceof ApiError ? err.message : `Unexpected error: ${errorMessage(err)}`,
+        );
+        if (item) Object.assign(item, { result: 'failed', detail: message });
+        // A read changes nothing, whatever became of it.
+        outcome.failure = { step: name, message, maybeApplied: writes && maybeApplied(err) };
+        throw new StepFailed(name);
+      }
+    };
   const run: Run = {
     client,
     spec,
@@ -118,12 +117,8 @@ export async function applyFabric(
     outcome,
     secretIds: new Map(),
     progress: options.onProgress ?? (() => {}),
-    read: (name, action, item) => step(name, item, action, true),
-    write: async (name, item, action) => {
-      const value = await step(name, item, action, false);
-      outcome.writes++;
-      return value;
-    },
+    read: step(false),
+    write: step(true),
   };
   try {
     const fabricId = options.fabricId;
@@ -133,8 +128,8 @@ export async function applyFabric(
         : await readService(client, spec, fabricId, (name, read, connection) =>
             run.read(
               name,
+              outcome.connections.find((c) => c.name === connection),
               read,
-              connection === undefined ? undefined : itemFor(outcome.connections, connection),
             ),
           );
     outcome.plan = planFabric(spec, fabricId, view, options);
@@ -158,30 +153,35 @@ interface Run {
   secretIds: Map<string, string>;
   progress: (line: string) => void;
   /** A read as the named step: it cannot have changed anything, whatever became of it. */
-  read<T>(name: string, action: () => Promise<T>, item?: OutcomeItem): Promise<T>;
+  read: Send;
   /** A write (or a read-then-write) as the named step, counted once done. */
-  write<T>(name: string, item: OutcomeItem, action: () => Promise<T>): Promise<T>;
+  write: Send;
 }
 
+type Send = <T>(name: string, item: OutcomeItem | undefined, action: () => Promise<T>) => Promise<T>;
+
 async function walk(run: Run, step: Step): Promise<void> {
+  if (!step.sends) return leaveAlone(run, step);
   const { client, spec, values, outcome } = run;
   // The fabric's id once the fabric step is done: given, or created.
   const fabricId = outcome.fabricId!;
-  const secretSent = (secret: SecretSpec) => secretBody(secret, values.get(secret.name) ?? {});
-  const connectionSent = (connection: ConnectionSpec) =>
-    connectionBody(connection, (name) => referenceTo(run, name));
-  const write = step.write;
-  switch (write?.op) {
-    case undefined:
-      return leaveAlone(run, step);
-    case 'create fabric':
-      return createFabric(run, write.choice);
-    case 'update fabric': {
+  const secret = spec.secrets.find((s) => s.name === step.name)!;
+  const connection = spec.connections.find((c) => c.name === step.name)!;
+  const secretSent = () => secretBody(secret, values.get(secret.name) ?? {});
+  const connectionSent = () => connectionBody(connection, (name) => referenceTo(run, name));
+  const item =
+    step.resource === 'fabric'
+      ? outcome.fabric
+      : itemFor(step.resource === 'secret' ? outcome.secrets : outcome.connections, step.name);
+  switch (`${step.resource} ${step.action}`) {
+    case 'fabric create':
+      return createFabric(run);
+    case 'fabric update': {
       const sent = fieldsSent(spec).join(', ');
-      await run.write(`update fabric ${fabricId}`, outcome.fabric, () =>
+      await run.write(`update fabric ${fabricId}`, item, () =>
         client.updateFabric(fabricId, updateFabricBody(spec)),
       );
-      Object.assign(outcome.fabric, {
+      Object.assign(item, {
         id: fabricId,
         result: 'updated',
         detail: `${sent} sent (the API cannot read a fabric, so they are always sent)`,
@@ -189,28 +189,13 @@ async function walk(run: Run, step: Step): Promise<void> {
       outcome.fieldsUpdated = fieldsSent(spec);
       return run.progress(`Updated fabric ${fabricId} (${sent} sent)`);
     }
-    case 'add secret': {
-      const { secret } = write;
-      const id = await add(
-        run,
-        itemFor(outcome.secrets, secret.name),
-        () => client.addSecret(fabricId, secretSent(secret)),
-        async () => {
-          const listed = await client.listSecrets(fabricId);
-          const match = listed.find((s) => s.properties.name === secret.name);
-          return match && { id: match.properties.id };
-        },
-      );
-      run.secretIds.set(secret.name, id);
-      return;
-    }
-    case 'update secret': {
-      const { secret, secretId } = write;
-      run.secretIds.set(secret.name, secretId);
-      const item = itemFor(outcome.secrets, secret.name);
-      item.id = secretId;
+    case 'secret add':
+      return add(run, item, () => client.addSecret(fabricId, secretSent()));
+    case 'secret update': {
+      const secretId = step.id!;
+      known(run, item, secretId);
       await run.write(`update secret ${secret.name}`, item, () =>
-        client.updateSecret(fabricId, secretId, secretSent(secret)),
+        client.updateSecret(fabricId, secretId, secretSent()),
       );
       Object.assign(item, {
         result: 'updated',
@@ -218,25 +203,15 @@ async function walk(run: Run, step: Step): Promise<void> {
       } satisfies Partial<OutcomeItem>);
       return run.progress(`Updated secret ${secret.name} (id ${secretId})`);
     }
-    case 'add connection': {
-      const { connection } = write;
-      await add(
-        run,
-        itemFor(outcome.connections, connection.name),
-        () => client.addConnection(fabricId, connectionSent(connection)),
-        () => client.getConnectionByName(fabricId, connection.name),
-      );
-      return;
-    }
-    case 'update connection': {
+    case 'connection add':
+      return add(run, item, () => client.addConnection(fabricId, connectionSent()));
+    case 'connection update': {
       // fix-drift: the file's connection sent whole, by name, so its properties replace the
       // service's. Sending it again leaves the connection as the first did: the client retries it.
-      const { connection } = write;
-      const item = itemFor(outcome.connections, connection.name);
       item.id = step.id!;
       const drift = step.drift ?? [];
       await run.write(`update connection ${connection.name}`, item, async () =>
-        client.updateConnection(fabricId, connection.name, connectionSent(connection)),
+        client.updateConnection(fabricId, connection.name, connectionSent()),
       );
       Object.assign(item, {
         result: 'updated',
@@ -297,8 +272,9 @@ function leaveAlone(run: Run, step: Step): void {
   }
 }
 
-async function createFabric(run: Run, choice: CreateCallChoice): Promise<void> {
+async function createFabric(run: Run): Promise<void> {
   const { client, spec, values, outcome } = run;
+  const choice = chooseCreateCall(spec);
   const { id } = await run.write(`create fabric ${spec.name}`, outcome.fabric, () =>
     client.createFabric(createFabricBody(spec, values, choice)),
   );
@@ -311,28 +287,36 @@ async function createFabric(run: Run, choice: CreateCallChoice): Promise<void> {
   } satisfies Partial<OutcomeItem>);
   run.progress(`Created fabric ${spec.name} (id ${id})`);
 
-  const secretItem = choice.secret && itemFor(outcome.secrets, choice.secret.name);
-  const connectionItem = choice.connection && itemFor(outcome.connections, choice.connection.name);
-  for (const item of [secretItem, connectionItem])
-    if (item) Object.assign(item, { result: 'created', detail: 'in the create call' });
+  const carried = [
+    ...outcome.secrets.filter((s) => s.name === choice.secret?.name),
+    ...outcome.connections.filter((c) => c.name === choice.connection?.name),
+  ];
+  for (const item of carried) Object.assign(item, { result: 'created', detail: 'in the create call' });
 
   // The create call answers with the fabric id only: ask for the ids of what it carried.
-  if (secretItem) {
-    const { name } = secretItem;
-    const listed = await run.read(`list secrets of fabric ${id}`, () => client.listSecrets(id));
-    const found = listed.find((s) => s.properties.name === name);
-    if (found) {
-      secretItem.id = found.properties.id;
-      run.secretIds.set(name, found.properties.id);
-    }
-    run.progress(`Created secret ${name}${found ? ` (id ${found.properties.id})` : ''} with the fabric`);
+  for (const item of carried) {
+    const read =
+      item.resource === 'secret' ? `list secrets of fabric ${id}` : `look up connection ${item.name}`;
+    const found = await run.read(read, undefined, () => idOn(run, item));
+    if (found !== undefined) known(run, item, found);
+    run.progress(
+      `Created ${item.resource} ${item.name}${found === undefined ? '' : ` (id ${found})`} with the fabric`,
+    );
   }
-  if (connectionItem) {
-    const { name } = connectionItem;
-    const found = await run.read(`look up connection ${name}`, () => client.getConnectionByName(id, name));
-    if (found) connectionItem.id = found.id;
-    run.progress(`Created connection ${name}${found ? ` (id ${found.id})` : ''} with the fabric`);
-  }
+}
+
+/** The id the service gave a secret (by the fabric's secret list) or a connection (by its name). */
+async function idOn(run: Run, { resource, name }: OutcomeItem): Promise<string | undefined> {
+  const fabricId = run.outcome.fabricId!;
+  if (resource === 'connection') return (await run.client.getConnectionByName(fabricId, name))?.id;
+  const listed = await run.client.listSecrets(fabricId);
+  return listed.find((s) => s.properties.name === name)?.properties.id;
+}
+
+/** An item's id, now known; a secret's is what connections reference it by. */
+function known(run: Run, item: OutcomeItem, id: string): void {
+  item.id = id;
+  if (item.resource === 'secret') run.secretIds.set(item.name, id);
 }
 
 const FOUND_AFTER_LOSS = 'its answer was lost; a read showed it was added';
@@ -342,32 +326,28 @@ const FOUND_AFTER_LOSS = 'its answer was lost; a read showed it was added';
  * work) is read back before it is sent again, at most once (docs/behaviour.md); a second add refused
  * because the first landed meanwhile is settled by a second read. Returns the id it was given.
  */
-async function add(
-  run: Run,
-  item: OutcomeItem,
-  request: () => Promise<{ id: string }>,
-  find: () => Promise<{ id: string } | undefined>,
-): Promise<string> {
+async function add(run: Run, item: OutcomeItem, request: () => Promise<{ id: string }>): Promise<void> {
+  const find = () => idOn(run, item);
   const { id, found } = await run.write(`add ${item.resource} ${item.name}`, item, async () => {
     try {
       return { id: (await request()).id, found: false };
     } catch (first) {
       if (!maybeApplied(first)) throw first;
       const existing = await find();
-      if (existing !== undefined) return { id: existing.id, found: true };
+      if (existing !== undefined) return { id: existing, found: true };
       try {
         return { id: (await request()).id, found: false };
       } catch (second) {
         const landed = maybeApplied(second) || /already exists/i.test(errorMessage(second));
         const late = landed ? await find() : undefined;
-        if (late !== undefined) return { id: late.id, found: true };
+        if (late !== undefined) return { id: late, found: true };
         throw second;
       }
     }
   });
-  Object.assign(item, { id, result: 'added', detail: found ? FOUND_AFTER_LOSS : '' });
+  known(run, item, id);
+  Object.assign(item, { result: 'added', detail: found ? FOUND_AFTER_LOSS : '' });
   run.progress(`Added ${item.resource} ${item.name} (id ${id})${found ? ` (${FOUND_AFTER_LOSS})` : ''}`);
-  return id;
 }
 
 function errorMessage(err: unknown): string {

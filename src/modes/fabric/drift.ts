@@ -43,15 +43,12 @@ export function connectionDrift(
   secrets: KnownSecrets,
 ): DriftField[] {
   const fields: DriftField[] = [];
-  if (existing.kind !== spec.kind)
-    fields.push({ field: 'kind', service: shown(existing.kind), file: shown(spec.kind) });
   const isDefault = existing.isDefaultWarehouseConnection ?? false;
-  if (isDefault !== spec.isDefaultWarehouseConnection)
-    fields.push({
-      field: 'isDefaultWarehouseConnection',
-      service: String(isDefault),
-      file: String(spec.isDefaultWarehouseConnection),
-    });
+  for (const [field, service, file] of [
+    ['kind', existing.kind, spec.kind],
+    ['isDefaultWarehouseConnection', isDefault, spec.isDefaultWarehouseConnection],
+  ] as const)
+    if (service !== file) fields.push({ field, service: shown(service), file: shown(file) });
   const have: Record<string, unknown> = existing.properties ?? {};
   for (const [key, want] of Object.entries(spec.properties)) {
     const value = have[key];
@@ -160,37 +157,20 @@ function referenceId(value: unknown): string | undefined {
 }
 
 /**
- * Words of a property name that say it may hold a credential, besides the fabric file's rule (`…Key`)
- * and CREDENTIAL_NAMES (`password`, `token` anywhere): the short forms services use (`pwd`, `pat`,
- * `smtpPass`, `privateKeyContent`).
+ * A word of a property name that says it may hold a credential, besides the fabric file's rule
+ * (`…Key`) and CREDENTIAL_NAMES (`password`, `token` anywhere): the short forms services use (`pwd`,
+ * `pat`, `smtpPass`, `privateKeyContent`).
  */
-const CREDENTIAL_WORDS = new Set([
-  'pass',
-  'pwd',
-  'pw',
-  'pat',
-  'pin',
-  'key',
-  'passphrase',
-  'credential',
-  'credentials',
-  'signature',
-  'sig',
-  'sas',
-  'private',
-  'authorization',
-]);
+const CREDENTIAL_WORD =
+  /^(?:pass|pwd|pw|pat|pin|key|passphrase|credentials?|signature|sig|sas|private|authorization)$/i;
 
 /** A name that may hold one, whatever else it holds (`connectionString`, `dsn`). */
 const CREDENTIAL_NAMES = /password|passwd|secret|token|apikey|privatekey|connectionstring|connstr|^dsn$/i;
 
 function mayHoldCredential(key: string): boolean {
   if (isSensitivePropertyName(key)) return true;
-  const words = key
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .split(/[\s_\-.]+/)
-    .map((w) => w.toLowerCase());
-  return words.some((w) => CREDENTIAL_WORDS.has(w)) || CREDENTIAL_NAMES.test(key.replace(/[\s_\-.]/g, ''));
+  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').split(/[\s_\-.]+/);
+  return words.some((w) => CREDENTIAL_WORD.test(w)) || CREDENTIAL_NAMES.test(key.replace(/[\s_\-.]/g, ''));
 }
 
 /**

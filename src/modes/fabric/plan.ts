@@ -4,9 +4,8 @@
  * disagree. Order: the fabric, the secrets (connections refer to their ids), the connections.
  */
 import type { Connection, OrchestrationClient, SecretSummary } from '../../service/types.js';
-import type { ConnectionSpec, FabricSpec, SecretSpec } from '../../files/fabric-file.js';
+import type { FabricSpec } from '../../files/fabric-file.js';
 import { chooseCreateCall, fieldsSent, secretNamesOf } from './requests.js';
-import type { CreateCallChoice } from './requests.js';
 import { cannotChange, connectionDrift, describeDrift, unchangeableFields } from './drift.js';
 import type { DriftField } from './drift.js';
 
@@ -21,18 +20,6 @@ export type PlanAction = (typeof PLAN_ACTIONS)[number];
 /** A dry run reads nothing, so with fabric-id some actions depend on what exists. */
 export type Action = PlanAction | 'add or update' | 'add if absent';
 
-/** The write request a step sends; the last two only in a dry run, which cannot know which. */
-export type Write =
-  | { op: 'create fabric'; choice: CreateCallChoice }
-  | { op: 'update fabric' }
-  | { op: 'add secret'; secret: SecretSpec }
-  | { op: 'update secret'; secret: SecretSpec; secretId: string }
-  | { op: 'add connection'; connection: ConnectionSpec }
-  | { op: 'update connection'; connection: ConnectionSpec; connectionId: string }
-  | { op: 'add or update secret'; secret: SecretSpec }
-  | { op: 'add connection if absent'; connection: ConnectionSpec }
-  | { op: 'add or update connection'; connection: ConnectionSpec };
-
 export interface Step {
   resource: Resource;
   name: string;
@@ -45,7 +32,11 @@ export interface Step {
   id?: string;
   /** For drift and a connection's update. */
   drift?: DriftField[];
-  write?: Write;
+  /**
+   * It sends a write request, of its resource and action (in a dry run `add or update` and `add if
+   * absent`, which cannot know which); not a secret or connection the create call carries.
+   */
+  sends?: boolean;
 }
 
 export interface FabricPlan {
@@ -106,7 +97,7 @@ export function planFabric(
     spec,
     'update',
     `${fieldsSent(spec).join(', ')} sent every time (the API cannot read a fabric to compare them); teamName and provider cannot change after creation`,
-    { id: fabricId, write: { op: 'update fabric' } },
+    { id: fabricId, sends: true },
   );
   return view
     ? { ...plan, read: true, steps: [fabric, ...reconcileSteps(spec, view, fixDrift)] }
@@ -125,38 +116,23 @@ function createSteps(spec: FabricSpec): Step[] {
       spec,
       'create',
       `no fabric-id: created in team ${spec.teamName}, provider ${spec.provider}${carried.length ? `, with ${carried.join(' and ')} in the create call` : ''}`,
-      { write: { op: 'create fabric', choice } },
+      { sends: true },
     ),
   ];
   for (const secret of spec.secrets) {
-    steps.push(
-      secret === choice.secret
-        ? fileStep('secret', secret, 'add', 'in the create call')
-        : fileStep('secret', secret, 'add', 'added after the create call (one secret per create call)', {
-            write: { op: 'add secret', secret },
-          }),
-    );
+    const after = secret !== choice.secret;
+    const details = after ? 'added after the create call (one secret per create call)' : 'in the create call';
+    steps.push(fileStep('secret', secret, 'add', details, { sends: after }));
   }
   for (const connection of spec.connections) {
-    if (connection === choice.connection) {
-      const uses = secretNamesOf(connection);
-      steps.push(
-        fileStep(
-          'connection',
-          connection,
-          'add',
-          `in the create call${uses.length ? ` (${uses[0]} as {{SECRET}})` : ''}`,
-        ),
-      );
-      continue;
-    }
-    const details =
-      connection === spec.connections[0]
+    const carried = connection === choice.connection;
+    const uses = secretNamesOf(connection);
+    const details = carried
+      ? `in the create call${uses.length ? ` (${uses[0]} as {{SECRET}})` : ''}`
+      : connection === spec.connections[0]
         ? 'added after the secrets: it uses several secrets, and the create call can hold only one'
         : 'added after the secrets (one connection per create call), secret references by id';
-    steps.push(
-      fileStep('connection', connection, 'add', details, { write: { op: 'add connection', connection } }),
-    );
+    steps.push(fileStep('connection', connection, 'add', details, { sends: !carried }));
   }
   return steps;
 }
@@ -171,9 +147,7 @@ function reconcileSteps(spec: FabricSpec, view: ServiceView, fixDrift: boolean):
   for (const secret of spec.secrets) {
     const found = view.secrets.find((s) => s.properties.name === secret.name);
     if (!found) {
-      steps.push(
-        fileStep('secret', secret, 'add', 'not on the service', { write: { op: 'add secret', secret } }),
-      );
+      steps.push(fileStep('secret', secret, 'add', 'not on the service', { sends: true }));
       continue;
     }
     const secretId = found.properties.id;
@@ -184,7 +158,7 @@ function reconcileSteps(spec: FabricSpec, view: ServiceView, fixDrift: boolean):
         secret,
         'update',
         'exists: its value is sent again (the API never returns secret values, so it cannot tell whether one changed)',
-        { id: secretId, write: { op: 'update secret', secret, secretId } },
+        { id: secretId, sends: true },
       ),
     );
   }
@@ -203,11 +177,7 @@ function reconcileSteps(spec: FabricSpec, view: ServiceView, fixDrift: boolean):
   for (const connection of spec.connections) {
     const existing = view.connections.get(connection.name);
     if (!existing) {
-      steps.push(
-        fileStep('connection', connection, 'add', 'not on the service', {
-          write: { op: 'add connection', connection },
-        }),
-      );
+      steps.push(fileStep('connection', connection, 'add', 'not on the service', { sends: true }));
       continue;
     }
     const { id } = existing;
@@ -219,28 +189,14 @@ function reconcileSteps(spec: FabricSpec, view: ServiceView, fixDrift: boolean):
     // Updated only with fix-drift and when only its properties differ; else left, saying why.
     const fixed = unchangeableFields(drift);
     const differs = describeDrift(drift);
-    steps.push(
+    const [action, details]: [Action, string] =
       fixed.length > 0
-        ? fileStep(
-            'connection',
-            connection,
-            'drift',
-            `${differs}; ${cannotChange(fixed)}, so an apply leaves it as it is`,
-            { id, drift },
-          )
-        : !fixDrift
-          ? fileStep('connection', connection, 'drift', differs, { id, drift })
-          : fileStep(
-              'connection',
-              connection,
-              'update',
-              `${differs}; fix-drift sets its properties to the file's`,
-              {
-                id,
-                drift,
-                write: { op: 'update connection', connection, connectionId: id },
-              },
-            ),
+        ? ['drift', `${differs}; ${cannotChange(fixed)}, so an apply leaves it as it is`]
+        : fixDrift
+          ? ['update', `${differs}; fix-drift sets its properties to the file's`]
+          : ['drift', differs];
+    steps.push(
+      fileStep('connection', connection, action, details, { id, drift, sends: action === 'update' }),
     );
   }
   return steps;
@@ -254,25 +210,19 @@ function conditionalSteps(spec: FabricSpec, fixDrift: boolean): Step[] {
         secret,
         'add or update',
         'updated by id when the secret list has this name, else added; the value is always sent (the API never returns it)',
-        { write: { op: 'add or update secret', secret } },
+        { sends: true },
       ),
     ),
     ...spec.connections.map((connection) =>
-      fixDrift
-        ? fileStep(
-            'connection',
-            connection,
-            'add or update',
-            "looked up by name: added when absent; an existing one whose properties alone differ from the file's gets them (fix-drift), one whose kind or default flag differs is left as it is",
-            { write: { op: 'add or update connection', connection } },
-          )
-        : fileStep(
-            'connection',
-            connection,
-            'add if absent',
-            'looked up by name: added when absent; an existing one is left as it is (fix-drift is off) and compared with the file',
-            { write: { op: 'add connection if absent', connection } },
-          ),
+      fileStep(
+        'connection',
+        connection,
+        fixDrift ? 'add or update' : 'add if absent',
+        fixDrift
+          ? "looked up by name: added when absent; an existing one whose properties alone differ from the file's gets them (fix-drift), one whose kind or default flag differs is left as it is"
+          : 'looked up by name: added when absent; an existing one is left as it is (fix-drift is off) and compared with the file',
+        { sends: true },
+      ),
     ),
   ];
 }
@@ -283,14 +233,14 @@ function fileStep(
   item: { name: string; line: number },
   action: Action,
   details: string,
-  more: Pick<Step, 'id' | 'drift' | 'write'> = {},
+  more: Pick<Step, 'id' | 'drift' | 'sends'> = {},
 ): Step {
   return { resource, name: item.name, line: item.line, action, details, ...more };
 }
 
 /** The write requests the steps send: the `changes` output of a plan. */
 export function writesOf(plan: FabricPlan): number {
-  return plan.steps.filter((s) => s.write !== undefined).length;
+  return plan.steps.filter((s) => s.sends).length;
 }
 
 /** Names of the connections that exist and differ from the file: the `drift` output. */

@@ -31,12 +31,11 @@ function count(n: number, word: string): string {
 
 /** `2 secrets, 1 connection`: the items in `results`, by resource. */
 function tally(items: OutcomeItem[], results: readonly Result[]): string {
-  const secrets = items.filter((i) => i.resource === 'secret' && results.includes(i.result)).length;
-  const connections = items.filter((i) => i.resource === 'connection' && results.includes(i.result)).length;
-  const parts: string[] = [];
-  if (secrets) parts.push(count(secrets, 'secret'));
-  if (connections) parts.push(count(connections, 'connection'));
-  return parts.join(', ');
+  const parts = (['secret', 'connection'] as const).map((resource) => {
+    const n = items.filter((i) => i.resource === resource && results.includes(i.result)).length;
+    return n ? count(n, resource) : '';
+  });
+  return parts.filter(Boolean).join(', ');
 }
 
 /** True when the run changed nothing but secret values (the usual second run). */
@@ -57,7 +56,7 @@ export function statement(outcome: FabricOutcome): string {
   const unmanaged = outcome.unmanaged.length;
   const driftNote =
     (drifted
-      ? ` ${count(drifted, 'connection')} ${drifted === 1 ? 'differs' : 'differ'} from the file and ${drifted === 1 ? 'was' : 'were'} left as ${drifted === 1 ? 'it is' : 'they are'} (${driftReasons(driftedItems.map((c) => c.drift ?? []))}).`
+      ? ` ${count(drifted, 'connection')} ${drifted === 1 ? 'differs' : 'differ'} from the file and ${drifted === 1 ? 'was' : 'were'} left as ${drifted === 1 ? 'it is' : 'they are'} (${driftWhy(driftedItems.map((c) => c.drift ?? [])).reasons}).`
       : '') +
     (unmanaged
       ? ` ${count(unmanaged, 'secret')} on the service ${unmanaged === 1 ? 'is' : 'are'} not in the file and ${unmanaged === 1 ? 'was' : 'were'} left alone.`
@@ -118,28 +117,23 @@ export function failureLine(outcome: FabricOutcome): string {
 const DRIFT_ADVICE =
   "to apply the file, recreate the connection under a new name (and use that name in the file), or change it in the service's settings so they agree";
 
-/** Whether fix-drift can make the connection match: only its properties differ. */
-function fixable(drift: readonly DriftField[]): boolean {
-  return unchangeableFields(drift).length === 0;
-}
-
-/** Why drifted connections were left as they are, in a few words: what could change them. */
-function driftReasons(drifts: ReadonlyArray<readonly DriftField[]>): string {
-  const reasons: string[] = [];
-  // Left although its properties alone differ: only because fix-drift was not asked for.
-  if (drifts.some(fixable)) reasons.push('fix-drift is off');
+/**
+ * Why drifted connections were left as they are, in a few words, and advice on what could change
+ * them: fix-drift, for one whose properties alone differ; else only the service's settings.
+ */
+function driftWhy(drifts: ReadonlyArray<readonly DriftField[]>): { reasons: string; advice: string } {
+  const fixable = drifts.some((drift) => unchangeableFields(drift).length === 0);
   const fixed = unchangeableFields(drifts.flat());
-  if (fixed.length > 0) reasons.push(cannotChange(fixed));
-  return reasons.join('; ');
-}
-
-function driftAdvice(drifts: ReadonlyArray<readonly DriftField[]>): string {
-  const sentences: string[] = [];
-  if (drifts.some(fixable))
-    sentences.push("With fix-drift: true, an apply sets a connection's properties to the file's.");
-  const fixed = unchangeableFields(drifts.flat());
-  if (fixed.length > 0) sentences.push(`${capitalised(cannotChange(fixed))}: ${DRIFT_ADVICE}.`);
-  return sentences.join(' ');
+  const cannot = fixed.length > 0 ? cannotChange(fixed) : '';
+  return {
+    reasons: [fixable ? 'fix-drift is off' : '', cannot].filter(Boolean).join('; '),
+    advice: [
+      fixable ? "With fix-drift: true, an apply sets a connection's properties to the file's." : '',
+      cannot ? `${capitalised(cannot)}: ${DRIFT_ADVICE}.` : '',
+    ]
+      .filter(Boolean)
+      .join(' '),
+  };
 }
 
 export function driftWarning(item: OutcomeItem, file: string): string {
@@ -165,39 +159,32 @@ function listed<T>(items: readonly T[], unmanaged: (item: T) => boolean, more: (
   );
 }
 
-const RESULT_LABEL: Record<Result, string> = {
-  created: 'created',
-  added: 'added',
-  updated: 'updated',
-  unchanged: 'unchanged',
+/** How a result reads in a table, where it is not its own name. */
+const RESULT_LABEL: Partial<Record<Result, string>> = {
   drifted: 'differs from the file (left as it is)',
   unmanaged: 'not in the file (left alone)',
   failed: '**failed**',
-  'not applied': 'not applied',
 };
 
-function resultRows(items: OutcomeItem[]): string[][] {
+function section(title: string, items: OutcomeItem[], budget: number): string[] {
+  if (items.length === 0) return [];
   const more = (name: string): OutcomeItem => ({
     resource: 'secret',
     name,
     result: 'unmanaged',
     detail: UNLISTED_DETAILS,
   });
-  return listed(items, (i) => i.result === 'unmanaged', more).map((item) => [
+  const rows = listed(items, (i) => i.result === 'unmanaged', more).map((item) => [
     item.resource,
     inline(item.name),
     item.id === undefined ? '' : `<code>${inline(item.id)}</code>`,
-    RESULT_LABEL[item.result],
+    RESULT_LABEL[item.result] ?? item.result,
     inline(item.detail),
   ]);
-}
-
-function section(title: string, items: OutcomeItem[], budget: number): string[] {
-  if (items.length === 0) return [];
   return [
     `### ${title}`,
     '',
-    ...table(['Resource', 'Name', 'Id', 'Result', 'Details'], resultRows(items), budget, 'item'),
+    ...table(['Resource', 'Name', 'Id', 'Result', 'Details'], rows, budget, 'item'),
     '',
   ];
 }
@@ -221,7 +208,7 @@ export function renderFabricSummary(
     lines.push(`> [!WARNING]`, `> Only part of ${inline(file)} was applied: ${how}.`, '');
   }
   const drifts = outcome.connections.filter((c) => c.result === 'drifted').map((c) => c.drift ?? []);
-  if (drifts.length > 0) lines.push('> [!NOTE]', `> ${inline(driftAdvice(drifts))}`, '');
+  if (drifts.length > 0) lines.push('> [!NOTE]', `> ${inline(driftWhy(drifts).advice)}`, '');
   // Three tables share what the head leaves of the budget.
   const share = Math.floor((maxBytes - byteLength(lines.join('\n'))) / 3);
   lines.push(
@@ -279,14 +266,7 @@ function stepTable(plan: FabricPlan, budget: number): string[] {
 
 /** Left-aligned columns in at most `budget` bytes; the rows cut are in the log. */
 function table(head: string[], rows: string[][], budget: number, noun: string): string[] {
-  return fitTable(
-    head,
-    head.map(() => 'l' as const),
-    rows,
-    budget,
-    noun,
-    'see the log',
-  );
+  return fitTable(head, Array<'l'>(head.length).fill('l'), rows, budget, noun, 'see the log');
 }
 
 /** The plan for the job summary or the pull-request comment, in at most `maxBytes`. */
@@ -316,7 +296,7 @@ export function renderPlan(plan: FabricPlan, file: string, maxBytes: number = SU
   const advice = drifted
     ? [
         '> [!WARNING]',
-        `> ${formatCount(drifted)} ${plural(drifted, 'connection')} ${drifted === 1 ? 'differs' : 'differ'} from the file (drift). ${inline(driftAdvice(drifts))}`,
+        `> ${formatCount(drifted)} ${plural(drifted, 'connection')} ${drifted === 1 ? 'differs' : 'differ'} from the file (drift). ${inline(driftWhy(drifts).advice)}`,
         '',
       ]
     : [];

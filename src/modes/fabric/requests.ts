@@ -32,23 +32,19 @@ export interface CreateCallChoice {
  * references two or more is added afterwards, with references by id.
  */
 export function chooseCreateCall(spec: FabricSpec): CreateCallChoice {
-  const first = spec.connections[0];
+  const [first] = spec.connections;
   const referenced = first ? secretNamesOf(first) : [];
-  if (first && referenced.length === 1) {
-    return { secret: spec.secrets.find((s) => s.name === referenced[0]), connection: first };
-  }
-  const choice: CreateCallChoice = {};
-  if (spec.secrets[0]) choice.secret = spec.secrets[0];
-  if (first && referenced.length === 0) choice.connection = first;
-  return choice;
+  return {
+    secret: referenced.length === 1 ? spec.secrets.find((s) => s.name === referenced[0]) : spec.secrets[0],
+    connection: referenced.length <= 1 ? first : undefined,
+  };
 }
 
 export function secretNamesOf(connection: ConnectionSpec): string[] {
-  const names: string[] = [];
-  for (const value of Object.values(connection.properties)) {
-    if (typeof value === 'object' && !names.includes(value.secret)) names.push(value.secret);
-  }
-  return names;
+  const names = Object.values(connection.properties).flatMap((v) =>
+    typeof v === 'object' ? [v.secret] : [],
+  );
+  return [...new Set(names)];
 }
 
 export function secretBody(secret: SecretSpec, values: Readonly<Record<string, string>>): SecretInput {
@@ -59,15 +55,16 @@ export function connectionBody(
   connection: ConnectionSpec,
   secretValue: (secretName: string) => ConnectionPropertyValue,
 ): ConnectionInput {
-  const properties: Record<string, ConnectionPropertyValue> = {};
-  for (const [key, value] of Object.entries(connection.properties)) {
-    properties[key] = typeof value === 'object' ? secretValue(value.secret) : value;
-  }
   const body: ConnectionInput = {
     name: connection.name,
     kind: connection.kind,
     isDefaultWarehouseConnection: connection.isDefaultWarehouseConnection,
-    properties,
+    properties: Object.fromEntries(
+      Object.entries(connection.properties).map(([k, v]) => [
+        k,
+        typeof v === 'object' ? secretValue(v.secret) : v,
+      ]),
+    ),
   };
   if (connection.shouldValidate !== undefined) body.shouldValidate = connection.shouldValidate;
   if (connection.shouldTest !== undefined) body.shouldTest = connection.shouldTest;
@@ -132,14 +129,17 @@ export function plannedRequests(plan: FabricPlan, spec: FabricSpec): PlannedRequ
       ),
     ]),
   );
-  const redacted = (secret: SecretSpec) => secretBody(secret, values.get(secret.name)!);
+  const secretOf = (name: string) => spec.secrets.find((s) => s.name === name)!;
+  const redacted = (name: string) => secretBody(secretOf(name), values.get(name)!);
   const known = new Map(
     plan.steps.filter((s) => s.resource === 'secret' && s.id !== undefined).map((s) => [s.name, s.id!]),
   );
   const refTo = (name: string): SecretReference =>
-    secretReference(
-      spec.secrets.find((s) => s.name === name)!,
-      known.get(name) ?? `<id of secret ${name}>`,
+    secretReference(secretOf(name), known.get(name) ?? `<id of secret ${name}>`);
+  const connectionSent = (name: string) =>
+    connectionBody(
+      spec.connections.find((c) => c.name === name)!,
+      refTo,
     );
   const lookUp = (name: string, note: string) => request(ENDPOINTS.getConnection, [name], note);
 
@@ -148,83 +148,53 @@ export function plannedRequests(plan: FabricPlan, spec: FabricSpec): PlannedRequ
     requests.push(request(ENDPOINTS.listSecrets, [], 'list the secrets, to match them by name'));
     for (const { name } of spec.connections) requests.push(lookUp(name, `look up connection ${name}`));
   }
-  for (const { write } of plan.steps) {
-    switch (write?.op) {
-      case undefined:
-        break;
-      case 'create fabric': {
-        const { secret, connection } = write.choice;
-        requests.push(
-          request(
-            ENDPOINTS.createFabric,
-            [],
-            'create the fabric',
-            createFabricBody(spec, values, write.choice),
-          ),
-        );
-        // The create call answers with the fabric id only: the ids of what it carried are read.
-        if (secret)
-          requests.push(request(ENDPOINTS.listSecrets, [], `learn the id of secret ${secret.name}`));
-        if (connection)
-          requests.push(lookUp(connection.name, `learn the id of connection ${connection.name}`));
-        break;
-      }
-      case 'update fabric':
-        requests.push(request(ENDPOINTS.updateFabric, [], 'update the fabric', updateFabricBody(spec)));
-        break;
-      case 'add secret':
-        requests.push(
-          request(ENDPOINTS.addSecret, [], `add secret ${write.secret.name}`, redacted(write.secret)),
-        );
-        break;
-      case 'update secret':
-      case 'add or update secret': {
-        const { name } = write.secret;
-        const unknown = write.op === 'add or update secret';
-        const condition = unknown
-          ? ` if it exists, else POST ${route(ENDPOINTS.addSecret, fabricId)} with the same body`
-          : '';
-        requests.push(
-          request(
-            ENDPOINTS.updateSecret,
-            [unknown ? `<id of secret ${name}>` : write.secretId],
-            `update secret ${name}${condition}`,
-            redacted(write.secret),
-          ),
-        );
-        break;
-      }
-      case 'add connection':
-      case 'add connection if absent': {
-        const { connection } = write;
-        const condition = write.op === 'add connection if absent' ? ', only if the lookup finds none' : '';
-        requests.push(
-          request(
-            ENDPOINTS.addConnection,
-            [],
-            `add connection ${connection.name}${condition}`,
-            connectionBody(connection, refTo),
-          ),
-        );
-        break;
-      }
-      case 'update connection':
-      case 'add or update connection': {
-        const { connection } = write;
-        const condition =
-          write.op === 'add or update connection'
-            ? `, if it exists and only its properties differ; if the lookup finds none, POST ${route(ENDPOINTS.addConnection, fabricId)} with the same body`
-            : '';
-        requests.push(
-          request(
-            ENDPOINTS.updateConnection,
-            [connection.name],
-            `update connection ${connection.name}: its properties set to the file's (fix-drift)${condition}`,
-            connectionBody(connection, refTo),
-          ),
-        );
-        break;
-      }
+  for (const { resource, name, action, id, sends } of plan.steps) {
+    if (!sends) continue;
+    if (resource === 'fabric' && action === 'update') {
+      requests.push(request(ENDPOINTS.updateFabric, [], 'update the fabric', updateFabricBody(spec)));
+    } else if (resource === 'fabric') {
+      const choice = chooseCreateCall(spec);
+      requests.push(
+        request(ENDPOINTS.createFabric, [], 'create the fabric', createFabricBody(spec, values, choice)),
+      );
+      // The create call answers with the fabric id only: the ids of what it carried are read.
+      if (choice.secret)
+        requests.push(request(ENDPOINTS.listSecrets, [], `learn the id of secret ${choice.secret.name}`));
+      if (choice.connection)
+        requests.push(lookUp(choice.connection.name, `learn the id of connection ${choice.connection.name}`));
+    } else if (resource === 'secret' && action === 'add') {
+      requests.push(request(ENDPOINTS.addSecret, [], `add secret ${name}`, redacted(name)));
+    } else if (resource === 'secret') {
+      const condition =
+        action === 'update'
+          ? ''
+          : ` if it exists, else POST ${route(ENDPOINTS.addSecret, fabricId)} with the same body`;
+      requests.push(
+        request(
+          ENDPOINTS.updateSecret,
+          [id ?? `<id of secret ${name}>`],
+          `update secret ${name}${condition}`,
+          redacted(name),
+        ),
+      );
+    } else if (action === 'add' || action === 'add if absent') {
+      const condition = action === 'add' ? '' : ', only if the lookup finds none';
+      requests.push(
+        request(ENDPOINTS.addConnection, [], `add connection ${name}${condition}`, connectionSent(name)),
+      );
+    } else {
+      const condition =
+        action === 'update'
+          ? ''
+          : `, if it exists and only its properties differ; if the lookup finds none, POST ${route(ENDPOINTS.addConnection, fabricId)} with the same body`;
+      requests.push(
+        request(
+          ENDPOINTS.updateConnection,
+          [name],
+          `update connection ${name}: its properties set to the file's (fix-drift)${condition}`,
+          connectionSent(name),
+        ),
+      );
     }
   }
   return requests;

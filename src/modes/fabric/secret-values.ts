@@ -67,14 +67,10 @@ export function unsetVariables(
   spec: FabricSpec,
   env: NodeJS.ProcessEnv,
 ): Array<{ variable: string; line: number }> {
-  const unset: Array<{ variable: string; line: number }> = [];
+  const unset = new Map<string, number>();
   for (const secret of spec.secrets)
     for (const source of Object.values(secret.properties))
-      if (
-        source.from === 'env' &&
-        !env[source.variable] &&
-        !unset.some((u) => u.variable === source.variable)
-      )
-        unset.push({ variable: source.variable, line: source.line });
-  return unset;
+      if (source.from === 'env' && !env[source.variable] && !unset.has(source.variable))
+        unset.set(source.variable, source.line);
+  return Array.from(unset, ([variable, line]) => ({ variable, line }));
 }
