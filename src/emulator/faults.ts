@@ -1,5 +1,9 @@
 // Injected faults: how a real network path misbehaves, so a client's retry and "maybe applied"
 // logic meets something that fails on purpose. API routes only, used up one request at a time.
+// A fault in front of the service answers before the service sees the request; the others let the
+// service do the work, then change or lose its answer.
+import { gzipSync } from 'node:zlib';
+import { type Reply, failureMessage, payloadOf } from './http.js';
 import { isPlainObject } from './validate.js';
 
 export const FAULT_KINDS = [
@@ -39,13 +43,8 @@ export interface FaultSpec {
   delayMs?: number;
 }
 
-interface ActiveFault {
-  spec: FaultSpec;
-  remaining: number;
-}
-
 export class FaultQueue {
-  private active: ActiveFault[] = [];
+  private active: { spec: FaultSpec; remaining: number }[] = [];
 
   add(spec: FaultSpec): void {
     this.active.push({ spec: { ...spec }, remaining: spec.times ?? 1 });
@@ -56,7 +55,11 @@ export class FaultQueue {
   }
 
   take(method: string, path: string): FaultSpec | undefined {
-    const hit = this.active.find((f) => matches(f.spec, method, path));
+    const hit = this.active.find(({ spec }) => {
+      if (spec.method !== undefined && spec.method.toUpperCase() !== method.toUpperCase()) return false;
+      if (spec.path === undefined) return true;
+      return typeof spec.path === 'string' ? path.startsWith(spec.path) : spec.path.test(path);
+    });
     if (!hit) return undefined;
     if (--hit.remaining <= 0) this.active.splice(this.active.indexOf(hit), 1);
     return hit.spec;
@@ -70,12 +73,6 @@ export class FaultQueue {
       remaining,
     }));
   }
-}
-
-function matches(spec: FaultSpec, method: string, path: string): boolean {
-  if (spec.method !== undefined && spec.method.toUpperCase() !== method.toUpperCase()) return false;
-  if (spec.path === undefined) return true;
-  return typeof spec.path === 'string' ? path.startsWith(spec.path) : spec.path.test(path);
 }
 
 /** Throws a one-line message. */
@@ -108,4 +105,101 @@ export function parseFaultSpec(input: unknown): FaultSpec {
   count('retryAfterSeconds', 0);
   count('delayMs', 0);
   return spec;
+}
+
+/** A reply comes after the usual delay plus `extraDelayMs`. */
+export type Delivery =
+  | { kind: 'reply'; reply: Reply; extraDelayMs: number }
+  /** The socket stays open until the client gives up or the emulator stops. */
+  | { kind: 'hang' }
+  | { kind: 'reset' }
+  /** 200 at once, and results that never end. */
+  | { kind: 'endless' };
+
+/** Milliseconds. */
+const DEFAULT_SLOW_MS = 1000;
+
+/** What an Envoy-style proxy answers when the service's connection dropped mid-request. */
+const PROXY_503_TEXT =
+  'upstream connect error or disconnect/reset before headers. reset reason: connection termination';
+
+/** What an nginx-style proxy in front of the service shows for 502/504. */
+const proxyPage = (title: string): string =>
+  `<html>\r\n<head><title>${title}</title></head>\r\n<body>\r\n<center><h1>${title}</h1></center>\r\n<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n`;
+
+const reply = (answer: Reply, extraDelayMs = 0): Delivery => ({ kind: 'reply', reply: answer, extraDelayMs });
+
+/** undefined when the request goes on to the service. */
+export function answerInFront(
+  fault: FaultSpec | undefined,
+  operation: string,
+  raw: Buffer,
+): Delivery | undefined {
+  switch (fault?.kind) {
+    case 'hang':
+      return { kind: 'hang' };
+    case 'reset-before':
+      return { kind: 'reset' };
+    case 'status-503':
+    case 'status-429': {
+      const [status, message] =
+        fault.kind === 'status-503' ? [503, 'Service unavailable'] : [429, 'Too many requests'];
+      const headers =
+        fault.retryAfterSeconds === undefined
+          ? undefined
+          : { 'retry-after': String(fault.retryAfterSeconds) };
+      return reply({ status, body: { success: false, message }, ...(headers ? { headers } : {}) });
+    }
+    case 'status-500':
+      return reply({
+        status: 500,
+        body: { success: false, message: failureMessage(operation, 'injected fault') },
+      });
+    case 'html-502':
+      return reply({ status: 502, raw: proxyPage('502 Bad Gateway'), contentType: 'text/html' });
+    case 'html-504':
+      return reply({ status: 504, raw: proxyPage('504 Gateway Time-out'), contentType: 'text/html' });
+    case 'echo-body': {
+      const reason = `invalid request body: ${raw.toString('utf8')}`;
+      return reply({ status: 400, body: { success: false, message: failureMessage(operation, reason) } });
+    }
+    case 'endless-body':
+      return { kind: 'endless' };
+    default:
+      return undefined;
+  }
+}
+
+export function answerBehind(fault: FaultSpec | undefined, answer: Reply): Delivery {
+  switch (fault?.kind) {
+    case 'reset-after':
+      return { kind: 'reset' }; // the answer is lost
+    case 'proxy-503-after':
+      return reply({ status: 503, raw: PROXY_503_TEXT, contentType: 'text/plain' });
+    case 'status-503-after':
+    case 'status-429-after':
+      return reply({ ...answer, status: fault.kind === 'status-503-after' ? 503 : 429 });
+    case 'gzip': {
+      const { payload, contentType } = payloadOf(answer);
+      const whole = typeof payload === 'string' || Buffer.isBuffer(payload) ? payload : [...payload].join('');
+      const headers = { ...answer.headers, 'content-encoding': 'gzip' };
+      return reply({ status: answer.status, raw: gzipSync(whole), contentType, headers });
+    }
+    case 'slow':
+      return reply(answer, fault.delayMs ?? DEFAULT_SLOW_MS);
+    default:
+      return reply(answer);
+  }
+}
+
+/** Written as fast as the client reads it. */
+export function endlessResults(): Reply {
+  const result =
+    '{"name":"endless","status":"SUCCEEDED","table":"t","columnName":"","index":0,"time":0.01,"cause":""},';
+  const chunk = result.repeat(1000);
+  function* pieces(): Generator<string> {
+    yield '{"success":true,"data":{"results":[';
+    for (;;) yield chunk;
+  }
+  return { status: 200, raw: pieces(), contentType: 'application/json; charset=utf-8' };
 }

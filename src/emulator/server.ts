@@ -3,14 +3,13 @@
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { CONTROL_PREFIX, type RequestLogEntry, handleControl } from './control.js';
-import { answerBehind, answerInFront, endlessResults } from './fault-answers.js';
-import { type FaultSpec, FaultQueue } from './faults.js';
+import { type FaultSpec, FaultQueue, answerBehind, answerInFront, endlessResults } from './faults.js';
 import { type FixtureInput, loadFixture } from './fixture.js';
 import { isLoopbackHost } from '../paths.js';
 import { loggedBody } from './redact.js';
 import { dispatch, operationFor } from './router.js';
 import { type DeploymentRecord, type RunRecord, seedState } from './state.js';
-import { REAL_TIME, Store } from './store.js';
+import { Store } from './store.js';
 import { RequestTooLarge, readBody, reset, send } from './transport.js';
 
 export type { FaultKind, FaultSpec } from './faults.js';
@@ -61,8 +60,8 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
   const scale = options.timeScale ?? 1;
   if (!(scale > 0 && Number.isFinite(scale)))
     throw new Error(`timeScale must be a positive number, not ${scale}`);
-  const time = { now: options.clock ?? REAL_TIME.now, scale };
-  const store = Store.open(() => seedState(fixture), options.statePath, time);
+  const time = { now: options.clock ?? Date.now, scale };
+  const store = new Store(() => seedState(fixture), options.statePath, time);
   const faults = new FaultQueue();
   const requests: RequestLogEntry[] = [];
   const delayMs = options.responseDelayMs ?? 0;
@@ -174,8 +173,8 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
     injectFault: (fault) => faults.add(fault),
     clearFaults: () => faults.clear(),
     deployments: () => structuredClone(store.state.deployments),
-    runs: () => structuredClone(store.state.runs ?? []),
-    state: () => store.snapshot(),
+    runs: () => structuredClone(store.state.runs),
+    state: () => structuredClone(store.state),
     stop,
   };
 }

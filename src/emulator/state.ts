@@ -104,8 +104,7 @@ export interface EmulatorState {
   fabrics: FabricRecord[];
   projects: ProjectRecord[];
   deployments: DeploymentRecord[];
-  /** Absent from state files written before runs. */
-  runs?: RunRecord[];
+  runs: RunRecord[];
   /** Runs of each flaky test, per branch and version. */
   testRuns?: Record<string, number>;
 }

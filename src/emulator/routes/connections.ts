@@ -2,7 +2,6 @@
 import { SECRET_PLACEHOLDER } from '../constants.js';
 import type { Spellings } from '../constants.js';
 import { type Reply, badRequest, notFound, ok } from '../http.js';
-import { requireFabric } from '../lookup.js';
 import { type ConnectionRecord, type FabricRecord, type SecretRecord, secretRef } from '../state.js';
 import type { Store } from '../store.js';
 import {
@@ -11,6 +10,7 @@ import {
   field,
   isPlainObject,
   optionalBoolean,
+  requiredObject,
   requiredString,
   type Json,
 } from '../validate.js';
@@ -24,14 +24,11 @@ export interface SecretScope {
   placeholder?: SecretRecord;
   placeholderAllowed: boolean;
   accepts: Spellings;
+  /** Where a missing secret was looked for, in the refusal. */
+  inFabric: string;
 }
 
-export function parseConnection(
-  body: unknown,
-  at: string,
-  fabric: FabricRecord | undefined,
-  scope: SecretScope,
-): ConnectionDraft {
+export function parseConnection(body: unknown, at: string, scope: SecretScope): ConnectionDraft {
   const obj = expectObject(body, at || 'request body');
   allowOnly(
     obj,
@@ -50,12 +47,11 @@ export function parseConnection(
     );
   const shouldValidate = optionalBoolean(obj, 'shouldValidate', at) ?? true;
   const shouldTest = optionalBoolean(obj, 'shouldTest', at) ?? true;
-  if (obj.properties === undefined) throw badRequest(`${field(at, 'properties')} is required`);
-  const props = expectObject(obj.properties, field(at, 'properties'));
+  const props = requiredObject(obj, 'properties', at);
 
   const properties: Json = {};
   for (const [key, value] of Object.entries(props))
-    properties[key] = resolveProperty(value, field(at, `properties.${key}`), scope, fabric);
+    properties[key] = resolveProperty(value, field(at, `properties.${key}`), scope);
   return {
     name,
     kind,
@@ -67,12 +63,7 @@ export function parseConnection(
 }
 
 /** `{{SECRET}}` and secret reference objects become checked refs. */
-function resolveProperty(
-  value: unknown,
-  where: string,
-  scope: SecretScope,
-  fabric: FabricRecord | undefined,
-): unknown {
+function resolveProperty(value: unknown, where: string, scope: SecretScope): unknown {
   if (value === SECRET_PLACEHOLDER) {
     if (!scope.placeholderAllowed)
       throw badRequest(
@@ -89,8 +80,8 @@ function resolveProperty(
   const refProps = expectObject(value.properties, `${where}.properties`);
   const id = requiredString(refProps, 'id', `${where}.properties`);
   const secret = scope.secrets.find((s) => s.id === id);
-  const inFabric = fabric ? `fabric ${fabric.id}` : 'this fabric';
-  if (!secret) throw badRequest(`${where} references secret ${id}, which does not exist in ${inFabric}`);
+  if (!secret)
+    throw badRequest(`${where} references secret ${id}, which does not exist in ${scope.inFabric}`);
   if (refProps.name !== undefined && refProps.name !== secret.name)
     throw badRequest(
       `${where} names secret ${String(refProps.name)} but secret ${id} is called ${secret.name}`,
@@ -107,24 +98,17 @@ export function renderConnection(conn: ConnectionRecord, fabric: FabricRecord): 
       properties[key] = secret ? secretRef(secret) : value;
     } else properties[key] = value;
   }
-  return {
-    id: conn.id,
-    name: conn.name,
-    kind: conn.kind,
-    isDefaultWarehouseConnection: conn.isDefaultWarehouseConnection,
-    properties,
-    shouldValidate: conn.shouldValidate,
-    shouldTest: conn.shouldTest,
-  };
+  return { ...conn, properties };
 }
 
 function fabricScope(store: Store, fabric: FabricRecord): SecretScope {
-  return { secrets: fabric.secrets, placeholderAllowed: false, accepts: store.state.accepts };
+  const { secrets, id } = fabric;
+  return { secrets, placeholderAllowed: false, accepts: store.state.accepts, inFabric: `fabric ${id}` };
 }
 
-export function addConnection(store: Store, fabricId: string, body: unknown): Reply {
-  const fabric = requireFabric(store, fabricId);
-  const draft = parseConnection(body, '', fabric, fabricScope(store, fabric));
+export function addConnection(store: Store, body: unknown, { fabricId }: { fabricId: string }): Reply {
+  const fabric = store.fabric(fabricId);
+  const draft = parseConnection(body, '', fabricScope(store, fabric));
   if (fabric.connections.some((c) => c.name === draft.name))
     throw badRequest(`Connection with name ${draft.name} already exists in the fabric`);
   const existingDefault = fabric.connections.find((c) => c.isDefaultWarehouseConnection);
@@ -140,10 +124,17 @@ export function addConnection(store: Store, fabricId: string, body: unknown): Re
   return ok(renderConnection(conn, fabric));
 }
 
-export function getConnection(store: Store, fabricId: string, connectionName: string): Reply {
-  const fabric = requireFabric(store, fabricId);
+type ConnectionParams = { fabricId: string; connectionName: string };
+
+function requireConnection(store: Store, { fabricId, connectionName }: ConnectionParams) {
+  const fabric = store.fabric(fabricId);
   const conn = fabric.connections.find((c) => c.name === connectionName);
   if (!conn) throw notFound(`Connection ${connectionName} not found`);
+  return { fabric, conn };
+}
+
+export function getConnection(store: Store, _body: unknown, params: ConnectionParams): Reply {
+  const { fabric, conn } = requireConnection(store, params);
   return ok(renderConnection(conn, fabric));
 }
 
@@ -151,16 +142,9 @@ export function getConnection(store: Store, fabricId: string, connectionName: st
  * The whole connection, sent again: its properties replace the stored ones; name, kind and default
  * flag must stay as they are, since the service changes none. shouldValidate/shouldTest only when sent.
  */
-export function updateConnection(
-  store: Store,
-  fabricId: string,
-  connectionName: string,
-  body: unknown,
-): Reply {
-  const fabric = requireFabric(store, fabricId);
-  const conn = fabric.connections.find((c) => c.name === connectionName);
-  if (!conn) throw notFound(`Connection ${connectionName} not found`);
-  const draft = parseConnection(body, '', fabric, fabricScope(store, fabric));
+export function updateConnection(store: Store, body: unknown, params: ConnectionParams): Reply {
+  const { fabric, conn } = requireConnection(store, params);
+  const draft = parseConnection(body, '', fabricScope(store, fabric));
   if (draft.name !== conn.name)
     throw badRequest(
       `name ${draft.name} is not the connection's name ${conn.name}: a connection cannot be renamed`,

@@ -1,6 +1,5 @@
 // Fabrics: create (with at most one secret and one connection) and update name/description.
 import { type Reply, Refusal, badRequest, ok } from '../http.js';
-import { requireFabric } from '../lookup.js';
 import type { FabricRecord, SecretRecord } from '../state.js';
 import type { Store } from '../store.js';
 import { allowOnly, expectObject, optionalString, optionalText, requiredString } from '../validate.js';
@@ -42,10 +41,11 @@ export function createFabric(store: Store, body: unknown): Reply {
   const connectionDraft =
     req.connection === undefined
       ? undefined
-      : parseConnection(req.connection, 'connection', undefined, {
+      : parseConnection(req.connection, 'connection', {
           secrets: pendingSecret ? [pendingSecret] : [],
           placeholderAllowed: true,
           accepts: store.state.accepts,
+          inFabric: 'this fabric',
           ...(pendingSecret ? { placeholder: pendingSecret } : {}),
         });
 
@@ -71,8 +71,8 @@ export function createFabric(store: Store, body: unknown): Reply {
   return ok({ id: fabric.id });
 }
 
-export function updateFabric(store: Store, fabricId: string, body: unknown): Reply {
-  const fabric = requireFabric(store, fabricId);
+export function updateFabric(store: Store, body: unknown, { fabricId }: { fabricId: string }): Reply {
+  const fabric = store.fabric(fabricId);
   const req = expectObject(body, 'request body');
   for (const key of Object.keys(req))
     if (key !== 'name' && key !== 'description')

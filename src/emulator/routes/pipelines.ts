@@ -6,9 +6,9 @@ import type { RunRecord } from '../state.js';
 import type { Store } from '../store.js';
 import {
   allowOnly,
-  describeType,
   expectObject,
   optionalString,
+  requiredInt64,
   requiredString,
   stringMap,
 } from '../validate.js';
@@ -20,11 +20,7 @@ export function triggerPipeline(store: Store, body: unknown): Reply {
     ['fabricId', 'pipelineName', 'projectId', 'parameters', 'branch', 'version', 'processName'],
     '',
   );
-  const fabricId = req.fabricId;
-  if (fabricId === undefined || fabricId === null) throw badRequest('fabricId is required');
-  // int64 in the service: a numeric string is another JSON type, and refused.
-  if (typeof fabricId !== 'number' || !Number.isInteger(fabricId))
-    throw badRequest(`fabricId must be an integer (int64), not ${describeType(fabricId)}`);
+  const fabricId = requiredInt64(req, 'fabricId');
   const pipelineName = requiredString(req, 'pipelineName');
   const projectId = requiredString(req, 'projectId');
   const parameters = req.parameters === undefined ? {} : stringMap(req.parameters, 'parameters');
@@ -33,7 +29,7 @@ export function triggerPipeline(store: Store, body: unknown): Reply {
   const processName = optionalString(req, 'processName');
 
   // The service's own wording, backticks and all.
-  const fabric = store.fabric(String(fabricId));
+  const fabric = store.state.fabrics.find((f) => f.id === String(fabricId));
   if (!fabric) throw badRequest(`Fabric with uid \`${fabricId}\` not found`);
   const project = store.state.projects.find((p) => p.id === projectId);
   if (!project) throw badRequest(`Project with uid \`${projectId}\` not found`);
@@ -64,14 +60,14 @@ export function triggerPipeline(store: Store, body: unknown): Reply {
       createdAt: store.time.now(),
       ...runPlan(pipeline.run, pipelineName, runVersion),
     };
-    (state.runs ??= []).push(record);
+    state.runs.push(record);
     return record;
   });
   return { status: 200, body: { success: true, runId: run.runId } };
 }
 
-export function pipelineStatus(store: Store, runId: string): Reply {
-  const run = store.state.runs?.find((r) => r.runId === runId);
+export function pipelineStatus(store: Store, _body: unknown, { runId }: { runId: string }): Reply {
+  const run = store.state.runs.find((r) => r.runId === runId);
   if (!run) throw notFound(`Pipeline run ${runId} not found`);
   const at = positionAt(run, store.time);
   const body: Record<string, unknown> = {

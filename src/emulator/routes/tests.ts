@@ -1,6 +1,5 @@
 // POST /api/orchestration/tests/run; the steps live in test-run/.
 import { type Reply, badRequest, notFound } from '../http.js';
-import { requireFabric } from '../lookup.js';
 import type { Store } from '../store.js';
 import { writeAnswer } from '../test-run/answer.js';
 import { FlakyRuns, outcomeOf } from '../test-run/outcome.js';
@@ -9,7 +8,7 @@ import { selectTests } from '../test-run/select.js';
 
 export function runTests(store: Store, body: unknown): Reply {
   const { fabricId, projectId, branch, version, scope } = parseTestRunRequest(body);
-  const fabric = requireFabric(store, String(fabricId));
+  const fabric = store.fabric(String(fabricId));
   const project = store.state.projects.find((p) => p.id === projectId);
   if (!project) throw notFound(`Project ${projectId} not found`);
   if (!project.publishedTo.includes(fabric.id))

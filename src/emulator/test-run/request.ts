@@ -9,6 +9,7 @@ import {
   isPlainObject,
   optionalString,
   requiredArray,
+  requiredInt64,
   requiredString,
 } from '../validate.js';
 
@@ -43,11 +44,7 @@ export function parseTestRunRequest(body: unknown): TestRunRequest {
   if (isModelRun && OTHER_TEST_FIELDS.some((k) => req[k] !== undefined)) throw badRequest(MIXED);
   allowOnly(req, ['fabricId', 'projectId', 'branch', 'version', 'tests', 'modelName'], '');
 
-  const fabricId = req.fabricId;
-  if (fabricId === undefined || fabricId === null) throw badRequest('fabricId is required');
-  // int64 in the service: a numeric string is another JSON type, and refused.
-  if (typeof fabricId !== 'number' || !Number.isInteger(fabricId))
-    throw badRequest(`fabricId must be an integer (int64), not ${describeType(fabricId)}`);
+  const fabricId = requiredInt64(req, 'fabricId');
   const projectId = requiredString(req, 'projectId');
   const branch = optionalString(req, 'branch');
   const version = optionalString(req, 'version');
