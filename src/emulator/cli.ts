@@ -23,9 +23,9 @@ async function main(argv: readonly string[]): Promise<void> {
       fixture: args.fixture,
       host: args.host,
       port: args.port,
-      ...(args.statePath !== undefined ? { statePath: args.statePath } : {}),
-      ...(args.delayMs !== undefined ? { responseDelayMs: args.delayMs } : {}),
-      ...(args.timeScale !== undefined ? { timeScale: args.timeScale } : {}),
+      statePath: args.statePath,
+      responseDelayMs: args.delayMs,
+      timeScale: args.timeScale,
     });
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);

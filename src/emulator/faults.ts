@@ -6,30 +6,6 @@ import { gzipSync } from 'node:zlib';
 import { type Reply, failureMessage, payloadOf } from './http.js';
 import { isPlainObject } from './validate.js';
 
-export const FAULT_KINDS = [
-  'status-503',
-  'status-429',
-  'status-500',
-  'html-502',
-  'html-504',
-  'slow',
-  'hang',
-  'reset-before',
-  'reset-after',
-  /** The service does the work, then a proxy in front of it answers 503 with a text page. */
-  'proxy-503-after',
-  /** The service does the work; its own answer arrives with status 503 (or 429) instead of 200. */
-  'status-503-after',
-  'status-429-after',
-  /** Refused with 400, the message quoting the raw body (secrets JSON-escaped in it). */
-  'echo-body',
-  /** 200 and results streamed until the client hangs up. */
-  'endless-body',
-  /** As a proxy may send it. */
-  'gzip',
-] as const;
-export type FaultKind = (typeof FAULT_KINDS)[number];
-
 export interface FaultSpec {
   kind: FaultKind;
   method?: string;
@@ -82,7 +58,7 @@ export function parseFaultSpec(input: unknown): FaultSpec {
   for (const key of Object.keys(o))
     if (!['kind', 'method', 'path', 'times', 'retryAfterSeconds', 'delayMs'].includes(key))
       throw new Error(`unknown fault field "${key}"`);
-  if (typeof o.kind !== 'string' || !(FAULT_KINDS as readonly string[]).includes(o.kind))
+  if (typeof o.kind !== 'string' || !Object.hasOwn(EFFECTS, o.kind))
     throw new Error(`fault kind must be one of ${FAULT_KINDS.join(', ')}`);
   const spec: FaultSpec = { kind: o.kind as FaultKind };
   if (o.method !== undefined) {
@@ -116,80 +92,87 @@ export type Delivery =
   /** 200 at once, and results that never end. */
   | { kind: 'endless' };
 
-/** Milliseconds. */
-const DEFAULT_SLOW_MS = 1000;
-
-/** What an Envoy-style proxy answers when the service's connection dropped mid-request. */
-const PROXY_503_TEXT =
-  'upstream connect error or disconnect/reset before headers. reset reason: connection termination';
-
 /** What an nginx-style proxy in front of the service shows for 502/504. */
 const proxyPage = (title: string): string =>
   `<html>\r\n<head><title>${title}</title></head>\r\n<body>\r\n<center><h1>${title}</h1></center>\r\n<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n`;
 
 const reply = (answer: Reply, extraDelayMs = 0): Delivery => ({ kind: 'reply', reply: answer, extraDelayMs });
 
-/** undefined when the request goes on to the service. */
-export function answerInFront(
+const refused = (status: number, message: string, { retryAfterSeconds }: FaultSpec): Delivery =>
+  reply({
+    status,
+    body: { success: false, message },
+    ...(retryAfterSeconds === undefined ? {} : { headers: { 'retry-after': String(retryAfterSeconds) } }),
+  });
+
+const failed = (status: number, operation: string, reason: string): Delivery =>
+  reply({ status, body: { success: false, message: failureMessage(operation, reason) } });
+
+function gzipped(answer: Reply): Delivery {
+  const { payload, contentType } = payloadOf(answer);
+  const whole = typeof payload === 'string' || Buffer.isBuffer(payload) ? payload : [...payload].join('');
+  const headers = { ...answer.headers, 'content-encoding': 'gzip' };
+  return reply({ status: answer.status, raw: gzipSync(whole), contentType, headers });
+}
+
+type Effect =
+  /** Answers before the service sees the request. */
+  | { inFront(fault: FaultSpec, operation: string, raw: Buffer): Delivery }
+  /** Lets the service do the work, then changes or loses its answer. */
+  | { behind(answer: Reply, fault: FaultSpec): Delivery };
+
+/** Every kind, in the order messages list them. */
+const EFFECTS = {
+  'status-503': { inFront: (fault) => refused(503, 'Service unavailable', fault) },
+  'status-429': { inFront: (fault) => refused(429, 'Too many requests', fault) },
+  'status-500': { inFront: (_fault, operation) => failed(500, operation, 'injected fault') },
+  'html-502': {
+    inFront: () => reply({ status: 502, raw: proxyPage('502 Bad Gateway'), contentType: 'text/html' }),
+  },
+  'html-504': {
+    inFront: () => reply({ status: 504, raw: proxyPage('504 Gateway Time-out'), contentType: 'text/html' }),
+  },
+  /** By `delayMs`, default 1 s. */
+  slow: { behind: (answer, fault) => reply(answer, fault.delayMs ?? 1000) },
+  hang: { inFront: () => ({ kind: 'hang' }) },
+  'reset-before': { inFront: () => ({ kind: 'reset' }) },
+  'reset-after': { behind: () => ({ kind: 'reset' }) },
+  /** The service's connection dropped mid-request, an Envoy-style proxy in front of it answers. */
+  'proxy-503-after': {
+    behind: () =>
+      reply({
+        status: 503,
+        raw: 'upstream connect error or disconnect/reset before headers. reset reason: connection termination',
+        contentType: 'text/plain',
+      }),
+  },
+  /** The service's own answer arrives with status 503 (or 429) instead of 200. */
+  'status-503-after': { behind: (answer) => reply({ ...answer, status: 503 }) },
+  'status-429-after': { behind: (answer) => reply({ ...answer, status: 429 }) },
+  /** Refused with 400, the message quoting the raw body (secrets JSON-escaped in it). */
+  'echo-body': {
+    inFront: (_fault, operation, raw) =>
+      failed(400, operation, `invalid request body: ${raw.toString('utf8')}`),
+  },
+  /** 200 and results streamed until the client hangs up. */
+  'endless-body': { inFront: () => ({ kind: 'endless' }) },
+  /** As a proxy may send it. */
+  gzip: { behind: gzipped },
+} satisfies Record<string, Effect>;
+
+export type FaultKind = keyof typeof EFFECTS;
+export const FAULT_KINDS = Object.keys(EFFECTS) as FaultKind[];
+
+/** `serve` has the service do the work, unless a fault in front of it answers first. */
+export function deliver(
   fault: FaultSpec | undefined,
   operation: string,
   raw: Buffer,
-): Delivery | undefined {
-  switch (fault?.kind) {
-    case 'hang':
-      return { kind: 'hang' };
-    case 'reset-before':
-      return { kind: 'reset' };
-    case 'status-503':
-    case 'status-429': {
-      const [status, message] =
-        fault.kind === 'status-503' ? [503, 'Service unavailable'] : [429, 'Too many requests'];
-      const headers =
-        fault.retryAfterSeconds === undefined
-          ? undefined
-          : { 'retry-after': String(fault.retryAfterSeconds) };
-      return reply({ status, body: { success: false, message }, ...(headers ? { headers } : {}) });
-    }
-    case 'status-500':
-      return reply({
-        status: 500,
-        body: { success: false, message: failureMessage(operation, 'injected fault') },
-      });
-    case 'html-502':
-      return reply({ status: 502, raw: proxyPage('502 Bad Gateway'), contentType: 'text/html' });
-    case 'html-504':
-      return reply({ status: 504, raw: proxyPage('504 Gateway Time-out'), contentType: 'text/html' });
-    case 'echo-body': {
-      const reason = `invalid request body: ${raw.toString('utf8')}`;
-      return reply({ status: 400, body: { success: false, message: failureMessage(operation, reason) } });
-    }
-    case 'endless-body':
-      return { kind: 'endless' };
-    default:
-      return undefined;
-  }
-}
-
-export function answerBehind(fault: FaultSpec | undefined, answer: Reply): Delivery {
-  switch (fault?.kind) {
-    case 'reset-after':
-      return { kind: 'reset' }; // the answer is lost
-    case 'proxy-503-after':
-      return reply({ status: 503, raw: PROXY_503_TEXT, contentType: 'text/plain' });
-    case 'status-503-after':
-    case 'status-429-after':
-      return reply({ ...answer, status: fault.kind === 'status-503-after' ? 503 : 429 });
-    case 'gzip': {
-      const { payload, contentType } = payloadOf(answer);
-      const whole = typeof payload === 'string' || Buffer.isBuffer(payload) ? payload : [...payload].join('');
-      const headers = { ...answer.headers, 'content-encoding': 'gzip' };
-      return reply({ status: answer.status, raw: gzipSync(whole), contentType, headers });
-    }
-    case 'slow':
-      return reply(answer, fault.delayMs ?? DEFAULT_SLOW_MS);
-    default:
-      return reply(answer);
-  }
+  serve: () => Reply,
+): Delivery {
+  const effect: Effect | undefined = fault && EFFECTS[fault.kind];
+  if (!fault || !effect) return reply(serve());
+  return 'inFront' in effect ? effect.inFront(fault, operation, raw) : effect.behind(serve(), fault);
 }
 
 /** Written as fast as the client reads it. */

@@ -3,7 +3,7 @@
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { CONTROL_PREFIX, type RequestLogEntry, handleControl } from './control.js';
-import { type FaultSpec, FaultQueue, answerBehind, answerInFront, endlessResults } from './faults.js';
+import { type FaultSpec, FaultQueue, deliver, endlessResults } from './faults.js';
 import { type FixtureInput, loadFixture } from './fixture.js';
 import { isLoopbackHost } from '../paths.js';
 import { loggedBody } from './redact.js';
@@ -13,8 +13,6 @@ import { Store } from './store.js';
 import { RequestTooLarge, readBody, reset, send } from './transport.js';
 
 export type { FaultKind, FaultSpec } from './faults.js';
-export type { RequestLogEntry } from './control.js';
-export type { DeploymentRecord, RunRecord } from './state.js';
 export type { FixtureInput } from './fixture.js';
 
 export interface EmulatorOptions {
@@ -106,11 +104,8 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
       at: time.now(),
     };
     requests.push(entry);
-    const fault = faults.take(method, path);
-    // A fault in front of the service answers in its place; the others act on its answer.
-    const delivery =
-      answerInFront(fault, operationFor(method, path), raw) ??
-      answerBehind(fault, dispatch(store, method, path, req.headers, raw));
+    const serve = () => dispatch(store, method, path, req.headers, raw);
+    const delivery = deliver(faults.take(method, path), operationFor(method, path), raw, serve);
     switch (delivery.kind) {
       case 'hang':
         return;

@@ -110,28 +110,28 @@ export interface EmulatorState {
 }
 
 export function seedState(fixture: Fixture): EmulatorState {
-  const pinned = (list: (string | undefined)[], first: number): number =>
-    Math.max(first, ...list.filter((x): x is string => x !== undefined).map((x) => Number(x) + 1));
+  // Ids the fixture does not pin follow the largest it does.
+  const after = (ids: (string | undefined)[], first: number): number =>
+    Math.max(first, ...ids.filter((id) => id !== undefined).map((id) => Number(id) + 1));
   const nextIds: Record<IdKind, number> = {
-    fabric: pinned(
+    ...FIRST_IDS,
+    fabric: after(
       fixture.fabrics.map((f) => f.id),
       FIRST_IDS.fabric,
     ),
-    connection: pinned(
+    connection: after(
       fixture.fabrics.flatMap((f) => f.connections.map((c) => c.id)),
       FIRST_IDS.connection,
     ),
-    secret: pinned(
+    secret: after(
       fixture.fabrics.flatMap((f) => f.secrets.map((s) => s.id)),
       FIRST_IDS.secret,
     ),
-    deployment: FIRST_IDS.deployment,
-    run: FIRST_IDS.run,
   };
   const take = (kind: IdKind, given?: string): string => given ?? String(nextIds[kind]++);
 
-  const fabrics: FabricRecord[] = fixture.fabrics.map((f) => {
-    const secrets: SecretRecord[] = f.secrets.map((s) => ({
+  const fabrics = fixture.fabrics.map(({ secrets, connections, ...f }): FabricRecord => {
+    const secretRecords = secrets.map((s): SecretRecord => ({
       id: take('secret', s.id),
       name: s.name,
       kind: 'native',
@@ -139,33 +139,32 @@ export function seedState(fixture: Fixture): EmulatorState {
       propertyNames: ['name'],
       version: 1,
     }));
-    const connections: ConnectionRecord[] = f.connections.map((c) => ({
-      id: take('connection', c.id),
-      name: c.name,
-      kind: c.kind,
-      isDefaultWarehouseConnection: c.isDefaultWarehouseConnection,
-      properties: Object.fromEntries(
-        Object.entries(c.properties).map(([key, value]) => {
-          if (typeof value !== 'object') return [key, value];
-          const secret = secrets.find((s) => s.name === value.secret);
-          if (!secret) throw new Error(`unreachable: secret ${value.secret} checked by the fixture`);
-          return [key, secretRef(secret)];
-        }),
-      ),
-      shouldValidate: true,
-      shouldTest: true,
-    }));
-    const record: FabricRecord = {
+    return {
       id: take('fabric', f.id),
       name: f.name,
       description: f.description,
       teamName: f.teamName,
       provider: f.provider,
-      secrets,
-      connections,
+      secrets: secretRecords,
+      connections: connections.map((c) => ({
+        id: take('connection', c.id),
+        name: c.name,
+        kind: c.kind,
+        isDefaultWarehouseConnection: c.isDefaultWarehouseConnection,
+        // The fixture's references name a secret of the fabric (fixture-references.ts checks).
+        properties: Object.fromEntries(
+          Object.entries(c.properties).map(([key, value]) => [
+            key,
+            typeof value === 'object'
+              ? secretRef(secretRecords.find((s) => s.name === value.secret)!)
+              : value,
+          ]),
+        ),
+        shouldValidate: true,
+        shouldTest: true,
+      })),
+      ...(f.dataplaneUrl !== undefined ? { dataplaneUrl: f.dataplaneUrl } : {}),
     };
-    if (f.dataplaneUrl !== undefined) record.dataplaneUrl = f.dataplaneUrl;
-    return record;
   });
 
   const projects: ProjectRecord[] = fixture.projects.map((p) => ({

@@ -1,12 +1,19 @@
 // `runnerStdout` as dbt prints it, kept JSON-escaped, ready to go into the answer.
 import type { TestStatus } from '../constants.js';
-import type { Tally } from './tally.js';
 
 const WIDTH = 72;
 /** Results per batch of escaped lines. */
 const BATCH = 1024;
 
 const WORD: Record<TestStatus, string> = { SUCCEEDED: 'PASS', FAILED: 'FAIL', ERROR: 'ERROR' };
+
+/** `failed` counts FAILED and ERROR alike, as the service's `summary.failed` does: clients count them from `results`. */
+export interface Tally {
+  succeeded: number;
+  failed: number;
+  /** Summed. */
+  seconds: number;
+}
 
 export interface LogTitle {
   project: { name: string; id: string };
