@@ -1,7 +1,7 @@
 // How a pipeline run goes and where it stands. Time is scaled (EmulatorTime) so that tests need not
 // wait out a run of ten minutes.
 import type { PipelineRunScript } from './fixture-schema.js';
-import type { RunPhase, RunRecord } from './state.js';
+import type { RunRecord } from './state.js';
 import type { EmulatorTime } from './store.js';
 
 /** Seconds RUNNING when the fixture does not say. */
@@ -21,7 +21,7 @@ export function runPlan(
     change?.errorMessage ??
     script.errorMessage ??
     (outcome === 'ERROR' ? `Pipeline ${pipelineName} failed` : undefined);
-  const phases: RunPhase[] = [...before, { status: 'RUNNING', seconds }];
+  const phases = [...before, { status: 'RUNNING', seconds }];
   return { phases, outcome, ...(errorMessage !== undefined ? { errorMessage } : {}) };
 }
 

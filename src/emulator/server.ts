@@ -1,7 +1,9 @@
 // startEmulator(): the HTTP server around the router (request log, faults, delays, clean stop).
 // Importing this module has no side effects: the CLI entry is cli.ts.
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
+import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { CONTROL_PREFIX, type RequestLogEntry, handleControl } from './control.js';
 import { type FaultSpec, FaultQueue, deliver, endlessResults } from './faults.js';
 import { type FixtureInput, loadFixture } from './fixture.js';
@@ -63,19 +65,13 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
   const faults = new FaultQueue();
   const requests: RequestLogEntry[] = [];
   const delayMs = options.responseDelayMs ?? 0;
-  const timers = new Set<NodeJS.Timeout>();
   let connections = 0;
-  let stopped = false;
 
-  // Tracked so stop() can cancel them (and none is armed after), or a delay would keep the process alive.
+  // stop() cancels every delay (and none is armed after), or one would keep the process alive.
+  const stopped = new AbortController();
   const later = (ms: number, fn: () => void): void => {
-    if (stopped) return;
-    if (ms <= 0) return fn();
-    const timer = setTimeout(() => {
-      timers.delete(timer);
-      fn();
-    }, ms);
-    timers.add(timer);
+    if (ms > 0) sleep(ms, undefined, { signal: stopped.signal }).then(fn, () => {});
+    else if (!stopped.signal.aborted) fn();
   };
 
   const onRequest = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
@@ -136,22 +132,14 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
     connections++;
   });
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
+  await once(server.listen(options.port ?? 0, host), 'listening');
   const address = server.address() as AddressInfo;
   const urlHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
 
   let stopping: Promise<void> | undefined;
   const stop = (): Promise<void> => {
-    stopped = true;
+    stopped.abort();
     stopping ??= new Promise<void>((resolve) => {
-      for (const timer of timers) clearTimeout(timer);
-      timers.clear();
       server.close(() => resolve());
       // close() alone waits for keep-alive and hanging sockets; end them now.
       server.closeAllConnections();

@@ -1,15 +1,6 @@
 // The emulator's whole world as one plain JSON-able object, and how a fixture becomes it.
-import { FIRST_IDS, spellings } from './constants.js';
-import type { Spellings } from './constants.js';
+import { FIRST_IDS, type Spellings, spellings } from './constants.js';
 import type { Fixture, FixtureProject } from './fixture-schema.js';
-
-/** The only form in which secrets leave the store. */
-export interface SecretRef {
-  kind: 'native';
-  properties: { id: string; name: string };
-  subKind: string;
-  type: 'secret';
-}
 
 /**
  * Values are never kept (only which property names were sent), so no response, log or state file
@@ -29,7 +20,7 @@ export interface ConnectionRecord {
   name: string;
   kind: string;
   isDefaultWarehouseConnection: boolean;
-  /** Secret-valued ones as SecretRef, refreshed from the secret on read. */
+  /** Secret-valued ones as a secretRef, refreshed from the secret on read. */
   properties: Record<string, unknown>;
   shouldValidate: boolean;
   shouldTest: boolean;
@@ -68,12 +59,6 @@ export interface DeploymentRecord {
   at: number;
 }
 
-/** `seconds` are emulated. */
-export interface RunPhase {
-  status: string;
-  seconds: number;
-}
-
 /** How it goes is fixed when it starts, so the state file replays it. */
 export interface RunRecord {
   runId: string;
@@ -86,7 +71,8 @@ export interface RunRecord {
   processName?: string;
   /** ms since the epoch, on the emulator's clock. */
   createdAt: number;
-  phases: RunPhase[];
+  /** `seconds` are emulated. */
+  phases: { status: string; seconds: number }[];
   /** The status it ends with and keeps. */
   outcome: string;
   errorMessage?: string;
@@ -196,11 +182,7 @@ export function seedState(fixture: Fixture): EmulatorState {
   };
 }
 
-export function secretRef(secret: SecretRecord): SecretRef {
-  return {
-    kind: 'native',
-    properties: { id: secret.id, name: secret.name },
-    subKind: secret.subKind,
-    type: 'secret',
-  };
+/** The only form in which secrets leave the store. */
+export function secretRef({ id, name, subKind }: SecretRecord) {
+  return { kind: 'native', properties: { id, name }, subKind, type: 'secret' } as const;
 }

@@ -1,6 +1,5 @@
 // Connections of a fabric; create-fabric reuses the checks for its single `connection`.
-import { SECRET_PLACEHOLDER } from '../constants.js';
-import type { Spellings } from '../constants.js';
+import { SECRET_PLACEHOLDER, type Spellings } from '../constants.js';
 import { type Reply, badRequest, notFound, ok } from '../http.js';
 import { type ConnectionRecord, type FabricRecord, type SecretRecord, secretRef } from '../state.js';
 import type { Store } from '../store.js';
@@ -15,20 +14,17 @@ import {
   type Json,
 } from '../validate.js';
 
-export type ConnectionDraft = Omit<ConnectionRecord, 'id'>;
-
 /** Where secret references may point: the fabric's secrets, plus (in create-fabric) the new one. */
-export interface SecretScope {
+interface SecretScope {
   secrets: SecretRecord[];
-  /** The secret of the same create-fabric request, which `{{SECRET}}` means. */
-  placeholder?: SecretRecord;
-  placeholderAllowed: boolean;
+  /** Only in create-fabric, where `{{SECRET}}` means the secret of the same request. */
+  placeholder?: { secret: SecretRecord | undefined };
   accepts: Spellings;
   /** Where a missing secret was looked for, in the refusal. */
   inFabric: string;
 }
 
-export function parseConnection(body: unknown, at: string, scope: SecretScope): ConnectionDraft {
+export function parseConnection(body: unknown, at: string, scope: SecretScope): Omit<ConnectionRecord, 'id'> {
   const obj = expectObject(body, at || 'request body');
   allowOnly(
     obj,
@@ -52,26 +48,19 @@ export function parseConnection(body: unknown, at: string, scope: SecretScope): 
   const properties: Json = {};
   for (const [key, value] of Object.entries(props))
     properties[key] = resolveProperty(value, field(at, `properties.${key}`), scope);
-  return {
-    name,
-    kind,
-    isDefaultWarehouseConnection: isDefault,
-    properties,
-    shouldValidate,
-    shouldTest,
-  };
+  return { name, kind, isDefaultWarehouseConnection: isDefault, properties, shouldValidate, shouldTest };
 }
 
 /** `{{SECRET}}` and secret reference objects become checked refs. */
 function resolveProperty(value: unknown, where: string, scope: SecretScope): unknown {
   if (value === SECRET_PLACEHOLDER) {
-    if (!scope.placeholderAllowed)
+    if (!scope.placeholder)
       throw badRequest(
         `${where}: ${SECRET_PLACEHOLDER} is only understood by create-fabric; send a secret reference`,
       );
-    if (!scope.placeholder)
+    if (!scope.placeholder.secret)
       throw badRequest(`${where} is ${SECRET_PLACEHOLDER} but the request holds no secret`);
-    return secretRef(scope.placeholder);
+    return secretRef(scope.placeholder.secret);
   }
   if (!isPlainObject(value) || (value.type !== 'secret' && value.kind !== 'native')) return value;
   allowOnly(value, ['kind', 'properties', 'subKind', 'type'], where);
@@ -90,7 +79,7 @@ function resolveProperty(value: unknown, where: string, scope: SecretScope): unk
 }
 
 /** Secret refs are refreshed in case the secret changed. */
-export function renderConnection(conn: ConnectionRecord, fabric: FabricRecord): unknown {
+function renderConnection(conn: ConnectionRecord, fabric: FabricRecord): unknown {
   const properties: Json = {};
   for (const [key, value] of Object.entries(conn.properties)) {
     if (isPlainObject(value) && value.type === 'secret' && isPlainObject(value.properties)) {
@@ -102,8 +91,7 @@ export function renderConnection(conn: ConnectionRecord, fabric: FabricRecord): 
 }
 
 function fabricScope(store: Store, fabric: FabricRecord): SecretScope {
-  const { secrets, id } = fabric;
-  return { secrets, placeholderAllowed: false, accepts: store.state.accepts, inFabric: `fabric ${id}` };
+  return { secrets: fabric.secrets, accepts: store.state.accepts, inFabric: `fabric ${fabric.id}` };
 }
 
 export function addConnection(store: Store, body: unknown, { fabricId }: { fabricId: string }): Reply {

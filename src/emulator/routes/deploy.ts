@@ -20,12 +20,13 @@ export function deployProject(store: Store, body: unknown): Reply {
   const projectName = requiredString(req, 'projectName');
   const fabricName = requiredString(req, 'fabricName');
   const gitTag = requiredString(req, 'gitTag');
-  const pipelineOverrides: Record<string, Record<string, string>> = {};
-  if (req.pipelineConfigurations !== undefined)
-    for (const [pipeline, params] of Object.entries(
-      expectObject(req.pipelineConfigurations, 'pipelineConfigurations'),
-    ))
-      pipelineOverrides[pipeline] = stringMap(params, `pipelineConfigurations.${pipeline}`);
+  const pipelineOverrides = Object.fromEntries(
+    Object.entries(
+      req.pipelineConfigurations === undefined
+        ? {}
+        : expectObject(req.pipelineConfigurations, 'pipelineConfigurations'),
+    ).map(([pipeline, params]) => [pipeline, stringMap(params, `pipelineConfigurations.${pipeline}`)]),
+  );
   const configOverrides =
     req.projectConfiguration === undefined ? {} : stringMap(req.projectConfiguration, 'projectConfiguration');
 
@@ -87,37 +88,30 @@ export function deployProject(store: Store, body: unknown): Reply {
  * name is known (a pipeline's parameter; the project's configuration or any pipeline's); unknown
  * names and pipelines are skipped.
  */
-export function effectiveValues(
+function effectiveValues(
   project: ProjectRecord,
   pipelineOverrides: Record<string, Record<string, string>>,
   configOverrides: Record<string, string>,
 ): { effective: Record<string, Record<string, string>>; applied: number } {
-  let applied = 0;
-  const knownConfig: Record<string, string> = {};
-  for (const [key, value] of Object.entries(configOverrides)) {
-    const known =
+  const knownConfig = Object.entries(configOverrides).filter(
+    ([key]) =>
       Object.hasOwn(project.projectConfiguration, key) ||
-      project.pipelines.some((p) => Object.hasOwn(p.parameters, key));
-    if (!known) continue;
-    knownConfig[key] = value;
-    applied++;
-  }
+      project.pipelines.some((p) => Object.hasOwn(p.parameters, key)),
+  );
+  let applied = knownConfig.length;
   const effective: Record<string, Record<string, string>> = {};
   for (const pipeline of project.pipelines) {
-    const values: Record<string, string> = {
+    const overrides = Object.hasOwn(pipelineOverrides, pipeline.name)
+      ? pipelineOverrides[pipeline.name]!
+      : {};
+    const known = Object.entries(overrides).filter(([key]) => Object.hasOwn(pipeline.parameters, key));
+    applied += known.length;
+    effective[pipeline.name] = {
       ...project.projectConfiguration,
       ...pipeline.parameters,
-      ...knownConfig,
+      ...Object.fromEntries(knownConfig),
+      ...Object.fromEntries(known),
     };
-    const overrides = Object.hasOwn(pipelineOverrides, pipeline.name)
-      ? pipelineOverrides[pipeline.name]
-      : undefined;
-    for (const [key, value] of Object.entries(overrides ?? {})) {
-      if (!Object.hasOwn(pipeline.parameters, key)) continue;
-      values[key] = value;
-      applied++;
-    }
-    effective[pipeline.name] = values;
   }
   return { effective, applied };
 }

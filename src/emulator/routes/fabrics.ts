@@ -43,32 +43,27 @@ export function createFabric(store: Store, body: unknown): Reply {
       ? undefined
       : parseConnection(req.connection, 'connection', {
           secrets: pendingSecret ? [pendingSecret] : [],
-          placeholderAllowed: true,
+          placeholder: { secret: pendingSecret },
           accepts: store.state.accepts,
           inFabric: 'this fabric',
-          ...(pendingSecret ? { placeholder: pendingSecret } : {}),
         });
 
-  const fabric = store.mutate((state) => {
+  const id = store.mutate((state) => {
+    if (pendingSecret) store.nextId('secret'); // the id peeked above
     const record: FabricRecord = {
       id: store.nextId('fabric'),
       name,
       description,
       teamName,
       provider,
-      secrets: [],
-      connections: [],
+      secrets: pendingSecret ? [pendingSecret] : [],
+      connections: connectionDraft ? [{ id: store.nextId('connection'), ...connectionDraft }] : [],
+      ...(dataplaneUrl !== undefined ? { dataplaneUrl } : {}),
     };
-    if (dataplaneUrl !== undefined) record.dataplaneUrl = dataplaneUrl;
-    if (pendingSecret) {
-      store.nextId('secret'); // the id peeked above
-      record.secrets.push(pendingSecret);
-    }
-    if (connectionDraft) record.connections.push({ id: store.nextId('connection'), ...connectionDraft });
     state.fabrics.push(record);
-    return record;
+    return record.id;
   });
-  return ok({ id: fabric.id });
+  return ok({ id });
 }
 
 export function updateFabric(store: Store, body: unknown, { fabricId }: { fabricId: string }): Reply {

@@ -6,19 +6,13 @@ import type { SecretRecord } from '../state.js';
 import type { Store } from '../store.js';
 import { allowOnly, describeType, expectObject, field, requiredObject, requiredString } from '../validate.js';
 
-export interface SecretDraft {
-  name: string;
-  subKind: string;
-  propertyNames: string[];
-}
-
 /** Also create-fabric's `secret`. `properties.id` is the service's to assign; an update may repeat it. */
 export function parseSecretBody(
   body: unknown,
   at: string,
   accepts: Spellings,
   targetId?: string,
-): SecretDraft {
+): Pick<SecretRecord, 'name' | 'subKind' | 'propertyNames'> {
   const where = at || 'request body';
   const obj = expectObject(body, where);
   allowOnly(obj, ['kind', 'subKind', 'properties', 'type'], at);

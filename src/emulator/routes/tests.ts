@@ -2,7 +2,7 @@
 import { type Reply, badRequest, notFound } from '../http.js';
 import type { Store } from '../store.js';
 import { writeAnswer } from '../test-run/answer.js';
-import { FlakyRuns, outcomeOf } from '../test-run/outcome.js';
+import { decide } from '../test-run/outcome.js';
 import { parseTestRunRequest } from '../test-run/request.js';
 import { selectTests } from '../test-run/select.js';
 
@@ -25,13 +25,6 @@ export function runTests(store: Store, body: unknown): Reply {
     version: version ?? project.versions.at(-1) ?? '',
   };
   const { tests, generated } = selectTests(project, scope, run.branch);
-  // Every outcome is decided, and a flaky test's run counted, before the answer is written.
-  const runs = new FlakyRuns(store);
-  const decided = tests.map((test, index) => ({ ...test, ...outcomeOf(test, index, run, runs) }));
-  runs.save();
-  return {
-    status: 200,
-    raw: writeAnswer(run, decided, generated),
-    contentType: 'application/json; charset=utf-8',
-  };
+  const raw = writeAnswer(run, decide(store, tests, run), generated);
+  return { status: 200, raw, contentType: 'application/json; charset=utf-8' };
 }

@@ -30,15 +30,7 @@ export interface TableSelection {
 export type Scope =
   { kind: 'model'; modelName: string } | { kind: 'project' } | { kind: 'selected'; selections: Selection[] };
 
-export interface TestRunRequest {
-  fabricId: number;
-  projectId: string;
-  branch: string | undefined;
-  version: string | undefined;
-  scope: Scope;
-}
-
-export function parseTestRunRequest(body: unknown): TestRunRequest {
+export function parseTestRunRequest(body: unknown) {
   const req = expectObject(body, 'request body');
   const isModelRun = req.modelName !== undefined;
   if (isModelRun && OTHER_TEST_FIELDS.some((k) => req[k] !== undefined)) throw badRequest(MIXED);
