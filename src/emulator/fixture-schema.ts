@@ -1,6 +1,6 @@
 // The fixture format, with every default; examples/emulator/retail.yml documents it for users.
 import { z } from 'zod';
-import { TEST_STATUSES, type TestStatus } from './constants.js';
+import { TEST_STATUSES } from '../service/enums.js';
 
 const nonEmpty = z.string({ error: 'must be a string' }).min(1, 'must not be empty');
 
@@ -29,6 +29,7 @@ const versionString = z
   .refine((s) => !s.includes('/'), 'must not contain "/"');
 
 const outcome = z.enum(TEST_STATUSES);
+export type TestStatus = z.output<typeof outcome>;
 
 const outcomeSequence = z.array(outcome).min(1, 'needs at least one outcome');
 

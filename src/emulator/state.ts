@@ -1,6 +1,33 @@
 // The emulator's whole world as one plain JSON-able object, and how a fixture becomes it.
-import { FIRST_IDS, type Spellings, spellings } from './constants.js';
+import {
+  CONNECTION_KINDS,
+  DEFAULT_WAREHOUSE_KINDS,
+  FABRIC_PROVIDERS,
+  SECRET_SUB_KINDS,
+} from '../service/enums.js';
 import type { Fixture, FixtureProject } from './fixture-schema.js';
+
+/** A fixture may add spellings under `accepts`, standing for a service that takes ones the action never saw. */
+export interface Spellings {
+  providers: string[];
+  connectionKinds: string[];
+  /** May be the default warehouse connection. */
+  warehouseKinds: string[];
+  secretSubKinds: string[];
+}
+
+export function spellings(extra: Partial<Spellings> = {}): Spellings {
+  const join = (known: readonly string[], more: string[] = []) => [...new Set([...known, ...more])];
+  return {
+    providers: join(FABRIC_PROVIDERS, extra.providers),
+    connectionKinds: join(CONNECTION_KINDS, extra.connectionKinds),
+    warehouseKinds: join(DEFAULT_WAREHOUSE_KINDS, extra.warehouseKinds),
+    secretSubKinds: join(SECRET_SUB_KINDS, extra.secretSubKinds),
+  };
+}
+
+/** When the fixture does not pin them; handed out as numeric strings, like the service's. */
+export const FIRST_IDS = { fabric: 10740, connection: 4657, secret: 3301, deployment: 90001, run: 70001 };
 
 /**
  * Values are never kept (only which property names were sent), so no response, log or state file

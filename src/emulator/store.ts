@@ -13,9 +13,8 @@ import {
 } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { dirname } from 'node:path';
-import { FIRST_IDS, spellings } from './constants.js';
 import { notFound } from './http.js';
-import type { EmulatorState, FabricRecord, IdKind } from './state.js';
+import { type EmulatorState, type FabricRecord, FIRST_IDS, type IdKind, spellings } from './state.js';
 
 /**
  * What pipeline runs follow: a clock (ms since the epoch) and emulated seconds per second of it.

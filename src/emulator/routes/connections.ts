@@ -1,8 +1,5 @@
 // Connections of a fabric; create-fabric reuses the checks for its single `connection`.
-import { SECRET_PLACEHOLDER, type Spellings } from '../constants.js';
 import { type Reply, badRequest, notFound, ok } from '../http.js';
-import { type ConnectionRecord, type FabricRecord, type SecretRecord, secretRef } from '../state.js';
-import type { Store } from '../store.js';
 import {
   allowOnly,
   expectObject,
@@ -13,6 +10,12 @@ import {
   requiredString,
   type Json,
 } from '../validate.js';
+import { type ConnectionRecord, type FabricRecord, type SecretRecord, secretRef } from '../state.js';
+import type { Spellings } from '../state.js';
+import type { Store } from '../store.js';
+
+/** "The secret created in this same create-fabric request". */
+const SECRET_PLACEHOLDER = '{{SECRET}}';
 
 /** Where secret references may point: the fabric's secrets, plus (in create-fabric) the new one. */
 interface SecretScope {

@@ -1,9 +1,8 @@
 // Pipeline runs: trigger and status, both answered at the top level, not in `data`. A pipeline
 // runs only on a fabric its project is deployed to: by a deploy, or under the fixture's publishedTo.
+// How a run goes is fixed when it starts; where it stands follows the emulator's scaled time
+// (EmulatorTime), so that tests need not wait out a run of ten minutes.
 import { type Reply, badRequest, notFound } from '../http.js';
-import { positionAt, runPlan, serviceTimestamp } from '../runs.js';
-import type { RunRecord } from '../state.js';
-import type { Store } from '../store.js';
 import {
   allowOnly,
   expectObject,
@@ -12,6 +11,9 @@ import {
   requiredString,
   stringMap,
 } from '../validate.js';
+import type { PipelineRunScript } from '../fixture-schema.js';
+import type { RunRecord } from '../state.js';
+import type { EmulatorTime, Store } from '../store.js';
 
 export function triggerPipeline(store: Store, body: unknown): Reply {
   const req = expectObject(body, 'request body');
@@ -87,4 +89,38 @@ export function pipelineStatus(store: Store, _body: unknown, { runId }: { runId:
 /** Opaque base64 with `=` and `-`, as the service's: a client that does not encode the path is caught. */
 function runIdOf(n: string): string {
   return `r-${Buffer.from(n).toString('base64')}`;
+}
+
+/** Seconds RUNNING when the fixture does not say. */
+const DEFAULT_RUN_SECONDS = 60;
+
+function runPlan(script: PipelineRunScript, pipelineName: string, version: string) {
+  const change = Object.hasOwn(script.byVersion, version) ? script.byVersion[version] : undefined;
+  const before = change?.before ?? script.before ?? [];
+  const seconds = change?.seconds ?? script.seconds ?? DEFAULT_RUN_SECONDS;
+  const outcome = change?.outcome ?? script.outcome ?? 'SUCCEEDED';
+  // The service gives an errorMessage with ERROR; a script that names none still gets one.
+  const errorMessage =
+    change?.errorMessage ??
+    script.errorMessage ??
+    (outcome === 'ERROR' ? `Pipeline ${pipelineName} failed` : undefined);
+  const phases = [...before, { status: 'RUNNING', seconds }];
+  return { phases, outcome, ...(errorMessage !== undefined ? { errorMessage } : {}) };
+}
+
+/** `since`: emulated ms since the epoch. */
+function positionAt(run: RunRecord, time: EmulatorTime) {
+  const age = Math.max(0, time.now() - run.createdAt) * time.scale;
+  let start = 0;
+  for (const phase of run.phases) {
+    const end = start + phase.seconds * 1000;
+    if (age < end) return { status: phase.status, since: run.createdAt + start, ended: false };
+    start = end;
+  }
+  return { status: run.outcome, since: run.createdAt + start, ended: true };
+}
+
+/** `2025-06-17T18:01:49.275000`: microseconds and no zone, as the service writes them. */
+function serviceTimestamp(ms: number): string {
+  return `${new Date(ms).toISOString().slice(0, 23)}000`;
 }

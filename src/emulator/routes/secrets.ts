@@ -1,10 +1,9 @@
 // Secrets of a fabric. Values are checked but never kept, so nothing the emulator returns, logs or
 // persists can contain one.
-import type { Spellings } from '../constants.js';
 import { type Reply, Refusal, badRequest, notFound, ok } from '../http.js';
-import type { SecretRecord } from '../state.js';
-import type { Store } from '../store.js';
 import { allowOnly, describeType, expectObject, field, requiredObject, requiredString } from '../validate.js';
+import type { SecretRecord, Spellings } from '../state.js';
+import type { Store } from '../store.js';
 
 /** Also create-fabric's `secret`. `properties.id` is the service's to assign; an update may repeat it. */
 export function parseSecretBody(

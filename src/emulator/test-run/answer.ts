@@ -1,7 +1,7 @@
 // The answer of a test run, serialised by hand: strings cost far less than objects for
 // JSON.stringify at millions of generated tests. Such a run is written in pieces as they are made,
 // and its generated tests are never stored: each is made from its position as it is written.
-import type { TestStatus } from '../constants.js';
+import type { TestStatus } from '../fixture-schema.js';
 import type { GeneratedTests } from '../fixture-schema.js';
 import type { RawBody } from '../http.js';
 import { FAILED_CAUSE } from './outcome.js';

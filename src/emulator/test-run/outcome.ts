@@ -1,6 +1,6 @@
 // How each fixture test of a run ends. The branch's override wins over the version's, which wins
 // over the fixture's own outcome.
-import type { TestStatus } from '../constants.js';
+import type { TestStatus } from '../fixture-schema.js';
 import type { ProjectRecord } from '../state.js';
 import type { Store } from '../store.js';
 import type { Planned } from './select.js';

@@ -1,5 +1,5 @@
 // `runnerStdout` as dbt prints it, kept JSON-escaped, ready to go into the answer.
-import type { TestStatus } from '../constants.js';
+import type { TestStatus } from '../fixture-schema.js';
 
 const WIDTH = 72;
 /** Results per batch of escaped lines. */
