@@ -10,7 +10,7 @@ import { type FixtureInput, loadFixture } from './fixture.js';
 import { isLoopbackHost } from '../paths.js';
 import { loggedBody } from './redact.js';
 import { dispatch, operationFor } from './router.js';
-import { type DeploymentRecord, type RunRecord, seedState } from './state.js';
+import { seedState } from './state.js';
 import { Store } from './store.js';
 import { RequestTooLarge, readBody, reset, send } from './transport.js';
 
@@ -33,26 +33,9 @@ export interface EmulatorOptions {
   clock?: () => number;
 }
 
-export interface RunningEmulator {
-  /** No trailing slash. */
-  url: string;
-  port: number;
-  token: string;
-  /** Live; control routes excluded. */
-  requests: RequestLogEntry[];
-  connectionsOpened(): number;
-  injectFault(fault: FaultSpec): void;
-  clearFaults(): void;
-  /** Copies, oldest first. */
-  deployments(): DeploymentRecord[];
-  /** Copies, oldest first. */
-  runs(): RunRecord[];
-  state(): unknown;
-  /** Closes every socket too, keep-alive and hanging ones. */
-  stop(): Promise<void>;
-}
+export type RunningEmulator = Awaited<ReturnType<typeof startEmulator>>;
 
-export async function startEmulator(options: EmulatorOptions): Promise<RunningEmulator> {
+export async function startEmulator(options: EmulatorOptions) {
   const host = options.host ?? '127.0.0.1';
   if (!isLoopbackHost(host))
     throw new Error(`Refusing to listen on ${host}: the emulator only binds loopback addresses`);
@@ -148,16 +131,21 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
   };
 
   return {
+    /** No trailing slash. */
     url: `http://${urlHost}:${address.port}`,
     port: address.port,
     token: store.state.tokens[0] ?? '',
+    /** Live; control routes excluded. */
     requests,
     connectionsOpened: () => connections,
-    injectFault: (fault) => faults.add(fault),
+    injectFault: (fault: FaultSpec) => faults.add(fault),
     clearFaults: () => faults.clear(),
+    /** Copies, oldest first. */
     deployments: () => structuredClone(store.state.deployments),
+    /** Copies, oldest first. */
     runs: () => structuredClone(store.state.runs),
-    state: () => structuredClone(store.state),
+    state: (): unknown => structuredClone(store.state),
+    /** Closes every socket too, keep-alive and hanging ones. */
     stop,
   };
 }
