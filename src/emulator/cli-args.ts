@@ -27,19 +27,6 @@ export class CliUsageError extends Error {
   override name = 'CliUsageError';
 }
 
-export interface CliRun {
-  help: false;
-  fixture: string;
-  host: string;
-  port: number;
-  statePath: string | undefined;
-  delayMs: number | undefined;
-  timeScale: number | undefined;
-  faults: FaultSpec[];
-}
-
-export type CliArgs = { help: true } | CliRun;
-
 const OPTIONS = {
   fixture: { type: 'string' },
   host: { type: 'string' },
@@ -59,9 +46,9 @@ const PARSE_ERRORS: Record<string, (quoted: string) => string> = {
     `${option} needs a value (one that starts with - is written ${option}=VALUE)`,
 };
 
-export function parseCliArgs(argv: readonly string[]): CliArgs {
+export function parseCliArgs(argv: readonly string[]) {
   // Help is answered whatever else is on the line, even when the rest is wrong.
-  if (argv.some((a) => a === '-h' || a === '--help')) return { help: true };
+  if (argv.some((a) => a === '-h' || a === '--help')) return { help: true as const };
   let values;
   try {
     values = parseArgs({ args: [...argv], options: OPTIONS, strict: true, allowPositionals: false }).values;
@@ -78,7 +65,7 @@ export function parseCliArgs(argv: readonly string[]): CliArgs {
   if (!isLoopbackHost(host))
     throw new CliUsageError(`--host ${host} refused: only loopback addresses (127.0.0.0/8, ::1, localhost)`);
   return {
-    help: false,
+    help: false as const,
     fixture,
     host,
     port: integer('--port', values.port, 0, 65535) ?? 8080,

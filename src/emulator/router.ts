@@ -3,7 +3,7 @@
 // are the API client's own (service/endpoints.ts), so the two cannot disagree.
 import type { IncomingHttpHeaders } from 'node:http';
 import { ENDPOINTS } from '../service/endpoints.js';
-import { type Reply, Refusal, failureMessage } from './http.js';
+import { type Reply, Refusal, badRequest, failureMessage } from './http.js';
 import { addConnection, getConnection, updateConnection } from './routes/connections.js';
 import { deployProject } from './routes/deploy.js';
 import { createFabric, updateFabric } from './routes/fabrics.js';
@@ -68,9 +68,7 @@ function paramsOf(route: Route, path: string): Params | undefined {
   }
 }
 
-type RouteMatch = { route: Route; params: Params } | { allow: string[] };
-
-function matchRoute(method: string, path: string): RouteMatch {
+function matchRoute(method: string, path: string): { route: Route; params: Params } | { allow: string[] } {
   const allow: string[] = [];
   for (const route of ROUTES) {
     const params = paramsOf(route, path);
@@ -94,8 +92,6 @@ function failure(status: number, route: Route, reason: string): Reply {
   return { status, body };
 }
 
-export const UNAUTHORIZED_MESSAGE = 'Unauthorized: missing or invalid X-AUTH-TOKEN';
-
 export function dispatch(
   store: Store,
   method: string,
@@ -105,7 +101,10 @@ export function dispatch(
 ): Reply {
   const token = headers['x-auth-token'];
   if (typeof token !== 'string' || !store.state.tokens.includes(token))
-    return { status: 401, body: { success: false, message: UNAUTHORIZED_MESSAGE } };
+    return {
+      status: 401,
+      body: { success: false, message: 'Unauthorized: missing or invalid X-AUTH-TOKEN' },
+    };
 
   const match = matchRoute(method, path);
   if (!('route' in match)) {
@@ -123,23 +122,23 @@ export function dispatch(
   }
 
   const { route, params } = match;
-  let body: unknown;
-  if (route.method !== 'GET') {
-    const type = headers['content-type'] ?? '';
-    if (!/^application\/json\b/i.test(type))
-      return failure(415, route, `Content-Type must be application/json, not ${type || 'missing'}`);
-    if (raw.length === 0) return failure(400, route, 'request body is required');
-    try {
-      body = JSON.parse(raw.toString('utf8'));
-    } catch {
-      return failure(400, route, 'request body is not valid JSON');
-    }
-  }
   try {
-    return route.handle(store, body, params);
+    return route.handle(store, route.method === 'GET' ? undefined : jsonBody(headers, raw), params);
   } catch (err) {
     if (err instanceof Refusal) return failure(err.status, route, err.reason);
     const detail = err instanceof Error ? err.message : String(err);
     return failure(500, route, `internal emulator error: ${detail}`);
+  }
+}
+
+function jsonBody(headers: IncomingHttpHeaders, raw: Buffer): unknown {
+  const type = headers['content-type'] ?? '';
+  if (!/^application\/json\b/i.test(type))
+    throw new Refusal(415, `Content-Type must be application/json, not ${type || 'missing'}`);
+  if (raw.length === 0) throw badRequest('request body is required');
+  try {
+    return JSON.parse(raw.toString('utf8'));
+  } catch {
+    throw badRequest('request body is not valid JSON');
   }
 }

@@ -103,16 +103,8 @@ function readState(path: string): EmulatorState {
     );
   }
   const s = parsed as Partial<EmulatorState> | null;
-  if (
-    s === null ||
-    typeof s !== 'object' ||
-    s.format !== 'orchestration-emulator-state' ||
-    s.formatVersion !== 1 ||
-    !Array.isArray(s.fabrics) ||
-    !Array.isArray(s.projects) ||
-    !Array.isArray(s.tokens) ||
-    !Array.isArray(s.deployments)
-  )
+  const lists = [s?.fabrics, s?.projects, s?.tokens, s?.deployments];
+  if (s?.format !== 'orchestration-emulator-state' || s.formatVersion !== 1 || !lists.every(Array.isArray))
     throw new Error(
       `Cannot load emulator state ${path}: not a state file of this emulator (format version 1)`,
     );

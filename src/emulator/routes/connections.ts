@@ -83,23 +83,29 @@ function resolveProperty(value: unknown, where: string, scope: SecretScope): unk
 
 /** Secret refs are refreshed in case the secret changed. */
 function renderConnection(conn: ConnectionRecord, fabric: FabricRecord): unknown {
-  const properties: Json = {};
-  for (const [key, value] of Object.entries(conn.properties)) {
-    if (isPlainObject(value) && value.type === 'secret' && isPlainObject(value.properties)) {
-      const secret = fabric.secrets.find((s) => s.id === (value.properties as Json).id);
-      properties[key] = secret ? secretRef(secret) : value;
-    } else properties[key] = value;
-  }
-  return { ...conn, properties };
+  const refreshed = (value: unknown): unknown => {
+    const ref = isPlainObject(value) && value.type === 'secret' && isPlainObject(value.properties);
+    const secret = ref && fabric.secrets.find((s) => s.id === (value.properties as Json).id);
+    return secret ? secretRef(secret) : value;
+  };
+  return {
+    ...conn,
+    properties: Object.fromEntries(Object.entries(conn.properties).map(([k, v]) => [k, refreshed(v)])),
+  };
 }
 
-function fabricScope(store: Store, fabric: FabricRecord): SecretScope {
-  return { secrets: fabric.secrets, accepts: store.state.accepts, inFabric: `fabric ${fabric.id}` };
+/** For the routes of an existing fabric: no placeholder. */
+function parseFor(store: Store, fabric: FabricRecord, body: unknown) {
+  return parseConnection(body, '', {
+    secrets: fabric.secrets,
+    accepts: store.state.accepts,
+    inFabric: `fabric ${fabric.id}`,
+  });
 }
 
 export function addConnection(store: Store, body: unknown, { fabricId }: { fabricId: string }): Reply {
   const fabric = store.fabric(fabricId);
-  const draft = parseConnection(body, '', fabricScope(store, fabric));
+  const draft = parseFor(store, fabric, body);
   if (fabric.connections.some((c) => c.name === draft.name))
     throw badRequest(`Connection with name ${draft.name} already exists in the fabric`);
   const existingDefault = fabric.connections.find((c) => c.isDefaultWarehouseConnection);
@@ -135,7 +141,7 @@ export function getConnection(store: Store, _body: unknown, params: ConnectionPa
  */
 export function updateConnection(store: Store, body: unknown, params: ConnectionParams): Reply {
   const { fabric, conn } = requireConnection(store, params);
-  const draft = parseConnection(body, '', fabricScope(store, fabric));
+  const draft = parseFor(store, fabric, body);
   if (draft.name !== conn.name)
     throw badRequest(
       `name ${draft.name} is not the connection's name ${conn.name}: a connection cannot be renamed`,

@@ -4,18 +4,8 @@
 import type { TestStatus } from '../fixture-schema.js';
 import type { GeneratedTests } from '../fixture-schema.js';
 import type { RawBody } from '../http.js';
-import { FAILED_CAUSE } from './outcome.js';
+import { FAILED_CAUSE, type decide } from './outcome.js';
 import { type LogTitle, RunnerLog, type Tally, jsonContent } from './runner-log.js';
-
-export interface Decided {
-  name: string;
-  table: string;
-  columnName: string;
-  location: string;
-  status: TestStatus;
-  cause: string;
-  time: number;
-}
 
 const json = (text: string): string => JSON.stringify(text);
 
@@ -35,7 +25,7 @@ const GENERATED_PER_PIECE = 1024;
 /** A model's generated tests follow the fixture's. */
 export function writeAnswer(
   title: LogTitle,
-  decided: Decided[],
+  decided: ReturnType<typeof decide>,
   generated: { model: string; spec: GeneratedTests } | undefined,
 ): RawBody {
   const total = decided.length + (generated?.spec.count ?? 0);
