@@ -1,13 +1,22 @@
 // The answer of a test run, serialised by hand: strings cost far less than objects for
 // JSON.stringify at millions of generated tests. Such a run is written in pieces as they are made,
 // and its generated tests are never stored: each is made from its position as it is written.
-import type { TestStatus } from '../fixture-schema.js';
-import type { GeneratedTests } from '../fixture-schema.js';
+// Its `runnerStdout` reads as dbt prints it, kept JSON-escaped.
+import type { GeneratedTests, TestStatus } from '../fixture-schema.js';
 import type { RawBody } from '../http.js';
-import { FAILED_CAUSE, type decide } from './outcome.js';
-import { type LogTitle, RunnerLog, type Tally, jsonContent } from './runner-log.js';
+import { FAILED_CAUSE, type RunOf, type decide } from './outcome.js';
 
 const json = (text: string): string => JSON.stringify(text);
+
+/** As it reads between the quotes of a JSON string. */
+const jsonContent = (text: string): string => json(text).slice(1, -1);
+
+const escapedLines = (lines: string[]): string => lines.map(jsonContent).join('\\n');
+
+const WORD: Record<TestStatus, string> = { SUCCEEDED: 'PASS', FAILED: 'FAIL', ERROR: 'ERROR' };
+
+/** Results per batch of escaped log lines. */
+const LOG_BATCH = 1024;
 
 const GENERATED_CAUSE_JSON: Record<TestStatus, string> = {
   SUCCEEDED: '""',
@@ -24,13 +33,58 @@ const GENERATED_PER_PIECE = 1024;
 
 /** A model's generated tests follow the fixture's. */
 export function writeAnswer(
-  title: LogTitle,
+  title: RunOf & { fabricId: string },
   decided: ReturnType<typeof decide>,
   generated: { model: string; spec: GeneratedTests } | undefined,
 ): RawBody {
   const total = decided.length + (generated?.spec.count ?? 0);
-  const log = new RunnerLog(total);
-  const tally: Tally = { succeeded: 0, failed: 0, seconds: 0 };
+  /** `failed` counts FAILED and ERROR alike, as the service's does: clients count them from `results`. */
+  const tally = { succeeded: 0, failed: 0, seconds: 0 };
+  const stamp = new Date().toISOString().slice(11, 19);
+  // Log lines are joined in batches while young, so the collector never promotes lines one by one,
+  // and the log never becomes one huge string.
+  const logBatches: string[] = [];
+  let logBatch: string[] = [];
+  const flush = (): void => {
+    if (logBatch.length) logBatches.push(logBatch.join('\\n'));
+    logBatch = [];
+  };
+
+  /** `plain`: name and location need no escaping. */
+  function log(
+    index: number,
+    status: TestStatus,
+    name: string,
+    location: string,
+    seconds: string,
+    plain = false,
+  ) {
+    const word = WORD[status];
+    const head = `${stamp}  ${index + 1} of ${total} ${word} ${name} (${location}) `;
+    const line = `${head.padEnd(72, '.')} [${word} in ${seconds}s]`;
+    logBatch.push(plain ? line : jsonContent(line));
+    if (logBatch.length === LOG_BATCH) flush();
+  }
+
+  function* runnerStdout(): Generator<string> {
+    const plural = total === 1 ? '' : 's';
+    const { project, version, branch, fabricId } = title;
+    yield escapedLines([
+      `${stamp}  Running with runner=1.0.0 (orchestration emulator)`,
+      `${stamp}  Project ${project.name} (${project.id}), version ${version}, branch ${branch}, fabric ${fabricId}`,
+      `${stamp}  Found ${total} data test${plural}`,
+      '',
+      '',
+    ]);
+    flush();
+    for (let b = 0; b < logBatches.length; b++) yield b === 0 ? logBatches[b]! : `\\n${logBatches[b]}`;
+    yield `\\n${escapedLines([
+      '',
+      `${stamp}  Finished running ${total} data test${plural} in ${tally.seconds.toFixed(2)}s.`,
+      '',
+      `Done. PASS=${tally.succeeded} WARN=0 ERROR=${tally.failed} SKIP=0 TOTAL=${total}`,
+    ])}`;
+  }
 
   /** Counted as it is written. Every argument but status and numbers already JSON. */
   function result(
@@ -66,19 +120,10 @@ export function writeAnswer(
       else if (spec.failEvery !== undefined && i % spec.failEvery === 0) status = 'FAILED';
       const index = decided.length + i - 1;
       const digits = String(i).padStart(width, '0');
-      log.result(index, status, `${prefix}${digits}`, model, TIMES_SHOWN[i % TIMES.length]!, plain);
+      log(index, status, `${prefix}${digits}`, model, TIMES_SHOWN[i % TIMES.length]!, plain);
       const time = TIMES[i % TIMES.length]!;
-      batch.push(
-        result(
-          `"${prefixJson}${digits}"`,
-          status,
-          tableJson,
-          '""',
-          index,
-          time,
-          GENERATED_CAUSE_JSON[status],
-        ),
-      );
+      const name = `"${prefixJson}${digits}"`;
+      batch.push(result(name, status, tableJson, '""', index, time, GENERATED_CAUSE_JSON[status]));
       if (batch.length === GENERATED_PER_PIECE || i === spec.count) {
         const first = index + 1 - batch.length;
         yield `${first > 0 ? ',' : ''}${batch.join(',')}`;
@@ -91,22 +136,14 @@ export function writeAnswer(
     yield '{"success":true,"data":{"results":[';
     if (decided.length > 0)
       yield decided
-        .map((t, index) => {
-          log.result(index, t.status, t.name, t.location, t.time.toFixed(2));
-          return result(
-            json(t.name),
-            t.status,
-            json(t.table),
-            json(t.columnName),
-            index,
-            t.time,
-            json(t.cause),
-          );
+        .map(({ name, status, table, columnName, location, time, cause }, index) => {
+          log(index, status, name, location, time.toFixed(2));
+          return result(json(name), status, json(table), json(columnName), index, time, json(cause));
         })
         .join(',');
     if (generated) yield* generatedResults(generated.model, generated.spec);
     yield '],"runnerStdout":"';
-    yield* log.pieces(title, tally);
+    yield* runnerStdout();
     yield `","summary":{"failed":${tally.failed},"skip":0,"succeeded":${tally.succeeded},"total":${total},"warning":0}}}`;
   }
 
