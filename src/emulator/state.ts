@@ -124,26 +124,20 @@ export interface EmulatorState {
 
 export function seedState(fixture: Fixture): EmulatorState {
   // Ids the fixture does not pin follow the largest it does.
-  const after = (ids: (string | undefined)[], first: number): number =>
-    Math.max(first, ...ids.filter((id) => id !== undefined).map((id) => Number(id) + 1));
+  const after = (kind: IdKind, items: { id?: string | undefined }[]): number =>
+    Math.max(FIRST_IDS[kind], ...items.flatMap(({ id }) => (id === undefined ? [] : [Number(id) + 1])));
+  const allConnections = fixture.fabrics.flatMap((f) => f.connections);
+  const allSecrets = fixture.fabrics.flatMap((f) => f.secrets);
   const nextIds: Record<IdKind, number> = {
     ...FIRST_IDS,
-    fabric: after(
-      fixture.fabrics.map((f) => f.id),
-      FIRST_IDS.fabric,
-    ),
-    connection: after(
-      fixture.fabrics.flatMap((f) => f.connections.map((c) => c.id)),
-      FIRST_IDS.connection,
-    ),
-    secret: after(
-      fixture.fabrics.flatMap((f) => f.secrets.map((s) => s.id)),
-      FIRST_IDS.secret,
-    ),
+    fabric: after('fabric', fixture.fabrics),
+    connection: after('connection', allConnections),
+    secret: after('secret', allSecrets),
   };
   const take = (kind: IdKind, given?: string): string => given ?? String(nextIds[kind]++);
 
-  const fabrics = fixture.fabrics.map(({ secrets, connections, ...f }): FabricRecord => {
+  // The schema's key order is the records': name, description, teamName, provider; name, kind, isDefault…
+  const fabrics = fixture.fabrics.map(({ id, dataplaneUrl, secrets, connections, ...f }): FabricRecord => {
     const secretRecords = secrets.map((s): SecretRecord => ({
       id: take('secret', s.id),
       name: s.name,
@@ -153,20 +147,15 @@ export function seedState(fixture: Fixture): EmulatorState {
       version: 1,
     }));
     return {
-      id: take('fabric', f.id),
-      name: f.name,
-      description: f.description,
-      teamName: f.teamName,
-      provider: f.provider,
+      id: take('fabric', id),
+      ...f,
       secrets: secretRecords,
-      connections: connections.map((c) => ({
-        id: take('connection', c.id),
-        name: c.name,
-        kind: c.kind,
-        isDefaultWarehouseConnection: c.isDefaultWarehouseConnection,
+      connections: connections.map(({ id, properties, ...c }) => ({
+        id: take('connection', id),
+        ...c,
         // The fixture's references name a secret of the fabric (fixture-references.ts checks).
         properties: Object.fromEntries(
-          Object.entries(c.properties).map(([key, value]) => [
+          Object.entries(properties).map(([key, value]) => [
             key,
             typeof value === 'object'
               ? secretRef(secretRecords.find((s) => s.name === value.secret)!)
@@ -176,7 +165,7 @@ export function seedState(fixture: Fixture): EmulatorState {
         shouldValidate: true,
         shouldTest: true,
       })),
-      ...(f.dataplaneUrl !== undefined ? { dataplaneUrl: f.dataplaneUrl } : {}),
+      ...(dataplaneUrl !== undefined ? { dataplaneUrl } : {}),
     };
   });
 

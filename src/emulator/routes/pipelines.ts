@@ -45,13 +45,14 @@ export function triggerPipeline(store: Store, body: unknown): Reply {
     throw badRequest(`Branch ${branch} of project ${projectId} not found`);
 
   // Without a version, the run takes the one last deployed to the fabric, else the latest.
-  const deployed = store.state.deployments.filter(
+  const deployed = store.state.deployments.findLast(
     (d) => d.projectId === project.id && d.fabricId === fabric.id,
   );
-  const runVersion = version ?? deployed.at(-1)?.version ?? project.versions.at(-1)!;
-  const run = store.mutate((state): RunRecord => {
-    const record: RunRecord = {
-      runId: runIdOf(store.nextId('run')),
+  const runVersion = version ?? deployed?.version ?? project.versions.at(-1)!;
+  const runId = runIdOf(store.nextId('run'));
+  store.mutate((state) =>
+    state.runs.push({
+      runId,
       pipelineName,
       projectId: project.id,
       fabricId: fabric.id,
@@ -61,11 +62,9 @@ export function triggerPipeline(store: Store, body: unknown): Reply {
       ...(processName !== undefined ? { processName } : {}),
       createdAt: store.time.now(),
       ...runPlan(pipeline.run, pipelineName, runVersion),
-    };
-    state.runs.push(record);
-    return record;
-  });
-  return { status: 200, body: { success: true, runId: run.runId } };
+    }),
+  );
+  return { status: 200, body: { success: true, runId } };
 }
 
 export function pipelineStatus(store: Store, _body: unknown, { runId }: { runId: string }): Reply {

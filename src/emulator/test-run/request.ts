@@ -40,34 +40,27 @@ export function parseTestRunRequest(body: unknown) {
   const projectId = requiredString(req, 'projectId');
   const branch = optionalString(req, 'branch');
   const version = optionalString(req, 'version');
+  const { tests } = req;
   let scope: Scope;
   if (isModelRun) {
     scope = { kind: 'model', modelName: requiredString(req, 'modelName') };
-    checkModelTestsField(req.tests);
-  } else if (req.tests === undefined) scope = { kind: 'project' };
-  else scope = { kind: 'selected', selections: parseSelections(req.tests) };
+    // Variant B: `tests`, when present, is exactly `[{}]`.
+    const list: unknown[] = Array.isArray(tests) ? tests : [];
+    if (list.some((t) => isPlainObject(t) && OTHER_TEST_FIELDS.some((k) => k in t))) throw badRequest(MIXED);
+    const empty = list.length === 1 && isPlainObject(list[0]) && Object.keys(list[0]).length === 0;
+    if (tests !== undefined && !empty)
+      throw badRequest('tests must be [{}] in a model test run (all tests of the model run)');
+  } else if (tests === undefined) scope = { kind: 'project' };
+  else {
+    if (!Array.isArray(tests)) throw badRequest(`tests must be an array, not ${describeType(tests)}`);
+    if (tests.length === 0)
+      throw badRequest('tests must not be empty (omit it to run every test of the project)');
+    scope = {
+      kind: 'selected',
+      selections: tests.map((element, i) => parseSelection(element, `tests[${i}]`)),
+    };
+  }
   return { fabricId, projectId, branch, version, scope };
-}
-
-/** Variant B: `tests`, when present, is exactly `[{}]`. */
-function checkModelTestsField(tests: unknown): void {
-  if (tests === undefined) return;
-  if (Array.isArray(tests) && tests.some((t) => isPlainObject(t) && OTHER_TEST_FIELDS.some((k) => k in t)))
-    throw badRequest(MIXED);
-  if (
-    !Array.isArray(tests) ||
-    tests.length !== 1 ||
-    !isPlainObject(tests[0]) ||
-    Object.keys(tests[0]).length > 0
-  )
-    throw badRequest('tests must be [{}] in a model test run (all tests of the model run)');
-}
-
-function parseSelections(tests: unknown): Selection[] {
-  if (!Array.isArray(tests)) throw badRequest(`tests must be an array, not ${describeType(tests)}`);
-  if (tests.length === 0)
-    throw badRequest('tests must not be empty (omit it to run every test of the project)');
-  return tests.map((element, i) => parseSelection(element, `tests[${i}]`));
 }
 
 function parseSelection(element: unknown, at: string): Selection {
