@@ -70,16 +70,16 @@ export function parseFaultSpec(input: unknown): FaultSpec {
       throw new Error('fault path must be a string starting with /');
     spec.path = o.path;
   }
-  const count = (key: 'times' | 'retryAfterSeconds' | 'delayMs', min: number): void => {
+  for (const [key, min] of [
+    ['times', 1],
+    ['retryAfterSeconds', 0],
+    ['delayMs', 0],
+  ] as const) {
     const v = o[key];
-    if (v === undefined) return;
-    if (typeof v !== 'number' || !Number.isInteger(v) || v < min)
+    if (v !== undefined && (typeof v !== 'number' || !Number.isInteger(v) || v < min))
       throw new Error(`fault ${key} must be an integer >= ${min}`);
-    spec[key] = v;
-  };
-  count('times', 1);
-  count('retryAfterSeconds', 0);
-  count('delayMs', 0);
+    if (v !== undefined) spec[key] = v;
+  }
   return spec;
 }
 

@@ -69,10 +69,8 @@ function describeIssue(issue: Issue | undefined, base: Path = []): { path: Path;
     if (meant) return describeIssue(meant[0], path);
     return { path, message: issue.message === 'Invalid input' ? 'has the wrong type' : issue.message };
   }
-  if (issue.code === 'unrecognized_keys') {
-    const key = issue.keys[0] ?? '';
-    return { path: [...path, key], message: 'unknown key' };
-  }
+  if (issue.code === 'unrecognized_keys')
+    return { path: [...path, issue.keys[0] ?? ''], message: 'unknown key' };
   if (issue.code === 'invalid_type' && issue.input === undefined) return { path, message: 'is required' };
   return { path, message: issue.message };
 }

@@ -14,16 +14,14 @@ export function payloadOf(reply: Reply): { payload: RawBody; contentType: string
     : { payload: JSON.stringify(reply.body), contentType: 'application/json; charset=utf-8' };
 }
 
-/** Thrown by a handler; the router words it as the service does. */
+/** Thrown by a handler with its reason; the router words it as the service does. */
 export class Refusal extends Error {
   override name = 'Refusal';
   readonly status: number;
-  readonly reason: string;
 
   constructor(status: number, reason: string) {
     super(reason);
     this.status = status;
-    this.reason = reason;
   }
 }
 

@@ -125,7 +125,7 @@ export function dispatch(
   try {
     return route.handle(store, route.method === 'GET' ? undefined : jsonBody(headers, raw), params);
   } catch (err) {
-    if (err instanceof Refusal) return failure(err.status, route, err.reason);
+    if (err instanceof Refusal) return failure(err.status, route, err.message);
     const detail = err instanceof Error ? err.message : String(err);
     return failure(500, route, `internal emulator error: ${detail}`);
   }

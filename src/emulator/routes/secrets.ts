@@ -1,7 +1,7 @@
 // Secrets of a fabric. Values are checked but never kept, so nothing the emulator returns, logs or
 // persists can contain one.
 import { type Reply, Refusal, badRequest, notFound, ok } from '../http.js';
-import { allowOnly, describeType, expectObject, field, requiredObject, requiredString } from '../validate.js';
+import { allowOnly, expectObject, field, requiredObject, requiredString, stringMap } from '../validate.js';
 import type { SecretRecord, Spellings } from '../state.js';
 import type { Store } from '../store.js';
 
@@ -24,10 +24,7 @@ export function parseSecretBody(
     throw badRequest(
       `${field(at, 'subKind')} must be one of ${accepts.secretSubKinds.join(', ')}, not ${subKind}`,
     );
-  const props = requiredObject(obj, 'properties', at);
-  for (const [key, value] of Object.entries(props))
-    if (typeof value !== 'string')
-      throw badRequest(`${field(at, `properties.${key}`)} must be a string, not ${describeType(value)}`);
+  const props = stringMap(requiredObject(obj, 'properties', at), field(at, 'properties'));
   const name = requiredString(props, 'name', field(at, 'properties'));
   if (subKind === 'text' && props.value === undefined)
     throw badRequest(`${field(at, 'properties.value')} is required for a text secret`);
