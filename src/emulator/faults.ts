@@ -164,12 +164,7 @@ export type FaultKind = keyof typeof EFFECTS;
 export const FAULT_KINDS = Object.keys(EFFECTS) as FaultKind[];
 
 /** `serve` has the service do the work, unless a fault in front of it answers first. */
-export function deliver(
-  fault: FaultSpec | undefined,
-  operation: string,
-  raw: Buffer,
-  serve: () => Reply,
-): Delivery {
+export function deliver(fault: FaultSpec | undefined, operation: string, raw: Buffer, serve: () => Reply) {
   const effect: Effect | undefined = fault && EFFECTS[fault.kind];
   if (!fault || !effect) return reply(serve());
   return 'inFront' in effect ? effect.inFront(fault, operation, raw) : effect.behind(serve(), fault);

@@ -113,11 +113,8 @@ export function addConnection(store: Store, body: unknown, { fabricId }: { fabri
     throw badRequest(
       `Fabric ${fabric.id} already has a default warehouse connection (${existingDefault.name})`,
     );
-  const conn = store.mutate(() => {
-    const record: ConnectionRecord = { id: store.nextId('connection'), ...draft };
-    fabric.connections.push(record);
-    return record;
-  });
+  const conn: ConnectionRecord = { id: store.nextId('connection'), ...draft };
+  store.mutate(() => fabric.connections.push(conn));
   return ok(renderConnection(conn, fabric));
 }
 

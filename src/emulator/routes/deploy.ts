@@ -2,7 +2,7 @@
 // HTTP 200 and `{success: false, message, error}`, and a success is not wrapped in `data`.
 // Malformed requests are 400.
 import type { Reply } from '../http.js';
-import type { DeploymentRecord, ProjectRecord } from '../state.js';
+import type { ProjectRecord } from '../state.js';
 import type { Store } from '../store.js';
 import { allowOnly, expectObject, requiredString, stringMap } from '../validate.js';
 
@@ -46,9 +46,10 @@ export function deployProject(store: Store, body: unknown): Reply {
     );
 
   const { effective, applied } = effectiveValues(project, pipelineOverrides, configOverrides);
-  const record: DeploymentRecord = store.mutate((state) => {
-    const deployment: DeploymentRecord = {
-      deploymentId: store.nextId('deployment'),
+  const deploymentId = store.nextId('deployment');
+  store.mutate((state) => {
+    state.deployments.push({
+      deploymentId,
       projectName,
       projectId: project.id,
       fabricName: fabric.name,
@@ -58,11 +59,9 @@ export function deployProject(store: Store, body: unknown): Reply {
       effective,
       overridesApplied: applied,
       at: Date.now(),
-    };
-    state.deployments.push(deployment);
+    });
     // So its tests can run there next.
     if (!project.publishedTo.includes(fabric.id)) project.publishedTo.push(fabric.id);
-    return deployment;
   });
 
   return {
@@ -70,7 +69,7 @@ export function deployProject(store: Store, body: unknown): Reply {
     body: {
       success: true,
       message: 'Project scheduled successfully',
-      deploymentId: record.deploymentId,
+      deploymentId,
       details: {
         projectId: project.id,
         fabricId: fabric.id,

@@ -1,6 +1,6 @@
 // Fabrics: create (with at most one secret and one connection) and update name/description.
 import { type Reply, Refusal, badRequest, ok } from '../http.js';
-import type { FabricRecord, SecretRecord } from '../state.js';
+import type { SecretRecord } from '../state.js';
 import type { Store } from '../store.js';
 import { allowOnly, expectObject, optionalString, optionalText, requiredString } from '../validate.js';
 import { parseConnection } from './connections.js';
@@ -48,10 +48,11 @@ export function createFabric(store: Store, body: unknown): Reply {
           inFabric: 'this fabric',
         });
 
-  const id = store.mutate((state) => {
-    if (pendingSecret) store.nextId('secret'); // the id peeked above
-    const record: FabricRecord = {
-      id: store.nextId('fabric'),
+  if (pendingSecret) store.nextId('secret'); // the id peeked above
+  const id = store.nextId('fabric');
+  store.mutate((state) =>
+    state.fabrics.push({
+      id,
       name,
       description,
       teamName,
@@ -59,10 +60,8 @@ export function createFabric(store: Store, body: unknown): Reply {
       secrets: pendingSecret ? [pendingSecret] : [],
       connections: connectionDraft ? [{ id: store.nextId('connection'), ...connectionDraft }] : [],
       ...(dataplaneUrl !== undefined ? { dataplaneUrl } : {}),
-    };
-    state.fabrics.push(record);
-    return record.id;
-  });
+    }),
+  );
   return ok({ id });
 }
 

@@ -6,14 +6,8 @@ import type { SecretRecord, Spellings } from '../state.js';
 import type { Store } from '../store.js';
 
 /** Also create-fabric's `secret`. `properties.id` is the service's to assign; an update may repeat it. */
-export function parseSecretBody(
-  body: unknown,
-  at: string,
-  accepts: Spellings,
-  targetId?: string,
-): Pick<SecretRecord, 'name' | 'subKind' | 'propertyNames'> {
-  const where = at || 'request body';
-  const obj = expectObject(body, where);
+export function parseSecretBody(body: unknown, at: string, accepts: Spellings, targetId?: string) {
+  const obj = expectObject(body, at || 'request body');
   allowOnly(obj, ['kind', 'subKind', 'properties', 'type'], at);
   const kind = requiredString(obj, 'kind', at);
   if (kind !== 'native') throw badRequest(`${field(at, 'kind')} must be native, not ${kind}`);
@@ -45,12 +39,9 @@ export function addSecret(store: Store, body: unknown, { fabricId }: { fabricId:
   const draft = parseSecretBody(body, '', store.state.accepts);
   if (fabric.secrets.some((s) => s.name === draft.name))
     throw badRequest(`Secret with name ${draft.name} already exists in the fabric`);
-  const secret = store.mutate(() => {
-    const record: SecretRecord = { id: store.nextId('secret'), kind: 'native', ...draft, version: 1 };
-    fabric.secrets.push(record);
-    return record;
-  });
-  return ok({ id: secret.id });
+  const id = store.nextId('secret');
+  store.mutate(() => fabric.secrets.push({ id, kind: 'native', ...draft, version: 1 }));
+  return ok({ id });
 }
 
 export function updateSecret(store: Store, body: unknown, { fabricId, secretId }: SecretParams): Reply {
