@@ -85,18 +85,13 @@ function integer(flag: string, text: string | undefined, min: number, max: numbe
 }
 
 /** `KIND[:PATH[:TIMES]]`, e.g. `status-503:/api/deploy:2`; or a JSON object for every field. */
-export function parseFaultArg(text: string): FaultSpec {
+function parseFaultArg(text: string): FaultSpec {
   try {
     if (text.trimStart().startsWith('{')) return parseFaultSpec(JSON.parse(text));
     const [kind, path, times, ...rest] = text.split(':');
     if (rest.length) throw new Error('expected KIND[:PATH[:TIMES]]');
-    const spec: Record<string, unknown> = { kind };
-    if (path) spec.path = path;
-    if (times) {
-      if (!/^\d+$/.test(times)) throw new Error(`TIMES must be a positive integer, not "${times}"`);
-      spec.times = Number(times);
-    }
-    return parseFaultSpec(spec);
+    if (times && !/^\d+$/.test(times)) throw new Error(`TIMES must be a positive integer, not "${times}"`);
+    return parseFaultSpec({ kind, ...(path ? { path } : {}), ...(times ? { times: Number(times) } : {}) });
   } catch (err) {
     throw new CliUsageError(`--fault ${text}: ${err instanceof Error ? err.message : String(err)}`);
   }

@@ -12,7 +12,7 @@ import { loggedBody } from './redact.js';
 import { dispatch, operationFor } from './router.js';
 import { seedState } from './state.js';
 import { Store } from './store.js';
-import { RequestTooLarge, readBody, reset, send } from './transport.js';
+import { RequestTooLarge, readBody, send } from './transport.js';
 
 export type { FaultKind, FaultSpec } from './faults.js';
 export type { FixtureInput } from './fixture.js';
@@ -89,7 +89,7 @@ export async function startEmulator(options: EmulatorOptions) {
       case 'hang':
         return;
       case 'reset':
-        return reset(req.socket);
+        return void req.socket.resetAndDestroy(); // an RST
       case 'endless':
         entry.status = 200;
         return send(res, endlessResults());
@@ -104,11 +104,10 @@ export async function startEmulator(options: EmulatorOptions) {
   const server: Server = createServer({ keepAlive: true, keepAliveTimeout: 5000 }, (req, res) => {
     onRequest(req, res).catch((err: unknown) => {
       // Never reached by design (dispatch converts errors); keep the process alive if it is.
-      if (!res.headersSent)
-        send(res, {
-          status: 500,
-          body: { success: false, message: `internal emulator error: ${String(err)}` },
-        });
+      send(res, {
+        status: 500,
+        body: { success: false, message: `internal emulator error: ${String(err)}` },
+      });
     });
   });
   server.on('connection', () => {

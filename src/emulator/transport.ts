@@ -1,6 +1,5 @@
-// node:http on the emulator's side: a bounded body read, a Reply written whole or streamed, a reset.
+// node:http on the emulator's side: a bounded body read, a Reply written whole or streamed.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Socket } from 'node:net';
 import { Readable, pipeline } from 'node:stream';
 import { type Reply, payloadOf } from './http.js';
 
@@ -32,10 +31,4 @@ export function send(res: ServerResponse, reply: Reply): void {
   res.writeHead(reply.status, headers);
   // Stops when the client goes away; its error is the client's to see.
   pipeline(Readable.from(payload), res, () => {});
-}
-
-/** RST where the platform allows it, else an abrupt close. */
-export function reset(socket: Socket): void {
-  if (typeof socket.resetAndDestroy === 'function') socket.resetAndDestroy();
-  else socket.destroy();
 }
