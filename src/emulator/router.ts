@@ -87,9 +87,8 @@ export function operationFor(method: string, path: string): string {
 
 function failure(status: number, route: Route, reason: string): Reply {
   if (route.msg) return { status, body: { success: false, msg: `${route.msg}: ${reason}` } };
-  const body: Record<string, unknown> = { success: false, message: failureMessage(route.operation, reason) };
-  if (route.reasonInError) body.error = reason;
-  return { status, body };
+  const message = failureMessage(route.operation, reason);
+  return { status, body: { success: false, message, ...(route.reasonInError ? { error: reason } : {}) } };
 }
 
 export function dispatch(
