@@ -20,7 +20,7 @@ export function expectObject(value: unknown, what: string): Json {
 }
 
 /** Unknown fields are refused so a client that misspells one learns it here, not in production. */
-export function allowOnly(obj: Json, allowed: readonly string[], where: string): void {
+export function allowOnly(obj: Json, allowed: readonly string[], where = ''): void {
   for (const key of Object.keys(obj))
     if (!allowed.includes(key)) throw badRequest(`${where ? `${where}: ` : ''}unknown field "${key}"`);
 }

@@ -12,11 +12,7 @@ function deployFailed(error: string): Reply {
 
 export function deployProject(store: Store, body: unknown): Reply {
   const req = expectObject(body, 'request body');
-  allowOnly(
-    req,
-    ['projectName', 'fabricName', 'gitTag', 'pipelineConfigurations', 'projectConfiguration'],
-    '',
-  );
+  allowOnly(req, ['projectName', 'fabricName', 'gitTag', 'pipelineConfigurations', 'projectConfiguration']);
   const projectName = requiredString(req, 'projectName');
   const fabricName = requiredString(req, 'fabricName');
   const gitTag = requiredString(req, 'gitTag');

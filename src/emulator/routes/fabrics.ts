@@ -13,7 +13,7 @@ function duplicateName(name: string): Refusal {
 
 export function createFabric(store: Store, body: unknown): Reply {
   const req = expectObject(body, 'request body');
-  allowOnly(req, ['name', 'description', 'teamName', 'provider', 'dataplaneUrl', 'secret', 'connection'], '');
+  allowOnly(req, ['name', 'description', 'teamName', 'provider', 'dataplaneUrl', 'secret', 'connection']);
   const name = requiredString(req, 'name');
   const description = optionalText(req, 'description') ?? '';
   const teamName = requiredString(req, 'teamName');

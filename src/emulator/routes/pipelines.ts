@@ -17,11 +17,7 @@ import type { EmulatorTime, Store } from '../store.js';
 
 export function triggerPipeline(store: Store, body: unknown): Reply {
   const req = expectObject(body, 'request body');
-  allowOnly(
-    req,
-    ['fabricId', 'pipelineName', 'projectId', 'parameters', 'branch', 'version', 'processName'],
-    '',
-  );
+  allowOnly(req, ['fabricId', 'pipelineName', 'projectId', 'parameters', 'branch', 'version', 'processName']);
   const fabricId = requiredInt64(req, 'fabricId');
   const pipelineName = requiredString(req, 'pipelineName');
   const projectId = requiredString(req, 'projectId');

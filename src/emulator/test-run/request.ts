@@ -34,7 +34,7 @@ export function parseTestRunRequest(body: unknown) {
   const req = expectObject(body, 'request body');
   const isModelRun = req.modelName !== undefined;
   if (isModelRun && OTHER_TEST_FIELDS.some((k) => req[k] !== undefined)) throw badRequest(MIXED);
-  allowOnly(req, ['fabricId', 'projectId', 'branch', 'version', 'tests', 'modelName'], '');
+  allowOnly(req, ['fabricId', 'projectId', 'branch', 'version', 'tests', 'modelName']);
 
   const fabricId = requiredInt64(req, 'fabricId');
   const projectId = requiredString(req, 'projectId');
