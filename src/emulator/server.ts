@@ -57,6 +57,7 @@ export async function startEmulator(options: EmulatorOptions) {
     else if (!stopped.signal.aborted) fn();
   };
 
+  const control = { store, faults, requests, connectionsOpened: () => connections };
   const onRequest = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const method = req.method ?? 'GET';
     const url = req.url ?? '/';
@@ -65,15 +66,12 @@ export async function startEmulator(options: EmulatorOptions) {
     try {
       raw = await readBody(req);
     } catch (err) {
-      if (err instanceof RequestTooLarge && !res.headersSent)
+      if (err instanceof RequestTooLarge)
         send(res, { status: 413, body: { success: false, message: 'Request body too large' } });
       return;
     }
     if (path === CONTROL_PREFIX || path.startsWith(`${CONTROL_PREFIX}/`))
-      return send(
-        res,
-        handleControl({ store, faults, requests, connectionsOpened: () => connections }, method, path, raw),
-      );
+      return send(res, handleControl(control, method, path, raw));
 
     const entry: RequestLogEntry = {
       method,
