@@ -50,17 +50,10 @@ export function writeAnswer(
     logBatch = [];
   };
 
-  /** `plain`: name and location need no escaping. */
-  function log(
-    index: number,
-    status: TestStatus,
-    name: string,
-    location: string,
-    seconds: string,
-    plain = false,
-  ) {
+  /** `test`: its name and (location); `plain`: it needs no escaping. */
+  function log(index: number, status: TestStatus, test: string, seconds: string, plain = false): void {
     const word = WORD[status];
-    const head = `${stamp}  ${index + 1} of ${total} ${word} ${name} (${location}) `;
+    const head = `${stamp}  ${index + 1} of ${total} ${word} ${test} `;
     const line = `${head.padEnd(72, '.')} [${word} in ${seconds}s]`;
     logBatch.push(plain ? line : jsonContent(line));
     if (logBatch.length === LOG_BATCH) flush();
@@ -120,7 +113,7 @@ export function writeAnswer(
       else if (spec.failEvery !== undefined && i % spec.failEvery === 0) status = 'FAILED';
       const index = decided.length + i - 1;
       const digits = String(i).padStart(width, '0');
-      log(index, status, `${prefix}${digits}`, model, TIMES_SHOWN[i % TIMES.length]!, plain);
+      log(index, status, `${prefix}${digits} (${model})`, TIMES_SHOWN[i % TIMES.length]!, plain);
       const time = TIMES[i % TIMES.length]!;
       const name = `"${prefixJson}${digits}"`;
       batch.push(result(name, status, tableJson, '""', index, time, GENERATED_CAUSE_JSON[status]));
@@ -137,7 +130,7 @@ export function writeAnswer(
     if (decided.length > 0)
       yield decided
         .map(({ name, status, table, columnName, location, time, cause }, index) => {
-          log(index, status, name, location, time.toFixed(2));
+          log(index, status, `${name} (${location})`, time.toFixed(2));
           return result(json(name), status, json(table), json(columnName), index, time, json(cause));
         })
         .join(',');
