@@ -54,10 +54,6 @@ export class Store {
     return String(this.state.nextIds[kind]++);
   }
 
-  peekId(kind: IdKind): string {
-    return String(this.state.nextIds[kind]);
-  }
-
   /** One 404 wording for every route that names a fabric by id. */
   fabric(id: string): FabricRecord {
     const fabric = this.state.fabrics.find((f) => f.id === id);

@@ -16,15 +16,15 @@ export function deployProject(store: Store, body: unknown): Reply {
   const projectName = requiredString(req, 'projectName');
   const fabricName = requiredString(req, 'fabricName');
   const gitTag = requiredString(req, 'gitTag');
+  // Absent is empty; null is not an object.
+  const { pipelineConfigurations: pipelines = {}, projectConfiguration = {} } = req;
   const pipelineOverrides = Object.fromEntries(
-    Object.entries(
-      req.pipelineConfigurations === undefined
-        ? {}
-        : expectObject(req.pipelineConfigurations, 'pipelineConfigurations'),
-    ).map(([pipeline, params]) => [pipeline, stringMap(params, `pipelineConfigurations.${pipeline}`)]),
+    Object.entries(expectObject(pipelines, 'pipelineConfigurations')).map(([pipeline, params]) => [
+      pipeline,
+      stringMap(params, `pipelineConfigurations.${pipeline}`),
+    ]),
   );
-  const configOverrides =
-    req.projectConfiguration === undefined ? {} : stringMap(req.projectConfiguration, 'projectConfiguration');
+  const configOverrides = stringMap(projectConfiguration, 'projectConfiguration');
 
   // The version is what follows the last '/', so project names cannot contain one.
   const slash = gitTag.lastIndexOf('/');

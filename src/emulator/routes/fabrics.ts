@@ -33,7 +33,7 @@ export function createFabric(store: Store, body: unknown): Reply {
 
   // Only peeked: a refused request changes nothing, not even the id counter.
   const pendingSecret: SecretRecord | undefined = secretDraft && {
-    id: store.peekId('secret'),
+    id: String(store.state.nextIds.secret),
     kind: 'native',
     ...secretDraft,
     version: 1,
