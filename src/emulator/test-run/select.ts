@@ -21,25 +21,19 @@ export function selectTests(
   branch: string,
 ): { tests: Planned[]; generated?: { model: string; spec: GeneratedTests } } {
   const onBranch = (t: TestSpec): boolean => t.branches === undefined || t.branches.includes(branch);
-  /** Those named, found on this branch or refused; without names, all that exist on it. */
-  const pick = (
-    specs: TestSpec[],
-    names: string[] | undefined,
-    missing: (name: string) => string,
-  ): TestSpec[] =>
+  /** Those named, each found on this branch or refused; with no names, all that exist on it. */
+  const pick = (specs: TestSpec[], names: string[] | undefined, what: string, place: string): TestSpec[] =>
     names === undefined
       ? specs.filter(onBranch)
       : names.map((name) => {
           const spec = specs.find((t) => t.name === name && onBranch(t));
-          if (!spec) throw badRequest(missing(name));
+          if (!spec) throw badRequest(`${what} ${name} not found ${place}`);
           return spec;
         });
   const projectTests = (names?: string[]) =>
-    pick(
-      project.projectTests,
-      names,
-      (name) => `Project test ${name} not found in project ${project.id}`,
-    ).map((spec) => planned(spec, '', '', 'project'));
+    pick(project.projectTests, names, 'Project test', `in project ${project.id}`).map((spec) =>
+      planned(spec, '', '', 'project'),
+    );
 
   /** Column tests, then table tests: those named, or all when none are. */
   const tableTests = (source: string, table: FixtureTable, selection: Partial<TableSelection>) => {
@@ -55,15 +49,13 @@ export function selectTests(
         });
     return [
       ...columns.flatMap(({ column, names }) =>
-        pick(column.tests, names, (name) => `Test ${name} not found on column ${where}.${column.name}`).map(
-          (spec) => planned(spec, table.name, column.name, `${where}.${column.name}`),
+        pick(column.tests, names, 'Test', `on column ${where}.${column.name}`).map((spec) =>
+          planned(spec, table.name, column.name, `${where}.${column.name}`),
         ),
       ),
-      ...pick(
-        table.tests,
-        all ? undefined : (selection.tableTests ?? []),
-        (name) => `Test ${name} not found on table ${where}`,
-      ).map((spec) => planned(spec, table.name, '', where)),
+      ...pick(table.tests, all ? undefined : (selection.tableTests ?? []), 'Test', `on table ${where}`).map(
+        (spec) => planned(spec, table.name, '', where),
+      ),
     ];
   };
 
