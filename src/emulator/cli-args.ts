@@ -27,21 +27,6 @@ export class CliUsageError extends Error {
   override name = 'CliUsageError';
 }
 
-export interface CliRun {
-  help: false;
-  fixture: string;
-  host: string;
-  port: number;
-  statePath?: string;
-  delayMs?: number;
-  timeScale?: number;
-  faults: FaultSpec[];
-}
-
-export type CliArgs = { help: true } | CliRun;
-
-export const DEFAULT_CLI_PORT = 8080;
-
 const OPTIONS = {
   fixture: { type: 'string' },
   host: { type: 'string' },
@@ -53,14 +38,25 @@ const OPTIONS = {
   help: { type: 'boolean', short: 'h' },
 } as const;
 
-export function parseCliArgs(argv: readonly string[]): CliArgs {
+/** node:util's parse errors, reworded around the option or argument they quote. */
+const PARSE_ERRORS: Record<string, (quoted: string) => string> = {
+  ERR_PARSE_ARGS_UNKNOWN_OPTION: (option) => `unknown option ${option} (see --help)`,
+  ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL: (arg) => `unexpected argument "${arg}" (see --help)`,
+  ERR_PARSE_ARGS_INVALID_OPTION_VALUE: (option) =>
+    `${option} needs a value (one that starts with - is written ${option}=VALUE)`,
+};
+
+export function parseCliArgs(argv: readonly string[]) {
   // Help is answered whatever else is on the line, even when the rest is wrong.
-  if (argv.some((a) => a === '-h' || a === '--help')) return { help: true };
-  let values: ReturnType<typeof parse>['values'];
+  if (argv.some((a) => a === '-h' || a === '--help')) return { help: true as const };
+  let values;
   try {
-    values = parse(argv).values;
+    values = parseArgs({ args: [...argv], options: OPTIONS, strict: true, allowPositionals: false }).values;
   } catch (err) {
-    throw new CliUsageError(usageMessage(err, argv));
+    const { code = '', message } = err as { code?: string; message: string };
+    const quoted = /'([^']*?)(?: <value>)?'/.exec(message)?.[1];
+    const reword = Object.hasOwn(PARSE_ERRORS, code) ? PARSE_ERRORS[code] : undefined;
+    throw new CliUsageError(reword && quoted !== undefined ? reword(quoted) : message);
   }
   const { fixture } = values;
   if (fixture === undefined || fixture === '')
@@ -68,48 +64,20 @@ export function parseCliArgs(argv: readonly string[]): CliArgs {
   const host = values.host ?? '127.0.0.1';
   if (!isLoopbackHost(host))
     throw new CliUsageError(`--host ${host} refused: only loopback addresses (127.0.0.0/8, ::1, localhost)`);
-  const port = values.port === undefined ? DEFAULT_CLI_PORT : integer('--port', values.port, 0, 65535);
-  const delayMs =
-    values['delay-ms'] === undefined ? undefined : integer('--delay-ms', values['delay-ms'], 0, 3_600_000);
-  const timeScale =
-    values['time-scale'] === undefined
-      ? undefined
-      : integer('--time-scale', values['time-scale'], 1, 1_000_000);
   return {
-    help: false,
+    help: false as const,
     fixture,
     host,
-    port,
+    port: integer('--port', values.port, 0, 65535) ?? 8080,
+    statePath: values.state,
+    delayMs: integer('--delay-ms', values['delay-ms'], 0, 3_600_000),
+    timeScale: integer('--time-scale', values['time-scale'], 1, 1_000_000),
     faults: (values.fault ?? []).map(parseFaultArg),
-    ...(values.state !== undefined ? { statePath: values.state } : {}),
-    ...(delayMs !== undefined ? { delayMs } : {}),
-    ...(timeScale !== undefined ? { timeScale } : {}),
   };
 }
 
-function parse(argv: readonly string[]) {
-  return parseArgs({ args: [...argv], options: OPTIONS, strict: true, allowPositionals: false });
-}
-
-function usageMessage(err: unknown, argv: readonly string[]): string {
-  const code = (err as { code?: unknown }).code;
-  const message = err instanceof Error ? err.message : String(err);
-  if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
-    const option = /'([^']+)'/.exec(message)?.[1] ?? message;
-    return `unknown option ${option} (see --help)`;
-  }
-  if (code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL') {
-    const positional = /'([^']+)'/.exec(message)?.[1] ?? argv.find((a) => !a.startsWith('-')) ?? '';
-    return `unexpected argument "${positional}" (see --help)`;
-  }
-  if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') {
-    const option = /'(--[a-z-]+)/.exec(message)?.[1] ?? 'an option';
-    return `${option} needs a value (one that starts with - is written ${option}=VALUE)`;
-  }
-  return message;
-}
-
-function integer(flag: string, text: string, min: number, max: number): number {
+function integer(flag: string, text: string | undefined, min: number, max: number): number | undefined {
+  if (text === undefined) return undefined;
   const n = /^\d+$/.test(text) ? Number(text) : NaN;
   if (!Number.isSafeInteger(n) || n < min || n > max)
     throw new CliUsageError(`${flag} must be an integer from ${min} to ${max}, not "${text}"`);
@@ -117,18 +85,13 @@ function integer(flag: string, text: string, min: number, max: number): number {
 }
 
 /** `KIND[:PATH[:TIMES]]`, e.g. `status-503:/api/deploy:2`; or a JSON object for every field. */
-export function parseFaultArg(text: string): FaultSpec {
+function parseFaultArg(text: string): FaultSpec {
   try {
     if (text.trimStart().startsWith('{')) return parseFaultSpec(JSON.parse(text));
     const [kind, path, times, ...rest] = text.split(':');
     if (rest.length) throw new Error('expected KIND[:PATH[:TIMES]]');
-    const spec: Record<string, unknown> = { kind };
-    if (path) spec.path = path;
-    if (times) {
-      if (!/^\d+$/.test(times)) throw new Error(`TIMES must be a positive integer, not "${times}"`);
-      spec.times = Number(times);
-    }
-    return parseFaultSpec(spec);
+    if (times && !/^\d+$/.test(times)) throw new Error(`TIMES must be a positive integer, not "${times}"`);
+    return parseFaultSpec({ kind, ...(path ? { path } : {}), ...(times ? { times: Number(times) } : {}) });
   } catch (err) {
     throw new CliUsageError(`--fault ${text}: ${err instanceof Error ? err.message : String(err)}`);
   }

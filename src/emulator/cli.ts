@@ -3,48 +3,30 @@ import { CliUsageError, USAGE, parseCliArgs } from './cli-args.js';
 import { startEmulator } from './server.js';
 
 async function main(argv: readonly string[]): Promise<void> {
-  let args;
-  try {
-    args = parseCliArgs(argv);
-  } catch (err) {
-    if (!(err instanceof CliUsageError)) throw err;
-    process.stderr.write(`emulator: ${err.message}\n`);
-    process.exitCode = 2;
-    return;
-  }
+  const args = parseCliArgs(argv);
   if (args.help) {
     process.stdout.write(`${USAGE}\n`);
     return;
   }
-
-  let emulator;
-  try {
-    emulator = await startEmulator({
-      fixture: args.fixture,
-      host: args.host,
-      port: args.port,
-      ...(args.statePath !== undefined ? { statePath: args.statePath } : {}),
-      ...(args.delayMs !== undefined ? { responseDelayMs: args.delayMs } : {}),
-      ...(args.timeScale !== undefined ? { timeScale: args.timeScale } : {}),
-    });
-  } catch (err) {
-    const message = err instanceof Error ? err.message : String(err);
-    process.stderr.write(`emulator: ${message.split('\n')[0]}\n`);
-    process.exitCode = 1;
-    return;
-  }
+  const emulator = await startEmulator({
+    fixture: args.fixture,
+    host: args.host,
+    port: args.port,
+    statePath: args.statePath,
+    responseDelayMs: args.delayMs,
+    timeScale: args.timeScale,
+  });
   for (const fault of args.faults) emulator.injectFault(fault);
 
   // Scripts read the port from this exact first line.
   process.stdout.write(`emulator listening on ${emulator.url}\ntoken: ${emulator.token}\n`);
 
-  const running = emulator;
   let stopping = false;
   const shutdown = (signal: string): void => {
     if (stopping) return;
     stopping = true;
     process.stdout.write(`emulator: ${signal} received, stopping\n`);
-    running.stop().then(
+    emulator.stop().then(
       () => process.exit(0),
       () => process.exit(1),
     );
@@ -53,7 +35,9 @@ async function main(argv: readonly string[]): Promise<void> {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 }
 
+// A usage error exits with status 2, any other (a bad fixture or state file, a port in use) with 1.
 main(process.argv.slice(2)).catch((err: unknown) => {
-  process.stderr.write(`emulator: ${err instanceof Error ? err.message : String(err)}\n`);
-  process.exitCode = 1;
+  const message = err instanceof Error ? err.message : String(err);
+  process.stderr.write(`emulator: ${message.split('\n')[0]}\n`);
+  process.exitCode = err instanceof CliUsageError ? 2 : 1;
 });

@@ -27,59 +27,53 @@ export interface ControlContext {
 
 const json = (status: number, body: unknown): Reply => ({ status, body });
 
-export function handleControl(ctx: ControlContext, method: string, path: string, raw: Buffer): Reply {
-  const route = path.slice(CONTROL_PREFIX.length);
-  const allowed: Record<string, string[]> = {
-    '/faults': ['GET', 'POST', 'DELETE'],
-    '/requests': ['GET', 'DELETE'],
-    '/deployments': ['GET'],
-    '/runs': ['GET'],
-    '/state': ['GET'],
-    '/stats': ['GET'],
-  };
-  const methods = allowed[route];
-  if (!methods) return json(404, { success: false, message: `No emulator control route ${path}` });
-  if (!methods.includes(method))
-    return {
-      status: 405,
-      headers: { allow: methods.join(', ') },
-      body: { success: false, message: `Method ${method} not allowed` },
-    };
+function addFaults(ctx: ControlContext, raw: Buffer): Reply {
+  let specs: FaultSpec[];
+  try {
+    const parsed: unknown = JSON.parse(raw.toString('utf8'));
+    specs = (Array.isArray(parsed) ? parsed : [parsed]).map(parseFaultSpec);
+  } catch (err) {
+    return json(400, {
+      success: false,
+      message: `Invalid fault: ${err instanceof Error ? err.message : String(err)}`,
+    });
+  }
+  for (const spec of specs) ctx.faults.add(spec);
+  return json(201, { faults: ctx.faults.list() });
+}
 
-  switch (`${method} ${route}`) {
-    case 'GET /faults':
-      return json(200, { faults: ctx.faults.list() });
-    case 'POST /faults': {
-      let specs: FaultSpec[];
-      try {
-        const parsed: unknown = JSON.parse(raw.toString('utf8'));
-        specs = (Array.isArray(parsed) ? parsed : [parsed]).map(parseFaultSpec);
-      } catch (err) {
-        return json(400, {
-          success: false,
-          message: `Invalid fault: ${err instanceof Error ? err.message : String(err)}`,
-        });
-      }
-      for (const spec of specs) ctx.faults.add(spec);
-      return json(201, { faults: ctx.faults.list() });
-    }
-    case 'DELETE /faults':
+/** Route, then method, in the order the Allow header lists them. */
+const ROUTES: Record<string, Record<string, (ctx: ControlContext, raw: Buffer) => Reply>> = {
+  '/faults': {
+    GET: (ctx) => json(200, { faults: ctx.faults.list() }),
+    POST: addFaults,
+    DELETE: (ctx) => {
       ctx.faults.clear();
       return json(200, { faults: [] });
-    case 'GET /requests':
-      return json(200, { requests: ctx.requests });
-    case 'DELETE /requests': {
-      const cleared = ctx.requests.length;
-      ctx.requests.length = 0;
-      return json(200, { cleared });
-    }
-    case 'GET /stats':
-      return json(200, { connectionsOpened: ctx.connectionsOpened(), requests: ctx.requests.length });
-    case 'GET /deployments':
-      return json(200, { deployments: ctx.store.state.deployments });
-    case 'GET /runs':
-      return json(200, { runs: ctx.store.state.runs ?? [] });
-    default:
-      return json(200, ctx.store.state);
-  }
+    },
+  },
+  '/requests': {
+    GET: (ctx) => json(200, { requests: ctx.requests }),
+    DELETE: (ctx) => json(200, { cleared: ctx.requests.splice(0).length }),
+  },
+  '/deployments': { GET: (ctx) => json(200, { deployments: ctx.store.state.deployments }) },
+  '/runs': { GET: (ctx) => json(200, { runs: ctx.store.state.runs }) },
+  '/state': { GET: (ctx) => json(200, ctx.store.state) },
+  '/stats': {
+    GET: (ctx) => json(200, { connectionsOpened: ctx.connectionsOpened(), requests: ctx.requests.length }),
+  },
+};
+
+export function handleControl(ctx: ControlContext, method: string, path: string, raw: Buffer): Reply {
+  const route = path.slice(CONTROL_PREFIX.length);
+  const methods = Object.hasOwn(ROUTES, route) ? ROUTES[route] : undefined;
+  if (!methods) return json(404, { success: false, message: `No emulator control route ${path}` });
+  const handle = Object.hasOwn(methods, method) ? methods[method] : undefined;
+  if (!handle)
+    return {
+      status: 405,
+      headers: { allow: Object.keys(methods).join(', ') },
+      body: { success: false, message: `Method ${method} not allowed` },
+    };
+  return handle(ctx, raw);
 }

@@ -1,6 +1,6 @@
 // What a fixture must satisfy beyond its schema, which zod cannot express: unique names, and names
 // that point at something.
-import { spellings } from './constants.js';
+import { spellings } from './state.js';
 import type { Fixture, TestSpec } from './fixture-schema.js';
 
 export type Path = readonly (string | number)[];

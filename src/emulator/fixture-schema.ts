@@ -1,6 +1,6 @@
 // The fixture format, with every default; examples/emulator/retail.yml documents it for users.
 import { z } from 'zod';
-import { TEST_STATUSES, type TestStatus } from './constants.js';
+import { TEST_STATUSES } from '../service/enums.js';
 
 const nonEmpty = z.string({ error: 'must be a string' }).min(1, 'must not be empty');
 
@@ -13,22 +13,18 @@ const scalarAsString = z
   .transform(String);
 
 /** An unquoted YAML number is accepted. */
+const NUMERIC = 'must be a numeric string such as "10740"';
 const numericId = z
-  .union(
-    [z.string().regex(/^\d+$/, 'must be a numeric string such as "10740"'), z.number().int().nonnegative()],
-    {
-      error: 'must be a numeric string such as "10740"',
-    },
-  )
+  .union([z.string().regex(/^\d+$/, NUMERIC), z.number().int().nonnegative()], { error: NUMERIC })
   .transform(String);
 
 /** YAML reads `1.0` as the number 1, which would silently become "1": insist on quotes. */
 const versionString = z
   .string({ error: 'must be a string (quote versions that look like numbers, e.g. "1.0")' })
-  .min(1, 'must not be empty')
-  .refine((s) => !s.includes('/'), 'must not contain "/"');
+  .pipe(slashFree);
 
 const outcome = z.enum(TEST_STATUSES);
+export type TestStatus = z.output<typeof outcome>;
 
 const outcomeSequence = z.array(outcome).min(1, 'needs at least one outcome');
 

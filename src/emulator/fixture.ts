@@ -13,10 +13,6 @@ export class FixtureError extends Error {
   override name = 'FixtureError';
 }
 
-function formatPath(path: Path): string {
-  return fieldPath(path) || '(root)';
-}
-
 /** A string is a file path (YAML; JSON is YAML too); an object is taken as already parsed. */
 export function loadFixture(fixture: string | FixtureInput): Fixture {
   if (typeof fixture !== 'string') return validate(fixture, '(fixture object)');
@@ -34,7 +30,7 @@ export function loadFixture(fixture: string | FixtureInput): Fixture {
   if (yamlError) {
     const at = lineCounter.linePos(yamlError.pos[0]).line;
     throw new FixtureError(
-      `Invalid fixture ${fixture}${at ? `:${at}` : ''}: ${firstLine(yamlError.message)}`,
+      `Invalid fixture ${fixture}${at ? `:${at}` : ''}: ${yamlError.message.split('\n')[0]}`,
     );
   }
   const where = (path: Path): string => {
@@ -45,29 +41,23 @@ export function loadFixture(fixture: string | FixtureInput): Fixture {
 }
 
 function validate(raw: unknown, label: string, where: (path: Path) => string = () => label): Fixture {
-  const parsed = fixtureSchema.safeParse(raw);
+  const fail = (path: Path, message: string): never => {
+    throw new FixtureError(`Invalid fixture ${where(path)}: ${fieldPath(path) || '(root)'}: ${message}`);
+  };
+  // With its input, an issue tells a missing value from a wrong one.
+  const parsed = fixtureSchema.safeParse(raw, { reportInput: true });
   if (!parsed.success) {
-    const { path, message } = describeIssue(parsed.error.issues[0], raw);
-    throw new FixtureError(`Invalid fixture ${where(path)}: ${formatPath(path)}: ${message}`);
+    const { path, message } = describeIssue(parsed.error.issues[0]);
+    return fail(path, message);
   }
-  checkReferences(parsed.data, (path, message) => {
-    throw new FixtureError(`Invalid fixture ${where(path)}: ${formatPath(path)}: ${message}`);
-  });
+  checkReferences(parsed.data, fail);
   return parsed.data;
-}
-
-function firstLine(s: string): string {
-  return s.split('\n')[0] ?? s;
 }
 
 type Issue = z.core.$ZodIssue;
 
 /** Picks the most useful single message out of a zod issue (unions report their best branch). */
-function describeIssue(
-  issue: Issue | undefined,
-  raw: unknown,
-  base: Path = [],
-): { path: Path; message: string } {
+function describeIssue(issue: Issue | undefined, base: Path = []): { path: Path; message: string } {
   if (!issue) return { path: base, message: 'invalid' };
   const path = [...base, ...(issue.path as (string | number)[])];
   if (issue.code === 'invalid_union') {
@@ -76,25 +66,13 @@ function describeIssue(
     const meant =
       issue.errors.find((branch) => branch.every((i) => i.path.length > 0)) ??
       issue.errors.find((branch) => branch.some((i) => i.path.length > 0 || i.code !== 'invalid_type'));
-    if (meant) return describeIssue(meant[0], raw, path);
+    if (meant) return describeIssue(meant[0], path);
     return { path, message: issue.message === 'Invalid input' ? 'has the wrong type' : issue.message };
   }
-  if (issue.code === 'unrecognized_keys') {
-    const key = issue.keys[0] ?? '';
-    return { path: [...path, key], message: 'unknown key' };
-  }
-  if (issue.code === 'invalid_type' && valueAt(raw, path) === undefined)
-    return { path, message: 'is required' };
+  if (issue.code === 'unrecognized_keys')
+    return { path: [...path, issue.keys[0] ?? ''], message: 'unknown key' };
+  if (issue.code === 'invalid_type' && issue.input === undefined) return { path, message: 'is required' };
   return { path, message: issue.message };
-}
-
-function valueAt(root: unknown, path: Path): unknown {
-  let node = root;
-  for (const seg of path) {
-    if (typeof node !== 'object' || node === null) return undefined;
-    node = (node as Record<string | number, unknown>)[seg];
-  }
-  return node;
 }
 
 /** 1-based line of the deepest node of `path` that exists (a key's line, for a key). */

@@ -8,20 +8,20 @@ export type Reply =
 
 export type RawBody = string | Buffer | Iterable<string>;
 
-export function wholeBody(raw: RawBody): string | Buffer {
-  return typeof raw === 'string' || Buffer.isBuffer(raw) ? raw : [...raw].join('');
+export function payloadOf(reply: Reply): { payload: RawBody; contentType: string } {
+  return 'raw' in reply
+    ? { payload: reply.raw, contentType: reply.contentType }
+    : { payload: JSON.stringify(reply.body), contentType: 'application/json; charset=utf-8' };
 }
 
-/** Thrown by a handler; the router words it as the service does. */
+/** Thrown by a handler with its reason; the router words it as the service does. */
 export class Refusal extends Error {
   override name = 'Refusal';
   readonly status: number;
-  readonly reason: string;
 
   constructor(status: number, reason: string) {
     super(reason);
     this.status = status;
-    this.reason = reason;
   }
 }
 

@@ -22,16 +22,14 @@ export function loggedBody(raw: Buffer, path: string): unknown {
 function redactSecrets(value: unknown, secretBody = false): unknown {
   if (Array.isArray(value)) return value.map((v) => redactSecrets(v, secretBody));
   if (!isPlainObject(value)) return value;
-  const looksLikeSecret =
-    isPlainObject(value.properties) &&
-    ('subKind' in value || value.kind === 'native' || value.type === 'secret');
-  const out: Record<string, unknown> = {};
-  for (const [key, v] of Object.entries(value)) {
-    if (key === 'properties' && (secretBody || looksLikeSecret) && isPlainObject(v))
-      out[key] = Object.fromEntries(
-        Object.entries(v).map(([k, pv]) => [k, k === 'name' || k === 'id' ? pv : REDACTED]),
-      );
-    else out[key] = redactSecrets(v, key === 'secret');
-  }
+  const { properties } = value;
+  const secret = secretBody || 'subKind' in value || value.kind === 'native' || value.type === 'secret';
+  const out = Object.fromEntries(
+    Object.entries(value).map(([key, v]) => [key, redactSecrets(v, key === 'secret')]),
+  );
+  if (secret && isPlainObject(properties))
+    out.properties = Object.fromEntries(
+      Object.entries(properties).map(([k, v]) => [k, k === 'name' || k === 'id' ? v : REDACTED]),
+    );
   return out;
 }

@@ -1,62 +1,95 @@
-// What every API route shares: the token (checked before routing, as a gateway would), matching,
-// the JSON body, and refusals in the service's words.
+// Every route of the emulated service, and what they share: the token (checked before routing, as a
+// gateway would), matching, the JSON body, and refusals in the service's words. Methods and paths
+// are the API client's own (service/endpoints.ts), so the two cannot disagree.
 import type { IncomingHttpHeaders } from 'node:http';
-import { type Reply, Refusal, failureMessage } from './http.js';
-import { type Params, ROUTES, type Route } from './routes/table.js';
+import { ENDPOINTS } from '../service/endpoints.js';
+import { type Reply, Refusal, badRequest, failureMessage } from './http.js';
+import { addConnection, getConnection, updateConnection } from './routes/connections.js';
+import { deployProject } from './routes/deploy.js';
+import { createFabric, updateFabric } from './routes/fabrics.js';
+import { pipelineStatus, triggerPipeline } from './routes/pipelines.js';
+import { addSecret, getSecret, listSecrets, updateSecret } from './routes/secrets.js';
+import { runTests } from './routes/tests.js';
 import type { Store } from './store.js';
 
-const compiled = ROUTES.map((route) => ({ route, segments: route.pattern.split('/') }));
+/** Holds every `:name` of the route's pattern, URL-decoded. */
+export type Params = Record<string, string>;
 
-function matchPattern(segments: string[], parts: string[]): Params | undefined {
-  if (segments.length !== parts.length) return undefined;
-  const params: Params = {};
-  for (let i = 0; i < segments.length; i++) {
-    const seg = segments[i] ?? '';
-    const part = parts[i] ?? '';
-    if (seg.startsWith(':')) {
-      if (part === '') return undefined;
-      try {
-        params[seg.slice(1)] = decodeURIComponent(part);
-      } catch {
-        return undefined;
-      }
-    } else if (seg !== part) return undefined;
-  }
-  return params;
+interface Route {
+  method: 'GET' | 'POST' | 'PUT';
+  pattern: RegExp;
+  /** Starts every failure message, as the service's do. */
+  operation: string;
+  /** Failures carry their reason in `error` too, the field clients read for this route. */
+  reasonInError?: true;
+  /** For a route whose failures are worded in `msg`, after this, not in `message`. */
+  msg?: string;
+  handle(store: Store, body: unknown, params: Params): Reply;
 }
 
-type RouteMatch =
-  | { kind: 'route'; route: Route; params: Params }
-  | { kind: 'not-found' }
-  | { kind: 'wrong-method'; allow: string[] };
+function route(
+  endpoint: { method: Route['method']; pattern: string },
+  operation: string,
+  handle: Route['handle'],
+  more: Pick<Route, 'reasonInError' | 'msg'> = {},
+): Route {
+  const pattern = new RegExp(`^${endpoint.pattern.replace(/:(\w+)/g, '(?<$1>[^/]+)')}$`);
+  return { method: endpoint.method, pattern, operation, handle, ...more };
+}
 
-function matchRoute(method: string, path: string): RouteMatch {
-  const parts = path.split('/');
+const ROUTES: readonly Route[] = [
+  route(ENDPOINTS.runTests, 'Test run', runTests),
+  route(ENDPOINTS.deployProject, 'Deployment', deployProject, { reasonInError: true }),
+  route(ENDPOINTS.createFabric, 'Fabric creation', createFabric),
+  route(ENDPOINTS.updateFabric, 'Update Fabric', updateFabric),
+  route(ENDPOINTS.addConnection, 'Add Connection', addConnection),
+  route(ENDPOINTS.getConnection, 'Get connection', getConnection),
+  route(ENDPOINTS.updateConnection, 'Update Connection', updateConnection),
+  route(ENDPOINTS.addSecret, 'Add Secret', addSecret),
+  route(ENDPOINTS.listSecrets, 'List Secrets', listSecrets),
+  route(ENDPOINTS.updateSecret, 'Update Secret', updateSecret),
+  route(ENDPOINTS.getSecret, 'Get Secret', getSecret),
+  route(ENDPOINTS.triggerPipeline, 'Trigger Pipeline', triggerPipeline, {
+    msg: 'error in triggering pipeline',
+  }),
+  route(ENDPOINTS.pipelineStatus, 'Get Pipeline Status', pipelineStatus, {
+    msg: 'error in getting pipeline status',
+  }),
+];
+
+/** A parameter that is not valid percent-encoding matches nothing. */
+function paramsOf(route: Route, path: string): Params | undefined {
+  const match = route.pattern.exec(path);
+  if (!match) return undefined;
+  try {
+    return Object.fromEntries(Object.entries(match.groups ?? {}).map(([k, v]) => [k, decodeURIComponent(v)]));
+  } catch {
+    return undefined;
+  }
+}
+
+function matchRoute(method: string, path: string): { route: Route; params: Params } | { allow: string[] } {
   const allow: string[] = [];
-  for (const { route, segments } of compiled) {
-    const params = matchPattern(segments, parts);
+  for (const route of ROUTES) {
+    const params = paramsOf(route, path);
     if (!params) continue;
-    if (route.method === method) return { kind: 'route', route, params };
+    if (route.method === method) return { route, params };
     allow.push(route.method);
   }
-  return allow.length ? { kind: 'wrong-method', allow } : { kind: 'not-found' };
+  return { allow };
 }
 
 /** For injected 500s, whatever the method. */
 export function operationFor(method: string, path: string): string {
   const m = matchRoute(method, path);
-  if (m.kind === 'route') return m.route.operation;
-  return 'Request';
+  return 'route' in m ? m.route.operation : 'Request';
 }
 
 function failure(status: number, route: Route, reason: string): Reply {
-  if (route.failure) return { status, body: route.failure(reason) };
-  const body: Record<string, unknown> = { success: false, message: failureMessage(route.operation, reason) };
-  if (route.reasonInError) body.error = reason;
-  return { status, body };
+  if (route.msg) return { status, body: { success: false, msg: `${route.msg}: ${reason}` } };
+  const message = failureMessage(route.operation, reason);
+  return { status, body: { success: false, message, ...(route.reasonInError ? { error: reason } : {}) } };
 }
-
-export const UNAUTHORIZED_MESSAGE = 'Unauthorized: missing or invalid X-AUTH-TOKEN';
 
 export function dispatch(
   store: Store,
@@ -67,39 +100,44 @@ export function dispatch(
 ): Reply {
   const token = headers['x-auth-token'];
   if (typeof token !== 'string' || !store.state.tokens.includes(token))
-    return { status: 401, body: { success: false, message: UNAUTHORIZED_MESSAGE } };
-
-  const match = matchRoute(method, path);
-  if (match.kind === 'not-found')
-    return { status: 404, body: { success: false, message: `No route for ${method} ${path}` } };
-  if (match.kind === 'wrong-method')
     return {
-      status: 405,
-      headers: { allow: match.allow.join(', ') },
-      body: {
-        success: false,
-        message: `Method ${method} is not allowed on ${path} (allowed: ${match.allow.join(', ')})`,
-      },
+      status: 401,
+      body: { success: false, message: 'Unauthorized: missing or invalid X-AUTH-TOKEN' },
     };
 
-  const { route, params } = match;
-  let body: unknown;
-  if (route.method !== 'GET') {
-    const type = headers['content-type'] ?? '';
-    if (!/^application\/json\b/i.test(type))
-      return failure(415, route, `Content-Type must be application/json, not ${type || 'missing'}`);
-    if (raw.length === 0) return failure(400, route, 'request body is required');
-    try {
-      body = JSON.parse(raw.toString('utf8'));
-    } catch {
-      return failure(400, route, 'request body is not valid JSON');
-    }
+  const match = matchRoute(method, path);
+  if (!('route' in match)) {
+    const { allow } = match;
+    if (!allow.length)
+      return { status: 404, body: { success: false, message: `No route for ${method} ${path}` } };
+    return {
+      status: 405,
+      headers: { allow: allow.join(', ') },
+      body: {
+        success: false,
+        message: `Method ${method} is not allowed on ${path} (allowed: ${allow.join(', ')})`,
+      },
+    };
   }
+
+  const { route, params } = match;
   try {
-    return route.handle(store, params, body);
+    return route.handle(store, route.method === 'GET' ? undefined : jsonBody(headers, raw), params);
   } catch (err) {
-    if (err instanceof Refusal) return failure(err.status, route, err.reason);
+    if (err instanceof Refusal) return failure(err.status, route, err.message);
     const detail = err instanceof Error ? err.message : String(err);
     return failure(500, route, `internal emulator error: ${detail}`);
+  }
+}
+
+function jsonBody(headers: IncomingHttpHeaders, raw: Buffer): unknown {
+  const type = headers['content-type'] ?? '';
+  if (!/^application\/json\b/i.test(type))
+    throw new Refusal(415, `Content-Type must be application/json, not ${type || 'missing'}`);
+  if (raw.length === 0) throw badRequest('request body is required');
+  try {
+    return JSON.parse(raw.toString('utf8'));
+  } catch {
+    throw badRequest('request body is not valid JSON');
   }
 }

@@ -1,21 +1,20 @@
 // startEmulator(): the HTTP server around the router (request log, faults, delays, clean stop).
 // Importing this module has no side effects: the CLI entry is cli.ts.
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
+import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { CONTROL_PREFIX, type RequestLogEntry, handleControl } from './control.js';
-import { answerBehind, answerInFront, endlessResults } from './fault-answers.js';
-import { type FaultSpec, FaultQueue } from './faults.js';
+import { type FaultSpec, FaultQueue, deliver, endlessResults } from './faults.js';
 import { type FixtureInput, loadFixture } from './fixture.js';
 import { isLoopbackHost } from '../paths.js';
 import { loggedBody } from './redact.js';
 import { dispatch, operationFor } from './router.js';
-import { type DeploymentRecord, type RunRecord, seedState } from './state.js';
-import { REAL_TIME, Store } from './store.js';
-import { RequestTooLarge, readBody, reset, send } from './transport.js';
+import { seedState } from './state.js';
+import { Store } from './store.js';
+import { RequestTooLarge, readBody, send } from './transport.js';
 
 export type { FaultKind, FaultSpec } from './faults.js';
-export type { RequestLogEntry } from './control.js';
-export type { DeploymentRecord, RunRecord } from './state.js';
 export type { FixtureInput } from './fixture.js';
 
 export interface EmulatorOptions {
@@ -34,26 +33,9 @@ export interface EmulatorOptions {
   clock?: () => number;
 }
 
-export interface RunningEmulator {
-  /** No trailing slash. */
-  url: string;
-  port: number;
-  token: string;
-  /** Live; control routes excluded. */
-  requests: RequestLogEntry[];
-  connectionsOpened(): number;
-  injectFault(fault: FaultSpec): void;
-  clearFaults(): void;
-  /** Copies, oldest first. */
-  deployments(): DeploymentRecord[];
-  /** Copies, oldest first. */
-  runs(): RunRecord[];
-  state(): unknown;
-  /** Closes every socket too, keep-alive and hanging ones. */
-  stop(): Promise<void>;
-}
+export type RunningEmulator = Awaited<ReturnType<typeof startEmulator>>;
 
-export async function startEmulator(options: EmulatorOptions): Promise<RunningEmulator> {
+export async function startEmulator(options: EmulatorOptions) {
   const host = options.host ?? '127.0.0.1';
   if (!isLoopbackHost(host))
     throw new Error(`Refusing to listen on ${host}: the emulator only binds loopback addresses`);
@@ -61,26 +43,21 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
   const scale = options.timeScale ?? 1;
   if (!(scale > 0 && Number.isFinite(scale)))
     throw new Error(`timeScale must be a positive number, not ${scale}`);
-  const time = { now: options.clock ?? REAL_TIME.now, scale };
-  const store = Store.open(() => seedState(fixture), options.statePath, time);
+  const time = { now: options.clock ?? Date.now, scale };
+  const store = new Store(() => seedState(fixture), options.statePath, time);
   const faults = new FaultQueue();
   const requests: RequestLogEntry[] = [];
   const delayMs = options.responseDelayMs ?? 0;
-  const timers = new Set<NodeJS.Timeout>();
   let connections = 0;
-  let stopped = false;
 
-  // Tracked so stop() can cancel them (and none is armed after), or a delay would keep the process alive.
+  // stop() cancels every delay (and none is armed after), or one would keep the process alive.
+  const stopped = new AbortController();
   const later = (ms: number, fn: () => void): void => {
-    if (stopped) return;
-    if (ms <= 0) return fn();
-    const timer = setTimeout(() => {
-      timers.delete(timer);
-      fn();
-    }, ms);
-    timers.add(timer);
+    if (ms > 0) sleep(ms, undefined, { signal: stopped.signal }).then(fn, () => {});
+    else if (!stopped.signal.aborted) fn();
   };
 
+  const control = { store, faults, requests, connectionsOpened: () => connections };
   const onRequest = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const method = req.method ?? 'GET';
     const url = req.url ?? '/';
@@ -89,15 +66,12 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
     try {
       raw = await readBody(req);
     } catch (err) {
-      if (err instanceof RequestTooLarge && !res.headersSent)
+      if (err instanceof RequestTooLarge)
         send(res, { status: 413, body: { success: false, message: 'Request body too large' } });
       return;
     }
     if (path === CONTROL_PREFIX || path.startsWith(`${CONTROL_PREFIX}/`))
-      return send(
-        res,
-        handleControl({ store, faults, requests, connectionsOpened: () => connections }, method, path, raw),
-      );
+      return send(res, handleControl(control, method, path, raw));
 
     const entry: RequestLogEntry = {
       method,
@@ -107,16 +81,13 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
       at: time.now(),
     };
     requests.push(entry);
-    const fault = faults.take(method, path);
-    // A fault in front of the service answers in its place; the others act on its answer.
-    const delivery =
-      answerInFront(fault, operationFor(method, path), raw) ??
-      answerBehind(fault, dispatch(store, method, path, req.headers, raw));
+    const serve = () => dispatch(store, method, path, req.headers, raw);
+    const delivery = deliver(faults.take(method, path), operationFor(method, path), raw, serve);
     switch (delivery.kind) {
       case 'hang':
         return;
       case 'reset':
-        return reset(req.socket);
+        return void req.socket.resetAndDestroy(); // an RST
       case 'endless':
         entry.status = 200;
         return send(res, endlessResults());
@@ -131,33 +102,24 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
   const server: Server = createServer({ keepAlive: true, keepAliveTimeout: 5000 }, (req, res) => {
     onRequest(req, res).catch((err: unknown) => {
       // Never reached by design (dispatch converts errors); keep the process alive if it is.
-      if (!res.headersSent)
-        send(res, {
-          status: 500,
-          body: { success: false, message: `internal emulator error: ${String(err)}` },
-        });
+      send(res, {
+        status: 500,
+        body: { success: false, message: `internal emulator error: ${String(err)}` },
+      });
     });
   });
   server.on('connection', () => {
     connections++;
   });
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
+  await once(server.listen(options.port ?? 0, host), 'listening');
   const address = server.address() as AddressInfo;
   const urlHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
 
   let stopping: Promise<void> | undefined;
   const stop = (): Promise<void> => {
-    stopped = true;
+    stopped.abort();
     stopping ??= new Promise<void>((resolve) => {
-      for (const timer of timers) clearTimeout(timer);
-      timers.clear();
       server.close(() => resolve());
       // close() alone waits for keep-alive and hanging sockets; end them now.
       server.closeAllConnections();
@@ -166,16 +128,21 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
   };
 
   return {
+    /** No trailing slash. */
     url: `http://${urlHost}:${address.port}`,
     port: address.port,
     token: store.state.tokens[0] ?? '',
+    /** Live; control routes excluded. */
     requests,
     connectionsOpened: () => connections,
-    injectFault: (fault) => faults.add(fault),
+    injectFault: (fault: FaultSpec) => faults.add(fault),
     clearFaults: () => faults.clear(),
+    /** Copies, oldest first. */
     deployments: () => structuredClone(store.state.deployments),
-    runs: () => structuredClone(store.state.runs ?? []),
-    state: () => store.snapshot(),
+    /** Copies, oldest first. */
+    runs: () => structuredClone(store.state.runs),
+    state: (): unknown => structuredClone(store.state),
+    /** Closes every socket too, keep-alive and hanging ones. */
     stop,
   };
 }

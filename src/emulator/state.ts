@@ -1,15 +1,33 @@
 // The emulator's whole world as one plain JSON-able object, and how a fixture becomes it.
-import { FIRST_IDS, spellings } from './constants.js';
-import type { Spellings } from './constants.js';
+import {
+  CONNECTION_KINDS,
+  DEFAULT_WAREHOUSE_KINDS,
+  FABRIC_PROVIDERS,
+  SECRET_SUB_KINDS,
+} from '../service/enums.js';
 import type { Fixture, FixtureProject } from './fixture-schema.js';
 
-/** The only form in which secrets leave the store. */
-export interface SecretRef {
-  kind: 'native';
-  properties: { id: string; name: string };
-  subKind: string;
-  type: 'secret';
+/** A fixture may add spellings under `accepts`, standing for a service that takes ones the action never saw. */
+export interface Spellings {
+  providers: string[];
+  connectionKinds: string[];
+  /** May be the default warehouse connection. */
+  warehouseKinds: string[];
+  secretSubKinds: string[];
 }
+
+export function spellings(extra: Partial<Spellings> = {}): Spellings {
+  const join = (known: readonly string[], more: string[] = []) => [...new Set([...known, ...more])];
+  return {
+    providers: join(FABRIC_PROVIDERS, extra.providers),
+    connectionKinds: join(CONNECTION_KINDS, extra.connectionKinds),
+    warehouseKinds: join(DEFAULT_WAREHOUSE_KINDS, extra.warehouseKinds),
+    secretSubKinds: join(SECRET_SUB_KINDS, extra.secretSubKinds),
+  };
+}
+
+/** When the fixture does not pin them; handed out as numeric strings, like the service's. */
+export const FIRST_IDS = { fabric: 10740, connection: 4657, secret: 3301, deployment: 90001, run: 70001 };
 
 /**
  * Values are never kept (only which property names were sent), so no response, log or state file
@@ -29,7 +47,7 @@ export interface ConnectionRecord {
   name: string;
   kind: string;
   isDefaultWarehouseConnection: boolean;
-  /** Secret-valued ones as SecretRef, refreshed from the secret on read. */
+  /** Secret-valued ones as a secretRef, refreshed from the secret on read. */
   properties: Record<string, unknown>;
   shouldValidate: boolean;
   shouldTest: boolean;
@@ -68,12 +86,6 @@ export interface DeploymentRecord {
   at: number;
 }
 
-/** `seconds` are emulated. */
-export interface RunPhase {
-  status: string;
-  seconds: number;
-}
-
 /** How it goes is fixed when it starts, so the state file replays it. */
 export interface RunRecord {
   runId: string;
@@ -86,7 +98,8 @@ export interface RunRecord {
   processName?: string;
   /** ms since the epoch, on the emulator's clock. */
   createdAt: number;
-  phases: RunPhase[];
+  /** `seconds` are emulated. */
+  phases: { status: string; seconds: number }[];
   /** The status it ends with and keeps. */
   outcome: string;
   errorMessage?: string;
@@ -104,35 +117,28 @@ export interface EmulatorState {
   fabrics: FabricRecord[];
   projects: ProjectRecord[];
   deployments: DeploymentRecord[];
-  /** Absent from state files written before runs. */
-  runs?: RunRecord[];
+  runs: RunRecord[];
   /** Runs of each flaky test, per branch and version. */
   testRuns?: Record<string, number>;
 }
 
 export function seedState(fixture: Fixture): EmulatorState {
-  const pinned = (list: (string | undefined)[], first: number): number =>
-    Math.max(first, ...list.filter((x): x is string => x !== undefined).map((x) => Number(x) + 1));
+  // Ids the fixture does not pin follow the largest it does.
+  const after = (kind: IdKind, items: { id?: string | undefined }[]): number =>
+    Math.max(FIRST_IDS[kind], ...items.flatMap(({ id }) => (id === undefined ? [] : [Number(id) + 1])));
+  const allConnections = fixture.fabrics.flatMap((f) => f.connections);
+  const allSecrets = fixture.fabrics.flatMap((f) => f.secrets);
   const nextIds: Record<IdKind, number> = {
-    fabric: pinned(
-      fixture.fabrics.map((f) => f.id),
-      FIRST_IDS.fabric,
-    ),
-    connection: pinned(
-      fixture.fabrics.flatMap((f) => f.connections.map((c) => c.id)),
-      FIRST_IDS.connection,
-    ),
-    secret: pinned(
-      fixture.fabrics.flatMap((f) => f.secrets.map((s) => s.id)),
-      FIRST_IDS.secret,
-    ),
-    deployment: FIRST_IDS.deployment,
-    run: FIRST_IDS.run,
+    ...FIRST_IDS,
+    fabric: after('fabric', fixture.fabrics),
+    connection: after('connection', allConnections),
+    secret: after('secret', allSecrets),
   };
   const take = (kind: IdKind, given?: string): string => given ?? String(nextIds[kind]++);
 
-  const fabrics: FabricRecord[] = fixture.fabrics.map((f) => {
-    const secrets: SecretRecord[] = f.secrets.map((s) => ({
+  // The schema's key order is the records': name, description, teamName, provider; name, kind, isDefault…
+  const fabrics = fixture.fabrics.map(({ id, dataplaneUrl, secrets, connections, ...f }): FabricRecord => {
+    const secretRecords = secrets.map((s): SecretRecord => ({
       id: take('secret', s.id),
       name: s.name,
       kind: 'native',
@@ -140,33 +146,27 @@ export function seedState(fixture: Fixture): EmulatorState {
       propertyNames: ['name'],
       version: 1,
     }));
-    const connections: ConnectionRecord[] = f.connections.map((c) => ({
-      id: take('connection', c.id),
-      name: c.name,
-      kind: c.kind,
-      isDefaultWarehouseConnection: c.isDefaultWarehouseConnection,
-      properties: Object.fromEntries(
-        Object.entries(c.properties).map(([key, value]) => {
-          if (typeof value !== 'object') return [key, value];
-          const secret = secrets.find((s) => s.name === value.secret);
-          if (!secret) throw new Error(`unreachable: secret ${value.secret} checked by the fixture`);
-          return [key, secretRef(secret)];
-        }),
-      ),
-      shouldValidate: true,
-      shouldTest: true,
-    }));
-    const record: FabricRecord = {
-      id: take('fabric', f.id),
-      name: f.name,
-      description: f.description,
-      teamName: f.teamName,
-      provider: f.provider,
-      secrets,
-      connections,
+    return {
+      id: take('fabric', id),
+      ...f,
+      secrets: secretRecords,
+      connections: connections.map(({ id, properties, ...c }) => ({
+        id: take('connection', id),
+        ...c,
+        // The fixture's references name a secret of the fabric (fixture-references.ts checks).
+        properties: Object.fromEntries(
+          Object.entries(properties).map(([key, value]) => [
+            key,
+            typeof value === 'object'
+              ? secretRef(secretRecords.find((s) => s.name === value.secret)!)
+              : value,
+          ]),
+        ),
+        shouldValidate: true,
+        shouldTest: true,
+      })),
+      ...(dataplaneUrl !== undefined ? { dataplaneUrl } : {}),
     };
-    if (f.dataplaneUrl !== undefined) record.dataplaneUrl = f.dataplaneUrl;
-    return record;
   });
 
   const projects: ProjectRecord[] = fixture.projects.map((p) => ({
@@ -198,11 +198,7 @@ export function seedState(fixture: Fixture): EmulatorState {
   };
 }
 
-export function secretRef(secret: SecretRecord): SecretRef {
-  return {
-    kind: 'native',
-    properties: { id: secret.id, name: secret.name },
-    subKind: secret.subKind,
-    type: 'secret',
-  };
+/** The only form in which secrets leave the store. */
+export function secretRef({ id, name, subKind }: SecretRecord) {
+  return { kind: 'native', properties: { id, name }, subKind, type: 'secret' } as const;
 }

@@ -3,18 +3,18 @@
 import {
   closeSync,
   existsSync,
-  mkdirSync,
   fsyncSync,
+  mkdirSync,
   openSync,
   readFileSync,
   renameSync,
-  unlinkSync,
-  writeSync,
+  rmSync,
+  writeFileSync,
 } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { dirname } from 'node:path';
-import { FIRST_IDS, spellings } from './constants.js';
-import type { EmulatorState, FabricRecord, IdKind } from './state.js';
+import { notFound } from './http.js';
+import { type EmulatorState, type FabricRecord, FIRST_IDS, type IdKind, spellings } from './state.js';
 
 /**
  * What pipeline runs follow: a clock (ms since the epoch) and emulated seconds per second of it.
@@ -25,28 +25,23 @@ export interface EmulatorTime {
   scale: number;
 }
 
-export const REAL_TIME: EmulatorTime = { now: () => Date.now(), scale: 1 };
-
 /** Every mutation goes through `mutate` so it is persisted before the answer. */
 export class Store {
   readonly state: EmulatorState;
   readonly time: EmulatorTime;
   private readonly statePath: string | undefined;
 
-  constructor(state: EmulatorState, statePath?: string, time: EmulatorTime = REAL_TIME) {
-    this.state = state;
+  /** A leftover temp file next to `statePath` is ignored. */
+  constructor(seed: () => EmulatorState, statePath: string | undefined, time: EmulatorTime) {
     this.statePath = statePath;
     this.time = time;
-  }
-
-  /** A leftover temp file next to `statePath` is ignored. */
-  static open(seed: () => EmulatorState, statePath?: string, time?: EmulatorTime): Store {
-    if (statePath !== undefined && existsSync(statePath))
-      return new Store(readState(statePath), statePath, time);
+    if (statePath !== undefined && existsSync(statePath)) {
+      this.state = readState(statePath);
+      return;
+    }
     if (statePath !== undefined) mkdirSync(dirname(statePath), { recursive: true });
-    const store = new Store(seed(), statePath, time);
-    store.persist();
-    return store;
+    this.state = seed();
+    this.persist();
   }
 
   mutate<T>(change: (state: EmulatorState) => T): T {
@@ -59,19 +54,14 @@ export class Store {
     return String(this.state.nextIds[kind]++);
   }
 
-  peekId(kind: IdKind): string {
-    return String(this.state.nextIds[kind]);
+  /** One 404 wording for every route that names a fabric by id. */
+  fabric(id: string): FabricRecord {
+    const fabric = this.state.fabrics.find((f) => f.id === id);
+    if (!fabric) throw notFound(`Fabric ${id} not found`);
+    return fabric;
   }
 
-  fabric(id: string): FabricRecord | undefined {
-    return this.state.fabrics.find((f) => f.id === id);
-  }
-
-  snapshot(): EmulatorState {
-    return structuredClone(this.state);
-  }
-
-  persist(): void {
+  private persist(): void {
     if (this.statePath !== undefined) writeStateAtomic(this.statePath, this.state);
   }
 }
@@ -79,20 +69,11 @@ export class Store {
 /** Temp file, fsync, rename: a crash leaves either the old or the new file whole. */
 export function writeStateAtomic(path: string, state: EmulatorState): void {
   const tmp = `${path}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
-  const fd = openSync(tmp, 'w', 0o600);
   try {
-    writeSync(fd, JSON.stringify(state, null, 1) + '\n');
-    fsyncSync(fd);
-  } catch (err) {
-    closeSync(fd);
-    unlinkSync(tmp);
-    throw err;
-  }
-  closeSync(fd);
-  try {
+    writeFileSync(tmp, JSON.stringify(state, null, 1) + '\n', { mode: 0o600, flush: true });
     renameSync(tmp, path);
   } catch (err) {
-    unlinkSync(tmp);
+    rmSync(tmp, { force: true });
     throw err;
   }
   // Make the rename itself durable; not every platform lets a directory be fsynced.
@@ -118,16 +99,8 @@ function readState(path: string): EmulatorState {
     );
   }
   const s = parsed as Partial<EmulatorState> | null;
-  if (
-    s === null ||
-    typeof s !== 'object' ||
-    s.format !== 'orchestration-emulator-state' ||
-    s.formatVersion !== 1 ||
-    !Array.isArray(s.fabrics) ||
-    !Array.isArray(s.projects) ||
-    !Array.isArray(s.tokens) ||
-    !Array.isArray(s.deployments)
-  )
+  const lists = [s?.fabrics, s?.projects, s?.tokens, s?.deployments];
+  if (s?.format !== 'orchestration-emulator-state' || s.formatVersion !== 1 || !lists.every(Array.isArray))
     throw new Error(
       `Cannot load emulator state ${path}: not a state file of this emulator (format version 1)`,
     );

@@ -1,7 +1,7 @@
-// node:http on the emulator's side: a bounded body read, a Reply written whole or streamed, a reset.
+// node:http on the emulator's side: a bounded body read, a Reply written whole or streamed.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Socket } from 'node:net';
-import type { Reply } from './http.js';
+import { Readable, pipeline } from 'node:stream';
+import { type Reply, payloadOf } from './http.js';
 
 /** Bytes; larger bodies are refused with 413 rather than buffered. */
 const MAX_BODY_BYTES = 32 * 1024 * 1024;
@@ -21,42 +21,14 @@ export async function readBody(req: IncomingMessage): Promise<Buffer> {
 
 export function send(res: ServerResponse, reply: Reply): void {
   if (res.destroyed || res.headersSent) return;
-  const payload = 'raw' in reply ? reply.raw : JSON.stringify(reply.body);
-  const contentType = 'raw' in reply ? reply.contentType : 'application/json; charset=utf-8';
-  if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) {
-    res.writeHead(reply.status, { ...reply.headers, 'content-type': contentType });
-    return stream(res, payload[Symbol.iterator]());
+  const { payload, contentType } = payloadOf(reply);
+  const headers = { ...reply.headers, 'content-type': contentType };
+  if (typeof payload === 'string' || Buffer.isBuffer(payload)) {
+    res.writeHead(reply.status, { ...headers, 'content-length': Buffer.byteLength(payload) });
+    res.end(payload);
+    return;
   }
-  res.writeHead(reply.status, {
-    ...reply.headers,
-    'content-type': contentType,
-    'content-length': Buffer.byteLength(payload),
-  });
-  res.end(payload);
-}
-
-/** Stops when the client goes away. */
-function stream(res: ServerResponse, pieces: Iterator<string>): void {
-  const pump = (): void => {
-    for (;;) {
-      if (res.destroyed) return;
-      const next = pieces.next();
-      if (next.done) {
-        res.end();
-        return;
-      }
-      if (!res.write(next.value)) {
-        res.once('drain', pump);
-        return;
-      }
-    }
-  };
-  res.once('close', () => res.removeAllListeners('drain'));
-  pump();
-}
-
-/** RST where the platform allows it, else an abrupt close. */
-export function reset(socket: Socket): void {
-  if (typeof socket.resetAndDestroy === 'function') socket.resetAndDestroy();
-  else socket.destroy();
+  res.writeHead(reply.status, headers);
+  // Stops when the client goes away; its error is the client's to see.
+  pipeline(Readable.from(payload), res, () => {});
 }

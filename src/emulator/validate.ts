@@ -20,7 +20,7 @@ export function expectObject(value: unknown, what: string): Json {
 }
 
 /** Unknown fields are refused so a client that misspells one learns it here, not in production. */
-export function allowOnly(obj: Json, allowed: readonly string[], where: string): void {
+export function allowOnly(obj: Json, allowed: readonly string[], where = ''): void {
   for (const key of Object.keys(obj))
     if (!allowed.includes(key)) throw badRequest(`${where ? `${where}: ` : ''}unknown field "${key}"`);
 }
@@ -74,4 +74,19 @@ export function stringMap(value: unknown, where: string): Record<string, string>
   for (const [key, v] of Object.entries(obj))
     if (typeof v !== 'string') throw badRequest(`${where}.${key} must be a string, not ${describeType(v)}`);
   return obj as Record<string, string>;
+}
+
+/** Only absent is missing: null is not an object. */
+export function requiredObject(obj: Json, key: string, prefix = ''): Json {
+  if (obj[key] === undefined) throw badRequest(`${field(prefix, key)} is required`);
+  return expectObject(obj[key], field(prefix, key));
+}
+
+/** int64 in the service: a numeric string is another JSON type, and refused. */
+export function requiredInt64(obj: Json, key: string): number {
+  const value = obj[key];
+  if (value === undefined || value === null) throw badRequest(`${key} is required`);
+  if (typeof value !== 'number' || !Number.isInteger(value))
+    throw badRequest(`${key} must be an integer (int64), not ${describeType(value)}`);
+  return value;
 }

@@ -1,37 +1,33 @@
 // Connections of a fabric; create-fabric reuses the checks for its single `connection`.
-import { SECRET_PLACEHOLDER } from '../constants.js';
-import type { Spellings } from '../constants.js';
 import { type Reply, badRequest, notFound, ok } from '../http.js';
-import { requireFabric } from '../lookup.js';
-import { type ConnectionRecord, type FabricRecord, type SecretRecord, secretRef } from '../state.js';
-import type { Store } from '../store.js';
 import {
   allowOnly,
   expectObject,
   field,
   isPlainObject,
   optionalBoolean,
+  requiredObject,
   requiredString,
   type Json,
 } from '../validate.js';
+import { type ConnectionRecord, type FabricRecord, type SecretRecord, secretRef } from '../state.js';
+import type { Spellings } from '../state.js';
+import type { Store } from '../store.js';
 
-export type ConnectionDraft = Omit<ConnectionRecord, 'id'>;
+/** "The secret created in this same create-fabric request". */
+const SECRET_PLACEHOLDER = '{{SECRET}}';
 
 /** Where secret references may point: the fabric's secrets, plus (in create-fabric) the new one. */
-export interface SecretScope {
+interface SecretScope {
   secrets: SecretRecord[];
-  /** The secret of the same create-fabric request, which `{{SECRET}}` means. */
-  placeholder?: SecretRecord;
-  placeholderAllowed: boolean;
+  /** Only in create-fabric, where `{{SECRET}}` means the secret of the same request. */
+  placeholder?: { secret: SecretRecord | undefined };
   accepts: Spellings;
+  /** Where a missing secret was looked for, in the refusal. */
+  inFabric: string;
 }
 
-export function parseConnection(
-  body: unknown,
-  at: string,
-  fabric: FabricRecord | undefined,
-  scope: SecretScope,
-): ConnectionDraft {
+export function parseConnection(body: unknown, at: string, scope: SecretScope): Omit<ConnectionRecord, 'id'> {
   const obj = expectObject(body, at || 'request body');
   allowOnly(
     obj,
@@ -50,37 +46,24 @@ export function parseConnection(
     );
   const shouldValidate = optionalBoolean(obj, 'shouldValidate', at) ?? true;
   const shouldTest = optionalBoolean(obj, 'shouldTest', at) ?? true;
-  if (obj.properties === undefined) throw badRequest(`${field(at, 'properties')} is required`);
-  const props = expectObject(obj.properties, field(at, 'properties'));
+  const props = requiredObject(obj, 'properties', at);
 
   const properties: Json = {};
   for (const [key, value] of Object.entries(props))
-    properties[key] = resolveProperty(value, field(at, `properties.${key}`), scope, fabric);
-  return {
-    name,
-    kind,
-    isDefaultWarehouseConnection: isDefault,
-    properties,
-    shouldValidate,
-    shouldTest,
-  };
+    properties[key] = resolveProperty(value, field(at, `properties.${key}`), scope);
+  return { name, kind, isDefaultWarehouseConnection: isDefault, properties, shouldValidate, shouldTest };
 }
 
 /** `{{SECRET}}` and secret reference objects become checked refs. */
-function resolveProperty(
-  value: unknown,
-  where: string,
-  scope: SecretScope,
-  fabric: FabricRecord | undefined,
-): unknown {
+function resolveProperty(value: unknown, where: string, scope: SecretScope): unknown {
   if (value === SECRET_PLACEHOLDER) {
-    if (!scope.placeholderAllowed)
+    if (!scope.placeholder)
       throw badRequest(
         `${where}: ${SECRET_PLACEHOLDER} is only understood by create-fabric; send a secret reference`,
       );
-    if (!scope.placeholder)
+    if (!scope.placeholder.secret)
       throw badRequest(`${where} is ${SECRET_PLACEHOLDER} but the request holds no secret`);
-    return secretRef(scope.placeholder);
+    return secretRef(scope.placeholder.secret);
   }
   if (!isPlainObject(value) || (value.type !== 'secret' && value.kind !== 'native')) return value;
   allowOnly(value, ['kind', 'properties', 'subKind', 'type'], where);
@@ -89,8 +72,8 @@ function resolveProperty(
   const refProps = expectObject(value.properties, `${where}.properties`);
   const id = requiredString(refProps, 'id', `${where}.properties`);
   const secret = scope.secrets.find((s) => s.id === id);
-  const inFabric = fabric ? `fabric ${fabric.id}` : 'this fabric';
-  if (!secret) throw badRequest(`${where} references secret ${id}, which does not exist in ${inFabric}`);
+  if (!secret)
+    throw badRequest(`${where} references secret ${id}, which does not exist in ${scope.inFabric}`);
   if (refProps.name !== undefined && refProps.name !== secret.name)
     throw badRequest(
       `${where} names secret ${String(refProps.name)} but secret ${id} is called ${secret.name}`,
@@ -99,32 +82,30 @@ function resolveProperty(
 }
 
 /** Secret refs are refreshed in case the secret changed. */
-export function renderConnection(conn: ConnectionRecord, fabric: FabricRecord): unknown {
-  const properties: Json = {};
-  for (const [key, value] of Object.entries(conn.properties)) {
-    if (isPlainObject(value) && value.type === 'secret' && isPlainObject(value.properties)) {
-      const secret = fabric.secrets.find((s) => s.id === (value.properties as Json).id);
-      properties[key] = secret ? secretRef(secret) : value;
-    } else properties[key] = value;
-  }
+function renderConnection(conn: ConnectionRecord, fabric: FabricRecord): unknown {
+  const refreshed = (value: unknown): unknown => {
+    const ref = isPlainObject(value) && value.type === 'secret' && isPlainObject(value.properties);
+    const secret = ref && fabric.secrets.find((s) => s.id === (value.properties as Json).id);
+    return secret ? secretRef(secret) : value;
+  };
   return {
-    id: conn.id,
-    name: conn.name,
-    kind: conn.kind,
-    isDefaultWarehouseConnection: conn.isDefaultWarehouseConnection,
-    properties,
-    shouldValidate: conn.shouldValidate,
-    shouldTest: conn.shouldTest,
+    ...conn,
+    properties: Object.fromEntries(Object.entries(conn.properties).map(([k, v]) => [k, refreshed(v)])),
   };
 }
 
-function fabricScope(store: Store, fabric: FabricRecord): SecretScope {
-  return { secrets: fabric.secrets, placeholderAllowed: false, accepts: store.state.accepts };
+/** For the routes of an existing fabric: no placeholder. */
+function parseFor(store: Store, fabric: FabricRecord, body: unknown) {
+  return parseConnection(body, '', {
+    secrets: fabric.secrets,
+    accepts: store.state.accepts,
+    inFabric: `fabric ${fabric.id}`,
+  });
 }
 
-export function addConnection(store: Store, fabricId: string, body: unknown): Reply {
-  const fabric = requireFabric(store, fabricId);
-  const draft = parseConnection(body, '', fabric, fabricScope(store, fabric));
+export function addConnection(store: Store, body: unknown, { fabricId }: { fabricId: string }): Reply {
+  const fabric = store.fabric(fabricId);
+  const draft = parseFor(store, fabric, body);
   if (fabric.connections.some((c) => c.name === draft.name))
     throw badRequest(`Connection with name ${draft.name} already exists in the fabric`);
   const existingDefault = fabric.connections.find((c) => c.isDefaultWarehouseConnection);
@@ -132,18 +113,22 @@ export function addConnection(store: Store, fabricId: string, body: unknown): Re
     throw badRequest(
       `Fabric ${fabric.id} already has a default warehouse connection (${existingDefault.name})`,
     );
-  const conn = store.mutate(() => {
-    const record: ConnectionRecord = { id: store.nextId('connection'), ...draft };
-    fabric.connections.push(record);
-    return record;
-  });
+  const conn: ConnectionRecord = { id: store.nextId('connection'), ...draft };
+  store.mutate(() => fabric.connections.push(conn));
   return ok(renderConnection(conn, fabric));
 }
 
-export function getConnection(store: Store, fabricId: string, connectionName: string): Reply {
-  const fabric = requireFabric(store, fabricId);
+type ConnectionParams = { fabricId: string; connectionName: string };
+
+function requireConnection(store: Store, { fabricId, connectionName }: ConnectionParams) {
+  const fabric = store.fabric(fabricId);
   const conn = fabric.connections.find((c) => c.name === connectionName);
   if (!conn) throw notFound(`Connection ${connectionName} not found`);
+  return { fabric, conn };
+}
+
+export function getConnection(store: Store, _body: unknown, params: ConnectionParams): Reply {
+  const { fabric, conn } = requireConnection(store, params);
   return ok(renderConnection(conn, fabric));
 }
 
@@ -151,16 +136,9 @@ export function getConnection(store: Store, fabricId: string, connectionName: st
  * The whole connection, sent again: its properties replace the stored ones; name, kind and default
  * flag must stay as they are, since the service changes none. shouldValidate/shouldTest only when sent.
  */
-export function updateConnection(
-  store: Store,
-  fabricId: string,
-  connectionName: string,
-  body: unknown,
-): Reply {
-  const fabric = requireFabric(store, fabricId);
-  const conn = fabric.connections.find((c) => c.name === connectionName);
-  if (!conn) throw notFound(`Connection ${connectionName} not found`);
-  const draft = parseConnection(body, '', fabric, fabricScope(store, fabric));
+export function updateConnection(store: Store, body: unknown, params: ConnectionParams): Reply {
+  const { fabric, conn } = requireConnection(store, params);
+  const draft = parseFor(store, fabric, body);
   if (draft.name !== conn.name)
     throw badRequest(
       `name ${draft.name} is not the connection's name ${conn.name}: a connection cannot be renamed`,

@@ -2,7 +2,7 @@
 // HTTP 200 and `{success: false, message, error}`, and a success is not wrapped in `data`.
 // Malformed requests are 400.
 import type { Reply } from '../http.js';
-import type { DeploymentRecord, ProjectRecord } from '../state.js';
+import type { ProjectRecord } from '../state.js';
 import type { Store } from '../store.js';
 import { allowOnly, expectObject, requiredString, stringMap } from '../validate.js';
 
@@ -12,22 +12,19 @@ function deployFailed(error: string): Reply {
 
 export function deployProject(store: Store, body: unknown): Reply {
   const req = expectObject(body, 'request body');
-  allowOnly(
-    req,
-    ['projectName', 'fabricName', 'gitTag', 'pipelineConfigurations', 'projectConfiguration'],
-    '',
-  );
+  allowOnly(req, ['projectName', 'fabricName', 'gitTag', 'pipelineConfigurations', 'projectConfiguration']);
   const projectName = requiredString(req, 'projectName');
   const fabricName = requiredString(req, 'fabricName');
   const gitTag = requiredString(req, 'gitTag');
-  const pipelineOverrides: Record<string, Record<string, string>> = {};
-  if (req.pipelineConfigurations !== undefined)
-    for (const [pipeline, params] of Object.entries(
-      expectObject(req.pipelineConfigurations, 'pipelineConfigurations'),
-    ))
-      pipelineOverrides[pipeline] = stringMap(params, `pipelineConfigurations.${pipeline}`);
-  const configOverrides =
-    req.projectConfiguration === undefined ? {} : stringMap(req.projectConfiguration, 'projectConfiguration');
+  // Absent is empty; null is not an object.
+  const { pipelineConfigurations: pipelines = {}, projectConfiguration = {} } = req;
+  const pipelineOverrides = Object.fromEntries(
+    Object.entries(expectObject(pipelines, 'pipelineConfigurations')).map(([pipeline, params]) => [
+      pipeline,
+      stringMap(params, `pipelineConfigurations.${pipeline}`),
+    ]),
+  );
+  const configOverrides = stringMap(projectConfiguration, 'projectConfiguration');
 
   // The version is what follows the last '/', so project names cannot contain one.
   const slash = gitTag.lastIndexOf('/');
@@ -45,9 +42,10 @@ export function deployProject(store: Store, body: unknown): Reply {
     );
 
   const { effective, applied } = effectiveValues(project, pipelineOverrides, configOverrides);
-  const record: DeploymentRecord = store.mutate((state) => {
-    const deployment: DeploymentRecord = {
-      deploymentId: store.nextId('deployment'),
+  const deploymentId = store.nextId('deployment');
+  store.mutate((state) => {
+    state.deployments.push({
+      deploymentId,
       projectName,
       projectId: project.id,
       fabricName: fabric.name,
@@ -57,11 +55,9 @@ export function deployProject(store: Store, body: unknown): Reply {
       effective,
       overridesApplied: applied,
       at: Date.now(),
-    };
-    state.deployments.push(deployment);
+    });
     // So its tests can run there next.
     if (!project.publishedTo.includes(fabric.id)) project.publishedTo.push(fabric.id);
-    return deployment;
   });
 
   return {
@@ -69,7 +65,7 @@ export function deployProject(store: Store, body: unknown): Reply {
     body: {
       success: true,
       message: 'Project scheduled successfully',
-      deploymentId: record.deploymentId,
+      deploymentId,
       details: {
         projectId: project.id,
         fabricId: fabric.id,
@@ -87,37 +83,30 @@ export function deployProject(store: Store, body: unknown): Reply {
  * name is known (a pipeline's parameter; the project's configuration or any pipeline's); unknown
  * names and pipelines are skipped.
  */
-export function effectiveValues(
+function effectiveValues(
   project: ProjectRecord,
   pipelineOverrides: Record<string, Record<string, string>>,
   configOverrides: Record<string, string>,
 ): { effective: Record<string, Record<string, string>>; applied: number } {
-  let applied = 0;
-  const knownConfig: Record<string, string> = {};
-  for (const [key, value] of Object.entries(configOverrides)) {
-    const known =
+  const knownConfig = Object.entries(configOverrides).filter(
+    ([key]) =>
       Object.hasOwn(project.projectConfiguration, key) ||
-      project.pipelines.some((p) => Object.hasOwn(p.parameters, key));
-    if (!known) continue;
-    knownConfig[key] = value;
-    applied++;
-  }
+      project.pipelines.some((p) => Object.hasOwn(p.parameters, key)),
+  );
+  let applied = knownConfig.length;
   const effective: Record<string, Record<string, string>> = {};
   for (const pipeline of project.pipelines) {
-    const values: Record<string, string> = {
+    const overrides = Object.hasOwn(pipelineOverrides, pipeline.name)
+      ? pipelineOverrides[pipeline.name]!
+      : {};
+    const known = Object.entries(overrides).filter(([key]) => Object.hasOwn(pipeline.parameters, key));
+    applied += known.length;
+    effective[pipeline.name] = {
       ...project.projectConfiguration,
       ...pipeline.parameters,
-      ...knownConfig,
+      ...Object.fromEntries(knownConfig),
+      ...Object.fromEntries(known),
     };
-    const overrides = Object.hasOwn(pipelineOverrides, pipeline.name)
-      ? pipelineOverrides[pipeline.name]
-      : undefined;
-    for (const [key, value] of Object.entries(overrides ?? {})) {
-      if (!Object.hasOwn(pipeline.parameters, key)) continue;
-      values[key] = value;
-      applied++;
-    }
-    effective[pipeline.name] = values;
   }
   return { effective, applied };
 }

@@ -1,7 +1,6 @@
 // Fabrics: create (with at most one secret and one connection) and update name/description.
 import { type Reply, Refusal, badRequest, ok } from '../http.js';
-import { requireFabric } from '../lookup.js';
-import type { FabricRecord, SecretRecord } from '../state.js';
+import type { SecretRecord } from '../state.js';
 import type { Store } from '../store.js';
 import { allowOnly, expectObject, optionalString, optionalText, requiredString } from '../validate.js';
 import { parseConnection } from './connections.js';
@@ -14,7 +13,7 @@ function duplicateName(name: string): Refusal {
 
 export function createFabric(store: Store, body: unknown): Reply {
   const req = expectObject(body, 'request body');
-  allowOnly(req, ['name', 'description', 'teamName', 'provider', 'dataplaneUrl', 'secret', 'connection'], '');
+  allowOnly(req, ['name', 'description', 'teamName', 'provider', 'dataplaneUrl', 'secret', 'connection']);
   const name = requiredString(req, 'name');
   const description = optionalText(req, 'description') ?? '';
   const teamName = requiredString(req, 'teamName');
@@ -34,7 +33,7 @@ export function createFabric(store: Store, body: unknown): Reply {
 
   // Only peeked: a refused request changes nothing, not even the id counter.
   const pendingSecret: SecretRecord | undefined = secretDraft && {
-    id: store.peekId('secret'),
+    id: String(store.state.nextIds.secret),
     kind: 'native',
     ...secretDraft,
     version: 1,
@@ -42,37 +41,32 @@ export function createFabric(store: Store, body: unknown): Reply {
   const connectionDraft =
     req.connection === undefined
       ? undefined
-      : parseConnection(req.connection, 'connection', undefined, {
+      : parseConnection(req.connection, 'connection', {
           secrets: pendingSecret ? [pendingSecret] : [],
-          placeholderAllowed: true,
+          placeholder: { secret: pendingSecret },
           accepts: store.state.accepts,
-          ...(pendingSecret ? { placeholder: pendingSecret } : {}),
+          inFabric: 'this fabric',
         });
 
-  const fabric = store.mutate((state) => {
-    const record: FabricRecord = {
-      id: store.nextId('fabric'),
+  if (pendingSecret) store.nextId('secret'); // the id peeked above
+  const id = store.nextId('fabric');
+  store.mutate((state) =>
+    state.fabrics.push({
+      id,
       name,
       description,
       teamName,
       provider,
-      secrets: [],
-      connections: [],
-    };
-    if (dataplaneUrl !== undefined) record.dataplaneUrl = dataplaneUrl;
-    if (pendingSecret) {
-      store.nextId('secret'); // the id peeked above
-      record.secrets.push(pendingSecret);
-    }
-    if (connectionDraft) record.connections.push({ id: store.nextId('connection'), ...connectionDraft });
-    state.fabrics.push(record);
-    return record;
-  });
-  return ok({ id: fabric.id });
+      secrets: pendingSecret ? [pendingSecret] : [],
+      connections: connectionDraft ? [{ id: store.nextId('connection'), ...connectionDraft }] : [],
+      ...(dataplaneUrl !== undefined ? { dataplaneUrl } : {}),
+    }),
+  );
+  return ok({ id });
 }
 
-export function updateFabric(store: Store, fabricId: string, body: unknown): Reply {
-  const fabric = requireFabric(store, fabricId);
+export function updateFabric(store: Store, body: unknown, { fabricId }: { fabricId: string }): Reply {
+  const fabric = store.fabric(fabricId);
   const req = expectObject(body, 'request body');
   for (const key of Object.keys(req))
     if (key !== 'name' && key !== 'description')

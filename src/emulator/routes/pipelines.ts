@@ -1,30 +1,24 @@
 // Pipeline runs: trigger and status, both answered at the top level, not in `data`. A pipeline
 // runs only on a fabric its project is deployed to: by a deploy, or under the fixture's publishedTo.
+// How a run goes is fixed when it starts; where it stands follows the emulator's scaled time
+// (EmulatorTime), so that tests need not wait out a run of ten minutes.
 import { type Reply, badRequest, notFound } from '../http.js';
-import { positionAt, runPlan, serviceTimestamp } from '../runs.js';
-import type { RunRecord } from '../state.js';
-import type { Store } from '../store.js';
 import {
   allowOnly,
-  describeType,
   expectObject,
   optionalString,
+  requiredInt64,
   requiredString,
   stringMap,
 } from '../validate.js';
+import type { PipelineRunScript } from '../fixture-schema.js';
+import type { RunRecord } from '../state.js';
+import type { EmulatorTime, Store } from '../store.js';
 
 export function triggerPipeline(store: Store, body: unknown): Reply {
   const req = expectObject(body, 'request body');
-  allowOnly(
-    req,
-    ['fabricId', 'pipelineName', 'projectId', 'parameters', 'branch', 'version', 'processName'],
-    '',
-  );
-  const fabricId = req.fabricId;
-  if (fabricId === undefined || fabricId === null) throw badRequest('fabricId is required');
-  // int64 in the service: a numeric string is another JSON type, and refused.
-  if (typeof fabricId !== 'number' || !Number.isInteger(fabricId))
-    throw badRequest(`fabricId must be an integer (int64), not ${describeType(fabricId)}`);
+  allowOnly(req, ['fabricId', 'pipelineName', 'projectId', 'parameters', 'branch', 'version', 'processName']);
+  const fabricId = requiredInt64(req, 'fabricId');
   const pipelineName = requiredString(req, 'pipelineName');
   const projectId = requiredString(req, 'projectId');
   const parameters = req.parameters === undefined ? {} : stringMap(req.parameters, 'parameters');
@@ -33,7 +27,7 @@ export function triggerPipeline(store: Store, body: unknown): Reply {
   const processName = optionalString(req, 'processName');
 
   // The service's own wording, backticks and all.
-  const fabric = store.fabric(String(fabricId));
+  const fabric = store.state.fabrics.find((f) => f.id === String(fabricId));
   if (!fabric) throw badRequest(`Fabric with uid \`${fabricId}\` not found`);
   const project = store.state.projects.find((p) => p.id === projectId);
   if (!project) throw badRequest(`Project with uid \`${projectId}\` not found`);
@@ -47,13 +41,14 @@ export function triggerPipeline(store: Store, body: unknown): Reply {
     throw badRequest(`Branch ${branch} of project ${projectId} not found`);
 
   // Without a version, the run takes the one last deployed to the fabric, else the latest.
-  const deployed = store.state.deployments.filter(
+  const deployed = store.state.deployments.findLast(
     (d) => d.projectId === project.id && d.fabricId === fabric.id,
   );
-  const runVersion = version ?? deployed.at(-1)?.version ?? project.versions.at(-1)!;
-  const run = store.mutate((state): RunRecord => {
-    const record: RunRecord = {
-      runId: runIdOf(store.nextId('run')),
+  const runVersion = version ?? deployed?.version ?? project.versions.at(-1)!;
+  const runId = runIdOf(store.nextId('run'));
+  store.mutate((state) =>
+    state.runs.push({
+      runId,
       pipelineName,
       projectId: project.id,
       fabricId: fabric.id,
@@ -63,15 +58,13 @@ export function triggerPipeline(store: Store, body: unknown): Reply {
       ...(processName !== undefined ? { processName } : {}),
       createdAt: store.time.now(),
       ...runPlan(pipeline.run, pipelineName, runVersion),
-    };
-    (state.runs ??= []).push(record);
-    return record;
-  });
-  return { status: 200, body: { success: true, runId: run.runId } };
+    }),
+  );
+  return { status: 200, body: { success: true, runId } };
 }
 
-export function pipelineStatus(store: Store, runId: string): Reply {
-  const run = store.state.runs?.find((r) => r.runId === runId);
+export function pipelineStatus(store: Store, _body: unknown, { runId }: { runId: string }): Reply {
+  const run = store.state.runs.find((r) => r.runId === runId);
   if (!run) throw notFound(`Pipeline run ${runId} not found`);
   const at = positionAt(run, store.time);
   const body: Record<string, unknown> = {
@@ -91,4 +84,38 @@ export function pipelineStatus(store: Store, runId: string): Reply {
 /** Opaque base64 with `=` and `-`, as the service's: a client that does not encode the path is caught. */
 function runIdOf(n: string): string {
   return `r-${Buffer.from(n).toString('base64')}`;
+}
+
+/** Seconds RUNNING when the fixture does not say. */
+const DEFAULT_RUN_SECONDS = 60;
+
+function runPlan(script: PipelineRunScript, pipelineName: string, version: string) {
+  const change = Object.hasOwn(script.byVersion, version) ? script.byVersion[version] : undefined;
+  const before = change?.before ?? script.before ?? [];
+  const seconds = change?.seconds ?? script.seconds ?? DEFAULT_RUN_SECONDS;
+  const outcome = change?.outcome ?? script.outcome ?? 'SUCCEEDED';
+  // The service gives an errorMessage with ERROR; a script that names none still gets one.
+  const errorMessage =
+    change?.errorMessage ??
+    script.errorMessage ??
+    (outcome === 'ERROR' ? `Pipeline ${pipelineName} failed` : undefined);
+  const phases = [...before, { status: 'RUNNING', seconds }];
+  return { phases, outcome, ...(errorMessage !== undefined ? { errorMessage } : {}) };
+}
+
+/** `since`: emulated ms since the epoch. */
+function positionAt(run: RunRecord, time: EmulatorTime) {
+  const age = Math.max(0, time.now() - run.createdAt) * time.scale;
+  let start = 0;
+  for (const phase of run.phases) {
+    const end = start + phase.seconds * 1000;
+    if (age < end) return { status: phase.status, since: run.createdAt + start, ended: false };
+    start = end;
+  }
+  return { status: run.outcome, since: run.createdAt + start, ended: true };
+}
+
+/** `2025-06-17T18:01:49.275000`: microseconds and no zone, as the service writes them. */
+function serviceTimestamp(ms: number): string {
+  return `${new Date(ms).toISOString().slice(0, 23)}000`;
 }

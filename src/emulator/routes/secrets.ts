@@ -1,27 +1,13 @@
 // Secrets of a fabric. Values are checked but never kept, so nothing the emulator returns, logs or
 // persists can contain one.
-import type { Spellings } from '../constants.js';
 import { type Reply, Refusal, badRequest, notFound, ok } from '../http.js';
-import { requireFabric } from '../lookup.js';
-import type { SecretRecord } from '../state.js';
+import { allowOnly, expectObject, field, requiredObject, requiredString, stringMap } from '../validate.js';
+import type { SecretRecord, Spellings } from '../state.js';
 import type { Store } from '../store.js';
-import { allowOnly, describeType, expectObject, field, requiredString } from '../validate.js';
-
-export interface SecretDraft {
-  name: string;
-  subKind: string;
-  propertyNames: string[];
-}
 
 /** Also create-fabric's `secret`. `properties.id` is the service's to assign; an update may repeat it. */
-export function parseSecretBody(
-  body: unknown,
-  at: string,
-  accepts: Spellings,
-  targetId?: string,
-): SecretDraft {
-  const where = at || 'request body';
-  const obj = expectObject(body, where);
+export function parseSecretBody(body: unknown, at: string, accepts: Spellings, targetId?: string) {
+  const obj = expectObject(body, at || 'request body');
   allowOnly(obj, ['kind', 'subKind', 'properties', 'type'], at);
   const kind = requiredString(obj, 'kind', at);
   if (kind !== 'native') throw badRequest(`${field(at, 'kind')} must be native, not ${kind}`);
@@ -32,11 +18,7 @@ export function parseSecretBody(
     throw badRequest(
       `${field(at, 'subKind')} must be one of ${accepts.secretSubKinds.join(', ')}, not ${subKind}`,
     );
-  if (obj.properties === undefined) throw badRequest(`${field(at, 'properties')} is required`);
-  const props = expectObject(obj.properties, field(at, 'properties'));
-  for (const [key, value] of Object.entries(props))
-    if (typeof value !== 'string')
-      throw badRequest(`${field(at, `properties.${key}`)} must be a string, not ${describeType(value)}`);
+  const props = stringMap(requiredObject(obj, 'properties', at), field(at, 'properties'));
   const name = requiredString(props, 'name', field(at, 'properties'));
   if (subKind === 'text' && props.value === undefined)
     throw badRequest(`${field(at, 'properties.value')} is required for a text secret`);
@@ -45,30 +27,25 @@ export function parseSecretBody(
   return { name, subKind, propertyNames: Object.keys(props).filter((k) => k !== 'id') };
 }
 
-export function renderSecret(secret: SecretRecord): unknown {
-  return {
-    kind: secret.kind,
-    subKind: secret.subKind,
-    properties: { id: secret.id, name: secret.name },
-    type: 'secret',
-  };
+/** As secret refs, but in the service's order of keys. */
+function renderSecret({ kind, subKind, id, name }: SecretRecord): unknown {
+  return { kind, subKind, properties: { id, name }, type: 'secret' };
 }
 
-export function addSecret(store: Store, fabricId: string, body: unknown): Reply {
-  const fabric = requireFabric(store, fabricId);
+type SecretParams = { fabricId: string; secretId: string };
+
+export function addSecret(store: Store, body: unknown, { fabricId }: { fabricId: string }): Reply {
+  const fabric = store.fabric(fabricId);
   const draft = parseSecretBody(body, '', store.state.accepts);
   if (fabric.secrets.some((s) => s.name === draft.name))
     throw badRequest(`Secret with name ${draft.name} already exists in the fabric`);
-  const secret = store.mutate(() => {
-    const record: SecretRecord = { id: store.nextId('secret'), kind: 'native', ...draft, version: 1 };
-    fabric.secrets.push(record);
-    return record;
-  });
-  return ok({ id: secret.id });
+  const id = store.nextId('secret');
+  store.mutate(() => fabric.secrets.push({ id, kind: 'native', ...draft, version: 1 }));
+  return ok({ id });
 }
 
-export function updateSecret(store: Store, fabricId: string, secretId: string, body: unknown): Reply {
-  const fabric = requireFabric(store, fabricId);
+export function updateSecret(store: Store, body: unknown, { fabricId, secretId }: SecretParams): Reply {
+  const fabric = store.fabric(fabricId);
   const draft = parseSecretBody(body, '', store.state.accepts, secretId);
   const secret = fabric.secrets.find((s) => s.id === secretId);
   // The service's wording and status (400, not 404) for an unknown secret id.
@@ -85,13 +62,12 @@ export function updateSecret(store: Store, fabricId: string, secretId: string, b
   return ok({ id: secret.id });
 }
 
-export function listSecrets(store: Store, fabricId: string): Reply {
-  const fabric = requireFabric(store, fabricId);
-  return ok({ secrets: fabric.secrets.map(renderSecret) });
+export function listSecrets(store: Store, _body: unknown, { fabricId }: { fabricId: string }): Reply {
+  return ok({ secrets: store.fabric(fabricId).secrets.map(renderSecret) });
 }
 
-export function getSecret(store: Store, fabricId: string, secretId: string): Reply {
-  const fabric = requireFabric(store, fabricId);
+export function getSecret(store: Store, _body: unknown, { fabricId, secretId }: SecretParams): Reply {
+  const fabric = store.fabric(fabricId);
   const secret = fabric.secrets.find((s) => s.id === secretId);
   if (!secret) throw notFound(`Secret ${secretId} not found in fabric ${fabric.id}`);
   return ok(renderSecret(secret));

@@ -1,15 +1,14 @@
 // POST /api/orchestration/tests/run; the steps live in test-run/.
 import { type Reply, badRequest, notFound } from '../http.js';
-import { requireFabric } from '../lookup.js';
 import type { Store } from '../store.js';
 import { writeAnswer } from '../test-run/answer.js';
-import { FlakyRuns, outcomeOf } from '../test-run/outcome.js';
+import { decide } from '../test-run/outcome.js';
 import { parseTestRunRequest } from '../test-run/request.js';
 import { selectTests } from '../test-run/select.js';
 
 export function runTests(store: Store, body: unknown): Reply {
   const { fabricId, projectId, branch, version, scope } = parseTestRunRequest(body);
-  const fabric = requireFabric(store, String(fabricId));
+  const fabric = store.fabric(String(fabricId));
   const project = store.state.projects.find((p) => p.id === projectId);
   if (!project) throw notFound(`Project ${projectId} not found`);
   if (!project.publishedTo.includes(fabric.id))
@@ -26,13 +25,6 @@ export function runTests(store: Store, body: unknown): Reply {
     version: version ?? project.versions.at(-1) ?? '',
   };
   const { tests, generated } = selectTests(project, scope, run.branch);
-  // Every outcome is decided, and a flaky test's run counted, before the answer is written.
-  const runs = new FlakyRuns(store);
-  const decided = tests.map((test, index) => ({ ...test, ...outcomeOf(test, index, run, runs) }));
-  runs.save();
-  return {
-    status: 200,
-    raw: writeAnswer(run, decided, generated),
-    contentType: 'application/json; charset=utf-8',
-  };
+  const raw = writeAnswer(run, decide(store, tests, run), generated);
+  return { status: 200, raw, contentType: 'application/json; charset=utf-8' };
 }

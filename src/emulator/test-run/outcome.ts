@@ -1,6 +1,6 @@
 // How each fixture test of a run ends. The branch's override wins over the version's, which wins
 // over the fixture's own outcome.
-import type { TestStatus } from '../constants.js';
+import type { TestStatus } from '../fixture-schema.js';
 import type { ProjectRecord } from '../state.js';
 import type { Store } from '../store.js';
 import type { Planned } from './select.js';
@@ -14,53 +14,34 @@ export interface RunOf {
   version: string;
 }
 
-export interface Outcome {
-  status: TestStatus;
-  /** '' for a test that succeeded. */
-  cause: string;
-  /** Seconds. */
-  time: number;
-}
-
-/** `index` varies the default duration. */
-export function outcomeOf(test: Planned, index: number, run: RunOf, runs: FlakyRuns): Outcome {
-  const { spec } = test;
-  const override = ownEntry(spec.byBranch, run.branch) ?? ownEntry(spec.byVersion, run.version);
-  const sequence = override ? override.outcomes : spec.outcomes;
-  let status: TestStatus = override ? override.outcome : spec.outcome;
-  const cause = override ? override.cause : spec.cause;
-  if (sequence) {
-    const key = [run.project.id, run.branch, run.version, test.location, spec.name].join('\u0000');
-    status = sequence[Math.min(runs.next(key), sequence.length - 1)]!;
-  }
-  const time = spec.time ?? durationOf(test.name, index);
-  if (status === 'SUCCEEDED') return { status, cause: '', time };
-  return { status, cause: cause ?? defaultCause(status, spec.name), time };
-}
-
-/** Saved once per request, so a flaky test moves through its outcomes across requests and restarts. */
-export class FlakyRuns {
-  private readonly store: Store;
-  private readonly counted = new Map<string, number>();
-
-  constructor(store: Store) {
-    this.store = store;
-  }
-
-  /** How many times the test ran before on this branch and version; counts this run. */
-  next(key: string): number {
-    const before = this.counted.get(key) ?? this.store.state.testRuns?.[key] ?? 0;
-    this.counted.set(key, before + 1);
-    return before;
-  }
-
-  save(): void {
-    if (this.counted.size === 0) return;
-    this.store.mutate((state) => {
-      state.testRuns ??= {};
-      for (const [key, runs] of this.counted) state.testRuns[key] = runs;
+/**
+ * Every outcome, before the answer is written. A flaky test's runs are saved once per request, so
+ * it moves through its outcomes across requests and restarts.
+ */
+export function decide(store: Store, tests: Planned[], run: RunOf) {
+  const counted = new Map<string, number>();
+  const decided = tests.map((test, index) => {
+    const { spec } = test;
+    const override = ownEntry(spec.byBranch, run.branch) ?? ownEntry(spec.byVersion, run.version);
+    const sequence = override ? override.outcomes : spec.outcomes;
+    let status: TestStatus = override ? override.outcome : spec.outcome;
+    const cause = override ? override.cause : spec.cause;
+    if (sequence) {
+      // How many times the test ran before on this branch and version.
+      const key = [run.project.id, run.branch, run.version, test.location, spec.name].join('\u0000');
+      const before = counted.get(key) ?? store.state.testRuns?.[key] ?? 0;
+      counted.set(key, before + 1);
+      status = sequence[Math.min(before, sequence.length - 1)]!;
+    }
+    const time = spec.time ?? durationOf(test.name, index);
+    if (status === 'SUCCEEDED') return { ...test, status, cause: '', time };
+    return { ...test, status, cause: cause ?? defaultCause(status, spec.name), time };
+  });
+  if (counted.size > 0)
+    store.mutate((state) => {
+      state.testRuns = { ...state.testRuns, ...Object.fromEntries(counted) };
     });
-  }
+  return decided;
 }
 
 /** Never a property every object has (a branch named `constructor`). */
@@ -74,7 +55,7 @@ function defaultCause(status: TestStatus, name: string): string {
     : `Database Error in test ${name}: could not execute the test query`;
 }
 
-/** Stable, so repeated runs give identical bodies. */
+/** Stable, so repeated runs give identical bodies; `index` varies it. */
 function durationOf(name: string, index: number): number {
   let h = index;
   for (let i = 0; i < name.length; i++) h = (h * 31 + name.charCodeAt(i)) >>> 0;

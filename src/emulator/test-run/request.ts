@@ -9,6 +9,7 @@ import {
   isPlainObject,
   optionalString,
   requiredArray,
+  requiredInt64,
   requiredString,
 } from '../validate.js';
 
@@ -29,56 +30,37 @@ export interface TableSelection {
 export type Scope =
   { kind: 'model'; modelName: string } | { kind: 'project' } | { kind: 'selected'; selections: Selection[] };
 
-export interface TestRunRequest {
-  fabricId: number;
-  projectId: string;
-  branch: string | undefined;
-  version: string | undefined;
-  scope: Scope;
-}
-
-export function parseTestRunRequest(body: unknown): TestRunRequest {
+export function parseTestRunRequest(body: unknown) {
   const req = expectObject(body, 'request body');
   const isModelRun = req.modelName !== undefined;
   if (isModelRun && OTHER_TEST_FIELDS.some((k) => req[k] !== undefined)) throw badRequest(MIXED);
-  allowOnly(req, ['fabricId', 'projectId', 'branch', 'version', 'tests', 'modelName'], '');
+  allowOnly(req, ['fabricId', 'projectId', 'branch', 'version', 'tests', 'modelName']);
 
-  const fabricId = req.fabricId;
-  if (fabricId === undefined || fabricId === null) throw badRequest('fabricId is required');
-  // int64 in the service: a numeric string is another JSON type, and refused.
-  if (typeof fabricId !== 'number' || !Number.isInteger(fabricId))
-    throw badRequest(`fabricId must be an integer (int64), not ${describeType(fabricId)}`);
+  const fabricId = requiredInt64(req, 'fabricId');
   const projectId = requiredString(req, 'projectId');
   const branch = optionalString(req, 'branch');
   const version = optionalString(req, 'version');
+  const { tests } = req;
   let scope: Scope;
   if (isModelRun) {
     scope = { kind: 'model', modelName: requiredString(req, 'modelName') };
-    checkModelTestsField(req.tests);
-  } else if (req.tests === undefined) scope = { kind: 'project' };
-  else scope = { kind: 'selected', selections: parseSelections(req.tests) };
+    // Variant B: `tests`, when present, is exactly `[{}]`.
+    const list: unknown[] = Array.isArray(tests) ? tests : [];
+    if (list.some((t) => isPlainObject(t) && OTHER_TEST_FIELDS.some((k) => k in t))) throw badRequest(MIXED);
+    const empty = list.length === 1 && isPlainObject(list[0]) && Object.keys(list[0]).length === 0;
+    if (tests !== undefined && !empty)
+      throw badRequest('tests must be [{}] in a model test run (all tests of the model run)');
+  } else if (tests === undefined) scope = { kind: 'project' };
+  else {
+    if (!Array.isArray(tests)) throw badRequest(`tests must be an array, not ${describeType(tests)}`);
+    if (tests.length === 0)
+      throw badRequest('tests must not be empty (omit it to run every test of the project)');
+    scope = {
+      kind: 'selected',
+      selections: tests.map((element, i) => parseSelection(element, `tests[${i}]`)),
+    };
+  }
   return { fabricId, projectId, branch, version, scope };
-}
-
-/** Variant B: `tests`, when present, is exactly `[{}]`. */
-function checkModelTestsField(tests: unknown): void {
-  if (tests === undefined) return;
-  if (Array.isArray(tests) && tests.some((t) => isPlainObject(t) && OTHER_TEST_FIELDS.some((k) => k in t)))
-    throw badRequest(MIXED);
-  if (
-    !Array.isArray(tests) ||
-    tests.length !== 1 ||
-    !isPlainObject(tests[0]) ||
-    Object.keys(tests[0]).length > 0
-  )
-    throw badRequest('tests must be [{}] in a model test run (all tests of the model run)');
-}
-
-function parseSelections(tests: unknown): Selection[] {
-  if (!Array.isArray(tests)) throw badRequest(`tests must be an array, not ${describeType(tests)}`);
-  if (tests.length === 0)
-    throw badRequest('tests must not be empty (omit it to run every test of the project)');
-  return tests.map((element, i) => parseSelection(element, `tests[${i}]`));
 }
 
 function parseSelection(element: unknown, at: string): Selection {

@@ -3,116 +3,91 @@
 import type { GeneratedTests, TestSpec } from '../fixture-schema.js';
 import { badRequest } from '../http.js';
 import type { ProjectRecord } from '../state.js';
-import type { Scope, Selection, TableSelection } from './request.js';
+import type { Scope, TableSelection } from './request.js';
 
-export interface Planned {
-  name: string;
-  table: string;
-  columnName: string;
-  /** Shown in the runner log, e.g. `raw.customers.email`. */
-  location: string;
-  spec: TestSpec;
-}
+/** `location` is shown in the runner log, e.g. `raw.customers.email`. */
+export type Planned = ReturnType<typeof planned>;
 
-/** In a model run, the generated tests follow the fixture's. */
-export interface Selected {
-  tests: Planned[];
-  generated?: { model: string; spec: GeneratedTests };
+function planned(spec: TestSpec, table: string, columnName: string, location: string) {
+  return { name: spec.name, table, columnName, location, spec };
 }
 
 type FixtureTable = ProjectRecord['sources'][number]['tables'][number];
 
-export function selectTests(project: ProjectRecord, scope: Scope, branch: string): Selected {
+/** In a model run, the generated tests follow the fixture's. */
+export function selectTests(
+  project: ProjectRecord,
+  scope: Scope,
+  branch: string,
+): { tests: Planned[]; generated?: { model: string; spec: GeneratedTests } } {
+  const onBranch = (t: TestSpec): boolean => t.branches === undefined || t.branches.includes(branch);
+  /** Those named, each found on this branch or refused; with no names, all that exist on it. */
+  const pick = (specs: TestSpec[], names: string[] | undefined, what: string, place: string): TestSpec[] =>
+    names === undefined
+      ? specs.filter(onBranch)
+      : names.map((name) => {
+          const spec = specs.find((t) => t.name === name && onBranch(t));
+          if (!spec) throw badRequest(`${what} ${name} not found ${place}`);
+          return spec;
+        });
+  const projectTests = (names?: string[]) =>
+    pick(project.projectTests, names, 'Project test', `in project ${project.id}`).map((spec) =>
+      planned(spec, '', '', 'project'),
+    );
+
+  /** Column tests, then table tests: those named, or all when none are. */
+  const tableTests = (source: string, table: FixtureTable, selection: Partial<TableSelection>) => {
+    const where = `${source}.${table.name}`;
+    const all = selection.columnTests === undefined && selection.tableTests === undefined;
+    // Every column named is looked up before any of their tests.
+    const columns = all
+      ? table.columns.map((column) => ({ column, names: undefined }))
+      : (selection.columnTests ?? []).map(({ column: name, tests }) => {
+          const column = table.columns.find((c) => c.name === name);
+          if (!column) throw badRequest(`Column ${name} not found in table ${where}`);
+          return { column, names: tests };
+        });
+    return [
+      ...columns.flatMap(({ column, names }) =>
+        pick(column.tests, names, 'Test', `on column ${where}.${column.name}`).map((spec) =>
+          planned(spec, table.name, column.name, `${where}.${column.name}`),
+        ),
+      ),
+      ...pick(table.tests, all ? undefined : (selection.tableTests ?? []), 'Test', `on table ${where}`).map(
+        (spec) => planned(spec, table.name, '', where),
+      ),
+    ];
+  };
+
   switch (scope.kind) {
-    case 'model':
-      return modelTests(project, scope.modelName, branch);
+    case 'model': {
+      const model = project.models.find((m) => m.name === scope.modelName);
+      if (!model) throw badRequest(`Model ${scope.modelName} not found in project ${project.id}`);
+      const tests = model.tests.filter(onBranch).map((spec) => planned(spec, model.name, '', model.name));
+      const { generatedTests } = model;
+      return generatedTests ? { tests, generated: { model: model.name, spec: generatedTests } } : { tests };
+    }
     case 'project':
-      return { tests: everyTest(project, branch) };
+      // In the order the project defines them.
+      return {
+        tests: [
+          ...project.sources.flatMap((source) =>
+            source.tables.flatMap((table) => tableTests(source.name, table, {})),
+          ),
+          ...projectTests(),
+        ],
+      };
     case 'selected':
       // Element by element, in request order.
-      return { tests: scope.selections.flatMap((selection) => selected(project, selection, branch)) };
+      return {
+        tests: scope.selections.flatMap((selection) => {
+          if ('projectTests' in selection) return projectTests(selection.projectTests);
+          const source = project.sources.find((s) => s.name === selection.source);
+          if (!source) throw badRequest(`Source ${selection.source} not found in project ${project.id}`);
+          const table = source.tables.find((t) => t.name === selection.table);
+          if (!table) throw badRequest(`Table ${selection.table} not found in source ${source.name}`);
+          return tableTests(source.name, table, selection);
+        }),
+      };
   }
-}
-
-function onBranch(spec: TestSpec, branch: string): boolean {
-  return spec.branches === undefined || spec.branches.includes(branch);
-}
-
-function named(specs: TestSpec[], name: string, branch: string): TestSpec | undefined {
-  return specs.find((t) => t.name === name && onBranch(t, branch));
-}
-
-function modelTests(project: ProjectRecord, modelName: string, branch: string): Selected {
-  const model = project.models.find((m) => m.name === modelName);
-  if (!model) throw badRequest(`Model ${modelName} not found in project ${project.id}`);
-  const tests = model.tests
-    .filter((spec) => onBranch(spec, branch))
-    .map((spec) => ({ name: spec.name, table: model.name, columnName: '', location: model.name, spec }));
-  return model.generatedTests
-    ? { tests, generated: { model: model.name, spec: model.generatedTests } }
-    : { tests };
-}
-
-/** In the order the project defines them. */
-function everyTest(project: ProjectRecord, branch: string): Planned[] {
-  const tests: Planned[] = [];
-  for (const source of project.sources)
-    for (const table of source.tables) tests.push(...tableTests(source.name, table, {}, branch));
-  for (const spec of project.projectTests) if (onBranch(spec, branch)) tests.push(projectTest(spec));
-  return tests;
-}
-
-function selected(project: ProjectRecord, selection: Selection, branch: string): Planned[] {
-  if ('projectTests' in selection)
-    return selection.projectTests.map((name) => {
-      const spec = named(project.projectTests, name, branch);
-      if (!spec) throw badRequest(`Project test ${name} not found in project ${project.id}`);
-      return projectTest(spec);
-    });
-  const source = project.sources.find((s) => s.name === selection.source);
-  if (!source) throw badRequest(`Source ${selection.source} not found in project ${project.id}`);
-  const table = source.tables.find((t) => t.name === selection.table);
-  if (!table) throw badRequest(`Table ${selection.table} not found in source ${source.name}`);
-  return tableTests(source.name, table, selection, branch);
-}
-
-/** Column tests, then table tests: those named, or all when none are. */
-function tableTests(
-  sourceName: string,
-  table: FixtureTable,
-  { columnTests, tableTests: tableTestNames }: Pick<TableSelection, 'columnTests' | 'tableTests'>,
-  branch: string,
-): Planned[] {
-  const where = `${sourceName}.${table.name}`;
-  const all = columnTests === undefined && tableTestNames === undefined;
-  const out: Planned[] = [];
-  // Every column named is looked up before any of their tests.
-  const columns = all
-    ? table.columns.map((column) => ({ column, names: namesOnBranch(column.tests, branch) }))
-    : (columnTests ?? []).map(({ column: name, tests }) => {
-        const column = table.columns.find((c) => c.name === name);
-        if (!column) throw badRequest(`Column ${name} not found in table ${where}`);
-        return { column, names: tests };
-      });
-  for (const { column, names } of columns)
-    for (const name of names) {
-      const spec = named(column.tests, name, branch);
-      if (!spec) throw badRequest(`Test ${name} not found on column ${where}.${column.name}`);
-      const location = `${where}.${column.name}`;
-      out.push({ name, table: table.name, columnName: column.name, location, spec });
-    }
-  for (const name of all ? namesOnBranch(table.tests, branch) : (tableTestNames ?? [])) {
-    const spec = named(table.tests, name, branch);
-    if (!spec) throw badRequest(`Test ${name} not found on table ${where}`);
-    out.push({ name, table: table.name, columnName: '', location: where, spec });
-  }
-  return out;
-}
-
-function namesOnBranch(specs: TestSpec[], branch: string): string[] {
-  return specs.filter((t) => onBranch(t, branch)).map((t) => t.name);
-}
-
-function projectTest(spec: TestSpec): Planned {
-  return { name: spec.name, table: '', columnName: '', location: 'project', spec };
 }
