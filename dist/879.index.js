@@ -431,23 +431,22 @@ var results_baseline = __webpack_require__(8940);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/results/verdict.js
 
 function conclusionOf(counts, failedCalls, failOn) {
-    const failed = failedCallCount(failedCalls) > 0 || triggered(counts, failOn).length > 0;
-    return failed ? 'failure' : 'success';
+    return failureLine(counts, failedCalls, failOn) === undefined ? 'success' : 'failure';
 }
 /**
  * `Data tests failed: 2 failed, 1 error of 120 tests (see the job summary)`; after a failed call
  * it starts with that request's error, which names the operation as every failed request's does.
  */
 function failureLine(counts, failedCalls, failOn) {
-    if (conclusionOf(counts, failedCalls, failOn) === 'success')
-        return undefined;
     const reasons = triggered(counts, failOn);
+    const calls = describeFailedCalls(failedCalls);
+    if (reasons.length === 0 && calls === undefined)
+        return undefined;
     const results = reasons.length > 0
         ? `${reasons.join(', ')} of ${(0,lib_text/* formatCount */.B4)(counts.total)} ${(0,lib_text/* plural */.LS)(counts.total, 'test')}`
         : undefined;
-    const calls = describeFailedCalls(failedCalls);
     const firstFailed = typeof failedCalls === 'number' ? undefined : failedCalls.find((c) => !c.ok);
-    const parts = firstFailed && !firstFailed.ok
+    const parts = firstFailed
         ? [(0,lib_text/* oneLine */.TN)(firstFailed.error), calls, results]
         : [`Data tests failed: ${[results, calls].filter(Boolean).join('; ')}`];
     return `${parts.filter(Boolean).join('; ')} (see the job summary)`;
@@ -462,24 +461,20 @@ function failureReasons(counts, failedCalls, failOn) {
  * quarantined failure counts in no class but `quarantined` (docs/quarantine.md).
  */
 function triggered(counts, failOn) {
-    const reasons = [];
     const failed = counts.failed - counts.quarantinedFailed;
     const errored = counts.errored - counts.quarantinedErrored;
-    if (failOn.has('failed') && failed > 0)
-        reasons.push(`${(0,lib_text/* formatCount */.B4)(failed)} failed`);
-    else if (failOn.has('new-failed') && counts.newFailed > 0)
-        reasons.push(`${(0,lib_text/* formatCount */.B4)(counts.newFailed)} new ${(0,lib_text/* plural */.LS)(counts.newFailed, 'failure')}`);
-    if (failOn.has('error') && errored > 0)
-        reasons.push(`${(0,lib_text/* formatCount */.B4)(errored)} ${(0,lib_text/* plural */.LS)(errored, 'error')}`);
-    else if (failOn.has('new-error') && counts.newErrored > 0)
-        reasons.push(`${(0,lib_text/* formatCount */.B4)(counts.newErrored)} new ${(0,lib_text/* plural */.LS)(counts.newErrored, 'error')}`);
-    if (failOn.has('warning') && counts.warnings > 0)
-        reasons.push(`${(0,lib_text/* formatCount */.B4)(counts.warnings)} ${(0,lib_text/* plural */.LS)(counts.warnings, 'warning')}`);
-    if (failOn.has('flaky') && counts.flaky > 0)
-        reasons.push(`${(0,lib_text/* formatCount */.B4)(counts.flaky)} flaky`);
-    if (failOn.has('quarantined') && counts.quarantined > 0)
-        reasons.push(`${(0,lib_text/* formatCount */.B4)(counts.quarantined)} quarantined`);
-    return reasons;
+    const { newFailed, newErrored, warnings, flaky, quarantined } = counts;
+    const reason = (outcome, n, words) => failOn.has(outcome) && n > 0 ? `${(0,lib_text/* formatCount */.B4)(n)} ${words}` : undefined;
+    const reasons = [
+        reason('failed', failed, 'failed') ??
+            reason('new-failed', newFailed, `new ${(0,lib_text/* plural */.LS)(newFailed, 'failure')}`),
+        reason('error', errored, (0,lib_text/* plural */.LS)(errored, 'error')) ??
+            reason('new-error', newErrored, `new ${(0,lib_text/* plural */.LS)(newErrored, 'error')}`),
+        reason('warning', warnings, (0,lib_text/* plural */.LS)(warnings, 'warning')),
+        reason('flaky', flaky, 'flaky'),
+        reason('quarantined', quarantined, 'quarantined'),
+    ];
+    return reasons.filter((r) => r !== undefined);
 }
 function failedCallCount(calls) {
     return typeof calls === 'number' ? calls : calls.filter((c) => !c.ok).length;

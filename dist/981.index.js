@@ -1066,8 +1066,8 @@ function tooLarge(limit) {
 /* harmony export */   ne: () => (/* binding */ referenceCalls),
 /* harmony export */   x3: () => (/* binding */ testIdentity)
 /* harmony export */ });
-/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9750);
-/* harmony import */ var _counts_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6515);
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9750);
+/* harmony import */ var _counts_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6515);
 
 
 /** `branch main`, `version 1.2.0`, `branch main, version 1.2.0`. */
@@ -1109,11 +1109,11 @@ function compareWithReference(calls, reference, source) {
     for (const outcome of reference) {
         if (!outcome.ok)
             continue;
-        const model = (0,_model_js__WEBPACK_IMPORTED_MODULE_0__/* .modelOf */ .DM)(outcome.call) ?? '';
+        const model = (0,_model_js__WEBPACK_IMPORTED_MODULE_1__/* .modelOf */ .DM)(outcome.call) ?? '';
         for (const result of outcome.results) {
             const key = testIdentity(model, result);
             const known = referenceStatus.get(key);
-            if (known === undefined || (!(0,_counts_js__WEBPACK_IMPORTED_MODULE_1__/* .isFailure */ .N6)(known) && (0,_counts_js__WEBPACK_IMPORTED_MODULE_1__/* .isFailure */ .N6)(result.status)))
+            if (known === undefined || (!(0,_counts_js__WEBPACK_IMPORTED_MODULE_0__/* .isFailure */ .N6)(known) && (0,_counts_js__WEBPACK_IMPORTED_MODULE_0__/* .isFailure */ .N6)(result.status)))
                 referenceStatus.set(key, result.status);
         }
     }
@@ -1121,13 +1121,13 @@ function compareWithReference(calls, reference, source) {
     for (const outcome of calls) {
         if (!outcome.ok)
             continue;
-        const model = (0,_model_js__WEBPACK_IMPORTED_MODULE_0__/* .modelOf */ .DM)(outcome.call) ?? '';
+        const model = (0,_model_js__WEBPACK_IMPORTED_MODULE_1__/* .modelOf */ .DM)(outcome.call) ?? '';
         for (const result of outcome.results) {
             const key = testIdentity(model, result);
             seen.add(key);
             const there = referenceStatus.get(key);
-            const failedThere = there !== undefined && (0,_counts_js__WEBPACK_IMPORTED_MODULE_1__/* .isFailure */ .N6)(there);
-            if ((0,_counts_js__WEBPACK_IMPORTED_MODULE_1__/* .isFailure */ .N6)(result.status))
+            const failedThere = there !== undefined && (0,_counts_js__WEBPACK_IMPORTED_MODULE_0__/* .isFailure */ .N6)(there);
+            if ((0,_counts_js__WEBPACK_IMPORTED_MODULE_0__/* .isFailure */ .N6)(result.status))
                 result.classification = failedThere ? 'pre-existing' : 'new';
             else if (result.status === 'SUCCEEDED')
                 result.classification = failedThere ? 'fixed' : 'passing';
@@ -1143,7 +1143,7 @@ function compareWithReference(calls, reference, source) {
         if (!covers(model, table, columnName))
             continue;
         goneCount++;
-        if (gone.length < _model_js__WEBPACK_IMPORTED_MODULE_0__/* .GONE_LIST_MAX */ .S7)
+        if (gone.length < _model_js__WEBPACK_IMPORTED_MODULE_1__/* .GONE_LIST_MAX */ .S7)
             gone.push({ ...(model !== '' && { model }), table, columnName, name, status });
     }
     return { ...source, gone, goneCount };
@@ -1199,24 +1199,10 @@ function scopeOf(calls) {
 /* harmony export */   s8: () => (/* binding */ isFlaky)
 /* harmony export */ });
 /* unused harmony export groupOf */
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9750);
+
 function emptyCounts() {
-    return {
-        total: 0,
-        succeeded: 0,
-        failed: 0,
-        errored: 0,
-        skipped: 0,
-        warnings: 0,
-        newFailed: 0,
-        newErrored: 0,
-        preExisting: 0,
-        fixed: 0,
-        gone: 0,
-        flaky: 0,
-        quarantined: 0,
-        quarantinedFailed: 0,
-        quarantinedErrored: 0,
-    };
+    return Object.fromEntries(_model_js__WEBPACK_IMPORTED_MODULE_0__/* .COUNT_NAMES */ .bO.map((name) => [name, 0]));
 }
 /** One pass: a failure is new unless classified pre-existing, so without a baseline all are new. */
 function countResults(calls, baseline) {
@@ -1274,9 +1260,18 @@ function countResult(counts, result) {
             counts.quarantinedErrored++;
     }
     // A quarantined failure counts in no class but its own, flaky included (fail-on: flaky).
-    if (group !== 'quarantined' && result.attempts !== undefined && isFlaky(result))
+    if (group !== 'quarantined' && isFlaky(result))
         counts.flaky++;
 }
+/** Where each group is listed; a fixed test is also a pass. */
+const GROUP_LISTS = {
+    new: 'new',
+    'pre-existing': 'preExisting',
+    quarantined: 'quarantined',
+    fixed: 'fixed',
+    passing: 'passing',
+    other: 'other',
+};
 /** By the same rules the counts follow (groupOf, isFlaky). */
 function groupResults(calls) {
     const groups = {
@@ -1297,20 +1292,10 @@ function groupResults(calls) {
         for (const result of outcome.results) {
             const entry = { call: outcome.call, result };
             const group = groupOf(result);
-            if (group === 'new')
-                groups.new.push(entry);
-            else if (group === 'pre-existing')
-                groups.preExisting.push(entry);
-            else if (group === 'quarantined')
-                groups.quarantined.push(entry);
-            else if (group === 'other')
-                groups.other.push(entry);
-            else {
+            groups[GROUP_LISTS[group]].push(entry);
+            if (group === 'fixed')
                 groups.passing.push(entry);
-                if (group === 'fixed')
-                    groups.fixed.push(entry);
-            }
-            if (group !== 'quarantined' && result.attempts !== undefined && isFlaky(result))
+            if (group !== 'quarantined' && isFlaky(result))
                 groups.flaky.push(entry);
         }
     }
@@ -1321,14 +1306,8 @@ function isFailure(status) {
     return status === 'FAILED' || status === 'ERROR';
 }
 function isFlaky(result) {
-    const attempts = result.attempts;
-    if (attempts === undefined || attempts.length < 2)
-        return false;
-    const first = attempts[0].status;
-    for (let i = 1; i < attempts.length; i++)
-        if (attempts[i].status !== first)
-            return true;
-    return false;
+    const first = result.attempts?.[0];
+    return first !== undefined && result.attempts.some((a) => a.status !== first.status);
 }
 
 
@@ -1343,12 +1322,40 @@ function isFlaky(result) {
 /* harmony export */   LZ: () => (/* binding */ RESULTS_FORMAT),
 /* harmony export */   Mu: () => (/* binding */ RESULTS_FORMAT_VERSION),
 /* harmony export */   Rl: () => (/* binding */ runSeconds),
-/* harmony export */   S7: () => (/* binding */ GONE_LIST_MAX)
+/* harmony export */   S7: () => (/* binding */ GONE_LIST_MAX),
+/* harmony export */   bO: () => (/* binding */ COUNT_NAMES)
 /* harmony export */ });
 /** The model whose tests a call runs; undefined for a call of column, table or project tests. */
 function modelOf(call) {
     return 'modelName' in call.request ? call.request.modelName : undefined;
 }
+/**
+ * Computed from the results, in the results file's order (the first six every version wrote):
+ * failed and errored count the FAILED and ERROR results; skipped and warnings come from the
+ * services' summaries (`skip`, `warning`), as no result has such a status. newFailed and newErrored
+ * are failures neither pre-existing nor quarantined (all of them without a baseline); preExisting,
+ * failures that also failed in the baseline; fixed, tests that failed there and pass here; gone,
+ * tests that ran there but not here; flaky, tests whose status changed between attempts (rerun).
+ * A failure covered by a quarantine entry in force counts as quarantined (and quarantinedFailed or
+ * quarantinedErrored) and in no other class.
+ */
+const COUNT_NAMES = [
+    'total',
+    'succeeded',
+    'failed',
+    'errored',
+    'skipped',
+    'warnings',
+    'newFailed',
+    'newErrored',
+    'preExisting',
+    'fixed',
+    'gone',
+    'flaky',
+    'quarantined',
+    'quarantinedFailed',
+    'quarantinedErrored',
+];
 /** A FAILED or ERROR result is `new` or `pre-existing`, a SUCCEEDED one `fixed` or `passing`. */
 const CLASSIFICATIONS = ['new', 'pre-existing', 'fixed', 'passing'];
 /** Most gone tests a run lists (the count is whole): a deleted model of 100,000 tests is one fact. */
@@ -1379,9 +1386,9 @@ const RESULTS_FORMAT_VERSION = 1;
 /* harmony export */   kk: () => (/* binding */ unmatchedEntries),
 /* harmony export */   wN: () => (/* binding */ quarantineSentence)
 /* harmony export */ });
-/* harmony import */ var _counts_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6515);
-/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9750);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6783);
+/* harmony import */ var _counts_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6515);
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9750);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6783);
 
 
 
@@ -1407,7 +1414,7 @@ function applyQuarantine(run, file, today) {
     for (const outcome of run.calls) {
         if (!outcome.ok)
             continue;
-        const model = (0,_model_js__WEBPACK_IMPORTED_MODULE_1__/* .modelOf */ .DM)(outcome.call);
+        const model = (0,_model_js__WEBPACK_IMPORTED_MODULE_2__/* .modelOf */ .DM)(outcome.call);
         for (const result of outcome.results) {
             delete result.quarantine;
             const matches = lookup(result, model);
@@ -1418,7 +1425,7 @@ function applyQuarantine(run, file, today) {
                 if (result.status === 'SUCCEEDED')
                     entry.passed++;
             }
-            if (!(0,_counts_js__WEBPACK_IMPORTED_MODULE_2__/* .isFailure */ .N6)(result.status))
+            if (!(0,_counts_js__WEBPACK_IMPORTED_MODULE_0__/* .isFailure */ .N6)(result.status))
                 continue;
             // The first entry in the file that is in force covers it; failing that, the first expired one says so.
             const covering = matches.find((e) => !e.expired) ?? matches[0];
@@ -1430,7 +1437,7 @@ function applyQuarantine(run, file, today) {
         }
     }
     run.quarantine = { file: file.path, checkedOn: today, entries };
-    run.counts = (0,_counts_js__WEBPACK_IMPORTED_MODULE_2__/* .countResults */ .aD)(run.calls, run.baseline);
+    run.counts = (0,_counts_js__WEBPACK_IMPORTED_MODULE_0__/* .countResults */ .aD)(run.calls, run.baseline);
 }
 function markOf(entry, file) {
     const { line, owner, reason, until, expired } = entry;
@@ -1504,10 +1511,10 @@ function quarantineSentence(mark) {
 }
 /** `test not_null, table customers, column email`. */
 function entryLabel(entry) {
-    const parts = [`test ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(entry.test, 80)}`];
+    const parts = [`test ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(entry.test, 80)}`];
     for (const field of ['table', 'column', 'model'])
         if (entry[field] !== undefined)
-            parts.push(`${field} ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(entry[field], 80)}`);
+            parts.push(`${field} ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(entry[field], 80)}`);
     return parts.join(', ');
 }
 

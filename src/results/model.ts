@@ -18,32 +18,35 @@ export function modelOf(call: PlannedCall): string | undefined {
   return 'modelName' in call.request ? call.request.modelName : undefined;
 }
 
-export interface Counts {
-  total: number;
-  succeeded: number;
-  /** Results with status FAILED, and with status ERROR. */
-  failed: number;
-  errored: number;
-  /** From the services' summaries (`skip`, `warning`): no result has such a status. */
-  skipped: number;
-  warnings: number;
-  /** FAILED results neither pre-existing nor quarantined (all of them without a baseline). */
-  newFailed: number;
-  /** ERROR results neither classified pre-existing nor quarantined. */
-  newErrored: number;
-  /** FAILED and ERROR results that also failed in the baseline, quarantined ones aside. */
-  preExisting: number;
-  /** Tests that failed in the baseline and pass here. */
-  fixed: number;
-  /** Tests that ran in the baseline but not here. */
-  gone: number;
-  /** Tests whose status changed between attempts (rerun), quarantined failures aside. */
-  flaky: number;
-  /** FAILED and ERROR results covered by a quarantine entry in force: they count in no other class. */
-  quarantined: number;
-  quarantinedFailed: number;
-  quarantinedErrored: number;
-}
+/**
+ * Computed from the results, in the results file's order (the first six every version wrote):
+ * failed and errored count the FAILED and ERROR results; skipped and warnings come from the
+ * services' summaries (`skip`, `warning`), as no result has such a status. newFailed and newErrored
+ * are failures neither pre-existing nor quarantined (all of them without a baseline); preExisting,
+ * failures that also failed in the baseline; fixed, tests that failed there and pass here; gone,
+ * tests that ran there but not here; flaky, tests whose status changed between attempts (rerun).
+ * A failure covered by a quarantine entry in force counts as quarantined (and quarantinedFailed or
+ * quarantinedErrored) and in no other class.
+ */
+export const COUNT_NAMES = [
+  'total',
+  'succeeded',
+  'failed',
+  'errored',
+  'skipped',
+  'warnings',
+  'newFailed',
+  'newErrored',
+  'preExisting',
+  'fixed',
+  'gone',
+  'flaky',
+  'quarantined',
+  'quarantinedFailed',
+  'quarantinedErrored',
+] as const;
+
+export type Counts = Record<(typeof COUNT_NAMES)[number], number>;
 
 /** A FAILED or ERROR result is `new` or `pre-existing`, a SUCCEEDED one `fixed` or `passing`. */
 export const CLASSIFICATIONS = ['new', 'pre-existing', 'fixed', 'passing'] as const;

@@ -5,7 +5,7 @@
 import * as z from 'zod';
 import { FileError } from '../errors.js';
 import { clip, fieldPath } from '../text.js';
-import { CLASSIFICATIONS, RESULTS_FORMAT, RESULTS_FORMAT_VERSION } from './model.js';
+import { CLASSIFICATIONS, COUNT_NAMES, RESULTS_FORMAT, RESULTS_FORMAT_VERSION } from './model.js';
 import type { ResultsFile, TestRun } from './model.js';
 import { MAX_RESULTS_BYTES, readTextFile } from '../files/read.js';
 
@@ -152,23 +152,7 @@ const reruns = z.looseObject({
 
 /** The six counts every version wrote; the later ones optional. */
 const counts = z
-  .looseObject({
-    total: count,
-    succeeded: count,
-    failed: count,
-    errored: count,
-    skipped: count,
-    warnings: count,
-    newFailed: count.optional(),
-    newErrored: count.optional(),
-    preExisting: count.optional(),
-    fixed: count.optional(),
-    gone: count.optional(),
-    flaky: count.optional(),
-    quarantined: count.optional(),
-    quarantinedFailed: count.optional(),
-    quarantinedErrored: count.optional(),
-  })
+  .looseObject(Object.fromEntries(COUNT_NAMES.map((name, i) => [name, i < 6 ? count : count.optional()])))
   .describe('Counts over the calls, computed from the results (failed: FAILED, errored: ERROR).');
 
 const succeededCall = z.looseObject({
