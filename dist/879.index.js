@@ -618,7 +618,7 @@ function testItem(view, { call, result }, ...facts) {
 function goneItem(view, test) {
     const { model, table, columnName: column } = test;
     const kind = model !== undefined ? 'model' : table === '' ? 'project' : 'table';
-    const subject = { kind, source: undefined, table: table || (model ?? ''), column, model };
+    const subject = { kind, table: table || (model ?? ''), column, model };
     return `- ${lines_text(view, (0,results_subject/* testLabel */.xW)(subject, test.name))} · ${lines_status(view, test.status)} there`;
 }
 /** `[sources.yml:21](…/blob/<sha>/platform-sources/sources.yml#L21)`; code without a blob URL. */
@@ -930,22 +930,18 @@ function callRow(view, outcome) {
 function callNote(view, outcome) {
     if (!outcome.ok)
         return '';
-    const notes = [];
     const rerun = outcome.results.some((r) => r.attempts !== undefined && r.attempts[0].status !== r.status);
     // The service's summary and the runner output describe the first attempt.
-    const first = rerun
-        ? (0,counts/* countResults */.aD)([{ ...outcome, results: outcome.results.map(firstAttempt) }])
-        : (0,counts/* countResults */.aD)([outcome]);
-    if (rerun)
-        notes.push(`a re-run changed its counts: the first attempt had ${(0,lib_text/* formatCount */.B4)(first.succeeded)} passed, ${(0,lib_text/* formatCount */.B4)(first.failed)} failed, ${(0,lib_text/* formatCount */.B4)(first.errored)} errored`);
-    const service = serviceNote(first, outcome.summary);
-    if (service)
-        notes.push(service);
+    const first = (0,counts/* countResults */.aD)([rerun ? { ...outcome, results: outcome.results.map(firstAttempt) } : outcome]);
+    const notes = [
+        rerun &&
+            `a re-run changed its counts: the first attempt had ${(0,lib_text/* formatCount */.B4)(first.succeeded)} passed, ${(0,lib_text/* formatCount */.B4)(first.failed)} failed, ${(0,lib_text/* formatCount */.B4)(first.errored)} errored`,
+        serviceNote(first, outcome.summary),
+    ].filter(Boolean);
     return notes.length === 0 ? '' : `- ${lines_text(view, outcome.call.label)}: ${notes.join('; ')}.`;
 }
 function firstAttempt(result) {
-    const first = result.attempts?.[0];
-    return first ? { ...result, status: first.status } : result;
+    return result.attempts ? { ...result, status: result.attempts[0].status } : result;
 }
 function serviceNote(ours, s) {
     const { total, succeeded, failed, errored } = ours;
@@ -962,8 +958,7 @@ function passingSection(view, budget) {
     if (passing.length === 0)
         return lib_budget/* EMPTY_BLOCK */.Id;
     view.slowestFirst ??= [...passing].sort((a, b) => timeOf(b.result) - timeOf(a.result));
-    const sorted = view.slowestFirst;
-    return folded(`Passing tests (${(0,lib_text/* formatCount */.B4)(passing.length)}), slowest first`, sorted, (e) => testItem(view, e, (0,lib_text/* noBreak */.BC)((0,lib_text/* formatSeconds */.Xo)(timeOf(e.result)))), budget);
+    return folded(`Passing tests (${(0,lib_text/* formatCount */.B4)(passing.length)}), slowest first`, view.slowestFirst, (e) => testItem(view, e, (0,lib_text/* noBreak */.BC)((0,lib_text/* formatSeconds */.Xo)(timeOf(e.result)))), budget);
 }
 function timeOf(result) {
     return Number.isFinite(result.time) ? result.time : 0;
@@ -1230,12 +1225,6 @@ function junit_short(value) {
 }
 /** What XML 1.0 forbids (controls, half characters, U+FFFE, U+FFFF): dropped in every context. */
 const FORBIDDEN = String.raw `[\x00-\x08\x0B\x0C\x0E-\x1F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]`;
-/** In attributes, line breaks and tabs become references, or a parser reads them as spaces. */
-const NEEDS_CARE = {
-    cdata: new RegExp(FORBIDDEN, 'g'),
-    text: new RegExp(`${FORBIDDEN}|[&<>]`, 'g'),
-    attribute: new RegExp(`${FORBIDDEN}|[&<>"'\t\n\r]`, 'g'),
-};
 const REFERENCES = {
     '&': '&amp;',
     '<': '&lt;',
@@ -1246,19 +1235,18 @@ const REFERENCES = {
     '\n': '&#10;',
     '\r': '&#13;',
 };
-function escapeXml(value, context) {
-    return value.replace(NEEDS_CARE[context], (c) => REFERENCES[c] ?? '');
+/** Replaces what `special` matches by its reference, and drops what has none (the forbidden). */
+function escaper(special) {
+    const pattern = new RegExp(`${FORBIDDEN}${special}`, 'g');
+    return (value) => value.replace(pattern, (c) => REFERENCES[c] ?? '');
 }
-function junit_text(value) {
-    return escapeXml(value, 'text');
-}
-/** In double quotes. */
-function attr(value) {
-    return escapeXml(value, 'attribute');
-}
+const junit_text = escaper('|[&<>]');
+/** In double quotes. Line breaks and tabs become references, or a parser reads them as spaces. */
+const attr = escaper(`|[&<>"'\t\n\r]`);
+const dropForbidden = escaper('');
 /** CDATA cannot hold `]]>`: end the section between `]]` and `>` and open a new one. */
 function cdata(value) {
-    return `<![CDATA[${escapeXml(value, 'cdata').split(']]>').join(']]]]><![CDATA[>')}]]>`;
+    return `<![CDATA[${dropForbidden(value).split(']]>').join(']]]]><![CDATA[>')}]]>`;
 }
 
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/results/results-file.js

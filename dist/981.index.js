@@ -1433,15 +1433,12 @@ function applyQuarantine(run, file, today) {
                 covering.expiredFailures++;
             else
                 covering.quarantined++;
-            result.quarantine = markOf(covering, file.path);
+            const { line, owner, reason, until, expired } = covering;
+            result.quarantine = { file: file.path, line, owner, reason, until, expired };
         }
     }
     run.quarantine = { file: file.path, checkedOn: today, entries };
     run.counts = (0,_counts_js__WEBPACK_IMPORTED_MODULE_0__/* .countResults */ .aD)(run.calls, run.baseline);
-}
-function markOf(entry, file) {
-    const { line, owner, reason, until, expired } = entry;
-    return { file, line, owner, reason, until, expired };
 }
 /**
  * In file order. The file refuses repeated fields, so each of the eight ways to leave table,
@@ -1481,10 +1478,8 @@ function mergeQuarantines(runs) {
                 entries.set(key, { ...entry });
                 continue;
             }
-            known.matched += entry.matched;
-            known.passed += entry.passed;
-            known.quarantined += entry.quarantined;
-            known.expiredFailures += entry.expiredFailures;
+            for (const tally of ['matched', 'passed', 'quarantined', 'expiredFailures'])
+                known[tally] += entry[tally];
             known.expired ||= entry.expired;
         }
     return { file: first.file, checkedOn: first.checkedOn, entries: [...entries.values()] };
@@ -1579,26 +1574,14 @@ function sourceInRequest(call, table) {
     return map.get(table);
 }
 function subjectOf(call, result, sources) {
+    const { table, columnName: column } = result;
     const model = (0,_model_js__WEBPACK_IMPORTED_MODULE_0__/* .modelOf */ .DM)(call);
-    if (model !== undefined) {
-        return {
-            kind: 'model',
-            source: undefined,
-            table: result.table || model,
-            column: result.columnName,
-            model,
-        };
-    }
-    if (result.table === '')
-        return { kind: 'project', source: undefined, table: '', column: '', model: undefined };
-    const source = sourceInRequest(call, result.table) ?? sources?.sourceOf(result.table);
-    return {
-        kind: result.columnName ? 'column' : 'table',
-        source,
-        table: result.table,
-        column: result.columnName,
-        model: undefined,
-    };
+    if (model !== undefined)
+        return { kind: 'model', table: table || model, column, model };
+    if (table === '')
+        return { kind: 'project', table: '', column: '' };
+    const source = sourceInRequest(call, table) ?? sources?.sourceOf(table);
+    return { kind: column ? 'column' : 'table', source, table, column };
 }
 /** `raw.customers`, `project`, `model fct_revenue` (or `model fct_revenue: other_table`). */
 function tableLabel(subject) {

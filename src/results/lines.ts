@@ -164,7 +164,7 @@ export function testItem(view: ReportView, { call, result }: ResultEntry, ...fac
 export function goneItem(view: ReportView, test: GoneTest): string {
   const { model, table, columnName: column } = test;
   const kind = model !== undefined ? 'model' : table === '' ? 'project' : 'table';
-  const subject: TestSubject = { kind, source: undefined, table: table || (model ?? ''), column, model };
+  const subject: TestSubject = { kind, table: table || (model ?? ''), column, model };
   return `- ${text(view, testLabel(subject, test.name))} · ${status(view, test.status)} there`;
 }
 

@@ -9,7 +9,7 @@ import type { Block, Section } from '../budget.js';
 import { EMPTY_BLOCK, block, fitLines, fitSections, joinBlocks } from '../budget.js';
 import type { ResultEntry } from './counts.js';
 import { countResults } from './counts.js';
-import type { CallOutcome, RunResult, SucceededCall } from './model.js';
+import type { CallOutcome, Counts, RunResult, SucceededCall, TestRun } from './model.js';
 import { runSeconds } from './model.js';
 import { subjectOf, testLabel } from './subject.js';
 import {
@@ -47,10 +47,7 @@ export const summaryView = reportView;
 const SECTION_RESERVE = 400;
 
 /** A view made once by reportView brings its own sources, redact and links. */
-export function renderTestSummary(
-  run: Parameters<typeof reportView>[0] | ReportView,
-  opts: TestSummaryOptions,
-): string {
+export function renderTestSummary(run: TestRun | ReportView, opts: TestSummaryOptions): string {
   const maxBytes = opts.maxBytes ?? SUMMARY_MAX_BYTES;
   const limit = maxBytes - 1; // strictly under maxBytes
   const view = 'groups' in run ? run : reportView(run, opts);
@@ -278,30 +275,22 @@ function callRow(view: ReportView, outcome: CallOutcome): string {
 /** Why a call's counts may read differently elsewhere; empty when nothing needs saying. */
 function callNote(view: ReportView, outcome: CallOutcome): string {
   if (!outcome.ok) return '';
-  const notes: string[] = [];
   const rerun = outcome.results.some((r) => r.attempts !== undefined && r.attempts[0]!.status !== r.status);
   // The service's summary and the runner output describe the first attempt.
-  const first = rerun
-    ? countResults([{ ...outcome, results: outcome.results.map(firstAttempt) }])
-    : countResults([outcome]);
-  if (rerun)
-    notes.push(
+  const first = countResults([rerun ? { ...outcome, results: outcome.results.map(firstAttempt) } : outcome]);
+  const notes = [
+    rerun &&
       `a re-run changed its counts: the first attempt had ${formatCount(first.succeeded)} passed, ${formatCount(first.failed)} failed, ${formatCount(first.errored)} errored`,
-    );
-  const service = serviceNote(first, outcome.summary);
-  if (service) notes.push(service);
+    serviceNote(first, outcome.summary),
+  ].filter(Boolean);
   return notes.length === 0 ? '' : `- ${text(view, outcome.call.label)}: ${notes.join('; ')}.`;
 }
 
 function firstAttempt(result: RunResult): RunResult {
-  const first = result.attempts?.[0];
-  return first ? { ...result, status: first.status } : result;
+  return result.attempts ? { ...result, status: result.attempts[0]!.status } : result;
 }
 
-function serviceNote(
-  ours: { total: number; succeeded: number; failed: number; errored: number },
-  s: SucceededCall['summary'],
-): string | undefined {
+function serviceNote(ours: Counts, s: SucceededCall['summary']): string | undefined {
   const { total, succeeded, failed, errored } = ours;
   if (s.total === total && s.succeeded === succeeded && s.failed === failed) return undefined;
   const reads = `the service's own summary reads total ${formatCount(s.total)}, succeeded ${formatCount(s.succeeded)}, failed ${formatCount(s.failed)}`;
@@ -315,10 +304,9 @@ function passingSection(view: ReportView, budget: number): Block {
   const { passing } = view.groups;
   if (passing.length === 0) return EMPTY_BLOCK;
   view.slowestFirst ??= [...passing].sort((a, b) => timeOf(b.result) - timeOf(a.result));
-  const sorted = view.slowestFirst;
   return folded(
     `Passing tests (${formatCount(passing.length)}), slowest first`,
-    sorted,
+    view.slowestFirst,
     (e) => testItem(view, e, noBreak(formatSeconds(timeOf(e.result)))),
     budget,
   );
