@@ -607,9 +607,6 @@ function failureItem(view, { call, result }) {
     const note = mark ? `<br>${lines_text(view, (0,results_quarantine/* quarantineSentence */.wN)(mark), CAUSE_MAX_CHARS)}` : '';
     return `- ${head.join(' · ')}<br>${cause(view, result.cause)}${note}`;
 }
-function failedCallItem(view, outcome) {
-    return `- **${lines_text(view, outcome.call.label)}** · request failed, its tests did not run<br>${cause(view, outcome.error)}`;
-}
 /** `- raw.customers.customer_id · not_null · …facts`. */
 function testItem(view, { call, result }, ...facts) {
     const subject = (0,results_subject/* subjectOf */.et)(call, result, view.sources);
@@ -637,12 +634,12 @@ function blobUrlOf(serverUrl, repo, sha) {
 }
 /** What broke, as list items: the calls that failed as requests, then the new failures. */
 function brokenItems(view) {
-    const { failedCalls } = view.groups;
-    const failing = view.groups.new;
+    const { failedCalls, new: failing } = view.groups;
+    const failedCallItem = ({ call, error }) => `- **${lines_text(view, call.label)}** · request failed, its tests did not run<br>${cause(view, error)}`;
     return {
         count: failedCalls.length + failing.length,
         item: (i) => i < failedCalls.length
-            ? failedCallItem(view, failedCalls[i])
+            ? failedCallItem(failedCalls[i])
             : failureItem(view, failing[i - failedCalls.length]),
     };
 }
