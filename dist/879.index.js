@@ -777,7 +777,7 @@ const CLOSING_NOTE = (0,lib_budget/* block */.om)([
 /** In display order; the priority says who gets bytes first when the summary must be cut. */
 function sections(view, opts) {
     const tenth = Math.floor((opts.maxBytes ?? limits/* SUMMARY_MAX_BYTES */.eR) / 10);
-    const { preExisting, fixed, flaky, other } = view.groups;
+    const { 'pre-existing': preExisting, fixed, flaky, other } = view.groups;
     const unmatched = view.run.quarantine ? (0,results_quarantine/* unmatchedEntries */.kk)(view.run.quarantine) : [];
     const baseline = view.run.baseline;
     const reference = baseline ? lines_text(view, onReference(baseline)) : '';
@@ -842,29 +842,29 @@ function quarantinedSection(view, budget) {
     const file = view.run.quarantine ? ` (${lines_text(view, view.run.quarantine.file)})` : '';
     const n = (0,lib_text/* formatCount */.B4)(quarantined.length);
     return folded(`Quarantined (${n}): known failures, each with an owner and a last day${file}`, quarantined, row, budget, {
-        head: [(0,lib_text/* tableRow */.jD)(QUARANTINE_COLUMNS), (0,lib_text/* tableDivider */.Ok)(QUARANTINE_ALIGN)],
+        head: [
+            (0,lib_text/* tableRow */.jD)(['Test', 'Owner', 'Reason', 'Until', 'Days left']),
+            (0,lib_text/* tableDivider */.Ok)(['l', 'l', 'l', 'l', 'r']),
+        ],
         fallback: `_Quarantined: ${n} known failures, see the results file._`,
     });
 }
-const QUARANTINE_COLUMNS = ['Test', 'Owner', 'Reason', 'Until', 'Days left'];
-const QUARANTINE_ALIGN = ['l', 'l', 'l', 'l', 'r'];
 /** Not folded: these entries need a person (expired with failures, or all passing). */
 function quarantineEntriesSection(view, budget) {
     const quarantine = view.run.quarantine;
     if (!quarantine)
         return lib_budget/* EMPTY_BLOCK */.Id;
     const items = [
-        ...(0,results_quarantine/* expiredEntries */.SZ)(quarantine).map((e) => expiredItem(view, e)),
+        ...(0,results_quarantine/* expiredEntries */.SZ)(quarantine).map((e) => {
+            const n = e.expiredFailures;
+            return `- ${entryItem(view, e)}: expired on ${e.until}, so its ${(0,lib_text/* formatCount */.B4)(n)} ${(0,lib_text/* plural */.LS)(n, 'failure')} ${n === 1 ? 'counts' : 'count'} again; owner ${lines_text(view, e.owner)}: ${lines_text(view, e.reason)}`;
+        }),
         ...(0,results_quarantine/* passingEntries */.UR)(quarantine).map((e) => `- ${entryItem(view, e)}: its tests all pass, it can be removed from the file`),
     ];
     if (items.length === 0)
         return lib_budget/* EMPTY_BLOCK */.Id;
     const head = [`Quarantine entries to update in ${lines_text(view, quarantine.file)}:`, ''];
     return listSection(items.length, (i) => items[i], budget - (0,lib_budget/* block */.om)(head).bytes, (omitted) => ['', `_${(0,lib_text/* formatCount */.B4)(omitted)} more entries not shown: see the results file._`], head);
-}
-function expiredItem(view, entry) {
-    const n = entry.expiredFailures;
-    return `- ${entryItem(view, entry)}: expired on ${entry.until}, so its ${(0,lib_text/* formatCount */.B4)(n)} ${(0,lib_text/* plural */.LS)(n, 'failure')} ${n === 1 ? 'counts' : 'count'} again; owner ${lines_text(view, entry.owner)}: ${lines_text(view, entry.reason)}`;
 }
 /** `line 3 (test unique, table customers)`. */
 function entryItem(view, entry) {
@@ -886,8 +886,8 @@ function countsSection(view, opts, budget) {
     const head = [
         `<details><summary>Counts: ${tests} in ${(0,lib_text/* formatCount */.B4)(calls.length)} test-run ${(0,lib_text/* plural */.LS)(calls.length, 'call')}${wall === undefined ? '' : `, ${time}`}</summary>`,
         '',
-        (0,lib_text/* tableRow */.jD)(COUNT_COLUMNS),
-        (0,lib_text/* tableDivider */.Ok)(COUNT_ALIGN),
+        (0,lib_text/* tableRow */.jD)(['Test-run call', 'Tests', 'Passed', 'Failed', 'Errored', 'Time']),
+        (0,lib_text/* tableDivider */.Ok)(['l', 'r', 'r', 'r', 'r', 'r']),
     ];
     const all = (0,lib_text/* tableRow */.jD)(['All', ...[c.total, c.succeeded, c.failed, c.errored].map(lib_text/* formatCount */.B4), time]);
     const facts = [];
@@ -913,8 +913,6 @@ function countsSection(view, opts, budget) {
     const notes = (0,lib_budget/* fitLines */.RV)(explained.length, (i) => explained[i], room - 1).lines;
     return (0,lib_budget/* block */.om)([...head, ...rows.lines, all, ...(notes.length > 0 ? ['', ...notes] : []), ...tail], rows.omitted > 0 || notes.length < explained.length);
 }
-const COUNT_COLUMNS = ['Test-run call', 'Tests', 'Passed', 'Failed', 'Errored', 'Time'];
-const COUNT_ALIGN = ['l', 'r', 'r', 'r', 'r', 'r'];
 function callRow(view, outcome) {
     const time = (0,lib_text/* noBreak */.BC)((0,lib_text/* formatSeconds */.Xo)(outcome.durationMs / 1000));
     const label = lines_text(view, outcome.call.label);

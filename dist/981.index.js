@@ -1066,8 +1066,8 @@ function tooLarge(limit) {
 /* harmony export */   ne: () => (/* binding */ referenceCalls),
 /* harmony export */   x3: () => (/* binding */ testIdentity)
 /* harmony export */ });
-/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9750);
-/* harmony import */ var _counts_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6515);
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9750);
+/* harmony import */ var _counts_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6515);
 
 
 /** `branch main`, `version 1.2.0`, `branch main, version 1.2.0`. */
@@ -1109,11 +1109,11 @@ function compareWithReference(calls, reference, source) {
     for (const outcome of reference) {
         if (!outcome.ok)
             continue;
-        const model = (0,_model_js__WEBPACK_IMPORTED_MODULE_1__/* .modelOf */ .DM)(outcome.call) ?? '';
+        const model = (0,_model_js__WEBPACK_IMPORTED_MODULE_0__/* .modelOf */ .DM)(outcome.call) ?? '';
         for (const result of outcome.results) {
             const key = testIdentity(model, result);
             const known = referenceStatus.get(key);
-            if (known === undefined || (!(0,_counts_js__WEBPACK_IMPORTED_MODULE_0__/* .isFailure */ .N6)(known) && (0,_counts_js__WEBPACK_IMPORTED_MODULE_0__/* .isFailure */ .N6)(result.status)))
+            if (known === undefined || (!(0,_counts_js__WEBPACK_IMPORTED_MODULE_1__/* .isFailure */ .N6)(known) && (0,_counts_js__WEBPACK_IMPORTED_MODULE_1__/* .isFailure */ .N6)(result.status)))
                 referenceStatus.set(key, result.status);
         }
     }
@@ -1121,13 +1121,13 @@ function compareWithReference(calls, reference, source) {
     for (const outcome of calls) {
         if (!outcome.ok)
             continue;
-        const model = (0,_model_js__WEBPACK_IMPORTED_MODULE_1__/* .modelOf */ .DM)(outcome.call) ?? '';
+        const model = (0,_model_js__WEBPACK_IMPORTED_MODULE_0__/* .modelOf */ .DM)(outcome.call) ?? '';
         for (const result of outcome.results) {
             const key = testIdentity(model, result);
             seen.add(key);
             const there = referenceStatus.get(key);
-            const failedThere = there !== undefined && (0,_counts_js__WEBPACK_IMPORTED_MODULE_0__/* .isFailure */ .N6)(there);
-            if ((0,_counts_js__WEBPACK_IMPORTED_MODULE_0__/* .isFailure */ .N6)(result.status))
+            const failedThere = there !== undefined && (0,_counts_js__WEBPACK_IMPORTED_MODULE_1__/* .isFailure */ .N6)(there);
+            if ((0,_counts_js__WEBPACK_IMPORTED_MODULE_1__/* .isFailure */ .N6)(result.status))
                 result.classification = failedThere ? 'pre-existing' : 'new';
             else if (result.status === 'SUCCEEDED')
                 result.classification = failedThere ? 'fixed' : 'passing';
@@ -1143,7 +1143,7 @@ function compareWithReference(calls, reference, source) {
         if (!covers(model, table, columnName))
             continue;
         goneCount++;
-        if (gone.length < _model_js__WEBPACK_IMPORTED_MODULE_1__/* .GONE_LIST_MAX */ .S7)
+        if (gone.length < _model_js__WEBPACK_IMPORTED_MODULE_0__/* .GONE_LIST_MAX */ .S7)
             gone.push({ ...(model !== '' && { model }), table, columnName, name, status });
     }
     return { ...source, gone, goneCount };
@@ -1263,20 +1263,11 @@ function countResult(counts, result) {
     if (group !== 'quarantined' && isFlaky(result))
         counts.flaky++;
 }
-/** Where each group is listed; a fixed test is also a pass. */
-const GROUP_LISTS = {
-    new: 'new',
-    'pre-existing': 'preExisting',
-    quarantined: 'quarantined',
-    fixed: 'fixed',
-    passing: 'passing',
-    other: 'other',
-};
 /** By the same rules the counts follow (groupOf, isFlaky). */
 function groupResults(calls) {
     const groups = {
         new: [],
-        preExisting: [],
+        'pre-existing': [],
         quarantined: [],
         fixed: [],
         passing: [],
@@ -1292,7 +1283,7 @@ function groupResults(calls) {
         for (const result of outcome.results) {
             const entry = { call: outcome.call, result };
             const group = groupOf(result);
-            groups[GROUP_LISTS[group]].push(entry);
+            groups[group].push(entry);
             if (group === 'fixed')
                 groups.passing.push(entry);
             if (group !== 'quarantined' && isFlaky(result))
@@ -1386,9 +1377,9 @@ const RESULTS_FORMAT_VERSION = 1;
 /* harmony export */   kk: () => (/* binding */ unmatchedEntries),
 /* harmony export */   wN: () => (/* binding */ quarantineSentence)
 /* harmony export */ });
-/* harmony import */ var _counts_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6515);
-/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9750);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6783);
+/* harmony import */ var _counts_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6515);
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9750);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6783);
 
 
 
@@ -1414,7 +1405,7 @@ function applyQuarantine(run, file, today) {
     for (const outcome of run.calls) {
         if (!outcome.ok)
             continue;
-        const model = (0,_model_js__WEBPACK_IMPORTED_MODULE_2__/* .modelOf */ .DM)(outcome.call);
+        const model = (0,_model_js__WEBPACK_IMPORTED_MODULE_1__/* .modelOf */ .DM)(outcome.call);
         for (const result of outcome.results) {
             delete result.quarantine;
             const matches = lookup(result, model);
@@ -1425,7 +1416,7 @@ function applyQuarantine(run, file, today) {
                 if (result.status === 'SUCCEEDED')
                     entry.passed++;
             }
-            if (!(0,_counts_js__WEBPACK_IMPORTED_MODULE_0__/* .isFailure */ .N6)(result.status))
+            if (!(0,_counts_js__WEBPACK_IMPORTED_MODULE_2__/* .isFailure */ .N6)(result.status))
                 continue;
             // The first entry in the file that is in force covers it; failing that, the first expired one says so.
             const covering = matches.find((e) => !e.expired) ?? matches[0];
@@ -1438,7 +1429,7 @@ function applyQuarantine(run, file, today) {
         }
     }
     run.quarantine = { file: file.path, checkedOn: today, entries };
-    run.counts = (0,_counts_js__WEBPACK_IMPORTED_MODULE_0__/* .countResults */ .aD)(run.calls, run.baseline);
+    run.counts = (0,_counts_js__WEBPACK_IMPORTED_MODULE_2__/* .countResults */ .aD)(run.calls, run.baseline);
 }
 /**
  * In file order. The file refuses repeated fields, so each of the eight ways to leave table,
@@ -1506,10 +1497,10 @@ function quarantineSentence(mark) {
 }
 /** `test not_null, table customers, column email`. */
 function entryLabel(entry) {
-    const parts = [`test ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(entry.test, 80)}`];
+    const parts = [`test ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(entry.test, 80)}`];
     for (const field of ['table', 'column', 'model'])
         if (entry[field] !== undefined)
-            parts.push(`${field} ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(entry[field], 80)}`);
+            parts.push(`${field} ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(entry[field], 80)}`);
     return parts.join(', ');
 }
 

@@ -70,36 +70,17 @@ export interface ResultEntry {
   result: RunResult;
 }
 
-/** In plan order. */
-export interface GroupedResults {
-  new: ResultEntry[];
-  preExisting: ResultEntry[];
-  quarantined: ResultEntry[];
-  fixed: ResultEntry[];
-  /** Every pass, the fixed ones too. */
-  passing: ResultEntry[];
-  other: ResultEntry[];
-  /** Results whose status changed between attempts, whatever their group but quarantined. */
-  flaky: ResultEntry[];
-  /** Calls that failed as requests: their tests did not run. */
-  failedCalls: FailedCall[];
-}
-
-/** Where each group is listed; a fixed test is also a pass. */
-const GROUP_LISTS = {
-  new: 'new',
-  'pre-existing': 'preExisting',
-  quarantined: 'quarantined',
-  fixed: 'fixed',
-  passing: 'passing',
-  other: 'other',
-} as const satisfies Record<ResultGroup, keyof GroupedResults>;
+/**
+ * In plan order: the results of each group (`passing` holds the fixed ones too), the flaky ones
+ * whatever their group but quarantined, and the calls that failed as requests (their tests did not run).
+ */
+export type GroupedResults = Record<ResultGroup | 'flaky', ResultEntry[]> & { failedCalls: FailedCall[] };
 
 /** By the same rules the counts follow (groupOf, isFlaky). */
 export function groupResults(calls: readonly CallOutcome[]): GroupedResults {
   const groups: GroupedResults = {
     new: [],
-    preExisting: [],
+    'pre-existing': [],
     quarantined: [],
     fixed: [],
     passing: [],
@@ -115,7 +96,7 @@ export function groupResults(calls: readonly CallOutcome[]): GroupedResults {
     for (const result of outcome.results) {
       const entry = { call: outcome.call, result };
       const group = groupOf(result);
-      groups[GROUP_LISTS[group]].push(entry);
+      groups[group].push(entry);
       if (group === 'fixed') groups.passing.push(entry);
       if (group !== 'quarantined' && isFlaky(result)) groups.flaky.push(entry);
     }

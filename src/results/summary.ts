@@ -66,7 +66,7 @@ const CLOSING_NOTE = block([
 /** In display order; the priority says who gets bytes first when the summary must be cut. */
 function sections(view: ReportView, opts: TestSummaryOptions): Section[] {
   const tenth = Math.floor((opts.maxBytes ?? SUMMARY_MAX_BYTES) / 10);
-  const { preExisting, fixed, flaky, other } = view.groups;
+  const { 'pre-existing': preExisting, fixed, flaky, other } = view.groups;
   const unmatched = view.run.quarantine ? unmatchedEntries(view.run.quarantine) : [];
   const baseline = view.run.baseline;
   const reference = baseline ? text(view, onReference(baseline)) : '';
@@ -166,21 +166,24 @@ function quarantinedSection(view: ReportView, budget: number): Block {
     row,
     budget,
     {
-      head: [tableRow(QUARANTINE_COLUMNS), tableDivider(QUARANTINE_ALIGN)],
+      head: [
+        tableRow(['Test', 'Owner', 'Reason', 'Until', 'Days left']),
+        tableDivider(['l', 'l', 'l', 'l', 'r']),
+      ],
       fallback: `_Quarantined: ${n} known failures, see the results file._`,
     },
   );
 }
-
-const QUARANTINE_COLUMNS = ['Test', 'Owner', 'Reason', 'Until', 'Days left'];
-const QUARANTINE_ALIGN: ('l' | 'r')[] = ['l', 'l', 'l', 'l', 'r'];
 
 /** Not folded: these entries need a person (expired with failures, or all passing). */
 function quarantineEntriesSection(view: ReportView, budget: number): Block {
   const quarantine = view.run.quarantine;
   if (!quarantine) return EMPTY_BLOCK;
   const items = [
-    ...expiredEntries(quarantine).map((e) => expiredItem(view, e)),
+    ...expiredEntries(quarantine).map((e) => {
+      const n = e.expiredFailures;
+      return `- ${entryItem(view, e)}: expired on ${e.until}, so its ${formatCount(n)} ${plural(n, 'failure')} ${n === 1 ? 'counts' : 'count'} again; owner ${text(view, e.owner)}: ${text(view, e.reason)}`;
+    }),
     ...passingEntries(quarantine).map(
       (e) => `- ${entryItem(view, e)}: its tests all pass, it can be removed from the file`,
     ),
@@ -194,11 +197,6 @@ function quarantineEntriesSection(view: ReportView, budget: number): Block {
     (omitted) => ['', `_${formatCount(omitted)} more entries not shown: see the results file._`],
     head,
   );
-}
-
-function expiredItem(view: ReportView, entry: QuarantineEntryReport): string {
-  const n = entry.expiredFailures;
-  return `- ${entryItem(view, entry)}: expired on ${entry.until}, so its ${formatCount(n)} ${plural(n, 'failure')} ${n === 1 ? 'counts' : 'count'} again; owner ${text(view, entry.owner)}: ${text(view, entry.reason)}`;
 }
 
 /** `line 3 (test unique, table customers)`. */
@@ -227,8 +225,8 @@ function countsSection(view: ReportView, opts: TestSummaryOptions, budget: numbe
   const head = [
     `<details><summary>Counts: ${tests} in ${formatCount(calls.length)} test-run ${plural(calls.length, 'call')}${wall === undefined ? '' : `, ${time}`}</summary>`,
     '',
-    tableRow(COUNT_COLUMNS),
-    tableDivider(COUNT_ALIGN),
+    tableRow(['Test-run call', 'Tests', 'Passed', 'Failed', 'Errored', 'Time']),
+    tableDivider(['l', 'r', 'r', 'r', 'r', 'r']),
   ];
   const all = tableRow(['All', ...[c.total, c.succeeded, c.failed, c.errored].map(formatCount), time]);
   const facts: string[] = [];
@@ -260,9 +258,6 @@ function countsSection(view: ReportView, opts: TestSummaryOptions, budget: numbe
     rows.omitted > 0 || notes.length < explained.length,
   );
 }
-
-const COUNT_COLUMNS = ['Test-run call', 'Tests', 'Passed', 'Failed', 'Errored', 'Time'];
-const COUNT_ALIGN: ('l' | 'r')[] = ['l', 'r', 'r', 'r', 'r', 'r'];
 
 function callRow(view: ReportView, outcome: CallOutcome): string {
   const time = noBreak(formatSeconds(outcome.durationMs / 1000));
