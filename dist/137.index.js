@@ -24,16 +24,10 @@ export const modules = {
 
 const EMPTY_BLOCK = { lines: [], bytes: 0, cut: false };
 function block(lines, cut = false) {
-    let bytes = 0;
-    for (const line of lines)
-        bytes += (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .byteLength */ .dp)(line) + 1;
-    return { lines, bytes, cut };
+    return { lines, bytes: lines.reduce((n, line) => n + (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .byteLength */ .dp)(line) + 1, 0), cut };
 }
 function joinBlocks(blocks) {
-    const lines = [];
-    for (const b of blocks)
-        for (const line of b.lines)
-            lines.push(line);
+    const lines = blocks.flatMap((b) => b.lines);
     return lines.length === 0 ? '' : `${lines.join('\n')}\n`;
 }
 /**

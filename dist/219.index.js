@@ -163,7 +163,7 @@ function compareWithResults(run, baseline, parts = []) {
 /* harmony export */   TM: () => (/* binding */ readFiledRuns),
 /* harmony export */   sT: () => (/* binding */ readResultsFiles)
 /* harmony export */ });
-/* unused harmony export resultsFileSchema */
+/* unused harmony exports attempt, quarantineMark, result, goneTest, baseline, quarantineEntry, quarantine, reruns, succeededCall, failedCall, run, resultsFileSchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9691);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8603);
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6783);
@@ -256,11 +256,16 @@ const goneTest = zod__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({
     status,
 });
 const baseline = zod__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({
+    /** The reference run's branch and version (baseline-branch, baseline-version)... */
     branch: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
     version: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
+    /** ...or the results files it was read from (baseline-results). */
     files: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()).optional(),
+    /** Why there is no comparison: then no result is classified and every failure counts as new. */
     unavailable: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
+    /** Merged runs: `unavailable` holds for some of them only; the others' results are classified. */
     partial: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY().optional(),
+    /** At most GONE_LIST_MAX of them; `goneCount` counts them all. */
     gone: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(goneTest),
     goneCount: count,
 });
@@ -288,33 +293,20 @@ const quarantine = zod__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({
 const reruns = zod__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({
     statuses: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(status),
     maxAttempts: count,
+    /** Re-run requests sent. */
     requests: count,
+    /** Things worth knowing: a whole call re-run, a re-run request that failed. One line each. */
     notes: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()),
 });
 /** The six counts every version wrote; the later ones optional. */
-const counts = zod__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({
-    total: count,
-    succeeded: count,
-    failed: count,
-    errored: count,
-    skipped: count,
-    warnings: count,
-    newFailed: count.optional(),
-    newErrored: count.optional(),
-    preExisting: count.optional(),
-    fixed: count.optional(),
-    gone: count.optional(),
-    flaky: count.optional(),
-    quarantined: count.optional(),
-    quarantinedFailed: count.optional(),
-    quarantinedErrored: count.optional(),
-})
+const counts = zod__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3(Object.fromEntries(_model_js__WEBPACK_IMPORTED_MODULE_4__/* .COUNT_NAMES */ .bO.map((name, i) => [name, i < 6 ? count : count.optional()])))
     .describe('Counts over the calls, computed from the results (failed: FAILED, errored: ERROR).');
 const succeededCall = zod__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({
     call: plannedCall,
     ok: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz(true),
     durationMs: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig(),
     runnerStdout: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    /** The service's own, shown beside the counts computed from the results. */
     summary: zod__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({ failed: count, skip: count, succeeded: count, total: count, warning: count }),
     results: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(result),
 });
@@ -322,6 +314,7 @@ const failedCall = zod__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({
     call: plannedCall,
     ok: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz(false),
     durationMs: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig(),
+    /** One line, starting with the operation's name. */
     error: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
 });
 const run = zod__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({
@@ -329,13 +322,17 @@ const run = zod__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({
     fabricId: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig(),
     branch: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
     version: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
+    /** e.g. `2/5`, when this run is one shard. */
     shard: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
     startedAt: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
     finishedAt: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
     counts,
     calls: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .discriminatedUnion */ .gMt('ok', [succeededCall, failedCall], { error: 'must be true or false' })),
+    /** Present when the run was compared with a baseline (even an unavailable one). */
     baseline: baseline.optional(),
+    /** Present when `rerun` was on. */
     reruns: reruns.optional(),
+    /** Present when a quarantine file was applied. */
     quarantine: quarantine.optional(),
 });
 const resultsFileSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({

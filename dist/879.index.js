@@ -421,23 +421,22 @@ var results_baseline = __webpack_require__(8940);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/results/verdict.js
 
 function conclusionOf(counts, failedCalls, failOn) {
-    const failed = failedCallCount(failedCalls) > 0 || triggered(counts, failOn).length > 0;
-    return failed ? 'failure' : 'success';
+    return failureLine(counts, failedCalls, failOn) === undefined ? 'success' : 'failure';
 }
 /**
  * `Data tests failed: 2 failed, 1 error of 120 tests (see the job summary)`; after a failed call
  * it starts with that request's error, which names the operation as every failed request's does.
  */
 function failureLine(counts, failedCalls, failOn) {
-    if (conclusionOf(counts, failedCalls, failOn) === 'success')
-        return undefined;
     const reasons = triggered(counts, failOn);
+    const calls = describeFailedCalls(failedCalls);
+    if (reasons.length === 0 && calls === undefined)
+        return undefined;
     const results = reasons.length > 0
         ? `${reasons.join(', ')} of ${(0,lib_text/* formatCount */.B4)(counts.total)} ${(0,lib_text/* plural */.LS)(counts.total, 'test')}`
         : undefined;
-    const calls = describeFailedCalls(failedCalls);
     const firstFailed = typeof failedCalls === 'number' ? undefined : failedCalls.find((c) => !c.ok);
-    const parts = firstFailed && !firstFailed.ok
+    const parts = firstFailed
         ? [(0,lib_text/* oneLine */.TN)(firstFailed.error), calls, results]
         : [`Data tests failed: ${[results, calls].filter(Boolean).join('; ')}`];
     return `${parts.filter(Boolean).join('; ')} (see the job summary)`;
@@ -452,24 +451,20 @@ function failureReasons(counts, failedCalls, failOn) {
  * quarantined failure counts in no class but `quarantined` (docs/quarantine.md).
  */
 function triggered(counts, failOn) {
-    const reasons = [];
     const failed = counts.failed - counts.quarantinedFailed;
     const errored = counts.errored - counts.quarantinedErrored;
-    if (failOn.has('failed') && failed > 0)
-        reasons.push(`${(0,lib_text/* formatCount */.B4)(failed)} failed`);
-    else if (failOn.has('new-failed') && counts.newFailed > 0)
-        reasons.push(`${(0,lib_text/* formatCount */.B4)(counts.newFailed)} new ${(0,lib_text/* plural */.LS)(counts.newFailed, 'failure')}`);
-    if (failOn.has('error') && errored > 0)
-        reasons.push(`${(0,lib_text/* formatCount */.B4)(errored)} ${(0,lib_text/* plural */.LS)(errored, 'error')}`);
-    else if (failOn.has('new-error') && counts.newErrored > 0)
-        reasons.push(`${(0,lib_text/* formatCount */.B4)(counts.newErrored)} new ${(0,lib_text/* plural */.LS)(counts.newErrored, 'error')}`);
-    if (failOn.has('warning') && counts.warnings > 0)
-        reasons.push(`${(0,lib_text/* formatCount */.B4)(counts.warnings)} ${(0,lib_text/* plural */.LS)(counts.warnings, 'warning')}`);
-    if (failOn.has('flaky') && counts.flaky > 0)
-        reasons.push(`${(0,lib_text/* formatCount */.B4)(counts.flaky)} flaky`);
-    if (failOn.has('quarantined') && counts.quarantined > 0)
-        reasons.push(`${(0,lib_text/* formatCount */.B4)(counts.quarantined)} quarantined`);
-    return reasons;
+    const { newFailed, newErrored, warnings, flaky, quarantined } = counts;
+    const reason = (outcome, n, words) => failOn.has(outcome) && n > 0 ? `${(0,lib_text/* formatCount */.B4)(n)} ${words}` : undefined;
+    const reasons = [
+        reason('failed', failed, 'failed') ??
+            reason('new-failed', newFailed, `new ${(0,lib_text/* plural */.LS)(newFailed, 'failure')}`),
+        reason('error', errored, (0,lib_text/* plural */.LS)(errored, 'error')) ??
+            reason('new-error', newErrored, `new ${(0,lib_text/* plural */.LS)(newErrored, 'error')}`),
+        reason('warning', warnings, (0,lib_text/* plural */.LS)(warnings, 'warning')),
+        reason('flaky', flaky, 'flaky'),
+        reason('quarantined', quarantined, 'quarantined'),
+    ];
+    return reasons.filter((r) => r !== undefined);
 }
 function failedCallCount(calls) {
     return typeof calls === 'number' ? calls : calls.filter((c) => !c.ok).length;
@@ -602,9 +597,6 @@ function failureItem(view, { call, result }) {
     const note = mark ? `<br>${lines_text(view, (0,results_quarantine/* quarantineSentence */.wN)(mark), CAUSE_MAX_CHARS)}` : '';
     return `- ${head.join(' · ')}<br>${cause(view, result.cause)}${note}`;
 }
-function failedCallItem(view, outcome) {
-    return `- **${lines_text(view, outcome.call.label)}** · request failed, its tests did not run<br>${cause(view, outcome.error)}`;
-}
 /** `- raw.customers.customer_id · not_null · …facts`. */
 function testItem(view, { call, result }, ...facts) {
     const subject = (0,results_subject/* subjectOf */.et)(call, result, view.sources);
@@ -613,7 +605,7 @@ function testItem(view, { call, result }, ...facts) {
 function goneItem(view, test) {
     const { model, table, columnName: column } = test;
     const kind = model !== undefined ? 'model' : table === '' ? 'project' : 'table';
-    const subject = { kind, source: undefined, table: table || (model ?? ''), column, model };
+    const subject = { kind, table: table || (model ?? ''), column, model };
     return `- ${lines_text(view, (0,results_subject/* testLabel */.xW)(subject, test.name))} · ${lines_status(view, test.status)} there`;
 }
 /** `[sources.yml:21](…/blob/<sha>/platform-sources/sources.yml#L21)`; code without a blob URL. */
@@ -632,12 +624,12 @@ function blobUrlOf(serverUrl, repo, sha) {
 }
 /** What broke, as list items: the calls that failed as requests, then the new failures. */
 function brokenItems(view) {
-    const { failedCalls } = view.groups;
-    const failing = view.groups.new;
+    const { failedCalls, new: failing } = view.groups;
+    const failedCallItem = ({ call, error }) => `- **${lines_text(view, call.label)}** · request failed, its tests did not run<br>${cause(view, error)}`;
     return {
         count: failedCalls.length + failing.length,
         item: (i) => i < failedCalls.length
-            ? failedCallItem(view, failedCalls[i])
+            ? failedCallItem(failedCalls[i])
             : failureItem(view, failing[i - failedCalls.length]),
     };
 }
@@ -775,7 +767,7 @@ const CLOSING_NOTE = (0,lib_budget/* block */.om)([
 /** In display order; the priority says who gets bytes first when the summary must be cut. */
 function sections(view, opts) {
     const tenth = Math.floor((opts.maxBytes ?? limits/* SUMMARY_MAX_BYTES */.eR) / 10);
-    const { preExisting, fixed, flaky, other } = view.groups;
+    const { 'pre-existing': preExisting, fixed, flaky, other } = view.groups;
     const unmatched = view.run.quarantine ? (0,results_quarantine/* unmatchedEntries */.kk)(view.run.quarantine) : [];
     const baseline = view.run.baseline;
     const reference = baseline ? lines_text(view, onReference(baseline)) : '';
@@ -840,29 +832,29 @@ function quarantinedSection(view, budget) {
     const file = view.run.quarantine ? ` (${lines_text(view, view.run.quarantine.file)})` : '';
     const n = (0,lib_text/* formatCount */.B4)(quarantined.length);
     return folded(`Quarantined (${n}): known failures, each with an owner and a last day${file}`, quarantined, row, budget, {
-        head: [(0,lib_text/* tableRow */.jD)(QUARANTINE_COLUMNS), (0,lib_text/* tableDivider */.Ok)(QUARANTINE_ALIGN)],
+        head: [
+            (0,lib_text/* tableRow */.jD)(['Test', 'Owner', 'Reason', 'Until', 'Days left']),
+            (0,lib_text/* tableDivider */.Ok)(['l', 'l', 'l', 'l', 'r']),
+        ],
         fallback: `_Quarantined: ${n} known failures, see the results file._`,
     });
 }
-const QUARANTINE_COLUMNS = ['Test', 'Owner', 'Reason', 'Until', 'Days left'];
-const QUARANTINE_ALIGN = ['l', 'l', 'l', 'l', 'r'];
 /** Not folded: these entries need a person (expired with failures, or all passing). */
 function quarantineEntriesSection(view, budget) {
     const quarantine = view.run.quarantine;
     if (!quarantine)
         return lib_budget/* EMPTY_BLOCK */.Id;
     const items = [
-        ...(0,results_quarantine/* expiredEntries */.SZ)(quarantine).map((e) => expiredItem(view, e)),
+        ...(0,results_quarantine/* expiredEntries */.SZ)(quarantine).map((e) => {
+            const n = e.expiredFailures;
+            return `- ${entryItem(view, e)}: expired on ${e.until}, so its ${(0,lib_text/* formatCount */.B4)(n)} ${(0,lib_text/* plural */.LS)(n, 'failure')} ${n === 1 ? 'counts' : 'count'} again; owner ${lines_text(view, e.owner)}: ${lines_text(view, e.reason)}`;
+        }),
         ...(0,results_quarantine/* passingEntries */.UR)(quarantine).map((e) => `- ${entryItem(view, e)}: its tests all pass, it can be removed from the file`),
     ];
     if (items.length === 0)
         return lib_budget/* EMPTY_BLOCK */.Id;
     const head = [`Quarantine entries to update in ${lines_text(view, quarantine.file)}:`, ''];
     return listSection(items.length, (i) => items[i], budget - (0,lib_budget/* block */.om)(head).bytes, (omitted) => ['', `_${(0,lib_text/* formatCount */.B4)(omitted)} more entries not shown: see the results file._`], head);
-}
-function expiredItem(view, entry) {
-    const n = entry.expiredFailures;
-    return `- ${entryItem(view, entry)}: expired on ${entry.until}, so its ${(0,lib_text/* formatCount */.B4)(n)} ${(0,lib_text/* plural */.LS)(n, 'failure')} ${n === 1 ? 'counts' : 'count'} again; owner ${lines_text(view, entry.owner)}: ${lines_text(view, entry.reason)}`;
 }
 /** `line 3 (test unique, table customers)`. */
 function entryItem(view, entry) {
@@ -884,8 +876,8 @@ function countsSection(view, opts, budget) {
     const head = [
         `<details><summary>Counts: ${tests} in ${(0,lib_text/* formatCount */.B4)(calls.length)} test-run ${(0,lib_text/* plural */.LS)(calls.length, 'call')}${wall === undefined ? '' : `, ${time}`}</summary>`,
         '',
-        (0,lib_text/* tableRow */.jD)(COUNT_COLUMNS),
-        (0,lib_text/* tableDivider */.Ok)(COUNT_ALIGN),
+        (0,lib_text/* tableRow */.jD)(['Test-run call', 'Tests', 'Passed', 'Failed', 'Errored', 'Time']),
+        (0,lib_text/* tableDivider */.Ok)(['l', 'r', 'r', 'r', 'r', 'r']),
     ];
     const all = (0,lib_text/* tableRow */.jD)(['All', ...[c.total, c.succeeded, c.failed, c.errored].map(lib_text/* formatCount */.B4), time]);
     const facts = [];
@@ -911,8 +903,6 @@ function countsSection(view, opts, budget) {
     const notes = (0,lib_budget/* fitLines */.RV)(explained.length, (i) => explained[i], room - 1).lines;
     return (0,lib_budget/* block */.om)([...head, ...rows.lines, all, ...(notes.length > 0 ? ['', ...notes] : []), ...tail], rows.omitted > 0 || notes.length < explained.length);
 }
-const COUNT_COLUMNS = ['Test-run call', 'Tests', 'Passed', 'Failed', 'Errored', 'Time'];
-const COUNT_ALIGN = ['l', 'r', 'r', 'r', 'r', 'r'];
 function callRow(view, outcome) {
     const time = (0,lib_text/* noBreak */.BC)((0,lib_text/* formatSeconds */.Xo)(outcome.durationMs / 1000));
     const label = lines_text(view, outcome.call.label);
@@ -925,22 +915,18 @@ function callRow(view, outcome) {
 function callNote(view, outcome) {
     if (!outcome.ok)
         return '';
-    const notes = [];
     const rerun = outcome.results.some((r) => r.attempts !== undefined && r.attempts[0].status !== r.status);
     // The service's summary and the runner output describe the first attempt.
-    const first = rerun
-        ? (0,counts/* countResults */.aD)([{ ...outcome, results: outcome.results.map(firstAttempt) }])
-        : (0,counts/* countResults */.aD)([outcome]);
-    if (rerun)
-        notes.push(`a re-run changed its counts: the first attempt had ${(0,lib_text/* formatCount */.B4)(first.succeeded)} passed, ${(0,lib_text/* formatCount */.B4)(first.failed)} failed, ${(0,lib_text/* formatCount */.B4)(first.errored)} errored`);
-    const service = serviceNote(first, outcome.summary);
-    if (service)
-        notes.push(service);
+    const first = (0,counts/* countResults */.aD)([rerun ? { ...outcome, results: outcome.results.map(firstAttempt) } : outcome]);
+    const notes = [
+        rerun &&
+            `a re-run changed its counts: the first attempt had ${(0,lib_text/* formatCount */.B4)(first.succeeded)} passed, ${(0,lib_text/* formatCount */.B4)(first.failed)} failed, ${(0,lib_text/* formatCount */.B4)(first.errored)} errored`,
+        serviceNote(first, outcome.summary),
+    ].filter(Boolean);
     return notes.length === 0 ? '' : `- ${lines_text(view, outcome.call.label)}: ${notes.join('; ')}.`;
 }
 function firstAttempt(result) {
-    const first = result.attempts?.[0];
-    return first ? { ...result, status: first.status } : result;
+    return result.attempts ? { ...result, status: result.attempts[0].status } : result;
 }
 function serviceNote(ours, s) {
     const { total, succeeded, failed, errored } = ours;
@@ -957,8 +943,7 @@ function passingSection(view, budget) {
     if (passing.length === 0)
         return lib_budget/* EMPTY_BLOCK */.Id;
     view.slowestFirst ??= [...passing].sort((a, b) => timeOf(b.result) - timeOf(a.result));
-    const sorted = view.slowestFirst;
-    return folded(`Passing tests (${(0,lib_text/* formatCount */.B4)(passing.length)}), slowest first`, sorted, (e) => testItem(view, e, (0,lib_text/* noBreak */.BC)((0,lib_text/* formatSeconds */.Xo)(timeOf(e.result)))), budget);
+    return folded(`Passing tests (${(0,lib_text/* formatCount */.B4)(passing.length)}), slowest first`, view.slowestFirst, (e) => testItem(view, e, (0,lib_text/* noBreak */.BC)((0,lib_text/* formatSeconds */.Xo)(timeOf(e.result)))), budget);
 }
 function timeOf(result) {
     return Number.isFinite(result.time) ? result.time : 0;
@@ -1225,12 +1210,6 @@ function junit_short(value) {
 }
 /** What XML 1.0 forbids (controls, half characters, U+FFFE, U+FFFF): dropped in every context. */
 const FORBIDDEN = String.raw `[\x00-\x08\x0B\x0C\x0E-\x1F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]`;
-/** In attributes, line breaks and tabs become references, or a parser reads them as spaces. */
-const NEEDS_CARE = {
-    cdata: new RegExp(FORBIDDEN, 'g'),
-    text: new RegExp(`${FORBIDDEN}|[&<>]`, 'g'),
-    attribute: new RegExp(`${FORBIDDEN}|[&<>"'\t\n\r]`, 'g'),
-};
 const REFERENCES = {
     '&': '&amp;',
     '<': '&lt;',
@@ -1241,19 +1220,18 @@ const REFERENCES = {
     '\n': '&#10;',
     '\r': '&#13;',
 };
-function escapeXml(value, context) {
-    return value.replace(NEEDS_CARE[context], (c) => REFERENCES[c] ?? '');
+/** Replaces what `special` matches by its reference, and drops what has none (the forbidden). */
+function escaper(special) {
+    const pattern = new RegExp(`${FORBIDDEN}${special}`, 'g');
+    return (value) => value.replace(pattern, (c) => REFERENCES[c] ?? '');
 }
-function junit_text(value) {
-    return escapeXml(value, 'text');
-}
-/** In double quotes. */
-function attr(value) {
-    return escapeXml(value, 'attribute');
-}
+const junit_text = escaper('|[&<>]');
+/** In double quotes. Line breaks and tabs become references, or a parser reads them as spaces. */
+const attr = escaper(`|[&<>"'\t\n\r]`);
+const dropForbidden = escaper('');
 /** CDATA cannot hold `]]>`: end the section between `]]` and `>` and open a new one. */
 function cdata(value) {
-    return `<![CDATA[${escapeXml(value, 'cdata').split(']]>').join(']]]]><![CDATA[>')}]]>`;
+    return `<![CDATA[${dropForbidden(value).split(']]>').join(']]]]><![CDATA[>')}]]>`;
 }
 
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/results/results-file.js

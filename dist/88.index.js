@@ -1159,24 +1159,10 @@ function scopeOf(calls) {
 /* harmony export */   s8: () => (/* binding */ isFlaky)
 /* harmony export */ });
 /* unused harmony export groupOf */
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9750);
+
 function emptyCounts() {
-    return {
-        total: 0,
-        succeeded: 0,
-        failed: 0,
-        errored: 0,
-        skipped: 0,
-        warnings: 0,
-        newFailed: 0,
-        newErrored: 0,
-        preExisting: 0,
-        fixed: 0,
-        gone: 0,
-        flaky: 0,
-        quarantined: 0,
-        quarantinedFailed: 0,
-        quarantinedErrored: 0,
-    };
+    return Object.fromEntries(_model_js__WEBPACK_IMPORTED_MODULE_0__/* .COUNT_NAMES */ .bO.map((name) => [name, 0]));
 }
 /** One pass: a failure is new unless classified pre-existing, so without a baseline all are new. */
 function countResults(calls, baseline) {
@@ -1234,14 +1220,14 @@ function countResult(counts, result) {
             counts.quarantinedErrored++;
     }
     // A quarantined failure counts in no class but its own, flaky included (fail-on: flaky).
-    if (group !== 'quarantined' && result.attempts !== undefined && isFlaky(result))
+    if (group !== 'quarantined' && isFlaky(result))
         counts.flaky++;
 }
 /** By the same rules the counts follow (groupOf, isFlaky). */
 function groupResults(calls) {
     const groups = {
         new: [],
-        preExisting: [],
+        'pre-existing': [],
         quarantined: [],
         fixed: [],
         passing: [],
@@ -1257,20 +1243,10 @@ function groupResults(calls) {
         for (const result of outcome.results) {
             const entry = { call: outcome.call, result };
             const group = groupOf(result);
-            if (group === 'new')
-                groups.new.push(entry);
-            else if (group === 'pre-existing')
-                groups.preExisting.push(entry);
-            else if (group === 'quarantined')
-                groups.quarantined.push(entry);
-            else if (group === 'other')
-                groups.other.push(entry);
-            else {
+            groups[group].push(entry);
+            if (group === 'fixed')
                 groups.passing.push(entry);
-                if (group === 'fixed')
-                    groups.fixed.push(entry);
-            }
-            if (group !== 'quarantined' && result.attempts !== undefined && isFlaky(result))
+            if (group !== 'quarantined' && isFlaky(result))
                 groups.flaky.push(entry);
         }
     }
@@ -1281,14 +1257,8 @@ function isFailure(status) {
     return status === 'FAILED' || status === 'ERROR';
 }
 function isFlaky(result) {
-    const attempts = result.attempts;
-    if (attempts === undefined || attempts.length < 2)
-        return false;
-    const first = attempts[0].status;
-    for (let i = 1; i < attempts.length; i++)
-        if (attempts[i].status !== first)
-            return true;
-    return false;
+    const first = result.attempts?.[0];
+    return first !== undefined && result.attempts.some((a) => a.status !== first.status);
 }
 
 
@@ -1303,12 +1273,40 @@ function isFlaky(result) {
 /* harmony export */   LZ: () => (/* binding */ RESULTS_FORMAT),
 /* harmony export */   Mu: () => (/* binding */ RESULTS_FORMAT_VERSION),
 /* harmony export */   Rl: () => (/* binding */ runSeconds),
-/* harmony export */   S7: () => (/* binding */ GONE_LIST_MAX)
+/* harmony export */   S7: () => (/* binding */ GONE_LIST_MAX),
+/* harmony export */   bO: () => (/* binding */ COUNT_NAMES)
 /* harmony export */ });
 /** The model whose tests a call runs; undefined for a call of column, table or project tests. */
 function modelOf(call) {
     return 'modelName' in call.request ? call.request.modelName : undefined;
 }
+/**
+ * Computed from the results, in the results file's order (the first six every version wrote):
+ * failed and errored count the FAILED and ERROR results; skipped and warnings come from the
+ * services' summaries (`skip`, `warning`), as no result has such a status. newFailed and newErrored
+ * are failures neither pre-existing nor quarantined (all of them without a baseline); preExisting,
+ * failures that also failed in the baseline; fixed, tests that failed there and pass here; gone,
+ * tests that ran there but not here; flaky, tests whose status changed between attempts (rerun).
+ * A failure covered by a quarantine entry in force counts as quarantined (and quarantinedFailed or
+ * quarantinedErrored) and in no other class.
+ */
+const COUNT_NAMES = [
+    'total',
+    'succeeded',
+    'failed',
+    'errored',
+    'skipped',
+    'warnings',
+    'newFailed',
+    'newErrored',
+    'preExisting',
+    'fixed',
+    'gone',
+    'flaky',
+    'quarantined',
+    'quarantinedFailed',
+    'quarantinedErrored',
+];
 /** A FAILED or ERROR result is `new` or `pre-existing`, a SUCCEEDED one `fixed` or `passing`. */
 const CLASSIFICATIONS = ['new', 'pre-existing', 'fixed', 'passing'];
 /** Most gone tests a run lists (the count is whole): a deleted model of 100,000 tests is one fact. */
@@ -1386,15 +1384,12 @@ function applyQuarantine(run, file, today) {
                 covering.expiredFailures++;
             else
                 covering.quarantined++;
-            result.quarantine = markOf(covering, file.path);
+            const { line, owner, reason, until, expired } = covering;
+            result.quarantine = { file: file.path, line, owner, reason, until, expired };
         }
     }
     run.quarantine = { file: file.path, checkedOn: today, entries };
     run.counts = (0,_counts_js__WEBPACK_IMPORTED_MODULE_2__/* .countResults */ .aD)(run.calls, run.baseline);
-}
-function markOf(entry, file) {
-    const { line, owner, reason, until, expired } = entry;
-    return { file, line, owner, reason, until, expired };
 }
 /**
  * In file order. The file refuses repeated fields, so each of the eight ways to leave table,
@@ -1434,10 +1429,8 @@ function mergeQuarantines(runs) {
                 entries.set(key, { ...entry });
                 continue;
             }
-            known.matched += entry.matched;
-            known.passed += entry.passed;
-            known.quarantined += entry.quarantined;
-            known.expiredFailures += entry.expiredFailures;
+            for (const tally of ['matched', 'passed', 'quarantined', 'expiredFailures'])
+                known[tally] += entry[tally];
             known.expired ||= entry.expired;
         }
     return { file: first.file, checkedOn: first.checkedOn, entries: [...entries.values()] };
@@ -1532,26 +1525,14 @@ function sourceInRequest(call, table) {
     return map.get(table);
 }
 function subjectOf(call, result, sources) {
+    const { table, columnName: column } = result;
     const model = (0,_model_js__WEBPACK_IMPORTED_MODULE_0__/* .modelOf */ .DM)(call);
-    if (model !== undefined) {
-        return {
-            kind: 'model',
-            source: undefined,
-            table: result.table || model,
-            column: result.columnName,
-            model,
-        };
-    }
-    if (result.table === '')
-        return { kind: 'project', source: undefined, table: '', column: '', model: undefined };
-    const source = sourceInRequest(call, result.table) ?? sources?.sourceOf(result.table);
-    return {
-        kind: result.columnName ? 'column' : 'table',
-        source,
-        table: result.table,
-        column: result.columnName,
-        model: undefined,
-    };
+    if (model !== undefined)
+        return { kind: 'model', table: table || model, column, model };
+    if (table === '')
+        return { kind: 'project', table: '', column: '' };
+    const source = sourceInRequest(call, table) ?? sources?.sourceOf(table);
+    return { kind: column ? 'column' : 'table', source, table, column };
 }
 /** `raw.customers`, `project`, `model fct_revenue` (or `model fct_revenue: other_table`). */
 function tableLabel(subject) {

@@ -15,14 +15,11 @@ export interface Block {
 export const EMPTY_BLOCK: Block = { lines: [], bytes: 0, cut: false };
 
 export function block(lines: string[], cut = false): Block {
-  let bytes = 0;
-  for (const line of lines) bytes += byteLength(line) + 1;
-  return { lines, bytes, cut };
+  return { lines, bytes: lines.reduce((n, line) => n + byteLength(line) + 1, 0), cut };
 }
 
 export function joinBlocks(blocks: readonly Block[]): string {
-  const lines: string[] = [];
-  for (const b of blocks) for (const line of b.lines) lines.push(line);
+  const lines = blocks.flatMap((b) => b.lines);
   return lines.length === 0 ? '' : `${lines.join('\n')}\n`;
 }
 

@@ -4,25 +4,10 @@
  * users need to tell a failing test from one that could not run.
  */
 import type { Baseline, CallOutcome, Counts, FailedCall, PlannedCall, RunResult } from './model.js';
+import { COUNT_NAMES } from './model.js';
 
 export function emptyCounts(): Counts {
-  return {
-    total: 0,
-    succeeded: 0,
-    failed: 0,
-    errored: 0,
-    skipped: 0,
-    warnings: 0,
-    newFailed: 0,
-    newErrored: 0,
-    preExisting: 0,
-    fixed: 0,
-    gone: 0,
-    flaky: 0,
-    quarantined: 0,
-    quarantinedFailed: 0,
-    quarantinedErrored: 0,
-  };
+  return Object.fromEntries(COUNT_NAMES.map((name) => [name, 0])) as Counts;
 }
 
 /** One pass: a failure is new unless classified pre-existing, so without a baseline all are new. */
@@ -76,7 +61,7 @@ function countResult(counts: Counts, result: RunResult): void {
     if (group === 'quarantined') counts.quarantinedErrored++;
   }
   // A quarantined failure counts in no class but its own, flaky included (fail-on: flaky).
-  if (group !== 'quarantined' && result.attempts !== undefined && isFlaky(result)) counts.flaky++;
+  if (group !== 'quarantined' && isFlaky(result)) counts.flaky++;
 }
 
 /** A result and the call that ran it (which says what the result is about). */
@@ -85,26 +70,17 @@ export interface ResultEntry {
   result: RunResult;
 }
 
-/** In plan order. */
-export interface GroupedResults {
-  new: ResultEntry[];
-  preExisting: ResultEntry[];
-  quarantined: ResultEntry[];
-  fixed: ResultEntry[];
-  /** Every pass, the fixed ones too. */
-  passing: ResultEntry[];
-  other: ResultEntry[];
-  /** Results whose status changed between attempts, whatever their group but quarantined. */
-  flaky: ResultEntry[];
-  /** Calls that failed as requests: their tests did not run. */
-  failedCalls: FailedCall[];
-}
+/**
+ * In plan order: the results of each group (`passing` holds the fixed ones too), the flaky ones
+ * whatever their group but quarantined, and the calls that failed as requests (their tests did not run).
+ */
+export type GroupedResults = Record<ResultGroup | 'flaky', ResultEntry[]> & { failedCalls: FailedCall[] };
 
 /** By the same rules the counts follow (groupOf, isFlaky). */
 export function groupResults(calls: readonly CallOutcome[]): GroupedResults {
   const groups: GroupedResults = {
     new: [],
-    preExisting: [],
+    'pre-existing': [],
     quarantined: [],
     fixed: [],
     passing: [],
@@ -120,16 +96,9 @@ export function groupResults(calls: readonly CallOutcome[]): GroupedResults {
     for (const result of outcome.results) {
       const entry = { call: outcome.call, result };
       const group = groupOf(result);
-      if (group === 'new') groups.new.push(entry);
-      else if (group === 'pre-existing') groups.preExisting.push(entry);
-      else if (group === 'quarantined') groups.quarantined.push(entry);
-      else if (group === 'other') groups.other.push(entry);
-      else {
-        groups.passing.push(entry);
-        if (group === 'fixed') groups.fixed.push(entry);
-      }
-      if (group !== 'quarantined' && result.attempts !== undefined && isFlaky(result))
-        groups.flaky.push(entry);
+      groups[group].push(entry);
+      if (group === 'fixed') groups.passing.push(entry);
+      if (group !== 'quarantined' && isFlaky(result)) groups.flaky.push(entry);
     }
   }
   return groups;
@@ -141,9 +110,6 @@ export function isFailure(status: string): boolean {
 }
 
 export function isFlaky(result: RunResult): boolean {
-  const attempts = result.attempts;
-  if (attempts === undefined || attempts.length < 2) return false;
-  const first = attempts[0]!.status;
-  for (let i = 1; i < attempts.length; i++) if (attempts[i]!.status !== first) return true;
-  return false;
+  const first = result.attempts?.[0];
+  return first !== undefined && result.attempts!.some((a) => a.status !== first.status);
 }

@@ -150,13 +150,6 @@ function short(value: string): string {
 /** What XML 1.0 forbids (controls, half characters, U+FFFE, U+FFFF): dropped in every context. */
 const FORBIDDEN = String.raw`[\x00-\x08\x0B\x0C\x0E-\x1F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]`;
 
-/** In attributes, line breaks and tabs become references, or a parser reads them as spaces. */
-const NEEDS_CARE = {
-  cdata: new RegExp(FORBIDDEN, 'g'),
-  text: new RegExp(`${FORBIDDEN}|[&<>]`, 'g'),
-  attribute: new RegExp(`${FORBIDDEN}|[&<>"'\t\n\r]`, 'g'),
-};
-
 const REFERENCES: Readonly<Record<string, string>> = {
   '&': '&amp;',
   '<': '&lt;',
@@ -168,20 +161,20 @@ const REFERENCES: Readonly<Record<string, string>> = {
   '\r': '&#13;',
 };
 
-function escapeXml(value: string, context: keyof typeof NEEDS_CARE): string {
-  return value.replace(NEEDS_CARE[context], (c) => REFERENCES[c] ?? '');
+/** Replaces what `special` matches by its reference, and drops what has none (the forbidden). */
+function escaper(special: string): (value: string) => string {
+  const pattern = new RegExp(`${FORBIDDEN}${special}`, 'g');
+  return (value) => value.replace(pattern, (c) => REFERENCES[c] ?? '');
 }
 
-function text(value: string): string {
-  return escapeXml(value, 'text');
-}
+const text = escaper('|[&<>]');
 
-/** In double quotes. */
-function attr(value: string): string {
-  return escapeXml(value, 'attribute');
-}
+/** In double quotes. Line breaks and tabs become references, or a parser reads them as spaces. */
+const attr = escaper(`|[&<>"'\t\n\r]`);
+
+const dropForbidden = escaper('');
 
 /** CDATA cannot hold `]]>`: end the section between `]]` and `>` and open a new one. */
 function cdata(value: string): string {
-  return `<![CDATA[${escapeXml(value, 'cdata').split(']]>').join(']]]]><![CDATA[>')}]]>`;
+  return `<![CDATA[${dropForbidden(value).split(']]>').join(']]]]><![CDATA[>')}]]>`;
 }

@@ -151,10 +151,6 @@ export function failureItem(view: ReportView, { call, result }: ResultEntry): st
   return `- ${head.join(' · ')}<br>${cause(view, result.cause)}${note}`;
 }
 
-export function failedCallItem(view: ReportView, outcome: FailedCall): string {
-  return `- **${text(view, outcome.call.label)}** · request failed, its tests did not run<br>${cause(view, outcome.error)}`;
-}
-
 /** `- raw.customers.customer_id · not_null · …facts`. */
 export function testItem(view: ReportView, { call, result }: ResultEntry, ...facts: string[]): string {
   const subject = subjectOf(call, result, view.sources);
@@ -164,7 +160,7 @@ export function testItem(view: ReportView, { call, result }: ResultEntry, ...fac
 export function goneItem(view: ReportView, test: GoneTest): string {
   const { model, table, columnName: column } = test;
   const kind = model !== undefined ? 'model' : table === '' ? 'project' : 'table';
-  const subject: TestSubject = { kind, source: undefined, table: table || (model ?? ''), column, model };
+  const subject: TestSubject = { kind, table: table || (model ?? ''), column, model };
   return `- ${text(view, testLabel(subject, test.name))} · ${status(view, test.status)} there`;
 }
 
@@ -184,13 +180,14 @@ export function blobUrlOf(serverUrl: string, repo: { owner: string; repo: string
 
 /** What broke, as list items: the calls that failed as requests, then the new failures. */
 export function brokenItems(view: ReportView): { count: number; item: (i: number) => string } {
-  const { failedCalls } = view.groups;
-  const failing = view.groups.new;
+  const { failedCalls, new: failing } = view.groups;
+  const failedCallItem = ({ call, error }: FailedCall) =>
+    `- **${text(view, call.label)}** · request failed, its tests did not run<br>${cause(view, error)}`;
   return {
     count: failedCalls.length + failing.length,
     item: (i) =>
       i < failedCalls.length
-        ? failedCallItem(view, failedCalls[i]!)
+        ? failedCallItem(failedCalls[i]!)
         : failureItem(view, failing[i - failedCalls.length]!),
   };
 }

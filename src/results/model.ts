@@ -1,9 +1,11 @@
 /**
  * What test mode produces and the reporters consume. Plain data: the results file is this,
- * serialised, so `mode: report` can merge the files of several shards.
+ * serialised, so `mode: report` can merge the files of several shards. Its types are the fields
+ * of the reader's schema (read-results.ts), so the two cannot drift apart.
  */
-import type { RunTestsRequest, TestResult, TestStatus, TestSummary } from '../service/types.js';
-import type { QuarantineEntry } from '../files/quarantine.js';
+import type * as z from 'zod';
+import type { RunTestsRequest } from '../service/types.js';
+import type * as schema from './read-results.js';
 
 export interface PlannedCall {
   /** Stable identity within a plan: `tests` (variant A), `model:<name>`, or `default`. */
@@ -18,147 +20,73 @@ export function modelOf(call: PlannedCall): string | undefined {
   return 'modelName' in call.request ? call.request.modelName : undefined;
 }
 
-export interface Counts {
-  total: number;
-  succeeded: number;
-  /** Results with status FAILED, and with status ERROR. */
-  failed: number;
-  errored: number;
-  /** From the services' summaries (`skip`, `warning`): no result has such a status. */
-  skipped: number;
-  warnings: number;
-  /** FAILED results neither pre-existing nor quarantined (all of them without a baseline). */
-  newFailed: number;
-  /** ERROR results neither classified pre-existing nor quarantined. */
-  newErrored: number;
-  /** FAILED and ERROR results that also failed in the baseline, quarantined ones aside. */
-  preExisting: number;
-  /** Tests that failed in the baseline and pass here. */
-  fixed: number;
-  /** Tests that ran in the baseline but not here. */
-  gone: number;
-  /** Tests whose status changed between attempts (rerun), quarantined failures aside. */
-  flaky: number;
-  /** FAILED and ERROR results covered by a quarantine entry in force: they count in no other class. */
-  quarantined: number;
-  quarantinedFailed: number;
-  quarantinedErrored: number;
-}
+/**
+ * Computed from the results, in the results file's order (the first six every version wrote):
+ * failed and errored count the FAILED and ERROR results; skipped and warnings come from the
+ * services' summaries (`skip`, `warning`), as no result has such a status. newFailed and newErrored
+ * are failures neither pre-existing nor quarantined (all of them without a baseline); preExisting,
+ * failures that also failed in the baseline; fixed, tests that failed there and pass here; gone,
+ * tests that ran there but not here; flaky, tests whose status changed between attempts (rerun).
+ * A failure covered by a quarantine entry in force counts as quarantined (and quarantinedFailed or
+ * quarantinedErrored) and in no other class.
+ */
+export const COUNT_NAMES = [
+  'total',
+  'succeeded',
+  'failed',
+  'errored',
+  'skipped',
+  'warnings',
+  'newFailed',
+  'newErrored',
+  'preExisting',
+  'fixed',
+  'gone',
+  'flaky',
+  'quarantined',
+  'quarantinedFailed',
+  'quarantinedErrored',
+] as const;
+
+export type Counts = Record<(typeof COUNT_NAMES)[number], number>;
 
 /** A FAILED or ERROR result is `new` or `pre-existing`, a SUCCEEDED one `fixed` or `passing`. */
 export const CLASSIFICATIONS = ['new', 'pre-existing', 'fixed', 'passing'] as const;
-export type Classification = (typeof CLASSIFICATIONS)[number];
 
-export type Attempt = Pick<TestResult, 'status' | 'cause' | 'time'>;
+/** A schema's fields, without the index signature its loose object adds (unknown fields are kept, not typed). */
+type Fields<T> = { [K in keyof T as string extends K ? never : K]: T[K] };
 
-export interface RunResult extends TestResult {
-  /** Set when the run was compared with an available baseline. */
-  classification?: Classification;
-  /** A re-run test: every attempt in order, the first included; the result holds the last. */
-  attempts?: Attempt[];
-  /** Set on a FAILED or ERROR result that an entry of the quarantine file matches. */
-  quarantine?: QuarantineMark;
-}
-
+export type Attempt = Fields<z.infer<typeof schema.attempt>>;
+export type RunResult = Fields<z.infer<typeof schema.result>>;
 /** The entry of the quarantine file (as the input gave it) that matched a failing result. */
-export interface QuarantineMark extends Pick<QuarantineEntry, 'line' | 'owner' | 'reason' | 'until'> {
-  file: string;
-  /** The day had passed when the run was checked: the failure counts as it would without it. */
-  expired: boolean;
-}
-
+export type QuarantineMark = Fields<z.infer<typeof schema.quarantineMark>>;
 /** An entry of the quarantine file and what it matched in the run. */
-export interface QuarantineEntryReport extends QuarantineEntry {
-  expired: boolean;
-  /** Results it matched, whatever their status. */
-  matched: number;
-  /** Of those, the SUCCEEDED ones: when they are all it matched, the entry can go. */
-  passed: number;
-  /** FAILED and ERROR results it quarantines (the entry in force). */
-  quarantined: number;
-  /** FAILED and ERROR results it matched after its day: they count again. */
-  expiredFailures: number;
-}
-
+export type QuarantineEntryReport = Fields<z.infer<typeof schema.quarantineEntry>>;
 /** What the quarantine file made of the run (quarantine-file). */
-export interface Quarantine {
-  /** The file as the input gave it. */
-  file: string;
-  /** The day (UTC, `YYYY-MM-DD`) the entries were checked against: days left count from it. */
-  checkedOn: string;
-  /** In file order. */
-  entries: QuarantineEntryReport[];
-}
+export type Quarantine = Fields<z.infer<typeof schema.quarantine>>;
 
-export interface SucceededCall {
+/** The calls as test mode made them: the request its plan sent, the results as this file types them. */
+export type SucceededCall = Omit<Fields<z.infer<typeof schema.succeededCall>>, 'call' | 'results'> & {
   call: PlannedCall;
-  ok: true;
   results: RunResult[];
-  /** Shown beside the counts we compute. */
-  summary: TestSummary;
-  runnerStdout: string;
-  durationMs: number;
-}
-
-export interface FailedCall {
-  call: PlannedCall;
-  ok: false;
-  /** One line, starting with the operation's name. */
-  error: string;
-  durationMs: number;
-}
-
+};
+export type FailedCall = Omit<Fields<z.infer<typeof schema.failedCall>>, 'call'> & { call: PlannedCall };
 export type CallOutcome = SucceededCall | FailedCall;
 
 /** A test that ran in the baseline but not in this run, with its status there. */
-export type GoneTest = Pick<TestResult, 'table' | 'columnName' | 'name' | 'status'> & { model?: string };
-
+export type GoneTest = Fields<z.infer<typeof schema.goneTest>>;
 /** What this run was compared with, and what the comparison found beyond each result's classification. */
-export interface Baseline {
-  /** The reference run's branch and version (baseline-branch, baseline-version)... */
-  branch?: string;
-  version?: string;
-  /** ...or the results files it was read from (baseline-results). */
-  files?: string[];
-  /** Why there is no comparison: then no result is classified and every failure counts as new. */
-  unavailable?: string;
-  /** Merged runs: `unavailable` holds for some of them only; the others' results are classified. */
-  partial?: boolean;
-  /** At most GONE_LIST_MAX of them; `goneCount` counts them all. */
-  gone: GoneTest[];
-  goneCount: number;
-}
+export type Baseline = Fields<z.infer<typeof schema.baseline>>;
 
 /** Most gone tests a run lists (the count is whole): a deleted model of 100,000 tests is one fact. */
 export const GONE_LIST_MAX = 1_000;
 
-export interface Reruns {
-  statuses: TestStatus[];
-  maxAttempts: number;
-  /** Re-run requests sent. */
-  requests: number;
-  /** Things worth knowing: a whole call re-run, a re-run request that failed. One line each. */
-  notes: string[];
-}
+export type Reruns = Fields<z.infer<typeof schema.reruns>>;
 
-export interface TestRun {
-  projectId: string;
-  fabricId: number;
-  branch?: string;
-  version?: string;
-  /** e.g. `2/5`, when this run is one shard. */
-  shard?: string;
+export type TestRun = Omit<Fields<z.infer<typeof schema.run>>, 'calls' | 'counts'> & {
   calls: CallOutcome[];
   counts: Counts;
-  startedAt: string;
-  finishedAt: string;
-  /** Present when the run was compared with a baseline (even an unavailable one). */
-  baseline?: Baseline;
-  /** Present when `rerun` was on. */
-  reruns?: Reruns;
-  /** Present when a quarantine file was applied. */
-  quarantine?: Quarantine;
-}
+};
 
 /** Undefined when the times are missing or out of order. */
 export function runSeconds(run: Pick<TestRun, 'startedAt' | 'finishedAt'>): number | undefined {
@@ -169,15 +97,8 @@ export function runSeconds(run: Pick<TestRun, 'startedAt' | 'finishedAt'>): numb
 export const RESULTS_FORMAT = 'orchestration-action/test-results';
 export const RESULTS_FORMAT_VERSION = 1;
 
-/** The `results-file` output (and the input of `mode: report`). */
-export interface ResultsFile {
-  format: typeof RESULTS_FORMAT;
-  formatVersion: typeof RESULTS_FORMAT_VERSION;
-  /** The counts of the runs together, as the step reported them (report mode: merged). */
+/** The `results-file` output (and the input of `mode: report`): every count present, as this action writes it. */
+export type ResultsFile = Omit<Fields<z.infer<typeof schema.resultsFileSchema>>, 'counts' | 'runs'> & {
   counts: Counts;
-  /** The comparison the step reported, when there was one (report mode: merged). */
-  baseline?: Baseline;
-  /** What the quarantine file made of the runs the step reported (report mode: merged). */
-  quarantine?: Quarantine;
   runs: TestRun[];
-}
+};

@@ -46,16 +46,12 @@ export function applyQuarantine(run: TestRun, file: QuarantineFile, today: strin
       const covering = matches.find((e) => !e.expired) ?? matches[0]!;
       if (covering.expired) covering.expiredFailures++;
       else covering.quarantined++;
-      result.quarantine = markOf(covering, file.path);
+      const { line, owner, reason, until, expired } = covering;
+      result.quarantine = { file: file.path, line, owner, reason, until, expired };
     }
   }
   run.quarantine = { file: file.path, checkedOn: today, entries };
   run.counts = countResults(run.calls, run.baseline);
-}
-
-function markOf(entry: QuarantineEntryReport, file: string): QuarantineMark {
-  const { line, owner, reason, until, expired } = entry;
-  return { file, line, owner, reason, until, expired };
 }
 
 /**
@@ -98,10 +94,8 @@ export function mergeQuarantines(runs: readonly TestRun[]): Quarantine | undefin
         entries.set(key, { ...entry });
         continue;
       }
-      known.matched += entry.matched;
-      known.passed += entry.passed;
-      known.quarantined += entry.quarantined;
-      known.expiredFailures += entry.expiredFailures;
+      for (const tally of ['matched', 'passed', 'quarantined', 'expiredFailures'] as const)
+        known[tally] += entry[tally];
       known.expired ||= entry.expired;
     }
   return { file: first.file, checkedOn: first.checkedOn, entries: [...entries.values()] };

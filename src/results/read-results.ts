@@ -5,7 +5,7 @@
 import * as z from 'zod';
 import { FileError } from '../errors.js';
 import { clip, fieldPath } from '../text.js';
-import { CLASSIFICATIONS, RESULTS_FORMAT, RESULTS_FORMAT_VERSION } from './model.js';
+import { CLASSIFICATIONS, COUNT_NAMES, RESULTS_FORMAT, RESULTS_FORMAT_VERSION } from './model.js';
 import type { ResultsFile, TestRun } from './model.js';
 import { MAX_RESULTS_BYTES, readTextFile } from '../files/read.js';
 
@@ -60,9 +60,9 @@ const plannedCall = z.looseObject({
 /** Any status: the service owns its enumerations, and the action carries a new one through. */
 const status = z.string().min(1, 'must not be empty');
 
-const attempt = z.looseObject({ status, cause: z.string(), time: z.number() });
+export const attempt = z.looseObject({ status, cause: z.string(), time: z.number() });
 
-const quarantineMark = z
+export const quarantineMark = z
   .looseObject({
     file: z.string(),
     line: count,
@@ -75,7 +75,7 @@ const quarantineMark = z
     'The entry of the quarantine file (file and line) that matched this FAILED/ERROR result; expired: its until day had passed, so the failure counts as it would without it.',
   );
 
-const result = z.looseObject({
+export const result = z.looseObject({
   // The service's fields, as it answered them…
   name: z.string(),
   status,
@@ -99,7 +99,7 @@ const result = z.looseObject({
   quarantine: quarantineMark.optional(),
 });
 
-const goneTest = z.looseObject({
+export const goneTest = z.looseObject({
   model: z.string().optional(),
   table: z.string(),
   columnName: z.string(),
@@ -107,17 +107,22 @@ const goneTest = z.looseObject({
   status,
 });
 
-const baseline = z.looseObject({
+export const baseline = z.looseObject({
+  /** The reference run's branch and version (baseline-branch, baseline-version)... */
   branch: z.string().optional(),
   version: z.string().optional(),
+  /** ...or the results files it was read from (baseline-results). */
   files: z.array(z.string()).optional(),
+  /** Why there is no comparison: then no result is classified and every failure counts as new. */
   unavailable: z.string().optional(),
+  /** Merged runs: `unavailable` holds for some of them only; the others' results are classified. */
   partial: z.boolean().optional(),
+  /** At most GONE_LIST_MAX of them; `goneCount` counts them all. */
   gone: z.array(goneTest),
   goneCount: count,
 });
 
-const quarantineEntry = z.looseObject({
+export const quarantineEntry = z.looseObject({
   test: z.string(),
   table: z.string().optional(),
   column: z.string().optional(),
@@ -133,7 +138,7 @@ const quarantineEntry = z.looseObject({
   expiredFailures: count,
 });
 
-const quarantine = z
+export const quarantine = z
   .looseObject({
     file: z.string(),
     checkedOn: z.string(),
@@ -143,62 +148,54 @@ const quarantine = z
     'What the quarantine file made of the run: each entry with what it matched (matched results, passed of them, failures quarantined, failures matched after until), checked on the UTC day checkedOn.',
   );
 
-const reruns = z.looseObject({
+export const reruns = z.looseObject({
   statuses: z.array(status),
   maxAttempts: count,
+  /** Re-run requests sent. */
   requests: count,
+  /** Things worth knowing: a whole call re-run, a re-run request that failed. One line each. */
   notes: z.array(z.string()),
 });
 
 /** The six counts every version wrote; the later ones optional. */
 const counts = z
-  .looseObject({
-    total: count,
-    succeeded: count,
-    failed: count,
-    errored: count,
-    skipped: count,
-    warnings: count,
-    newFailed: count.optional(),
-    newErrored: count.optional(),
-    preExisting: count.optional(),
-    fixed: count.optional(),
-    gone: count.optional(),
-    flaky: count.optional(),
-    quarantined: count.optional(),
-    quarantinedFailed: count.optional(),
-    quarantinedErrored: count.optional(),
-  })
+  .looseObject(Object.fromEntries(COUNT_NAMES.map((name, i) => [name, i < 6 ? count : count.optional()])))
   .describe('Counts over the calls, computed from the results (failed: FAILED, errored: ERROR).');
 
-const succeededCall = z.looseObject({
+export const succeededCall = z.looseObject({
   call: plannedCall,
   ok: z.literal(true),
   durationMs: z.number(),
   runnerStdout: z.string(),
+  /** The service's own, shown beside the counts computed from the results. */
   summary: z.looseObject({ failed: count, skip: count, succeeded: count, total: count, warning: count }),
   results: z.array(result),
 });
 
-const failedCall = z.looseObject({
+export const failedCall = z.looseObject({
   call: plannedCall,
   ok: z.literal(false),
   durationMs: z.number(),
+  /** One line, starting with the operation's name. */
   error: z.string(),
 });
 
-const run = z.looseObject({
+export const run = z.looseObject({
   projectId: z.string(),
   fabricId: z.number(),
   branch: z.string().optional(),
   version: z.string().optional(),
+  /** e.g. `2/5`, when this run is one shard. */
   shard: z.string().optional(),
   startedAt: z.string(),
   finishedAt: z.string(),
   counts,
   calls: z.array(z.discriminatedUnion('ok', [succeededCall, failedCall], { error: 'must be true or false' })),
+  /** Present when the run was compared with a baseline (even an unavailable one). */
   baseline: baseline.optional(),
+  /** Present when `rerun` was on. */
   reruns: reruns.optional(),
+  /** Present when a quarantine file was applied. */
   quarantine: quarantine.optional(),
 });
 

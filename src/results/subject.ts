@@ -9,13 +9,13 @@ import { modelOf } from './model.js';
 
 export interface TestSubject {
   kind: 'column' | 'table' | 'project' | 'model';
-  source: string | undefined;
+  source?: string;
   /** Empty for a project test. */
   table: string;
   /** Empty for table, project and most model tests. */
   column: string;
   /** The model of a variant-B call. */
-  model: string | undefined;
+  model?: string;
 }
 
 /** Per call: table → source, built once so lookups stay O(1). */
@@ -35,26 +35,12 @@ function sourceInRequest(call: PlannedCall, table: string): string | undefined {
 }
 
 export function subjectOf(call: PlannedCall, result: TestResult, sources?: SourcesIndex): TestSubject {
+  const { table, columnName: column } = result;
   const model = modelOf(call);
-  if (model !== undefined) {
-    return {
-      kind: 'model',
-      source: undefined,
-      table: result.table || model,
-      column: result.columnName,
-      model,
-    };
-  }
-  if (result.table === '')
-    return { kind: 'project', source: undefined, table: '', column: '', model: undefined };
-  const source = sourceInRequest(call, result.table) ?? sources?.sourceOf(result.table);
-  return {
-    kind: result.columnName ? 'column' : 'table',
-    source,
-    table: result.table,
-    column: result.columnName,
-    model: undefined,
-  };
+  if (model !== undefined) return { kind: 'model', table: table || model, column, model };
+  if (table === '') return { kind: 'project', table: '', column: '' };
+  const source = sourceInRequest(call, table) ?? sources?.sourceOf(table);
+  return { kind: column ? 'column' : 'table', source, table, column };
 }
 
 /** `raw.customers`, `project`, `model fct_revenue` (or `model fct_revenue: other_table`). */

@@ -9,7 +9,7 @@ import type { Block, Section } from '../budget.js';
 import { EMPTY_BLOCK, block, fitLines, fitSections, joinBlocks } from '../budget.js';
 import type { ResultEntry } from './counts.js';
 import { countResults } from './counts.js';
-import type { CallOutcome, RunResult, SucceededCall } from './model.js';
+import type { CallOutcome, Counts, RunResult, SucceededCall, TestRun } from './model.js';
 import { runSeconds } from './model.js';
 import { subjectOf, testLabel } from './subject.js';
 import {
@@ -47,10 +47,7 @@ export const summaryView = reportView;
 const SECTION_RESERVE = 400;
 
 /** A view made once by reportView brings its own sources, redact and links. */
-export function renderTestSummary(
-  run: Parameters<typeof reportView>[0] | ReportView,
-  opts: TestSummaryOptions,
-): string {
+export function renderTestSummary(run: TestRun | ReportView, opts: TestSummaryOptions): string {
   const maxBytes = opts.maxBytes ?? SUMMARY_MAX_BYTES;
   const limit = maxBytes - 1; // strictly under maxBytes
   const view = 'groups' in run ? run : reportView(run, opts);
@@ -69,7 +66,7 @@ const CLOSING_NOTE = block([
 /** In display order; the priority says who gets bytes first when the summary must be cut. */
 function sections(view: ReportView, opts: TestSummaryOptions): Section[] {
   const tenth = Math.floor((opts.maxBytes ?? SUMMARY_MAX_BYTES) / 10);
-  const { preExisting, fixed, flaky, other } = view.groups;
+  const { 'pre-existing': preExisting, fixed, flaky, other } = view.groups;
   const unmatched = view.run.quarantine ? unmatchedEntries(view.run.quarantine) : [];
   const baseline = view.run.baseline;
   const reference = baseline ? text(view, onReference(baseline)) : '';
@@ -169,21 +166,24 @@ function quarantinedSection(view: ReportView, budget: number): Block {
     row,
     budget,
     {
-      head: [tableRow(QUARANTINE_COLUMNS), tableDivider(QUARANTINE_ALIGN)],
+      head: [
+        tableRow(['Test', 'Owner', 'Reason', 'Until', 'Days left']),
+        tableDivider(['l', 'l', 'l', 'l', 'r']),
+      ],
       fallback: `_Quarantined: ${n} known failures, see the results file._`,
     },
   );
 }
-
-const QUARANTINE_COLUMNS = ['Test', 'Owner', 'Reason', 'Until', 'Days left'];
-const QUARANTINE_ALIGN: ('l' | 'r')[] = ['l', 'l', 'l', 'l', 'r'];
 
 /** Not folded: these entries need a person (expired with failures, or all passing). */
 function quarantineEntriesSection(view: ReportView, budget: number): Block {
   const quarantine = view.run.quarantine;
   if (!quarantine) return EMPTY_BLOCK;
   const items = [
-    ...expiredEntries(quarantine).map((e) => expiredItem(view, e)),
+    ...expiredEntries(quarantine).map((e) => {
+      const n = e.expiredFailures;
+      return `- ${entryItem(view, e)}: expired on ${e.until}, so its ${formatCount(n)} ${plural(n, 'failure')} ${n === 1 ? 'counts' : 'count'} again; owner ${text(view, e.owner)}: ${text(view, e.reason)}`;
+    }),
     ...passingEntries(quarantine).map(
       (e) => `- ${entryItem(view, e)}: its tests all pass, it can be removed from the file`,
     ),
@@ -197,11 +197,6 @@ function quarantineEntriesSection(view: ReportView, budget: number): Block {
     (omitted) => ['', `_${formatCount(omitted)} more entries not shown: see the results file._`],
     head,
   );
-}
-
-function expiredItem(view: ReportView, entry: QuarantineEntryReport): string {
-  const n = entry.expiredFailures;
-  return `- ${entryItem(view, entry)}: expired on ${entry.until}, so its ${formatCount(n)} ${plural(n, 'failure')} ${n === 1 ? 'counts' : 'count'} again; owner ${text(view, entry.owner)}: ${text(view, entry.reason)}`;
 }
 
 /** `line 3 (test unique, table customers)`. */
@@ -230,8 +225,8 @@ function countsSection(view: ReportView, opts: TestSummaryOptions, budget: numbe
   const head = [
     `<details><summary>Counts: ${tests} in ${formatCount(calls.length)} test-run ${plural(calls.length, 'call')}${wall === undefined ? '' : `, ${time}`}</summary>`,
     '',
-    tableRow(COUNT_COLUMNS),
-    tableDivider(COUNT_ALIGN),
+    tableRow(['Test-run call', 'Tests', 'Passed', 'Failed', 'Errored', 'Time']),
+    tableDivider(['l', 'r', 'r', 'r', 'r', 'r']),
   ];
   const all = tableRow(['All', ...[c.total, c.succeeded, c.failed, c.errored].map(formatCount), time]);
   const facts: string[] = [];
@@ -264,9 +259,6 @@ function countsSection(view: ReportView, opts: TestSummaryOptions, budget: numbe
   );
 }
 
-const COUNT_COLUMNS = ['Test-run call', 'Tests', 'Passed', 'Failed', 'Errored', 'Time'];
-const COUNT_ALIGN: ('l' | 'r')[] = ['l', 'r', 'r', 'r', 'r', 'r'];
-
 function callRow(view: ReportView, outcome: CallOutcome): string {
   const time = noBreak(formatSeconds(outcome.durationMs / 1000));
   const label = text(view, outcome.call.label);
@@ -278,30 +270,22 @@ function callRow(view: ReportView, outcome: CallOutcome): string {
 /** Why a call's counts may read differently elsewhere; empty when nothing needs saying. */
 function callNote(view: ReportView, outcome: CallOutcome): string {
   if (!outcome.ok) return '';
-  const notes: string[] = [];
   const rerun = outcome.results.some((r) => r.attempts !== undefined && r.attempts[0]!.status !== r.status);
   // The service's summary and the runner output describe the first attempt.
-  const first = rerun
-    ? countResults([{ ...outcome, results: outcome.results.map(firstAttempt) }])
-    : countResults([outcome]);
-  if (rerun)
-    notes.push(
+  const first = countResults([rerun ? { ...outcome, results: outcome.results.map(firstAttempt) } : outcome]);
+  const notes = [
+    rerun &&
       `a re-run changed its counts: the first attempt had ${formatCount(first.succeeded)} passed, ${formatCount(first.failed)} failed, ${formatCount(first.errored)} errored`,
-    );
-  const service = serviceNote(first, outcome.summary);
-  if (service) notes.push(service);
+    serviceNote(first, outcome.summary),
+  ].filter(Boolean);
   return notes.length === 0 ? '' : `- ${text(view, outcome.call.label)}: ${notes.join('; ')}.`;
 }
 
 function firstAttempt(result: RunResult): RunResult {
-  const first = result.attempts?.[0];
-  return first ? { ...result, status: first.status } : result;
+  return result.attempts ? { ...result, status: result.attempts[0]!.status } : result;
 }
 
-function serviceNote(
-  ours: { total: number; succeeded: number; failed: number; errored: number },
-  s: SucceededCall['summary'],
-): string | undefined {
+function serviceNote(ours: Counts, s: SucceededCall['summary']): string | undefined {
   const { total, succeeded, failed, errored } = ours;
   if (s.total === total && s.succeeded === succeeded && s.failed === failed) return undefined;
   const reads = `the service's own summary reads total ${formatCount(s.total)}, succeeded ${formatCount(s.succeeded)}, failed ${formatCount(s.failed)}`;
@@ -315,10 +299,9 @@ function passingSection(view: ReportView, budget: number): Block {
   const { passing } = view.groups;
   if (passing.length === 0) return EMPTY_BLOCK;
   view.slowestFirst ??= [...passing].sort((a, b) => timeOf(b.result) - timeOf(a.result));
-  const sorted = view.slowestFirst;
   return folded(
     `Passing tests (${formatCount(passing.length)}), slowest first`,
-    sorted,
+    view.slowestFirst,
     (e) => testItem(view, e, noBreak(formatSeconds(timeOf(e.result)))),
     budget,
   );

@@ -3,7 +3,7 @@
  * a request always fails it: its tests did not run, whatever `fail-on` tolerates.
  */
 import type { FailOn } from '../inputs/settings.js';
-import type { CallOutcome, Counts } from './model.js';
+import type { CallOutcome, Counts, FailedCall } from './model.js';
 import { formatCount, oneLine, plural } from '../text.js';
 
 /** The failed calls as a number, or the calls themselves (then the line quotes the first error). */
@@ -14,8 +14,7 @@ export function conclusionOf(
   failedCalls: CallsArg,
   failOn: ReadonlySet<FailOn>,
 ): 'success' | 'failure' {
-  const failed = failedCallCount(failedCalls) > 0 || triggered(counts, failOn).length > 0;
-  return failed ? 'failure' : 'success';
+  return failureLine(counts, failedCalls, failOn) === undefined ? 'success' : 'failure';
 }
 
 /**
@@ -27,18 +26,18 @@ export function failureLine(
   failedCalls: CallsArg,
   failOn: ReadonlySet<FailOn>,
 ): string | undefined {
-  if (conclusionOf(counts, failedCalls, failOn) === 'success') return undefined;
   const reasons = triggered(counts, failOn);
+  const calls = describeFailedCalls(failedCalls);
+  if (reasons.length === 0 && calls === undefined) return undefined;
   const results =
     reasons.length > 0
       ? `${reasons.join(', ')} of ${formatCount(counts.total)} ${plural(counts.total, 'test')}`
       : undefined;
-  const calls = describeFailedCalls(failedCalls);
-  const firstFailed = typeof failedCalls === 'number' ? undefined : failedCalls.find((c) => !c.ok);
-  const parts =
-    firstFailed && !firstFailed.ok
-      ? [oneLine(firstFailed.error), calls, results]
-      : [`Data tests failed: ${[results, calls].filter(Boolean).join('; ')}`];
+  const firstFailed =
+    typeof failedCalls === 'number' ? undefined : failedCalls.find((c): c is FailedCall => !c.ok);
+  const parts = firstFailed
+    ? [oneLine(firstFailed.error), calls, results]
+    : [`Data tests failed: ${[results, calls].filter(Boolean).join('; ')}`];
   return `${parts.filter(Boolean).join('; ')} (see the job summary)`;
 }
 
@@ -53,21 +52,21 @@ export function failureReasons(counts: Counts, failedCalls: CallsArg, failOn: Re
  * quarantined failure counts in no class but `quarantined` (docs/quarantine.md).
  */
 function triggered(counts: Counts, failOn: ReadonlySet<FailOn>): string[] {
-  const reasons: string[] = [];
   const failed = counts.failed - counts.quarantinedFailed;
   const errored = counts.errored - counts.quarantinedErrored;
-  if (failOn.has('failed') && failed > 0) reasons.push(`${formatCount(failed)} failed`);
-  else if (failOn.has('new-failed') && counts.newFailed > 0)
-    reasons.push(`${formatCount(counts.newFailed)} new ${plural(counts.newFailed, 'failure')}`);
-  if (failOn.has('error') && errored > 0) reasons.push(`${formatCount(errored)} ${plural(errored, 'error')}`);
-  else if (failOn.has('new-error') && counts.newErrored > 0)
-    reasons.push(`${formatCount(counts.newErrored)} new ${plural(counts.newErrored, 'error')}`);
-  if (failOn.has('warning') && counts.warnings > 0)
-    reasons.push(`${formatCount(counts.warnings)} ${plural(counts.warnings, 'warning')}`);
-  if (failOn.has('flaky') && counts.flaky > 0) reasons.push(`${formatCount(counts.flaky)} flaky`);
-  if (failOn.has('quarantined') && counts.quarantined > 0)
-    reasons.push(`${formatCount(counts.quarantined)} quarantined`);
-  return reasons;
+  const { newFailed, newErrored, warnings, flaky, quarantined } = counts;
+  const reason = (outcome: FailOn, n: number, words: string) =>
+    failOn.has(outcome) && n > 0 ? `${formatCount(n)} ${words}` : undefined;
+  const reasons = [
+    reason('failed', failed, 'failed') ??
+      reason('new-failed', newFailed, `new ${plural(newFailed, 'failure')}`),
+    reason('error', errored, plural(errored, 'error')) ??
+      reason('new-error', newErrored, `new ${plural(newErrored, 'error')}`),
+    reason('warning', warnings, plural(warnings, 'warning')),
+    reason('flaky', flaky, 'flaky'),
+    reason('quarantined', quarantined, 'quarantined'),
+  ];
+  return reasons.filter((r) => r !== undefined);
 }
 
 function failedCallCount(calls: CallsArg): number {
