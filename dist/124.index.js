@@ -302,8 +302,17 @@ class Transport {
             const asked = answer && rules.waitAsked(answer, Date.now());
             const isWait = waits !== undefined && asked !== undefined && rules.notApplied(answer);
             const left = isWait ? waited < waits : retried < retries;
-            if (!left || !(0,_policy_js__WEBPACK_IMPORTED_MODULE_3__/* .mayRetry */ .KO)(outcome, req.delivery, rules))
-                return this.end(outcome, attempt, earlier);
+            if (!left || !(0,_policy_js__WEBPACK_IMPORTED_MODULE_3__/* .mayRetry */ .KO)(outcome, req.delivery, rules)) {
+                if ('answer' in outcome)
+                    return { ...outcome.answer, attempts: attempt, earlier };
+                const applied = (0,_policy_js__WEBPACK_IMPORTED_MODULE_3__/* .maybeApplied */ .E9)(outcome, rules) || earlier !== undefined;
+                throw new HttpFailure({
+                    failure: outcome.failure,
+                    attempts: attempt,
+                    maybeApplied: applied,
+                    earlier,
+                });
+            }
             if (answer && asked !== undefined && asked > longestWaitMs)
                 return { ...answer, attempts: attempt, earlier, waitRefusedMs: asked };
             if (earlier === undefined && (0,_policy_js__WEBPACK_IMPORTED_MODULE_3__/* .maybeApplied */ .E9)(outcome, rules))
@@ -316,12 +325,6 @@ class Transport {
             req.onRetry?.({ attempt, delayMs, outcome });
             await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_0__.setTimeout)(delayMs);
         }
-    }
-    end(outcome, attempts, earlier) {
-        if ('answer' in outcome)
-            return { ...outcome.answer, attempts, earlier };
-        const applied = (0,_policy_js__WEBPACK_IMPORTED_MODULE_3__/* .maybeApplied */ .E9)(outcome, this.options.rules) || earlier !== undefined;
-        throw new HttpFailure({ failure: outcome.failure, attempts, maybeApplied: applied, earlier });
     }
     close() {
         return this.dispatcher.close();
@@ -447,22 +450,35 @@ function provablyNotApplied(answer) {
     // First, so that no other answer's body (a success may be 512 MiB) is parsed here.
     if (answer.status !== 429 && answer.status !== 503)
         return false;
-    if (deploymentIdIn(answer.text) !== undefined || runIdIn(answer.text) !== undefined)
+    if (Object.keys(ID_IN_TEXT).some((key) => idNamed(answer.text, key) !== undefined))
         return false;
     const body = parseObject(answer.text);
     return body?.success !== true && (answer.status === 429 || body?.success === false);
 }
-/** In JSON at the top level or under `data`, or `deploymentId: X` in text. */
-function deploymentIdIn(text) {
-    return idIn(text, 'deploymentId', /deploymentId["']?\s*[:=]\s*["']?([A-Za-z0-9._-]{1,64})/);
-}
-/** As deploymentIdIn. Run ids are opaque and may be base64, so `+` and `=` belong to them. */
-function runIdIn(text) {
-    return idIn(text, 'runId', /runId["']?\s*[:=]\s*["']?([A-Za-z0-9+=._-]{1,128})/);
-}
+/**
+ * The results whose id a failed answer may name, found in JSON at the top level or under `data`, or
+ * as `deploymentId: X` in text. Run ids are opaque and may be base64, so `+` and `=` belong to them.
+ */
+const ID_IN_TEXT = {
+    deploymentId: /deploymentId["']?\s*[:=]\s*["']?([A-Za-z0-9._-]{1,64})/,
+    runId: /runId["']?\s*[:=]\s*["']?([A-Za-z0-9+=._-]{1,128})/,
+};
 /** The id a failed answer names, by the key of the result it belongs to (deploy's, trigger's). */
 function idNamed(text, key) {
-    return key === 'deploymentId' ? deploymentIdIn(text) : key === 'runId' ? runIdIn(text) : undefined;
+    const inText = ID_IN_TEXT[key];
+    if (!inText)
+        return undefined;
+    const body = parseObject(text);
+    if (body !== undefined) {
+        const data = body.data;
+        const id = body[key] ?? ((0,json/* isJsonObject */.O)(data) ? data[key] : undefined);
+        if (typeof id === 'string' && id !== '')
+            return id;
+        if (typeof id === 'number' && Number.isFinite(id))
+            return String(id);
+    }
+    // Only the start of a body is searched: a proxy page that quotes the answer does so early.
+    return inText.exec(text.slice(0, 64 * 1024))?.[1];
 }
 const ABSENT = /\b(not found|does not exist|doesn't exist|no such)\b/i;
 /** The service's documented ways of saying "no connection by that name". */
@@ -474,27 +490,9 @@ function saysAbsent(answer) {
     const body = parseObject(answer.text);
     return body?.success === false && typeof body.message === 'string' && ABSENT.test(body.message);
 }
-function idIn(text, field, inText) {
-    const body = parseObject(text);
-    if (body !== undefined) {
-        const data = body.data;
-        const id = body[field] ?? ((0,json/* isJsonObject */.O)(data) ? data[field] : undefined);
-        if (typeof id === 'string' && id !== '')
-            return id;
-        if (typeof id === 'number' && Number.isFinite(id))
-            return String(id);
-    }
-    // Only the start of a body is searched: a proxy page that quotes the answer does so early.
-    return inText.exec(text.slice(0, 64 * 1024))?.[1];
-}
 function parseObject(text) {
-    try {
-        const value = JSON.parse(text);
-        return (0,json/* isJsonObject */.O)(value) ? value : undefined;
-    }
-    catch {
-        return undefined;
-    }
+    const value = (0,json/* parseJsonOr */.d)(text, undefined);
+    return (0,json/* isJsonObject */.O)(value) ? value : undefined;
 }
 
 // EXTERNAL MODULE: ./.tmp-bundle/lib/secrets.js
@@ -872,6 +870,7 @@ function createClient(options) {
             };
             return withRequest(body, await api.call({ ...req, once }, addedConnection));
         },
+        /** undefined when the service says it does not exist (404, or a "not found" failure). */
         async getConnectionByName(fabricId, name) {
             const req = request('getConnection', [fabricId, name]);
             const res = await api.send(req);
@@ -880,6 +879,7 @@ function createClient(options) {
             // `properties` was checked only as an object (its shape per kind is not documented).
             return api.read(req, res, connection);
         },
+        /** `body` is the whole connection, named as in the path; kind and default flag cannot change. */
         async updateConnection(fabricId, name, body) {
             const req = request('updateConnection', [fabricId, name], body, connectionInput);
             // The service renames none.
@@ -909,6 +909,7 @@ function createClient(options) {
         async getSecret(fabricId, secretId) {
             return api.call(request('getSecret', [fabricId, secretId]), secretSummary);
         },
+        /** Sent once: re-sent only when the service provably did not take it. Says the run started, not how it ended. */
         async triggerPipeline(body) {
             const req = request('triggerPipeline', [], body, triggerPipelineRequest);
             // A run started twice runs the pipeline twice.

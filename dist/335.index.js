@@ -643,8 +643,17 @@ class Transport {
             const asked = answer && rules.waitAsked(answer, Date.now());
             const isWait = waits !== undefined && asked !== undefined && rules.notApplied(answer);
             const left = isWait ? waited < waits : retried < retries;
-            if (!left || !(0,_policy_js__WEBPACK_IMPORTED_MODULE_3__/* .mayRetry */ .KO)(outcome, req.delivery, rules))
-                return this.end(outcome, attempt, earlier);
+            if (!left || !(0,_policy_js__WEBPACK_IMPORTED_MODULE_3__/* .mayRetry */ .KO)(outcome, req.delivery, rules)) {
+                if ('answer' in outcome)
+                    return { ...outcome.answer, attempts: attempt, earlier };
+                const applied = (0,_policy_js__WEBPACK_IMPORTED_MODULE_3__/* .maybeApplied */ .E9)(outcome, rules) || earlier !== undefined;
+                throw new HttpFailure({
+                    failure: outcome.failure,
+                    attempts: attempt,
+                    maybeApplied: applied,
+                    earlier,
+                });
+            }
             if (answer && asked !== undefined && asked > longestWaitMs)
                 return { ...answer, attempts: attempt, earlier, waitRefusedMs: asked };
             if (earlier === undefined && (0,_policy_js__WEBPACK_IMPORTED_MODULE_3__/* .maybeApplied */ .E9)(outcome, rules))
@@ -657,12 +666,6 @@ class Transport {
             req.onRetry?.({ attempt, delayMs, outcome });
             await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_0__.setTimeout)(delayMs);
         }
-    }
-    end(outcome, attempts, earlier) {
-        if ('answer' in outcome)
-            return { ...outcome.answer, attempts, earlier };
-        const applied = (0,_policy_js__WEBPACK_IMPORTED_MODULE_3__/* .maybeApplied */ .E9)(outcome, this.options.rules) || earlier !== undefined;
-        throw new HttpFailure({ failure: outcome.failure, attempts, maybeApplied: applied, earlier });
     }
     close() {
         return this.dispatcher.close();

@@ -107,7 +107,16 @@ export class Transport {
       const asked = answer && rules.waitAsked(answer, Date.now());
       const isWait = waits !== undefined && asked !== undefined && rules.notApplied(answer!);
       const left = isWait ? waited < waits : retried < retries;
-      if (!left || !mayRetry(outcome, req.delivery, rules)) return this.end(outcome, attempt, earlier);
+      if (!left || !mayRetry(outcome, req.delivery, rules)) {
+        if ('answer' in outcome) return { ...outcome.answer, attempts: attempt, earlier };
+        const applied = maybeApplied(outcome, rules) || earlier !== undefined;
+        throw new HttpFailure({
+          failure: outcome.failure,
+          attempts: attempt,
+          maybeApplied: applied,
+          earlier,
+        });
+      }
       if (answer && asked !== undefined && asked > longestWaitMs)
         return { ...answer, attempts: attempt, earlier, waitRefusedMs: asked };
       if (earlier === undefined && maybeApplied(outcome, rules)) earlier = endOf(outcome);
@@ -117,12 +126,6 @@ export class Transport {
       req.onRetry?.({ attempt, delayMs, outcome });
       await sleep(delayMs);
     }
-  }
-
-  private end(outcome: AttemptOutcome, attempts: number, earlier: AttemptEnd | undefined): HttpAnswer {
-    if ('answer' in outcome) return { ...outcome.answer, attempts, earlier };
-    const applied = maybeApplied(outcome, this.options.rules) || earlier !== undefined;
-    throw new HttpFailure({ failure: outcome.failure, attempts, maybeApplied: applied, earlier });
   }
 
   close(): Promise<void> {

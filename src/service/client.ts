@@ -34,12 +34,16 @@ import {
   type ClientOptions,
   type Connection,
   type ConnectionInput,
+  type CreateFabricRequest,
+  type DeployRequest,
   type Operation,
-  type OrchestrationClient,
+  type RunTestsRequest,
   type SecretInput,
+  type TriggerPipelineRequest,
+  type UpdateFabricRequest,
 } from './types.js';
 
-export function createClient(options: ClientOptions): OrchestrationClient {
+export function createClient(options: ClientOptions) {
   // The token, and every secret value this client sends, never appear in an error message.
   const secrets: Secrets = options.secrets ?? new SecretRegistry();
   secrets.add(options.token);
@@ -73,14 +77,14 @@ export function createClient(options: ClientOptions): OrchestrationClient {
   };
 
   return {
-    async runTests(body) {
+    async runTests(body: RunTestsRequest) {
       return api.call(
         request('runTests', [], body, schemas.runTestsRequestSchema(body)),
         schemas.runTestsData,
       );
     },
 
-    async deployProject(body) {
+    async deployProject(body: DeployRequest) {
       const req = request('deployProject', [], body, schemas.deployRequest);
       const once: OnceContext = {
         effect: 'the deployment may have been scheduled',
@@ -89,7 +93,7 @@ export function createClient(options: ClientOptions): OrchestrationClient {
       return api.call({ ...req, once }, schemas.deployResult, 'deploymentId');
     },
 
-    async createFabric(body) {
+    async createFabric(body: CreateFabricRequest) {
       const req = request('createFabric', [], body, schemas.createFabricRequest);
       if (body.secret) registerSecretValues(body.secret);
       // No read finds a fabric by name, so an unknown outcome cannot be checked: never re-sent.
@@ -100,11 +104,11 @@ export function createClient(options: ClientOptions): OrchestrationClient {
       return api.call({ ...req, once }, schemas.idData);
     },
 
-    async updateFabric(fabricId, body) {
+    async updateFabric(fabricId: string, body: UpdateFabricRequest) {
       return api.call(request('updateFabric', [fabricId], body, schemas.updateFabricRequest), schemas.idData);
     },
 
-    async addConnection(fabricId, body) {
+    async addConnection(fabricId: string, body: ConnectionInput) {
       const req = request('addConnection', [fabricId], body, schemas.connectionInput);
       const once: OnceContext = {
         effect: `connection ${body.name} may have been added`,
@@ -113,7 +117,8 @@ export function createClient(options: ClientOptions): OrchestrationClient {
       return withRequest(body, await api.call({ ...req, once }, schemas.addedConnection));
     },
 
-    async getConnectionByName(fabricId, name) {
+    /** undefined when the service says it does not exist (404, or a "not found" failure). */
+    async getConnectionByName(fabricId: string, name: string) {
       const req = request('getConnection', [fabricId, name]);
       const res = await api.send(req);
       if (saysAbsent(res)) return undefined;
@@ -121,7 +126,8 @@ export function createClient(options: ClientOptions): OrchestrationClient {
       return api.read(req, res, schemas.connection) as Connection;
     },
 
-    async updateConnection(fabricId, name, body) {
+    /** `body` is the whole connection, named as in the path; kind and default flag cannot change. */
+    async updateConnection(fabricId: string, name: string, body: ConnectionInput) {
       const req = request('updateConnection', [fabricId, name], body, schemas.connectionInput);
       // The service renames none.
       if (body.name !== name)
@@ -134,7 +140,7 @@ export function createClient(options: ClientOptions): OrchestrationClient {
       return withRequest(body, await api.call(req, schemas.addedConnection));
     },
 
-    async addSecret(fabricId, body) {
+    async addSecret(fabricId: string, body: SecretInput) {
       const req = request('addSecret', [fabricId], body, schemas.secretInput);
       registerSecretValues(body);
       const once: OnceContext = {
@@ -144,21 +150,22 @@ export function createClient(options: ClientOptions): OrchestrationClient {
       return api.call({ ...req, once }, schemas.idData);
     },
 
-    async updateSecret(fabricId, secretId, body) {
+    async updateSecret(fabricId: string, secretId: string, body: SecretInput) {
       const req = request('updateSecret', [fabricId, secretId], body, schemas.secretInput);
       registerSecretValues(body);
       return api.call(req, schemas.idData);
     },
 
-    async listSecrets(fabricId) {
+    async listSecrets(fabricId: string) {
       return (await api.call(request('listSecrets', [fabricId]), schemas.secretList)).secrets;
     },
 
-    async getSecret(fabricId, secretId) {
+    async getSecret(fabricId: string, secretId: string) {
       return api.call(request('getSecret', [fabricId, secretId]), schemas.secretSummary);
     },
 
-    async triggerPipeline(body) {
+    /** Sent once: re-sent only when the service provably did not take it. Says the run started, not how it ended. */
+    async triggerPipeline(body: TriggerPipelineRequest) {
       const req = request('triggerPipeline', [], body, schemas.triggerPipelineRequest);
       // A run started twice runs the pipeline twice.
       const once: OnceContext = {
@@ -168,7 +175,7 @@ export function createClient(options: ClientOptions): OrchestrationClient {
       return api.call({ ...req, once }, schemas.triggerPipelineResult, 'runId');
     },
 
-    async pipelineStatus(runId) {
+    async pipelineStatus(runId: string) {
       return api.call(request('pipelineStatus', [runId]), schemas.pipelineRunStatus, 'runStatus');
     },
 

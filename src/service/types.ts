@@ -4,6 +4,7 @@
  */
 import type * as z from 'zod';
 import type * as schemas from './schemas.js';
+import type { createClient } from './client.js';
 import type { Secrets } from '../secrets.js';
 
 /** The service owns its statuses: any other is carried through, counted, and neither passes nor fails. */
@@ -65,25 +66,8 @@ export const OPERATIONS = {
 } as const;
 export type Operation = (typeof OPERATIONS)[keyof typeof OPERATIONS];
 
-export interface OrchestrationClient {
-  runTests(body: RunTestsRequest): Promise<z.infer<typeof schemas.runTestsData>>;
-  deployProject(body: DeployRequest): Promise<DeployResult>;
-  createFabric(body: CreateFabricRequest): Promise<{ id: string }>;
-  updateFabric(fabricId: string, body: UpdateFabricRequest): Promise<{ id: string }>;
-  addConnection(fabricId: string, body: ConnectionInput): Promise<Connection>;
-  /** undefined when the service says it does not exist (404, or a "not found" failure). */
-  getConnectionByName(fabricId: string, name: string): Promise<Connection | undefined>;
-  /** `body` is the whole connection, named as in the path; kind and default flag cannot change. */
-  updateConnection(fabricId: string, name: string, body: ConnectionInput): Promise<Connection>;
-  addSecret(fabricId: string, body: SecretInput): Promise<{ id: string }>;
-  updateSecret(fabricId: string, secretId: string, body: SecretInput): Promise<{ id: string }>;
-  listSecrets(fabricId: string): Promise<SecretSummary[]>;
-  getSecret(fabricId: string, secretId: string): Promise<SecretSummary>;
-  /** Sent once: re-sent only when the service provably did not take it. Says the run started, not how it ended. */
-  triggerPipeline(body: TriggerPipelineRequest): Promise<z.infer<typeof schemas.triggerPipelineResult>>;
-  pipelineStatus(runId: string): Promise<z.infer<typeof schemas.pipelineRunStatus>>;
-  close(): Promise<void>;
-}
+/** The client's methods, as createClient writes them. */
+export type OrchestrationClient = ReturnType<typeof createClient>;
 
 export interface ClientOptions {
   baseUrl: string;
