@@ -832,34 +832,31 @@ function createClient(options) {
             return api.call(request('runTests', [], body, runTestsRequestSchema(body)), runTestsData);
         },
         async deployProject(body) {
-            const req = request('deployProject', [], body, deployRequest);
-            const once = {
+            const req = request('deployProject', [], body, deployRequest, {
                 effect: 'the deployment may have been scheduled',
                 advice: `check fabric ${body.fabricName} for ${body.gitTag} before running again`,
-            };
-            return api.call({ ...req, once }, deployResult, 'deploymentId');
+            });
+            return api.call(req, deployResult, 'deploymentId');
         },
         async createFabric(body) {
-            const req = request('createFabric', [], body, createFabricRequest);
-            if (body.secret)
-                registerSecretValues(body.secret);
             // No read finds a fabric by name, so an unknown outcome cannot be checked: never re-sent.
-            const once = {
+            const req = request('createFabric', [], body, createFabricRequest, {
                 effect: `fabric ${body.name} may have been created`,
                 advice: `if running again says it already exists, set fabric-id to its id`,
-            };
-            return api.call({ ...req, once }, idData);
+            });
+            if (body.secret)
+                registerSecretValues(body.secret);
+            return api.call(req, idData);
         },
         async updateFabric(fabricId, body) {
             return api.call(request('updateFabric', [fabricId], body, updateFabricRequest), idData);
         },
         async addConnection(fabricId, body) {
-            const req = request('addConnection', [fabricId], body, connectionInput);
-            const once = {
+            const req = request('addConnection', [fabricId], body, connectionInput, {
                 effect: `connection ${body.name} may have been added`,
                 advice: `look it up by name before adding it again`,
-            };
-            return withRequest(body, await api.call({ ...req, once }, addedConnection));
+            });
+            return withRequest(body, await api.call(req, addedConnection));
         },
         /** undefined when the service says it does not exist (404, or a "not found" failure). */
         async getConnectionByName(fabricId, name) {
@@ -881,13 +878,12 @@ function createClient(options) {
             return withRequest(body, await api.call(req, addedConnection));
         },
         async addSecret(fabricId, body) {
-            const req = request('addSecret', [fabricId], body, secretInput);
-            registerSecretValues(body);
-            const once = {
+            const req = request('addSecret', [fabricId], body, secretInput, {
                 effect: `secret ${body.properties.name} may have been added`,
                 advice: `list the fabric's secrets before adding it again`,
-            };
-            return api.call({ ...req, once }, idData);
+            });
+            registerSecretValues(body);
+            return api.call(req, idData);
         },
         async updateSecret(fabricId, secretId, body) {
             const req = request('updateSecret', [fabricId, secretId], body, secretInput);
@@ -902,13 +898,12 @@ function createClient(options) {
         },
         /** Sent once: re-sent only when the service provably did not take it. Says the run started, not how it ended. */
         async triggerPipeline(body) {
-            const req = request('triggerPipeline', [], body, triggerPipelineRequest);
             // A run started twice runs the pipeline twice.
-            const once = {
+            const req = request('triggerPipeline', [], body, triggerPipelineRequest, {
                 effect: `the run of ${body.pipelineName} may have been started`,
                 advice: `check the runs of ${body.pipelineName} on fabric ${body.fabricId} before running it again`,
-            };
-            return api.call({ ...req, once }, triggerPipelineResult, 'runId');
+            });
+            return api.call(req, triggerPipelineResult, 'runId');
         },
         async pipelineStatus(runId) {
             return api.call(request('pipelineStatus', [runId]), pipelineRunStatus, 'runStatus');
@@ -923,7 +918,7 @@ function invalidRequest(operation, what) {
  * Checks the path parameters, then the body. `.` and `..` are refused: URLs read them as steps of
  * the path (encoded as `%2E` too), so the request would go to another endpoint.
  */
-function request(name, params, body, schema) {
+function request(name, params, body, schema, once) {
     const operation = types/* OPERATIONS */.x[name];
     const { method, pattern, path } = endpoints/* ENDPOINTS */.H[name];
     const names = pattern.match(/(?<=:)[A-Za-z]+/g) ?? [];
@@ -936,7 +931,7 @@ function request(name, params, body, schema) {
     const result = schema?.safeParse(body);
     if (result?.success === false)
         throw invalidRequest(operation, describeIssues(result.error, 'body'));
-    return { operation, method, path: path(...params), body };
+    return { operation, method, path: path(...params), body, once };
 }
 /** The request says what the connection now is; the answer need hold only its id. */
 function withRequest(body, answer) {

@@ -85,23 +85,21 @@ export function createClient(options: ClientOptions) {
     },
 
     async deployProject(body: DeployRequest) {
-      const req = request('deployProject', [], body, schemas.deployRequest);
-      const once: OnceContext = {
+      const req = request('deployProject', [], body, schemas.deployRequest, {
         effect: 'the deployment may have been scheduled',
         advice: `check fabric ${body.fabricName} for ${body.gitTag} before running again`,
-      };
-      return api.call({ ...req, once }, schemas.deployResult, 'deploymentId');
+      });
+      return api.call(req, schemas.deployResult, 'deploymentId');
     },
 
     async createFabric(body: CreateFabricRequest) {
-      const req = request('createFabric', [], body, schemas.createFabricRequest);
-      if (body.secret) registerSecretValues(body.secret);
       // No read finds a fabric by name, so an unknown outcome cannot be checked: never re-sent.
-      const once: OnceContext = {
+      const req = request('createFabric', [], body, schemas.createFabricRequest, {
         effect: `fabric ${body.name} may have been created`,
         advice: `if running again says it already exists, set fabric-id to its id`,
-      };
-      return api.call({ ...req, once }, schemas.idData);
+      });
+      if (body.secret) registerSecretValues(body.secret);
+      return api.call(req, schemas.idData);
     },
 
     async updateFabric(fabricId: string, body: UpdateFabricRequest) {
@@ -109,12 +107,11 @@ export function createClient(options: ClientOptions) {
     },
 
     async addConnection(fabricId: string, body: ConnectionInput) {
-      const req = request('addConnection', [fabricId], body, schemas.connectionInput);
-      const once: OnceContext = {
+      const req = request('addConnection', [fabricId], body, schemas.connectionInput, {
         effect: `connection ${body.name} may have been added`,
         advice: `look it up by name before adding it again`,
-      };
-      return withRequest(body, await api.call({ ...req, once }, schemas.addedConnection));
+      });
+      return withRequest(body, await api.call(req, schemas.addedConnection));
     },
 
     /** undefined when the service says it does not exist (404, or a "not found" failure). */
@@ -141,13 +138,12 @@ export function createClient(options: ClientOptions) {
     },
 
     async addSecret(fabricId: string, body: SecretInput) {
-      const req = request('addSecret', [fabricId], body, schemas.secretInput);
-      registerSecretValues(body);
-      const once: OnceContext = {
+      const req = request('addSecret', [fabricId], body, schemas.secretInput, {
         effect: `secret ${body.properties.name} may have been added`,
         advice: `list the fabric's secrets before adding it again`,
-      };
-      return api.call({ ...req, once }, schemas.idData);
+      });
+      registerSecretValues(body);
+      return api.call(req, schemas.idData);
     },
 
     async updateSecret(fabricId: string, secretId: string, body: SecretInput) {
@@ -166,13 +162,12 @@ export function createClient(options: ClientOptions) {
 
     /** Sent once: re-sent only when the service provably did not take it. Says the run started, not how it ended. */
     async triggerPipeline(body: TriggerPipelineRequest) {
-      const req = request('triggerPipeline', [], body, schemas.triggerPipelineRequest);
       // A run started twice runs the pipeline twice.
-      const once: OnceContext = {
+      const req = request('triggerPipeline', [], body, schemas.triggerPipelineRequest, {
         effect: `the run of ${body.pipelineName} may have been started`,
         advice: `check the runs of ${body.pipelineName} on fabric ${body.fabricId} before running it again`,
-      };
-      return api.call({ ...req, once }, schemas.triggerPipelineResult, 'runId');
+      });
+      return api.call(req, schemas.triggerPipelineResult, 'runId');
     },
 
     async pipelineStatus(runId: string) {
@@ -208,6 +203,7 @@ function request(
   params: string[],
   body?: unknown,
   schema?: z.ZodType,
+  once?: OnceContext,
 ): ApiRequest {
   const operation = OPERATIONS[name];
   const { method, pattern, path } = ENDPOINTS[name];
@@ -224,7 +220,7 @@ function request(
   const result = schema?.safeParse(body);
   if (result?.success === false)
     throw invalidRequest(operation, schemas.describeIssues(result.error, 'body'));
-  return { operation, method, path: path(...params), body };
+  return { operation, method, path: path(...params), body, once };
 }
 
 /** The request says what the connection now is; the answer need hold only its id. */
