@@ -268,14 +268,11 @@ class HttpFailure extends Error {
 class Transport {
     options;
     dispatcher;
-    origin;
-    basePath;
+    base;
     timedOut = false;
     constructor(options) {
         this.options = options;
-        const url = new URL(options.baseUrl);
-        this.origin = url.origin;
-        this.basePath = url.pathname.replace(/\/+$/, '');
+        this.base = new URL(options.baseUrl);
         // EnvHttpProxyAgent honours HTTP(S)_PROXY and NO_PROXY, and is a plain Agent when none is set.
         // TLS is Node's default on purpose: its CA store includes NODE_EXTRA_CA_CERTS, so a private CA
         // needs only that.
@@ -334,8 +331,8 @@ class Transport {
         const backstop = Math.ceil(timeoutMs) + 1000;
         try {
             const res = await this.dispatcher.request({
-                origin: this.origin,
-                path: this.basePath + req.path,
+                origin: this.base.origin,
+                path: this.base.pathname.replace(/\/+$/, '') + req.path,
                 method: req.method,
                 headers: req.body === undefined
                     ? this.options.headers
@@ -557,10 +554,6 @@ const runTestsRequestB = schemas/* strictObject */.rej({
     tests: schemas/* tuple */.PVZ([schemas/* strictObject */.rej({}, { error: modelOnly })], { error: 'a model-test request holds exactly [{}]' })
         .optional(),
 }, { error: (issue) => (issue.code === 'unrecognized_keys' ? modelOnly : undefined) });
-function runTestsRequestSchema(body) {
-    const isModel = typeof body === 'object' && body !== null && Object.hasOwn(body, 'modelName');
-    return isModel ? runTestsRequestB : runTestsRequestA;
-}
 const deployRequest = schemas/* strictObject */.rej({
     projectName: schemas_text,
     fabricName: schemas_text,
@@ -765,11 +758,7 @@ function describeIssues(error, root) {
     const [first, ...rest] = error.issues;
     if (!first)
         return `${root}: invalid`;
-    let path = (0,lib_text/* fieldPath */.cn)(first.path);
-    if (first.code === 'unrecognized_keys') {
-        const keys = first.keys.join(', ');
-        path = path ? `${path}.${keys}` : keys;
-    }
+    const path = (0,lib_text/* fieldPath */.cn)(first.code === 'unrecognized_keys' ? [...first.path, first.keys.join(', ')] : first.path);
     const message = first.code === 'unrecognized_keys' && first.message.startsWith('Unrecognized key')
         ? 'is not a field of this request'
         : first.message.replace(/^Invalid (input|option): /, '');
@@ -829,7 +818,8 @@ function createClient(options) {
     };
     return {
         async runTests(body) {
-            return api.call(request('runTests', [], body, runTestsRequestSchema(body)), runTestsData);
+            const schema = Object.hasOwn(body, 'modelName') ? runTestsRequestB : runTestsRequestA;
+            return api.call(request('runTests', [], body, schema), runTestsData);
         },
         async deployProject(body) {
             const req = request('deployProject', [], body, deployRequest, {

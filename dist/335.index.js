@@ -609,14 +609,11 @@ class HttpFailure extends Error {
 class Transport {
     options;
     dispatcher;
-    origin;
-    basePath;
+    base;
     timedOut = false;
     constructor(options) {
         this.options = options;
-        const url = new URL(options.baseUrl);
-        this.origin = url.origin;
-        this.basePath = url.pathname.replace(/\/+$/, '');
+        this.base = new URL(options.baseUrl);
         // EnvHttpProxyAgent honours HTTP(S)_PROXY and NO_PROXY, and is a plain Agent when none is set.
         // TLS is Node's default on purpose: its CA store includes NODE_EXTRA_CA_CERTS, so a private CA
         // needs only that.
@@ -675,8 +672,8 @@ class Transport {
         const backstop = Math.ceil(timeoutMs) + 1000;
         try {
             const res = await this.dispatcher.request({
-                origin: this.origin,
-                path: this.basePath + req.path,
+                origin: this.base.origin,
+                path: this.base.pathname.replace(/\/+$/, '') + req.path,
                 method: req.method,
                 headers: req.body === undefined
                     ? this.options.headers

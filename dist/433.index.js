@@ -772,16 +772,13 @@ function attemptsNote(attempts, earlier) {
         ? ` (after ${attempts} attempts; an earlier one may have been processed: ${earlier})`
         : ` (after ${attempts} attempts)`;
 }
-function statusHint(status) {
-    if (status === 401)
-        return 'check the token input';
-    if (status === 403)
-        return "check that the token's user may do this (a token acts with its user's permissions)";
-    return undefined;
-}
+const STATUS_HINTS = {
+    401: 'check the token input',
+    403: "check that the token's user may do this (a token acts with its user's permissions)",
+};
 /** `{success: false, message[, error]}`, at any HTTP status. */
 function serviceRefusal(status, message, detail) {
-    const hint = statusHint(status);
+    const hint = STATUS_HINTS[status];
     if (hint)
         return `HTTP ${status}: ${message || 'request refused'} — ${hint}`;
     const head = message ? `${message} (HTTP ${status})` : `HTTP ${status}`;
@@ -789,7 +786,7 @@ function serviceRefusal(status, message, detail) {
 }
 /** Typically a proxy's page. */
 function notJson(status, excerpt) {
-    const hint = statusHint(status);
+    const hint = STATUS_HINTS[status];
     const what = excerpt
         ? `HTTP ${status} with a non-JSON body: "${excerpt}"`
         : `HTTP ${status} with an empty body`;

@@ -80,15 +80,12 @@ export interface TransportOptions {
 export class Transport {
   private readonly options: TransportOptions;
   private readonly dispatcher: Dispatcher;
-  private readonly origin: string;
-  private readonly basePath: string;
+  private readonly base: URL;
   private timedOut = false;
 
   constructor(options: TransportOptions) {
     this.options = options;
-    const url = new URL(options.baseUrl);
-    this.origin = url.origin;
-    this.basePath = url.pathname.replace(/\/+$/, '');
+    this.base = new URL(options.baseUrl);
     // EnvHttpProxyAgent honours HTTP(S)_PROXY and NO_PROXY, and is a plain Agent when none is set.
     // TLS is Node's default on purpose: its CA store includes NODE_EXTRA_CA_CERTS, so a private CA
     // needs only that.
@@ -146,8 +143,8 @@ export class Transport {
     const backstop = Math.ceil(timeoutMs) + 1000;
     try {
       const res = await this.dispatcher.request({
-        origin: this.origin,
-        path: this.basePath + req.path,
+        origin: this.base.origin,
+        path: this.base.pathname.replace(/\/+$/, '') + req.path,
         method: req.method,
         headers:
           req.body === undefined

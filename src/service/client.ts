@@ -78,10 +78,8 @@ export function createClient(options: ClientOptions) {
 
   return {
     async runTests(body: RunTestsRequest) {
-      return api.call(
-        request('runTests', [], body, schemas.runTestsRequestSchema(body)),
-        schemas.runTestsData,
-      );
+      const schema = Object.hasOwn(body, 'modelName') ? schemas.runTestsRequestB : schemas.runTestsRequestA;
+      return api.call(request('runTests', [], body, schema), schemas.runTestsData);
     },
 
     async deployProject(body: DeployRequest) {

@@ -60,16 +60,14 @@ export function attemptsNote(attempts: number, earlier?: string): string {
     : ` (after ${attempts} attempts)`;
 }
 
-function statusHint(status: number): string | undefined {
-  if (status === 401) return 'check the token input';
-  if (status === 403)
-    return "check that the token's user may do this (a token acts with its user's permissions)";
-  return undefined;
-}
+const STATUS_HINTS: Partial<Record<number, string>> = {
+  401: 'check the token input',
+  403: "check that the token's user may do this (a token acts with its user's permissions)",
+};
 
 /** `{success: false, message[, error]}`, at any HTTP status. */
 export function serviceRefusal(status: number, message: string, detail: string | undefined): string {
-  const hint = statusHint(status);
+  const hint = STATUS_HINTS[status];
   if (hint) return `HTTP ${status}: ${message || 'request refused'} — ${hint}`;
   const head = message ? `${message} (HTTP ${status})` : `HTTP ${status}`;
   return detail ? `${head}: ${detail}` : head;
@@ -77,7 +75,7 @@ export function serviceRefusal(status: number, message: string, detail: string |
 
 /** Typically a proxy's page. */
 export function notJson(status: number, excerpt: string): string {
-  const hint = statusHint(status);
+  const hint = STATUS_HINTS[status];
   const what = excerpt
     ? `HTTP ${status} with a non-JSON body: "${excerpt}"`
     : `HTTP ${status} with an empty body`;

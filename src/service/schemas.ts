@@ -68,11 +68,6 @@ export const runTestsRequestB = z.strictObject(
   { error: (issue) => (issue.code === 'unrecognized_keys' ? modelOnly : undefined) },
 );
 
-export function runTestsRequestSchema(body: unknown): typeof runTestsRequestA | typeof runTestsRequestB {
-  const isModel = typeof body === 'object' && body !== null && Object.hasOwn(body, 'modelName');
-  return isModel ? runTestsRequestB : runTestsRequestA;
-}
-
 export const deployRequest = z
   .strictObject({
     projectName: text,
@@ -333,11 +328,9 @@ export function envelope<T extends z.ZodType>(data: T) {
 export function describeIssues(error: z.ZodError, root: string): string {
   const [first, ...rest] = error.issues;
   if (!first) return `${root}: invalid`;
-  let path = fieldPath(first.path);
-  if (first.code === 'unrecognized_keys') {
-    const keys = first.keys.join(', ');
-    path = path ? `${path}.${keys}` : keys;
-  }
+  const path = fieldPath(
+    first.code === 'unrecognized_keys' ? [...first.path, first.keys.join(', ')] : first.path,
+  );
   const message =
     first.code === 'unrecognized_keys' && first.message.startsWith('Unrecognized key')
       ? 'is not a field of this request'
