@@ -192,11 +192,8 @@ function classifyNetworkError(err, answerStarted) {
     return { kind: 'other', code, message };
 }
 function mayRetry(outcome, delivery, rules) {
-    if ('answer' in outcome) {
-        if (rules.notApplied(outcome.answer))
-            return true;
-        return delivery === 'repeatable' && rules.transient(outcome.answer);
-    }
+    if ('answer' in outcome)
+        return rules.notApplied(outcome.answer) || (delivery === 'repeatable' && rules.transient(outcome.answer));
     const { retried } = FAILURE_KINDS[outcome.failure.kind];
     return retried === 'always' || retried === delivery;
 }
@@ -748,7 +745,7 @@ const secretSummary = schemas/* looseObject */._H3({
     type: schemas/* string */.YjP(),
 });
 const secretList = schemas/* looseObject */._H3({ secrets: schemas/* array */.YOg(secretSummary) });
-/** Most endpoints' answers; Api.topLevel in client.ts reads the others. */
+/** Most endpoints' answers; read() in client.ts reads the others by their key. */
 function envelope(data) {
     return schemas/* looseObject */._H3({ success: schemas/* literal */.euz(true), data });
 }
@@ -905,8 +902,9 @@ function invalidRequest(operation, what) {
     return new errors/* ApiError */.hD({ operation, maybeApplied: false, attempts: 0 }, `invalid request: ${(0,lib_text/* oneLine */.TN)(what)}`);
 }
 /**
- * Checks the path parameters, then the body. `.` and `..` are refused: URLs read them as steps of
- * the path (encoded as `%2E` too), so the request would go to another endpoint.
+ * Checks the path parameters, then the body; the path it returns has them encoded. `.` and `..` are
+ * refused: URLs read them as steps of the path (encoded as `%2E` too), so the request would go to
+ * another endpoint.
  */
 function request(name, params, body, schema, once) {
     const operation = types/* OPERATIONS */.x[name];

@@ -533,11 +533,8 @@ function classifyNetworkError(err, answerStarted) {
     return { kind: 'other', code, message };
 }
 function mayRetry(outcome, delivery, rules) {
-    if ('answer' in outcome) {
-        if (rules.notApplied(outcome.answer))
-            return true;
-        return delivery === 'repeatable' && rules.transient(outcome.answer);
-    }
+    if ('answer' in outcome)
+        return rules.notApplied(outcome.answer) || (delivery === 'repeatable' && rules.transient(outcome.answer));
     const { retried } = FAILURE_KINDS[outcome.failure.kind];
     return retried === 'always' || retried === delivery;
 }

@@ -27,7 +27,7 @@ import { SERVICE_RULES, idNamed, longestWaitMs, provablyNotApplied, saysAbsent }
 import { SecretRegistry, isSensitivePropertyName, type Redact, type Secrets } from '../secrets.js';
 import { oneLine } from '../text.js';
 import { VERSION } from '../version.js';
-import { ENDPOINTS, type Endpoint } from './endpoints.js';
+import { ENDPOINTS } from './endpoints.js';
 import * as schemas from './schemas.js';
 import {
   OPERATIONS,
@@ -178,23 +178,17 @@ export function createClient(options: ClientOptions) {
 
 // ------------------------------------------------------------------------- request checks
 
-interface ApiRequest {
-  operation: Operation;
-  method: Endpoint['method'];
-  /** Path parameters already encoded; starts with `/`. */
-  path: string;
-  body?: unknown;
-  /** For a write that must not run twice: sent `once`; words the error when the outcome is unknown. */
-  once?: OnceContext;
-}
+/** For a write that must not run twice, `once` words the error when the outcome is unknown. */
+type ApiRequest = ReturnType<typeof request>;
 
 function invalidRequest(operation: Operation, what: string): ApiError {
   return new ApiError({ operation, maybeApplied: false, attempts: 0 }, `invalid request: ${oneLine(what)}`);
 }
 
 /**
- * Checks the path parameters, then the body. `.` and `..` are refused: URLs read them as steps of
- * the path (encoded as `%2E` too), so the request would go to another endpoint.
+ * Checks the path parameters, then the body; the path it returns has them encoded. `.` and `..` are
+ * refused: URLs read them as steps of the path (encoded as `%2E` too), so the request would go to
+ * another endpoint.
  */
 function request(
   name: keyof typeof OPERATIONS,
@@ -202,7 +196,7 @@ function request(
   body?: unknown,
   schema?: z.ZodType,
   once?: OnceContext,
-): ApiRequest {
+) {
   const operation = OPERATIONS[name];
   const { method, pattern, path } = ENDPOINTS[name];
   const names = pattern.match(/(?<=:)[A-Za-z]+/g) ?? [];

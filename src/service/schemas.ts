@@ -317,7 +317,7 @@ export const secretSummary = z.looseObject({
 
 export const secretList = z.looseObject({ secrets: z.array(secretSummary) });
 
-/** Most endpoints' answers; Api.topLevel in client.ts reads the others. */
+/** Most endpoints' answers; read() in client.ts reads the others by their key. */
 export function envelope<T extends z.ZodType>(data: T) {
   return z.looseObject({ success: z.literal(true), data });
 }
