@@ -1098,8 +1098,8 @@ const ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' }
  */
 function bodyExcerpt(body, redact) {
     // Only the start of a huge body can end up in the excerpt; bound the regex work.
-    const head = body.length > 20_000 ? body.slice(0, 20_000) : body;
-    const text = head
+    const text = body
+        .slice(0, 20_000)
         .replace(/<(head|script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, ' ')
         .replace(/<!--[\s\S]*?-->/g, ' ')
         .replace(/<[^>]*>/g, ' ')

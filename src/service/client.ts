@@ -325,12 +325,7 @@ function reader(transport: Transport, secrets: Secrets, where: Where, onRetry: C
   }
 
   /** A success whose body lacks documented fields: the request may well have taken effect. */
-  function check<S extends z.ZodType>(
-    req: ApiRequest,
-    res: HttpAnswer,
-    schema: S,
-    body: unknown,
-  ): z.output<S> {
+  function check<S extends z.ZodType>(req: ApiRequest, res: HttpAnswer, schema: S, body: unknown) {
     const result = schema.safeParse(body);
     if (result.success) return result.data;
     let reason = `unexpected response (HTTP ${res.status}): ${redact(schemas.describeIssues(result.error, 'body'))}`;

@@ -6,6 +6,7 @@ import type * as z from 'zod';
 import type * as schemas from './schemas.js';
 import type { createClient } from './client.js';
 import type { Secrets } from '../secrets.js';
+import type { TransportOptions } from '../http/transport.js';
 
 /** The service owns its statuses: any other is carried through, counted, and neither passes nor fails. */
 export type TestStatus = 'SUCCEEDED' | 'FAILED' | 'ERROR' | (string & {});
@@ -69,22 +70,17 @@ export type Operation = (typeof OPERATIONS)[keyof typeof OPERATIONS];
 /** The client's methods, as createClient writes them. */
 export type OrchestrationClient = ReturnType<typeof createClient>;
 
-export interface ClientOptions {
+/** Transport options the client passes on, filling in those left out. */
+export interface ClientOptions
+  extends
+    Pick<TransportOptions, 'timeoutMs' | 'retries'>,
+    Partial<Pick<TransportOptions, 'maxConnections' | 'maxBodyBytes'>> {
   baseUrl: string;
   token: string;
   /** The client adds the token and every secret value it sends; without one it keeps its own. */
   secrets?: Secrets;
-  /** Per attempt, in milliseconds. */
-  timeoutMs: number;
-  /** Extra attempts for transient failures. */
-  retries: number;
-  /** Default 16; test mode sets its concurrency. */
-  maxConnections?: number;
-  /** Milliseconds (default 1000); doubles per attempt, with jitter. */
+  /** The first back-off and its cap; a Retry-After is honoured as asked, within rules.ts's bound. */
   retryBaseDelayMs?: number;
-  /** Decoded bytes (default MAX_BODY_BYTES). */
-  maxBodyBytes?: number;
-  /** Milliseconds (default 60000); a Retry-After is honoured as asked, within rules.ts's bound. */
   retryMaxDelayMs?: number;
   onRetry?: (info: { operation: Operation; attempt: number; delayMs: number; reason: string }) => void;
 }
