@@ -277,37 +277,30 @@ class Transport {
     }
     async send(req) {
         const { retries, waits, rules, longestWaitMs } = this.options;
-        let retried = 0;
         let waited = 0;
         let earlier;
         // Bounded: at most retries + waits + 1 attempts.
-        for (let attempt = 1;; attempt++) {
+        for (let attempts = 1;; attempts++) {
             const outcome = await this.attempt(req);
             const answer = 'answer' in outcome ? outcome.answer : undefined;
             const asked = answer && rules.waitAsked(answer, Date.now());
             const isWait = waits !== undefined && asked !== undefined && rules.notApplied(answer);
-            const left = isWait ? waited < waits : retried < retries;
+            // Every attempt after the first followed a retry or a wait.
+            const left = isWait ? waited < waits : attempts - 1 - waited < retries;
             if (!left || !(0,_policy_js__WEBPACK_IMPORTED_MODULE_3__/* .mayRetry */ .KO)(outcome, req.delivery, rules)) {
                 if ('answer' in outcome)
-                    return { ...outcome.answer, attempts: attempt, earlier };
+                    return { ...outcome.answer, attempts, earlier };
                 const applied = (0,_policy_js__WEBPACK_IMPORTED_MODULE_3__/* .maybeApplied */ .E9)(outcome, rules) || earlier !== undefined;
-                throw new HttpFailure({
-                    failure: outcome.failure,
-                    attempts: attempt,
-                    maybeApplied: applied,
-                    earlier,
-                });
+                throw new HttpFailure({ failure: outcome.failure, attempts, maybeApplied: applied, earlier });
             }
             if (answer && asked !== undefined && asked > longestWaitMs)
-                return { ...answer, attempts: attempt, earlier, waitRefusedMs: asked };
+                return { ...answer, attempts, earlier, waitRefusedMs: asked };
             if (earlier === undefined && (0,_policy_js__WEBPACK_IMPORTED_MODULE_3__/* .maybeApplied */ .E9)(outcome, rules))
                 earlier = (0,_policy_js__WEBPACK_IMPORTED_MODULE_3__/* .endOf */ .pJ)(outcome);
             if (isWait)
                 waited++;
-            else
-                retried++;
-            const delayMs = asked ?? (0,_policy_js__WEBPACK_IMPORTED_MODULE_3__/* .backoffDelay */ .EY)(attempt, this.options.retryBaseMs, this.options.retryMaxMs);
-            req.onRetry?.({ attempt, delayMs, outcome });
+            const delayMs = asked ?? (0,_policy_js__WEBPACK_IMPORTED_MODULE_3__/* .backoffDelay */ .EY)(attempts, this.options.retryBaseMs, this.options.retryMaxMs);
+            req.onRetry?.({ attempt: attempts, delayMs, outcome });
             await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_0__.setTimeout)(delayMs);
         }
     }
@@ -657,12 +650,7 @@ const RESULT_FIELDS = [
 /** Checked in place: zod's parse copies every object it checks, so a big run would be held twice. */
 const testResults = schemas/* custom */.IeY(() => true)
     .superRefine((value, ctx) => {
-    const fail = (path, expected, got) => ctx.addIssue({
-        code: 'custom',
-        path,
-        message: `expected ${expected}, received ${kindOf(got)}`,
-        input: value,
-    });
+    const fail = (path, expected, got) => flag(ctx, path, `expected ${expected}, received ${kindOf(got)}`);
     if (!Array.isArray(value))
         return fail([], 'array', value);
     for (let i = 0; i < value.length; i++) {

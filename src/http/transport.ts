@@ -94,33 +94,27 @@ export class Transport {
 
   async send(req: HttpRequest): Promise<HttpAnswer> {
     const { retries, waits, rules, longestWaitMs } = this.options;
-    let retried = 0;
     let waited = 0;
     let earlier: AttemptEnd | undefined;
     // Bounded: at most retries + waits + 1 attempts.
-    for (let attempt = 1; ; attempt++) {
+    for (let attempts = 1; ; attempts++) {
       const outcome = await this.attempt(req);
       const answer = 'answer' in outcome ? outcome.answer : undefined;
       const asked = answer && rules.waitAsked(answer, Date.now());
       const isWait = waits !== undefined && asked !== undefined && rules.notApplied(answer!);
-      const left = isWait ? waited < waits : retried < retries;
+      // Every attempt after the first followed a retry or a wait.
+      const left = isWait ? waited < waits : attempts - 1 - waited < retries;
       if (!left || !mayRetry(outcome, req.delivery, rules)) {
-        if ('answer' in outcome) return { ...outcome.answer, attempts: attempt, earlier };
+        if ('answer' in outcome) return { ...outcome.answer, attempts, earlier };
         const applied = maybeApplied(outcome, rules) || earlier !== undefined;
-        throw new HttpFailure({
-          failure: outcome.failure,
-          attempts: attempt,
-          maybeApplied: applied,
-          earlier,
-        });
+        throw new HttpFailure({ failure: outcome.failure, attempts, maybeApplied: applied, earlier });
       }
       if (answer && asked !== undefined && asked > longestWaitMs)
-        return { ...answer, attempts: attempt, earlier, waitRefusedMs: asked };
+        return { ...answer, attempts, earlier, waitRefusedMs: asked };
       if (earlier === undefined && maybeApplied(outcome, rules)) earlier = endOf(outcome);
       if (isWait) waited++;
-      else retried++;
-      const delayMs = asked ?? backoffDelay(attempt, this.options.retryBaseMs, this.options.retryMaxMs);
-      req.onRetry?.({ attempt, delayMs, outcome });
+      const delayMs = asked ?? backoffDelay(attempts, this.options.retryBaseMs, this.options.retryMaxMs);
+      req.onRetry?.({ attempt: attempts, delayMs, outcome });
       await sleep(delayMs);
     }
   }

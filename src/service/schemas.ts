@@ -220,12 +220,7 @@ const testResults = z
   .custom<TestResult[]>(() => true)
   .superRefine((value, ctx) => {
     const fail = (path: PropertyKey[], expected: string, got: unknown) =>
-      ctx.addIssue({
-        code: 'custom',
-        path,
-        message: `expected ${expected}, received ${kindOf(got)}`,
-        input: value,
-      });
+      flag(ctx, path, `expected ${expected}, received ${kindOf(got)}`);
     if (!Array.isArray(value)) return fail([], 'array', value);
     for (let i = 0; i < value.length; i++) {
       const result: unknown = value[i];
