@@ -773,8 +773,8 @@ function createClient(options) {
     // The token, and every secret value this client sends, never appear in an error message.
     const secrets = options.secrets ?? new lib_secrets/* SecretRegistry */.ks();
     secrets.add(options.token);
-    const url = new URL(options.baseUrl);
-    const where = { origin: url.origin, host: url.hostname, timeoutMs: options.timeoutMs };
+    const { origin, hostname } = new URL(options.baseUrl);
+    const where = { origin, hostname, timeoutMs: options.timeoutMs };
     const transport = new http_transport/* Transport */.o({
         baseUrl: options.baseUrl,
         headers: {

@@ -692,7 +692,7 @@ function failureReason(failure, where, once) {
             return `could not connect to ${where.origin} (${code})`;
         case 'dns':
         case 'dns-temporary':
-            return `could not resolve ${where.host} (${code})`;
+            return `could not resolve ${where.hostname} (${code})`;
         case 'tls': {
             // Node's text ends with its own advice after a ';' (run with --use-system-ca); ours follows.
             const what = failure.message.replace(/^(\w*Error: )+/, '').split(';')[0];

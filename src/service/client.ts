@@ -47,8 +47,8 @@ export function createClient(options: ClientOptions) {
   // The token, and every secret value this client sends, never appear in an error message.
   const secrets: Secrets = options.secrets ?? new SecretRegistry();
   secrets.add(options.token);
-  const url = new URL(options.baseUrl);
-  const where: Where = { origin: url.origin, host: url.hostname, timeoutMs: options.timeoutMs };
+  const { origin, hostname } = new URL(options.baseUrl);
+  const where: Where = { origin, hostname, timeoutMs: options.timeoutMs };
   const transport = new Transport({
     baseUrl: options.baseUrl,
     headers: {

@@ -82,11 +82,8 @@ export function notJson(status: number, excerpt: string): string {
   return hint ? `${what} — ${hint}` : what;
 }
 
-export interface Where {
-  origin: string;
-  host: string;
-  timeoutMs: number;
-}
+/** The service a failure line names, and the request-timeout it quotes. */
+export type Where = Pick<URL, 'origin' | 'hostname'> & { timeoutMs: number };
 
 export function failureReason(failure: NetworkFailure, where: Where, once?: OnceContext): string {
   const { kind, code } = failure;
@@ -96,7 +93,7 @@ export function failureReason(failure: NetworkFailure, where: Where, once?: Once
       return `could not connect to ${where.origin} (${code})`;
     case 'dns':
     case 'dns-temporary':
-      return `could not resolve ${where.host} (${code})`;
+      return `could not resolve ${where.hostname} (${code})`;
     case 'tls': {
       // Node's text ends with its own advice after a ';' (run with --use-system-ca); ours follows.
       const what = failure.message.replace(/^(\w*Error: )+/, '').split(';')[0];
