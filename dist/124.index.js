@@ -895,8 +895,7 @@ function invalidRequest(operation, what) {
  * another endpoint.
  */
 function request(name, params, body, schema, once) {
-    const operation = types/* OPERATIONS */.x[name];
-    const { method, pattern, path } = endpoints/* ENDPOINTS */.H[name];
+    const { method, pattern, path, operation } = endpoints/* ENDPOINTS */.H[name];
     const names = pattern.match(/(?<=:)[A-Za-z]+/g) ?? [];
     params.forEach((value, i) => {
         if (typeof value !== 'string' || value === '')
@@ -1120,27 +1119,12 @@ function withinOneEdit(a, b) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   l: () => (/* binding */ SECRET_PLACEHOLDER),
-/* harmony export */   x: () => (/* binding */ OPERATIONS)
+/* harmony export */   l: () => (/* binding */ SECRET_PLACEHOLDER)
 /* harmony export */ });
+/* harmony import */ var _endpoints_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(280);
 /** Literal `{{SECRET}}` is allowed only in create fabric: the secret created in the same request. */
 const SECRET_PLACEHOLDER = '{{SECRET}}';
-/** As they start every error line. */
-const OPERATIONS = {
-    runTests: 'Run data tests',
-    deployProject: 'Deploy project',
-    createFabric: 'Create fabric',
-    updateFabric: 'Update fabric',
-    addConnection: 'Add connection',
-    getConnection: 'Retrieve connection',
-    updateConnection: 'Update connection',
-    addSecret: 'Add secret',
-    updateSecret: 'Update secret',
-    listSecrets: 'List secrets',
-    getSecret: 'Retrieve secret',
-    triggerPipeline: 'Trigger pipeline',
-    pipelineStatus: 'Pipeline run status',
-};
+
 
 
 /***/ }),

@@ -30,7 +30,6 @@ import { VERSION } from '../version.js';
 import { ENDPOINTS } from './endpoints.js';
 import * as schemas from './schemas.js';
 import {
-  OPERATIONS,
   type ClientOptions,
   type Connection,
   type ConnectionInput,
@@ -191,14 +190,13 @@ function invalidRequest(operation: Operation, what: string): ApiError {
  * another endpoint.
  */
 function request(
-  name: keyof typeof OPERATIONS,
+  name: keyof typeof ENDPOINTS,
   params: string[],
   body?: unknown,
   schema?: z.ZodType,
   once?: OnceContext,
 ) {
-  const operation = OPERATIONS[name];
-  const { method, pattern, path } = ENDPOINTS[name];
+  const { method, pattern, path, operation } = ENDPOINTS[name];
   const names = pattern.match(/(?<=:)[A-Za-z]+/g) ?? [];
   params.forEach((value, i) => {
     if (typeof value !== 'string' || value === '')

@@ -7,6 +7,7 @@ import type * as schemas from './schemas.js';
 import type { createClient } from './client.js';
 import type { Secrets } from '../secrets.js';
 import type { TransportOptions } from '../http/transport.js';
+import type { Operation } from './endpoints.js';
 
 /** The service owns its statuses: any other is carried through, counted, and neither passes nor fails. */
 export type TestStatus = 'SUCCEEDED' | 'FAILED' | 'ERROR' | (string & {});
@@ -49,23 +50,7 @@ export type Connection = ConnectionInput & { id: string };
 export type CreateFabricRequest = z.infer<typeof schemas.createFabricRequest>;
 export type UpdateFabricRequest = z.infer<typeof schemas.updateFabricRequest>;
 
-/** As they start every error line. */
-export const OPERATIONS = {
-  runTests: 'Run data tests',
-  deployProject: 'Deploy project',
-  createFabric: 'Create fabric',
-  updateFabric: 'Update fabric',
-  addConnection: 'Add connection',
-  getConnection: 'Retrieve connection',
-  updateConnection: 'Update connection',
-  addSecret: 'Add secret',
-  updateSecret: 'Update secret',
-  listSecrets: 'List secrets',
-  getSecret: 'Retrieve secret',
-  triggerPipeline: 'Trigger pipeline',
-  pipelineStatus: 'Pipeline run status',
-} as const;
-export type Operation = (typeof OPERATIONS)[keyof typeof OPERATIONS];
+export { OPERATIONS, type Operation } from './endpoints.js';
 
 /** The client's methods, as createClient writes them. */
 export type OrchestrationClient = ReturnType<typeof createClient>;
