@@ -698,16 +698,13 @@ const deployResult = schemas/* looseObject */._H3({
     }),
 });
 const idData = schemas/* looseObject */._H3({ id });
-const triggerPipelineResult = schemas/* looseObject */._H3({
-    success: schemas/* literal */.euz(true),
-    runId: schemas/* string */.YjP().min(1, 'must be a non-empty string'),
-});
+const triggerPipelineResult = schemas/* looseObject */._H3({ success: schemas/* literal */.euz(true), runId: schemas_text });
 /** Documented but not needed by a poll: checked only when present. */
 const optionalText = schemas/* string */.YjP().optional();
 const pipelineRunStatus = schemas/* looseObject */._H3({
     success: schemas/* literal */.euz(true),
     // Any word: the service owns its statuses.
-    runStatus: schemas/* string */.YjP().min(1, 'must be a non-empty string'),
+    runStatus: schemas_text,
     errorMessage: schemas/* string */.YjP().nullable().optional(),
     runId: optionalText,
     createdAt: optionalText,

@@ -270,10 +270,7 @@ export const deployResult = z.looseObject({
 
 export const idData = z.looseObject({ id });
 
-export const triggerPipelineResult = z.looseObject({
-  success: z.literal(true),
-  runId: z.string().min(1, 'must be a non-empty string'),
-});
+export const triggerPipelineResult = z.looseObject({ success: z.literal(true), runId: text });
 
 /** Documented but not needed by a poll: checked only when present. */
 const optionalText = z.string().optional();
@@ -281,7 +278,7 @@ const optionalText = z.string().optional();
 export const pipelineRunStatus = z.looseObject({
   success: z.literal(true),
   // Any word: the service owns its statuses.
-  runStatus: z.string().min(1, 'must be a non-empty string'),
+  runStatus: text,
   errorMessage: z.string().nullable().optional(),
   runId: optionalText,
   createdAt: optionalText,
