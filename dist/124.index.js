@@ -86,28 +86,19 @@ function decoderFor(coding) {
  * first byte has low nibble 8 and its first two bytes, as a number, divide by 31.
  */
 function deflateDecoder() {
-    let inner;
-    const outer = new node_stream__WEBPACK_IMPORTED_MODULE_1__.Transform({
-        transform(chunk, _encoding, done) {
-            if (!inner) {
-                const zlibHeader = chunk.length >= 2 && (chunk[0] & 0x0f) === 8 && ((chunk[0] << 8) | chunk[1]) % 31 === 0;
-                inner = zlibHeader ? (0,node_zlib__WEBPACK_IMPORTED_MODULE_4__.createInflate)() : (0,node_zlib__WEBPACK_IMPORTED_MODULE_4__.createInflateRaw)();
-                inner.on('data', (data) => outer.push(data));
-                inner.on('error', (err) => outer.destroy(err));
-            }
-            if (inner.write(chunk))
-                done();
-            else
-                inner.once('drain', () => done());
-        },
-        flush(done) {
-            if (!inner)
-                return done();
-            inner.once('end', () => done());
-            inner.end();
-        },
+    return node_stream__WEBPACK_IMPORTED_MODULE_1__.Duplex.from(async function* (source) {
+        const chunks = source[Symbol.asyncIterator]();
+        const first = await chunks.next();
+        if (first.done)
+            return;
+        const head = first.value;
+        const zlibHeader = head.length >= 2 && (head[0] & 0x0f) === 8 && ((head[0] << 8) | head[1]) % 31 === 0;
+        async function* all() {
+            yield head;
+            yield* { [Symbol.asyncIterator]: () => chunks };
+        }
+        yield* node_stream__WEBPACK_IMPORTED_MODULE_1__.Readable.from(all()).compose(zlibHeader ? (0,node_zlib__WEBPACK_IMPORTED_MODULE_4__.createInflate)() : (0,node_zlib__WEBPACK_IMPORTED_MODULE_4__.createInflateRaw)());
     });
-    return outer;
 }
 
 
@@ -201,11 +192,8 @@ function classifyNetworkError(err, answerStarted) {
     return { kind: 'other', code, message };
 }
 function mayRetry(outcome, delivery, rules) {
-    if ('answer' in outcome) {
-        if (rules.notApplied(outcome.answer))
-            return true;
-        return delivery === 'repeatable' && rules.transient(outcome.answer);
-    }
+    if ('answer' in outcome)
+        return rules.notApplied(outcome.answer) || (delivery === 'repeatable' && rules.transient(outcome.answer));
     const { retried } = FAILURE_KINDS[outcome.failure.kind];
     return retried === 'always' || retried === delivery;
 }
@@ -277,14 +265,11 @@ class HttpFailure extends Error {
 class Transport {
     options;
     dispatcher;
-    origin;
-    basePath;
+    base;
     timedOut = false;
     constructor(options) {
         this.options = options;
-        const url = new URL(options.baseUrl);
-        this.origin = url.origin;
-        this.basePath = url.pathname.replace(/\/+$/, '');
+        this.base = new URL(options.baseUrl);
         // EnvHttpProxyAgent honours HTTP(S)_PROXY and NO_PROXY, and is a plain Agent when none is set.
         // TLS is Node's default on purpose: its CA store includes NODE_EXTRA_CA_CERTS, so a private CA
         // needs only that.
@@ -292,36 +277,32 @@ class Transport {
     }
     async send(req) {
         const { retries, waits, rules, longestWaitMs } = this.options;
-        let retried = 0;
         let waited = 0;
         let earlier;
         // Bounded: at most retries + waits + 1 attempts.
-        for (let attempt = 1;; attempt++) {
+        for (let attempts = 1;; attempts++) {
             const outcome = await this.attempt(req);
             const answer = 'answer' in outcome ? outcome.answer : undefined;
             const asked = answer && rules.waitAsked(answer, Date.now());
             const isWait = waits !== undefined && asked !== undefined && rules.notApplied(answer);
-            const left = isWait ? waited < waits : retried < retries;
-            if (!left || !(0,_policy_js__WEBPACK_IMPORTED_MODULE_3__/* .mayRetry */ .KO)(outcome, req.delivery, rules))
-                return this.end(outcome, attempt, earlier);
+            // Every attempt after the first followed a retry or a wait.
+            const left = isWait ? waited < waits : attempts - 1 - waited < retries;
+            if (!left || !(0,_policy_js__WEBPACK_IMPORTED_MODULE_3__/* .mayRetry */ .KO)(outcome, req.delivery, rules)) {
+                if ('answer' in outcome)
+                    return { ...outcome.answer, attempts, earlier };
+                const applied = (0,_policy_js__WEBPACK_IMPORTED_MODULE_3__/* .maybeApplied */ .E9)(outcome, rules) || earlier !== undefined;
+                throw new HttpFailure({ failure: outcome.failure, attempts, maybeApplied: applied, earlier });
+            }
             if (answer && asked !== undefined && asked > longestWaitMs)
-                return { ...answer, attempts: attempt, earlier, waitRefusedMs: asked };
+                return { ...answer, attempts, earlier, waitRefusedMs: asked };
             if (earlier === undefined && (0,_policy_js__WEBPACK_IMPORTED_MODULE_3__/* .maybeApplied */ .E9)(outcome, rules))
                 earlier = (0,_policy_js__WEBPACK_IMPORTED_MODULE_3__/* .endOf */ .pJ)(outcome);
             if (isWait)
                 waited++;
-            else
-                retried++;
-            const delayMs = asked ?? (0,_policy_js__WEBPACK_IMPORTED_MODULE_3__/* .backoffDelay */ .EY)(attempt, this.options.retryBaseMs, this.options.retryMaxMs);
-            req.onRetry?.({ attempt, delayMs, outcome });
+            const delayMs = asked ?? (0,_policy_js__WEBPACK_IMPORTED_MODULE_3__/* .backoffDelay */ .EY)(attempts, this.options.retryBaseMs, this.options.retryMaxMs);
+            req.onRetry?.({ attempt: attempts, delayMs, outcome });
             await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_0__.setTimeout)(delayMs);
         }
-    }
-    end(outcome, attempts, earlier) {
-        if ('answer' in outcome)
-            return { ...outcome.answer, attempts, earlier };
-        const applied = (0,_policy_js__WEBPACK_IMPORTED_MODULE_3__/* .maybeApplied */ .E9)(outcome, this.options.rules) || earlier !== undefined;
-        throw new HttpFailure({ failure: outcome.failure, attempts, maybeApplied: applied, earlier });
     }
     close() {
         return this.dispatcher.close();
@@ -340,8 +321,8 @@ class Transport {
         const backstop = Math.ceil(timeoutMs) + 1000;
         try {
             const res = await this.dispatcher.request({
-                origin: this.origin,
-                path: this.basePath + req.path,
+                origin: this.base.origin,
+                path: this.base.pathname.replace(/\/+$/, '') + req.path,
                 method: req.method,
                 headers: req.body === undefined
                     ? this.options.headers
@@ -447,22 +428,35 @@ function provablyNotApplied(answer) {
     // First, so that no other answer's body (a success may be 512 MiB) is parsed here.
     if (answer.status !== 429 && answer.status !== 503)
         return false;
-    if (deploymentIdIn(answer.text) !== undefined || runIdIn(answer.text) !== undefined)
+    if (Object.keys(ID_IN_TEXT).some((key) => idNamed(answer.text, key) !== undefined))
         return false;
     const body = parseObject(answer.text);
     return body?.success !== true && (answer.status === 429 || body?.success === false);
 }
-/** In JSON at the top level or under `data`, or `deploymentId: X` in text. */
-function deploymentIdIn(text) {
-    return idIn(text, 'deploymentId', /deploymentId["']?\s*[:=]\s*["']?([A-Za-z0-9._-]{1,64})/);
-}
-/** As deploymentIdIn. Run ids are opaque and may be base64, so `+` and `=` belong to them. */
-function runIdIn(text) {
-    return idIn(text, 'runId', /runId["']?\s*[:=]\s*["']?([A-Za-z0-9+=._-]{1,128})/);
-}
+/**
+ * The results whose id a failed answer may name, found in JSON at the top level or under `data`, or
+ * as `deploymentId: X` in text. Run ids are opaque and may be base64, so `+` and `=` belong to them.
+ */
+const ID_IN_TEXT = {
+    deploymentId: /deploymentId["']?\s*[:=]\s*["']?([A-Za-z0-9._-]{1,64})/,
+    runId: /runId["']?\s*[:=]\s*["']?([A-Za-z0-9+=._-]{1,128})/,
+};
 /** The id a failed answer names, by the key of the result it belongs to (deploy's, trigger's). */
 function idNamed(text, key) {
-    return key === 'deploymentId' ? deploymentIdIn(text) : key === 'runId' ? runIdIn(text) : undefined;
+    const inText = ID_IN_TEXT[key];
+    if (!inText)
+        return undefined;
+    const body = parseObject(text);
+    if (body !== undefined) {
+        const data = body.data;
+        const id = body[key] ?? ((0,json/* isJsonObject */.O)(data) ? data[key] : undefined);
+        if (typeof id === 'string' && id !== '')
+            return id;
+        if (typeof id === 'number' && Number.isFinite(id))
+            return String(id);
+    }
+    // Only the start of a body is searched: a proxy page that quotes the answer does so early.
+    return inText.exec(text.slice(0, 64 * 1024))?.[1];
 }
 const ABSENT = /\b(not found|does not exist|doesn't exist|no such)\b/i;
 /** The service's documented ways of saying "no connection by that name". */
@@ -474,27 +468,9 @@ function saysAbsent(answer) {
     const body = parseObject(answer.text);
     return body?.success === false && typeof body.message === 'string' && ABSENT.test(body.message);
 }
-function idIn(text, field, inText) {
-    const body = parseObject(text);
-    if (body !== undefined) {
-        const data = body.data;
-        const id = body[field] ?? ((0,json/* isJsonObject */.O)(data) ? data[field] : undefined);
-        if (typeof id === 'string' && id !== '')
-            return id;
-        if (typeof id === 'number' && Number.isFinite(id))
-            return String(id);
-    }
-    // Only the start of a body is searched: a proxy page that quotes the answer does so early.
-    return inText.exec(text.slice(0, 64 * 1024))?.[1];
-}
 function parseObject(text) {
-    try {
-        const value = JSON.parse(text);
-        return (0,json/* isJsonObject */.O)(value) ? value : undefined;
-    }
-    catch {
-        return undefined;
-    }
+    const value = (0,json/* parseJsonOr */.d)(text, undefined);
+    return (0,json/* isJsonObject */.O)(value) ? value : undefined;
 }
 
 // EXTERNAL MODULE: ./.tmp-bundle/lib/secrets.js
@@ -568,10 +544,6 @@ const runTestsRequestB = schemas/* strictObject */.rej({
     tests: schemas/* tuple */.PVZ([schemas/* strictObject */.rej({}, { error: modelOnly })], { error: 'a model-test request holds exactly [{}]' })
         .optional(),
 }, { error: (issue) => (issue.code === 'unrecognized_keys' ? modelOnly : undefined) });
-function runTestsRequestSchema(body) {
-    const isModel = typeof body === 'object' && body !== null && Object.hasOwn(body, 'modelName');
-    return isModel ? runTestsRequestB : runTestsRequestA;
-}
 const deployRequest = schemas/* strictObject */.rej({
     projectName: schemas_text,
     fabricName: schemas_text,
@@ -678,12 +650,7 @@ const RESULT_FIELDS = [
 /** Checked in place: zod's parse copies every object it checks, so a big run would be held twice. */
 const testResults = schemas/* custom */.IeY(() => true)
     .superRefine((value, ctx) => {
-    const fail = (path, expected, got) => ctx.addIssue({
-        code: 'custom',
-        path,
-        message: `expected ${expected}, received ${kindOf(got)}`,
-        input: value,
-    });
+    const fail = (path, expected, got) => flag(ctx, path, `expected ${expected}, received ${kindOf(got)}`);
     if (!Array.isArray(value))
         return fail([], 'array', value);
     for (let i = 0; i < value.length; i++) {
@@ -731,16 +698,13 @@ const deployResult = schemas/* looseObject */._H3({
     }),
 });
 const idData = schemas/* looseObject */._H3({ id });
-const triggerPipelineResult = schemas/* looseObject */._H3({
-    success: schemas/* literal */.euz(true),
-    runId: schemas/* string */.YjP().min(1, 'must be a non-empty string'),
-});
+const triggerPipelineResult = schemas/* looseObject */._H3({ success: schemas/* literal */.euz(true), runId: schemas_text });
 /** Documented but not needed by a poll: checked only when present. */
 const optionalText = schemas/* string */.YjP().optional();
 const pipelineRunStatus = schemas/* looseObject */._H3({
     success: schemas/* literal */.euz(true),
     // Any word: the service owns its statuses.
-    runStatus: schemas/* string */.YjP().min(1, 'must be a non-empty string'),
+    runStatus: schemas_text,
     errorMessage: schemas/* string */.YjP().nullable().optional(),
     runId: optionalText,
     createdAt: optionalText,
@@ -766,7 +730,7 @@ const secretSummary = schemas/* looseObject */._H3({
     type: schemas/* string */.YjP(),
 });
 const secretList = schemas/* looseObject */._H3({ secrets: schemas/* array */.YOg(secretSummary) });
-/** Most endpoints' answers; Api.topLevel in client.ts reads the others. */
+/** Most endpoints' answers; read() in client.ts reads the others by their key. */
 function envelope(data) {
     return schemas/* looseObject */._H3({ success: schemas/* literal */.euz(true), data });
 }
@@ -776,11 +740,7 @@ function describeIssues(error, root) {
     const [first, ...rest] = error.issues;
     if (!first)
         return `${root}: invalid`;
-    let path = (0,lib_text/* fieldPath */.cn)(first.path);
-    if (first.code === 'unrecognized_keys') {
-        const keys = first.keys.join(', ');
-        path = path ? `${path}.${keys}` : keys;
-    }
+    const path = (0,lib_text/* fieldPath */.cn)(first.code === 'unrecognized_keys' ? [...first.path, first.keys.join(', ')] : first.path);
     const message = first.code === 'unrecognized_keys' && first.message.startsWith('Unrecognized key')
         ? 'is not a field of this request'
         : first.message.replace(/^Invalid (input|option): /, '');
@@ -810,8 +770,8 @@ function createClient(options) {
     // The token, and every secret value this client sends, never appear in an error message.
     const secrets = options.secrets ?? new lib_secrets/* SecretRegistry */.ks();
     secrets.add(options.token);
-    const url = new URL(options.baseUrl);
-    const where = { origin: url.origin, host: url.hostname, timeoutMs: options.timeoutMs };
+    const { origin, hostname } = new URL(options.baseUrl);
+    const where = { origin, hostname, timeoutMs: options.timeoutMs };
     const transport = new http_transport/* Transport */.o({
         baseUrl: options.baseUrl,
         headers: {
@@ -840,38 +800,37 @@ function createClient(options) {
     };
     return {
         async runTests(body) {
-            return api.call(request('runTests', [], body, runTestsRequestSchema(body)), runTestsData);
+            const schema = Object.hasOwn(body, 'modelName') ? runTestsRequestB : runTestsRequestA;
+            return api.call(request('runTests', [], body, schema), runTestsData);
         },
         async deployProject(body) {
-            const req = request('deployProject', [], body, deployRequest);
-            const once = {
+            const req = request('deployProject', [], body, deployRequest, {
                 effect: 'the deployment may have been scheduled',
                 advice: `check fabric ${body.fabricName} for ${body.gitTag} before running again`,
-            };
-            return api.call({ ...req, once }, deployResult, 'deploymentId');
+            });
+            return api.call(req, deployResult, 'deploymentId');
         },
         async createFabric(body) {
-            const req = request('createFabric', [], body, createFabricRequest);
-            if (body.secret)
-                registerSecretValues(body.secret);
             // No read finds a fabric by name, so an unknown outcome cannot be checked: never re-sent.
-            const once = {
+            const req = request('createFabric', [], body, createFabricRequest, {
                 effect: `fabric ${body.name} may have been created`,
                 advice: `if running again says it already exists, set fabric-id to its id`,
-            };
-            return api.call({ ...req, once }, idData);
+            });
+            if (body.secret)
+                registerSecretValues(body.secret);
+            return api.call(req, idData);
         },
         async updateFabric(fabricId, body) {
             return api.call(request('updateFabric', [fabricId], body, updateFabricRequest), idData);
         },
         async addConnection(fabricId, body) {
-            const req = request('addConnection', [fabricId], body, connectionInput);
-            const once = {
+            const req = request('addConnection', [fabricId], body, connectionInput, {
                 effect: `connection ${body.name} may have been added`,
                 advice: `look it up by name before adding it again`,
-            };
-            return withRequest(body, await api.call({ ...req, once }, addedConnection));
+            });
+            return withRequest(body, await api.call(req, addedConnection));
         },
+        /** undefined when the service says it does not exist (404, or a "not found" failure). */
         async getConnectionByName(fabricId, name) {
             const req = request('getConnection', [fabricId, name]);
             const res = await api.send(req);
@@ -880,6 +839,7 @@ function createClient(options) {
             // `properties` was checked only as an object (its shape per kind is not documented).
             return api.read(req, res, connection);
         },
+        /** `body` is the whole connection, named as in the path; kind and default flag cannot change. */
         async updateConnection(fabricId, name, body) {
             const req = request('updateConnection', [fabricId, name], body, connectionInput);
             // The service renames none.
@@ -890,13 +850,12 @@ function createClient(options) {
             return withRequest(body, await api.call(req, addedConnection));
         },
         async addSecret(fabricId, body) {
-            const req = request('addSecret', [fabricId], body, secretInput);
-            registerSecretValues(body);
-            const once = {
+            const req = request('addSecret', [fabricId], body, secretInput, {
                 effect: `secret ${body.properties.name} may have been added`,
                 advice: `list the fabric's secrets before adding it again`,
-            };
-            return api.call({ ...req, once }, idData);
+            });
+            registerSecretValues(body);
+            return api.call(req, idData);
         },
         async updateSecret(fabricId, secretId, body) {
             const req = request('updateSecret', [fabricId, secretId], body, secretInput);
@@ -909,14 +868,14 @@ function createClient(options) {
         async getSecret(fabricId, secretId) {
             return api.call(request('getSecret', [fabricId, secretId]), secretSummary);
         },
+        /** Sent once: re-sent only when the service provably did not take it. Says the run started, not how it ended. */
         async triggerPipeline(body) {
-            const req = request('triggerPipeline', [], body, triggerPipelineRequest);
             // A run started twice runs the pipeline twice.
-            const once = {
+            const req = request('triggerPipeline', [], body, triggerPipelineRequest, {
                 effect: `the run of ${body.pipelineName} may have been started`,
                 advice: `check the runs of ${body.pipelineName} on fabric ${body.fabricId} before running it again`,
-            };
-            return api.call({ ...req, once }, triggerPipelineResult, 'runId');
+            });
+            return api.call(req, triggerPipelineResult, 'runId');
         },
         async pipelineStatus(runId) {
             return api.call(request('pipelineStatus', [runId]), pipelineRunStatus, 'runStatus');
@@ -928,12 +887,12 @@ function invalidRequest(operation, what) {
     return new errors/* ApiError */.hD({ operation, maybeApplied: false, attempts: 0 }, `invalid request: ${(0,lib_text/* oneLine */.TN)(what)}`);
 }
 /**
- * Checks the path parameters, then the body. `.` and `..` are refused: URLs read them as steps of
- * the path (encoded as `%2E` too), so the request would go to another endpoint.
+ * Checks the path parameters, then the body; the path it returns has them encoded. `.` and `..` are
+ * refused: URLs read them as steps of the path (encoded as `%2E` too), so the request would go to
+ * another endpoint.
  */
-function request(name, params, body, schema) {
-    const operation = types/* OPERATIONS */.x[name];
-    const { method, pattern, path } = endpoints/* ENDPOINTS */.H[name];
+function request(name, params, body, schema, once) {
+    const { method, pattern, path, operation } = endpoints/* ENDPOINTS */.H[name];
     const names = pattern.match(/(?<=:)[A-Za-z]+/g) ?? [];
     params.forEach((value, i) => {
         if (typeof value !== 'string' || value === '')
@@ -944,7 +903,7 @@ function request(name, params, body, schema) {
     const result = schema?.safeParse(body);
     if (result?.success === false)
         throw invalidRequest(operation, describeIssues(result.error, 'body'));
-    return { operation, method, path: path(...params), body };
+    return { operation, method, path: path(...params), body, once };
 }
 /** The request says what the connection now is; the answer need hold only its id. */
 function withRequest(body, answer) {
@@ -1157,27 +1116,12 @@ function withinOneEdit(a, b) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   l: () => (/* binding */ SECRET_PLACEHOLDER),
-/* harmony export */   x: () => (/* binding */ OPERATIONS)
+/* harmony export */   l: () => (/* binding */ SECRET_PLACEHOLDER)
 /* harmony export */ });
+/* harmony import */ var _endpoints_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(280);
 /** Literal `{{SECRET}}` is allowed only in create fabric: the secret created in the same request. */
 const SECRET_PLACEHOLDER = '{{SECRET}}';
-/** As they start every error line. */
-const OPERATIONS = {
-    runTests: 'Run data tests',
-    deployProject: 'Deploy project',
-    createFabric: 'Create fabric',
-    updateFabric: 'Update fabric',
-    addConnection: 'Add connection',
-    getConnection: 'Retrieve connection',
-    updateConnection: 'Update connection',
-    addSecret: 'Add secret',
-    updateSecret: 'Update secret',
-    listSecrets: 'List secrets',
-    getSecret: 'Retrieve secret',
-    triggerPipeline: 'Trigger pipeline',
-    pipelineStatus: 'Pipeline run status',
-};
+
 
 
 /***/ }),

@@ -427,28 +427,19 @@ function decoderFor(coding) {
  * first byte has low nibble 8 and its first two bytes, as a number, divide by 31.
  */
 function deflateDecoder() {
-    let inner;
-    const outer = new node_stream__WEBPACK_IMPORTED_MODULE_1__.Transform({
-        transform(chunk, _encoding, done) {
-            if (!inner) {
-                const zlibHeader = chunk.length >= 2 && (chunk[0] & 0x0f) === 8 && ((chunk[0] << 8) | chunk[1]) % 31 === 0;
-                inner = zlibHeader ? (0,node_zlib__WEBPACK_IMPORTED_MODULE_4__.createInflate)() : (0,node_zlib__WEBPACK_IMPORTED_MODULE_4__.createInflateRaw)();
-                inner.on('data', (data) => outer.push(data));
-                inner.on('error', (err) => outer.destroy(err));
-            }
-            if (inner.write(chunk))
-                done();
-            else
-                inner.once('drain', () => done());
-        },
-        flush(done) {
-            if (!inner)
-                return done();
-            inner.once('end', () => done());
-            inner.end();
-        },
+    return node_stream__WEBPACK_IMPORTED_MODULE_1__.Duplex.from(async function* (source) {
+        const chunks = source[Symbol.asyncIterator]();
+        const first = await chunks.next();
+        if (first.done)
+            return;
+        const head = first.value;
+        const zlibHeader = head.length >= 2 && (head[0] & 0x0f) === 8 && ((head[0] << 8) | head[1]) % 31 === 0;
+        async function* all() {
+            yield head;
+            yield* { [Symbol.asyncIterator]: () => chunks };
+        }
+        yield* node_stream__WEBPACK_IMPORTED_MODULE_1__.Readable.from(all()).compose(zlibHeader ? (0,node_zlib__WEBPACK_IMPORTED_MODULE_4__.createInflate)() : (0,node_zlib__WEBPACK_IMPORTED_MODULE_4__.createInflateRaw)());
     });
-    return outer;
 }
 
 
@@ -542,11 +533,8 @@ function classifyNetworkError(err, answerStarted) {
     return { kind: 'other', code, message };
 }
 function mayRetry(outcome, delivery, rules) {
-    if ('answer' in outcome) {
-        if (rules.notApplied(outcome.answer))
-            return true;
-        return delivery === 'repeatable' && rules.transient(outcome.answer);
-    }
+    if ('answer' in outcome)
+        return rules.notApplied(outcome.answer) || (delivery === 'repeatable' && rules.transient(outcome.answer));
     const { retried } = FAILURE_KINDS[outcome.failure.kind];
     return retried === 'always' || retried === delivery;
 }
@@ -618,14 +606,11 @@ class HttpFailure extends Error {
 class Transport {
     options;
     dispatcher;
-    origin;
-    basePath;
+    base;
     timedOut = false;
     constructor(options) {
         this.options = options;
-        const url = new URL(options.baseUrl);
-        this.origin = url.origin;
-        this.basePath = url.pathname.replace(/\/+$/, '');
+        this.base = new URL(options.baseUrl);
         // EnvHttpProxyAgent honours HTTP(S)_PROXY and NO_PROXY, and is a plain Agent when none is set.
         // TLS is Node's default on purpose: its CA store includes NODE_EXTRA_CA_CERTS, so a private CA
         // needs only that.
@@ -633,36 +618,32 @@ class Transport {
     }
     async send(req) {
         const { retries, waits, rules, longestWaitMs } = this.options;
-        let retried = 0;
         let waited = 0;
         let earlier;
         // Bounded: at most retries + waits + 1 attempts.
-        for (let attempt = 1;; attempt++) {
+        for (let attempts = 1;; attempts++) {
             const outcome = await this.attempt(req);
             const answer = 'answer' in outcome ? outcome.answer : undefined;
             const asked = answer && rules.waitAsked(answer, Date.now());
             const isWait = waits !== undefined && asked !== undefined && rules.notApplied(answer);
-            const left = isWait ? waited < waits : retried < retries;
-            if (!left || !(0,_policy_js__WEBPACK_IMPORTED_MODULE_3__/* .mayRetry */ .KO)(outcome, req.delivery, rules))
-                return this.end(outcome, attempt, earlier);
+            // Every attempt after the first followed a retry or a wait.
+            const left = isWait ? waited < waits : attempts - 1 - waited < retries;
+            if (!left || !(0,_policy_js__WEBPACK_IMPORTED_MODULE_3__/* .mayRetry */ .KO)(outcome, req.delivery, rules)) {
+                if ('answer' in outcome)
+                    return { ...outcome.answer, attempts, earlier };
+                const applied = (0,_policy_js__WEBPACK_IMPORTED_MODULE_3__/* .maybeApplied */ .E9)(outcome, rules) || earlier !== undefined;
+                throw new HttpFailure({ failure: outcome.failure, attempts, maybeApplied: applied, earlier });
+            }
             if (answer && asked !== undefined && asked > longestWaitMs)
-                return { ...answer, attempts: attempt, earlier, waitRefusedMs: asked };
+                return { ...answer, attempts, earlier, waitRefusedMs: asked };
             if (earlier === undefined && (0,_policy_js__WEBPACK_IMPORTED_MODULE_3__/* .maybeApplied */ .E9)(outcome, rules))
                 earlier = (0,_policy_js__WEBPACK_IMPORTED_MODULE_3__/* .endOf */ .pJ)(outcome);
             if (isWait)
                 waited++;
-            else
-                retried++;
-            const delayMs = asked ?? (0,_policy_js__WEBPACK_IMPORTED_MODULE_3__/* .backoffDelay */ .EY)(attempt, this.options.retryBaseMs, this.options.retryMaxMs);
-            req.onRetry?.({ attempt, delayMs, outcome });
+            const delayMs = asked ?? (0,_policy_js__WEBPACK_IMPORTED_MODULE_3__/* .backoffDelay */ .EY)(attempts, this.options.retryBaseMs, this.options.retryMaxMs);
+            req.onRetry?.({ attempt: attempts, delayMs, outcome });
             await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_0__.setTimeout)(delayMs);
         }
-    }
-    end(outcome, attempts, earlier) {
-        if ('answer' in outcome)
-            return { ...outcome.answer, attempts, earlier };
-        const applied = (0,_policy_js__WEBPACK_IMPORTED_MODULE_3__/* .maybeApplied */ .E9)(outcome, this.options.rules) || earlier !== undefined;
-        throw new HttpFailure({ failure: outcome.failure, attempts, maybeApplied: applied, earlier });
     }
     close() {
         return this.dispatcher.close();
@@ -681,8 +662,8 @@ class Transport {
         const backstop = Math.ceil(timeoutMs) + 1000;
         try {
             const res = await this.dispatcher.request({
-                origin: this.origin,
-                path: this.basePath + req.path,
+                origin: this.base.origin,
+                path: this.base.pathname.replace(/\/+$/, '') + req.path,
                 method: req.method,
                 headers: req.body === undefined
                     ? this.options.headers

@@ -2107,11 +2107,12 @@ function tooLarge(limit) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   H: () => (/* binding */ ENDPOINTS)
 /* harmony export */ });
+/* unused harmony export OPERATIONS */
 /**
  * The Orchestration API's endpoints, in one table: the client sends to them, dry runs print them,
- * and the emulator routes by the same patterns.
+ * the emulator routes by the same patterns, and error lines start with their operation's name.
  */
-function endpoint(method, pattern) {
+function endpoint(method, pattern, operation) {
     return {
         method,
         pattern,
@@ -2119,24 +2120,28 @@ function endpoint(method, pattern) {
             let i = 0;
             return pattern.replace(/:[A-Za-z]+/g, () => encodeURIComponent(params[i++] ?? ''));
         },
+        operation,
     };
 }
 const FABRIC = '/api/orchestration/fabric';
+const CONNECTION = `${FABRIC}/:fabricId/connection/name/:connectionName`;
 const ENDPOINTS = {
-    runTests: endpoint('POST', '/api/orchestration/tests/run'),
-    deployProject: endpoint('POST', '/api/deploy/project'),
-    createFabric: endpoint('POST', FABRIC),
-    updateFabric: endpoint('PUT', `${FABRIC}/:fabricId`),
-    addConnection: endpoint('POST', `${FABRIC}/:fabricId/connection`),
-    getConnection: endpoint('GET', `${FABRIC}/:fabricId/connection/name/:connectionName`),
-    updateConnection: endpoint('PUT', `${FABRIC}/:fabricId/connection/name/:connectionName`),
-    addSecret: endpoint('POST', `${FABRIC}/:fabricId/secret`),
-    listSecrets: endpoint('GET', `${FABRIC}/:fabricId/secret`),
-    updateSecret: endpoint('PUT', `${FABRIC}/:fabricId/secret/id/:secretId`),
-    getSecret: endpoint('GET', `${FABRIC}/:fabricId/secret/id/:secretId`),
-    triggerPipeline: endpoint('POST', '/api/trigger/pipeline'),
-    pipelineStatus: endpoint('GET', '/api/trigger/pipeline/:runId'),
+    runTests: endpoint('POST', '/api/orchestration/tests/run', 'Run data tests'),
+    deployProject: endpoint('POST', '/api/deploy/project', 'Deploy project'),
+    createFabric: endpoint('POST', FABRIC, 'Create fabric'),
+    updateFabric: endpoint('PUT', `${FABRIC}/:fabricId`, 'Update fabric'),
+    addConnection: endpoint('POST', `${FABRIC}/:fabricId/connection`, 'Add connection'),
+    getConnection: endpoint('GET', CONNECTION, 'Retrieve connection'),
+    updateConnection: endpoint('PUT', CONNECTION, 'Update connection'),
+    addSecret: endpoint('POST', `${FABRIC}/:fabricId/secret`, 'Add secret'),
+    listSecrets: endpoint('GET', `${FABRIC}/:fabricId/secret`, 'List secrets'),
+    updateSecret: endpoint('PUT', `${FABRIC}/:fabricId/secret/id/:secretId`, 'Update secret'),
+    getSecret: endpoint('GET', `${FABRIC}/:fabricId/secret/id/:secretId`, 'Retrieve secret'),
+    triggerPipeline: endpoint('POST', '/api/trigger/pipeline', 'Trigger pipeline'),
+    pipelineStatus: endpoint('GET', '/api/trigger/pipeline/:runId', 'Pipeline run status'),
 };
+/** The operation names, by endpoint: as they start every error line. */
+const OPERATIONS = Object.fromEntries(Object.entries(ENDPOINTS).map(([name, { operation }]) => [name, operation]));
 
 
 /***/ }),
@@ -2271,16 +2276,13 @@ function attemptsNote(attempts, earlier) {
         ? ` (after ${attempts} attempts; an earlier one may have been processed: ${earlier})`
         : ` (after ${attempts} attempts)`;
 }
-function statusHint(status) {
-    if (status === 401)
-        return 'check the token input';
-    if (status === 403)
-        return "check that the token's user may do this (a token acts with its user's permissions)";
-    return undefined;
-}
+const STATUS_HINTS = {
+    401: 'check the token input',
+    403: "check that the token's user may do this (a token acts with its user's permissions)",
+};
 /** `{success: false, message[, error]}`, at any HTTP status. */
 function serviceRefusal(status, message, detail) {
-    const hint = statusHint(status);
+    const hint = STATUS_HINTS[status];
     if (hint)
         return `HTTP ${status}: ${message || 'request refused'} — ${hint}`;
     const head = message ? `${message} (HTTP ${status})` : `HTTP ${status}`;
@@ -2288,7 +2290,7 @@ function serviceRefusal(status, message, detail) {
 }
 /** Typically a proxy's page. */
 function notJson(status, excerpt) {
-    const hint = statusHint(status);
+    const hint = STATUS_HINTS[status];
     const what = excerpt
         ? `HTTP ${status} with a non-JSON body: "${excerpt}"`
         : `HTTP ${status} with an empty body`;
@@ -2302,7 +2304,7 @@ function failureReason(failure, where, once) {
             return `could not connect to ${where.origin} (${code})`;
         case 'dns':
         case 'dns-temporary':
-            return `could not resolve ${where.host} (${code})`;
+            return `could not resolve ${where.hostname} (${code})`;
         case 'tls': {
             // Node's text ends with its own advice after a ';' (run with --use-system-ca); ours follows.
             const what = failure.message.replace(/^(\w*Error: )+/, '').split(';')[0];
@@ -2347,8 +2349,8 @@ const ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' }
  */
 function bodyExcerpt(body, redact) {
     // Only the start of a huge body can end up in the excerpt; bound the regex work.
-    const head = body.length > 20_000 ? body.slice(0, 20_000) : body;
-    const text = head
+    const text = body
+        .slice(0, 20_000)
         .replace(/<(head|script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, ' ')
         .replace(/<!--[\s\S]*?-->/g, ' ')
         .replace(/<[^>]*>/g, ' ')
@@ -2374,27 +2376,12 @@ function quoteable(text, redact) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   l: () => (/* binding */ SECRET_PLACEHOLDER),
-/* harmony export */   x: () => (/* binding */ OPERATIONS)
+/* harmony export */   l: () => (/* binding */ SECRET_PLACEHOLDER)
 /* harmony export */ });
+/* harmony import */ var _endpoints_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(280);
 /** Literal `{{SECRET}}` is allowed only in create fabric: the secret created in the same request. */
 const SECRET_PLACEHOLDER = '{{SECRET}}';
-/** As they start every error line. */
-const OPERATIONS = {
-    runTests: 'Run data tests',
-    deployProject: 'Deploy project',
-    createFabric: 'Create fabric',
-    updateFabric: 'Update fabric',
-    addConnection: 'Add connection',
-    getConnection: 'Retrieve connection',
-    updateConnection: 'Update connection',
-    addSecret: 'Add secret',
-    updateSecret: 'Update secret',
-    listSecrets: 'List secrets',
-    getSecret: 'Retrieve secret',
-    triggerPipeline: 'Trigger pipeline',
-    pipelineStatus: 'Pipeline run status',
-};
+
 
 
 /***/ })

@@ -110,10 +110,8 @@ export function classifyNetworkError(err: unknown, answerStarted: boolean): Netw
 }
 
 export function mayRetry(outcome: AttemptOutcome, delivery: Delivery, rules: ServerRules): boolean {
-  if ('answer' in outcome) {
-    if (rules.notApplied(outcome.answer)) return true;
-    return delivery === 'repeatable' && rules.transient(outcome.answer);
-  }
+  if ('answer' in outcome)
+    return rules.notApplied(outcome.answer) || (delivery === 'repeatable' && rules.transient(outcome.answer));
   const { retried } = FAILURE_KINDS[outcome.failure.kind];
   return retried === 'always' || retried === delivery;
 }

@@ -80,15 +80,12 @@ export interface TransportOptions {
 export class Transport {
   private readonly options: TransportOptions;
   private readonly dispatcher: Dispatcher;
-  private readonly origin: string;
-  private readonly basePath: string;
+  private readonly base: URL;
   private timedOut = false;
 
   constructor(options: TransportOptions) {
     this.options = options;
-    const url = new URL(options.baseUrl);
-    this.origin = url.origin;
-    this.basePath = url.pathname.replace(/\/+$/, '');
+    this.base = new URL(options.baseUrl);
     // EnvHttpProxyAgent honours HTTP(S)_PROXY and NO_PROXY, and is a plain Agent when none is set.
     // TLS is Node's default on purpose: its CA store includes NODE_EXTRA_CA_CERTS, so a private CA
     // needs only that.
@@ -97,32 +94,29 @@ export class Transport {
 
   async send(req: HttpRequest): Promise<HttpAnswer> {
     const { retries, waits, rules, longestWaitMs } = this.options;
-    let retried = 0;
     let waited = 0;
     let earlier: AttemptEnd | undefined;
     // Bounded: at most retries + waits + 1 attempts.
-    for (let attempt = 1; ; attempt++) {
+    for (let attempts = 1; ; attempts++) {
       const outcome = await this.attempt(req);
       const answer = 'answer' in outcome ? outcome.answer : undefined;
       const asked = answer && rules.waitAsked(answer, Date.now());
       const isWait = waits !== undefined && asked !== undefined && rules.notApplied(answer!);
-      const left = isWait ? waited < waits : retried < retries;
-      if (!left || !mayRetry(outcome, req.delivery, rules)) return this.end(outcome, attempt, earlier);
+      // Every attempt after the first followed a retry or a wait.
+      const left = isWait ? waited < waits : attempts - 1 - waited < retries;
+      if (!left || !mayRetry(outcome, req.delivery, rules)) {
+        if ('answer' in outcome) return { ...outcome.answer, attempts, earlier };
+        const applied = maybeApplied(outcome, rules) || earlier !== undefined;
+        throw new HttpFailure({ failure: outcome.failure, attempts, maybeApplied: applied, earlier });
+      }
       if (answer && asked !== undefined && asked > longestWaitMs)
-        return { ...answer, attempts: attempt, earlier, waitRefusedMs: asked };
+        return { ...answer, attempts, earlier, waitRefusedMs: asked };
       if (earlier === undefined && maybeApplied(outcome, rules)) earlier = endOf(outcome);
       if (isWait) waited++;
-      else retried++;
-      const delayMs = asked ?? backoffDelay(attempt, this.options.retryBaseMs, this.options.retryMaxMs);
-      req.onRetry?.({ attempt, delayMs, outcome });
+      const delayMs = asked ?? backoffDelay(attempts, this.options.retryBaseMs, this.options.retryMaxMs);
+      req.onRetry?.({ attempt: attempts, delayMs, outcome });
       await sleep(delayMs);
     }
-  }
-
-  private end(outcome: AttemptOutcome, attempts: number, earlier: AttemptEnd | undefined): HttpAnswer {
-    if ('answer' in outcome) return { ...outcome.answer, attempts, earlier };
-    const applied = maybeApplied(outcome, this.options.rules) || earlier !== undefined;
-    throw new HttpFailure({ failure: outcome.failure, attempts, maybeApplied: applied, earlier });
   }
 
   close(): Promise<void> {
@@ -143,8 +137,8 @@ export class Transport {
     const backstop = Math.ceil(timeoutMs) + 1000;
     try {
       const res = await this.dispatcher.request({
-        origin: this.origin,
-        path: this.basePath + req.path,
+        origin: this.base.origin,
+        path: this.base.pathname.replace(/\/+$/, '') + req.path,
         method: req.method,
         headers:
           req.body === undefined

@@ -27,24 +27,27 @@ import { SERVICE_RULES, idNamed, longestWaitMs, provablyNotApplied, saysAbsent }
 import { SecretRegistry, isSensitivePropertyName, type Redact, type Secrets } from '../secrets.js';
 import { oneLine } from '../text.js';
 import { VERSION } from '../version.js';
-import { ENDPOINTS, type Endpoint } from './endpoints.js';
+import { ENDPOINTS } from './endpoints.js';
 import * as schemas from './schemas.js';
 import {
-  OPERATIONS,
   type ClientOptions,
   type Connection,
   type ConnectionInput,
+  type CreateFabricRequest,
+  type DeployRequest,
   type Operation,
-  type OrchestrationClient,
+  type RunTestsRequest,
   type SecretInput,
+  type TriggerPipelineRequest,
+  type UpdateFabricRequest,
 } from './types.js';
 
-export function createClient(options: ClientOptions): OrchestrationClient {
+export function createClient(options: ClientOptions) {
   // The token, and every secret value this client sends, never appear in an error message.
   const secrets: Secrets = options.secrets ?? new SecretRegistry();
   secrets.add(options.token);
-  const url = new URL(options.baseUrl);
-  const where: Where = { origin: url.origin, host: url.hostname, timeoutMs: options.timeoutMs };
+  const { origin, hostname } = new URL(options.baseUrl);
+  const where: Where = { origin, hostname, timeoutMs: options.timeoutMs };
   const transport = new Transport({
     baseUrl: options.baseUrl,
     headers: {
@@ -73,47 +76,43 @@ export function createClient(options: ClientOptions): OrchestrationClient {
   };
 
   return {
-    async runTests(body) {
-      return api.call(
-        request('runTests', [], body, schemas.runTestsRequestSchema(body)),
-        schemas.runTestsData,
-      );
+    async runTests(body: RunTestsRequest) {
+      const schema = Object.hasOwn(body, 'modelName') ? schemas.runTestsRequestB : schemas.runTestsRequestA;
+      return api.call(request('runTests', [], body, schema), schemas.runTestsData);
     },
 
-    async deployProject(body) {
-      const req = request('deployProject', [], body, schemas.deployRequest);
-      const once: OnceContext = {
+    async deployProject(body: DeployRequest) {
+      const req = request('deployProject', [], body, schemas.deployRequest, {
         effect: 'the deployment may have been scheduled',
         advice: `check fabric ${body.fabricName} for ${body.gitTag} before running again`,
-      };
-      return api.call({ ...req, once }, schemas.deployResult, 'deploymentId');
+      });
+      return api.call(req, schemas.deployResult, 'deploymentId');
     },
 
-    async createFabric(body) {
-      const req = request('createFabric', [], body, schemas.createFabricRequest);
-      if (body.secret) registerSecretValues(body.secret);
+    async createFabric(body: CreateFabricRequest) {
       // No read finds a fabric by name, so an unknown outcome cannot be checked: never re-sent.
-      const once: OnceContext = {
+      const req = request('createFabric', [], body, schemas.createFabricRequest, {
         effect: `fabric ${body.name} may have been created`,
         advice: `if running again says it already exists, set fabric-id to its id`,
-      };
-      return api.call({ ...req, once }, schemas.idData);
+      });
+      if (body.secret) registerSecretValues(body.secret);
+      return api.call(req, schemas.idData);
     },
 
-    async updateFabric(fabricId, body) {
+    async updateFabric(fabricId: string, body: UpdateFabricRequest) {
       return api.call(request('updateFabric', [fabricId], body, schemas.updateFabricRequest), schemas.idData);
     },
 
-    async addConnection(fabricId, body) {
-      const req = request('addConnection', [fabricId], body, schemas.connectionInput);
-      const once: OnceContext = {
+    async addConnection(fabricId: string, body: ConnectionInput) {
+      const req = request('addConnection', [fabricId], body, schemas.connectionInput, {
         effect: `connection ${body.name} may have been added`,
         advice: `look it up by name before adding it again`,
-      };
-      return withRequest(body, await api.call({ ...req, once }, schemas.addedConnection));
+      });
+      return withRequest(body, await api.call(req, schemas.addedConnection));
     },
 
-    async getConnectionByName(fabricId, name) {
+    /** undefined when the service says it does not exist (404, or a "not found" failure). */
+    async getConnectionByName(fabricId: string, name: string) {
       const req = request('getConnection', [fabricId, name]);
       const res = await api.send(req);
       if (saysAbsent(res)) return undefined;
@@ -121,7 +120,8 @@ export function createClient(options: ClientOptions): OrchestrationClient {
       return api.read(req, res, schemas.connection) as Connection;
     },
 
-    async updateConnection(fabricId, name, body) {
+    /** `body` is the whole connection, named as in the path; kind and default flag cannot change. */
+    async updateConnection(fabricId: string, name: string, body: ConnectionInput) {
       const req = request('updateConnection', [fabricId, name], body, schemas.connectionInput);
       // The service renames none.
       if (body.name !== name)
@@ -134,41 +134,40 @@ export function createClient(options: ClientOptions): OrchestrationClient {
       return withRequest(body, await api.call(req, schemas.addedConnection));
     },
 
-    async addSecret(fabricId, body) {
-      const req = request('addSecret', [fabricId], body, schemas.secretInput);
-      registerSecretValues(body);
-      const once: OnceContext = {
+    async addSecret(fabricId: string, body: SecretInput) {
+      const req = request('addSecret', [fabricId], body, schemas.secretInput, {
         effect: `secret ${body.properties.name} may have been added`,
         advice: `list the fabric's secrets before adding it again`,
-      };
-      return api.call({ ...req, once }, schemas.idData);
+      });
+      registerSecretValues(body);
+      return api.call(req, schemas.idData);
     },
 
-    async updateSecret(fabricId, secretId, body) {
+    async updateSecret(fabricId: string, secretId: string, body: SecretInput) {
       const req = request('updateSecret', [fabricId, secretId], body, schemas.secretInput);
       registerSecretValues(body);
       return api.call(req, schemas.idData);
     },
 
-    async listSecrets(fabricId) {
+    async listSecrets(fabricId: string) {
       return (await api.call(request('listSecrets', [fabricId]), schemas.secretList)).secrets;
     },
 
-    async getSecret(fabricId, secretId) {
+    async getSecret(fabricId: string, secretId: string) {
       return api.call(request('getSecret', [fabricId, secretId]), schemas.secretSummary);
     },
 
-    async triggerPipeline(body) {
-      const req = request('triggerPipeline', [], body, schemas.triggerPipelineRequest);
+    /** Sent once: re-sent only when the service provably did not take it. Says the run started, not how it ended. */
+    async triggerPipeline(body: TriggerPipelineRequest) {
       // A run started twice runs the pipeline twice.
-      const once: OnceContext = {
+      const req = request('triggerPipeline', [], body, schemas.triggerPipelineRequest, {
         effect: `the run of ${body.pipelineName} may have been started`,
         advice: `check the runs of ${body.pipelineName} on fabric ${body.fabricId} before running it again`,
-      };
-      return api.call({ ...req, once }, schemas.triggerPipelineResult, 'runId');
+      });
+      return api.call(req, schemas.triggerPipelineResult, 'runId');
     },
 
-    async pipelineStatus(runId) {
+    async pipelineStatus(runId: string) {
       return api.call(request('pipelineStatus', [runId]), schemas.pipelineRunStatus, 'runStatus');
     },
 
@@ -178,32 +177,26 @@ export function createClient(options: ClientOptions): OrchestrationClient {
 
 // ------------------------------------------------------------------------- request checks
 
-interface ApiRequest {
-  operation: Operation;
-  method: Endpoint['method'];
-  /** Path parameters already encoded; starts with `/`. */
-  path: string;
-  body?: unknown;
-  /** For a write that must not run twice: sent `once`; words the error when the outcome is unknown. */
-  once?: OnceContext;
-}
+/** For a write that must not run twice, `once` words the error when the outcome is unknown. */
+type ApiRequest = ReturnType<typeof request>;
 
 function invalidRequest(operation: Operation, what: string): ApiError {
   return new ApiError({ operation, maybeApplied: false, attempts: 0 }, `invalid request: ${oneLine(what)}`);
 }
 
 /**
- * Checks the path parameters, then the body. `.` and `..` are refused: URLs read them as steps of
- * the path (encoded as `%2E` too), so the request would go to another endpoint.
+ * Checks the path parameters, then the body; the path it returns has them encoded. `.` and `..` are
+ * refused: URLs read them as steps of the path (encoded as `%2E` too), so the request would go to
+ * another endpoint.
  */
 function request(
-  name: keyof typeof OPERATIONS,
+  name: keyof typeof ENDPOINTS,
   params: string[],
   body?: unknown,
   schema?: z.ZodType,
-): ApiRequest {
-  const operation = OPERATIONS[name];
-  const { method, pattern, path } = ENDPOINTS[name];
+  once?: OnceContext,
+) {
+  const { method, pattern, path, operation } = ENDPOINTS[name];
   const names = pattern.match(/(?<=:)[A-Za-z]+/g) ?? [];
   params.forEach((value, i) => {
     if (typeof value !== 'string' || value === '')
@@ -217,7 +210,7 @@ function request(
   const result = schema?.safeParse(body);
   if (result?.success === false)
     throw invalidRequest(operation, schemas.describeIssues(result.error, 'body'));
-  return { operation, method, path: path(...params), body };
+  return { operation, method, path: path(...params), body, once };
 }
 
 /** The request says what the connection now is; the answer need hold only its id. */
@@ -330,12 +323,7 @@ function reader(transport: Transport, secrets: Secrets, where: Where, onRetry: C
   }
 
   /** A success whose body lacks documented fields: the request may well have taken effect. */
-  function check<S extends z.ZodType>(
-    req: ApiRequest,
-    res: HttpAnswer,
-    schema: S,
-    body: unknown,
-  ): z.output<S> {
+  function check<S extends z.ZodType>(req: ApiRequest, res: HttpAnswer, schema: S, body: unknown) {
     const result = schema.safeParse(body);
     if (result.success) return result.data;
     let reason = `unexpected response (HTTP ${res.status}): ${redact(schemas.describeIssues(result.error, 'body'))}`;

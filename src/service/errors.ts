@@ -60,16 +60,14 @@ export function attemptsNote(attempts: number, earlier?: string): string {
     : ` (after ${attempts} attempts)`;
 }
 
-function statusHint(status: number): string | undefined {
-  if (status === 401) return 'check the token input';
-  if (status === 403)
-    return "check that the token's user may do this (a token acts with its user's permissions)";
-  return undefined;
-}
+const STATUS_HINTS: Partial<Record<number, string>> = {
+  401: 'check the token input',
+  403: "check that the token's user may do this (a token acts with its user's permissions)",
+};
 
 /** `{success: false, message[, error]}`, at any HTTP status. */
 export function serviceRefusal(status: number, message: string, detail: string | undefined): string {
-  const hint = statusHint(status);
+  const hint = STATUS_HINTS[status];
   if (hint) return `HTTP ${status}: ${message || 'request refused'} — ${hint}`;
   const head = message ? `${message} (HTTP ${status})` : `HTTP ${status}`;
   return detail ? `${head}: ${detail}` : head;
@@ -77,18 +75,15 @@ export function serviceRefusal(status: number, message: string, detail: string |
 
 /** Typically a proxy's page. */
 export function notJson(status: number, excerpt: string): string {
-  const hint = statusHint(status);
+  const hint = STATUS_HINTS[status];
   const what = excerpt
     ? `HTTP ${status} with a non-JSON body: "${excerpt}"`
     : `HTTP ${status} with an empty body`;
   return hint ? `${what} — ${hint}` : what;
 }
 
-export interface Where {
-  origin: string;
-  host: string;
-  timeoutMs: number;
-}
+/** The service a failure line names, and the request-timeout it quotes. */
+export type Where = Pick<URL, 'origin' | 'hostname'> & { timeoutMs: number };
 
 export function failureReason(failure: NetworkFailure, where: Where, once?: OnceContext): string {
   const { kind, code } = failure;
@@ -98,7 +93,7 @@ export function failureReason(failure: NetworkFailure, where: Where, once?: Once
       return `could not connect to ${where.origin} (${code})`;
     case 'dns':
     case 'dns-temporary':
-      return `could not resolve ${where.host} (${code})`;
+      return `could not resolve ${where.hostname} (${code})`;
     case 'tls': {
       // Node's text ends with its own advice after a ';' (run with --use-system-ca); ours follows.
       const what = failure.message.replace(/^(\w*Error: )+/, '').split(';')[0];
@@ -148,8 +143,8 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
  */
 export function bodyExcerpt(body: string, redact: Redact): string {
   // Only the start of a huge body can end up in the excerpt; bound the regex work.
-  const head = body.length > 20_000 ? body.slice(0, 20_000) : body;
-  const text = head
+  const text = body
+    .slice(0, 20_000)
     .replace(/<(head|script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, ' ')
     .replace(/<!--[\s\S]*?-->/g, ' ')
     .replace(/<[^>]*>/g, ' ')

@@ -1,5 +1,5 @@
 /** What the Orchestration API's answers mean for the shared HTTP policy (src/http/policy.ts). */
-import { isJsonObject } from '../json.js';
+import { isJsonObject, parseJsonOr } from '../json.js';
 import { parseRetryAfter, type Answer, type ServerRules } from '../http/policy.js';
 
 /** A gateway's or an overloaded service's answers. */
@@ -28,24 +28,33 @@ export function longestWaitMs(timeoutMs: number): number {
 export function provablyNotApplied(answer: Pick<Answer, 'status' | 'text'>): boolean {
   // First, so that no other answer's body (a success may be 512 MiB) is parsed here.
   if (answer.status !== 429 && answer.status !== 503) return false;
-  if (deploymentIdIn(answer.text) !== undefined || runIdIn(answer.text) !== undefined) return false;
+  if (Object.keys(ID_IN_TEXT).some((key) => idNamed(answer.text, key) !== undefined)) return false;
   const body = parseObject(answer.text);
   return body?.success !== true && (answer.status === 429 || body?.success === false);
 }
 
-/** In JSON at the top level or under `data`, or `deploymentId: X` in text. */
-export function deploymentIdIn(text: string): string | undefined {
-  return idIn(text, 'deploymentId', /deploymentId["']?\s*[:=]\s*["']?([A-Za-z0-9._-]{1,64})/);
-}
-
-/** As deploymentIdIn. Run ids are opaque and may be base64, so `+` and `=` belong to them. */
-export function runIdIn(text: string): string | undefined {
-  return idIn(text, 'runId', /runId["']?\s*[:=]\s*["']?([A-Za-z0-9+=._-]{1,128})/);
-}
+/**
+ * The results whose id a failed answer may name, found in JSON at the top level or under `data`, or
+ * as `deploymentId: X` in text. Run ids are opaque and may be base64, so `+` and `=` belong to them.
+ */
+const ID_IN_TEXT: Record<string, RegExp> = {
+  deploymentId: /deploymentId["']?\s*[:=]\s*["']?([A-Za-z0-9._-]{1,64})/,
+  runId: /runId["']?\s*[:=]\s*["']?([A-Za-z0-9+=._-]{1,128})/,
+};
 
 /** The id a failed answer names, by the key of the result it belongs to (deploy's, trigger's). */
 export function idNamed(text: string, key: string): string | undefined {
-  return key === 'deploymentId' ? deploymentIdIn(text) : key === 'runId' ? runIdIn(text) : undefined;
+  const inText = ID_IN_TEXT[key];
+  if (!inText) return undefined;
+  const body = parseObject(text);
+  if (body !== undefined) {
+    const data = body.data;
+    const id = body[key] ?? (isJsonObject(data) ? data[key] : undefined);
+    if (typeof id === 'string' && id !== '') return id;
+    if (typeof id === 'number' && Number.isFinite(id)) return String(id);
+  }
+  // Only the start of a body is searched: a proxy page that quotes the answer does so early.
+  return inText.exec(text.slice(0, 64 * 1024))?.[1];
 }
 
 const ABSENT = /\b(not found|does not exist|doesn't exist|no such)\b/i;
@@ -58,23 +67,7 @@ export function saysAbsent(answer: Pick<Answer, 'status' | 'text'>): boolean {
   return body?.success === false && typeof body.message === 'string' && ABSENT.test(body.message);
 }
 
-function idIn(text: string, field: string, inText: RegExp): string | undefined {
-  const body = parseObject(text);
-  if (body !== undefined) {
-    const data = body.data;
-    const id = body[field] ?? (isJsonObject(data) ? data[field] : undefined);
-    if (typeof id === 'string' && id !== '') return id;
-    if (typeof id === 'number' && Number.isFinite(id)) return String(id);
-  }
-  // Only the start of a body is searched: a proxy page that quotes the answer does so early.
-  return inText.exec(text.slice(0, 64 * 1024))?.[1];
-}
-
 function parseObject(text: string): Record<string, unknown> | undefined {
-  try {
-    const value: unknown = JSON.parse(text);
-    return isJsonObject(value) ? value : undefined;
-  } catch {
-    return undefined;
-  }
+  const value = parseJsonOr(text, undefined);
+  return isJsonObject(value) ? value : undefined;
 }

@@ -68,11 +68,6 @@ export const runTestsRequestB = z.strictObject(
   { error: (issue) => (issue.code === 'unrecognized_keys' ? modelOnly : undefined) },
 );
 
-export function runTestsRequestSchema(body: unknown): typeof runTestsRequestA | typeof runTestsRequestB {
-  const isModel = typeof body === 'object' && body !== null && Object.hasOwn(body, 'modelName');
-  return isModel ? runTestsRequestB : runTestsRequestA;
-}
-
 export const deployRequest = z
   .strictObject({
     projectName: text,
@@ -225,12 +220,7 @@ const testResults = z
   .custom<TestResult[]>(() => true)
   .superRefine((value, ctx) => {
     const fail = (path: PropertyKey[], expected: string, got: unknown) =>
-      ctx.addIssue({
-        code: 'custom',
-        path,
-        message: `expected ${expected}, received ${kindOf(got)}`,
-        input: value,
-      });
+      flag(ctx, path, `expected ${expected}, received ${kindOf(got)}`);
     if (!Array.isArray(value)) return fail([], 'array', value);
     for (let i = 0; i < value.length; i++) {
       const result: unknown = value[i];
@@ -280,10 +270,7 @@ export const deployResult = z.looseObject({
 
 export const idData = z.looseObject({ id });
 
-export const triggerPipelineResult = z.looseObject({
-  success: z.literal(true),
-  runId: z.string().min(1, 'must be a non-empty string'),
-});
+export const triggerPipelineResult = z.looseObject({ success: z.literal(true), runId: text });
 
 /** Documented but not needed by a poll: checked only when present. */
 const optionalText = z.string().optional();
@@ -291,7 +278,7 @@ const optionalText = z.string().optional();
 export const pipelineRunStatus = z.looseObject({
   success: z.literal(true),
   // Any word: the service owns its statuses.
-  runStatus: z.string().min(1, 'must be a non-empty string'),
+  runStatus: text,
   errorMessage: z.string().nullable().optional(),
   runId: optionalText,
   createdAt: optionalText,
@@ -322,7 +309,7 @@ export const secretSummary = z.looseObject({
 
 export const secretList = z.looseObject({ secrets: z.array(secretSummary) });
 
-/** Most endpoints' answers; Api.topLevel in client.ts reads the others. */
+/** Most endpoints' answers; read() in client.ts reads the others by their key. */
 export function envelope<T extends z.ZodType>(data: T) {
   return z.looseObject({ success: z.literal(true), data });
 }
@@ -333,11 +320,9 @@ export function envelope<T extends z.ZodType>(data: T) {
 export function describeIssues(error: z.ZodError, root: string): string {
   const [first, ...rest] = error.issues;
   if (!first) return `${root}: invalid`;
-  let path = fieldPath(first.path);
-  if (first.code === 'unrecognized_keys') {
-    const keys = first.keys.join(', ');
-    path = path ? `${path}.${keys}` : keys;
-  }
+  const path = fieldPath(
+    first.code === 'unrecognized_keys' ? [...first.path, first.keys.join(', ')] : first.path,
+  );
   const message =
     first.code === 'unrecognized_keys' && first.message.startsWith('Unrecognized key')
       ? 'is not a field of this request'

@@ -4,7 +4,10 @@
  */
 import type * as z from 'zod';
 import type * as schemas from './schemas.js';
+import type { createClient } from './client.js';
 import type { Secrets } from '../secrets.js';
+import type { TransportOptions } from '../http/transport.js';
+import type { Operation } from './endpoints.js';
 
 /** The service owns its statuses: any other is carried through, counted, and neither passes nor fails. */
 export type TestStatus = 'SUCCEEDED' | 'FAILED' | 'ERROR' | (string & {});
@@ -47,60 +50,22 @@ export type Connection = ConnectionInput & { id: string };
 export type CreateFabricRequest = z.infer<typeof schemas.createFabricRequest>;
 export type UpdateFabricRequest = z.infer<typeof schemas.updateFabricRequest>;
 
-/** As they start every error line. */
-export const OPERATIONS = {
-  runTests: 'Run data tests',
-  deployProject: 'Deploy project',
-  createFabric: 'Create fabric',
-  updateFabric: 'Update fabric',
-  addConnection: 'Add connection',
-  getConnection: 'Retrieve connection',
-  updateConnection: 'Update connection',
-  addSecret: 'Add secret',
-  updateSecret: 'Update secret',
-  listSecrets: 'List secrets',
-  getSecret: 'Retrieve secret',
-  triggerPipeline: 'Trigger pipeline',
-  pipelineStatus: 'Pipeline run status',
-} as const;
-export type Operation = (typeof OPERATIONS)[keyof typeof OPERATIONS];
+export { OPERATIONS, type Operation } from './endpoints.js';
 
-export interface OrchestrationClient {
-  runTests(body: RunTestsRequest): Promise<z.infer<typeof schemas.runTestsData>>;
-  deployProject(body: DeployRequest): Promise<DeployResult>;
-  createFabric(body: CreateFabricRequest): Promise<{ id: string }>;
-  updateFabric(fabricId: string, body: UpdateFabricRequest): Promise<{ id: string }>;
-  addConnection(fabricId: string, body: ConnectionInput): Promise<Connection>;
-  /** undefined when the service says it does not exist (404, or a "not found" failure). */
-  getConnectionByName(fabricId: string, name: string): Promise<Connection | undefined>;
-  /** `body` is the whole connection, named as in the path; kind and default flag cannot change. */
-  updateConnection(fabricId: string, name: string, body: ConnectionInput): Promise<Connection>;
-  addSecret(fabricId: string, body: SecretInput): Promise<{ id: string }>;
-  updateSecret(fabricId: string, secretId: string, body: SecretInput): Promise<{ id: string }>;
-  listSecrets(fabricId: string): Promise<SecretSummary[]>;
-  getSecret(fabricId: string, secretId: string): Promise<SecretSummary>;
-  /** Sent once: re-sent only when the service provably did not take it. Says the run started, not how it ended. */
-  triggerPipeline(body: TriggerPipelineRequest): Promise<z.infer<typeof schemas.triggerPipelineResult>>;
-  pipelineStatus(runId: string): Promise<z.infer<typeof schemas.pipelineRunStatus>>;
-  close(): Promise<void>;
-}
+/** The client's methods, as createClient writes them. */
+export type OrchestrationClient = ReturnType<typeof createClient>;
 
-export interface ClientOptions {
+/** Transport options the client passes on, filling in those left out. */
+export interface ClientOptions
+  extends
+    Pick<TransportOptions, 'timeoutMs' | 'retries'>,
+    Partial<Pick<TransportOptions, 'maxConnections' | 'maxBodyBytes'>> {
   baseUrl: string;
   token: string;
   /** The client adds the token and every secret value it sends; without one it keeps its own. */
   secrets?: Secrets;
-  /** Per attempt, in milliseconds. */
-  timeoutMs: number;
-  /** Extra attempts for transient failures. */
-  retries: number;
-  /** Default 16; test mode sets its concurrency. */
-  maxConnections?: number;
-  /** Milliseconds (default 1000); doubles per attempt, with jitter. */
+  /** The first back-off and its cap; a Retry-After is honoured as asked, within rules.ts's bound. */
   retryBaseDelayMs?: number;
-  /** Decoded bytes (default MAX_BODY_BYTES). */
-  maxBodyBytes?: number;
-  /** Milliseconds (default 60000); a Retry-After is honoured as asked, within rules.ts's bound. */
   retryMaxDelayMs?: number;
   onRetry?: (info: { operation: Operation; attempt: number; delayMs: number; reason: string }) => void;
 }

@@ -12,7 +12,7 @@ import {
   type Delivery,
   type NetworkFailureKind,
 } from '../../src/http/policy.js';
-import { SERVICE_RULES, deploymentIdIn, provablyNotApplied } from '../../src/service/rules.js';
+import { SERVICE_RULES, idNamed, provablyNotApplied } from '../../src/service/rules.js';
 import { bodyExcerpt, EXCERPT_MAX, quoteable, seconds } from '../../src/service/errors.js';
 import { oneLine } from '../../src/text.js';
 import { SecretRegistry } from '../../src/secrets.js';
@@ -134,13 +134,13 @@ describe('provablyNotApplied and deploymentIdIn', () => {
   });
 
   test('finds the id at the top level, under data, as a number, and in text', () => {
-    expect(deploymentIdIn(SCHEDULED)).toBe('90001');
-    expect(deploymentIdIn('{"data":{"deploymentId":"abc-1"}}')).toBe('abc-1');
-    expect(deploymentIdIn('{"deploymentId":4242}')).toBe('4242');
-    expect(deploymentIdIn('upstream said: deploymentId=90007; retry later')).toBe('90007');
-    expect(deploymentIdIn('<p>"deploymentId": "x9"</p>')).toBe('x9');
-    expect(deploymentIdIn(SERVICE_503)).toBeUndefined();
-    expect(deploymentIdIn(PROXY_503)).toBeUndefined();
+    expect(idNamed(SCHEDULED, 'deploymentId')).toBe('90001');
+    expect(idNamed('{"data":{"deploymentId":"abc-1"}}', 'deploymentId')).toBe('abc-1');
+    expect(idNamed('{"deploymentId":4242}', 'deploymentId')).toBe('4242');
+    expect(idNamed('upstream said: deploymentId=90007; retry later', 'deploymentId')).toBe('90007');
+    expect(idNamed('<p>"deploymentId": "x9"</p>', 'deploymentId')).toBe('x9');
+    expect(idNamed(SERVICE_503, 'deploymentId')).toBeUndefined();
+    expect(idNamed(PROXY_503, 'deploymentId')).toBeUndefined();
   });
 });
 

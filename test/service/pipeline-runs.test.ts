@@ -5,7 +5,7 @@
 import type { ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { afterEach, describe, expect, test } from '@jest/globals';
-import { provablyNotApplied, runIdIn } from '../../src/service/rules.js';
+import { provablyNotApplied, idNamed } from '../../src/service/rules.js';
 import type { OrchestrationClient, TriggerPipelineRequest } from '../../src/service/types.js';
 import { apiError, json, startRawServer, testClient, type RawServer, type SeenRequest } from './support.js';
 
@@ -188,10 +188,10 @@ describe('status', () => {
 
 describe('what proves a trigger was not taken', () => {
   test('runIdIn finds a runId in JSON, under data, or in text', () => {
-    expect(runIdIn('{"success":false,"runId":"r-NzAwMDE="}')).toBe('r-NzAwMDE=');
-    expect(runIdIn('{"data":{"runId":42}}')).toBe('42');
-    expect(runIdIn('upstream said runId=abc+d== then gave up')).toBe('abc+d==');
-    expect(runIdIn('{"success":false,"msg":"busy"}')).toBeUndefined();
+    expect(idNamed('{"success":false,"runId":"r-NzAwMDE="}', 'runId')).toBe('r-NzAwMDE=');
+    expect(idNamed('{"data":{"runId":42}}', 'runId')).toBe('42');
+    expect(idNamed('upstream said runId=abc+d== then gave up', 'runId')).toBe('abc+d==');
+    expect(idNamed('{"success":false,"msg":"busy"}', 'runId')).toBeUndefined();
   });
 
   test('a 503 naming a runId is no proof; one without is', () => {
