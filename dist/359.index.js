@@ -700,7 +700,8 @@ function seconds(ms) {
 const EXCERPT_MAX = 120;
 /** Characters quoted in an error line; the error's field keeps the message whole. */
 const MESSAGE_MAX = 1000;
-const ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+// A Map, not an object: a page's `&constructor;` must not find Object's own keys.
+const ENTITIES = new Map(Object.entries({ amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' }));
 /**
  * Typically a proxy's HTML page; `<head>` is dropped as an nginx page's title repeats its heading.
  * Redaction runs before cutting so a token cannot survive half-cut.
@@ -721,7 +722,7 @@ function decodeEntity(entity, name) {
         const code = Number(`0${name.slice(1)}`);
         return Number.isFinite(code) && code > 31 && code < 0x110000 ? String.fromCodePoint(code) : ' ';
     }
-    return ENTITIES[name.toLowerCase()] ?? entity;
+    return ENTITIES.get(name.toLowerCase()) ?? entity;
 }
 function quoteable(text, redact) {
     return (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)((0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(redact(text)), MESSAGE_MAX);

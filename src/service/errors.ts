@@ -135,7 +135,8 @@ export const EXCERPT_MAX = 120;
 /** Characters quoted in an error line; the error's field keeps the message whole. */
 export const MESSAGE_MAX = 1000;
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+// A Map, not an object: a page's `&constructor;` must not find Object's own keys.
+const ENTITIES = new Map(Object.entries({ amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' }));
 
 /**
  * Typically a proxy's HTML page; `<head>` is dropped as an nginx page's title repeats its heading.
@@ -158,7 +159,7 @@ function decodeEntity(entity: string, name: string): string {
     const code = Number(`0${name.slice(1)}`);
     return Number.isFinite(code) && code > 31 && code < 0x110000 ? String.fromCodePoint(code) : ' ';
   }
-  return ENTITIES[name.toLowerCase()] ?? entity;
+  return ENTITIES.get(name.toLowerCase()) ?? entity;
 }
 
 export function quoteable(text: string, redact: Redact): string {

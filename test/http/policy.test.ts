@@ -213,6 +213,12 @@ describe('sanitising', () => {
     expect(bodyExcerpt(NGINX_502, (s) => s)).toBe('502 Bad Gateway nginx');
   });
 
+  test("a name that is not an entity stays as written, even one of an object's own keys", () => {
+    expect(bodyExcerpt('<p>&constructor; &toString; &proto; &amp;</p>', (s) => s)).toBe(
+      '&constructor; &toString; &proto; &',
+    );
+  });
+
   test('scripts, styles and comments are dropped, entities decoded, length bounded', () => {
     const page = `<style>p{x:1}</style><script>var a = "<b>";</script><!-- c --><p>Tom &amp; Jerry&#33; &lt;ok&gt;</p>${'<p>word</p> '.repeat(100)}`;
     const excerpt = bodyExcerpt(page, (s) => s);
