@@ -5,7 +5,7 @@
  * failures included: a failed step exits 1 with its one line, it does not crash. It is fast
  * (a few seconds) and works offline, so the test runs the real tool against the emulator.
  */
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,6 +13,10 @@ import { join } from 'node:path';
 import { ROOT } from '../helpers/run-action.js';
 import { startEmulator } from '../../src/emulator/server.js';
 import type { RunningEmulator } from '../../src/emulator/server.js';
+
+// Each case starts the tool through npx and compiles src/ on the fly: on a loaded machine that
+// alone can pass the suite's 30 s.
+jest.setTimeout(90_000);
 
 let emulator: RunningEmulator;
 let folder: string;
