@@ -29,40 +29,32 @@ export function spellings(extra: Partial<Spellings> = {}): Spellings {
 /** When the fixture does not pin them; handed out as numeric strings, like the service's. */
 export const FIRST_IDS = { fabric: 10740, connection: 4657, secret: 3301, deployment: 90001, run: 70001 };
 
+type FixtureFabric = Fixture['fabrics'][number];
+
 /**
  * Values are never kept (only which property names were sent), so no response, log or state file
  * can contain one. `version` counts writes so tests can see an update happened.
  */
-export interface SecretRecord {
+export type SecretRecord = Omit<FixtureFabric['secrets'][number], 'id'> & {
   id: string;
-  name: string;
   kind: 'native';
-  subKind: string;
   propertyNames: string[];
   version: number;
-}
+};
 
-export interface ConnectionRecord {
+export type ConnectionRecord = Omit<FixtureFabric['connections'][number], 'id' | 'properties'> & {
   id: string;
-  name: string;
-  kind: string;
-  isDefaultWarehouseConnection: boolean;
   /** Secret-valued ones as a secretRef, refreshed from the secret on read. */
   properties: Record<string, unknown>;
   shouldValidate: boolean;
   shouldTest: boolean;
-}
+};
 
-export interface FabricRecord {
+export type FabricRecord = Omit<FixtureFabric, 'id' | 'secrets' | 'connections'> & {
   id: string;
-  name: string;
-  description: string;
-  teamName: string;
-  provider: string;
-  dataplaneUrl?: string;
   secrets: SecretRecord[];
   connections: ConnectionRecord[];
-}
+};
 
 /** `publishedTo` holds fabric ids. */
 export type ProjectRecord = Omit<FixtureProject, 'id' | 'defaultBranch'> & {
