@@ -130,14 +130,9 @@ export function seedState(fixture: Fixture): EmulatorState {
 
   // The schema's key order is the records': name, description, teamName, provider; name, kind, isDefault…
   const fabrics = fixture.fabrics.map(({ id, dataplaneUrl, secrets, connections, ...f }): FabricRecord => {
-    const secretRecords = secrets.map((s): SecretRecord => ({
-      id: take('secret', s.id),
-      name: s.name,
-      kind: 'native',
-      subKind: s.subKind,
-      propertyNames: ['name'],
-      version: 1,
-    }));
+    const secretRecords = secrets.map(({ id, ...s }): SecretRecord => {
+      return { id: take('secret', id), kind: 'native', ...s, propertyNames: ['name'], version: 1 };
+    });
     return {
       id: take('fabric', id),
       ...f,
