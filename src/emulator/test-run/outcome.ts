@@ -8,17 +8,15 @@ import type { Planned } from './select.js';
 /** For a FAILED test the fixture gives no cause. */
 export const FAILED_CAUSE = 'Got 1 result, configured to fail if != 0';
 
-export interface RunOf {
-  project: ProjectRecord;
-  branch: string;
-  version: string;
-}
-
 /**
  * Every outcome, before the answer is written. A flaky test's runs are saved once per request, so
  * it moves through its outcomes across requests and restarts.
  */
-export function decide(store: Store, tests: Planned[], run: RunOf) {
+export function decide(
+  store: Store,
+  tests: Planned[],
+  run: { project: ProjectRecord; branch: string; version: string },
+) {
   const counted = new Map<string, number>();
   const decided = tests.map((test, index) => {
     const { spec } = test;
