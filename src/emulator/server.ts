@@ -118,15 +118,13 @@ export async function startEmulator(options: EmulatorOptions) {
   const address = server.address() as AddressInfo;
   const urlHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
 
-  let stopping: Promise<void> | undefined;
-  const stop = (): Promise<void> => {
+  const closed = once(server, 'close');
+  const stop = async (): Promise<void> => {
     stopped.abort();
-    stopping ??= new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      // close() alone waits for keep-alive and hanging sockets; end them now.
-      server.closeAllConnections();
-    });
-    return stopping;
+    server.close();
+    // close() alone waits for keep-alive and hanging sockets; end them now.
+    server.closeAllConnections();
+    await closed;
   };
 
   return {
