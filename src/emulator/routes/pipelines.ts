@@ -7,6 +7,7 @@ import {
   allowOnly,
   expectObject,
   optionalString,
+  ownEntry,
   requiredInt64,
   requiredString,
   stringMap,
@@ -90,7 +91,7 @@ function runIdOf(n: string): string {
 const DEFAULT_RUN_SECONDS = 60;
 
 function runPlan(script: PipelineRunScript, pipelineName: string, version: string) {
-  const run = { ...script, ...(Object.hasOwn(script.byVersion, version) ? script.byVersion[version] : {}) };
+  const run = { ...script, ...ownEntry(script.byVersion, version) };
   const outcome = run.outcome ?? 'SUCCEEDED';
   // The service gives an errorMessage with ERROR; a script that names none still gets one.
   const errorMessage =
