@@ -70,7 +70,7 @@ export function parseCliArgs(argv: readonly string[]) {
     host,
     port: integer('--port', values.port, 0, 65535) ?? 8080,
     statePath: values.state,
-    delayMs: integer('--delay-ms', values['delay-ms'], 0, 3_600_000),
+    responseDelayMs: integer('--delay-ms', values['delay-ms'], 0, 3_600_000),
     timeScale: integer('--time-scale', values['time-scale'], 1, 1_000_000),
     faults: (values.fault ?? []).map(parseFaultArg),
   };

@@ -8,14 +8,8 @@ async function main(argv: readonly string[]): Promise<void> {
     process.stdout.write(`${USAGE}\n`);
     return;
   }
-  const emulator = await startEmulator({
-    fixture: args.fixture,
-    host: args.host,
-    port: args.port,
-    statePath: args.statePath,
-    responseDelayMs: args.delayMs,
-    timeScale: args.timeScale,
-  });
+  // Its fields are startEmulator's options, and the faults to inject.
+  const emulator = await startEmulator(args);
   for (const fault of args.faults) emulator.injectFault(fault);
 
   // Scripts read the port from this exact first line.

@@ -52,9 +52,8 @@ export class FaultQueue {
 }
 
 /** Throws a one-line message. */
-export function parseFaultSpec(input: unknown): FaultSpec {
-  if (!isPlainObject(input)) throw new Error('a fault must be a JSON object');
-  const o = input;
+export function parseFaultSpec(o: unknown): FaultSpec {
+  if (!isPlainObject(o)) throw new Error('a fault must be a JSON object');
   for (const key of Object.keys(o))
     if (!['kind', 'method', 'path', 'times', 'retryAfterSeconds', 'delayMs'].includes(key))
       throw new Error(`unknown fault field "${key}"`);

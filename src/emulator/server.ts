@@ -1,18 +1,20 @@
-// startEmulator(): the HTTP server around the router (request log, faults, delays, clean stop).
+// startEmulator(): the HTTP server around the router (bounded body reads, request log, faults,
+// delays, replies whole or streamed, clean stop).
 // Importing this module has no side effects: the CLI entry is cli.ts.
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
+import { Readable, pipeline } from 'node:stream';
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { CONTROL_PREFIX, type RequestLogEntry, handleControl } from './control.js';
 import { type FaultSpec, FaultQueue, deliver, endlessResults } from './faults.js';
 import { type FixtureInput, loadFixture } from './fixture.js';
+import { type Reply, payloadOf } from './http.js';
 import { isLoopbackHost } from '../paths.js';
 import { loggedBody } from './redact.js';
 import { dispatch, operationFor } from './router.js';
 import { seedState } from './state.js';
 import { Store } from './store.js';
-import { RequestTooLarge, readBody, send } from './transport.js';
 
 export type { FaultKind, FaultSpec } from './faults.js';
 export type { FixtureInput } from './fixture.js';
@@ -116,15 +118,13 @@ export async function startEmulator(options: EmulatorOptions) {
   const address = server.address() as AddressInfo;
   const urlHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
 
-  let stopping: Promise<void> | undefined;
-  const stop = (): Promise<void> => {
+  const closed = once(server, 'close');
+  const stop = async (): Promise<void> => {
     stopped.abort();
-    stopping ??= new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      // close() alone waits for keep-alive and hanging sockets; end them now.
-      server.closeAllConnections();
-    });
-    return stopping;
+    server.close();
+    // close() alone waits for keep-alive and hanging sockets; end them now.
+    server.closeAllConnections();
+    await closed;
   };
 
   return {
@@ -145,4 +145,34 @@ export async function startEmulator(options: EmulatorOptions) {
     /** Closes every socket too, keep-alive and hanging ones. */
     stop,
   };
+}
+
+/** Bytes; larger bodies are refused with 413 rather than buffered. */
+const MAX_BODY_BYTES = 32 * 1024 * 1024;
+
+class RequestTooLarge extends Error {}
+
+async function readBody(req: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > MAX_BODY_BYTES) throw new RequestTooLarge();
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+function send(res: ServerResponse, reply: Reply): void {
+  if (res.destroyed || res.headersSent) return;
+  const { payload, contentType } = payloadOf(reply);
+  const headers = { ...reply.headers, 'content-type': contentType };
+  if (typeof payload === 'string' || Buffer.isBuffer(payload)) {
+    res.writeHead(reply.status, { ...headers, 'content-length': Buffer.byteLength(payload) });
+    res.end(payload);
+    return;
+  }
+  res.writeHead(reply.status, headers);
+  // Stops when the client goes away; its error is the client's to see.
+  pipeline(Readable.from(payload), res, () => {});
 }

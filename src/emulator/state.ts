@@ -29,40 +29,32 @@ export function spellings(extra: Partial<Spellings> = {}): Spellings {
 /** When the fixture does not pin them; handed out as numeric strings, like the service's. */
 export const FIRST_IDS = { fabric: 10740, connection: 4657, secret: 3301, deployment: 90001, run: 70001 };
 
+type FixtureFabric = Fixture['fabrics'][number];
+
 /**
  * Values are never kept (only which property names were sent), so no response, log or state file
  * can contain one. `version` counts writes so tests can see an update happened.
  */
-export interface SecretRecord {
+export type SecretRecord = Omit<FixtureFabric['secrets'][number], 'id'> & {
   id: string;
-  name: string;
   kind: 'native';
-  subKind: string;
   propertyNames: string[];
   version: number;
-}
+};
 
-export interface ConnectionRecord {
+export type ConnectionRecord = Omit<FixtureFabric['connections'][number], 'id' | 'properties'> & {
   id: string;
-  name: string;
-  kind: string;
-  isDefaultWarehouseConnection: boolean;
   /** Secret-valued ones as a secretRef, refreshed from the secret on read. */
   properties: Record<string, unknown>;
   shouldValidate: boolean;
   shouldTest: boolean;
-}
+};
 
-export interface FabricRecord {
+export type FabricRecord = Omit<FixtureFabric, 'id' | 'secrets' | 'connections'> & {
   id: string;
-  name: string;
-  description: string;
-  teamName: string;
-  provider: string;
-  dataplaneUrl?: string;
   secrets: SecretRecord[];
   connections: ConnectionRecord[];
-}
+};
 
 /** `publishedTo` holds fabric ids. */
 export type ProjectRecord = Omit<FixtureProject, 'id' | 'defaultBranch'> & {
@@ -138,14 +130,9 @@ export function seedState(fixture: Fixture): EmulatorState {
 
   // The schema's key order is the records': name, description, teamName, provider; name, kind, isDefault…
   const fabrics = fixture.fabrics.map(({ id, dataplaneUrl, secrets, connections, ...f }): FabricRecord => {
-    const secretRecords = secrets.map((s): SecretRecord => ({
-      id: take('secret', s.id),
-      name: s.name,
-      kind: 'native',
-      subKind: s.subKind,
-      propertyNames: ['name'],
-      version: 1,
-    }));
+    const secretRecords = secrets.map(({ id, ...s }): SecretRecord => {
+      return { id: take('secret', id), kind: 'native', ...s, propertyNames: ['name'], version: 1 };
+    });
     return {
       id: take('fabric', id),
       ...f,

@@ -54,7 +54,7 @@ describe('parseCliArgs', () => {
       host: '::1',
       port: 0,
       statePath: 's.json',
-      delayMs: 500,
+      responseDelayMs: 500,
       faults: [
         { kind: 'status-503' },
         { kind: 'reset-after', path: '/api/deploy/project', times: 2 },

@@ -17,17 +17,18 @@ import type { Store } from '../store.js';
 /** "The secret created in this same create-fabric request". */
 const SECRET_PLACEHOLDER = '{{SECRET}}';
 
-/** Where secret references may point: the fabric's secrets, plus (in create-fabric) the new one. */
-interface SecretScope {
-  secrets: SecretRecord[];
-  /** Only in create-fabric, where `{{SECRET}}` means the secret of the same request. */
-  placeholder?: { secret: SecretRecord | undefined };
-  accepts: Spellings;
-  /** Where a missing secret was looked for, in the refusal. */
-  inFabric: string;
-}
+/**
+ * Where secret references may point: an existing fabric, or in create-fabric (no id yet) the secret
+ * of the same request, which `{{SECRET}}` also names.
+ */
+type SecretScope = { id?: string; secrets: SecretRecord[] };
 
-export function parseConnection(body: unknown, at: string, scope: SecretScope): Omit<ConnectionRecord, 'id'> {
+export function parseConnection(
+  body: unknown,
+  at: string,
+  scope: SecretScope,
+  accepts: Spellings,
+): Omit<ConnectionRecord, 'id'> {
   const obj = expectObject(body, at || 'request body');
   allowOnly(
     obj,
@@ -36,7 +37,7 @@ export function parseConnection(body: unknown, at: string, scope: SecretScope): 
   );
   const name = requiredString(obj, 'name', at);
   const kind = requiredString(obj, 'kind', at);
-  const { connectionKinds, warehouseKinds } = scope.accepts;
+  const { connectionKinds, warehouseKinds } = accepts;
   if (!connectionKinds.includes(kind))
     throw badRequest(`${field(at, 'kind')} ${kind} is not a known connection kind`);
   const isDefault = optionalBoolean(obj, 'isDefaultWarehouseConnection', at) ?? false;
@@ -57,13 +58,13 @@ export function parseConnection(body: unknown, at: string, scope: SecretScope): 
 /** `{{SECRET}}` and secret reference objects become checked refs. */
 function resolveProperty(value: unknown, where: string, scope: SecretScope): unknown {
   if (value === SECRET_PLACEHOLDER) {
-    if (!scope.placeholder)
+    if (scope.id !== undefined)
       throw badRequest(
         `${where}: ${SECRET_PLACEHOLDER} is only understood by create-fabric; send a secret reference`,
       );
-    if (!scope.placeholder.secret)
+    if (!scope.secrets[0])
       throw badRequest(`${where} is ${SECRET_PLACEHOLDER} but the request holds no secret`);
-    return secretRef(scope.placeholder.secret);
+    return secretRef(scope.secrets[0]);
   }
   if (!isPlainObject(value) || (value.type !== 'secret' && value.kind !== 'native')) return value;
   allowOnly(value, ['kind', 'properties', 'subKind', 'type'], where);
@@ -73,7 +74,9 @@ function resolveProperty(value: unknown, where: string, scope: SecretScope): unk
   const id = requiredString(refProps, 'id', `${where}.properties`);
   const secret = scope.secrets.find((s) => s.id === id);
   if (!secret)
-    throw badRequest(`${where} references secret ${id}, which does not exist in ${scope.inFabric}`);
+    throw badRequest(
+      `${where} references secret ${id}, which does not exist in ${scope.id === undefined ? 'this fabric' : `fabric ${scope.id}`}`,
+    );
   if (refProps.name !== undefined && refProps.name !== secret.name)
     throw badRequest(
       `${where} names secret ${String(refProps.name)} but secret ${id} is called ${secret.name}`,
@@ -94,18 +97,9 @@ function renderConnection(conn: ConnectionRecord, fabric: FabricRecord): unknown
   };
 }
 
-/** For the routes of an existing fabric: no placeholder. */
-function parseFor(store: Store, fabric: FabricRecord, body: unknown) {
-  return parseConnection(body, '', {
-    secrets: fabric.secrets,
-    accepts: store.state.accepts,
-    inFabric: `fabric ${fabric.id}`,
-  });
-}
-
 export function addConnection(store: Store, body: unknown, { fabricId }: { fabricId: string }): Reply {
   const fabric = store.fabric(fabricId);
-  const draft = parseFor(store, fabric, body);
+  const draft = parseConnection(body, '', fabric, store.state.accepts);
   if (fabric.connections.some((c) => c.name === draft.name))
     throw badRequest(`Connection with name ${draft.name} already exists in the fabric`);
   const existingDefault = fabric.connections.find((c) => c.isDefaultWarehouseConnection);
@@ -138,7 +132,7 @@ export function getConnection(store: Store, _body: unknown, params: ConnectionPa
  */
 export function updateConnection(store: Store, body: unknown, params: ConnectionParams): Reply {
   const { fabric, conn } = requireConnection(store, params);
-  const draft = parseFor(store, fabric, body);
+  const draft = parseConnection(body, '', fabric, store.state.accepts);
   if (draft.name !== conn.name)
     throw badRequest(
       `name ${draft.name} is not the connection's name ${conn.name}: a connection cannot be renamed`,

@@ -4,7 +4,7 @@
 import type { Reply } from '../http.js';
 import type { ProjectRecord } from '../state.js';
 import type { Store } from '../store.js';
-import { allowOnly, expectObject, requiredString, stringMap } from '../validate.js';
+import { allowOnly, expectObject, ownEntry, requiredString, stringMap } from '../validate.js';
 
 function deployFailed(error: string): Reply {
   return { status: 200, body: { success: false, message: 'Deployment failed', error } };
@@ -96,10 +96,9 @@ function effectiveValues(
   let applied = knownConfig.length;
   const effective: Record<string, Record<string, string>> = {};
   for (const pipeline of project.pipelines) {
-    const overrides = Object.hasOwn(pipelineOverrides, pipeline.name)
-      ? pipelineOverrides[pipeline.name]!
-      : {};
-    const known = Object.entries(overrides).filter(([key]) => Object.hasOwn(pipeline.parameters, key));
+    const known = Object.entries(ownEntry(pipelineOverrides, pipeline.name) ?? {}).filter(([key]) =>
+      Object.hasOwn(pipeline.parameters, key),
+    );
     applied += known.length;
     effective[pipeline.name] = {
       ...project.projectConfiguration,

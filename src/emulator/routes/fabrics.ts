@@ -32,23 +32,15 @@ export function createFabric(store: Store, body: unknown): Reply {
   if (store.state.fabrics.some((f) => f.teamName === teamName && f.name === name)) throw duplicateName(name);
 
   // Only peeked: a refused request changes nothing, not even the id counter.
-  const pendingSecret: SecretRecord | undefined = secretDraft && {
-    id: String(store.state.nextIds.secret),
-    kind: 'native',
-    ...secretDraft,
-    version: 1,
-  };
+  const secrets: SecretRecord[] = secretDraft
+    ? [{ id: String(store.state.nextIds.secret), kind: 'native', ...secretDraft, version: 1 }]
+    : [];
   const connectionDraft =
     req.connection === undefined
       ? undefined
-      : parseConnection(req.connection, 'connection', {
-          secrets: pendingSecret ? [pendingSecret] : [],
-          placeholder: { secret: pendingSecret },
-          accepts: store.state.accepts,
-          inFabric: 'this fabric',
-        });
+      : parseConnection(req.connection, 'connection', { secrets }, store.state.accepts);
 
-  if (pendingSecret) store.nextId('secret'); // the id peeked above
+  if (secretDraft) store.nextId('secret'); // the id peeked above
   const id = store.nextId('fabric');
   store.mutate((state) =>
     state.fabrics.push({
@@ -57,7 +49,7 @@ export function createFabric(store: Store, body: unknown): Reply {
       description,
       teamName,
       provider,
-      secrets: pendingSecret ? [pendingSecret] : [],
+      secrets,
       connections: connectionDraft ? [{ id: store.nextId('connection'), ...connectionDraft }] : [],
       ...(dataplaneUrl !== undefined ? { dataplaneUrl } : {}),
     }),

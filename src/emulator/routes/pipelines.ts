@@ -7,6 +7,7 @@ import {
   allowOnly,
   expectObject,
   optionalString,
+  ownEntry,
   requiredInt64,
   requiredString,
   stringMap,
@@ -90,16 +91,12 @@ function runIdOf(n: string): string {
 const DEFAULT_RUN_SECONDS = 60;
 
 function runPlan(script: PipelineRunScript, pipelineName: string, version: string) {
-  const change = Object.hasOwn(script.byVersion, version) ? script.byVersion[version] : undefined;
-  const before = change?.before ?? script.before ?? [];
-  const seconds = change?.seconds ?? script.seconds ?? DEFAULT_RUN_SECONDS;
-  const outcome = change?.outcome ?? script.outcome ?? 'SUCCEEDED';
+  const run = { ...script, ...ownEntry(script.byVersion, version) };
+  const outcome = run.outcome ?? 'SUCCEEDED';
   // The service gives an errorMessage with ERROR; a script that names none still gets one.
   const errorMessage =
-    change?.errorMessage ??
-    script.errorMessage ??
-    (outcome === 'ERROR' ? `Pipeline ${pipelineName} failed` : undefined);
-  const phases = [...before, { status: 'RUNNING', seconds }];
+    run.errorMessage ?? (outcome === 'ERROR' ? `Pipeline ${pipelineName} failed` : undefined);
+  const phases = [...(run.before ?? []), { status: 'RUNNING', seconds: run.seconds ?? DEFAULT_RUN_SECONDS }];
   return { phases, outcome, ...(errorMessage !== undefined ? { errorMessage } : {}) };
 }
 

@@ -53,12 +53,7 @@ export function updateSecret(store: Store, body: unknown, { fabricId, secretId }
     throw new Refusal(400, `Secret Store not found for secret id ${secretId} in fabric ${fabric.id}`);
   if (fabric.secrets.some((s) => s !== secret && s.name === draft.name))
     throw badRequest(`Secret with name ${draft.name} already exists in the fabric`);
-  store.mutate(() => {
-    secret.name = draft.name;
-    secret.subKind = draft.subKind;
-    secret.propertyNames = draft.propertyNames;
-    secret.version += 1;
-  });
+  store.mutate(() => Object.assign(secret, draft, { version: secret.version + 1 }));
   return ok({ id: secret.id });
 }
 

@@ -4,7 +4,7 @@
 // Its `runnerStdout` reads as dbt prints it, kept JSON-escaped.
 import type { GeneratedTests, TestStatus } from '../fixture-schema.js';
 import type { RawBody } from '../http.js';
-import { FAILED_CAUSE, type RunOf, type decide } from './outcome.js';
+import { FAILED_CAUSE, type decide } from './outcome.js';
 
 const json = (text: string): string => JSON.stringify(text);
 
@@ -33,7 +33,7 @@ const GENERATED_PER_PIECE = 1024;
 
 /** A model's generated tests follow the fixture's. */
 export function writeAnswer(
-  title: RunOf & { fabricId: string },
+  title: Parameters<typeof decide>[2] & { fabricId: string },
   decided: ReturnType<typeof decide>,
   generated: { model: string; spec: GeneratedTests } | undefined,
 ): RawBody {

@@ -4,21 +4,20 @@ import type { TestStatus } from '../fixture-schema.js';
 import type { ProjectRecord } from '../state.js';
 import type { Store } from '../store.js';
 import type { Planned } from './select.js';
+import { ownEntry } from '../validate.js';
 
 /** For a FAILED test the fixture gives no cause. */
 export const FAILED_CAUSE = 'Got 1 result, configured to fail if != 0';
-
-export interface RunOf {
-  project: ProjectRecord;
-  branch: string;
-  version: string;
-}
 
 /**
  * Every outcome, before the answer is written. A flaky test's runs are saved once per request, so
  * it moves through its outcomes across requests and restarts.
  */
-export function decide(store: Store, tests: Planned[], run: RunOf) {
+export function decide(
+  store: Store,
+  tests: Planned[],
+  run: { project: ProjectRecord; branch: string; version: string },
+) {
   const counted = new Map<string, number>();
   const decided = tests.map((test, index) => {
     const { spec } = test;
@@ -42,11 +41,6 @@ export function decide(store: Store, tests: Planned[], run: RunOf) {
       state.testRuns = { ...state.testRuns, ...Object.fromEntries(counted) };
     });
   return decided;
-}
-
-/** Never a property every object has (a branch named `constructor`). */
-function ownEntry<T>(record: Record<string, T> | undefined, key: string): T | undefined {
-  return record !== undefined && Object.hasOwn(record, key) ? record[key] : undefined;
 }
 
 function defaultCause(status: TestStatus, name: string): string {

@@ -16,19 +16,13 @@ import {
 const MIXED = 'A test-run request holds either model tests or other test types, never both';
 const OTHER_TEST_FIELDS = ['source', 'table', 'columnTests', 'tableTests', 'projectTests'] as const;
 
-/** One element of variant A's `tests`. */
-export type Selection = { projectTests: string[] } | TableSelection;
-
-export interface TableSelection {
-  source: string;
-  table: string;
-  /** Neither list: every test of the table. */
-  columnTests?: { column: string; tests: string[] }[];
-  tableTests?: string[];
-}
-
 export type Scope =
-  { kind: 'model'; modelName: string } | { kind: 'project' } | { kind: 'selected'; selections: Selection[] };
+  | { kind: 'model'; modelName: string }
+  | { kind: 'project' }
+  | { kind: 'selected'; selections: ReturnType<typeof parseSelection>[] };
+
+/** Neither columnTests nor tableTests: every test of the table. */
+export type TableSelection = Exclude<ReturnType<typeof parseSelection>, { projectTests: string[] }>;
 
 export function parseTestRunRequest(body: unknown) {
   const req = expectObject(body, 'request body');
@@ -63,7 +57,7 @@ export function parseTestRunRequest(body: unknown) {
   return { fabricId, projectId, branch, version, scope };
 }
 
-function parseSelection(element: unknown, at: string): Selection {
+function parseSelection(element: unknown, at: string) {
   const el = expectObject(element, at);
   if (el.modelName !== undefined) throw badRequest(`${at}: model tests are not allowed here; ${MIXED}`);
   allowOnly(el, OTHER_TEST_FIELDS, at);
@@ -81,19 +75,20 @@ function parseSelection(element: unknown, at: string): Selection {
       throw badRequest(`${at}: columnTests and tableTests need source and table`);
     throw badRequest(`${at} holds no tests`);
   }
-  const selection: TableSelection = {
+  return {
     source: requiredString(el, 'source', at),
     table: requiredString(el, 'table', at),
+    columnTests:
+      el.columnTests === undefined
+        ? undefined
+        : requiredArray(el, 'columnTests', at).map((col, j) => {
+            const cat = `${at}.columnTests[${j}]`;
+            const c = expectObject(col, cat);
+            allowOnly(c, ['name', 'tests'], cat);
+            return { column: requiredString(c, 'name', cat), tests: namedList(c, 'tests', cat) };
+          }),
+    tableTests: el.tableTests === undefined ? undefined : namedList(el, 'tableTests', at),
   };
-  if (el.columnTests !== undefined)
-    selection.columnTests = requiredArray(el, 'columnTests', at).map((col, j) => {
-      const cat = `${at}.columnTests[${j}]`;
-      const c = expectObject(col, cat);
-      allowOnly(c, ['name', 'tests'], cat);
-      return { column: requiredString(c, 'name', cat), tests: namedList(c, 'tests', cat) };
-    });
-  if (el.tableTests !== undefined) selection.tableTests = namedList(el, 'tableTests', at);
-  return selection;
 }
 
 /** Every list of tests in the request is of `{name}` objects. */
