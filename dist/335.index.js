@@ -57,13 +57,12 @@ class WriteBudget {
         this.tokens = burst;
         this.earnedAt = clock.now();
     }
-    /** `concurrency` counts this write; call the function returned once it is answered. */
+    /** A whole `concurrency` of at least 1 counts this write; call the function returned once answered. */
     async take(concurrency = 1) {
-        const wanted = Math.max(1, Math.floor(concurrency));
-        if (this.waiting.length === 0 && this.fits(wanted))
-            this.inFlight.push(wanted);
+        if (this.waiting.length === 0 && this.fits(concurrency))
+            this.inFlight.push(concurrency);
         else
-            await new Promise((start) => this.waiting.push({ concurrency: wanted, start }));
+            await new Promise((start) => this.waiting.push({ concurrency, start }));
         this.earn();
         // Each wait ends when the next token is earned: one pass with a real clock, and another for
         // each write in flight that took the token first.
@@ -77,7 +76,7 @@ class WriteBudget {
             if (released)
                 return;
             released = true;
-            this.release(wanted);
+            this.release(concurrency);
         };
     }
     fits(concurrency) {

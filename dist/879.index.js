@@ -71,6 +71,10 @@ class CheckRunError extends Error {
         this.created = created;
     }
 }
+/**
+ * `htmlUrl` is undefined when GitHub's answer named no address on the GitHub server; `omitted`
+ * counts the failures past maxAnnotations; `warnings` are to warn about although the check run is there.
+ */
 async function publishCheckRun(api, repo, content, workspace, redact) {
     const max = Math.max(0, Math.floor(content.maxAnnotations));
     const annotations = content.annotations.slice(0, max).map((a) => toGitHubAnnotation(a, workspace, redact));

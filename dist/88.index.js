@@ -11,7 +11,6 @@ export const modules = {
 /* harmony export */   jl: () => (/* binding */ MAX_YAML_BYTES),
 /* harmony export */   ue: () => (/* binding */ MAX_RESULTS_BYTES)
 /* harmony export */ });
-/* unused harmony export decodeUtf8 */
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4573);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8603);
 /* harmony import */ var _regular_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(813);
@@ -37,7 +36,10 @@ class FileUnreadable extends _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FileErro
         this.why = why;
     }
 }
-/** Errors name the file as `shown`, the path as the user gave it. */
+/**
+ * Errors name the file as `shown`, the path as the user gave it. Without the BOM (the decoder
+ * drops it); UTF-16 and UTF-32 are named, as text they would be full of NULs.
+ */
 async function readTextFile(path, limit, shown = path) {
     let bytes;
     try {
@@ -49,10 +51,6 @@ async function readTextFile(path, limit, shown = path) {
         // Too large is a refusal of the content, not of the file: no `why` (sources.ts reads it).
         throw new FileUnreadable(shown, undefined, err.reason, err.why === 'too-large' ? undefined : err.why);
     }
-    return decodeUtf8(bytes, shown);
-}
-/** Without the BOM (the decoder drops it); UTF-16 and UTF-32 are named, as text they would be full of NULs. */
-function decodeUtf8(bytes, shown) {
     const wide = wideEncoding(bytes);
     if (wide)
         throw new FileUnreadable(shown, undefined, `is encoded as ${wide}: save it as UTF-8`);
@@ -627,6 +625,8 @@ var external_node_path_ = __webpack_require__(6760);
 var errors = __webpack_require__(8603);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/paths.js
+var paths = __webpack_require__(682);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/files/read.js
 var read = __webpack_require__(3180);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/files/yaml.js
@@ -638,6 +638,7 @@ var files_yaml = __webpack_require__(3059);
  * test run: SourcesFileInvalid is for the caller to warn about. Only a `sources-file` input naming
  * nothing or no file is a FileError: a wrong input, reported before any request.
  */
+
 
 
 
@@ -675,10 +676,9 @@ async function loadSourcesIndex(opts) {
     }
     return buildIndex(yaml, workspaceRelative(workspace, absolute));
 }
+/** Outside the workspace GitHub cannot place an annotation by a relative path: kept absolute. */
 function workspaceRelative(workspace, absolute) {
-    const rel = (0,external_node_path_.relative)(workspace, absolute);
-    // Outside the workspace GitHub cannot place an annotation by a relative path; keep it absolute.
-    return (rel === '' || rel.startsWith('..') || (0,external_node_path_.isAbsolute)(rel) ? absolute : rel).split(external_node_path_.sep).join('/');
+    return (0,paths/* repositoryPath */.SH)(absolute, workspace) ?? absolute.split(external_node_path_.sep).join('/');
 }
 /**
  * Breadth-first, so one at the top wins over one deep in a vendored folder; bounded so a huge

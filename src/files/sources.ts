@@ -5,8 +5,9 @@
  * nothing or no file is a FileError: a wrong input, reported before any request.
  */
 import { readdir, stat } from 'node:fs/promises';
-import { isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { join, resolve, sep } from 'node:path';
 import { FileError } from '../errors.js';
+import { repositoryPath } from '../paths.js';
 import { FileUnreadable, MAX_YAML_BYTES, readTextFile } from './read.js';
 import { isMap, isScalar, isSeq, parseYamlText, type Node, type YAMLMap, type YamlFile } from './yaml.js';
 
@@ -47,10 +48,9 @@ export async function loadSourcesIndex(opts: {
   return buildIndex(yaml, workspaceRelative(workspace, absolute));
 }
 
+/** Outside the workspace GitHub cannot place an annotation by a relative path: kept absolute. */
 function workspaceRelative(workspace: string, absolute: string): string {
-  const rel = relative(workspace, absolute);
-  // Outside the workspace GitHub cannot place an annotation by a relative path; keep it absolute.
-  return (rel === '' || rel.startsWith('..') || isAbsolute(rel) ? absolute : rel).split(sep).join('/');
+  return repositoryPath(absolute, workspace) ?? absolute.split(sep).join('/');
 }
 
 /**

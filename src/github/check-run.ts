@@ -68,18 +68,6 @@ export interface CheckRunContent {
   detailsUrl?: string;
 }
 
-export interface PublishedCheckRun {
-  id: number;
-  /** The check run's page; undefined when GitHub's answer named no address on the GitHub server. */
-  htmlUrl: string | undefined;
-  requests: number;
-  annotations: number;
-  /** Failures left without an annotation (past maxAnnotations). */
-  omitted: number;
-  /** To warn about although the check run is there. */
-  warnings: string[];
-}
-
 export class CheckRunError extends Error {
   override name = 'CheckRunError';
   constructor(
@@ -90,13 +78,17 @@ export class CheckRunError extends Error {
   }
 }
 
+/**
+ * `htmlUrl` is undefined when GitHub's answer named no address on the GitHub server; `omitted`
+ * counts the failures past maxAnnotations; `warnings` are to warn about although the check run is there.
+ */
 export async function publishCheckRun(
   api: GitHubApi,
   repo: { owner: string; repo: string },
   content: CheckRunContent,
   workspace: string,
   redact: Redact,
-): Promise<PublishedCheckRun> {
+) {
   const max = Math.max(0, Math.floor(content.maxAnnotations));
   const annotations = content.annotations.slice(0, max).map((a) => toGitHubAnnotation(a, workspace, redact));
   const omitted = content.annotations.length - annotations.length;

@@ -4,7 +4,7 @@
  * after a failure GitHub may have carried out, the caller says so rather than recording twice.
  */
 import * as z from 'zod';
-import { isJsonObject, parseJsonOr } from '../json.js';
+import { parseJsonOr } from '../json.js';
 import { clip } from '../text.js';
 import { addressUnder } from './answers.js';
 import type { GitHubApi, Route } from './rest.js';
@@ -63,7 +63,13 @@ const Time = z.string().transform((text) => {
   const ms = Date.parse(text);
   return Number.isFinite(ms) ? ms : undefined;
 });
-const Deployment = z.object({ id: Id, ref: z.string(), created_at: Time, payload: z.unknown() });
+const Text = z.string().optional().catch(undefined);
+/** GitHub hands back an object, or the JSON text a tool wrote; a deployment by another tool may have none. */
+const Payload = z.preprocess(
+  (value) => (typeof value === 'string' ? parseJsonOr(value, undefined) : value),
+  z.object({ project: Text, fabric: Text, tag: Text, version: Text, run: Text }).catch({}),
+);
+const Deployment = z.object({ id: Id, ref: z.string(), created_at: Time, payload: Payload });
 const DeploymentPage = z.array(Deployment);
 const Status = z.object({
   state: z.string(),
@@ -75,17 +81,6 @@ const StatusPage = z.array(Status);
 const Created = z.object({ id: Id });
 const Anything = z.unknown();
 
-const PAYLOAD_KEYS = ['project', 'fabric', 'tag', 'version', 'run'] as const;
-
-/** GitHub hands back an object, or the JSON text a tool wrote. */
-function readPayload(payload: unknown): Partial<DeploymentPayload> {
-  const value = typeof payload === 'string' ? parseJsonOr(payload, undefined) : payload;
-  if (!isJsonObject(value)) return {};
-  return Object.fromEntries(
-    PAYLOAD_KEYS.filter((key) => typeof value[key] === 'string').map((key) => [key, value[key]]),
-  );
-}
-
 /** Newest first (GitHub's order). */
 export async function* listDeployments(
   api: GitHubApi,
@@ -96,7 +91,7 @@ export async function* listDeployments(
   const params = { ...repo, environment, task: DEPLOYMENT_TASK, per_page: bounds.perPage };
   for await (const { data } of api.pages(LIST, params, DeploymentPage, bounds.maxPages)) {
     for (const d of data) {
-      const { run, ...payload } = readPayload(d.payload);
+      const { run, ...payload } = d.payload;
       // A link the summary shows: only to the GitHub server, like GitHub's own addresses.
       const onServer = addressUnder(run, api.serverUrl);
       yield {
