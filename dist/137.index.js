@@ -154,14 +154,13 @@ class GitHubRequestError extends Error {
     maybeApplied;
     /** For a person, without the route. */
     description;
-    constructor(route, kind, status, githubMessage, details = {}) {
-        const description = describe(kind, status, githubMessage, details);
+    constructor(route, kind, status, githubMessage, maybeApplied, description = githubMessage) {
         super(`${route}: ${description}`);
         this.route = route;
         this.kind = kind;
         this.status = status;
         this.githubMessage = githubMessage;
-        this.maybeApplied = details.maybeApplied ?? false;
+        this.maybeApplied = maybeApplied;
         this.description = description;
     }
 }
@@ -180,24 +179,6 @@ function describeWriteFailure(err, what, denied, maybe) {
         return `${what}: GitHub answered HTTP ${e.status} (${e.githubMessage}). ${denied}`;
     return `${what}: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .sentence */ .em)(describeGitHubFailure(err))}${e?.maybeApplied ? maybe : ''}`;
 }
-function describe(kind, status, message, details) {
-    switch (kind) {
-        case 'http':
-            return `HTTP ${status}, ${message}`;
-        case 'rate-limit': {
-            const which = details.secondary ? 'secondary rate limit' : 'API rate limit';
-            const reset = details.resetAt === undefined
-                ? ''
-                : `; it resets at ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatUtc */ .ay)(details.resetAt, { seconds: true })} (in ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .duration */ .p0)(details.resetAt - Date.now())})`;
-            return `GitHub's ${which} was reached (HTTP ${status}: ${message})${reset}`;
-        }
-        case 'network':
-            return `network error: the connection to GitHub failed before an answer (${message})`;
-        case 'timeout':
-        case 'malformed':
-            return message;
-    }
-}
 /** A 'malformed' error naming the first thing wrong, never a raw JavaScript error further on. */
 function validAnswer(schema, data, route) {
     const parsed = schema.safeParse(data);
@@ -208,7 +189,8 @@ function validAnswer(schema, data, route) {
     return malformed(route, `${where}${issue?.message ?? 'unexpected'}`);
 }
 function malformed(route, detail) {
-    throw new GitHubRequestError(route, 'malformed', 0, `GitHub's answer is not what its API documents (${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)((0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(detail), 300)})`, { maybeApplied: true });
+    const said = `GitHub's answer is not what its API documents (${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)((0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(detail), 300)})`;
+    throw new GitHubRequestError(route, 'malformed', 0, said, true);
 }
 /** Same scheme, host and port, below its path, and no credentials. */
 function addressUnder(url, root) {
@@ -247,12 +229,12 @@ const PULL_REQUEST_EVENTS = new Set(['pull_request', 'pull_request_target']);
 /** GitHub delivers no webhook payload over 25 MB; the file the runner writes holds one. */
 const MAX_EVENT_BYTES = 25 * 1024 * 1024;
 async function readGitHubContext(warn, env = process.env) {
-    const serverUrl = trimSlash(env.GITHUB_SERVER_URL || 'https://github.com');
+    const serverUrl = (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '');
     const eventName = env.GITHUB_EVENT_NAME ?? '';
     const repo = parseRepository(env.GITHUB_REPOSITORY);
     const { headSha, pullRequest } = fromPayload(eventName, await readPayload(env.GITHUB_EVENT_PATH, warn));
     return {
-        apiUrl: trimSlash(env.GITHUB_API_URL || 'https://api.github.com'),
+        apiUrl: (env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, ''),
         serverUrl,
         repo,
         eventName,
@@ -314,9 +296,6 @@ async function readPayload(path, warn) {
 function parseRepository(value) {
     const match = /^([^/\s]+)\/([^/\s]+)$/.exec(value ?? '');
     return match ? { owner: match[1], repo: match[2] } : undefined;
-}
-function trimSlash(url) {
-    return url.replace(/\/+$/, '');
 }
 
 

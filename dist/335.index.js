@@ -245,12 +245,13 @@ class GitHubApi {
         };
         const [kind, said] = known[failure.kind] ?? [];
         if (kind && said)
-            return new answers/* GitHubRequestError */.vK(route, kind, 0, said, { maybeApplied: failure.kind !== 'not-sent' });
+            return new answers/* GitHubRequestError */.vK(route, kind, 0, said, failure.kind !== 'not-sent');
         const { code } = failure;
         // Node's text may start with the error's class name ("Error: connect ECONNREFUSED …").
         const message = failure.message.replace(/^(\w*Error: )+/, '');
         const detail = (0,lib_text/* clip */.$Q)((0,lib_text/* oneLine */.TN)(code && !message.includes(code) ? `${message}, ${code}` : message), 300);
-        return new answers/* GitHubRequestError */.vK(route, 'network', 0, detail, { maybeApplied: err.maybeApplied });
+        const network = `network error: the connection to GitHub failed before an answer (${detail})`;
+        return new answers/* GitHubRequestError */.vK(route, 'network', 0, detail, err.maybeApplied, network);
     }
 }
 function nameOf(route) {
@@ -312,14 +313,14 @@ function judge(answer, route, schema) {
     if (limit) {
         const now = Date.now();
         const wait = resetIn(answer, now);
-        throw new answers/* GitHubRequestError */.vK(route, 'rate-limit', answer.status, message, {
-            secondary: limit.secondary,
-            ...(wait !== undefined && { resetAt: now + wait }),
-            maybeApplied: false,
-        });
+        const reset = wait === undefined
+            ? ''
+            : `; it resets at ${(0,lib_text/* formatUtc */.ay)(now + wait, { seconds: true })} (in ${(0,lib_text/* duration */.p0)(wait)})`;
+        const said = `GitHub's ${limit.secondary ? 'secondary' : 'API'} rate limit was reached (HTTP ${answer.status}: ${message})${reset}`;
+        throw new answers/* GitHubRequestError */.vK(route, 'rate-limit', answer.status, message, false, said);
     }
     const applied = (0,policy/* maybeApplied */.E9)({ answer }, GITHUB_RULES) || answer.earlier !== undefined;
-    throw new answers/* GitHubRequestError */.vK(route, 'http', answer.status, message, { maybeApplied: applied });
+    throw new answers/* GitHubRequestError */.vK(route, 'http', answer.status, message, applied, `HTTP ${answer.status}, ${message}`);
 }
 /** `message` and its validation `errors` on one line; a non-JSON body in short. */
 function githubMessage(data) {

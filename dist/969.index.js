@@ -374,12 +374,9 @@ function nameList(name) {
     return schemas/* string */.YjP().transform((value, ctx) => {
         const items = split(value, /[\n,]/);
         const seen = new Set();
-        for (const item of items) {
-            if (seen.has(item))
-                return refuse(ctx, `Input ${name} names "${item}" twice`);
-            seen.add(item);
-        }
-        return items;
+        // An item already seen leaves the set's size as it was.
+        const twice = items.find((item) => seen.size === seen.add(item).size);
+        return twice === undefined ? items : refuse(ctx, `Input ${name} names "${twice}" twice`);
     });
 }
 /** Most pipelines one step runs. */

@@ -34,12 +34,12 @@ export async function readGitHubContext(
   warn: (message: string) => void,
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<GitHubContext> {
-  const serverUrl = trimSlash(env.GITHUB_SERVER_URL || 'https://github.com');
+  const serverUrl = (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '');
   const eventName = env.GITHUB_EVENT_NAME ?? '';
   const repo = parseRepository(env.GITHUB_REPOSITORY);
   const { headSha, pullRequest } = fromPayload(eventName, await readPayload(env.GITHUB_EVENT_PATH, warn));
   return {
-    apiUrl: trimSlash(env.GITHUB_API_URL || 'https://api.github.com'),
+    apiUrl: (env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, ''),
     serverUrl,
     repo,
     eventName,
@@ -107,8 +107,4 @@ async function readPayload(path: string | undefined, warn: (message: string) => 
 function parseRepository(value: string | undefined): GitHubContext['repo'] {
   const match = /^([^/\s]+)\/([^/\s]+)$/.exec(value ?? '');
   return match ? { owner: match[1]!, repo: match[2]! } : undefined;
-}
-
-function trimSlash(url: string): string {
-  return url.replace(/\/+$/, '');
 }
