@@ -228,6 +228,12 @@ function addressUnder(url, root) {
 const PULL_REQUEST_EVENTS = new Set(['pull_request', 'pull_request_target']);
 /** GitHub delivers no webhook payload over 25 MB; the file the runner writes holds one. */
 const MAX_EVENT_BYTES = 25 * 1024 * 1024;
+/**
+ * Addresses without a trailing slash. `repo` is undefined when GITHUB_REPOSITORY is not
+ * `owner/name`; `headSha` is the pull request's head, not the merge commit GITHUB_SHA names, whose
+ * check runs GitHub shows nowhere (the triggering run's head for workflow_run); `pullRequest` is
+ * known when the event names exactly one; `runUrl` is undefined outside a runner.
+ */
 async function readGitHubContext(warn, env = process.env) {
     const serverUrl = (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '');
     const eventName = env.GITHUB_EVENT_NAME ?? '';
@@ -382,6 +388,10 @@ function commentAction(mode, conclusion) {
 class CommentLookupLimit extends Error {
     name = 'CommentLookupLimit';
 }
+/**
+ * `htmlUrl` is undefined when GitHub's answer named no address on the GitHub server; `writtenAs`
+ * says GitHub wrote as another identity (a GitHub App's token): the next run will not find it.
+ */
 async function upsertPrComment(api, repo, request, redact) {
     const body = (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .fitChars */ .nH)(`${request.marker}\n${redact(request.body)}`, _limits_js__WEBPACK_IMPORTED_MODULE_3__/* .COMMENT_MAX_CHARS */ .dq, TRIMMED_NOTE);
     // Who we are and the first page of comments are asked at once: neither needs the other's answer.
@@ -394,14 +404,13 @@ async function upsertPrComment(api, repo, request, redact) {
     const comment = existing
         ? await api.request(UPDATE, { ...repo, comment_id: existing.id }, IssueComment, { body })
         : await api.request(CREATE, { ...repo, issue_number: request.pullRequest }, IssueComment, { body });
-    const outcome = {
+    const writtenAs = !existing && comment.user && !sameAuthor(author, comment.user) ? comment.user.login : undefined;
+    return {
         action: existing ? 'updated' : 'created',
         id: comment.id,
         htmlUrl: (0,_answers_js__WEBPACK_IMPORTED_MODULE_1__/* .addressUnder */ .Ly)(comment.html_url, api.serverUrl),
+        writtenAs,
     };
-    return !existing && comment.user && !sameAuthor(author, comment.user)
-        ? { ...outcome, writtenAs: comment.user.login }
-        : outcome;
 }
 /** The marker must start the body, as ours does, so a comment quoting it is not taken. */
 async function findComment(api, repo, pullRequest, marker, asking) {

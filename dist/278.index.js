@@ -141,19 +141,17 @@ async function* listDeployments(api, repo, environment, bounds) {
     const params = { ...repo, environment, task: DEPLOYMENT_TASK, per_page: bounds.perPage };
     for await (const { data } of api.pages(LIST, params, DeploymentPage, bounds.maxPages)) {
         for (const d of data) {
-            const { run, ...payload } = d.payload;
             // A link the summary shows: only to the GitHub server, like GitHub's own addresses.
-            const onServer = (0,answers/* addressUnder */.Ly)(run, api.serverUrl);
-            yield {
-                id: d.id,
-                ref: d.ref,
-                createdAt: d.created_at,
-                payload: onServer === undefined ? payload : { ...payload, run: onServer },
-            };
+            const run = (0,answers/* addressUnder */.Ly)(d.payload.run, api.serverUrl);
+            const payload = { ...d.payload, run };
+            yield { id: d.id, ref: d.ref, createdAt: d.created_at, payload };
         }
     }
 }
-/** GitHub lists the newest first. */
+/**
+ * GitHub lists the newest first. The state as GitHub says it (an unknown word is kept); log_url
+ * or target_url, when on the GitHub server.
+ */
 async function latestStatus(api, repo, deploymentId) {
     const [latest] = await api.request(LIST_STATUSES, { ...repo, deployment_id: deploymentId, per_page: 1 }, StatusPage);
     if (!latest)

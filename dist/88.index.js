@@ -769,7 +769,9 @@ function buildIndex(yaml, file) {
     const at = (line) => ({ file, line });
     return {
         file,
+        /** The source of a result whose request named none: the first that declares `table`. */
         sourceOf: (table) => firstWithTable(table)?.name,
+        /** The test's own line, else its column's, else its table's. */
         locate({ source, table, column, test }) {
             if (table === '') {
                 const line = projectTests.get(test);

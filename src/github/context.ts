@@ -6,34 +6,23 @@
 import * as z from 'zod';
 import { FileRefused, readRegularFile } from '../regular-file.js';
 
-export interface GitHubContext {
-  /** No trailing slash, e.g. https://ghe.example.com/api/v3. */
-  apiUrl: string;
-  /** No trailing slash. */
-  serverUrl: string;
-  /** undefined when GITHUB_REPOSITORY is missing or not `owner/name`. */
-  repo: { owner: string; repo: string } | undefined;
-  eventName: string;
-  /**
-   * The pull request's head, not the merge commit GITHUB_SHA names, whose check runs GitHub shows
-   * nowhere; the triggering run's head for workflow_run.
-   */
-  headSha: string | undefined;
-  /** When the event names exactly one. */
-  pullRequest: number | undefined;
-  /** Undefined outside a runner. */
-  runUrl: string | undefined;
-}
+export type GitHubContext = Awaited<ReturnType<typeof readGitHubContext>>;
 
 const PULL_REQUEST_EVENTS = new Set(['pull_request', 'pull_request_target']);
 
 /** GitHub delivers no webhook payload over 25 MB; the file the runner writes holds one. */
 export const MAX_EVENT_BYTES = 25 * 1024 * 1024;
 
+/**
+ * Addresses without a trailing slash. `repo` is undefined when GITHUB_REPOSITORY is not
+ * `owner/name`; `headSha` is the pull request's head, not the merge commit GITHUB_SHA names, whose
+ * check runs GitHub shows nowhere (the triggering run's head for workflow_run); `pullRequest` is
+ * known when the event names exactly one; `runUrl` is undefined outside a runner.
+ */
 export async function readGitHubContext(
   warn: (message: string) => void,
   env: NodeJS.ProcessEnv = process.env,
-): Promise<GitHubContext> {
+) {
   const serverUrl = (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '');
   const eventName = env.GITHUB_EVENT_NAME ?? '';
   const repo = parseRepository(env.GITHUB_REPOSITORY);
@@ -104,7 +93,7 @@ async function readPayload(path: string | undefined, warn: (message: string) => 
   return {};
 }
 
-function parseRepository(value: string | undefined): GitHubContext['repo'] {
+function parseRepository(value: string | undefined): { owner: string; repo: string } | undefined {
   const match = /^([^/\s]+)\/([^/\s]+)$/.exec(value ?? '');
   return match ? { owner: match[1]!, repo: match[2]! } : undefined;
 }

@@ -35,22 +35,10 @@ export interface DeploymentPayload {
   run?: string;
 }
 
-export interface RecordedDeployment {
-  id: number;
-  ref: string;
-  /** ms since the epoch. */
-  createdAt: number | undefined;
-  /** The payload's fields that are strings; a deployment by another tool may have none. */
-  payload: Partial<DeploymentPayload>;
-}
-
-export interface DeploymentStatus {
-  /** As GitHub says it; an unknown word is kept. */
-  state: string;
-  description: string;
-  /** log_url or target_url, when on the GitHub server. */
-  logUrl: string | undefined;
-}
+/** `createdAt` in ms since the epoch; the payload's fields that are strings. */
+export type RecordedDeployment =
+  ReturnType<typeof listDeployments> extends AsyncGenerator<infer T> ? T : never;
+export type DeploymentStatus = NonNullable<Awaited<ReturnType<typeof latestStatus>>>;
 
 export interface NewStatus {
   state: 'in_progress' | 'success' | 'failure' | 'error';
@@ -87,29 +75,23 @@ export async function* listDeployments(
   repo: Repo,
   environment: string,
   bounds: { perPage: number; maxPages: number },
-): AsyncGenerator<RecordedDeployment> {
+) {
   const params = { ...repo, environment, task: DEPLOYMENT_TASK, per_page: bounds.perPage };
   for await (const { data } of api.pages(LIST, params, DeploymentPage, bounds.maxPages)) {
     for (const d of data) {
-      const { run, ...payload } = d.payload;
       // A link the summary shows: only to the GitHub server, like GitHub's own addresses.
-      const onServer = addressUnder(run, api.serverUrl);
-      yield {
-        id: d.id,
-        ref: d.ref,
-        createdAt: d.created_at,
-        payload: onServer === undefined ? payload : { ...payload, run: onServer },
-      };
+      const run = addressUnder(d.payload.run, api.serverUrl);
+      const payload: Partial<DeploymentPayload> = { ...d.payload, run };
+      yield { id: d.id, ref: d.ref, createdAt: d.created_at, payload };
     }
   }
 }
 
-/** GitHub lists the newest first. */
-export async function latestStatus(
-  api: GitHubApi,
-  repo: Repo,
-  deploymentId: number,
-): Promise<DeploymentStatus | undefined> {
+/**
+ * GitHub lists the newest first. The state as GitHub says it (an unknown word is kept); log_url
+ * or target_url, when on the GitHub server.
+ */
+export async function latestStatus(api: GitHubApi, repo: Repo, deploymentId: number) {
   const [latest] = await api.request(
     LIST_STATUSES,
     { ...repo, deployment_id: deploymentId, per_page: 1 },
