@@ -115,10 +115,15 @@ async function publishCheckRun(api, repo, content, workspace, redact) {
     const params = { ...repo, check_run_id: created.id };
     // `uncertain`: annotations of requests that failed after they went out.
     const tally = { added: groups[0].length, uncertain: 0 };
-    const partial = (err, summaryMayBeIn) => new CheckRunError(partialMessage(content.name, tally, annotations.length, summaryMayBeIn, err), {
-        ...created,
-        annotationsSent: tally.added,
-    });
+    const partial = (err, summaryMayBeIn) => {
+        const certain = tally.uncertain ? ' for certain' : '';
+        const summary = summaryMayBeIn ? '' : ', and not its full summary';
+        const maybe = tally.uncertain
+            ? ` GitHub may have added ${(0,lib_text/* formatCount */.B4)(tally.uncertain)} more${summaryMayBeIn ? ' and the full summary' : ''} all the same: no request is sent twice.`
+            : '';
+        const message = `Check run "${content.name}" was created, but only ${(0,lib_text/* formatCount */.B4)(tally.added)} of ${(0,lib_text/* formatCount */.B4)(annotations.length)} annotations were added${certain}${summary}: ${(0,lib_text/* sentence */.em)((0,answers/* describeGitHubFailure */.Po)(err))}${maybe} The results are in the job summary.`;
+        return new CheckRunError(message, { ...created, annotationsSent: tally.added });
+    };
     const send = async (k, route) => {
         try {
             await api.request(route, params, Anything, { output: outputOf(k) });
@@ -163,14 +168,6 @@ async function appendConcurrently(count, send) {
 }
 function maybeApplied(err) {
     return err instanceof answers/* GitHubRequestError */.vK ? err.maybeApplied : true;
-}
-function partialMessage(name, tally, total, summaryMayBeIn, err) {
-    const certain = tally.uncertain ? ' for certain' : '';
-    const summary = summaryMayBeIn ? '' : ', and not its full summary';
-    const maybe = tally.uncertain
-        ? ` GitHub may have added ${(0,lib_text/* formatCount */.B4)(tally.uncertain)} more${summaryMayBeIn ? ' and the full summary' : ''} all the same: no request is sent twice.`
-        : '';
-    return `Check run "${name}" was created, but only ${(0,lib_text/* formatCount */.B4)(tally.added)} of ${(0,lib_text/* formatCount */.B4)(total)} annotations were added${certain}${summary}: ${(0,lib_text/* sentence */.em)((0,answers/* describeGitHubFailure */.Po)(err))}${maybe} The results are in the job summary.`;
 }
 function omittedNote(omitted, max) {
     if (omitted <= 0)

@@ -130,11 +130,15 @@ export async function publishCheckRun(
   const params = { ...repo, check_run_id: created.id };
   // `uncertain`: annotations of requests that failed after they went out.
   const tally = { added: groups[0]!.length, uncertain: 0 };
-  const partial = (err: unknown, summaryMayBeIn: boolean) =>
-    new CheckRunError(partialMessage(content.name, tally, annotations.length, summaryMayBeIn, err), {
-      ...created,
-      annotationsSent: tally.added,
-    });
+  const partial = (err: unknown, summaryMayBeIn: boolean) => {
+    const certain = tally.uncertain ? ' for certain' : '';
+    const summary = summaryMayBeIn ? '' : ', and not its full summary';
+    const maybe = tally.uncertain
+      ? ` GitHub may have added ${formatCount(tally.uncertain)} more${summaryMayBeIn ? ' and the full summary' : ''} all the same: no request is sent twice.`
+      : '';
+    const message = `Check run "${content.name}" was created, but only ${formatCount(tally.added)} of ${formatCount(annotations.length)} annotations were added${certain}${summary}: ${sentence(describeGitHubFailure(err))}${maybe} The results are in the job summary.`;
+    return new CheckRunError(message, { ...created, annotationsSent: tally.added });
+  };
   const send = async (k: number, route: Route): Promise<void> => {
     try {
       await api.request(route, params, Anything, { output: outputOf(k) });
@@ -180,21 +184,6 @@ async function appendConcurrently(
 
 function maybeApplied(err: unknown): boolean {
   return err instanceof GitHubRequestError ? err.maybeApplied : true;
-}
-
-function partialMessage(
-  name: string,
-  tally: { added: number; uncertain: number },
-  total: number,
-  summaryMayBeIn: boolean,
-  err: unknown,
-): string {
-  const certain = tally.uncertain ? ' for certain' : '';
-  const summary = summaryMayBeIn ? '' : ', and not its full summary';
-  const maybe = tally.uncertain
-    ? ` GitHub may have added ${formatCount(tally.uncertain)} more${summaryMayBeIn ? ' and the full summary' : ''} all the same: no request is sent twice.`
-    : '';
-  return `Check run "${name}" was created, but only ${formatCount(tally.added)} of ${formatCount(total)} annotations were added${certain}${summary}: ${sentence(describeGitHubFailure(err))}${maybe} The results are in the job summary.`;
 }
 
 function omittedNote(omitted: number, max: number): string {

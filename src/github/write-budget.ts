@@ -15,11 +15,6 @@ const REAL_CLOCK: Clock = {
   sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
 };
 
-interface Waiting {
-  concurrency: number;
-  start: () => void;
-}
-
 export class WriteBudget {
   private readonly burst: number;
   private readonly intervalMs: number;
@@ -29,7 +24,7 @@ export class WriteBudget {
   private earnedAt: number;
   /** The concurrency each write in flight asked for. */
   private readonly inFlight: number[] = [];
-  private readonly waiting: Waiting[] = [];
+  private readonly waiting: Array<{ concurrency: number; start: () => void }> = [];
 
   constructor(burst: number, intervalMs: number, clock: Clock = REAL_CLOCK) {
     this.burst = burst;
