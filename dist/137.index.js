@@ -225,7 +225,6 @@ function addressUnder(url, root) {
  */
 
 
-const PULL_REQUEST_EVENTS = new Set(['pull_request', 'pull_request_target']);
 /** GitHub delivers no webhook payload over 25 MB; the file the runner writes holds one. */
 const MAX_EVENT_BYTES = 25 * 1024 * 1024;
 /**
@@ -237,7 +236,8 @@ const MAX_EVENT_BYTES = 25 * 1024 * 1024;
 async function readGitHubContext(warn, env = process.env) {
     const serverUrl = (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '');
     const eventName = env.GITHUB_EVENT_NAME ?? '';
-    const repo = parseRepository(env.GITHUB_REPOSITORY);
+    const [, owner, name] = /^([^/\s]+)\/([^/\s]+)$/.exec(env.GITHUB_REPOSITORY ?? '') ?? [];
+    const repo = owner && name ? { owner, repo: name } : undefined;
     const { headSha, pullRequest } = fromPayload(eventName, await readPayload(env.GITHUB_EVENT_PATH, warn));
     return {
         apiUrl: (env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, ''),
@@ -269,7 +269,7 @@ const Payload = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     .catch({});
 function fromPayload(eventName, payload) {
     const { number, pull_request: pr, workflow_run: run } = Payload.parse(payload);
-    if (PULL_REQUEST_EVENTS.has(eventName))
+    if (eventName === 'pull_request' || eventName === 'pull_request_target')
         return { headSha: pr?.head?.sha, pullRequest: pr?.number ?? number };
     if (eventName === 'workflow_run') {
         // The trusted follow-up of a fork's pull request: results go to the commit that was tested.
@@ -298,10 +298,6 @@ async function readPayload(path, warn) {
     }
     warn(`Event payload ${path} (GITHUB_EVENT_PATH): ${problem}. Without it the pull request and the commit it is about are unknown: no pull-request comment is written, and a check run goes to GITHUB_SHA.`);
     return {};
-}
-function parseRepository(value) {
-    const match = /^([^/\s]+)\/([^/\s]+)$/.exec(value ?? '');
-    return match ? { owner: match[1], repo: match[2] } : undefined;
 }
 
 
@@ -360,14 +356,11 @@ const User = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ login: zod__WE
 const ACTIONS_BOT = { login: 'github-actions[bot]', type: 'Bot' };
 /** One per check name, so two test steps do not collide. */
 function commentMarker(checkName) {
-    return hiddenMarker(`data-tests:${encodeName(checkName)}`);
+    return `<!-- orchestration-action:data-tests:${encodeName(checkName)} -->`;
 }
 /** One per fabric file, never a test step's, so neither overwrites the other. */
 function fabricCommentMarker(file) {
-    return hiddenMarker(`fabric:${encodeName(file)}`);
-}
-function hiddenMarker(key) {
-    return `<!-- orchestration-action:${key} -->`;
+    return `<!-- orchestration-action:fabric:${encodeName(file)} -->`;
 }
 /**
  * `%`, `>`, controls and the second `-` of a pair percent-encoded: with `%` encoded two names never

@@ -135,7 +135,6 @@ const Status = schemas/* object */.Ikc({
 });
 const StatusPage = schemas/* array */.YOg(Status);
 const Created = schemas/* object */.Ikc({ id: Id });
-const Anything = schemas/* unknown */.L5J();
 /** Newest first (GitHub's order). */
 async function* listDeployments(api, repo, environment, bounds) {
     const params = { ...repo, environment, task: DEPLOYMENT_TASK, per_page: bounds.perPage };
@@ -178,7 +177,7 @@ async function createDeployment(api, repo, environment, payload) {
     return created.id;
 }
 async function setDeploymentStatus(api, repo, deploymentId, status) {
-    await api.request(CREATE_STATUS, { ...repo, deployment_id: deploymentId }, Anything, {
+    await api.request(CREATE_STATUS, { ...repo, deployment_id: deploymentId }, schemas/* unknown */.L5J(), {
         state: status.state,
         description: (0,lib_text/* clip */.$Q)(status.description, STATUS_DESCRIPTION_MAX_CHARS),
         ...(status.logUrl !== undefined && { log_url: status.logUrl }),

@@ -62,7 +62,6 @@ const CreatedCheckRun = schemas/* object */.Ikc({
     id: schemas/* number */.aig().int().positive().max(Number.MAX_SAFE_INTEGER),
     html_url: schemas/* unknown */.L5J(),
 });
-const Anything = schemas/* unknown */.L5J();
 class CheckRunError extends Error {
     created;
     name = 'CheckRunError';
@@ -87,7 +86,13 @@ async function publishCheckRun(api, repo, content, workspace, redact) {
         summary: (0,lib_text/* fitBytes */.ZN)(redact(content.summary), limits/* CHECK_OUTPUT_MAX_BYTES */.SK - (0,lib_text/* byteLength */.dp)(note)) + note,
         ...(content.text ? { text: (0,lib_text/* fitBytes */.ZN)(redact(content.text), limits/* CHECK_OUTPUT_MAX_BYTES */.SK) } : {}),
     };
-    const interim = { title, summary: interimSummary(annotations.length, groups.length, content.detailsUrl) };
+    // Until the last request replaces it.
+    const jobSummary = "the workflow run's job summary";
+    const where = content.detailsUrl ? (0,lib_text/* link */.nf)(jobSummary, content.detailsUrl) : jobSummary;
+    const interim = {
+        title,
+        summary: `Adding ${(0,lib_text/* formatCount */.B4)(annotations.length)} annotations in ${(0,lib_text/* formatCount */.B4)(groups.length)} requests; the results replace this text with the last of them. Until then they are in ${where}.`,
+    };
     const outputOf = (i) => {
         const output = i === groups.length - 1 ? final : interim;
         return groups[i].length ? { ...output, annotations: groups[i] } : output;
@@ -126,7 +131,7 @@ async function publishCheckRun(api, repo, content, workspace, redact) {
     };
     const send = async (k, route) => {
         try {
-            await api.request(route, params, Anything, { output: outputOf(k) });
+            await api.request(route, params, schemas/* unknown */.L5J(), { output: outputOf(k) });
         }
         catch (err) {
             if (maybeApplied(err))
@@ -173,13 +178,6 @@ function omittedNote(omitted, max) {
     if (omitted <= 0)
         return '';
     return `\n\n**${(0,lib_text/* formatCount */.B4)(omitted)} more failing ${(0,lib_text/* plural */.LS)(omitted, 'test')} ${omitted === 1 ? 'has' : 'have'} no annotation here** (max-check-annotations: ${(0,lib_text/* formatCount */.B4)(max)}); the job summary lists every failing test.\n`;
-}
-/** The last request replaces it. */
-function interimSummary(annotations, requests, detailsUrl) {
-    const where = detailsUrl
-        ? (0,lib_text/* link */.nf)("the workflow run's job summary", detailsUrl)
-        : "the workflow run's job summary";
-    return `Adding ${(0,lib_text/* formatCount */.B4)(annotations)} annotations in ${(0,lib_text/* formatCount */.B4)(requests)} requests; the results replace this text with the last of them. Until then they are in ${where}.`;
 }
 /** Always at least one (maybe empty) group: the create is sent even without annotations. */
 function batches(items, size) {

@@ -41,7 +41,6 @@ const CreatedCheckRun = z.object({
   id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
   html_url: z.unknown(),
 });
-const Anything = z.unknown();
 
 /** results/annotations.ts makes them. */
 export interface LocatedMessage {
@@ -100,7 +99,13 @@ export async function publishCheckRun(
     summary: fitBytes(redact(content.summary), CHECK_OUTPUT_MAX_BYTES - byteLength(note)) + note,
     ...(content.text ? { text: fitBytes(redact(content.text), CHECK_OUTPUT_MAX_BYTES) } : {}),
   };
-  const interim = { title, summary: interimSummary(annotations.length, groups.length, content.detailsUrl) };
+  // Until the last request replaces it.
+  const jobSummary = "the workflow run's job summary";
+  const where = content.detailsUrl ? link(jobSummary, content.detailsUrl) : jobSummary;
+  const interim = {
+    title,
+    summary: `Adding ${formatCount(annotations.length)} annotations in ${formatCount(groups.length)} requests; the results replace this text with the last of them. Until then they are in ${where}.`,
+  };
   const outputOf = (i: number) => {
     const output = i === groups.length - 1 ? final : interim;
     return groups[i]!.length ? { ...output, annotations: groups[i] } : output;
@@ -141,7 +146,7 @@ export async function publishCheckRun(
   };
   const send = async (k: number, route: Route): Promise<void> => {
     try {
-      await api.request(route, params, Anything, { output: outputOf(k) });
+      await api.request(route, params, z.unknown(), { output: outputOf(k) });
     } catch (err) {
       if (maybeApplied(err)) tally.uncertain += groups[k]!.length;
       throw err;
@@ -189,14 +194,6 @@ function maybeApplied(err: unknown): boolean {
 function omittedNote(omitted: number, max: number): string {
   if (omitted <= 0) return '';
   return `\n\n**${formatCount(omitted)} more failing ${plural(omitted, 'test')} ${omitted === 1 ? 'has' : 'have'} no annotation here** (max-check-annotations: ${formatCount(max)}); the job summary lists every failing test.\n`;
-}
-
-/** The last request replaces it. */
-function interimSummary(annotations: number, requests: number, detailsUrl: string | undefined): string {
-  const where = detailsUrl
-    ? link("the workflow run's job summary", detailsUrl)
-    : "the workflow run's job summary";
-  return `Adding ${formatCount(annotations)} annotations in ${formatCount(requests)} requests; the results replace this text with the last of them. Until then they are in ${where}.`;
 }
 
 /** Always at least one (maybe empty) group: the create is sent even without annotations. */

@@ -8,8 +8,6 @@ import { FileRefused, readRegularFile } from '../regular-file.js';
 
 export type GitHubContext = Awaited<ReturnType<typeof readGitHubContext>>;
 
-const PULL_REQUEST_EVENTS = new Set(['pull_request', 'pull_request_target']);
-
 /** GitHub delivers no webhook payload over 25 MB; the file the runner writes holds one. */
 export const MAX_EVENT_BYTES = 25 * 1024 * 1024;
 
@@ -25,7 +23,8 @@ export async function readGitHubContext(
 ) {
   const serverUrl = (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '');
   const eventName = env.GITHUB_EVENT_NAME ?? '';
-  const repo = parseRepository(env.GITHUB_REPOSITORY);
+  const [, owner, name] = /^([^/\s]+)\/([^/\s]+)$/.exec(env.GITHUB_REPOSITORY ?? '') ?? [];
+  const repo = owner && name ? { owner, repo: name } : undefined;
   const { headSha, pullRequest } = fromPayload(eventName, await readPayload(env.GITHUB_EVENT_PATH, warn));
   return {
     apiUrl: (env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, ''),
@@ -64,7 +63,7 @@ const Payload = z
 
 function fromPayload(eventName: string, payload: unknown): { headSha?: string; pullRequest?: number } {
   const { number, pull_request: pr, workflow_run: run } = Payload.parse(payload);
-  if (PULL_REQUEST_EVENTS.has(eventName))
+  if (eventName === 'pull_request' || eventName === 'pull_request_target')
     return { headSha: pr?.head?.sha, pullRequest: pr?.number ?? number };
   if (eventName === 'workflow_run') {
     // The trusted follow-up of a fork's pull request: results go to the commit that was tested.
@@ -91,9 +90,4 @@ async function readPayload(path: string | undefined, warn: (message: string) => 
     `Event payload ${path} (GITHUB_EVENT_PATH): ${problem}. Without it the pull request and the commit it is about are unknown: no pull-request comment is written, and a check run goes to GITHUB_SHA.`,
   );
   return {};
-}
-
-function parseRepository(value: string | undefined): { owner: string; repo: string } | undefined {
-  const match = /^([^/\s]+)\/([^/\s]+)$/.exec(value ?? '');
-  return match ? { owner: match[1]!, repo: match[2]! } : undefined;
 }

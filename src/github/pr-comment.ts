@@ -46,16 +46,12 @@ export const ACTIONS_BOT: CommentAuthor = { login: 'github-actions[bot]', type: 
 
 /** One per check name, so two test steps do not collide. */
 export function commentMarker(checkName: string): string {
-  return hiddenMarker(`data-tests:${encodeName(checkName)}`);
+  return `<!-- orchestration-action:data-tests:${encodeName(checkName)} -->`;
 }
 
 /** One per fabric file, never a test step's, so neither overwrites the other. */
 export function fabricCommentMarker(file: string): string {
-  return hiddenMarker(`fabric:${encodeName(file)}`);
-}
-
-function hiddenMarker(key: string): string {
-  return `<!-- orchestration-action:${key} -->`;
+  return `<!-- orchestration-action:fabric:${encodeName(file)} -->`;
 }
 
 /**
