@@ -234,7 +234,9 @@ async function realFolder(folder, roots, create) {
             info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.lstat)(real);
         if (!info.isDirectory())
             throw new UnsafePath(`lies under ${shown(next, roots)}, which is a file, not a folder`);
-        refuseSystemFolder(real);
+        const top = SYSTEM_FOLDERS.find((system) => isWithin(real, system));
+        if (top !== undefined)
+            throw new UnsafePath(`is under ${top}, where the action writes no file`);
     }
     return { path: real, exists: true };
 }
@@ -252,11 +254,6 @@ async function followLink(link, roots) {
     if (holder !== undefined && !roots.some((root) => isWithin(to, root.path)))
         throw new UnsafePath(`leaves ${holder.name} through the link ${shown(link, roots)} -> ${await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readlink)(link)}`);
     return to;
-}
-function refuseSystemFolder(real) {
-    const top = SYSTEM_FOLDERS.find((folder) => isWithin(real, folder));
-    if (top !== undefined)
-        throw new UnsafePath(`is under ${top}, where the action writes no file`);
 }
 function isWithin(path, folder) {
     return path === folder || path.startsWith(folder.endsWith(node_path__WEBPACK_IMPORTED_MODULE_3__.sep) ? folder : folder + node_path__WEBPACK_IMPORTED_MODULE_3__.sep);
