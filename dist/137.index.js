@@ -154,14 +154,13 @@ class GitHubRequestError extends Error {
     maybeApplied;
     /** For a person, without the route. */
     description;
-    constructor(route, kind, status, githubMessage, details = {}) {
-        const description = describe(kind, status, githubMessage, details);
+    constructor(route, kind, status, githubMessage, maybeApplied, description = githubMessage) {
         super(`${route}: ${description}`);
         this.route = route;
         this.kind = kind;
         this.status = status;
         this.githubMessage = githubMessage;
-        this.maybeApplied = details.maybeApplied ?? false;
+        this.maybeApplied = maybeApplied;
         this.description = description;
     }
 }
@@ -180,24 +179,6 @@ function describeWriteFailure(err, what, denied, maybe) {
         return `${what}: GitHub answered HTTP ${e.status} (${e.githubMessage}). ${denied}`;
     return `${what}: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .sentence */ .em)(describeGitHubFailure(err))}${e?.maybeApplied ? maybe : ''}`;
 }
-function describe(kind, status, message, details) {
-    switch (kind) {
-        case 'http':
-            return `HTTP ${status}, ${message}`;
-        case 'rate-limit': {
-            const which = details.secondary ? 'secondary rate limit' : 'API rate limit';
-            const reset = details.resetAt === undefined
-                ? ''
-                : `; it resets at ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatUtc */ .ay)(details.resetAt, { seconds: true })} (in ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .duration */ .p0)(details.resetAt - Date.now())})`;
-            return `GitHub's ${which} was reached (HTTP ${status}: ${message})${reset}`;
-        }
-        case 'network':
-            return `network error: the connection to GitHub failed before an answer (${message})`;
-        case 'timeout':
-        case 'malformed':
-            return message;
-    }
-}
 /** A 'malformed' error naming the first thing wrong, never a raw JavaScript error further on. */
 function validAnswer(schema, data, route) {
     const parsed = schema.safeParse(data);
@@ -208,7 +189,8 @@ function validAnswer(schema, data, route) {
     return malformed(route, `${where}${issue?.message ?? 'unexpected'}`);
 }
 function malformed(route, detail) {
-    throw new GitHubRequestError(route, 'malformed', 0, `GitHub's answer is not what its API documents (${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)((0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(detail), 300)})`, { maybeApplied: true });
+    const said = `GitHub's answer is not what its API documents (${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)((0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(detail), 300)})`;
+    throw new GitHubRequestError(route, 'malformed', 0, said, true);
 }
 /** Same scheme, host and port, below its path, and no credentials. */
 function addressUnder(url, root) {
@@ -243,16 +225,22 @@ function addressUnder(url, root) {
  */
 
 
-const PULL_REQUEST_EVENTS = new Set(['pull_request', 'pull_request_target']);
 /** GitHub delivers no webhook payload over 25 MB; the file the runner writes holds one. */
 const MAX_EVENT_BYTES = 25 * 1024 * 1024;
+/**
+ * Addresses without a trailing slash. `repo` is undefined when GITHUB_REPOSITORY is not
+ * `owner/name`; `headSha` is the pull request's head, not the merge commit GITHUB_SHA names, whose
+ * check runs GitHub shows nowhere (the triggering run's head for workflow_run); `pullRequest` is
+ * known when the event names exactly one; `runUrl` is undefined outside a runner.
+ */
 async function readGitHubContext(warn, env = process.env) {
-    const serverUrl = trimSlash(env.GITHUB_SERVER_URL || 'https://github.com');
+    const serverUrl = (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '');
     const eventName = env.GITHUB_EVENT_NAME ?? '';
-    const repo = parseRepository(env.GITHUB_REPOSITORY);
+    const [, owner, name] = /^([^/\s]+)\/([^/\s]+)$/.exec(env.GITHUB_REPOSITORY ?? '') ?? [];
+    const repo = owner && name ? { owner, repo: name } : undefined;
     const { headSha, pullRequest } = fromPayload(eventName, await readPayload(env.GITHUB_EVENT_PATH, warn));
     return {
-        apiUrl: trimSlash(env.GITHUB_API_URL || 'https://api.github.com'),
+        apiUrl: (env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, ''),
         serverUrl,
         repo,
         eventName,
@@ -281,7 +269,7 @@ const Payload = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     .catch({});
 function fromPayload(eventName, payload) {
     const { number, pull_request: pr, workflow_run: run } = Payload.parse(payload);
-    if (PULL_REQUEST_EVENTS.has(eventName))
+    if (eventName === 'pull_request' || eventName === 'pull_request_target')
         return { headSha: pr?.head?.sha, pullRequest: pr?.number ?? number };
     if (eventName === 'workflow_run') {
         // The trusted follow-up of a fork's pull request: results go to the commit that was tested.
@@ -310,13 +298,6 @@ async function readPayload(path, warn) {
     }
     warn(`Event payload ${path} (GITHUB_EVENT_PATH): ${problem}. Without it the pull request and the commit it is about are unknown: no pull-request comment is written, and a check run goes to GITHUB_SHA.`);
     return {};
-}
-function parseRepository(value) {
-    const match = /^([^/\s]+)\/([^/\s]+)$/.exec(value ?? '');
-    return match ? { owner: match[1], repo: match[2] } : undefined;
-}
-function trimSlash(url) {
-    return url.replace(/\/+$/, '');
 }
 
 
@@ -375,14 +356,11 @@ const User = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ login: zod__WE
 const ACTIONS_BOT = { login: 'github-actions[bot]', type: 'Bot' };
 /** One per check name, so two test steps do not collide. */
 function commentMarker(checkName) {
-    return hiddenMarker(`data-tests:${encodeName(checkName)}`);
+    return `<!-- orchestration-action:data-tests:${encodeName(checkName)} -->`;
 }
 /** One per fabric file, never a test step's, so neither overwrites the other. */
 function fabricCommentMarker(file) {
-    return hiddenMarker(`fabric:${encodeName(file)}`);
-}
-function hiddenMarker(key) {
-    return `<!-- orchestration-action:${key} -->`;
+    return `<!-- orchestration-action:fabric:${encodeName(file)} -->`;
 }
 /**
  * `%`, `>`, controls and the second `-` of a pair percent-encoded: with `%` encoded two names never
@@ -403,6 +381,10 @@ function commentAction(mode, conclusion) {
 class CommentLookupLimit extends Error {
     name = 'CommentLookupLimit';
 }
+/**
+ * `htmlUrl` is undefined when GitHub's answer named no address on the GitHub server; `writtenAs`
+ * says GitHub wrote as another identity (a GitHub App's token): the next run will not find it.
+ */
 async function upsertPrComment(api, repo, request, redact) {
     const body = (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .fitChars */ .nH)(`${request.marker}\n${redact(request.body)}`, _limits_js__WEBPACK_IMPORTED_MODULE_3__/* .COMMENT_MAX_CHARS */ .dq, TRIMMED_NOTE);
     // Who we are and the first page of comments are asked at once: neither needs the other's answer.
@@ -415,14 +397,13 @@ async function upsertPrComment(api, repo, request, redact) {
     const comment = existing
         ? await api.request(UPDATE, { ...repo, comment_id: existing.id }, IssueComment, { body })
         : await api.request(CREATE, { ...repo, issue_number: request.pullRequest }, IssueComment, { body });
-    const outcome = {
+    const writtenAs = !existing && comment.user && !sameAuthor(author, comment.user) ? comment.user.login : undefined;
+    return {
         action: existing ? 'updated' : 'created',
         id: comment.id,
         htmlUrl: (0,_answers_js__WEBPACK_IMPORTED_MODULE_1__/* .addressUnder */ .Ly)(comment.html_url, api.serverUrl),
+        writtenAs,
     };
-    return !existing && comment.user && !sameAuthor(author, comment.user)
-        ? { ...outcome, writtenAs: comment.user.login }
-        : outcome;
 }
 /** The marker must start the body, as ours does, so a comment quoting it is not taken. */
 async function findComment(api, repo, pullRequest, marker, asking) {

@@ -122,7 +122,10 @@ const Time = schemas/* string */.YjP().transform((text) => {
     const ms = Date.parse(text);
     return Number.isFinite(ms) ? ms : undefined;
 });
-const Deployment = schemas/* object */.Ikc({ id: Id, ref: schemas/* string */.YjP(), created_at: Time, payload: schemas/* unknown */.L5J() });
+const Text = schemas/* string */.YjP().optional().catch(undefined);
+/** GitHub hands back an object, or the JSON text a tool wrote; a deployment by another tool may have none. */
+const Payload = schemas/* preprocess */.vkY((value) => (typeof value === 'string' ? (0,json/* parseJsonOr */.d)(value, undefined) : value), schemas/* object */.Ikc({ project: Text, fabric: Text, tag: Text, version: Text, run: Text }).catch({}));
+const Deployment = schemas/* object */.Ikc({ id: Id, ref: schemas/* string */.YjP(), created_at: Time, payload: Payload });
 const DeploymentPage = schemas/* array */.YOg(Deployment);
 const Status = schemas/* object */.Ikc({
     state: schemas/* string */.YjP(),
@@ -132,33 +135,22 @@ const Status = schemas/* object */.Ikc({
 });
 const StatusPage = schemas/* array */.YOg(Status);
 const Created = schemas/* object */.Ikc({ id: Id });
-const Anything = schemas/* unknown */.L5J();
-const PAYLOAD_KEYS = ['project', 'fabric', 'tag', 'version', 'run'];
-/** GitHub hands back an object, or the JSON text a tool wrote. */
-function readPayload(payload) {
-    const value = typeof payload === 'string' ? (0,json/* parseJsonOr */.d)(payload, undefined) : payload;
-    if (!(0,json/* isJsonObject */.O)(value))
-        return {};
-    return Object.fromEntries(PAYLOAD_KEYS.filter((key) => typeof value[key] === 'string').map((key) => [key, value[key]]));
-}
 /** Newest first (GitHub's order). */
 async function* listDeployments(api, repo, environment, bounds) {
     const params = { ...repo, environment, task: DEPLOYMENT_TASK, per_page: bounds.perPage };
     for await (const { data } of api.pages(LIST, params, DeploymentPage, bounds.maxPages)) {
         for (const d of data) {
-            const { run, ...payload } = readPayload(d.payload);
             // A link the summary shows: only to the GitHub server, like GitHub's own addresses.
-            const onServer = (0,answers/* addressUnder */.Ly)(run, api.serverUrl);
-            yield {
-                id: d.id,
-                ref: d.ref,
-                createdAt: d.created_at,
-                payload: onServer === undefined ? payload : { ...payload, run: onServer },
-            };
+            const run = (0,answers/* addressUnder */.Ly)(d.payload.run, api.serverUrl);
+            const payload = { ...d.payload, run };
+            yield { id: d.id, ref: d.ref, createdAt: d.created_at, payload };
         }
     }
 }
-/** GitHub lists the newest first. */
+/**
+ * GitHub lists the newest first. The state as GitHub says it (an unknown word is kept); log_url
+ * or target_url, when on the GitHub server.
+ */
 async function latestStatus(api, repo, deploymentId) {
     const [latest] = await api.request(LIST_STATUSES, { ...repo, deployment_id: deploymentId, per_page: 1 }, StatusPage);
     if (!latest)
@@ -185,7 +177,7 @@ async function createDeployment(api, repo, environment, payload) {
     return created.id;
 }
 async function setDeploymentStatus(api, repo, deploymentId, status) {
-    await api.request(CREATE_STATUS, { ...repo, deployment_id: deploymentId }, Anything, {
+    await api.request(CREATE_STATUS, { ...repo, deployment_id: deploymentId }, schemas/* unknown */.L5J(), {
         state: status.state,
         description: (0,lib_text/* clip */.$Q)(status.description, STATUS_DESCRIPTION_MAX_CHARS),
         ...(status.logUrl !== undefined && { log_url: status.logUrl }),

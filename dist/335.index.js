@@ -57,13 +57,12 @@ class WriteBudget {
         this.tokens = burst;
         this.earnedAt = clock.now();
     }
-    /** `concurrency` counts this write; call the function returned once it is answered. */
+    /** A whole `concurrency` of at least 1 counts this write; call the function returned once answered. */
     async take(concurrency = 1) {
-        const wanted = Math.max(1, Math.floor(concurrency));
-        if (this.waiting.length === 0 && this.fits(wanted))
-            this.inFlight.push(wanted);
+        if (this.waiting.length === 0 && this.fits(concurrency))
+            this.inFlight.push(concurrency);
         else
-            await new Promise((start) => this.waiting.push({ concurrency: wanted, start }));
+            await new Promise((start) => this.waiting.push({ concurrency, start }));
         this.earn();
         // Each wait ends when the next token is earned: one pass with a real clock, and another for
         // each write in flight that took the token first.
@@ -77,7 +76,7 @@ class WriteBudget {
             if (released)
                 return;
             released = true;
-            this.release(wanted);
+            this.release(concurrency);
         };
     }
     fits(concurrency) {
@@ -246,12 +245,13 @@ class GitHubApi {
         };
         const [kind, said] = known[failure.kind] ?? [];
         if (kind && said)
-            return new answers/* GitHubRequestError */.vK(route, kind, 0, said, { maybeApplied: failure.kind !== 'not-sent' });
+            return new answers/* GitHubRequestError */.vK(route, kind, 0, said, failure.kind !== 'not-sent');
         const { code } = failure;
         // Node's text may start with the error's class name ("Error: connect ECONNREFUSED …").
         const message = failure.message.replace(/^(\w*Error: )+/, '');
         const detail = (0,lib_text/* clip */.$Q)((0,lib_text/* oneLine */.TN)(code && !message.includes(code) ? `${message}, ${code}` : message), 300);
-        return new answers/* GitHubRequestError */.vK(route, 'network', 0, detail, { maybeApplied: err.maybeApplied });
+        const network = `network error: the connection to GitHub failed before an answer (${detail})`;
+        return new answers/* GitHubRequestError */.vK(route, 'network', 0, detail, err.maybeApplied, network);
     }
 }
 function nameOf(route) {
@@ -313,14 +313,14 @@ function judge(answer, route, schema) {
     if (limit) {
         const now = Date.now();
         const wait = resetIn(answer, now);
-        throw new answers/* GitHubRequestError */.vK(route, 'rate-limit', answer.status, message, {
-            secondary: limit.secondary,
-            ...(wait !== undefined && { resetAt: now + wait }),
-            maybeApplied: false,
-        });
+        const reset = wait === undefined
+            ? ''
+            : `; it resets at ${(0,lib_text/* formatUtc */.ay)(now + wait, { seconds: true })} (in ${(0,lib_text/* duration */.p0)(wait)})`;
+        const said = `GitHub's ${limit.secondary ? 'secondary' : 'API'} rate limit was reached (HTTP ${answer.status}: ${message})${reset}`;
+        throw new answers/* GitHubRequestError */.vK(route, 'rate-limit', answer.status, message, false, said);
     }
     const applied = (0,policy/* maybeApplied */.E9)({ answer }, GITHUB_RULES) || answer.earlier !== undefined;
-    throw new answers/* GitHubRequestError */.vK(route, 'http', answer.status, message, { maybeApplied: applied });
+    throw new answers/* GitHubRequestError */.vK(route, 'http', answer.status, message, applied, `HTTP ${answer.status}, ${message}`);
 }
 /** `message` and its validation `errors` on one line; a non-JSON body in short. */
 function githubMessage(data) {

@@ -113,6 +113,10 @@ const plan = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .fields */ .OA)({
     if (!p.tests && !p.models)
         ctx.addIssue({ code: 'custom', message: 'the test plan selects nothing: give tests and/or models' });
 });
+/**
+ * `tests` are variant A, in file order, keys in the API's order; each of `models` becomes its own
+ * variant-B call. `testLines` and `modelLines` have the same index as those.
+ */
 function parseTestPlan(file) {
     const { value } = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .readWith */ .$5)(file, plan);
     refuseRepeats(file, value);

@@ -62,7 +62,6 @@ const CreatedCheckRun = schemas/* object */.Ikc({
     id: schemas/* number */.aig().int().positive().max(Number.MAX_SAFE_INTEGER),
     html_url: schemas/* unknown */.L5J(),
 });
-const Anything = schemas/* unknown */.L5J();
 class CheckRunError extends Error {
     created;
     name = 'CheckRunError';
@@ -71,6 +70,10 @@ class CheckRunError extends Error {
         this.created = created;
     }
 }
+/**
+ * `htmlUrl` is undefined when GitHub's answer named no address on the GitHub server; `omitted`
+ * counts the failures past maxAnnotations; `warnings` are to warn about although the check run is there.
+ */
 async function publishCheckRun(api, repo, content, workspace, redact) {
     const max = Math.max(0, Math.floor(content.maxAnnotations));
     const annotations = content.annotations.slice(0, max).map((a) => toGitHubAnnotation(a, workspace, redact));
@@ -83,7 +86,13 @@ async function publishCheckRun(api, repo, content, workspace, redact) {
         summary: (0,lib_text/* fitBytes */.ZN)(redact(content.summary), limits/* CHECK_OUTPUT_MAX_BYTES */.SK - (0,lib_text/* byteLength */.dp)(note)) + note,
         ...(content.text ? { text: (0,lib_text/* fitBytes */.ZN)(redact(content.text), limits/* CHECK_OUTPUT_MAX_BYTES */.SK) } : {}),
     };
-    const interim = { title, summary: interimSummary(annotations.length, groups.length, content.detailsUrl) };
+    // Until the last request replaces it.
+    const jobSummary = "the workflow run's job summary";
+    const where = content.detailsUrl ? (0,lib_text/* link */.nf)(jobSummary, content.detailsUrl) : jobSummary;
+    const interim = {
+        title,
+        summary: `Adding ${(0,lib_text/* formatCount */.B4)(annotations.length)} annotations in ${(0,lib_text/* formatCount */.B4)(groups.length)} requests; the results replace this text with the last of them. Until then they are in ${where}.`,
+    };
     const outputOf = (i) => {
         const output = i === groups.length - 1 ? final : interim;
         return groups[i].length ? { ...output, annotations: groups[i] } : output;
@@ -111,13 +120,18 @@ async function publishCheckRun(api, repo, content, workspace, redact) {
     const params = { ...repo, check_run_id: created.id };
     // `uncertain`: annotations of requests that failed after they went out.
     const tally = { added: groups[0].length, uncertain: 0 };
-    const partial = (err, summaryMayBeIn) => new CheckRunError(partialMessage(content.name, tally, annotations.length, summaryMayBeIn, err), {
-        ...created,
-        annotationsSent: tally.added,
-    });
+    const partial = (err, summaryMayBeIn) => {
+        const certain = tally.uncertain ? ' for certain' : '';
+        const summary = summaryMayBeIn ? '' : ', and not its full summary';
+        const maybe = tally.uncertain
+            ? ` GitHub may have added ${(0,lib_text/* formatCount */.B4)(tally.uncertain)} more${summaryMayBeIn ? ' and the full summary' : ''} all the same: no request is sent twice.`
+            : '';
+        const message = `Check run "${content.name}" was created, but only ${(0,lib_text/* formatCount */.B4)(tally.added)} of ${(0,lib_text/* formatCount */.B4)(annotations.length)} annotations were added${certain}${summary}: ${(0,lib_text/* sentence */.em)((0,answers/* describeGitHubFailure */.Po)(err))}${maybe} The results are in the job summary.`;
+        return new CheckRunError(message, { ...created, annotationsSent: tally.added });
+    };
     const send = async (k, route) => {
         try {
-            await api.request(route, params, Anything, { output: outputOf(k) });
+            await api.request(route, params, schemas/* unknown */.L5J(), { output: outputOf(k) });
         }
         catch (err) {
             if (maybeApplied(err))
@@ -160,25 +174,10 @@ async function appendConcurrently(count, send) {
 function maybeApplied(err) {
     return err instanceof answers/* GitHubRequestError */.vK ? err.maybeApplied : true;
 }
-function partialMessage(name, tally, total, summaryMayBeIn, err) {
-    const certain = tally.uncertain ? ' for certain' : '';
-    const summary = summaryMayBeIn ? '' : ', and not its full summary';
-    const maybe = tally.uncertain
-        ? ` GitHub may have added ${(0,lib_text/* formatCount */.B4)(tally.uncertain)} more${summaryMayBeIn ? ' and the full summary' : ''} all the same: no request is sent twice.`
-        : '';
-    return `Check run "${name}" was created, but only ${(0,lib_text/* formatCount */.B4)(tally.added)} of ${(0,lib_text/* formatCount */.B4)(total)} annotations were added${certain}${summary}: ${(0,lib_text/* sentence */.em)((0,answers/* describeGitHubFailure */.Po)(err))}${maybe} The results are in the job summary.`;
-}
 function omittedNote(omitted, max) {
     if (omitted <= 0)
         return '';
     return `\n\n**${(0,lib_text/* formatCount */.B4)(omitted)} more failing ${(0,lib_text/* plural */.LS)(omitted, 'test')} ${omitted === 1 ? 'has' : 'have'} no annotation here** (max-check-annotations: ${(0,lib_text/* formatCount */.B4)(max)}); the job summary lists every failing test.\n`;
-}
-/** The last request replaces it. */
-function interimSummary(annotations, requests, detailsUrl) {
-    const where = detailsUrl
-        ? (0,lib_text/* link */.nf)("the workflow run's job summary", detailsUrl)
-        : "the workflow run's job summary";
-    return `Adding ${(0,lib_text/* formatCount */.B4)(annotations)} annotations in ${(0,lib_text/* formatCount */.B4)(requests)} requests; the results replace this text with the last of them. Until then they are in ${where}.`;
 }
 /** Always at least one (maybe empty) group: the create is sent even without annotations. */
 function batches(items, size) {

@@ -11,7 +11,6 @@ export const modules = {
 /* harmony export */   jl: () => (/* binding */ MAX_YAML_BYTES),
 /* harmony export */   ue: () => (/* binding */ MAX_RESULTS_BYTES)
 /* harmony export */ });
-/* unused harmony export decodeUtf8 */
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4573);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8603);
 /* harmony import */ var _regular_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(813);
@@ -37,7 +36,10 @@ class FileUnreadable extends _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FileErro
         this.why = why;
     }
 }
-/** Errors name the file as `shown`, the path as the user gave it. */
+/**
+ * Errors name the file as `shown`, the path as the user gave it. Without the BOM (the decoder
+ * drops it); UTF-16 and UTF-32 are named, as text they would be full of NULs.
+ */
 async function readTextFile(path, limit, shown = path) {
     let bytes;
     try {
@@ -49,10 +51,6 @@ async function readTextFile(path, limit, shown = path) {
         // Too large is a refusal of the content, not of the file: no `why` (sources.ts reads it).
         throw new FileUnreadable(shown, undefined, err.reason, err.why === 'too-large' ? undefined : err.why);
     }
-    return decodeUtf8(bytes, shown);
-}
-/** Without the BOM (the decoder drops it); UTF-16 and UTF-32 are named, as text they would be full of NULs. */
-function decodeUtf8(bytes, shown) {
     const wide = wideEncoding(bytes);
     if (wide)
         throw new FileUnreadable(shown, undefined, `is encoded as ${wide}: save it as UTF-8`);
@@ -236,7 +234,9 @@ async function realFolder(folder, roots, create) {
             info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.lstat)(real);
         if (!info.isDirectory())
             throw new UnsafePath(`lies under ${shown(next, roots)}, which is a file, not a folder`);
-        refuseSystemFolder(real);
+        const top = SYSTEM_FOLDERS.find((system) => isWithin(real, system));
+        if (top !== undefined)
+            throw new UnsafePath(`is under ${top}, where the action writes no file`);
     }
     return { path: real, exists: true };
 }
@@ -254,11 +254,6 @@ async function followLink(link, roots) {
     if (holder !== undefined && !roots.some((root) => isWithin(to, root.path)))
         throw new UnsafePath(`leaves ${holder.name} through the link ${shown(link, roots)} -> ${await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readlink)(link)}`);
     return to;
-}
-function refuseSystemFolder(real) {
-    const top = SYSTEM_FOLDERS.find((folder) => isWithin(real, folder));
-    if (top !== undefined)
-        throw new UnsafePath(`is under ${top}, where the action writes no file`);
 }
 function isWithin(path, folder) {
     return path === folder || path.startsWith(folder.endsWith(node_path__WEBPACK_IMPORTED_MODULE_3__.sep) ? folder : folder + node_path__WEBPACK_IMPORTED_MODULE_3__.sep);
@@ -627,6 +622,8 @@ var external_node_path_ = __webpack_require__(6760);
 var errors = __webpack_require__(8603);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/paths.js
+var paths = __webpack_require__(682);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/files/read.js
 var read = __webpack_require__(3180);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/files/yaml.js
@@ -638,6 +635,7 @@ var files_yaml = __webpack_require__(3059);
  * test run: SourcesFileInvalid is for the caller to warn about. Only a `sources-file` input naming
  * nothing or no file is a FileError: a wrong input, reported before any request.
  */
+
 
 
 
@@ -675,10 +673,9 @@ async function loadSourcesIndex(opts) {
     }
     return buildIndex(yaml, workspaceRelative(workspace, absolute));
 }
+/** Outside the workspace GitHub cannot place an annotation by a relative path: kept absolute. */
 function workspaceRelative(workspace, absolute) {
-    const rel = (0,external_node_path_.relative)(workspace, absolute);
-    // Outside the workspace GitHub cannot place an annotation by a relative path; keep it absolute.
-    return (rel === '' || rel.startsWith('..') || (0,external_node_path_.isAbsolute)(rel) ? absolute : rel).split(external_node_path_.sep).join('/');
+    return (0,paths/* repositoryPath */.SH)(absolute, workspace) ?? absolute.split(external_node_path_.sep).join('/');
 }
 /**
  * Breadth-first, so one at the top wins over one deep in a vendored folder; bounded so a huge
@@ -769,7 +766,9 @@ function buildIndex(yaml, file) {
     const at = (line) => ({ file, line });
     return {
         file,
+        /** The source of a result whose request named none: the first that declares `table`. */
         sourceOf: (table) => firstWithTable(table)?.name,
+        /** The test's own line, else its column's, else its table's. */
         locate({ source, table, column, test }) {
             if (table === '') {
                 const line = projectTests.get(test);

@@ -44,7 +44,10 @@ function patternList(patterns, workspace) {
     const list = patterns.map((p) => `"${p}"`).join(', ');
     return `(patterns ${list}, relative to ${workspace})`;
 }
-/** Every path matched counts towards `maxFiles`, folders too, so the search stops at the bound. */
+/**
+ * Every path matched counts towards `maxFiles`, folders too, so the search stops at the bound;
+ * `more` says it stopped there.
+ */
 async function findFiles(patterns, workspace, maxFiles = Number.POSITIVE_INFINITY) {
     const include = patterns.filter((p) => !p.startsWith('!'));
     const exclude = patterns.filter((p) => p.startsWith('!')).map((p) => p.slice(1));

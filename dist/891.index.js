@@ -11,7 +11,6 @@ export const modules = {
 /* harmony export */   jl: () => (/* binding */ MAX_YAML_BYTES),
 /* harmony export */   ue: () => (/* binding */ MAX_RESULTS_BYTES)
 /* harmony export */ });
-/* unused harmony export decodeUtf8 */
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4573);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8603);
 /* harmony import */ var _regular_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(813);
@@ -37,7 +36,10 @@ class FileUnreadable extends _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FileErro
         this.why = why;
     }
 }
-/** Errors name the file as `shown`, the path as the user gave it. */
+/**
+ * Errors name the file as `shown`, the path as the user gave it. Without the BOM (the decoder
+ * drops it); UTF-16 and UTF-32 are named, as text they would be full of NULs.
+ */
 async function readTextFile(path, limit, shown = path) {
     let bytes;
     try {
@@ -49,10 +51,6 @@ async function readTextFile(path, limit, shown = path) {
         // Too large is a refusal of the content, not of the file: no `why` (sources.ts reads it).
         throw new FileUnreadable(shown, undefined, err.reason, err.why === 'too-large' ? undefined : err.why);
     }
-    return decodeUtf8(bytes, shown);
-}
-/** Without the BOM (the decoder drops it); UTF-16 and UTF-32 are named, as text they would be full of NULs. */
-function decodeUtf8(bytes, shown) {
     const wide = wideEncoding(bytes);
     if (wide)
         throw new FileUnreadable(shown, undefined, `is encoded as ${wide}: save it as UTF-8`);

@@ -374,12 +374,9 @@ function nameList(name) {
     return schemas/* string */.YjP().transform((value, ctx) => {
         const items = split(value, /[\n,]/);
         const seen = new Set();
-        for (const item of items) {
-            if (seen.has(item))
-                return refuse(ctx, `Input ${name} names "${item}" twice`);
-            seen.add(item);
-        }
-        return items;
+        // An item already seen leaves the set's size as it was.
+        const twice = items.find((item) => seen.size === seen.add(item).size);
+        return twice === undefined ? items : refuse(ctx, `Input ${name} names "${twice}" twice`);
     });
 }
 /** Most pipelines one step runs. */
@@ -574,12 +571,6 @@ function runIds({ fabricId: id, projectId }, mode, ctx) {
             : refuse(ctx, `Input fabric-id must be a whole number (the fabric's id, e.g. 10740), got "${id}"`);
     return { fabricId, projectId: projectId ?? refuse(ctx, `Input project-id is required in ${mode} mode`) };
 }
-/** Fabric mode: an existing fabric's id, or none to create the fabric. */
-function fabricId(value, ctx) {
-    if (value !== undefined && !/^[A-Za-z0-9_-]+$/.test(value))
-        return refuse(ctx, `Input fabric-id must be a fabric id such as 10740, got "${value}"`);
-    return value;
-}
 /** Not with baseline-results: two references would disagree about what "new" means. */
 function referenceRun(branch, version, baselineResults, ctx) {
     if (branch === undefined && version === undefined)
@@ -641,7 +632,10 @@ const SCHEMAS = {
             ...raw,
             mode: 'fabric',
             ...api(raw, ctx),
-            fabricId: fabricId(raw.fabricId, ctx),
+            // An existing fabric's id, or none to create the fabric.
+            fabricId: raw.fabricId === undefined || /^[A-Za-z0-9_-]+$/.test(raw.fabricId)
+                ? raw.fabricId
+                : refuse(ctx, `Input fabric-id must be a fabric id such as 10740, got "${raw.fabricId}"`),
         };
         // A plan reads the service and a dry run sends nothing at all: which one was meant is unclear.
         if (raw.plan && raw.dryRun)
@@ -656,8 +650,9 @@ const SCHEMAS = {
     })),
 };
 /**
- * Reads every input the mode uses and validates them; throws the first problem. An empty input
- * stands for its default in action.yml, as the runner passes it when a step does not set it.
+ * Reads every input the mode uses (`read` gives one trimmed, '' when not set, as @actions/core
+ * does) and validates them; throws the first problem. An empty input stands for its default in
+ * action.yml, as the runner passes it when a step does not set it.
  */
 function readSettings(read = (name) => core/* getInput */.V4(name)) {
     const mode = read('mode');

@@ -32,19 +32,15 @@ export function patternList(patterns: readonly string[], workspace: string): str
   return `(patterns ${list}, relative to ${workspace})`;
 }
 
-export interface FoundFiles {
-  paths: string[];
-  bytes: number;
-  /** More than `maxFiles` matched: the search stopped there. */
-  more: boolean;
-}
-
-/** Every path matched counts towards `maxFiles`, folders too, so the search stops at the bound. */
+/**
+ * Every path matched counts towards `maxFiles`, folders too, so the search stops at the bound;
+ * `more` says it stopped there.
+ */
 export async function findFiles(
   patterns: readonly string[],
   workspace: string,
   maxFiles = Number.POSITIVE_INFINITY,
-): Promise<FoundFiles> {
+) {
   const include = patterns.filter((p) => !p.startsWith('!'));
   const exclude = patterns.filter((p) => p.startsWith('!')).map((p) => p.slice(1));
   const seen = new Set<string>();
@@ -63,6 +59,6 @@ export async function findFiles(
   return result(found, false);
 }
 
-function result(found: Map<string, number>, more: boolean): FoundFiles {
+function result(found: Map<string, number>, more: boolean) {
   return { paths: [...found.keys()].sort(), bytes: [...found.values()].reduce((a, b) => a + b, 0), more };
 }

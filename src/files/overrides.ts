@@ -9,14 +9,8 @@ import type { Path, YamlFile } from './yaml.js';
 
 const OVERRIDE_SECTIONS = ['pipelineConfigurations', 'projectConfiguration'] as const;
 
-/** `line` is for dry runs and summaries. */
-export interface OverrideEntry {
-  /** The pipeline for a pipeline parameter; undefined for project configuration. */
-  pipeline: string | undefined;
-  name: string;
-  value: string;
-  line: number | undefined;
-}
+/** `pipeline` is undefined for project configuration; `line` is for dry runs and summaries. */
+type OverrideEntry = ReturnType<typeof writtenValues>[number] & { pipeline: string | undefined };
 
 export interface Overrides {
   path: string;

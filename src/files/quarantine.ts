@@ -12,17 +12,8 @@ const ENTRY_KEYS = [...MATCH_FIELDS, 'owner', 'reason', 'until'] as const;
 /** Most entries a file may list: each is looked up for every result, and listed in the summary. */
 export const MAX_QUARANTINE_ENTRIES = 10_000;
 
-export interface QuarantineEntry {
-  test: string;
-  table?: string;
-  column?: string;
-  model?: string;
-  owner: string;
-  reason: string;
-  /** `YYYY-MM-DD`: the entry applies through it (UTC). */
-  until: string;
-  line: number;
-}
+/** `until` (`YYYY-MM-DD`): the entry applies through it (UTC). */
+export type QuarantineEntry = z.output<typeof entry> & { line: number };
 
 export interface QuarantineFile {
   path: string;

@@ -27,7 +27,10 @@ export class FileUnreadable extends FileError {
   }
 }
 
-/** Errors name the file as `shown`, the path as the user gave it. */
+/**
+ * Errors name the file as `shown`, the path as the user gave it. Without the BOM (the decoder
+ * drops it); UTF-16 and UTF-32 are named, as text they would be full of NULs.
+ */
 export async function readTextFile(path: string, limit: number, shown: string = path): Promise<string> {
   let bytes: Buffer;
   try {
@@ -37,11 +40,6 @@ export async function readTextFile(path: string, limit: number, shown: string = 
     // Too large is a refusal of the content, not of the file: no `why` (sources.ts reads it).
     throw new FileUnreadable(shown, undefined, err.reason, err.why === 'too-large' ? undefined : err.why);
   }
-  return decodeUtf8(bytes, shown);
-}
-
-/** Without the BOM (the decoder drops it); UTF-16 and UTF-32 are named, as text they would be full of NULs. */
-export function decodeUtf8(bytes: Buffer, shown: string): string {
   const wide = wideEncoding(bytes);
   if (wide) throw new FileUnreadable(shown, undefined, `is encoded as ${wide}: save it as UTF-8`);
   try {

@@ -142,7 +142,8 @@ async function realFolder(
     if (real !== next) info = await lstat(real);
     if (!info.isDirectory())
       throw new UnsafePath(`lies under ${shown(next, roots)}, which is a file, not a folder`);
-    refuseSystemFolder(real);
+    const top = SYSTEM_FOLDERS.find((system) => isWithin(real, system));
+    if (top !== undefined) throw new UnsafePath(`is under ${top}, where the action writes no file`);
   }
   return { path: real, exists: true };
 }
@@ -164,11 +165,6 @@ async function followLink(link: string, roots: readonly Root[]): Promise<string>
       `leaves ${holder.name} through the link ${shown(link, roots)} -> ${await readlink(link)}`,
     );
   return to;
-}
-
-function refuseSystemFolder(real: string): void {
-  const top = SYSTEM_FOLDERS.find((folder) => isWithin(real, folder));
-  if (top !== undefined) throw new UnsafePath(`is under ${top}, where the action writes no file`);
 }
 
 function isWithin(path: string, folder: string): boolean {

@@ -5,8 +5,9 @@
  * nothing or no file is a FileError: a wrong input, reported before any request.
  */
 import { readdir, stat } from 'node:fs/promises';
-import { isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { join, resolve, sep } from 'node:path';
 import { FileError } from '../errors.js';
+import { repositoryPath } from '../paths.js';
 import { FileUnreadable, MAX_YAML_BYTES, readTextFile } from './read.js';
 import { isMap, isScalar, isSeq, parseYamlText, type Node, type YAMLMap, type YamlFile } from './yaml.js';
 
@@ -47,10 +48,9 @@ export async function loadSourcesIndex(opts: {
   return buildIndex(yaml, workspaceRelative(workspace, absolute));
 }
 
+/** Outside the workspace GitHub cannot place an annotation by a relative path: kept absolute. */
 function workspaceRelative(workspace: string, absolute: string): string {
-  const rel = relative(workspace, absolute);
-  // Outside the workspace GitHub cannot place an annotation by a relative path; keep it absolute.
-  return (rel === '' || rel.startsWith('..') || isAbsolute(rel) ? absolute : rel).split(sep).join('/');
+  return repositoryPath(absolute, workspace) ?? absolute.split(sep).join('/');
 }
 
 /**
@@ -103,13 +103,7 @@ export interface TestQuery {
   test: string;
 }
 
-export interface SourcesIndex {
-  file: string;
-  /** The test's own line, else its column's, else its table's. */
-  locate(query: TestQuery): TestLocation | undefined;
-  /** The source of a result whose request named none: the first that declares `table`. */
-  sourceOf(table: string): string | undefined;
-}
+export type SourcesIndex = ReturnType<typeof buildIndex>;
 
 /** The caller warns and places no annotations. */
 export class SourcesFileInvalid extends FileError {
@@ -143,7 +137,7 @@ interface Declared {
  * annotations must never fail a test run. dbt's format, with `data_tests` accepted wherever
  * `tests` is.
  */
-function buildIndex(yaml: YamlFile, file: string): SourcesIndex {
+function buildIndex(yaml: YamlFile, file: string) {
   const root = yaml.root;
   if (!isMap(root))
     throw new SourcesFileInvalid(
@@ -180,8 +174,10 @@ function buildIndex(yaml: YamlFile, file: string): SourcesIndex {
 
   return {
     file,
-    sourceOf: (table) => firstWithTable(table)?.name,
-    locate({ source, table, column, test }) {
+    /** The source of a result whose request named none: the first that declares `table`. */
+    sourceOf: (table: string) => firstWithTable(table)?.name,
+    /** The test's own line, else its column's, else its table's. */
+    locate({ source, table, column, test }: TestQuery): TestLocation | undefined {
       if (table === '') {
         const line = projectTests.get(test);
         return line === undefined ? undefined : at(line);

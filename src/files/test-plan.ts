@@ -10,17 +10,7 @@ import type { TestSelection } from '../service/types.js';
 import { fields, isScalarValue, loadYamlFile, nonBlank, readWith, short } from './yaml.js';
 import type { Path, YamlFile } from './yaml.js';
 
-export interface TestPlanFile {
-  path: string;
-  /** Variant A, in file order, keys in the API's order. */
-  tests: TestSelection[];
-  /** Each becomes its own variant-B call. */
-  models: string[];
-  /** Same index as `tests`. */
-  testLines: number[];
-  /** Same index as `models`. */
-  modelLines: number[];
-}
+export type TestPlanFile = ReturnType<typeof parseTestPlan>;
 
 export async function loadTestPlan(path: string): Promise<TestPlanFile> {
   return parseTestPlan(await loadYamlFile(path));
@@ -131,7 +121,11 @@ const plan = fields(
 
 type Plan = z.output<typeof plan>;
 
-export function parseTestPlan(file: YamlFile): TestPlanFile {
+/**
+ * `tests` are variant A, in file order, keys in the API's order; each of `models` becomes its own
+ * variant-B call. `testLines` and `modelLines` have the same index as those.
+ */
+export function parseTestPlan(file: YamlFile) {
   const { value } = readWith(file, plan);
   refuseRepeats(file, value);
   const lineOf = (path: Path): number => file.at(path).line ?? 0;

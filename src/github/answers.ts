@@ -3,17 +3,10 @@
  * one error every failed request becomes, and addresses used only when on the GitHub server.
  */
 import type * as z from 'zod';
-import { clip, duration, fieldPath, formatUtc, oneLine, sentence } from '../text.js';
+import { clip, fieldPath, oneLine, sentence } from '../text.js';
 
 /** `rate-limit` is not `http`: it passes, and is no permission problem. */
 export type GitHubFailureKind = 'http' | 'rate-limit' | 'network' | 'timeout' | 'malformed';
-
-export interface GitHubFailureDetails {
-  /** Rate limits: ms since the epoch. */
-  resetAt?: number;
-  secondary?: boolean;
-  maybeApplied?: boolean;
-}
 
 export class GitHubRequestError extends Error {
   override name = 'GitHubRequestError';
@@ -34,15 +27,15 @@ export class GitHubRequestError extends Error {
     kind: GitHubFailureKind,
     status: number,
     githubMessage: string,
-    details: GitHubFailureDetails = {},
+    maybeApplied: boolean,
+    description = githubMessage,
   ) {
-    const description = describe(kind, status, githubMessage, details);
     super(`${route}: ${description}`);
     this.route = route;
     this.kind = kind;
     this.status = status;
     this.githubMessage = githubMessage;
-    this.maybeApplied = details.maybeApplied ?? false;
+    this.maybeApplied = maybeApplied;
     this.description = description;
   }
 }
@@ -63,31 +56,6 @@ export function describeWriteFailure(err: unknown, what: string, denied: string,
   return `${what}: ${sentence(describeGitHubFailure(err))}${e?.maybeApplied ? maybe : ''}`;
 }
 
-function describe(
-  kind: GitHubFailureKind,
-  status: number,
-  message: string,
-  details: GitHubFailureDetails,
-): string {
-  switch (kind) {
-    case 'http':
-      return `HTTP ${status}, ${message}`;
-    case 'rate-limit': {
-      const which = details.secondary ? 'secondary rate limit' : 'API rate limit';
-      const reset =
-        details.resetAt === undefined
-          ? ''
-          : `; it resets at ${formatUtc(details.resetAt, { seconds: true })} (in ${duration(details.resetAt - Date.now())})`;
-      return `GitHub's ${which} was reached (HTTP ${status}: ${message})${reset}`;
-    }
-    case 'network':
-      return `network error: the connection to GitHub failed before an answer (${message})`;
-    case 'timeout':
-    case 'malformed':
-      return message;
-  }
-}
-
 /** A 'malformed' error naming the first thing wrong, never a raw JavaScript error further on. */
 export function validAnswer<T>(schema: z.ZodType<T>, data: unknown, route: string): T {
   const parsed = schema.safeParse(data);
@@ -98,13 +66,8 @@ export function validAnswer<T>(schema: z.ZodType<T>, data: unknown, route: strin
 }
 
 export function malformed(route: string, detail: string): never {
-  throw new GitHubRequestError(
-    route,
-    'malformed',
-    0,
-    `GitHub's answer is not what its API documents (${clip(oneLine(detail), 300)})`,
-    { maybeApplied: true },
-  );
+  const said = `GitHub's answer is not what its API documents (${clip(oneLine(detail), 300)})`;
+  throw new GitHubRequestError(route, 'malformed', 0, said, true);
 }
 
 /** Same scheme, host and port, below its path, and no credentials. */

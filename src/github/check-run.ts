@@ -41,7 +41,6 @@ const CreatedCheckRun = z.object({
   id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
   html_url: z.unknown(),
 });
-const Anything = z.unknown();
 
 /** results/annotations.ts makes them. */
 export interface LocatedMessage {
@@ -68,18 +67,6 @@ export interface CheckRunContent {
   detailsUrl?: string;
 }
 
-export interface PublishedCheckRun {
-  id: number;
-  /** The check run's page; undefined when GitHub's answer named no address on the GitHub server. */
-  htmlUrl: string | undefined;
-  requests: number;
-  annotations: number;
-  /** Failures left without an annotation (past maxAnnotations). */
-  omitted: number;
-  /** To warn about although the check run is there. */
-  warnings: string[];
-}
-
 export class CheckRunError extends Error {
   override name = 'CheckRunError';
   constructor(
@@ -90,13 +77,17 @@ export class CheckRunError extends Error {
   }
 }
 
+/**
+ * `htmlUrl` is undefined when GitHub's answer named no address on the GitHub server; `omitted`
+ * counts the failures past maxAnnotations; `warnings` are to warn about although the check run is there.
+ */
 export async function publishCheckRun(
   api: GitHubApi,
   repo: { owner: string; repo: string },
   content: CheckRunContent,
   workspace: string,
   redact: Redact,
-): Promise<PublishedCheckRun> {
+) {
   const max = Math.max(0, Math.floor(content.maxAnnotations));
   const annotations = content.annotations.slice(0, max).map((a) => toGitHubAnnotation(a, workspace, redact));
   const omitted = content.annotations.length - annotations.length;
@@ -108,7 +99,13 @@ export async function publishCheckRun(
     summary: fitBytes(redact(content.summary), CHECK_OUTPUT_MAX_BYTES - byteLength(note)) + note,
     ...(content.text ? { text: fitBytes(redact(content.text), CHECK_OUTPUT_MAX_BYTES) } : {}),
   };
-  const interim = { title, summary: interimSummary(annotations.length, groups.length, content.detailsUrl) };
+  // Until the last request replaces it.
+  const jobSummary = "the workflow run's job summary";
+  const where = content.detailsUrl ? link(jobSummary, content.detailsUrl) : jobSummary;
+  const interim = {
+    title,
+    summary: `Adding ${formatCount(annotations.length)} annotations in ${formatCount(groups.length)} requests; the results replace this text with the last of them. Until then they are in ${where}.`,
+  };
   const outputOf = (i: number) => {
     const output = i === groups.length - 1 ? final : interim;
     return groups[i]!.length ? { ...output, annotations: groups[i] } : output;
@@ -138,14 +135,18 @@ export async function publishCheckRun(
   const params = { ...repo, check_run_id: created.id };
   // `uncertain`: annotations of requests that failed after they went out.
   const tally = { added: groups[0]!.length, uncertain: 0 };
-  const partial = (err: unknown, summaryMayBeIn: boolean) =>
-    new CheckRunError(partialMessage(content.name, tally, annotations.length, summaryMayBeIn, err), {
-      ...created,
-      annotationsSent: tally.added,
-    });
+  const partial = (err: unknown, summaryMayBeIn: boolean) => {
+    const certain = tally.uncertain ? ' for certain' : '';
+    const summary = summaryMayBeIn ? '' : ', and not its full summary';
+    const maybe = tally.uncertain
+      ? ` GitHub may have added ${formatCount(tally.uncertain)} more${summaryMayBeIn ? ' and the full summary' : ''} all the same: no request is sent twice.`
+      : '';
+    const message = `Check run "${content.name}" was created, but only ${formatCount(tally.added)} of ${formatCount(annotations.length)} annotations were added${certain}${summary}: ${sentence(describeGitHubFailure(err))}${maybe} The results are in the job summary.`;
+    return new CheckRunError(message, { ...created, annotationsSent: tally.added });
+  };
   const send = async (k: number, route: Route): Promise<void> => {
     try {
-      await api.request(route, params, Anything, { output: outputOf(k) });
+      await api.request(route, params, z.unknown(), { output: outputOf(k) });
     } catch (err) {
       if (maybeApplied(err)) tally.uncertain += groups[k]!.length;
       throw err;
@@ -190,32 +191,9 @@ function maybeApplied(err: unknown): boolean {
   return err instanceof GitHubRequestError ? err.maybeApplied : true;
 }
 
-function partialMessage(
-  name: string,
-  tally: { added: number; uncertain: number },
-  total: number,
-  summaryMayBeIn: boolean,
-  err: unknown,
-): string {
-  const certain = tally.uncertain ? ' for certain' : '';
-  const summary = summaryMayBeIn ? '' : ', and not its full summary';
-  const maybe = tally.uncertain
-    ? ` GitHub may have added ${formatCount(tally.uncertain)} more${summaryMayBeIn ? ' and the full summary' : ''} all the same: no request is sent twice.`
-    : '';
-  return `Check run "${name}" was created, but only ${formatCount(tally.added)} of ${formatCount(total)} annotations were added${certain}${summary}: ${sentence(describeGitHubFailure(err))}${maybe} The results are in the job summary.`;
-}
-
 function omittedNote(omitted: number, max: number): string {
   if (omitted <= 0) return '';
   return `\n\n**${formatCount(omitted)} more failing ${plural(omitted, 'test')} ${omitted === 1 ? 'has' : 'have'} no annotation here** (max-check-annotations: ${formatCount(max)}); the job summary lists every failing test.\n`;
-}
-
-/** The last request replaces it. */
-function interimSummary(annotations: number, requests: number, detailsUrl: string | undefined): string {
-  const where = detailsUrl
-    ? link("the workflow run's job summary", detailsUrl)
-    : "the workflow run's job summary";
-  return `Adding ${formatCount(annotations)} annotations in ${formatCount(requests)} requests; the results replace this text with the last of them. Until then they are in ${where}.`;
 }
 
 /** Always at least one (maybe empty) group: the create is sent even without annotations. */

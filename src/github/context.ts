@@ -6,40 +6,28 @@
 import * as z from 'zod';
 import { FileRefused, readRegularFile } from '../regular-file.js';
 
-export interface GitHubContext {
-  /** No trailing slash, e.g. https://ghe.example.com/api/v3. */
-  apiUrl: string;
-  /** No trailing slash. */
-  serverUrl: string;
-  /** undefined when GITHUB_REPOSITORY is missing or not `owner/name`. */
-  repo: { owner: string; repo: string } | undefined;
-  eventName: string;
-  /**
-   * The pull request's head, not the merge commit GITHUB_SHA names, whose check runs GitHub shows
-   * nowhere; the triggering run's head for workflow_run.
-   */
-  headSha: string | undefined;
-  /** When the event names exactly one. */
-  pullRequest: number | undefined;
-  /** Undefined outside a runner. */
-  runUrl: string | undefined;
-}
-
-const PULL_REQUEST_EVENTS = new Set(['pull_request', 'pull_request_target']);
+export type GitHubContext = Awaited<ReturnType<typeof readGitHubContext>>;
 
 /** GitHub delivers no webhook payload over 25 MB; the file the runner writes holds one. */
 export const MAX_EVENT_BYTES = 25 * 1024 * 1024;
 
+/**
+ * Addresses without a trailing slash. `repo` is undefined when GITHUB_REPOSITORY is not
+ * `owner/name`; `headSha` is the pull request's head, not the merge commit GITHUB_SHA names, whose
+ * check runs GitHub shows nowhere (the triggering run's head for workflow_run); `pullRequest` is
+ * known when the event names exactly one; `runUrl` is undefined outside a runner.
+ */
 export async function readGitHubContext(
   warn: (message: string) => void,
   env: NodeJS.ProcessEnv = process.env,
-): Promise<GitHubContext> {
-  const serverUrl = trimSlash(env.GITHUB_SERVER_URL || 'https://github.com');
+) {
+  const serverUrl = (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '');
   const eventName = env.GITHUB_EVENT_NAME ?? '';
-  const repo = parseRepository(env.GITHUB_REPOSITORY);
+  const [, owner, name] = /^([^/\s]+)\/([^/\s]+)$/.exec(env.GITHUB_REPOSITORY ?? '') ?? [];
+  const repo = owner && name ? { owner, repo: name } : undefined;
   const { headSha, pullRequest } = fromPayload(eventName, await readPayload(env.GITHUB_EVENT_PATH, warn));
   return {
-    apiUrl: trimSlash(env.GITHUB_API_URL || 'https://api.github.com'),
+    apiUrl: (env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, ''),
     serverUrl,
     repo,
     eventName,
@@ -75,7 +63,7 @@ const Payload = z
 
 function fromPayload(eventName: string, payload: unknown): { headSha?: string; pullRequest?: number } {
   const { number, pull_request: pr, workflow_run: run } = Payload.parse(payload);
-  if (PULL_REQUEST_EVENTS.has(eventName))
+  if (eventName === 'pull_request' || eventName === 'pull_request_target')
     return { headSha: pr?.head?.sha, pullRequest: pr?.number ?? number };
   if (eventName === 'workflow_run') {
     // The trusted follow-up of a fork's pull request: results go to the commit that was tested.
@@ -102,13 +90,4 @@ async function readPayload(path: string | undefined, warn: (message: string) => 
     `Event payload ${path} (GITHUB_EVENT_PATH): ${problem}. Without it the pull request and the commit it is about are unknown: no pull-request comment is written, and a check run goes to GITHUB_SHA.`,
   );
   return {};
-}
-
-function parseRepository(value: string | undefined): GitHubContext['repo'] {
-  const match = /^([^/\s]+)\/([^/\s]+)$/.exec(value ?? '');
-  return match ? { owner: match[1]!, repo: match[2]! } : undefined;
-}
-
-function trimSlash(url: string): string {
-  return url.replace(/\/+$/, '');
 }

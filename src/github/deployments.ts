@@ -4,7 +4,7 @@
  * after a failure GitHub may have carried out, the caller says so rather than recording twice.
  */
 import * as z from 'zod';
-import { isJsonObject, parseJsonOr } from '../json.js';
+import { parseJsonOr } from '../json.js';
 import { clip } from '../text.js';
 import { addressUnder } from './answers.js';
 import type { GitHubApi, Route } from './rest.js';
@@ -35,22 +35,10 @@ export interface DeploymentPayload {
   run?: string;
 }
 
-export interface RecordedDeployment {
-  id: number;
-  ref: string;
-  /** ms since the epoch. */
-  createdAt: number | undefined;
-  /** The payload's fields that are strings; a deployment by another tool may have none. */
-  payload: Partial<DeploymentPayload>;
-}
-
-export interface DeploymentStatus {
-  /** As GitHub says it; an unknown word is kept. */
-  state: string;
-  description: string;
-  /** log_url or target_url, when on the GitHub server. */
-  logUrl: string | undefined;
-}
+/** `createdAt` in ms since the epoch; the payload's fields that are strings. */
+export type RecordedDeployment =
+  ReturnType<typeof listDeployments> extends AsyncGenerator<infer T> ? T : never;
+export type DeploymentStatus = NonNullable<Awaited<ReturnType<typeof latestStatus>>>;
 
 export interface NewStatus {
   state: 'in_progress' | 'success' | 'failure' | 'error';
@@ -63,7 +51,13 @@ const Time = z.string().transform((text) => {
   const ms = Date.parse(text);
   return Number.isFinite(ms) ? ms : undefined;
 });
-const Deployment = z.object({ id: Id, ref: z.string(), created_at: Time, payload: z.unknown() });
+const Text = z.string().optional().catch(undefined);
+/** GitHub hands back an object, or the JSON text a tool wrote; a deployment by another tool may have none. */
+const Payload = z.preprocess(
+  (value) => (typeof value === 'string' ? parseJsonOr(value, undefined) : value),
+  z.object({ project: Text, fabric: Text, tag: Text, version: Text, run: Text }).catch({}),
+);
+const Deployment = z.object({ id: Id, ref: z.string(), created_at: Time, payload: Payload });
 const DeploymentPage = z.array(Deployment);
 const Status = z.object({
   state: z.string(),
@@ -73,18 +67,6 @@ const Status = z.object({
 });
 const StatusPage = z.array(Status);
 const Created = z.object({ id: Id });
-const Anything = z.unknown();
-
-const PAYLOAD_KEYS = ['project', 'fabric', 'tag', 'version', 'run'] as const;
-
-/** GitHub hands back an object, or the JSON text a tool wrote. */
-function readPayload(payload: unknown): Partial<DeploymentPayload> {
-  const value = typeof payload === 'string' ? parseJsonOr(payload, undefined) : payload;
-  if (!isJsonObject(value)) return {};
-  return Object.fromEntries(
-    PAYLOAD_KEYS.filter((key) => typeof value[key] === 'string').map((key) => [key, value[key]]),
-  );
-}
 
 /** Newest first (GitHub's order). */
 export async function* listDeployments(
@@ -92,29 +74,23 @@ export async function* listDeployments(
   repo: Repo,
   environment: string,
   bounds: { perPage: number; maxPages: number },
-): AsyncGenerator<RecordedDeployment> {
+) {
   const params = { ...repo, environment, task: DEPLOYMENT_TASK, per_page: bounds.perPage };
   for await (const { data } of api.pages(LIST, params, DeploymentPage, bounds.maxPages)) {
     for (const d of data) {
-      const { run, ...payload } = readPayload(d.payload);
       // A link the summary shows: only to the GitHub server, like GitHub's own addresses.
-      const onServer = addressUnder(run, api.serverUrl);
-      yield {
-        id: d.id,
-        ref: d.ref,
-        createdAt: d.created_at,
-        payload: onServer === undefined ? payload : { ...payload, run: onServer },
-      };
+      const run = addressUnder(d.payload.run, api.serverUrl);
+      const payload: Partial<DeploymentPayload> = { ...d.payload, run };
+      yield { id: d.id, ref: d.ref, createdAt: d.created_at, payload };
     }
   }
 }
 
-/** GitHub lists the newest first. */
-export async function latestStatus(
-  api: GitHubApi,
-  repo: Repo,
-  deploymentId: number,
-): Promise<DeploymentStatus | undefined> {
+/**
+ * GitHub lists the newest first. The state as GitHub says it (an unknown word is kept); log_url
+ * or target_url, when on the GitHub server.
+ */
+export async function latestStatus(api: GitHubApi, repo: Repo, deploymentId: number) {
   const [latest] = await api.request(
     LIST_STATUSES,
     { ...repo, deployment_id: deploymentId, per_page: 1 },
@@ -155,7 +131,7 @@ export async function setDeploymentStatus(
   deploymentId: number,
   status: NewStatus,
 ): Promise<void> {
-  await api.request(CREATE_STATUS, { ...repo, deployment_id: deploymentId }, Anything, {
+  await api.request(CREATE_STATUS, { ...repo, deployment_id: deploymentId }, z.unknown(), {
     state: status.state,
     description: clip(status.description, STATUS_DESCRIPTION_MAX_CHARS),
     ...(status.logUrl !== undefined && { log_url: status.logUrl }),

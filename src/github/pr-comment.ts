@@ -46,16 +46,12 @@ export const ACTIONS_BOT: CommentAuthor = { login: 'github-actions[bot]', type: 
 
 /** One per check name, so two test steps do not collide. */
 export function commentMarker(checkName: string): string {
-  return hiddenMarker(`data-tests:${encodeName(checkName)}`);
+  return `<!-- orchestration-action:data-tests:${encodeName(checkName)} -->`;
 }
 
 /** One per fabric file, never a test step's, so neither overwrites the other. */
 export function fabricCommentMarker(file: string): string {
-  return hiddenMarker(`fabric:${encodeName(file)}`);
-}
-
-function hiddenMarker(key: string): string {
-  return `<!-- orchestration-action:${key} -->`;
+  return `<!-- orchestration-action:fabric:${encodeName(file)} -->`;
 }
 
 /**
@@ -79,17 +75,6 @@ export function commentAction(
   return 'skip';
 }
 
-export type CommentOutcome =
-  | {
-      action: 'created' | 'updated';
-      id: number;
-      /** Undefined when GitHub's answer named no address on the GitHub server. */
-      htmlUrl: string | undefined;
-      /** GitHub wrote as another identity (a GitHub App's token): the next run will not find it. */
-      writtenAs?: string;
-    }
-  | { action: 'none'; reason: string };
-
 export interface CommentRequest {
   pullRequest: number;
   marker: string;
@@ -102,12 +87,16 @@ export class CommentLookupLimit extends Error {
   override name = 'CommentLookupLimit';
 }
 
+/**
+ * `htmlUrl` is undefined when GitHub's answer named no address on the GitHub server; `writtenAs`
+ * says GitHub wrote as another identity (a GitHub App's token): the next run will not find it.
+ */
 export async function upsertPrComment(
   api: GitHubApi,
   repo: { owner: string; repo: string },
   request: CommentRequest,
   redact: Redact,
-): Promise<CommentOutcome> {
+) {
   const body = fitChars(`${request.marker}\n${redact(request.body)}`, COMMENT_MAX_CHARS, TRIMMED_NOTE);
   // Who we are and the first page of comments are asked at once: neither needs the other's answer.
   const asking = tokenAuthor(api);
@@ -115,18 +104,18 @@ export async function upsertPrComment(
   const existing = await findComment(api, repo, request.pullRequest, request.marker, asking);
   const author = await asking;
   if (!existing && !request.createIfMissing)
-    return { action: 'none', reason: 'no earlier comment to update' };
+    return { action: 'none' as const, reason: 'no earlier comment to update' };
   const comment = existing
     ? await api.request(UPDATE, { ...repo, comment_id: existing.id }, IssueComment, { body })
     : await api.request(CREATE, { ...repo, issue_number: request.pullRequest }, IssueComment, { body });
-  const outcome = {
+  const writtenAs =
+    !existing && comment.user && !sameAuthor(author, comment.user) ? comment.user.login : undefined;
+  return {
     action: existing ? ('updated' as const) : ('created' as const),
     id: comment.id,
     htmlUrl: addressUnder(comment.html_url, api.serverUrl),
+    writtenAs,
   };
-  return !existing && comment.user && !sameAuthor(author, comment.user)
-    ? { ...outcome, writtenAs: comment.user.login }
-    : outcome;
 }
 
 /** The marker must start the body, as ours does, so a comment quoting it is not taken. */

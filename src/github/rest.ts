@@ -15,7 +15,7 @@ import {
   type ServerRules,
 } from '../http/policy.js';
 import { HttpFailure, Transport, type HttpAnswer, type HttpRequest } from '../http/transport.js';
-import { clip, formatBytes, formatCount, oneLine } from '../text.js';
+import { clip, duration, formatBytes, formatCount, formatUtc, oneLine } from '../text.js';
 import { isJsonObject, parseJsonOr } from '../json.js';
 import { VERSION } from '../version.js';
 import { GitHubRequestError, addressUnder, malformed, validAnswer } from './answers.js';
@@ -199,13 +199,13 @@ export class GitHubApi {
       undecodable: ['malformed', `GitHub's answer could not be read: ${failure.message}`],
     };
     const [kind, said] = known[failure.kind] ?? [];
-    if (kind && said)
-      return new GitHubRequestError(route, kind, 0, said, { maybeApplied: failure.kind !== 'not-sent' });
+    if (kind && said) return new GitHubRequestError(route, kind, 0, said, failure.kind !== 'not-sent');
     const { code } = failure;
     // Node's text may start with the error's class name ("Error: connect ECONNREFUSED …").
     const message = failure.message.replace(/^(\w*Error: )+/, '');
     const detail = clip(oneLine(code && !message.includes(code) ? `${message}, ${code}` : message), 300);
-    return new GitHubRequestError(route, 'network', 0, detail, { maybeApplied: err.maybeApplied });
+    const network = `network error: the connection to GitHub failed before an answer (${detail})`;
+    return new GitHubRequestError(route, 'network', 0, detail, err.maybeApplied, network);
   }
 }
 
@@ -270,14 +270,22 @@ function judge<S extends z.ZodType>(answer: HttpAnswer, route: string, schema: S
   if (limit) {
     const now = Date.now();
     const wait = resetIn(answer, now);
-    throw new GitHubRequestError(route, 'rate-limit', answer.status, message, {
-      secondary: limit.secondary,
-      ...(wait !== undefined && { resetAt: now + wait }),
-      maybeApplied: false,
-    });
+    const reset =
+      wait === undefined
+        ? ''
+        : `; it resets at ${formatUtc(now + wait, { seconds: true })} (in ${duration(wait)})`;
+    const said = `GitHub's ${limit.secondary ? 'secondary' : 'API'} rate limit was reached (HTTP ${answer.status}: ${message})${reset}`;
+    throw new GitHubRequestError(route, 'rate-limit', answer.status, message, false, said);
   }
   const applied = maybeApplied({ answer }, GITHUB_RULES) || answer.earlier !== undefined;
-  throw new GitHubRequestError(route, 'http', answer.status, message, { maybeApplied: applied });
+  throw new GitHubRequestError(
+    route,
+    'http',
+    answer.status,
+    message,
+    applied,
+    `HTTP ${answer.status}, ${message}`,
+  );
 }
 
 /** `message` and its validation `errors` on one line; a non-JSON body in short. */

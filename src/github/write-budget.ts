@@ -15,11 +15,6 @@ const REAL_CLOCK: Clock = {
   sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
 };
 
-interface Waiting {
-  concurrency: number;
-  start: () => void;
-}
-
 export class WriteBudget {
   private readonly burst: number;
   private readonly intervalMs: number;
@@ -29,7 +24,7 @@ export class WriteBudget {
   private earnedAt: number;
   /** The concurrency each write in flight asked for. */
   private readonly inFlight: number[] = [];
-  private readonly waiting: Waiting[] = [];
+  private readonly waiting: Array<{ concurrency: number; start: () => void }> = [];
 
   constructor(burst: number, intervalMs: number, clock: Clock = REAL_CLOCK) {
     this.burst = burst;
@@ -39,11 +34,10 @@ export class WriteBudget {
     this.earnedAt = clock.now();
   }
 
-  /** `concurrency` counts this write; call the function returned once it is answered. */
+  /** A whole `concurrency` of at least 1 counts this write; call the function returned once answered. */
   async take(concurrency = 1): Promise<() => void> {
-    const wanted = Math.max(1, Math.floor(concurrency));
-    if (this.waiting.length === 0 && this.fits(wanted)) this.inFlight.push(wanted);
-    else await new Promise<void>((start) => this.waiting.push({ concurrency: wanted, start }));
+    if (this.waiting.length === 0 && this.fits(concurrency)) this.inFlight.push(concurrency);
+    else await new Promise<void>((start) => this.waiting.push({ concurrency, start }));
     this.earn();
     // Each wait ends when the next token is earned: one pass with a real clock, and another for
     // each write in flight that took the token first.
@@ -56,7 +50,7 @@ export class WriteBudget {
     return () => {
       if (released) return;
       released = true;
-      this.release(wanted);
+      this.release(concurrency);
     };
   }
 

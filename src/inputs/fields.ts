@@ -82,11 +82,9 @@ function nameList(name: InputName) {
   return z.string().transform((value, ctx): string[] => {
     const items = split(value, /[\n,]/);
     const seen = new Set<string>();
-    for (const item of items) {
-      if (seen.has(item)) return refuse(ctx, `Input ${name} names "${item}" twice`);
-      seen.add(item);
-    }
-    return items;
+    // An item already seen leaves the set's size as it was.
+    const twice = items.find((item) => seen.size === seen.add(item).size);
+    return twice === undefined ? items : refuse(ctx, `Input ${name} names "${twice}" twice`);
   });
 }
 

@@ -80,13 +80,6 @@ function runIds(
   return { fabricId, projectId: projectId ?? refuse(ctx, `Input project-id is required in ${mode} mode`) };
 }
 
-/** Fabric mode: an existing fabric's id, or none to create the fabric. */
-function fabricId(value: string | undefined, ctx: z.RefinementCtx): string | undefined {
-  if (value !== undefined && !/^[A-Za-z0-9_-]+$/.test(value))
-    return refuse(ctx, `Input fabric-id must be a fabric id such as 10740, got "${value}"`);
-  return value;
-}
-
 /** Not with baseline-results: two references would disagree about what "new" means. */
 function referenceRun(
   branch: string | undefined,
@@ -172,7 +165,11 @@ const SCHEMAS = {
       ...raw,
       mode: 'fabric' as const,
       ...api(raw, ctx),
-      fabricId: fabricId(raw.fabricId, ctx),
+      // An existing fabric's id, or none to create the fabric.
+      fabricId:
+        raw.fabricId === undefined || /^[A-Za-z0-9_-]+$/.test(raw.fabricId)
+          ? raw.fabricId
+          : refuse(ctx, `Input fabric-id must be a fabric id such as 10740, got "${raw.fabricId}"`),
     };
     // A plan reads the service and a dry run sends nothing at all: which one was meant is unclear.
     if (raw.plan && raw.dryRun)
@@ -206,14 +203,12 @@ export type ApiSettings = ReturnType<typeof api>;
 /** The settings of the modes that report test results (test and report). */
 export type ReportingSettings = Shared<TestSettings | ReportSettings>;
 
-/** An input's raw value, trimmed ('' when not set), as @actions/core reads it. */
-type Read = (name: InputName) => string;
-
 /**
- * Reads every input the mode uses and validates them; throws the first problem. An empty input
- * stands for its default in action.yml, as the runner passes it when a step does not set it.
+ * Reads every input the mode uses (`read` gives one trimmed, '' when not set, as @actions/core
+ * does) and validates them; throws the first problem. An empty input stands for its default in
+ * action.yml, as the runner passes it when a step does not set it.
  */
-export function readSettings(read: Read = (name) => core.getInput(name)): Settings {
+export function readSettings(read = (name: InputName) => core.getInput(name)): Settings {
   const mode = read('mode');
   if (!mode) throw new UserError(`Input mode is required: one of ${MODES.join(', ')}`);
   if (!(MODES as readonly string[]).includes(mode))
