@@ -642,6 +642,7 @@ function names(path, data) {
 function parseFabricFile(file) {
     const { value } = (0,yaml/* readWith */.$5)(file, fabricFile, names);
     const lineOf = (path) => file.at(path).line ?? 1;
+    // Near misses of a known spelling, sent as written.
     const warnings = [];
     const spelling = (path, key, written, known, label = '') => {
         const near = (0,enums/* nearMiss */.bi)(written, known);
@@ -718,7 +719,7 @@ function parseFabricFile(file) {
         return spec;
     });
     return {
-        path: file.path,
+        path: file.path, // as given in the input: errors and annotations use it
         name: value.name,
         description: value.description,
         teamName: value.teamName,
@@ -996,12 +997,13 @@ function sameValue(have, want, secrets) {
 }
 /** A connection that differs in one of these cannot be made to match: the service cannot change them. */
 const UNCHANGEABLE = ['kind', 'isDefaultWarehouseConnection'];
-/** Each once (the fields may be several connections'); none: replacing the properties makes it match. */
-function unchangeableFields(fields) {
-    return UNCHANGEABLE.filter((name) => fields.some((f) => f.field === name));
-}
+/**
+ * Why the service cannot make these fields (maybe several connections') match, naming each such
+ * field once; empty when replacing the properties makes them match.
+ */
 function cannotChange(fields) {
-    return `the service cannot change a connection's ${fields.join(' or ')}`;
+    const fixed = UNCHANGEABLE.filter((name) => fields.some((f) => f.field === name));
+    return fixed.length > 0 ? `the service cannot change a connection's ${fixed.join(' or ')}` : '';
 }
 /** `kind: "snowflake" → "databricks"`; a field whose both sides are hidden just differs. */
 function describeDrift(fields) {
@@ -1011,11 +1013,13 @@ function describeDrift(fields) {
         : `${f.field}: ${f.service} → ${f.file}`)
         .join('; ');
 }
+/** A plain value of the file that neither its name nor its text marks as a credential. */
+function plainShowable(key, want) {
+    return typeof want !== 'object' && !mayHoldCredential(key) && !looksLikeCredential(String(want));
+}
 function bothShowable(key, want, have) {
-    return (typeof want !== 'object' &&
+    return (plainShowable(key, want) &&
         (typeof have === 'string' || typeof have === 'number' || typeof have === 'boolean') &&
-        !mayHoldCredential(key) &&
-        !looksLikeCredential(String(want)) &&
         !looksLikeCredential(String(have)));
 }
 /** The service's side of a property the report may not show: what kind of thing it is. */
@@ -1037,8 +1041,7 @@ function fileShown(key, want, secrets, have) {
             : referenceShown(want.secret, id);
     }
     // A plain value where the service has a reference is most likely a credential put in the file.
-    const hidden = mayHoldCredential(key) || looksLikeCredential(String(want)) || referenceId(have) !== undefined;
-    return hidden ? HIDDEN : shown(want);
+    return plainShowable(key, want) && referenceId(have) === undefined ? shown(want) : HIDDEN;
 }
 function referenceShown(name, id) {
     return `secret ${(0,lib_text/* clip */.$Q)(name, VALUE_MAX_CHARS)} (id ${(0,lib_text/* clip */.$Q)(id, VALUE_MAX_CHARS)})`;
@@ -1184,10 +1187,10 @@ function reconcileSteps(spec, view, fixDrift) {
             continue;
         }
         // Updated only with fix-drift and when only its properties differ; else left, saying why.
-        const fixed = unchangeableFields(drift);
+        const cannot = cannotChange(drift);
         const differs = describeDrift(drift);
-        const [action, details] = fixed.length > 0
-            ? ['drift', `${differs}; ${cannotChange(fixed)}, so an apply leaves it as it is`]
+        const [action, details] = cannot
+            ? ['drift', `${differs}; ${cannot}, so an apply leaves it as it is`]
             : fixDrift
                 ? ['update', `${differs}; fix-drift sets its properties to the file's`]
                 : ['drift', differs];
@@ -1376,8 +1379,7 @@ function leaveAlone(run, step) {
     if (step.action === 'drift') {
         const drift = step.drift ?? [];
         const fields = drift.map((f) => f.field).join(', ');
-        const fixed = unchangeableFields(drift);
-        const why = fixed.length > 0 ? cannotChange(fixed) : 'fix-drift: true would update its properties';
+        const why = cannotChange(drift) || 'fix-drift: true would update its properties';
         Object.assign(item, {
             result: 'drifted',
             drift,
@@ -1600,9 +1602,8 @@ const DRIFT_ADVICE = "to apply the file, recreate the connection under a new nam
  * them: fix-drift, for one whose properties alone differ; else only the service's settings.
  */
 function driftWhy(drifts) {
-    const fixable = drifts.some((drift) => unchangeableFields(drift).length === 0);
-    const fixed = unchangeableFields(drifts.flat());
-    const cannot = fixed.length > 0 ? cannotChange(fixed) : '';
+    const fixable = drifts.some((drift) => !cannotChange(drift));
+    const cannot = cannotChange(drifts.flat());
     return {
         reasons: [fixable ? 'fix-drift is off' : '', cannot].filter(Boolean).join('; '),
         advice: [
@@ -1615,9 +1616,9 @@ function driftWhy(drifts) {
 }
 function driftWarning(item, file) {
     const drift = item.drift ?? [];
-    const fixed = unchangeableFields(drift);
-    const left = fixed.length > 0
-        ? `${capitalised(cannotChange(fixed))}, so it was left as it is: ${DRIFT_ADVICE}.`
+    const cannot = cannotChange(drift);
+    const left = cannot
+        ? `${capitalised(cannot)}, so it was left as it is: ${DRIFT_ADVICE}.`
         : "It was left as it is: with fix-drift: true, an apply sets its properties to the file's.";
     return `Connection ${item.name} (id ${item.id}) differs from ${file}: ${describeDrift(drift)}. ${left}`;
 }

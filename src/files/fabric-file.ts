@@ -29,32 +29,19 @@ export interface SecretSpec {
 }
 
 /** A connection property: a plain value, or a reference to a secret of the same file. */
-export type PropertySpec = string | number | boolean | { secret: string };
+export type PropertySpec = z.output<typeof connectionProperty>;
 
-export interface ConnectionSpec {
-  name: string;
-  kind: string;
+/** shouldValidate and shouldTest are there only when the file sets them (the service defaults both to true). */
+export type ConnectionSpec = Omit<
+  z.output<typeof connection>,
+  'isDefaultWarehouseConnection' | 'properties'
+> & {
   isDefaultWarehouseConnection: boolean;
   properties: Record<string, PropertySpec>;
-  /** Sent only when the file sets them (the service defaults both to true). */
-  shouldValidate?: boolean;
-  shouldTest?: boolean;
   line: number;
-}
+};
 
-export interface FabricSpec {
-  /** As given in the input: errors and annotations use it. */
-  path: string;
-  name: string;
-  description: string | undefined;
-  teamName: string;
-  provider: string;
-  secrets: SecretSpec[];
-  connections: ConnectionSpec[];
-  line: number;
-  /** Near misses of a known spelling, sent as written. */
-  warnings: Array<{ line: number; message: string }>;
-}
+export type FabricSpec = ReturnType<typeof parseFabricFile>;
 
 const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
@@ -244,10 +231,11 @@ function names(path: Path, data: unknown): Record<string, string> {
 
 // ---------------------------------------------------------------------------------- the spec
 
-export function parseFabricFile(file: YamlFile): FabricSpec {
+export function parseFabricFile(file: YamlFile) {
   const { value } = readWith(file, fabricFile, names);
   const lineOf = (path: Path): number => file.at(path).line ?? 1;
-  const warnings: FabricSpec['warnings'] = [];
+  // Near misses of a known spelling, sent as written.
+  const warnings: Array<{ line: number; message: string }> = [];
   const spelling = (path: Path, key: string, written: string, known: readonly string[], label = ''): void => {
     const near = nearMiss(written, known);
     if (near === undefined) return;
@@ -336,7 +324,7 @@ export function parseFabricFile(file: YamlFile): FabricSpec {
   });
 
   return {
-    path: file.path,
+    path: file.path, // as given in the input: errors and annotations use it
     name: value.name,
     description: value.description,
     teamName: value.teamName,

@@ -18,7 +18,7 @@ import {
   secretReference,
   updateFabricBody,
 } from './requests.js';
-import { cannotChange, describeDrift, unchangeableFields } from './drift.js';
+import { cannotChange, describeDrift } from './drift.js';
 import type { DriftField } from './drift.js';
 import { UNMANAGED_LISTED, planFabric, readService } from './plan.js';
 import type { FabricPlan, Resource, Step } from './plan.js';
@@ -258,8 +258,7 @@ function leaveAlone(run: Run, step: Step): void {
   if (step.action === 'drift') {
     const drift = step.drift ?? [];
     const fields = drift.map((f) => f.field).join(', ');
-    const fixed = unchangeableFields(drift);
-    const why = fixed.length > 0 ? cannotChange(fixed) : 'fix-drift: true would update its properties';
+    const why = cannotChange(drift) || 'fix-drift: true would update its properties';
     Object.assign(item, {
       result: 'drifted',
       drift,

@@ -84,13 +84,13 @@ function sameValue(have: unknown, want: PropertySpec, secrets: KnownSecrets): bo
 /** A connection that differs in one of these cannot be made to match: the service cannot change them. */
 const UNCHANGEABLE: readonly string[] = ['kind', 'isDefaultWarehouseConnection'];
 
-/** Each once (the fields may be several connections'); none: replacing the properties makes it match. */
-export function unchangeableFields(fields: readonly DriftField[]): string[] {
-  return UNCHANGEABLE.filter((name) => fields.some((f) => f.field === name));
-}
-
-export function cannotChange(fields: readonly string[]): string {
-  return `the service cannot change a connection's ${fields.join(' or ')}`;
+/**
+ * Why the service cannot make these fields (maybe several connections') match, naming each such
+ * field once; empty when replacing the properties makes them match.
+ */
+export function cannotChange(fields: readonly DriftField[]): string {
+  const fixed = UNCHANGEABLE.filter((name) => fields.some((f) => f.field === name));
+  return fixed.length > 0 ? `the service cannot change a connection's ${fixed.join(' or ')}` : '';
 }
 
 /** `kind: "snowflake" → "databricks"`; a field whose both sides are hidden just differs. */
@@ -104,12 +104,15 @@ export function describeDrift(fields: readonly DriftField[]): string {
     .join('; ');
 }
 
+/** A plain value of the file that neither its name nor its text marks as a credential. */
+function plainShowable(key: string, want: PropertySpec): boolean {
+  return typeof want !== 'object' && !mayHoldCredential(key) && !looksLikeCredential(String(want));
+}
+
 function bothShowable(key: string, want: PropertySpec, have: unknown): boolean {
   return (
-    typeof want !== 'object' &&
+    plainShowable(key, want) &&
     (typeof have === 'string' || typeof have === 'number' || typeof have === 'boolean') &&
-    !mayHoldCredential(key) &&
-    !looksLikeCredential(String(want)) &&
     !looksLikeCredential(String(have))
   );
 }
@@ -133,9 +136,7 @@ function fileShown(key: string, want: PropertySpec, secrets: KnownSecrets, have:
       : referenceShown(want.secret, id);
   }
   // A plain value where the service has a reference is most likely a credential put in the file.
-  const hidden =
-    mayHoldCredential(key) || looksLikeCredential(String(want)) || referenceId(have) !== undefined;
-  return hidden ? HIDDEN : shown(want);
+  return plainShowable(key, want) && referenceId(have) === undefined ? shown(want) : HIDDEN;
 }
 
 function referenceShown(name: string, id: string): string {

@@ -6,7 +6,7 @@
 import type { Connection, OrchestrationClient, SecretSummary } from '../../service/types.js';
 import type { FabricSpec } from '../../files/fabric-file.js';
 import { chooseCreateCall, fieldsSent, secretNamesOf } from './requests.js';
-import { cannotChange, connectionDrift, describeDrift, unchangeableFields } from './drift.js';
+import { cannotChange, connectionDrift, describeDrift } from './drift.js';
 import type { DriftField } from './drift.js';
 
 export type Resource = 'fabric' | 'secret' | 'connection';
@@ -187,14 +187,13 @@ function reconcileSteps(spec: FabricSpec, view: ServiceView, fixDrift: boolean):
       continue;
     }
     // Updated only with fix-drift and when only its properties differ; else left, saying why.
-    const fixed = unchangeableFields(drift);
+    const cannot = cannotChange(drift);
     const differs = describeDrift(drift);
-    const [action, details]: [Action, string] =
-      fixed.length > 0
-        ? ['drift', `${differs}; ${cannotChange(fixed)}, so an apply leaves it as it is`]
-        : fixDrift
-          ? ['update', `${differs}; fix-drift sets its properties to the file's`]
-          : ['drift', differs];
+    const [action, details]: [Action, string] = cannot
+      ? ['drift', `${differs}; ${cannot}, so an apply leaves it as it is`]
+      : fixDrift
+        ? ['update', `${differs}; fix-drift sets its properties to the file's`]
+        : ['drift', differs];
     steps.push(
       fileStep('connection', connection, action, details, { id, drift, sends: action === 'update' }),
     );
