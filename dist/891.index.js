@@ -1484,14 +1484,6 @@ function itemFor(items, name) {
 function maybeApplied(err) {
     return err instanceof service_errors/* ApiError */.hD && err.maybeApplied;
 }
-/** Name → id of everything whose id is known: the `connections`/`secrets` outputs. */
-function idsByName(items) {
-    const ids = {};
-    for (const item of items)
-        if (item.id !== undefined)
-            ids[item.name] = item.id;
-    return ids;
-}
 
 // EXTERNAL MODULE: ./.tmp-bundle/lib/limits.js
 var limits = __webpack_require__(4952);
@@ -1929,13 +1921,8 @@ async function plan(spec, settings, runner) {
         runner.info(line);
     runner.endGroup();
     await runner.appendSummary(renderPlan(made, spec.path));
-    if (fabricId !== undefined)
-        runner.setOutput('fabric-id', fabricId);
-    runner.setOutput('created', false);
     const known = made.steps.filter((s) => s.action !== 'unmanaged');
-    runner.setOutput('connections', JSON.stringify(idsByName(known.filter((s) => s.resource === 'connection'))));
-    runner.setOutput('secrets', JSON.stringify(idsByName(known.filter((s) => s.resource === 'secret'))));
-    setPlanOutputs(made, writesOf(made), runner);
+    setOutputs(runner, known, { fabricId, created: false, plan: made, writes: writesOf(made) });
     await comment(settings, spec, runner, {
         attention: driftedNames(made).length > 0,
         render: (maxBytes) => renderPlan(made, spec.path, maxBytes),
@@ -1955,19 +1942,23 @@ async function report(outcome, spec, runner) {
     if (!outcome.failure)
         runner.info(statement(outcome));
     await runner.appendSummary(renderFabricSummary(outcome, spec.path));
-    if (outcome.fabricId !== undefined)
-        runner.setOutput('fabric-id', outcome.fabricId);
-    runner.setOutput('created', outcome.created);
-    runner.setOutput('connections', JSON.stringify(idsByName(outcome.connections)));
-    runner.setOutput('secrets', JSON.stringify(idsByName(outcome.secrets)));
-    if (outcome.plan)
-        setPlanOutputs(outcome.plan, outcome.writes, runner);
-    else
-        runner.setOutput('changes', outcome.writes);
+    setOutputs(runner, [...outcome.secrets, ...outcome.connections], outcome);
 }
-/** changes, plan and drift; the two lists cut to what an output may hold, with a warning when cut. */
-function setPlanOutputs(made, changes, runner) {
-    runner.setOutput('changes', changes);
+/**
+ * The outputs of a plan and an apply: the ids known by name, `changes`, and the plan's steps and
+ * drift, the two lists cut to what an output may hold, with a warning when cut.
+ */
+function setOutputs(runner, items, { fabricId, created, plan: made, writes }) {
+    if (fabricId !== undefined)
+        runner.setOutput('fabric-id', fabricId);
+    runner.setOutput('created', created);
+    for (const resource of ['connection', 'secret']) {
+        const ids = items.flatMap((i) => (i.resource === resource && i.id !== undefined ? [[i.name, i.id]] : []));
+        runner.setOutput(`${resource}s`, JSON.stringify(Object.fromEntries(ids)));
+    }
+    runner.setOutput('changes', writes);
+    if (!made)
+        return;
     const steps = planOutput(made, LIST_OUTPUT_MAX_BYTES);
     const drift = driftedNames(made);
     const drifted = (0,lib_budget/* fitJsonList */.MK)(drift, LIST_OUTPUT_MAX_BYTES);

@@ -368,10 +368,3 @@ function itemFor(items: OutcomeItem[], name: string): OutcomeItem {
 function maybeApplied(err: unknown): boolean {
   return err instanceof ApiError && err.maybeApplied;
 }
-
-/** Name → id of everything whose id is known: the `connections`/`secrets` outputs. */
-export function idsByName(items: readonly { name: string; id?: string }[]): Record<string, string> {
-  const ids: Record<string, string> = {};
-  for (const item of items) if (item.id !== undefined) ids[item.name] = item.id;
-  return ids;
-}
