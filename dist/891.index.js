@@ -828,7 +828,8 @@ function secretNamesOf(connection) {
     return [...new Set(names)];
 }
 function secretBody(secret, values) {
-    return { kind: 'native', subKind: secret.subKind, properties: { name: secret.name, ...values } };
+    const properties = { name: secret.name, ...values.get(secret.name) };
+    return { kind: 'native', subKind: secret.subKind, properties };
 }
 function connectionBody(connection, secretValue) {
     const body = {
@@ -854,7 +855,7 @@ function createFabricBody(spec, values, choice) {
     if (spec.description !== undefined)
         body.description = spec.description;
     if (choice.secret)
-        body.secret = secretBody(choice.secret, values.get(choice.secret.name) ?? {});
+        body.secret = secretBody(choice.secret, values);
     if (choice.connection)
         body.connection = connectionBody(choice.connection, () => types/* SECRET_PLACEHOLDER */.l);
     return body;
@@ -884,7 +885,7 @@ function plannedRequests(plan, spec) {
         Object.fromEntries(Object.entries(s.properties).map(([k, v]) => [k, v.from === 'literal' ? v.value : secrets/* MASK */.v5])),
     ]));
     const secretOf = (name) => spec.secrets.find((s) => s.name === name);
-    const redacted = (name) => secretBody(secretOf(name), values.get(name));
+    const redacted = (name) => secretBody(secretOf(name), values);
     const known = new Map(plan.steps.filter((s) => s.resource === 'secret' && s.id !== undefined).map((s) => [s.name, s.id]));
     const refTo = (name) => secretReference(secretOf(name), known.get(name) ?? `<id of secret ${name}>`);
     const connectionSent = (name) => connectionBody(spec.connections.find((c) => c.name === name), refTo);
@@ -1235,6 +1236,25 @@ function driftedNames(plan) {
 class StepFailed extends Error {
 }
 async function applyFabric(client, spec, values, options) {
+    const run = begin(client, spec, values, options);
+    const { outcome } = run;
+    try {
+        const fabricId = options.fabricId;
+        const view = fabricId === undefined
+            ? undefined
+            : await readService(client, spec, fabricId, (name, read, connection) => run.read(name, outcome.connections.find((c) => c.name === connection), read));
+        outcome.plan = planFabric(spec, fabricId, view, options);
+        for (const step of outcome.plan.steps)
+            await walk(run, step);
+    }
+    catch (err) {
+        if (!(err instanceof StepFailed))
+            throw err;
+    }
+    return outcome;
+}
+/** What the walk shares: the outcome it fills in, the secret ids it learns, and how it runs a step. */
+function begin(client, spec, values, options) {
     const outcome = {
         fabricName: spec.name,
         fabricId: options.fabricId,
@@ -1263,30 +1283,18 @@ async function applyFabric(client, spec, values, options) {
             throw new StepFailed(name);
         }
     };
-    const run = {
+    return {
         client,
         spec,
         values,
         outcome,
+        /** Secret name → id, from the reads and the secret steps; connections reference secrets by these. */
         secretIds: new Map(),
         progress: options.onProgress ?? (() => { }),
         read: step(false),
+        /** Counted once done. */
         write: step(true),
     };
-    try {
-        const fabricId = options.fabricId;
-        const view = fabricId === undefined
-            ? undefined
-            : await readService(client, spec, fabricId, (name, read, connection) => run.read(name, outcome.connections.find((c) => c.name === connection), read));
-        outcome.plan = planFabric(spec, fabricId, view, options);
-        for (const step of outcome.plan.steps)
-            await walk(run, step);
-    }
-    catch (err) {
-        if (!(err instanceof StepFailed))
-            throw err;
-    }
-    return outcome;
 }
 function pending(resource, { name, line }) {
     return { resource, name, line, result: 'not applied', detail: '' };
@@ -1294,61 +1302,57 @@ function pending(resource, { name, line }) {
 async function walk(run, step) {
     if (!step.sends)
         return leaveAlone(run, step);
+    if (step.action === 'create')
+        return createFabric(run);
     const { client, spec, values, outcome } = run;
+    const { resource, name, id } = step;
     // The fabric's id once the fabric step is done: given, or created.
     const fabricId = outcome.fabricId;
-    const secret = spec.secrets.find((s) => s.name === step.name);
-    const connection = spec.connections.find((c) => c.name === step.name);
-    const secretSent = () => secretBody(secret, values.get(secret.name) ?? {});
-    const connectionSent = () => connectionBody(connection, (name) => referenceTo(run, name));
-    const item = step.resource === 'fabric'
+    const secretSent = () => secretBody(spec.secrets.find((s) => s.name === name), values);
+    const connectionSent = () => connectionBody(spec.connections.find((c) => c.name === name), (secret) => referenceTo(run, secret));
+    const item = resource === 'fabric'
         ? outcome.fabric
-        : itemFor(step.resource === 'secret' ? outcome.secrets : outcome.connections, step.name);
-    switch (`${step.resource} ${step.action}`) {
-        case 'fabric create':
-            return createFabric(run);
-        case 'fabric update': {
-            const sent = fieldsSent(spec).join(', ');
-            await run.write(`update fabric ${fabricId}`, item, () => client.updateFabric(fabricId, updateFabricBody(spec)));
-            Object.assign(item, {
-                id: fabricId,
-                result: 'updated',
-                detail: `${sent} sent (the API cannot read a fabric, so they are always sent)`,
-            });
-            outcome.fieldsUpdated = fieldsSent(spec);
-            return run.progress(`Updated fabric ${fabricId} (${sent} sent)`);
-        }
-        case 'secret add':
-            return add(run, item, () => client.addSecret(fabricId, secretSent()));
-        case 'secret update': {
-            const secretId = step.id;
-            known(run, item, secretId);
-            await run.write(`update secret ${secret.name}`, item, () => client.updateSecret(fabricId, secretId, secretSent()));
-            Object.assign(item, {
-                result: 'updated',
-                detail: 'value sent (the API never returns secret values, so they are always updated)',
-            });
-            return run.progress(`Updated secret ${secret.name} (id ${secretId})`);
-        }
-        case 'connection add':
-            return add(run, item, () => client.addConnection(fabricId, connectionSent()));
-        case 'connection update': {
-            // fix-drift: the file's connection sent whole, by name, so its properties replace the
-            // service's. Sending it again leaves the connection as the first did: the client retries it.
-            item.id = step.id;
-            const drift = step.drift ?? [];
-            await run.write(`update connection ${connection.name}`, item, async () => client.updateConnection(fabricId, connection.name, connectionSent()));
-            Object.assign(item, {
-                result: 'updated',
-                drift,
-                detail: `properties set to the file's (fix-drift): ${describeDrift(drift)}`,
-            });
-            return run.progress(`Updated connection ${connection.name} (id ${step.id}): ${drift.map((f) => f.field).join(', ')} set to the file's`);
-        }
-        default:
-            // Only a dry run, which reads nothing, plans the conditional writes; the apply always reads first.
-            throw new Error(`"${step.action}" steps come from a plan made without reading the service`);
-    }
+        : itemFor(resource === 'secret' ? outcome.secrets : outcome.connections, name);
+    if (step.action === 'add')
+        return add(run, item, () => resource === 'secret'
+            ? client.addSecret(fabricId, secretSent())
+            : client.addConnection(fabricId, connectionSent()));
+    // Only a dry run, which reads nothing, plans the conditional writes; the apply always reads first.
+    if (step.action !== 'update')
+        throw new Error(`"${step.action}" steps come from a plan made without reading the service`);
+    const sent = fieldsSent(spec).join(', ');
+    const drift = step.drift ?? [];
+    const update = {
+        fabric: {
+            send: () => client.updateFabric(fabricId, updateFabricBody(spec)),
+            detail: `${sent} sent (the API cannot read a fabric, so they are always sent)`,
+            progress: `Updated fabric ${fabricId} (${sent} sent)`,
+        },
+        secret: {
+            send: () => client.updateSecret(fabricId, id, secretSent()),
+            detail: 'value sent (the API never returns secret values, so they are always updated)',
+            progress: `Updated secret ${name} (id ${id})`,
+        },
+        // fix-drift: the file's connection sent whole, by name, so its properties replace the
+        // service's. Sending it again leaves the connection as the first did: the client retries it.
+        connection: {
+            send: () => client.updateConnection(fabricId, name, connectionSent()),
+            detail: `properties set to the file's (fix-drift): ${describeDrift(drift)}`,
+            progress: `Updated connection ${name} (id ${id}): ${drift.map((f) => f.field).join(', ')} set to the file's`,
+        },
+    }[resource];
+    if (resource !== 'fabric')
+        known(run, item, id);
+    await run.write(`update ${resource} ${resource === 'fabric' ? fabricId : name}`, item, update.send);
+    Object.assign(item, {
+        id,
+        result: 'updated',
+        detail: update.detail,
+        ...(resource === 'connection' ? { drift } : {}),
+    });
+    if (resource === 'fabric')
+        outcome.fieldsUpdated = fieldsSent(spec);
+    run.progress(update.progress);
 }
 function leaveAlone(run, step) {
     const { outcome } = run;

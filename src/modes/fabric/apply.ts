@@ -81,6 +81,30 @@ export async function applyFabric(
   values: SecretValues,
   options: ApplyOptions,
 ): Promise<FabricOutcome> {
+  const run = begin(client, spec, values, options);
+  const { outcome } = run;
+  try {
+    const fabricId = options.fabricId;
+    const view =
+      fabricId === undefined
+        ? undefined
+        : await readService(client, spec, fabricId, (name, read, connection) =>
+            run.read(
+              name,
+              outcome.connections.find((c) => c.name === connection),
+              read,
+            ),
+          );
+    outcome.plan = planFabric(spec, fabricId, view, options);
+    for (const step of outcome.plan.steps) await walk(run, step);
+  } catch (err) {
+    if (!(err instanceof StepFailed)) throw err;
+  }
+  return outcome;
+}
+
+/** What the walk shares: the outcome it fills in, the secret ids it learns, and how it runs a step. */
+function begin(client: OrchestrationClient, spec: FabricSpec, values: SecretValues, options: ApplyOptions) {
   const outcome: FabricOutcome = {
     fabricName: spec.name,
     fabricId: options.fabricId,
@@ -110,122 +134,89 @@ export async function applyFabric(
         throw new StepFailed(name);
       }
     };
-  const run: Run = {
+  return {
     client,
     spec,
     values,
     outcome,
-    secretIds: new Map(),
+    /** Secret name → id, from the reads and the secret steps; connections reference secrets by these. */
+    secretIds: new Map<string, string>(),
     progress: options.onProgress ?? (() => {}),
     read: step(false),
+    /** Counted once done. */
     write: step(true),
   };
-  try {
-    const fabricId = options.fabricId;
-    const view =
-      fabricId === undefined
-        ? undefined
-        : await readService(client, spec, fabricId, (name, read, connection) =>
-            run.read(
-              name,
-              outcome.connections.find((c) => c.name === connection),
-              read,
-            ),
-          );
-    outcome.plan = planFabric(spec, fabricId, view, options);
-    for (const step of outcome.plan.steps) await walk(run, step);
-  } catch (err) {
-    if (!(err instanceof StepFailed)) throw err;
-  }
-  return outcome;
 }
+
+type Run = ReturnType<typeof begin>;
 
 function pending(resource: Resource, { name, line }: { name: string; line: number }): OutcomeItem {
   return { resource, name, line, result: 'not applied', detail: '' };
-}
-
-interface Run {
-  client: OrchestrationClient;
-  spec: FabricSpec;
-  values: SecretValues;
-  outcome: FabricOutcome;
-  /** Secret name → id, from the reads and the secret steps; connections reference secrets by these. */
-  secretIds: Map<string, string>;
-  progress: (line: string) => void;
-  /** A read as the named step: it cannot have changed anything, whatever became of it. */
-  read: Send;
-  /** A write (or a read-then-write) as the named step, counted once done. */
-  write: Send;
 }
 
 type Send = <T>(name: string, item: OutcomeItem | undefined, action: () => Promise<T>) => Promise<T>;
 
 async function walk(run: Run, step: Step): Promise<void> {
   if (!step.sends) return leaveAlone(run, step);
+  if (step.action === 'create') return createFabric(run);
   const { client, spec, values, outcome } = run;
+  const { resource, name, id } = step;
   // The fabric's id once the fabric step is done: given, or created.
   const fabricId = outcome.fabricId!;
-  const secret = spec.secrets.find((s) => s.name === step.name)!;
-  const connection = spec.connections.find((c) => c.name === step.name)!;
-  const secretSent = () => secretBody(secret, values.get(secret.name) ?? {});
-  const connectionSent = () => connectionBody(connection, (name) => referenceTo(run, name));
+  const secretSent = () =>
+    secretBody(
+      spec.secrets.find((s) => s.name === name)!,
+      values,
+    );
+  const connectionSent = () =>
+    connectionBody(
+      spec.connections.find((c) => c.name === name)!,
+      (secret) => referenceTo(run, secret),
+    );
   const item =
-    step.resource === 'fabric'
+    resource === 'fabric'
       ? outcome.fabric
-      : itemFor(step.resource === 'secret' ? outcome.secrets : outcome.connections, step.name);
-  switch (`${step.resource} ${step.action}`) {
-    case 'fabric create':
-      return createFabric(run);
-    case 'fabric update': {
-      const sent = fieldsSent(spec).join(', ');
-      await run.write(`update fabric ${fabricId}`, item, () =>
-        client.updateFabric(fabricId, updateFabricBody(spec)),
-      );
-      Object.assign(item, {
-        id: fabricId,
-        result: 'updated',
-        detail: `${sent} sent (the API cannot read a fabric, so they are always sent)`,
-      } satisfies Partial<OutcomeItem>);
-      outcome.fieldsUpdated = fieldsSent(spec);
-      return run.progress(`Updated fabric ${fabricId} (${sent} sent)`);
-    }
-    case 'secret add':
-      return add(run, item, () => client.addSecret(fabricId, secretSent()));
-    case 'secret update': {
-      const secretId = step.id!;
-      known(run, item, secretId);
-      await run.write(`update secret ${secret.name}`, item, () =>
-        client.updateSecret(fabricId, secretId, secretSent()),
-      );
-      Object.assign(item, {
-        result: 'updated',
-        detail: 'value sent (the API never returns secret values, so they are always updated)',
-      } satisfies Partial<OutcomeItem>);
-      return run.progress(`Updated secret ${secret.name} (id ${secretId})`);
-    }
-    case 'connection add':
-      return add(run, item, () => client.addConnection(fabricId, connectionSent()));
-    case 'connection update': {
-      // fix-drift: the file's connection sent whole, by name, so its properties replace the
-      // service's. Sending it again leaves the connection as the first did: the client retries it.
-      item.id = step.id!;
-      const drift = step.drift ?? [];
-      await run.write(`update connection ${connection.name}`, item, async () =>
-        client.updateConnection(fabricId, connection.name, connectionSent()),
-      );
-      Object.assign(item, {
-        result: 'updated',
-        drift,
-        detail: `properties set to the file's (fix-drift): ${describeDrift(drift)}`,
-      } satisfies Partial<OutcomeItem>);
-      return run.progress(
-        `Updated connection ${connection.name} (id ${step.id}): ${drift.map((f) => f.field).join(', ')} set to the file's`,
-      );
-    }
-    default:
-      // Only a dry run, which reads nothing, plans the conditional writes; the apply always reads first.
-      throw new Error(`"${step.action}" steps come from a plan made without reading the service`);
-  }
+      : itemFor(resource === 'secret' ? outcome.secrets : outcome.connections, name);
+  if (step.action === 'add')
+    return add(run, item, () =>
+      resource === 'secret'
+        ? client.addSecret(fabricId, secretSent())
+        : client.addConnection(fabricId, connectionSent()),
+    );
+  // Only a dry run, which reads nothing, plans the conditional writes; the apply always reads first.
+  if (step.action !== 'update')
+    throw new Error(`"${step.action}" steps come from a plan made without reading the service`);
+  const sent = fieldsSent(spec).join(', ');
+  const drift = step.drift ?? [];
+  const update = {
+    fabric: {
+      send: () => client.updateFabric(fabricId, updateFabricBody(spec)),
+      detail: `${sent} sent (the API cannot read a fabric, so they are always sent)`,
+      progress: `Updated fabric ${fabricId} (${sent} sent)`,
+    },
+    secret: {
+      send: () => client.updateSecret(fabricId, id!, secretSent()),
+      detail: 'value sent (the API never returns secret values, so they are always updated)',
+      progress: `Updated secret ${name} (id ${id})`,
+    },
+    // fix-drift: the file's connection sent whole, by name, so its properties replace the
+    // service's. Sending it again leaves the connection as the first did: the client retries it.
+    connection: {
+      send: () => client.updateConnection(fabricId, name, connectionSent()),
+      detail: `properties set to the file's (fix-drift): ${describeDrift(drift)}`,
+      progress: `Updated connection ${name} (id ${id}): ${drift.map((f) => f.field).join(', ')} set to the file's`,
+    },
+  }[resource];
+  if (resource !== 'fabric') known(run, item, id!);
+  await run.write(`update ${resource} ${resource === 'fabric' ? fabricId : name}`, item, update.send);
+  Object.assign(item, {
+    id,
+    result: 'updated',
+    detail: update.detail,
+    ...(resource === 'connection' ? { drift } : {}),
+  } satisfies Partial<OutcomeItem>);
+  if (resource === 'fabric') outcome.fieldsUpdated = fieldsSent(spec);
+  run.progress(update.progress);
 }
 
 function leaveAlone(run: Run, step: Step): void {

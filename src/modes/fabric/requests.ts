@@ -47,8 +47,9 @@ export function secretNamesOf(connection: ConnectionSpec): string[] {
   return [...new Set(names)];
 }
 
-export function secretBody(secret: SecretSpec, values: Readonly<Record<string, string>>): SecretInput {
-  return { kind: 'native', subKind: secret.subKind, properties: { name: secret.name, ...values } };
+export function secretBody(secret: SecretSpec, values: SecretValues): SecretInput {
+  const properties = { name: secret.name, ...values.get(secret.name) };
+  return { kind: 'native', subKind: secret.subKind, properties };
 }
 
 export function connectionBody(
@@ -82,7 +83,7 @@ export function createFabricBody(
 ): CreateFabricRequest {
   const body: CreateFabricRequest = { name: spec.name, teamName: spec.teamName, provider: spec.provider };
   if (spec.description !== undefined) body.description = spec.description;
-  if (choice.secret) body.secret = secretBody(choice.secret, values.get(choice.secret.name) ?? {});
+  if (choice.secret) body.secret = secretBody(choice.secret, values);
   if (choice.connection) body.connection = connectionBody(choice.connection, () => SECRET_PLACEHOLDER);
   return body;
 }
@@ -130,7 +131,7 @@ export function plannedRequests(plan: FabricPlan, spec: FabricSpec): PlannedRequ
     ]),
   );
   const secretOf = (name: string) => spec.secrets.find((s) => s.name === name)!;
-  const redacted = (name: string) => secretBody(secretOf(name), values.get(name)!);
+  const redacted = (name: string) => secretBody(secretOf(name), values);
   const known = new Map(
     plan.steps.filter((s) => s.resource === 'secret' && s.id !== undefined).map((s) => [s.name, s.id!]),
   );
