@@ -860,15 +860,12 @@ function createFabricBody(spec, values, choice) {
         body.connection = connectionBody(choice.connection, () => types/* SECRET_PLACEHOLDER */.l);
     return body;
 }
-function updateFabricBody(spec) {
-    const body = { name: spec.name };
-    if (spec.description !== undefined)
-        body.description = spec.description;
-    return body;
-}
 /** The fabric fields an update sends: always the name, the description when the file has one. */
+function updateFabricBody({ name, description }) {
+    return description === undefined ? { name } : { name, description };
+}
 function fieldsSent(spec) {
-    return spec.description === undefined ? ['name'] : ['name', 'description'];
+    return Object.keys(updateFabricBody(spec));
 }
 /** Every request, in the order the apply sends them: the reads first, then each step's write. */
 function plannedRequests(plan, spec) {
@@ -1146,32 +1143,27 @@ function createSteps(spec) {
 }
 function reconcileSteps(spec, view, fixDrift) {
     const steps = [];
-    const idOf = new Map();
-    // A reference is named only by what the secret list says of its id (drift.ts).
-    const nameOf = new Map();
-    for (const s of view.secrets)
-        if (!nameOf.has(s.properties.id))
-            nameOf.set(s.properties.id, s.properties.name);
+    // A reference is named only by what the secret list says of its id (drift.ts); reversed, so
+    // the first listing of a name or an id is the one kept.
+    const listed = view.secrets.map((s) => s.properties).toReversed();
+    const idOf = new Map(listed.map((p) => [p.name, p.id]));
+    const nameOf = new Map(listed.map((p) => [p.id, p.name]));
     for (const secret of spec.secrets) {
-        const found = view.secrets.find((s) => s.properties.name === secret.name);
-        if (!found) {
-            steps.push(fileStep('secret', secret, 'add', 'not on the service', { sends: true }));
-            continue;
-        }
-        const secretId = found.properties.id;
-        idOf.set(secret.name, secretId);
-        steps.push(fileStep('secret', secret, 'update', 'exists: its value is sent again (the API never returns secret values, so it cannot tell whether one changed)', { id: secretId, sends: true }));
+        const id = idOf.get(secret.name);
+        steps.push(id === undefined
+            ? fileStep('secret', secret, 'add', 'not on the service', { sends: true })
+            : fileStep('secret', secret, 'update', 'exists: its value is sent again (the API never returns secret values, so it cannot tell whether one changed)', { id, sends: true }));
     }
     const named = new Set(spec.secrets.map((s) => s.name));
-    for (const { properties } of view.secrets) {
-        if (named.has(properties.name))
+    for (const { name, id } of view.secrets.map((s) => s.properties)) {
+        if (named.has(name))
             continue;
         steps.push({
             resource: 'secret',
-            name: properties.name,
+            name,
             line: undefined,
             action: 'unmanaged',
-            id: properties.id,
+            id,
             details: 'on the service, not in the file: left alone (the action never deletes)',
         });
     }
@@ -1695,7 +1687,7 @@ function planStatement(plan) {
     return `Plan for fabric ${plan.fabricName} (${target}): ${counts}; an apply would send ${(0,lib_text/* formatCount */.B4)(writes)} write ${(0,lib_text/* plural */.LS)(writes, 'request')}.`;
 }
 function listedSteps(plan) {
-    return listed(plan.steps, (s) => s.action === 'unmanaged', (name) => ({ action: 'unmanaged', resource: 'secret', name, details: UNLISTED_DETAILS }));
+    return listed(plan.steps, (s) => s.action === 'unmanaged', (name) => ({ action: 'unmanaged', resource: 'secret', name, line: undefined, details: UNLISTED_DETAILS }));
 }
 /** One line per step, for the log. */
 function planLines(plan) {

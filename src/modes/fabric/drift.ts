@@ -19,7 +19,7 @@ export interface DriftField {
 
 /** The fabric's secrets as the secret list tells them: what a reference may be compared and named by. */
 export interface KnownSecrets {
-  /** The service's id of each secret the file names, by name. */
+  /** The id of every secret in the fabric's secret list, by name. */
   idOf: ReadonlyMap<string, string>;
   /** The name of every secret in the fabric's secret list, by id. */
   nameOf: ReadonlyMap<string, string>;

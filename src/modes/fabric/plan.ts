@@ -139,38 +139,34 @@ function createSteps(spec: FabricSpec): Step[] {
 
 function reconcileSteps(spec: FabricSpec, view: ServiceView, fixDrift: boolean): Step[] {
   const steps: Step[] = [];
-  const idOf = new Map<string, string>();
-  // A reference is named only by what the secret list says of its id (drift.ts).
-  const nameOf = new Map<string, string>();
-  for (const s of view.secrets)
-    if (!nameOf.has(s.properties.id)) nameOf.set(s.properties.id, s.properties.name);
+  // A reference is named only by what the secret list says of its id (drift.ts); reversed, so
+  // the first listing of a name or an id is the one kept.
+  const listed = view.secrets.map((s) => s.properties).toReversed();
+  const idOf = new Map(listed.map((p) => [p.name, p.id]));
+  const nameOf = new Map(listed.map((p) => [p.id, p.name]));
   for (const secret of spec.secrets) {
-    const found = view.secrets.find((s) => s.properties.name === secret.name);
-    if (!found) {
-      steps.push(fileStep('secret', secret, 'add', 'not on the service', { sends: true }));
-      continue;
-    }
-    const secretId = found.properties.id;
-    idOf.set(secret.name, secretId);
+    const id = idOf.get(secret.name);
     steps.push(
-      fileStep(
-        'secret',
-        secret,
-        'update',
-        'exists: its value is sent again (the API never returns secret values, so it cannot tell whether one changed)',
-        { id: secretId, sends: true },
-      ),
+      id === undefined
+        ? fileStep('secret', secret, 'add', 'not on the service', { sends: true })
+        : fileStep(
+            'secret',
+            secret,
+            'update',
+            'exists: its value is sent again (the API never returns secret values, so it cannot tell whether one changed)',
+            { id, sends: true },
+          ),
     );
   }
   const named = new Set(spec.secrets.map((s) => s.name));
-  for (const { properties } of view.secrets) {
-    if (named.has(properties.name)) continue;
+  for (const { name, id } of view.secrets.map((s) => s.properties)) {
+    if (named.has(name)) continue;
     steps.push({
       resource: 'secret',
-      name: properties.name,
+      name,
       line: undefined,
       action: 'unmanaged',
-      id: properties.id,
+      id,
       details: 'on the service, not in the file: left alone (the action never deletes)',
     });
   }

@@ -237,11 +237,11 @@ export function planStatement(plan: FabricPlan): string {
   return `Plan for fabric ${plan.fabricName} (${target}): ${counts}; an apply would send ${formatCount(writes)} write ${plural(writes, 'request')}.`;
 }
 
-function listedSteps(plan: FabricPlan): Array<Pick<Step, 'action' | 'resource' | 'name' | 'details'>> {
-  return listed<Pick<Step, 'action' | 'resource' | 'name' | 'details'>>(
+function listedSteps(plan: FabricPlan): Step[] {
+  return listed(
     plan.steps,
     (s) => s.action === 'unmanaged',
-    (name) => ({ action: 'unmanaged', resource: 'secret', name, details: UNLISTED_DETAILS }),
+    (name) => ({ action: 'unmanaged', resource: 'secret', name, line: undefined, details: UNLISTED_DETAILS }),
   );
 }
 

@@ -88,15 +88,13 @@ export function createFabricBody(
   return body;
 }
 
-export function updateFabricBody(spec: FabricSpec): UpdateFabricRequest {
-  const body: UpdateFabricRequest = { name: spec.name };
-  if (spec.description !== undefined) body.description = spec.description;
-  return body;
+/** The fabric fields an update sends: always the name, the description when the file has one. */
+export function updateFabricBody({ name, description }: FabricSpec): UpdateFabricRequest {
+  return description === undefined ? { name } : { name, description };
 }
 
-/** The fabric fields an update sends: always the name, the description when the file has one. */
-export function fieldsSent(spec: FabricSpec): Array<'name' | 'description'> {
-  return spec.description === undefined ? ['name'] : ['name', 'description'];
+export function fieldsSent(spec: FabricSpec): Array<keyof UpdateFabricRequest> {
+  return Object.keys(updateFabricBody(spec)) as Array<keyof UpdateFabricRequest>;
 }
 
 export interface PlannedRequest {
