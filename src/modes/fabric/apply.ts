@@ -139,8 +139,6 @@ function begin(client: OrchestrationClient, spec: FabricSpec, values: SecretValu
     spec,
     values,
     outcome,
-    /** Secret name → id, from the reads and the secret steps; connections reference secrets by these. */
-    secretIds: new Map<string, string>(),
     progress: options.onProgress ?? (() => {}),
     read: step(false),
     /** Counted once done. */
@@ -207,7 +205,7 @@ async function walk(run: Run, step: Step): Promise<void> {
       progress: `Updated connection ${name} (id ${id}): ${drift.map((f) => f.field).join(', ')} set to the file's`,
     },
   }[resource];
-  if (resource !== 'fabric') known(run, item, id!);
+  if (resource !== 'fabric') item.id = id;
   await run.write(`update ${resource} ${resource === 'fabric' ? fabricId : name}`, item, update.send);
   Object.assign(item, {
     id,
@@ -288,7 +286,7 @@ async function createFabric(run: Run): Promise<void> {
     const read =
       item.resource === 'secret' ? `list secrets of fabric ${id}` : `look up connection ${item.name}`;
     const found = await run.read(read, undefined, () => idOn(run, item));
-    if (found !== undefined) known(run, item, found);
+    if (found !== undefined) item.id = found;
     run.progress(
       `Created ${item.resource} ${item.name}${found === undefined ? '' : ` (id ${found})`} with the fabric`,
     );
@@ -301,12 +299,6 @@ async function idOn(run: Run, { resource, name }: OutcomeItem): Promise<string |
   if (resource === 'connection') return (await run.client.getConnectionByName(fabricId, name))?.id;
   const listed = await run.client.listSecrets(fabricId);
   return listed.find((s) => s.properties.name === name)?.properties.id;
-}
-
-/** An item's id, now known; a secret's is what connections reference it by. */
-function known(run: Run, item: OutcomeItem, id: string): void {
-  item.id = id;
-  if (item.resource === 'secret') run.secretIds.set(item.name, id);
 }
 
 const FOUND_AFTER_LOSS = 'its answer was lost; a read showed it was added';
@@ -335,8 +327,7 @@ async function add(run: Run, item: OutcomeItem, request: () => Promise<{ id: str
       }
     }
   });
-  known(run, item, id);
-  Object.assign(item, { result: 'added', detail: found ? FOUND_AFTER_LOSS : '' });
+  Object.assign(item, { id, result: 'added', detail: found ? FOUND_AFTER_LOSS : '' });
   run.progress(`Added ${item.resource} ${item.name} (id ${id})${found ? ` (${FOUND_AFTER_LOSS})` : ''}`);
 }
 
@@ -344,10 +335,10 @@ function errorMessage(err: unknown): string {
   return err instanceof Error ? err.message : String(err);
 }
 
-/** A reference to a secret of the file by the id the service gave it (read, or learnt when added). */
+/** A reference to a secret of the file by the id its item holds (read, or learnt when added). */
 function referenceTo(run: Run, name: string): SecretReference {
   const secret = run.spec.secrets.find((s) => s.name === name)!;
-  const id = run.secretIds.get(name);
+  const { id } = itemFor(run.outcome.secrets, name);
   if (id === undefined) throw new Error(`the id of secret ${name} is not known, so it cannot be referenced`);
   return secretReference(secret, id);
 }
