@@ -1109,11 +1109,10 @@ async function readService(client, spec, fabricId, guard = (_name, read) => read
 function planFabric(spec, fabricId, view, { fixDrift = false } = {}) {
     const plan = { fabricName: spec.name, fabricId };
     if (fabricId === undefined)
-        return { ...plan, read: true, steps: createSteps(spec) };
+        return { ...plan, steps: createSteps(spec) };
     const fabric = fileStep('fabric', spec, 'update', `${fieldsSent(spec).join(', ')} sent every time (the API cannot read a fabric to compare them); teamName and provider cannot change after creation`, { id: fabricId, sends: true });
-    return view
-        ? { ...plan, read: true, steps: [fabric, ...reconcileSteps(spec, view, fixDrift)] }
-        : { ...plan, read: false, steps: [fabric, ...conditionalSteps(spec, fixDrift)] };
+    const rest = view ? reconcileSteps(spec, view, fixDrift) : conditionalSteps(spec, fixDrift);
+    return { ...plan, steps: [fabric, ...rest] };
 }
 function createSteps(spec) {
     const choice = chooseCreateCall(spec);

@@ -43,8 +43,6 @@ export interface FabricPlan {
   fabricName: string;
   /** undefined: the fabric is created. */
   fabricId: string | undefined;
-  /** False in a dry run with fabric-id: what exists was not read, and some actions are conditional. */
-  read: boolean;
   steps: Step[];
 }
 
@@ -91,7 +89,7 @@ export function planFabric(
   { fixDrift = false }: { fixDrift?: boolean } = {},
 ): FabricPlan {
   const plan = { fabricName: spec.name, fabricId };
-  if (fabricId === undefined) return { ...plan, read: true, steps: createSteps(spec) };
+  if (fabricId === undefined) return { ...plan, steps: createSteps(spec) };
   const fabric = fileStep(
     'fabric',
     spec,
@@ -99,9 +97,8 @@ export function planFabric(
     `${fieldsSent(spec).join(', ')} sent every time (the API cannot read a fabric to compare them); teamName and provider cannot change after creation`,
     { id: fabricId, sends: true },
   );
-  return view
-    ? { ...plan, read: true, steps: [fabric, ...reconcileSteps(spec, view, fixDrift)] }
-    : { ...plan, read: false, steps: [fabric, ...conditionalSteps(spec, fixDrift)] };
+  const rest = view ? reconcileSteps(spec, view, fixDrift) : conditionalSteps(spec, fixDrift);
+  return { ...plan, steps: [fabric, ...rest] };
 }
 
 function createSteps(spec: FabricSpec): Step[] {
