@@ -1092,12 +1092,13 @@ function looksLikeCredential(text) {
 const UNMANAGED_LISTED = 20;
 /** What an apply does with a resource: the `action` of the plan output. */
 const PLAN_ACTIONS = ['create', 'update', 'add', 'unchanged', 'drift', 'unmanaged'];
+/** The fabric's secret list, and each connection of the file by name: undefined when the lookup finds none. */
 async function readService(client, spec, fabricId, guard = (_name, read) => read()) {
     const secrets = await guard(`list secrets of fabric ${fabricId}`, () => client.listSecrets(fabricId));
     const connections = new Map();
     for (const { name } of spec.connections) {
-        const found = await guard(`look up connection ${name}`, () => client.getConnectionByName(fabricId, name), name);
-        connections.set(name, found);
+        const lookUp = () => client.getConnectionByName(fabricId, name);
+        connections.set(name, await guard(`look up connection ${name}`, lookUp, name));
     }
     return { secrets, connections };
 }
@@ -1891,12 +1892,10 @@ async function plan(spec, settings, runner) {
         if (!(err instanceof service_errors/* ApiError */.hD))
             throw err;
         const line = `${(0,lib_text/* oneLine */.TN)(err.message)} (fabric ${spec.name}: the plan could not be made; a plan sends no write request, so nothing was changed)`;
-        await runner.appendSummary(renderPlanFailure(spec.name, line));
+        const summary = renderPlanFailure(spec.name, line);
+        await runner.appendSummary(summary);
         runner.setOutput('changes', 0);
-        await comment(settings, spec, runner, {
-            attention: true,
-            render: () => renderPlanFailure(spec.name, line),
-        });
+        await comment(settings, spec, runner, { attention: true, render: () => summary });
         return (0,verdict/* failure */.V2)(line);
     }
     runner.info(planStatement(made));

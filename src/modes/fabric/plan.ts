@@ -3,7 +3,7 @@
  * reports them, the dry run prints their requests and the apply walks them, so the three cannot
  * disagree. Order: the fabric, the secrets (connections refer to their ids), the connections.
  */
-import type { Connection, OrchestrationClient, SecretSummary } from '../../service/types.js';
+import type { Connection, OrchestrationClient } from '../../service/types.js';
 import type { FabricSpec } from '../../files/fabric-file.js';
 import { chooseCreateCall, fieldsSent, secretNamesOf } from './requests.js';
 import { cannotChange, connectionDrift, describeDrift } from './drift.js';
@@ -46,36 +46,29 @@ export interface FabricPlan {
   steps: Step[];
 }
 
-export interface ServiceView {
-  secrets: readonly SecretSummary[];
-  /** Each connection of the file by name: what the lookup found, undefined when absent. */
-  connections: ReadonlyMap<string, Connection | undefined>;
-}
-
 /**
  * Runs a read under a name (`list secrets of fabric 10740`); the apply records a failure there.
  * `connection` names the connection a lookup is for.
  */
 export type ReadGuard = <T>(name: string, read: () => Promise<T>, connection?: string) => Promise<T>;
 
+/** The fabric's secret list, and each connection of the file by name: undefined when the lookup finds none. */
 export async function readService(
   client: OrchestrationClient,
   spec: FabricSpec,
   fabricId: string,
   guard: ReadGuard = (_name, read) => read(),
-): Promise<ServiceView> {
+) {
   const secrets = await guard(`list secrets of fabric ${fabricId}`, () => client.listSecrets(fabricId));
   const connections = new Map<string, Connection | undefined>();
   for (const { name } of spec.connections) {
-    const found = await guard(
-      `look up connection ${name}`,
-      () => client.getConnectionByName(fabricId, name),
-      name,
-    );
-    connections.set(name, found);
+    const lookUp = () => client.getConnectionByName(fabricId, name);
+    connections.set(name, await guard(`look up connection ${name}`, lookUp, name));
   }
   return { secrets, connections };
 }
+
+export type ServiceView = Awaited<ReturnType<typeof readService>>;
 
 /**
  * The steps for the file. Without fabric-id: create. With it and `view`: reconcile what the

@@ -21,17 +21,12 @@ import type { ConnectionSpec, FabricSpec, SecretSpec } from '../../files/fabric-
 import type { SecretValues } from './secret-values.js';
 import type { FabricPlan } from './plan.js';
 
-export interface CreateCallChoice {
-  secret?: SecretSpec;
-  connection?: ConnectionSpec;
-}
-
 /**
  * The first connection rides in the create call when every secret it references is the call's
  * secret (only that one can be `{{SECRET}}`), even if the file lists another secret first; one that
  * references two or more is added afterwards, with references by id.
  */
-export function chooseCreateCall(spec: FabricSpec): CreateCallChoice {
+export function chooseCreateCall(spec: FabricSpec) {
   const [first] = spec.connections;
   const referenced = first ? secretNamesOf(first) : [];
   return {
@@ -79,7 +74,7 @@ export function secretReference(secret: SecretSpec, id: string): SecretReference
 export function createFabricBody(
   spec: FabricSpec,
   values: SecretValues,
-  choice: CreateCallChoice,
+  choice: ReturnType<typeof chooseCreateCall>,
 ): CreateFabricRequest {
   const body: CreateFabricRequest = { name: spec.name, teamName: spec.teamName, provider: spec.provider };
   if (spec.description !== undefined) body.description = spec.description;

@@ -138,12 +138,10 @@ async function plan(spec: FabricSpec, settings: FabricSettings, runner: Runner):
   } catch (err) {
     if (!(err instanceof ApiError)) throw err;
     const line = `${oneLine(err.message)} (fabric ${spec.name}: the plan could not be made; a plan sends no write request, so nothing was changed)`;
-    await runner.appendSummary(renderPlanFailure(spec.name, line));
+    const summary = renderPlanFailure(spec.name, line);
+    await runner.appendSummary(summary);
     runner.setOutput('changes', 0);
-    await comment(settings, spec, runner, {
-      attention: true,
-      render: () => renderPlanFailure(spec.name, line),
-    });
+    await comment(settings, spec, runner, { attention: true, render: () => summary });
     return failure(line);
   }
   runner.info(planStatement(made));
