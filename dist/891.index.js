@@ -658,6 +658,7 @@ function parseFabricFile(file) {
     const secrets = (value.secrets ?? []).map((s, i) => {
         const at = ['secrets', i];
         spelling([...at, 'subKind'], 'subKind', s.subKind, enums/* SECRET_SUB_KINDS */.Yf, `secret "${(0,yaml/* short */.h0)(s.name)}": `);
+        // Wire property name → source; a `text` secret's is `{ value: <valueFromEnv> }`.
         const properties = {};
         if (s.valueFromEnv !== undefined)
             properties.value = { from: 'env', variable: s.valueFromEnv, line: lineOf([...at, 'valueFromEnv']) };

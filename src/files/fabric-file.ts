@@ -20,28 +20,13 @@ import type { Path, YamlFile } from './yaml.js';
 export type SecretSource =
   { from: 'env'; variable: string; line: number } | { from: 'literal'; value: string; line: number };
 
-export interface SecretSpec {
-  name: string;
-  subKind: string;
-  /** Wire property name → source. For `text` this is `{ value: <valueFromEnv> }`. */
-  properties: Record<string, SecretSource>;
-  line: number;
-}
-
 /** A connection property: a plain value, or a reference to a secret of the same file. */
 export type PropertySpec = z.output<typeof connectionProperty>;
 
-/** shouldValidate and shouldTest are there only when the file sets them (the service defaults both to true). */
-export type ConnectionSpec = Omit<
-  z.output<typeof connection>,
-  'isDefaultWarehouseConnection' | 'properties'
-> & {
-  isDefaultWarehouseConnection: boolean;
-  properties: Record<string, PropertySpec>;
-  line: number;
-};
-
 export type FabricSpec = ReturnType<typeof parseFabricFile>;
+export type SecretSpec = FabricSpec['secrets'][number];
+/** shouldValidate and shouldTest are there only when the file sets them (the service defaults both to true). */
+export type ConnectionSpec = FabricSpec['connections'][number];
 
 const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
@@ -246,10 +231,11 @@ export function parseFabricFile(file: YamlFile) {
   };
   spelling(['provider'], 'provider', value.provider, FABRIC_PROVIDERS);
 
-  const firstSecret = new Map<string, SecretSpec>();
-  const secrets = (value.secrets ?? []).map((s, i): SecretSpec => {
+  const firstSecret = new Map<string, { line: number }>();
+  const secrets = (value.secrets ?? []).map((s, i) => {
     const at = ['secrets', i];
     spelling([...at, 'subKind'], 'subKind', s.subKind, SECRET_SUB_KINDS, `secret "${short(s.name)}": `);
+    // Wire property name → source; a `text` secret's is `{ value: <valueFromEnv> }`.
     const properties: Record<string, SecretSource> = {};
     if (s.valueFromEnv !== undefined)
       properties.value = { from: 'env', variable: s.valueFromEnv, line: lineOf([...at, 'valueFromEnv']) };
@@ -273,9 +259,9 @@ export function parseFabricFile(file: YamlFile) {
     return spec;
   });
 
-  const firstConnection = new Map<string, ConnectionSpec>();
-  let defaultConnection: ConnectionSpec | undefined;
-  const connections = (value.connections ?? []).map((c, i): ConnectionSpec => {
+  const firstConnection = new Map<string, { line: number }>();
+  let defaultConnection: { name: string; line: number } | undefined;
+  const connections = (value.connections ?? []).map((c, i) => {
     const at = ['connections', i];
     const label = `connection "${short(c.name)}"`;
     // RFC 3986 dot segments: a URL path reads them as steps, however they are encoded.
@@ -296,7 +282,7 @@ export function parseFabricFile(file: YamlFile) {
       }
     }
     // shouldValidate and shouldTest only when the file sets them: zod leaves an absent key out.
-    const spec: ConnectionSpec = {
+    const spec = {
       ...c,
       isDefaultWarehouseConnection: c.isDefaultWarehouseConnection ?? false,
       properties,
