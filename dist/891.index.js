@@ -871,6 +871,7 @@ function fieldsSent(spec) {
 /** Every request, in the order the apply sends them: the reads first, then each step's write. */
 function plannedRequests(plan, spec) {
     const fabricId = plan.fabricId ?? '<new fabric id>';
+    /** `note`: why, or on what condition, the request is sent. */
     const request = (endpoint, params, note, body) => ({
         method: endpoint.method,
         path: route(endpoint, fabricId, ...params),
@@ -1109,6 +1110,7 @@ async function readService(client, spec, fabricId, guard = (_name, read) => read
  * connection whose properties alone differ is updated, not left as drift.
  */
 function planFabric(spec, fabricId, view, { fixDrift = false } = {}) {
+    // fabricId undefined: the fabric is created.
     const plan = { fabricName: spec.name, fabricId };
     if (fabricId === undefined)
         return { ...plan, steps: createSteps(spec) };

@@ -39,13 +39,6 @@ export interface Step {
   sends?: boolean;
 }
 
-export interface FabricPlan {
-  fabricName: string;
-  /** undefined: the fabric is created. */
-  fabricId: string | undefined;
-  steps: Step[];
-}
-
 /**
  * Runs a read under a name (`list secrets of fabric 10740`); the apply records a failure there.
  * `connection` names the connection a lookup is for.
@@ -80,7 +73,8 @@ export function planFabric(
   fabricId: string | undefined,
   view?: ServiceView,
   { fixDrift = false }: { fixDrift?: boolean } = {},
-): FabricPlan {
+) {
+  // fabricId undefined: the fabric is created.
   const plan = { fabricName: spec.name, fabricId };
   if (fabricId === undefined) return { ...plan, steps: createSteps(spec) };
   const fabric = fileStep(
@@ -222,6 +216,8 @@ function fileStep(
 ): Step {
   return { resource, name: item.name, line: item.line, action, details, ...more };
 }
+
+export type FabricPlan = ReturnType<typeof planFabric>;
 
 /** The write requests the steps send: the `changes` output of a plan. */
 export function writesOf(plan: FabricPlan): number {

@@ -92,23 +92,16 @@ export function fieldsSent(spec: FabricSpec): Array<keyof UpdateFabricRequest> {
   return Object.keys(updateFabricBody(spec)) as Array<keyof UpdateFabricRequest>;
 }
 
-export interface PlannedRequest {
-  method: 'GET' | 'POST' | 'PUT';
-  path: string;
-  body?: unknown;
-  /** Why, or on what condition, the request is sent. */
-  note: string;
-}
-
 /** Every request, in the order the apply sends them: the reads first, then each step's write. */
-export function plannedRequests(plan: FabricPlan, spec: FabricSpec): PlannedRequest[] {
+export function plannedRequests(plan: FabricPlan, spec: FabricSpec) {
   const fabricId = plan.fabricId ?? '<new fabric id>';
+  /** `note`: why, or on what condition, the request is sent. */
   const request = <P extends string[]>(
     endpoint: Endpoint<P>,
     params: string[],
     note: string,
     body?: unknown,
-  ): PlannedRequest => ({
+  ) => ({
     method: endpoint.method,
     path: route(endpoint, fabricId, ...params),
     ...(body === undefined ? {} : { body }),
@@ -137,7 +130,7 @@ export function plannedRequests(plan: FabricPlan, spec: FabricSpec): PlannedRequ
     );
   const lookUp = (name: string, note: string) => request(ENDPOINTS.getConnection, [name], note);
 
-  const requests: PlannedRequest[] = [];
+  const requests: Array<ReturnType<typeof request>> = [];
   if (plan.fabricId !== undefined) {
     requests.push(request(ENDPOINTS.listSecrets, [], 'list the secrets, to match them by name'));
     for (const { name } of spec.connections) requests.push(lookUp(name, `look up connection ${name}`));
@@ -193,6 +186,8 @@ export function plannedRequests(plan: FabricPlan, spec: FabricSpec): PlannedRequ
   }
   return requests;
 }
+
+export type PlannedRequest = ReturnType<typeof plannedRequests>[number];
 
 /** An endpoint's path with its parameters; a placeholder such as `<new fabric id>` is shown as it is. */
 function route<P extends string[]>(endpoint: Endpoint<P>, ...params: string[]): string {
