@@ -946,11 +946,7 @@ function route(endpoint, ...params) {
 
 /** A value longer than this is cut: a drift line names a difference, it does not reproduce a file. */
 const VALUE_MAX_CHARS = 120;
-const NOT_ON_SERVICE = '(not on the service)';
-const NOT_IN_FILE = '(not in the file)';
 const HIDDEN = '(a plain value, not shown)';
-const OBJECT = '(an object, not shown)';
-const UNLISTED_REFERENCE = '(a secret reference whose id is not in the secret list, not shown)';
 /**
  * Plain values compare by text (a service may store `5432` as "5432"); a secret property matches
  * only a reference to its secret's id on the service (a secret not added yet has none, so nothing does).
@@ -971,7 +967,7 @@ function connectionDrift(spec, existing, secrets) {
         if (there && sameValue(value, want, secrets))
             continue;
         const service = !there
-            ? NOT_ON_SERVICE
+            ? '(not on the service)'
             : bothShowable(key, want, value)
                 ? shown(value)
                 : serviceHidden(value, secrets);
@@ -983,7 +979,7 @@ function connectionDrift(spec, existing, secrets) {
             fields.push({
                 field: `properties.${(0,lib_text/* clip */.$Q)(key, VALUE_MAX_CHARS)}`,
                 service: serviceHidden(value, secrets),
-                file: NOT_IN_FILE,
+                file: '(not in the file)',
             });
     }
     return fields;
@@ -1027,10 +1023,12 @@ function serviceHidden(value, secrets) {
     const id = referenceId(value);
     if (id !== undefined) {
         const name = secrets.nameOf.get(id);
-        return name === undefined ? UNLISTED_REFERENCE : referenceShown(name, id);
+        return name === undefined
+            ? '(a secret reference whose id is not in the secret list, not shown)'
+            : referenceShown(name, id);
     }
     if (typeof value === 'object' && value !== null)
-        return OBJECT;
+        return '(an object, not shown)';
     return HIDDEN;
 }
 function fileShown(key, want, secrets, have) {

@@ -27,11 +27,7 @@ export interface KnownSecrets {
 
 /** A value longer than this is cut: a drift line names a difference, it does not reproduce a file. */
 const VALUE_MAX_CHARS = 120;
-const NOT_ON_SERVICE = '(not on the service)';
-const NOT_IN_FILE = '(not in the file)';
 const HIDDEN = '(a plain value, not shown)';
-const OBJECT = '(an object, not shown)';
-const UNLISTED_REFERENCE = '(a secret reference whose id is not in the secret list, not shown)';
 
 /**
  * Plain values compare by text (a service may store `5432` as "5432"); a secret property matches
@@ -55,7 +51,7 @@ export function connectionDrift(
     const there = key in have;
     if (there && sameValue(value, want, secrets)) continue;
     const service = !there
-      ? NOT_ON_SERVICE
+      ? '(not on the service)'
       : bothShowable(key, want, value)
         ? shown(value)
         : serviceHidden(value, secrets);
@@ -67,7 +63,7 @@ export function connectionDrift(
       fields.push({
         field: `properties.${clip(key, VALUE_MAX_CHARS)}`,
         service: serviceHidden(value, secrets),
-        file: NOT_IN_FILE,
+        file: '(not in the file)',
       });
   }
   return fields;
@@ -122,9 +118,11 @@ function serviceHidden(value: unknown, secrets: KnownSecrets): string {
   const id = referenceId(value);
   if (id !== undefined) {
     const name = secrets.nameOf.get(id);
-    return name === undefined ? UNLISTED_REFERENCE : referenceShown(name, id);
+    return name === undefined
+      ? '(a secret reference whose id is not in the secret list, not shown)'
+      : referenceShown(name, id);
   }
-  if (typeof value === 'object' && value !== null) return OBJECT;
+  if (typeof value === 'object' && value !== null) return '(an object, not shown)';
   return HIDDEN;
 }
 
