@@ -509,12 +509,10 @@ var secrets = __webpack_require__(7667);
  */
 
 
+// Which property names hold a secret is the secret registry's rule: the client masks by it too.
 
 
 const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
-// Which property names hold a secret is the secret registry's rule (secrets.ts): the client
-// masks by it too. Re-exported for the readers of this file's format.
-
 // ---------------------------------------------------------------------------------- the format
 // Messages are templates (see readWith in yaml.ts): {text} is what the user wrote, {owner} the
 // secret or connection a path is in (`secret "warehouse-token"`), {property} its property's name.

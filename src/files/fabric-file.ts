@@ -12,6 +12,7 @@ import {
   isKnownNonWarehouseKind,
   nearMiss,
 } from '../service/enums.js';
+// Which property names hold a secret is the secret registry's rule: the client masks by it too.
 import { isSensitivePropertyName } from '../secrets.js';
 import { controlIn, exactText, fields, isScalar, readWith, short } from './yaml.js';
 import type { Path, YamlFile } from './yaml.js';
@@ -29,10 +30,6 @@ export type SecretSpec = FabricSpec['secrets'][number];
 export type ConnectionSpec = FabricSpec['connections'][number];
 
 const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
-
-// Which property names hold a secret is the secret registry's rule (secrets.ts): the client
-// masks by it too. Re-exported for the readers of this file's format.
-export { isSensitivePropertyName };
 
 // ---------------------------------------------------------------------------------- the format
 // Messages are templates (see readWith in yaml.ts): {text} is what the user wrote, {owner} the

@@ -5,7 +5,7 @@
  * reference is compared by id and named only by the fabric's secret list: nothing else it carries is shown.
  */
 import type { Connection } from '../../service/types.js';
-import { isSensitivePropertyName } from '../../files/fabric-file.js';
+import { isSensitivePropertyName } from '../../secrets.js';
 import type { ConnectionSpec, PropertySpec } from '../../files/fabric-file.js';
 import { clip } from '../../text.js';
 
