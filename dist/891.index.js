@@ -1914,14 +1914,12 @@ async function plan(spec, settings, runner) {
     return verdict/* SUCCESS */.qO;
 }
 async function report(outcome, spec, runner) {
-    for (const item of outcome.connections) {
-        if (item.result === 'drifted') {
-            runner.warning(driftWarning(item, spec.path), {
-                title: 'Connection differs from the fabric file',
-                file: spec.path,
-                ...(item.line !== undefined ? { line: item.line } : {}),
-            });
-        }
+    for (const item of outcome.connections.filter((c) => c.result === 'drifted')) {
+        runner.warning(driftWarning(item, spec.path), {
+            title: 'Connection differs from the fabric file',
+            file: spec.path,
+            line: item.line,
+        });
     }
     if (!outcome.failure)
         runner.info(statement(outcome));

@@ -16,9 +16,8 @@ export const UNMANAGED_LISTED = 20;
 
 /** What an apply does with a resource: the `action` of the plan output. */
 export const PLAN_ACTIONS = ['create', 'update', 'add', 'unchanged', 'drift', 'unmanaged'] as const;
-export type PlanAction = (typeof PLAN_ACTIONS)[number];
 /** A dry run reads nothing, so with fabric-id some actions depend on what exists. */
-export type Action = PlanAction | 'add or update' | 'add if absent';
+export type Action = (typeof PLAN_ACTIONS)[number] | 'add or update' | 'add if absent';
 
 export interface Step {
   resource: Resource;

@@ -160,14 +160,12 @@ async function plan(spec: FabricSpec, settings: FabricSettings, runner: Runner):
 }
 
 async function report(outcome: FabricOutcome, spec: FabricSpec, runner: Runner): Promise<void> {
-  for (const item of outcome.connections) {
-    if (item.result === 'drifted') {
-      runner.warning(driftWarning(item, spec.path), {
-        title: 'Connection differs from the fabric file',
-        file: spec.path,
-        ...(item.line !== undefined ? { line: item.line } : {}),
-      });
-    }
+  for (const item of outcome.connections.filter((c) => c.result === 'drifted')) {
+    runner.warning(driftWarning(item, spec.path), {
+      title: 'Connection differs from the fabric file',
+      file: spec.path,
+      line: item.line,
+    });
   }
   if (!outcome.failure) runner.info(statement(outcome));
   await runner.appendSummary(renderFabricSummary(outcome, spec.path));
