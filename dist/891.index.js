@@ -507,12 +507,10 @@ var secrets = __webpack_require__(7667);
  */
 
 
+// Which property names hold a secret is the secret registry's rule: the client masks by it too.
 
 
 const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
-// Which property names hold a secret is the secret registry's rule (secrets.ts): the client
-// masks by it too. Re-exported for the readers of this file's format.
-
 // ---------------------------------------------------------------------------------- the format
 // Messages are templates (see readWith in yaml.ts): {text} is what the user wrote, {owner} the
 // secret or connection a path is in (`secret "warehouse-token"`), {property} its property's name.
@@ -640,6 +638,7 @@ function names(path, data) {
 function parseFabricFile(file) {
     const { value } = (0,yaml/* readWith */.$5)(file, fabricFile, names);
     const lineOf = (path) => file.at(path).line ?? 1;
+    // Near misses of a known spelling, sent as written.
     const warnings = [];
     const spelling = (path, key, written, known, label = '') => {
         const near = (0,enums/* nearMiss */.bi)(written, known);
@@ -655,6 +654,7 @@ function parseFabricFile(file) {
     const secrets = (value.secrets ?? []).map((s, i) => {
         const at = ['secrets', i];
         spelling([...at, 'subKind'], 'subKind', s.subKind, enums/* SECRET_SUB_KINDS */.Yf, `secret "${(0,yaml/* short */.h0)(s.name)}": `);
+        // Wire property name → source; a `text` secret's is `{ value: <valueFromEnv> }`.
         const properties = {};
         if (s.valueFromEnv !== undefined)
             properties.value = { from: 'env', variable: s.valueFromEnv, line: lineOf([...at, 'valueFromEnv']) };
@@ -716,7 +716,7 @@ function parseFabricFile(file) {
         return spec;
     });
     return {
-        path: file.path,
+        path: file.path, // as given in the input: errors and annotations use it
         name: value.name,
         description: value.description,
         teamName: value.teamName,
@@ -825,7 +825,8 @@ function secretNamesOf(connection) {
     return [...new Set(names)];
 }
 function secretBody(secret, values) {
-    return { kind: 'native', subKind: secret.subKind, properties: { name: secret.name, ...values } };
+    const properties = { name: secret.name, ...values.get(secret.name) };
+    return { kind: 'native', subKind: secret.subKind, properties };
 }
 function connectionBody(connection, secretValue) {
     const body = {
@@ -851,24 +852,22 @@ function createFabricBody(spec, values, choice) {
     if (spec.description !== undefined)
         body.description = spec.description;
     if (choice.secret)
-        body.secret = secretBody(choice.secret, values.get(choice.secret.name) ?? {});
+        body.secret = secretBody(choice.secret, values);
     if (choice.connection)
         body.connection = connectionBody(choice.connection, () => types/* SECRET_PLACEHOLDER */.l);
     return body;
 }
-function updateFabricBody(spec) {
-    const body = { name: spec.name };
-    if (spec.description !== undefined)
-        body.description = spec.description;
-    return body;
-}
 /** The fabric fields an update sends: always the name, the description when the file has one. */
+function updateFabricBody({ name, description }) {
+    return description === undefined ? { name } : { name, description };
+}
 function fieldsSent(spec) {
-    return spec.description === undefined ? ['name'] : ['name', 'description'];
+    return Object.keys(updateFabricBody(spec));
 }
 /** Every request, in the order the apply sends them: the reads first, then each step's write. */
 function plannedRequests(plan, spec) {
     const fabricId = plan.fabricId ?? '<new fabric id>';
+    /** `note`: why, or on what condition, the request is sent. */
     const request = (endpoint, params, note, body) => ({
         method: endpoint.method,
         path: route(endpoint, fabricId, ...params),
@@ -881,7 +880,7 @@ function plannedRequests(plan, spec) {
         Object.fromEntries(Object.entries(s.properties).map(([k, v]) => [k, v.from === 'literal' ? v.value : secrets/* MASK */.v5])),
     ]));
     const secretOf = (name) => spec.secrets.find((s) => s.name === name);
-    const redacted = (name) => secretBody(secretOf(name), values.get(name));
+    const redacted = (name) => secretBody(secretOf(name), values);
     const known = new Map(plan.steps.filter((s) => s.resource === 'secret' && s.id !== undefined).map((s) => [s.name, s.id]));
     const refTo = (name) => secretReference(secretOf(name), known.get(name) ?? `<id of secret ${name}>`);
     const connectionSent = (name) => connectionBody(spec.connections.find((c) => c.name === name), refTo);
@@ -943,11 +942,7 @@ function route(endpoint, ...params) {
 
 /** A value longer than this is cut: a drift line names a difference, it does not reproduce a file. */
 const VALUE_MAX_CHARS = 120;
-const NOT_ON_SERVICE = '(not on the service)';
-const NOT_IN_FILE = '(not in the file)';
 const HIDDEN = '(a plain value, not shown)';
-const OBJECT = '(an object, not shown)';
-const UNLISTED_REFERENCE = '(a secret reference whose id is not in the secret list, not shown)';
 /**
  * Plain values compare by text (a service may store `5432` as "5432"); a secret property matches
  * only a reference to its secret's id on the service (a secret not added yet has none, so nothing does).
@@ -968,7 +963,7 @@ function connectionDrift(spec, existing, secrets) {
         if (there && sameValue(value, want, secrets))
             continue;
         const service = !there
-            ? NOT_ON_SERVICE
+            ? '(not on the service)'
             : bothShowable(key, want, value)
                 ? shown(value)
                 : serviceHidden(value, secrets);
@@ -980,7 +975,7 @@ function connectionDrift(spec, existing, secrets) {
             fields.push({
                 field: `properties.${(0,lib_text/* clip */.$Q)(key, VALUE_MAX_CHARS)}`,
                 service: serviceHidden(value, secrets),
-                file: NOT_IN_FILE,
+                file: '(not in the file)',
             });
     }
     return fields;
@@ -994,12 +989,13 @@ function sameValue(have, want, secrets) {
 }
 /** A connection that differs in one of these cannot be made to match: the service cannot change them. */
 const UNCHANGEABLE = ['kind', 'isDefaultWarehouseConnection'];
-/** Each once (the fields may be several connections'); none: replacing the properties makes it match. */
-function unchangeableFields(fields) {
-    return UNCHANGEABLE.filter((name) => fields.some((f) => f.field === name));
-}
+/**
+ * Why the service cannot make these fields (maybe several connections') match, naming each such
+ * field once; empty when replacing the properties makes them match.
+ */
 function cannotChange(fields) {
-    return `the service cannot change a connection's ${fields.join(' or ')}`;
+    const fixed = UNCHANGEABLE.filter((name) => fields.some((f) => f.field === name));
+    return fixed.length > 0 ? `the service cannot change a connection's ${fixed.join(' or ')}` : '';
 }
 /** `kind: "snowflake" → "databricks"`; a field whose both sides are hidden just differs. */
 function describeDrift(fields) {
@@ -1009,11 +1005,13 @@ function describeDrift(fields) {
         : `${f.field}: ${f.service} → ${f.file}`)
         .join('; ');
 }
+/** A plain value of the file that neither its name nor its text marks as a credential. */
+function plainShowable(key, want) {
+    return typeof want !== 'object' && !mayHoldCredential(key) && !looksLikeCredential(String(want));
+}
 function bothShowable(key, want, have) {
-    return (typeof want !== 'object' &&
+    return (plainShowable(key, want) &&
         (typeof have === 'string' || typeof have === 'number' || typeof have === 'boolean') &&
-        !mayHoldCredential(key) &&
-        !looksLikeCredential(String(want)) &&
         !looksLikeCredential(String(have)));
 }
 /** The service's side of a property the report may not show: what kind of thing it is. */
@@ -1021,10 +1019,12 @@ function serviceHidden(value, secrets) {
     const id = referenceId(value);
     if (id !== undefined) {
         const name = secrets.nameOf.get(id);
-        return name === undefined ? UNLISTED_REFERENCE : referenceShown(name, id);
+        return name === undefined
+            ? '(a secret reference whose id is not in the secret list, not shown)'
+            : referenceShown(name, id);
     }
     if (typeof value === 'object' && value !== null)
-        return OBJECT;
+        return '(an object, not shown)';
     return HIDDEN;
 }
 function fileShown(key, want, secrets, have) {
@@ -1035,8 +1035,7 @@ function fileShown(key, want, secrets, have) {
             : referenceShown(want.secret, id);
     }
     // A plain value where the service has a reference is most likely a credential put in the file.
-    const hidden = mayHoldCredential(key) || looksLikeCredential(String(want)) || referenceId(have) !== undefined;
-    return hidden ? HIDDEN : shown(want);
+    return plainShowable(key, want) && referenceId(have) === undefined ? shown(want) : HIDDEN;
 }
 function referenceShown(name, id) {
     return `secret ${(0,lib_text/* clip */.$Q)(name, VALUE_MAX_CHARS)} (id ${(0,lib_text/* clip */.$Q)(id, VALUE_MAX_CHARS)})`;
@@ -1089,12 +1088,13 @@ function looksLikeCredential(text) {
 const UNMANAGED_LISTED = 20;
 /** What an apply does with a resource: the `action` of the plan output. */
 const PLAN_ACTIONS = ['create', 'update', 'add', 'unchanged', 'drift', 'unmanaged'];
+/** The fabric's secret list, and each connection of the file by name: undefined when the lookup finds none. */
 async function readService(client, spec, fabricId, guard = (_name, read) => read()) {
     const secrets = await guard(`list secrets of fabric ${fabricId}`, () => client.listSecrets(fabricId));
     const connections = new Map();
     for (const { name } of spec.connections) {
-        const found = await guard(`look up connection ${name}`, () => client.getConnectionByName(fabricId, name), name);
-        connections.set(name, found);
+        const lookUp = () => client.getConnectionByName(fabricId, name);
+        connections.set(name, await guard(`look up connection ${name}`, lookUp, name));
     }
     return { secrets, connections };
 }
@@ -1104,13 +1104,13 @@ async function readService(client, spec, fabricId, guard = (_name, read) => read
  * connection whose properties alone differ is updated, not left as drift.
  */
 function planFabric(spec, fabricId, view, { fixDrift = false } = {}) {
+    // fabricId undefined: the fabric is created.
     const plan = { fabricName: spec.name, fabricId };
     if (fabricId === undefined)
-        return { ...plan, read: true, steps: createSteps(spec) };
+        return { ...plan, steps: createSteps(spec) };
     const fabric = fileStep('fabric', spec, 'update', `${fieldsSent(spec).join(', ')} sent every time (the API cannot read a fabric to compare them); teamName and provider cannot change after creation`, { id: fabricId, sends: true });
-    return view
-        ? { ...plan, read: true, steps: [fabric, ...reconcileSteps(spec, view, fixDrift)] }
-        : { ...plan, read: false, steps: [fabric, ...conditionalSteps(spec, fixDrift)] };
+    const rest = view ? reconcileSteps(spec, view, fixDrift) : conditionalSteps(spec, fixDrift);
+    return { ...plan, steps: [fabric, ...rest] };
 }
 function createSteps(spec) {
     const choice = chooseCreateCall(spec);
@@ -1140,32 +1140,27 @@ function createSteps(spec) {
 }
 function reconcileSteps(spec, view, fixDrift) {
     const steps = [];
-    const idOf = new Map();
-    // A reference is named only by what the secret list says of its id (drift.ts).
-    const nameOf = new Map();
-    for (const s of view.secrets)
-        if (!nameOf.has(s.properties.id))
-            nameOf.set(s.properties.id, s.properties.name);
+    // A reference is named only by what the secret list says of its id (drift.ts); reversed, so
+    // the first listing of a name or an id is the one kept.
+    const listed = view.secrets.map((s) => s.properties).toReversed();
+    const idOf = new Map(listed.map((p) => [p.name, p.id]));
+    const nameOf = new Map(listed.map((p) => [p.id, p.name]));
     for (const secret of spec.secrets) {
-        const found = view.secrets.find((s) => s.properties.name === secret.name);
-        if (!found) {
-            steps.push(fileStep('secret', secret, 'add', 'not on the service', { sends: true }));
-            continue;
-        }
-        const secretId = found.properties.id;
-        idOf.set(secret.name, secretId);
-        steps.push(fileStep('secret', secret, 'update', 'exists: its value is sent again (the API never returns secret values, so it cannot tell whether one changed)', { id: secretId, sends: true }));
+        const id = idOf.get(secret.name);
+        steps.push(id === undefined
+            ? fileStep('secret', secret, 'add', 'not on the service', { sends: true })
+            : fileStep('secret', secret, 'update', 'exists: its value is sent again (the API never returns secret values, so it cannot tell whether one changed)', { id, sends: true }));
     }
     const named = new Set(spec.secrets.map((s) => s.name));
-    for (const { properties } of view.secrets) {
-        if (named.has(properties.name))
+    for (const { name, id } of view.secrets.map((s) => s.properties)) {
+        if (named.has(name))
             continue;
         steps.push({
             resource: 'secret',
-            name: properties.name,
+            name,
             line: undefined,
             action: 'unmanaged',
-            id: properties.id,
+            id,
             details: 'on the service, not in the file: left alone (the action never deletes)',
         });
     }
@@ -1182,10 +1177,10 @@ function reconcileSteps(spec, view, fixDrift) {
             continue;
         }
         // Updated only with fix-drift and when only its properties differ; else left, saying why.
-        const fixed = unchangeableFields(drift);
+        const cannot = cannotChange(drift);
         const differs = describeDrift(drift);
-        const [action, details] = fixed.length > 0
-            ? ['drift', `${differs}; ${cannotChange(fixed)}, so an apply leaves it as it is`]
+        const [action, details] = cannot
+            ? ['drift', `${differs}; ${cannot}, so an apply leaves it as it is`]
             : fixDrift
                 ? ['update', `${differs}; fix-drift sets its properties to the file's`]
                 : ['drift', differs];
@@ -1230,6 +1225,25 @@ function driftedNames(plan) {
 class StepFailed extends Error {
 }
 async function applyFabric(client, spec, values, options) {
+    const run = begin(client, spec, values, options);
+    const { outcome } = run;
+    try {
+        const fabricId = options.fabricId;
+        const view = fabricId === undefined
+            ? undefined
+            : await readService(client, spec, fabricId, (name, read, connection) => run.read(name, outcome.connections.find((c) => c.name === connection), read));
+        outcome.plan = planFabric(spec, fabricId, view, options);
+        for (const step of outcome.plan.steps)
+            await walk(run, step);
+    }
+    catch (err) {
+        if (!(err instanceof StepFailed))
+            throw err;
+    }
+    return outcome;
+}
+/** What the walk shares: the outcome it fills in, the secret ids it learns, and how it runs a step. */
+function begin(client, spec, values, options) {
     const outcome = {
         fabricName: spec.name,
         fabricId: options.fabricId,
@@ -1258,30 +1272,16 @@ async function applyFabric(client, spec, values, options) {
             throw new StepFailed(name);
         }
     };
-    const run = {
+    return {
         client,
         spec,
         values,
         outcome,
-        secretIds: new Map(),
         progress: options.onProgress ?? (() => { }),
         read: step(false),
+        /** Counted once done. */
         write: step(true),
     };
-    try {
-        const fabricId = options.fabricId;
-        const view = fabricId === undefined
-            ? undefined
-            : await readService(client, spec, fabricId, (name, read, connection) => run.read(name, outcome.connections.find((c) => c.name === connection), read));
-        outcome.plan = planFabric(spec, fabricId, view, options);
-        for (const step of outcome.plan.steps)
-            await walk(run, step);
-    }
-    catch (err) {
-        if (!(err instanceof StepFailed))
-            throw err;
-    }
-    return outcome;
 }
 function pending(resource, { name, line }) {
     return { resource, name, line, result: 'not applied', detail: '' };
@@ -1289,61 +1289,57 @@ function pending(resource, { name, line }) {
 async function walk(run, step) {
     if (!step.sends)
         return leaveAlone(run, step);
+    if (step.action === 'create')
+        return createFabric(run);
     const { client, spec, values, outcome } = run;
+    const { resource, name, id } = step;
     // The fabric's id once the fabric step is done: given, or created.
     const fabricId = outcome.fabricId;
-    const secret = spec.secrets.find((s) => s.name === step.name);
-    const connection = spec.connections.find((c) => c.name === step.name);
-    const secretSent = () => secretBody(secret, values.get(secret.name) ?? {});
-    const connectionSent = () => connectionBody(connection, (name) => referenceTo(run, name));
-    const item = step.resource === 'fabric'
+    const secretSent = () => secretBody(spec.secrets.find((s) => s.name === name), values);
+    const connectionSent = () => connectionBody(spec.connections.find((c) => c.name === name), (secret) => referenceTo(run, secret));
+    const item = resource === 'fabric'
         ? outcome.fabric
-        : itemFor(step.resource === 'secret' ? outcome.secrets : outcome.connections, step.name);
-    switch (`${step.resource} ${step.action}`) {
-        case 'fabric create':
-            return createFabric(run);
-        case 'fabric update': {
-            const sent = fieldsSent(spec).join(', ');
-            await run.write(`update fabric ${fabricId}`, item, () => client.updateFabric(fabricId, updateFabricBody(spec)));
-            Object.assign(item, {
-                id: fabricId,
-                result: 'updated',
-                detail: `${sent} sent (the API cannot read a fabric, so they are always sent)`,
-            });
-            outcome.fieldsUpdated = fieldsSent(spec);
-            return run.progress(`Updated fabric ${fabricId} (${sent} sent)`);
-        }
-        case 'secret add':
-            return add(run, item, () => client.addSecret(fabricId, secretSent()));
-        case 'secret update': {
-            const secretId = step.id;
-            known(run, item, secretId);
-            await run.write(`update secret ${secret.name}`, item, () => client.updateSecret(fabricId, secretId, secretSent()));
-            Object.assign(item, {
-                result: 'updated',
-                detail: 'value sent (the API never returns secret values, so they are always updated)',
-            });
-            return run.progress(`Updated secret ${secret.name} (id ${secretId})`);
-        }
-        case 'connection add':
-            return add(run, item, () => client.addConnection(fabricId, connectionSent()));
-        case 'connection update': {
-            // fix-drift: the file's connection sent whole, by name, so its properties replace the
-            // service's. Sending it again leaves the connection as the first did: the client retries it.
-            item.id = step.id;
-            const drift = step.drift ?? [];
-            await run.write(`update connection ${connection.name}`, item, async () => client.updateConnection(fabricId, connection.name, connectionSent()));
-            Object.assign(item, {
-                result: 'updated',
-                drift,
-                detail: `properties set to the file's (fix-drift): ${describeDrift(drift)}`,
-            });
-            return run.progress(`Updated connection ${connection.name} (id ${step.id}): ${drift.map((f) => f.field).join(', ')} set to the file's`);
-        }
-        default:
-            // Only a dry run, which reads nothing, plans the conditional writes; the apply always reads first.
-            throw new Error(`"${step.action}" steps come from a plan made without reading the service`);
-    }
+        : itemFor(resource === 'secret' ? outcome.secrets : outcome.connections, name);
+    if (step.action === 'add')
+        return add(run, item, () => resource === 'secret'
+            ? client.addSecret(fabricId, secretSent())
+            : client.addConnection(fabricId, connectionSent()));
+    // Only a dry run, which reads nothing, plans the conditional writes; the apply always reads first.
+    if (step.action !== 'update')
+        throw new Error(`"${step.action}" steps come from a plan made without reading the service`);
+    const sent = fieldsSent(spec).join(', ');
+    const drift = step.drift ?? [];
+    const update = {
+        fabric: {
+            send: () => client.updateFabric(fabricId, updateFabricBody(spec)),
+            detail: `${sent} sent (the API cannot read a fabric, so they are always sent)`,
+            progress: `Updated fabric ${fabricId} (${sent} sent)`,
+        },
+        secret: {
+            send: () => client.updateSecret(fabricId, id, secretSent()),
+            detail: 'value sent (the API never returns secret values, so they are always updated)',
+            progress: `Updated secret ${name} (id ${id})`,
+        },
+        // fix-drift: the file's connection sent whole, by name, so its properties replace the
+        // service's. Sending it again leaves the connection as the first did: the client retries it.
+        connection: {
+            send: () => client.updateConnection(fabricId, name, connectionSent()),
+            detail: `properties set to the file's (fix-drift): ${describeDrift(drift)}`,
+            progress: `Updated connection ${name} (id ${id}): ${drift.map((f) => f.field).join(', ')} set to the file's`,
+        },
+    }[resource];
+    if (resource !== 'fabric')
+        item.id = id;
+    await run.write(`update ${resource} ${resource === 'fabric' ? fabricId : name}`, item, update.send);
+    Object.assign(item, {
+        id,
+        result: 'updated',
+        detail: update.detail,
+        ...(resource === 'connection' ? { drift } : {}),
+    });
+    if (resource === 'fabric')
+        outcome.fieldsUpdated = fieldsSent(spec);
+    run.progress(update.progress);
 }
 function leaveAlone(run, step) {
     const { outcome } = run;
@@ -1374,8 +1370,7 @@ function leaveAlone(run, step) {
     if (step.action === 'drift') {
         const drift = step.drift ?? [];
         const fields = drift.map((f) => f.field).join(', ');
-        const fixed = unchangeableFields(drift);
-        const why = fixed.length > 0 ? cannotChange(fixed) : 'fix-drift: true would update its properties';
+        const why = cannotChange(drift) || 'fix-drift: true would update its properties';
         Object.assign(item, {
             result: 'drifted',
             drift,
@@ -1411,7 +1406,7 @@ async function createFabric(run) {
         const read = item.resource === 'secret' ? `list secrets of fabric ${id}` : `look up connection ${item.name}`;
         const found = await run.read(read, undefined, () => idOn(run, item));
         if (found !== undefined)
-            known(run, item, found);
+            item.id = found;
         run.progress(`Created ${item.resource} ${item.name}${found === undefined ? '' : ` (id ${found})`} with the fabric`);
     }
 }
@@ -1422,12 +1417,6 @@ async function idOn(run, { resource, name }) {
         return (await run.client.getConnectionByName(fabricId, name))?.id;
     const listed = await run.client.listSecrets(fabricId);
     return listed.find((s) => s.properties.name === name)?.properties.id;
-}
-/** An item's id, now known; a secret's is what connections reference it by. */
-function known(run, item, id) {
-    item.id = id;
-    if (item.resource === 'secret')
-        run.secretIds.set(item.name, id);
 }
 const FOUND_AFTER_LOSS = 'its answer was lost; a read showed it was added';
 /**
@@ -1459,17 +1448,16 @@ async function add(run, item, request) {
             }
         }
     });
-    known(run, item, id);
-    Object.assign(item, { result: 'added', detail: found ? FOUND_AFTER_LOSS : '' });
+    Object.assign(item, { id, result: 'added', detail: found ? FOUND_AFTER_LOSS : '' });
     run.progress(`Added ${item.resource} ${item.name} (id ${id})${found ? ` (${FOUND_AFTER_LOSS})` : ''}`);
 }
 function errorMessage(err) {
     return err instanceof Error ? err.message : String(err);
 }
-/** A reference to a secret of the file by the id the service gave it (read, or learnt when added). */
+/** A reference to a secret of the file by the id its item holds (read, or learnt when added). */
 function referenceTo(run, name) {
     const secret = run.spec.secrets.find((s) => s.name === name);
-    const id = run.secretIds.get(name);
+    const { id } = itemFor(run.outcome.secrets, name);
     if (id === undefined)
         throw new Error(`the id of secret ${name} is not known, so it cannot be referenced`);
     return secretReference(secret, id);
@@ -1479,14 +1467,6 @@ function itemFor(items, name) {
 }
 function maybeApplied(err) {
     return err instanceof service_errors/* ApiError */.hD && err.maybeApplied;
-}
-/** Name → id of everything whose id is known: the `connections`/`secrets` outputs. */
-function idsByName(items) {
-    const ids = {};
-    for (const item of items)
-        if (item.id !== undefined)
-            ids[item.name] = item.id;
-    return ids;
 }
 
 // EXTERNAL MODULE: ./.tmp-bundle/lib/limits.js
@@ -1598,9 +1578,8 @@ const DRIFT_ADVICE = "to apply the file, recreate the connection under a new nam
  * them: fix-drift, for one whose properties alone differ; else only the service's settings.
  */
 function driftWhy(drifts) {
-    const fixable = drifts.some((drift) => unchangeableFields(drift).length === 0);
-    const fixed = unchangeableFields(drifts.flat());
-    const cannot = fixed.length > 0 ? cannotChange(fixed) : '';
+    const fixable = drifts.some((drift) => !cannotChange(drift));
+    const cannot = cannotChange(drifts.flat());
     return {
         reasons: [fixable ? 'fix-drift is off' : '', cannot].filter(Boolean).join('; '),
         advice: [
@@ -1613,9 +1592,9 @@ function driftWhy(drifts) {
 }
 function driftWarning(item, file) {
     const drift = item.drift ?? [];
-    const fixed = unchangeableFields(drift);
-    const left = fixed.length > 0
-        ? `${capitalised(cannotChange(fixed))}, so it was left as it is: ${DRIFT_ADVICE}.`
+    const cannot = cannotChange(drift);
+    const left = cannot
+        ? `${capitalised(cannot)}, so it was left as it is: ${DRIFT_ADVICE}.`
         : "It was left as it is: with fix-drift: true, an apply sets its properties to the file's.";
     return `Connection ${item.name} (id ${item.id}) differs from ${file}: ${describeDrift(drift)}. ${left}`;
 }
@@ -1696,7 +1675,7 @@ function planStatement(plan) {
     return `Plan for fabric ${plan.fabricName} (${target}): ${counts}; an apply would send ${(0,lib_text/* formatCount */.B4)(writes)} write ${(0,lib_text/* plural */.LS)(writes, 'request')}.`;
 }
 function listedSteps(plan) {
-    return listed(plan.steps, (s) => s.action === 'unmanaged', (name) => ({ action: 'unmanaged', resource: 'secret', name, details: UNLISTED_DETAILS }));
+    return listed(plan.steps, (s) => s.action === 'unmanaged', (name) => ({ action: 'unmanaged', resource: 'secret', name, line: undefined, details: UNLISTED_DETAILS }));
 }
 /** One line per step, for the log. */
 function planLines(plan) {
@@ -1910,12 +1889,10 @@ async function plan(spec, settings, runner) {
         if (!(err instanceof service_errors/* ApiError */.hD))
             throw err;
         const line = `${(0,lib_text/* oneLine */.TN)(err.message)} (fabric ${spec.name}: the plan could not be made; a plan sends no write request, so nothing was changed)`;
-        await runner.appendSummary(renderPlanFailure(spec.name, line));
+        const summary = renderPlanFailure(spec.name, line);
+        await runner.appendSummary(summary);
         runner.setOutput('changes', 0);
-        await comment(settings, spec, runner, {
-            attention: true,
-            render: () => renderPlanFailure(spec.name, line),
-        });
+        await comment(settings, spec, runner, { attention: true, render: () => summary });
         return (0,verdict/* failure */.V2)(line);
     }
     runner.info(planStatement(made));
@@ -1926,13 +1903,8 @@ async function plan(spec, settings, runner) {
         runner.info(line);
     runner.endGroup();
     await runner.appendSummary(renderPlan(made, spec.path));
-    if (fabricId !== undefined)
-        runner.setOutput('fabric-id', fabricId);
-    runner.setOutput('created', false);
     const known = made.steps.filter((s) => s.action !== 'unmanaged');
-    runner.setOutput('connections', JSON.stringify(idsByName(known.filter((s) => s.resource === 'connection'))));
-    runner.setOutput('secrets', JSON.stringify(idsByName(known.filter((s) => s.resource === 'secret'))));
-    setPlanOutputs(made, writesOf(made), runner);
+    setOutputs(runner, known, { fabricId, created: false, plan: made, writes: writesOf(made) });
     await comment(settings, spec, runner, {
         attention: driftedNames(made).length > 0,
         render: (maxBytes) => renderPlan(made, spec.path, maxBytes),
@@ -1940,31 +1912,33 @@ async function plan(spec, settings, runner) {
     return verdict/* SUCCESS */.qO;
 }
 async function report(outcome, spec, runner) {
-    for (const item of outcome.connections) {
-        if (item.result === 'drifted') {
-            runner.warning(driftWarning(item, spec.path), {
-                title: 'Connection differs from the fabric file',
-                file: spec.path,
-                ...(item.line !== undefined ? { line: item.line } : {}),
-            });
-        }
+    for (const item of outcome.connections.filter((c) => c.result === 'drifted')) {
+        runner.warning(driftWarning(item, spec.path), {
+            title: 'Connection differs from the fabric file',
+            file: spec.path,
+            line: item.line,
+        });
     }
     if (!outcome.failure)
         runner.info(statement(outcome));
     await runner.appendSummary(renderFabricSummary(outcome, spec.path));
-    if (outcome.fabricId !== undefined)
-        runner.setOutput('fabric-id', outcome.fabricId);
-    runner.setOutput('created', outcome.created);
-    runner.setOutput('connections', JSON.stringify(idsByName(outcome.connections)));
-    runner.setOutput('secrets', JSON.stringify(idsByName(outcome.secrets)));
-    if (outcome.plan)
-        setPlanOutputs(outcome.plan, outcome.writes, runner);
-    else
-        runner.setOutput('changes', outcome.writes);
+    setOutputs(runner, [...outcome.secrets, ...outcome.connections], outcome);
 }
-/** changes, plan and drift; the two lists cut to what an output may hold, with a warning when cut. */
-function setPlanOutputs(made, changes, runner) {
-    runner.setOutput('changes', changes);
+/**
+ * The outputs of a plan and an apply: the ids known by name, `changes`, and the plan's steps and
+ * drift, the two lists cut to what an output may hold, with a warning when cut.
+ */
+function setOutputs(runner, items, { fabricId, created, plan: made, writes }) {
+    if (fabricId !== undefined)
+        runner.setOutput('fabric-id', fabricId);
+    runner.setOutput('created', created);
+    for (const resource of ['connection', 'secret']) {
+        const ids = items.flatMap((i) => (i.resource === resource && i.id !== undefined ? [[i.name, i.id]] : []));
+        runner.setOutput(`${resource}s`, JSON.stringify(Object.fromEntries(ids)));
+    }
+    runner.setOutput('changes', writes);
+    if (!made)
+        return;
     const steps = planOutput(made, LIST_OUTPUT_MAX_BYTES);
     const drift = driftedNames(made);
     const drifted = (0,lib_budget/* fitJsonList */.MK)(drift, LIST_OUTPUT_MAX_BYTES);

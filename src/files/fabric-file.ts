@@ -12,6 +12,7 @@ import {
   isKnownNonWarehouseKind,
   nearMiss,
 } from '../service/enums.js';
+// Which property names hold a secret is the secret registry's rule: the client masks by it too.
 import { isSensitivePropertyName } from '../secrets.js';
 import { controlIn, exactText, fields, isScalar, readWith, short } from './yaml.js';
 import type { Path, YamlFile } from './yaml.js';
@@ -20,47 +21,15 @@ import type { Path, YamlFile } from './yaml.js';
 export type SecretSource =
   { from: 'env'; variable: string; line: number } | { from: 'literal'; value: string; line: number };
 
-export interface SecretSpec {
-  name: string;
-  subKind: string;
-  /** Wire property name → source. For `text` this is `{ value: <valueFromEnv> }`. */
-  properties: Record<string, SecretSource>;
-  line: number;
-}
-
 /** A connection property: a plain value, or a reference to a secret of the same file. */
-export type PropertySpec = string | number | boolean | { secret: string };
+export type PropertySpec = z.output<typeof connectionProperty>;
 
-export interface ConnectionSpec {
-  name: string;
-  kind: string;
-  isDefaultWarehouseConnection: boolean;
-  properties: Record<string, PropertySpec>;
-  /** Sent only when the file sets them (the service defaults both to true). */
-  shouldValidate?: boolean;
-  shouldTest?: boolean;
-  line: number;
-}
-
-export interface FabricSpec {
-  /** As given in the input: errors and annotations use it. */
-  path: string;
-  name: string;
-  description: string | undefined;
-  teamName: string;
-  provider: string;
-  secrets: SecretSpec[];
-  connections: ConnectionSpec[];
-  line: number;
-  /** Near misses of a known spelling, sent as written. */
-  warnings: Array<{ line: number; message: string }>;
-}
+export type FabricSpec = ReturnType<typeof parseFabricFile>;
+export type SecretSpec = FabricSpec['secrets'][number];
+/** shouldValidate and shouldTest are there only when the file sets them (the service defaults both to true). */
+export type ConnectionSpec = FabricSpec['connections'][number];
 
 const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
-
-// Which property names hold a secret is the secret registry's rule (secrets.ts): the client
-// masks by it too. Re-exported for the readers of this file's format.
-export { isSensitivePropertyName };
 
 // ---------------------------------------------------------------------------------- the format
 // Messages are templates (see readWith in yaml.ts): {text} is what the user wrote, {owner} the
@@ -244,10 +213,11 @@ function names(path: Path, data: unknown): Record<string, string> {
 
 // ---------------------------------------------------------------------------------- the spec
 
-export function parseFabricFile(file: YamlFile): FabricSpec {
+export function parseFabricFile(file: YamlFile) {
   const { value } = readWith(file, fabricFile, names);
   const lineOf = (path: Path): number => file.at(path).line ?? 1;
-  const warnings: FabricSpec['warnings'] = [];
+  // Near misses of a known spelling, sent as written.
+  const warnings: Array<{ line: number; message: string }> = [];
   const spelling = (path: Path, key: string, written: string, known: readonly string[], label = ''): void => {
     const near = nearMiss(written, known);
     if (near === undefined) return;
@@ -258,10 +228,11 @@ export function parseFabricFile(file: YamlFile): FabricSpec {
   };
   spelling(['provider'], 'provider', value.provider, FABRIC_PROVIDERS);
 
-  const firstSecret = new Map<string, SecretSpec>();
-  const secrets = (value.secrets ?? []).map((s, i): SecretSpec => {
+  const firstSecret = new Map<string, { line: number }>();
+  const secrets = (value.secrets ?? []).map((s, i) => {
     const at = ['secrets', i];
     spelling([...at, 'subKind'], 'subKind', s.subKind, SECRET_SUB_KINDS, `secret "${short(s.name)}": `);
+    // Wire property name → source; a `text` secret's is `{ value: <valueFromEnv> }`.
     const properties: Record<string, SecretSource> = {};
     if (s.valueFromEnv !== undefined)
       properties.value = { from: 'env', variable: s.valueFromEnv, line: lineOf([...at, 'valueFromEnv']) };
@@ -285,9 +256,9 @@ export function parseFabricFile(file: YamlFile): FabricSpec {
     return spec;
   });
 
-  const firstConnection = new Map<string, ConnectionSpec>();
-  let defaultConnection: ConnectionSpec | undefined;
-  const connections = (value.connections ?? []).map((c, i): ConnectionSpec => {
+  const firstConnection = new Map<string, { line: number }>();
+  let defaultConnection: { name: string; line: number } | undefined;
+  const connections = (value.connections ?? []).map((c, i) => {
     const at = ['connections', i];
     const label = `connection "${short(c.name)}"`;
     // RFC 3986 dot segments: a URL path reads them as steps, however they are encoded.
@@ -308,7 +279,7 @@ export function parseFabricFile(file: YamlFile): FabricSpec {
       }
     }
     // shouldValidate and shouldTest only when the file sets them: zod leaves an absent key out.
-    const spec: ConnectionSpec = {
+    const spec = {
       ...c,
       isDefaultWarehouseConnection: c.isDefaultWarehouseConnection ?? false,
       properties,
@@ -336,7 +307,7 @@ export function parseFabricFile(file: YamlFile): FabricSpec {
   });
 
   return {
-    path: file.path,
+    path: file.path, // as given in the input: errors and annotations use it
     name: value.name,
     description: value.description,
     teamName: value.teamName,

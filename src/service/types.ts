@@ -38,7 +38,6 @@ export type TriggerPipelineRequest = z.infer<typeof schemas.triggerPipelineReque
 /** Body of add secret / update secret, and the `secret` of create fabric. */
 export type SecretInput = z.infer<typeof schemas.secretInput>;
 /** A secret as read back: never its value. */
-export type SecretSummary = z.infer<typeof schemas.secretSummary>;
 export type SecretReference = z.infer<typeof schemas.secretReference>;
 
 /** Literal `{{SECRET}}` is allowed only in create fabric: the secret created in the same request. */

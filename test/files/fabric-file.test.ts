@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { join } from 'node:path';
-import { isSensitivePropertyName, parseFabricFile } from '../../src/files/fabric-file.js';
+import { parseFabricFile } from '../../src/files/fabric-file.js';
+import { isSensitivePropertyName } from '../../src/secrets.js';
 import { resolveSecretValues } from '../../src/modes/fabric/secret-values.js';
 import type { FabricSpec } from '../../src/files/fabric-file.js';
 import { loadYamlFile, parseYamlText } from '../../src/files/yaml.js';

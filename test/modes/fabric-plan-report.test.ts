@@ -15,7 +15,6 @@ const step = (over: Partial<Step>): Step => ({
 const plan = (steps: Step[]): FabricPlan => ({
   fabricName: 'analytics',
   fabricId: '10740',
-  read: true,
   steps,
 });
 

@@ -210,7 +210,6 @@ describe('the dry-run plan', () => {
 
   it('with fabric-id and nothing read: update, add or update, add if absent', () => {
     const plan = planFabric(spec, '10742');
-    expect(plan.read).toBe(false);
     expect(plan.steps.map((i) => [i.resource, i.name, i.action, i.details])).toEqual([
       [
         'fabric',

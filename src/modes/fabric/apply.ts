@@ -18,7 +18,7 @@ import {
   secretReference,
   updateFabricBody,
 } from './requests.js';
-import { cannotChange, describeDrift, unchangeableFields } from './drift.js';
+import { cannotChange, describeDrift } from './drift.js';
 import type { DriftField } from './drift.js';
 import { UNMANAGED_LISTED, planFabric, readService } from './plan.js';
 import type { FabricPlan, Resource, Step } from './plan.js';
@@ -81,6 +81,30 @@ export async function applyFabric(
   values: SecretValues,
   options: ApplyOptions,
 ): Promise<FabricOutcome> {
+  const run = begin(client, spec, values, options);
+  const { outcome } = run;
+  try {
+    const fabricId = options.fabricId;
+    const view =
+      fabricId === undefined
+        ? undefined
+        : await readService(client, spec, fabricId, (name, read, connection) =>
+            run.read(
+              name,
+              outcome.connections.find((c) => c.name === connection),
+              read,
+            ),
+          );
+    outcome.plan = planFabric(spec, fabricId, view, options);
+    for (const step of outcome.plan.steps) await walk(run, step);
+  } catch (err) {
+    if (!(err instanceof StepFailed)) throw err;
+  }
+  return outcome;
+}
+
+/** What the walk shares: the outcome it fills in, the secret ids it learns, and how it runs a step. */
+function begin(client: OrchestrationClient, spec: FabricSpec, values: SecretValues, options: ApplyOptions) {
   const outcome: FabricOutcome = {
     fabricName: spec.name,
     fabricId: options.fabricId,
@@ -110,122 +134,87 @@ export async function applyFabric(
         throw new StepFailed(name);
       }
     };
-  const run: Run = {
+  return {
     client,
     spec,
     values,
     outcome,
-    secretIds: new Map(),
     progress: options.onProgress ?? (() => {}),
     read: step(false),
+    /** Counted once done. */
     write: step(true),
   };
-  try {
-    const fabricId = options.fabricId;
-    const view =
-      fabricId === undefined
-        ? undefined
-        : await readService(client, spec, fabricId, (name, read, connection) =>
-            run.read(
-              name,
-              outcome.connections.find((c) => c.name === connection),
-              read,
-            ),
-          );
-    outcome.plan = planFabric(spec, fabricId, view, options);
-    for (const step of outcome.plan.steps) await walk(run, step);
-  } catch (err) {
-    if (!(err instanceof StepFailed)) throw err;
-  }
-  return outcome;
 }
+
+type Run = ReturnType<typeof begin>;
 
 function pending(resource: Resource, { name, line }: { name: string; line: number }): OutcomeItem {
   return { resource, name, line, result: 'not applied', detail: '' };
-}
-
-interface Run {
-  client: OrchestrationClient;
-  spec: FabricSpec;
-  values: SecretValues;
-  outcome: FabricOutcome;
-  /** Secret name → id, from the reads and the secret steps; connections reference secrets by these. */
-  secretIds: Map<string, string>;
-  progress: (line: string) => void;
-  /** A read as the named step: it cannot have changed anything, whatever became of it. */
-  read: Send;
-  /** A write (or a read-then-write) as the named step, counted once done. */
-  write: Send;
 }
 
 type Send = <T>(name: string, item: OutcomeItem | undefined, action: () => Promise<T>) => Promise<T>;
 
 async function walk(run: Run, step: Step): Promise<void> {
   if (!step.sends) return leaveAlone(run, step);
+  if (step.action === 'create') return createFabric(run);
   const { client, spec, values, outcome } = run;
+  const { resource, name, id } = step;
   // The fabric's id once the fabric step is done: given, or created.
   const fabricId = outcome.fabricId!;
-  const secret = spec.secrets.find((s) => s.name === step.name)!;
-  const connection = spec.connections.find((c) => c.name === step.name)!;
-  const secretSent = () => secretBody(secret, values.get(secret.name) ?? {});
-  const connectionSent = () => connectionBody(connection, (name) => referenceTo(run, name));
+  const secretSent = () =>
+    secretBody(
+      spec.secrets.find((s) => s.name === name)!,
+      values,
+    );
+  const connectionSent = () =>
+    connectionBody(
+      spec.connections.find((c) => c.name === name)!,
+      (secret) => referenceTo(run, secret),
+    );
   const item =
-    step.resource === 'fabric'
+    resource === 'fabric'
       ? outcome.fabric
-      : itemFor(step.resource === 'secret' ? outcome.secrets : outcome.connections, step.name);
-  switch (`${step.resource} ${step.action}`) {
-    case 'fabric create':
-      return createFabric(run);
-    case 'fabric update': {
-      const sent = fieldsSent(spec).join(', ');
-      await run.write(`update fabric ${fabricId}`, item, () =>
-        client.updateFabric(fabricId, updateFabricBody(spec)),
-      );
-      Object.assign(item, {
-        id: fabricId,
-        result: 'updated',
-        detail: `${sent} sent (the API cannot read a fabric, so they are always sent)`,
-      } satisfies Partial<OutcomeItem>);
-      outcome.fieldsUpdated = fieldsSent(spec);
-      return run.progress(`Updated fabric ${fabricId} (${sent} sent)`);
-    }
-    case 'secret add':
-      return add(run, item, () => client.addSecret(fabricId, secretSent()));
-    case 'secret update': {
-      const secretId = step.id!;
-      known(run, item, secretId);
-      await run.write(`update secret ${secret.name}`, item, () =>
-        client.updateSecret(fabricId, secretId, secretSent()),
-      );
-      Object.assign(item, {
-        result: 'updated',
-        detail: 'value sent (the API never returns secret values, so they are always updated)',
-      } satisfies Partial<OutcomeItem>);
-      return run.progress(`Updated secret ${secret.name} (id ${secretId})`);
-    }
-    case 'connection add':
-      return add(run, item, () => client.addConnection(fabricId, connectionSent()));
-    case 'connection update': {
-      // fix-drift: the file's connection sent whole, by name, so its properties replace the
-      // service's. Sending it again leaves the connection as the first did: the client retries it.
-      item.id = step.id!;
-      const drift = step.drift ?? [];
-      await run.write(`update connection ${connection.name}`, item, async () =>
-        client.updateConnection(fabricId, connection.name, connectionSent()),
-      );
-      Object.assign(item, {
-        result: 'updated',
-        drift,
-        detail: `properties set to the file's (fix-drift): ${describeDrift(drift)}`,
-      } satisfies Partial<OutcomeItem>);
-      return run.progress(
-        `Updated connection ${connection.name} (id ${step.id}): ${drift.map((f) => f.field).join(', ')} set to the file's`,
-      );
-    }
-    default:
-      // Only a dry run, which reads nothing, plans the conditional writes; the apply always reads first.
-      throw new Error(`"${step.action}" steps come from a plan made without reading the service`);
-  }
+      : itemFor(resource === 'secret' ? outcome.secrets : outcome.connections, name);
+  if (step.action === 'add')
+    return add(run, item, () =>
+      resource === 'secret'
+        ? client.addSecret(fabricId, secretSent())
+        : client.addConnection(fabricId, connectionSent()),
+    );
+  // Only a dry run, which reads nothing, plans the conditional writes; the apply always reads first.
+  if (step.action !== 'update')
+    throw new Error(`"${step.action}" steps come from a plan made without reading the service`);
+  const sent = fieldsSent(spec).join(', ');
+  const drift = step.drift ?? [];
+  const update = {
+    fabric: {
+      send: () => client.updateFabric(fabricId, updateFabricBody(spec)),
+      detail: `${sent} sent (the API cannot read a fabric, so they are always sent)`,
+      progress: `Updated fabric ${fabricId} (${sent} sent)`,
+    },
+    secret: {
+      send: () => client.updateSecret(fabricId, id!, secretSent()),
+      detail: 'value sent (the API never returns secret values, so they are always updated)',
+      progress: `Updated secret ${name} (id ${id})`,
+    },
+    // fix-drift: the file's connection sent whole, by name, so its properties replace the
+    // service's. Sending it again leaves the connection as the first did: the client retries it.
+    connection: {
+      send: () => client.updateConnection(fabricId, name, connectionSent()),
+      detail: `properties set to the file's (fix-drift): ${describeDrift(drift)}`,
+      progress: `Updated connection ${name} (id ${id}): ${drift.map((f) => f.field).join(', ')} set to the file's`,
+    },
+  }[resource];
+  if (resource !== 'fabric') item.id = id;
+  await run.write(`update ${resource} ${resource === 'fabric' ? fabricId : name}`, item, update.send);
+  Object.assign(item, {
+    id,
+    result: 'updated',
+    detail: update.detail,
+    ...(resource === 'connection' ? { drift } : {}),
+  } satisfies Partial<OutcomeItem>);
+  if (resource === 'fabric') outcome.fieldsUpdated = fieldsSent(spec);
+  run.progress(update.progress);
 }
 
 function leaveAlone(run: Run, step: Step): void {
@@ -258,8 +247,7 @@ function leaveAlone(run: Run, step: Step): void {
   if (step.action === 'drift') {
     const drift = step.drift ?? [];
     const fields = drift.map((f) => f.field).join(', ');
-    const fixed = unchangeableFields(drift);
-    const why = fixed.length > 0 ? cannotChange(fixed) : 'fix-drift: true would update its properties';
+    const why = cannotChange(drift) || 'fix-drift: true would update its properties';
     Object.assign(item, {
       result: 'drifted',
       drift,
@@ -298,7 +286,7 @@ async function createFabric(run: Run): Promise<void> {
     const read =
       item.resource === 'secret' ? `list secrets of fabric ${id}` : `look up connection ${item.name}`;
     const found = await run.read(read, undefined, () => idOn(run, item));
-    if (found !== undefined) known(run, item, found);
+    if (found !== undefined) item.id = found;
     run.progress(
       `Created ${item.resource} ${item.name}${found === undefined ? '' : ` (id ${found})`} with the fabric`,
     );
@@ -311,12 +299,6 @@ async function idOn(run: Run, { resource, name }: OutcomeItem): Promise<string |
   if (resource === 'connection') return (await run.client.getConnectionByName(fabricId, name))?.id;
   const listed = await run.client.listSecrets(fabricId);
   return listed.find((s) => s.properties.name === name)?.properties.id;
-}
-
-/** An item's id, now known; a secret's is what connections reference it by. */
-function known(run: Run, item: OutcomeItem, id: string): void {
-  item.id = id;
-  if (item.resource === 'secret') run.secretIds.set(item.name, id);
 }
 
 const FOUND_AFTER_LOSS = 'its answer was lost; a read showed it was added';
@@ -345,8 +327,7 @@ async function add(run: Run, item: OutcomeItem, request: () => Promise<{ id: str
       }
     }
   });
-  known(run, item, id);
-  Object.assign(item, { result: 'added', detail: found ? FOUND_AFTER_LOSS : '' });
+  Object.assign(item, { id, result: 'added', detail: found ? FOUND_AFTER_LOSS : '' });
   run.progress(`Added ${item.resource} ${item.name} (id ${id})${found ? ` (${FOUND_AFTER_LOSS})` : ''}`);
 }
 
@@ -354,10 +335,10 @@ function errorMessage(err: unknown): string {
   return err instanceof Error ? err.message : String(err);
 }
 
-/** A reference to a secret of the file by the id the service gave it (read, or learnt when added). */
+/** A reference to a secret of the file by the id its item holds (read, or learnt when added). */
 function referenceTo(run: Run, name: string): SecretReference {
   const secret = run.spec.secrets.find((s) => s.name === name)!;
-  const id = run.secretIds.get(name);
+  const { id } = itemFor(run.outcome.secrets, name);
   if (id === undefined) throw new Error(`the id of secret ${name} is not known, so it cannot be referenced`);
   return secretReference(secret, id);
 }
@@ -368,11 +349,4 @@ function itemFor(items: OutcomeItem[], name: string): OutcomeItem {
 
 function maybeApplied(err: unknown): boolean {
   return err instanceof ApiError && err.maybeApplied;
-}
-
-/** Name → id of everything whose id is known: the `connections`/`secrets` outputs. */
-export function idsByName(items: readonly { name: string; id?: string }[]): Record<string, string> {
-  const ids: Record<string, string> = {};
-  for (const item of items) if (item.id !== undefined) ids[item.name] = item.id;
-  return ids;
 }

@@ -5,7 +5,7 @@
  * reference is compared by id and named only by the fabric's secret list: nothing else it carries is shown.
  */
 import type { Connection } from '../../service/types.js';
-import { isSensitivePropertyName } from '../../files/fabric-file.js';
+import { isSensitivePropertyName } from '../../secrets.js';
 import type { ConnectionSpec, PropertySpec } from '../../files/fabric-file.js';
 import { clip } from '../../text.js';
 
@@ -19,7 +19,7 @@ export interface DriftField {
 
 /** The fabric's secrets as the secret list tells them: what a reference may be compared and named by. */
 export interface KnownSecrets {
-  /** The service's id of each secret the file names, by name. */
+  /** The id of every secret in the fabric's secret list, by name. */
   idOf: ReadonlyMap<string, string>;
   /** The name of every secret in the fabric's secret list, by id. */
   nameOf: ReadonlyMap<string, string>;
@@ -27,11 +27,7 @@ export interface KnownSecrets {
 
 /** A value longer than this is cut: a drift line names a difference, it does not reproduce a file. */
 const VALUE_MAX_CHARS = 120;
-const NOT_ON_SERVICE = '(not on the service)';
-const NOT_IN_FILE = '(not in the file)';
 const HIDDEN = '(a plain value, not shown)';
-const OBJECT = '(an object, not shown)';
-const UNLISTED_REFERENCE = '(a secret reference whose id is not in the secret list, not shown)';
 
 /**
  * Plain values compare by text (a service may store `5432` as "5432"); a secret property matches
@@ -55,7 +51,7 @@ export function connectionDrift(
     const there = key in have;
     if (there && sameValue(value, want, secrets)) continue;
     const service = !there
-      ? NOT_ON_SERVICE
+      ? '(not on the service)'
       : bothShowable(key, want, value)
         ? shown(value)
         : serviceHidden(value, secrets);
@@ -67,7 +63,7 @@ export function connectionDrift(
       fields.push({
         field: `properties.${clip(key, VALUE_MAX_CHARS)}`,
         service: serviceHidden(value, secrets),
-        file: NOT_IN_FILE,
+        file: '(not in the file)',
       });
   }
   return fields;
@@ -84,13 +80,13 @@ function sameValue(have: unknown, want: PropertySpec, secrets: KnownSecrets): bo
 /** A connection that differs in one of these cannot be made to match: the service cannot change them. */
 const UNCHANGEABLE: readonly string[] = ['kind', 'isDefaultWarehouseConnection'];
 
-/** Each once (the fields may be several connections'); none: replacing the properties makes it match. */
-export function unchangeableFields(fields: readonly DriftField[]): string[] {
-  return UNCHANGEABLE.filter((name) => fields.some((f) => f.field === name));
-}
-
-export function cannotChange(fields: readonly string[]): string {
-  return `the service cannot change a connection's ${fields.join(' or ')}`;
+/**
+ * Why the service cannot make these fields (maybe several connections') match, naming each such
+ * field once; empty when replacing the properties makes them match.
+ */
+export function cannotChange(fields: readonly DriftField[]): string {
+  const fixed = UNCHANGEABLE.filter((name) => fields.some((f) => f.field === name));
+  return fixed.length > 0 ? `the service cannot change a connection's ${fixed.join(' or ')}` : '';
 }
 
 /** `kind: "snowflake" → "databricks"`; a field whose both sides are hidden just differs. */
@@ -104,12 +100,15 @@ export function describeDrift(fields: readonly DriftField[]): string {
     .join('; ');
 }
 
+/** A plain value of the file that neither its name nor its text marks as a credential. */
+function plainShowable(key: string, want: PropertySpec): boolean {
+  return typeof want !== 'object' && !mayHoldCredential(key) && !looksLikeCredential(String(want));
+}
+
 function bothShowable(key: string, want: PropertySpec, have: unknown): boolean {
   return (
-    typeof want !== 'object' &&
+    plainShowable(key, want) &&
     (typeof have === 'string' || typeof have === 'number' || typeof have === 'boolean') &&
-    !mayHoldCredential(key) &&
-    !looksLikeCredential(String(want)) &&
     !looksLikeCredential(String(have))
   );
 }
@@ -119,9 +118,11 @@ function serviceHidden(value: unknown, secrets: KnownSecrets): string {
   const id = referenceId(value);
   if (id !== undefined) {
     const name = secrets.nameOf.get(id);
-    return name === undefined ? UNLISTED_REFERENCE : referenceShown(name, id);
+    return name === undefined
+      ? '(a secret reference whose id is not in the secret list, not shown)'
+      : referenceShown(name, id);
   }
-  if (typeof value === 'object' && value !== null) return OBJECT;
+  if (typeof value === 'object' && value !== null) return '(an object, not shown)';
   return HIDDEN;
 }
 
@@ -133,9 +134,7 @@ function fileShown(key: string, want: PropertySpec, secrets: KnownSecrets, have:
       : referenceShown(want.secret, id);
   }
   // A plain value where the service has a reference is most likely a credential put in the file.
-  const hidden =
-    mayHoldCredential(key) || looksLikeCredential(String(want)) || referenceId(have) !== undefined;
-  return hidden ? HIDDEN : shown(want);
+  return plainShowable(key, want) && referenceId(have) === undefined ? shown(want) : HIDDEN;
 }
 
 function referenceShown(name: string, id: string): string {

@@ -3,10 +3,10 @@
  * reports them, the dry run prints their requests and the apply walks them, so the three cannot
  * disagree. Order: the fabric, the secrets (connections refer to their ids), the connections.
  */
-import type { Connection, OrchestrationClient, SecretSummary } from '../../service/types.js';
+import type { Connection, OrchestrationClient } from '../../service/types.js';
 import type { FabricSpec } from '../../files/fabric-file.js';
 import { chooseCreateCall, fieldsSent, secretNamesOf } from './requests.js';
-import { cannotChange, connectionDrift, describeDrift, unchangeableFields } from './drift.js';
+import { cannotChange, connectionDrift, describeDrift } from './drift.js';
 import type { DriftField } from './drift.js';
 
 export type Resource = 'fabric' | 'secret' | 'connection';
@@ -16,9 +16,8 @@ export const UNMANAGED_LISTED = 20;
 
 /** What an apply does with a resource: the `action` of the plan output. */
 export const PLAN_ACTIONS = ['create', 'update', 'add', 'unchanged', 'drift', 'unmanaged'] as const;
-export type PlanAction = (typeof PLAN_ACTIONS)[number];
 /** A dry run reads nothing, so with fabric-id some actions depend on what exists. */
-export type Action = PlanAction | 'add or update' | 'add if absent';
+export type Action = (typeof PLAN_ACTIONS)[number] | 'add or update' | 'add if absent';
 
 export interface Step {
   resource: Resource;
@@ -39,45 +38,29 @@ export interface Step {
   sends?: boolean;
 }
 
-export interface FabricPlan {
-  fabricName: string;
-  /** undefined: the fabric is created. */
-  fabricId: string | undefined;
-  /** False in a dry run with fabric-id: what exists was not read, and some actions are conditional. */
-  read: boolean;
-  steps: Step[];
-}
-
-export interface ServiceView {
-  secrets: readonly SecretSummary[];
-  /** Each connection of the file by name: what the lookup found, undefined when absent. */
-  connections: ReadonlyMap<string, Connection | undefined>;
-}
-
 /**
  * Runs a read under a name (`list secrets of fabric 10740`); the apply records a failure there.
  * `connection` names the connection a lookup is for.
  */
 export type ReadGuard = <T>(name: string, read: () => Promise<T>, connection?: string) => Promise<T>;
 
+/** The fabric's secret list, and each connection of the file by name: undefined when the lookup finds none. */
 export async function readService(
   client: OrchestrationClient,
   spec: FabricSpec,
   fabricId: string,
   guard: ReadGuard = (_name, read) => read(),
-): Promise<ServiceView> {
+) {
   const secrets = await guard(`list secrets of fabric ${fabricId}`, () => client.listSecrets(fabricId));
   const connections = new Map<string, Connection | undefined>();
   for (const { name } of spec.connections) {
-    const found = await guard(
-      `look up connection ${name}`,
-      () => client.getConnectionByName(fabricId, name),
-      name,
-    );
-    connections.set(name, found);
+    const lookUp = () => client.getConnectionByName(fabricId, name);
+    connections.set(name, await guard(`look up connection ${name}`, lookUp, name));
   }
   return { secrets, connections };
 }
+
+export type ServiceView = Awaited<ReturnType<typeof readService>>;
 
 /**
  * The steps for the file. Without fabric-id: create. With it and `view`: reconcile what the
@@ -89,9 +72,10 @@ export function planFabric(
   fabricId: string | undefined,
   view?: ServiceView,
   { fixDrift = false }: { fixDrift?: boolean } = {},
-): FabricPlan {
+) {
+  // fabricId undefined: the fabric is created.
   const plan = { fabricName: spec.name, fabricId };
-  if (fabricId === undefined) return { ...plan, read: true, steps: createSteps(spec) };
+  if (fabricId === undefined) return { ...plan, steps: createSteps(spec) };
   const fabric = fileStep(
     'fabric',
     spec,
@@ -99,9 +83,8 @@ export function planFabric(
     `${fieldsSent(spec).join(', ')} sent every time (the API cannot read a fabric to compare them); teamName and provider cannot change after creation`,
     { id: fabricId, sends: true },
   );
-  return view
-    ? { ...plan, read: true, steps: [fabric, ...reconcileSteps(spec, view, fixDrift)] }
-    : { ...plan, read: false, steps: [fabric, ...conditionalSteps(spec, fixDrift)] };
+  const rest = view ? reconcileSteps(spec, view, fixDrift) : conditionalSteps(spec, fixDrift);
+  return { ...plan, steps: [fabric, ...rest] };
 }
 
 function createSteps(spec: FabricSpec): Step[] {
@@ -139,38 +122,34 @@ function createSteps(spec: FabricSpec): Step[] {
 
 function reconcileSteps(spec: FabricSpec, view: ServiceView, fixDrift: boolean): Step[] {
   const steps: Step[] = [];
-  const idOf = new Map<string, string>();
-  // A reference is named only by what the secret list says of its id (drift.ts).
-  const nameOf = new Map<string, string>();
-  for (const s of view.secrets)
-    if (!nameOf.has(s.properties.id)) nameOf.set(s.properties.id, s.properties.name);
+  // A reference is named only by what the secret list says of its id (drift.ts); reversed, so
+  // the first listing of a name or an id is the one kept.
+  const listed = view.secrets.map((s) => s.properties).toReversed();
+  const idOf = new Map(listed.map((p) => [p.name, p.id]));
+  const nameOf = new Map(listed.map((p) => [p.id, p.name]));
   for (const secret of spec.secrets) {
-    const found = view.secrets.find((s) => s.properties.name === secret.name);
-    if (!found) {
-      steps.push(fileStep('secret', secret, 'add', 'not on the service', { sends: true }));
-      continue;
-    }
-    const secretId = found.properties.id;
-    idOf.set(secret.name, secretId);
+    const id = idOf.get(secret.name);
     steps.push(
-      fileStep(
-        'secret',
-        secret,
-        'update',
-        'exists: its value is sent again (the API never returns secret values, so it cannot tell whether one changed)',
-        { id: secretId, sends: true },
-      ),
+      id === undefined
+        ? fileStep('secret', secret, 'add', 'not on the service', { sends: true })
+        : fileStep(
+            'secret',
+            secret,
+            'update',
+            'exists: its value is sent again (the API never returns secret values, so it cannot tell whether one changed)',
+            { id, sends: true },
+          ),
     );
   }
   const named = new Set(spec.secrets.map((s) => s.name));
-  for (const { properties } of view.secrets) {
-    if (named.has(properties.name)) continue;
+  for (const { name, id } of view.secrets.map((s) => s.properties)) {
+    if (named.has(name)) continue;
     steps.push({
       resource: 'secret',
-      name: properties.name,
+      name,
       line: undefined,
       action: 'unmanaged',
-      id: properties.id,
+      id,
       details: 'on the service, not in the file: left alone (the action never deletes)',
     });
   }
@@ -187,14 +166,13 @@ function reconcileSteps(spec: FabricSpec, view: ServiceView, fixDrift: boolean):
       continue;
     }
     // Updated only with fix-drift and when only its properties differ; else left, saying why.
-    const fixed = unchangeableFields(drift);
+    const cannot = cannotChange(drift);
     const differs = describeDrift(drift);
-    const [action, details]: [Action, string] =
-      fixed.length > 0
-        ? ['drift', `${differs}; ${cannotChange(fixed)}, so an apply leaves it as it is`]
-        : fixDrift
-          ? ['update', `${differs}; fix-drift sets its properties to the file's`]
-          : ['drift', differs];
+    const [action, details]: [Action, string] = cannot
+      ? ['drift', `${differs}; ${cannot}, so an apply leaves it as it is`]
+      : fixDrift
+        ? ['update', `${differs}; fix-drift sets its properties to the file's`]
+        : ['drift', differs];
     steps.push(
       fileStep('connection', connection, action, details, { id, drift, sends: action === 'update' }),
     );
@@ -237,6 +215,8 @@ function fileStep(
 ): Step {
   return { resource, name: item.name, line: item.line, action, details, ...more };
 }
+
+export type FabricPlan = ReturnType<typeof planFabric>;
 
 /** The write requests the steps send: the `changes` output of a plan. */
 export function writesOf(plan: FabricPlan): number {

@@ -4,7 +4,7 @@
  * values never reach here (drift.ts shows none, request bodies show `***`).
  */
 import type { FabricOutcome, OutcomeItem, Result } from './apply.js';
-import { cannotChange, describeDrift, unchangeableFields } from './drift.js';
+import { cannotChange, describeDrift } from './drift.js';
 import type { DriftField } from './drift.js';
 import { PLAN_ACTIONS, UNMANAGED_LISTED, writesOf } from './plan.js';
 import type { FabricPlan, Step } from './plan.js';
@@ -122,9 +122,8 @@ const DRIFT_ADVICE =
  * them: fix-drift, for one whose properties alone differ; else only the service's settings.
  */
 function driftWhy(drifts: ReadonlyArray<readonly DriftField[]>): { reasons: string; advice: string } {
-  const fixable = drifts.some((drift) => unchangeableFields(drift).length === 0);
-  const fixed = unchangeableFields(drifts.flat());
-  const cannot = fixed.length > 0 ? cannotChange(fixed) : '';
+  const fixable = drifts.some((drift) => !cannotChange(drift));
+  const cannot = cannotChange(drifts.flat());
   return {
     reasons: [fixable ? 'fix-drift is off' : '', cannot].filter(Boolean).join('; '),
     advice: [
@@ -138,11 +137,10 @@ function driftWhy(drifts: ReadonlyArray<readonly DriftField[]>): { reasons: stri
 
 export function driftWarning(item: OutcomeItem, file: string): string {
   const drift = item.drift ?? [];
-  const fixed = unchangeableFields(drift);
-  const left =
-    fixed.length > 0
-      ? `${capitalised(cannotChange(fixed))}, so it was left as it is: ${DRIFT_ADVICE}.`
-      : "It was left as it is: with fix-drift: true, an apply sets its properties to the file's.";
+  const cannot = cannotChange(drift);
+  const left = cannot
+    ? `${capitalised(cannot)}, so it was left as it is: ${DRIFT_ADVICE}.`
+    : "It was left as it is: with fix-drift: true, an apply sets its properties to the file's.";
   return `Connection ${item.name} (id ${item.id}) differs from ${file}: ${describeDrift(drift)}. ${left}`;
 }
 
@@ -239,11 +237,11 @@ export function planStatement(plan: FabricPlan): string {
   return `Plan for fabric ${plan.fabricName} (${target}): ${counts}; an apply would send ${formatCount(writes)} write ${plural(writes, 'request')}.`;
 }
 
-function listedSteps(plan: FabricPlan): Array<Pick<Step, 'action' | 'resource' | 'name' | 'details'>> {
-  return listed<Pick<Step, 'action' | 'resource' | 'name' | 'details'>>(
+function listedSteps(plan: FabricPlan): Step[] {
+  return listed(
     plan.steps,
     (s) => s.action === 'unmanaged',
-    (name) => ({ action: 'unmanaged', resource: 'secret', name, details: UNLISTED_DETAILS }),
+    (name) => ({ action: 'unmanaged', resource: 'secret', name, line: undefined, details: UNLISTED_DETAILS }),
   );
 }
 

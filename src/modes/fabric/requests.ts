@@ -21,17 +21,12 @@ import type { ConnectionSpec, FabricSpec, SecretSpec } from '../../files/fabric-
 import type { SecretValues } from './secret-values.js';
 import type { FabricPlan } from './plan.js';
 
-export interface CreateCallChoice {
-  secret?: SecretSpec;
-  connection?: ConnectionSpec;
-}
-
 /**
  * The first connection rides in the create call when every secret it references is the call's
  * secret (only that one can be `{{SECRET}}`), even if the file lists another secret first; one that
  * references two or more is added afterwards, with references by id.
  */
-export function chooseCreateCall(spec: FabricSpec): CreateCallChoice {
+export function chooseCreateCall(spec: FabricSpec) {
   const [first] = spec.connections;
   const referenced = first ? secretNamesOf(first) : [];
   return {
@@ -47,8 +42,9 @@ export function secretNamesOf(connection: ConnectionSpec): string[] {
   return [...new Set(names)];
 }
 
-export function secretBody(secret: SecretSpec, values: Readonly<Record<string, string>>): SecretInput {
-  return { kind: 'native', subKind: secret.subKind, properties: { name: secret.name, ...values } };
+export function secretBody(secret: SecretSpec, values: SecretValues): SecretInput {
+  const properties = { name: secret.name, ...values.get(secret.name) };
+  return { kind: 'native', subKind: secret.subKind, properties };
 }
 
 export function connectionBody(
@@ -78,43 +74,34 @@ export function secretReference(secret: SecretSpec, id: string): SecretReference
 export function createFabricBody(
   spec: FabricSpec,
   values: SecretValues,
-  choice: CreateCallChoice,
+  choice: ReturnType<typeof chooseCreateCall>,
 ): CreateFabricRequest {
   const body: CreateFabricRequest = { name: spec.name, teamName: spec.teamName, provider: spec.provider };
   if (spec.description !== undefined) body.description = spec.description;
-  if (choice.secret) body.secret = secretBody(choice.secret, values.get(choice.secret.name) ?? {});
+  if (choice.secret) body.secret = secretBody(choice.secret, values);
   if (choice.connection) body.connection = connectionBody(choice.connection, () => SECRET_PLACEHOLDER);
   return body;
 }
 
-export function updateFabricBody(spec: FabricSpec): UpdateFabricRequest {
-  const body: UpdateFabricRequest = { name: spec.name };
-  if (spec.description !== undefined) body.description = spec.description;
-  return body;
-}
-
 /** The fabric fields an update sends: always the name, the description when the file has one. */
-export function fieldsSent(spec: FabricSpec): Array<'name' | 'description'> {
-  return spec.description === undefined ? ['name'] : ['name', 'description'];
+export function updateFabricBody({ name, description }: FabricSpec): UpdateFabricRequest {
+  return description === undefined ? { name } : { name, description };
 }
 
-export interface PlannedRequest {
-  method: 'GET' | 'POST' | 'PUT';
-  path: string;
-  body?: unknown;
-  /** Why, or on what condition, the request is sent. */
-  note: string;
+export function fieldsSent(spec: FabricSpec): Array<keyof UpdateFabricRequest> {
+  return Object.keys(updateFabricBody(spec)) as Array<keyof UpdateFabricRequest>;
 }
 
 /** Every request, in the order the apply sends them: the reads first, then each step's write. */
-export function plannedRequests(plan: FabricPlan, spec: FabricSpec): PlannedRequest[] {
+export function plannedRequests(plan: FabricPlan, spec: FabricSpec) {
   const fabricId = plan.fabricId ?? '<new fabric id>';
+  /** `note`: why, or on what condition, the request is sent. */
   const request = <P extends string[]>(
     endpoint: Endpoint<P>,
     params: string[],
     note: string,
     body?: unknown,
-  ): PlannedRequest => ({
+  ) => ({
     method: endpoint.method,
     path: route(endpoint, fabricId, ...params),
     ...(body === undefined ? {} : { body }),
@@ -130,7 +117,7 @@ export function plannedRequests(plan: FabricPlan, spec: FabricSpec): PlannedRequ
     ]),
   );
   const secretOf = (name: string) => spec.secrets.find((s) => s.name === name)!;
-  const redacted = (name: string) => secretBody(secretOf(name), values.get(name)!);
+  const redacted = (name: string) => secretBody(secretOf(name), values);
   const known = new Map(
     plan.steps.filter((s) => s.resource === 'secret' && s.id !== undefined).map((s) => [s.name, s.id!]),
   );
@@ -143,7 +130,7 @@ export function plannedRequests(plan: FabricPlan, spec: FabricSpec): PlannedRequ
     );
   const lookUp = (name: string, note: string) => request(ENDPOINTS.getConnection, [name], note);
 
-  const requests: PlannedRequest[] = [];
+  const requests: Array<ReturnType<typeof request>> = [];
   if (plan.fabricId !== undefined) {
     requests.push(request(ENDPOINTS.listSecrets, [], 'list the secrets, to match them by name'));
     for (const { name } of spec.connections) requests.push(lookUp(name, `look up connection ${name}`));
@@ -199,6 +186,8 @@ export function plannedRequests(plan: FabricPlan, spec: FabricSpec): PlannedRequ
   }
   return requests;
 }
+
+export type PlannedRequest = ReturnType<typeof plannedRequests>[number];
 
 /** An endpoint's path with its parameters; a placeholder such as `<new fabric id>` is shown as it is. */
 function route<P extends string[]>(endpoint: Endpoint<P>, ...params: string[]): string {

@@ -13,8 +13,8 @@ import { resolveSecretValues, unsetVariables } from './secret-values.js';
 import type { Runner } from '../../github/runner.js';
 import { readGitHubContext } from '../../github/context.js';
 import { fabricCommentMarker } from '../../github/pr-comment.js';
-import { applyFabric, idsByName } from './apply.js';
-import type { FabricOutcome } from './apply.js';
+import { applyFabric } from './apply.js';
+import type { FabricOutcome, OutcomeItem } from './apply.js';
 import { UNMANAGED_LISTED, driftedNames, planFabric, readService, writesOf } from './plan.js';
 import type { FabricPlan } from './plan.js';
 import { plannedRequests } from './requests.js';
@@ -138,12 +138,10 @@ async function plan(spec: FabricSpec, settings: FabricSettings, runner: Runner):
   } catch (err) {
     if (!(err instanceof ApiError)) throw err;
     const line = `${oneLine(err.message)} (fabric ${spec.name}: the plan could not be made; a plan sends no write request, so nothing was changed)`;
-    await runner.appendSummary(renderPlanFailure(spec.name, line));
+    const summary = renderPlanFailure(spec.name, line);
+    await runner.appendSummary(summary);
     runner.setOutput('changes', 0);
-    await comment(settings, spec, runner, {
-      attention: true,
-      render: () => renderPlanFailure(spec.name, line),
-    });
+    await comment(settings, spec, runner, { attention: true, render: () => summary });
     return failure(line);
   }
   runner.info(planStatement(made));
@@ -152,15 +150,8 @@ async function plan(spec: FabricSpec, settings: FabricSettings, runner: Runner):
   for (const line of requestLines(plannedRequests(made, spec), settings.baseUrl)) runner.info(line);
   runner.endGroup();
   await runner.appendSummary(renderPlan(made, spec.path));
-  if (fabricId !== undefined) runner.setOutput('fabric-id', fabricId);
-  runner.setOutput('created', false);
   const known = made.steps.filter((s) => s.action !== 'unmanaged');
-  runner.setOutput(
-    'connections',
-    JSON.stringify(idsByName(known.filter((s) => s.resource === 'connection'))),
-  );
-  runner.setOutput('secrets', JSON.stringify(idsByName(known.filter((s) => s.resource === 'secret'))));
-  setPlanOutputs(made, writesOf(made), runner);
+  setOutputs(runner, known, { fabricId, created: false, plan: made, writes: writesOf(made) });
   await comment(settings, spec, runner, {
     attention: driftedNames(made).length > 0,
     render: (maxBytes) => renderPlan(made, spec.path, maxBytes),
@@ -169,28 +160,35 @@ async function plan(spec: FabricSpec, settings: FabricSettings, runner: Runner):
 }
 
 async function report(outcome: FabricOutcome, spec: FabricSpec, runner: Runner): Promise<void> {
-  for (const item of outcome.connections) {
-    if (item.result === 'drifted') {
-      runner.warning(driftWarning(item, spec.path), {
-        title: 'Connection differs from the fabric file',
-        file: spec.path,
-        ...(item.line !== undefined ? { line: item.line } : {}),
-      });
-    }
+  for (const item of outcome.connections.filter((c) => c.result === 'drifted')) {
+    runner.warning(driftWarning(item, spec.path), {
+      title: 'Connection differs from the fabric file',
+      file: spec.path,
+      line: item.line,
+    });
   }
   if (!outcome.failure) runner.info(statement(outcome));
   await runner.appendSummary(renderFabricSummary(outcome, spec.path));
-  if (outcome.fabricId !== undefined) runner.setOutput('fabric-id', outcome.fabricId);
-  runner.setOutput('created', outcome.created);
-  runner.setOutput('connections', JSON.stringify(idsByName(outcome.connections)));
-  runner.setOutput('secrets', JSON.stringify(idsByName(outcome.secrets)));
-  if (outcome.plan) setPlanOutputs(outcome.plan, outcome.writes, runner);
-  else runner.setOutput('changes', outcome.writes);
+  setOutputs(runner, [...outcome.secrets, ...outcome.connections], outcome);
 }
 
-/** changes, plan and drift; the two lists cut to what an output may hold, with a warning when cut. */
-function setPlanOutputs(made: FabricPlan, changes: number, runner: Runner): void {
-  runner.setOutput('changes', changes);
+/**
+ * The outputs of a plan and an apply: the ids known by name, `changes`, and the plan's steps and
+ * drift, the two lists cut to what an output may hold, with a warning when cut.
+ */
+function setOutputs(
+  runner: Runner,
+  items: ReadonlyArray<Pick<OutcomeItem, 'resource' | 'name' | 'id'>>,
+  { fabricId, created, plan: made, writes }: Pick<FabricOutcome, 'fabricId' | 'created' | 'plan' | 'writes'>,
+): void {
+  if (fabricId !== undefined) runner.setOutput('fabric-id', fabricId);
+  runner.setOutput('created', created);
+  for (const resource of ['connection', 'secret'] as const) {
+    const ids = items.flatMap((i) => (i.resource === resource && i.id !== undefined ? [[i.name, i.id]] : []));
+    runner.setOutput(`${resource}s`, JSON.stringify(Object.fromEntries(ids)));
+  }
+  runner.setOutput('changes', writes);
+  if (!made) return;
   const steps = planOutput(made, LIST_OUTPUT_MAX_BYTES);
   const drift = driftedNames(made);
   const drifted = fitJsonList(drift, LIST_OUTPUT_MAX_BYTES);
