@@ -211,15 +211,9 @@ var counts = __webpack_require__(6515);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/results/comparison.js
 
 /** `on main`, `on version 1.2.0`, `on main at version 1.2.0`, `in the baseline results`. */
-function onReference(baseline) {
-    const { branch, version } = baseline;
-    if (branch !== undefined && version !== undefined)
-        return `on ${branch} at version ${version}`;
-    if (branch !== undefined)
-        return `on ${branch}`;
-    if (version !== undefined)
-        return `on version ${version}`;
-    return 'in the baseline results';
+function onReference({ branch, version }) {
+    const parts = [branch, version !== undefined ? `version ${version}` : undefined].filter((p) => p !== undefined);
+    return parts.length > 0 ? `on ${parts.join(' at ')}` : 'in the baseline results';
 }
 /**
  * `2 new failures, 1 already failing on main, 1 fixed`, and quarantined and gone tests when any:
@@ -466,11 +460,8 @@ function triggered(counts, failOn) {
     ];
     return reasons.filter((r) => r !== undefined);
 }
-function failedCallCount(calls) {
-    return typeof calls === 'number' ? calls : calls.filter((c) => !c.ok).length;
-}
 function describeFailedCalls(calls) {
-    const failed = failedCallCount(calls);
+    const failed = typeof calls === 'number' ? calls : calls.filter((c) => !c.ok).length;
     if (failed === 0)
         return undefined;
     if (typeof calls === 'number')
@@ -575,11 +566,9 @@ const NAMED_STATUSES = 3;
 /** `WARN, SKIPPED, …`. */
 function otherStatuses(view) {
     const names = new Set();
-    for (const { result } of view.groups.other) {
-        names.add(result.status);
-        if (names.size > NAMED_STATUSES)
+    for (const { result } of view.groups.other)
+        if (names.add(result.status).size > NAMED_STATUSES)
             break;
-    }
     const shown = [...names].slice(0, NAMED_STATUSES).map((name) => lines_status(view, name));
     return names.size > NAMED_STATUSES ? `${shown.join(', ')}, …` : shown.join(', ');
 }

@@ -1332,11 +1332,10 @@ function duration(ms) {
         return min ? `${h} h ${min} min` : `${h} h`;
     return sec ? `${min} min ${sec} s` : `${min} min`;
 }
-const KIB = 1024;
 const BYTE_UNITS = [
-    ['GiB', KIB ** 3],
-    ['MiB', KIB ** 2],
-    ['KiB', KIB],
+    ['GiB', 1024 ** 3],
+    ['MiB', 1024 ** 2],
+    ['KiB', 1024],
 ];
 /** `512 MiB`, `1 GiB`, `1.2 GiB`, `900 bytes`: a size in the largest unit it reaches. */
 function formatBytes(bytes) {

@@ -129,10 +129,7 @@ const NAMED_STATUSES = 3;
 /** `WARN, SKIPPED, …`. */
 function otherStatuses(view: ReportView): string {
   const names = new Set<string>();
-  for (const { result } of view.groups.other) {
-    names.add(result.status);
-    if (names.size > NAMED_STATUSES) break;
-  }
+  for (const { result } of view.groups.other) if (names.add(result.status).size > NAMED_STATUSES) break;
   const shown = [...names].slice(0, NAMED_STATUSES).map((name) => status(view, name));
   return names.size > NAMED_STATUSES ? `${shown.join(', ')}, …` : shown.join(', ');
 }
