@@ -519,7 +519,7 @@ function cause(view, value) {
  * `## ❌ Data tests: 1 new failure` or `## ✅ Data tests: all 14 passed`, in the failure line's own
  * words, then what the results lack and what the comparison found.
  */
-function opening(view, conclusion, failOn, title) {
+function opening(view, { conclusion, failOn, title }) {
     const { counts, calls, baseline } = view.run;
     const words = conclusion === 'failure'
         ? failureReasons(counts, calls, failOn).join(', ') || 'failed'
@@ -756,9 +756,10 @@ const CLOSING_NOTE = (0,lib_budget/* block */.om)([
 /** In display order; the priority says who gets bytes first when the summary must be cut. */
 function sections(view, opts) {
     const tenth = Math.floor((opts.maxBytes ?? limits/* SUMMARY_MAX_BYTES */.eR) / 10);
-    const { 'pre-existing': preExisting, fixed, flaky, other } = view.groups;
+    const { 'pre-existing': preExisting, fixed, flaky, other, passing } = view.groups;
     const unmatched = view.run.quarantine ? (0,results_quarantine/* unmatchedEntries */.kk)(view.run.quarantine) : [];
     const baseline = view.run.baseline;
+    const { gone, goneCount } = baseline ?? { gone: [], goneCount: 0 };
     const reference = baseline ? lines_text(view, onReference(baseline)) : '';
     const list = (priority, cap, summary, items, item) => ({
         priority,
@@ -768,7 +769,7 @@ function sections(view, opts) {
     return [
         {
             priority: 0,
-            render: () => (0,lib_budget/* block */.om)(opening(view, opts.conclusion, opts.failOn, opts.title ?? 'Data tests')),
+            render: () => (0,lib_budget/* block */.om)(opening(view, { ...opts, title: opts.title ?? 'Data tests' })),
         },
         { priority: 1, render: (b) => failuresSection(view, b) },
         list(3, undefined, `Already failing ${reference} (${(0,lib_text/* formatCount */.B4)(preExisting.length)})`, baseline ? preExisting : [], (e) => failureItem(view, e)),
@@ -780,9 +781,9 @@ function sections(view, opts) {
         list(5, tenth, `Quarantine entries that matched no test of this run (${(0,lib_text/* formatCount */.B4)(unmatched.length)})`, unmatched, (e) => `- ${entryItem(view, e)} · owner ${lines_text(view, e.owner)} · until ${e.until}${e.expired ? ' (expired)' : ''}`),
         // Statuses the action does not know: carried through, as the service owns its enumerations.
         list(5, tenth, `Another status (${(0,lib_text/* formatCount */.B4)(other.length)}): neither passed nor failed`, other, (e) => failureItem(view, e)),
-        { priority: 5, cap: tenth, render: (b) => goneSection(view, b) },
+        list(5, tenth, `No longer run: ${(0,lib_text/* formatCount */.B4)(goneCount)} ${(0,lib_text/* plural */.LS)(goneCount, 'test')} ran ${reference} but not here${gone.length < goneCount ? `, ${(0,lib_text/* formatCount */.B4)(gone.length)} listed` : ''}`, gone, (test) => goneItem(view, test)),
         { priority: 2, cap: tenth, render: (b) => countsSection(view, opts, b) },
-        { priority: 7, render: (b) => passingSection(view, b) },
+        list(7, undefined, `Passing tests (${(0,lib_text/* formatCount */.B4)(passing.length)}), slowest first`, slowestFirst(view), (e) => testItem(view, e, (0,lib_text/* noBreak */.BC)((0,lib_text/* formatSeconds */.Xo)(timeOf(e.result))))),
         { priority: 6, cap: tenth * 2.5, render: (b) => runnerOutputBlock(view, b) },
         { priority: 0, render: () => footerSection(view, opts) },
     ];
@@ -848,14 +849,6 @@ function quarantineEntriesSection(view, budget) {
 /** `line 3 (test unique, table customers)`. */
 function entryItem(view, entry) {
     return `line ${entry.line} (${lines_text(view, (0,results_quarantine/* entryLabel */.b4)(entry))})`;
-}
-function goneSection(view, budget) {
-    const baseline = view.run.baseline;
-    if (!baseline || baseline.goneCount === 0)
-        return lib_budget/* EMPTY_BLOCK */.Id;
-    const { gone } = baseline;
-    const listed = gone.length < baseline.goneCount ? `, ${(0,lib_text/* formatCount */.B4)(gone.length)} listed` : '';
-    return folded(`No longer run: ${(0,lib_text/* formatCount */.B4)(baseline.goneCount)} ${(0,lib_text/* plural */.LS)(baseline.goneCount, 'test')} ran ${lines_text(view, onReference(baseline))} but not here${listed}`, gone, (test) => goneItem(view, test), budget);
 }
 function countsSection(view, opts, budget) {
     const { counts: c, calls } = view.run;
@@ -927,12 +920,8 @@ function serviceNote(ours, s) {
     return `${reads}, which differs from its results`;
 }
 /** Slowest first: the slowest are what a reader looks for there. */
-function passingSection(view, budget) {
-    const { passing } = view.groups;
-    if (passing.length === 0)
-        return lib_budget/* EMPTY_BLOCK */.Id;
-    view.slowestFirst ??= [...passing].sort((a, b) => timeOf(b.result) - timeOf(a.result));
-    return folded(`Passing tests (${(0,lib_text/* formatCount */.B4)(passing.length)}), slowest first`, view.slowestFirst, (e) => testItem(view, e, (0,lib_text/* noBreak */.BC)((0,lib_text/* formatSeconds */.Xo)(timeOf(e.result)))), budget);
+function slowestFirst(view) {
+    return (view.slowestFirst ??= [...view.groups.passing].sort((a, b) => timeOf(b.result) - timeOf(a.result)));
 }
 function timeOf(result) {
     return Number.isFinite(result.time) ? result.time : 0;
@@ -988,7 +977,7 @@ const PART_RESERVE = 200;
 const SHORT_SHA = 7;
 function renderTestComment(view, opts) {
     const parts = [
-        { priority: 0, render: () => (0,lib_budget/* block */.om)(opening(view, opts.conclusion, opts.failOn, opts.title)) },
+        { priority: 0, render: () => (0,lib_budget/* block */.om)(opening(view, opts)) },
         { priority: 1, render: (b) => failuresPart(view, b) },
         { priority: 0, render: () => alreadyPart(view, opts) },
         { priority: 2, render: (b) => quarantinedPart(view, b) },

@@ -4,12 +4,12 @@
  * Strictly under `maxBytes`, because GitHub rejects a step summary at its limit.
  */
 import { SUMMARY_MAX_BYTES } from '../limits.js';
-import type { FailOn } from '../inputs/settings.js';
 import type { Block, Section } from '../budget.js';
 import { EMPTY_BLOCK, block, fitLines, fitSections, joinBlocks } from '../budget.js';
 import type { ResultEntry } from './counts.js';
 import { countResults } from './counts.js';
 import type { CallOutcome, Counts, RunResult, SucceededCall, TestRun } from './model.js';
+import type { QuarantineEntryReport } from './model.js';
 import { runSeconds } from './model.js';
 import { subjectOf, testLabel } from './subject.js';
 import {
@@ -23,15 +23,12 @@ import {
   tableRow,
 } from '../text.js';
 import { onReference } from './comparison.js';
-import type { QuarantineEntryReport } from './model.js';
 import { daysBetween, entryLabel, expiredEntries, passingEntries, unmatchedEntries } from './quarantine.js';
-import type { ReportView, ReportViewOptions } from './lines.js';
+import type { ReportView, ReportViewOptions, Verdict } from './lines.js';
 import { brokenItems, failureItem, goneItem, opening, reportView, status, testItem, text } from './lines.js';
 import { runnerOutputBlock } from './runner-output.js';
 
-export interface TestSummaryOptions extends ReportViewOptions {
-  conclusion: 'success' | 'failure';
-  failOn: ReadonlySet<FailOn>;
+export interface TestSummaryOptions extends ReportViewOptions, Omit<Verdict, 'title'> {
   checkRunUrl?: string;
   /** UTF-8 bytes; the output is strictly shorter. */
   maxBytes?: number;
@@ -66,9 +63,10 @@ const CLOSING_NOTE = block([
 /** In display order; the priority says who gets bytes first when the summary must be cut. */
 function sections(view: ReportView, opts: TestSummaryOptions): Section[] {
   const tenth = Math.floor((opts.maxBytes ?? SUMMARY_MAX_BYTES) / 10);
-  const { 'pre-existing': preExisting, fixed, flaky, other } = view.groups;
+  const { 'pre-existing': preExisting, fixed, flaky, other, passing } = view.groups;
   const unmatched = view.run.quarantine ? unmatchedEntries(view.run.quarantine) : [];
   const baseline = view.run.baseline;
+  const { gone, goneCount } = baseline ?? { gone: [], goneCount: 0 };
   const reference = baseline ? text(view, onReference(baseline)) : '';
   const list = <T>(
     priority: number,
@@ -84,7 +82,7 @@ function sections(view: ReportView, opts: TestSummaryOptions): Section[] {
   return [
     {
       priority: 0,
-      render: () => block(opening(view, opts.conclusion, opts.failOn, opts.title ?? 'Data tests')),
+      render: () => block(opening(view, { ...opts, title: opts.title ?? 'Data tests' })),
     },
     { priority: 1, render: (b) => failuresSection(view, b) },
     list(
@@ -119,9 +117,21 @@ function sections(view: ReportView, opts: TestSummaryOptions): Section[] {
     list(5, tenth, `Another status (${formatCount(other.length)}): neither passed nor failed`, other, (e) =>
       failureItem(view, e),
     ),
-    { priority: 5, cap: tenth, render: (b) => goneSection(view, b) },
+    list(
+      5,
+      tenth,
+      `No longer run: ${formatCount(goneCount)} ${plural(goneCount, 'test')} ran ${reference} but not here${gone.length < goneCount ? `, ${formatCount(gone.length)} listed` : ''}`,
+      gone,
+      (test) => goneItem(view, test),
+    ),
     { priority: 2, cap: tenth, render: (b) => countsSection(view, opts, b) },
-    { priority: 7, render: (b) => passingSection(view, b) },
+    list(
+      7,
+      undefined,
+      `Passing tests (${formatCount(passing.length)}), slowest first`,
+      slowestFirst(view),
+      (e) => testItem(view, e, noBreak(formatSeconds(timeOf(e.result)))),
+    ),
     { priority: 6, cap: tenth * 2.5, render: (b) => runnerOutputBlock(view, b) },
     { priority: 0, render: () => footerSection(view, opts) },
   ];
@@ -204,19 +214,6 @@ function entryItem(view: ReportView, entry: QuarantineEntryReport): string {
   return `line ${entry.line} (${text(view, entryLabel(entry))})`;
 }
 
-function goneSection(view: ReportView, budget: number): Block {
-  const baseline = view.run.baseline;
-  if (!baseline || baseline.goneCount === 0) return EMPTY_BLOCK;
-  const { gone } = baseline;
-  const listed = gone.length < baseline.goneCount ? `, ${formatCount(gone.length)} listed` : '';
-  return folded(
-    `No longer run: ${formatCount(baseline.goneCount)} ${plural(baseline.goneCount, 'test')} ran ${text(view, onReference(baseline))} but not here${listed}`,
-    gone,
-    (test) => goneItem(view, test),
-    budget,
-  );
-}
-
 function countsSection(view: ReportView, opts: TestSummaryOptions, budget: number): Block {
   const { counts: c, calls } = view.run;
   const wall = runSeconds(view.run);
@@ -295,16 +292,8 @@ function serviceNote(ours: Counts, s: SucceededCall['summary']): string | undefi
 }
 
 /** Slowest first: the slowest are what a reader looks for there. */
-function passingSection(view: ReportView, budget: number): Block {
-  const { passing } = view.groups;
-  if (passing.length === 0) return EMPTY_BLOCK;
-  view.slowestFirst ??= [...passing].sort((a, b) => timeOf(b.result) - timeOf(a.result));
-  return folded(
-    `Passing tests (${formatCount(passing.length)}), slowest first`,
-    view.slowestFirst,
-    (e) => testItem(view, e, noBreak(formatSeconds(timeOf(e.result)))),
-    budget,
-  );
+function slowestFirst(view: ReportView): ResultEntry[] {
+  return (view.slowestFirst ??= [...view.groups.passing].sort((a, b) => timeOf(b.result) - timeOf(a.result)));
 }
 
 function timeOf(result: RunResult): number {
