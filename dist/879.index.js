@@ -756,15 +756,17 @@ const CLOSING_NOTE = (0,lib_budget/* block */.om)([
 /** In display order; the priority says who gets bytes first when the summary must be cut. */
 function sections(view, opts) {
     const tenth = Math.floor((opts.maxBytes ?? limits/* SUMMARY_MAX_BYTES */.eR) / 10);
-    const { 'pre-existing': preExisting, fixed, flaky, other, passing } = view.groups;
-    const unmatched = view.run.quarantine ? (0,results_quarantine/* unmatchedEntries */.kk)(view.run.quarantine) : [];
+    const { 'pre-existing': preExisting, fixed, flaky, other, passing, quarantined } = view.groups;
+    const quarantine = view.run.quarantine;
+    const unmatched = quarantine ? (0,results_quarantine/* unmatchedEntries */.kk)(quarantine) : [];
+    const file = quarantine ? ` (${lines_text(view, quarantine.file)})` : '';
     const baseline = view.run.baseline;
     const { gone, goneCount } = baseline ?? { gone: [], goneCount: 0 };
     const reference = baseline ? lines_text(view, onReference(baseline)) : '';
-    const list = (priority, cap, summary, items, item) => ({
+    const list = (priority, cap, summary, items, item, table) => ({
         priority,
         cap,
-        render: (b) => (items.length === 0 ? lib_budget/* EMPTY_BLOCK */.Id : folded(summary, items, item, b)),
+        render: (b) => (items.length === 0 ? lib_budget/* EMPTY_BLOCK */.Id : folded(summary, items, item, b, table)),
     });
     return [
         {
@@ -775,7 +777,13 @@ function sections(view, opts) {
         list(3, undefined, `Already failing ${reference} (${(0,lib_text/* formatCount */.B4)(preExisting.length)})`, baseline ? preExisting : [], (e) => failureItem(view, e)),
         list(4, tenth, `Fixed: failing ${reference}, passing here (${(0,lib_text/* formatCount */.B4)(fixed.length)})`, baseline ? fixed : [], (e) => testItem(view, e)),
         list(2, tenth, `Flaky (${(0,lib_text/* formatCount */.B4)(flaky.length)}): the status changed on a re-run`, flaky, (e) => testItem(view, e, attempts(view, e.result))),
-        { priority: 3, cap: tenth, render: (b) => quarantinedSection(view, b) },
+        list(3, tenth, `Quarantined (${(0,lib_text/* formatCount */.B4)(quarantined.length)}): known failures, each with an owner and a last day${file}`, quarantined, (e) => quarantinedRow(view, e), {
+            head: [
+                (0,lib_text/* tableRow */.jD)(['Test', 'Owner', 'Reason', 'Until', 'Days left']),
+                (0,lib_text/* tableDivider */.Ok)(['l', 'l', 'l', 'l', 'r']),
+            ],
+            fallback: `_Quarantined: ${(0,lib_text/* formatCount */.B4)(quarantined.length)} known failures, see the results file._`,
+        }),
         { priority: 2, cap: tenth, render: (b) => quarantineEntriesSection(view, b) },
         // Not an error: the entry may be another shard's, or its test renamed.
         list(5, tenth, `Quarantine entries that matched no test of this run (${(0,lib_text/* formatCount */.B4)(unmatched.length)})`, unmatched, (e) => `- ${entryItem(view, e)} · owner ${lines_text(view, e.owner)} · until ${e.until}${e.expired ? ' (expired)' : ''}`),
@@ -802,32 +810,16 @@ function failuresSection(view, budget) {
 function attempts(view, result) {
     return (result.attempts ?? []).map((a) => lines_status(view, a.status)).join(' → ');
 }
-function quarantinedSection(view, budget) {
-    const { quarantined } = view.groups;
-    if (quarantined.length === 0)
-        return lib_budget/* EMPTY_BLOCK */.Id;
+function quarantinedRow(view, { call, result }) {
+    const mark = result.quarantine;
     const checkedOn = view.run.quarantine?.checkedOn;
-    const row = ({ call, result }) => {
-        const mark = result.quarantine;
-        const left = checkedOn === undefined ? '–' : (0,lib_text/* formatCount */.B4)((0,results_quarantine/* daysBetween */.YM)(checkedOn, mark.until));
-        const subject = (0,results_subject/* subjectOf */.et)(call, result, view.sources);
-        return (0,lib_text/* tableRow */.jD)([
-            `${lines_text(view, (0,results_subject/* testLabel */.xW)(subject, result.name))} · ${lines_status(view, result.status)}`,
-            lines_text(view, mark.owner),
-            lines_text(view, mark.reason),
-            mark.until,
-            left,
-        ]);
-    };
-    const file = view.run.quarantine ? ` (${lines_text(view, view.run.quarantine.file)})` : '';
-    const n = (0,lib_text/* formatCount */.B4)(quarantined.length);
-    return folded(`Quarantined (${n}): known failures, each with an owner and a last day${file}`, quarantined, row, budget, {
-        head: [
-            (0,lib_text/* tableRow */.jD)(['Test', 'Owner', 'Reason', 'Until', 'Days left']),
-            (0,lib_text/* tableDivider */.Ok)(['l', 'l', 'l', 'l', 'r']),
-        ],
-        fallback: `_Quarantined: ${n} known failures, see the results file._`,
-    });
+    return (0,lib_text/* tableRow */.jD)([
+        `${lines_text(view, (0,results_subject/* testLabel */.xW)((0,results_subject/* subjectOf */.et)(call, result, view.sources), result.name))} · ${lines_status(view, result.status)}`,
+        lines_text(view, mark.owner),
+        lines_text(view, mark.reason),
+        mark.until,
+        checkedOn === undefined ? '–' : (0,lib_text/* formatCount */.B4)((0,results_quarantine/* daysBetween */.YM)(checkedOn, mark.until)),
+    ]);
 }
 /** Not folded: these entries need a person (expired with failures, or all passing). */
 function quarantineEntriesSection(view, budget) {

@@ -63,8 +63,10 @@ const CLOSING_NOTE = block([
 /** In display order; the priority says who gets bytes first when the summary must be cut. */
 function sections(view: ReportView, opts: TestSummaryOptions): Section[] {
   const tenth = Math.floor((opts.maxBytes ?? SUMMARY_MAX_BYTES) / 10);
-  const { 'pre-existing': preExisting, fixed, flaky, other, passing } = view.groups;
-  const unmatched = view.run.quarantine ? unmatchedEntries(view.run.quarantine) : [];
+  const { 'pre-existing': preExisting, fixed, flaky, other, passing, quarantined } = view.groups;
+  const quarantine = view.run.quarantine;
+  const unmatched = quarantine ? unmatchedEntries(quarantine) : [];
+  const file = quarantine ? ` (${text(view, quarantine.file)})` : '';
   const baseline = view.run.baseline;
   const { gone, goneCount } = baseline ?? { gone: [], goneCount: 0 };
   const reference = baseline ? text(view, onReference(baseline)) : '';
@@ -74,10 +76,11 @@ function sections(view: ReportView, opts: TestSummaryOptions): Section[] {
     summary: string,
     items: readonly T[],
     item: (x: T) => string,
+    table?: { head: string[]; fallback: string },
   ): Section => ({
     priority,
     cap,
-    render: (b) => (items.length === 0 ? EMPTY_BLOCK : folded(summary, items, item, b)),
+    render: (b) => (items.length === 0 ? EMPTY_BLOCK : folded(summary, items, item, b, table)),
   });
   return [
     {
@@ -102,7 +105,20 @@ function sections(view: ReportView, opts: TestSummaryOptions): Section[] {
     list(2, tenth, `Flaky (${formatCount(flaky.length)}): the status changed on a re-run`, flaky, (e) =>
       testItem(view, e, attempts(view, e.result)),
     ),
-    { priority: 3, cap: tenth, render: (b) => quarantinedSection(view, b) },
+    list(
+      3,
+      tenth,
+      `Quarantined (${formatCount(quarantined.length)}): known failures, each with an owner and a last day${file}`,
+      quarantined,
+      (e) => quarantinedRow(view, e),
+      {
+        head: [
+          tableRow(['Test', 'Owner', 'Reason', 'Until', 'Days left']),
+          tableDivider(['l', 'l', 'l', 'l', 'r']),
+        ],
+        fallback: `_Quarantined: ${formatCount(quarantined.length)} known failures, see the results file._`,
+      },
+    ),
     { priority: 2, cap: tenth, render: (b) => quarantineEntriesSection(view, b) },
     // Not an error: the entry may be another shard's, or its test renamed.
     list(
@@ -152,37 +168,16 @@ function attempts(view: ReportView, result: RunResult): string {
   return (result.attempts ?? []).map((a) => status(view, a.status)).join(' → ');
 }
 
-function quarantinedSection(view: ReportView, budget: number): Block {
-  const { quarantined } = view.groups;
-  if (quarantined.length === 0) return EMPTY_BLOCK;
+function quarantinedRow(view: ReportView, { call, result }: ResultEntry): string {
+  const mark = result.quarantine!;
   const checkedOn = view.run.quarantine?.checkedOn;
-  const row = ({ call, result }: ResultEntry): string => {
-    const mark = result.quarantine!;
-    const left = checkedOn === undefined ? '–' : formatCount(daysBetween(checkedOn, mark.until));
-    const subject = subjectOf(call, result, view.sources);
-    return tableRow([
-      `${text(view, testLabel(subject, result.name))} · ${status(view, result.status)}`,
-      text(view, mark.owner),
-      text(view, mark.reason),
-      mark.until,
-      left,
-    ]);
-  };
-  const file = view.run.quarantine ? ` (${text(view, view.run.quarantine.file)})` : '';
-  const n = formatCount(quarantined.length);
-  return folded(
-    `Quarantined (${n}): known failures, each with an owner and a last day${file}`,
-    quarantined,
-    row,
-    budget,
-    {
-      head: [
-        tableRow(['Test', 'Owner', 'Reason', 'Until', 'Days left']),
-        tableDivider(['l', 'l', 'l', 'l', 'r']),
-      ],
-      fallback: `_Quarantined: ${n} known failures, see the results file._`,
-    },
-  );
+  return tableRow([
+    `${text(view, testLabel(subjectOf(call, result, view.sources), result.name))} · ${status(view, result.status)}`,
+    text(view, mark.owner),
+    text(view, mark.reason),
+    mark.until,
+    checkedOn === undefined ? '–' : formatCount(daysBetween(checkedOn, mark.until)),
+  ]);
 }
 
 /** Not folded: these entries need a person (expired with failures, or all passing). */
