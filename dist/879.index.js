@@ -891,6 +891,7 @@ function callNote(view, outcome) {
         return '';
     const rerun = outcome.results.some((r) => r.attempts !== undefined && r.attempts[0].status !== r.status);
     // The service's summary and the runner output describe the first attempt.
+    const firstAttempt = (r) => (r.attempts ? { ...r, status: r.attempts[0].status } : r);
     const first = (0,counts/* countResults */.aD)([rerun ? { ...outcome, results: outcome.results.map(firstAttempt) } : outcome]);
     const notes = [
         rerun &&
@@ -898,9 +899,6 @@ function callNote(view, outcome) {
         serviceNote(first, outcome.summary),
     ].filter(Boolean);
     return notes.length === 0 ? '' : `- ${lines_text(view, outcome.call.label)}: ${notes.join('; ')}.`;
-}
-function firstAttempt(result) {
-    return result.attempts ? { ...result, status: result.attempts[0].status } : result;
 }
 function serviceNote(ours, s) {
     const { total, succeeded, failed, errored } = ours;
@@ -1178,8 +1176,8 @@ function seconds(value) {
 function junit_short(value) {
     return (0,lib_text/* clip */.$Q)(value.trim(), MESSAGE_MAX_CHARS);
 }
-/** What XML 1.0 forbids (controls, half characters, U+FFFE, U+FFFF): dropped in every context. */
-const FORBIDDEN = String.raw `[\x00-\x08\x0B\x0C\x0E-\x1F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]`;
+/** What XML 1.0 forbids (controls, half characters, U+FFFE, U+FFFF): dropped in every context. By code point, a pair is one. */
+const FORBIDDEN = String.raw `[\x00-\x08\x0B\x0C\x0E-\x1F\uFFFE\uFFFF\uD800-\uDFFF]`;
 const REFERENCES = {
     '&': '&amp;',
     '<': '&lt;',
@@ -1192,7 +1190,7 @@ const REFERENCES = {
 };
 /** Replaces what `special` matches by its reference, and drops what has none (the forbidden). */
 function escaper(special) {
-    const pattern = new RegExp(`${FORBIDDEN}${special}`, 'g');
+    const pattern = new RegExp(`${FORBIDDEN}${special}`, 'gu');
     return (value) => value.replace(pattern, (c) => REFERENCES[c] ?? '');
 }
 const junit_text = escaper('|[&<>]');

@@ -264,6 +264,7 @@ function callNote(view: ReportView, outcome: CallOutcome): string {
   if (!outcome.ok) return '';
   const rerun = outcome.results.some((r) => r.attempts !== undefined && r.attempts[0]!.status !== r.status);
   // The service's summary and the runner output describe the first attempt.
+  const firstAttempt = (r: RunResult) => (r.attempts ? { ...r, status: r.attempts[0]!.status } : r);
   const first = countResults([rerun ? { ...outcome, results: outcome.results.map(firstAttempt) } : outcome]);
   const notes = [
     rerun &&
@@ -271,10 +272,6 @@ function callNote(view: ReportView, outcome: CallOutcome): string {
     serviceNote(first, outcome.summary),
   ].filter(Boolean);
   return notes.length === 0 ? '' : `- ${text(view, outcome.call.label)}: ${notes.join('; ')}.`;
-}
-
-function firstAttempt(result: RunResult): RunResult {
-  return result.attempts ? { ...result, status: result.attempts[0]!.status } : result;
 }
 
 function serviceNote(ours: Counts, s: SucceededCall['summary']): string | undefined {
