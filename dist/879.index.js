@@ -771,7 +771,7 @@ function sections(view, opts) {
         { priority: 1, render: (b) => failuresSection(view, b) },
         list(3, undefined, `Already failing ${reference} (${(0,lib_text/* formatCount */.B4)(preExisting.length)})`, baseline ? preExisting : [], (e) => failureItem(view, e)),
         list(4, tenth, `Fixed: failing ${reference}, passing here (${(0,lib_text/* formatCount */.B4)(fixed.length)})`, baseline ? fixed : [], (e) => testItem(view, e)),
-        list(2, tenth, `Flaky (${(0,lib_text/* formatCount */.B4)(flaky.length)}): the status changed on a re-run`, flaky, (e) => testItem(view, e, attempts(view, e.result))),
+        list(2, tenth, `Flaky (${(0,lib_text/* formatCount */.B4)(flaky.length)}): the status changed on a re-run`, flaky, (e) => testItem(view, e, (e.result.attempts ?? []).map((a) => lines_status(view, a.status)).join(' → '))),
         list(3, tenth, `Quarantined (${(0,lib_text/* formatCount */.B4)(quarantined.length)}): known failures, each with an owner and a last day${file}`, quarantined, (e) => quarantinedRow(view, e), {
             head: [
                 (0,lib_text/* tableRow */.jD)(['Test', 'Owner', 'Reason', 'Until', 'Days left']),
@@ -801,9 +801,6 @@ function failuresSection(view, budget) {
         '',
         `_${(0,lib_text/* formatCount */.B4)(omitted)} more ${noun} and failed calls not shown: see the results file._`,
     ]);
-}
-function attempts(view, result) {
-    return (result.attempts ?? []).map((a) => lines_status(view, a.status)).join(' → ');
 }
 function quarantinedRow(view, { call, result }) {
     const mark = result.quarantine;
@@ -1171,7 +1168,7 @@ function seconds(value) {
 function junit_short(value) {
     return (0,lib_text/* clip */.$Q)(value.trim(), MESSAGE_MAX_CHARS);
 }
-/** What XML 1.0 forbids (controls, half characters, U+FFFE, U+FFFF): dropped in every context. By code point, a pair is one. */
+/** What XML 1.0 forbids (controls, half characters by code point, U+FFFE, U+FFFF): dropped everywhere. */
 const FORBIDDEN = String.raw `[\x00-\x08\x0B\x0C\x0E-\x1F\uFFFE\uFFFF\uD800-\uDFFF]`;
 const REFERENCES = {
     '&': '&amp;',

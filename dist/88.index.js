@@ -1031,9 +1031,13 @@ function tooLarge(limit) {
 
 
 /** `branch main`, `version 1.2.0`, `branch main, version 1.2.0`. */
-function describeReference({ branch, version, }) {
-    const parts = [branch !== undefined && `branch ${branch}`, version !== undefined && `version ${version}`];
-    return parts.filter((part) => part !== false).join(', ') || 'the baseline results';
+function describeReference(reference) {
+    const parts = [];
+    if (reference.branch !== undefined)
+        parts.push(`branch ${reference.branch}`);
+    if (reference.version !== undefined)
+        parts.push(`version ${reference.version}`);
+    return parts.length > 0 ? parts.join(', ') : 'the baseline results';
 }
 /**
  * Exactly what baseline-branch and baseline-version say: a version alone names a release, so the

@@ -12,12 +12,11 @@ import { isFailure } from './counts.js';
 export type ReferenceRun = Pick<Baseline, 'branch' | 'version'>;
 
 /** `branch main`, `version 1.2.0`, `branch main, version 1.2.0`. */
-export function describeReference({
-  branch,
-  version,
-}: Pick<Baseline, 'branch' | 'version' | 'files'>): string {
-  const parts = [branch !== undefined && `branch ${branch}`, version !== undefined && `version ${version}`];
-  return parts.filter((part) => part !== false).join(', ') || 'the baseline results';
+export function describeReference(reference: Pick<Baseline, 'branch' | 'version' | 'files'>): string {
+  const parts: string[] = [];
+  if (reference.branch !== undefined) parts.push(`branch ${reference.branch}`);
+  if (reference.version !== undefined) parts.push(`version ${reference.version}`);
+  return parts.length > 0 ? parts.join(', ') : 'the baseline results';
 }
 
 /**

@@ -147,7 +147,7 @@ function short(value: string): string {
   return clip(value.trim(), MESSAGE_MAX_CHARS);
 }
 
-/** What XML 1.0 forbids (controls, half characters, U+FFFE, U+FFFF): dropped in every context. By code point, a pair is one. */
+/** What XML 1.0 forbids (controls, half characters by code point, U+FFFE, U+FFFF): dropped everywhere. */
 const FORBIDDEN = String.raw`[\x00-\x08\x0B\x0C\x0E-\x1F\uFFFE\uFFFF\uD800-\uDFFF]`;
 
 const REFERENCES: Readonly<Record<string, string>> = {

@@ -103,7 +103,7 @@ function sections(view: ReportView, opts: TestSummaryOptions): Section[] {
       (e) => testItem(view, e),
     ),
     list(2, tenth, `Flaky (${formatCount(flaky.length)}): the status changed on a re-run`, flaky, (e) =>
-      testItem(view, e, attempts(view, e.result)),
+      testItem(view, e, (e.result.attempts ?? []).map((a) => status(view, a.status)).join(' → ')),
     ),
     list(
       3,
@@ -162,10 +162,6 @@ function failuresSection(view: ReportView, budget: number): Block {
     '',
     `_${formatCount(omitted)} more ${noun} and failed calls not shown: see the results file._`,
   ]);
-}
-
-function attempts(view: ReportView, result: RunResult): string {
-  return (result.attempts ?? []).map((a) => status(view, a.status)).join(' → ');
 }
 
 function quarantinedRow(view: ReportView, { call, result }: ResultEntry): string {
