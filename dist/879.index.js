@@ -210,15 +210,9 @@ var counts = __webpack_require__(6515);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/results/comparison.js
 
 /** `on main`, `on version 1.2.0`, `on main at version 1.2.0`, `in the baseline results`. */
-function onReference(baseline) {
-    const { branch, version } = baseline;
-    if (branch !== undefined && version !== undefined)
-        return `on ${branch} at version ${version}`;
-    if (branch !== undefined)
-        return `on ${branch}`;
-    if (version !== undefined)
-        return `on version ${version}`;
-    return 'in the baseline results';
+function onReference({ branch, version }) {
+    const parts = [branch, version !== undefined ? `version ${version}` : undefined].filter((p) => p !== undefined);
+    return parts.length > 0 ? `on ${parts.join(' at ')}` : 'in the baseline results';
 }
 /**
  * `2 new failures, 1 already failing on main, 1 fixed`, and quarantined and gone tests when any:
@@ -465,11 +459,8 @@ function triggered(counts, failOn) {
     ];
     return reasons.filter((r) => r !== undefined);
 }
-function failedCallCount(calls) {
-    return typeof calls === 'number' ? calls : calls.filter((c) => !c.ok).length;
-}
 function describeFailedCalls(calls) {
-    const failed = failedCallCount(calls);
+    const failed = typeof calls === 'number' ? calls : calls.filter((c) => !c.ok).length;
     if (failed === 0)
         return undefined;
     if (typeof calls === 'number')
@@ -527,7 +518,7 @@ function cause(view, value) {
  * `## ❌ Data tests: 1 new failure` or `## ✅ Data tests: all 14 passed`, in the failure line's own
  * words, then what the results lack and what the comparison found.
  */
-function opening(view, conclusion, failOn, title) {
+function opening(view, { conclusion, failOn, title }) {
     const { counts, calls, baseline } = view.run;
     const words = conclusion === 'failure'
         ? failureReasons(counts, calls, failOn).join(', ') || 'failed'
@@ -574,11 +565,9 @@ const NAMED_STATUSES = 3;
 /** `WARN, SKIPPED, …`. */
 function otherStatuses(view) {
     const names = new Set();
-    for (const { result } of view.groups.other) {
-        names.add(result.status);
-        if (names.size > NAMED_STATUSES)
+    for (const { result } of view.groups.other)
+        if (names.add(result.status).size > NAMED_STATUSES)
             break;
-    }
     const shown = [...names].slice(0, NAMED_STATUSES).map((name) => lines_status(view, name));
     return names.size > NAMED_STATUSES ? `${shown.join(', ')}, …` : shown.join(', ');
 }
@@ -700,16 +689,11 @@ function cutMarker(lines) {
     return `[… ${(0,lib_text/* formatCount */.B4)(lines)} ${(0,lib_text/* plural */.LS)(lines, 'line')} cut …]`;
 }
 /**
- * A final line break ends the last line rather than starting another. A text with carriage
- * returns (rare in a runner's log) is simply split.
+ * A final line break ends the last line rather than starting another. Carriage returns (rare in a
+ * runner's log) become line feeds first.
  */
-function lineWindow(text, redact) {
-    if (text.includes('\r')) {
-        const all = text.split(/\r\n|\r|\n/);
-        if (all.length > 1 && all[all.length - 1] === '')
-            all.pop();
-        return { count: all.length, at: (i) => redact(all[i] ?? '') };
-    }
+function lineWindow(output, redact) {
+    const text = output.includes('\r') ? output.replace(/\r\n?/g, '\n') : output;
     const end = text.endsWith('\n') ? text.length - 1 : text.length;
     let count = 1;
     for (let at = text.indexOf('\n'); at !== -1 && at < end; at = text.indexOf('\n', at + 1))
@@ -766,33 +750,42 @@ const CLOSING_NOTE = (0,lib_budget/* block */.om)([
 /** In display order; the priority says who gets bytes first when the summary must be cut. */
 function sections(view, opts) {
     const tenth = Math.floor((opts.maxBytes ?? limits/* SUMMARY_MAX_BYTES */.eR) / 10);
-    const { 'pre-existing': preExisting, fixed, flaky, other } = view.groups;
-    const unmatched = view.run.quarantine ? (0,results_quarantine/* unmatchedEntries */.kk)(view.run.quarantine) : [];
+    const { 'pre-existing': preExisting, fixed, flaky, other, passing, quarantined } = view.groups;
+    const quarantine = view.run.quarantine;
+    const unmatched = quarantine ? (0,results_quarantine/* unmatchedEntries */.kk)(quarantine) : [];
+    const file = quarantine ? ` (${lines_text(view, quarantine.file)})` : '';
     const baseline = view.run.baseline;
+    const { gone, goneCount } = baseline ?? { gone: [], goneCount: 0 };
     const reference = baseline ? lines_text(view, onReference(baseline)) : '';
-    const list = (priority, cap, summary, items, item) => ({
+    const list = (priority, cap, summary, items, item, table) => ({
         priority,
         cap,
-        render: (b) => (items.length === 0 ? lib_budget/* EMPTY_BLOCK */.Id : folded(summary, items, item, b)),
+        render: (b) => (items.length === 0 ? lib_budget/* EMPTY_BLOCK */.Id : folded(summary, items, item, b, table)),
     });
     return [
         {
             priority: 0,
-            render: () => (0,lib_budget/* block */.om)(opening(view, opts.conclusion, opts.failOn, opts.title ?? 'Data tests')),
+            render: () => (0,lib_budget/* block */.om)(opening(view, { ...opts, title: opts.title ?? 'Data tests' })),
         },
         { priority: 1, render: (b) => failuresSection(view, b) },
         list(3, undefined, `Already failing ${reference} (${(0,lib_text/* formatCount */.B4)(preExisting.length)})`, baseline ? preExisting : [], (e) => failureItem(view, e)),
         list(4, tenth, `Fixed: failing ${reference}, passing here (${(0,lib_text/* formatCount */.B4)(fixed.length)})`, baseline ? fixed : [], (e) => testItem(view, e)),
-        list(2, tenth, `Flaky (${(0,lib_text/* formatCount */.B4)(flaky.length)}): the status changed on a re-run`, flaky, (e) => testItem(view, e, attempts(view, e.result))),
-        { priority: 3, cap: tenth, render: (b) => quarantinedSection(view, b) },
+        list(2, tenth, `Flaky (${(0,lib_text/* formatCount */.B4)(flaky.length)}): the status changed on a re-run`, flaky, (e) => testItem(view, e, (e.result.attempts ?? []).map((a) => lines_status(view, a.status)).join(' → '))),
+        list(3, tenth, `Quarantined (${(0,lib_text/* formatCount */.B4)(quarantined.length)}): known failures, each with an owner and a last day${file}`, quarantined, (e) => quarantinedRow(view, e), {
+            head: [
+                (0,lib_text/* tableRow */.jD)(['Test', 'Owner', 'Reason', 'Until', 'Days left']),
+                (0,lib_text/* tableDivider */.Ok)(['l', 'l', 'l', 'l', 'r']),
+            ],
+            fallback: `_Quarantined: ${(0,lib_text/* formatCount */.B4)(quarantined.length)} known failures, see the results file._`,
+        }),
         { priority: 2, cap: tenth, render: (b) => quarantineEntriesSection(view, b) },
         // Not an error: the entry may be another shard's, or its test renamed.
         list(5, tenth, `Quarantine entries that matched no test of this run (${(0,lib_text/* formatCount */.B4)(unmatched.length)})`, unmatched, (e) => `- ${entryItem(view, e)} · owner ${lines_text(view, e.owner)} · until ${e.until}${e.expired ? ' (expired)' : ''}`),
         // Statuses the action does not know: carried through, as the service owns its enumerations.
         list(5, tenth, `Another status (${(0,lib_text/* formatCount */.B4)(other.length)}): neither passed nor failed`, other, (e) => failureItem(view, e)),
-        { priority: 5, cap: tenth, render: (b) => goneSection(view, b) },
+        list(5, tenth, `No longer run: ${(0,lib_text/* formatCount */.B4)(goneCount)} ${(0,lib_text/* plural */.LS)(goneCount, 'test')} ran ${reference} but not here${gone.length < goneCount ? `, ${(0,lib_text/* formatCount */.B4)(gone.length)} listed` : ''}`, gone, (test) => goneItem(view, test)),
         { priority: 2, cap: tenth, render: (b) => countsSection(view, opts, b) },
-        { priority: 7, render: (b) => passingSection(view, b) },
+        list(7, undefined, `Passing tests (${(0,lib_text/* formatCount */.B4)(passing.length)}), slowest first`, slowestFirst(view), (e) => testItem(view, e, (0,lib_text/* noBreak */.BC)((0,lib_text/* formatSeconds */.Xo)(timeOf(e.result))))),
         { priority: 6, cap: tenth * 2.5, render: (b) => runnerOutputBlock(view, b) },
         { priority: 0, render: () => footerSection(view, opts) },
     ];
@@ -808,35 +801,16 @@ function failuresSection(view, budget) {
         `_${(0,lib_text/* formatCount */.B4)(omitted)} more ${noun} and failed calls not shown: see the results file._`,
     ]);
 }
-function attempts(view, result) {
-    return (result.attempts ?? []).map((a) => lines_status(view, a.status)).join(' → ');
-}
-function quarantinedSection(view, budget) {
-    const { quarantined } = view.groups;
-    if (quarantined.length === 0)
-        return lib_budget/* EMPTY_BLOCK */.Id;
+function quarantinedRow(view, { call, result }) {
+    const mark = result.quarantine;
     const checkedOn = view.run.quarantine?.checkedOn;
-    const row = ({ call, result }) => {
-        const mark = result.quarantine;
-        const left = checkedOn === undefined ? '–' : (0,lib_text/* formatCount */.B4)((0,results_quarantine/* daysBetween */.YM)(checkedOn, mark.until));
-        const subject = (0,results_subject/* subjectOf */.et)(call, result, view.sources);
-        return (0,lib_text/* tableRow */.jD)([
-            `${lines_text(view, (0,results_subject/* testLabel */.xW)(subject, result.name))} · ${lines_status(view, result.status)}`,
-            lines_text(view, mark.owner),
-            lines_text(view, mark.reason),
-            mark.until,
-            left,
-        ]);
-    };
-    const file = view.run.quarantine ? ` (${lines_text(view, view.run.quarantine.file)})` : '';
-    const n = (0,lib_text/* formatCount */.B4)(quarantined.length);
-    return folded(`Quarantined (${n}): known failures, each with an owner and a last day${file}`, quarantined, row, budget, {
-        head: [
-            (0,lib_text/* tableRow */.jD)(['Test', 'Owner', 'Reason', 'Until', 'Days left']),
-            (0,lib_text/* tableDivider */.Ok)(['l', 'l', 'l', 'l', 'r']),
-        ],
-        fallback: `_Quarantined: ${n} known failures, see the results file._`,
-    });
+    return (0,lib_text/* tableRow */.jD)([
+        `${lines_text(view, (0,results_subject/* testLabel */.xW)((0,results_subject/* subjectOf */.et)(call, result, view.sources), result.name))} · ${lines_status(view, result.status)}`,
+        lines_text(view, mark.owner),
+        lines_text(view, mark.reason),
+        mark.until,
+        checkedOn === undefined ? '–' : (0,lib_text/* formatCount */.B4)((0,results_quarantine/* daysBetween */.YM)(checkedOn, mark.until)),
+    ]);
 }
 /** Not folded: these entries need a person (expired with failures, or all passing). */
 function quarantineEntriesSection(view, budget) {
@@ -858,14 +832,6 @@ function quarantineEntriesSection(view, budget) {
 /** `line 3 (test unique, table customers)`. */
 function entryItem(view, entry) {
     return `line ${entry.line} (${lines_text(view, (0,results_quarantine/* entryLabel */.b4)(entry))})`;
-}
-function goneSection(view, budget) {
-    const baseline = view.run.baseline;
-    if (!baseline || baseline.goneCount === 0)
-        return lib_budget/* EMPTY_BLOCK */.Id;
-    const { gone } = baseline;
-    const listed = gone.length < baseline.goneCount ? `, ${(0,lib_text/* formatCount */.B4)(gone.length)} listed` : '';
-    return folded(`No longer run: ${(0,lib_text/* formatCount */.B4)(baseline.goneCount)} ${(0,lib_text/* plural */.LS)(baseline.goneCount, 'test')} ran ${lines_text(view, onReference(baseline))} but not here${listed}`, gone, (test) => goneItem(view, test), budget);
 }
 function countsSection(view, opts, budget) {
     const { counts: c, calls } = view.run;
@@ -916,6 +882,7 @@ function callNote(view, outcome) {
         return '';
     const rerun = outcome.results.some((r) => r.attempts !== undefined && r.attempts[0].status !== r.status);
     // The service's summary and the runner output describe the first attempt.
+    const firstAttempt = (r) => (r.attempts ? { ...r, status: r.attempts[0].status } : r);
     const first = (0,counts/* countResults */.aD)([rerun ? { ...outcome, results: outcome.results.map(firstAttempt) } : outcome]);
     const notes = [
         rerun &&
@@ -923,9 +890,6 @@ function callNote(view, outcome) {
         serviceNote(first, outcome.summary),
     ].filter(Boolean);
     return notes.length === 0 ? '' : `- ${lines_text(view, outcome.call.label)}: ${notes.join('; ')}.`;
-}
-function firstAttempt(result) {
-    return result.attempts ? { ...result, status: result.attempts[0].status } : result;
 }
 function serviceNote(ours, s) {
     const { total, succeeded, failed, errored } = ours;
@@ -937,12 +901,8 @@ function serviceNote(ours, s) {
     return `${reads}, which differs from its results`;
 }
 /** Slowest first: the slowest are what a reader looks for there. */
-function passingSection(view, budget) {
-    const { passing } = view.groups;
-    if (passing.length === 0)
-        return lib_budget/* EMPTY_BLOCK */.Id;
-    view.slowestFirst ??= [...passing].sort((a, b) => timeOf(b.result) - timeOf(a.result));
-    return folded(`Passing tests (${(0,lib_text/* formatCount */.B4)(passing.length)}), slowest first`, view.slowestFirst, (e) => testItem(view, e, (0,lib_text/* noBreak */.BC)((0,lib_text/* formatSeconds */.Xo)(timeOf(e.result)))), budget);
+function slowestFirst(view) {
+    return (view.slowestFirst ??= [...view.groups.passing].sort((a, b) => timeOf(b.result) - timeOf(a.result)));
 }
 function timeOf(result) {
     return Number.isFinite(result.time) ? result.time : 0;
@@ -998,7 +958,7 @@ const PART_RESERVE = 200;
 const SHORT_SHA = 7;
 function renderTestComment(view, opts) {
     const parts = [
-        { priority: 0, render: () => (0,lib_budget/* block */.om)(opening(view, opts.conclusion, opts.failOn, opts.title)) },
+        { priority: 0, render: () => (0,lib_budget/* block */.om)(opening(view, opts)) },
         { priority: 1, render: (b) => failuresPart(view, b) },
         { priority: 0, render: () => alreadyPart(view, opts) },
         { priority: 2, render: (b) => quarantinedPart(view, b) },
@@ -1207,8 +1167,8 @@ function seconds(value) {
 function junit_short(value) {
     return (0,lib_text/* clip */.$Q)(value.trim(), MESSAGE_MAX_CHARS);
 }
-/** What XML 1.0 forbids (controls, half characters, U+FFFE, U+FFFF): dropped in every context. */
-const FORBIDDEN = String.raw `[\x00-\x08\x0B\x0C\x0E-\x1F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]`;
+/** What XML 1.0 forbids (controls, half characters by code point, U+FFFE, U+FFFF): dropped everywhere. */
+const FORBIDDEN = String.raw `[\x00-\x08\x0B\x0C\x0E-\x1F\uFFFE\uFFFF\uD800-\uDFFF]`;
 const REFERENCES = {
     '&': '&amp;',
     '<': '&lt;',
@@ -1221,7 +1181,7 @@ const REFERENCES = {
 };
 /** Replaces what `special` matches by its reference, and drops what has none (the forbidden). */
 function escaper(special) {
-    const pattern = new RegExp(`${FORBIDDEN}${special}`, 'g');
+    const pattern = new RegExp(`${FORBIDDEN}${special}`, 'gu');
     return (value) => value.replace(pattern, (c) => REFERENCES[c] ?? '');
 }
 const junit_text = escaper('|[&<>]');

@@ -1025,8 +1025,8 @@ function tooLarge(limit) {
 /* harmony export */   ne: () => (/* binding */ referenceCalls),
 /* harmony export */   x3: () => (/* binding */ testIdentity)
 /* harmony export */ });
-/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9750);
-/* harmony import */ var _counts_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6515);
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9750);
+/* harmony import */ var _counts_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6515);
 
 
 /** `branch main`, `version 1.2.0`, `branch main, version 1.2.0`. */
@@ -1065,32 +1065,20 @@ function testIdentity(model, result) {
 function compareWithReference(calls, reference, source) {
     // Each reference test's status; should a test appear twice, a failure wins.
     const referenceStatus = new Map();
-    for (const outcome of reference) {
-        if (!outcome.ok)
-            continue;
-        const model = (0,_model_js__WEBPACK_IMPORTED_MODULE_0__/* .modelOf */ .DM)(outcome.call) ?? '';
-        for (const result of outcome.results) {
-            const key = testIdentity(model, result);
-            const known = referenceStatus.get(key);
-            if (known === undefined || (!(0,_counts_js__WEBPACK_IMPORTED_MODULE_1__/* .isFailure */ .N6)(known) && (0,_counts_js__WEBPACK_IMPORTED_MODULE_1__/* .isFailure */ .N6)(result.status)))
-                referenceStatus.set(key, result.status);
-        }
+    for (const [key, result] of identified(reference)) {
+        const known = referenceStatus.get(key);
+        if (known === undefined || (!(0,_counts_js__WEBPACK_IMPORTED_MODULE_0__/* .isFailure */ .N6)(known) && (0,_counts_js__WEBPACK_IMPORTED_MODULE_0__/* .isFailure */ .N6)(result.status)))
+            referenceStatus.set(key, result.status);
     }
     const seen = new Set();
-    for (const outcome of calls) {
-        if (!outcome.ok)
-            continue;
-        const model = (0,_model_js__WEBPACK_IMPORTED_MODULE_0__/* .modelOf */ .DM)(outcome.call) ?? '';
-        for (const result of outcome.results) {
-            const key = testIdentity(model, result);
-            seen.add(key);
-            const there = referenceStatus.get(key);
-            const failedThere = there !== undefined && (0,_counts_js__WEBPACK_IMPORTED_MODULE_1__/* .isFailure */ .N6)(there);
-            if ((0,_counts_js__WEBPACK_IMPORTED_MODULE_1__/* .isFailure */ .N6)(result.status))
-                result.classification = failedThere ? 'pre-existing' : 'new';
-            else if (result.status === 'SUCCEEDED')
-                result.classification = failedThere ? 'fixed' : 'passing';
-        }
+    for (const [key, result] of identified(calls)) {
+        seen.add(key);
+        const there = referenceStatus.get(key);
+        const failedThere = there !== undefined && (0,_counts_js__WEBPACK_IMPORTED_MODULE_0__/* .isFailure */ .N6)(there);
+        if ((0,_counts_js__WEBPACK_IMPORTED_MODULE_0__/* .isFailure */ .N6)(result.status))
+            result.classification = failedThere ? 'pre-existing' : 'new';
+        else if (result.status === 'SUCCEEDED')
+            result.classification = failedThere ? 'fixed' : 'passing';
     }
     const covers = scopeOf(calls);
     const gone = [];
@@ -1102,10 +1090,20 @@ function compareWithReference(calls, reference, source) {
         if (!covers(model, table, columnName))
             continue;
         goneCount++;
-        if (gone.length < _model_js__WEBPACK_IMPORTED_MODULE_0__/* .GONE_LIST_MAX */ .S7)
+        if (gone.length < _model_js__WEBPACK_IMPORTED_MODULE_1__/* .GONE_LIST_MAX */ .S7)
             gone.push({ ...(model !== '' && { model }), table, columnName, name, status });
     }
     return { ...source, gone, goneCount };
+}
+/** The results of the calls that ran, each with its identity. */
+function* identified(calls) {
+    for (const outcome of calls) {
+        if (!outcome.ok)
+            continue;
+        const model = (0,_model_js__WEBPACK_IMPORTED_MODULE_1__/* .modelOf */ .DM)(outcome.call) ?? '';
+        for (const result of outcome.results)
+            yield [testIdentity(model, result), result];
+    }
 }
 /** Nothing is classified: every failure counts as new. */
 function unavailableBaseline(source, reason) {
@@ -1180,6 +1178,11 @@ function countResults(calls, baseline) {
     counts.gone = baseline?.goneCount ?? 0;
     return counts;
 }
+/**
+ * A quarantined failure is `quarantined` whatever the baseline says of it (docs/quarantine.md); a
+ * status the action does not know is `other`, neither a pass nor a failure.
+ */
+const RESULT_GROUPS = ['new', 'pre-existing', 'quarantined', 'fixed', 'passing', 'other'];
 function groupOf(result) {
     const { status, classification } = result;
     if (status === 'SUCCEEDED')
@@ -1224,16 +1227,8 @@ function countResult(counts, result) {
 }
 /** By the same rules the counts follow (groupOf, isFlaky). */
 function groupResults(calls) {
-    const groups = {
-        new: [],
-        'pre-existing': [],
-        quarantined: [],
-        fixed: [],
-        passing: [],
-        other: [],
-        flaky: [],
-        failedCalls: [],
-    };
+    const lists = [...RESULT_GROUPS, 'flaky', 'failedCalls'].map((name) => [name, []]);
+    const groups = Object.fromEntries(lists);
     for (const outcome of calls) {
         if (!outcome.ok) {
             groups.failedCalls.push(outcome);

@@ -1087,8 +1087,8 @@ function base64Forms(bytes) {
 // ---------------------------------------------------------------------------------- plain text
 /** C0 controls but tab and line breaks, DEL, C1 controls (U+0085 NEL is a line break, kept apart). */
 const CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u0084\u0086-\u009f]/g;
-/** A UTF-16 surrogate without its other half: not text, and not valid UTF-8 either. */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+/** A UTF-16 surrogate without its other half (read by code point, a pair is one): not text, nor UTF-8. */
+const LONE_SURROGATE = /[\uD800-\uDFFF]/gu;
 /** Drops control characters (terminal colours, NUL) and replaces half characters with U+FFFD. */
 function stripControls(text) {
     return text.replace(CONTROLS, '').replace(LONE_SURROGATE, '\uFFFD');
@@ -1200,8 +1200,11 @@ function inline(value, options = {}) {
     parts.push(plain(value.slice(at), at));
     return parts.join('');
 }
-/** What inline text rewrites: markup, controls, line breaks and half characters. */
-const INLINE_SPECIAL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029&<>"|`*_[\]\\~$@]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+/**
+ * What inline text rewrites: markup, controls, line breaks and half characters. An underscore
+ * between letters or digits (snake_case) cannot start or end emphasis: it is left alone.
+ */
+const INLINE_SPECIAL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029&<>"|`*[\]\\~$@\uD800-\uDFFF]|(?<![\p{L}\p{N}])_|_(?![\p{L}\p{N}])/gu;
 function escapeInline(value, br, atLineStart) {
     const escaped = value.replace(INLINE_SPECIAL, (c, i) => {
         if (c === '\n' || c === '\u0085' || c === '\u2028' || c === '\u2029')
@@ -1210,9 +1213,6 @@ function escapeInline(value, br, atLineStart) {
             return value[i + 1] === '\n' ? '' : br;
         if (c === '\t')
             return ' ';
-        // An underscore between letters or digits (snake_case) cannot start or end emphasis.
-        if (c === '_' && isWordCharAt(value, i - 1) && isWordCharAt(value, i + 1))
-            return c;
         if (c >= '\uD800')
             return '\uFFFD';
         if (c < ' ' || (c <= '\u009f' && c >= '\u007f'))
@@ -1260,11 +1260,6 @@ function autolink(url) {
 /** Every character `which` matches as `%XX`: the same address to a browser. */
 function percentEncoded(url, which) {
     return url.replace(which, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
-}
-const WORD_CHAR = /[\p{L}\p{N}]/u;
-function isWordCharAt(value, i) {
-    const point = value.codePointAt(i); // undefined outside the string
-    return point !== undefined && WORD_CHAR.test(String.fromCodePoint(point));
 }
 /** Text safe inside <pre>…</pre>: only what HTML itself reads needs escaping there. */
 function preformatted(value) {
@@ -1327,11 +1322,10 @@ function duration(ms) {
         return min ? `${h} h ${min} min` : `${h} h`;
     return sec ? `${min} min ${sec} s` : `${min} min`;
 }
-const KIB = 1024;
 const BYTE_UNITS = [
-    ['GiB', KIB ** 3],
-    ['MiB', KIB ** 2],
-    ['KiB', KIB],
+    ['GiB', 1024 ** 3],
+    ['MiB', 1024 ** 2],
+    ['KiB', 1024],
 ];
 /** `512 MiB`, `1 GiB`, `1.2 GiB`, `900 bytes`: a size in the largest unit it reaches. */
 function formatBytes(bytes) {

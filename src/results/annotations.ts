@@ -51,7 +51,7 @@ export function locateTest(
 }
 
 /** `ERROR, then SUCCEEDED`: a re-run test's attempts. */
-export function attemptsLabel(result: RunResult): string {
+function attemptsLabel(result: RunResult): string {
   return (result.attempts ?? []).map((a) => a.status).join(', then ');
 }
 

@@ -4,7 +4,7 @@
  * written onto the results.
  */
 import type { TestResult, TestStatus } from '../service/types.js';
-import type { Baseline, CallOutcome, GoneTest, PlannedCall } from './model.js';
+import type { Baseline, CallOutcome, GoneTest, PlannedCall, RunResult } from './model.js';
 import { GONE_LIST_MAX, modelOf } from './model.js';
 import { isFailure } from './counts.js';
 
@@ -55,29 +55,19 @@ export function compareWithReference(
 ): Baseline {
   // Each reference test's status; should a test appear twice, a failure wins.
   const referenceStatus = new Map<string, TestStatus>();
-  for (const outcome of reference) {
-    if (!outcome.ok) continue;
-    const model = modelOf(outcome.call) ?? '';
-    for (const result of outcome.results) {
-      const key = testIdentity(model, result);
-      const known = referenceStatus.get(key);
-      if (known === undefined || (!isFailure(known) && isFailure(result.status)))
-        referenceStatus.set(key, result.status);
-    }
+  for (const [key, result] of identified(reference)) {
+    const known = referenceStatus.get(key);
+    if (known === undefined || (!isFailure(known) && isFailure(result.status)))
+      referenceStatus.set(key, result.status);
   }
 
   const seen = new Set<string>();
-  for (const outcome of calls) {
-    if (!outcome.ok) continue;
-    const model = modelOf(outcome.call) ?? '';
-    for (const result of outcome.results) {
-      const key = testIdentity(model, result);
-      seen.add(key);
-      const there = referenceStatus.get(key);
-      const failedThere = there !== undefined && isFailure(there);
-      if (isFailure(result.status)) result.classification = failedThere ? 'pre-existing' : 'new';
-      else if (result.status === 'SUCCEEDED') result.classification = failedThere ? 'fixed' : 'passing';
-    }
+  for (const [key, result] of identified(calls)) {
+    seen.add(key);
+    const there = referenceStatus.get(key);
+    const failedThere = there !== undefined && isFailure(there);
+    if (isFailure(result.status)) result.classification = failedThere ? 'pre-existing' : 'new';
+    else if (result.status === 'SUCCEEDED') result.classification = failedThere ? 'fixed' : 'passing';
   }
 
   const covers = scopeOf(calls);
@@ -92,6 +82,15 @@ export function compareWithReference(
       gone.push({ ...(model !== '' && { model }), table, columnName, name, status });
   }
   return { ...source, gone, goneCount };
+}
+
+/** The results of the calls that ran, each with its identity. */
+function* identified(calls: readonly CallOutcome[]): Generator<[string, RunResult]> {
+  for (const outcome of calls) {
+    if (!outcome.ok) continue;
+    const model = modelOf(outcome.call) ?? '';
+    for (const result of outcome.results) yield [testIdentity(model, result), result];
+  }
 }
 
 /** Nothing is classified: every failure counts as new. */

@@ -2,20 +2,15 @@
  * The pull-request comment of a test run: short, because it is read in a review between other
  * comments and edited in place on every push. The rest is in the job summary it links to.
  */
-import type { FailOn } from '../inputs/settings.js';
 import type { Block, Section } from '../budget.js';
 import { EMPTY_BLOCK, block, fitLines, fitSections, joinBlocks } from '../budget.js';
 import { code, formatCount, formatUtc, link, plural } from '../text.js';
 import { daysBetween, passingEntries } from './quarantine.js';
 import { onReference } from './comparison.js';
-import type { ReportView } from './lines.js';
+import type { ReportView, Verdict } from './lines.js';
 import { brokenItems, opening, testItem, text } from './lines.js';
 
-export interface TestCommentOptions {
-  conclusion: 'success' | 'failure';
-  failOn: ReadonlySet<FailOn>;
-  /** The check name. */
-  title: string;
+export interface TestCommentOptions extends Verdict {
   /** UTF-8 bytes; the comment is shorter. */
   maxBytes: number;
   /** The workflow run, whose page shows the job summary. */
@@ -30,7 +25,7 @@ const SHORT_SHA = 7;
 
 export function renderTestComment(view: ReportView, opts: TestCommentOptions): string {
   const parts: Section[] = [
-    { priority: 0, render: () => block(opening(view, opts.conclusion, opts.failOn, opts.title)) },
+    { priority: 0, render: () => block(opening(view, opts)) },
     { priority: 1, render: (b) => failuresPart(view, b) },
     { priority: 0, render: () => alreadyPart(view, opts) },
     { priority: 2, render: (b) => quarantinedPart(view, b) },

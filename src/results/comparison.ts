@@ -3,12 +3,11 @@ import type { Baseline, Counts } from './model.js';
 import { formatCount, plural } from '../text.js';
 
 /** `on main`, `on version 1.2.0`, `on main at version 1.2.0`, `in the baseline results`. */
-export function onReference(baseline: Pick<Baseline, 'branch' | 'version'>): string {
-  const { branch, version } = baseline;
-  if (branch !== undefined && version !== undefined) return `on ${branch} at version ${version}`;
-  if (branch !== undefined) return `on ${branch}`;
-  if (version !== undefined) return `on version ${version}`;
-  return 'in the baseline results';
+export function onReference({ branch, version }: Pick<Baseline, 'branch' | 'version'>): string {
+  const parts = [branch, version !== undefined ? `version ${version}` : undefined].filter(
+    (p) => p !== undefined,
+  );
+  return parts.length > 0 ? `on ${parts.join(' at ')}` : 'in the baseline results';
 }
 
 /**

@@ -30,7 +30,8 @@ export function countResults(calls: readonly CallOutcome[], baseline?: Baseline)
  * A quarantined failure is `quarantined` whatever the baseline says of it (docs/quarantine.md); a
  * status the action does not know is `other`, neither a pass nor a failure.
  */
-export type ResultGroup = 'new' | 'pre-existing' | 'quarantined' | 'fixed' | 'passing' | 'other';
+const RESULT_GROUPS = ['new', 'pre-existing', 'quarantined', 'fixed', 'passing', 'other'] as const;
+type ResultGroup = (typeof RESULT_GROUPS)[number];
 
 export function groupOf(result: RunResult): ResultGroup {
   const { status, classification } = result;
@@ -78,16 +79,8 @@ export type GroupedResults = Record<ResultGroup | 'flaky', ResultEntry[]> & { fa
 
 /** By the same rules the counts follow (groupOf, isFlaky). */
 export function groupResults(calls: readonly CallOutcome[]): GroupedResults {
-  const groups: GroupedResults = {
-    new: [],
-    'pre-existing': [],
-    quarantined: [],
-    fixed: [],
-    passing: [],
-    other: [],
-    flaky: [],
-    failedCalls: [],
-  };
+  const lists = [...RESULT_GROUPS, 'flaky', 'failedCalls'].map((name) => [name, []]);
+  const groups = Object.fromEntries(lists) as GroupedResults;
   for (const outcome of calls) {
     if (!outcome.ok) {
       groups.failedCalls.push(outcome);

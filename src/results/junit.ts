@@ -147,8 +147,8 @@ function short(value: string): string {
   return clip(value.trim(), MESSAGE_MAX_CHARS);
 }
 
-/** What XML 1.0 forbids (controls, half characters, U+FFFE, U+FFFF): dropped in every context. */
-const FORBIDDEN = String.raw`[\x00-\x08\x0B\x0C\x0E-\x1F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]`;
+/** What XML 1.0 forbids (controls, half characters by code point, U+FFFE, U+FFFF): dropped everywhere. */
+const FORBIDDEN = String.raw`[\x00-\x08\x0B\x0C\x0E-\x1F\uFFFE\uFFFF\uD800-\uDFFF]`;
 
 const REFERENCES: Readonly<Record<string, string>> = {
   '&': '&amp;',
@@ -163,7 +163,7 @@ const REFERENCES: Readonly<Record<string, string>> = {
 
 /** Replaces what `special` matches by its reference, and drops what has none (the forbidden). */
 function escaper(special: string): (value: string) => string {
-  const pattern = new RegExp(`${FORBIDDEN}${special}`, 'g');
+  const pattern = new RegExp(`${FORBIDDEN}${special}`, 'gu');
   return (value) => value.replace(pattern, (c) => REFERENCES[c] ?? '');
 }
 

@@ -72,16 +72,18 @@ function cause(view: ReportView, value: string): string {
   return inline(clipNoting(view.redact(trimmed), CAUSE_MAX_CHARS), { breaks: 'br', links: true });
 }
 
+/** What a report opens with: the step's conclusion, the check's name, what fails the step. */
+export interface Verdict {
+  conclusion: 'success' | 'failure';
+  failOn: ReadonlySet<FailOn>;
+  title: string;
+}
+
 /**
  * `## ❌ Data tests: 1 new failure` or `## ✅ Data tests: all 14 passed`, in the failure line's own
  * words, then what the results lack and what the comparison found.
  */
-export function opening(
-  view: ReportView,
-  conclusion: 'success' | 'failure',
-  failOn: ReadonlySet<FailOn>,
-  title: string,
-): string[] {
+export function opening(view: ReportView, { conclusion, failOn, title }: Verdict): string[] {
   const { counts, calls, baseline } = view.run;
   const words =
     conclusion === 'failure'
@@ -129,10 +131,7 @@ const NAMED_STATUSES = 3;
 /** `WARN, SKIPPED, …`. */
 function otherStatuses(view: ReportView): string {
   const names = new Set<string>();
-  for (const { result } of view.groups.other) {
-    names.add(result.status);
-    if (names.size > NAMED_STATUSES) break;
-  }
+  for (const { result } of view.groups.other) if (names.add(result.status).size > NAMED_STATUSES) break;
   const shown = [...names].slice(0, NAMED_STATUSES).map((name) => status(view, name));
   return names.size > NAMED_STATUSES ? `${shown.join(', ')}, …` : shown.join(', ');
 }

@@ -85,15 +85,11 @@ export interface LineWindow {
 }
 
 /**
- * A final line break ends the last line rather than starting another. A text with carriage
- * returns (rare in a runner's log) is simply split.
+ * A final line break ends the last line rather than starting another. Carriage returns (rare in a
+ * runner's log) become line feeds first.
  */
-function lineWindow(text: string, redact: Redact): LineWindow {
-  if (text.includes('\r')) {
-    const all = text.split(/\r\n|\r|\n/);
-    if (all.length > 1 && all[all.length - 1] === '') all.pop();
-    return { count: all.length, at: (i) => redact(all[i] ?? '') };
-  }
+function lineWindow(output: string, redact: Redact): LineWindow {
+  const text = output.includes('\r') ? output.replace(/\r\n?/g, '\n') : output;
   const end = text.endsWith('\n') ? text.length - 1 : text.length;
   let count = 1;
   for (let at = text.indexOf('\n'); at !== -1 && at < end; at = text.indexOf('\n', at + 1)) count++;

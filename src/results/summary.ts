@@ -4,12 +4,12 @@
  * Strictly under `maxBytes`, because GitHub rejects a step summary at its limit.
  */
 import { SUMMARY_MAX_BYTES } from '../limits.js';
-import type { FailOn } from '../inputs/settings.js';
 import type { Block, Section } from '../budget.js';
 import { EMPTY_BLOCK, block, fitLines, fitSections, joinBlocks } from '../budget.js';
 import type { ResultEntry } from './counts.js';
 import { countResults } from './counts.js';
 import type { CallOutcome, Counts, RunResult, SucceededCall, TestRun } from './model.js';
+import type { QuarantineEntryReport } from './model.js';
 import { runSeconds } from './model.js';
 import { subjectOf, testLabel } from './subject.js';
 import {
@@ -23,15 +23,12 @@ import {
   tableRow,
 } from '../text.js';
 import { onReference } from './comparison.js';
-import type { QuarantineEntryReport } from './model.js';
 import { daysBetween, entryLabel, expiredEntries, passingEntries, unmatchedEntries } from './quarantine.js';
-import type { ReportView, ReportViewOptions } from './lines.js';
+import type { ReportView, ReportViewOptions, Verdict } from './lines.js';
 import { brokenItems, failureItem, goneItem, opening, reportView, status, testItem, text } from './lines.js';
 import { runnerOutputBlock } from './runner-output.js';
 
-export interface TestSummaryOptions extends ReportViewOptions {
-  conclusion: 'success' | 'failure';
-  failOn: ReadonlySet<FailOn>;
+export interface TestSummaryOptions extends ReportViewOptions, Omit<Verdict, 'title'> {
   checkRunUrl?: string;
   /** UTF-8 bytes; the output is strictly shorter. */
   maxBytes?: number;
@@ -66,9 +63,12 @@ const CLOSING_NOTE = block([
 /** In display order; the priority says who gets bytes first when the summary must be cut. */
 function sections(view: ReportView, opts: TestSummaryOptions): Section[] {
   const tenth = Math.floor((opts.maxBytes ?? SUMMARY_MAX_BYTES) / 10);
-  const { 'pre-existing': preExisting, fixed, flaky, other } = view.groups;
-  const unmatched = view.run.quarantine ? unmatchedEntries(view.run.quarantine) : [];
+  const { 'pre-existing': preExisting, fixed, flaky, other, passing, quarantined } = view.groups;
+  const quarantine = view.run.quarantine;
+  const unmatched = quarantine ? unmatchedEntries(quarantine) : [];
+  const file = quarantine ? ` (${text(view, quarantine.file)})` : '';
   const baseline = view.run.baseline;
+  const { gone, goneCount } = baseline ?? { gone: [], goneCount: 0 };
   const reference = baseline ? text(view, onReference(baseline)) : '';
   const list = <T>(
     priority: number,
@@ -76,15 +76,16 @@ function sections(view: ReportView, opts: TestSummaryOptions): Section[] {
     summary: string,
     items: readonly T[],
     item: (x: T) => string,
+    table?: { head: string[]; fallback: string },
   ): Section => ({
     priority,
     cap,
-    render: (b) => (items.length === 0 ? EMPTY_BLOCK : folded(summary, items, item, b)),
+    render: (b) => (items.length === 0 ? EMPTY_BLOCK : folded(summary, items, item, b, table)),
   });
   return [
     {
       priority: 0,
-      render: () => block(opening(view, opts.conclusion, opts.failOn, opts.title ?? 'Data tests')),
+      render: () => block(opening(view, { ...opts, title: opts.title ?? 'Data tests' })),
     },
     { priority: 1, render: (b) => failuresSection(view, b) },
     list(
@@ -102,9 +103,22 @@ function sections(view: ReportView, opts: TestSummaryOptions): Section[] {
       (e) => testItem(view, e),
     ),
     list(2, tenth, `Flaky (${formatCount(flaky.length)}): the status changed on a re-run`, flaky, (e) =>
-      testItem(view, e, attempts(view, e.result)),
+      testItem(view, e, (e.result.attempts ?? []).map((a) => status(view, a.status)).join(' → ')),
     ),
-    { priority: 3, cap: tenth, render: (b) => quarantinedSection(view, b) },
+    list(
+      3,
+      tenth,
+      `Quarantined (${formatCount(quarantined.length)}): known failures, each with an owner and a last day${file}`,
+      quarantined,
+      (e) => quarantinedRow(view, e),
+      {
+        head: [
+          tableRow(['Test', 'Owner', 'Reason', 'Until', 'Days left']),
+          tableDivider(['l', 'l', 'l', 'l', 'r']),
+        ],
+        fallback: `_Quarantined: ${formatCount(quarantined.length)} known failures, see the results file._`,
+      },
+    ),
     { priority: 2, cap: tenth, render: (b) => quarantineEntriesSection(view, b) },
     // Not an error: the entry may be another shard's, or its test renamed.
     list(
@@ -119,9 +133,21 @@ function sections(view: ReportView, opts: TestSummaryOptions): Section[] {
     list(5, tenth, `Another status (${formatCount(other.length)}): neither passed nor failed`, other, (e) =>
       failureItem(view, e),
     ),
-    { priority: 5, cap: tenth, render: (b) => goneSection(view, b) },
+    list(
+      5,
+      tenth,
+      `No longer run: ${formatCount(goneCount)} ${plural(goneCount, 'test')} ran ${reference} but not here${gone.length < goneCount ? `, ${formatCount(gone.length)} listed` : ''}`,
+      gone,
+      (test) => goneItem(view, test),
+    ),
     { priority: 2, cap: tenth, render: (b) => countsSection(view, opts, b) },
-    { priority: 7, render: (b) => passingSection(view, b) },
+    list(
+      7,
+      undefined,
+      `Passing tests (${formatCount(passing.length)}), slowest first`,
+      slowestFirst(view),
+      (e) => testItem(view, e, noBreak(formatSeconds(timeOf(e.result)))),
+    ),
     { priority: 6, cap: tenth * 2.5, render: (b) => runnerOutputBlock(view, b) },
     { priority: 0, render: () => footerSection(view, opts) },
   ];
@@ -138,41 +164,16 @@ function failuresSection(view: ReportView, budget: number): Block {
   ]);
 }
 
-function attempts(view: ReportView, result: RunResult): string {
-  return (result.attempts ?? []).map((a) => status(view, a.status)).join(' → ');
-}
-
-function quarantinedSection(view: ReportView, budget: number): Block {
-  const { quarantined } = view.groups;
-  if (quarantined.length === 0) return EMPTY_BLOCK;
+function quarantinedRow(view: ReportView, { call, result }: ResultEntry): string {
+  const mark = result.quarantine!;
   const checkedOn = view.run.quarantine?.checkedOn;
-  const row = ({ call, result }: ResultEntry): string => {
-    const mark = result.quarantine!;
-    const left = checkedOn === undefined ? '–' : formatCount(daysBetween(checkedOn, mark.until));
-    const subject = subjectOf(call, result, view.sources);
-    return tableRow([
-      `${text(view, testLabel(subject, result.name))} · ${status(view, result.status)}`,
-      text(view, mark.owner),
-      text(view, mark.reason),
-      mark.until,
-      left,
-    ]);
-  };
-  const file = view.run.quarantine ? ` (${text(view, view.run.quarantine.file)})` : '';
-  const n = formatCount(quarantined.length);
-  return folded(
-    `Quarantined (${n}): known failures, each with an owner and a last day${file}`,
-    quarantined,
-    row,
-    budget,
-    {
-      head: [
-        tableRow(['Test', 'Owner', 'Reason', 'Until', 'Days left']),
-        tableDivider(['l', 'l', 'l', 'l', 'r']),
-      ],
-      fallback: `_Quarantined: ${n} known failures, see the results file._`,
-    },
-  );
+  return tableRow([
+    `${text(view, testLabel(subjectOf(call, result, view.sources), result.name))} · ${status(view, result.status)}`,
+    text(view, mark.owner),
+    text(view, mark.reason),
+    mark.until,
+    checkedOn === undefined ? '–' : formatCount(daysBetween(checkedOn, mark.until)),
+  ]);
 }
 
 /** Not folded: these entries need a person (expired with failures, or all passing). */
@@ -202,19 +203,6 @@ function quarantineEntriesSection(view: ReportView, budget: number): Block {
 /** `line 3 (test unique, table customers)`. */
 function entryItem(view: ReportView, entry: QuarantineEntryReport): string {
   return `line ${entry.line} (${text(view, entryLabel(entry))})`;
-}
-
-function goneSection(view: ReportView, budget: number): Block {
-  const baseline = view.run.baseline;
-  if (!baseline || baseline.goneCount === 0) return EMPTY_BLOCK;
-  const { gone } = baseline;
-  const listed = gone.length < baseline.goneCount ? `, ${formatCount(gone.length)} listed` : '';
-  return folded(
-    `No longer run: ${formatCount(baseline.goneCount)} ${plural(baseline.goneCount, 'test')} ran ${text(view, onReference(baseline))} but not here${listed}`,
-    gone,
-    (test) => goneItem(view, test),
-    budget,
-  );
 }
 
 function countsSection(view: ReportView, opts: TestSummaryOptions, budget: number): Block {
@@ -272,6 +260,7 @@ function callNote(view: ReportView, outcome: CallOutcome): string {
   if (!outcome.ok) return '';
   const rerun = outcome.results.some((r) => r.attempts !== undefined && r.attempts[0]!.status !== r.status);
   // The service's summary and the runner output describe the first attempt.
+  const firstAttempt = (r: RunResult) => (r.attempts ? { ...r, status: r.attempts[0]!.status } : r);
   const first = countResults([rerun ? { ...outcome, results: outcome.results.map(firstAttempt) } : outcome]);
   const notes = [
     rerun &&
@@ -279,10 +268,6 @@ function callNote(view: ReportView, outcome: CallOutcome): string {
     serviceNote(first, outcome.summary),
   ].filter(Boolean);
   return notes.length === 0 ? '' : `- ${text(view, outcome.call.label)}: ${notes.join('; ')}.`;
-}
-
-function firstAttempt(result: RunResult): RunResult {
-  return result.attempts ? { ...result, status: result.attempts[0]!.status } : result;
 }
 
 function serviceNote(ours: Counts, s: SucceededCall['summary']): string | undefined {
@@ -295,16 +280,8 @@ function serviceNote(ours: Counts, s: SucceededCall['summary']): string | undefi
 }
 
 /** Slowest first: the slowest are what a reader looks for there. */
-function passingSection(view: ReportView, budget: number): Block {
-  const { passing } = view.groups;
-  if (passing.length === 0) return EMPTY_BLOCK;
-  view.slowestFirst ??= [...passing].sort((a, b) => timeOf(b.result) - timeOf(a.result));
-  return folded(
-    `Passing tests (${formatCount(passing.length)}), slowest first`,
-    view.slowestFirst,
-    (e) => testItem(view, e, noBreak(formatSeconds(timeOf(e.result)))),
-    budget,
-  );
+function slowestFirst(view: ReportView): ResultEntry[] {
+  return (view.slowestFirst ??= [...view.groups.passing].sort((a, b) => timeOf(b.result) - timeOf(a.result)));
 }
 
 function timeOf(result: RunResult): number {

@@ -69,12 +69,8 @@ function triggered(counts: Counts, failOn: ReadonlySet<FailOn>): string[] {
   return reasons.filter((r) => r !== undefined);
 }
 
-function failedCallCount(calls: CallsArg): number {
-  return typeof calls === 'number' ? calls : calls.filter((c) => !c.ok).length;
-}
-
 function describeFailedCalls(calls: CallsArg): string | undefined {
-  const failed = failedCallCount(calls);
+  const failed = typeof calls === 'number' ? calls : calls.filter((c) => !c.ok).length;
   if (failed === 0) return undefined;
   if (typeof calls === 'number') return `${formatCount(failed)} test-run ${plural(failed, 'call')} failed`;
   return calls.length === 1
