@@ -30,15 +30,15 @@ function parseJsonOr(text, otherwise) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   SV: () => (/* binding */ withClient),
-/* harmony export */   T9: () => (/* binding */ requestText)
+/* harmony export */   S: () => (/* binding */ withClient),
+/* harmony export */   T: () => (/* binding */ requestText)
 /* harmony export */ });
-/* unused harmony export openClient */
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6783);
 
-async function openClient(settings, runner, extra = {}) {
+/** The client for `use`, closed whatever `use` comes to. */
+async function withClient(settings, runner, extra, use) {
     const { createClient } = await __webpack_require__.e(/* import() */ 124).then(__webpack_require__.bind(__webpack_require__, 7124));
-    return createClient({
+    const client = createClient({
         baseUrl: settings.baseUrl,
         token: settings.token,
         timeoutMs: settings.requestTimeout * 1000,
@@ -47,10 +47,6 @@ async function openClient(settings, runner, extra = {}) {
         onRetry: ({ operation, attempt, delayMs, reason }) => runner.info(`${operation}: ${reason}; trying again in ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatSeconds */ .Xo)(delayMs / 1000)} (attempt ${attempt + 1} of ${settings.retries + 1})`),
         ...extra,
     });
-}
-/** The client for `use`, closed whatever `use` comes to. */
-async function withClient(settings, runner, extra, use) {
-    const client = await openClient(settings, runner, extra);
     try {
         return await use(client);
     }
@@ -593,6 +589,7 @@ function historySection({ environment, history, thisRun }) {
 function runLink(url) {
     return url !== undefined && /^https?:\/\//i.test(url) ? (0,lib_text/* link */.nf)('run', url) : '';
 }
+/** `record`: what a deploy would record on GitHub (a sentence). */
 function renderDryRunSummary({ request, url, effective, overridesFile, record, }) {
     const body = (0,budget/* fitBlock */.Td)(`POST ${url}\n${JSON.stringify(request, null, 2)}`, limits/* SUMMARY_BUDGET_BYTES */.Xb / 2, 'the whole request is in the log');
     const head = [
@@ -693,7 +690,7 @@ async function deployFlow(settings, runner) {
         const record = recordPlan(settings, request);
         runner.startGroup(`Dry run: deploy ${request.gitTag} to fabric ${request.fabricName} (nothing is sent)`);
         runner.info('The request that would be sent:');
-        runner.info((0,client/* requestText */.T9)(url, request));
+        runner.info((0,client/* requestText */.T)(url, request));
         runner.endGroup();
         for (const line of describeEffectiveValues(effective))
             runner.info(line);
@@ -719,7 +716,7 @@ async function deployFlow(settings, runner) {
             await afterDeploy(setup, recordId, payload, outcome);
     };
     // An end that none of the outcomes describe (a bug) is recorded too.
-    const outcome = await (0,client/* withClient */.SV)(settings, runner, {}, (client) => deploy(client, request)).catch(async (err) => {
+    const outcome = await (0,client/* withClient */.S)(settings, runner, {}, (client) => deploy(client, request)).catch(async (err) => {
         await record({
             scheduled: false,
             maybeApplied: true,

@@ -6,15 +6,15 @@ export const modules = {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   SV: () => (/* binding */ withClient),
-/* harmony export */   T9: () => (/* binding */ requestText)
+/* harmony export */   S: () => (/* binding */ withClient),
+/* harmony export */   T: () => (/* binding */ requestText)
 /* harmony export */ });
-/* unused harmony export openClient */
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6783);
 
-async function openClient(settings, runner, extra = {}) {
+/** The client for `use`, closed whatever `use` comes to. */
+async function withClient(settings, runner, extra, use) {
     const { createClient } = await __webpack_require__.e(/* import() */ 124).then(__webpack_require__.bind(__webpack_require__, 7124));
-    return createClient({
+    const client = createClient({
         baseUrl: settings.baseUrl,
         token: settings.token,
         timeoutMs: settings.requestTimeout * 1000,
@@ -23,10 +23,6 @@ async function openClient(settings, runner, extra = {}) {
         onRetry: ({ operation, attempt, delayMs, reason }) => runner.info(`${operation}: ${reason}; trying again in ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatSeconds */ .Xo)(delayMs / 1000)} (attempt ${attempt + 1} of ${settings.retries + 1})`),
         ...extra,
     });
-}
-/** The client for `use`, closed whatever `use` comes to. */
-async function withClient(settings, runner, extra, use) {
-    const client = await openClient(settings, runner, extra);
     try {
         return await use(client);
     }
@@ -69,8 +65,9 @@ var results_baseline = __webpack_require__(8940);
 var counts = __webpack_require__(6515);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/modes/test/pool.js
 /**
- * At most `concurrency` tasks in flight; results in the list's order. A throw stops new tasks and
- * rejects (tasks in flight settle, their results dropped): to go on after a failure, catch inside.
+ * At most `concurrency` tasks in flight (the input is a whole number from 1); results in the list's
+ * order. A throw stops new tasks and rejects (tasks in flight settle, their results dropped): to go
+ * on after a failure, catch inside.
  */
 async function mapWithConcurrency(items, concurrency, task) {
     const results = new Array(items.length);
@@ -79,17 +76,13 @@ async function mapWithConcurrency(items, concurrency, task) {
     const worker = async () => {
         while (!stopped && next < items.length) {
             const index = next++;
-            try {
-                results[index] = await task(items[index], index);
-            }
-            catch (err) {
+            results[index] = await task(items[index], index).catch((err) => {
                 stopped = true;
                 throw err;
-            }
+            });
         }
     };
-    const workers = Math.max(1, Math.min(Math.floor(concurrency) || 1, items.length));
-    await Promise.all(Array.from({ length: workers }, worker));
+    await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, worker));
     return results;
 }
 
@@ -482,7 +475,7 @@ async function execute(calls, settings, runner, sources) {
         const now = new Date().toISOString();
         return { ...meta, calls: [], counts: (0,counts/* emptyCounts */.W1)(), startedAt: now, finishedAt: now };
     }
-    const run = await (0,client/* withClient */.SV)(settings, runner, { maxConnections: settings.concurrency }, (client) => executeTestPlan(calls, client, {
+    const run = await (0,client/* withClient */.S)(settings, runner, { maxConnections: settings.concurrency }, (client) => executeTestPlan(calls, client, {
         concurrency: settings.concurrency,
         meta,
         ...(settings.baseline && { reference: settings.baseline }),

@@ -15,6 +15,8 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/results/model.js
+var model = __webpack_require__(9750);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/github/context.js
 var github_context = __webpack_require__(5047);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/limits.js
@@ -482,8 +484,6 @@ function describeFailedCalls(calls) {
 
 // EXTERNAL MODULE: ./.tmp-bundle/lib/budget.js
 var lib_budget = __webpack_require__(9210);
-// EXTERNAL MODULE: ./.tmp-bundle/lib/results/model.js
-var model = __webpack_require__(9750);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/results/lines.js
 
 
@@ -1331,6 +1331,7 @@ var checks = __webpack_require__(5851);
 
 
 
+
 async function publishResults(run, settings, runner, options) {
     const { counts } = run;
     const redact = (text) => runner.secrets.redact(text);
@@ -1342,8 +1343,9 @@ async function publishResults(run, settings, runner, options) {
     else if (baseline)
         runner.info(`Compared with ${(0,results_baseline/* describeReference */.P5)(baseline)}: ${comparisonSentence(counts, baseline)}`);
     reportQuarantine(run, runner);
-    // Each count's output is its name in kebab case: newFailed is new-failed.
-    for (const key of COUNT_OUTPUTS)
+    // Each count's output is its name in kebab case: newFailed is new-failed. The quarantined
+    // failures and errors are parts of `quarantined`, not outputs of their own.
+    for (const key of model/* COUNT_NAMES */.bO.slice(0, model/* COUNT_NAMES */.bO.indexOf('quarantined') + 1))
         runner.setOutput(key.replace(/(?=[A-Z])/g, '-').toLowerCase(), counts[key]);
     // Written while GitHub answers the check run's requests, so the two overlap.
     const resultsWritten = writeResults(options.runs, run, redact, runner);
@@ -1423,21 +1425,6 @@ function reportQuarantine(run, runner) {
             });
     }
 }
-const COUNT_OUTPUTS = [
-    'total',
-    'succeeded',
-    'failed',
-    'errored',
-    'skipped',
-    'warnings',
-    'newFailed',
-    'newErrored',
-    'preExisting',
-    'fixed',
-    'gone',
-    'flaky',
-    'quarantined',
-];
 /** RUNNER_TEMP is cleaned after the job, and unique per job: no clash between steps or shards. */
 async function writeResults(runs, reported, redact, runner) {
     const folder = process.env.RUNNER_TEMP || process.env.GITHUB_WORKSPACE || process.cwd();
@@ -1498,7 +1485,8 @@ async function publishChecks({ run, settings, runner, texts, annotations, contex
             maxAnnotations: settings.maxCheckAnnotations,
             detailsUrl: context.runUrl,
         }, workspace, redact);
-        setCheckRunOutputs(published, runner);
+        // check-run-url only when GitHub named an address on the GitHub server.
+        (0,verdict/* setOutputs */.n0)(runner, { 'check-run-id': published.id, 'check-run-url': published.htmlUrl });
         for (const warning of published.warnings)
             runner.warning(warning);
         const omitted = published.omitted
@@ -1513,13 +1501,10 @@ async function publishChecks({ run, settings, runner, texts, annotations, contex
         runner.warning(err.message);
         if (!err.created)
             return undefined;
-        setCheckRunOutputs(err.created, runner);
-        return { htmlUrl: err.created.htmlUrl, annotations: err.created.annotationsSent };
+        const { id, htmlUrl, annotationsSent } = err.created;
+        (0,verdict/* setOutputs */.n0)(runner, { 'check-run-id': id, 'check-run-url': htmlUrl });
+        return { htmlUrl, annotations: annotationsSent };
     }
-}
-/** check-run-url only when GitHub named an address on the GitHub server. */
-function setCheckRunOutputs(created, runner) {
-    (0,verdict/* setOutputs */.n0)(runner, { 'check-run-id': created.id, 'check-run-url': created.htmlUrl });
 }
 
 

@@ -131,28 +131,20 @@ function mergeRuns(runs) {
             call: { ...outcome.call, label: `${outcome.call.label} (shard ${run.shard})` },
         })));
     const baseline = mergeBaselines(ordered);
-    const reruns = mergeReruns(ordered);
-    // Each run's marks are on its results; a quarantine file given to report mode replaces them (run.ts).
-    const quarantine = (0,results_quarantine/* mergeQuarantines */.aE)(ordered);
-    const merged = {
+    return {
         projectId: first.projectId,
         fabricId: first.fabricId,
+        branch: first.branch,
+        version: first.version,
         calls,
         counts: (0,counts/* countResults */.aD)(calls, baseline),
         startedAt: pickTime(runs, 'startedAt', -1),
         finishedAt: pickTime(runs, 'finishedAt', 1),
+        baseline,
+        reruns: mergeReruns(ordered),
+        // Each run's marks are on its results; a quarantine file given to report mode replaces them (run.ts).
+        quarantine: (0,results_quarantine/* mergeQuarantines */.aE)(ordered),
     };
-    if (first.branch !== undefined)
-        merged.branch = first.branch;
-    if (first.version !== undefined)
-        merged.version = first.version;
-    if (baseline)
-        merged.baseline = baseline;
-    if (reruns)
-        merged.reruns = reruns;
-    if (quarantine)
-        merged.quarantine = quarantine;
-    return merged;
 }
 /** How many runs an unavailable comparison names before it counts the rest. */
 const NAMED_RUNS = 3;
@@ -162,11 +154,7 @@ function mergeBaselines(runs) {
     if (compared.length === 0)
         return undefined;
     const first = compared[0].baseline;
-    const merged = { gone: [], goneCount: 0 };
-    if (first.branch !== undefined)
-        merged.branch = first.branch;
-    if (first.version !== undefined)
-        merged.version = first.version;
+    const merged = { gone: [], goneCount: 0, branch: first.branch, version: first.version };
     const files = new Set(compared.flatMap((run) => run.baseline.files ?? []));
     if (files.size > 0)
         merged.files = [...files];

@@ -25,13 +25,10 @@ export async function deploy(client: OrchestrationClient, request: DeployRequest
   }
 }
 
-export interface DeployTarget {
-  gitTag: string;
-  projectName: string;
-  version: string;
-}
-
 type TagInputs = Pick<DeploySettings, 'gitTag' | 'projectName' | 'version'>;
+
+/** The tag to deploy, and its two parts. */
+export type DeployTarget = Record<keyof TagInputs, string>;
 
 /**
  * `git-tag`, else `{project-name}/{version}`, else the workflow's tag; the project is the part

@@ -4,6 +4,7 @@
  * service no other is sent: a run may exist that the step knows nothing of. A failed status request
  * does not end a run (said once: when the endpoint is down, every run's requests fail alike).
  */
+import { setTimeout as sleep } from 'node:timers/promises';
 import { ApiError } from '../../service/errors.js';
 import { RUN_ERROR, RUN_SUCCEEDED, RUN_WAITING } from '../../service/enums.js';
 import type { OrchestrationClient, TriggerPipelineRequest } from '../../service/types.js';
@@ -24,10 +25,7 @@ export interface Clock {
   sleep(ms: number): Promise<void>;
 }
 
-const REAL_CLOCK: Clock = {
-  now: () => Date.now(),
-  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-};
+const REAL_CLOCK: Clock = { now: () => Date.now(), sleep: (ms) => sleep(ms) };
 
 type Client = Pick<OrchestrationClient, 'triggerPipeline' | 'pipelineStatus'>;
 

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import type { Redact } from '../../secrets.js';
 import type { ReportingSettings } from '../../inputs/settings.js';
-import type { Counts, TestRun } from '../../results/model.js';
+import { COUNT_NAMES, type TestRun } from '../../results/model.js';
 import type { Runner } from '../../github/runner.js';
 import { readGitHubContext, type GitHubContext } from '../../github/context.js';
 import { CHECK_SUMMARY_MAX_BYTES, CheckRunError, publishCheckRun } from '../../github/check-run.js';
@@ -55,8 +55,9 @@ export async function publishResults(
   else if (baseline)
     runner.info(`Compared with ${describeReference(baseline)}: ${comparisonSentence(counts, baseline)}`);
   reportQuarantine(run, runner);
-  // Each count's output is its name in kebab case: newFailed is new-failed.
-  for (const key of COUNT_OUTPUTS)
+  // Each count's output is its name in kebab case: newFailed is new-failed. The quarantined
+  // failures and errors are parts of `quarantined`, not outputs of their own.
+  for (const key of COUNT_NAMES.slice(0, COUNT_NAMES.indexOf('quarantined') + 1))
     runner.setOutput(key.replace(/(?=[A-Z])/g, '-').toLowerCase(), counts[key]);
   // Written while GitHub answers the check run's requests, so the two overlap.
   const resultsWritten = writeResults(options.runs, run, redact, runner);
@@ -152,22 +153,6 @@ function reportQuarantine(run: TestRun, runner: Runner): void {
       });
   }
 }
-
-const COUNT_OUTPUTS = [
-  'total',
-  'succeeded',
-  'failed',
-  'errored',
-  'skipped',
-  'warnings',
-  'newFailed',
-  'newErrored',
-  'preExisting',
-  'fixed',
-  'gone',
-  'flaky',
-  'quarantined',
-] as const satisfies ReadonlyArray<keyof Counts>;
 
 /** RUNNER_TEMP is cleaned after the job, and unique per job: no clash between steps or shards. */
 async function writeResults(
@@ -271,7 +256,8 @@ async function publishChecks(
       workspace,
       redact,
     );
-    setCheckRunOutputs(published, runner);
+    // check-run-url only when GitHub named an address on the GitHub server.
+    setOutputs(runner, { 'check-run-id': published.id, 'check-run-url': published.htmlUrl });
     for (const warning of published.warnings) runner.warning(warning);
     const omitted = published.omitted
       ? `; ${formatCount(published.omitted)} more failing ${plural(published.omitted, 'test')} without one (max-check-annotations)`
@@ -284,12 +270,8 @@ async function publishChecks(
     if (!(err instanceof CheckRunError)) throw err;
     runner.warning(err.message);
     if (!err.created) return undefined;
-    setCheckRunOutputs(err.created, runner);
-    return { htmlUrl: err.created.htmlUrl, annotations: err.created.annotationsSent };
+    const { id, htmlUrl, annotationsSent } = err.created;
+    setOutputs(runner, { 'check-run-id': id, 'check-run-url': htmlUrl });
+    return { htmlUrl, annotations: annotationsSent };
   }
-}
-
-/** check-run-url only when GitHub named an address on the GitHub server. */
-function setCheckRunOutputs(created: { id: number; htmlUrl: string | undefined }, runner: Runner): void {
-  setOutputs(runner, { 'check-run-id': created.id, 'check-run-url': created.htmlUrl });
 }
