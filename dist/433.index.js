@@ -191,8 +191,6 @@ var lib_text = __webpack_require__(6783);
 var client = __webpack_require__(1002);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/modes/verdict.js
 var verdict = __webpack_require__(2088);
-// EXTERNAL MODULE: external "node:timers/promises"
-var promises_ = __webpack_require__(8500);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/service/errors.js
 var errors = __webpack_require__(8451);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/service/enums.js
@@ -207,8 +205,11 @@ var enums = __webpack_require__(2540);
 
 
 
-
-const REAL_CLOCK = { now: () => Date.now(), sleep: (ms) => (0,promises_.setTimeout)(ms) };
+// The global setTimeout, not node:timers/promises: the e2e tests' fast clock replaces the global.
+const REAL_CLOCK = {
+    now: () => Date.now(),
+    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+};
 async function runPipelines(client, requests, options, 
 /** The log, and a warning for what the user should see at a glance. */
 progress) {

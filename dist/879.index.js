@@ -1368,15 +1368,52 @@ async function publishResults(run, settings, runner, options) {
         blobUrl: context.repo && context.headSha && blobUrlOf(context.serverUrl, context.repo, context.headSha),
     });
     const texts = { conclusion, failOn: settings.failOn, title: settings.checkName };
-    const publishing = { run, settings, runner, texts, annotations, context, github, view };
-    let checkRun;
-    try {
-        checkRun = await publishChecks(publishing, options.workspace, redact);
-    }
-    finally {
-        // Whatever happens to the reports, the results file is complete before the step goes on.
-        await resultsWritten;
-    }
+    const publishChecks = async () => {
+        if (!settings.checkRun)
+            return undefined;
+        if (!settings.githubToken) {
+            runner.info('No github-token: the check run is skipped (the results are in the job summary).');
+            return undefined;
+        }
+        if (!context.repo || !context.headSha) {
+            runner.warning('Cannot create the check run: GITHUB_REPOSITORY or the commit SHA is not known (not running in GitHub Actions?).');
+            return undefined;
+        }
+        try {
+            const published = await publishCheckRun(await github(), context.repo, {
+                name: settings.checkName,
+                headSha: context.headSha,
+                conclusion: texts.conclusion,
+                title: checkTitle(run),
+                summary: renderTestSummary(view, { ...texts, maxBytes: CHECK_SUMMARY_MAX_BYTES }),
+                text: failingTestsText(annotations, redact),
+                annotations,
+                maxAnnotations: settings.maxCheckAnnotations,
+                detailsUrl: context.runUrl,
+            }, options.workspace, redact);
+            // check-run-url only when GitHub named an address on the GitHub server.
+            (0,verdict/* setOutputs */.n0)(runner, { 'check-run-id': published.id, 'check-run-url': published.htmlUrl });
+            for (const warning of published.warnings)
+                runner.warning(warning);
+            const omitted = published.omitted
+                ? `; ${(0,lib_text/* formatCount */.B4)(published.omitted)} more failing ${(0,lib_text/* plural */.LS)(published.omitted, 'test')} without one (max-check-annotations)`
+                : '';
+            runner.info(`Check run "${settings.checkName}": ${published.htmlUrl ?? `id ${published.id}`} (${(0,lib_text/* formatCount */.B4)(published.annotations)} ${(0,lib_text/* plural */.LS)(published.annotations, 'annotation')} in ${published.requests} ${(0,lib_text/* plural */.LS)(published.requests, 'request')}${omitted})`);
+            return published;
+        }
+        catch (err) {
+            if (!(err instanceof CheckRunError))
+                throw err;
+            runner.warning(err.message);
+            if (!err.created)
+                return undefined;
+            const { id, htmlUrl, annotationsSent } = err.created;
+            (0,verdict/* setOutputs */.n0)(runner, { 'check-run-id': id, 'check-run-url': htmlUrl });
+            return { htmlUrl, annotations: annotationsSent };
+        }
+    };
+    // Whatever happens to the reports, the results file is complete before the step goes on.
+    const checkRun = await publishChecks().finally(() => resultsWritten);
     const checkRunUrl = checkRun?.htmlUrl;
     const line = failureLine(counts, run.calls, settings.failOn);
     printAnnotations(annotations, settings.maxAnnotations, checkRun, line !== undefined, runner);
@@ -1460,50 +1497,6 @@ function printAnnotations(annotations, max, checkRun, stepFails, runner) {
                 ? `the check run holds all ${(0,lib_text/* formatCount */.B4)(annotations.length)}`
                 : `the check run holds ${(0,lib_text/* formatCount */.B4)(checkRun.annotations)}, the job summary all`;
         runner.info(`${more} more ${more === 1 ? 'test is' : 'tests are'} not annotated here (max-annotations: ${max}); ${where}.`);
-    }
-}
-async function publishChecks({ run, settings, runner, texts, annotations, context, github, view }, workspace, redact) {
-    if (!settings.checkRun)
-        return undefined;
-    if (!settings.githubToken) {
-        runner.info('No github-token: the check run is skipped (the results are in the job summary).');
-        return undefined;
-    }
-    if (!context.repo || !context.headSha) {
-        runner.warning('Cannot create the check run: GITHUB_REPOSITORY or the commit SHA is not known (not running in GitHub Actions?).');
-        return undefined;
-    }
-    try {
-        const published = await publishCheckRun(await github(), context.repo, {
-            name: settings.checkName,
-            headSha: context.headSha,
-            conclusion: texts.conclusion,
-            title: checkTitle(run),
-            summary: renderTestSummary(view, { ...texts, maxBytes: CHECK_SUMMARY_MAX_BYTES }),
-            text: failingTestsText(annotations, redact),
-            annotations,
-            maxAnnotations: settings.maxCheckAnnotations,
-            detailsUrl: context.runUrl,
-        }, workspace, redact);
-        // check-run-url only when GitHub named an address on the GitHub server.
-        (0,verdict/* setOutputs */.n0)(runner, { 'check-run-id': published.id, 'check-run-url': published.htmlUrl });
-        for (const warning of published.warnings)
-            runner.warning(warning);
-        const omitted = published.omitted
-            ? `; ${(0,lib_text/* formatCount */.B4)(published.omitted)} more failing ${(0,lib_text/* plural */.LS)(published.omitted, 'test')} without one (max-check-annotations)`
-            : '';
-        runner.info(`Check run "${settings.checkName}": ${published.htmlUrl ?? `id ${published.id}`} (${(0,lib_text/* formatCount */.B4)(published.annotations)} ${(0,lib_text/* plural */.LS)(published.annotations, 'annotation')} in ${published.requests} ${(0,lib_text/* plural */.LS)(published.requests, 'request')}${omitted})`);
-        return published;
-    }
-    catch (err) {
-        if (!(err instanceof CheckRunError))
-            throw err;
-        runner.warning(err.message);
-        if (!err.created)
-            return undefined;
-        const { id, htmlUrl, annotationsSent } = err.created;
-        (0,verdict/* setOutputs */.n0)(runner, { 'check-run-id': id, 'check-run-url': htmlUrl });
-        return { htmlUrl, annotations: annotationsSent };
     }
 }
 

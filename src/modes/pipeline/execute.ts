@@ -4,7 +4,6 @@
  * service no other is sent: a run may exist that the step knows nothing of. A failed status request
  * does not end a run (said once: when the endpoint is down, every run's requests fail alike).
  */
-import { setTimeout as sleep } from 'node:timers/promises';
 import { ApiError } from '../../service/errors.js';
 import { RUN_ERROR, RUN_SUCCEEDED, RUN_WAITING } from '../../service/enums.js';
 import type { OrchestrationClient, TriggerPipelineRequest } from '../../service/types.js';
@@ -20,12 +19,15 @@ export type ExecuteOptions = Pick<PipelineSettings, 'concurrency' | 'wait' | 'ti
 
 /** The clock is passed in, so tests need not wait real seconds. */
 export interface Clock {
-  /** ms since the epoch. */
   now(): number;
   sleep(ms: number): Promise<void>;
 }
 
-const REAL_CLOCK: Clock = { now: () => Date.now(), sleep: (ms) => sleep(ms) };
+// The global setTimeout, not node:timers/promises: the e2e tests' fast clock replaces the global.
+const REAL_CLOCK: Clock = {
+  now: () => Date.now(),
+  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+};
 
 type Client = Pick<OrchestrationClient, 'triggerPipeline' | 'pipelineStatus'>;
 
@@ -34,7 +36,6 @@ interface Followed {
   nextAt: number;
   lastWaitMs: number | undefined;
   requests: number;
-  /** Its last status request failed. */
   failing: boolean;
 }
 
