@@ -745,6 +745,7 @@ function lineWindow(text, redact) {
 
 
 
+/** The names test mode publishes through. */
 const summaryView = reportView;
 /** Room every section keeps, when the summary is cut, to say what it left out. */
 const SECTION_RESERVE = 400;
