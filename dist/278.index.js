@@ -218,32 +218,32 @@ async function deploy(client, request) {
  * before the last `/`. A `project-name` or `version` that disagrees with the tag is an error:
  * deploying either reading would be a guess.
  */
-function resolveDeployTarget(inputs, githubRef) {
-    if (inputs.gitTag !== undefined) {
-        // `${{ github.ref }}` is a common thing to pass; the tag is what follows refs/tags/.
-        const target = splitTag(inputs.gitTag.replace(/^refs\/tags\//, ''), `Input git-tag`);
-        checkProjectName(inputs.projectName, target, `git-tag "${target.gitTag}"`);
-        if (inputs.version !== undefined && inputs.version !== target.version) {
-            throw new errors/* UserError */.yo(`Input version "${inputs.version}" does not match git-tag "${target.gitTag}" (version "${target.version}"); set only one of them`);
+function resolveDeployTarget({ gitTag, projectName, version }, githubRef) {
+    if (gitTag === undefined && version !== undefined) {
+        if (projectName === undefined) {
+            throw new errors/* UserError */.yo(`Input version needs project-name to compose the tag {project-name}/{version}; or set git-tag instead (e.g. retail/${version})`);
         }
-        return target;
-    }
-    if (inputs.version !== undefined) {
-        if (inputs.projectName === undefined) {
-            throw new errors/* UserError */.yo(`Input version needs project-name to compose the tag {project-name}/{version}; or set git-tag instead (e.g. retail/${inputs.version})`);
+        if (version.includes('/')) {
+            throw new errors/* UserError */.yo(`Input version must not contain "/" (the tag is {project-name}/{version}); got "${version}"`);
         }
-        if (inputs.version.includes('/')) {
-            throw new errors/* UserError */.yo(`Input version must not contain "/" (the tag is {project-name}/{version}); got "${inputs.version}"`);
-        }
-        return splitTag(`${inputs.projectName}/${inputs.version}`, 'The tag composed from project-name and version');
+        return splitTag(`${projectName}/${version}`, 'The tag composed from project-name and version');
     }
-    if (githubRef?.startsWith('refs/tags/')) {
-        const target = splitTag(githubRef.slice('refs/tags/'.length), `The tag this workflow runs for ("${githubRef}")`);
-        checkProjectName(inputs.projectName, target, `the tag "${target.gitTag}" this workflow runs for`);
-        return target;
+    const ref = gitTag ?? (githubRef?.startsWith('refs/tags/') ? githubRef : undefined);
+    if (ref === undefined) {
+        const runsFor = githubRef ? `; this run is for ${githubRef}` : '';
+        throw new errors/* UserError */.yo(`No tag to deploy: set the git-tag input (e.g. retail/1.2.0), or project-name and version, or run the workflow on a tag push (on: push: tags: ['**'])${runsFor}`);
     }
-    const runsFor = githubRef ? `; this run is for ${githubRef}` : '';
-    throw new errors/* UserError */.yo(`No tag to deploy: set the git-tag input (e.g. retail/1.2.0), or project-name and version, or run the workflow on a tag push (on: push: tags: ['**'])${runsFor}`);
+    // `${{ github.ref }}` is a common git-tag to pass: the tag is what follows refs/tags/.
+    const target = splitTag(ref.replace(/^refs\/tags\//, ''), gitTag === undefined ? `The tag this workflow runs for ("${githubRef}")` : 'Input git-tag');
+    const named = gitTag === undefined ? `the tag "${target.gitTag}" this workflow runs for` : `git-tag "${target.gitTag}"`;
+    if (projectName !== undefined && projectName !== target.projectName) {
+        throw new errors/* UserError */.yo(`Input project-name "${projectName}" does not match ${named} (project "${target.projectName}")`);
+    }
+    // Only with git-tag: a version without it composed the tag above.
+    if (version !== undefined && version !== target.version) {
+        throw new errors/* UserError */.yo(`Input version "${version}" does not match ${named} (version "${target.version}"); set only one of them`);
+    }
+    return target;
 }
 /** `what` names where the tag came from in an error. */
 function splitTag(tag, what) {
@@ -257,11 +257,6 @@ function splitTag(tag, what) {
     if (/\s/.test(tag))
         throw new errors/* UserError */.yo(`${what} must not contain spaces; got "${tag}"`);
     return { gitTag: tag, projectName, version };
-}
-function checkProjectName(projectName, target, tagDescription) {
-    if (projectName !== undefined && projectName !== target.projectName) {
-        throw new errors/* UserError */.yo(`Input project-name "${projectName}" does not match ${tagDescription} (project "${target.projectName}")`);
-    }
 }
 /** The body exactly as sent: empty override sections are left out rather than sent as `{}`. */
 function buildDeployRequest({ projectName, gitTag }, fabricName, overrides) {
