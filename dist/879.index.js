@@ -1384,7 +1384,7 @@ async function publishResults(run, settings, runner, options) {
             const published = await publishCheckRun(await github(), context.repo, {
                 name: settings.checkName,
                 headSha: context.headSha,
-                conclusion: texts.conclusion,
+                conclusion,
                 title: checkTitle(run),
                 summary: renderTestSummary(view, { ...texts, maxBytes: CHECK_SUMMARY_MAX_BYTES }),
                 text: failingTestsText(annotations, redact),

@@ -104,7 +104,7 @@ export async function publishResults(
         {
           name: settings.checkName,
           headSha: context.headSha,
-          conclusion: texts.conclusion,
+          conclusion,
           title: checkTitle(run),
           summary: renderTestSummary(view, { ...texts, maxBytes: CHECK_SUMMARY_MAX_BYTES }),
           text: failingTestsText(annotations, redact),
