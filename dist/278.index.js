@@ -542,7 +542,6 @@ function renderSkipSummary(request, environment, { history, current }, ids) {
 }
 /** The action's last deployments in the environment, newest first, this run's on top. */
 function historySection({ environment, history, thisRun }) {
-    const title = `### Deployments of ${(0,lib_text/* inline */.mG)(environment)} on GitHub`;
     if (history === undefined && thisRun === undefined)
         return [];
     const rows = [];
@@ -570,7 +569,7 @@ function historySection({ environment, history, thisRun }) {
         ? 'The earlier deployments could not be read.'
         : `The last ${(0,lib_text/* formatCount */.B4)(rows.length)} made by the action (task <code>deploy:orchestration</code>), newest first.`;
     return [
-        title,
+        `### Deployments of ${(0,lib_text/* inline */.mG)(environment)} on GitHub`,
         '',
         intro,
         '',

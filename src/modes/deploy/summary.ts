@@ -93,7 +93,6 @@ export function renderSkipSummary(
 
 /** The action's last deployments in the environment, newest first, this run's on top. */
 function historySection({ environment, history, thisRun }: GitHubSection): string[] {
-  const title = `### Deployments of ${inline(environment)} on GitHub`;
   if (history === undefined && thisRun === undefined) return [];
   const rows: string[][] = [];
   if (thisRun)
@@ -120,7 +119,7 @@ function historySection({ environment, history, thisRun }: GitHubSection): strin
       ? 'The earlier deployments could not be read.'
       : `The last ${formatCount(rows.length)} made by the action (task <code>deploy:orchestration</code>), newest first.`;
   return [
-    title,
+    `### Deployments of ${inline(environment)} on GitHub`,
     '',
     intro,
     '',
