@@ -397,10 +397,7 @@ var client = __webpack_require__(1002);
 var verdict = __webpack_require__(2088);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/modes/test/checks.js + 1 modules
 var checks = __webpack_require__(5851);
-// EXTERNAL MODULE: ./.tmp-bundle/lib/results/quarantine.js
-var results_quarantine = __webpack_require__(8303);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/modes/test/run.js
-
 
 
 
@@ -416,9 +413,7 @@ async function testFlow(settings, runner) {
     const calls = await buildTestPlan(settings);
     const workspace = (0,paths/* workspaceDir */.zf)();
     const sources = await (0,checks/* loadSources */.Dl)(settings, workspace, runner);
-    // The day the entries are checked against: the day the step started, in UTC.
-    const today = (0,results_quarantine/* utcDay */.dA)(new Date());
-    const quarantine = await (0,checks/* loadQuarantine */.Jo)(settings, today, runner);
+    const applyQuarantine = await (0,checks/* loadQuarantine */.Jo)(settings, runner);
     await (0,checks/* checkJUnitTarget */.gB)(settings, workspace);
     // Loaded only when used: the first request waits for neither this nor the reporting code.
     const earlier = settings.baselineResults.length > 0 ? await __webpack_require__.e(/* import() */ 219).then(__webpack_require__.bind(__webpack_require__, 1219)) : undefined;
@@ -433,8 +428,7 @@ async function testFlow(settings, runner) {
     const run = await execute(calls, settings, runner, sources);
     if (earlier && baselineResults)
         earlier.compareWithResults(run, baselineResults);
-    if (quarantine)
-        (0,results_quarantine/* applyQuarantine */.P4)(run, quarantine, today);
+    applyQuarantine?.(run);
     const { publishResults } = await Promise.all(/* import() */[__webpack_require__.e(137), __webpack_require__.e(879)]).then(__webpack_require__.bind(__webpack_require__, 879));
     return publishResults(run, settings, runner, { runs: [run], sources, workspace });
 }

@@ -100,7 +100,7 @@ var results_shard = __webpack_require__(1567);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/results/model.js
 var model = __webpack_require__(9750);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/results/quarantine.js
-var results_quarantine = __webpack_require__(8303);
+var quarantine = __webpack_require__(8303);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/modes/report/merge.js
 /**
  * Report mode's logic: merge the runs test-mode steps wrote into one, refuse another project's, and
@@ -143,7 +143,7 @@ function mergeRuns(runs) {
         baseline,
         reruns: mergeReruns(ordered),
         // Each run's marks are on its results; a quarantine file given to report mode replaces them (run.ts).
-        quarantine: (0,results_quarantine/* mergeQuarantines */.aE)(ordered),
+        quarantine: (0,quarantine/* mergeQuarantines */.aE)(ordered),
     };
 }
 /** How many runs an unavailable comparison names before it counts the rest. */
@@ -286,13 +286,11 @@ var baseline_results = __webpack_require__(1219);
 
 
 
-
 /** How many file paths the log lists before it only counts them. */
 const LISTED_FILES = 50;
 async function reportFlow(settings, runner) {
     const workspace = (0,lib_paths/* workspaceDir */.zf)();
-    const today = (0,results_quarantine/* utcDay */.dA)(new Date());
-    const quarantine = await (0,checks/* loadQuarantine */.Jo)(settings, today, runner);
+    const applyQuarantine = await (0,checks/* loadQuarantine */.Jo)(settings, runner);
     const paths = await (0,glob/* expandPatterns */.qL)(settings.resultsFiles, workspace);
     const filed = await (0,read_results/* readFiledRuns */.TM)(paths);
     refuseOtherProjects(filed);
@@ -305,9 +303,9 @@ async function reportFlow(settings, runner) {
     const run = mergeRuns(runs);
     // The file is applied to every merged run and to the merge, which share their results: an
     // entry whose tests pass in one shard and fail in another is judged on them all.
-    if (quarantine)
+    if (applyQuarantine)
         for (const part of [...runs, run])
-            (0,results_quarantine/* applyQuarantine */.P4)(part, quarantine, today);
+            applyQuarantine(part);
     const sources = await (0,checks/* loadSources */.Dl)(settings, workspace, runner);
     await (0,checks/* checkJUnitTarget */.gB)(settings, workspace);
     // Compared with earlier results, the merged run's classification replaces the files' own.
