@@ -30,15 +30,15 @@ function parseJsonOr(text, otherwise) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   SV: () => (/* binding */ withClient),
-/* harmony export */   T9: () => (/* binding */ requestText)
+/* harmony export */   S: () => (/* binding */ withClient),
+/* harmony export */   T: () => (/* binding */ requestText)
 /* harmony export */ });
-/* unused harmony export openClient */
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6783);
 
-async function openClient(settings, runner, extra = {}) {
+/** The client for `use`, closed whatever `use` comes to. */
+async function withClient(settings, runner, extra, use) {
     const { createClient } = await __webpack_require__.e(/* import() */ 124).then(__webpack_require__.bind(__webpack_require__, 7124));
-    return createClient({
+    const client = createClient({
         baseUrl: settings.baseUrl,
         token: settings.token,
         timeoutMs: settings.requestTimeout * 1000,
@@ -47,10 +47,6 @@ async function openClient(settings, runner, extra = {}) {
         onRetry: ({ operation, attempt, delayMs, reason }) => runner.info(`${operation}: ${reason}; trying again in ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatSeconds */ .Xo)(delayMs / 1000)} (attempt ${attempt + 1} of ${settings.retries + 1})`),
         ...extra,
     });
-}
-/** The client for `use`, closed whatever `use` comes to. */
-async function withClient(settings, runner, extra, use) {
-    const client = await openClient(settings, runner, extra);
     try {
         return await use(client);
     }
@@ -214,32 +210,32 @@ async function deploy(client, request) {
  * before the last `/`. A `project-name` or `version` that disagrees with the tag is an error:
  * deploying either reading would be a guess.
  */
-function resolveDeployTarget(inputs, githubRef) {
-    if (inputs.gitTag !== undefined) {
-        // `${{ github.ref }}` is a common thing to pass; the tag is what follows refs/tags/.
-        const target = splitTag(inputs.gitTag.replace(/^refs\/tags\//, ''), `Input git-tag`);
-        checkProjectName(inputs.projectName, target, `git-tag "${target.gitTag}"`);
-        if (inputs.version !== undefined && inputs.version !== target.version) {
-            throw new errors/* UserError */.yo(`Input version "${inputs.version}" does not match git-tag "${target.gitTag}" (version "${target.version}"); set only one of them`);
+function resolveDeployTarget({ gitTag, projectName, version }, githubRef) {
+    if (gitTag === undefined && version !== undefined) {
+        if (projectName === undefined) {
+            throw new errors/* UserError */.yo(`Input version needs project-name to compose the tag {project-name}/{version}; or set git-tag instead (e.g. retail/${version})`);
         }
-        return target;
-    }
-    if (inputs.version !== undefined) {
-        if (inputs.projectName === undefined) {
-            throw new errors/* UserError */.yo(`Input version needs project-name to compose the tag {project-name}/{version}; or set git-tag instead (e.g. retail/${inputs.version})`);
+        if (version.includes('/')) {
+            throw new errors/* UserError */.yo(`Input version must not contain "/" (the tag is {project-name}/{version}); got "${version}"`);
         }
-        if (inputs.version.includes('/')) {
-            throw new errors/* UserError */.yo(`Input version must not contain "/" (the tag is {project-name}/{version}); got "${inputs.version}"`);
-        }
-        return splitTag(`${inputs.projectName}/${inputs.version}`, 'The tag composed from project-name and version');
+        return splitTag(`${projectName}/${version}`, 'The tag composed from project-name and version');
     }
-    if (githubRef?.startsWith('refs/tags/')) {
-        const target = splitTag(githubRef.slice('refs/tags/'.length), `The tag this workflow runs for ("${githubRef}")`);
-        checkProjectName(inputs.projectName, target, `the tag "${target.gitTag}" this workflow runs for`);
-        return target;
+    const ref = gitTag ?? (githubRef?.startsWith('refs/tags/') ? githubRef : undefined);
+    if (ref === undefined) {
+        const runsFor = githubRef ? `; this run is for ${githubRef}` : '';
+        throw new errors/* UserError */.yo(`No tag to deploy: set the git-tag input (e.g. retail/1.2.0), or project-name and version, or run the workflow on a tag push (on: push: tags: ['**'])${runsFor}`);
     }
-    const runsFor = githubRef ? `; this run is for ${githubRef}` : '';
-    throw new errors/* UserError */.yo(`No tag to deploy: set the git-tag input (e.g. retail/1.2.0), or project-name and version, or run the workflow on a tag push (on: push: tags: ['**'])${runsFor}`);
+    // `${{ github.ref }}` is a common git-tag to pass: the tag is what follows refs/tags/.
+    const target = splitTag(ref.replace(/^refs\/tags\//, ''), gitTag === undefined ? `The tag this workflow runs for ("${githubRef}")` : 'Input git-tag');
+    const named = gitTag === undefined ? `the tag "${target.gitTag}" this workflow runs for` : `git-tag "${target.gitTag}"`;
+    if (projectName !== undefined && projectName !== target.projectName) {
+        throw new errors/* UserError */.yo(`Input project-name "${projectName}" does not match ${named} (project "${target.projectName}")`);
+    }
+    // Only with git-tag: a version without it composed the tag above.
+    if (version !== undefined && version !== target.version) {
+        throw new errors/* UserError */.yo(`Input version "${version}" does not match ${named} (version "${target.version}"); set only one of them`);
+    }
+    return target;
 }
 /** `what` names where the tag came from in an error. */
 function splitTag(tag, what) {
@@ -253,11 +249,6 @@ function splitTag(tag, what) {
     if (/\s/.test(tag))
         throw new errors/* UserError */.yo(`${what} must not contain spaces; got "${tag}"`);
     return { gitTag: tag, projectName, version };
-}
-function checkProjectName(projectName, target, tagDescription) {
-    if (projectName !== undefined && projectName !== target.projectName) {
-        throw new errors/* UserError */.yo(`Input project-name "${projectName}" does not match ${tagDescription} (project "${target.projectName}")`);
-    }
 }
 /** The body exactly as sent: empty override sections are left out rather than sent as `{}`. */
 function buildDeployRequest({ projectName, gitTag }, fabricName, overrides) {
@@ -543,7 +534,6 @@ function renderSkipSummary(request, environment, { history, current }, ids) {
 }
 /** The action's last deployments in the environment, newest first, this run's on top. */
 function historySection({ environment, history, thisRun }) {
-    const title = `### Deployments of ${(0,lib_text/* inline */.mG)(environment)} on GitHub`;
     if (history === undefined && thisRun === undefined)
         return [];
     const rows = [];
@@ -571,7 +561,7 @@ function historySection({ environment, history, thisRun }) {
         ? 'The earlier deployments could not be read.'
         : `The last ${(0,lib_text/* formatCount */.B4)(rows.length)} made by the action (task <code>deploy:orchestration</code>), newest first.`;
     return [
-        title,
+        `### Deployments of ${(0,lib_text/* inline */.mG)(environment)} on GitHub`,
         '',
         intro,
         '',
@@ -585,6 +575,7 @@ function historySection({ environment, history, thisRun }) {
 function runLink(url) {
     return url !== undefined && /^https?:\/\//i.test(url) ? (0,lib_text/* link */.nf)('run', url) : '';
 }
+/** `record`: what a deploy would record on GitHub (a sentence). */
 function renderDryRunSummary({ request, url, effective, overridesFile, record, }) {
     const body = (0,budget/* fitBlock */.Td)(`POST ${url}\n${JSON.stringify(request, null, 2)}`, limits/* SUMMARY_BUDGET_BYTES */.Xb / 2, 'the whole request is in the log');
     const head = [
@@ -685,7 +676,7 @@ async function deployFlow(settings, runner) {
         const record = recordPlan(settings, request);
         runner.startGroup(`Dry run: deploy ${request.gitTag} to fabric ${request.fabricName} (nothing is sent)`);
         runner.info('The request that would be sent:');
-        runner.info((0,client/* requestText */.T9)(url, request));
+        runner.info((0,client/* requestText */.T)(url, request));
         runner.endGroup();
         for (const line of describeEffectiveValues(effective))
             runner.info(line);
@@ -711,7 +702,7 @@ async function deployFlow(settings, runner) {
             await afterDeploy(setup, recordId, payload, outcome);
     };
     // An end that none of the outcomes describe (a bug) is recorded too.
-    const outcome = await (0,client/* withClient */.SV)(settings, runner, {}, (client) => deploy(client, request)).catch(async (err) => {
+    const outcome = await (0,client/* withClient */.S)(settings, runner, {}, (client) => deploy(client, request)).catch(async (err) => {
         await record({
             scheduled: false,
             maybeApplied: true,

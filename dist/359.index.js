@@ -6,15 +6,15 @@ export const modules = {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   SV: () => (/* binding */ withClient),
-/* harmony export */   T9: () => (/* binding */ requestText)
+/* harmony export */   S: () => (/* binding */ withClient),
+/* harmony export */   T: () => (/* binding */ requestText)
 /* harmony export */ });
-/* unused harmony export openClient */
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6783);
 
-async function openClient(settings, runner, extra = {}) {
+/** The client for `use`, closed whatever `use` comes to. */
+async function withClient(settings, runner, extra, use) {
     const { createClient } = await __webpack_require__.e(/* import() */ 124).then(__webpack_require__.bind(__webpack_require__, 7124));
-    return createClient({
+    const client = createClient({
         baseUrl: settings.baseUrl,
         token: settings.token,
         timeoutMs: settings.requestTimeout * 1000,
@@ -23,10 +23,6 @@ async function openClient(settings, runner, extra = {}) {
         onRetry: ({ operation, attempt, delayMs, reason }) => runner.info(`${operation}: ${reason}; trying again in ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatSeconds */ .Xo)(delayMs / 1000)} (attempt ${attempt + 1} of ${settings.retries + 1})`),
         ...extra,
     });
-}
-/** The client for `use`, closed whatever `use` comes to. */
-async function withClient(settings, runner, extra, use) {
-    const client = await openClient(settings, runner, extra);
     try {
         return await use(client);
     }
@@ -69,8 +65,9 @@ var results_baseline = __webpack_require__(8940);
 var counts = __webpack_require__(6515);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/modes/test/pool.js
 /**
- * At most `concurrency` tasks in flight; results in the list's order. A throw stops new tasks and
- * rejects (tasks in flight settle, their results dropped): to go on after a failure, catch inside.
+ * At most `concurrency` tasks in flight (the input is a whole number from 1); results in the list's
+ * order. A throw stops new tasks and rejects (tasks in flight settle, their results dropped): to go
+ * on after a failure, catch inside.
  */
 async function mapWithConcurrency(items, concurrency, task) {
     const results = new Array(items.length);
@@ -79,17 +76,13 @@ async function mapWithConcurrency(items, concurrency, task) {
     const worker = async () => {
         while (!stopped && next < items.length) {
             const index = next++;
-            try {
-                results[index] = await task(items[index], index);
-            }
-            catch (err) {
+            results[index] = await task(items[index], index).catch((err) => {
                 stopped = true;
                 throw err;
-            }
+            });
         }
     };
-    const workers = Math.max(1, Math.min(Math.floor(concurrency) || 1, items.length));
-    await Promise.all(Array.from({ length: workers }, worker));
+    await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, worker));
     return results;
 }
 
@@ -404,10 +397,7 @@ var client = __webpack_require__(1002);
 var verdict = __webpack_require__(2088);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/modes/test/checks.js + 1 modules
 var checks = __webpack_require__(5851);
-// EXTERNAL MODULE: ./.tmp-bundle/lib/results/quarantine.js
-var results_quarantine = __webpack_require__(8303);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/modes/test/run.js
-
 
 
 
@@ -423,9 +413,7 @@ async function testFlow(settings, runner) {
     const calls = await buildTestPlan(settings);
     const workspace = (0,paths/* workspaceDir */.zf)();
     const sources = await (0,checks/* loadSources */.Dl)(settings, workspace, runner);
-    // The day the entries are checked against: the day the step started, in UTC.
-    const today = (0,results_quarantine/* utcDay */.dA)(new Date());
-    const quarantine = await (0,checks/* loadQuarantine */.Jo)(settings, today, runner);
+    const applyQuarantine = await (0,checks/* loadQuarantine */.Jo)(settings, runner);
     await (0,checks/* checkJUnitTarget */.gB)(settings, workspace);
     // Loaded only when used: the first request waits for neither this nor the reporting code.
     const earlier = settings.baselineResults.length > 0 ? await __webpack_require__.e(/* import() */ 219).then(__webpack_require__.bind(__webpack_require__, 1219)) : undefined;
@@ -440,8 +428,7 @@ async function testFlow(settings, runner) {
     const run = await execute(calls, settings, runner, sources);
     if (earlier && baselineResults)
         earlier.compareWithResults(run, baselineResults);
-    if (quarantine)
-        (0,results_quarantine/* applyQuarantine */.P4)(run, quarantine, today);
+    applyQuarantine?.(run);
     const { publishResults } = await Promise.all(/* import() */[__webpack_require__.e(137), __webpack_require__.e(879)]).then(__webpack_require__.bind(__webpack_require__, 879));
     return publishResults(run, settings, runner, { runs: [run], sources, workspace });
 }
@@ -482,7 +469,7 @@ async function execute(calls, settings, runner, sources) {
         const now = new Date().toISOString();
         return { ...meta, calls: [], counts: (0,counts/* emptyCounts */.W1)(), startedAt: now, finishedAt: now };
     }
-    const run = await (0,client/* withClient */.SV)(settings, runner, { maxConnections: settings.concurrency }, (client) => executeTestPlan(calls, client, {
+    const run = await (0,client/* withClient */.S)(settings, runner, { maxConnections: settings.concurrency }, (client) => executeTestPlan(calls, client, {
         concurrency: settings.concurrency,
         meta,
         ...(settings.baseline && { reference: settings.baseline }),

@@ -132,15 +132,15 @@ function listFirst(items, bounded, max) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   SV: () => (/* binding */ withClient),
-/* harmony export */   T9: () => (/* binding */ requestText)
+/* harmony export */   S: () => (/* binding */ withClient),
+/* harmony export */   T: () => (/* binding */ requestText)
 /* harmony export */ });
-/* unused harmony export openClient */
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6783);
 
-async function openClient(settings, runner, extra = {}) {
+/** The client for `use`, closed whatever `use` comes to. */
+async function withClient(settings, runner, extra, use) {
     const { createClient } = await __webpack_require__.e(/* import() */ 124).then(__webpack_require__.bind(__webpack_require__, 7124));
-    return createClient({
+    const client = createClient({
         baseUrl: settings.baseUrl,
         token: settings.token,
         timeoutMs: settings.requestTimeout * 1000,
@@ -149,10 +149,6 @@ async function openClient(settings, runner, extra = {}) {
         onRetry: ({ operation, attempt, delayMs, reason }) => runner.info(`${operation}: ${reason}; trying again in ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatSeconds */ .Xo)(delayMs / 1000)} (attempt ${attempt + 1} of ${settings.retries + 1})`),
         ...extra,
     });
-}
-/** The client for `use`, closed whatever `use` comes to. */
-async function withClient(settings, runner, extra, use) {
-    const client = await openClient(settings, runner, extra);
     try {
         return await use(client);
     }
@@ -209,6 +205,7 @@ var enums = __webpack_require__(2540);
 
 
 
+// The global setTimeout, not node:timers/promises: the e2e tests' fast clock replaces the global.
 const REAL_CLOCK = {
     now: () => Date.now(),
     sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
@@ -535,7 +532,7 @@ async function pipelineFlow(settings, runner) {
         return verdict/* SUCCESS */.qO;
     }
     runner.info(`Triggering ${count} of project ${settings.projectId} on fabric ${settings.fabricId}, at most ${settings.concurrency} at a time`);
-    const runs = await (0,client/* withClient */.SV)(settings, runner, { maxConnections: settings.concurrency }, (client) => runPipelines(client, requests, settings, runner));
+    const runs = await (0,client/* withClient */.S)(settings, runner, { maxConnections: settings.concurrency }, (client) => runPipelines(client, requests, settings, runner));
     (0,verdict/* setOutputs */.n0)(runner, { runs: runsOutput(runs), 'run-ids': runIdsOutput(runs), ...counts(runs) });
     await runner.appendSummary(renderRunsSummary(runs, settings));
     const line = failureLine(runs, settings.timeout);
@@ -557,7 +554,7 @@ function triggerRequests(inputs, parameters) {
     }));
 }
 function dryRunText(requests, url) {
-    return requests.map((request) => (0,client/* requestText */.T9)(url, request)).join('\n\n');
+    return requests.map((request) => (0,client/* requestText */.T)(url, request)).join('\n\n');
 }
 
 

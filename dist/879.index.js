@@ -15,6 +15,8 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/results/model.js
+var model = __webpack_require__(9750);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/github/context.js
 var github_context = __webpack_require__(5047);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/limits.js
@@ -472,8 +474,6 @@ function describeFailedCalls(calls) {
 
 // EXTERNAL MODULE: ./.tmp-bundle/lib/budget.js
 var lib_budget = __webpack_require__(9210);
-// EXTERNAL MODULE: ./.tmp-bundle/lib/results/model.js
-var model = __webpack_require__(9750);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/results/lines.js
 
 
@@ -728,6 +728,7 @@ function lineWindow(output, redact) {
 
 
 
+/** The names test mode publishes through. */
 const summaryView = reportView;
 /** Room every section keeps, when the summary is cut, to say what it left out. */
 const SECTION_RESERVE = 400;
@@ -1290,6 +1291,7 @@ var checks = __webpack_require__(5851);
 
 
 
+
 async function publishResults(run, settings, runner, options) {
     const { counts } = run;
     const redact = (text) => runner.secrets.redact(text);
@@ -1301,8 +1303,9 @@ async function publishResults(run, settings, runner, options) {
     else if (baseline)
         runner.info(`Compared with ${(0,results_baseline/* describeReference */.P5)(baseline)}: ${comparisonSentence(counts, baseline)}`);
     reportQuarantine(run, runner);
-    // Each count's output is its name in kebab case: newFailed is new-failed.
-    for (const key of COUNT_OUTPUTS)
+    // Each count's output is its name in kebab case: newFailed is new-failed. The quarantined
+    // failures and errors are parts of `quarantined`, not outputs of their own.
+    for (const key of model/* COUNT_NAMES */.bO.slice(0, model/* COUNT_NAMES */.bO.indexOf('quarantined') + 1))
         runner.setOutput(key.replace(/(?=[A-Z])/g, '-').toLowerCase(), counts[key]);
     // Written while GitHub answers the check run's requests, so the two overlap.
     const resultsWritten = writeResults(options.runs, run, redact, runner);
@@ -1325,15 +1328,52 @@ async function publishResults(run, settings, runner, options) {
         blobUrl: context.repo && context.headSha && blobUrlOf(context.serverUrl, context.repo, context.headSha),
     });
     const texts = { conclusion, failOn: settings.failOn, title: settings.checkName };
-    const publishing = { run, settings, runner, texts, annotations, context, github, view };
-    let checkRun;
-    try {
-        checkRun = await publishChecks(publishing, options.workspace, redact);
-    }
-    finally {
-        // Whatever happens to the reports, the results file is complete before the step goes on.
-        await resultsWritten;
-    }
+    const publishChecks = async () => {
+        if (!settings.checkRun)
+            return undefined;
+        if (!settings.githubToken) {
+            runner.info('No github-token: the check run is skipped (the results are in the job summary).');
+            return undefined;
+        }
+        if (!context.repo || !context.headSha) {
+            runner.warning('Cannot create the check run: GITHUB_REPOSITORY or the commit SHA is not known (not running in GitHub Actions?).');
+            return undefined;
+        }
+        try {
+            const published = await publishCheckRun(await github(), context.repo, {
+                name: settings.checkName,
+                headSha: context.headSha,
+                conclusion,
+                title: checkTitle(run),
+                summary: renderTestSummary(view, { ...texts, maxBytes: CHECK_SUMMARY_MAX_BYTES }),
+                text: failingTestsText(annotations, redact),
+                annotations,
+                maxAnnotations: settings.maxCheckAnnotations,
+                detailsUrl: context.runUrl,
+            }, options.workspace, redact);
+            // check-run-url only when GitHub named an address on the GitHub server.
+            (0,verdict/* setOutputs */.n0)(runner, { 'check-run-id': published.id, 'check-run-url': published.htmlUrl });
+            for (const warning of published.warnings)
+                runner.warning(warning);
+            const omitted = published.omitted
+                ? `; ${(0,lib_text/* formatCount */.B4)(published.omitted)} more failing ${(0,lib_text/* plural */.LS)(published.omitted, 'test')} without one (max-check-annotations)`
+                : '';
+            runner.info(`Check run "${settings.checkName}": ${published.htmlUrl ?? `id ${published.id}`} (${(0,lib_text/* formatCount */.B4)(published.annotations)} ${(0,lib_text/* plural */.LS)(published.annotations, 'annotation')} in ${published.requests} ${(0,lib_text/* plural */.LS)(published.requests, 'request')}${omitted})`);
+            return published;
+        }
+        catch (err) {
+            if (!(err instanceof CheckRunError))
+                throw err;
+            runner.warning(err.message);
+            if (!err.created)
+                return undefined;
+            const { id, htmlUrl, annotationsSent } = err.created;
+            (0,verdict/* setOutputs */.n0)(runner, { 'check-run-id': id, 'check-run-url': htmlUrl });
+            return { htmlUrl, annotations: annotationsSent };
+        }
+    };
+    // Whatever happens to the reports, the results file is complete before the step goes on.
+    const checkRun = await publishChecks().finally(() => resultsWritten);
     const checkRunUrl = checkRun?.htmlUrl;
     const line = failureLine(counts, run.calls, settings.failOn);
     printAnnotations(annotations, settings.maxAnnotations, checkRun, line !== undefined, runner);
@@ -1382,21 +1422,6 @@ function reportQuarantine(run, runner) {
             });
     }
 }
-const COUNT_OUTPUTS = [
-    'total',
-    'succeeded',
-    'failed',
-    'errored',
-    'skipped',
-    'warnings',
-    'newFailed',
-    'newErrored',
-    'preExisting',
-    'fixed',
-    'gone',
-    'flaky',
-    'quarantined',
-];
 /** RUNNER_TEMP is cleaned after the job, and unique per job: no clash between steps or shards. */
 async function writeResults(runs, reported, redact, runner) {
     const folder = process.env.RUNNER_TEMP || process.env.GITHUB_WORKSPACE || process.cwd();
@@ -1433,52 +1458,6 @@ function printAnnotations(annotations, max, checkRun, stepFails, runner) {
                 : `the check run holds ${(0,lib_text/* formatCount */.B4)(checkRun.annotations)}, the job summary all`;
         runner.info(`${more} more ${more === 1 ? 'test is' : 'tests are'} not annotated here (max-annotations: ${max}); ${where}.`);
     }
-}
-async function publishChecks({ run, settings, runner, texts, annotations, context, github, view }, workspace, redact) {
-    if (!settings.checkRun)
-        return undefined;
-    if (!settings.githubToken) {
-        runner.info('No github-token: the check run is skipped (the results are in the job summary).');
-        return undefined;
-    }
-    if (!context.repo || !context.headSha) {
-        runner.warning('Cannot create the check run: GITHUB_REPOSITORY or the commit SHA is not known (not running in GitHub Actions?).');
-        return undefined;
-    }
-    try {
-        const published = await publishCheckRun(await github(), context.repo, {
-            name: settings.checkName,
-            headSha: context.headSha,
-            conclusion: texts.conclusion,
-            title: checkTitle(run),
-            summary: renderTestSummary(view, { ...texts, maxBytes: CHECK_SUMMARY_MAX_BYTES }),
-            text: failingTestsText(annotations, redact),
-            annotations,
-            maxAnnotations: settings.maxCheckAnnotations,
-            detailsUrl: context.runUrl,
-        }, workspace, redact);
-        setCheckRunOutputs(published, runner);
-        for (const warning of published.warnings)
-            runner.warning(warning);
-        const omitted = published.omitted
-            ? `; ${(0,lib_text/* formatCount */.B4)(published.omitted)} more failing ${(0,lib_text/* plural */.LS)(published.omitted, 'test')} without one (max-check-annotations)`
-            : '';
-        runner.info(`Check run "${settings.checkName}": ${published.htmlUrl ?? `id ${published.id}`} (${(0,lib_text/* formatCount */.B4)(published.annotations)} ${(0,lib_text/* plural */.LS)(published.annotations, 'annotation')} in ${published.requests} ${(0,lib_text/* plural */.LS)(published.requests, 'request')}${omitted})`);
-        return published;
-    }
-    catch (err) {
-        if (!(err instanceof CheckRunError))
-            throw err;
-        runner.warning(err.message);
-        if (!err.created)
-            return undefined;
-        setCheckRunOutputs(err.created, runner);
-        return { htmlUrl: err.created.htmlUrl, annotations: err.created.annotationsSent };
-    }
-}
-/** check-run-url only when GitHub named an address on the GitHub server. */
-function setCheckRunOutputs(created, runner) {
-    (0,verdict/* setOutputs */.n0)(runner, { 'check-run-id': created.id, 'check-run-url': created.htmlUrl });
 }
 
 

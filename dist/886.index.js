@@ -103,7 +103,7 @@ var results_shard = __webpack_require__(1567);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/results/model.js
 var model = __webpack_require__(9750);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/results/quarantine.js
-var results_quarantine = __webpack_require__(8303);
+var quarantine = __webpack_require__(8303);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/modes/report/merge.js
 /**
  * Report mode's logic: merge the runs test-mode steps wrote into one, refuse another project's, and
@@ -134,28 +134,20 @@ function mergeRuns(runs) {
             call: { ...outcome.call, label: `${outcome.call.label} (shard ${run.shard})` },
         })));
     const baseline = mergeBaselines(ordered);
-    const reruns = mergeReruns(ordered);
-    // Each run's marks are on its results; a quarantine file given to report mode replaces them (run.ts).
-    const quarantine = (0,results_quarantine/* mergeQuarantines */.aE)(ordered);
-    const merged = {
+    return {
         projectId: first.projectId,
         fabricId: first.fabricId,
+        branch: first.branch,
+        version: first.version,
         calls,
         counts: (0,counts/* countResults */.aD)(calls, baseline),
         startedAt: pickTime(runs, 'startedAt', -1),
         finishedAt: pickTime(runs, 'finishedAt', 1),
+        baseline,
+        reruns: mergeReruns(ordered),
+        // Each run's marks are on its results; a quarantine file given to report mode replaces them (run.ts).
+        quarantine: (0,quarantine/* mergeQuarantines */.aE)(ordered),
     };
-    if (first.branch !== undefined)
-        merged.branch = first.branch;
-    if (first.version !== undefined)
-        merged.version = first.version;
-    if (baseline)
-        merged.baseline = baseline;
-    if (reruns)
-        merged.reruns = reruns;
-    if (quarantine)
-        merged.quarantine = quarantine;
-    return merged;
 }
 /** How many runs an unavailable comparison names before it counts the rest. */
 const NAMED_RUNS = 3;
@@ -165,11 +157,7 @@ function mergeBaselines(runs) {
     if (compared.length === 0)
         return undefined;
     const first = compared[0].baseline;
-    const merged = { gone: [], goneCount: 0 };
-    if (first.branch !== undefined)
-        merged.branch = first.branch;
-    if (first.version !== undefined)
-        merged.version = first.version;
+    const merged = { gone: [], goneCount: 0, branch: first.branch, version: first.version };
     const files = new Set(compared.flatMap((run) => run.baseline.files ?? []));
     if (files.size > 0)
         merged.files = [...files];
@@ -301,13 +289,11 @@ var baseline_results = __webpack_require__(1219);
 
 
 
-
 /** How many file paths the log lists before it only counts them. */
 const LISTED_FILES = 50;
 async function reportFlow(settings, runner) {
     const workspace = (0,lib_paths/* workspaceDir */.zf)();
-    const today = (0,results_quarantine/* utcDay */.dA)(new Date());
-    const quarantine = await (0,checks/* loadQuarantine */.Jo)(settings, today, runner);
+    const applyQuarantine = await (0,checks/* loadQuarantine */.Jo)(settings, runner);
     const paths = await (0,glob/* expandPatterns */.qL)(settings.resultsFiles, workspace);
     const filed = await (0,read_results/* readFiledRuns */.TM)(paths);
     refuseOtherProjects(filed);
@@ -320,9 +306,9 @@ async function reportFlow(settings, runner) {
     const run = mergeRuns(runs);
     // The file is applied to every merged run and to the merge, which share their results: an
     // entry whose tests pass in one shard and fail in another is judged on them all.
-    if (quarantine)
+    if (applyQuarantine)
         for (const part of [...runs, run])
-            (0,results_quarantine/* applyQuarantine */.P4)(part, quarantine, today);
+            applyQuarantine(part);
     const sources = await (0,checks/* loadSources */.Dl)(settings, workspace, runner);
     await (0,checks/* checkJUnitTarget */.gB)(settings, workspace);
     // Compared with earlier results, the merged run's classification replaces the files' own.

@@ -434,15 +434,15 @@ function describe(file, node) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   SV: () => (/* binding */ withClient),
-/* harmony export */   T9: () => (/* binding */ requestText)
+/* harmony export */   S: () => (/* binding */ withClient),
+/* harmony export */   T: () => (/* binding */ requestText)
 /* harmony export */ });
-/* unused harmony export openClient */
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6783);
 
-async function openClient(settings, runner, extra = {}) {
+/** The client for `use`, closed whatever `use` comes to. */
+async function withClient(settings, runner, extra, use) {
     const { createClient } = await __webpack_require__.e(/* import() */ 124).then(__webpack_require__.bind(__webpack_require__, 7124));
-    return createClient({
+    const client = createClient({
         baseUrl: settings.baseUrl,
         token: settings.token,
         timeoutMs: settings.requestTimeout * 1000,
@@ -451,10 +451,6 @@ async function openClient(settings, runner, extra = {}) {
         onRetry: ({ operation, attempt, delayMs, reason }) => runner.info(`${operation}: ${reason}; trying again in ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatSeconds */ .Xo)(delayMs / 1000)} (attempt ${attempt + 1} of ${settings.retries + 1})`),
         ...extra,
     });
-}
-/** The client for `use`, closed whatever `use` comes to. */
-async function withClient(settings, runner, extra, use) {
-    const client = await openClient(settings, runner, extra);
     try {
         return await use(client);
     }
@@ -1833,7 +1829,7 @@ async function fabricFlow(settings, runner) {
     }
     // Masked as each is read: from here on no value can reach the log, even inside an error.
     const values = resolveSecretValues(spec, process.env, (value) => runner.secrets.add(value));
-    const outcome = await (0,client/* withClient */.SV)(settings, runner, {}, (client) => applyFabric(client, spec, values, { ...settings, onProgress: (line) => runner.info(line) }));
+    const outcome = await (0,client/* withClient */.S)(settings, runner, {}, (client) => applyFabric(client, spec, values, { ...settings, onProgress: (line) => runner.info(line) }));
     await report(outcome, spec, runner);
     await comment(settings, spec, runner, {
         attention: outcome.failure !== undefined || outcome.connections.some((c) => c.result === 'drifted'),
@@ -1882,7 +1878,7 @@ async function plan(spec, settings, runner) {
         // Without fabric-id there is nothing to read: the client is not even loaded.
         const view = fabricId === undefined
             ? undefined
-            : await (0,client/* withClient */.SV)(settings, runner, {}, (client) => readService(client, spec, fabricId));
+            : await (0,client/* withClient */.S)(settings, runner, {}, (client) => readService(client, spec, fabricId));
         made = planFabric(spec, fabricId, view, settings);
     }
     catch (err) {

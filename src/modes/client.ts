@@ -7,15 +7,15 @@ import type { Runner } from '../github/runner.js';
 import type { ApiSettings, CommonSettings } from '../inputs/settings.js';
 import { formatSeconds } from '../text.js';
 
-type Settings = CommonSettings & ApiSettings;
-
-export async function openClient(
-  settings: Settings,
+/** The client for `use`, closed whatever `use` comes to. */
+export async function withClient<T>(
+  settings: CommonSettings & ApiSettings,
   runner: Runner,
-  extra: Partial<ClientOptions> = {},
-): Promise<OrchestrationClient> {
+  extra: Partial<ClientOptions>,
+  use: (client: OrchestrationClient) => Promise<T>,
+): Promise<T> {
   const { createClient } = await import('../service/client.js');
-  return createClient({
+  const client = createClient({
     baseUrl: settings.baseUrl,
     token: settings.token,
     timeoutMs: settings.requestTimeout * 1000,
@@ -27,16 +27,6 @@ export async function openClient(
       ),
     ...extra,
   });
-}
-
-/** The client for `use`, closed whatever `use` comes to. */
-export async function withClient<T>(
-  settings: Settings,
-  runner: Runner,
-  extra: Partial<ClientOptions>,
-  use: (client: OrchestrationClient) => Promise<T>,
-): Promise<T> {
-  const client = await openClient(settings, runner, extra);
   try {
     return await use(client);
   } finally {

@@ -37,7 +37,6 @@ export interface TestSummaryOptions extends ReportViewOptions, Omit<Verdict, 'ti
 }
 
 /** The names test mode publishes through. */
-export type SummaryView = ReportView;
 export const summaryView = reportView;
 
 /** Room every section keeps, when the summary is cut, to say what it left out. */

@@ -25,59 +25,59 @@ export async function deploy(client: OrchestrationClient, request: DeployRequest
   }
 }
 
-export interface DeployTarget {
-  gitTag: string;
-  projectName: string;
-  version: string;
-}
-
 type TagInputs = Pick<DeploySettings, 'gitTag' | 'projectName' | 'version'>;
+
+/** The tag to deploy, and its two parts. */
+export type DeployTarget = Record<keyof TagInputs, string>;
 
 /**
  * `git-tag`, else `{project-name}/{version}`, else the workflow's tag; the project is the part
  * before the last `/`. A `project-name` or `version` that disagrees with the tag is an error:
  * deploying either reading would be a guess.
  */
-export function resolveDeployTarget(inputs: TagInputs, githubRef: string | undefined): DeployTarget {
-  if (inputs.gitTag !== undefined) {
-    // `${{ github.ref }}` is a common thing to pass; the tag is what follows refs/tags/.
-    const target = splitTag(inputs.gitTag.replace(/^refs\/tags\//, ''), `Input git-tag`);
-    checkProjectName(inputs.projectName, target, `git-tag "${target.gitTag}"`);
-    if (inputs.version !== undefined && inputs.version !== target.version) {
+export function resolveDeployTarget(
+  { gitTag, projectName, version }: TagInputs,
+  githubRef: string | undefined,
+): DeployTarget {
+  if (gitTag === undefined && version !== undefined) {
+    if (projectName === undefined) {
       throw new UserError(
-        `Input version "${inputs.version}" does not match git-tag "${target.gitTag}" (version "${target.version}"); set only one of them`,
+        `Input version needs project-name to compose the tag {project-name}/{version}; or set git-tag instead (e.g. retail/${version})`,
       );
     }
-    return target;
+    if (version.includes('/')) {
+      throw new UserError(
+        `Input version must not contain "/" (the tag is {project-name}/{version}); got "${version}"`,
+      );
+    }
+    return splitTag(`${projectName}/${version}`, 'The tag composed from project-name and version');
   }
-  if (inputs.version !== undefined) {
-    if (inputs.projectName === undefined) {
-      throw new UserError(
-        `Input version needs project-name to compose the tag {project-name}/{version}; or set git-tag instead (e.g. retail/${inputs.version})`,
-      );
-    }
-    if (inputs.version.includes('/')) {
-      throw new UserError(
-        `Input version must not contain "/" (the tag is {project-name}/{version}); got "${inputs.version}"`,
-      );
-    }
-    return splitTag(
-      `${inputs.projectName}/${inputs.version}`,
-      'The tag composed from project-name and version',
+  const ref = gitTag ?? (githubRef?.startsWith('refs/tags/') ? githubRef : undefined);
+  if (ref === undefined) {
+    const runsFor = githubRef ? `; this run is for ${githubRef}` : '';
+    throw new UserError(
+      `No tag to deploy: set the git-tag input (e.g. retail/1.2.0), or project-name and version, or run the workflow on a tag push (on: push: tags: ['**'])${runsFor}`,
     );
   }
-  if (githubRef?.startsWith('refs/tags/')) {
-    const target = splitTag(
-      githubRef.slice('refs/tags/'.length),
-      `The tag this workflow runs for ("${githubRef}")`,
-    );
-    checkProjectName(inputs.projectName, target, `the tag "${target.gitTag}" this workflow runs for`);
-    return target;
-  }
-  const runsFor = githubRef ? `; this run is for ${githubRef}` : '';
-  throw new UserError(
-    `No tag to deploy: set the git-tag input (e.g. retail/1.2.0), or project-name and version, or run the workflow on a tag push (on: push: tags: ['**'])${runsFor}`,
+  // `${{ github.ref }}` is a common git-tag to pass: the tag is what follows refs/tags/.
+  const target = splitTag(
+    ref.replace(/^refs\/tags\//, ''),
+    gitTag === undefined ? `The tag this workflow runs for ("${githubRef}")` : 'Input git-tag',
   );
+  const named =
+    gitTag === undefined ? `the tag "${target.gitTag}" this workflow runs for` : `git-tag "${target.gitTag}"`;
+  if (projectName !== undefined && projectName !== target.projectName) {
+    throw new UserError(
+      `Input project-name "${projectName}" does not match ${named} (project "${target.projectName}")`,
+    );
+  }
+  // Only with git-tag: a version without it composed the tag above.
+  if (version !== undefined && version !== target.version) {
+    throw new UserError(
+      `Input version "${version}" does not match ${named} (version "${target.version}"); set only one of them`,
+    );
+  }
+  return target;
 }
 
 /** `what` names where the tag came from in an error. */
@@ -91,18 +91,6 @@ function splitTag(tag: string, what: string): DeployTarget {
   // Git refuses such tags, so a tag with whitespace is a typo (often a pasted newline).
   if (/\s/.test(tag)) throw new UserError(`${what} must not contain spaces; got "${tag}"`);
   return { gitTag: tag, projectName, version };
-}
-
-function checkProjectName(
-  projectName: string | undefined,
-  target: DeployTarget,
-  tagDescription: string,
-): void {
-  if (projectName !== undefined && projectName !== target.projectName) {
-    throw new UserError(
-      `Input project-name "${projectName}" does not match ${tagDescription} (project "${target.projectName}")`,
-    );
-  }
 }
 
 /** The body exactly as sent: empty override sections are left out rather than sent as `{}`. */

@@ -29,7 +29,6 @@ import type { DeployOutcome } from './deploy.js';
 
 export interface HistoryEntry {
   deployment: RecordedDeployment;
-  /** Its latest status; undefined when it has none. */
   status: DeploymentStatus | undefined;
 }
 

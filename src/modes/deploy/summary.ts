@@ -20,9 +20,9 @@ import {
 import { SUMMARY_BUDGET_BYTES } from '../../limits.js';
 import { fitBlock, fitTable } from '../../budget.js';
 
-export interface DeploySummaryInput {
+/** What every deploy summary is about: the request, and (with its overrides) what it sets. */
+interface Sent {
   request: DeployRequest;
-  result: DeployResult;
   effective: EffectiveValue[];
   overridesFile: string | undefined;
   github?: GitHubSection;
@@ -42,7 +42,7 @@ export function renderDeploySummary({
   effective,
   overridesFile,
   github,
-}: DeploySummaryInput): string {
+}: Sent & { result: DeployResult }): string {
   const d = result.details;
   const rows: Array<[string, string]> = [
     ['Deployment', code(result.deploymentId)],
@@ -93,7 +93,6 @@ export function renderSkipSummary(
 
 /** The action's last deployments in the environment, newest first, this run's on top. */
 function historySection({ environment, history, thisRun }: GitHubSection): string[] {
-  const title = `### Deployments of ${inline(environment)} on GitHub`;
   if (history === undefined && thisRun === undefined) return [];
   const rows: string[][] = [];
   if (thisRun)
@@ -120,7 +119,7 @@ function historySection({ environment, history, thisRun }: GitHubSection): strin
       ? 'The earlier deployments could not be read.'
       : `The last ${formatCount(rows.length)} made by the action (task <code>deploy:orchestration</code>), newest first.`;
   return [
-    title,
+    `### Deployments of ${inline(environment)} on GitHub`,
     '',
     intro,
     '',
@@ -136,22 +135,14 @@ function runLink(url: string | undefined): string {
   return url !== undefined && /^https?:\/\//i.test(url) ? link('run', url) : '';
 }
 
-export interface DryRunSummaryInput {
-  request: DeployRequest;
-  url: string;
-  effective: EffectiveValue[];
-  overridesFile: string | undefined;
-  /** What a deploy would record on GitHub (a sentence). */
-  record?: string;
-}
-
+/** `record`: what a deploy would record on GitHub (a sentence). */
 export function renderDryRunSummary({
   request,
   url,
   effective,
   overridesFile,
   record,
-}: DryRunSummaryInput): string {
+}: Sent & { url: string; record?: string }): string {
   const body = fitBlock(
     `POST ${url}\n${JSON.stringify(request, null, 2)}`,
     SUMMARY_BUDGET_BYTES / 2,
@@ -169,19 +160,12 @@ export function renderDryRunSummary({
   return withOverrides(head, 'Overrides that would be sent', effective, overridesFile);
 }
 
-export interface FailureSummaryInput {
-  request: DeployRequest;
-  message: string;
-  maybeApplied: boolean;
-  github?: GitHubSection;
-}
-
 export function renderDeployFailureSummary({
   request,
   message,
   maybeApplied,
   github,
-}: FailureSummaryInput): string {
+}: Pick<Sent, 'request' | 'github'> & { message: string; maybeApplied: boolean }): string {
   const lines = [
     `## Deploy of ${inline(request.gitTag)} to ${inline(request.fabricName)} failed`,
     '',

@@ -19,11 +19,11 @@ export type ExecuteOptions = Pick<PipelineSettings, 'concurrency' | 'wait' | 'ti
 
 /** The clock is passed in, so tests need not wait real seconds. */
 export interface Clock {
-  /** ms since the epoch. */
   now(): number;
   sleep(ms: number): Promise<void>;
 }
 
+// The global setTimeout, not node:timers/promises: the e2e tests' fast clock replaces the global.
 const REAL_CLOCK: Clock = {
   now: () => Date.now(),
   sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
@@ -36,7 +36,6 @@ interface Followed {
   nextAt: number;
   lastWaitMs: number | undefined;
   requests: number;
-  /** Its last status request failed. */
   failing: boolean;
 }
 

@@ -31,23 +31,20 @@ export function mergeRuns(runs: TestRun[]): TestRun {
         })),
   );
   const baseline = mergeBaselines(ordered);
-  const reruns = mergeReruns(ordered);
-  // Each run's marks are on its results; a quarantine file given to report mode replaces them (run.ts).
-  const quarantine = mergeQuarantines(ordered);
-  const merged: TestRun = {
+  return {
     projectId: first.projectId,
     fabricId: first.fabricId,
+    branch: first.branch,
+    version: first.version,
     calls,
     counts: countResults(calls, baseline),
     startedAt: pickTime(runs, 'startedAt', -1),
     finishedAt: pickTime(runs, 'finishedAt', 1),
+    baseline,
+    reruns: mergeReruns(ordered),
+    // Each run's marks are on its results; a quarantine file given to report mode replaces them (run.ts).
+    quarantine: mergeQuarantines(ordered),
   };
-  if (first.branch !== undefined) merged.branch = first.branch;
-  if (first.version !== undefined) merged.version = first.version;
-  if (baseline) merged.baseline = baseline;
-  if (reruns) merged.reruns = reruns;
-  if (quarantine) merged.quarantine = quarantine;
-  return merged;
 }
 
 /** How many runs an unavailable comparison names before it counts the rest. */
@@ -58,9 +55,7 @@ function mergeBaselines(runs: readonly TestRun[]): Baseline | undefined {
   const compared = runs.filter((run) => run.baseline !== undefined);
   if (compared.length === 0) return undefined;
   const first = compared[0]!.baseline!;
-  const merged: Baseline = { gone: [], goneCount: 0 };
-  if (first.branch !== undefined) merged.branch = first.branch;
-  if (first.version !== undefined) merged.version = first.version;
+  const merged: Baseline = { gone: [], goneCount: 0, branch: first.branch, version: first.version };
   const files = new Set(compared.flatMap((run) => run.baseline!.files ?? []));
   if (files.size > 0) merged.files = [...files];
   const problems: string[] = [];

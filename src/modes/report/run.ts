@@ -14,15 +14,13 @@ import { SUCCESS, type Verdict } from '../verdict.js';
 import { publishResults } from '../test/publish.js';
 import { checkJUnitTarget, loadQuarantine, loadSources } from '../test/checks.js';
 import { compareWithResults, readBaselineResults } from '../../results/baseline-results.js';
-import { applyQuarantine, utcDay } from '../../results/quarantine.js';
 
 /** How many file paths the log lists before it only counts them. */
 const LISTED_FILES = 50;
 
 export async function reportFlow(settings: ReportSettings, runner: Runner): Promise<Verdict> {
   const workspace = workspaceDir();
-  const today = utcDay(new Date());
-  const quarantine = await loadQuarantine(settings, today, runner);
+  const applyQuarantine = await loadQuarantine(settings, runner);
   const paths = await expandPatterns(settings.resultsFiles, workspace);
   const filed = await readFiledRuns(paths);
   refuseOtherProjects(filed);
@@ -37,7 +35,7 @@ export async function reportFlow(settings: ReportSettings, runner: Runner): Prom
   const run = mergeRuns(runs);
   // The file is applied to every merged run and to the merge, which share their results: an
   // entry whose tests pass in one shard and fail in another is judged on them all.
-  if (quarantine) for (const part of [...runs, run]) applyQuarantine(part, quarantine, today);
+  if (applyQuarantine) for (const part of [...runs, run]) applyQuarantine(part);
   const sources = await loadSources(settings, workspace, runner);
   await checkJUnitTarget(settings, workspace);
   // Compared with earlier results, the merged run's classification replaces the files' own.

@@ -8,7 +8,8 @@ import type { ReportingSettings } from '../../inputs/settings.js';
 import type { Runner } from '../../github/runner.js';
 import { SourcesFileInvalid, loadSourcesIndex, type SourcesIndex } from '../../files/sources.js';
 import { UnsafePath, checkWritable } from '../../files/safe-write.js';
-import type { QuarantineFile } from '../../files/quarantine.js';
+import type { TestRun } from '../../results/model.js';
+import { applyQuarantine, utcDay } from '../../results/quarantine.js';
 import { formatCount } from '../../text.js';
 
 /** A sources-file naming no file is an input error; one that is unusable only costs annotation places. */
@@ -51,13 +52,13 @@ export function junitFileProblem(junitFile: string, err: unknown): UserError {
   );
 }
 
-/** `today` is the UTC day the entries are checked against. */
+/** What applies the quarantine file to a run: its entries checked against the UTC day of this read. */
 export async function loadQuarantine(
   settings: ReportingSettings,
-  today: string,
   runner: Runner,
-): Promise<QuarantineFile | undefined> {
+): Promise<((run: TestRun) => void) | undefined> {
   if (!settings.quarantineFile) return undefined;
+  const today = utcDay(new Date());
   // The YAML reader loads only when a file is given.
   const { loadQuarantineFile } = await import('../../files/quarantine.js');
   const file = await loadQuarantineFile(settings.quarantineFile);
@@ -66,5 +67,5 @@ export async function loadQuarantine(
   const past =
     expired > 0 ? `, ${formatCount(expired)} of them past ${expired === 1 ? 'its' : 'their'} until day` : '';
   runner.info(`Quarantine: ${formatCount(n)} ${n === 1 ? 'entry' : 'entries'} in ${file.path}${past}`);
-  return file;
+  return (run) => applyQuarantine(run, file, today);
 }

@@ -1,6 +1,7 @@
 /**
- * At most `concurrency` tasks in flight; results in the list's order. A throw stops new tasks and
- * rejects (tasks in flight settle, their results dropped): to go on after a failure, catch inside.
+ * At most `concurrency` tasks in flight (the input is a whole number from 1); results in the list's
+ * order. A throw stops new tasks and rejects (tasks in flight settle, their results dropped): to go
+ * on after a failure, catch inside.
  */
 export async function mapWithConcurrency<T, R>(
   items: readonly T[],
@@ -13,15 +14,12 @@ export async function mapWithConcurrency<T, R>(
   const worker = async (): Promise<void> => {
     while (!stopped && next < items.length) {
       const index = next++;
-      try {
-        results[index] = await task(items[index]!, index);
-      } catch (err) {
+      results[index] = await task(items[index]!, index).catch((err: unknown) => {
         stopped = true;
         throw err;
-      }
+      });
     }
   };
-  const workers = Math.max(1, Math.min(Math.floor(concurrency) || 1, items.length));
-  await Promise.all(Array.from({ length: workers }, worker));
+  await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, worker));
   return results;
 }

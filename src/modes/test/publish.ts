@@ -7,9 +7,9 @@ import { randomUUID } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import type { Redact } from '../../secrets.js';
 import type { ReportingSettings } from '../../inputs/settings.js';
-import type { Counts, TestRun } from '../../results/model.js';
+import { COUNT_NAMES, type TestRun } from '../../results/model.js';
 import type { Runner } from '../../github/runner.js';
-import { readGitHubContext, type GitHubContext } from '../../github/context.js';
+import { readGitHubContext } from '../../github/context.js';
 import { CHECK_SUMMARY_MAX_BYTES, CheckRunError, publishCheckRun } from '../../github/check-run.js';
 import { commentMarker } from '../../github/pr-comment.js';
 import { buildAnnotations, type TestAnnotation } from '../../results/annotations.js';
@@ -18,7 +18,7 @@ import { comparisonSentence } from '../../results/comparison.js';
 import { entryLabel, expiredEntries, passingEntries } from '../../results/quarantine.js';
 import { describeReference } from '../../results/baseline.js';
 import { conclusionOf, failureLine } from '../../results/verdict.js';
-import { renderTestSummary, summaryView, type SummaryView } from '../../results/summary.js';
+import { renderTestSummary, summaryView } from '../../results/summary.js';
 import { renderTestComment } from '../../results/comment.js';
 import { blobUrlOf } from '../../results/lines.js';
 import { writeJUnitFile } from '../../results/junit.js';
@@ -27,7 +27,7 @@ import { UnsafePath } from '../../files/safe-write.js';
 import type { SourcesIndex } from '../../files/sources.js';
 import { formatCount, plural } from '../../text.js';
 import { failure, setOutputs, SUCCESS, type Verdict } from '../verdict.js';
-import { keepPrComment, lazyGitHub, type LazyGitHub } from '../pr-comment.js';
+import { keepPrComment, lazyGitHub } from '../pr-comment.js';
 import { junitFileProblem } from './checks.js';
 
 export interface PublishOptions {
@@ -55,8 +55,9 @@ export async function publishResults(
   else if (baseline)
     runner.info(`Compared with ${describeReference(baseline)}: ${comparisonSentence(counts, baseline)}`);
   reportQuarantine(run, runner);
-  // Each count's output is its name in kebab case: newFailed is new-failed.
-  for (const key of COUNT_OUTPUTS)
+  // Each count's output is its name in kebab case: newFailed is new-failed. The quarantined
+  // failures and errors are parts of `quarantined`, not outputs of their own.
+  for (const key of COUNT_NAMES.slice(0, COUNT_NAMES.indexOf('quarantined') + 1))
     runner.setOutput(key.replace(/(?=[A-Z])/g, '-').toLowerCase(), counts[key]);
   // Written while GitHub answers the check run's requests, so the two overlap.
   const resultsWritten = writeResults(options.runs, run, redact, runner);
@@ -84,14 +85,57 @@ export async function publishResults(
   });
 
   const texts = { conclusion, failOn: settings.failOn, title: settings.checkName };
-  const publishing: Publishing = { run, settings, runner, texts, annotations, context, github, view };
-  let checkRun: CheckRunPublished | undefined;
-  try {
-    checkRun = await publishChecks(publishing, options.workspace, redact);
-  } finally {
-    // Whatever happens to the reports, the results file is complete before the step goes on.
-    await resultsWritten;
-  }
+  const publishChecks = async (): Promise<CheckRunPublished | undefined> => {
+    if (!settings.checkRun) return undefined;
+    if (!settings.githubToken) {
+      runner.info('No github-token: the check run is skipped (the results are in the job summary).');
+      return undefined;
+    }
+    if (!context.repo || !context.headSha) {
+      runner.warning(
+        'Cannot create the check run: GITHUB_REPOSITORY or the commit SHA is not known (not running in GitHub Actions?).',
+      );
+      return undefined;
+    }
+    try {
+      const published = await publishCheckRun(
+        await github(),
+        context.repo,
+        {
+          name: settings.checkName,
+          headSha: context.headSha,
+          conclusion,
+          title: checkTitle(run),
+          summary: renderTestSummary(view, { ...texts, maxBytes: CHECK_SUMMARY_MAX_BYTES }),
+          text: failingTestsText(annotations, redact),
+          annotations,
+          maxAnnotations: settings.maxCheckAnnotations,
+          detailsUrl: context.runUrl,
+        },
+        options.workspace,
+        redact,
+      );
+      // check-run-url only when GitHub named an address on the GitHub server.
+      setOutputs(runner, { 'check-run-id': published.id, 'check-run-url': published.htmlUrl });
+      for (const warning of published.warnings) runner.warning(warning);
+      const omitted = published.omitted
+        ? `; ${formatCount(published.omitted)} more failing ${plural(published.omitted, 'test')} without one (max-check-annotations)`
+        : '';
+      runner.info(
+        `Check run "${settings.checkName}": ${published.htmlUrl ?? `id ${published.id}`} (${formatCount(published.annotations)} ${plural(published.annotations, 'annotation')} in ${published.requests} ${plural(published.requests, 'request')}${omitted})`,
+      );
+      return published;
+    } catch (err) {
+      if (!(err instanceof CheckRunError)) throw err;
+      runner.warning(err.message);
+      if (!err.created) return undefined;
+      const { id, htmlUrl, annotationsSent } = err.created;
+      setOutputs(runner, { 'check-run-id': id, 'check-run-url': htmlUrl });
+      return { htmlUrl, annotations: annotationsSent };
+    }
+  };
+  // Whatever happens to the reports, the results file is complete before the step goes on.
+  const checkRun = await publishChecks().finally(() => resultsWritten);
   const checkRunUrl = checkRun?.htmlUrl;
   const line = failureLine(counts, run.calls, settings.failOn);
   printAnnotations(annotations, settings.maxAnnotations, checkRun, line !== undefined, runner);
@@ -153,22 +197,6 @@ function reportQuarantine(run: TestRun, runner: Runner): void {
   }
 }
 
-const COUNT_OUTPUTS = [
-  'total',
-  'succeeded',
-  'failed',
-  'errored',
-  'skipped',
-  'warnings',
-  'newFailed',
-  'newErrored',
-  'preExisting',
-  'fixed',
-  'gone',
-  'flaky',
-  'quarantined',
-] as const satisfies ReadonlyArray<keyof Counts>;
-
 /** RUNNER_TEMP is cleaned after the job, and unique per job: no clash between steps or shards. */
 async function writeResults(
   runs: readonly TestRun[],
@@ -190,6 +218,11 @@ async function writeResults(
   }
   runner.setOutput('results-file', path);
   runner.info(`Results file: ${path}`);
+}
+
+interface CheckRunPublished {
+  htmlUrl: string | undefined;
+  annotations: number;
 }
 
 /**
@@ -218,78 +251,4 @@ function printAnnotations(
       `${more} more ${more === 1 ? 'test is' : 'tests are'} not annotated here (max-annotations: ${max}); ${where}.`,
     );
   }
-}
-
-/** What the check run is made of. */
-interface Publishing {
-  run: TestRun;
-  settings: ReportingSettings;
-  runner: Runner;
-  texts: { conclusion: 'success' | 'failure'; failOn: ReportingSettings['failOn']; title: string };
-  annotations: readonly TestAnnotation[];
-  context: GitHubContext;
-  github: LazyGitHub;
-  view: SummaryView;
-}
-
-interface CheckRunPublished {
-  htmlUrl: string | undefined;
-  annotations: number;
-}
-
-async function publishChecks(
-  { run, settings, runner, texts, annotations, context, github, view }: Publishing,
-  workspace: string,
-  redact: Redact,
-): Promise<CheckRunPublished | undefined> {
-  if (!settings.checkRun) return undefined;
-  if (!settings.githubToken) {
-    runner.info('No github-token: the check run is skipped (the results are in the job summary).');
-    return undefined;
-  }
-  if (!context.repo || !context.headSha) {
-    runner.warning(
-      'Cannot create the check run: GITHUB_REPOSITORY or the commit SHA is not known (not running in GitHub Actions?).',
-    );
-    return undefined;
-  }
-  try {
-    const published = await publishCheckRun(
-      await github(),
-      context.repo,
-      {
-        name: settings.checkName,
-        headSha: context.headSha,
-        conclusion: texts.conclusion,
-        title: checkTitle(run),
-        summary: renderTestSummary(view, { ...texts, maxBytes: CHECK_SUMMARY_MAX_BYTES }),
-        text: failingTestsText(annotations, redact),
-        annotations,
-        maxAnnotations: settings.maxCheckAnnotations,
-        detailsUrl: context.runUrl,
-      },
-      workspace,
-      redact,
-    );
-    setCheckRunOutputs(published, runner);
-    for (const warning of published.warnings) runner.warning(warning);
-    const omitted = published.omitted
-      ? `; ${formatCount(published.omitted)} more failing ${plural(published.omitted, 'test')} without one (max-check-annotations)`
-      : '';
-    runner.info(
-      `Check run "${settings.checkName}": ${published.htmlUrl ?? `id ${published.id}`} (${formatCount(published.annotations)} ${plural(published.annotations, 'annotation')} in ${published.requests} ${plural(published.requests, 'request')}${omitted})`,
-    );
-    return published;
-  } catch (err) {
-    if (!(err instanceof CheckRunError)) throw err;
-    runner.warning(err.message);
-    if (!err.created) return undefined;
-    setCheckRunOutputs(err.created, runner);
-    return { htmlUrl: err.created.htmlUrl, annotations: err.created.annotationsSent };
-  }
-}
-
-/** check-run-url only when GitHub named an address on the GitHub server. */
-function setCheckRunOutputs(created: { id: number; htmlUrl: string | undefined }, runner: Runner): void {
-  setOutputs(runner, { 'check-run-id': created.id, 'check-run-url': created.htmlUrl });
 }

@@ -19,15 +19,12 @@ import { formatSeconds, plural } from '../../text.js';
 import { withClient } from '../client.js';
 import { SUCCESS, type Verdict } from '../verdict.js';
 import { checkJUnitTarget, loadQuarantine, loadSources } from './checks.js';
-import { applyQuarantine, utcDay } from '../../results/quarantine.js';
 
 export async function testFlow(settings: TestSettings, runner: Runner): Promise<Verdict> {
   const calls = await buildTestPlan(settings);
   const workspace = workspaceDir();
   const sources = await loadSources(settings, workspace, runner);
-  // The day the entries are checked against: the day the step started, in UTC.
-  const today = utcDay(new Date());
-  const quarantine = await loadQuarantine(settings, today, runner);
+  const applyQuarantine = await loadQuarantine(settings, runner);
   await checkJUnitTarget(settings, workspace);
   // Loaded only when used: the first request waits for neither this nor the reporting code.
   const earlier =
@@ -42,7 +39,7 @@ export async function testFlow(settings: TestSettings, runner: Runner): Promise<
   }
   const run = await execute(calls, settings, runner, sources);
   if (earlier && baselineResults) earlier.compareWithResults(run, baselineResults);
-  if (quarantine) applyQuarantine(run, quarantine, today);
+  applyQuarantine?.(run);
   const { publishResults } = await import('./publish.js');
   return publishResults(run, settings, runner, { runs: [run], sources, workspace });
 }
