@@ -101,7 +101,11 @@ function testcase(
   const out: string[] = [];
   if (attempts !== undefined) {
     body += earlierAttempts(result.status, attempts);
-    out.push(...attemptLines(attempts));
+    // `attempt 1: ERROR (warehouse starting)`
+    for (const [i, a] of attempts.entries())
+      out.push(
+        `attempt ${i + 1}: ${a.status}${a.cause.trim() === '' ? '' : ` (${short(a.cause.replace(/\s+/g, ' '))})`}`,
+      );
   } else if (!failing) out.push(`status: ${result.status}`);
   if (mark && failing) out.push(quarantineNote(mark));
   if (out.length > 0) body += `      <system-out>${cdata(out.join('\n'))}</system-out>\n`;
@@ -119,24 +123,11 @@ function problem(element: string, status: string, cause: string): string {
  */
 function earlierAttempts(final: string, attempts: readonly Attempt[]): string {
   const prefix = isFailure(final) ? 'rerun' : 'flaky';
-  let out = '';
-  for (const attempt of attempts.slice(0, -1)) {
-    if (!isFailure(attempt.status)) continue;
-    out += problem(
-      `${prefix}${attempt.status === 'FAILED' ? 'Failure' : 'Error'}`,
-      attempt.status,
-      attempt.cause,
-    );
-  }
-  return out;
-}
-
-/** `attempt 1: ERROR (warehouse starting)`. */
-function attemptLines(attempts: readonly Attempt[]): string[] {
-  return attempts.map(
-    (a, i) =>
-      `attempt ${i + 1}: ${a.status}${a.cause.trim() === '' ? '' : ` (${short(a.cause.replace(/\s+/g, ' '))})`}`,
-  );
+  return attempts
+    .slice(0, -1)
+    .filter((a) => isFailure(a.status))
+    .map((a) => problem(`${prefix}${a.status === 'FAILED' ? 'Failure' : 'Error'}`, a.status, a.cause))
+    .join('');
 }
 
 function seconds(value: number): string {
