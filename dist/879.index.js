@@ -1117,8 +1117,7 @@ function testcase(outcome, result, sources, classnames) {
     if (!classnames.has(classname))
         classnames.set(classname, attr(classname));
     const open = `    <testcase classname="${classnames.get(classname)}" name="${attr(name)}" time="${seconds(result.time)}"`;
-    const attempts = result.attempts;
-    const mark = result.quarantine;
+    const { attempts, quarantine: mark } = result;
     if (result.status === 'SUCCEEDED' && attempts === undefined)
         return `${open}/>\n`;
     const failing = (0,counts/* isFailure */.N6)(result.status);
@@ -1129,10 +1128,16 @@ function testcase(outcome, result, sources, classnames) {
     // word for passes, saying what it was: system-out tells both.
     const out = [];
     if (attempts !== undefined) {
-        body += earlierAttempts(result.status, attempts);
-        // `attempt 1: ERROR (warehouse starting)`
-        for (const [i, a] of attempts.entries())
-            out.push(`attempt ${i + 1}: ${a.status}${a.cause.trim() === '' ? '' : ` (${junit_short(a.cause.replace(/\s+/g, ' '))})`}`);
+        // Earlier attempts as Maven Surefire writes them (`flakyFailure`, `rerunError`…): readers that
+        // know only failure, error and skipped ignore them and see the final status.
+        const prefix = failing ? 'rerun' : 'flaky';
+        for (const [i, a] of attempts.entries()) {
+            if (i < attempts.length - 1 && (0,counts/* isFailure */.N6)(a.status))
+                body += problem(`${prefix}${a.status === 'FAILED' ? 'Failure' : 'Error'}`, a.status, a.cause);
+            // `attempt 1: ERROR (warehouse starting)`
+            const cause = a.cause.trim() === '' ? '' : ` (${junit_short(a.cause.replace(/\s+/g, ' '))})`;
+            out.push(`attempt ${i + 1}: ${a.status}${cause}`);
+        }
     }
     else if (!failing)
         out.push(`status: ${result.status}`);
@@ -1145,18 +1150,6 @@ function testcase(outcome, result, sources, classnames) {
 function problem(element, status, cause) {
     const shown = cause.trim() === '' ? 'no cause given' : cause;
     return `      <${element} message="${attr(junit_short(shown))}" type="${status}">${junit_text(shown)}</${element}>\n`;
-}
-/**
- * Earlier attempts as Maven Surefire writes them (`flakyFailure`, `rerunError`…): readers that
- * know only failure, error and skipped ignore them and see the final status.
- */
-function earlierAttempts(final, attempts) {
-    const prefix = (0,counts/* isFailure */.N6)(final) ? 'rerun' : 'flaky';
-    return attempts
-        .slice(0, -1)
-        .filter((a) => (0,counts/* isFailure */.N6)(a.status))
-        .map((a) => problem(`${prefix}${a.status === 'FAILED' ? 'Failure' : 'Error'}`, a.status, a.cause))
-        .join('');
 }
 function seconds(value) {
     return Number.isFinite(value) && value >= 0 ? value.toFixed(3) : '0.000';
