@@ -282,10 +282,6 @@ function locateTest(subject, name, index) {
         return undefined;
     return index.locate({ source: subject.source, table: subject.table, column: subject.column, test: name });
 }
-/** `ERROR, then SUCCEEDED`: a re-run test's attempts. */
-function attemptsLabel(result) {
-    return (result.attempts ?? []).map((a) => a.status).join(', then ');
-}
 function resultAnnotation(call, result, index, already) {
     const subject = (0,results_subject/* subjectOf */.et)(call, result, index);
     const passed = !(0,counts/* isFailure */.N6)(result.status);
@@ -306,8 +302,10 @@ function resultAnnotation(call, result, index, already) {
         if (mark?.expired)
             notes.push(`quarantine expired on ${mark.until}`);
     }
-    if ((0,counts/* isFlaky */.s8)(result))
-        notes.push(passed ? attemptsLabel(result) : `flaky: ${attemptsLabel(result)}`);
+    if ((0,counts/* isFlaky */.s8)(result)) {
+        const attempts = result.attempts.map((a) => a.status).join(', then ');
+        notes.push(passed ? attempts : `flaky: ${attempts}`);
+    }
     const title = notes.length > 0 ? `${place} (${notes.join('; ')})` : place;
     // A flaky test that no longer fails: the cause worth reading is the last failing attempt's.
     const cause = (passed ? rerunCause(result) : result.cause).trim() || 'no cause given';
@@ -438,8 +436,7 @@ function failureLine(counts, failedCalls, failOn) {
 }
 /** `1 new failure`, `1 of 3 test-run calls failed`: the failure line's phrases. */
 function failureReasons(counts, failedCalls, failOn) {
-    const calls = describeFailedCalls(failedCalls);
-    return calls === undefined ? triggered(counts, failOn) : [...triggered(counts, failOn), calls];
+    return [...triggered(counts, failOn), describeFailedCalls(failedCalls)].filter((r) => r !== undefined);
 }
 /**
  * A new failure is also a failure: when `failed` counts it, `new-failed` adds no phrase. A
@@ -758,11 +755,6 @@ function sections(view, opts) {
     const baseline = view.run.baseline;
     const { gone, goneCount } = baseline ?? { gone: [], goneCount: 0 };
     const reference = baseline ? lines_text(view, onReference(baseline)) : '';
-    const list = (priority, cap, summary, items, item, table) => ({
-        priority,
-        cap,
-        render: (b) => (items.length === 0 ? lib_budget/* EMPTY_BLOCK */.Id : folded(summary, items, item, b, table)),
-    });
     return [
         {
             priority: 0,
@@ -924,8 +916,11 @@ function listSection(n, item, budget, note, head = []) {
         return compact(note(n).at(-1), budget);
     return (0,lib_budget/* block */.om)([...head, ...fitted.lines, ''], fitted.omitted > 0);
 }
-/** When not even one item fits, one line says what it would have held (a table's own, if given). */
-function folded(summary, items, item, budget, table) {
+/**
+ * A folded list, nothing when empty. When not even one item fits, one line says what it would
+ * have held (a table's own, if given).
+ */
+function list(priority, cap, summary, items, item, table) {
     const n = items.length;
     const line = (i) => item(items[i]);
     const open = (omitted) => [
@@ -934,14 +929,19 @@ function folded(summary, items, item, budget, table) {
         ...(table?.head ?? []),
     ];
     const close = ['', '</details>', ''];
-    const room = (omitted) => budget - (0,lib_budget/* block */.om)([...open(omitted), ...close]).bytes;
-    let fitted = (0,lib_budget/* fitLines */.RV)(n, line, room(0));
-    // Cut: the summary line says so, and the longest such line needs room too.
-    if (fitted.omitted > 0)
-        fitted = (0,lib_budget/* fitLines */.RV)(n, line, room(n));
-    if (fitted.lines.length === 0)
-        return compact(table?.fallback ?? `_${summary}: not shown, see the results file._`, budget);
-    return (0,lib_budget/* block */.om)([...open(fitted.omitted), ...fitted.lines, ...close], fitted.omitted > 0);
+    const render = (budget) => {
+        if (n === 0)
+            return lib_budget/* EMPTY_BLOCK */.Id;
+        const room = (omitted) => budget - (0,lib_budget/* block */.om)([...open(omitted), ...close]).bytes;
+        let fitted = (0,lib_budget/* fitLines */.RV)(n, line, room(0));
+        // Cut: the summary line says so, and the longest such line needs room too.
+        if (fitted.omitted > 0)
+            fitted = (0,lib_budget/* fitLines */.RV)(n, line, room(n));
+        if (fitted.lines.length === 0)
+            return compact(table?.fallback ?? `_${summary}: not shown, see the results file._`, budget);
+        return (0,lib_budget/* block */.om)([...open(fitted.omitted), ...fitted.lines, ...close], fitted.omitted > 0);
+    };
+    return { priority, cap, render };
 }
 function compact(note, budget) {
     const b = (0,lib_budget/* block */.om)([note, ''], true);
@@ -1117,8 +1117,7 @@ function testcase(outcome, result, sources, classnames) {
     if (!classnames.has(classname))
         classnames.set(classname, attr(classname));
     const open = `    <testcase classname="${classnames.get(classname)}" name="${attr(name)}" time="${seconds(result.time)}"`;
-    const attempts = result.attempts;
-    const mark = result.quarantine;
+    const { attempts, quarantine: mark } = result;
     if (result.status === 'SUCCEEDED' && attempts === undefined)
         return `${open}/>\n`;
     const failing = (0,counts/* isFailure */.N6)(result.status);
@@ -1129,8 +1128,16 @@ function testcase(outcome, result, sources, classnames) {
     // word for passes, saying what it was: system-out tells both.
     const out = [];
     if (attempts !== undefined) {
-        body += earlierAttempts(result.status, attempts);
-        out.push(...attemptLines(attempts));
+        // Earlier attempts as Maven Surefire writes them (`flakyFailure`, `rerunError`…): readers that
+        // know only failure, error and skipped ignore them and see the final status.
+        const prefix = failing ? 'rerun' : 'flaky';
+        for (const [i, a] of attempts.entries()) {
+            if (i < attempts.length - 1 && (0,counts/* isFailure */.N6)(a.status))
+                body += problem(`${prefix}${a.status === 'FAILED' ? 'Failure' : 'Error'}`, a.status, a.cause);
+            // `attempt 1: ERROR (warehouse starting)`
+            const cause = a.cause.trim() === '' ? '' : ` (${junit_short(a.cause.replace(/\s+/g, ' '))})`;
+            out.push(`attempt ${i + 1}: ${a.status}${cause}`);
+        }
     }
     else if (!failing)
         out.push(`status: ${result.status}`);
@@ -1143,24 +1150,6 @@ function testcase(outcome, result, sources, classnames) {
 function problem(element, status, cause) {
     const shown = cause.trim() === '' ? 'no cause given' : cause;
     return `      <${element} message="${attr(junit_short(shown))}" type="${status}">${junit_text(shown)}</${element}>\n`;
-}
-/**
- * Earlier attempts as Maven Surefire writes them (`flakyFailure`, `rerunError`…): readers that
- * know only failure, error and skipped ignore them and see the final status.
- */
-function earlierAttempts(final, attempts) {
-    const prefix = (0,counts/* isFailure */.N6)(final) ? 'rerun' : 'flaky';
-    let out = '';
-    for (const attempt of attempts.slice(0, -1)) {
-        if (!(0,counts/* isFailure */.N6)(attempt.status))
-            continue;
-        out += problem(`${prefix}${attempt.status === 'FAILED' ? 'Failure' : 'Error'}`, attempt.status, attempt.cause);
-    }
-    return out;
-}
-/** `attempt 1: ERROR (warehouse starting)`. */
-function attemptLines(attempts) {
-    return attempts.map((a, i) => `attempt ${i + 1}: ${a.status}${a.cause.trim() === '' ? '' : ` (${junit_short(a.cause.replace(/\s+/g, ' '))})`}`);
 }
 function seconds(value) {
     return Number.isFinite(value) && value >= 0 ? value.toFixed(3) : '0.000';

@@ -50,11 +50,6 @@ export function locateTest(
   return index.locate({ source: subject.source, table: subject.table, column: subject.column, test: name });
 }
 
-/** `ERROR, then SUCCEEDED`: a re-run test's attempts. */
-function attemptsLabel(result: RunResult): string {
-  return (result.attempts ?? []).map((a) => a.status).join(', then ');
-}
-
 function resultAnnotation(
   call: PlannedCall,
   result: RunResult,
@@ -77,7 +72,10 @@ function resultAnnotation(
     if (!passed && result.classification === 'pre-existing') notes.push(already);
     if (mark?.expired) notes.push(`quarantine expired on ${mark.until}`);
   }
-  if (isFlaky(result)) notes.push(passed ? attemptsLabel(result) : `flaky: ${attemptsLabel(result)}`);
+  if (isFlaky(result)) {
+    const attempts = result.attempts!.map((a) => a.status).join(', then ');
+    notes.push(passed ? attempts : `flaky: ${attempts}`);
+  }
   const title = notes.length > 0 ? `${place} (${notes.join('; ')})` : place;
   // A flaky test that no longer fails: the cause worth reading is the last failing attempt's.
   const cause = (passed ? rerunCause(result) : result.cause).trim() || 'no cause given';

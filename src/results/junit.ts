@@ -3,7 +3,7 @@
  * report never looks greener than the run. Well-formed XML 1.0 whatever the service sends; secrets
  * are masked in the finished text, as the registry knows each secret's XML-escaped forms.
  */
-import type { Attempt, CallOutcome, RunResult, TestRun } from './model.js';
+import type { CallOutcome, RunResult, TestRun } from './model.js';
 import { runSeconds } from './model.js';
 import type { SourcesIndex } from '../files/sources.js';
 import type { Redact } from '../secrets.js';
@@ -89,8 +89,7 @@ function testcase(
   const classname = junitClassName(subject);
   if (!classnames.has(classname)) classnames.set(classname, attr(classname));
   const open = `    <testcase classname="${classnames.get(classname)}" name="${attr(name)}" time="${seconds(result.time)}"`;
-  const attempts = result.attempts;
-  const mark = result.quarantine;
+  const { attempts, quarantine: mark } = result;
   if (result.status === 'SUCCEEDED' && attempts === undefined) return `${open}/>\n`;
   const failing = isFailure(result.status);
   let body = failing
@@ -100,8 +99,16 @@ function testcase(
   // word for passes, saying what it was: system-out tells both.
   const out: string[] = [];
   if (attempts !== undefined) {
-    body += earlierAttempts(result.status, attempts);
-    out.push(...attemptLines(attempts));
+    // Earlier attempts as Maven Surefire writes them (`flakyFailure`, `rerunError`…): readers that
+    // know only failure, error and skipped ignore them and see the final status.
+    const prefix = failing ? 'rerun' : 'flaky';
+    for (const [i, a] of attempts.entries()) {
+      if (i < attempts.length - 1 && isFailure(a.status))
+        body += problem(`${prefix}${a.status === 'FAILED' ? 'Failure' : 'Error'}`, a.status, a.cause);
+      // `attempt 1: ERROR (warehouse starting)`
+      const cause = a.cause.trim() === '' ? '' : ` (${short(a.cause.replace(/\s+/g, ' '))})`;
+      out.push(`attempt ${i + 1}: ${a.status}${cause}`);
+    }
   } else if (!failing) out.push(`status: ${result.status}`);
   if (mark && failing) out.push(quarantineNote(mark));
   if (out.length > 0) body += `      <system-out>${cdata(out.join('\n'))}</system-out>\n`;
@@ -111,32 +118,6 @@ function testcase(
 function problem(element: string, status: string, cause: string): string {
   const shown = cause.trim() === '' ? 'no cause given' : cause;
   return `      <${element} message="${attr(short(shown))}" type="${status}">${text(shown)}</${element}>\n`;
-}
-
-/**
- * Earlier attempts as Maven Surefire writes them (`flakyFailure`, `rerunError`…): readers that
- * know only failure, error and skipped ignore them and see the final status.
- */
-function earlierAttempts(final: string, attempts: readonly Attempt[]): string {
-  const prefix = isFailure(final) ? 'rerun' : 'flaky';
-  let out = '';
-  for (const attempt of attempts.slice(0, -1)) {
-    if (!isFailure(attempt.status)) continue;
-    out += problem(
-      `${prefix}${attempt.status === 'FAILED' ? 'Failure' : 'Error'}`,
-      attempt.status,
-      attempt.cause,
-    );
-  }
-  return out;
-}
-
-/** `attempt 1: ERROR (warehouse starting)`. */
-function attemptLines(attempts: readonly Attempt[]): string[] {
-  return attempts.map(
-    (a, i) =>
-      `attempt ${i + 1}: ${a.status}${a.cause.trim() === '' ? '' : ` (${short(a.cause.replace(/\s+/g, ' '))})`}`,
-  );
 }
 
 function seconds(value: number): string {

@@ -69,18 +69,6 @@ function sections(view: ReportView, opts: TestSummaryOptions): Section[] {
   const baseline = view.run.baseline;
   const { gone, goneCount } = baseline ?? { gone: [], goneCount: 0 };
   const reference = baseline ? text(view, onReference(baseline)) : '';
-  const list = <T>(
-    priority: number,
-    cap: number | undefined,
-    summary: string,
-    items: readonly T[],
-    item: (x: T) => string,
-    table?: { head: string[]; fallback: string },
-  ): Section => ({
-    priority,
-    cap,
-    render: (b) => (items.length === 0 ? EMPTY_BLOCK : folded(summary, items, item, b, table)),
-  });
   return [
     {
       priority: 0,
@@ -308,14 +296,18 @@ function listSection(
   return block([...head, ...fitted.lines, ''], fitted.omitted > 0);
 }
 
-/** When not even one item fits, one line says what it would have held (a table's own, if given). */
-function folded<T>(
+/**
+ * A folded list, nothing when empty. When not even one item fits, one line says what it would
+ * have held (a table's own, if given).
+ */
+function list<T>(
+  priority: number,
+  cap: number | undefined,
   summary: string,
   items: readonly T[],
   item: (x: T) => string,
-  budget: number,
   table?: { head: string[]; fallback: string },
-): Block {
+): Section {
   const n = items.length;
   const line = (i: number) => item(items[i]!);
   const open = (omitted: number): string[] => [
@@ -324,13 +316,17 @@ function folded<T>(
     ...(table?.head ?? []),
   ];
   const close = ['', '</details>', ''];
-  const room = (omitted: number) => budget - block([...open(omitted), ...close]).bytes;
-  let fitted = fitLines(n, line, room(0));
-  // Cut: the summary line says so, and the longest such line needs room too.
-  if (fitted.omitted > 0) fitted = fitLines(n, line, room(n));
-  if (fitted.lines.length === 0)
-    return compact(table?.fallback ?? `_${summary}: not shown, see the results file._`, budget);
-  return block([...open(fitted.omitted), ...fitted.lines, ...close], fitted.omitted > 0);
+  const render = (budget: number): Block => {
+    if (n === 0) return EMPTY_BLOCK;
+    const room = (omitted: number) => budget - block([...open(omitted), ...close]).bytes;
+    let fitted = fitLines(n, line, room(0));
+    // Cut: the summary line says so, and the longest such line needs room too.
+    if (fitted.omitted > 0) fitted = fitLines(n, line, room(n));
+    if (fitted.lines.length === 0)
+      return compact(table?.fallback ?? `_${summary}: not shown, see the results file._`, budget);
+    return block([...open(fitted.omitted), ...fitted.lines, ...close], fitted.omitted > 0);
+  };
+  return { priority, cap, render };
 }
 
 function compact(note: string, budget: number): Block {

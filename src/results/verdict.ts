@@ -43,8 +43,7 @@ export function failureLine(
 
 /** `1 new failure`, `1 of 3 test-run calls failed`: the failure line's phrases. */
 export function failureReasons(counts: Counts, failedCalls: CallsArg, failOn: ReadonlySet<FailOn>): string[] {
-  const calls = describeFailedCalls(failedCalls);
-  return calls === undefined ? triggered(counts, failOn) : [...triggered(counts, failOn), calls];
+  return [...triggered(counts, failOn), describeFailedCalls(failedCalls)].filter((r) => r !== undefined);
 }
 
 /**
