@@ -13,7 +13,7 @@ import { ApiError } from '../../service/errors.js';
 import type { SourcesIndex } from '../../files/sources.js';
 import { testIdentity } from '../../results/baseline.js';
 import { isFailure } from '../../results/counts.js';
-import { mapWithConcurrency } from './pool.js';
+import { mapWithConcurrency } from '../pool.js';
 import { subjectOf } from '../../results/subject.js';
 import { modelOf } from '../../results/model.js';
 import type { CallOutcome, PlannedCall, Reruns, RunResult, SucceededCall } from '../../results/model.js';
