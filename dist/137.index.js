@@ -468,7 +468,7 @@ const COMMENT_BODY_MAX_BYTES = 60_000;
 function lazyGitHub(token, context, runner) {
     let api;
     return () => {
-        api ??= __webpack_require__.e(/* import() */ 335).then(__webpack_require__.bind(__webpack_require__, 9335)).then(({ GitHubApi }) => new GitHubApi(token, context, {
+        api ??= __webpack_require__.e(/* import() */ 120).then(__webpack_require__.bind(__webpack_require__, 6120)).then(({ GitHubApi }) => new GitHubApi(token, context, {
             onRateLimitWait: ({ route, waitMs, attempt, secondary }) => runner.info(`GitHub ${secondary ? 'secondary rate limit' : 'rate limit'} on ${route}: waiting ${Math.ceil(waitMs / 1000)} s (wait ${attempt})`),
         }));
         return api;

@@ -536,27 +536,24 @@ function renderSkipSummary(request, environment, { history, current }, ids) {
 function historySection({ environment, history, thisRun }) {
     if (history === undefined && thisRun === undefined)
         return [];
-    const rows = [];
-    if (thisRun)
-        rows.push([
-            (0,lib_text/* code */.aY)(thisRun.tag),
-            `${(0,lib_text/* inline */.mG)(thisRun.state)}, this run`,
-            (0,lib_text/* formatUtc */.ay)(thisRun.at),
-            runLink(thisRun.runUrl),
-        ]);
-    for (const entry of history?.entries ?? []) {
-        if (rows.length >= HISTORY_ROWS)
-            break;
+    const ours = thisRun && [
+        (0,lib_text/* code */.aY)(thisRun.tag),
+        `${(0,lib_text/* inline */.mG)(thisRun.state)}, this run`,
+        (0,lib_text/* formatUtc */.ay)(thisRun.at),
+        runLink(thisRun.runUrl),
+    ];
+    const earlier = (history?.entries ?? []).slice(0, HISTORY_ROWS).map((entry) => {
         const state = entry.status?.state ?? 'no status';
         const note = entry === history?.current ? (thisRun ? ', current before this run' : ', current') : '';
         const at = entry.deployment.createdAt;
-        rows.push([
+        return [
             (0,lib_text/* code */.aY)(tagOf(entry)),
             `${(0,lib_text/* inline */.mG)(state)}${note}`,
             at === undefined ? '?' : (0,lib_text/* formatUtc */.ay)(at),
             runLink(entry.deployment.payload.run ?? entry.status?.logUrl),
-        ]);
-    }
+        ];
+    });
+    const rows = [...(ours ? [ours] : []), ...earlier].slice(0, HISTORY_ROWS);
     const intro = history === undefined
         ? 'The earlier deployments could not be read.'
         : `The last ${(0,lib_text/* formatCount */.B4)(rows.length)} made by the action (task <code>deploy:orchestration</code>), newest first.`;

@@ -128,6 +128,90 @@ function listFirst(items, bounded, max) {
 
 /***/ }),
 
+/***/ 6541:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ REAL_CLOCK),
+/* harmony export */   L: () => (/* binding */ WriteBudget)
+/* harmony export */ });
+/**
+ * The writes a repository can afford: GitHub allows 80 content-creating requests a minute and asks
+ * integrations not to send them concurrently. A burst goes at once, then one every `intervalMs`,
+ * rather than every write a second apart. A write asking for `concurrency` n starts only while
+ * fewer than n are in flight, never beside one that asked for fewer; waiting writes keep their order.
+ */
+const REAL_CLOCK = {
+    now: () => Date.now(),
+    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+};
+class WriteBudget {
+    burst;
+    intervalMs;
+    clock;
+    tokens;
+    /** When the last token was earned, or the bucket was last full. */
+    earnedAt;
+    /** The concurrency each write in flight asked for. */
+    inFlight = [];
+    waiting = [];
+    constructor(burst, intervalMs, clock = REAL_CLOCK) {
+        this.burst = burst;
+        this.intervalMs = intervalMs;
+        this.clock = clock;
+        this.tokens = burst;
+        this.earnedAt = clock.now();
+    }
+    /** A whole `concurrency` of at least 1 counts this write; call the function returned once answered. */
+    async take(concurrency = 1) {
+        if (this.waiting.length === 0 && this.fits(concurrency))
+            this.inFlight.push(concurrency);
+        else
+            await new Promise((start) => this.waiting.push({ concurrency, start }));
+        this.earn();
+        // Each wait ends when the next token is earned: one pass with a real clock, and another for
+        // each write in flight that took the token first.
+        while (this.tokens < 1) {
+            await this.clock.sleep(Math.max(0, this.earnedAt + this.intervalMs - this.clock.now()));
+            this.earn();
+        }
+        this.tokens--;
+        let released = false;
+        return () => {
+            if (released)
+                return;
+            released = true;
+            this.release(concurrency);
+        };
+    }
+    fits(concurrency) {
+        const count = this.inFlight.length;
+        return count < concurrency && this.inFlight.every((asked) => count < asked);
+    }
+    release(concurrency) {
+        this.inFlight.splice(this.inFlight.indexOf(concurrency), 1);
+        // In order: a write that does not fit yet holds back the ones behind it.
+        while (this.waiting.length && this.fits(this.waiting[0].concurrency)) {
+            const next = this.waiting.shift();
+            this.inFlight.push(next.concurrency);
+            next.start();
+        }
+    }
+    earn() {
+        const now = this.clock.now();
+        const earned = Math.floor((now - this.earnedAt) / this.intervalMs);
+        if (earned > 0) {
+            this.tokens = Math.min(this.burst, this.tokens + earned);
+            this.earnedAt += earned * this.intervalMs;
+        }
+        if (this.tokens >= this.burst)
+            this.earnedAt = now;
+    }
+}
+
+
+/***/ }),
+
 /***/ 1002:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -195,6 +279,10 @@ var verdict = __webpack_require__(2088);
 var errors = __webpack_require__(8451);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/service/enums.js
 var enums = __webpack_require__(2540);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/github/write-budget.js
+var write_budget = __webpack_require__(6541);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/modes/pool.js
+var pool = __webpack_require__(5367);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/modes/pipeline/execute.js
 /**
  * Triggers the pipelines in order, at most `concurrency` runs at once, and follows the runs to their
@@ -205,15 +293,12 @@ var enums = __webpack_require__(2540);
 
 
 
-// The global setTimeout, not node:timers/promises: the e2e tests' fast clock replaces the global.
-const REAL_CLOCK = {
-    now: () => Date.now(),
-    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-};
+
+
 async function runPipelines(client, requests, options, 
 /** The log, and a warning for what the user should see at a glance. */
 progress) {
-    const { clock = REAL_CLOCK, wait, concurrency, timeout: timeoutMinutes } = options;
+    const { clock = write_budget/* REAL_CLOCK */.I, wait, concurrency, timeout: timeoutMinutes } = options;
     const runs = requests.map((r) => ({ pipeline: r.pipelineName, state: 'queued' }));
     const followed = [];
     const pollIntervalMs = options.pollInterval * 1000;
@@ -292,11 +377,10 @@ progress) {
     };
     if (!wait) {
         // At most `concurrency` triggers in flight, taken in order.
-        const worker = async () => {
-            while (mayTrigger())
-                await trigger(next++);
-        };
-        await Promise.all(Array.from({ length: Math.min(concurrency, runs.length) }, worker));
+        await (0,pool/* mapWithConcurrency */.W)(runs, concurrency, async (_, index) => {
+            if (halted === undefined)
+                await trigger(index);
+        });
     }
     else {
         // Each turn triggers pipelines into the free places, or waits for the next status request
@@ -555,6 +639,37 @@ function triggerRequests(inputs, parameters) {
 }
 function dryRunText(requests, url) {
     return requests.map((request) => (0,client/* requestText */.T)(url, request)).join('\n\n');
+}
+
+
+/***/ }),
+
+/***/ 5367:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   W: () => (/* binding */ mapWithConcurrency)
+/* harmony export */ });
+/**
+ * At most `concurrency` tasks in flight (the input is a whole number from 1); results in the list's
+ * order. A throw stops new tasks and rejects (tasks in flight settle, their results dropped): to go
+ * on after a failure, catch inside.
+ */
+async function mapWithConcurrency(items, concurrency, task) {
+    const results = new Array(items.length);
+    let next = 0;
+    let stopped = false;
+    const worker = async () => {
+        while (!stopped && next < items.length) {
+            const index = next++;
+            results[index] = await task(items[index], index).catch((err) => {
+                stopped = true;
+                throw err;
+            });
+        }
+    };
+    await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, worker));
+    return results;
 }
 
 

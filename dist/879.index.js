@@ -1365,7 +1365,7 @@ async function publishResults(run, settings, runner, options) {
     const checkRun = await publishChecks().finally(() => resultsWritten);
     const checkRunUrl = checkRun?.htmlUrl;
     const line = failureLine(counts, run.calls, settings.failOn);
-    printAnnotations(annotations, settings.maxAnnotations, checkRun, line !== undefined, runner);
+    printAnnotations(annotations, settings.maxAnnotations, checkRun?.annotations, line !== undefined, runner);
     await runner.appendSummary(renderTestSummary(view, { ...texts, checkRunUrl }));
     await (0,modes_pr_comment/* keepPrComment */.RD)({
         setting: settings.prComment,
@@ -1432,7 +1432,9 @@ async function writeResults(runs, reported, redact, runner) {
  * The log shows the first max-annotations (GitHub shows only 10 errors per step anyway); the check
  * run carries more. The failed call whose error starts the step's failure line is not annotated too.
  */
-function printAnnotations(annotations, max, checkRun, stepFails, runner) {
+function printAnnotations(annotations, max, 
+/** How many the check run holds, when there is one. */
+inCheckRun, stepFails, runner) {
     const firstFailedCall = stepFails ? annotations.find((a) => a.kind === 'call') : undefined;
     const shown = annotations.filter((a) => a !== firstFailedCall);
     // An annotation is its own Where: its title, file and line.
@@ -1440,11 +1442,11 @@ function printAnnotations(annotations, max, checkRun, stepFails, runner) {
         runner[a.level === 'failure' ? 'error' : 'warning'](a.message, a);
     const more = shown.length - max;
     if (more > 0) {
-        const where = !checkRun
+        const where = inCheckRun === undefined
             ? 'see the job summary'
-            : checkRun.annotations >= annotations.length
+            : inCheckRun >= annotations.length
                 ? `the check run holds all ${(0,lib_text/* formatCount */.B4)(annotations.length)}`
-                : `the check run holds ${(0,lib_text/* formatCount */.B4)(checkRun.annotations)}, the job summary all`;
+                : `the check run holds ${(0,lib_text/* formatCount */.B4)(inCheckRun)}, the job summary all`;
         runner.info(`${more} more ${more === 1 ? 'test is' : 'tests are'} not annotated here (max-annotations: ${max}); ${where}.`);
     }
 }

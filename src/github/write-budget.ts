@@ -10,7 +10,7 @@ export interface Clock {
   sleep(ms: number): Promise<void>;
 }
 
-const REAL_CLOCK: Clock = {
+export const REAL_CLOCK: Clock = {
   now: () => Date.now(),
   sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
 };

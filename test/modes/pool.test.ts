@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { mapWithConcurrency } from '../../src/modes/test/pool.js';
+import { mapWithConcurrency } from '../../src/modes/pool.js';
 
 describe('mapWithConcurrency', () => {
   test('keeps input order whatever the completion order, and never exceeds the limit', async () => {

@@ -94,26 +94,24 @@ export function renderSkipSummary(
 /** The action's last deployments in the environment, newest first, this run's on top. */
 function historySection({ environment, history, thisRun }: GitHubSection): string[] {
   if (history === undefined && thisRun === undefined) return [];
-  const rows: string[][] = [];
-  if (thisRun)
-    rows.push([
-      code(thisRun.tag),
-      `${inline(thisRun.state)}, this run`,
-      formatUtc(thisRun.at),
-      runLink(thisRun.runUrl),
-    ]);
-  for (const entry of history?.entries ?? []) {
-    if (rows.length >= HISTORY_ROWS) break;
+  const ours = thisRun && [
+    code(thisRun.tag),
+    `${inline(thisRun.state)}, this run`,
+    formatUtc(thisRun.at),
+    runLink(thisRun.runUrl),
+  ];
+  const earlier = (history?.entries ?? []).slice(0, HISTORY_ROWS).map((entry) => {
     const state = entry.status?.state ?? 'no status';
     const note = entry === history?.current ? (thisRun ? ', current before this run' : ', current') : '';
     const at = entry.deployment.createdAt;
-    rows.push([
+    return [
       code(tagOf(entry)),
       `${inline(state)}${note}`,
       at === undefined ? '?' : formatUtc(at),
       runLink(entry.deployment.payload.run ?? entry.status?.logUrl),
-    ]);
-  }
+    ];
+  });
+  const rows = [...(ours ? [ours] : []), ...earlier].slice(0, HISTORY_ROWS);
   const intro =
     history === undefined
       ? 'The earlier deployments could not be read.'

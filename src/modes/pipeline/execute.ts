@@ -11,23 +11,16 @@ import { duration } from '../../text.js';
 import type { Runner } from '../../github/runner.js';
 import type { PipelineSettings } from '../../inputs/settings.js';
 import type { PipelineRun } from './outcome.js';
+import { REAL_CLOCK, type Clock } from '../../github/write-budget.js';
+import { mapWithConcurrency } from '../pool.js';
 
 /** The settings' `timeout` is in minutes, `poll-interval` in seconds. */
 export type ExecuteOptions = Pick<PipelineSettings, 'concurrency' | 'wait' | 'timeout' | 'pollInterval'> & {
+  /** Passed in, so tests need not wait real seconds (the e2e tests' fast clock replaces the global setTimeout). */
   clock?: Clock;
 };
 
-/** The clock is passed in, so tests need not wait real seconds. */
-export interface Clock {
-  now(): number;
-  sleep(ms: number): Promise<void>;
-}
-
-// The global setTimeout, not node:timers/promises: the e2e tests' fast clock replaces the global.
-const REAL_CLOCK: Clock = {
-  now: () => Date.now(),
-  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-};
+export type { Clock };
 
 type Client = Pick<OrchestrationClient, 'triggerPipeline' | 'pipelineStatus'>;
 
@@ -120,10 +113,9 @@ export async function runPipelines(
 
   if (!wait) {
     // At most `concurrency` triggers in flight, taken in order.
-    const worker = async (): Promise<void> => {
-      while (mayTrigger()) await trigger(next++);
-    };
-    await Promise.all(Array.from({ length: Math.min(concurrency, runs.length) }, worker));
+    await mapWithConcurrency(runs, concurrency, async (_, index) => {
+      if (halted === undefined) await trigger(index);
+    });
   } else {
     // Each turn triggers pipelines into the free places, or waits for the next status request
     // due, which comes no later than the deadline: the loop ends.

@@ -13,7 +13,7 @@ import {
 } from '../../results/baseline.js';
 import { countResults } from '../../results/counts.js';
 import { rerunTests, type RerunOptions } from './rerun.js';
-import { mapWithConcurrency } from './pool.js';
+import { mapWithConcurrency } from '../pool.js';
 import type { CallOutcome, PlannedCall, TestRun } from '../../results/model.js';
 
 export interface ExecuteOptions {

@@ -85,7 +85,7 @@ export async function publishResults(
   });
 
   const texts = { conclusion, failOn: settings.failOn, title: settings.checkName };
-  const publishChecks = async (): Promise<CheckRunPublished | undefined> => {
+  const publishChecks = async () => {
     if (!settings.checkRun) return undefined;
     if (!settings.githubToken) {
       runner.info('No github-token: the check run is skipped (the results are in the job summary).');
@@ -138,7 +138,7 @@ export async function publishResults(
   const checkRun = await publishChecks().finally(() => resultsWritten);
   const checkRunUrl = checkRun?.htmlUrl;
   const line = failureLine(counts, run.calls, settings.failOn);
-  printAnnotations(annotations, settings.maxAnnotations, checkRun, line !== undefined, runner);
+  printAnnotations(annotations, settings.maxAnnotations, checkRun?.annotations, line !== undefined, runner);
 
   await runner.appendSummary(renderTestSummary(view, { ...texts, checkRunUrl }));
   await keepPrComment(
@@ -220,11 +220,6 @@ async function writeResults(
   runner.info(`Results file: ${path}`);
 }
 
-interface CheckRunPublished {
-  htmlUrl: string | undefined;
-  annotations: number;
-}
-
 /**
  * The log shows the first max-annotations (GitHub shows only 10 errors per step anyway); the check
  * run carries more. The failed call whose error starts the step's failure line is not annotated too.
@@ -232,7 +227,8 @@ interface CheckRunPublished {
 function printAnnotations(
   annotations: readonly TestAnnotation[],
   max: number,
-  checkRun: CheckRunPublished | undefined,
+  /** How many the check run holds, when there is one. */
+  inCheckRun: number | undefined,
   stepFails: boolean,
   runner: Runner,
 ): void {
@@ -242,11 +238,12 @@ function printAnnotations(
   for (const a of shown.slice(0, max)) runner[a.level === 'failure' ? 'error' : 'warning'](a.message, a);
   const more = shown.length - max;
   if (more > 0) {
-    const where = !checkRun
-      ? 'see the job summary'
-      : checkRun.annotations >= annotations.length
-        ? `the check run holds all ${formatCount(annotations.length)}`
-        : `the check run holds ${formatCount(checkRun.annotations)}, the job summary all`;
+    const where =
+      inCheckRun === undefined
+        ? 'see the job summary'
+        : inCheckRun >= annotations.length
+          ? `the check run holds all ${formatCount(annotations.length)}`
+          : `the check run holds ${formatCount(inCheckRun)}, the job summary all`;
     runner.info(
       `${more} more ${more === 1 ? 'test is' : 'tests are'} not annotated here (max-annotations: ${max}); ${where}.`,
     );

@@ -13,7 +13,7 @@ import { ApiError } from '../../service/errors.js';
 import type { SourcesIndex } from '../../files/sources.js';
 import { testIdentity } from '../../results/baseline.js';
 import { isFailure } from '../../results/counts.js';
-import { mapWithConcurrency } from './pool.js';
+import { mapWithConcurrency } from '../pool.js';
 import { subjectOf } from '../../results/subject.js';
 import { modelOf } from '../../results/model.js';
 import type { CallOutcome, PlannedCall, Reruns, RunResult, SucceededCall } from '../../results/model.js';
@@ -70,16 +70,14 @@ export async function rerunTests(
   // Tests that stop being re-run although their status still qualifies: their re-run failed,
   // or its answer did not hold them.
   const settled = new Set<RunResult>();
-  const wholeNoted = new Set<PlannedCall>();
 
   for (let round = 1; round <= options.maxAttempts; round++) {
     const requests: RerunRequest[] = [];
     for (const outcome of calls) {
       if (!outcome.ok) continue;
+      // Said in the first round only: its tests to re-run shrink, so a call whole later was whole then.
       const request = planRerun(outcome, options, settled, (reason) => {
-        if (wholeNoted.has(outcome.call)) return;
-        wholeNoted.add(outcome.call);
-        note(`${outcome.call.label} is re-run whole: ${reason}`);
+        if (round === 1) note(`${outcome.call.label} is re-run whole: ${reason}`);
       });
       if (request) requests.push(request);
     }
