@@ -451,9 +451,7 @@ function idNamed(text, key) {
     if (body !== undefined) {
         const data = body.data;
         const id = body[key] ?? ((0,json/* isJsonObject */.O)(data) ? data[key] : undefined);
-        if (typeof id === 'string' && id !== '')
-            return id;
-        if (typeof id === 'number' && Number.isFinite(id))
+        if ((typeof id === 'string' && id !== '') || typeof id === 'number')
             return String(id);
     }
     // Only the start of a body is searched: a proxy page that quotes the answer does so early.
