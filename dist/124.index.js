@@ -86,28 +86,20 @@ function decoderFor(coding) {
  * first byte has low nibble 8 and its first two bytes, as a number, divide by 31.
  */
 function deflateDecoder() {
-    let inner;
-    const outer = new node_stream__WEBPACK_IMPORTED_MODULE_1__.Transform({
-        transform(chunk, _encoding, done) {
-            if (!inner) {
-                const zlibHeader = chunk.length >= 2 && (chunk[0] & 0x0f) === 8 && ((chunk[0] << 8) | chunk[1]) % 31 === 0;
-                inner = zlibHeader ? (0,node_zlib__WEBPACK_IMPORTED_MODULE_4__.createInflate)() : (0,node_zlib__WEBPACK_IMPORTED_MODULE_4__.createInflateRaw)();
-                inner.on('data', (data) => outer.push(data));
-                inner.on('error', (err) => outer.destroy(err));
-            }
-            if (inner.write(chunk))
-                done();
-            else
-                inner.once('drain', () => done());
-        },
-        flush(done) {
-            if (!inner)
-                return done();
-            inner.once('end', () => done());
-            inner.end();
-        },
+    return node_stream__WEBPACK_IMPORTED_MODULE_1__.Duplex.from(async function* (source) {
+        const chunks = source[Symbol.asyncIterator]();
+        const first = await chunks.next();
+        if (first.done)
+            return;
+        const head = first.value;
+        const zlibHeader = head.length >= 2 && (head[0] & 0x0f) === 8 && ((head[0] << 8) | head[1]) % 31 === 0;
+        const all = async function* () {
+            yield head;
+            yield* { [Symbol.asyncIterator]: () => chunks };
+        };
+        // pipeline destroys the inflater with any error, which reading it then throws.
+        yield* (0,node_stream__WEBPACK_IMPORTED_MODULE_1__.pipeline)(all, zlibHeader ? (0,node_zlib__WEBPACK_IMPORTED_MODULE_4__.createInflate)() : (0,node_zlib__WEBPACK_IMPORTED_MODULE_4__.createInflateRaw)(), () => { });
     });
-    return outer;
 }
 
 
@@ -459,9 +451,7 @@ function idNamed(text, key) {
     if (body !== undefined) {
         const data = body.data;
         const id = body[key] ?? ((0,json/* isJsonObject */.O)(data) ? data[key] : undefined);
-        if (typeof id === 'string' && id !== '')
-            return id;
-        if (typeof id === 'number' && Number.isFinite(id))
+        if ((typeof id === 'string' && id !== '') || typeof id === 'number')
             return String(id);
     }
     // Only the start of a body is searched: a proxy page that quotes the answer does so early.

@@ -5,7 +5,7 @@
  */
 import { formatBytes } from '../text.js';
 import type { NetworkFailure } from './policy.js';
-import { Transform, Writable, type Readable } from 'node:stream';
+import { Duplex, Writable, pipeline as pipe, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { StringDecoder } from 'node:string_decoder';
 import { createBrotliDecompress, createGunzip, createInflate, createInflateRaw } from 'node:zlib';
@@ -58,7 +58,7 @@ export async function readBody(
   return parts.join('') + text.end();
 }
 
-function decoderFor(coding: string): Transform {
+function decoderFor(coding: string): Duplex {
   switch (coding) {
     case 'gzip':
     case 'x-gzip':
@@ -79,25 +79,18 @@ function decoderFor(coding: string): Transform {
  * HTTP's deflate is zlib-wrapped (RFC 9110), but some servers send raw deflate. A zlib header's
  * first byte has low nibble 8 and its first two bytes, as a number, divide by 31.
  */
-function deflateDecoder(): Transform {
-  let inner: Transform | undefined;
-  const outer = new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      if (!inner) {
-        const zlibHeader =
-          chunk.length >= 2 && (chunk[0]! & 0x0f) === 8 && ((chunk[0]! << 8) | chunk[1]!) % 31 === 0;
-        inner = zlibHeader ? createInflate() : createInflateRaw();
-        inner.on('data', (data: Buffer) => outer.push(data));
-        inner.on('error', (err) => outer.destroy(err));
-      }
-      if (inner.write(chunk)) done();
-      else inner.once('drain', () => done());
-    },
-    flush(done) {
-      if (!inner) return done();
-      inner.once('end', () => done());
-      inner.end();
-    },
+function deflateDecoder(): Duplex {
+  return Duplex.from(async function* (source: AsyncIterable<Buffer>) {
+    const chunks = source[Symbol.asyncIterator]();
+    const first = await chunks.next();
+    if (first.done) return;
+    const head: Buffer = first.value;
+    const zlibHeader = head.length >= 2 && (head[0]! & 0x0f) === 8 && ((head[0]! << 8) | head[1]!) % 31 === 0;
+    const all = async function* () {
+      yield head;
+      yield* { [Symbol.asyncIterator]: () => chunks };
+    };
+    // pipeline destroys the inflater with any error, which reading it then throws.
+    yield* pipe(all, zlibHeader ? createInflate() : createInflateRaw(), () => {});
   });
-  return outer;
 }

@@ -50,8 +50,7 @@ export function idNamed(text: string, key: string): string | undefined {
   if (body !== undefined) {
     const data = body.data;
     const id = body[key] ?? (isJsonObject(data) ? data[key] : undefined);
-    if (typeof id === 'string' && id !== '') return id;
-    if (typeof id === 'number' && Number.isFinite(id)) return String(id);
+    if ((typeof id === 'string' && id !== '') || typeof id === 'number') return String(id);
   }
   // Only the start of a body is searched: a proxy page that quotes the answer does so early.
   return inText.exec(text.slice(0, 64 * 1024))?.[1];
