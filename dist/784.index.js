@@ -257,7 +257,7 @@ function firstBadLine(bytes) {
 /* harmony export */   ns: () => (/* binding */ exactText),
 /* harmony export */   oP: () => (/* reexport safe */ yaml__WEBPACK_IMPORTED_MODULE_0__.oP)
 /* harmony export */ });
-/* unused harmony exports MAX_ALIAS_VALUES, unknownKey */
+/* unused harmony export MAX_ALIAS_VALUES */
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9691);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8603);
@@ -324,7 +324,7 @@ function parseYamlText(path, text) {
             }
         },
     });
-    const root = doc.contents ?? null;
+    /** Where a node (or a pair's key) starts. */
     const line = (node) => {
         if (!node)
             return undefined;
@@ -333,14 +333,17 @@ function parseYamlText(path, text) {
         return range ? lineAt(range[0]) : undefined;
     };
     const file = {
+        /** As the user gave it: errors show it this way. */
         path,
         text,
         doc,
-        root,
+        /** The top-level node; null for an empty file. */
+        root: doc.contents ?? null,
         line,
         fail: (node, reason) => {
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FileError */ .f6(path, line(node), reason);
         },
+        /** Aliases followed. */
         at: (where) => locate(file, where),
         failAt: (where, reason) => {
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FileError */ .f6(path, locate(file, where).line, reason);
@@ -413,7 +416,7 @@ function deref(file, node) {
 function keyText(file, pair) {
     const key = deref(file, pair.key);
     if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(key))
-        file.fail(pair, 'keys must be plain names');
+        return file.fail(pair, 'keys must be plain names');
     // As written: a key `null:` is the name "null", but `: value` has no key at all.
     const text = exactText(file, key);
     if (text === '')
@@ -504,10 +507,9 @@ function pairsOf(file, map) {
 }
 /** z.strictObject for a YAML map, which arrives as Map; `error` is also told the first unknown key. */
 function fields(shape, error) {
-    return zod__WEBPACK_IMPORTED_MODULE_4__/* .preprocess */ .vkY((value) => (value instanceof Map ? Object.fromEntries(value) : value), zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej(shape, { error: (issue) => error(issue, unknownKey(issue)) }));
-}
-function unknownKey(issue) {
-    return issue.code === 'unrecognized_keys' ? short(String(issue.keys[0])) : undefined;
+    return zod__WEBPACK_IMPORTED_MODULE_4__/* .preprocess */ .vkY((value) => (value instanceof Map ? Object.fromEntries(value) : value), zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej(shape, {
+        error: (issue) => error(issue, issue.code === 'unrecognized_keys' ? short(String(issue.keys[0])) : undefined),
+    }));
 }
 /**
  * Messages are templates, as zod gives an error function neither the text written nor (in a

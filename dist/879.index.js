@@ -117,7 +117,11 @@ async function publishCheckRun(api, repo, content, workspace, redact) {
         created = { id: answer.id, htmlUrl };
     }
     catch (err) {
-        throw new CheckRunError(describeCheckRunFailure(content.name, err));
+        // A fork's pull request gets a read-only token whatever the workflow asks.
+        const failure = (0,answers/* describeWriteFailure */.jg)(err, `Could not create the check run "${content.name}"`, 'The github-token needs the checks: write permission (add `permissions: checks: write` to the job). ' +
+            'Pull requests from forks get a read-only token: publish the results from a workflow_run workflow, ' +
+            'or with mode: report in a trusted workflow.', ' GitHub may have created it all the same: the request is not sent twice, and no check-run-id is known.');
+        throw new CheckRunError(`${failure} The results are in the job summary.`);
     }
     const params = { ...repo, check_run_id: created.id };
     // `uncertain`: annotations of requests that failed after they went out.
@@ -196,13 +200,6 @@ function toGitHubAnnotation(a, workspace, redact) {
     const title = (0,lib_text/* clip */.$Q)(redact(a.title), limits/* ANNOTATION_TITLE_MAX_CHARS */.IK);
     const message = (0,lib_text/* fitBytes */.ZN)(redact(a.message) || title || 'Test failed', limits/* ANNOTATION_MESSAGE_MAX_BYTES */.N8);
     return { path, start_line: line, end_line: line, annotation_level: a.level, title, message };
-}
-/** A fork's pull request gets a read-only token whatever the workflow asks. */
-function describeCheckRunFailure(name, err) {
-    const failure = (0,answers/* describeWriteFailure */.jg)(err, `Could not create the check run "${name}"`, 'The github-token needs the checks: write permission (add `permissions: checks: write` to the job). ' +
-        'Pull requests from forks get a read-only token: publish the results from a workflow_run workflow, ' +
-        'or with mode: report in a trusted workflow.', ' GitHub may have created it all the same: the request is not sent twice, and no check-run-id is known.');
-    return `${failure} The results are in the job summary.`;
 }
 
 // EXTERNAL MODULE: ./.tmp-bundle/lib/github/pr-comment.js

@@ -130,7 +130,16 @@ export async function publishCheckRun(
       );
     created = { id: answer.id, htmlUrl };
   } catch (err) {
-    throw new CheckRunError(describeCheckRunFailure(content.name, err));
+    // A fork's pull request gets a read-only token whatever the workflow asks.
+    const failure = describeWriteFailure(
+      err,
+      `Could not create the check run "${content.name}"`,
+      'The github-token needs the checks: write permission (add `permissions: checks: write` to the job). ' +
+        'Pull requests from forks get a read-only token: publish the results from a workflow_run workflow, ' +
+        'or with mode: report in a trusted workflow.',
+      ' GitHub may have created it all the same: the request is not sent twice, and no check-run-id is known.',
+    );
+    throw new CheckRunError(`${failure} The results are in the job summary.`);
   }
   const params = { ...repo, check_run_id: created.id };
   // `uncertain`: annotations of requests that failed after they went out.
@@ -211,17 +220,4 @@ export function toGitHubAnnotation(a: LocatedMessage, workspace: string, redact:
   const title = clip(redact(a.title), ANNOTATION_TITLE_MAX_CHARS);
   const message = fitBytes(redact(a.message) || title || 'Test failed', ANNOTATION_MESSAGE_MAX_BYTES);
   return { path, start_line: line, end_line: line, annotation_level: a.level, title, message };
-}
-
-/** A fork's pull request gets a read-only token whatever the workflow asks. */
-export function describeCheckRunFailure(name: string, err: unknown): string {
-  const failure = describeWriteFailure(
-    err,
-    `Could not create the check run "${name}"`,
-    'The github-token needs the checks: write permission (add `permissions: checks: write` to the job). ' +
-      'Pull requests from forks get a read-only token: publish the results from a workflow_run workflow, ' +
-      'or with mode: report in a trusted workflow.',
-    ' GitHub may have created it all the same: the request is not sent twice, and no check-run-id is known.',
-  );
-  return `${failure} The results are in the job summary.`;
 }
