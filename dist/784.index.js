@@ -63,6 +63,7 @@ function writtenValues(file, params, path) {
         return { name, value: (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(at.node) ? (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .exactText */ .ns)(file, at.node) : '', line: at.line };
     });
 }
+/** Pipelines with at least one parameter; each parameter once; entries too in file order. */
 function parseOverrides(file) {
     // An empty file (or one holding only comments) overrides nothing, which is a valid choice.
     const { data } = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .readWith */ .$5)(file, overrides.nullable());
@@ -123,6 +124,7 @@ const schema = zod__WEBPACK_IMPORTED_MODULE_2__/* .map */ .TjK(zod__WEBPACK_IMPO
     error: 'the parameters file must be a map of pipeline names to their parameters',
 })
     .nullable();
+/** `byPipeline` in file order; a pipeline listed without parameters is left out. */
 function parseParameters(file, pipelines) {
     const { data } = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_1__/* .readWith */ .$5)(file, schema);
     const listed = [];

@@ -416,6 +416,7 @@ const token = schemas/* string */.YjP().transform((value, ctx) => {
         return refuse(ctx, `Input token is shorter than ${lib_secrets/* MIN_SECRET_LENGTH */.vb} characters, which the runner cannot mask`);
     return value;
 });
+/** `index` is 1-based. */
 const shard = schemas/* string */.YjP().transform((value, ctx) => {
     if (!value)
         return undefined;

@@ -31,12 +31,6 @@ export type GitHubDeployment = (typeof GITHUB_DEPLOYMENT)[number];
 /** GitHub refuses an environment name longer than this. */
 export const ENVIRONMENT_MAX_CHARS = 255;
 
-export interface Shard {
-  /** 1-based. */
-  index: number;
-  count: number;
-}
-
 /** A refinement that fails with exactly this line. */
 export function refuse(ctx: z.RefinementCtx, message: string): never {
   ctx.addIssue({ code: 'custom', message });
@@ -141,7 +135,8 @@ const token = z.string().transform((value, ctx) => {
   return value;
 });
 
-const shard = z.string().transform((value, ctx): Shard | undefined => {
+/** `index` is 1-based. */
+const shard = z.string().transform((value, ctx) => {
   if (!value) return undefined;
   const match = /^(\d+)\s*\/\s*(\d+)$/.exec(value);
   const index = Number(match?.[1]);
@@ -193,6 +188,8 @@ export function environmentProblem(name: string): string | undefined {
 
 /** `auto` (the default) leaves the sources file to be found. */
 const sourcesFile = z.string().transform((value) => (value && value !== 'auto' ? value : undefined));
+
+export type Shard = NonNullable<z.output<typeof shard>>;
 
 /** A parser of an input's text: its output is the setting. */
 type Field = z.ZodType<unknown, string>;
