@@ -142,14 +142,12 @@ class GitHubApi {
     /** GITHUB_SERVER_URL: the addresses GitHub returns (html_url) must be under it. */
     serverUrl;
     transport;
-    basePath;
     timeoutMs;
     onRateLimitWait;
     writes = new WriteBudget(WRITE_BURST, WRITE_INTERVAL_MS);
     constructor(token, where, options = {}) {
         this.apiUrl = where.apiUrl.replace(/\/+$/, '');
         this.serverUrl = where.serverUrl.replace(/\/+$/, '');
-        this.basePath = new URL(this.apiUrl).pathname.replace(/\/+$/, '');
         this.timeoutMs = options.timeoutMs ?? githubTimeoutMs();
         this.onRateLimitWait = options.onRateLimitWait;
         this.transport = new transport/* Transport */.o({
@@ -229,7 +227,7 @@ class GitHubApi {
         if ((0,answers/* addressUnder */.Ly)(link, this.apiUrl) === undefined)
             (0,answers/* malformed */.Qm)(nameOf(route), `its next page is at ${JSON.stringify((0,lib_text/* clip */.$Q)(link, 200))}, not on ${this.apiUrl}`);
         const url = new URL(link);
-        return url.pathname.slice(this.basePath.length) + url.search;
+        return url.pathname.slice(new URL(this.apiUrl).pathname.replace(/\/+$/, '').length) + url.search;
     }
     noAnswer(err, route) {
         const { failure } = err;

@@ -27,7 +27,7 @@ export const modules = {
 const MAX_YAML_BYTES = 10 * 1024 * 1024;
 /** Under the longest string V8 can make, which JSON.parse needs. */
 const MAX_RESULTS_BYTES = 500 * 1024 * 1024;
-/** `why` is undefined when the content itself was refused. */
+/** `why`: the file was refused before its content was looked at; undefined when the content was. */
 class FileUnreadable extends _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FileError */ .f6 {
     name = 'FileUnreadable';
     why;
