@@ -82,7 +82,9 @@ async function publishCheckRun(api, repo, content, workspace, redact) {
     const omitted = content.annotations.length - annotations.length;
     const groups = batches(annotations, limits/* ANNOTATIONS_PER_REQUEST */.jg);
     const title = (0,lib_text/* clip */.$Q)(redact(content.title), OUTPUT_TITLE_MAX_CHARS);
-    const note = omittedNote(omitted, max);
+    const note = omitted > 0
+        ? `\n\n**${(0,lib_text/* formatCount */.B4)(omitted)} more failing ${(0,lib_text/* plural */.LS)(omitted, 'test')} ${omitted === 1 ? 'has' : 'have'} no annotation here** (max-check-annotations: ${(0,lib_text/* formatCount */.B4)(max)}); the job summary lists every failing test.\n`
+        : '';
     const final = {
         title,
         summary: (0,lib_text/* fitBytes */.ZN)(redact(content.summary), limits/* CHECK_OUTPUT_MAX_BYTES */.SK - (0,lib_text/* byteLength */.dp)(note)) + note,
@@ -179,11 +181,6 @@ async function appendConcurrently(count, send) {
 }
 function maybeApplied(err) {
     return err instanceof answers/* GitHubRequestError */.vK ? err.maybeApplied : true;
-}
-function omittedNote(omitted, max) {
-    if (omitted <= 0)
-        return '';
-    return `\n\n**${(0,lib_text/* formatCount */.B4)(omitted)} more failing ${(0,lib_text/* plural */.LS)(omitted, 'test')} ${omitted === 1 ? 'has' : 'have'} no annotation here** (max-check-annotations: ${(0,lib_text/* formatCount */.B4)(max)}); the job summary lists every failing test.\n`;
 }
 /** Always at least one (maybe empty) group: the create is sent even without annotations. */
 function batches(items, size) {

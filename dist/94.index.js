@@ -646,7 +646,6 @@ var files_yaml = __webpack_require__(3059);
 /** Bounds of the search for a `*-sources` folder under the workspace. */
 const SEARCH_MAX_DEPTH = 6;
 const SEARCH_MAX_ENTRIES = 50_000;
-const SKIPPED_DIRECTORIES = new Set(['node_modules']);
 /** Without a `sources-file` input, the first `*-sources/sources.yml` under the workspace, if any. */
 async function loadSourcesIndex(opts) {
     const workspace = (0,external_node_path_.resolve)(opts.workspace);
@@ -694,7 +693,7 @@ async function findSourcesFile(workspace) {
                 const entries = await (0,promises_.readdir)(dir, { withFileTypes: true });
                 entriesSeen += entries.length;
                 names = entries
-                    .filter((e) => e.isDirectory() && !e.name.startsWith('.') && !SKIPPED_DIRECTORIES.has(e.name))
+                    .filter((e) => e.isDirectory() && !e.name.startsWith('.') && e.name !== 'node_modules')
                     .map((e) => e.name)
                     .sort(); // by code units, the same on every machine
             }

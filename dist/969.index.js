@@ -467,7 +467,7 @@ function environmentProblem(name) {
 /** `auto` (the default) leaves the sources file to be found. */
 const sourcesFile = schemas/* string */.YjP().transform((value) => (value && value !== 'auto' ? value : undefined));
 /**
- * Every input but `mode`, and how it is read. `fabric-id` means a different thing in each mode
+ * Every input but `mode`, and how it is read: a parser of its text, whose output is the setting. `fabric-id` means a different thing in each mode
  * that uses it (settings.ts checks it there); the others mean one thing wherever they are used.
  */
 const FIELDS = {

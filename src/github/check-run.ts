@@ -93,7 +93,10 @@ export async function publishCheckRun(
   const omitted = content.annotations.length - annotations.length;
   const groups = batches(annotations, ANNOTATIONS_PER_REQUEST);
   const title = clip(redact(content.title), OUTPUT_TITLE_MAX_CHARS);
-  const note = omittedNote(omitted, max);
+  const note =
+    omitted > 0
+      ? `\n\n**${formatCount(omitted)} more failing ${plural(omitted, 'test')} ${omitted === 1 ? 'has' : 'have'} no annotation here** (max-check-annotations: ${formatCount(max)}); the job summary lists every failing test.\n`
+      : '';
   const final = {
     title,
     summary: fitBytes(redact(content.summary), CHECK_OUTPUT_MAX_BYTES - byteLength(note)) + note,
@@ -198,11 +201,6 @@ async function appendConcurrently(
 
 function maybeApplied(err: unknown): boolean {
   return err instanceof GitHubRequestError ? err.maybeApplied : true;
-}
-
-function omittedNote(omitted: number, max: number): string {
-  if (omitted <= 0) return '';
-  return `\n\n**${formatCount(omitted)} more failing ${plural(omitted, 'test')} ${omitted === 1 ? 'has' : 'have'} no annotation here** (max-check-annotations: ${formatCount(max)}); the job summary lists every failing test.\n`;
 }
 
 /** Always at least one (maybe empty) group: the create is sent even without annotations. */

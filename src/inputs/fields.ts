@@ -191,11 +191,8 @@ const sourcesFile = z.string().transform((value) => (value && value !== 'auto' ?
 
 export type Shard = NonNullable<z.output<typeof shard>>;
 
-/** A parser of an input's text: its output is the setting. */
-type Field = z.ZodType<unknown, string>;
-
 /**
- * Every input but `mode`, and how it is read. `fabric-id` means a different thing in each mode
+ * Every input but `mode`, and how it is read: a parser of its text, whose output is the setting. `fabric-id` means a different thing in each mode
  * that uses it (settings.ts checks it there); the others mean one thing wherever they are used.
  */
 export const FIELDS = {
@@ -254,4 +251,4 @@ export const FIELDS = {
   'fabric-file': required('fabric-file', 'fabric'),
   plan: flag('plan'),
   'fix-drift': flag('fix-drift'),
-} satisfies Record<Exclude<InputName, 'mode'>, Field>;
+} satisfies Record<Exclude<InputName, 'mode'>, z.ZodType<unknown, string>>;
