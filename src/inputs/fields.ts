@@ -226,13 +226,9 @@ export const FIELDS = {
   'sources-file': sourcesFile,
   'junit-file': optional,
   'pr-comment': oneOf('pr-comment', PR_COMMENT, 'off, always or on-failure'),
-  'results-files': patterns.transform(
-    (list, ctx) =>
-      (list.length > 0 ? list : undefined) ??
-      refuse(
-        ctx,
-        'Input results-files is required in report mode: glob patterns of results files, one per line',
-      ),
+  'results-files': patterns.refine(
+    (list) => list.length > 0,
+    'Input results-files is required in report mode: glob patterns of results files, one per line',
   ),
   'allow-missing-shards': flag('allow-missing-shards'),
   'project-name': optional,
