@@ -362,8 +362,7 @@ function number(name, min, max, what = 'a whole number') {
     });
 }
 function required(name, mode) {
-    return schemas/* string */.YjP()
-        .transform((value, ctx) => value || refuse(ctx, `Input ${name} is required in ${mode} mode`));
+    return schemas/* string */.YjP().min(1, `Input ${name} is required in ${mode} mode`);
 }
 const optional = schemas/* string */.YjP().transform((value) => value || undefined);
 function oneOf(name, values, expected) {
@@ -409,13 +408,9 @@ const baseUrl = schemas/* string */.YjP().transform((raw, ctx) => {
         return refuse(ctx, `Input base-url must not have a query or fragment: "${raw}"`);
     return url;
 });
-const token = schemas/* string */.YjP().transform((value, ctx) => {
-    if (!value)
-        return refuse(ctx, 'Input token is required: the API access token (store it as a secret)');
-    if (value.length < lib_secrets/* MIN_SECRET_LENGTH */.vb)
-        return refuse(ctx, `Input token is shorter than ${lib_secrets/* MIN_SECRET_LENGTH */.vb} characters, which the runner cannot mask`);
-    return value;
-});
+const token = schemas/* string */.YjP()
+    .min(1, 'Input token is required: the API access token (store it as a secret)')
+    .min(lib_secrets/* MIN_SECRET_LENGTH */.vb, `Input token is shorter than ${lib_secrets/* MIN_SECRET_LENGTH */.vb} characters, which the runner cannot mask`);
 /** `index` is 1-based. */
 const shard = schemas/* string */.YjP().transform((value, ctx) => {
     if (!value)

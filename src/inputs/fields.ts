@@ -60,9 +60,7 @@ function number(name: InputName, min: number, max: number, what = 'a whole numbe
 }
 
 function required(name: InputName, mode: string) {
-  return z
-    .string()
-    .transform((value, ctx) => value || refuse(ctx, `Input ${name} is required in ${mode} mode`));
+  return z.string().min(1, `Input ${name} is required in ${mode} mode`);
 }
 
 const optional = z.string().transform((value) => value || undefined);
@@ -125,15 +123,13 @@ const baseUrl = z.string().transform((raw, ctx) => {
   return url;
 });
 
-const token = z.string().transform((value, ctx) => {
-  if (!value) return refuse(ctx, 'Input token is required: the API access token (store it as a secret)');
-  if (value.length < MIN_SECRET_LENGTH)
-    return refuse(
-      ctx,
-      `Input token is shorter than ${MIN_SECRET_LENGTH} characters, which the runner cannot mask`,
-    );
-  return value;
-});
+const token = z
+  .string()
+  .min(1, 'Input token is required: the API access token (store it as a secret)')
+  .min(
+    MIN_SECRET_LENGTH,
+    `Input token is shorter than ${MIN_SECRET_LENGTH} characters, which the runner cannot mask`,
+  );
 
 /** `index` is 1-based. */
 const shard = z.string().transform((value, ctx) => {
