@@ -57,14 +57,12 @@ class GitHubApi {
     /** GITHUB_SERVER_URL: the addresses GitHub returns (html_url) must be under it. */
     serverUrl;
     transport;
-    basePath;
     timeoutMs;
     onRateLimitWait;
     writes = new _write_budget_js__WEBPACK_IMPORTED_MODULE_4__/* .WriteBudget */ .L(WRITE_BURST, WRITE_INTERVAL_MS);
     constructor(token, where, options = {}) {
         this.apiUrl = where.apiUrl.replace(/\/+$/, '');
         this.serverUrl = where.serverUrl.replace(/\/+$/, '');
-        this.basePath = new URL(this.apiUrl).pathname.replace(/\/+$/, '');
         this.timeoutMs = options.timeoutMs ?? githubTimeoutMs();
         this.onRateLimitWait = options.onRateLimitWait;
         this.transport = new _http_transport_js__WEBPACK_IMPORTED_MODULE_1__/* .Transport */ .o({
@@ -144,7 +142,7 @@ class GitHubApi {
         if ((0,_answers_js__WEBPACK_IMPORTED_MODULE_3__/* .addressUnder */ .Ly)(link, this.apiUrl) === undefined)
             (0,_answers_js__WEBPACK_IMPORTED_MODULE_3__/* .malformed */ .Qm)(nameOf(route), `its next page is at ${JSON.stringify((0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)(link, 200))}, not on ${this.apiUrl}`);
         const url = new URL(link);
-        return url.pathname.slice(this.basePath.length) + url.search;
+        return url.pathname.slice(new URL(this.apiUrl).pathname.replace(/\/+$/, '').length) + url.search;
     }
     noAnswer(err, route) {
         const { failure } = err;

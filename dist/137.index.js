@@ -349,7 +349,6 @@ const IssueComment = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
     // null for a deleted account ("ghost"): never ours.
     user: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ login: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), type: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP() }).nullish(),
 });
-const CommentPage = zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(IssueComment);
 const USER = { method: 'GET', path: '/user', delivery: 'repeatable' };
 const User = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ login: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1), type: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1) });
 /** What GitHub Actions' GITHUB_TOKEN writes as. */
@@ -407,7 +406,7 @@ async function upsertPrComment(api, repo, request, redact) {
 }
 /** The marker must start the body, as ours does, so a comment quoting it is not taken. */
 async function findComment(api, repo, pullRequest, marker, asking) {
-    const pages = api.pages(LIST, { ...repo, issue_number: pullRequest, per_page: PAGE_SIZE }, CommentPage, MAX_COMMENT_PAGES);
+    const pages = api.pages(LIST, { ...repo, issue_number: pullRequest, per_page: PAGE_SIZE }, zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(IssueComment), MAX_COMMENT_PAGES);
     for await (const { data, hasNext } of pages) {
         const author = await asking;
         const found = data.find((c) => sameAuthor(author, c.user) && c.body?.startsWith(marker));

@@ -48,7 +48,7 @@ function patternList(patterns, workspace) {
  * Every path matched counts towards `maxFiles`, folders too, so the search stops at the bound;
  * `more` says it stopped there.
  */
-async function findFiles(patterns, workspace, maxFiles = Number.POSITIVE_INFINITY) {
+async function findFiles(patterns, workspace, maxFiles) {
     const include = patterns.filter((p) => !p.startsWith('!'));
     const exclude = patterns.filter((p) => p.startsWith('!')).map((p) => p.slice(1));
     const seen = new Set();

@@ -121,16 +121,13 @@ const Time = schemas/* string */.YjP().transform((text) => {
 const Text = schemas/* string */.YjP().optional().catch(undefined);
 /** GitHub hands back an object, or the JSON text a tool wrote; a deployment by another tool may have none. */
 const Payload = schemas/* preprocess */.vkY((value) => (typeof value === 'string' ? (0,json/* parseJsonOr */.d)(value, undefined) : value), schemas/* object */.Ikc({ project: Text, fabric: Text, tag: Text, version: Text, run: Text }).catch({}));
-const Deployment = schemas/* object */.Ikc({ id: Id, ref: schemas/* string */.YjP(), created_at: Time, payload: Payload });
-const DeploymentPage = schemas/* array */.YOg(Deployment);
-const Status = schemas/* object */.Ikc({
+const DeploymentPage = schemas/* array */.YOg(schemas/* object */.Ikc({ id: Id, ref: schemas/* string */.YjP(), created_at: Time, payload: Payload }));
+const StatusPage = schemas/* array */.YOg(schemas/* object */.Ikc({
     state: schemas/* string */.YjP(),
     description: schemas/* string */.YjP().nullish(),
     log_url: schemas/* string */.YjP().nullish(),
     target_url: schemas/* string */.YjP().nullish(),
-});
-const StatusPage = schemas/* array */.YOg(Status);
-const Created = schemas/* object */.Ikc({ id: Id });
+}));
 /** Newest first (GitHub's order). */
 async function* listDeployments(api, repo, environment, bounds) {
     const params = { ...repo, environment, task: DEPLOYMENT_TASK, per_page: bounds.perPage };
@@ -162,7 +159,7 @@ async function latestStatus(api, repo, deploymentId) {
  * and `production_environment` keep GitHub's defaults.
  */
 async function createDeployment(api, repo, environment, payload) {
-    const created = await api.request(CREATE, repo, Created, {
+    const created = await api.request(CREATE, repo, schemas/* object */.Ikc({ id: Id }), {
         ref: payload.tag,
         task: DEPLOYMENT_TASK,
         environment,

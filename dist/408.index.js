@@ -70,6 +70,7 @@ const file = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .fields */ .OA)({
 }, (_, key) => key === undefined
     ? 'a quarantine file is a map with the key quarantine, got {got}'
     : `unknown key "${key}": a quarantine file has the one key quarantine`);
+/** The entries in file order. */
 function parseQuarantine(yaml) {
     // An empty file (or one holding only comments) quarantines nothing.
     const { value } = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .readWith */ .$5)(yaml, file.nullable());

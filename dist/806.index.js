@@ -109,10 +109,7 @@ const plan = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .fields */ .OA)({
     return MODEL_KEYS.has(key)
         ? `unknown key "${key}": a test plan has the keys tests and models (model names go under models)`
         : `unknown key "${key}": a test plan has the keys tests and models`;
-}).superRefine((p, ctx) => {
-    if (!p.tests && !p.models)
-        ctx.addIssue({ code: 'custom', message: 'the test plan selects nothing: give tests and/or models' });
-});
+}).refine((p) => p.tests || p.models, 'the test plan selects nothing: give tests and/or models');
 /**
  * `tests` are variant A, in file order, keys in the API's order; each of `models` becomes its own
  * variant-B call. `testLines` and `modelLines` have the same index as those.

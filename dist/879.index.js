@@ -82,7 +82,9 @@ async function publishCheckRun(api, repo, content, workspace, redact) {
     const omitted = content.annotations.length - annotations.length;
     const groups = batches(annotations, limits/* ANNOTATIONS_PER_REQUEST */.jg);
     const title = (0,lib_text/* clip */.$Q)(redact(content.title), OUTPUT_TITLE_MAX_CHARS);
-    const note = omittedNote(omitted, max);
+    const note = omitted > 0
+        ? `\n\n**${(0,lib_text/* formatCount */.B4)(omitted)} more failing ${(0,lib_text/* plural */.LS)(omitted, 'test')} ${omitted === 1 ? 'has' : 'have'} no annotation here** (max-check-annotations: ${(0,lib_text/* formatCount */.B4)(max)}); the job summary lists every failing test.\n`
+        : '';
     const final = {
         title,
         summary: (0,lib_text/* fitBytes */.ZN)(redact(content.summary), limits/* CHECK_OUTPUT_MAX_BYTES */.SK - (0,lib_text/* byteLength */.dp)(note)) + note,
@@ -117,7 +119,11 @@ async function publishCheckRun(api, repo, content, workspace, redact) {
         created = { id: answer.id, htmlUrl };
     }
     catch (err) {
-        throw new CheckRunError(describeCheckRunFailure(content.name, err));
+        // A fork's pull request gets a read-only token whatever the workflow asks.
+        const failure = (0,answers/* describeWriteFailure */.jg)(err, `Could not create the check run "${content.name}"`, 'The github-token needs the checks: write permission (add `permissions: checks: write` to the job). ' +
+            'Pull requests from forks get a read-only token: publish the results from a workflow_run workflow, ' +
+            'or with mode: report in a trusted workflow.', ' GitHub may have created it all the same: the request is not sent twice, and no check-run-id is known.');
+        throw new CheckRunError(`${failure} The results are in the job summary.`);
     }
     const params = { ...repo, check_run_id: created.id };
     // `uncertain`: annotations of requests that failed after they went out.
@@ -176,11 +182,6 @@ async function appendConcurrently(count, send) {
 function maybeApplied(err) {
     return err instanceof answers/* GitHubRequestError */.vK ? err.maybeApplied : true;
 }
-function omittedNote(omitted, max) {
-    if (omitted <= 0)
-        return '';
-    return `\n\n**${(0,lib_text/* formatCount */.B4)(omitted)} more failing ${(0,lib_text/* plural */.LS)(omitted, 'test')} ${omitted === 1 ? 'has' : 'have'} no annotation here** (max-check-annotations: ${(0,lib_text/* formatCount */.B4)(max)}); the job summary lists every failing test.\n`;
-}
 /** Always at least one (maybe empty) group: the create is sent even without annotations. */
 function batches(items, size) {
     const groups = [];
@@ -196,13 +197,6 @@ function toGitHubAnnotation(a, workspace, redact) {
     const title = (0,lib_text/* clip */.$Q)(redact(a.title), limits/* ANNOTATION_TITLE_MAX_CHARS */.IK);
     const message = (0,lib_text/* fitBytes */.ZN)(redact(a.message) || title || 'Test failed', limits/* ANNOTATION_MESSAGE_MAX_BYTES */.N8);
     return { path, start_line: line, end_line: line, annotation_level: a.level, title, message };
-}
-/** A fork's pull request gets a read-only token whatever the workflow asks. */
-function describeCheckRunFailure(name, err) {
-    const failure = (0,answers/* describeWriteFailure */.jg)(err, `Could not create the check run "${name}"`, 'The github-token needs the checks: write permission (add `permissions: checks: write` to the job). ' +
-        'Pull requests from forks get a read-only token: publish the results from a workflow_run workflow, ' +
-        'or with mode: report in a trusted workflow.', ' GitHub may have created it all the same: the request is not sent twice, and no check-run-id is known.');
-    return `${failure} The results are in the job summary.`;
 }
 
 // EXTERNAL MODULE: ./.tmp-bundle/lib/github/pr-comment.js

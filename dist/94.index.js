@@ -27,7 +27,7 @@ export const modules = {
 const MAX_YAML_BYTES = 10 * 1024 * 1024;
 /** Under the longest string V8 can make, which JSON.parse needs. */
 const MAX_RESULTS_BYTES = 500 * 1024 * 1024;
-/** `why` is undefined when the content itself was refused. */
+/** `why`: the file was refused before its content was looked at; undefined when the content was. */
 class FileUnreadable extends _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FileError */ .f6 {
     name = 'FileUnreadable';
     why;
@@ -293,7 +293,7 @@ function lstatIfAny(path) {
 /* harmony export */   ns: () => (/* binding */ exactText),
 /* harmony export */   oP: () => (/* reexport safe */ yaml__WEBPACK_IMPORTED_MODULE_0__.oP)
 /* harmony export */ });
-/* unused harmony exports MAX_ALIAS_VALUES, unknownKey */
+/* unused harmony export MAX_ALIAS_VALUES */
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9691);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8603);
@@ -360,7 +360,7 @@ function parseYamlText(path, text) {
             }
         },
     });
-    const root = doc.contents ?? null;
+    /** Where a node (or a pair's key) starts. */
     const line = (node) => {
         if (!node)
             return undefined;
@@ -369,14 +369,17 @@ function parseYamlText(path, text) {
         return range ? lineAt(range[0]) : undefined;
     };
     const file = {
+        /** As the user gave it: errors show it this way. */
         path,
         text,
         doc,
-        root,
+        /** The top-level node; null for an empty file. */
+        root: doc.contents ?? null,
         line,
         fail: (node, reason) => {
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FileError */ .f6(path, line(node), reason);
         },
+        /** Aliases followed. */
         at: (where) => locate(file, where),
         failAt: (where, reason) => {
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FileError */ .f6(path, locate(file, where).line, reason);
@@ -449,7 +452,7 @@ function deref(file, node) {
 function keyText(file, pair) {
     const key = deref(file, pair.key);
     if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(key))
-        file.fail(pair, 'keys must be plain names');
+        return file.fail(pair, 'keys must be plain names');
     // As written: a key `null:` is the name "null", but `: value` has no key at all.
     const text = exactText(file, key);
     if (text === '')
@@ -540,10 +543,9 @@ function pairsOf(file, map) {
 }
 /** z.strictObject for a YAML map, which arrives as Map; `error` is also told the first unknown key. */
 function fields(shape, error) {
-    return zod__WEBPACK_IMPORTED_MODULE_4__/* .preprocess */ .vkY((value) => (value instanceof Map ? Object.fromEntries(value) : value), zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej(shape, { error: (issue) => error(issue, unknownKey(issue)) }));
-}
-function unknownKey(issue) {
-    return issue.code === 'unrecognized_keys' ? short(String(issue.keys[0])) : undefined;
+    return zod__WEBPACK_IMPORTED_MODULE_4__/* .preprocess */ .vkY((value) => (value instanceof Map ? Object.fromEntries(value) : value), zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej(shape, {
+        error: (issue) => error(issue, issue.code === 'unrecognized_keys' ? short(String(issue.keys[0])) : undefined),
+    }));
 }
 /**
  * Messages are templates, as zod gives an error function neither the text written nor (in a
@@ -644,7 +646,6 @@ var files_yaml = __webpack_require__(3059);
 /** Bounds of the search for a `*-sources` folder under the workspace. */
 const SEARCH_MAX_DEPTH = 6;
 const SEARCH_MAX_ENTRIES = 50_000;
-const SKIPPED_DIRECTORIES = new Set(['node_modules']);
 /** Without a `sources-file` input, the first `*-sources/sources.yml` under the workspace, if any. */
 async function loadSourcesIndex(opts) {
     const workspace = (0,external_node_path_.resolve)(opts.workspace);
@@ -692,7 +693,7 @@ async function findSourcesFile(workspace) {
                 const entries = await (0,promises_.readdir)(dir, { withFileTypes: true });
                 entriesSeen += entries.length;
                 names = entries
-                    .filter((e) => e.isDirectory() && !e.name.startsWith('.') && !SKIPPED_DIRECTORIES.has(e.name))
+                    .filter((e) => e.isDirectory() && !e.name.startsWith('.') && e.name !== 'node_modules')
                     .map((e) => e.name)
                     .sort(); // by code units, the same on every machine
             }

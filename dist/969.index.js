@@ -362,8 +362,7 @@ function number(name, min, max, what = 'a whole number') {
     });
 }
 function required(name, mode) {
-    return schemas/* string */.YjP()
-        .transform((value, ctx) => value || refuse(ctx, `Input ${name} is required in ${mode} mode`));
+    return schemas/* string */.YjP().min(1, `Input ${name} is required in ${mode} mode`);
 }
 const optional = schemas/* string */.YjP().transform((value) => value || undefined);
 function oneOf(name, values, expected) {
@@ -409,13 +408,10 @@ const baseUrl = schemas/* string */.YjP().transform((raw, ctx) => {
         return refuse(ctx, `Input base-url must not have a query or fragment: "${raw}"`);
     return url;
 });
-const token = schemas/* string */.YjP().transform((value, ctx) => {
-    if (!value)
-        return refuse(ctx, 'Input token is required: the API access token (store it as a secret)');
-    if (value.length < lib_secrets/* MIN_SECRET_LENGTH */.vb)
-        return refuse(ctx, `Input token is shorter than ${lib_secrets/* MIN_SECRET_LENGTH */.vb} characters, which the runner cannot mask`);
-    return value;
-});
+const token = schemas/* string */.YjP()
+    .min(1, 'Input token is required: the API access token (store it as a secret)')
+    .min(lib_secrets/* MIN_SECRET_LENGTH */.vb, `Input token is shorter than ${lib_secrets/* MIN_SECRET_LENGTH */.vb} characters, which the runner cannot mask`);
+/** `index` is 1-based. */
 const shard = schemas/* string */.YjP().transform((value, ctx) => {
     if (!value)
         return undefined;
@@ -466,7 +462,7 @@ function environmentProblem(name) {
 /** `auto` (the default) leaves the sources file to be found. */
 const sourcesFile = schemas/* string */.YjP().transform((value) => (value && value !== 'auto' ? value : undefined));
 /**
- * Every input but `mode`, and how it is read. `fabric-id` means a different thing in each mode
+ * Every input but `mode`, and how it is read: a parser of its text, whose output is the setting. `fabric-id` means a different thing in each mode
  * that uses it (settings.ts checks it there); the others mean one thing wherever they are used.
  */
 const FIELDS = {
@@ -500,8 +496,7 @@ const FIELDS = {
     'sources-file': sourcesFile,
     'junit-file': optional,
     'pr-comment': oneOf('pr-comment', PR_COMMENT, 'off, always or on-failure'),
-    'results-files': patterns.transform((list, ctx) => (list.length > 0 ? list : undefined) ??
-        refuse(ctx, 'Input results-files is required in report mode: glob patterns of results files, one per line')),
+    'results-files': patterns.refine((list) => list.length > 0, 'Input results-files is required in report mode: glob patterns of results files, one per line'),
     'allow-missing-shards': flag('allow-missing-shards'),
     'project-name': optional,
     'fabric-name': required('fabric-name', 'deploy'),

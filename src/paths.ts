@@ -11,12 +11,9 @@ export function workspaceDir(env: NodeJS.ProcessEnv = process.env): string {
  * The folders a pull request may shape and the action writes into (checkout, job temp): a link in
  * them is the pull request's, so a written file may not leave them through one (files/safe-write.ts).
  */
-export interface WriteRoots {
-  workspace: string;
-  temp: string | undefined;
-}
+export type WriteRoots = ReturnType<typeof writeRoots>;
 
-export function writeRoots(env: NodeJS.ProcessEnv = process.env): WriteRoots {
+export function writeRoots(env: NodeJS.ProcessEnv = process.env) {
   return { workspace: workspaceDir(env), temp: env.RUNNER_TEMP ? resolve(env.RUNNER_TEMP) : undefined };
 }
 

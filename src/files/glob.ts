@@ -36,11 +36,7 @@ export function patternList(patterns: readonly string[], workspace: string): str
  * Every path matched counts towards `maxFiles`, folders too, so the search stops at the bound;
  * `more` says it stopped there.
  */
-export async function findFiles(
-  patterns: readonly string[],
-  workspace: string,
-  maxFiles = Number.POSITIVE_INFINITY,
-) {
+export async function findFiles(patterns: readonly string[], workspace: string, maxFiles: number) {
   const include = patterns.filter((p) => !p.startsWith('!'));
   const exclude = patterns.filter((p) => p.startsWith('!')).map((p) => p.slice(1));
   const seen = new Set<string>();

@@ -12,14 +12,7 @@ const OVERRIDE_SECTIONS = ['pipelineConfigurations', 'projectConfiguration'] as 
 /** `pipeline` is undefined for project configuration; `line` is for dry runs and summaries. */
 type OverrideEntry = ReturnType<typeof writtenValues>[number] & { pipeline: string | undefined };
 
-export interface Overrides {
-  path: string;
-  /** Pipelines with at least one parameter; each parameter once, in file order. */
-  pipelineConfigurations: Record<string, Record<string, string>>;
-  projectConfiguration: Record<string, string>;
-  /** In file order. */
-  entries: OverrideEntry[];
-}
+export type Overrides = ReturnType<typeof parseOverrides>;
 
 export async function loadOverridesFile(path: string): Promise<Overrides> {
   return parseOverrides(await loadYamlFile(path));
@@ -73,7 +66,8 @@ export function writtenValues(file: YamlFile, params: unknown, path: Path) {
   });
 }
 
-export function parseOverrides(file: YamlFile): Overrides {
+/** Pipelines with at least one parameter; each parameter once; entries too in file order. */
+export function parseOverrides(file: YamlFile) {
   // An empty file (or one holding only comments) overrides nothing, which is a valid choice.
   const { data } = readWith(file, overrides.nullable());
   const entries: OverrideEntry[] = [];

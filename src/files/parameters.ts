@@ -7,12 +7,6 @@ import * as z from 'zod';
 import { parameters, writtenValues } from './overrides.js';
 import { loadYamlFile, readWith, short, type YamlFile } from './yaml.js';
 
-export interface PipelineParameters {
-  path: string;
-  /** In file order; a pipeline listed without parameters is left out. */
-  byPipeline: Record<string, Record<string, string>>;
-}
-
 export async function loadParametersFile(
   path: string,
   pipelines: readonly string[],
@@ -27,7 +21,10 @@ const schema = z
   })
   .nullable();
 
-export function parseParameters(file: YamlFile, pipelines: readonly string[]): PipelineParameters {
+export type PipelineParameters = ReturnType<typeof parseParameters>;
+
+/** `byPipeline` in file order; a pipeline listed without parameters is left out. */
+export function parseParameters(file: YamlFile, pipelines: readonly string[]) {
   const { data } = readWith(file, schema);
   const listed: Array<[string, Record<string, string>]> = [];
   for (const [pipeline, params] of (data as Map<string, Map<string, unknown> | null> | null) ?? []) {

@@ -15,11 +15,7 @@ export const MAX_QUARANTINE_ENTRIES = 10_000;
 /** `until` (`YYYY-MM-DD`): the entry applies through it (UTC). */
 export type QuarantineEntry = z.output<typeof entry> & { line: number };
 
-export interface QuarantineFile {
-  path: string;
-  /** In file order. */
-  entries: QuarantineEntry[];
-}
+export type QuarantineFile = ReturnType<typeof parseQuarantine>;
 
 export async function loadQuarantineFile(path: string): Promise<QuarantineFile> {
   return parseQuarantine(await loadYamlFile(path));
@@ -90,7 +86,8 @@ const file = fields(
       : `unknown key "${key}": a quarantine file has the one key quarantine`,
 );
 
-export function parseQuarantine(yaml: YamlFile): QuarantineFile {
+/** The entries in file order. */
+export function parseQuarantine(yaml: YamlFile) {
   // An empty file (or one holding only comments) quarantines nothing.
   const { value } = readWith(yaml, file.nullable());
   const entries: QuarantineEntry[] = (value?.quarantine ?? []).map((e, i) => ({

@@ -14,14 +14,11 @@ export const MAX_YAML_BYTES = 10 * 1024 * 1024;
 /** Under the longest string V8 can make, which JSON.parse needs. */
 export const MAX_RESULTS_BYTES = 500 * 1024 * 1024;
 
-/** Refused before its content was looked at, for the caller to word its own way. */
-export type Unreadable = Exclude<Refused, 'too-large'>;
-
-/** `why` is undefined when the content itself was refused. */
+/** `why`: the file was refused before its content was looked at; undefined when the content was. */
 export class FileUnreadable extends FileError {
   override name = 'FileUnreadable';
-  readonly why: Unreadable | undefined;
-  constructor(file: string, line: number | undefined, reason: string, why?: Unreadable) {
+  readonly why: Exclude<Refused, 'too-large'> | undefined;
+  constructor(file: string, line: number | undefined, reason: string, why?: FileUnreadable['why']) {
     super(file, line, reason);
     this.why = why;
   }

@@ -89,14 +89,10 @@ export async function writeChunkedFile(
   });
 }
 
-interface Root {
-  /** `the workspace`, `RUNNER_TEMP`. */
-  name: string;
-  /** Real: the walk compares real paths. */
-  path: string;
-}
+/** Named `the workspace` and `RUNNER_TEMP`; real paths, as the walk compares real paths. */
+type Root = Awaited<ReturnType<typeof realRoots>>[number];
 
-async function realRoots(roots: WriteRoots): Promise<Root[]> {
+async function realRoots(roots: WriteRoots) {
   const named = [{ name: 'the workspace', path: roots.workspace }];
   if (roots.temp !== undefined) named.push({ name: 'RUNNER_TEMP', path: roots.temp });
   return Promise.all(

@@ -14,7 +14,6 @@ import { isMap, isScalar, isSeq, parseYamlText, type Node, type YAMLMap, type Ya
 /** Bounds of the search for a `*-sources` folder under the workspace. */
 const SEARCH_MAX_DEPTH = 6;
 const SEARCH_MAX_ENTRIES = 50_000;
-const SKIPPED_DIRECTORIES = new Set(['node_modules']);
 
 /** Without a `sources-file` input, the first `*-sources/sources.yml` under the workspace, if any. */
 export async function loadSourcesIndex(opts: {
@@ -68,7 +67,7 @@ async function findSourcesFile(workspace: string): Promise<string | undefined> {
         const entries = await readdir(dir, { withFileTypes: true });
         entriesSeen += entries.length;
         names = entries
-          .filter((e) => e.isDirectory() && !e.name.startsWith('.') && !SKIPPED_DIRECTORIES.has(e.name))
+          .filter((e) => e.isDirectory() && !e.name.startsWith('.') && e.name !== 'node_modules')
           .map((e) => e.name)
           .sort(); // by code units, the same on every machine
       } catch {

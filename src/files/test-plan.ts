@@ -114,10 +114,7 @@ const plan = fields(
       ? `unknown key "${key}": a test plan has the keys tests and models (model names go under models)`
       : `unknown key "${key}": a test plan has the keys tests and models`;
   },
-).superRefine((p, ctx) => {
-  if (!p.tests && !p.models)
-    ctx.addIssue({ code: 'custom', message: 'the test plan selects nothing: give tests and/or models' });
-});
+).refine((p) => p.tests || p.models, 'the test plan selects nothing: give tests and/or models');
 
 type Plan = z.output<typeof plan>;
 

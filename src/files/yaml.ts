@@ -5,7 +5,7 @@
  * Map, so keys such as `__proto__` stay data.
  */
 import { LineCounter, isAlias, isMap, isPair, isScalar, isSeq, parseDocument, visit } from 'yaml';
-import type { Document, Node, Pair, Scalar, YAMLMap } from 'yaml';
+import type { Node, Pair, Scalar, YAMLMap } from 'yaml';
 import * as z from 'zod';
 import { FileError } from '../errors.js';
 import { clip, fieldPath } from '../text.js';
@@ -14,22 +14,10 @@ import { MAX_YAML_BYTES, readTextFile } from './read.js';
 export { isMap, isScalar, isSeq };
 export type { Node, Pair, YAMLMap };
 
-export interface YamlFile {
-  /** As the user gave it: errors show it this way. */
-  path: string;
-  text: string;
-  doc: Document;
-  /** The top-level node; null for an empty file. */
-  root: Node | null;
-  /** Where a node (or a pair's key) starts. */
-  line(node: Node | Pair | null | undefined): number | undefined;
-  fail(node: Node | Pair | null | undefined, reason: string): never;
-  /** Aliases followed. */
-  at(path: Path): { node: Node | null | undefined; line: number | undefined };
-  failAt(path: Path, reason: string): never;
-}
+export type YamlFile = ReturnType<typeof parseYamlText>;
 
 export type Path = ReadonlyArray<PropertyKey>;
+type Found = { node: Node | null | undefined; line: number | undefined };
 
 /** Aliases may repeat this many values in all: more is an attack on memory, not a plan. */
 export const MAX_ALIAS_VALUES = 100_000;
@@ -46,7 +34,7 @@ const CONTROL_BUT_TAB_AND_LF = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
 /** YAML 1.2's core schema. */
 const STANDARD_TAGS = ['str', 'int', 'float', 'bool', 'null', 'seq', 'map'];
 
-export function parseYamlText(path: string, text: string): YamlFile {
+export function parseYamlText(path: string, text: string) {
   const raw = NOT_PRINTABLE.exec(text);
   if (raw) {
     const line = text.slice(0, raw.index).split('\n').length;
@@ -92,24 +80,27 @@ export function parseYamlText(path: string, text: string): YamlFile {
       }
     },
   });
-  const root = (doc.contents as Node | null) ?? null;
+  /** Where a node (or a pair's key) starts. */
   const line = (node: Node | Pair | null | undefined): number | undefined => {
     if (!node) return undefined;
     const target = isPair(node) ? (node.key as Node | null) : node;
     const range = target?.range;
     return range ? lineAt(range[0]) : undefined;
   };
-  const file: YamlFile = {
+  const file = {
+    /** As the user gave it: errors show it this way. */
     path,
     text,
     doc,
-    root,
+    /** The top-level node; null for an empty file. */
+    root: (doc.contents as Node | null) ?? null,
     line,
-    fail: (node, reason) => {
+    fail: (node: Node | Pair | null | undefined, reason: string): never => {
       throw new FileError(path, line(node), reason);
     },
-    at: (where) => locate(file, where),
-    failAt: (where, reason) => {
+    /** Aliases followed. */
+    at: (where: Path): Found => locate(file, where),
+    failAt: (where: Path, reason: string): never => {
       throw new FileError(path, locate(file, where).line, reason);
     },
   };
@@ -187,7 +178,7 @@ function deref(file: YamlFile, node: unknown): Node | null {
 /** A scalar's exact text; a list, a map, an empty or controlled key is refused. */
 function keyText(file: YamlFile, pair: Pair): string {
   const key = deref(file, pair.key);
-  if (!isScalar(key)) file.fail(pair, 'keys must be plain names');
+  if (!isScalar(key)) return file.fail(pair, 'keys must be plain names');
   // As written: a key `null:` is the name "null", but `: value` has no key at all.
   const text = exactText(file, key);
   if (text === '') file.fail(pair, 'a key is empty');
@@ -238,7 +229,7 @@ function plainData(file: YamlFile): unknown {
 }
 
 /** For a missing key, the line of the map that lacks it. */
-function locate(file: YamlFile, path: Path): { node: Node | null | undefined; line: number | undefined } {
+function locate(file: YamlFile, path: Path): Found {
   let node: Node | null = file.root;
   let line = file.line(node);
   for (const segment of path) {
@@ -283,12 +274,11 @@ export function fields<T extends z.core.$ZodLooseShape>(
 ) {
   return z.preprocess(
     (value) => (value instanceof Map ? Object.fromEntries(value) : value),
-    z.strictObject(shape, { error: (issue) => error(issue, unknownKey(issue)) }),
+    z.strictObject(shape, {
+      error: (issue) =>
+        error(issue, issue.code === 'unrecognized_keys' ? short(String(issue.keys[0])) : undefined),
+    }),
   );
-}
-
-export function unknownKey(issue: z.core.$ZodRawIssue): string | undefined {
-  return issue.code === 'unrecognized_keys' ? short(String(issue.keys[0])) : undefined;
 }
 
 /**

@@ -93,7 +93,10 @@ export async function publishCheckRun(
   const omitted = content.annotations.length - annotations.length;
   const groups = batches(annotations, ANNOTATIONS_PER_REQUEST);
   const title = clip(redact(content.title), OUTPUT_TITLE_MAX_CHARS);
-  const note = omittedNote(omitted, max);
+  const note =
+    omitted > 0
+      ? `\n\n**${formatCount(omitted)} more failing ${plural(omitted, 'test')} ${omitted === 1 ? 'has' : 'have'} no annotation here** (max-check-annotations: ${formatCount(max)}); the job summary lists every failing test.\n`
+      : '';
   const final = {
     title,
     summary: fitBytes(redact(content.summary), CHECK_OUTPUT_MAX_BYTES - byteLength(note)) + note,
@@ -130,7 +133,16 @@ export async function publishCheckRun(
       );
     created = { id: answer.id, htmlUrl };
   } catch (err) {
-    throw new CheckRunError(describeCheckRunFailure(content.name, err));
+    // A fork's pull request gets a read-only token whatever the workflow asks.
+    const failure = describeWriteFailure(
+      err,
+      `Could not create the check run "${content.name}"`,
+      'The github-token needs the checks: write permission (add `permissions: checks: write` to the job). ' +
+        'Pull requests from forks get a read-only token: publish the results from a workflow_run workflow, ' +
+        'or with mode: report in a trusted workflow.',
+      ' GitHub may have created it all the same: the request is not sent twice, and no check-run-id is known.',
+    );
+    throw new CheckRunError(`${failure} The results are in the job summary.`);
   }
   const params = { ...repo, check_run_id: created.id };
   // `uncertain`: annotations of requests that failed after they went out.
@@ -191,11 +203,6 @@ function maybeApplied(err: unknown): boolean {
   return err instanceof GitHubRequestError ? err.maybeApplied : true;
 }
 
-function omittedNote(omitted: number, max: number): string {
-  if (omitted <= 0) return '';
-  return `\n\n**${formatCount(omitted)} more failing ${plural(omitted, 'test')} ${omitted === 1 ? 'has' : 'have'} no annotation here** (max-check-annotations: ${formatCount(max)}); the job summary lists every failing test.\n`;
-}
-
 /** Always at least one (maybe empty) group: the create is sent even without annotations. */
 export function batches<T>(items: readonly T[], size: number): T[][] {
   const groups: T[][] = [];
@@ -211,17 +218,4 @@ export function toGitHubAnnotation(a: LocatedMessage, workspace: string, redact:
   const title = clip(redact(a.title), ANNOTATION_TITLE_MAX_CHARS);
   const message = fitBytes(redact(a.message) || title || 'Test failed', ANNOTATION_MESSAGE_MAX_BYTES);
   return { path, start_line: line, end_line: line, annotation_level: a.level, title, message };
-}
-
-/** A fork's pull request gets a read-only token whatever the workflow asks. */
-export function describeCheckRunFailure(name: string, err: unknown): string {
-  const failure = describeWriteFailure(
-    err,
-    `Could not create the check run "${name}"`,
-    'The github-token needs the checks: write permission (add `permissions: checks: write` to the job). ' +
-      'Pull requests from forks get a read-only token: publish the results from a workflow_run workflow, ' +
-      'or with mode: report in a trusted workflow.',
-    ' GitHub may have created it all the same: the request is not sent twice, and no check-run-id is known.',
-  );
-  return `${failure} The results are in the job summary.`;
 }

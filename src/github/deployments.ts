@@ -57,16 +57,15 @@ const Payload = z.preprocess(
   (value) => (typeof value === 'string' ? parseJsonOr(value, undefined) : value),
   z.object({ project: Text, fabric: Text, tag: Text, version: Text, run: Text }).catch({}),
 );
-const Deployment = z.object({ id: Id, ref: z.string(), created_at: Time, payload: Payload });
-const DeploymentPage = z.array(Deployment);
-const Status = z.object({
-  state: z.string(),
-  description: z.string().nullish(),
-  log_url: z.string().nullish(),
-  target_url: z.string().nullish(),
-});
-const StatusPage = z.array(Status);
-const Created = z.object({ id: Id });
+const DeploymentPage = z.array(z.object({ id: Id, ref: z.string(), created_at: Time, payload: Payload }));
+const StatusPage = z.array(
+  z.object({
+    state: z.string(),
+    description: z.string().nullish(),
+    log_url: z.string().nullish(),
+    target_url: z.string().nullish(),
+  }),
+);
 
 /** Newest first (GitHub's order). */
 export async function* listDeployments(
@@ -114,7 +113,7 @@ export async function createDeployment(
   environment: string,
   payload: DeploymentPayload,
 ): Promise<number> {
-  const created = await api.request(CREATE, repo, Created, {
+  const created = await api.request(CREATE, repo, z.object({ id: Id }), {
     ref: payload.tag,
     task: DEPLOYMENT_TASK,
     environment,

@@ -34,7 +34,6 @@ const IssueComment = z.object({
   // null for a deleted account ("ghost"): never ours.
   user: z.object({ login: z.string(), type: z.string() }).nullish(),
 });
-const CommentPage = z.array(IssueComment);
 const USER: Route = { method: 'GET', path: '/user', delivery: 'repeatable' };
 const User = z.object({ login: z.string().min(1), type: z.string().min(1) });
 
@@ -129,7 +128,7 @@ async function findComment(
   const pages = api.pages(
     LIST,
     { ...repo, issue_number: pullRequest, per_page: PAGE_SIZE },
-    CommentPage,
+    z.array(IssueComment),
     MAX_COMMENT_PAGES,
   );
   for await (const { data, hasNext } of pages) {

@@ -80,7 +80,6 @@ export class GitHubApi {
   /** GITHUB_SERVER_URL: the addresses GitHub returns (html_url) must be under it. */
   readonly serverUrl: string;
   private readonly transport: Transport;
-  private readonly basePath: string;
   private readonly timeoutMs: number;
   private readonly onRateLimitWait: GitHubApiOptions['onRateLimitWait'];
   private readonly writes = new WriteBudget(WRITE_BURST, WRITE_INTERVAL_MS);
@@ -88,7 +87,6 @@ export class GitHubApi {
   constructor(token: string, where: { apiUrl: string; serverUrl: string }, options: GitHubApiOptions = {}) {
     this.apiUrl = where.apiUrl.replace(/\/+$/, '');
     this.serverUrl = where.serverUrl.replace(/\/+$/, '');
-    this.basePath = new URL(this.apiUrl).pathname.replace(/\/+$/, '');
     this.timeoutMs = options.timeoutMs ?? githubTimeoutMs();
     this.onRateLimitWait = options.onRateLimitWait;
     this.transport = new Transport({
@@ -183,7 +181,7 @@ export class GitHubApi {
         `its next page is at ${JSON.stringify(clip(link, 200))}, not on ${this.apiUrl}`,
       );
     const url = new URL(link);
-    return url.pathname.slice(this.basePath.length) + url.search;
+    return url.pathname.slice(new URL(this.apiUrl).pathname.replace(/\/+$/, '').length) + url.search;
   }
 
   private noAnswer(err: HttpFailure, route: string): GitHubRequestError {

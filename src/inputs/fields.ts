@@ -31,12 +31,6 @@ export type GitHubDeployment = (typeof GITHUB_DEPLOYMENT)[number];
 /** GitHub refuses an environment name longer than this. */
 export const ENVIRONMENT_MAX_CHARS = 255;
 
-export interface Shard {
-  /** 1-based. */
-  index: number;
-  count: number;
-}
-
 /** A refinement that fails with exactly this line. */
 export function refuse(ctx: z.RefinementCtx, message: string): never {
   ctx.addIssue({ code: 'custom', message });
@@ -66,9 +60,7 @@ function number(name: InputName, min: number, max: number, what = 'a whole numbe
 }
 
 function required(name: InputName, mode: string) {
-  return z
-    .string()
-    .transform((value, ctx) => value || refuse(ctx, `Input ${name} is required in ${mode} mode`));
+  return z.string().min(1, `Input ${name} is required in ${mode} mode`);
 }
 
 const optional = z.string().transform((value) => value || undefined);
@@ -131,17 +123,16 @@ const baseUrl = z.string().transform((raw, ctx) => {
   return url;
 });
 
-const token = z.string().transform((value, ctx) => {
-  if (!value) return refuse(ctx, 'Input token is required: the API access token (store it as a secret)');
-  if (value.length < MIN_SECRET_LENGTH)
-    return refuse(
-      ctx,
-      `Input token is shorter than ${MIN_SECRET_LENGTH} characters, which the runner cannot mask`,
-    );
-  return value;
-});
+const token = z
+  .string()
+  .min(1, 'Input token is required: the API access token (store it as a secret)')
+  .min(
+    MIN_SECRET_LENGTH,
+    `Input token is shorter than ${MIN_SECRET_LENGTH} characters, which the runner cannot mask`,
+  );
 
-const shard = z.string().transform((value, ctx): Shard | undefined => {
+/** `index` is 1-based. */
+const shard = z.string().transform((value, ctx) => {
   if (!value) return undefined;
   const match = /^(\d+)\s*\/\s*(\d+)$/.exec(value);
   const index = Number(match?.[1]);
@@ -194,11 +185,10 @@ export function environmentProblem(name: string): string | undefined {
 /** `auto` (the default) leaves the sources file to be found. */
 const sourcesFile = z.string().transform((value) => (value && value !== 'auto' ? value : undefined));
 
-/** A parser of an input's text: its output is the setting. */
-type Field = z.ZodType<unknown, string>;
+export type Shard = NonNullable<z.output<typeof shard>>;
 
 /**
- * Every input but `mode`, and how it is read. `fabric-id` means a different thing in each mode
+ * Every input but `mode`, and how it is read: a parser of its text, whose output is the setting. `fabric-id` means a different thing in each mode
  * that uses it (settings.ts checks it there); the others mean one thing wherever they are used.
  */
 export const FIELDS = {
@@ -232,13 +222,9 @@ export const FIELDS = {
   'sources-file': sourcesFile,
   'junit-file': optional,
   'pr-comment': oneOf('pr-comment', PR_COMMENT, 'off, always or on-failure'),
-  'results-files': patterns.transform(
-    (list, ctx) =>
-      (list.length > 0 ? list : undefined) ??
-      refuse(
-        ctx,
-        'Input results-files is required in report mode: glob patterns of results files, one per line',
-      ),
+  'results-files': patterns.refine(
+    (list) => list.length > 0,
+    'Input results-files is required in report mode: glob patterns of results files, one per line',
   ),
   'allow-missing-shards': flag('allow-missing-shards'),
   'project-name': optional,
@@ -257,4 +243,4 @@ export const FIELDS = {
   'fabric-file': required('fabric-file', 'fabric'),
   plan: flag('plan'),
   'fix-drift': flag('fix-drift'),
-} satisfies Record<Exclude<InputName, 'mode'>, Field>;
+} satisfies Record<Exclude<InputName, 'mode'>, z.ZodType<unknown, string>>;
