@@ -719,8 +719,6 @@ function lineWindow(output, redact) {
 
 
 
-/** The names test mode publishes through. */
-const summaryView = reportView;
 /** Room every section keeps, when the summary is cut, to say what it left out. */
 const SECTION_RESERVE = 400;
 /** A view made once by reportView brings its own sources, redact and links. */
@@ -1303,7 +1301,7 @@ async function publishResults(run, settings, runner, options) {
     const annotations = buildAnnotations(run, options.sources);
     const context = await (0,github_context/* readGitHubContext */.L)((message) => runner.warning(message));
     const github = (0,modes_pr_comment/* lazyGitHub */.eq)(settings.githubToken, context, runner);
-    const view = summaryView(run, {
+    const view = reportView(run, {
         redact,
         incomplete: options.incomplete,
         sources: options.sources,

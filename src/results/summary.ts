@@ -36,9 +36,6 @@ export interface TestSummaryOptions extends ReportViewOptions, Omit<Verdict, 'ti
   title?: string;
 }
 
-/** The names test mode publishes through. */
-export const summaryView = reportView;
-
 /** Room every section keeps, when the summary is cut, to say what it left out. */
 const SECTION_RESERVE = 400;
 

@@ -18,9 +18,9 @@ import { comparisonSentence } from '../../results/comparison.js';
 import { entryLabel, expiredEntries, passingEntries } from '../../results/quarantine.js';
 import { describeReference } from '../../results/baseline.js';
 import { conclusionOf, failureLine } from '../../results/verdict.js';
-import { renderTestSummary, summaryView } from '../../results/summary.js';
+import { renderTestSummary } from '../../results/summary.js';
 import { renderTestComment } from '../../results/comment.js';
-import { blobUrlOf } from '../../results/lines.js';
+import { blobUrlOf, reportView } from '../../results/lines.js';
 import { writeJUnitFile } from '../../results/junit.js';
 import { toResultsFile, writeResultsFile } from '../../results/results-file.js';
 import { UnsafePath } from '../../files/safe-write.js';
@@ -76,7 +76,7 @@ export async function publishResults(
   const annotations = buildAnnotations(run, options.sources);
   const context = await readGitHubContext((message) => runner.warning(message));
   const github = lazyGitHub(settings.githubToken, context, runner);
-  const view = summaryView(run, {
+  const view = reportView(run, {
     redact,
     incomplete: options.incomplete,
     sources: options.sources,
