@@ -816,6 +816,10 @@ function chooseCreateCall(spec) {
         connection: referenced.length <= 1 ? first : undefined,
     };
 }
+/** The item of this name, which its caller knows is there (the plan and its walk come from the same file). */
+function named(items, name) {
+    return items.find((i) => i.name === name);
+}
 function secretNamesOf(connection) {
     const names = Object.values(connection.properties).flatMap((v) => typeof v === 'object' ? [v.secret] : []);
     return [...new Set(names)];
@@ -875,11 +879,10 @@ function plannedRequests(plan, spec) {
         s.name,
         Object.fromEntries(Object.entries(s.properties).map(([k, v]) => [k, v.from === 'literal' ? v.value : secrets/* MASK */.v5])),
     ]));
-    const secretOf = (name) => spec.secrets.find((s) => s.name === name);
-    const redacted = (name) => secretBody(secretOf(name), values);
+    const redacted = (name) => secretBody(named(spec.secrets, name), values);
     const known = new Map(plan.steps.filter((s) => s.resource === 'secret' && s.id !== undefined).map((s) => [s.name, s.id]));
-    const refTo = (name) => secretReference(secretOf(name), known.get(name) ?? `<id of secret ${name}>`);
-    const connectionSent = (name) => connectionBody(spec.connections.find((c) => c.name === name), refTo);
+    const refTo = (name) => secretReference(named(spec.secrets, name), known.get(name) ?? `<id of secret ${name}>`);
+    const connectionSent = (name) => connectionBody(named(spec.connections, name), refTo);
     const lookUp = (name, note) => request(endpoints/* ENDPOINTS */.H.getConnection, [name], note);
     const requests = [];
     if (plan.fabricId !== undefined) {
@@ -1084,8 +1087,12 @@ function looksLikeCredential(text) {
 const UNMANAGED_LISTED = 20;
 /** What an apply does with a resource: the `action` of the plan output. */
 const PLAN_ACTIONS = ['create', 'update', 'add', 'unchanged', 'drift', 'unmanaged'];
-/** The fabric's secret list, and each connection of the file by name: undefined when the lookup finds none. */
-async function readService(client, spec, fabricId, guard = (_name, read) => read()) {
+/**
+ * The fabric's secret list, and each connection of the file by name: undefined when the lookup finds
+ * none. `guard` runs each read under a name (`list secrets of fabric 10740`) and, for a lookup, its
+ * connection's: the apply records a failure there.
+ */
+async function readService(client, spec, fabricId, guard = (_name, read, _connection) => read()) {
     const secrets = await guard(`list secrets of fabric ${fabricId}`, () => client.listSecrets(fabricId));
     const connections = new Map();
     for (const { name } of spec.connections) {
@@ -1291,11 +1298,11 @@ async function walk(run, step) {
     const { resource, name, id } = step;
     // The fabric's id once the fabric step is done: given, or created.
     const fabricId = outcome.fabricId;
-    const secretSent = () => secretBody(spec.secrets.find((s) => s.name === name), values);
-    const connectionSent = () => connectionBody(spec.connections.find((c) => c.name === name), (secret) => referenceTo(run, secret));
+    const secretSent = () => secretBody(named(spec.secrets, name), values);
+    const connectionSent = () => connectionBody(named(spec.connections, name), (secret) => referenceTo(run, secret));
     const item = resource === 'fabric'
         ? outcome.fabric
-        : itemFor(resource === 'secret' ? outcome.secrets : outcome.connections, name);
+        : named(resource === 'secret' ? outcome.secrets : outcome.connections, name);
     if (step.action === 'add')
         return add(run, item, () => resource === 'secret'
             ? client.addSecret(fabricId, secretSent())
@@ -1361,7 +1368,7 @@ function leaveAlone(run, step) {
     // Carried by the create call: its item was filled in by that step.
     if (step.resource !== 'connection' || step.id === undefined)
         return;
-    const item = itemFor(outcome.connections, step.name);
+    const item = named(outcome.connections, step.name);
     item.id = step.id;
     if (step.action === 'drift') {
         const drift = step.drift ?? [];
@@ -1452,14 +1459,10 @@ function errorMessage(err) {
 }
 /** A reference to a secret of the file by the id its item holds (read, or learnt when added). */
 function referenceTo(run, name) {
-    const secret = run.spec.secrets.find((s) => s.name === name);
-    const { id } = itemFor(run.outcome.secrets, name);
+    const { id } = named(run.outcome.secrets, name);
     if (id === undefined)
         throw new Error(`the id of secret ${name} is not known, so it cannot be referenced`);
-    return secretReference(secret, id);
-}
-function itemFor(items, name) {
-    return items.find((i) => i.name === name);
+    return secretReference(named(run.spec.secrets, name), id);
 }
 function maybeApplied(err) {
     return err instanceof service_errors/* ApiError */.hD && err.maybeApplied;

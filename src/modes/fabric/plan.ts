@@ -39,17 +39,15 @@ export interface Step {
 }
 
 /**
- * Runs a read under a name (`list secrets of fabric 10740`); the apply records a failure there.
- * `connection` names the connection a lookup is for.
+ * The fabric's secret list, and each connection of the file by name: undefined when the lookup finds
+ * none. `guard` runs each read under a name (`list secrets of fabric 10740`) and, for a lookup, its
+ * connection's: the apply records a failure there.
  */
-export type ReadGuard = <T>(name: string, read: () => Promise<T>, connection?: string) => Promise<T>;
-
-/** The fabric's secret list, and each connection of the file by name: undefined when the lookup finds none. */
 export async function readService(
   client: OrchestrationClient,
   spec: FabricSpec,
   fabricId: string,
-  guard: ReadGuard = (_name, read) => read(),
+  guard = <T>(_name: string, read: () => Promise<T>, _connection?: string) => read(),
 ) {
   const secrets = await guard(`list secrets of fabric ${fabricId}`, () => client.listSecrets(fabricId));
   const connections = new Map<string, Connection | undefined>();
