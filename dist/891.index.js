@@ -711,17 +711,8 @@ function parseFabricFile(file) {
         }
         return spec;
     });
-    return {
-        path: file.path, // as given in the input: errors and annotations use it
-        name: value.name,
-        description: value.description,
-        teamName: value.teamName,
-        provider: value.provider,
-        secrets,
-        connections,
-        line: lineOf([]),
-        warnings,
-    };
+    // The path as given in the input: errors and annotations use it.
+    return { ...value, path: file.path, secrets, connections, line: lineOf([]), warnings };
 }
 
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/modes/fabric/secret-values.js
@@ -1833,7 +1824,17 @@ async function fabricFlow(settings, runner) {
     // Masked as each is read: from here on no value can reach the log, even inside an error.
     const values = resolveSecretValues(spec, process.env, (value) => runner.secrets.add(value));
     const outcome = await (0,client/* withClient */.S)(settings, runner, {}, (client) => applyFabric(client, spec, values, { ...settings, onProgress: (line) => runner.info(line) }));
-    await report(outcome, spec, runner);
+    for (const item of outcome.connections.filter((c) => c.result === 'drifted')) {
+        runner.warning(driftWarning(item, spec.path), {
+            title: 'Connection differs from the fabric file',
+            file: spec.path,
+            line: item.line,
+        });
+    }
+    if (!outcome.failure)
+        runner.info(statement(outcome));
+    await runner.appendSummary(renderFabricSummary(outcome, spec.path));
+    setOutputs(runner, [...outcome.secrets, ...outcome.connections], outcome);
     await comment(settings, spec, runner, {
         attention: outcome.failure !== undefined || outcome.connections.some((c) => c.result === 'drifted'),
         render: (maxBytes) => renderFabricSummary(outcome, spec.path, maxBytes),
@@ -1909,19 +1910,6 @@ async function plan(spec, settings, runner) {
         render: (maxBytes) => renderPlan(made, spec.path, maxBytes),
     });
     return verdict/* SUCCESS */.qO;
-}
-async function report(outcome, spec, runner) {
-    for (const item of outcome.connections.filter((c) => c.result === 'drifted')) {
-        runner.warning(driftWarning(item, spec.path), {
-            title: 'Connection differs from the fabric file',
-            file: spec.path,
-            line: item.line,
-        });
-    }
-    if (!outcome.failure)
-        runner.info(statement(outcome));
-    await runner.appendSummary(renderFabricSummary(outcome, spec.path));
-    setOutputs(runner, [...outcome.secrets, ...outcome.connections], outcome);
 }
 /**
  * The outputs of a plan and an apply: the ids known by name, `changes`, and the plan's steps and
