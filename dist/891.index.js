@@ -690,7 +690,6 @@ function parseFabricFile(file) {
                 file.failAt([...at, 'properties', key, 'secret'], `${label}: properties.${(0,yaml/* short */.h0)(key)} names secret "${(0,yaml/* short */.h0)(property.secret)}", which is not defined under secrets (${known ? `defined: ${known}` : 'none defined'})`);
             }
         }
-        // shouldValidate and shouldTest only when the file sets them: zod leaves an absent key out.
         const spec = {
             ...c,
             isDefaultWarehouseConnection: c.isDefaultWarehouseConnection ?? false,
@@ -1098,7 +1097,6 @@ async function readService(client, spec, fabricId, guard = (_name, read, _connec
  * connection whose properties alone differ is updated, not left as drift.
  */
 function planFabric(spec, fabricId, view, { fixDrift = false } = {}) {
-    // fabricId undefined: the fabric is created.
     const plan = { fabricName: spec.name, fabricId };
     if (fabricId === undefined)
         return { ...plan, steps: createSteps(spec) };
@@ -1190,7 +1188,6 @@ function conditionalSteps(spec, fixDrift) {
             : 'looked up by name: added when absent; an existing one is left as it is (fix-drift is off) and compared with the file', { sends: true })),
     ];
 }
-/** A step for the fabric, or a secret or connection of the file. */
 function fileStep(resource, item, action, details, more = {}) {
     return { resource, name: item.name, line: item.line, action, details, ...more };
 }

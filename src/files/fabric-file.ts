@@ -278,7 +278,6 @@ export function parseFabricFile(file: YamlFile) {
         );
       }
     }
-    // shouldValidate and shouldTest only when the file sets them: zod leaves an absent key out.
     const spec = {
       ...c,
       isDefaultWarehouseConnection: c.isDefaultWarehouseConnection ?? false,

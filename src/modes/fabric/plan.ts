@@ -71,7 +71,6 @@ export function planFabric(
   view?: ServiceView,
   { fixDrift = false }: { fixDrift?: boolean } = {},
 ) {
-  // fabricId undefined: the fabric is created.
   const plan = { fabricName: spec.name, fabricId };
   if (fabricId === undefined) return { ...plan, steps: createSteps(spec) };
   const fabric = fileStep(
@@ -203,7 +202,6 @@ function conditionalSteps(spec: FabricSpec, fixDrift: boolean): Step[] {
   ];
 }
 
-/** A step for the fabric, or a secret or connection of the file. */
 function fileStep(
   resource: Resource,
   item: { name: string; line: number },
