@@ -1856,7 +1856,7 @@ function readValuesIfAny(spec, runner, say) {
     catch (err) {
         if (!(err instanceof errors/* FileError */.f6))
             throw err;
-        say(err.message, { file: err.file, ...(err.line !== undefined ? { line: err.line } : {}) });
+        say(err.message, { file: err.file, line: err.line });
     }
 }
 async function dryRun(spec, settings, runner) {

@@ -118,7 +118,7 @@ function readValuesIfAny(
     resolveSecretValues(spec, process.env, (value) => runner.secrets.add(value));
   } catch (err) {
     if (!(err instanceof FileError)) throw err;
-    say(err.message, { file: err.file, ...(err.line !== undefined ? { line: err.line } : {}) });
+    say(err.message, { file: err.file, line: err.line });
   }
 }
 
