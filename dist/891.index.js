@@ -692,7 +692,6 @@ function parseFabricFile(file) {
                 file.failAt([...at, 'properties', key, 'secret'], `${label}: properties.${(0,yaml/* short */.h0)(key)} names secret "${(0,yaml/* short */.h0)(property.secret)}", which is not defined under secrets (${known ? `defined: ${known}` : 'none defined'})`);
             }
         }
-        // shouldValidate and shouldTest only when the file sets them: zod leaves an absent key out.
         const spec = {
             ...c,
             isDefaultWarehouseConnection: c.isDefaultWarehouseConnection ?? false,
@@ -713,17 +712,8 @@ function parseFabricFile(file) {
         }
         return spec;
     });
-    return {
-        path: file.path, // as given in the input: errors and annotations use it
-        name: value.name,
-        description: value.description,
-        teamName: value.teamName,
-        provider: value.provider,
-        secrets,
-        connections,
-        line: lineOf([]),
-        warnings,
-    };
+    // The path as given in the input: errors and annotations use it.
+    return { ...value, path: file.path, secrets, connections, line: lineOf([]), warnings };
 }
 
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/modes/fabric/secret-values.js
@@ -818,6 +808,10 @@ function chooseCreateCall(spec) {
         connection: referenced.length <= 1 ? first : undefined,
     };
 }
+/** The item of this name, which its caller knows is there (the plan and its walk come from the same file). */
+function named(items, name) {
+    return items.find((i) => i.name === name);
+}
 function secretNamesOf(connection) {
     const names = Object.values(connection.properties).flatMap((v) => typeof v === 'object' ? [v.secret] : []);
     return [...new Set(names)];
@@ -877,11 +871,10 @@ function plannedRequests(plan, spec) {
         s.name,
         Object.fromEntries(Object.entries(s.properties).map(([k, v]) => [k, v.from === 'literal' ? v.value : secrets/* MASK */.v5])),
     ]));
-    const secretOf = (name) => spec.secrets.find((s) => s.name === name);
-    const redacted = (name) => secretBody(secretOf(name), values);
+    const redacted = (name) => secretBody(named(spec.secrets, name), values);
     const known = new Map(plan.steps.filter((s) => s.resource === 'secret' && s.id !== undefined).map((s) => [s.name, s.id]));
-    const refTo = (name) => secretReference(secretOf(name), known.get(name) ?? `<id of secret ${name}>`);
-    const connectionSent = (name) => connectionBody(spec.connections.find((c) => c.name === name), refTo);
+    const refTo = (name) => secretReference(named(spec.secrets, name), known.get(name) ?? `<id of secret ${name}>`);
+    const connectionSent = (name) => connectionBody(named(spec.connections, name), refTo);
     const lookUp = (name, note) => request(endpoints/* ENDPOINTS */.H.getConnection, [name], note);
     const requests = [];
     if (plan.fabricId !== undefined) {
@@ -1086,8 +1079,12 @@ function looksLikeCredential(text) {
 const UNMANAGED_LISTED = 20;
 /** What an apply does with a resource: the `action` of the plan output. */
 const PLAN_ACTIONS = ['create', 'update', 'add', 'unchanged', 'drift', 'unmanaged'];
-/** The fabric's secret list, and each connection of the file by name: undefined when the lookup finds none. */
-async function readService(client, spec, fabricId, guard = (_name, read) => read()) {
+/**
+ * The fabric's secret list, and each connection of the file by name: undefined when the lookup finds
+ * none. `guard` runs each read under a name (`list secrets of fabric 10740`) and, for a lookup, its
+ * connection's: the apply records a failure there.
+ */
+async function readService(client, spec, fabricId, guard = (_name, read, _connection) => read()) {
     const secrets = await guard(`list secrets of fabric ${fabricId}`, () => client.listSecrets(fabricId));
     const connections = new Map();
     for (const { name } of spec.connections) {
@@ -1102,7 +1099,6 @@ async function readService(client, spec, fabricId, guard = (_name, read) => read
  * connection whose properties alone differ is updated, not left as drift.
  */
 function planFabric(spec, fabricId, view, { fixDrift = false } = {}) {
-    // fabricId undefined: the fabric is created.
     const plan = { fabricName: spec.name, fabricId };
     if (fabricId === undefined)
         return { ...plan, steps: createSteps(spec) };
@@ -1194,7 +1190,6 @@ function conditionalSteps(spec, fixDrift) {
             : 'looked up by name: added when absent; an existing one is left as it is (fix-drift is off) and compared with the file', { sends: true })),
     ];
 }
-/** A step for the fabric, or a secret or connection of the file. */
 function fileStep(resource, item, action, details, more = {}) {
     return { resource, name: item.name, line: item.line, action, details, ...more };
 }
@@ -1293,11 +1288,11 @@ async function walk(run, step) {
     const { resource, name, id } = step;
     // The fabric's id once the fabric step is done: given, or created.
     const fabricId = outcome.fabricId;
-    const secretSent = () => secretBody(spec.secrets.find((s) => s.name === name), values);
-    const connectionSent = () => connectionBody(spec.connections.find((c) => c.name === name), (secret) => referenceTo(run, secret));
+    const secretSent = () => secretBody(named(spec.secrets, name), values);
+    const connectionSent = () => connectionBody(named(spec.connections, name), (secret) => referenceTo(run, secret));
     const item = resource === 'fabric'
         ? outcome.fabric
-        : itemFor(resource === 'secret' ? outcome.secrets : outcome.connections, name);
+        : named(resource === 'secret' ? outcome.secrets : outcome.connections, name);
     if (step.action === 'add')
         return add(run, item, () => resource === 'secret'
             ? client.addSecret(fabricId, secretSent())
@@ -1363,7 +1358,7 @@ function leaveAlone(run, step) {
     // Carried by the create call: its item was filled in by that step.
     if (step.resource !== 'connection' || step.id === undefined)
         return;
-    const item = itemFor(outcome.connections, step.name);
+    const item = named(outcome.connections, step.name);
     item.id = step.id;
     if (step.action === 'drift') {
         const drift = step.drift ?? [];
@@ -1454,14 +1449,10 @@ function errorMessage(err) {
 }
 /** A reference to a secret of the file by the id its item holds (read, or learnt when added). */
 function referenceTo(run, name) {
-    const secret = run.spec.secrets.find((s) => s.name === name);
-    const { id } = itemFor(run.outcome.secrets, name);
+    const { id } = named(run.outcome.secrets, name);
     if (id === undefined)
         throw new Error(`the id of secret ${name} is not known, so it cannot be referenced`);
-    return secretReference(secret, id);
-}
-function itemFor(items, name) {
-    return items.find((i) => i.name === name);
+    return secretReference(named(run.spec.secrets, name), id);
 }
 function maybeApplied(err) {
     return err instanceof service_errors/* ApiError */.hD && err.maybeApplied;
@@ -1832,7 +1823,17 @@ async function fabricFlow(settings, runner) {
     // Masked as each is read: from here on no value can reach the log, even inside an error.
     const values = resolveSecretValues(spec, process.env, (value) => runner.secrets.add(value));
     const outcome = await (0,client/* withClient */.S)(settings, runner, {}, (client) => applyFabric(client, spec, values, { ...settings, onProgress: (line) => runner.info(line) }));
-    await report(outcome, spec, runner);
+    for (const item of outcome.connections.filter((c) => c.result === 'drifted')) {
+        runner.warning(driftWarning(item, spec.path), {
+            title: 'Connection differs from the fabric file',
+            file: spec.path,
+            line: item.line,
+        });
+    }
+    if (!outcome.failure)
+        runner.info(statement(outcome));
+    await runner.appendSummary(renderFabricSummary(outcome, spec.path));
+    setOutputs(runner, [...outcome.secrets, ...outcome.connections], outcome);
     await comment(settings, spec, runner, {
         attention: outcome.failure !== undefined || outcome.connections.some((c) => c.result === 'drifted'),
         render: (maxBytes) => renderFabricSummary(outcome, spec.path, maxBytes),
@@ -1857,7 +1858,7 @@ function readValuesIfAny(spec, runner, say) {
     catch (err) {
         if (!(err instanceof errors/* FileError */.f6))
             throw err;
-        say(err.message, { file: err.file, ...(err.line !== undefined ? { line: err.line } : {}) });
+        say(err.message, { file: err.file, line: err.line });
     }
 }
 async function dryRun(spec, settings, runner) {
@@ -1908,19 +1909,6 @@ async function plan(spec, settings, runner) {
         render: (maxBytes) => renderPlan(made, spec.path, maxBytes),
     });
     return verdict/* SUCCESS */.qO;
-}
-async function report(outcome, spec, runner) {
-    for (const item of outcome.connections.filter((c) => c.result === 'drifted')) {
-        runner.warning(driftWarning(item, spec.path), {
-            title: 'Connection differs from the fabric file',
-            file: spec.path,
-            line: item.line,
-        });
-    }
-    if (!outcome.failure)
-        runner.info(statement(outcome));
-    await runner.appendSummary(renderFabricSummary(outcome, spec.path));
-    setOutputs(runner, [...outcome.secrets, ...outcome.connections], outcome);
 }
 /**
  * The outputs of a plan and an apply: the ids known by name, `changes`, and the plan's steps and

@@ -278,7 +278,6 @@ export function parseFabricFile(file: YamlFile) {
         );
       }
     }
-    // shouldValidate and shouldTest only when the file sets them: zod leaves an absent key out.
     const spec = {
       ...c,
       isDefaultWarehouseConnection: c.isDefaultWarehouseConnection ?? false,
@@ -306,15 +305,6 @@ export function parseFabricFile(file: YamlFile) {
     return spec;
   });
 
-  return {
-    path: file.path, // as given in the input: errors and annotations use it
-    name: value.name,
-    description: value.description,
-    teamName: value.teamName,
-    provider: value.provider,
-    secrets,
-    connections,
-    line: lineOf([]),
-    warnings,
-  };
+  // The path as given in the input: errors and annotations use it.
+  return { ...value, path: file.path, secrets, connections, line: lineOf([]), warnings };
 }

@@ -14,6 +14,7 @@ import {
   connectionBody,
   createFabricBody,
   fieldsSent,
+  named,
   secretBody,
   secretReference,
   updateFabricBody,
@@ -161,20 +162,13 @@ async function walk(run: Run, step: Step): Promise<void> {
   const { resource, name, id } = step;
   // The fabric's id once the fabric step is done: given, or created.
   const fabricId = outcome.fabricId!;
-  const secretSent = () =>
-    secretBody(
-      spec.secrets.find((s) => s.name === name)!,
-      values,
-    );
+  const secretSent = () => secretBody(named(spec.secrets, name), values);
   const connectionSent = () =>
-    connectionBody(
-      spec.connections.find((c) => c.name === name)!,
-      (secret) => referenceTo(run, secret),
-    );
+    connectionBody(named(spec.connections, name), (secret) => referenceTo(run, secret));
   const item =
     resource === 'fabric'
       ? outcome.fabric
-      : itemFor(resource === 'secret' ? outcome.secrets : outcome.connections, name);
+      : named(resource === 'secret' ? outcome.secrets : outcome.connections, name);
   if (step.action === 'add')
     return add(run, item, () =>
       resource === 'secret'
@@ -242,7 +236,7 @@ function leaveAlone(run: Run, step: Step): void {
   }
   // Carried by the create call: its item was filled in by that step.
   if (step.resource !== 'connection' || step.id === undefined) return;
-  const item = itemFor(outcome.connections, step.name);
+  const item = named(outcome.connections, step.name);
   item.id = step.id;
   if (step.action === 'drift') {
     const drift = step.drift ?? [];
@@ -337,14 +331,9 @@ function errorMessage(err: unknown): string {
 
 /** A reference to a secret of the file by the id its item holds (read, or learnt when added). */
 function referenceTo(run: Run, name: string): SecretReference {
-  const secret = run.spec.secrets.find((s) => s.name === name)!;
-  const { id } = itemFor(run.outcome.secrets, name);
+  const { id } = named(run.outcome.secrets, name);
   if (id === undefined) throw new Error(`the id of secret ${name} is not known, so it cannot be referenced`);
-  return secretReference(secret, id);
-}
-
-function itemFor(items: OutcomeItem[], name: string): OutcomeItem {
-  return items.find((i) => i.name === name)!;
+  return secretReference(named(run.spec.secrets, name), id);
 }
 
 function maybeApplied(err: unknown): boolean {

@@ -17,11 +17,12 @@ export interface DriftField {
   file: string;
 }
 
-/** The fabric's secrets as the secret list tells them: what a reference may be compared and named by. */
+/**
+ * The fabric's secrets as the secret list tells them, each id by name and name by id: what a
+ * reference may be compared and named by.
+ */
 export interface KnownSecrets {
-  /** The id of every secret in the fabric's secret list, by name. */
   idOf: ReadonlyMap<string, string>;
-  /** The name of every secret in the fabric's secret list, by id. */
   nameOf: ReadonlyMap<string, string>;
 }
 

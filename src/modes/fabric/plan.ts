@@ -39,17 +39,15 @@ export interface Step {
 }
 
 /**
- * Runs a read under a name (`list secrets of fabric 10740`); the apply records a failure there.
- * `connection` names the connection a lookup is for.
+ * The fabric's secret list, and each connection of the file by name: undefined when the lookup finds
+ * none. `guard` runs each read under a name (`list secrets of fabric 10740`) and, for a lookup, its
+ * connection's: the apply records a failure there.
  */
-export type ReadGuard = <T>(name: string, read: () => Promise<T>, connection?: string) => Promise<T>;
-
-/** The fabric's secret list, and each connection of the file by name: undefined when the lookup finds none. */
 export async function readService(
   client: OrchestrationClient,
   spec: FabricSpec,
   fabricId: string,
-  guard: ReadGuard = (_name, read) => read(),
+  guard = <T>(_name: string, read: () => Promise<T>, _connection?: string) => read(),
 ) {
   const secrets = await guard(`list secrets of fabric ${fabricId}`, () => client.listSecrets(fabricId));
   const connections = new Map<string, Connection | undefined>();
@@ -73,7 +71,6 @@ export function planFabric(
   view?: ServiceView,
   { fixDrift = false }: { fixDrift?: boolean } = {},
 ) {
-  // fabricId undefined: the fabric is created.
   const plan = { fabricName: spec.name, fabricId };
   if (fabricId === undefined) return { ...plan, steps: createSteps(spec) };
   const fabric = fileStep(
@@ -205,7 +202,6 @@ function conditionalSteps(spec: FabricSpec, fixDrift: boolean): Step[] {
   ];
 }
 
-/** A step for the fabric, or a secret or connection of the file. */
 function fileStep(
   resource: Resource,
   item: { name: string; line: number },

@@ -35,6 +35,11 @@ export function chooseCreateCall(spec: FabricSpec) {
   };
 }
 
+/** The item of this name, which its caller knows is there (the plan and its walk come from the same file). */
+export function named<T extends { name: string }>(items: readonly T[], name: string): T {
+  return items.find((i) => i.name === name)!;
+}
+
 export function secretNamesOf(connection: ConnectionSpec): string[] {
   const names = Object.values(connection.properties).flatMap((v) =>
     typeof v === 'object' ? [v.secret] : [],
@@ -116,18 +121,13 @@ export function plannedRequests(plan: FabricPlan, spec: FabricSpec) {
       ),
     ]),
   );
-  const secretOf = (name: string) => spec.secrets.find((s) => s.name === name)!;
-  const redacted = (name: string) => secretBody(secretOf(name), values);
+  const redacted = (name: string) => secretBody(named(spec.secrets, name), values);
   const known = new Map(
     plan.steps.filter((s) => s.resource === 'secret' && s.id !== undefined).map((s) => [s.name, s.id!]),
   );
   const refTo = (name: string): SecretReference =>
-    secretReference(secretOf(name), known.get(name) ?? `<id of secret ${name}>`);
-  const connectionSent = (name: string) =>
-    connectionBody(
-      spec.connections.find((c) => c.name === name)!,
-      refTo,
-    );
+    secretReference(named(spec.secrets, name), known.get(name) ?? `<id of secret ${name}>`);
+  const connectionSent = (name: string) => connectionBody(named(spec.connections, name), refTo);
   const lookUp = (name: string, note: string) => request(ENDPOINTS.getConnection, [name], note);
 
   const requests: Array<ReturnType<typeof request>> = [];

@@ -80,7 +80,16 @@ export async function fabricFlow(settings: FabricSettings, runner: Runner): Prom
   const outcome = await withClient(settings, runner, {}, (client) =>
     applyFabric(client, spec, values, { ...settings, onProgress: (line) => runner.info(line) }),
   );
-  await report(outcome, spec, runner);
+  for (const item of outcome.connections.filter((c) => c.result === 'drifted')) {
+    runner.warning(driftWarning(item, spec.path), {
+      title: 'Connection differs from the fabric file',
+      file: spec.path,
+      line: item.line,
+    });
+  }
+  if (!outcome.failure) runner.info(statement(outcome));
+  await runner.appendSummary(renderFabricSummary(outcome, spec.path));
+  setOutputs(runner, [...outcome.secrets, ...outcome.connections], outcome);
   await comment(settings, spec, runner, {
     attention: outcome.failure !== undefined || outcome.connections.some((c) => c.result === 'drifted'),
     render: (maxBytes) => renderFabricSummary(outcome, spec.path, maxBytes),
@@ -109,7 +118,7 @@ function readValuesIfAny(
     resolveSecretValues(spec, process.env, (value) => runner.secrets.add(value));
   } catch (err) {
     if (!(err instanceof FileError)) throw err;
-    say(err.message, { file: err.file, ...(err.line !== undefined ? { line: err.line } : {}) });
+    say(err.message, { file: err.file, line: err.line });
   }
 }
 
@@ -157,19 +166,6 @@ async function plan(spec: FabricSpec, settings: FabricSettings, runner: Runner):
     render: (maxBytes) => renderPlan(made, spec.path, maxBytes),
   });
   return SUCCESS;
-}
-
-async function report(outcome: FabricOutcome, spec: FabricSpec, runner: Runner): Promise<void> {
-  for (const item of outcome.connections.filter((c) => c.result === 'drifted')) {
-    runner.warning(driftWarning(item, spec.path), {
-      title: 'Connection differs from the fabric file',
-      file: spec.path,
-      line: item.line,
-    });
-  }
-  if (!outcome.failure) runner.info(statement(outcome));
-  await runner.appendSummary(renderFabricSummary(outcome, spec.path));
-  setOutputs(runner, [...outcome.secrets, ...outcome.connections], outcome);
 }
 
 /**
