@@ -8,13 +8,7 @@ import {
 import type { Fixture, FixtureProject } from './fixture-schema.js';
 
 /** A fixture may add spellings under `accepts`, standing for a service that takes ones the action never saw. */
-export interface Spellings {
-  providers: string[];
-  connectionKinds: string[];
-  /** May be the default warehouse connection. */
-  warehouseKinds: string[];
-  secretSubKinds: string[];
-}
+export type Spellings = NonNullable<Fixture['accepts']>;
 
 export function spellings(extra: Partial<Spellings> = {}): Spellings {
   const join = (known: readonly string[], more: string[] = []) => [...new Set([...known, ...more])];
