@@ -9,7 +9,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { CONTROL_PREFIX, type RequestLogEntry, handleControl } from './control.js';
 import { type FaultSpec, FaultQueue, deliver, endlessResults } from './faults.js';
 import { type FixtureInput, loadFixture } from './fixture.js';
-import { type Reply, payloadOf } from './http.js';
+import { type Reply, failed, payloadOf } from './http.js';
 import { isLoopbackHost } from '../paths.js';
 import { loggedBody } from './redact.js';
 import { dispatch, operationFor } from './router.js';
@@ -68,8 +68,7 @@ export async function startEmulator(options: EmulatorOptions) {
     try {
       raw = await readBody(req);
     } catch (err) {
-      if (err instanceof RequestTooLarge)
-        send(res, { status: 413, body: { success: false, message: 'Request body too large' } });
+      if (err instanceof RequestTooLarge) send(res, failed(413, 'Request body too large'));
       return;
     }
     if (path === CONTROL_PREFIX || path.startsWith(`${CONTROL_PREFIX}/`))
@@ -104,10 +103,7 @@ export async function startEmulator(options: EmulatorOptions) {
   const server: Server = createServer({ keepAlive: true, keepAliveTimeout: 5000 }, (req, res) => {
     onRequest(req, res).catch((err: unknown) => {
       // Never reached by design (dispatch converts errors); keep the process alive if it is.
-      send(res, {
-        status: 500,
-        body: { success: false, message: `internal emulator error: ${String(err)}` },
-      });
+      send(res, failed(500, `internal emulator error: ${String(err)}`));
     });
   });
   server.on('connection', () => {

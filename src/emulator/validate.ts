@@ -56,10 +56,8 @@ export function requiredString(obj: Json, key: string, prefix = ''): string {
   return value;
 }
 
-export function optionalString(obj: Json, key: string, prefix = ''): string | undefined {
-  if (obj[key] === undefined) return undefined;
-  return requiredString(obj, key, prefix);
-}
+export const optionalString = (obj: Json, key: string, prefix = '') =>
+  obj[key] === undefined ? undefined : requiredString(obj, key, prefix);
 
 /** Like optionalString but '' is allowed (descriptions). */
 export const optionalText = (obj: Json, key: string, prefix = '') =>
