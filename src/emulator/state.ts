@@ -51,10 +51,7 @@ export type FabricRecord = Omit<FixtureFabric, 'id' | 'secrets' | 'connections'>
 };
 
 /** `publishedTo` holds fabric ids. */
-export type ProjectRecord = Omit<FixtureProject, 'id' | 'defaultBranch'> & {
-  id: string;
-  defaultBranch: string;
-};
+export type ProjectRecord = FixtureProject & { id: string; defaultBranch: string };
 
 export interface DeploymentRecord {
   deploymentId: string;
