@@ -1,7 +1,7 @@
 // /__emulator/*: inspection and faults for an emulator run as a separate process. No token: these
 // routes exist only on loopback and are not part of the emulated service.
 import { type FaultQueue, type FaultSpec, parseFaultSpec } from './faults.js';
-import type { Reply } from './http.js';
+import { type Reply, failed } from './http.js';
 import type { Store } from './store.js';
 
 export const CONTROL_PREFIX = '/__emulator';
@@ -33,10 +33,7 @@ function addFaults(ctx: ControlContext, raw: Buffer): Reply {
     const parsed: unknown = JSON.parse(raw.toString('utf8'));
     specs = (Array.isArray(parsed) ? parsed : [parsed]).map(parseFaultSpec);
   } catch (err) {
-    return json(400, {
-      success: false,
-      message: `Invalid fault: ${err instanceof Error ? err.message : String(err)}`,
-    });
+    return failed(400, `Invalid fault: ${err instanceof Error ? err.message : String(err)}`);
   }
   for (const spec of specs) ctx.faults.add(spec);
   return json(201, { faults: ctx.faults.list() });
@@ -67,13 +64,8 @@ const ROUTES: Record<string, Record<string, (ctx: ControlContext, raw: Buffer) =
 export function handleControl(ctx: ControlContext, method: string, path: string, raw: Buffer): Reply {
   const route = path.slice(CONTROL_PREFIX.length);
   const methods = Object.hasOwn(ROUTES, route) ? ROUTES[route] : undefined;
-  if (!methods) return json(404, { success: false, message: `No emulator control route ${path}` });
+  if (!methods) return failed(404, `No emulator control route ${path}`);
   const handle = Object.hasOwn(methods, method) ? methods[method] : undefined;
-  if (!handle)
-    return {
-      status: 405,
-      headers: { allow: Object.keys(methods).join(', ') },
-      body: { success: false, message: `Method ${method} not allowed` },
-    };
+  if (!handle) return failed(405, `Method ${method} not allowed`, { allow: Object.keys(methods).join(', ') });
   return handle(ctx, raw);
 }

@@ -19,6 +19,11 @@ export function checkReferences(f: Fixture, fail: (path: Path, message: string) 
     list.forEach((item, j) => name(item.name, [...path, j, 'name'], `duplicate ${what} "${item.name}"`));
   };
   const spelt = spellings(f.accepts);
+  /** `shown`: the spellings, listed before the advice. */
+  const accepted = (list: keyof typeof spelt, what: string, value: string, path: Path, shown = ''): void => {
+    if (!spelt[list].includes(value))
+      fail(path, `${what} "${value}" is not accepted (${shown}add it under accepts.${list})`);
+  };
   f.accepts?.warehouseKinds.forEach((kind, i) => {
     if (!spelt.connectionKinds.includes(kind))
       fail(
@@ -34,11 +39,7 @@ export function checkReferences(f: Fixture, fail: (path: Path, message: string) 
     const at = ['fabrics', i];
     if (!f.teams.includes(fab.teamName))
       fail([...at, 'teamName'], `team "${fab.teamName}" is not listed in teams`);
-    if (!spelt.providers.includes(fab.provider))
-      fail(
-        [...at, 'provider'],
-        `provider "${fab.provider}" is not accepted (${spelt.providers.join(', ')}; add it under accepts.providers)`,
-      );
+    accepted('providers', 'provider', fab.provider, [...at, 'provider'], `${spelt.providers.join(', ')}; `);
     if (fab.id !== undefined) fabricId(fab.id, [...at, 'id'], `duplicate fabric id "${fab.id}"`);
     fabricKey(
       `${fab.teamName}\u0000${fab.name}`,
@@ -48,19 +49,14 @@ export function checkReferences(f: Fixture, fail: (path: Path, message: string) 
     const secretName = unique();
     fab.secrets.forEach((s, j) => {
       secretName(s.name, [...at, 'secrets', j, 'name'], `duplicate secret "${s.name}"`);
-      if (!spelt.secretSubKinds.includes(s.subKind))
-        fail(
-          [...at, 'secrets', j, 'subKind'],
-          `subKind "${s.subKind}" is not accepted (add it under accepts.secretSubKinds)`,
-        );
+      accepted('secretSubKinds', 'subKind', s.subKind, [...at, 'secrets', j, 'subKind']);
     });
     const connName = unique();
     let defaults = 0;
     fab.connections.forEach((c, j) => {
       const cat = [...at, 'connections', j];
       connName(c.name, [...cat, 'name'], `duplicate connection "${c.name}"`);
-      if (!spelt.connectionKinds.includes(c.kind))
-        fail([...cat, 'kind'], `kind "${c.kind}" is not accepted (add it under accepts.connectionKinds)`);
+      accepted('connectionKinds', 'kind', c.kind, [...cat, 'kind']);
       if (c.isDefaultWarehouseConnection) {
         if (!spelt.warehouseKinds.includes(c.kind))
           fail(

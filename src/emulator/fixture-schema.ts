@@ -161,6 +161,7 @@ const fabric = z.strictObject({
 const accepts = z.strictObject({
   providers: z.array(nonEmpty).default([]),
   connectionKinds: z.array(nonEmpty).default([]),
+  /** May be the default warehouse connection. */
   warehouseKinds: z.array(nonEmpty).default([]),
   secretSubKinds: z.array(nonEmpty).default([]),
 });

@@ -28,6 +28,11 @@ export class Refusal extends Error {
 export const badRequest = (reason: string): Refusal => new Refusal(400, reason);
 export const notFound = (reason: string): Refusal => new Refusal(404, reason);
 
+/** A refusal in the service's shape, for answers no route words. */
+export function failed(status: number, message: string, headers?: Record<string, string>): Reply {
+  return { status, headers, body: { success: false, message } };
+}
+
 export function ok(data: unknown): Reply {
   return { status: 200, body: { success: true, data } };
 }

@@ -3,7 +3,7 @@
 // are the API client's own (service/endpoints.ts), so the two cannot disagree.
 import type { IncomingHttpHeaders } from 'node:http';
 import { ENDPOINTS } from '../service/endpoints.js';
-import { type Reply, Refusal, badRequest, failureMessage } from './http.js';
+import { type Reply, Refusal, badRequest, failed, failureMessage } from './http.js';
 import { addConnection, getConnection, updateConnection } from './routes/connections.js';
 import { deployProject } from './routes/deploy.js';
 import { createFabric, updateFabric } from './routes/fabrics.js';
@@ -100,24 +100,16 @@ export function dispatch(
 ): Reply {
   const token = headers['x-auth-token'];
   if (typeof token !== 'string' || !store.state.tokens.includes(token))
-    return {
-      status: 401,
-      body: { success: false, message: 'Unauthorized: missing or invalid X-AUTH-TOKEN' },
-    };
+    return failed(401, 'Unauthorized: missing or invalid X-AUTH-TOKEN');
 
   const match = matchRoute(method, path);
   if (!('route' in match)) {
     const { allow } = match;
-    if (!allow.length)
-      return { status: 404, body: { success: false, message: `No route for ${method} ${path}` } };
-    return {
-      status: 405,
-      headers: { allow: allow.join(', ') },
-      body: {
-        success: false,
-        message: `Method ${method} is not allowed on ${path} (allowed: ${allow.join(', ')})`,
-      },
-    };
+    if (!allow.length) return failed(404, `No route for ${method} ${path}`);
+    const allowed = allow.join(', ');
+    return failed(405, `Method ${method} is not allowed on ${path} (allowed: ${allowed})`, {
+      allow: allowed,
+    });
   }
 
   const { route, params } = match;

@@ -9,7 +9,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { CONTROL_PREFIX, type RequestLogEntry, handleControl } from './control.js';
 import { type FaultSpec, FaultQueue, deliver, endlessResults } from './faults.js';
 import { type FixtureInput, loadFixture } from './fixture.js';
-import { type Reply, payloadOf } from './http.js';
+import { type Reply, failed, payloadOf } from './http.js';
 import { isLoopbackHost } from '../paths.js';
 import { loggedBody } from './redact.js';
 import { dispatch, operationFor } from './router.js';
@@ -64,14 +64,10 @@ export async function startEmulator(options: EmulatorOptions) {
     const method = req.method ?? 'GET';
     const url = req.url ?? '/';
     const path = url.split('?')[0] ?? '/';
-    let raw: Buffer;
-    try {
-      raw = await readBody(req);
-    } catch (err) {
-      if (err instanceof RequestTooLarge)
-        send(res, { status: 413, body: { success: false, message: 'Request body too large' } });
-      return;
-    }
+    // null: the client went away mid-body.
+    const raw = await readBody(req).catch(() => null);
+    if (raw === null) return;
+    if (raw === undefined) return send(res, failed(413, 'Request body too large'));
     if (path === CONTROL_PREFIX || path.startsWith(`${CONTROL_PREFIX}/`))
       return send(res, handleControl(control, method, path, raw));
 
@@ -104,10 +100,7 @@ export async function startEmulator(options: EmulatorOptions) {
   const server: Server = createServer({ keepAlive: true, keepAliveTimeout: 5000 }, (req, res) => {
     onRequest(req, res).catch((err: unknown) => {
       // Never reached by design (dispatch converts errors); keep the process alive if it is.
-      send(res, {
-        status: 500,
-        body: { success: false, message: `internal emulator error: ${String(err)}` },
-      });
+      send(res, failed(500, `internal emulator error: ${String(err)}`));
     });
   });
   server.on('connection', () => {
@@ -150,14 +143,13 @@ export async function startEmulator(options: EmulatorOptions) {
 /** Bytes; larger bodies are refused with 413 rather than buffered. */
 const MAX_BODY_BYTES = 32 * 1024 * 1024;
 
-class RequestTooLarge extends Error {}
-
-async function readBody(req: IncomingMessage): Promise<Buffer> {
+/** undefined when it is larger. */
+async function readBody(req: IncomingMessage): Promise<Buffer | undefined> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req as AsyncIterable<Buffer>) {
     size += chunk.length;
-    if (size > MAX_BODY_BYTES) throw new RequestTooLarge();
+    if (size > MAX_BODY_BYTES) return undefined;
     chunks.push(chunk);
   }
   return Buffer.concat(chunks);

@@ -8,13 +8,7 @@ import {
 import type { Fixture, FixtureProject } from './fixture-schema.js';
 
 /** A fixture may add spellings under `accepts`, standing for a service that takes ones the action never saw. */
-export interface Spellings {
-  providers: string[];
-  connectionKinds: string[];
-  /** May be the default warehouse connection. */
-  warehouseKinds: string[];
-  secretSubKinds: string[];
-}
+export type Spellings = NonNullable<Fixture['accepts']>;
 
 export function spellings(extra: Partial<Spellings> = {}): Spellings {
   const join = (known: readonly string[], more: string[] = []) => [...new Set([...known, ...more])];
@@ -57,10 +51,7 @@ export type FabricRecord = Omit<FixtureFabric, 'id' | 'secrets' | 'connections'>
 };
 
 /** `publishedTo` holds fabric ids. */
-export type ProjectRecord = Omit<FixtureProject, 'id' | 'defaultBranch'> & {
-  id: string;
-  defaultBranch: string;
-};
+export type ProjectRecord = FixtureProject & { id: string; defaultBranch: string };
 
 export interface DeploymentRecord {
   deploymentId: string;

@@ -34,50 +34,45 @@ export function field(prefix: string, key: string): string {
   return prefix ? `${prefix}.${key}` : key;
 }
 
-export function requiredString(obj: Json, key: string, prefix = ''): string {
+const isString = (value: unknown): value is string => typeof value === 'string';
+
+/** Absent is undefined; anything else must be of the type, e.g. 'a string'. */
+function optional<T>(obj: Json, key: string, prefix: string, type: string, is: (v: unknown) => v is T) {
   const value = obj[key];
-  if (value === undefined || value === null) throw badRequest(`${field(prefix, key)} is required`);
-  if (typeof value !== 'string')
-    throw badRequest(`${field(prefix, key)} must be a string, not ${describeType(value)}`);
+  if (value !== undefined && !is(value))
+    throw badRequest(`${field(prefix, key)} must be ${type}, not ${describeType(value)}`);
+  return value as T | undefined;
+}
+
+/** null is missing too. */
+function required<T>(obj: Json, key: string, prefix: string, type: string, is: (v: unknown) => v is T): T {
+  if (obj[key] === undefined || obj[key] === null) throw badRequest(`${field(prefix, key)} is required`);
+  return optional(obj, key, prefix, type, is)!;
+}
+
+export function requiredString(obj: Json, key: string, prefix = ''): string {
+  const value = required(obj, key, prefix, 'a string', isString);
   if (value.trim() === '') throw badRequest(`${field(prefix, key)} must not be empty`);
   return value;
 }
 
-export function optionalString(obj: Json, key: string, prefix = ''): string | undefined {
-  if (obj[key] === undefined) return undefined;
-  return requiredString(obj, key, prefix);
-}
+export const optionalString = (obj: Json, key: string, prefix = '') =>
+  obj[key] === undefined ? undefined : requiredString(obj, key, prefix);
 
 /** Like optionalString but '' is allowed (descriptions). */
-export function optionalText(obj: Json, key: string, prefix = ''): string | undefined {
-  const value = obj[key];
-  if (value === undefined) return undefined;
-  if (typeof value !== 'string')
-    throw badRequest(`${field(prefix, key)} must be a string, not ${describeType(value)}`);
-  return value;
-}
+export const optionalText = (obj: Json, key: string, prefix = '') =>
+  optional(obj, key, prefix, 'a string', isString);
 
-export function optionalBoolean(obj: Json, key: string, prefix = ''): boolean | undefined {
-  const value = obj[key];
-  if (value === undefined) return undefined;
-  if (typeof value !== 'boolean')
-    throw badRequest(`${field(prefix, key)} must be a boolean, not ${describeType(value)}`);
-  return value;
-}
+export const optionalBoolean = (obj: Json, key: string, prefix = '') =>
+  optional(obj, key, prefix, 'a boolean', (v) => typeof v === 'boolean');
 
-export function requiredArray(obj: Json, key: string, prefix = ''): unknown[] {
-  const value = obj[key];
-  if (value === undefined || value === null) throw badRequest(`${field(prefix, key)} is required`);
-  if (!Array.isArray(value))
-    throw badRequest(`${field(prefix, key)} must be an array, not ${describeType(value)}`);
-  return value;
-}
+export const requiredArray = (obj: Json, key: string, prefix = ''): unknown[] =>
+  required(obj, key, prefix, 'an array', Array.isArray);
 
 /** Every value must already be a string. */
 export function stringMap(value: unknown, where: string): Record<string, string> {
   const obj = expectObject(value, where);
-  for (const [key, v] of Object.entries(obj))
-    if (typeof v !== 'string') throw badRequest(`${where}.${key} must be a string, not ${describeType(v)}`);
+  for (const key of Object.keys(obj)) optional(obj, key, where, 'a string', isString);
   return obj as Record<string, string>;
 }
 
@@ -88,10 +83,5 @@ export function requiredObject(obj: Json, key: string, prefix = ''): Json {
 }
 
 /** int64 in the service: a numeric string is another JSON type, and refused. */
-export function requiredInt64(obj: Json, key: string): number {
-  const value = obj[key];
-  if (value === undefined || value === null) throw badRequest(`${key} is required`);
-  if (typeof value !== 'number' || !Number.isInteger(value))
-    throw badRequest(`${key} must be an integer (int64), not ${describeType(value)}`);
-  return value;
-}
+export const requiredInt64 = (obj: Json, key: string): number =>
+  required(obj, key, '', 'an integer (int64)', (v): v is number => Number.isInteger(v));

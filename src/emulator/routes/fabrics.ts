@@ -22,10 +22,9 @@ export function createFabric(store: Store, body: unknown): Reply {
   if (!providers.includes(provider))
     throw badRequest(`provider must be one of ${providers.join(', ')}, not ${provider}`);
   const dataplaneUrl = optionalString(req, 'dataplaneUrl');
-  if (Array.isArray(req.secret))
-    throw badRequest('only one secret per request (secret must be an object, not an array)');
-  if (Array.isArray(req.connection))
-    throw badRequest('only one connection per request (connection must be an object, not an array)');
+  for (const one of ['secret', 'connection'])
+    if (Array.isArray(req[one]))
+      throw badRequest(`only one ${one} per request (${one} must be an object, not an array)`);
   const secretDraft =
     req.secret === undefined ? undefined : parseSecretBody(req.secret, 'secret', store.state.accepts);
   if (!store.state.teams.includes(teamName)) throw badRequest(`Team ${teamName} not found`);

@@ -46,7 +46,8 @@ export function triggerPipeline(store: Store, body: unknown): Reply {
     (d) => d.projectId === project.id && d.fabricId === fabric.id,
   );
   const runVersion = version ?? deployed?.version ?? project.versions.at(-1)!;
-  const runId = runIdOf(store.nextId('run'));
+  // Opaque base64 with `=` and `-`, as the service's: a client that does not encode the path is caught.
+  const runId = `r-${Buffer.from(store.nextId('run')).toString('base64')}`;
   store.mutate((state) =>
     state.runs.push({
       runId,
@@ -80,11 +81,6 @@ export function pipelineStatus(store: Store, _body: unknown, { runId }: { runId:
   };
   if (at.ended && run.errorMessage !== undefined) body.errorMessage = run.errorMessage;
   return { status: 200, body };
-}
-
-/** Opaque base64 with `=` and `-`, as the service's: a client that does not encode the path is caught. */
-function runIdOf(n: string): string {
-  return `r-${Buffer.from(n).toString('base64')}`;
 }
 
 /** Seconds RUNNING when the fixture does not say. */

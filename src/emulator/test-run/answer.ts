@@ -15,8 +15,8 @@ const escapedLines = (lines: string[]): string => lines.map(jsonContent).join('\
 
 const WORD: Record<TestStatus, string> = { SUCCEEDED: 'PASS', FAILED: 'FAIL', ERROR: 'ERROR' };
 
-/** Results per batch of escaped log lines. */
-const LOG_BATCH = 1024;
+/** Results per piece of the answer, and log lines per batch. */
+const BATCH = 1024;
 
 const GENERATED_CAUSE_JSON: Record<TestStatus, string> = {
   SUCCEEDED: '""',
@@ -27,9 +27,6 @@ const GENERATED_CAUSE_JSON: Record<TestStatus, string> = {
 /** Generated tests' durations cycle through 0.0105 .. 0.0995 s: short decimals. */
 const TIMES = Array.from({ length: 90 }, (_, step) => (105 + step * 10) / 10000);
 const TIMES_SHOWN = TIMES.map((time) => time.toFixed(2));
-
-/** Generated results per piece of the answer. */
-const GENERATED_PER_PIECE = 1024;
 
 /** A model's generated tests follow the fixture's. */
 export function writeAnswer(
@@ -56,7 +53,7 @@ export function writeAnswer(
     const head = `${stamp}  ${index + 1} of ${total} ${word} ${test} `;
     const line = `${head.padEnd(72, '.')} [${word} in ${seconds}s]`;
     logBatch.push(plain ? line : jsonContent(line));
-    if (logBatch.length === LOG_BATCH) flush();
+    if (logBatch.length === BATCH) flush();
   }
 
   function* runnerStdout(): Generator<string> {
@@ -117,7 +114,7 @@ export function writeAnswer(
       const time = TIMES[i % TIMES.length]!;
       const name = `"${prefixJson}${digits}"`;
       batch.push(result(name, status, tableJson, '""', index, time, GENERATED_CAUSE_JSON[status]));
-      if (batch.length === GENERATED_PER_PIECE || i === spec.count) {
+      if (batch.length === BATCH || i === spec.count) {
         const first = index + 1 - batch.length;
         yield `${first > 0 ? ',' : ''}${batch.join(',')}`;
         batch = [];
