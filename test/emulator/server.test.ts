@@ -214,3 +214,17 @@ describe('hosts', () => {
     }
   });
 });
+
+describe('request bodies', () => {
+  test('a body over 32 MiB is refused with 413 and not buffered, and the emulator goes on answering', async () => {
+    const emu = await start();
+    try {
+      const huge = 'x'.repeat(32 * 1024 * 1024 + 1);
+      const refused = await post(emu, '/api/orchestration/tests/run', huge).catch((err: unknown) => err);
+      expect(refused).toMatchObject({ status: 413, body: failed('Request body too large') });
+      expect((await get(emu, '/__emulator/stats')).status).toBe(200);
+    } finally {
+      await emu.stop();
+    }
+  });
+});
