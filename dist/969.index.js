@@ -723,12 +723,15 @@ function unusedInMode(env) {
             continue;
         const use = modes.length === 1 ? 'mode uses' : 'modes use';
         // In action.yml's words: "Modes: test, report." is "only test and report modes use it".
-        lines.push(`Input ${name} is ignored in ${mode} mode: only ${listed.format(modes)} ${use} it.`);
+        lines.push(`Input ${name} is ignored in ${mode} mode: only ${listed(modes)} ${use} it.`);
     }
     return lines;
 }
 /** `a`, `a and b`, `a, b and c`. */
-const listed = new Intl.ListFormat('en-GB', { type: 'conjunction' });
+// Not Intl.ListFormat: creating one loads ICU's data, a cost every start would pay.
+function listed(items) {
+    return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
 /**
  * The input a name most likely misspells: the nearest by edit distance, when that is small for the
  * names' length (one edit in a name of up to 4 letters, two in a longer one) or when one name
