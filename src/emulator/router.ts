@@ -57,22 +57,19 @@ const ROUTES: readonly Route[] = [
   }),
 ];
 
-/** A parameter that is not valid percent-encoding matches nothing. */
-function paramsOf(route: Route, path: string): Params | undefined {
-  const match = route.pattern.exec(path);
-  if (!match) return undefined;
-  try {
-    return Object.fromEntries(Object.entries(match.groups ?? {}).map(([k, v]) => [k, decodeURIComponent(v)]));
-  } catch {
-    return undefined;
-  }
-}
-
 function matchRoute(method: string, path: string): { route: Route; params: Params } | { allow: string[] } {
   const allow: string[] = [];
   for (const route of ROUTES) {
-    const params = paramsOf(route, path);
-    if (!params) continue;
+    const match = route.pattern.exec(path);
+    if (!match) continue;
+    let params: Params;
+    try {
+      params = Object.fromEntries(
+        Object.entries(match.groups ?? {}).map(([k, v]) => [k, decodeURIComponent(v)]),
+      );
+    } catch {
+      continue; // A parameter that is not valid percent-encoding matches nothing.
+    }
     if (route.method === method) return { route, params };
     allow.push(route.method);
   }

@@ -90,20 +90,16 @@ export function writeStateAtomic(path: string, state: EmulatorState): void {
 }
 
 function readState(path: string): EmulatorState {
-  let parsed: unknown;
+  const cannotLoad = (reason: string) => new Error(`Cannot load emulator state ${path}: ${reason}`);
+  let s: Partial<EmulatorState> | null;
   try {
-    parsed = JSON.parse(readFileSync(path, 'utf8'));
+    s = JSON.parse(readFileSync(path, 'utf8')) as Partial<EmulatorState> | null;
   } catch (err) {
-    throw new Error(
-      `Cannot load emulator state ${path}: ${err instanceof Error ? err.message : String(err)}`,
-    );
+    throw cannotLoad(err instanceof Error ? err.message : String(err));
   }
-  const s = parsed as Partial<EmulatorState> | null;
   const lists = [s?.fabrics, s?.projects, s?.tokens, s?.deployments];
   if (s?.format !== 'orchestration-emulator-state' || s.formatVersion !== 1 || !lists.every(Array.isArray))
-    throw new Error(
-      `Cannot load emulator state ${path}: not a state file of this emulator (format version 1)`,
-    );
+    throw cannotLoad('not a state file of this emulator (format version 1)');
   // Older state files lack spellings and pipeline runs.
   s.accepts ??= spellings();
   s.runs ??= [];

@@ -27,7 +27,7 @@ export function parseConnection(
   body: unknown,
   at: string,
   scope: SecretScope,
-  accepts: Spellings,
+  { connectionKinds, warehouseKinds }: Spellings,
 ): Omit<ConnectionRecord, 'id'> {
   const obj = expectObject(body, at || 'request body');
   allowOnly(
@@ -37,7 +37,6 @@ export function parseConnection(
   );
   const name = requiredString(obj, 'name', at);
   const kind = requiredString(obj, 'kind', at);
-  const { connectionKinds, warehouseKinds } = accepts;
   if (!connectionKinds.includes(kind))
     throw badRequest(`${field(at, 'kind')} ${kind} is not a known connection kind`);
   const isDefault = optionalBoolean(obj, 'isDefaultWarehouseConnection', at) ?? false;

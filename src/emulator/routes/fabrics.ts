@@ -1,14 +1,15 @@
 // Fabrics: create (with at most one secret and one connection) and update name/description.
 import { type Reply, Refusal, badRequest, ok } from '../http.js';
-import type { SecretRecord } from '../state.js';
+import type { FabricRecord, SecretRecord } from '../state.js';
 import type { Store } from '../store.js';
 import { allowOnly, expectObject, optionalString, optionalText, requiredString } from '../validate.js';
 import { parseConnection } from './connections.js';
 import { parseSecretBody } from './secrets.js';
 
-/** The service's own status and wording for a duplicate name. */
-function duplicateName(name: string): Refusal {
-  return new Refusal(500, `Fabric with name ${name} already exists in the team`);
+/** In the service's own status and wording; `self` is the fabric being renamed. */
+function refuseTakenName(store: Store, teamName: string, name: string, self?: FabricRecord): void {
+  if (store.state.fabrics.some((f) => f !== self && f.teamName === teamName && f.name === name))
+    throw new Refusal(500, `Fabric with name ${name} already exists in the team`);
 }
 
 export function createFabric(store: Store, body: unknown): Reply {
@@ -28,7 +29,7 @@ export function createFabric(store: Store, body: unknown): Reply {
   const secretDraft =
     req.secret === undefined ? undefined : parseSecretBody(req.secret, 'secret', store.state.accepts);
   if (!store.state.teams.includes(teamName)) throw badRequest(`Team ${teamName} not found`);
-  if (store.state.fabrics.some((f) => f.teamName === teamName && f.name === name)) throw duplicateName(name);
+  refuseTakenName(store, teamName, name);
 
   // Only peeked: a refused request changes nothing, not even the id counter.
   const secrets: SecretRecord[] = secretDraft
@@ -65,11 +66,7 @@ export function updateFabric(store: Store, body: unknown, { fabricId }: { fabric
   const name = optionalString(req, 'name');
   const description = optionalText(req, 'description');
   if (name === undefined && description === undefined) throw badRequest('name or description is required');
-  if (
-    name !== undefined &&
-    store.state.fabrics.some((f) => f !== fabric && f.teamName === fabric.teamName && f.name === name)
-  )
-    throw duplicateName(name);
+  if (name !== undefined) refuseTakenName(store, fabric.teamName, name, fabric);
   store.mutate(() => {
     if (name !== undefined) fabric.name = name;
     if (description !== undefined) fabric.description = description;

@@ -34,19 +34,17 @@ export function decide(
     }
     const time = spec.time ?? durationOf(test.name, index);
     if (status === 'SUCCEEDED') return { ...test, status, cause: '', time };
-    return { ...test, status, cause: cause ?? defaultCause(status, spec.name), time };
+    const fallback =
+      status === 'FAILED'
+        ? FAILED_CAUSE
+        : `Database Error in test ${spec.name}: could not execute the test query`;
+    return { ...test, status, cause: cause ?? fallback, time };
   });
   if (counted.size > 0)
     store.mutate((state) => {
       state.testRuns = { ...state.testRuns, ...Object.fromEntries(counted) };
     });
   return decided;
-}
-
-function defaultCause(status: TestStatus, name: string): string {
-  return status === 'FAILED'
-    ? FAILED_CAUSE
-    : `Database Error in test ${name}: could not execute the test query`;
 }
 
 /** Stable, so repeated runs give identical bodies; `index` varies it. */
