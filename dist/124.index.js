@@ -644,7 +644,10 @@ const RESULT_FIELDS = [
 /** Checked in place: zod's parse copies every object it checks, so a big run would be held twice. */
 const testResults = schemas/* custom */.IeY(() => true)
     .superRefine((value, ctx) => {
-    const fail = (path, expected, got) => flag(ctx, path, `expected ${expected}, received ${kindOf(got)}`);
+    const fail = (path, expected, got) => {
+        const kind = got === null ? 'null' : Array.isArray(got) ? 'array' : typeof got;
+        flag(ctx, path, `expected ${expected}, received ${kind}`);
+    };
     if (!Array.isArray(value))
         return fail([], 'array', value);
     for (let i = 0; i < value.length; i++) {
@@ -659,13 +662,6 @@ const testResults = schemas/* custom */.IeY(() => true)
         }
     }
 });
-function kindOf(value) {
-    if (value === null)
-        return 'null';
-    if (Array.isArray(value))
-        return 'array';
-    return typeof value;
-}
 const count = schemas/* int */.Whr().min(0);
 const testSummary = schemas/* looseObject */._H3({
     failed: count,
