@@ -487,16 +487,23 @@ const FAILURE_KINDS = {
 function endOf(outcome) {
     return 'answer' in outcome ? { status: outcome.answer.status } : outcome;
 }
-const RESET_CODES = new Set(['ECONNRESET', 'UND_ERR_SOCKET', 'EPIPE', 'ECONNABORTED', 'UND_ERR_CLOSED']);
-const CONNECT_CODES = new Set([
-    'EHOSTUNREACH',
-    'ENETUNREACH',
-    'EHOSTDOWN',
-    'ENETDOWN',
-    'EADDRNOTAVAIL',
-    'UND_ERR_CONNECT_TIMEOUT',
-]);
-const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
+/** The error codes each kind of failure is known by; any code naming CERT, SSL or TLS is `tls` too. */
+const CODES = {
+    timeout: ['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT'],
+    refused: ['ECONNREFUSED'],
+    dns: ['ENOTFOUND'],
+    'dns-temporary': ['EAI_AGAIN'],
+    tls: ['UND_ERR_SECURE_PROXY_CONNECTION'],
+    connect: [
+        'EHOSTUNREACH',
+        'ENETUNREACH',
+        'EHOSTDOWN',
+        'ENETDOWN',
+        'EADDRNOTAVAIL',
+        'UND_ERR_CONNECT_TIMEOUT',
+    ],
+    reset: ['ECONNRESET', 'UND_ERR_SOCKET', 'EPIPE', 'ECONNABORTED', 'UND_ERR_CLOSED'],
+};
 /** Looks through AggregateError (happy eyeballs) and causes. */
 function errorCode(err) {
     let current = err;
@@ -512,23 +519,11 @@ function errorCode(err) {
 function classifyNetworkError(err, answerStarted) {
     const code = errorCode(err);
     const message = err instanceof Error ? err.message : String(err);
-    if (TIMEOUT_CODES.has(code))
-        return { kind: 'timeout', code, message };
-    if (answerStarted)
-        return { kind: 'reset-in-body', code, message };
-    if (code === 'ECONNREFUSED')
-        return { kind: 'refused', code, message };
-    if (code === 'ENOTFOUND')
-        return { kind: 'dns', code, message };
-    if (code === 'EAI_AGAIN')
-        return { kind: 'dns-temporary', code, message };
-    if (/CERT|SSL|TLS/.test(code) || code === 'UND_ERR_SECURE_PROXY_CONNECTION')
-        return { kind: 'tls', code, message };
-    if (CONNECT_CODES.has(code))
-        return { kind: 'connect', code, message };
-    if (RESET_CODES.has(code))
-        return { kind: 'reset', code, message };
-    return { kind: 'other', code, message };
+    const listed = Object.keys(CODES).find((kind) => CODES[kind].includes(code));
+    let kind = listed ?? (/CERT|SSL|TLS/.test(code) ? 'tls' : 'other');
+    if (answerStarted && kind !== 'timeout')
+        kind = 'reset-in-body';
+    return { kind, code, message };
 }
 function mayRetry(outcome, delivery, rules) {
     if ('answer' in outcome)

@@ -149,16 +149,23 @@ const FAILURE_KINDS = {
 function endOf(outcome) {
     return 'answer' in outcome ? { status: outcome.answer.status } : outcome;
 }
-const RESET_CODES = new Set(['ECONNRESET', 'UND_ERR_SOCKET', 'EPIPE', 'ECONNABORTED', 'UND_ERR_CLOSED']);
-const CONNECT_CODES = new Set([
-    'EHOSTUNREACH',
-    'ENETUNREACH',
-    'EHOSTDOWN',
-    'ENETDOWN',
-    'EADDRNOTAVAIL',
-    'UND_ERR_CONNECT_TIMEOUT',
-]);
-const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
+/** The error codes each kind of failure is known by; any code naming CERT, SSL or TLS is `tls` too. */
+const CODES = {
+    timeout: ['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT'],
+    refused: ['ECONNREFUSED'],
+    dns: ['ENOTFOUND'],
+    'dns-temporary': ['EAI_AGAIN'],
+    tls: ['UND_ERR_SECURE_PROXY_CONNECTION'],
+    connect: [
+        'EHOSTUNREACH',
+        'ENETUNREACH',
+        'EHOSTDOWN',
+        'ENETDOWN',
+        'EADDRNOTAVAIL',
+        'UND_ERR_CONNECT_TIMEOUT',
+    ],
+    reset: ['ECONNRESET', 'UND_ERR_SOCKET', 'EPIPE', 'ECONNABORTED', 'UND_ERR_CLOSED'],
+};
 /** Looks through AggregateError (happy eyeballs) and causes. */
 function errorCode(err) {
     let current = err;
@@ -174,23 +181,11 @@ function errorCode(err) {
 function classifyNetworkError(err, answerStarted) {
     const code = errorCode(err);
     const message = err instanceof Error ? err.message : String(err);
-    if (TIMEOUT_CODES.has(code))
-        return { kind: 'timeout', code, message };
-    if (answerStarted)
-        return { kind: 'reset-in-body', code, message };
-    if (code === 'ECONNREFUSED')
-        return { kind: 'refused', code, message };
-    if (code === 'ENOTFOUND')
-        return { kind: 'dns', code, message };
-    if (code === 'EAI_AGAIN')
-        return { kind: 'dns-temporary', code, message };
-    if (/CERT|SSL|TLS/.test(code) || code === 'UND_ERR_SECURE_PROXY_CONNECTION')
-        return { kind: 'tls', code, message };
-    if (CONNECT_CODES.has(code))
-        return { kind: 'connect', code, message };
-    if (RESET_CODES.has(code))
-        return { kind: 'reset', code, message };
-    return { kind: 'other', code, message };
+    const listed = Object.keys(CODES).find((kind) => CODES[kind].includes(code));
+    let kind = listed ?? (/CERT|SSL|TLS/.test(code) ? 'tls' : 'other');
+    if (answerStarted && kind !== 'timeout')
+        kind = 'reset-in-body';
+    return { kind, code, message };
 }
 function mayRetry(outcome, delivery, rules) {
     if ('answer' in outcome)
@@ -649,7 +644,10 @@ const RESULT_FIELDS = [
 /** Checked in place: zod's parse copies every object it checks, so a big run would be held twice. */
 const testResults = schemas/* custom */.IeY(() => true)
     .superRefine((value, ctx) => {
-    const fail = (path, expected, got) => flag(ctx, path, `expected ${expected}, received ${kindOf(got)}`);
+    const fail = (path, expected, got) => {
+        const kind = got === null ? 'null' : Array.isArray(got) ? 'array' : typeof got;
+        flag(ctx, path, `expected ${expected}, received ${kind}`);
+    };
     if (!Array.isArray(value))
         return fail([], 'array', value);
     for (let i = 0; i < value.length; i++) {
@@ -664,13 +662,6 @@ const testResults = schemas/* custom */.IeY(() => true)
         }
     }
 });
-function kindOf(value) {
-    if (value === null)
-        return 'null';
-    if (Array.isArray(value))
-        return 'array';
-    return typeof value;
-}
 const count = schemas/* int */.Whr().min(0);
 const testSummary = schemas/* looseObject */._H3({
     failed: count,
@@ -787,7 +778,6 @@ function createClient(options) {
         retryMaxMs: options.retryMaxDelayMs ?? 60_000,
         maxConnections: options.maxConnections ?? 16,
     });
-    const api = reader(transport, secrets, where, options.onRetry);
     /**
      * Only the secret parts, by name: masking a `username_password` secret's username would hide it
      * in every later line of the job's log.
@@ -797,130 +787,6 @@ function createClient(options) {
             if ((0,lib_secrets/* isSensitivePropertyName */.v7)(key))
                 secrets.add(value);
     };
-    return {
-        async runTests(body) {
-            const schema = Object.hasOwn(body, 'modelName') ? runTestsRequestB : runTestsRequestA;
-            return api.call(request('runTests', [], body, schema), runTestsData);
-        },
-        async deployProject(body) {
-            const req = request('deployProject', [], body, deployRequest, {
-                effect: 'the deployment may have been scheduled',
-                advice: `check fabric ${body.fabricName} for ${body.gitTag} before running again`,
-            });
-            return api.call(req, deployResult, 'deploymentId');
-        },
-        async createFabric(body) {
-            // No read finds a fabric by name, so an unknown outcome cannot be checked: never re-sent.
-            const req = request('createFabric', [], body, createFabricRequest, {
-                effect: `fabric ${body.name} may have been created`,
-                advice: `if running again says it already exists, set fabric-id to its id`,
-            });
-            if (body.secret)
-                registerSecretValues(body.secret);
-            return api.call(req, idData);
-        },
-        async updateFabric(fabricId, body) {
-            return api.call(request('updateFabric', [fabricId], body, updateFabricRequest), idData);
-        },
-        async addConnection(fabricId, body) {
-            const req = request('addConnection', [fabricId], body, connectionInput, {
-                effect: `connection ${body.name} may have been added`,
-                advice: `look it up by name before adding it again`,
-            });
-            return withRequest(body, await api.call(req, addedConnection));
-        },
-        /** undefined when the service says it does not exist (404, or a "not found" failure). */
-        async getConnectionByName(fabricId, name) {
-            const req = request('getConnection', [fabricId, name]);
-            const res = await api.send(req);
-            if (saysAbsent(res))
-                return undefined;
-            // `properties` was checked only as an object (its shape per kind is not documented).
-            return api.read(req, res, connection);
-        },
-        /** `body` is the whole connection, named as in the path; kind and default flag cannot change. */
-        async updateConnection(fabricId, name, body) {
-            const req = request('updateConnection', [fabricId, name], body, connectionInput);
-            // The service renames none.
-            if (body.name !== name)
-                throw invalidRequest(req.operation, `name: must be the connection name of the path (${name}), not ${body.name}`);
-            // The whole connection, sent again, changes nothing: repeatable, like a read. Its answer is
-            // read as leniently as an add's.
-            return withRequest(body, await api.call(req, addedConnection));
-        },
-        async addSecret(fabricId, body) {
-            const req = request('addSecret', [fabricId], body, secretInput, {
-                effect: `secret ${body.properties.name} may have been added`,
-                advice: `list the fabric's secrets before adding it again`,
-            });
-            registerSecretValues(body);
-            return api.call(req, idData);
-        },
-        async updateSecret(fabricId, secretId, body) {
-            const req = request('updateSecret', [fabricId, secretId], body, secretInput);
-            registerSecretValues(body);
-            return api.call(req, idData);
-        },
-        async listSecrets(fabricId) {
-            return (await api.call(request('listSecrets', [fabricId]), secretList)).secrets;
-        },
-        async getSecret(fabricId, secretId) {
-            return api.call(request('getSecret', [fabricId, secretId]), secretSummary);
-        },
-        /** Sent once: re-sent only when the service provably did not take it. Says the run started, not how it ended. */
-        async triggerPipeline(body) {
-            // A run started twice runs the pipeline twice.
-            const req = request('triggerPipeline', [], body, triggerPipelineRequest, {
-                effect: `the run of ${body.pipelineName} may have been started`,
-                advice: `check the runs of ${body.pipelineName} on fabric ${body.fabricId} before running it again`,
-            });
-            return api.call(req, triggerPipelineResult, 'runId');
-        },
-        async pipelineStatus(runId) {
-            return api.call(request('pipelineStatus', [runId]), pipelineRunStatus, 'runStatus');
-        },
-        close: () => transport.close(),
-    };
-}
-function invalidRequest(operation, what) {
-    return new errors/* ApiError */.hD({ operation, maybeApplied: false, attempts: 0 }, `invalid request: ${(0,lib_text/* oneLine */.TN)(what)}`);
-}
-/**
- * Checks the path parameters, then the body; the path it returns has them encoded. `.` and `..` are
- * refused: URLs read them as steps of the path (encoded as `%2E` too), so the request would go to
- * another endpoint.
- */
-function request(name, params, body, schema, once) {
-    const { method, pattern, path, operation } = endpoints/* ENDPOINTS */.H[name];
-    const names = pattern.match(/(?<=:)[A-Za-z]+/g) ?? [];
-    params.forEach((value, i) => {
-        if (typeof value !== 'string' || value === '')
-            throw invalidRequest(operation, `${names[i]}: must be a non-empty string`);
-        if (value === '.' || value === '..')
-            throw invalidRequest(operation, `${names[i]}: "${value}" cannot be sent in a URL path, which reads it as a step of the path`);
-    });
-    const result = schema?.safeParse(body);
-    if (result?.success === false)
-        throw invalidRequest(operation, describeIssues(result.error, 'body'));
-    return { operation, method, path: path(...params), body, once };
-}
-/** The request says what the connection now is; the answer need hold only its id. */
-function withRequest(body, answer) {
-    return { ...body, ...answer, properties: answer.properties ?? body.properties };
-}
-// ------------------------------------------------------------------------- reading answers
-const NOT_JSON = Symbol('not JSON');
-/** With `redact`, every string value is redacted as it is parsed; keys are names, not values. */
-function parseJson(text, redact) {
-    try {
-        return JSON.parse(text, redact && ((_key, value) => (typeof value === 'string' ? redact(value) : value)));
-    }
-    catch {
-        return NOT_JSON;
-    }
-}
-/** Sends the requests, and judges the answers, of one client. */
-function reader(transport, secrets, where, onRetry) {
     const redact = (text) => secrets.redact(text);
     async function send(req) {
         const { operation, once } = req;
@@ -930,7 +796,7 @@ function reader(transport, secrets, where, onRetry) {
                 path: req.path,
                 body: req.body === undefined ? undefined : JSON.stringify(req.body),
                 delivery: once ? 'once' : 'repeatable',
-                onRetry: ({ attempt, delayMs, outcome }) => onRetry?.({ operation, attempt, delayMs, reason: (0,errors/* endReason */.Wh)((0,policy/* endOf */.pJ)(outcome), where) }),
+                onRetry: ({ attempt, delayMs, outcome }) => options.onRetry?.({ operation, attempt, delayMs, reason: (0,errors/* endReason */.Wh)((0,policy/* endOf */.pJ)(outcome), where) }),
             });
         }
         catch (err) {
@@ -1026,7 +892,127 @@ function reader(transport, secrets, where, onRetry) {
         const line = (0,lib_text/* oneLine */.TN)(redact(reason + waited + (0,errors/* attemptsNote */.pr)(res.attempts, earlier)));
         return new errors/* ApiError */.hD({ operation: req.operation, status: res.status, attempts: res.attempts, ...rest }, line);
     }
-    return { send, call, read };
+    return {
+        async runTests(body) {
+            const schema = Object.hasOwn(body, 'modelName') ? runTestsRequestB : runTestsRequestA;
+            return call(request('runTests', [], body, schema), runTestsData);
+        },
+        async deployProject(body) {
+            const req = request('deployProject', [], body, deployRequest, {
+                effect: 'the deployment may have been scheduled',
+                advice: `check fabric ${body.fabricName} for ${body.gitTag} before running again`,
+            });
+            return call(req, deployResult, 'deploymentId');
+        },
+        async createFabric(body) {
+            // No read finds a fabric by name, so an unknown outcome cannot be checked: never re-sent.
+            const req = request('createFabric', [], body, createFabricRequest, {
+                effect: `fabric ${body.name} may have been created`,
+                advice: `if running again says it already exists, set fabric-id to its id`,
+            });
+            if (body.secret)
+                registerSecretValues(body.secret);
+            return call(req, idData);
+        },
+        async updateFabric(fabricId, body) {
+            return call(request('updateFabric', [fabricId], body, updateFabricRequest), idData);
+        },
+        async addConnection(fabricId, body) {
+            const req = request('addConnection', [fabricId], body, connectionInput, {
+                effect: `connection ${body.name} may have been added`,
+                advice: `look it up by name before adding it again`,
+            });
+            return withRequest(body, await call(req, addedConnection));
+        },
+        /** undefined when the service says it does not exist (404, or a "not found" failure). */
+        async getConnectionByName(fabricId, name) {
+            const req = request('getConnection', [fabricId, name]);
+            const res = await send(req);
+            if (saysAbsent(res))
+                return undefined;
+            // `properties` was checked only as an object (its shape per kind is not documented).
+            return read(req, res, connection);
+        },
+        /** `body` is the whole connection, named as in the path; kind and default flag cannot change. */
+        async updateConnection(fabricId, name, body) {
+            const req = request('updateConnection', [fabricId, name], body, connectionInput);
+            // The service renames none.
+            if (body.name !== name)
+                throw invalidRequest(req.operation, `name: must be the connection name of the path (${name}), not ${body.name}`);
+            // The whole connection, sent again, changes nothing: repeatable, like a read. Its answer is
+            // read as leniently as an add's.
+            return withRequest(body, await call(req, addedConnection));
+        },
+        async addSecret(fabricId, body) {
+            const req = request('addSecret', [fabricId], body, secretInput, {
+                effect: `secret ${body.properties.name} may have been added`,
+                advice: `list the fabric's secrets before adding it again`,
+            });
+            registerSecretValues(body);
+            return call(req, idData);
+        },
+        async updateSecret(fabricId, secretId, body) {
+            const req = request('updateSecret', [fabricId, secretId], body, secretInput);
+            registerSecretValues(body);
+            return call(req, idData);
+        },
+        async listSecrets(fabricId) {
+            return (await call(request('listSecrets', [fabricId]), secretList)).secrets;
+        },
+        async getSecret(fabricId, secretId) {
+            return call(request('getSecret', [fabricId, secretId]), secretSummary);
+        },
+        /** Sent once: re-sent only when the service provably did not take it. Says the run started, not how it ended. */
+        async triggerPipeline(body) {
+            // A run started twice runs the pipeline twice.
+            const req = request('triggerPipeline', [], body, triggerPipelineRequest, {
+                effect: `the run of ${body.pipelineName} may have been started`,
+                advice: `check the runs of ${body.pipelineName} on fabric ${body.fabricId} before running it again`,
+            });
+            return call(req, triggerPipelineResult, 'runId');
+        },
+        async pipelineStatus(runId) {
+            return call(request('pipelineStatus', [runId]), pipelineRunStatus, 'runStatus');
+        },
+        close: () => transport.close(),
+    };
+}
+function invalidRequest(operation, what) {
+    return new errors/* ApiError */.hD({ operation, maybeApplied: false, attempts: 0 }, `invalid request: ${(0,lib_text/* oneLine */.TN)(what)}`);
+}
+/**
+ * Checks the path parameters, then the body; the path it returns has them encoded. `.` and `..` are
+ * refused: URLs read them as steps of the path (encoded as `%2E` too), so the request would go to
+ * another endpoint.
+ */
+function request(name, params, body, schema, once) {
+    const { method, pattern, path, operation } = endpoints/* ENDPOINTS */.H[name];
+    const names = pattern.match(/(?<=:)[A-Za-z]+/g) ?? [];
+    params.forEach((value, i) => {
+        if (typeof value !== 'string' || value === '')
+            throw invalidRequest(operation, `${names[i]}: must be a non-empty string`);
+        if (value === '.' || value === '..')
+            throw invalidRequest(operation, `${names[i]}: "${value}" cannot be sent in a URL path, which reads it as a step of the path`);
+    });
+    const result = schema?.safeParse(body);
+    if (result?.success === false)
+        throw invalidRequest(operation, describeIssues(result.error, 'body'));
+    return { operation, method, path: path(...params), body, once };
+}
+/** The request says what the connection now is; the answer need hold only its id. */
+function withRequest(body, answer) {
+    return { ...body, ...answer, properties: answer.properties ?? body.properties };
+}
+// ------------------------------------------------------------------------- reading answers
+const NOT_JSON = Symbol('not JSON');
+/** With `redact`, every string value is redacted as it is parsed; keys are names, not values. */
+function parseJson(text, redact) {
+    try {
+        return JSON.parse(text, redact && ((_key, value) => (typeof value === 'string' ? redact(value) : value)));
+    }
+    catch {
+        return NOT_JSON;
+    }
 }
 
 

@@ -21,7 +21,6 @@ import {
   unknownOutcome,
   waitRefusedNote,
   type OnceContext,
-  type Where,
 } from './errors.js';
 import { SERVICE_RULES, idNamed, longestWaitMs, provablyNotApplied, saysAbsent } from './rules.js';
 import { SecretRegistry, isSensitivePropertyName, type Redact, type Secrets } from '../secrets.js';
@@ -47,7 +46,7 @@ export function createClient(options: ClientOptions) {
   const secrets: Secrets = options.secrets ?? new SecretRegistry();
   secrets.add(options.token);
   const { origin, hostname } = new URL(options.baseUrl);
-  const where: Where = { origin, hostname, timeoutMs: options.timeoutMs };
+  const where = { origin, hostname, timeoutMs: options.timeoutMs };
   const transport = new Transport({
     baseUrl: options.baseUrl,
     headers: {
@@ -64,7 +63,6 @@ export function createClient(options: ClientOptions) {
     retryMaxMs: options.retryMaxDelayMs ?? 60_000,
     maxConnections: options.maxConnections ?? 16,
   });
-  const api = reader(transport, secrets, where, options.onRetry);
 
   /**
    * Only the secret parts, by name: masking a `username_password` secret's username would hide it
@@ -75,167 +73,6 @@ export function createClient(options: ClientOptions) {
       if (isSensitivePropertyName(key)) secrets.add(value);
   };
 
-  return {
-    async runTests(body: RunTestsRequest) {
-      const schema = Object.hasOwn(body, 'modelName') ? schemas.runTestsRequestB : schemas.runTestsRequestA;
-      return api.call(request('runTests', [], body, schema), schemas.runTestsData);
-    },
-
-    async deployProject(body: DeployRequest) {
-      const req = request('deployProject', [], body, schemas.deployRequest, {
-        effect: 'the deployment may have been scheduled',
-        advice: `check fabric ${body.fabricName} for ${body.gitTag} before running again`,
-      });
-      return api.call(req, schemas.deployResult, 'deploymentId');
-    },
-
-    async createFabric(body: CreateFabricRequest) {
-      // No read finds a fabric by name, so an unknown outcome cannot be checked: never re-sent.
-      const req = request('createFabric', [], body, schemas.createFabricRequest, {
-        effect: `fabric ${body.name} may have been created`,
-        advice: `if running again says it already exists, set fabric-id to its id`,
-      });
-      if (body.secret) registerSecretValues(body.secret);
-      return api.call(req, schemas.idData);
-    },
-
-    async updateFabric(fabricId: string, body: UpdateFabricRequest) {
-      return api.call(request('updateFabric', [fabricId], body, schemas.updateFabricRequest), schemas.idData);
-    },
-
-    async addConnection(fabricId: string, body: ConnectionInput) {
-      const req = request('addConnection', [fabricId], body, schemas.connectionInput, {
-        effect: `connection ${body.name} may have been added`,
-        advice: `look it up by name before adding it again`,
-      });
-      return withRequest(body, await api.call(req, schemas.addedConnection));
-    },
-
-    /** undefined when the service says it does not exist (404, or a "not found" failure). */
-    async getConnectionByName(fabricId: string, name: string) {
-      const req = request('getConnection', [fabricId, name]);
-      const res = await api.send(req);
-      if (saysAbsent(res)) return undefined;
-      // `properties` was checked only as an object (its shape per kind is not documented).
-      return api.read(req, res, schemas.connection) as Connection;
-    },
-
-    /** `body` is the whole connection, named as in the path; kind and default flag cannot change. */
-    async updateConnection(fabricId: string, name: string, body: ConnectionInput) {
-      const req = request('updateConnection', [fabricId, name], body, schemas.connectionInput);
-      // The service renames none.
-      if (body.name !== name)
-        throw invalidRequest(
-          req.operation,
-          `name: must be the connection name of the path (${name}), not ${body.name}`,
-        );
-      // The whole connection, sent again, changes nothing: repeatable, like a read. Its answer is
-      // read as leniently as an add's.
-      return withRequest(body, await api.call(req, schemas.addedConnection));
-    },
-
-    async addSecret(fabricId: string, body: SecretInput) {
-      const req = request('addSecret', [fabricId], body, schemas.secretInput, {
-        effect: `secret ${body.properties.name} may have been added`,
-        advice: `list the fabric's secrets before adding it again`,
-      });
-      registerSecretValues(body);
-      return api.call(req, schemas.idData);
-    },
-
-    async updateSecret(fabricId: string, secretId: string, body: SecretInput) {
-      const req = request('updateSecret', [fabricId, secretId], body, schemas.secretInput);
-      registerSecretValues(body);
-      return api.call(req, schemas.idData);
-    },
-
-    async listSecrets(fabricId: string) {
-      return (await api.call(request('listSecrets', [fabricId]), schemas.secretList)).secrets;
-    },
-
-    async getSecret(fabricId: string, secretId: string) {
-      return api.call(request('getSecret', [fabricId, secretId]), schemas.secretSummary);
-    },
-
-    /** Sent once: re-sent only when the service provably did not take it. Says the run started, not how it ended. */
-    async triggerPipeline(body: TriggerPipelineRequest) {
-      // A run started twice runs the pipeline twice.
-      const req = request('triggerPipeline', [], body, schemas.triggerPipelineRequest, {
-        effect: `the run of ${body.pipelineName} may have been started`,
-        advice: `check the runs of ${body.pipelineName} on fabric ${body.fabricId} before running it again`,
-      });
-      return api.call(req, schemas.triggerPipelineResult, 'runId');
-    },
-
-    async pipelineStatus(runId: string) {
-      return api.call(request('pipelineStatus', [runId]), schemas.pipelineRunStatus, 'runStatus');
-    },
-
-    close: () => transport.close(),
-  };
-}
-
-// ------------------------------------------------------------------------- request checks
-
-/** For a write that must not run twice, `once` words the error when the outcome is unknown. */
-type ApiRequest = ReturnType<typeof request>;
-
-function invalidRequest(operation: Operation, what: string): ApiError {
-  return new ApiError({ operation, maybeApplied: false, attempts: 0 }, `invalid request: ${oneLine(what)}`);
-}
-
-/**
- * Checks the path parameters, then the body; the path it returns has them encoded. `.` and `..` are
- * refused: URLs read them as steps of the path (encoded as `%2E` too), so the request would go to
- * another endpoint.
- */
-function request(
-  name: keyof typeof ENDPOINTS,
-  params: string[],
-  body?: unknown,
-  schema?: z.ZodType,
-  once?: OnceContext,
-) {
-  const { method, pattern, path, operation } = ENDPOINTS[name];
-  const names = pattern.match(/(?<=:)[A-Za-z]+/g) ?? [];
-  params.forEach((value, i) => {
-    if (typeof value !== 'string' || value === '')
-      throw invalidRequest(operation, `${names[i]}: must be a non-empty string`);
-    if (value === '.' || value === '..')
-      throw invalidRequest(
-        operation,
-        `${names[i]}: "${value}" cannot be sent in a URL path, which reads it as a step of the path`,
-      );
-  });
-  const result = schema?.safeParse(body);
-  if (result?.success === false)
-    throw invalidRequest(operation, schemas.describeIssues(result.error, 'body'));
-  return { operation, method, path: path(...params), body, once };
-}
-
-/** The request says what the connection now is; the answer need hold only its id. */
-function withRequest(body: ConnectionInput, answer: z.output<typeof schemas.addedConnection>): Connection {
-  return { ...body, ...answer, properties: answer.properties ?? body.properties } as Connection;
-}
-
-// ------------------------------------------------------------------------- reading answers
-
-const NOT_JSON = Symbol('not JSON');
-
-/** With `redact`, every string value is redacted as it is parsed; keys are names, not values. */
-function parseJson(text: string, redact?: Redact): unknown {
-  try {
-    return JSON.parse(
-      text,
-      redact && ((_key, value: unknown) => (typeof value === 'string' ? redact(value) : value)),
-    );
-  } catch {
-    return NOT_JSON;
-  }
-}
-
-/** Sends the requests, and judges the answers, of one client. */
-function reader(transport: Transport, secrets: Secrets, where: Where, onRetry: ClientOptions['onRetry']) {
   const redact: Redact = (text) => secrets.redact(text);
 
   async function send(req: ApiRequest): Promise<HttpAnswer> {
@@ -247,7 +84,7 @@ function reader(transport: Transport, secrets: Secrets, where: Where, onRetry: C
         body: req.body === undefined ? undefined : JSON.stringify(req.body),
         delivery: once ? 'once' : 'repeatable',
         onRetry: ({ attempt, delayMs, outcome }) =>
-          onRetry?.({ operation, attempt, delayMs, reason: endReason(endOf(outcome), where) }),
+          options.onRetry?.({ operation, attempt, delayMs, reason: endReason(endOf(outcome), where) }),
       });
     } catch (err) {
       if (!(err instanceof HttpFailure)) throw err;
@@ -351,5 +188,160 @@ function reader(transport: Transport, secrets: Secrets, where: Where, onRetry: C
     );
   }
 
-  return { send, call, read };
+  return {
+    async runTests(body: RunTestsRequest) {
+      const schema = Object.hasOwn(body, 'modelName') ? schemas.runTestsRequestB : schemas.runTestsRequestA;
+      return call(request('runTests', [], body, schema), schemas.runTestsData);
+    },
+
+    async deployProject(body: DeployRequest) {
+      const req = request('deployProject', [], body, schemas.deployRequest, {
+        effect: 'the deployment may have been scheduled',
+        advice: `check fabric ${body.fabricName} for ${body.gitTag} before running again`,
+      });
+      return call(req, schemas.deployResult, 'deploymentId');
+    },
+
+    async createFabric(body: CreateFabricRequest) {
+      // No read finds a fabric by name, so an unknown outcome cannot be checked: never re-sent.
+      const req = request('createFabric', [], body, schemas.createFabricRequest, {
+        effect: `fabric ${body.name} may have been created`,
+        advice: `if running again says it already exists, set fabric-id to its id`,
+      });
+      if (body.secret) registerSecretValues(body.secret);
+      return call(req, schemas.idData);
+    },
+
+    async updateFabric(fabricId: string, body: UpdateFabricRequest) {
+      return call(request('updateFabric', [fabricId], body, schemas.updateFabricRequest), schemas.idData);
+    },
+
+    async addConnection(fabricId: string, body: ConnectionInput) {
+      const req = request('addConnection', [fabricId], body, schemas.connectionInput, {
+        effect: `connection ${body.name} may have been added`,
+        advice: `look it up by name before adding it again`,
+      });
+      return withRequest(body, await call(req, schemas.addedConnection));
+    },
+
+    /** undefined when the service says it does not exist (404, or a "not found" failure). */
+    async getConnectionByName(fabricId: string, name: string) {
+      const req = request('getConnection', [fabricId, name]);
+      const res = await send(req);
+      if (saysAbsent(res)) return undefined;
+      // `properties` was checked only as an object (its shape per kind is not documented).
+      return read(req, res, schemas.connection) as Connection;
+    },
+
+    /** `body` is the whole connection, named as in the path; kind and default flag cannot change. */
+    async updateConnection(fabricId: string, name: string, body: ConnectionInput) {
+      const req = request('updateConnection', [fabricId, name], body, schemas.connectionInput);
+      // The service renames none.
+      if (body.name !== name)
+        throw invalidRequest(
+          req.operation,
+          `name: must be the connection name of the path (${name}), not ${body.name}`,
+        );
+      // The whole connection, sent again, changes nothing: repeatable, like a read. Its answer is
+      // read as leniently as an add's.
+      return withRequest(body, await call(req, schemas.addedConnection));
+    },
+
+    async addSecret(fabricId: string, body: SecretInput) {
+      const req = request('addSecret', [fabricId], body, schemas.secretInput, {
+        effect: `secret ${body.properties.name} may have been added`,
+        advice: `list the fabric's secrets before adding it again`,
+      });
+      registerSecretValues(body);
+      return call(req, schemas.idData);
+    },
+
+    async updateSecret(fabricId: string, secretId: string, body: SecretInput) {
+      const req = request('updateSecret', [fabricId, secretId], body, schemas.secretInput);
+      registerSecretValues(body);
+      return call(req, schemas.idData);
+    },
+
+    async listSecrets(fabricId: string) {
+      return (await call(request('listSecrets', [fabricId]), schemas.secretList)).secrets;
+    },
+
+    async getSecret(fabricId: string, secretId: string) {
+      return call(request('getSecret', [fabricId, secretId]), schemas.secretSummary);
+    },
+
+    /** Sent once: re-sent only when the service provably did not take it. Says the run started, not how it ended. */
+    async triggerPipeline(body: TriggerPipelineRequest) {
+      // A run started twice runs the pipeline twice.
+      const req = request('triggerPipeline', [], body, schemas.triggerPipelineRequest, {
+        effect: `the run of ${body.pipelineName} may have been started`,
+        advice: `check the runs of ${body.pipelineName} on fabric ${body.fabricId} before running it again`,
+      });
+      return call(req, schemas.triggerPipelineResult, 'runId');
+    },
+
+    async pipelineStatus(runId: string) {
+      return call(request('pipelineStatus', [runId]), schemas.pipelineRunStatus, 'runStatus');
+    },
+
+    close: () => transport.close(),
+  };
+}
+
+// ------------------------------------------------------------------------- request checks
+
+type ApiRequest = ReturnType<typeof request>;
+
+function invalidRequest(operation: Operation, what: string): ApiError {
+  return new ApiError({ operation, maybeApplied: false, attempts: 0 }, `invalid request: ${oneLine(what)}`);
+}
+
+/**
+ * Checks the path parameters, then the body; the path it returns has them encoded. `.` and `..` are
+ * refused: URLs read them as steps of the path (encoded as `%2E` too), so the request would go to
+ * another endpoint.
+ */
+function request(
+  name: keyof typeof ENDPOINTS,
+  params: string[],
+  body?: unknown,
+  schema?: z.ZodType,
+  once?: OnceContext,
+) {
+  const { method, pattern, path, operation } = ENDPOINTS[name];
+  const names = pattern.match(/(?<=:)[A-Za-z]+/g) ?? [];
+  params.forEach((value, i) => {
+    if (typeof value !== 'string' || value === '')
+      throw invalidRequest(operation, `${names[i]}: must be a non-empty string`);
+    if (value === '.' || value === '..')
+      throw invalidRequest(
+        operation,
+        `${names[i]}: "${value}" cannot be sent in a URL path, which reads it as a step of the path`,
+      );
+  });
+  const result = schema?.safeParse(body);
+  if (result?.success === false)
+    throw invalidRequest(operation, schemas.describeIssues(result.error, 'body'));
+  return { operation, method, path: path(...params), body, once };
+}
+
+/** The request says what the connection now is; the answer need hold only its id. */
+function withRequest(body: ConnectionInput, answer: z.output<typeof schemas.addedConnection>): Connection {
+  return { ...body, ...answer, properties: answer.properties ?? body.properties } as Connection;
+}
+
+// ------------------------------------------------------------------------- reading answers
+
+const NOT_JSON = Symbol('not JSON');
+
+/** With `redact`, every string value is redacted as it is parsed; keys are names, not values. */
+function parseJson(text: string, redact?: Redact): unknown {
+  try {
+    return JSON.parse(
+      text,
+      redact && ((_key, value: unknown) => (typeof value === 'string' ? redact(value) : value)),
+    );
+  } catch {
+    return NOT_JSON;
+  }
 }

@@ -219,8 +219,10 @@ const RESULT_FIELDS: ReadonlyArray<[keyof TestResult, string, (value: unknown) =
 const testResults = z
   .custom<TestResult[]>(() => true)
   .superRefine((value, ctx) => {
-    const fail = (path: PropertyKey[], expected: string, got: unknown) =>
-      flag(ctx, path, `expected ${expected}, received ${kindOf(got)}`);
+    const fail = (path: PropertyKey[], expected: string, got: unknown) => {
+      const kind = got === null ? 'null' : Array.isArray(got) ? 'array' : typeof got;
+      flag(ctx, path, `expected ${expected}, received ${kind}`);
+    };
     if (!Array.isArray(value)) return fail([], 'array', value);
     for (let i = 0; i < value.length; i++) {
       const result: unknown = value[i];
@@ -232,12 +234,6 @@ const testResults = z
       }
     }
   });
-
-function kindOf(value: unknown): string {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'array';
-  return typeof value;
-}
 
 const count = z.int().min(0);
 
