@@ -384,13 +384,7 @@ function callsFor(units, common) {
 }
 /** e.g. `column, table and project tests`, naming only the kinds the call holds. */
 function labelFor(selections) {
-    const kinds = [];
-    if (selections.some((s) => s.columnTests))
-        kinds.push('column');
-    if (selections.some((s) => s.tableTests))
-        kinds.push('table');
-    if (selections.some((s) => s.projectTests))
-        kinds.push('project');
+    const kinds = ['column', 'table', 'project'].filter((kind) => selections.some((s) => s[`${kind}Tests`]));
     const last = kinds.pop();
     return `${kinds.length > 0 ? `${kinds.join(', ')} and ${last}` : last} tests`;
 }
