@@ -178,10 +178,10 @@ function planRerun(outcome, options, settled, wholeBecause) {
         const key = (0,results_baseline/* testIdentity */.x3)(model, result);
         targets.set(key, [...(targets.get(key) ?? []), result]);
     }
-    const count = due.length;
+    const whole = { outcome, request: call.request, targets, count: due.length };
     // A model's tests cannot be named: its call runs them all.
     if (model !== '')
-        return { outcome, request: call.request, targets, count };
+        return whole;
     // The `tests` of the request: one element per source and table, then the project tests.
     const tables = new Map();
     const projectTests = new Set();
@@ -193,7 +193,7 @@ function planRerun(outcome, options, settled, wholeBecause) {
         }
         if (subject.source === undefined) {
             wholeBecause(`the source of table ${first.table} is not known (declare it in the sources file)`);
-            return { outcome, request: call.request, targets, count };
+            return whole;
         }
         const { source, table, column } = subject;
         const key = `${source}\u0000${table}`;
@@ -216,7 +216,7 @@ function planRerun(outcome, options, settled, wholeBecause) {
     if (projectTests.size > 0)
         tests.push({ projectTests: [...projectTests].map((name) => ({ name })) });
     const { tests: _tests, ...common } = call.request;
-    return { outcome, request: { ...common, tests }, targets, count };
+    return { ...whole, request: { ...common, tests } };
 }
 /** Takes the answer's status for each re-run test; a test the answer lacks keeps its status. */
 function applyAnswer(rerun, results, settled) {
@@ -384,13 +384,7 @@ function callsFor(units, common) {
 }
 /** e.g. `column, table and project tests`, naming only the kinds the call holds. */
 function labelFor(selections) {
-    const kinds = [];
-    if (selections.some((s) => s.columnTests))
-        kinds.push('column');
-    if (selections.some((s) => s.tableTests))
-        kinds.push('table');
-    if (selections.some((s) => s.projectTests))
-        kinds.push('project');
+    const kinds = ['column', 'table', 'project'].filter((kind) => selections.some((s) => s[`${kind}Tests`]));
     const last = kinds.pop();
     return `${kinds.length > 0 ? `${kinds.join(', ')} and ${last}` : last} tests`;
 }

@@ -309,7 +309,6 @@ progress) {
     /** The timeout, on the clock: set by the first trigger. */
     let deadline = Infinity;
     let failureSaid = false;
-    const mayTrigger = () => halted === undefined && next < runs.length;
     const trigger = async (index) => {
         const run = runs[index];
         const sentAt = clock.now();
@@ -388,7 +387,7 @@ progress) {
         for (;;) {
             const going = followed.filter((f) => f.run.state === 'waiting');
             const free = concurrency - going.length;
-            if (free > 0 && mayTrigger() && clock.now() < deadline) {
+            if (free > 0 && halted === undefined && next < runs.length && clock.now() < deadline) {
                 const batch = Array.from({ length: Math.min(free, runs.length - next) }, () => next++);
                 await Promise.all(batch.map((index) => trigger(index)));
                 continue;

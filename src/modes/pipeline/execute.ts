@@ -50,7 +50,6 @@ export async function runPipelines(
   /** The timeout, on the clock: set by the first trigger. */
   let deadline = Infinity;
   let failureSaid = false;
-  const mayTrigger = (): boolean => halted === undefined && next < runs.length;
 
   const trigger = async (index: number): Promise<void> => {
     const run = runs[index]!;
@@ -122,7 +121,7 @@ export async function runPipelines(
     for (;;) {
       const going = followed.filter((f) => f.run.state === 'waiting');
       const free = concurrency - going.length;
-      if (free > 0 && mayTrigger() && clock.now() < deadline) {
+      if (free > 0 && halted === undefined && next < runs.length && clock.now() < deadline) {
         const batch = Array.from({ length: Math.min(free, runs.length - next) }, () => next++);
         await Promise.all(batch.map((index) => trigger(index)));
         continue;

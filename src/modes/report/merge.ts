@@ -142,14 +142,13 @@ export function shardProblems(runs: readonly TestRun[]): string[] {
   }
   const [total] = counts;
   if (total === undefined) return [];
-  const present = [...seen.keys()].filter((i) => i >= 1 && i <= total).length;
   const missing: string[] = [];
   // Stops after NAMED_SHARDS: at most that many, plus the shards seen, steps.
   for (let i = 1; i <= total && missing.length < NAMED_SHARDS; i++)
     if (!seen.has(i)) missing.push(`${i}/${total}`);
   const doubled = [...seen].filter(([, times]) => times > 1).sort(([a], [b]) => a - b);
   const problems: string[] = [];
-  const missingCount = total - present;
+  const missingCount = total - [...seen.keys()].filter((i) => i >= 1 && i <= total).length;
   if (missingCount > 0)
     problems.push(`${named(missing, missingCount, 'shard')} ${missingCount === 1 ? 'is' : 'are'} missing`);
   if (doubled.length > 0) {

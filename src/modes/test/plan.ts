@@ -80,10 +80,9 @@ function callsFor(units: readonly Unit[], common: Common): PlannedCall[] {
 
 /** e.g. `column, table and project tests`, naming only the kinds the call holds. */
 function labelFor(selections: readonly TestSelection[]): string {
-  const kinds: string[] = [];
-  if (selections.some((s) => s.columnTests)) kinds.push('column');
-  if (selections.some((s) => s.tableTests)) kinds.push('table');
-  if (selections.some((s) => s.projectTests)) kinds.push('project');
+  const kinds = (['column', 'table', 'project'] as const).filter((kind) =>
+    selections.some((s) => s[`${kind}Tests`]),
+  );
   const last = kinds.pop();
   return `${kinds.length > 0 ? `${kinds.join(', ')} and ${last}` : last} tests`;
 }

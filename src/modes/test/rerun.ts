@@ -124,9 +124,9 @@ function planRerun(
     const key = testIdentity(model, result);
     targets.set(key, [...(targets.get(key) ?? []), result]);
   }
-  const count = due.length;
+  const whole = { outcome, request: call.request, targets, count: due.length };
   // A model's tests cannot be named: its call runs them all.
-  if (model !== '') return { outcome, request: call.request, targets, count };
+  if (model !== '') return whole;
 
   // The `tests` of the request: one element per source and table, then the project tests.
   const tables = new Map<string, TestSelection>();
@@ -139,7 +139,7 @@ function planRerun(
     }
     if (subject.source === undefined) {
       wholeBecause(`the source of table ${first!.table} is not known (declare it in the sources file)`);
-      return { outcome, request: call.request, targets, count };
+      return whole;
     }
     const { source, table, column } = subject;
     const key = `${source}\u0000${table}`;
@@ -158,7 +158,7 @@ function planRerun(
   const tests = [...tables.values()];
   if (projectTests.size > 0) tests.push({ projectTests: [...projectTests].map((name) => ({ name })) });
   const { tests: _tests, ...common } = call.request as RunTestsRequestA;
-  return { outcome, request: { ...common, tests }, targets, count };
+  return { ...whole, request: { ...common, tests } };
 }
 
 /** Takes the answer's status for each re-run test; a test the answer lacks keeps its status. */
