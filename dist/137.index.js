@@ -430,9 +430,7 @@ async function tokenAuthor(api) {
     }
     catch (err) {
         // Only a refusal means "an installation token": a rate limit or an outage says nothing of who we are.
-        if (err instanceof _answers_js__WEBPACK_IMPORTED_MODULE_1__/* .GitHubRequestError */ .vK &&
-            err.kind === 'http' &&
-            (err.status === 401 || err.status === 403))
+        if (err instanceof _answers_js__WEBPACK_IMPORTED_MODULE_1__/* .GitHubRequestError */ .vK && err.kind === 'http' && [401, 403].includes(err.status))
             return ACTIONS_BOT;
         throw err;
     }
