@@ -69,8 +69,6 @@ class FileError extends UserError {
 
 
 
-/** Not core.ExitCode: stand-ins for @actions/core (@github/local-action) need not have that enum. */
-const FAILURE_EXIT_CODE = 1;
 class Runner {
     secrets;
     problemList = [];
@@ -104,7 +102,8 @@ class Runner {
         _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .error */ .z3(this.annotationText(message), this.properties(where));
     }
     fail(line, where = {}) {
-        process.exitCode = FAILURE_EXIT_CODE;
+        // Not core.ExitCode: stand-ins for @actions/core (@github/local-action) need not have that enum.
+        process.exitCode = 1;
         this.error(line, where);
     }
     startGroup(name) {
