@@ -360,9 +360,6 @@ function number(name, min, max, what = 'a whole number') {
         return n;
     });
 }
-function required(name, mode) {
-    return schemas/* string */.YjP().min(1, `Input ${name} is required in ${mode} mode`);
-}
 const optional = schemas/* string */.YjP().transform((value) => value || undefined);
 function oneOf(name, values, expected) {
     return schemas/* enum */.k5n(values, { error: (iss) => `Input ${name} must be ${expected}; got "${String(iss.input)}"` });
@@ -498,7 +495,7 @@ const FIELDS = {
     'results-files': patterns.refine((list) => list.length > 0, 'Input results-files is required in report mode: glob patterns of results files, one per line'),
     'allow-missing-shards': flag('allow-missing-shards'),
     'project-name': optional,
-    'fabric-name': required('fabric-name', 'deploy'),
+    'fabric-name': schemas/* string */.YjP().min(1, 'Input fabric-name is required in deploy mode'),
     'git-tag': optional,
     'overrides-file': optional,
     pipelines,
@@ -510,7 +507,7 @@ const FIELDS = {
     environment,
     redeploy: flag('redeploy'),
     replaces: optional,
-    'fabric-file': required('fabric-file', 'fabric'),
+    'fabric-file': schemas/* string */.YjP().min(1, 'Input fabric-file is required in fabric mode'),
     plan: flag('plan'),
     'fix-drift': flag('fix-drift'),
 };
