@@ -252,19 +252,13 @@ async function readGitHubContext(warn, env = process.env) {
     };
 }
 /** What is not of the shape GitHub documents is unknown (undefined), not an error. */
-const Sha = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
-    .regex(/^[0-9a-f]{40,64}$/i)
-    .optional()
-    .catch(undefined);
-const Count = zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive().max(Number.MAX_SAFE_INTEGER).optional().catch(undefined);
+const orUnknown = (schema) => schema.optional().catch(undefined);
+const Sha = orUnknown(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().regex(/^[0-9a-f]{40,64}$/i));
+const Count = orUnknown(zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive().max(Number.MAX_SAFE_INTEGER));
 const Payload = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     number: Count,
-    pull_request: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ number: Count, head: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ sha: Sha }).optional().catch(undefined) })
-        .optional()
-        .catch(undefined),
-    workflow_run: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ head_sha: Sha, pull_requests: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ number: Count }).catch({})).catch([]) })
-        .optional()
-        .catch(undefined),
+    pull_request: orUnknown(zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ number: Count, head: orUnknown(zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ sha: Sha })) })),
+    workflow_run: orUnknown(zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ head_sha: Sha, pull_requests: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ number: Count }).catch({})).catch([]) })),
 })
     .catch({});
 function fromPayload(eventName, payload) {
@@ -436,9 +430,7 @@ async function tokenAuthor(api) {
     }
     catch (err) {
         // Only a refusal means "an installation token": a rate limit or an outage says nothing of who we are.
-        if (err instanceof _answers_js__WEBPACK_IMPORTED_MODULE_1__/* .GitHubRequestError */ .vK &&
-            err.kind === 'http' &&
-            (err.status === 401 || err.status === 403))
+        if (err instanceof _answers_js__WEBPACK_IMPORTED_MODULE_1__/* .GitHubRequestError */ .vK && err.kind === 'http' && [401, 403].includes(err.status))
             return ACTIONS_BOT;
         throw err;
     }

@@ -688,18 +688,13 @@ async function findSourcesFile(workspace) {
     for (let depth = 1; depth <= SEARCH_MAX_DEPTH && level.length > 0; depth++) {
         const next = [];
         for (const dir of level) {
-            let names;
-            try {
-                const entries = await (0,promises_.readdir)(dir, { withFileTypes: true });
-                entriesSeen += entries.length;
-                names = entries
-                    .filter((e) => e.isDirectory() && !e.name.startsWith('.') && e.name !== 'node_modules')
-                    .map((e) => e.name)
-                    .sort(); // by code units, the same on every machine
-            }
-            catch {
-                continue; // unreadable folder: not ours to judge
-            }
+            // An unreadable folder is not ours to judge: it has no entries here.
+            const entries = await (0,promises_.readdir)(dir, { withFileTypes: true }).catch(() => []);
+            entriesSeen += entries.length;
+            const names = entries
+                .filter((e) => e.isDirectory() && !e.name.startsWith('.') && e.name !== 'node_modules')
+                .map((e) => e.name)
+                .sort(); // by code units, the same on every machine
             for (const name of names) {
                 const child = (0,external_node_path_.join)(dir, name);
                 const file = (0,external_node_path_.join)(child, 'sources.yml');

@@ -69,8 +69,6 @@ class FileError extends UserError {
 
 
 
-/** Not core.ExitCode: stand-ins for @actions/core (@github/local-action) need not have that enum. */
-const FAILURE_EXIT_CODE = 1;
 class Runner {
     secrets;
     problemList = [];
@@ -104,7 +102,8 @@ class Runner {
         _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .error */ .z3(this.annotationText(message), this.properties(where));
     }
     fail(line, where = {}) {
-        process.exitCode = FAILURE_EXIT_CODE;
+        // Not core.ExitCode: stand-ins for @actions/core (@github/local-action) need not have that enum.
+        process.exitCode = 1;
         this.error(line, where);
     }
     startGroup(name) {
@@ -361,9 +360,6 @@ function number(name, min, max, what = 'a whole number') {
         return n;
     });
 }
-function required(name, mode) {
-    return schemas/* string */.YjP().min(1, `Input ${name} is required in ${mode} mode`);
-}
 const optional = schemas/* string */.YjP().transform((value) => value || undefined);
 function oneOf(name, values, expected) {
     return schemas/* enum */.k5n(values, { error: (iss) => `Input ${name} must be ${expected}; got "${String(iss.input)}"` });
@@ -499,7 +495,7 @@ const FIELDS = {
     'results-files': patterns.refine((list) => list.length > 0, 'Input results-files is required in report mode: glob patterns of results files, one per line'),
     'allow-missing-shards': flag('allow-missing-shards'),
     'project-name': optional,
-    'fabric-name': required('fabric-name', 'deploy'),
+    'fabric-name': schemas/* string */.YjP().min(1, 'Input fabric-name is required in deploy mode'),
     'git-tag': optional,
     'overrides-file': optional,
     pipelines,
@@ -511,7 +507,7 @@ const FIELDS = {
     environment,
     redeploy: flag('redeploy'),
     replaces: optional,
-    'fabric-file': required('fabric-file', 'fabric'),
+    'fabric-file': schemas/* string */.YjP().min(1, 'Input fabric-file is required in fabric mode'),
     plan: flag('plan'),
     'fix-drift': flag('fix-drift'),
 };

@@ -62,17 +62,13 @@ async function findSourcesFile(workspace: string): Promise<string | undefined> {
   for (let depth = 1; depth <= SEARCH_MAX_DEPTH && level.length > 0; depth++) {
     const next: string[] = [];
     for (const dir of level) {
-      let names: string[];
-      try {
-        const entries = await readdir(dir, { withFileTypes: true });
-        entriesSeen += entries.length;
-        names = entries
-          .filter((e) => e.isDirectory() && !e.name.startsWith('.') && e.name !== 'node_modules')
-          .map((e) => e.name)
-          .sort(); // by code units, the same on every machine
-      } catch {
-        continue; // unreadable folder: not ours to judge
-      }
+      // An unreadable folder is not ours to judge: it has no entries here.
+      const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+      entriesSeen += entries.length;
+      const names = entries
+        .filter((e) => e.isDirectory() && !e.name.startsWith('.') && e.name !== 'node_modules')
+        .map((e) => e.name)
+        .sort(); // by code units, the same on every machine
       for (const name of names) {
         const child = join(dir, name);
         const file = join(child, 'sources.yml');

@@ -41,23 +41,16 @@ export async function readGitHubContext(
 }
 
 /** What is not of the shape GitHub documents is unknown (undefined), not an error. */
-const Sha = z
-  .string()
-  .regex(/^[0-9a-f]{40,64}$/i)
-  .optional()
-  .catch(undefined);
-const Count = z.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional().catch(undefined);
+const orUnknown = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
+const Sha = orUnknown(z.string().regex(/^[0-9a-f]{40,64}$/i));
+const Count = orUnknown(z.number().int().positive().max(Number.MAX_SAFE_INTEGER));
 const Payload = z
   .object({
     number: Count,
-    pull_request: z
-      .object({ number: Count, head: z.object({ sha: Sha }).optional().catch(undefined) })
-      .optional()
-      .catch(undefined),
-    workflow_run: z
-      .object({ head_sha: Sha, pull_requests: z.array(z.object({ number: Count }).catch({})).catch([]) })
-      .optional()
-      .catch(undefined),
+    pull_request: orUnknown(z.object({ number: Count, head: orUnknown(z.object({ sha: Sha })) })),
+    workflow_run: orUnknown(
+      z.object({ head_sha: Sha, pull_requests: z.array(z.object({ number: Count }).catch({})).catch([]) }),
+    ),
   })
   .catch({});
 

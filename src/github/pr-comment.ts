@@ -166,11 +166,7 @@ async function tokenAuthor(api: GitHubApi): Promise<CommentAuthor> {
     return await api.request(USER, {}, User);
   } catch (err) {
     // Only a refusal means "an installation token": a rate limit or an outage says nothing of who we are.
-    if (
-      err instanceof GitHubRequestError &&
-      err.kind === 'http' &&
-      (err.status === 401 || err.status === 403)
-    )
+    if (err instanceof GitHubRequestError && err.kind === 'http' && [401, 403].includes(err.status))
       return ACTIONS_BOT;
     throw err;
   }

@@ -18,9 +18,6 @@ export interface Where {
   line?: number;
 }
 
-/** Not core.ExitCode: stand-ins for @actions/core (@github/local-action) need not have that enum. */
-const FAILURE_EXIT_CODE = 1;
-
 export class Runner {
   readonly secrets: SecretRegistry;
   private readonly problemList: string[] = [];
@@ -61,7 +58,8 @@ export class Runner {
   }
 
   fail(line: string, where: Where = {}): void {
-    process.exitCode = FAILURE_EXIT_CODE;
+    // Not core.ExitCode: stand-ins for @actions/core (@github/local-action) need not have that enum.
+    process.exitCode = 1;
     this.error(line, where);
   }
 

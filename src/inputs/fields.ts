@@ -59,10 +59,6 @@ function number(name: InputName, min: number, max: number, what = 'a whole numbe
   });
 }
 
-function required(name: InputName, mode: string) {
-  return z.string().min(1, `Input ${name} is required in ${mode} mode`);
-}
-
 const optional = z.string().transform((value) => value || undefined);
 
 function oneOf<const T extends readonly [string, ...string[]]>(name: InputName, values: T, expected: string) {
@@ -228,7 +224,7 @@ export const FIELDS = {
   ),
   'allow-missing-shards': flag('allow-missing-shards'),
   'project-name': optional,
-  'fabric-name': required('fabric-name', 'deploy'),
+  'fabric-name': z.string().min(1, 'Input fabric-name is required in deploy mode'),
   'git-tag': optional,
   'overrides-file': optional,
   pipelines,
@@ -240,7 +236,7 @@ export const FIELDS = {
   environment,
   redeploy: flag('redeploy'),
   replaces: optional,
-  'fabric-file': required('fabric-file', 'fabric'),
+  'fabric-file': z.string().min(1, 'Input fabric-file is required in fabric mode'),
   plan: flag('plan'),
   'fix-drift': flag('fix-drift'),
 } satisfies Record<Exclude<InputName, 'mode'>, z.ZodType<unknown, string>>;
