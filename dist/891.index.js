@@ -767,10 +767,9 @@ function resolveSecretValues(spec, env, mask) {
 /** Unset or empty variables, each once, at the line first naming it: a plan, needing no value, says so. */
 function unsetVariables(spec, env) {
     const unset = new Map();
-    for (const secret of spec.secrets)
-        for (const source of Object.values(secret.properties))
-            if (source.from === 'env' && !env[source.variable] && !unset.has(source.variable))
-                unset.set(source.variable, source.line);
+    for (const source of spec.secrets.flatMap((s) => Object.values(s.properties)))
+        if (source.from === 'env' && !env[source.variable] && !unset.has(source.variable))
+            unset.set(source.variable, source.line);
     return Array.from(unset, ([variable, line]) => ({ variable, line }));
 }
 
@@ -1272,7 +1271,6 @@ function begin(client, spec, values, options) {
         outcome,
         progress: options.onProgress ?? (() => { }),
         read: step(false),
-        /** Counted once done. */
         write: step(true),
     };
 }
@@ -1710,12 +1708,7 @@ function renderPlan(plan, file, maxBytes = limits/* SUMMARY_BUDGET_BYTES */.Xb) 
     return [...head, ...stepTable(plan, room), '', ...advice].join('\n');
 }
 function renderPlanFailure(fabricName, line) {
-    return [
-        `## Plan: fabric ${(0,lib_text/* inline */.mG)(fabricName)}`,
-        '',
-        `**The plan could not be made:** ${(0,lib_text/* inline */.mG)(line)}`,
-        '',
-    ].join('\n');
+    return `## Plan: fabric ${(0,lib_text/* inline */.mG)(fabricName)}\n\n**The plan could not be made:** ${(0,lib_text/* inline */.mG)(line)}\n`;
 }
 /** The `plan` output, `{resource, name, action, details}` a step, within `maxBytes`; `kept` says how many steps it holds. */
 function planOutput(plan, maxBytes) {

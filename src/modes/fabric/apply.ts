@@ -68,7 +68,6 @@ export interface FabricOutcome {
 
 export interface ApplyOptions {
   fabricId: string | undefined;
-  /** fix-drift: update a connection whose properties alone differ from the file's. */
   fixDrift?: boolean;
   onProgress?: (line: string) => void;
 }
@@ -142,7 +141,6 @@ function begin(client: OrchestrationClient, spec: FabricSpec, values: SecretValu
     outcome,
     progress: options.onProgress ?? (() => {}),
     read: step(false),
-    /** Counted once done. */
     write: step(true),
   };
 }
