@@ -126,17 +126,14 @@ function reconcileSteps(spec: FabricSpec, view: ServiceView, fixDrift: boolean):
   const nameOf = new Map(listed.map((p) => [p.id, p.name]));
   for (const secret of spec.secrets) {
     const id = idOf.get(secret.name);
-    steps.push(
+    const [action, details]: [Action, string] =
       id === undefined
-        ? fileStep('secret', secret, 'add', 'not on the service', { sends: true })
-        : fileStep(
-            'secret',
-            secret,
+        ? ['add', 'not on the service']
+        : [
             'update',
             'exists: its value is sent again (the API never returns secret values, so it cannot tell whether one changed)',
-            { id, sends: true },
-          ),
-    );
+          ];
+    steps.push(fileStep('secret', secret, action, details, { id, sends: true }));
   }
   const named = new Set(spec.secrets.map((s) => s.name));
   for (const { name, id } of view.secrets.map((s) => s.properties)) {
