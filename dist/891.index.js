@@ -1152,14 +1152,8 @@ function reconcileSteps(spec, view, fixDrift) {
     for (const { name, id } of view.secrets.map((s) => s.properties)) {
         if (named.has(name))
             continue;
-        steps.push({
-            resource: 'secret',
-            name,
-            line: undefined,
-            action: 'unmanaged',
-            id,
-            details: 'on the service, not in the file: left alone (the action never deletes)',
-        });
+        const details = 'on the service, not in the file: left alone (the action never deletes)';
+        steps.push(fileStep('secret', { name, line: undefined }, 'unmanaged', details, { id }));
     }
     for (const connection of spec.connections) {
         const existing = view.connections.get(connection.name);

@@ -138,14 +138,8 @@ function reconcileSteps(spec: FabricSpec, view: ServiceView, fixDrift: boolean):
   const named = new Set(spec.secrets.map((s) => s.name));
   for (const { name, id } of view.secrets.map((s) => s.properties)) {
     if (named.has(name)) continue;
-    steps.push({
-      resource: 'secret',
-      name,
-      line: undefined,
-      action: 'unmanaged',
-      id,
-      details: 'on the service, not in the file: left alone (the action never deletes)',
-    });
+    const details = 'on the service, not in the file: left alone (the action never deletes)';
+    steps.push(fileStep('secret', { name, line: undefined }, 'unmanaged', details, { id }));
   }
   for (const connection of spec.connections) {
     const existing = view.connections.get(connection.name);
@@ -201,7 +195,7 @@ function conditionalSteps(spec: FabricSpec, fixDrift: boolean): Step[] {
 
 function fileStep(
   resource: Resource,
-  item: { name: string; line: number },
+  item: Pick<Step, 'name' | 'line'>,
   action: Action,
   details: string,
   more: Pick<Step, 'id' | 'drift' | 'sends'> = {},
