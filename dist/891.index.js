@@ -767,10 +767,9 @@ function resolveSecretValues(spec, env, mask) {
 /** Unset or empty variables, each once, at the line first naming it: a plan, needing no value, says so. */
 function unsetVariables(spec, env) {
     const unset = new Map();
-    for (const secret of spec.secrets)
-        for (const source of Object.values(secret.properties))
-            if (source.from === 'env' && !env[source.variable] && !unset.has(source.variable))
-                unset.set(source.variable, source.line);
+    for (const source of spec.secrets.flatMap((s) => Object.values(s.properties)))
+        if (source.from === 'env' && !env[source.variable] && !unset.has(source.variable))
+            unset.set(source.variable, source.line);
     return Array.from(unset, ([variable, line]) => ({ variable, line }));
 }
 
@@ -1141,22 +1140,20 @@ function reconcileSteps(spec, view, fixDrift) {
     const nameOf = new Map(listed.map((p) => [p.id, p.name]));
     for (const secret of spec.secrets) {
         const id = idOf.get(secret.name);
-        steps.push(id === undefined
-            ? fileStep('secret', secret, 'add', 'not on the service', { sends: true })
-            : fileStep('secret', secret, 'update', 'exists: its value is sent again (the API never returns secret values, so it cannot tell whether one changed)', { id, sends: true }));
+        const [action, details] = id === undefined
+            ? ['add', 'not on the service']
+            : [
+                'update',
+                'exists: its value is sent again (the API never returns secret values, so it cannot tell whether one changed)',
+            ];
+        steps.push(fileStep('secret', secret, action, details, { id, sends: true }));
     }
     const named = new Set(spec.secrets.map((s) => s.name));
     for (const { name, id } of view.secrets.map((s) => s.properties)) {
         if (named.has(name))
             continue;
-        steps.push({
-            resource: 'secret',
-            name,
-            line: undefined,
-            action: 'unmanaged',
-            id,
-            details: 'on the service, not in the file: left alone (the action never deletes)',
-        });
+        const details = 'on the service, not in the file: left alone (the action never deletes)';
+        steps.push(fileStep('secret', { name, line: undefined }, 'unmanaged', details, { id }));
     }
     for (const connection of spec.connections) {
         const existing = view.connections.get(connection.name);
@@ -1272,7 +1269,6 @@ function begin(client, spec, values, options) {
         outcome,
         progress: options.onProgress ?? (() => { }),
         read: step(false),
-        /** Counted once done. */
         write: step(true),
     };
 }
@@ -1710,12 +1706,7 @@ function renderPlan(plan, file, maxBytes = limits/* SUMMARY_BUDGET_BYTES */.Xb) 
     return [...head, ...stepTable(plan, room), '', ...advice].join('\n');
 }
 function renderPlanFailure(fabricName, line) {
-    return [
-        `## Plan: fabric ${(0,lib_text/* inline */.mG)(fabricName)}`,
-        '',
-        `**The plan could not be made:** ${(0,lib_text/* inline */.mG)(line)}`,
-        '',
-    ].join('\n');
+    return `## Plan: fabric ${(0,lib_text/* inline */.mG)(fabricName)}\n\n**The plan could not be made:** ${(0,lib_text/* inline */.mG)(line)}\n`;
 }
 /** The `plan` output, `{resource, name, action, details}` a step, within `maxBytes`; `kept` says how many steps it holds. */
 function planOutput(plan, maxBytes) {

@@ -39,15 +39,6 @@ export interface OutcomeItem {
   drift?: DriftField[];
 }
 
-export interface FabricFailure {
-  /** The step that failed, e.g. `add connection sftp-drop`. */
-  step: string;
-  /** The error's one line (an ApiError's message starts with the operation's name). */
-  message: string;
-  /** The request may have been carried out all the same (e.g. a reset after sending). */
-  maybeApplied: boolean;
-}
-
 export interface FabricOutcome {
   fabricName: string;
   /** Known once the fabric was created, or given as fabric-id. */
@@ -63,12 +54,18 @@ export interface FabricOutcome {
   plan?: FabricPlan;
   /** Write requests carried out (one per step, even when a lost answer had to be read back). */
   writes: number;
-  failure?: FabricFailure;
+  failure?: {
+    /** The step that failed, e.g. `add connection sftp-drop`. */
+    step: string;
+    /** The error's one line (an ApiError's message starts with the operation's name). */
+    message: string;
+    /** The request may have been carried out all the same (e.g. a reset after sending). */
+    maybeApplied: boolean;
+  };
 }
 
 export interface ApplyOptions {
   fabricId: string | undefined;
-  /** fix-drift: update a connection whose properties alone differ from the file's. */
   fixDrift?: boolean;
   onProgress?: (line: string) => void;
 }
@@ -142,7 +139,6 @@ function begin(client: OrchestrationClient, spec: FabricSpec, values: SecretValu
     outcome,
     progress: options.onProgress ?? (() => {}),
     read: step(false),
-    /** Counted once done. */
     write: step(true),
   };
 }

@@ -21,10 +21,7 @@ export interface DriftField {
  * The fabric's secrets as the secret list tells them, each id by name and name by id: what a
  * reference may be compared and named by.
  */
-export interface KnownSecrets {
-  idOf: ReadonlyMap<string, string>;
-  nameOf: ReadonlyMap<string, string>;
-}
+export type KnownSecrets = Record<'idOf' | 'nameOf', ReadonlyMap<string, string>>;
 
 /** A value longer than this is cut: a drift line names a difference, it does not reproduce a file. */
 const VALUE_MAX_CHARS = 120;

@@ -126,29 +126,20 @@ function reconcileSteps(spec: FabricSpec, view: ServiceView, fixDrift: boolean):
   const nameOf = new Map(listed.map((p) => [p.id, p.name]));
   for (const secret of spec.secrets) {
     const id = idOf.get(secret.name);
-    steps.push(
+    const [action, details]: [Action, string] =
       id === undefined
-        ? fileStep('secret', secret, 'add', 'not on the service', { sends: true })
-        : fileStep(
-            'secret',
-            secret,
+        ? ['add', 'not on the service']
+        : [
             'update',
             'exists: its value is sent again (the API never returns secret values, so it cannot tell whether one changed)',
-            { id, sends: true },
-          ),
-    );
+          ];
+    steps.push(fileStep('secret', secret, action, details, { id, sends: true }));
   }
   const named = new Set(spec.secrets.map((s) => s.name));
   for (const { name, id } of view.secrets.map((s) => s.properties)) {
     if (named.has(name)) continue;
-    steps.push({
-      resource: 'secret',
-      name,
-      line: undefined,
-      action: 'unmanaged',
-      id,
-      details: 'on the service, not in the file: left alone (the action never deletes)',
-    });
+    const details = 'on the service, not in the file: left alone (the action never deletes)';
+    steps.push(fileStep('secret', { name, line: undefined }, 'unmanaged', details, { id }));
   }
   for (const connection of spec.connections) {
     const existing = view.connections.get(connection.name);
@@ -204,7 +195,7 @@ function conditionalSteps(spec: FabricSpec, fixDrift: boolean): Step[] {
 
 function fileStep(
   resource: Resource,
-  item: { name: string; line: number },
+  item: Pick<Step, 'name' | 'line'>,
   action: Action,
   details: string,
   more: Pick<Step, 'id' | 'drift' | 'sends'> = {},

@@ -303,12 +303,7 @@ export function renderPlan(plan: FabricPlan, file: string, maxBytes: number = SU
 }
 
 export function renderPlanFailure(fabricName: string, line: string): string {
-  return [
-    `## Plan: fabric ${inline(fabricName)}`,
-    '',
-    `**The plan could not be made:** ${inline(line)}`,
-    '',
-  ].join('\n');
+  return `## Plan: fabric ${inline(fabricName)}\n\n**The plan could not be made:** ${inline(line)}\n`;
 }
 
 /** The `plan` output, `{resource, name, action, details}` a step, within `maxBytes`; `kept` says how many steps it holds. */

@@ -63,14 +63,10 @@ export function resolveSecretValues(
 }
 
 /** Unset or empty variables, each once, at the line first naming it: a plan, needing no value, says so. */
-export function unsetVariables(
-  spec: FabricSpec,
-  env: NodeJS.ProcessEnv,
-): Array<{ variable: string; line: number }> {
+export function unsetVariables(spec: FabricSpec, env: NodeJS.ProcessEnv) {
   const unset = new Map<string, number>();
-  for (const secret of spec.secrets)
-    for (const source of Object.values(secret.properties))
-      if (source.from === 'env' && !env[source.variable] && !unset.has(source.variable))
-        unset.set(source.variable, source.line);
+  for (const source of spec.secrets.flatMap((s) => Object.values(s.properties)))
+    if (source.from === 'env' && !env[source.variable] && !unset.has(source.variable))
+      unset.set(source.variable, source.line);
   return Array.from(unset, ([variable, line]) => ({ variable, line }));
 }
