@@ -1070,7 +1070,6 @@ function base64Forms(bytes) {
 /* harmony export */   em: () => (/* binding */ sentence),
 /* harmony export */   jD: () => (/* binding */ tableRow),
 /* harmony export */   mG: () => (/* binding */ inline),
-/* harmony export */   nH: () => (/* binding */ fitChars),
 /* harmony export */   nf: () => (/* binding */ link),
 /* harmony export */   p0: () => (/* binding */ duration),
 /* harmony export */   w3: () => (/* binding */ prefixBytes),
@@ -1118,9 +1117,11 @@ function cutAt(text, max) {
     const code = text.charCodeAt(max - 1); // NaN for max 0
     return code >= 0xd800 && code <= 0xdbff ? max - 1 : max;
 }
-/** At most `max` UTF-16 units, the last one `…` when something was cut. */
-function clip(text, max) {
-    return fitChars(text, max, '…');
+/** At most `max` UTF-16 units, ending with `note` when something was cut; never splits a pair. */
+function clip(text, max, note = '…') {
+    if (text.length <= max)
+        return text;
+    return text.slice(0, cutAt(text, Math.max(0, max - note.length))) + note;
 }
 /** Cut at `max` UTF-16 units, noting how much was left out: causes can be whole stack traces. */
 function clipNoting(text, max) {
@@ -1128,12 +1129,6 @@ function clipNoting(text, max) {
         return text;
     const end = cutAt(text, max);
     return `${text.slice(0, end)}… (${formatCount(text.length - end)} more characters)`;
-}
-/** At most `max` UTF-16 units, ending with `note` when something was cut; never splits a pair. */
-function fitChars(text, max, note) {
-    if (text.length <= max)
-        return text;
-    return text.slice(0, cutAt(text, Math.max(0, max - note.length))) + note;
 }
 /** A full stop at the end unless it ends with `.`, `!` or `?` already. */
 function sentence(text) {

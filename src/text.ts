@@ -48,9 +48,10 @@ function cutAt(text: string, max: number): number {
   return code >= 0xd800 && code <= 0xdbff ? max - 1 : max;
 }
 
-/** At most `max` UTF-16 units, the last one `…` when something was cut. */
-export function clip(text: string, max: number): string {
-  return fitChars(text, max, '…');
+/** At most `max` UTF-16 units, ending with `note` when something was cut; never splits a pair. */
+export function clip(text: string, max: number, note = '…'): string {
+  if (text.length <= max) return text;
+  return text.slice(0, cutAt(text, Math.max(0, max - note.length))) + note;
 }
 
 /** Cut at `max` UTF-16 units, noting how much was left out: causes can be whole stack traces. */
@@ -58,12 +59,6 @@ export function clipNoting(text: string, max: number): string {
   if (text.length <= max) return text;
   const end = cutAt(text, max);
   return `${text.slice(0, end)}… (${formatCount(text.length - end)} more characters)`;
-}
-
-/** At most `max` UTF-16 units, ending with `note` when something was cut; never splits a pair. */
-export function fitChars(text: string, max: number, note: string): string {
-  if (text.length <= max) return text;
-  return text.slice(0, cutAt(text, Math.max(0, max - note.length))) + note;
 }
 
 /** A full stop at the end unless it ends with `.`, `!` or `?` already. */
