@@ -1187,7 +1187,10 @@ function inline(value, options = {}) {
         const url = trimUrl(match[0]);
         if (url.length <= 'https://'.length)
             continue;
-        parts.push(plain(value.slice(at, match.index), at), autolink(url));
+        // An autolink: CommonMark reads no entity inside one, so what would end it, split a cell or
+        // mention someone is percent-encoded instead.
+        const encoded = percentEncoded(url.replace(LONE_SURROGATE, '\uFFFD'), /[|\\`@]/g);
+        parts.push(plain(value.slice(at, match.index), at), `<${encoded}>`);
         at = match.index + url.length;
     }
     parts.push(plain(value.slice(at), at));
@@ -1242,13 +1245,6 @@ function trimUrl(url) {
         end = end.slice(0, -1).replace(URL_TRAILING, '');
     }
     return end;
-}
-/**
- * CommonMark reads no entity inside an autolink, so the characters that would end it, split a cell
- * or mention someone are percent-encoded instead: the same address to a browser.
- */
-function autolink(url) {
-    return `<${percentEncoded(url.replace(LONE_SURROGATE, '\uFFFD'), /[|\\`@]/g)}>`;
 }
 /** Every character `which` matches as `%XX`: the same address to a browser. */
 function percentEncoded(url, which) {

@@ -132,7 +132,10 @@ export function inline(value: string, options: InlineOptions = {}): string {
   for (const match of value.matchAll(URL)) {
     const url = trimUrl(match[0]);
     if (url.length <= 'https://'.length) continue;
-    parts.push(plain(value.slice(at, match.index), at), autolink(url));
+    // An autolink: CommonMark reads no entity inside one, so what would end it, split a cell or
+    // mention someone is percent-encoded instead.
+    const encoded = percentEncoded(url.replace(LONE_SURROGATE, '\uFFFD'), /[|\\`@]/g);
+    parts.push(plain(value.slice(at, match.index), at), `<${encoded}>`);
     at = match.index + url.length;
   }
   parts.push(plain(value.slice(at), at));
@@ -185,14 +188,6 @@ function trimUrl(url: string): string {
     end = end.slice(0, -1).replace(URL_TRAILING, '');
   }
   return end;
-}
-
-/**
- * CommonMark reads no entity inside an autolink, so the characters that would end it, split a cell
- * or mention someone are percent-encoded instead: the same address to a browser.
- */
-function autolink(url: string): string {
-  return `<${percentEncoded(url.replace(LONE_SURROGATE, '\uFFFD'), /[|\\`@]/g)}>`;
 }
 
 /** Every character `which` matches as `%XX`: the same address to a browser. */

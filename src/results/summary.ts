@@ -8,14 +8,8 @@ import type { Block, Section } from '../budget.js';
 import { EMPTY_BLOCK, block, fitLines, fitSections, joinBlocks } from '../budget.js';
 import type { ResultEntry } from './counts.js';
 import { countResults } from './counts.js';
-import type {
-  CallOutcome,
-  Counts,
-  QuarantineEntryReport,
-  RunResult,
-  SucceededCall,
-  TestRun,
-} from './model.js';
+import type { CallOutcome, Counts, RunResult, SucceededCall, TestRun } from './model.js';
+import type { QuarantineEntryReport } from './model.js';
 import { runSeconds } from './model.js';
 import { subjectOf, testLabel } from './subject.js';
 import {
