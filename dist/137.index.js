@@ -379,7 +379,7 @@ class CommentLookupLimit extends Error {
  * says GitHub wrote as another identity (a GitHub App's token): the next run will not find it.
  */
 async function upsertPrComment(api, repo, request, redact) {
-    const body = (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .fitChars */ .nH)(`${request.marker}\n${redact(request.body)}`, _limits_js__WEBPACK_IMPORTED_MODULE_3__/* .COMMENT_MAX_CHARS */ .dq, TRIMMED_NOTE);
+    const body = (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(`${request.marker}\n${redact(request.body)}`, _limits_js__WEBPACK_IMPORTED_MODULE_3__/* .COMMENT_MAX_CHARS */ .dq, TRIMMED_NOTE);
     // Who we are and the first page of comments are asked at once: neither needs the other's answer.
     const asking = tokenAuthor(api);
     asking.catch(() => undefined); // awaited below; a failure is not left unhandled meanwhile

@@ -124,8 +124,8 @@ async function readBaselineResults(patterns, workspace) {
             unavailable: `baseline-results: the ${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .formatCount */ .B4)(files.length)} ${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(files.length, 'file')} matched hold ${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .formatBytes */ .z3)(found.bytes)}, more than the ${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .formatBytes */ .z3)(MAX_BASELINE_BYTES)} the action reads for a comparison`,
         };
     try {
-        const runs = await (0,_read_results_js__WEBPACK_IMPORTED_MODULE_3__/* .readResultsFiles */ .sT)(found.paths);
-        return { files, calls: runs.flatMap((run) => run.calls) };
+        const runs = await (0,_read_results_js__WEBPACK_IMPORTED_MODULE_3__/* .readFiledRuns */ .TM)(found.paths);
+        return { files, calls: runs.flatMap(({ run }) => run.calls) };
     }
     catch (err) {
         if (!(err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FileError */ .f6))
@@ -163,8 +163,7 @@ function compareWithResults(run, baseline, parts = []) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   TM: () => (/* binding */ readFiledRuns),
-/* harmony export */   sT: () => (/* binding */ readResultsFiles)
+/* harmony export */   TM: () => (/* binding */ readFiledRuns)
 /* harmony export */ });
 /* unused harmony exports attempt, quarantineMark, result, goneTest, baseline, quarantineEntry, quarantine, reruns, succeededCall, failedCall, run, resultsFileSchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9691);
@@ -181,37 +180,32 @@ function compareWithResults(run, baseline, parts = []) {
 
 
 
-async function readResultsFiles(paths) {
-    return (await readFiledRuns(paths)).map((filed) => filed.run);
-}
 async function readFiledRuns(paths) {
     const runs = [];
-    for (const path of paths)
-        for (const run of await readResultsFile(path))
+    for (const path of paths) {
+        const text = await (0,_files_read_js__WEBPACK_IMPORTED_MODULE_2__/* .readTextFile */ .Gu)(path, _files_read_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_RESULTS_BYTES */ .ue);
+        let data;
+        try {
+            data = JSON.parse(text);
+        }
+        catch (err) {
+            // V8 says where: "… in JSON at position 12 (line 3 column 5)"; its excerpt of the text is not shown.
+            const line = Number(/\(line (\d+) column \d+\)/.exec(err.message)?.[1]) || undefined;
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .FileError */ .f6(path, line, 'not a results file: invalid JSON');
+        }
+        const parsed = resultsFileSchema.safeParse(data, { error: typeMessage });
+        if (!parsed.success) {
+            const issue = parsed.error.issues[0];
+            // A wrong format or version is about the whole file: its message says so without a path.
+            const whole = issue.code === 'invalid_value' && issue.path.length === 1;
+            const at = whole ? '' : (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .fieldPath */ .cn)(issue.path);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .FileError */ .f6(path, undefined, at ? `${at}: ${issue.message}` : issue.message);
+        }
+        // The file as written: fields this check does not cover are kept for the renderers.
+        for (const run of data.runs)
             runs.push({ path, run });
+    }
     return runs;
-}
-async function readResultsFile(path) {
-    const text = await (0,_files_read_js__WEBPACK_IMPORTED_MODULE_2__/* .readTextFile */ .Gu)(path, _files_read_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_RESULTS_BYTES */ .ue);
-    let data;
-    try {
-        data = JSON.parse(text);
-    }
-    catch (err) {
-        // V8 says where: "… in JSON at position 12 (line 3 column 5)"; its excerpt of the text is not shown.
-        const line = Number(/\(line (\d+) column \d+\)/.exec(err.message)?.[1]) || undefined;
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .FileError */ .f6(path, line, 'not a results file: invalid JSON');
-    }
-    const parsed = resultsFileSchema.safeParse(data, { error: typeMessage });
-    if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        // A wrong format or version is about the whole file: its message says so without a path.
-        const whole = issue.code === 'invalid_value' && issue.path.length === 1;
-        const at = whole ? '' : (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .fieldPath */ .cn)(issue.path);
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .FileError */ .f6(path, undefined, at ? `${at}: ${issue.message}` : issue.message);
-    }
-    // The file as written: fields this check does not cover are kept for the renderers.
-    return data.runs;
 }
 // ---- the format (docs/results-file.md); fields beyond these are allowed and kept -----------------
 const count = zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig();

@@ -309,7 +309,7 @@ function resultAnnotation(call, result, index, already) {
     return {
         level: passed || quarantined || result.classification === 'pre-existing' ? 'warning' : 'failure',
         kind: 'result',
-        title: clipTitle(title),
+        title: (0,lib_text/* clip */.$Q)((0,lib_text/* oneLine */.TN)(title), limits/* ANNOTATION_TITLE_MAX_CHARS */.IK),
         message: clipMessage(message),
         result,
         call,
@@ -328,7 +328,7 @@ function callAnnotation(outcome) {
     return {
         level: 'failure',
         kind: 'call',
-        title: clipTitle(`Test-run call failed: ${outcome.call.label}`),
+        title: (0,lib_text/* clip */.$Q)((0,lib_text/* oneLine */.TN)(`Test-run call failed: ${outcome.call.label}`), limits/* ANNOTATION_TITLE_MAX_CHARS */.IK),
         message: clipMessage(outcome.error || 'no cause given'),
         result: {
             name: outcome.call.label,
@@ -341,9 +341,6 @@ function callAnnotation(outcome) {
         },
         call: outcome.call,
     };
-}
-function clipTitle(title) {
-    return (0,lib_text/* clip */.$Q)((0,lib_text/* oneLine */.TN)(title), limits/* ANNOTATION_TITLE_MAX_CHARS */.IK);
 }
 /** Control characters mean nothing in an annotation and some break the JSON GitHub accepts. */
 function clipMessage(message) {

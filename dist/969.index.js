@@ -1066,7 +1066,6 @@ function base64Forms(bytes) {
 /* harmony export */   em: () => (/* binding */ sentence),
 /* harmony export */   jD: () => (/* binding */ tableRow),
 /* harmony export */   mG: () => (/* binding */ inline),
-/* harmony export */   nH: () => (/* binding */ fitChars),
 /* harmony export */   nf: () => (/* binding */ link),
 /* harmony export */   p0: () => (/* binding */ duration),
 /* harmony export */   w3: () => (/* binding */ prefixBytes),
@@ -1114,9 +1113,11 @@ function cutAt(text, max) {
     const code = text.charCodeAt(max - 1); // NaN for max 0
     return code >= 0xd800 && code <= 0xdbff ? max - 1 : max;
 }
-/** At most `max` UTF-16 units, the last one `…` when something was cut. */
-function clip(text, max) {
-    return fitChars(text, max, '…');
+/** At most `max` UTF-16 units, ending with `note` when something was cut; never splits a pair. */
+function clip(text, max, note = '…') {
+    if (text.length <= max)
+        return text;
+    return text.slice(0, cutAt(text, Math.max(0, max - note.length))) + note;
 }
 /** Cut at `max` UTF-16 units, noting how much was left out: causes can be whole stack traces. */
 function clipNoting(text, max) {
@@ -1124,12 +1125,6 @@ function clipNoting(text, max) {
         return text;
     const end = cutAt(text, max);
     return `${text.slice(0, end)}… (${formatCount(text.length - end)} more characters)`;
-}
-/** At most `max` UTF-16 units, ending with `note` when something was cut; never splits a pair. */
-function fitChars(text, max, note) {
-    if (text.length <= max)
-        return text;
-    return text.slice(0, cutAt(text, Math.max(0, max - note.length))) + note;
 }
 /** A full stop at the end unless it ends with `.`, `!` or `?` already. */
 function sentence(text) {
@@ -1188,7 +1183,10 @@ function inline(value, options = {}) {
         const url = trimUrl(match[0]);
         if (url.length <= 'https://'.length)
             continue;
-        parts.push(plain(value.slice(at, match.index), at), autolink(url));
+        // An autolink: CommonMark reads no entity inside one, so what would end it, split a cell or
+        // mention someone is percent-encoded instead.
+        const encoded = percentEncoded(url.replace(LONE_SURROGATE, '\uFFFD'), /[|\\`@]/g);
+        parts.push(plain(value.slice(at, match.index), at), `<${encoded}>`);
         at = match.index + url.length;
     }
     parts.push(plain(value.slice(at), at));
@@ -1243,13 +1241,6 @@ function trimUrl(url) {
         end = end.slice(0, -1).replace(URL_TRAILING, '');
     }
     return end;
-}
-/**
- * CommonMark reads no entity inside an autolink, so the characters that would end it, split a cell
- * or mention someone are percent-encoded instead: the same address to a browser.
- */
-function autolink(url) {
-    return `<${percentEncoded(url.replace(LONE_SURROGATE, '\uFFFD'), /[|\\`@]/g)}>`;
 }
 /** Every character `which` matches as `%XX`: the same address to a browser. */
 function percentEncoded(url, which) {

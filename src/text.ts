@@ -48,9 +48,10 @@ function cutAt(text: string, max: number): number {
   return code >= 0xd800 && code <= 0xdbff ? max - 1 : max;
 }
 
-/** At most `max` UTF-16 units, the last one `…` when something was cut. */
-export function clip(text: string, max: number): string {
-  return fitChars(text, max, '…');
+/** At most `max` UTF-16 units, ending with `note` when something was cut; never splits a pair. */
+export function clip(text: string, max: number, note = '…'): string {
+  if (text.length <= max) return text;
+  return text.slice(0, cutAt(text, Math.max(0, max - note.length))) + note;
 }
 
 /** Cut at `max` UTF-16 units, noting how much was left out: causes can be whole stack traces. */
@@ -58,12 +59,6 @@ export function clipNoting(text: string, max: number): string {
   if (text.length <= max) return text;
   const end = cutAt(text, max);
   return `${text.slice(0, end)}… (${formatCount(text.length - end)} more characters)`;
-}
-
-/** At most `max` UTF-16 units, ending with `note` when something was cut; never splits a pair. */
-export function fitChars(text: string, max: number, note: string): string {
-  if (text.length <= max) return text;
-  return text.slice(0, cutAt(text, Math.max(0, max - note.length))) + note;
 }
 
 /** A full stop at the end unless it ends with `.`, `!` or `?` already. */
@@ -137,7 +132,10 @@ export function inline(value: string, options: InlineOptions = {}): string {
   for (const match of value.matchAll(URL)) {
     const url = trimUrl(match[0]);
     if (url.length <= 'https://'.length) continue;
-    parts.push(plain(value.slice(at, match.index), at), autolink(url));
+    // An autolink: CommonMark reads no entity inside one, so what would end it, split a cell or
+    // mention someone is percent-encoded instead.
+    const encoded = percentEncoded(url.replace(LONE_SURROGATE, '\uFFFD'), /[|\\`@]/g);
+    parts.push(plain(value.slice(at, match.index), at), `<${encoded}>`);
     at = match.index + url.length;
   }
   parts.push(plain(value.slice(at), at));
@@ -190,14 +188,6 @@ function trimUrl(url: string): string {
     end = end.slice(0, -1).replace(URL_TRAILING, '');
   }
   return end;
-}
-
-/**
- * CommonMark reads no entity inside an autolink, so the characters that would end it, split a cell
- * or mention someone are percent-encoded instead: the same address to a browser.
- */
-function autolink(url: string): string {
-  return `<${percentEncoded(url.replace(LONE_SURROGATE, '\uFFFD'), /[|\\`@]/g)}>`;
 }
 
 /** Every character `which` matches as `%XX`: the same address to a browser. */

@@ -7,7 +7,7 @@
 import { COMMENT_MAX_CHARS } from '../limits.js';
 import * as z from 'zod';
 import type { Redact } from '../secrets.js';
-import { fitChars, formatCount } from '../text.js';
+import { clip, formatCount } from '../text.js';
 import { GitHubRequestError, addressUnder, describeWriteFailure } from './answers.js';
 import type { GitHubApi, Route } from './rest.js';
 import type { PrComment } from '../inputs/settings.js';
@@ -96,7 +96,7 @@ export async function upsertPrComment(
   request: CommentRequest,
   redact: Redact,
 ) {
-  const body = fitChars(`${request.marker}\n${redact(request.body)}`, COMMENT_MAX_CHARS, TRIMMED_NOTE);
+  const body = clip(`${request.marker}\n${redact(request.body)}`, COMMENT_MAX_CHARS, TRIMMED_NOTE);
   // Who we are and the first page of comments are asked at once: neither needs the other's answer.
   const asking = tokenAuthor(api);
   asking.catch(() => undefined); // awaited below; a failure is not left unhandled meanwhile

@@ -85,7 +85,7 @@ function resultAnnotation(
   return {
     level: passed || quarantined || result.classification === 'pre-existing' ? 'warning' : 'failure',
     kind: 'result',
-    title: clipTitle(title),
+    title: clip(oneLine(title), ANNOTATION_TITLE_MAX_CHARS),
     message: clipMessage(message),
     result,
     call,
@@ -106,7 +106,7 @@ function callAnnotation(outcome: FailedCall): TestAnnotation {
   return {
     level: 'failure',
     kind: 'call',
-    title: clipTitle(`Test-run call failed: ${outcome.call.label}`),
+    title: clip(oneLine(`Test-run call failed: ${outcome.call.label}`), ANNOTATION_TITLE_MAX_CHARS),
     message: clipMessage(outcome.error || 'no cause given'),
     result: {
       name: outcome.call.label,
@@ -119,10 +119,6 @@ function callAnnotation(outcome: FailedCall): TestAnnotation {
     },
     call: outcome.call,
   };
-}
-
-function clipTitle(title: string): string {
-  return clip(oneLine(title), ANNOTATION_TITLE_MAX_CHARS);
 }
 
 /** Control characters mean nothing in an annotation and some break the JSON GitHub accepts. */

@@ -6,7 +6,7 @@
 import { relative } from 'node:path';
 import { FileError } from '../errors.js';
 import { findFiles, noMatch, patternList } from '../files/glob.js';
-import { readResultsFiles } from './read-results.js';
+import { readFiledRuns } from './read-results.js';
 import { compareWithReference, unavailableBaseline } from './baseline.js';
 import { countResults } from './counts.js';
 import type { CallOutcome, TestRun } from './model.js';
@@ -41,8 +41,8 @@ export async function readBaselineResults(
       unavailable: `baseline-results: the ${formatCount(files.length)} ${plural(files.length, 'file')} matched hold ${formatBytes(found.bytes)}, more than the ${formatBytes(MAX_BASELINE_BYTES)} the action reads for a comparison`,
     };
   try {
-    const runs = await readResultsFiles(found.paths);
-    return { files, calls: runs.flatMap((run) => run.calls) };
+    const runs = await readFiledRuns(found.paths);
+    return { files, calls: runs.flatMap(({ run }) => run.calls) };
   } catch (err) {
     if (!(err instanceof FileError)) throw err;
     return { files, unavailable: `baseline-results: ${err.message}` };

@@ -15,36 +15,30 @@ export interface FiledRun {
   run: TestRun;
 }
 
-export async function readResultsFiles(paths: string[]): Promise<TestRun[]> {
-  return (await readFiledRuns(paths)).map((filed) => filed.run);
-}
-
 export async function readFiledRuns(paths: string[]): Promise<FiledRun[]> {
   const runs: FiledRun[] = [];
-  for (const path of paths) for (const run of await readResultsFile(path)) runs.push({ path, run });
+  for (const path of paths) {
+    const text = await readTextFile(path, MAX_RESULTS_BYTES);
+    let data: unknown;
+    try {
+      data = JSON.parse(text);
+    } catch (err) {
+      // V8 says where: "… in JSON at position 12 (line 3 column 5)"; its excerpt of the text is not shown.
+      const line = Number(/\(line (\d+) column \d+\)/.exec((err as Error).message)?.[1]) || undefined;
+      throw new FileError(path, line, 'not a results file: invalid JSON');
+    }
+    const parsed = resultsFileSchema.safeParse(data, { error: typeMessage });
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      // A wrong format or version is about the whole file: its message says so without a path.
+      const whole = issue.code === 'invalid_value' && issue.path.length === 1;
+      const at = whole ? '' : fieldPath(issue.path);
+      throw new FileError(path, undefined, at ? `${at}: ${issue.message}` : issue.message);
+    }
+    // The file as written: fields this check does not cover are kept for the renderers.
+    for (const run of (data as ResultsFile).runs) runs.push({ path, run });
+  }
   return runs;
-}
-
-async function readResultsFile(path: string): Promise<TestRun[]> {
-  const text = await readTextFile(path, MAX_RESULTS_BYTES);
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch (err) {
-    // V8 says where: "… in JSON at position 12 (line 3 column 5)"; its excerpt of the text is not shown.
-    const line = Number(/\(line (\d+) column \d+\)/.exec((err as Error).message)?.[1]) || undefined;
-    throw new FileError(path, line, 'not a results file: invalid JSON');
-  }
-  const parsed = resultsFileSchema.safeParse(data, { error: typeMessage });
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    // A wrong format or version is about the whole file: its message says so without a path.
-    const whole = issue.code === 'invalid_value' && issue.path.length === 1;
-    const at = whole ? '' : fieldPath(issue.path);
-    throw new FileError(path, undefined, at ? `${at}: ${issue.message}` : issue.message);
-  }
-  // The file as written: fields this check does not cover are kept for the renderers.
-  return (data as ResultsFile).runs;
 }
 
 // ---- the format (docs/results-file.md); fields beyond these are allowed and kept -----------------

@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as z from 'zod';
-import { readResultsFiles, resultsFileSchema } from '../../src/results/read-results.js';
+import { readFiledRuns, resultsFileSchema } from '../../src/results/read-results.js';
 import { toResultsFile } from '../../src/results/results-file.js';
 import { loadRun } from '../results/fixture-files.js';
 import { tempDir } from '../helpers/temp-dir.js';
@@ -46,7 +46,7 @@ describe('reading results files', () => {
     file.runs[0]!.calls[1]!.ok = 'yes';
     const path = join(dir, 'ok.json');
     writeFileSync(path, JSON.stringify(file));
-    await expect(readResultsFiles([path])).rejects.toThrow(
+    await expect(readFiledRuns([path])).rejects.toThrow(
       `${path}: runs[0].calls[1].ok: must be true or false`,
     );
   });
@@ -54,7 +54,7 @@ describe('reading results files', () => {
   test('a named pipe matched by name is refused at once, not read', async () => {
     const path = join(dir, 'results.json');
     execFileSync('mkfifo', [path]);
-    await expect(readResultsFiles([path])).rejects.toThrow(
+    await expect(readFiledRuns([path])).rejects.toThrow(
       `${path}: is a named pipe (FIFO), not a regular file`,
     );
   });
@@ -62,6 +62,6 @@ describe('reading results files', () => {
   test('a file that is not UTF-8 is refused, not decoded with replacement characters', async () => {
     const path = join(dir, 'utf16.json');
     writeFileSync(path, Buffer.from('\ufeff{"format": "orchestration-action/test-results"}', 'utf16le'));
-    await expect(readResultsFiles([path])).rejects.toThrow(`${path}: is encoded as UTF-16: save it as UTF-8`);
+    await expect(readFiledRuns([path])).rejects.toThrow(`${path}: is encoded as UTF-16: save it as UTF-8`);
   });
 });

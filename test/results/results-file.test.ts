@@ -7,7 +7,7 @@ import { SecretRegistry } from '../../src/secrets.js';
 import { countResults } from '../../src/results/counts.js';
 import { mergeRuns, refuseOtherProjects, shardProblems } from '../../src/modes/report/merge.js';
 import type { TestRun } from '../../src/results/model.js';
-import { readResultsFiles } from '../../src/results/read-results.js';
+import { readFiledRuns } from '../../src/results/read-results.js';
 import { toResultsFile, writeResultsFile } from '../../src/results/results-file.js';
 import { loadRun } from './fixture-files.js';
 import { countsWithoutBaseline } from '../helpers/counts.js';
@@ -29,7 +29,7 @@ describe('write and read back', () => {
     expect(resultsFileProblems(text)).toEqual([]);
     // Only the file: the temporary one was renamed.
     expect(readdirSync(join(dir, 'out', 'nested'))).toEqual(['results.json']);
-    expect(await readResultsFiles([path])).toEqual(runs);
+    expect((await readFiledRuns([path])).map(({ run }) => run)).toEqual(runs);
   });
 
   test('every string is redacted, including secrets holding JSON and markdown characters', async () => {
@@ -47,7 +47,7 @@ describe('write and read back', () => {
     expect(text).not.toContain('plain-secret-value');
     expect(text).not.toContain('pipe|-secret');
     expect(text).not.toContain('pipe|-secret'.replace(/"/g, '\\"'));
-    const [back] = await readResultsFiles([path]);
+    const [back] = (await readFiledRuns([path])).map(({ run }) => run);
     expect((back!.calls[0] as { results: TestResult[] }).results[1]!.cause).toBe('token *** leaked');
     expect(back!.projectId).toBe('***');
   });
@@ -76,7 +76,7 @@ describe('write and read back', () => {
     run.counts = countResults(run.calls);
     const path = join(dir, 'big.json');
     await writeResultsFile(path, toResultsFile([run]));
-    const [back] = await readResultsFiles([path]);
+    const [back] = (await readFiledRuns([path])).map(({ run }) => run);
     expect(back!.counts).toEqual(
       countsWithoutBaseline({
         total: 100_000,
@@ -126,7 +126,7 @@ describe('write and read back', () => {
     const b = join(dir, 'b.json');
     await writeResultsFile(a, toResultsFile([loadRun('retail-failing'), loadRun('failed-calls')]));
     await writeResultsFile(b, toResultsFile([loadRun('all-passing')]));
-    expect((await readResultsFiles([b, a])).map((r) => r.calls.length)).toEqual([1, 3, 3]);
+    expect((await readFiledRuns([b, a])).map(({ run }) => run.calls.length)).toEqual([1, 3, 3]);
   });
 });
 
@@ -168,7 +168,7 @@ describe('reading a file that is not ours fails with one line naming it', () => 
   test.each(cases)('%s', async (name, content, message) => {
     const path = join(dir, `${name.replace(/ /g, '-')}.json`);
     if (content) writeFileSync(path, content);
-    const error = await readResultsFiles([path]).catch((e: unknown) => e);
+    const error = await readFiledRuns([path]).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(FileError);
     expect((error as Error).message).toBe(`${path}${message.startsWith(':') ? '' : ': '}${message}`);
   });
@@ -181,19 +181,19 @@ describe('reading a file that is not ours fails with one line naming it', () => 
     (broken.runs[0]!.calls[2]!.results[1] as { status: unknown }).status = 42;
     const path = join(dir, 'deep.json');
     writeFileSync(path, JSON.stringify(broken));
-    await expect(readResultsFiles([path])).rejects.toThrow(
+    await expect(readFiledRuns([path])).rejects.toThrow(
       `${path}: runs[0].calls[2].results[1].status: must be a string`,
     );
     // A status the action does not know is the service's to add: carried through.
     broken.runs[0]!.calls[2]!.results[1]!.status = 'WARN';
     writeFileSync(path, JSON.stringify(broken));
-    const [run] = await readResultsFiles([path]);
+    const [run] = (await readFiledRuns([path])).map((filed) => filed.run);
     const call = run!.calls[2]!;
     expect(call.ok && call.results[1]!.status).toBe('WARN');
     broken.runs[0]!.calls[2]!.results[1]!.status = 'FAILED';
     delete (broken.runs[0]!.calls[0] as Record<string, unknown>).summary;
     writeFileSync(path, JSON.stringify(broken));
-    await expect(readResultsFiles([path])).rejects.toThrow(
+    await expect(readFiledRuns([path])).rejects.toThrow(
       `${path}: runs[0].calls[0].summary: must be an object`,
     );
   });

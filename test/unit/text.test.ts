@@ -5,7 +5,6 @@ import {
   clip,
   clipNoting,
   duration,
-  fitChars,
   formatCount,
   formatSeconds,
   inline,
@@ -116,10 +115,10 @@ test('clip and clipNoting cut on a character boundary; clipNoting says how much 
   expect(clipNoting('ab🚀cd', 3)).toBe('ab… (4 more characters)');
 });
 
-test('fitChars keeps at most max UTF-16 units, ends with the note when it cuts, never splits a pair', () => {
-  expect(fitChars('abcdef', 6, ' [cut]')).toBe('abcdef');
-  expect(fitChars('abcdefghij', 8, '+')).toBe('abcdefg+');
-  const fitted = fitChars('😀'.repeat(100), 121, ' (trimmed)'); // 111 units would end inside a pair
+test('clip keeps at most max UTF-16 units, ends with the note when it cuts, never splits a pair', () => {
+  expect(clip('abcdef', 6, ' [cut]')).toBe('abcdef');
+  expect(clip('abcdefghij', 8, '+')).toBe('abcdefg+');
+  const fitted = clip('😀'.repeat(100), 121, ' (trimmed)'); // 111 units would end inside a pair
   expect(fitted).toBe(`${'😀'.repeat(55)} (trimmed)`);
   expect(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])/.test(fitted)).toBe(false);
 });
