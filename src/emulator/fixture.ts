@@ -47,7 +47,7 @@ function validate(raw: unknown, label: string, where: (path: Path) => string = (
   // With its input, an issue tells a missing value from a wrong one.
   const parsed = fixtureSchema.safeParse(raw, { reportInput: true });
   if (!parsed.success) {
-    const { path, message } = describeIssue(parsed.error.issues[0]);
+    const { path, message } = describeIssue(parsed.error.issues[0]!);
     return fail(path, message);
   }
   checkReferences(parsed.data, fail);
@@ -57,8 +57,7 @@ function validate(raw: unknown, label: string, where: (path: Path) => string = (
 type Issue = z.core.$ZodIssue;
 
 /** Picks the most useful single message out of a zod issue (unions report their best branch). */
-function describeIssue(issue: Issue | undefined, base: Path = []): { path: Path; message: string } {
-  if (!issue) return { path: base, message: 'invalid' };
+function describeIssue(issue: Issue, base: Path = []): { path: Path; message: string } {
   const path = [...base, ...(issue.path as (string | number)[])];
   if (issue.code === 'invalid_union') {
     // The reading the author meant: first one whose every complaint is nested (the shape was
@@ -66,7 +65,7 @@ function describeIssue(issue: Issue | undefined, base: Path = []): { path: Path;
     const meant =
       issue.errors.find((branch) => branch.every((i) => i.path.length > 0)) ??
       issue.errors.find((branch) => branch.some((i) => i.path.length > 0 || i.code !== 'invalid_type'));
-    if (meant) return describeIssue(meant[0], path);
+    if (meant) return describeIssue(meant[0]!, path);
     return { path, message: issue.message === 'Invalid input' ? 'has the wrong type' : issue.message };
   }
   if (issue.code === 'unrecognized_keys')
