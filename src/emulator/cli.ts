@@ -8,7 +8,6 @@ async function main(argv: readonly string[]): Promise<void> {
     process.stdout.write(`${USAGE}\n`);
     return;
   }
-  // Its fields are startEmulator's options, and the faults to inject.
   const emulator = await startEmulator(args);
   for (const fault of args.faults) emulator.injectFault(fault);
 
@@ -25,8 +24,7 @@ async function main(argv: readonly string[]): Promise<void> {
       () => process.exit(1),
     );
   };
-  process.on('SIGINT', () => shutdown('SIGINT'));
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => shutdown(signal));
 }
 
 // A usage error exits with status 2, any other (a bad fixture or state file, a port in use) with 1.

@@ -1,8 +1,9 @@
 // /__emulator/*: inspection and faults for an emulator run as a separate process. No token: these
 // routes exist only on loopback and are not part of the emulated service.
-import { type FaultQueue, type FaultSpec, parseFaultSpec } from './faults.js';
+import { type FaultQueue, parseFaultSpec } from './faults.js';
 import { type Reply, failed } from './http.js';
 import type { Store } from './store.js';
+import { ownEntry } from './validate.js';
 
 export const CONTROL_PREFIX = '/__emulator';
 
@@ -27,15 +28,14 @@ export interface ControlContext {
 
 const json = (status: number, body: unknown): Reply => ({ status, body });
 
+/** All or none: one bad fault refuses the request. */
 function addFaults(ctx: ControlContext, raw: Buffer): Reply {
-  let specs: FaultSpec[];
   try {
     const parsed: unknown = JSON.parse(raw.toString('utf8'));
-    specs = (Array.isArray(parsed) ? parsed : [parsed]).map(parseFaultSpec);
+    (Array.isArray(parsed) ? parsed : [parsed]).map(parseFaultSpec).forEach((spec) => ctx.faults.add(spec));
   } catch (err) {
     return failed(400, `Invalid fault: ${err instanceof Error ? err.message : String(err)}`);
   }
-  for (const spec of specs) ctx.faults.add(spec);
   return json(201, { faults: ctx.faults.list() });
 }
 
@@ -62,10 +62,9 @@ const ROUTES: Record<string, Record<string, (ctx: ControlContext, raw: Buffer) =
 };
 
 export function handleControl(ctx: ControlContext, method: string, path: string, raw: Buffer): Reply {
-  const route = path.slice(CONTROL_PREFIX.length);
-  const methods = Object.hasOwn(ROUTES, route) ? ROUTES[route] : undefined;
+  const methods = ownEntry(ROUTES, path.slice(CONTROL_PREFIX.length));
   if (!methods) return failed(404, `No emulator control route ${path}`);
-  const handle = Object.hasOwn(methods, method) ? methods[method] : undefined;
+  const handle = ownEntry(methods, method);
   if (!handle) return failed(405, `Method ${method} not allowed`, { allow: Object.keys(methods).join(', ') });
   return handle(ctx, raw);
 }

@@ -3,7 +3,7 @@
 // A fault in front of the service answers before the service sees the request; the others let the
 // service do the work, then change or lose its answer.
 import { gzipSync } from 'node:zlib';
-import { type Reply, failureMessage, payloadOf } from './http.js';
+import { type Reply, failed, failureMessage, payloadOf } from './http.js';
 import { isPlainObject } from './validate.js';
 
 export interface FaultSpec {
@@ -91,21 +91,24 @@ export type Delivery =
   /** 200 at once, and results that never end. */
   | { kind: 'endless' };
 
-/** What an nginx-style proxy in front of the service shows for 502/504. */
-const proxyPage = (title: string): string =>
-  `<html>\r\n<head><title>${title}</title></head>\r\n<body>\r\n<center><h1>${title}</h1></center>\r\n<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n`;
-
 const reply = (answer: Reply, extraDelayMs = 0): Delivery => ({ kind: 'reply', reply: answer, extraDelayMs });
 
-const refused = (status: number, message: string, { retryAfterSeconds }: FaultSpec): Delivery =>
-  reply({
-    status,
-    body: { success: false, message },
-    ...(retryAfterSeconds === undefined ? {} : { headers: { 'retry-after': String(retryAfterSeconds) } }),
-  });
+/** What an nginx-style proxy in front of the service shows for 502/504. */
+function proxyPage(status: number, title: string): Delivery {
+  const html = `<html>\r\n<head><title>${title}</title></head>\r\n<body>\r\n<center><h1>${title}</h1></center>\r\n<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n`;
+  return reply({ status, raw: html, contentType: 'text/html' });
+}
 
-const failed = (status: number, operation: string, reason: string): Delivery =>
-  reply({ status, body: { success: false, message: failureMessage(operation, reason) } });
+const ENVOY_RESET =
+  'upstream connect error or disconnect/reset before headers. reset reason: connection termination';
+
+function refused(status: number, message: string, { retryAfterSeconds }: FaultSpec): Delivery {
+  const headers = retryAfterSeconds === undefined ? undefined : { 'retry-after': String(retryAfterSeconds) };
+  return reply(failed(status, message, headers));
+}
+
+const serviceFailed = (status: number, operation: string, reason: string): Delivery =>
+  reply(failed(status, failureMessage(operation, reason)));
 
 function gzipped(answer: Reply): Delivery {
   const { payload, contentType } = payloadOf(answer);
@@ -124,34 +127,23 @@ type Effect =
 const EFFECTS = {
   'status-503': { inFront: (fault) => refused(503, 'Service unavailable', fault) },
   'status-429': { inFront: (fault) => refused(429, 'Too many requests', fault) },
-  'status-500': { inFront: (_fault, operation) => failed(500, operation, 'injected fault') },
-  'html-502': {
-    inFront: () => reply({ status: 502, raw: proxyPage('502 Bad Gateway'), contentType: 'text/html' }),
-  },
-  'html-504': {
-    inFront: () => reply({ status: 504, raw: proxyPage('504 Gateway Time-out'), contentType: 'text/html' }),
-  },
+  'status-500': { inFront: (_fault, operation) => serviceFailed(500, operation, 'injected fault') },
+  'html-502': { inFront: () => proxyPage(502, '502 Bad Gateway') },
+  'html-504': { inFront: () => proxyPage(504, '504 Gateway Time-out') },
   /** By `delayMs`, default 1 s. */
   slow: { behind: (answer, fault) => reply(answer, fault.delayMs ?? 1000) },
   hang: { inFront: () => ({ kind: 'hang' }) },
   'reset-before': { inFront: () => ({ kind: 'reset' }) },
   'reset-after': { behind: () => ({ kind: 'reset' }) },
   /** The service's connection dropped mid-request, an Envoy-style proxy in front of it answers. */
-  'proxy-503-after': {
-    behind: () =>
-      reply({
-        status: 503,
-        raw: 'upstream connect error or disconnect/reset before headers. reset reason: connection termination',
-        contentType: 'text/plain',
-      }),
-  },
+  'proxy-503-after': { behind: () => reply({ status: 503, raw: ENVOY_RESET, contentType: 'text/plain' }) },
   /** The service's own answer arrives with status 503 (or 429) instead of 200. */
   'status-503-after': { behind: (answer) => reply({ ...answer, status: 503 }) },
   'status-429-after': { behind: (answer) => reply({ ...answer, status: 429 }) },
   /** Refused with 400, the message quoting the raw body (secrets JSON-escaped in it). */
   'echo-body': {
     inFront: (_fault, operation, raw) =>
-      failed(400, operation, `invalid request body: ${raw.toString('utf8')}`),
+      serviceFailed(400, operation, `invalid request body: ${raw.toString('utf8')}`),
   },
   /** 200 and results streamed until the client hangs up. */
   'endless-body': { inFront: () => ({ kind: 'endless' }) },

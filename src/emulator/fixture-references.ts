@@ -58,13 +58,10 @@ export function checkReferences(f: Fixture, fail: (path: Path, message: string) 
       connName(c.name, [...cat, 'name'], `duplicate connection "${c.name}"`);
       accepted('connectionKinds', 'kind', c.kind, [...cat, 'kind']);
       if (c.isDefaultWarehouseConnection) {
+        const flag = [...cat, 'isDefaultWarehouseConnection'];
         if (!spelt.warehouseKinds.includes(c.kind))
-          fail(
-            [...cat, 'isDefaultWarehouseConnection'],
-            `kind "${c.kind}" cannot be the default warehouse connection`,
-          );
-        if (++defaults > 1)
-          fail([...cat, 'isDefaultWarehouseConnection'], 'a fabric has at most one default');
+          fail(flag, `kind "${c.kind}" cannot be the default warehouse connection`);
+        if (++defaults > 1) fail(flag, 'a fabric has at most one default');
       }
       for (const [prop, value] of Object.entries(c.properties)) {
         if (typeof value === 'object' && !fab.secrets.some((s) => s.name === value.secret))

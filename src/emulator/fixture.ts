@@ -15,7 +15,7 @@ export class FixtureError extends Error {
 
 /** A string is a file path (YAML; JSON is YAML too); an object is taken as already parsed. */
 export function loadFixture(fixture: string | FixtureInput): Fixture {
-  if (typeof fixture !== 'string') return validate(fixture, '(fixture object)');
+  if (typeof fixture !== 'string') return validate(fixture, () => '(fixture object)');
   let text: string;
   try {
     text = readFileSync(fixture, 'utf8');
@@ -26,30 +26,24 @@ export function loadFixture(fixture: string | FixtureInput): Fixture {
   }
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, prettyErrors: false });
-  const yamlError = doc.errors[0];
-  if (yamlError) {
-    const at = lineCounter.linePos(yamlError.pos[0]).line;
-    throw new FixtureError(
-      `Invalid fixture ${fixture}${at ? `:${at}` : ''}: ${yamlError.message.split('\n')[0]}`,
-    );
-  }
-  const where = (path: Path): string => {
-    const line = lineOf(doc, lineCounter, path);
+  /** `file:line` of an offset in the text; the file alone without one. */
+  const at = (offset: number | undefined): string => {
+    const line = offset === undefined ? 0 : lineCounter.linePos(offset).line;
     return line ? `${fixture}:${line}` : fixture;
   };
-  return validate(doc.toJS(), fixture, where);
+  const yamlError = doc.errors[0];
+  if (yamlError)
+    throw new FixtureError(`Invalid fixture ${at(yamlError.pos[0])}: ${yamlError.message.split('\n')[0]}`);
+  return validate(doc.toJS(), (path) => at(offsetOf(doc, path)));
 }
 
-function validate(raw: unknown, label: string, where: (path: Path) => string = () => label): Fixture {
+function validate(raw: unknown, where: (path: Path) => string): Fixture {
   const fail = (path: Path, message: string): never => {
     throw new FixtureError(`Invalid fixture ${where(path)}: ${fieldPath(path) || '(root)'}: ${message}`);
   };
   // With its input, an issue tells a missing value from a wrong one.
   const parsed = fixtureSchema.safeParse(raw, { reportInput: true });
-  if (!parsed.success) {
-    const { path, message } = describeIssue(parsed.error.issues[0]);
-    return fail(path, message);
-  }
+  if (!parsed.success) return fail(...describeIssue(parsed.error.issues[0]!));
   checkReferences(parsed.data, fail);
   return parsed.data;
 }
@@ -57,8 +51,7 @@ function validate(raw: unknown, label: string, where: (path: Path) => string = (
 type Issue = z.core.$ZodIssue;
 
 /** Picks the most useful single message out of a zod issue (unions report their best branch). */
-function describeIssue(issue: Issue | undefined, base: Path = []): { path: Path; message: string } {
-  if (!issue) return { path: base, message: 'invalid' };
+function describeIssue(issue: Issue, base: Path = []): [path: Path, message: string] {
   const path = [...base, ...(issue.path as (string | number)[])];
   if (issue.code === 'invalid_union') {
     // The reading the author meant: first one whose every complaint is nested (the shape was
@@ -66,17 +59,16 @@ function describeIssue(issue: Issue | undefined, base: Path = []): { path: Path;
     const meant =
       issue.errors.find((branch) => branch.every((i) => i.path.length > 0)) ??
       issue.errors.find((branch) => branch.some((i) => i.path.length > 0 || i.code !== 'invalid_type'));
-    if (meant) return describeIssue(meant[0], path);
-    return { path, message: issue.message === 'Invalid input' ? 'has the wrong type' : issue.message };
+    if (meant) return describeIssue(meant[0]!, path);
+    return [path, issue.message === 'Invalid input' ? 'has the wrong type' : issue.message];
   }
-  if (issue.code === 'unrecognized_keys')
-    return { path: [...path, issue.keys[0] ?? ''], message: 'unknown key' };
-  if (issue.code === 'invalid_type' && issue.input === undefined) return { path, message: 'is required' };
-  return { path, message: issue.message };
+  if (issue.code === 'unrecognized_keys') return [[...path, issue.keys[0] ?? ''], 'unknown key'];
+  if (issue.code === 'invalid_type' && issue.input === undefined) return [path, 'is required'];
+  return [path, issue.message];
 }
 
-/** 1-based line of the deepest node of `path` that exists (a key's line, for a key). */
-function lineOf(doc: Document, counter: LineCounter, path: Path): number | undefined {
+/** Where the deepest node of `path` that exists starts (a key's start, for a key). */
+function offsetOf(doc: Document, path: Path): number | undefined {
   let node: unknown = doc.contents;
   let offset: number | undefined = (doc.contents as Node | null)?.range?.[0];
   for (const seg of path) {
@@ -92,5 +84,5 @@ function lineOf(doc: Document, counter: LineCounter, path: Path): number | undef
       node = item;
     } else break;
   }
-  return offset === undefined ? undefined : counter.linePos(offset).line;
+  return offset;
 }

@@ -2,8 +2,6 @@
 // is replaced by '***', except `name`/`id`.
 import { isPlainObject } from './validate.js';
 
-const REDACTED = '***';
-
 /** undefined when absent or not JSON. */
 export function loggedBody(raw: Buffer, path: string): unknown {
   if (raw.length === 0) return undefined;
@@ -22,14 +20,13 @@ export function loggedBody(raw: Buffer, path: string): unknown {
 function redactSecrets(value: unknown, secretBody = false): unknown {
   if (Array.isArray(value)) return value.map((v) => redactSecrets(v, secretBody));
   if (!isPlainObject(value)) return value;
-  const { properties } = value;
   const secret = secretBody || 'subKind' in value || value.kind === 'native' || value.type === 'secret';
   const out = Object.fromEntries(
     Object.entries(value).map(([key, v]) => [key, redactSecrets(v, key === 'secret')]),
   );
-  if (secret && isPlainObject(properties))
+  if (secret && isPlainObject(value.properties))
     out.properties = Object.fromEntries(
-      Object.entries(properties).map(([k, v]) => [k, k === 'name' || k === 'id' ? v : REDACTED]),
+      Object.entries(value.properties).map(([k, v]) => [k, k === 'name' || k === 'id' ? v : '***']),
     );
   return out;
 }

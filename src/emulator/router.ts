@@ -57,7 +57,7 @@ const ROUTES: readonly Route[] = [
   }),
 ];
 
-function matchRoute(method: string, path: string): { route: Route; params: Params } | { allow: string[] } {
+function matchRoute(method: string, path: string): { route: Route; params: Params } | { allow: string } {
   const allow: string[] = [];
   for (const route of ROUTES) {
     const match = route.pattern.exec(path);
@@ -73,7 +73,7 @@ function matchRoute(method: string, path: string): { route: Route; params: Param
     if (route.method === method) return { route, params };
     allow.push(route.method);
   }
-  return { allow };
+  return { allow: allow.join(', ') };
 }
 
 /** For injected 500s, whatever the method. */
@@ -102,11 +102,8 @@ export function dispatch(
   const match = matchRoute(method, path);
   if (!('route' in match)) {
     const { allow } = match;
-    if (!allow.length) return failed(404, `No route for ${method} ${path}`);
-    const allowed = allow.join(', ');
-    return failed(405, `Method ${method} is not allowed on ${path} (allowed: ${allowed})`, {
-      allow: allowed,
-    });
+    if (!allow) return failed(404, `No route for ${method} ${path}`);
+    return failed(405, `Method ${method} is not allowed on ${path} (allowed: ${allow})`, { allow });
   }
 
   const { route, params } = match;

@@ -1,6 +1,6 @@
 // Secrets of a fabric. Values are checked but never kept, so nothing the emulator returns, logs or
 // persists can contain one.
-import { type Reply, Refusal, badRequest, notFound, ok } from '../http.js';
+import { type Reply, badRequest, notFound, ok } from '../http.js';
 import { allowOnly, expectObject, field, requiredObject, requiredString, stringMap } from '../validate.js';
 import type { SecretRecord, Spellings } from '../state.js';
 import type { Store } from '../store.js';
@@ -49,8 +49,7 @@ export function updateSecret(store: Store, body: unknown, { fabricId, secretId }
   const draft = parseSecretBody(body, '', store.state.accepts, secretId);
   const secret = fabric.secrets.find((s) => s.id === secretId);
   // The service's wording and status (400, not 404) for an unknown secret id.
-  if (!secret)
-    throw new Refusal(400, `Secret Store not found for secret id ${secretId} in fabric ${fabric.id}`);
+  if (!secret) throw badRequest(`Secret Store not found for secret id ${secretId} in fabric ${fabric.id}`);
   if (fabric.secrets.some((s) => s !== secret && s.name === draft.name))
     throw badRequest(`Secret with name ${draft.name} already exists in the fabric`);
   store.mutate(() => Object.assign(secret, draft, { version: secret.version + 1 }));

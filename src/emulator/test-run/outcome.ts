@@ -1,6 +1,5 @@
 // How each fixture test of a run ends. The branch's override wins over the version's, which wins
 // over the fixture's own outcome.
-import type { TestStatus } from '../fixture-schema.js';
 import type { ProjectRecord } from '../state.js';
 import type { Store } from '../store.js';
 import type { Planned } from './select.js';
@@ -21,16 +20,15 @@ export function decide(
   const counted = new Map<string, number>();
   const decided = tests.map((test, index) => {
     const { spec } = test;
-    const override = ownEntry(spec.byBranch, run.branch) ?? ownEntry(spec.byVersion, run.version);
-    const sequence = override ? override.outcomes : spec.outcomes;
-    let status: TestStatus = override ? override.outcome : spec.outcome;
-    const cause = override ? override.cause : spec.cause;
-    if (sequence) {
+    const { outcome, outcomes, cause } =
+      ownEntry(spec.byBranch, run.branch) ?? ownEntry(spec.byVersion, run.version) ?? spec;
+    let status = outcome;
+    if (outcomes) {
       // How many times the test ran before on this branch and version.
       const key = [run.project.id, run.branch, run.version, test.location, spec.name].join('\u0000');
       const before = counted.get(key) ?? store.state.testRuns?.[key] ?? 0;
       counted.set(key, before + 1);
-      status = sequence[Math.min(before, sequence.length - 1)]!;
+      status = outcomes[Math.min(before, outcomes.length - 1)]!;
     }
     const time = spec.time ?? durationOf(test.name, index);
     if (status === 'SUCCEEDED') return { ...test, status, cause: '', time };
