@@ -308,11 +308,9 @@ function resultAnnotation(call, result, index, already) {
     const location = locateTest(subject, result.name, index);
     return {
         level: passed || quarantined || result.classification === 'pre-existing' ? 'warning' : 'failure',
-        kind: 'result',
+        kind: quarantined ? 'quarantined' : 'result',
         title: (0,lib_text/* clip */.$Q)((0,lib_text/* oneLine */.TN)(title), limits/* ANNOTATION_TITLE_MAX_CHARS */.IK),
         message: clipMessage(message),
-        result,
-        call,
         ...(location && { file: location.file, line: location.line }),
     };
 }
@@ -330,16 +328,6 @@ function callAnnotation(outcome) {
         kind: 'call',
         title: (0,lib_text/* clip */.$Q)((0,lib_text/* oneLine */.TN)(`Test-run call failed: ${outcome.call.label}`), limits/* ANNOTATION_TITLE_MAX_CHARS */.IK),
         message: clipMessage(outcome.error || 'no cause given'),
-        result: {
-            name: outcome.call.label,
-            status: 'ERROR',
-            table: '',
-            columnName: '',
-            index: -1,
-            time: 0,
-            cause: outcome.error,
-        },
-        call: outcome.call,
     };
 }
 /** Control characters mean nothing in an annotation and some break the JSON GitHub accepts. */
@@ -355,7 +343,6 @@ function clipMessage(message) {
  * The check run's title and text for a test run. The text lists every failing test, so the full
  * list survives there even when the summary had to leave rows out.
  */
-
 
 
 
@@ -388,8 +375,8 @@ function failingTestsText(annotations, redact) {
     };
     const groups = [
         ['Failing tests', (a) => a.level === 'failure'],
-        ['Warnings: already failing or flaky', (a) => a.level === 'warning' && !(0,counts/* isQuarantined */.fK)(a.result)],
-        ['Quarantined: known failures', (a) => a.level === 'warning' && (0,counts/* isQuarantined */.fK)(a.result)],
+        ['Warnings: already failing or flaky', (a) => a.level === 'warning' && a.kind !== 'quarantined'],
+        ['Quarantined: known failures', (a) => a.kind === 'quarantined'],
     ];
     const blocks = groups.flatMap(([heading, picks]) => {
         const listed = annotations.filter(picks);

@@ -5,7 +5,6 @@
  */
 import { ANNOTATION_MESSAGE_MAX_BYTES, ANNOTATION_TITLE_MAX_CHARS } from '../limits.js';
 import type { LocatedMessage } from '../github/check-run.js';
-import type { TestResult } from '../service/types.js';
 import type { SourcesIndex, TestLocation } from '../files/sources.js';
 import { isFailure, isFlaky, isQuarantined } from './counts.js';
 import type { FailedCall, PlannedCall, RunResult, TestRun } from './model.js';
@@ -16,10 +15,8 @@ import { placeLabel, subjectOf } from './subject.js';
 import type { TestSubject } from './subject.js';
 
 export interface TestAnnotation extends LocatedMessage {
-  kind: 'result' | 'call';
-  /** For a failed call, a stand-in with status ERROR and the call's error as cause. */
-  result: TestResult;
-  call: PlannedCall;
+  /** A failing result (`quarantined`: covered by an entry in force), a flaky pass, or a failed call. */
+  kind: 'result' | 'quarantined' | 'call';
 }
 
 export function buildAnnotations(run: TestRun, index: SourcesIndex | undefined): TestAnnotation[] {
@@ -84,11 +81,9 @@ function resultAnnotation(
   const location = locateTest(subject, result.name, index);
   return {
     level: passed || quarantined || result.classification === 'pre-existing' ? 'warning' : 'failure',
-    kind: 'result',
+    kind: quarantined ? 'quarantined' : 'result',
     title: clip(oneLine(title), ANNOTATION_TITLE_MAX_CHARS),
     message: clipMessage(message),
-    result,
-    call,
     ...(location && { file: location.file, line: location.line }),
   };
 }
@@ -108,16 +103,6 @@ function callAnnotation(outcome: FailedCall): TestAnnotation {
     kind: 'call',
     title: clip(oneLine(`Test-run call failed: ${outcome.call.label}`), ANNOTATION_TITLE_MAX_CHARS),
     message: clipMessage(outcome.error || 'no cause given'),
-    result: {
-      name: outcome.call.label,
-      status: 'ERROR',
-      table: '',
-      columnName: '',
-      index: -1,
-      time: 0,
-      cause: outcome.error,
-    },
-    call: outcome.call,
   };
 }
 

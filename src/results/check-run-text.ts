@@ -8,7 +8,6 @@ import type { Redact } from '../secrets.js';
 import { clip, fitBytes, formatCount, inline, oneLine, plural } from '../text.js';
 import type { TestAnnotation } from './annotations.js';
 import { comparisonLine } from './comparison.js';
-import { isQuarantined } from './counts.js';
 
 /** `2 failed, 12 passed of 14 tests; 1 quarantined`; with a baseline, what is new leads. */
 export function checkTitle(run: TestRun): string {
@@ -36,8 +35,8 @@ export function failingTestsText(annotations: readonly TestAnnotation[], redact:
   };
   const groups: [string, (a: TestAnnotation) => boolean][] = [
     ['Failing tests', (a) => a.level === 'failure'],
-    ['Warnings: already failing or flaky', (a) => a.level === 'warning' && !isQuarantined(a.result)],
-    ['Quarantined: known failures', (a) => a.level === 'warning' && isQuarantined(a.result)],
+    ['Warnings: already failing or flaky', (a) => a.level === 'warning' && a.kind !== 'quarantined'],
+    ['Quarantined: known failures', (a) => a.kind === 'quarantined'],
   ];
   const blocks = groups.flatMap(([heading, picks]) => {
     const listed = annotations.filter(picks);
