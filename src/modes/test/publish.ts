@@ -12,11 +12,14 @@ import type { Runner } from '../../github/runner.js';
 import { readGitHubContext } from '../../github/context.js';
 import { CHECK_SUMMARY_MAX_BYTES, CheckRunError, publishCheckRun } from '../../github/check-run.js';
 import { commentMarker } from '../../github/pr-comment.js';
-import { buildAnnotations, type TestAnnotation } from '../../results/annotations.js';
-import { checkTitle, failingTestsText } from '../../results/check-run-text.js';
-import { comparisonSentence } from '../../results/comparison.js';
+import {
+  buildAnnotations,
+  checkTitle,
+  failingTestsText,
+  type TestAnnotation,
+} from '../../results/annotations.js';
 import { entryLabel, expiredEntries, passingEntries } from '../../results/quarantine.js';
-import { describeReference } from '../../results/baseline.js';
+import { comparisonSentence, describeReference } from '../../results/baseline.js';
 import { conclusionOf, failureLine } from '../../results/verdict.js';
 import { renderTestSummary } from '../../results/summary.js';
 import { renderTestComment } from '../../results/comment.js';
