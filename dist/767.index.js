@@ -213,10 +213,11 @@ var results_subject = __webpack_require__(8319);
 /**
  * What the check run of a test run shows. One annotation per failing result, failed call and flaky
  * pass, failures first: pre-existing, quarantined and flaky ones are warnings, as they do not block
- * a gate that fails only on what is new. The title, and the text that lists every annotated test,
- * so the full list survives there even when the summary had to leave rows out. Pure data: the
- * shell prints and sends them.
+ * a gate that fails only on what is new. The text lists every annotated test, so the full list
+ * survives there even when the summary had to leave rows out.
  */
+
+
 
 
 

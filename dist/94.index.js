@@ -1532,7 +1532,6 @@ function readShardLabel(label) {
 /* harmony export */   sk: () => (/* binding */ placeLabel),
 /* harmony export */   xW: () => (/* binding */ testLabel)
 /* harmony export */ });
-/* unused harmony export tableLabel */
 /* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9750);
 
 /** Per call: table → source, built once so lookups stay O(1). */
@@ -1561,14 +1560,12 @@ function subjectOf(call, result, sources) {
     return { kind: column ? 'column' : 'table', source, table, column };
 }
 /** `raw.customers`, `project`, `model fct_revenue` (or `model fct_revenue: other_table`). */
-function tableLabel(subject) {
-    if (subject.kind === 'project')
+function tableLabel({ kind, source, table, model }) {
+    if (kind === 'project')
         return 'project';
-    if (subject.kind !== 'model')
-        return subject.source ? `${subject.source}.${subject.table}` : subject.table;
-    return subject.table === subject.model
-        ? `model ${subject.model}`
-        : `model ${subject.model}: ${subject.table}`;
+    if (kind !== 'model')
+        return source ? `${source}.${table}` : table;
+    return table === model ? `model ${model}` : `model ${model}: ${table}`;
 }
 /** `raw.customers.email`, `raw.orders`, `project`, `model fct_revenue.amount`. */
 function placeLabel(subject) {
@@ -1581,11 +1578,10 @@ function testLabel(subject, name) {
 }
 /** JUnit's classname: `source.table`, `project`, `model.<name>` (`model.<name>.<table>`). */
 function junitClassName(subject) {
-    if (subject.kind !== 'model')
+    const { kind, table, model } = subject;
+    if (kind !== 'model')
         return tableLabel(subject);
-    return subject.table === subject.model
-        ? `model.${subject.model}`
-        : `model.${subject.model}.${subject.table}`;
+    return table === model ? `model.${model}` : `model.${model}.${table}`;
 }
 
 

@@ -12,12 +12,8 @@ import type { Runner } from '../../github/runner.js';
 import { readGitHubContext } from '../../github/context.js';
 import { CHECK_SUMMARY_MAX_BYTES, CheckRunError, publishCheckRun } from '../../github/check-run.js';
 import { commentMarker } from '../../github/pr-comment.js';
-import {
-  buildAnnotations,
-  checkTitle,
-  failingTestsText,
-  type TestAnnotation,
-} from '../../results/annotations.js';
+import { buildAnnotations, checkTitle, failingTestsText } from '../../results/annotations.js';
+import type { TestAnnotation } from '../../results/annotations.js';
 import { entryLabel, expiredEntries, passingEntries } from '../../results/quarantine.js';
 import { comparisonSentence, describeReference } from '../../results/baseline.js';
 import { conclusionOf, failureLine } from '../../results/verdict.js';
