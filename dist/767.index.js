@@ -569,7 +569,6 @@ const LINE_MAX_CHARS = 1_000;
 const CALL_MAX_BYTES = 64_000;
 /** Room kept for the line that counts the calls whose output is not shown. */
 const NOTE_RESERVE = 200;
-/** Each call's lines are found once (view.windows), however often the summary is rendered. */
 function runnerOutputBlock(view, budget) {
     const { windows } = view;
     const withOutput = view.run.calls.filter((c) => c.ok && c.runnerStdout.trim() !== '');
