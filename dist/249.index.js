@@ -431,7 +431,7 @@ async function testFlow(settings, runner) {
     if (earlier && baselineResults)
         earlier.compareWithResults(run, baselineResults);
     applyQuarantine?.(run);
-    const { publishResults } = await Promise.all(/* import() */[__webpack_require__.e(137), __webpack_require__.e(879)]).then(__webpack_require__.bind(__webpack_require__, 879));
+    const { publishResults } = await Promise.all(/* import() */[__webpack_require__.e(137), __webpack_require__.e(767)]).then(__webpack_require__.bind(__webpack_require__, 2767));
     return publishResults(run, settings, runner, { runs: [run], sources, workspace });
 }
 function describePlan(calls, settings) {

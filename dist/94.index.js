@@ -1020,23 +1020,55 @@ function tooLarge(limit) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   KT: () => (/* binding */ unavailableBaseline),
+/* harmony export */   Nq: () => (/* binding */ onReference),
 /* harmony export */   P5: () => (/* binding */ describeReference),
 /* harmony export */   Vo: () => (/* binding */ compareWithReference),
+/* harmony export */   iF: () => (/* binding */ comparisonLine),
+/* harmony export */   nX: () => (/* binding */ comparisonSentence),
 /* harmony export */   ne: () => (/* binding */ referenceCalls),
 /* harmony export */   x3: () => (/* binding */ testIdentity)
 /* harmony export */ });
-/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9750);
-/* harmony import */ var _counts_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6515);
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9750);
+/* harmony import */ var _counts_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6515);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6783);
+
 
 
 /** `branch main`, `version 1.2.0`, `branch main, version 1.2.0`. */
 function describeReference(reference) {
-    const parts = [];
-    if (reference.branch !== undefined)
-        parts.push(`branch ${reference.branch}`);
-    if (reference.version !== undefined)
-        parts.push(`version ${reference.version}`);
-    return parts.length > 0 ? parts.join(', ') : 'the baseline results';
+    const { branch, version } = reference;
+    const parts = [branch !== undefined && `branch ${branch}`, version !== undefined && `version ${version}`];
+    return parts.filter(Boolean).join(', ') || 'the baseline results';
+}
+/** `on main`, `on version 1.2.0`, `on main at version 1.2.0`, `in the baseline results`. */
+function onReference({ branch, version }) {
+    const parts = [branch ?? false, version !== undefined && `version ${version}`].filter((p) => p !== false);
+    return parts.length > 0 ? `on ${parts.join(' at ')}` : 'in the baseline results';
+}
+/**
+ * `2 new failures, 1 already failing on main, 1 fixed`, and quarantined and gone tests when any:
+ * a quarantined failure is neither new nor already failing.
+ */
+function comparisonLine(counts, baseline) {
+    const fresh = counts.newFailed + counts.newErrored;
+    const parts = [
+        `${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(fresh)} new ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(fresh, 'failure')}`,
+        `${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(counts.preExisting)} already failing ${onReference(baseline)}`,
+    ];
+    if (counts.quarantined > 0)
+        parts.push(`${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(counts.quarantined)} quarantined`);
+    parts.push(`${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(counts.fixed)} fixed`);
+    if (counts.gone > 0)
+        parts.push(`${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(counts.gone)} no longer run`);
+    return parts.join(', ');
+}
+/** What the comparison found, or why it could not be made (for all or part of the run). */
+function comparisonSentence(counts, baseline) {
+    if (baseline.unavailable === undefined)
+        return `${comparisonLine(counts, baseline)}.`;
+    if (!baseline.partial)
+        return `The comparison with the baseline is unavailable: ${baseline.unavailable}. Every failure counts as new.`;
+    return `The comparison with the baseline is unavailable for part of the run (${baseline.unavailable}): failures there count as new. In all: ${comparisonLine(counts, baseline)}.`;
 }
 /**
  * Exactly what baseline-branch and baseline-version say: a version alone names a release, so the
@@ -1067,15 +1099,15 @@ function compareWithReference(calls, reference, source) {
     const referenceStatus = new Map();
     for (const [key, result] of identified(reference)) {
         const known = referenceStatus.get(key);
-        if (known === undefined || (!(0,_counts_js__WEBPACK_IMPORTED_MODULE_0__/* .isFailure */ .N6)(known) && (0,_counts_js__WEBPACK_IMPORTED_MODULE_0__/* .isFailure */ .N6)(result.status)))
+        if (known === undefined || (!(0,_counts_js__WEBPACK_IMPORTED_MODULE_1__/* .isFailure */ .N6)(known) && (0,_counts_js__WEBPACK_IMPORTED_MODULE_1__/* .isFailure */ .N6)(result.status)))
             referenceStatus.set(key, result.status);
     }
     const seen = new Set();
     for (const [key, result] of identified(calls)) {
         seen.add(key);
         const there = referenceStatus.get(key);
-        const failedThere = there !== undefined && (0,_counts_js__WEBPACK_IMPORTED_MODULE_0__/* .isFailure */ .N6)(there);
-        if ((0,_counts_js__WEBPACK_IMPORTED_MODULE_0__/* .isFailure */ .N6)(result.status))
+        const failedThere = there !== undefined && (0,_counts_js__WEBPACK_IMPORTED_MODULE_1__/* .isFailure */ .N6)(there);
+        if ((0,_counts_js__WEBPACK_IMPORTED_MODULE_1__/* .isFailure */ .N6)(result.status))
             result.classification = failedThere ? 'pre-existing' : 'new';
         else if (result.status === 'SUCCEEDED')
             result.classification = failedThere ? 'fixed' : 'passing';
@@ -1090,7 +1122,7 @@ function compareWithReference(calls, reference, source) {
         if (!covers(model, table, columnName))
             continue;
         goneCount++;
-        if (gone.length < _model_js__WEBPACK_IMPORTED_MODULE_1__/* .GONE_LIST_MAX */ .S7)
+        if (gone.length < _model_js__WEBPACK_IMPORTED_MODULE_2__/* .GONE_LIST_MAX */ .S7)
             gone.push({ ...(model !== '' && { model }), table, columnName, name, status });
     }
     return { ...source, gone, goneCount };
@@ -1100,7 +1132,7 @@ function* identified(calls) {
     for (const outcome of calls) {
         if (!outcome.ok)
             continue;
-        const model = (0,_model_js__WEBPACK_IMPORTED_MODULE_1__/* .modelOf */ .DM)(outcome.call) ?? '';
+        const model = (0,_model_js__WEBPACK_IMPORTED_MODULE_2__/* .modelOf */ .DM)(outcome.call) ?? '';
         for (const result of outcome.results)
             yield [testIdentity(model, result), result];
     }
@@ -1500,7 +1532,6 @@ function readShardLabel(label) {
 /* harmony export */   sk: () => (/* binding */ placeLabel),
 /* harmony export */   xW: () => (/* binding */ testLabel)
 /* harmony export */ });
-/* unused harmony export tableLabel */
 /* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9750);
 
 /** Per call: table → source, built once so lookups stay O(1). */
@@ -1529,14 +1560,12 @@ function subjectOf(call, result, sources) {
     return { kind: column ? 'column' : 'table', source, table, column };
 }
 /** `raw.customers`, `project`, `model fct_revenue` (or `model fct_revenue: other_table`). */
-function tableLabel(subject) {
-    if (subject.kind === 'project')
+function tableLabel({ kind, source, table, model }) {
+    if (kind === 'project')
         return 'project';
-    if (subject.kind !== 'model')
-        return subject.source ? `${subject.source}.${subject.table}` : subject.table;
-    return subject.table === subject.model
-        ? `model ${subject.model}`
-        : `model ${subject.model}: ${subject.table}`;
+    if (kind !== 'model')
+        return source ? `${source}.${table}` : table;
+    return table === model ? `model ${model}` : `model ${model}: ${table}`;
 }
 /** `raw.customers.email`, `raw.orders`, `project`, `model fct_revenue.amount`. */
 function placeLabel(subject) {
@@ -1549,11 +1578,10 @@ function testLabel(subject, name) {
 }
 /** JUnit's classname: `source.table`, `project`, `model.<name>` (`model.<name>.<table>`). */
 function junitClassName(subject) {
-    if (subject.kind !== 'model')
+    const { kind, table, model } = subject;
+    if (kind !== 'model')
         return tableLabel(subject);
-    return subject.table === subject.model
-        ? `model.${subject.model}`
-        : `model.${subject.model}.${subject.table}`;
+    return table === model ? `model.${model}` : `model.${model}.${table}`;
 }
 
 

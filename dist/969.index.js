@@ -782,7 +782,7 @@ var verdict = __webpack_require__(2088);
 
 const FLOWS = {
     test: async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(94), __webpack_require__.e(249)]).then(__webpack_require__.bind(__webpack_require__, 4249))).testFlow,
-    report: async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(137), __webpack_require__.e(879), __webpack_require__.e(94), __webpack_require__.e(886)]).then(__webpack_require__.bind(__webpack_require__, 3886))).reportFlow,
+    report: async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(137), __webpack_require__.e(767), __webpack_require__.e(94), __webpack_require__.e(886)]).then(__webpack_require__.bind(__webpack_require__, 3886))).reportFlow,
     deploy: async () => (await Promise.all(/* import() */[__webpack_require__.e(137), __webpack_require__.e(278)]).then(__webpack_require__.bind(__webpack_require__, 638))).deployFlow,
     fabric: async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(137), __webpack_require__.e(891)]).then(__webpack_require__.bind(__webpack_require__, 5891))).fabricFlow,
     pipeline: async () => (await __webpack_require__.e(/* import() */ 433).then(__webpack_require__.bind(__webpack_require__, 8433))).pipelineFlow,
@@ -1307,14 +1307,10 @@ function duration(ms) {
         return min ? `${h} h ${min} min` : `${h} h`;
     return sec ? `${min} min ${sec} s` : `${min} min`;
 }
-const BYTE_UNITS = [
-    ['GiB', 1024 ** 3],
-    ['MiB', 1024 ** 2],
-    ['KiB', 1024],
-];
 /** `512 MiB`, `1 GiB`, `1.2 GiB`, `900 bytes`: a size in the largest unit it reaches. */
 function formatBytes(bytes) {
-    for (const [unit, size] of BYTE_UNITS) {
+    for (const [i, unit] of ['GiB', 'MiB', 'KiB'].entries()) {
+        const size = 1024 ** (3 - i);
         if (bytes < size)
             continue;
         const n = bytes / size;

@@ -1,25 +1,26 @@
 /**
- * One annotation per failing result, failed call and flaky pass, failures first. Pre-existing,
- * quarantined and flaky ones are warnings: they do not block a gate that fails only on what is
- * new. Pure data: the shell prints and sends the first ones.
+ * What the check run of a test run shows. One annotation per failing result, failed call and flaky
+ * pass, failures first: pre-existing, quarantined and flaky ones are warnings, as they do not block
+ * a gate that fails only on what is new. The text lists every annotated test, so the full list
+ * survives there even when the summary had to leave rows out.
  */
 import { ANNOTATION_MESSAGE_MAX_BYTES, ANNOTATION_TITLE_MAX_CHARS } from '../limits.js';
+import { CHECK_OUTPUT_MAX_BYTES } from '../limits.js';
 import type { LocatedMessage } from '../github/check-run.js';
-import type { TestResult } from '../service/types.js';
 import type { SourcesIndex, TestLocation } from '../files/sources.js';
+import type { Redact } from '../secrets.js';
 import { isFailure, isFlaky, isQuarantined } from './counts.js';
 import type { FailedCall, PlannedCall, RunResult, TestRun } from './model.js';
-import { onReference } from './comparison.js';
+import { comparisonLine, onReference } from './baseline.js';
 import { quarantineSentence } from './quarantine.js';
-import { byteLength, clip, oneLine, prefixBytes, stripControls } from '../text.js';
+import { byteLength, clip, fitBytes, formatCount, inline } from '../text.js';
+import { oneLine, plural, prefixBytes, stripControls } from '../text.js';
 import { placeLabel, subjectOf } from './subject.js';
 import type { TestSubject } from './subject.js';
 
 export interface TestAnnotation extends LocatedMessage {
-  kind: 'result' | 'call';
-  /** For a failed call, a stand-in with status ERROR and the call's error as cause. */
-  result: TestResult;
-  call: PlannedCall;
+  /** A failing result (`quarantined`: covered by an entry in force), a flaky pass, or a failed call. */
+  kind: 'result' | 'quarantined' | 'call';
 }
 
 export function buildAnnotations(run: TestRun, index: SourcesIndex | undefined): TestAnnotation[] {
@@ -84,11 +85,9 @@ function resultAnnotation(
   const location = locateTest(subject, result.name, index);
   return {
     level: passed || quarantined || result.classification === 'pre-existing' ? 'warning' : 'failure',
-    kind: 'result',
+    kind: quarantined ? 'quarantined' : 'result',
     title: clip(oneLine(title), ANNOTATION_TITLE_MAX_CHARS),
     message: clipMessage(message),
-    result,
-    call,
     ...(location && { file: location.file, line: location.line }),
   };
 }
@@ -108,16 +107,6 @@ function callAnnotation(outcome: FailedCall): TestAnnotation {
     kind: 'call',
     title: clip(oneLine(`Test-run call failed: ${outcome.call.label}`), ANNOTATION_TITLE_MAX_CHARS),
     message: clipMessage(outcome.error || 'no cause given'),
-    result: {
-      name: outcome.call.label,
-      status: 'ERROR',
-      table: '',
-      columnName: '',
-      index: -1,
-      time: 0,
-      cause: outcome.error,
-    },
-    call: outcome.call,
   };
 }
 
@@ -126,4 +115,41 @@ function clipMessage(message: string): string {
   const text = stripControls(message);
   if (byteLength(text) <= ANNOTATION_MESSAGE_MAX_BYTES) return text;
   return `${prefixBytes(text, ANNOTATION_MESSAGE_MAX_BYTES - 3)}…`;
+}
+
+/** `2 failed, 12 passed of 14 tests; 1 quarantined`; with a baseline, what is new leads. */
+export function checkTitle(run: TestRun): string {
+  const { counts } = run;
+  const parts: string[] = [];
+  if (counts.failed) parts.push(`${formatCount(counts.failed)} failed`);
+  if (counts.errored) parts.push(`${formatCount(counts.errored)} ${plural(counts.errored, 'error')}`);
+  parts.push(`${formatCount(counts.succeeded)} passed`);
+  if (counts.flaky) parts.push(`${formatCount(counts.flaky)} flaky`);
+  const failedCalls = run.calls.filter((c) => !c.ok).length;
+  const callsNote = failedCalls ? `; ${failedCalls} of ${run.calls.length} test-run calls failed` : '';
+  const totals = `${parts.join(', ')} of ${formatCount(counts.total)} ${plural(counts.total, 'test')}${callsNote}`;
+  const baseline = run.baseline;
+  if (!baseline || baseline.unavailable !== undefined)
+    return counts.quarantined > 0 ? `${totals}; ${formatCount(counts.quarantined)} quarantined` : totals;
+  return `${comparisonLine(counts, baseline)}; ${totals}`;
+}
+
+/** Every annotated test, one line each: failures, then warnings, then quarantined. */
+export function failingTestsText(annotations: readonly TestAnnotation[], redact: Redact): string | undefined {
+  if (annotations.length === 0) return undefined;
+  const line = (a: TestAnnotation): string => {
+    const where = a.file ? ` (${a.file}${a.line ? `:${a.line}` : ''})` : '';
+    return `- **${inline(redact(a.title))}**${inline(where)}: ${inline(clip(oneLine(redact(a.message)), 500))}`;
+  };
+  const groups: [string, (a: TestAnnotation) => boolean][] = [
+    ['Failing tests', (a) => a.level === 'failure'],
+    ['Warnings: already failing or flaky', (a) => a.level === 'warning' && a.kind !== 'quarantined'],
+    ['Quarantined: known failures', (a) => a.kind === 'quarantined'],
+  ];
+  const blocks = groups.flatMap(([heading, picks]) => {
+    const listed = annotations.filter(picks);
+    if (listed.length === 0) return [];
+    return [`### ${heading} (${formatCount(listed.length)})\n\n${listed.map(line).join('\n')}\n`];
+  });
+  return fitBytes(blocks.join('\n'), CHECK_OUTPUT_MAX_BYTES);
 }

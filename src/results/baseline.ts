@@ -1,22 +1,52 @@
 /**
  * Comparing a run with a reference, so a pull-request gate can fail only on what the change
- * broke. A test is identified by its call's model, table, column and name; the classification is
- * written onto the results.
+ * broke, and the words every report uses for it. A test is identified by its call's model, table,
+ * column and name; the classification is written onto the results.
  */
 import type { TestResult, TestStatus } from '../service/types.js';
-import type { Baseline, CallOutcome, GoneTest, PlannedCall, RunResult } from './model.js';
+import type { Baseline, CallOutcome, Counts, GoneTest, PlannedCall, RunResult } from './model.js';
 import { GONE_LIST_MAX, modelOf } from './model.js';
 import { isFailure } from './counts.js';
+import { formatCount, plural } from '../text.js';
 
 /** The same plan on another branch and/or version. */
 export type ReferenceRun = Pick<Baseline, 'branch' | 'version'>;
 
 /** `branch main`, `version 1.2.0`, `branch main, version 1.2.0`. */
 export function describeReference(reference: Pick<Baseline, 'branch' | 'version' | 'files'>): string {
-  const parts: string[] = [];
-  if (reference.branch !== undefined) parts.push(`branch ${reference.branch}`);
-  if (reference.version !== undefined) parts.push(`version ${reference.version}`);
-  return parts.length > 0 ? parts.join(', ') : 'the baseline results';
+  const { branch, version } = reference;
+  const parts = [branch !== undefined && `branch ${branch}`, version !== undefined && `version ${version}`];
+  return parts.filter(Boolean).join(', ') || 'the baseline results';
+}
+
+/** `on main`, `on version 1.2.0`, `on main at version 1.2.0`, `in the baseline results`. */
+export function onReference({ branch, version }: ReferenceRun): string {
+  const parts = [branch ?? false, version !== undefined && `version ${version}`].filter((p) => p !== false);
+  return parts.length > 0 ? `on ${parts.join(' at ')}` : 'in the baseline results';
+}
+
+/**
+ * `2 new failures, 1 already failing on main, 1 fixed`, and quarantined and gone tests when any:
+ * a quarantined failure is neither new nor already failing.
+ */
+export function comparisonLine(counts: Counts, baseline: ReferenceRun): string {
+  const fresh = counts.newFailed + counts.newErrored;
+  const parts = [
+    `${formatCount(fresh)} new ${plural(fresh, 'failure')}`,
+    `${formatCount(counts.preExisting)} already failing ${onReference(baseline)}`,
+  ];
+  if (counts.quarantined > 0) parts.push(`${formatCount(counts.quarantined)} quarantined`);
+  parts.push(`${formatCount(counts.fixed)} fixed`);
+  if (counts.gone > 0) parts.push(`${formatCount(counts.gone)} no longer run`);
+  return parts.join(', ');
+}
+
+/** What the comparison found, or why it could not be made (for all or part of the run). */
+export function comparisonSentence(counts: Counts, baseline: Baseline): string {
+  if (baseline.unavailable === undefined) return `${comparisonLine(counts, baseline)}.`;
+  if (!baseline.partial)
+    return `The comparison with the baseline is unavailable: ${baseline.unavailable}. Every failure counts as new.`;
+  return `The comparison with the baseline is unavailable for part of the run (${baseline.unavailable}): failures there count as new. In all: ${comparisonLine(counts, baseline)}.`;
 }
 
 /**

@@ -6,7 +6,7 @@ import type { Block, Section } from '../budget.js';
 import { EMPTY_BLOCK, block, fitLines, fitSections, joinBlocks } from '../budget.js';
 import { code, formatCount, formatUtc, link, plural } from '../text.js';
 import { daysBetween, passingEntries } from './quarantine.js';
-import { onReference } from './comparison.js';
+import { onReference } from './baseline.js';
 import type { ReportView, Verdict } from './lines.js';
 import { brokenItems, opening, testItem, text } from './lines.js';
 

@@ -14,7 +14,7 @@ import { clipNoting, code, formatCount, inline, link, plural } from '../text.js'
 import { subjectOf, testLabel } from './subject.js';
 import type { TestSubject } from './subject.js';
 import { locateTest } from './annotations.js';
-import { comparisonSentence, onReference } from './comparison.js';
+import { comparisonSentence, onReference } from './baseline.js';
 import { failureReasons } from './verdict.js';
 import { quarantineSentence } from './quarantine.js';
 

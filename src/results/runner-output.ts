@@ -18,7 +18,6 @@ const CALL_MAX_BYTES = 64_000;
 /** Room kept for the line that counts the calls whose output is not shown. */
 const NOTE_RESERVE = 200;
 
-/** Each call's lines are found once (view.windows), however often the summary is rendered. */
 export function runnerOutputBlock(view: ReportView, budget: number): Block {
   const { windows } = view;
   const withOutput = view.run.calls.filter((c): c is SucceededCall => c.ok && c.runnerStdout.trim() !== '');

@@ -44,12 +44,10 @@ export function subjectOf(call: PlannedCall, result: TestResult, sources?: Sourc
 }
 
 /** `raw.customers`, `project`, `model fct_revenue` (or `model fct_revenue: other_table`). */
-export function tableLabel(subject: TestSubject): string {
-  if (subject.kind === 'project') return 'project';
-  if (subject.kind !== 'model') return subject.source ? `${subject.source}.${subject.table}` : subject.table;
-  return subject.table === subject.model
-    ? `model ${subject.model}`
-    : `model ${subject.model}: ${subject.table}`;
+function tableLabel({ kind, source, table, model }: TestSubject): string {
+  if (kind === 'project') return 'project';
+  if (kind !== 'model') return source ? `${source}.${table}` : table;
+  return table === model ? `model ${model}` : `model ${model}: ${table}`;
 }
 
 /** `raw.customers.email`, `raw.orders`, `project`, `model fct_revenue.amount`. */
@@ -65,8 +63,7 @@ export function testLabel(subject: TestSubject, name: string): string {
 
 /** JUnit's classname: `source.table`, `project`, `model.<name>` (`model.<name>.<table>`). */
 export function junitClassName(subject: TestSubject): string {
-  if (subject.kind !== 'model') return tableLabel(subject);
-  return subject.table === subject.model
-    ? `model.${subject.model}`
-    : `model.${subject.model}.${subject.table}`;
+  const { kind, table, model } = subject;
+  if (kind !== 'model') return tableLabel(subject);
+  return table === model ? `model.${model}` : `model.${model}.${table}`;
 }

@@ -22,7 +22,7 @@ import {
   tableDivider,
   tableRow,
 } from '../text.js';
-import { onReference } from './comparison.js';
+import { onReference } from './baseline.js';
 import { daysBetween, entryLabel, expiredEntries, passingEntries, unmatchedEntries } from './quarantine.js';
 import type { ReportView, ReportViewOptions, Verdict } from './lines.js';
 import { brokenItems, failureItem, goneItem, opening, reportView, status, testItem, text } from './lines.js';

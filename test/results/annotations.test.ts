@@ -16,7 +16,7 @@ async function exampleIndex(): Promise<SourcesIndex> {
   return index;
 }
 
-/** The parts a reader of the annotation sees (result and call are the inputs, already in the fixture). */
+/** The parts a reader of the annotation sees (its kind is for the action). */
 function visible(annotations: TestAnnotation[]): object[] {
   return annotations.map(({ level, title, message, file, line }) => ({ level, title, message, file, line }));
 }
@@ -55,8 +55,7 @@ test('one per FAILED or ERROR result in plan order, on the line that declares th
       line: undefined,
     },
   ]);
-  expect(annotations[0]!.result).toBe((run.calls[0] as { results: unknown[] }).results[1]);
-  expect(annotations[0]!.call).toBe(run.calls[0]!.call);
+  expect(annotations.map((a) => a.kind)).toEqual(['result', 'result', 'result']);
 });
 
 test('without a sources index, annotations have no file', () => {
@@ -87,10 +86,7 @@ test('a result whose request names no source takes it from the sources file', as
     },
     expect.objectContaining({ title: 'Test-run call failed: model dim_customers', file: undefined }),
   ]);
-  expect(annotations[2]!.result).toMatchObject({
-    status: 'ERROR',
-    cause: 'Run data tests failed: Service unavailable (HTTP 503) (after 4 attempts)',
-  });
+  expect(annotations.map((a) => a.kind)).toEqual(['result', 'result', 'call', 'call']);
   // Without the sources file the table has no source to show.
   expect(buildAnnotations(run, undefined)[0]!.title).toBe('FAILED unique on customers.email');
 });
