@@ -222,8 +222,6 @@ var results_subject = __webpack_require__(8319);
 
 
 
-
-
 function buildAnnotations(run, index) {
     const failures = [];
     const warnings = [];

@@ -1307,10 +1307,14 @@ function duration(ms) {
         return min ? `${h} h ${min} min` : `${h} h`;
     return sec ? `${min} min ${sec} s` : `${min} min`;
 }
+const BYTE_UNITS = [
+    ['GiB', 1024 ** 3],
+    ['MiB', 1024 ** 2],
+    ['KiB', 1024],
+];
 /** `512 MiB`, `1 GiB`, `1.2 GiB`, `900 bytes`: a size in the largest unit it reaches. */
 function formatBytes(bytes) {
-    for (const [i, unit] of ['GiB', 'MiB', 'KiB'].entries()) {
-        const size = 1024 ** (3 - i);
+    for (const [unit, size] of BYTE_UNITS) {
         if (bytes < size)
             continue;
         const n = bytes / size;

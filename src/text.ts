@@ -264,10 +264,15 @@ export function duration(ms: number): string {
   return sec ? `${min} min ${sec} s` : `${min} min`;
 }
 
+const BYTE_UNITS = [
+  ['GiB', 1024 ** 3],
+  ['MiB', 1024 ** 2],
+  ['KiB', 1024],
+] as const;
+
 /** `512 MiB`, `1 GiB`, `1.2 GiB`, `900 bytes`: a size in the largest unit it reaches. */
 export function formatBytes(bytes: number): string {
-  for (const [i, unit] of ['GiB', 'MiB', 'KiB'].entries()) {
-    const size = 1024 ** (3 - i);
+  for (const [unit, size] of BYTE_UNITS) {
     if (bytes < size) continue;
     const n = bytes / size;
     return `${Number.isInteger(n) ? n : n.toFixed(1)} ${unit}`;

@@ -4,8 +4,11 @@
  * a gate that fails only on what is new. The text lists every annotated test, so the full list
  * survives there even when the summary had to leave rows out.
  */
-import { ANNOTATION_MESSAGE_MAX_BYTES, ANNOTATION_TITLE_MAX_CHARS } from '../limits.js';
-import { CHECK_OUTPUT_MAX_BYTES } from '../limits.js';
+import {
+  ANNOTATION_MESSAGE_MAX_BYTES,
+  ANNOTATION_TITLE_MAX_CHARS,
+  CHECK_OUTPUT_MAX_BYTES,
+} from '../limits.js';
 import type { LocatedMessage } from '../github/check-run.js';
 import type { SourcesIndex, TestLocation } from '../files/sources.js';
 import type { Redact } from '../secrets.js';
@@ -13,8 +16,17 @@ import { isFailure, isFlaky, isQuarantined } from './counts.js';
 import type { FailedCall, PlannedCall, RunResult, TestRun } from './model.js';
 import { comparisonLine, onReference } from './baseline.js';
 import { quarantineSentence } from './quarantine.js';
-import { byteLength, clip, fitBytes, formatCount, inline } from '../text.js';
-import { oneLine, plural, prefixBytes, stripControls } from '../text.js';
+import {
+  byteLength,
+  clip,
+  fitBytes,
+  formatCount,
+  inline,
+  oneLine,
+  plural,
+  prefixBytes,
+  stripControls,
+} from '../text.js';
 import { placeLabel, subjectOf } from './subject.js';
 import type { TestSubject } from './subject.js';
 
