@@ -112,31 +112,28 @@ class GitHubApi {
     close() {
         return this.transport.close();
     }
-    async send(route, path, body) {
+    send(route, path, body) {
         let waits = 0;
-        try {
-            return await this.transport.send({
-                method: route.method,
-                path,
-                delivery: route.delivery,
-                ...(body !== undefined && { body: JSON.stringify(body) }),
-                onRetry: ({ outcome, delayMs }) => {
-                    const limit = 'answer' in outcome ? rateLimit(outcome.answer) : undefined;
-                    if (limit)
-                        this.onRateLimitWait?.({
-                            route: nameOf(route),
-                            waitMs: delayMs,
-                            attempt: ++waits,
-                            secondary: limit.secondary,
-                        });
-                },
-            });
-        }
-        catch (err) {
-            if (err instanceof _http_transport_js__WEBPACK_IMPORTED_MODULE_1__/* .HttpFailure */ .H)
-                throw this.noAnswer(err, nameOf(route));
-            throw err;
-        }
+        return this.transport
+            .send({
+            method: route.method,
+            path,
+            delivery: route.delivery,
+            ...(body !== undefined && { body: JSON.stringify(body) }),
+            onRetry: ({ outcome, delayMs }) => {
+                const limit = 'answer' in outcome ? rateLimit(outcome.answer) : undefined;
+                if (limit)
+                    this.onRateLimitWait?.({
+                        route: nameOf(route),
+                        waitMs: delayMs,
+                        attempt: ++waits,
+                        secondary: limit.secondary,
+                    });
+            },
+        })
+            .catch((err) => {
+            throw err instanceof _http_transport_js__WEBPACK_IMPORTED_MODULE_1__/* .HttpFailure */ .H ? this.noAnswer(err, nameOf(route)) : err;
+        });
     }
     below(link, route) {
         if ((0,_answers_js__WEBPACK_IMPORTED_MODULE_3__/* .addressUnder */ .Ly)(link, this.apiUrl) === undefined)
@@ -172,16 +169,14 @@ function nameOf(route) {
 }
 /** Each value is encoded as one segment; params not in the path become the query. */
 function expand(template, params) {
-    const used = new Set();
     const path = template.replace(/\{(\w+)\}/g, (_, name) => {
         const value = params[name];
         if (value === undefined)
             throw new Error(`${template}: no value for {${name}}`);
-        used.add(name);
         return encodeURIComponent(String(value));
     });
     const query = Object.entries(params)
-        .filter(([name]) => !used.has(name))
+        .filter(([name]) => !template.includes(`{${name}}`))
         .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(String(value))}`);
     return query.length ? `${path}?${query.join('&')}` : path;
 }
@@ -233,7 +228,8 @@ function judge(answer, route, schema) {
         throw new _answers_js__WEBPACK_IMPORTED_MODULE_3__/* .GitHubRequestError */ .vK(route, 'rate-limit', answer.status, message, false, said);
     }
     const applied = (0,_http_policy_js__WEBPACK_IMPORTED_MODULE_0__/* .maybeApplied */ .E9)({ answer }, GITHUB_RULES) || answer.earlier !== undefined;
-    throw new _answers_js__WEBPACK_IMPORTED_MODULE_3__/* .GitHubRequestError */ .vK(route, 'http', answer.status, message, applied, `HTTP ${answer.status}, ${message}`);
+    const said = `HTTP ${answer.status}, ${message}`;
+    throw new _answers_js__WEBPACK_IMPORTED_MODULE_3__/* .GitHubRequestError */ .vK(route, 'http', answer.status, message, applied, said);
 }
 /** `message` and its validation `errors` on one line; a non-JSON body in short. */
 function githubMessage(data) {

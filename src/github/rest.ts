@@ -149,10 +149,10 @@ export class GitHubApi {
     return this.transport.close();
   }
 
-  private async send(route: Route, path: string, body?: unknown): Promise<HttpAnswer> {
+  private send(route: Route, path: string, body?: unknown): Promise<HttpAnswer> {
     let waits = 0;
-    try {
-      return await this.transport.send({
+    return this.transport
+      .send({
         method: route.method,
         path,
         delivery: route.delivery,
@@ -167,11 +167,10 @@ export class GitHubApi {
               secondary: limit.secondary,
             });
         },
+      })
+      .catch((err: unknown) => {
+        throw err instanceof HttpFailure ? this.noAnswer(err, nameOf(route)) : err;
       });
-    } catch (err) {
-      if (err instanceof HttpFailure) throw this.noAnswer(err, nameOf(route));
-      throw err;
-    }
   }
 
   private below(link: string, route: Route): string {
@@ -213,15 +212,13 @@ function nameOf(route: Route): string {
 
 /** Each value is encoded as one segment; params not in the path become the query. */
 function expand(template: string, params: Params): string {
-  const used = new Set<string>();
   const path = template.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = params[name];
     if (value === undefined) throw new Error(`${template}: no value for {${name}}`);
-    used.add(name);
     return encodeURIComponent(String(value));
   });
   const query = Object.entries(params)
-    .filter(([name]) => !used.has(name))
+    .filter(([name]) => !template.includes(`{${name}}`))
     .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(String(value))}`);
   return query.length ? `${path}?${query.join('&')}` : path;
 }
@@ -276,14 +273,8 @@ function judge<S extends z.ZodType>(answer: HttpAnswer, route: string, schema: S
     throw new GitHubRequestError(route, 'rate-limit', answer.status, message, false, said);
   }
   const applied = maybeApplied({ answer }, GITHUB_RULES) || answer.earlier !== undefined;
-  throw new GitHubRequestError(
-    route,
-    'http',
-    answer.status,
-    message,
-    applied,
-    `HTTP ${answer.status}, ${message}`,
-  );
+  const said = `HTTP ${answer.status}, ${message}`;
+  throw new GitHubRequestError(route, 'http', answer.status, message, applied, said);
 }
 
 /** `message` and its validation `errors` on one line; a non-JSON body in short. */
