@@ -29,8 +29,6 @@ __webpack_require__.r(__webpack_exports__);
 
 /** How long one attempt may wait for its whole answer. */
 const GITHUB_TIMEOUT_MS = 30_000;
-/** For tests only (not an input): milliseconds. */
-const TIMEOUT_ENV = 'ORCHESTRATION_GITHUB_TIMEOUT_MS';
 /** The largest answer read: a page of 100 comments of 65,536 characters fits. */
 const ANSWER_MAX_BYTES = 32 * 1024 * 1024;
 /** Extra attempts for a repeatable request after a 5xx or a lost connection. */
@@ -47,8 +45,9 @@ const WRITE_INTERVAL_MS = 1000;
  * holds as many connections. GitHub allows 100 concurrent requests; other writes go one at a time.
  */
 const MOST_WRITES_IN_FLIGHT = 6;
+/** ORCHESTRATION_GITHUB_TIMEOUT_MS is for tests only (not an input). */
 function githubTimeoutMs(env = process.env) {
-    const value = env[TIMEOUT_ENV];
+    const value = env.ORCHESTRATION_GITHUB_TIMEOUT_MS;
     return value && /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : GITHUB_TIMEOUT_MS;
 }
 class GitHubApi {
@@ -167,7 +166,7 @@ class GitHubApi {
 function nameOf(route) {
     return `${route.method} ${route.path}`;
 }
-/** Each value is encoded as one segment; params not in the path become the query. */
+/** Each value is encoded as one segment. */
 function expand(template, params) {
     const path = template.replace(/\{(\w+)\}/g, (_, name) => {
         const value = params[name];
@@ -189,9 +188,8 @@ function rateLimit(answer) {
     if (answer.status !== 403 && answer.status !== 429)
         return undefined;
     const secondary = /secondary rate limit/i.test(answer.text.slice(0, 2000));
-    if (answer.status === 429 || secondary || header(answer, 'x-ratelimit-remaining') === '0')
-        return { secondary };
-    return undefined;
+    const limited = answer.status === 429 || secondary || header(answer, 'x-ratelimit-remaining') === '0';
+    return limited ? { secondary } : undefined;
 }
 /** In ms from now: Retry-After, or x-ratelimit-reset (epoch seconds). */
 function resetIn(answer, now) {
@@ -323,11 +321,10 @@ class WriteBudget {
     }
     earn() {
         const now = this.clock.now();
-        const earned = Math.floor((now - this.earnedAt) / this.intervalMs);
-        if (earned > 0) {
-            this.tokens = Math.min(this.burst, this.tokens + earned);
-            this.earnedAt += earned * this.intervalMs;
-        }
+        // Not below 0: Date.now() may step back.
+        const earned = Math.max(0, Math.floor((now - this.earnedAt) / this.intervalMs));
+        this.tokens = Math.min(this.burst, this.tokens + earned);
+        this.earnedAt += earned * this.intervalMs;
         if (this.tokens >= this.burst)
             this.earnedAt = now;
     }

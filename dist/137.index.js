@@ -435,7 +435,6 @@ async function tokenAuthor(api) {
         throw err;
     }
 }
-/** `user` is null for a deleted account. */
 function sameAuthor(author, user) {
     return user?.login === author.login && user.type === author.type;
 }

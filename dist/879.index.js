@@ -166,15 +166,10 @@ async function appendConcurrently(count, send) {
     let next = 0;
     let failure;
     const worker = async () => {
-        while (failure === undefined && next < count) {
-            const index = next++;
-            try {
-                await send(index);
-            }
-            catch (error) {
+        while (failure === undefined && next < count)
+            await send(next++).catch((error) => {
                 failure ??= { error };
-            }
-        }
+            });
     };
     await Promise.all(Array.from({ length: Math.max(0, Math.min(BATCHES_IN_FLIGHT, count)) }, worker));
     return failure;

@@ -186,14 +186,10 @@ async function appendConcurrently(
   let next = 0;
   let failure: { error: unknown } | undefined;
   const worker = async (): Promise<void> => {
-    while (failure === undefined && next < count) {
-      const index = next++;
-      try {
-        await send(index);
-      } catch (error) {
+    while (failure === undefined && next < count)
+      await send(next++).catch((error: unknown) => {
         failure ??= { error };
-      }
-    }
+      });
   };
   await Promise.all(Array.from({ length: Math.max(0, Math.min(BATCHES_IN_FLIGHT, count)) }, worker));
   return failure;

@@ -169,7 +169,6 @@ async function tokenAuthor(api: GitHubApi): Promise<CommentAuthor> {
   }
 }
 
-/** `user` is null for a deleted account. */
 function sameAuthor(author: CommentAuthor, user: CommentAuthor | null | undefined): boolean {
   return user?.login === author.login && user.type === author.type;
 }

@@ -23,8 +23,6 @@ import { WriteBudget } from './write-budget.js';
 
 /** How long one attempt may wait for its whole answer. */
 export const GITHUB_TIMEOUT_MS = 30_000;
-/** For tests only (not an input): milliseconds. */
-const TIMEOUT_ENV = 'ORCHESTRATION_GITHUB_TIMEOUT_MS';
 /** The largest answer read: a page of 100 comments of 65,536 characters fits. */
 export const ANSWER_MAX_BYTES = 32 * 1024 * 1024;
 /** Extra attempts for a repeatable request after a 5xx or a lost connection. */
@@ -42,8 +40,9 @@ const WRITE_INTERVAL_MS = 1000;
  */
 export const MOST_WRITES_IN_FLIGHT = 6;
 
+/** ORCHESTRATION_GITHUB_TIMEOUT_MS is for tests only (not an input). */
 export function githubTimeoutMs(env: NodeJS.ProcessEnv = process.env): number {
-  const value = env[TIMEOUT_ENV];
+  const value = env.ORCHESTRATION_GITHUB_TIMEOUT_MS;
   return value && /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : GITHUB_TIMEOUT_MS;
 }
 
@@ -210,7 +209,7 @@ function nameOf(route: Route): string {
   return `${route.method} ${route.path}`;
 }
 
-/** Each value is encoded as one segment; params not in the path become the query. */
+/** Each value is encoded as one segment. */
 function expand(template: string, params: Params): string {
   const path = template.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = params[name];
@@ -232,9 +231,8 @@ function header(answer: Answer, name: string): string | undefined {
 function rateLimit(answer: Answer): { secondary: boolean } | undefined {
   if (answer.status !== 403 && answer.status !== 429) return undefined;
   const secondary = /secondary rate limit/i.test(answer.text.slice(0, 2000));
-  if (answer.status === 429 || secondary || header(answer, 'x-ratelimit-remaining') === '0')
-    return { secondary };
-  return undefined;
+  const limited = answer.status === 429 || secondary || header(answer, 'x-ratelimit-remaining') === '0';
+  return limited ? { secondary } : undefined;
 }
 
 /** In ms from now: Retry-After, or x-ratelimit-reset (epoch seconds). */
