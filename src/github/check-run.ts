@@ -179,10 +179,7 @@ export async function publishCheckRun(
  * After the first failure no further batch starts: each is sent at most once, and a GitHub that
  * has begun to fail is not sent the rest.
  */
-async function appendConcurrently(
-  count: number,
-  send: (index: number) => Promise<void>,
-): Promise<{ error: unknown } | undefined> {
+async function appendConcurrently(count: number, send: (index: number) => Promise<void>) {
   let next = 0;
   let failure: { error: unknown } | undefined;
   const worker = async (): Promise<void> => {

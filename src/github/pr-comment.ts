@@ -62,10 +62,7 @@ function encodeName(name: string): string {
 }
 
 /** `update-only`: on-failure after a pass corrects an earlier failure comment but starts none. */
-export function commentAction(
-  mode: PrComment,
-  conclusion: 'success' | 'failure',
-): 'upsert' | 'update-only' | 'skip' {
+export function commentAction(mode: PrComment, conclusion: 'success' | 'failure') {
   if (mode === 'always') return 'upsert';
   if (mode === 'on-failure') return conclusion === 'failure' ? 'upsert' : 'update-only';
   return 'skip';

@@ -109,12 +109,7 @@ export class GitHubApi {
     });
   }
 
-  async request<S extends z.ZodType>(
-    route: Route,
-    params: Params,
-    schema: S,
-    body?: unknown,
-  ): Promise<z.output<S>> {
+  async request<S extends z.ZodType>(route: Route, params: Params, schema: S, body?: unknown) {
     const release =
       route.method === 'GET'
         ? undefined
@@ -128,12 +123,7 @@ export class GitHubApi {
   }
 
   /** A next page is followed only under the API root: the token goes wherever the link points. */
-  async *pages<S extends z.ZodType>(
-    route: Route,
-    params: Params,
-    schema: S,
-    maxPages: number,
-  ): AsyncGenerator<{ data: z.output<S>; hasNext: boolean }> {
+  async *pages<S extends z.ZodType>(route: Route, params: Params, schema: S, maxPages: number) {
     let path = expand(route.path, params);
     for (let page = 1; page <= maxPages; page++) {
       const answer = await this.send(route, path);
