@@ -29,8 +29,6 @@ __webpack_require__.r(__webpack_exports__);
 
 /** How long one attempt may wait for its whole answer. */
 const GITHUB_TIMEOUT_MS = 30_000;
-/** For tests only (not an input): milliseconds. */
-const TIMEOUT_ENV = 'ORCHESTRATION_GITHUB_TIMEOUT_MS';
 /** The largest answer read: a page of 100 comments of 65,536 characters fits. */
 const ANSWER_MAX_BYTES = 32 * 1024 * 1024;
 /** Extra attempts for a repeatable request after a 5xx or a lost connection. */
@@ -47,8 +45,9 @@ const WRITE_INTERVAL_MS = 1000;
  * holds as many connections. GitHub allows 100 concurrent requests; other writes go one at a time.
  */
 const MOST_WRITES_IN_FLIGHT = 6;
+/** ORCHESTRATION_GITHUB_TIMEOUT_MS is for tests only (not an input). */
 function githubTimeoutMs(env = process.env) {
-    const value = env[TIMEOUT_ENV];
+    const value = env.ORCHESTRATION_GITHUB_TIMEOUT_MS;
     return value && /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : GITHUB_TIMEOUT_MS;
 }
 class GitHubApi {
@@ -112,31 +111,28 @@ class GitHubApi {
     close() {
         return this.transport.close();
     }
-    async send(route, path, body) {
+    send(route, path, body) {
         let waits = 0;
-        try {
-            return await this.transport.send({
-                method: route.method,
-                path,
-                delivery: route.delivery,
-                ...(body !== undefined && { body: JSON.stringify(body) }),
-                onRetry: ({ outcome, delayMs }) => {
-                    const limit = 'answer' in outcome ? rateLimit(outcome.answer) : undefined;
-                    if (limit)
-                        this.onRateLimitWait?.({
-                            route: nameOf(route),
-                            waitMs: delayMs,
-                            attempt: ++waits,
-                            secondary: limit.secondary,
-                        });
-                },
-            });
-        }
-        catch (err) {
-            if (err instanceof _http_transport_js__WEBPACK_IMPORTED_MODULE_1__/* .HttpFailure */ .H)
-                throw this.noAnswer(err, nameOf(route));
-            throw err;
-        }
+        return this.transport
+            .send({
+            method: route.method,
+            path,
+            delivery: route.delivery,
+            ...(body !== undefined && { body: JSON.stringify(body) }),
+            onRetry: ({ outcome, delayMs }) => {
+                const limit = 'answer' in outcome ? rateLimit(outcome.answer) : undefined;
+                if (limit)
+                    this.onRateLimitWait?.({
+                        route: nameOf(route),
+                        waitMs: delayMs,
+                        attempt: ++waits,
+                        secondary: limit.secondary,
+                    });
+            },
+        })
+            .catch((err) => {
+            throw err instanceof _http_transport_js__WEBPACK_IMPORTED_MODULE_1__/* .HttpFailure */ .H ? this.noAnswer(err, nameOf(route)) : err;
+        });
     }
     below(link, route) {
         if ((0,_answers_js__WEBPACK_IMPORTED_MODULE_3__/* .addressUnder */ .Ly)(link, this.apiUrl) === undefined)
@@ -170,18 +166,16 @@ class GitHubApi {
 function nameOf(route) {
     return `${route.method} ${route.path}`;
 }
-/** Each value is encoded as one segment; params not in the path become the query. */
+/** Each value is encoded as one segment. */
 function expand(template, params) {
-    const used = new Set();
     const path = template.replace(/\{(\w+)\}/g, (_, name) => {
         const value = params[name];
         if (value === undefined)
             throw new Error(`${template}: no value for {${name}}`);
-        used.add(name);
         return encodeURIComponent(String(value));
     });
     const query = Object.entries(params)
-        .filter(([name]) => !used.has(name))
+        .filter(([name]) => !template.includes(`{${name}}`))
         .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(String(value))}`);
     return query.length ? `${path}?${query.join('&')}` : path;
 }
@@ -194,9 +188,8 @@ function rateLimit(answer) {
     if (answer.status !== 403 && answer.status !== 429)
         return undefined;
     const secondary = /secondary rate limit/i.test(answer.text.slice(0, 2000));
-    if (answer.status === 429 || secondary || header(answer, 'x-ratelimit-remaining') === '0')
-        return { secondary };
-    return undefined;
+    const limited = answer.status === 429 || secondary || header(answer, 'x-ratelimit-remaining') === '0';
+    return limited ? { secondary } : undefined;
 }
 /** In ms from now: Retry-After, or x-ratelimit-reset (epoch seconds). */
 function resetIn(answer, now) {
@@ -233,7 +226,8 @@ function judge(answer, route, schema) {
         throw new _answers_js__WEBPACK_IMPORTED_MODULE_3__/* .GitHubRequestError */ .vK(route, 'rate-limit', answer.status, message, false, said);
     }
     const applied = (0,_http_policy_js__WEBPACK_IMPORTED_MODULE_0__/* .maybeApplied */ .E9)({ answer }, GITHUB_RULES) || answer.earlier !== undefined;
-    throw new _answers_js__WEBPACK_IMPORTED_MODULE_3__/* .GitHubRequestError */ .vK(route, 'http', answer.status, message, applied, `HTTP ${answer.status}, ${message}`);
+    const said = `HTTP ${answer.status}, ${message}`;
+    throw new _answers_js__WEBPACK_IMPORTED_MODULE_3__/* .GitHubRequestError */ .vK(route, 'http', answer.status, message, applied, said);
 }
 /** `message` and its validation `errors` on one line; a non-JSON body in short. */
 function githubMessage(data) {
@@ -327,11 +321,10 @@ class WriteBudget {
     }
     earn() {
         const now = this.clock.now();
-        const earned = Math.floor((now - this.earnedAt) / this.intervalMs);
-        if (earned > 0) {
-            this.tokens = Math.min(this.burst, this.tokens + earned);
-            this.earnedAt += earned * this.intervalMs;
-        }
+        // Not below 0: Date.now() may step back.
+        const earned = Math.max(0, Math.floor((now - this.earnedAt) / this.intervalMs));
+        this.tokens = Math.min(this.burst, this.tokens + earned);
+        this.earnedAt += earned * this.intervalMs;
         if (this.tokens >= this.burst)
             this.earnedAt = now;
     }

@@ -361,7 +361,7 @@ function fabricCommentMarker(file) {
  * the marker earlier versions wrote.
  */
 function encodeName(name) {
-    return name.replace(/[%>\p{Cc}]|(?<=-)-/gu, (c) => Array.from(Buffer.from(c, 'utf8'), (b) => `%${b.toString(16).toUpperCase().padStart(2, '0')}`).join(''));
+    return name.replace(/[%>\p{Cc}]|(?<=-)-/gu, (c) => (c === '-' ? '%2D' : encodeURIComponent(c)));
 }
 /** `update-only`: on-failure after a pass corrects an earlier failure comment but starts none. */
 function commentAction(mode, conclusion) {
@@ -435,7 +435,6 @@ async function tokenAuthor(api) {
         throw err;
     }
 }
-/** `user` is null for a deleted account. */
 function sameAuthor(author, user) {
     return user?.login === author.login && user.type === author.type;
 }

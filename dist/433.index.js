@@ -199,11 +199,10 @@ class WriteBudget {
     }
     earn() {
         const now = this.clock.now();
-        const earned = Math.floor((now - this.earnedAt) / this.intervalMs);
-        if (earned > 0) {
-            this.tokens = Math.min(this.burst, this.tokens + earned);
-            this.earnedAt += earned * this.intervalMs;
-        }
+        // Not below 0: Date.now() may step back.
+        const earned = Math.max(0, Math.floor((now - this.earnedAt) / this.intervalMs));
+        this.tokens = Math.min(this.burst, this.tokens + earned);
+        this.earnedAt += earned * this.intervalMs;
         if (this.tokens >= this.burst)
             this.earnedAt = now;
     }

@@ -77,7 +77,7 @@ class CheckRunError extends Error {
  * counts the failures past maxAnnotations; `warnings` are to warn about although the check run is there.
  */
 async function publishCheckRun(api, repo, content, workspace, redact) {
-    const max = Math.max(0, Math.floor(content.maxAnnotations));
+    const max = content.maxAnnotations;
     const annotations = content.annotations.slice(0, max).map((a) => toGitHubAnnotation(a, workspace, redact));
     const omitted = content.annotations.length - annotations.length;
     const groups = batches(annotations, limits/* ANNOTATIONS_PER_REQUEST */.jg);
@@ -166,15 +166,10 @@ async function appendConcurrently(count, send) {
     let next = 0;
     let failure;
     const worker = async () => {
-        while (failure === undefined && next < count) {
-            const index = next++;
-            try {
-                await send(index);
-            }
-            catch (error) {
+        while (failure === undefined && next < count)
+            await send(next++).catch((error) => {
                 failure ??= { error };
-            }
-        }
+            });
     };
     await Promise.all(Array.from({ length: Math.max(0, Math.min(BATCHES_IN_FLIGHT, count)) }, worker));
     return failure;
@@ -184,10 +179,8 @@ function maybeApplied(err) {
 }
 /** Always at least one (maybe empty) group: the create is sent even without annotations. */
 function batches(items, size) {
-    const groups = [];
-    for (let i = 0; i < items.length; i += size)
-        groups.push(items.slice(i, i + size));
-    return groups.length ? groups : [[]];
+    const count = Math.max(1, Math.ceil(items.length / size));
+    return Array.from({ length: count }, (_, i) => items.slice(i * size, (i + 1) * size));
 }
 /** One element of output.annotations. */
 function toGitHubAnnotation(a, workspace, redact) {

@@ -1977,13 +1977,7 @@ class FileRefused extends Error {
 /** Reads a block at a time: the first block is the size the file reports, so one read does most files. */
 const BLOCK_BYTES = 1024 * 1024;
 async function readRegularFile(path, limit) {
-    let handle;
-    try {
-        handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(path, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOCTTY);
-    }
-    catch (err) {
-        throw await openFailure(err, path);
-    }
+    const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(path, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOCTTY).catch((err) => openFailure(err, path));
     try {
         const info = await handle.stat();
         if (!info.isFile())
@@ -2021,14 +2015,14 @@ const OPEN_FAILURES = new Map([
 async function openFailure(err, path) {
     const known = OPEN_FAILURES.get(err.code);
     if (known)
-        return new FileRefused(...known);
+        throw new FileRefused(...known);
     if (err.code === 'ENXIO') {
         // What opening a socket (or a device without a driver) answers: say which it is.
         const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(path).catch(() => undefined);
         if (info && !info.isFile())
-            return new FileRefused('not-a-file', notAFile(info));
+            throw new FileRefused('not-a-file', notAFile(info));
     }
-    return new FileRefused('unreadable', `cannot be read (${err.code ?? 'error'})`);
+    throw new FileRefused('unreadable', `cannot be read (${err.code ?? 'error'})`);
 }
 const KINDS = [
     ['isFIFO', 'a named pipe (FIFO)'],

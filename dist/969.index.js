@@ -160,8 +160,8 @@ class Runner {
         const props = {};
         if (where.title)
             props.title = (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)((0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .TN)(this.secrets.redact(where.title)), _limits_js__WEBPACK_IMPORTED_MODULE_4__/* .ANNOTATION_TITLE_MAX_CHARS */ .IK);
-        const file = where.file === undefined ? undefined : (0,_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .repositoryPath */ .SH)(where.file, (0,_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .workspaceDir */ .zf)());
-        if (file !== undefined) {
+        const file = where.file && (0,_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .repositoryPath */ .SH)(where.file);
+        if (file) {
             props.file = this.secrets.redact(file);
             if (where.line !== undefined && Number.isInteger(where.line) && where.line >= 1)
                 props.startLine = where.line;
@@ -935,7 +935,6 @@ class SecretRegistry {
             return;
         // The runner masks line by line: a multi-line value (a key file) is registered as each line too.
         const parts = [value, ...value.split(/\r?\n/).map((line) => line.trim())];
-        let changed = false;
         for (const part of parts) {
             if (part.length < MIN_SECRET_LENGTH || this.seen.has(part))
                 continue;
@@ -944,15 +943,12 @@ class SecretRegistry {
             for (const form of formsOf(part))
                 if (!this.forms.includes(form))
                     this.forms.push(form);
-            changed = true;
         }
-        if (changed) {
-            this.forms.sort((a, b) => b.length - a.length);
-            this.shortest = this.forms.at(-1)?.length ?? Infinity;
-        }
+        this.forms.sort((a, b) => b.length - a.length);
+        this.shortest = this.forms.at(-1)?.length ?? Infinity;
     }
     redact(text) {
-        if (!text || text.length < this.shortest)
+        if (text.length < this.shortest)
             return text;
         let out = text;
         for (const form of this.forms)
@@ -962,9 +958,7 @@ class SecretRegistry {
     }
     /** Lets a writer skip its per-value work when no secret occurs. */
     holds(text) {
-        if (text.length < this.shortest)
-            return false;
-        return this.forms.some((form) => text.includes(form));
+        return text.length >= this.shortest && this.forms.some((form) => text.includes(form));
     }
 }
 /**
@@ -983,12 +977,8 @@ const SENSITIVE_WORDS = new Set([
     'credentials',
 ]);
 function isSensitivePropertyName(name) {
-    const words = name
-        .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-        .split(/[\s_\-.]+/)
-        .filter(Boolean);
-    const last = words[words.length - 1]?.toLowerCase();
-    return last !== undefined && SENSITIVE_WORDS.has(last);
+    const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').split(/[\s_\-.]+/);
+    return SENSITIVE_WORDS.has(words.findLast(Boolean)?.toLowerCase() ?? '');
 }
 /** Base64 forms shorter than this are not searched: they would match unrelated text. */
 const MIN_BASE64_FORM = 6;

@@ -5,7 +5,7 @@
  * message quotes its content (/proc/self/environ is never echoed).
  */
 import { constants, type Stats } from 'node:fs';
-import { open, stat, type FileHandle } from 'node:fs/promises';
+import { open, stat } from 'node:fs/promises';
 import { formatBytes } from './text.js';
 
 /** Why a file was not read, for a caller to word its own way. */
@@ -26,12 +26,9 @@ export class FileRefused extends Error {
 const BLOCK_BYTES = 1024 * 1024;
 
 export async function readRegularFile(path: string, limit: number): Promise<Buffer> {
-  let handle: FileHandle;
-  try {
-    handle = await open(path, constants.O_RDONLY | constants.O_NONBLOCK | constants.O_NOCTTY);
-  } catch (err) {
-    throw await openFailure(err as NodeJS.ErrnoException, path);
-  }
+  const handle = await open(path, constants.O_RDONLY | constants.O_NONBLOCK | constants.O_NOCTTY).catch(
+    (err: NodeJS.ErrnoException) => openFailure(err, path),
+  );
   try {
     const info = await handle.stat();
     if (!info.isFile()) throw new FileRefused('not-a-file', notAFile(info));
@@ -63,15 +60,15 @@ const OPEN_FAILURES = new Map<string | undefined, [Refused, string]>([
   ['EPERM', ['unreadable', 'cannot be read (permission denied)']],
 ]);
 
-async function openFailure(err: NodeJS.ErrnoException, path: string): Promise<FileRefused> {
+async function openFailure(err: NodeJS.ErrnoException, path: string): Promise<never> {
   const known = OPEN_FAILURES.get(err.code);
-  if (known) return new FileRefused(...known);
+  if (known) throw new FileRefused(...known);
   if (err.code === 'ENXIO') {
     // What opening a socket (or a device without a driver) answers: say which it is.
     const info = await stat(path).catch(() => undefined);
-    if (info && !info.isFile()) return new FileRefused('not-a-file', notAFile(info));
+    if (info && !info.isFile()) throw new FileRefused('not-a-file', notAFile(info));
   }
-  return new FileRefused('unreadable', `cannot be read (${err.code ?? 'error'})`);
+  throw new FileRefused('unreadable', `cannot be read (${err.code ?? 'error'})`);
 }
 
 const KINDS = [

@@ -15,7 +15,7 @@ export type Secrets = Pick<SecretRegistry, 'add' | 'redact' | 'holds'>;
 
 export class SecretRegistry {
   /** Every form of every value, longest first (a form holding another is replaced whole). */
-  private forms: string[] = [];
+  private readonly forms: string[] = [];
   private readonly seen = new Set<string>();
   /** Length of the shortest form: a shorter text holds none (most names and statuses of a run). */
   private shortest = Infinity;
@@ -32,22 +32,18 @@ export class SecretRegistry {
     if (!value) return;
     // The runner masks line by line: a multi-line value (a key file) is registered as each line too.
     const parts = [value, ...value.split(/\r?\n/).map((line) => line.trim())];
-    let changed = false;
     for (const part of parts) {
       if (part.length < MIN_SECRET_LENGTH || this.seen.has(part)) continue;
       this.seen.add(part);
       this.mask(part);
       for (const form of formsOf(part)) if (!this.forms.includes(form)) this.forms.push(form);
-      changed = true;
     }
-    if (changed) {
-      this.forms.sort((a, b) => b.length - a.length);
-      this.shortest = this.forms.at(-1)?.length ?? Infinity;
-    }
+    this.forms.sort((a, b) => b.length - a.length);
+    this.shortest = this.forms.at(-1)?.length ?? Infinity;
   }
 
   redact(text: string): string {
-    if (!text || text.length < this.shortest) return text;
+    if (text.length < this.shortest) return text;
     let out = text;
     for (const form of this.forms) if (out.includes(form)) out = out.split(form).join(MASK);
     return out;
@@ -55,8 +51,7 @@ export class SecretRegistry {
 
   /** Lets a writer skip its per-value work when no secret occurs. */
   holds(text: string): boolean {
-    if (text.length < this.shortest) return false;
-    return this.forms.some((form) => text.includes(form));
+    return text.length >= this.shortest && this.forms.some((form) => text.includes(form));
   }
 }
 
@@ -77,12 +72,8 @@ const SENSITIVE_WORDS = new Set([
 ]);
 
 export function isSensitivePropertyName(name: string): boolean {
-  const words = name
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .split(/[\s_\-.]+/)
-    .filter(Boolean);
-  const last = words[words.length - 1]?.toLowerCase();
-  return last !== undefined && SENSITIVE_WORDS.has(last);
+  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').split(/[\s_\-.]+/);
+  return SENSITIVE_WORDS.has(words.findLast(Boolean)?.toLowerCase() ?? '');
 }
 
 /** Base64 forms shorter than this are not searched: they would match unrelated text. */

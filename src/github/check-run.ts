@@ -88,7 +88,7 @@ export async function publishCheckRun(
   workspace: string,
   redact: Redact,
 ) {
-  const max = Math.max(0, Math.floor(content.maxAnnotations));
+  const max = content.maxAnnotations;
   const annotations = content.annotations.slice(0, max).map((a) => toGitHubAnnotation(a, workspace, redact));
   const omitted = content.annotations.length - annotations.length;
   const groups = batches(annotations, ANNOTATIONS_PER_REQUEST);
@@ -179,21 +179,14 @@ export async function publishCheckRun(
  * After the first failure no further batch starts: each is sent at most once, and a GitHub that
  * has begun to fail is not sent the rest.
  */
-async function appendConcurrently(
-  count: number,
-  send: (index: number) => Promise<void>,
-): Promise<{ error: unknown } | undefined> {
+async function appendConcurrently(count: number, send: (index: number) => Promise<void>) {
   let next = 0;
   let failure: { error: unknown } | undefined;
   const worker = async (): Promise<void> => {
-    while (failure === undefined && next < count) {
-      const index = next++;
-      try {
-        await send(index);
-      } catch (error) {
+    while (failure === undefined && next < count)
+      await send(next++).catch((error: unknown) => {
         failure ??= { error };
-      }
-    }
+      });
   };
   await Promise.all(Array.from({ length: Math.max(0, Math.min(BATCHES_IN_FLIGHT, count)) }, worker));
   return failure;
@@ -205,9 +198,8 @@ function maybeApplied(err: unknown): boolean {
 
 /** Always at least one (maybe empty) group: the create is sent even without annotations. */
 export function batches<T>(items: readonly T[], size: number): T[][] {
-  const groups: T[][] = [];
-  for (let i = 0; i < items.length; i += size) groups.push(items.slice(i, i + size));
-  return groups.length ? groups : [[]];
+  const count = Math.max(1, Math.ceil(items.length / size));
+  return Array.from({ length: count }, (_, i) => items.slice(i * size, (i + 1) * size));
 }
 
 /** One element of output.annotations. */

@@ -37,7 +37,6 @@ const IssueComment = z.object({
 const USER: Route = { method: 'GET', path: '/user', delivery: 'repeatable' };
 const User = z.object({ login: z.string().min(1), type: z.string().min(1) });
 
-/** `user.login`, `user.type`. */
 type CommentAuthor = z.output<typeof User>;
 
 /** What GitHub Actions' GITHUB_TOKEN writes as. */
@@ -59,16 +58,11 @@ export function fabricCommentMarker(file: string): string {
  * the marker earlier versions wrote.
  */
 function encodeName(name: string): string {
-  return name.replace(/[%>\p{Cc}]|(?<=-)-/gu, (c) =>
-    Array.from(Buffer.from(c, 'utf8'), (b) => `%${b.toString(16).toUpperCase().padStart(2, '0')}`).join(''),
-  );
+  return name.replace(/[%>\p{Cc}]|(?<=-)-/gu, (c) => (c === '-' ? '%2D' : encodeURIComponent(c)));
 }
 
 /** `update-only`: on-failure after a pass corrects an earlier failure comment but starts none. */
-export function commentAction(
-  mode: PrComment,
-  conclusion: 'success' | 'failure',
-): 'upsert' | 'update-only' | 'skip' {
+export function commentAction(mode: PrComment, conclusion: 'success' | 'failure') {
   if (mode === 'always') return 'upsert';
   if (mode === 'on-failure') return conclusion === 'failure' ? 'upsert' : 'update-only';
   return 'skip';
@@ -172,7 +166,6 @@ async function tokenAuthor(api: GitHubApi): Promise<CommentAuthor> {
   }
 }
 
-/** `user` is null for a deleted account. */
 function sameAuthor(author: CommentAuthor, user: CommentAuthor | null | undefined): boolean {
   return user?.login === author.login && user.type === author.type;
 }

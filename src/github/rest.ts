@@ -23,8 +23,6 @@ import { WriteBudget } from './write-budget.js';
 
 /** How long one attempt may wait for its whole answer. */
 export const GITHUB_TIMEOUT_MS = 30_000;
-/** For tests only (not an input): milliseconds. */
-const TIMEOUT_ENV = 'ORCHESTRATION_GITHUB_TIMEOUT_MS';
 /** The largest answer read: a page of 100 comments of 65,536 characters fits. */
 export const ANSWER_MAX_BYTES = 32 * 1024 * 1024;
 /** Extra attempts for a repeatable request after a 5xx or a lost connection. */
@@ -42,8 +40,9 @@ const WRITE_INTERVAL_MS = 1000;
  */
 export const MOST_WRITES_IN_FLIGHT = 6;
 
+/** ORCHESTRATION_GITHUB_TIMEOUT_MS is for tests only (not an input). */
 export function githubTimeoutMs(env: NodeJS.ProcessEnv = process.env): number {
-  const value = env[TIMEOUT_ENV];
+  const value = env.ORCHESTRATION_GITHUB_TIMEOUT_MS;
   return value && /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : GITHUB_TIMEOUT_MS;
 }
 
@@ -110,12 +109,7 @@ export class GitHubApi {
     });
   }
 
-  async request<S extends z.ZodType>(
-    route: Route,
-    params: Params,
-    schema: S,
-    body?: unknown,
-  ): Promise<z.output<S>> {
+  async request<S extends z.ZodType>(route: Route, params: Params, schema: S, body?: unknown) {
     const release =
       route.method === 'GET'
         ? undefined
@@ -129,12 +123,7 @@ export class GitHubApi {
   }
 
   /** A next page is followed only under the API root: the token goes wherever the link points. */
-  async *pages<S extends z.ZodType>(
-    route: Route,
-    params: Params,
-    schema: S,
-    maxPages: number,
-  ): AsyncGenerator<{ data: z.output<S>; hasNext: boolean }> {
+  async *pages<S extends z.ZodType>(route: Route, params: Params, schema: S, maxPages: number) {
     let path = expand(route.path, params);
     for (let page = 1; page <= maxPages; page++) {
       const answer = await this.send(route, path);
@@ -149,10 +138,10 @@ export class GitHubApi {
     return this.transport.close();
   }
 
-  private async send(route: Route, path: string, body?: unknown): Promise<HttpAnswer> {
+  private send(route: Route, path: string, body?: unknown): Promise<HttpAnswer> {
     let waits = 0;
-    try {
-      return await this.transport.send({
+    return this.transport
+      .send({
         method: route.method,
         path,
         delivery: route.delivery,
@@ -167,11 +156,10 @@ export class GitHubApi {
               secondary: limit.secondary,
             });
         },
+      })
+      .catch((err: unknown) => {
+        throw err instanceof HttpFailure ? this.noAnswer(err, nameOf(route)) : err;
       });
-    } catch (err) {
-      if (err instanceof HttpFailure) throw this.noAnswer(err, nameOf(route));
-      throw err;
-    }
   }
 
   private below(link: string, route: Route): string {
@@ -211,17 +199,15 @@ function nameOf(route: Route): string {
   return `${route.method} ${route.path}`;
 }
 
-/** Each value is encoded as one segment; params not in the path become the query. */
+/** Each value is encoded as one segment. */
 function expand(template: string, params: Params): string {
-  const used = new Set<string>();
   const path = template.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = params[name];
     if (value === undefined) throw new Error(`${template}: no value for {${name}}`);
-    used.add(name);
     return encodeURIComponent(String(value));
   });
   const query = Object.entries(params)
-    .filter(([name]) => !used.has(name))
+    .filter(([name]) => !template.includes(`{${name}}`))
     .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(String(value))}`);
   return query.length ? `${path}?${query.join('&')}` : path;
 }
@@ -235,9 +221,8 @@ function header(answer: Answer, name: string): string | undefined {
 function rateLimit(answer: Answer): { secondary: boolean } | undefined {
   if (answer.status !== 403 && answer.status !== 429) return undefined;
   const secondary = /secondary rate limit/i.test(answer.text.slice(0, 2000));
-  if (answer.status === 429 || secondary || header(answer, 'x-ratelimit-remaining') === '0')
-    return { secondary };
-  return undefined;
+  const limited = answer.status === 429 || secondary || header(answer, 'x-ratelimit-remaining') === '0';
+  return limited ? { secondary } : undefined;
 }
 
 /** In ms from now: Retry-After, or x-ratelimit-reset (epoch seconds). */
@@ -276,14 +261,8 @@ function judge<S extends z.ZodType>(answer: HttpAnswer, route: string, schema: S
     throw new GitHubRequestError(route, 'rate-limit', answer.status, message, false, said);
   }
   const applied = maybeApplied({ answer }, GITHUB_RULES) || answer.earlier !== undefined;
-  throw new GitHubRequestError(
-    route,
-    'http',
-    answer.status,
-    message,
-    applied,
-    `HTTP ${answer.status}, ${message}`,
-  );
+  const said = `HTTP ${answer.status}, ${message}`;
+  throw new GitHubRequestError(route, 'http', answer.status, message, applied, said);
 }
 
 /** `message` and its validation `errors` on one line; a non-JSON body in short. */

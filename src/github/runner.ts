@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import * as core from '@actions/core';
 import type { SecretRegistry } from '../secrets.js';
 import { byteLength, clip, fitBytes, formatCount, lines, oneLine } from '../text.js';
-import { repositoryPath, workspaceDir } from '../paths.js';
+import { repositoryPath } from '../paths.js';
 
 /** `file` as the user gave it: made relative to the repository here. */
 export interface Where {
@@ -119,8 +119,8 @@ export class Runner {
     const props: core.AnnotationProperties = {};
     if (where.title)
       props.title = clip(oneLine(this.secrets.redact(where.title)), ANNOTATION_TITLE_MAX_CHARS);
-    const file = where.file === undefined ? undefined : repositoryPath(where.file, workspaceDir());
-    if (file !== undefined) {
+    const file = where.file && repositoryPath(where.file);
+    if (file) {
       props.file = this.secrets.redact(file);
       if (where.line !== undefined && Number.isInteger(where.line) && where.line >= 1)
         props.startLine = where.line;
