@@ -32,13 +32,7 @@ export interface HistoryEntry {
   status: DeploymentStatus | undefined;
 }
 
-export interface History {
-  /** Newest first, as far as the action looked. */
-  entries: HistoryEntry[];
-  current: HistoryEntry | undefined;
-  /** The one current before `current`: the next older that succeeded (success, or inactive since). */
-  previous: HistoryEntry | undefined;
-}
+export type History = ReturnType<typeof historyOf>;
 
 /** The rows the job summary shows. */
 export const HISTORY_ROWS = 5;
@@ -47,7 +41,11 @@ export function tagOf(entry: HistoryEntry): string {
   return entry.deployment.payload.tag ?? entry.deployment.ref;
 }
 
-export function historyOf(entries: HistoryEntry[]): History {
+/**
+ * `entries` newest first, as far as the action looked; `previous` is the one current before
+ * `current`: the next older that succeeded (success, or inactive since).
+ */
+export function historyOf(entries: HistoryEntry[]) {
   const at = entries.findIndex((e) => e.status?.state === 'success');
   const current = at < 0 ? undefined : entries[at];
   // GitHub marks a deployment `inactive` when a later one succeeds: it was current once.

@@ -201,8 +201,7 @@ function withOverrides(
       : '',
   ]);
   // The Note column only when some row has a note: an empty column is noise on a narrow screen.
-  const noted = rows.some((row) => row[3] !== '');
-  const columns = noted ? ['Applies to', 'Parameter', 'Value', 'Note'] : ['Applies to', 'Parameter', 'Value'];
+  const columns = ['Applies to', 'Parameter', 'Value', 'Note'].slice(0, rows.some((row) => row[3]) ? 4 : 3);
   const intro = [
     ...head,
     `### ${title}`,
@@ -216,7 +215,7 @@ function withOverrides(
     ...fitTable(
       columns,
       columns.map(() => 'l'),
-      noted ? rows : rows.map((row) => row.slice(0, 3)),
+      rows.map((row) => row.slice(0, columns.length)),
       room,
       'override',
       `see ${overridesFile ?? 'the overrides file'}`,

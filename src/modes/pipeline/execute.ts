@@ -184,8 +184,6 @@ export function nextPollAt(
   return Math.min(deadline, Math.max(now, due + Math.max(waitMs, spread)));
 }
 
-const WAITING: ReadonlySet<string> = new Set(RUN_WAITING);
-
 /**
  * A word that is neither an end nor a wait ends the run as not succeeded. Compared without case: a
  * service that answers `Running` is still running.
@@ -194,5 +192,5 @@ export function meaningOf(status: string): 'succeeded' | 'error' | 'waiting' | '
   const word = status.toUpperCase();
   if (word === RUN_SUCCEEDED) return 'succeeded';
   if (word === RUN_ERROR) return 'error';
-  return WAITING.has(word) ? 'waiting' : 'other-end';
+  return (RUN_WAITING as readonly string[]).includes(word) ? 'waiting' : 'other-end';
 }

@@ -115,8 +115,6 @@ export async function publishResults(
         options.workspace,
         redact,
       );
-      // check-run-url only when GitHub named an address on the GitHub server.
-      setOutputs(runner, { 'check-run-id': published.id, 'check-run-url': published.htmlUrl });
       for (const warning of published.warnings) runner.warning(warning);
       const omitted = published.omitted
         ? `; ${formatCount(published.omitted)} more failing ${plural(published.omitted, 'test')} without one (max-check-annotations)`
@@ -128,15 +126,14 @@ export async function publishResults(
     } catch (err) {
       if (!(err instanceof CheckRunError)) throw err;
       runner.warning(err.message);
-      if (!err.created) return undefined;
-      const { id, htmlUrl, annotationsSent } = err.created;
-      setOutputs(runner, { 'check-run-id': id, 'check-run-url': htmlUrl });
-      return { htmlUrl, annotations: annotationsSent };
+      return err.created && { ...err.created, annotations: err.created.annotationsSent };
     }
   };
   // Whatever happens to the reports, the results file is complete before the step goes on.
   const checkRun = await publishChecks().finally(() => resultsWritten);
   const checkRunUrl = checkRun?.htmlUrl;
+  // check-run-url only when GitHub named an address on the GitHub server.
+  setOutputs(runner, { 'check-run-id': checkRun?.id, 'check-run-url': checkRunUrl });
   const line = failureLine(counts, run.calls, settings.failOn);
   printAnnotations(annotations, settings.maxAnnotations, checkRun?.annotations, line !== undefined, runner);
 
