@@ -183,6 +183,7 @@ function planRerun(outcome, options, settled, wholeBecause) {
     const due = outcome.results.filter((result) => options.statuses.has(result.status) && !settled.has(result));
     if (due.length === 0)
         return undefined;
+    // The results being re-run, by identity (a test listed twice has two).
     const targets = new Map();
     for (const result of due) {
         const key = (0,results_baseline/* testIdentity */.x3)(model, result);
@@ -455,7 +456,6 @@ function describeBaselineResults(baseline) {
     const n = baseline.files.length;
     return `Baseline: ${n} results ${(0,lib_text/* plural */.LS)(n, 'file')} of an earlier run (${baseline.files.slice(0, 3).join(', ')}${n > 3 ? ', …' : ''})`;
 }
-/** Each request as it would be sent (the token is a header, shown as ***). */
 function printDryRun(calls, settings, runner) {
     runner.info('Dry run: nothing is sent.');
     const all = settings.baseline ? [...calls, ...(0,results_baseline/* referenceCalls */.ne)(calls, settings.baseline)] : calls;

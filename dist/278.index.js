@@ -370,11 +370,9 @@ async function beforeDeploy(setup, payload) {
     const { repo, environment, replaces } = setup;
     if (repo === undefined)
         return cannotRecord(setup, 'GITHUB_REPOSITORY does not name a repository (owner/name).', undefined);
-    let api;
     let history;
     try {
-        api = await setup.github();
-        history = await readHistory(api, repo, environment);
+        history = await readHistory(await setup.github(), repo, environment);
     }
     catch (err) {
         return cannotRecord(setup, cause(err, payload.tag, environment), undefined);
@@ -392,7 +390,7 @@ async function beforeDeploy(setup, payload) {
     let recordId;
     try {
         const run = setup.runUrl === undefined ? {} : { run: setup.runUrl };
-        recordId = await createDeployment(api, repo, environment, { ...payload, ...run });
+        recordId = await createDeployment(await setup.github(), repo, environment, { ...payload, ...run });
     }
     catch (err) {
         return cannotRecord(setup, cause(err, payload.tag, environment), history);
@@ -423,8 +421,7 @@ async function afterDeploy(setup, recordId, payload, outcome) {
 /** Sets a status; undefined when GitHub took it, else what went wrong as a sentence. */
 async function mark(setup, recordId, status) {
     try {
-        const api = await setup.github();
-        await setDeploymentStatus(api, setup.repo, recordId, {
+        await setDeploymentStatus(await setup.github(), setup.repo, recordId, {
             ...status,
             description: setup.runner.secrets.redact(status.description),
             ...(setup.runUrl !== undefined && { logUrl: setup.runUrl }),
@@ -581,7 +578,6 @@ function historySection({ environment, history, thisRun }) {
         '',
     ];
 }
-/** A link to the run; nothing for no address, or one that is not http(s). */
 function runLink(url) {
     return url !== undefined && /^https?:\/\//i.test(url) ? (0,lib_text/* link */.nf)('run', url) : '';
 }

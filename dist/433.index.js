@@ -385,7 +385,6 @@ progress) {
         progress.info(`${run.pipeline} (run ${run.runId}): ${answer.runStatus} after ${took}${message}`);
     };
     if (!wait) {
-        // At most `concurrency` triggers in flight, taken in order.
         await (0,pool/* mapWithConcurrency */.W)(runs, concurrency, async (_, index) => {
             if (halted === undefined)
                 await trigger(index);
@@ -435,7 +434,6 @@ progress) {
  * soon and a long one costs little.
  */
 const FIRST_WAIT_MS = 2000;
-/** Most status requests of one run: `timeout × 60 / 2 + 10` (timeout in minutes). */
 function maxStatusRequests(timeoutMinutes) {
     return Math.floor((timeoutMinutes * 60) / 2) + 10;
 }

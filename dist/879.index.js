@@ -1271,11 +1271,10 @@ var checks = __webpack_require__(5851);
 
 
 async function publishResults(run, settings, runner, options) {
-    const { counts } = run;
+    const { counts, baseline } = run;
     const redact = (text) => runner.secrets.redact(text);
     // All calls, not just the failed ones: the failure line says "1 of 3 test-run calls failed".
     const conclusion = conclusionOf(counts, run.calls, settings.failOn);
-    const { baseline } = run;
     if (baseline?.unavailable !== undefined)
         runner.warning(comparisonSentence(counts, baseline));
     else if (baseline)

@@ -114,11 +114,9 @@ export async function beforeDeploy(setup: RecordSetup, payload: DeploymentPayloa
   const { repo, environment, replaces } = setup;
   if (repo === undefined)
     return cannotRecord(setup, 'GITHUB_REPOSITORY does not name a repository (owner/name).', undefined);
-  let api: GitHubApi;
   let history: History;
   try {
-    api = await setup.github();
-    history = await readHistory(api, repo, environment);
+    history = await readHistory(await setup.github(), repo, environment);
   } catch (err) {
     return cannotRecord(setup, cause(err, payload.tag, environment), undefined);
   }
@@ -135,7 +133,7 @@ export async function beforeDeploy(setup: RecordSetup, payload: DeploymentPayloa
   let recordId: number;
   try {
     const run = setup.runUrl === undefined ? {} : { run: setup.runUrl };
-    recordId = await createDeployment(api, repo, environment, { ...payload, ...run });
+    recordId = await createDeployment(await setup.github(), repo, environment, { ...payload, ...run });
   } catch (err) {
     return cannotRecord(setup, cause(err, payload.tag, environment), history);
   }
@@ -177,8 +175,7 @@ export async function afterDeploy(
 /** Sets a status; undefined when GitHub took it, else what went wrong as a sentence. */
 async function mark(setup: RecordSetup, recordId: number, status: NewStatus): Promise<string | undefined> {
   try {
-    const api = await setup.github();
-    await setDeploymentStatus(api, setup.repo!, recordId, {
+    await setDeploymentStatus(await setup.github(), setup.repo!, recordId, {
       ...status,
       description: setup.runner.secrets.redact(status.description),
       ...(setup.runUrl !== undefined && { logUrl: setup.runUrl }),

@@ -128,7 +128,6 @@ function historySection({ environment, history, thisRun }: GitHubSection): strin
   ];
 }
 
-/** A link to the run; nothing for no address, or one that is not http(s). */
 function runLink(url: string | undefined): string {
   return url !== undefined && /^https?:\/\//i.test(url) ? link('run', url) : '';
 }

@@ -111,7 +111,6 @@ export async function runPipelines(
   };
 
   if (!wait) {
-    // At most `concurrency` triggers in flight, taken in order.
     await mapWithConcurrency(runs, concurrency, async (_, index) => {
       if (halted === undefined) await trigger(index);
     });
@@ -158,7 +157,6 @@ export async function runPipelines(
 
 const FIRST_WAIT_MS = 2000;
 
-/** Most status requests of one run: `timeout × 60 / 2 + 10` (timeout in minutes). */
 export function maxStatusRequests(timeoutMinutes: number): number {
   return Math.floor((timeoutMinutes * 60) / 2) + 10;
 }

@@ -45,12 +45,11 @@ export async function publishResults(
   runner: Runner,
   options: PublishOptions,
 ): Promise<Verdict> {
-  const { counts } = run;
+  const { counts, baseline } = run;
   const redact = (text: string) => runner.secrets.redact(text);
   // All calls, not just the failed ones: the failure line says "1 of 3 test-run calls failed".
   const conclusion = conclusionOf(counts, run.calls, settings.failOn);
 
-  const { baseline } = run;
   if (baseline?.unavailable !== undefined) runner.warning(comparisonSentence(counts, baseline));
   else if (baseline)
     runner.info(`Compared with ${describeReference(baseline)}: ${comparisonSentence(counts, baseline)}`);

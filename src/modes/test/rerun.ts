@@ -16,7 +16,7 @@ import { isFailure } from '../../results/counts.js';
 import { mapWithConcurrency } from '../pool.js';
 import { subjectOf } from '../../results/subject.js';
 import { modelOf } from '../../results/model.js';
-import type { CallOutcome, PlannedCall, Reruns, RunResult, SucceededCall } from '../../results/model.js';
+import type { CallOutcome, Reruns, RunResult, SucceededCall } from '../../results/model.js';
 
 export interface RerunOptions {
   statuses: ReadonlySet<TestStatus>;
@@ -41,13 +41,7 @@ export interface RerunDone {
   durationMs: number;
 }
 
-interface RerunRequest {
-  outcome: SucceededCall;
-  request: PlannedCall['request'];
-  /** The results being re-run, by identity (a test listed twice has two). */
-  targets: Map<string, RunResult[]>;
-  count: number;
-}
+type RerunRequest = NonNullable<ReturnType<typeof planRerun>>;
 
 /** Most notes kept: a run of many calls whose sources are all unknown says so in a few lines. */
 const NOTES_MAX = 20;
@@ -114,11 +108,12 @@ function planRerun(
   options: RerunOptions,
   settled: ReadonlySet<RunResult>,
   wholeBecause: (reason: string) => void,
-): RerunRequest | undefined {
+) {
   const { call } = outcome;
   const model = modelOf(call) ?? '';
   const due = outcome.results.filter((result) => options.statuses.has(result.status) && !settled.has(result));
   if (due.length === 0) return undefined;
+  // The results being re-run, by identity (a test listed twice has two).
   const targets = new Map<string, RunResult[]>();
   for (const result of due) {
     const key = testIdentity(model, result);

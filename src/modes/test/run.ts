@@ -67,7 +67,6 @@ function describeBaselineResults(baseline: BaselineResults): string {
   return `Baseline: ${n} results ${plural(n, 'file')} of an earlier run (${baseline.files.slice(0, 3).join(', ')}${n > 3 ? ', …' : ''})`;
 }
 
-/** Each request as it would be sent (the token is a header, shown as ***). */
 function printDryRun(calls: readonly PlannedCall[], settings: TestSettings, runner: Runner): void {
   runner.info('Dry run: nothing is sent.');
   const all = settings.baseline ? [...calls, ...referenceCalls(calls, settings.baseline)] : calls;
