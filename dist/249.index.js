@@ -238,15 +238,13 @@ function applyAnswer(rerun, results, settled) {
         if (rerun.targets.has(key) && !answer.has(key))
             answer.set(key, result);
     }
-    let passed = 0;
-    let other = 0;
-    let missing = 0;
+    const tally = { passed: 0, other: 0, missing: 0 };
     for (const [key, list] of rerun.targets) {
         const fresh = answer.get(key);
         for (const result of list) {
             if (!fresh) {
                 settled.add(result);
-                missing++;
+                tally.missing++;
                 continue;
             }
             const { status, cause, time } = fresh;
@@ -254,12 +252,12 @@ function applyAnswer(rerun, results, settled) {
             result.attempts.push({ status, cause, time });
             Object.assign(result, { status, cause, time });
             if (status === 'SUCCEEDED')
-                passed++;
+                tally.passed++;
             else if (!(0,counts/* isFailure */.N6)(status))
-                other++;
+                tally.other++;
         }
     }
-    return { passed, other, missing };
+    return tally;
 }
 
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/modes/test/execute.js

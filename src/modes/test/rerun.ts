@@ -157,35 +157,29 @@ function planRerun(
 }
 
 /** Takes the answer's status for each re-run test; a test the answer lacks keeps its status. */
-function applyAnswer(
-  rerun: RerunRequest,
-  results: readonly RunResult[],
-  settled: Set<RunResult>,
-): { passed: number; other: number; missing: number } {
+function applyAnswer(rerun: RerunRequest, results: readonly RunResult[], settled: Set<RunResult>) {
   const model = modelOf(rerun.outcome.call) ?? '';
   const answer = new Map<string, RunResult>();
   for (const result of results) {
     const key = testIdentity(model, result);
     if (rerun.targets.has(key) && !answer.has(key)) answer.set(key, result);
   }
-  let passed = 0;
-  let other = 0;
-  let missing = 0;
+  const tally = { passed: 0, other: 0, missing: 0 };
   for (const [key, list] of rerun.targets) {
     const fresh = answer.get(key);
     for (const result of list) {
       if (!fresh) {
         settled.add(result);
-        missing++;
+        tally.missing++;
         continue;
       }
       const { status, cause, time } = fresh;
       result.attempts ??= [{ status: result.status, cause: result.cause, time: result.time }];
       result.attempts.push({ status, cause, time });
       Object.assign(result, { status, cause, time });
-      if (status === 'SUCCEEDED') passed++;
-      else if (!isFailure(status)) other++;
+      if (status === 'SUCCEEDED') tally.passed++;
+      else if (!isFailure(status)) tally.other++;
     }
   }
-  return { passed, other, missing };
+  return tally;
 }
