@@ -6,8 +6,9 @@ export const modules = {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   S: () => (/* binding */ withClient),
-/* harmony export */   T: () => (/* binding */ requestText)
+/* harmony export */   SV: () => (/* binding */ withClient),
+/* harmony export */   T9: () => (/* binding */ requestText),
+/* harmony export */   dG: () => (/* binding */ commonFields)
 /* harmony export */ });
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6783);
 
@@ -29,6 +30,15 @@ async function withClient(settings, runner, extra, use) {
     finally {
         await client.close();
     }
+}
+/** Where a test run or a trigger runs: branch and version only when given, so a request (and a dry run's print) stays minimal. */
+function commonFields({ fabricId, projectId, branch, version }) {
+    return {
+        fabricId,
+        projectId,
+        ...(branch !== undefined && { branch }),
+        ...(version !== undefined && { version }),
+    };
 }
 /** A request as a dry run prints it: as it would go on the wire, the token masked. */
 function requestText(url, body) {
@@ -173,6 +183,7 @@ function planRerun(outcome, options, settled, wholeBecause) {
     const due = outcome.results.filter((result) => options.statuses.has(result.status) && !settled.has(result));
     if (due.length === 0)
         return undefined;
+    // The results being re-run, by identity (a test listed twice has two).
     const targets = new Map();
     for (const result of due) {
         const key = (0,results_baseline/* testIdentity */.x3)(model, result);
@@ -227,15 +238,13 @@ function applyAnswer(rerun, results, settled) {
         if (rerun.targets.has(key) && !answer.has(key))
             answer.set(key, result);
     }
-    let passed = 0;
-    let other = 0;
-    let missing = 0;
+    const tally = { passed: 0, other: 0, missing: 0 };
     for (const [key, list] of rerun.targets) {
         const fresh = answer.get(key);
         for (const result of list) {
             if (!fresh) {
                 settled.add(result);
-                missing++;
+                tally.missing++;
                 continue;
             }
             const { status, cause, time } = fresh;
@@ -243,12 +252,12 @@ function applyAnswer(rerun, results, settled) {
             result.attempts.push({ status, cause, time });
             Object.assign(result, { status, cause, time });
             if (status === 'SUCCEEDED')
-                passed++;
+                tally.passed++;
             else if (!(0,counts/* isFailure */.N6)(status))
-                other++;
+                tally.other++;
         }
     }
-    return { passed, other, missing };
+    return tally;
 }
 
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/modes/test/execute.js
@@ -322,18 +331,12 @@ async function runCall(call, client) {
 var lib_errors = __webpack_require__(8603);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/results/shard.js
 var results_shard = __webpack_require__(1567);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/modes/client.js
+var client = __webpack_require__(1002);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/modes/test/plan.js
 
 
-/** Only the optional fields that were given, so a request (and a dry run's print) stays minimal. */
-function commonFields({ fabricId, projectId, branch, version }) {
-    return {
-        fabricId,
-        projectId,
-        ...(branch !== undefined && { branch }),
-        ...(version !== undefined && { version }),
-    };
-}
+
 async function buildTestPlan(settings) {
     // Loaded only for a tests-file: a models-only run never needs the YAML parser.
     const file = settings.testsFile === undefined
@@ -345,7 +348,7 @@ async function buildTestPlan(settings) {
         ...tests.map((selection) => ({ kind: 'tests', selection })),
         ...models.map((name) => ({ kind: 'model', name })),
     ];
-    const common = commonFields(settings);
+    const common = (0,client/* commonFields */.dG)(settings);
     // No unit: the service's default call, in shard 1/n only, so the shards run it exactly once. A
     // shard dealt no unit of a non-empty plan runs none: the default call would run every test again.
     if (units.length === 0) {
@@ -393,8 +396,6 @@ function labelFor(selections) {
 var paths = __webpack_require__(682);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/text.js
 var lib_text = __webpack_require__(6783);
-// EXTERNAL MODULE: ./.tmp-bundle/lib/modes/client.js
-var client = __webpack_require__(1002);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/modes/verdict.js
 var verdict = __webpack_require__(2088);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/modes/test/checks.js + 1 modules
@@ -423,6 +424,8 @@ async function testFlow(settings, runner) {
     runner.info(describePlan(calls, settings));
     if (baselineResults)
         runner.info(describeBaselineResults(baselineResults));
+    if (calls.length === 0)
+        runner.info('This shard was dealt no tests: it runs no call.');
     if (settings.dryRun) {
         printDryRun(calls, settings, runner);
         return verdict/* SUCCESS */.qO;
@@ -451,7 +454,6 @@ function describeBaselineResults(baseline) {
     const n = baseline.files.length;
     return `Baseline: ${n} results ${(0,lib_text/* plural */.LS)(n, 'file')} of an earlier run (${baseline.files.slice(0, 3).join(', ')}${n > 3 ? ', …' : ''})`;
 }
-/** Each request as it would be sent (the token is a header, shown as ***). */
 function printDryRun(calls, settings, runner) {
     runner.info('Dry run: nothing is sent.');
     const all = settings.baseline ? [...calls, ...(0,results_baseline/* referenceCalls */.ne)(calls, settings.baseline)] : calls;
@@ -459,22 +461,19 @@ function printDryRun(calls, settings, runner) {
         runner.info(`[${i + 1}/${all.length}] ${call.label}: POST ${settings.baseUrl}${endpoints/* ENDPOINTS */.H.runTests.path()}`);
         runner.info(JSON.stringify(call.request, null, 2));
     });
-    if (calls.length === 0)
-        runner.info('This shard was dealt no tests: it runs no call.');
     if (settings.rerun.size > 0)
         runner.info(`Then the tests that end with ${[...settings.rerun].join(' or ')} are sent again, naming only them (rerun).`);
 }
 async function execute(calls, settings, runner, sources) {
-    const meta = { ...commonFields(settings), ...(settings.shard && { shard: (0,results_shard/* formatShard */._D)(settings.shard) }) };
+    const meta = { ...(0,client/* commonFields */.dG)(settings), ...(settings.shard && { shard: (0,results_shard/* formatShard */._D)(settings.shard) }) };
     if (calls.length === 0) {
-        runner.info('This shard was dealt no tests: it runs no call.');
         const now = new Date().toISOString();
         return { ...meta, calls: [], counts: (0,counts/* emptyCounts */.W1)(), startedAt: now, finishedAt: now };
     }
-    const run = await (0,client/* withClient */.S)(settings, runner, { maxConnections: settings.concurrency }, (client) => executeTestPlan(calls, client, {
+    const run = await (0,client/* withClient */.SV)(settings, runner, { maxConnections: settings.concurrency }, (client) => executeTestPlan(calls, client, {
         concurrency: settings.concurrency,
         meta,
-        ...(settings.baseline && { reference: settings.baseline }),
+        reference: settings.baseline,
         ...(settings.rerun.size > 0 && {
             rerun: {
                 statuses: settings.rerun,

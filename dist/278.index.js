@@ -30,8 +30,9 @@ function parseJsonOr(text, otherwise) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   S: () => (/* binding */ withClient),
-/* harmony export */   T: () => (/* binding */ requestText)
+/* harmony export */   SV: () => (/* binding */ withClient),
+/* harmony export */   T9: () => (/* binding */ requestText),
+/* harmony export */   dG: () => (/* binding */ commonFields)
 /* harmony export */ });
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6783);
 
@@ -53,6 +54,15 @@ async function withClient(settings, runner, extra, use) {
     finally {
         await client.close();
     }
+}
+/** Where a test run or a trigger runs: branch and version only when given, so a request (and a dry run's print) stays minimal. */
+function commonFields({ fabricId, projectId, branch, version }) {
+    return {
+        fabricId,
+        projectId,
+        ...(branch !== undefined && { branch }),
+        ...(version !== undefined && { version }),
+    };
 }
 /** A request as a dry run prints it: as it would go on the wire, the token masked. */
 function requestText(url, body) {
@@ -260,7 +270,9 @@ function buildDeployRequest({ projectName, gitTag }, fabricName, overrides) {
 }
 /**
  * By the API's precedence (highest first): pipeline overrides, project configuration overrides,
- * pipeline defaults, project defaults. The action cannot see the defaults: only overrides are described.
+ * pipeline defaults, project defaults. The action cannot see the defaults: only overrides are
+ * described. `from` is e.g. `overrides.yml:4`; `overriddenIn` (project configuration only) names
+ * the pipelines whose own override of the same name wins over it.
  */
 function effectiveValues(overrides) {
     if (!overrides)
@@ -315,6 +327,10 @@ const HISTORY_ROWS = 5;
 function tagOf(entry) {
     return entry.deployment.payload.tag ?? entry.deployment.ref;
 }
+/**
+ * `entries` newest first, as far as the action looked; `previous` is the one current before
+ * `current`: the next older that succeeded (success, or inactive since).
+ */
 function historyOf(entries) {
     const at = entries.findIndex((e) => e.status?.state === 'success');
     const current = at < 0 ? undefined : entries[at];
@@ -354,11 +370,9 @@ async function beforeDeploy(setup, payload) {
     const { repo, environment, replaces } = setup;
     if (repo === undefined)
         return cannotRecord(setup, 'GITHUB_REPOSITORY does not name a repository (owner/name).', undefined);
-    let api;
     let history;
     try {
-        api = await setup.github();
-        history = await readHistory(api, repo, environment);
+        history = await readHistory(await setup.github(), repo, environment);
     }
     catch (err) {
         return cannotRecord(setup, cause(err, payload.tag, environment), undefined);
@@ -376,7 +390,7 @@ async function beforeDeploy(setup, payload) {
     let recordId;
     try {
         const run = setup.runUrl === undefined ? {} : { run: setup.runUrl };
-        recordId = await createDeployment(api, repo, environment, { ...payload, ...run });
+        recordId = await createDeployment(await setup.github(), repo, environment, { ...payload, ...run });
     }
     catch (err) {
         return cannotRecord(setup, cause(err, payload.tag, environment), history);
@@ -407,8 +421,7 @@ async function afterDeploy(setup, recordId, payload, outcome) {
 /** Sets a status; undefined when GitHub took it, else what went wrong as a sentence. */
 async function mark(setup, recordId, status) {
     try {
-        const api = await setup.github();
-        await setDeploymentStatus(api, setup.repo, recordId, {
+        await setDeploymentStatus(await setup.github(), setup.repo, recordId, {
             ...status,
             description: setup.runner.secrets.redact(status.description),
             ...(setup.runUrl !== undefined && { logUrl: setup.runUrl }),
@@ -565,7 +578,6 @@ function historySection({ environment, history, thisRun }) {
         '',
     ];
 }
-/** A link to the run; nothing for no address, or one that is not http(s). */
 function runLink(url) {
     return url !== undefined && /^https?:\/\//i.test(url) ? (0,lib_text/* link */.nf)('run', url) : '';
 }
@@ -612,8 +624,7 @@ function withOverrides(head, title, effective, overridesFile) {
             : '',
     ]);
     // The Note column only when some row has a note: an empty column is noise on a narrow screen.
-    const noted = rows.some((row) => row[3] !== '');
-    const columns = noted ? ['Applies to', 'Parameter', 'Value', 'Note'] : ['Applies to', 'Parameter', 'Value'];
+    const columns = ['Applies to', 'Parameter', 'Value', 'Note'].slice(0, rows.some((row) => row[3]) ? 4 : 3);
     const intro = [
         ...head,
         `### ${title}`,
@@ -624,7 +635,7 @@ function withOverrides(head, title, effective, overridesFile) {
     const room = limits/* SUMMARY_BUDGET_BYTES */.Xb - (0,lib_text/* byteLength */.dp)(intro.join('\n')) - 1;
     return [
         ...intro,
-        ...(0,budget/* fitTable */.SM)(columns, columns.map(() => 'l'), noted ? rows : rows.map((row) => row.slice(0, 3)), room, 'override', `see ${overridesFile ?? 'the overrides file'}`),
+        ...(0,budget/* fitTable */.SM)(columns, columns.map(() => 'l'), rows.map((row) => row.slice(0, columns.length)), room, 'override', `see ${overridesFile ?? 'the overrides file'}`),
         '',
     ].join('\n');
 }
@@ -670,7 +681,7 @@ async function deployFlow(settings, runner) {
         const record = recordPlan(settings, request);
         runner.startGroup(`Dry run: deploy ${request.gitTag} to fabric ${request.fabricName} (nothing is sent)`);
         runner.info('The request that would be sent:');
-        runner.info((0,client/* requestText */.T)(url, request));
+        runner.info((0,client/* requestText */.T9)(url, request));
         runner.endGroup();
         for (const line of describeEffectiveValues(effective))
             runner.info(line);
@@ -696,7 +707,7 @@ async function deployFlow(settings, runner) {
             await afterDeploy(setup, recordId, payload, outcome);
     };
     // An end that none of the outcomes describe (a bug) is recorded too.
-    const outcome = await (0,client/* withClient */.S)(settings, runner, {}, (client) => deploy(client, request)).catch(async (err) => {
+    const outcome = await (0,client/* withClient */.SV)(settings, runner, {}, (client) => deploy(client, request)).catch(async (err) => {
         await record({
             scheduled: false,
             maybeApplied: true,

@@ -215,8 +215,9 @@ class WriteBudget {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   S: () => (/* binding */ withClient),
-/* harmony export */   T: () => (/* binding */ requestText)
+/* harmony export */   SV: () => (/* binding */ withClient),
+/* harmony export */   T9: () => (/* binding */ requestText),
+/* harmony export */   dG: () => (/* binding */ commonFields)
 /* harmony export */ });
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6783);
 
@@ -238,6 +239,15 @@ async function withClient(settings, runner, extra, use) {
     finally {
         await client.close();
     }
+}
+/** Where a test run or a trigger runs: branch and version only when given, so a request (and a dry run's print) stays minimal. */
+function commonFields({ fabricId, projectId, branch, version }) {
+    return {
+        fabricId,
+        projectId,
+        ...(branch !== undefined && { branch }),
+        ...(version !== undefined && { version }),
+    };
 }
 /** A request as a dry run prints it: as it would go on the wire, the token masked. */
 function requestText(url, body) {
@@ -374,7 +384,6 @@ progress) {
         progress.info(`${run.pipeline} (run ${run.runId}): ${answer.runStatus} after ${took}${message}`);
     };
     if (!wait) {
-        // At most `concurrency` triggers in flight, taken in order.
         await (0,pool/* mapWithConcurrency */.W)(runs, concurrency, async (_, index) => {
             if (halted === undefined)
                 await trigger(index);
@@ -424,7 +433,6 @@ progress) {
  * soon and a long one costs little.
  */
 const FIRST_WAIT_MS = 2000;
-/** Most status requests of one run: `timeout × 60 / 2 + 10` (timeout in minutes). */
 function maxStatusRequests(timeoutMinutes) {
     return Math.floor((timeoutMinutes * 60) / 2) + 10;
 }
@@ -441,7 +449,6 @@ function nextPollAt(due, waitMs, deadline, requestsLeft, now = due) {
     const spread = requestsLeft > 0 ? (deadline - due) / requestsLeft : Infinity;
     return Math.min(deadline, Math.max(now, due + Math.max(waitMs, spread)));
 }
-const WAITING = new Set(enums/* RUN_WAITING */.U4);
 /**
  * A word that is neither an end nor a wait ends the run as not succeeded. Compared without case: a
  * service that answers `Running` is still running.
@@ -452,7 +459,7 @@ function meaningOf(status) {
         return 'succeeded';
     if (word === enums/* RUN_ERROR */.PU)
         return 'error';
-    return WAITING.has(word) ? 'waiting' : 'other-end';
+    return enums/* RUN_WAITING */.U4.includes(word) ? 'waiting' : 'other-end';
 }
 
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/modes/pipeline/outcome.js
@@ -614,7 +621,7 @@ async function pipelineFlow(settings, runner) {
         return verdict/* SUCCESS */.qO;
     }
     runner.info(`Triggering ${count} of project ${settings.projectId} on fabric ${settings.fabricId}, at most ${settings.concurrency} at a time`);
-    const runs = await (0,client/* withClient */.S)(settings, runner, { maxConnections: settings.concurrency }, (client) => runPipelines(client, requests, settings, runner));
+    const runs = await (0,client/* withClient */.SV)(settings, runner, { maxConnections: settings.concurrency }, (client) => runPipelines(client, requests, settings, runner));
     (0,verdict/* setOutputs */.n0)(runner, { runs: runsOutput(runs), 'run-ids': runIdsOutput(runs), ...counts(runs) });
     await runner.appendSummary(renderRunsSummary(runs, settings));
     const line = failureLine(runs, settings.timeout);
@@ -622,13 +629,11 @@ async function pipelineFlow(settings, runner) {
 }
 /** The trigger request of each pipeline, exactly as sent (or as a dry run prints it). */
 function triggerRequests(inputs, parameters) {
-    const { fabricId, projectId, branch, version } = inputs;
+    const { fabricId, ...where } = (0,client/* commonFields */.dG)(inputs);
     return inputs.pipelines.map((pipelineName) => ({
         fabricId,
         pipelineName,
-        projectId,
-        ...(branch !== undefined && { branch }),
-        ...(version !== undefined && { version }),
+        ...where,
         ...(parameters &&
             Object.hasOwn(parameters.byPipeline, pipelineName) && {
             parameters: parameters.byPipeline[pipelineName],
@@ -636,7 +641,7 @@ function triggerRequests(inputs, parameters) {
     }));
 }
 function dryRunText(requests, url) {
-    return requests.map((request) => (0,client/* requestText */.T)(url, request)).join('\n\n');
+    return requests.map((request) => (0,client/* requestText */.T9)(url, request)).join('\n\n');
 }
 
 

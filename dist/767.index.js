@@ -1207,11 +1207,10 @@ var checks = __webpack_require__(5851);
 
 
 async function publishResults(run, settings, runner, options) {
-    const { counts } = run;
+    const { counts, baseline } = run;
     const redact = (text) => runner.secrets.redact(text);
     // All calls, not just the failed ones: the failure line says "1 of 3 test-run calls failed".
     const conclusion = conclusionOf(counts, run.calls, settings.failOn);
-    const { baseline } = run;
     if (baseline?.unavailable !== undefined)
         runner.warning((0,results_baseline/* comparisonSentence */.nX)(counts, baseline));
     else if (baseline)
@@ -1265,8 +1264,6 @@ async function publishResults(run, settings, runner, options) {
                 maxAnnotations: settings.maxCheckAnnotations,
                 detailsUrl: context.runUrl,
             }, options.workspace, redact);
-            // check-run-url only when GitHub named an address on the GitHub server.
-            (0,verdict/* setOutputs */.n0)(runner, { 'check-run-id': published.id, 'check-run-url': published.htmlUrl });
             for (const warning of published.warnings)
                 runner.warning(warning);
             const omitted = published.omitted
@@ -1279,16 +1276,14 @@ async function publishResults(run, settings, runner, options) {
             if (!(err instanceof CheckRunError))
                 throw err;
             runner.warning(err.message);
-            if (!err.created)
-                return undefined;
-            const { id, htmlUrl, annotationsSent } = err.created;
-            (0,verdict/* setOutputs */.n0)(runner, { 'check-run-id': id, 'check-run-url': htmlUrl });
-            return { htmlUrl, annotations: annotationsSent };
+            return err.created && { ...err.created, annotations: err.created.annotationsSent };
         }
     };
     // Whatever happens to the reports, the results file is complete before the step goes on.
     const checkRun = await publishChecks().finally(() => resultsWritten);
     const checkRunUrl = checkRun?.htmlUrl;
+    // check-run-url only when GitHub named an address on the GitHub server.
+    (0,verdict/* setOutputs */.n0)(runner, { 'check-run-id': checkRun?.id, 'check-run-url': checkRunUrl });
     const line = failureLine(counts, run.calls, settings.failOn);
     printAnnotations(annotations, settings.maxAnnotations, checkRun?.annotations, line !== undefined, runner);
     await runner.appendSummary(renderTestSummary(view, { ...texts, checkRunUrl }));

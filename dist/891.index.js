@@ -436,8 +436,9 @@ function describe(file, node) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   S: () => (/* binding */ withClient),
-/* harmony export */   T: () => (/* binding */ requestText)
+/* harmony export */   SV: () => (/* binding */ withClient),
+/* harmony export */   T9: () => (/* binding */ requestText),
+/* harmony export */   dG: () => (/* binding */ commonFields)
 /* harmony export */ });
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6783);
 
@@ -459,6 +460,15 @@ async function withClient(settings, runner, extra, use) {
     finally {
         await client.close();
     }
+}
+/** Where a test run or a trigger runs: branch and version only when given, so a request (and a dry run's print) stays minimal. */
+function commonFields({ fabricId, projectId, branch, version }) {
+    return {
+        fabricId,
+        projectId,
+        ...(branch !== undefined && { branch }),
+        ...(version !== undefined && { version }),
+    };
 }
 /** A request as a dry run prints it: as it would go on the wire, the token masked. */
 function requestText(url, body) {
@@ -1813,7 +1823,7 @@ async function fabricFlow(settings, runner) {
     }
     // Masked as each is read: from here on no value can reach the log, even inside an error.
     const values = resolveSecretValues(spec, process.env, (value) => runner.secrets.add(value));
-    const outcome = await (0,client/* withClient */.S)(settings, runner, {}, (client) => applyFabric(client, spec, values, { ...settings, onProgress: (line) => runner.info(line) }));
+    const outcome = await (0,client/* withClient */.SV)(settings, runner, {}, (client) => applyFabric(client, spec, values, { ...settings, onProgress: (line) => runner.info(line) }));
     for (const item of outcome.connections.filter((c) => c.result === 'drifted')) {
         runner.warning(driftWarning(item, spec.path), {
             title: 'Connection differs from the fabric file',
@@ -1872,7 +1882,7 @@ async function plan(spec, settings, runner) {
         // Without fabric-id there is nothing to read: the client is not even loaded.
         const view = fabricId === undefined
             ? undefined
-            : await (0,client/* withClient */.S)(settings, runner, {}, (client) => readService(client, spec, fabricId));
+            : await (0,client/* withClient */.SV)(settings, runner, {}, (client) => readService(client, spec, fabricId));
         made = planFabric(spec, fabricId, view, settings);
     }
     catch (err) {

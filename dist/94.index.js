@@ -864,10 +864,8 @@ async function loadSources(settings, workspace, runner) {
     catch (err) {
         if (!(err instanceof SourcesFileInvalid))
             throw err;
-        runner.warning(`${err.message} (annotations are not placed on its lines)`, {
-            file: err.file,
-            line: err.line,
-        });
+        // The error is its own Where: its file and line.
+        runner.warning(`${err.message} (annotations are not placed on its lines)`, err);
         return undefined;
     }
 }

@@ -2,7 +2,7 @@
  * The API client of a run, with its secret registry and a log line per retry. Imported lazily so a
  * dry run or a bad input never loads the HTTP stack and the body schemas.
  */
-import type { ClientOptions, OrchestrationClient } from '../service/types.js';
+import type { ClientOptions, OrchestrationClient, RunTestsRequestA } from '../service/types.js';
 import type { Runner } from '../github/runner.js';
 import type { ApiSettings, CommonSettings } from '../inputs/settings.js';
 import { formatSeconds } from '../text.js';
@@ -32,6 +32,18 @@ export async function withClient<T>(
   } finally {
     await client.close();
   }
+}
+
+type Where = Pick<RunTestsRequestA, 'fabricId' | 'projectId' | 'branch' | 'version'>;
+
+/** Where a test run or a trigger runs: branch and version only when given, so a request (and a dry run's print) stays minimal. */
+export function commonFields({ fabricId, projectId, branch, version }: Where): Where {
+  return {
+    fabricId,
+    projectId,
+    ...(branch !== undefined && { branch }),
+    ...(version !== undefined && { version }),
+  };
 }
 
 /** A request as a dry run prints it: as it would go on the wire, the token masked. */

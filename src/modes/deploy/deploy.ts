@@ -109,22 +109,15 @@ export function buildDeployRequest(
   };
 }
 
-export interface EffectiveValue {
-  /** The pipeline of a pipeline override; undefined for project configuration. */
-  pipeline: string | undefined;
-  name: string;
-  value: string;
-  /** `overrides.yml:4` */
-  from: string;
-  /** Project configuration only: pipelines whose own override of the same name wins over it. */
-  overriddenIn: Array<{ pipeline: string; value: string }>;
-}
+export type EffectiveValue = ReturnType<typeof effectiveValues>[number];
 
 /**
  * By the API's precedence (highest first): pipeline overrides, project configuration overrides,
- * pipeline defaults, project defaults. The action cannot see the defaults: only overrides are described.
+ * pipeline defaults, project defaults. The action cannot see the defaults: only overrides are
+ * described. `from` is e.g. `overrides.yml:4`; `overriddenIn` (project configuration only) names
+ * the pipelines whose own override of the same name wins over it.
  */
-export function effectiveValues(overrides: Overrides | undefined): EffectiveValue[] {
+export function effectiveValues(overrides: Overrides | undefined) {
   if (!overrides) return [];
   const { entries, path } = overrides;
   const byPipeline = entries.filter((e) => e.pipeline !== undefined);

@@ -32,13 +32,7 @@ export interface HistoryEntry {
   status: DeploymentStatus | undefined;
 }
 
-export interface History {
-  /** Newest first, as far as the action looked. */
-  entries: HistoryEntry[];
-  current: HistoryEntry | undefined;
-  /** The one current before `current`: the next older that succeeded (success, or inactive since). */
-  previous: HistoryEntry | undefined;
-}
+export type History = ReturnType<typeof historyOf>;
 
 /** The rows the job summary shows. */
 export const HISTORY_ROWS = 5;
@@ -47,7 +41,11 @@ export function tagOf(entry: HistoryEntry): string {
   return entry.deployment.payload.tag ?? entry.deployment.ref;
 }
 
-export function historyOf(entries: HistoryEntry[]): History {
+/**
+ * `entries` newest first, as far as the action looked; `previous` is the one current before
+ * `current`: the next older that succeeded (success, or inactive since).
+ */
+export function historyOf(entries: HistoryEntry[]) {
   const at = entries.findIndex((e) => e.status?.state === 'success');
   const current = at < 0 ? undefined : entries[at];
   // GitHub marks a deployment `inactive` when a later one succeeds: it was current once.
@@ -116,11 +114,9 @@ export async function beforeDeploy(setup: RecordSetup, payload: DeploymentPayloa
   const { repo, environment, replaces } = setup;
   if (repo === undefined)
     return cannotRecord(setup, 'GITHUB_REPOSITORY does not name a repository (owner/name).', undefined);
-  let api: GitHubApi;
   let history: History;
   try {
-    api = await setup.github();
-    history = await readHistory(api, repo, environment);
+    history = await readHistory(await setup.github(), repo, environment);
   } catch (err) {
     return cannotRecord(setup, cause(err, payload.tag, environment), undefined);
   }
@@ -137,7 +133,7 @@ export async function beforeDeploy(setup: RecordSetup, payload: DeploymentPayloa
   let recordId: number;
   try {
     const run = setup.runUrl === undefined ? {} : { run: setup.runUrl };
-    recordId = await createDeployment(api, repo, environment, { ...payload, ...run });
+    recordId = await createDeployment(await setup.github(), repo, environment, { ...payload, ...run });
   } catch (err) {
     return cannotRecord(setup, cause(err, payload.tag, environment), history);
   }
@@ -179,8 +175,7 @@ export async function afterDeploy(
 /** Sets a status; undefined when GitHub took it, else what went wrong as a sentence. */
 async function mark(setup: RecordSetup, recordId: number, status: NewStatus): Promise<string | undefined> {
   try {
-    const api = await setup.github();
-    await setDeploymentStatus(api, setup.repo!, recordId, {
+    await setDeploymentStatus(await setup.github(), setup.repo!, recordId, {
       ...status,
       description: setup.runner.secrets.redact(status.description),
       ...(setup.runUrl !== undefined && { logUrl: setup.runUrl }),

@@ -128,7 +128,6 @@ function historySection({ environment, history, thisRun }: GitHubSection): strin
   ];
 }
 
-/** A link to the run; nothing for no address, or one that is not http(s). */
 function runLink(url: string | undefined): string {
   return url !== undefined && /^https?:\/\//i.test(url) ? link('run', url) : '';
 }
@@ -201,8 +200,7 @@ function withOverrides(
       : '',
   ]);
   // The Note column only when some row has a note: an empty column is noise on a narrow screen.
-  const noted = rows.some((row) => row[3] !== '');
-  const columns = noted ? ['Applies to', 'Parameter', 'Value', 'Note'] : ['Applies to', 'Parameter', 'Value'];
+  const columns = ['Applies to', 'Parameter', 'Value', 'Note'].slice(0, rows.some((row) => row[3]) ? 4 : 3);
   const intro = [
     ...head,
     `### ${title}`,
@@ -216,7 +214,7 @@ function withOverrides(
     ...fitTable(
       columns,
       columns.map(() => 'l'),
-      noted ? rows : rows.map((row) => row.slice(0, 3)),
+      rows.map((row) => row.slice(0, columns.length)),
       room,
       'override',
       `see ${overridesFile ?? 'the overrides file'}`,

@@ -111,7 +111,6 @@ export async function runPipelines(
   };
 
   if (!wait) {
-    // At most `concurrency` triggers in flight, taken in order.
     await mapWithConcurrency(runs, concurrency, async (_, index) => {
       if (halted === undefined) await trigger(index);
     });
@@ -158,7 +157,6 @@ export async function runPipelines(
 
 const FIRST_WAIT_MS = 2000;
 
-/** Most status requests of one run: `timeout × 60 / 2 + 10` (timeout in minutes). */
 export function maxStatusRequests(timeoutMinutes: number): number {
   return Math.floor((timeoutMinutes * 60) / 2) + 10;
 }
@@ -184,8 +182,6 @@ export function nextPollAt(
   return Math.min(deadline, Math.max(now, due + Math.max(waitMs, spread)));
 }
 
-const WAITING: ReadonlySet<string> = new Set(RUN_WAITING);
-
 /**
  * A word that is neither an end nor a wait ends the run as not succeeded. Compared without case: a
  * service that answers `Running` is still running.
@@ -194,5 +190,5 @@ export function meaningOf(status: string): 'succeeded' | 'error' | 'waiting' | '
   const word = status.toUpperCase();
   if (word === RUN_SUCCEEDED) return 'succeeded';
   if (word === RUN_ERROR) return 'error';
-  return WAITING.has(word) ? 'waiting' : 'other-end';
+  return (RUN_WAITING as readonly string[]).includes(word) ? 'waiting' : 'other-end';
 }

@@ -8,7 +8,7 @@ import type { Runner } from '../../github/runner.js';
 import { ENDPOINTS } from '../../service/endpoints.js';
 import type { TriggerPipelineRequest } from '../../service/types.js';
 import { plural } from '../../text.js';
-import { requestText, withClient } from '../client.js';
+import { commonFields, requestText, withClient } from '../client.js';
 import { failure, setOutputs, SUCCESS, type Verdict } from '../verdict.js';
 import { runPipelines } from './execute.js';
 import { counts, failureLine, runIdsOutput, runsOutput } from './outcome.js';
@@ -48,20 +48,16 @@ export async function pipelineFlow(settings: PipelineSettings, runner: Runner): 
   return line === undefined ? SUCCESS : failure(line);
 }
 
-type Inputs = Pick<PipelineSettings, 'pipelines' | 'fabricId' | 'projectId' | 'branch' | 'version'>;
-
 /** The trigger request of each pipeline, exactly as sent (or as a dry run prints it). */
 export function triggerRequests(
-  inputs: Inputs,
+  inputs: Pick<PipelineSettings, 'pipelines' | 'fabricId' | 'projectId' | 'branch' | 'version'>,
   parameters: PipelineParameters | undefined,
 ): TriggerPipelineRequest[] {
-  const { fabricId, projectId, branch, version } = inputs;
+  const { fabricId, ...where } = commonFields(inputs);
   return inputs.pipelines.map((pipelineName) => ({
     fabricId,
     pipelineName,
-    projectId,
-    ...(branch !== undefined && { branch }),
-    ...(version !== undefined && { version }),
+    ...where,
     ...(parameters &&
       Object.hasOwn(parameters.byPipeline, pipelineName) && {
         parameters: parameters.byPipeline[pipelineName],

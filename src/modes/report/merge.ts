@@ -52,11 +52,10 @@ const NAMED_RUNS = 3;
 
 /** Each run keeps its own classification (a shard compared with its own slice); one not compared is named. */
 function mergeBaselines(runs: readonly TestRun[]): Baseline | undefined {
-  const compared = runs.filter((run) => run.baseline !== undefined);
-  if (compared.length === 0) return undefined;
-  const first = compared[0]!.baseline!;
+  const first = runs.find((run) => run.baseline)?.baseline;
+  if (!first) return undefined;
   const merged: Baseline = { gone: [], goneCount: 0, branch: first.branch, version: first.version };
-  const files = new Set(compared.flatMap((run) => run.baseline!.files ?? []));
+  const files = new Set(runs.flatMap((run) => run.baseline?.files ?? []));
   if (files.size > 0) merged.files = [...files];
   const problems: string[] = [];
   runs.forEach((run, i) => {

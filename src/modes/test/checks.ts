@@ -24,10 +24,8 @@ export async function loadSources(
     return index;
   } catch (err) {
     if (!(err instanceof SourcesFileInvalid)) throw err;
-    runner.warning(`${err.message} (annotations are not placed on its lines)`, {
-      file: err.file,
-      line: err.line,
-    });
+    // The error is its own Where: its file and line.
+    runner.warning(`${err.message} (annotations are not placed on its lines)`, err);
     return undefined;
   }
 }

@@ -3,26 +3,15 @@
  * elements share ONE variant-A call (fewer calls, less load); each model is a variant-B call of its
  * own (the API forbids mixing). Units are dealt to shards round-robin (results/shard.ts).
  */
-import type { RunTestsRequestA, RunTestsRequestB, TestSelection } from '../../service/types.js';
+import type { RunTestsRequestB, TestSelection } from '../../service/types.js';
 import { FileError } from '../../errors.js';
 import type { TestSettings } from '../../inputs/settings.js';
 import type { TestPlanFile } from '../../files/test-plan.js';
 import { dealShard } from '../../results/shard.js';
 import type { PlannedCall } from '../../results/model.js';
+import { commonFields } from '../client.js';
 
 type Unit = { kind: 'tests'; selection: TestSelection } | { kind: 'model'; name: string };
-
-type Common = Pick<RunTestsRequestA, 'fabricId' | 'projectId' | 'branch' | 'version'>;
-
-/** Only the optional fields that were given, so a request (and a dry run's print) stays minimal. */
-export function commonFields({ fabricId, projectId, branch, version }: TestSettings): Common {
-  return {
-    fabricId,
-    projectId,
-    ...(branch !== undefined && { branch }),
-    ...(version !== undefined && { version }),
-  };
-}
 
 export async function buildTestPlan(settings: TestSettings): Promise<PlannedCall[]> {
   // Loaded only for a tests-file: a models-only run never needs the YAML parser.
@@ -64,7 +53,7 @@ function mergeModels(file: TestPlanFile | undefined, fromInput: readonly string[
 }
 
 /** The variant-A call first (it holds the first unit when it has one), then the models in order. */
-function callsFor(units: readonly Unit[], common: Common): PlannedCall[] {
+function callsFor(units: readonly Unit[], common: ReturnType<typeof commonFields>): PlannedCall[] {
   const selections = units.flatMap((unit) => (unit.kind === 'tests' ? [unit.selection] : []));
   const modelCalls = units.flatMap((unit): PlannedCall[] => {
     if (unit.kind === 'tests') return [];

@@ -44,12 +44,11 @@ export async function publishResults(
   runner: Runner,
   options: PublishOptions,
 ): Promise<Verdict> {
-  const { counts } = run;
+  const { counts, baseline } = run;
   const redact = (text: string) => runner.secrets.redact(text);
   // All calls, not just the failed ones: the failure line says "1 of 3 test-run calls failed".
   const conclusion = conclusionOf(counts, run.calls, settings.failOn);
 
-  const { baseline } = run;
   if (baseline?.unavailable !== undefined) runner.warning(comparisonSentence(counts, baseline));
   else if (baseline)
     runner.info(`Compared with ${describeReference(baseline)}: ${comparisonSentence(counts, baseline)}`);
@@ -114,8 +113,6 @@ export async function publishResults(
         options.workspace,
         redact,
       );
-      // check-run-url only when GitHub named an address on the GitHub server.
-      setOutputs(runner, { 'check-run-id': published.id, 'check-run-url': published.htmlUrl });
       for (const warning of published.warnings) runner.warning(warning);
       const omitted = published.omitted
         ? `; ${formatCount(published.omitted)} more failing ${plural(published.omitted, 'test')} without one (max-check-annotations)`
@@ -127,15 +124,14 @@ export async function publishResults(
     } catch (err) {
       if (!(err instanceof CheckRunError)) throw err;
       runner.warning(err.message);
-      if (!err.created) return undefined;
-      const { id, htmlUrl, annotationsSent } = err.created;
-      setOutputs(runner, { 'check-run-id': id, 'check-run-url': htmlUrl });
-      return { htmlUrl, annotations: annotationsSent };
+      return err.created && { ...err.created, annotations: err.created.annotationsSent };
     }
   };
   // Whatever happens to the reports, the results file is complete before the step goes on.
   const checkRun = await publishChecks().finally(() => resultsWritten);
   const checkRunUrl = checkRun?.htmlUrl;
+  // check-run-url only when GitHub named an address on the GitHub server.
+  setOutputs(runner, { 'check-run-id': checkRun?.id, 'check-run-url': checkRunUrl });
   const line = failureLine(counts, run.calls, settings.failOn);
   printAnnotations(annotations, settings.maxAnnotations, checkRun?.annotations, line !== undefined, runner);
 

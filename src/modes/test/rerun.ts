@@ -16,7 +16,7 @@ import { isFailure } from '../../results/counts.js';
 import { mapWithConcurrency } from '../pool.js';
 import { subjectOf } from '../../results/subject.js';
 import { modelOf } from '../../results/model.js';
-import type { CallOutcome, PlannedCall, Reruns, RunResult, SucceededCall } from '../../results/model.js';
+import type { CallOutcome, Reruns, RunResult, SucceededCall } from '../../results/model.js';
 
 export interface RerunOptions {
   statuses: ReadonlySet<TestStatus>;
@@ -41,13 +41,7 @@ export interface RerunDone {
   durationMs: number;
 }
 
-interface RerunRequest {
-  outcome: SucceededCall;
-  request: PlannedCall['request'];
-  /** The results being re-run, by identity (a test listed twice has two). */
-  targets: Map<string, RunResult[]>;
-  count: number;
-}
+type RerunRequest = NonNullable<ReturnType<typeof planRerun>>;
 
 /** Most notes kept: a run of many calls whose sources are all unknown says so in a few lines. */
 const NOTES_MAX = 20;
@@ -114,11 +108,12 @@ function planRerun(
   options: RerunOptions,
   settled: ReadonlySet<RunResult>,
   wholeBecause: (reason: string) => void,
-): RerunRequest | undefined {
+) {
   const { call } = outcome;
   const model = modelOf(call) ?? '';
   const due = outcome.results.filter((result) => options.statuses.has(result.status) && !settled.has(result));
   if (due.length === 0) return undefined;
+  // The results being re-run, by identity (a test listed twice has two).
   const targets = new Map<string, RunResult[]>();
   for (const result of due) {
     const key = testIdentity(model, result);
@@ -162,35 +157,29 @@ function planRerun(
 }
 
 /** Takes the answer's status for each re-run test; a test the answer lacks keeps its status. */
-function applyAnswer(
-  rerun: RerunRequest,
-  results: readonly RunResult[],
-  settled: Set<RunResult>,
-): { passed: number; other: number; missing: number } {
+function applyAnswer(rerun: RerunRequest, results: readonly RunResult[], settled: Set<RunResult>) {
   const model = modelOf(rerun.outcome.call) ?? '';
   const answer = new Map<string, RunResult>();
   for (const result of results) {
     const key = testIdentity(model, result);
     if (rerun.targets.has(key) && !answer.has(key)) answer.set(key, result);
   }
-  let passed = 0;
-  let other = 0;
-  let missing = 0;
+  const tally = { passed: 0, other: 0, missing: 0 };
   for (const [key, list] of rerun.targets) {
     const fresh = answer.get(key);
     for (const result of list) {
       if (!fresh) {
         settled.add(result);
-        missing++;
+        tally.missing++;
         continue;
       }
       const { status, cause, time } = fresh;
       result.attempts ??= [{ status: result.status, cause: result.cause, time: result.time }];
       result.attempts.push({ status, cause, time });
       Object.assign(result, { status, cause, time });
-      if (status === 'SUCCEEDED') passed++;
-      else if (!isFailure(status)) other++;
+      if (status === 'SUCCEEDED') tally.passed++;
+      else if (!isFailure(status)) tally.other++;
     }
   }
-  return { passed, other, missing };
+  return tally;
 }

@@ -5,7 +5,7 @@
 import type { TestSettings } from '../../inputs/settings.js';
 import { ENDPOINTS } from '../../service/endpoints.js';
 import { executeTestPlan, type CallProgress } from './execute.js';
-import { buildTestPlan, commonFields } from './plan.js';
+import { buildTestPlan } from './plan.js';
 import { describeReference, referenceCalls } from '../../results/baseline.js';
 import type { RerunDone } from './rerun.js';
 import type { SourcesIndex } from '../../files/sources.js';
@@ -16,7 +16,7 @@ import { countResults, emptyCounts } from '../../results/counts.js';
 import type { Runner } from '../../github/runner.js';
 import { workspaceDir } from '../../paths.js';
 import { formatSeconds, plural } from '../../text.js';
-import { withClient } from '../client.js';
+import { commonFields, withClient } from '../client.js';
 import { SUCCESS, type Verdict } from '../verdict.js';
 import { checkJUnitTarget, loadQuarantine, loadSources } from './checks.js';
 
@@ -33,6 +33,7 @@ export async function testFlow(settings: TestSettings, runner: Runner): Promise<
 
   runner.info(describePlan(calls, settings));
   if (baselineResults) runner.info(describeBaselineResults(baselineResults));
+  if (calls.length === 0) runner.info('This shard was dealt no tests: it runs no call.');
   if (settings.dryRun) {
     printDryRun(calls, settings, runner);
     return SUCCESS;
@@ -66,7 +67,6 @@ function describeBaselineResults(baseline: BaselineResults): string {
   return `Baseline: ${n} results ${plural(n, 'file')} of an earlier run (${baseline.files.slice(0, 3).join(', ')}${n > 3 ? ', …' : ''})`;
 }
 
-/** Each request as it would be sent (the token is a header, shown as ***). */
 function printDryRun(calls: readonly PlannedCall[], settings: TestSettings, runner: Runner): void {
   runner.info('Dry run: nothing is sent.');
   const all = settings.baseline ? [...calls, ...referenceCalls(calls, settings.baseline)] : calls;
@@ -76,7 +76,6 @@ function printDryRun(calls: readonly PlannedCall[], settings: TestSettings, runn
     );
     runner.info(JSON.stringify(call.request, null, 2));
   });
-  if (calls.length === 0) runner.info('This shard was dealt no tests: it runs no call.');
   if (settings.rerun.size > 0)
     runner.info(
       `Then the tests that end with ${[...settings.rerun].join(' or ')} are sent again, naming only them (rerun).`,
@@ -91,7 +90,6 @@ async function execute(
 ): Promise<TestRun> {
   const meta = { ...commonFields(settings), ...(settings.shard && { shard: formatShard(settings.shard) }) };
   if (calls.length === 0) {
-    runner.info('This shard was dealt no tests: it runs no call.');
     const now = new Date().toISOString();
     return { ...meta, calls: [], counts: emptyCounts(), startedAt: now, finishedAt: now };
   }
@@ -99,7 +97,7 @@ async function execute(
     executeTestPlan(calls, client, {
       concurrency: settings.concurrency,
       meta,
-      ...(settings.baseline && { reference: settings.baseline }),
+      reference: settings.baseline,
       ...(settings.rerun.size > 0 && {
         rerun: {
           statuses: settings.rerun,
