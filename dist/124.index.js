@@ -37,10 +37,8 @@ class BodyFailure extends Error {
     }
 }
 async function readBody(body, contentEncoding, limit) {
-    // In the order they were applied.
-    const codings = [contentEncoding ?? []]
-        .flat()
-        .join(',')
+    // In the order they were applied; repeated headers read as one list, as String() joins an array.
+    const codings = String(contentEncoding ?? '')
         .split(',')
         .map((c) => c.trim().toLowerCase())
         .filter((c) => c !== '' && c !== 'identity');
@@ -205,7 +203,7 @@ function maybeApplied(outcome, rules) {
     return !rules.notApplied(answer) && answer.status >= 500 && answer.status !== 503;
 }
 /** Milliseconds a `Retry-After` asks for: delta-seconds or an HTTP date (RFC 9110 10.2.3); never negative. */
-function parseRetryAfter(value, now = Date.now()) {
+function parseRetryAfter(value, now) {
     const raw = (Array.isArray(value) ? value[0] : value)?.trim();
     if (!raw)
         return undefined;
@@ -401,13 +399,12 @@ var errors = __webpack_require__(8451);
 /** What the Orchestration API's answers mean for the shared HTTP policy (src/http/policy.ts). */
 
 
-/** A gateway's or an overloaded service's answers. */
-const TRANSIENT_STATUSES = new Set([429, 502, 503, 504]);
 /** Milliseconds: a service asking for longer is not back within a workflow step; waiting holds the runner. */
 const RETRY_AFTER_MAX_MS = 5 * 60_000;
 const SERVICE_RULES = {
     notApplied: provablyNotApplied,
-    transient: (answer) => TRANSIENT_STATUSES.has(answer.status),
+    // A gateway's or an overloaded service's answers.
+    transient: (answer) => [429, 502, 503, 504].includes(answer.status),
     waitAsked: (answer, now) => (0,policy/* parseRetryAfter */.mu)(answer.headers['retry-after'], now),
 };
 /** Never more than request-timeout: waiting longer for the next attempt is the same as no answer. */
@@ -500,11 +497,10 @@ function flag(ctx, path, message) {
 }
 // ---------------------------------------------------------------------------------- requests
 const namedTest = schemas/* strictObject */.rej({ name: schemas_text });
-const columnTests = schemas/* strictObject */.rej({ name: schemas_text, tests: schemas/* array */.YOg(namedTest).min(1) });
 const testSelection = schemas/* strictObject */.rej({
     source: schemas_text.optional(),
     table: schemas_text.optional(),
-    columnTests: schemas/* array */.YOg(columnTests).optional(),
+    columnTests: schemas/* array */.YOg(schemas/* strictObject */.rej({ name: schemas_text, tests: schemas/* array */.YOg(namedTest).min(1) })).optional(),
     tableTests: schemas/* array */.YOg(namedTest).optional(),
     projectTests: schemas/* array */.YOg(namedTest).optional(),
 })
@@ -770,7 +766,7 @@ function createClient(options) {
             'user-agent': `orchestration-action/${version/* VERSION */.x}`,
         },
         timeoutMs: options.timeoutMs,
-        retries: Math.max(0, Math.floor(options.retries)),
+        retries: options.retries,
         rules: SERVICE_RULES,
         longestWaitMs: longestWaitMs(options.timeoutMs),
         maxBodyBytes: options.maxBodyBytes ?? body/* MAX_BODY_BYTES */.YK,
@@ -846,7 +842,7 @@ function createClient(options) {
         if (body === NOT_JSON)
             reason = (0,errors/* notJson */.O2)(res.status, (0,errors/* bodyExcerpt */.kG)(res.text, redact));
         else if (!ok && message)
-            reason = (0,errors/* serviceRefusal */.OK)(res.status, (0,errors/* quoteable */.ZP)(message, redact), undefined);
+            reason = (0,errors/* serviceRefusal */.OK)(res.status, (0,errors/* quoteable */.ZP)(message, redact));
         else if (ok)
             reason = `unexpected response (HTTP ${res.status}): the body is JSON but not an object`;
         else
@@ -962,9 +958,8 @@ function createClient(options) {
         async getSecret(fabricId, secretId) {
             return call(request('getSecret', [fabricId, secretId]), secretSummary);
         },
-        /** Sent once: re-sent only when the service provably did not take it. Says the run started, not how it ended. */
+        /** Says the run started, not how it ended. Sent once: a run started twice runs the pipeline twice. */
         async triggerPipeline(body) {
-            // A run started twice runs the pipeline twice.
             const req = request('triggerPipeline', [], body, triggerPipelineRequest, {
                 effect: `the run of ${body.pipelineName} may have been started`,
                 advice: `check the runs of ${body.pipelineName} on fabric ${body.fabricId} before running it again`,
@@ -1003,7 +998,6 @@ function request(name, params, body, schema, once) {
 function withRequest(body, answer) {
     return { ...body, ...answer, properties: answer.properties ?? body.properties };
 }
-// ------------------------------------------------------------------------- reading answers
 const NOT_JSON = Symbol('not JSON');
 /** With `redact`, every string value is redacted as it is parsed; keys are names, not values. */
 function parseJson(text, redact) {

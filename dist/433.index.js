@@ -928,14 +928,14 @@ function bodyExcerpt(body, redact) {
         .replace(/<(head|script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, ' ')
         .replace(/<!--[\s\S]*?-->/g, ' ')
         .replace(/<[^>]*>/g, ' ')
-        .replace(/&(#\d+|#x[0-9a-f]+|[a-z]+);/gi, (entity, name) => decodeEntity(entity, name));
+        .replace(/&(#\d+|#x[0-9a-f]+|[a-z]+);/gi, decodeEntity);
     return (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)((0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(redact((0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(text))), EXCERPT_MAX);
 }
 function decodeEntity(entity, name) {
     if (name.startsWith('#')) {
         // `#x41` reads as 0x41, `#65` as 065.
         const code = Number(`0${name.slice(1)}`);
-        return Number.isFinite(code) && code > 31 && code < 0x110000 ? String.fromCodePoint(code) : ' ';
+        return code > 31 && code < 0x110000 ? String.fromCodePoint(code) : ' ';
     }
     return ENTITIES.get(name.toLowerCase()) ?? entity;
 }

@@ -19,15 +19,13 @@ function flag(ctx: z.RefinementCtx, path: PropertyKey[], message: string): void 
 
 // ---------------------------------------------------------------------------------- requests
 
-export const namedTest = z.strictObject({ name: text });
-
-export const columnTests = z.strictObject({ name: text, tests: z.array(namedTest).min(1) });
+const namedTest = z.strictObject({ name: text });
 
 export const testSelection = z
   .strictObject({
     source: text.optional(),
     table: text.optional(),
-    columnTests: z.array(columnTests).optional(),
+    columnTests: z.array(z.strictObject({ name: text, tests: z.array(namedTest).min(1) })).optional(),
     tableTests: z.array(namedTest).optional(),
     projectTests: z.array(namedTest).optional(),
   })
