@@ -579,10 +579,11 @@ const secretReference = schemas/* strictObject */.rej({
 const connectionProperty = schemas/* union */.KCZ([schemas/* string */.YjP(), schemas/* number */.aig(), schemas/* boolean */.zMY(), secretReference], {
     error: 'must be a string, number, boolean or secret reference {kind, properties: {id, name}, subKind, type}',
 });
-function placeholderKeys(conn) {
-    return Object.entries(conn.properties)
-        .filter(([, value]) => value === types/* SECRET_PLACEHOLDER */.l)
-        .map(([key]) => key);
+/** Flags each `{{SECRET}}` property of the connection at `path`. */
+function flagPlaceholders(ctx, path, conn, why) {
+    for (const [key, value] of Object.entries(conn.properties))
+        if (value === types/* SECRET_PLACEHOLDER */.l)
+            flag(ctx, [...path, 'properties', key], `${types/* SECRET_PLACEHOLDER */.l} ${why}`);
 }
 /** `{{SECRET}}` means the secret of the same create-fabric request (`inCreate`); elsewhere nothing. */
 function connectionSchema(inCreate, error) {
@@ -598,10 +599,8 @@ function connectionSchema(inCreate, error) {
         // Only a kind known to be no SQL warehouse is refused: the service owns its kinds.
         if (conn.isDefaultWarehouseConnection && (0,enums/* isKnownNonWarehouseKind */.yI)(conn.kind))
             flag(ctx, ['isDefaultWarehouseConnection'], `may not be true for a ${conn.kind} connection (of the known kinds, only ${enums/* DEFAULT_WAREHOUSE_KINDS */._5.join(', ')} can be the default)`);
-        if (inCreate)
-            return;
-        for (const key of placeholderKeys(conn))
-            flag(ctx, ['properties', key], `${types/* SECRET_PLACEHOLDER */.l} is only allowed in create fabric; use a secret reference`);
+        if (!inCreate)
+            flagPlaceholders(ctx, [], conn, 'is only allowed in create fabric; use a secret reference');
     });
 }
 const connectionInput = connectionSchema(false);
@@ -614,10 +613,9 @@ const createFabricRequest = schemas/* strictObject */.rej({
     connection: connectionSchema(true, { error: oneOnly('connection') }).optional(),
 })
     .superRefine((req, ctx) => {
-    if (!req.connection || req.secret)
-        return;
-    for (const key of placeholderKeys(req.connection))
-        flag(ctx, ['connection', 'properties', key], `${types/* SECRET_PLACEHOLDER */.l} refers to the secret of the same request, and there is none`);
+    const why = 'refers to the secret of the same request, and there is none';
+    if (req.connection && !req.secret)
+        flagPlaceholders(ctx, ['connection'], req.connection, why);
 });
 const updateFabricRequest = schemas/* strictObject */.rej({ name: schemas_text.optional(), description: schemas/* string */.YjP().optional() })
     .refine((req) => req.name !== undefined || req.description !== undefined, {
@@ -685,18 +683,17 @@ const deployResult = schemas/* looseObject */._H3({
 });
 const idData = schemas/* looseObject */._H3({ id });
 const triggerPipelineResult = schemas/* looseObject */._H3({ success: schemas/* literal */.euz(true), runId: schemas_text });
-/** Documented but not needed by a poll: checked only when present. */
-const optionalText = schemas/* string */.YjP().optional();
+/** Besides its status, a run's documented fields are not needed by a poll: checked only when present. */
 const pipelineRunStatus = schemas/* looseObject */._H3({
     success: schemas/* literal */.euz(true),
     // Any word: the service owns its statuses.
     runStatus: schemas_text,
     errorMessage: schemas/* string */.YjP().nullable().optional(),
-    runId: optionalText,
-    createdAt: optionalText,
-    updatedAt: optionalText,
+    runId: schemas/* string */.YjP().optional(),
+    createdAt: schemas/* string */.YjP().optional(),
+    updatedAt: schemas/* string */.YjP().optional(),
     projectId: id.optional(),
-    pipelineName: optionalText,
+    pipelineName: schemas/* string */.YjP().optional(),
     fabricId: id.optional(),
 });
 /** `properties` depend on the kind, undocumented: a lookup must not fail on a shape we did not foresee. */

@@ -617,11 +617,8 @@ function waitRefusedNote(waitMs, longestMs) {
     return `; the service asked to wait ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .duration */ .p0)(waitMs)} before another attempt (Retry-After), longer than this step waits (${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .duration */ .p0)(longestMs)})`;
 }
 function attemptsNote(attempts, earlier) {
-    if (attempts <= 1)
-        return '';
-    return earlier
-        ? ` (after ${attempts} attempts; an earlier one may have been processed: ${earlier})`
-        : ` (after ${attempts} attempts)`;
+    const processed = earlier ? `; an earlier one may have been processed: ${earlier}` : '';
+    return attempts > 1 ? ` (after ${attempts} attempts${processed})` : '';
 }
 const STATUS_HINTS = {
     401: 'check the token input',

@@ -49,10 +49,8 @@ export function waitRefusedNote(waitMs: number | undefined, longestMs: number): 
 }
 
 export function attemptsNote(attempts: number, earlier?: string): string {
-  if (attempts <= 1) return '';
-  return earlier
-    ? ` (after ${attempts} attempts; an earlier one may have been processed: ${earlier})`
-    : ` (after ${attempts} attempts)`;
+  const processed = earlier ? `; an earlier one may have been processed: ${earlier}` : '';
+  return attempts > 1 ? ` (after ${attempts} attempts${processed})` : '';
 }
 
 const STATUS_HINTS: Partial<Record<number, string>> = {
