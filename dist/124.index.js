@@ -727,7 +727,7 @@ function describeIssues(error, root) {
     const message = first.code === 'unrecognized_keys' && first.message.startsWith('Unrecognized key')
         ? 'is not a field of this request'
         : first.message.replace(/^Invalid (input|option): /, '');
-    const more = rest.length ? ` (and ${rest.length} more problem${rest.length === 1 ? '' : 's'})` : '';
+    const more = rest.length ? ` (and ${rest.length} more ${(0,lib_text/* plural */.LS)(rest.length, 'problem')})` : '';
     return `${path || root}: ${message}${more}`;
 }
 

@@ -6,7 +6,7 @@
 import * as z from 'zod';
 import { SECRET_PLACEHOLDER, type ConnectionInput, type TestResult } from './types.js';
 import { DEFAULT_WAREHOUSE_KINDS, isKnownNonWarehouseKind } from './enums.js';
-import { fieldPath } from '../text.js';
+import { fieldPath, plural } from '../text.js';
 import { isJsonObject } from '../json.js';
 
 const text = z.string().min(1, 'must be a non-empty string');
@@ -309,6 +309,6 @@ export function describeIssues(error: z.ZodError, root: string): string {
     first.code === 'unrecognized_keys' && first.message.startsWith('Unrecognized key')
       ? 'is not a field of this request'
       : first.message.replace(/^Invalid (input|option): /, '');
-  const more = rest.length ? ` (and ${rest.length} more problem${rest.length === 1 ? '' : 's'})` : '';
+  const more = rest.length ? ` (and ${rest.length} more ${plural(rest.length, 'problem')})` : '';
   return `${path || root}: ${message}${more}`;
 }
