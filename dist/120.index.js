@@ -368,10 +368,8 @@ class BodyFailure extends Error {
     }
 }
 async function readBody(body, contentEncoding, limit) {
-    // In the order they were applied.
-    const codings = [contentEncoding ?? []]
-        .flat()
-        .join(',')
+    // In the order they were applied; repeated headers read as one list, as String() joins an array.
+    const codings = String(contentEncoding ?? '')
         .split(',')
         .map((c) => c.trim().toLowerCase())
         .filter((c) => c !== '' && c !== 'identity');
@@ -536,7 +534,7 @@ function maybeApplied(outcome, rules) {
     return !rules.notApplied(answer) && answer.status >= 500 && answer.status !== 503;
 }
 /** Milliseconds a `Retry-After` asks for: delta-seconds or an HTTP date (RFC 9110 10.2.3); never negative. */
-function parseRetryAfter(value, now = Date.now()) {
+function parseRetryAfter(value, now) {
     const raw = (Array.isArray(value) ? value[0] : value)?.trim();
     if (!raw)
         return undefined;

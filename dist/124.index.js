@@ -37,10 +37,8 @@ class BodyFailure extends Error {
     }
 }
 async function readBody(body, contentEncoding, limit) {
-    // In the order they were applied.
-    const codings = [contentEncoding ?? []]
-        .flat()
-        .join(',')
+    // In the order they were applied; repeated headers read as one list, as String() joins an array.
+    const codings = String(contentEncoding ?? '')
         .split(',')
         .map((c) => c.trim().toLowerCase())
         .filter((c) => c !== '' && c !== 'identity');
@@ -205,7 +203,7 @@ function maybeApplied(outcome, rules) {
     return !rules.notApplied(answer) && answer.status >= 500 && answer.status !== 503;
 }
 /** Milliseconds a `Retry-After` asks for: delta-seconds or an HTTP date (RFC 9110 10.2.3); never negative. */
-function parseRetryAfter(value, now = Date.now()) {
+function parseRetryAfter(value, now) {
     const raw = (Array.isArray(value) ? value[0] : value)?.trim();
     if (!raw)
         return undefined;
@@ -401,13 +399,12 @@ var errors = __webpack_require__(8451);
 /** What the Orchestration API's answers mean for the shared HTTP policy (src/http/policy.ts). */
 
 
-/** A gateway's or an overloaded service's answers. */
-const TRANSIENT_STATUSES = new Set([429, 502, 503, 504]);
 /** Milliseconds: a service asking for longer is not back within a workflow step; waiting holds the runner. */
 const RETRY_AFTER_MAX_MS = 5 * 60_000;
 const SERVICE_RULES = {
     notApplied: provablyNotApplied,
-    transient: (answer) => TRANSIENT_STATUSES.has(answer.status),
+    // A gateway's or an overloaded service's answers.
+    transient: (answer) => [429, 502, 503, 504].includes(answer.status),
     waitAsked: (answer, now) => (0,policy/* parseRetryAfter */.mu)(answer.headers['retry-after'], now),
 };
 /** Never more than request-timeout: waiting longer for the next attempt is the same as no answer. */
@@ -500,11 +497,10 @@ function flag(ctx, path, message) {
 }
 // ---------------------------------------------------------------------------------- requests
 const namedTest = schemas/* strictObject */.rej({ name: schemas_text });
-const columnTests = schemas/* strictObject */.rej({ name: schemas_text, tests: schemas/* array */.YOg(namedTest).min(1) });
 const testSelection = schemas/* strictObject */.rej({
     source: schemas_text.optional(),
     table: schemas_text.optional(),
-    columnTests: schemas/* array */.YOg(columnTests).optional(),
+    columnTests: schemas/* array */.YOg(schemas/* strictObject */.rej({ name: schemas_text, tests: schemas/* array */.YOg(namedTest).min(1) })).optional(),
     tableTests: schemas/* array */.YOg(namedTest).optional(),
     projectTests: schemas/* array */.YOg(namedTest).optional(),
 })
@@ -583,10 +579,11 @@ const secretReference = schemas/* strictObject */.rej({
 const connectionProperty = schemas/* union */.KCZ([schemas/* string */.YjP(), schemas/* number */.aig(), schemas/* boolean */.zMY(), secretReference], {
     error: 'must be a string, number, boolean or secret reference {kind, properties: {id, name}, subKind, type}',
 });
-function placeholderKeys(conn) {
-    return Object.entries(conn.properties)
-        .filter(([, value]) => value === types/* SECRET_PLACEHOLDER */.l)
-        .map(([key]) => key);
+/** Flags each `{{SECRET}}` property of the connection at `path`. */
+function flagPlaceholders(ctx, path, conn, why) {
+    for (const [key, value] of Object.entries(conn.properties))
+        if (value === types/* SECRET_PLACEHOLDER */.l)
+            flag(ctx, [...path, 'properties', key], `${types/* SECRET_PLACEHOLDER */.l} ${why}`);
 }
 /** `{{SECRET}}` means the secret of the same create-fabric request (`inCreate`); elsewhere nothing. */
 function connectionSchema(inCreate, error) {
@@ -602,10 +599,8 @@ function connectionSchema(inCreate, error) {
         // Only a kind known to be no SQL warehouse is refused: the service owns its kinds.
         if (conn.isDefaultWarehouseConnection && (0,enums/* isKnownNonWarehouseKind */.yI)(conn.kind))
             flag(ctx, ['isDefaultWarehouseConnection'], `may not be true for a ${conn.kind} connection (of the known kinds, only ${enums/* DEFAULT_WAREHOUSE_KINDS */._5.join(', ')} can be the default)`);
-        if (inCreate)
-            return;
-        for (const key of placeholderKeys(conn))
-            flag(ctx, ['properties', key], `${types/* SECRET_PLACEHOLDER */.l} is only allowed in create fabric; use a secret reference`);
+        if (!inCreate)
+            flagPlaceholders(ctx, [], conn, 'is only allowed in create fabric; use a secret reference');
     });
 }
 const connectionInput = connectionSchema(false);
@@ -618,10 +613,9 @@ const createFabricRequest = schemas/* strictObject */.rej({
     connection: connectionSchema(true, { error: oneOnly('connection') }).optional(),
 })
     .superRefine((req, ctx) => {
-    if (!req.connection || req.secret)
-        return;
-    for (const key of placeholderKeys(req.connection))
-        flag(ctx, ['connection', 'properties', key], `${types/* SECRET_PLACEHOLDER */.l} refers to the secret of the same request, and there is none`);
+    const why = 'refers to the secret of the same request, and there is none';
+    if (req.connection && !req.secret)
+        flagPlaceholders(ctx, ['connection'], req.connection, why);
 });
 const updateFabricRequest = schemas/* strictObject */.rej({ name: schemas_text.optional(), description: schemas/* string */.YjP().optional() })
     .refine((req) => req.name !== undefined || req.description !== undefined, {
@@ -689,18 +683,17 @@ const deployResult = schemas/* looseObject */._H3({
 });
 const idData = schemas/* looseObject */._H3({ id });
 const triggerPipelineResult = schemas/* looseObject */._H3({ success: schemas/* literal */.euz(true), runId: schemas_text });
-/** Documented but not needed by a poll: checked only when present. */
-const optionalText = schemas/* string */.YjP().optional();
+/** Besides its status, a run's documented fields are not needed by a poll: checked only when present. */
 const pipelineRunStatus = schemas/* looseObject */._H3({
     success: schemas/* literal */.euz(true),
     // Any word: the service owns its statuses.
     runStatus: schemas_text,
     errorMessage: schemas/* string */.YjP().nullable().optional(),
-    runId: optionalText,
-    createdAt: optionalText,
-    updatedAt: optionalText,
+    runId: schemas/* string */.YjP().optional(),
+    createdAt: schemas/* string */.YjP().optional(),
+    updatedAt: schemas/* string */.YjP().optional(),
     projectId: id.optional(),
-    pipelineName: optionalText,
+    pipelineName: schemas/* string */.YjP().optional(),
     fabricId: id.optional(),
 });
 /** `properties` depend on the kind, undocumented: a lookup must not fail on a shape we did not foresee. */
@@ -734,7 +727,7 @@ function describeIssues(error, root) {
     const message = first.code === 'unrecognized_keys' && first.message.startsWith('Unrecognized key')
         ? 'is not a field of this request'
         : first.message.replace(/^Invalid (input|option): /, '');
-    const more = rest.length ? ` (and ${rest.length} more problem${rest.length === 1 ? '' : 's'})` : '';
+    const more = rest.length ? ` (and ${rest.length} more ${(0,lib_text/* plural */.LS)(rest.length, 'problem')})` : '';
     return `${path || root}: ${message}${more}`;
 }
 
@@ -770,7 +763,7 @@ function createClient(options) {
             'user-agent': `orchestration-action/${version/* VERSION */.x}`,
         },
         timeoutMs: options.timeoutMs,
-        retries: Math.max(0, Math.floor(options.retries)),
+        retries: options.retries,
         rules: SERVICE_RULES,
         longestWaitMs: longestWaitMs(options.timeoutMs),
         maxBodyBytes: options.maxBodyBytes ?? body/* MAX_BODY_BYTES */.YK,
@@ -846,7 +839,7 @@ function createClient(options) {
         if (body === NOT_JSON)
             reason = (0,errors/* notJson */.O2)(res.status, (0,errors/* bodyExcerpt */.kG)(res.text, redact));
         else if (!ok && message)
-            reason = (0,errors/* serviceRefusal */.OK)(res.status, (0,errors/* quoteable */.ZP)(message, redact), undefined);
+            reason = (0,errors/* serviceRefusal */.OK)(res.status, (0,errors/* quoteable */.ZP)(message, redact));
         else if (ok)
             reason = `unexpected response (HTTP ${res.status}): the body is JSON but not an object`;
         else
@@ -962,9 +955,8 @@ function createClient(options) {
         async getSecret(fabricId, secretId) {
             return call(request('getSecret', [fabricId, secretId]), secretSummary);
         },
-        /** Sent once: re-sent only when the service provably did not take it. Says the run started, not how it ended. */
+        /** Says the run started, not how it ended. Sent once: a run started twice runs the pipeline twice. */
         async triggerPipeline(body) {
-            // A run started twice runs the pipeline twice.
             const req = request('triggerPipeline', [], body, triggerPipelineRequest, {
                 effect: `the run of ${body.pipelineName} may have been started`,
                 advice: `check the runs of ${body.pipelineName} on fabric ${body.fabricId} before running it again`,
@@ -1003,7 +995,6 @@ function request(name, params, body, schema, once) {
 function withRequest(body, answer) {
     return { ...body, ...answer, properties: answer.properties ?? body.properties };
 }
-// ------------------------------------------------------------------------- reading answers
 const NOT_JSON = Symbol('not JSON');
 /** With `redact`, every string value is redacted as it is parsed; keys are names, not values. */
 function parseJson(text, redact) {

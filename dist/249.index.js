@@ -616,11 +616,8 @@ function waitRefusedNote(waitMs, longestMs) {
     return `; the service asked to wait ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .duration */ .p0)(waitMs)} before another attempt (Retry-After), longer than this step waits (${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .duration */ .p0)(longestMs)})`;
 }
 function attemptsNote(attempts, earlier) {
-    if (attempts <= 1)
-        return '';
-    return earlier
-        ? ` (after ${attempts} attempts; an earlier one may have been processed: ${earlier})`
-        : ` (after ${attempts} attempts)`;
+    const processed = earlier ? `; an earlier one may have been processed: ${earlier}` : '';
+    return attempts > 1 ? ` (after ${attempts} attempts${processed})` : '';
 }
 const STATUS_HINTS = {
     401: 'check the token input',
@@ -701,14 +698,14 @@ function bodyExcerpt(body, redact) {
         .replace(/<(head|script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, ' ')
         .replace(/<!--[\s\S]*?-->/g, ' ')
         .replace(/<[^>]*>/g, ' ')
-        .replace(/&(#\d+|#x[0-9a-f]+|[a-z]+);/gi, (entity, name) => decodeEntity(entity, name));
+        .replace(/&(#\d+|#x[0-9a-f]+|[a-z]+);/gi, decodeEntity);
     return (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)((0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(redact((0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(text))), EXCERPT_MAX);
 }
 function decodeEntity(entity, name) {
     if (name.startsWith('#')) {
         // `#x41` reads as 0x41, `#65` as 065.
         const code = Number(`0${name.slice(1)}`);
-        return Number.isFinite(code) && code > 31 && code < 0x110000 ? String.fromCodePoint(code) : ' ';
+        return code > 31 && code < 0x110000 ? String.fromCodePoint(code) : ' ';
     }
     return ENTITIES.get(name.toLowerCase()) ?? entity;
 }

@@ -28,10 +28,8 @@ export async function readBody(
   contentEncoding: string | string[] | undefined,
   limit: number,
 ): Promise<string> {
-  // In the order they were applied.
-  const codings = [contentEncoding ?? []]
-    .flat()
-    .join(',')
+  // In the order they were applied; repeated headers read as one list, as String() joins an array.
+  const codings = String(contentEncoding ?? '')
     .split(',')
     .map((c) => c.trim().toLowerCase())
     .filter((c) => c !== '' && c !== 'identity');

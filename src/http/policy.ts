@@ -129,7 +129,7 @@ export function maybeApplied(outcome: AttemptOutcome, rules: ServerRules): boole
 }
 
 /** Milliseconds a `Retry-After` asks for: delta-seconds or an HTTP date (RFC 9110 10.2.3); never negative. */
-export function parseRetryAfter(value: string | string[] | undefined, now = Date.now()): number | undefined {
+export function parseRetryAfter(value: string | string[] | undefined, now: number): number | undefined {
   const raw = (Array.isArray(value) ? value[0] : value)?.trim();
   if (!raw) return undefined;
   if (/^\d+$/.test(raw)) return Number(raw) * 1000;

@@ -55,7 +55,7 @@ export function createClient(options: ClientOptions) {
       'user-agent': `orchestration-action/${VERSION}`,
     },
     timeoutMs: options.timeoutMs,
-    retries: Math.max(0, Math.floor(options.retries)),
+    retries: options.retries,
     rules: SERVICE_RULES,
     longestWaitMs: longestWaitMs(options.timeoutMs),
     maxBodyBytes: options.maxBodyBytes ?? MAX_BODY_BYTES,
@@ -131,7 +131,7 @@ export function createClient(options: ClientOptions) {
     const message = isJsonObject(body) && typeof body.message === 'string' ? body.message : undefined;
     let reason: string;
     if (body === NOT_JSON) reason = notJson(res.status, bodyExcerpt(res.text, redact));
-    else if (!ok && message) reason = serviceRefusal(res.status, quoteable(message, redact), undefined);
+    else if (!ok && message) reason = serviceRefusal(res.status, quoteable(message, redact));
     else if (ok) reason = `unexpected response (HTTP ${res.status}): the body is JSON but not an object`;
     else reason = `HTTP ${res.status}: "${bodyExcerpt(res.text, redact)}"`;
     if (once && unknown) reason = unknownOutcome(reason, once, seenId && ` (${key} ${seenId})`);
@@ -270,9 +270,8 @@ export function createClient(options: ClientOptions) {
       return call(request('getSecret', [fabricId, secretId]), schemas.secretSummary);
     },
 
-    /** Sent once: re-sent only when the service provably did not take it. Says the run started, not how it ended. */
+    /** Says the run started, not how it ended. Sent once: a run started twice runs the pipeline twice. */
     async triggerPipeline(body: TriggerPipelineRequest) {
-      // A run started twice runs the pipeline twice.
       const req = request('triggerPipeline', [], body, schemas.triggerPipelineRequest, {
         effect: `the run of ${body.pipelineName} may have been started`,
         advice: `check the runs of ${body.pipelineName} on fabric ${body.fabricId} before running it again`,
@@ -287,8 +286,6 @@ export function createClient(options: ClientOptions) {
     close: () => transport.close(),
   };
 }
-
-// ------------------------------------------------------------------------- request checks
 
 type ApiRequest = ReturnType<typeof request>;
 
@@ -329,8 +326,6 @@ function request(
 function withRequest(body: ConnectionInput, answer: z.output<typeof schemas.addedConnection>): Connection {
   return { ...body, ...answer, properties: answer.properties ?? body.properties } as Connection;
 }
-
-// ------------------------------------------------------------------------- reading answers
 
 const NOT_JSON = Symbol('not JSON');
 

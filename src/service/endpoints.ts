@@ -5,7 +5,6 @@
 
 export interface Endpoint<P extends string[] = string[]> {
   method: 'GET' | 'POST' | 'PUT';
-  /** e.g. `/api/orchestration/fabric/:fabricId/secret`. */
   pattern: string;
   /** Each parameter URL-encoded; ids are strings on the wire. */
   path(...params: P): string;

@@ -34,13 +34,8 @@ export class ApiError extends ActionError {
 export type ApiErrorFields = Pick<ApiError, 'operation' | 'maybeApplied' | 'attempts'> &
   Partial<Pick<ApiError, 'status' | 'serviceMessage' | 'detail'>>;
 
-/** For a write that must not be repeated blindly: the words for when its outcome is unknown. */
-export interface OnceContext {
-  /** e.g. "the deployment may have been scheduled" */
-  effect: string;
-  /** e.g. "check fabric analytics-prod for retail/1.2.0 before running again" */
-  advice: string;
-}
+/** For a write that must not be repeated blindly: what may have happened, and what to check first. */
+export type OnceContext = { effect: string; advice: string };
 
 /** `seen`: ` (deploymentId 42)`, an id named by an answer that was no success. */
 export function unknownOutcome(cause: string, once: OnceContext, seen = ''): string {
@@ -54,10 +49,8 @@ export function waitRefusedNote(waitMs: number | undefined, longestMs: number): 
 }
 
 export function attemptsNote(attempts: number, earlier?: string): string {
-  if (attempts <= 1) return '';
-  return earlier
-    ? ` (after ${attempts} attempts; an earlier one may have been processed: ${earlier})`
-    : ` (after ${attempts} attempts)`;
+  const processed = earlier ? `; an earlier one may have been processed: ${earlier}` : '';
+  return attempts > 1 ? ` (after ${attempts} attempts${processed})` : '';
 }
 
 const STATUS_HINTS: Partial<Record<number, string>> = {
@@ -66,7 +59,7 @@ const STATUS_HINTS: Partial<Record<number, string>> = {
 };
 
 /** `{success: false, message[, error]}`, at any HTTP status. */
-export function serviceRefusal(status: number, message: string, detail: string | undefined): string {
+export function serviceRefusal(status: number, message: string, detail?: string): string {
   const hint = STATUS_HINTS[status];
   if (hint) return `HTTP ${status}: ${message || 'request refused'} — ${hint}`;
   const head = message ? `${message} (HTTP ${status})` : `HTTP ${status}`;
@@ -149,7 +142,7 @@ export function bodyExcerpt(body: string, redact: Redact): string {
     .replace(/<(head|script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, ' ')
     .replace(/<!--[\s\S]*?-->/g, ' ')
     .replace(/<[^>]*>/g, ' ')
-    .replace(/&(#\d+|#x[0-9a-f]+|[a-z]+);/gi, (entity, name: string) => decodeEntity(entity, name));
+    .replace(/&(#\d+|#x[0-9a-f]+|[a-z]+);/gi, decodeEntity);
   return clip(oneLine(redact(oneLine(text))), EXCERPT_MAX);
 }
 
@@ -157,7 +150,7 @@ function decodeEntity(entity: string, name: string): string {
   if (name.startsWith('#')) {
     // `#x41` reads as 0x41, `#65` as 065.
     const code = Number(`0${name.slice(1)}`);
-    return Number.isFinite(code) && code > 31 && code < 0x110000 ? String.fromCodePoint(code) : ' ';
+    return code > 31 && code < 0x110000 ? String.fromCodePoint(code) : ' ';
   }
   return ENTITIES.get(name.toLowerCase()) ?? entity;
 }

@@ -2,15 +2,13 @@
 import { isJsonObject, parseJsonOr } from '../json.js';
 import { parseRetryAfter, type Answer, type ServerRules } from '../http/policy.js';
 
-/** A gateway's or an overloaded service's answers. */
-const TRANSIENT_STATUSES: ReadonlySet<number> = new Set([429, 502, 503, 504]);
-
 /** Milliseconds: a service asking for longer is not back within a workflow step; waiting holds the runner. */
 const RETRY_AFTER_MAX_MS = 5 * 60_000;
 
 export const SERVICE_RULES: ServerRules = {
   notApplied: provablyNotApplied,
-  transient: (answer) => TRANSIENT_STATUSES.has(answer.status),
+  // A gateway's or an overloaded service's answers.
+  transient: (answer) => [429, 502, 503, 504].includes(answer.status),
   waitAsked: (answer, now) => parseRetryAfter(answer.headers['retry-after'], now),
 };
 

@@ -6,7 +6,7 @@
 import * as z from 'zod';
 import { SECRET_PLACEHOLDER, type ConnectionInput, type TestResult } from './types.js';
 import { DEFAULT_WAREHOUSE_KINDS, isKnownNonWarehouseKind } from './enums.js';
-import { fieldPath } from '../text.js';
+import { fieldPath, plural } from '../text.js';
 import { isJsonObject } from '../json.js';
 
 const text = z.string().min(1, 'must be a non-empty string');
@@ -19,15 +19,13 @@ function flag(ctx: z.RefinementCtx, path: PropertyKey[], message: string): void 
 
 // ---------------------------------------------------------------------------------- requests
 
-export const namedTest = z.strictObject({ name: text });
-
-export const columnTests = z.strictObject({ name: text, tests: z.array(namedTest).min(1) });
+const namedTest = z.strictObject({ name: text });
 
 export const testSelection = z
   .strictObject({
     source: text.optional(),
     table: text.optional(),
-    columnTests: z.array(columnTests).optional(),
+    columnTests: z.array(z.strictObject({ name: text, tests: z.array(namedTest).min(1) })).optional(),
     tableTests: z.array(namedTest).optional(),
     projectTests: z.array(namedTest).optional(),
   })
@@ -132,10 +130,10 @@ const connectionProperty = z.union([z.string(), z.number(), z.boolean(), secretR
     'must be a string, number, boolean or secret reference {kind, properties: {id, name}, subKind, type}',
 });
 
-function placeholderKeys(conn: ConnectionInput): string[] {
-  return Object.entries(conn.properties)
-    .filter(([, value]) => value === SECRET_PLACEHOLDER)
-    .map(([key]) => key);
+/** Flags each `{{SECRET}}` property of the connection at `path`. */
+function flagPlaceholders(ctx: z.RefinementCtx, path: string[], conn: ConnectionInput, why: string): void {
+  for (const [key, value] of Object.entries(conn.properties))
+    if (value === SECRET_PLACEHOLDER) flag(ctx, [...path, 'properties', key], `${SECRET_PLACEHOLDER} ${why}`);
 }
 
 /** `{{SECRET}}` means the secret of the same create-fabric request (`inCreate`); elsewhere nothing. */
@@ -160,13 +158,8 @@ function connectionSchema(inCreate: boolean, error?: ObjectError) {
           ['isDefaultWarehouseConnection'],
           `may not be true for a ${conn.kind} connection (of the known kinds, only ${DEFAULT_WAREHOUSE_KINDS.join(', ')} can be the default)`,
         );
-      if (inCreate) return;
-      for (const key of placeholderKeys(conn))
-        flag(
-          ctx,
-          ['properties', key],
-          `${SECRET_PLACEHOLDER} is only allowed in create fabric; use a secret reference`,
-        );
+      if (!inCreate)
+        flagPlaceholders(ctx, [], conn, 'is only allowed in create fabric; use a secret reference');
     });
 }
 
@@ -182,13 +175,8 @@ export const createFabricRequest = z
     connection: connectionSchema(true, { error: oneOnly('connection') }).optional(),
   })
   .superRefine((req, ctx) => {
-    if (!req.connection || req.secret) return;
-    for (const key of placeholderKeys(req.connection))
-      flag(
-        ctx,
-        ['connection', 'properties', key],
-        `${SECRET_PLACEHOLDER} refers to the secret of the same request, and there is none`,
-      );
+    const why = 'refers to the secret of the same request, and there is none';
+    if (req.connection && !req.secret) flagPlaceholders(ctx, ['connection'], req.connection, why);
   });
 
 export const updateFabricRequest = z
@@ -268,19 +256,17 @@ export const idData = z.looseObject({ id });
 
 export const triggerPipelineResult = z.looseObject({ success: z.literal(true), runId: text });
 
-/** Documented but not needed by a poll: checked only when present. */
-const optionalText = z.string().optional();
-
+/** Besides its status, a run's documented fields are not needed by a poll: checked only when present. */
 export const pipelineRunStatus = z.looseObject({
   success: z.literal(true),
   // Any word: the service owns its statuses.
   runStatus: text,
   errorMessage: z.string().nullable().optional(),
-  runId: optionalText,
-  createdAt: optionalText,
-  updatedAt: optionalText,
+  runId: z.string().optional(),
+  createdAt: z.string().optional(),
+  updatedAt: z.string().optional(),
   projectId: id.optional(),
-  pipelineName: optionalText,
+  pipelineName: z.string().optional(),
   fabricId: id.optional(),
 });
 
@@ -323,6 +309,6 @@ export function describeIssues(error: z.ZodError, root: string): string {
     first.code === 'unrecognized_keys' && first.message.startsWith('Unrecognized key')
       ? 'is not a field of this request'
       : first.message.replace(/^Invalid (input|option): /, '');
-  const more = rest.length ? ` (and ${rest.length} more problem${rest.length === 1 ? '' : 's'})` : '';
+  const more = rest.length ? ` (and ${rest.length} more ${plural(rest.length, 'problem')})` : '';
   return `${path || root}: ${message}${more}`;
 }

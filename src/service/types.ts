@@ -8,9 +8,10 @@ import type { createClient } from './client.js';
 import type { Secrets } from '../secrets.js';
 import type { TransportOptions } from '../http/transport.js';
 import type { Operation } from './endpoints.js';
+import type { TEST_STATUSES } from './enums.js';
 
 /** The service owns its statuses: any other is carried through, counted, and neither passes nor fails. */
-export type TestStatus = 'SUCCEEDED' | 'FAILED' | 'ERROR' | (string & {});
+export type TestStatus = (typeof TEST_STATUSES)[number] | (string & {});
 
 /** One element of `tests` in a variant-A test run. */
 export type TestSelection = z.infer<typeof schemas.testSelection>;
@@ -57,9 +58,8 @@ export type OrchestrationClient = ReturnType<typeof createClient>;
 /** Transport options the client passes on, filling in those left out. */
 export interface ClientOptions
   extends
-    Pick<TransportOptions, 'timeoutMs' | 'retries'>,
+    Pick<TransportOptions, 'baseUrl' | 'timeoutMs' | 'retries'>,
     Partial<Pick<TransportOptions, 'maxConnections' | 'maxBodyBytes'>> {
-  baseUrl: string;
   token: string;
   /** The client adds the token and every secret value it sends; without one it keeps its own. */
   secrets?: Secrets;
