@@ -168,7 +168,7 @@ const connection = keys(
   {
     name: word('name', 'a connection has no name (required)'),
     kind: word('kind', '{owner} has no kind (required)'),
-    isDefaultWarehouseConnection: flag('isDefaultWarehouseConnection').optional(),
+    isDefaultWarehouseConnection: flag('isDefaultWarehouseConnection').default(false),
     properties: z
       .map(z.string(), connectionProperty, { error: '{owner}: properties must be a map' })
       .optional(),
@@ -278,12 +278,7 @@ export function parseFabricFile(file: YamlFile) {
         );
       }
     }
-    const spec = {
-      ...c,
-      isDefaultWarehouseConnection: c.isDefaultWarehouseConnection ?? false,
-      properties,
-      line: lineOf(at),
-    };
+    const spec = { ...c, properties, line: lineOf(at) };
 
     const first = firstConnection.get(c.name);
     if (first) file.failAt(at, `${label} is defined twice (first on line ${first.line})`);
