@@ -20,23 +20,18 @@ import {
   updateFabricBody,
 } from './requests.js';
 import { cannotChange, describeDrift } from './drift.js';
-import type { DriftField } from './drift.js';
 import { UNMANAGED_LISTED, planFabric, readService } from './plan.js';
 import type { FabricPlan, Resource, Step } from './plan.js';
 
 export type Result =
   'created' | 'updated' | 'added' | 'unchanged' | 'drifted' | 'unmanaged' | 'failed' | 'not applied';
 
-export interface OutcomeItem {
-  resource: Resource;
-  name: string;
+/** A step as the apply left it; `drift` for `drifted`, or a connection fix-drift updated. */
+export interface OutcomeItem extends Pick<Step, 'resource' | 'name' | 'id' | 'drift'> {
   /** Line in the fabric file; undefined for a secret only the service has. */
   line?: number;
-  id?: string;
   result: Result;
   detail: string;
-  /** For `drifted`, or a connection fix-drift updated: the fields that differ(ed), never a secret value. */
-  drift?: DriftField[];
 }
 
 export interface FabricOutcome {
@@ -124,7 +119,9 @@ function begin(client: OrchestrationClient, spec: FabricSpec, values: SecretValu
         return value;
       } catch (err) {
         const message = oneLine(
-          err instanceof ApiError ? err.message : `Unexpected error: ${errorMessage(err)}`,
+          err instanceof ApiError
+            ? err.message
+            : `Unexpected error: ${err instanceof Error ? err.message : String(err)}`,
         );
         if (item) Object.assign(item, { result: 'failed', detail: message });
         // A read changes nothing, whatever became of it.
@@ -230,8 +227,8 @@ function leaveAlone(run: Run, step: Step): void {
     }
     return;
   }
-  // Carried by the create call: its item was filled in by that step.
-  if (step.resource !== 'connection' || step.id === undefined) return;
+  // Carried by the create call (so no id yet): its item was filled in by that step.
+  if (step.id === undefined) return;
   const item = named(outcome.connections, step.name);
   item.id = step.id;
   if (step.action === 'drift') {
@@ -310,7 +307,7 @@ async function add(run: Run, item: OutcomeItem, request: () => Promise<{ id: str
       try {
         return { id: (await request()).id, found: false };
       } catch (second) {
-        const landed = maybeApplied(second) || /already exists/i.test(errorMessage(second));
+        const landed = maybeApplied(second) || /already exists/i.test(String(second));
         const late = landed ? await find() : undefined;
         if (late !== undefined) return { id: late, found: true };
         throw second;
@@ -319,10 +316,6 @@ async function add(run: Run, item: OutcomeItem, request: () => Promise<{ id: str
   });
   Object.assign(item, { id, result: 'added', detail: found ? FOUND_AFTER_LOSS : '' });
   run.progress(`Added ${item.resource} ${item.name} (id ${id})${found ? ` (${FOUND_AFTER_LOSS})` : ''}`);
-}
-
-function errorMessage(err: unknown): string {
-  return err instanceof Error ? err.message : String(err);
 }
 
 /** A reference to a secret of the file by the id its item holds (read, or learnt when added). */
