@@ -602,7 +602,7 @@ const connectionProperty = schemas/* union */.KCZ([
 const connection = keys({
     name: word('name', 'a connection has no name (required)'),
     kind: word('kind', '{owner} has no kind (required)'),
-    isDefaultWarehouseConnection: flag('isDefaultWarehouseConnection').optional(),
+    isDefaultWarehouseConnection: flag('isDefaultWarehouseConnection').default(false),
     properties: schemas/* map */.TjK(schemas/* string */.YjP(), connectionProperty, { error: '{owner}: properties must be a map' })
         .optional(),
     shouldValidate: flag('shouldValidate').optional(),
@@ -692,12 +692,7 @@ function parseFabricFile(file) {
                 file.failAt([...at, 'properties', key, 'secret'], `${label}: properties.${(0,yaml/* short */.h0)(key)} names secret "${(0,yaml/* short */.h0)(property.secret)}", which is not defined under secrets (${known ? `defined: ${known}` : 'none defined'})`);
             }
         }
-        const spec = {
-            ...c,
-            isDefaultWarehouseConnection: c.isDefaultWarehouseConnection ?? false,
-            properties,
-            line: lineOf(at),
-        };
+        const spec = { ...c, properties, line: lineOf(at) };
         const first = firstConnection.get(c.name);
         if (first)
             file.failAt(at, `${label} is defined twice (first on line ${first.line})`);
@@ -1036,13 +1031,10 @@ function shown(value) {
 }
 /** The id of a secret reference (an object whose `properties` hold an `id`), as text; undefined otherwise. */
 function referenceId(value) {
-    if (typeof value !== 'object' || value === null)
-        return undefined;
-    const props = value.properties;
+    const props = value?.properties;
     if (typeof props !== 'object' || props === null || !('id' in props))
         return undefined;
-    const id = props.id;
-    return typeof id === 'string' || typeof id === 'number' ? String(id) : '';
+    return typeof props.id === 'string' || typeof props.id === 'number' ? String(props.id) : '';
 }
 /**
  * A word of a property name that says it may hold a credential, besides the fabric file's rule
@@ -1180,11 +1172,19 @@ function reconcileSteps(spec, view, fixDrift) {
     return steps;
 }
 function conditionalSteps(spec, fixDrift) {
+    const secret = 'updated by id when the secret list has this name, else added; the value is always sent (the API never returns it)';
+    const [action, details] = fixDrift
+        ? [
+            'add or update',
+            "looked up by name: added when absent; an existing one whose properties alone differ from the file's gets them (fix-drift), one whose kind or default flag differs is left as it is",
+        ]
+        : [
+            'add if absent',
+            'looked up by name: added when absent; an existing one is left as it is (fix-drift is off) and compared with the file',
+        ];
     return [
-        ...spec.secrets.map((secret) => fileStep('secret', secret, 'add or update', 'updated by id when the secret list has this name, else added; the value is always sent (the API never returns it)', { sends: true })),
-        ...spec.connections.map((connection) => fileStep('connection', connection, fixDrift ? 'add or update' : 'add if absent', fixDrift
-            ? "looked up by name: added when absent; an existing one whose properties alone differ from the file's gets them (fix-drift), one whose kind or default flag differs is left as it is"
-            : 'looked up by name: added when absent; an existing one is left as it is (fix-drift is off) and compared with the file', { sends: true })),
+        ...spec.secrets.map((s) => fileStep('secret', s, 'add or update', secret, { sends: true })),
+        ...spec.connections.map((c) => fileStep('connection', c, action, details, { sends: true })),
     ];
 }
 function fileStep(resource, item, action, details, more = {}) {
@@ -1254,7 +1254,9 @@ function begin(client, spec, values, options) {
             return value;
         }
         catch (err) {
-            const message = (0,lib_text/* oneLine */.TN)(err instanceof service_errors/* ApiError */.hD ? err.message : `Unexpected error: ${errorMessage(err)}`);
+            const message = (0,lib_text/* oneLine */.TN)(err instanceof service_errors/* ApiError */.hD
+                ? err.message
+                : `Unexpected error: ${err instanceof Error ? err.message : String(err)}`);
             if (item)
                 Object.assign(item, { result: 'failed', detail: message });
             // A read changes nothing, whatever became of it.
@@ -1351,8 +1353,8 @@ function leaveAlone(run, step) {
         }
         return;
     }
-    // Carried by the create call: its item was filled in by that step.
-    if (step.resource !== 'connection' || step.id === undefined)
+    // Carried by the create call (so no id yet): its item was filled in by that step.
+    if (step.id === undefined)
         return;
     const item = named(outcome.connections, step.name);
     item.id = step.id;
@@ -1429,7 +1431,7 @@ async function add(run, item, request) {
                 return { id: (await request()).id, found: false };
             }
             catch (second) {
-                const landed = maybeApplied(second) || /already exists/i.test(errorMessage(second));
+                const landed = maybeApplied(second) || /already exists/i.test(String(second));
                 const late = landed ? await find() : undefined;
                 if (late !== undefined)
                     return { id: late, found: true };
@@ -1439,9 +1441,6 @@ async function add(run, item, request) {
     });
     Object.assign(item, { id, result: 'added', detail: found ? FOUND_AFTER_LOSS : '' });
     run.progress(`Added ${item.resource} ${item.name} (id ${id})${found ? ` (${FOUND_AFTER_LOSS})` : ''}`);
-}
-function errorMessage(err) {
-    return err instanceof Error ? err.message : String(err);
 }
 /** A reference to a secret of the file by the id its item holds (read, or learnt when added). */
 function referenceTo(run, name) {
@@ -1643,18 +1642,18 @@ function renderFabricSummary(outcome, file, maxBytes = limits/* SUMMARY_BUDGET_B
     return lines.join('\n');
 }
 // ---------------------------------------------------------------------------------- the plan
-/** How many steps take each action, in the order of PLAN_ACTIONS, those with none left out. */
+/** Each action some steps take, in the order of PLAN_ACTIONS, and how many take it. */
 function planCounts(plan) {
-    return PLAN_ACTIONS.map((action) => [
-        action,
-        plan.steps.filter((s) => s.action === action).length,
-    ]).filter(([, n]) => n > 0);
+    return PLAN_ACTIONS.flatMap((action) => {
+        const n = plan.steps.filter((s) => s.action === action).length;
+        return n > 0 ? [[action, (0,lib_text/* formatCount */.B4)(n)]] : [];
+    });
 }
 /** `Plan for fabric analytics-dev (id 10740): update 2, drift 1; an apply would send 2 write requests.` */
 function planStatement(plan) {
     const writes = writesOf(plan);
     const counts = planCounts(plan)
-        .map(([action, n]) => `${action} ${(0,lib_text/* formatCount */.B4)(n)}`)
+        .map((pair) => pair.join(' '))
         .join(', ');
     const target = plan.fabricId === undefined ? 'to be created' : `id ${plan.fabricId}`;
     return `Plan for fabric ${plan.fabricName} (${target}): ${counts}; an apply would send ${(0,lib_text/* formatCount */.B4)(writes)} write ${(0,lib_text/* plural */.LS)(writes, 'request')}.`;
@@ -1692,7 +1691,7 @@ function renderPlan(plan, file, maxBytes = limits/* SUMMARY_BUDGET_BYTES */.Xb) 
         '',
         `${read} From ${(0,lib_text/* inline */.mG)(file)}, an apply would send ${(0,lib_text/* formatCount */.B4)(writes)} write ${(0,lib_text/* plural */.LS)(writes, 'request')}.`,
         '',
-        ...(0,lib_budget/* fitTable */.SM)(['Action', 'Count'], ['l', 'r'], planCounts(plan).map(([action, n]) => [action, (0,lib_text/* formatCount */.B4)(n)]), 4_000, 'action', 'see the log'),
+        ...(0,lib_budget/* fitTable */.SM)(['Action', 'Count'], ['l', 'r'], planCounts(plan), 4_000, 'action', 'see the log'),
         '',
     ];
     const advice = drifted
@@ -1901,10 +1900,7 @@ async function plan(spec, settings, runner) {
     });
     return verdict/* SUCCESS */.qO;
 }
-/**
- * The outputs of a plan and an apply: the ids known by name, `changes`, and the plan's steps and
- * drift, the two lists cut to what an output may hold, with a warning when cut.
- */
+/** The outputs a plan and an apply share; the plan and drift lists are cut to what an output may hold. */
 function setOutputs(runner, items, { fabricId, created, plan: made, writes }) {
     if (fabricId !== undefined)
         runner.setOutput('fabric-id', fabricId);

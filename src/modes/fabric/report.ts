@@ -219,19 +219,19 @@ export function renderFabricSummary(
 
 // ---------------------------------------------------------------------------------- the plan
 
-/** How many steps take each action, in the order of PLAN_ACTIONS, those with none left out. */
-function planCounts(plan: FabricPlan): Array<[string, number]> {
-  return PLAN_ACTIONS.map((action): [string, number] => [
-    action,
-    plan.steps.filter((s) => s.action === action).length,
-  ]).filter(([, n]) => n > 0);
+/** Each action some steps take, in the order of PLAN_ACTIONS, and how many take it. */
+function planCounts(plan: FabricPlan): string[][] {
+  return PLAN_ACTIONS.flatMap((action) => {
+    const n = plan.steps.filter((s) => s.action === action).length;
+    return n > 0 ? [[action, formatCount(n)]] : [];
+  });
 }
 
 /** `Plan for fabric analytics-dev (id 10740): update 2, drift 1; an apply would send 2 write requests.` */
 export function planStatement(plan: FabricPlan): string {
   const writes = writesOf(plan);
   const counts = planCounts(plan)
-    .map(([action, n]) => `${action} ${formatCount(n)}`)
+    .map((pair) => pair.join(' '))
     .join(', ');
   const target = plan.fabricId === undefined ? 'to be created' : `id ${plan.fabricId}`;
   return `Plan for fabric ${plan.fabricName} (${target}): ${counts}; an apply would send ${formatCount(writes)} write ${plural(writes, 'request')}.`;
@@ -281,14 +281,7 @@ export function renderPlan(plan: FabricPlan, file: string, maxBytes: number = SU
     '',
     `${read} From ${inline(file)}, an apply would send ${formatCount(writes)} write ${plural(writes, 'request')}.`,
     '',
-    ...fitTable(
-      ['Action', 'Count'],
-      ['l', 'r'],
-      planCounts(plan).map(([action, n]) => [action, formatCount(n)]),
-      4_000,
-      'action',
-      'see the log',
-    ),
+    ...fitTable(['Action', 'Count'], ['l', 'r'], planCounts(plan), 4_000, 'action', 'see the log'),
     '',
   ];
   const advice = drifted

@@ -168,10 +168,7 @@ async function plan(spec: FabricSpec, settings: FabricSettings, runner: Runner):
   return SUCCESS;
 }
 
-/**
- * The outputs of a plan and an apply: the ids known by name, `changes`, and the plan's steps and
- * drift, the two lists cut to what an output may hold, with a warning when cut.
- */
+/** The outputs a plan and an apply share; the plan and drift lists are cut to what an output may hold. */
 function setOutputs(
   runner: Runner,
   items: ReadonlyArray<Pick<OutcomeItem, 'resource' | 'name' | 'id'>>,
