@@ -1413,10 +1413,9 @@ const FOUND_AFTER_LOSS = 'its answer was lost; a read showed it was added';
 /**
  * An add whose outcome is unknown (a reset, a time-out, a proxy's page after the service did the
  * work) is read back before it is sent again, at most once (docs/behaviour.md); a second add refused
- * because the first landed meanwhile is settled by a second read. Returns the id it was given.
+ * because the first landed meanwhile is settled by a second read.
  */
 async function add(run, item, request) {
-    const find = () => idOn(run, item);
     const { id, found } = await run.write(`add ${item.resource} ${item.name}`, item, async () => {
         try {
             return { id: (await request()).id, found: false };
@@ -1424,7 +1423,7 @@ async function add(run, item, request) {
         catch (first) {
             if (!maybeApplied(first))
                 throw first;
-            const existing = await find();
+            const existing = await idOn(run, item);
             if (existing !== undefined)
                 return { id: existing, found: true };
             try {
@@ -1432,7 +1431,7 @@ async function add(run, item, request) {
             }
             catch (second) {
                 const landed = maybeApplied(second) || /already exists/i.test(String(second));
-                const late = landed ? await find() : undefined;
+                const late = landed ? await idOn(run, item) : undefined;
                 if (late !== undefined)
                     return { id: late, found: true };
                 throw second;

@@ -14,8 +14,7 @@ import {
 } from '../service/enums.js';
 // Which property names hold a secret is the secret registry's rule: the client masks by it too.
 import { isSensitivePropertyName } from '../secrets.js';
-import { controlIn, exactText, fields, isScalar, readWith, short } from './yaml.js';
-import type { Path, YamlFile } from './yaml.js';
+import { controlIn, exactText, fields, isScalar, readWith, short, type Path, type YamlFile } from './yaml.js';
 
 /** A literal comes from the file, so only for a property that is not sensitive. */
 export type SecretSource =

@@ -6,8 +6,7 @@
 import type { Connection, OrchestrationClient } from '../../service/types.js';
 import type { FabricSpec } from '../../files/fabric-file.js';
 import { chooseCreateCall, fieldsSent, secretNamesOf } from './requests.js';
-import { cannotChange, connectionDrift, describeDrift } from './drift.js';
-import type { DriftField } from './drift.js';
+import { cannotChange, connectionDrift, describeDrift, type DriftField } from './drift.js';
 
 export type Resource = 'fabric' | 'secret' | 'connection';
 

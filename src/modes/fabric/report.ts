@@ -4,10 +4,8 @@
  * values never reach here (drift.ts shows none, request bodies show `***`).
  */
 import type { FabricOutcome, OutcomeItem, Result } from './apply.js';
-import { cannotChange, describeDrift } from './drift.js';
-import type { DriftField } from './drift.js';
-import { PLAN_ACTIONS, UNMANAGED_LISTED, writesOf } from './plan.js';
-import type { FabricPlan, Step } from './plan.js';
+import { cannotChange, describeDrift, type DriftField } from './drift.js';
+import { PLAN_ACTIONS, UNMANAGED_LISTED, writesOf, type FabricPlan, type Step } from './plan.js';
 import type { PlannedRequest } from './requests.js';
 import { byteLength, formatCount, inline, plural, preformatted } from '../../text.js';
 import { SUMMARY_BUDGET_BYTES } from '../../limits.js';

@@ -6,16 +6,15 @@
  * only the service knows as `<id of secret …>` or `<new fabric id>`.
  */
 import { MASK } from '../../secrets.js';
-import { ENDPOINTS } from '../../service/endpoints.js';
-import type { Endpoint } from '../../service/endpoints.js';
-import { SECRET_PLACEHOLDER } from '../../service/types.js';
-import type {
-  ConnectionInput,
-  ConnectionPropertyValue,
-  CreateFabricRequest,
-  SecretInput,
-  SecretReference,
-  UpdateFabricRequest,
+import { ENDPOINTS, type Endpoint } from '../../service/endpoints.js';
+import {
+  SECRET_PLACEHOLDER,
+  type ConnectionInput,
+  type ConnectionPropertyValue,
+  type CreateFabricRequest,
+  type SecretInput,
+  type SecretReference,
+  type UpdateFabricRequest,
 } from '../../service/types.js';
 import type { ConnectionSpec, FabricSpec, SecretSpec } from '../../files/fabric-file.js';
 import type { SecretValues } from './secret-values.js';
