@@ -100,15 +100,12 @@ export function failureLine(outcome: FabricOutcome): string {
       ? `${head}${maybe}. Running again finishes the job.`
       : `${head}. Nothing was applied.`;
   }
+  const changed = tally(items, CHANGED);
   const leftAlone = tally(items, LEFT_ALONE);
-  const applied = [`fabric ${outcome.fabricId} ${outcome.fabric.result}`, tally(items, CHANGED)].filter(
-    Boolean,
-  );
   const finish = outcome.created
     ? `Re-run with fabric-id: ${outcome.fabricId} to finish`
     : 'Running again finishes the job';
-  const unchanged = leftAlone ? `; left as they were: ${leftAlone}` : '';
-  return `${head}. Applied: ${applied.join(', ')}${unchanged}; not applied: ${tally(items, NOT_APPLIED) || 'none'}${maybe}. ${finish}.`;
+  return `${head}. Applied: fabric ${outcome.fabricId} ${outcome.fabric.result}${changed && `, ${changed}`}${leftAlone && `; left as they were: ${leftAlone}`}; not applied: ${tally(items, NOT_APPLIED) || 'none'}${maybe}. ${finish}.`;
 }
 
 /** What to do about a connection whose kind or default flag differs: the service cannot change them. */
