@@ -853,13 +853,12 @@ function fieldsSent(spec) {
 /** Every request, in the order the apply sends them: the reads first, then each step's write. */
 function plannedRequests(plan, spec) {
     const fabricId = plan.fabricId ?? '<new fabric id>';
+    const requests = [];
     /** `note`: why, or on what condition, the request is sent. */
-    const request = (endpoint, params, note, body) => ({
-        method: endpoint.method,
-        path: route(endpoint, fabricId, ...params),
-        ...(body === undefined ? {} : { body }),
-        note,
-    });
+    const send = (endpoint, params, note, body) => {
+        const path = route(endpoint, fabricId, ...params);
+        requests.push({ method: endpoint.method, path, ...(body === undefined ? {} : { body }), note });
+    };
     // Values from the environment are secret; a value written in the file is not (a username).
     const values = new Map(spec.secrets.map((s) => [
         s.name,
@@ -869,46 +868,45 @@ function plannedRequests(plan, spec) {
     const known = new Map(plan.steps.filter((s) => s.resource === 'secret' && s.id !== undefined).map((s) => [s.name, s.id]));
     const refTo = (name) => secretReference(named(spec.secrets, name), known.get(name) ?? `<id of secret ${name}>`);
     const connectionSent = (name) => connectionBody(named(spec.connections, name), refTo);
-    const lookUp = (name, note) => request(endpoints/* ENDPOINTS */.H.getConnection, [name], note);
-    const requests = [];
+    const lookUp = (name, note) => send(endpoints/* ENDPOINTS */.H.getConnection, [name], note);
     if (plan.fabricId !== undefined) {
-        requests.push(request(endpoints/* ENDPOINTS */.H.listSecrets, [], 'list the secrets, to match them by name'));
+        send(endpoints/* ENDPOINTS */.H.listSecrets, [], 'list the secrets, to match them by name');
         for (const { name } of spec.connections)
-            requests.push(lookUp(name, `look up connection ${name}`));
+            lookUp(name, `look up connection ${name}`);
     }
     for (const { resource, name, action, id, sends } of plan.steps) {
         if (!sends)
             continue;
         if (resource === 'fabric' && action === 'update') {
-            requests.push(request(endpoints/* ENDPOINTS */.H.updateFabric, [], 'update the fabric', updateFabricBody(spec)));
+            send(endpoints/* ENDPOINTS */.H.updateFabric, [], 'update the fabric', updateFabricBody(spec));
         }
         else if (resource === 'fabric') {
             const choice = chooseCreateCall(spec);
-            requests.push(request(endpoints/* ENDPOINTS */.H.createFabric, [], 'create the fabric', createFabricBody(spec, values, choice)));
+            send(endpoints/* ENDPOINTS */.H.createFabric, [], 'create the fabric', createFabricBody(spec, values, choice));
             // The create call answers with the fabric id only: the ids of what it carried are read.
             if (choice.secret)
-                requests.push(request(endpoints/* ENDPOINTS */.H.listSecrets, [], `learn the id of secret ${choice.secret.name}`));
+                send(endpoints/* ENDPOINTS */.H.listSecrets, [], `learn the id of secret ${choice.secret.name}`);
             if (choice.connection)
-                requests.push(lookUp(choice.connection.name, `learn the id of connection ${choice.connection.name}`));
+                lookUp(choice.connection.name, `learn the id of connection ${choice.connection.name}`);
         }
         else if (resource === 'secret' && action === 'add') {
-            requests.push(request(endpoints/* ENDPOINTS */.H.addSecret, [], `add secret ${name}`, redacted(name)));
+            send(endpoints/* ENDPOINTS */.H.addSecret, [], `add secret ${name}`, redacted(name));
         }
         else if (resource === 'secret') {
             const condition = action === 'update'
                 ? ''
                 : ` if it exists, else POST ${route(endpoints/* ENDPOINTS */.H.addSecret, fabricId)} with the same body`;
-            requests.push(request(endpoints/* ENDPOINTS */.H.updateSecret, [id ?? `<id of secret ${name}>`], `update secret ${name}${condition}`, redacted(name)));
+            send(endpoints/* ENDPOINTS */.H.updateSecret, [id ?? `<id of secret ${name}>`], `update secret ${name}${condition}`, redacted(name));
         }
         else if (action === 'add' || action === 'add if absent') {
             const condition = action === 'add' ? '' : ', only if the lookup finds none';
-            requests.push(request(endpoints/* ENDPOINTS */.H.addConnection, [], `add connection ${name}${condition}`, connectionSent(name)));
+            send(endpoints/* ENDPOINTS */.H.addConnection, [], `add connection ${name}${condition}`, connectionSent(name));
         }
         else {
             const condition = action === 'update'
                 ? ''
                 : `, if it exists and only its properties differ; if the lookup finds none, POST ${route(endpoints/* ENDPOINTS */.H.addConnection, fabricId)} with the same body`;
-            requests.push(request(endpoints/* ENDPOINTS */.H.updateConnection, [name], `update connection ${name}: its properties set to the file's (fix-drift)${condition}`, connectionSent(name)));
+            send(endpoints/* ENDPOINTS */.H.updateConnection, [name], `update connection ${name}: its properties set to the file's (fix-drift)${condition}`, connectionSent(name));
         }
     }
     return requests;
@@ -1546,13 +1544,12 @@ function failureLine(outcome) {
             ? `${head}${maybe}. Running again finishes the job.`
             : `${head}. Nothing was applied.`;
     }
+    const changed = tally(items, CHANGED);
     const leftAlone = tally(items, LEFT_ALONE);
-    const applied = [`fabric ${outcome.fabricId} ${outcome.fabric.result}`, tally(items, CHANGED)].filter(Boolean);
     const finish = outcome.created
         ? `Re-run with fabric-id: ${outcome.fabricId} to finish`
         : 'Running again finishes the job';
-    const unchanged = leftAlone ? `; left as they were: ${leftAlone}` : '';
-    return `${head}. Applied: ${applied.join(', ')}${unchanged}; not applied: ${tally(items, NOT_APPLIED) || 'none'}${maybe}. ${finish}.`;
+    return `${head}. Applied: fabric ${outcome.fabricId} ${outcome.fabric.result}${changed && `, ${changed}`}${leftAlone && `; left as they were: ${leftAlone}`}; not applied: ${tally(items, NOT_APPLIED) || 'none'}${maybe}. ${finish}.`;
 }
 /** What to do about a connection whose kind or default flag differs: the service cannot change them. */
 const DRIFT_ADVICE = "to apply the file, recreate the connection under a new name (and use that name in the file), or change it in the service's settings so they agree";
