@@ -28,8 +28,6 @@ export type SecretSpec = FabricSpec['secrets'][number];
 /** shouldValidate and shouldTest are there only when the file sets them (the service defaults both to true). */
 export type ConnectionSpec = FabricSpec['connections'][number];
 
-const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
-
 // ---------------------------------------------------------------------------------- the format
 // Messages are templates (see readWith in yaml.ts): {text} is what the user wrote, {owner} the
 // secret or connection a path is in (`secret "warehouse-token"`), {property} its property's name.
@@ -63,7 +61,7 @@ function word(key: string, missing: string) {
 
 function envName(key: string, missing: string) {
   return word(key, missing).refine(
-    (value) => ENV_NAME.test(value),
+    (value) => /^[A-Za-z_][A-Za-z0-9_]*$/.test(value),
     `${key} must be an environment variable name such as WAREHOUSE_TOKEN, got "{text}"`,
   );
 }
