@@ -508,7 +508,6 @@ var secrets = __webpack_require__(7667);
 // Which property names hold a secret is the secret registry's rule: the client masks by it too.
 
 
-const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 // ---------------------------------------------------------------------------------- the format
 // Messages are templates (see readWith in yaml.ts): {text} is what the user wrote, {owner} the
 // secret or connection a path is in (`secret "warehouse-token"`), {property} its property's name.
@@ -536,7 +535,7 @@ function word(key, missing) {
         .superRefine(noControl(key));
 }
 function envName(key, missing) {
-    return word(key, missing).refine((value) => ENV_NAME.test(value), `${key} must be an environment variable name such as WAREHOUSE_TOKEN, got "{text}"`);
+    return word(key, missing).refine((value) => /^[A-Za-z_][A-Za-z0-9_]*$/.test(value), `${key} must be an environment variable name such as WAREHOUSE_TOKEN, got "{text}"`);
 }
 function flag(key) {
     return schemas/* boolean */.zMY({ error: `${key} must be true or false` });
@@ -1230,7 +1229,7 @@ async function applyFabric(client, spec, values, options) {
     }
     return outcome;
 }
-/** What the walk shares: the outcome it fills in, the secret ids it learns, and how it runs a step. */
+/** What the walk shares: the outcome it fills in (the ids it learns on its items) and how it runs a step. */
 function begin(client, spec, values, options) {
     const outcome = {
         fabricName: spec.name,

@@ -96,7 +96,7 @@ export async function applyFabric(
   return outcome;
 }
 
-/** What the walk shares: the outcome it fills in, the secret ids it learns, and how it runs a step. */
+/** What the walk shares: the outcome it fills in (the ids it learns on its items) and how it runs a step. */
 function begin(client: OrchestrationClient, spec: FabricSpec, values: SecretValues, options: ApplyOptions) {
   const outcome: FabricOutcome = {
     fabricName: spec.name,
@@ -111,8 +111,8 @@ function begin(client: OrchestrationClient, spec: FabricSpec, values: SecretValu
   };
   /** Runs one request (or a read-then-write) as the named step; a failure stops the apply. */
   const step =
-    (writes: boolean): Send =>
-    async (name, item, action) => {
+    (writes: boolean) =>
+    async <T>(name: string, item: OutcomeItem | undefined, action: () => Promise<T>): Promise<T> => {
       try {
         const value = await action();
         if (writes) outcome.writes++;
@@ -145,8 +145,6 @@ type Run = ReturnType<typeof begin>;
 function pending(resource: Resource, { name, line }: { name: string; line: number }): OutcomeItem {
   return { resource, name, line, result: 'not applied', detail: '' };
 }
-
-type Send = <T>(name: string, item: OutcomeItem | undefined, action: () => Promise<T>) => Promise<T>;
 
 async function walk(run: Run, step: Step): Promise<void> {
   if (!step.sends) return leaveAlone(run, step);
