@@ -1786,9 +1786,10 @@ async function fabricFlow(settings, runner) {
     if (settings.dryRun) {
         // A dry run sends no secret, so a missing variable is only a warning here: pull requests
         // from forks get no secrets, and their dry run should still show the plan.
-        readValuesIfAny(spec, runner, (message, where) => runner.warning(`${message} (a dry run goes on; applying would fail here)`, {
+        readValuesIfAny(spec, runner, (err) => runner.warning(`${err.message} (a dry run goes on; applying would fail here)`, {
             title: 'Missing secret',
-            ...where,
+            file: err.file,
+            line: err.line,
         }));
         await dryRun(spec, settings, runner);
         return verdict/* SUCCESS */.qO;
@@ -1799,9 +1800,9 @@ async function fabricFlow(settings, runner) {
         const unset = unsetVariables(spec, process.env);
         if (unset.length > 0)
             runner.info(planWithoutValues(unset, spec.path));
-        readValuesIfAny(spec, runner, (message) => {
+        readValuesIfAny(spec, runner, (err) => {
             if (unset.length === 0)
-                runner.info(`${message} (a plan needs no secret value; the apply checks them)`);
+                runner.info(`${err.message} (a plan needs no secret value; the apply checks them)`);
         });
         return plan(spec, settings, runner);
     }
@@ -1843,7 +1844,7 @@ function readValuesIfAny(spec, runner, say) {
     catch (err) {
         if (!(err instanceof errors/* FileError */.f6))
             throw err;
-        say(err.message, { file: err.file, line: err.line });
+        say(err);
     }
 }
 async function dryRun(spec, settings, runner) {
