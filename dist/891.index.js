@@ -518,7 +518,6 @@ var secrets = __webpack_require__(7667);
 // Which property names hold a secret is the secret registry's rule: the client masks by it too.
 
 
-const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 // ---------------------------------------------------------------------------------- the format
 // Messages are templates (see readWith in yaml.ts): {text} is what the user wrote, {owner} the
 // secret or connection a path is in (`secret "warehouse-token"`), {property} its property's name.
@@ -546,7 +545,7 @@ function word(key, missing) {
         .superRefine(noControl(key));
 }
 function envName(key, missing) {
-    return word(key, missing).refine((value) => ENV_NAME.test(value), `${key} must be an environment variable name such as WAREHOUSE_TOKEN, got "{text}"`);
+    return word(key, missing).refine((value) => /^[A-Za-z_][A-Za-z0-9_]*$/.test(value), `${key} must be an environment variable name such as WAREHOUSE_TOKEN, got "{text}"`);
 }
 function flag(key) {
     return schemas/* boolean */.zMY({ error: `${key} must be true or false` });
@@ -612,7 +611,7 @@ const connectionProperty = schemas/* union */.KCZ([
 const connection = keys({
     name: word('name', 'a connection has no name (required)'),
     kind: word('kind', '{owner} has no kind (required)'),
-    isDefaultWarehouseConnection: flag('isDefaultWarehouseConnection').optional(),
+    isDefaultWarehouseConnection: flag('isDefaultWarehouseConnection').default(false),
     properties: schemas/* map */.TjK(schemas/* string */.YjP(), connectionProperty, { error: '{owner}: properties must be a map' })
         .optional(),
     shouldValidate: flag('shouldValidate').optional(),
@@ -702,12 +701,7 @@ function parseFabricFile(file) {
                 file.failAt([...at, 'properties', key, 'secret'], `${label}: properties.${(0,yaml/* short */.h0)(key)} names secret "${(0,yaml/* short */.h0)(property.secret)}", which is not defined under secrets (${known ? `defined: ${known}` : 'none defined'})`);
             }
         }
-        const spec = {
-            ...c,
-            isDefaultWarehouseConnection: c.isDefaultWarehouseConnection ?? false,
-            properties,
-            line: lineOf(at),
-        };
+        const spec = { ...c, properties, line: lineOf(at) };
         const first = firstConnection.get(c.name);
         if (first)
             file.failAt(at, `${label} is defined twice (first on line ${first.line})`);
@@ -868,13 +862,12 @@ function fieldsSent(spec) {
 /** Every request, in the order the apply sends them: the reads first, then each step's write. */
 function plannedRequests(plan, spec) {
     const fabricId = plan.fabricId ?? '<new fabric id>';
+    const requests = [];
     /** `note`: why, or on what condition, the request is sent. */
-    const request = (endpoint, params, note, body) => ({
-        method: endpoint.method,
-        path: route(endpoint, fabricId, ...params),
-        ...(body === undefined ? {} : { body }),
-        note,
-    });
+    const send = (endpoint, params, note, body) => {
+        const path = route(endpoint, fabricId, ...params);
+        requests.push({ method: endpoint.method, path, ...(body === undefined ? {} : { body }), note });
+    };
     // Values from the environment are secret; a value written in the file is not (a username).
     const values = new Map(spec.secrets.map((s) => [
         s.name,
@@ -884,46 +877,45 @@ function plannedRequests(plan, spec) {
     const known = new Map(plan.steps.filter((s) => s.resource === 'secret' && s.id !== undefined).map((s) => [s.name, s.id]));
     const refTo = (name) => secretReference(named(spec.secrets, name), known.get(name) ?? `<id of secret ${name}>`);
     const connectionSent = (name) => connectionBody(named(spec.connections, name), refTo);
-    const lookUp = (name, note) => request(endpoints/* ENDPOINTS */.H.getConnection, [name], note);
-    const requests = [];
+    const lookUp = (name, note) => send(endpoints/* ENDPOINTS */.H.getConnection, [name], note);
     if (plan.fabricId !== undefined) {
-        requests.push(request(endpoints/* ENDPOINTS */.H.listSecrets, [], 'list the secrets, to match them by name'));
+        send(endpoints/* ENDPOINTS */.H.listSecrets, [], 'list the secrets, to match them by name');
         for (const { name } of spec.connections)
-            requests.push(lookUp(name, `look up connection ${name}`));
+            lookUp(name, `look up connection ${name}`);
     }
     for (const { resource, name, action, id, sends } of plan.steps) {
         if (!sends)
             continue;
         if (resource === 'fabric' && action === 'update') {
-            requests.push(request(endpoints/* ENDPOINTS */.H.updateFabric, [], 'update the fabric', updateFabricBody(spec)));
+            send(endpoints/* ENDPOINTS */.H.updateFabric, [], 'update the fabric', updateFabricBody(spec));
         }
         else if (resource === 'fabric') {
             const choice = chooseCreateCall(spec);
-            requests.push(request(endpoints/* ENDPOINTS */.H.createFabric, [], 'create the fabric', createFabricBody(spec, values, choice)));
+            send(endpoints/* ENDPOINTS */.H.createFabric, [], 'create the fabric', createFabricBody(spec, values, choice));
             // The create call answers with the fabric id only: the ids of what it carried are read.
             if (choice.secret)
-                requests.push(request(endpoints/* ENDPOINTS */.H.listSecrets, [], `learn the id of secret ${choice.secret.name}`));
+                send(endpoints/* ENDPOINTS */.H.listSecrets, [], `learn the id of secret ${choice.secret.name}`);
             if (choice.connection)
-                requests.push(lookUp(choice.connection.name, `learn the id of connection ${choice.connection.name}`));
+                lookUp(choice.connection.name, `learn the id of connection ${choice.connection.name}`);
         }
         else if (resource === 'secret' && action === 'add') {
-            requests.push(request(endpoints/* ENDPOINTS */.H.addSecret, [], `add secret ${name}`, redacted(name)));
+            send(endpoints/* ENDPOINTS */.H.addSecret, [], `add secret ${name}`, redacted(name));
         }
         else if (resource === 'secret') {
             const condition = action === 'update'
                 ? ''
                 : ` if it exists, else POST ${route(endpoints/* ENDPOINTS */.H.addSecret, fabricId)} with the same body`;
-            requests.push(request(endpoints/* ENDPOINTS */.H.updateSecret, [id ?? `<id of secret ${name}>`], `update secret ${name}${condition}`, redacted(name)));
+            send(endpoints/* ENDPOINTS */.H.updateSecret, [id ?? `<id of secret ${name}>`], `update secret ${name}${condition}`, redacted(name));
         }
         else if (action === 'add' || action === 'add if absent') {
             const condition = action === 'add' ? '' : ', only if the lookup finds none';
-            requests.push(request(endpoints/* ENDPOINTS */.H.addConnection, [], `add connection ${name}${condition}`, connectionSent(name)));
+            send(endpoints/* ENDPOINTS */.H.addConnection, [], `add connection ${name}${condition}`, connectionSent(name));
         }
         else {
             const condition = action === 'update'
                 ? ''
                 : `, if it exists and only its properties differ; if the lookup finds none, POST ${route(endpoints/* ENDPOINTS */.H.addConnection, fabricId)} with the same body`;
-            requests.push(request(endpoints/* ENDPOINTS */.H.updateConnection, [name], `update connection ${name}: its properties set to the file's (fix-drift)${condition}`, connectionSent(name)));
+            send(endpoints/* ENDPOINTS */.H.updateConnection, [name], `update connection ${name}: its properties set to the file's (fix-drift)${condition}`, connectionSent(name));
         }
     }
     return requests;
@@ -1046,13 +1038,10 @@ function shown(value) {
 }
 /** The id of a secret reference (an object whose `properties` hold an `id`), as text; undefined otherwise. */
 function referenceId(value) {
-    if (typeof value !== 'object' || value === null)
-        return undefined;
-    const props = value.properties;
+    const props = value?.properties;
     if (typeof props !== 'object' || props === null || !('id' in props))
         return undefined;
-    const id = props.id;
-    return typeof id === 'string' || typeof id === 'number' ? String(id) : '';
+    return typeof props.id === 'string' || typeof props.id === 'number' ? String(props.id) : '';
 }
 /**
  * A word of a property name that says it may hold a credential, besides the fabric file's rule
@@ -1190,11 +1179,19 @@ function reconcileSteps(spec, view, fixDrift) {
     return steps;
 }
 function conditionalSteps(spec, fixDrift) {
+    const secret = 'updated by id when the secret list has this name, else added; the value is always sent (the API never returns it)';
+    const [action, details] = fixDrift
+        ? [
+            'add or update',
+            "looked up by name: added when absent; an existing one whose properties alone differ from the file's gets them (fix-drift), one whose kind or default flag differs is left as it is",
+        ]
+        : [
+            'add if absent',
+            'looked up by name: added when absent; an existing one is left as it is (fix-drift is off) and compared with the file',
+        ];
     return [
-        ...spec.secrets.map((secret) => fileStep('secret', secret, 'add or update', 'updated by id when the secret list has this name, else added; the value is always sent (the API never returns it)', { sends: true })),
-        ...spec.connections.map((connection) => fileStep('connection', connection, fixDrift ? 'add or update' : 'add if absent', fixDrift
-            ? "looked up by name: added when absent; an existing one whose properties alone differ from the file's gets them (fix-drift), one whose kind or default flag differs is left as it is"
-            : 'looked up by name: added when absent; an existing one is left as it is (fix-drift is off) and compared with the file', { sends: true })),
+        ...spec.secrets.map((s) => fileStep('secret', s, 'add or update', secret, { sends: true })),
+        ...spec.connections.map((c) => fileStep('connection', c, action, details, { sends: true })),
     ];
 }
 function fileStep(resource, item, action, details, more = {}) {
@@ -1242,7 +1239,7 @@ async function applyFabric(client, spec, values, options) {
     }
     return outcome;
 }
-/** What the walk shares: the outcome it fills in, the secret ids it learns, and how it runs a step. */
+/** What the walk shares: the outcome it fills in (the ids it learns on its items) and how it runs a step. */
 function begin(client, spec, values, options) {
     const outcome = {
         fabricName: spec.name,
@@ -1264,7 +1261,9 @@ function begin(client, spec, values, options) {
             return value;
         }
         catch (err) {
-            const message = (0,lib_text/* oneLine */.TN)(err instanceof service_errors/* ApiError */.hD ? err.message : `Unexpected error: ${errorMessage(err)}`);
+            const message = (0,lib_text/* oneLine */.TN)(err instanceof service_errors/* ApiError */.hD
+                ? err.message
+                : `Unexpected error: ${err instanceof Error ? err.message : String(err)}`);
             if (item)
                 Object.assign(item, { result: 'failed', detail: message });
             // A read changes nothing, whatever became of it.
@@ -1361,8 +1360,8 @@ function leaveAlone(run, step) {
         }
         return;
     }
-    // Carried by the create call: its item was filled in by that step.
-    if (step.resource !== 'connection' || step.id === undefined)
+    // Carried by the create call (so no id yet): its item was filled in by that step.
+    if (step.id === undefined)
         return;
     const item = named(outcome.connections, step.name);
     item.id = step.id;
@@ -1421,10 +1420,9 @@ const FOUND_AFTER_LOSS = 'its answer was lost; a read showed it was added';
 /**
  * An add whose outcome is unknown (a reset, a time-out, a proxy's page after the service did the
  * work) is read back before it is sent again, at most once (docs/behaviour.md); a second add refused
- * because the first landed meanwhile is settled by a second read. Returns the id it was given.
+ * because the first landed meanwhile is settled by a second read.
  */
 async function add(run, item, request) {
-    const find = () => idOn(run, item);
     const { id, found } = await run.write(`add ${item.resource} ${item.name}`, item, async () => {
         try {
             return { id: (await request()).id, found: false };
@@ -1432,15 +1430,15 @@ async function add(run, item, request) {
         catch (first) {
             if (!maybeApplied(first))
                 throw first;
-            const existing = await find();
+            const existing = await idOn(run, item);
             if (existing !== undefined)
                 return { id: existing, found: true };
             try {
                 return { id: (await request()).id, found: false };
             }
             catch (second) {
-                const landed = maybeApplied(second) || /already exists/i.test(errorMessage(second));
-                const late = landed ? await find() : undefined;
+                const landed = maybeApplied(second) || /already exists/i.test(String(second));
+                const late = landed ? await idOn(run, item) : undefined;
                 if (late !== undefined)
                     return { id: late, found: true };
                 throw second;
@@ -1449,9 +1447,6 @@ async function add(run, item, request) {
     });
     Object.assign(item, { id, result: 'added', detail: found ? FOUND_AFTER_LOSS : '' });
     run.progress(`Added ${item.resource} ${item.name} (id ${id})${found ? ` (${FOUND_AFTER_LOSS})` : ''}`);
-}
-function errorMessage(err) {
-    return err instanceof Error ? err.message : String(err);
 }
 /** A reference to a secret of the file by the id its item holds (read, or learnt when added). */
 function referenceTo(run, name) {
@@ -1558,13 +1553,12 @@ function failureLine(outcome) {
             ? `${head}${maybe}. Running again finishes the job.`
             : `${head}. Nothing was applied.`;
     }
+    const changed = tally(items, CHANGED);
     const leftAlone = tally(items, LEFT_ALONE);
-    const applied = [`fabric ${outcome.fabricId} ${outcome.fabric.result}`, tally(items, CHANGED)].filter(Boolean);
     const finish = outcome.created
         ? `Re-run with fabric-id: ${outcome.fabricId} to finish`
         : 'Running again finishes the job';
-    const unchanged = leftAlone ? `; left as they were: ${leftAlone}` : '';
-    return `${head}. Applied: ${applied.join(', ')}${unchanged}; not applied: ${tally(items, NOT_APPLIED) || 'none'}${maybe}. ${finish}.`;
+    return `${head}. Applied: fabric ${outcome.fabricId} ${outcome.fabric.result}${changed && `, ${changed}`}${leftAlone && `; left as they were: ${leftAlone}`}; not applied: ${tally(items, NOT_APPLIED) || 'none'}${maybe}. ${finish}.`;
 }
 /** What to do about a connection whose kind or default flag differs: the service cannot change them. */
 const DRIFT_ADVICE = "to apply the file, recreate the connection under a new name (and use that name in the file), or change it in the service's settings so they agree";
@@ -1653,18 +1647,18 @@ function renderFabricSummary(outcome, file, maxBytes = limits/* SUMMARY_BUDGET_B
     return lines.join('\n');
 }
 // ---------------------------------------------------------------------------------- the plan
-/** How many steps take each action, in the order of PLAN_ACTIONS, those with none left out. */
+/** Each action some steps take, in the order of PLAN_ACTIONS, and how many take it. */
 function planCounts(plan) {
-    return PLAN_ACTIONS.map((action) => [
-        action,
-        plan.steps.filter((s) => s.action === action).length,
-    ]).filter(([, n]) => n > 0);
+    return PLAN_ACTIONS.flatMap((action) => {
+        const n = plan.steps.filter((s) => s.action === action).length;
+        return n > 0 ? [[action, (0,lib_text/* formatCount */.B4)(n)]] : [];
+    });
 }
 /** `Plan for fabric analytics-dev (id 10740): update 2, drift 1; an apply would send 2 write requests.` */
 function planStatement(plan) {
     const writes = writesOf(plan);
     const counts = planCounts(plan)
-        .map(([action, n]) => `${action} ${(0,lib_text/* formatCount */.B4)(n)}`)
+        .map((pair) => pair.join(' '))
         .join(', ');
     const target = plan.fabricId === undefined ? 'to be created' : `id ${plan.fabricId}`;
     return `Plan for fabric ${plan.fabricName} (${target}): ${counts}; an apply would send ${(0,lib_text/* formatCount */.B4)(writes)} write ${(0,lib_text/* plural */.LS)(writes, 'request')}.`;
@@ -1702,7 +1696,7 @@ function renderPlan(plan, file, maxBytes = limits/* SUMMARY_BUDGET_BYTES */.Xb) 
         '',
         `${read} From ${(0,lib_text/* inline */.mG)(file)}, an apply would send ${(0,lib_text/* formatCount */.B4)(writes)} write ${(0,lib_text/* plural */.LS)(writes, 'request')}.`,
         '',
-        ...(0,lib_budget/* fitTable */.SM)(['Action', 'Count'], ['l', 'r'], planCounts(plan).map(([action, n]) => [action, (0,lib_text/* formatCount */.B4)(n)]), 4_000, 'action', 'see the log'),
+        ...(0,lib_budget/* fitTable */.SM)(['Action', 'Count'], ['l', 'r'], planCounts(plan), 4_000, 'action', 'see the log'),
         '',
     ];
     const advice = drifted
@@ -1802,9 +1796,10 @@ async function fabricFlow(settings, runner) {
     if (settings.dryRun) {
         // A dry run sends no secret, so a missing variable is only a warning here: pull requests
         // from forks get no secrets, and their dry run should still show the plan.
-        readValuesIfAny(spec, runner, (message, where) => runner.warning(`${message} (a dry run goes on; applying would fail here)`, {
+        readValuesIfAny(spec, runner, (err) => runner.warning(`${err.message} (a dry run goes on; applying would fail here)`, {
             title: 'Missing secret',
-            ...where,
+            file: err.file,
+            line: err.line,
         }));
         await dryRun(spec, settings, runner);
         return verdict/* SUCCESS */.qO;
@@ -1815,9 +1810,9 @@ async function fabricFlow(settings, runner) {
         const unset = unsetVariables(spec, process.env);
         if (unset.length > 0)
             runner.info(planWithoutValues(unset, spec.path));
-        readValuesIfAny(spec, runner, (message) => {
+        readValuesIfAny(spec, runner, (err) => {
             if (unset.length === 0)
-                runner.info(`${message} (a plan needs no secret value; the apply checks them)`);
+                runner.info(`${err.message} (a plan needs no secret value; the apply checks them)`);
         });
         return plan(spec, settings, runner);
     }
@@ -1859,7 +1854,7 @@ function readValuesIfAny(spec, runner, say) {
     catch (err) {
         if (!(err instanceof errors/* FileError */.f6))
             throw err;
-        say(err.message, { file: err.file, line: err.line });
+        say(err);
     }
 }
 async function dryRun(spec, settings, runner) {
@@ -1911,10 +1906,7 @@ async function plan(spec, settings, runner) {
     });
     return verdict/* SUCCESS */.qO;
 }
-/**
- * The outputs of a plan and an apply: the ids known by name, `changes`, and the plan's steps and
- * drift, the two lists cut to what an output may hold, with a warning when cut.
- */
+/** The outputs a plan and an apply share; the plan and drift lists are cut to what an output may hold. */
 function setOutputs(runner, items, { fabricId, created, plan: made, writes }) {
     if (fabricId !== undefined)
         runner.setOutput('fabric-id', fabricId);

@@ -14,8 +14,7 @@ import {
 } from '../service/enums.js';
 // Which property names hold a secret is the secret registry's rule: the client masks by it too.
 import { isSensitivePropertyName } from '../secrets.js';
-import { controlIn, exactText, fields, isScalar, readWith, short } from './yaml.js';
-import type { Path, YamlFile } from './yaml.js';
+import { controlIn, exactText, fields, isScalar, readWith, short, type Path, type YamlFile } from './yaml.js';
 
 /** A literal comes from the file, so only for a property that is not sensitive. */
 export type SecretSource =
@@ -28,8 +27,6 @@ export type FabricSpec = ReturnType<typeof parseFabricFile>;
 export type SecretSpec = FabricSpec['secrets'][number];
 /** shouldValidate and shouldTest are there only when the file sets them (the service defaults both to true). */
 export type ConnectionSpec = FabricSpec['connections'][number];
-
-const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
 // ---------------------------------------------------------------------------------- the format
 // Messages are templates (see readWith in yaml.ts): {text} is what the user wrote, {owner} the
@@ -64,7 +61,7 @@ function word(key: string, missing: string) {
 
 function envName(key: string, missing: string) {
   return word(key, missing).refine(
-    (value) => ENV_NAME.test(value),
+    (value) => /^[A-Za-z_][A-Za-z0-9_]*$/.test(value),
     `${key} must be an environment variable name such as WAREHOUSE_TOKEN, got "{text}"`,
   );
 }
@@ -168,7 +165,7 @@ const connection = keys(
   {
     name: word('name', 'a connection has no name (required)'),
     kind: word('kind', '{owner} has no kind (required)'),
-    isDefaultWarehouseConnection: flag('isDefaultWarehouseConnection').optional(),
+    isDefaultWarehouseConnection: flag('isDefaultWarehouseConnection').default(false),
     properties: z
       .map(z.string(), connectionProperty, { error: '{owner}: properties must be a map' })
       .optional(),
@@ -278,12 +275,7 @@ export function parseFabricFile(file: YamlFile) {
         );
       }
     }
-    const spec = {
-      ...c,
-      isDefaultWarehouseConnection: c.isDefaultWarehouseConnection ?? false,
-      properties,
-      line: lineOf(at),
-    };
+    const spec = { ...c, properties, line: lineOf(at) };
 
     const first = firstConnection.get(c.name);
     if (first) file.failAt(at, `${label} is defined twice (first on line ${first.line})`);

@@ -20,23 +20,18 @@ import {
   updateFabricBody,
 } from './requests.js';
 import { cannotChange, describeDrift } from './drift.js';
-import type { DriftField } from './drift.js';
 import { UNMANAGED_LISTED, planFabric, readService } from './plan.js';
 import type { FabricPlan, Resource, Step } from './plan.js';
 
 export type Result =
   'created' | 'updated' | 'added' | 'unchanged' | 'drifted' | 'unmanaged' | 'failed' | 'not applied';
 
-export interface OutcomeItem {
-  resource: Resource;
-  name: string;
+/** A step as the apply left it; `drift` for `drifted`, or a connection fix-drift updated. */
+export interface OutcomeItem extends Pick<Step, 'resource' | 'name' | 'id' | 'drift'> {
   /** Line in the fabric file; undefined for a secret only the service has. */
   line?: number;
-  id?: string;
   result: Result;
   detail: string;
-  /** For `drifted`, or a connection fix-drift updated: the fields that differ(ed), never a secret value. */
-  drift?: DriftField[];
 }
 
 export interface FabricOutcome {
@@ -101,7 +96,7 @@ export async function applyFabric(
   return outcome;
 }
 
-/** What the walk shares: the outcome it fills in, the secret ids it learns, and how it runs a step. */
+/** What the walk shares: the outcome it fills in (the ids it learns on its items) and how it runs a step. */
 function begin(client: OrchestrationClient, spec: FabricSpec, values: SecretValues, options: ApplyOptions) {
   const outcome: FabricOutcome = {
     fabricName: spec.name,
@@ -116,15 +111,17 @@ function begin(client: OrchestrationClient, spec: FabricSpec, values: SecretValu
   };
   /** Runs one request (or a read-then-write) as the named step; a failure stops the apply. */
   const step =
-    (writes: boolean): Send =>
-    async (name, item, action) => {
+    (writes: boolean) =>
+    async <T>(name: string, item: OutcomeItem | undefined, action: () => Promise<T>): Promise<T> => {
       try {
         const value = await action();
         if (writes) outcome.writes++;
         return value;
       } catch (err) {
         const message = oneLine(
-          err instanceof ApiError ? err.message : `Unexpected error: ${errorMessage(err)}`,
+          err instanceof ApiError
+            ? err.message
+            : `Unexpected error: ${err instanceof Error ? err.message : String(err)}`,
         );
         if (item) Object.assign(item, { result: 'failed', detail: message });
         // A read changes nothing, whatever became of it.
@@ -148,8 +145,6 @@ type Run = ReturnType<typeof begin>;
 function pending(resource: Resource, { name, line }: { name: string; line: number }): OutcomeItem {
   return { resource, name, line, result: 'not applied', detail: '' };
 }
-
-type Send = <T>(name: string, item: OutcomeItem | undefined, action: () => Promise<T>) => Promise<T>;
 
 async function walk(run: Run, step: Step): Promise<void> {
   if (!step.sends) return leaveAlone(run, step);
@@ -230,8 +225,8 @@ function leaveAlone(run: Run, step: Step): void {
     }
     return;
   }
-  // Carried by the create call: its item was filled in by that step.
-  if (step.resource !== 'connection' || step.id === undefined) return;
+  // Carried by the create call (so no id yet): its item was filled in by that step.
+  if (step.id === undefined) return;
   const item = named(outcome.connections, step.name);
   item.id = step.id;
   if (step.action === 'drift') {
@@ -296,22 +291,21 @@ const FOUND_AFTER_LOSS = 'its answer was lost; a read showed it was added';
 /**
  * An add whose outcome is unknown (a reset, a time-out, a proxy's page after the service did the
  * work) is read back before it is sent again, at most once (docs/behaviour.md); a second add refused
- * because the first landed meanwhile is settled by a second read. Returns the id it was given.
+ * because the first landed meanwhile is settled by a second read.
  */
 async function add(run: Run, item: OutcomeItem, request: () => Promise<{ id: string }>): Promise<void> {
-  const find = () => idOn(run, item);
   const { id, found } = await run.write(`add ${item.resource} ${item.name}`, item, async () => {
     try {
       return { id: (await request()).id, found: false };
     } catch (first) {
       if (!maybeApplied(first)) throw first;
-      const existing = await find();
+      const existing = await idOn(run, item);
       if (existing !== undefined) return { id: existing, found: true };
       try {
         return { id: (await request()).id, found: false };
       } catch (second) {
-        const landed = maybeApplied(second) || /already exists/i.test(errorMessage(second));
-        const late = landed ? await find() : undefined;
+        const landed = maybeApplied(second) || /already exists/i.test(String(second));
+        const late = landed ? await idOn(run, item) : undefined;
         if (late !== undefined) return { id: late, found: true };
         throw second;
       }
@@ -319,10 +313,6 @@ async function add(run: Run, item: OutcomeItem, request: () => Promise<{ id: str
   });
   Object.assign(item, { id, result: 'added', detail: found ? FOUND_AFTER_LOSS : '' });
   run.progress(`Added ${item.resource} ${item.name} (id ${id})${found ? ` (${FOUND_AFTER_LOSS})` : ''}`);
-}
-
-function errorMessage(err: unknown): string {
-  return err instanceof Error ? err.message : String(err);
 }
 
 /** A reference to a secret of the file by the id its item holds (read, or learnt when added). */

@@ -146,11 +146,9 @@ function shown(value: unknown): string {
 
 /** The id of a secret reference (an object whose `properties` hold an `id`), as text; undefined otherwise. */
 function referenceId(value: unknown): string | undefined {
-  if (typeof value !== 'object' || value === null) return undefined;
-  const props = (value as { properties?: unknown }).properties;
+  const props = (value as { properties?: unknown } | null | undefined)?.properties;
   if (typeof props !== 'object' || props === null || !('id' in props)) return undefined;
-  const id = (props as { id: unknown }).id;
-  return typeof id === 'string' || typeof id === 'number' ? String(id) : '';
+  return typeof props.id === 'string' || typeof props.id === 'number' ? String(props.id) : '';
 }
 
 /**

@@ -6,8 +6,7 @@
 import type { Connection, OrchestrationClient } from '../../service/types.js';
 import type { FabricSpec } from '../../files/fabric-file.js';
 import { chooseCreateCall, fieldsSent, secretNamesOf } from './requests.js';
-import { cannotChange, connectionDrift, describeDrift } from './drift.js';
-import type { DriftField } from './drift.js';
+import { cannotChange, connectionDrift, describeDrift, type DriftField } from './drift.js';
 
 export type Resource = 'fabric' | 'secret' | 'connection';
 
@@ -169,27 +168,20 @@ function reconcileSteps(spec: FabricSpec, view: ServiceView, fixDrift: boolean):
 }
 
 function conditionalSteps(spec: FabricSpec, fixDrift: boolean): Step[] {
-  return [
-    ...spec.secrets.map((secret) =>
-      fileStep(
-        'secret',
-        secret,
+  const secret =
+    'updated by id when the secret list has this name, else added; the value is always sent (the API never returns it)';
+  const [action, details]: [Action, string] = fixDrift
+    ? [
         'add or update',
-        'updated by id when the secret list has this name, else added; the value is always sent (the API never returns it)',
-        { sends: true },
-      ),
-    ),
-    ...spec.connections.map((connection) =>
-      fileStep(
-        'connection',
-        connection,
-        fixDrift ? 'add or update' : 'add if absent',
-        fixDrift
-          ? "looked up by name: added when absent; an existing one whose properties alone differ from the file's gets them (fix-drift), one whose kind or default flag differs is left as it is"
-          : 'looked up by name: added when absent; an existing one is left as it is (fix-drift is off) and compared with the file',
-        { sends: true },
-      ),
-    ),
+        "looked up by name: added when absent; an existing one whose properties alone differ from the file's gets them (fix-drift), one whose kind or default flag differs is left as it is",
+      ]
+    : [
+        'add if absent',
+        'looked up by name: added when absent; an existing one is left as it is (fix-drift is off) and compared with the file',
+      ];
+  return [
+    ...spec.secrets.map((s) => fileStep('secret', s, 'add or update', secret, { sends: true })),
+    ...spec.connections.map((c) => fileStep('connection', c, action, details, { sends: true })),
   ];
 }
 

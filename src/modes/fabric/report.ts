@@ -4,10 +4,8 @@
  * values never reach here (drift.ts shows none, request bodies show `***`).
  */
 import type { FabricOutcome, OutcomeItem, Result } from './apply.js';
-import { cannotChange, describeDrift } from './drift.js';
-import type { DriftField } from './drift.js';
-import { PLAN_ACTIONS, UNMANAGED_LISTED, writesOf } from './plan.js';
-import type { FabricPlan, Step } from './plan.js';
+import { cannotChange, describeDrift, type DriftField } from './drift.js';
+import { PLAN_ACTIONS, UNMANAGED_LISTED, writesOf, type FabricPlan, type Step } from './plan.js';
 import type { PlannedRequest } from './requests.js';
 import { byteLength, formatCount, inline, plural, preformatted } from '../../text.js';
 import { SUMMARY_BUDGET_BYTES } from '../../limits.js';
@@ -102,15 +100,12 @@ export function failureLine(outcome: FabricOutcome): string {
       ? `${head}${maybe}. Running again finishes the job.`
       : `${head}. Nothing was applied.`;
   }
+  const changed = tally(items, CHANGED);
   const leftAlone = tally(items, LEFT_ALONE);
-  const applied = [`fabric ${outcome.fabricId} ${outcome.fabric.result}`, tally(items, CHANGED)].filter(
-    Boolean,
-  );
   const finish = outcome.created
     ? `Re-run with fabric-id: ${outcome.fabricId} to finish`
     : 'Running again finishes the job';
-  const unchanged = leftAlone ? `; left as they were: ${leftAlone}` : '';
-  return `${head}. Applied: ${applied.join(', ')}${unchanged}; not applied: ${tally(items, NOT_APPLIED) || 'none'}${maybe}. ${finish}.`;
+  return `${head}. Applied: fabric ${outcome.fabricId} ${outcome.fabric.result}${changed && `, ${changed}`}${leftAlone && `; left as they were: ${leftAlone}`}; not applied: ${tally(items, NOT_APPLIED) || 'none'}${maybe}. ${finish}.`;
 }
 
 /** What to do about a connection whose kind or default flag differs: the service cannot change them. */
@@ -219,19 +214,19 @@ export function renderFabricSummary(
 
 // ---------------------------------------------------------------------------------- the plan
 
-/** How many steps take each action, in the order of PLAN_ACTIONS, those with none left out. */
-function planCounts(plan: FabricPlan): Array<[string, number]> {
-  return PLAN_ACTIONS.map((action): [string, number] => [
-    action,
-    plan.steps.filter((s) => s.action === action).length,
-  ]).filter(([, n]) => n > 0);
+/** Each action some steps take, in the order of PLAN_ACTIONS, and how many take it. */
+function planCounts(plan: FabricPlan): string[][] {
+  return PLAN_ACTIONS.flatMap((action) => {
+    const n = plan.steps.filter((s) => s.action === action).length;
+    return n > 0 ? [[action, formatCount(n)]] : [];
+  });
 }
 
 /** `Plan for fabric analytics-dev (id 10740): update 2, drift 1; an apply would send 2 write requests.` */
 export function planStatement(plan: FabricPlan): string {
   const writes = writesOf(plan);
   const counts = planCounts(plan)
-    .map(([action, n]) => `${action} ${formatCount(n)}`)
+    .map((pair) => pair.join(' '))
     .join(', ');
   const target = plan.fabricId === undefined ? 'to be created' : `id ${plan.fabricId}`;
   return `Plan for fabric ${plan.fabricName} (${target}): ${counts}; an apply would send ${formatCount(writes)} write ${plural(writes, 'request')}.`;
@@ -281,14 +276,7 @@ export function renderPlan(plan: FabricPlan, file: string, maxBytes: number = SU
     '',
     `${read} From ${inline(file)}, an apply would send ${formatCount(writes)} write ${plural(writes, 'request')}.`,
     '',
-    ...fitTable(
-      ['Action', 'Count'],
-      ['l', 'r'],
-      planCounts(plan).map(([action, n]) => [action, formatCount(n)]),
-      4_000,
-      'action',
-      'see the log',
-    ),
+    ...fitTable(['Action', 'Count'], ['l', 'r'], planCounts(plan), 4_000, 'action', 'see the log'),
     '',
   ];
   const advice = drifted

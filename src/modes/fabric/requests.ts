@@ -6,16 +6,15 @@
  * only the service knows as `<id of secret …>` or `<new fabric id>`.
  */
 import { MASK } from '../../secrets.js';
-import { ENDPOINTS } from '../../service/endpoints.js';
-import type { Endpoint } from '../../service/endpoints.js';
-import { SECRET_PLACEHOLDER } from '../../service/types.js';
-import type {
-  ConnectionInput,
-  ConnectionPropertyValue,
-  CreateFabricRequest,
-  SecretInput,
-  SecretReference,
-  UpdateFabricRequest,
+import { ENDPOINTS, type Endpoint } from '../../service/endpoints.js';
+import {
+  SECRET_PLACEHOLDER,
+  type ConnectionInput,
+  type ConnectionPropertyValue,
+  type CreateFabricRequest,
+  type SecretInput,
+  type SecretReference,
+  type UpdateFabricRequest,
 } from '../../service/types.js';
 import type { ConnectionSpec, FabricSpec, SecretSpec } from '../../files/fabric-file.js';
 import type { SecretValues } from './secret-values.js';
@@ -100,18 +99,12 @@ export function fieldsSent(spec: FabricSpec): Array<keyof UpdateFabricRequest> {
 /** Every request, in the order the apply sends them: the reads first, then each step's write. */
 export function plannedRequests(plan: FabricPlan, spec: FabricSpec) {
   const fabricId = plan.fabricId ?? '<new fabric id>';
+  const requests: Array<{ method: Endpoint['method']; path: string; body?: unknown; note: string }> = [];
   /** `note`: why, or on what condition, the request is sent. */
-  const request = <P extends string[]>(
-    endpoint: Endpoint<P>,
-    params: string[],
-    note: string,
-    body?: unknown,
-  ) => ({
-    method: endpoint.method,
-    path: route(endpoint, fabricId, ...params),
-    ...(body === undefined ? {} : { body }),
-    note,
-  });
+  const send = (endpoint: Endpoint, params: string[], note: string, body?: unknown) => {
+    const path = route(endpoint, fabricId, ...params);
+    requests.push({ method: endpoint.method, path, ...(body === undefined ? {} : { body }), note });
+  };
   // Values from the environment are secret; a value written in the file is not (a username).
   const values: SecretValues = new Map(
     spec.secrets.map((s) => [
@@ -128,59 +121,49 @@ export function plannedRequests(plan: FabricPlan, spec: FabricSpec) {
   const refTo = (name: string): SecretReference =>
     secretReference(named(spec.secrets, name), known.get(name) ?? `<id of secret ${name}>`);
   const connectionSent = (name: string) => connectionBody(named(spec.connections, name), refTo);
-  const lookUp = (name: string, note: string) => request(ENDPOINTS.getConnection, [name], note);
+  const lookUp = (name: string, note: string) => send(ENDPOINTS.getConnection, [name], note);
 
-  const requests: Array<ReturnType<typeof request>> = [];
   if (plan.fabricId !== undefined) {
-    requests.push(request(ENDPOINTS.listSecrets, [], 'list the secrets, to match them by name'));
-    for (const { name } of spec.connections) requests.push(lookUp(name, `look up connection ${name}`));
+    send(ENDPOINTS.listSecrets, [], 'list the secrets, to match them by name');
+    for (const { name } of spec.connections) lookUp(name, `look up connection ${name}`);
   }
   for (const { resource, name, action, id, sends } of plan.steps) {
     if (!sends) continue;
     if (resource === 'fabric' && action === 'update') {
-      requests.push(request(ENDPOINTS.updateFabric, [], 'update the fabric', updateFabricBody(spec)));
+      send(ENDPOINTS.updateFabric, [], 'update the fabric', updateFabricBody(spec));
     } else if (resource === 'fabric') {
       const choice = chooseCreateCall(spec);
-      requests.push(
-        request(ENDPOINTS.createFabric, [], 'create the fabric', createFabricBody(spec, values, choice)),
-      );
+      send(ENDPOINTS.createFabric, [], 'create the fabric', createFabricBody(spec, values, choice));
       // The create call answers with the fabric id only: the ids of what it carried are read.
-      if (choice.secret)
-        requests.push(request(ENDPOINTS.listSecrets, [], `learn the id of secret ${choice.secret.name}`));
+      if (choice.secret) send(ENDPOINTS.listSecrets, [], `learn the id of secret ${choice.secret.name}`);
       if (choice.connection)
-        requests.push(lookUp(choice.connection.name, `learn the id of connection ${choice.connection.name}`));
+        lookUp(choice.connection.name, `learn the id of connection ${choice.connection.name}`);
     } else if (resource === 'secret' && action === 'add') {
-      requests.push(request(ENDPOINTS.addSecret, [], `add secret ${name}`, redacted(name)));
+      send(ENDPOINTS.addSecret, [], `add secret ${name}`, redacted(name));
     } else if (resource === 'secret') {
       const condition =
         action === 'update'
           ? ''
           : ` if it exists, else POST ${route(ENDPOINTS.addSecret, fabricId)} with the same body`;
-      requests.push(
-        request(
-          ENDPOINTS.updateSecret,
-          [id ?? `<id of secret ${name}>`],
-          `update secret ${name}${condition}`,
-          redacted(name),
-        ),
+      send(
+        ENDPOINTS.updateSecret,
+        [id ?? `<id of secret ${name}>`],
+        `update secret ${name}${condition}`,
+        redacted(name),
       );
     } else if (action === 'add' || action === 'add if absent') {
       const condition = action === 'add' ? '' : ', only if the lookup finds none';
-      requests.push(
-        request(ENDPOINTS.addConnection, [], `add connection ${name}${condition}`, connectionSent(name)),
-      );
+      send(ENDPOINTS.addConnection, [], `add connection ${name}${condition}`, connectionSent(name));
     } else {
       const condition =
         action === 'update'
           ? ''
           : `, if it exists and only its properties differ; if the lookup finds none, POST ${route(ENDPOINTS.addConnection, fabricId)} with the same body`;
-      requests.push(
-        request(
-          ENDPOINTS.updateConnection,
-          [name],
-          `update connection ${name}: its properties set to the file's (fix-drift)${condition}`,
-          connectionSent(name),
-        ),
+      send(
+        ENDPOINTS.updateConnection,
+        [name],
+        `update connection ${name}: its properties set to the file's (fix-drift)${condition}`,
+        connectionSent(name),
       );
     }
   }
@@ -190,7 +173,7 @@ export function plannedRequests(plan: FabricPlan, spec: FabricSpec) {
 export type PlannedRequest = ReturnType<typeof plannedRequests>[number];
 
 /** An endpoint's path with its parameters; a placeholder such as `<new fabric id>` is shown as it is. */
-function route<P extends string[]>(endpoint: Endpoint<P>, ...params: string[]): string {
+function route(endpoint: Endpoint, ...params: string[]): string {
   let i = 0;
   return endpoint.pattern.replace(/:[A-Za-z]+/g, () => {
     const param = params[i++] ?? '';

@@ -7,14 +7,12 @@ import { FileError } from '../../errors.js';
 import type { FabricSettings } from '../../inputs/settings.js';
 import { loadYamlFile } from '../../files/yaml.js';
 import { ApiError } from '../../service/errors.js';
-import { parseFabricFile } from '../../files/fabric-file.js';
-import type { FabricSpec } from '../../files/fabric-file.js';
+import { parseFabricFile, type FabricSpec } from '../../files/fabric-file.js';
 import { resolveSecretValues, unsetVariables } from './secret-values.js';
 import type { Runner } from '../../github/runner.js';
 import { readGitHubContext } from '../../github/context.js';
 import { fabricCommentMarker } from '../../github/pr-comment.js';
-import { applyFabric } from './apply.js';
-import type { FabricOutcome, OutcomeItem } from './apply.js';
+import { applyFabric, type FabricOutcome, type OutcomeItem } from './apply.js';
 import { UNMANAGED_LISTED, driftedNames, planFabric, readService, writesOf } from './plan.js';
 import type { FabricPlan } from './plan.js';
 import { plannedRequests } from './requests.js';
@@ -56,10 +54,11 @@ export async function fabricFlow(settings: FabricSettings, runner: Runner): Prom
   if (settings.dryRun) {
     // A dry run sends no secret, so a missing variable is only a warning here: pull requests
     // from forks get no secrets, and their dry run should still show the plan.
-    readValuesIfAny(spec, runner, (message, where) =>
-      runner.warning(`${message} (a dry run goes on; applying would fail here)`, {
+    readValuesIfAny(spec, runner, (err) =>
+      runner.warning(`${err.message} (a dry run goes on; applying would fail here)`, {
         title: 'Missing secret',
-        ...where,
+        file: err.file,
+        line: err.line,
       }),
     );
     await dryRun(spec, settings, runner);
@@ -70,8 +69,9 @@ export async function fabricFlow(settings: FabricSettings, runner: Runner): Prom
     // is unset is information, not a problem; the values that are set are masked all the same.
     const unset = unsetVariables(spec, process.env);
     if (unset.length > 0) runner.info(planWithoutValues(unset, spec.path));
-    readValuesIfAny(spec, runner, (message) => {
-      if (unset.length === 0) runner.info(`${message} (a plan needs no secret value; the apply checks them)`);
+    readValuesIfAny(spec, runner, (err) => {
+      if (unset.length === 0)
+        runner.info(`${err.message} (a plan needs no secret value; the apply checks them)`);
     });
     return plan(spec, settings, runner);
   }
@@ -109,16 +109,12 @@ function planWithoutValues(unset: ReadonlyArray<{ variable: string; line: number
 }
 
 /** Reads (and masks) the values that are set; what is missing or unusable goes to `say`. */
-function readValuesIfAny(
-  spec: FabricSpec,
-  runner: Runner,
-  say: (message: string, where: { file: string; line?: number }) => void,
-): void {
+function readValuesIfAny(spec: FabricSpec, runner: Runner, say: (err: FileError) => void): void {
   try {
     resolveSecretValues(spec, process.env, (value) => runner.secrets.add(value));
   } catch (err) {
     if (!(err instanceof FileError)) throw err;
-    say(err.message, { file: err.file, line: err.line });
+    say(err);
   }
 }
 
@@ -168,10 +164,7 @@ async function plan(spec: FabricSpec, settings: FabricSettings, runner: Runner):
   return SUCCESS;
 }
 
-/**
- * The outputs of a plan and an apply: the ids known by name, `changes`, and the plan's steps and
- * drift, the two lists cut to what an output may hold, with a warning when cut.
- */
+/** The outputs a plan and an apply share; the plan and drift lists are cut to what an output may hold. */
 function setOutputs(
   runner: Runner,
   items: ReadonlyArray<Pick<OutcomeItem, 'resource' | 'name' | 'id'>>,
