@@ -21,7 +21,6 @@ __webpack_require__.r(__webpack_exports__);
  */
 
 
-const OVERRIDE_SECTIONS = ['pipelineConfigurations', 'projectConfiguration'];
 async function loadOverridesFile(path) {
     return parseOverrides(await (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .loadYamlFile */ .Y3)(path));
 }
@@ -53,8 +52,8 @@ const overrides = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .fields */ .OA)({
         .optional(),
     projectConfiguration: parameters.nullable().optional(),
 }, (_, key) => key === undefined
-    ? `must be a map with the keys ${OVERRIDE_SECTIONS.join(' and ')}`
-    : `unknown key "${key}"; the keys are ${OVERRIDE_SECTIONS.join(' and ')}`);
+    ? 'must be a map with the keys pipelineConfigurations and projectConfiguration'
+    : `unknown key "${key}"; the keys are pipelineConfigurations and projectConfiguration`);
 /** Each name of a map of `parameters`, with its value as written and its line. */
 function writtenValues(file, params, path) {
     return [...(params?.keys() ?? [])].map((name) => {
@@ -429,21 +428,15 @@ function locate(file, path) {
     let line = file.line(node);
     for (const segment of path) {
         const target = deref(file, node);
-        let next;
-        if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(target)) {
-            const pair = pairsOf(file, target).get(segment);
-            if (pair)
-                next = { node: pair.value ?? null, line: file.line(pair) };
-        }
-        else if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(target) && typeof segment === 'number') {
-            const item = target.items[segment];
-            if (item)
-                next = { node: item, line: file.line(item) ?? line };
-        }
+        const next = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(target)
+            ? pairsOf(file, target).get(segment)
+            : (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(target) && typeof segment === 'number'
+                ? target.items[segment]
+                : undefined;
         if (!next)
             return { node: undefined, line };
-        node = next.node;
-        line = next.line ?? line;
+        line = file.line(next) ?? line;
+        node = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isPair */ .tO)(next) ? (next.value ?? null) : next;
     }
     return { node: deref(file, node), line };
 }

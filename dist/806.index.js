@@ -122,15 +122,12 @@ function parseTestPlan(file) {
     const models = value.models ?? [];
     return {
         path: file.path,
-        tests: tests.map(selection),
+        // The API's shape: every column has its tests (`column` says so).
+        tests: tests,
         models,
         testLines: tests.map((_, i) => lineOf(['tests', i])),
         modelLines: models.map((_, i) => lineOf(['models', i])),
     };
-}
-/** The schema's keys are in the API's order; every column has its tests (`column` says so). */
-function selection({ projectTests, ...rest }) {
-    return projectTests ? { projectTests } : rest;
 }
 /** The second mention points at the first. */
 function refuseRepeats(file, plan) {

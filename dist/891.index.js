@@ -334,21 +334,15 @@ function locate(file, path) {
     let line = file.line(node);
     for (const segment of path) {
         const target = deref(file, node);
-        let next;
-        if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(target)) {
-            const pair = pairsOf(file, target).get(segment);
-            if (pair)
-                next = { node: pair.value ?? null, line: file.line(pair) };
-        }
-        else if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(target) && typeof segment === 'number') {
-            const item = target.items[segment];
-            if (item)
-                next = { node: item, line: file.line(item) ?? line };
-        }
+        const next = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(target)
+            ? pairsOf(file, target).get(segment)
+            : (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(target) && typeof segment === 'number'
+                ? target.items[segment]
+                : undefined;
         if (!next)
             return { node: undefined, line };
-        node = next.node;
-        line = next.line ?? line;
+        line = file.line(next) ?? line;
+        node = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isPair */ .tO)(next) ? (next.value ?? null) : next;
     }
     return { node: deref(file, node), line };
 }

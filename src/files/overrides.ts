@@ -7,8 +7,6 @@ import * as z from 'zod';
 import { controlIn, exactText, fields, isScalar, loadYamlFile, readWith } from './yaml.js';
 import type { Path, YamlFile } from './yaml.js';
 
-const OVERRIDE_SECTIONS = ['pipelineConfigurations', 'projectConfiguration'] as const;
-
 /** `pipeline` is undefined for project configuration; `line` is for dry runs and summaries. */
 type OverrideEntry = ReturnType<typeof writtenValues>[number] & { pipeline: string | undefined };
 
@@ -53,8 +51,8 @@ const overrides = fields(
   },
   (_, key) =>
     key === undefined
-      ? `must be a map with the keys ${OVERRIDE_SECTIONS.join(' and ')}`
-      : `unknown key "${key}"; the keys are ${OVERRIDE_SECTIONS.join(' and ')}`,
+      ? 'must be a map with the keys pipelineConfigurations and projectConfiguration'
+      : `unknown key "${key}"; the keys are pipelineConfigurations and projectConfiguration`,
 );
 
 /** Each name of a map of `parameters`, with its value as written and its line. */

@@ -7,10 +7,7 @@ import * as z from 'zod';
 import { parameters, writtenValues } from './overrides.js';
 import { loadYamlFile, readWith, short, type YamlFile } from './yaml.js';
 
-export async function loadParametersFile(
-  path: string,
-  pipelines: readonly string[],
-): Promise<PipelineParameters> {
+export async function loadParametersFile(path: string, pipelines: readonly string[]) {
   return parseParameters(await loadYamlFile(path), pipelines);
 }
 

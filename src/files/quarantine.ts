@@ -7,7 +7,6 @@ import * as z from 'zod';
 import { fields, loadYamlFile, nonBlank, readWith, short, type YamlFile } from './yaml.js';
 
 const MATCH_FIELDS = ['test', 'table', 'column', 'model'] as const;
-const ENTRY_KEYS = [...MATCH_FIELDS, 'owner', 'reason', 'until'] as const;
 
 /** Most entries a file may list: each is looked up for every result, and listed in the summary. */
 export const MAX_QUARANTINE_ENTRIES = 10_000;
@@ -36,15 +35,11 @@ const until = z
         ? 'a quarantine entry needs until (the last day it applies, YYYY-MM-DD)'
         : `until must be a date written YYYY-MM-DD, got {got}`,
   })
-  .superRefine((value, ctx) => {
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(value))
-      ctx.addIssue({
-        code: 'custom',
-        message: `until must be a date written YYYY-MM-DD, got "${short(value)}"`,
-      });
-    else if (!isRealDay(value))
-      ctx.addIssue({ code: 'custom', message: `until ${value} is not a day of the calendar` });
-  });
+  .refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value), {
+    error: (iss) => `until must be a date written YYYY-MM-DD, got "${short(String(iss.input))}"`,
+    abort: true,
+  })
+  .refine(isRealDay, { error: (iss) => `until ${String(iss.input)} is not a day of the calendar` });
 
 /** 2026-02-28 is, 2026-02-30 and 2026-13-01 are not: a Date would quietly roll them over. */
 export function isRealDay(day: string): boolean {
@@ -65,7 +60,7 @@ const entry = fields(
   },
   (_, key) =>
     key !== undefined
-      ? `unknown key "${key}" in a quarantine entry: expected ${ENTRY_KEYS.slice(0, -1).join(', ')} and until`
+      ? `unknown key "${key}" in a quarantine entry: expected test, table, column, model, owner, reason and until`
       : `a quarantine entry is a map with test, owner, reason and until, got {got}`,
 );
 

@@ -82,11 +82,7 @@ async function findSourcesFile(workspace: string): Promise<string | undefined> {
   return undefined;
 }
 
-export interface TestLocation {
-  /** Relative to the workspace, with `/`, as annotations want. */
-  file: string;
-  line: number;
-}
+export type TestLocation = NonNullable<ReturnType<SourcesIndex['locate']>>;
 
 export interface TestQuery {
   /** When absent, the first source (in file order) that declares the table. */
@@ -165,14 +161,15 @@ function buildIndex(yaml: YamlFile, file: string) {
   const projectTests = testLines(yaml, root, ['project_tests', 'tests', 'data_tests']);
 
   const firstWithTable = (table: string) => sources.find((s) => s.tables.get(table));
-  const at = (line: number): TestLocation => ({ file, line });
+  const at = (line: number) => ({ file, line });
 
   return {
+    /** Relative to the workspace, with `/`, as annotations want. */
     file,
     /** The source of a result whose request named none: the first that declares `table`. */
     sourceOf: (table: string) => firstWithTable(table)?.name,
     /** The test's own line, else its column's, else its table's. */
-    locate({ source, table, column, test }: TestQuery): TestLocation | undefined {
+    locate({ source, table, column, test }: TestQuery) {
       if (table === '') {
         const line = projectTests.get(test);
         return line === undefined ? undefined : at(line);

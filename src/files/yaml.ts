@@ -234,17 +234,14 @@ function locate(file: YamlFile, path: Path): Found {
   let line = file.line(node);
   for (const segment of path) {
     const target = deref(file, node);
-    let next: { node: Node | null; line: number | undefined } | undefined;
-    if (isMap(target)) {
-      const pair = pairsOf(file, target).get(segment as string);
-      if (pair) next = { node: (pair.value as Node | null) ?? null, line: file.line(pair) };
-    } else if (isSeq(target) && typeof segment === 'number') {
-      const item = target.items[segment] as Node | undefined;
-      if (item) next = { node: item, line: file.line(item) ?? line };
-    }
+    const next = isMap(target)
+      ? pairsOf(file, target).get(segment as string)
+      : isSeq(target) && typeof segment === 'number'
+        ? (target.items[segment] as Node | undefined)
+        : undefined;
     if (!next) return { node: undefined, line };
-    node = next.node;
-    line = next.line ?? line;
+    line = file.line(next) ?? line;
+    node = isPair(next) ? ((next.value as Node | null) ?? null) : next;
   }
   return { node: deref(file, node), line };
 }
