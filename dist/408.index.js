@@ -69,23 +69,18 @@ const file = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .fields */ .OA)({
 function parseQuarantine(yaml) {
     // An empty file (or one holding only comments) quarantines nothing.
     const { value } = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .readWith */ .$5)(yaml, file.nullable());
-    const entries = (value?.quarantine ?? []).map((e, i) => ({
-        ...e,
-        line: yaml.at(['quarantine', i]).line ?? 0,
-    }));
-    refuseRepeats(yaml, entries);
-    return { path: yaml.path, entries };
-}
-/** Two entries matching the same results are one too many: whichever is edited, the other applies. */
-function refuseRepeats(yaml, entries) {
+    // Two entries matching the same results are one too many: whichever is edited, the other applies.
     const seen = new Map();
-    entries.forEach((e, i) => {
+    const entries = (value?.quarantine ?? []).map((e, i) => {
+        const line = yaml.at(['quarantine', i]).line ?? 0;
         const key = JSON.stringify(MATCH_FIELDS.map((field) => e[field] ?? null));
         const first = seen.get(key);
         if (first !== undefined)
             yaml.failAt(['quarantine', i], `this entry matches the same results as the one at line ${first} (test ${(0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .short */ .h0)(e.test)}); keep one of them`);
-        seen.set(key, e.line);
+        seen.set(key, line);
+        return { ...e, line };
     });
+    return { path: yaml.path, entries };
 }
 
 

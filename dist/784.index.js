@@ -35,10 +35,8 @@ const parameterValue = zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([zod__W
             ? '{path} is {text}, which YAML reads as a number that is not finite; quote it ("{text}") to send it as text'
             : `{path} must be a single value, not a ${Array.isArray(iss.input) ? 'list' : 'map'}`,
 })
-    .superRefine((text, ctx) => {
-    const control = typeof text === 'string' ? (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .controlIn */ .X7)(text, true) : undefined;
-    if (control)
-        ctx.addIssue({ code: 'custom', message: `{path} holds the control character ${control}` });
+    .refine((value) => typeof value !== 'string' || !(0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .controlIn */ .X7)(value, true), {
+    error: (iss) => `{path} holds the control character ${(0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .controlIn */ .X7)(iss.input, true)}`,
 });
 /** A section or pipeline with nothing under it (all commented out) sets nothing. */
 const parameters = zod__WEBPACK_IMPORTED_MODULE_1__/* .map */ .TjK(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), parameterValue, {
@@ -386,10 +384,8 @@ function nonBlank(what, missing, meant, lines = false) {
                     : `${what} must be a string, got {got}`,
     })
         .refine((value) => value.trim() !== '', `${what} is empty`)
-        .superRefine((value, ctx) => {
-        const control = controlIn(value, lines);
-        if (control)
-            ctx.addIssue({ code: 'custom', message: `${what} holds the control character ${control}` });
+        .refine((value) => !controlIn(value, lines), {
+        error: (iss) => `${what} holds the control character ${controlIn(iss.input, lines)}`,
     });
 }
 /** For a message: a name can be a megabyte long. */

@@ -53,12 +53,8 @@ const column = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .fields */ .OA)({
         return `unknown key "${key}" in a columnTests item: expected name and tests`;
     const example = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .isScalarValue */ .Sx)(iss.input) ? '{text}' : '<column>';
     return `expected { name: ${example}, tests: [{ name: not_null }] }, got {got}`;
-}).superRefine((col, ctx) => {
-    if (!col.tests)
-        ctx.addIssue({
-            code: 'custom',
-            message: `column ${(0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .short */ .h0)(col.name)} needs tests, e.g. tests: [{ name: not_null }]`,
-        });
+}).refine((col) => col.tests, {
+    error: (iss) => `column ${(0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .short */ .h0)(iss.input.name)} needs tests, e.g. tests: [{ name: not_null }]`,
 });
 /** Each message is placed on the key it is about. */
 const element = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .fields */ .OA)({

@@ -247,10 +247,8 @@ function nonBlank(what, missing, meant, lines = false) {
                     : `${what} must be a string, got {got}`,
     })
         .refine((value) => value.trim() !== '', `${what} is empty`)
-        .superRefine((value, ctx) => {
-        const control = controlIn(value, lines);
-        if (control)
-            ctx.addIssue({ code: 'custom', message: `${what} holds the control character ${control}` });
+        .refine((value) => !controlIn(value, lines), {
+        error: (iss) => `${what} holds the control character ${controlIn(iss.input, lines)}`,
     });
 }
 /** For a message: a name can be a megabyte long. */

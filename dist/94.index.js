@@ -152,12 +152,7 @@ async function writeSafely(path, write, roots = (0,_paths_js__WEBPACK_IMPORTED_M
     const flags = node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_CREAT | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_EXCL | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NOFOLLOW | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_WRONLY;
     const file = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(temporary, flags, 0o644);
     try {
-        try {
-            await write(file);
-        }
-        finally {
-            await file.close();
-        }
+        await write(file).finally(() => file.close());
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rename)(temporary, target);
     }
     catch (err) {
@@ -421,10 +416,8 @@ function nonBlank(what, missing, meant, lines = false) {
                     : `${what} must be a string, got {got}`,
     })
         .refine((value) => value.trim() !== '', `${what} is empty`)
-        .superRefine((value, ctx) => {
-        const control = controlIn(value, lines);
-        if (control)
-            ctx.addIssue({ code: 'custom', message: `${what} holds the control character ${control}` });
+        .refine((value) => !controlIn(value, lines), {
+        error: (iss) => `${what} holds the control character ${controlIn(iss.input, lines)}`,
     });
 }
 /** For a message: a name can be a megabyte long. */

@@ -29,9 +29,8 @@ const parameterValue = z
           ? '{path} is {text}, which YAML reads as a number that is not finite; quote it ("{text}") to send it as text'
           : `{path} must be a single value, not a ${Array.isArray(iss.input) ? 'list' : 'map'}`,
   })
-  .superRefine((text, ctx) => {
-    const control = typeof text === 'string' ? controlIn(text, true) : undefined;
-    if (control) ctx.addIssue({ code: 'custom', message: `{path} holds the control character ${control}` });
+  .refine((value) => typeof value !== 'string' || !controlIn(value, true), {
+    error: (iss) => `{path} holds the control character ${controlIn(iss.input as string, true)}`,
   });
 
 /** A section or pipeline with nothing under it (all commented out) sets nothing. */

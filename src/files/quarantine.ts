@@ -85,18 +85,10 @@ const file = fields(
 export function parseQuarantine(yaml: YamlFile) {
   // An empty file (or one holding only comments) quarantines nothing.
   const { value } = readWith(yaml, file.nullable());
-  const entries: QuarantineEntry[] = (value?.quarantine ?? []).map((e, i) => ({
-    ...e,
-    line: yaml.at(['quarantine', i]).line ?? 0,
-  }));
-  refuseRepeats(yaml, entries);
-  return { path: yaml.path, entries };
-}
-
-/** Two entries matching the same results are one too many: whichever is edited, the other applies. */
-function refuseRepeats(yaml: YamlFile, entries: readonly QuarantineEntry[]): void {
+  // Two entries matching the same results are one too many: whichever is edited, the other applies.
   const seen = new Map<string, number>();
-  entries.forEach((e, i) => {
+  const entries: QuarantineEntry[] = (value?.quarantine ?? []).map((e, i) => {
+    const line = yaml.at(['quarantine', i]).line ?? 0;
     const key = JSON.stringify(MATCH_FIELDS.map((field) => e[field] ?? null));
     const first = seen.get(key);
     if (first !== undefined)
@@ -104,6 +96,8 @@ function refuseRepeats(yaml: YamlFile, entries: readonly QuarantineEntry[]): voi
         ['quarantine', i],
         `this entry matches the same results as the one at line ${first} (test ${short(e.test)}); keep one of them`,
       );
-    seen.set(key, e.line);
+    seen.set(key, line);
+    return { ...e, line };
   });
+  return { path: yaml.path, entries };
 }

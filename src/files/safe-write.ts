@@ -45,11 +45,7 @@ export async function writeSafely(
   const flags = constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW | constants.O_WRONLY;
   const file = await open(temporary, flags, 0o644);
   try {
-    try {
-      await write(file);
-    } finally {
-      await file.close();
-    }
+    await write(file).finally(() => file.close());
     await rename(temporary, target);
   } catch (err) {
     await unlink(temporary).catch(() => undefined);

@@ -55,12 +55,9 @@ const column = fields(
     const example = isScalarValue(iss.input) ? '{text}' : '<column>';
     return `expected { name: ${example}, tests: [{ name: not_null }] }, got {got}`;
   },
-).superRefine((col, ctx) => {
-  if (!col.tests)
-    ctx.addIssue({
-      code: 'custom',
-      message: `column ${short(col.name)} needs tests, e.g. tests: [{ name: not_null }]`,
-    });
+).refine((col) => col.tests, {
+  error: (iss) =>
+    `column ${short((iss.input as { name: string }).name)} needs tests, e.g. tests: [{ name: not_null }]`,
 });
 
 /** Each message is placed on the key it is about. */

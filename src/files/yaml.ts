@@ -147,10 +147,8 @@ export function nonBlank(what: string, missing: string, meant: string, lines = f
               : `${what} must be a string, got {got}`,
     })
     .refine((value) => value.trim() !== '', `${what} is empty`)
-    .superRefine((value, ctx) => {
-      const control = controlIn(value, lines);
-      if (control)
-        ctx.addIssue({ code: 'custom', message: `${what} holds the control character ${control}` });
+    .refine((value) => !controlIn(value, lines), {
+      error: (iss) => `${what} holds the control character ${controlIn(iss.input as string, lines)}`,
     });
 }
 
