@@ -188,10 +188,7 @@ function parseYamlText(path, text) {
     });
     /** Where a node (or a pair's key) starts. */
     const line = (node) => {
-        if (!node)
-            return undefined;
-        const target = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isPair */ .tO)(node) ? node.key : node;
-        const range = target?.range;
+        const range = ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isPair */ .tO)(node) ? node.key : node)?.range;
         return range ? lineAt(range[0]) : undefined;
     };
     const file = {

@@ -237,14 +237,9 @@ async function realFolder(folder, roots, create) {
 }
 /** Refused when the link is the pull request's and leads out of the roots. */
 async function followLink(link, roots) {
-    let to;
-    try {
-        to = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.realpath)(link);
-    }
-    catch (err) {
-        const code = err.code ?? String(err);
-        throw new UnsafePath(`goes through the link ${shown(link, roots)} -> ${await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readlink)(link)}, which leads nowhere (${code})`);
-    }
+    const to = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.realpath)(link).catch(async (err) => {
+        throw new UnsafePath(`goes through the link ${shown(link, roots)} -> ${await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readlink)(link)}, which leads nowhere (${err.code ?? String(err)})`);
+    });
     const holder = roots.find((root) => isWithin(link, root.path));
     if (holder !== undefined && !roots.some((root) => isWithin(to, root.path)))
         throw new UnsafePath(`leaves ${holder.name} through the link ${shown(link, roots)} -> ${await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readlink)(link)}`);
@@ -357,10 +352,7 @@ function parseYamlText(path, text) {
     });
     /** Where a node (or a pair's key) starts. */
     const line = (node) => {
-        if (!node)
-            return undefined;
-        const target = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isPair */ .tO)(node) ? node.key : node;
-        const range = target?.range;
+        const range = ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isPair */ .tO)(node) ? node.key : node)?.range;
         return range ? lineAt(range[0]) : undefined;
     };
     const file = {

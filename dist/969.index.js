@@ -411,10 +411,8 @@ const token = schemas/* string */.YjP()
 const shard = schemas/* string */.YjP().transform((value, ctx) => {
     if (!value)
         return undefined;
-    const match = /^(\d+)\s*\/\s*(\d+)$/.exec(value);
-    const index = Number(match?.[1]);
-    const count = Number(match?.[2]);
-    if (!match || count < 1 || index < 1 || index > count)
+    const [index = 0, count = 0] = /^(\d+)\s*\/\s*(\d+)$/.exec(value)?.slice(1).map(Number) ?? [];
+    if (index < 1 || index > count)
         return refuse(ctx, `Input shard must be i/n with 1 <= i <= n (e.g. 2/5), got "${value}"`);
     return { index, count };
 });

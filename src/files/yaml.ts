@@ -82,9 +82,7 @@ export function parseYamlText(path: string, text: string) {
   });
   /** Where a node (or a pair's key) starts. */
   const line = (node: Node | Pair | null | undefined): number | undefined => {
-    if (!node) return undefined;
-    const target = isPair(node) ? (node.key as Node | null) : node;
-    const range = target?.range;
+    const range = (isPair(node) ? (node.key as Node | null) : node)?.range;
     return range ? lineAt(range[0]) : undefined;
   };
   const file = {
