@@ -84,11 +84,9 @@ const element = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .fields */ .OA)({
         else
             fail([], 'a tests element needs source and table (with columnTests or tableTests), or projectTests');
     }
-    else if (el.table === undefined) {
-        fail(['source'], 'source needs a table: source and table come together');
-    }
-    else if (el.source === undefined) {
-        fail(['table'], 'table needs a source: source and table come together');
+    else if (el.table === undefined || el.source === undefined) {
+        const [given, missing] = el.table === undefined ? ['source', 'table'] : ['table', 'source'];
+        fail([given], `${given} needs a ${missing}: source and table come together`);
     }
     else if (!el.columnTests && !el.tableTests) {
         fail([], `${(0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .short */ .h0)(el.source)}.${(0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .short */ .h0)(el.table)} selects no tests: add columnTests or tableTests`);
@@ -133,13 +131,13 @@ function refuseRepeats(file, plan) {
             file.failAt(path, `${what} is listed twice (first at line ${first})${advice}`);
         seen.set(key, file.at(path).line ?? 0);
     };
-    const namedOnce = (tests, path, what, owner, seen = new Map()) => tests.forEach((t, i) => once(seen, t.name, [...path, i, 'name'], `${what} "${(0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .short */ .h0)(t.name)}"${owner}`));
+    const namedOnce = (tests, path, what, seen = new Map()) => tests.forEach((t, i) => once(seen, t.name, [...path, i, 'name'], what((0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .short */ .h0)(t.name))));
     const tables = new Map();
     const projectTests = new Map();
     (plan.tests ?? []).forEach((el, i) => {
         const at = ['tests', i];
         if (el.projectTests)
-            return namedOnce(el.projectTests, [...at, 'projectTests'], 'project test', '', projectTests);
+            return namedOnce(el.projectTests, [...at, 'projectTests'], (n) => `project test "${n}"`, projectTests);
         const [source, table] = [el.source, el.table];
         const where = `${(0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .short */ .h0)(source)}.${(0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .short */ .h0)(table)}`;
         // Keyed by both names, not by `where`: "a.b"/"c" and "a"/"b.c" are different tables.
@@ -149,9 +147,9 @@ function refuseRepeats(file, plan) {
         (el.columnTests ?? []).forEach((col, j) => {
             const path = [...at, 'columnTests', j];
             once(columns, col.name, [...path, 'name'], `column ${(0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .short */ .h0)(col.name)} of ${where}`);
-            namedOnce(col.tests, [...path, 'tests'], 'test', ` of column ${(0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .short */ .h0)(col.name)}`);
+            namedOnce(col.tests, [...path, 'tests'], (n) => `test "${n}" of column ${(0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .short */ .h0)(col.name)}`);
         });
-        namedOnce(el.tableTests ?? [], [...at, 'tableTests'], 'table test', ` of ${where}`);
+        namedOnce(el.tableTests ?? [], [...at, 'tableTests'], (n) => `table test "${n}" of ${where}`);
     });
     const models = new Map();
     (plan.models ?? []).forEach((model, i) => once(models, model, ['models', i], `model "${(0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .short */ .h0)(model)}"`));

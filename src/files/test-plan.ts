@@ -88,10 +88,9 @@ const element = fields(
     if (el.columnTests) fail(['columnTests'], 'columnTests needs source and table');
     else if (el.tableTests) fail(['tableTests'], 'tableTests needs source and table');
     else fail([], 'a tests element needs source and table (with columnTests or tableTests), or projectTests');
-  } else if (el.table === undefined) {
-    fail(['source'], 'source needs a table: source and table come together');
-  } else if (el.source === undefined) {
-    fail(['table'], 'table needs a source: source and table come together');
+  } else if (el.table === undefined || el.source === undefined) {
+    const [given, missing] = el.table === undefined ? ['source', 'table'] : ['table', 'source'];
+    fail([given], `${given} needs a ${missing}: source and table come together`);
   } else if (!el.columnTests && !el.tableTests) {
     fail([], `${short(el.source)}.${short(el.table)} selects no tests: add columnTests or tableTests`);
   }
@@ -145,17 +144,15 @@ function refuseRepeats(file: YamlFile, plan: Plan): void {
   const namedOnce = (
     tests: Array<{ name: string }>,
     path: Path,
-    what: string,
-    owner: string,
+    what: (name: string) => string,
     seen = new Map(),
-  ) =>
-    tests.forEach((t, i) => once(seen, t.name, [...path, i, 'name'], `${what} "${short(t.name)}"${owner}`));
+  ) => tests.forEach((t, i) => once(seen, t.name, [...path, i, 'name'], what(short(t.name))));
   const tables = new Map<string, number>();
   const projectTests = new Map<string, number>();
   (plan.tests ?? []).forEach((el, i) => {
     const at = ['tests', i];
     if (el.projectTests)
-      return namedOnce(el.projectTests, [...at, 'projectTests'], 'project test', '', projectTests);
+      return namedOnce(el.projectTests, [...at, 'projectTests'], (n) => `project test "${n}"`, projectTests);
     const [source, table] = [el.source!, el.table!];
     const where = `${short(source)}.${short(table)}`;
     // Keyed by both names, not by `where`: "a.b"/"c" and "a"/"b.c" are different tables.
@@ -165,9 +162,9 @@ function refuseRepeats(file: YamlFile, plan: Plan): void {
     (el.columnTests ?? []).forEach((col, j) => {
       const path = [...at, 'columnTests', j];
       once(columns, col.name, [...path, 'name'], `column ${short(col.name)} of ${where}`);
-      namedOnce(col.tests!, [...path, 'tests'], 'test', ` of column ${short(col.name)}`);
+      namedOnce(col.tests!, [...path, 'tests'], (n) => `test "${n}" of column ${short(col.name)}`);
     });
-    namedOnce(el.tableTests ?? [], [...at, 'tableTests'], 'table test', ` of ${where}`);
+    namedOnce(el.tableTests ?? [], [...at, 'tableTests'], (n) => `table test "${n}" of ${where}`);
   });
   const models = new Map<string, number>();
   (plan.models ?? []).forEach((model, i) => once(models, model, ['models', i], `model "${short(model)}"`));
