@@ -631,7 +631,9 @@ async function loadSourcesIndex(opts) {
     const absolute = opts.sourcesFile !== undefined ? (0,external_node_path_.resolve)(workspace, opts.sourcesFile) : await findSourcesFile(workspace);
     if (absolute === undefined)
         return undefined;
-    const shown = opts.sourcesFile ?? workspaceRelative(workspace, absolute);
+    // Outside the workspace GitHub cannot place an annotation by a relative path: kept absolute.
+    const file = (0,paths/* repositoryPath */.SH)(absolute, workspace) ?? absolute.split(external_node_path_.sep).join('/');
+    const shown = opts.sourcesFile ?? file;
     let yaml;
     try {
         yaml = (0,files_yaml/* parseYamlText */.cd)(shown, await (0,read/* readTextFile */.Gu)(absolute, read/* MAX_YAML_BYTES */.jl, shown));
@@ -651,11 +653,7 @@ async function loadSourcesIndex(opts) {
         }
         throw new SourcesFileInvalid(err.file, err.line, err.reason);
     }
-    return buildIndex(yaml, workspaceRelative(workspace, absolute));
-}
-/** Outside the workspace GitHub cannot place an annotation by a relative path: kept absolute. */
-function workspaceRelative(workspace, absolute) {
-    return (0,paths/* repositoryPath */.SH)(absolute, workspace) ?? absolute.split(external_node_path_.sep).join('/');
+    return buildIndex(yaml, file);
 }
 /**
  * Breadth-first, so one at the top wins over one deep in a vendored folder; bounded so a huge

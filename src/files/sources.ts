@@ -24,7 +24,9 @@ export async function loadSourcesIndex(opts: {
   const absolute =
     opts.sourcesFile !== undefined ? resolve(workspace, opts.sourcesFile) : await findSourcesFile(workspace);
   if (absolute === undefined) return undefined;
-  const shown = opts.sourcesFile ?? workspaceRelative(workspace, absolute);
+  // Outside the workspace GitHub cannot place an annotation by a relative path: kept absolute.
+  const file = repositoryPath(absolute, workspace) ?? absolute.split(sep).join('/');
+  const shown = opts.sourcesFile ?? file;
 
   let yaml: YamlFile;
   try {
@@ -44,12 +46,7 @@ export async function loadSourcesIndex(opts: {
     }
     throw new SourcesFileInvalid(err.file, err.line, err.reason);
   }
-  return buildIndex(yaml, workspaceRelative(workspace, absolute));
-}
-
-/** Outside the workspace GitHub cannot place an annotation by a relative path: kept absolute. */
-function workspaceRelative(workspace: string, absolute: string): string {
-  return repositoryPath(absolute, workspace) ?? absolute.split(sep).join('/');
+  return buildIndex(yaml, file);
 }
 
 /**
