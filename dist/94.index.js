@@ -634,9 +634,8 @@ async function loadSourcesIndex(opts) {
     // Outside the workspace GitHub cannot place an annotation by a relative path: kept absolute.
     const file = (0,paths/* repositoryPath */.SH)(absolute, workspace) ?? absolute.split(external_node_path_.sep).join('/');
     const shown = opts.sourcesFile ?? file;
-    let yaml;
     try {
-        yaml = (0,files_yaml/* parseYamlText */.cd)(shown, await (0,read/* readTextFile */.Gu)(absolute, read/* MAX_YAML_BYTES */.jl, shown));
+        return buildIndex((0,files_yaml/* parseYamlText */.cd)(shown, await (0,read/* readTextFile */.Gu)(absolute, read/* MAX_YAML_BYTES */.jl, shown)), file);
     }
     catch (err) {
         if (!(err instanceof errors/* FileError */.f6))
@@ -651,9 +650,9 @@ async function loadSourcesIndex(opts) {
                     : err.reason.replace(/^is /, '');
             throw new errors/* FileError */.f6(shown, undefined, `sources-file names ${what}`);
         }
+        // Whatever else is wrong with the file, parsed or walked, only costs the annotations.
         throw new SourcesFileInvalid(err.file, err.line, err.reason);
     }
-    return buildIndex(yaml, file);
 }
 /**
  * Breadth-first, so one at the top wins over one deep in a vendored folder; bounded so a huge
@@ -717,7 +716,7 @@ function buildIndex(yaml, file) {
         throw new SourcesFileInvalid(yaml.path, yaml.line(root) ?? 1, 'not a sources file: expected a map with a `sources` list');
     const sourcesNode = get(root, 'sources');
     if (sourcesNode !== undefined && sourcesNode !== null && !(0,files_yaml/* isSeq */.oP)(sourcesNode))
-        throw new SourcesFileInvalid(yaml.path, yaml.line(sourcesNode), 'not a sources file: `sources` must be a list');
+        yaml.fail(sourcesNode, 'not a sources file: `sources` must be a list');
     const declared = (node, children) => {
         const columns = new NameMap();
         if (children)

@@ -28,9 +28,8 @@ export async function loadSourcesIndex(opts: {
   const file = repositoryPath(absolute, workspace) ?? absolute.split(sep).join('/');
   const shown = opts.sourcesFile ?? file;
 
-  let yaml: YamlFile;
   try {
-    yaml = parseYamlText(shown, await readTextFile(absolute, MAX_YAML_BYTES, shown));
+    return buildIndex(parseYamlText(shown, await readTextFile(absolute, MAX_YAML_BYTES, shown)), file);
   } catch (err) {
     if (!(err instanceof FileError)) throw err;
     // A sources-file input naming nothing, or a folder or a pipe, is a wrong input.
@@ -44,9 +43,9 @@ export async function loadSourcesIndex(opts: {
             : err.reason.replace(/^is /, '');
       throw new FileError(shown, undefined, `sources-file names ${what}`);
     }
+    // Whatever else is wrong with the file, parsed or walked, only costs the annotations.
     throw new SourcesFileInvalid(err.file, err.line, err.reason);
   }
-  return buildIndex(yaml, file);
 }
 
 /**
@@ -135,11 +134,7 @@ function buildIndex(yaml: YamlFile, file: string) {
     );
   const sourcesNode = get(root, 'sources');
   if (sourcesNode !== undefined && sourcesNode !== null && !isSeq(sourcesNode))
-    throw new SourcesFileInvalid(
-      yaml.path,
-      yaml.line(sourcesNode),
-      'not a sources file: `sources` must be a list',
-    );
+    yaml.fail(sourcesNode, 'not a sources file: `sources` must be a list');
 
   const declared = (node: YAMLMap, children?: string): Declared => {
     const columns = new NameMap<Declared>();
