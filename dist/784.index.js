@@ -123,9 +123,9 @@ const schema = zod__WEBPACK_IMPORTED_MODULE_2__/* .map */ .TjK(zod__WEBPACK_IMPO
     .nullable();
 /** `byPipeline` in file order; a pipeline listed without parameters is left out. */
 function parseParameters(file, pipelines) {
-    const { data } = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_1__/* .readWith */ .$5)(file, schema);
+    const { value } = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_1__/* .readWith */ .$5)(file, schema);
     const listed = [];
-    for (const [pipeline, params] of data ?? []) {
+    for (const [pipeline, params] of value ?? []) {
         if (!pipelines.includes(pipeline))
             file.failAt([pipeline], `pipeline "${(0,_yaml_js__WEBPACK_IMPORTED_MODULE_1__/* .short */ .h0)(pipeline)}" is not in the pipelines input (${(0,_yaml_js__WEBPACK_IMPORTED_MODULE_1__/* .short */ .h0)(pipelines.join(', '))}): a parameter is sent only with a run of its pipeline`);
         const values = (0,_overrides_js__WEBPACK_IMPORTED_MODULE_0__.writtenValues)(file, params, [pipeline]).map(({ name, value }) => [name, value]);

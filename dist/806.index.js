@@ -124,7 +124,7 @@ function parseTestPlan(file) {
     };
 }
 /** The second mention points at the first. */
-function refuseRepeats(file, plan) {
+function refuseRepeats(file, value) {
     const once = (seen, key, path, what, advice = '') => {
         const first = seen.get(key);
         if (first !== undefined)
@@ -134,7 +134,7 @@ function refuseRepeats(file, plan) {
     const namedOnce = (tests, path, what, seen = new Map()) => tests.forEach((t, i) => once(seen, t.name, [...path, i, 'name'], what((0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .short */ .h0)(t.name))));
     const tables = new Map();
     const projectTests = new Map();
-    (plan.tests ?? []).forEach((el, i) => {
+    (value.tests ?? []).forEach((el, i) => {
         const at = ['tests', i];
         if (el.projectTests)
             return namedOnce(el.projectTests, [...at, 'projectTests'], (n) => `project test "${n}"`, projectTests);
@@ -152,7 +152,7 @@ function refuseRepeats(file, plan) {
         namedOnce(el.tableTests ?? [], [...at, 'tableTests'], (n) => `table test "${n}" of ${where}`);
     });
     const models = new Map();
-    (plan.models ?? []).forEach((model, i) => once(models, model, ['models', i], `model "${(0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .short */ .h0)(model)}"`));
+    (value.models ?? []).forEach((model, i) => once(models, model, ['models', i], `model "${(0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .short */ .h0)(model)}"`));
 }
 
 

@@ -22,9 +22,9 @@ export type PipelineParameters = ReturnType<typeof parseParameters>;
 
 /** `byPipeline` in file order; a pipeline listed without parameters is left out. */
 export function parseParameters(file: YamlFile, pipelines: readonly string[]) {
-  const { data } = readWith(file, schema);
+  const { value } = readWith(file, schema);
   const listed: Array<[string, Record<string, string>]> = [];
-  for (const [pipeline, params] of (data as Map<string, Map<string, unknown> | null> | null) ?? []) {
+  for (const [pipeline, params] of value ?? []) {
     if (!pipelines.includes(pipeline))
       file.failAt(
         [pipeline],

@@ -112,8 +112,6 @@ const plan = fields(
   },
 ).refine((p) => p.tests || p.models, 'the test plan selects nothing: give tests and/or models');
 
-type Plan = z.output<typeof plan>;
-
 /**
  * `tests` are variant A, in file order, keys in the API's order; each of `models` becomes its own
  * variant-B call. `testLines` and `modelLines` have the same index as those.
@@ -135,7 +133,7 @@ export function parseTestPlan(file: YamlFile) {
 }
 
 /** The second mention points at the first. */
-function refuseRepeats(file: YamlFile, plan: Plan): void {
+function refuseRepeats(file: YamlFile, value: z.output<typeof plan>): void {
   const once = (seen: Map<string, number>, key: string, path: Path, what: string, advice = ''): void => {
     const first = seen.get(key);
     if (first !== undefined) file.failAt(path, `${what} is listed twice (first at line ${first})${advice}`);
@@ -149,7 +147,7 @@ function refuseRepeats(file: YamlFile, plan: Plan): void {
   ) => tests.forEach((t, i) => once(seen, t.name, [...path, i, 'name'], what(short(t.name))));
   const tables = new Map<string, number>();
   const projectTests = new Map<string, number>();
-  (plan.tests ?? []).forEach((el, i) => {
+  (value.tests ?? []).forEach((el, i) => {
     const at = ['tests', i];
     if (el.projectTests)
       return namedOnce(el.projectTests, [...at, 'projectTests'], (n) => `project test "${n}"`, projectTests);
@@ -167,5 +165,5 @@ function refuseRepeats(file: YamlFile, plan: Plan): void {
     namedOnce(el.tableTests ?? [], [...at, 'tableTests'], (n) => `table test "${n}" of ${where}`);
   });
   const models = new Map<string, number>();
-  (plan.models ?? []).forEach((model, i) => once(models, model, ['models', i], `model "${short(model)}"`));
+  (value.models ?? []).forEach((model, i) => once(models, model, ['models', i], `model "${short(model)}"`));
 }
