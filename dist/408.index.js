@@ -19,7 +19,6 @@ export const modules = {
 
 
 const MATCH_FIELDS = ['test', 'table', 'column', 'model'];
-const ENTRY_KEYS = [...MATCH_FIELDS, 'owner', 'reason', 'until'];
 /** Most entries a file may list: each is looked up for every result, and listed in the summary. */
 const MAX_QUARANTINE_ENTRIES = 10_000;
 async function loadQuarantineFile(path) {
@@ -36,15 +35,11 @@ const until = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP({
         ? 'a quarantine entry needs until (the last day it applies, YYYY-MM-DD)'
         : `until must be a date written YYYY-MM-DD, got {got}`,
 })
-    .superRefine((value, ctx) => {
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(value))
-        ctx.addIssue({
-            code: 'custom',
-            message: `until must be a date written YYYY-MM-DD, got "${(0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .short */ .h0)(value)}"`,
-        });
-    else if (!isRealDay(value))
-        ctx.addIssue({ code: 'custom', message: `until ${value} is not a day of the calendar` });
-});
+    .refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value), {
+    error: (iss) => `until must be a date written YYYY-MM-DD, got "${(0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .short */ .h0)(String(iss.input))}"`,
+    abort: true,
+})
+    .refine(isRealDay, { error: (iss) => `until ${String(iss.input)} is not a day of the calendar` });
 /** 2026-02-28 is, 2026-02-30 and 2026-13-01 are not: a Date would quietly roll them over. */
 function isRealDay(day) {
     const [y, m, d] = day.split('-').map(Number);
@@ -60,7 +55,7 @@ const entry = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .fields */ .OA)({
     reason,
     until,
 }, (_, key) => key !== undefined
-    ? `unknown key "${key}" in a quarantine entry: expected ${ENTRY_KEYS.slice(0, -1).join(', ')} and until`
+    ? `unknown key "${key}" in a quarantine entry: expected test, table, column, model, owner, reason and until`
     : `a quarantine entry is a map with test, owner, reason and until, got {got}`);
 const file = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .fields */ .OA)({
     quarantine: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(entry, { error: 'quarantine must be a list of entries (test, owner, reason, until), got {got}' })
@@ -74,23 +69,18 @@ const file = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .fields */ .OA)({
 function parseQuarantine(yaml) {
     // An empty file (or one holding only comments) quarantines nothing.
     const { value } = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .readWith */ .$5)(yaml, file.nullable());
-    const entries = (value?.quarantine ?? []).map((e, i) => ({
-        ...e,
-        line: yaml.at(['quarantine', i]).line ?? 0,
-    }));
-    refuseRepeats(yaml, entries);
-    return { path: yaml.path, entries };
-}
-/** Two entries matching the same results are one too many: whichever is edited, the other applies. */
-function refuseRepeats(yaml, entries) {
+    // Two entries matching the same results are one too many: whichever is edited, the other applies.
     const seen = new Map();
-    entries.forEach((e, i) => {
+    const entries = (value?.quarantine ?? []).map((e, i) => {
+        const line = yaml.at(['quarantine', i]).line ?? 0;
         const key = JSON.stringify(MATCH_FIELDS.map((field) => e[field] ?? null));
         const first = seen.get(key);
         if (first !== undefined)
             yaml.failAt(['quarantine', i], `this entry matches the same results as the one at line ${first} (test ${(0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .short */ .h0)(e.test)}); keep one of them`);
-        seen.set(key, e.line);
+        seen.set(key, line);
+        return { ...e, line };
     });
+    return { path: yaml.path, entries };
 }
 
 

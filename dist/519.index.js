@@ -21,7 +21,6 @@ __webpack_require__.r(__webpack_exports__);
  */
 
 
-const OVERRIDE_SECTIONS = ['pipelineConfigurations', 'projectConfiguration'];
 async function loadOverridesFile(path) {
     return parseOverrides(await (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .loadYamlFile */ .Y3)(path));
 }
@@ -36,10 +35,8 @@ const parameterValue = zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([zod__W
             ? '{path} is {text}, which YAML reads as a number that is not finite; quote it ("{text}") to send it as text'
             : `{path} must be a single value, not a ${Array.isArray(iss.input) ? 'list' : 'map'}`,
 })
-    .superRefine((text, ctx) => {
-    const control = typeof text === 'string' ? (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .controlIn */ .X7)(text, true) : undefined;
-    if (control)
-        ctx.addIssue({ code: 'custom', message: `{path} holds the control character ${control}` });
+    .refine((value) => typeof value !== 'string' || !(0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .controlIn */ .X7)(value, true), {
+    error: (iss) => `{path} holds the control character ${(0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .controlIn */ .X7)(iss.input, true)}`,
 });
 /** A section or pipeline with nothing under it (all commented out) sets nothing. */
 const parameters = zod__WEBPACK_IMPORTED_MODULE_1__/* .map */ .TjK(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), parameterValue, {
@@ -53,8 +50,8 @@ const overrides = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .fields */ .OA)({
         .optional(),
     projectConfiguration: parameters.nullable().optional(),
 }, (_, key) => key === undefined
-    ? `must be a map with the keys ${OVERRIDE_SECTIONS.join(' and ')}`
-    : `unknown key "${key}"; the keys are ${OVERRIDE_SECTIONS.join(' and ')}`);
+    ? 'must be a map with the keys pipelineConfigurations and projectConfiguration'
+    : `unknown key "${key}"; the keys are pipelineConfigurations and projectConfiguration`);
 /** Each name of a map of `parameters`, with its value as written and its line. */
 function writtenValues(file, params, path) {
     return [...(params?.keys() ?? [])].map((name) => {
@@ -283,10 +280,7 @@ function parseYamlText(path, text) {
     });
     /** Where a node (or a pair's key) starts. */
     const line = (node) => {
-        if (!node)
-            return undefined;
-        const target = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isPair */ .tO)(node) ? node.key : node;
-        const range = target?.range;
+        const range = ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isPair */ .tO)(node) ? node.key : node)?.range;
         return range ? lineAt(range[0]) : undefined;
     };
     const file = {
@@ -342,10 +336,8 @@ function nonBlank(what, missing, meant, lines = false) {
                     : `${what} must be a string, got {got}`,
     })
         .refine((value) => value.trim() !== '', `${what} is empty`)
-        .superRefine((value, ctx) => {
-        const control = controlIn(value, lines);
-        if (control)
-            ctx.addIssue({ code: 'custom', message: `${what} holds the control character ${control}` });
+        .refine((value) => !controlIn(value, lines), {
+        error: (iss) => `${what} holds the control character ${controlIn(iss.input, lines)}`,
     });
 }
 /** For a message: a name can be a megabyte long. */
@@ -429,21 +421,15 @@ function locate(file, path) {
     let line = file.line(node);
     for (const segment of path) {
         const target = deref(file, node);
-        let next;
-        if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(target)) {
-            const pair = pairsOf(file, target).get(segment);
-            if (pair)
-                next = { node: pair.value ?? null, line: file.line(pair) };
-        }
-        else if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(target) && typeof segment === 'number') {
-            const item = target.items[segment];
-            if (item)
-                next = { node: item, line: file.line(item) ?? line };
-        }
+        const next = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(target)
+            ? pairsOf(file, target).get(segment)
+            : (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(target) && typeof segment === 'number'
+                ? target.items[segment]
+                : undefined;
         if (!next)
             return { node: undefined, line };
-        node = next.node;
-        line = next.line ?? line;
+        line = file.line(next) ?? line;
+        node = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isPair */ .tO)(next) ? (next.value ?? null) : next;
     }
     return { node: deref(file, node), line };
 }

@@ -53,12 +53,8 @@ const column = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .fields */ .OA)({
         return `unknown key "${key}" in a columnTests item: expected name and tests`;
     const example = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .isScalarValue */ .Sx)(iss.input) ? '{text}' : '<column>';
     return `expected { name: ${example}, tests: [{ name: not_null }] }, got {got}`;
-}).superRefine((col, ctx) => {
-    if (!col.tests)
-        ctx.addIssue({
-            code: 'custom',
-            message: `column ${(0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .short */ .h0)(col.name)} needs tests, e.g. tests: [{ name: not_null }]`,
-        });
+}).refine((col) => col.tests, {
+    error: (iss) => `column ${(0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .short */ .h0)(iss.input.name)} needs tests, e.g. tests: [{ name: not_null }]`,
 });
 /** Each message is placed on the key it is about. */
 const element = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .fields */ .OA)({
@@ -88,11 +84,9 @@ const element = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .fields */ .OA)({
         else
             fail([], 'a tests element needs source and table (with columnTests or tableTests), or projectTests');
     }
-    else if (el.table === undefined) {
-        fail(['source'], 'source needs a table: source and table come together');
-    }
-    else if (el.source === undefined) {
-        fail(['table'], 'table needs a source: source and table come together');
+    else if (el.table === undefined || el.source === undefined) {
+        const [given, missing] = el.table === undefined ? ['source', 'table'] : ['table', 'source'];
+        fail([given], `${given} needs a ${missing}: source and table come together`);
     }
     else if (!el.columnTests && !el.tableTests) {
         fail([], `${(0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .short */ .h0)(el.source)}.${(0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .short */ .h0)(el.table)} selects no tests: add columnTests or tableTests`);
@@ -122,31 +116,28 @@ function parseTestPlan(file) {
     const models = value.models ?? [];
     return {
         path: file.path,
-        tests: tests.map(selection),
+        // The API's shape: every column has its tests (`column` says so).
+        tests: tests,
         models,
         testLines: tests.map((_, i) => lineOf(['tests', i])),
         modelLines: models.map((_, i) => lineOf(['models', i])),
     };
 }
-/** The schema's keys are in the API's order; every column has its tests (`column` says so). */
-function selection({ projectTests, ...rest }) {
-    return projectTests ? { projectTests } : rest;
-}
 /** The second mention points at the first. */
-function refuseRepeats(file, plan) {
+function refuseRepeats(file, value) {
     const once = (seen, key, path, what, advice = '') => {
         const first = seen.get(key);
         if (first !== undefined)
             file.failAt(path, `${what} is listed twice (first at line ${first})${advice}`);
         seen.set(key, file.at(path).line ?? 0);
     };
-    const namedOnce = (tests, path, what, owner, seen = new Map()) => tests.forEach((t, i) => once(seen, t.name, [...path, i, 'name'], `${what} "${(0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .short */ .h0)(t.name)}"${owner}`));
+    const namedOnce = (tests, path, what, seen = new Map()) => tests.forEach((t, i) => once(seen, t.name, [...path, i, 'name'], what((0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .short */ .h0)(t.name))));
     const tables = new Map();
     const projectTests = new Map();
-    (plan.tests ?? []).forEach((el, i) => {
+    (value.tests ?? []).forEach((el, i) => {
         const at = ['tests', i];
         if (el.projectTests)
-            return namedOnce(el.projectTests, [...at, 'projectTests'], 'project test', '', projectTests);
+            return namedOnce(el.projectTests, [...at, 'projectTests'], (n) => `project test "${n}"`, projectTests);
         const [source, table] = [el.source, el.table];
         const where = `${(0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .short */ .h0)(source)}.${(0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .short */ .h0)(table)}`;
         // Keyed by both names, not by `where`: "a.b"/"c" and "a"/"b.c" are different tables.
@@ -156,12 +147,12 @@ function refuseRepeats(file, plan) {
         (el.columnTests ?? []).forEach((col, j) => {
             const path = [...at, 'columnTests', j];
             once(columns, col.name, [...path, 'name'], `column ${(0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .short */ .h0)(col.name)} of ${where}`);
-            namedOnce(col.tests, [...path, 'tests'], 'test', ` of column ${(0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .short */ .h0)(col.name)}`);
+            namedOnce(col.tests, [...path, 'tests'], (n) => `test "${n}" of column ${(0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .short */ .h0)(col.name)}`);
         });
-        namedOnce(el.tableTests ?? [], [...at, 'tableTests'], 'table test', ` of ${where}`);
+        namedOnce(el.tableTests ?? [], [...at, 'tableTests'], (n) => `table test "${n}" of ${where}`);
     });
     const models = new Map();
-    (plan.models ?? []).forEach((model, i) => once(models, model, ['models', i], `model "${(0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .short */ .h0)(model)}"`));
+    (value.models ?? []).forEach((model, i) => once(models, model, ['models', i], `model "${(0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .short */ .h0)(model)}"`));
 }
 
 

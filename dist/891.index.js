@@ -188,10 +188,7 @@ function parseYamlText(path, text) {
     });
     /** Where a node (or a pair's key) starts. */
     const line = (node) => {
-        if (!node)
-            return undefined;
-        const target = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isPair */ .tO)(node) ? node.key : node;
-        const range = target?.range;
+        const range = ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isPair */ .tO)(node) ? node.key : node)?.range;
         return range ? lineAt(range[0]) : undefined;
     };
     const file = {
@@ -247,10 +244,8 @@ function nonBlank(what, missing, meant, lines = false) {
                     : `${what} must be a string, got {got}`,
     })
         .refine((value) => value.trim() !== '', `${what} is empty`)
-        .superRefine((value, ctx) => {
-        const control = controlIn(value, lines);
-        if (control)
-            ctx.addIssue({ code: 'custom', message: `${what} holds the control character ${control}` });
+        .refine((value) => !controlIn(value, lines), {
+        error: (iss) => `${what} holds the control character ${controlIn(iss.input, lines)}`,
     });
 }
 /** For a message: a name can be a megabyte long. */
@@ -334,21 +329,15 @@ function locate(file, path) {
     let line = file.line(node);
     for (const segment of path) {
         const target = deref(file, node);
-        let next;
-        if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(target)) {
-            const pair = pairsOf(file, target).get(segment);
-            if (pair)
-                next = { node: pair.value ?? null, line: file.line(pair) };
-        }
-        else if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(target) && typeof segment === 'number') {
-            const item = target.items[segment];
-            if (item)
-                next = { node: item, line: file.line(item) ?? line };
-        }
+        const next = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(target)
+            ? pairsOf(file, target).get(segment)
+            : (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(target) && typeof segment === 'number'
+                ? target.items[segment]
+                : undefined;
         if (!next)
             return { node: undefined, line };
-        node = next.node;
-        line = next.line ?? line;
+        line = file.line(next) ?? line;
+        node = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isPair */ .tO)(next) ? (next.value ?? null) : next;
     }
     return { node: deref(file, node), line };
 }

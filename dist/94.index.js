@@ -152,12 +152,7 @@ async function writeSafely(path, write, roots = (0,_paths_js__WEBPACK_IMPORTED_M
     const flags = node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_CREAT | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_EXCL | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NOFOLLOW | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_WRONLY;
     const file = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(temporary, flags, 0o644);
     try {
-        try {
-            await write(file);
-        }
-        finally {
-            await file.close();
-        }
+        await write(file).finally(() => file.close());
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rename)(temporary, target);
     }
     catch (err) {
@@ -242,14 +237,9 @@ async function realFolder(folder, roots, create) {
 }
 /** Refused when the link is the pull request's and leads out of the roots. */
 async function followLink(link, roots) {
-    let to;
-    try {
-        to = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.realpath)(link);
-    }
-    catch (err) {
-        const code = err.code ?? String(err);
-        throw new UnsafePath(`goes through the link ${shown(link, roots)} -> ${await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readlink)(link)}, which leads nowhere (${code})`);
-    }
+    const to = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.realpath)(link).catch(async (err) => {
+        throw new UnsafePath(`goes through the link ${shown(link, roots)} -> ${await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readlink)(link)}, which leads nowhere (${err.code ?? String(err)})`);
+    });
     const holder = roots.find((root) => isWithin(link, root.path));
     if (holder !== undefined && !roots.some((root) => isWithin(to, root.path)))
         throw new UnsafePath(`leaves ${holder.name} through the link ${shown(link, roots)} -> ${await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readlink)(link)}`);
@@ -362,10 +352,7 @@ function parseYamlText(path, text) {
     });
     /** Where a node (or a pair's key) starts. */
     const line = (node) => {
-        if (!node)
-            return undefined;
-        const target = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isPair */ .tO)(node) ? node.key : node;
-        const range = target?.range;
+        const range = ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isPair */ .tO)(node) ? node.key : node)?.range;
         return range ? lineAt(range[0]) : undefined;
     };
     const file = {
@@ -421,10 +408,8 @@ function nonBlank(what, missing, meant, lines = false) {
                     : `${what} must be a string, got {got}`,
     })
         .refine((value) => value.trim() !== '', `${what} is empty`)
-        .superRefine((value, ctx) => {
-        const control = controlIn(value, lines);
-        if (control)
-            ctx.addIssue({ code: 'custom', message: `${what} holds the control character ${control}` });
+        .refine((value) => !controlIn(value, lines), {
+        error: (iss) => `${what} holds the control character ${controlIn(iss.input, lines)}`,
     });
 }
 /** For a message: a name can be a megabyte long. */
@@ -508,21 +493,15 @@ function locate(file, path) {
     let line = file.line(node);
     for (const segment of path) {
         const target = deref(file, node);
-        let next;
-        if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(target)) {
-            const pair = pairsOf(file, target).get(segment);
-            if (pair)
-                next = { node: pair.value ?? null, line: file.line(pair) };
-        }
-        else if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(target) && typeof segment === 'number') {
-            const item = target.items[segment];
-            if (item)
-                next = { node: item, line: file.line(item) ?? line };
-        }
+        const next = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(target)
+            ? pairsOf(file, target).get(segment)
+            : (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(target) && typeof segment === 'number'
+                ? target.items[segment]
+                : undefined;
         if (!next)
             return { node: undefined, line };
-        node = next.node;
-        line = next.line ?? line;
+        line = file.line(next) ?? line;
+        node = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isPair */ .tO)(next) ? (next.value ?? null) : next;
     }
     return { node: deref(file, node), line };
 }
@@ -652,10 +631,11 @@ async function loadSourcesIndex(opts) {
     const absolute = opts.sourcesFile !== undefined ? (0,external_node_path_.resolve)(workspace, opts.sourcesFile) : await findSourcesFile(workspace);
     if (absolute === undefined)
         return undefined;
-    const shown = opts.sourcesFile ?? workspaceRelative(workspace, absolute);
-    let yaml;
+    // Outside the workspace GitHub cannot place an annotation by a relative path: kept absolute.
+    const file = (0,paths/* repositoryPath */.SH)(absolute, workspace) ?? absolute.split(external_node_path_.sep).join('/');
+    const shown = opts.sourcesFile ?? file;
     try {
-        yaml = (0,files_yaml/* parseYamlText */.cd)(shown, await (0,read/* readTextFile */.Gu)(absolute, read/* MAX_YAML_BYTES */.jl, shown));
+        return buildIndex((0,files_yaml/* parseYamlText */.cd)(shown, await (0,read/* readTextFile */.Gu)(absolute, read/* MAX_YAML_BYTES */.jl, shown)), file);
     }
     catch (err) {
         if (!(err instanceof errors/* FileError */.f6))
@@ -670,13 +650,9 @@ async function loadSourcesIndex(opts) {
                     : err.reason.replace(/^is /, '');
             throw new errors/* FileError */.f6(shown, undefined, `sources-file names ${what}`);
         }
+        // Whatever else is wrong with the file, parsed or walked, only costs the annotations.
         throw new SourcesFileInvalid(err.file, err.line, err.reason);
     }
-    return buildIndex(yaml, workspaceRelative(workspace, absolute));
-}
-/** Outside the workspace GitHub cannot place an annotation by a relative path: kept absolute. */
-function workspaceRelative(workspace, absolute) {
-    return (0,paths/* repositoryPath */.SH)(absolute, workspace) ?? absolute.split(external_node_path_.sep).join('/');
 }
 /**
  * Breadth-first, so one at the top wins over one deep in a vendored folder; bounded so a huge
@@ -740,7 +716,7 @@ function buildIndex(yaml, file) {
         throw new SourcesFileInvalid(yaml.path, yaml.line(root) ?? 1, 'not a sources file: expected a map with a `sources` list');
     const sourcesNode = get(root, 'sources');
     if (sourcesNode !== undefined && sourcesNode !== null && !(0,files_yaml/* isSeq */.oP)(sourcesNode))
-        throw new SourcesFileInvalid(yaml.path, yaml.line(sourcesNode), 'not a sources file: `sources` must be a list');
+        yaml.fail(sourcesNode, 'not a sources file: `sources` must be a list');
     const declared = (node, children) => {
         const columns = new NameMap();
         if (children)
@@ -761,6 +737,7 @@ function buildIndex(yaml, file) {
     const firstWithTable = (table) => sources.find((s) => s.tables.get(table));
     const at = (line) => ({ file, line });
     return {
+        /** Relative to the workspace, with `/`, as annotations want. */
         file,
         /** The source of a result whose request named none: the first that declares `table`. */
         sourceOf: (table) => firstWithTable(table)?.name,

@@ -411,10 +411,8 @@ const token = schemas/* string */.YjP()
 const shard = schemas/* string */.YjP().transform((value, ctx) => {
     if (!value)
         return undefined;
-    const match = /^(\d+)\s*\/\s*(\d+)$/.exec(value);
-    const index = Number(match?.[1]);
-    const count = Number(match?.[2]);
-    if (!match || count < 1 || index < 1 || index > count)
+    const [index = 0, count = 0] = /^(\d+)\s*\/\s*(\d+)$/.exec(value)?.slice(1).map(Number) ?? [];
+    if (index < 1 || index > count)
         return refuse(ctx, `Input shard must be i/n with 1 <= i <= n (e.g. 2/5), got "${value}"`);
     return { index, count };
 });
@@ -582,8 +580,13 @@ function deployEnvironment(raw, ctx) {
         refuse(ctx, `Input fabric-name names the GitHub environment when environment is empty, and it ${problem}: set environment`);
     return raw.fabricName;
 }
-/** `replaces` is checked against the GitHub record: without one it could never be. */
+/**
+ * `true` promises a GitHub record: without a token there can be none, and the deploy would not be
+ * sent. `replaces` is checked against the record: without one it could never be.
+ */
 function replaces(raw, ctx) {
+    if (raw.githubDeployment === 'true' && !raw.githubToken)
+        refuse(ctx, 'Input github-deployment is true, but github-token is empty: pass a token with deployments: write, or set github-deployment: auto');
     if (raw.replaces === undefined)
         return undefined;
     const without = raw.githubDeployment === 'false'
@@ -606,33 +609,26 @@ const SCHEMAS = {
         };
     }),
     report: parsed('report').transform((raw) => ({ ...raw, mode: 'report' })),
-    deploy: parsed('deploy').transform((raw, ctx) => {
-        const settings = {
-            ...raw,
-            mode: 'deploy',
-            ...api(raw, ctx),
-            environment: deployEnvironment(raw, ctx),
-        };
-        // `true` promises a record: without a token there can be none, and the deploy would not be sent.
-        if (raw.githubDeployment === 'true' && !raw.githubToken)
-            refuse(ctx, 'Input github-deployment is true, but github-token is empty: pass a token with deployments: write, or set github-deployment: auto');
-        return { ...settings, replaces: replaces(raw, ctx) };
-    }),
-    fabric: parsed('fabric').transform((raw, ctx) => {
-        const settings = {
-            ...raw,
-            mode: 'fabric',
-            ...api(raw, ctx),
-            // An existing fabric's id, or none to create the fabric.
-            fabricId: raw.fabricId === undefined || /^[A-Za-z0-9_-]+$/.test(raw.fabricId)
-                ? raw.fabricId
-                : refuse(ctx, `Input fabric-id must be a fabric id such as 10740, got "${raw.fabricId}"`),
-        };
+    deploy: parsed('deploy').transform((raw, ctx) => ({
+        ...raw,
+        mode: 'deploy',
+        ...api(raw, ctx),
+        environment: deployEnvironment(raw, ctx),
+        replaces: replaces(raw, ctx),
+    })),
+    fabric: parsed('fabric').transform((raw, ctx) => ({
+        ...raw,
+        mode: 'fabric',
+        ...api(raw, ctx),
+        // An existing fabric's id, or none to create the fabric.
+        fabricId: raw.fabricId === undefined || /^[A-Za-z0-9_-]+$/.test(raw.fabricId)
+            ? raw.fabricId
+            : refuse(ctx, `Input fabric-id must be a fabric id such as 10740, got "${raw.fabricId}"`),
         // A plan reads the service and a dry run sends nothing at all: which one was meant is unclear.
-        if (raw.plan && raw.dryRun)
-            refuse(ctx, 'Input plan: true makes read-only requests and dry-run: true sends none; set only one of them');
-        return settings;
-    }),
+        plan: raw.plan && raw.dryRun
+            ? refuse(ctx, 'Input plan: true makes read-only requests and dry-run: true sends none; set only one of them')
+            : raw.plan,
+    })),
     pipeline: parsed('pipeline').transform((raw, ctx) => ({
         ...raw,
         mode: 'pipeline',

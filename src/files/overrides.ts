@@ -7,8 +7,6 @@ import * as z from 'zod';
 import { controlIn, exactText, fields, isScalar, loadYamlFile, readWith } from './yaml.js';
 import type { Path, YamlFile } from './yaml.js';
 
-const OVERRIDE_SECTIONS = ['pipelineConfigurations', 'projectConfiguration'] as const;
-
 /** `pipeline` is undefined for project configuration; `line` is for dry runs and summaries. */
 type OverrideEntry = ReturnType<typeof writtenValues>[number] & { pipeline: string | undefined };
 
@@ -31,9 +29,8 @@ const parameterValue = z
           ? '{path} is {text}, which YAML reads as a number that is not finite; quote it ("{text}") to send it as text'
           : `{path} must be a single value, not a ${Array.isArray(iss.input) ? 'list' : 'map'}`,
   })
-  .superRefine((text, ctx) => {
-    const control = typeof text === 'string' ? controlIn(text, true) : undefined;
-    if (control) ctx.addIssue({ code: 'custom', message: `{path} holds the control character ${control}` });
+  .refine((value) => typeof value !== 'string' || !controlIn(value, true), {
+    error: (iss) => `{path} holds the control character ${controlIn(iss.input as string, true)}`,
   });
 
 /** A section or pipeline with nothing under it (all commented out) sets nothing. */
@@ -53,8 +50,8 @@ const overrides = fields(
   },
   (_, key) =>
     key === undefined
-      ? `must be a map with the keys ${OVERRIDE_SECTIONS.join(' and ')}`
-      : `unknown key "${key}"; the keys are ${OVERRIDE_SECTIONS.join(' and ')}`,
+      ? 'must be a map with the keys pipelineConfigurations and projectConfiguration'
+      : `unknown key "${key}"; the keys are pipelineConfigurations and projectConfiguration`,
 );
 
 /** Each name of a map of `parameters`, with its value as written and its line. */

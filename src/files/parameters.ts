@@ -7,10 +7,7 @@ import * as z from 'zod';
 import { parameters, writtenValues } from './overrides.js';
 import { loadYamlFile, readWith, short, type YamlFile } from './yaml.js';
 
-export async function loadParametersFile(
-  path: string,
-  pipelines: readonly string[],
-): Promise<PipelineParameters> {
+export async function loadParametersFile(path: string, pipelines: readonly string[]) {
   return parseParameters(await loadYamlFile(path), pipelines);
 }
 
@@ -25,9 +22,9 @@ export type PipelineParameters = ReturnType<typeof parseParameters>;
 
 /** `byPipeline` in file order; a pipeline listed without parameters is left out. */
 export function parseParameters(file: YamlFile, pipelines: readonly string[]) {
-  const { data } = readWith(file, schema);
+  const { value } = readWith(file, schema);
   const listed: Array<[string, Record<string, string>]> = [];
-  for (const [pipeline, params] of (data as Map<string, Map<string, unknown> | null> | null) ?? []) {
+  for (const [pipeline, params] of value ?? []) {
     if (!pipelines.includes(pipeline))
       file.failAt(
         [pipeline],

@@ -7,7 +7,6 @@ import * as z from 'zod';
 import { fields, loadYamlFile, nonBlank, readWith, short, type YamlFile } from './yaml.js';
 
 const MATCH_FIELDS = ['test', 'table', 'column', 'model'] as const;
-const ENTRY_KEYS = [...MATCH_FIELDS, 'owner', 'reason', 'until'] as const;
 
 /** Most entries a file may list: each is looked up for every result, and listed in the summary. */
 export const MAX_QUARANTINE_ENTRIES = 10_000;
@@ -36,15 +35,11 @@ const until = z
         ? 'a quarantine entry needs until (the last day it applies, YYYY-MM-DD)'
         : `until must be a date written YYYY-MM-DD, got {got}`,
   })
-  .superRefine((value, ctx) => {
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(value))
-      ctx.addIssue({
-        code: 'custom',
-        message: `until must be a date written YYYY-MM-DD, got "${short(value)}"`,
-      });
-    else if (!isRealDay(value))
-      ctx.addIssue({ code: 'custom', message: `until ${value} is not a day of the calendar` });
-  });
+  .refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value), {
+    error: (iss) => `until must be a date written YYYY-MM-DD, got "${short(String(iss.input))}"`,
+    abort: true,
+  })
+  .refine(isRealDay, { error: (iss) => `until ${String(iss.input)} is not a day of the calendar` });
 
 /** 2026-02-28 is, 2026-02-30 and 2026-13-01 are not: a Date would quietly roll them over. */
 export function isRealDay(day: string): boolean {
@@ -65,7 +60,7 @@ const entry = fields(
   },
   (_, key) =>
     key !== undefined
-      ? `unknown key "${key}" in a quarantine entry: expected ${ENTRY_KEYS.slice(0, -1).join(', ')} and until`
+      ? `unknown key "${key}" in a quarantine entry: expected test, table, column, model, owner, reason and until`
       : `a quarantine entry is a map with test, owner, reason and until, got {got}`,
 );
 
@@ -90,18 +85,10 @@ const file = fields(
 export function parseQuarantine(yaml: YamlFile) {
   // An empty file (or one holding only comments) quarantines nothing.
   const { value } = readWith(yaml, file.nullable());
-  const entries: QuarantineEntry[] = (value?.quarantine ?? []).map((e, i) => ({
-    ...e,
-    line: yaml.at(['quarantine', i]).line ?? 0,
-  }));
-  refuseRepeats(yaml, entries);
-  return { path: yaml.path, entries };
-}
-
-/** Two entries matching the same results are one too many: whichever is edited, the other applies. */
-function refuseRepeats(yaml: YamlFile, entries: readonly QuarantineEntry[]): void {
+  // Two entries matching the same results are one too many: whichever is edited, the other applies.
   const seen = new Map<string, number>();
-  entries.forEach((e, i) => {
+  const entries: QuarantineEntry[] = (value?.quarantine ?? []).map((e, i) => {
+    const line = yaml.at(['quarantine', i]).line ?? 0;
     const key = JSON.stringify(MATCH_FIELDS.map((field) => e[field] ?? null));
     const first = seen.get(key);
     if (first !== undefined)
@@ -109,6 +96,8 @@ function refuseRepeats(yaml: YamlFile, entries: readonly QuarantineEntry[]): voi
         ['quarantine', i],
         `this entry matches the same results as the one at line ${first} (test ${short(e.test)}); keep one of them`,
       );
-    seen.set(key, e.line);
+    seen.set(key, line);
+    return { ...e, line };
   });
+  return { path: yaml.path, entries };
 }

@@ -45,11 +45,7 @@ export async function writeSafely(
   const flags = constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW | constants.O_WRONLY;
   const file = await open(temporary, flags, 0o644);
   try {
-    try {
-      await write(file);
-    } finally {
-      await file.close();
-    }
+    await write(file).finally(() => file.close());
     await rename(temporary, target);
   } catch (err) {
     await unlink(temporary).catch(() => undefined);
@@ -146,15 +142,11 @@ async function realFolder(
 
 /** Refused when the link is the pull request's and leads out of the roots. */
 async function followLink(link: string, roots: readonly Root[]): Promise<string> {
-  let to: string;
-  try {
-    to = await realpath(link);
-  } catch (err) {
-    const code = (err as NodeJS.ErrnoException).code ?? String(err);
+  const to = await realpath(link).catch(async (err: NodeJS.ErrnoException): Promise<never> => {
     throw new UnsafePath(
-      `goes through the link ${shown(link, roots)} -> ${await readlink(link)}, which leads nowhere (${code})`,
+      `goes through the link ${shown(link, roots)} -> ${await readlink(link)}, which leads nowhere (${err.code ?? String(err)})`,
     );
-  }
+  });
   const holder = roots.find((root) => isWithin(link, root.path));
   if (holder !== undefined && !roots.some((root) => isWithin(to, root.path)))
     throw new UnsafePath(

@@ -24,11 +24,12 @@ export async function loadSourcesIndex(opts: {
   const absolute =
     opts.sourcesFile !== undefined ? resolve(workspace, opts.sourcesFile) : await findSourcesFile(workspace);
   if (absolute === undefined) return undefined;
-  const shown = opts.sourcesFile ?? workspaceRelative(workspace, absolute);
+  // Outside the workspace GitHub cannot place an annotation by a relative path: kept absolute.
+  const file = repositoryPath(absolute, workspace) ?? absolute.split(sep).join('/');
+  const shown = opts.sourcesFile ?? file;
 
-  let yaml: YamlFile;
   try {
-    yaml = parseYamlText(shown, await readTextFile(absolute, MAX_YAML_BYTES, shown));
+    return buildIndex(parseYamlText(shown, await readTextFile(absolute, MAX_YAML_BYTES, shown)), file);
   } catch (err) {
     if (!(err instanceof FileError)) throw err;
     // A sources-file input naming nothing, or a folder or a pipe, is a wrong input.
@@ -42,14 +43,9 @@ export async function loadSourcesIndex(opts: {
             : err.reason.replace(/^is /, '');
       throw new FileError(shown, undefined, `sources-file names ${what}`);
     }
+    // Whatever else is wrong with the file, parsed or walked, only costs the annotations.
     throw new SourcesFileInvalid(err.file, err.line, err.reason);
   }
-  return buildIndex(yaml, workspaceRelative(workspace, absolute));
-}
-
-/** Outside the workspace GitHub cannot place an annotation by a relative path: kept absolute. */
-function workspaceRelative(workspace: string, absolute: string): string {
-  return repositoryPath(absolute, workspace) ?? absolute.split(sep).join('/');
 }
 
 /**
@@ -82,11 +78,7 @@ async function findSourcesFile(workspace: string): Promise<string | undefined> {
   return undefined;
 }
 
-export interface TestLocation {
-  /** Relative to the workspace, with `/`, as annotations want. */
-  file: string;
-  line: number;
-}
+export type TestLocation = NonNullable<ReturnType<SourcesIndex['locate']>>;
 
 export interface TestQuery {
   /** When absent, the first source (in file order) that declares the table. */
@@ -142,11 +134,7 @@ function buildIndex(yaml: YamlFile, file: string) {
     );
   const sourcesNode = get(root, 'sources');
   if (sourcesNode !== undefined && sourcesNode !== null && !isSeq(sourcesNode))
-    throw new SourcesFileInvalid(
-      yaml.path,
-      yaml.line(sourcesNode),
-      'not a sources file: `sources` must be a list',
-    );
+    yaml.fail(sourcesNode, 'not a sources file: `sources` must be a list');
 
   const declared = (node: YAMLMap, children?: string): Declared => {
     const columns = new NameMap<Declared>();
@@ -165,14 +153,15 @@ function buildIndex(yaml: YamlFile, file: string) {
   const projectTests = testLines(yaml, root, ['project_tests', 'tests', 'data_tests']);
 
   const firstWithTable = (table: string) => sources.find((s) => s.tables.get(table));
-  const at = (line: number): TestLocation => ({ file, line });
+  const at = (line: number) => ({ file, line });
 
   return {
+    /** Relative to the workspace, with `/`, as annotations want. */
     file,
     /** The source of a result whose request named none: the first that declares `table`. */
     sourceOf: (table: string) => firstWithTable(table)?.name,
     /** The test's own line, else its column's, else its table's. */
-    locate({ source, table, column, test }: TestQuery): TestLocation | undefined {
+    locate({ source, table, column, test }: TestQuery) {
       if (table === '') {
         const line = projectTests.get(test);
         return line === undefined ? undefined : at(line);

@@ -55,12 +55,9 @@ const column = fields(
     const example = isScalarValue(iss.input) ? '{text}' : '<column>';
     return `expected { name: ${example}, tests: [{ name: not_null }] }, got {got}`;
   },
-).superRefine((col, ctx) => {
-  if (!col.tests)
-    ctx.addIssue({
-      code: 'custom',
-      message: `column ${short(col.name)} needs tests, e.g. tests: [{ name: not_null }]`,
-    });
+).refine((col) => col.tests, {
+  error: (iss) =>
+    `column ${short((iss.input as { name: string }).name)} needs tests, e.g. tests: [{ name: not_null }]`,
 });
 
 /** Each message is placed on the key it is about. */
@@ -91,10 +88,9 @@ const element = fields(
     if (el.columnTests) fail(['columnTests'], 'columnTests needs source and table');
     else if (el.tableTests) fail(['tableTests'], 'tableTests needs source and table');
     else fail([], 'a tests element needs source and table (with columnTests or tableTests), or projectTests');
-  } else if (el.table === undefined) {
-    fail(['source'], 'source needs a table: source and table come together');
-  } else if (el.source === undefined) {
-    fail(['table'], 'table needs a source: source and table come together');
+  } else if (el.table === undefined || el.source === undefined) {
+    const [given, missing] = el.table === undefined ? ['source', 'table'] : ['table', 'source'];
+    fail([given], `${given} needs a ${missing}: source and table come together`);
   } else if (!el.columnTests && !el.tableTests) {
     fail([], `${short(el.source)}.${short(el.table)} selects no tests: add columnTests or tableTests`);
   }
@@ -116,8 +112,6 @@ const plan = fields(
   },
 ).refine((p) => p.tests || p.models, 'the test plan selects nothing: give tests and/or models');
 
-type Plan = z.output<typeof plan>;
-
 /**
  * `tests` are variant A, in file order, keys in the API's order; each of `models` becomes its own
  * variant-B call. `testLines` and `modelLines` have the same index as those.
@@ -130,20 +124,16 @@ export function parseTestPlan(file: YamlFile) {
   const models = value.models ?? [];
   return {
     path: file.path,
-    tests: tests.map(selection),
+    // The API's shape: every column has its tests (`column` says so).
+    tests: tests as TestSelection[],
     models,
     testLines: tests.map((_, i) => lineOf(['tests', i])),
     modelLines: models.map((_, i) => lineOf(['models', i])),
   };
 }
 
-/** The schema's keys are in the API's order; every column has its tests (`column` says so). */
-function selection({ projectTests, ...rest }: NonNullable<Plan['tests']>[number]): TestSelection {
-  return projectTests ? { projectTests } : (rest as TestSelection);
-}
-
 /** The second mention points at the first. */
-function refuseRepeats(file: YamlFile, plan: Plan): void {
+function refuseRepeats(file: YamlFile, value: z.output<typeof plan>): void {
   const once = (seen: Map<string, number>, key: string, path: Path, what: string, advice = ''): void => {
     const first = seen.get(key);
     if (first !== undefined) file.failAt(path, `${what} is listed twice (first at line ${first})${advice}`);
@@ -152,17 +142,15 @@ function refuseRepeats(file: YamlFile, plan: Plan): void {
   const namedOnce = (
     tests: Array<{ name: string }>,
     path: Path,
-    what: string,
-    owner: string,
+    what: (name: string) => string,
     seen = new Map(),
-  ) =>
-    tests.forEach((t, i) => once(seen, t.name, [...path, i, 'name'], `${what} "${short(t.name)}"${owner}`));
+  ) => tests.forEach((t, i) => once(seen, t.name, [...path, i, 'name'], what(short(t.name))));
   const tables = new Map<string, number>();
   const projectTests = new Map<string, number>();
-  (plan.tests ?? []).forEach((el, i) => {
+  (value.tests ?? []).forEach((el, i) => {
     const at = ['tests', i];
     if (el.projectTests)
-      return namedOnce(el.projectTests, [...at, 'projectTests'], 'project test', '', projectTests);
+      return namedOnce(el.projectTests, [...at, 'projectTests'], (n) => `project test "${n}"`, projectTests);
     const [source, table] = [el.source!, el.table!];
     const where = `${short(source)}.${short(table)}`;
     // Keyed by both names, not by `where`: "a.b"/"c" and "a"/"b.c" are different tables.
@@ -172,10 +160,10 @@ function refuseRepeats(file: YamlFile, plan: Plan): void {
     (el.columnTests ?? []).forEach((col, j) => {
       const path = [...at, 'columnTests', j];
       once(columns, col.name, [...path, 'name'], `column ${short(col.name)} of ${where}`);
-      namedOnce(col.tests!, [...path, 'tests'], 'test', ` of column ${short(col.name)}`);
+      namedOnce(col.tests!, [...path, 'tests'], (n) => `test "${n}" of column ${short(col.name)}`);
     });
-    namedOnce(el.tableTests ?? [], [...at, 'tableTests'], 'table test', ` of ${where}`);
+    namedOnce(el.tableTests ?? [], [...at, 'tableTests'], (n) => `table test "${n}" of ${where}`);
   });
   const models = new Map<string, number>();
-  (plan.models ?? []).forEach((model, i) => once(models, model, ['models', i], `model "${short(model)}"`));
+  (value.models ?? []).forEach((model, i) => once(models, model, ['models', i], `model "${short(model)}"`));
 }

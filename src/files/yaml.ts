@@ -82,9 +82,7 @@ export function parseYamlText(path: string, text: string) {
   });
   /** Where a node (or a pair's key) starts. */
   const line = (node: Node | Pair | null | undefined): number | undefined => {
-    if (!node) return undefined;
-    const target = isPair(node) ? (node.key as Node | null) : node;
-    const range = target?.range;
+    const range = (isPair(node) ? (node.key as Node | null) : node)?.range;
     return range ? lineAt(range[0]) : undefined;
   };
   const file = {
@@ -147,10 +145,8 @@ export function nonBlank(what: string, missing: string, meant: string, lines = f
               : `${what} must be a string, got {got}`,
     })
     .refine((value) => value.trim() !== '', `${what} is empty`)
-    .superRefine((value, ctx) => {
-      const control = controlIn(value, lines);
-      if (control)
-        ctx.addIssue({ code: 'custom', message: `${what} holds the control character ${control}` });
+    .refine((value) => !controlIn(value, lines), {
+      error: (iss) => `${what} holds the control character ${controlIn(iss.input as string, lines)}`,
     });
 }
 
@@ -234,17 +230,14 @@ function locate(file: YamlFile, path: Path): Found {
   let line = file.line(node);
   for (const segment of path) {
     const target = deref(file, node);
-    let next: { node: Node | null; line: number | undefined } | undefined;
-    if (isMap(target)) {
-      const pair = pairsOf(file, target).get(segment as string);
-      if (pair) next = { node: (pair.value as Node | null) ?? null, line: file.line(pair) };
-    } else if (isSeq(target) && typeof segment === 'number') {
-      const item = target.items[segment] as Node | undefined;
-      if (item) next = { node: item, line: file.line(item) ?? line };
-    }
+    const next = isMap(target)
+      ? pairsOf(file, target).get(segment as string)
+      : isSeq(target) && typeof segment === 'number'
+        ? (target.items[segment] as Node | undefined)
+        : undefined;
     if (!next) return { node: undefined, line };
-    node = next.node;
-    line = next.line ?? line;
+    line = file.line(next) ?? line;
+    node = isPair(next) ? ((next.value as Node | null) ?? null) : next;
   }
   return { node: deref(file, node), line };
 }

@@ -29,7 +29,7 @@ export type PrComment = (typeof PR_COMMENT)[number];
 const GITHUB_DEPLOYMENT = ['auto', 'true', 'false'] as const;
 export type GitHubDeployment = (typeof GITHUB_DEPLOYMENT)[number];
 /** GitHub refuses an environment name longer than this. */
-export const ENVIRONMENT_MAX_CHARS = 255;
+const ENVIRONMENT_MAX_CHARS = 255;
 
 /** A refinement that fails with exactly this line. */
 export function refuse(ctx: z.RefinementCtx, message: string): never {
@@ -130,10 +130,8 @@ const token = z
 /** `index` is 1-based. */
 const shard = z.string().transform((value, ctx) => {
   if (!value) return undefined;
-  const match = /^(\d+)\s*\/\s*(\d+)$/.exec(value);
-  const index = Number(match?.[1]);
-  const count = Number(match?.[2]);
-  if (!match || count < 1 || index < 1 || index > count)
+  const [index = 0, count = 0] = /^(\d+)\s*\/\s*(\d+)$/.exec(value)?.slice(1).map(Number) ?? [];
+  if (index < 1 || index > count)
     return refuse(ctx, `Input shard must be i/n with 1 <= i <= n (e.g. 2/5), got "${value}"`);
   return { index, count };
 });

@@ -114,11 +114,19 @@ function deployEnvironment(
   return raw.fabricName;
 }
 
-/** `replaces` is checked against the GitHub record: without one it could never be. */
+/**
+ * `true` promises a GitHub record: without a token there can be none, and the deploy would not be
+ * sent. `replaces` is checked against the record: without one it could never be.
+ */
 function replaces(
   raw: { replaces: string | undefined; githubDeployment: GitHubDeployment; githubToken: string },
   ctx: z.RefinementCtx,
 ): string | undefined {
+  if (raw.githubDeployment === 'true' && !raw.githubToken)
+    refuse(
+      ctx,
+      'Input github-deployment is true, but github-token is empty: pass a token with deployments: write, or set github-deployment: auto',
+    );
   if (raw.replaces === undefined) return undefined;
   const without =
     raw.githubDeployment === 'false'
@@ -145,40 +153,31 @@ const SCHEMAS = {
     };
   }),
   report: parsed('report').transform((raw) => ({ ...raw, mode: 'report' as const })),
-  deploy: parsed('deploy').transform((raw, ctx) => {
-    const settings = {
-      ...raw,
-      mode: 'deploy' as const,
-      ...api(raw, ctx),
-      environment: deployEnvironment(raw, ctx),
-    };
-    // `true` promises a record: without a token there can be none, and the deploy would not be sent.
-    if (raw.githubDeployment === 'true' && !raw.githubToken)
-      refuse(
-        ctx,
-        'Input github-deployment is true, but github-token is empty: pass a token with deployments: write, or set github-deployment: auto',
-      );
-    return { ...settings, replaces: replaces(raw, ctx) };
-  }),
-  fabric: parsed('fabric').transform((raw, ctx) => {
-    const settings = {
-      ...raw,
-      mode: 'fabric' as const,
-      ...api(raw, ctx),
-      // An existing fabric's id, or none to create the fabric.
-      fabricId:
-        raw.fabricId === undefined || /^[A-Za-z0-9_-]+$/.test(raw.fabricId)
-          ? raw.fabricId
-          : refuse(ctx, `Input fabric-id must be a fabric id such as 10740, got "${raw.fabricId}"`),
-    };
+  deploy: parsed('deploy').transform((raw, ctx) => ({
+    ...raw,
+    mode: 'deploy' as const,
+    ...api(raw, ctx),
+    environment: deployEnvironment(raw, ctx),
+    replaces: replaces(raw, ctx),
+  })),
+  fabric: parsed('fabric').transform((raw, ctx) => ({
+    ...raw,
+    mode: 'fabric' as const,
+    ...api(raw, ctx),
+    // An existing fabric's id, or none to create the fabric.
+    fabricId:
+      raw.fabricId === undefined || /^[A-Za-z0-9_-]+$/.test(raw.fabricId)
+        ? raw.fabricId
+        : refuse(ctx, `Input fabric-id must be a fabric id such as 10740, got "${raw.fabricId}"`),
     // A plan reads the service and a dry run sends nothing at all: which one was meant is unclear.
-    if (raw.plan && raw.dryRun)
-      refuse(
-        ctx,
-        'Input plan: true makes read-only requests and dry-run: true sends none; set only one of them',
-      );
-    return settings;
-  }),
+    plan:
+      raw.plan && raw.dryRun
+        ? refuse(
+            ctx,
+            'Input plan: true makes read-only requests and dry-run: true sends none; set only one of them',
+          )
+        : raw.plan,
+  })),
   pipeline: parsed('pipeline').transform((raw, ctx) => ({
     ...raw,
     mode: 'pipeline' as const,
