@@ -917,11 +917,6 @@ const MASK = '***';
 class SecretRegistry {
     /** Every form of every value, longest first (a form holding another is replaced whole). */
     forms = [];
-    /**
-     * The forms that hold no other form of their value. Every form holds one of them, so a text
-     * without them holds no secret: most texts are cleared with a third fewer searches.
-     */
-    anchors = [];
     seen = new Set();
     /** Length of the shortest form: a shorter text holds none (most names and statuses of a run). */
     shortest = Infinity;
@@ -941,20 +936,15 @@ class SecretRegistry {
                 continue;
             this.seen.add(part);
             this.mask(part);
-            const forms = formsOf(part);
-            for (const form of forms) {
+            for (const form of formsOf(part))
                 if (!this.forms.includes(form))
                     this.forms.push(form);
-                const anchor = !forms.some((other) => other !== form && form.includes(other));
-                if (anchor && !this.anchors.includes(form))
-                    this.anchors.push(form);
-            }
         }
         this.forms.sort((a, b) => b.length - a.length);
         this.shortest = this.forms.at(-1)?.length ?? Infinity;
     }
     redact(text) {
-        if (!this.holds(text))
+        if (text.length < this.shortest)
             return text;
         let out = text;
         for (const form of this.forms)
@@ -964,7 +954,7 @@ class SecretRegistry {
     }
     /** Lets a writer skip its per-value work when no secret occurs. */
     holds(text) {
-        return text.length >= this.shortest && this.anchors.some((form) => text.includes(form));
+        return text.length >= this.shortest && this.forms.some((form) => text.includes(form));
     }
 }
 /**
