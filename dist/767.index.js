@@ -198,6 +198,8 @@ var pr_comment = __webpack_require__(620);
 var counts = __webpack_require__(6515);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/results/baseline.js
 var results_baseline = __webpack_require__(8940);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/budget.js
+var lib_budget = __webpack_require__(9210);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/results/quarantine.js
 var results_quarantine = __webpack_require__(8303);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/results/subject.js
@@ -206,9 +208,10 @@ var results_subject = __webpack_require__(8319);
 /**
  * What the check run of a test run shows. One annotation per failing result, failed call and flaky
  * pass, failures first: pre-existing, quarantined and flaky ones are warnings, as they do not block
- * a gate that fails only on what is new. The text lists every annotated test, so the full list
- * survives there even when the summary had to leave rows out.
+ * a gate that fails only on what is new. The text lists the annotated tests, as many as GitHub's
+ * limit allows, even when the summary had to leave rows out.
  */
+
 
 
 
@@ -319,7 +322,10 @@ function checkTitle(run) {
         return counts.quarantined > 0 ? `${totals}; ${(0,lib_text/* formatCount */.B4)(counts.quarantined)} quarantined` : totals;
     return `${(0,results_baseline/* comparisonLine */.iF)(counts, baseline)}; ${totals}`;
 }
-/** Every annotated test, one line each: failures, then warnings, then quarantined. */
+/**
+ * The annotated tests, one line each: failures, then warnings, then quarantined. Lines are made
+ * only while they fit GitHub's limit, and a last line counts the tests left out.
+ */
 function failingTestsText(annotations, redact) {
     if (annotations.length === 0)
         return undefined;
@@ -332,13 +338,27 @@ function failingTestsText(annotations, redact) {
         ['Warnings: already failing or flaky', (a) => a.level === 'warning' && a.kind !== 'quarantined'],
         ['Quarantined: known failures', (a) => a.kind === 'quarantined'],
     ];
-    const blocks = groups.flatMap(([heading, picks]) => {
+    // Headings as text, tests as themselves: a test's line is made only if it is shown.
+    const rows = [];
+    for (const [heading, picks] of groups) {
         const listed = annotations.filter(picks);
         if (listed.length === 0)
-            return [];
-        return [`### ${heading} (${(0,lib_text/* formatCount */.B4)(listed.length)})\n\n${listed.map(line).join('\n')}\n`];
-    });
-    return (0,lib_text/* fitBytes */.ZN)(blocks.join('\n'), limits/* CHECK_OUTPUT_MAX_BYTES */.SK);
+            continue;
+        if (rows.length > 0)
+            rows.push('');
+        rows.push(`### ${heading} (${(0,lib_text/* formatCount */.B4)(listed.length)})`, '');
+        for (const a of listed)
+            rows.push(a);
+    }
+    const testsFrom = (row) => rows.slice(row).filter((r) => typeof r !== 'string').length;
+    const { lines } = (0,lib_budget/* fitLines */.RV)(rows.length, (i) => {
+        const row = rows[i];
+        return typeof row === 'string' ? row : line(row);
+    }, limits/* CHECK_OUTPUT_MAX_BYTES */.SK, (omitted) => [
+        '',
+        `_${(0,lib_text/* formatCount */.B4)(testsFrom(rows.length - omitted))} more not shown: see the job summary._`,
+    ]);
+    return `${lines.join('\n')}\n`;
 }
 
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/results/verdict.js
@@ -399,8 +419,6 @@ function describeFailedCalls(calls) {
         : `${(0,lib_text/* formatCount */.B4)(failed)} of ${(0,lib_text/* formatCount */.B4)(calls.length)} test-run ${(0,lib_text/* plural */.LS)(calls.length, 'call')} failed`;
 }
 
-// EXTERNAL MODULE: ./.tmp-bundle/lib/budget.js
-var lib_budget = __webpack_require__(9210);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/results/lines.js
 
 

@@ -1,8 +1,8 @@
 /**
  * What the check run of a test run shows. One annotation per failing result, failed call and flaky
  * pass, failures first: pre-existing, quarantined and flaky ones are warnings, as they do not block
- * a gate that fails only on what is new. The text lists every annotated test, so the full list
- * survives there even when the summary had to leave rows out.
+ * a gate that fails only on what is new. The text lists the annotated tests, as many as GitHub's
+ * limit allows, even when the summary had to leave rows out.
  */
 import {
   ANNOTATION_MESSAGE_MAX_BYTES,
@@ -15,11 +15,11 @@ import type { Redact } from '../secrets.js';
 import { isFailure, isFlaky, isQuarantined } from './counts.js';
 import type { FailedCall, PlannedCall, RunResult, TestRun } from './model.js';
 import { comparisonLine, onReference } from './baseline.js';
+import { fitLines } from '../budget.js';
 import { quarantineSentence } from './quarantine.js';
 import {
   byteLength,
   clip,
-  fitBytes,
   formatCount,
   inline,
   oneLine,
@@ -146,7 +146,10 @@ export function checkTitle(run: TestRun): string {
   return `${comparisonLine(counts, baseline)}; ${totals}`;
 }
 
-/** Every annotated test, one line each: failures, then warnings, then quarantined. */
+/**
+ * The annotated tests, one line each: failures, then warnings, then quarantined. Lines are made
+ * only while they fit GitHub's limit, and a last line counts the tests left out.
+ */
 export function failingTestsText(annotations: readonly TestAnnotation[], redact: Redact): string | undefined {
   if (annotations.length === 0) return undefined;
   const line = (a: TestAnnotation): string => {
@@ -158,10 +161,27 @@ export function failingTestsText(annotations: readonly TestAnnotation[], redact:
     ['Warnings: already failing or flaky', (a) => a.level === 'warning' && a.kind !== 'quarantined'],
     ['Quarantined: known failures', (a) => a.kind === 'quarantined'],
   ];
-  const blocks = groups.flatMap(([heading, picks]) => {
+  // Headings as text, tests as themselves: a test's line is made only if it is shown.
+  const rows: (string | TestAnnotation)[] = [];
+  for (const [heading, picks] of groups) {
     const listed = annotations.filter(picks);
-    if (listed.length === 0) return [];
-    return [`### ${heading} (${formatCount(listed.length)})\n\n${listed.map(line).join('\n')}\n`];
-  });
-  return fitBytes(blocks.join('\n'), CHECK_OUTPUT_MAX_BYTES);
+    if (listed.length === 0) continue;
+    if (rows.length > 0) rows.push('');
+    rows.push(`### ${heading} (${formatCount(listed.length)})`, '');
+    for (const a of listed) rows.push(a);
+  }
+  const testsFrom = (row: number) => rows.slice(row).filter((r) => typeof r !== 'string').length;
+  const { lines } = fitLines(
+    rows.length,
+    (i) => {
+      const row = rows[i]!;
+      return typeof row === 'string' ? row : line(row);
+    },
+    CHECK_OUTPUT_MAX_BYTES,
+    (omitted) => [
+      '',
+      `_${formatCount(testsFrom(rows.length - omitted))} more not shown: see the job summary._`,
+    ],
+  );
+  return `${lines.join('\n')}\n`;
 }

@@ -3,7 +3,7 @@ import { describe, expect, test } from '@jest/globals';
 import { loadSourcesIndex } from '../../src/files/sources.js';
 import type { SourcesIndex } from '../../src/files/sources.js';
 import type { TestRun } from '../../src/results/model.js';
-import { buildAnnotations } from '../../src/results/annotations.js';
+import { buildAnnotations, failingTestsText } from '../../src/results/annotations.js';
 import type { TestAnnotation } from '../../src/results/annotations.js';
 import { ROOT, RUN_FIXTURES, expectFixture, loadRun } from './fixture-files.js';
 
@@ -122,4 +122,43 @@ test('titles are one line of at most 255 characters; huge causes are cut under 6
   expect(a!.title.endsWith('…')).toBe(true);
   expect(Buffer.byteLength(a!.message)).toBeLessThanOrEqual(ANNOTATION_MESSAGE_MAX_BYTES);
   expect(a!.message.endsWith('日…')).toBe(true);
+});
+
+describe('the check run text', () => {
+  const annotation = (i: number, level: 'failure' | 'warning'): TestAnnotation => ({
+    kind: 'result',
+    level,
+    title: `FAILED not_null on raw.t${i}.id`,
+    message: `Got ${i} results, configured to fail if != 0`,
+  });
+
+  test('lists every test, failures first, when all fit', () => {
+    const text = failingTestsText([annotation(1, 'failure'), annotation(2, 'warning')], (s) => s);
+    expect(text).toBe(
+      '### Failing tests (1)\n\n- **FAILED not_null on raw.t1.id**: Got 1 results, configured to fail if != 0\n\n' +
+        '### Warnings: already failing or flaky (1)\n\n- **FAILED not_null on raw.t2.id**: Got 2 results, configured to fail if != 0\n',
+    );
+  });
+
+  test('stops at whole lines within 65,535 bytes and counts the tests left out', () => {
+    const annotations = [
+      ...Array.from({ length: 5000 }, (_, i) => annotation(i, 'failure')),
+      ...Array.from({ length: 5000 }, (_, i) => annotation(5000 + i, 'warning')),
+    ];
+    const text = failingTestsText(annotations, (s) => s)!;
+    expect(Buffer.byteLength(text)).toBeLessThanOrEqual(65_535);
+    const lines = text.split('\n');
+    const shown = lines.filter((l) => l.startsWith('- **')).length;
+    expect(shown).toBeGreaterThan(500);
+    expect(lines.slice(-3)).toEqual([
+      '',
+      `_${(10_000 - shown).toLocaleString('en-US')} more not shown: see the job summary._`,
+      '',
+    ]);
+    expect(lines[0]).toBe('### Failing tests (5,000)');
+    expect(lines.at(-4)).toBe(
+      `- **FAILED not_null on raw.t${shown - 1}.id**: Got ${shown - 1} results, configured to fail if != 0`,
+    );
+    expect(text).not.toContain('### Warnings');
+  });
 });
