@@ -1003,6 +1003,8 @@ var safe_write = __webpack_require__(2487);
 
 /** The `message` attribute holds the start of the cause; the element body holds all of it. */
 const MESSAGE_MAX_CHARS = 1_000;
+/** UTF-16 units of testcases yielded at once. */
+const PIECE_CHARS = 16_384;
 /** For tests and small runs; the action writes with writeJUnitFile. */
 function renderJUnit(run, options = {}) {
     const text = Array.from(junitChunks(run, options)).join('');
@@ -1044,8 +1046,17 @@ function* suite(outcome, sources) {
         yield `    <properties>\n      <property name="service.skip" value="${outcome.summary.skip}"/>\n    </properties>\n`;
     // Classnames repeat for every test of a table or model: escape each one once.
     const classnames = new Map();
-    for (const result of outcome.results)
-        yield testcase(outcome, result, sources, classnames);
+    // Many testcases to a piece: a piece each would cost a generator step per result.
+    let piece = '';
+    for (const result of outcome.results) {
+        piece += testcase(outcome, result, sources, classnames);
+        if (piece.length >= PIECE_CHARS) {
+            yield piece;
+            piece = '';
+        }
+    }
+    if (piece !== '')
+        yield piece;
     if (outcome.runnerStdout !== '') {
         // As large as the results can be: a CDATA section per slice (one text to a reader).
         yield '    <system-out>';
@@ -1117,7 +1128,9 @@ const REFERENCES = {
 /** Replaces what `special` matches by its reference, and drops what has none (the forbidden). */
 function escaper(special) {
     const pattern = new RegExp(`${FORBIDDEN}${special}`, 'gu');
-    return (value) => value.replace(pattern, (c) => REFERENCES[c] ?? '');
+    // Most values need nothing: a test makes no new string, as replace does.
+    const any = new RegExp(pattern.source, 'u');
+    return (value) => (any.test(value) ? value.replace(pattern, (c) => REFERENCES[c] ?? '') : value);
 }
 const junit_text = escaper('|[&<>]');
 /** In double quotes. Line breaks and tabs become references, or a parser reads them as spaces. */
