@@ -367,7 +367,9 @@ class BodyFailure extends Error {
         this.failure = { kind, code: kind.replace('-', '_').toUpperCase(), message };
     }
 }
-async function readBody(body, contentEncoding, limit) {
+async function readBody(body, contentEncoding, limit, 
+/** Sees each decoded part as it arrives, to do its work while the rest is on its way. */
+onText = () => { }) {
     // In the order they were applied; repeated headers read as one list, as String() joins an array.
     const codings = String(contentEncoding ?? '')
         .split(',')
@@ -382,7 +384,9 @@ async function readBody(body, contentEncoding, limit) {
             size += chunk.length;
             if (size > limit)
                 return done(new BodyFailure('too-large', tooLarge));
-            parts.push(text.write(chunk));
+            const part = text.write(chunk);
+            parts.push(part);
+            onText(part);
             done();
         },
     });
@@ -395,7 +399,9 @@ async function readBody(body, contentEncoding, limit) {
             throw new BodyFailure('undecodable', `the answer's ${codings.join(', ')} data is corrupt`);
         throw err;
     }
-    return parts.join('') + text.end();
+    const last = text.end();
+    onText(last);
+    return parts.join('') + last;
 }
 function decoderFor(coding) {
     switch (coding) {
@@ -658,11 +664,12 @@ class Transport {
                 bodyTimeout: backstop,
             });
             answerStarted = true;
-            const text = await (0,_body_js__WEBPACK_IMPORTED_MODULE_2__/* .readBody */ .x8)(res.body, res.headers['content-encoding'], maxBodyBytes);
+            const scan = this.options.secrets?.scan();
+            const text = await (0,_body_js__WEBPACK_IMPORTED_MODULE_2__/* .readBody */ .x8)(res.body, res.headers['content-encoding'], maxBodyBytes, scan?.push);
             // undici marks the connection idle one macrotask after the body ends: waiting lets
             // sequential requests share one keep-alive connection.
             await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_0__.setImmediate)();
-            return { answer: { status: res.statusCode, headers: res.headers, text } };
+            return { answer: { status: res.statusCode, headers: res.headers, text, holdsSecret: scan?.found() } };
         }
         catch (err) {
             if (controller.signal.aborted) {

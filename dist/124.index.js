@@ -36,7 +36,9 @@ class BodyFailure extends Error {
         this.failure = { kind, code: kind.replace('-', '_').toUpperCase(), message };
     }
 }
-async function readBody(body, contentEncoding, limit) {
+async function readBody(body, contentEncoding, limit, 
+/** Sees each decoded part as it arrives, to do its work while the rest is on its way. */
+onText = () => { }) {
     // In the order they were applied; repeated headers read as one list, as String() joins an array.
     const codings = String(contentEncoding ?? '')
         .split(',')
@@ -51,7 +53,9 @@ async function readBody(body, contentEncoding, limit) {
             size += chunk.length;
             if (size > limit)
                 return done(new BodyFailure('too-large', tooLarge));
-            parts.push(text.write(chunk));
+            const part = text.write(chunk);
+            parts.push(part);
+            onText(part);
             done();
         },
     });
@@ -64,7 +68,9 @@ async function readBody(body, contentEncoding, limit) {
             throw new BodyFailure('undecodable', `the answer's ${codings.join(', ')} data is corrupt`);
         throw err;
     }
-    return parts.join('') + text.end();
+    const last = text.end();
+    onText(last);
+    return parts.join('') + last;
 }
 function decoderFor(coding) {
     switch (coding) {
@@ -327,11 +333,12 @@ class Transport {
                 bodyTimeout: backstop,
             });
             answerStarted = true;
-            const text = await (0,_body_js__WEBPACK_IMPORTED_MODULE_2__/* .readBody */ .x8)(res.body, res.headers['content-encoding'], maxBodyBytes);
+            const scan = this.options.secrets?.scan();
+            const text = await (0,_body_js__WEBPACK_IMPORTED_MODULE_2__/* .readBody */ .x8)(res.body, res.headers['content-encoding'], maxBodyBytes, scan?.push);
             // undici marks the connection idle one macrotask after the body ends: waiting lets
             // sequential requests share one keep-alive connection.
             await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_0__.setImmediate)();
-            return { answer: { status: res.statusCode, headers: res.headers, text } };
+            return { answer: { status: res.statusCode, headers: res.headers, text, holdsSecret: scan?.found() } };
         }
         catch (err) {
             if (controller.signal.aborted) {
@@ -767,6 +774,7 @@ function createClient(options) {
         rules: SERVICE_RULES,
         longestWaitMs: longestWaitMs(options.timeoutMs),
         maxBodyBytes: options.maxBodyBytes ?? body/* MAX_BODY_BYTES */.YK,
+        secrets,
         retryBaseMs: options.retryBaseDelayMs ?? 1000,
         retryMaxMs: options.retryMaxDelayMs ?? 60_000,
         maxConnections: options.maxConnections ?? 16,
@@ -823,8 +831,9 @@ function createClient(options) {
         const { once } = req;
         // Redacts at the source: when the text holds any form of a secret, every string of the parsed
         // answer is redacted, so whatever is made from it holds `***` however a writer encodes it later.
-        // One scan of the text decides, so a clean answer costs no per-string work.
-        const body = parseJson(res.text, secrets.holds(res.text) ? redact : undefined);
+        // One scan of the text decides, so a clean answer costs no per-string work; the transport
+        // scans as the answer arrives.
+        const body = parseJson(res.text, (res.holdsSecret ?? secrets.holds(res.text)) ? redact : undefined);
         const ok = res.status >= 200 && res.status < 300;
         // An answer naming a deploymentId or runId may come from a deployment scheduled or a run
         // started: never a definitive refusal.

@@ -27,6 +27,8 @@ export async function readBody(
   body: Readable,
   contentEncoding: string | string[] | undefined,
   limit: number,
+  /** Sees each decoded part as it arrives, to do its work while the rest is on its way. */
+  onText: (part: string) => void = () => {},
 ): Promise<string> {
   // In the order they were applied; repeated headers read as one list, as String() joins an array.
   const codings = String(contentEncoding ?? '')
@@ -41,7 +43,9 @@ export async function readBody(
     write(chunk: Buffer, _encoding, done) {
       size += chunk.length;
       if (size > limit) return done(new BodyFailure('too-large', tooLarge));
-      parts.push(text.write(chunk));
+      const part = text.write(chunk);
+      parts.push(part);
+      onText(part);
       done();
     },
   });
@@ -53,7 +57,9 @@ export async function readBody(
       throw new BodyFailure('undecodable', `the answer's ${codings.join(', ')} data is corrupt`);
     throw err;
   }
-  return parts.join('') + text.end();
+  const last = text.end();
+  onText(last);
+  return parts.join('') + last;
 }
 
 function decoderFor(coding: string): Duplex {

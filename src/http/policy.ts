@@ -44,6 +44,8 @@ export interface Answer {
   headers: Record<string, string | string[] | undefined>;
   /** The whole body, decoded. */
   text: string;
+  /** Whether the text holds a secret, when the transport was given the secrets and could tell. */
+  holdsSecret?: boolean;
 }
 
 export type AttemptOutcome = { answer: Answer } | { failure: NetworkFailure };

@@ -7,6 +7,7 @@
 import { setImmediate, setTimeout as sleep } from 'node:timers/promises';
 import { EnvHttpProxyAgent, type Dispatcher } from 'undici';
 import { BodyFailure, readBody } from './body.js';
+import type { Secrets } from '../secrets.js';
 import {
   backoffDelay,
   classifyNetworkError,
@@ -75,6 +76,8 @@ export interface TransportOptions {
   maxConnections: number;
   /** After an attempt got no answer in time, send nothing more: a server that hangs costs one time-out. */
   stopAfterTimeout?: boolean;
+  /** Searched for in each answer as it arrives: the answer says whether it holds one. */
+  secrets?: Pick<Secrets, 'scan'>;
 }
 
 export class Transport {
@@ -150,11 +153,12 @@ export class Transport {
         bodyTimeout: backstop,
       });
       answerStarted = true;
-      const text = await readBody(res.body, res.headers['content-encoding'], maxBodyBytes);
+      const scan = this.options.secrets?.scan();
+      const text = await readBody(res.body, res.headers['content-encoding'], maxBodyBytes, scan?.push);
       // undici marks the connection idle one macrotask after the body ends: waiting lets
       // sequential requests share one keep-alive connection.
       await setImmediate();
-      return { answer: { status: res.statusCode, headers: res.headers, text } };
+      return { answer: { status: res.statusCode, headers: res.headers, text, holdsSecret: scan?.found() } };
     } catch (err) {
       if (controller.signal.aborted) {
         if (this.options.stopAfterTimeout) this.timedOut = true;

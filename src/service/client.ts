@@ -59,6 +59,7 @@ export function createClient(options: ClientOptions) {
     rules: SERVICE_RULES,
     longestWaitMs: longestWaitMs(options.timeoutMs),
     maxBodyBytes: options.maxBodyBytes ?? MAX_BODY_BYTES,
+    secrets,
     retryBaseMs: options.retryBaseDelayMs ?? 1000,
     retryMaxMs: options.retryMaxDelayMs ?? 60_000,
     maxConnections: options.maxConnections ?? 16,
@@ -118,8 +119,9 @@ export function createClient(options: ClientOptions) {
     const { once } = req;
     // Redacts at the source: when the text holds any form of a secret, every string of the parsed
     // answer is redacted, so whatever is made from it holds `***` however a writer encodes it later.
-    // One scan of the text decides, so a clean answer costs no per-string work.
-    const body = parseJson(res.text, secrets.holds(res.text) ? redact : undefined);
+    // One scan of the text decides, so a clean answer costs no per-string work; the transport
+    // scans as the answer arrives.
+    const body = parseJson(res.text, (res.holdsSecret ?? secrets.holds(res.text)) ? redact : undefined);
     const ok = res.status >= 200 && res.status < 300;
     // An answer naming a deploymentId or runId may come from a deployment scheduled or a run
     // started: never a definitive refusal.

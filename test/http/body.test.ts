@@ -138,3 +138,21 @@ describe('Content-Encoding', () => {
     expect(raw.requests).toHaveLength(1);
   });
 });
+
+describe('a secret echoed in an answer that arrives in pieces', () => {
+  test('is masked in every value parsed from it, however the pieces split it', async () => {
+    const token = 'tok-0123456789abcdef';
+    const answer = ANSWER.replace('"cause":""', `"cause":"login as ${token} refused"`);
+    const at = answer.indexOf(token) + 7;
+    raw = await startRawServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      // Three writes apart in time, so the client reads three parts: the token spans two.
+      res.write(answer.slice(0, at - 3));
+      setTimeout(() => res.write(answer.slice(at - 3, at)), 20);
+      setTimeout(() => res.end(answer.slice(at)), 40);
+    });
+    client = testClient(raw.url, token);
+    const data = await client.runTests(run);
+    expect(data.results[0]!.cause).toBe('login as *** refused');
+  });
+});

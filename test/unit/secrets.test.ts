@@ -87,3 +87,42 @@ describe('registering', () => {
     expect(forms.every((f) => f.length >= 3)).toBe(true);
   });
 });
+
+describe('scanning a text that arrives in parts', () => {
+  const SECRET = 'hunter2-correct-horse';
+
+  function scanned(parts: string[], secrets = registry(SECRET).secrets): boolean | undefined {
+    const scan = secrets.scan();
+    for (const part of parts) scan.push(part);
+    return scan.found();
+  }
+
+  test('finds a form split at every point between two parts, and in one part', () => {
+    const text = `{"cause":"login with ${SECRET} refused"}`;
+    for (let at = 0; at <= text.length; at++) expect(scanned([text.slice(0, at), text.slice(at)])).toBe(true);
+    expect(scanned([text])).toBe(true);
+  });
+
+  test('finds a form spread over many parts shorter than it, one character each', () => {
+    expect(scanned([...`x${SECRET}y`])).toBe(true);
+    const base64 = Buffer.from(`user:${SECRET}`).toString('base64');
+    expect(scanned([...`Basic ${base64}`])).toBe(true);
+  });
+
+  test('finds nothing in a clean text, whole or in parts', () => {
+    const text = `{"cause":"login with ${SECRET.slice(0, -1)} refused"}`;
+    expect(scanned([text])).toBe(false);
+    expect(scanned([...text])).toBe(false);
+    expect(scanned([], new SecretRegistry())).toBe(false);
+  });
+
+  test('cannot tell once a value is registered meanwhile: the parts already seen were not searched for it', () => {
+    const { secrets } = registry(SECRET);
+    const scan = secrets.scan();
+    scan.push('late-value ');
+    secrets.add('late-value');
+    scan.push('arrives');
+    expect(scan.found()).toBeUndefined();
+    expect(secrets.holds('late-value arrives')).toBe(true);
+  });
+});
