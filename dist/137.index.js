@@ -446,14 +446,13 @@ function sameAuthor(author, user) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   RD: () => (/* binding */ keepPrComment),
-/* harmony export */   eq: () => (/* binding */ lazyGitHub)
+/* harmony export */   R: () => (/* binding */ keepPrComment),
+/* harmony export */   e: () => (/* binding */ lazyGitHub)
 /* harmony export */ });
-/* unused harmony export COMMENT_BODY_MAX_BYTES */
 /* harmony import */ var _github_pr_comment_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(620);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4952);
 
-/** The comment shares GitHub's 65,536-character limit with our marker and notes: keep a margin. */
-const COMMENT_BODY_MAX_BYTES = 60_000;
+
 /** One client for everything a step writes to GitHub, created on first use. */
 function lazyGitHub(token, context, runner) {
     let api;
@@ -476,7 +475,7 @@ async function keepPrComment(request, context, github, runner) {
         runner.info('No github-token: the pull-request comment is skipped.');
         return;
     }
-    const body = request.render(COMMENT_BODY_MAX_BYTES);
+    const body = request.render(_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .COMMENT_BUDGET_BYTES */ .eT);
     try {
         const outcome = await (0,_github_pr_comment_js__WEBPACK_IMPORTED_MODULE_0__/* .upsertPrComment */ .ZC)(await github(), context.repo, {
             pullRequest: context.pullRequest,

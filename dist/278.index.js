@@ -766,7 +766,7 @@ async function recordSetup(settings, runner) {
     return {
         ...settings,
         githubDeployment: settings.githubDeployment,
-        github: (0,pr_comment/* lazyGitHub */.eq)(settings.githubToken, context, runner),
+        github: (0,pr_comment/* lazyGitHub */.e)(settings.githubToken, context, runner),
         repo: context.repo,
         runUrl: context.runUrl,
         runner,

@@ -1263,7 +1263,7 @@ async function publishResults(run, settings, runner, options) {
         : undefined;
     const annotations = buildAnnotations(run, options.sources);
     const context = await (0,github_context/* readGitHubContext */.L)((message) => runner.warning(message));
-    const github = (0,modes_pr_comment/* lazyGitHub */.eq)(settings.githubToken, context, runner);
+    const github = (0,modes_pr_comment/* lazyGitHub */.e)(settings.githubToken, context, runner);
     const view = reportView(run, {
         redact,
         incomplete: options.incomplete,
@@ -1318,7 +1318,7 @@ async function publishResults(run, settings, runner, options) {
     const line = failureLine(counts, run.calls, settings.failOn);
     printAnnotations(annotations, settings.maxAnnotations, checkRun?.annotations, line !== undefined, runner);
     await runner.appendSummary(renderTestSummary(view, { ...texts, checkRunUrl }));
-    await (0,modes_pr_comment/* keepPrComment */.RD)({
+    await (0,modes_pr_comment/* keepPrComment */.R)({
         setting: settings.prComment,
         githubToken: settings.githubToken,
         attention: conclusion === 'failure',

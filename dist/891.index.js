@@ -1920,7 +1920,7 @@ async function comment(settings, spec, runner, what) {
     if (settings.prComment === 'off')
         return;
     const context = await (0,github_context/* readGitHubContext */.L)((message) => runner.warning(message));
-    await (0,modes_pr_comment/* keepPrComment */.RD)({
+    await (0,modes_pr_comment/* keepPrComment */.R)({
         setting: settings.prComment,
         githubToken: settings.githubToken,
         attention: what.attention,
@@ -1928,7 +1928,7 @@ async function comment(settings, spec, runner, what) {
         marker: (0,pr_comment/* fabricCommentMarker */.t9)((0,paths/* repositoryPath */.SH)(spec.path) ?? spec.path),
         render: what.render,
         settled: `**Fabric ${(0,lib_text/* inline */.mG)(spec.name)}: no failure and no drift now.**`,
-    }, context, (0,modes_pr_comment/* lazyGitHub */.eq)(settings.githubToken, context, runner), runner);
+    }, context, (0,modes_pr_comment/* lazyGitHub */.e)(settings.githubToken, context, runner), runner);
 }
 
 

@@ -199,6 +199,7 @@ function problemsSummary(problems) {
 /* harmony export */   Xb: () => (/* binding */ SUMMARY_BUDGET_BYTES),
 /* harmony export */   dq: () => (/* binding */ COMMENT_MAX_CHARS),
 /* harmony export */   eR: () => (/* binding */ SUMMARY_MAX_BYTES),
+/* harmony export */   eT: () => (/* binding */ COMMENT_BUDGET_BYTES),
 /* harmony export */   jg: () => (/* binding */ ANNOTATIONS_PER_REQUEST)
 /* harmony export */ });
 /**
@@ -220,6 +221,8 @@ const ANNOTATION_MESSAGE_MAX_BYTES = 64 * 1024;
 /** A workflow-command annotation: the runner shows only its start, and its line has a limit. */
 const COMMAND_MESSAGE_MAX_CHARS = 16_000;
 const COMMENT_MAX_CHARS = 65_536;
+/** Room a report's comment may take: the marker and notes share the limit with it. */
+const COMMENT_BUDGET_BYTES = 60_000;
 
 
 /***/ }),

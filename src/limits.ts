@@ -20,3 +20,5 @@ export const ANNOTATION_MESSAGE_MAX_BYTES = 64 * 1024;
 export const COMMAND_MESSAGE_MAX_CHARS = 16_000;
 
 export const COMMENT_MAX_CHARS = 65_536;
+/** Room a report's comment may take: the marker and notes share the limit with it. */
+export const COMMENT_BUDGET_BYTES = 60_000;

@@ -8,9 +8,7 @@ import type { Runner } from '../github/runner.js';
 import type { GitHubContext } from '../github/context.js';
 import type { GitHubApi } from '../github/rest.js';
 import { ACTIONS_BOT, commentAction, describeCommentFailure, upsertPrComment } from '../github/pr-comment.js';
-
-/** The comment shares GitHub's 65,536-character limit with our marker and notes: keep a margin. */
-export const COMMENT_BODY_MAX_BYTES = 60_000;
+import { COMMENT_BUDGET_BYTES } from '../limits.js';
 
 export type LazyGitHub = () => Promise<GitHubApi>;
 
@@ -62,7 +60,7 @@ export async function keepPrComment(
     runner.info('No github-token: the pull-request comment is skipped.');
     return;
   }
-  const body = request.render(COMMENT_BODY_MAX_BYTES);
+  const body = request.render(COMMENT_BUDGET_BYTES);
   try {
     const outcome = await upsertPrComment(
       await github(),
