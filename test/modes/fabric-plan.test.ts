@@ -506,6 +506,48 @@ describe('connection drift', () => {
     ]);
   });
 
+  it("hides a service-only property's name that is not a name's shape, and its value", () => {
+    const drift = connectionDrift(
+      spec,
+      existing({
+        properties: {
+          authType: 'pat',
+          port: 443,
+          token: ref('3301', 'warehouse-token'),
+          'Authorization: Bearer abc': 'x',
+        },
+      }),
+      secrets,
+    );
+    expect(drift).toEqual([
+      {
+        field: 'properties.(25 characters, hidden: it may hold a credential)',
+        service: '"x"',
+        file: '(not in the file)',
+      },
+    ]);
+  });
+
+  it('takes only own properties: a name every object has is not on the service', () => {
+    const odd = parse(`${HEAD}connections:
+  - name: odd
+    kind: sftp
+    properties: { toString: x, constructor: y }
+`).connections[0]!;
+    const service: Connection = {
+      id: '4701',
+      name: 'odd',
+      kind: 'sftp',
+      isDefaultWarehouseConnection: false,
+      properties: { hasOwnProperty: 'z' },
+    };
+    expect(connectionDrift(odd, service, none)).toEqual([
+      { field: 'properties.toString', service: '(not on the service)', file: '"x"' },
+      { field: 'properties.constructor', service: '(not on the service)', file: '"y"' },
+      { field: 'properties.hasOwnProperty', service: '"z"', file: '(not in the file)' },
+    ]);
+  });
+
   it('words each field as the service has it → as the file says, hidden sides by their length', () => {
     expect(
       describeDrift([
