@@ -937,6 +937,8 @@ const NUMBER = /^-?\d{1,10}(?:\.\d{1,6})?$/;
 /** A name as a whole; its words are checked one by one (`word`). */
 const NAME_MAX_CHARS = 64;
 const NAME = /^[A-Za-z0-9]+(?:[._-][A-Za-z0-9]+)*$/;
+/** Digits in all: an IPv4 address has up to 12; a card number in groups (`4111-1111-1111-1111`) has 16. */
+const NAME_MAX_DIGITS = 12;
 /** A word of a name: letters that a few digits may end (`prod2`, `db01`), or a few digits alone (`us-east-1`). */
 const WORD = /^(?:[A-Za-z]+\d{0,4}|\d{1,4})$/;
 /** Longer than this, a word (a hump of camelCase) is more likely a token (24 random letters) than a word anyone reads. */
@@ -973,7 +975,10 @@ function cannotHoldCredential(value) {
 }
 /** `analytics_prod`, `COMPUTE_WH`, `us-east-1`, `db.example.com`, `isDefault`. */
 function isName(text) {
-    return (text.length <= NAME_MAX_CHARS && NAME.test(text) && text.split(/[._-]/).every((word) => isWord(word)));
+    return (text.length <= NAME_MAX_CHARS &&
+        NAME.test(text) &&
+        text.replace(/\D/g, '').length <= NAME_MAX_DIGITS &&
+        text.split(/[._-]/).every((word) => isWord(word)));
 }
 function isWord(word) {
     if (!WORD.test(word))
