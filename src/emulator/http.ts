@@ -33,8 +33,9 @@ export function failed(status: number, message: string, headers?: Record<string,
   return { status, headers, body: { success: false, message } };
 }
 
-export function ok(data: unknown): Reply {
-  return { status: 200, body: { success: true, data } };
+/** The service's success; some endpoints add a `message` beside the data (service-facts.md). */
+export function ok(data: unknown, message?: string): Reply {
+  return { status: 200, body: { success: true, data, ...(message === undefined ? {} : { message }) } };
 }
 
 export function failureMessage(operation: string, reason: string): string {

@@ -372,7 +372,7 @@ describe('fabric mode: drift', () => {
           line: '12',
         },
         message:
-          'Connection warehouse (id 4657) differs from infra/fabric.yml: properties.jdbcUrl: "jdbc:databricks://dev.example.cloud:443/default;transportMode=http" → "jdbc:databricks://dev-2.example.cloud:443/default"; properties.schema: (a plain value, not shown) → (not in the file). It was left as it is: with fix-drift: true, an apply sets its properties to the file\'s.',
+          'Connection warehouse (id 4657) differs from infra/fabric.yml: properties.jdbcUrl: (66 characters, hidden: it may hold a credential) → "jdbc:databricks://dev-2.example.cloud:443/default"; properties.schema: "analytics" → (not in the file). It was left as it is: with fix-drift: true, an apply sets its properties to the file\'s.',
       },
     ]);
     const { plan, ...outputs } = run.outputs;
@@ -394,7 +394,7 @@ describe('fabric mode: drift', () => {
       'Nothing changed but the secret values: 1 secret updated (secret values are always sent: the API never returns them); name and description sent to fabric 10740. 1 connection differs from the file and was left as it is (fix-drift is off).',
     );
     expect(run.summary).toContain(
-      '| connection | warehouse | <code>4657</code> | differs from the file (left as it is) | differs from the file: properties.jdbcUrl: &quot;jdbc:databricks://dev.example.cloud:443/default;transportMode=http&quot; → &quot;jdbc:databricks://dev-2.example.cloud:443/default&quot;; properties.schema: (a plain value, not shown) → (not in the file); left as it is (fix-drift: true would update its properties) |',
+      '| connection | warehouse | <code>4657</code> | differs from the file (left as it is) | differs from the file: properties.jdbcUrl: (66 characters, hidden: it may hold a credential) → &quot;jdbc:databricks://dev-2.example.cloud:443/default&quot;; properties.schema: &quot;analytics&quot; → (not in the file); left as it is (fix-drift: true would update its properties) |',
     );
     expect(requestLines(emu).filter((l) => !l.startsWith('GET'))).toEqual([
       'PUT /api/orchestration/fabric/10740 200',

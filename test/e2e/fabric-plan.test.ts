@@ -115,7 +115,7 @@ const UPDATE_SECRET =
   'exists: its value is sent again (the API never returns secret values, so it cannot tell whether one changed)';
 const UNMANAGED = 'on the service, not in the file: left alone (the action never deletes)';
 const WAREHOUSE_DRIFT =
-  'isDefaultWarehouseConnection: false → true; properties.jdbcUrl: "jdbc:databricks://qa-old.example.cloud:443/default" → "jdbc:databricks://qa.example.cloud:443/default"; properties.token: secret old-warehouse-token (id 3321) → secret warehouse-token (id 3320); properties.schema: (a plain value, not shown) → (not in the file)';
+  'isDefaultWarehouseConnection: false → true; properties.jdbcUrl: "jdbc:databricks://qa-old.example.cloud:443/default" → "jdbc:databricks://qa.example.cloud:443/default"; properties.token: secret old-warehouse-token (id 3321) → secret warehouse-token (id 3320); properties.schema: "analytics" → (not in the file)';
 const MARTS_DRIFT = 'kind: "snowflake" → "bigquery"; isDefaultWarehouseConnection: true → false';
 /** What the service cannot change, after a drift that fix-drift could not fix either. */
 const LEAVES_DEFAULT =
@@ -326,7 +326,8 @@ describe('plan: true', () => {
 
 describe('values the service answers in plain text', () => {
   const PLAIN_FILE = join(ROOT, 'test', 'fixtures', 'fabric', 'plaintext.yml');
-  const PLAIN_ENV = { SMTP_PASSWORD: 'smtp-env-value-61d0aa', LAKE_TOKEN: 'lake-env-value-2b7c19' };
+  // The SMTP password has the shape of a name, which the shape rule shows: the mask must still hide it.
+  const PLAIN_ENV = { SMTP_PASSWORD: 'smtp-env-value-quokka', LAKE_TOKEN: 'lake-env-value-2b7c19' };
   /** Credentials a service shows in its lookups, under the names services give them. */
   const PLAINTEXT = {
     smtpPass: 'sm7p-plain-4be1c0',
@@ -418,16 +419,16 @@ describe('values the service answers in plain text', () => {
     'properties.host: "smtp-old.example.com" → "smtp.example.com"',
     'properties.login: "mailer-old" → "mailer"',
     'properties.password: secret old-warehouse-token (id 3321) → secret smtp-password (not on the service yet: the apply adds it)',
-    'properties.smtpPass: (a plain value, not shown) → (not in the file)',
+    'properties.smtpPass: (17 characters, hidden: it may hold a credential) → (not in the file)',
   ].join('; ');
   const LAKE_DRIFT = [
-    // Stated plainly in the file, but the service's value holds a password: only the file's is shown.
-    'properties.jdbcUrl: (a plain value, not shown) → "jdbc:databricks://lake.example.cloud:443/default"',
-    'properties.token: (a plain value, not shown) → secret lake-token (not on the service yet: the apply adds it)',
-    'properties.pwd: (a plain value, not shown) → (not in the file)',
-    'properties.pat: (a plain value, not shown) → (not in the file)',
-    'properties.privateKeyContent: (a plain value, not shown) → (not in the file)',
-    'properties.connectionString: (a plain value, not shown) → (not in the file)',
+    // Stated plainly in the file, but the service's value has a shape that can hold a password: only the file's is shown.
+    'properties.jdbcUrl: (80 characters, hidden: it may hold a credential) → "jdbc:databricks://lake.example.cloud:443/default"',
+    'properties.token: (28 characters, hidden: it may hold a credential) → secret lake-token (not on the service yet: the apply adds it)',
+    'properties.pwd: (16 characters, hidden: it may hold a credential) → (not in the file)',
+    'properties.pat: (21 characters, hidden: it may hold a credential) → (not in the file)',
+    'properties.privateKeyContent: (76 characters, hidden: it may hold a credential) → (not in the file)',
+    'properties.connectionString: (59 characters, hidden: it may hold a credential) → (not in the file)',
   ].join('; ');
 
   it('a plan job without secrets, then the apply: no service-side credential reaches any report', async () => {
@@ -466,7 +467,11 @@ describe('values the service answers in plain text', () => {
     const mail = (JSON.parse(planned.outputs.plan!) as Array<Record<string, string>>).find(
       (s) => s.name === 'mail',
     )!;
-    expect(mail.details).toContain('properties.login: "***" → "mailer"');
+    // Masked as the answer arrived, before the report saw it: the 3 characters are the mask's, not the
+    // value's 21 (which, shaped like a name, the report alone would have shown).
+    expect(mail.details).toContain(
+      'properties.login: (3 characters, hidden: it may hold a credential) → "mailer"',
+    );
   });
 });
 
@@ -566,7 +571,7 @@ describe('fix-drift: connections that converge', () => {
   }
   const fixDrift = { 'fix-drift': 'true' };
   const PROPERTIES_DRIFT =
-    'properties.jdbcUrl: "jdbc:databricks://qa-old.example.cloud:443/default" → "jdbc:databricks://qa.example.cloud:443/default"; properties.token: secret old-warehouse-token (id 3321) → secret warehouse-token (id 3320); properties.schema: (a plain value, not shown) → (not in the file)';
+    'properties.jdbcUrl: "jdbc:databricks://qa-old.example.cloud:443/default" → "jdbc:databricks://qa.example.cloud:443/default"; properties.token: secret old-warehouse-token (id 3321) → secret warehouse-token (id 3320); properties.schema: "analytics" → (not in the file)';
   const KIND_DRIFT =
     'kind: "snowflake" → "bigquery"; the service cannot change a connection\'s kind, so an apply leaves it as it is';
   const UPDATE = `${PROPERTIES_DRIFT}; fix-drift sets its properties to the file's`;

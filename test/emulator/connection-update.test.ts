@@ -54,7 +54,12 @@ describe('update connection', () => {
       shouldValidate: true,
       shouldTest: true,
     };
-    expect([res.status, res.body]).toEqual([200, { success: true, data: connection }]);
+    // The answer the service documents: the connection, and an odd message no client may rely on.
+    expect([res.status, res.body]).toEqual([
+      200,
+      { success: true, data: connection, message: 'List(), List()' },
+    ]);
+    // A lookup answers the connection alone.
     expect((await get(emu, WAREHOUSE)).body).toEqual({ success: true, data: connection });
   });
 

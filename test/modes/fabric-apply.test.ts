@@ -395,13 +395,13 @@ connections:
         drift: [
           {
             field: 'properties.jdbcUrl',
-            service: '"jdbc:databricks://dev.example.cloud:443/default;transportMode=http"',
+            service: '(66 characters, hidden: it may hold a credential)',
             file: '"jdbc:databricks://dev-new.example.cloud:443/default"',
           },
-          { field: 'properties.schema', service: '(a plain value, not shown)', file: '(not in the file)' },
+          { field: 'properties.schema', service: '"analytics"', file: '(not in the file)' },
         ],
         detail:
-          'differs from the file: properties.jdbcUrl: "jdbc:databricks://dev.example.cloud:443/default;transportMode=http" → "jdbc:databricks://dev-new.example.cloud:443/default"; properties.schema: (a plain value, not shown) → (not in the file); left as it is (fix-drift: true would update its properties)',
+          'differs from the file: properties.jdbcUrl: (66 characters, hidden: it may hold a credential) → "jdbc:databricks://dev-new.example.cloud:443/default"; properties.schema: "analytics" → (not in the file); left as it is (fix-drift: true would update its properties)',
       },
       { resource: 'connection', name: 'alerts', line: 17, id: '4659', result: 'added', detail: '' },
     ]);
@@ -545,7 +545,7 @@ connections:
     ['warehouse-token-2', { value: 'key-0b33f2' }],
   ]);
   const DRIFT =
-    'properties.jdbcUrl: "jdbc:databricks://dev.example.cloud:443/default;transportMode=http" → "jdbc:databricks://dev-new.example.cloud:443/default"; properties.token: secret warehouse-token (id 3301) → secret warehouse-token-2 (not on the service yet: the apply adds it); properties.schema: (a plain value, not shown) → (not in the file)';
+    'properties.jdbcUrl: (66 characters, hidden: it may hold a credential) → "jdbc:databricks://dev-new.example.cloud:443/default"; properties.token: secret warehouse-token (id 3301) → secret warehouse-token-2 (not on the service yet: the apply adds it); properties.schema: "analytics" → (not in the file)';
   const UPDATED = {
     authType: 'pat',
     jdbcUrl: 'jdbc:databricks://dev-new.example.cloud:443/default',

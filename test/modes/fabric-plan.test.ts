@@ -309,13 +309,13 @@ describe('connection drift', () => {
     expect(connectionDrift(spec, existing({}), secrets)).toEqual([]);
   });
 
-  it('lists every differing field; a value only the service holds is never shown', () => {
+  it('lists every differing field; a value only the service holds is shown when its shape cannot hold a credential', () => {
     const drift = connectionDrift(
       spec,
       existing({
         kind: 'snowflake',
         isDefaultWarehouseConnection: false,
-        properties: { authType: 'oauth', token: ref('3999', 'old-token'), extra: 'x' },
+        properties: { authType: 'oauth', token: ref('3999', 'old-token'), extra: 'x', more: 'pw=x1' },
       }),
       secrets,
     );
@@ -329,8 +329,13 @@ describe('connection drift', () => {
         service: 'secret old-token (id 3999)',
         file: 'secret warehouse-token (id 3301)',
       },
-      // The file does not state it: nothing says it is not a credential.
-      { field: 'properties.extra', service: '(a plain value, not shown)', file: '(not in the file)' },
+      // The file does not state them: a name is shown, anything else is not.
+      { field: 'properties.extra', service: '"x"', file: '(not in the file)' },
+      {
+        field: 'properties.more',
+        service: '(5 characters, hidden: it may hold a credential)',
+        file: '(not in the file)',
+      },
     ]);
   });
 
@@ -359,7 +364,7 @@ describe('connection drift', () => {
     ).toEqual([
       {
         field: 'properties.token',
-        service: '(a plain value, not shown)',
+        service: '(13 characters, hidden: it may hold a credential)',
         file: 'secret warehouse-token (id 3301)',
       },
     ]);
@@ -420,7 +425,7 @@ describe('connection drift', () => {
     ).toEqual([]);
   });
 
-  it('shows both sides of a plain, non-secret property the file states; any other difference only differs', () => {
+  it('shows both sides of a plain, non-secret property the file states; any other difference by its length', () => {
     const mail = parse(`${HEAD}connections:
   - name: mail
     kind: smtp
@@ -456,49 +461,106 @@ describe('connection drift', () => {
       ),
     ).toEqual([
       { field: 'properties.host', service: '"smtp-old.example.com"', file: '"smtp.example.com"' },
+      // Names that say credential: neither side is shown, whatever its shape.
       {
         field: 'properties.password',
-        service: '(a plain value, not shown)',
-        file: '(a plain value, not shown)',
+        service: '(11 characters, hidden: it may hold a credential)',
+        file: '(12 characters, hidden: it may hold a credential)',
       },
       {
         field: 'properties.smtpPass',
-        service: '(a plain value, not shown)',
-        file: '(a plain value, not shown)',
+        service: '(17 characters, hidden: it may hold a credential)',
+        file: '(12 characters, hidden: it may hold a credential)',
       },
-      // Stated plainly in the file, but the service's holds a password: neither side is shown.
+      // Stated plainly in the file, but the service's has a shape that can hold a password: only the file's is shown.
       {
         field: 'properties.jdbcUrl',
-        service: '(a plain value, not shown)',
+        service: '(61 characters, hidden: it may hold a credential)',
         file: '"jdbc:x://db.example.com:443/main"',
       },
-      { field: 'properties.login', service: '(an object, not shown)', file: '"mailer"' },
-      { field: 'properties.pwd', service: '(a plain value, not shown)', file: '(not in the file)' },
-      { field: 'properties.pat', service: '(a plain value, not shown)', file: '(not in the file)' },
+      {
+        field: 'properties.login',
+        service: '(a JSON object of 14 characters, hidden: it may hold a credential)',
+        file: '"mailer"',
+      },
+      {
+        field: 'properties.pwd',
+        service: '(13 characters, hidden: it may hold a credential)',
+        file: '(not in the file)',
+      },
+      {
+        field: 'properties.pat',
+        service: '(13 characters, hidden: it may hold a credential)',
+        file: '(not in the file)',
+      },
       {
         field: 'properties.privateKeyContent',
-        service: '(a plain value, not shown)',
+        service: '(66 characters, hidden: it may hold a credential)',
         file: '(not in the file)',
       },
       {
         field: 'properties.connectionString',
-        service: '(a plain value, not shown)',
+        service: '(44 characters, hidden: it may hold a credential)',
         file: '(not in the file)',
       },
     ]);
   });
 
-  it('says of a property whose both sides are hidden only that it differs', () => {
+  it("hides a service-only property's name that is not a name's shape, and its value", () => {
+    const drift = connectionDrift(
+      spec,
+      existing({
+        properties: {
+          authType: 'pat',
+          port: 443,
+          token: ref('3301', 'warehouse-token'),
+          'Authorization: Bearer abc': 'x',
+        },
+      }),
+      secrets,
+    );
+    expect(drift).toEqual([
+      {
+        field: 'properties.(25 characters, hidden: it may hold a credential)',
+        service: '"x"',
+        file: '(not in the file)',
+      },
+    ]);
+  });
+
+  it('takes only own properties: a name every object has is not on the service', () => {
+    const odd = parse(`${HEAD}connections:
+  - name: odd
+    kind: sftp
+    properties: { toString: x, constructor: y }
+`).connections[0]!;
+    const service: Connection = {
+      id: '4701',
+      name: 'odd',
+      kind: 'sftp',
+      isDefaultWarehouseConnection: false,
+      properties: { hasOwnProperty: 'z' },
+    };
+    expect(connectionDrift(odd, service, none)).toEqual([
+      { field: 'properties.toString', service: '(not on the service)', file: '"x"' },
+      { field: 'properties.constructor', service: '(not on the service)', file: '"y"' },
+      { field: 'properties.hasOwnProperty', service: '"z"', file: '(not in the file)' },
+    ]);
+  });
+
+  it('words each field as the service has it → as the file says, hidden sides by their length', () => {
     expect(
       describeDrift([
         { field: 'properties.host', service: '"a"', file: '"b"' },
         {
           field: 'properties.pwd',
-          service: '(a plain value, not shown)',
-          file: '(a plain value, not shown)',
+          service: '(11 characters, hidden: it may hold a credential)',
+          file: '(12 characters, hidden: it may hold a credential)',
         },
       ]),
-    ).toBe('properties.host: "a" → "b"; properties.pwd: differs (plain values, not shown)');
+    ).toBe(
+      'properties.host: "a" → "b"; properties.pwd: (11 characters, hidden: it may hold a credential) → (12 characters, hidden: it may hold a credential)',
+    );
   });
 });
 

@@ -111,6 +111,9 @@ export function addConnection(store: Store, body: unknown, { fabricId }: { fabri
   return ok(renderConnection(conn, fabric));
 }
 
+/** What the service's documented update-connection answer says beside the connection (service-facts.md). */
+const UPDATE_CONNECTION_MESSAGE = 'List(), List()';
+
 type ConnectionParams = { fabricId: string; connectionName: string };
 
 function requireConnection(store: Store, { fabricId, connectionName }: ConnectionParams) {
@@ -148,5 +151,6 @@ export function updateConnection(store: Store, body: unknown, params: Connection
     if (sent.shouldValidate !== undefined) conn.shouldValidate = draft.shouldValidate;
     if (sent.shouldTest !== undefined) conn.shouldTest = draft.shouldTest;
   });
-  return ok(renderConnection(conn, fabric));
+  // The documented answer's message, odd as it is: the client must not rely on it.
+  return ok(renderConnection(conn, fabric), UPDATE_CONNECTION_MESSAGE);
 }

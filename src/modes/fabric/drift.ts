@@ -1,13 +1,16 @@
 /**
  * Drift: how a connection on the service differs from the fabric file. A report is often printed by
- * a plan job with no secret to mask, so a service value is shown only when the file states the same
- * property as a plain value that neither its name nor its text marks as a credential. A secret
+ * a plan job with no secret to mask, so a value the service holds is shown only when its shape cannot
+ * carry a credential (value-shapes.ts), and never under a name that says it is one or where the file
+ * keeps that property in a secret; anything else is said to differ, with its length. The file's own
+ * value is shown as the file says, unless its name or text marks it as a credential. A secret
  * reference is compared by id and named only by the fabric's secret list: nothing else it carries is shown.
  */
 import type { Connection } from '../../service/types.js';
 import { isSensitivePropertyName } from '../../secrets.js';
 import type { ConnectionSpec, PropertySpec } from '../../files/fabric-file.js';
 import { clip } from '../../text.js';
+import { cannotHoldCredential, hiddenValue, isName } from './value-shapes.js';
 
 export interface DriftField {
   /** `kind`, `isDefaultWarehouseConnection` or `properties.<name>`. */
@@ -25,7 +28,6 @@ export type KnownSecrets = Record<'idOf' | 'nameOf', ReadonlyMap<string, string>
 
 /** A value longer than this is cut: a drift line names a difference, it does not reproduce a file. */
 const VALUE_MAX_CHARS = 120;
-const HIDDEN = '(a plain value, not shown)';
 
 /**
  * Plain values compare by text (a service may store `5432` as "5432"); a secret property matches
@@ -42,25 +44,24 @@ export function connectionDrift(
     ['kind', existing.kind, spec.kind],
     ['isDefaultWarehouseConnection', isDefault, spec.isDefaultWarehouseConnection],
   ] as const)
-    if (service !== file) fields.push({ field, service: shown(service), file: shown(file) });
+    if (service !== file) fields.push({ field, service: serviceSide(service, secrets), file: shown(file) });
   const have: Record<string, unknown> = existing.properties ?? {};
   for (const [key, want] of Object.entries(spec.properties)) {
-    const value = have[key];
-    const there = key in have;
+    // Own properties only: `toString` is not on the service because every object has one.
+    const there = Object.hasOwn(have, key);
+    const value = there ? have[key] : undefined;
     if (there && sameValue(value, want, secrets)) continue;
-    const service = !there
-      ? '(not on the service)'
-      : bothShowable(key, want, value)
-        ? shown(value)
-        : serviceHidden(value, secrets);
-    fields.push({ field: `properties.${key}`, service, file: fileShown(key, want, secrets, value) });
+    fields.push({
+      field: `properties.${key}`,
+      service: there ? serviceSide(value, secrets, { key, want }) : '(not on the service)',
+      file: fileSide(key, want, secrets, value),
+    });
   }
   for (const [key, value] of Object.entries(have)) {
-    // The file does not state it: nothing says the value is not a credential.
-    if (!(key in spec.properties))
+    if (!Object.hasOwn(spec.properties, key))
       fields.push({
-        field: `properties.${clip(key, VALUE_MAX_CHARS)}`,
-        service: serviceHidden(value, secrets),
+        field: `properties.${isName(key) ? key : hiddenValue(key)}`,
+        service: serviceSide(value, secrets, { key }),
         file: '(not in the file)',
       });
   }
@@ -87,32 +88,21 @@ export function cannotChange(fields: readonly DriftField[]): string {
   return fixed.length > 0 ? `the service cannot change a connection's ${fixed.join(' or ')}` : '';
 }
 
-/** `kind: "snowflake" → "databricks"`; a field whose both sides are hidden just differs. */
+/** `kind: "snowflake" → "databricks"; properties.url: (77 characters, hidden: …) → "https://…"`. */
 export function describeDrift(fields: readonly DriftField[]): string {
-  return fields
-    .map((f) =>
-      f.service === HIDDEN && f.file === HIDDEN
-        ? `${f.field}: differs (plain values, not shown)`
-        : `${f.field}: ${f.service} → ${f.file}`,
-    )
-    .join('; ');
+  return fields.map((f) => `${f.field}: ${f.service} → ${f.file}`).join('; ');
 }
 
-/** A plain value of the file that neither its name nor its text marks as a credential. */
-function plainShowable(key: string, want: PropertySpec): boolean {
-  return typeof want !== 'object' && !mayHoldCredential(key) && !looksLikeCredential(String(want));
-}
-
-function bothShowable(key: string, want: PropertySpec, have: unknown): boolean {
-  return (
-    plainShowable(key, want) &&
-    (typeof have === 'string' || typeof have === 'number' || typeof have === 'boolean') &&
-    !looksLikeCredential(String(have))
-  );
-}
-
-/** The service's side of a property the report may not show: what kind of thing it is. */
-function serviceHidden(value: unknown, secrets: KnownSecrets): string {
+/**
+ * The service's side of a field: a secret reference by the secret list's name for its id; a value
+ * only when its shape cannot carry a credential, its property's name does not say it is one and the
+ * file does not keep that property in a secret (a plain value there is most likely the credential).
+ */
+function serviceSide(
+  value: unknown,
+  secrets: KnownSecrets,
+  property?: { key: string; want?: PropertySpec },
+): string {
   const id = referenceId(value);
   if (id !== undefined) {
     const name = secrets.nameOf.get(id);
@@ -120,26 +110,33 @@ function serviceHidden(value: unknown, secrets: KnownSecrets): string {
       ? '(a secret reference whose id is not in the secret list, not shown)'
       : referenceShown(name, id);
   }
-  if (typeof value === 'object' && value !== null) return '(an object, not shown)';
-  return HIDDEN;
+  const hide =
+    !cannotHoldCredential(value) ||
+    (property !== undefined && (mayHoldCredential(property.key) || typeof property.want === 'object'));
+  return hide ? hiddenValue(value) : shown(value);
 }
 
-function fileShown(key: string, want: PropertySpec, secrets: KnownSecrets, have: unknown): string {
+/**
+ * The file's side: as the file says, but for a secret reference (by name, and id where the secret list
+ * has it) and a plain value whose name or text marks it as a credential, or that stands where the
+ * service has a secret reference (most likely a credential put in the file).
+ */
+function fileSide(key: string, want: PropertySpec, secrets: KnownSecrets, have: unknown): string {
   if (typeof want === 'object') {
     const id = secrets.idOf.get(want.secret);
     return id === undefined
       ? `secret ${clip(want.secret, VALUE_MAX_CHARS)} (not on the service yet: the apply adds it)`
       : referenceShown(want.secret, id);
   }
-  // A plain value where the service has a reference is most likely a credential put in the file.
-  return plainShowable(key, want) && referenceId(have) === undefined ? shown(want) : HIDDEN;
+  const hide = mayHoldCredential(key) || looksLikeCredential(String(want)) || referenceId(have) !== undefined;
+  return hide ? hiddenValue(want) : shown(want);
 }
 
 function referenceShown(name: string, id: string): string {
   return `secret ${clip(name, VALUE_MAX_CHARS)} (id ${clip(id, VALUE_MAX_CHARS)})`;
 }
 
-/** A plain value as JSON (strings quoted, so `"22"` and `22` read apart), cut to a length. */
+/** A value as JSON (strings quoted, so `"22"` and `22` read apart), cut to a length. */
 function shown(value: unknown): string {
   return clip(JSON.stringify(value) ?? String(value), VALUE_MAX_CHARS);
 }
@@ -157,7 +154,7 @@ function referenceId(value: unknown): string | undefined {
  * `pat`, `smtpPass`, `privateKeyContent`).
  */
 const CREDENTIAL_WORD =
-  /^(?:pass|pwd|pw|pat|pin|key|passphrase|credentials?|signature|sig|sas|private|authorization)$/i;
+  /^(?:pass|pwd|pw|pat|pin|otp|key|passphrase|credentials?|signature|sig|sas|private|authorization|cookie)$/i;
 
 /** A name that may hold one, whatever else it holds (`connectionString`, `dsn`). */
 const CREDENTIAL_NAMES = /password|passwd|secret|token|apikey|privatekey|connectionstring|connstr|^dsn$/i;
@@ -169,8 +166,9 @@ function mayHoldCredential(key: string): boolean {
 }
 
 /**
- * A text that carries a credential inside: `Password=…` or `;PWD=…` in a connection string or a
- * JDBC URL, `user:password@` in a URL, a key in PEM form, `"token": …` in JSON.
+ * A text of the file that carries a credential inside: `Password=…` or `;PWD=…` in a connection string
+ * or a JDBC URL, `user:password@` in a URL, a key in PEM form, `"token": …` in JSON. (The service's
+ * values need no such list: the shape rule hides every one of these.)
  */
 const EMBEDDED_CREDENTIAL = [
   /(?:password|passwd|pwd|pass|secret|token|apikey|api[-_]key|accountkey|sharedaccesskey|sharedaccesssignature|privatekey|private[-_]key|clientsecret|client[-_]secret|sig|auth|key)["']?\s*[:=]/i,
