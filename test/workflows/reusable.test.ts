@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import { ROOT, parseOutputFile } from '../helpers/run-action.js';
 import { tempDir } from '../helpers/temp-dir.js';
-import { runs } from '../helpers/expressions.js';
+import { interpolate, runs } from '../helpers/expressions.js';
 import type { ExpressionContext, Value } from '../helpers/expressions.js';
 
 interface Step {
@@ -376,12 +376,35 @@ describe('release.yml: resolving the tag', () => {
   it('queues deploys per project and fabric, never cancelling one', () => {
     const deploy = load('release.yml').jobs.deploy as Job & { concurrency: unknown; environment: unknown };
     expect(deploy.concurrency).toEqual({
-      group: 'deploy-${{ needs.resolve.outputs.project }}-${{ inputs.fabric-name }}',
+      group: 'deploy-${{ toJSON(needs.resolve.outputs.project) }}-${{ toJSON(inputs.fabric-name) }}',
       'cancel-in-progress': false,
     });
     expect(deploy.environment).toBe('${{ inputs.environment }}');
     // The rollback deploys too: in the same queue.
     expect(load('release.yml').jobs.rollback!.concurrency).toEqual(deploy.concurrency);
+  });
+
+  it('gives each project and fabric a queue of its own: no two pairs of names share a group', () => {
+    const { group } = load('release.yml').jobs.deploy!.concurrency as { group: string };
+    const groupOf = (project: string, fabric: string) =>
+      interpolate(group, {
+        property: (path) =>
+          ({ 'needs.resolve.outputs.project': project, 'inputs.fabric-name': fabric })[path] ?? undefined,
+      });
+    const pairs: Array<[string, string]> = [
+      ['a-b', 'c'],
+      ['a', 'b-c'],
+      ['retail', 'analytics-prod'],
+      ['retail-analytics', 'prod'],
+      // A quote in a name cannot close its part early: it is escaped.
+      ['a"-"b', 'c'],
+      ['a', 'b"-"c'],
+    ];
+    const groups = pairs.map(([project, fabric]) => groupOf(project, fabric));
+    expect(new Set(groups).size).toBe(pairs.length);
+    expect(groups.slice(0, 2)).toEqual(['deploy-"a-b"-"c"', 'deploy-"a"-"b-c"']);
+    // The same pair is the same queue, run after run.
+    expect(groupOf('retail', 'analytics-prod')).toBe(groups[2]);
   });
 });
 
@@ -739,6 +762,23 @@ describe('fabric-apply.yml: plan or apply', () => {
       group: 'fabric-apply-${{ inputs.fabric-file }}',
       'cancel-in-progress': false,
     });
+  });
+
+  it("cancels only a plan of the same file and ref: no other pair's plan shares its group", () => {
+    const { group, 'cancel-in-progress': cancel } = jobs.plan!.concurrency as {
+      group: string;
+      'cancel-in-progress': boolean;
+    };
+    const groupOf = (file: string, ref: string) =>
+      interpolate(group, {
+        property: (path) => ({ 'inputs.fabric-file': file, 'github.ref': ref })[path] ?? undefined,
+      });
+    // A branch may be called y-refs/heads/z, and a fabric file x-refs/heads/y.
+    expect(cancel).toBe(true);
+    expect(groupOf('x-refs/heads/y', 'refs/heads/z')).not.toBe(groupOf('x', 'refs/heads/y-refs/heads/z'));
+    expect(groupOf('fabrics/prod.yml', 'refs/pull/7/merge')).toBe(
+      'fabric-plan-"fabrics/prod.yml"-"refs/pull/7/merge"',
+    );
   });
 
   it('hands secret values to the apply alone: the plan needs none', () => {
