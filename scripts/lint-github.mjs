@@ -119,6 +119,8 @@ function get(map, key) {
  * This project's rules, beyond what actionlint checks:
  * - every action from another repository is pinned to a full commit SHA with a `# vX.Y.Z` comment;
  * - top-level `permissions:` is set (jobs then ask for what they use), never write-all, never id-token;
+ * - no `run:` script has `${{ }}` in it: GitHub pastes the value into the script's text, where a
+ *   quote, a `$(…)` or a line break in it becomes code; values come in through `env:`;
  * - every input, secret and output of a reusable workflow has a description.
  */
 function checkWorkflowPolicy(file, text, { doc, lineOf }) {
@@ -142,6 +144,13 @@ function checkWorkflowPolicy(file, text, { doc, lineOf }) {
           file,
           lineOf(pair.value),
           'permissions: write-all is not least privilege: list what the job uses',
+        );
+      }
+      if (key === 'run' && isScalar(pair.value) && String(pair.value.value).includes('${{')) {
+        report(
+          file,
+          lineOf(pair.value),
+          'run: script interpolates ${{ }}: pass the value through env: and read it as "$NAME"',
         );
       }
       if (key === 'id-token') {

@@ -3,9 +3,10 @@
  * test can ask whether a job would run in a given situation instead of comparing the condition's
  * text: literals ('text', true, false, null, numbers), context properties (`needs.deploy.result`,
  * `inputs.rollback`), `!`, `&&`, `||` (which yield an operand, as GitHub's do), `==` and `!=`
- * (strings compared ignoring case, as GitHub does), parentheses, and the status functions
- * `success()`, `failure()`, `cancelled()`, `always()`. Anything else throws, so a condition this
- * does not understand fails its test rather than passing it.
+ * (strings compared ignoring case, as GitHub does), parentheses, the status functions
+ * `success()`, `failure()`, `cancelled()`, `always()`, and `toJSON(value)`; and, for values such as
+ * a concurrency group, text with `${{ }}` inside (`interpolate`). Anything else throws, so an
+ * expression this does not understand fails its test rather than passing it.
  */
 
 export type Value = string | number | boolean | null;
@@ -21,10 +22,11 @@ type Token =
   | { kind: 'value'; value: Value }
   | { kind: 'path'; path: string }
   | { kind: 'call'; name: string }
-  | { kind: 'op'; op: '!' | '&&' | '||' | '==' | '!=' | '(' | ')' };
+  | { kind: 'op'; op: '!' | '&&' | '||' | '==' | '!=' | '(' | ')' | ',' };
 
+/** A call is a name right before `(`; its `(` is read as the next token. */
 const TOKEN =
-  /\s*(?:'((?:[^']|'')*)'|(&&|\|\||==|!=|!|\(|\))|([A-Za-z_][\w-]*)\(\)|([A-Za-z_][\w-]*(?:\.[A-Za-z_][\w-]*)*)|(-?\d+(?:\.\d+)?))/y;
+  /\s*(?:'((?:[^']|'')*)'|(&&|\|\||==|!=|!|\(|\)|,)|([A-Za-z_][\w-]*)(?=\()|([A-Za-z_][\w-]*(?:\.[A-Za-z_][\w-]*)*)|(-?\d+(?:\.\d+)?))/y;
 
 function tokens(text: string): Token[] {
   const list: Token[] = [];
@@ -75,21 +77,7 @@ export function evaluate(expression: string, context: ExpressionContext): Value 
     if (!t) throw new Error(`expression: "${text}" ends too soon`);
     if (t.kind === 'value') return t.value;
     if (t.kind === 'path') return context.property(t.path) ?? null;
-    if (t.kind === 'call') {
-      const status = context.status ?? {};
-      switch (t.name) {
-        case 'always':
-          return true;
-        case 'cancelled':
-          return status.cancelled === true;
-        case 'failure':
-          return status.failure === true;
-        case 'success':
-          return status.failure !== true && status.cancelled !== true;
-        default:
-          throw new Error(`expression: ${t.name}() is not known here`);
-      }
-    }
+    if (t.kind === 'call') return call(t.name, args());
     if (t.op === '!') return !truthy(primary());
     if (t.op === '(') {
       const value = or();
@@ -98,6 +86,45 @@ export function evaluate(expression: string, context: ExpressionContext): Value 
       return value;
     }
     throw new Error(`expression: unexpected ${t.op} in "${text}"`);
+  };
+  const args = (): Value[] => {
+    i++; // the call's (
+    const values: Value[] = [];
+    while (!isOp(')')) {
+      if (values.length > 0) {
+        if (!isOp(',')) throw new Error(`expression: "${text}" lacks a , or )`);
+        i++;
+      }
+      values.push(or());
+    }
+    i++;
+    return values;
+  };
+  const call = (name: string, values: Value[]): Value => {
+    const status = context.status ?? {};
+    const arity = (n: number) => {
+      if (values.length !== n) throw new Error(`expression: ${name}() takes ${n} argument(s)`);
+    };
+    switch (name) {
+      case 'always':
+        arity(0);
+        return true;
+      case 'cancelled':
+        arity(0);
+        return status.cancelled === true;
+      case 'failure':
+        arity(0);
+        return status.failure === true;
+      case 'success':
+        arity(0);
+        return status.failure !== true && status.cancelled !== true;
+      case 'toJSON':
+        arity(1);
+        // GitHub's is indented JSON; for the strings, numbers and booleans here, plain JSON.
+        return JSON.stringify(values[0], null, 2);
+      default:
+        throw new Error(`expression: ${name}() is not known here`);
+    }
   };
   const comparison = (): Value => {
     const left = primary();
@@ -142,4 +169,19 @@ export function runs(condition: string | undefined, context: ExpressionContext):
   const statusFunction = /\b(success|failure|cancelled|always)\(\)/.test(condition);
   const text = condition.trim().replace(/^\$\{\{([\s\S]*)\}\}$/, '$1');
   return truthy(evaluate(statusFunction ? text : `success() && (${text})`, context));
+}
+
+/** A value as GitHub writes it into text: null as nothing, the rest as written. */
+function asText(value: Value): string {
+  return value === null ? '' : String(value);
+}
+
+/**
+ * A value with `${{ }}` inside (a concurrency group, a job name) as GitHub makes it: the text
+ * around each expression as it stands, each expression by its value.
+ */
+export function interpolate(template: string, context: ExpressionContext): string {
+  return template.replace(/\$\{\{([\s\S]*?)\}\}/g, (_, expression: string) =>
+    asText(evaluate(expression, context)),
+  );
 }

@@ -1,7 +1,7 @@
 // The expression reader the workflow tests ask "would this job run?" with (test/helpers/expressions.ts):
 // it must read conditions as GitHub does, or those tests prove nothing.
 import { describe, expect, it } from '@jest/globals';
-import { evaluate, runs } from '../helpers/expressions.js';
+import { evaluate, interpolate, runs } from '../helpers/expressions.js';
 import type { ExpressionContext, Value } from '../helpers/expressions.js';
 
 const context = (
@@ -37,10 +37,28 @@ describe('GitHub expressions', () => {
     expect(runs(undefined, context({}))).toBe(true);
   });
 
+  it('toJSON writes a string as a JSON string: quoted, its quotes and line breaks escaped', () => {
+    expect(evaluate('toJSON(inputs.x)', context({ 'inputs.x': 'a"-"b\nc' }))).toBe('"a\\"-\\"b\\nc"');
+    expect(evaluate('toJSON(inputs.x)', context({}))).toBe('null');
+    expect(evaluate("toJSON('it''s')", context({}))).toBe('"it\'s"');
+  });
+
+  it('interpolates each expression of a text, null as nothing', () => {
+    const values = context({ 'needs.a.outputs.p': 'retail', 'inputs.f': 'prod' });
+    expect(interpolate('deploy-${{ needs.a.outputs.p }}-${{ toJSON(inputs.f) }}', values)).toBe(
+      'deploy-retail-"prod"',
+    );
+    expect(interpolate('x-${{ inputs.missing }}-${{ 1 == 1 }}', values)).toBe('x--true');
+    expect(interpolate('no expression', values)).toBe('no expression');
+  });
+
   it('refuses what it does not understand instead of guessing', () => {
     expect(() => evaluate("contains(inputs.x, 'y')", context({}))).toThrow();
     expect(() => evaluate('inputs.x ==', context({}))).toThrow('ends too soon');
     expect(() => evaluate('(inputs.x', context({}))).toThrow('lacks a )');
     expect(() => evaluate('hashFiles()', context({}))).toThrow('hashFiles() is not known here');
+    expect(() => evaluate("toJSON('a', 'b')", context({}))).toThrow('toJSON() takes 1 argument(s)');
+    expect(() => evaluate('always(1)', context({}))).toThrow('always() takes 0 argument(s)');
+    expect(() => evaluate("toJSON('a' 'b')", context({}))).toThrow('lacks a , or )');
   });
 });

@@ -112,8 +112,9 @@ jobs:
       expect.stringMatching(
         /^\.github\/workflows\/broken\.yml:15: undefined variable "foo"\. .* \[expression\]$/,
       ),
+      '.github/workflows/broken.yml:15: run: script interpolates ${{ }}: pass the value through env: and read it as "$NAME"',
     ]);
-    expect(run.stderr).toBe('lint-github: 6 finding(s) in 1 workflow file(s)\n');
+    expect(run.stderr).toBe('lint-github: 7 finding(s) in 1 workflow file(s)\n');
   });
 
   it('reports a YAML syntax error with its line', () => {

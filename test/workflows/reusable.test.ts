@@ -2,14 +2,14 @@
 // every output they read is one the action writes), and the logic in their `run:` steps executed
 // for real with bash, the way the runner does, with the variables GitHub would set.
 import { describe, expect, it } from '@jest/globals';
-import { spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { ROOT, parseOutputFile } from '../helpers/run-action.js';
+import { ROOT } from '../helpers/run-action.js';
 import { tempDir } from '../helpers/temp-dir.js';
-import { runs } from '../helpers/expressions.js';
+import { interpolate, runs } from '../helpers/expressions.js';
 import type { ExpressionContext, Value } from '../helpers/expressions.js';
+import { runStep } from './runner.js';
 
 interface Step {
   id?: string;
@@ -76,52 +76,6 @@ function step(workflow: string, job: string, id: string): Step {
   const found = load(workflow).jobs[job]?.steps.find((s) => s.id === id);
   if (!found?.run) throw new Error(`${workflow}: job ${job} has no run step ${id}`);
   return found;
-}
-
-interface BashRun {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-  outputs: Record<string, string>;
-  envFile: string;
-  summary: string;
-}
-
-/**
- * Runs a step's script as the runner does (`shell: bash`), with GITHUB_OUTPUT, GITHUB_ENV and
- * GITHUB_STEP_SUMMARY files, in a temporary folder that is removed afterwards.
- */
-function runStep(s: Step, env: Record<string, string>): BashRun {
-  const dir = tempDir('workflow-step-');
-  return runStepIn(dir, s, env);
-}
-
-function runStepIn(dir: string, s: Step, env: Record<string, string>): BashRun {
-  const script = join(dir, 'step.sh');
-  writeFileSync(script, s.run ?? '');
-  for (const file of ['output', 'env', 'summary']) writeFileSync(join(dir, file), '');
-  const run = spawnSync('bash', ['--noprofile', '--norc', '-eo', 'pipefail', script], {
-    cwd: dir,
-    encoding: 'utf8',
-    env: {
-      PATH: process.env.PATH ?? '',
-      RUNNER_TEMP: dir,
-      GITHUB_OUTPUT: join(dir, 'output'),
-      GITHUB_ENV: join(dir, 'env'),
-      GITHUB_STEP_SUMMARY: join(dir, 'summary'),
-      ...env,
-    },
-  });
-  return {
-    code: run.status,
-    stdout: run.stdout,
-    stderr: run.stderr,
-    outputs: parseOutputFile(
-      readFileSync(join(dir, 'output'), 'utf8').replace(/^([\w-]+)=(.*)$/gm, '$1<<EOF\n$2\nEOF'),
-    ),
-    envFile: readFileSync(join(dir, 'env'), 'utf8'),
-    summary: readFileSync(join(dir, 'summary'), 'utf8'),
-  };
 }
 
 describe('reusable workflows: wiring', () => {
@@ -289,13 +243,35 @@ describe('sharded-tests.yml: the shard list', () => {
     expect(JSON.parse(run.outputs.shards!)).toEqual(Array.from({ length: 256 }, (_, i) => i + 1));
   });
 
-  it.each(['0', '257', '2.5', 'abc', ''])('refuses shards=%p', (shards) => {
-    const run = runStep(plan, { SHARDS: shards });
-    expect(run.code).toBe(1);
-    expect(run.stdout).toBe(
-      `::error title=Input shards::shards must be a whole number from 1 to 256, got "${shards}"\n`,
-    );
-    expect(run.outputs).toEqual({});
+  it.each(['0', '257', '2.5', 'abc', '', '010', '08'])(
+    'refuses shards=%p, without repeating it',
+    (shards) => {
+      const run = runStep(plan, { SHARDS: shards });
+      expect(run.code).toBe(1);
+      expect(run.stdout).toBe('::error title=Input shards::shards must be a whole number from 1 to 256\n');
+      expect(run.stderr).toBe('');
+      expect(run.outputs).toEqual({});
+    },
+  );
+});
+
+describe('sharded-tests.yml: a shard that left no results', () => {
+  const check = load('sharded-tests.yml').jobs.report!.steps.find((s) => s.name === 'Check every shard ran')!;
+
+  it.each([
+    ['no shard left results (no folder at all)', [], 'only 0 of 3'],
+    ['two of three did', [1, 3], 'only 2 of 3'],
+  ])('fails the report job saying how many: %s', (_case, shards, counted) => {
+    const dir = tempDir('shards-');
+    if (shards.length > 0) mkdirSync(join(dir, 'shard-results'));
+    for (const shard of shards)
+      writeFileSync(join(dir, 'shard-results', `results-shard-${shard}.json`), '{}');
+    const run = runStep(check, { SHARDS: '3' }, dir);
+    expect([run.code, run.stdout, run.stderr]).toEqual([
+      1,
+      `::error title=Shards::${counted} shards produced results: the report above is incomplete (see the failed shard jobs)\n`,
+      '',
+    ]);
   });
 });
 
@@ -335,18 +311,36 @@ describe('release.yml: resolving the tag', () => {
     expect(run.outputs).toEqual({ 'git-tag': 'retail/1.1.0', project: 'retail-eu', version: '1.1.0' });
   });
 
+  const notATag = 'the tag must be {project}/{version}, a git tag name of at most 255 characters';
   it.each([
     [
       { GITHUB_REF: 'refs/heads/main' },
-      'git-tag is empty and the workflow does not run for a tag (GITHUB_REF=refs/heads/main): call it on tag pushes or pass git-tag',
+      'git-tag is empty and the workflow does not run for a tag push: call it on tag pushes or pass git-tag',
     ],
-    [{ GITHUB_REF: 'refs/tags/v1.2.0' }, 'tag "v1.2.0" is not {project}/{version}'],
-    [{ INPUT_GIT_TAG: 'retail/' }, 'tag "retail/" is not {project}/{version}'],
-  ])('refuses %p', (over, message) => {
+    [{ GITHUB_REF: 'refs/tags/v1.2.0' }, notATag],
+    [{ INPUT_GIT_TAG: 'retail/' }, notATag],
+    [{ INPUT_GIT_TAG: '/1.2.0' }, notATag],
+    [{ INPUT_GIT_TAG: 'retail/1.2.0 rc' }, notATag],
+    [{ INPUT_GIT_TAG: 'retail:eu/1.2.0' }, notATag],
+    [{ INPUT_GIT_TAG: `retail/${'1'.repeat(250)}` }, notATag],
+  ])('refuses %p, without repeating it', (over, message) => {
     const run = runStep(resolve, env(over));
     expect(run.code).toBe(1);
     expect(run.stdout).toBe(`::error title=Input git-tag::${message}\n`);
+    expect(run.outputs).toEqual({});
   });
+
+  it.each(['retail eu', 'retail\nevil=1', 'retail:eu', 'retail[eu]'])(
+    'refuses project-name %p, which no tag can hold',
+    (project) => {
+      const run = runStep(resolve, env({ INPUT_PROJECT: project }));
+      expect(run.code).toBe(1);
+      expect(run.stdout).toBe(
+        "::error title=Input project-name::project-name must be the project's name as its tags spell it: no blank, control character or any of ~ ^ : ? * [ \\\n",
+      );
+      expect(run.outputs).toEqual({});
+    },
+  );
 
   it('refuses run-tests without project-id and fabric-id', () => {
     const run = runStep(resolve, env({ RUN_TESTS: 'true', PROJECT_ID: 'retail-analytics' }));
@@ -376,12 +370,35 @@ describe('release.yml: resolving the tag', () => {
   it('queues deploys per project and fabric, never cancelling one', () => {
     const deploy = load('release.yml').jobs.deploy as Job & { concurrency: unknown; environment: unknown };
     expect(deploy.concurrency).toEqual({
-      group: 'deploy-${{ needs.resolve.outputs.project }}-${{ inputs.fabric-name }}',
+      group: 'deploy-${{ toJSON(needs.resolve.outputs.project) }}-${{ toJSON(inputs.fabric-name) }}',
       'cancel-in-progress': false,
     });
     expect(deploy.environment).toBe('${{ inputs.environment }}');
     // The rollback deploys too: in the same queue.
     expect(load('release.yml').jobs.rollback!.concurrency).toEqual(deploy.concurrency);
+  });
+
+  it('gives each project and fabric a queue of its own: no two pairs of names share a group', () => {
+    const { group } = load('release.yml').jobs.deploy!.concurrency as { group: string };
+    const groupOf = (project: string, fabric: string) =>
+      interpolate(group, {
+        property: (path) =>
+          ({ 'needs.resolve.outputs.project': project, 'inputs.fabric-name': fabric })[path] ?? undefined,
+      });
+    const pairs: Array<[string, string]> = [
+      ['a-b', 'c'],
+      ['a', 'b-c'],
+      ['retail', 'analytics-prod'],
+      ['retail-analytics', 'prod'],
+      // A quote in a name cannot close its part early: it is escaped.
+      ['a"-"b', 'c'],
+      ['a', 'b"-"c'],
+    ];
+    const groups = pairs.map(([project, fabric]) => groupOf(project, fabric));
+    expect(new Set(groups).size).toBe(pairs.length);
+    expect(groups.slice(0, 2)).toEqual(['deploy-"a-b"-"c"', 'deploy-"a"-"b-c"']);
+    // The same pair is the same queue, run after run.
+    expect(groupOf('retail', 'analytics-prod')).toBe(groups[2]);
   });
 });
 
@@ -530,6 +547,7 @@ describe('release.yml: after the deploy, run-pipelines, verify-tests and rollbac
   describe('deciding the rollback', () => {
     const decide = step('release.yml', 'rollback', 'decide');
     const env = (over: Record<string, string>) => ({
+      RELEASED: 'retail/1.2.0',
       PROJECT: 'retail',
       PREVIOUS: 'retail/1.1.0',
       PIPELINES: 'failure',
@@ -585,7 +603,24 @@ describe('release.yml: after the deploy, run-pipelines, verify-tests and rollbac
         {
           tag: '',
           why: '2 pipeline run(s) did not succeed',
-          problem: 'previous-tag holds blanks, so it is no tag',
+          problem: 'previous-tag is not a git tag name, so there is nothing to roll back to',
+        },
+      ],
+      [
+        // The deploy's previous-tag is never the release itself; were it, this is no rollback.
+        { PREVIOUS: 'retail/1.2.0' },
+        {
+          tag: '',
+          why: '2 pipeline run(s) did not succeed',
+          problem: 'previous-tag is retail/1.2.0 itself: rolling back would deploy the release it undoes',
+        },
+      ],
+      [
+        { PIPELINES_FAILED: '2\nevil=1', TESTS: 'failure', TESTS_FAILED: 'x', TESTS_ERRORED: '1' },
+        {
+          tag: 'retail/1.1.0',
+          why: 'the pipelines job failed; the data tests job on the deployed version failed',
+          problem: '',
         },
       ],
     ])('%p gives %p', (over, outputs) => {
@@ -691,7 +726,7 @@ describe('fabric-apply.yml: plan or apply', () => {
   it('refuses another dry-run value', () => {
     const run = runStep(decide, env({ DRY_RUN: 'yes' }));
     expect(run.code).toBe(1);
-    expect(run.stdout).toBe('::error title=Input dry-run::dry-run must be auto, true or false, got "yes"\n');
+    expect(run.stdout).toBe('::error title=Input dry-run::dry-run must be auto, true or false\n');
   });
 
   type FabricJob = Job & { if: string; environment?: string; concurrency: unknown };
@@ -741,6 +776,23 @@ describe('fabric-apply.yml: plan or apply', () => {
     });
   });
 
+  it("cancels only a plan of the same file and ref: no other pair's plan shares its group", () => {
+    const { group, 'cancel-in-progress': cancel } = jobs.plan!.concurrency as {
+      group: string;
+      'cancel-in-progress': boolean;
+    };
+    const groupOf = (file: string, ref: string) =>
+      interpolate(group, {
+        property: (path) => ({ 'inputs.fabric-file': file, 'github.ref': ref })[path] ?? undefined,
+      });
+    // A branch may be called y-refs/heads/z, and a fabric file x-refs/heads/y.
+    expect(cancel).toBe(true);
+    expect(groupOf('x-refs/heads/y', 'refs/heads/z')).not.toBe(groupOf('x', 'refs/heads/y-refs/heads/z'));
+    expect(groupOf('fabrics/prod.yml', 'refs/pull/7/merge')).toBe(
+      'fabric-plan-"fabrics/prod.yml"-"refs/pull/7/merge"',
+    );
+  });
+
   it('hands secret values to the apply alone: the plan needs none', () => {
     const mapping = (job: string) =>
       jobs[job]!.steps.filter((s) => JSON.stringify(s).includes('CALLER_SECRETS')).length;
@@ -757,16 +809,17 @@ describe('fabric-apply.yml: secrets to environment variables', () => {
     PROD_WAREHOUSE_TOKEN: 'tok-123',
     SFTP_PASSWORD: 'line one\nline two',
   };
-  const run = (secretEnv: string, callerSecrets: Record<string, string> = secrets) =>
-    runStep(mapSecrets, { SECRET_ENV: secretEnv, CALLER_SECRETS: JSON.stringify(callerSecrets) });
-
-  /** GITHUB_ENV's `NAME<<DELIMITER` blocks, as the runner reads them. */
-  const exported = (envFile: string) => parseOutputFile(envFile);
+  /** callerSecrets as GitHub's toJSON(secrets) gives them, or (a string) any text in their place. */
+  const run = (secretEnv: string, callerSecrets: Record<string, string> | string = secrets) =>
+    runStep(mapSecrets, {
+      SECRET_ENV: secretEnv,
+      CALLER_SECRETS: typeof callerSecrets === 'string' ? callerSecrets : JSON.stringify(callerSecrets),
+    });
 
   it('exports the named secrets only, under the variable names asked for', () => {
     const result = run('# the warehouse\nWAREHOUSE_TOKEN = prod_warehouse_token\nSFTP_PASSWORD\n');
     expect(result.code).toBe(0);
-    expect(exported(result.envFile)).toEqual({
+    expect(result.env).toEqual({
       WAREHOUSE_TOKEN: 'tok-123',
       SFTP_PASSWORD: 'line one\nline two',
     });
@@ -784,17 +837,46 @@ describe('fabric-apply.yml: secrets to environment variables', () => {
     expect(result.code).toBe(1);
     expect(result.stdout).toBe(
       'WAREHOUSE_TOKEN set from secret PROD_WAREHOUSE_TOKEN\n' +
-        '::error title=Input secret-env::secret MISSING (for API_KEY) is not available to this workflow: call it with secrets: inherit, or define it in the environment\n',
+        '::error title=Input secret-env::line 2: the secret is not available to this workflow: call it with secrets: inherit, or define it in the environment\n',
     );
     expect(result.envFile).toBe('');
   });
 
-  it('refuses a line that is not VARIABLE or VARIABLE=SECRET_NAME', () => {
+  it('refuses a line that is not VARIABLE or VARIABLE=SECRET_NAME, without repeating it', () => {
     const result = run('WAREHOUSE TOKEN=X\n');
     expect(result.code).toBe(1);
     expect(result.stdout).toBe(
-      '::error title=Input secret-env::line 1: expected VARIABLE=SECRET_NAME or VARIABLE, got "WAREHOUSE TOKEN=X"\n',
+      '::error title=Input secret-env::line 1: expected VARIABLE=SECRET_NAME or VARIABLE (letters, digits and _)\n',
     );
+    expect(result.envFile).toBe('');
+  });
+
+  it.each(['GITHUB_PATH', 'runner_temp', 'ACTIONS_RUNTIME_TOKEN', 'INPUT_TOKEN', 'NODE_OPTIONS'])(
+    'refuses to set %s, a variable the runner or the action reads itself',
+    (variable) => {
+      const result = run(`${variable}=PROD_WAREHOUSE_TOKEN\n`);
+      expect(result.code).toBe(1);
+      expect(result.stdout).toBe(
+        "::error title=Input secret-env::line 1: GITHUB_*, RUNNER_*, ACTIONS_*, INPUT_* and NODE_OPTIONS are the runner's or the action's own variables: choose another name\n",
+      );
+      expect(result.envFile).toBe('');
+    },
+  );
+
+  // Titles name the cases: a test's title is printed, and these texts are not for a log.
+  it.each([
+    ['not JSON', 'tok-123\n::warning::x'],
+    ['a string', '"tok-123"'],
+    ['null', 'null'],
+    ['an array', '[]'],
+  ])('refuses secrets that are %s, without quoting them', (_case, callerSecrets) => {
+    const result = run('WAREHOUSE_TOKEN=PROD_WAREHOUSE_TOKEN\n', callerSecrets);
+    expect([result.code, result.stdout, result.stderr, result.envFile]).toEqual([
+      1,
+      '::error title=Secrets::the secrets passed to this workflow are not a JSON object of names and values\n',
+      '',
+      '',
+    ]);
   });
 });
 
