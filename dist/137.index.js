@@ -303,9 +303,9 @@ async function readPayload(path, warn) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Lk: () => (/* binding */ isIdentity),
 /* harmony export */   aX: () => (/* binding */ ACTIONS_BOT),
-/* harmony export */   sX: () => (/* binding */ tokenIdentity)
+/* harmony export */   sX: () => (/* binding */ tokenIdentity),
+/* harmony export */   tI: () => (/* binding */ GitHubUser)
 /* harmony export */ });
-/* unused harmony export GitHubUser */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9691);
 /* harmony import */ var _answers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9951);
 /**
