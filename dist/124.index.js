@@ -824,7 +824,7 @@ function createClient(options) {
         const { data, ...rest } = outer;
         const result = (0,json/* isJsonObject */.O)(data) && !(key in outer) ? { ...rest, ...data } : outer;
         if (result.success === false)
-            throw refusal(req, res, result);
+            throw refusal(req, res, result, key);
         return check(req, res, schema, result);
     }
     function judge(req, res, key) {
@@ -835,13 +835,11 @@ function createClient(options) {
         // scans as the answer arrives.
         const body = parseJson(res.text, (res.holdsSecret ?? secrets.holds(res.text)) ? redact : undefined);
         const ok = res.status >= 200 && res.status < 300;
-        // An answer naming a deploymentId or runId may come from a deployment scheduled or a run
-        // started: never a definitive refusal.
-        const seenId = ok || key === undefined ? undefined : idNamed(res.text, key);
-        if ((0,json/* isJsonObject */.O)(body) && body.success === false && seenId === undefined)
-            throw refusal(req, res, body);
+        if ((0,json/* isJsonObject */.O)(body) && body.success === false)
+            throw refusal(req, res, body, key);
         if ((0,json/* isJsonObject */.O)(body) && ok)
             return body;
+        const seenId = key === undefined ? undefined : idNamed(res.text, key);
         const unknown = once ? !provablyNotApplied(res) : ok || (0,policy/* maybeApplied */.E9)({ answer: res }, SERVICE_RULES);
         const message = (0,json/* isJsonObject */.O)(body) && typeof body.message === 'string' ? body.message : undefined;
         let reason;
@@ -861,17 +859,25 @@ function createClient(options) {
             unknownOutcome: unknown,
         });
     }
-    /** A definitive answer. The trigger API says why in `msg`; a gateway in front of it, in `message`. */
-    function refusal(req, res, body) {
+    /**
+     * `success: false`, at any HTTP status: a definitive answer, unless it names the id of the
+     * result `key` stands for (a deploymentId, a runId): a service that failed after scheduling the
+     * deployment or starting the run names it, so the write may have happened. The trigger API says
+     * why in `msg`; a gateway in front of it, in `message`, and a gateway may wrap it in `data`.
+     */
+    function refusal(req, res, body, key) {
         const said = (value) => (typeof value === 'string' && value ? value : undefined);
-        const message = said(body.message) ?? said(body.msg);
-        const detail = said(body.error);
+        const fields = (0,json/* isJsonObject */.O)(body.data) ? { ...body.data, ...body } : body;
+        const message = said(fields.message) ?? said(fields.msg);
+        const detail = said(fields.error);
+        const texts = { serviceMessage: message && redact(message), detail: detail && redact(detail) };
         const reason = (0,errors/* serviceRefusal */.OK)(res.status, (0,errors/* quoteable */.ZP)(message ?? '', redact), detail && (0,errors/* quoteable */.ZP)(detail, redact));
-        return error(req, res, reason, {
-            maybeApplied: res.earlier !== undefined,
-            serviceMessage: message && redact(message),
-            detail: detail && redact(detail),
-        });
+        const seenId = key === undefined ? undefined : idNamed(res.text, key);
+        if (seenId === undefined)
+            return error(req, res, reason, { maybeApplied: res.earlier !== undefined, ...texts });
+        const seen = ` (${key} ${seenId})`;
+        const line = req.once ? (0,errors/* unknownOutcome */.b6)(reason, req.once, seen) : reason + seen;
+        return error(req, res, line, { maybeApplied: true, unknownOutcome: true, ...texts });
     }
     /** A success whose body lacks documented fields: the request may well have taken effect. */
     function check(req, res, schema, body) {

@@ -297,28 +297,78 @@ async function readPayload(path, warn) {
 
 /***/ }),
 
+/***/ 2084:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Lk: () => (/* binding */ isIdentity),
+/* harmony export */   aX: () => (/* binding */ ACTIONS_BOT),
+/* harmony export */   sX: () => (/* binding */ tokenIdentity),
+/* harmony export */   tI: () => (/* binding */ GitHubUser)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9691);
+/* harmony import */ var _answers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9951);
+/**
+ * Who the github-token acts as, so the action trusts only what it wrote itself: its pull-request
+ * comment (found by a marker anybody can type) and its deployments (found by a task anybody with
+ * deployments: write can give). Trusting another's would put the action's results in a comment
+ * someone else edits, or take a deploy's outputs and its rollback target from someone else's record.
+ */
+
+
+const USER = { method: 'GET', path: '/user', delivery: 'repeatable' };
+/** A GitHub user as GitHub shows one: `User` for people and machine users, `Bot` for apps. */
+const GitHubUser = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ login: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1), type: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1) });
+/** What GitHub Actions' GITHUB_TOKEN writes as. */
+const ACTIONS_BOT = { login: 'github-actions[bot]', type: 'Bot' };
+/**
+ * `GET /user`: a personal token's user. An installation token may not ask and writes as
+ * `github-actions[bot]`, type `Bot`; a user of that name is type `User`, so login and type together
+ * tell them apart. A GitHub App writes as `<app>[bot]`, which the action cannot know: the caller
+ * says so when what GitHub wrote names another. The Actions bot when GitHub refuses to say; any
+ * other failure (a rate limit, an outage) says nothing of who we are and is thrown.
+ */
+async function tokenIdentity(api) {
+    try {
+        return await api.request(USER, {}, GitHubUser);
+    }
+    catch (err) {
+        if (err instanceof _answers_js__WEBPACK_IMPORTED_MODULE_0__/* .GitHubRequestError */ .vK && err.kind === 'http' && [401, 403].includes(err.status))
+            return ACTIONS_BOT;
+        throw err;
+    }
+}
+/** `user` is GitHub's author or creator of something; null for a deleted account ("ghost"): never ours. */
+function isIdentity(identity, user) {
+    return user?.login === identity.login && user.type === identity.type;
+}
+
+
+/***/ }),
+
 /***/ 620:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Ql: () => (/* binding */ commentMarker),
 /* harmony export */   ZC: () => (/* binding */ upsertPrComment),
-/* harmony export */   aX: () => (/* binding */ ACTIONS_BOT),
 /* harmony export */   l: () => (/* binding */ describeCommentFailure),
 /* harmony export */   t9: () => (/* binding */ fabricCommentMarker),
 /* harmony export */   yE: () => (/* binding */ commentAction)
 /* harmony export */ });
 /* unused harmony exports MAX_COMMENT_PAGES, CommentLookupLimit */
-/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4952);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9691);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4952);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9691);
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6783);
 /* harmony import */ var _answers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9951);
+/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2084);
 /**
  * One comment on the pull request, found again by a hidden marker and edited in place. Only a
- * comment the token's own identity wrote is edited (tokenAuthor). When the bounded lookup
+ * comment the token's own identity wrote is edited (identity.ts). When the bounded lookup
  * ends without finding ours, nothing is written: a second comment would be worse than a stale one.
  * A new comment is posted once: after a failure GitHub may have applied, the warning says so.
  */
+
 
 
 
@@ -336,17 +386,13 @@ const UPDATE = {
     path: '/repos/{owner}/{repo}/issues/comments/{comment_id}',
     delivery: 'repeatable',
 };
-const IssueComment = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
-    id: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().positive().max(Number.MAX_SAFE_INTEGER),
-    body: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullish(),
-    html_url: zod__WEBPACK_IMPORTED_MODULE_2__/* .unknown */ .L5J(),
+const IssueComment = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
+    id: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().positive().max(Number.MAX_SAFE_INTEGER),
+    body: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().nullish(),
+    html_url: zod__WEBPACK_IMPORTED_MODULE_3__/* .unknown */ .L5J(),
     // null for a deleted account ("ghost"): never ours.
-    user: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ login: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), type: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP() }).nullish(),
+    user: zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({ login: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), type: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP() }).nullish(),
 });
-const USER = { method: 'GET', path: '/user', delivery: 'repeatable' };
-const User = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ login: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1), type: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1) });
-/** What GitHub Actions' GITHUB_TOKEN writes as. */
-const ACTIONS_BOT = { login: 'github-actions[bot]', type: 'Bot' };
 /** One per check name, so two test steps do not collide. */
 function commentMarker(checkName) {
     return `<!-- orchestration-action:data-tests:${encodeName(checkName)} -->`;
@@ -379,9 +425,9 @@ class CommentLookupLimit extends Error {
  * says GitHub wrote as another identity (a GitHub App's token): the next run will not find it.
  */
 async function upsertPrComment(api, repo, request, redact) {
-    const body = (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(`${request.marker}\n${redact(request.body)}`, _limits_js__WEBPACK_IMPORTED_MODULE_3__/* .COMMENT_MAX_CHARS */ .dq, TRIMMED_NOTE);
+    const body = (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(`${request.marker}\n${redact(request.body)}`, _limits_js__WEBPACK_IMPORTED_MODULE_4__/* .COMMENT_MAX_CHARS */ .dq, TRIMMED_NOTE);
     // Who we are and the first page of comments are asked at once: neither needs the other's answer.
-    const asking = tokenAuthor(api);
+    const asking = (0,_identity_js__WEBPACK_IMPORTED_MODULE_2__/* .tokenIdentity */ .sX)(api);
     asking.catch(() => undefined); // awaited below; a failure is not left unhandled meanwhile
     const existing = await findComment(api, repo, request.pullRequest, request.marker, asking);
     const author = await asking;
@@ -390,7 +436,7 @@ async function upsertPrComment(api, repo, request, redact) {
     const comment = existing
         ? await api.request(UPDATE, { ...repo, comment_id: existing.id }, IssueComment, { body })
         : await api.request(CREATE, { ...repo, issue_number: request.pullRequest }, IssueComment, { body });
-    const writtenAs = !existing && comment.user && !sameAuthor(author, comment.user) ? comment.user.login : undefined;
+    const writtenAs = !existing && comment.user && !(0,_identity_js__WEBPACK_IMPORTED_MODULE_2__/* .isIdentity */ .Lk)(author, comment.user) ? comment.user.login : undefined;
     return {
         action: existing ? 'updated' : 'created',
         id: comment.id,
@@ -400,10 +446,10 @@ async function upsertPrComment(api, repo, request, redact) {
 }
 /** The marker must start the body, as ours does, so a comment quoting it is not taken. */
 async function findComment(api, repo, pullRequest, marker, asking) {
-    const pages = api.pages(LIST, { ...repo, issue_number: pullRequest, per_page: PAGE_SIZE }, zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(IssueComment), MAX_COMMENT_PAGES);
+    const pages = api.pages(LIST, { ...repo, issue_number: pullRequest, per_page: PAGE_SIZE }, zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(IssueComment), MAX_COMMENT_PAGES);
     for await (const { data, hasNext } of pages) {
         const author = await asking;
-        const found = data.find((c) => sameAuthor(author, c.user) && c.body?.startsWith(marker));
+        const found = data.find((c) => (0,_identity_js__WEBPACK_IMPORTED_MODULE_2__/* .isIdentity */ .Lk)(author, c.user) && c.body?.startsWith(marker));
         if (found)
             return found;
         if (!hasNext)
@@ -417,27 +463,6 @@ function describeCommentFailure(err) {
     return (0,_answers_js__WEBPACK_IMPORTED_MODULE_1__/* .describeWriteFailure */ .jg)(err, 'Could not write the pull-request comment', 'The github-token needs the pull-requests: write permission (add `permissions: pull-requests: write` to the job); ' +
         'pull requests from forks get a read-only token.', created ? ' GitHub may have written it all the same: the request is not sent twice.' : '');
 }
-/**
- * Who the action writes comments as, so it edits only its own: anybody can post the marker, and a
- * comment found by it alone would leave "results" owned by that person. An installation token may
- * not ask `GET /user` and posts as `github-actions[bot]`, type `Bot`; a user of that name is type
- * `User`, so login and type together tell them apart. A GitHub App posts as `<app>[bot]`, which
- * the action cannot know (`writtenAs` says so). The Actions bot when GitHub refuses to say.
- */
-async function tokenAuthor(api) {
-    try {
-        return await api.request(USER, {}, User);
-    }
-    catch (err) {
-        // Only a refusal means "an installation token": a rate limit or an outage says nothing of who we are.
-        if (err instanceof _answers_js__WEBPACK_IMPORTED_MODULE_1__/* .GitHubRequestError */ .vK && err.kind === 'http' && [401, 403].includes(err.status))
-            return ACTIONS_BOT;
-        throw err;
-    }
-}
-function sameAuthor(author, user) {
-    return user?.login === author.login && user.type === author.type;
-}
 
 
 /***/ }),
@@ -450,7 +475,9 @@ function sameAuthor(author, user) {
 /* harmony export */   e: () => (/* binding */ lazyGitHub)
 /* harmony export */ });
 /* harmony import */ var _github_pr_comment_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(620);
-/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4952);
+/* harmony import */ var _github_identity_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2084);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4952);
+
 
 
 /** One client for everything a step writes to GitHub, created on first use. */
@@ -475,7 +502,7 @@ async function keepPrComment(request, context, github, runner) {
         runner.info('No github-token: the pull-request comment is skipped.');
         return;
     }
-    const body = request.render(_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .COMMENT_BUDGET_BYTES */ .eT);
+    const body = request.render(_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .COMMENT_BUDGET_BYTES */ .eT);
     try {
         const outcome = await (0,_github_pr_comment_js__WEBPACK_IMPORTED_MODULE_0__/* .upsertPrComment */ .ZC)(await github(), context.repo, {
             pullRequest: context.pullRequest,
@@ -489,7 +516,7 @@ async function keepPrComment(request, context, github, runner) {
         }
         runner.info(`Pull-request comment ${outcome.action}: ${outcome.htmlUrl ?? `id ${outcome.id}`}`);
         if (outcome.writtenAs !== undefined)
-            runner.warning(`GitHub wrote the pull-request comment as ${outcome.writtenAs}, but the action edits only comments by ${_github_pr_comment_js__WEBPACK_IMPORTED_MODULE_0__/* .ACTIONS_BOT */ .aX.login} when its token cannot say who it is (a GitHub App's token cannot): the next run will write another comment. Use the workflow's GITHUB_TOKEN or a personal token as github-token.`);
+            runner.warning(`GitHub wrote the pull-request comment as ${outcome.writtenAs}, but the action edits only comments by ${_github_identity_js__WEBPACK_IMPORTED_MODULE_1__/* .ACTIONS_BOT */ .aX.login} when its token cannot say who it is (a GitHub App's token cannot): the next run will write another comment. Use the workflow's GITHUB_TOKEN or a personal token as github-token.`);
     }
     catch (err) {
         runner.warning((0,_github_pr_comment_js__WEBPACK_IMPORTED_MODULE_0__/* .describeCommentFailure */ .l)(err));

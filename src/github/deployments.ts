@@ -7,6 +7,7 @@ import * as z from 'zod';
 import { parseJsonOr } from '../json.js';
 import { clip } from '../text.js';
 import { addressUnder } from './answers.js';
+import { GitHubUser } from './identity.js';
 import type { GitHubApi, Route } from './rest.js';
 
 /** How the action's deployments are told from others (a job's `environment:`). */
@@ -35,7 +36,10 @@ export interface DeploymentPayload {
   run?: string;
 }
 
-/** `createdAt` in ms since the epoch; the payload's fields that are strings. */
+/**
+ * `createdAt` in ms since the epoch; the payload's fields that are strings; `creator` null when
+ * GitHub names none it can show (a deleted account).
+ */
 export type RecordedDeployment =
   ReturnType<typeof listDeployments> extends AsyncGenerator<infer T> ? T : never;
 export type DeploymentStatus = NonNullable<Awaited<ReturnType<typeof latestStatus>>>;
@@ -57,7 +61,11 @@ const Payload = z.preprocess(
   (value) => (typeof value === 'string' ? parseJsonOr(value, undefined) : value),
   z.object({ project: Text, fabric: Text, tag: Text, version: Text, run: Text }).catch({}),
 );
-const DeploymentPage = z.array(z.object({ id: Id, ref: z.string(), created_at: Time, payload: Payload }));
+/** Who created it: only the action's own identity's deployments are trusted (identity.ts). */
+const Creator = GitHubUser.nullable().catch(null);
+const DeploymentPage = z.array(
+  z.object({ id: Id, ref: z.string(), created_at: Time, payload: Payload, creator: Creator }),
+);
 const StatusPage = z.array(
   z.object({
     state: z.string(),
@@ -80,7 +88,7 @@ export async function* listDeployments(
       // A link the summary shows: only to the GitHub server, like GitHub's own addresses.
       const run = addressUnder(d.payload.run, api.serverUrl);
       const payload: Partial<DeploymentPayload> = { ...d.payload, run };
-      yield { id: d.id, ref: d.ref, createdAt: d.created_at, payload };
+      yield { id: d.id, ref: d.ref, createdAt: d.created_at, payload, creator: d.creator };
     }
   }
 }
@@ -105,15 +113,15 @@ export async function latestStatus(api: GitHubApi, repo: Repo, deploymentId: num
 
 /**
  * Nothing is merged and no commit status checked (the tag is what it is); `transient_environment`
- * and `production_environment` keep GitHub's defaults.
+ * and `production_environment` keep GitHub's defaults. The id, and whom GitHub recorded as its creator.
  */
 export async function createDeployment(
   api: GitHubApi,
   repo: Repo,
   environment: string,
   payload: DeploymentPayload,
-): Promise<number> {
-  const created = await api.request(CREATE, repo, z.object({ id: Id }), {
+) {
+  return api.request(CREATE, repo, z.object({ id: Id, creator: Creator }), {
     ref: payload.tag,
     task: DEPLOYMENT_TASK,
     environment,
@@ -121,7 +129,6 @@ export async function createDeployment(
     required_contexts: [],
     payload,
   });
-  return created.id;
 }
 
 export async function setDeploymentStatus(

@@ -1,6 +1,6 @@
 /**
  * One comment on the pull request, found again by a hidden marker and edited in place. Only a
- * comment the token's own identity wrote is edited (tokenAuthor). When the bounded lookup
+ * comment the token's own identity wrote is edited (identity.ts). When the bounded lookup
  * ends without finding ours, nothing is written: a second comment would be worse than a stale one.
  * A new comment is posted once: after a failure GitHub may have applied, the warning says so.
  */
@@ -9,6 +9,7 @@ import * as z from 'zod';
 import type { Redact } from '../secrets.js';
 import { clip, formatCount } from '../text.js';
 import { GitHubRequestError, addressUnder, describeWriteFailure } from './answers.js';
+import { isIdentity, tokenIdentity, type Identity } from './identity.js';
 import type { GitHubApi, Route } from './rest.js';
 import type { PrComment } from '../inputs/settings.js';
 
@@ -34,14 +35,6 @@ const IssueComment = z.object({
   // null for a deleted account ("ghost"): never ours.
   user: z.object({ login: z.string(), type: z.string() }).nullish(),
 });
-const USER: Route = { method: 'GET', path: '/user', delivery: 'repeatable' };
-const User = z.object({ login: z.string().min(1), type: z.string().min(1) });
-
-type CommentAuthor = z.output<typeof User>;
-
-/** What GitHub Actions' GITHUB_TOKEN writes as. */
-export const ACTIONS_BOT: CommentAuthor = { login: 'github-actions[bot]', type: 'Bot' };
-
 /** One per check name, so two test steps do not collide. */
 export function commentMarker(checkName: string): string {
   return `<!-- orchestration-action:data-tests:${encodeName(checkName)} -->`;
@@ -92,7 +85,7 @@ export async function upsertPrComment(
 ) {
   const body = clip(`${request.marker}\n${redact(request.body)}`, COMMENT_MAX_CHARS, TRIMMED_NOTE);
   // Who we are and the first page of comments are asked at once: neither needs the other's answer.
-  const asking = tokenAuthor(api);
+  const asking = tokenIdentity(api);
   asking.catch(() => undefined); // awaited below; a failure is not left unhandled meanwhile
   const existing = await findComment(api, repo, request.pullRequest, request.marker, asking);
   const author = await asking;
@@ -102,7 +95,7 @@ export async function upsertPrComment(
     ? await api.request(UPDATE, { ...repo, comment_id: existing.id }, IssueComment, { body })
     : await api.request(CREATE, { ...repo, issue_number: request.pullRequest }, IssueComment, { body });
   const writtenAs =
-    !existing && comment.user && !sameAuthor(author, comment.user) ? comment.user.login : undefined;
+    !existing && comment.user && !isIdentity(author, comment.user) ? comment.user.login : undefined;
   return {
     action: existing ? ('updated' as const) : ('created' as const),
     id: comment.id,
@@ -117,7 +110,7 @@ async function findComment(
   repo: { owner: string; repo: string },
   pullRequest: number,
   marker: string,
-  asking: Promise<CommentAuthor>,
+  asking: Promise<Identity>,
 ): Promise<z.output<typeof IssueComment> | undefined> {
   const pages = api.pages(
     LIST,
@@ -127,7 +120,7 @@ async function findComment(
   );
   for await (const { data, hasNext } of pages) {
     const author = await asking;
-    const found = data.find((c) => sameAuthor(author, c.user) && c.body?.startsWith(marker));
+    const found = data.find((c) => isIdentity(author, c.user) && c.body?.startsWith(marker));
     if (found) return found;
     if (!hasNext) return undefined;
   }
@@ -146,26 +139,4 @@ export function describeCommentFailure(err: unknown): string {
       'pull requests from forks get a read-only token.',
     created ? ' GitHub may have written it all the same: the request is not sent twice.' : '',
   );
-}
-
-/**
- * Who the action writes comments as, so it edits only its own: anybody can post the marker, and a
- * comment found by it alone would leave "results" owned by that person. An installation token may
- * not ask `GET /user` and posts as `github-actions[bot]`, type `Bot`; a user of that name is type
- * `User`, so login and type together tell them apart. A GitHub App posts as `<app>[bot]`, which
- * the action cannot know (`writtenAs` says so). The Actions bot when GitHub refuses to say.
- */
-async function tokenAuthor(api: GitHubApi): Promise<CommentAuthor> {
-  try {
-    return await api.request(USER, {}, User);
-  } catch (err) {
-    // Only a refusal means "an installation token": a rate limit or an outage says nothing of who we are.
-    if (err instanceof GitHubRequestError && err.kind === 'http' && [401, 403].includes(err.status))
-      return ACTIONS_BOT;
-    throw err;
-  }
-}
-
-function sameAuthor(author: CommentAuthor, user: CommentAuthor | null | undefined): boolean {
-  return user?.login === author.login && user.type === author.type;
 }

@@ -7,7 +7,8 @@ import type { PrComment } from '../inputs/settings.js';
 import type { Runner } from '../github/runner.js';
 import type { GitHubContext } from '../github/context.js';
 import type { GitHubApi } from '../github/rest.js';
-import { ACTIONS_BOT, commentAction, describeCommentFailure, upsertPrComment } from '../github/pr-comment.js';
+import { commentAction, describeCommentFailure, upsertPrComment } from '../github/pr-comment.js';
+import { ACTIONS_BOT } from '../github/identity.js';
 import { COMMENT_BUDGET_BYTES } from '../limits.js';
 
 export type LazyGitHub = () => Promise<GitHubApi>;

@@ -111,7 +111,7 @@ export function createClient(options: ClientOptions) {
       return (check(req, res, schemas.envelope(schema), outer) as { data: z.output<S> }).data;
     const { data, ...rest } = outer;
     const result = isJsonObject(data) && !(key in outer) ? { ...rest, ...data } : outer;
-    if (result.success === false) throw refusal(req, res, result);
+    if (result.success === false) throw refusal(req, res, result, key);
     return check(req, res, schema, result);
   }
 
@@ -123,11 +123,9 @@ export function createClient(options: ClientOptions) {
     // scans as the answer arrives.
     const body = parseJson(res.text, (res.holdsSecret ?? secrets.holds(res.text)) ? redact : undefined);
     const ok = res.status >= 200 && res.status < 300;
-    // An answer naming a deploymentId or runId may come from a deployment scheduled or a run
-    // started: never a definitive refusal.
-    const seenId = ok || key === undefined ? undefined : idNamed(res.text, key);
-    if (isJsonObject(body) && body.success === false && seenId === undefined) throw refusal(req, res, body);
+    if (isJsonObject(body) && body.success === false) throw refusal(req, res, body, key);
     if (isJsonObject(body) && ok) return body;
+    const seenId = key === undefined ? undefined : idNamed(res.text, key);
 
     const unknown = once ? !provablyNotApplied(res) : ok || maybeApplied({ answer: res }, SERVICE_RULES);
     const message = isJsonObject(body) && typeof body.message === 'string' ? body.message : undefined;
@@ -144,21 +142,29 @@ export function createClient(options: ClientOptions) {
     });
   }
 
-  /** A definitive answer. The trigger API says why in `msg`; a gateway in front of it, in `message`. */
-  function refusal(req: ApiRequest, res: HttpAnswer, body: Record<string, unknown>): ApiError {
+  /**
+   * `success: false`, at any HTTP status: a definitive answer, unless it names the id of the
+   * result `key` stands for (a deploymentId, a runId): a service that failed after scheduling the
+   * deployment or starting the run names it, so the write may have happened. The trigger API says
+   * why in `msg`; a gateway in front of it, in `message`, and a gateway may wrap it in `data`.
+   */
+  function refusal(req: ApiRequest, res: HttpAnswer, body: Record<string, unknown>, key?: string): ApiError {
     const said = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
-    const message = said(body.message) ?? said(body.msg);
-    const detail = said(body.error);
+    const fields = isJsonObject(body.data) ? { ...body.data, ...body } : body;
+    const message = said(fields.message) ?? said(fields.msg);
+    const detail = said(fields.error);
+    const texts = { serviceMessage: message && redact(message), detail: detail && redact(detail) };
     const reason = serviceRefusal(
       res.status,
       quoteable(message ?? '', redact),
       detail && quoteable(detail, redact),
     );
-    return error(req, res, reason, {
-      maybeApplied: res.earlier !== undefined,
-      serviceMessage: message && redact(message),
-      detail: detail && redact(detail),
-    });
+    const seenId = key === undefined ? undefined : idNamed(res.text, key);
+    if (seenId === undefined)
+      return error(req, res, reason, { maybeApplied: res.earlier !== undefined, ...texts });
+    const seen = ` (${key} ${seenId})`;
+    const line = req.once ? unknownOutcome(reason, req.once, seen) : reason + seen;
+    return error(req, res, line, { maybeApplied: true, unknownOutcome: true, ...texts });
   }
 
   /** A success whose body lacks documented fields: the request may well have taken effect. */

@@ -19,6 +19,7 @@ import type {
   SeededDeployment,
 } from '../helpers/fake-github.js';
 import { startEmulator } from '../../src/emulator/server.js';
+import { json, startRawServer } from '../service/support.js';
 import type { RunningEmulator } from '../../src/emulator/server.js';
 
 const FIXTURE = join(ROOT, 'examples', 'emulator', 'retail.yml');
@@ -122,13 +123,15 @@ describe('the record of a deploy', () => {
     expect(annotations(run, 'notice')).toEqual(['Deployed retail/1.2.0 to analytics-prod: deployment 90001']);
     const [record, ...others] = gh.deployments;
     expect(others).toEqual([]);
+    // Who the token is (GITHUB_TOKEN may not ask: github-actions[bot]) and the list, at once.
     expect(calls(gh)).toEqual([
       `GET ${LIST} 200`,
+      'GET /user 403',
       'POST /repos/acme/data-project/deployments 201',
       `POST /repos/acme/data-project/deployments/${record!.id}/statuses 201`,
       `POST /repos/acme/data-project/deployments/${record!.id}/statuses 201`,
     ]);
-    expect(gh.requests.slice(1).map((r) => r.body)).toEqual([
+    expect(gh.requests.slice(2).map((r) => r.body)).toEqual([
       {
         ref: 'retail/1.2.0',
         task: 'deploy:orchestration',
@@ -181,9 +184,9 @@ describe('the record of a deploy', () => {
     const { gh } = await start();
     const run = await deploy({ environment: 'production' });
     expect(run.exitCode).toBe(0);
-    expect(gh.requests[0]!.path).toBe(
+    expect(gh.requests.filter((r) => r.path.includes('/deployments?')).map((r) => r.path)).toEqual([
       '/repos/acme/data-project/deployments?environment=production&task=deploy%3Aorchestration&per_page=20',
-    );
+    ]);
     expect(gh.deployments.map((d) => [d.environment, d.production_environment])).toEqual([
       ['production', true],
     ]);
@@ -265,14 +268,25 @@ describe('a tag that is already current is not deployed again', () => {
     );
   });
 
-  it('redeploy: true deploys it again, and previous-tag is that same tag', async () => {
+  it('redeploy: true deploys it again, and previous-tag is the older, different tag: a rollback never deploys what it undoes', async () => {
     const { emu, gh } = await start();
+    seed(gh, 'retail/1.1.0', 'inactive', { created_at: '2026-05-01T08:00:00Z' });
+    seed(gh, 'retail/1.2.0', 'inactive', { created_at: '2026-05-02T08:00:00Z' });
     seed(gh, 'retail/1.2.0', 'success');
     const run = await deploy({ redeploy: 'true' });
     expect(run.exitCode).toBe(0);
     expect(deploys(emu)).toHaveLength(1);
-    expect(run.outputs).toMatchObject({ skipped: 'false', 'previous-tag': 'retail/1.2.0' });
-    expect(states(gh.deployments[1])).toEqual(['in_progress', 'success']);
+    expect(run.outputs).toMatchObject({ skipped: 'false', 'previous-tag': 'retail/1.1.0' });
+    expect(states(gh.deployments[3])).toEqual(['in_progress', 'success']);
+  });
+
+  it('redeploy: true of the only tag ever deployed has no previous-tag', async () => {
+    const { gh } = await start();
+    seed(gh, 'retail/1.2.0', 'success');
+    const run = await deploy({ redeploy: 'true' });
+    expect(run.exitCode).toBe(0);
+    expect(run.outputs).toMatchObject({ skipped: 'false' });
+    expect(run.outputs).not.toHaveProperty('previous-tag');
   });
 
   it('the current deployment is the newest that succeeded: a later failure, another tag or another task is no reason to skip', async () => {
@@ -327,7 +341,7 @@ describe('github-deployment: auto, true, false', () => {
     expect(annotations(run, 'warning')).toEqual([
       `This deploy is not recorded on GitHub: GitHub answered HTTP 403 (Resource not accessible by integration) to GET /repos/{owner}/{repo}/deployments. ${WRITE_HINT} The deploy goes on without a record (github-deployment: auto).`,
     ]);
-    expect(calls(gh)).toEqual([`GET ${LIST} 403`]);
+    expect(calls(gh)).toEqual([`GET ${LIST} 403`, 'GET /user 403']);
     expect(deploys(emu)).toHaveLength(1);
     expect(run.outputs).toMatchObject({ skipped: 'false', 'deployment-id': '90001' });
     expect(run.outputs).not.toHaveProperty('github-deployment-id');
@@ -353,7 +367,7 @@ describe('github-deployment: auto, true, false', () => {
       `github-deployment is true, but this deploy cannot be recorded on GitHub: GitHub answered HTTP 403 (Resource not accessible by integration) to GET /repos/{owner}/{repo}/deployments. ${WRITE_HINT} Nothing was sent to the service.`,
     ]);
     expect(emu.requests).toEqual([]);
-    expect(calls(gh)).toEqual([`GET ${LIST} 403`]);
+    expect(calls(gh)).toEqual([`GET ${LIST} 403`, 'GET /user 403']);
     expect(run.outputs).toEqual({ conclusion: 'failure' });
   });
 
@@ -385,7 +399,7 @@ describe('github-deployment: auto, true, false', () => {
     expect(gh.requests).toEqual([]);
     expect(emu.requests).toEqual([]);
     const line =
-      'A deploy would be recorded as a GitHub deployment of retail/1.2.0 in the environment analytics-prod (task deploy:orchestration), unless retail/1.2.0 is the current deployment there already: then nothing would be sent. Dry run: no GitHub request was made.';
+      'A deploy would be recorded as a GitHub deployment of retail/1.2.0 in the environment analytics-prod (task deploy:orchestration), unless retail/1.2.0 is the current deployment there already (then nothing would be sent) or an earlier attempt of it did not end (then nothing would be sent and the step would fail). Dry run: no GitHub request was made.';
     expect(run.stdout).toContain(`\n${line}\n`);
     expect(run.summary).toContain(`\n${line}\n`);
   });
@@ -420,8 +434,8 @@ describe('the history in the job summary', () => {
       `| <code>retail/1.0.1</code> | inactive | 2026-05-02 08:00 UTC | ${runCell} |`,
     ]);
     expect(run.outputs['previous-tag']).toBe('retail/1.1.0');
-    // One list, and statuses until the rows, the current one and the one before it were known.
-    expect(gh.requests.filter((r) => r.method === 'GET')).toHaveLength(6);
+    // Who the token is, one list, and statuses until the rows, the current one and the one before it were known.
+    expect(gh.requests.filter((r) => r.method === 'GET')).toHaveLength(7);
   });
 });
 
@@ -513,5 +527,216 @@ describe('replaces: a rollback replaces only the release it undoes', () => {
     ]);
     expect(annotations(run, 'warning')).toEqual([]);
     expect(emu.requests).toEqual([]);
+  });
+});
+
+describe("only the action's own records count", () => {
+  const MALLORY = { login: 'mallory', type: 'User' as const };
+  /** Another identity's deployment with the action's task, claiming a success and ids of its own. */
+  function forge(gh: FakeGitHub, tag: string): FakeDeployment {
+    return seed(gh, tag, 'success', {
+      creator: MALLORY,
+      statuses: [
+        { state: 'success', description: 'Deployment 66666 scheduled (project forged, fabric 666)' },
+      ],
+    });
+  }
+
+  it("another identity's success of the same tag is not current: the deploy is sent, its outputs are the service's, and the summary says whose it was", async () => {
+    const { emu, gh } = await start();
+    seed(gh, 'retail/1.0.0', 'inactive', { created_at: '2026-05-01T08:00:00Z' });
+    forge(gh, 'retail/1.1.0');
+    forge(gh, 'retail/1.2.0');
+    const run = await deploy();
+
+    expect(run.exitCode).toBe(0);
+    expect(deploys(emu)).toHaveLength(1);
+    expect(run.outputs).toEqual({
+      'deployment-id': '90001',
+      'project-id': 'retail-analytics',
+      version: '1.2.0',
+      'configurations-applied': '0',
+      'pipelines-deployed': '["ingest_orders","build_marts"]',
+      'fabric-id': '10741',
+      skipped: 'false',
+      // Not the forged retail/1.1.0: the newest of the action's own that succeeded.
+      'previous-tag': 'retail/1.0.0',
+      'github-deployment-id': String(gh.deployments[3]!.id),
+      conclusion: 'success',
+    });
+    // The forgeries' statuses were never asked for.
+    const statusReads = gh.requests.filter((r) => r.method === 'GET' && r.path.includes('/statuses'));
+    expect(statusReads.map((r) => r.path)).toEqual([
+      `/repos/acme/data-project/deployments/${gh.deployments[0]!.id}/statuses?per_page=1`,
+    ]);
+    const table = run.summary.split('### Deployments of analytics-prod on GitHub\n')[1]!;
+    expect(table).toContain(
+      "The last 4 with the action's task (<code>deploy:orchestration</code>), newest first. 2 of them were not made by the action's identity: such a deployment is neither current nor a previous-tag, and nothing is taken from it.",
+    );
+    expect(table).toContain(
+      "| <code>retail/1.2.0</code> | not the action's (created by mallory) | 2026-05-04 09:30 UTC | [run](https://github.com/acme/data-project/actions/runs/1000) |",
+    );
+    expect(run.summary).not.toContain('66666');
+  });
+
+  it("a rollback's guard does not take another identity's deployment for the current one", async () => {
+    const { emu, gh } = await start();
+    seed(gh, 'retail/1.1.0', 'inactive');
+    forge(gh, 'retail/1.2.0');
+    const run = await deploy({ 'git-tag': 'retail/1.1.0', redeploy: 'true', replaces: 'retail/1.2.0' });
+    expect(run.exitCode).toBe(1);
+    expect(annotations(run, 'error')).toEqual([
+      'Not deployed: retail/1.1.0 was to replace retail/1.2.0 (replaces), but the current deployment of the environment analytics-prod is none. Nothing was sent to the service.',
+    ]);
+    expect(emu.requests).toEqual([]);
+  });
+
+  it("a personal token's own user counts, found with GET /user; the Actions bot's deployment then does not", async () => {
+    const { emu, gh } = await start({ identity: { login: 'release-bot', type: 'User' } });
+    seed(gh, 'retail/1.2.0', 'success', { creator: { login: 'github-actions[bot]', type: 'Bot' } });
+    const own = seed(gh, 'retail/1.1.0', 'success', { created_at: '2026-05-01T08:00:00Z' });
+    const run = await deploy({ 'git-tag': 'retail/1.1.0' });
+    expect(calls(gh)).toContain('GET /user 200');
+    expect(run.exitCode).toBe(0);
+    expect(deploys(emu)).toEqual([]);
+    expect(run.outputs).toMatchObject({ skipped: 'true', 'github-deployment-id': String(own.id) });
+  });
+
+  it("a GitHub App's token, which cannot say who it is, deploys and warns that later runs will not count its record", async () => {
+    const { emu, gh } = await start({ identity: { login: 'deployer[bot]', type: 'Bot' } });
+    const run = await deploy();
+    expect(run.exitCode).toBe(0);
+    expect(deploys(emu)).toHaveLength(1);
+    expect(annotations(run, 'warning')).toEqual([
+      `GitHub recorded deployment ${gh.deployments[0]!.id} as created by deployer[bot] (Bot), but the action counts only deployments created by github-actions[bot], the identity of its github-token (a GitHub App's token cannot say who it is): later runs will take this one neither as current nor as previous-tag. Use the workflow's GITHUB_TOKEN or a personal token as github-token.`,
+    ]);
+  });
+
+  it('an identity GitHub cannot tell (GET /user fails) is a history that cannot be read: true sends nothing', async () => {
+    const { emu, gh } = await start();
+    gh.fail({ kind: 'server-error', method: 'GET', path: '/user', times: Infinity });
+    const run = await deploy({ 'github-deployment': 'true' });
+    expect(run.exitCode).toBe(1);
+    expect(annotations(run, 'error')).toEqual([
+      'github-deployment is true, but this deploy cannot be recorded on GitHub: GET /user: HTTP 500, Server Error. Nothing was sent to the service.',
+    ]);
+    expect(emu.requests).toEqual([]);
+    expect(gh.requests.every((r) => r.method === 'GET')).toBe(true);
+  });
+});
+
+describe('an earlier attempt that may have scheduled this deploy is not sent again', () => {
+  const line = (d: FakeDeployment, state: string) =>
+    `Not deployed: GitHub deployment ${d.id} of retail/1.2.0 in analytics-prod (created on 2026-05-04 09:30 UTC by https://github.com/acme/data-project/actions/runs/1000) has the status ${state}, so an earlier attempt may have scheduled this deploy. Check the deployments of retail on fabric analytics-prod in the service (that run's log names any deploymentId); if retail/1.2.0 is not there, set redeploy: true to deploy it. Nothing was sent to the service.`;
+
+  it.each(['in_progress', 'error', 'pending'])(
+    "the action's own record of this tag, %s: refused before any request to the service; redeploy: true sends it once",
+    async (state) => {
+      const { emu, gh } = await start();
+      seed(gh, 'retail/1.1.0', 'success', { created_at: '2026-05-01T08:00:00Z' });
+      const stuck = seed(gh, 'retail/1.2.0', state);
+      const run = await deploy();
+
+      expect(run.exitCode).toBe(1);
+      expect(annotations(run, 'error')).toEqual([line(stuck, state)]);
+      expect(emu.requests).toEqual([]);
+      expect(gh.requests.every((r) => r.method === 'GET')).toBe(true);
+      expect(run.outputs).toEqual({ conclusion: 'failure' });
+      expect(run.summary).toContain('## Not deployed: retail/1.2.0 to analytics-prod\n');
+      expect(run.summary).toContain(
+        `| <code>retail/1.2.0</code> | ${state}, may have been scheduled | 2026-05-04 09:30 UTC |`,
+      );
+
+      const again = await deploy({ redeploy: 'true' });
+      expect(again.exitCode).toBe(0);
+      expect(deploys(emu)).toHaveLength(1);
+      expect(again.outputs).toMatchObject({ skipped: 'false', 'previous-tag': 'retail/1.1.0' });
+    },
+  );
+
+  it('a record without any status (its in_progress was lost) stops a re-run too', async () => {
+    const { emu, gh } = await start();
+    const bare = gh.seedDeployment({
+      ref: 'retail/1.2.0',
+      environment: 'analytics-prod',
+      payload: payload('retail/1.2.0'),
+      created_at: '2026-05-04T09:30:00Z',
+    });
+    const run = await deploy();
+    expect(annotations(run, 'error')).toEqual([line(bare, 'x').replace('has the status x', 'has no status')]);
+    expect(emu.requests).toEqual([]);
+  });
+
+  it('a re-run after the success status was lost does not deploy twice', async () => {
+    const { emu, gh } = await start();
+    gh.fail({ kind: 'forbidden', method: 'POST', path: '/statuses', skip: 1 });
+    const first = await deploy();
+    expect(first.exitCode).toBe(0);
+    expect(states(gh.deployments[0])).toEqual(['in_progress']);
+    const rerun = await deploy();
+    expect(rerun.exitCode).toBe(1);
+    expect(annotations(rerun, 'error')[0]).toMatch(
+      new RegExp(
+        `^Not deployed: GitHub deployment ${gh.deployments[0]!.id} of retail/1\\.2\\.0 .* has the status in_progress, `,
+      ),
+    );
+    expect(deploys(emu)).toHaveLength(1);
+    expect(gh.deployments).toHaveLength(1);
+  });
+
+  it('a re-run after an ambiguous deploy does not deploy twice', async () => {
+    const { emu, gh } = await start();
+    emu.injectFault({ kind: 'reset-after', method: 'POST', path: DEPLOY_PATH });
+    await deploy();
+    expect(states(gh.deployments[0])).toEqual(['in_progress', 'error']);
+    const rerun = await deploy();
+    expect(rerun.exitCode).toBe(1);
+    expect(annotations(rerun, 'error')[0]).toContain(
+      ' has the status error, so an earlier attempt may have scheduled this deploy.',
+    );
+    expect(deploys(emu)).toHaveLength(1);
+  });
+
+  it("another identity's unfinished record, or one the current deployment superseded, does not stop it", async () => {
+    const { emu, gh } = await start();
+    seed(gh, 'retail/1.2.0', 'error', { created_at: '2026-05-01T08:00:00Z' });
+    seed(gh, 'retail/1.1.0', 'success', { created_at: '2026-05-02T08:00:00Z' });
+    seed(gh, 'retail/1.2.0', 'in_progress', { creator: { login: 'mallory', type: 'User' } });
+    const run = await deploy();
+    expect(run.exitCode).toBe(0);
+    expect(deploys(emu)).toHaveLength(1);
+  });
+});
+
+describe('HTTP 200 with success:false that names a deploymentId', () => {
+  it('is ambiguous: the line says it may have been scheduled, the GitHub deployment is set error, it is sent once, and a re-run sends nothing', async () => {
+    const { gh } = await start();
+    const service = await startRawServer((_req, res) =>
+      json(res, 200, {
+        success: false,
+        message: 'Deployment failed',
+        error: 'scheduler did not confirm',
+        deploymentId: '90077',
+      }),
+    );
+    try {
+      const run = await deploy({ 'base-url': service.url, token: 'tok-ambiguous-service' });
+      const line =
+        'Deploy project failed: Deployment failed (HTTP 200): scheduler did not confirm, so the deployment may have been scheduled (deploymentId 90077): check fabric analytics-prod for retail/1.2.0 before running again';
+      expect(run.exitCode).toBe(1);
+      expect(annotations(run, 'error')).toEqual([line]);
+      expect(service.requests.map((r) => `${r.method} ${r.url}`)).toEqual([`POST ${DEPLOY_PATH}`]);
+      expect(states(gh.deployments[0])).toEqual(['in_progress', 'error']);
+      expect(gh.deployments[0]!.statuses[1]!.description).toMatch(
+        /^The deploy may have been scheduled: Deploy project failed: Deployment failed \(HTTP 200\)/,
+      );
+      expect(run.summary).toContain('the deployment may have been scheduled');
+
+      const rerun = await deploy({ 'base-url': service.url, token: 'tok-ambiguous-service' });
+      expect(rerun.exitCode).toBe(1);
+      expect(service.requests).toHaveLength(1);
+    } finally {
+      await service.close();
+    }
   });
 });

@@ -74,6 +74,25 @@ describe('listDeployments', () => {
     expect((await all()).map((d) => d.payload)).toEqual([PAYLOAD]);
   });
 
+  test('reads who created each one; a creator GitHub cannot show (a deleted account, a malformed one) is none', async () => {
+    github.seedDeployment({ ref: 'retail/1.0.0', environment: 'analytics-prod' });
+    github.seedDeployment({
+      ref: 'retail/1.1.0',
+      environment: 'analytics-prod',
+      creator: { login: 'mallory', type: 'User' },
+    });
+    expect((await all()).map((d) => d.creator)).toEqual([
+      { login: 'mallory', type: 'User' },
+      { login: 'github-actions[bot]', type: 'Bot' },
+    ]);
+    const page = (creator: unknown) =>
+      JSON.stringify([{ id: 1, ref: 'x', created_at: '2026-03-01T10:00:00Z', payload: {}, creator }]);
+    for (const creator of [null, { login: '' }, 'mallory']) {
+      github.fail({ kind: 'raw', body: page(creator) });
+      expect((await all()).map((d) => d.creator)).toEqual([null]);
+    }
+  });
+
   test('follows the next pages, and no further than maxPages', async () => {
     for (let i = 0; i < 7; i++)
       github.seedDeployment({ ref: `retail/1.${i}.0`, environment: 'analytics-prod' });
@@ -137,7 +156,8 @@ describe('latestStatus', () => {
 
 describe('createDeployment and setDeploymentStatus', () => {
   test('send the record and its status exactly, once', async () => {
-    const id = await createDeployment(api, REPO, 'analytics-prod', { ...PAYLOAD, run: RUN });
+    const { id, creator } = await createDeployment(api, REPO, 'analytics-prod', { ...PAYLOAD, run: RUN });
+    expect(creator).toEqual({ login: 'github-actions[bot]', type: 'Bot' });
     await setDeploymentStatus(api, REPO, id, {
       state: 'success',
       description: `Deployment ${'9'.repeat(200)}`,
@@ -166,7 +186,7 @@ describe('createDeployment and setDeploymentStatus', () => {
   });
 
   test('a status whose answer is lost is not sent again, and the error says GitHub may have it', async () => {
-    const id = await createDeployment(api, REPO, 'analytics-prod', PAYLOAD);
+    const { id } = await createDeployment(api, REPO, 'analytics-prod', PAYLOAD);
     github.fail({ kind: 'reset', method: 'POST', path: '/statuses', afterProcessing: true });
     const error = (await setDeploymentStatus(api, REPO, id, { state: 'in_progress', description: 'x' }).catch(
       (e: unknown) => e,

@@ -20,7 +20,8 @@
  *    needs a ref of the repository (422 "No ref found for: …"); a status description is at most
  *    140 characters; a `success` status marks the environment's earlier non-production,
  *    non-transient deployments that had succeeded `inactive` (auto_inactive, on by default);
- *    a token without deployments: read/write gets 403 on the list/the writes
+ *    a token without deployments: read/write gets 403 on the list/the writes; a deployment's
+ *    `creator` is the identity whose token created it (anyone with deployments: write may use any task)
  * Where GitHub's exact wording is unknown the fake is stricter, never laxer (line numbers from 1).
  *
  * Every request body is first validated against GitHub's published OpenAPI description
@@ -108,6 +109,8 @@ export interface FakeDeployment {
   transient_environment: boolean;
   production_environment: boolean;
   created_at: string;
+  /** Who created it: the token's identity for a create; a seeded one says. */
+  creator: FakeUser;
   /** Oldest first, as received (GitHub lists them newest first). */
   statuses: FakeDeploymentStatus[];
 }
@@ -121,6 +124,8 @@ export interface SeededDeployment {
   payload?: unknown;
   /** ISO time; default now. */
   created_at?: string;
+  /** Default: the identity the token acts as (an earlier run's); another user for a forgery. */
+  creator?: FakeUser;
   production_environment?: boolean;
   /** Oldest first. */
   statuses?: Array<{ state: string; description?: string; log_url?: string }>;
@@ -643,9 +648,13 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
   }
 
   function addDeployment(
-    fields: Omit<FakeDeployment, 'id' | 'sha' | 'created_at' | 'statuses'> & { created_at?: string },
+    fields: Omit<FakeDeployment, 'id' | 'sha' | 'created_at' | 'statuses' | 'creator'> & {
+      created_at?: string;
+      creator?: FakeUser;
+    },
   ): FakeDeployment {
     const deployment: FakeDeployment = {
+      creator: tokenUser,
       ...fields,
       id: nextId++,
       sha: shaOf(fields.ref),
@@ -675,6 +684,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       transient_environment: false,
       production_environment: spec.production_environment ?? spec.environment === 'production',
       ...(spec.created_at !== undefined && { created_at: spec.created_at }),
+      ...(spec.creator !== undefined && { creator: { ...spec.creator } }),
     });
     for (const st of spec.statuses ?? [])
       addStatus(deployment, {
@@ -686,18 +696,24 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     return deployment;
   }
 
-  /** A simple-user as GitHub writes one (every field its schema requires). */
-  function simpleUser(base: string): Record<string, unknown> {
-    const { login, type } = tokenUser;
+  /** A simple-user as GitHub writes one (every field its schema requires); by default the token's. */
+  function simpleUser(base: string, user: FakeUser = tokenUser): Record<string, unknown> {
+    const { login, type } = user;
     const api = `${base}/users/${encodeURIComponent(login)}`;
+    // The Actions bot's real id and avatar; any other user a stable id of its own.
+    const actionsBot = login === 'github-actions[bot]';
+    const id = actionsBot ? 41898282 : parseInt(shaOf(login).slice(0, 7), 16);
+    const page = type === 'Bot' ? `apps/${login.replace(/\[bot\]$/, '')}` : encodeURIComponent(login);
     return {
       login,
-      id: 41898282,
-      node_id: 'MDM6Qm90NDE4OTgyODI=',
-      avatar_url: 'https://avatars.githubusercontent.com/in/15368?v=4',
+      id,
+      node_id: Buffer.from(`${type === 'Bot' ? '03:Bot' : '04:User'}${id}`).toString('base64'),
+      avatar_url: actionsBot
+        ? 'https://avatars.githubusercontent.com/in/15368?v=4'
+        : `https://avatars.githubusercontent.com/u/${id}?v=4`,
       gravatar_id: '',
       url: api,
-      html_url: `${serverUrl}/apps/github-actions`,
+      html_url: `${serverUrl}/${page}`,
       followers_url: `${api}/followers`,
       following_url: `${api}/following{/other_user}`,
       gists_url: `${api}/gists{/gist_id}`,
@@ -725,7 +741,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       original_environment: d.environment,
       environment: d.environment,
       description: d.description,
-      creator: simpleUser(base),
+      creator: simpleUser(base, d.creator),
       created_at: d.created_at,
       updated_at: d.statuses.at(-1)?.created_at ?? d.created_at,
       statuses_url: `${url}/statuses`,

@@ -4,13 +4,14 @@ import {
   renderDeployFailureSummary,
   renderDeploySummary,
   renderDryRunSummary,
+  renderNotDeployedSummary,
 } from '../../src/modes/deploy/summary.js';
 import { buildDeployRequest, effectiveValues, resolveDeployTarget } from '../../src/modes/deploy/deploy.js';
 import { parseOverrides } from '../../src/files/overrides.js';
 import { parseYamlText } from '../../src/files/yaml.js';
 import type { DeployResult } from '../../src/service/types.js';
-import { historyOf } from '../../src/modes/deploy/record.js';
-import type { HistoryEntry } from '../../src/modes/deploy/record.js';
+import { historyOf } from '../../src/modes/deploy/history.js';
+import type { HistoryEntry } from '../../src/modes/deploy/history.js';
 
 const overrides = parseOverrides(
   parseYamlText(
@@ -213,15 +214,18 @@ describe('failure summary', () => {
 });
 
 describe("the environment's history on GitHub", () => {
-  const entry = (tag: string, state: string, run: string | undefined): HistoryEntry => ({
+  const entry = (tag: string, state: string, run: string | undefined, ours = true): HistoryEntry => ({
     deployment: {
       id: 7,
       ref: tag,
       createdAt: Date.parse('2026-05-04T09:30:00Z'),
       payload: { tag, ...(run !== undefined && { run }) },
+      creator: ours ? { login: 'github-actions[bot]', type: 'Bot' } : { login: 'mallory|<b>', type: 'User' },
     },
-    status: { state, description: '', logUrl: undefined },
+    ours,
+    status: ours ? { state, description: '', logUrl: undefined } : undefined,
   });
+  const key = { project: 'retail', fabric: 'analytics-prod', tag: 'retail/1.2.0' };
 
   it('renders as a table of four columns whatever the tags, states and links hold', () => {
     const hostile = entry(
@@ -237,7 +241,7 @@ describe("the environment's history on GitHub", () => {
       overridesFile: undefined,
       github: {
         environment: 'prod | <i>',
-        history: historyOf([hostile, plain]),
+        history: historyOf([hostile, plain], key),
         thisRun: {
           id: 8,
           tag: 'retail/1.2.0',
@@ -262,6 +266,45 @@ describe("the environment's history on GitHub", () => {
       'https://github.com/a/b/actions/runs/1%29%20%5Bx%5D%28javascript:alert%281%29',
     ]);
     expect(named(tree, 'script')).toEqual([]);
+  });
+
+  it("marks another identity's deployment as not the action's, naming who made it, and says what that means", () => {
+    const forged = entry('retail/1.2.0', 'success', undefined, false);
+    const own = entry('retail/1.1.0', 'success', undefined);
+    const history = historyOf([forged, own], key);
+    expect(history.current).toBe(own);
+    const md = renderDeploySummary({
+      request,
+      result,
+      effective: [],
+      overridesFile: undefined,
+      github: { environment: 'analytics-prod', history },
+    });
+    expect(md).toContain(
+      "The last 2 with the action's task (<code>deploy:orchestration</code>), newest first. 1 of them was not made by the action's identity: such a deployment is neither current nor a previous-tag, and nothing is taken from it.",
+    );
+    expect(tables(renderTree(md))[0]!.rows).toEqual([
+      ['retail/1.2.0', "not the action's (created by mallory|<b>)", '2026-05-04 09:30 UTC', ''],
+      ['retail/1.1.0', 'success, current', '2026-05-04 09:30 UTC', ''],
+    ]);
+  });
+
+  it('a refusal shows its line and the record that may have been scheduled', () => {
+    const stuck = entry('retail/1.2.0', 'error', undefined);
+    stuck.deployment.payload = { project: 'retail', fabric: 'analytics-prod', tag: 'retail/1.2.0' };
+    const md = renderNotDeployedSummary({
+      request,
+      line: 'Not deployed: GitHub deployment 7 of retail/1.2.0 …',
+      github: { environment: 'analytics-prod', history: historyOf([stuck], key) },
+    });
+    expect(md.split('\n').slice(0, 3)).toEqual([
+      '## Not deployed: retail/1.2.0 to analytics-prod',
+      '',
+      'Not deployed: GitHub deployment 7 of retail/1.2.0 …',
+    ]);
+    expect(tables(renderTree(md))[0]!.rows).toEqual([
+      ['retail/1.2.0', 'error, may have been scheduled', '2026-05-04 09:30 UTC', ''],
+    ]);
   });
 
   it('says so when the history could not be read', () => {

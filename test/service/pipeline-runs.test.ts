@@ -113,7 +113,7 @@ describe('trigger', () => {
     [
       'a 503 whose success:false body names a runId',
       answer(503, { success: false, msg: 'timed out waiting for the scheduler', runId: 'r-9+x=' }),
-      `HTTP 503: "{"success":false,"msg":"timed out waiting for the scheduler","runId":"r-9+x="}", ${MAYBE_STARTED.replace('started:', 'started (runId r-9+x=):')}`,
+      `timed out waiting for the scheduler (HTTP 503), ${MAYBE_STARTED.replace('started:', 'started (runId r-9+x=):')}`,
     ],
     [
       'a 502 from a gateway',

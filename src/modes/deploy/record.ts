@@ -3,8 +3,9 @@
  * deploys, `true` sends nothing. Once the deploy was sent, nothing GitHub does fails the step: a
  * failed step invites a re-run, and a re-run deploys again.
  *
- * The environment's history, as plain data: the service's ids are kept in a success status's
- * description, so a deploy skipped as current still has the outputs a release needs.
+ * The service's ids are kept in a success status's description, so a deploy skipped as current
+ * still has the outputs a release needs. The history is read with the token's identity, so that
+ * only the action's own records decide anything (history.ts).
  */
 import { GitHubRequestError, describeGitHubFailure } from '../../github/answers.js';
 import {
@@ -14,59 +15,20 @@ import {
   listDeployments,
   setDeploymentStatus,
   type DeploymentPayload,
-  type DeploymentStatus,
   type NewStatus,
   type RecordedDeployment,
   type Repo,
 } from '../../github/deployments.js';
+import { isIdentity, tokenIdentity, type Identity } from '../../github/identity.js';
 import type { GitHubApi } from '../../github/rest.js';
 import type { Runner } from '../../github/runner.js';
 import type { DeploySettings, GitHubDeployment } from '../../inputs/settings.js';
-import { sentence } from '../../text.js';
+import { formatUtc, sentence } from '../../text.js';
 import type { LazyGitHub } from '../pr-comment.js';
 import type { DeployResult } from '../../service/types.js';
 import type { DeployOutcome } from './deploy.js';
-
-export interface HistoryEntry {
-  deployment: RecordedDeployment;
-  status: DeploymentStatus | undefined;
-}
-
-export type History = ReturnType<typeof historyOf>;
-
-/** The rows the job summary shows. */
-export const HISTORY_ROWS = 5;
-
-export function tagOf(entry: HistoryEntry): string {
-  return entry.deployment.payload.tag ?? entry.deployment.ref;
-}
-
-/**
- * `entries` newest first, as far as the action looked; `previous` is the one current before
- * `current`: the next older that succeeded (success, or inactive since).
- */
-export function historyOf(entries: HistoryEntry[]) {
-  const at = entries.findIndex((e) => e.status?.state === 'success');
-  const current = at < 0 ? undefined : entries[at];
-  // GitHub marks a deployment `inactive` when a later one succeeds: it was current once.
-  const previous =
-    current && entries.slice(at + 1).find((e) => ['success', 'inactive'].includes(e.status?.state ?? ''));
-  return { entries, current, previous };
-}
-
-/** Whether looking further back can change nothing the step shows or decides. */
-export function enoughHistory(entries: HistoryEntry[]): boolean {
-  // A previous deployment is found only after a current one.
-  return entries.length >= HISTORY_ROWS && historyOf(entries).previous !== undefined;
-}
-
-export function sameDeploy(
-  entry: HistoryEntry,
-  target: { project: string; fabric: string; tag: string },
-): boolean {
-  const { project, fabric, tag } = entry.deployment.payload;
-  return project === target.project && fabric === target.fabric && tag === target.tag;
-}
+import { HISTORY_ROWS, enoughHistory, historyOf, sameDeploy, tagOf } from './history.js';
+import type { DeployKey, History, HistoryEntry } from './history.js';
 
 /** Ids that a description can carry and give back: no blank, comma or bracket. */
 const PLAIN_ID = /^[^\s,()]+$/;
@@ -107,36 +69,45 @@ export type Before =
   | { action: 'deploy'; history: History | undefined; recordId: number | undefined }
   /** Send nothing: `current` already deployed this project, fabric and tag. */
   | { action: 'skip'; history: History; current: HistoryEntry }
-  /** Send nothing and fail: `true` asked for a record GitHub will not keep. */
-  | { action: 'refuse'; line: string };
+  /**
+   * Send nothing and fail: `true` asked for a record GitHub will not keep, `replaces` is not
+   * current, or an earlier attempt may have scheduled this deploy.
+   */
+  | { action: 'refuse'; line: string; history: History | undefined };
 
 export async function beforeDeploy(setup: RecordSetup, payload: DeploymentPayload): Promise<Before> {
   const { repo, environment, replaces } = setup;
   if (repo === undefined)
     return cannotRecord(setup, 'GITHUB_REPOSITORY does not name a repository (owner/name).', undefined);
   let history: History;
+  let identity: Identity;
   try {
-    history = await readHistory(await setup.github(), repo, environment);
+    ({ history, identity } = await readHistory(await setup.github(), repo, environment, payload));
   } catch (err) {
     return cannotRecord(setup, cause(err, payload.tag, environment), undefined);
   }
-  const { current } = history;
+  const { current, unfinished } = history;
   if (replaces !== undefined && (current === undefined || tagOf(current) !== replaces)) {
     const now = current ? `${tagOf(current)} (GitHub deployment ${current.deployment.id})` : 'none';
     return {
       action: 'refuse',
       line: `Not deployed: ${payload.tag} was to replace ${replaces} (replaces), but the current deployment of the environment ${environment} is ${now}. Nothing was sent to the service.`,
+      history,
     };
   }
   if (current && !setup.redeploy && sameDeploy(current, payload)) return { action: 'skip', history, current };
+  if (unfinished && !setup.redeploy)
+    return { action: 'refuse', line: mayBeScheduled(unfinished, payload, environment), history };
 
-  let recordId: number;
+  let created: Awaited<ReturnType<typeof createDeployment>>;
   try {
     const run = setup.runUrl === undefined ? {} : { run: setup.runUrl };
-    recordId = await createDeployment(await setup.github(), repo, environment, { ...payload, ...run });
+    created = await createDeployment(await setup.github(), repo, environment, { ...payload, ...run });
   } catch (err) {
     return cannotRecord(setup, cause(err, payload.tag, environment), history);
   }
+  const recordId = created.id;
+  if (!isIdentity(identity, created.creator)) warnNotOurs(setup, recordId, identity, created.creator);
   const started = await mark(setup, recordId, {
     state: 'in_progress',
     description: `Deploying ${payload.tag} to fabric ${payload.fabric}`,
@@ -191,26 +162,64 @@ async function mark(setup: RecordSetup, recordId: number, status: NewStatus): Pr
 }
 
 /**
- * Newest first, until enoughHistory or the bound. The latest statuses of a summary's worth of
- * deployments are asked at once: each is a read of its own, and none needs another's answer.
+ * An earlier attempt of this deploy that never ended well: it is not sent again blindly (a re-run
+ * after a lost success status, or after an ambiguous deploy, would deploy twice).
  */
-async function readHistory(api: GitHubApi, repo: Repo, environment: string): Promise<History> {
+function mayBeScheduled(entry: HistoryEntry, payload: DeploymentPayload, environment: string): string {
+  const { id, createdAt, payload: recorded } = entry.deployment;
+  const state = entry.status === undefined ? 'no status' : `the status ${entry.status.state}`;
+  const when = createdAt === undefined ? '' : ` on ${formatUtc(createdAt)}`;
+  const run = recorded.run ?? entry.status?.logUrl;
+  const by = run === undefined ? ' by a run the record does not name' : ` by ${run}`;
+  return `Not deployed: GitHub deployment ${id} of ${payload.tag} in ${environment} (created${when}${by}) has ${state}, so an earlier attempt may have scheduled this deploy. Check the deployments of ${payload.project} on fabric ${payload.fabric} in the service (that run's log names any deploymentId); if ${payload.tag} is not there, set redeploy: true to deploy it. Nothing was sent to the service.`;
+}
+
+/**
+ * GitHub recorded the deployment as someone the action does not take for itself (a GitHub App's
+ * token, which cannot say who it is): later runs will not count it.
+ */
+function warnNotOurs(setup: RecordSetup, id: number, identity: Identity, creator: Identity | null): void {
+  const as = creator === null ? 'no creator' : `${creator.login} (${creator.type})`;
+  setup.runner.warning(
+    `GitHub recorded deployment ${id} as created by ${as}, but the action counts only deployments created by ${identity.login}, the identity of its github-token (a GitHub App's token cannot say who it is): later runs will take this one neither as current nor as previous-tag. Use the workflow's GITHUB_TOKEN or a personal token as github-token.`,
+    { title: 'GitHub deployment' },
+  );
+}
+
+/**
+ * Newest first, until enoughHistory or the bound. Who the token is and the first page are asked at
+ * once; the latest statuses of a summary's worth of our deployments too: each is a read of its own,
+ * and none needs another's answer. Another identity's deployment costs no status read.
+ */
+async function readHistory(
+  api: GitHubApi,
+  repo: Repo,
+  environment: string,
+  target: DeployKey,
+): Promise<{ history: History; identity: Identity }> {
+  const asking = tokenIdentity(api);
+  asking.catch(() => undefined); // awaited below; a failure is not left unhandled meanwhile
   const entries: HistoryEntry[] = [];
   let batch: RecordedDeployment[] = [];
-  const settle = async (): Promise<void> => {
-    const statuses = await Promise.all(batch.map((d) => latestStatus(api, repo, d.id)));
-    batch.forEach((deployment, i) => entries.push({ deployment, status: statuses[i] }));
+  const settle = async (identity: Identity): Promise<void> => {
+    const own = batch.map((d) => isIdentity(identity, d.creator));
+    const statuses = await Promise.all(
+      batch.map((d, i) => (own[i] ? latestStatus(api, repo, d.id) : undefined)),
+    );
+    batch.forEach((deployment, i) => entries.push({ deployment, ours: own[i]!, status: statuses[i] }));
     batch = [];
   };
-  // At most 40 deployments back: each also costs a status request.
+  // At most 40 deployments back: each of ours also costs a status request.
   for await (const deployment of listDeployments(api, repo, environment, { perPage: 20, maxPages: 2 })) {
     batch.push(deployment);
     if (batch.length < HISTORY_ROWS) continue;
-    await settle();
-    if (enoughHistory(entries)) return historyOf(entries);
+    await settle(await asking);
+    if (enoughHistory(entries, target))
+      return { history: historyOf(entries, target), identity: await asking };
   }
-  await settle();
-  return historyOf(entries);
+  const identity = await asking;
+  await settle(identity);
+  return { history: historyOf(entries, target), identity };
 }
 
 /**
@@ -222,11 +231,13 @@ function cannotRecord(setup: RecordSetup, why: string, history: History | undefi
     return {
       action: 'refuse',
       line: `Not deployed: the current deployment of the environment ${setup.environment} must be ${setup.replaces} (replaces), and GitHub could not say: ${why} Nothing was sent to the service.`,
+      history,
     };
   if (setup.githubDeployment === 'true')
     return {
       action: 'refuse',
       line: `github-deployment is true, but this deploy cannot be recorded on GitHub: ${why} Nothing was sent to the service.`,
+      history,
     };
   setup.runner.warning(
     `This deploy is not recorded on GitHub: ${why} The deploy goes on without a record (github-deployment: auto).`,

@@ -17,12 +17,14 @@ import {
   resolveDeployTarget,
   type DeployOutcome,
 } from './deploy.js';
-import { readSuccessDescription, tagOf, afterDeploy, beforeDeploy } from './record.js';
-import type { History, HistoryEntry, RecordSetup } from './record.js';
+import { readSuccessDescription, afterDeploy, beforeDeploy } from './record.js';
+import type { RecordSetup } from './record.js';
+import { tagOf, type History, type HistoryEntry } from './history.js';
 import {
   renderDeployFailureSummary,
   renderDeploySummary,
   renderDryRunSummary,
+  renderNotDeployedSummary,
   renderSkipSummary,
   type GitHubSection,
 } from './summary.js';
@@ -67,7 +69,11 @@ export async function deployFlow(settings: DeploySettings, runner: Runner): Prom
   const before = setup
     ? await beforeDeploy(setup, payload)
     : ({ action: 'deploy', history: undefined, recordId: undefined } as const);
-  if (before.action === 'refuse') return failure(before.line);
+  if (before.action === 'refuse') {
+    const github = setup && { environment: setup.environment, history: before.history };
+    await runner.appendSummary(renderNotDeployedSummary({ request, line: before.line, github }));
+    return failure(before.line);
+  }
   if (before.action === 'skip') return reportSkip(request, settings.environment, before, runner);
 
   runner.info(`Deploying ${request.gitTag} to fabric ${request.fabricName}`);
@@ -90,7 +96,7 @@ export async function deployFlow(settings: DeploySettings, runner: Runner): Prom
   await record(outcome);
 
   setOutputs(runner, {
-    'previous-tag': history?.current && tagOf(history.current),
+    'previous-tag': history?.previous && tagOf(history.previous),
     'github-deployment-id': recordId,
   });
   const state = outcome.scheduled ? 'success' : outcome.maybeApplied ? 'error' : 'failure';
@@ -190,7 +196,7 @@ function recordPlan(settings: DeploySettings, request: DeployRequest): string {
   if (!settings.githubToken) return 'Nothing would be recorded on GitHub: no github-token.';
   const check = settings.redeploy
     ? 'even if it is the current deployment there already (redeploy: true)'
-    : `unless ${request.gitTag} is the current deployment there already: then nothing would be sent`;
+    : `unless ${request.gitTag} is the current deployment there already (then nothing would be sent) or an earlier attempt of it did not end (then nothing would be sent and the step would fail)`;
   const guard =
     settings.replaces === undefined
       ? ''

@@ -5,7 +5,8 @@
  */
 import type { DeployRequest, DeployResult } from '../../service/types.js';
 import type { EffectiveValue } from './deploy.js';
-import { tagOf, type History, type HistoryEntry, type RecordedIds, HISTORY_ROWS } from './record.js';
+import type { RecordedIds } from './record.js';
+import { HISTORY_ROWS, tagOf, type History, type HistoryEntry } from './history.js';
 import {
   byteLength,
   code,
@@ -100,22 +101,24 @@ function historySection({ environment, history, thisRun }: GitHubSection): strin
     formatUtc(thisRun.at),
     runLink(thisRun.runUrl),
   ];
-  const earlier = (history?.entries ?? []).slice(0, HISTORY_ROWS).map((entry) => {
-    const state = entry.status?.state ?? 'no status';
-    const note = entry === history?.current ? (thisRun ? ', current before this run' : ', current') : '';
+  const shown = (history?.entries ?? []).slice(0, HISTORY_ROWS - (ours ? 1 : 0));
+  const earlier = shown.map((entry) => {
     const at = entry.deployment.createdAt;
     return [
       code(tagOf(entry)),
-      `${inline(state)}${note}`,
+      statusCell(entry, history, thisRun !== undefined),
       at === undefined ? '?' : formatUtc(at),
       runLink(entry.deployment.payload.run ?? entry.status?.logUrl),
     ];
   });
-  const rows = [...(ours ? [ours] : []), ...earlier].slice(0, HISTORY_ROWS);
+  const rows = [...(ours ? [ours] : []), ...earlier];
+  const others = shown.filter((entry) => !entry.ours).length;
   const intro =
     history === undefined
       ? 'The earlier deployments could not be read.'
-      : `The last ${formatCount(rows.length)} made by the action (task <code>deploy:orchestration</code>), newest first.`;
+      : others === 0
+        ? `The last ${formatCount(rows.length)} made by the action (task <code>deploy:orchestration</code>), newest first.`
+        : `The last ${formatCount(rows.length)} with the action's task (<code>deploy:orchestration</code>), newest first. ${formatCount(others)} of them ${others === 1 ? 'was' : 'were'} not made by the action's identity: such a deployment is neither current nor a previous-tag, and nothing is taken from it.`;
   return [
     `### Deployments of ${inline(environment)} on GitHub`,
     '',
@@ -126,6 +129,18 @@ function historySection({ environment, history, thisRun }: GitHubSection): strin
     ...rows.map(tableRow),
     '',
   ];
+}
+
+/** Another identity's deployment shows who made it instead of a status: none of it is taken. */
+function statusCell(entry: HistoryEntry, history: History | undefined, afterThisRun: boolean): string {
+  const creator = entry.deployment.creator;
+  if (!entry.ours)
+    return `not the action's (created by ${creator === null ? 'an unknown account' : inline(creator.login)})`;
+  const state = inline(entry.status?.state ?? 'no status');
+  if (entry === history?.current)
+    return `${state}${afterThisRun ? ', current before this run' : ', current'}`;
+  if (entry === history?.unfinished) return `${state}, may have been scheduled`;
+  return state;
 }
 
 function runLink(url: string | undefined): string {
@@ -178,6 +193,21 @@ export function renderDeployFailureSummary({
   }
   if (github) lines.push(...historySection(github));
   return lines.join('\n');
+}
+
+/** Nothing was sent: why (the step's failure line), and the deployments that decided it. */
+export function renderNotDeployedSummary({
+  request,
+  line,
+  github,
+}: Pick<Sent, 'request' | 'github'> & { line: string }): string {
+  return [
+    `## Not deployed: ${inline(request.gitTag)} to ${inline(request.fabricName)}`,
+    '',
+    inline(line, { atLineStart: true }),
+    '',
+    ...(github ? historySection(github) : []),
+  ].join('\n');
 }
 
 /** The head, then the overrides table in what is left of the budget. */
