@@ -809,11 +809,22 @@ async function pipelineFlow(settings, runner) {
     }
     runner.info(`Triggering ${count} of project ${settings.projectId} on fabric ${settings.fabricId}, at most ${settings.concurrency} at a time`);
     const runs = queuedRuns(requests);
-    // The timeout abandons every request in flight: the client listens to `stop`.
-    const stop = new AbortController();
-    const extra = { maxConnections: settings.concurrency, signal: stop.signal };
-    await (0,client/* withClient */.SV)(settings, runner, extra, (client) => runPipelines(client, requests, { ...settings, stop }, runner, runs));
-    await report(runs, settings, runner);
+    // A cancelled job still learns which runs were triggered, and that they go on on the service.
+    const withdraw = runner.whenCancelled(async () => {
+        const seen = cancelledRuns(runs, Date.now());
+        await report(seen, settings, runner, true);
+        return failureLine(seen, settings.timeout) ?? 'every run had succeeded';
+    });
+    try {
+        // The timeout abandons every request in flight: the client listens to `stop`.
+        const stop = new AbortController();
+        const extra = { maxConnections: settings.concurrency, signal: stop.signal };
+        await (0,client/* withClient */.SV)(settings, runner, extra, (client) => runPipelines(client, requests, { ...settings, stop }, runner, runs));
+        await report(runs, settings, runner);
+    }
+    finally {
+        withdraw();
+    }
     const line = failureLine(runs, settings.timeout);
     return line === undefined ? verdict/* SUCCESS */.qO : (0,verdict/* failure */.V2)(line);
 }

@@ -447,3 +447,76 @@ describe('pipeline mode: each run on its own', () => {
     );
   });
 });
+
+/** The two retail pipelines one at a time, at the real pace, sent `signals` once the first is triggered. */
+async function cancelledStep(emu: RunningEmulator, signals: NodeJS.Signals[]): Promise<ActionRun> {
+  let signalled = false;
+  const run = await runAction({
+    inputs: {
+      mode: 'pipeline',
+      'base-url': emu.url,
+      token: emu.token,
+      'fabric-id': '10740',
+      'project-id': 'retail-analytics',
+      pipelines: 'ingest_orders\nbuild_marts',
+      concurrency: '1',
+    },
+    onSpawn: (child) =>
+      child.stdout.on('data', (chunk: string) => {
+        if (signalled || !chunk.includes('Triggered ingest_orders')) return;
+        signalled = true;
+        for (const signal of signals) child.kill(signal);
+      }),
+  });
+  dirs.push(run.dir);
+  expectNoLeaks(collectEverything(run, { emulator: emu }), [emu.token]);
+  expect(signalled).toBe(true);
+  expect(run.stderr).toBe('');
+  return run;
+}
+
+describe('pipeline mode: a cancelled job', () => {
+  it('SIGTERM after a trigger: the outputs and the summary name the run still going, and the step fails', async () => {
+    // At the real pace: the runs last a minute and more, so they are still going when the signal comes.
+    const emu = await start([], 1);
+    const run = await cancelledStep(emu, ['SIGTERM']);
+    expect({ exitCode: run.exitCode, errors: errorLines(run) }).toEqual({
+      exitCode: 1,
+      errors: [
+        'The job was cancelled (SIGTERM) before this step ended: 2 of 2 pipelines did not succeed: ingest_orders (run r-NzAwMDE=) was still going (no status read) when the job was cancelled and goes on on the service; not triggered, since the job was cancelled first: build_marts',
+      ],
+    });
+    expect(triggers(emu)).toHaveLength(1);
+    expect(runsOf(run)).toEqual([
+      { pipeline: 'ingest_orders', runId: 'r-NzAwMDE=', status: null, errorMessage: null },
+      { pipeline: 'build_marts', runId: null, status: null, errorMessage: 'the job was cancelled first' },
+    ]);
+    expect(run.outputs).toMatchObject({
+      'run-ids': '{"ingest_orders":"r-NzAwMDE="}',
+      succeeded: '0',
+      failed: '2',
+      conclusion: 'failure',
+    });
+    expect(run.summary).toContain('## Pipeline runs: 0 of 2 pipelines succeeded');
+    expect(run.summary).toContain(
+      'The job was cancelled before the step ended: a run still going goes on on the service.',
+    );
+    const [table] = tables(renderTree(run.summary));
+    expect(table!.rows.map((row) => row.slice(0, 3))).toEqual([
+      ['ingest_orders', 'unknown, still going when the job was cancelled', 'r-NzAwMDE='],
+      ['build_marts', 'not triggered', ''],
+    ]);
+  });
+
+  it('SIGINT and SIGTERM at once: the step is reported once', async () => {
+    const emu = await start([], 1);
+    const run = await cancelledStep(emu, ['SIGINT', 'SIGTERM']);
+    expect(run.exitCode).toBe(1);
+    expect(errorLines(run)).toHaveLength(1);
+    expect(errorLines(run)[0]).toMatch(
+      /^The job was cancelled \(SIG(INT|TERM)\) before this step ended: 2 of 2 pipelines/,
+    );
+    expect(run.summary.match(/## Pipeline runs/g)).toHaveLength(1);
+    expect(run.outputs).toMatchObject({ 'run-ids': '{"ingest_orders":"r-NzAwMDE="}', conclusion: 'failure' });
+  });
+});

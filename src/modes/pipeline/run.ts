@@ -11,7 +11,7 @@ import { plural } from '../../text.js';
 import { commonFields, requestText, withClient } from '../client.js';
 import { failure, setOutputs, SUCCESS, type Verdict } from '../verdict.js';
 import { runPipelines } from './execute.js';
-import { counts, failureLine, type PipelineRun, queuedRuns } from './outcome.js';
+import { cancelledRuns, counts, failureLine, type PipelineRun, queuedRuns } from './outcome.js';
 import { runIdsOutput, runsOutput } from './outputs.js';
 import { renderDryRunSummary, renderRunsSummary } from './summary.js';
 
@@ -40,13 +40,23 @@ export async function pipelineFlow(settings: PipelineSettings, runner: Runner): 
     `Triggering ${count} of project ${settings.projectId} on fabric ${settings.fabricId}, at most ${settings.concurrency} at a time`,
   );
   const runs = queuedRuns(requests);
-  // The timeout abandons every request in flight: the client listens to `stop`.
-  const stop = new AbortController();
-  const extra = { maxConnections: settings.concurrency, signal: stop.signal };
-  await withClient(settings, runner, extra, (client) =>
-    runPipelines(client, requests, { ...settings, stop }, runner, runs),
-  );
-  await report(runs, settings, runner);
+  // A cancelled job still learns which runs were triggered, and that they go on on the service.
+  const withdraw = runner.whenCancelled(async () => {
+    const seen = cancelledRuns(runs, Date.now());
+    await report(seen, settings, runner, true);
+    return failureLine(seen, settings.timeout) ?? 'every run had succeeded';
+  });
+  try {
+    // The timeout abandons every request in flight: the client listens to `stop`.
+    const stop = new AbortController();
+    const extra = { maxConnections: settings.concurrency, signal: stop.signal };
+    await withClient(settings, runner, extra, (client) =>
+      runPipelines(client, requests, { ...settings, stop }, runner, runs),
+    );
+    await report(runs, settings, runner);
+  } finally {
+    withdraw();
+  }
   const line = failureLine(runs, settings.timeout);
   return line === undefined ? SUCCESS : failure(line);
 }
