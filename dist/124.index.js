@@ -143,8 +143,10 @@ const FAILURE_KINDS = {
     reset: { retried: 'repeatable', applied: true },
     'reset-in-body': { retried: 'never', applied: true },
     timeout: { retried: 'never', applied: true },
-    /** An earlier attempt to this server timed out, and the client sends nothing more. */
+    /** An earlier attempt to this server timed out, or its caller stopped waiting: nothing more is sent. */
     'not-sent': { retried: 'never', applied: false },
+    /** Its caller stopped waiting while it was in flight (a pipeline step's timeout ended). */
+    abandoned: { retried: 'never', applied: true },
     /** Past the bound on what is read (body.ts): the request did reach the server. */
     'too-large': { retried: 'never', applied: true },
     undecodable: { retried: 'never', applied: true },
@@ -301,20 +303,25 @@ class Transport {
                 waited++;
             const delayMs = asked ?? (0,_policy_js__WEBPACK_IMPORTED_MODULE_3__/* .backoffDelay */ .EY)(attempts, this.options.retryBaseMs, this.options.retryMaxMs);
             req.onRetry?.({ attempt: attempts, delayMs, outcome });
-            await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_0__.setTimeout)(delayMs);
+            // An abort ends the wait: the next attempt then says it was not sent.
+            await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_0__.setTimeout)(delayMs, undefined, { signal: this.options.signal }).catch(() => undefined);
         }
     }
     close() {
         return this.dispatcher.close();
     }
     async attempt(req) {
+        const { timeoutMs, maxBodyBytes, signal } = this.options;
+        if (signal?.aborted)
+            return { failure: { kind: 'not-sent', code: 'NOT_SENT', message: stopReason(signal) } };
         if (this.timedOut)
             return {
                 failure: { kind: 'not-sent', code: 'NOT_SENT', message: 'an earlier request got no answer in time' },
             };
-        const { timeoutMs, maxBodyBytes } = this.options;
         const controller = new AbortController();
         const timer = setTimeout(() => controller.abort(), timeoutMs);
+        const abandon = () => controller.abort();
+        signal?.addEventListener('abort', abandon, { once: true });
         let answerStarted = false;
         // undici's idle timers stay as a backstop, set past ours: their default is shorter than
         // the service's time-out.
@@ -341,6 +348,8 @@ class Transport {
             return { answer: { status: res.statusCode, headers: res.headers, text, holdsSecret: scan?.found() } };
         }
         catch (err) {
+            if (signal?.aborted)
+                return { failure: { kind: 'abandoned', code: 'ABANDONED', message: stopReason(signal) } };
             if (controller.signal.aborted) {
                 if (this.options.stopAfterTimeout)
                     this.timedOut = true;
@@ -352,8 +361,14 @@ class Transport {
         }
         finally {
             clearTimeout(timer);
+            signal?.removeEventListener('abort', abandon);
         }
     }
+}
+/** Why the caller stopped waiting, as it said when it aborted. */
+function stopReason(signal) {
+    const reason = signal.reason;
+    return typeof reason === 'string' ? reason : 'the caller stopped waiting';
 }
 
 
@@ -778,6 +793,7 @@ function createClient(options) {
         retryBaseMs: options.retryBaseDelayMs ?? 1000,
         retryMaxMs: options.retryMaxDelayMs ?? 60_000,
         maxConnections: options.maxConnections ?? 16,
+        signal: options.signal,
     });
     /**
      * Only the secret parts, by name: masking a `username_password` secret's username would hide it

@@ -1142,6 +1142,8 @@ function failureReason(failure, where, once) {
             return `no response within ${seconds(where.timeoutMs)} (request-timeout)`;
         case 'not-sent':
             return `not sent: ${failure.message}`;
+        case 'abandoned':
+            return `abandoned: ${failure.message}`;
         case 'too-large':
         case 'undecodable':
             return failure.message;

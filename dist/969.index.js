@@ -72,6 +72,7 @@ class FileError extends UserError {
 class Runner {
     secrets;
     problemList = [];
+    cancelReports = [];
     summaryBytes = 0;
     summaryFull = false;
     constructor(secrets) {
@@ -144,6 +145,23 @@ class Runner {
             _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .summary */ .z.emptyBuffer();
             this.problem(`the job summary could not be written (${describe(err)})`);
         }
+    }
+    /**
+     * Registers `report` for a cancellation until the function returned is called: register before
+     * the first request that changes something, withdraw (in a `finally`) once the flow has written
+     * its own outputs.
+     */
+    whenCancelled(report) {
+        this.cancelReports.push(report);
+        return () => {
+            const at = this.cancelReports.indexOf(report);
+            if (at >= 0)
+                this.cancelReports.splice(at, 1);
+        };
+    }
+    /** The reports registered and not withdrawn, in the order they were registered. */
+    reportsIfCancelled() {
+        return [...this.cancelReports];
     }
     /** What could not be written and was not reported yet. */
     takeProblems() {
@@ -784,11 +802,12 @@ const FLOWS = {
     report: async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(137), __webpack_require__.e(767), __webpack_require__.e(94), __webpack_require__.e(886)]).then(__webpack_require__.bind(__webpack_require__, 3886))).reportFlow,
     deploy: async () => (await Promise.all(/* import() */[__webpack_require__.e(137), __webpack_require__.e(805)]).then(__webpack_require__.bind(__webpack_require__, 7937))).deployFlow,
     fabric: async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(137), __webpack_require__.e(643)]).then(__webpack_require__.bind(__webpack_require__, 5643))).fabricFlow,
-    pipeline: async () => (await __webpack_require__.e(/* import() */ 433).then(__webpack_require__.bind(__webpack_require__, 8433))).pipelineFlow,
+    pipeline: async () => (await __webpack_require__.e(/* import() */ 345).then(__webpack_require__.bind(__webpack_require__, 4345))).pipelineFlow,
 };
 async function run() {
     const secrets = new lib_secrets/* SecretRegistry */.ks((value) => core/* setSecret */.Pq(value));
     const runner = new github_runner/* Runner */.by(secrets);
+    const cancellation = reportIfCancelled(runner);
     let verdict;
     try {
         // Before anything can be printed: a token must never reach the log, even in an error.
@@ -805,6 +824,14 @@ async function run() {
     catch (err) {
         verdict = failureOf(err, runner);
     }
+    // A signal came first: its handler reports the step and exits.
+    if (!cancellation.finishing())
+        return;
+    finish(verdict, runner);
+    cancellation.remove();
+}
+/** The conclusion, a warning for what could not be written, and the failure line. */
+function finish(verdict, runner) {
     runner.setOutput('conclusion', verdict.conclusion);
     // Reports that could not be written do not change the verdict: the tests or the deploy decided it.
     const problems = runner.takeProblems();
@@ -812,6 +839,63 @@ async function run() {
         runner.warning(`This step could not report everything: ${(0,github_runner/* problemsSummary */.Bj)(problems)}`);
     if (verdict.conclusion === 'failure')
         runner.fail(verdict.failure.line, verdict.failure.where);
+}
+/** The signals the runner sends a step when its job is cancelled: SIGINT, then SIGTERM, then a kill. */
+const CANCEL_SIGNALS = ['SIGINT', 'SIGTERM'];
+/**
+ * Most time a cancelled step spends on its reports before it exits all the same: the runner kills
+ * it 10 s after the first signal.
+ */
+const CANCEL_REPORT_MS = 5000;
+/**
+ * On the first signal while a flow runs: the reports the flow registered (Runner.whenCancelled)
+ * write the outputs and the summary of what was done, then the step fails, saying so, and exits.
+ */
+function reportIfCancelled(runner) {
+    let state = 'running';
+    const onSignal = (signal) => {
+        // Once the flow is done the step ends on its own, in moments; a second signal changes nothing.
+        if (state !== 'running')
+            return;
+        state = 'cancelled';
+        process.exitCode = 1;
+        void cancelled(runner, signal).finally(() => process.exit());
+    };
+    for (const signal of CANCEL_SIGNALS)
+        process.on(signal, onSignal);
+    return {
+        /** False when a signal came first. */
+        finishing: () => {
+            if (state === 'cancelled')
+                return false;
+            state = 'finishing';
+            return true;
+        },
+        remove: () => {
+            for (const signal of CANCEL_SIGNALS)
+                process.off(signal, onSignal);
+        },
+    };
+}
+async function cancelled(runner, signal) {
+    const said = [];
+    for (const report of runner.reportsIfCancelled()) {
+        try {
+            said.push(await withinMs(report(), CANCEL_REPORT_MS));
+        }
+        catch (err) {
+            said.push(`what it did could not be reported (${err instanceof Error ? err.message : String(err)})`);
+        }
+    }
+    const line = `The job was cancelled (${signal}) before this step ended${said.length > 0 ? `: ${said.join('; ')}` : ''}`;
+    finish((0,verdict/* failure */.V2)((0,lib_text/* oneLine */.TN)(line)), runner);
+}
+/** `promise`, or a rejection once `ms` have passed; the timer does not keep the process alive. */
+function withinMs(promise, ms) {
+    return new Promise((resolve, reject) => {
+        setTimeout(() => reject(new Error(`no end within ${ms / 1000} s`)), ms).unref();
+        promise.then(resolve, reject);
+    });
 }
 /** Any thrown value as the step's one line; a file's error also says where it belongs. */
 function failureOf(err, runner) {

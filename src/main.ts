@@ -22,6 +22,7 @@ const FLOWS: Record<Mode, () => Promise<Flow<Settings>>> = {
 export async function run(): Promise<void> {
   const secrets = new SecretRegistry((value) => core.setSecret(value));
   const runner = new Runner(secrets);
+  const cancellation = reportIfCancelled(runner);
   let verdict: Verdict;
   try {
     // Before anything can be printed: a token must never reach the log, even in an error.
@@ -36,12 +37,76 @@ export async function run(): Promise<void> {
   } catch (err) {
     verdict = failureOf(err, runner);
   }
+  // A signal came first: its handler reports the step and exits.
+  if (!cancellation.finishing()) return;
+  finish(verdict, runner);
+  cancellation.remove();
+}
+
+/** The conclusion, a warning for what could not be written, and the failure line. */
+function finish(verdict: Verdict, runner: Runner): void {
   runner.setOutput('conclusion', verdict.conclusion);
   // Reports that could not be written do not change the verdict: the tests or the deploy decided it.
   const problems = runner.takeProblems();
   if (problems.length > 0)
     runner.warning(`This step could not report everything: ${problemsSummary(problems)}`);
   if (verdict.conclusion === 'failure') runner.fail(verdict.failure.line, verdict.failure.where);
+}
+
+/** The signals the runner sends a step when its job is cancelled: SIGINT, then SIGTERM, then a kill. */
+const CANCEL_SIGNALS = ['SIGINT', 'SIGTERM'] as const;
+/**
+ * Most time a cancelled step spends on its reports before it exits all the same: the runner kills
+ * it 10 s after the first signal.
+ */
+const CANCEL_REPORT_MS = 5000;
+
+/**
+ * On the first signal while a flow runs: the reports the flow registered (Runner.whenCancelled)
+ * write the outputs and the summary of what was done, then the step fails, saying so, and exits.
+ */
+function reportIfCancelled(runner: Runner): { finishing(): boolean; remove(): void } {
+  let state: 'running' | 'cancelled' | 'finishing' = 'running';
+  const onSignal = (signal: NodeJS.Signals): void => {
+    // Once the flow is done the step ends on its own, in moments; a second signal changes nothing.
+    if (state !== 'running') return;
+    state = 'cancelled';
+    process.exitCode = 1;
+    void cancelled(runner, signal).finally(() => process.exit());
+  };
+  for (const signal of CANCEL_SIGNALS) process.on(signal, onSignal);
+  return {
+    /** False when a signal came first. */
+    finishing: () => {
+      if (state === 'cancelled') return false;
+      state = 'finishing';
+      return true;
+    },
+    remove: () => {
+      for (const signal of CANCEL_SIGNALS) process.off(signal, onSignal);
+    },
+  };
+}
+
+async function cancelled(runner: Runner, signal: NodeJS.Signals): Promise<void> {
+  const said: string[] = [];
+  for (const report of runner.reportsIfCancelled()) {
+    try {
+      said.push(await withinMs(report(), CANCEL_REPORT_MS));
+    } catch (err) {
+      said.push(`what it did could not be reported (${err instanceof Error ? err.message : String(err)})`);
+    }
+  }
+  const line = `The job was cancelled (${signal}) before this step ended${said.length > 0 ? `: ${said.join('; ')}` : ''}`;
+  finish(failure(oneLine(line)), runner);
+}
+
+/** `promise`, or a rejection once `ms` have passed; the timer does not keep the process alive. */
+function withinMs<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    setTimeout(() => reject(new Error(`no end within ${ms / 1000} s`)), ms).unref();
+    promise.then(resolve, reject);
+  });
 }
 
 /** Any thrown value as the step's one line; a file's error also says where it belongs. */

@@ -18,9 +18,17 @@ export interface Where {
   line?: number;
 }
 
+/**
+ * What a flow must still report if the job is cancelled while it runs (main.ts listens for the
+ * runner's SIGINT and SIGTERM): it writes the outputs and the summary of what was done so far (the
+ * runs triggered, a deploy sent) and returns what the failure line should say of it.
+ */
+export type CancelReport = () => Promise<string>;
+
 export class Runner {
   readonly secrets: SecretRegistry;
   private readonly problemList: string[] = [];
+  private readonly cancelReports: CancelReport[] = [];
   private summaryBytes = 0;
   private summaryFull = false;
 
@@ -100,6 +108,24 @@ export class Runner {
       core.summary.emptyBuffer();
       this.problem(`the job summary could not be written (${describe(err)})`);
     }
+  }
+
+  /**
+   * Registers `report` for a cancellation until the function returned is called: register before
+   * the first request that changes something, withdraw (in a `finally`) once the flow has written
+   * its own outputs.
+   */
+  whenCancelled(report: CancelReport): () => void {
+    this.cancelReports.push(report);
+    return () => {
+      const at = this.cancelReports.indexOf(report);
+      if (at >= 0) this.cancelReports.splice(at, 1);
+    };
+  }
+
+  /** The reports registered and not withdrawn, in the order they were registered. */
+  reportsIfCancelled(): CancelReport[] {
+    return [...this.cancelReports];
   }
 
   /** What could not be written and was not reported yet. */

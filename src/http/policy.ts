@@ -22,8 +22,10 @@ const FAILURE_KINDS = {
   reset: { retried: 'repeatable', applied: true },
   'reset-in-body': { retried: 'never', applied: true },
   timeout: { retried: 'never', applied: true },
-  /** An earlier attempt to this server timed out, and the client sends nothing more. */
+  /** An earlier attempt to this server timed out, or its caller stopped waiting: nothing more is sent. */
   'not-sent': { retried: 'never', applied: false },
+  /** Its caller stopped waiting while it was in flight (a pipeline step's timeout ended). */
+  abandoned: { retried: 'never', applied: true },
   /** Past the bound on what is read (body.ts): the request did reach the server. */
   'too-large': { retried: 'never', applied: true },
   undecodable: { retried: 'never', applied: true },

@@ -78,6 +78,12 @@ export interface TransportOptions {
   stopAfterTimeout?: boolean;
   /** Searched for in each answer as it arrives: the answer says whether it holds one. */
   secrets?: Pick<Secrets, 'scan'>;
+  /**
+   * Aborted when the caller stops waiting for every request of this transport (a pipeline step's
+   * timeout): the attempt in flight is abandoned, a wait between attempts ends, nothing more is
+   * sent. A string `reason` says why in the failure.
+   */
+  signal?: AbortSignal;
 }
 
 export class Transport {
@@ -118,7 +124,8 @@ export class Transport {
       if (isWait) waited++;
       const delayMs = asked ?? backoffDelay(attempts, this.options.retryBaseMs, this.options.retryMaxMs);
       req.onRetry?.({ attempt: attempts, delayMs, outcome });
-      await sleep(delayMs);
+      // An abort ends the wait: the next attempt then says it was not sent.
+      await sleep(delayMs, undefined, { signal: this.options.signal }).catch(() => undefined);
     }
   }
 
@@ -127,13 +134,17 @@ export class Transport {
   }
 
   private async attempt(req: HttpRequest): Promise<AttemptOutcome> {
+    const { timeoutMs, maxBodyBytes, signal } = this.options;
+    if (signal?.aborted)
+      return { failure: { kind: 'not-sent', code: 'NOT_SENT', message: stopReason(signal) } };
     if (this.timedOut)
       return {
         failure: { kind: 'not-sent', code: 'NOT_SENT', message: 'an earlier request got no answer in time' },
       };
-    const { timeoutMs, maxBodyBytes } = this.options;
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeoutMs);
+    const abandon = (): void => controller.abort();
+    signal?.addEventListener('abort', abandon, { once: true });
     let answerStarted = false;
     // undici's idle timers stay as a backstop, set past ours: their default is shorter than
     // the service's time-out.
@@ -160,6 +171,8 @@ export class Transport {
       await setImmediate();
       return { answer: { status: res.statusCode, headers: res.headers, text, holdsSecret: scan?.found() } };
     } catch (err) {
+      if (signal?.aborted)
+        return { failure: { kind: 'abandoned', code: 'ABANDONED', message: stopReason(signal) } };
       if (controller.signal.aborted) {
         if (this.options.stopAfterTimeout) this.timedOut = true;
         return { failure: { kind: 'timeout', code: 'TIMEOUT', message: 'time-out' } };
@@ -168,6 +181,13 @@ export class Transport {
       return { failure: classifyNetworkError(err, answerStarted) };
     } finally {
       clearTimeout(timer);
+      signal?.removeEventListener('abort', abandon);
     }
   }
+}
+
+/** Why the caller stopped waiting, as it said when it aborted. */
+function stopReason(signal: AbortSignal): string {
+  const reason: unknown = signal.reason;
+  return typeof reason === 'string' ? reason : 'the caller stopped waiting';
 }

@@ -63,6 +63,7 @@ export function createClient(options: ClientOptions) {
     retryBaseMs: options.retryBaseDelayMs ?? 1000,
     retryMaxMs: options.retryMaxDelayMs ?? 60_000,
     maxConnections: options.maxConnections ?? 16,
+    signal: options.signal,
   });
 
   /**

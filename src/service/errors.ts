@@ -106,6 +106,8 @@ export function failureReason(failure: NetworkFailure, where: Where, once?: Once
       return `no response within ${seconds(where.timeoutMs)} (request-timeout)`;
     case 'not-sent':
       return `not sent: ${failure.message}`;
+    case 'abandoned':
+      return `abandoned: ${failure.message}`;
     case 'too-large':
     case 'undecodable':
       return failure.message;

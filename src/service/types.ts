@@ -59,7 +59,7 @@ export type OrchestrationClient = ReturnType<typeof createClient>;
 export interface ClientOptions
   extends
     Pick<TransportOptions, 'baseUrl' | 'timeoutMs' | 'retries'>,
-    Partial<Pick<TransportOptions, 'maxConnections' | 'maxBodyBytes'>> {
+    Partial<Pick<TransportOptions, 'maxConnections' | 'maxBodyBytes' | 'signal'>> {
   token: string;
   /** The client adds the token and every secret value it sends; without one it keeps its own. */
   secrets?: Secrets;

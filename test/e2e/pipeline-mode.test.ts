@@ -14,6 +14,11 @@ import { collectEverything, expectNoLeaks } from '../helpers/leaks.js';
 import { type FaultSpec, type RunningEmulator, startEmulator } from '../../src/emulator/server.js';
 import { renderTree, tables } from '../results/rendered.js';
 import { errorLines, requireDist, warningLines } from '../reliability/support.js';
+import {
+  type PipelineScript,
+  type PipelineService,
+  startPipelineService,
+} from '../helpers/pipeline-service.js';
 
 const FIXTURE = join(ROOT, 'examples', 'emulator', 'retail.yml');
 const FAST_CLOCK = join(ROOT, 'bench', 'lib', 'fast-clock.mjs');
@@ -297,5 +302,221 @@ describe('pipeline mode: triggers', () => {
     expect(infoLines(run).at(-1)).toBe('Dry run: no trigger request was sent.');
     expect(run.outputs).toEqual({ conclusion: 'success' });
     expect(run.summary).toContain('## Dry run: trigger 2 pipelines');
+  });
+});
+
+/*
+ * Against a scripted trigger API (test/helpers/pipeline-service.ts) for what the emulator cannot
+ * do: a status request that never answers, run ids no service should answer, long messages.
+ */
+const SCRIPTED_TOKEN = 'tok-scripted-9d2e41';
+let scripted: PipelineService | undefined;
+afterEach(async () => {
+  await scripted?.close();
+  scripted = undefined;
+});
+
+async function scriptedStep(script: PipelineScript, inputs: Record<string, string>): Promise<ActionRun> {
+  scripted = await startPipelineService(script);
+  const run = await runAction({
+    inputs: {
+      mode: 'pipeline',
+      'base-url': scripted.url,
+      token: SCRIPTED_TOKEN,
+      'fabric-id': '10740',
+      'project-id': 'retail-analytics',
+      ...inputs,
+    },
+    nodeArgs: ['--import', FAST_CLOCK],
+    env: { FAST_CLOCK_SCALE: String(SCALE) },
+    // A step that does not end at its timeout is stopped here, and fails the test on its exit code.
+    timeoutMs: 20_000,
+  });
+  dirs.push(run.dir);
+  expectNoLeaks(collectEverything(run), [SCRIPTED_TOKEN]);
+  expect(run.stderr).toBe('');
+  return run;
+}
+
+describe('pipeline mode: each run on its own', () => {
+  it("a status request that hangs is abandoned at the timeout and holds back no other run's trigger", async () => {
+    const run = await scriptedStep(
+      {
+        statusOf: (runId, n) => {
+          if (runId === 'run-a') return 'hang';
+          return runId === 'run-b' || n >= 2 ? { runStatus: 'SUCCEEDED' } : { runStatus: 'RUNNING' };
+        },
+      },
+      // request-timeout: a day, so only the step's timeout can end the hanging request.
+      { pipelines: 'a,b,c', concurrency: '2', timeout: '1', 'request-timeout': '86400' },
+    );
+    const seen = scripted!.requests.map((r) => `${r.method} ${r.subject}`);
+    // c is triggered as soon as b is seen to end, while a's status request still hangs.
+    expect(seen.slice(0, 2).sort()).toEqual(['POST a', 'POST b']);
+    expect(seen.slice(2, 4).sort()).toEqual(['GET run-a', 'GET run-b']);
+    expect(seen.slice(4)).toEqual(['POST c', 'GET run-c', 'GET run-c']);
+    expect(await scripted!.abandoned()).toBe(1);
+    expect({ exitCode: run.exitCode, errors: errorLines(run) }).toEqual({
+      exitCode: 1,
+      errors: [
+        '1 of 3 pipelines did not succeed: a (run run-a) is still going (no status read) after the timeout of 1 min and goes on on the service',
+      ],
+    });
+    // a was followed exactly until the timeout, on the step's own clock (the others' times depend
+    // on how fast the loopback answers, 120 times faster on that clock).
+    expect(JSON.parse(run.outputs.runs!)).toEqual([
+      { pipeline: 'a', runId: 'run-a', status: null, errorMessage: null, seconds: 60 },
+      { pipeline: 'b', runId: 'run-b', status: 'SUCCEEDED', errorMessage: null, seconds: expect.any(Number) },
+      { pipeline: 'c', runId: 'run-c', status: 'SUCCEEDED', errorMessage: null, seconds: expect.any(Number) },
+    ]);
+    expect(infoLines(run)).toContain('a (run run-a): its status request was unanswered at the timeout');
+  });
+
+  it('run ids that cannot be sent back are never asked about: those runs end at once as unknown', async () => {
+    const ids: Record<string, string> = {
+      dots: '..',
+      long: 'r'.repeat(100_000),
+      token: SCRIPTED_TOKEN,
+      fine: 'r-1=',
+    };
+    const run = await scriptedStep(
+      { runIdOf: (pipeline) => ids[pipeline]!, statusOf: () => ({ runStatus: 'SUCCEEDED' }) },
+      { pipelines: Object.keys(ids).join(','), concurrency: '1', timeout: '1' },
+    );
+    expect(scripted!.requests.map((r) => `${r.method} ${r.subject}`)).toEqual([
+      'POST dots',
+      'POST long',
+      'POST token',
+      'POST fine',
+      'GET r-1=',
+    ]);
+    const tail = ': the step cannot ask its status, so its end is unknown';
+    const why = {
+      dots: `triggered, but its run id ".." cannot be sent in a URL path, which reads it as a step of the path${tail}`,
+      long: `triggered, but its run id has 100,000 characters, more than the 1,024 a status request sends${tail}`,
+      token: `triggered, but its run id holds a secret value, which is never sent or shown${tail}`,
+    };
+    expect({ exitCode: run.exitCode, errors: errorLines(run) }).toEqual({
+      exitCode: 1,
+      errors: [`3 of 4 pipelines did not succeed: dots: ${why.dots}; long: ${why.long}; token: ${why.token}`],
+    });
+    const anyTime = expect.any(Number);
+    expect(JSON.parse(run.outputs.runs!)).toEqual([
+      { pipeline: 'dots', runId: null, status: null, errorMessage: why.dots, seconds: anyTime },
+      { pipeline: 'long', runId: null, status: null, errorMessage: why.long, seconds: anyTime },
+      { pipeline: 'token', runId: null, status: null, errorMessage: why.token, seconds: anyTime },
+      { pipeline: 'fine', runId: 'r-1=', status: 'SUCCEEDED', errorMessage: null, seconds: anyTime },
+    ]);
+    expect(run.outputs['run-ids']).toBe('{"fine":"r-1="}');
+    expect(run.everything()).not.toContain('r'.repeat(1025));
+    const [table] = tables(renderTree(run.summary));
+    expect(table!.rows.map((row) => row.slice(0, 3))).toEqual([
+      ['dots', 'unknown: its run id cannot be followed', ''],
+      ['long', 'unknown: its run id cannot be followed', ''],
+      ['token', 'unknown: its run id cannot be followed', ''],
+      ['fine', 'SUCCEEDED', 'r-1='],
+    ]);
+  });
+
+  it('100 runs with long error messages: the runs output stays under 256 KB and says it was cut', async () => {
+    const names = Array.from({ length: 100 }, (_, i) => `load_${i}`);
+    const message = (runId: string) => `${runId}: stage failed: ${'disk full on worker; '.repeat(1000)}`;
+    const run = await scriptedStep(
+      { statusOf: (runId) => ({ runStatus: 'ERROR', errorMessage: message(runId) }) },
+      { pipelines: names.join('\n'), concurrency: '64', timeout: '5' },
+    );
+    expect(run.exitCode).toBe(1);
+    const runsOut = run.outputs.runs!;
+    expect(Buffer.byteLength(runsOut, 'utf8')).toBeLessThan(256 * 1024);
+    const entries = JSON.parse(runsOut) as Array<{ pipeline: string; errorMessage: string }>;
+    expect(entries.map((e) => e.pipeline)).toEqual(names);
+    for (const entry of entries) {
+      const kept = entry.errorMessage.replace(/ … \(\d[\d,]* more characters cut\)$/, '');
+      expect(kept).not.toBe(entry.errorMessage);
+      expect(message(`run-${entry.pipeline}`).startsWith(kept)).toBe(true);
+    }
+    expect(infoLines(run)).toContain(
+      "Note: the runs output keeps under 250,000 bytes: 100 errorMessages were cut there (the job summary shows each message's start).",
+    );
+    // The summary has a row for every run, each with the start of its message.
+    const [table] = tables(renderTree(run.summary));
+    expect(table!.rows).toHaveLength(100);
+    expect(table!.rows[7]![4]).toMatch(/^run-load_7: stage failed: disk full on worker;/);
+    expect(run.outputs['run-ids']).toBe(
+      JSON.stringify(Object.fromEntries(names.map((n) => [n, `run-${n}`]))),
+    );
+  });
+});
+
+/** The two retail pipelines one at a time, at the real pace, sent `signals` once the first is triggered. */
+async function cancelledStep(emu: RunningEmulator, signals: NodeJS.Signals[]): Promise<ActionRun> {
+  let signalled = false;
+  const run = await runAction({
+    inputs: {
+      mode: 'pipeline',
+      'base-url': emu.url,
+      token: emu.token,
+      'fabric-id': '10740',
+      'project-id': 'retail-analytics',
+      pipelines: 'ingest_orders\nbuild_marts',
+      concurrency: '1',
+    },
+    onSpawn: (child) =>
+      child.stdout.on('data', (chunk: string) => {
+        if (signalled || !chunk.includes('Triggered ingest_orders')) return;
+        signalled = true;
+        for (const signal of signals) child.kill(signal);
+      }),
+  });
+  dirs.push(run.dir);
+  expectNoLeaks(collectEverything(run, { emulator: emu }), [emu.token]);
+  expect(signalled).toBe(true);
+  expect(run.stderr).toBe('');
+  return run;
+}
+
+describe('pipeline mode: a cancelled job', () => {
+  it('SIGTERM after a trigger: the outputs and the summary name the run still going, and the step fails', async () => {
+    // At the real pace: the runs last a minute and more, so they are still going when the signal comes.
+    const emu = await start([], 1);
+    const run = await cancelledStep(emu, ['SIGTERM']);
+    expect({ exitCode: run.exitCode, errors: errorLines(run) }).toEqual({
+      exitCode: 1,
+      errors: [
+        'The job was cancelled (SIGTERM) before this step ended: 2 of 2 pipelines did not succeed: ingest_orders (run r-NzAwMDE=) was still going (no status read) when the job was cancelled and goes on on the service; not triggered, since the job was cancelled first: build_marts',
+      ],
+    });
+    expect(triggers(emu)).toHaveLength(1);
+    expect(runsOf(run)).toEqual([
+      { pipeline: 'ingest_orders', runId: 'r-NzAwMDE=', status: null, errorMessage: null },
+      { pipeline: 'build_marts', runId: null, status: null, errorMessage: 'the job was cancelled first' },
+    ]);
+    expect(run.outputs).toMatchObject({
+      'run-ids': '{"ingest_orders":"r-NzAwMDE="}',
+      succeeded: '0',
+      failed: '2',
+      conclusion: 'failure',
+    });
+    expect(run.summary).toContain('## Pipeline runs: 0 of 2 pipelines succeeded');
+    expect(run.summary).toContain(
+      'The job was cancelled before the step ended: a run still going goes on on the service.',
+    );
+    const [table] = tables(renderTree(run.summary));
+    expect(table!.rows.map((row) => row.slice(0, 3))).toEqual([
+      ['ingest_orders', 'unknown, still going when the job was cancelled', 'r-NzAwMDE='],
+      ['build_marts', 'not triggered', ''],
+    ]);
+  });
+
+  it('SIGINT and SIGTERM at once: the step is reported once', async () => {
+    const emu = await start([], 1);
+    const run = await cancelledStep(emu, ['SIGINT', 'SIGTERM']);
+    expect(run.exitCode).toBe(1);
+    expect(errorLines(run)).toHaveLength(1);
+    expect(errorLines(run)[0]).toMatch(
+      /^The job was cancelled \(SIG(INT|TERM)\) before this step ended: 2 of 2 pipelines/,
+    );
+    expect(run.summary.match(/## Pipeline runs/g)).toHaveLength(1);
+    expect(run.outputs).toMatchObject({ 'run-ids': '{"ingest_orders":"r-NzAwMDE="}', conclusion: 'failure' });
   });
 });

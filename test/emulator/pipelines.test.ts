@@ -8,6 +8,7 @@ import type { FixtureInput } from '../../src/emulator/fixture.js';
 import type { EmulatorState } from '../../src/emulator/state.js';
 import type { RunningEmulator } from '../../src/emulator/server.js';
 import { parseCliArgs } from '../../src/emulator/cli-args.js';
+import { createClient } from '../../src/service/client.js';
 import { type Answer, get, post, start } from './support/harness.js';
 
 const TRIGGER = '/api/trigger/pipeline';
@@ -113,7 +114,8 @@ describe('status', () => {
       updatedAt: '2026-03-02T09:00:00.000000',
       projectId: 'retail-analytics',
       pipelineName: 'build_marts',
-      fabricId: 10740,
+      // As the service writes ids in answers: a numeric string, though the trigger sent a number.
+      fabricId: '10740',
       runStatus: 'QUEUED',
     });
     clock.advance(10);
@@ -124,6 +126,21 @@ describe('status', () => {
     expect(await seen()).toMatchObject({ runStatus: 'SUCCEEDED', updatedAt: '2026-03-02T09:02:10.000000' });
     clock.advance(3600);
     expect((await seen()).runStatus).toBe('SUCCEEDED');
+  });
+
+  test("the action's client reads the status as the emulator answers it, the fabric id a string", async () => {
+    emu = await start();
+    const client = createClient({ baseUrl: emu.url, token: emu.token, timeoutMs: 5000, retries: 0 });
+    try {
+      const { runId } = await client.triggerPipeline(retailRun);
+      expect(await client.pipelineStatus(runId)).toMatchObject({
+        runId,
+        fabricId: '10740',
+        runStatus: 'QUEUED',
+      });
+    } finally {
+      await client.close();
+    }
   });
 
   test('a version the script marks ends ERROR with its errorMessage', async () => {

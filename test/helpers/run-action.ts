@@ -3,7 +3,7 @@
  * variables, GITHUB_OUTPUT and GITHUB_STEP_SUMMARY as fresh files, in a child process.
  * Returns everything the action produced, so tests can assert on it and check for leaks.
  */
-import { spawn } from 'node:child_process';
+import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import { existsSync, lstatSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { resultsFileProblems } from './results-schema.js';
@@ -46,6 +46,8 @@ export interface RunOptions {
   /** Options for node itself, before the script (e.g. `--import` of a preload). */
   nodeArgs?: string[];
   timeoutMs?: number;
+  /** Called once the process has started: to watch its output, or send it a signal (a cancelled job). */
+  onSpawn?: (child: ChildProcessWithoutNullStreams) => void;
 }
 
 export async function runAction(options: RunOptions): Promise<ActionRun> {
@@ -89,6 +91,7 @@ export async function runAction(options: RunOptions): Promise<ActionRun> {
   let stderr = '';
   child.stdout.setEncoding('utf8').on('data', (c: string) => (stdout += c));
   child.stderr.setEncoding('utf8').on('data', (c: string) => (stderr += c));
+  options.onSpawn?.(child);
   const timeout = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? 60_000);
   const exitCode = await new Promise<number | null>((done) => child.on('close', (code) => done(code)));
   clearTimeout(timeout);

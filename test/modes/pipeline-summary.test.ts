@@ -108,6 +108,45 @@ describe('the runs summary', () => {
   });
 });
 
+describe('a cancelled job', () => {
+  it('says so under the headline; a run still going, and one whose id could not be followed', () => {
+    const runs: PipelineRun[] = [
+      {
+        pipeline: 'a',
+        state: 'cancelled',
+        runId: 'r-1',
+        status: 'RUNNING',
+        triggeredAt: T,
+        endedAt: T + 30_000,
+      },
+      { pipeline: 'b', state: 'cancelled', runId: 'r-2', triggeredAt: T, endedAt: T + 1000 },
+      {
+        pipeline: 'c',
+        state: 'unknown',
+        problem: 'triggered, but its run id ".." cannot be sent in a URL path',
+        triggeredAt: T,
+        endedAt: T,
+      },
+    ];
+    const tree = renderTree(renderRunsSummary(runs, WHERE, true));
+    expect(named(tree, 'h2').map(textOf)).toEqual(['Pipeline runs: 0 of 3 pipelines succeeded']);
+    expect(named(tree, 'p').map(textOf)).toContain(
+      'The job was cancelled before the step ended: a run still going goes on on the service.',
+    );
+    expect(tables(tree)[0]!.rows).toEqual([
+      ['a', 'RUNNING, still going when the job was cancelled', 'r-1', '30 s', ''],
+      ['b', 'unknown, still going when the job was cancelled', 'r-2', '1 s', ''],
+      [
+        'c',
+        'unknown: its run id cannot be followed',
+        '',
+        '0 s',
+        'triggered, but its run id ".." cannot be sent in a URL path',
+      ],
+    ]);
+  });
+});
+
 describe('the dry-run summary', () => {
   it('holds the requests in a block, and says nothing was sent', () => {
     const requests = [{ fabricId: 10741, pipelineName: 'ingest_orders', projectId: 'retail-analytics' }];

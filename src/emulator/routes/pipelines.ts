@@ -76,7 +76,8 @@ export function pipelineStatus(store: Store, _body: unknown, { runId }: { runId:
     updatedAt: serviceTimestamp(at.since),
     projectId: run.projectId,
     pipelineName: run.pipelineName,
-    fabricId: Number(run.fabricId),
+    // Ids in answers are numeric strings ("10740"), though the trigger takes an integer.
+    fabricId: run.fabricId,
     runStatus: at.status,
   };
   if (at.ended && run.errorMessage !== undefined) body.errorMessage = run.errorMessage;

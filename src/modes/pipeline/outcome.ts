@@ -1,12 +1,14 @@
 /**
  * One pipeline of the step and what became of it (execute.ts fills it in), and what the runs came
- * to: the outputs, the counts and the step's one failure line.
+ * to: the counts, the step's one failure line, and what a cancelled step still reports.
  */
 import { clip } from '../../text.js';
 
 export type RunState =
   /** Not triggered yet (only while the step runs). */
   | 'queued'
+  /** Its trigger is on the way, not answered yet (only while the step runs). */
+  | 'triggering'
   /** Triggered; its status is asked until it ends. */
   | 'waiting'
   /** Triggered with `wait: false`: not followed. */
@@ -16,16 +18,21 @@ export type RunState =
   | 'failed'
   /** Still going when the step's timeout came; it goes on on the service. */
   | 'timed-out'
+  /** Still going when the job was cancelled; it goes on on the service. */
+  | 'cancelled'
+  /** Triggered, but the run id the service answered cannot be followed (`problem` says why). */
+  | 'unknown'
   /** The service refused the trigger: no run. */
   | 'refused'
   /** The trigger failed after it may have reached the service: a run may exist. */
   | 'maybe-started'
-  /** Never sent: a trigger before it may have been started, or the timeout came first. */
+  /** Never sent: a trigger before it may have been started, the timeout came first, or the job was cancelled. */
   | 'not-triggered';
 
 export interface PipelineRun {
   pipeline: string;
   state: RunState;
+  /** Only an id the step can send back and show (execute.ts, unfollowable). */
   runId?: string;
   /** The status word as the service last wrote it. */
   status?: string;
@@ -37,6 +44,11 @@ export interface PipelineRun {
   endedAt?: number;
 }
 
+/** One queued run per trigger request, in their order: execute.ts fills them in as it goes. */
+export function queuedRuns(requests: readonly { pipelineName: string }[]): PipelineRun[] {
+  return requests.map((r) => ({ pipeline: r.pipelineName, state: 'queued' }));
+}
+
 /** Every other state is a failure once the step is done (queued and waiting runs do not outlive it). */
 const failed = ({ state }: PipelineRun): boolean => state !== 'succeeded' && state !== 'triggered';
 
@@ -46,36 +58,15 @@ export function secondsOf(run: PipelineRun): number | undefined {
   return Math.max(0, Math.round((run.endedAt - run.triggeredAt) / 1000));
 }
 
-/** Longest message of one pipeline in the failure line: a hundred of them must still fit. */
-const MESSAGE_MAX = 300;
-
-/** The `runs` output: one entry per pipeline, in the order of `pipelines`; null where there is none. */
-export function runsOutput(runs: readonly PipelineRun[]): string {
-  return JSON.stringify(
-    runs.map((run) => ({
-      pipeline: run.pipeline,
-      runId: run.runId ?? null,
-      status: run.status ?? null,
-      errorMessage: run.errorMessage ?? run.problem ?? null,
-      seconds: secondsOf(run) ?? null,
-    })),
-  );
-}
-
-/** The `run-ids` output: each pipeline that was triggered, to its run id. */
-export function runIdsOutput(runs: readonly PipelineRun[]): string {
-  // fromEntries defines own properties: a pipeline named `__proto__` stays a key.
-  return JSON.stringify(
-    Object.fromEntries(runs.flatMap((run) => (run.runId === undefined ? [] : [[run.pipeline, run.runId]]))),
-  );
-}
-
 export function counts(runs: readonly PipelineRun[]): { succeeded: number; failed: number } {
   return {
     succeeded: runs.filter((run) => run.state === 'succeeded').length,
     failed: runs.filter(failed).length,
   };
 }
+
+/** Longest message of one pipeline in the failure line: a hundred of them must still fit. */
+const MESSAGE_MAX = 300;
 
 /** The step's failure line, or undefined when every pipeline's run succeeded (or was triggered). */
 export function failureLine(runs: readonly PipelineRun[], timeoutMinutes: number): string | undefined {
@@ -86,13 +77,19 @@ export function failureLine(runs: readonly PipelineRun[], timeoutMinutes: number
   for (const run of failing) {
     const id = run.runId === undefined ? '' : ` (run ${run.runId})`;
     const message = run.errorMessage ? `: ${clip(run.errorMessage, MESSAGE_MAX)}` : '';
+    const going = run.status ?? 'going (no status read)';
     switch (run.state) {
       case 'failed':
         parts.push(`${run.pipeline}${id} ended ${run.status ?? '?'}${message}`);
         break;
       case 'timed-out':
         parts.push(
-          `${run.pipeline}${id} is still ${run.status ?? 'going (no status read)'} after the timeout of ${timeoutMinutes} min and goes on on the service`,
+          `${run.pipeline}${id} is still ${going} after the timeout of ${timeoutMinutes} min and goes on on the service`,
+        );
+        break;
+      case 'cancelled':
+        parts.push(
+          `${run.pipeline}${id} was still ${going} when the job was cancelled and goes on on the service`,
         );
         break;
       case 'not-triggered': {
@@ -107,4 +104,27 @@ export function failureLine(runs: readonly PipelineRun[], timeoutMinutes: number
   for (const [why, pipelines] of notTriggered)
     parts.push(`not triggered, since ${why}: ${pipelines.join(', ')}`);
   return `${failing.length} of ${runs.length} pipelines did not succeed: ${parts.join('; ')}`;
+}
+
+/**
+ * The runs as a cancelled step reports them, at `now` on the step's clock: a run still followed
+ * goes on on the service, a trigger in flight may have started one, and the rest were never sent.
+ */
+export function cancelledRuns(runs: readonly PipelineRun[], now: number): PipelineRun[] {
+  return runs.map((run): PipelineRun => {
+    switch (run.state) {
+      case 'queued':
+        return { ...run, state: 'not-triggered', problem: 'the job was cancelled first' };
+      case 'triggering':
+        return {
+          ...run,
+          state: 'maybe-started',
+          problem: `the job was cancelled while its trigger was unanswered, so the run of ${run.pipeline} may have been started`,
+        };
+      case 'waiting':
+        return { ...run, state: 'cancelled', endedAt: now };
+      default:
+        return { ...run };
+    }
+  });
 }

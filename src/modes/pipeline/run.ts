@@ -11,7 +11,8 @@ import { plural } from '../../text.js';
 import { commonFields, requestText, withClient } from '../client.js';
 import { failure, setOutputs, SUCCESS, type Verdict } from '../verdict.js';
 import { runPipelines } from './execute.js';
-import { counts, failureLine, runIdsOutput, runsOutput } from './outcome.js';
+import { cancelledRuns, counts, failureLine, type PipelineRun, queuedRuns } from './outcome.js';
+import { runIdsOutput, runsOutput } from './outputs.js';
 import { renderDryRunSummary, renderRunsSummary } from './summary.js';
 
 export async function pipelineFlow(settings: PipelineSettings, runner: Runner): Promise<Verdict> {
@@ -38,14 +39,40 @@ export async function pipelineFlow(settings: PipelineSettings, runner: Runner): 
   runner.info(
     `Triggering ${count} of project ${settings.projectId} on fabric ${settings.fabricId}, at most ${settings.concurrency} at a time`,
   );
-  const runs = await withClient(settings, runner, { maxConnections: settings.concurrency }, (client) =>
-    runPipelines(client, requests, settings, runner),
-  );
-
-  setOutputs(runner, { runs: runsOutput(runs), 'run-ids': runIdsOutput(runs), ...counts(runs) });
-  await runner.appendSummary(renderRunsSummary(runs, settings));
+  const runs = queuedRuns(requests);
+  // A cancelled job still learns which runs were triggered, and that they go on on the service.
+  const withdraw = runner.whenCancelled(async () => {
+    const seen = cancelledRuns(runs, Date.now());
+    await report(seen, settings, runner, true);
+    return failureLine(seen, settings.timeout) ?? 'every run had succeeded';
+  });
+  try {
+    // The timeout abandons every request in flight: the client listens to `stop`.
+    const stop = new AbortController();
+    const extra = { maxConnections: settings.concurrency, signal: stop.signal };
+    await withClient(settings, runner, extra, (client) =>
+      runPipelines(client, requests, { ...settings, stop }, runner, runs),
+    );
+    await report(runs, settings, runner);
+  } finally {
+    withdraw();
+  }
   const line = failureLine(runs, settings.timeout);
   return line === undefined ? SUCCESS : failure(line);
+}
+
+/** The outputs and the job summary of the runs as they stand. */
+async function report(
+  runs: readonly PipelineRun[],
+  settings: PipelineSettings,
+  runner: Runner,
+  cancelled = false,
+): Promise<void> {
+  const runsOut = runsOutput(runs);
+  const ids = runIdsOutput(runs);
+  for (const note of [runsOut.note, ids.note]) if (note !== undefined) runner.info(`Note: ${note}.`);
+  setOutputs(runner, { runs: runsOut.value, 'run-ids': ids.value, ...counts(runs) });
+  await runner.appendSummary(renderRunsSummary(runs, settings, cancelled));
 }
 
 /** The trigger request of each pipeline, exactly as sent (or as a dry run prints it). */

@@ -20,13 +20,15 @@ const STATE_TEXT: Partial<Record<RunState, string>> = {
   triggered: 'triggered (not followed: wait is false)',
   refused: 'not started: the trigger was refused',
   'maybe-started': '**may have been started**',
+  unknown: 'unknown: its run id cannot be followed',
 };
 
 /** The status column: the service's word, or what the step knows when there is none. */
 function shownStatus(run: PipelineRun, timeoutMinutes: number): string {
   if (run.state === 'succeeded' || run.state === 'failed') return code(run.status ?? '');
-  if (run.state === 'timed-out')
-    return `${run.status === undefined ? 'unknown' : code(run.status)}, still going after ${timeoutMinutes} min`;
+  const last = run.status === undefined ? 'unknown' : code(run.status);
+  if (run.state === 'timed-out') return `${last}, still going after ${timeoutMinutes} min`;
+  if (run.state === 'cancelled') return `${last}, still going when the job was cancelled`;
   return STATE_TEXT[run.state] ?? 'not triggered';
 }
 
@@ -43,8 +45,11 @@ function context(where: Where): string {
   return `Project ${code(where.projectId)} on fabric ${code(String(where.fabricId))}${version}.`;
 }
 
-export function renderRunsSummary(runs: readonly PipelineRun[], where: Where): string {
+/** `cancelled`: the job was cancelled before the runs were done. */
+export function renderRunsSummary(runs: readonly PipelineRun[], where: Where, cancelled = false): string {
   const head = [`## Pipeline runs: ${headline(runs)}`, '', context(where), ''];
+  if (cancelled)
+    head.push('The job was cancelled before the step ended: a run still going goes on on the service.', '');
   const rows = runs.map((run) => {
     const seconds = secondsOf(run);
     return [
