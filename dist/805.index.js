@@ -792,20 +792,46 @@ async function deployFlow(settings, runner) {
     for (const line of describeEffectiveValues(effective))
         runner.info(line);
     const { history, recordId } = before;
-    const record = async (outcome) => {
-        if (setup && recordId !== undefined)
-            await afterDeploy(setup, recordId, payload, outcome);
-    };
-    // An end that none of the outcomes describe (a bug) is recorded too.
-    const outcome = await (0,client/* withClient */.SV)(settings, runner, {}, (client) => deploy(client, request)).catch(async (err) => {
-        await record({
-            scheduled: false,
-            maybeApplied: true,
-            message: 'the step stopped unexpectedly while the deploy request was under way',
-        });
-        throw err;
+    // The record and the reports are made once, by whichever comes first: the flow, or a cancellation
+    // while the flow is still under way (main.ts).
+    let recorded;
+    const record = (outcome) => (recorded ??=
+        setup && recordId !== undefined ? afterDeploy(setup, recordId, payload, outcome) : Promise.resolve());
+    let reported;
+    const report = (outcome) => (reported ??= reportDeploy({ request, outcome, settings, setup, history, recordId, effective }, runner));
+    let answered;
+    const withdraw = runner.whenCancelled(async () => {
+        const outcome = answered ?? stoppedUnderWay('the job was cancelled', request);
+        await record(outcome);
+        const verdict = await report(outcome);
+        if (verdict.conclusion === 'failure')
+            return verdict.failure.line;
+        const id = outcome.scheduled ? outcome.result.deploymentId : '';
+        return `deployment ${id} of ${request.gitTag} to ${request.fabricName} was scheduled`;
     });
-    await record(outcome);
+    try {
+        // An end that none of the outcomes describe (a bug) is recorded too.
+        answered = await (0,client/* withClient */.SV)(settings, runner, {}, (client) => deploy(client, request)).catch(async (err) => {
+            await record(stoppedUnderWay('the step stopped unexpectedly', request));
+            throw err;
+        });
+        await record(answered);
+        return await report(answered);
+    }
+    finally {
+        withdraw();
+    }
+}
+/** A deploy request sent with no answer to tell: it may have been scheduled. */
+function stoppedUnderWay(why, request) {
+    return {
+        scheduled: false,
+        maybeApplied: true,
+        message: `Deploy project: ${why} while the request was under way: the deployment of ${request.gitTag} to ${request.fabricName} may have been scheduled; check the deployments of ${request.projectName} on ${request.fabricName} before running again`,
+    };
+}
+/** The outputs, the notice and the job summary of a deploy that was sent; its verdict. */
+async function reportDeploy({ request, outcome, settings, setup, history, recordId, effective }, runner) {
     (0,verdict/* setOutputs */.n0)(runner, {
         'previous-tag': history?.previous && tagOf(history.previous),
         'github-deployment-id': recordId,

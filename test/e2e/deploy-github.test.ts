@@ -6,6 +6,7 @@
  * the dry run, and GitHub problems that never fail a step whose deploy was sent.
  */
 import { afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import type { ChildProcessWithoutNullStreams } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { DIST_ENTRY, ROOT, runAction } from '../helpers/run-action.js';
@@ -735,6 +736,49 @@ describe('HTTP 200 with success:false that names a deploymentId', () => {
       const rerun = await deploy({ 'base-url': service.url, token: 'tok-ambiguous-service' });
       expect(rerun.exitCode).toBe(1);
       expect(service.requests).toHaveLength(1);
+    } finally {
+      await service.close();
+    }
+  });
+});
+
+describe('a job cancelled while the deploy request is under way', () => {
+  it('writes the outputs and the summary, sets the GitHub deployment error, and fails saying the deployment may have been scheduled', async () => {
+    const { gh } = await start();
+    seed(gh, 'retail/1.1.0', 'success');
+    let step: ChildProcessWithoutNullStreams | undefined;
+    // The service takes the request and never answers: the runner's signal comes first.
+    const service = await startRawServer(() => step?.kill('SIGTERM'));
+    try {
+      const run = await runAction({
+        inputs: {
+          mode: 'deploy',
+          'base-url': service.url,
+          token: 'tok-cancelled-service',
+          'fabric-name': 'analytics-prod',
+          'git-tag': 'retail/1.2.0',
+          'github-token': GITHUB_TOKEN,
+        },
+        env: { GITHUB_API_URL: gh.url },
+        onSpawn: (child) => (step = child),
+      });
+      dirs.push(run.dir);
+      const line =
+        'The job was cancelled (SIGTERM) before this step ended: Deploy project: the job was cancelled while the request was under way: the deployment of retail/1.2.0 to analytics-prod may have been scheduled; check the deployments of retail on analytics-prod before running again';
+      expect({ exitCode: run.exitCode, errors: annotations(run, 'error') }).toEqual({
+        exitCode: 1,
+        errors: [line],
+      });
+      expect(service.requests.map((r) => `${r.method} ${r.url}`)).toEqual([`POST ${DEPLOY_PATH}`]);
+      const record = gh.deployments.find((d) => d.ref === 'retail/1.2.0');
+      expect(states(record)).toEqual(['in_progress', 'error']);
+      expect(run.outputs).toEqual({
+        'previous-tag': 'retail/1.1.0',
+        'github-deployment-id': String(record!.id),
+        conclusion: 'failure',
+      });
+      expect(run.summary.split('\n')[0]).toBe('## Deploy of retail/1.2.0 to analytics-prod failed');
+      expect(run.summary).toContain('the deployment may have been scheduled');
     } finally {
       await service.close();
     }

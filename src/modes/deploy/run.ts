@@ -79,22 +79,63 @@ export async function deployFlow(settings: DeploySettings, runner: Runner): Prom
   runner.info(`Deploying ${request.gitTag} to fabric ${request.fabricName}`);
   for (const line of describeEffectiveValues(effective)) runner.info(line);
   const { history, recordId } = before;
-  const record = async (outcome: DeployOutcome) => {
-    if (setup && recordId !== undefined) await afterDeploy(setup, recordId, payload, outcome);
-  };
-  // An end that none of the outcomes describe (a bug) is recorded too.
-  const outcome = await withClient(settings, runner, {}, (client) => deploy(client, request)).catch(
-    async (err: unknown) => {
-      await record({
-        scheduled: false,
-        maybeApplied: true,
-        message: 'the step stopped unexpectedly while the deploy request was under way',
-      });
-      throw err;
-    },
-  );
-  await record(outcome);
+  // The record and the reports are made once, by whichever comes first: the flow, or a cancellation
+  // while the flow is still under way (main.ts).
+  let recorded: Promise<void> | undefined;
+  const record = (outcome: DeployOutcome): Promise<void> =>
+    (recorded ??=
+      setup && recordId !== undefined ? afterDeploy(setup, recordId, payload, outcome) : Promise.resolve());
+  let reported: Promise<Verdict> | undefined;
+  const report = (outcome: DeployOutcome): Promise<Verdict> =>
+    (reported ??= reportDeploy({ request, outcome, settings, setup, history, recordId, effective }, runner));
+  let answered: DeployOutcome | undefined;
+  const withdraw = runner.whenCancelled(async () => {
+    const outcome = answered ?? stoppedUnderWay('the job was cancelled', request);
+    await record(outcome);
+    const verdict = await report(outcome);
+    if (verdict.conclusion === 'failure') return verdict.failure.line;
+    const id = outcome.scheduled ? outcome.result.deploymentId : '';
+    return `deployment ${id} of ${request.gitTag} to ${request.fabricName} was scheduled`;
+  });
+  try {
+    // An end that none of the outcomes describe (a bug) is recorded too.
+    answered = await withClient(settings, runner, {}, (client) => deploy(client, request)).catch(
+      async (err: unknown) => {
+        await record(stoppedUnderWay('the step stopped unexpectedly', request));
+        throw err;
+      },
+    );
+    await record(answered);
+    return await report(answered);
+  } finally {
+    withdraw();
+  }
+}
 
+/** A deploy request sent with no answer to tell: it may have been scheduled. */
+function stoppedUnderWay(why: string, request: DeployRequest): DeployOutcome {
+  return {
+    scheduled: false,
+    maybeApplied: true,
+    message: `Deploy project: ${why} while the request was under way: the deployment of ${request.gitTag} to ${request.fabricName} may have been scheduled; check the deployments of ${request.projectName} on ${request.fabricName} before running again`,
+  };
+}
+
+interface Sent {
+  request: DeployRequest;
+  outcome: DeployOutcome;
+  settings: DeploySettings;
+  setup: RecordSetup | undefined;
+  history: History | undefined;
+  recordId: number | undefined;
+  effective: ReturnType<typeof effectiveValues>;
+}
+
+/** The outputs, the notice and the job summary of a deploy that was sent; its verdict. */
+async function reportDeploy(
+  { request, outcome, settings, setup, history, recordId, effective }: Sent,
+  runner: Runner,
+): Promise<Verdict> {
   setOutputs(runner, {
     'previous-tag': history?.previous && tagOf(history.previous),
     'github-deployment-id': recordId,
