@@ -21,8 +21,8 @@ export const modules = {
 const MATCH_FIELDS = ['test', 'table', 'column', 'model'];
 /** Most entries a file may list: each is looked up for every result, and listed in the summary. */
 const MAX_QUARANTINE_ENTRIES = 10_000;
-async function loadQuarantineFile(path) {
-    return parseQuarantine(await (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .loadYamlFile */ .Y3)(path));
+async function loadQuarantineFile(path, limit) {
+    return parseQuarantine(await (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .loadYamlFile */ .Y3)(path), limit);
 }
 function text(key, lines = false) {
     return (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .nonBlank */ .GT)(key, `a quarantine entry needs ${key}`, 'meant', lines);
@@ -65,8 +65,12 @@ const file = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .fields */ .OA)({
 }, (_, key) => key === undefined
     ? 'a quarantine file is a map with the key quarantine, got {got}'
     : `unknown key "${key}": a quarantine file has the one key quarantine`);
-/** The entries in file order. */
-function parseQuarantine(yaml) {
+/**
+ * The entries in file order. With a limit, an entry whose until lies further ahead is refused: a
+ * quarantine that never ends (`until: 9999-12-31`) is a test switched off (quarantine-max-days).
+ */
+function parseQuarantine(yaml, limit) {
+    const latest = limit && addDays(limit.today, limit.maxDays);
     // An empty file (or one holding only comments) quarantines nothing.
     const { value } = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .readWith */ .$5)(yaml, file.nullable());
     // Two entries matching the same results are one too many: whichever is edited, the other applies.
@@ -78,9 +82,16 @@ function parseQuarantine(yaml) {
         if (first !== undefined)
             yaml.failAt(['quarantine', i], `this entry matches the same results as the one at line ${first} (test ${(0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .short */ .h0)(e.test)}); keep one of them`);
         seen.set(key, line);
+        // Both are YYYY-MM-DD with a 4-digit year: as text they sort as days do.
+        if (limit && latest && e.until > latest)
+            yaml.failAt(['quarantine', i, 'until'], `until is more than ${limit.maxDays} days after today (${limit.today}): a quarantine is temporary, so its last day may be ${latest} at the latest (quarantine-max-days)`);
         return { ...e, line };
     });
     return { path: yaml.path, entries };
+}
+/** `2026-01-31` and 30 days: `2026-03-02` (UTC). */
+function addDays(day, days) {
+    return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
 

@@ -865,14 +865,20 @@ function junitFileProblem(junitFile, err) {
         return new errors/* UserError */.yo(`Input junit-file: ${junitFile} ${err.reason}`);
     return new errors/* UserError */.yo(`Input junit-file: cannot write ${junitFile} (${err.code ?? String(err)})`);
 }
-/** What applies the quarantine file to a run: its entries checked against the UTC day of this read. */
+/**
+ * What applies the quarantine file to a run: its entries checked against the UTC day of this read,
+ * none reaching further than quarantine-max-days after it.
+ */
 async function loadQuarantine(settings, runner) {
     if (!settings.quarantineFile)
         return undefined;
     const today = (0,quarantine/* utcDay */.dA)(new Date());
     // The YAML reader loads only when a file is given.
     const { loadQuarantineFile } = await __webpack_require__.e(/* import() */ 408).then(__webpack_require__.bind(__webpack_require__, 3408));
-    const file = await loadQuarantineFile(settings.quarantineFile);
+    const file = await loadQuarantineFile(settings.quarantineFile, {
+        today,
+        maxDays: settings.quarantineMaxDays,
+    });
     const n = file.entries.length;
     const expired = file.entries.filter((e) => today > e.until).length;
     const past = expired > 0 ? `, ${(0,lib_text/* formatCount */.B4)(expired)} of them past ${expired === 1 ? 'its' : 'their'} until day` : '';

@@ -275,6 +275,7 @@ const INPUTS = {
     'baseline-version': { default: undefined, expression: false, modes: ['test'] },
     'baseline-results': { default: undefined, expression: false, modes: ['test', 'report'] },
     'quarantine-file': { default: undefined, expression: false, modes: ['test', 'report'] },
+    'quarantine-max-days': { default: '90', expression: false, modes: ['test', 'report'] },
     rerun: { default: 'off', expression: false, modes: ['test'] },
     'rerun-attempts': { default: '1', expression: false, modes: ['test'] },
     'fail-on': { default: 'failed,error', expression: false, modes: ['test', 'report'] },
@@ -391,6 +392,8 @@ const pipelines = nameList('pipelines').transform((names, ctx) => {
  * (GitHub's hosted runners stop a job after six hours).
  */
 const MAX_TIMEOUT_MINUTES = 7200;
+/** The most quarantine-max-days allows: ten years is no longer a quarantine, and dates stay 4-digit. */
+const MAX_QUARANTINE_DAYS = 3650;
 /** Glob patterns, one per line. */
 const patterns = schemas/* string */.YjP().transform((value) => split(value, /\r?\n/));
 const baseUrl = schemas/* string */.YjP().transform((raw, ctx) => {
@@ -482,6 +485,7 @@ const FIELDS = {
     'baseline-version': optional,
     'baseline-results': patterns,
     'quarantine-file': optional,
+    'quarantine-max-days': number('quarantine-max-days', 1, MAX_QUARANTINE_DAYS),
     rerun: wordSet('rerun', RERUN_STATUSES, 'off', 'a comma list of failed and error, or off'),
     'rerun-attempts': number('rerun-attempts', 1, 3),
     'fail-on': failOn,

@@ -369,6 +369,57 @@ describe('test mode with a quarantine file', () => {
   });
 });
 
+describe('quarantine-max-days', () => {
+  const farEntry = (until: string) =>
+    `quarantine:\n  - test: unique\n    owner: '@acme/crm-data'\n    reason: DATA-412\n    until: ${until}\n`;
+
+  it('until: 9999-12-31 is refused, naming file and line, before any request', async () => {
+    const { emu, gh } = await startServers();
+    const cwd = workspace({ 'quarantine.yml': farEntry('9999-12-31') });
+    const run = await testStep(emu, gh, cwd, {
+      'tests-file': 'tests.yml',
+      'quarantine-file': 'quarantine.yml',
+    });
+    expect(run.exitCode).toBe(1);
+    expect(run.annotations).toEqual([
+      {
+        level: 'error',
+        properties: { file: 'quarantine.yml', line: '5' },
+        message: `quarantine.yml:5: until is more than 90 days after today (${day(0)}): a quarantine is temporary, so its last day may be ${day(90)} at the latest (quarantine-max-days)`,
+      },
+    ]);
+    expect(emu.requests).toEqual([]);
+    expect(gh.requests).toEqual([]);
+  });
+
+  it('the input moves the limit, in report mode too', async () => {
+    const { emu, gh } = await startServers();
+    const cwd = workspace({ 'quarantine.yml': farEntry(day(31)), 'results.json': '{}' });
+    const run = await runAction({
+      cwd,
+      inputs: {
+        mode: 'report',
+        'results-files': 'results.json',
+        'quarantine-file': 'quarantine.yml',
+        'quarantine-max-days': '30',
+        'check-run': 'false',
+      },
+    });
+    expect(run.exitCode).toBe(1);
+    expect(run.annotations.map((a) => a.message)).toEqual([
+      `quarantine.yml:5: until is more than 30 days after today (${day(0)}): a quarantine is temporary, so its last day may be ${day(30)} at the latest (quarantine-max-days)`,
+    ]);
+    // The last day allowed is taken.
+    const accepted = await testStep(emu, gh, workspace({ 'quarantine.yml': farEntry(day(30)) }), {
+      'tests-file': 'tests.yml',
+      'quarantine-file': 'quarantine.yml',
+      'quarantine-max-days': '30',
+      'dry-run': 'true',
+    });
+    expect(accepted.exitCode).toBe(0);
+  });
+});
+
 describe('a dry run', () => {
   it('reads and checks the file, and sends nothing', async () => {
     const { emu, gh } = await startServers();

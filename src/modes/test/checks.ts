@@ -50,7 +50,10 @@ export function junitFileProblem(junitFile: string, err: unknown): UserError {
   );
 }
 
-/** What applies the quarantine file to a run: its entries checked against the UTC day of this read. */
+/**
+ * What applies the quarantine file to a run: its entries checked against the UTC day of this read,
+ * none reaching further than quarantine-max-days after it.
+ */
 export async function loadQuarantine(
   settings: ReportingSettings,
   runner: Runner,
@@ -59,7 +62,10 @@ export async function loadQuarantine(
   const today = utcDay(new Date());
   // The YAML reader loads only when a file is given.
   const { loadQuarantineFile } = await import('../../files/quarantine.js');
-  const file = await loadQuarantineFile(settings.quarantineFile);
+  const file = await loadQuarantineFile(settings.quarantineFile, {
+    today,
+    maxDays: settings.quarantineMaxDays,
+  });
   const n = file.entries.length;
   const expired = file.entries.filter((e) => today > e.until).length;
   const past =
