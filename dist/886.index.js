@@ -102,14 +102,11 @@ var counts = __webpack_require__(6515);
 var results_shard = __webpack_require__(1567);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/results/model.js
 var model = __webpack_require__(9750);
-// EXTERNAL MODULE: ./.tmp-bundle/lib/results/quarantine.js
-var quarantine = __webpack_require__(8303);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/modes/report/merge.js
 /**
  * Report mode's logic: merge the runs test-mode steps wrote into one, refuse another project's, and
  * say which shards are missing or doubled. Plain data; run.ts reports it.
  */
-
 
 
 
@@ -145,8 +142,7 @@ function mergeRuns(runs) {
         finishedAt: pickTime(runs, 'finishedAt', 1),
         baseline,
         reruns: mergeReruns(ordered),
-        // Each run's marks are on its results; a quarantine file given to report mode replaces them (run.ts).
-        quarantine: (0,quarantine/* mergeQuarantines */.aE)(ordered),
+        // No quarantine: the files' marks are not trusted (run.ts); report mode applies its own file.
     };
 }
 /** How many runs an unavailable comparison names before it counts the rest. */
@@ -276,7 +272,10 @@ var publish = __webpack_require__(2767);
 var checks = __webpack_require__(5851);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/results/baseline-results.js
 var baseline_results = __webpack_require__(1219);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/results/quarantine.js
+var quarantine = __webpack_require__(8303);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/modes/report/run.js
+
 
 
 
@@ -296,14 +295,16 @@ async function reportFlow(settings, runner) {
     const filed = await (0,read_results/* readFiledRuns */.TM)(paths);
     refuseOtherProjects(filed);
     const runs = filed.map((f) => f.run);
+    // A results file saying a failure is quarantined does not make it so: only this step's file does.
+    const claimed = runs.reduce((n, part) => n + (0,quarantine/* clearQuarantine */.Aq)(part), 0);
     // An incomplete matrix would otherwise pass as if every shard had run, unless the user accepts
     // the gap (then every report says it).
     const incomplete = shardProblems(runs);
     if (incomplete.length > 0 && !settings.allowMissingShards)
         throw new errors/* UserError */.yo(`results-files: ${incomplete.join('; ')}; set allow-missing-shards: true to report the merge anyway, with warnings`);
     const run = mergeRuns(runs);
-    // The file is applied to every merged run and to the merge, which share their results: an
-    // entry whose tests pass in one shard and fail in another is judged on them all.
+    // This step's file is applied to every merged run and to the merge, which share their results:
+    // an entry whose tests pass in one shard and fail in another is judged on them all.
     if (applyQuarantine)
         for (const part of [...runs, run])
             applyQuarantine(part);
@@ -319,6 +320,8 @@ async function reportFlow(settings, runner) {
         runner.info(`  … and ${paths.length - LISTED_FILES} more files`);
     for (const problem of incomplete)
         runner.warning(`results-files: ${problem}`);
+    if (claimed > 0 && !applyQuarantine)
+        runner.warning(`results-files: the files mark ${(0,lib_text/* formatCount */.B4)(claimed)} ${(0,lib_text/* plural */.LS)(claimed, 'failure')} as quarantined, but report mode does not take quarantine marks from the files it merges, so ${claimed === 1 ? 'it counts' : 'they count'} as ${claimed === 1 ? 'a failure' : 'failures'}: give this step the quarantine-file to apply it`);
     if (settings.dryRun) {
         runner.info('Dry run: no check run, comment or file is written.');
         return verdict/* SUCCESS */.qO;

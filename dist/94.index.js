@@ -1327,12 +1327,12 @@ const RESULTS_FORMAT_VERSION = 1;
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Aq: () => (/* binding */ clearQuarantine),
 /* harmony export */   No: () => (/* binding */ quarantineNote),
 /* harmony export */   P4: () => (/* binding */ applyQuarantine),
 /* harmony export */   SZ: () => (/* binding */ expiredEntries),
 /* harmony export */   UR: () => (/* binding */ passingEntries),
 /* harmony export */   YM: () => (/* binding */ daysBetween),
-/* harmony export */   aE: () => (/* binding */ mergeQuarantines),
 /* harmony export */   b4: () => (/* binding */ entryLabel),
 /* harmony export */   dA: () => (/* binding */ utcDay),
 /* harmony export */   kk: () => (/* binding */ unmatchedEntries),
@@ -1415,26 +1415,27 @@ function entryLookup(entries) {
 function keyOf(fields) {
     return JSON.stringify(fields.map((f) => f ?? null));
 }
-/** Report mode without a quarantine file of its own: each entry's numbers added up over the runs. */
-function mergeQuarantines(runs) {
-    const applied = runs.flatMap((run) => (run.quarantine ? [run.quarantine] : []));
-    const first = applied[0];
-    if (!first)
-        return undefined;
-    const entries = new Map();
-    for (const quarantine of applied)
-        for (const entry of quarantine.entries) {
-            const key = `${quarantine.file}\u0000${entry.line}`;
-            const known = entries.get(key);
-            if (!known) {
-                entries.set(key, { ...entry });
+/**
+ * Report mode: a results file's quarantine marks are what its writer claims, and a file can claim
+ * anything; only a quarantine file this step applies may quarantine a failure. Removes the run's
+ * marks and recounts it; returns how many failures they claimed were quarantined.
+ */
+function clearQuarantine(run) {
+    let claimed = 0;
+    for (const outcome of run.calls) {
+        if (!outcome.ok)
+            continue;
+        for (const result of outcome.results) {
+            if (result.quarantine === undefined)
                 continue;
-            }
-            for (const tally of ['matched', 'passed', 'quarantined', 'expiredFailures'])
-                known[tally] += entry[tally];
-            known.expired ||= entry.expired;
+            if ((0,_counts_js__WEBPACK_IMPORTED_MODULE_2__/* .isQuarantined */ .fK)(result))
+                claimed++;
+            delete result.quarantine;
         }
-    return { file: first.file, checkedOn: first.checkedOn, entries: [...entries.values()] };
+    }
+    delete run.quarantine;
+    run.counts = (0,_counts_js__WEBPACK_IMPORTED_MODULE_2__/* .countResults */ .aD)(run.calls, run.baseline);
+    return claimed;
 }
 /** Entries whose tests all pass: they can go from the file. */
 function passingEntries(quarantine) {

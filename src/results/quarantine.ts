@@ -5,7 +5,7 @@
  */
 import type { QuarantineEntry, QuarantineFile } from '../files/quarantine.js';
 import type { Quarantine, QuarantineEntryReport, QuarantineMark, RunResult, TestRun } from './model.js';
-import { countResults, isFailure } from './counts.js';
+import { countResults, isFailure, isQuarantined } from './counts.js';
 import { modelOf } from './model.js';
 import { clip } from '../text.js';
 
@@ -80,25 +80,24 @@ function keyOf(fields: ReadonlyArray<string | undefined>): string {
   return JSON.stringify(fields.map((f) => f ?? null));
 }
 
-/** Report mode without a quarantine file of its own: each entry's numbers added up over the runs. */
-export function mergeQuarantines(runs: readonly TestRun[]): Quarantine | undefined {
-  const applied = runs.flatMap((run) => (run.quarantine ? [run.quarantine] : []));
-  const first = applied[0];
-  if (!first) return undefined;
-  const entries = new Map<string, QuarantineEntryReport>();
-  for (const quarantine of applied)
-    for (const entry of quarantine.entries) {
-      const key = `${quarantine.file}\u0000${entry.line}`;
-      const known = entries.get(key);
-      if (!known) {
-        entries.set(key, { ...entry });
-        continue;
-      }
-      for (const tally of ['matched', 'passed', 'quarantined', 'expiredFailures'] as const)
-        known[tally] += entry[tally];
-      known.expired ||= entry.expired;
+/**
+ * Report mode: a results file's quarantine marks are what its writer claims, and a file can claim
+ * anything; only a quarantine file this step applies may quarantine a failure. Removes the run's
+ * marks and recounts it; returns how many failures they claimed were quarantined.
+ */
+export function clearQuarantine(run: TestRun): number {
+  let claimed = 0;
+  for (const outcome of run.calls) {
+    if (!outcome.ok) continue;
+    for (const result of outcome.results) {
+      if (result.quarantine === undefined) continue;
+      if (isQuarantined(result)) claimed++;
+      delete result.quarantine;
     }
-  return { file: first.file, checkedOn: first.checkedOn, entries: [...entries.values()] };
+  }
+  delete run.quarantine;
+  run.counts = countResults(run.calls, run.baseline);
+  return claimed;
 }
 
 /** Entries whose tests all pass: they can go from the file. */

@@ -529,7 +529,7 @@ describe('report mode with a quarantine file', () => {
     expect(file.runs.map((r) => r.counts.quarantined)).toEqual([1, 1, 0]);
   });
 
-  it('without a file of its own, report mode keeps the marks the shards wrote', async () => {
+  it('without a file of its own, report mode takes no mark the shards wrote: their failures count', async () => {
     const { emu, gh } = await startServers();
     const quarantine = quarantineYaml([{ fields: ['test: unique', 'table: customers'], until: 5 }]);
     const cwd = workspace({ 'quarantine.yml': quarantine });
@@ -540,11 +540,16 @@ describe('report mode with a quarantine file', () => {
       'check-run': 'false',
       'fail-on': 'none',
     });
+    expect(shard.outputs.quarantined).toBe('1');
     const report = await runAction({
       cwd,
       inputs: { mode: 'report', 'results-files': shard.outputs['results-file']!, 'check-run': 'false' },
     });
-    expect(report.outputs).toMatchObject({ failed: '2', errored: '1', quarantined: '1' });
-    expect(report.summary).toContain('<details><summary>Quarantined (1): known failures');
+    expect(report.outputs).toMatchObject({ failed: '2', errored: '1', quarantined: '0' });
+    expect(report.exitCode).toBe(1);
+    expect(report.annotations.filter((a) => a.level === 'warning').map((a) => a.message)).toEqual([
+      'results-files: the files mark 1 failure as quarantined, but report mode does not take quarantine marks from the files it merges, so it counts as a failure: give this step the quarantine-file to apply it',
+    ]);
+    expect(report.summary).not.toContain('Quarantined');
   });
 });

@@ -13,9 +13,9 @@ import { countResults, groupOf, groupResults } from '../../src/results/counts.js
 import { conclusionOf, failureLine } from '../../src/results/verdict.js';
 import {
   applyQuarantine,
+  clearQuarantine,
   daysBetween,
   expiredEntries,
-  mergeQuarantines,
   passingEntries,
   quarantineNote,
   unmatchedEntries,
@@ -377,16 +377,19 @@ describe('what each entry matched', () => {
     expect(run.quarantine!.entries[0]!.matched).toBe(2);
   });
 
-  test('merged runs add up what each entry matched in each', () => {
-    const [a, b] = [retailRun(), retailRun()];
-    const file = quarantine({ test: 'unique' }, { test: 'accepted_values' });
-    applyQuarantine(a, file, TODAY);
-    applyQuarantine(b, file, TODAY);
-    const merged = mergeQuarantines([a, b, retailRun()])!;
-    expect(merged.entries.map((e) => [e.matched, e.passed, e.quarantined])).toEqual([
-      [4, 2, 2],
-      [0, 0, 0],
-    ]);
-    expect(mergeQuarantines([retailRun()])).toBeUndefined();
+  test('clearing a run (report mode: marks in a results file are not trusted) counts its failures again', () => {
+    const run = retailRun();
+    applyQuarantine(
+      run,
+      quarantine({ test: 'unique' }, { test: 'orders_have_customers', until: day(-1) }),
+      TODAY,
+    );
+    expect(run.counts.quarantined).toBe(1);
+    // In force: one claimed; expired marks claimed nothing, and go too.
+    expect(clearQuarantine(run)).toBe(1);
+    expect(run.quarantine).toBeUndefined();
+    expect(run.calls.flatMap((c) => (c.ok ? c.results : [])).filter((r) => r.quarantine)).toEqual([]);
+    expect(run.counts).toEqual(countResults(retailRun().calls, undefined));
+    expect(clearQuarantine(run)).toBe(0);
   });
 });
