@@ -714,8 +714,10 @@ async function entriesAddedByPullRequest(file, github, githubToken, workspace, r
     // Not a pull request (a push, a schedule): nothing is added by one.
     if (context.pullRequest === undefined)
         return undefined;
-    const skip = (why) => {
-        runner.notice(`${HEAD} are not marked: ${why}.`);
+    // What keeps the step from asking is a log line (as a missing token is for the check run); a
+    // read that was sent and failed is a notice.
+    const skip = (why, level = 'info') => {
+        runner[level](`${HEAD} are not marked: ${why}.`);
         return undefined;
     };
     if (!context.repo)
@@ -727,7 +729,7 @@ async function entriesAddedByPullRequest(file, github, githubToken, workspace, r
     // The workspace is the repository's root, as actions/checkout makes it (annotations assume it too).
     const path = (0,paths/* repositoryPath */.SH)((0,external_node_path_.resolve)(workspace, file.path), workspace);
     if (path === undefined)
-        return skip(`${file.path} is not in the workspace, so its path in the repository is unknown`);
+        return skip(`${file.path} is not in the workspace, so its path in the repository is unknown`, 'notice');
     const base = `${path} at the base commit ${context.baseSha.slice(0, 12)}`;
     try {
         const read = await readRepositoryFile(await github.api(), context.repo, path, context.baseSha, files_read/* MAX_YAML_BYTES */.jl);
@@ -749,7 +751,7 @@ async function entriesAddedByPullRequest(file, github, githubToken, workspace, r
             !(err instanceof errors/* FileError */.f6 || err instanceof answers/* GitHubRequestError */.vK || err instanceof ContentsUnreadable) &&
             err.stack)
             runner.debug(err.stack);
-        return skip(baseProblem(base, err));
+        return skip(baseProblem(base, err), 'notice');
     }
 }
 /** Why the base file could not be compared; never its text (of a FileError, only the line). */

@@ -555,6 +555,39 @@ describe("on a pull request: entries the base branch's file does not hold", () =
     ]);
   });
 
+  it('an event that names no base commit: a log line, no request, no notice', async () => {
+    const { emu, gh } = await startServers();
+    const cwd = workspace({ 'tests.yml': EMAIL_PLAN, 'quarantine.yml': quarantineYaml(ENTRIES) });
+    const noBase = pullRequestEvent(PR_NUMBER, HEAD_SHA);
+    try {
+      const run = await runAction({
+        cwd,
+        inputs: {
+          mode: 'test',
+          'base-url': emu.url,
+          token: emu.token,
+          'fabric-id': '10740',
+          'project-id': 'retail-analytics',
+          'tests-file': 'tests.yml',
+          'quarantine-file': 'quarantine.yml',
+          'github-token': GITHUB_TOKEN,
+          'check-run': 'false',
+        },
+        env: { GITHUB_API_URL: gh.url, GITHUB_EVENT_NAME: 'pull_request', GITHUB_EVENT_PATH: noBase },
+      });
+      expect(run.exitCode).toBe(0);
+      expect(run.stdout).toContain(
+        "Quarantine entries added by this pull request are not marked: the event does not name the pull request's base commit.\n",
+      );
+      expect(
+        run.annotations.filter((a) => a.level === 'notice' && a.message.startsWith('Quarantine entries')),
+      ).toEqual([]);
+      expect(contentsRequests(gh)).toEqual([]);
+    } finally {
+      rmSync(dirname(noBase), { recursive: true, force: true });
+    }
+  });
+
   it('not a pull request (a push): no base to compare with, no request', async () => {
     const { emu, gh } = await startServers();
     const cwd = workspace({ 'tests.yml': EMAIL_PLAN, 'quarantine.yml': quarantineYaml(ENTRIES) });

@@ -34,8 +34,10 @@ export async function entriesAddedByPullRequest(
   const { context } = github;
   // Not a pull request (a push, a schedule): nothing is added by one.
   if (context.pullRequest === undefined) return undefined;
-  const skip = (why: string): undefined => {
-    runner.notice(`${HEAD} are not marked: ${why}.`);
+  // What keeps the step from asking is a log line (as a missing token is for the check run); a
+  // read that was sent and failed is a notice.
+  const skip = (why: string, level: 'info' | 'notice' = 'info'): undefined => {
+    runner[level](`${HEAD} are not marked: ${why}.`);
     return undefined;
   };
   if (!context.repo) return skip('GITHUB_REPOSITORY does not name the repository');
@@ -44,7 +46,7 @@ export async function entriesAddedByPullRequest(
   // The workspace is the repository's root, as actions/checkout makes it (annotations assume it too).
   const path = repositoryPath(resolve(workspace, file.path), workspace);
   if (path === undefined)
-    return skip(`${file.path} is not in the workspace, so its path in the repository is unknown`);
+    return skip(`${file.path} is not in the workspace, so its path in the repository is unknown`, 'notice');
   const base = `${path} at the base commit ${context.baseSha.slice(0, 12)}`;
   try {
     const read = await readRepositoryFile(
@@ -75,7 +77,7 @@ export async function entriesAddedByPullRequest(
       err.stack
     )
       runner.debug(err.stack);
-    return skip(baseProblem(base, err));
+    return skip(baseProblem(base, err), 'notice');
   }
 }
 
