@@ -118,6 +118,7 @@ class GitHubApi {
             method: route.method,
             path,
             delivery: route.delivery,
+            singleAttempt: route.singleAttempt,
             ...(body !== undefined && { body: JSON.stringify(body) }),
             onRetry: ({ outcome, delayMs }) => {
                 const limit = 'answer' in outcome ? rateLimit(outcome.answer) : undefined;
@@ -166,16 +167,22 @@ class GitHubApi {
 function nameOf(route) {
     return `${route.method} ${route.path}`;
 }
-/** Each value is encoded as one segment. */
+/**
+ * Each `{name}` value is encoded as one segment; a `{+name}` value is split at `/` and each of its
+ * segments encoded, so `ci/quarantine.yml` stays two segments and `%2F` never reaches GitHub.
+ */
 function expand(template, params) {
-    const path = template.replace(/\{(\w+)\}/g, (_, name) => {
+    const inPath = new Set();
+    const path = template.replace(/\{(\+?)(\w+)\}/g, (_, reserved, name) => {
         const value = params[name];
         if (value === undefined)
-            throw new Error(`${template}: no value for {${name}}`);
-        return encodeURIComponent(String(value));
+            throw new Error(`${template}: no value for {${reserved}${name}}`);
+        inPath.add(name);
+        const segments = reserved ? String(value).split('/') : [String(value)];
+        return segments.map(encodeURIComponent).join('/');
     });
     const query = Object.entries(params)
-        .filter(([name]) => !template.includes(`{${name}}`))
+        .filter(([name]) => !inPath.has(name))
         .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(String(value))}`);
     return query.length ? `${path}?${query.join('&')}` : path;
 }
@@ -629,7 +636,7 @@ class Transport {
             const asked = answer && rules.waitAsked(answer, Date.now());
             const isWait = waits !== undefined && asked !== undefined && rules.notApplied(answer);
             // Every attempt after the first followed a retry or a wait.
-            const left = isWait ? waited < waits : attempts - 1 - waited < retries;
+            const left = !req.singleAttempt && (isWait ? waited < waits : attempts - 1 - waited < retries);
             if (!left || !(0,_policy_js__WEBPACK_IMPORTED_MODULE_3__/* .mayRetry */ .KO)(outcome, req.delivery, rules)) {
                 if ('answer' in outcome)
                     return { ...outcome.answer, attempts, earlier };

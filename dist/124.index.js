@@ -288,7 +288,7 @@ class Transport {
             const asked = answer && rules.waitAsked(answer, Date.now());
             const isWait = waits !== undefined && asked !== undefined && rules.notApplied(answer);
             // Every attempt after the first followed a retry or a wait.
-            const left = isWait ? waited < waits : attempts - 1 - waited < retries;
+            const left = !req.singleAttempt && (isWait ? waited < waits : attempts - 1 - waited < retries);
             if (!left || !(0,_policy_js__WEBPACK_IMPORTED_MODULE_3__/* .mayRetry */ .KO)(outcome, req.delivery, rules)) {
                 if ('answer' in outcome)
                     return { ...outcome.answer, attempts, earlier };

@@ -224,6 +224,9 @@ const quarantineMark = zod__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({
     reason: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
     until: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
     expired: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY(),
+    addedByPullRequest: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY()
+        .optional()
+        .describe("true: the pull request adds the entry (the base branch's quarantine file does not hold it)."),
 })
     .describe('The entry of the quarantine file (file and line) that matched this FAILED/ERROR result; expired: its until day had passed, so the failure counts as it would without it.');
 const result = zod__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({
@@ -276,6 +279,9 @@ const quarantineEntry = zod__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3(
     until: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
     line: count,
     expired: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY(),
+    addedByPullRequest: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY()
+        .optional()
+        .describe("true: the pull request adds the entry (the base branch's quarantine file does not hold it)."),
     matched: count,
     passed: count,
     quarantined: count,

@@ -400,7 +400,16 @@ var lib_text = __webpack_require__(6783);
 var verdict = __webpack_require__(2088);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/modes/test/checks.js + 1 modules
 var checks = __webpack_require__(5851);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/modes/test/base-quarantine.js + 1 modules
+var base_quarantine = __webpack_require__(6687);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/results/quarantine.js
+var results_quarantine = __webpack_require__(8303);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/modes/pr-comment.js
+var pr_comment = __webpack_require__(3251);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/modes/test/run.js
+
+
+
 
 
 
@@ -416,7 +425,7 @@ async function testFlow(settings, runner) {
     const calls = await buildTestPlan(settings);
     const workspace = (0,paths/* workspaceDir */.zf)();
     const sources = await (0,checks/* loadSources */.Dl)(settings, workspace, runner);
-    const applyQuarantine = await (0,checks/* loadQuarantine */.Jo)(settings, runner);
+    const quarantine = await (0,checks/* loadQuarantine */.Jo)(settings, runner);
     await (0,checks/* checkJUnitTarget */.gB)(settings, workspace);
     // Loaded only when used: the first request waits for neither this nor the reporting code.
     const earlier = settings.baselineResults.length > 0 ? await __webpack_require__.e(/* import() */ 219).then(__webpack_require__.bind(__webpack_require__, 1219)) : undefined;
@@ -430,12 +439,16 @@ async function testFlow(settings, runner) {
         printDryRun(calls, settings, runner);
         return verdict/* SUCCESS */.qO;
     }
+    const github = await (0,pr_comment/* stepGitHub */._O)(settings.githubToken, runner);
+    // Read while the tests run: the base branch's quarantine file, on a pull request.
+    const added = quarantine && (0,base_quarantine/* entriesAddedByPullRequest */.U)(quarantine.file, github, settings.githubToken, workspace, runner);
     const run = await execute(calls, settings, runner, sources);
     if (earlier && baselineResults)
         earlier.compareWithResults(run, baselineResults);
-    applyQuarantine?.(run);
-    const { publishResults } = await Promise.all(/* import() */[__webpack_require__.e(137), __webpack_require__.e(767)]).then(__webpack_require__.bind(__webpack_require__, 2767));
-    return publishResults(run, settings, runner, { runs: [run], sources, workspace });
+    if (quarantine)
+        (0,results_quarantine/* applyQuarantine */.P4)(run, quarantine.file, quarantine.today, await added);
+    const { publishResults } = await __webpack_require__.e(/* import() */ 767).then(__webpack_require__.bind(__webpack_require__, 2767));
+    return publishResults(run, settings, runner, { runs: [run], sources, workspace, github });
 }
 function describePlan(calls, settings) {
     const shard = settings.shard ? `, shard ${(0,results_shard/* formatShard */._D)(settings.shard)}` : '';

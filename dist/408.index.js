@@ -5,10 +5,13 @@ export const modules = {
 /***/ 3408:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
+__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   loadQuarantineFile: () => (/* binding */ loadQuarantineFile)
+/* harmony export */   MAX_QUARANTINE_ENTRIES: () => (/* binding */ MAX_QUARANTINE_ENTRIES),
+/* harmony export */   isRealDay: () => (/* binding */ isRealDay),
+/* harmony export */   loadQuarantineFile: () => (/* binding */ loadQuarantineFile),
+/* harmony export */   parseQuarantine: () => (/* binding */ parseQuarantine)
 /* harmony export */ });
-/* unused harmony exports MAX_QUARANTINE_ENTRIES, isRealDay, parseQuarantine */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9691);
 /* harmony import */ var _yaml_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3059);
 /**
@@ -21,11 +24,11 @@ export const modules = {
 const MATCH_FIELDS = ['test', 'table', 'column', 'model'];
 /** Most entries a file may list: each is looked up for every result, and listed in the summary. */
 const MAX_QUARANTINE_ENTRIES = 10_000;
-async function loadQuarantineFile(path) {
-    return parseQuarantine(await (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .loadYamlFile */ .Y3)(path));
+async function loadQuarantineFile(path, limit) {
+    return parseQuarantine(await (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__.loadYamlFile)(path), limit);
 }
 function text(key, lines = false) {
-    return (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .nonBlank */ .GT)(key, `a quarantine entry needs ${key}`, 'meant', lines);
+    return (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__.nonBlank)(key, `a quarantine entry needs ${key}`, 'meant', lines);
 }
 /** A reason written over several lines (`reason: >`) reads as one line in every report. */
 const reason = text('reason', true).transform((value) => value.trim().replace(/\s+/g, ' '));
@@ -36,7 +39,7 @@ const until = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP({
         : `until must be a date written YYYY-MM-DD, got {got}`,
 })
     .refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value), {
-    error: (iss) => `until must be a date written YYYY-MM-DD, got "${(0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .short */ .h0)(String(iss.input))}"`,
+    error: (iss) => `until must be a date written YYYY-MM-DD, got "${(0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__.short)(String(iss.input))}"`,
     abort: true,
 })
     .refine(isRealDay, { error: (iss) => `until ${String(iss.input)} is not a day of the calendar` });
@@ -46,7 +49,7 @@ function isRealDay(day) {
     const date = new Date(Date.UTC(y, m - 1, d));
     return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }
-const entry = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .fields */ .OA)({
+const entry = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__.fields)({
     test: text('test'),
     table: text('table').optional(),
     column: text('column').optional(),
@@ -57,7 +60,7 @@ const entry = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .fields */ .OA)({
 }, (_, key) => key !== undefined
     ? `unknown key "${key}" in a quarantine entry: expected test, table, column, model, owner, reason and until`
     : `a quarantine entry is a map with test, owner, reason and until, got {got}`);
-const file = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .fields */ .OA)({
+const file = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__.fields)({
     quarantine: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(entry, { error: 'quarantine must be a list of entries (test, owner, reason, until), got {got}' })
         .max(MAX_QUARANTINE_ENTRIES, `quarantine lists more than ${MAX_QUARANTINE_ENTRIES.toLocaleString('en-US')} entries, the most the action reads`)
         .nullable()
@@ -65,10 +68,14 @@ const file = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .fields */ .OA)({
 }, (_, key) => key === undefined
     ? 'a quarantine file is a map with the key quarantine, got {got}'
     : `unknown key "${key}": a quarantine file has the one key quarantine`);
-/** The entries in file order. */
-function parseQuarantine(yaml) {
+/**
+ * The entries in file order. With a limit, an entry whose until lies further ahead is refused: a
+ * quarantine that never ends (`until: 9999-12-31`) is a test switched off (quarantine-max-days).
+ */
+function parseQuarantine(yaml, limit) {
+    const latest = limit && addDays(limit.today, limit.maxDays);
     // An empty file (or one holding only comments) quarantines nothing.
-    const { value } = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .readWith */ .$5)(yaml, file.nullable());
+    const { value } = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__.readWith)(yaml, file.nullable());
     // Two entries matching the same results are one too many: whichever is edited, the other applies.
     const seen = new Map();
     const entries = (value?.quarantine ?? []).map((e, i) => {
@@ -76,11 +83,18 @@ function parseQuarantine(yaml) {
         const key = JSON.stringify(MATCH_FIELDS.map((field) => e[field] ?? null));
         const first = seen.get(key);
         if (first !== undefined)
-            yaml.failAt(['quarantine', i], `this entry matches the same results as the one at line ${first} (test ${(0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .short */ .h0)(e.test)}); keep one of them`);
+            yaml.failAt(['quarantine', i], `this entry matches the same results as the one at line ${first} (test ${(0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__.short)(e.test)}); keep one of them`);
         seen.set(key, line);
+        // Both are YYYY-MM-DD with a 4-digit year: as text they sort as days do.
+        if (limit && latest && e.until > latest)
+            yaml.failAt(['quarantine', i, 'until'], `until is more than ${limit.maxDays} days after today (${limit.today}): a quarantine is temporary, so its last day may be ${latest} at the latest (quarantine-max-days)`);
         return { ...e, line };
     });
     return { path: yaml.path, entries };
+}
+/** `2026-01-31` and 30 days: `2026-03-02` (UTC). */
+function addDays(day, days) {
+    return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
 

@@ -2,6 +2,132 @@ export const id = 643;
 export const ids = [643];
 export const modules = {
 
+/***/ 9210:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Id: () => (/* binding */ EMPTY_BLOCK),
+/* harmony export */   MK: () => (/* binding */ fitJsonList),
+/* harmony export */   RV: () => (/* binding */ fitLines),
+/* harmony export */   SM: () => (/* binding */ fitTable),
+/* harmony export */   Td: () => (/* binding */ fitBlock),
+/* harmony export */   WK: () => (/* binding */ fitSections),
+/* harmony export */   om: () => (/* binding */ block),
+/* harmony export */   rL: () => (/* binding */ listFirst),
+/* harmony export */   x9: () => (/* binding */ joinBlocks)
+/* harmony export */ });
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6783);
+/**
+ * Keeps what the action writes to GitHub under its limits by design, saying what was left out,
+ * because the runner's own trim may cut a table or a <pre> block in the middle. Sizes are UTF-8 bytes.
+ */
+
+const EMPTY_BLOCK = { lines: [], bytes: 0, cut: false };
+function block(lines, cut = false) {
+    return { lines, bytes: lines.reduce((n, line) => n + (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .byteLength */ .dp)(line) + 1, 0), cut };
+}
+function joinBlocks(blocks) {
+    const lines = blocks.flatMap((b) => b.lines);
+    return lines.length === 0 ? '' : `${lines.join('\n')}\n`;
+}
+/**
+ * Lines [0, n), or as many as fit beside `note(n - shown)` (none by default). Lines are made only until the budget
+ * is spent, so a list of a million items costs what is shown.
+ */
+function fitLines(n, line, budget, note = () => []) {
+    const lines = [];
+    let used = 0;
+    for (let i = 0; i < n; i++) {
+        const text = line(i);
+        const size = (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .byteLength */ .dp)(text) + 1;
+        if (used + size > budget)
+            break;
+        lines.push(text);
+        used += size;
+    }
+    if (lines.length === n)
+        return { lines, omitted: 0 };
+    // Room for the longest note this list can need (its count has the most digits).
+    const room = budget - block(note(n)).bytes;
+    while (lines.length > 0 && used > room)
+        used -= (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .byteLength */ .dp)(lines.pop()) + 1;
+    const omitted = n - lines.length;
+    return { lines: [...lines, ...note(omitted)], omitted };
+}
+/** From escaped cells; a cut table ends saying how many `things` were left out and where they are. */
+function fitTable(header, align, rows, budget, things, elsewhere) {
+    const head = [(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .tableRow */ .jD)(header), (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .tableDivider */ .Ok)(align)];
+    const body = fitLines(rows.length, (i) => (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .tableRow */ .jD)(rows[i]), budget - block(head).bytes, (left) => ['', `_${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(left)} more ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(left, things)} not shown: ${elsewhere}._`]);
+    return [...head, ...body.lines];
+}
+/**
+ * Sections in display order within `limit` bytes. When they do not all fit whole, they are
+ * rendered again by priority, each with what the more important ones left less `reserve` bytes
+ * per section still to come (so each can say what it left out), then `cutNote` closes the document.
+ */
+function fitSections(sections, limit, reserve, cutNote = EMPTY_BLOCK) {
+    const whole = [];
+    let used = 0;
+    for (const section of sections) {
+        const b = section.render(limit - used);
+        whole.push(b);
+        used += b.bytes;
+        // Past this point the rest need not be rendered whole: the shares decide.
+        if (b.cut || used > limit)
+            break;
+    }
+    if (whole.length === sections.length && !whole.some((b) => b.cut) && used <= limit)
+        return { blocks: whole, cut: false };
+    const blocks = new Array(sections.length);
+    let remaining = limit - cutNote.bytes;
+    const order = sections.map((s, i) => ({ s, i })).sort((a, b) => a.s.priority - b.s.priority);
+    order.forEach(({ s, i }, rank) => {
+        const later = order.length - rank - 1;
+        const share = Math.min(Math.max(0, remaining - later * reserve), s.cap ?? limit);
+        const first = whole[i];
+        const b = first && !first.cut && first.bytes <= share ? first : s.render(share);
+        blocks[i] = b;
+        remaining -= b.bytes;
+    });
+    blocks.push(cutNote);
+    return { blocks, cut: true };
+}
+/** Cut on a line boundary, ending with a note when cut. */
+function fitBlock(text, budget, elsewhere) {
+    if ((0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .byteLength */ .dp)(text) <= budget)
+        return text;
+    const all = text.split('\n');
+    const kept = fitLines(all.length, (i) => all[i], budget - 200).lines;
+    return `${kept.join('\n')}\n… (${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(all.length - kept.length)} more lines: ${elsewhere})`;
+}
+/** As many items as fit, in order: valid JSON however much is left out. */
+function fitJsonList(items, maxBytes) {
+    // fitLines counts a byte after each item: the commas between them, and one of the brackets.
+    const { lines } = fitLines(items.length, (i) => JSON.stringify(items[i]), maxBytes - 1);
+    return { json: `[${lines.join(',')}]`, kept: lines.length };
+}
+/**
+ * Items `bounded` picks past the first `max` are counted where the first of them stood, so a
+ * list the service makes as long as it likes stays short.
+ */
+function listFirst(items, bounded, max) {
+    const listed = [];
+    let seen = 0;
+    let note;
+    for (const item of items) {
+        if (!bounded(item) || ++seen <= max)
+            listed.push({ item });
+        else if (note)
+            note.more++;
+        else
+            listed.push((note = { more: 1 }));
+    }
+    return listed;
+}
+
+
+/***/ }),
+
 /***/ 3180:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -105,21 +231,22 @@ function firstBadLine(bytes) {
 /***/ 3059:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
+__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $5: () => (/* binding */ readWith),
-/* harmony export */   GT: () => (/* binding */ nonBlank),
-/* harmony export */   OA: () => (/* binding */ fields),
-/* harmony export */   Sx: () => (/* binding */ isScalarValue),
-/* harmony export */   X7: () => (/* binding */ controlIn),
-/* harmony export */   Y3: () => (/* binding */ loadYamlFile),
-/* harmony export */   cd: () => (/* binding */ parseYamlText),
-/* harmony export */   h0: () => (/* binding */ short),
-/* harmony export */   jh: () => (/* reexport safe */ yaml__WEBPACK_IMPORTED_MODULE_0__.jh),
-/* harmony export */   jn: () => (/* reexport safe */ yaml__WEBPACK_IMPORTED_MODULE_0__.jn),
-/* harmony export */   ns: () => (/* binding */ exactText),
-/* harmony export */   oP: () => (/* reexport safe */ yaml__WEBPACK_IMPORTED_MODULE_0__.oP)
+/* harmony export */   MAX_ALIAS_VALUES: () => (/* binding */ MAX_ALIAS_VALUES),
+/* harmony export */   controlIn: () => (/* binding */ controlIn),
+/* harmony export */   exactText: () => (/* binding */ exactText),
+/* harmony export */   fields: () => (/* binding */ fields),
+/* harmony export */   isMap: () => (/* reexport safe */ yaml__WEBPACK_IMPORTED_MODULE_0__.jh),
+/* harmony export */   isScalar: () => (/* reexport safe */ yaml__WEBPACK_IMPORTED_MODULE_0__.jn),
+/* harmony export */   isScalarValue: () => (/* binding */ isScalarValue),
+/* harmony export */   isSeq: () => (/* reexport safe */ yaml__WEBPACK_IMPORTED_MODULE_0__.oP),
+/* harmony export */   loadYamlFile: () => (/* binding */ loadYamlFile),
+/* harmony export */   nonBlank: () => (/* binding */ nonBlank),
+/* harmony export */   parseYamlText: () => (/* binding */ parseYamlText),
+/* harmony export */   readWith: () => (/* binding */ readWith),
+/* harmony export */   short: () => (/* binding */ short)
 /* harmony export */ });
-/* unused harmony export MAX_ALIAS_VALUES */
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9691);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8603);
@@ -523,7 +650,7 @@ function notAString(key, missing) {
 /** A value (`lines`) may hold tabs and line feeds. */
 function noControl(what, lines = false) {
     return (value, ctx) => {
-        const control = (0,yaml/* controlIn */.X7)(value, lines);
+        const control = (0,yaml.controlIn)(value, lines);
         if (control)
             ctx.addIssue({ code: 'custom', message: `${what} holds the control character ${control}` });
     };
@@ -541,7 +668,7 @@ function flag(key) {
 }
 /** A map of these keys; `notMap` when it is not a map, and an unknown key named with the ones it takes. */
 function keys(shape, notMap, where, expected = Object.keys(shape)) {
-    return (0,yaml/* fields */.OA)(shape, (_iss, key) => key === undefined ? notMap : `unknown key "${key}" in ${where} (expected one of: ${expected.join(', ')})`);
+    return (0,yaml.fields)(shape, (_iss, key) => key === undefined ? notMap : `unknown key "${key}" in ${where} (expected one of: ${expected.join(', ')})`);
 }
 const SECRET_IN_FILE = 'a secret value must not be written in the file (secrets do not belong in git): use valueFromEnv: VARIABLE and pass the variable with env: on the step';
 const SECRET_PROPERTY = '{owner}: properties.{property} must be { fromEnv: VARIABLE } or plain text';
@@ -560,7 +687,7 @@ const secret = keys({
     // The key a user most likely writes by mistake: its own message, not "unknown key".
     value: schemas/* never */.ZmZ({ error: SECRET_IN_FILE }).optional(),
 }, 'each entry of secrets must be a map', 'a secret', ['name', 'kind', 'subKind', 'valueFromEnv', 'properties']).superRefine((s, ctx) => {
-    const label = `secret "${(0,yaml/* short */.h0)(s.name)}"`;
+    const label = `secret "${(0,yaml.short)(s.name)}"`;
     const fail = (path, message) => ctx.addIssue({ code: 'custom', path, message });
     // Shaped as a text secret whatever the case: `Text` gets a warning, not a confusing refusal.
     if (s.subKind.toLowerCase() === 'text') {
@@ -570,7 +697,7 @@ const secret = keys({
             fail([], `${label}: subKind text needs valueFromEnv: VARIABLE (the value is read from it)`);
         return;
     }
-    const subKind = (0,yaml/* short */.h0)(s.subKind);
+    const subKind = (0,yaml.short)(s.subKind);
     if (s.valueFromEnv) {
         fail(['valueFromEnv'], `${label}: valueFromEnv is for subKind text; a ${subKind} secret takes properties whose values are { fromEnv: VARIABLE } or plain text`);
     }
@@ -582,7 +709,7 @@ const secret = keys({
             if (key === 'name')
                 fail(['properties', key], `${label}: properties.name is set from the secret's name; remove it`);
             else if (typeof value !== 'object' && (0,secrets/* isSensitivePropertyName */.v7)(key))
-                fail(['properties', key], `${label}: properties.${(0,yaml/* short */.h0)(key)} must come from the environment ({ fromEnv: VARIABLE }): secret values do not belong in git`);
+                fail(['properties', key], `${label}: properties.${(0,yaml.short)(key)} must come from the environment ({ fromEnv: VARIABLE }): secret values do not belong in git`);
         }
     }
 });
@@ -626,13 +753,13 @@ function names(path, data) {
     const name = item instanceof Map ? item.get('name') : undefined;
     const at = path.indexOf('properties');
     return {
-        owner: typeof name === 'string' ? `${noun} "${(0,yaml/* short */.h0)(name)}"` : `a ${noun}`,
-        property: at >= 0 && path[at + 1] !== undefined ? (0,yaml/* short */.h0)(String(path[at + 1])) : '',
+        owner: typeof name === 'string' ? `${noun} "${(0,yaml.short)(name)}"` : `a ${noun}`,
+        property: at >= 0 && path[at + 1] !== undefined ? (0,yaml.short)(String(path[at + 1])) : '',
     };
 }
 // ---------------------------------------------------------------------------------- the spec
 function parseFabricFile(file) {
-    const { value } = (0,yaml/* readWith */.$5)(file, fabricFile, names);
+    const { value } = (0,yaml.readWith)(file, fabricFile, names);
     const lineOf = (path) => file.at(path).line ?? 1;
     // Near misses of a known spelling, sent as written.
     const warnings = [];
@@ -642,14 +769,14 @@ function parseFabricFile(file) {
             return;
         warnings.push({
             line: lineOf(path),
-            message: `${label}${key} "${(0,yaml/* short */.h0)(written)}" is close to "${near}", the spelling the action knows (values are case-sensitive); it is sent as written, and the service decides`,
+            message: `${label}${key} "${(0,yaml.short)(written)}" is close to "${near}", the spelling the action knows (values are case-sensitive); it is sent as written, and the service decides`,
         });
     };
     spelling(['provider'], 'provider', value.provider, enums/* FABRIC_PROVIDERS */.Pl);
     const firstSecret = new Map();
     const secrets = (value.secrets ?? []).map((s, i) => {
         const at = ['secrets', i];
-        spelling([...at, 'subKind'], 'subKind', s.subKind, enums/* SECRET_SUB_KINDS */.Yf, `secret "${(0,yaml/* short */.h0)(s.name)}": `);
+        spelling([...at, 'subKind'], 'subKind', s.subKind, enums/* SECRET_SUB_KINDS */.Yf, `secret "${(0,yaml.short)(s.name)}": `);
         // Wire property name → source; a `text` secret's is `{ value: <valueFromEnv> }`.
         const properties = {};
         if (s.valueFromEnv !== undefined)
@@ -663,13 +790,13 @@ function parseFabricFile(file) {
                     ? { from: 'env', variable: property.fromEnv, line }
                     : {
                         from: 'literal',
-                        value: (0,yaml/* isScalar */.jn)(where.node) ? (0,yaml/* exactText */.ns)(file, where.node) : String(property),
+                        value: (0,yaml.isScalar)(where.node) ? (0,yaml.exactText)(file, where.node) : String(property),
                         line,
                     };
         }
         const first = firstSecret.get(s.name);
         if (first)
-            file.failAt(at, `secret "${(0,yaml/* short */.h0)(s.name)}" is defined twice (first on line ${first.line})`);
+            file.failAt(at, `secret "${(0,yaml.short)(s.name)}" is defined twice (first on line ${first.line})`);
         const spec = { name: s.name, subKind: s.subKind, properties, line: lineOf(at) };
         firstSecret.set(s.name, spec);
         return spec;
@@ -678,7 +805,7 @@ function parseFabricFile(file) {
     let defaultConnection;
     const connections = (value.connections ?? []).map((c, i) => {
         const at = ['connections', i];
-        const label = `connection "${(0,yaml/* short */.h0)(c.name)}"`;
+        const label = `connection "${(0,yaml.short)(c.name)}"`;
         // RFC 3986 dot segments: a URL path reads them as steps, however they are encoded.
         if (c.name === '.' || c.name === '..')
             file.failAt([...at, 'name'], `${label}: a connection cannot be named "${c.name}": the service finds a connection by its name in the URL path, where "." and ".." are not names but steps of the path, so it would never be found again and a second run would add it twice; choose another name`);
@@ -686,8 +813,8 @@ function parseFabricFile(file) {
         const properties = Object.fromEntries(c.properties ?? []);
         for (const [key, property] of Object.entries(properties)) {
             if (typeof property === 'object' && !firstSecret.has(property.secret)) {
-                const known = [...firstSecret.keys()].map(yaml/* short */.h0).join(', ');
-                file.failAt([...at, 'properties', key, 'secret'], `${label}: properties.${(0,yaml/* short */.h0)(key)} names secret "${(0,yaml/* short */.h0)(property.secret)}", which is not defined under secrets (${known ? `defined: ${known}` : 'none defined'})`);
+                const known = [...firstSecret.keys()].map(yaml.short).join(', ');
+                file.failAt([...at, 'properties', key, 'secret'], `${label}: properties.${(0,yaml.short)(key)} names secret "${(0,yaml.short)(property.secret)}", which is not defined under secrets (${known ? `defined: ${known}` : 'none defined'})`);
             }
         }
         const spec = { ...c, properties, line: lineOf(at) };
@@ -698,9 +825,9 @@ function parseFabricFile(file) {
         if (spec.isDefaultWarehouseConnection) {
             const flagAt = [...at, 'isDefaultWarehouseConnection'];
             if ((0,enums/* isKnownNonWarehouseKind */.yI)(c.kind))
-                file.failAt(flagAt, `${label}: a ${(0,yaml/* short */.h0)(c.kind)} connection cannot be the default warehouse connection (of the kinds the action knows, only ${enums/* DEFAULT_WAREHOUSE_KINDS */._5.join(', ')} can)`);
+                file.failAt(flagAt, `${label}: a ${(0,yaml.short)(c.kind)} connection cannot be the default warehouse connection (of the kinds the action knows, only ${enums/* DEFAULT_WAREHOUSE_KINDS */._5.join(', ')} can)`);
             if (defaultConnection)
-                file.failAt(at, `${label}: only one connection can be the default warehouse connection, and "${(0,yaml/* short */.h0)(defaultConnection.name)}" (line ${defaultConnection.line}) already is`);
+                file.failAt(at, `${label}: only one connection can be the default warehouse connection, and "${(0,yaml.short)(defaultConnection.name)}" (line ${defaultConnection.line}) already is`);
             defaultConnection = spec;
         }
         return spec;
@@ -750,10 +877,10 @@ function resolveSecretValues(spec, env, mask) {
         const more = others.length
             ? `; also missing: ${others.map((m) => `${m.variable} (line ${m.line})`).join(', ')}`
             : '';
-        throw new errors/* FileError */.f6(spec.path, first.line, `secret "${(0,yaml/* short */.h0)(first.secret)}": environment variable ${first.variable} is not set or empty (pass it with env: on the step, e.g. ${first.variable}: \${{ secrets.${first.variable} }})${more}`);
+        throw new errors/* FileError */.f6(spec.path, first.line, `secret "${(0,yaml.short)(first.secret)}": environment variable ${first.variable} is not set or empty (pass it with env: on the step, e.g. ${first.variable}: \${{ secrets.${first.variable} }})${more}`);
     }
     if (tooShort) {
-        throw new errors/* FileError */.f6(spec.path, tooShort.line, `secret "${(0,yaml/* short */.h0)(tooShort.secret)}": the value of environment variable ${tooShort.variable} is shorter than ${secrets/* MIN_SECRET_LENGTH */.vb} characters, which the runner cannot mask in the log; use a longer secret`);
+        throw new errors/* FileError */.f6(spec.path, tooShort.line, `secret "${(0,yaml.short)(tooShort.secret)}": the value of environment variable ${tooShort.variable} is shorter than ${secrets/* MIN_SECRET_LENGTH */.vb} characters, which the runner cannot mask in the log; use a longer secret`);
     }
     return values;
 }
@@ -1899,7 +2026,7 @@ var modes_pr_comment = __webpack_require__(3251);
  */
 const LIST_OUTPUT_MAX_BYTES = 256 * 1024;
 async function fabricFlow(settings, runner) {
-    const spec = parseFabricFile(await (0,yaml/* loadYamlFile */.Y3)(settings.fabricFile));
+    const spec = parseFabricFile(await (0,yaml.loadYamlFile)(settings.fabricFile));
     // Sent as written either way; the service decides, but a near miss is worth a look first.
     for (const { line, message } of spec.warnings) {
         runner.warning(`${spec.path}:${line}: ${message}`, {
@@ -2046,7 +2173,7 @@ async function comment(settings, spec, runner, what) {
     if (settings.prComment === 'off')
         return;
     const context = await (0,github_context/* readGitHubContext */.L)((message) => runner.warning(message));
-    await (0,modes_pr_comment/* keepPrComment */.R)({
+    await (0,modes_pr_comment/* keepPrComment */.RD)({
         setting: settings.prComment,
         githubToken: settings.githubToken,
         attention: what.attention,
@@ -2054,108 +2181,7 @@ async function comment(settings, spec, runner, what) {
         marker: (0,pr_comment/* fabricCommentMarker */.t9)((0,paths/* repositoryPath */.SH)(spec.path) ?? spec.path),
         render: what.render,
         settled: `**Fabric ${(0,lib_text/* inline */.mG)(spec.name)}: no failure and no drift now.**`,
-    }, context, (0,modes_pr_comment/* lazyGitHub */.e)(settings.githubToken, context, runner), runner);
-}
-
-
-/***/ }),
-
-/***/ 813:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $y: () => (/* binding */ notAFile),
-/* harmony export */   XF: () => (/* binding */ readRegularFile),
-/* harmony export */   rV: () => (/* binding */ FileRefused)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6783);
-/**
- * Reads a file nothing vouches for (users' files, the event payload). Opened with O_NONBLOCK
- * before its type is checked, so a named pipe cannot hang the step; devices, folders and sockets
- * are refused. At most `limit` bytes are read whatever size it reports (procfs reports 0), and no
- * message quotes its content (/proc/self/environ is never echoed).
- */
-
-
-
-/** `reason` follows the file's name: `is a named pipe (FIFO), not a regular file`. */
-class FileRefused extends Error {
-    why;
-    reason;
-    name = 'FileRefused';
-    constructor(why, reason) {
-        super(reason);
-        this.why = why;
-        this.reason = reason;
-    }
-}
-/** Reads a block at a time: the first block is the size the file reports, so one read does most files. */
-const BLOCK_BYTES = 1024 * 1024;
-async function readRegularFile(path, limit) {
-    const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(path, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOCTTY).catch((err) => openFailure(err, path));
-    try {
-        const info = await handle.stat();
-        if (!info.isFile())
-            throw new FileRefused('not-a-file', notAFile(info));
-        if (info.size > limit)
-            throw tooLarge(limit);
-        const blocks = [];
-        let total = 0;
-        let want = Math.min(limit + 1, Math.max(info.size + 1, 64 * 1024));
-        for (;;) {
-            const block = Buffer.allocUnsafe(want);
-            const { bytesRead } = await handle.read(block, 0, want, null);
-            if (bytesRead === 0)
-                break;
-            blocks.push(block.subarray(0, bytesRead));
-            total += bytesRead;
-            if (total > limit)
-                throw tooLarge(limit);
-            want = Math.min(limit + 1 - total, BLOCK_BYTES);
-        }
-        return blocks.length === 1 ? blocks[0] : Buffer.concat(blocks, total);
-    }
-    finally {
-        await handle.close();
-    }
-}
-/** What opening a path answers, by error code. */
-const OPEN_FAILURES = new Map([
-    ['ENOENT', ['missing', 'file not found']],
-    ['ENOTDIR', ['missing', 'file not found (a part of its path is a file)']],
-    ['EISDIR', ['not-a-file', 'is a directory']],
-    ['EACCES', ['unreadable', 'cannot be read (permission denied)']],
-    ['EPERM', ['unreadable', 'cannot be read (permission denied)']],
-]);
-async function openFailure(err, path) {
-    const known = OPEN_FAILURES.get(err.code);
-    if (known)
-        throw new FileRefused(...known);
-    if (err.code === 'ENXIO') {
-        // What opening a socket (or a device without a driver) answers: say which it is.
-        const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(path).catch(() => undefined);
-        if (info && !info.isFile())
-            throw new FileRefused('not-a-file', notAFile(info));
-    }
-    throw new FileRefused('unreadable', `cannot be read (${err.code ?? 'error'})`);
-}
-const KINDS = [
-    ['isFIFO', 'a named pipe (FIFO)'],
-    ['isCharacterDevice', 'a character device'],
-    ['isBlockDevice', 'a block device'],
-    ['isSocket', 'a socket'],
-];
-/** `is a socket, not a regular file`: what a path that should be a file is instead. */
-function notAFile(info) {
-    if (info.isDirectory())
-        return 'is a directory';
-    const kind = KINDS.find(([is]) => info[is]())?.[1];
-    return kind ? `is ${kind}, not a regular file` : 'is not a regular file';
-}
-function tooLarge(limit) {
-    return new FileRefused('too-large', `is larger than ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .formatBytes */ .z3)(limit)}, the most the action reads from such a file`);
+    }, context, (0,modes_pr_comment/* lazyGitHub */.eq)(settings.githubToken, context, runner), runner);
 }
 
 

@@ -2,6 +2,132 @@ export const id = 767;
 export const ids = [767];
 export const modules = {
 
+/***/ 9210:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Id: () => (/* binding */ EMPTY_BLOCK),
+/* harmony export */   MK: () => (/* binding */ fitJsonList),
+/* harmony export */   RV: () => (/* binding */ fitLines),
+/* harmony export */   SM: () => (/* binding */ fitTable),
+/* harmony export */   Td: () => (/* binding */ fitBlock),
+/* harmony export */   WK: () => (/* binding */ fitSections),
+/* harmony export */   om: () => (/* binding */ block),
+/* harmony export */   rL: () => (/* binding */ listFirst),
+/* harmony export */   x9: () => (/* binding */ joinBlocks)
+/* harmony export */ });
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6783);
+/**
+ * Keeps what the action writes to GitHub under its limits by design, saying what was left out,
+ * because the runner's own trim may cut a table or a <pre> block in the middle. Sizes are UTF-8 bytes.
+ */
+
+const EMPTY_BLOCK = { lines: [], bytes: 0, cut: false };
+function block(lines, cut = false) {
+    return { lines, bytes: lines.reduce((n, line) => n + (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .byteLength */ .dp)(line) + 1, 0), cut };
+}
+function joinBlocks(blocks) {
+    const lines = blocks.flatMap((b) => b.lines);
+    return lines.length === 0 ? '' : `${lines.join('\n')}\n`;
+}
+/**
+ * Lines [0, n), or as many as fit beside `note(n - shown)` (none by default). Lines are made only until the budget
+ * is spent, so a list of a million items costs what is shown.
+ */
+function fitLines(n, line, budget, note = () => []) {
+    const lines = [];
+    let used = 0;
+    for (let i = 0; i < n; i++) {
+        const text = line(i);
+        const size = (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .byteLength */ .dp)(text) + 1;
+        if (used + size > budget)
+            break;
+        lines.push(text);
+        used += size;
+    }
+    if (lines.length === n)
+        return { lines, omitted: 0 };
+    // Room for the longest note this list can need (its count has the most digits).
+    const room = budget - block(note(n)).bytes;
+    while (lines.length > 0 && used > room)
+        used -= (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .byteLength */ .dp)(lines.pop()) + 1;
+    const omitted = n - lines.length;
+    return { lines: [...lines, ...note(omitted)], omitted };
+}
+/** From escaped cells; a cut table ends saying how many `things` were left out and where they are. */
+function fitTable(header, align, rows, budget, things, elsewhere) {
+    const head = [(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .tableRow */ .jD)(header), (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .tableDivider */ .Ok)(align)];
+    const body = fitLines(rows.length, (i) => (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .tableRow */ .jD)(rows[i]), budget - block(head).bytes, (left) => ['', `_${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(left)} more ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(left, things)} not shown: ${elsewhere}._`]);
+    return [...head, ...body.lines];
+}
+/**
+ * Sections in display order within `limit` bytes. When they do not all fit whole, they are
+ * rendered again by priority, each with what the more important ones left less `reserve` bytes
+ * per section still to come (so each can say what it left out), then `cutNote` closes the document.
+ */
+function fitSections(sections, limit, reserve, cutNote = EMPTY_BLOCK) {
+    const whole = [];
+    let used = 0;
+    for (const section of sections) {
+        const b = section.render(limit - used);
+        whole.push(b);
+        used += b.bytes;
+        // Past this point the rest need not be rendered whole: the shares decide.
+        if (b.cut || used > limit)
+            break;
+    }
+    if (whole.length === sections.length && !whole.some((b) => b.cut) && used <= limit)
+        return { blocks: whole, cut: false };
+    const blocks = new Array(sections.length);
+    let remaining = limit - cutNote.bytes;
+    const order = sections.map((s, i) => ({ s, i })).sort((a, b) => a.s.priority - b.s.priority);
+    order.forEach(({ s, i }, rank) => {
+        const later = order.length - rank - 1;
+        const share = Math.min(Math.max(0, remaining - later * reserve), s.cap ?? limit);
+        const first = whole[i];
+        const b = first && !first.cut && first.bytes <= share ? first : s.render(share);
+        blocks[i] = b;
+        remaining -= b.bytes;
+    });
+    blocks.push(cutNote);
+    return { blocks, cut: true };
+}
+/** Cut on a line boundary, ending with a note when cut. */
+function fitBlock(text, budget, elsewhere) {
+    if ((0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .byteLength */ .dp)(text) <= budget)
+        return text;
+    const all = text.split('\n');
+    const kept = fitLines(all.length, (i) => all[i], budget - 200).lines;
+    return `${kept.join('\n')}\n… (${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(all.length - kept.length)} more lines: ${elsewhere})`;
+}
+/** As many items as fit, in order: valid JSON however much is left out. */
+function fitJsonList(items, maxBytes) {
+    // fitLines counts a byte after each item: the commas between them, and one of the brackets.
+    const { lines } = fitLines(items.length, (i) => JSON.stringify(items[i]), maxBytes - 1);
+    return { json: `[${lines.join(',')}]`, kept: lines.length };
+}
+/**
+ * Items `bounded` picks past the first `max` are counted where the first of them stood, so a
+ * list the service makes as long as it likes stays short.
+ */
+function listFirst(items, bounded, max) {
+    const listed = [];
+    let seen = 0;
+    let note;
+    for (const item of items) {
+        if (!bounded(item) || ++seen <= max)
+            listed.push({ item });
+        else if (note)
+            note.more++;
+        else
+            listed.push((note = { more: 1 }));
+    }
+    return listed;
+}
+
+
+/***/ }),
+
 /***/ 2767:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -17,8 +143,6 @@ var external_node_crypto_ = __webpack_require__(7598);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/results/model.js
 var model = __webpack_require__(9750);
-// EXTERNAL MODULE: ./.tmp-bundle/lib/github/context.js
-var github_context = __webpack_require__(5047);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/limits.js
 var limits = __webpack_require__(4952);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules
@@ -252,8 +376,11 @@ function resultAnnotation(call, result, index, already) {
     const quarantined = (0,counts/* isQuarantined */.fK)(result);
     const mark = passed ? undefined : result.quarantine;
     const notes = [];
-    if (quarantined)
+    if (quarantined) {
         notes.push(`quarantined until ${mark.until}`);
+        if (mark.addedByPullRequest)
+            notes.push(results_quarantine/* ADDED_BY_PULL_REQUEST */.VA);
+    }
     else {
         if (!passed && result.classification === 'new')
             notes.push('new');
@@ -319,7 +446,7 @@ function checkTitle(run) {
     const totals = `${parts.join(', ')} of ${(0,lib_text/* formatCount */.B4)(counts.total)} ${(0,lib_text/* plural */.LS)(counts.total, 'test')}${callsNote}`;
     const baseline = run.baseline;
     if (!baseline || baseline.unavailable !== undefined)
-        return counts.quarantined > 0 ? `${totals}; ${(0,lib_text/* formatCount */.B4)(counts.quarantined)} quarantined` : totals;
+        return counts.quarantined > 0 ? `${totals}; ${(0,results_quarantine/* quarantinedWords */.YL)(run)}` : totals;
     return `${(0,results_baseline/* comparisonLine */.iF)(counts, baseline)}; ${totals}`;
 }
 /**
@@ -482,7 +609,7 @@ function successWords(view, failOn) {
     // Quarantined failures are known ones: named apart from the failures that count.
     const failed = counts.failed - counts.quarantinedFailed;
     const errored = counts.errored - counts.quarantinedErrored;
-    const quarantined = counts.quarantined > 0 ? `${(0,lib_text/* formatCount */.B4)(counts.quarantined)} quarantined` : undefined;
+    const quarantined = counts.quarantined > 0 ? (0,results_quarantine/* quarantinedWords */.YL)(view.run) : undefined;
     if (counts.total === 0)
         return 'no tests ran';
     if (failed + errored === 0 && other === 0) {
@@ -709,7 +836,7 @@ function sections(view, opts) {
         list(3, undefined, `Already failing ${reference} (${(0,lib_text/* formatCount */.B4)(preExisting.length)})`, baseline ? preExisting : [], (e) => failureItem(view, e)),
         list(4, tenth, `Fixed: failing ${reference}, passing here (${(0,lib_text/* formatCount */.B4)(fixed.length)})`, baseline ? fixed : [], (e) => testItem(view, e)),
         list(2, tenth, `Flaky (${(0,lib_text/* formatCount */.B4)(flaky.length)}): the status changed on a re-run`, flaky, (e) => testItem(view, e, (e.result.attempts ?? []).map((a) => lines_status(view, a.status)).join(' → '))),
-        list(3, tenth, `Quarantined (${(0,lib_text/* formatCount */.B4)(quarantined.length)}): known failures, each with an owner and a last day${file}`, quarantined, (e) => quarantinedRow(view, e), {
+        list(3, tenth, `Quarantined (${(0,lib_text/* formatCount */.B4)(quarantined.length)}): known failures, each with an owner and a last day${file}${addedNote(view)}`, quarantined, (e) => quarantinedRow(view, e), {
             head: [
                 (0,lib_text/* tableRow */.jD)(['Test', 'Owner', 'Reason', 'Until', 'Days left']),
                 (0,lib_text/* tableDivider */.Ok)(['l', 'l', 'l', 'l', 'r']),
@@ -718,7 +845,7 @@ function sections(view, opts) {
         }),
         { priority: 2, cap: tenth, render: (b) => quarantineEntriesSection(view, b) },
         // Not an error: the entry may be another shard's, or its test renamed.
-        list(5, tenth, `Quarantine entries that matched no test of this run (${(0,lib_text/* formatCount */.B4)(unmatched.length)})`, unmatched, (e) => `- ${entryItem(view, e)} · owner ${lines_text(view, e.owner)} · until ${e.until}${e.expired ? ' (expired)' : ''}`),
+        list(5, tenth, `Quarantine entries that matched no test of this run (${(0,lib_text/* formatCount */.B4)(unmatched.length)})`, unmatched, (e) => `- ${entryItem(view, e)} · owner ${lines_text(view, e.owner)} · until ${e.until}${e.expired ? ' (expired)' : ''}${e.addedByPullRequest ? ` · ${results_quarantine/* ADDED_BY_PULL_REQUEST */.VA}` : ''}`),
         // Statuses the action does not know: carried through, as the service owns its enumerations.
         list(5, tenth, `Another status (${(0,lib_text/* formatCount */.B4)(other.length)}): neither passed nor failed`, other, (e) => failureItem(view, e)),
         list(5, tenth, `No longer run: ${(0,lib_text/* formatCount */.B4)(goneCount)} ${(0,lib_text/* plural */.LS)(goneCount, 'test')} ran ${reference} but not here${gone.length < goneCount ? `, ${(0,lib_text/* formatCount */.B4)(gone.length)} listed` : ''}`, gone, (test) => goneItem(view, test)),
@@ -739,23 +866,33 @@ function failuresSection(view, budget) {
         `_${(0,lib_text/* formatCount */.B4)(omitted)} more ${noun} and failed calls not shown: see the results file._`,
     ]);
 }
+/** `; 1 added by this pull request`, when entries the pull request adds quarantine failures. */
+function addedNote(view) {
+    const n = (0,results_quarantine/* quarantinedByAddedEntries */.eU)(view.run);
+    return n > 0 ? `; ${(0,lib_text/* formatCount */.B4)(n)} ${results_quarantine/* ADDED_BY_PULL_REQUEST */.VA}` : '';
+}
 function quarantinedRow(view, { call, result }) {
     const mark = result.quarantine;
     const checkedOn = view.run.quarantine?.checkedOn;
+    const added = mark.addedByPullRequest ? ` · **${results_quarantine/* ADDED_BY_PULL_REQUEST */.VA}**` : '';
     return (0,lib_text/* tableRow */.jD)([
-        `${lines_text(view, (0,results_subject/* testLabel */.xW)((0,results_subject/* subjectOf */.et)(call, result, view.sources), result.name))} · ${lines_status(view, result.status)}`,
+        `${lines_text(view, (0,results_subject/* testLabel */.xW)((0,results_subject/* subjectOf */.et)(call, result, view.sources), result.name))} · ${lines_status(view, result.status)}${added}`,
         lines_text(view, mark.owner),
         lines_text(view, mark.reason),
         mark.until,
         checkedOn === undefined ? '–' : (0,lib_text/* formatCount */.B4)((0,results_quarantine/* daysBetween */.YM)(checkedOn, mark.until)),
     ]);
 }
-/** Not folded: these entries need a person (expired with failures, or all passing). */
+/** Not folded: these entries need a person (added by the pull request, expired with failures, or all passing). */
 function quarantineEntriesSection(view, budget) {
     const quarantine = view.run.quarantine;
     if (!quarantine)
         return lib_budget/* EMPTY_BLOCK */.Id;
     const items = [
+        ...(0,results_quarantine/* addedEntries */.jO)(quarantine).map((e) => {
+            const n = e.quarantined;
+            return `- ${entryItem(view, e)}: **${results_quarantine/* ADDED_BY_PULL_REQUEST */.VA}**, it quarantines ${(0,lib_text/* formatCount */.B4)(n)} ${(0,lib_text/* plural */.LS)(n, 'failure')} of this run until ${e.until}; owner ${lines_text(view, e.owner)}: ${lines_text(view, e.reason)}`;
+        }),
         ...(0,results_quarantine/* expiredEntries */.SZ)(quarantine).map((e) => {
             const n = e.expiredFailures;
             return `- ${entryItem(view, e)}: expired on ${e.until}, so its ${(0,lib_text/* formatCount */.B4)(n)} ${(0,lib_text/* plural */.LS)(n, 'failure')} ${n === 1 ? 'counts' : 'count'} again; owner ${lines_text(view, e.owner)}: ${lines_text(view, e.reason)}`;
@@ -953,7 +1090,7 @@ function quarantinedPart(view, budget) {
         const mark = entry.result.quarantine;
         const left = quarantine ? (0,results_quarantine/* daysBetween */.YM)(quarantine.checkedOn, mark.until) : undefined;
         const until = left === undefined ? mark.until : `${mark.until}, ${(0,lib_text/* formatCount */.B4)(left)} ${(0,lib_text/* plural */.LS)(left, 'day')} left`;
-        return testItem(view, entry, `owner ${lines_text(view, mark.owner)}`, `until ${until}`, lines_text(view, mark.reason));
+        return testItem(view, entry, ...(mark.addedByPullRequest ? [`**${results_quarantine/* ADDED_BY_PULL_REQUEST */.VA}**`] : []), `owner ${lines_text(view, mark.owner)}`, `until ${until}`, lines_text(view, mark.reason));
     };
     const tail = removable > 0
         ? [
@@ -1236,7 +1373,6 @@ var checks = __webpack_require__(5851);
 
 
 
-
 async function publishResults(run, settings, runner, options) {
     const { counts, baseline } = run;
     const redact = (text) => runner.secrets.redact(text);
@@ -1262,8 +1398,7 @@ async function publishResults(run, settings, runner, options) {
         }).then(() => runner.info(`JUnit report: ${junitFile}`), (err) => (0,checks/* junitFileProblem */.aq)(junitFile, err))
         : undefined;
     const annotations = buildAnnotations(run, options.sources);
-    const context = await (0,github_context/* readGitHubContext */.L)((message) => runner.warning(message));
-    const github = (0,modes_pr_comment/* lazyGitHub */.e)(settings.githubToken, context, runner);
+    const { context, api: github } = options.github;
     const view = reportView(run, {
         redact,
         incomplete: options.incomplete,
@@ -1318,7 +1453,7 @@ async function publishResults(run, settings, runner, options) {
     const line = failureLine(counts, run.calls, settings.failOn);
     printAnnotations(annotations, settings.maxAnnotations, checkRun?.annotations, line !== undefined, runner);
     await runner.appendSummary(renderTestSummary(view, { ...texts, checkRunUrl }));
-    await (0,modes_pr_comment/* keepPrComment */.R)({
+    await (0,modes_pr_comment/* keepPrComment */.RD)({
         setting: settings.prComment,
         githubToken: settings.githubToken,
         attention: conclusion === 'failure',

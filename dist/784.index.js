@@ -22,7 +22,7 @@ __webpack_require__.r(__webpack_exports__);
 
 
 async function loadOverridesFile(path) {
-    return parseOverrides(await (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .loadYamlFile */ .Y3)(path));
+    return parseOverrides(await (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__.loadYamlFile)(path));
 }
 /**
  * Also a run's parameter (parameters.ts). `key:` could mean "" or "keep the default", and `.inf`
@@ -35,14 +35,14 @@ const parameterValue = zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([zod__W
             ? '{path} is {text}, which YAML reads as a number that is not finite; quote it ("{text}") to send it as text'
             : `{path} must be a single value, not a ${Array.isArray(iss.input) ? 'list' : 'map'}`,
 })
-    .refine((value) => typeof value !== 'string' || !(0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .controlIn */ .X7)(value, true), {
-    error: (iss) => `{path} holds the control character ${(0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .controlIn */ .X7)(iss.input, true)}`,
+    .refine((value) => typeof value !== 'string' || !(0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__.controlIn)(value, true), {
+    error: (iss) => `{path} holds the control character ${(0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__.controlIn)(iss.input, true)}`,
 });
 /** A section or pipeline with nothing under it (all commented out) sets nothing. */
 const parameters = zod__WEBPACK_IMPORTED_MODULE_1__/* .map */ .TjK(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), parameterValue, {
     error: '{path} must be a map of parameter names to values',
 });
-const overrides = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .fields */ .OA)({
+const overrides = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__.fields)({
     pipelineConfigurations: zod__WEBPACK_IMPORTED_MODULE_1__/* .map */ .TjK(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), parameters.nullable(), {
         error: 'pipelineConfigurations must be a map of pipeline names to their parameters',
     })
@@ -57,13 +57,13 @@ function writtenValues(file, params, path) {
     return [...(params?.keys() ?? [])].map((name) => {
         const at = file.at([...path, name]);
         // Checked by the schema: a scalar that is not null.
-        return { name, value: (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(at.node) ? (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .exactText */ .ns)(file, at.node) : '', line: at.line };
+        return { name, value: (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__.isScalar)(at.node) ? (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__.exactText)(file, at.node) : '', line: at.line };
     });
 }
 /** Pipelines with at least one parameter; each parameter once; entries too in file order. */
 function parseOverrides(file) {
     // An empty file (or one holding only comments) overrides nothing, which is a valid choice.
-    const { data } = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .readWith */ .$5)(file, overrides.nullable());
+    const { data } = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__.readWith)(file, overrides.nullable());
     const entries = [];
     const read = (params, pipeline, path) => writtenValues(file, params, path).map((entry) => {
         entries.push({ pipeline, ...entry });
@@ -114,7 +114,7 @@ __webpack_require__.r(__webpack_exports__);
 
 
 async function loadParametersFile(path, pipelines) {
-    return parseParameters(await (0,_yaml_js__WEBPACK_IMPORTED_MODULE_1__/* .loadYamlFile */ .Y3)(path), pipelines);
+    return parseParameters(await (0,_yaml_js__WEBPACK_IMPORTED_MODULE_1__.loadYamlFile)(path), pipelines);
 }
 /** An empty file sets no parameter: a valid choice. */
 const schema = zod__WEBPACK_IMPORTED_MODULE_2__/* .map */ .TjK(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), _overrides_js__WEBPACK_IMPORTED_MODULE_0__.parameters.nullable(), {
@@ -123,11 +123,11 @@ const schema = zod__WEBPACK_IMPORTED_MODULE_2__/* .map */ .TjK(zod__WEBPACK_IMPO
     .nullable();
 /** `byPipeline` in file order; a pipeline listed without parameters is left out. */
 function parseParameters(file, pipelines) {
-    const { value } = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_1__/* .readWith */ .$5)(file, schema);
+    const { value } = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_1__.readWith)(file, schema);
     const listed = [];
     for (const [pipeline, params] of value ?? []) {
         if (!pipelines.includes(pipeline))
-            file.failAt([pipeline], `pipeline "${(0,_yaml_js__WEBPACK_IMPORTED_MODULE_1__/* .short */ .h0)(pipeline)}" is not in the pipelines input (${(0,_yaml_js__WEBPACK_IMPORTED_MODULE_1__/* .short */ .h0)(pipelines.join(', '))}): a parameter is sent only with a run of its pipeline`);
+            file.failAt([pipeline], `pipeline "${(0,_yaml_js__WEBPACK_IMPORTED_MODULE_1__.short)(pipeline)}" is not in the pipelines input (${(0,_yaml_js__WEBPACK_IMPORTED_MODULE_1__.short)(pipelines.join(', '))}): a parameter is sent only with a run of its pipeline`);
         const values = (0,_overrides_js__WEBPACK_IMPORTED_MODULE_0__.writtenValues)(file, params, [pipeline]).map(({ name, value }) => [name, value]);
         if (values.length > 0)
             listed.push([pipeline, Object.fromEntries(values)]);
@@ -242,21 +242,22 @@ function firstBadLine(bytes) {
 /***/ 3059:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
+__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $5: () => (/* binding */ readWith),
-/* harmony export */   GT: () => (/* binding */ nonBlank),
-/* harmony export */   OA: () => (/* binding */ fields),
-/* harmony export */   Sx: () => (/* binding */ isScalarValue),
-/* harmony export */   X7: () => (/* binding */ controlIn),
-/* harmony export */   Y3: () => (/* binding */ loadYamlFile),
-/* harmony export */   cd: () => (/* binding */ parseYamlText),
-/* harmony export */   h0: () => (/* binding */ short),
-/* harmony export */   jh: () => (/* reexport safe */ yaml__WEBPACK_IMPORTED_MODULE_0__.jh),
-/* harmony export */   jn: () => (/* reexport safe */ yaml__WEBPACK_IMPORTED_MODULE_0__.jn),
-/* harmony export */   ns: () => (/* binding */ exactText),
-/* harmony export */   oP: () => (/* reexport safe */ yaml__WEBPACK_IMPORTED_MODULE_0__.oP)
+/* harmony export */   MAX_ALIAS_VALUES: () => (/* binding */ MAX_ALIAS_VALUES),
+/* harmony export */   controlIn: () => (/* binding */ controlIn),
+/* harmony export */   exactText: () => (/* binding */ exactText),
+/* harmony export */   fields: () => (/* binding */ fields),
+/* harmony export */   isMap: () => (/* reexport safe */ yaml__WEBPACK_IMPORTED_MODULE_0__.jh),
+/* harmony export */   isScalar: () => (/* reexport safe */ yaml__WEBPACK_IMPORTED_MODULE_0__.jn),
+/* harmony export */   isScalarValue: () => (/* binding */ isScalarValue),
+/* harmony export */   isSeq: () => (/* reexport safe */ yaml__WEBPACK_IMPORTED_MODULE_0__.oP),
+/* harmony export */   loadYamlFile: () => (/* binding */ loadYamlFile),
+/* harmony export */   nonBlank: () => (/* binding */ nonBlank),
+/* harmony export */   parseYamlText: () => (/* binding */ parseYamlText),
+/* harmony export */   readWith: () => (/* binding */ readWith),
+/* harmony export */   short: () => (/* binding */ short)
 /* harmony export */ });
-/* unused harmony export MAX_ALIAS_VALUES */
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9691);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8603);

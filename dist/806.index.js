@@ -22,14 +22,14 @@ __webpack_require__.r(__webpack_exports__);
 
 
 async function loadTestPlan(path) {
-    return parseTestPlan(await (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .loadYamlFile */ .Y3)(path));
+    return parseTestPlan(await (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__.loadYamlFile)(path));
 }
 const ELEMENT_SHAPE = '{ source, table, columnTests, tableTests } or { projectTests }';
 /** Keys people reach for when they put a model test into `tests`: they get a pointer to `models`. */
 const MODEL_KEYS = new Set(['modelName', 'model', 'models', 'modelTests']);
 const MODELS_HINT = 'model tests run in their own call: list the model under models (or in the models input)';
 function name(what, missing = `${what} is empty`) {
-    return (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .nonBlank */ .GT)(what, missing, 'the name');
+    return (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__.nonBlank)(what, missing, 'the name');
 }
 /** An empty list would select nothing, or everything. */
 function list(item, key, expected) {
@@ -41,23 +41,23 @@ function list(item, key, expected) {
         .min(1, `${key} is empty: list at least one item or remove the key`);
 }
 function namedTest(kind) {
-    return (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .fields */ .OA)({ name: name('name', `a ${kind} needs a name`) }, (iss, key) => key !== undefined
+    return (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__.fields)({ name: name('name', `a ${kind} needs a name`) }, (iss, key) => key !== undefined
         ? `unknown key "${key}" in a ${kind}: expected only name`
-        : `expected { name: ${(0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .isScalarValue */ .Sx)(iss.input) ? '{text}' : '<test>'} }, got {got}`);
+        : `expected { name: ${(0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__.isScalarValue)(iss.input) ? '{text}' : '<test>'} }, got {got}`);
 }
-const column = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .fields */ .OA)({
+const column = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__.fields)({
     name: name('name', 'a columnTests item needs a name (the column)'),
     tests: list(namedTest('test'), 'tests', 'a list of { name } items').optional(),
 }, (iss, key) => {
     if (key !== undefined)
         return `unknown key "${key}" in a columnTests item: expected name and tests`;
-    const example = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .isScalarValue */ .Sx)(iss.input) ? '{text}' : '<column>';
+    const example = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__.isScalarValue)(iss.input) ? '{text}' : '<column>';
     return `expected { name: ${example}, tests: [{ name: not_null }] }, got {got}`;
 }).refine((col) => col.tests, {
-    error: (iss) => `column ${(0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .short */ .h0)(iss.input.name)} needs tests, e.g. tests: [{ name: not_null }]`,
+    error: (iss) => `column ${(0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__.short)(iss.input.name)} needs tests, e.g. tests: [{ name: not_null }]`,
 });
 /** Each message is placed on the key it is about. */
-const element = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .fields */ .OA)({
+const element = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__.fields)({
     source: name('source').optional(),
     table: name('table').optional(),
     columnTests: list(column, 'columnTests', 'a list of { name, tests } items').optional(),
@@ -89,10 +89,10 @@ const element = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .fields */ .OA)({
         fail([given], `${given} needs a ${missing}: source and table come together`);
     }
     else if (!el.columnTests && !el.tableTests) {
-        fail([], `${(0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .short */ .h0)(el.source)}.${(0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .short */ .h0)(el.table)} selects no tests: add columnTests or tableTests`);
+        fail([], `${(0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__.short)(el.source)}.${(0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__.short)(el.table)} selects no tests: add columnTests or tableTests`);
     }
 });
-const plan = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .fields */ .OA)({
+const plan = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__.fields)({
     tests: list(element, 'tests', `a list of ${ELEMENT_SHAPE} elements`).optional(),
     models: list(name('model name'), 'models', 'a list of model names').optional(),
 }, (iss, key) => {
@@ -109,7 +109,7 @@ const plan = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .fields */ .OA)({
  * variant-B call. `testLines` and `modelLines` have the same index as those.
  */
 function parseTestPlan(file) {
-    const { value } = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .readWith */ .$5)(file, plan);
+    const { value } = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__.readWith)(file, plan);
     refuseRepeats(file, value);
     const lineOf = (path) => file.at(path).line ?? 0;
     const tests = value.tests ?? [];
@@ -131,7 +131,7 @@ function refuseRepeats(file, value) {
             file.failAt(path, `${what} is listed twice (first at line ${first})${advice}`);
         seen.set(key, file.at(path).line ?? 0);
     };
-    const namedOnce = (tests, path, what, seen = new Map()) => tests.forEach((t, i) => once(seen, t.name, [...path, i, 'name'], what((0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .short */ .h0)(t.name))));
+    const namedOnce = (tests, path, what, seen = new Map()) => tests.forEach((t, i) => once(seen, t.name, [...path, i, 'name'], what((0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__.short)(t.name))));
     const tables = new Map();
     const projectTests = new Map();
     (value.tests ?? []).forEach((el, i) => {
@@ -139,20 +139,20 @@ function refuseRepeats(file, value) {
         if (el.projectTests)
             return namedOnce(el.projectTests, [...at, 'projectTests'], (n) => `project test "${n}"`, projectTests);
         const [source, table] = [el.source, el.table];
-        const where = `${(0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .short */ .h0)(source)}.${(0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .short */ .h0)(table)}`;
+        const where = `${(0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__.short)(source)}.${(0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__.short)(table)}`;
         // Keyed by both names, not by `where`: "a.b"/"c" and "a"/"b.c" are different tables.
-        const tableWhat = `table ${(0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .short */ .h0)(table)} of source ${(0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .short */ .h0)(source)}`;
+        const tableWhat = `table ${(0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__.short)(table)} of source ${(0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__.short)(source)}`;
         once(tables, JSON.stringify([source, table]), [...at, 'table'], tableWhat, '; merge the two elements');
         const columns = new Map();
         (el.columnTests ?? []).forEach((col, j) => {
             const path = [...at, 'columnTests', j];
-            once(columns, col.name, [...path, 'name'], `column ${(0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .short */ .h0)(col.name)} of ${where}`);
-            namedOnce(col.tests, [...path, 'tests'], (n) => `test "${n}" of column ${(0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .short */ .h0)(col.name)}`);
+            once(columns, col.name, [...path, 'name'], `column ${(0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__.short)(col.name)} of ${where}`);
+            namedOnce(col.tests, [...path, 'tests'], (n) => `test "${n}" of column ${(0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__.short)(col.name)}`);
         });
         namedOnce(el.tableTests ?? [], [...at, 'tableTests'], (n) => `table test "${n}" of ${where}`);
     });
     const models = new Map();
-    (value.models ?? []).forEach((model, i) => once(models, model, ['models', i], `model "${(0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .short */ .h0)(model)}"`));
+    (value.models ?? []).forEach((model, i) => once(models, model, ['models', i], `model "${(0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__.short)(model)}"`));
 }
 
 

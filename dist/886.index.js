@@ -102,14 +102,11 @@ var counts = __webpack_require__(6515);
 var results_shard = __webpack_require__(1567);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/results/model.js
 var model = __webpack_require__(9750);
-// EXTERNAL MODULE: ./.tmp-bundle/lib/results/quarantine.js
-var quarantine = __webpack_require__(8303);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/modes/report/merge.js
 /**
  * Report mode's logic: merge the runs test-mode steps wrote into one, refuse another project's, and
  * say which shards are missing or doubled. Plain data; run.ts reports it.
  */
-
 
 
 
@@ -145,8 +142,7 @@ function mergeRuns(runs) {
         finishedAt: pickTime(runs, 'finishedAt', 1),
         baseline,
         reruns: mergeReruns(ordered),
-        // Each run's marks are on its results; a quarantine file given to report mode replaces them (run.ts).
-        quarantine: (0,quarantine/* mergeQuarantines */.aE)(ordered),
+        // No quarantine: the files' marks are not trusted (run.ts); report mode applies its own file.
     };
 }
 /** How many runs an unavailable comparison names before it counts the rest. */
@@ -276,7 +272,16 @@ var publish = __webpack_require__(2767);
 var checks = __webpack_require__(5851);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/results/baseline-results.js
 var baseline_results = __webpack_require__(1219);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/results/quarantine.js
+var results_quarantine = __webpack_require__(8303);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/modes/test/base-quarantine.js + 1 modules
+var base_quarantine = __webpack_require__(6687);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/modes/pr-comment.js
+var pr_comment = __webpack_require__(3251);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/modes/report/run.js
+
+
+
 
 
 
@@ -291,22 +296,19 @@ var baseline_results = __webpack_require__(1219);
 const LISTED_FILES = 50;
 async function reportFlow(settings, runner) {
     const workspace = (0,lib_paths/* workspaceDir */.zf)();
-    const applyQuarantine = await (0,checks/* loadQuarantine */.Jo)(settings, runner);
+    const quarantine = await (0,checks/* loadQuarantine */.Jo)(settings, runner);
     const paths = await (0,glob/* expandPatterns */.qL)(settings.resultsFiles, workspace);
     const filed = await (0,read_results/* readFiledRuns */.TM)(paths);
     refuseOtherProjects(filed);
     const runs = filed.map((f) => f.run);
+    // A results file saying a failure is quarantined does not make it so: only this step's file does.
+    const claimed = runs.reduce((n, part) => n + (0,results_quarantine/* clearQuarantine */.Aq)(part), 0);
     // An incomplete matrix would otherwise pass as if every shard had run, unless the user accepts
     // the gap (then every report says it).
     const incomplete = shardProblems(runs);
     if (incomplete.length > 0 && !settings.allowMissingShards)
         throw new errors/* UserError */.yo(`results-files: ${incomplete.join('; ')}; set allow-missing-shards: true to report the merge anyway, with warnings`);
     const run = mergeRuns(runs);
-    // The file is applied to every merged run and to the merge, which share their results: an
-    // entry whose tests pass in one shard and fail in another is judged on them all.
-    if (applyQuarantine)
-        for (const part of [...runs, run])
-            applyQuarantine(part);
     const sources = await (0,checks/* loadSources */.Dl)(settings, workspace, runner);
     await (0,checks/* checkJUnitTarget */.gB)(settings, workspace);
     // Compared with earlier results, the merged run's classification replaces the files' own.
@@ -319,11 +321,21 @@ async function reportFlow(settings, runner) {
         runner.info(`  … and ${paths.length - LISTED_FILES} more files`);
     for (const problem of incomplete)
         runner.warning(`results-files: ${problem}`);
+    if (claimed > 0 && !quarantine)
+        runner.warning(`results-files: the files mark ${(0,lib_text/* formatCount */.B4)(claimed)} ${(0,lib_text/* plural */.LS)(claimed, 'failure')} as quarantined, but report mode does not take quarantine marks from the files it merges, so ${claimed === 1 ? 'it counts' : 'they count'} as ${claimed === 1 ? 'a failure' : 'failures'}: give this step the quarantine-file to apply it`);
     if (settings.dryRun) {
         runner.info('Dry run: no check run, comment or file is written.');
         return verdict/* SUCCESS */.qO;
     }
-    return (0,publish.publishResults)(run, settings, runner, { runs, sources, workspace, incomplete });
+    const github = await (0,pr_comment/* stepGitHub */._O)(settings.githubToken, runner);
+    if (quarantine) {
+        const added = await (0,base_quarantine/* entriesAddedByPullRequest */.U)(quarantine.file, github, settings.githubToken, workspace, runner);
+        // Applied to every merged run and to the merge, which share their results: an entry whose
+        // tests pass in one shard and fail in another is judged on them all.
+        for (const part of [...runs, run])
+            (0,results_quarantine/* applyQuarantine */.P4)(part, quarantine.file, quarantine.today, added);
+    }
+    return (0,publish.publishResults)(run, settings, runner, { runs, sources, workspace, incomplete, github });
 }
 
 
@@ -476,6 +488,9 @@ const quarantineMark = zod__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({
     reason: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
     until: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
     expired: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY(),
+    addedByPullRequest: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY()
+        .optional()
+        .describe("true: the pull request adds the entry (the base branch's quarantine file does not hold it)."),
 })
     .describe('The entry of the quarantine file (file and line) that matched this FAILED/ERROR result; expired: its until day had passed, so the failure counts as it would without it.');
 const result = zod__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({
@@ -528,6 +543,9 @@ const quarantineEntry = zod__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3(
     until: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
     line: count,
     expired: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY(),
+    addedByPullRequest: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY()
+        .optional()
+        .describe("true: the pull request adds the entry (the base branch's quarantine file does not hold it)."),
     matched: count,
     passed: count,
     quarantined: count,

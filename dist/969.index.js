@@ -293,6 +293,7 @@ const INPUTS = {
     'baseline-version': { default: undefined, expression: false, modes: ['test'] },
     'baseline-results': { default: undefined, expression: false, modes: ['test', 'report'] },
     'quarantine-file': { default: undefined, expression: false, modes: ['test', 'report'] },
+    'quarantine-max-days': { default: '90', expression: false, modes: ['test', 'report'] },
     rerun: { default: 'off', expression: false, modes: ['test'] },
     'rerun-attempts': { default: '1', expression: false, modes: ['test'] },
     'fail-on': { default: 'failed,error', expression: false, modes: ['test', 'report'] },
@@ -409,6 +410,8 @@ const pipelines = nameList('pipelines').transform((names, ctx) => {
  * (GitHub's hosted runners stop a job after six hours).
  */
 const MAX_TIMEOUT_MINUTES = 7200;
+/** The most quarantine-max-days allows: ten years is no longer a quarantine, and dates stay 4-digit. */
+const MAX_QUARANTINE_DAYS = 3650;
 /** Glob patterns, one per line. */
 const patterns = schemas/* string */.YjP().transform((value) => split(value, /\r?\n/));
 const baseUrl = schemas/* string */.YjP().transform((raw, ctx) => {
@@ -500,6 +503,7 @@ const FIELDS = {
     'baseline-version': optional,
     'baseline-results': patterns,
     'quarantine-file': optional,
+    'quarantine-max-days': number('quarantine-max-days', 1, MAX_QUARANTINE_DAYS),
     rerun: wordSet('rerun', RERUN_STATUSES, 'off', 'a comma list of failed and error, or off'),
     'rerun-attempts': number('rerun-attempts', 1, 3),
     'fail-on': failOn,
@@ -682,9 +686,11 @@ function readSettings(read = (name) => core/* getInput */.V4(name)) {
 var lib_text = __webpack_require__(6783);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/inputs/unexpected.js
 /**
- * Inputs a step sets to no effect, each a warning before any request (docs/bad-inputs.md): a `with:`
- * key action.yml does not define (the runner passes a typo on all the same), and an input the
- * chosen mode does not use, set to something other than its default.
+ * Inputs a step sets that action.yml does not define, and inputs the chosen mode does not use
+ * (docs/bad-inputs.md, "Inputs the action does not know"), judged before any request. The runner
+ * passes a `with:` key it does not know all the same, as an INPUT_* variable: a typo of an input the
+ * mode uses would leave that input at its default (a typo'd tests-file runs the service's default
+ * tests), so it fails the step; any other unknown name, and an input the mode ignores, is a warning.
  */
 
 
@@ -700,39 +706,114 @@ const MAX_NAMED = 20;
 /** A name longer than this is nobody's typo of an input: no suggestion, and cut when shown. */
 const MAX_NAME = 100;
 function unexpectedInputs(env) {
-    return [...unknownNames(env), ...unusedInMode(env)];
+    const mode = chosenMode(env);
+    const judged = unknownNames(env).map((name) => judge(name, mode, env));
+    const firstTypo = judged.find((j) => j.typo);
+    const lines = judged.filter((j) => j !== firstTypo).map((j) => j.line);
+    const warnings = lines.slice(0, MAX_NAMED);
+    const more = lines.length - MAX_NAMED;
+    if (more > 0)
+        warnings.push(`${more} more unexpected ${(0,lib_text/* plural */.LS)(more, 'input')} not named here.`);
+    warnings.push(...unusedInMode(env, mode));
+    return { ...(firstTypo && { error: firstTypo.line }), warnings };
 }
-/** One line per `INPUT_*` variable that is no input of action.yml, with the likely input meant. */
+/** Undefined when `mode` is missing or not a mode: readSettings refuses it, after these lines. */
+function chosenMode(env) {
+    const mode = env[variable('mode')]?.trim() ?? '';
+    return MODES.includes(mode) ? mode : undefined;
+}
+/** Each `INPUT_*` variable that is no input of action.yml, once, sorted. */
 function unknownNames(env) {
     // The runner upper-cases the name; lower case is how the step wrote it, most likely.
     const names = Object.keys(env)
         .filter((key) => key.startsWith('INPUT_') && key.length > 'INPUT_'.length && !KNOWN.has(key))
         .map((key) => key.slice('INPUT_'.length).toLowerCase());
-    const sorted = [...new Set(names)].sort();
-    const lines = sorted.slice(0, MAX_NAMED).map((name) => {
-        const shown = (0,lib_text/* clip */.$Q)((0,lib_text/* oneLine */.TN)(name), MAX_NAME);
-        const meant = closestInput(name);
-        return meant ? `Unexpected input ${shown}: did you mean ${meant}?` : `Unexpected input ${shown}.`;
-    });
-    const more = sorted.length - MAX_NAMED;
-    if (more > 0)
-        lines.push(`${more} more unexpected ${(0,lib_text/* plural */.LS)(more, 'input')} not named here.`);
-    return lines;
+    return [...new Set(names)].sort();
+}
+function judge(name, mode, env) {
+    const shown = (0,lib_text/* clip */.$Q)((0,lib_text/* oneLine */.TN)(name), MAX_NAME);
+    const meant = suggestion(name, mode, env);
+    if (meant?.typo)
+        return {
+            typo: true,
+            line: `Input ${shown} is not an input of this action: did you mean ${meant.input}?`,
+        };
+    return {
+        typo: false,
+        line: meant ? `Unexpected input ${shown}: did you mean ${meant.input}?` : `Unexpected input ${shown}.`,
+    };
 }
 /**
- * A default that is an expression (github-token) reaches the action evaluated, like a value the
- * step set: such an input is never reported. An invalid mode is left to readSettings to refuse.
+ * How much an input counts as the one a name meant: an input of the chosen mode that the step left
+ * unset first (a typo of it leaves it at its default: that changes what the step does), then one of
+ * the mode's inputs the step set (`mode` itself: `model` is no typo of a mode that is set), then
+ * the other modes' inputs. Without a valid mode, the inputs every mode uses are the mode's.
  */
-function unusedInMode(env) {
-    const mode = env[variable('mode')]?.trim() ?? '';
-    if (!MODES.includes(mode))
+function rankOf(input, mode, env) {
+    const ofMode = mode ? usedIn(input, mode) : INPUTS[input].modes === 'all';
+    if (!ofMode)
+        return 2;
+    return isSet(input, env) ? 1 : 0;
+}
+/**
+ * Set to something other than its default. An input whose default is an expression (github-token)
+ * cannot be told from one the step set, so it counts as unset: a typo of it is still caught.
+ */
+function isSet(input, env) {
+    const { default: fallback, expression } = INPUTS[input];
+    const value = env[variable(input)]?.trim() ?? '';
+    return !expression && value !== '' && value !== fallback;
+}
+/**
+ * The input a name most likely misspells, by rankOf, then by edit distance, then an input of
+ * named modes before one of all (the name was more likely meant for what this mode alone has),
+ * then action.yml's order. A candidate is near (an edit in a name of up to 4 letters, two in a
+ * longer one: a two-letter name is within two edits of every four-letter input) or holds the other
+ * name (`attempts` in `rerun-attempts`), which suggests but is never a typo.
+ */
+function suggestion(name, mode, env) {
+    if (name.length > MAX_NAME)
+        return undefined;
+    let best;
+    NAMES.forEach((known, order) => {
+        const allowed = Math.min(name.length, known.length) <= 4 ? 1 : 2;
+        const contains = (name.length >= 4 && known.includes(name)) || name.includes(known);
+        // Lengths further apart than the edits allowed cannot be near: most names stop here.
+        if (!contains && Math.abs(name.length - known.length) > allowed)
+            return;
+        const distance = editDistance(name, known);
+        const near = distance <= allowed;
+        if (!near && !contains)
+            return;
+        const key = [rankOf(known, mode, env), distance, INPUTS[known].modes === 'all' ? 1 : 0, order];
+        if (!best || compareKeys(key, best.key) < 0)
+            best = { input: known, key, near };
+    });
+    return best && { input: best.input, typo: best.near && best.key[0] === 0 };
+}
+function compareKeys(a, b) {
+    for (let i = 0; i < a.length; i++)
+        if (a[i] !== b[i])
+            return a[i] - b[i];
+    return 0;
+}
+/** The input a name most likely misspells in a step of this mode and environment, if any. */
+function closestInput(name, mode, env = {}) {
+    return suggestion(name, mode, env)?.input;
+}
+/**
+ * An input the chosen mode does not use, set to a value other than its default. A default that is
+ * an expression (github-token) reaches the action evaluated, like a value the step set: such an
+ * input is never reported. Nothing without a valid mode: readSettings refuses it.
+ */
+function unusedInMode(env, mode) {
+    if (!mode)
         return [];
     const lines = [];
     for (const name of NAMES) {
-        const { default: fallback, expression, modes } = INPUTS[name];
-        const value = env[variable(name)]?.trim() ?? '';
+        const { modes } = INPUTS[name];
         // usedIn says so for "Modes: all" too; asked here first, it leaves `modes` a list below.
-        if (modes === 'all' || usedIn(name, mode) || expression || value === '' || value === fallback)
+        if (modes === 'all' || usedIn(name, mode) || !isSet(name, env))
             continue;
         const use = modes.length === 1 ? 'mode uses' : 'modes use';
         // In action.yml's words: "Modes: test, report." is "only test and report modes use it".
@@ -744,27 +825,6 @@ function unusedInMode(env) {
 // Not Intl.ListFormat: creating one loads ICU's data, a cost every start would pay.
 function listed(items) {
     return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
-}
-/**
- * The input a name most likely misspells: the nearest by edit distance, when that is small for the
- * names' length (one edit in a name of up to 4 letters, two in a longer one) or when one name
- * holds the other (`attempts` in `rerun-attempts`). None when nothing is that close.
- */
-function closestInput(name) {
-    if (name.length > MAX_NAME)
-        return undefined;
-    let best;
-    let bestDistance = Infinity;
-    for (const known of NAMES) {
-        const distance = editDistance(name, known);
-        const near = distance <= (Math.min(name.length, known.length) <= 4 ? 1 : 2);
-        const contains = (name.length >= 4 && known.includes(name)) || name.includes(known);
-        if ((near || contains) && distance < bestDistance) {
-            best = known;
-            bestDistance = distance;
-        }
-    }
-    return best;
 }
 /** Optimal string alignment distance (insert, delete, replace, swap neighbours); both names are short. */
 function editDistance(a, b) {
@@ -798,10 +858,10 @@ var verdict = __webpack_require__(2088);
 
 
 const FLOWS = {
-    test: async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(94), __webpack_require__.e(249)]).then(__webpack_require__.bind(__webpack_require__, 4249))).testFlow,
-    report: async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(137), __webpack_require__.e(767), __webpack_require__.e(94), __webpack_require__.e(886)]).then(__webpack_require__.bind(__webpack_require__, 3886))).reportFlow,
-    deploy: async () => (await Promise.all(/* import() */[__webpack_require__.e(137), __webpack_require__.e(805)]).then(__webpack_require__.bind(__webpack_require__, 7937))).deployFlow,
-    fabric: async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(137), __webpack_require__.e(643)]).then(__webpack_require__.bind(__webpack_require__, 5643))).fabricFlow,
+    test: async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(251), __webpack_require__.e(924), __webpack_require__.e(249)]).then(__webpack_require__.bind(__webpack_require__, 4249))).testFlow,
+    report: async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(251), __webpack_require__.e(767), __webpack_require__.e(924), __webpack_require__.e(886)]).then(__webpack_require__.bind(__webpack_require__, 3886))).reportFlow,
+    deploy: async () => (await Promise.all(/* import() */[__webpack_require__.e(251), __webpack_require__.e(937)]).then(__webpack_require__.bind(__webpack_require__, 7937))).deployFlow,
+    fabric: async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(251), __webpack_require__.e(643)]).then(__webpack_require__.bind(__webpack_require__, 5643))).fabricFlow,
     pipeline: async () => (await __webpack_require__.e(/* import() */ 345).then(__webpack_require__.bind(__webpack_require__, 4345))).pipelineFlow,
 };
 async function run() {
@@ -813,10 +873,13 @@ async function run() {
         // Before anything can be printed: a token must never reach the log, even in an error.
         secrets.add(core/* getInput */.V4('token'));
         secrets.add(core/* getInput */.V4('github-token'));
-        // Before the inputs are read, so a typo's warning shows even when the step then fails for the
-        // input it left unset (fabric-nme for fabric-name).
-        for (const line of unexpectedInputs(process.env))
+        // Before the inputs are read: a typo of an input the mode uses fails the step in its own words,
+        // not as the input it left unset (fabric-nme for fabric-name), and before any request.
+        const unexpected = unexpectedInputs(process.env);
+        for (const line of unexpected.warnings)
             runner.warning(line);
+        if (unexpected.error !== undefined)
+            throw new errors/* UserError */.yo(unexpected.error);
         const settings = readSettings();
         const flow = await FLOWS[settings.mode]();
         verdict = await flow(settings, runner);

@@ -174,15 +174,16 @@ function readableMarkdown(md, path) {
 }
 
 /**
- * examples/retail/quarantine.yml with every `until` a year from today (UTC), written to a temporary
- * folder: the demo shows a quarantine in force whatever day it runs, never an expired one.
+ * examples/retail/quarantine.yml with every `until` 60 days from today (UTC), written to a temporary
+ * folder: the demo shows a quarantine in force whatever day it runs, never an expired one, and
+ * within quarantine-max-days (90 by default).
  */
 function quarantineFile() {
   const dir = mkdtempSync(join(tmpdir(), 'demo-quarantine-'));
-  const nextYear = new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10);
+  const until = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
   const text = readFileSync(join(root, 'examples', 'retail', 'quarantine.yml'), 'utf8').replace(
     /^(\s*until: )\d{4}-\d{2}-\d{2}/gm,
-    `$1${nextYear}`,
+    `$1${until}`,
   );
   writeFileSync(join(dir, 'quarantine.yml'), text);
   return { dir, path: join(dir, 'quarantine.yml') };

@@ -7,7 +7,7 @@ import { Runner, problemsSummary } from './github/runner.js';
 import { readSettings, type Mode, type Settings } from './inputs/settings.js';
 import { unexpectedInputs } from './inputs/unexpected.js';
 import { failure, type Flow, type Verdict } from './modes/verdict.js';
-import { ActionError, FileError } from './errors.js';
+import { ActionError, FileError, UserError } from './errors.js';
 import { SecretRegistry } from './secrets.js';
 import { oneLine } from './text.js';
 
@@ -28,9 +28,11 @@ export async function run(): Promise<void> {
     // Before anything can be printed: a token must never reach the log, even in an error.
     secrets.add(core.getInput('token'));
     secrets.add(core.getInput('github-token'));
-    // Before the inputs are read, so a typo's warning shows even when the step then fails for the
-    // input it left unset (fabric-nme for fabric-name).
-    for (const line of unexpectedInputs(process.env)) runner.warning(line);
+    // Before the inputs are read: a typo of an input the mode uses fails the step in its own words,
+    // not as the input it left unset (fabric-nme for fabric-name), and before any request.
+    const unexpected = unexpectedInputs(process.env);
+    for (const line of unexpected.warnings) runner.warning(line);
+    if (unexpected.error !== undefined) throw new UserError(unexpected.error);
     const settings = readSettings();
     const flow = await FLOWS[settings.mode]();
     verdict = await flow(settings, runner);

@@ -16,8 +16,14 @@ export type QuarantineEntry = z.output<typeof entry> & { line: number };
 
 export type QuarantineFile = ReturnType<typeof parseQuarantine>;
 
-export async function loadQuarantineFile(path: string): Promise<QuarantineFile> {
-  return parseQuarantine(await loadYamlFile(path));
+/** How far ahead an entry may reach: `until` at most `maxDays` after `today` (YYYY-MM-DD, UTC). */
+export interface UntilLimit {
+  today: string;
+  maxDays: number;
+}
+
+export async function loadQuarantineFile(path: string, limit?: UntilLimit): Promise<QuarantineFile> {
+  return parseQuarantine(await loadYamlFile(path), limit);
 }
 
 function text(key: string, lines = false) {
@@ -81,8 +87,12 @@ const file = fields(
       : `unknown key "${key}": a quarantine file has the one key quarantine`,
 );
 
-/** The entries in file order. */
-export function parseQuarantine(yaml: YamlFile) {
+/**
+ * The entries in file order. With a limit, an entry whose until lies further ahead is refused: a
+ * quarantine that never ends (`until: 9999-12-31`) is a test switched off (quarantine-max-days).
+ */
+export function parseQuarantine(yaml: YamlFile, limit?: UntilLimit) {
+  const latest = limit && addDays(limit.today, limit.maxDays);
   // An empty file (or one holding only comments) quarantines nothing.
   const { value } = readWith(yaml, file.nullable());
   // Two entries matching the same results are one too many: whichever is edited, the other applies.
@@ -97,7 +107,18 @@ export function parseQuarantine(yaml: YamlFile) {
         `this entry matches the same results as the one at line ${first} (test ${short(e.test)}); keep one of them`,
       );
     seen.set(key, line);
+    // Both are YYYY-MM-DD with a 4-digit year: as text they sort as days do.
+    if (limit && latest && e.until > latest)
+      yaml.failAt(
+        ['quarantine', i, 'until'],
+        `until is more than ${limit.maxDays} days after today (${limit.today}): a quarantine is temporary, so its last day may be ${latest} at the latest (quarantine-max-days)`,
+      );
     return { ...e, line };
   });
   return { path: yaml.path, entries };
+}
+
+/** `2026-01-31` and 30 days: `2026-03-02` (UTC). */
+function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }

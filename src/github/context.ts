@@ -25,7 +25,10 @@ export async function readGitHubContext(
   const eventName = env.GITHUB_EVENT_NAME ?? '';
   const [, owner, name] = /^([^/\s]+)\/([^/\s]+)$/.exec(env.GITHUB_REPOSITORY ?? '') ?? [];
   const repo = owner && name ? { owner, repo: name } : undefined;
-  const { headSha, pullRequest } = fromPayload(eventName, await readPayload(env.GITHUB_EVENT_PATH, warn));
+  const { headSha, pullRequest, baseSha } = fromPayload(
+    eventName,
+    await readPayload(env.GITHUB_EVENT_PATH, warn),
+  );
   return {
     apiUrl: (env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, ''),
     serverUrl,
@@ -33,6 +36,8 @@ export async function readGitHubContext(
     eventName,
     headSha: headSha ?? (env.GITHUB_SHA || undefined),
     pullRequest,
+    /** The commit the pull request is compared with (its base branch's head when the event fired). */
+    baseSha,
     runUrl:
       repo && env.GITHUB_RUN_ID
         ? `${serverUrl}/${repo.owner}/${repo.repo}/actions/runs/${env.GITHUB_RUN_ID}`
@@ -47,22 +52,37 @@ const Count = orUnknown(z.number().int().positive().max(Number.MAX_SAFE_INTEGER)
 const Payload = z
   .object({
     number: Count,
-    pull_request: orUnknown(z.object({ number: Count, head: orUnknown(z.object({ sha: Sha })) })),
+    pull_request: orUnknown(
+      z.object({
+        number: Count,
+        head: orUnknown(z.object({ sha: Sha })),
+        base: orUnknown(z.object({ sha: Sha })),
+      }),
+    ),
     workflow_run: orUnknown(
-      z.object({ head_sha: Sha, pull_requests: z.array(z.object({ number: Count }).catch({})).catch([]) }),
+      z.object({
+        head_sha: Sha,
+        pull_requests: z
+          .array(z.object({ number: Count, base: orUnknown(z.object({ sha: Sha })) }).catch({}))
+          .catch([]),
+      }),
     ),
   })
   .catch({});
 
-function fromPayload(eventName: string, payload: unknown): { headSha?: string; pullRequest?: number } {
+function fromPayload(
+  eventName: string,
+  payload: unknown,
+): { headSha?: string; pullRequest?: number; baseSha?: string } {
   const { number, pull_request: pr, workflow_run: run } = Payload.parse(payload);
   if (eventName === 'pull_request' || eventName === 'pull_request_target')
-    return { headSha: pr?.head?.sha, pullRequest: pr?.number ?? number };
+    return { headSha: pr?.head?.sha, pullRequest: pr?.number ?? number, baseSha: pr?.base?.sha };
   if (eventName === 'workflow_run') {
     // The trusted follow-up of a fork's pull request: results go to the commit that was tested.
     // GitHub lists the run's pull requests only for same-repository branches; one means no doubt.
     const prs = run?.pull_requests ?? [];
-    return { headSha: run?.head_sha, pullRequest: prs.length === 1 ? prs[0]!.number : undefined };
+    const only = prs.length === 1 ? prs[0]! : undefined;
+    return { headSha: run?.head_sha, pullRequest: only?.number, baseSha: only?.base?.sha };
   }
   return {};
 }

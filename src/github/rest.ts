@@ -48,9 +48,14 @@ export function githubTimeoutMs(env: NodeJS.ProcessEnv = process.env): number {
 
 export interface Route {
   method: HttpRequest['method'];
-  /** `/repos/{owner}/{repo}/check-runs`, as GitHub's reference writes it. */
+  /**
+   * `/repos/{owner}/{repo}/check-runs`, as GitHub's reference writes it. `{name}` is one segment;
+   * `{+name}` a path of segments (a file's path in a repository), each encoded on its own.
+   */
   path: string;
   delivery: Delivery;
+  /** One request, no retry or wait: a read whose failure the caller reports and goes on without. */
+  singleAttempt?: boolean;
   /** Writes of this route in flight at once; default 1, as GitHub asks of integrations. */
   concurrency?: number;
 }
@@ -145,6 +150,7 @@ export class GitHubApi {
         method: route.method,
         path,
         delivery: route.delivery,
+        singleAttempt: route.singleAttempt,
         ...(body !== undefined && { body: JSON.stringify(body) }),
         onRetry: ({ outcome, delayMs }) => {
           const limit = 'answer' in outcome ? rateLimit(outcome.answer) : undefined;
@@ -199,15 +205,21 @@ function nameOf(route: Route): string {
   return `${route.method} ${route.path}`;
 }
 
-/** Each value is encoded as one segment. */
+/**
+ * Each `{name}` value is encoded as one segment; a `{+name}` value is split at `/` and each of its
+ * segments encoded, so `ci/quarantine.yml` stays two segments and `%2F` never reaches GitHub.
+ */
 function expand(template: string, params: Params): string {
-  const path = template.replace(/\{(\w+)\}/g, (_, name: string) => {
+  const inPath = new Set<string>();
+  const path = template.replace(/\{(\+?)(\w+)\}/g, (_, reserved: string, name: string) => {
     const value = params[name];
-    if (value === undefined) throw new Error(`${template}: no value for {${name}}`);
-    return encodeURIComponent(String(value));
+    if (value === undefined) throw new Error(`${template}: no value for {${reserved}${name}}`);
+    inPath.add(name);
+    const segments = reserved ? String(value).split('/') : [String(value)];
+    return segments.map(encodeURIComponent).join('/');
   });
   const query = Object.entries(params)
-    .filter(([name]) => !template.includes(`{${name}}`))
+    .filter(([name]) => !inPath.has(name))
     .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(String(value))}`);
   return query.length ? `${path}?${query.join('&')}` : path;
 }

@@ -29,6 +29,8 @@ export interface HttpRequest {
   /** JSON text. */
   body?: string;
   delivery: Delivery;
+  /** One attempt, however it ends: no retry and no wait (a read the caller can do without). */
+  singleAttempt?: boolean;
   /** `attempt` is 1-based. */
   onRetry?: (info: { attempt: number; delayMs: number; outcome: AttemptOutcome }) => void;
 }
@@ -112,7 +114,7 @@ export class Transport {
       const asked = answer && rules.waitAsked(answer, Date.now());
       const isWait = waits !== undefined && asked !== undefined && rules.notApplied(answer!);
       // Every attempt after the first followed a retry or a wait.
-      const left = isWait ? waited < waits : attempts - 1 - waited < retries;
+      const left = !req.singleAttempt && (isWait ? waited < waits : attempts - 1 - waited < retries);
       if (!left || !mayRetry(outcome, req.delivery, rules)) {
         if ('answer' in outcome) return { ...outcome.answer, attempts, earlier };
         const applied = maybeApplied(outcome, rules) || earlier !== undefined;

@@ -27,6 +27,7 @@ export const INPUTS = {
   'baseline-version': { default: undefined, expression: false, modes: ['test'] },
   'baseline-results': { default: undefined, expression: false, modes: ['test', 'report'] },
   'quarantine-file': { default: undefined, expression: false, modes: ['test', 'report'] },
+  'quarantine-max-days': { default: '90', expression: false, modes: ['test', 'report'] },
   rerun: { default: 'off', expression: false, modes: ['test'] },
   'rerun-attempts': { default: '1', expression: false, modes: ['test'] },
   'fail-on': { default: 'failed,error', expression: false, modes: ['test', 'report'] },

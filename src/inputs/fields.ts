@@ -99,6 +99,9 @@ const pipelines = nameList('pipelines').transform((names, ctx): string[] => {
  */
 const MAX_TIMEOUT_MINUTES = 7200;
 
+/** The most quarantine-max-days allows: ten years is no longer a quarantine, and dates stay 4-digit. */
+const MAX_QUARANTINE_DAYS = 3650;
+
 /** Glob patterns, one per line. */
 const patterns = z.string().transform((value) => split(value, /\r?\n/));
 
@@ -205,6 +208,7 @@ export const FIELDS = {
   'baseline-version': optional,
   'baseline-results': patterns,
   'quarantine-file': optional,
+  'quarantine-max-days': number('quarantine-max-days', 1, MAX_QUARANTINE_DAYS),
   rerun: wordSet('rerun', RERUN_STATUSES, 'off', 'a comma list of failed and error, or off'),
   'rerun-attempts': number('rerun-attempts', 1, 3),
   'fail-on': failOn,

@@ -5,13 +5,25 @@
  */
 import type { PrComment } from '../inputs/settings.js';
 import type { Runner } from '../github/runner.js';
-import type { GitHubContext } from '../github/context.js';
+import { readGitHubContext, type GitHubContext } from '../github/context.js';
 import type { GitHubApi } from '../github/rest.js';
 import { commentAction, describeCommentFailure, upsertPrComment } from '../github/pr-comment.js';
 import { ACTIONS_BOT } from '../github/identity.js';
 import { COMMENT_BUDGET_BYTES } from '../limits.js';
 
 export type LazyGitHub = () => Promise<GitHubApi>;
+
+/** Where the step's results belong, and the one client that reads and writes GitHub for it. */
+export interface StepGitHub {
+  context: GitHubContext;
+  api: LazyGitHub;
+}
+
+/** The context read once (a payload that cannot be read is a warning), the client made on first use. */
+export async function stepGitHub(token: string, runner: Runner): Promise<StepGitHub> {
+  const context = await readGitHubContext((message) => runner.warning(message));
+  return { context, api: lazyGitHub(token, context, runner) };
+}
 
 /** One client for everything a step writes to GitHub, created on first use. */
 export function lazyGitHub(token: string, context: GitHubContext, runner: Runner): LazyGitHub {

@@ -16,7 +16,7 @@ import { isFailure, isFlaky, isQuarantined } from './counts.js';
 import type { FailedCall, PlannedCall, RunResult, TestRun } from './model.js';
 import { comparisonLine, onReference } from './baseline.js';
 import { fitLines } from '../budget.js';
-import { quarantineSentence } from './quarantine.js';
+import { ADDED_BY_PULL_REQUEST, quarantineSentence, quarantinedWords } from './quarantine.js';
 import {
   byteLength,
   clip,
@@ -79,8 +79,10 @@ function resultAnnotation(
   const quarantined = isQuarantined(result);
   const mark = passed ? undefined : result.quarantine;
   const notes: string[] = [];
-  if (quarantined) notes.push(`quarantined until ${mark!.until}`);
-  else {
+  if (quarantined) {
+    notes.push(`quarantined until ${mark!.until}`);
+    if (mark!.addedByPullRequest) notes.push(ADDED_BY_PULL_REQUEST);
+  } else {
     if (!passed && result.classification === 'new') notes.push('new');
     if (!passed && result.classification === 'pre-existing') notes.push(already);
     if (mark?.expired) notes.push(`quarantine expired on ${mark.until}`);
@@ -142,7 +144,7 @@ export function checkTitle(run: TestRun): string {
   const totals = `${parts.join(', ')} of ${formatCount(counts.total)} ${plural(counts.total, 'test')}${callsNote}`;
   const baseline = run.baseline;
   if (!baseline || baseline.unavailable !== undefined)
-    return counts.quarantined > 0 ? `${totals}; ${formatCount(counts.quarantined)} quarantined` : totals;
+    return counts.quarantined > 0 ? `${totals}; ${quarantinedWords(run)}` : totals;
   return `${comparisonLine(counts, baseline)}; ${totals}`;
 }
 

@@ -5,7 +5,7 @@
 import type { Block, Section } from '../budget.js';
 import { EMPTY_BLOCK, block, fitLines, fitSections, joinBlocks } from '../budget.js';
 import { code, formatCount, formatUtc, link, plural } from '../text.js';
-import { daysBetween, passingEntries } from './quarantine.js';
+import { ADDED_BY_PULL_REQUEST, daysBetween, passingEntries } from './quarantine.js';
 import { onReference } from './baseline.js';
 import type { ReportView, Verdict } from './lines.js';
 import { brokenItems, opening, testItem, text } from './lines.js';
@@ -76,6 +76,7 @@ function quarantinedPart(view: ReportView, budget: number): Block {
     return testItem(
       view,
       entry,
+      ...(mark.addedByPullRequest ? [`**${ADDED_BY_PULL_REQUEST}**`] : []),
       `owner ${text(view, mark.owner)}`,
       `until ${until}`,
       text(view, mark.reason),

@@ -16,7 +16,7 @@ import type { TestSubject } from './subject.js';
 import { locateTest } from './annotations.js';
 import { comparisonSentence, onReference } from './baseline.js';
 import { failureReasons } from './verdict.js';
-import { quarantineSentence } from './quarantine.js';
+import { quarantineSentence, quarantinedWords } from './quarantine.js';
 
 /** Causes are cut to this many characters; the results file keeps them whole. */
 const CAUSE_MAX_CHARS = 1_000;
@@ -106,7 +106,7 @@ function successWords(view: ReportView, failOn: ReadonlySet<FailOn>): string {
   // Quarantined failures are known ones: named apart from the failures that count.
   const failed = counts.failed - counts.quarantinedFailed;
   const errored = counts.errored - counts.quarantinedErrored;
-  const quarantined = counts.quarantined > 0 ? `${formatCount(counts.quarantined)} quarantined` : undefined;
+  const quarantined = counts.quarantined > 0 ? quarantinedWords(view.run) : undefined;
   if (counts.total === 0) return 'no tests ran';
   if (failed + errored === 0 && other === 0) {
     if (quarantined) return `${formatCount(counts.succeeded)} passed, ${quarantined}`;

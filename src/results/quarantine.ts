@@ -5,9 +5,9 @@
  */
 import type { QuarantineEntry, QuarantineFile } from '../files/quarantine.js';
 import type { Quarantine, QuarantineEntryReport, QuarantineMark, RunResult, TestRun } from './model.js';
-import { countResults, isFailure } from './counts.js';
+import { countResults, isFailure, isQuarantined } from './counts.js';
 import { modelOf } from './model.js';
-import { clip } from '../text.js';
+import { clip, formatCount } from '../text.js';
 
 /** `2026-11-25`: the UTC day decides whether an entry is in force. */
 export function utcDay(now: Date): string {
@@ -19,10 +19,20 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
-/** Applying again (report mode, with a file of its own) replaces the earlier marks. */
-export function applyQuarantine(run: TestRun, file: QuarantineFile, today: string): void {
+/**
+ * Applying again (report mode, with a file of its own) replaces the earlier marks. `added`: the
+ * lines of the entries a pull request adds (entriesAdded), marked so on the entries and on what
+ * they quarantine.
+ */
+export function applyQuarantine(
+  run: TestRun,
+  file: QuarantineFile,
+  today: string,
+  added?: ReadonlySet<number>,
+): void {
   const entries = file.entries.map((entry) => ({
     ...entry,
+    ...(added?.has(entry.line) && { addedByPullRequest: true }),
     expired: today > entry.until,
     matched: 0,
     passed: 0,
@@ -46,12 +56,51 @@ export function applyQuarantine(run: TestRun, file: QuarantineFile, today: strin
       const covering = matches.find((e) => !e.expired) ?? matches[0]!;
       if (covering.expired) covering.expiredFailures++;
       else covering.quarantined++;
-      const { line, owner, reason, until, expired } = covering;
-      result.quarantine = { file: file.path, line, owner, reason, until, expired };
+      const { line, owner, reason, until, expired, addedByPullRequest } = covering;
+      result.quarantine = {
+        file: file.path,
+        line,
+        owner,
+        reason,
+        until,
+        expired,
+        ...(addedByPullRequest && { addedByPullRequest }),
+      };
     }
   }
   run.quarantine = { file: file.path, checkedOn: today, entries };
   run.counts = countResults(run.calls, run.baseline);
+}
+
+/**
+ * The lines of the entries the base branch's file does not hold (docs/quarantine.md): every entry
+ * when the base has no file. The base holds an entry when one of its own quarantines at least the
+ * same results for at least as long: it names the same test and, of table, column and model, only
+ * fields the entry names too, with the same values (`test: unique` holds `test: unique, table: x`),
+ * and its until is the same day or later. So editing an entry's owner or reason, narrowing it or
+ * ending it sooner adds nothing; a new entry, a broader one, or a later until is a quarantine the
+ * pull request grants, and is marked.
+ */
+export function entriesAdded(file: QuarantineFile, base: QuarantineFile | undefined): Set<number> {
+  const latest = new Map<string, string>();
+  for (const entry of base?.entries ?? []) {
+    const key = keyOf([entry.test, entry.table, entry.column, entry.model]);
+    const until = latest.get(key);
+    if (until === undefined || entry.until > until) latest.set(key, entry.until);
+  }
+  const added = new Set<number>();
+  for (const entry of file.entries) {
+    let held = false;
+    // The entry's own fields, each also left out: at most eight keys (the test is always named).
+    for (const table of entry.table === undefined ? [undefined] : [entry.table, undefined])
+      for (const column of entry.column === undefined ? [undefined] : [entry.column, undefined])
+        for (const model of entry.model === undefined ? [undefined] : [entry.model, undefined]) {
+          const until = latest.get(keyOf([entry.test, table, column, model]));
+          if (until !== undefined && until >= entry.until) held = true;
+        }
+    if (!held) added.add(entry.line);
+  }
+  return added;
 }
 
 /**
@@ -80,25 +129,44 @@ function keyOf(fields: ReadonlyArray<string | undefined>): string {
   return JSON.stringify(fields.map((f) => f ?? null));
 }
 
-/** Report mode without a quarantine file of its own: each entry's numbers added up over the runs. */
-export function mergeQuarantines(runs: readonly TestRun[]): Quarantine | undefined {
-  const applied = runs.flatMap((run) => (run.quarantine ? [run.quarantine] : []));
-  const first = applied[0];
-  if (!first) return undefined;
-  const entries = new Map<string, QuarantineEntryReport>();
-  for (const quarantine of applied)
-    for (const entry of quarantine.entries) {
-      const key = `${quarantine.file}\u0000${entry.line}`;
-      const known = entries.get(key);
-      if (!known) {
-        entries.set(key, { ...entry });
-        continue;
-      }
-      for (const tally of ['matched', 'passed', 'quarantined', 'expiredFailures'] as const)
-        known[tally] += entry[tally];
-      known.expired ||= entry.expired;
+/**
+ * Report mode: a results file's quarantine marks are what its writer claims, and a file can claim
+ * anything; only a quarantine file this step applies may quarantine a failure. Removes the run's
+ * marks and recounts it; returns how many failures they claimed were quarantined.
+ */
+export function clearQuarantine(run: TestRun): number {
+  let claimed = 0;
+  for (const outcome of run.calls) {
+    if (!outcome.ok) continue;
+    for (const result of outcome.results) {
+      if (result.quarantine === undefined) continue;
+      if (isQuarantined(result)) claimed++;
+      delete result.quarantine;
     }
-  return { file: first.file, checkedOn: first.checkedOn, entries: [...entries.values()] };
+  }
+  delete run.quarantine;
+  run.counts = countResults(run.calls, run.baseline);
+  return claimed;
+}
+
+/** Failures quarantined by entries the pull request adds: a change quarantining what it broke, maybe. */
+export function quarantinedByAddedEntries(run: TestRun): number {
+  return (run.quarantine?.entries ?? []).reduce(
+    (n, entry) => n + (entry.addedByPullRequest ? entry.quarantined : 0),
+    0,
+  );
+}
+
+/** `2 quarantined`, `2 quarantined (1 added by this pull request)`. */
+export function quarantinedWords(run: TestRun): string {
+  const added = quarantinedByAddedEntries(run);
+  const n = formatCount(run.counts.quarantined);
+  return added > 0 ? `${n} quarantined (${formatCount(added)} ${ADDED_BY_PULL_REQUEST})` : `${n} quarantined`;
+}
+
+/** Entries the pull request adds that quarantine a failure of this run: a reviewer's to judge. */
+export function addedEntries(quarantine: Quarantine): QuarantineEntryReport[] {
+  return quarantine.entries.filter((e) => e.addedByPullRequest && e.quarantined > 0);
 }
 
 /** Entries whose tests all pass: they can go from the file. */
@@ -114,10 +182,17 @@ export function expiredEntries(quarantine: Quarantine): QuarantineEntryReport[] 
   return quarantine.entries.filter((e) => e.expired && e.expiredFailures > 0);
 }
 
-/** `quarantined until 2026-12-31 (quarantine.yml:3), owner @acme/data: upstream feed sends nulls` */
+/** What marks an entry, and what it quarantines, that a pull request adds (entriesAdded). */
+export const ADDED_BY_PULL_REQUEST = 'added by this pull request';
+
+/**
+ * `quarantined until 2026-12-31 (quarantine.yml:3), owner @acme/data: upstream feed sends nulls`;
+ * `(quarantine.yml:3, added by this pull request)` when the pull request adds the entry.
+ */
 export function quarantineNote(mark: QuarantineMark): string {
   const what = mark.expired ? `quarantine expired on ${mark.until}` : `quarantined until ${mark.until}`;
-  return `${what} (${mark.file}:${mark.line}), owner ${mark.owner}: ${mark.reason}`;
+  const added = mark.addedByPullRequest ? `, ${ADDED_BY_PULL_REQUEST}` : '';
+  return `${what} (${mark.file}:${mark.line}${added}), owner ${mark.owner}: ${mark.reason}`;
 }
 
 /** `Quarantined until 2026-12-31 (…): … DATA-123.` */

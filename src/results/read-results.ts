@@ -64,6 +64,12 @@ export const quarantineMark = z
     reason: z.string(),
     until: z.string(),
     expired: z.boolean(),
+    addedByPullRequest: z
+      .boolean()
+      .optional()
+      .describe(
+        "true: the pull request adds the entry (the base branch's quarantine file does not hold it).",
+      ),
   })
   .describe(
     'The entry of the quarantine file (file and line) that matched this FAILED/ERROR result; expired: its until day had passed, so the failure counts as it would without it.',
@@ -126,6 +132,10 @@ export const quarantineEntry = z.looseObject({
   until: z.string(),
   line: count,
   expired: z.boolean(),
+  addedByPullRequest: z
+    .boolean()
+    .optional()
+    .describe("true: the pull request adds the entry (the base branch's quarantine file does not hold it)."),
   matched: count,
   passed: count,
   quarantined: count,

@@ -23,7 +23,16 @@ import {
   tableRow,
 } from '../text.js';
 import { onReference } from './baseline.js';
-import { daysBetween, entryLabel, expiredEntries, passingEntries, unmatchedEntries } from './quarantine.js';
+import {
+  ADDED_BY_PULL_REQUEST,
+  addedEntries,
+  daysBetween,
+  entryLabel,
+  expiredEntries,
+  passingEntries,
+  quarantinedByAddedEntries,
+  unmatchedEntries,
+} from './quarantine.js';
 import type { ReportView, ReportViewOptions, Verdict } from './lines.js';
 import { brokenItems, failureItem, goneItem, opening, reportView, status, testItem, text } from './lines.js';
 import { runnerOutputBlock } from './runner-output.js';
@@ -92,7 +101,7 @@ function sections(view: ReportView, opts: TestSummaryOptions): Section[] {
     list(
       3,
       tenth,
-      `Quarantined (${formatCount(quarantined.length)}): known failures, each with an owner and a last day${file}`,
+      `Quarantined (${formatCount(quarantined.length)}): known failures, each with an owner and a last day${file}${addedNote(view)}`,
       quarantined,
       (e) => quarantinedRow(view, e),
       {
@@ -111,7 +120,7 @@ function sections(view: ReportView, opts: TestSummaryOptions): Section[] {
       `Quarantine entries that matched no test of this run (${formatCount(unmatched.length)})`,
       unmatched,
       (e) =>
-        `- ${entryItem(view, e)} · owner ${text(view, e.owner)} · until ${e.until}${e.expired ? ' (expired)' : ''}`,
+        `- ${entryItem(view, e)} · owner ${text(view, e.owner)} · until ${e.until}${e.expired ? ' (expired)' : ''}${e.addedByPullRequest ? ` · ${ADDED_BY_PULL_REQUEST}` : ''}`,
     ),
     // Statuses the action does not know: carried through, as the service owns its enumerations.
     list(5, tenth, `Another status (${formatCount(other.length)}): neither passed nor failed`, other, (e) =>
@@ -148,11 +157,18 @@ function failuresSection(view: ReportView, budget: number): Block {
   ]);
 }
 
+/** `; 1 added by this pull request`, when entries the pull request adds quarantine failures. */
+function addedNote(view: ReportView): string {
+  const n = quarantinedByAddedEntries(view.run);
+  return n > 0 ? `; ${formatCount(n)} ${ADDED_BY_PULL_REQUEST}` : '';
+}
+
 function quarantinedRow(view: ReportView, { call, result }: ResultEntry): string {
   const mark = result.quarantine!;
   const checkedOn = view.run.quarantine?.checkedOn;
+  const added = mark.addedByPullRequest ? ` · **${ADDED_BY_PULL_REQUEST}**` : '';
   return tableRow([
-    `${text(view, testLabel(subjectOf(call, result, view.sources), result.name))} · ${status(view, result.status)}`,
+    `${text(view, testLabel(subjectOf(call, result, view.sources), result.name))} · ${status(view, result.status)}${added}`,
     text(view, mark.owner),
     text(view, mark.reason),
     mark.until,
@@ -160,11 +176,15 @@ function quarantinedRow(view: ReportView, { call, result }: ResultEntry): string
   ]);
 }
 
-/** Not folded: these entries need a person (expired with failures, or all passing). */
+/** Not folded: these entries need a person (added by the pull request, expired with failures, or all passing). */
 function quarantineEntriesSection(view: ReportView, budget: number): Block {
   const quarantine = view.run.quarantine;
   if (!quarantine) return EMPTY_BLOCK;
   const items = [
+    ...addedEntries(quarantine).map((e) => {
+      const n = e.quarantined;
+      return `- ${entryItem(view, e)}: **${ADDED_BY_PULL_REQUEST}**, it quarantines ${formatCount(n)} ${plural(n, 'failure')} of this run until ${e.until}; owner ${text(view, e.owner)}: ${text(view, e.reason)}`;
+    }),
     ...expiredEntries(quarantine).map((e) => {
       const n = e.expiredFailures;
       return `- ${entryItem(view, e)}: expired on ${e.until}, so its ${formatCount(n)} ${plural(n, 'failure')} ${n === 1 ? 'counts' : 'count'} again; owner ${text(view, e.owner)}: ${text(view, e.reason)}`;

@@ -9,7 +9,7 @@
  * runAction on every run.
  */
 import { afterAll, afterEach, describe, expect, it } from '@jest/globals';
-import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { ROOT, runAction } from '../helpers/run-action.js';
 import type { ActionRun, Annotation } from '../helpers/run-action.js';
@@ -25,6 +25,8 @@ import { utcDay } from '../../src/results/quarantine.js';
 const RETAIL_FIXTURE = join(ROOT, 'examples', 'emulator', 'retail.yml');
 const GITHUB_TOKEN = 'ghs_quarantineGitHubToken4d2b7e91';
 const HEAD_SHA = 'c0ffee00'.repeat(5);
+/** The pull request's base commit, whose quarantine file a step compares with. */
+const BASE_SHA = 'ba5e0000'.repeat(5);
 const PR_NUMBER = 25;
 const SOURCES = 'platform-sources/sources.yml';
 
@@ -32,7 +34,7 @@ const NOW = Date.now();
 const day = (n: number): string => utcDay(new Date(NOW + n * 86_400_000));
 
 /** One pull_request event payload for every step, removed with its folder at the end. */
-const EVENT = pullRequestEvent(PR_NUMBER, HEAD_SHA);
+const EVENT = pullRequestEvent(PR_NUMBER, HEAD_SHA, BASE_SHA);
 afterAll(() => rmSync(dirname(EVENT), { recursive: true, force: true }));
 
 let emulator: RunningEmulator | undefined;
@@ -86,12 +88,18 @@ function quarantineYaml(
   return `${lines.join('\n')}\n`;
 }
 
+/**
+ * A test step on the pull request. The base commit holds `base` (by default the workspace's own
+ * quarantine.yml, if any: the pull request adds no entry).
+ */
 async function testStep(
   emu: RunningEmulator,
   gh: FakeGitHub,
   cwd: string,
   inputs: Record<string, string>,
+  base: Record<string, string> = sameQuarantineFile(cwd),
 ): Promise<ActionRun> {
+  gh.seedCommit(BASE_SHA, base);
   const run = await runAction({
     cwd,
     inputs: {
@@ -113,6 +121,11 @@ async function testStep(
   });
   expectNoLeaks(collectEverything(run, { fakeGithub: gh, emulator: emu }), [emu.token, GITHUB_TOKEN]);
   return run;
+}
+
+function sameQuarantineFile(cwd: string): Record<string, string> {
+  const path = join(cwd, 'quarantine.yml');
+  return existsSync(path) ? { 'quarantine.yml': readFileSync(path, 'utf8') } : {};
 }
 
 function resultsOf(run: ActionRun): ResultsFile {
@@ -369,6 +382,286 @@ describe('test mode with a quarantine file', () => {
   });
 });
 
+describe("on a pull request: entries the base branch's file does not hold", () => {
+  /** unique fails (and is quarantined by the first entry); not_null passes. */
+  const ENTRIES = [
+    { fields: ['test: unique', 'table: customers', 'column: email'], until: 30 },
+    {
+      fields: ['test: not_null', 'table: customers'],
+      owner: '@acme/data',
+      reason: 'nulls, DATA-9',
+      until: 60,
+    },
+  ];
+  const CONTENTS = `GET /repos/acme/data-project/contents/quarantine.yml?ref=${BASE_SHA}`;
+  const contentsRequests = (gh: FakeGitHub) =>
+    gh.requests.filter((r) => r.path.includes('/contents/')).map((r) => `${r.method} ${r.path} ${r.status}`);
+
+  it('an entry the base lacks is marked in the annotation, the summary, the check run and the comment', async () => {
+    const { emu, gh } = await startServers();
+    const cwd = workspace({ 'tests.yml': EMAIL_PLAN, 'quarantine.yml': quarantineYaml(ENTRIES) });
+    // The base holds only the second entry: the first is the pull request's own.
+    const base = { 'quarantine.yml': quarantineYaml(ENTRIES.slice(1)) };
+    const run = await testStep(
+      emu,
+      gh,
+      cwd,
+      { 'tests-file': 'tests.yml', 'quarantine-file': 'quarantine.yml', 'pr-comment': 'always' },
+      base,
+    );
+
+    expect(run.exitCode).toBe(0);
+    expect(run.outputs).toMatchObject({ conclusion: 'success', failed: '1', quarantined: '1' });
+    expect(contentsRequests(gh)).toEqual([`${CONTENTS} 200`]);
+    expect(run.stdout).toContain(
+      `Quarantine: compared with quarantine.yml at the base commit ${BASE_SHA.slice(0, 12)}: 1 of 2 entries added by this pull request\n`,
+    );
+    const added = 'added by this pull request';
+    expect(run.annotations.filter((a) => a.level === 'warning')).toEqual([
+      {
+        level: 'warning',
+        properties: {
+          title: `FAILED unique on raw.customers.email (quarantined until ${day(30)}; ${added})`,
+          file: SOURCES,
+          line: '16',
+        },
+        message: `Quarantined until ${day(30)} (quarantine.yml:3, ${added}), owner @acme/crm-data: CRM export duplicates merged accounts, DATA-412. Got 3 results, configured to fail if != 0`,
+      },
+    ]);
+    // The summary: the verdict says it, the row says it, and the entry is listed unfolded.
+    expect(run.summary).toMatch(
+      /^## ✅ Data tests: 1 passed, 1 quarantined \(1 added by this pull request\)\n/,
+    );
+    expect(run.summary).toContain(
+      `<details><summary>Quarantined (1): known failures, each with an owner and a last day (quarantine.yml); 1 ${added}</summary>`,
+    );
+    expect(run.summary).toContain(`| raw.customers.email · unique · FAILED · **${added}** |`);
+    expect(run.summary).toContain(
+      `- line 3 (test unique, table customers, column email): **${added}**, it quarantines 1 failure of this run until ${day(30)}; owner @&#8203;acme/crm-data: CRM export duplicates merged accounts, DATA-412`,
+    );
+    // The check run and the comment.
+    const [checkRun] = gh.checkRuns;
+    expect(checkRun!.output.title).toBe(`1 failed, 1 passed of 2 tests; 1 quarantined (1 ${added})`);
+    expect(checkRun!.annotations.map((a) => a.title)).toEqual([
+      `FAILED unique on raw.customers.email (quarantined until ${day(30)}; ${added})`,
+    ]);
+    expect(gh.comments[0]!.body).toContain(
+      `- raw.customers.email · unique · **${added}** · owner @&#8203;acme/crm-data`,
+    );
+    // The results file: on the mark and on the entry; the other entry is not marked.
+    const file = resultsOf(run);
+    expect(file.quarantine!.entries.map((e) => [e.line, e.addedByPullRequest])).toEqual([
+      [3, true],
+      [9, undefined],
+    ]);
+  });
+
+  it('the base has no quarantine file (404): every entry is added by this pull request', async () => {
+    const { emu, gh } = await startServers();
+    const cwd = workspace({ 'tests.yml': EMAIL_PLAN, 'quarantine.yml': quarantineYaml(ENTRIES) });
+    const run = await testStep(
+      emu,
+      gh,
+      cwd,
+      { 'tests-file': 'tests.yml', 'quarantine-file': 'quarantine.yml', 'check-run': 'false' },
+      {},
+    );
+    expect(contentsRequests(gh)).toEqual([`${CONTENTS} 404`]);
+    expect(run.stdout).toContain(
+      `Quarantine: quarantine.yml at the base commit ${BASE_SHA.slice(0, 12)} does not exist, so every entry (2) is added by this pull request\n`,
+    );
+    expect(resultsOf(run).quarantine!.entries.map((e) => e.addedByPullRequest)).toEqual([true, true]);
+    expect(run.summary).toContain('1 quarantined (1 added by this pull request)');
+    expect(run.exitCode).toBe(0);
+  });
+
+  it.each([
+    [
+      'forbidden',
+      'HTTP 403, Resource not accessible by integration); the github-token needs the contents: read permission',
+    ],
+    ['server-error', 'HTTP 500, Server Error)'],
+  ] as const)(
+    'the base read fails (%s): one request, a notice, and the step goes on unmarked',
+    async (kind, said) => {
+      const { emu, gh } = await startServers();
+      gh.fail({ kind, path: '/contents/', times: Infinity });
+      const cwd = workspace({ 'tests.yml': EMAIL_PLAN, 'quarantine.yml': quarantineYaml(ENTRIES) });
+      const run = await testStep(emu, gh, cwd, {
+        'tests-file': 'tests.yml',
+        'quarantine-file': 'quarantine.yml',
+        'pr-comment': 'always',
+      });
+      expect(contentsRequests(gh)).toEqual([`${CONTENTS} ${kind === 'forbidden' ? 403 : 500}`]);
+      expect(run.annotations.filter((a) => a.level === 'notice').map((a) => a.message)).toContain(
+        `Quarantine entries added by this pull request are not marked: quarantine.yml at the base commit ${BASE_SHA.slice(0, 12)} could not be read (${said}.`,
+      );
+      expect({ exitCode: run.exitCode, quarantined: run.outputs.quarantined }).toEqual({
+        exitCode: 0,
+        quarantined: '1',
+      });
+      expect(run.everything()).not.toContain('added by this pull request)');
+      // The check run and the comment were still written.
+      expect(gh.checkRuns).toHaveLength(1);
+      expect(gh.comments).toHaveLength(1);
+    },
+  );
+
+  it('a base file that is no quarantine file: a notice naming its line, never its text', async () => {
+    const { emu, gh } = await startServers();
+    const cwd = workspace({ 'tests.yml': EMAIL_PLAN, 'quarantine.yml': quarantineYaml(ENTRIES) });
+    const secretText = 'DB_PASSWORD=hunter2-base-branch API_KEY=sk-live-base0123456789';
+    const run = await testStep(
+      emu,
+      gh,
+      cwd,
+      { 'tests-file': 'tests.yml', 'quarantine-file': 'quarantine.yml', 'check-run': 'false' },
+      { 'quarantine.yml': `${secretText}\n` },
+    );
+    expect(run.exitCode).toBe(0);
+    expect(run.annotations.filter((a) => a.level === 'notice').map((a) => a.message)).toContain(
+      `Quarantine entries added by this pull request are not marked: quarantine.yml at the base commit ${BASE_SHA.slice(0, 12)} is not a valid quarantine file (line 1).`,
+    );
+    expect(run.everything()).not.toContain('hunter2');
+    expect(run.everything()).not.toContain('sk-live');
+  });
+
+  it('report mode compares its own file with the base too', async () => {
+    const { emu, gh } = await startServers();
+    const shardDir = workspace({ 'tests.yml': EMAIL_PLAN });
+    const shard = await testStep(emu, gh, shardDir, {
+      'tests-file': 'tests.yml',
+      shard: '1/1',
+      'check-run': 'false',
+      'fail-on': 'none',
+    });
+    const cwd = workspace({ 'quarantine.yml': quarantineYaml(ENTRIES) });
+    gh.seedCommit(BASE_SHA, { 'quarantine.yml': quarantineYaml(ENTRIES.slice(1)) });
+    const report = await runAction({
+      cwd,
+      inputs: {
+        mode: 'report',
+        'results-files': shard.outputs['results-file']!,
+        'quarantine-file': 'quarantine.yml',
+        'github-token': GITHUB_TOKEN,
+        'sources-file': SOURCES,
+      },
+      env: { GITHUB_API_URL: gh.url, GITHUB_EVENT_NAME: 'pull_request', GITHUB_EVENT_PATH: EVENT },
+    });
+    expect(report.exitCode).toBe(0);
+    expect(contentsRequests(gh)).toEqual([`${CONTENTS} 200`]);
+    expect(report.annotations.filter((a) => a.level === 'warning').map((a) => a.properties.title)).toEqual([
+      `FAILED unique on raw.customers.email (quarantined until ${day(30)}; added by this pull request)`,
+    ]);
+  });
+
+  it('an event that names no base commit: a log line, no request, no notice', async () => {
+    const { emu, gh } = await startServers();
+    const cwd = workspace({ 'tests.yml': EMAIL_PLAN, 'quarantine.yml': quarantineYaml(ENTRIES) });
+    const noBase = pullRequestEvent(PR_NUMBER, HEAD_SHA);
+    try {
+      const run = await runAction({
+        cwd,
+        inputs: {
+          mode: 'test',
+          'base-url': emu.url,
+          token: emu.token,
+          'fabric-id': '10740',
+          'project-id': 'retail-analytics',
+          'tests-file': 'tests.yml',
+          'quarantine-file': 'quarantine.yml',
+          'github-token': GITHUB_TOKEN,
+          'check-run': 'false',
+        },
+        env: { GITHUB_API_URL: gh.url, GITHUB_EVENT_NAME: 'pull_request', GITHUB_EVENT_PATH: noBase },
+      });
+      expect(run.exitCode).toBe(0);
+      expect(run.stdout).toContain(
+        "Quarantine entries added by this pull request are not marked: the event does not name the pull request's base commit.\n",
+      );
+      expect(
+        run.annotations.filter((a) => a.level === 'notice' && a.message.startsWith('Quarantine entries')),
+      ).toEqual([]);
+      expect(contentsRequests(gh)).toEqual([]);
+    } finally {
+      rmSync(dirname(noBase), { recursive: true, force: true });
+    }
+  });
+
+  it('not a pull request (a push): no base to compare with, no request', async () => {
+    const { emu, gh } = await startServers();
+    const cwd = workspace({ 'tests.yml': EMAIL_PLAN, 'quarantine.yml': quarantineYaml(ENTRIES) });
+    const run = await runAction({
+      cwd,
+      inputs: {
+        mode: 'test',
+        'base-url': emu.url,
+        token: emu.token,
+        'fabric-id': '10740',
+        'project-id': 'retail-analytics',
+        'tests-file': 'tests.yml',
+        'quarantine-file': 'quarantine.yml',
+        'github-token': GITHUB_TOKEN,
+      },
+      env: { GITHUB_API_URL: gh.url },
+    });
+    expect(run.exitCode).toBe(0);
+    expect(contentsRequests(gh)).toEqual([]);
+    expect(run.everything()).not.toContain('added by this pull request');
+  });
+});
+
+describe('quarantine-max-days', () => {
+  const farEntry = (until: string) =>
+    `quarantine:\n  - test: unique\n    owner: '@acme/crm-data'\n    reason: DATA-412\n    until: ${until}\n`;
+
+  it('until: 9999-12-31 is refused, naming file and line, before any request', async () => {
+    const { emu, gh } = await startServers();
+    const cwd = workspace({ 'quarantine.yml': farEntry('9999-12-31') });
+    const run = await testStep(emu, gh, cwd, {
+      'tests-file': 'tests.yml',
+      'quarantine-file': 'quarantine.yml',
+    });
+    expect(run.exitCode).toBe(1);
+    expect(run.annotations).toEqual([
+      {
+        level: 'error',
+        properties: { file: 'quarantine.yml', line: '5' },
+        message: `quarantine.yml:5: until is more than 90 days after today (${day(0)}): a quarantine is temporary, so its last day may be ${day(90)} at the latest (quarantine-max-days)`,
+      },
+    ]);
+    expect(emu.requests).toEqual([]);
+    expect(gh.requests).toEqual([]);
+  });
+
+  it('the input moves the limit, in report mode too', async () => {
+    const { emu, gh } = await startServers();
+    const cwd = workspace({ 'quarantine.yml': farEntry(day(31)), 'results.json': '{}' });
+    const run = await runAction({
+      cwd,
+      inputs: {
+        mode: 'report',
+        'results-files': 'results.json',
+        'quarantine-file': 'quarantine.yml',
+        'quarantine-max-days': '30',
+        'check-run': 'false',
+      },
+    });
+    expect(run.exitCode).toBe(1);
+    expect(run.annotations.map((a) => a.message)).toEqual([
+      `quarantine.yml:5: until is more than 30 days after today (${day(0)}): a quarantine is temporary, so its last day may be ${day(30)} at the latest (quarantine-max-days)`,
+    ]);
+    // The last day allowed is taken.
+    const accepted = await testStep(emu, gh, workspace({ 'quarantine.yml': farEntry(day(30)) }), {
+      'tests-file': 'tests.yml',
+      'quarantine-file': 'quarantine.yml',
+      'quarantine-max-days': '30',
+      'dry-run': 'true',
+    });
+    expect(accepted.exitCode).toBe(0);
+  });
+});
+
 describe('a dry run', () => {
   it('reads and checks the file, and sends nothing', async () => {
     const { emu, gh } = await startServers();
@@ -478,7 +771,7 @@ describe('report mode with a quarantine file', () => {
     expect(file.runs.map((r) => r.counts.quarantined)).toEqual([1, 1, 0]);
   });
 
-  it('without a file of its own, report mode keeps the marks the shards wrote', async () => {
+  it('without a file of its own, report mode takes no mark the shards wrote: their failures count', async () => {
     const { emu, gh } = await startServers();
     const quarantine = quarantineYaml([{ fields: ['test: unique', 'table: customers'], until: 5 }]);
     const cwd = workspace({ 'quarantine.yml': quarantine });
@@ -489,11 +782,16 @@ describe('report mode with a quarantine file', () => {
       'check-run': 'false',
       'fail-on': 'none',
     });
+    expect(shard.outputs.quarantined).toBe('1');
     const report = await runAction({
       cwd,
       inputs: { mode: 'report', 'results-files': shard.outputs['results-file']!, 'check-run': 'false' },
     });
-    expect(report.outputs).toMatchObject({ failed: '2', errored: '1', quarantined: '1' });
-    expect(report.summary).toContain('<details><summary>Quarantined (1): known failures');
+    expect(report.outputs).toMatchObject({ failed: '2', errored: '1', quarantined: '0' });
+    expect(report.exitCode).toBe(1);
+    expect(report.annotations.filter((a) => a.level === 'warning').map((a) => a.message)).toEqual([
+      'results-files: the files mark 1 failure as quarantined, but report mode does not take quarantine marks from the files it merges, so it counts as a failure: give this step the quarantine-file to apply it',
+    ]);
+    expect(report.summary).not.toContain('Quarantined');
   });
 });

@@ -257,6 +257,63 @@ describe('report mode', () => {
     },
   );
 
+  it('a results file claiming a failure is quarantined does not make it so: it counts as a failure', async () => {
+    emulator = await startEmulator({ fixture: RETAIL_FIXTURE });
+    github = await startFakeGitHub({ token: GITHUB_TOKEN });
+    const step = await testStep(emulator, github, { 'fail-on': 'none' });
+    const cwd = tempDir('report-ws-');
+    const path = join(cwd, 'r.json');
+    // The file as a forger would write it: every failure marked, the counts to match.
+    const file = JSON.parse(readFileSync(step.outputs['results-file']!, 'utf8')) as {
+      counts: Record<string, number>;
+      runs: {
+        counts: Record<string, number>;
+        quarantine?: unknown;
+        calls: { results?: { status: string; quarantine?: unknown }[] }[];
+      }[];
+    };
+    const mark = {
+      file: 'q.yml',
+      line: 2,
+      owner: 'me',
+      reason: 'trust me',
+      until: '9999-12-31',
+      expired: false,
+    };
+    for (const call of file.runs[0]!.calls)
+      for (const result of call.results ?? [])
+        if (result.status === 'FAILED' || result.status === 'ERROR') result.quarantine = mark;
+    const claimed = {
+      quarantined: 3,
+      quarantinedFailed: 2,
+      quarantinedErrored: 1,
+      newFailed: 0,
+      newErrored: 0,
+    };
+    Object.assign(file.counts, claimed);
+    Object.assign(file.runs[0]!.counts, claimed);
+    writeFileSync(path, JSON.stringify(file));
+
+    const report = await reportStep(github, cwd, { 'results-files': 'r.json', 'sources-file': '' });
+    expect(report.exitCode).toBe(1);
+    expect(pick(report.outputs, ['failed', 'errored', 'new-failed', 'new-errored', 'quarantined'])).toEqual({
+      failed: '2',
+      errored: '1',
+      'new-failed': '2',
+      'new-errored': '1',
+      quarantined: '0',
+    });
+    expect(report.annotations.filter((a) => a.level === 'warning').map((a) => a.message)).toEqual([
+      'results-files: the files mark 3 failures as quarantined, but report mode does not take quarantine marks from the files it merges, so they count as failures: give this step the quarantine-file to apply it',
+    ]);
+    expect(report.annotations.filter((a) => a.level === 'error').at(-1)!.message).toBe(FAILURE_LINE);
+    expect(github.checkRuns[0]!.conclusion).toBe('failure');
+    expect(report.summary).not.toContain('Quarantined');
+    expect(report.summary).not.toContain('trust me');
+    // The report's own results file holds no mark either.
+    expect(readFileSync(report.outputs['results-file']!, 'utf8')).not.toContain('"quarantine"');
+  });
+
   it('dry-run reads and merges the files, then writes and sends nothing', async () => {
     emulator = await startEmulator({ fixture: RETAIL_FIXTURE });
     github = await startFakeGitHub({ token: GITHUB_TOKEN });

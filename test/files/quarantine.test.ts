@@ -1,8 +1,9 @@
 /**
  * The quarantine file (CONTRACT "Known failures"): its entries as written, and every mistake
  * refused with one line naming the file and the line: unknown keys, a missing field, a date that
- * is not a real YYYY-MM-DD day, an entry written twice. Parsing never depends on today: whether an
- * entry is in force is decided when it is applied (test/modes/quarantine.test.ts).
+ * is not a real YYYY-MM-DD day, an entry written twice, and (given today and quarantine-max-days) an
+ * until further ahead than that. Whether an entry is in force is decided when it is applied
+ * (test/results/quarantine.test.ts).
  */
 import { describe, expect, it } from '@jest/globals';
 import { rmSync, writeFileSync } from 'node:fs';
@@ -231,5 +232,44 @@ describe('mistakes, each one line naming the file and line', () => {
     expect(failure(`quarantine:\n${lines.join('\n')}\n`)).toBe(
       'quarantine.yml:1: quarantine lists more than 10,000 entries, the most the action reads',
     );
+  });
+});
+
+describe('quarantine-max-days: how far ahead until may lie', () => {
+  const limit = { today: '2026-05-01', maxDays: 90 };
+  const limited = (text: string) => parseQuarantine(parseYamlText('quarantine.yml', text), limit);
+
+  it.each(['9999-12-31', '2026-07-31', '2027-05-01'])(
+    'until: %s is refused, naming the line of until',
+    (until) => {
+      expect(() => limited(entry('', until))).toThrow(
+        new FileError(
+          'quarantine.yml',
+          5,
+          'until is more than 90 days after today (2026-05-01): a quarantine is temporary, so its last day may be 2026-07-30 at the latest (quarantine-max-days)',
+        ),
+      );
+    },
+  );
+
+  it('takes the last day allowed, today, and any day already past (an expired entry)', () => {
+    for (const until of ['2026-07-30', '2026-05-01', '2020-01-01'])
+      expect(limited(entry('', until)).entries[0]!.until).toBe(until);
+  });
+
+  it('counts days across a leap day and a year end', () => {
+    const leap = { today: '2027-12-31', maxDays: 60 };
+    const read = (until: string) => () => parseQuarantine(parseYamlText('q.yml', entry('', until)), leap);
+    expect(read('2028-02-29')).not.toThrow();
+    expect(read('2028-03-01')).toThrow('its last day may be 2028-02-29 at the latest');
+  });
+
+  it('names the first entry in the file that reaches too far', () => {
+    const text = `${entry('', '2026-06-01')}  - test: unique\n    owner: a\n    reason: r\n    until: 2099-01-01\n`;
+    expect(() => limited(text)).toThrow('quarantine.yml:9: until is more than 90 days after today');
+  });
+
+  it("without a limit (the base branch's file, read to compare), any real day is taken", () => {
+    expect(parse(entry('', '9999-12-31')).entries[0]!.until).toBe('9999-12-31');
   });
 });

@@ -60,6 +60,37 @@ describe('readGitHubContext', () => {
     expect([context.headSha, context.pullRequest]).toEqual([HEAD_SHA, 4]);
   });
 
+  test('the base commit of a pull request (pull_request, and workflow_run with one pull request)', async () => {
+    const BASE_SHA = 'ba5eba5eba5eba5eba5eba5eba5eba5eba5eba5e';
+    const pr = await read({
+      ...base,
+      GITHUB_EVENT_NAME: 'pull_request',
+      GITHUB_EVENT_PATH: eventFile({
+        ...PR_PAYLOAD,
+        pull_request: { ...PR_PAYLOAD.pull_request, base: { sha: BASE_SHA } },
+      }),
+    });
+    expect(pr.context.baseSha).toBe(BASE_SHA);
+    const run = await read({
+      ...base,
+      GITHUB_EVENT_NAME: 'workflow_run',
+      GITHUB_EVENT_PATH: eventFile({
+        workflow_run: { head_sha: HEAD_SHA, pull_requests: [{ number: 4, base: { sha: BASE_SHA } }] },
+      }),
+    });
+    expect([run.context.pullRequest, run.context.baseSha]).toEqual([4, BASE_SHA]);
+    // Not a commit SHA, or no base at all: unknown, not an error.
+    const odd = await read({
+      ...base,
+      GITHUB_EVENT_NAME: 'pull_request',
+      GITHUB_EVENT_PATH: eventFile({
+        ...PR_PAYLOAD,
+        pull_request: { ...PR_PAYLOAD.pull_request, base: { sha: 'main' } },
+      }),
+    });
+    expect([odd.context.pullRequest, odd.context.baseSha, odd.warnings]).toEqual([12, undefined, []]);
+  });
+
   test('push: GITHUB_SHA and no pull request; defaults for github.com', async () => {
     const { context, warnings } = await read({
       ...base,

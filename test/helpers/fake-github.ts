@@ -16,6 +16,9 @@
  *  - a token without the permission: 403 "Resource not accessible by integration"
  *  - `GET /user`: a personal token's user; an installation token (GITHUB_TOKEN, a GitHub App's)
  *    may not ask: 403 "Resource not accessible by integration"
+ *  - repository contents (`GET …/contents/{path}?ref=`): a file as `content-file` (base64 content in
+ *    lines of 60), a folder as a list, a missing file 404 "Not Found", an unknown ref 404 "No commit
+ *    found for the ref …", a file over 1 MB 403 `too_large` (the JSON media type carries 1 MB at most)
  *  - deployments: listed newest first, filtered by environment, task, ref and sha, paged; a create
  *    needs a ref of the repository (422 "No ref found for: …"); a status description is at most
  *    140 characters; a `success` status marks the environment's earlier non-production,
@@ -38,8 +41,8 @@ import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { schemaProblem } from './github-openapi.js';
-import type { BodyOperation } from './github-openapi.js';
+import { answerProblem, schemaProblem } from './github-openapi.js';
+import type { AnswerSchema, BodyOperation } from './github-openapi.js';
 
 export interface RecordedRequest {
   method: string;
@@ -229,6 +232,11 @@ export interface FakeGitHub {
   seedComment(issue: number, body: string, author?: FakeUser): FakeComment;
   /** Adds a comment as if an earlier run wrote it: by the identity the token acts as. */
   seedOwnComment(issue: number, body: string): FakeComment;
+  /**
+   * Adds a commit (a SHA or a branch name) holding these files, by path in the repository: what
+   * the contents API answers at that ref. A ref never seeded is unknown to the repository.
+   */
+  seedCommit(ref: string, files: Record<string, string | Buffer>): void;
   fail(fault: Fault): void;
   clearFaults(): void;
   stop(): Promise<void>;
@@ -318,6 +326,8 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
   const checkRuns: FakeCheckRun[] = [];
   const comments: FakeComment[] = [];
   const deployments: FakeDeployment[] = [];
+  /** The files of each seeded commit, by ref, then by path. */
+  const commits = new Map<string, Map<string, Buffer>>();
   let faults: (Fault & { left: number })[] = [];
   /** Answers never sent (hang): ended when the fake stops. */
   const hanging = new Set<ServerResponse>();
@@ -550,7 +560,104 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     }
     if (rest === '/deployments' || rest.startsWith('/deployments/'))
       return deploymentsRoute(method, rest, url, body, base, fault);
+    if (method === 'GET' && rest.startsWith('/contents/')) return contentsRoute(rest, url, base);
     throw notFound();
+  }
+
+  // ------------------------------------------------------------------------------ contents
+
+  const contentsDocs = `${DOCS}/repos/contents#get-repository-content`;
+  /** What the JSON media type carries; bigger files need the raw or object media type. */
+  const CONTENTS_JSON_MAX = 1024 * 1024;
+
+  /** `GET /repos/{owner}/{repo}/contents/{path}?ref=`: a seeded commit's file, or its folder. */
+  function contentsRoute(rest: string, url: URL, base: string): Reply {
+    // Each segment encoded on its own: an encoded slash names no file of a repository.
+    const segments = rest.slice('/contents/'.length).split('/').map(decodeURIComponent);
+    if (segments.some((segment) => segment === '' || segment.includes('/'))) throw notFound(contentsDocs);
+    const path = segments.join('/');
+    const ref = url.searchParams.get('ref') ?? 'main';
+    const files = commits.get(ref);
+    if (!files)
+      throw new Refusal({
+        status: 404,
+        body: {
+          message: `No commit found for the ref ${ref}`,
+          documentation_url: contentsDocs,
+          status: '404',
+        },
+      });
+    const file = files.get(path);
+    const encoded = (p: string) => p.split('/').map(encodeURIComponent).join('/');
+    const raw = (p: string) =>
+      `https://raw.githubusercontent.com/${repository}/${encodeURIComponent(ref)}/${encoded(p)}`;
+    const links = (p: string, type: 'blob' | 'tree') => {
+      const self = `${base}/repos/${repository}/contents/${encoded(p)}?ref=${encodeURIComponent(ref)}`;
+      const html = `${serverUrl}/${repository}/${type}/${encodeURIComponent(ref)}/${encoded(p)}`;
+      const git = `${base}/repos/${repository}/git/${type === 'blob' ? 'blobs' : 'trees'}/${shaOf(`${ref}:${p}`)}`;
+      return { url: self, html_url: html, git_url: git, _links: { self, git, html } };
+    };
+    if (file === undefined) {
+      const inside = [...files.keys()].filter((p) => p.startsWith(`${path}/`));
+      if (inside.length === 0) throw notFound(contentsDocs);
+      const names = [...new Set(inside.map((p) => p.slice(path.length + 1).split('/')[0]!))].sort();
+      const listing = names.map((name) => {
+        const p = `${path}/${name}`;
+        const entry = files.get(p);
+        return entry === undefined
+          ? {
+              type: 'dir',
+              size: 0,
+              name,
+              path: p,
+              sha: shaOf(`${ref}:${p}`),
+              download_url: null,
+              ...links(p, 'tree'),
+            }
+          : {
+              type: 'file',
+              size: entry.length,
+              name,
+              path: p,
+              sha: shaOf(`${ref}:${p}`),
+              download_url: raw(p),
+              ...links(p, 'blob'),
+            };
+      });
+      return checkedAnswer('content-directory', listing);
+    }
+    if (file.length > CONTENTS_JSON_MAX)
+      throw new Refusal({
+        status: 403,
+        body: {
+          message:
+            'This API returns blobs up to 1 MB in size. The requested blob is too large to fetch via the API, but you can use the Git Data API to request blobs up to 100 MB in size.',
+          errors: [{ resource: 'Blob', field: 'data', code: 'too_large' }],
+          documentation_url: contentsDocs,
+          status: '403',
+        },
+      });
+    // GitHub's base64 comes in lines of 60 characters.
+    const content = (file.toString('base64').match(/.{1,60}/g) ?? []).map((line) => `${line}\n`).join('');
+    return checkedAnswer('content-file', {
+      type: 'file',
+      encoding: 'base64',
+      size: file.length,
+      name: segments.at(-1)!,
+      path,
+      content,
+      sha: shaOf(`${ref}:${path}`),
+      download_url: raw(path),
+      ...links(path, 'blob'),
+    });
+  }
+
+  /** The fake answers only what GitHub's published schema of the answer accepts. */
+  function checkedAnswer(schema: AnswerSchema, body: unknown): Reply {
+    const problem = answerProblem(schema, body);
+    if (problem !== undefined)
+      throw new Error(`fake-github: its own ${schema} answer does not conform: ${problem}`);
+    return { status: 200, body };
   }
 
   // ------------------------------------------------------------------------------ deployments
@@ -1048,6 +1155,9 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     seedComment: (issue, text, author = { login: 'someone', type: 'User' }) =>
       addComment(issue, text, author),
     seedOwnComment: (issue, text) => addComment(issue, text, tokenUser),
+    seedCommit: (ref, files) => {
+      commits.set(ref, new Map(Object.entries(files).map(([path, text]) => [path, Buffer.from(text)])));
+    },
     fail: (fault) => faults.push({ ...fault, left: fault.times ?? 1 }),
     clearFaults: () => {
       faults = [];

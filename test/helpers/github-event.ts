@@ -11,9 +11,13 @@ export function retailWorkspace(): string {
   return dir;
 }
 
-/** The event payload file GitHub writes for a pull_request run (GITHUB_EVENT_PATH). */
-export function pullRequestEvent(number: number, headSha: string): string {
+/**
+ * The event payload file GitHub writes for a pull_request run (GITHUB_EVENT_PATH); with `baseSha`,
+ * the base commit GitHub names in it too.
+ */
+export function pullRequestEvent(number: number, headSha: string, baseSha?: string): string {
   const path = join(tempDir('event-'), 'event.json');
-  writeFileSync(path, JSON.stringify({ number, pull_request: { number, head: { sha: headSha } } }));
+  const base = baseSha === undefined ? {} : { base: { sha: baseSha } };
+  writeFileSync(path, JSON.stringify({ number, pull_request: { number, head: { sha: headSha }, ...base } }));
   return path;
 }

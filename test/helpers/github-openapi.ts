@@ -108,7 +108,7 @@ function githubWording(errors: readonly ErrorObject[]): string {
 }
 
 /** The answers the fake sends that are checked against the published schemas (with their $refs). */
-export type AnswerSchema = 'deployment' | 'deployment-status';
+export type AnswerSchema = 'deployment' | 'deployment-status' | 'content-file' | 'content-directory';
 let answers: Ajv | undefined;
 
 /**

@@ -13,9 +13,10 @@ import { countResults, groupOf, groupResults } from '../../src/results/counts.js
 import { conclusionOf, failureLine } from '../../src/results/verdict.js';
 import {
   applyQuarantine,
+  clearQuarantine,
   daysBetween,
+  entriesAdded,
   expiredEntries,
-  mergeQuarantines,
   passingEntries,
   quarantineNote,
   unmatchedEntries,
@@ -377,16 +378,106 @@ describe('what each entry matched', () => {
     expect(run.quarantine!.entries[0]!.matched).toBe(2);
   });
 
-  test('merged runs add up what each entry matched in each', () => {
-    const [a, b] = [retailRun(), retailRun()];
-    const file = quarantine({ test: 'unique' }, { test: 'accepted_values' });
-    applyQuarantine(a, file, TODAY);
-    applyQuarantine(b, file, TODAY);
-    const merged = mergeQuarantines([a, b, retailRun()])!;
-    expect(merged.entries.map((e) => [e.matched, e.passed, e.quarantined])).toEqual([
-      [4, 2, 2],
-      [0, 0, 0],
+  test('clearing a run (report mode: marks in a results file are not trusted) counts its failures again', () => {
+    const run = retailRun();
+    applyQuarantine(
+      run,
+      quarantine({ test: 'unique' }, { test: 'orders_have_customers', until: day(-1) }),
+      TODAY,
+    );
+    expect(run.counts.quarantined).toBe(1);
+    // In force: one claimed; expired marks claimed nothing, and go too.
+    expect(clearQuarantine(run)).toBe(1);
+    expect(run.quarantine).toBeUndefined();
+    expect(run.calls.flatMap((c) => (c.ok ? c.results : [])).filter((r) => r.quarantine)).toEqual([]);
+    expect(run.counts).toEqual(countResults(retailRun().calls, undefined));
+    expect(clearQuarantine(run)).toBe(0);
+  });
+});
+
+describe("entries a pull request adds: those the base branch's file does not hold", () => {
+  type Fields = Partial<QuarantineEntry> & { test: string };
+  /** Whether the base holds the entry: it is not among the lines added. */
+  const holds = (base: Fields[] | undefined, entry: Fields): boolean => {
+    const file = quarantine(entry);
+    return !entriesAdded(file, base && quarantine(...base)).has(file.entries[0]!.line);
+  };
+
+  test.each<[string, Fields[], Fields]>([
+    ['the same entry', [{ test: 'unique', table: 'customers' }], { test: 'unique', table: 'customers' }],
+    [
+      'another owner and reason',
+      [{ test: 'unique', owner: '@a', reason: 'r' }],
+      { test: 'unique', owner: '@b', reason: 's' },
+    ],
+    ['an until that ends sooner', [{ test: 'unique', until: day(30) }], { test: 'unique', until: day(10) }],
+    [
+      'a narrower entry: the base quarantines more',
+      [{ test: 'unique' }],
+      { test: 'unique', table: 'customers', model: 'm' },
+    ],
+    [
+      'a base entry among others, the longest of two broader ones',
+      [
+        { test: 'unique', until: day(5) },
+        { test: 'not_null' },
+        { test: 'unique', column: 'email', until: day(40) },
+      ],
+      { test: 'unique', table: 'customers', column: 'email', until: day(40) },
+    ],
+    [
+      'an entry long expired in both',
+      [{ test: 'unique', until: day(-40) }],
+      { test: 'unique', until: day(-40) },
+    ],
+  ])('held: %s', (_name, base, entry) => {
+    expect(holds(base, entry)).toBe(true);
+  });
+
+  test.each<[string, Fields[] | undefined, Fields]>([
+    ['no file at the base', undefined, { test: 'unique' }],
+    ['an empty file at the base', [], { test: 'unique' }],
+    ['another test', [{ test: 'not_null' }], { test: 'unique' }],
+    [
+      'a broader entry: it quarantines more than the base',
+      [{ test: 'unique', table: 'customers' }],
+      { test: 'unique' },
+    ],
+    ['another table', [{ test: 'unique', table: 'orders' }], { test: 'unique', table: 'customers' }],
+    [
+      'a later until: a longer quarantine',
+      [{ test: 'unique', until: day(10) }],
+      { test: 'unique', until: day(11) },
+    ],
+    ['an expired entry moved on', [{ test: 'unique', until: day(-1) }], { test: 'unique', until: day(30) }],
+    [
+      'a field of the base the entry leaves out',
+      [{ test: 'unique', model: 'fct_revenue' }],
+      { test: 'unique' },
+    ],
+  ])('added: %s', (_name, base, entry) => {
+    expect(holds(base, entry)).toBe(false);
+  });
+
+  test('marks the entry and what it quarantines; the others are not marked', () => {
+    const run = retailRun();
+    const file = quarantine({ test: 'unique' }, { test: 'orders_have_customers' });
+    const added = entriesAdded(file, quarantine({ test: 'orders_have_customers' }));
+    expect([...added]).toEqual([file.entries[0]!.line]);
+    applyQuarantine(run, file, TODAY, added);
+    expect(run.quarantine!.entries.map((e) => [e.test, e.addedByPullRequest])).toEqual([
+      ['unique', true],
+      ['orders_have_customers', undefined],
     ]);
-    expect(mergeQuarantines([retailRun()])).toBeUndefined();
+    const marks = results(run).flatMap((r) =>
+      r.quarantine ? [[r.name, r.quarantine.addedByPullRequest]] : [],
+    );
+    expect(marks).toEqual([
+      ['unique', true],
+      ['orders_have_customers', undefined],
+    ]);
+    expect(quarantineNote(results(run).find((r) => r.name === 'unique')!.quarantine!)).toBe(
+      `quarantined until ${day(30)} (quarantine.yml:${file.entries[0]!.line}, added by this pull request), owner @acme/data: DATA-1`,
+    );
   });
 });

@@ -9,7 +9,6 @@ import { clip, formatCount, plural } from '../../text.js';
 import { countResults } from '../../results/counts.js';
 import { readShardLabel } from '../../results/shard.js';
 import { type Baseline, type Reruns, type TestRun, GONE_LIST_MAX } from '../../results/model.js';
-import { mergeQuarantines } from '../../results/quarantine.js';
 
 /**
  * Calls in shard order (runs without a shard after, as given); project, fabric, branch and version
@@ -42,8 +41,7 @@ export function mergeRuns(runs: TestRun[]): TestRun {
     finishedAt: pickTime(runs, 'finishedAt', 1),
     baseline,
     reruns: mergeReruns(ordered),
-    // Each run's marks are on its results; a quarantine file given to report mode replaces them (run.ts).
-    quarantine: mergeQuarantines(ordered),
+    // No quarantine: the files' marks are not trusted (run.ts); report mode applies its own file.
   };
 }
 

@@ -9,22 +9,27 @@ import { mergeRuns, refuseOtherProjects, shardProblems } from './merge.js';
 import { UserError } from '../../errors.js';
 import type { Runner } from '../../github/runner.js';
 import { workspaceDir } from '../../paths.js';
-import { plural } from '../../text.js';
+import { formatCount, plural } from '../../text.js';
 import { SUCCESS, type Verdict } from '../verdict.js';
 import { publishResults } from '../test/publish.js';
 import { checkJUnitTarget, loadQuarantine, loadSources } from '../test/checks.js';
 import { compareWithResults, readBaselineResults } from '../../results/baseline-results.js';
+import { applyQuarantine, clearQuarantine } from '../../results/quarantine.js';
+import { entriesAddedByPullRequest } from '../test/base-quarantine.js';
+import { stepGitHub } from '../pr-comment.js';
 
 /** How many file paths the log lists before it only counts them. */
 const LISTED_FILES = 50;
 
 export async function reportFlow(settings: ReportSettings, runner: Runner): Promise<Verdict> {
   const workspace = workspaceDir();
-  const applyQuarantine = await loadQuarantine(settings, runner);
+  const quarantine = await loadQuarantine(settings, runner);
   const paths = await expandPatterns(settings.resultsFiles, workspace);
   const filed = await readFiledRuns(paths);
   refuseOtherProjects(filed);
   const runs = filed.map((f) => f.run);
+  // A results file saying a failure is quarantined does not make it so: only this step's file does.
+  const claimed = runs.reduce((n, part) => n + clearQuarantine(part), 0);
   // An incomplete matrix would otherwise pass as if every shard had run, unless the user accepts
   // the gap (then every report says it).
   const incomplete = shardProblems(runs);
@@ -33,9 +38,6 @@ export async function reportFlow(settings: ReportSettings, runner: Runner): Prom
       `results-files: ${incomplete.join('; ')}; set allow-missing-shards: true to report the merge anyway, with warnings`,
     );
   const run = mergeRuns(runs);
-  // The file is applied to every merged run and to the merge, which share their results: an
-  // entry whose tests pass in one shard and fail in another is judged on them all.
-  if (applyQuarantine) for (const part of [...runs, run]) applyQuarantine(part);
   const sources = await loadSources(settings, workspace, runner);
   await checkJUnitTarget(settings, workspace);
   // Compared with earlier results, the merged run's classification replaces the files' own.
@@ -46,10 +48,27 @@ export async function reportFlow(settings: ReportSettings, runner: Runner): Prom
   for (const path of paths.slice(0, LISTED_FILES)) runner.info(`  ${path}`);
   if (paths.length > LISTED_FILES) runner.info(`  … and ${paths.length - LISTED_FILES} more files`);
   for (const problem of incomplete) runner.warning(`results-files: ${problem}`);
+  if (claimed > 0 && !quarantine)
+    runner.warning(
+      `results-files: the files mark ${formatCount(claimed)} ${plural(claimed, 'failure')} as quarantined, but report mode does not take quarantine marks from the files it merges, so ${claimed === 1 ? 'it counts' : 'they count'} as ${claimed === 1 ? 'a failure' : 'failures'}: give this step the quarantine-file to apply it`,
+    );
 
   if (settings.dryRun) {
     runner.info('Dry run: no check run, comment or file is written.');
     return SUCCESS;
   }
-  return publishResults(run, settings, runner, { runs, sources, workspace, incomplete });
+  const github = await stepGitHub(settings.githubToken, runner);
+  if (quarantine) {
+    const added = await entriesAddedByPullRequest(
+      quarantine.file,
+      github,
+      settings.githubToken,
+      workspace,
+      runner,
+    );
+    // Applied to every merged run and to the merge, which share their results: an entry whose
+    // tests pass in one shard and fail in another is judged on them all.
+    for (const part of [...runs, run]) applyQuarantine(part, quarantine.file, quarantine.today, added);
+  }
+  return publishResults(run, settings, runner, { runs, sources, workspace, incomplete, github });
 }

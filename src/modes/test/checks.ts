@@ -8,8 +8,8 @@ import type { ReportingSettings } from '../../inputs/settings.js';
 import type { Runner } from '../../github/runner.js';
 import { SourcesFileInvalid, loadSourcesIndex, type SourcesIndex } from '../../files/sources.js';
 import { UnsafePath, checkWritable } from '../../files/safe-write.js';
-import type { TestRun } from '../../results/model.js';
-import { applyQuarantine, utcDay } from '../../results/quarantine.js';
+import { utcDay } from '../../results/quarantine.js';
+import type { QuarantineFile } from '../../files/quarantine.js';
 import { formatCount } from '../../text.js';
 
 /** A sources-file naming no file is an input error; one that is unusable only costs annotation places. */
@@ -50,20 +50,32 @@ export function junitFileProblem(junitFile: string, err: unknown): UserError {
   );
 }
 
-/** What applies the quarantine file to a run: its entries checked against the UTC day of this read. */
+/** The quarantine file as checked, and the UTC day it was checked against. */
+export interface LoadedQuarantine {
+  file: QuarantineFile;
+  today: string;
+}
+
+/**
+ * The quarantine file, its entries checked against the UTC day of this read, none reaching further
+ * than quarantine-max-days after it.
+ */
 export async function loadQuarantine(
   settings: ReportingSettings,
   runner: Runner,
-): Promise<((run: TestRun) => void) | undefined> {
+): Promise<LoadedQuarantine | undefined> {
   if (!settings.quarantineFile) return undefined;
   const today = utcDay(new Date());
   // The YAML reader loads only when a file is given.
   const { loadQuarantineFile } = await import('../../files/quarantine.js');
-  const file = await loadQuarantineFile(settings.quarantineFile);
+  const file = await loadQuarantineFile(settings.quarantineFile, {
+    today,
+    maxDays: settings.quarantineMaxDays,
+  });
   const n = file.entries.length;
   const expired = file.entries.filter((e) => today > e.until).length;
   const past =
     expired > 0 ? `, ${formatCount(expired)} of them past ${expired === 1 ? 'its' : 'their'} until day` : '';
   runner.info(`Quarantine: ${formatCount(n)} ${n === 1 ? 'entry' : 'entries'} in ${file.path}${past}`);
-  return (run) => applyQuarantine(run, file, today);
+  return { file, today };
 }

@@ -9,7 +9,6 @@ import type { Redact } from '../../secrets.js';
 import type { ReportingSettings } from '../../inputs/settings.js';
 import { COUNT_NAMES, type TestRun } from '../../results/model.js';
 import type { Runner } from '../../github/runner.js';
-import { readGitHubContext } from '../../github/context.js';
 import { CHECK_SUMMARY_MAX_BYTES, CheckRunError, publishCheckRun } from '../../github/check-run.js';
 import { commentMarker } from '../../github/pr-comment.js';
 import { buildAnnotations, checkTitle, failingTestsText } from '../../results/annotations.js';
@@ -26,7 +25,7 @@ import { UnsafePath } from '../../files/safe-write.js';
 import type { SourcesIndex } from '../../files/sources.js';
 import { formatCount, plural } from '../../text.js';
 import { failure, setOutputs, SUCCESS, type Verdict } from '../verdict.js';
-import { keepPrComment, lazyGitHub } from '../pr-comment.js';
+import { keepPrComment, type StepGitHub } from '../pr-comment.js';
 import { junitFileProblem } from './checks.js';
 
 export interface PublishOptions {
@@ -36,6 +35,8 @@ export interface PublishOptions {
   workspace: string;
   /** What the merged runs lack (report mode, allow-missing-shards): every summary says it first. */
   incomplete?: readonly string[];
+  /** Where the results belong, and the step's one GitHub client. */
+  github: StepGitHub;
 }
 
 export async function publishResults(
@@ -72,8 +73,7 @@ export async function publishResults(
     : undefined;
 
   const annotations = buildAnnotations(run, options.sources);
-  const context = await readGitHubContext((message) => runner.warning(message));
-  const github = lazyGitHub(settings.githubToken, context, runner);
+  const { context, api: github } = options.github;
   const view = reportView(run, {
     redact,
     incomplete: options.incomplete,

@@ -19,12 +19,15 @@ import { formatSeconds, plural } from '../../text.js';
 import { commonFields, withClient } from '../client.js';
 import { SUCCESS, type Verdict } from '../verdict.js';
 import { checkJUnitTarget, loadQuarantine, loadSources } from './checks.js';
+import { entriesAddedByPullRequest } from './base-quarantine.js';
+import { applyQuarantine } from '../../results/quarantine.js';
+import { stepGitHub } from '../pr-comment.js';
 
 export async function testFlow(settings: TestSettings, runner: Runner): Promise<Verdict> {
   const calls = await buildTestPlan(settings);
   const workspace = workspaceDir();
   const sources = await loadSources(settings, workspace, runner);
-  const applyQuarantine = await loadQuarantine(settings, runner);
+  const quarantine = await loadQuarantine(settings, runner);
   await checkJUnitTarget(settings, workspace);
   // Loaded only when used: the first request waits for neither this nor the reporting code.
   const earlier =
@@ -38,11 +41,15 @@ export async function testFlow(settings: TestSettings, runner: Runner): Promise<
     printDryRun(calls, settings, runner);
     return SUCCESS;
   }
+  const github = await stepGitHub(settings.githubToken, runner);
+  // Read while the tests run: the base branch's quarantine file, on a pull request.
+  const added =
+    quarantine && entriesAddedByPullRequest(quarantine.file, github, settings.githubToken, workspace, runner);
   const run = await execute(calls, settings, runner, sources);
   if (earlier && baselineResults) earlier.compareWithResults(run, baselineResults);
-  applyQuarantine?.(run);
+  if (quarantine) applyQuarantine(run, quarantine.file, quarantine.today, await added);
   const { publishResults } = await import('./publish.js');
-  return publishResults(run, settings, runner, { runs: [run], sources, workspace });
+  return publishResults(run, settings, runner, { runs: [run], sources, workspace, github });
 }
 
 function describePlan(calls: readonly PlannedCall[], settings: TestSettings): string {

@@ -1,0 +1,1725 @@
+export const id = 924;
+export const ids = [924];
+export const modules = {
+
+/***/ 3180:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Gu: () => (/* binding */ readTextFile),
+/* harmony export */   Oe: () => (/* binding */ FileUnreadable),
+/* harmony export */   jl: () => (/* binding */ MAX_YAML_BYTES),
+/* harmony export */   ue: () => (/* binding */ MAX_RESULTS_BYTES)
+/* harmony export */ });
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4573);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8603);
+/* harmony import */ var _regular_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(813);
+/**
+ * The one way the action reads a file a user names: nothing in it is trusted to be small, a file
+ * (regular-file.ts), or text. Anything but UTF-8 is refused, never decoded with replacement
+ * characters, which would send names and values the user never wrote. No message quotes the
+ * content: a file such as /proc/self/environ is never echoed.
+ */
+
+
+
+/** Far more than any test plan, overrides or fabric file. */
+const MAX_YAML_BYTES = 10 * 1024 * 1024;
+/** Under the longest string V8 can make, which JSON.parse needs. */
+const MAX_RESULTS_BYTES = 500 * 1024 * 1024;
+/** `why`: the file was refused before its content was looked at; undefined when the content was. */
+class FileUnreadable extends _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FileError */ .f6 {
+    name = 'FileUnreadable';
+    why;
+    constructor(file, line, reason, why) {
+        super(file, line, reason);
+        this.why = why;
+    }
+}
+/**
+ * Errors name the file as `shown`, the path as the user gave it. Without the BOM (the decoder
+ * drops it); UTF-16 and UTF-32 are named, as text they would be full of NULs.
+ */
+async function readTextFile(path, limit, shown = path) {
+    let bytes;
+    try {
+        bytes = await (0,_regular_file_js__WEBPACK_IMPORTED_MODULE_2__/* .readRegularFile */ .XF)(path, limit);
+    }
+    catch (err) {
+        if (!(err instanceof _regular_file_js__WEBPACK_IMPORTED_MODULE_2__/* .FileRefused */ .rV))
+            throw err;
+        // Too large is a refusal of the content, not of the file: no `why` (sources.ts reads it).
+        throw new FileUnreadable(shown, undefined, err.reason, err.why === 'too-large' ? undefined : err.why);
+    }
+    const wide = wideEncoding(bytes);
+    if (wide)
+        throw new FileUnreadable(shown, undefined, `is encoded as ${wide}: save it as UTF-8`);
+    try {
+        return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    }
+    catch {
+        throw new FileUnreadable(shown, firstBadLine(bytes), 'is not UTF-8 (this line holds a byte UTF-8 does not allow; the file may be Latin-1 or Windows-1252): save it as UTF-8');
+    }
+}
+/** UTF-16 without a byte-order mark: in mostly ASCII text every other byte is NUL. */
+function wideEncoding(bytes) {
+    // The byte-order marks, little- and big-endian.
+    const head = bytes.subarray(0, 4).toString('hex');
+    if (head === 'fffe0000' || head === '0000feff')
+        return 'UTF-32';
+    if (/^(fffe|feff)/.test(head))
+        return 'UTF-16';
+    const pairs = Math.floor(Math.min(bytes.length, 4096) / 2);
+    if (pairs < 4)
+        return undefined;
+    let evenNuls = 0;
+    let oddNuls = 0;
+    for (let i = 0; i < pairs; i++) {
+        if (bytes[2 * i] === 0)
+            evenNuls++;
+        if (bytes[2 * i + 1] === 0)
+            oddNuls++;
+    }
+    const mostly = (n) => n >= pairs * 0.4;
+    const seldom = (n) => n <= pairs * 0.1;
+    return (mostly(evenNuls) && seldom(oddNuls)) || (mostly(oddNuls) && seldom(evenNuls))
+        ? 'UTF-16'
+        : undefined;
+}
+/** Line by line, as a line feed is never inside a character. */
+function firstBadLine(bytes) {
+    let line = 1;
+    for (let start = 0; start < bytes.length; line++) {
+        const end = bytes.indexOf(0x0a, start);
+        const stop = end < 0 ? bytes.length : end;
+        if (!(0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(bytes.subarray(start, stop)))
+            return line;
+        start = stop + 1;
+    }
+    return line;
+}
+
+
+/***/ }),
+
+/***/ 2487:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   UZ: () => (/* binding */ UnsafePath),
+/* harmony export */   ZB: () => (/* binding */ checkWritable),
+/* harmony export */   mf: () => (/* binding */ writeChunkedFile)
+/* harmony export */ });
+/* unused harmony export writeSafely */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1455);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(682);
+/* harmony import */ var _regular_file_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(813);
+/**
+ * Writing a file in a checkout whose every name may be a symbolic link a pull request committed.
+ * The path is walked from the root with lstat: a link in the workspace or RUNNER_TEMP leading out
+ * of both is refused, one elsewhere is the machine's own. Folders are made one level at a time, as
+ * a recursive mkdir never returns under /proc. The text goes to a new random name opened with
+ * O_EXCL|O_NOFOLLOW, so no name planted in advance can be it, then is renamed into place. A link
+ * swapped in by a process racing the step is out of reach: the guard is against what was committed.
+ */
+
+
+
+
+
+
+/** Nothing the action writes belongs there. */
+const SYSTEM_FOLDERS = ['/proc', '/sys', '/dev'];
+/** `reason` follows the path: "<path> is under /proc, …". */
+class UnsafePath extends Error {
+    name = 'UnsafePath';
+    get reason() {
+        return this.message;
+    }
+}
+/** As writeSafely checks, creating nothing: an input naming a bad place fails before any request. */
+async function checkWritable(path, roots = (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .writeRoots */ .rX)()) {
+    await realTarget((0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(path), await realRoots(roots), false);
+}
+/** Whole or not at all. */
+async function writeSafely(path, write, roots = (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .writeRoots */ .rX)()) {
+    const target = await realTarget((0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(path), await realRoots(roots), true);
+    // A leading dot keeps it out of globs such as results/*.json while it is being written.
+    const temporary = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(target), `.${(0,node_path__WEBPACK_IMPORTED_MODULE_3__.basename)(target).slice(0, 200)}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(8).toString('hex')}.tmp`);
+    const flags = node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_CREAT | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_EXCL | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NOFOLLOW | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_WRONLY;
+    const file = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(temporary, flags, 0o644);
+    try {
+        await write(file).finally(() => file.close());
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rename)(temporary, target);
+    }
+    catch (err) {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.unlink)(temporary).catch(() => undefined);
+        throw err;
+    }
+}
+/**
+ * UTF-16 units: under V8's large-object size, so each batch and its masked copy die young; large
+ * objects wait for a full collection, and a run's worth of them piles up first.
+ */
+const BATCH_CHARS = 1 << 16;
+/**
+ * A large document written in masked batches, so it is never whole in memory; the file appears
+ * only when complete. Masking per batch is sound because every piece ends where no secret can
+ * continue: between JSON values, or between lines (each line of a secret is registered).
+ */
+async function writeChunkedFile(path, pieces, redact = (text) => text) {
+    await writeSafely(path, async (file) => {
+        let batch = [];
+        let size = 0;
+        for (const piece of pieces) {
+            batch.push(piece);
+            size += piece.length;
+            if (size >= BATCH_CHARS) {
+                await file.write(redact(batch.join('')));
+                batch = [];
+                size = 0;
+            }
+        }
+        await file.write(redact(batch.join('')));
+    });
+}
+async function realRoots(roots) {
+    const named = [{ name: 'the workspace', path: roots.workspace }];
+    if (roots.temp !== undefined)
+        named.push({ name: 'RUNNER_TEMP', path: roots.temp });
+    return Promise.all(named.map(async ({ name, path }) => ({ name, path: await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.realpath)(path).catch(() => (0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(path)) })));
+}
+async function realTarget(path, roots, create) {
+    const folder = await realFolder((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(path), roots, create);
+    const target = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(folder.path, (0,node_path__WEBPACK_IMPORTED_MODULE_3__.basename)(path));
+    if (!folder.exists)
+        return target;
+    const info = await lstatIfAny(target);
+    if (info === undefined || info.isFile())
+        return target;
+    if (info.isSymbolicLink())
+        throw new UnsafePath(`is a symbolic link (to ${await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readlink)(target)}); name a file the action may replace`);
+    if (info.isDirectory())
+        throw new UnsafePath('is a folder; name a file');
+    throw new UnsafePath(`${(0,_regular_file_js__WEBPACK_IMPORTED_MODULE_5__/* .notAFile */ .$y)(info)}; name a file the action may replace`);
+}
+/** `exists` is false when, not creating, the walk reached a missing name. */
+async function realFolder(folder, roots, create) {
+    const { root } = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.parse)(folder);
+    const names = folder.slice(root.length).split(node_path__WEBPACK_IMPORTED_MODULE_3__.sep).filter(Boolean);
+    let real = root;
+    for (const [i, name] of names.entries()) {
+        const next = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(real, name);
+        let info = await lstatIfAny(next);
+        if (info === undefined && create) {
+            // EEXIST: made meanwhile (the results file and JUnit are written at once); looked at again.
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)(next).catch((err) => {
+                if (err.code !== 'EEXIST')
+                    throw err;
+            });
+            info = await lstatIfAny(next);
+        }
+        if (info === undefined)
+            return { path: (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(real, ...names.slice(i)), exists: false };
+        real = info.isSymbolicLink() ? await followLink(next, roots) : next;
+        if (real !== next)
+            info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.lstat)(real);
+        if (!info.isDirectory())
+            throw new UnsafePath(`lies under ${shown(next, roots)}, which is a file, not a folder`);
+        const top = SYSTEM_FOLDERS.find((system) => isWithin(real, system));
+        if (top !== undefined)
+            throw new UnsafePath(`is under ${top}, where the action writes no file`);
+    }
+    return { path: real, exists: true };
+}
+/** Refused when the link is the pull request's and leads out of the roots. */
+async function followLink(link, roots) {
+    const to = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.realpath)(link).catch(async (err) => {
+        throw new UnsafePath(`goes through the link ${shown(link, roots)} -> ${await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readlink)(link)}, which leads nowhere (${err.code ?? String(err)})`);
+    });
+    const holder = roots.find((root) => isWithin(link, root.path));
+    if (holder !== undefined && !roots.some((root) => isWithin(to, root.path)))
+        throw new UnsafePath(`leaves ${holder.name} through the link ${shown(link, roots)} -> ${await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readlink)(link)}`);
+    return to;
+}
+function isWithin(path, folder) {
+    return path === folder || path.startsWith(folder.endsWith(node_path__WEBPACK_IMPORTED_MODULE_3__.sep) ? folder : folder + node_path__WEBPACK_IMPORTED_MODULE_3__.sep);
+}
+/** Relative to the workspace, as inputs are written, when inside it. */
+function shown(path, roots) {
+    const workspace = roots[0].path;
+    return isWithin(path, workspace) && path !== workspace
+        ? (0,node_path__WEBPACK_IMPORTED_MODULE_3__.relative)(workspace, path).split(node_path__WEBPACK_IMPORTED_MODULE_3__.sep).join('/')
+        : path;
+}
+function lstatIfAny(path) {
+    return (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.lstat)(path).catch((err) => {
+        if (err.code === 'ENOENT')
+            return undefined;
+        throw err;
+    });
+}
+
+
+/***/ }),
+
+/***/ 3059:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   MAX_ALIAS_VALUES: () => (/* binding */ MAX_ALIAS_VALUES),
+/* harmony export */   controlIn: () => (/* binding */ controlIn),
+/* harmony export */   exactText: () => (/* binding */ exactText),
+/* harmony export */   fields: () => (/* binding */ fields),
+/* harmony export */   isMap: () => (/* reexport safe */ yaml__WEBPACK_IMPORTED_MODULE_0__.jh),
+/* harmony export */   isScalar: () => (/* reexport safe */ yaml__WEBPACK_IMPORTED_MODULE_0__.jn),
+/* harmony export */   isScalarValue: () => (/* binding */ isScalarValue),
+/* harmony export */   isSeq: () => (/* reexport safe */ yaml__WEBPACK_IMPORTED_MODULE_0__.oP),
+/* harmony export */   loadYamlFile: () => (/* binding */ loadYamlFile),
+/* harmony export */   nonBlank: () => (/* binding */ nonBlank),
+/* harmony export */   parseYamlText: () => (/* binding */ parseYamlText),
+/* harmony export */   readWith: () => (/* binding */ readWith),
+/* harmony export */   short: () => (/* binding */ short)
+/* harmony export */ });
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9691);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8603);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6783);
+/* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3180);
+/**
+ * The YAML files users write, read exactly or refused, then checked with zod, every error on its
+ * file and line. Anything the library would only warn about (an unknown tag, a value its tag
+ * cannot read) is refused, as are raw controls, repeated keys and runaway aliases. Maps become
+ * Map, so keys such as `__proto__` stay data.
+ */
+
+
+
+
+
+
+/** Aliases may repeat this many values in all: more is an attack on memory, not a plan. */
+const MAX_ALIAS_VALUES = 100_000;
+async function loadYamlFile(path) {
+    return parseYamlText(path, await (0,_read_js__WEBPACK_IMPORTED_MODULE_3__/* .readTextFile */ .Gu)(path, _read_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_YAML_BYTES */ .jl));
+}
+/** Not c-printable in YAML 1.2: C0 but tab and line breaks, DEL, C1 but NEL. */
+const NOT_PRINTABLE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u0084\u0086-\u009f\ufffe\uffff]/;
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+const CONTROL_BUT_TAB_AND_LF = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
+/** YAML 1.2's core schema. */
+const STANDARD_TAGS = ['str', 'int', 'float', 'bool', 'null', 'seq', 'map'];
+function parseYamlText(path, text) {
+    const raw = NOT_PRINTABLE.exec(text);
+    if (raw) {
+        const line = text.slice(0, raw.index).split('\n').length;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FileError */ .f6(path, line, `holds the control character ${codePoint(raw[0])}, which YAML does not allow in a file (write it as an escape in double quotes if it is meant)`);
+    }
+    const lineCounter = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
+    // uniqueKeys: false because the library compares each key with every other one; plainData
+    // refuses repeats in one pass. resolveKnownTags: false leaves YAML 1.1's extra tags unresolved,
+    // so they are refused below like any tag that is not standard.
+    const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(text, {
+        lineCounter,
+        uniqueKeys: false,
+        prettyErrors: false,
+        resolveKnownTags: false,
+    });
+    const lineAt = (offset) => lineCounter.linePos(offset).line;
+    const firstError = doc.errors[0];
+    if (firstError) {
+        // The library's words for a second document name one of its own functions; some of its
+        // messages quote the text they stopped at: kept short.
+        const said = firstError.code === 'MULTIPLE_DOCS'
+            ? 'the file holds more than one YAML document (a second ---)'
+            : (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)(firstError.message, 200);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FileError */ .f6(path, lineAt(firstError.pos[0]), `invalid YAML: ${said}`);
+    }
+    const badTag = doc.warnings.find((w) => w.code === 'TAG_RESOLVE_FAILED');
+    if (badTag)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FileError */ .f6(path, lineAt(badTag.pos[0]), tagProblem(badTag.message));
+    // The library accepts an alias to an anchor that was never defined and reads it as null,
+    // which would surface later as a misleading "empty value" with no line.
+    (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .visit */ .YR)(doc, {
+        Alias(_key, alias) {
+            if (!alias.resolve(doc)) {
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FileError */ .f6(path, lineAt(alias.range?.[0] ?? 0), `alias *${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)(alias.source, 60)} refers to no anchor &${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)(alias.source, 60)}`);
+            }
+        },
+    });
+    /** Where a node (or a pair's key) starts. */
+    const line = (node) => {
+        const range = ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isPair */ .tO)(node) ? node.key : node)?.range;
+        return range ? lineAt(range[0]) : undefined;
+    };
+    const file = {
+        /** As the user gave it: errors show it this way. */
+        path,
+        text,
+        doc,
+        /** The top-level node; null for an empty file. */
+        root: doc.contents ?? null,
+        line,
+        fail: (node, reason) => {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FileError */ .f6(path, line(node), reason);
+        },
+        /** Aliases followed. */
+        at: (where) => locate(file, where),
+        failAt: (where, reason) => {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FileError */ .f6(path, locate(file, where).line, reason);
+        },
+    };
+    return file;
+}
+/** `Unresolved tag: tag:yaml.org,2002:int` → what the user wrote and what to do. */
+function tagProblem(warning) {
+    const tag = warning.replace(/^Unresolved tag: /, '').replace(/^tag:yaml\.org,2002:/, '!!');
+    const shown = (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)(tag, 60);
+    if (STANDARD_TAGS.some((t) => tag === `!!${t}`))
+        return `the value does not fit its tag ${shown}`;
+    return `unknown tag ${shown}: only YAML's standard tags are read (${STANDARD_TAGS.map((t) => `!!${t}`).join(', ')})`;
+}
+/** `U+0000`. */
+function codePoint(char) {
+    return `U+${char.codePointAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
+}
+/** `U+0000`; with `lines`, tabs and line feeds pass. */
+function controlIn(text, lines = false) {
+    const found = (lines ? CONTROL_BUT_TAB_AND_LF : CONTROL).exec(text);
+    return found ? codePoint(found[0]) : undefined;
+}
+/** A scalar that YAML did not read as a string: the user may have meant the text. */
+const isScalarValue = (value) => ['string', 'number', 'boolean'].includes(typeof value);
+/**
+ * A string that is not blank and holds no control character (with `lines`, tabs and line feeds
+ * pass). A scalar YAML read as something else is to be quoted if `meant` as text.
+ */
+function nonBlank(what, missing, meant, lines = false) {
+    return zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP({
+        error: (iss) => iss.input === undefined
+            ? missing
+            : iss.input === null
+                ? `${what} is empty`
+                : isScalarValue(iss.input)
+                    ? `${what} must be a string, got {got} (write "{text}" in quotes if that is ${meant})`
+                    : `${what} must be a string, got {got}`,
+    })
+        .refine((value) => value.trim() !== '', `${what} is empty`)
+        .refine((value) => !controlIn(value, lines), {
+        error: (iss) => `${what} holds the control character ${controlIn(iss.input, lines)}`,
+    });
+}
+/** For a message: a name can be a megabyte long. */
+function short(text) {
+    return (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)(text, 80);
+}
+/**
+ * As the user meant it: a plain number or boolean as written (`0012` stays "0012"), as YAML's
+ * reading (12) is not what they wrote; a string or a tagged value as YAML reads it.
+ */
+function exactText(file, node) {
+    const value = node.value;
+    if (typeof value === 'string')
+        return value;
+    if (node.tag !== undefined || !node.range)
+        return String(value);
+    return file.text.slice(node.range[0], node.range[1]).trim();
+}
+function deref(file, node) {
+    if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isAlias */ .Vj)(node))
+        return node.resolve(file.doc) ?? null;
+    return node ?? null;
+}
+/** A scalar's exact text; a list, a map, an empty or controlled key is refused. */
+function keyText(file, pair) {
+    const key = deref(file, pair.key);
+    if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(key))
+        return file.fail(pair, 'keys must be plain names');
+    // As written: a key `null:` is the name "null", but `: value` has no key at all.
+    const text = exactText(file, key);
+    if (text === '')
+        file.fail(pair, 'a key is empty');
+    const control = controlIn(text);
+    if (control)
+        file.fail(pair, `a key holds the control character ${control}: keys are plain names`);
+    return text;
+}
+/** Maps as Map (keys as written, in file order), aliases followed. */
+function plainData(file) {
+    let repeated = 0;
+    // The collections being read: an alias to one of them would never end.
+    const open = new Set();
+    const read = (node, viaAlias) => {
+        if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isAlias */ .Vj)(node)) {
+            const target = deref(file, node);
+            if (target && open.has(target))
+                file.fail(node, `alias *${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)(node.source, 60)} is inside its own anchor: it would never end`);
+            return read(target, viaAlias ?? node);
+        }
+        if (viaAlias && ++repeated > MAX_ALIAS_VALUES)
+            file.fail(viaAlias, `aliases repeat more than ${MAX_ALIAS_VALUES.toLocaleString('en-US')} values`);
+        if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(node))
+            return node.value ?? null;
+        if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(node) && !(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(node))
+            return null;
+        open.add(node);
+        let value;
+        if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(node))
+            value = node.items.map((item) => read(item, viaAlias));
+        else {
+            const map = new Map();
+            const lines = new Map();
+            for (const pair of node.items) {
+                const key = keyText(file, pair);
+                // `1:` and `"1":` are two keys to YAML and one name here.
+                if (map.has(key))
+                    file.fail(pair, `the key "${short(key)}" is written twice (first at line ${lines.get(key)})`);
+                lines.set(key, file.line(pair));
+                map.set(key, read(pair.value, viaAlias));
+            }
+            value = map;
+        }
+        open.delete(node);
+        return value;
+    };
+    return read(file.root, undefined);
+}
+/** For a missing key, the line of the map that lacks it. */
+function locate(file, path) {
+    let node = file.root;
+    let line = file.line(node);
+    for (const segment of path) {
+        const target = deref(file, node);
+        const next = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(target)
+            ? pairsOf(file, target).get(segment)
+            : (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(target) && typeof segment === 'number'
+                ? target.items[segment]
+                : undefined;
+        if (!next)
+            return { node: undefined, line };
+        line = file.line(next) ?? line;
+        node = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isPair */ .tO)(next) ? (next.value ?? null) : next;
+    }
+    return { node: deref(file, node), line };
+}
+/** Built once: a file of many thousand overrides is looked up key by key. */
+const pairsByKey = new WeakMap();
+function pairsOf(file, map) {
+    let pairs = pairsByKey.get(map);
+    if (!pairs) {
+        pairs = new Map();
+        for (const item of map.items) {
+            const key = deref(file, item.key);
+            if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(key))
+                pairs.set(exactText(file, key), item);
+        }
+        pairsByKey.set(map, pairs);
+    }
+    return pairs;
+}
+/** z.strictObject for a YAML map, which arrives as Map; `error` is also told the first unknown key. */
+function fields(shape, error) {
+    return zod__WEBPACK_IMPORTED_MODULE_4__/* .preprocess */ .vkY((value) => (value instanceof Map ? Object.fromEntries(value) : value), zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej(shape, {
+        error: (issue) => error(issue, issue.code === 'unrecognized_keys' ? short(String(issue.keys[0])) : undefined),
+    }));
+}
+/**
+ * Messages are templates, as zod gives an error function neither the text written nor (in a
+ * union) the whole path: {got} (`the number 0012`, `a list`), {text} (as written), {path}, and
+ * what `names` gives. An unknown key comes first (a misspelt key makes a required one seem
+ * missing), then shape, then refinements; within each, the first in the file.
+ */
+function readWith(file, schema, names = () => ({})) {
+    const data = plainData(file);
+    const parsed = schema.safeParse(data);
+    if (parsed.success)
+        return { value: parsed.data, data };
+    const candidates = parsed.error.issues.flatMap((issue) => meant(issue, []));
+    const rank = (issue) => issue.code === 'unrecognized_keys' ? 0 : issue.code === 'custom' ? 2 : 1;
+    const placed = candidates.map((issue) => {
+        const path = issue.code === 'unrecognized_keys' ? [...issue.path, issue.keys[0] ?? ''] : issue.path;
+        return { issue, line: locate(file, path).line };
+    });
+    placed.sort((a, b) => rank(a.issue) - rank(b.issue) || (a.line ?? 0) - (b.line ?? 0));
+    const { issue, line } = placed[0];
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FileError */ .f6(file.path, line, fillIn(file, issue, names(issue.path, data)));
+}
+/** A union's complaints are those of the branch of the shape the user wrote, with the whole path. */
+function meant(issue, base) {
+    const path = [...base, ...issue.path];
+    if (issue.code === 'invalid_union') {
+        const branch = issue.errors.find((b) => b.some((i) => i.path.length > 0 || i.code !== 'invalid_type'));
+        if (branch)
+            return branch.flatMap((i) => meant(i, path));
+    }
+    return [{ ...issue, path }];
+}
+function fillIn(file, issue, names) {
+    const { node } = locate(file, issue.path);
+    const values = {
+        got: describe(file, node),
+        text: (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(node) ? short(exactText(file, node)) : '',
+        path: (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .fieldPath */ .cn)(issue.path.map((key) => (typeof key === 'number' ? key : short(String(key))))),
+        ...names,
+    };
+    return issue.message.replace(/\{(\w+)\}/g, (whole, name) => values[name] ?? whole);
+}
+/** `the string "raw"`, `the number 0012`, `a map`, `nothing`. */
+function describe(file, node) {
+    if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(node))
+        return 'a map';
+    if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(node))
+        return 'a list';
+    if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(node) || node.value === null || node.value === undefined)
+        return 'nothing';
+    // The core schema reads a scalar as a string, a number or a boolean.
+    const value = node.value;
+    if (typeof value === 'string')
+        return `the string "${short(value)}"`;
+    return `the ${typeof value} ${short(exactText(file, node))}`;
+}
+
+
+/***/ }),
+
+/***/ 6687:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  U: () => (/* binding */ entriesAddedByPullRequest)
+});
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/files/read.js
+var files_read = __webpack_require__(3180);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/github/answers.js
+var answers = __webpack_require__(9951);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules
+var schemas = __webpack_require__(9691);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/text.js
+var lib_text = __webpack_require__(6783);
+;// CONCATENATED MODULE: ./.tmp-bundle/lib/github/contents.js
+/**
+ * One file of the repository at one commit, through GitHub's contents API
+ * (`GET /repos/{owner}/{repo}/contents/{path}?ref={sha}`): the base branch's quarantine file, which
+ * a pull request is compared with. One request, bounded in size, and never retried: the caller
+ * reports a failure and goes on without the file. Its text is the repository's data: no message
+ * here quotes it.
+ */
+
+
+
+const CONTENTS = {
+    method: 'GET',
+    path: '/repos/{owner}/{repo}/contents/{+path}',
+    delivery: 'repeatable',
+    singleAttempt: true,
+};
+/** GitHub returns a file's content in the JSON answer only up to 1 MB (above: `encoding: none`). */
+const CONTENTS_MAX_BYTES = 1024 * 1024;
+/** A folder is a list of its entries; a file, symlink or submodule one object. */
+const Answer = schemas/* union */.KCZ([
+    schemas/* array */.YOg(schemas/* unknown */.L5J()),
+    schemas/* looseObject */._H3({
+        type: schemas/* string */.YjP(),
+        size: schemas/* number */.aig().int().nonnegative(),
+        encoding: schemas/* string */.YjP().optional(),
+        content: schemas/* string */.YjP().optional(),
+    }),
+]);
+/** The path holds nothing readable as text at that commit; `reason` completes "<path> …". */
+class ContentsUnreadable extends Error {
+    reason;
+    name = 'ContentsUnreadable';
+    constructor(reason) {
+        super(reason);
+        this.reason = reason;
+    }
+}
+/**
+ * The UTF-8 text of `path` at commit `ref`, at most `maxBytes` (and CONTENTS_MAX_BYTES). Throws a
+ * GitHubRequestError when GitHub refuses or does not answer, ContentsUnreadable when the answer is
+ * not a text file of that size.
+ */
+async function readRepositoryFile(api, repo, path, ref, maxBytes) {
+    let answer;
+    try {
+        answer = await api.request(CONTENTS, { owner: repo.owner, repo: repo.repo, path, ref }, Answer);
+    }
+    catch (err) {
+        // "No commit found for the ref …" is a 404 too: only GitHub's plain Not Found means no file.
+        if (err instanceof answers/* GitHubRequestError */.vK && err.status === 404 && /^Not Found\b/.test(err.githubMessage))
+            return { found: false };
+        throw err;
+    }
+    const limit = Math.min(maxBytes, CONTENTS_MAX_BYTES);
+    if (Array.isArray(answer))
+        throw new ContentsUnreadable('is a folder at that commit, not a file');
+    if (answer.type !== 'file')
+        throw new ContentsUnreadable('is not a regular file at that commit (a link or a submodule)');
+    if (answer.size > limit)
+        throw new ContentsUnreadable(`is ${(0,lib_text/* formatBytes */.z3)(answer.size)} at that commit, more than the ${(0,lib_text/* formatBytes */.z3)(limit)} read through GitHub's contents API`);
+    if (answer.encoding !== 'base64' || answer.content === undefined)
+        throw new ContentsUnreadable("came without its content in GitHub's answer");
+    // Decoded, base64 is three quarters of its length: bounded by the answer's own bound.
+    const bytes = Buffer.from(answer.content, 'base64');
+    if (bytes.length !== answer.size)
+        throw new ContentsUnreadable("came with content of another size than GitHub's answer gave");
+    try {
+        // A byte-order mark is no part of the text.
+        return { found: true, text: new TextDecoder('utf-8', { fatal: true }).decode(bytes) };
+    }
+    catch {
+        throw new ContentsUnreadable('is not UTF-8 text at that commit');
+    }
+}
+
+// EXTERNAL MODULE: ./.tmp-bundle/lib/results/quarantine.js
+var quarantine = __webpack_require__(8303);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/paths.js
+var paths = __webpack_require__(682);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/errors.js
+var errors = __webpack_require__(8603);
+;// CONCATENATED MODULE: ./.tmp-bundle/lib/modes/test/base-quarantine.js
+/**
+ * On a pull request, the quarantine entries the change adds (docs/quarantine.md): the base branch's
+ * quarantine file, read through GitHub's contents API at the base commit, compared with the file
+ * the step applies. A change must not quietly quarantine the failure it introduces. One request,
+ * sent while the tests run; when it fails, a notice says why and no entry is marked.
+ */
+
+
+
+
+
+
+
+
+/** The head of every line this module prints. */
+const HEAD = 'Quarantine entries added by this pull request';
+/**
+ * The lines of the entries the base commit's file does not hold (all of them when it has no file),
+ * or undefined when there is no pull request to compare with or the base file cannot be read.
+ * Never rejects: the tests' report does not depend on it.
+ */
+async function entriesAddedByPullRequest(file, github, githubToken, workspace, runner) {
+    const { context } = github;
+    // Not a pull request (a push, a schedule): nothing is added by one.
+    if (context.pullRequest === undefined)
+        return undefined;
+    // What keeps the step from asking is a log line (as a missing token is for the check run); a
+    // read that was sent and failed is a notice.
+    const skip = (why, level = 'info') => {
+        runner[level](`${HEAD} are not marked: ${why}.`);
+        return undefined;
+    };
+    if (!context.repo)
+        return skip('GITHUB_REPOSITORY does not name the repository');
+    if (!context.baseSha)
+        return skip("the event does not name the pull request's base commit");
+    if (!githubToken)
+        return skip("there is no github-token to read the base branch's file with");
+    // The workspace is the repository's root, as actions/checkout makes it (annotations assume it too).
+    const path = (0,paths/* repositoryPath */.SH)((0,external_node_path_.resolve)(workspace, file.path), workspace);
+    if (path === undefined)
+        return skip(`${file.path} is not in the workspace, so its path in the repository is unknown`, 'notice');
+    const base = `${path} at the base commit ${context.baseSha.slice(0, 12)}`;
+    try {
+        const read = await readRepositoryFile(await github.api(), context.repo, path, context.baseSha, files_read/* MAX_YAML_BYTES */.jl);
+        // Loaded with the quarantine file already (checks.ts): the YAML reader.
+        const [{ parseQuarantine }, { parseYamlText }] = await Promise.all([
+            __webpack_require__.e(/* import() */ 408).then(__webpack_require__.bind(__webpack_require__, 3408)),
+            Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 3059)),
+        ]);
+        const baseFile = read.found ? parseQuarantine(parseYamlText(base, read.text)) : undefined;
+        const added = (0,quarantine/* entriesAdded */.TK)(file, baseFile);
+        const n = file.entries.length;
+        runner.info(read.found
+            ? `Quarantine: compared with ${base}: ${(0,lib_text/* formatCount */.B4)(added.size)} of ${(0,lib_text/* formatCount */.B4)(n)} ${n === 1 ? 'entry' : 'entries'} added by this pull request`
+            : `Quarantine: ${base} does not exist, so every entry (${(0,lib_text/* formatCount */.B4)(n)}) is added by this pull request`);
+        return added;
+    }
+    catch (err) {
+        if (err instanceof Error &&
+            !(err instanceof errors/* FileError */.f6 || err instanceof answers/* GitHubRequestError */.vK || err instanceof ContentsUnreadable) &&
+            err.stack)
+            runner.debug(err.stack);
+        return skip(baseProblem(base, err), 'notice');
+    }
+}
+/** Why the base file could not be compared; never its text (of a FileError, only the line). */
+function baseProblem(base, err) {
+    if (err instanceof errors/* FileError */.f6)
+        return `${base} is not a valid quarantine file${err.line === undefined ? '' : ` (line ${err.line})`}`;
+    if (err instanceof ContentsUnreadable)
+        return `${base} ${err.reason}`;
+    if (err instanceof answers/* GitHubRequestError */.vK) {
+        // GitHub's words for a token without the permission; a 403 for a file over 1 MB is not one.
+        const denied = err.kind === 'http' && err.status === 403 && /not accessible/i.test(err.githubMessage)
+            ? '; the github-token needs the contents: read permission'
+            : '';
+        return `${base} could not be read (${(0,answers/* describeGitHubFailure */.Po)(err)})${denied}`;
+    }
+    // A bug: said, as the tests' report must not depend on this read.
+    return `${base} could not be compared (${(0,lib_text/* oneLine */.TN)(err instanceof Error ? err.message : String(err))})`;
+}
+
+
+/***/ }),
+
+/***/ 5851:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  gB: () => (/* binding */ checkJUnitTarget),
+  aq: () => (/* binding */ junitFileProblem),
+  Jo: () => (/* binding */ loadQuarantine),
+  Dl: () => (/* binding */ loadSources)
+});
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/errors.js
+var errors = __webpack_require__(8603);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/paths.js
+var paths = __webpack_require__(682);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/files/read.js
+var read = __webpack_require__(3180);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/files/yaml.js
+var files_yaml = __webpack_require__(3059);
+;// CONCATENATED MODULE: ./.tmp-bundle/lib/files/sources.js
+/**
+ * The project's sources file (`<platform>-sources/sources.yml`, dbt-like), read only to place
+ * annotations on the line that declares a test. A sources file we cannot use must never fail a
+ * test run: SourcesFileInvalid is for the caller to warn about. Only a `sources-file` input naming
+ * nothing or no file is a FileError: a wrong input, reported before any request.
+ */
+
+
+
+
+
+
+/** Bounds of the search for a `*-sources` folder under the workspace. */
+const SEARCH_MAX_DEPTH = 6;
+const SEARCH_MAX_ENTRIES = 50_000;
+/** Without a `sources-file` input, the first `*-sources/sources.yml` under the workspace, if any. */
+async function loadSourcesIndex(opts) {
+    const workspace = (0,external_node_path_.resolve)(opts.workspace);
+    const absolute = opts.sourcesFile !== undefined ? (0,external_node_path_.resolve)(workspace, opts.sourcesFile) : await findSourcesFile(workspace);
+    if (absolute === undefined)
+        return undefined;
+    // Outside the workspace GitHub cannot place an annotation by a relative path: kept absolute.
+    const file = (0,paths/* repositoryPath */.SH)(absolute, workspace) ?? absolute.split(external_node_path_.sep).join('/');
+    const shown = opts.sourcesFile ?? file;
+    try {
+        return buildIndex((0,files_yaml.parseYamlText)(shown, await (0,read/* readTextFile */.Gu)(absolute, read/* MAX_YAML_BYTES */.jl, shown)), file);
+    }
+    catch (err) {
+        if (!(err instanceof errors/* FileError */.f6))
+            throw err;
+        // A sources-file input naming nothing, or a folder or a pipe, is a wrong input.
+        const why = err instanceof read/* FileUnreadable */.Oe ? err.why : undefined;
+        if (opts.sourcesFile !== undefined && (why === 'missing' || why === 'not-a-file')) {
+            const what = why === 'missing'
+                ? 'a file that does not exist'
+                : err.reason === 'is a directory'
+                    ? 'a directory, not a file'
+                    : err.reason.replace(/^is /, '');
+            throw new errors/* FileError */.f6(shown, undefined, `sources-file names ${what}`);
+        }
+        // Whatever else is wrong with the file, parsed or walked, only costs the annotations.
+        throw new SourcesFileInvalid(err.file, err.line, err.reason);
+    }
+}
+/**
+ * Breadth-first, so one at the top wins over one deep in a vendored folder; bounded so a huge
+ * workspace cannot stall the run. Hidden folders, node_modules and links are not entered.
+ */
+async function findSourcesFile(workspace) {
+    let level = [workspace];
+    let entriesSeen = 0;
+    for (let depth = 1; depth <= SEARCH_MAX_DEPTH && level.length > 0; depth++) {
+        const next = [];
+        for (const dir of level) {
+            // An unreadable folder is not ours to judge: it has no entries here.
+            const entries = await (0,promises_.readdir)(dir, { withFileTypes: true }).catch(() => []);
+            entriesSeen += entries.length;
+            const names = entries
+                .filter((e) => e.isDirectory() && !e.name.startsWith('.') && e.name !== 'node_modules')
+                .map((e) => e.name)
+                .sort(); // by code units, the same on every machine
+            for (const name of names) {
+                const child = (0,external_node_path_.join)(dir, name);
+                const file = (0,external_node_path_.join)(child, 'sources.yml');
+                if (name.endsWith('-sources') && (await (0,promises_.stat)(file).catch(() => undefined))?.isFile())
+                    return file;
+                next.push(child);
+            }
+            if (entriesSeen > SEARCH_MAX_ENTRIES)
+                return undefined;
+        }
+        level = next;
+    }
+    return undefined;
+}
+/** The caller warns and places no annotations. */
+class SourcesFileInvalid extends errors/* FileError */.f6 {
+    name = 'SourcesFileInvalid';
+}
+/** Names as the file writes them; a lookup falls back to ignoring case (warehouses fold it). */
+class NameMap {
+    exact = new Map();
+    folded = new Map();
+    /** The first declaration wins, as it is the one a reader finds first. */
+    set(name, value) {
+        if (!this.exact.has(name))
+            this.exact.set(name, value);
+        const key = name.toLowerCase();
+        if (!this.folded.has(key))
+            this.folded.set(key, value);
+    }
+    get(name) {
+        return this.exact.get(name) ?? this.folded.get(name.toLowerCase());
+    }
+}
+/**
+ * A lenient walker, not a zod schema: entries of a shape it does not know are skipped, since
+ * annotations must never fail a test run. dbt's format, with `data_tests` accepted wherever
+ * `tests` is.
+ */
+function buildIndex(yaml, file) {
+    const root = yaml.root;
+    if (!(0,files_yaml.isMap)(root))
+        throw new SourcesFileInvalid(yaml.path, yaml.line(root) ?? 1, 'not a sources file: expected a map with a `sources` list');
+    const sourcesNode = get(root, 'sources');
+    if (sourcesNode !== undefined && sourcesNode !== null && !(0,files_yaml.isSeq)(sourcesNode))
+        yaml.fail(sourcesNode, 'not a sources file: `sources` must be a list');
+    const declared = (node, children) => {
+        const columns = new NameMap();
+        if (children)
+            for (const [name, child] of named(node, children))
+                columns.set(name, declared(child));
+        return { line: yaml.line(node) ?? 1, tests: testLines(yaml, node), columns };
+    };
+    const sources = [];
+    const byName = new NameMap();
+    for (const [name, sourceNode] of named(root, 'sources')) {
+        const entry = { name, tables: new NameMap() };
+        for (const [table, tableNode] of named(sourceNode, 'tables'))
+            entry.tables.set(table, declared(tableNode, 'columns'));
+        sources.push(entry);
+        byName.set(name, entry);
+    }
+    const projectTests = testLines(yaml, root, ['project_tests', 'tests', 'data_tests']);
+    const firstWithTable = (table) => sources.find((s) => s.tables.get(table));
+    const at = (line) => ({ file, line });
+    return {
+        /** Relative to the workspace, with `/`, as annotations want. */
+        file,
+        /** The source of a result whose request named none: the first that declares `table`. */
+        sourceOf: (table) => firstWithTable(table)?.name,
+        /** The test's own line, else its column's, else its table's. */
+        locate({ source, table, column, test }) {
+            if (table === '') {
+                const line = projectTests.get(test);
+                return line === undefined ? undefined : at(line);
+            }
+            const owner = source ? byName.get(source) : firstWithTable(table);
+            const tableEntry = owner?.tables.get(table);
+            if (!tableEntry)
+                return undefined;
+            const columnEntry = column ? tableEntry.columns.get(column) : undefined;
+            if (column && !columnEntry)
+                return at(tableEntry.line);
+            const entry = columnEntry ?? tableEntry;
+            return at(entry.tests.get(test) ?? entry.line);
+        },
+    };
+}
+/** The maps of a list under `key` that have a name. */
+function* named(owner, key) {
+    for (const node of items(get(owner, key))) {
+        const name = (0,files_yaml.isMap)(node) ? scalarValue(get(node, 'name')) : undefined;
+        if (name !== undefined)
+            yield [name, node];
+    }
+}
+/** By every name a test answers to. */
+function testLines(yaml, owner, keys = ['tests', 'data_tests']) {
+    const lines = new NameMap();
+    for (const key of keys) {
+        for (const testNode of items(get(owner, key))) {
+            const line = yaml.line(testNode);
+            if (line === undefined)
+                continue;
+            for (const name of testNames(testNode))
+                lines.set(name, line);
+        }
+    }
+    return lines;
+}
+/**
+ * The names a test entry answers to: `unique`; `{ unique: {...} }` → unique (and the `name`
+ * inside, if any); `{ name: x, test_name: unique }` → x and unique.
+ */
+function testNames(node) {
+    if ((0,files_yaml.isScalar)(node))
+        return node.value === null || node.value === undefined ? [] : [String(node.value)];
+    if (!(0,files_yaml.isMap)(node))
+        return [];
+    const own = [get(node, 'name'), get(node, 'test_name')].map(scalarValue).filter((n) => n !== undefined);
+    if (own.length > 0)
+        return own;
+    const first = node.items[0];
+    const key = scalarValue(first?.key);
+    if (key === undefined)
+        return [];
+    const inner = (0,files_yaml.isMap)(first.value) ? scalarValue(get(first.value, 'name')) : undefined;
+    return inner === undefined ? [key] : [inner, key];
+}
+function get(map, key) {
+    return map.get(key, true);
+}
+function items(node) {
+    return (0,files_yaml.isSeq)(node) ? node.items : [];
+}
+function scalarValue(node) {
+    if (!(0,files_yaml.isScalar)(node) || node.value === null || node.value === undefined)
+        return undefined;
+    const value = String(node.value);
+    return value === '' ? undefined : value;
+}
+
+// EXTERNAL MODULE: ./.tmp-bundle/lib/files/safe-write.js
+var safe_write = __webpack_require__(2487);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/results/quarantine.js
+var quarantine = __webpack_require__(8303);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/text.js
+var lib_text = __webpack_require__(6783);
+;// CONCATENATED MODULE: ./.tmp-bundle/lib/modes/test/checks.js
+/**
+ * What test and report mode check before any request. Apart from publish.ts so that a test run
+ * loads the reporting code only once its calls are done.
+ */
+
+
+
+
+
+
+/** A sources-file naming no file is an input error; one that is unusable only costs annotation places. */
+async function loadSources(settings, workspace, runner) {
+    try {
+        const index = await loadSourcesIndex({ workspace, sourcesFile: settings.sourcesFile });
+        if (index)
+            runner.debug(`Sources file for annotations: ${index.file}`);
+        return index;
+    }
+    catch (err) {
+        if (!(err instanceof SourcesFileInvalid))
+            throw err;
+        // The error is its own Where: its file and line.
+        runner.warning(`${err.message} (annotations are not placed on its lines)`, err);
+        return undefined;
+    }
+}
+/**
+ * Before any request, so a typo does not surface only after a long run, and a link committed in the
+ * pull request cannot aim the report outside the workspace (checked again when it is written).
+ */
+async function checkJUnitTarget(settings, workspace) {
+    if (!settings.junitFile)
+        return;
+    try {
+        await (0,safe_write/* checkWritable */.ZB)((0,external_node_path_.resolve)(workspace, settings.junitFile));
+    }
+    catch (err) {
+        throw junitFileProblem(settings.junitFile, err);
+    }
+}
+function junitFileProblem(junitFile, err) {
+    if (err instanceof safe_write/* UnsafePath */.UZ)
+        return new errors/* UserError */.yo(`Input junit-file: ${junitFile} ${err.reason}`);
+    return new errors/* UserError */.yo(`Input junit-file: cannot write ${junitFile} (${err.code ?? String(err)})`);
+}
+/**
+ * The quarantine file, its entries checked against the UTC day of this read, none reaching further
+ * than quarantine-max-days after it.
+ */
+async function loadQuarantine(settings, runner) {
+    if (!settings.quarantineFile)
+        return undefined;
+    const today = (0,quarantine/* utcDay */.dA)(new Date());
+    // The YAML reader loads only when a file is given.
+    const { loadQuarantineFile } = await __webpack_require__.e(/* import() */ 408).then(__webpack_require__.bind(__webpack_require__, 3408));
+    const file = await loadQuarantineFile(settings.quarantineFile, {
+        today,
+        maxDays: settings.quarantineMaxDays,
+    });
+    const n = file.entries.length;
+    const expired = file.entries.filter((e) => today > e.until).length;
+    const past = expired > 0 ? `, ${(0,lib_text/* formatCount */.B4)(expired)} of them past ${expired === 1 ? 'its' : 'their'} until day` : '';
+    runner.info(`Quarantine: ${(0,lib_text/* formatCount */.B4)(n)} ${n === 1 ? 'entry' : 'entries'} in ${file.path}${past}`);
+    return { file, today };
+}
+
+
+/***/ }),
+
+/***/ 8940:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   KT: () => (/* binding */ unavailableBaseline),
+/* harmony export */   Nq: () => (/* binding */ onReference),
+/* harmony export */   P5: () => (/* binding */ describeReference),
+/* harmony export */   Vo: () => (/* binding */ compareWithReference),
+/* harmony export */   iF: () => (/* binding */ comparisonLine),
+/* harmony export */   nX: () => (/* binding */ comparisonSentence),
+/* harmony export */   ne: () => (/* binding */ referenceCalls),
+/* harmony export */   x3: () => (/* binding */ testIdentity)
+/* harmony export */ });
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9750);
+/* harmony import */ var _counts_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6515);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6783);
+
+
+
+/** `branch main`, `version 1.2.0`, `branch main, version 1.2.0`. */
+function describeReference(reference) {
+    const { branch, version } = reference;
+    const parts = [branch !== undefined && `branch ${branch}`, version !== undefined && `version ${version}`];
+    return parts.filter(Boolean).join(', ') || 'the baseline results';
+}
+/** `on main`, `on version 1.2.0`, `on main at version 1.2.0`, `in the baseline results`. */
+function onReference({ branch, version }) {
+    const parts = [branch ?? false, version !== undefined && `version ${version}`].filter((p) => p !== false);
+    return parts.length > 0 ? `on ${parts.join(' at ')}` : 'in the baseline results';
+}
+/**
+ * `2 new failures, 1 already failing on main, 1 fixed`, and quarantined and gone tests when any:
+ * a quarantined failure is neither new nor already failing.
+ */
+function comparisonLine(counts, baseline) {
+    const fresh = counts.newFailed + counts.newErrored;
+    const parts = [
+        `${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(fresh)} new ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(fresh, 'failure')}`,
+        `${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(counts.preExisting)} already failing ${onReference(baseline)}`,
+    ];
+    if (counts.quarantined > 0)
+        parts.push(`${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(counts.quarantined)} quarantined`);
+    parts.push(`${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(counts.fixed)} fixed`);
+    if (counts.gone > 0)
+        parts.push(`${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(counts.gone)} no longer run`);
+    return parts.join(', ');
+}
+/** What the comparison found, or why it could not be made (for all or part of the run). */
+function comparisonSentence(counts, baseline) {
+    if (baseline.unavailable === undefined)
+        return `${comparisonLine(counts, baseline)}.`;
+    if (!baseline.partial)
+        return `The comparison with the baseline is unavailable: ${baseline.unavailable}. Every failure counts as new.`;
+    return `The comparison with the baseline is unavailable for part of the run (${baseline.unavailable}): failures there count as new. In all: ${comparisonLine(counts, baseline)}.`;
+}
+/**
+ * Exactly what baseline-branch and baseline-version say: a version alone names a release, so the
+ * run's branch is not kept, and a branch alone is its latest, whatever version this run pinned.
+ */
+function referenceCalls(calls, reference) {
+    const label = describeReference(reference);
+    return calls.map((call) => {
+        const { branch: _branch, version: _version, ...request } = call.request;
+        return {
+            id: call.id,
+            label: `${call.label} (baseline: ${label})`,
+            request: {
+                ...request,
+                ...(reference.branch !== undefined && { branch: reference.branch }),
+                ...(reference.version !== undefined && { version: reference.version }),
+            },
+        };
+    });
+}
+/** `model` is empty for a test that is not a model's. */
+function testIdentity(model, result) {
+    return `${model}\u0000${result.table}\u0000${result.columnName}\u0000${result.name}`;
+}
+/** Classifies in place; linear in the results of both runs. */
+function compareWithReference(calls, reference, source) {
+    // Each reference test's status; should a test appear twice, a failure wins.
+    const referenceStatus = new Map();
+    for (const [key, result] of identified(reference)) {
+        const known = referenceStatus.get(key);
+        if (known === undefined || (!(0,_counts_js__WEBPACK_IMPORTED_MODULE_1__/* .isFailure */ .N6)(known) && (0,_counts_js__WEBPACK_IMPORTED_MODULE_1__/* .isFailure */ .N6)(result.status)))
+            referenceStatus.set(key, result.status);
+    }
+    const seen = new Set();
+    for (const [key, result] of identified(calls)) {
+        seen.add(key);
+        const there = referenceStatus.get(key);
+        const failedThere = there !== undefined && (0,_counts_js__WEBPACK_IMPORTED_MODULE_1__/* .isFailure */ .N6)(there);
+        if ((0,_counts_js__WEBPACK_IMPORTED_MODULE_1__/* .isFailure */ .N6)(result.status))
+            result.classification = failedThere ? 'pre-existing' : 'new';
+        else if (result.status === 'SUCCEEDED')
+            result.classification = failedThere ? 'fixed' : 'passing';
+    }
+    const covers = scopeOf(calls);
+    const gone = [];
+    let goneCount = 0;
+    for (const [key, status] of referenceStatus) {
+        if (seen.has(key))
+            continue;
+        const [model, table, columnName, name] = key.split('\u0000');
+        if (!covers(model, table, columnName))
+            continue;
+        goneCount++;
+        if (gone.length < _model_js__WEBPACK_IMPORTED_MODULE_2__/* .GONE_LIST_MAX */ .S7)
+            gone.push({ ...(model !== '' && { model }), table, columnName, name, status });
+    }
+    return { ...source, gone, goneCount };
+}
+/** The results of the calls that ran, each with its identity. */
+function* identified(calls) {
+    for (const outcome of calls) {
+        if (!outcome.ok)
+            continue;
+        const model = (0,_model_js__WEBPACK_IMPORTED_MODULE_2__/* .modelOf */ .DM)(outcome.call) ?? '';
+        for (const result of outcome.results)
+            yield [testIdentity(model, result), result];
+    }
+}
+/** Nothing is classified: every failure counts as new. */
+function unavailableBaseline(source, reason) {
+    return { ...source, unavailable: reason, gone: [], goneCount: 0 };
+}
+/** What this run could have run, so another shard's test is not reported as gone. */
+function scopeOf(calls) {
+    const models = new Set();
+    const places = new Set();
+    let everything = false;
+    for (const { call, ok } of calls) {
+        // A call that failed as a request ran nothing: its tests are not gone, they did not run.
+        if (!ok)
+            continue;
+        const request = call.request;
+        if ('modelName' in request) {
+            models.add(request.modelName);
+            continue;
+        }
+        if (request.tests === undefined) {
+            everything = true;
+            continue;
+        }
+        for (const element of request.tests) {
+            if (element.projectTests)
+                places.add('\u0000');
+            if (element.table === undefined)
+                continue;
+            if (element.tableTests)
+                places.add(`${element.table}\u0000`);
+            for (const column of element.columnTests ?? [])
+                places.add(`${element.table}\u0000${column.name}`);
+        }
+    }
+    return (model, table, column) => model !== '' ? models.has(model) : everything || places.has(`${table}\u0000${column}`);
+}
+
+
+/***/ }),
+
+/***/ 6515:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N6: () => (/* binding */ isFailure),
+/* harmony export */   W1: () => (/* binding */ emptyCounts),
+/* harmony export */   Wr: () => (/* binding */ groupResults),
+/* harmony export */   aD: () => (/* binding */ countResults),
+/* harmony export */   fK: () => (/* binding */ isQuarantined),
+/* harmony export */   s8: () => (/* binding */ isFlaky)
+/* harmony export */ });
+/* unused harmony export groupOf */
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9750);
+
+function emptyCounts() {
+    return Object.fromEntries(_model_js__WEBPACK_IMPORTED_MODULE_0__/* .COUNT_NAMES */ .bO.map((name) => [name, 0]));
+}
+/** One pass: a failure is new unless classified pre-existing, so without a baseline all are new. */
+function countResults(calls, baseline) {
+    const counts = emptyCounts();
+    for (const call of calls) {
+        if (!call.ok)
+            continue;
+        const { results, summary } = call;
+        counts.total += results.length;
+        for (let i = 0; i < results.length; i++)
+            countResult(counts, results[i]);
+        // Skips and warnings are not result statuses: only the service's summary knows them.
+        counts.skipped += summary.skip;
+        counts.warnings += summary.warning;
+    }
+    counts.gone = baseline?.goneCount ?? 0;
+    return counts;
+}
+/**
+ * A quarantined failure is `quarantined` whatever the baseline says of it (docs/quarantine.md); a
+ * status the action does not know is `other`, neither a pass nor a failure.
+ */
+const RESULT_GROUPS = ['new', 'pre-existing', 'quarantined', 'fixed', 'passing', 'other'];
+function groupOf(result) {
+    const { status, classification } = result;
+    if (status === 'SUCCEEDED')
+        return classification === 'fixed' ? 'fixed' : 'passing';
+    if (!isFailure(status))
+        return 'other';
+    if (isQuarantined(result))
+        return 'quarantined';
+    return classification === 'pre-existing' ? 'pre-existing' : 'new';
+}
+/** Covered by an entry still in force. */
+function isQuarantined(result) {
+    return result.quarantine !== undefined && !result.quarantine.expired && isFailure(result.status);
+}
+function countResult(counts, result) {
+    const group = groupOf(result);
+    if (group === 'passing' || group === 'fixed')
+        counts.succeeded++;
+    if (group === 'fixed')
+        counts.fixed++;
+    if (group === 'pre-existing')
+        counts.preExisting++;
+    if (group === 'quarantined')
+        counts.quarantined++;
+    if (result.status === 'FAILED') {
+        counts.failed++;
+        if (group === 'new')
+            counts.newFailed++;
+        if (group === 'quarantined')
+            counts.quarantinedFailed++;
+    }
+    else if (result.status === 'ERROR') {
+        counts.errored++;
+        if (group === 'new')
+            counts.newErrored++;
+        if (group === 'quarantined')
+            counts.quarantinedErrored++;
+    }
+    // A quarantined failure counts in no class but its own, flaky included (fail-on: flaky).
+    if (group !== 'quarantined' && isFlaky(result))
+        counts.flaky++;
+}
+/** By the same rules the counts follow (groupOf, isFlaky). */
+function groupResults(calls) {
+    const lists = [...RESULT_GROUPS, 'flaky', 'failedCalls'].map((name) => [name, []]);
+    const groups = Object.fromEntries(lists);
+    for (const outcome of calls) {
+        if (!outcome.ok) {
+            groups.failedCalls.push(outcome);
+            continue;
+        }
+        for (const result of outcome.results) {
+            const entry = { call: outcome.call, result };
+            const group = groupOf(result);
+            groups[group].push(entry);
+            if (group === 'fixed')
+                groups.passing.push(entry);
+            if (group !== 'quarantined' && isFlaky(result))
+                groups.flaky.push(entry);
+        }
+    }
+    return groups;
+}
+/** FAILED or ERROR: what fails a test. Any other status the service may add neither passes nor fails. */
+function isFailure(status) {
+    return status === 'FAILED' || status === 'ERROR';
+}
+function isFlaky(result) {
+    const first = result.attempts?.[0];
+    return first !== undefined && result.attempts.some((a) => a.status !== first.status);
+}
+
+
+/***/ }),
+
+/***/ 9750:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DM: () => (/* binding */ modelOf),
+/* harmony export */   Ii: () => (/* binding */ CLASSIFICATIONS),
+/* harmony export */   LZ: () => (/* binding */ RESULTS_FORMAT),
+/* harmony export */   Mu: () => (/* binding */ RESULTS_FORMAT_VERSION),
+/* harmony export */   Rl: () => (/* binding */ runSeconds),
+/* harmony export */   S7: () => (/* binding */ GONE_LIST_MAX),
+/* harmony export */   bO: () => (/* binding */ COUNT_NAMES)
+/* harmony export */ });
+/** The model whose tests a call runs; undefined for a call of column, table or project tests. */
+function modelOf(call) {
+    return 'modelName' in call.request ? call.request.modelName : undefined;
+}
+/**
+ * Computed from the results, in the results file's order (the first six every version wrote):
+ * failed and errored count the FAILED and ERROR results; skipped and warnings come from the
+ * services' summaries (`skip`, `warning`), as no result has such a status. newFailed and newErrored
+ * are failures neither pre-existing nor quarantined (all of them without a baseline); preExisting,
+ * failures that also failed in the baseline; fixed, tests that failed there and pass here; gone,
+ * tests that ran there but not here; flaky, tests whose status changed between attempts (rerun).
+ * A failure covered by a quarantine entry in force counts as quarantined (and quarantinedFailed or
+ * quarantinedErrored) and in no other class.
+ */
+const COUNT_NAMES = [
+    'total',
+    'succeeded',
+    'failed',
+    'errored',
+    'skipped',
+    'warnings',
+    'newFailed',
+    'newErrored',
+    'preExisting',
+    'fixed',
+    'gone',
+    'flaky',
+    'quarantined',
+    'quarantinedFailed',
+    'quarantinedErrored',
+];
+/** A FAILED or ERROR result is `new` or `pre-existing`, a SUCCEEDED one `fixed` or `passing`. */
+const CLASSIFICATIONS = ['new', 'pre-existing', 'fixed', 'passing'];
+/** Most gone tests a run lists (the count is whole): a deleted model of 100,000 tests is one fact. */
+const GONE_LIST_MAX = 1_000;
+/** Undefined when the times are missing or out of order. */
+function runSeconds(run) {
+    const ms = Date.parse(run.finishedAt) - Date.parse(run.startedAt);
+    return Number.isFinite(ms) && ms >= 0 ? ms / 1000 : undefined;
+}
+const RESULTS_FORMAT = 'orchestration-action/test-results';
+const RESULTS_FORMAT_VERSION = 1;
+
+
+/***/ }),
+
+/***/ 8303:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Aq: () => (/* binding */ clearQuarantine),
+/* harmony export */   No: () => (/* binding */ quarantineNote),
+/* harmony export */   P4: () => (/* binding */ applyQuarantine),
+/* harmony export */   SZ: () => (/* binding */ expiredEntries),
+/* harmony export */   TK: () => (/* binding */ entriesAdded),
+/* harmony export */   UR: () => (/* binding */ passingEntries),
+/* harmony export */   VA: () => (/* binding */ ADDED_BY_PULL_REQUEST),
+/* harmony export */   YL: () => (/* binding */ quarantinedWords),
+/* harmony export */   YM: () => (/* binding */ daysBetween),
+/* harmony export */   b4: () => (/* binding */ entryLabel),
+/* harmony export */   dA: () => (/* binding */ utcDay),
+/* harmony export */   eU: () => (/* binding */ quarantinedByAddedEntries),
+/* harmony export */   jO: () => (/* binding */ addedEntries),
+/* harmony export */   kk: () => (/* binding */ unmatchedEntries),
+/* harmony export */   wN: () => (/* binding */ quarantineSentence)
+/* harmony export */ });
+/* harmony import */ var _counts_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6515);
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9750);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6783);
+
+
+
+/** `2026-11-25`: the UTC day decides whether an entry is in force. */
+function utcDay(now) {
+    return now.toISOString().slice(0, 10);
+}
+/** Whole days between `YYYY-MM-DD` days, negative before. */
+function daysBetween(from, to) {
+    return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+/**
+ * Applying again (report mode, with a file of its own) replaces the earlier marks. `added`: the
+ * lines of the entries a pull request adds (entriesAdded), marked so on the entries and on what
+ * they quarantine.
+ */
+function applyQuarantine(run, file, today, added) {
+    const entries = file.entries.map((entry) => ({
+        ...entry,
+        ...(added?.has(entry.line) && { addedByPullRequest: true }),
+        expired: today > entry.until,
+        matched: 0,
+        passed: 0,
+        quarantined: 0,
+        expiredFailures: 0,
+    }));
+    const lookup = entryLookup(entries);
+    for (const outcome of run.calls) {
+        if (!outcome.ok)
+            continue;
+        const model = (0,_model_js__WEBPACK_IMPORTED_MODULE_1__/* .modelOf */ .DM)(outcome.call);
+        for (const result of outcome.results) {
+            delete result.quarantine;
+            const matches = lookup(result, model);
+            if (matches.length === 0)
+                continue;
+            for (const entry of matches) {
+                entry.matched++;
+                if (result.status === 'SUCCEEDED')
+                    entry.passed++;
+            }
+            if (!(0,_counts_js__WEBPACK_IMPORTED_MODULE_2__/* .isFailure */ .N6)(result.status))
+                continue;
+            // The first entry in the file that is in force covers it; failing that, the first expired one says so.
+            const covering = matches.find((e) => !e.expired) ?? matches[0];
+            if (covering.expired)
+                covering.expiredFailures++;
+            else
+                covering.quarantined++;
+            const { line, owner, reason, until, expired, addedByPullRequest } = covering;
+            result.quarantine = {
+                file: file.path,
+                line,
+                owner,
+                reason,
+                until,
+                expired,
+                ...(addedByPullRequest && { addedByPullRequest }),
+            };
+        }
+    }
+    run.quarantine = { file: file.path, checkedOn: today, entries };
+    run.counts = (0,_counts_js__WEBPACK_IMPORTED_MODULE_2__/* .countResults */ .aD)(run.calls, run.baseline);
+}
+/**
+ * The lines of the entries the base branch's file does not hold (docs/quarantine.md): every entry
+ * when the base has no file. The base holds an entry when one of its own quarantines at least the
+ * same results for at least as long: it names the same test and, of table, column and model, only
+ * fields the entry names too, with the same values (`test: unique` holds `test: unique, table: x`),
+ * and its until is the same day or later. So editing an entry's owner or reason, narrowing it or
+ * ending it sooner adds nothing; a new entry, a broader one, or a later until is a quarantine the
+ * pull request grants, and is marked.
+ */
+function entriesAdded(file, base) {
+    const latest = new Map();
+    for (const entry of base?.entries ?? []) {
+        const key = keyOf([entry.test, entry.table, entry.column, entry.model]);
+        const until = latest.get(key);
+        if (until === undefined || entry.until > until)
+            latest.set(key, entry.until);
+    }
+    const added = new Set();
+    for (const entry of file.entries) {
+        let held = false;
+        // The entry's own fields, each also left out: at most eight keys (the test is always named).
+        for (const table of entry.table === undefined ? [undefined] : [entry.table, undefined])
+            for (const column of entry.column === undefined ? [undefined] : [entry.column, undefined])
+                for (const model of entry.model === undefined ? [undefined] : [entry.model, undefined]) {
+                    const until = latest.get(keyOf([entry.test, table, column, model]));
+                    if (until !== undefined && until >= entry.until)
+                        held = true;
+                }
+        if (!held)
+            added.add(entry.line);
+    }
+    return added;
+}
+/**
+ * In file order. The file refuses repeated fields, so each of the eight ways to leave table,
+ * column and model out names at most one entry: eight map reads, however long the file.
+ */
+function entryLookup(entries) {
+    const byFields = new Map();
+    for (const entry of entries)
+        byFields.set(keyOf([entry.test, entry.table, entry.column, entry.model]), entry);
+    return (result, model) => {
+        const found = [];
+        for (const table of [result.table, undefined])
+            for (const column of [result.columnName, undefined])
+                for (const m of model === undefined ? [undefined] : [model, undefined]) {
+                    const entry = byFields.get(keyOf([result.name, table, column, m]));
+                    if (entry)
+                        found.push(entry);
+                }
+        return found.length > 1 ? found.sort((a, b) => a.line - b.line) : found;
+    };
+}
+function keyOf(fields) {
+    return JSON.stringify(fields.map((f) => f ?? null));
+}
+/**
+ * Report mode: a results file's quarantine marks are what its writer claims, and a file can claim
+ * anything; only a quarantine file this step applies may quarantine a failure. Removes the run's
+ * marks and recounts it; returns how many failures they claimed were quarantined.
+ */
+function clearQuarantine(run) {
+    let claimed = 0;
+    for (const outcome of run.calls) {
+        if (!outcome.ok)
+            continue;
+        for (const result of outcome.results) {
+            if (result.quarantine === undefined)
+                continue;
+            if ((0,_counts_js__WEBPACK_IMPORTED_MODULE_2__/* .isQuarantined */ .fK)(result))
+                claimed++;
+            delete result.quarantine;
+        }
+    }
+    delete run.quarantine;
+    run.counts = (0,_counts_js__WEBPACK_IMPORTED_MODULE_2__/* .countResults */ .aD)(run.calls, run.baseline);
+    return claimed;
+}
+/** Failures quarantined by entries the pull request adds: a change quarantining what it broke, maybe. */
+function quarantinedByAddedEntries(run) {
+    return (run.quarantine?.entries ?? []).reduce((n, entry) => n + (entry.addedByPullRequest ? entry.quarantined : 0), 0);
+}
+/** `2 quarantined`, `2 quarantined (1 added by this pull request)`. */
+function quarantinedWords(run) {
+    const added = quarantinedByAddedEntries(run);
+    const n = (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(run.counts.quarantined);
+    return added > 0 ? `${n} quarantined (${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(added)} ${ADDED_BY_PULL_REQUEST})` : `${n} quarantined`;
+}
+/** Entries the pull request adds that quarantine a failure of this run: a reviewer's to judge. */
+function addedEntries(quarantine) {
+    return quarantine.entries.filter((e) => e.addedByPullRequest && e.quarantined > 0);
+}
+/** Entries whose tests all pass: they can go from the file. */
+function passingEntries(quarantine) {
+    return quarantine.entries.filter((e) => e.matched > 0 && e.passed === e.matched);
+}
+function unmatchedEntries(quarantine) {
+    return quarantine.entries.filter((e) => e.matched === 0);
+}
+function expiredEntries(quarantine) {
+    return quarantine.entries.filter((e) => e.expired && e.expiredFailures > 0);
+}
+/** What marks an entry, and what it quarantines, that a pull request adds (entriesAdded). */
+const ADDED_BY_PULL_REQUEST = 'added by this pull request';
+/**
+ * `quarantined until 2026-12-31 (quarantine.yml:3), owner @acme/data: upstream feed sends nulls`;
+ * `(quarantine.yml:3, added by this pull request)` when the pull request adds the entry.
+ */
+function quarantineNote(mark) {
+    const what = mark.expired ? `quarantine expired on ${mark.until}` : `quarantined until ${mark.until}`;
+    const added = mark.addedByPullRequest ? `, ${ADDED_BY_PULL_REQUEST}` : '';
+    return `${what} (${mark.file}:${mark.line}${added}), owner ${mark.owner}: ${mark.reason}`;
+}
+/** `Quarantined until 2026-12-31 (…): … DATA-123.` */
+function quarantineSentence(mark) {
+    const note = quarantineNote(mark);
+    return `${note.charAt(0).toUpperCase()}${note.slice(1)}.`;
+}
+/** `test not_null, table customers, column email`. */
+function entryLabel(entry) {
+    const parts = [`test ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(entry.test, 80)}`];
+    for (const field of ['table', 'column', 'model'])
+        if (entry[field] !== undefined)
+            parts.push(`${field} ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(entry[field], 80)}`);
+    return parts.join(', ');
+}
+
+
+/***/ }),
+
+/***/ 1567:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Hm: () => (/* binding */ readShardLabel),
+/* harmony export */   _D: () => (/* binding */ formatShard),
+/* harmony export */   t0: () => (/* binding */ dealShard)
+/* harmony export */ });
+function dealShard(units, shard) {
+    const { index, count } = shard;
+    if (!Number.isInteger(count) || count < 1 || !Number.isInteger(index) || index < 1 || index > count) {
+        throw new RangeError(`shard must be i/n with 1 <= i <= n, got ${index}/${count}`);
+    }
+    const mine = [];
+    for (let k = index - 1; k < units.length; k += count)
+        mine.push(units[k]);
+    return mine;
+}
+function formatShard(shard) {
+    return `${shard.index}/${shard.count}`;
+}
+/** Lenient: undefined for a label that is not i/n, so a hand-edited file is reported on, not refused. */
+function readShardLabel(label) {
+    const match = label === undefined ? null : /^(\d+)\/(\d+)$/.exec(label.trim());
+    return match ? { index: Number(match[1]), count: Number(match[2]) } : undefined;
+}
+
+
+/***/ }),
+
+/***/ 8319:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   et: () => (/* binding */ subjectOf),
+/* harmony export */   oi: () => (/* binding */ junitClassName),
+/* harmony export */   sk: () => (/* binding */ placeLabel),
+/* harmony export */   xW: () => (/* binding */ testLabel)
+/* harmony export */ });
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9750);
+
+/** Per call: table → source, built once so lookups stay O(1). */
+const requestSources = new WeakMap();
+function sourceInRequest(call, table) {
+    let map = requestSources.get(call);
+    if (!map) {
+        map = new Map();
+        const tests = 'modelName' in call.request ? undefined : call.request.tests;
+        for (const element of tests ?? []) {
+            if (element.source && element.table && !map.has(element.table))
+                map.set(element.table, element.source);
+        }
+        requestSources.set(call, map);
+    }
+    return map.get(table);
+}
+function subjectOf(call, result, sources) {
+    const { table, columnName: column } = result;
+    const model = (0,_model_js__WEBPACK_IMPORTED_MODULE_0__/* .modelOf */ .DM)(call);
+    if (model !== undefined)
+        return { kind: 'model', table: table || model, column, model };
+    if (table === '')
+        return { kind: 'project', table: '', column: '' };
+    const source = sourceInRequest(call, table) ?? sources?.sourceOf(table);
+    return { kind: column ? 'column' : 'table', source, table, column };
+}
+/** `raw.customers`, `project`, `model fct_revenue` (or `model fct_revenue: other_table`). */
+function tableLabel({ kind, source, table, model }) {
+    if (kind === 'project')
+        return 'project';
+    if (kind !== 'model')
+        return source ? `${source}.${table}` : table;
+    return table === model ? `model ${model}` : `model ${model}: ${table}`;
+}
+/** `raw.customers.email`, `raw.orders`, `project`, `model fct_revenue.amount`. */
+function placeLabel(subject) {
+    const table = tableLabel(subject);
+    return subject.column ? `${table}.${subject.column}` : table;
+}
+/** `raw.orders.amount · not_null`, `model fct_revenue · revenue_matches_orders`. */
+function testLabel(subject, name) {
+    return `${placeLabel(subject)} · ${name}`;
+}
+/** JUnit's classname: `source.table`, `project`, `model.<name>` (`model.<name>.<table>`). */
+function junitClassName(subject) {
+    const { kind, table, model } = subject;
+    if (kind !== 'model')
+        return tableLabel(subject);
+    return table === model ? `model.${model}` : `model.${model}.${table}`;
+}
+
+
+/***/ })
+
+};
