@@ -22,7 +22,7 @@ const MATCH_FIELDS = ['test', 'table', 'column', 'model'];
 /** Most entries a file may list: each is looked up for every result, and listed in the summary. */
 const MAX_QUARANTINE_ENTRIES = 10_000;
 async function loadQuarantineFile(path) {
-    return parseQuarantine(await (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .loadYamlFile */ .Y3)(path));
+    return parseQuarantine(await (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .loadYamlFile */ .Y3)(path, 'quarantine-file'));
 }
 function text(key, lines = false) {
     return (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .nonBlank */ .GT)(key, `a quarantine entry needs ${key}`, 'meant', lines);

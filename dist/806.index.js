@@ -22,7 +22,7 @@ __webpack_require__.r(__webpack_exports__);
 
 
 async function loadTestPlan(path) {
-    return parseTestPlan(await (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .loadYamlFile */ .Y3)(path));
+    return parseTestPlan(await (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .loadYamlFile */ .Y3)(path, 'tests-file'));
 }
 const ELEMENT_SHAPE = '{ source, table, columnTests, tableTests } or { projectTests }';
 /** Keys people reach for when they put a model test into `tests`: they get a pointer to `models`. */

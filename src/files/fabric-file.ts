@@ -14,7 +14,17 @@ import {
 } from '../service/enums.js';
 // Which property names hold a secret is the secret registry's rule: the client masks by it too.
 import { isSensitivePropertyName } from '../secrets.js';
-import { controlIn, exactText, fields, isScalar, readWith, short, type Path, type YamlFile } from './yaml.js';
+import {
+  controlIn,
+  exactText,
+  fields,
+  isScalar,
+  loadYamlFile,
+  readWith,
+  short,
+  type Path,
+  type YamlFile,
+} from './yaml.js';
 
 /** A literal comes from the file, so only for a property that is not sensitive. */
 export type SecretSource =
@@ -209,6 +219,10 @@ function names(path: Path, data: unknown): Record<string, string> {
 }
 
 // ---------------------------------------------------------------------------------- the spec
+
+export async function loadFabricFile(path: string): Promise<FabricSpec> {
+  return parseFabricFile(await loadYamlFile(path, 'fabric-file'));
+}
 
 export function parseFabricFile(file: YamlFile) {
   const { value } = readWith(file, fabricFile, names);

@@ -13,7 +13,7 @@ type OverrideEntry = ReturnType<typeof writtenValues>[number] & { pipeline: stri
 export type Overrides = ReturnType<typeof parseOverrides>;
 
 export async function loadOverridesFile(path: string): Promise<Overrides> {
-  return parseOverrides(await loadYamlFile(path));
+  return parseOverrides(await loadYamlFile(path, 'overrides-file'));
 }
 
 /**

@@ -8,7 +8,7 @@ import { parameters, writtenValues } from './overrides.js';
 import { loadYamlFile, readWith, short, type YamlFile } from './yaml.js';
 
 export async function loadParametersFile(path: string, pipelines: readonly string[]) {
-  return parseParameters(await loadYamlFile(path), pipelines);
+  return parseParameters(await loadYamlFile(path, 'parameters-file'), pipelines);
 }
 
 /** An empty file sets no parameter: a valid choice. */

@@ -17,7 +17,7 @@ export type QuarantineEntry = z.output<typeof entry> & { line: number };
 export type QuarantineFile = ReturnType<typeof parseQuarantine>;
 
 export async function loadQuarantineFile(path: string): Promise<QuarantineFile> {
-  return parseQuarantine(await loadYamlFile(path));
+  return parseQuarantine(await loadYamlFile(path, 'quarantine-file'));
 }
 
 function text(key: string, lines = false) {

@@ -13,7 +13,7 @@ import type { Path, YamlFile } from './yaml.js';
 export type TestPlanFile = ReturnType<typeof parseTestPlan>;
 
 export async function loadTestPlan(path: string): Promise<TestPlanFile> {
-  return parseTestPlan(await loadYamlFile(path));
+  return parseTestPlan(await loadYamlFile(path, 'tests-file'));
 }
 
 const ELEMENT_SHAPE = '{ source, table, columnTests, tableTests } or { projectTests }';

@@ -22,8 +22,9 @@ type Found = { node: Node | null | undefined; line: number | undefined };
 /** Aliases may repeat this many values in all: more is an attack on memory, not a plan. */
 export const MAX_ALIAS_VALUES = 100_000;
 
-export async function loadYamlFile(path: string): Promise<YamlFile> {
-  return parseYamlText(path, await readTextFile(path, MAX_YAML_BYTES));
+/** `input` names the input that gave the path, for a refusal of the file as a whole. */
+export async function loadYamlFile(path: string, input?: string): Promise<YamlFile> {
+  return parseYamlText(path, await readTextFile(path, MAX_YAML_BYTES, { input }));
 }
 
 /** Not c-printable in YAML 1.2: C0 but tab and line breaks, DEL, C1 but NEL. */

@@ -15,10 +15,11 @@ export interface FiledRun {
   run: TestRun;
 }
 
-export async function readFiledRuns(paths: string[]): Promise<FiledRun[]> {
+/** `input` (results-files, baseline-results) is named when a link takes a file out of the workspace. */
+export async function readFiledRuns(paths: string[], input = 'results-files'): Promise<FiledRun[]> {
   const runs: FiledRun[] = [];
   for (const path of paths) {
-    const text = await readTextFile(path, MAX_RESULTS_BYTES);
+    const text = await readTextFile(path, MAX_RESULTS_BYTES, { input });
     let data: unknown;
     try {
       data = JSON.parse(text);
