@@ -334,11 +334,12 @@ const run = zod__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({
     quarantine: quarantine.optional(),
 });
 const resultsFileSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({
+    // Neither message shows what the file holds there: a file that is not a results file may hold anything.
     format: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz(_model_js__WEBPACK_IMPORTED_MODULE_4__/* .RESULTS_FORMAT */ .LZ, {
-        error: (iss) => `not a results file of this action (format ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(JSON.stringify(iss.input ?? null), 60)}, expected "${_model_js__WEBPACK_IMPORTED_MODULE_4__/* .RESULTS_FORMAT */ .LZ}")`,
+        error: `not a results file of this action (its format is not "${_model_js__WEBPACK_IMPORTED_MODULE_4__/* .RESULTS_FORMAT */ .LZ}")`,
     }),
     formatVersion: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz(_model_js__WEBPACK_IMPORTED_MODULE_4__/* .RESULTS_FORMAT_VERSION */ .Mu, {
-        error: (iss) => `formatVersion ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(JSON.stringify(iss.input ?? null), 60)} is not supported (this action reads ${_model_js__WEBPACK_IMPORTED_MODULE_4__/* .RESULTS_FORMAT_VERSION */ .Mu})`,
+        error: (iss) => `formatVersion is not ${_model_js__WEBPACK_IMPORTED_MODULE_4__/* .RESULTS_FORMAT_VERSION */ .Mu}, the one this action reads${typeof iss.input === 'number' && iss.input > _model_js__WEBPACK_IMPORTED_MODULE_4__/* .RESULTS_FORMAT_VERSION */ .Mu ? ' (a later version of the action wrote the file)' : ''}`,
     }),
     counts: counts
         .optional()

@@ -13,7 +13,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   writtenValues: () => (/* binding */ writtenValues)
 /* harmony export */ });
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9691);
-/* harmony import */ var _yaml_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3059);
+/* harmony import */ var _yaml_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4687);
 /**
  * The deploy overrides file (`overrides-file`, docs/deploy-mode.md). Values are strings exactly as
  * written: YAML reads `1.50` as 1.5 and `0012` as 12, which would deploy a value the user never
@@ -32,7 +32,7 @@ const parameterValue = zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([zod__W
     error: (iss) => iss.input === null || iss.input === undefined
         ? '{path} has no value; write "" for an empty string, or remove the line to keep the default'
         : typeof iss.input === 'number'
-            ? '{path} is {text}, which YAML reads as a number that is not finite; quote it ("{text}") to send it as text'
+            ? '{path} is a number YAML cannot hold (.inf, .nan, or too large, such as 1e400); write it in quotes to send it as text'
             : `{path} must be a single value, not a ${Array.isArray(iss.input) ? 'list' : 'map'}`,
 })
     .refine((value) => typeof value !== 'string' || !(0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .controlIn */ .X7)(value, true), {
@@ -50,8 +50,8 @@ const overrides = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .fields */ .OA)({
         .optional(),
     projectConfiguration: parameters.nullable().optional(),
 }, (_, key) => key === undefined
-    ? 'must be a map with the keys pipelineConfigurations and projectConfiguration'
-    : `unknown key "${key}"; the keys are pipelineConfigurations and projectConfiguration`);
+    ? 'must be a map with the keys pipelineConfigurations and projectConfiguration, got {got}'
+    : `${key.said}; the keys are pipelineConfigurations and projectConfiguration`);
 /** Each name of a map of `parameters`, with its value as written and its line. */
 function writtenValues(file, params, path) {
     return [...(params?.keys() ?? [])].map((name) => {

@@ -75,8 +75,8 @@ var schemas = __webpack_require__(9691);
 var enums = __webpack_require__(2540);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/secrets.js
 var secrets = __webpack_require__(7667);
-// EXTERNAL MODULE: ./.tmp-bundle/lib/files/yaml.js
-var yaml = __webpack_require__(3059);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/files/yaml.js + 1 modules
+var yaml = __webpack_require__(4687);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/files/fabric-file.js
 /**
  * The fabric file (`fabric-file`): secret values are never in it, only the environment variables
@@ -89,8 +89,9 @@ var yaml = __webpack_require__(3059);
 
 
 // ---------------------------------------------------------------------------------- the format
-// Messages are templates (see readWith in yaml.ts): {text} is what the user wrote, {owner} the
-// secret or connection a path is in (`secret "warehouse-token"`), {property} its property's name.
+// Messages are templates (see readWith in yaml.ts): {owner} is the secret or connection a path is
+// in, by its line (`the secret at line 12`: its name is the file's text), {property} its
+// property's name when shaped as one (keyName).
 /** `missing` when the key is not there at all. */
 function notAString(key, missing) {
     return (iss) => iss.input === undefined
@@ -99,7 +100,7 @@ function notAString(key, missing) {
             ? `${key} has no value`
             : Array.isArray(iss.input) || iss.input instanceof Map
                 ? `${key} must be a string, not a ${Array.isArray(iss.input) ? 'list' : 'map'}`
-                : `${key} must be a string; write it in quotes: "{text}"`;
+                : `${key} must be a string, got {got}; write it in quotes`;
 }
 /** A value (`lines`) may hold tabs and line feeds. */
 function noControl(what, lines = false) {
@@ -115,14 +116,14 @@ function word(key, missing) {
         .superRefine(noControl(key));
 }
 function envName(key, missing) {
-    return word(key, missing).refine((value) => /^[A-Za-z_][A-Za-z0-9_]*$/.test(value), `${key} must be an environment variable name such as WAREHOUSE_TOKEN, got "{text}"`);
+    return word(key, missing).refine((value) => /^[A-Za-z_][A-Za-z0-9_]*$/.test(value), `${key} must be an environment variable name such as WAREHOUSE_TOKEN (letters, digits and _, not starting with a digit)`);
 }
 function flag(key) {
     return schemas/* boolean */.zMY({ error: `${key} must be true or false` });
 }
 /** A map of these keys; `notMap` when it is not a map, and an unknown key named with the ones it takes. */
 function keys(shape, notMap, where, expected = Object.keys(shape)) {
-    return (0,yaml/* fields */.OA)(shape, (_iss, key) => key === undefined ? notMap : `unknown key "${key}" in ${where} (expected one of: ${expected.join(', ')})`);
+    return (0,yaml/* fields */.OA)(shape, (_iss, key) => key === undefined ? notMap : `${key.said} in ${where} (expected one of: ${expected.join(', ')})`);
 }
 const SECRET_IN_FILE = 'a secret value must not be written in the file (secrets do not belong in git): use valueFromEnv: VARIABLE and pass the variable with env: on the step';
 const SECRET_PROPERTY = '{owner}: properties.{property} must be { fromEnv: VARIABLE } or plain text';
@@ -134,14 +135,14 @@ const secretProperty = schemas/* union */.KCZ([
 ], { error: SECRET_PROPERTY });
 const secret = keys({
     name: word('name', 'a secret has no name (required)'),
-    kind: schemas/* literal */.euz('native', { error: 'kind "{text}" is not valid; expected one of: native' }).optional(),
+    kind: schemas/* literal */.euz('native', { error: 'kind is not valid; expected one of: native' }).optional(),
     subKind: word('subKind', '{owner} has no subKind (required)'),
     valueFromEnv: envName('valueFromEnv', '').optional(),
     properties: schemas/* map */.TjK(schemas/* string */.YjP(), secretProperty, { error: '{owner}: properties must be a map' }).optional(),
     // The key a user most likely writes by mistake: its own message, not "unknown key".
     value: schemas/* never */.ZmZ({ error: SECRET_IN_FILE }).optional(),
 }, 'each entry of secrets must be a map', 'a secret', ['name', 'kind', 'subKind', 'valueFromEnv', 'properties']).superRefine((s, ctx) => {
-    const label = `secret "${(0,yaml/* short */.h0)(s.name)}"`;
+    const label = '{owner}';
     const fail = (path, message) => ctx.addIssue({ code: 'custom', path, message });
     // Shaped as a text secret whatever the case: `Text` gets a warning, not a confusing refusal.
     if (s.subKind.toLowerCase() === 'text') {
@@ -151,24 +152,23 @@ const secret = keys({
             fail([], `${label}: subKind text needs valueFromEnv: VARIABLE (the value is read from it)`);
         return;
     }
-    const subKind = (0,yaml/* short */.h0)(s.subKind);
     if (s.valueFromEnv) {
-        fail(['valueFromEnv'], `${label}: valueFromEnv is for subKind text; a ${subKind} secret takes properties whose values are { fromEnv: VARIABLE } or plain text`);
+        fail(['valueFromEnv'], `${label}: valueFromEnv is for subKind text; a secret of another subKind takes properties whose values are { fromEnv: VARIABLE } or plain text`);
     }
     else if (!s.properties) {
-        fail([], `${label}: subKind ${subKind} needs properties (e.g. password: { fromEnv: VARIABLE })`);
+        fail([], `${label}: a subKind other than text needs properties (e.g. password: { fromEnv: VARIABLE })`);
     }
     else {
         for (const [key, value] of s.properties) {
             if (key === 'name')
                 fail(['properties', key], `${label}: properties.name is set from the secret's name; remove it`);
             else if (typeof value !== 'object' && (0,secrets/* isSensitivePropertyName */.v7)(key))
-                fail(['properties', key], `${label}: properties.${(0,yaml/* short */.h0)(key)} must come from the environment ({ fromEnv: VARIABLE }): secret values do not belong in git`);
+                fail(['properties', key], `${label}: properties.{property} must come from the environment ({ fromEnv: VARIABLE }): secret values do not belong in git`);
         }
     }
 });
 const CONNECTION_PROPERTY = '{owner}: properties.{property} must be a string, number, true/false or { secret: NAME }';
-const NOT_EXACT = '{owner}: properties.{property}: write {text} in quotes to keep it exact';
+const NOT_EXACT = '{owner}: properties.{property} is a number JSON cannot carry exactly: write it in quotes to keep it exact';
 const connectionProperty = schemas/* union */.KCZ([
     schemas/* string */.YjP().superRefine(noControl('{owner}: properties.{property}', true)),
     // A number JSON cannot carry exactly would reach the service as another number.
@@ -198,42 +198,50 @@ const fabricFile = keys({
     connections: schemas/* array */.YOg(connection, { error: 'connections must be a list (leave the key out for none)' })
         .optional(),
 }, 'the fabric file must be a map with name, teamName, provider, secrets and connections', 'the fabric file');
-/** {owner} and {property} of a path: `secret "warehouse-token"`, `password`. */
-function names(path, data) {
+/** {owner} and {property} of a path: `the secret at line 12`, `password` (or `<key>`). */
+function names(file, path) {
     const [list, index] = path;
     const noun = list === 'secrets' ? 'secret' : 'connection';
-    const items = data instanceof Map ? data.get(list) : undefined;
-    const item = Array.isArray(items) && typeof index === 'number' ? items[index] : undefined;
-    const name = item instanceof Map ? item.get('name') : undefined;
+    const line = typeof index === 'number' ? file.at([list, index]).line : undefined;
     const at = path.indexOf('properties');
+    const property = at >= 0 ? path[at + 1] : undefined;
+    const owner = line === undefined
+        ? `a ${noun}`
+        : line === file.at(path).line
+            ? `this ${noun}`
+            : `the ${noun} at line ${line}`;
     return {
-        owner: typeof name === 'string' ? `${noun} "${(0,yaml/* short */.h0)(name)}"` : `a ${noun}`,
-        property: at >= 0 && path[at + 1] !== undefined ? (0,yaml/* short */.h0)(String(path[at + 1])) : '',
+        owner,
+        property: property === undefined ? '' : ((0,yaml/* keyName */.xT)(String(property)) ?? '<key>'),
     };
+}
+/** `the secret at line 12`, for the checks after the schema. */
+function ownerAt(file, path) {
+    return names(file, path).owner;
 }
 // ---------------------------------------------------------------------------------- the spec
 async function loadFabricFile(path) {
     return parseFabricFile(await (0,yaml/* loadYamlFile */.Y3)(path, 'fabric-file'));
 }
 function parseFabricFile(file) {
-    const { value } = (0,yaml/* readWith */.$5)(file, fabricFile, names);
+    const { value } = (0,yaml/* readWith */.$5)(file, fabricFile, (path) => names(file, path));
     const lineOf = (path) => file.at(path).line ?? 1;
-    // Near misses of a known spelling, sent as written.
+    // Near misses of a known spelling, sent as written; the warning is on the value's line.
     const warnings = [];
-    const spelling = (path, key, written, known, label = '') => {
+    const spelling = (path, key, written, known) => {
         const near = (0,enums/* nearMiss */.bi)(written, known);
         if (near === undefined)
             return;
         warnings.push({
             line: lineOf(path),
-            message: `${label}${key} "${(0,yaml/* short */.h0)(written)}" is close to "${near}", the spelling the action knows (values are case-sensitive); it is sent as written, and the service decides`,
+            message: `this ${key} is close to "${near}", the spelling the action knows (values are case-sensitive); it is sent as written, and the service decides`,
         });
     };
     spelling(['provider'], 'provider', value.provider, enums/* FABRIC_PROVIDERS */.Pl);
     const firstSecret = new Map();
     const secrets = (value.secrets ?? []).map((s, i) => {
         const at = ['secrets', i];
-        spelling([...at, 'subKind'], 'subKind', s.subKind, enums/* SECRET_SUB_KINDS */.Yf, `secret "${(0,yaml/* short */.h0)(s.name)}": `);
+        spelling([...at, 'subKind'], 'subKind', s.subKind, enums/* SECRET_SUB_KINDS */.Yf);
         // Wire property name → source; a `text` secret's is `{ value: <valueFromEnv> }`.
         const properties = {};
         if (s.valueFromEnv !== undefined)
@@ -253,7 +261,7 @@ function parseFabricFile(file) {
         }
         const first = firstSecret.get(s.name);
         if (first)
-            file.failAt(at, `secret "${(0,yaml/* short */.h0)(s.name)}" is defined twice (first on line ${first.line})`);
+            file.failAt(at, `this secret has the name of the secret at line ${first.line}: names are unique`);
         const spec = { name: s.name, subKind: s.subKind, properties, line: lineOf(at) };
         firstSecret.set(s.name, spec);
         return spec;
@@ -262,29 +270,29 @@ function parseFabricFile(file) {
     let defaultConnection;
     const connections = (value.connections ?? []).map((c, i) => {
         const at = ['connections', i];
-        const label = `connection "${(0,yaml/* short */.h0)(c.name)}"`;
         // RFC 3986 dot segments: a URL path reads them as steps, however they are encoded.
         if (c.name === '.' || c.name === '..')
-            file.failAt([...at, 'name'], `${label}: a connection cannot be named "${c.name}": the service finds a connection by its name in the URL path, where "." and ".." are not names but steps of the path, so it would never be found again and a second run would add it twice; choose another name`);
-        spelling([...at, 'kind'], 'kind', c.kind, enums/* CONNECTION_KINDS */.xS, `${label}: `);
+            file.failAt([...at, 'name'], `a connection cannot be named "${c.name}": the service finds a connection by its name in the URL path, where "." and ".." are not names but steps of the path, so it would never be found again and a second run would add it twice; choose another name`);
+        spelling([...at, 'kind'], 'kind', c.kind, enums/* CONNECTION_KINDS */.xS);
         const properties = Object.fromEntries(c.properties ?? []);
         for (const [key, property] of Object.entries(properties)) {
             if (typeof property === 'object' && !firstSecret.has(property.secret)) {
-                const known = [...firstSecret.keys()].map(yaml/* short */.h0).join(', ');
-                file.failAt([...at, 'properties', key, 'secret'], `${label}: properties.${(0,yaml/* short */.h0)(key)} names secret "${(0,yaml/* short */.h0)(property.secret)}", which is not defined under secrets (${known ? `defined: ${known}` : 'none defined'})`);
+                const defined = firstSecret.size === 0 ? 'none is defined' : 'check the names under secrets';
+                const where = [...at, 'properties', key, 'secret'];
+                file.failAt(where, `${ownerAt(file, where)}: properties.${(0,yaml/* keyName */.xT)(key) ?? '<key>'} names a secret that is not defined under secrets (${defined})`);
             }
         }
         const spec = { ...c, properties, line: lineOf(at) };
         const first = firstConnection.get(c.name);
         if (first)
-            file.failAt(at, `${label} is defined twice (first on line ${first.line})`);
+            file.failAt(at, `this connection has the name of the connection at line ${first.line}: names are unique`);
         firstConnection.set(c.name, spec);
         if (spec.isDefaultWarehouseConnection) {
             const flagAt = [...at, 'isDefaultWarehouseConnection'];
             if ((0,enums/* isKnownNonWarehouseKind */.yI)(c.kind))
-                file.failAt(flagAt, `${label}: a ${(0,yaml/* short */.h0)(c.kind)} connection cannot be the default warehouse connection (of the kinds the action knows, only ${enums/* DEFAULT_WAREHOUSE_KINDS */._5.join(', ')} can)`);
+                file.failAt(flagAt, `${ownerAt(file, flagAt)}: a connection of this kind cannot be the default warehouse connection (of the kinds the action knows, only ${enums/* DEFAULT_WAREHOUSE_KINDS */._5.join(', ')} can)`);
             if (defaultConnection)
-                file.failAt(at, `${label}: only one connection can be the default warehouse connection, and "${(0,yaml/* short */.h0)(defaultConnection.name)}" (line ${defaultConnection.line}) already is`);
+                file.failAt(at, `this connection: only one connection can be the default warehouse connection, and the connection at line ${defaultConnection.line} already is`);
             defaultConnection = spec;
         }
         return spec;

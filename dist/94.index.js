@@ -193,8 +193,8 @@ var paths = __webpack_require__(682);
 var links = __webpack_require__(9427);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/files/read.js
 var read = __webpack_require__(3180);
-// EXTERNAL MODULE: ./.tmp-bundle/lib/files/yaml.js
-var files_yaml = __webpack_require__(3059);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/files/yaml.js + 1 modules
+var files_yaml = __webpack_require__(4687);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/files/sources.js
 /**
  * The project's sources file (`<platform>-sources/sources.yml`, dbt-like), read only to place

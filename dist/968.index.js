@@ -13,7 +13,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   writtenValues: () => (/* binding */ writtenValues)
 /* harmony export */ });
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9691);
-/* harmony import */ var _yaml_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3059);
+/* harmony import */ var _yaml_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4687);
 /**
  * The deploy overrides file (`overrides-file`, docs/deploy-mode.md). Values are strings exactly as
  * written: YAML reads `1.50` as 1.5 and `0012` as 12, which would deploy a value the user never
@@ -32,7 +32,7 @@ const parameterValue = zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([zod__W
     error: (iss) => iss.input === null || iss.input === undefined
         ? '{path} has no value; write "" for an empty string, or remove the line to keep the default'
         : typeof iss.input === 'number'
-            ? '{path} is {text}, which YAML reads as a number that is not finite; quote it ("{text}") to send it as text'
+            ? '{path} is a number YAML cannot hold (.inf, .nan, or too large, such as 1e400); write it in quotes to send it as text'
             : `{path} must be a single value, not a ${Array.isArray(iss.input) ? 'list' : 'map'}`,
 })
     .refine((value) => typeof value !== 'string' || !(0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .controlIn */ .X7)(value, true), {
@@ -50,8 +50,8 @@ const overrides = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .fields */ .OA)({
         .optional(),
     projectConfiguration: parameters.nullable().optional(),
 }, (_, key) => key === undefined
-    ? 'must be a map with the keys pipelineConfigurations and projectConfiguration'
-    : `unknown key "${key}"; the keys are pipelineConfigurations and projectConfiguration`);
+    ? 'must be a map with the keys pipelineConfigurations and projectConfiguration, got {got}'
+    : `${key.said}; the keys are pipelineConfigurations and projectConfiguration`);
 /** Each name of a map of `parameters`, with its value as written and its line. */
 function writtenValues(file, params, path) {
     return [...(params?.keys() ?? [])].map((name) => {
@@ -102,9 +102,10 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   loadParametersFile: () => (/* binding */ loadParametersFile),
 /* harmony export */   parseParameters: () => (/* binding */ parseParameters)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9691);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9691);
 /* harmony import */ var _overrides_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5519);
-/* harmony import */ var _yaml_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3059);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6783);
+/* harmony import */ var _yaml_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4687);
 /**
  * Pipeline mode's `parameters-file` (docs/pipeline-mode.md), values exactly as written, as in the
  * overrides file. A pipeline the step does not run is an error: its parameters would be dropped
@@ -113,21 +114,23 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
+
 async function loadParametersFile(path, pipelines) {
-    return parseParameters(await (0,_yaml_js__WEBPACK_IMPORTED_MODULE_1__/* .loadYamlFile */ .Y3)(path, 'parameters-file'), pipelines);
+    return parseParameters(await (0,_yaml_js__WEBPACK_IMPORTED_MODULE_2__/* .loadYamlFile */ .Y3)(path, 'parameters-file'), pipelines);
 }
 /** An empty file sets no parameter: a valid choice. */
-const schema = zod__WEBPACK_IMPORTED_MODULE_2__/* .map */ .TjK(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), _overrides_js__WEBPACK_IMPORTED_MODULE_0__.parameters.nullable(), {
-    error: 'the parameters file must be a map of pipeline names to their parameters',
+const schema = zod__WEBPACK_IMPORTED_MODULE_3__/* .map */ .TjK(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), _overrides_js__WEBPACK_IMPORTED_MODULE_0__.parameters.nullable(), {
+    error: 'the parameters file must be a map of pipeline names to their parameters, got {got}',
 })
     .nullable();
 /** `byPipeline` in file order; a pipeline listed without parameters is left out. */
 function parseParameters(file, pipelines) {
-    const { value } = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_1__/* .readWith */ .$5)(file, schema);
+    const { value } = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_2__/* .readWith */ .$5)(file, schema);
     const listed = [];
     for (const [pipeline, params] of value ?? []) {
+        // The input's names, not the file's: the file's may be anything it holds.
         if (!pipelines.includes(pipeline))
-            file.failAt([pipeline], `pipeline "${(0,_yaml_js__WEBPACK_IMPORTED_MODULE_1__/* .short */ .h0)(pipeline)}" is not in the pipelines input (${(0,_yaml_js__WEBPACK_IMPORTED_MODULE_1__/* .short */ .h0)(pipelines.join(', '))}): a parameter is sent only with a run of its pipeline`);
+            file.failAt([pipeline], `this pipeline is not one the pipelines input names (${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(pipelines.join(', '), 200)}): a parameter is sent only with a run of its pipeline`);
         const values = (0,_overrides_js__WEBPACK_IMPORTED_MODULE_0__.writtenValues)(file, params, [pipeline]).map(({ name, value }) => [name, value]);
         if (values.length > 0)
             listed.push([pipeline, Object.fromEntries(values)]);

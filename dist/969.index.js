@@ -780,10 +780,10 @@ var verdict = __webpack_require__(2088);
 
 
 const FLOWS = {
-    test: async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(59), __webpack_require__.e(94), __webpack_require__.e(249)]).then(__webpack_require__.bind(__webpack_require__, 4249))).testFlow,
-    report: async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(59), __webpack_require__.e(137), __webpack_require__.e(767), __webpack_require__.e(94), __webpack_require__.e(886)]).then(__webpack_require__.bind(__webpack_require__, 3886))).reportFlow,
+    test: async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(687), __webpack_require__.e(94), __webpack_require__.e(249)]).then(__webpack_require__.bind(__webpack_require__, 4249))).testFlow,
+    report: async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(687), __webpack_require__.e(137), __webpack_require__.e(767), __webpack_require__.e(94), __webpack_require__.e(886)]).then(__webpack_require__.bind(__webpack_require__, 3886))).reportFlow,
     deploy: async () => (await Promise.all(/* import() */[__webpack_require__.e(137), __webpack_require__.e(278)]).then(__webpack_require__.bind(__webpack_require__, 638))).deployFlow,
-    fabric: async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(59), __webpack_require__.e(137), __webpack_require__.e(647)]).then(__webpack_require__.bind(__webpack_require__, 5891))).fabricFlow,
+    fabric: async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(687), __webpack_require__.e(137), __webpack_require__.e(647)]).then(__webpack_require__.bind(__webpack_require__, 5891))).fabricFlow,
     pipeline: async () => (await __webpack_require__.e(/* import() */ 433).then(__webpack_require__.bind(__webpack_require__, 8433))).pipelineFlow,
 };
 async function run() {

@@ -4,7 +4,7 @@
  * last entry is a valid change.
  */
 import * as z from 'zod';
-import { fields, loadYamlFile, nonBlank, readWith, short, type YamlFile } from './yaml.js';
+import { fields, loadYamlFile, nonBlank, readWith, type YamlFile } from './yaml.js';
 
 const MATCH_FIELDS = ['test', 'table', 'column', 'model'] as const;
 
@@ -36,10 +36,10 @@ const until = z
         : `until must be a date written YYYY-MM-DD, got {got}`,
   })
   .refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value), {
-    error: (iss) => `until must be a date written YYYY-MM-DD, got "${short(String(iss.input))}"`,
+    error: 'until must be a date written YYYY-MM-DD, got a string of another shape',
     abort: true,
   })
-  .refine(isRealDay, { error: (iss) => `until ${String(iss.input)} is not a day of the calendar` });
+  .refine(isRealDay, 'until is not a day of the calendar: check its month and day');
 
 /** 2026-02-28 is, 2026-02-30 and 2026-13-01 are not: a Date would quietly roll them over. */
 export function isRealDay(day: string): boolean {
@@ -60,7 +60,7 @@ const entry = fields(
   },
   (_, key) =>
     key !== undefined
-      ? `unknown key "${key}" in a quarantine entry: expected test, table, column, model, owner, reason and until`
+      ? `${key.said} in a quarantine entry: expected test, table, column, model, owner, reason and until`
       : `a quarantine entry is a map with test, owner, reason and until, got {got}`,
 );
 
@@ -78,7 +78,7 @@ const file = fields(
   (_, key) =>
     key === undefined
       ? 'a quarantine file is a map with the key quarantine, got {got}'
-      : `unknown key "${key}": a quarantine file has the one key quarantine`,
+      : `${key.said}: a quarantine file has the one key quarantine`,
 );
 
 /** The entries in file order. */
@@ -94,7 +94,7 @@ export function parseQuarantine(yaml: YamlFile) {
     if (first !== undefined)
       yaml.failAt(
         ['quarantine', i],
-        `this entry matches the same results as the one at line ${first} (test ${short(e.test)}); keep one of them`,
+        `this entry matches the same results as the one at line ${first}; keep one of them`,
       );
     seen.set(key, line);
     return { ...e, line };

@@ -4,7 +4,7 @@
  */
 import * as z from 'zod';
 import { FileError } from '../errors.js';
-import { clip, fieldPath } from '../text.js';
+import { fieldPath } from '../text.js';
 import { CLASSIFICATIONS, COUNT_NAMES, RESULTS_FORMAT, RESULTS_FORMAT_VERSION } from './model.js';
 import type { ResultsFile, TestRun } from './model.js';
 import { MAX_RESULTS_BYTES, readTextFile } from '../files/read.js';
@@ -195,13 +195,13 @@ export const run = z.looseObject({
 });
 
 export const resultsFileSchema = z.looseObject({
+  // Neither message shows what the file holds there: a file that is not a results file may hold anything.
   format: z.literal(RESULTS_FORMAT, {
-    error: (iss) =>
-      `not a results file of this action (format ${clip(JSON.stringify(iss.input ?? null), 60)}, expected "${RESULTS_FORMAT}")`,
+    error: `not a results file of this action (its format is not "${RESULTS_FORMAT}")`,
   }),
   formatVersion: z.literal(RESULTS_FORMAT_VERSION, {
     error: (iss) =>
-      `formatVersion ${clip(JSON.stringify(iss.input ?? null), 60)} is not supported (this action reads ${RESULTS_FORMAT_VERSION})`,
+      `formatVersion is not ${RESULTS_FORMAT_VERSION}, the one this action reads${typeof iss.input === 'number' && iss.input > RESULTS_FORMAT_VERSION ? ' (a later version of the action wrote the file)' : ''}`,
   }),
   counts: counts
     .optional()
