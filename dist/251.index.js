@@ -452,8 +452,18 @@ class FileRefused extends Error {
 }
 /** Reads a block at a time: the first block is the size the file reports, so one read does most files. */
 const BLOCK_BYTES = 1024 * 1024;
-async function readRegularFile(path, limit) {
-    const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(path, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOCTTY).catch((err) => openFailure(err, path));
+/**
+ * `noFollow`: the path's last name must not be a symbolic link (O_NOFOLLOW), for a caller that
+ * checked where every link of the path leads and opens the real path it found.
+ */
+async function readRegularFile(path, limit, noFollow = false) {
+    const flags = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOCTTY | (noFollow ? node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW : 0);
+    const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(path, flags).catch((err) => {
+        // O_NOFOLLOW met a link where the caller had found none: one was put there meanwhile.
+        if (noFollow && err.code === 'ELOOP')
+            throw new FileRefused('unreadable', 'became a symbolic link while the action read it');
+        return openFailure(err, path);
+    });
     try {
         const info = await handle.stat();
         if (!info.isFile())
@@ -487,6 +497,7 @@ const OPEN_FAILURES = new Map([
     ['EISDIR', ['not-a-file', 'is a directory']],
     ['EACCES', ['unreadable', 'cannot be read (permission denied)']],
     ['EPERM', ['unreadable', 'cannot be read (permission denied)']],
+    ['ELOOP', ['unreadable', 'cannot be read (a loop of symbolic links)']],
 ]);
 async function openFailure(err, path) {
     const known = OPEN_FAILURES.get(err.code);

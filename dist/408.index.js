@@ -13,7 +13,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   parseQuarantine: () => (/* binding */ parseQuarantine)
 /* harmony export */ });
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9691);
-/* harmony import */ var _yaml_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3059);
+/* harmony import */ var _yaml_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4687);
 /**
  * The quarantine file (docs/quarantine.md). Checked strictly, because a typo would otherwise
  * quarantine nothing (or too much) without a word. An empty file quarantines nothing: removing the
@@ -25,7 +25,7 @@ const MATCH_FIELDS = ['test', 'table', 'column', 'model'];
 /** Most entries a file may list: each is looked up for every result, and listed in the summary. */
 const MAX_QUARANTINE_ENTRIES = 10_000;
 async function loadQuarantineFile(path, limit) {
-    return parseQuarantine(await (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__.loadYamlFile)(path), limit);
+    return parseQuarantine(await (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__.loadYamlFile)(path, 'quarantine-file'), limit);
 }
 function text(key, lines = false) {
     return (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__.nonBlank)(key, `a quarantine entry needs ${key}`, 'meant', lines);
@@ -39,10 +39,10 @@ const until = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP({
         : `until must be a date written YYYY-MM-DD, got {got}`,
 })
     .refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value), {
-    error: (iss) => `until must be a date written YYYY-MM-DD, got "${(0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__.short)(String(iss.input))}"`,
+    error: 'until must be a date written YYYY-MM-DD, got a string of another shape',
     abort: true,
 })
-    .refine(isRealDay, { error: (iss) => `until ${String(iss.input)} is not a day of the calendar` });
+    .refine(isRealDay, 'until is not a day of the calendar: check its month and day');
 /** 2026-02-28 is, 2026-02-30 and 2026-13-01 are not: a Date would quietly roll them over. */
 function isRealDay(day) {
     const [y, m, d] = day.split('-').map(Number);
@@ -58,7 +58,7 @@ const entry = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__.fields)({
     reason,
     until,
 }, (_, key) => key !== undefined
-    ? `unknown key "${key}" in a quarantine entry: expected test, table, column, model, owner, reason and until`
+    ? `${key.said} in a quarantine entry: expected test, table, column, model, owner, reason and until`
     : `a quarantine entry is a map with test, owner, reason and until, got {got}`);
 const file = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__.fields)({
     quarantine: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(entry, { error: 'quarantine must be a list of entries (test, owner, reason, until), got {got}' })
@@ -67,7 +67,7 @@ const file = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__.fields)({
         .optional(),
 }, (_, key) => key === undefined
     ? 'a quarantine file is a map with the key quarantine, got {got}'
-    : `unknown key "${key}": a quarantine file has the one key quarantine`);
+    : `${key.said}: a quarantine file has the one key quarantine`);
 /**
  * The entries in file order. With a limit, an entry whose until lies further ahead is refused: a
  * quarantine that never ends (`until: 9999-12-31`) is a test switched off (quarantine-max-days).
@@ -83,7 +83,7 @@ function parseQuarantine(yaml, limit) {
         const key = JSON.stringify(MATCH_FIELDS.map((field) => e[field] ?? null));
         const first = seen.get(key);
         if (first !== undefined)
-            yaml.failAt(['quarantine', i], `this entry matches the same results as the one at line ${first} (test ${(0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__.short)(e.test)}); keep one of them`);
+            yaml.failAt(['quarantine', i], `this entry matches the same results as the one at line ${first}; keep one of them`);
         seen.set(key, line);
         // Both are YYYY-MM-DD with a 4-digit year: as text they sort as days do.
         if (limit && latest && e.until > latest)

@@ -128,426 +128,6 @@ function listFirst(items, bounded, max) {
 
 /***/ }),
 
-/***/ 3180:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Gu: () => (/* binding */ readTextFile),
-/* harmony export */   Oe: () => (/* binding */ FileUnreadable),
-/* harmony export */   jl: () => (/* binding */ MAX_YAML_BYTES),
-/* harmony export */   ue: () => (/* binding */ MAX_RESULTS_BYTES)
-/* harmony export */ });
-/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4573);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8603);
-/* harmony import */ var _regular_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(813);
-/**
- * The one way the action reads a file a user names: nothing in it is trusted to be small, a file
- * (regular-file.ts), or text. Anything but UTF-8 is refused, never decoded with replacement
- * characters, which would send names and values the user never wrote. No message quotes the
- * content: a file such as /proc/self/environ is never echoed.
- */
-
-
-
-/** Far more than any test plan, overrides or fabric file. */
-const MAX_YAML_BYTES = 10 * 1024 * 1024;
-/** Under the longest string V8 can make, which JSON.parse needs. */
-const MAX_RESULTS_BYTES = 500 * 1024 * 1024;
-/** `why`: the file was refused before its content was looked at; undefined when the content was. */
-class FileUnreadable extends _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FileError */ .f6 {
-    name = 'FileUnreadable';
-    why;
-    constructor(file, line, reason, why) {
-        super(file, line, reason);
-        this.why = why;
-    }
-}
-/**
- * Errors name the file as `shown`, the path as the user gave it. Without the BOM (the decoder
- * drops it); UTF-16 and UTF-32 are named, as text they would be full of NULs.
- */
-async function readTextFile(path, limit, shown = path) {
-    let bytes;
-    try {
-        bytes = await (0,_regular_file_js__WEBPACK_IMPORTED_MODULE_2__/* .readRegularFile */ .XF)(path, limit);
-    }
-    catch (err) {
-        if (!(err instanceof _regular_file_js__WEBPACK_IMPORTED_MODULE_2__/* .FileRefused */ .rV))
-            throw err;
-        // Too large is a refusal of the content, not of the file: no `why` (sources.ts reads it).
-        throw new FileUnreadable(shown, undefined, err.reason, err.why === 'too-large' ? undefined : err.why);
-    }
-    const wide = wideEncoding(bytes);
-    if (wide)
-        throw new FileUnreadable(shown, undefined, `is encoded as ${wide}: save it as UTF-8`);
-    try {
-        return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-    }
-    catch {
-        throw new FileUnreadable(shown, firstBadLine(bytes), 'is not UTF-8 (this line holds a byte UTF-8 does not allow; the file may be Latin-1 or Windows-1252): save it as UTF-8');
-    }
-}
-/** UTF-16 without a byte-order mark: in mostly ASCII text every other byte is NUL. */
-function wideEncoding(bytes) {
-    // The byte-order marks, little- and big-endian.
-    const head = bytes.subarray(0, 4).toString('hex');
-    if (head === 'fffe0000' || head === '0000feff')
-        return 'UTF-32';
-    if (/^(fffe|feff)/.test(head))
-        return 'UTF-16';
-    const pairs = Math.floor(Math.min(bytes.length, 4096) / 2);
-    if (pairs < 4)
-        return undefined;
-    let evenNuls = 0;
-    let oddNuls = 0;
-    for (let i = 0; i < pairs; i++) {
-        if (bytes[2 * i] === 0)
-            evenNuls++;
-        if (bytes[2 * i + 1] === 0)
-            oddNuls++;
-    }
-    const mostly = (n) => n >= pairs * 0.4;
-    const seldom = (n) => n <= pairs * 0.1;
-    return (mostly(evenNuls) && seldom(oddNuls)) || (mostly(oddNuls) && seldom(evenNuls))
-        ? 'UTF-16'
-        : undefined;
-}
-/** Line by line, as a line feed is never inside a character. */
-function firstBadLine(bytes) {
-    let line = 1;
-    for (let start = 0; start < bytes.length; line++) {
-        const end = bytes.indexOf(0x0a, start);
-        const stop = end < 0 ? bytes.length : end;
-        if (!(0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(bytes.subarray(start, stop)))
-            return line;
-        start = stop + 1;
-    }
-    return line;
-}
-
-
-/***/ }),
-
-/***/ 3059:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-__webpack_require__.r(__webpack_exports__);
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   MAX_ALIAS_VALUES: () => (/* binding */ MAX_ALIAS_VALUES),
-/* harmony export */   controlIn: () => (/* binding */ controlIn),
-/* harmony export */   exactText: () => (/* binding */ exactText),
-/* harmony export */   fields: () => (/* binding */ fields),
-/* harmony export */   isMap: () => (/* reexport safe */ yaml__WEBPACK_IMPORTED_MODULE_0__.jh),
-/* harmony export */   isScalar: () => (/* reexport safe */ yaml__WEBPACK_IMPORTED_MODULE_0__.jn),
-/* harmony export */   isScalarValue: () => (/* binding */ isScalarValue),
-/* harmony export */   isSeq: () => (/* reexport safe */ yaml__WEBPACK_IMPORTED_MODULE_0__.oP),
-/* harmony export */   loadYamlFile: () => (/* binding */ loadYamlFile),
-/* harmony export */   nonBlank: () => (/* binding */ nonBlank),
-/* harmony export */   parseYamlText: () => (/* binding */ parseYamlText),
-/* harmony export */   readWith: () => (/* binding */ readWith),
-/* harmony export */   short: () => (/* binding */ short)
-/* harmony export */ });
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9691);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8603);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6783);
-/* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3180);
-/**
- * The YAML files users write, read exactly or refused, then checked with zod, every error on its
- * file and line. Anything the library would only warn about (an unknown tag, a value its tag
- * cannot read) is refused, as are raw controls, repeated keys and runaway aliases. Maps become
- * Map, so keys such as `__proto__` stay data.
- */
-
-
-
-
-
-
-/** Aliases may repeat this many values in all: more is an attack on memory, not a plan. */
-const MAX_ALIAS_VALUES = 100_000;
-async function loadYamlFile(path) {
-    return parseYamlText(path, await (0,_read_js__WEBPACK_IMPORTED_MODULE_3__/* .readTextFile */ .Gu)(path, _read_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_YAML_BYTES */ .jl));
-}
-/** Not c-printable in YAML 1.2: C0 but tab and line breaks, DEL, C1 but NEL. */
-const NOT_PRINTABLE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u0084\u0086-\u009f\ufffe\uffff]/;
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
-const CONTROL_BUT_TAB_AND_LF = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
-/** YAML 1.2's core schema. */
-const STANDARD_TAGS = ['str', 'int', 'float', 'bool', 'null', 'seq', 'map'];
-function parseYamlText(path, text) {
-    const raw = NOT_PRINTABLE.exec(text);
-    if (raw) {
-        const line = text.slice(0, raw.index).split('\n').length;
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FileError */ .f6(path, line, `holds the control character ${codePoint(raw[0])}, which YAML does not allow in a file (write it as an escape in double quotes if it is meant)`);
-    }
-    const lineCounter = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
-    // uniqueKeys: false because the library compares each key with every other one; plainData
-    // refuses repeats in one pass. resolveKnownTags: false leaves YAML 1.1's extra tags unresolved,
-    // so they are refused below like any tag that is not standard.
-    const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(text, {
-        lineCounter,
-        uniqueKeys: false,
-        prettyErrors: false,
-        resolveKnownTags: false,
-    });
-    const lineAt = (offset) => lineCounter.linePos(offset).line;
-    const firstError = doc.errors[0];
-    if (firstError) {
-        // The library's words for a second document name one of its own functions; some of its
-        // messages quote the text they stopped at: kept short.
-        const said = firstError.code === 'MULTIPLE_DOCS'
-            ? 'the file holds more than one YAML document (a second ---)'
-            : (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)(firstError.message, 200);
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FileError */ .f6(path, lineAt(firstError.pos[0]), `invalid YAML: ${said}`);
-    }
-    const badTag = doc.warnings.find((w) => w.code === 'TAG_RESOLVE_FAILED');
-    if (badTag)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FileError */ .f6(path, lineAt(badTag.pos[0]), tagProblem(badTag.message));
-    // The library accepts an alias to an anchor that was never defined and reads it as null,
-    // which would surface later as a misleading "empty value" with no line.
-    (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .visit */ .YR)(doc, {
-        Alias(_key, alias) {
-            if (!alias.resolve(doc)) {
-                throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FileError */ .f6(path, lineAt(alias.range?.[0] ?? 0), `alias *${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)(alias.source, 60)} refers to no anchor &${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)(alias.source, 60)}`);
-            }
-        },
-    });
-    /** Where a node (or a pair's key) starts. */
-    const line = (node) => {
-        const range = ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isPair */ .tO)(node) ? node.key : node)?.range;
-        return range ? lineAt(range[0]) : undefined;
-    };
-    const file = {
-        /** As the user gave it: errors show it this way. */
-        path,
-        text,
-        doc,
-        /** The top-level node; null for an empty file. */
-        root: doc.contents ?? null,
-        line,
-        fail: (node, reason) => {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FileError */ .f6(path, line(node), reason);
-        },
-        /** Aliases followed. */
-        at: (where) => locate(file, where),
-        failAt: (where, reason) => {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FileError */ .f6(path, locate(file, where).line, reason);
-        },
-    };
-    return file;
-}
-/** `Unresolved tag: tag:yaml.org,2002:int` → what the user wrote and what to do. */
-function tagProblem(warning) {
-    const tag = warning.replace(/^Unresolved tag: /, '').replace(/^tag:yaml\.org,2002:/, '!!');
-    const shown = (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)(tag, 60);
-    if (STANDARD_TAGS.some((t) => tag === `!!${t}`))
-        return `the value does not fit its tag ${shown}`;
-    return `unknown tag ${shown}: only YAML's standard tags are read (${STANDARD_TAGS.map((t) => `!!${t}`).join(', ')})`;
-}
-/** `U+0000`. */
-function codePoint(char) {
-    return `U+${char.codePointAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
-}
-/** `U+0000`; with `lines`, tabs and line feeds pass. */
-function controlIn(text, lines = false) {
-    const found = (lines ? CONTROL_BUT_TAB_AND_LF : CONTROL).exec(text);
-    return found ? codePoint(found[0]) : undefined;
-}
-/** A scalar that YAML did not read as a string: the user may have meant the text. */
-const isScalarValue = (value) => ['string', 'number', 'boolean'].includes(typeof value);
-/**
- * A string that is not blank and holds no control character (with `lines`, tabs and line feeds
- * pass). A scalar YAML read as something else is to be quoted if `meant` as text.
- */
-function nonBlank(what, missing, meant, lines = false) {
-    return zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP({
-        error: (iss) => iss.input === undefined
-            ? missing
-            : iss.input === null
-                ? `${what} is empty`
-                : isScalarValue(iss.input)
-                    ? `${what} must be a string, got {got} (write "{text}" in quotes if that is ${meant})`
-                    : `${what} must be a string, got {got}`,
-    })
-        .refine((value) => value.trim() !== '', `${what} is empty`)
-        .refine((value) => !controlIn(value, lines), {
-        error: (iss) => `${what} holds the control character ${controlIn(iss.input, lines)}`,
-    });
-}
-/** For a message: a name can be a megabyte long. */
-function short(text) {
-    return (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)(text, 80);
-}
-/**
- * As the user meant it: a plain number or boolean as written (`0012` stays "0012"), as YAML's
- * reading (12) is not what they wrote; a string or a tagged value as YAML reads it.
- */
-function exactText(file, node) {
-    const value = node.value;
-    if (typeof value === 'string')
-        return value;
-    if (node.tag !== undefined || !node.range)
-        return String(value);
-    return file.text.slice(node.range[0], node.range[1]).trim();
-}
-function deref(file, node) {
-    if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isAlias */ .Vj)(node))
-        return node.resolve(file.doc) ?? null;
-    return node ?? null;
-}
-/** A scalar's exact text; a list, a map, an empty or controlled key is refused. */
-function keyText(file, pair) {
-    const key = deref(file, pair.key);
-    if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(key))
-        return file.fail(pair, 'keys must be plain names');
-    // As written: a key `null:` is the name "null", but `: value` has no key at all.
-    const text = exactText(file, key);
-    if (text === '')
-        file.fail(pair, 'a key is empty');
-    const control = controlIn(text);
-    if (control)
-        file.fail(pair, `a key holds the control character ${control}: keys are plain names`);
-    return text;
-}
-/** Maps as Map (keys as written, in file order), aliases followed. */
-function plainData(file) {
-    let repeated = 0;
-    // The collections being read: an alias to one of them would never end.
-    const open = new Set();
-    const read = (node, viaAlias) => {
-        if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isAlias */ .Vj)(node)) {
-            const target = deref(file, node);
-            if (target && open.has(target))
-                file.fail(node, `alias *${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)(node.source, 60)} is inside its own anchor: it would never end`);
-            return read(target, viaAlias ?? node);
-        }
-        if (viaAlias && ++repeated > MAX_ALIAS_VALUES)
-            file.fail(viaAlias, `aliases repeat more than ${MAX_ALIAS_VALUES.toLocaleString('en-US')} values`);
-        if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(node))
-            return node.value ?? null;
-        if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(node) && !(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(node))
-            return null;
-        open.add(node);
-        let value;
-        if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(node))
-            value = node.items.map((item) => read(item, viaAlias));
-        else {
-            const map = new Map();
-            const lines = new Map();
-            for (const pair of node.items) {
-                const key = keyText(file, pair);
-                // `1:` and `"1":` are two keys to YAML and one name here.
-                if (map.has(key))
-                    file.fail(pair, `the key "${short(key)}" is written twice (first at line ${lines.get(key)})`);
-                lines.set(key, file.line(pair));
-                map.set(key, read(pair.value, viaAlias));
-            }
-            value = map;
-        }
-        open.delete(node);
-        return value;
-    };
-    return read(file.root, undefined);
-}
-/** For a missing key, the line of the map that lacks it. */
-function locate(file, path) {
-    let node = file.root;
-    let line = file.line(node);
-    for (const segment of path) {
-        const target = deref(file, node);
-        const next = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(target)
-            ? pairsOf(file, target).get(segment)
-            : (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(target) && typeof segment === 'number'
-                ? target.items[segment]
-                : undefined;
-        if (!next)
-            return { node: undefined, line };
-        line = file.line(next) ?? line;
-        node = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isPair */ .tO)(next) ? (next.value ?? null) : next;
-    }
-    return { node: deref(file, node), line };
-}
-/** Built once: a file of many thousand overrides is looked up key by key. */
-const pairsByKey = new WeakMap();
-function pairsOf(file, map) {
-    let pairs = pairsByKey.get(map);
-    if (!pairs) {
-        pairs = new Map();
-        for (const item of map.items) {
-            const key = deref(file, item.key);
-            if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(key))
-                pairs.set(exactText(file, key), item);
-        }
-        pairsByKey.set(map, pairs);
-    }
-    return pairs;
-}
-/** z.strictObject for a YAML map, which arrives as Map; `error` is also told the first unknown key. */
-function fields(shape, error) {
-    return zod__WEBPACK_IMPORTED_MODULE_4__/* .preprocess */ .vkY((value) => (value instanceof Map ? Object.fromEntries(value) : value), zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej(shape, {
-        error: (issue) => error(issue, issue.code === 'unrecognized_keys' ? short(String(issue.keys[0])) : undefined),
-    }));
-}
-/**
- * Messages are templates, as zod gives an error function neither the text written nor (in a
- * union) the whole path: {got} (`the number 0012`, `a list`), {text} (as written), {path}, and
- * what `names` gives. An unknown key comes first (a misspelt key makes a required one seem
- * missing), then shape, then refinements; within each, the first in the file.
- */
-function readWith(file, schema, names = () => ({})) {
-    const data = plainData(file);
-    const parsed = schema.safeParse(data);
-    if (parsed.success)
-        return { value: parsed.data, data };
-    const candidates = parsed.error.issues.flatMap((issue) => meant(issue, []));
-    const rank = (issue) => issue.code === 'unrecognized_keys' ? 0 : issue.code === 'custom' ? 2 : 1;
-    const placed = candidates.map((issue) => {
-        const path = issue.code === 'unrecognized_keys' ? [...issue.path, issue.keys[0] ?? ''] : issue.path;
-        return { issue, line: locate(file, path).line };
-    });
-    placed.sort((a, b) => rank(a.issue) - rank(b.issue) || (a.line ?? 0) - (b.line ?? 0));
-    const { issue, line } = placed[0];
-    throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FileError */ .f6(file.path, line, fillIn(file, issue, names(issue.path, data)));
-}
-/** A union's complaints are those of the branch of the shape the user wrote, with the whole path. */
-function meant(issue, base) {
-    const path = [...base, ...issue.path];
-    if (issue.code === 'invalid_union') {
-        const branch = issue.errors.find((b) => b.some((i) => i.path.length > 0 || i.code !== 'invalid_type'));
-        if (branch)
-            return branch.flatMap((i) => meant(i, path));
-    }
-    return [{ ...issue, path }];
-}
-function fillIn(file, issue, names) {
-    const { node } = locate(file, issue.path);
-    const values = {
-        got: describe(file, node),
-        text: (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(node) ? short(exactText(file, node)) : '',
-        path: (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .fieldPath */ .cn)(issue.path.map((key) => (typeof key === 'number' ? key : short(String(key))))),
-        ...names,
-    };
-    return issue.message.replace(/\{(\w+)\}/g, (whole, name) => values[name] ?? whole);
-}
-/** `the string "raw"`, `the number 0012`, `a map`, `nothing`. */
-function describe(file, node) {
-    if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(node))
-        return 'a map';
-    if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(node))
-        return 'a list';
-    if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(node) || node.value === null || node.value === undefined)
-        return 'nothing';
-    // The core schema reads a scalar as a string, a number or a boolean.
-    const value = node.value;
-    if (typeof value === 'string')
-        return `the string "${short(value)}"`;
-    return `the ${typeof value} ${short(exactText(file, node))}`;
-}
-
-
-/***/ }),
-
 /***/ 1002:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -613,8 +193,6 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./.tmp-bundle/lib/errors.js
 var errors = __webpack_require__(8603);
-// EXTERNAL MODULE: ./.tmp-bundle/lib/files/yaml.js
-var yaml = __webpack_require__(3059);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/service/errors.js
 var service_errors = __webpack_require__(8451);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules
@@ -623,6 +201,8 @@ var schemas = __webpack_require__(9691);
 var enums = __webpack_require__(2540);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/secrets.js
 var secrets = __webpack_require__(7667);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/files/yaml.js + 1 modules
+var yaml = __webpack_require__(4687);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/files/fabric-file.js
 /**
  * The fabric file (`fabric-file`): secret values are never in it, only the environment variables
@@ -635,8 +215,9 @@ var secrets = __webpack_require__(7667);
 
 
 // ---------------------------------------------------------------------------------- the format
-// Messages are templates (see readWith in yaml.ts): {text} is what the user wrote, {owner} the
-// secret or connection a path is in (`secret "warehouse-token"`), {property} its property's name.
+// Messages are templates (see readWith in yaml.ts): {owner} is the secret or connection a path is
+// in, by its line (`the secret at line 12`: its name is the file's text), {property} its
+// property's name when shaped as one (keyName).
 /** `missing` when the key is not there at all. */
 function notAString(key, missing) {
     return (iss) => iss.input === undefined
@@ -645,7 +226,7 @@ function notAString(key, missing) {
             ? `${key} has no value`
             : Array.isArray(iss.input) || iss.input instanceof Map
                 ? `${key} must be a string, not a ${Array.isArray(iss.input) ? 'list' : 'map'}`
-                : `${key} must be a string; write it in quotes: "{text}"`;
+                : `${key} must be a string, got {got}; write it in quotes`;
 }
 /** A value (`lines`) may hold tabs and line feeds. */
 function noControl(what, lines = false) {
@@ -661,14 +242,14 @@ function word(key, missing) {
         .superRefine(noControl(key));
 }
 function envName(key, missing) {
-    return word(key, missing).refine((value) => /^[A-Za-z_][A-Za-z0-9_]*$/.test(value), `${key} must be an environment variable name such as WAREHOUSE_TOKEN, got "{text}"`);
+    return word(key, missing).refine((value) => /^[A-Za-z_][A-Za-z0-9_]*$/.test(value), `${key} must be an environment variable name such as WAREHOUSE_TOKEN (letters, digits and _, not starting with a digit)`);
 }
 function flag(key) {
     return schemas/* boolean */.zMY({ error: `${key} must be true or false` });
 }
 /** A map of these keys; `notMap` when it is not a map, and an unknown key named with the ones it takes. */
 function keys(shape, notMap, where, expected = Object.keys(shape)) {
-    return (0,yaml.fields)(shape, (_iss, key) => key === undefined ? notMap : `unknown key "${key}" in ${where} (expected one of: ${expected.join(', ')})`);
+    return (0,yaml.fields)(shape, (_iss, key) => key === undefined ? notMap : `${key.said} in ${where} (expected one of: ${expected.join(', ')})`);
 }
 const SECRET_IN_FILE = 'a secret value must not be written in the file (secrets do not belong in git): use valueFromEnv: VARIABLE and pass the variable with env: on the step';
 const SECRET_PROPERTY = '{owner}: properties.{property} must be { fromEnv: VARIABLE } or plain text';
@@ -680,14 +261,14 @@ const secretProperty = schemas/* union */.KCZ([
 ], { error: SECRET_PROPERTY });
 const secret = keys({
     name: word('name', 'a secret has no name (required)'),
-    kind: schemas/* literal */.euz('native', { error: 'kind "{text}" is not valid; expected one of: native' }).optional(),
+    kind: schemas/* literal */.euz('native', { error: 'kind is not valid; expected one of: native' }).optional(),
     subKind: word('subKind', '{owner} has no subKind (required)'),
     valueFromEnv: envName('valueFromEnv', '').optional(),
     properties: schemas/* map */.TjK(schemas/* string */.YjP(), secretProperty, { error: '{owner}: properties must be a map' }).optional(),
     // The key a user most likely writes by mistake: its own message, not "unknown key".
     value: schemas/* never */.ZmZ({ error: SECRET_IN_FILE }).optional(),
 }, 'each entry of secrets must be a map', 'a secret', ['name', 'kind', 'subKind', 'valueFromEnv', 'properties']).superRefine((s, ctx) => {
-    const label = `secret "${(0,yaml.short)(s.name)}"`;
+    const label = '{owner}';
     const fail = (path, message) => ctx.addIssue({ code: 'custom', path, message });
     // Shaped as a text secret whatever the case: `Text` gets a warning, not a confusing refusal.
     if (s.subKind.toLowerCase() === 'text') {
@@ -697,24 +278,23 @@ const secret = keys({
             fail([], `${label}: subKind text needs valueFromEnv: VARIABLE (the value is read from it)`);
         return;
     }
-    const subKind = (0,yaml.short)(s.subKind);
     if (s.valueFromEnv) {
-        fail(['valueFromEnv'], `${label}: valueFromEnv is for subKind text; a ${subKind} secret takes properties whose values are { fromEnv: VARIABLE } or plain text`);
+        fail(['valueFromEnv'], `${label}: valueFromEnv is for subKind text; a secret of another subKind takes properties whose values are { fromEnv: VARIABLE } or plain text`);
     }
     else if (!s.properties) {
-        fail([], `${label}: subKind ${subKind} needs properties (e.g. password: { fromEnv: VARIABLE })`);
+        fail([], `${label}: a subKind other than text needs properties (e.g. password: { fromEnv: VARIABLE })`);
     }
     else {
         for (const [key, value] of s.properties) {
             if (key === 'name')
                 fail(['properties', key], `${label}: properties.name is set from the secret's name; remove it`);
             else if (typeof value !== 'object' && (0,secrets/* isSensitivePropertyName */.v7)(key))
-                fail(['properties', key], `${label}: properties.${(0,yaml.short)(key)} must come from the environment ({ fromEnv: VARIABLE }): secret values do not belong in git`);
+                fail(['properties', key], `${label}: properties.{property} must come from the environment ({ fromEnv: VARIABLE }): secret values do not belong in git`);
         }
     }
 });
 const CONNECTION_PROPERTY = '{owner}: properties.{property} must be a string, number, true/false or { secret: NAME }';
-const NOT_EXACT = '{owner}: properties.{property}: write {text} in quotes to keep it exact';
+const NOT_EXACT = '{owner}: properties.{property} is a number JSON cannot carry exactly: write it in quotes to keep it exact';
 const connectionProperty = schemas/* union */.KCZ([
     schemas/* string */.YjP().superRefine(noControl('{owner}: properties.{property}', true)),
     // A number JSON cannot carry exactly would reach the service as another number.
@@ -744,39 +324,50 @@ const fabricFile = keys({
     connections: schemas/* array */.YOg(connection, { error: 'connections must be a list (leave the key out for none)' })
         .optional(),
 }, 'the fabric file must be a map with name, teamName, provider, secrets and connections', 'the fabric file');
-/** {owner} and {property} of a path: `secret "warehouse-token"`, `password`. */
-function names(path, data) {
+/** {owner} and {property} of a path: `the secret at line 12`, `password` (or `<key>`). */
+function names(file, path) {
     const [list, index] = path;
     const noun = list === 'secrets' ? 'secret' : 'connection';
-    const items = data instanceof Map ? data.get(list) : undefined;
-    const item = Array.isArray(items) && typeof index === 'number' ? items[index] : undefined;
-    const name = item instanceof Map ? item.get('name') : undefined;
+    const line = typeof index === 'number' ? file.at([list, index]).line : undefined;
     const at = path.indexOf('properties');
+    const property = at >= 0 ? path[at + 1] : undefined;
+    const owner = line === undefined
+        ? `a ${noun}`
+        : line === file.at(path).line
+            ? `this ${noun}`
+            : `the ${noun} at line ${line}`;
     return {
-        owner: typeof name === 'string' ? `${noun} "${(0,yaml.short)(name)}"` : `a ${noun}`,
-        property: at >= 0 && path[at + 1] !== undefined ? (0,yaml.short)(String(path[at + 1])) : '',
+        owner,
+        property: property === undefined ? '' : ((0,yaml.keyName)(String(property)) ?? '<key>'),
     };
 }
+/** `the secret at line 12`, for the checks after the schema. */
+function ownerAt(file, path) {
+    return names(file, path).owner;
+}
 // ---------------------------------------------------------------------------------- the spec
+async function loadFabricFile(path) {
+    return parseFabricFile(await (0,yaml.loadYamlFile)(path, 'fabric-file'));
+}
 function parseFabricFile(file) {
-    const { value } = (0,yaml.readWith)(file, fabricFile, names);
+    const { value } = (0,yaml.readWith)(file, fabricFile, (path) => names(file, path));
     const lineOf = (path) => file.at(path).line ?? 1;
-    // Near misses of a known spelling, sent as written.
+    // Near misses of a known spelling, sent as written; the warning is on the value's line.
     const warnings = [];
-    const spelling = (path, key, written, known, label = '') => {
+    const spelling = (path, key, written, known) => {
         const near = (0,enums/* nearMiss */.bi)(written, known);
         if (near === undefined)
             return;
         warnings.push({
             line: lineOf(path),
-            message: `${label}${key} "${(0,yaml.short)(written)}" is close to "${near}", the spelling the action knows (values are case-sensitive); it is sent as written, and the service decides`,
+            message: `this ${key} is close to "${near}", the spelling the action knows (values are case-sensitive); it is sent as written, and the service decides`,
         });
     };
     spelling(['provider'], 'provider', value.provider, enums/* FABRIC_PROVIDERS */.Pl);
     const firstSecret = new Map();
     const secrets = (value.secrets ?? []).map((s, i) => {
         const at = ['secrets', i];
-        spelling([...at, 'subKind'], 'subKind', s.subKind, enums/* SECRET_SUB_KINDS */.Yf, `secret "${(0,yaml.short)(s.name)}": `);
+        spelling([...at, 'subKind'], 'subKind', s.subKind, enums/* SECRET_SUB_KINDS */.Yf);
         // Wire property name → source; a `text` secret's is `{ value: <valueFromEnv> }`.
         const properties = {};
         if (s.valueFromEnv !== undefined)
@@ -796,7 +387,7 @@ function parseFabricFile(file) {
         }
         const first = firstSecret.get(s.name);
         if (first)
-            file.failAt(at, `secret "${(0,yaml.short)(s.name)}" is defined twice (first on line ${first.line})`);
+            file.failAt(at, `this secret has the name of the secret at line ${first.line}: names are unique`);
         const spec = { name: s.name, subKind: s.subKind, properties, line: lineOf(at) };
         firstSecret.set(s.name, spec);
         return spec;
@@ -805,29 +396,29 @@ function parseFabricFile(file) {
     let defaultConnection;
     const connections = (value.connections ?? []).map((c, i) => {
         const at = ['connections', i];
-        const label = `connection "${(0,yaml.short)(c.name)}"`;
         // RFC 3986 dot segments: a URL path reads them as steps, however they are encoded.
         if (c.name === '.' || c.name === '..')
-            file.failAt([...at, 'name'], `${label}: a connection cannot be named "${c.name}": the service finds a connection by its name in the URL path, where "." and ".." are not names but steps of the path, so it would never be found again and a second run would add it twice; choose another name`);
-        spelling([...at, 'kind'], 'kind', c.kind, enums/* CONNECTION_KINDS */.xS, `${label}: `);
+            file.failAt([...at, 'name'], `a connection cannot be named "${c.name}": the service finds a connection by its name in the URL path, where "." and ".." are not names but steps of the path, so it would never be found again and a second run would add it twice; choose another name`);
+        spelling([...at, 'kind'], 'kind', c.kind, enums/* CONNECTION_KINDS */.xS);
         const properties = Object.fromEntries(c.properties ?? []);
         for (const [key, property] of Object.entries(properties)) {
             if (typeof property === 'object' && !firstSecret.has(property.secret)) {
-                const known = [...firstSecret.keys()].map(yaml.short).join(', ');
-                file.failAt([...at, 'properties', key, 'secret'], `${label}: properties.${(0,yaml.short)(key)} names secret "${(0,yaml.short)(property.secret)}", which is not defined under secrets (${known ? `defined: ${known}` : 'none defined'})`);
+                const defined = firstSecret.size === 0 ? 'none is defined' : 'check the names under secrets';
+                const where = [...at, 'properties', key, 'secret'];
+                file.failAt(where, `${ownerAt(file, where)}: properties.${(0,yaml.keyName)(key) ?? '<key>'} names a secret that is not defined under secrets (${defined})`);
             }
         }
         const spec = { ...c, properties, line: lineOf(at) };
         const first = firstConnection.get(c.name);
         if (first)
-            file.failAt(at, `${label} is defined twice (first on line ${first.line})`);
+            file.failAt(at, `this connection has the name of the connection at line ${first.line}: names are unique`);
         firstConnection.set(c.name, spec);
         if (spec.isDefaultWarehouseConnection) {
             const flagAt = [...at, 'isDefaultWarehouseConnection'];
             if ((0,enums/* isKnownNonWarehouseKind */.yI)(c.kind))
-                file.failAt(flagAt, `${label}: a ${(0,yaml.short)(c.kind)} connection cannot be the default warehouse connection (of the kinds the action knows, only ${enums/* DEFAULT_WAREHOUSE_KINDS */._5.join(', ')} can)`);
+                file.failAt(flagAt, `${ownerAt(file, flagAt)}: a connection of this kind cannot be the default warehouse connection (of the kinds the action knows, only ${enums/* DEFAULT_WAREHOUSE_KINDS */._5.join(', ')} can)`);
             if (defaultConnection)
-                file.failAt(at, `${label}: only one connection can be the default warehouse connection, and "${(0,yaml.short)(defaultConnection.name)}" (line ${defaultConnection.line}) already is`);
+                file.failAt(at, `this connection: only one connection can be the default warehouse connection, and the connection at line ${defaultConnection.line} already is`);
             defaultConnection = spec;
         }
         return spec;
@@ -2019,14 +1610,13 @@ var modes_pr_comment = __webpack_require__(3251);
 
 
 
-
 /**
  * Most bytes of the `plan` and `drift` outputs: GitHub keeps at most 1 MB of outputs per job,
  * and a service may hold thousands of secrets the file does not name.
  */
 const LIST_OUTPUT_MAX_BYTES = 256 * 1024;
 async function fabricFlow(settings, runner) {
-    const spec = parseFabricFile(await (0,yaml.loadYamlFile)(settings.fabricFile));
+    const spec = await loadFabricFile(settings.fabricFile);
     // Sent as written either way; the service decides, but a near miss is worth a look first.
     for (const { line, message } of spec.warnings) {
         runner.warning(`${spec.path}:${line}: ${message}`, {

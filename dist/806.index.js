@@ -11,7 +11,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   parseTestPlan: () => (/* binding */ parseTestPlan)
 /* harmony export */ });
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9691);
-/* harmony import */ var _yaml_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3059);
+/* harmony import */ var _yaml_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4687);
 /**
  * The test plan (`tests-file`). `tests` has the API's element shape, so a request body can be
  * pasted in; it is checked strictly here because the service would answer a typo only after other
@@ -22,7 +22,7 @@ __webpack_require__.r(__webpack_exports__);
 
 
 async function loadTestPlan(path) {
-    return parseTestPlan(await (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__.loadYamlFile)(path));
+    return parseTestPlan(await (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__.loadYamlFile)(path, 'tests-file'));
 }
 const ELEMENT_SHAPE = '{ source, table, columnTests, tableTests } or { projectTests }';
 /** Keys people reach for when they put a model test into `tests`: they get a pointer to `models`. */
@@ -41,21 +41,16 @@ function list(item, key, expected) {
         .min(1, `${key} is empty: list at least one item or remove the key`);
 }
 function namedTest(kind) {
-    return (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__.fields)({ name: name('name', `a ${kind} needs a name`) }, (iss, key) => key !== undefined
-        ? `unknown key "${key}" in a ${kind}: expected only name`
-        : `expected { name: ${(0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__.isScalarValue)(iss.input) ? '{text}' : '<test>'} }, got {got}`);
+    return (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__.fields)({ name: name('name', `a ${kind} needs a name`) }, (_, key) => key !== undefined
+        ? `${key.said} in a ${kind}: expected only name`
+        : `a ${kind} is { name: <test> }, got {got}`);
 }
 const column = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__.fields)({
     name: name('name', 'a columnTests item needs a name (the column)'),
     tests: list(namedTest('test'), 'tests', 'a list of { name } items').optional(),
-}, (iss, key) => {
-    if (key !== undefined)
-        return `unknown key "${key}" in a columnTests item: expected name and tests`;
-    const example = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__.isScalarValue)(iss.input) ? '{text}' : '<column>';
-    return `expected { name: ${example}, tests: [{ name: not_null }] }, got {got}`;
-}).refine((col) => col.tests, {
-    error: (iss) => `column ${(0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__.short)(iss.input.name)} needs tests, e.g. tests: [{ name: not_null }]`,
-});
+}, (_, key) => key !== undefined
+    ? `${key.said} in a columnTests item: expected name and tests`
+    : 'a columnTests item is { name: <column>, tests: [{ name: not_null }] }, got {got}').refine((col) => col.tests, 'this column needs tests, e.g. tests: [{ name: not_null }]');
 /** Each message is placed on the key it is about. */
 const element = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__.fields)({
     source: name('source').optional(),
@@ -66,9 +61,9 @@ const element = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__.fields)({
 }, (_, key) => {
     if (key === undefined)
         return `a tests element is ${ELEMENT_SHAPE}, got {got}`;
-    return MODEL_KEYS.has(key)
-        ? `unknown key "${key}" in a tests element: ${MODELS_HINT}`
-        : `unknown key "${key}" in a tests element: expected source, table, columnTests, tableTests or projectTests`;
+    return MODEL_KEYS.has(key.name ?? '')
+        ? `${key.said} in a tests element: ${MODELS_HINT}`
+        : `${key.said} in a tests element: expected source, table, columnTests, tableTests or projectTests`;
 }).superRefine((el, ctx) => {
     const fail = (path, message) => ctx.addIssue({ code: 'custom', path, message });
     if (el.projectTests) {
@@ -89,7 +84,7 @@ const element = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__.fields)({
         fail([given], `${given} needs a ${missing}: source and table come together`);
     }
     else if (!el.columnTests && !el.tableTests) {
-        fail([], `${(0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__.short)(el.source)}.${(0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__.short)(el.table)} selects no tests: add columnTests or tableTests`);
+        fail([], 'this element selects no tests: add columnTests or tableTests');
     }
 });
 const plan = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__.fields)({
@@ -100,9 +95,9 @@ const plan = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__.fields)({
         return iss.input === null || iss.input === undefined
             ? 'the test plan is empty: expected a map with tests and/or models'
             : 'a test plan is a map with tests and/or models, got {got}';
-    return MODEL_KEYS.has(key)
-        ? `unknown key "${key}": a test plan has the keys tests and models (model names go under models)`
-        : `unknown key "${key}": a test plan has the keys tests and models`;
+    return MODEL_KEYS.has(key.name ?? '')
+        ? `${key.said}: a test plan has the keys tests and models (model names go under models)`
+        : `${key.said}: a test plan has the keys tests and models`;
 }).refine((p) => p.tests || p.models, 'the test plan selects nothing: give tests and/or models');
 /**
  * `tests` are variant A, in file order, keys in the API's order; each of `models` becomes its own
@@ -123,36 +118,36 @@ function parseTestPlan(file) {
         modelLines: models.map((_, i) => lineOf(['models', i])),
     };
 }
-/** The second mention points at the first. */
+/** The second mention points at the line of the first, never at its name: names are the file's text. */
 function refuseRepeats(file, value) {
-    const once = (seen, key, path, what, advice = '') => {
+    const once = (seen, key, path, what) => {
         const first = seen.get(key);
         if (first !== undefined)
-            file.failAt(path, `${what} is listed twice (first at line ${first})${advice}`);
+            file.failAt(path, what === 'table'
+                ? `this element's source and table repeat those of the element at line ${first}; merge the two elements`
+                : `this ${what} repeats the one at line ${first}`);
         seen.set(key, file.at(path).line ?? 0);
     };
-    const namedOnce = (tests, path, what, seen = new Map()) => tests.forEach((t, i) => once(seen, t.name, [...path, i, 'name'], what((0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__.short)(t.name))));
+    const namedOnce = (tests, path, what, seen = new Map()) => tests.forEach((t, i) => once(seen, t.name, [...path, i, 'name'], what));
     const tables = new Map();
     const projectTests = new Map();
     (value.tests ?? []).forEach((el, i) => {
         const at = ['tests', i];
         if (el.projectTests)
-            return namedOnce(el.projectTests, [...at, 'projectTests'], (n) => `project test "${n}"`, projectTests);
-        const [source, table] = [el.source, el.table];
-        const where = `${(0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__.short)(source)}.${(0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__.short)(table)}`;
-        // Keyed by both names, not by `where`: "a.b"/"c" and "a"/"b.c" are different tables.
-        const tableWhat = `table ${(0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__.short)(table)} of source ${(0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__.short)(source)}`;
-        once(tables, JSON.stringify([source, table]), [...at, 'table'], tableWhat, '; merge the two elements');
+            return namedOnce(el.projectTests, [...at, 'projectTests'], 'project test', projectTests);
+        // Keyed by both names: "a.b"/"c" and "a"/"b.c" are different tables.
+        const table = JSON.stringify([el.source, el.table]);
+        once(tables, table, [...at, 'table'], 'table');
         const columns = new Map();
         (el.columnTests ?? []).forEach((col, j) => {
             const path = [...at, 'columnTests', j];
-            once(columns, col.name, [...path, 'name'], `column ${(0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__.short)(col.name)} of ${where}`);
-            namedOnce(col.tests, [...path, 'tests'], (n) => `test "${n}" of column ${(0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__.short)(col.name)}`);
+            once(columns, col.name, [...path, 'name'], 'column');
+            namedOnce(col.tests, [...path, 'tests'], 'test');
         });
-        namedOnce(el.tableTests ?? [], [...at, 'tableTests'], (n) => `table test "${n}" of ${where}`);
+        namedOnce(el.tableTests ?? [], [...at, 'tableTests'], 'table test');
     });
     const models = new Map();
-    (value.models ?? []).forEach((model, i) => once(models, model, ['models', i], `model "${(0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__.short)(model)}"`));
+    (value.models ?? []).forEach((model, i) => once(models, model, ['models', i], 'model'));
 }
 
 

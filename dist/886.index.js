@@ -388,7 +388,7 @@ async function readBaselineResults(patterns, workspace) {
             unavailable: `baseline-results: the ${(0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .formatCount */ .B4)(files.length)} ${(0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(files.length, 'file')} matched hold ${(0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .formatBytes */ .z3)(found.bytes)}, more than the ${(0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .formatBytes */ .z3)(MAX_BASELINE_BYTES)} the action reads for a comparison`,
         };
     try {
-        const runs = await (0,_read_results_js__WEBPACK_IMPORTED_MODULE_3__/* .readFiledRuns */ .TM)(found.paths);
+        const runs = await (0,_read_results_js__WEBPACK_IMPORTED_MODULE_3__/* .readFiledRuns */ .TM)(found.paths, 'baseline-results');
         return { files, calls: runs.flatMap(({ run }) => run.calls) };
     }
     catch (err) {
@@ -444,10 +444,11 @@ function compareWithResults(run, baseline, parts = []) {
 
 
 
-async function readFiledRuns(paths) {
+/** `input` (results-files, baseline-results) is named when a link takes a file out of the workspace. */
+async function readFiledRuns(paths, input = 'results-files') {
     const runs = [];
     for (const path of paths) {
-        const text = await (0,_files_read_js__WEBPACK_IMPORTED_MODULE_2__/* .readTextFile */ .Gu)(path, _files_read_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_RESULTS_BYTES */ .ue);
+        const text = await (0,_files_read_js__WEBPACK_IMPORTED_MODULE_2__/* .readTextFile */ .Gu)(path, _files_read_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_RESULTS_BYTES */ .ue, { input });
         let data;
         try {
             data = JSON.parse(text);
@@ -603,11 +604,12 @@ const run = zod__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({
     quarantine: quarantine.optional(),
 });
 const resultsFileSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({
+    // Neither message shows what the file holds there: a file that is not a results file may hold anything.
     format: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz(_model_js__WEBPACK_IMPORTED_MODULE_4__/* .RESULTS_FORMAT */ .LZ, {
-        error: (iss) => `not a results file of this action (format ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(JSON.stringify(iss.input ?? null), 60)}, expected "${_model_js__WEBPACK_IMPORTED_MODULE_4__/* .RESULTS_FORMAT */ .LZ}")`,
+        error: `not a results file of this action (its format is not "${_model_js__WEBPACK_IMPORTED_MODULE_4__/* .RESULTS_FORMAT */ .LZ}")`,
     }),
     formatVersion: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz(_model_js__WEBPACK_IMPORTED_MODULE_4__/* .RESULTS_FORMAT_VERSION */ .Mu, {
-        error: (iss) => `formatVersion ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(JSON.stringify(iss.input ?? null), 60)} is not supported (this action reads ${_model_js__WEBPACK_IMPORTED_MODULE_4__/* .RESULTS_FORMAT_VERSION */ .Mu})`,
+        error: (iss) => `formatVersion is not ${_model_js__WEBPACK_IMPORTED_MODULE_4__/* .RESULTS_FORMAT_VERSION */ .Mu}, the one this action reads${typeof iss.input === 'number' && iss.input > _model_js__WEBPACK_IMPORTED_MODULE_4__/* .RESULTS_FORMAT_VERSION */ .Mu ? ' (a later version of the action wrote the file)' : ''}`,
     }),
     counts: counts
         .optional()

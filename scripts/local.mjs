@@ -114,7 +114,8 @@ async function main(argv) {
 /**
  * The env file: KEY=VALUE lines, `#` comments, optional `export `, values in double quotes (with
  * \n escapes) or single quotes (as written) that may span lines: the format @github/local-action
- * reads, so one file serves both. Any other line is an error naming the file and the line.
+ * reads, so one file serves both. Any other line is an error naming the file and the line, and
+ * never quoting it: a line such as `INPUT_TOKEN: tok…` holds the token it was meant to set.
  */
 function readEnvFile(path) {
   if (!existsSync(path) || !statSync(path).isFile()) throw new UsageError(`${path}: no such file`);
@@ -130,7 +131,7 @@ function readEnvFile(path) {
     const m = /^(?:export\s+)?([A-Za-z_][A-Za-z0-9_-]*)\s*=\s*(.*)$/.exec(line);
     if (!m)
       throw new UsageError(
-        `${shown(path)}:${start}: expected KEY=VALUE (e.g. INPUT_MODE=test), got "${cut(line, 60)}"`,
+        `${shown(path)}:${start}: not a KEY=VALUE line; a line is KEY=VALUE (e.g. INPUT_MODE=test, with = and no space before it), a # comment or blank (the line is not shown: it may hold a secret)`,
       );
     const [, key, rest] = m;
     let value;

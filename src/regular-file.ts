@@ -25,10 +25,19 @@ export class FileRefused extends Error {
 /** Reads a block at a time: the first block is the size the file reports, so one read does most files. */
 const BLOCK_BYTES = 1024 * 1024;
 
-export async function readRegularFile(path: string, limit: number): Promise<Buffer> {
-  const handle = await open(path, constants.O_RDONLY | constants.O_NONBLOCK | constants.O_NOCTTY).catch(
-    (err: NodeJS.ErrnoException) => openFailure(err, path),
-  );
+/**
+ * `noFollow`: the path's last name must not be a symbolic link (O_NOFOLLOW), for a caller that
+ * checked where every link of the path leads and opens the real path it found.
+ */
+export async function readRegularFile(path: string, limit: number, noFollow = false): Promise<Buffer> {
+  const flags =
+    constants.O_RDONLY | constants.O_NONBLOCK | constants.O_NOCTTY | (noFollow ? constants.O_NOFOLLOW : 0);
+  const handle = await open(path, flags).catch((err: NodeJS.ErrnoException) => {
+    // O_NOFOLLOW met a link where the caller had found none: one was put there meanwhile.
+    if (noFollow && err.code === 'ELOOP')
+      throw new FileRefused('unreadable', 'became a symbolic link while the action read it');
+    return openFailure(err, path);
+  });
   try {
     const info = await handle.stat();
     if (!info.isFile()) throw new FileRefused('not-a-file', notAFile(info));
@@ -58,6 +67,7 @@ const OPEN_FAILURES = new Map<string | undefined, [Refused, string]>([
   ['EISDIR', ['not-a-file', 'is a directory']],
   ['EACCES', ['unreadable', 'cannot be read (permission denied)']],
   ['EPERM', ['unreadable', 'cannot be read (permission denied)']],
+  ['ELOOP', ['unreadable', 'cannot be read (a loop of symbolic links)']],
 ]);
 
 async function openFailure(err: NodeJS.ErrnoException, path: string): Promise<never> {

@@ -14,7 +14,17 @@ import {
 } from '../service/enums.js';
 // Which property names hold a secret is the secret registry's rule: the client masks by it too.
 import { isSensitivePropertyName } from '../secrets.js';
-import { controlIn, exactText, fields, isScalar, readWith, short, type Path, type YamlFile } from './yaml.js';
+import {
+  controlIn,
+  exactText,
+  fields,
+  isScalar,
+  keyName,
+  loadYamlFile,
+  readWith,
+  type Path,
+  type YamlFile,
+} from './yaml.js';
 
 /** A literal comes from the file, so only for a property that is not sensitive. */
 export type SecretSource =
@@ -29,8 +39,9 @@ export type SecretSpec = FabricSpec['secrets'][number];
 export type ConnectionSpec = FabricSpec['connections'][number];
 
 // ---------------------------------------------------------------------------------- the format
-// Messages are templates (see readWith in yaml.ts): {text} is what the user wrote, {owner} the
-// secret or connection a path is in (`secret "warehouse-token"`), {property} its property's name.
+// Messages are templates (see readWith in yaml.ts): {owner} is the secret or connection a path is
+// in, by its line (`the secret at line 12`: its name is the file's text), {property} its
+// property's name when shaped as one (keyName).
 
 /** `missing` when the key is not there at all. */
 function notAString(key: string, missing: string) {
@@ -41,7 +52,7 @@ function notAString(key: string, missing: string) {
         ? `${key} has no value`
         : Array.isArray(iss.input) || iss.input instanceof Map
           ? `${key} must be a string, not a ${Array.isArray(iss.input) ? 'list' : 'map'}`
-          : `${key} must be a string; write it in quotes: "{text}"`;
+          : `${key} must be a string, got {got}; write it in quotes`;
 }
 
 /** A value (`lines`) may hold tabs and line feeds. */
@@ -62,7 +73,7 @@ function word(key: string, missing: string) {
 function envName(key: string, missing: string) {
   return word(key, missing).refine(
     (value) => /^[A-Za-z_][A-Za-z0-9_]*$/.test(value),
-    `${key} must be an environment variable name such as WAREHOUSE_TOKEN, got "{text}"`,
+    `${key} must be an environment variable name such as WAREHOUSE_TOKEN (letters, digits and _, not starting with a digit)`,
   );
 }
 
@@ -78,7 +89,7 @@ function keys<T extends z.core.$ZodLooseShape>(
   expected = Object.keys(shape),
 ) {
   return fields(shape, (_iss, key) =>
-    key === undefined ? notMap : `unknown key "${key}" in ${where} (expected one of: ${expected.join(', ')})`,
+    key === undefined ? notMap : `${key.said} in ${where} (expected one of: ${expected.join(', ')})`,
   );
 }
 
@@ -99,7 +110,7 @@ const secretProperty = z.union(
 const secret = keys(
   {
     name: word('name', 'a secret has no name (required)'),
-    kind: z.literal('native', { error: 'kind "{text}" is not valid; expected one of: native' }).optional(),
+    kind: z.literal('native', { error: 'kind is not valid; expected one of: native' }).optional(),
     subKind: word('subKind', '{owner} has no subKind (required)'),
     valueFromEnv: envName('valueFromEnv', '').optional(),
     properties: z.map(z.string(), secretProperty, { error: '{owner}: properties must be a map' }).optional(),
@@ -110,7 +121,7 @@ const secret = keys(
   'a secret',
   ['name', 'kind', 'subKind', 'valueFromEnv', 'properties'],
 ).superRefine((s, ctx) => {
-  const label = `secret "${short(s.name)}"`;
+  const label = '{owner}';
   const fail = (path: string[], message: string) => ctx.addIssue({ code: 'custom', path, message });
   // Shaped as a text secret whatever the case: `Text` gets a warning, not a confusing refusal.
   if (s.subKind.toLowerCase() === 'text') {
@@ -120,14 +131,13 @@ const secret = keys(
       fail([], `${label}: subKind text needs valueFromEnv: VARIABLE (the value is read from it)`);
     return;
   }
-  const subKind = short(s.subKind);
   if (s.valueFromEnv) {
     fail(
       ['valueFromEnv'],
-      `${label}: valueFromEnv is for subKind text; a ${subKind} secret takes properties whose values are { fromEnv: VARIABLE } or plain text`,
+      `${label}: valueFromEnv is for subKind text; a secret of another subKind takes properties whose values are { fromEnv: VARIABLE } or plain text`,
     );
   } else if (!s.properties) {
-    fail([], `${label}: subKind ${subKind} needs properties (e.g. password: { fromEnv: VARIABLE })`);
+    fail([], `${label}: a subKind other than text needs properties (e.g. password: { fromEnv: VARIABLE })`);
   } else {
     for (const [key, value] of s.properties) {
       if (key === 'name')
@@ -135,7 +145,7 @@ const secret = keys(
       else if (typeof value !== 'object' && isSensitivePropertyName(key))
         fail(
           ['properties', key],
-          `${label}: properties.${short(key)} must come from the environment ({ fromEnv: VARIABLE }): secret values do not belong in git`,
+          `${label}: properties.{property} must come from the environment ({ fromEnv: VARIABLE }): secret values do not belong in git`,
         );
     }
   }
@@ -143,7 +153,8 @@ const secret = keys(
 
 const CONNECTION_PROPERTY =
   '{owner}: properties.{property} must be a string, number, true/false or { secret: NAME }';
-const NOT_EXACT = '{owner}: properties.{property}: write {text} in quotes to keep it exact';
+const NOT_EXACT =
+  '{owner}: properties.{property} is a number JSON cannot carry exactly: write it in quotes to keep it exact';
 
 const connectionProperty = z.union(
   [
@@ -194,33 +205,47 @@ const fabricFile = keys(
   'the fabric file',
 );
 
-/** {owner} and {property} of a path: `secret "warehouse-token"`, `password`. */
-function names(path: Path, data: unknown): Record<string, string> {
+/** {owner} and {property} of a path: `the secret at line 12`, `password` (or `<key>`). */
+function names(file: YamlFile, path: Path): Record<string, string> {
   const [list, index] = path;
   const noun = list === 'secrets' ? 'secret' : 'connection';
-  const items = data instanceof Map ? data.get(list) : undefined;
-  const item = Array.isArray(items) && typeof index === 'number' ? (items[index] as unknown) : undefined;
-  const name = item instanceof Map ? item.get('name') : undefined;
+  const line = typeof index === 'number' ? file.at([list!, index]).line : undefined;
   const at = path.indexOf('properties');
+  const property = at >= 0 ? path[at + 1] : undefined;
+  const owner =
+    line === undefined
+      ? `a ${noun}`
+      : line === file.at(path).line
+        ? `this ${noun}`
+        : `the ${noun} at line ${line}`;
   return {
-    owner: typeof name === 'string' ? `${noun} "${short(name)}"` : `a ${noun}`,
-    property: at >= 0 && path[at + 1] !== undefined ? short(String(path[at + 1])) : '',
+    owner,
+    property: property === undefined ? '' : (keyName(String(property)) ?? '<key>'),
   };
+}
+
+/** `the secret at line 12`, for the checks after the schema. */
+function ownerAt(file: YamlFile, path: Path): string {
+  return names(file, path).owner!;
 }
 
 // ---------------------------------------------------------------------------------- the spec
 
+export async function loadFabricFile(path: string): Promise<FabricSpec> {
+  return parseFabricFile(await loadYamlFile(path, 'fabric-file'));
+}
+
 export function parseFabricFile(file: YamlFile) {
-  const { value } = readWith(file, fabricFile, names);
+  const { value } = readWith(file, fabricFile, (path) => names(file, path));
   const lineOf = (path: Path): number => file.at(path).line ?? 1;
-  // Near misses of a known spelling, sent as written.
+  // Near misses of a known spelling, sent as written; the warning is on the value's line.
   const warnings: Array<{ line: number; message: string }> = [];
-  const spelling = (path: Path, key: string, written: string, known: readonly string[], label = ''): void => {
+  const spelling = (path: Path, key: string, written: string, known: readonly string[]): void => {
     const near = nearMiss(written, known);
     if (near === undefined) return;
     warnings.push({
       line: lineOf(path),
-      message: `${label}${key} "${short(written)}" is close to "${near}", the spelling the action knows (values are case-sensitive); it is sent as written, and the service decides`,
+      message: `this ${key} is close to "${near}", the spelling the action knows (values are case-sensitive); it is sent as written, and the service decides`,
     });
   };
   spelling(['provider'], 'provider', value.provider, FABRIC_PROVIDERS);
@@ -228,7 +253,7 @@ export function parseFabricFile(file: YamlFile) {
   const firstSecret = new Map<string, { line: number }>();
   const secrets = (value.secrets ?? []).map((s, i) => {
     const at = ['secrets', i];
-    spelling([...at, 'subKind'], 'subKind', s.subKind, SECRET_SUB_KINDS, `secret "${short(s.name)}": `);
+    spelling([...at, 'subKind'], 'subKind', s.subKind, SECRET_SUB_KINDS);
     // Wire property name → source; a `text` secret's is `{ value: <valueFromEnv> }`.
     const properties: Record<string, SecretSource> = {};
     if (s.valueFromEnv !== undefined)
@@ -247,7 +272,8 @@ export function parseFabricFile(file: YamlFile) {
             };
     }
     const first = firstSecret.get(s.name);
-    if (first) file.failAt(at, `secret "${short(s.name)}" is defined twice (first on line ${first.line})`);
+    if (first)
+      file.failAt(at, `this secret has the name of the secret at line ${first.line}: names are unique`);
     const spec = { name: s.name, subKind: s.subKind, properties, line: lineOf(at) };
     firstSecret.set(s.name, spec);
     return spec;
@@ -257,40 +283,44 @@ export function parseFabricFile(file: YamlFile) {
   let defaultConnection: { name: string; line: number } | undefined;
   const connections = (value.connections ?? []).map((c, i) => {
     const at = ['connections', i];
-    const label = `connection "${short(c.name)}"`;
     // RFC 3986 dot segments: a URL path reads them as steps, however they are encoded.
     if (c.name === '.' || c.name === '..')
       file.failAt(
         [...at, 'name'],
-        `${label}: a connection cannot be named "${c.name}": the service finds a connection by its name in the URL path, where "." and ".." are not names but steps of the path, so it would never be found again and a second run would add it twice; choose another name`,
+        `a connection cannot be named "${c.name}": the service finds a connection by its name in the URL path, where "." and ".." are not names but steps of the path, so it would never be found again and a second run would add it twice; choose another name`,
       );
-    spelling([...at, 'kind'], 'kind', c.kind, CONNECTION_KINDS, `${label}: `);
+    spelling([...at, 'kind'], 'kind', c.kind, CONNECTION_KINDS);
     const properties: Record<string, PropertySpec> = Object.fromEntries(c.properties ?? []);
     for (const [key, property] of Object.entries(properties)) {
       if (typeof property === 'object' && !firstSecret.has(property.secret)) {
-        const known = [...firstSecret.keys()].map(short).join(', ');
+        const defined = firstSecret.size === 0 ? 'none is defined' : 'check the names under secrets';
+        const where = [...at, 'properties', key, 'secret'];
         file.failAt(
-          [...at, 'properties', key, 'secret'],
-          `${label}: properties.${short(key)} names secret "${short(property.secret)}", which is not defined under secrets (${known ? `defined: ${known}` : 'none defined'})`,
+          where,
+          `${ownerAt(file, where)}: properties.${keyName(key) ?? '<key>'} names a secret that is not defined under secrets (${defined})`,
         );
       }
     }
     const spec = { ...c, properties, line: lineOf(at) };
 
     const first = firstConnection.get(c.name);
-    if (first) file.failAt(at, `${label} is defined twice (first on line ${first.line})`);
+    if (first)
+      file.failAt(
+        at,
+        `this connection has the name of the connection at line ${first.line}: names are unique`,
+      );
     firstConnection.set(c.name, spec);
     if (spec.isDefaultWarehouseConnection) {
       const flagAt = [...at, 'isDefaultWarehouseConnection'];
       if (isKnownNonWarehouseKind(c.kind))
         file.failAt(
           flagAt,
-          `${label}: a ${short(c.kind)} connection cannot be the default warehouse connection (of the kinds the action knows, only ${DEFAULT_WAREHOUSE_KINDS.join(', ')} can)`,
+          `${ownerAt(file, flagAt)}: a connection of this kind cannot be the default warehouse connection (of the kinds the action knows, only ${DEFAULT_WAREHOUSE_KINDS.join(', ')} can)`,
         );
       if (defaultConnection)
         file.failAt(
           at,
-          `${label}: only one connection can be the default warehouse connection, and "${short(defaultConnection.name)}" (line ${defaultConnection.line}) already is`,
+          `this connection: only one connection can be the default warehouse connection, and the connection at line ${defaultConnection.line} already is`,
         );
       defaultConnection = spec;
     }

@@ -13,7 +13,7 @@ type OverrideEntry = ReturnType<typeof writtenValues>[number] & { pipeline: stri
 export type Overrides = ReturnType<typeof parseOverrides>;
 
 export async function loadOverridesFile(path: string): Promise<Overrides> {
-  return parseOverrides(await loadYamlFile(path));
+  return parseOverrides(await loadYamlFile(path, 'overrides-file'));
 }
 
 /**
@@ -26,7 +26,7 @@ const parameterValue = z
       iss.input === null || iss.input === undefined
         ? '{path} has no value; write "" for an empty string, or remove the line to keep the default'
         : typeof iss.input === 'number'
-          ? '{path} is {text}, which YAML reads as a number that is not finite; quote it ("{text}") to send it as text'
+          ? '{path} is a number YAML cannot hold (.inf, .nan, or too large, such as 1e400); write it in quotes to send it as text'
           : `{path} must be a single value, not a ${Array.isArray(iss.input) ? 'list' : 'map'}`,
   })
   .refine((value) => typeof value !== 'string' || !controlIn(value, true), {
@@ -50,8 +50,8 @@ const overrides = fields(
   },
   (_, key) =>
     key === undefined
-      ? 'must be a map with the keys pipelineConfigurations and projectConfiguration'
-      : `unknown key "${key}"; the keys are pipelineConfigurations and projectConfiguration`,
+      ? 'must be a map with the keys pipelineConfigurations and projectConfiguration, got {got}'
+      : `${key.said}; the keys are pipelineConfigurations and projectConfiguration`,
 );
 
 /** Each name of a map of `parameters`, with its value as written and its line. */

@@ -5,16 +5,17 @@
  */
 import * as z from 'zod';
 import { parameters, writtenValues } from './overrides.js';
-import { loadYamlFile, readWith, short, type YamlFile } from './yaml.js';
+import { clip } from '../text.js';
+import { loadYamlFile, readWith, type YamlFile } from './yaml.js';
 
 export async function loadParametersFile(path: string, pipelines: readonly string[]) {
-  return parseParameters(await loadYamlFile(path), pipelines);
+  return parseParameters(await loadYamlFile(path, 'parameters-file'), pipelines);
 }
 
 /** An empty file sets no parameter: a valid choice. */
 const schema = z
   .map(z.string(), parameters.nullable(), {
-    error: 'the parameters file must be a map of pipeline names to their parameters',
+    error: 'the parameters file must be a map of pipeline names to their parameters, got {got}',
   })
   .nullable();
 
@@ -25,10 +26,11 @@ export function parseParameters(file: YamlFile, pipelines: readonly string[]) {
   const { value } = readWith(file, schema);
   const listed: Array<[string, Record<string, string>]> = [];
   for (const [pipeline, params] of value ?? []) {
+    // The input's names, not the file's: the file's may be anything it holds.
     if (!pipelines.includes(pipeline))
       file.failAt(
         [pipeline],
-        `pipeline "${short(pipeline)}" is not in the pipelines input (${short(pipelines.join(', '))}): a parameter is sent only with a run of its pipeline`,
+        `this pipeline is not one the pipelines input names (${clip(pipelines.join(', '), 200)}): a parameter is sent only with a run of its pipeline`,
       );
     const values = writtenValues(file, params, [pipeline]).map(({ name, value }) => [name, value]);
     if (values.length > 0) listed.push([pipeline, Object.fromEntries(values)]);

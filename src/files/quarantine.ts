@@ -4,7 +4,7 @@
  * last entry is a valid change.
  */
 import * as z from 'zod';
-import { fields, loadYamlFile, nonBlank, readWith, short, type YamlFile } from './yaml.js';
+import { fields, loadYamlFile, nonBlank, readWith, type YamlFile } from './yaml.js';
 
 const MATCH_FIELDS = ['test', 'table', 'column', 'model'] as const;
 
@@ -23,7 +23,7 @@ export interface UntilLimit {
 }
 
 export async function loadQuarantineFile(path: string, limit?: UntilLimit): Promise<QuarantineFile> {
-  return parseQuarantine(await loadYamlFile(path), limit);
+  return parseQuarantine(await loadYamlFile(path, 'quarantine-file'), limit);
 }
 
 function text(key: string, lines = false) {
@@ -42,10 +42,10 @@ const until = z
         : `until must be a date written YYYY-MM-DD, got {got}`,
   })
   .refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value), {
-    error: (iss) => `until must be a date written YYYY-MM-DD, got "${short(String(iss.input))}"`,
+    error: 'until must be a date written YYYY-MM-DD, got a string of another shape',
     abort: true,
   })
-  .refine(isRealDay, { error: (iss) => `until ${String(iss.input)} is not a day of the calendar` });
+  .refine(isRealDay, 'until is not a day of the calendar: check its month and day');
 
 /** 2026-02-28 is, 2026-02-30 and 2026-13-01 are not: a Date would quietly roll them over. */
 export function isRealDay(day: string): boolean {
@@ -66,7 +66,7 @@ const entry = fields(
   },
   (_, key) =>
     key !== undefined
-      ? `unknown key "${key}" in a quarantine entry: expected test, table, column, model, owner, reason and until`
+      ? `${key.said} in a quarantine entry: expected test, table, column, model, owner, reason and until`
       : `a quarantine entry is a map with test, owner, reason and until, got {got}`,
 );
 
@@ -84,7 +84,7 @@ const file = fields(
   (_, key) =>
     key === undefined
       ? 'a quarantine file is a map with the key quarantine, got {got}'
-      : `unknown key "${key}": a quarantine file has the one key quarantine`,
+      : `${key.said}: a quarantine file has the one key quarantine`,
 );
 
 /**
@@ -104,7 +104,7 @@ export function parseQuarantine(yaml: YamlFile, limit?: UntilLimit) {
     if (first !== undefined)
       yaml.failAt(
         ['quarantine', i],
-        `this entry matches the same results as the one at line ${first} (test ${short(e.test)}); keep one of them`,
+        `this entry matches the same results as the one at line ${first}; keep one of them`,
       );
     seen.set(key, line);
     // Both are YYYY-MM-DD with a 4-digit year: as text they sort as days do.

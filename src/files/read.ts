@@ -1,12 +1,15 @@
 /**
- * The one way the action reads a file a user names: nothing in it is trusted to be small, a file
+ * The one way the action reads a file a user names: nothing in it is trusted to be where it seems
+ * (a link the pull request committed may lead out of the workspace: links.ts), small, a file
  * (regular-file.ts), or text. Anything but UTF-8 is refused, never decoded with replacement
  * characters, which would send names and values the user never wrote. No message quotes the
  * content: a file such as /proc/self/environ is never echoed.
  */
 import { isUtf8 } from 'node:buffer';
-import { FileError } from '../errors.js';
+import { FileError, UserError } from '../errors.js';
+import { workspaceDir } from '../paths.js';
 import { FileRefused, readRegularFile, type Refused } from '../regular-file.js';
+import { LinkBroken, LinkLeadsOut, realPathToRead, realRoots } from './links.js';
 
 /** Far more than any test plan, overrides or fabric file. */
 export const MAX_YAML_BYTES = 10 * 1024 * 1024;
@@ -25,14 +28,50 @@ export class FileUnreadable extends FileError {
 }
 
 /**
- * Errors name the file as `shown`, the path as the user gave it. Without the BOM (the decoder
- * drops it); UTF-16 and UTF-32 are named, as text they would be full of NULs.
+ * A file inside the workspace that a symbolic link (its own name, or a folder of its path) takes
+ * out of it: not read at all. Not a FileError: the input names the wrong thing, whatever the file
+ * holds, and a reader that forgives a bad file (sources.ts, baseline-results) must not forgive this.
  */
-export async function readTextFile(path: string, limit: number, shown: string = path): Promise<string> {
+export class LeavesWorkspace extends UserError {
+  override name = 'LeavesWorkspace';
+  constructor(input: string | undefined, shown: string, link: string) {
+    super(
+      `${input ? `Input ${input}: ` : ''}${shown} leaves the workspace through the symbolic link ${link}, which the action does not follow: name a file inside the workspace`,
+    );
+  }
+}
+
+export interface ReadOptions {
+  /** The path as the user gave it, for messages; `path` by default. */
+  shown?: string;
+  /** The input that named the file (`tests-file`), for the message about a link leading out. */
+  input?: string;
+  /** GITHUB_WORKSPACE (else the current folder) by default. */
+  workspace?: string;
+  /** What a relative `path` is relative to: the current folder by default. */
+  base?: string;
+}
+
+/**
+ * Without the BOM (the decoder drops it); UTF-16 and UTF-32 are named, as text they would be full
+ * of NULs. What is opened is the real path the link check found, with O_NOFOLLOW, so the check
+ * and the read agree.
+ */
+export async function readTextFile(path: string, limit: number, options: ReadOptions = {}): Promise<string> {
+  const shown = options.shown ?? path;
+  const roots = await realRoots([{ name: 'the workspace', path: options.workspace ?? workspaceDir() }]);
   let bytes: Buffer;
   try {
-    bytes = await readRegularFile(path, limit);
+    bytes = await readRegularFile(await realPathToRead(path, roots, options.base), limit, true);
   } catch (err) {
+    if (err instanceof LinkLeadsOut) throw new LeavesWorkspace(options.input, shown, err.link);
+    if (err instanceof LinkBroken)
+      throw new FileUnreadable(
+        shown,
+        undefined,
+        `file not found (the symbolic link ${err.link} leads ${err.code === 'ELOOP' ? 'round in a loop' : 'to nothing'})`,
+        'missing',
+      );
     if (!(err instanceof FileRefused)) throw err;
     // Too large is a refusal of the content, not of the file: no `why` (sources.ts reads it).
     throw new FileUnreadable(shown, undefined, err.reason, err.why === 'too-large' ? undefined : err.why);

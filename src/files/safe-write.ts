@@ -1,18 +1,19 @@
 /**
  * Writing a file in a checkout whose every name may be a symbolic link a pull request committed.
  * The path is walked from the root with lstat: a link in the workspace or RUNNER_TEMP leading out
- * of both is refused, one elsewhere is the machine's own. Folders are made one level at a time, as
+ * of both is refused, one elsewhere is the machine's own (links.ts, shared with the reader). Folders are made one level at a time, as
  * a recursive mkdir never returns under /proc. The text goes to a new random name opened with
  * O_EXCL|O_NOFOLLOW, so no name planted in advance can be it, then is renamed into place. A link
  * swapped in by a process racing the step is out of reach: the guard is against what was committed.
  */
 import { randomBytes } from 'node:crypto';
 import { constants, type Stats } from 'node:fs';
-import { lstat, mkdir, open, readlink, realpath, rename, unlink, type FileHandle } from 'node:fs/promises';
+import { lstat, mkdir, open, rename, unlink, type FileHandle } from 'node:fs/promises';
 import { basename, dirname, join, parse, relative, resolve, sep } from 'node:path';
 import { writeRoots, type WriteRoots } from '../paths.js';
 import { notAFile } from '../regular-file.js';
 import type { Redact } from '../secrets.js';
+import { LinkBroken, LinkLeadsOut, followLink, isWithin, realRoots, type Root } from './links.js';
 
 /** Nothing the action writes belongs there. */
 const SYSTEM_FOLDERS = ['/proc', '/sys', '/dev'];
@@ -27,7 +28,7 @@ export class UnsafePath extends Error {
 
 /** As writeSafely checks, creating nothing: an input naming a bad place fails before any request. */
 export async function checkWritable(path: string, roots: WriteRoots = writeRoots()): Promise<void> {
-  await realTarget(resolve(path), await realRoots(roots), false);
+  await realTarget(resolve(path), await writeRootsNamed(roots), false);
 }
 
 /** Whole or not at all. */
@@ -36,7 +37,7 @@ export async function writeSafely(
   write: (file: FileHandle) => Promise<void>,
   roots: WriteRoots = writeRoots(),
 ): Promise<void> {
-  const target = await realTarget(resolve(path), await realRoots(roots), true);
+  const target = await realTarget(resolve(path), await writeRootsNamed(roots), true);
   // A leading dot keeps it out of globs such as results/*.json while it is being written.
   const temporary = join(
     dirname(target),
@@ -85,15 +86,11 @@ export async function writeChunkedFile(
   });
 }
 
-/** Named `the workspace` and `RUNNER_TEMP`; real paths, as the walk compares real paths. */
-type Root = Awaited<ReturnType<typeof realRoots>>[number];
-
-async function realRoots(roots: WriteRoots) {
+/** The workspace first (shown() names paths relative to it), then RUNNER_TEMP. */
+function writeRootsNamed(roots: WriteRoots): Promise<Root[]> {
   const named = [{ name: 'the workspace', path: roots.workspace }];
   if (roots.temp !== undefined) named.push({ name: 'RUNNER_TEMP', path: roots.temp });
-  return Promise.all(
-    named.map(async ({ name, path }) => ({ name, path: await realpath(path).catch(() => resolve(path)) })),
-  );
+  return realRoots(named);
 }
 
 async function realTarget(path: string, roots: readonly Root[], create: boolean): Promise<string> {
@@ -102,10 +99,7 @@ async function realTarget(path: string, roots: readonly Root[], create: boolean)
   if (!folder.exists) return target;
   const info = await lstatIfAny(target);
   if (info === undefined || info.isFile()) return target;
-  if (info.isSymbolicLink())
-    throw new UnsafePath(
-      `is a symbolic link (to ${await readlink(target)}); name a file the action may replace`,
-    );
+  if (info.isSymbolicLink()) throw new UnsafePath('is a symbolic link; name a file the action may replace');
   if (info.isDirectory()) throw new UnsafePath('is a folder; name a file');
   throw new UnsafePath(`${notAFile(info)}; name a file the action may replace`);
 }
@@ -130,7 +124,7 @@ async function realFolder(
       info = await lstatIfAny(next);
     }
     if (info === undefined) return { path: join(real, ...names.slice(i)), exists: false };
-    real = info.isSymbolicLink() ? await followLink(next, roots) : next;
+    real = info.isSymbolicLink() ? await followChecked(next, roots) : next;
     if (real !== next) info = await lstat(real);
     if (!info.isDirectory())
       throw new UnsafePath(`lies under ${shown(next, roots)}, which is a file, not a folder`);
@@ -140,23 +134,17 @@ async function realFolder(
   return { path: real, exists: true };
 }
 
-/** Refused when the link is the pull request's and leads out of the roots. */
-async function followLink(link: string, roots: readonly Root[]): Promise<string> {
-  const to = await realpath(link).catch(async (err: NodeJS.ErrnoException): Promise<never> => {
-    throw new UnsafePath(
-      `goes through the link ${shown(link, roots)} -> ${await readlink(link)}, which leads nowhere (${err.code ?? String(err)})`,
-    );
-  });
-  const holder = roots.find((root) => isWithin(link, root.path));
-  if (holder !== undefined && !roots.some((root) => isWithin(to, root.path)))
-    throw new UnsafePath(
-      `leaves ${holder.name} through the link ${shown(link, roots)} -> ${await readlink(link)}`,
-    );
-  return to;
-}
-
-function isWithin(path: string, folder: string): boolean {
-  return path === folder || path.startsWith(folder.endsWith(sep) ? folder : folder + sep);
+/** The link's target is never shown: it is text the pull request chose. */
+async function followChecked(link: string, roots: readonly Root[]): Promise<string> {
+  try {
+    return await followLink(link, roots, shown(link, roots));
+  } catch (err) {
+    if (err instanceof LinkLeadsOut)
+      throw new UnsafePath(`leaves ${err.root.name} through the symbolic link ${err.link}`);
+    if (err instanceof LinkBroken)
+      throw new UnsafePath(`goes through the symbolic link ${err.link}, which leads nowhere (${err.code})`);
+    throw err;
+  }
 }
 
 /** Relative to the workspace, as inputs are written, when inside it. */

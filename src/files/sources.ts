@@ -4,10 +4,11 @@
  * test run: SourcesFileInvalid is for the caller to warn about. Only a `sources-file` input naming
  * nothing or no file is a FileError: a wrong input, reported before any request.
  */
-import { readdir, stat } from 'node:fs/promises';
+import { lstat, readdir } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import { FileError } from '../errors.js';
 import { repositoryPath } from '../paths.js';
+import { realPathToRead, realRoots } from './links.js';
 import { FileUnreadable, MAX_YAML_BYTES, readTextFile } from './read.js';
 import { isMap, isScalar, isSeq, parseYamlText, type Node, type YAMLMap, type YamlFile } from './yaml.js';
 
@@ -29,7 +30,14 @@ export async function loadSourcesIndex(opts: {
   const shown = opts.sourcesFile ?? file;
 
   try {
-    return buildIndex(parseYamlText(shown, await readTextFile(absolute, MAX_YAML_BYTES, shown)), file);
+    // As written, relative to the workspace: a link leading out is named as the user wrote it.
+    const text = await readTextFile(shown, MAX_YAML_BYTES, {
+      shown,
+      input: 'sources-file',
+      workspace,
+      base: workspace,
+    });
+    return buildIndex(parseYamlText(shown, text), file);
   } catch (err) {
     if (!(err instanceof FileError)) throw err;
     // A sources-file input naming nothing, or a folder or a pipe, is a wrong input.
@@ -50,9 +58,16 @@ export async function loadSourcesIndex(opts: {
 
 /**
  * Breadth-first, so one at the top wins over one deep in a vendored folder; bounded so a huge
- * workspace cannot stall the run. Hidden folders, node_modules and links are not entered.
+ * workspace cannot stall the run. Hidden folders, node_modules and links are not entered, and a
+ * `sources.yml` that is a link leading out of the workspace is passed over.
  */
 async function findSourcesFile(workspace: string): Promise<string | undefined> {
+  const roots = await realRoots([{ name: 'the workspace', path: workspace }]);
+  const isFileInside = (file: string): Promise<boolean> =>
+    realPathToRead(file, roots)
+      .then((real) => lstat(real))
+      .then((info) => info.isFile())
+      .catch(() => false);
   let level = [workspace];
   let entriesSeen = 0;
   for (let depth = 1; depth <= SEARCH_MAX_DEPTH && level.length > 0; depth++) {
@@ -68,7 +83,7 @@ async function findSourcesFile(workspace: string): Promise<string | undefined> {
       for (const name of names) {
         const child = join(dir, name);
         const file = join(child, 'sources.yml');
-        if (name.endsWith('-sources') && (await stat(file).catch(() => undefined))?.isFile()) return file;
+        if (name.endsWith('-sources') && (await isFileInside(file))) return file;
         next.push(child);
       }
       if (entriesSeen > SEARCH_MAX_ENTRIES) return undefined;

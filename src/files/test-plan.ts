@@ -7,13 +7,13 @@
  */
 import * as z from 'zod';
 import type { TestSelection } from '../service/types.js';
-import { fields, isScalarValue, loadYamlFile, nonBlank, readWith, short } from './yaml.js';
+import { fields, loadYamlFile, nonBlank, readWith } from './yaml.js';
 import type { Path, YamlFile } from './yaml.js';
 
 export type TestPlanFile = ReturnType<typeof parseTestPlan>;
 
 export async function loadTestPlan(path: string): Promise<TestPlanFile> {
-  return parseTestPlan(await loadYamlFile(path));
+  return parseTestPlan(await loadYamlFile(path, 'tests-file'));
 }
 
 const ELEMENT_SHAPE = '{ source, table, columnTests, tableTests } or { projectTests }';
@@ -38,10 +38,10 @@ function list<T extends z.ZodType>(item: T, key: string, expected: string) {
 }
 
 function namedTest(kind: string) {
-  return fields({ name: name('name', `a ${kind} needs a name`) }, (iss, key) =>
+  return fields({ name: name('name', `a ${kind} needs a name`) }, (_, key) =>
     key !== undefined
-      ? `unknown key "${key}" in a ${kind}: expected only name`
-      : `expected { name: ${isScalarValue(iss.input) ? '{text}' : '<test>'} }, got {got}`,
+      ? `${key.said} in a ${kind}: expected only name`
+      : `a ${kind} is { name: <test> }, got {got}`,
   );
 }
 
@@ -50,15 +50,11 @@ const column = fields(
     name: name('name', 'a columnTests item needs a name (the column)'),
     tests: list(namedTest('test'), 'tests', 'a list of { name } items').optional(),
   },
-  (iss, key) => {
-    if (key !== undefined) return `unknown key "${key}" in a columnTests item: expected name and tests`;
-    const example = isScalarValue(iss.input) ? '{text}' : '<column>';
-    return `expected { name: ${example}, tests: [{ name: not_null }] }, got {got}`;
-  },
-).refine((col) => col.tests, {
-  error: (iss) =>
-    `column ${short((iss.input as { name: string }).name)} needs tests, e.g. tests: [{ name: not_null }]`,
-});
+  (_, key) =>
+    key !== undefined
+      ? `${key.said} in a columnTests item: expected name and tests`
+      : 'a columnTests item is { name: <column>, tests: [{ name: not_null }] }, got {got}',
+).refine((col) => col.tests, 'this column needs tests, e.g. tests: [{ name: not_null }]');
 
 /** Each message is placed on the key it is about. */
 const element = fields(
@@ -71,9 +67,9 @@ const element = fields(
   },
   (_, key) => {
     if (key === undefined) return `a tests element is ${ELEMENT_SHAPE}, got {got}`;
-    return MODEL_KEYS.has(key)
-      ? `unknown key "${key}" in a tests element: ${MODELS_HINT}`
-      : `unknown key "${key}" in a tests element: expected source, table, columnTests, tableTests or projectTests`;
+    return MODEL_KEYS.has(key.name ?? '')
+      ? `${key.said} in a tests element: ${MODELS_HINT}`
+      : `${key.said} in a tests element: expected source, table, columnTests, tableTests or projectTests`;
   },
 ).superRefine((el, ctx) => {
   const fail = (path: string[], message: string) => ctx.addIssue({ code: 'custom', path, message });
@@ -92,7 +88,7 @@ const element = fields(
     const [given, missing] = el.table === undefined ? ['source', 'table'] : ['table', 'source'];
     fail([given], `${given} needs a ${missing}: source and table come together`);
   } else if (!el.columnTests && !el.tableTests) {
-    fail([], `${short(el.source)}.${short(el.table)} selects no tests: add columnTests or tableTests`);
+    fail([], 'this element selects no tests: add columnTests or tableTests');
   }
 });
 
@@ -106,9 +102,9 @@ const plan = fields(
       return iss.input === null || iss.input === undefined
         ? 'the test plan is empty: expected a map with tests and/or models'
         : 'a test plan is a map with tests and/or models, got {got}';
-    return MODEL_KEYS.has(key)
-      ? `unknown key "${key}": a test plan has the keys tests and models (model names go under models)`
-      : `unknown key "${key}": a test plan has the keys tests and models`;
+    return MODEL_KEYS.has(key.name ?? '')
+      ? `${key.said}: a test plan has the keys tests and models (model names go under models)`
+      : `${key.said}: a test plan has the keys tests and models`;
   },
 ).refine((p) => p.tests || p.models, 'the test plan selects nothing: give tests and/or models');
 
@@ -132,38 +128,38 @@ export function parseTestPlan(file: YamlFile) {
   };
 }
 
-/** The second mention points at the first. */
+/** The second mention points at the line of the first, never at its name: names are the file's text. */
 function refuseRepeats(file: YamlFile, value: z.output<typeof plan>): void {
-  const once = (seen: Map<string, number>, key: string, path: Path, what: string, advice = ''): void => {
+  const once = (seen: Map<string, number>, key: string, path: Path, what: string): void => {
     const first = seen.get(key);
-    if (first !== undefined) file.failAt(path, `${what} is listed twice (first at line ${first})${advice}`);
+    if (first !== undefined)
+      file.failAt(
+        path,
+        what === 'table'
+          ? `this element's source and table repeat those of the element at line ${first}; merge the two elements`
+          : `this ${what} repeats the one at line ${first}`,
+      );
     seen.set(key, file.at(path).line ?? 0);
   };
-  const namedOnce = (
-    tests: Array<{ name: string }>,
-    path: Path,
-    what: (name: string) => string,
-    seen = new Map(),
-  ) => tests.forEach((t, i) => once(seen, t.name, [...path, i, 'name'], what(short(t.name))));
+  const namedOnce = (tests: Array<{ name: string }>, path: Path, what: string, seen = new Map()) =>
+    tests.forEach((t, i) => once(seen, t.name, [...path, i, 'name'], what));
   const tables = new Map<string, number>();
   const projectTests = new Map<string, number>();
   (value.tests ?? []).forEach((el, i) => {
     const at = ['tests', i];
     if (el.projectTests)
-      return namedOnce(el.projectTests, [...at, 'projectTests'], (n) => `project test "${n}"`, projectTests);
-    const [source, table] = [el.source!, el.table!];
-    const where = `${short(source)}.${short(table)}`;
-    // Keyed by both names, not by `where`: "a.b"/"c" and "a"/"b.c" are different tables.
-    const tableWhat = `table ${short(table)} of source ${short(source)}`;
-    once(tables, JSON.stringify([source, table]), [...at, 'table'], tableWhat, '; merge the two elements');
+      return namedOnce(el.projectTests, [...at, 'projectTests'], 'project test', projectTests);
+    // Keyed by both names: "a.b"/"c" and "a"/"b.c" are different tables.
+    const table = JSON.stringify([el.source, el.table]);
+    once(tables, table, [...at, 'table'], 'table');
     const columns = new Map<string, number>();
     (el.columnTests ?? []).forEach((col, j) => {
       const path = [...at, 'columnTests', j];
-      once(columns, col.name, [...path, 'name'], `column ${short(col.name)} of ${where}`);
-      namedOnce(col.tests!, [...path, 'tests'], (n) => `test "${n}" of column ${short(col.name)}`);
+      once(columns, col.name, [...path, 'name'], 'column');
+      namedOnce(col.tests!, [...path, 'tests'], 'test');
     });
-    namedOnce(el.tableTests ?? [], [...at, 'tableTests'], (n) => `table test "${n}" of ${where}`);
+    namedOnce(el.tableTests ?? [], [...at, 'tableTests'], 'table test');
   });
   const models = new Map<string, number>();
-  (value.models ?? []).forEach((model, i) => once(models, model, ['models', i], `model "${short(model)}"`));
+  (value.models ?? []).forEach((model, i) => once(models, model, ['models', i], 'model'));
 }

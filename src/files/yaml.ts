@@ -3,6 +3,12 @@
  * file and line. Anything the library would only warn about (an unknown tag, a value its tag
  * cannot read) is refused, as are raw controls, repeated keys and runaway aliases. Maps become
  * Map, so keys such as `__proto__` stay data.
+ *
+ * No message quotes the file: the input may name a file it did not mean (an env file, a key), and
+ * whatever it holds may be a secret. A message says the file, the line, what was expected and what
+ * kind of thing was found (`got a string`); the library's own messages, which quote the text they
+ * stopped at, are replaced by words of ours (yaml-errors.ts); a repeat points at the line it
+ * repeats. The one text of the file a message may name is a key shaped as a plain name (keyName).
  */
 import { LineCounter, isAlias, isMap, isPair, isScalar, isSeq, parseDocument, visit } from 'yaml';
 import type { Node, Pair, Scalar, YAMLMap } from 'yaml';
@@ -10,6 +16,7 @@ import * as z from 'zod';
 import { FileError } from '../errors.js';
 import { clip, fieldPath } from '../text.js';
 import { MAX_YAML_BYTES, readTextFile } from './read.js';
+import { syntaxProblem } from './yaml-errors.js';
 
 export { isMap, isScalar, isSeq };
 export type { Node, Pair, YAMLMap };
@@ -22,8 +29,9 @@ type Found = { node: Node | null | undefined; line: number | undefined };
 /** Aliases may repeat this many values in all: more is an attack on memory, not a plan. */
 export const MAX_ALIAS_VALUES = 100_000;
 
-export async function loadYamlFile(path: string): Promise<YamlFile> {
-  return parseYamlText(path, await readTextFile(path, MAX_YAML_BYTES));
+/** `input` names the input that gave the path, for a refusal of the file as a whole. */
+export async function loadYamlFile(path: string, input?: string): Promise<YamlFile> {
+  return parseYamlText(path, await readTextFile(path, MAX_YAML_BYTES, { input }));
 }
 
 /** Not c-printable in YAML 1.2: C0 but tab and line breaks, DEL, C1 but NEL. */
@@ -57,13 +65,12 @@ export function parseYamlText(path: string, text: string) {
   const lineAt = (offset: number): number => lineCounter.linePos(offset).line;
   const firstError = doc.errors[0];
   if (firstError) {
-    // The library's words for a second document name one of its own functions; some of its
-    // messages quote the text they stopped at: kept short.
-    const said =
-      firstError.code === 'MULTIPLE_DOCS'
-        ? 'the file holds more than one YAML document (a second ---)'
-        : clip(firstError.message, 200);
-    throw new FileError(path, lineAt(firstError.pos[0]), `invalid YAML: ${said}`);
+    const problem = firstError.code === 'TAG_RESOLVE_FAILED' ? tagProblem(firstError.message) : undefined;
+    throw new FileError(
+      path,
+      lineAt(firstError.pos[0]),
+      problem ?? `invalid YAML: ${syntaxProblem(firstError)}`,
+    );
   }
   const badTag = doc.warnings.find((w) => w.code === 'TAG_RESOLVE_FAILED');
   if (badTag) throw new FileError(path, lineAt(badTag.pos[0]), tagProblem(badTag.message));
@@ -71,13 +78,12 @@ export function parseYamlText(path: string, text: string) {
   // which would surface later as a misleading "empty value" with no line.
   visit(doc, {
     Alias(_key, alias) {
-      if (!alias.resolve(doc)) {
+      if (!alias.resolve(doc))
         throw new FileError(
           path,
           lineAt(alias.range?.[0] ?? 0),
-          `alias *${clip(alias.source, 60)} refers to no anchor &${clip(alias.source, 60)}`,
+          'an alias (*) names no anchor (&) before it',
         );
-      }
     },
   });
   /** Where a node (or a pair's key) starts. */
@@ -105,12 +111,15 @@ export function parseYamlText(path: string, text: string) {
   return file;
 }
 
-/** `Unresolved tag: tag:yaml.org,2002:int` → what the user wrote and what to do. */
+/**
+ * `Unresolved tag: tag:yaml.org,2002:int` → what to do. A standard tag is YAML's word and named;
+ * any other is the file's text, and not.
+ */
 function tagProblem(warning: string): string {
   const tag = warning.replace(/^Unresolved tag: /, '').replace(/^tag:yaml\.org,2002:/, '!!');
-  const shown = clip(tag, 60);
-  if (STANDARD_TAGS.some((t) => tag === `!!${t}`)) return `the value does not fit its tag ${shown}`;
-  return `unknown tag ${shown}: only YAML's standard tags are read (${STANDARD_TAGS.map((t) => `!!${t}`).join(', ')})`;
+  const standard = STANDARD_TAGS.map((t) => `!!${t}`);
+  if (standard.includes(tag)) return `the value does not fit its tag ${tag}`;
+  return `a tag that is not one of YAML's standard tags: only those are read (${standard.join(', ')})`;
 }
 
 /** `U+0000`. */
@@ -141,7 +150,7 @@ export function nonBlank(what: string, missing: string, meant: string, lines = f
           : iss.input === null
             ? `${what} is empty`
             : isScalarValue(iss.input)
-              ? `${what} must be a string, got {got} (write "{text}" in quotes if that is ${meant})`
+              ? `${what} must be a string, got {got} (write it in quotes if it is ${meant})`
               : `${what} must be a string, got {got}`,
     })
     .refine((value) => value.trim() !== '', `${what} is empty`)
@@ -150,9 +159,29 @@ export function nonBlank(what: string, missing: string, meant: string, lines = f
     });
 }
 
-/** For a message: a name can be a megabyte long. */
+/** A name of a file that passed its checks, for a message about what it asks (it can be a megabyte long). */
 export function short(text: string): string {
   return clip(text, 80);
+}
+
+/**
+ * A key the file wrote, for a message, when it is shaped as a plain name (letters, digits, `_`,
+ * `-`, `.`; at most 40 characters); undefined for any other, which a message calls `a key`: a
+ * key can be anything the file holds (`DB_PASSWORD=hunter2: x`).
+ */
+export function keyName(key: string): string | undefined {
+  return /^[A-Za-z_][A-Za-z0-9_.-]{0,39}$/.test(key) ? key : undefined;
+}
+
+/** `unknown key "nmae"`, or `an unknown key` when it is not shaped as a name. */
+export function unknownKey(key: string): string {
+  const name = keyName(key);
+  return name === undefined ? 'an unknown key' : `unknown key "${name}"`;
+}
+
+/** A path of keys for a message (`pipelineConfigurations.load.<key>`): keyName's rule for each. */
+export function shownPath(path: Path): string {
+  return fieldPath(path.map((key) => (typeof key === 'string' ? (keyName(key) ?? '<key>') : key)));
 }
 
 /**
@@ -192,7 +221,7 @@ function plainData(file: YamlFile): unknown {
     if (isAlias(node)) {
       const target = deref(file, node);
       if (target && open.has(target))
-        file.fail(node, `alias *${clip(node.source, 60)} is inside its own anchor: it would never end`);
+        file.fail(node, 'an alias (*) is inside its own anchor (&): it would never end');
       return read(target, viaAlias ?? node);
     }
     if (viaAlias && ++repeated > MAX_ALIAS_VALUES)
@@ -208,11 +237,7 @@ function plainData(file: YamlFile): unknown {
       for (const pair of node.items) {
         const key = keyText(file, pair as Pair);
         // `1:` and `"1":` are two keys to YAML and one name here.
-        if (map.has(key))
-          file.fail(
-            pair as Pair,
-            `the key "${short(key)}" is written twice (first at line ${lines.get(key)})`,
-          );
+        if (map.has(key)) file.fail(pair as Pair, `this key repeats the key at line ${lines.get(key)}`);
         lines.set(key, file.line(pair as Pair));
         map.set(key, read(pair.value, viaAlias));
       }
@@ -260,25 +285,35 @@ function pairsOf(file: YamlFile, map: YAMLMap): Map<string, Pair> {
 
 type Issue = z.core.$ZodIssue;
 
-/** z.strictObject for a YAML map, which arrives as Map; `error` is also told the first unknown key. */
+/**
+ * z.strictObject for a YAML map, which arrives as Map. `error` is told of the first unknown key
+ * how to say it (unknownKey: `unknown key "nmae"` or `an unknown key`), and its name when shaped
+ * as one, for hints.
+ */
 export function fields<T extends z.core.$ZodLooseShape>(
   shape: T,
-  error: (issue: z.core.$ZodRawIssue, unknown: string | undefined) => string,
+  error: (
+    issue: z.core.$ZodRawIssue,
+    unknown: { said: string; name: string | undefined } | undefined,
+  ) => string,
 ) {
   return z.preprocess(
     (value) => (value instanceof Map ? Object.fromEntries(value) : value),
     z.strictObject(shape, {
-      error: (issue) =>
-        error(issue, issue.code === 'unrecognized_keys' ? short(String(issue.keys[0])) : undefined),
+      error: (issue) => {
+        if (issue.code !== 'unrecognized_keys') return error(issue, undefined);
+        const key = String(issue.keys[0]);
+        return error(issue, { said: unknownKey(key), name: keyName(key) });
+      },
     }),
   );
 }
 
 /**
- * Messages are templates, as zod gives an error function neither the text written nor (in a
- * union) the whole path: {got} (`the number 0012`, `a list`), {text} (as written), {path}, and
- * what `names` gives. An unknown key comes first (a misspelt key makes a required one seem
- * missing), then shape, then refinements; within each, the first in the file.
+ * Messages are templates, as zod gives an error function no node and (in a union) not the whole
+ * path: {got} (what kind of thing: `a number`, `a list`), {path} (shownPath), and what `names`
+ * gives. An unknown key comes first (a misspelt key makes a required one seem missing), then
+ * shape, then refinements; within each, the first in the file.
  */
 export function readWith<S extends z.ZodType>(
   file: YamlFile,
@@ -311,23 +346,20 @@ function meant(issue: Issue, base: PropertyKey[]): Issue[] {
 }
 
 function fillIn(file: YamlFile, issue: Issue, names: Record<string, string>): string {
-  const { node } = locate(file, issue.path);
   const values: Record<string, string> = {
-    got: describe(file, node),
-    text: isScalar(node) ? short(exactText(file, node)) : '',
-    path: fieldPath(issue.path.map((key) => (typeof key === 'number' ? key : short(String(key))))),
+    got: kindOf(locate(file, issue.path).node),
+    path: shownPath(issue.path),
     ...names,
   };
   return issue.message.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 }
 
-/** `the string "raw"`, `the number 0012`, `a map`, `nothing`. */
-function describe(file: YamlFile, node: Node | null | undefined): string {
+/** `a string`, `a number`, `true or false`, `a map`, `nothing`: never the value. */
+function kindOf(node: Node | null | undefined): string {
   if (isMap(node)) return 'a map';
   if (isSeq(node)) return 'a list';
   if (!isScalar(node) || node.value === null || node.value === undefined) return 'nothing';
   // The core schema reads a scalar as a string, a number or a boolean.
-  const value = node.value;
-  if (typeof value === 'string') return `the string "${short(value)}"`;
-  return `the ${typeof value} ${short(exactText(file, node))}`;
+  const kinds: Record<string, string> = { string: 'a string', number: 'a number', boolean: 'true or false' };
+  return kinds[typeof node.value] ?? 'a value';
 }

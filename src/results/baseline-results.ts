@@ -41,7 +41,7 @@ export async function readBaselineResults(
       unavailable: `baseline-results: the ${formatCount(files.length)} ${plural(files.length, 'file')} matched hold ${formatBytes(found.bytes)}, more than the ${formatBytes(MAX_BASELINE_BYTES)} the action reads for a comparison`,
     };
   try {
-    const runs = await readFiledRuns(found.paths);
+    const runs = await readFiledRuns(found.paths, 'baseline-results');
     return { files, calls: runs.flatMap(({ run }) => run.calls) };
   } catch (err) {
     if (!(err instanceof FileError)) throw err;

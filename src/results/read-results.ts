@@ -4,7 +4,7 @@
  */
 import * as z from 'zod';
 import { FileError } from '../errors.js';
-import { clip, fieldPath } from '../text.js';
+import { fieldPath } from '../text.js';
 import { CLASSIFICATIONS, COUNT_NAMES, RESULTS_FORMAT, RESULTS_FORMAT_VERSION } from './model.js';
 import type { ResultsFile, TestRun } from './model.js';
 import { MAX_RESULTS_BYTES, readTextFile } from '../files/read.js';
@@ -15,10 +15,11 @@ export interface FiledRun {
   run: TestRun;
 }
 
-export async function readFiledRuns(paths: string[]): Promise<FiledRun[]> {
+/** `input` (results-files, baseline-results) is named when a link takes a file out of the workspace. */
+export async function readFiledRuns(paths: string[], input = 'results-files'): Promise<FiledRun[]> {
   const runs: FiledRun[] = [];
   for (const path of paths) {
-    const text = await readTextFile(path, MAX_RESULTS_BYTES);
+    const text = await readTextFile(path, MAX_RESULTS_BYTES, { input });
     let data: unknown;
     try {
       data = JSON.parse(text);
@@ -204,13 +205,13 @@ export const run = z.looseObject({
 });
 
 export const resultsFileSchema = z.looseObject({
+  // Neither message shows what the file holds there: a file that is not a results file may hold anything.
   format: z.literal(RESULTS_FORMAT, {
-    error: (iss) =>
-      `not a results file of this action (format ${clip(JSON.stringify(iss.input ?? null), 60)}, expected "${RESULTS_FORMAT}")`,
+    error: `not a results file of this action (its format is not "${RESULTS_FORMAT}")`,
   }),
   formatVersion: z.literal(RESULTS_FORMAT_VERSION, {
     error: (iss) =>
-      `formatVersion ${clip(JSON.stringify(iss.input ?? null), 60)} is not supported (this action reads ${RESULTS_FORMAT_VERSION})`,
+      `formatVersion is not ${RESULTS_FORMAT_VERSION}, the one this action reads${typeof iss.input === 'number' && iss.input > RESULTS_FORMAT_VERSION ? ' (a later version of the action wrote the file)' : ''}`,
   }),
   counts: counts
     .optional()

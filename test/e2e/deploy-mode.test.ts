@@ -295,7 +295,11 @@ describe('deploy mode: overrides files', () => {
       4,
       'pipelineConfigurations.ingest_orders.full_refresh has no value; write "" for an empty string, or remove the line to keep the default',
     ],
-    ['invalid-yaml.yml', 4, 'invalid YAML: All mapping items must start at the same column'],
+    [
+      'invalid-yaml.yml',
+      4,
+      'invalid YAML: the indentation does not fit: the items of one list or map start in the same column, and a value is indented deeper than its key',
+    ],
   ])('%s fails on line %i before any request', async (name, line, reason) => {
     const emu = await start();
     const cwd = workspace({ [`overrides/${name}`]: join(OVERRIDES, name) });

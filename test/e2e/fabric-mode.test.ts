@@ -530,16 +530,16 @@ describe('fabric mode: checked before any request', () => {
     ],
     [
       'bad-two-defaults.yml',
-      'infra/fabric.yml:8: connection "marts": only one connection can be the default warehouse connection, and "warehouse" (line 5) already is',
+      'infra/fabric.yml:8: this connection: only one connection can be the default warehouse connection, and the connection at line 5 already is',
     ],
     [
       'bad-reference.yml',
-      'infra/fabric.yml:12: connection "warehouse": properties.token names secret "warehouse-tokn", which is not defined under secrets (defined: warehouse-token)',
+      'infra/fabric.yml:12: the connection at line 9: properties.token names a secret that is not defined under secrets (check the names under secrets)',
     ],
-    ['bad-provider.yml', 'infra/fabric.yml:3: provider must be a string; write it in quotes: "7"'],
+    ['bad-provider.yml', 'infra/fabric.yml:3: provider must be a string, got a number; write it in quotes'],
     [
       'bad-dot-name.yml',
-      'infra/fabric.yml:7: connection "..": a connection cannot be named "..": the service finds a connection by its name in the URL path, where "." and ".." are not names but steps of the path, so it would never be found again and a second run would add it twice; choose another name',
+      'infra/fabric.yml:7: a connection cannot be named "..": the service finds a connection by its name in the URL path, where "." and ".." are not names but steps of the path, so it would never be found again and a second run would add it twice; choose another name',
     ],
   ])('%s fails with file and line, and sends nothing', async (file, message) => {
     const emu = await start();
@@ -632,7 +632,7 @@ describe('fabric mode: the service owns provider, kind and subKind', () => {
       level: 'warning',
       properties: { title: 'Spelling the action does not know', file: 'infra/fabric.yml', line: '6' },
       message:
-        'infra/fabric.yml:6: connection "lake": kind "adls" is close to "ADLS", the spelling the action knows (values are case-sensitive); it is sent as written, and the service decides',
+        'infra/fabric.yml:6: this kind is close to "ADLS", the spelling the action knows (values are case-sensitive); it is sent as written, and the service decides',
     };
     const dry = await fabricRun(emu, { file: join(FILES, 'near-miss-kind.yml'), dryRun: true });
     expect(dry.exitCode).toBe(0);

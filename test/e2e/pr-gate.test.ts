@@ -375,7 +375,7 @@ describe('baseline-results: the results file of an earlier run', () => {
     const run = await gate(emu, gh, { 'baseline-results': 'baseline/*.json' }, cwd);
 
     expect(run.annotations.filter((a) => a.level === 'warning').map((a) => a.message)).toEqual([
-      `The comparison with the baseline is unavailable: baseline-results: ${join(cwd, 'baseline', 'broken.json')}: not a results file of this action (format "something-else", expected "orchestration-action/test-results"). Every failure counts as new.`,
+      `The comparison with the baseline is unavailable: baseline-results: ${join(cwd, 'baseline', 'broken.json')}: not a results file of this action (its format is not "orchestration-action/test-results"). Every failure counts as new.`,
     ]);
   });
 

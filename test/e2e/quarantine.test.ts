@@ -374,7 +374,7 @@ describe('test mode with a quarantine file', () => {
       {
         level: 'error',
         properties: { file: 'quarantine.yml', line: '5' },
-        message: 'quarantine.yml:5: until 2026-02-30 is not a day of the calendar',
+        message: 'quarantine.yml:5: until is not a day of the calendar: check its month and day',
       },
     ]);
     expect(emu.requests).toEqual([]);

@@ -175,12 +175,12 @@ describe('fabric file: errors name the file and line', () => {
     [
       'a numeric name',
       'name: 2024\nteamName: t\nprovider: databricks\n',
-      'fabric.yml:1: name must be a string; write it in quotes: "2024"',
+      'fabric.yml:1: name must be a string, got a number; write it in quotes',
     ],
     [
       'a provider that is not a string',
       'name: n\nteamName: t\nprovider: 12\n',
-      'fabric.yml:3: provider must be a string; write it in quotes: "12"',
+      'fabric.yml:3: provider must be a string, got a number; write it in quotes',
     ],
     [
       'a provider that is a list',
@@ -220,67 +220,67 @@ describe('fabric file: errors name the file and line', () => {
     [
       'a secret without a subKind',
       `${HEAD}secrets:\n  - name: t\n    valueFromEnv: T\n`,
-      'fabric.yml:5: secret "t" has no subKind (required)',
+      'fabric.yml:5: this secret has no subKind (required)',
     ],
     [
       'a secret kind other than native',
       `${HEAD}secrets:\n  - name: t\n    kind: vault\n    subKind: text\n`,
-      'fabric.yml:6: kind "vault" is not valid; expected one of: native',
+      'fabric.yml:6: kind is not valid; expected one of: native',
     ],
     [
       'a text secret without valueFromEnv',
       `${HEAD}secrets:\n  - name: t\n    subKind: text\n`,
-      'fabric.yml:5: secret "t": subKind text needs valueFromEnv: VARIABLE (the value is read from it)',
+      'fabric.yml:5: this secret: subKind text needs valueFromEnv: VARIABLE (the value is read from it)',
     ],
     [
       'a text secret with properties',
       `${HEAD}secrets:\n  - name: t\n    subKind: text\n    properties: { value: { fromEnv: T } }\n`,
-      'fabric.yml:7: secret "t": subKind text takes valueFromEnv: VARIABLE, not properties',
+      'fabric.yml:7: the secret at line 5: subKind text takes valueFromEnv: VARIABLE, not properties',
     ],
     [
       'a bad variable name',
       `${HEAD}secrets:\n  - name: t\n    subKind: text\n    valueFromEnv: $TOKEN\n`,
-      'fabric.yml:7: valueFromEnv must be an environment variable name such as WAREHOUSE_TOKEN, got "$TOKEN"',
+      'fabric.yml:7: valueFromEnv must be an environment variable name such as WAREHOUSE_TOKEN (letters, digits and _, not starting with a digit)',
     ],
     [
       'valueFromEnv on another sub-kind',
       `${HEAD}secrets:\n  - name: t\n    subKind: username_password\n    valueFromEnv: T\n`,
-      'fabric.yml:7: secret "t": valueFromEnv is for subKind text; a username_password secret takes properties whose values are { fromEnv: VARIABLE } or plain text',
+      'fabric.yml:7: the secret at line 5: valueFromEnv is for subKind text; a secret of another subKind takes properties whose values are { fromEnv: VARIABLE } or plain text',
     ],
     [
       'another sub-kind without properties',
       `${HEAD}secrets:\n  - name: t\n    subKind: binary\n`,
-      'fabric.yml:5: secret "t": subKind binary needs properties (e.g. password: { fromEnv: VARIABLE })',
+      'fabric.yml:5: this secret: a subKind other than text needs properties (e.g. password: { fromEnv: VARIABLE })',
     ],
     [
       'a literal password',
       `${HEAD}secrets:\n  - name: t\n    subKind: username_password\n    properties:\n      username: etl\n      password: hunter2-abc\n`,
-      'fabric.yml:9: secret "t": properties.password must come from the environment ({ fromEnv: VARIABLE }): secret values do not belong in git',
+      'fabric.yml:9: the secret at line 5: properties.password must come from the environment ({ fromEnv: VARIABLE }): secret values do not belong in git',
     ],
     [
       'a literal client secret',
       `${HEAD}secrets:\n  - name: t\n    subKind: m2m_oauth\n    properties:\n      clientSecret: abc\n`,
-      'fabric.yml:8: secret "t": properties.clientSecret must come from the environment ({ fromEnv: VARIABLE }): secret values do not belong in git',
+      'fabric.yml:8: the secret at line 5: properties.clientSecret must come from the environment ({ fromEnv: VARIABLE }): secret values do not belong in git',
     ],
     [
       'a name among the secret properties',
       `${HEAD}secrets:\n  - name: t\n    subKind: binary\n    properties:\n      name: other\n`,
-      `fabric.yml:8: secret "t": properties.name is set from the secret's name; remove it`,
+      `fabric.yml:8: the secret at line 5: properties.name is set from the secret's name; remove it`,
     ],
     [
       'a map that is not fromEnv in secret properties',
       `${HEAD}secrets:\n  - name: t\n    subKind: binary\n    properties:\n      value: { env: T }\n`,
-      'fabric.yml:8: unknown key "env" in secret "t" properties.value (expected one of: fromEnv)',
+      'fabric.yml:8: unknown key "env" in the secret at line 5 properties.value (expected one of: fromEnv)',
     ],
     [
       'a list in secret properties',
       `${HEAD}secrets:\n  - name: t\n    subKind: binary\n    properties:\n      value: [a]\n`,
-      'fabric.yml:8: secret "t": properties.value must be { fromEnv: VARIABLE } or plain text',
+      'fabric.yml:8: the secret at line 5: properties.value must be { fromEnv: VARIABLE } or plain text',
     ],
     [
       'a secret defined twice',
       `${HEAD}secrets:\n  - { name: t, subKind: text, valueFromEnv: A }\n  - { name: t, subKind: text, valueFromEnv: B }\n`,
-      'fabric.yml:6: secret "t" is defined twice (first on line 5)',
+      'fabric.yml:6: this secret has the name of the secret at line 5: names are unique',
     ],
     [
       'an unknown key in a connection',
@@ -290,22 +290,22 @@ describe('fabric file: errors name the file and line', () => {
     [
       'a connection without a kind',
       `${HEAD}connections:\n  - name: c\n`,
-      'fabric.yml:5: connection "c" has no kind (required)',
+      'fabric.yml:5: this connection has no kind (required)',
     ],
     [
       'a kind that is not a string',
       `${HEAD}connections:\n  - name: c\n    kind: 3\n`,
-      'fabric.yml:6: kind must be a string; write it in quotes: "3"',
+      'fabric.yml:6: kind must be a string, got a number; write it in quotes',
     ],
     [
       'a default warehouse connection of a kind that cannot be one',
       `${HEAD}connections:\n  - name: c\n    kind: redshift\n    isDefaultWarehouseConnection: true\n`,
-      'fabric.yml:7: connection "c": a redshift connection cannot be the default warehouse connection (of the kinds the action knows, only databricks, bigquery, snowflake can)',
+      'fabric.yml:7: the connection at line 5: a connection of this kind cannot be the default warehouse connection (of the kinds the action knows, only databricks, bigquery, snowflake can)',
     ],
     [
       'two default warehouse connections',
       `${HEAD}connections:\n  - { name: a, kind: databricks, isDefaultWarehouseConnection: true }\n  - { name: b, kind: snowflake, isDefaultWarehouseConnection: true }\n`,
-      'fabric.yml:6: connection "b": only one connection can be the default warehouse connection, and "a" (line 5) already is',
+      'fabric.yml:6: this connection: only one connection can be the default warehouse connection, and the connection at line 5 already is',
     ],
     [
       'a default flag that is not a boolean',
@@ -315,53 +315,49 @@ describe('fabric file: errors name the file and line', () => {
     [
       'a connection defined twice',
       `${HEAD}connections:\n  - { name: c, kind: s3 }\n  - { name: c, kind: sftp }\n`,
-      'fabric.yml:6: connection "c" is defined twice (first on line 5)',
+      'fabric.yml:6: this connection has the name of the connection at line 5: names are unique',
     ],
     [
       'a connection named .',
       `${HEAD}connections:\n  - { name: c, kind: s3 }\n  - name: "."\n    kind: sftp\n`,
-      'fabric.yml:6: connection ".": a connection cannot be named ".": the service finds a connection by its name in the URL path, where "." and ".." are not names but steps of the path, so it would never be found again and a second run would add it twice; choose another name',
+      'fabric.yml:6: a connection cannot be named ".": the service finds a connection by its name in the URL path, where "." and ".." are not names but steps of the path, so it would never be found again and a second run would add it twice; choose another name',
     ],
     [
       'a reference to a secret the file does not define',
       `${HEAD}secrets:\n  - { name: a, subKind: text, valueFromEnv: A }\nconnections:\n  - name: c\n    kind: s3\n    properties:\n      key: { secret: b }\n`,
-      'fabric.yml:10: connection "c": properties.key names secret "b", which is not defined under secrets (defined: a)',
+      'fabric.yml:10: the connection at line 7: properties.key names a secret that is not defined under secrets (check the names under secrets)',
     ],
     [
       'a reference with an extra key',
       `${HEAD}connections:\n  - name: c\n    kind: s3\n    properties:\n      key: { secret: b, id: "1" }\n`,
-      'fabric.yml:8: unknown key "id" in connection "c" properties.key (expected one of: secret)',
+      'fabric.yml:8: unknown key "id" in the connection at line 5 properties.key (expected one of: secret)',
     ],
     [
       'a list as a connection property',
       `${HEAD}connections:\n  - name: c\n    kind: s3\n    properties:\n      buckets: [a, b]\n`,
-      'fabric.yml:8: connection "c": properties.buckets must be a string, number, true/false or { secret: NAME }',
+      'fabric.yml:8: the connection at line 5: properties.buckets must be a string, number, true/false or { secret: NAME }',
     ],
     [
       'a property with no value',
       `${HEAD}connections:\n  - name: c\n    kind: s3\n    properties:\n      bucket:\n`,
-      'fabric.yml:8: connection "c": properties.bucket must be a string, number, true/false or { secret: NAME }',
+      'fabric.yml:8: the connection at line 5: properties.bucket must be a string, number, true/false or { secret: NAME }',
     ],
     [
       'a number too large to keep exact',
       `${HEAD}connections:\n  - name: c\n    kind: s3\n    properties:\n      account: 123456789012345678901\n`,
-      'fabric.yml:8: connection "c": properties.account: write 123456789012345678901 in quotes to keep it exact',
+      'fabric.yml:8: the connection at line 5: properties.account is a number JSON cannot carry exactly: write it in quotes to keep it exact',
     ],
     [
       'connection properties that are a list',
       `${HEAD}connections:\n  - name: c\n    kind: s3\n    properties: [a]\n`,
-      'fabric.yml:7: connection "c": properties must be a map',
+      'fabric.yml:7: the connection at line 5: properties must be a map',
     ],
     [
       'invalid YAML',
       'name: [a\n',
-      'fabric.yml:2: invalid YAML: Flow sequence in block collection must be sufficiently indented and end with a ]',
+      'fabric.yml:2: invalid YAML: a [ or { is never closed, or a line inside it is not indented deeper than its key',
     ],
-    [
-      'a duplicate key',
-      'name: a\nname: b\n',
-      'fabric.yml:2: the key "name" is written twice (first at line 1)',
-    ],
+    ['a duplicate key', 'name: a\nname: b\n', 'fabric.yml:2: this key repeats the key at line 1'],
   ])('refuses %s', (_what, text, message) => {
     expect(failure(text)).toBe(message);
   });
@@ -491,19 +487,19 @@ connections:
     expect(spec.warnings).toEqual([
       {
         line: 3,
-        message: `provider "Databricks" is close to "databricks", the spelling the action knows ${tail}`,
+        message: `this provider is close to "databricks", the spelling the action knows ${tail}`,
       },
       {
         line: 6,
-        message: `secret "token": subKind "Text" is close to "text", the spelling the action knows ${tail}`,
+        message: `this subKind is close to "text", the spelling the action knows ${tail}`,
       },
       {
         line: 10,
-        message: `connection "lake": kind "adls" is close to "ADLS", the spelling the action knows ${tail}`,
+        message: `this kind is close to "ADLS", the spelling the action knows ${tail}`,
       },
       {
         line: 12,
-        message: `connection "warehouse": kind "snowflak" is close to "snowflake", the spelling the action knows ${tail}`,
+        message: `this kind is close to "snowflake", the spelling the action knows ${tail}`,
       },
     ]);
   });
@@ -514,7 +510,7 @@ connections:
         `${HEAD}connections:\n  - name: mail\n    kind: SMTP\n    isDefaultWarehouseConnection: true\n`,
       ),
     ).toBe(
-      'fabric.yml:7: connection "mail": a SMTP connection cannot be the default warehouse connection (of the kinds the action knows, only databricks, bigquery, snowflake can)',
+      'fabric.yml:7: the connection at line 5: a connection of this kind cannot be the default warehouse connection (of the kinds the action knows, only databricks, bigquery, snowflake can)',
     );
   });
 });
@@ -534,12 +530,12 @@ describe('fabric file: names and values are text', () => {
     [
       'a NUL in a property value',
       `${HEAD}connections:\n  - name: c\n    kind: s3\n    properties:\n      bucket: "a\\0b"\n`,
-      'fabric.yml:8: connection "c": properties.bucket holds the control character U+0000',
+      'fabric.yml:8: the connection at line 5: properties.bucket holds the control character U+0000',
     ],
     [
       'a custom tag',
       `${HEAD}connections:\n  - name: c\n    kind: !kind s3\n`,
-      "fabric.yml:6: unknown tag !kind: only YAML's standard tags are read (!!str, !!int, !!float, !!bool, !!null, !!seq, !!map)",
+      "fabric.yml:6: a tag that is not one of YAML's standard tags: only those are read (!!str, !!int, !!float, !!bool, !!null, !!seq, !!map)",
     ],
   ])('refuses %s', (_what, text, message) => {
     expect(failure(text)).toBe(message);

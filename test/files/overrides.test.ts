@@ -134,7 +134,7 @@ describe('overrides files read exactly', () => {
   it('refuses a tag it does not know instead of deploying the text after it', () => {
     const file = () => parseYamlText('o.yml', 'projectConfiguration:\n  environment: !env PROD\n');
     expect(file).toThrow(
-      "o.yml:2: unknown tag !env: only YAML's standard tags are read (!!str, !!int, !!float, !!bool, !!null, !!seq, !!map)",
+      "o.yml:2: a tag that is not one of YAML's standard tags: only those are read (!!str, !!int, !!float, !!bool, !!null, !!seq, !!map)",
     );
   });
 });
@@ -172,15 +172,23 @@ describe('overrides file errors name the file and line', () => {
       3,
       'projectConfiguration.alert_email has no value; write "" for an empty string, or remove the line to keep the default',
     ],
-    ['not-a-map.yml', 1, 'must be a map with the keys pipelineConfigurations and projectConfiguration'],
+    [
+      'not-a-map.yml',
+      1,
+      'must be a map with the keys pipelineConfigurations and projectConfiguration, got a list',
+    ],
     [
       'pipeline-not-map.yml',
       2,
       'pipelineConfigurations.ingest_orders must be a map of parameter names to values',
     ],
     ['section-list.yml', 1, 'projectConfiguration must be a map of parameter names to values'],
-    ['duplicate-key.yml', 4, 'the key "environment" is written twice (first at line 2)'],
-    ['invalid-yaml.yml', 4, 'invalid YAML: All mapping items must start at the same column'],
+    ['duplicate-key.yml', 4, 'this key repeats the key at line 2'],
+    [
+      'invalid-yaml.yml',
+      4,
+      'invalid YAML: the indentation does not fit: the items of one list or map start in the same column, and a value is indented deeper than its key',
+    ],
   ])('%s', async (name, line, reason) => {
     expect(await failure(name)).toBe(`${fixture(name)}:${line}: ${reason}`);
   });
@@ -196,7 +204,7 @@ describe('overrides file errors name the file and line', () => {
         new FileError(
           'o.yml',
           3,
-          `pipelineConfigurations.ingest_orders.max_rows is ${written}, which YAML reads as a number that is not finite; quote it ("${written}") to send it as text`,
+          'pipelineConfigurations.ingest_orders.max_rows is a number YAML cannot hold (.inf, .nan, or too large, such as 1e400); write it in quotes to send it as text',
         ),
       );
       expect(parse(`"${written}"`).pipelineConfigurations).toEqual({ ingest_orders: { max_rows: written } });

@@ -44,7 +44,11 @@ describe('parameters file', () => {
       2,
       'ingest_orders.batch_size has no value; write "" for an empty string, or remove the line to keep the default',
     ],
-    ['not-a-map.yml', 1, 'the parameters file must be a map of pipeline names to their parameters'],
+    [
+      'not-a-map.yml',
+      1,
+      'the parameters file must be a map of pipeline names to their parameters, got a list',
+    ],
     ['pipeline-not-map.yml', 1, 'ingest_orders must be a map of parameter names to values'],
   ])('%s: refused on line %i', async (name, line, reason) => {
     const err = await failure(name);
@@ -57,7 +61,7 @@ describe('parameters file', () => {
       new FileError(
         'p.yml',
         3,
-        'pipeline "ingest_order" is not in the pipelines input (ingest_orders, build_marts): a parameter is sent only with a run of its pipeline',
+        'this pipeline is not one the pipelines input names (ingest_orders, build_marts): a parameter is sent only with a run of its pipeline',
       ),
     );
   });

@@ -5,12 +5,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
-import { closeSync, constants, openSync, truncateSync, writeFileSync } from 'node:fs';
+import { closeSync, constants, mkdirSync, openSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import type { Server } from 'node:net';
 import { join } from 'node:path';
 import { FileError } from '../../src/errors.js';
-import { FileUnreadable, MAX_YAML_BYTES, readTextFile } from '../../src/files/read.js';
+import { FileUnreadable, LeavesWorkspace, MAX_YAML_BYTES, readTextFile } from '../../src/files/read.js';
+import { FileRefused, readRegularFile } from '../../src/regular-file.js';
 import { tempDir } from '../helpers/temp-dir.js';
 
 let dir: string;
@@ -28,7 +29,7 @@ afterAll(async () => {
 });
 
 async function refusal(path: string, limit = MAX_YAML_BYTES, shown = path): Promise<FileUnreadable> {
-  const error = await readTextFile(path, limit, shown).then(
+  const error = await readTextFile(path, limit, { shown }).then(
     () => undefined,
     (err: unknown) => err,
   );
@@ -148,5 +149,98 @@ describe('UTF-8 or refused', () => {
   ])('names %s, without echoing its NULs', async (_what, bytes, encoding) => {
     const error = await refusal(write('wide.yml', bytes), 100, 'tests.yml');
     expect(error.message).toBe(`tests.yml: is encoded as ${encoding}: save it as UTF-8`);
+  });
+});
+
+describe('a symbolic link the checkout holds', () => {
+  let workspace: string;
+  let outside: string;
+  beforeAll(() => {
+    workspace = tempDir('read-ws-');
+    outside = tempDir('read-outside-');
+    writeFileSync(join(outside, 'secret.env'), 'DB_PASSWORD=hunter2\n');
+    mkdirSync(join(workspace, 'ci'));
+    writeFileSync(join(workspace, 'ci', 'tests.yml'), 'models: [a]\n');
+  });
+
+  /** Read as a mode reads an input: relative to the workspace, which is the current folder. */
+  const read = (path: string): Promise<{ text?: string; error?: Error }> =>
+    readTextFile(path, 100, { input: 'tests-file', workspace, base: workspace }).then(
+      (text) => ({ text }),
+      (err: unknown) => ({ error: err as Error }),
+    );
+
+  function link(target: string, ...name: string[]): void {
+    mkdirSync(join(workspace, ...name.slice(0, -1)), { recursive: true });
+    symlinkSync(target, join(workspace, ...name));
+  }
+
+  it('is refused, naming the input and the link, when it is the file and leads out', async () => {
+    link(join(outside, 'secret.env'), 'file-link', 'tests.yml');
+    const { error } = await read('file-link/tests.yml');
+    expect(error).toBeInstanceOf(LeavesWorkspace);
+    expect(error).not.toBeInstanceOf(FileError);
+    expect(error?.message).toBe(
+      'Input tests-file: file-link/tests.yml leaves the workspace through the symbolic link file-link/tests.yml, which the action does not follow: name a file inside the workspace',
+    );
+  });
+
+  it('is refused when it is a folder of the path, named as the path wrote it', async () => {
+    link(outside, 'deps', 'vendored');
+    link(join(workspace, 'deps'), 'alias');
+    // alias stays in the workspace; alias/vendored (deps/vendored) leads out.
+    expect((await read('./alias/./vendored/secret.env')).error?.message).toBe(
+      'Input tests-file: ./alias/./vendored/secret.env leaves the workspace through the symbolic link alias/vendored, which the action does not follow: name a file inside the workspace',
+    );
+  });
+
+  it('is refused through a chain of links that ends outside, naming the first', async () => {
+    link(outside, 'hop-out');
+    link('hop-out', 'hop-in');
+    expect((await read('hop-in/secret.env')).error?.message).toMatch(
+      /^Input tests-file: hop-in\/secret.env leaves the workspace through the symbolic link hop-in,/,
+    );
+  });
+
+  it('takes `..` after a link as the kernel does: from where the link leads', async () => {
+    mkdirSync(join(workspace, 'ci', 'sub'));
+    link(join(workspace, 'ci', 'sub'), 'deep');
+    // As text, deep/../tests.yml is tests.yml at the top, which does not exist.
+    expect(await read('deep/../tests.yml')).toEqual({ text: 'models: [a]\n' });
+  });
+
+  it('reads through a link that stays in the workspace', async () => {
+    link('ci', 'inside');
+    link(join(workspace, 'ci', 'tests.yml'), 'plan.yml');
+    expect(await read('inside/tests.yml')).toEqual({ text: 'models: [a]\n' });
+    expect(await read('plan.yml')).toEqual({ text: 'models: [a]\n' });
+  });
+
+  it('reads a path outside the workspace given on purpose, and the links outside it', async () => {
+    symlinkSync(outside, join(outside, 'again'));
+    expect(await read(join(outside, 'secret.env'))).toEqual({ text: 'DB_PASSWORD=hunter2\n' });
+    expect(await read(join(outside, 'again', 'secret.env'))).toEqual({ text: 'DB_PASSWORD=hunter2\n' });
+  });
+
+  it('says a link to nothing leaves the file not found, without its target', async () => {
+    link('DB_PASSWORD=hunter2', 'dangling.yml');
+    link('loop-b', 'loop-a');
+    link('loop-a', 'loop-b');
+    const dangling = (await read('dangling.yml')).error as FileUnreadable;
+    expect([dangling.message, dangling.why]).toEqual([
+      'dangling.yml: file not found (the symbolic link dangling.yml leads to nothing)',
+      'missing',
+    ]);
+    expect((await read('loop-a')).error?.message).toBe(
+      'loop-a: file not found (the symbolic link loop-a leads round in a loop)',
+    );
+  });
+
+  it('opens what it checked: a name that became a link meanwhile is not followed', async () => {
+    link(join(outside, 'secret.env'), 'swapped.yml');
+    // As if the check had found a file there: the open itself refuses the link.
+    await expect(readRegularFile(join(workspace, 'swapped.yml'), 100, true)).rejects.toEqual(
+      new FileRefused('unreadable', 'became a symbolic link while the action read it'),
+    );
   });
 });

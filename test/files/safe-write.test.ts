@@ -57,7 +57,7 @@ describe('a planted link', () => {
 
   test("at the file's own name is refused, and stays a link", async () => {
     symlinkSync(victim, join(workspace, 'junit.xml'));
-    const expected = new UnsafePath(`is a symbolic link (to ${victim}); name a file the action may replace`);
+    const expected = new UnsafePath('is a symbolic link; name a file the action may replace');
     await expect(checkWritable(join(workspace, 'junit.xml'), roots())).rejects.toEqual(expected);
     expect(await refusal(join(workspace, 'junit.xml'))).toEqual(expected);
 
@@ -69,7 +69,7 @@ describe('a planted link', () => {
     mkdirSync(join(workspace, 'build'));
     symlinkSync(outside, join(workspace, 'build', 'reports'));
     const path = join(workspace, 'build', 'reports', 'new', 'junit.xml');
-    const expected = new UnsafePath(`leaves the workspace through the link build/reports -> ${outside}`);
+    const expected = new UnsafePath('leaves the workspace through the symbolic link build/reports');
     await expect(checkWritable(path, roots())).rejects.toEqual(expected);
     expect(await refusal(path)).toEqual(expected);
 
@@ -82,7 +82,7 @@ describe('a planted link', () => {
     try {
       symlinkSync(outside, join(temp, 'out'));
       expect(await refusal(join(temp, 'out', 'results.json'), temp)).toEqual(
-        new UnsafePath(`leaves RUNNER_TEMP through the link ${join(temp, 'out')} -> ${outside}`),
+        new UnsafePath(`leaves RUNNER_TEMP through the symbolic link ${join(temp, 'out')}`),
       );
       expect(readdirSync(outside)).toEqual(['victim.txt']);
     } finally {
@@ -93,9 +93,7 @@ describe('a planted link', () => {
   test('as a folder leading to nothing is refused', async () => {
     symlinkSync(join(workspace, 'missing'), join(workspace, 'reports'));
     expect(await refusal(join(workspace, 'reports', 'junit.xml'))).toEqual(
-      new UnsafePath(
-        `goes through the link reports -> ${join(workspace, 'missing')}, which leads nowhere (ENOENT)`,
-      ),
+      new UnsafePath('goes through the symbolic link reports, which leads nowhere (ENOENT)'),
     );
   });
 
@@ -129,7 +127,7 @@ describe('the kernel, the devices and what is not a folder', () => {
   test('a link in the workspace to /proc/self is refused as leaving it', async () => {
     symlinkSync('/proc/self', join(workspace, 'reports'));
     expect(await refusal(join(workspace, 'reports', 'x', 'j.xml'))).toEqual(
-      new UnsafePath('leaves the workspace through the link reports -> /proc/self'),
+      new UnsafePath('leaves the workspace through the symbolic link reports'),
     );
   });
 

@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { FileError } from '../../src/errors.js';
+import { LeavesWorkspace } from '../../src/files/read.js';
 import { SourcesFileInvalid, loadSourcesIndex } from '../../src/files/sources.js';
 import type { SourcesIndex } from '../../src/files/sources.js';
 import { tempDir } from '../helpers/temp-dir.js';
@@ -177,6 +178,31 @@ describe('auto-detection', () => {
     symlinkSync(join(ws, 'projects'), join(ws, 'aaa-link'));
     const index = await loadSourcesIndex({ workspace: ws });
     expect(index?.file).toBe('projects/retail/platform-sources/sources.yml');
+  });
+
+  test('passes over a sources.yml that is a link leading out of the workspace; keeps one that stays in', async () => {
+    const outside = workspace({ 'platform-sources/sources.yml': SOURCES });
+    const ws = workspace({ 'inner/sources.yml': SOURCES, 'zz/z-sources/sources.yml': SOURCES });
+    mkdirSync(join(ws, 'a-sources'));
+    symlinkSync(join(outside, 'platform-sources', 'sources.yml'), join(ws, 'a-sources', 'sources.yml'));
+    expect((await loadSourcesIndex({ workspace: ws }))?.file).toBe('zz/z-sources/sources.yml');
+    mkdirSync(join(ws, 'b-sources'));
+    symlinkSync(join(ws, 'inner', 'sources.yml'), join(ws, 'b-sources', 'sources.yml'));
+    expect((await loadSourcesIndex({ workspace: ws }))?.file).toBe('b-sources/sources.yml');
+  });
+
+  test('a sources-file input that leaves the workspace through a link fails, naming the input and the link', async () => {
+    const outside = workspace({ 'sources.yml': 'DB_PASSWORD=hunter2' });
+    const ws = workspace({});
+    symlinkSync(outside, join(ws, 'platform-sources'));
+    const error = await loadSourcesIndex({
+      workspace: ws,
+      sourcesFile: 'platform-sources/sources.yml',
+    }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(LeavesWorkspace);
+    expect((error as Error).message).toBe(
+      'Input sources-file: platform-sources/sources.yml leaves the workspace through the symbolic link platform-sources, which the action does not follow: name a file inside the workspace',
+    );
   });
 
   test('none found (or only deeper than six levels): undefined, not an error', async () => {

@@ -41,13 +41,80 @@ describe('parseYamlText', () => {
 
   it('refuses an alias to an anchor that was never defined, with its line', () => {
     expect(errorOf(() => parseYamlText('f.yml', 'models:\n  - stg_orders\n  - *missing\n'))).toBe(
-      'f.yml:3: alias *missing refers to no anchor &missing',
+      'f.yml:3: an alias (*) names no anchor (&) before it',
     );
   });
 
   it('says a file holds two documents in its own words', () => {
     expect(errorOf(() => parseYamlText('f.yml', 'a: 1\n---\nb: 2\n'))).toBe(
       'f.yml:2: invalid YAML: the file holds more than one YAML document (a second ---)',
+    );
+  });
+
+  // The library's own messages quote the text it stopped at: each becomes words of the action's.
+  it.each([
+    [
+      'a quote never closed',
+      'a: "pw=hunter2\n',
+      2,
+      'a quoted value is never closed: its closing quote is missing',
+    ],
+    [
+      'a line without its colon',
+      'a: b\npw=hunter2\n',
+      2,
+      'a line that is not key: value where a map expected one (a colon and a space after the key)',
+    ],
+    [
+      'a reserved first character',
+      'a: @pw=hunter2\n',
+      1,
+      'a value without quotes starts with a character YAML reserves (such as @, `, %, | or >): put the value in quotes',
+    ],
+    [
+      'an unknown escape',
+      'a: "pw=hunter2\\q"\n',
+      1,
+      'a value in double quotes holds a backslash escape YAML does not know (write \\\\ for a backslash, or use single quotes)',
+    ],
+    [
+      'a list never closed',
+      'a: [pw=hunter2\n',
+      2,
+      'a [ or { is never closed, or a line inside it is not indented deeper than its key',
+    ],
+    [
+      'a stray bracket',
+      'a: [x, pw=hunter2]]\n',
+      1,
+      'something stands where YAML expected nothing more (such as a stray ], } or comma, or text after a quoted value)',
+    ],
+    [
+      'a tab as indentation',
+      'a:\n\t- pw=hunter2\n',
+      2,
+      'a tab indents a line: YAML indents with spaces only',
+    ],
+    [
+      'a colon inside a value',
+      'a: b: pw=hunter2\n',
+      1,
+      'a value holds a colon and a space, which would start a map: put the value in quotes, or write the map on lines of its own',
+    ],
+    [
+      'a list item without its dash',
+      'a:\n  - x\n  pw=hunter2\n',
+      3,
+      'the indentation does not fit: the items of one list or map start in the same column, and a value is indented deeper than its key',
+    ],
+    ['two anchors', 'a: &x &pw=hunter2 1\n', 1, 'a value has more than one anchor (&)'],
+  ])('says %s in its own words, never quoting the text', (_what, text, line, words) => {
+    expect(errorOf(() => parseYamlText('f.yml', text))).toBe(`f.yml:${line}: invalid YAML: ${words}`);
+  });
+
+  it('names no alias or anchor of the file', () => {
+    expect(errorOf(() => parseYamlText('f.yml', 'a: *pw=hunter2\n'))).toBe(
+      'f.yml:1: an alias (*) names no anchor (&) before it',
     );
   });
 
@@ -100,18 +167,14 @@ describe('tags', () => {
   });
 
   it.each([
-    ['a custom tag', 'name: x\nvalue: !foo bar\n', 2, 'unknown tag !foo'],
-    ['a tag on a key', '? !secret k\n: v\n', 1, 'unknown tag !secret'],
-    ['a tag of YAML 1.1', 'a: !!binary aGVsbG8=\n', 1, 'unknown tag !!binary'],
-    [
-      'a tag declared by %TAG',
-      '%TAG !e! tag:example.com,2000:\n---\na: !e!x 1\n',
-      3,
-      'unknown tag tag:example.com,2000:x',
-    ],
-  ])('refuses %s with its line', (_what, text, line, start) => {
+    ['a custom tag', 'name: x\nvalue: !foo bar\n', 2],
+    ['a tag on a key', '? !secret k\n: v\n', 1],
+    ['a tag of YAML 1.1', 'a: !!binary aGVsbG8=\n', 1],
+    ['a tag declared by %TAG', '%TAG !e! tag:example.com,2000:\n---\na: !e!x 1\n', 3],
+    ['a tag holding a secret', 'a: !pw=hunter2 x\n', 1],
+  ])('refuses %s with its line, without naming the tag', (_what, text, line) => {
     expect(errorOf(() => parseYamlText('f.yml', text))).toBe(
-      `f.yml:${line}: ${start}: only YAML's standard tags are read (!!str, !!int, !!float, !!bool, !!null, !!seq, !!map)`,
+      `f.yml:${line}: a tag that is not one of YAML's standard tags: only those are read (!!str, !!int, !!float, !!bool, !!null, !!seq, !!map)`,
     );
   });
 
@@ -140,21 +203,17 @@ describe('plain data: keys and aliases', () => {
   });
 
   it('refuses a key written twice, with both lines, in one pass over a map of many keys', () => {
-    expect(errorOf(() => dataOf('a: 1\nb: 2\na: 3\n'))).toBe(
-      'f.yml:3: the key "a" is written twice (first at line 1)',
-    );
+    expect(errorOf(() => dataOf('a: 1\nb: 2\na: 3\n'))).toBe('f.yml:3: this key repeats the key at line 1');
     // The library's own check (uniqueKeys) compares each key with every other one, for minutes
     // on this map, and its refusal reads "invalid YAML: Map keys must be unique…", not this.
     const keys = Array.from({ length: 50_000 }, (_, i) => `k${i}: ${i}`);
     expect(errorOf(() => dataOf(`${keys.join('\n')}\nk7: again\n`))).toBe(
-      'f.yml:50001: the key "k7" is written twice (first at line 8)',
+      'f.yml:50001: this key repeats the key at line 8',
     );
   });
 
   it('refuses two keys that are one name (YAML tells 1 and "1" apart)', () => {
-    expect(errorOf(() => dataOf('1: a\nb: c\n"1": d\n'))).toBe(
-      'f.yml:3: the key "1" is written twice (first at line 1)',
-    );
+    expect(errorOf(() => dataOf('1: a\nb: c\n"1": d\n'))).toBe('f.yml:3: this key repeats the key at line 1');
   });
 
   it('refuses a control character in a key, written as an escape', () => {
@@ -177,7 +236,7 @@ describe('plain data: keys and aliases', () => {
 
   it('refuses an alias inside its own anchor', () => {
     expect(errorOf(() => dataOf('a:\n  - &l\n    - x\n    - *l\n'))).toBe(
-      'f.yml:4: alias *l is inside its own anchor: it would never end',
+      'f.yml:4: an alias (*) is inside its own anchor (&): it would never end',
     );
   });
 
@@ -201,33 +260,45 @@ describe('plain data: keys and aliases', () => {
 describe('readWith: a zod issue on its line', () => {
   const schema = fields(
     {
-      name: z.string({ error: 'name must be a string, got {got} ("{text}" at {path})' }),
+      name: z.string({ error: 'name must be a string, got {got} (at {path})' }),
       items: z
         .array(fields({ id: z.number({ error: 'id must be a number' }) }, () => 'item must be a map'))
         .optional(),
+      values: z.map(z.string(), z.number({ error: '{path} must be a number, got {got}' })).optional(),
     },
-    (iss) => (iss.code === 'unrecognized_keys' ? `unknown key ${String(iss.keys[0])}` : 'must be a map'),
+    (_, key) => key?.said ?? 'must be a map',
   );
   const problem = (text: string) => errorOf(() => readWith(parseYamlText('f.yml', text), schema));
 
-  it('fills in what the file holds, as written, and where', () => {
-    expect(problem('name: 0012\n')).toBe(
-      'f.yml:1: name must be a string, got the number 0012 ("0012" at name)',
+  it('fills in what kind of thing the file holds, never the value, and where', () => {
+    expect(problem('name: 0012\n')).toBe('f.yml:1: name must be a string, got a number (at name)');
+    expect(problem('name: [a]\n')).toBe('f.yml:1: name must be a string, got a list (at name)');
+    expect(problem('name: true\n')).toBe('f.yml:1: name must be a string, got true or false (at name)');
+    expect(problem('name: n\nvalues:\n  port: "pw=hunter2"\n')).toBe(
+      'f.yml:3: values.port must be a number, got a string',
     );
-    expect(problem('name: [a]\n')).toBe('f.yml:1: name must be a string, got a list ("" at name)');
+  });
+
+  it('names a key of the file only when it is shaped as a plain name', () => {
+    expect(problem('name: n\nvalues:\n  "DB_PASSWORD=hunter2 API_KEY=sk-live-abc123": x\n')).toBe(
+      'f.yml:3: values.<key> must be a number, got a string',
+    );
+    expect(problem('name: n\n"pw=hunter2": 1\n')).toBe('f.yml:2: an unknown key');
+    expect(problem(`name: n\n${'k'.repeat(41)}: 1\n`)).toBe('f.yml:2: an unknown key');
+    expect(problem(`name: n\n${'k'.repeat(40)}: 1\n`)).toBe(`f.yml:2: unknown key "${'k'.repeat(40)}"`);
   });
 
   it('places a problem of a list item on the item, through aliases', () => {
     expect(problem('name: n\nitems:\n  - id: 1\n  - id: x\n')).toBe('f.yml:4: id must be a number');
-    expect(problem('anchor: &i { id: x }\nname: n\nitems:\n  - *i\n')).toBe('f.yml:1: unknown key anchor');
+    expect(problem('anchor: &i { id: x }\nname: n\nitems:\n  - *i\n')).toBe('f.yml:1: unknown key "anchor"');
   });
 
   it('reports an unknown key before any other problem, on the key', () => {
-    expect(problem('name: 1\nitems:\n  - id: 1\nnmae: x\n')).toBe('f.yml:4: unknown key nmae');
+    expect(problem('name: 1\nitems:\n  - id: 1\nnmae: x\n')).toBe('f.yml:4: unknown key "nmae"');
   });
 
   it('places a missing key on the map that lacks it, and an empty file on no line', () => {
-    expect(problem('items: []\n')).toBe('f.yml:1: name must be a string, got nothing ("" at name)');
+    expect(problem('items: []\n')).toBe('f.yml:1: name must be a string, got nothing (at name)');
     expect(problem('')).toBe('f.yml: must be a map');
   });
 });

@@ -170,16 +170,23 @@ INPUT_PLAN=true
     expect(run.leftInTmp).toEqual([]);
   });
 
-  it('refuses a line that is not KEY=VALUE with the file and line, before running anything', async () => {
-    const run = await local(`INPUT_MODE=test\nINPUT_BASE-URL emulator\n`);
+  it.each([
+    ['a space for the =', 'INPUT_BASE-URL emulator'],
+    ['a colon for the = (YAML habit), the token after it', 'INPUT_TOKEN: tok-9f8e7d6c5b4a'],
+  ])(
+    'refuses a line with %s naming the file and line, never the line, before running anything',
+    async (_what, line) => {
+      const run = await local(`INPUT_MODE=test\n${line}\n`);
 
-    expect(run.code).toBe(2);
-    expect(run.stderr).toMatch(
-      /^npm run local: \/.*\/my\.env:2: expected KEY=VALUE \(e\.g\. INPUT_MODE=test\), got "INPUT_BASE-URL emulator"\n$/,
-    );
-    expect(run.stdout).toBe('');
-    expect(run.leftInTmp).toEqual([]);
-  });
+      expect(run.code).toBe(2);
+      expect(run.stderr).toMatch(
+        /^npm run local: \/.*\/my\.env:2: not a KEY=VALUE line; a line is KEY=VALUE \(e\.g\. INPUT_MODE=test, with = and no space before it\), a # comment or blank \(the line is not shown: it may hold a secret\)\n$/,
+      );
+      expect(run.stderr).not.toContain(line.split(/[ :]+/).pop()!);
+      expect(run.stdout).toBe('');
+      expect(run.leftInTmp).toEqual([]);
+    },
+  );
 });
 
 describe('the env files the docs ship', () => {

@@ -123,7 +123,7 @@ describe('buildTestPlan', () => {
     await expect(
       buildTestPlan(settings({ 'tests-file': 'test/fixtures/test-plans/plain-string-test.yml' })),
     ).rejects.toThrow(
-      'test/fixtures/test-plans/plain-string-test.yml:6: expected { name: not_null }, got the string "not_null"',
+      'test/fixtures/test-plans/plain-string-test.yml:6: a test is { name: <test> }, got a string',
     );
     await expect(
       buildTestPlan(settings({ 'tests-file': 'test/fixtures/test-plans/missing.yml' })),

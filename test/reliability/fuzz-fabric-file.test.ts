@@ -19,6 +19,7 @@ import {
   arbitraryText,
   lineCount,
   mutatedYaml,
+  expectNoQuote,
   parsedOrFileError,
   EDGE_TEXTS,
 } from './fuzz-support.js';
@@ -116,6 +117,7 @@ function expectWellFormed(spec: FabricSpec, text: string): void {
     expect(line).toBeGreaterThanOrEqual(1);
     expect(line).toBeLessThanOrEqual(lineCount(text));
   }
+  for (const warning of spec.warnings) expectNoQuote(warning.message);
   const secretNames = spec.secrets.map((s) => s.name);
   expect(new Set(secretNames).size).toBe(secretNames.length);
   for (const secret of spec.secrets) expect(isText(secret.name) && isText(secret.subKind)).toBe(true);
@@ -161,7 +163,7 @@ describe('fabric file parser under fuzzing', () => {
         }
         // The generator does not avoid these on purpose: each must be refused, on its line.
         expect((result.error as Error).message).toMatch(
-          / is defined twice \(first on line \d+\)$|only one connection can be the default warehouse connection|cannot be the default warehouse connection|must not be empty$| holds the control character U\+[0-9A-F]{4}(,|$)/,
+          / has the name of the (secret|connection) at line \d+: names are unique$|only one connection can be the default warehouse connection|cannot be the default warehouse connection|must not be empty$| holds the control character U\+[0-9A-F]{4}(,|$)/,
         );
       }),
       { numRuns: PARSER_RUNS },

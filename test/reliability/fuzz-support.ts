@@ -3,7 +3,9 @@
  * soup, and valid files with mutations: a line deleted, duplicated or re-indented, a key renamed,
  * a value's type changed) and the property every parser must keep: it returns a value, or throws
  * a FileError whose message is one line, starts with the file's path and, unless the error is
- * about the whole file, names a line of the file. Any other exception is a crash.
+ * about the whole file, names a line of the file, and never quotes the file: a secret written in
+ * it (SECRET, put in values, keys, tags, aliases and list items) is nowhere in the message. Any
+ * other exception is a crash.
  */
 import { expect } from '@jest/globals';
 import fc from 'fast-check';
@@ -18,8 +20,33 @@ export const PARSER_RUNS = Number(process.env.FUZZ_RUNS) || 250;
 
 // ------------------------------------------------------------------------------ texts
 
+/**
+ * Text a file may hold that no message may quote. The `=` keeps it from ever being shaped as a
+ * plain name, the one text of a file a message may name (an unknown key).
+ */
+export const SECRET = 'pw=hunter2';
+
+/** The secret in every place YAML can hold text. */
+const SECRET_PLACES = [
+  SECRET,
+  `"${SECRET}"`,
+  `'${SECRET}'`,
+  `[${SECRET}]`,
+  `{ ${SECRET}: x }`,
+  `!${SECRET} x`,
+  `&${SECRET} x`,
+  `*${SECRET}`,
+  `!!int ${SECRET}`,
+  `"${SECRET}\\q"`,
+];
+
 /** Texts always tried first: edge cases of YAML itself, and inputs that once broke a parser. */
 export const EDGE_TEXTS = [
+  `DB_PASSWORD=hunter2 API_KEY=sk-live-abc123`,
+  `${SECRET}: 1`,
+  `- ${SECRET}`,
+  `a: ${SECRET}\nb`,
+  `"${SECRET}`,
   '',
   '\n',
   '~',
@@ -92,6 +119,7 @@ const YAML_TOKENS = [
   'ü',
   '😀',
   '"a\\nb"',
+  ...SECRET_PLACES,
 ];
 
 /** Random text, YAML-flavoured token soup, or plain unicode. */
@@ -164,6 +192,7 @@ const scalarText = fc.constantFrom(
   '!!null',
   '"multi\\nline"',
   '2024-01-01',
+  ...SECRET_PLACES,
 );
 
 type Mutation =
@@ -179,7 +208,19 @@ const mutation: fc.Arbitrary<Mutation> = fc.oneof(
   fc.record({
     kind: fc.constant('insert'),
     at: fc.nat(),
-    line: fc.oneof(scalarText, fc.constantFrom('- x', '  - name: y', 'extra: 1', '  tests:', '#c', '\t')),
+    line: fc.oneof(
+      scalarText,
+      fc.constantFrom(
+        '- x',
+        '  - name: y',
+        'extra: 1',
+        '  tests:',
+        '#c',
+        '\t',
+        `${SECRET}: 1`,
+        `  - ${SECRET}`,
+      ),
+    ),
   }),
 );
 
@@ -248,6 +289,7 @@ export function parsedOrFileError<T>(
   } catch (error) {
     if (!(error instanceof FileError)) throw error; // a crash: fast-check reports it with the text
     expect(error.file).toBe(path);
+    expectNoQuote(error.message);
     expect(error.message).not.toMatch(/[\r\n\u2028\u2029\u0085]/);
     expect(error.reason.trim()).not.toBe('');
     if (error.line === undefined) {
@@ -262,4 +304,9 @@ export function parsedOrFileError<T>(
     }
     return { error };
   }
+}
+
+/** No part of SECRET's value (nor the other secret of EDGE_TEXTS) is in `message`. */
+export function expectNoQuote(message: string): void {
+  expect({ message, quotes: /hunter2|sk-live/.test(message) }).toEqual({ message, quotes: false });
 }

@@ -134,7 +134,7 @@ describe('test plan parser under fuzzing', () => {
         if (refusedOnPurpose(doc)) {
           expect('error' in result).toBe(true);
           expect((result as { error: Error }).error.message).toMatch(
-            / is listed twice \(first at line \d+\)| is empty$| holds the control character U\+[0-9A-F]{4}(,|$)|^ci\/tests\.yml:1: the test plan selects nothing: give tests and\/or models$/,
+            / repeats? (the one|those of the element) at line \d+| is empty$| holds the control character U\+[0-9A-F]{4}(,|$)|^ci\/tests\.yml:1: the test plan selects nothing: give tests and\/or models$/,
           );
           return;
         }

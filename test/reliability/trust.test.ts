@@ -601,9 +601,7 @@ describe('the files the action writes: links and /proc', () => {
 
     expect({ exitCode: run.exitCode, errors: errorLines(run) }).toEqual({
       exitCode: 1,
-      errors: [
-        `Input junit-file: reports/junit.xml is a symbolic link (to ${victim}); name a file the action may replace`,
-      ],
+      errors: ['Input junit-file: reports/junit.xml is a symbolic link; name a file the action may replace'],
     });
     expect(emulator!.requests).toEqual([]);
     expect(readFileSync(victim, 'utf8')).toBe('precious\n');
@@ -618,7 +616,7 @@ describe('the files the action writes: links and /proc', () => {
 
     expect({ exitCode: run.exitCode, errors: errorLines(run) }).toEqual({
       exitCode: 1,
-      errors: [`Input junit-file: reports/junit.xml leaves the workspace through the link reports -> ${dir}`],
+      errors: ['Input junit-file: reports/junit.xml leaves the workspace through the symbolic link reports'],
     });
     expect(emulator!.requests).toEqual([]);
     expect(readdirSync(dir).sort()).toEqual(['victim.txt']);
@@ -638,7 +636,7 @@ describe('the files the action writes: links and /proc', () => {
     ['/proc/x/j.xml', 'Input junit-file: /proc/x/j.xml is under /proc, where the action writes no file'],
     [
       'reports/x/j.xml',
-      'Input junit-file: reports/x/j.xml leaves the workspace through the link reports -> /proc/self',
+      'Input junit-file: reports/x/j.xml leaves the workspace through the symbolic link reports',
     ],
   ])('junit-file %s ends the step at once, in one line, before any request', async (junitFile, message) => {
     const cwd = retailWorkspace();

@@ -146,18 +146,18 @@ describe('reading a file that is not ours fails with one line naming it', () => 
     ['not an object', '[1, 2]', ': not a results file: expected a JSON object'],
     [
       'another format',
-      '{"format": "junit", "formatVersion": 1, "runs": []}',
-      ': not a results file of this action (format "junit", expected "orchestration-action/test-results")',
+      '{"format": "pw=hunter2", "formatVersion": 1, "runs": []}',
+      ': not a results file of this action (its format is not "orchestration-action/test-results")',
     ],
     [
       'no format',
       '{"runs": []}',
-      ': not a results file of this action (format null, expected "orchestration-action/test-results")',
+      ': not a results file of this action (its format is not "orchestration-action/test-results")',
     ],
     [
       'a newer version',
       '{"format": "orchestration-action/test-results", "formatVersion": 2, "runs": []}',
-      ': formatVersion 2 is not supported (this action reads 1)',
+      ': formatVersion is not 1, the one this action reads (a later version of the action wrote the file)',
     ],
     [
       'runs not a list',

@@ -5,9 +5,8 @@
  */
 import { FileError } from '../../errors.js';
 import type { FabricSettings } from '../../inputs/settings.js';
-import { loadYamlFile } from '../../files/yaml.js';
 import { ApiError } from '../../service/errors.js';
-import { parseFabricFile, type FabricSpec } from '../../files/fabric-file.js';
+import { loadFabricFile, type FabricSpec } from '../../files/fabric-file.js';
 import { resolveSecretValues, unsetVariables } from './secret-values.js';
 import type { Runner } from '../../github/runner.js';
 import { readGitHubContext } from '../../github/context.js';
@@ -42,7 +41,7 @@ import { keepPrComment, lazyGitHub } from '../pr-comment.js';
 const LIST_OUTPUT_MAX_BYTES = 256 * 1024;
 
 export async function fabricFlow(settings: FabricSettings, runner: Runner): Promise<Verdict> {
-  const spec = parseFabricFile(await loadYamlFile(settings.fabricFile));
+  const spec = await loadFabricFile(settings.fabricFile);
   // Sent as written either way; the service decides, but a near miss is worth a look first.
   for (const { line, message } of spec.warnings) {
     runner.warning(`${spec.path}:${line}: ${message}`, {

@@ -1,0 +1,667 @@
+export const id = 687;
+export const ids = [687];
+export const modules = {
+
+/***/ 9427:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CB: () => (/* binding */ realRoots),
+/* harmony export */   UO: () => (/* binding */ isWithin),
+/* harmony export */   Yt: () => (/* binding */ LinkBroken),
+/* harmony export */   hn: () => (/* binding */ realPathToRead),
+/* harmony export */   sT: () => (/* binding */ followLink),
+/* harmony export */   yY: () => (/* binding */ LinkLeadsOut)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/**
+ * The one notion of a symbolic link that leads out. A checkout holds whatever the pull request
+ * committed, links included, so a link inside one of the roots (the workspace; for a written file
+ * also RUNNER_TEMP) that resolves outside all of them is the pull request's way out, and refused.
+ * A link elsewhere is the machine's own (`/tmp` on macOS), and followed. The reader
+ * (read.ts) and the writer (safe-write.ts) walk a path name by name with lstat and ask this module
+ * about every link they meet; each words the refusal its own way, never with the link's target,
+ * which is text the pull request chose.
+ */
+
+
+/** Real paths, as a walk compares real paths; a root that does not exist stays as given. */
+async function realRoots(named) {
+    return Promise.all(named.map(async ({ name, path }) => ({ name, path: await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(path).catch(() => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(path)) })));
+}
+function isWithin(path, folder) {
+    return path === folder || path.startsWith(folder.endsWith(node_path__WEBPACK_IMPORTED_MODULE_1__.sep) ? folder : folder + node_path__WEBPACK_IMPORTED_MODULE_1__.sep);
+}
+/** A link inside `root` that resolves outside every root; `link` as the caller names it. */
+class LinkLeadsOut extends Error {
+    link;
+    root;
+    name = 'LinkLeadsOut';
+    constructor(link, root) {
+        super(`the symbolic link ${link} leads out of ${root.name}`);
+        this.link = link;
+        this.root = root;
+    }
+}
+/** A link whose target does not exist (ENOENT) or is a loop of links (ELOOP). */
+class LinkBroken extends Error {
+    link;
+    code;
+    name = 'LinkBroken';
+    constructor(link, code) {
+        super(`the symbolic link ${link} leads nowhere (${code})`);
+        this.link = link;
+        this.code = code;
+    }
+}
+/**
+ * Where a link leads, as a real path. `link` must be a real folder and a name (the walks keep it
+ * so): a link is inside a root by where it is, not by the names it was reached through. Errors
+ * name it as `shown`.
+ */
+async function followLink(link, roots, shown = link) {
+    const to = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(link).catch((err) => {
+        throw new LinkBroken(shown, err.code ?? String(err));
+    });
+    const holder = roots.find((root) => isWithin(link, root.path));
+    if (holder !== undefined && !roots.some((root) => isWithin(to, root.path)))
+        throw new LinkLeadsOut(shown, holder);
+    return to;
+}
+/**
+ * The real path of a file to read, every link on the way (a folder of the path or the file's own
+ * name) followed and checked. `.` and `..` are taken as the kernel takes them, after the links
+ * before them. The walk stops at a name that cannot be looked at (missing, under a file,
+ * forbidden): opening the path then fails for the same reason. Errors name a link by the part of
+ * `path` that reached it, as the user wrote it.
+ */
+async function realPathToRead(path, roots, cwd = process.cwd()) {
+    const names = path.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep === '\\' ? /[\\/]/ : '/');
+    const absolute = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(path);
+    let real = absolute ? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.parse)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(path)).root : await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(cwd).catch(() => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd));
+    const written = [];
+    for (const [i, name] of names.entries()) {
+        if (name === '' || name === '.')
+            continue;
+        written.push(name);
+        if (name === '..') {
+            real = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(real);
+            continue;
+        }
+        const next = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(real, name);
+        const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(next).catch(() => undefined);
+        // Not joined, which would undo a `..` after the name the kernel will stop at too.
+        if (info === undefined)
+            return [next, ...names.slice(i + 1)].join(node_path__WEBPACK_IMPORTED_MODULE_1__.sep);
+        const shown = (absolute ? node_path__WEBPACK_IMPORTED_MODULE_1__.sep : '') + written.join(node_path__WEBPACK_IMPORTED_MODULE_1__.sep);
+        real = info.isSymbolicLink() ? await followLink(next, roots, shown) : next;
+    }
+    return real;
+}
+
+
+/***/ }),
+
+/***/ 3180:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Gu: () => (/* binding */ readTextFile),
+/* harmony export */   Oe: () => (/* binding */ FileUnreadable),
+/* harmony export */   jl: () => (/* binding */ MAX_YAML_BYTES),
+/* harmony export */   ue: () => (/* binding */ MAX_RESULTS_BYTES)
+/* harmony export */ });
+/* unused harmony export LeavesWorkspace */
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4573);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8603);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(682);
+/* harmony import */ var _regular_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(813);
+/* harmony import */ var _links_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9427);
+/**
+ * The one way the action reads a file a user names: nothing in it is trusted to be where it seems
+ * (a link the pull request committed may lead out of the workspace: links.ts), small, a file
+ * (regular-file.ts), or text. Anything but UTF-8 is refused, never decoded with replacement
+ * characters, which would send names and values the user never wrote. No message quotes the
+ * content: a file such as /proc/self/environ is never echoed.
+ */
+
+
+
+
+
+/** Far more than any test plan, overrides or fabric file. */
+const MAX_YAML_BYTES = 10 * 1024 * 1024;
+/** Under the longest string V8 can make, which JSON.parse needs. */
+const MAX_RESULTS_BYTES = 500 * 1024 * 1024;
+/** `why`: the file was refused before its content was looked at; undefined when the content was. */
+class FileUnreadable extends _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FileError */ .f6 {
+    name = 'FileUnreadable';
+    why;
+    constructor(file, line, reason, why) {
+        super(file, line, reason);
+        this.why = why;
+    }
+}
+/**
+ * A file inside the workspace that a symbolic link (its own name, or a folder of its path) takes
+ * out of it: not read at all. Not a FileError: the input names the wrong thing, whatever the file
+ * holds, and a reader that forgives a bad file (sources.ts, baseline-results) must not forgive this.
+ */
+class LeavesWorkspace extends _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserError */ .yo {
+    name = 'LeavesWorkspace';
+    constructor(input, shown, link) {
+        super(`${input ? `Input ${input}: ` : ''}${shown} leaves the workspace through the symbolic link ${link}, which the action does not follow: name a file inside the workspace`);
+    }
+}
+/**
+ * Without the BOM (the decoder drops it); UTF-16 and UTF-32 are named, as text they would be full
+ * of NULs. What is opened is the real path the link check found, with O_NOFOLLOW, so the check
+ * and the read agree.
+ */
+async function readTextFile(path, limit, options = {}) {
+    const shown = options.shown ?? path;
+    const roots = await (0,_links_js__WEBPACK_IMPORTED_MODULE_4__/* .realRoots */ .CB)([{ name: 'the workspace', path: options.workspace ?? (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .workspaceDir */ .zf)() }]);
+    let bytes;
+    try {
+        bytes = await (0,_regular_file_js__WEBPACK_IMPORTED_MODULE_3__/* .readRegularFile */ .XF)(await (0,_links_js__WEBPACK_IMPORTED_MODULE_4__/* .realPathToRead */ .hn)(path, roots, options.base), limit, true);
+    }
+    catch (err) {
+        if (err instanceof _links_js__WEBPACK_IMPORTED_MODULE_4__/* .LinkLeadsOut */ .yY)
+            throw new LeavesWorkspace(options.input, shown, err.link);
+        if (err instanceof _links_js__WEBPACK_IMPORTED_MODULE_4__/* .LinkBroken */ .Yt)
+            throw new FileUnreadable(shown, undefined, `file not found (the symbolic link ${err.link} leads ${err.code === 'ELOOP' ? 'round in a loop' : 'to nothing'})`, 'missing');
+        if (!(err instanceof _regular_file_js__WEBPACK_IMPORTED_MODULE_3__/* .FileRefused */ .rV))
+            throw err;
+        // Too large is a refusal of the content, not of the file: no `why` (sources.ts reads it).
+        throw new FileUnreadable(shown, undefined, err.reason, err.why === 'too-large' ? undefined : err.why);
+    }
+    const wide = wideEncoding(bytes);
+    if (wide)
+        throw new FileUnreadable(shown, undefined, `is encoded as ${wide}: save it as UTF-8`);
+    try {
+        return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    }
+    catch {
+        throw new FileUnreadable(shown, firstBadLine(bytes), 'is not UTF-8 (this line holds a byte UTF-8 does not allow; the file may be Latin-1 or Windows-1252): save it as UTF-8');
+    }
+}
+/** UTF-16 without a byte-order mark: in mostly ASCII text every other byte is NUL. */
+function wideEncoding(bytes) {
+    // The byte-order marks, little- and big-endian.
+    const head = bytes.subarray(0, 4).toString('hex');
+    if (head === 'fffe0000' || head === '0000feff')
+        return 'UTF-32';
+    if (/^(fffe|feff)/.test(head))
+        return 'UTF-16';
+    const pairs = Math.floor(Math.min(bytes.length, 4096) / 2);
+    if (pairs < 4)
+        return undefined;
+    let evenNuls = 0;
+    let oddNuls = 0;
+    for (let i = 0; i < pairs; i++) {
+        if (bytes[2 * i] === 0)
+            evenNuls++;
+        if (bytes[2 * i + 1] === 0)
+            oddNuls++;
+    }
+    const mostly = (n) => n >= pairs * 0.4;
+    const seldom = (n) => n <= pairs * 0.1;
+    return (mostly(evenNuls) && seldom(oddNuls)) || (mostly(oddNuls) && seldom(evenNuls))
+        ? 'UTF-16'
+        : undefined;
+}
+/** Line by line, as a line feed is never inside a character. */
+function firstBadLine(bytes) {
+    let line = 1;
+    for (let start = 0; start < bytes.length; line++) {
+        const end = bytes.indexOf(0x0a, start);
+        const stop = end < 0 ? bytes.length : end;
+        if (!(0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(bytes.subarray(start, stop)))
+            return line;
+        start = stop + 1;
+    }
+    return line;
+}
+
+
+/***/ }),
+
+/***/ 4687:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  MAX_ALIAS_VALUES: () => (/* binding */ MAX_ALIAS_VALUES),
+  controlIn: () => (/* binding */ controlIn),
+  exactText: () => (/* binding */ exactText),
+  fields: () => (/* binding */ fields),
+  isMap: () => (/* reexport */ dist/* isMap */.jh),
+  isScalar: () => (/* reexport */ dist/* isScalar */.jn),
+  isScalarValue: () => (/* binding */ isScalarValue),
+  isSeq: () => (/* reexport */ dist/* isSeq */.oP),
+  keyName: () => (/* binding */ keyName),
+  loadYamlFile: () => (/* binding */ loadYamlFile),
+  nonBlank: () => (/* binding */ nonBlank),
+  parseYamlText: () => (/* binding */ parseYamlText),
+  readWith: () => (/* binding */ readWith),
+  short: () => (/* binding */ yaml_short),
+  shownPath: () => (/* binding */ shownPath),
+  unknownKey: () => (/* binding */ unknownKey)
+});
+
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(8815);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules
+var schemas = __webpack_require__(9691);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/errors.js
+var errors = __webpack_require__(8603);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/text.js
+var lib_text = __webpack_require__(6783);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/files/read.js
+var read = __webpack_require__(3180);
+;// CONCATENATED MODULE: ./.tmp-bundle/lib/files/yaml-errors.js
+/** The codes that mean one mistake. */
+const BY_CODE = {
+    ALIAS_PROPS: 'an alias (*) cannot have a tag or an anchor of its own',
+    BAD_ALIAS: 'an anchor (&) or alias (*) has no name, or a name that ends with a colon',
+    BAD_COLLECTION_TYPE: 'a tag is for another kind of value (a list tag on a map, or the reverse)',
+    BAD_DIRECTIVE: 'a % directive YAML does not know (only %YAML and %TAG are)',
+    BAD_DQ_ESCAPE: 'a value in double quotes holds a backslash escape YAML does not know (write \\\\ for a backslash, or use single quotes)',
+    BAD_INDENT: 'the indentation does not fit: the items of one list or map start in the same column, and a value is indented deeper than its key',
+    BAD_PROP_ORDER: 'a tag (!) or anchor (&) is written before the - or ? it must follow',
+    BAD_SCALAR_START: 'a value without quotes starts with a character YAML reserves (such as @, `, %, | or >): put the value in quotes',
+    BLOCK_AS_IMPLICIT_KEY: 'a list or map stands where a key was expected',
+    BLOCK_IN_FLOW: 'a list or map written over several lines is inside [ ] or { }',
+    DUPLICATE_KEY: 'a key is written twice',
+    KEY_OVER_1024_CHARS: 'a key is longer than 1024 characters, the most YAML allows before its colon',
+    MULTILINE_IMPLICIT_KEY: 'a key runs over more than one line (a line without a colon where a key: value line was expected)',
+    MULTIPLE_ANCHORS: 'a value has more than one anchor (&)',
+    MULTIPLE_DOCS: 'the file holds more than one YAML document (a second ---)',
+    MISSING_CHAR: 'a character YAML expected here is missing (such as a colon, a -, a comma or a quote)',
+    MULTIPLE_TAGS: 'a value has more than one tag (!)',
+    NON_STRING_KEY: 'a key is a list or a map: keys are plain names',
+    RESOURCE_EXHAUSTION: 'aliases (*) repeat more values than the action reads',
+    TAB_AS_INDENT: 'a tab indents a line: YAML indents with spaces only',
+    TAG_RESOLVE_FAILED: 'a tag (!) that cannot be read',
+    UNEXPECTED_TOKEN: 'something stands where YAML expected nothing more (such as a stray ], } or comma, or text after a quoted value)',
+};
+/**
+ * Some codes cover several mistakes: the library's fixed wording (never shown)
+ * says which. Each pattern matches only words of the library, never the file's text.
+ */
+const SEVERAL = [
+    [
+        'BAD_INDENT',
+        /in block collection must be sufficiently indented and end with a/,
+        'a [ or { is never closed, or a line inside it is not indented deeper than its key',
+    ],
+    [
+        'BAD_INDENT',
+        /^Block scalar/,
+        'the lines of a | or > value must be indented deeper than its key, and none less than its first line',
+    ],
+    [
+        'BLOCK_AS_IMPLICIT_KEY',
+        /^Nested mappings are not allowed in compact mappings/,
+        'a value holds a colon and a space, which would start a map: put the value in quotes, or write the map on lines of its own',
+    ],
+    ['MISSING_CHAR', /must end with a/, 'a [ or { is never closed: its ] or } is missing'],
+    ['MISSING_CHAR', /^Sequence item without - indicator/, 'a list item without its -'],
+    [
+        'MISSING_CHAR',
+        /^Missing closing .?quote/,
+        'a quoted value is never closed: its closing quote is missing',
+    ],
+    [
+        'MISSING_CHAR',
+        /^Implicit map keys need to be followed by map values/,
+        'a line that is not key: value where a map expected one (a colon and a space after the key)',
+    ],
+    ['MISSING_CHAR', /^Comments must be separated/, 'a # comment must have a space before it'],
+    ['MISSING_CHAR', /^Missing , (or : )?between/, 'the items inside [ ] or { } must be separated by commas'],
+    ['MISSING_CHAR', /^Missing space after :/, 'a colon inside { } must be followed by a space'],
+    [
+        'MISSING_CHAR',
+        /^Tags and anchors must be separated/,
+        'a tag (!) or anchor (&) must be followed by a space',
+    ],
+    ['MISSING_CHAR', /directives-end|doc-start/i, 'a --- line is missing after the % directives'],
+];
+/** What the file should have held where the library stopped: a sentence without its text. */
+function syntaxProblem(error) {
+    const known = SEVERAL.find(([code, pattern]) => code === error.code && pattern.test(error.message));
+    if (known)
+        return known[2];
+    return BY_CODE[error.code] ?? 'the text here is not YAML the action can read';
+}
+
+;// CONCATENATED MODULE: ./.tmp-bundle/lib/files/yaml.js
+/**
+ * The YAML files users write, read exactly or refused, then checked with zod, every error on its
+ * file and line. Anything the library would only warn about (an unknown tag, a value its tag
+ * cannot read) is refused, as are raw controls, repeated keys and runaway aliases. Maps become
+ * Map, so keys such as `__proto__` stay data.
+ *
+ * No message quotes the file: the input may name a file it did not mean (an env file, a key), and
+ * whatever it holds may be a secret. A message says the file, the line, what was expected and what
+ * kind of thing was found (`got a string`); the library's own messages, which quote the text they
+ * stopped at, are replaced by words of ours (yaml-errors.ts); a repeat points at the line it
+ * repeats. The one text of the file a message may name is a key shaped as a plain name (keyName).
+ */
+
+
+
+
+
+
+
+/** Aliases may repeat this many values in all: more is an attack on memory, not a plan. */
+const MAX_ALIAS_VALUES = 100_000;
+/** `input` names the input that gave the path, for a refusal of the file as a whole. */
+async function loadYamlFile(path, input) {
+    return parseYamlText(path, await (0,read/* readTextFile */.Gu)(path, read/* MAX_YAML_BYTES */.jl, { input }));
+}
+/** Not c-printable in YAML 1.2: C0 but tab and line breaks, DEL, C1 but NEL. */
+const NOT_PRINTABLE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u0084\u0086-\u009f\ufffe\uffff]/;
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+const CONTROL_BUT_TAB_AND_LF = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
+/** YAML 1.2's core schema. */
+const STANDARD_TAGS = ['str', 'int', 'float', 'bool', 'null', 'seq', 'map'];
+function parseYamlText(path, text) {
+    const raw = NOT_PRINTABLE.exec(text);
+    if (raw) {
+        const line = text.slice(0, raw.index).split('\n').length;
+        throw new errors/* FileError */.f6(path, line, `holds the control character ${codePoint(raw[0])}, which YAML does not allow in a file (write it as an escape in double quotes if it is meant)`);
+    }
+    const lineCounter = new dist/* LineCounter */.HN();
+    // uniqueKeys: false because the library compares each key with every other one; plainData
+    // refuses repeats in one pass. resolveKnownTags: false leaves YAML 1.1's extra tags unresolved,
+    // so they are refused below like any tag that is not standard.
+    const doc = (0,dist/* parseDocument */.Tp)(text, {
+        lineCounter,
+        uniqueKeys: false,
+        prettyErrors: false,
+        resolveKnownTags: false,
+    });
+    const lineAt = (offset) => lineCounter.linePos(offset).line;
+    const firstError = doc.errors[0];
+    if (firstError) {
+        const problem = firstError.code === 'TAG_RESOLVE_FAILED' ? tagProblem(firstError.message) : undefined;
+        throw new errors/* FileError */.f6(path, lineAt(firstError.pos[0]), problem ?? `invalid YAML: ${syntaxProblem(firstError)}`);
+    }
+    const badTag = doc.warnings.find((w) => w.code === 'TAG_RESOLVE_FAILED');
+    if (badTag)
+        throw new errors/* FileError */.f6(path, lineAt(badTag.pos[0]), tagProblem(badTag.message));
+    // The library accepts an alias to an anchor that was never defined and reads it as null,
+    // which would surface later as a misleading "empty value" with no line.
+    (0,dist/* visit */.YR)(doc, {
+        Alias(_key, alias) {
+            if (!alias.resolve(doc))
+                throw new errors/* FileError */.f6(path, lineAt(alias.range?.[0] ?? 0), 'an alias (*) names no anchor (&) before it');
+        },
+    });
+    /** Where a node (or a pair's key) starts. */
+    const line = (node) => {
+        const range = ((0,dist/* isPair */.tO)(node) ? node.key : node)?.range;
+        return range ? lineAt(range[0]) : undefined;
+    };
+    const file = {
+        /** As the user gave it: errors show it this way. */
+        path,
+        text,
+        doc,
+        /** The top-level node; null for an empty file. */
+        root: doc.contents ?? null,
+        line,
+        fail: (node, reason) => {
+            throw new errors/* FileError */.f6(path, line(node), reason);
+        },
+        /** Aliases followed. */
+        at: (where) => locate(file, where),
+        failAt: (where, reason) => {
+            throw new errors/* FileError */.f6(path, locate(file, where).line, reason);
+        },
+    };
+    return file;
+}
+/**
+ * `Unresolved tag: tag:yaml.org,2002:int` → what to do. A standard tag is YAML's word and named;
+ * any other is the file's text, and not.
+ */
+function tagProblem(warning) {
+    const tag = warning.replace(/^Unresolved tag: /, '').replace(/^tag:yaml\.org,2002:/, '!!');
+    const standard = STANDARD_TAGS.map((t) => `!!${t}`);
+    if (standard.includes(tag))
+        return `the value does not fit its tag ${tag}`;
+    return `a tag that is not one of YAML's standard tags: only those are read (${standard.join(', ')})`;
+}
+/** `U+0000`. */
+function codePoint(char) {
+    return `U+${char.codePointAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
+}
+/** `U+0000`; with `lines`, tabs and line feeds pass. */
+function controlIn(text, lines = false) {
+    const found = (lines ? CONTROL_BUT_TAB_AND_LF : CONTROL).exec(text);
+    return found ? codePoint(found[0]) : undefined;
+}
+/** A scalar that YAML did not read as a string: the user may have meant the text. */
+const isScalarValue = (value) => ['string', 'number', 'boolean'].includes(typeof value);
+/**
+ * A string that is not blank and holds no control character (with `lines`, tabs and line feeds
+ * pass). A scalar YAML read as something else is to be quoted if `meant` as text.
+ */
+function nonBlank(what, missing, meant, lines = false) {
+    return schemas/* string */.YjP({
+        error: (iss) => iss.input === undefined
+            ? missing
+            : iss.input === null
+                ? `${what} is empty`
+                : isScalarValue(iss.input)
+                    ? `${what} must be a string, got {got} (write it in quotes if it is ${meant})`
+                    : `${what} must be a string, got {got}`,
+    })
+        .refine((value) => value.trim() !== '', `${what} is empty`)
+        .refine((value) => !controlIn(value, lines), {
+        error: (iss) => `${what} holds the control character ${controlIn(iss.input, lines)}`,
+    });
+}
+/** A name of a file that passed its checks, for a message about what it asks (it can be a megabyte long). */
+function yaml_short(text) {
+    return (0,lib_text/* clip */.$Q)(text, 80);
+}
+/**
+ * A key the file wrote, for a message, when it is shaped as a plain name (letters, digits, `_`,
+ * `-`, `.`; at most 40 characters); undefined for any other, which a message calls `a key`: a
+ * key can be anything the file holds (`DB_PASSWORD=hunter2: x`).
+ */
+function keyName(key) {
+    return /^[A-Za-z_][A-Za-z0-9_.-]{0,39}$/.test(key) ? key : undefined;
+}
+/** `unknown key "nmae"`, or `an unknown key` when it is not shaped as a name. */
+function unknownKey(key) {
+    const name = keyName(key);
+    return name === undefined ? 'an unknown key' : `unknown key "${name}"`;
+}
+/** A path of keys for a message (`pipelineConfigurations.load.<key>`): keyName's rule for each. */
+function shownPath(path) {
+    return (0,lib_text/* fieldPath */.cn)(path.map((key) => (typeof key === 'string' ? (keyName(key) ?? '<key>') : key)));
+}
+/**
+ * As the user meant it: a plain number or boolean as written (`0012` stays "0012"), as YAML's
+ * reading (12) is not what they wrote; a string or a tagged value as YAML reads it.
+ */
+function exactText(file, node) {
+    const value = node.value;
+    if (typeof value === 'string')
+        return value;
+    if (node.tag !== undefined || !node.range)
+        return String(value);
+    return file.text.slice(node.range[0], node.range[1]).trim();
+}
+function deref(file, node) {
+    if ((0,dist/* isAlias */.Vj)(node))
+        return node.resolve(file.doc) ?? null;
+    return node ?? null;
+}
+/** A scalar's exact text; a list, a map, an empty or controlled key is refused. */
+function keyText(file, pair) {
+    const key = deref(file, pair.key);
+    if (!(0,dist/* isScalar */.jn)(key))
+        return file.fail(pair, 'keys must be plain names');
+    // As written: a key `null:` is the name "null", but `: value` has no key at all.
+    const text = exactText(file, key);
+    if (text === '')
+        file.fail(pair, 'a key is empty');
+    const control = controlIn(text);
+    if (control)
+        file.fail(pair, `a key holds the control character ${control}: keys are plain names`);
+    return text;
+}
+/** Maps as Map (keys as written, in file order), aliases followed. */
+function plainData(file) {
+    let repeated = 0;
+    // The collections being read: an alias to one of them would never end.
+    const open = new Set();
+    const read = (node, viaAlias) => {
+        if ((0,dist/* isAlias */.Vj)(node)) {
+            const target = deref(file, node);
+            if (target && open.has(target))
+                file.fail(node, 'an alias (*) is inside its own anchor (&): it would never end');
+            return read(target, viaAlias ?? node);
+        }
+        if (viaAlias && ++repeated > MAX_ALIAS_VALUES)
+            file.fail(viaAlias, `aliases repeat more than ${MAX_ALIAS_VALUES.toLocaleString('en-US')} values`);
+        if ((0,dist/* isScalar */.jn)(node))
+            return node.value ?? null;
+        if (!(0,dist/* isSeq */.oP)(node) && !(0,dist/* isMap */.jh)(node))
+            return null;
+        open.add(node);
+        let value;
+        if ((0,dist/* isSeq */.oP)(node))
+            value = node.items.map((item) => read(item, viaAlias));
+        else {
+            const map = new Map();
+            const lines = new Map();
+            for (const pair of node.items) {
+                const key = keyText(file, pair);
+                // `1:` and `"1":` are two keys to YAML and one name here.
+                if (map.has(key))
+                    file.fail(pair, `this key repeats the key at line ${lines.get(key)}`);
+                lines.set(key, file.line(pair));
+                map.set(key, read(pair.value, viaAlias));
+            }
+            value = map;
+        }
+        open.delete(node);
+        return value;
+    };
+    return read(file.root, undefined);
+}
+/** For a missing key, the line of the map that lacks it. */
+function locate(file, path) {
+    let node = file.root;
+    let line = file.line(node);
+    for (const segment of path) {
+        const target = deref(file, node);
+        const next = (0,dist/* isMap */.jh)(target)
+            ? pairsOf(file, target).get(segment)
+            : (0,dist/* isSeq */.oP)(target) && typeof segment === 'number'
+                ? target.items[segment]
+                : undefined;
+        if (!next)
+            return { node: undefined, line };
+        line = file.line(next) ?? line;
+        node = (0,dist/* isPair */.tO)(next) ? (next.value ?? null) : next;
+    }
+    return { node: deref(file, node), line };
+}
+/** Built once: a file of many thousand overrides is looked up key by key. */
+const pairsByKey = new WeakMap();
+function pairsOf(file, map) {
+    let pairs = pairsByKey.get(map);
+    if (!pairs) {
+        pairs = new Map();
+        for (const item of map.items) {
+            const key = deref(file, item.key);
+            if ((0,dist/* isScalar */.jn)(key))
+                pairs.set(exactText(file, key), item);
+        }
+        pairsByKey.set(map, pairs);
+    }
+    return pairs;
+}
+/**
+ * z.strictObject for a YAML map, which arrives as Map. `error` is told of the first unknown key
+ * how to say it (unknownKey: `unknown key "nmae"` or `an unknown key`), and its name when shaped
+ * as one, for hints.
+ */
+function fields(shape, error) {
+    return schemas/* preprocess */.vkY((value) => (value instanceof Map ? Object.fromEntries(value) : value), schemas/* strictObject */.rej(shape, {
+        error: (issue) => {
+            if (issue.code !== 'unrecognized_keys')
+                return error(issue, undefined);
+            const key = String(issue.keys[0]);
+            return error(issue, { said: unknownKey(key), name: keyName(key) });
+        },
+    }));
+}
+/**
+ * Messages are templates, as zod gives an error function no node and (in a union) not the whole
+ * path: {got} (what kind of thing: `a number`, `a list`), {path} (shownPath), and what `names`
+ * gives. An unknown key comes first (a misspelt key makes a required one seem missing), then
+ * shape, then refinements; within each, the first in the file.
+ */
+function readWith(file, schema, names = () => ({})) {
+    const data = plainData(file);
+    const parsed = schema.safeParse(data);
+    if (parsed.success)
+        return { value: parsed.data, data };
+    const candidates = parsed.error.issues.flatMap((issue) => meant(issue, []));
+    const rank = (issue) => issue.code === 'unrecognized_keys' ? 0 : issue.code === 'custom' ? 2 : 1;
+    const placed = candidates.map((issue) => {
+        const path = issue.code === 'unrecognized_keys' ? [...issue.path, issue.keys[0] ?? ''] : issue.path;
+        return { issue, line: locate(file, path).line };
+    });
+    placed.sort((a, b) => rank(a.issue) - rank(b.issue) || (a.line ?? 0) - (b.line ?? 0));
+    const { issue, line } = placed[0];
+    throw new errors/* FileError */.f6(file.path, line, fillIn(file, issue, names(issue.path, data)));
+}
+/** A union's complaints are those of the branch of the shape the user wrote, with the whole path. */
+function meant(issue, base) {
+    const path = [...base, ...issue.path];
+    if (issue.code === 'invalid_union') {
+        const branch = issue.errors.find((b) => b.some((i) => i.path.length > 0 || i.code !== 'invalid_type'));
+        if (branch)
+            return branch.flatMap((i) => meant(i, path));
+    }
+    return [{ ...issue, path }];
+}
+function fillIn(file, issue, names) {
+    const values = {
+        got: kindOf(locate(file, issue.path).node),
+        path: shownPath(issue.path),
+        ...names,
+    };
+    return issue.message.replace(/\{(\w+)\}/g, (whole, name) => values[name] ?? whole);
+}
+/** `a string`, `a number`, `true or false`, `a map`, `nothing`: never the value. */
+function kindOf(node) {
+    if ((0,dist/* isMap */.jh)(node))
+        return 'a map';
+    if ((0,dist/* isSeq */.oP)(node))
+        return 'a list';
+    if (!(0,dist/* isScalar */.jn)(node) || node.value === null || node.value === undefined)
+        return 'nothing';
+    // The core schema reads a scalar as a string, a number or a boolean.
+    const kinds = { string: 'a string', number: 'a number', boolean: 'true or false' };
+    return kinds[typeof node.value] ?? 'a value';
+}
+
+
+/***/ })
+
+};
