@@ -416,7 +416,7 @@ function parseFabricFile(file) {
         if (spec.isDefaultWarehouseConnection) {
             const flagAt = [...at, 'isDefaultWarehouseConnection'];
             if ((0,enums/* isKnownNonWarehouseKind */.yI)(c.kind))
-                file.failAt(flagAt, `${ownerAt(file, flagAt)}: a connection of this kind cannot be the default warehouse connection (of the kinds the action knows, only ${enums/* DEFAULT_WAREHOUSE_KINDS */._5.join(', ')} can)`);
+                file.failAt(flagAt, `${ownerAt(file, flagAt)}: a connection of kind ${knownSpelling(c.kind)} cannot be the default warehouse connection (of the kinds the action knows, only ${enums/* DEFAULT_WAREHOUSE_KINDS */._5.join(', ')} can)`);
             if (defaultConnection)
                 file.failAt(at, `this connection: only one connection can be the default warehouse connection, and the connection at line ${defaultConnection.line} already is`);
             defaultConnection = spec;
@@ -425,6 +425,10 @@ function parseFabricFile(file) {
     });
     // The path as given in the input: errors and annotations use it.
     return { ...value, path: file.path, secrets, connections, line: lineOf([]), warnings };
+}
+/** The action's own spelling of a kind it knows: naming it quotes the action, not the file. */
+function knownSpelling(kind) {
+    return enums/* CONNECTION_KINDS */.xS.find((known) => known.toLowerCase() === kind.toLowerCase()) ?? 'this kind';
 }
 
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/modes/fabric/secret-values.js

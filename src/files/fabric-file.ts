@@ -315,7 +315,7 @@ export function parseFabricFile(file: YamlFile) {
       if (isKnownNonWarehouseKind(c.kind))
         file.failAt(
           flagAt,
-          `${ownerAt(file, flagAt)}: a connection of this kind cannot be the default warehouse connection (of the kinds the action knows, only ${DEFAULT_WAREHOUSE_KINDS.join(', ')} can)`,
+          `${ownerAt(file, flagAt)}: a connection of kind ${knownSpelling(c.kind)} cannot be the default warehouse connection (of the kinds the action knows, only ${DEFAULT_WAREHOUSE_KINDS.join(', ')} can)`,
         );
       if (defaultConnection)
         file.failAt(
@@ -329,4 +329,9 @@ export function parseFabricFile(file: YamlFile) {
 
   // The path as given in the input: errors and annotations use it.
   return { ...value, path: file.path, secrets, connections, line: lineOf([]), warnings };
+}
+
+/** The action's own spelling of a kind it knows: naming it quotes the action, not the file. */
+function knownSpelling(kind: string): string {
+  return CONNECTION_KINDS.find((known) => known.toLowerCase() === kind.toLowerCase()) ?? 'this kind';
 }

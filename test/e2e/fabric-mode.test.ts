@@ -654,7 +654,7 @@ describe('fabric mode: the service owns provider, kind and subKind', () => {
         level: 'error',
         properties: { file: 'infra/fabric.yml', line: '7' },
         message:
-          'infra/fabric.yml:7: connection "alerts": a smtp connection cannot be the default warehouse connection (of the kinds the action knows, only databricks, bigquery, snowflake can)',
+          'infra/fabric.yml:7: the connection at line 5: a connection of kind smtp cannot be the default warehouse connection (of the kinds the action knows, only databricks, bigquery, snowflake can)',
       },
     ]);
     expect(emu.connectionsOpened()).toBe(0);

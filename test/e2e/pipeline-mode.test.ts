@@ -13,6 +13,7 @@ import { ROOT, runAction, type ActionRun } from '../helpers/run-action.js';
 import { collectEverything, expectNoLeaks } from '../helpers/leaks.js';
 import { type FaultSpec, type RunningEmulator, startEmulator } from '../../src/emulator/server.js';
 import { renderTree, tables } from '../results/rendered.js';
+import { json, startRawServer } from '../service/support.js';
 import { errorLines, requireDist, warningLines } from '../reliability/support.js';
 import {
   type PipelineScript,
@@ -233,6 +234,36 @@ describe('pipeline mode: triggers', () => {
     expect(triggers(emu)).toHaveLength(1);
     expect(run.outputs).toMatchObject({ 'run-ids': '{}', succeeded: '0', failed: '2' });
     expect(run.summary).toContain('**may have been started**');
+  });
+
+  it('HTTP 200 with success: false that names a runId: "may have been started", naming the id, and no other trigger is sent', async () => {
+    const service = await startRawServer((_req, res) =>
+      json(res, 200, { success: false, msg: 'error in triggering pipeline: scheduler busy', runId: 'r-42' }),
+    );
+    try {
+      const run = await runAction({
+        inputs: {
+          mode: 'pipeline',
+          'base-url': service.url,
+          token: 'tok-ambiguous-trigger',
+          'fabric-id': '10740',
+          'project-id': 'retail-analytics',
+          pipelines: 'ingest_orders\nbuild_marts',
+          concurrency: '1',
+        },
+      });
+      dirs.push(run.dir);
+      expect({ exitCode: run.exitCode, errors: errorLines(run) }).toEqual({
+        exitCode: 1,
+        errors: [
+          '2 of 2 pipelines did not succeed: ingest_orders: Trigger pipeline failed: error in triggering pipeline: scheduler busy (HTTP 200), so the run of ingest_orders may have been started (runId r-42): check the runs of ingest_orders on fabric 10740 before running it again; not triggered, since the run of ingest_orders may have been started: build_marts',
+        ],
+      });
+      expect(service.requests.map((r) => `${r.method} ${r.url}`)).toEqual([`POST ${TRIGGER_PATH}`]);
+      expect(run.outputs).toMatchObject({ succeeded: '0', failed: '2' });
+    } finally {
+      await service.close();
+    }
   });
 
   it("a 503 that is the service's own refusal is re-sent once, and the run goes on", async () => {

@@ -300,7 +300,7 @@ describe('fabric file: errors name the file and line', () => {
     [
       'a default warehouse connection of a kind that cannot be one',
       `${HEAD}connections:\n  - name: c\n    kind: redshift\n    isDefaultWarehouseConnection: true\n`,
-      'fabric.yml:7: the connection at line 5: a connection of this kind cannot be the default warehouse connection (of the kinds the action knows, only databricks, bigquery, snowflake can)',
+      'fabric.yml:7: the connection at line 5: a connection of kind redshift cannot be the default warehouse connection (of the kinds the action knows, only databricks, bigquery, snowflake can)',
     ],
     [
       'two default warehouse connections',
@@ -510,7 +510,7 @@ connections:
         `${HEAD}connections:\n  - name: mail\n    kind: SMTP\n    isDefaultWarehouseConnection: true\n`,
       ),
     ).toBe(
-      'fabric.yml:7: the connection at line 5: a connection of this kind cannot be the default warehouse connection (of the kinds the action knows, only databricks, bigquery, snowflake can)',
+      'fabric.yml:7: the connection at line 5: a connection of kind smtp cannot be the default warehouse connection (of the kinds the action knows, only databricks, bigquery, snowflake can)',
     );
   });
 });
