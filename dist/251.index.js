@@ -377,7 +377,7 @@ async function stepGitHub(token, runner) {
 function lazyGitHub(token, context, runner) {
     let api;
     return () => {
-        api ??= __webpack_require__.e(/* import() */ 120).then(__webpack_require__.bind(__webpack_require__, 6120)).then(({ GitHubApi }) => new GitHubApi(token, context, {
+        api ??= __webpack_require__.e(/* import() */ 495).then(__webpack_require__.bind(__webpack_require__, 2495)).then(({ GitHubApi }) => new GitHubApi(token, context, {
             onRateLimitWait: ({ route, waitMs, attempt, secondary }) => runner.info(`GitHub ${secondary ? 'secondary rate limit' : 'rate limit'} on ${route}: waiting ${Math.ceil(waitMs / 1000)} s (wait ${attempt})`),
         }));
         return api;

@@ -1,24 +1,19 @@
 /**
  * The GitHub REST client, over the service's transport and policy (src/http/); GitHub's rules are
- * here. A read, or a write that sets a whole value, is `repeatable`; a create or a check-run update
+ * in rules.ts. A read, or a write that sets a whole value, is `repeatable`; a create or a check-run update
  * (each appends) is `once`: after a failure GitHub may have applied, the caller says so rather than
  * writing twice. A rate-limit refusal proves nothing was done, so any request waits it out. After
  * one time-out nothing more is sent: an unanswering GitHub costs the step one time-out, not one a
  * request. Not Octokit: its retry and throttling plugins are unsafe for writes (docs/development.md).
  */
 import type * as z from 'zod';
-import {
-  maybeApplied,
-  parseRetryAfter,
-  type Answer,
-  type Delivery,
-  type ServerRules,
-} from '../http/policy.js';
+import type { Answer, Delivery } from '../http/policy.js';
 import { HttpFailure, Transport, type HttpAnswer, type HttpRequest } from '../http/transport.js';
-import { clip, duration, formatBytes, formatCount, formatUtc, oneLine } from '../text.js';
-import { isJsonObject, parseJsonOr } from '../json.js';
+import { clip, formatBytes, formatCount, oneLine } from '../text.js';
+import { parseJsonOr } from '../json.js';
 import { VERSION } from '../version.js';
 import { GitHubRequestError, addressUnder, malformed, validAnswer } from './answers.js';
+import { GITHUB_RULES, rateLimit, refusalOf } from './rules.js';
 import { WriteBudget } from './write-budget.js';
 
 /** How long one attempt may wait for its whole answer. */
@@ -30,8 +25,6 @@ const RETRIES = 2;
 /** Rate-limit waits of one request, at most LONGEST_WAIT_MS each; past them it fails as a rate limit. */
 const RATE_LIMIT_WAITS = 3;
 const LONGEST_WAIT_MS = 60_000;
-/** GitHub's advice for a secondary limit that names no time: wait at least a minute. */
-const SECONDARY_WAIT_MS = 60_000;
 const WRITE_BURST = 20;
 const WRITE_INTERVAL_MS = 1000;
 /**
@@ -229,70 +222,9 @@ function header(answer: Answer, name: string): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-/** GitHub refuses for a rate limit before doing anything: a 429, or a 403 saying so. */
-function rateLimit(answer: Answer): { secondary: boolean } | undefined {
-  if (answer.status !== 403 && answer.status !== 429) return undefined;
-  const secondary = /secondary rate limit/i.test(answer.text.slice(0, 2000));
-  const limited = answer.status === 429 || secondary || header(answer, 'x-ratelimit-remaining') === '0';
-  return limited ? { secondary } : undefined;
-}
-
-/** In ms from now: Retry-After, or x-ratelimit-reset (epoch seconds). */
-function resetIn(answer: Answer, now: number): number | undefined {
-  const retryAfter = parseRetryAfter(header(answer, 'retry-after'), now);
-  if (retryAfter !== undefined) return retryAfter;
-  const reset = header(answer, 'x-ratelimit-reset')?.trim();
-  return reset && /^\d+$/.test(reset) ? Math.max(0, Number(reset) * 1000 - now) : undefined;
-}
-
-const GITHUB_RULES: ServerRules = {
-  notApplied: (answer) => rateLimit(answer) !== undefined,
-  transient: (answer) => [500, 502, 503, 504].includes(answer.status),
-  waitAsked: (answer, now) => {
-    const limit = rateLimit(answer);
-    if (!limit) return parseRetryAfter(header(answer, 'retry-after'), now);
-    return resetIn(answer, now) ?? (limit.secondary ? SECONDARY_WAIT_MS : undefined);
-  },
-};
-
 function judge<S extends z.ZodType>(answer: HttpAnswer, route: string, schema: S): z.output<S> {
+  if (answer.status < 200 || answer.status >= 300) throw refusalOf(answer, route);
   // Not JSON (an HTML page, a cut body): the text, which the schema then refuses by its type.
   const data = parseJsonOr(answer.text, answer.text);
-  if (answer.status >= 200 && answer.status < 300)
-    return validAnswer(schema as z.ZodType<z.output<S>>, data, route);
-  const message = githubMessage(data);
-  const limit = rateLimit(answer);
-  if (limit) {
-    const now = Date.now();
-    const wait = resetIn(answer, now);
-    const reset =
-      wait === undefined
-        ? ''
-        : `; it resets at ${formatUtc(now + wait, { seconds: true })} (in ${duration(wait)})`;
-    const said = `GitHub's ${limit.secondary ? 'secondary' : 'API'} rate limit was reached (HTTP ${answer.status}: ${message})${reset}`;
-    throw new GitHubRequestError(route, 'rate-limit', answer.status, message, false, said);
-  }
-  const applied = maybeApplied({ answer }, GITHUB_RULES) || answer.earlier !== undefined;
-  const said = `HTTP ${answer.status}, ${message}`;
-  throw new GitHubRequestError(route, 'http', answer.status, message, applied, said);
-}
-
-/** `message` and its validation `errors` on one line; a non-JSON body in short. */
-function githubMessage(data: unknown): string {
-  if (typeof data === 'string') return data.trim() ? clip(oneLine(data), 300) : 'an empty answer';
-  const { message, errors } = isJsonObject(data) ? data : {};
-  const said =
-    typeof message === 'string' && message.trim() ? oneLine(message) : 'an answer without a message';
-  const reasons = Array.isArray(errors)
-    ? errors
-        .map((e: { message?: unknown; field?: unknown; code?: unknown } | null) =>
-          typeof e?.message === 'string'
-            ? e.message
-            : typeof e?.field === 'string'
-              ? `${e.field} ${String(e.code)}`
-              : '',
-        )
-        .filter(Boolean)
-    : [];
-  return clip(reasons.length ? `${said} (${oneLine(reasons.join('; '))})` : said, 500);
+  return validAnswer(schema as z.ZodType<z.output<S>>, data, route);
 }
