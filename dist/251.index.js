@@ -191,8 +191,9 @@ async function readPayload(path, warn) {
 /* harmony export */   sX: () => (/* binding */ tokenIdentity),
 /* harmony export */   tI: () => (/* binding */ GitHubUser)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9691);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9691);
 /* harmony import */ var _answers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9951);
+/* harmony import */ var _route_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8477);
 /**
  * Who the github-token acts as, so the action trusts only what it wrote itself: its pull-request
  * comment (found by a marker anybody can type) and its deployments (found by a task anybody with
@@ -201,9 +202,10 @@ async function readPayload(path, warn) {
  */
 
 
-const USER = { method: 'GET', path: '/user', delivery: 'repeatable' };
+
+const USER = (0,_route_js__WEBPACK_IMPORTED_MODULE_1__/* .route */ .w)((octokit) => octokit.rest.users.getAuthenticated, 'repeatable');
 /** A GitHub user as GitHub shows one: `User` for people and machine users, `Bot` for apps. */
-const GitHubUser = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ login: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1), type: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1) });
+const GitHubUser = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ login: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1), type: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1) });
 /** What GitHub Actions' GITHUB_TOKEN writes as. */
 const ACTIONS_BOT = { login: 'github-actions[bot]', type: 'Bot' };
 /**
@@ -242,11 +244,12 @@ function isIdentity(identity, user) {
 /* harmony export */   yE: () => (/* binding */ commentAction)
 /* harmony export */ });
 /* unused harmony exports MAX_COMMENT_PAGES, CommentLookupLimit */
-/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4952);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9691);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4952);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9691);
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6783);
 /* harmony import */ var _answers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9951);
 /* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2084);
+/* harmony import */ var _route_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8477);
 /**
  * One comment on the pull request, found again by a hidden marker and edited in place. Only a
  * comment the token's own identity wrote is edited (identity.ts). When the bounded lookup
@@ -258,25 +261,21 @@ function isIdentity(identity, user) {
 
 
 
+
 const PAGE_SIZE = 100;
 /** A server that always links a next page must not cost endless requests. */
 const MAX_COMMENT_PAGES = 20;
 const TRIMMED_NOTE = '\n\n… (trimmed to fit GitHub’s comment limit; the full results are in the job summary)';
-const COMMENTS = '/repos/{owner}/{repo}/issues/{issue_number}/comments';
-const LIST = { method: 'GET', path: COMMENTS, delivery: 'repeatable' };
+const LIST = (0,_route_js__WEBPACK_IMPORTED_MODULE_3__/* .route */ .w)((octokit) => octokit.rest.issues.listComments, 'repeatable');
 /** A create is sent once; an edit replaces the body, so a second copy is the same. */
-const CREATE = { method: 'POST', path: COMMENTS, delivery: 'once' };
-const UPDATE = {
-    method: 'PATCH',
-    path: '/repos/{owner}/{repo}/issues/comments/{comment_id}',
-    delivery: 'repeatable',
-};
-const IssueComment = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
-    id: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().positive().max(Number.MAX_SAFE_INTEGER),
-    body: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().nullish(),
-    html_url: zod__WEBPACK_IMPORTED_MODULE_3__/* .unknown */ .L5J(),
+const CREATE = (0,_route_js__WEBPACK_IMPORTED_MODULE_3__/* .route */ .w)((octokit) => octokit.rest.issues.createComment, 'once');
+const UPDATE = (0,_route_js__WEBPACK_IMPORTED_MODULE_3__/* .route */ .w)((octokit) => octokit.rest.issues.updateComment, 'repeatable');
+const IssueComment = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
+    id: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().positive().max(Number.MAX_SAFE_INTEGER),
+    body: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().nullish(),
+    html_url: zod__WEBPACK_IMPORTED_MODULE_4__/* .unknown */ .L5J(),
     // null for a deleted account ("ghost"): never ours.
-    user: zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({ login: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), type: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP() }).nullish(),
+    user: zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({ login: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), type: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP() }).nullish(),
 });
 /** One per check name, so two test steps do not collide. */
 function commentMarker(checkName) {
@@ -310,7 +309,7 @@ class CommentLookupLimit extends Error {
  * says GitHub wrote as another identity (a GitHub App's token): the next run will not find it.
  */
 async function upsertPrComment(api, repo, request, redact) {
-    const body = (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(`${request.marker}\n${redact(request.body)}`, _limits_js__WEBPACK_IMPORTED_MODULE_4__/* .COMMENT_MAX_CHARS */ .dq, TRIMMED_NOTE);
+    const body = (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(`${request.marker}\n${redact(request.body)}`, _limits_js__WEBPACK_IMPORTED_MODULE_5__/* .COMMENT_MAX_CHARS */ .dq, TRIMMED_NOTE);
     // Who we are and the first page of comments are asked at once: neither needs the other's answer.
     const asking = (0,_identity_js__WEBPACK_IMPORTED_MODULE_2__/* .tokenIdentity */ .sX)(api);
     asking.catch(() => undefined); // awaited below; a failure is not left unhandled meanwhile
@@ -319,8 +318,8 @@ async function upsertPrComment(api, repo, request, redact) {
     if (!existing && !request.createIfMissing)
         return { action: 'none', reason: 'no earlier comment to update' };
     const comment = existing
-        ? await api.request(UPDATE, { ...repo, comment_id: existing.id }, IssueComment, { body })
-        : await api.request(CREATE, { ...repo, issue_number: request.pullRequest }, IssueComment, { body });
+        ? await api.request(UPDATE, { ...repo, comment_id: existing.id, body }, IssueComment)
+        : await api.request(CREATE, { ...repo, issue_number: request.pullRequest, body }, IssueComment);
     const writtenAs = !existing && comment.user && !(0,_identity_js__WEBPACK_IMPORTED_MODULE_2__/* .isIdentity */ .Lk)(author, comment.user) ? comment.user.login : undefined;
     return {
         action: existing ? 'updated' : 'created',
@@ -331,7 +330,7 @@ async function upsertPrComment(api, repo, request, redact) {
 }
 /** The marker must start the body, as ours does, so a comment quoting it is not taken. */
 async function findComment(api, repo, pullRequest, marker, asking) {
-    const pages = api.pages(LIST, { ...repo, issue_number: pullRequest, per_page: PAGE_SIZE }, zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(IssueComment), MAX_COMMENT_PAGES);
+    const pages = api.pages(LIST, { ...repo, issue_number: pullRequest, per_page: PAGE_SIZE }, zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(IssueComment), MAX_COMMENT_PAGES);
     for await (const { data, hasNext } of pages) {
         const author = await asking;
         const found = data.find((c) => (0,_identity_js__WEBPACK_IMPORTED_MODULE_2__/* .isIdentity */ .Lk)(author, c.user) && c.body?.startsWith(marker));
@@ -347,6 +346,20 @@ function describeCommentFailure(err) {
     const created = err instanceof _answers_js__WEBPACK_IMPORTED_MODULE_1__/* .GitHubRequestError */ .vK && err.route.startsWith('POST ');
     return (0,_answers_js__WEBPACK_IMPORTED_MODULE_1__/* .describeWriteFailure */ .jg)(err, 'Could not write the pull-request comment', 'The github-token needs the pull-requests: write permission (add `permissions: pull-requests: write` to the job); ' +
         'pull requests from forks get a read-only token.', created ? ' GitHub may have written it all the same: the request is not sent twice.' : '');
+}
+
+
+/***/ }),
+
+/***/ 8477:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   w: () => (/* binding */ route)
+/* harmony export */ });
+/** A route sent by `method`, whose parameters the route's callers then give. */
+function route(method, delivery, options = {}) {
+    return { method, delivery, ...options };
 }
 
 
@@ -377,7 +390,7 @@ async function stepGitHub(token, runner) {
 function lazyGitHub(token, context, runner) {
     let api;
     return () => {
-        api ??= __webpack_require__.e(/* import() */ 120).then(__webpack_require__.bind(__webpack_require__, 6120)).then(({ GitHubApi }) => new GitHubApi(token, context, {
+        api ??= __webpack_require__.e(/* import() */ 942).then(__webpack_require__.bind(__webpack_require__, 6942)).then(({ GitHubApi }) => new GitHubApi(token, context, {
             onRateLimitWait: ({ route, waitMs, attempt, secondary }) => runner.info(`GitHub ${secondary ? 'secondary rate limit' : 'rate limit'} on ${route}: waiting ${Math.ceil(waitMs / 1000)} s (wait ${attempt})`),
         }));
         return api;

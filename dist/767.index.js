@@ -149,6 +149,8 @@ var limits = __webpack_require__(4952);
 var schemas = __webpack_require__(9691);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/github/answers.js
 var answers = __webpack_require__(9951);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/github/route.js
+var route = __webpack_require__(8477);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/paths.js
 var paths = __webpack_require__(682);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/text.js
@@ -166,6 +168,7 @@ var lib_text = __webpack_require__(6783);
 
 
 
+
 /** Room is kept for the line that counts failures without an annotation. */
 const CHECK_SUMMARY_MAX_BYTES = limits/* CHECK_OUTPUT_MAX_BYTES */.SK - 256;
 /** output.title: short in the checks list; GitHub documents no limit, this keeps it a line. */
@@ -177,12 +180,8 @@ const OUTPUT_TITLE_MAX_CHARS = 1000;
 const NO_FILE_PATH = '.github';
 const BATCHES_IN_FLIGHT = 6;
 /** A create is sent once, and so is an update: each appends its annotations. */
-const CREATE = { method: 'POST', path: '/repos/{owner}/{repo}/check-runs', delivery: 'once' };
-const UPDATE = {
-    method: 'PATCH',
-    path: '/repos/{owner}/{repo}/check-runs/{check_run_id}',
-    delivery: 'once',
-};
+const CREATE = (0,route/* route */.w)((octokit) => octokit.rest.checks.create, 'once');
+const UPDATE = (0,route/* route */.w)((octokit) => octokit.rest.checks.update, 'once');
 const APPEND = { ...UPDATE, concurrency: BATCHES_IN_FLIGHT };
 const CreatedCheckRun = schemas/* object */.Ikc({
     id: schemas/* number */.aig().int().positive().max(Number.MAX_SAFE_INTEGER),
@@ -228,7 +227,8 @@ async function publishCheckRun(api, repo, content, workspace, redact) {
     let created;
     const warnings = [];
     try {
-        const answer = await api.request(CREATE, repo, CreatedCheckRun, {
+        const answer = await api.request(CREATE, {
+            ...repo,
             name: redact(content.name),
             head_sha: content.headSha,
             status: 'completed',
@@ -236,7 +236,7 @@ async function publishCheckRun(api, repo, content, workspace, redact) {
             completed_at: new Date().toISOString(),
             ...(content.detailsUrl ? { details_url: content.detailsUrl } : {}),
             output: outputOf(0),
-        });
+        }, CreatedCheckRun);
         const htmlUrl = (0,answers/* addressUnder */.Ly)(answer.html_url, api.serverUrl);
         if (htmlUrl === undefined)
             warnings.push(`GitHub's answer gave check run ${answer.id} the address ${JSON.stringify((0,lib_text/* clip */.$Q)(String(answer.html_url), 200))}, which is not on ${api.serverUrl}: check-run-url is not set.`);
@@ -261,9 +261,9 @@ async function publishCheckRun(api, repo, content, workspace, redact) {
         const message = `Check run "${content.name}" was created, but only ${(0,lib_text/* formatCount */.B4)(tally.added)} of ${(0,lib_text/* formatCount */.B4)(annotations.length)} annotations were added${certain}${summary}: ${(0,lib_text/* sentence */.em)((0,answers/* describeGitHubFailure */.Po)(err))}${maybe} The results are in the job summary.`;
         return new CheckRunError(message, { ...created, annotationsSent: tally.added });
     };
-    const send = async (k, route) => {
+    const send = async (k, update) => {
         try {
-            await api.request(route, params, schemas/* unknown */.L5J(), { output: outputOf(k) });
+            await api.request(update, { ...params, output: outputOf(k) }, schemas/* unknown */.L5J());
         }
         catch (err) {
             if (maybeApplied(err))

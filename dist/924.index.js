@@ -188,6 +188,8 @@ var answers = __webpack_require__(9951);
 var schemas = __webpack_require__(9691);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/text.js
 var lib_text = __webpack_require__(6783);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/github/route.js
+var route = __webpack_require__(8477);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/github/contents.js
 /**
  * One file of the repository at one commit, through GitHub's contents API
@@ -199,12 +201,14 @@ var lib_text = __webpack_require__(6783);
 
 
 
-const CONTENTS = {
-    method: 'GET',
-    path: '/repos/{owner}/{repo}/contents/{+path}',
-    delivery: 'repeatable',
-    singleAttempt: true,
-};
+
+const CONTENTS = (0,route/* route */.w)((octokit) => octokit.rest.repos.getContent, 'repeatable', { singleAttempt: true });
+/**
+ * Octokit's `{path}` sends a path's slashes as `%2F`, which GitHub answers with a 404 for some
+ * tokens (octokit/octokit.js#2422; docs/development.md). The call gives this template instead: each
+ * segment is encoded here, on its own, and `{+path}` sends them as given.
+ */
+const BY_SEGMENT = '/repos/{owner}/{repo}/contents/{+path}';
 /** GitHub returns a file's content in the JSON answer only up to 1 MB (above: `encoding: none`). */
 const CONTENTS_MAX_BYTES = 1024 * 1024;
 /** A folder is a list of its entries; a file, symlink or submodule one object. */
@@ -234,7 +238,8 @@ class ContentsUnreadable extends Error {
 async function readRepositoryFile(api, repo, path, ref, maxBytes) {
     let answer;
     try {
-        answer = await api.request(CONTENTS, { owner: repo.owner, repo: repo.repo, path, ref }, Answer);
+        const segments = path.split('/').map(encodeURIComponent).join('/');
+        answer = await api.request(CONTENTS, { owner: repo.owner, repo: repo.repo, path: segments, ref, url: BY_SEGMENT }, Answer);
     }
     catch (err) {
         // "No commit found for the ref …" is a 404 too: only GitHub's plain Not Found means no file.

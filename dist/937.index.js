@@ -231,6 +231,8 @@ var lib_text = __webpack_require__(6783);
 var answers = __webpack_require__(9951);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/github/identity.js
 var github_identity = __webpack_require__(2084);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/github/route.js
+var route = __webpack_require__(8477);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/github/deployments.js
 /**
  * GitHub deployments, the record of each deploy: the Environments page shows what runs where, and
@@ -242,16 +244,15 @@ var github_identity = __webpack_require__(2084);
 
 
 
+
 /** How the action's deployments are told from others (a job's `environment:`). */
 const DEPLOYMENT_TASK = 'deploy:orchestration';
 /** GitHub's limit on a status description. */
 const STATUS_DESCRIPTION_MAX_CHARS = 140;
-const DEPLOYMENTS = '/repos/{owner}/{repo}/deployments';
-const STATUSES = '/repos/{owner}/{repo}/deployments/{deployment_id}/statuses';
-const LIST = { method: 'GET', path: DEPLOYMENTS, delivery: 'repeatable' };
-const CREATE = { method: 'POST', path: DEPLOYMENTS, delivery: 'once' };
-const LIST_STATUSES = { method: 'GET', path: STATUSES, delivery: 'repeatable' };
-const CREATE_STATUS = { method: 'POST', path: STATUSES, delivery: 'once' };
+const LIST = (0,route/* route */.w)((octokit) => octokit.rest.repos.listDeployments, 'repeatable');
+const CREATE = (0,route/* route */.w)((octokit) => octokit.rest.repos.createDeployment, 'once');
+const LIST_STATUSES = (0,route/* route */.w)((octokit) => octokit.rest.repos.listDeploymentStatuses, 'repeatable');
+const CREATE_STATUS = (0,route/* route */.w)((octokit) => octokit.rest.repos.createDeploymentStatus, 'once');
 const Id = schemas/* number */.aig().int().positive().max(Number.MAX_SAFE_INTEGER);
 const Time = schemas/* string */.YjP().transform((text) => {
     const ms = Date.parse(text);
@@ -300,21 +301,25 @@ async function latestStatus(api, repo, deploymentId) {
  * and `production_environment` keep GitHub's defaults. The id, and whom GitHub recorded as its creator.
  */
 async function createDeployment(api, repo, environment, payload) {
-    return api.request(CREATE, repo, schemas/* object */.Ikc({ id: Id, creator: Creator }), {
+    return api.request(CREATE, {
+        ...repo,
         ref: payload.tag,
         task: DEPLOYMENT_TASK,
         environment,
         auto_merge: false,
         required_contexts: [],
-        payload,
-    });
+        // As a plain object: Octokit types a payload as one, which an interface is not.
+        payload: { ...payload },
+    }, schemas/* object */.Ikc({ id: Id, creator: Creator }));
 }
 async function setDeploymentStatus(api, repo, deploymentId, status) {
-    await api.request(CREATE_STATUS, { ...repo, deployment_id: deploymentId }, schemas/* unknown */.L5J(), {
+    await api.request(CREATE_STATUS, {
+        ...repo,
+        deployment_id: deploymentId,
         state: status.state,
         description: (0,lib_text/* clip */.$Q)(status.description, STATUS_DESCRIPTION_MAX_CHARS),
         ...(status.logUrl !== undefined && { log_url: status.logUrl }),
-    });
+    }, schemas/* unknown */.L5J());
 }
 
 // EXTERNAL MODULE: ./.tmp-bundle/lib/errors.js

@@ -13,7 +13,8 @@ import {
 } from '../limits.js';
 import * as z from 'zod';
 import { GitHubRequestError, addressUnder, describeGitHubFailure, describeWriteFailure } from './answers.js';
-import type { GitHubApi, Route } from './rest.js';
+import type { GitHubApi } from './rest.js';
+import { route } from './route.js';
 import { repositoryPath } from '../paths.js';
 import type { Redact } from '../secrets.js';
 import { byteLength, clip, fitBytes, formatCount, link, plural, sentence } from '../text.js';
@@ -30,13 +31,9 @@ export const NO_FILE_PATH = '.github';
 
 export const BATCHES_IN_FLIGHT = 6;
 /** A create is sent once, and so is an update: each appends its annotations. */
-const CREATE: Route = { method: 'POST', path: '/repos/{owner}/{repo}/check-runs', delivery: 'once' };
-const UPDATE: Route = {
-  method: 'PATCH',
-  path: '/repos/{owner}/{repo}/check-runs/{check_run_id}',
-  delivery: 'once',
-};
-const APPEND: Route = { ...UPDATE, concurrency: BATCHES_IN_FLIGHT };
+const CREATE = route((octokit) => octokit.rest.checks.create, 'once');
+const UPDATE = route((octokit) => octokit.rest.checks.update, 'once');
+const APPEND = { ...UPDATE, concurrency: BATCHES_IN_FLIGHT };
 const CreatedCheckRun = z.object({
   id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
   html_url: z.unknown(),
@@ -117,15 +114,20 @@ export async function publishCheckRun(
   let created: { id: number; htmlUrl: string | undefined };
   const warnings: string[] = [];
   try {
-    const answer = await api.request(CREATE, repo, CreatedCheckRun, {
-      name: redact(content.name),
-      head_sha: content.headSha,
-      status: 'completed',
-      conclusion: content.conclusion,
-      completed_at: new Date().toISOString(),
-      ...(content.detailsUrl ? { details_url: content.detailsUrl } : {}),
-      output: outputOf(0),
-    });
+    const answer = await api.request(
+      CREATE,
+      {
+        ...repo,
+        name: redact(content.name),
+        head_sha: content.headSha,
+        status: 'completed',
+        conclusion: content.conclusion,
+        completed_at: new Date().toISOString(),
+        ...(content.detailsUrl ? { details_url: content.detailsUrl } : {}),
+        output: outputOf(0),
+      },
+      CreatedCheckRun,
+    );
     const htmlUrl = addressUnder(answer.html_url, api.serverUrl);
     if (htmlUrl === undefined)
       warnings.push(
@@ -156,9 +158,9 @@ export async function publishCheckRun(
     const message = `Check run "${content.name}" was created, but only ${formatCount(tally.added)} of ${formatCount(annotations.length)} annotations were added${certain}${summary}: ${sentence(describeGitHubFailure(err))}${maybe} The results are in the job summary.`;
     return new CheckRunError(message, { ...created, annotationsSent: tally.added });
   };
-  const send = async (k: number, route: Route): Promise<void> => {
+  const send = async (k: number, update: typeof UPDATE): Promise<void> => {
     try {
-      await api.request(route, params, z.unknown(), { output: outputOf(k) });
+      await api.request(update, { ...params, output: outputOf(k) }, z.unknown());
     } catch (err) {
       if (maybeApplied(err)) tally.uncertain += groups[k]!.length;
       throw err;

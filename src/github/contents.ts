@@ -8,14 +8,16 @@
 import * as z from 'zod';
 import { formatBytes } from '../text.js';
 import { GitHubRequestError } from './answers.js';
-import type { GitHubApi, Route } from './rest.js';
+import type { GitHubApi } from './rest.js';
+import { route } from './route.js';
 
-const CONTENTS: Route = {
-  method: 'GET',
-  path: '/repos/{owner}/{repo}/contents/{+path}',
-  delivery: 'repeatable',
-  singleAttempt: true,
-};
+const CONTENTS = route((octokit) => octokit.rest.repos.getContent, 'repeatable', { singleAttempt: true });
+/**
+ * Octokit's `{path}` sends a path's slashes as `%2F`, which GitHub answers with a 404 for some
+ * tokens (octokit/octokit.js#2422; docs/development.md). The call gives this template instead: each
+ * segment is encoded here, on its own, and `{+path}` sends them as given.
+ */
+const BY_SEGMENT = '/repos/{owner}/{repo}/contents/{+path}';
 
 /** GitHub returns a file's content in the JSON answer only up to 1 MB (above: `encoding: none`). */
 export const CONTENTS_MAX_BYTES = 1024 * 1024;
@@ -56,7 +58,12 @@ export async function readRepositoryFile(
 ): Promise<RepositoryFile> {
   let answer: z.output<typeof Answer>;
   try {
-    answer = await api.request(CONTENTS, { owner: repo.owner, repo: repo.repo, path, ref }, Answer);
+    const segments = path.split('/').map(encodeURIComponent).join('/');
+    answer = await api.request(
+      CONTENTS,
+      { owner: repo.owner, repo: repo.repo, path: segments, ref, url: BY_SEGMENT },
+      Answer,
+    );
   } catch (err) {
     // "No commit found for the ref …" is a 404 too: only GitHub's plain Not Found means no file.
     if (err instanceof GitHubRequestError && err.status === 404 && /^Not Found\b/.test(err.githubMessage))

@@ -8,19 +8,18 @@ import { parseJsonOr } from '../json.js';
 import { clip } from '../text.js';
 import { addressUnder } from './answers.js';
 import { GitHubUser } from './identity.js';
-import type { GitHubApi, Route } from './rest.js';
+import type { GitHubApi } from './rest.js';
+import { route } from './route.js';
 
 /** How the action's deployments are told from others (a job's `environment:`). */
 export const DEPLOYMENT_TASK = 'deploy:orchestration';
 /** GitHub's limit on a status description. */
 export const STATUS_DESCRIPTION_MAX_CHARS = 140;
 
-const DEPLOYMENTS = '/repos/{owner}/{repo}/deployments';
-const STATUSES = '/repos/{owner}/{repo}/deployments/{deployment_id}/statuses';
-const LIST: Route = { method: 'GET', path: DEPLOYMENTS, delivery: 'repeatable' };
-const CREATE: Route = { method: 'POST', path: DEPLOYMENTS, delivery: 'once' };
-const LIST_STATUSES: Route = { method: 'GET', path: STATUSES, delivery: 'repeatable' };
-const CREATE_STATUS: Route = { method: 'POST', path: STATUSES, delivery: 'once' };
+const LIST = route((octokit) => octokit.rest.repos.listDeployments, 'repeatable');
+const CREATE = route((octokit) => octokit.rest.repos.createDeployment, 'once');
+const LIST_STATUSES = route((octokit) => octokit.rest.repos.listDeploymentStatuses, 'repeatable');
+const CREATE_STATUS = route((octokit) => octokit.rest.repos.createDeploymentStatus, 'once');
 
 export type Repo = { owner: string; repo: string };
 
@@ -121,14 +120,20 @@ export async function createDeployment(
   environment: string,
   payload: DeploymentPayload,
 ) {
-  return api.request(CREATE, repo, z.object({ id: Id, creator: Creator }), {
-    ref: payload.tag,
-    task: DEPLOYMENT_TASK,
-    environment,
-    auto_merge: false,
-    required_contexts: [],
-    payload,
-  });
+  return api.request(
+    CREATE,
+    {
+      ...repo,
+      ref: payload.tag,
+      task: DEPLOYMENT_TASK,
+      environment,
+      auto_merge: false,
+      required_contexts: [],
+      // As a plain object: Octokit types a payload as one, which an interface is not.
+      payload: { ...payload },
+    },
+    z.object({ id: Id, creator: Creator }),
+  );
 }
 
 export async function setDeploymentStatus(
@@ -137,9 +142,15 @@ export async function setDeploymentStatus(
   deploymentId: number,
   status: NewStatus,
 ): Promise<void> {
-  await api.request(CREATE_STATUS, { ...repo, deployment_id: deploymentId }, z.unknown(), {
-    state: status.state,
-    description: clip(status.description, STATUS_DESCRIPTION_MAX_CHARS),
-    ...(status.logUrl !== undefined && { log_url: status.logUrl }),
-  });
+  await api.request(
+    CREATE_STATUS,
+    {
+      ...repo,
+      deployment_id: deploymentId,
+      state: status.state,
+      description: clip(status.description, STATUS_DESCRIPTION_MAX_CHARS),
+      ...(status.logUrl !== undefined && { log_url: status.logUrl }),
+    },
+    z.unknown(),
+  );
 }

@@ -6,9 +6,10 @@
  */
 import * as z from 'zod';
 import { GitHubRequestError } from './answers.js';
-import type { GitHubApi, Route } from './rest.js';
+import type { GitHubApi } from './rest.js';
+import { route } from './route.js';
 
-const USER: Route = { method: 'GET', path: '/user', delivery: 'repeatable' };
+const USER = route((octokit) => octokit.rest.users.getAuthenticated, 'repeatable');
 /** A GitHub user as GitHub shows one: `User` for people and machine users, `Bot` for apps. */
 export const GitHubUser = z.object({ login: z.string().min(1), type: z.string().min(1) });
 

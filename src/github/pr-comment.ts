@@ -10,7 +10,8 @@ import type { Redact } from '../secrets.js';
 import { clip, formatCount } from '../text.js';
 import { GitHubRequestError, addressUnder, describeWriteFailure } from './answers.js';
 import { isIdentity, tokenIdentity, type Identity } from './identity.js';
-import type { GitHubApi, Route } from './rest.js';
+import type { GitHubApi } from './rest.js';
+import { route } from './route.js';
 import type { PrComment } from '../inputs/settings.js';
 
 const PAGE_SIZE = 100;
@@ -18,15 +19,10 @@ const PAGE_SIZE = 100;
 export const MAX_COMMENT_PAGES = 20;
 const TRIMMED_NOTE = '\n\n… (trimmed to fit GitHub’s comment limit; the full results are in the job summary)';
 
-const COMMENTS = '/repos/{owner}/{repo}/issues/{issue_number}/comments';
-const LIST: Route = { method: 'GET', path: COMMENTS, delivery: 'repeatable' };
+const LIST = route((octokit) => octokit.rest.issues.listComments, 'repeatable');
 /** A create is sent once; an edit replaces the body, so a second copy is the same. */
-const CREATE: Route = { method: 'POST', path: COMMENTS, delivery: 'once' };
-const UPDATE: Route = {
-  method: 'PATCH',
-  path: '/repos/{owner}/{repo}/issues/comments/{comment_id}',
-  delivery: 'repeatable',
-};
+const CREATE = route((octokit) => octokit.rest.issues.createComment, 'once');
+const UPDATE = route((octokit) => octokit.rest.issues.updateComment, 'repeatable');
 
 const IssueComment = z.object({
   id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
@@ -92,8 +88,8 @@ export async function upsertPrComment(
   if (!existing && !request.createIfMissing)
     return { action: 'none' as const, reason: 'no earlier comment to update' };
   const comment = existing
-    ? await api.request(UPDATE, { ...repo, comment_id: existing.id }, IssueComment, { body })
-    : await api.request(CREATE, { ...repo, issue_number: request.pullRequest }, IssueComment, { body });
+    ? await api.request(UPDATE, { ...repo, comment_id: existing.id, body }, IssueComment)
+    : await api.request(CREATE, { ...repo, issue_number: request.pullRequest, body }, IssueComment);
   const writtenAs =
     !existing && comment.user && !isIdentity(author, comment.user) ? comment.user.login : undefined;
   return {

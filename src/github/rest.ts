@@ -1,24 +1,24 @@
 /**
- * The GitHub REST client, over the service's transport and policy (src/http/); GitHub's rules are
- * here. A read, or a write that sets a whole value, is `repeatable`; a create or a check-run update
- * (each appends) is `once`: after a failure GitHub may have applied, the caller says so rather than
+ * The GitHub REST client: the toolkit's Octokit (@actions/github's getOctokit: typed endpoint
+ * methods, URL templates, pagination) over the service's transport and policy (src/http/), through
+ * Octokit's documented `request.fetch` (call.ts); GitHub's rules are in rules.ts. getOctokit carries
+ * no retry or throttling plugin: what is sent again, and when, is decided once, by the transport.
+ *
+ * A read, or a write that sets a whole value, is `repeatable`; a create or a check-run update (each
+ * appends) is `once`: after a failure GitHub may have applied, the caller says so rather than
  * writing twice. A rate-limit refusal proves nothing was done, so any request waits it out. After
  * one time-out nothing more is sent: an unanswering GitHub costs the step one time-out, not one a
- * request. Not Octokit: its retry and throttling plugins are unsafe for writes (docs/development.md).
+ * request. A next page is followed only under the API root: the token goes wherever a link points.
  */
 import type * as z from 'zod';
-import {
-  maybeApplied,
-  parseRetryAfter,
-  type Answer,
-  type Delivery,
-  type ServerRules,
-} from '../http/policy.js';
-import { HttpFailure, Transport, type HttpAnswer, type HttpRequest } from '../http/transport.js';
-import { clip, duration, formatBytes, formatCount, formatUtc, oneLine } from '../text.js';
-import { isJsonObject, parseJsonOr } from '../json.js';
+import { HttpFailure, Transport, type HttpAnswer } from '../http/transport.js';
+import { clip, formatBytes, formatCount, oneLine } from '../text.js';
 import { VERSION } from '../version.js';
 import { GitHubRequestError, addressUnder, malformed, validAnswer } from './answers.js';
+import { Call, type SendOptions, type Sending } from './call.js';
+import type { Route } from './route.js';
+import { GITHUB_RULES, rateLimit } from './rules.js';
+import { loadToolkit } from './toolkit.js';
 import { WriteBudget } from './write-budget.js';
 
 /** How long one attempt may wait for its whole answer. */
@@ -30,8 +30,6 @@ const RETRIES = 2;
 /** Rate-limit waits of one request, at most LONGEST_WAIT_MS each; past them it fails as a rate limit. */
 const RATE_LIMIT_WAITS = 3;
 const LONGEST_WAIT_MS = 60_000;
-/** GitHub's advice for a secondary limit that names no time: wait at least a minute. */
-const SECONDARY_WAIT_MS = 60_000;
 const WRITE_BURST = 20;
 const WRITE_INTERVAL_MS = 1000;
 /**
@@ -39,29 +37,14 @@ const WRITE_INTERVAL_MS = 1000;
  * holds as many connections. GitHub allows 100 concurrent requests; other writes go one at a time.
  */
 export const MOST_WRITES_IN_FLIGHT = 6;
+/** Octokit's own log would print around Runner.info (src/README.md): what a request did, the errors say. */
+const QUIET = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} };
 
 /** ORCHESTRATION_GITHUB_TIMEOUT_MS is for tests only (not an input). */
 export function githubTimeoutMs(env: NodeJS.ProcessEnv = process.env): number {
   const value = env.ORCHESTRATION_GITHUB_TIMEOUT_MS;
   return value && /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : GITHUB_TIMEOUT_MS;
 }
-
-export interface Route {
-  method: HttpRequest['method'];
-  /**
-   * `/repos/{owner}/{repo}/check-runs`, as GitHub's reference writes it. `{name}` is one segment;
-   * `{+name}` a path of segments (a file's path in a repository), each encoded on its own.
-   */
-  path: string;
-  delivery: Delivery;
-  /** One request, no retry or wait: a read whose failure the caller reports and goes on without. */
-  singleAttempt?: boolean;
-  /** Writes of this route in flight at once; default 1, as GitHub asks of integrations. */
-  concurrency?: number;
-}
-
-/** Path parameters by name; the others become the query (e.g. per_page). */
-export type Params = Readonly<Record<string, string | number>>;
 
 export interface RateLimitWait {
   route: string;
@@ -83,6 +66,7 @@ export class GitHubApi {
   readonly apiUrl: string;
   /** GITHUB_SERVER_URL: the addresses GitHub returns (html_url) must be under it. */
   readonly serverUrl: string;
+  private readonly token: string;
   private readonly transport: Transport;
   private readonly timeoutMs: number;
   private readonly onRateLimitWait: GitHubApiOptions['onRateLimitWait'];
@@ -91,10 +75,13 @@ export class GitHubApi {
   constructor(token: string, where: { apiUrl: string; serverUrl: string }, options: GitHubApiOptions = {}) {
     this.apiUrl = where.apiUrl.replace(/\/+$/, '');
     this.serverUrl = where.serverUrl.replace(/\/+$/, '');
+    this.token = token;
     this.timeoutMs = options.timeoutMs ?? githubTimeoutMs();
     this.onRateLimitWait = options.onRateLimitWait;
     this.transport = new Transport({
       baseUrl: this.apiUrl,
+      // Who the action is and what it accepts is said here, once: the transport sends these
+      // headers, not the ones Octokit composes.
       headers: {
         authorization: `Bearer ${token}`,
         accept: 'application/vnd.github+json',
@@ -114,28 +101,28 @@ export class GitHubApi {
     });
   }
 
-  async request<S extends z.ZodType>(route: Route, params: Params, schema: S, body?: unknown) {
-    const release =
-      route.method === 'GET'
-        ? undefined
-        : await this.writes.take(Math.min(route.concurrency ?? 1, MOST_WRITES_IN_FLIGHT));
+  /** GitHub's answer to one request, as `schema` reads it; a GitHubRequestError when there is none to read. */
+  async request<P, S extends z.ZodType>(route: Route<P>, params: P, schema: S): Promise<z.output<S>> {
+    const call = await this.call(route);
+    const release = call.isRead
+      ? undefined
+      : await this.writes.take(Math.min(route.concurrency ?? 1, MOST_WRITES_IN_FLIGHT));
     try {
-      const answer = await this.send(route, expand(route.path, params), body);
-      return judge(answer, nameOf(route), schema);
+      const { data } = await call.settle(call.method(params));
+      return validAnswer(schema as z.ZodType<z.output<S>>, data, call.name);
     } finally {
       release?.();
     }
   }
 
-  /** A next page is followed only under the API root: the token goes wherever the link points. */
-  async *pages<S extends z.ZodType>(route: Route, params: Params, schema: S, maxPages: number) {
-    let path = expand(route.path, params);
+  /** A list's pages, at most `maxPages`, through Octokit's paginator; `hasNext`: GitHub links another. */
+  async *pages<P, S extends z.ZodType>(route: Route<P>, params: P, schema: S, maxPages: number) {
+    const call = await this.call(route);
+    const pages = call.pages(params);
     for (let page = 1; page <= maxPages; page++) {
-      const answer = await this.send(route, path);
-      const next = /<([^<>]+)>;\s*rel="next"/.exec(header(answer, 'link') ?? '')?.[1];
-      yield { data: judge(answer, nameOf(route), schema), hasNext: next !== undefined };
-      if (next === undefined) return;
-      path = this.below(next, route);
+      const { data, hasNext } = await call.settle(pages.next());
+      yield { data: validAnswer(schema as z.ZodType<z.output<S>>, data, call.name), hasNext };
+      if (!hasNext) return;
     }
   }
 
@@ -143,20 +130,36 @@ export class GitHubApi {
     return this.transport.close();
   }
 
-  private send(route: Route, path: string, body?: unknown): Promise<HttpAnswer> {
+  /** An Octokit of its own for each call: its fetch keeps that call's answers. */
+  private async call<P>(route: Route<P>): Promise<Call<P>> {
+    const { getOctokit } = await loadToolkit();
+    return new Call(
+      route,
+      (fetch) =>
+        getOctokit(this.token, {
+          baseUrl: this.apiUrl,
+          log: QUIET,
+          // The call reads GitHub's answers itself (call.ts).
+          request: { fetch, parseSuccessResponseBody: false },
+        }),
+      (route, name, request) => this.send(route, name, request),
+    );
+  }
+
+  private send(route: SendOptions, name: string, { method, url, body }: Sending): Promise<HttpAnswer> {
     let waits = 0;
     return this.transport
       .send({
-        method: route.method,
-        path,
+        method,
+        path: this.below(url, name),
+        body,
         delivery: route.delivery,
         singleAttempt: route.singleAttempt,
-        ...(body !== undefined && { body: JSON.stringify(body) }),
         onRetry: ({ outcome, delayMs }) => {
           const limit = 'answer' in outcome ? rateLimit(outcome.answer) : undefined;
           if (limit)
             this.onRateLimitWait?.({
-              route: nameOf(route),
+              route: name,
               waitMs: delayMs,
               attempt: ++waits,
               secondary: limit.secondary,
@@ -164,18 +167,16 @@ export class GitHubApi {
         },
       })
       .catch((err: unknown) => {
-        throw err instanceof HttpFailure ? this.noAnswer(err, nameOf(route)) : err;
+        throw err instanceof HttpFailure ? this.noAnswer(err, name) : err;
       });
   }
 
-  private below(link: string, route: Route): string {
-    if (addressUnder(link, this.apiUrl) === undefined)
-      malformed(
-        nameOf(route),
-        `its next page is at ${JSON.stringify(clip(link, 200))}, not on ${this.apiUrl}`,
-      );
-    const url = new URL(link);
-    return url.pathname.slice(new URL(this.apiUrl).pathname.replace(/\/+$/, '').length) + url.search;
+  /** The path below the API root of an address Octokit asks for, as a next page GitHub linked. */
+  private below(url: string, name: string): string {
+    if (addressUnder(url, this.apiUrl) === undefined)
+      malformed(name, `its next page is at ${JSON.stringify(clip(url, 200))}, not on ${this.apiUrl}`);
+    const { pathname, search } = new URL(url);
+    return pathname.slice(new URL(this.apiUrl).pathname.replace(/\/+$/, '').length) + search;
   }
 
   private noAnswer(err: HttpFailure, route: string): GitHubRequestError {
@@ -199,100 +200,4 @@ export class GitHubApi {
     const network = `network error: the connection to GitHub failed before an answer (${detail})`;
     return new GitHubRequestError(route, 'network', 0, detail, err.maybeApplied, network);
   }
-}
-
-function nameOf(route: Route): string {
-  return `${route.method} ${route.path}`;
-}
-
-/**
- * Each `{name}` value is encoded as one segment; a `{+name}` value is split at `/` and each of its
- * segments encoded, so `ci/quarantine.yml` stays two segments and `%2F` never reaches GitHub.
- */
-function expand(template: string, params: Params): string {
-  const inPath = new Set<string>();
-  const path = template.replace(/\{(\+?)(\w+)\}/g, (_, reserved: string, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`${template}: no value for {${reserved}${name}}`);
-    inPath.add(name);
-    const segments = reserved ? String(value).split('/') : [String(value)];
-    return segments.map(encodeURIComponent).join('/');
-  });
-  const query = Object.entries(params)
-    .filter(([name]) => !inPath.has(name))
-    .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(String(value))}`);
-  return query.length ? `${path}?${query.join('&')}` : path;
-}
-
-function header(answer: Answer, name: string): string | undefined {
-  const value = answer.headers[name];
-  return Array.isArray(value) ? value[0] : value;
-}
-
-/** GitHub refuses for a rate limit before doing anything: a 429, or a 403 saying so. */
-function rateLimit(answer: Answer): { secondary: boolean } | undefined {
-  if (answer.status !== 403 && answer.status !== 429) return undefined;
-  const secondary = /secondary rate limit/i.test(answer.text.slice(0, 2000));
-  const limited = answer.status === 429 || secondary || header(answer, 'x-ratelimit-remaining') === '0';
-  return limited ? { secondary } : undefined;
-}
-
-/** In ms from now: Retry-After, or x-ratelimit-reset (epoch seconds). */
-function resetIn(answer: Answer, now: number): number | undefined {
-  const retryAfter = parseRetryAfter(header(answer, 'retry-after'), now);
-  if (retryAfter !== undefined) return retryAfter;
-  const reset = header(answer, 'x-ratelimit-reset')?.trim();
-  return reset && /^\d+$/.test(reset) ? Math.max(0, Number(reset) * 1000 - now) : undefined;
-}
-
-const GITHUB_RULES: ServerRules = {
-  notApplied: (answer) => rateLimit(answer) !== undefined,
-  transient: (answer) => [500, 502, 503, 504].includes(answer.status),
-  waitAsked: (answer, now) => {
-    const limit = rateLimit(answer);
-    if (!limit) return parseRetryAfter(header(answer, 'retry-after'), now);
-    return resetIn(answer, now) ?? (limit.secondary ? SECONDARY_WAIT_MS : undefined);
-  },
-};
-
-function judge<S extends z.ZodType>(answer: HttpAnswer, route: string, schema: S): z.output<S> {
-  // Not JSON (an HTML page, a cut body): the text, which the schema then refuses by its type.
-  const data = parseJsonOr(answer.text, answer.text);
-  if (answer.status >= 200 && answer.status < 300)
-    return validAnswer(schema as z.ZodType<z.output<S>>, data, route);
-  const message = githubMessage(data);
-  const limit = rateLimit(answer);
-  if (limit) {
-    const now = Date.now();
-    const wait = resetIn(answer, now);
-    const reset =
-      wait === undefined
-        ? ''
-        : `; it resets at ${formatUtc(now + wait, { seconds: true })} (in ${duration(wait)})`;
-    const said = `GitHub's ${limit.secondary ? 'secondary' : 'API'} rate limit was reached (HTTP ${answer.status}: ${message})${reset}`;
-    throw new GitHubRequestError(route, 'rate-limit', answer.status, message, false, said);
-  }
-  const applied = maybeApplied({ answer }, GITHUB_RULES) || answer.earlier !== undefined;
-  const said = `HTTP ${answer.status}, ${message}`;
-  throw new GitHubRequestError(route, 'http', answer.status, message, applied, said);
-}
-
-/** `message` and its validation `errors` on one line; a non-JSON body in short. */
-function githubMessage(data: unknown): string {
-  if (typeof data === 'string') return data.trim() ? clip(oneLine(data), 300) : 'an empty answer';
-  const { message, errors } = isJsonObject(data) ? data : {};
-  const said =
-    typeof message === 'string' && message.trim() ? oneLine(message) : 'an answer without a message';
-  const reasons = Array.isArray(errors)
-    ? errors
-        .map((e: { message?: unknown; field?: unknown; code?: unknown } | null) =>
-          typeof e?.message === 'string'
-            ? e.message
-            : typeof e?.field === 'string'
-              ? `${e.field} ${String(e.code)}`
-              : '',
-        )
-        .filter(Boolean)
-    : [];
-  return clip(reasons.length ? `${said} (${oneLine(reasons.join('; '))})` : said, 500);
 }

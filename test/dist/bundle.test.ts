@@ -1,9 +1,10 @@
 /**
- * What dist/ holds and what a start loads. One copy of each library (an npm override makes
- * @actions/core's @actions/http-client and the action's HTTP transport share one undici), and an
- * input error loads neither the GitHub client nor YAML; a run loads the GitHub client only when it
- * talks to GitHub. (@actions/core loads @actions/http-client, and with it undici, whatever the run
- * does: the price of the toolkit, used as published.)
+ * What dist/ holds and what a start loads. One copy of each library (npm overrides make
+ * @actions/core's @actions/http-client and the action's HTTP transport share one undici, and
+ * @actions/github share core's @actions/http-client), and an input error loads neither the GitHub
+ * client nor YAML; a run loads the GitHub client, and the toolkit's Octokit, only when it talks to
+ * GitHub. (@actions/core loads @actions/http-client, and with it undici, whatever the run does:
+ * the price of the toolkit, used as published.)
  */
 import { describe, expect, it } from '@jest/globals';
 import { execFile } from 'node:child_process';
@@ -27,6 +28,8 @@ const MARKERS: Record<string, string> = {
   yaml: 'class LineCounter',
   /** The action's own GitHub client (src/github/rest.ts). */
   'github client': 'x-github-api-version',
+  /** The toolkit's Octokit, which the client sends through. */
+  '@actions/github': 'octokit-core.js/',
 };
 
 function actionChunks(): Map<string, string> {
@@ -51,7 +54,7 @@ describe('dist/', () => {
     requireDist();
     const logged = loadLog();
     const startup = chunkText(await runLogged({ PATH: process.env.PATH ?? '', INPUT_MODE: 'test' }, logged));
-    for (const lib of ['github client', 'yaml'])
+    for (const lib of ['github client', '@actions/github', 'yaml'])
       expect([lib, occurrences(startup, MARKERS[lib]!)]).toEqual([lib, 0]);
     expect(occurrences(startup, MARKERS['@actions/core']!)).toBe(1);
   });
@@ -106,6 +109,7 @@ describe('dist/', () => {
     expect(reporting.map((marker) => occurrences(whole, marker))).toEqual([1, 1, 1]);
     expect(reporting.map((marker) => occurrences(beforeRequest, marker))).toEqual([0, 0, 0]);
     expect(occurrences(whole, MARKERS['github client']!)).toBe(0);
+    expect(occurrences(whole, MARKERS['@actions/github']!)).toBe(0);
   });
 
   it('a run that reports to GitHub loads the GitHub client when it talks to GitHub', async () => {
@@ -121,6 +125,8 @@ describe('dist/', () => {
     expect(occurrences(chunkText(lines), MARKERS['github client']!)).toBe(1);
     expect(occurrences(chunkText(lines.slice(0, lines.indexOf('REQUEST'))), MARKERS['github client']!)).toBe(0);
     expect(occurrences(beforeGitHub, MARKERS['github client']!)).toBe(1);
+    expect(occurrences(chunkText(lines.slice(0, lines.indexOf('REQUEST'))), MARKERS['@actions/github']!)).toBe(0);
+    expect(occurrences(beforeGitHub, MARKERS['@actions/github']!)).toBe(1);
   });
 });
 

@@ -16,7 +16,8 @@ import {
   MOST_WRITES_IN_FLIGHT,
   githubTimeoutMs,
 } from '../../src/github/rest.js';
-import type { GitHubApiOptions, RateLimitWait, Route } from '../../src/github/rest.js';
+import type { GitHubApiOptions, RateLimitWait } from '../../src/github/rest.js';
+import { route } from '../../src/github/route.js';
 import {
   GitHubRequestError,
   addressUnder,
@@ -26,31 +27,19 @@ import {
 import { VERSION } from '../../src/version.js';
 
 const REPO = { owner: 'acme', repo: 'data-project' };
-const CREATE: Route = { method: 'POST', path: '/repos/{owner}/{repo}/check-runs', delivery: 'once' };
-const UPDATE: Route = {
-  method: 'PATCH',
-  path: '/repos/{owner}/{repo}/check-runs/{check_run_id}',
-  delivery: 'once',
-};
-const LIST: Route = {
-  method: 'GET',
-  path: '/repos/{owner}/{repo}/issues/{issue_number}/comments',
-  delivery: 'repeatable',
-};
-const COMMENT: Route = { ...LIST, method: 'POST', delivery: 'once' };
-const EDIT: Route = {
-  method: 'PATCH',
-  path: '/repos/{owner}/{repo}/issues/comments/{comment_id}',
-  delivery: 'repeatable',
-};
-const USER: Route = { method: 'GET', path: '/user', delivery: 'repeatable' };
+const CREATE = route((octokit) => octokit.rest.checks.create, 'once');
+const UPDATE = route((octokit) => octokit.rest.checks.update, 'once');
+const LIST = route((octokit) => octokit.rest.issues.listComments, 'repeatable');
+const COMMENT = route((octokit) => octokit.rest.issues.createComment, 'once');
+const EDIT = route((octokit) => octokit.rest.issues.updateComment, 'repeatable');
+const USER = route((octokit) => octokit.rest.users.getAuthenticated, 'repeatable');
 const CHECK_RUN = {
   name: 'n',
   head_sha: 'c'.repeat(40),
   status: 'completed',
   conclusion: 'success',
   output: { title: 't', summary: 's' },
-};
+} as const;
 const LIST_PARAMS = { ...REPO, issue_number: 7, per_page: 100 };
 const Created = z.object({ id: z.number() });
 const Anything = z.unknown();
@@ -76,7 +65,7 @@ function client(options: GitHubApiOptions = {}, apiUrl = github.url, token = 't'
   return api;
 }
 
-const create = (api: GitHubApi) => api.request(CREATE, REPO, Created, CHECK_RUN);
+const create = (api: GitHubApi) => api.request(CREATE, { ...REPO, ...CHECK_RUN }, Created);
 const list = (api: GitHubApi) => api.request(LIST, LIST_PARAMS, z.array(z.unknown()));
 
 async function failure(promise: Promise<unknown>): Promise<GitHubRequestError> {
@@ -169,10 +158,11 @@ describe('requests', () => {
   test("a multi-line validation message becomes one line, with GitHub's reasons", async () => {
     const api = client();
     const error = await failure(
-      api.request(CREATE, REPO, Created, {
-        ...CHECK_RUN,
-        output: { title: 't', summary: 'é'.repeat(40_000) },
-      }),
+      api.request(
+        CREATE,
+        { ...REPO, ...CHECK_RUN, output: { title: 't', summary: 'é'.repeat(40_000) } },
+        Created,
+      ),
     );
     expect(error.message).toBe(
       'POST /repos/{owner}/{repo}/check-runs: HTTP 422, Validation Failed (summary exceeds a maximum bytesize of 65535)',
@@ -214,7 +204,11 @@ describe('writes a repository can afford', () => {
     });
     const api = client({}, server.url);
     const batch = (concurrency: number) =>
-      api.request({ ...UPDATE, concurrency }, { ...REPO, check_run_id: 1 }, Anything, { output: {} });
+      api.request(
+        { ...UPDATE, concurrency },
+        { ...REPO, check_run_id: 1, output: { title: 't', summary: 's' } },
+        Anything,
+      );
     await Promise.all([
       ...Array.from({ length: 8 }, () => batch(4)),
       create(api),
@@ -256,7 +250,7 @@ describe('rate limits are waited out briefly, else reported as rate limits with 
     const waits: RateLimitWait[] = [];
     const api = client({ onRateLimitWait: (wait) => waits.push(wait) });
     github.fail({ kind: 'secondary-rate-limit', resetAfterSeconds: 0 });
-    await api.request(COMMENT, { ...REPO, issue_number: 3 }, Created, { body: 'hello' });
+    await api.request(COMMENT, { ...REPO, issue_number: 3, body: 'hello' }, Created);
     expect(waits.map((w) => [w.waitMs, w.secondary])).toEqual([[0, true]]);
     expect(statuses()).toEqual(['POST 403', 'POST 201']);
     expect(github.comments).toHaveLength(1);
@@ -335,7 +329,7 @@ describe('retries only where a second copy is harmless', () => {
     const api = client();
     const comment = github.seedComment(7, 'old');
     github.fail({ kind: 'server-error', method: 'PATCH' });
-    await api.request(EDIT, { ...REPO, comment_id: comment.id }, Anything, { body: 'new' });
+    await api.request(EDIT, { ...REPO, comment_id: comment.id, body: 'new' }, Anything);
     expect(statuses()).toEqual(['PATCH 500', 'PATCH 200']);
     expect(comment.body).toBe('new');
   });
@@ -370,11 +364,19 @@ describe('retries only where a second copy is harmless', () => {
     const api = client();
     const { id } = await create(api);
     github.fail({ kind: 'server-error', method: 'PATCH', afterProcessing: true });
-    const annotation = { path: 'a', start_line: 1, end_line: 1, annotation_level: 'failure', message: 'm' };
+    const annotation = {
+      path: 'a',
+      start_line: 1,
+      end_line: 1,
+      annotation_level: 'failure',
+      message: 'm',
+    } as const;
     await failure(
-      api.request(UPDATE, { ...REPO, check_run_id: id }, Anything, {
-        output: { title: 't', summary: 's', annotations: [annotation] },
-      }),
+      api.request(
+        UPDATE,
+        { ...REPO, check_run_id: id, output: { title: 't', summary: 's', annotations: [annotation] } },
+        Anything,
+      ),
     );
     expect(statuses()).toEqual(['POST 201', 'PATCH 500']);
     expect(github.checkRuns[0]!.annotations).toHaveLength(1);
@@ -481,6 +483,35 @@ describe('proxies from the environment (GitHub Enterprise Server behind a proxy)
 });
 
 describe('answers', () => {
+  test('a redirect is an HTTP error, not followed: the token goes nowhere else', async () => {
+    const server = await rawServer((_req, res) => {
+      res.writeHead(301, { location: 'https://elsewhere.example/x', 'content-type': 'application/json' });
+      res.end('{"message":"Moved Permanently"}');
+    });
+    const error = await failure(list(client({}, server.url)));
+    expect([error.kind, error.status, error.description]).toEqual([
+      'http',
+      301,
+      'HTTP 301, Moved Permanently',
+    ]);
+    expect(server.seen).toHaveLength(1);
+  });
+
+  test('a refused page fails the list, though the paginator ends quietly on a 409', async () => {
+    const server = await rawServer((_req, res) => {
+      res.writeHead(409, { 'content-type': 'application/json' });
+      res.end('{"message":"Git Repository is empty."}');
+    });
+    const pages = client({}, server.url).pages(LIST, LIST_PARAMS, z.array(z.unknown()), 5);
+    const error = await failure(pages.next());
+    expect([error.kind, error.status, error.description]).toEqual([
+      'http',
+      409,
+      'HTTP 409, Git Repository is empty.',
+    ]);
+    expect(server.seen).toHaveLength(1);
+  });
+
   test('an answer that is not JSON is handed to the check as text, which names it', async () => {
     const api = client();
     github.fail({ kind: 'raw', method: 'GET', body: '<html>502 Bad Gateway</html>' });
