@@ -26,9 +26,8 @@ import { SERVICE_RULES, idNamed, longestWaitMs, provablyNotApplied, saysAbsent }
 import { SecretRegistry, isSensitivePropertyName, type Redact, type Secrets } from '../secrets.js';
 import { oneLine } from '../text.js';
 import { VERSION } from '../version.js';
-import { ENDPOINTS } from './endpoints.js';
+import { ENDPOINTS, type Operation } from './endpoints.js';
 import * as schemas from './schemas.js';
-import type { Operation } from './endpoints.js';
 import type {
   ClientOptions,
   Connection,
