@@ -53,6 +53,7 @@ export interface TargetSettings {
 
 /** The settings of the modes that report test results (test and report). */
 export interface ReportingSettings extends CommonSettings {
+  /** Test runs its tests and reports them; report reports the results files of earlier runs. */
   mode: 'test' | 'report';
   /** baseline-results: glob patterns of an earlier run's results files; none: no such comparison. */
   baselineResults: string[];
@@ -62,7 +63,10 @@ export interface ReportingSettings extends CommonSettings {
   quarantineMaxDays: number;
   /** fail-on: the outcomes that fail the step, every spelling resolved; empty for `none`. */
   failOn: ReadonlySet<FailOn>;
-  /** github-token: for the check run and the pull-request comment; '' when there is none. */
+  /**
+   * github-token: for the check run, the pull-request comment and the base branch's quarantine
+   * file; '' when there is none.
+   */
   githubToken: string;
   /** check-run: create a check run with the results. */
   checkRun: boolean;
@@ -89,6 +93,7 @@ export interface ReferenceRun {
 }
 
 export interface TestSettings extends ReportingSettings, ApiSettings, TargetSettings {
+  /** Run data tests through the API, and report them. */
   mode: 'test';
   /** tests-file: the path of a test plan, if any. */
   testsFile: string | undefined;
@@ -110,6 +115,7 @@ export interface TestSettings extends ReportingSettings, ApiSettings, TargetSett
 }
 
 export interface ReportSettings extends ReportingSettings {
+  /** Merge the results files of earlier test steps (a sharded suite's) and report them as one run. */
   mode: 'report';
   /** results-files: glob patterns of the results files to merge; at least one. */
   resultsFiles: string[];
@@ -118,6 +124,7 @@ export interface ReportSettings extends ReportingSettings {
 }
 
 export interface DeploySettings extends CommonSettings, ApiSettings {
+  /** Deploy a tagged version of the project to a fabric. */
   mode: 'deploy';
   /** version: with project-name, makes the tag when git-tag is empty. */
   version: string | undefined;
@@ -142,6 +149,7 @@ export interface DeploySettings extends CommonSettings, ApiSettings {
 }
 
 export interface FabricSettings extends CommonSettings, ApiSettings {
+  /** Create a fabric, or reconcile one, as its file describes it. */
   mode: 'fabric';
   /** fabric-id: the existing fabric to reconcile (letters, digits, _ and -); undefined: create one. */
   fabricId: string | undefined;
@@ -158,6 +166,7 @@ export interface FabricSettings extends CommonSettings, ApiSettings {
 }
 
 export interface PipelineSettings extends CommonSettings, ApiSettings, TargetSettings {
+  /** Trigger pipelines and follow their runs. */
   mode: 'pipeline';
   /** concurrency: the most runs going at once (1 to 64). */
   concurrency: number;
