@@ -566,6 +566,10 @@ function inputsOf(mode) {
 function camel(name) {
     return name.replace(/-(.)/g, (_, letter) => letter.toUpperCase());
 }
+/**
+ * The fields of the mode's inputs, each under its name in camelCase. The cast says what inputsOf()
+ * picks at run time; test/unit/inputs.test.ts checks each mode's fields against its interface.
+ */
 function parsed(mode) {
     const names = inputsOf(mode);
     return schemas/* object */.Ikc(Object.fromEntries(names.map((name) => [name, FIELDS[name]])))

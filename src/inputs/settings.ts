@@ -96,6 +96,10 @@ function camel(name: string): string {
   return name.replace(/-(.)/g, (_, letter: string) => letter.toUpperCase());
 }
 
+/**
+ * The fields of the mode's inputs, each under its name in camelCase. The cast says what inputsOf()
+ * picks at run time; test/unit/inputs.test.ts checks each mode's fields against its interface.
+ */
 function parsed<M extends Mode>(mode: M) {
   const names = inputsOf(mode);
   return z
