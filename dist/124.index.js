@@ -496,17 +496,15 @@ var version = __webpack_require__(8290);
 var endpoints = __webpack_require__(280);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules
 var schemas = __webpack_require__(9691);
-// EXTERNAL MODULE: ./.tmp-bundle/lib/service/types.js
-var types = __webpack_require__(2435);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/service/enums.js
 var enums = __webpack_require__(2540);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/service/schemas.js
 /**
- * zod schemas of the Orchestration API's bodies; types.ts infers the wire types from them. Requests
- * are strict: a misspelt field is caught before anything is sent. Responses are loose: the service
- * may add fields, but every documented one is checked.
+ * zod schemas of the Orchestration API's bodies; types.ts infers the wire types from them (so this
+ * module imports nothing of types.ts). Requests are strict: a misspelt field is caught before
+ * anything is sent. Responses are loose: the service may add fields, but every documented one is
+ * checked.
  */
-
 
 
 
@@ -604,8 +602,8 @@ const connectionProperty = schemas/* union */.KCZ([schemas/* string */.YjP(), sc
 /** Flags each `{{SECRET}}` property of the connection at `path`. */
 function flagPlaceholders(ctx, path, conn, why) {
     for (const [key, value] of Object.entries(conn.properties))
-        if (value === types/* SECRET_PLACEHOLDER */.l)
-            flag(ctx, [...path, 'properties', key], `${types/* SECRET_PLACEHOLDER */.l} ${why}`);
+        if (value === enums/* SECRET_PLACEHOLDER */.ll)
+            flag(ctx, [...path, 'properties', key], `${enums/* SECRET_PLACEHOLDER */.ll} ${why}`);
 }
 /** `{{SECRET}}` means the secret of the same create-fabric request (`inCreate`); elsewhere nothing. */
 function connectionSchema(inCreate, error) {
@@ -770,7 +768,7 @@ function describeIssues(error, root) {
 
 
 
-
+/** The client of one run: types.ts says what each method sends, returns and throws. */
 function createClient(options) {
     // The token, and every secret value this client sends, never appear in an error message.
     const secrets = options.secrets ?? new lib_secrets/* SecretRegistry */.ks();
@@ -948,7 +946,6 @@ function createClient(options) {
             });
             return withRequest(body, await call(req, addedConnection));
         },
-        /** undefined when the service says it does not exist (404, or a "not found" failure). */
         async getConnectionByName(fabricId, name) {
             const req = request('getConnection', [fabricId, name]);
             const res = await send(req);
@@ -957,7 +954,6 @@ function createClient(options) {
             // `properties` was checked only as an object (its shape per kind is not documented).
             return read(req, res, connection);
         },
-        /** `body` is the whole connection, named as in the path; kind and default flag cannot change. */
         async updateConnection(fabricId, name, body) {
             const req = request('updateConnection', [fabricId, name], body, connectionInput);
             // The service renames none.
@@ -986,7 +982,6 @@ function createClient(options) {
         async getSecret(fabricId, secretId) {
             return call(request('getSecret', [fabricId, secretId]), secretSummary);
         },
-        /** Says the run started, not how it ended. Sent once: a run started twice runs the pipeline twice. */
         async triggerPipeline(body) {
             const req = request('triggerPipeline', [], body, triggerPipelineRequest, {
                 effect: `the run of ${body.pipelineName} may have been started`,
@@ -1051,6 +1046,7 @@ function parseJson(text, redact) {
 /* harmony export */   Yf: () => (/* binding */ SECRET_SUB_KINDS),
 /* harmony export */   _5: () => (/* binding */ DEFAULT_WAREHOUSE_KINDS),
 /* harmony export */   bi: () => (/* binding */ nearMiss),
+/* harmony export */   ll: () => (/* binding */ SECRET_PLACEHOLDER),
 /* harmony export */   xS: () => (/* binding */ CONNECTION_KINDS),
 /* harmony export */   yI: () => (/* binding */ isKnownNonWarehouseKind)
 /* harmony export */ });
@@ -1089,6 +1085,8 @@ const CONNECTION_KINDS = [
 const DEFAULT_WAREHOUSE_KINDS = ['databricks', 'bigquery', 'snowflake'];
 const SECRET_SUB_KINDS = ['text', 'binary', 'username_password', 'm2m_oauth'];
 const TEST_STATUSES = (/* unused pure expression or super */ null && (['SUCCEEDED', 'FAILED', 'ERROR']));
+/** Literal `{{SECRET}}` is allowed only in create fabric: the secret created in the same request. */
+const SECRET_PLACEHOLDER = '{{SECRET}}';
 /** Beside the documented RUNNING, these words name a wait too; any other word ends a run, not well. */
 const RUN_SUCCEEDED = 'SUCCEEDED';
 const RUN_ERROR = 'ERROR';
@@ -1115,20 +1113,6 @@ function withinOneEdit(a, b) {
     // After the first difference the rest must match with one character changed, added or dropped.
     return a.slice(i + 1) === b.slice(i + 1) || a.slice(i + 1) === b.slice(i) || a.slice(i) === b.slice(i + 1);
 }
-
-
-/***/ }),
-
-/***/ 2435:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   l: () => (/* binding */ SECRET_PLACEHOLDER)
-/* harmony export */ });
-/* harmony import */ var _endpoints_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(280);
-/** Literal `{{SECRET}}` is allowed only in create fabric: the secret created in the same request. */
-const SECRET_PLACEHOLDER = '{{SECRET}}';
-
 
 
 /***/ }),

@@ -945,6 +945,7 @@ const OPERATIONS = Object.fromEntries(Object.entries(ENDPOINTS).map(([name, { op
 /* harmony export */   Yf: () => (/* binding */ SECRET_SUB_KINDS),
 /* harmony export */   _5: () => (/* binding */ DEFAULT_WAREHOUSE_KINDS),
 /* harmony export */   bi: () => (/* binding */ nearMiss),
+/* harmony export */   ll: () => (/* binding */ SECRET_PLACEHOLDER),
 /* harmony export */   xS: () => (/* binding */ CONNECTION_KINDS),
 /* harmony export */   yI: () => (/* binding */ isKnownNonWarehouseKind)
 /* harmony export */ });
@@ -983,6 +984,8 @@ const CONNECTION_KINDS = [
 const DEFAULT_WAREHOUSE_KINDS = ['databricks', 'bigquery', 'snowflake'];
 const SECRET_SUB_KINDS = ['text', 'binary', 'username_password', 'm2m_oauth'];
 const TEST_STATUSES = (/* unused pure expression or super */ null && (['SUCCEEDED', 'FAILED', 'ERROR']));
+/** Literal `{{SECRET}}` is allowed only in create fabric: the secret created in the same request. */
+const SECRET_PLACEHOLDER = '{{SECRET}}';
 /** Beside the documented RUNNING, these words name a wait too; any other word ends a run, not well. */
 const RUN_SUCCEEDED = 'SUCCEEDED';
 const RUN_ERROR = 'ERROR';

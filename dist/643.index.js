@@ -496,8 +496,6 @@ var pr_comment = __webpack_require__(620);
 var lib_text = __webpack_require__(6783);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/service/endpoints.js
 var endpoints = __webpack_require__(280);
-// EXTERNAL MODULE: ./.tmp-bundle/lib/service/types.js
-var types = __webpack_require__(2435);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/modes/fabric/requests.js
 /**
  * Fabric mode's requests. The bodies are shared by the apply and the dry run (`***` and `<id of …>`
@@ -560,7 +558,7 @@ function createFabricBody(spec, values, choice) {
     if (choice.secret)
         body.secret = secretBody(choice.secret, values);
     if (choice.connection)
-        body.connection = connectionBody(choice.connection, () => types/* SECRET_PLACEHOLDER */.l);
+        body.connection = connectionBody(choice.connection, () => enums/* SECRET_PLACEHOLDER */.ll);
     return body;
 }
 /** The fabric fields an update sends: always the name, the description when the file has one. */
@@ -1837,6 +1835,7 @@ const OPERATIONS = Object.fromEntries(Object.entries(ENDPOINTS).map(([name, { op
 /* harmony export */   Yf: () => (/* binding */ SECRET_SUB_KINDS),
 /* harmony export */   _5: () => (/* binding */ DEFAULT_WAREHOUSE_KINDS),
 /* harmony export */   bi: () => (/* binding */ nearMiss),
+/* harmony export */   ll: () => (/* binding */ SECRET_PLACEHOLDER),
 /* harmony export */   xS: () => (/* binding */ CONNECTION_KINDS),
 /* harmony export */   yI: () => (/* binding */ isKnownNonWarehouseKind)
 /* harmony export */ });
@@ -1875,6 +1874,8 @@ const CONNECTION_KINDS = [
 const DEFAULT_WAREHOUSE_KINDS = ['databricks', 'bigquery', 'snowflake'];
 const SECRET_SUB_KINDS = ['text', 'binary', 'username_password', 'm2m_oauth'];
 const TEST_STATUSES = (/* unused pure expression or super */ null && (['SUCCEEDED', 'FAILED', 'ERROR']));
+/** Literal `{{SECRET}}` is allowed only in create fabric: the secret created in the same request. */
+const SECRET_PLACEHOLDER = '{{SECRET}}';
 /** Beside the documented RUNNING, these words name a wait too; any other word ends a run, not well. */
 const RUN_SUCCEEDED = 'SUCCEEDED';
 const RUN_ERROR = 'ERROR';
@@ -2048,20 +2049,6 @@ function decodeEntity(entity, name) {
 function quoteable(text, redact) {
     return (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)((0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(redact(text)), MESSAGE_MAX);
 }
-
-
-/***/ }),
-
-/***/ 2435:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   l: () => (/* binding */ SECRET_PLACEHOLDER)
-/* harmony export */ });
-/* harmony import */ var _endpoints_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(280);
-/** Literal `{{SECRET}}` is allowed only in create fabric: the secret created in the same request. */
-const SECRET_PLACEHOLDER = '{{SECRET}}';
-
 
 
 /***/ })

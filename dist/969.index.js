@@ -431,7 +431,6 @@ const baseUrl = schemas/* string */.YjP().transform((raw, ctx) => {
 const token = schemas/* string */.YjP()
     .min(1, 'Input token is required: the API access token (store it as a secret)')
     .min(lib_secrets/* MIN_SECRET_LENGTH */.vb, `Input token is shorter than ${lib_secrets/* MIN_SECRET_LENGTH */.vb} characters, which the runner cannot mask`);
-/** `index` is 1-based. */
 const shard = schemas/* string */.YjP().transform((value, ctx) => {
     if (!value)
         return undefined;
@@ -537,9 +536,10 @@ const FIELDS = {
 
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/inputs/settings.js
 /**
- * The settings of a run, read once before any request: a union on `mode` of the inputs whose
- * "Modes:" name it, each parsed by its field under its name in camelCase, plus the checks that need
- * more than one input. Every error is one line naming the input (docs/bad-inputs.md is a test).
+ * The settings of a run, read once before any request: for the mode, the inputs whose "Modes:" name
+ * it, each parsed by its field under its name in camelCase, plus the checks that need more than one
+ * input, into that mode's interface of settings-types.ts. Every error is one line naming the input
+ * (docs/bad-inputs.md is a test).
  */
 
 
@@ -547,11 +547,17 @@ const FIELDS = {
 
 
 
-const MODES = ['test', 'deploy', 'fabric', 'report', 'pipeline'];
-/** Whether a mode reads an input. A mode in action.yml that is not one of MODES does not compile. */
+/** Whether a mode reads an input. A mode in action.yml that is no member of Settings does not compile. */
 function usedIn(name, mode) {
     const modes = INPUTS[name].modes;
     return modes === 'all' || modes.includes(mode);
+}
+/**
+ * The parser, when it produces exactly `D`: every field of the interface, no other, each of the
+ * same type. Otherwise it does not compile, and the error names the fields that differ.
+ */
+function producing() {
+    return (parser) => parser;
 }
 /** The inputs a mode reads (`mode` aside), in action.yml's order: errors come in that order. */
 function inputsOf(mode) {
@@ -560,6 +566,10 @@ function inputsOf(mode) {
 function camel(name) {
     return name.replace(/-(.)/g, (_, letter) => letter.toUpperCase());
 }
+/**
+ * The fields of the mode's inputs, each under its name in camelCase. The cast says what inputsOf()
+ * picks at run time; test/unit/inputs.test.ts checks each mode's fields against its interface.
+ */
 function parsed(mode) {
     const names = inputsOf(mode);
     return schemas/* object */.Ikc(Object.fromEntries(names.map((name) => [name, FIELDS[name]])))
@@ -621,27 +631,29 @@ function replaces(raw, ctx) {
         refuse(ctx, `Input replaces needs the GitHub record to know the environment's current deployment, but ${without}`);
     return raw.replaces.replace(/^refs\/tags\//, '');
 }
+/**
+ * Each mode's parser, in action.yml's order (errors list the modes so). A member of Settings without
+ * a parser, or a parser whose output differs from its mode's interface, does not compile.
+ */
 const SCHEMAS = {
-    test: parsed('test').transform((raw, ctx) => {
+    test: producing()(parsed('test').transform((raw, ctx) => {
         const { baselineBranch, baselineVersion, ...rest } = raw;
         return {
             ...rest,
             mode: 'test',
             ...api(raw, ctx),
             ...runIds(raw, 'test', ctx),
-            /** The reference run on another branch or version, if any (baseline-branch, baseline-version). */
             baseline: referenceRun(baselineBranch, baselineVersion, raw.baselineResults, ctx),
         };
-    }),
-    report: parsed('report').transform((raw) => ({ ...raw, mode: 'report' })),
-    deploy: parsed('deploy').transform((raw, ctx) => ({
+    })),
+    deploy: producing()(parsed('deploy').transform((raw, ctx) => ({
         ...raw,
         mode: 'deploy',
         ...api(raw, ctx),
         environment: deployEnvironment(raw, ctx),
         replaces: replaces(raw, ctx),
-    })),
-    fabric: parsed('fabric').transform((raw, ctx) => ({
+    }))),
+    fabric: producing()(parsed('fabric').transform((raw, ctx) => ({
         ...raw,
         mode: 'fabric',
         ...api(raw, ctx),
@@ -653,14 +665,17 @@ const SCHEMAS = {
         plan: raw.plan && raw.dryRun
             ? refuse(ctx, 'Input plan: true makes read-only requests and dry-run: true sends none; set only one of them')
             : raw.plan,
-    })),
-    pipeline: parsed('pipeline').transform((raw, ctx) => ({
+    }))),
+    report: producing()(parsed('report').transform((raw) => ({ ...raw, mode: 'report' }))),
+    pipeline: producing()(parsed('pipeline').transform((raw, ctx) => ({
         ...raw,
         mode: 'pipeline',
         ...api(raw, ctx),
         ...runIds(raw, 'pipeline', ctx),
-    })),
+    }))),
 };
+/** Every mode, in action.yml's order. */
+const MODES = Object.keys(SCHEMAS);
 /**
  * Reads every input the mode uses (`read` gives one trimmed, '' when not set, as @actions/core
  * does) and validates them; throws the first problem. An empty input stands for its default in

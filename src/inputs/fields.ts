@@ -24,6 +24,7 @@ const FAIL_ON_WORDS: Record<string, readonly FailOn[]> = {
 const FAIL_ON_LIST = 'failed, error, warning, new-failed, new-error, new, flaky, quarantined';
 /** The statuses `rerun` names, as the input spells them and as the service does. */
 const RERUN_STATUSES = { failed: ['FAILED'], error: ['ERROR'] } as const;
+export type RerunStatus = (typeof RERUN_STATUSES)[keyof typeof RERUN_STATUSES][number];
 const PR_COMMENT = ['off', 'always', 'on-failure'] as const;
 export type PrComment = (typeof PR_COMMENT)[number];
 const GITHUB_DEPLOYMENT = ['auto', 'true', 'false'] as const;
@@ -130,8 +131,14 @@ const token = z
     `Input token is shorter than ${MIN_SECRET_LENGTH} characters, which the runner cannot mask`,
   );
 
-/** `index` is 1-based. */
-const shard = z.string().transform((value, ctx) => {
+/** One slice of a plan cut into `count` slices (the input `i/n`). */
+export interface Shard {
+  /** Which slice, from 1 to count. */
+  index: number;
+  count: number;
+}
+
+const shard = z.string().transform((value, ctx): Shard | undefined => {
   if (!value) return undefined;
   const [index = 0, count = 0] = /^(\d+)\s*\/\s*(\d+)$/.exec(value)?.slice(1).map(Number) ?? [];
   if (index < 1 || index > count)
@@ -181,8 +188,6 @@ export function environmentProblem(name: string): string | undefined {
 
 /** `auto` (the default) leaves the sources file to be found. */
 const sourcesFile = z.string().transform((value) => (value && value !== 'auto' ? value : undefined));
-
-export type Shard = NonNullable<z.output<typeof shard>>;
 
 /**
  * Every input but `mode`, and how it is read: a parser of its text, whose output is the setting. `fabric-id` means a different thing in each mode

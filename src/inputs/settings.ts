@@ -1,7 +1,8 @@
 /**
- * The settings of a run, read once before any request: a union on `mode` of the inputs whose
- * "Modes:" name it, each parsed by its field under its name in camelCase, plus the checks that need
- * more than one input. Every error is one line naming the input (docs/bad-inputs.md is a test).
+ * The settings of a run, read once before any request: for the mode, the inputs whose "Modes:" name
+ * it, each parsed by its field under its name in camelCase, plus the checks that need more than one
+ * input, into that mode's interface of settings-types.ts. Every error is one line naming the input
+ * (docs/bad-inputs.md is a test).
  */
 import * as core from '@actions/core';
 import * as z from 'zod';
@@ -9,14 +10,35 @@ import { UserError } from '../errors.js';
 import { isLoopbackHost } from '../paths.js';
 import { INPUTS, type InputName } from './catalogue.js';
 import { FIELDS, environmentProblem, refuse, type GitHubDeployment } from './fields.js';
+import type {
+  ApiSettings,
+  DeploySettings,
+  FabricSettings,
+  Mode,
+  PipelineSettings,
+  ReferenceRun,
+  ReportSettings,
+  Settings,
+  TargetSettings,
+  TestSettings,
+} from './settings-types.js';
 
-// The types of single settings: importers take every settings type from this module.
+// Importers take every settings type from this module: the settings, and the types of single ones.
+export type {
+  ApiSettings,
+  CommonSettings,
+  DeploySettings,
+  FabricSettings,
+  Mode,
+  PipelineSettings,
+  ReportSettings,
+  ReportingSettings,
+  Settings,
+  TestSettings,
+} from './settings-types.js';
 export type { FailOn, GitHubDeployment, PrComment, Shard } from './fields.js';
 
-export const MODES = ['test', 'deploy', 'fabric', 'report', 'pipeline'] as const;
-export type Mode = (typeof MODES)[number];
-
-/** Whether a mode reads an input. A mode in action.yml that is not one of MODES does not compile. */
+/** Whether a mode reads an input. A mode in action.yml that is no member of Settings does not compile. */
 export function usedIn(name: InputName, mode: Mode): boolean {
   const modes: 'all' | readonly Mode[] = INPUTS[name].modes;
   return modes === 'all' || modes.includes(mode);
@@ -30,7 +52,38 @@ type InputsOf<M extends Mode> = {
 type Camel<S extends string> = S extends `${infer Head}-${infer Tail}`
   ? `${Head}${Capitalize<Camel<Tail>>}`
   : S;
+/** What the fields of a mode's inputs produce, before the mode's own checks. */
 type Parsed<M extends Mode> = { [K in InputsOf<M> as Camel<K>]: z.output<(typeof FIELDS)[K]> };
+
+/** A parser of a step's inputs (by name, each a string) into one mode's settings. */
+type SettingsParser<S> = z.ZodType<S, Record<string, string>>;
+
+/** Two types, each assignable to the other. */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+/**
+ * The fields where what a parser produces (`P`) and the interface it must produce (`D`) differ: a
+ * field one lacks, optional in one only, or of another type; never when there is none.
+ */
+type Differing<D, P> = {
+  [K in keyof D | keyof P]: K extends keyof D & keyof P
+    ? Same<Pick<D, K>, Pick<P, K>> extends true
+      ? never
+      : K
+    : K;
+}[keyof D | keyof P];
+
+/**
+ * The parser, when it produces exactly `D`: every field of the interface, no other, each of the
+ * same type. Otherwise it does not compile, and the error names the fields that differ.
+ */
+function producing<D>() {
+  return <S extends z.ZodType>(
+    parser: S &
+      ([Differing<D, z.output<S>>] extends [never]
+        ? unknown
+        : { 'differs from the interface': Differing<D, z.output<S>> }),
+  ) => parser;
+}
 
 /** The inputs a mode reads (`mode` aside), in action.yml's order: errors come in that order. */
 function inputsOf(mode: Mode): FieldName[] {
@@ -43,6 +96,10 @@ function camel(name: string): string {
   return name.replace(/-(.)/g, (_, letter: string) => letter.toUpperCase());
 }
 
+/**
+ * The fields of the mode's inputs, each under its name in camelCase. The cast says what inputsOf()
+ * picks at run time; test/unit/inputs.test.ts checks each mode's fields against its interface.
+ */
 function parsed<M extends Mode>(mode: M) {
   const names = inputsOf(mode);
   return z
@@ -53,7 +110,10 @@ function parsed<M extends Mode>(mode: M) {
 // ---------------------------------------------------------------------- what a mode checks
 
 /** Plain http:// sends the token unencrypted: only to this machine, unless the user says so. */
-function api(raw: { baseUrl: URL; token: string; allowInsecureHttp: boolean }, ctx: z.RefinementCtx) {
+function api(
+  raw: { baseUrl: URL; token: string; allowInsecureHttp: boolean },
+  ctx: z.RefinementCtx,
+): ApiSettings {
   const url = raw.baseUrl;
   if (url.protocol === 'http:' && !raw.allowInsecureHttp && !isLoopbackHost(url.hostname))
     refuse(
@@ -71,7 +131,7 @@ function runIds(
   { fabricId: id, projectId }: { fabricId: string | undefined; projectId: string | undefined },
   mode: Mode,
   ctx: z.RefinementCtx,
-): { fabricId: number; projectId: string } {
+): Pick<TargetSettings, 'fabricId' | 'projectId'> {
   const fabricId = !id
     ? refuse(ctx, `Input fabric-id is required in ${mode} mode`)
     : /^\d+$/.test(id) && Number.isSafeInteger(Number(id))
@@ -86,7 +146,7 @@ function referenceRun(
   version: string | undefined,
   baselineResults: readonly string[],
   ctx: z.RefinementCtx,
-): { branch?: string; version?: string } | undefined {
+): ReferenceRun | undefined {
   if (branch === undefined && version === undefined) return undefined;
   if (baselineResults.length > 0)
     refuse(
@@ -140,67 +200,67 @@ function replaces(
   return raw.replaces.replace(/^refs\/tags\//, '');
 }
 
-const SCHEMAS = {
-  test: parsed('test').transform((raw, ctx) => {
-    const { baselineBranch, baselineVersion, ...rest } = raw;
-    return {
-      ...rest,
-      mode: 'test' as const,
+/**
+ * Each mode's parser, in action.yml's order (errors list the modes so). A member of Settings without
+ * a parser, or a parser whose output differs from its mode's interface, does not compile.
+ */
+const SCHEMAS: { [M in Mode]: SettingsParser<Extract<Settings, { mode: M }>> } = {
+  test: producing<TestSettings>()(
+    parsed('test').transform((raw, ctx) => {
+      const { baselineBranch, baselineVersion, ...rest } = raw;
+      return {
+        ...rest,
+        mode: 'test' as const,
+        ...api(raw, ctx),
+        ...runIds(raw, 'test', ctx),
+        baseline: referenceRun(baselineBranch, baselineVersion, raw.baselineResults, ctx),
+      };
+    }),
+  ),
+  deploy: producing<DeploySettings>()(
+    parsed('deploy').transform((raw, ctx) => ({
+      ...raw,
+      mode: 'deploy' as const,
       ...api(raw, ctx),
-      ...runIds(raw, 'test', ctx),
-      /** The reference run on another branch or version, if any (baseline-branch, baseline-version). */
-      baseline: referenceRun(baselineBranch, baselineVersion, raw.baselineResults, ctx),
-    };
-  }),
-  report: parsed('report').transform((raw) => ({ ...raw, mode: 'report' as const })),
-  deploy: parsed('deploy').transform((raw, ctx) => ({
-    ...raw,
-    mode: 'deploy' as const,
-    ...api(raw, ctx),
-    environment: deployEnvironment(raw, ctx),
-    replaces: replaces(raw, ctx),
-  })),
-  fabric: parsed('fabric').transform((raw, ctx) => ({
-    ...raw,
-    mode: 'fabric' as const,
-    ...api(raw, ctx),
-    // An existing fabric's id, or none to create the fabric.
-    fabricId:
-      raw.fabricId === undefined || /^[A-Za-z0-9_-]+$/.test(raw.fabricId)
-        ? raw.fabricId
-        : refuse(ctx, `Input fabric-id must be a fabric id such as 10740, got "${raw.fabricId}"`),
-    // A plan reads the service and a dry run sends nothing at all: which one was meant is unclear.
-    plan:
-      raw.plan && raw.dryRun
-        ? refuse(
-            ctx,
-            'Input plan: true makes read-only requests and dry-run: true sends none; set only one of them',
-          )
-        : raw.plan,
-  })),
-  pipeline: parsed('pipeline').transform((raw, ctx) => ({
-    ...raw,
-    mode: 'pipeline' as const,
-    ...api(raw, ctx),
-    ...runIds(raw, 'pipeline', ctx),
-  })),
+      environment: deployEnvironment(raw, ctx),
+      replaces: replaces(raw, ctx),
+    })),
+  ),
+  fabric: producing<FabricSettings>()(
+    parsed('fabric').transform((raw, ctx) => ({
+      ...raw,
+      mode: 'fabric' as const,
+      ...api(raw, ctx),
+      // An existing fabric's id, or none to create the fabric.
+      fabricId:
+        raw.fabricId === undefined || /^[A-Za-z0-9_-]+$/.test(raw.fabricId)
+          ? raw.fabricId
+          : refuse(ctx, `Input fabric-id must be a fabric id such as 10740, got "${raw.fabricId}"`),
+      // A plan reads the service and a dry run sends nothing at all: which one was meant is unclear.
+      plan:
+        raw.plan && raw.dryRun
+          ? refuse(
+              ctx,
+              'Input plan: true makes read-only requests and dry-run: true sends none; set only one of them',
+            )
+          : raw.plan,
+    })),
+  ),
+  report: producing<ReportSettings>()(
+    parsed('report').transform((raw) => ({ ...raw, mode: 'report' as const })),
+  ),
+  pipeline: producing<PipelineSettings>()(
+    parsed('pipeline').transform((raw, ctx) => ({
+      ...raw,
+      mode: 'pipeline' as const,
+      ...api(raw, ctx),
+      ...runIds(raw, 'pipeline', ctx),
+    })),
+  ),
 };
 
-export type TestSettings = z.output<typeof SCHEMAS.test>;
-export type ReportSettings = z.output<typeof SCHEMAS.report>;
-export type DeploySettings = z.output<typeof SCHEMAS.deploy>;
-export type FabricSettings = z.output<typeof SCHEMAS.fabric>;
-export type PipelineSettings = z.output<typeof SCHEMAS.pipeline>;
-export type Settings = TestSettings | ReportSettings | DeploySettings | FabricSettings | PipelineSettings;
-
-/** What every member of a union has (the keys of a union are those all its members share). */
-type Shared<S> = Pick<S, keyof S>;
-/** The settings of every mode: the inputs of "Modes: all". */
-export type CommonSettings = Shared<Settings>;
-/** The settings of the modes that call the API. */
-export type ApiSettings = ReturnType<typeof api>;
-/** The settings of the modes that report test results (test and report). */
-export type ReportingSettings = Shared<TestSettings | ReportSettings>;
+/** Every mode, in action.yml's order. */
+export const MODES = Object.keys(SCHEMAS) as readonly Mode[];
 
 /**
  * Reads every input the mode uses (`read` gives one trimmed, '' when not set, as @actions/core
@@ -214,7 +274,7 @@ export function readSettings(read = (name: InputName) => core.getInput(name)): S
     throw new UserError(`Input mode must be one of ${MODES.join(', ')}; got "${mode}"`);
   const raw: Record<string, string> = {};
   for (const name of inputsOf(mode as Mode)) raw[name] = read(name) || (INPUTS[name].default ?? '');
-  const schema: z.ZodType<Settings, Record<string, string>> = SCHEMAS[mode as Mode];
+  const schema: SettingsParser<Settings> = SCHEMAS[mode as Mode];
   const parsed = schema.safeParse(raw);
   if (!parsed.success) throw new UserError(parsed.error.issues[0]?.message ?? 'Invalid inputs');
   return parsed.data;

@@ -26,22 +26,18 @@ import { SERVICE_RULES, idNamed, longestWaitMs, provablyNotApplied, saysAbsent }
 import { SecretRegistry, isSensitivePropertyName, type Redact, type Secrets } from '../secrets.js';
 import { oneLine } from '../text.js';
 import { VERSION } from '../version.js';
-import { ENDPOINTS } from './endpoints.js';
+import { ENDPOINTS, type Operation } from './endpoints.js';
 import * as schemas from './schemas.js';
-import {
-  type ClientOptions,
-  type Connection,
-  type ConnectionInput,
-  type CreateFabricRequest,
-  type DeployRequest,
-  type Operation,
-  type RunTestsRequest,
-  type SecretInput,
-  type TriggerPipelineRequest,
-  type UpdateFabricRequest,
+import type {
+  ClientOptions,
+  Connection,
+  ConnectionInput,
+  OrchestrationClient,
+  SecretInput,
 } from './types.js';
 
-export function createClient(options: ClientOptions) {
+/** The client of one run: types.ts says what each method sends, returns and throws. */
+export function createClient(options: ClientOptions): OrchestrationClient {
   // The token, and every secret value this client sends, never appear in an error message.
   const secrets: Secrets = options.secrets ?? new SecretRegistry();
   secrets.add(options.token);
@@ -198,12 +194,12 @@ export function createClient(options: ClientOptions) {
   }
 
   return {
-    async runTests(body: RunTestsRequest) {
+    async runTests(body) {
       const schema = Object.hasOwn(body, 'modelName') ? schemas.runTestsRequestB : schemas.runTestsRequestA;
       return call(request('runTests', [], body, schema), schemas.runTestsData);
     },
 
-    async deployProject(body: DeployRequest) {
+    async deployProject(body) {
       const req = request('deployProject', [], body, schemas.deployRequest, {
         effect: 'the deployment may have been scheduled',
         advice: `check fabric ${body.fabricName} for ${body.gitTag} before running again`,
@@ -211,7 +207,7 @@ export function createClient(options: ClientOptions) {
       return call(req, schemas.deployResult, 'deploymentId');
     },
 
-    async createFabric(body: CreateFabricRequest) {
+    async createFabric(body) {
       // No read finds a fabric by name, so an unknown outcome cannot be checked: never re-sent.
       const req = request('createFabric', [], body, schemas.createFabricRequest, {
         effect: `fabric ${body.name} may have been created`,
@@ -221,11 +217,11 @@ export function createClient(options: ClientOptions) {
       return call(req, schemas.idData);
     },
 
-    async updateFabric(fabricId: string, body: UpdateFabricRequest) {
+    async updateFabric(fabricId, body) {
       return call(request('updateFabric', [fabricId], body, schemas.updateFabricRequest), schemas.idData);
     },
 
-    async addConnection(fabricId: string, body: ConnectionInput) {
+    async addConnection(fabricId, body) {
       const req = request('addConnection', [fabricId], body, schemas.connectionInput, {
         effect: `connection ${body.name} may have been added`,
         advice: `look it up by name before adding it again`,
@@ -233,8 +229,7 @@ export function createClient(options: ClientOptions) {
       return withRequest(body, await call(req, schemas.addedConnection));
     },
 
-    /** undefined when the service says it does not exist (404, or a "not found" failure). */
-    async getConnectionByName(fabricId: string, name: string) {
+    async getConnectionByName(fabricId, name) {
       const req = request('getConnection', [fabricId, name]);
       const res = await send(req);
       if (saysAbsent(res)) return undefined;
@@ -242,8 +237,7 @@ export function createClient(options: ClientOptions) {
       return read(req, res, schemas.connection) as Connection;
     },
 
-    /** `body` is the whole connection, named as in the path; kind and default flag cannot change. */
-    async updateConnection(fabricId: string, name: string, body: ConnectionInput) {
+    async updateConnection(fabricId, name, body) {
       const req = request('updateConnection', [fabricId, name], body, schemas.connectionInput);
       // The service renames none.
       if (body.name !== name)
@@ -256,7 +250,7 @@ export function createClient(options: ClientOptions) {
       return withRequest(body, await call(req, schemas.addedConnection));
     },
 
-    async addSecret(fabricId: string, body: SecretInput) {
+    async addSecret(fabricId, body) {
       const req = request('addSecret', [fabricId], body, schemas.secretInput, {
         effect: `secret ${body.properties.name} may have been added`,
         advice: `list the fabric's secrets before adding it again`,
@@ -265,22 +259,21 @@ export function createClient(options: ClientOptions) {
       return call(req, schemas.idData);
     },
 
-    async updateSecret(fabricId: string, secretId: string, body: SecretInput) {
+    async updateSecret(fabricId, secretId, body) {
       const req = request('updateSecret', [fabricId, secretId], body, schemas.secretInput);
       registerSecretValues(body);
       return call(req, schemas.idData);
     },
 
-    async listSecrets(fabricId: string) {
+    async listSecrets(fabricId) {
       return (await call(request('listSecrets', [fabricId]), schemas.secretList)).secrets;
     },
 
-    async getSecret(fabricId: string, secretId: string) {
+    async getSecret(fabricId, secretId) {
       return call(request('getSecret', [fabricId, secretId]), schemas.secretSummary);
     },
 
-    /** Says the run started, not how it ended. Sent once: a run started twice runs the pipeline twice. */
-    async triggerPipeline(body: TriggerPipelineRequest) {
+    async triggerPipeline(body) {
       const req = request('triggerPipeline', [], body, schemas.triggerPipelineRequest, {
         effect: `the run of ${body.pipelineName} may have been started`,
         advice: `check the runs of ${body.pipelineName} on fabric ${body.fabricId} before running it again`,
@@ -288,7 +281,7 @@ export function createClient(options: ClientOptions) {
       return call(req, schemas.triggerPipelineResult, 'runId');
     },
 
-    async pipelineStatus(runId: string) {
+    async pipelineStatus(runId) {
       return call(request('pipelineStatus', [runId]), schemas.pipelineRunStatus, 'runStatus');
     },
 

@@ -37,6 +37,11 @@ export const DEFAULT_WAREHOUSE_KINDS = ['databricks', 'bigquery', 'snowflake'] a
 export const SECRET_SUB_KINDS = ['text', 'binary', 'username_password', 'm2m_oauth'] as const;
 
 export const TEST_STATUSES = ['SUCCEEDED', 'FAILED', 'ERROR'] as const;
+/** The service owns its statuses: any other is carried through, counted, and neither passes nor fails. */
+export type TestStatus = (typeof TEST_STATUSES)[number] | (string & {});
+
+/** Literal `{{SECRET}}` is allowed only in create fabric: the secret created in the same request. */
+export const SECRET_PLACEHOLDER = '{{SECRET}}';
 
 /** Beside the documented RUNNING, these words name a wait too; any other word ends a run, not well. */
 export const RUN_SUCCEEDED = 'SUCCEEDED';

@@ -6,7 +6,7 @@
 import { ActionError } from '../errors.js';
 import type { AttemptEnd, NetworkFailure } from '../http/policy.js';
 import type { Redact } from '../secrets.js';
-import type { Operation } from './types.js';
+import type { Operation } from './endpoints.js';
 import { clip, duration, oneLine } from '../text.js';
 
 export class ApiError extends ActionError {

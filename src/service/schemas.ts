@@ -1,11 +1,16 @@
 /**
- * zod schemas of the Orchestration API's bodies; types.ts infers the wire types from them. Requests
- * are strict: a misspelt field is caught before anything is sent. Responses are loose: the service
- * may add fields, but every documented one is checked.
+ * zod schemas of the Orchestration API's bodies; types.ts infers the wire types from them (so this
+ * module imports nothing of types.ts). Requests are strict: a misspelt field is caught before
+ * anything is sent. Responses are loose: the service may add fields, but every documented one is
+ * checked.
  */
 import * as z from 'zod';
-import { SECRET_PLACEHOLDER, type ConnectionInput, type TestResult } from './types.js';
-import { DEFAULT_WAREHOUSE_KINDS, isKnownNonWarehouseKind } from './enums.js';
+import {
+  DEFAULT_WAREHOUSE_KINDS,
+  SECRET_PLACEHOLDER,
+  isKnownNonWarehouseKind,
+  type TestStatus,
+} from './enums.js';
 import { fieldPath, plural } from '../text.js';
 import { isJsonObject } from '../json.js';
 
@@ -131,7 +136,12 @@ const connectionProperty = z.union([z.string(), z.number(), z.boolean(), secretR
 });
 
 /** Flags each `{{SECRET}}` property of the connection at `path`. */
-function flagPlaceholders(ctx: z.RefinementCtx, path: string[], conn: ConnectionInput, why: string): void {
+function flagPlaceholders(
+  ctx: z.RefinementCtx,
+  path: string[],
+  conn: { properties: Record<string, unknown> },
+  why: string,
+): void {
   for (const [key, value] of Object.entries(conn.properties))
     if (value === SECRET_PLACEHOLDER) flag(ctx, [...path, 'properties', key], `${SECRET_PLACEHOLDER} ${why}`);
 }
@@ -189,6 +199,17 @@ export const updateFabricRequest = z
 
 /** A bare number is accepted too, as its string. */
 const id = z.union([z.string().min(1), z.int()], 'must be an id (a string)').transform(String);
+
+/** One test's result: checked field by field below, not inferred, so a big run is not copied. */
+export interface TestResult {
+  name: string;
+  status: TestStatus;
+  table: string;
+  columnName: string;
+  index: number;
+  time: number;
+  cause: string;
+}
 
 const isString = (value: unknown) => typeof value === 'string';
 

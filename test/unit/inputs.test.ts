@@ -546,6 +546,110 @@ describe('each input declared once, in action.yml', () => {
     expect([...read].sort()).toEqual(declared.filter((name) => modesOf(name).includes(mode)).sort());
   });
 
+  /** The fields of a settings interface: one left out does not compile (one too many fails the test). */
+  const fieldsOf = <S>(fields: Record<keyof S, true>): string[] => Object.keys(fields).sort();
+  const common = {
+    mode: true,
+    allowInsecureHttp: true,
+    requestTimeout: true,
+    retries: true,
+    dryRun: true,
+  } as const;
+  const target = {
+    baseUrl: true,
+    token: true,
+    fabricId: true,
+    projectId: true,
+    branch: true,
+    version: true,
+  } as const;
+  const reporting = {
+    ...common,
+    baselineResults: true,
+    quarantineFile: true,
+    quarantineMaxDays: true,
+    failOn: true,
+    githubToken: true,
+    checkRun: true,
+    checkName: true,
+    maxAnnotations: true,
+    maxCheckAnnotations: true,
+    sourcesFile: true,
+    junitFile: true,
+    prComment: true,
+  } as const;
+
+  // The parser's types are checked against the interfaces at compile time; this checks that at run
+  // time it produces those fields and no other (settings.ts names each mode's fields by a cast).
+  it.each([
+    [
+      testMode,
+      fieldsOf<TestSettings>({
+        ...reporting,
+        ...target,
+        mode: true,
+        testsFile: true,
+        models: true,
+        concurrency: true,
+        shard: true,
+        baseline: true,
+        rerun: true,
+        rerunAttempts: true,
+      }),
+    ],
+    [
+      { mode: 'report', 'results-files': 'r/*.json' },
+      fieldsOf<ReportSettings>({ ...reporting, mode: true, resultsFiles: true, allowMissingShards: true }),
+    ],
+    [
+      { mode: 'deploy', ...api, 'fabric-name': 'prod' },
+      fieldsOf<DeploySettings>({
+        ...common,
+        baseUrl: true,
+        token: true,
+        version: true,
+        githubToken: true,
+        projectName: true,
+        fabricName: true,
+        gitTag: true,
+        overridesFile: true,
+        githubDeployment: true,
+        environment: true,
+        redeploy: true,
+        replaces: true,
+      }),
+    ],
+    [
+      { mode: 'fabric', ...api, 'fabric-file': 'f.yml' },
+      fieldsOf<FabricSettings>({
+        ...common,
+        baseUrl: true,
+        token: true,
+        fabricId: true,
+        githubToken: true,
+        prComment: true,
+        fabricFile: true,
+        plan: true,
+        fixDrift: true,
+      }),
+    ],
+    [
+      pipelineMode,
+      fieldsOf<PipelineSettings>({
+        ...common,
+        ...target,
+        concurrency: true,
+        pipelines: true,
+        parametersFile: true,
+        wait: true,
+        timeout: true,
+        pollInterval: true,
+      }),
+    ],
+  ])('%o holds exactly the fields of its mode', (inputs, fields) => {
+    expect(Object.keys(settings(inputs)).sort()).toEqual(fields);
+  });
+
   it.each(declared.filter((name) => name !== 'mode'))('the default of %s parses', (name) => {
     const spec = INPUTS[name as InputName];
     const parser = FIELDS[name as keyof typeof FIELDS];

@@ -7,14 +7,14 @@
  */
 import { MASK } from '../../secrets.js';
 import { ENDPOINTS, type Endpoint } from '../../service/endpoints.js';
-import {
-  SECRET_PLACEHOLDER,
-  type ConnectionInput,
-  type ConnectionPropertyValue,
-  type CreateFabricRequest,
-  type SecretInput,
-  type SecretReference,
-  type UpdateFabricRequest,
+import { SECRET_PLACEHOLDER } from '../../service/enums.js';
+import type {
+  ConnectionInput,
+  ConnectionPropertyValue,
+  CreateFabricRequest,
+  SecretInput,
+  SecretReference,
+  UpdateFabricRequest,
 } from '../../service/types.js';
 import type { ConnectionSpec, FabricSpec, SecretSpec } from '../../files/fabric-file.js';
 import type { SecretValues } from './secret-values.js';
