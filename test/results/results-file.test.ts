@@ -6,6 +6,7 @@ import { FileError, UserError } from '../../src/errors.js';
 import { SecretRegistry } from '../../src/secrets.js';
 import { countResults } from '../../src/results/counts.js';
 import { mergeRuns, refuseOtherProjects, shardProblems } from '../../src/modes/report/merge.js';
+import { finishRun } from '../../src/results/finish.js';
 import type { TestRun } from '../../src/results/model.js';
 import { readFiledRuns } from '../../src/results/read-results.js';
 import { toResultsFile, writeResultsFile } from '../../src/results/results-file.js';
@@ -226,7 +227,7 @@ describe('mergeRuns', () => {
       '2026-11-20T12:00:02.000+01:00',
       '2026-11-20T12:00:10.000Z',
     );
-    const merged = mergeRuns([three, one, two]);
+    const merged = finishRun(mergeRuns([three, one, two]));
     // In shard order, each label saying its shard: merged suites and rows are told apart.
     expect(merged.calls.map((c) => c.call.label)).toEqual([
       ...one.calls.map((c) => `${c.call.label} (shard 1/3)`),
