@@ -407,10 +407,12 @@ var paths = __webpack_require__(682);
 var lib_text = __webpack_require__(6783);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/modes/verdict.js
 var verdict = __webpack_require__(2088);
-// EXTERNAL MODULE: ./.tmp-bundle/lib/modes/test/checks.js + 1 modules
-var checks = __webpack_require__(5851);
-// EXTERNAL MODULE: ./.tmp-bundle/lib/modes/test/base-quarantine.js + 1 modules
-var base_quarantine = __webpack_require__(6687);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/modes/test/checks.js
+var checks = __webpack_require__(2313);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/modes/sources-file.js + 1 modules
+var sources_file = __webpack_require__(3571);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/modes/quarantine-file.js + 1 modules
+var quarantine_file = __webpack_require__(914);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/modes/pr-comment.js
 var pr_comment = __webpack_require__(3251);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/modes/test/run.js
@@ -428,12 +430,13 @@ var pr_comment = __webpack_require__(3251);
 
 
 
+
 async function testFlow(settings, runner) {
     const calls = await buildTestPlan(settings);
     const workspace = (0,paths/* workspaceDir */.zf)();
-    const sources = await (0,checks/* loadSources */.Dl)(settings, workspace, runner);
-    const quarantine = await (0,checks/* loadQuarantine */.Jo)(settings, runner);
-    await (0,checks/* checkJUnitTarget */.gB)(settings, workspace);
+    const sources = await (0,sources_file/* loadSources */.D)(settings, workspace, runner);
+    const quarantine = await (0,quarantine_file/* loadQuarantine */.J)(settings, runner);
+    await (0,checks/* checkJUnitTarget */.g)(settings, workspace);
     // Loaded only when used: the first request waits for neither this nor the reporting code.
     const baselineResults = settings.baselineResults.length > 0
         ? await (await __webpack_require__.e(/* import() */ 219).then(__webpack_require__.bind(__webpack_require__, 1219))).readBaselineResults(settings.baselineResults, workspace)
@@ -449,7 +452,7 @@ async function testFlow(settings, runner) {
     }
     const github = await (0,pr_comment/* stepGitHub */._O)(settings.githubToken, runner);
     // Read while the tests run: the base branch's quarantine file, on a pull request.
-    const added = quarantine && (0,base_quarantine/* entriesAddedByPullRequest */.U)(quarantine.file, github, settings.githubToken, workspace, runner);
+    const added = quarantine && (0,quarantine_file/* entriesAddedByPullRequest */.U)(quarantine.file, github, settings.githubToken, workspace, runner);
     const executed = await execute(calls, settings, runner, sources);
     const run = (0,finish/* finishRun */.J)(executed.run, {
         ...executed.steps,

@@ -1346,8 +1346,8 @@ function openObject(value) {
 var verdict = __webpack_require__(2088);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/modes/pr-comment.js
 var modes_pr_comment = __webpack_require__(3251);
-// EXTERNAL MODULE: ./.tmp-bundle/lib/modes/test/checks.js + 1 modules
-var checks = __webpack_require__(5851);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/modes/test/checks.js
+var checks = __webpack_require__(2313);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/modes/test/publish.js
 /**
  * Everything test and report mode do with a finished run. Outputs first and the files complete
@@ -1395,7 +1395,7 @@ async function publishResults(run, settings, runner, options) {
             name: settings.checkName,
             redact,
             sources: options.sources,
-        }).then(() => runner.info(`JUnit report: ${junitFile}`), (err) => (0,checks/* junitFileProblem */.aq)(junitFile, err))
+        }).then(() => runner.info(`JUnit report: ${junitFile}`), (err) => (0,checks/* junitFileProblem */.a)(junitFile, err))
         : undefined;
     const annotations = buildAnnotations(run, options.sources);
     const { context, api: github } = options.github;

@@ -304,17 +304,20 @@ var lib_paths = __webpack_require__(682);
 var verdict = __webpack_require__(2088);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/modes/test/publish.js + 9 modules
 var publish = __webpack_require__(2767);
-// EXTERNAL MODULE: ./.tmp-bundle/lib/modes/test/checks.js + 1 modules
-var checks = __webpack_require__(5851);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/modes/test/checks.js
+var checks = __webpack_require__(2313);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/modes/sources-file.js + 1 modules
+var sources_file = __webpack_require__(3571);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/modes/quarantine-file.js + 1 modules
+var quarantine_file = __webpack_require__(914);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/results/baseline-results.js
 var baseline_results = __webpack_require__(1219);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/results/finish.js
 var finish = __webpack_require__(9268);
-// EXTERNAL MODULE: ./.tmp-bundle/lib/modes/test/base-quarantine.js + 1 modules
-var base_quarantine = __webpack_require__(6687);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/modes/pr-comment.js
 var pr_comment = __webpack_require__(3251);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/modes/report/run.js
+
 
 
 
@@ -334,7 +337,7 @@ var pr_comment = __webpack_require__(3251);
 const LISTED_FILES = 50;
 async function reportFlow(settings, runner) {
     const workspace = (0,lib_paths/* workspaceDir */.zf)();
-    const quarantine = await (0,checks/* loadQuarantine */.Jo)(settings, runner);
+    const quarantine = await (0,quarantine_file/* loadQuarantine */.J)(settings, runner);
     const paths = await (0,glob/* expandPatterns */.qL)(settings.resultsFiles, workspace);
     const filed = await (0,read_results/* readFiledRuns */.TM)(paths);
     refuseOtherProjects(filed);
@@ -347,8 +350,8 @@ async function reportFlow(settings, runner) {
     if (incomplete.length > 0 && !settings.allowMissingShards)
         throw new errors/* UserError */.yo(`results-files: ${incomplete.join('; ')}; set allow-missing-shards: true to report the merge anyway, with warnings`);
     const merged = mergeRuns(runs);
-    const sources = await (0,checks/* loadSources */.Dl)(settings, workspace, runner);
-    await (0,checks/* checkJUnitTarget */.gB)(settings, workspace);
+    const sources = await (0,sources_file/* loadSources */.D)(settings, workspace, runner);
+    await (0,checks/* checkJUnitTarget */.g)(settings, workspace);
     // Compared with earlier results, the merged run's classification replaces the files' own.
     const comparison = settings.baselineResults.length > 0
         ? await (0,baseline_results.readBaselineResults)(settings.baselineResults, workspace)
@@ -368,7 +371,7 @@ async function reportFlow(settings, runner) {
     }
     const github = await (0,pr_comment/* stepGitHub */._O)(settings.githubToken, runner);
     const added = quarantine &&
-        (await (0,base_quarantine/* entriesAddedByPullRequest */.U)(quarantine.file, github, settings.githubToken, workspace, runner));
+        (await (0,quarantine_file/* entriesAddedByPullRequest */.U)(quarantine.file, github, settings.githubToken, workspace, runner));
     const steps = {
         dropQuarantineMarks: true,
         ...(comparison && { comparison }),

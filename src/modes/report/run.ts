@@ -12,12 +12,13 @@ import { workspaceDir } from '../../paths.js';
 import { formatCount, plural } from '../../text.js';
 import { SUCCESS, type Verdict } from '../verdict.js';
 import { publishResults } from '../test/publish.js';
-import { checkJUnitTarget, loadQuarantine, loadSources } from '../test/checks.js';
+import { checkJUnitTarget } from '../test/checks.js';
+import { loadSources } from '../sources-file.js';
+import { entriesAddedByPullRequest, loadQuarantine } from '../quarantine-file.js';
 import { readBaselineResults } from '../../results/baseline-results.js';
 import { claimedQuarantined } from '../../results/quarantine.js';
 import { resultTotal } from '../../results/counts.js';
 import { finishRun, type FinishSteps } from '../../results/finish.js';
-import { entriesAddedByPullRequest } from '../test/base-quarantine.js';
 import { stepGitHub } from '../pr-comment.js';
 
 /** How many file paths the log lists before it only counts them. */

@@ -18,8 +18,9 @@ import { workspaceDir } from '../../paths.js';
 import { formatSeconds, plural } from '../../text.js';
 import { commonFields, withClient } from '../client.js';
 import { SUCCESS, type Verdict } from '../verdict.js';
-import { checkJUnitTarget, loadQuarantine, loadSources } from './checks.js';
-import { entriesAddedByPullRequest } from './base-quarantine.js';
+import { checkJUnitTarget } from './checks.js';
+import { loadSources } from '../sources-file.js';
+import { entriesAddedByPullRequest, loadQuarantine } from '../quarantine-file.js';
 import { stepGitHub } from '../pr-comment.js';
 
 export async function testFlow(settings: TestSettings, runner: Runner): Promise<Verdict> {
