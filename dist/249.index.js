@@ -407,8 +407,8 @@ var paths = __webpack_require__(682);
 var lib_text = __webpack_require__(6783);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/modes/verdict.js
 var verdict = __webpack_require__(2088);
-// EXTERNAL MODULE: ./.tmp-bundle/lib/modes/test/checks.js
-var checks = __webpack_require__(2313);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/modes/publish/writers.js + 8 modules
+var writers = __webpack_require__(9575);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/modes/sources-file.js + 1 modules
 var sources_file = __webpack_require__(3571);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/modes/quarantine-file.js + 1 modules
@@ -436,7 +436,7 @@ async function testFlow(settings, runner) {
     const workspace = (0,paths/* workspaceDir */.zf)();
     const sources = await (0,sources_file/* loadSources */.D)(settings, workspace, runner);
     const quarantine = await (0,quarantine_file/* loadQuarantine */.J)(settings, runner);
-    await (0,checks/* checkJUnitTarget */.g)(settings, workspace);
+    await (0,writers/* checkWriters */.j)(settings, workspace);
     // Loaded only when used: the first request waits for neither this nor the reporting code.
     const baselineResults = settings.baselineResults.length > 0
         ? await (await __webpack_require__.e(/* import() */ 219).then(__webpack_require__.bind(__webpack_require__, 1219))).readBaselineResults(settings.baselineResults, workspace)
@@ -459,8 +459,8 @@ async function testFlow(settings, runner) {
         ...(baselineResults && { comparison: baselineResults }),
         ...(quarantine && { quarantine: { ...quarantine, added: await added } }),
     });
-    const { publishResults } = await __webpack_require__.e(/* import() */ 767).then(__webpack_require__.bind(__webpack_require__, 2767));
-    return publishResults(run, settings, runner, { runs: [run], sources, workspace, github });
+    const { publishRun } = await Promise.all(/* import() */[__webpack_require__.e(664), __webpack_require__.e(962)]).then(__webpack_require__.bind(__webpack_require__, 6962));
+    return publishRun(run, settings, runner, { runs: [run], sources, workspace, github });
 }
 function describePlan(calls, settings) {
     const shard = settings.shard ? `, shard ${(0,results_shard/* formatShard */._D)(settings.shard)}` : '';

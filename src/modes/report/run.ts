@@ -11,8 +11,8 @@ import type { Runner } from '../../github/runner.js';
 import { workspaceDir } from '../../paths.js';
 import { formatCount, plural } from '../../text.js';
 import { SUCCESS, type Verdict } from '../verdict.js';
-import { publishResults } from '../test/publish.js';
-import { checkJUnitTarget } from '../test/checks.js';
+import { publishRun } from '../publish/publish.js';
+import { checkWriters } from '../publish/writers.js';
 import { loadSources } from '../sources-file.js';
 import { entriesAddedByPullRequest, loadQuarantine } from '../quarantine-file.js';
 import { readBaselineResults } from '../../results/baseline-results.js';
@@ -42,7 +42,7 @@ export async function reportFlow(settings: ReportSettings, runner: Runner): Prom
     );
   const merged = mergeRuns(runs);
   const sources = await loadSources(settings, workspace, runner);
-  await checkJUnitTarget(settings, workspace);
+  await checkWriters(settings, workspace);
   // Compared with earlier results, the merged run's classification replaces the files' own.
   const comparison =
     settings.baselineResults.length > 0
@@ -76,7 +76,7 @@ export async function reportFlow(settings: ReportSettings, runner: Runner): Prom
     ...(quarantine && { quarantine: { ...quarantine, added } }),
   };
   const run = finishRun(merged, steps);
-  return publishResults(run, settings, runner, {
+  return publishRun(run, settings, runner, {
     runs: finishedParts(run, runs, steps),
     sources,
     workspace,

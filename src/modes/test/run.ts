@@ -18,7 +18,7 @@ import { workspaceDir } from '../../paths.js';
 import { formatSeconds, plural } from '../../text.js';
 import { commonFields, withClient } from '../client.js';
 import { SUCCESS, type Verdict } from '../verdict.js';
-import { checkJUnitTarget } from './checks.js';
+import { checkWriters } from '../publish/writers.js';
 import { loadSources } from '../sources-file.js';
 import { entriesAddedByPullRequest, loadQuarantine } from '../quarantine-file.js';
 import { stepGitHub } from '../pr-comment.js';
@@ -28,7 +28,7 @@ export async function testFlow(settings: TestSettings, runner: Runner): Promise<
   const workspace = workspaceDir();
   const sources = await loadSources(settings, workspace, runner);
   const quarantine = await loadQuarantine(settings, runner);
-  await checkJUnitTarget(settings, workspace);
+  await checkWriters(settings, workspace);
   // Loaded only when used: the first request waits for neither this nor the reporting code.
   const baselineResults =
     settings.baselineResults.length > 0
@@ -54,8 +54,8 @@ export async function testFlow(settings: TestSettings, runner: Runner): Promise<
     ...(baselineResults && { comparison: baselineResults }),
     ...(quarantine && { quarantine: { ...quarantine, added: await added } }),
   });
-  const { publishResults } = await import('./publish.js');
-  return publishResults(run, settings, runner, { runs: [run], sources, workspace, github });
+  const { publishRun } = await import('../publish/publish.js');
+  return publishRun(run, settings, runner, { runs: [run], sources, workspace, github });
 }
 
 function describePlan(calls: readonly PlannedCall[], settings: TestSettings): string {
