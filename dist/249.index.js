@@ -438,9 +438,8 @@ async function testFlow(settings, runner) {
     const quarantine = await (0,quarantine_file/* loadQuarantine */.J)(settings, runner);
     await (0,writers/* checkWriters */.j)(settings, workspace);
     // Loaded only when used: the first request waits for neither this nor the reporting code.
-    const baselineResults = settings.baselineResults.length > 0
-        ? await (await __webpack_require__.e(/* import() */ 219).then(__webpack_require__.bind(__webpack_require__, 1219))).readBaselineResults(settings.baselineResults, workspace)
-        : undefined;
+    const earlier = settings.baselineResults.length > 0 ? await __webpack_require__.e(/* import() */ 219).then(__webpack_require__.bind(__webpack_require__, 1219)) : undefined;
+    const baselineResults = await earlier?.readBaselineResults(settings.baselineResults, workspace);
     runner.info(describePlan(calls, settings));
     if (baselineResults)
         runner.info(describeBaselineResults(baselineResults));

@@ -239,7 +239,7 @@ async function publishChecks(publication) {
         runner.warning('Cannot create the check run: GITHUB_REPOSITORY or the commit SHA is not known (not running in GitHub Actions?).');
         return undefined;
     }
-    const [{ CHECK_SUMMARY_MAX_BYTES, CheckRunError, publishCheckRun }, { checkTitle, failingTestsText }, summary,] = await Promise.all([
+    const [{ CHECK_SUMMARY_MAX_BYTES, CheckRunError, publishCheckRun }, { checkTitle, failingTestsText }, { renderTestSummary },] = await Promise.all([
         __webpack_require__.e(/* import() */ 872).then(__webpack_require__.bind(__webpack_require__, 2872)),
         __webpack_require__.e(/* import() */ 85).then(__webpack_require__.bind(__webpack_require__, 1085)),
         Promise.all(/* import() */[__webpack_require__.e(664), __webpack_require__.e(471)]).then(__webpack_require__.bind(__webpack_require__, 3471)),
@@ -250,7 +250,7 @@ async function publishChecks(publication) {
             headSha: context.headSha,
             conclusion: verdict.conclusion,
             title: checkTitle(run),
-            summary: summary.renderTestSummary(view, { ...verdict, maxBytes: CHECK_SUMMARY_MAX_BYTES }),
+            summary: renderTestSummary(view, { ...verdict, maxBytes: CHECK_SUMMARY_MAX_BYTES }),
             text: failingTestsText(annotations, redact),
             annotations,
             maxAnnotations: settings.maxCheckAnnotations,

@@ -220,7 +220,8 @@ function mergeRuns(runs) {
         finishedAt: pickTime(runs, 'finishedAt', 1),
         baseline: mergeBaselines(ordered),
         reruns: mergeReruns(ordered),
-        // No quarantine: the files' marks are not trusted (run.ts); report mode applies its own file.
+        // No quarantine: the files' marks are claims, dropped when the merge is finished (run.ts);
+        // report mode applies its own file.
     };
 }
 /** A stable sort: runs of the same shard, and those without one, stay as given. */

@@ -14,6 +14,8 @@ import { readSettings } from '../../src/inputs/settings.js';
 import { countResults, isFlaky } from '../../src/results/counts.js';
 import type { RerunDone } from '../../src/modes/test/rerun.js';
 import { runTestPlan } from '../helpers/run-plan.js';
+import { executeTestPlan } from '../../src/modes/test/execute.js';
+import { finishRun } from '../../src/results/finish.js';
 import { buildTestPlan } from '../../src/modes/test/plan.js';
 import type { ExecuteOptions } from '../../src/modes/test/execute.js';
 import type { CallOutcome, PlannedCall, RunResult, SucceededCall } from '../../src/results/model.js';
@@ -152,6 +154,21 @@ describe('what a re-run request names', () => {
     expect(done).toEqual([
       { round: 1, label: 'shop tests', tests: 7, passed: 3, other: 0, durationMs: expect.any(Number) },
     ]);
+  });
+
+  test('the results stay as answered: the attempts are taken when the run is finished', async () => {
+    const { api } = await setUp();
+    const { run, steps } = await executeTestPlan([shopTests(WHOLE_SHOP)], api, {
+      concurrency: 2,
+      meta: SHOP_META,
+      rerun: rerun(['FAILED', 'ERROR'], 1),
+    });
+    const answered = brief(run.calls[0]);
+    expect(answered.every((line) => line.endsWith(' -'))).toBe(true);
+    expect(steps.rerunAttempts?.size).toBe(7);
+    const finished = finishRun(run, steps);
+    expect(brief(run.calls[0])).toEqual(answered);
+    expect(brief(finished.calls[0])[0]).toBe('SUCCEEDED customers.email.not_null FAILED>SUCCEEDED');
   });
 
   test('each attempt keeps its status, cause and time; the result holds the last', async () => {

@@ -11,6 +11,7 @@ import { finishRun } from '../../src/results/finish.js';
 import { countResults } from '../../src/results/counts.js';
 import { utcDay } from '../../src/results/quarantine.js';
 import { countsWithoutBaseline } from '../helpers/counts.js';
+import { deepFreeze } from '../helpers/freeze.js';
 
 const TODAY = utcDay(new Date());
 
@@ -29,14 +30,6 @@ function ok(results: RunResult[]): CallOutcome {
     runnerStdout: '',
     durationMs: 1,
   };
-}
-
-function deepFreeze<T>(value: T): T {
-  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const inner of Object.values(value)) deepFreeze(inner);
-  }
-  return value;
 }
 
 const MARK = {

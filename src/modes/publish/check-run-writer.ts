@@ -33,7 +33,7 @@ async function publishChecks(publication: Publication): Promise<Published['check
   const [
     { CHECK_SUMMARY_MAX_BYTES, CheckRunError, publishCheckRun },
     { checkTitle, failingTestsText },
-    summary,
+    { renderTestSummary },
   ] = await Promise.all([
     import('../../github/check-run.js'),
     import('../../results/annotations.js'),
@@ -48,7 +48,7 @@ async function publishChecks(publication: Publication): Promise<Published['check
         headSha: context.headSha,
         conclusion: verdict.conclusion,
         title: checkTitle(run),
-        summary: summary.renderTestSummary(view, { ...verdict, maxBytes: CHECK_SUMMARY_MAX_BYTES }),
+        summary: renderTestSummary(view, { ...verdict, maxBytes: CHECK_SUMMARY_MAX_BYTES }),
         text: failingTestsText(annotations, redact),
         annotations,
         maxAnnotations: settings.maxCheckAnnotations,

@@ -40,7 +40,8 @@ export function mergeRuns(runs: readonly TestRun[]): UnfinishedRun {
     finishedAt: pickTime(runs, 'finishedAt', 1),
     baseline: mergeBaselines(ordered),
     reruns: mergeReruns(ordered),
-    // No quarantine: the files' marks are not trusted (run.ts); report mode applies its own file.
+    // No quarantine: the files' marks are claims, dropped when the merge is finished (run.ts);
+    // report mode applies its own file.
   };
 }
 

@@ -30,12 +30,9 @@ export async function testFlow(settings: TestSettings, runner: Runner): Promise<
   const quarantine = await loadQuarantine(settings, runner);
   await checkWriters(settings, workspace);
   // Loaded only when used: the first request waits for neither this nor the reporting code.
-  const baselineResults =
-    settings.baselineResults.length > 0
-      ? await (
-          await import('../../results/baseline-results.js')
-        ).readBaselineResults(settings.baselineResults, workspace)
-      : undefined;
+  const earlier =
+    settings.baselineResults.length > 0 ? await import('../../results/baseline-results.js') : undefined;
+  const baselineResults = await earlier?.readBaselineResults(settings.baselineResults, workspace);
 
   runner.info(describePlan(calls, settings));
   if (baselineResults) runner.info(describeBaselineResults(baselineResults));
