@@ -47,7 +47,7 @@ export interface RerunDone {
 type RerunRequest = NonNullable<ReturnType<typeof planRerun>>;
 
 /** What the re-runs did, and each re-run result's attempts. */
-export interface RerunsDone {
+export interface RerunsAndAttempts {
   reruns: Reruns;
   attempts: RerunAttempts;
 }
@@ -59,7 +59,7 @@ export async function rerunTests(
   calls: readonly CallOutcome[],
   client: OrchestrationClient,
   options: RerunOptions,
-): Promise<RerunsDone> {
+): Promise<RerunsAndAttempts> {
   const reruns: Reruns = {
     statuses: [...options.statuses],
     maxAttempts: options.maxAttempts,
