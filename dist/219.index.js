@@ -82,16 +82,13 @@ function result(found, more) {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   compareWithResults: () => (/* binding */ compareWithResults),
 /* harmony export */   readBaselineResults: () => (/* binding */ readBaselineResults)
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8603);
 /* harmony import */ var _files_glob_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5630);
 /* harmony import */ var _read_results_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2264);
-/* harmony import */ var _baseline_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8940);
-/* harmony import */ var _counts_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6515);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6783);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6783);
 /**
  * baseline-results: the reference read from an earlier run's results files, before any request.
  * A missing or bad file makes the comparison unavailable rather than failing the step: the last
@@ -102,57 +99,35 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-
-
 /** A matrix runs at most 256 jobs, so one run's shards fit with room; the bound keeps the search short. */
 const MAX_BASELINE_FILES = 1_000;
 /** All files together: about twice MAX_RESULTS_BYTES, so a run kept as shards fits, memory bounded. */
 const MAX_BASELINE_BYTES = 1024 * 1024 * 1024;
+/** The comparison's source names the files read: the results file and the reports say which. */
 async function readBaselineResults(patterns, workspace) {
     const found = await (0,_files_glob_js__WEBPACK_IMPORTED_MODULE_2__/* .findFiles */ .lY)(patterns, workspace, MAX_BASELINE_FILES);
     const files = found.paths.map((path) => (0,node_path__WEBPACK_IMPORTED_MODULE_0__.relative)(workspace, path).split('\\').join('/'));
+    const source = { files };
     if (found.more)
         return {
-            files: [],
-            unavailable: `baseline-results matched more than ${(0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .formatCount */ .B4)(MAX_BASELINE_FILES)} files, the most the action reads for a comparison ${(0,_files_glob_js__WEBPACK_IMPORTED_MODULE_2__/* .patternList */ .B2)(patterns, workspace)}`,
+            source: { files: [] },
+            unavailable: `baseline-results matched more than ${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .formatCount */ .B4)(MAX_BASELINE_FILES)} files, the most the action reads for a comparison ${(0,_files_glob_js__WEBPACK_IMPORTED_MODULE_2__/* .patternList */ .B2)(patterns, workspace)}`,
         };
     if (found.paths.length === 0)
-        return { files, unavailable: `baseline-results ${(0,_files_glob_js__WEBPACK_IMPORTED_MODULE_2__/* .noMatch */ .lX)(patterns, workspace)}` };
+        return { source, unavailable: `baseline-results ${(0,_files_glob_js__WEBPACK_IMPORTED_MODULE_2__/* .noMatch */ .lX)(patterns, workspace)}` };
     if (found.bytes > MAX_BASELINE_BYTES)
         return {
-            files,
-            unavailable: `baseline-results: the ${(0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .formatCount */ .B4)(files.length)} ${(0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(files.length, 'file')} matched hold ${(0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .formatBytes */ .z3)(found.bytes)}, more than the ${(0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .formatBytes */ .z3)(MAX_BASELINE_BYTES)} the action reads for a comparison`,
+            source,
+            unavailable: `baseline-results: the ${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .formatCount */ .B4)(files.length)} ${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(files.length, 'file')} matched hold ${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .formatBytes */ .z3)(found.bytes)}, more than the ${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .formatBytes */ .z3)(MAX_BASELINE_BYTES)} the action reads for a comparison`,
         };
     try {
         const runs = await (0,_read_results_js__WEBPACK_IMPORTED_MODULE_3__/* .readFiledRuns */ .TM)(found.paths, 'baseline-results');
-        return { files, calls: runs.flatMap(({ run }) => run.calls) };
+        return { source, calls: runs.flatMap(({ run }) => run.calls) };
     }
     catch (err) {
         if (!(err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FileError */ .f6))
             throw err;
-        return { files, unavailable: `baseline-results: ${err.message}` };
-    }
-}
-/**
- * Classifies and recounts. `parts` (report mode) are the merged runs sharing the run's results:
- * each is told where its classification now comes from; the merged run alone lists gone tests.
- */
-function compareWithResults(run, baseline, parts = []) {
-    const source = { files: baseline.files };
-    if (baseline.unavailable !== undefined) {
-        // Report mode: a merged file's own classification no longer holds either.
-        for (const outcome of run.calls)
-            if (outcome.ok)
-                for (const result of outcome.results)
-                    delete result.classification;
-        run.baseline = (0,_baseline_js__WEBPACK_IMPORTED_MODULE_4__/* .unavailableBaseline */ .KT)(source, baseline.unavailable);
-    }
-    else
-        run.baseline = (0,_baseline_js__WEBPACK_IMPORTED_MODULE_4__/* .compareWithReference */ .Vo)(run.calls, baseline.calls, source);
-    run.counts = (0,_counts_js__WEBPACK_IMPORTED_MODULE_6__/* .countResults */ .aD)(run.calls, run.baseline);
-    for (const part of parts) {
-        part.baseline = { ...run.baseline, gone: [], goneCount: 0 };
-        part.counts = (0,_counts_js__WEBPACK_IMPORTED_MODULE_6__/* .countResults */ .aD)(part.calls, part.baseline);
+        return { source, unavailable: `baseline-results: ${err.message}` };
     }
 }
 

@@ -101,7 +101,7 @@ var endpoints = __webpack_require__(280);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/service/errors.js
 var errors = __webpack_require__(8451);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/results/baseline.js
-var results_baseline = __webpack_require__(8940);
+var baseline = __webpack_require__(8940);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/results/counts.js
 var counts = __webpack_require__(6515);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/modes/pool.js
@@ -119,7 +119,6 @@ var results_model = __webpack_require__(9750);
 
 /** Most notes kept: a run of many calls whose sources are all unknown says so in a few lines. */
 const NOTES_MAX = 20;
-/** Re-runs the tests in place (statuses, attempts) and says what it did. */
 async function rerunTests(calls, client, options) {
     const reruns = {
         statuses: [...options.statuses],
@@ -134,13 +133,16 @@ async function rerunTests(calls, client, options) {
     // Tests that stop being re-run although their status still qualifies: their re-run failed,
     // or its answer did not hold them.
     const settled = new Set();
+    const attempts = new Map();
+    const statusOf = (result) => attempts.get(result)?.at(-1)?.status ?? result.status;
     for (let round = 1; round <= options.maxAttempts; round++) {
         const requests = [];
         for (const outcome of calls) {
             if (!outcome.ok)
                 continue;
             // Said in the first round only: its tests to re-run shrink, so a call whole later was whole then.
-            const request = planRerun(outcome, options, settled, (reason) => {
+            const due = outcome.results.filter((result) => options.statuses.has(statusOf(result)) && !settled.has(result));
+            const request = planRerun(outcome, due, options.sources, (reason) => {
                 if (round === 1)
                     note(`${outcome.call.label} is re-run whole: ${reason}`);
             });
@@ -156,7 +158,7 @@ async function rerunTests(calls, client, options) {
             let answer;
             try {
                 const data = await client.runTests(rerun.request);
-                const { passed, other, missing } = applyAnswer(rerun, data.results, settled);
+                const { passed, other, missing } = takeAnswer(rerun, data.results, settled, attempts);
                 if (missing > 0)
                     note(`The re-run of ${label} did not return ${missing} of its ${rerun.count} tests; their earlier statuses stand`);
                 answer = { passed, other };
@@ -174,19 +176,18 @@ async function rerunTests(calls, client, options) {
             options.onDone?.({ round, label, tests: rerun.count, ...answer, durationMs });
         });
     }
-    return reruns;
+    return { reruns, attempts };
 }
-/** The re-run request of one call for this round, or undefined when none of its tests qualifies. */
-function planRerun(outcome, options, settled, wholeBecause) {
+/** The re-run request of one call for this round, or undefined when none of its tests is due. */
+function planRerun(outcome, due, sources, wholeBecause) {
     const { call } = outcome;
     const model = (0,results_model/* modelOf */.DM)(call) ?? '';
-    const due = outcome.results.filter((result) => options.statuses.has(result.status) && !settled.has(result));
     if (due.length === 0)
         return undefined;
     // The results being re-run, by identity (a test listed twice has two).
     const targets = new Map();
     for (const result of due) {
-        const key = (0,results_baseline/* testIdentity */.x3)(model, result);
+        const key = (0,baseline/* testIdentity */.x3)(model, result);
         targets.set(key, [...(targets.get(key) ?? []), result]);
     }
     const whole = { outcome, request: call.request, targets, count: due.length };
@@ -197,7 +198,7 @@ function planRerun(outcome, options, settled, wholeBecause) {
     const tables = new Map();
     const projectTests = new Set();
     for (const [first] of targets.values()) {
-        const subject = (0,results_subject/* subjectOf */.et)(call, first, options.sources);
+        const subject = (0,results_subject/* subjectOf */.et)(call, first, sources);
         if (subject.kind === 'project') {
             projectTests.add(first.name);
             continue;
@@ -229,12 +230,12 @@ function planRerun(outcome, options, settled, wholeBecause) {
     const { tests: _tests, ...common } = call.request;
     return { ...whole, request: { ...common, tests } };
 }
-/** Takes the answer's status for each re-run test; a test the answer lacks keeps its status. */
-function applyAnswer(rerun, results, settled) {
+/** Adds the answer's status to each re-run test's attempts; a test the answer lacks keeps its status. */
+function takeAnswer(rerun, results, settled, attempts) {
     const model = (0,results_model/* modelOf */.DM)(rerun.outcome.call) ?? '';
     const answer = new Map();
     for (const result of results) {
-        const key = (0,results_baseline/* testIdentity */.x3)(model, result);
+        const key = (0,baseline/* testIdentity */.x3)(model, result);
         if (rerun.targets.has(key) && !answer.has(key))
             answer.set(key, result);
     }
@@ -248,9 +249,9 @@ function applyAnswer(rerun, results, settled) {
                 continue;
             }
             const { status, cause, time } = fresh;
-            result.attempts ??= [{ status: result.status, cause: result.cause, time: result.time }];
-            result.attempts.push({ status, cause, time });
-            Object.assign(result, { status, cause, time });
+            const earlier = attempts.get(result) ??
+                result.attempts ?? [{ status: result.status, cause: result.cause, time: result.time }];
+            attempts.set(result, [...earlier, { status, cause, time }]);
             if (status === 'SUCCEEDED')
                 tally.passed++;
             else if (!(0,counts/* isFailure */.N6)(status))
@@ -265,7 +266,6 @@ function applyAnswer(rerun, results, settled) {
 
 
 
-
 /**
  * The reference's calls are interleaved (call 1, its reference, call 2, …). A failed request
  * (ApiError) is a failed outcome and the others go on; a failed reference call makes the comparison
@@ -274,7 +274,7 @@ function applyAnswer(rerun, results, settled) {
 async function executeTestPlan(calls, client, options) {
     const startedAt = new Date().toISOString();
     const reference = options.reference;
-    const theirs = reference ? (0,results_baseline/* referenceCalls */.ne)(calls, reference) : [];
+    const theirs = reference ? (0,baseline/* referenceCalls */.ne)(calls, reference) : [];
     const tasks = calls.flatMap((call, i) => [
         { call, reference: false },
         ...(theirs[i] ? [{ call: theirs[i], reference: true }] : []),
@@ -299,18 +299,25 @@ async function executeTestPlan(calls, client, options) {
     const reruns = options.rerun
         ? await rerunTests(mine, client, { ...options.rerun, concurrency: options.concurrency })
         : undefined;
-    const baseline = reference &&
+    const comparison = reference &&
         (unavailable === undefined
-            ? (0,results_baseline/* compareWithReference */.Vo)(mine, of(true), reference)
-            : (0,results_baseline/* unavailableBaseline */.KT)(reference, `the reference run on ${(0,results_baseline/* describeReference */.P5)(reference)} failed: ${unavailable}`));
+            ? { source: reference, calls: of(true) }
+            : {
+                source: reference,
+                unavailable: `the reference run on ${(0,baseline/* describeReference */.P5)(reference)} failed: ${unavailable}`,
+            });
     return {
-        ...options.meta,
-        startedAt,
-        finishedAt: new Date().toISOString(),
-        counts: (0,counts/* countResults */.aD)(mine, baseline),
-        calls: mine,
-        ...(baseline && { baseline }),
-        ...(reruns && { reruns }),
+        run: {
+            ...options.meta,
+            startedAt,
+            finishedAt: new Date().toISOString(),
+            calls: mine,
+            ...(reruns && { reruns: reruns.reruns }),
+        },
+        steps: {
+            ...(reruns && { rerunAttempts: reruns.attempts }),
+            ...(comparison && { comparison }),
+        },
     };
 }
 async function runCall(call, client) {
@@ -392,18 +399,20 @@ function labelFor(selections) {
     return `${kinds.length > 0 ? `${kinds.join(', ')} and ${last}` : last} tests`;
 }
 
+// EXTERNAL MODULE: ./.tmp-bundle/lib/results/finish.js
+var finish = __webpack_require__(9268);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/paths.js
 var paths = __webpack_require__(682);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/text.js
 var lib_text = __webpack_require__(6783);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/modes/verdict.js
 var verdict = __webpack_require__(2088);
-// EXTERNAL MODULE: ./.tmp-bundle/lib/modes/test/checks.js + 1 modules
-var checks = __webpack_require__(5851);
-// EXTERNAL MODULE: ./.tmp-bundle/lib/modes/test/base-quarantine.js + 1 modules
-var base_quarantine = __webpack_require__(6687);
-// EXTERNAL MODULE: ./.tmp-bundle/lib/results/quarantine.js
-var results_quarantine = __webpack_require__(8303);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/modes/publish/writers.js + 8 modules
+var writers = __webpack_require__(9575);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/modes/sources-file.js + 1 modules
+var sources_file = __webpack_require__(3571);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/modes/quarantine-file.js + 1 modules
+var quarantine_file = __webpack_require__(914);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/modes/pr-comment.js
 var pr_comment = __webpack_require__(3251);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/modes/test/run.js
@@ -421,12 +430,13 @@ var pr_comment = __webpack_require__(3251);
 
 
 
+
 async function testFlow(settings, runner) {
     const calls = await buildTestPlan(settings);
     const workspace = (0,paths/* workspaceDir */.zf)();
-    const sources = await (0,checks/* loadSources */.Dl)(settings, workspace, runner);
-    const quarantine = await (0,checks/* loadQuarantine */.Jo)(settings, runner);
-    await (0,checks/* checkJUnitTarget */.gB)(settings, workspace);
+    const sources = await (0,sources_file/* loadSources */.D)(settings, workspace, runner);
+    const quarantine = await (0,quarantine_file/* loadQuarantine */.J)(settings, runner);
+    await (0,writers/* checkWriters */.j)(settings, workspace);
     // Loaded only when used: the first request waits for neither this nor the reporting code.
     const earlier = settings.baselineResults.length > 0 ? await __webpack_require__.e(/* import() */ 219).then(__webpack_require__.bind(__webpack_require__, 1219)) : undefined;
     const baselineResults = await earlier?.readBaselineResults(settings.baselineResults, workspace);
@@ -441,14 +451,15 @@ async function testFlow(settings, runner) {
     }
     const github = await (0,pr_comment/* stepGitHub */._O)(settings.githubToken, runner);
     // Read while the tests run: the base branch's quarantine file, on a pull request.
-    const added = quarantine && (0,base_quarantine/* entriesAddedByPullRequest */.U)(quarantine.file, github, settings.githubToken, workspace, runner);
-    const run = await execute(calls, settings, runner, sources);
-    if (earlier && baselineResults)
-        earlier.compareWithResults(run, baselineResults);
-    if (quarantine)
-        (0,results_quarantine/* applyQuarantine */.P4)(run, quarantine.file, quarantine.today, await added);
-    const { publishResults } = await __webpack_require__.e(/* import() */ 767).then(__webpack_require__.bind(__webpack_require__, 2767));
-    return publishResults(run, settings, runner, { runs: [run], sources, workspace, github });
+    const added = quarantine && (0,quarantine_file/* entriesAddedByPullRequest */.U)(quarantine.file, github, settings.githubToken, workspace, runner);
+    const executed = await execute(calls, settings, runner, sources);
+    const run = (0,finish/* finishRun */.J)(executed.run, {
+        ...executed.steps,
+        ...(baselineResults && { comparison: baselineResults }),
+        ...(quarantine && { quarantine: { ...quarantine, added: await added } }),
+    });
+    const { publishRun } = await Promise.all(/* import() */[__webpack_require__.e(664), __webpack_require__.e(962)]).then(__webpack_require__.bind(__webpack_require__, 6962));
+    return publishRun(run, settings, runner, { runs: [run], sources, workspace, github });
 }
 function describePlan(calls, settings) {
     const shard = settings.shard ? `, shard ${(0,results_shard/* formatShard */._D)(settings.shard)}` : '';
@@ -456,7 +467,7 @@ function describePlan(calls, settings) {
         `${calls.length} test-run ${(0,lib_text/* plural */.LS)(calls.length, 'call')} for project ${settings.projectId} on fabric ${settings.fabricId}${shard}, concurrency ${settings.concurrency}`,
     ];
     if (settings.baseline && calls.length > 0)
-        parts.push(`the same ${(0,lib_text/* plural */.LS)(calls.length, 'call')} on ${(0,results_baseline/* describeReference */.P5)(settings.baseline)} as the baseline`);
+        parts.push(`the same ${(0,lib_text/* plural */.LS)(calls.length, 'call')} on ${(0,baseline/* describeReference */.P5)(settings.baseline)} as the baseline`);
     if (settings.rerun.size > 0)
         parts.push(`${[...settings.rerun].join(' and ')} tests re-run up to ${settings.rerunAttempts} ${(0,lib_text/* plural */.LS)(settings.rerunAttempts, 'time')}`);
     return parts.join('; ');
@@ -464,12 +475,13 @@ function describePlan(calls, settings) {
 function describeBaselineResults(baseline) {
     if (baseline.unavailable !== undefined)
         return `Baseline: ${baseline.unavailable}`;
-    const n = baseline.files.length;
-    return `Baseline: ${n} results ${(0,lib_text/* plural */.LS)(n, 'file')} of an earlier run (${baseline.files.slice(0, 3).join(', ')}${n > 3 ? ', …' : ''})`;
+    const { files = [] } = baseline.source;
+    const n = files.length;
+    return `Baseline: ${n} results ${(0,lib_text/* plural */.LS)(n, 'file')} of an earlier run (${files.slice(0, 3).join(', ')}${n > 3 ? ', …' : ''})`;
 }
 function printDryRun(calls, settings, runner) {
     runner.info('Dry run: nothing is sent.');
-    const all = settings.baseline ? [...calls, ...(0,results_baseline/* referenceCalls */.ne)(calls, settings.baseline)] : calls;
+    const all = settings.baseline ? [...calls, ...(0,baseline/* referenceCalls */.ne)(calls, settings.baseline)] : calls;
     all.forEach((call, i) => {
         runner.info(`[${i + 1}/${all.length}] ${call.label}: POST ${settings.baseUrl}${endpoints/* ENDPOINTS */.H.runTests.path()}`);
         runner.info(JSON.stringify(call.request, null, 2));
@@ -481,9 +493,9 @@ async function execute(calls, settings, runner, sources) {
     const meta = { ...(0,client/* commonFields */.dG)(settings), ...(settings.shard && { shard: (0,results_shard/* formatShard */._D)(settings.shard) }) };
     if (calls.length === 0) {
         const now = new Date().toISOString();
-        return { ...meta, calls: [], counts: (0,counts/* emptyCounts */.W1)(), startedAt: now, finishedAt: now };
+        return { run: { ...meta, calls: [], startedAt: now, finishedAt: now }, steps: {} };
     }
-    const run = await (0,client/* withClient */.SV)(settings, runner, { maxConnections: settings.concurrency }, (client) => executeTestPlan(calls, client, {
+    const executed = await (0,client/* withClient */.SV)(settings, runner, { maxConnections: settings.concurrency }, (client) => executeTestPlan(calls, client, {
         concurrency: settings.concurrency,
         meta,
         reference: settings.baseline,
@@ -497,9 +509,9 @@ async function execute(calls, settings, runner, sources) {
         }),
         onCallDone: (outcome, progress) => runner.info(progressLine(outcome, progress)),
     }));
-    for (const note of run.reruns?.notes ?? [])
+    for (const note of executed.run.reruns?.notes ?? [])
         runner.info(`Re-runs: ${note}.`);
-    return run;
+    return executed;
 }
 /**
  * e.g. `[2/3] model fct_revenue: 4 tests, 1 failed (0.812 s)`. A call that failed as a request says

@@ -236,14 +236,16 @@ function isIdentity(identity, user) {
 /***/ 620:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
+__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ql: () => (/* binding */ commentMarker),
-/* harmony export */   ZC: () => (/* binding */ upsertPrComment),
-/* harmony export */   l: () => (/* binding */ describeCommentFailure),
-/* harmony export */   t9: () => (/* binding */ fabricCommentMarker),
-/* harmony export */   yE: () => (/* binding */ commentAction)
+/* harmony export */   CommentLookupLimit: () => (/* binding */ CommentLookupLimit),
+/* harmony export */   MAX_COMMENT_PAGES: () => (/* binding */ MAX_COMMENT_PAGES),
+/* harmony export */   commentAction: () => (/* binding */ commentAction),
+/* harmony export */   commentMarker: () => (/* binding */ commentMarker),
+/* harmony export */   describeCommentFailure: () => (/* binding */ describeCommentFailure),
+/* harmony export */   fabricCommentMarker: () => (/* binding */ fabricCommentMarker),
+/* harmony export */   upsertPrComment: () => (/* binding */ upsertPrComment)
 /* harmony export */ });
-/* unused harmony exports MAX_COMMENT_PAGES, CommentLookupLimit */
 /* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4952);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9691);
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6783);
@@ -397,7 +399,7 @@ function lazyGitHub(token, context, runner) {
     };
 }
 async function keepPrComment(request, context, github, runner) {
-    const action = (0,_github_pr_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .commentAction */ .yE)(request.setting, request.attention ? 'failure' : 'success');
+    const action = (0,_github_pr_comment_js__WEBPACK_IMPORTED_MODULE_1__.commentAction)(request.setting, request.attention ? 'failure' : 'success');
     if (action === 'skip')
         return;
     if (context.pullRequest === undefined || !context.repo) {
@@ -410,7 +412,7 @@ async function keepPrComment(request, context, github, runner) {
     }
     const body = request.render(_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .COMMENT_BUDGET_BYTES */ .eT);
     try {
-        const outcome = await (0,_github_pr_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .upsertPrComment */ .ZC)(await github(), context.repo, {
+        const outcome = await (0,_github_pr_comment_js__WEBPACK_IMPORTED_MODULE_1__.upsertPrComment)(await github(), context.repo, {
             pullRequest: context.pullRequest,
             marker: request.marker,
             body: action === 'update-only' ? `${request.settled}\n\n${body}` : body,
@@ -425,7 +427,7 @@ async function keepPrComment(request, context, github, runner) {
             runner.warning(`GitHub wrote the pull-request comment as ${outcome.writtenAs}, but the action edits only comments by ${_github_identity_js__WEBPACK_IMPORTED_MODULE_2__/* .ACTIONS_BOT */ .aX.login} when its token cannot say who it is (a GitHub App's token cannot): the next run will write another comment. Use the workflow's GITHUB_TOKEN or a personal token as github-token.`);
     }
     catch (err) {
-        runner.warning((0,_github_pr_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .describeCommentFailure */ .l)(err));
+        runner.warning((0,_github_pr_comment_js__WEBPACK_IMPORTED_MODULE_1__.describeCommentFailure)(err));
     }
 }
 

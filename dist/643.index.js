@@ -1770,7 +1770,7 @@ async function comment(settings, spec, runner, what) {
         githubToken: settings.githubToken,
         attention: what.attention,
         // One comment per file, however the step names it (a relative or an absolute path).
-        marker: (0,pr_comment/* fabricCommentMarker */.t9)((0,paths/* repositoryPath */.SH)(spec.path) ?? spec.path),
+        marker: (0,pr_comment.fabricCommentMarker)((0,paths/* repositoryPath */.SH)(spec.path) ?? spec.path),
         render: what.render,
         settled: `**Fabric ${(0,lib_text/* inline */.mG)(spec.name)}: no failure and no drift now.**`,
     }, context, (0,modes_pr_comment/* lazyGitHub */.eq)(settings.githubToken, context, runner), runner);

@@ -1,5 +1,5 @@
 export const id = 886;
-export const ids = [886,219];
+export const ids = [886,219,962];
 export const modules = {
 
 /***/ 5630:
@@ -77,6 +77,85 @@ function result(found, more) {
 
 /***/ }),
 
+/***/ 6962:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   publishRun: () => (/* binding */ publishRun)
+/* harmony export */ });
+/* harmony import */ var _results_annotations_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1085);
+/* harmony import */ var _results_lines_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8664);
+/* harmony import */ var _results_verdict_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1826);
+/* harmony import */ var _verdict_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2088);
+/* harmony import */ var _writers_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9575);
+
+
+
+
+
+async function publishRun(run, settings, runner, options) {
+    const publication = publicationOf(run, settings, runner, options);
+    let published = {};
+    const files = [];
+    let problems = [];
+    try {
+        for (const writer of (0,_writers_js__WEBPACK_IMPORTED_MODULE_4__/* .writersFor */ .k)(settings)) {
+            const writing = writer.write(publication, published);
+            if (writer.background)
+                files.push(held(writing));
+            else
+                published = { ...published, ...(await writing) };
+        }
+    }
+    finally {
+        // Whatever happened to the other outputs, the files are complete before the step goes on.
+        problems = await Promise.all(files);
+    }
+    // A file that could not be written fails the step, but only now: every other output is out.
+    const problem = problems.find((p) => p !== undefined);
+    if (problem)
+        throw problem.error;
+    const line = publication.failureLine;
+    return line === undefined ? _verdict_js__WEBPACK_IMPORTED_MODULE_3__/* .SUCCESS */ .qO : (0,_verdict_js__WEBPACK_IMPORTED_MODULE_3__/* .failure */ .V2)(line);
+}
+/** A write's error kept for later: caught at once, so it is never an unhandled rejection meanwhile. */
+function held(writing) {
+    return writing.then(() => undefined, (error) => ({ error }));
+}
+function publicationOf(run, settings, runner, options) {
+    const redact = (text) => runner.secrets.redact(text);
+    const { context } = options.github;
+    // All calls, not just the failed ones: the failure line says "1 of 3 test-run calls failed".
+    const line = (0,_results_verdict_js__WEBPACK_IMPORTED_MODULE_2__/* .failureLine */ .Pu)(run.counts, run.calls, settings.failOn);
+    return {
+        run,
+        runs: options.runs,
+        settings,
+        runner,
+        github: options.github,
+        workspace: options.workspace,
+        sources: options.sources,
+        redact,
+        verdict: {
+            conclusion: line === undefined ? 'success' : 'failure',
+            failOn: settings.failOn,
+            title: settings.checkName,
+        },
+        failureLine: line,
+        view: (0,_results_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .reportView */ .yl)(run, {
+            redact,
+            incomplete: options.incomplete,
+            sources: options.sources,
+            // A failure's line is linked in the repository at the commit the run tested.
+            blobUrl: context.repo && context.headSha && (0,_results_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .blobUrlOf */ .aR)(context.serverUrl, context.repo, context.headSha),
+        }),
+        annotations: (0,_results_annotations_js__WEBPACK_IMPORTED_MODULE_0__.buildAnnotations)(run, options.sources),
+    };
+}
+
+
+/***/ }),
+
 /***/ 3886:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -98,6 +177,8 @@ var errors = __webpack_require__(8603);
 var lib_text = __webpack_require__(6783);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/results/counts.js
 var counts = __webpack_require__(6515);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/results/quarantine.js
+var results_quarantine = __webpack_require__(8303);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/results/shard.js
 var results_shard = __webpack_require__(1567);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/results/model.js
@@ -112,17 +193,16 @@ var model = __webpack_require__(9750);
 
 
 
+
 /**
  * Calls in shard order (runs without a shard after, as given); project, fabric, branch and version
- * are the first run's.
+ * are the first run's. The merge is then finished as test mode's run is (results/finish.ts).
  */
 function mergeRuns(runs) {
     const first = runs[0];
     if (!first)
         throw new errors/* UserError */.yo('results-files: no test results to report');
-    // A stable sort: runs of the same shard, and those without one, stay as given.
-    const shardIndex = (run) => (0,results_shard/* readShardLabel */.Hm)(run.shard)?.index ?? Number.MAX_SAFE_INTEGER;
-    const ordered = [...runs].sort((a, b) => shardIndex(a) - shardIndex(b));
+    const ordered = inShardOrder(runs);
     // Shards run the same calls: their labels say which shard, so merged suites and rows differ.
     const calls = ordered.flatMap((run) => run.shard === undefined || runs.length === 1
         ? run.calls
@@ -130,20 +210,56 @@ function mergeRuns(runs) {
             ...outcome,
             call: { ...outcome.call, label: `${outcome.call.label} (shard ${run.shard})` },
         })));
-    const baseline = mergeBaselines(ordered);
     return {
         projectId: first.projectId,
         fabricId: first.fabricId,
         branch: first.branch,
         version: first.version,
         calls,
-        counts: (0,counts/* countResults */.aD)(calls, baseline),
         startedAt: pickTime(runs, 'startedAt', -1),
         finishedAt: pickTime(runs, 'finishedAt', 1),
-        baseline,
+        baseline: mergeBaselines(ordered),
         reruns: mergeReruns(ordered),
-        // No quarantine: the files' marks are not trusted (run.ts); report mode applies its own file.
+        // No quarantine: the files' marks are claims, dropped when the merge is finished (run.ts);
+        // report mode applies its own file.
     };
+}
+/** A stable sort: runs of the same shard, and those without one, stay as given. */
+function inShardOrder(runs) {
+    const shardIndex = (run) => (0,results_shard/* readShardLabel */.Hm)(run.shard)?.index ?? Number.MAX_SAFE_INTEGER;
+    return [...runs].sort((a, b) => shardIndex(a) - shardIndex(b));
+}
+/**
+ * The merged runs as the results file keeps them, each told what finishing the merge found: it
+ * holds the merge's results of its calls (the merge relabels calls, not results), the merge's
+ * comparison but not its gone tests (the merge lists those, over all the runs), and what each
+ * quarantine entry matched in it; its counts are its own.
+ */
+function finishedParts(merged, parts, steps) {
+    const offsets = new Map();
+    let offset = 0;
+    for (const part of inShardOrder(parts)) {
+        offsets.set(part, offset);
+        offset += part.calls.length;
+    }
+    return parts.map((part) => {
+        const first = offsets.get(part);
+        const calls = part.calls.map((outcome, i) => {
+            const finished = merged.calls[first + i];
+            return outcome.ok && finished.ok ? { ...outcome, results: finished.results } : outcome;
+        });
+        const baseline = steps.comparison && merged.baseline ? { ...merged.baseline, gone: [], goneCount: 0 } : part.baseline;
+        const quarantine = steps.quarantine && (0,results_quarantine/* quarantineOf */.KS)(calls, steps.quarantine);
+        // The marks the file claimed are gone with its results: the merge dropped them.
+        const { quarantine: _claimed, ...rest } = part;
+        return {
+            ...rest,
+            calls,
+            ...(baseline && { baseline }),
+            counts: (0,counts/* countResults */.aD)(calls, baseline),
+            ...(quarantine && { quarantine }),
+        };
+    });
 }
 /** How many runs an unavailable comparison names before it counts the rest. */
 const NAMED_RUNS = 3;
@@ -266,19 +382,24 @@ function named(names, total, word) {
 var lib_paths = __webpack_require__(682);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/modes/verdict.js
 var verdict = __webpack_require__(2088);
-// EXTERNAL MODULE: ./.tmp-bundle/lib/modes/test/publish.js + 9 modules
-var publish = __webpack_require__(2767);
-// EXTERNAL MODULE: ./.tmp-bundle/lib/modes/test/checks.js + 1 modules
-var checks = __webpack_require__(5851);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/modes/publish/publish.js
+var publish = __webpack_require__(6962);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/modes/publish/writers.js + 8 modules
+var writers = __webpack_require__(9575);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/modes/sources-file.js + 1 modules
+var sources_file = __webpack_require__(3571);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/modes/quarantine-file.js + 1 modules
+var quarantine_file = __webpack_require__(914);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/results/baseline-results.js
 var baseline_results = __webpack_require__(1219);
-// EXTERNAL MODULE: ./.tmp-bundle/lib/results/quarantine.js
-var results_quarantine = __webpack_require__(8303);
-// EXTERNAL MODULE: ./.tmp-bundle/lib/modes/test/base-quarantine.js + 1 modules
-var base_quarantine = __webpack_require__(6687);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/results/finish.js
+var finish = __webpack_require__(9268);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/modes/pr-comment.js
 var pr_comment = __webpack_require__(3251);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/modes/report/run.js
+
+
+
 
 
 
@@ -296,25 +417,26 @@ var pr_comment = __webpack_require__(3251);
 const LISTED_FILES = 50;
 async function reportFlow(settings, runner) {
     const workspace = (0,lib_paths/* workspaceDir */.zf)();
-    const quarantine = await (0,checks/* loadQuarantine */.Jo)(settings, runner);
+    const quarantine = await (0,quarantine_file/* loadQuarantine */.J)(settings, runner);
     const paths = await (0,glob/* expandPatterns */.qL)(settings.resultsFiles, workspace);
     const filed = await (0,read_results/* readFiledRuns */.TM)(paths);
     refuseOtherProjects(filed);
     const runs = filed.map((f) => f.run);
     // A results file saying a failure is quarantined does not make it so: only this step's file does.
-    const claimed = runs.reduce((n, part) => n + (0,results_quarantine/* clearQuarantine */.Aq)(part), 0);
+    const claimed = (0,results_quarantine/* claimedQuarantined */.so)(runs);
     // An incomplete matrix would otherwise pass as if every shard had run, unless the user accepts
     // the gap (then every report says it).
     const incomplete = shardProblems(runs);
     if (incomplete.length > 0 && !settings.allowMissingShards)
         throw new errors/* UserError */.yo(`results-files: ${incomplete.join('; ')}; set allow-missing-shards: true to report the merge anyway, with warnings`);
-    const run = mergeRuns(runs);
-    const sources = await (0,checks/* loadSources */.Dl)(settings, workspace, runner);
-    await (0,checks/* checkJUnitTarget */.gB)(settings, workspace);
+    const merged = mergeRuns(runs);
+    const sources = await (0,sources_file/* loadSources */.D)(settings, workspace, runner);
+    await (0,writers/* checkWriters */.j)(settings, workspace);
     // Compared with earlier results, the merged run's classification replaces the files' own.
-    if (settings.baselineResults.length > 0)
-        (0,baseline_results.compareWithResults)(run, await (0,baseline_results.readBaselineResults)(settings.baselineResults, workspace), runs);
-    runner.info(`Reporting ${run.counts.total} results of ${runs.length} ${(0,lib_text/* plural */.LS)(runs.length, 'run')} from:`);
+    const comparison = settings.baselineResults.length > 0
+        ? await (0,baseline_results.readBaselineResults)(settings.baselineResults, workspace)
+        : undefined;
+    runner.info(`Reporting ${(0,counts/* resultTotal */.en)(merged.calls)} results of ${runs.length} ${(0,lib_text/* plural */.LS)(runs.length, 'run')} from:`);
     for (const path of paths.slice(0, LISTED_FILES))
         runner.info(`  ${path}`);
     if (paths.length > LISTED_FILES)
@@ -328,14 +450,23 @@ async function reportFlow(settings, runner) {
         return verdict/* SUCCESS */.qO;
     }
     const github = await (0,pr_comment/* stepGitHub */._O)(settings.githubToken, runner);
-    if (quarantine) {
-        const added = await (0,base_quarantine/* entriesAddedByPullRequest */.U)(quarantine.file, github, settings.githubToken, workspace, runner);
-        // Applied to every merged run and to the merge, which share their results: an entry whose
-        // tests pass in one shard and fail in another is judged on them all.
-        for (const part of [...runs, run])
-            (0,results_quarantine/* applyQuarantine */.P4)(part, quarantine.file, quarantine.today, added);
-    }
-    return (0,publish.publishResults)(run, settings, runner, { runs, sources, workspace, incomplete, github });
+    const added = quarantine &&
+        (await (0,quarantine_file/* entriesAddedByPullRequest */.U)(quarantine.file, github, settings.githubToken, workspace, runner));
+    const steps = {
+        dropQuarantineMarks: true,
+        ...(comparison && { comparison }),
+        // Applied to the merge, whose results every merged run shares: an entry whose tests pass in one
+        // shard and fail in another is judged on them all.
+        ...(quarantine && { quarantine: { ...quarantine, added } }),
+    };
+    const run = (0,finish/* finishRun */.J)(merged, steps);
+    return (0,publish.publishRun)(run, settings, runner, {
+        runs: finishedParts(run, runs, steps),
+        sources,
+        workspace,
+        incomplete,
+        github,
+    });
 }
 
 
@@ -346,16 +477,13 @@ async function reportFlow(settings, runner) {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   compareWithResults: () => (/* binding */ compareWithResults),
 /* harmony export */   readBaselineResults: () => (/* binding */ readBaselineResults)
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8603);
 /* harmony import */ var _files_glob_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5630);
 /* harmony import */ var _read_results_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2264);
-/* harmony import */ var _baseline_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8940);
-/* harmony import */ var _counts_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6515);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6783);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6783);
 /**
  * baseline-results: the reference read from an earlier run's results files, before any request.
  * A missing or bad file makes the comparison unavailable rather than failing the step: the last
@@ -366,57 +494,35 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-
-
 /** A matrix runs at most 256 jobs, so one run's shards fit with room; the bound keeps the search short. */
 const MAX_BASELINE_FILES = 1_000;
 /** All files together: about twice MAX_RESULTS_BYTES, so a run kept as shards fits, memory bounded. */
 const MAX_BASELINE_BYTES = 1024 * 1024 * 1024;
+/** The comparison's source names the files read: the results file and the reports say which. */
 async function readBaselineResults(patterns, workspace) {
     const found = await (0,_files_glob_js__WEBPACK_IMPORTED_MODULE_2__/* .findFiles */ .lY)(patterns, workspace, MAX_BASELINE_FILES);
     const files = found.paths.map((path) => (0,node_path__WEBPACK_IMPORTED_MODULE_0__.relative)(workspace, path).split('\\').join('/'));
+    const source = { files };
     if (found.more)
         return {
-            files: [],
-            unavailable: `baseline-results matched more than ${(0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .formatCount */ .B4)(MAX_BASELINE_FILES)} files, the most the action reads for a comparison ${(0,_files_glob_js__WEBPACK_IMPORTED_MODULE_2__/* .patternList */ .B2)(patterns, workspace)}`,
+            source: { files: [] },
+            unavailable: `baseline-results matched more than ${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .formatCount */ .B4)(MAX_BASELINE_FILES)} files, the most the action reads for a comparison ${(0,_files_glob_js__WEBPACK_IMPORTED_MODULE_2__/* .patternList */ .B2)(patterns, workspace)}`,
         };
     if (found.paths.length === 0)
-        return { files, unavailable: `baseline-results ${(0,_files_glob_js__WEBPACK_IMPORTED_MODULE_2__/* .noMatch */ .lX)(patterns, workspace)}` };
+        return { source, unavailable: `baseline-results ${(0,_files_glob_js__WEBPACK_IMPORTED_MODULE_2__/* .noMatch */ .lX)(patterns, workspace)}` };
     if (found.bytes > MAX_BASELINE_BYTES)
         return {
-            files,
-            unavailable: `baseline-results: the ${(0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .formatCount */ .B4)(files.length)} ${(0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(files.length, 'file')} matched hold ${(0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .formatBytes */ .z3)(found.bytes)}, more than the ${(0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .formatBytes */ .z3)(MAX_BASELINE_BYTES)} the action reads for a comparison`,
+            source,
+            unavailable: `baseline-results: the ${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .formatCount */ .B4)(files.length)} ${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(files.length, 'file')} matched hold ${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .formatBytes */ .z3)(found.bytes)}, more than the ${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .formatBytes */ .z3)(MAX_BASELINE_BYTES)} the action reads for a comparison`,
         };
     try {
         const runs = await (0,_read_results_js__WEBPACK_IMPORTED_MODULE_3__/* .readFiledRuns */ .TM)(found.paths, 'baseline-results');
-        return { files, calls: runs.flatMap(({ run }) => run.calls) };
+        return { source, calls: runs.flatMap(({ run }) => run.calls) };
     }
     catch (err) {
         if (!(err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FileError */ .f6))
             throw err;
-        return { files, unavailable: `baseline-results: ${err.message}` };
-    }
-}
-/**
- * Classifies and recounts. `parts` (report mode) are the merged runs sharing the run's results:
- * each is told where its classification now comes from; the merged run alone lists gone tests.
- */
-function compareWithResults(run, baseline, parts = []) {
-    const source = { files: baseline.files };
-    if (baseline.unavailable !== undefined) {
-        // Report mode: a merged file's own classification no longer holds either.
-        for (const outcome of run.calls)
-            if (outcome.ok)
-                for (const result of outcome.results)
-                    delete result.classification;
-        run.baseline = (0,_baseline_js__WEBPACK_IMPORTED_MODULE_4__/* .unavailableBaseline */ .KT)(source, baseline.unavailable);
-    }
-    else
-        run.baseline = (0,_baseline_js__WEBPACK_IMPORTED_MODULE_4__/* .compareWithReference */ .Vo)(run.calls, baseline.calls, source);
-    run.counts = (0,_counts_js__WEBPACK_IMPORTED_MODULE_6__/* .countResults */ .aD)(run.calls, run.baseline);
-    for (const part of parts) {
-        part.baseline = { ...run.baseline, gone: [], goneCount: 0 };
-        part.counts = (0,_counts_js__WEBPACK_IMPORTED_MODULE_6__/* .countResults */ .aD)(part.calls, part.baseline);
+        return { source, unavailable: `baseline-results: ${err.message}` };
     }
 }
 

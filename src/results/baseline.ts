@@ -1,11 +1,19 @@
 /**
  * Comparing a run with a reference, so a pull-request gate can fail only on what the change
  * broke, and the words every report uses for it. A test is identified by its call's model, table,
- * column and name; the classification is written onto the results.
+ * column and name; each result of the run compared carries its classification.
  */
 import type { TestResult, TestStatus } from '../service/types.js';
-import type { Baseline, CallOutcome, Counts, GoneTest, PlannedCall, RunResult } from './model.js';
-import { GONE_LIST_MAX, modelOf } from './model.js';
+import type {
+  Baseline,
+  CallOutcome,
+  Counts,
+  GoneTest,
+  PlannedCall,
+  RunResult,
+  UnfinishedRun,
+} from './model.js';
+import { GONE_LIST_MAX, mapResults, modelOf } from './model.js';
 import { isFailure } from './counts.js';
 import { formatCount, plural } from '../text.js';
 
@@ -77,12 +85,46 @@ export function testIdentity(
   return `${model}\u0000${result.table}\u0000${result.columnName}\u0000${result.name}`;
 }
 
-/** Classifies in place; linear in the results of both runs. */
+/** Where a comparison's reference comes from: a branch and/or version, or results files. */
+export type BaselineSource = Pick<Baseline, 'branch' | 'version' | 'files'>;
+
+/**
+ * What a run is compared with: the reference's outcomes (a reference run in test mode, or
+ * baseline-results), or why there are none.
+ */
+export type Comparison =
+  | { source: BaselineSource; calls: readonly CallOutcome[]; unavailable?: undefined }
+  | { source: BaselineSource; unavailable: string };
+
+/**
+ * The step of finishing a run (finish.ts) that compares it. Unavailable, nothing is classified and
+ * a classification the results carried (report mode: a merged file's own) no longer holds.
+ */
+export function compareRun(run: UnfinishedRun, comparison: Comparison): UnfinishedRun {
+  if (comparison.unavailable === undefined)
+    return { ...run, ...compareWithReference(run.calls, comparison.calls, comparison.source) };
+  return {
+    ...run,
+    calls: mapResults(run.calls, () => unclassified),
+    baseline: unavailableBaseline(comparison.source, comparison.unavailable),
+  };
+}
+
+function unclassified(result: RunResult): RunResult {
+  if (result.classification === undefined) return result;
+  const { classification: _dropped, ...rest } = result;
+  return rest;
+}
+
+/**
+ * The calls with their results classified, and what else the comparison found; linear in the
+ * results of both runs.
+ */
 export function compareWithReference(
   calls: readonly CallOutcome[],
   reference: readonly CallOutcome[],
-  source: Pick<Baseline, 'branch' | 'version' | 'files'>,
-): Baseline {
+  source: BaselineSource,
+): { calls: CallOutcome[]; baseline: Baseline } {
   // Each reference test's status; should a test appear twice, a failure wins.
   const referenceStatus = new Map<string, TestStatus>();
   for (const [key, result] of identified(reference)) {
@@ -92,13 +134,17 @@ export function compareWithReference(
   }
 
   const seen = new Set<string>();
-  for (const [key, result] of identified(calls)) {
-    seen.add(key);
-    const there = referenceStatus.get(key);
-    const failedThere = there !== undefined && isFailure(there);
-    if (isFailure(result.status)) result.classification = failedThere ? 'pre-existing' : 'new';
-    else if (result.status === 'SUCCEEDED') result.classification = failedThere ? 'fixed' : 'passing';
-  }
+  const classified = mapResults(calls, (outcome) => {
+    const model = modelOf(outcome.call) ?? '';
+    return (result) => {
+      const key = testIdentity(model, result);
+      seen.add(key);
+      const there = referenceStatus.get(key);
+      const classification = classificationOf(result.status, there !== undefined && isFailure(there));
+      if (classification === undefined || classification === result.classification) return result;
+      return { ...result, classification };
+    };
+  });
 
   const covers = scopeOf(calls);
   const gone: GoneTest[] = [];
@@ -111,7 +157,14 @@ export function compareWithReference(
     if (gone.length < GONE_LIST_MAX)
       gone.push({ ...(model !== '' && { model }), table, columnName, name, status });
   }
-  return { ...source, gone, goneCount };
+  return { calls: classified, baseline: { ...source, gone, goneCount } };
+}
+
+/** A status that neither passes nor fails is not classified. */
+function classificationOf(status: string, failedThere: boolean): RunResult['classification'] {
+  if (isFailure(status)) return failedThere ? 'pre-existing' : 'new';
+  if (status === 'SUCCEEDED') return failedThere ? 'fixed' : 'passing';
+  return undefined;
 }
 
 /** The results of the calls that ran, each with its identity. */
@@ -124,10 +177,7 @@ function* identified(calls: readonly CallOutcome[]): Generator<[string, RunResul
 }
 
 /** Nothing is classified: every failure counts as new. */
-export function unavailableBaseline(
-  source: Pick<Baseline, 'branch' | 'version' | 'files'>,
-  reason: string,
-): Baseline {
+export function unavailableBaseline(source: BaselineSource, reason: string): Baseline {
   return { ...source, unavailable: reason, gone: [], goneCount: 0 };
 }
 

@@ -26,6 +26,13 @@ export function countResults(calls: readonly CallOutcome[], baseline?: Baseline)
   return counts;
 }
 
+/** How many results the calls that ran hold: the `total` of their counts, before the run is finished. */
+export function resultTotal(calls: readonly CallOutcome[]): number {
+  let total = 0;
+  for (const call of calls) if (call.ok) total += call.results.length;
+  return total;
+}
+
 /**
  * A quarantined failure is `quarantined` whatever the baseline says of it (docs/quarantine.md); a
  * status the action does not know is `other`, neither a pass nor a failure.

@@ -88,6 +88,38 @@ export type TestRun = Omit<Fields<z.infer<typeof schema.run>>, 'calls' | 'counts
   counts: Counts;
 };
 
+/**
+ * A run before the steps that finish it (finish.ts): its results as answered or as the files held
+ * them, and no counts yet.
+ */
+export type UnfinishedRun = Omit<TestRun, 'counts'>;
+
+/**
+ * A step's change to the results of the calls that ran: for each such call, what becomes of each
+ * of its results (the same object when nothing does).
+ */
+export type ResultChange = (outcome: SucceededCall) => (result: RunResult) => RunResult;
+
+/**
+ * The calls with their results changed, the given ones untouched. A call none of whose results
+ * changes is kept as it is, so a step that changes a few of a million results copies little.
+ */
+export function mapResults(calls: readonly CallOutcome[], change: ResultChange): CallOutcome[] {
+  return calls.map((outcome) => {
+    if (!outcome.ok) return outcome;
+    const changeOne = change(outcome);
+    const { results } = outcome;
+    let changed: RunResult[] | undefined;
+    for (let i = 0; i < results.length; i++) {
+      const result = results[i]!;
+      const next = changeOne(result);
+      if (changed) changed.push(next);
+      else if (next !== result) changed = [...results.slice(0, i), next];
+    }
+    return changed ? { ...outcome, results: changed } : outcome;
+  });
+}
+
 /** Undefined when the times are missing or out of order. */
 export function runSeconds(run: Pick<TestRun, 'startedAt' | 'finishedAt'>): number | undefined {
   const ms = Date.parse(run.finishedAt) - Date.parse(run.startedAt);

@@ -1,12 +1,20 @@
 /**
- * Known failures (docs/quarantine.md): the quarantine file applied to a run, the marks written
- * onto the results. An expired entry still marks what it matches, so every report can say why a
- * known failure counts again.
+ * Known failures (docs/quarantine.md): the quarantine file applied to a run, each failure an entry
+ * covers marked. An expired entry still marks what it matches, so every report can say why a known
+ * failure counts again.
  */
 import type { QuarantineEntry, QuarantineFile } from '../files/quarantine.js';
-import type { Quarantine, QuarantineEntryReport, QuarantineMark, RunResult, TestRun } from './model.js';
-import { countResults, isFailure, isQuarantined } from './counts.js';
-import { modelOf } from './model.js';
+import type {
+  CallOutcome,
+  Quarantine,
+  QuarantineEntryReport,
+  QuarantineMark,
+  RunResult,
+  TestRun,
+  UnfinishedRun,
+} from './model.js';
+import { isFailure, isQuarantined } from './counts.js';
+import { mapResults, modelOf } from './model.js';
 import { clip, formatCount } from '../text.js';
 
 /** `2026-11-25`: the UTC day decides whether an entry is in force. */
@@ -19,17 +27,44 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
+/** The quarantine file as the step that applies it to a run takes it. */
+export interface QuarantineStep {
+  file: QuarantineFile;
+  /** The UTC day its entries are checked against. */
+  today: string;
+  /** The lines of the entries a pull request adds (entriesAdded): marked so, and what they quarantine. */
+  added?: ReadonlySet<number>;
+}
+
 /**
- * Applying again (report mode, with a file of its own) replaces the earlier marks. `added`: the
- * lines of the entries a pull request adds (entriesAdded), marked so on the entries and on what
- * they quarantine.
+ * The step of finishing a run (finish.ts) that applies the quarantine file: each failure an entry
+ * covers is marked, replacing any earlier mark, and the run says what each entry matched.
  */
-export function applyQuarantine(
-  run: TestRun,
-  file: QuarantineFile,
-  today: string,
-  added?: ReadonlySet<number>,
-): void {
+export function applyQuarantine(run: UnfinishedRun, step: QuarantineStep): UnfinishedRun {
+  const tally = quarantineTally(step);
+  const calls = mapResults(run.calls, (outcome) => {
+    const model = modelOf(outcome.call);
+    return (result) => marked(result, tally.cover(result, model), step.file.path);
+  });
+  return { ...run, calls, quarantine: tally.quarantine };
+}
+
+/**
+ * What each entry matched in these calls, without marking them: a part of a merged run, whose
+ * results the merge marked, tells its own.
+ */
+export function quarantineOf(calls: readonly CallOutcome[], step: QuarantineStep): Quarantine {
+  const tally = quarantineTally(step);
+  for (const outcome of calls) {
+    if (!outcome.ok) continue;
+    const model = modelOf(outcome.call);
+    for (const result of outcome.results) tally.cover(result, model);
+  }
+  return tally.quarantine;
+}
+
+/** The run's report of the file, and the one judgement of each result that counts into it. */
+function quarantineTally({ file, today, added }: QuarantineStep) {
   const entries = file.entries.map((entry) => ({
     ...entry,
     ...(added?.has(entry.line) && { addedByPullRequest: true }),
@@ -40,36 +75,49 @@ export function applyQuarantine(
     expiredFailures: 0,
   }));
   const lookup = entryLookup(entries);
-  for (const outcome of run.calls) {
-    if (!outcome.ok) continue;
-    const model = modelOf(outcome.call);
-    for (const result of outcome.results) {
-      delete result.quarantine;
+  return {
+    quarantine: { file: file.path, checkedOn: today, entries } satisfies Quarantine,
+    /** Counts the result into its entries; the entry that covers it, when it is a failure one matches. */
+    cover(result: RunResult, model: string | undefined): QuarantineEntryReport | undefined {
       const matches = lookup(result, model);
-      if (matches.length === 0) continue;
+      if (matches.length === 0) return undefined;
       for (const entry of matches) {
         entry.matched++;
         if (result.status === 'SUCCEEDED') entry.passed++;
       }
-      if (!isFailure(result.status)) continue;
+      if (!isFailure(result.status)) return undefined;
       // The first entry in the file that is in force covers it; failing that, the first expired one says so.
       const covering = matches.find((e) => !e.expired) ?? matches[0]!;
       if (covering.expired) covering.expiredFailures++;
       else covering.quarantined++;
-      const { line, owner, reason, until, expired, addedByPullRequest } = covering;
-      result.quarantine = {
-        file: file.path,
-        line,
-        owner,
-        reason,
-        until,
-        expired,
-        ...(addedByPullRequest && { addedByPullRequest }),
-      };
-    }
-  }
-  run.quarantine = { file: file.path, checkedOn: today, entries };
-  run.counts = countResults(run.calls, run.baseline);
+      return covering;
+    },
+  };
+}
+
+/** The result with the covering entry's mark, or with none. */
+function marked(result: RunResult, covering: QuarantineEntryReport | undefined, file: string): RunResult {
+  if (covering === undefined) return unmarked(result);
+  const { line, owner, reason, until, expired, addedByPullRequest } = covering;
+  const { quarantine: _earlier, ...rest } = result;
+  return {
+    ...rest,
+    quarantine: {
+      file,
+      line,
+      owner,
+      reason,
+      until,
+      expired,
+      ...(addedByPullRequest && { addedByPullRequest }),
+    },
+  };
+}
+
+function unmarked(result: RunResult): RunResult {
+  if (result.quarantine === undefined) return result;
+  const { quarantine: _dropped, ...rest } = result;
+  return rest;
 }
 
 /**
@@ -131,21 +179,20 @@ function keyOf(fields: ReadonlyArray<string | undefined>): string {
 
 /**
  * Report mode: a results file's quarantine marks are what its writer claims, and a file can claim
- * anything; only a quarantine file this step applies may quarantine a failure. Removes the run's
- * marks and recounts it; returns how many failures they claimed were quarantined.
+ * anything; only a quarantine file this step applies may quarantine a failure. The step of
+ * finishing a run (finish.ts) that drops the marks.
  */
-export function clearQuarantine(run: TestRun): number {
+export function withoutQuarantineMarks(run: UnfinishedRun): UnfinishedRun {
+  const { quarantine: _claimed, ...rest } = run;
+  return { ...rest, calls: mapResults(run.calls, () => unmarked) };
+}
+
+/** How many failures the runs' marks say are quarantined. */
+export function claimedQuarantined(runs: readonly UnfinishedRun[]): number {
   let claimed = 0;
-  for (const outcome of run.calls) {
-    if (!outcome.ok) continue;
-    for (const result of outcome.results) {
-      if (result.quarantine === undefined) continue;
-      if (isQuarantined(result)) claimed++;
-      delete result.quarantine;
-    }
-  }
-  delete run.quarantine;
-  run.counts = countResults(run.calls, run.baseline);
+  for (const run of runs)
+    for (const outcome of run.calls)
+      if (outcome.ok) for (const result of outcome.results) if (isQuarantined(result)) claimed++;
   return claimed;
 }
 

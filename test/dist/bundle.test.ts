@@ -101,7 +101,8 @@ describe('dist/', () => {
 
   it('a test run loads the reporting code only after its calls, and the GitHub client not at all', async () => {
     requireDist();
-    const { lines, requests } = await testRun({ 'INPUT_CHECK-RUN': 'false' });
+    // A JUnit file too: each writer loads its renderer only when it writes.
+    const { lines, requests } = await testRun({ 'INPUT_CHECK-RUN': 'false', 'INPUT_JUNIT-FILE': 'junit.xml' });
     expect(requests).toEqual(['POST /api/orchestration/tests/run']);
     const whole = chunkText(lines);
     const beforeRequest = chunkText(lines.slice(0, lines.indexOf('REQUEST')));

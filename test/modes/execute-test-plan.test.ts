@@ -4,7 +4,7 @@ import { describe, expect, test } from '@jest/globals';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { OrchestrationClient, RunTestsRequest, TestResult } from '../../src/service/types.js';
 import { type TestSettings, readSettings } from '../../src/inputs/settings.js';
-import { executeTestPlan } from '../../src/modes/test/execute.js';
+import { runTestPlan } from '../helpers/run-plan.js';
 import { buildTestPlan } from '../../src/modes/test/plan.js';
 import type { CallOutcome, PlannedCall, SucceededCall } from '../../src/results/model.js';
 import { countsWithoutBaseline } from '../helpers/counts.js';
@@ -46,7 +46,7 @@ describe('executeTestPlan against the emulator', () => {
     const calls = await buildTestPlan(settings({ 'tests-file': 'examples/retail/tests.yml' }));
     const done: string[] = [];
     const before = new Date().toISOString();
-    const run = await executeTestPlan(calls, api, {
+    const run = await runTestPlan(calls, api, {
       concurrency: 4,
       meta: META,
       onCallDone: (o) => done.push(o.call.id),
@@ -103,7 +103,7 @@ describe('executeTestPlan against the emulator', () => {
       settings({ 'tests-file': 'examples/retail/tests.yml', version: '1.0.0', branch: 'dev', shard: '1/2' }),
     );
     const meta = { ...META, branch: 'dev', version: '1.0.0', shard: '1/2' };
-    const run = await executeTestPlan(calls, api, { concurrency: 2, meta });
+    const run = await runTestPlan(calls, api, { concurrency: 2, meta });
     // shard 1/2 of [customers, orders, project, stg_orders, fct_revenue]: customers, project, fct_revenue
     expect(run.calls.map((c) => c.call.id)).toEqual(['tests', 'model:fct_revenue']);
     expect(succeeded(run.calls[0]).results.map(brief)).toEqual([
@@ -122,7 +122,7 @@ describe('executeTestPlan against the emulator', () => {
 
   test('the default call (no plan) runs what the service runs by default', async () => {
     const { emu, api } = await setUp();
-    const run = await executeTestPlan(await buildTestPlan(settings({})), api, { concurrency: 4, meta: META });
+    const run = await runTestPlan(await buildTestPlan(settings({})), api, { concurrency: 4, meta: META });
     expect(emu.requests.map((r) => r.body)).toEqual([{ fabricId: 10740, projectId: 'retail-analytics' }]);
     expect(run.counts).toEqual(
       countsWithoutBaseline({ total: 9, succeeded: 7, failed: 1, errored: 1, skipped: 0, warnings: 0 }),
@@ -132,7 +132,7 @@ describe('executeTestPlan against the emulator', () => {
   test('a shard with no units runs nothing and reports zero', async () => {
     const { emu, api } = await setUp();
     const calls = await buildTestPlan(settings({ models: 'stg_orders', shard: '2/2' }));
-    const run = await executeTestPlan(calls, api, { concurrency: 4, meta: { ...META, shard: '2/2' } });
+    const run = await runTestPlan(calls, api, { concurrency: 4, meta: { ...META, shard: '2/2' } });
     expect(run.calls).toEqual([]);
     expect(run.counts).toEqual(
       countsWithoutBaseline({ total: 0, succeeded: 0, failed: 0, errored: 0, skipped: 0, warnings: 0 }),
@@ -147,7 +147,7 @@ describe('executeTestPlan against the emulator', () => {
       label: 'model big_model',
       request: { fabricId: 10740, projectId: 'warehouse', modelName: 'big_model', tests: [{}] },
     };
-    const run = await executeTestPlan([call], api, {
+    const run = await runTestPlan([call], api, {
       concurrency: 1,
       meta: { projectId: 'warehouse', fabricId: 10740 },
     });
@@ -207,7 +207,7 @@ describe('executeTestPlan: concurrency and failures', () => {
       const { emu, api } = await setUp({ concurrency, responseDelayMs: 60 });
       const { client: wrapped, most } = counting(api);
       const calls = modelCalls(9);
-      const run = await executeTestPlan(calls, wrapped, { concurrency, meta: META });
+      const run = await runTestPlan(calls, wrapped, { concurrency, meta: META });
       expect(most()).toBe(concurrency);
       expect(run.calls.map((c) => c.call.id)).toEqual(calls.map((c) => c.id));
       expect(run.counts.total).toBe(27);
@@ -221,7 +221,7 @@ describe('executeTestPlan: concurrency and failures', () => {
     const { client: wrapped } = counting(api, 200);
     const calls = modelCalls(4);
     const finished: string[] = [];
-    const run = await executeTestPlan(calls, wrapped, {
+    const run = await runTestPlan(calls, wrapped, {
       concurrency: 3,
       meta: META,
       onCallDone: (o) => finished.push(o.call.id),
@@ -233,7 +233,7 @@ describe('executeTestPlan: concurrency and failures', () => {
   test('a call refused by the service fails alone; the others keep their results', async () => {
     const { api } = await setUp();
     const calls = await buildTestPlan(settings({ models: 'stg_orders,no_such_model,fct_revenue' }));
-    const run = await executeTestPlan(calls, api, { concurrency: 2, meta: META });
+    const run = await runTestPlan(calls, api, { concurrency: 2, meta: META });
     expect(run.calls.map((c) => [c.call.id, c.ok])).toEqual([
       ['model:stg_orders', true],
       ['model:no_such_model', false],
@@ -253,7 +253,7 @@ describe('executeTestPlan: concurrency and failures', () => {
     const { emu, api } = await setUp({ concurrency: 1 });
     const calls = await buildTestPlan(settings({ 'tests-file': 'examples/retail/tests.yml' }));
     // Concurrency 1 makes the order of requests the plan order: arm the fault for the third call.
-    const run = await executeTestPlan(calls, api, {
+    const run = await runTestPlan(calls, api, {
       concurrency: 1,
       meta: META,
       onCallDone: (o) => {
@@ -280,7 +280,7 @@ describe('executeTestPlan: concurrency and failures', () => {
     const { api } = await setUp();
     const broken: OrchestrationClient = Object.create(api) as OrchestrationClient;
     broken.runTests = () => Promise.reject(new TypeError('cannot read properties of undefined'));
-    await expect(executeTestPlan(modelCalls(2), broken, { concurrency: 2, meta: META })).rejects.toThrow(
+    await expect(runTestPlan(modelCalls(2), broken, { concurrency: 2, meta: META })).rejects.toThrow(
       'cannot read properties of undefined',
     );
   });

@@ -13,7 +13,9 @@ import { loadSourcesIndex } from '../../src/files/sources.js';
 import { readSettings } from '../../src/inputs/settings.js';
 import { countResults, isFlaky } from '../../src/results/counts.js';
 import type { RerunDone } from '../../src/modes/test/rerun.js';
+import { runTestPlan } from '../helpers/run-plan.js';
 import { executeTestPlan } from '../../src/modes/test/execute.js';
+import { finishRun } from '../../src/results/finish.js';
 import { buildTestPlan } from '../../src/modes/test/plan.js';
 import type { ExecuteOptions } from '../../src/modes/test/execute.js';
 import type { CallOutcome, PlannedCall, RunResult, SucceededCall } from '../../src/results/model.js';
@@ -105,7 +107,7 @@ describe('what a re-run request names', () => {
   test('only the failing tests: per source and table, one columnTests entry per column, then project tests', async () => {
     const { emu, api } = await setUp();
     const done: RerunDone[] = [];
-    const run = await executeTestPlan([shopTests(WHOLE_SHOP)], api, {
+    const run = await runTestPlan([shopTests(WHOLE_SHOP)], api, {
       concurrency: 2,
       meta: SHOP_META,
       rerun: rerun(['FAILED', 'ERROR'], 1, { onDone: (d) => done.push(d) }),
@@ -154,9 +156,24 @@ describe('what a re-run request names', () => {
     ]);
   });
 
+  test('the results stay as answered: the attempts are taken when the run is finished', async () => {
+    const { api } = await setUp();
+    const { run, steps } = await executeTestPlan([shopTests(WHOLE_SHOP)], api, {
+      concurrency: 2,
+      meta: SHOP_META,
+      rerun: rerun(['FAILED', 'ERROR'], 1),
+    });
+    const answered = brief(run.calls[0]);
+    expect(answered.every((line) => line.endsWith(' -'))).toBe(true);
+    expect(steps.rerunAttempts?.size).toBe(7);
+    const finished = finishRun(run, steps);
+    expect(brief(run.calls[0])).toEqual(answered);
+    expect(brief(finished.calls[0])[0]).toBe('SUCCEEDED customers.email.not_null FAILED>SUCCEEDED');
+  });
+
   test('each attempt keeps its status, cause and time; the result holds the last', async () => {
     const { api } = await setUp();
-    const run = await executeTestPlan([shopTests(WHOLE_SHOP)], api, {
+    const run = await runTestPlan([shopTests(WHOLE_SHOP)], api, {
       concurrency: 1,
       meta: SHOP_META,
       rerun: rerun(['FAILED', 'ERROR'], 1),
@@ -193,7 +210,7 @@ describe('what a re-run request names', () => {
 
   test('rerun failed leaves ERROR results alone; a test that turned ERROR is not re-run again', async () => {
     const { emu, api } = await setUp();
-    const run = await executeTestPlan([shopTests(WHOLE_SHOP)], api, {
+    const run = await runTestPlan([shopTests(WHOLE_SHOP)], api, {
       concurrency: 1,
       meta: SHOP_META,
       rerun: rerun(['FAILED'], 2),
@@ -243,7 +260,7 @@ describe('what a re-run request names', () => {
 
   test('a model test is re-run by its model call; only the re-run tests take the new statuses', async () => {
     const { emu, api } = await setUp();
-    const run = await executeTestPlan([shopModel('m'), shopModel('n')], api, {
+    const run = await runTestPlan([shopModel('m'), shopModel('n')], api, {
       concurrency: 1,
       meta: SHOP_META,
       rerun: rerun(['FAILED'], 2),
@@ -272,7 +289,7 @@ describe('what a re-run request names', () => {
 
   test('a call without tests whose table source is unknown is re-run whole, with a note', async () => {
     const { emu, api } = await setUp();
-    const run = await executeTestPlan([shopTests()], api, {
+    const run = await runTestPlan([shopTests()], api, {
       concurrency: 1,
       meta: SHOP_META,
       rerun: rerun(['FAILED'], 1),
@@ -310,7 +327,7 @@ describe('what a re-run request names', () => {
     expect(sources).toBeDefined();
     const common = { fabricId: 10740, projectId: 'retail-analytics', branch: 'add-order-checks' };
     const call: PlannedCall = { id: 'default', label: 'default tests', request: { ...common } };
-    const run = await executeTestPlan([call], api, {
+    const run = await runTestPlan([call], api, {
       concurrency: 1,
       meta: { projectId: 'retail-analytics', fabricId: 10740, branch: 'add-order-checks' },
       rerun: rerun(['FAILED', 'ERROR'], 2, { sources }),
@@ -370,7 +387,7 @@ describe('rounds', () => {
     'rerun-attempts %i: at most that many re-runs, every attempt kept',
     async (attempts, positive, flaky) => {
       const { emu, api } = await setUp();
-      const run = await executeTestPlan(plan(), api, {
+      const run = await runTestPlan(plan(), api, {
         concurrency: 1,
         meta: SHOP_META,
         rerun: rerun(['FAILED'], attempts),
@@ -395,7 +412,7 @@ describe('rounds', () => {
 
   test('a test that passes stops being re-run', async () => {
     const { emu, api } = await setUp();
-    const run = await executeTestPlan(
+    const run = await runTestPlan(
       [shopTests([{ source: 'raw', table: 'customers', columnTests: [col('email', 'not_null', 'unique')] }])],
       api,
       { concurrency: 1, meta: SHOP_META, rerun: rerun(['FAILED'], 3) },
@@ -415,7 +432,7 @@ describe('rounds', () => {
 
   test('nothing failing: no re-run request at all', async () => {
     const { emu, api } = await setUp();
-    const run = await executeTestPlan(
+    const run = await runTestPlan(
       [shopTests([{ source: 'raw', table: 'customers', columnTests: [col('id', 'unique')] }])],
       api,
       { concurrency: 1, meta: SHOP_META, rerun: rerun(['FAILED', 'ERROR'], 3) },
@@ -434,7 +451,7 @@ describe('re-runs that go wrong', () => {
       shopTests([{ source: 'raw', table: 'customers', columnTests: [col('email', 'unique')] }]),
       shopModel('m'),
     ];
-    const run = await executeTestPlan(calls, api, {
+    const run = await runTestPlan(calls, api, {
       concurrency: 1,
       meta: SHOP_META,
       rerun: rerun(['FAILED'], 2, { onDone: (d) => done.push(d) }),
@@ -478,7 +495,7 @@ describe('re-runs that go wrong', () => {
       const data = await api.runTests(body);
       return ++sent === 2 ? { ...data, results: data.results.slice(1) } : data;
     };
-    const run = await executeTestPlan(
+    const run = await runTestPlan(
       [shopTests([{ source: 'raw', table: 'customers', columnTests: [col('email', 'not_null', 'unique')] }])],
       lossy,
       { concurrency: 1, meta: SHOP_META, rerun: rerun(['FAILED'], 2) },
@@ -503,7 +520,7 @@ describe('re-runs that go wrong', () => {
       id: `m#${i}`,
       label: `model m #${i}`,
     }));
-    const run = await executeTestPlan(calls, api, {
+    const run = await runTestPlan(calls, api, {
       concurrency: 4,
       meta: SHOP_META,
       rerun: rerun(['FAILED'], 3),
@@ -551,7 +568,7 @@ describe('re-runs in flight', () => {
           inFlight--;
         }
       };
-      const run = await executeTestPlan(calls(), watched, {
+      const run = await runTestPlan(calls(), watched, {
         concurrency,
         meta: SHOP_META,
         rerun: rerun(['FAILED', 'ERROR'], 1),
@@ -592,7 +609,7 @@ describe('re-runs beside a reference run', () => {
     const settings = readSettings((name) => inputs[name] ?? '');
     if (settings.mode !== 'test') throw new Error('expected test settings');
     const calls = await buildTestPlan(settings);
-    const run = await executeTestPlan(calls, api, {
+    const run = await runTestPlan(calls, api, {
       concurrency: 2,
       meta: { projectId: 'retail-analytics', fabricId: 10740, branch: 'add-order-checks' },
       reference: { branch: 'main' },

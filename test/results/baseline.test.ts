@@ -17,7 +17,7 @@ import {
   unavailableBaseline,
 } from '../../src/results/baseline.js';
 import { countResults } from '../../src/results/counts.js';
-import { executeTestPlan } from '../../src/modes/test/execute.js';
+import { runTestPlan } from '../helpers/run-plan.js';
 import { buildTestPlan } from '../../src/modes/test/plan.js';
 import type { CallProgress } from '../../src/modes/test/execute.js';
 import {
@@ -204,8 +204,8 @@ describe('compareWithReference: classification', () => {
       result('t', 'c', 'error_errored_there', 'ERROR'),
       result('t', 'c', 'error_passed_there', 'SUCCEEDED'),
     ]);
-    const baseline = compareWithReference([here], [there], MAIN);
-    expect(classes(here)).toEqual([
+    const { calls, baseline } = compareWithReference([here], [there], MAIN);
+    expect(classes(calls[0]!)).toEqual([
       'new',
       'new',
       'new',
@@ -216,7 +216,7 @@ describe('compareWithReference: classification', () => {
       'new',
     ]);
     expect(baseline).toEqual({ branch: 'main', gone: [], goneCount: 0 });
-    expect(countResults([here], baseline)).toEqual(
+    expect(countResults(calls, baseline)).toEqual(
       countsWithoutBaseline(
         { total: 8, succeeded: 0, failed: 4, errored: 4, skipped: 0, warnings: 0 },
         { newFailed: 2, newErrored: 2, preExisting: 4 },
@@ -236,10 +236,10 @@ describe('compareWithReference: classification', () => {
       result('t', '', 'errored_there', 'ERROR'),
       result('t', '', 'passed_there', 'SUCCEEDED'),
     ]);
-    const baseline = compareWithReference([here], [there], { version: '1.0.0' });
-    expect(classes(here)).toEqual(['fixed', 'fixed', 'passing', 'passing']);
+    const { calls, baseline } = compareWithReference([here], [there], { version: '1.0.0' });
+    expect(classes(calls[0]!)).toEqual(['fixed', 'fixed', 'passing', 'passing']);
     expect(baseline).toEqual({ version: '1.0.0', gone: [], goneCount: 0 });
-    expect(countResults([here], baseline)).toEqual(
+    expect(countResults(calls, baseline)).toEqual(
       countsWithoutBaseline(
         { total: 4, succeeded: 4, failed: 0, errored: 0, skipped: 0, warnings: 0 },
         { fixed: 2 },
@@ -262,9 +262,9 @@ describe('compareWithReference: classification', () => {
       ok(m1, [result('shared', '', 'check', 'FAILED')]),
       ok(callA('tests'), [result('customers', 'email', 'not_null', 'FAILED')]),
     ];
-    compareWithReference([hereM2, hereA], reference, MAIN);
-    expect(classes(hereM2)).toEqual(['new']);
-    expect(classes(hereA)).toEqual(['new', 'new', 'new']);
+    const { calls } = compareWithReference([hereM2, hereA], reference, MAIN);
+    expect(classes(calls[0]!)).toEqual(['new']);
+    expect(classes(calls[1]!)).toEqual(['new', 'new', 'new']);
   });
 
   test("variant-A calls share one identity space: the 'tests' call and the default call", () => {
@@ -276,8 +276,8 @@ describe('compareWithReference: classification', () => {
       result('t', 'c', 'unique', 'ERROR'),
       result('t', 'c', 'not_null', 'FAILED'),
     ]);
-    compareWithReference([here], [there], MAIN);
-    expect(classes(here)).toEqual(['pre-existing', 'fixed']);
+    const { calls } = compareWithReference([here], [there], MAIN);
+    expect(classes(calls[0]!)).toEqual(['pre-existing', 'fixed']);
   });
 
   test('a test listed twice in the reference, once failing, counts as failing there', () => {
@@ -297,16 +297,17 @@ describe('compareWithReference: classification', () => {
       result('t', '', 'd', 'SUCCEEDED'),
       result('t', '', 'd', 'SUCCEEDED'),
     ]);
-    compareWithReference([here], [there], MAIN);
-    expect(classes(here)).toEqual(['pre-existing', 'pre-existing', 'fixed', 'passing']);
+    const { calls } = compareWithReference([here], [there], MAIN);
+    expect(classes(calls[0]!)).toEqual(['pre-existing', 'pre-existing', 'fixed', 'passing']);
   });
 
   test('calls that failed as requests: nothing of theirs is classified or compared', () => {
     const failedHere: CallOutcome = { call: modelCall('m'), ok: false, error: 'boom', durationMs: 1 };
     const here = ok(callA('tests'), [result('t', '', 'a', 'FAILED')]);
     const failedThere: CallOutcome = { call: callA('tests'), ok: false, error: 'boom', durationMs: 1 };
-    const baseline = compareWithReference([failedHere, here], [failedThere], MAIN);
-    expect(classes(here)).toEqual(['new']);
+    const { calls, baseline } = compareWithReference([failedHere, here], [failedThere], MAIN);
+    expect(calls[0]).toBe(failedHere);
+    expect(classes(calls[1]!)).toEqual(['new']);
     expect(baseline).toEqual({ branch: 'main', gone: [], goneCount: 0 });
   });
 });
@@ -324,7 +325,7 @@ describe('compareWithReference: gone tests, within this run’s scope', () => {
       // Non-model tests are not in the scope of a run of model calls only.
       ok(callA('default'), [result('t', '', 'table_test', 'FAILED')]),
     ];
-    const baseline = compareWithReference(here, reference, MAIN);
+    const { calls, baseline } = compareWithReference(here, reference, MAIN);
     expect(baseline).toEqual({
       branch: 'main',
       gone: [
@@ -333,8 +334,8 @@ describe('compareWithReference: gone tests, within this run’s scope', () => {
       ],
       goneCount: 2,
     });
-    expect(classes(here[0]!)).toEqual(['fixed']);
-    expect(countResults(here, baseline).gone).toBe(2);
+    expect(classes(calls[0]!)).toEqual(['fixed']);
+    expect(countResults(calls, baseline).gone).toBe(2);
   });
 
   test('a tests call covers the columns, tables and project tests it names, and nothing else', () => {
@@ -361,7 +362,7 @@ describe('compareWithReference: gone tests, within this run’s scope', () => {
       ]),
       ok(modelCall('m'), [result('m', '', 'model_test', 'FAILED')]), // model not run: not gone
     ];
-    expect(compareWithReference(here, reference, { files: ['base.json'] })).toEqual({
+    expect(compareWithReference(here, reference, { files: ['base.json'] }).baseline).toEqual({
       files: ['base.json'],
       gone: [
         { table: 'customers', columnName: 'email', name: 'not_null', status: 'FAILED' },
@@ -382,7 +383,7 @@ describe('compareWithReference: gone tests, within this run’s scope', () => {
         result('orders', '', 'row_count', 'FAILED'),
       ]),
     ];
-    expect(compareWithReference(here, reference, MAIN)).toEqual({
+    expect(compareWithReference(here, reference, MAIN).baseline).toEqual({
       branch: 'main',
       gone: [{ table: '', columnName: '', name: 'dropped', status: 'FAILED' }],
       goneCount: 1,
@@ -399,7 +400,7 @@ describe('compareWithReference: gone tests, within this run’s scope', () => {
       ]),
       ok(modelCall('m'), [result('m', '', 'model_test', 'FAILED')]),
     ];
-    expect(compareWithReference(here, reference, MAIN)).toEqual({
+    expect(compareWithReference(here, reference, MAIN).baseline).toEqual({
       branch: 'main',
       gone: [
         { table: 'customers', columnName: 'email', name: 'unique', status: 'FAILED' },
@@ -415,7 +416,7 @@ describe('compareWithReference: gone tests, within this run’s scope', () => {
     const theirs = Array.from({ length: GONE_LIST_MAX + extra }, (_, i) =>
       result('big', '', `t${i}`, i % 2 === 0 ? 'SUCCEEDED' : 'FAILED'),
     );
-    const baseline = compareWithReference(here, [ok(modelCall('big'), theirs)], MAIN);
+    const { baseline } = compareWithReference(here, [ok(modelCall('big'), theirs)], MAIN);
     expect(baseline.goneCount).toBe(GONE_LIST_MAX + extra);
     expect(baseline.gone).toHaveLength(GONE_LIST_MAX);
     expect(baseline.gone[0]).toEqual({
@@ -440,7 +441,7 @@ describe('compareWithReference: gone tests, within this run’s scope', () => {
     const reference = [
       ok(modelCall('m'), [result('m', '', 'dup', 'SUCCEEDED'), result('m', '', 'dup', 'ERROR')]),
     ];
-    expect(compareWithReference(here, reference, MAIN)).toEqual({
+    expect(compareWithReference(here, reference, MAIN).baseline).toEqual({
       branch: 'main',
       gone: [{ model: 'm', table: 'm', columnName: '', name: 'dup', status: 'ERROR' }],
       goneCount: 1,
@@ -539,7 +540,7 @@ describe('executeTestPlan with a reference run', () => {
     const { emu, api } = await setUp();
     const calls = await retailPlan('add-order-checks');
     const progress: Array<[string, CallProgress]> = [];
-    await executeTestPlan(calls, api, {
+    await runTestPlan(calls, api, {
       concurrency: 1,
       meta: META,
       reference: MAIN,
@@ -573,7 +574,7 @@ describe('executeTestPlan with a reference run', () => {
     const { emu, api } = await setUp({ concurrency, responseDelayMs: 40 });
     const { client: wrapped, started, most } = watched(api);
     const calls = await retailPlan('add-order-checks');
-    const run = await executeTestPlan(calls, wrapped, { concurrency, meta: META, reference: MAIN });
+    const run = await runTestPlan(calls, wrapped, { concurrency, meta: META, reference: MAIN });
     expect(most()).toBe(concurrency);
     expect(emu.connectionsOpened()).toBeLessThanOrEqual(concurrency);
     // Requests start in the interleaved order, whatever order they finish in.
@@ -592,7 +593,7 @@ describe('executeTestPlan with a reference run', () => {
   test('add-order-checks against main: 1 new failure, 1 new error, 2 pre-existing, 1 fixed', async () => {
     const { api } = await setUp();
     const calls = await retailPlan('add-order-checks');
-    const run = await executeTestPlan(calls, api, { concurrency: 4, meta: META, reference: MAIN });
+    const run = await runTestPlan(calls, api, { concurrency: 4, meta: META, reference: MAIN });
     // Only this run's calls are kept: the reference's outcomes are folded into the classification.
     expect(run.calls.map((c) => c.call.id)).toEqual(['tests', 'model:stg_orders', 'model:fct_revenue']);
     expect(classified(run.calls[0])).toEqual([
@@ -629,7 +630,7 @@ describe('executeTestPlan with a reference run', () => {
   test('a reference call that fails makes the comparison unavailable; the rest of the reference is not sent', async () => {
     const { emu, api } = await setUp();
     const calls = await retailPlan('add-order-checks');
-    const run = await executeTestPlan(calls, api, {
+    const run = await runTestPlan(calls, api, {
       concurrency: 1,
       meta: META,
       reference: { branch: 'gone-branch' },
@@ -679,7 +680,7 @@ describe('executeTestPlan with a reference run', () => {
         if (mine === 1) referenceSettled();
       }
     };
-    const run = await executeTestPlan(calls, slowFirst, {
+    const run = await runTestPlan(calls, slowFirst, {
       concurrency: 2,
       meta: META,
       reference: { branch: 'gone-branch' },
@@ -711,7 +712,7 @@ describe('executeTestPlan with a reference run', () => {
         request: { fabricId: 300, projectId: 'shop', modelName: 'm', branch: 'feature', tests: [{}] },
       },
     ];
-    const run = await executeTestPlan(calls, api, { concurrency: 2, meta, reference: MAIN });
+    const run = await runTestPlan(calls, api, { concurrency: 2, meta, reference: MAIN });
     expect(classified(run.calls[0])).toEqual([
       'passing SUCCEEDED orders.id.unique',
       'new FAILED orders.amount.positive',
@@ -746,7 +747,7 @@ describe('executeTestPlan with a reference run', () => {
         request: { fabricId: 300, projectId: 'shop', modelName: 'm', branch: 'feature', tests: [{}] },
       },
     ];
-    const run = await executeTestPlan(calls, api, { concurrency: 1, meta, reference: { version: '1.0.0' } });
+    const run = await runTestPlan(calls, api, { concurrency: 1, meta, reference: { version: '1.0.0' } });
     expect(emu.requests.map((r) => r.body)).toEqual([
       { fabricId: 300, projectId: 'shop', modelName: 'm', branch: 'feature', tests: [{}] },
       { fabricId: 300, projectId: 'shop', modelName: 'm', version: '1.0.0', tests: [{}] },

@@ -11,9 +11,9 @@ import type { QuarantineEntry, QuarantineFile } from '../../src/files/quarantine
 import type { CallOutcome, PlannedCall, RunResult, TestRun } from '../../src/results/model.js';
 import { countResults, groupOf, groupResults } from '../../src/results/counts.js';
 import { conclusionOf, failureLine } from '../../src/results/verdict.js';
+import { finishRun } from '../../src/results/finish.js';
 import {
-  applyQuarantine,
-  clearQuarantine,
+  claimedQuarantined,
   daysBetween,
   entriesAdded,
   expiredEntries,
@@ -103,6 +103,10 @@ function quarantine(...entries: Array<Partial<QuarantineEntry> & { test: string 
   };
 }
 
+/** The run finished with the file applied today, as test mode finishes it. */
+const quarantined = (run: TestRun, file: QuarantineFile, added?: ReadonlySet<number>): TestRun =>
+  finishRun(run, { quarantine: { file, today: TODAY, ...(added && { added }) } });
+
 const results = (run: TestRun): RunResult[] => run.calls.flatMap((c) => (c.ok ? c.results : []));
 /** `status name table.column` of each quarantined result. */
 const quarantinedOf = (run: TestRun): string[] =>
@@ -129,14 +133,14 @@ describe('which results an entry matches', () => {
     ['a model given matches no test outside that model', { test: 'unique', model: 'fct_revenue' }, []],
     ['names are compared exactly', { test: 'Not_Null' }, []],
   ])('%s', (_name, entry, expected) => {
-    const run = retailRun();
-    applyQuarantine(run, quarantine(entry), TODAY);
+    let run = retailRun();
+    run = quarantined(run, quarantine(entry));
     expect(quarantinedOf(run)).toEqual(expected);
   });
 
   test('a passing result is matched but never marked', () => {
-    const run = retailRun();
-    applyQuarantine(run, quarantine({ test: 'unique' }), TODAY);
+    let run = retailRun();
+    run = quarantined(run, quarantine({ test: 'unique' }));
     const [entry] = run.quarantine!.entries;
     expect(entry).toMatchObject({ matched: 2, passed: 1, quarantined: 1, expiredFailures: 0 });
     expect(
@@ -155,8 +159,8 @@ describe('in force through the until day, in UTC', () => {
     ['until yesterday: expired', -1, true],
     ['until a month ago', -30, true],
   ])('%s', (_name, offset, expired) => {
-    const run = retailRun();
-    applyQuarantine(run, quarantine({ test: 'unique', table: 'customers', until: day(offset) }), TODAY);
+    let run = retailRun();
+    run = quarantined(run, quarantine({ test: 'unique', table: 'customers', until: day(offset) }));
     const marked = results(run).find((r) => r.quarantine)!;
     expect(marked.quarantine).toEqual({
       file: 'quarantine.yml',
@@ -191,16 +195,15 @@ describe('in force through the until day, in UTC', () => {
 
 describe('a quarantined failure counts in quarantined and no other class', () => {
   test('whatever the baseline says: new and pre-existing failures alike', () => {
-    const run = retailRun();
+    let run = retailRun();
     const [email, unique, amount] = results(run);
     email!.classification = 'new';
     unique!.classification = 'pre-existing';
     amount!.classification = 'pre-existing';
     run.baseline = { branch: 'main', gone: [], goneCount: 0 };
-    applyQuarantine(
+    run = quarantined(
       run,
       quarantine({ test: 'not_null', table: 'customers' }, { test: 'unique', table: 'customers' }),
-      TODAY,
     );
     expect(run.counts).toMatchObject({
       failed: 4,
@@ -213,25 +216,27 @@ describe('a quarantined failure counts in quarantined and no other class', () =>
       quarantinedErrored: 0,
     });
     // The baseline's word stays on the result (the results file keeps it), but quarantine wins.
-    expect(unique!.classification).toBe('pre-existing');
-    expect(groupOf(unique!)).toBe('quarantined');
+    const quarantinedUnique = results(run)[1]!;
+    expect(quarantinedUnique.name).toBe(unique!.name);
+    expect(quarantinedUnique.classification).toBe('pre-existing');
+    expect(groupOf(quarantinedUnique)).toBe('quarantined');
   });
 
   test('an ERROR result too', () => {
-    const run = retailRun();
-    applyQuarantine(run, quarantine({ test: 'not_null', table: 'orders' }), TODAY);
+    let run = retailRun();
+    run = quarantined(run, quarantine({ test: 'not_null', table: 'orders' }));
     expect(run.counts).toMatchObject({ errored: 1, newErrored: 0, quarantined: 1, quarantinedErrored: 1 });
   });
 
   test('a flaky test that still fails, quarantined, is not flaky', () => {
-    const run = retailRun();
+    let run = retailRun();
     const unique = results(run)[1]!;
     unique.attempts = [
       { status: 'ERROR', cause: 'warehouse starting', time: 1 },
       { status: 'FAILED', cause: 'bad rows', time: 1 },
     ];
     expect(countResults(run.calls).flaky).toBe(1);
-    applyQuarantine(run, quarantine({ test: 'unique', table: 'customers' }), TODAY);
+    run = quarantined(run, quarantine({ test: 'unique', table: 'customers' }));
     expect(run.counts.flaky).toBe(0);
     expect(groupResults(run.calls).flaky).toEqual([]);
   });
@@ -254,8 +259,7 @@ describe('a quarantined failure counts in quarantined and no other class', () =>
       startedAt: '',
       finishedAt: '',
     };
-    applyQuarantine(run, quarantine({ test: 'unique' }, { test: 'not_null' }), TODAY);
-    return run;
+    return quarantined(run, quarantine({ test: 'unique' }, { test: 'not_null' }));
   }
 
   test.each([
@@ -277,11 +281,10 @@ describe('a quarantined failure counts in quarantined and no other class', () =>
   });
 
   test('failures the quarantine does not cover still fail the step, and only they are named', () => {
-    const run = retailRun();
-    applyQuarantine(
+    let run = retailRun();
+    run = quarantined(
       run,
       quarantine({ test: 'unique', table: 'customers' }, { test: 'not_null', table: 'orders' }),
-      TODAY,
     );
     expect(failureLine(run.counts, run.calls, on('failed', 'error'))).toBe(
       'Data tests failed: 3 failed of 7 tests (see the job summary)',
@@ -291,10 +294,10 @@ describe('a quarantined failure counts in quarantined and no other class', () =>
 
 describe('an expired entry', () => {
   test('leaves its failures as they were without it, marked expired, with owner and reason', () => {
-    const run = retailRun();
+    let run = retailRun();
     results(run)[1]!.classification = 'pre-existing';
     run.baseline = { branch: 'main', gone: [], goneCount: 0 };
-    applyQuarantine(
+    run = quarantined(
       run,
       quarantine({
         test: 'unique',
@@ -303,7 +306,6 @@ describe('an expired entry', () => {
         reason: 'DATA-412',
         until: day(-3),
       }),
-      TODAY,
     );
     const unique = results(run)[1]!;
     expect(groupOf(unique)).toBe('pre-existing');
@@ -315,12 +317,12 @@ describe('an expired entry', () => {
   });
 
   test('an entry in force covers a failure before an expired one listed first', () => {
-    const run = retailRun();
+    let run = retailRun();
     const file = quarantine(
       { test: 'unique', until: day(-1) },
       { test: 'unique', table: 'customers', until: day(5) },
     );
-    applyQuarantine(run, file, TODAY);
+    run = quarantined(run, file);
     const unique = results(run)[1]!;
     expect(unique.quarantine).toMatchObject({ line: file.entries[1]!.line, expired: false });
     expect(run.quarantine!.entries.map((e) => [e.matched, e.quarantined, e.expiredFailures])).toEqual([
@@ -330,23 +332,23 @@ describe('an expired entry', () => {
   });
 
   test('of two entries in force, the first in the file covers the failure', () => {
-    const run = retailRun();
+    let run = retailRun();
     const file = quarantine({ test: 'unique', table: 'customers' }, { test: 'unique' });
-    applyQuarantine(run, file, TODAY);
+    run = quarantined(run, file);
     expect(results(run)[1]!.quarantine!.line).toBe(file.entries[0]!.line);
   });
 });
 
 describe('what each entry matched', () => {
   test('passing entries can be removed; unmatched ones are listed; neither is an error', () => {
-    const run = retailRun();
+    let run = retailRun();
     const file = quarantine(
       { test: 'row_count_positive', table: 'orders' }, // passes: can be removed
       { test: 'unique' }, // one failure, one pass: still needed
       { test: 'accepted_values', table: 'orders' }, // matched nothing
       { test: 'unique', model: 'fct_revenue', until: day(-10) }, // expired, and passes
     );
-    applyQuarantine(run, file, TODAY);
+    run = quarantined(run, file);
     const q = run.quarantine!;
     expect(q.file).toBe('quarantine.yml');
     expect(q.checkedOn).toBe(TODAY);
@@ -364,34 +366,31 @@ describe('what each entry matched', () => {
   });
 
   test('applying again replaces the marks (report mode with a file of its own)', () => {
-    const run = retailRun();
-    applyQuarantine(run, quarantine({ test: 'unique' }), TODAY);
-    applyQuarantine(run, quarantine({ test: 'orders_have_customers' }), TODAY);
+    let run = retailRun();
+    run = quarantined(run, quarantine({ test: 'unique' }));
+    run = quarantined(run, quarantine({ test: 'orders_have_customers' }));
     expect(quarantinedOf(run)).toEqual(['FAILED orders_have_customers .']);
     expect(run.counts.quarantined).toBe(1);
   });
 
   test('a call that failed as a request matches nothing', () => {
-    const run = retailRun();
+    let run = retailRun();
     run.calls.push({ call: testsCall, ok: false, error: 'Run data tests failed: HTTP 500', durationMs: 1 });
-    applyQuarantine(run, quarantine({ test: 'unique' }), TODAY);
+    run = quarantined(run, quarantine({ test: 'unique' }));
     expect(run.quarantine!.entries[0]!.matched).toBe(2);
   });
 
   test('clearing a run (report mode: marks in a results file are not trusted) counts its failures again', () => {
-    const run = retailRun();
-    applyQuarantine(
-      run,
-      quarantine({ test: 'unique' }, { test: 'orders_have_customers', until: day(-1) }),
-      TODAY,
-    );
+    let run = retailRun();
+    run = quarantined(run, quarantine({ test: 'unique' }, { test: 'orders_have_customers', until: day(-1) }));
     expect(run.counts.quarantined).toBe(1);
     // In force: one claimed; expired marks claimed nothing, and go too.
-    expect(clearQuarantine(run)).toBe(1);
+    expect(claimedQuarantined([run])).toBe(1);
+    run = finishRun(run, { dropQuarantineMarks: true });
     expect(run.quarantine).toBeUndefined();
     expect(run.calls.flatMap((c) => (c.ok ? c.results : [])).filter((r) => r.quarantine)).toEqual([]);
     expect(run.counts).toEqual(countResults(retailRun().calls, undefined));
-    expect(clearQuarantine(run)).toBe(0);
+    expect(claimedQuarantined([run])).toBe(0);
   });
 });
 
@@ -460,11 +459,11 @@ describe("entries a pull request adds: those the base branch's file does not hol
   });
 
   test('marks the entry and what it quarantines; the others are not marked', () => {
-    const run = retailRun();
+    let run = retailRun();
     const file = quarantine({ test: 'unique' }, { test: 'orders_have_customers' });
     const added = entriesAdded(file, quarantine({ test: 'orders_have_customers' }));
     expect([...added]).toEqual([file.entries[0]!.line]);
-    applyQuarantine(run, file, TODAY, added);
+    run = quarantined(run, file, added);
     expect(run.quarantine!.entries.map((e) => [e.test, e.addedByPullRequest])).toEqual([
       ['unique', true],
       ['orders_have_customers', undefined],

@@ -11,7 +11,8 @@ import { describe, expect, test } from '@jest/globals';
 import type { FailOn } from '../../src/inputs/settings.js';
 import type { QuarantineEntry, QuarantineFile } from '../../src/files/quarantine.js';
 import type { RunResult, TestRun } from '../../src/results/model.js';
-import { applyQuarantine, utcDay } from '../../src/results/quarantine.js';
+import { utcDay } from '../../src/results/quarantine.js';
+import { finishRun } from '../../src/results/finish.js';
 import { conclusionOf } from '../../src/results/verdict.js';
 import { renderTestSummary } from '../../src/results/summary.js';
 import { renderTestComment } from '../../src/results/comment.js';
@@ -65,9 +66,9 @@ function quarantineFile(): QuarantineFile {
   return { path: 'quarantine.yml', entries };
 }
 
-function quarantinedRun(base: TestRun = loadRun('retail-failing')): TestRun {
-  applyQuarantine(base, quarantineFile(), TODAY);
-  return base;
+/** The run finished with the file applied today, as test mode finishes it. */
+function quarantinedRun(base: TestRun = loadRun('retail-failing'), file = quarantineFile()): TestRun {
+  return finishRun(base, { quarantine: { file, today: TODAY } });
 }
 
 const results = (run: TestRun): RunResult[] => run.calls.flatMap((c) => (c.ok ? c.results : []));
@@ -151,8 +152,7 @@ describe('the job summary', () => {
   });
 
   test('quarantined after the flaky tests, before the counts', () => {
-    const run = comparedRun();
-    applyQuarantine(run, quarantineFile(), TODAY);
+    const run = quarantinedRun(comparedRun());
     const summaries = named(renderTree(summary(run)), 'summary').map(textOf);
     const at = (start: string) => summaries.findIndex((s) => s.startsWith(start));
     expect(at('Flaky')).toBeGreaterThan(-1);
@@ -161,19 +161,14 @@ describe('the job summary', () => {
   });
 
   test('every failure quarantined: the step passes and the headline says so', () => {
-    const run = loadRun('retail-failing');
-    applyQuarantine(
-      run,
-      {
-        path: 'quarantine.yml',
-        entries: ['unique', 'orders_have_customers', 'revenue_not_negative'].map((test, i) => ({
-          test,
-          ...ENTRY_DEFAULTS,
-          line: 2 + 5 * i,
-        })),
-      },
-      TODAY,
-    );
+    const run = quarantinedRun(loadRun('retail-failing'), {
+      path: 'quarantine.yml',
+      entries: ['unique', 'orders_have_customers', 'revenue_not_negative'].map((test, i) => ({
+        test,
+        ...ENTRY_DEFAULTS,
+        line: 2 + 5 * i,
+      })),
+    });
     expect(conclusionOf(run.counts, run.calls, DEFAULT_FAIL_ON)).toBe('success');
     expect(textOf(headings(renderTree(summary(run)))[0]!)).toBe('✅ Data tests: 11 passed, 3 quarantined');
     // …and fail-on quarantined makes them fail it.
@@ -182,8 +177,7 @@ describe('the job summary', () => {
   });
 
   test('with a baseline, the comparison counts quarantined failures apart', () => {
-    const run = comparedRun();
-    applyQuarantine(run, quarantineFile(), TODAY);
+    const run = quarantinedRun(comparedRun());
     const md = summary(run, new Set(['new-failed', 'new-error']));
     // unique (pre-existing) is quarantined; orders_have_customers' entry expired: new, as without it.
     expect(md).toContain('**1 new failure, 1 already failing on main, 1 quarantined, 1 fixed.**');

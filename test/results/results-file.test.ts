@@ -5,7 +5,14 @@ import type { TestResult } from '../../src/service/types.js';
 import { FileError, UserError } from '../../src/errors.js';
 import { SecretRegistry } from '../../src/secrets.js';
 import { countResults } from '../../src/results/counts.js';
-import { mergeRuns, refuseOtherProjects, shardProblems } from '../../src/modes/report/merge.js';
+import {
+  finishedParts,
+  mergeRuns,
+  refuseOtherProjects,
+  shardProblems,
+} from '../../src/modes/report/merge.js';
+import { finishRun, type FinishSteps } from '../../src/results/finish.js';
+import { deepFreeze } from '../helpers/freeze.js';
 import type { TestRun } from '../../src/results/model.js';
 import { readFiledRuns } from '../../src/results/read-results.js';
 import { toResultsFile, writeResultsFile } from '../../src/results/results-file.js';
@@ -226,7 +233,7 @@ describe('mergeRuns', () => {
       '2026-11-20T12:00:02.000+01:00',
       '2026-11-20T12:00:10.000Z',
     );
-    const merged = mergeRuns([three, one, two]);
+    const merged = finishRun(mergeRuns([three, one, two]));
     // In shard order, each label saying its shard: merged suites and rows are told apart.
     expect(merged.calls.map((c) => c.call.label)).toEqual([
       ...one.calls.map((c) => `${c.call.label} (shard 1/3)`),
@@ -272,6 +279,72 @@ describe('mergeRuns', () => {
 
   test('nothing to merge is a user error', () => {
     expect(() => mergeRuns([])).toThrow(new UserError('results-files: no test results to report'));
+  });
+});
+
+describe('finishedParts: the merged runs as the finished merge holds them', () => {
+  test("each holds the merge's results of its calls, the comparison without the gone tests, its own quarantine and counts", () => {
+    const base = loadRun('retail-failing');
+    const one: TestRun = { ...structuredClone(base), shard: '1/2' };
+    const two: TestRun = { ...structuredClone(base), shard: '2/2' };
+    // A mark the file claims: report mode does not take it.
+    const claimed = one.calls[0]!.ok ? one.calls[0]!.results[1]! : undefined;
+    claimed!.quarantine = {
+      file: 'x.yml',
+      line: 1,
+      owner: '@a',
+      reason: 'r',
+      until: '2999-01-01',
+      expired: false,
+    };
+    const parts = deepFreeze([two, one]);
+    const before = structuredClone(parts);
+    const reference = structuredClone(base.calls);
+    const [, , revenue] = reference;
+    if (revenue?.ok) revenue.results.push({ ...revenue.results[0]!, name: 'dropped', status: 'FAILED' });
+    const steps: FinishSteps = {
+      dropQuarantineMarks: true,
+      comparison: { source: { files: ['base.json'] }, calls: reference },
+      quarantine: {
+        file: {
+          path: 'quarantine.yml',
+          entries: [
+            { test: 'revenue_not_negative', owner: '@o', reason: 'DATA-1', until: '2999-12-31', line: 2 },
+          ],
+        },
+        today: '2026-11-20',
+      },
+    };
+
+    const merged = finishRun(mergeRuns(parts), steps);
+    const finished = finishedParts(merged, parts, steps);
+
+    expect(parts).toEqual(before);
+    expect(finished.map((run) => run.shard)).toEqual(['2/2', '1/2']);
+    // Shard 1/2's calls come first in the merge; each run keeps its own labels.
+    const resultsOf = (run: TestRun) => run.calls.map((c) => (c.ok ? c.results : undefined));
+    const merges = resultsOf(merged);
+    resultsOf(finished[1]!).forEach((results, i) => expect(results).toBe(merges[i]));
+    resultsOf(finished[0]!).forEach((results, i) => expect(results).toBe(merges[3 + i]));
+    expect(finished[1]!.calls.map((c) => c.call.label)).toEqual(base.calls.map((c) => c.call.label));
+    // The merge lists the gone test once; its runs say they were compared, and list none.
+    expect(merged.baseline).toMatchObject({ files: ['base.json'], goneCount: 1 });
+    for (const run of finished)
+      expect(run.baseline).toEqual({ files: ['base.json'], gone: [], goneCount: 0 });
+    // Each run's quarantine says what its entry matched in it; the merge, in them all.
+    expect(merged.quarantine!.entries[0]).toMatchObject({ matched: 2, quarantined: 2 });
+    for (const run of finished) {
+      expect(run.quarantine!.entries[0]).toMatchObject({ matched: 1, quarantined: 1 });
+      expect(run.counts).toEqual(countResults(run.calls, run.baseline));
+      expect(run.counts).toMatchObject({ quarantined: 1, preExisting: 2, gone: 0 });
+    }
+    expect(merged.counts).toMatchObject({ quarantined: 2, preExisting: 4, gone: 1 });
+    const marks = finished.flatMap((run) =>
+      run.calls.flatMap((c) =>
+        c.ok ? c.results.flatMap((r) => (r.quarantine ? [r.quarantine.file] : [])) : [],
+      ),
+    );
+    expect(marks).toEqual(['quarantine.yml', 'quarantine.yml']);
   });
 });
 

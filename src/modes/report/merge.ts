@@ -7,19 +7,20 @@ import type { FiledRun } from '../../results/read-results.js';
 import type { Shard } from '../../inputs/settings.js';
 import { clip, formatCount, plural } from '../../text.js';
 import { countResults } from '../../results/counts.js';
+import type { FinishSteps } from '../../results/finish.js';
+import { quarantineOf } from '../../results/quarantine.js';
 import { readShardLabel } from '../../results/shard.js';
-import { type Baseline, type Reruns, type TestRun, GONE_LIST_MAX } from '../../results/model.js';
+import type { Baseline, Reruns, TestRun, UnfinishedRun } from '../../results/model.js';
+import { GONE_LIST_MAX } from '../../results/model.js';
 
 /**
  * Calls in shard order (runs without a shard after, as given); project, fabric, branch and version
- * are the first run's.
+ * are the first run's. The merge is then finished as test mode's run is (results/finish.ts).
  */
-export function mergeRuns(runs: TestRun[]): TestRun {
+export function mergeRuns(runs: readonly TestRun[]): UnfinishedRun {
   const first = runs[0];
   if (!first) throw new UserError('results-files: no test results to report');
-  // A stable sort: runs of the same shard, and those without one, stay as given.
-  const shardIndex = (run: TestRun) => readShardLabel(run.shard)?.index ?? Number.MAX_SAFE_INTEGER;
-  const ordered = [...runs].sort((a, b) => shardIndex(a) - shardIndex(b));
+  const ordered = inShardOrder(runs);
   // Shards run the same calls: their labels say which shard, so merged suites and rows differ.
   const calls = ordered.flatMap((run) =>
     run.shard === undefined || runs.length === 1
@@ -29,20 +30,59 @@ export function mergeRuns(runs: TestRun[]): TestRun {
           call: { ...outcome.call, label: `${outcome.call.label} (shard ${run.shard})` },
         })),
   );
-  const baseline = mergeBaselines(ordered);
   return {
     projectId: first.projectId,
     fabricId: first.fabricId,
     branch: first.branch,
     version: first.version,
     calls,
-    counts: countResults(calls, baseline),
     startedAt: pickTime(runs, 'startedAt', -1),
     finishedAt: pickTime(runs, 'finishedAt', 1),
-    baseline,
+    baseline: mergeBaselines(ordered),
     reruns: mergeReruns(ordered),
-    // No quarantine: the files' marks are not trusted (run.ts); report mode applies its own file.
+    // No quarantine: the files' marks are claims, dropped when the merge is finished (run.ts);
+    // report mode applies its own file.
   };
+}
+
+/** A stable sort: runs of the same shard, and those without one, stay as given. */
+function inShardOrder(runs: readonly TestRun[]): TestRun[] {
+  const shardIndex = (run: TestRun) => readShardLabel(run.shard)?.index ?? Number.MAX_SAFE_INTEGER;
+  return [...runs].sort((a, b) => shardIndex(a) - shardIndex(b));
+}
+
+/**
+ * The merged runs as the results file keeps them, each told what finishing the merge found: it
+ * holds the merge's results of its calls (the merge relabels calls, not results), the merge's
+ * comparison but not its gone tests (the merge lists those, over all the runs), and what each
+ * quarantine entry matched in it; its counts are its own.
+ */
+export function finishedParts(merged: TestRun, parts: readonly TestRun[], steps: FinishSteps): TestRun[] {
+  const offsets = new Map<TestRun, number>();
+  let offset = 0;
+  for (const part of inShardOrder(parts)) {
+    offsets.set(part, offset);
+    offset += part.calls.length;
+  }
+  return parts.map((part) => {
+    const first = offsets.get(part)!;
+    const calls = part.calls.map((outcome, i) => {
+      const finished = merged.calls[first + i]!;
+      return outcome.ok && finished.ok ? { ...outcome, results: finished.results } : outcome;
+    });
+    const baseline =
+      steps.comparison && merged.baseline ? { ...merged.baseline, gone: [], goneCount: 0 } : part.baseline;
+    const quarantine = steps.quarantine && quarantineOf(calls, steps.quarantine);
+    // The marks the file claimed are gone with its results: the merge dropped them.
+    const { quarantine: _claimed, ...rest } = part;
+    return {
+      ...rest,
+      calls,
+      ...(baseline && { baseline }),
+      counts: countResults(calls, baseline),
+      ...(quarantine && { quarantine }),
+    };
+  });
 }
 
 /** How many runs an unavailable comparison names before it counts the rest. */

@@ -5,17 +5,20 @@
 import type { ReportSettings } from '../../inputs/settings.js';
 import { expandPatterns } from '../../files/glob.js';
 import { readFiledRuns } from '../../results/read-results.js';
-import { mergeRuns, refuseOtherProjects, shardProblems } from './merge.js';
+import { finishedParts, mergeRuns, refuseOtherProjects, shardProblems } from './merge.js';
 import { UserError } from '../../errors.js';
 import type { Runner } from '../../github/runner.js';
 import { workspaceDir } from '../../paths.js';
 import { formatCount, plural } from '../../text.js';
 import { SUCCESS, type Verdict } from '../verdict.js';
-import { publishResults } from '../test/publish.js';
-import { checkJUnitTarget, loadQuarantine, loadSources } from '../test/checks.js';
-import { compareWithResults, readBaselineResults } from '../../results/baseline-results.js';
-import { applyQuarantine, clearQuarantine } from '../../results/quarantine.js';
-import { entriesAddedByPullRequest } from '../test/base-quarantine.js';
+import { publishRun } from '../publish/publish.js';
+import { checkWriters } from '../publish/writers.js';
+import { loadSources } from '../sources-file.js';
+import { entriesAddedByPullRequest, loadQuarantine } from '../quarantine-file.js';
+import { readBaselineResults } from '../../results/baseline-results.js';
+import { claimedQuarantined } from '../../results/quarantine.js';
+import { resultTotal } from '../../results/counts.js';
+import { finishRun, type FinishSteps } from '../../results/finish.js';
 import { stepGitHub } from '../pr-comment.js';
 
 /** How many file paths the log lists before it only counts them. */
@@ -29,7 +32,7 @@ export async function reportFlow(settings: ReportSettings, runner: Runner): Prom
   refuseOtherProjects(filed);
   const runs = filed.map((f) => f.run);
   // A results file saying a failure is quarantined does not make it so: only this step's file does.
-  const claimed = runs.reduce((n, part) => n + clearQuarantine(part), 0);
+  const claimed = claimedQuarantined(runs);
   // An incomplete matrix would otherwise pass as if every shard had run, unless the user accepts
   // the gap (then every report says it).
   const incomplete = shardProblems(runs);
@@ -37,14 +40,18 @@ export async function reportFlow(settings: ReportSettings, runner: Runner): Prom
     throw new UserError(
       `results-files: ${incomplete.join('; ')}; set allow-missing-shards: true to report the merge anyway, with warnings`,
     );
-  const run = mergeRuns(runs);
+  const merged = mergeRuns(runs);
   const sources = await loadSources(settings, workspace, runner);
-  await checkJUnitTarget(settings, workspace);
+  await checkWriters(settings, workspace);
   // Compared with earlier results, the merged run's classification replaces the files' own.
-  if (settings.baselineResults.length > 0)
-    compareWithResults(run, await readBaselineResults(settings.baselineResults, workspace), runs);
+  const comparison =
+    settings.baselineResults.length > 0
+      ? await readBaselineResults(settings.baselineResults, workspace)
+      : undefined;
 
-  runner.info(`Reporting ${run.counts.total} results of ${runs.length} ${plural(runs.length, 'run')} from:`);
+  runner.info(
+    `Reporting ${resultTotal(merged.calls)} results of ${runs.length} ${plural(runs.length, 'run')} from:`,
+  );
   for (const path of paths.slice(0, LISTED_FILES)) runner.info(`  ${path}`);
   if (paths.length > LISTED_FILES) runner.info(`  … and ${paths.length - LISTED_FILES} more files`);
   for (const problem of incomplete) runner.warning(`results-files: ${problem}`);
@@ -58,17 +65,22 @@ export async function reportFlow(settings: ReportSettings, runner: Runner): Prom
     return SUCCESS;
   }
   const github = await stepGitHub(settings.githubToken, runner);
-  if (quarantine) {
-    const added = await entriesAddedByPullRequest(
-      quarantine.file,
-      github,
-      settings.githubToken,
-      workspace,
-      runner,
-    );
-    // Applied to every merged run and to the merge, which share their results: an entry whose
-    // tests pass in one shard and fail in another is judged on them all.
-    for (const part of [...runs, run]) applyQuarantine(part, quarantine.file, quarantine.today, added);
-  }
-  return publishResults(run, settings, runner, { runs, sources, workspace, incomplete, github });
+  const added =
+    quarantine &&
+    (await entriesAddedByPullRequest(quarantine.file, github, settings.githubToken, workspace, runner));
+  const steps: FinishSteps = {
+    dropQuarantineMarks: true,
+    ...(comparison && { comparison }),
+    // Applied to the merge, whose results every merged run shares: an entry whose tests pass in one
+    // shard and fail in another is judged on them all.
+    ...(quarantine && { quarantine: { ...quarantine, added } }),
+  };
+  const run = finishRun(merged, steps);
+  return publishRun(run, settings, runner, {
+    runs: finishedParts(run, runs, steps),
+    sources,
+    workspace,
+    incomplete,
+    github,
+  });
 }

@@ -1,20 +1,19 @@
 /**
- * Test mode's calls, the baseline's reference run and the re-runs, into one TestRun. No GitHub I/O
- * here: run.ts reports it.
+ * Test mode's calls, the baseline's reference run and the re-runs: the run as answered, and what the
+ * steps that finish it need (results/finish.ts). No GitHub I/O here: run.ts reports it.
  */
 import type { OrchestrationClient } from '../../service/types.js';
 import { ApiError } from '../../service/errors.js';
 import {
   describeReference,
-  compareWithReference,
   referenceCalls,
-  unavailableBaseline,
+  type Comparison,
   type ReferenceRun,
 } from '../../results/baseline.js';
-import { countResults } from '../../results/counts.js';
+import type { FinishSteps } from '../../results/finish.js';
 import { rerunTests, type RerunOptions } from './rerun.js';
 import { mapWithConcurrency } from '../pool.js';
-import type { CallOutcome, PlannedCall, TestRun } from '../../results/model.js';
+import type { CallOutcome, PlannedCall, TestRun, UnfinishedRun } from '../../results/model.js';
 
 export interface ExecuteOptions {
   /** Most calls in flight; the client should have as many connections (maxConnections). */
@@ -27,6 +26,12 @@ export interface ExecuteOptions {
   rerun?: Omit<RerunOptions, 'concurrency'>;
   /** In completion order. */
   onCallDone?: (outcome: CallOutcome, progress: CallProgress) => void;
+}
+
+/** The run as its calls answered, and what finishing it takes from them. */
+export interface ExecutedPlan {
+  run: UnfinishedRun;
+  steps: Pick<FinishSteps, 'rerunAttempts' | 'comparison'>;
 }
 
 export interface CallProgress {
@@ -45,7 +50,7 @@ export async function executeTestPlan(
   calls: PlannedCall[],
   client: OrchestrationClient,
   options: ExecuteOptions,
-): Promise<TestRun> {
+): Promise<ExecutedPlan> {
   const startedAt = new Date().toISOString();
   const reference = options.reference;
   const theirs = reference ? referenceCalls(calls, reference) : [];
@@ -78,22 +83,26 @@ export async function executeTestPlan(
   const reruns = options.rerun
     ? await rerunTests(mine, client, { ...options.rerun, concurrency: options.concurrency })
     : undefined;
-  const baseline =
+  const comparison: Comparison | undefined =
     reference &&
     (unavailable === undefined
-      ? compareWithReference(mine, of(true), reference)
-      : unavailableBaseline(
-          reference,
-          `the reference run on ${describeReference(reference)} failed: ${unavailable}`,
-        ));
+      ? { source: reference, calls: of(true) }
+      : {
+          source: reference,
+          unavailable: `the reference run on ${describeReference(reference)} failed: ${unavailable}`,
+        });
   return {
-    ...options.meta,
-    startedAt,
-    finishedAt: new Date().toISOString(),
-    counts: countResults(mine, baseline),
-    calls: mine,
-    ...(baseline && { baseline }),
-    ...(reruns && { reruns }),
+    run: {
+      ...options.meta,
+      startedAt,
+      finishedAt: new Date().toISOString(),
+      calls: mine,
+      ...(reruns && { reruns: reruns.reruns }),
+    },
+    steps: {
+      ...(reruns && { rerunAttempts: reruns.attempts }),
+      ...(comparison && { comparison }),
+    },
   };
 }
 

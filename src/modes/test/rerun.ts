@@ -1,7 +1,9 @@
 /**
  * Re-runs (docs/test-mode.md): requests naming only the tests to re-run; each test keeps every
  * attempt and its last status counts. A model test, or a test whose source is not known, cannot be
- * named: its whole call is re-run and only the re-run tests' statuses are taken.
+ * named: its whole call is re-run and only the re-run tests' statuses are taken. The results stay as
+ * the service first answered them: the attempts are taken into the run when it is finished
+ * (results/finish.ts).
  */
 import type {
   OrchestrationClient,
@@ -16,7 +18,8 @@ import { isFailure } from '../../results/counts.js';
 import { mapWithConcurrency } from '../pool.js';
 import { subjectOf } from '../../results/subject.js';
 import { modelOf } from '../../results/model.js';
-import type { CallOutcome, Reruns, RunResult, SucceededCall } from '../../results/model.js';
+import type { Attempt, CallOutcome, Reruns, RunResult, SucceededCall } from '../../results/model.js';
+import type { RerunAttempts } from '../../results/finish.js';
 
 export interface RerunOptions {
   statuses: ReadonlySet<TestStatus>;
@@ -43,15 +46,20 @@ export interface RerunDone {
 
 type RerunRequest = NonNullable<ReturnType<typeof planRerun>>;
 
+/** What the re-runs did, and each re-run result's attempts. */
+export interface RerunsAndAttempts {
+  reruns: Reruns;
+  attempts: RerunAttempts;
+}
+
 /** Most notes kept: a run of many calls whose sources are all unknown says so in a few lines. */
 const NOTES_MAX = 20;
 
-/** Re-runs the tests in place (statuses, attempts) and says what it did. */
 export async function rerunTests(
   calls: readonly CallOutcome[],
   client: OrchestrationClient,
   options: RerunOptions,
-): Promise<Reruns> {
+): Promise<RerunsAndAttempts> {
   const reruns: Reruns = {
     statuses: [...options.statuses],
     maxAttempts: options.maxAttempts,
@@ -64,13 +72,18 @@ export async function rerunTests(
   // Tests that stop being re-run although their status still qualifies: their re-run failed,
   // or its answer did not hold them.
   const settled = new Set<RunResult>();
+  const attempts = new Map<RunResult, Attempt[]>();
+  const statusOf = (result: RunResult): string => attempts.get(result)?.at(-1)?.status ?? result.status;
 
   for (let round = 1; round <= options.maxAttempts; round++) {
     const requests: RerunRequest[] = [];
     for (const outcome of calls) {
       if (!outcome.ok) continue;
       // Said in the first round only: its tests to re-run shrink, so a call whole later was whole then.
-      const request = planRerun(outcome, options, settled, (reason) => {
+      const due = outcome.results.filter(
+        (result) => options.statuses.has(statusOf(result)) && !settled.has(result),
+      );
+      const request = planRerun(outcome, due, options.sources, (reason) => {
         if (round === 1) note(`${outcome.call.label} is re-run whole: ${reason}`);
       });
       if (request) requests.push(request);
@@ -83,7 +96,7 @@ export async function rerunTests(
       let answer: Pick<RerunDone, 'passed' | 'other' | 'error'>;
       try {
         const data = await client.runTests(rerun.request);
-        const { passed, other, missing } = applyAnswer(rerun, data.results, settled);
+        const { passed, other, missing } = takeAnswer(rerun, data.results, settled, attempts);
         if (missing > 0)
           note(
             `The re-run of ${label} did not return ${missing} of its ${rerun.count} tests; their earlier statuses stand`,
@@ -99,19 +112,18 @@ export async function rerunTests(
       options.onDone?.({ round, label, tests: rerun.count, ...answer, durationMs });
     });
   }
-  return reruns;
+  return { reruns, attempts };
 }
 
-/** The re-run request of one call for this round, or undefined when none of its tests qualifies. */
+/** The re-run request of one call for this round, or undefined when none of its tests is due. */
 function planRerun(
   outcome: SucceededCall,
-  options: RerunOptions,
-  settled: ReadonlySet<RunResult>,
+  due: readonly RunResult[],
+  sources: SourcesIndex | undefined,
   wholeBecause: (reason: string) => void,
 ) {
   const { call } = outcome;
   const model = modelOf(call) ?? '';
-  const due = outcome.results.filter((result) => options.statuses.has(result.status) && !settled.has(result));
   if (due.length === 0) return undefined;
   // The results being re-run, by identity (a test listed twice has two).
   const targets = new Map<string, RunResult[]>();
@@ -127,7 +139,7 @@ function planRerun(
   const tables = new Map<string, TestSelection>();
   const projectTests = new Set<string>();
   for (const [first] of targets.values()) {
-    const subject = subjectOf(call, first!, options.sources);
+    const subject = subjectOf(call, first!, sources);
     if (subject.kind === 'project') {
       projectTests.add(first!.name);
       continue;
@@ -156,8 +168,13 @@ function planRerun(
   return { ...whole, request: { ...common, tests } };
 }
 
-/** Takes the answer's status for each re-run test; a test the answer lacks keeps its status. */
-function applyAnswer(rerun: RerunRequest, results: readonly RunResult[], settled: Set<RunResult>) {
+/** Adds the answer's status to each re-run test's attempts; a test the answer lacks keeps its status. */
+function takeAnswer(
+  rerun: RerunRequest,
+  results: readonly RunResult[],
+  settled: Set<RunResult>,
+  attempts: Map<RunResult, Attempt[]>,
+) {
   const model = modelOf(rerun.outcome.call) ?? '';
   const answer = new Map<string, RunResult>();
   for (const result of results) {
@@ -174,9 +191,9 @@ function applyAnswer(rerun: RerunRequest, results: readonly RunResult[], settled
         continue;
       }
       const { status, cause, time } = fresh;
-      result.attempts ??= [{ status: result.status, cause: result.cause, time: result.time }];
-      result.attempts.push({ status, cause, time });
-      Object.assign(result, { status, cause, time });
+      const earlier = attempts.get(result) ??
+        result.attempts ?? [{ status: result.status, cause: result.cause, time: result.time }];
+      attempts.set(result, [...earlier, { status, cause, time }]);
       if (status === 'SUCCEEDED') tally.passed++;
       else if (!isFailure(status)) tally.other++;
     }

@@ -4,23 +4,23 @@
  */
 import type { TestSettings } from '../../inputs/settings.js';
 import { ENDPOINTS } from '../../service/endpoints.js';
-import { executeTestPlan, type CallProgress } from './execute.js';
+import { executeTestPlan, type CallProgress, type ExecutedPlan } from './execute.js';
 import { buildTestPlan } from './plan.js';
-import { describeReference, referenceCalls } from '../../results/baseline.js';
+import { describeReference, referenceCalls, type Comparison } from '../../results/baseline.js';
 import type { RerunDone } from './rerun.js';
 import type { SourcesIndex } from '../../files/sources.js';
-import type { BaselineResults } from '../../results/baseline-results.js';
 import { formatShard } from '../../results/shard.js';
-import type { CallOutcome, PlannedCall, TestRun } from '../../results/model.js';
-import { countResults, emptyCounts } from '../../results/counts.js';
+import type { CallOutcome, PlannedCall } from '../../results/model.js';
+import { countResults } from '../../results/counts.js';
+import { finishRun } from '../../results/finish.js';
 import type { Runner } from '../../github/runner.js';
 import { workspaceDir } from '../../paths.js';
 import { formatSeconds, plural } from '../../text.js';
 import { commonFields, withClient } from '../client.js';
 import { SUCCESS, type Verdict } from '../verdict.js';
-import { checkJUnitTarget, loadQuarantine, loadSources } from './checks.js';
-import { entriesAddedByPullRequest } from './base-quarantine.js';
-import { applyQuarantine } from '../../results/quarantine.js';
+import { checkWriters } from '../publish/writers.js';
+import { loadSources } from '../sources-file.js';
+import { entriesAddedByPullRequest, loadQuarantine } from '../quarantine-file.js';
 import { stepGitHub } from '../pr-comment.js';
 
 export async function testFlow(settings: TestSettings, runner: Runner): Promise<Verdict> {
@@ -28,7 +28,7 @@ export async function testFlow(settings: TestSettings, runner: Runner): Promise<
   const workspace = workspaceDir();
   const sources = await loadSources(settings, workspace, runner);
   const quarantine = await loadQuarantine(settings, runner);
-  await checkJUnitTarget(settings, workspace);
+  await checkWriters(settings, workspace);
   // Loaded only when used: the first request waits for neither this nor the reporting code.
   const earlier =
     settings.baselineResults.length > 0 ? await import('../../results/baseline-results.js') : undefined;
@@ -45,11 +45,14 @@ export async function testFlow(settings: TestSettings, runner: Runner): Promise<
   // Read while the tests run: the base branch's quarantine file, on a pull request.
   const added =
     quarantine && entriesAddedByPullRequest(quarantine.file, github, settings.githubToken, workspace, runner);
-  const run = await execute(calls, settings, runner, sources);
-  if (earlier && baselineResults) earlier.compareWithResults(run, baselineResults);
-  if (quarantine) applyQuarantine(run, quarantine.file, quarantine.today, await added);
-  const { publishResults } = await import('./publish.js');
-  return publishResults(run, settings, runner, { runs: [run], sources, workspace, github });
+  const executed = await execute(calls, settings, runner, sources);
+  const run = finishRun(executed.run, {
+    ...executed.steps,
+    ...(baselineResults && { comparison: baselineResults }),
+    ...(quarantine && { quarantine: { ...quarantine, added: await added } }),
+  });
+  const { publishRun } = await import('../publish/publish.js');
+  return publishRun(run, settings, runner, { runs: [run], sources, workspace, github });
 }
 
 function describePlan(calls: readonly PlannedCall[], settings: TestSettings): string {
@@ -68,10 +71,11 @@ function describePlan(calls: readonly PlannedCall[], settings: TestSettings): st
   return parts.join('; ');
 }
 
-function describeBaselineResults(baseline: BaselineResults): string {
+function describeBaselineResults(baseline: Comparison): string {
   if (baseline.unavailable !== undefined) return `Baseline: ${baseline.unavailable}`;
-  const n = baseline.files.length;
-  return `Baseline: ${n} results ${plural(n, 'file')} of an earlier run (${baseline.files.slice(0, 3).join(', ')}${n > 3 ? ', …' : ''})`;
+  const { files = [] } = baseline.source;
+  const n = files.length;
+  return `Baseline: ${n} results ${plural(n, 'file')} of an earlier run (${files.slice(0, 3).join(', ')}${n > 3 ? ', …' : ''})`;
 }
 
 function printDryRun(calls: readonly PlannedCall[], settings: TestSettings, runner: Runner): void {
@@ -94,13 +98,13 @@ async function execute(
   settings: TestSettings,
   runner: Runner,
   sources: SourcesIndex | undefined,
-): Promise<TestRun> {
+): Promise<ExecutedPlan> {
   const meta = { ...commonFields(settings), ...(settings.shard && { shard: formatShard(settings.shard) }) };
   if (calls.length === 0) {
     const now = new Date().toISOString();
-    return { ...meta, calls: [], counts: emptyCounts(), startedAt: now, finishedAt: now };
+    return { run: { ...meta, calls: [], startedAt: now, finishedAt: now }, steps: {} };
   }
-  const run = await withClient(settings, runner, { maxConnections: settings.concurrency }, (client) =>
+  const executed = await withClient(settings, runner, { maxConnections: settings.concurrency }, (client) =>
     executeTestPlan(calls, client, {
       concurrency: settings.concurrency,
       meta,
@@ -116,8 +120,8 @@ async function execute(
       onCallDone: (outcome, progress) => runner.info(progressLine(outcome, progress)),
     }),
   );
-  for (const note of run.reruns?.notes ?? []) runner.info(`Re-runs: ${note}.`);
-  return run;
+  for (const note of executed.run.reruns?.notes ?? []) runner.info(`Re-runs: ${note}.`);
+  return executed;
 }
 
 /**

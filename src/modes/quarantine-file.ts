@@ -1,22 +1,49 @@
 /**
- * On a pull request, the quarantine entries the change adds (docs/quarantine.md): the base branch's
- * quarantine file, read through GitHub's contents API at the base commit, compared with the file
- * the step applies. A change must not quietly quarantine the failure it introduces. One request,
- * sent while the tests run; when it fails, a notice says why and no entry is marked.
+ * The quarantine file test and report modes apply (docs/quarantine.md): read and checked before
+ * any request, and, on a pull request, compared with the base branch's to find the entries the
+ * change adds. A change must not quietly quarantine the failure it introduces. The base file is
+ * one request through GitHub's contents API at the base commit, sent while the tests run; when it
+ * fails, a notice says why and no entry is marked.
  */
 import { resolve } from 'node:path';
-import type { QuarantineFile } from '../../files/quarantine.js';
-import { MAX_YAML_BYTES } from '../../files/read.js';
-import type { Runner } from '../../github/runner.js';
-import { describeGitHubFailure, GitHubRequestError } from '../../github/answers.js';
-import { ContentsUnreadable, readRepositoryFile } from '../../github/contents.js';
-import { entriesAdded } from '../../results/quarantine.js';
-import { repositoryPath } from '../../paths.js';
-import { FileError } from '../../errors.js';
-import { formatCount, oneLine } from '../../text.js';
-import type { StepGitHub } from '../pr-comment.js';
+import type { ReportingSettings } from '../inputs/settings.js';
+import type { QuarantineFile } from '../files/quarantine.js';
+import { MAX_YAML_BYTES } from '../files/read.js';
+import type { Runner } from '../github/runner.js';
+import { describeGitHubFailure, GitHubRequestError } from '../github/answers.js';
+import { ContentsUnreadable, readRepositoryFile } from '../github/contents.js';
+import { entriesAdded, utcDay, type QuarantineStep } from '../results/quarantine.js';
+import { repositoryPath } from '../paths.js';
+import { FileError } from '../errors.js';
+import { formatCount, oneLine } from '../text.js';
+import type { StepGitHub } from './pr-comment.js';
 
-/** The head of every line this module prints. */
+/**
+ * The quarantine file, its entries checked against the UTC day of this read, none reaching further
+ * than quarantine-max-days after it: the step that applies it to the run (results/finish.ts) judges
+ * them on that day too.
+ */
+export async function loadQuarantine(
+  settings: ReportingSettings,
+  runner: Runner,
+): Promise<QuarantineStep | undefined> {
+  if (!settings.quarantineFile) return undefined;
+  const today = utcDay(new Date());
+  // The YAML reader loads only when a file is given.
+  const { loadQuarantineFile } = await import('../files/quarantine.js');
+  const file = await loadQuarantineFile(settings.quarantineFile, {
+    today,
+    maxDays: settings.quarantineMaxDays,
+  });
+  const n = file.entries.length;
+  const expired = file.entries.filter((e) => today > e.until).length;
+  const past =
+    expired > 0 ? `, ${formatCount(expired)} of them past ${expired === 1 ? 'its' : 'their'} until day` : '';
+  runner.info(`Quarantine: ${formatCount(n)} ${n === 1 ? 'entry' : 'entries'} in ${file.path}${past}`);
+  return { file, today };
+}
+
+/** The head of every line the comparison with the base branch's file prints. */
 const HEAD = 'Quarantine entries added by this pull request';
 
 /**
@@ -56,10 +83,10 @@ export async function entriesAddedByPullRequest(
       context.baseSha,
       MAX_YAML_BYTES,
     );
-    // Loaded with the quarantine file already (checks.ts): the YAML reader.
+    // Loaded with the quarantine file already (loadQuarantine): the YAML reader.
     const [{ parseQuarantine }, { parseYamlText }] = await Promise.all([
-      import('../../files/quarantine.js'),
-      import('../../files/yaml.js'),
+      import('../files/quarantine.js'),
+      import('../files/yaml.js'),
     ]);
     const baseFile = read.found ? parseQuarantine(parseYamlText(base, read.text)) : undefined;
     const added = entriesAdded(file, baseFile);

@@ -1,0 +1,104 @@
+/**
+ * Publishing a finished run, as test and report mode both do: what every writer shares is made
+ * once, then each writer the settings turn on writes in its turn (writers.ts). Outputs first and
+ * the files started before GitHub is asked anything, so a later problem cannot lose them; the step
+ * waits for the files whatever happens. Reporting to GitHub is best effort: a refused check run or
+ * comment is a warning; only the tests (or a file that cannot be written) fail the step.
+ */
+import type { ReportingSettings } from '../../inputs/settings.js';
+import type { Runner } from '../../github/runner.js';
+import type { SourcesIndex } from '../../files/sources.js';
+import { buildAnnotations } from '../../results/annotations.js';
+import { blobUrlOf, reportView } from '../../results/lines.js';
+import type { TestRun } from '../../results/model.js';
+import { failureLine } from '../../results/verdict.js';
+import { failure, SUCCESS, type Verdict } from '../verdict.js';
+import type { StepGitHub } from '../pr-comment.js';
+import type { Publication, Published } from './writer.js';
+import { writersFor } from './writers.js';
+
+export interface PublishOptions {
+  /** The runs to keep in the results file: the one run (test mode) or the merged files' runs. */
+  runs: readonly TestRun[];
+  sources: SourcesIndex | undefined;
+  workspace: string;
+  /** What the merged runs lack (report mode, allow-missing-shards): every summary says it first. */
+  incomplete?: readonly string[];
+  /** Where the results belong, and the step's one GitHub client. */
+  github: StepGitHub;
+}
+
+export async function publishRun(
+  run: TestRun,
+  settings: ReportingSettings,
+  runner: Runner,
+  options: PublishOptions,
+): Promise<Verdict> {
+  const publication = publicationOf(run, settings, runner, options);
+  let published: Published = {};
+  const files: Promise<Problem | undefined>[] = [];
+  let problems: Array<Problem | undefined> = [];
+  try {
+    for (const writer of writersFor(settings)) {
+      const writing = writer.write(publication, published);
+      if (writer.background) files.push(held(writing));
+      else published = { ...published, ...(await writing) };
+    }
+  } finally {
+    // Whatever happened to the other outputs, the files are complete before the step goes on.
+    problems = await Promise.all(files);
+  }
+  // A file that could not be written fails the step, but only now: every other output is out.
+  const problem = problems.find((p) => p !== undefined);
+  if (problem) throw problem.error;
+  const line = publication.failureLine;
+  return line === undefined ? SUCCESS : failure(line);
+}
+
+interface Problem {
+  error: unknown;
+}
+
+/** A write's error kept for later: caught at once, so it is never an unhandled rejection meanwhile. */
+function held(writing: Promise<unknown>): Promise<Problem | undefined> {
+  return writing.then(
+    () => undefined,
+    (error: unknown) => ({ error }),
+  );
+}
+
+function publicationOf(
+  run: TestRun,
+  settings: ReportingSettings,
+  runner: Runner,
+  options: PublishOptions,
+): Publication {
+  const redact = (text: string) => runner.secrets.redact(text);
+  const { context } = options.github;
+  // All calls, not just the failed ones: the failure line says "1 of 3 test-run calls failed".
+  const line = failureLine(run.counts, run.calls, settings.failOn);
+  return {
+    run,
+    runs: options.runs,
+    settings,
+    runner,
+    github: options.github,
+    workspace: options.workspace,
+    sources: options.sources,
+    redact,
+    verdict: {
+      conclusion: line === undefined ? 'success' : 'failure',
+      failOn: settings.failOn,
+      title: settings.checkName,
+    },
+    failureLine: line,
+    view: reportView(run, {
+      redact,
+      incomplete: options.incomplete,
+      sources: options.sources,
+      // A failure's line is linked in the repository at the commit the run tested.
+      blobUrl: context.repo && context.headSha && blobUrlOf(context.serverUrl, context.repo, context.headSha),
+    }),
+    annotations: buildAnnotations(run, options.sources),
+  };
+}

@@ -1,0 +1,9 @@
+/** The job summary: every run has one, linking the check run when there is one. */
+import type { Publication, Published, Writer } from './writer.js';
+
+export const summaryWriter: Writer = {
+  async write({ view, verdict, runner }: Publication, { checkRun }: Published) {
+    const { renderTestSummary } = await import('../../results/summary.js');
+    await runner.appendSummary(renderTestSummary(view, { ...verdict, checkRunUrl: checkRun?.htmlUrl }));
+  },
+};
