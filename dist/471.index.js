@@ -30,9 +30,8 @@ var results_baseline = __webpack_require__(8940);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/results/quarantine.js
 var results_quarantine = __webpack_require__(8303);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/results/lines.js
-var results_lines = __webpack_require__(8664);
+var lines = __webpack_require__(8664);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/results/runner-output.js
-
 
 
 const HEAD_LINES = 100;
@@ -42,15 +41,14 @@ const LINE_MAX_CHARS = 1_000;
 const CALL_MAX_BYTES = 64_000;
 /** Room kept for the line that counts the calls whose output is not shown. */
 const NOTE_RESERVE = 200;
-function runnerOutputBlock(view, budget) {
-    const { windows } = view;
-    const withOutput = view.run.calls.filter((c) => c.ok && c.runnerStdout.trim() !== '');
+function runnerOutputBlock({ calls, label, redact, windows }, budget) {
+    const withOutput = calls.filter((c) => c.ok && c.runnerStdout.trim() !== '');
     if (withOutput.length === 0)
         return lib_budget/* EMPTY_BLOCK */.Id;
     const render = (call, room) => {
         if (!windows.has(call))
-            windows.set(call, lineWindow(call.runnerStdout, view.redact));
-        return callBlock((0,results_lines/* text */.Qq)(view, call.call.label), windows.get(call), room);
+            windows.set(call, lineWindow(call.runnerStdout, redact));
+        return callBlock(label(call), windows.get(call), room);
     };
     const whole = withOutput.map((c) => render(c, CALL_MAX_BYTES));
     const wholeBytes = whole.reduce((n, b) => n + (b?.bytes ?? 0), 0);
@@ -142,7 +140,7 @@ const SECTION_RESERVE = 400;
 function renderTestSummary(run, opts) {
     const maxBytes = opts.maxBytes ?? limits/* SUMMARY_MAX_BYTES */.eR;
     const limit = maxBytes - 1; // strictly under maxBytes
-    const view = 'groups' in run ? run : (0,results_lines/* reportView */.yl)(run, opts);
+    const view = 'groups' in run ? run : (0,lines/* reportView */.yl)(run, opts);
     const fitted = (0,lib_budget/* fitSections */.WK)(sections(view, opts), limit, SECTION_RESERVE, CLOSING_NOTE);
     if (fitted.blocks.reduce((n, b) => n + b.bytes, 0) <= limit)
         return (0,lib_budget/* joinBlocks */.x9)(fitted.blocks);
@@ -160,19 +158,19 @@ function sections(view, opts) {
     const { 'pre-existing': preExisting, fixed, flaky, other, passing, quarantined } = view.groups;
     const quarantine = view.run.quarantine;
     const unmatched = quarantine ? (0,results_quarantine/* unmatchedEntries */.kk)(quarantine) : [];
-    const file = quarantine ? ` (${(0,results_lines/* text */.Qq)(view, quarantine.file)})` : '';
+    const file = quarantine ? ` (${(0,lines/* text */.Qq)(view, quarantine.file)})` : '';
     const baseline = view.run.baseline;
     const { gone, goneCount } = baseline ?? { gone: [], goneCount: 0 };
-    const reference = baseline ? (0,results_lines/* text */.Qq)(view, (0,results_baseline/* onReference */.Nq)(baseline)) : '';
+    const reference = baseline ? (0,lines/* text */.Qq)(view, (0,results_baseline/* onReference */.Nq)(baseline)) : '';
     return [
         {
             priority: 0,
-            render: () => (0,lib_budget/* block */.om)((0,results_lines/* opening */.zs)(view, { ...opts, title: opts.title ?? 'Data tests' })),
+            render: () => (0,lib_budget/* block */.om)((0,lines/* opening */.zs)(view, { ...opts, title: opts.title ?? 'Data tests' })),
         },
         { priority: 1, render: (b) => failuresSection(view, b) },
-        list(3, undefined, `Already failing ${reference} (${(0,lib_text/* formatCount */.B4)(preExisting.length)})`, baseline ? preExisting : [], (e) => (0,results_lines/* failureItem */.Yk)(view, e)),
-        list(4, tenth, `Fixed: failing ${reference}, passing here (${(0,lib_text/* formatCount */.B4)(fixed.length)})`, baseline ? fixed : [], (e) => (0,results_lines/* testItem */.Qu)(view, e)),
-        list(2, tenth, `Flaky (${(0,lib_text/* formatCount */.B4)(flaky.length)}): the status changed on a re-run`, flaky, (e) => (0,results_lines/* testItem */.Qu)(view, e, (e.result.attempts ?? []).map((a) => (0,results_lines/* status */.h5)(view, a.status)).join(' → '))),
+        list(3, undefined, `Already failing ${reference} (${(0,lib_text/* formatCount */.B4)(preExisting.length)})`, baseline ? preExisting : [], (e) => (0,lines/* failureItem */.Yk)(view, e)),
+        list(4, tenth, `Fixed: failing ${reference}, passing here (${(0,lib_text/* formatCount */.B4)(fixed.length)})`, baseline ? fixed : [], (e) => (0,lines/* testItem */.Qu)(view, e)),
+        list(2, tenth, `Flaky (${(0,lib_text/* formatCount */.B4)(flaky.length)}): the status changed on a re-run`, flaky, (e) => (0,lines/* testItem */.Qu)(view, e, (e.result.attempts ?? []).map((a) => (0,lines/* status */.h5)(view, a.status)).join(' → '))),
         list(3, tenth, `Quarantined (${(0,lib_text/* formatCount */.B4)(quarantined.length)}): known failures, each with an owner and a last day${file}${addedNote(view)}`, quarantined, (e) => quarantinedRow(view, e), {
             head: [
                 (0,lib_text/* tableRow */.jD)(['Test', 'Owner', 'Reason', 'Until', 'Days left']),
@@ -182,18 +180,27 @@ function sections(view, opts) {
         }),
         { priority: 2, cap: tenth, render: (b) => quarantineEntriesSection(view, b) },
         // Not an error: the entry may be another shard's, or its test renamed.
-        list(5, tenth, `Quarantine entries that matched no test of this run (${(0,lib_text/* formatCount */.B4)(unmatched.length)})`, unmatched, (e) => `- ${entryItem(view, e)} · owner ${(0,results_lines/* text */.Qq)(view, e.owner)} · until ${e.until}${e.expired ? ' (expired)' : ''}${e.addedByPullRequest ? ` · ${results_quarantine/* ADDED_BY_PULL_REQUEST */.VA}` : ''}`),
+        list(5, tenth, `Quarantine entries that matched no test of this run (${(0,lib_text/* formatCount */.B4)(unmatched.length)})`, unmatched, (e) => `- ${entryItem(view, e)} · owner ${(0,lines/* text */.Qq)(view, e.owner)} · until ${e.until}${e.expired ? ' (expired)' : ''}${e.addedByPullRequest ? ` · ${results_quarantine/* ADDED_BY_PULL_REQUEST */.VA}` : ''}`),
         // Statuses the action does not know: carried through, as the service owns its enumerations.
-        list(5, tenth, `Another status (${(0,lib_text/* formatCount */.B4)(other.length)}): neither passed nor failed`, other, (e) => (0,results_lines/* failureItem */.Yk)(view, e)),
-        list(5, tenth, `No longer run: ${(0,lib_text/* formatCount */.B4)(goneCount)} ${(0,lib_text/* plural */.LS)(goneCount, 'test')} ran ${reference} but not here${gone.length < goneCount ? `, ${(0,lib_text/* formatCount */.B4)(gone.length)} listed` : ''}`, gone, (test) => (0,results_lines/* goneItem */.j9)(view, test)),
+        list(5, tenth, `Another status (${(0,lib_text/* formatCount */.B4)(other.length)}): neither passed nor failed`, other, (e) => (0,lines/* failureItem */.Yk)(view, e)),
+        list(5, tenth, `No longer run: ${(0,lib_text/* formatCount */.B4)(goneCount)} ${(0,lib_text/* plural */.LS)(goneCount, 'test')} ran ${reference} but not here${gone.length < goneCount ? `, ${(0,lib_text/* formatCount */.B4)(gone.length)} listed` : ''}`, gone, (test) => (0,lines/* goneItem */.j9)(view, test)),
         { priority: 2, cap: tenth, render: (b) => countsSection(view, opts, b) },
-        list(7, undefined, `Passing tests (${(0,lib_text/* formatCount */.B4)(passing.length)}), slowest first`, slowestFirst(view), (e) => (0,results_lines/* testItem */.Qu)(view, e, (0,lib_text/* noBreak */.BC)((0,lib_text/* formatSeconds */.Xo)(timeOf(e.result))))),
-        { priority: 6, cap: tenth * 2.5, render: (b) => runnerOutputBlock(view, b) },
+        list(7, undefined, `Passing tests (${(0,lib_text/* formatCount */.B4)(passing.length)}), slowest first`, slowestFirst(view), (e) => (0,lines/* testItem */.Qu)(view, e, (0,lib_text/* noBreak */.BC)((0,lib_text/* formatSeconds */.Xo)(timeOf(e.result))))),
+        { priority: 6, cap: tenth * 2.5, render: (b) => runnerOutputBlock(runnerOutputs(view), b) },
         { priority: 0, render: () => footerSection(view, opts) },
     ];
 }
+/** The calls' runner output as the view shows it: labels as elsewhere, lines kept in the view. */
+function runnerOutputs(view) {
+    return {
+        calls: view.run.calls,
+        label: (call) => (0,lines/* text */.Qq)(view, call.call.label),
+        redact: view.redact,
+        windows: view.windows,
+    };
+}
 function failuresSection(view, budget) {
-    const { count: n, item } = (0,results_lines/* brokenItems */.OM)(view);
+    const { count: n, item } = (0,lines/* brokenItems */.OM)(view);
     if (n === 0)
         return lib_budget/* EMPTY_BLOCK */.Id;
     const compared = view.run.baseline !== undefined && view.run.baseline.unavailable === undefined;
@@ -213,9 +220,9 @@ function quarantinedRow(view, { call, result }) {
     const checkedOn = view.run.quarantine?.checkedOn;
     const added = mark.addedByPullRequest ? ` · **${results_quarantine/* ADDED_BY_PULL_REQUEST */.VA}**` : '';
     return (0,lib_text/* tableRow */.jD)([
-        `${(0,results_lines/* text */.Qq)(view, (0,subject/* testLabel */.xW)((0,subject/* subjectOf */.et)(call, result, view.sources), result.name))} · ${(0,results_lines/* status */.h5)(view, result.status)}${added}`,
-        (0,results_lines/* text */.Qq)(view, mark.owner),
-        (0,results_lines/* text */.Qq)(view, mark.reason),
+        `${(0,lines/* text */.Qq)(view, (0,subject/* testLabel */.xW)((0,subject/* subjectOf */.et)(call, result, view.sources), result.name))} · ${(0,lines/* status */.h5)(view, result.status)}${added}`,
+        (0,lines/* text */.Qq)(view, mark.owner),
+        (0,lines/* text */.Qq)(view, mark.reason),
         mark.until,
         checkedOn === undefined ? '–' : (0,lib_text/* formatCount */.B4)((0,results_quarantine/* daysBetween */.YM)(checkedOn, mark.until)),
     ]);
@@ -228,22 +235,22 @@ function quarantineEntriesSection(view, budget) {
     const items = [
         ...(0,results_quarantine/* addedEntries */.jO)(quarantine).map((e) => {
             const n = e.quarantined;
-            return `- ${entryItem(view, e)}: **${results_quarantine/* ADDED_BY_PULL_REQUEST */.VA}**, it quarantines ${(0,lib_text/* formatCount */.B4)(n)} ${(0,lib_text/* plural */.LS)(n, 'failure')} of this run until ${e.until}; owner ${(0,results_lines/* text */.Qq)(view, e.owner)}: ${(0,results_lines/* text */.Qq)(view, e.reason)}`;
+            return `- ${entryItem(view, e)}: **${results_quarantine/* ADDED_BY_PULL_REQUEST */.VA}**, it quarantines ${(0,lib_text/* formatCount */.B4)(n)} ${(0,lib_text/* plural */.LS)(n, 'failure')} of this run until ${e.until}; owner ${(0,lines/* text */.Qq)(view, e.owner)}: ${(0,lines/* text */.Qq)(view, e.reason)}`;
         }),
         ...(0,results_quarantine/* expiredEntries */.SZ)(quarantine).map((e) => {
             const n = e.expiredFailures;
-            return `- ${entryItem(view, e)}: expired on ${e.until}, so its ${(0,lib_text/* formatCount */.B4)(n)} ${(0,lib_text/* plural */.LS)(n, 'failure')} ${n === 1 ? 'counts' : 'count'} again; owner ${(0,results_lines/* text */.Qq)(view, e.owner)}: ${(0,results_lines/* text */.Qq)(view, e.reason)}`;
+            return `- ${entryItem(view, e)}: expired on ${e.until}, so its ${(0,lib_text/* formatCount */.B4)(n)} ${(0,lib_text/* plural */.LS)(n, 'failure')} ${n === 1 ? 'counts' : 'count'} again; owner ${(0,lines/* text */.Qq)(view, e.owner)}: ${(0,lines/* text */.Qq)(view, e.reason)}`;
         }),
         ...(0,results_quarantine/* passingEntries */.UR)(quarantine).map((e) => `- ${entryItem(view, e)}: its tests all pass, it can be removed from the file`),
     ];
     if (items.length === 0)
         return lib_budget/* EMPTY_BLOCK */.Id;
-    const head = [`Quarantine entries to update in ${(0,results_lines/* text */.Qq)(view, quarantine.file)}:`, ''];
+    const head = [`Quarantine entries to update in ${(0,lines/* text */.Qq)(view, quarantine.file)}:`, ''];
     return listSection(items.length, (i) => items[i], budget - (0,lib_budget/* block */.om)(head).bytes, (omitted) => ['', `_${(0,lib_text/* formatCount */.B4)(omitted)} more entries not shown: see the results file._`], head);
 }
 /** `line 3 (test unique, table customers)`. */
 function entryItem(view, entry) {
-    return `line ${entry.line} (${(0,results_lines/* text */.Qq)(view, (0,results_quarantine/* entryLabel */.b4)(entry))})`;
+    return `line ${entry.line} (${(0,lines/* text */.Qq)(view, (0,results_quarantine/* entryLabel */.b4)(entry))})`;
 }
 function countsSection(view, opts, budget) {
     const { counts: c, calls } = view.run;
@@ -282,7 +289,7 @@ function countsSection(view, opts, budget) {
 }
 function callRow(view, outcome) {
     const time = (0,lib_text/* noBreak */.BC)((0,lib_text/* formatSeconds */.Xo)(outcome.durationMs / 1000));
-    const label = (0,results_lines/* text */.Qq)(view, outcome.call.label);
+    const label = (0,lines/* text */.Qq)(view, outcome.call.label);
     if (!outcome.ok)
         return (0,lib_text/* tableRow */.jD)([label, 'request failed', '–', '–', '–', time]);
     const c = (0,counts/* countResults */.aD)([outcome]);
@@ -301,7 +308,7 @@ function callNote(view, outcome) {
             `a re-run changed its counts: the first attempt had ${(0,lib_text/* formatCount */.B4)(first.succeeded)} passed, ${(0,lib_text/* formatCount */.B4)(first.failed)} failed, ${(0,lib_text/* formatCount */.B4)(first.errored)} errored`,
         serviceNote(first, outcome.summary),
     ].filter(Boolean);
-    return notes.length === 0 ? '' : `- ${(0,results_lines/* text */.Qq)(view, outcome.call.label)}: ${notes.join('; ')}.`;
+    return notes.length === 0 ? '' : `- ${(0,lines/* text */.Qq)(view, outcome.call.label)}: ${notes.join('; ')}.`;
 }
 function serviceNote(ours, s) {
     const { total, succeeded, failed, errored } = ours;
@@ -321,10 +328,10 @@ function timeOf(result) {
 }
 function footerSection(view, opts) {
     const { run } = view;
-    const bits = [`Project ${(0,results_lines/* text */.Qq)(view, run.projectId)}`, `fabric ${run.fabricId}`];
+    const bits = [`Project ${(0,lines/* text */.Qq)(view, run.projectId)}`, `fabric ${run.fabricId}`];
     for (const key of ['branch', 'version', 'shard'])
         if (run[key] !== undefined)
-            bits.push(`${key} ${(0,results_lines/* text */.Qq)(view, run[key])}`);
+            bits.push(`${key} ${(0,lines/* text */.Qq)(view, run[key])}`);
     if (opts.checkRunUrl)
         bits.push((0,lib_text/* link */.nf)('check run', opts.checkRunUrl));
     return (0,lib_budget/* block */.om)([bits.join(' · '), '']);

@@ -2,7 +2,7 @@
 import type { Redact } from '../secrets.js';
 import { writeChunkedFile } from '../files/safe-write.js';
 import { lineSlices } from '../text.js';
-import { RESULTS_FORMAT, RESULTS_FORMAT_VERSION } from './model.js';
+import { RESULTS_FORMAT, RESULTS_FORMAT_VERSION } from './results-format.js';
 import type { ResultsFile, TestRun } from './model.js';
 import { countResults } from './counts.js';
 

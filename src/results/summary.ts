@@ -35,7 +35,7 @@ import {
 } from './quarantine.js';
 import type { ReportView, ReportViewOptions, Verdict } from './lines.js';
 import { brokenItems, failureItem, goneItem, opening, reportView, status, testItem, text } from './lines.js';
-import { runnerOutputBlock } from './runner-output.js';
+import { runnerOutputBlock, type RunnerOutputs } from './runner-output.js';
 
 export interface TestSummaryOptions extends ReportViewOptions, Omit<Verdict, 'title'> {
   checkRunUrl?: string;
@@ -141,9 +141,19 @@ function sections(view: ReportView, opts: TestSummaryOptions): Section[] {
       slowestFirst(view),
       (e) => testItem(view, e, noBreak(formatSeconds(timeOf(e.result)))),
     ),
-    { priority: 6, cap: tenth * 2.5, render: (b) => runnerOutputBlock(view, b) },
+    { priority: 6, cap: tenth * 2.5, render: (b) => runnerOutputBlock(runnerOutputs(view), b) },
     { priority: 0, render: () => footerSection(view, opts) },
   ];
+}
+
+/** The calls' runner output as the view shows it: labels as elsewhere, lines kept in the view. */
+function runnerOutputs(view: ReportView): RunnerOutputs {
+  return {
+    calls: view.run.calls,
+    label: (call) => text(view, call.call.label),
+    redact: view.redact,
+    windows: view.windows,
+  };
 }
 
 function failuresSection(view: ReportView, budget: number): Block {

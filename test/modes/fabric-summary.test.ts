@@ -3,7 +3,7 @@ import type { FabricOutcome, OutcomeItem } from '../../src/modes/fabric/apply.js
 import { parseFabricFile } from '../../src/files/fabric-file.js';
 import { parseYamlText } from '../../src/files/yaml.js';
 import { planFabric } from '../../src/modes/fabric/plan.js';
-import { plannedRequests } from '../../src/modes/fabric/requests.js';
+import { plannedRequests } from '../../src/modes/fabric/planned-requests.js';
 import {
   driftWarning,
   failureLine,

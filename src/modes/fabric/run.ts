@@ -14,7 +14,7 @@ import { fabricCommentMarker } from '../../github/pr-comment.js';
 import { applyFabric, type FabricOutcome, type OutcomeItem } from './apply.js';
 import { UNMANAGED_LISTED, driftedNames, planFabric, readService, writesOf } from './plan.js';
 import type { FabricPlan } from './plan.js';
-import { plannedRequests } from './requests.js';
+import { plannedRequests } from './planned-requests.js';
 import {
   driftWarning,
   renderFabricSummary,
