@@ -84,11 +84,11 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   readBaselineResults: () => (/* binding */ readBaselineResults)
 /* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8603);
-/* harmony import */ var _files_glob_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5630);
-/* harmony import */ var _read_results_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2264);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6783);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8603);
+/* harmony import */ var _files_glob_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5630);
+/* harmony import */ var _read_results_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2264);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6783);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(682);
 /**
  * baseline-results: the reference read from an earlier run's results files, before any request.
  * A missing or bad file makes the comparison unavailable rather than failing the step: the last
@@ -105,27 +105,27 @@ const MAX_BASELINE_FILES = 1_000;
 const MAX_BASELINE_BYTES = 1024 * 1024 * 1024;
 /** The comparison's source names the files read: the results file and the reports say which. */
 async function readBaselineResults(patterns, workspace) {
-    const found = await (0,_files_glob_js__WEBPACK_IMPORTED_MODULE_2__/* .findFiles */ .lY)(patterns, workspace, MAX_BASELINE_FILES);
-    const files = found.paths.map((path) => (0,node_path__WEBPACK_IMPORTED_MODULE_0__.relative)(workspace, path).split('\\').join('/'));
+    const found = await (0,_files_glob_js__WEBPACK_IMPORTED_MODULE_1__/* .findFiles */ .lY)(patterns, workspace, MAX_BASELINE_FILES);
+    const files = found.paths.map((path) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .workspacePath */ .X5)(path, workspace));
     const source = { files };
     if (found.more)
         return {
             source: { files: [] },
-            unavailable: `baseline-results matched more than ${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .formatCount */ .B4)(MAX_BASELINE_FILES)} files, the most the action reads for a comparison ${(0,_files_glob_js__WEBPACK_IMPORTED_MODULE_2__/* .patternList */ .B2)(patterns, workspace)}`,
+            unavailable: `baseline-results matched more than ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .formatCount */ .B4)(MAX_BASELINE_FILES)} files, the most the action reads for a comparison ${(0,_files_glob_js__WEBPACK_IMPORTED_MODULE_1__/* .patternList */ .B2)(patterns, workspace)}`,
         };
     if (found.paths.length === 0)
-        return { source, unavailable: `baseline-results ${(0,_files_glob_js__WEBPACK_IMPORTED_MODULE_2__/* .noMatch */ .lX)(patterns, workspace)}` };
+        return { source, unavailable: `baseline-results ${(0,_files_glob_js__WEBPACK_IMPORTED_MODULE_1__/* .noMatch */ .lX)(patterns, workspace)}` };
     if (found.bytes > MAX_BASELINE_BYTES)
         return {
             source,
-            unavailable: `baseline-results: the ${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .formatCount */ .B4)(files.length)} ${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(files.length, 'file')} matched hold ${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .formatBytes */ .z3)(found.bytes)}, more than the ${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .formatBytes */ .z3)(MAX_BASELINE_BYTES)} the action reads for a comparison`,
+            unavailable: `baseline-results: the ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .formatCount */ .B4)(files.length)} ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(files.length, 'file')} matched hold ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .formatBytes */ .z3)(found.bytes)}, more than the ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .formatBytes */ .z3)(MAX_BASELINE_BYTES)} the action reads for a comparison`,
         };
     try {
-        const runs = await (0,_read_results_js__WEBPACK_IMPORTED_MODULE_3__/* .readFiledRuns */ .T)(found.paths, 'baseline-results');
+        const runs = await (0,_read_results_js__WEBPACK_IMPORTED_MODULE_2__/* .readFiledRuns */ .T)(found.paths, 'baseline-results');
         return { source, calls: runs.flatMap(({ run }) => run.calls) };
     }
     catch (err) {
-        if (!(err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FileError */ .f6))
+        if (!(err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .FileError */ .f6))
             throw err;
         return { source, unavailable: `baseline-results: ${err.message}` };
     }

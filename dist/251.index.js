@@ -378,7 +378,9 @@ function route(method, delivery, options = {}) {
 /* harmony import */ var _github_context_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5047);
 /* harmony import */ var _github_pr_comment_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(620);
 /* harmony import */ var _github_identity_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2084);
-/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4952);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4952);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6783);
+
 
 
 
@@ -393,7 +395,7 @@ function lazyGitHub(token, context, runner) {
     let api;
     return () => {
         api ??= __webpack_require__.e(/* import() */ 942).then(__webpack_require__.bind(__webpack_require__, 6942)).then(({ GitHubApi }) => new GitHubApi(token, context, {
-            onRateLimitWait: ({ route, waitMs, attempt, secondary }) => runner.info(`GitHub ${secondary ? 'secondary rate limit' : 'rate limit'} on ${route}: waiting ${Math.ceil(waitMs / 1000)} s (wait ${attempt})`),
+            onRateLimitWait: ({ route, waitMs, attempt, secondary }) => runner.info(`GitHub ${secondary ? 'secondary rate limit' : 'rate limit'} on ${route}: waiting ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .duration */ .p0)(waitMs)} (wait ${attempt})`),
         }));
         return api;
     };
@@ -410,7 +412,7 @@ async function keepPrComment(request, context, github, runner) {
         runner.info('No github-token: the pull-request comment is skipped.');
         return;
     }
-    const body = request.render(_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .COMMENT_BUDGET_BYTES */ .eT);
+    const body = request.render(_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .COMMENT_BUDGET_BYTES */ .eT);
     try {
         const outcome = await (0,_github_pr_comment_js__WEBPACK_IMPORTED_MODULE_1__.upsertPrComment)(await github(), context.repo, {
             pullRequest: context.pullRequest,

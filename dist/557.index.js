@@ -1928,7 +1928,7 @@ function withinOneEdit(a, b) {
 /* harmony export */   pr: () => (/* binding */ attemptsNote),
 /* harmony export */   s$: () => (/* binding */ waitRefusedNote)
 /* harmony export */ });
-/* unused harmony exports seconds, EXCERPT_MAX, MESSAGE_MAX */
+/* unused harmony exports EXCERPT_MAX, MESSAGE_MAX */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8603);
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6783);
 /**
@@ -2006,7 +2006,7 @@ function failureReason(failure, where, once) {
         case 'reset-in-body':
             return `the connection was reset while the response was being read (${code})`;
         case 'timeout':
-            return `no response within ${seconds(where.timeoutMs)} (request-timeout)`;
+            return `no response within ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plainSeconds */ ._u)(where.timeoutMs)} (request-timeout)`;
         case 'not-sent':
             return `not sent: ${failure.message}`;
         case 'abandoned':
@@ -2020,10 +2020,6 @@ function failureReason(failure, where, once) {
 }
 function endReason(end, where) {
     return 'status' in end ? `HTTP ${end.status}` : failureReason(end.failure, where);
-}
-/** As the user set it: 600 s, 0.3 s. */
-function seconds(ms) {
-    return `${Number((ms / 1000).toFixed(3))} s`;
 }
 /** Characters. */
 const EXCERPT_MAX = 120;

@@ -534,7 +534,7 @@ function plainData(file) {
             return read(target, viaAlias ?? node);
         }
         if (viaAlias && ++repeated > MAX_ALIAS_VALUES)
-            file.fail(viaAlias, `aliases repeat more than ${MAX_ALIAS_VALUES.toLocaleString('en-US')} values`);
+            file.fail(viaAlias, `aliases repeat more than ${(0,lib_text/* formatCount */.B4)(MAX_ALIAS_VALUES)} values`);
         if ((0,dist/* isScalar */.jn)(node))
             return node.value ?? null;
         if (!(0,dist/* isSeq */.oP)(node) && !(0,dist/* isMap */.jh)(node))

@@ -369,7 +369,7 @@ class GitHubApi {
     }
     noAnswer(err, route) {
         const { failure } = err;
-        const seconds = `${(0,lib_text/* formatCount */.B4)(this.timeoutMs / 1000)} s`;
+        const seconds = (0,lib_text/* plainSeconds */._u)(this.timeoutMs);
         const known = {
             timeout: ['timeout', `GitHub did not answer within ${seconds}; the request was abandoned`],
             'not-sent': ['timeout', `not sent: GitHub did not answer an earlier request within ${seconds}`],

@@ -1017,6 +1017,7 @@ function setOutputs(runner, outputs) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   SH: () => (/* binding */ repositoryPath),
+/* harmony export */   X5: () => (/* binding */ workspacePath),
 /* harmony export */   cW: () => (/* binding */ isLoopbackHost),
 /* harmony export */   rX: () => (/* binding */ writeRoots),
 /* harmony export */   zf: () => (/* binding */ workspaceDir)
@@ -1033,11 +1034,18 @@ function workspaceDir(env = process.env) {
 function writeRoots(env = process.env) {
     return { workspace: workspaceDir(env), temp: env.RUNNER_TEMP ? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(env.RUNNER_TEMP) : undefined };
 }
-/** Relative to the workspace with `/`, as GitHub places annotations; undefined outside it. */
-function repositoryPath(path, workspace = workspaceDir()) {
+/**
+ * Relative to the workspace with `/`, as a person finds the file from the checkout: `../…` when it
+ * lies outside (an absolute path on another drive stays absolute).
+ */
+function workspacePath(path, workspace = workspaceDir()) {
     const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(path) ? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(workspace, path) : path;
     // Either separator (Windows' is `\`) becomes `/`.
-    const clean = rel.replace(/\\/g, '/').replace(/^(\.\/)+/, '');
+    return rel.replace(/\\/g, '/').replace(/^(\.\/)+/, '');
+}
+/** Relative to the workspace with `/`, as GitHub places annotations; undefined outside it. */
+function repositoryPath(path, workspace = workspaceDir()) {
+    const clean = workspacePath(path, workspace);
     if (clean === '' || clean === '..' || clean.startsWith('../') || (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(clean))
         return undefined;
     return clean;
@@ -1230,6 +1238,7 @@ function base64Forms(bytes) {
 /* harmony export */   TN: () => (/* binding */ oneLine),
 /* harmony export */   Xo: () => (/* binding */ formatSeconds),
 /* harmony export */   ZN: () => (/* binding */ fitBytes),
+/* harmony export */   _u: () => (/* binding */ plainSeconds),
 /* harmony export */   aY: () => (/* binding */ code),
 /* harmony export */   ay: () => (/* binding */ formatUtc),
 /* harmony export */   cn: () => (/* binding */ fieldPath),
@@ -1465,6 +1474,10 @@ function formatSeconds(seconds) {
         return '?';
     const digits = seconds < 1 ? 3 : seconds < 10 ? 2 : 1;
     return `${seconds.toFixed(digits)} s`;
+}
+/** A time set in seconds, as a person writes it: `600 s`, `0.3 s` (to the millisecond). */
+function plainSeconds(ms) {
+    return `${Number((ms / 1000).toFixed(3))} s`;
 }
 /** 45 s, 6 min 40 s, 2 h 5 min: a wait in the units a person reads. */
 function duration(ms) {

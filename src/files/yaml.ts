@@ -14,7 +14,7 @@ import { LineCounter, isAlias, isMap, isPair, isScalar, isSeq, parseDocument, vi
 import type { Node, Pair, Scalar, YAMLMap } from 'yaml';
 import * as z from 'zod';
 import { FileError } from '../errors.js';
-import { clip, fieldPath } from '../text.js';
+import { clip, fieldPath, formatCount } from '../text.js';
 import { MAX_YAML_BYTES, readTextFile } from './read.js';
 import { syntaxProblem } from './yaml-errors.js';
 
@@ -225,7 +225,7 @@ function plainData(file: YamlFile): unknown {
       return read(target, viaAlias ?? node);
     }
     if (viaAlias && ++repeated > MAX_ALIAS_VALUES)
-      file.fail(viaAlias, `aliases repeat more than ${MAX_ALIAS_VALUES.toLocaleString('en-US')} values`);
+      file.fail(viaAlias, `aliases repeat more than ${formatCount(MAX_ALIAS_VALUES)} values`);
     if (isScalar(node)) return node.value ?? null;
     if (!isSeq(node) && !isMap(node)) return null;
     open.add(node);

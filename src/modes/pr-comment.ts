@@ -10,6 +10,7 @@ import type { GitHubApi } from '../github/rest.js';
 import { commentAction, describeCommentFailure, upsertPrComment } from '../github/pr-comment.js';
 import { ACTIONS_BOT } from '../github/identity.js';
 import { COMMENT_BUDGET_BYTES } from '../limits.js';
+import { duration } from '../text.js';
 
 export type LazyGitHub = () => Promise<GitHubApi>;
 
@@ -34,7 +35,7 @@ export function lazyGitHub(token: string, context: GitHubContext, runner: Runner
         new GitHubApi(token, context, {
           onRateLimitWait: ({ route, waitMs, attempt, secondary }) =>
             runner.info(
-              `GitHub ${secondary ? 'secondary rate limit' : 'rate limit'} on ${route}: waiting ${Math.ceil(waitMs / 1000)} s (wait ${attempt})`,
+              `GitHub ${secondary ? 'secondary rate limit' : 'rate limit'} on ${route}: waiting ${duration(waitMs)} (wait ${attempt})`,
             ),
         }),
     );

@@ -7,7 +7,7 @@ import { ActionError } from '../errors.js';
 import type { AttemptEnd, NetworkFailure } from '../http/policy.js';
 import type { Redact } from '../secrets.js';
 import type { Operation } from './endpoints.js';
-import { clip, duration, oneLine } from '../text.js';
+import { clip, duration, oneLine, plainSeconds } from '../text.js';
 
 export class ApiError extends ActionError {
   override name = 'ApiError';
@@ -103,7 +103,7 @@ export function failureReason(failure: NetworkFailure, where: Where, once?: Once
     case 'reset-in-body':
       return `the connection was reset while the response was being read (${code})`;
     case 'timeout':
-      return `no response within ${seconds(where.timeoutMs)} (request-timeout)`;
+      return `no response within ${plainSeconds(where.timeoutMs)} (request-timeout)`;
     case 'not-sent':
       return `not sent: ${failure.message}`;
     case 'abandoned':
@@ -118,11 +118,6 @@ export function failureReason(failure: NetworkFailure, where: Where, once?: Once
 
 export function endReason(end: AttemptEnd, where: Where): string {
   return 'status' in end ? `HTTP ${end.status}` : failureReason(end.failure, where);
-}
-
-/** As the user set it: 600 s, 0.3 s. */
-export function seconds(ms: number): string {
-  return `${Number((ms / 1000).toFixed(3))} s`;
 }
 
 /** Characters. */
