@@ -13,9 +13,16 @@ export const modules = {
 /* harmony export */   jg: () => (/* binding */ describeWriteFailure),
 /* harmony export */   vK: () => (/* binding */ GitHubRequestError)
 /* harmony export */ });
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6783);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8603);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6783);
 
-class GitHubRequestError extends Error {
+
+/**
+ * A request GitHub did not carry out, or whose outcome is unknown. An ActionError: its message
+ * (route, then what happened) and its description are written for a person, and the caller words
+ * them into a warning or a refusal line.
+ */
+class GitHubRequestError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .lZ {
     name = 'GitHubRequestError';
     /** e.g. `POST /repos/{owner}/{repo}/check-runs`. */
     route;
@@ -41,7 +48,7 @@ class GitHubRequestError extends Error {
 function describeGitHubFailure(err) {
     if (err instanceof GitHubRequestError)
         return err.description;
-    return (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(err instanceof Error ? err.message : String(err));
+    return (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(err instanceof Error ? err.message : String(err));
 }
 /**
  * `what` failed. A 403/404 that is not a rate limit means the token lacks a permission, which
@@ -51,7 +58,7 @@ function describeWriteFailure(err, what, denied, maybe) {
     const e = err instanceof GitHubRequestError ? err : undefined;
     if (e?.kind === 'http' && (e.status === 403 || e.status === 404))
         return `${what}: GitHub answered HTTP ${e.status} (${e.githubMessage}). ${denied}`;
-    return `${what}: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .sentence */ .em)(describeGitHubFailure(err))}${e?.maybeApplied ? maybe : ''}`;
+    return `${what}: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .sentence */ .em)(describeGitHubFailure(err))}${e?.maybeApplied ? maybe : ''}`;
 }
 /** A 'malformed' error naming the first thing wrong, never a raw JavaScript error further on. */
 function validAnswer(schema, data, route) {
@@ -59,11 +66,11 @@ function validAnswer(schema, data, route) {
     if (parsed.success)
         return parsed.data;
     const issue = parsed.error.issues[0];
-    const where = issue?.path.length ? `${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .fieldPath */ .cn)(issue.path)}: ` : '';
+    const where = issue?.path.length ? `${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .fieldPath */ .cn)(issue.path)}: ` : '';
     return malformed(route, `${where}${issue?.message ?? 'unexpected'}`);
 }
 function malformed(route, detail) {
-    const said = `GitHub's answer is not what its API documents (${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)((0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(detail), 300)})`;
+    const said = `GitHub's answer is not what its API documents (${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)((0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(detail), 300)})`;
     throw new GitHubRequestError(route, 'malformed', 0, said, true);
 }
 /** Same scheme, host and port, below its path, and no credentials. */
@@ -246,12 +253,13 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   fabricCommentMarker: () => (/* binding */ fabricCommentMarker),
 /* harmony export */   upsertPrComment: () => (/* binding */ upsertPrComment)
 /* harmony export */ });
-/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4952);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9691);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6783);
-/* harmony import */ var _answers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9951);
-/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2084);
-/* harmony import */ var _route_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8477);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8603);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4952);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9691);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6783);
+/* harmony import */ var _answers_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9951);
+/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2084);
+/* harmony import */ var _route_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8477);
 /**
  * One comment on the pull request, found again by a hidden marker and edited in place. Only a
  * comment the token's own identity wrote is edited (identity.ts). When the bounded lookup
@@ -264,20 +272,21 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
+
 const PAGE_SIZE = 100;
 /** A server that always links a next page must not cost endless requests. */
 const MAX_COMMENT_PAGES = 20;
 const TRIMMED_NOTE = '\n\n… (trimmed to fit GitHub’s comment limit; the full results are in the job summary)';
-const LIST = (0,_route_js__WEBPACK_IMPORTED_MODULE_3__/* .route */ .w)((octokit) => octokit.rest.issues.listComments, 'repeatable');
+const LIST = (0,_route_js__WEBPACK_IMPORTED_MODULE_4__/* .route */ .w)((octokit) => octokit.rest.issues.listComments, 'repeatable');
 /** A create is sent once; an edit replaces the body, so a second copy is the same. */
-const CREATE = (0,_route_js__WEBPACK_IMPORTED_MODULE_3__/* .route */ .w)((octokit) => octokit.rest.issues.createComment, 'once');
-const UPDATE = (0,_route_js__WEBPACK_IMPORTED_MODULE_3__/* .route */ .w)((octokit) => octokit.rest.issues.updateComment, 'repeatable');
-const IssueComment = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
-    id: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().positive().max(Number.MAX_SAFE_INTEGER),
-    body: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().nullish(),
-    html_url: zod__WEBPACK_IMPORTED_MODULE_4__/* .unknown */ .L5J(),
+const CREATE = (0,_route_js__WEBPACK_IMPORTED_MODULE_4__/* .route */ .w)((octokit) => octokit.rest.issues.createComment, 'once');
+const UPDATE = (0,_route_js__WEBPACK_IMPORTED_MODULE_4__/* .route */ .w)((octokit) => octokit.rest.issues.updateComment, 'repeatable');
+const IssueComment = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+    id: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().positive().max(Number.MAX_SAFE_INTEGER),
+    body: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullish(),
+    html_url: zod__WEBPACK_IMPORTED_MODULE_5__/* .unknown */ .L5J(),
     // null for a deleted account ("ghost"): never ours.
-    user: zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({ login: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), type: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP() }).nullish(),
+    user: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ login: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), type: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP() }).nullish(),
 });
 /** One per check name, so two test steps do not collide. */
 function commentMarker(checkName) {
@@ -303,7 +312,8 @@ function commentAction(mode, conclusion) {
         return conclusion === 'failure' ? 'upsert' : 'update-only';
     return 'skip';
 }
-class CommentLookupLimit extends Error {
+/** Our comment was not among the comments the bounded lookup reads: said in the comment's warning. */
+class CommentLookupLimit extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .lZ {
     name = 'CommentLookupLimit';
 }
 /**
@@ -311,9 +321,9 @@ class CommentLookupLimit extends Error {
  * says GitHub wrote as another identity (a GitHub App's token): the next run will not find it.
  */
 async function upsertPrComment(api, repo, request, redact) {
-    const body = (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(`${request.marker}\n${redact(request.body)}`, _limits_js__WEBPACK_IMPORTED_MODULE_5__/* .COMMENT_MAX_CHARS */ .dq, TRIMMED_NOTE);
+    const body = (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(`${request.marker}\n${redact(request.body)}`, _limits_js__WEBPACK_IMPORTED_MODULE_6__/* .COMMENT_MAX_CHARS */ .dq, TRIMMED_NOTE);
     // Who we are and the first page of comments are asked at once: neither needs the other's answer.
-    const asking = (0,_identity_js__WEBPACK_IMPORTED_MODULE_2__/* .tokenIdentity */ .sX)(api);
+    const asking = (0,_identity_js__WEBPACK_IMPORTED_MODULE_3__/* .tokenIdentity */ .sX)(api);
     asking.catch(() => undefined); // awaited below; a failure is not left unhandled meanwhile
     const existing = await findComment(api, repo, request.pullRequest, request.marker, asking);
     const author = await asking;
@@ -322,31 +332,31 @@ async function upsertPrComment(api, repo, request, redact) {
     const comment = existing
         ? await api.request(UPDATE, { ...repo, comment_id: existing.id, body }, IssueComment)
         : await api.request(CREATE, { ...repo, issue_number: request.pullRequest, body }, IssueComment);
-    const writtenAs = !existing && comment.user && !(0,_identity_js__WEBPACK_IMPORTED_MODULE_2__/* .isIdentity */ .Lk)(author, comment.user) ? comment.user.login : undefined;
+    const writtenAs = !existing && comment.user && !(0,_identity_js__WEBPACK_IMPORTED_MODULE_3__/* .isIdentity */ .Lk)(author, comment.user) ? comment.user.login : undefined;
     return {
         action: existing ? 'updated' : 'created',
         id: comment.id,
-        htmlUrl: (0,_answers_js__WEBPACK_IMPORTED_MODULE_1__/* .addressUnder */ .Ly)(comment.html_url, api.serverUrl),
+        htmlUrl: (0,_answers_js__WEBPACK_IMPORTED_MODULE_2__/* .addressUnder */ .Ly)(comment.html_url, api.serverUrl),
         writtenAs,
     };
 }
 /** The marker must start the body, as ours does, so a comment quoting it is not taken. */
 async function findComment(api, repo, pullRequest, marker, asking) {
-    const pages = api.pages(LIST, { ...repo, issue_number: pullRequest, per_page: PAGE_SIZE }, zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(IssueComment), MAX_COMMENT_PAGES);
+    const pages = api.pages(LIST, { ...repo, issue_number: pullRequest, per_page: PAGE_SIZE }, zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(IssueComment), MAX_COMMENT_PAGES);
     for await (const { data, hasNext } of pages) {
         const author = await asking;
-        const found = data.find((c) => (0,_identity_js__WEBPACK_IMPORTED_MODULE_2__/* .isIdentity */ .Lk)(author, c.user) && c.body?.startsWith(marker));
+        const found = data.find((c) => (0,_identity_js__WEBPACK_IMPORTED_MODULE_3__/* .isIdentity */ .Lk)(author, c.user) && c.body?.startsWith(marker));
         if (found)
             return found;
         if (!hasNext)
             return undefined;
     }
-    throw new CommentLookupLimit(`pull request #${pullRequest} has more than ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(MAX_COMMENT_PAGES * PAGE_SIZE)} comments and ours is not among the first ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(MAX_COMMENT_PAGES * PAGE_SIZE)}: no comment was written or updated, so as not to add a second one`);
+    throw new CommentLookupLimit(`pull request #${pullRequest} has more than ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .formatCount */ .B4)(MAX_COMMENT_PAGES * PAGE_SIZE)} comments and ours is not among the first ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .formatCount */ .B4)(MAX_COMMENT_PAGES * PAGE_SIZE)}: no comment was written or updated, so as not to add a second one`);
 }
 /** Only a create is sent once: an edit that failed is sent again, so it was not written. */
 function describeCommentFailure(err) {
-    const created = err instanceof _answers_js__WEBPACK_IMPORTED_MODULE_1__/* .GitHubRequestError */ .vK && err.route.startsWith('POST ');
-    return (0,_answers_js__WEBPACK_IMPORTED_MODULE_1__/* .describeWriteFailure */ .jg)(err, 'Could not write the pull-request comment', 'The github-token needs the pull-requests: write permission (add `permissions: pull-requests: write` to the job); ' +
+    const created = err instanceof _answers_js__WEBPACK_IMPORTED_MODULE_2__/* .GitHubRequestError */ .vK && err.route.startsWith('POST ');
+    return (0,_answers_js__WEBPACK_IMPORTED_MODULE_2__/* .describeWriteFailure */ .jg)(err, 'Could not write the pull-request comment', 'The github-token needs the pull-requests: write permission (add `permissions: pull-requests: write` to the job); ' +
         'pull requests from forks get a read-only token.', created ? ' GitHub may have written it all the same: the request is not sent twice.' : '');
 }
 
@@ -456,7 +466,11 @@ async function keepPrComment(request, context, github, runner) {
 
 
 
-/** `reason` follows the file's name: `is a named pipe (FIFO), not a regular file`. */
+/**
+ * `reason` follows the file's name: `is a named pipe (FIFO), not a regular file`. Not an
+ * ActionError: a reason without its subject, which the caller words (files/read.ts as a FileError,
+ * github/context.ts as a warning).
+ */
 class FileRefused extends Error {
     why;
     reason;

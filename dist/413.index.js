@@ -35,7 +35,10 @@ export const modules = {
 
 /** Nothing the action writes belongs there. */
 const SYSTEM_FOLDERS = ['/proc', '/sys', '/dev'];
-/** `reason` follows the path: "<path> is under /proc, …". */
+/**
+ * `reason` follows the path: "<path> is under /proc, …". Not an ActionError: a reason without its
+ * subject, which each writer completes with the input that named the path (a UserError, a warning).
+ */
 class UnsafePath extends Error {
     name = 'UnsafePath';
     get reason() {
@@ -534,7 +537,10 @@ const Answer = schemas/* union */.KCZ([
         content: schemas/* string */.YjP().optional(),
     }),
 ]);
-/** The path holds nothing readable as text at that commit; `reason` completes "<path> …". */
+/**
+ * The path holds nothing readable as text at that commit; `reason` completes "<path> …". Not an
+ * ActionError: a reason without its subject, which the caller words (the quarantine file's notice).
+ */
 class ContentsUnreadable extends Error {
     reason;
     name = 'ContentsUnreadable';

@@ -979,7 +979,10 @@ function driftedNames(plan) {
 
 
 
-/** Thrown inside apply to stop at the first failed step; the failure is already recorded. */
+/**
+ * Thrown inside apply to stop at the first failed step; the failure is already recorded. Not an
+ * ActionError: a signal that never leaves applyFabric.
+ */
 class StepFailed extends Error {
 }
 async function applyFabric(client, spec, values, options) {

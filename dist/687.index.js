@@ -33,7 +33,10 @@ async function realRoots(named) {
 function isWithin(path, folder) {
     return path === folder || path.startsWith(folder.endsWith(node_path__WEBPACK_IMPORTED_MODULE_1__.sep) ? folder : folder + node_path__WEBPACK_IMPORTED_MODULE_1__.sep);
 }
-/** A link inside `root` that resolves outside every root; `link` as the caller names it. */
+/**
+ * A link inside `root` that resolves outside every root; `link` as the caller names it. Not an
+ * ActionError: read.ts words it as the input's error, safe-write.ts as an UnsafePath.
+ */
 class LinkLeadsOut extends Error {
     link;
     root;
@@ -44,7 +47,10 @@ class LinkLeadsOut extends Error {
         this.root = root;
     }
 }
-/** A link whose target does not exist (ENOENT) or is a loop of links (ELOOP). */
+/**
+ * A link whose target does not exist (ENOENT) or is a loop of links (ELOOP). Not an ActionError:
+ * read.ts words it as a FileError, safe-write.ts as an UnsafePath.
+ */
 class LinkBroken extends Error {
     link;
     code;

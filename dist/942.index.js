@@ -512,7 +512,11 @@ class WriteBudget {
 
 /** Bytes, decoded: about the longest string V8 can make, which JSON.parse needs the text to be. */
 const MAX_BODY_BYTES = 512 * 1024 * 1024;
-/** Why an answer's body could not be read, as the failure transport.ts reports. */
+/**
+ * Why an answer's body could not be read, as the failure transport.ts reports. Not an ActionError:
+ * a signal inside http/, which the transport turns into an attempt's failure and each client into
+ * its own error (ApiError, GitHubRequestError).
+ */
 class BodyFailure extends Error {
     name = 'BodyFailure';
     failure;
@@ -742,6 +746,10 @@ function backoffDelay(retry, baseMs, maxMs, random = Math.random) {
 
 
 
+/**
+ * A request with no answer to read, after every attempt. Not an ActionError: the failure's fields
+ * are for the client that sent it, which words them as its own error (ApiError, GitHubRequestError).
+ */
 class HttpFailure extends Error {
     name = 'HttpFailure';
     constructor(fields) {

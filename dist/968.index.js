@@ -162,7 +162,11 @@ function parseParameters(file, pipelines) {
 
 
 
-/** `reason` follows the file's name: `is a named pipe (FIFO), not a regular file`. */
+/**
+ * `reason` follows the file's name: `is a named pipe (FIFO), not a regular file`. Not an
+ * ActionError: a reason without its subject, which the caller words (files/read.ts as a FileError,
+ * github/context.ts as a warning).
+ */
 class FileRefused extends Error {
     why;
     reason;

@@ -18,7 +18,10 @@ import { LinkBroken, LinkLeadsOut, followLink, isWithin, realRoots, type Root } 
 /** Nothing the action writes belongs there. */
 const SYSTEM_FOLDERS = ['/proc', '/sys', '/dev'];
 
-/** `reason` follows the path: "<path> is under /proc, …". */
+/**
+ * `reason` follows the path: "<path> is under /proc, …". Not an ActionError: a reason without its
+ * subject, which each writer completes with the input that named the path (a UserError, a warning).
+ */
 export class UnsafePath extends Error {
   override name = 'UnsafePath';
   get reason(): string {

@@ -15,6 +15,7 @@ import * as z from 'zod';
 import { GitHubRequestError, addressUnder, describeGitHubFailure, describeWriteFailure } from './answers.js';
 import type { GitHubApi } from './rest.js';
 import { route } from './route.js';
+import { ActionError } from '../errors.js';
 import { repositoryPath } from '../paths.js';
 import type { Redact } from '../secrets.js';
 import { byteLength, clip, fitBytes, formatCount, link, plural, sentence } from '../text.js';
@@ -64,7 +65,8 @@ export interface CheckRunContent {
   detailsUrl?: string;
 }
 
-export class CheckRunError extends Error {
+/** The check run could not be written whole: the message is the warning the step gives. */
+export class CheckRunError extends ActionError {
   override name = 'CheckRunError';
   constructor(
     message: string,

@@ -33,7 +33,10 @@ const Answer = z.union([
   }),
 ]);
 
-/** The path holds nothing readable as text at that commit; `reason` completes "<path> …". */
+/**
+ * The path holds nothing readable as text at that commit; `reason` completes "<path> …". Not an
+ * ActionError: a reason without its subject, which the caller words (the quarantine file's notice).
+ */
 export class ContentsUnreadable extends Error {
   override name = 'ContentsUnreadable';
   constructor(readonly reason: string) {

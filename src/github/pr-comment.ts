@@ -4,6 +4,7 @@
  * ends without finding ours, nothing is written: a second comment would be worse than a stale one.
  * A new comment is posted once: after a failure GitHub may have applied, the warning says so.
  */
+import { ActionError } from '../errors.js';
 import { COMMENT_MAX_CHARS } from '../limits.js';
 import * as z from 'zod';
 import type { Redact } from '../secrets.js';
@@ -65,7 +66,8 @@ export interface CommentRequest {
   createIfMissing: boolean;
 }
 
-export class CommentLookupLimit extends Error {
+/** Our comment was not among the comments the bounded lookup reads: said in the comment's warning. */
+export class CommentLookupLimit extends ActionError {
   override name = 'CommentLookupLimit';
 }
 

@@ -13,7 +13,11 @@ import { createBrotliDecompress, createGunzip, createInflate, createInflateRaw }
 /** Bytes, decoded: about the longest string V8 can make, which JSON.parse needs the text to be. */
 export const MAX_BODY_BYTES = 512 * 1024 * 1024;
 
-/** Why an answer's body could not be read, as the failure transport.ts reports. */
+/**
+ * Why an answer's body could not be read, as the failure transport.ts reports. Not an ActionError:
+ * a signal inside http/, which the transport turns into an attempt's failure and each client into
+ * its own error (ApiError, GitHubRequestError).
+ */
 export class BodyFailure extends Error {
   override name = 'BodyFailure';
   readonly failure: NetworkFailure;

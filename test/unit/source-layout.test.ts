@@ -1,7 +1,7 @@
 /**
  * What src/README.md promises of the code's layout and eslint cannot check: no module imports,
  * through any chain, a module that imports it back, not even for a type (a type belongs where the
- * thing it describes lives).
+ * thing it describes lives); an error class of the action is an ActionError or says why not.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -57,11 +57,30 @@ function circles(graph: Map<string, string[]>): string[][] {
   return found;
 }
 
+/** `class X extends Error`, with the doc comment right above it if there is one. */
+const PLAIN_ERROR_CLASS = /(\/\*\*(?:(?!\*\/)[\s\S])*\*\/\n)?(?:export )?class (\w+) extends Error\b/g;
+
+/** A class's comment that says, on one line or across two, why it is no ActionError. */
+function saysWhyNot(comment: string | undefined): boolean {
+  return comment?.replace(/\n\s*\* ?/g, ' ').includes('Not an ActionError') ?? false;
+}
+
 describe('the modules of src/', () => {
   test('import no circle, of values or of types', () => {
     const graph = new Map(SOURCES.map((path) => [path, importsOf(path)]));
     const shown = circles(graph).map((part) => part.map((path) => relative(SRC, path)).join(' ↔ '));
     expect(shown).toEqual([]);
+  });
+
+  test("each error class of the action is an ActionError's kind, or its comment says why not", () => {
+    // The emulator is a program of its own: its errors never reach the action's main.ts.
+    const action = SOURCES.filter((path) => !relative(SRC, path).startsWith('emulator'));
+    const plain = action.flatMap((path) =>
+      [...readFileSync(path, 'utf8').matchAll(PLAIN_ERROR_CLASS)]
+        .filter(([, comment, name]) => name !== 'ActionError' && !saysWhyNot(comment))
+        .map(([, , name]) => `${relative(SRC, path)}: ${name}`),
+    );
+    expect(plain).toEqual([]);
   });
 
   test('the check sees a circle of types', () => {

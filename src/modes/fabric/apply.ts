@@ -65,7 +65,10 @@ export interface ApplyOptions {
   onProgress?: (line: string) => void;
 }
 
-/** Thrown inside apply to stop at the first failed step; the failure is already recorded. */
+/**
+ * Thrown inside apply to stop at the first failed step; the failure is already recorded. Not an
+ * ActionError: a signal that never leaves applyFabric.
+ */
 class StepFailed extends Error {}
 
 export async function applyFabric(
