@@ -2,6 +2,30 @@ export const id = 124;
 export const ids = [124];
 export const modules = {
 
+/***/ 9178:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   O: () => (/* binding */ isJsonObject),
+/* harmony export */   d: () => (/* binding */ parseJsonOr)
+/* harmony export */ });
+/** A parsed JSON value that is an object: not null, not an array. */
+function isJsonObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+/** The value `text` holds, or `otherwise` when it is not JSON. */
+function parseJsonOr(text, otherwise) {
+    try {
+        return JSON.parse(text);
+    }
+    catch {
+        return otherwise;
+    }
+}
+
+
+/***/ }),
+
 /***/ 4259:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -10,7 +34,7 @@ export const modules = {
 /* harmony export */   vL: () => (/* binding */ BodyFailure),
 /* harmony export */   x8: () => (/* binding */ readBody)
 /* harmony export */ });
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6783);
+/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8275);
 /* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7075);
 /* harmony import */ var node_stream_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6466);
 /* harmony import */ var node_string_decoder__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6193);
@@ -51,7 +75,7 @@ onText = () => { }) {
     const text = new node_string_decoder__WEBPACK_IMPORTED_MODULE_3__.StringDecoder('utf8');
     const parts = [];
     let size = 0;
-    const tooLarge = `the answer is larger than ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatBytes */ .z3)(limit)}, the most this action reads`;
+    const tooLarge = `the answer is larger than ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatBytes */ .z3)(limit)}, the most this action reads`;
     const sink = new node_stream__WEBPACK_IMPORTED_MODULE_1__.Writable({
         write(chunk, _encoding, done) {
             size += chunk.length;
@@ -382,30 +406,6 @@ function stopReason(signal) {
 
 /***/ }),
 
-/***/ 4040:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   O: () => (/* binding */ isJsonObject),
-/* harmony export */   d: () => (/* binding */ parseJsonOr)
-/* harmony export */ });
-/** A parsed JSON value that is an object: not null, not an array. */
-function isJsonObject(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-/** The value `text` holds, or `otherwise` when it is not JSON. */
-function parseJsonOr(text, otherwise) {
-    try {
-        return JSON.parse(text);
-    }
-    catch {
-        return otherwise;
-    }
-}
-
-
-/***/ }),
-
 /***/ 7124:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -415,8 +415,8 @@ __webpack_require__.d(__webpack_exports__, {
   createClient: () => (/* binding */ createClient)
 });
 
-// EXTERNAL MODULE: ./.tmp-bundle/lib/json.js
-var json = __webpack_require__(4040);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/common/json.js
+var json = __webpack_require__(9178);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/http/body.js
 var body = __webpack_require__(4259);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/http/policy.js
@@ -494,10 +494,10 @@ function parseObject(text) {
     return (0,json/* isJsonObject */.O)(value) ? value : undefined;
 }
 
-// EXTERNAL MODULE: ./.tmp-bundle/lib/secrets.js
-var lib_secrets = __webpack_require__(7667);
-// EXTERNAL MODULE: ./.tmp-bundle/lib/text.js
-var lib_text = __webpack_require__(6783);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/common/secrets.js
+var common_secrets = __webpack_require__(6879);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/common/text.js
+var common_text = __webpack_require__(8275);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/version.js
 var version = __webpack_require__(8290);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/service/endpoints.js
@@ -751,11 +751,11 @@ function describeIssues(error, root) {
     const [first, ...rest] = error.issues;
     if (!first)
         return `${root}: invalid`;
-    const path = (0,lib_text/* fieldPath */.cn)(first.code === 'unrecognized_keys' ? [...first.path, first.keys.join(', ')] : first.path);
+    const path = (0,common_text/* fieldPath */.cn)(first.code === 'unrecognized_keys' ? [...first.path, first.keys.join(', ')] : first.path);
     const message = first.code === 'unrecognized_keys' && first.message.startsWith('Unrecognized key')
         ? 'is not a field of this request'
         : first.message.replace(/^Invalid (input|option): /, '');
-    const more = rest.length ? ` (and ${rest.length} more ${(0,lib_text/* plural */.LS)(rest.length, 'problem')})` : '';
+    const more = rest.length ? ` (and ${rest.length} more ${(0,common_text/* plural */.LS)(rest.length, 'problem')})` : '';
     return `${path || root}: ${message}${more}`;
 }
 
@@ -779,7 +779,7 @@ function describeIssues(error, root) {
 /** The client of one run: types.ts says what each method sends, returns and throws. */
 function createClient(options) {
     // The token, and every secret value this client sends, never appear in an error message.
-    const secrets = options.secrets ?? new lib_secrets/* SecretRegistry */.ks();
+    const secrets = options.secrets ?? new common_secrets/* SecretRegistry */.ks();
     secrets.add(options.token);
     const { origin, hostname } = new URL(options.baseUrl);
     const where = { origin, hostname, timeoutMs: options.timeoutMs };
@@ -807,7 +807,7 @@ function createClient(options) {
      */
     const registerSecretValues = (secret) => {
         for (const [key, value] of Object.entries(secret.properties))
-            if ((0,lib_secrets/* isSensitivePropertyName */.v7)(key))
+            if ((0,common_secrets/* isSensitivePropertyName */.v7)(key))
                 secrets.add(value);
     };
     const redact = (text) => secrets.redact(text);
@@ -919,7 +919,7 @@ function createClient(options) {
         const { unknownOutcome: unknown, ...rest } = fields;
         const waited = (0,errors/* waitRefusedNote */.s$)(res.waitRefusedMs, longestWaitMs(where.timeoutMs));
         const earlier = unknown || !res.earlier ? undefined : (0,errors/* endReason */.Wh)(res.earlier, where);
-        const line = (0,lib_text/* oneLine */.TN)(redact(reason + waited + (0,errors/* attemptsNote */.pr)(res.attempts, earlier)));
+        const line = (0,common_text/* oneLine */.TN)(redact(reason + waited + (0,errors/* attemptsNote */.pr)(res.attempts, earlier)));
         return new errors/* ApiError */.hD({ operation: req.operation, status: res.status, attempts: res.attempts, ...rest }, line);
     }
     return {
@@ -1004,7 +1004,7 @@ function createClient(options) {
     };
 }
 function invalidRequest(operation, what) {
-    return new errors/* ApiError */.hD({ operation, maybeApplied: false, attempts: 0 }, `invalid request: ${(0,lib_text/* oneLine */.TN)(what)}`);
+    return new errors/* ApiError */.hD({ operation, maybeApplied: false, attempts: 0 }, `invalid request: ${(0,common_text/* oneLine */.TN)(what)}`);
 }
 /**
  * Checks the path parameters, then the body; the path it returns has them encoded. `.` and `..` are
@@ -1133,7 +1133,7 @@ function withinOneEdit(a, b) {
 /* harmony export */ });
 /**
  * Sent in the User-Agent. A constant because the bundle has no package.json beside it;
- * test/api/version.test.ts checks that the two agree.
+ * test/unit/version.test.ts checks that the two agree.
  */
 const VERSION = '1.0.0';
 

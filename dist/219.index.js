@@ -14,8 +14,8 @@ export const modules = {
 /* unused harmony export MAX_RESULTS_FILES */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8603);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6783);
+/* harmony import */ var _common_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2711);
+/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8275);
 /**
  * Glob patterns into file paths, with Node's own glob. Relative to the workspace, as a workflow's
  * paths are; a leading `!` excludes, as in actions/upload-artifact.
@@ -30,9 +30,9 @@ const MAX_RESULTS_FILES = 1_000;
 async function expandPatterns(patterns, workspace) {
     const { paths, more } = await findFiles(patterns, workspace, MAX_RESULTS_FILES);
     if (more)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .yo(`Input results-files matched more than ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .formatCount */ .B4)(MAX_RESULTS_FILES)} paths ${patternList(patterns, workspace)}, the most the action merges: narrow the patterns`);
+        throw new _common_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .yo(`Input results-files matched more than ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_3__/* .formatCount */ .B4)(MAX_RESULTS_FILES)} paths ${patternList(patterns, workspace)}, the most the action merges: narrow the patterns`);
     if (paths.length === 0)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .yo(`Input results-files ${noMatch(patterns, workspace)}`);
+        throw new _common_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .yo(`Input results-files ${noMatch(patterns, workspace)}`);
     return paths;
 }
 /** `matched no file (patterns "a", "b", relative to /ws)`. */
@@ -84,11 +84,11 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   readBaselineResults: () => (/* binding */ readBaselineResults)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8603);
+/* harmony import */ var _common_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2711);
 /* harmony import */ var _files_glob_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5630);
 /* harmony import */ var _read_results_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2264);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6783);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(682);
+/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8275);
+/* harmony import */ var _common_paths_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4518);
 /**
  * baseline-results: the reference read from an earlier run's results files, before any request.
  * A missing or bad file makes the comparison unavailable rather than failing the step: the last
@@ -106,26 +106,26 @@ const MAX_BASELINE_BYTES = 1024 * 1024 * 1024;
 /** The comparison's source names the files read: the results file and the reports say which. */
 async function readBaselineResults(patterns, workspace) {
     const found = await (0,_files_glob_js__WEBPACK_IMPORTED_MODULE_1__/* .findFiles */ .lY)(patterns, workspace, MAX_BASELINE_FILES);
-    const files = found.paths.map((path) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .workspacePath */ .X5)(path, workspace));
+    const files = found.paths.map((path) => (0,_common_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .workspacePath */ .X5)(path, workspace));
     const source = { files };
     if (found.more)
         return {
             source: { files: [] },
-            unavailable: `baseline-results matched more than ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .formatCount */ .B4)(MAX_BASELINE_FILES)} files, the most the action reads for a comparison ${(0,_files_glob_js__WEBPACK_IMPORTED_MODULE_1__/* .patternList */ .B2)(patterns, workspace)}`,
+            unavailable: `baseline-results matched more than ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_3__/* .formatCount */ .B4)(MAX_BASELINE_FILES)} files, the most the action reads for a comparison ${(0,_files_glob_js__WEBPACK_IMPORTED_MODULE_1__/* .patternList */ .B2)(patterns, workspace)}`,
         };
     if (found.paths.length === 0)
         return { source, unavailable: `baseline-results ${(0,_files_glob_js__WEBPACK_IMPORTED_MODULE_1__/* .noMatch */ .lX)(patterns, workspace)}` };
     if (found.bytes > MAX_BASELINE_BYTES)
         return {
             source,
-            unavailable: `baseline-results: the ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .formatCount */ .B4)(files.length)} ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(files.length, 'file')} matched hold ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .formatBytes */ .z3)(found.bytes)}, more than the ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .formatBytes */ .z3)(MAX_BASELINE_BYTES)} the action reads for a comparison`,
+            unavailable: `baseline-results: the ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_3__/* .formatCount */ .B4)(files.length)} ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(files.length, 'file')} matched hold ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_3__/* .formatBytes */ .z3)(found.bytes)}, more than the ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_3__/* .formatBytes */ .z3)(MAX_BASELINE_BYTES)} the action reads for a comparison`,
         };
     try {
         const runs = await (0,_read_results_js__WEBPACK_IMPORTED_MODULE_2__/* .readFiledRuns */ .T)(found.paths, 'baseline-results');
         return { source, calls: runs.flatMap(({ run }) => run.calls) };
     }
     catch (err) {
-        if (!(err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .FileError */ .f6))
+        if (!(err instanceof _common_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .FileError */ .f6))
             throw err;
         return { source, unavailable: `baseline-results: ${err.message}` };
     }
@@ -140,8 +140,8 @@ async function readBaselineResults(patterns, workspace) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   T: () => (/* binding */ readFiledRuns)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8603);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6783);
+/* harmony import */ var _common_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2711);
+/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8275);
 /* harmony import */ var _results_format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5313);
 /* harmony import */ var _files_read_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3180);
 /**
@@ -166,15 +166,15 @@ async function readFiledRuns(paths, input = 'results-files') {
         catch (err) {
             // V8 says where: "… in JSON at position 12 (line 3 column 5)"; its excerpt of the text is not shown.
             const line = Number(/\(line (\d+) column \d+\)/.exec(err.message)?.[1]) || undefined;
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .FileError */ .f6(path, line, 'not a results file: invalid JSON');
+            throw new _common_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .FileError */ .f6(path, line, 'not a results file: invalid JSON');
         }
         const parsed = _results_format_js__WEBPACK_IMPORTED_MODULE_2__/* .resultsFileSchema */ .Q7.safeParse(data, { error: typeMessage });
         if (!parsed.success) {
             const issue = parsed.error.issues[0];
             // A wrong format or version is about the whole file: its message says so without a path.
             const whole = issue.code === 'invalid_value' && issue.path.length === 1;
-            const at = whole ? '' : (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .fieldPath */ .cn)(issue.path);
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .FileError */ .f6(path, undefined, at ? `${at}: ${issue.message}` : issue.message);
+            const at = whole ? '' : (0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .fieldPath */ .cn)(issue.path);
+            throw new _common_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .FileError */ .f6(path, undefined, at ? `${at}: ${issue.message}` : issue.message);
         }
         // The file as written: fields this check does not cover are kept for the renderers.
         for (const run of data.runs)

@@ -10,7 +10,7 @@ export const modules = {
 /* harmony export */   T9: () => (/* binding */ requestText),
 /* harmony export */   dG: () => (/* binding */ commonFields)
 /* harmony export */ });
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6783);
+/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8275);
 
 /** The client for `use`, closed whatever `use` comes to. */
 async function withClient(settings, runner, extra, use) {
@@ -21,7 +21,7 @@ async function withClient(settings, runner, extra, use) {
         timeoutMs: settings.requestTimeout * 1000,
         retries: settings.retries,
         secrets: runner.secrets,
-        onRetry: ({ operation, attempt, delayMs, reason }) => runner.info(`${operation}: ${reason}; trying again in ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatSeconds */ .Xo)(delayMs / 1000)} (attempt ${attempt + 1} of ${settings.retries + 1})`),
+        onRetry: ({ operation, attempt, delayMs, reason }) => runner.info(`${operation}: ${reason}; trying again in ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatSeconds */ .Xo)(delayMs / 1000)} (attempt ${attempt + 1} of ${settings.retries + 1})`),
         ...extra,
     });
     try {
@@ -334,8 +334,8 @@ async function runCall(call, client) {
     }
 }
 
-// EXTERNAL MODULE: ./.tmp-bundle/lib/errors.js
-var lib_errors = __webpack_require__(8603);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/common/errors.js
+var common_errors = __webpack_require__(2711);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/results/shard.js
 var results_shard = __webpack_require__(1567);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/modes/client.js
@@ -371,7 +371,7 @@ function mergeModels(file, fromInput) {
         const inFile = file.models.indexOf(name);
         // An error, not a silent dedupe: one of the two lists is then not what its author thinks.
         if (inFile >= 0) {
-            throw new lib_errors/* FileError */.f6(file.path, file.modelLines[inFile], `model "${name}" is also in the models input; name each model once`);
+            throw new common_errors/* FileError */.f6(file.path, file.modelLines[inFile], `model "${name}" is also in the models input; name each model once`);
         }
     }
     return [...file.models, ...fromInput];
@@ -401,10 +401,10 @@ function labelFor(selections) {
 
 // EXTERNAL MODULE: ./.tmp-bundle/lib/results/finish.js
 var finish = __webpack_require__(9268);
-// EXTERNAL MODULE: ./.tmp-bundle/lib/paths.js
-var paths = __webpack_require__(682);
-// EXTERNAL MODULE: ./.tmp-bundle/lib/text.js
-var lib_text = __webpack_require__(6783);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/common/paths.js
+var paths = __webpack_require__(4518);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/common/text.js
+var common_text = __webpack_require__(8275);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/modes/verdict.js
 var verdict = __webpack_require__(2088);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/modes/publish/writers.js + 8 modules
@@ -464,12 +464,12 @@ async function testFlow(settings, runner) {
 function describePlan(calls, settings) {
     const shard = settings.shard ? `, shard ${(0,results_shard/* formatShard */._D)(settings.shard)}` : '';
     const parts = [
-        `${calls.length} test-run ${(0,lib_text/* plural */.LS)(calls.length, 'call')} for project ${settings.projectId} on fabric ${settings.fabricId}${shard}, concurrency ${settings.concurrency}`,
+        `${calls.length} test-run ${(0,common_text/* plural */.LS)(calls.length, 'call')} for project ${settings.projectId} on fabric ${settings.fabricId}${shard}, concurrency ${settings.concurrency}`,
     ];
     if (settings.baseline && calls.length > 0)
-        parts.push(`the same ${(0,lib_text/* plural */.LS)(calls.length, 'call')} on ${(0,baseline/* describeReference */.P5)(settings.baseline)} as the baseline`);
+        parts.push(`the same ${(0,common_text/* plural */.LS)(calls.length, 'call')} on ${(0,baseline/* describeReference */.P5)(settings.baseline)} as the baseline`);
     if (settings.rerun.size > 0)
-        parts.push(`${[...settings.rerun].join(' and ')} tests re-run up to ${settings.rerunAttempts} ${(0,lib_text/* plural */.LS)(settings.rerunAttempts, 'time')}`);
+        parts.push(`${[...settings.rerun].join(' and ')} tests re-run up to ${settings.rerunAttempts} ${(0,common_text/* plural */.LS)(settings.rerunAttempts, 'time')}`);
     return parts.join('; ');
 }
 function describeBaselineResults(baseline) {
@@ -477,7 +477,7 @@ function describeBaselineResults(baseline) {
         return `Baseline: ${baseline.unavailable}`;
     const { files = [] } = baseline.source;
     const n = files.length;
-    return `Baseline: ${n} results ${(0,lib_text/* plural */.LS)(n, 'file')} of an earlier run (${files.slice(0, 3).join(', ')}${n > 3 ? ', …' : ''})`;
+    return `Baseline: ${n} results ${(0,common_text/* plural */.LS)(n, 'file')} of an earlier run (${files.slice(0, 3).join(', ')}${n > 3 ? ', …' : ''})`;
 }
 function printDryRun(calls, settings, runner) {
     runner.info('Dry run: nothing is sent.');
@@ -521,16 +521,16 @@ function progressLine(outcome, { done, total, reference }) {
     const head = `[${done}/${total}] ${outcome.call.label}`;
     if (reference && !outcome.ok)
         return `${head}: the request failed, so there is no comparison (below)`;
-    const time = (0,lib_text/* formatSeconds */.Xo)(outcome.durationMs / 1000);
+    const time = (0,common_text/* formatSeconds */.Xo)(outcome.durationMs / 1000);
     if (!outcome.ok)
         return `${head}: the request failed (${time}); its error is below`;
     const { total: n, succeeded, failed, errored } = (0,counts/* countResults */.aD)([outcome]);
     const other = n - succeeded - failed - errored;
-    const parts = [`${n} ${(0,lib_text/* plural */.LS)(n, 'test')}`];
+    const parts = [`${n} ${(0,common_text/* plural */.LS)(n, 'test')}`];
     if (failed)
         parts.push(`${failed} failed`);
     if (errored)
-        parts.push(`${errored} ${(0,lib_text/* plural */.LS)(errored, 'error')}`);
+        parts.push(`${errored} ${(0,common_text/* plural */.LS)(errored, 'error')}`);
     // A status the action does not know is neither a pass nor a failure: say so, not "all passed".
     if (other)
         parts.push(`${other} with another status`);
@@ -541,11 +541,11 @@ function progressLine(outcome, { done, total, reference }) {
 /** e.g. `[re-run 1] model fct_revenue: 2 tests re-run, 1 passed this time (0.412 s)`. */
 function rerunLine(done) {
     const head = `[re-run ${done.round}] ${done.label}`;
-    const time = (0,lib_text/* formatSeconds */.Xo)(done.durationMs / 1000);
+    const time = (0,common_text/* formatSeconds */.Xo)(done.durationMs / 1000);
     if (done.error !== undefined)
         return `${head}: the request failed (${time}); the earlier statuses stand`;
     const other = done.other > 0 ? `, ${done.other} with another status` : '';
-    return `${head}: ${done.tests} ${(0,lib_text/* plural */.LS)(done.tests, 'test')} re-run, ${done.passed} passed this time${other} (${time})`;
+    return `${head}: ${done.tests} ${(0,common_text/* plural */.LS)(done.tests, 'test')} re-run, ${done.passed} passed this time${other} (${time})`;
 }
 
 
@@ -612,8 +612,8 @@ const OPERATIONS = Object.fromEntries(Object.entries(ENDPOINTS).map(([name, { op
 /* harmony export */   s$: () => (/* binding */ waitRefusedNote)
 /* harmony export */ });
 /* unused harmony exports EXCERPT_MAX, MESSAGE_MAX */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8603);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6783);
+/* harmony import */ var _common_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2711);
+/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8275);
 /**
  * The API client's error type and the wording of its failure lines: each starts with the
  * operation's name and is ready to be the step's failure message as is. Text from the service or a
@@ -621,7 +621,7 @@ const OPERATIONS = Object.fromEntries(Object.entries(ENDPOINTS).map(([name, { op
  */
 
 
-class ApiError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .lZ {
+class ApiError extends _common_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .lZ {
     name = 'ApiError';
     /** `reason` is what follows "<operation> failed: "; it must already be one redacted line. */
     constructor(fields, reason) {
@@ -638,7 +638,7 @@ function unknownOutcome(cause, once, seen = '') {
 function waitRefusedNote(waitMs, longestMs) {
     if (waitMs === undefined)
         return '';
-    return `; the service asked to wait ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .duration */ .p0)(waitMs)} before another attempt (Retry-After), longer than this step waits (${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .duration */ .p0)(longestMs)})`;
+    return `; the service asked to wait ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .duration */ .p0)(waitMs)} before another attempt (Retry-After), longer than this step waits (${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .duration */ .p0)(longestMs)})`;
 }
 function attemptsNote(attempts, earlier) {
     const processed = earlier ? `; an earlier one may have been processed: ${earlier}` : '';
@@ -689,7 +689,7 @@ function failureReason(failure, where, once) {
         case 'reset-in-body':
             return `the connection was reset while the response was being read (${code})`;
         case 'timeout':
-            return `no response within ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plainSeconds */ ._u)(where.timeoutMs)} (request-timeout)`;
+            return `no response within ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plainSeconds */ ._u)(where.timeoutMs)} (request-timeout)`;
         case 'not-sent':
             return `not sent: ${failure.message}`;
         case 'abandoned':
@@ -722,7 +722,7 @@ function bodyExcerpt(body, redact) {
         .replace(/<!--[\s\S]*?-->/g, ' ')
         .replace(/<[^>]*>/g, ' ')
         .replace(/&(#\d+|#x[0-9a-f]+|[a-z]+);/gi, decodeEntity);
-    return (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)((0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(redact((0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(text))), EXCERPT_MAX);
+    return (0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)((0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(redact((0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(text))), EXCERPT_MAX);
 }
 function decodeEntity(entity, name) {
     if (name.startsWith('#')) {
@@ -733,7 +733,7 @@ function decodeEntity(entity, name) {
     return ENTITIES.get(name.toLowerCase()) ?? entity;
 }
 function quoteable(text, redact) {
-    return (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)((0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(redact(text)), MESSAGE_MAX);
+    return (0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)((0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(redact(text)), MESSAGE_MAX);
 }
 
 

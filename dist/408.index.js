@@ -13,7 +13,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   parseQuarantine: () => (/* binding */ parseQuarantine)
 /* harmony export */ });
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9691);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6783);
+/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8275);
 /* harmony import */ var _yaml_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4687);
 /**
  * The quarantine file (docs/quarantine.md). Checked strictly, because a typo would otherwise
@@ -64,7 +64,7 @@ const entry = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_1__.fields)({
     : `a quarantine entry is a map with test, owner, reason and until, got {got}`);
 const file = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_1__.fields)({
     quarantine: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(entry, { error: 'quarantine must be a list of entries (test, owner, reason, until), got {got}' })
-        .max(MAX_QUARANTINE_ENTRIES, `quarantine lists more than ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(MAX_QUARANTINE_ENTRIES)} entries, the most the action reads`)
+        .max(MAX_QUARANTINE_ENTRIES, `quarantine lists more than ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(MAX_QUARANTINE_ENTRIES)} entries, the most the action reads`)
         .nullable()
         .optional(),
 }, (_, key) => key === undefined

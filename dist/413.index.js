@@ -15,8 +15,8 @@ export const modules = {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1455);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(682);
-/* harmony import */ var _regular_file_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(813);
+/* harmony import */ var _common_paths_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4518);
+/* harmony import */ var _common_regular_file_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1017);
 /* harmony import */ var _links_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9427);
 /**
  * Writing a file in a checkout whose every name may be a symbolic link a pull request committed.
@@ -46,11 +46,11 @@ class UnsafePath extends Error {
     }
 }
 /** As writeSafely checks, creating nothing: an input naming a bad place fails before any request. */
-async function checkWritable(path, roots = (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .writeRoots */ .rX)()) {
+async function checkWritable(path, roots = (0,_common_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .writeRoots */ .rX)()) {
     await realTarget((0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(path), await writeRootsNamed(roots), false);
 }
 /** Whole or not at all. */
-async function writeSafely(path, write, roots = (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .writeRoots */ .rX)()) {
+async function writeSafely(path, write, roots = (0,_common_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .writeRoots */ .rX)()) {
     const target = await realTarget((0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(path), await writeRootsNamed(roots), true);
     // A leading dot keeps it out of globs such as results/*.json while it is being written.
     const temporary = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(target), `.${(0,node_path__WEBPACK_IMPORTED_MODULE_3__.basename)(target).slice(0, 200)}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(8).toString('hex')}.tmp`);
@@ -110,7 +110,7 @@ async function realTarget(path, roots, create) {
         throw new UnsafePath('is a symbolic link; name a file the action may replace');
     if (info.isDirectory())
         throw new UnsafePath('is a folder; name a file');
-    throw new UnsafePath(`${(0,_regular_file_js__WEBPACK_IMPORTED_MODULE_5__/* .notAFile */ .$y)(info)}; name a file the action may replace`);
+    throw new UnsafePath(`${(0,_common_regular_file_js__WEBPACK_IMPORTED_MODULE_5__/* .notAFile */ .$y)(info)}; name a file the action may replace`);
 }
 /** `exists` is false when, not creating, the walk reached a missing name. */
 async function realFolder(folder, roots, create) {
@@ -182,8 +182,8 @@ __webpack_require__.d(__webpack_exports__, {
   k: () => (/* binding */ writersFor)
 });
 
-// EXTERNAL MODULE: ./.tmp-bundle/lib/text.js
-var lib_text = __webpack_require__(6783);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/common/text.js
+var common_text = __webpack_require__(8275);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/modes/publish/annotations-writer.js
 /**
  * The failing tests as workflow-command annotations (max-annotations). The log shows the first
@@ -206,8 +206,8 @@ const annotationsWriter = {
         const where = inCheckRun === undefined
             ? 'see the job summary'
             : inCheckRun >= annotations.length
-                ? `the check run holds all ${(0,lib_text/* formatCount */.B4)(annotations.length)}`
-                : `the check run holds ${(0,lib_text/* formatCount */.B4)(inCheckRun)}, the job summary all`;
+                ? `the check run holds all ${(0,common_text/* formatCount */.B4)(annotations.length)}`
+                : `the check run holds ${(0,common_text/* formatCount */.B4)(inCheckRun)}, the job summary all`;
         runner.info(`${more} more ${more === 1 ? 'test is' : 'tests are'} not annotated here (max-annotations: ${max}); ${where}.`);
     },
 };
@@ -262,9 +262,9 @@ async function publishChecks(publication) {
         for (const warning of published.warnings)
             runner.warning(warning);
         const omitted = published.omitted
-            ? `; ${(0,lib_text/* formatCount */.B4)(published.omitted)} more failing ${(0,lib_text/* plural */.LS)(published.omitted, 'test')} without one (max-check-annotations)`
+            ? `; ${(0,common_text/* formatCount */.B4)(published.omitted)} more failing ${(0,common_text/* plural */.LS)(published.omitted, 'test')} without one (max-check-annotations)`
             : '';
-        runner.info(`Check run "${settings.checkName}": ${published.htmlUrl ?? `id ${published.id}`} (${(0,lib_text/* formatCount */.B4)(published.annotations)} ${(0,lib_text/* plural */.LS)(published.annotations, 'annotation')} in ${published.requests} ${(0,lib_text/* plural */.LS)(published.requests, 'request')}${omitted})`);
+        runner.info(`Check run "${settings.checkName}": ${published.htmlUrl ?? `id ${published.id}`} (${(0,common_text/* formatCount */.B4)(published.annotations)} ${(0,common_text/* plural */.LS)(published.annotations, 'annotation')} in ${published.requests} ${(0,common_text/* plural */.LS)(published.requests, 'request')}${omitted})`);
         return { id: published.id, htmlUrl: published.htmlUrl, annotations: published.annotations };
     }
     catch (err) {
@@ -329,8 +329,8 @@ const countsWriter = {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./.tmp-bundle/lib/errors.js
-var errors = __webpack_require__(8603);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/common/errors.js
+var errors = __webpack_require__(2711);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/files/safe-write.js
 var safe_write = __webpack_require__(2487);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/modes/publish/junit-writer.js
@@ -395,9 +395,9 @@ const logWriter = {
             runner.info(`Compared with ${(0,results_baseline/* describeReference */.P5)(baseline)}: ${(0,results_baseline/* comparisonSentence */.nX)(counts, baseline)}`);
         if (!quarantine)
             return;
-        runner.info(`Quarantine (${quarantine.file}, checked on ${quarantine.checkedOn}): ${(0,lib_text/* formatCount */.B4)(counts.quarantined)} ${(0,lib_text/* plural */.LS)(counts.quarantined, 'failure')} quarantined`);
+        runner.info(`Quarantine (${quarantine.file}, checked on ${quarantine.checkedOn}): ${(0,common_text/* formatCount */.B4)(counts.quarantined)} ${(0,common_text/* plural */.LS)(counts.quarantined, 'failure')} quarantined`);
         for (const entry of (0,results_quarantine/* expiredEntries */.SZ)(quarantine))
-            runner.info(`${quarantine.file}:${entry.line}: the quarantine of ${(0,results_quarantine/* entryLabel */.b4)(entry)} expired on ${entry.until} (owner ${entry.owner}: ${entry.reason}); its ${(0,lib_text/* formatCount */.B4)(entry.expiredFailures)} ${(0,lib_text/* plural */.LS)(entry.expiredFailures, 'failure')} count again`);
+            runner.info(`${quarantine.file}:${entry.line}: the quarantine of ${(0,results_quarantine/* entryLabel */.b4)(entry)} expired on ${entry.until} (owner ${entry.owner}: ${entry.reason}); its ${(0,common_text/* formatCount */.B4)(entry.expiredFailures)} ${(0,common_text/* plural */.LS)(entry.expiredFailures, 'failure')} count again`);
         for (const entry of (0,results_quarantine/* passingEntries */.UR)(quarantine)) {
             const what = `The tests of this quarantine entry (${(0,results_quarantine/* entryLabel */.b4)(entry)}) all pass`;
             if (run.shard !== undefined)
@@ -502,8 +502,8 @@ var files_read = __webpack_require__(3180);
 var answers = __webpack_require__(9951);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules
 var schemas = __webpack_require__(9691);
-// EXTERNAL MODULE: ./.tmp-bundle/lib/text.js
-var lib_text = __webpack_require__(6783);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/common/text.js
+var common_text = __webpack_require__(8275);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/github/route.js
 var route = __webpack_require__(8477);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/github/contents.js
@@ -572,7 +572,7 @@ async function readRepositoryFile(api, repo, path, ref, maxBytes) {
     if (answer.type !== 'file')
         throw new ContentsUnreadable('is not a regular file at that commit (a link or a submodule)');
     if (answer.size > limit)
-        throw new ContentsUnreadable(`is ${(0,lib_text/* formatBytes */.z3)(answer.size)} at that commit, more than the ${(0,lib_text/* formatBytes */.z3)(limit)} read through GitHub's contents API`);
+        throw new ContentsUnreadable(`is ${(0,common_text/* formatBytes */.z3)(answer.size)} at that commit, more than the ${(0,common_text/* formatBytes */.z3)(limit)} read through GitHub's contents API`);
     if (answer.encoding !== 'base64' || answer.content === undefined)
         throw new ContentsUnreadable("came without its content in GitHub's answer");
     // Decoded, base64 is three quarters of its length: bounded by the answer's own bound.
@@ -590,10 +590,10 @@ async function readRepositoryFile(api, repo, path, ref, maxBytes) {
 
 // EXTERNAL MODULE: ./.tmp-bundle/lib/results/quarantine.js
 var quarantine = __webpack_require__(8303);
-// EXTERNAL MODULE: ./.tmp-bundle/lib/paths.js
-var paths = __webpack_require__(682);
-// EXTERNAL MODULE: ./.tmp-bundle/lib/errors.js
-var errors = __webpack_require__(8603);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/common/paths.js
+var paths = __webpack_require__(4518);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/common/errors.js
+var errors = __webpack_require__(2711);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/modes/quarantine-file.js
 /**
  * The quarantine file test and report modes apply (docs/quarantine.md): read and checked before
@@ -627,8 +627,8 @@ async function loadQuarantine(settings, runner) {
     });
     const n = file.entries.length;
     const expired = file.entries.filter((e) => today > e.until).length;
-    const past = expired > 0 ? `, ${(0,lib_text/* formatCount */.B4)(expired)} of them past ${expired === 1 ? 'its' : 'their'} until day` : '';
-    runner.info(`Quarantine: ${(0,lib_text/* formatCount */.B4)(n)} ${n === 1 ? 'entry' : 'entries'} in ${file.path}${past}`);
+    const past = expired > 0 ? `, ${(0,common_text/* formatCount */.B4)(expired)} of them past ${expired === 1 ? 'its' : 'their'} until day` : '';
+    runner.info(`Quarantine: ${(0,common_text/* formatCount */.B4)(n)} ${n === 1 ? 'entry' : 'entries'} in ${file.path}${past}`);
     return { file, today };
 }
 /** The head of every line the comparison with the base branch's file prints. */
@@ -671,8 +671,8 @@ async function entriesAddedByPullRequest(file, github, githubToken, workspace, r
         const added = (0,quarantine/* entriesAdded */.TK)(file, baseFile);
         const n = file.entries.length;
         runner.info(read.found
-            ? `Quarantine: compared with ${base}: ${(0,lib_text/* formatCount */.B4)(added.size)} of ${(0,lib_text/* formatCount */.B4)(n)} ${n === 1 ? 'entry' : 'entries'} added by this pull request`
-            : `Quarantine: ${base} does not exist, so every entry (${(0,lib_text/* formatCount */.B4)(n)}) is added by this pull request`);
+            ? `Quarantine: compared with ${base}: ${(0,common_text/* formatCount */.B4)(added.size)} of ${(0,common_text/* formatCount */.B4)(n)} ${n === 1 ? 'entry' : 'entries'} added by this pull request`
+            : `Quarantine: ${base} does not exist, so every entry (${(0,common_text/* formatCount */.B4)(n)}) is added by this pull request`);
         return added;
     }
     catch (err) {
@@ -697,7 +697,7 @@ function baseProblem(base, err) {
         return `${base} could not be read (${(0,answers/* describeGitHubFailure */.Po)(err)})${denied}`;
     }
     // A bug: said, as the tests' report must not depend on this read.
-    return `${base} could not be compared (${(0,lib_text/* oneLine */.TN)(err instanceof Error ? err.message : String(err))})`;
+    return `${base} could not be compared (${(0,common_text/* oneLine */.TN)(err instanceof Error ? err.message : String(err))})`;
 }
 
 
@@ -716,10 +716,10 @@ __webpack_require__.d(__webpack_exports__, {
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./.tmp-bundle/lib/errors.js
-var errors = __webpack_require__(8603);
-// EXTERNAL MODULE: ./.tmp-bundle/lib/paths.js
-var paths = __webpack_require__(682);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/common/errors.js
+var errors = __webpack_require__(2711);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/common/paths.js
+var paths = __webpack_require__(4518);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/files/links.js
 var links = __webpack_require__(9427);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/files/read.js
@@ -981,7 +981,7 @@ async function loadSources(settings, workspace, runner) {
 /* unused harmony exports compareWithReference, unavailableBaseline */
 /* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9750);
 /* harmony import */ var _counts_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6515);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6783);
+/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8275);
 
 
 
@@ -1003,14 +1003,14 @@ function onReference({ branch, version }) {
 function comparisonLine(counts, baseline) {
     const fresh = counts.newFailed + counts.newErrored;
     const parts = [
-        `${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .formatCount */ .B4)(fresh)} new ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(fresh, 'failure')}`,
-        `${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .formatCount */ .B4)(counts.preExisting)} already failing ${onReference(baseline)}`,
+        `${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .formatCount */ .B4)(fresh)} new ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(fresh, 'failure')}`,
+        `${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .formatCount */ .B4)(counts.preExisting)} already failing ${onReference(baseline)}`,
     ];
     if (counts.quarantined > 0)
-        parts.push(`${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .formatCount */ .B4)(counts.quarantined)} quarantined`);
-    parts.push(`${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .formatCount */ .B4)(counts.fixed)} fixed`);
+        parts.push(`${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .formatCount */ .B4)(counts.quarantined)} quarantined`);
+    parts.push(`${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .formatCount */ .B4)(counts.fixed)} fixed`);
     if (counts.gone > 0)
-        parts.push(`${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .formatCount */ .B4)(counts.gone)} no longer run`);
+        parts.push(`${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .formatCount */ .B4)(counts.gone)} no longer run`);
     return parts.join(', ');
 }
 /** What the comparison found, or why it could not be made (for all or part of the run). */
@@ -1403,7 +1403,7 @@ function runSeconds(run) {
 /* harmony export */ });
 /* harmony import */ var _counts_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6515);
 /* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9750);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6783);
+/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8275);
 
 
 
@@ -1586,8 +1586,8 @@ function quarantinedByAddedEntries(run) {
 /** `2 quarantined`, `2 quarantined (1 added by this pull request)`. */
 function quarantinedWords(run) {
     const added = quarantinedByAddedEntries(run);
-    const n = (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .formatCount */ .B4)(run.counts.quarantined);
-    return added > 0 ? `${n} quarantined (${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .formatCount */ .B4)(added)} ${ADDED_BY_PULL_REQUEST})` : `${n} quarantined`;
+    const n = (0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .formatCount */ .B4)(run.counts.quarantined);
+    return added > 0 ? `${n} quarantined (${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .formatCount */ .B4)(added)} ${ADDED_BY_PULL_REQUEST})` : `${n} quarantined`;
 }
 /** Entries the pull request adds that quarantine a failure of this run: a reviewer's to judge. */
 function addedEntries(quarantine) {
@@ -1621,10 +1621,10 @@ function quarantineSentence(mark) {
 }
 /** `test not_null, table customers, column email`. */
 function entryLabel(entry) {
-    const parts = [`test ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(entry.test, 80)}`];
+    const parts = [`test ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(entry.test, 80)}`];
     for (const field of ['table', 'column', 'model'])
         if (entry[field] !== undefined)
-            parts.push(`${field} ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(entry[field], 80)}`);
+            parts.push(`${field} ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(entry[field], 80)}`);
     return parts.join(', ');
 }
 

@@ -2,7 +2,7 @@ export const id = 557;
 export const ids = [557];
 export const modules = {
 
-/***/ 9210:
+/***/ 6097:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -16,7 +16,7 @@ export const modules = {
 /* harmony export */   rL: () => (/* binding */ listFirst),
 /* harmony export */   x9: () => (/* binding */ joinBlocks)
 /* harmony export */ });
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6783);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8275);
 /**
  * Keeps what the action writes to GitHub under its limits by design, saying what was left out,
  * because the runner's own trim may cut a table or a <pre> block in the middle. Sizes are UTF-8 bytes.
@@ -136,7 +136,7 @@ function listFirst(items, bounded, max) {
 /* harmony export */   T9: () => (/* binding */ requestText),
 /* harmony export */   dG: () => (/* binding */ commonFields)
 /* harmony export */ });
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6783);
+/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8275);
 
 /** The client for `use`, closed whatever `use` comes to. */
 async function withClient(settings, runner, extra, use) {
@@ -147,7 +147,7 @@ async function withClient(settings, runner, extra, use) {
         timeoutMs: settings.requestTimeout * 1000,
         retries: settings.retries,
         secrets: runner.secrets,
-        onRetry: ({ operation, attempt, delayMs, reason }) => runner.info(`${operation}: ${reason}; trying again in ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatSeconds */ .Xo)(delayMs / 1000)} (attempt ${attempt + 1} of ${settings.retries + 1})`),
+        onRetry: ({ operation, attempt, delayMs, reason }) => runner.info(`${operation}: ${reason}; trying again in ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatSeconds */ .Xo)(delayMs / 1000)} (attempt ${attempt + 1} of ${settings.retries + 1})`),
         ...extra,
     });
     try {
@@ -191,16 +191,16 @@ __webpack_require__.d(__webpack_exports__, {
   fabricFlow: () => (/* binding */ fabricFlow)
 });
 
-// EXTERNAL MODULE: ./.tmp-bundle/lib/errors.js
-var errors = __webpack_require__(8603);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/common/errors.js
+var errors = __webpack_require__(2711);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/service/errors.js
 var service_errors = __webpack_require__(8451);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules
 var schemas = __webpack_require__(9691);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/service/enums.js
 var enums = __webpack_require__(2540);
-// EXTERNAL MODULE: ./.tmp-bundle/lib/secrets.js
-var secrets = __webpack_require__(7667);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/common/secrets.js
+var secrets = __webpack_require__(6879);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/files/yaml.js + 1 modules
 var yaml = __webpack_require__(4687);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/files/fabric-file.js
@@ -492,8 +492,8 @@ function unsetVariables(spec, env) {
 var github_context = __webpack_require__(5047);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/github/pr-comment.js
 var pr_comment = __webpack_require__(620);
-// EXTERNAL MODULE: ./.tmp-bundle/lib/text.js
-var lib_text = __webpack_require__(6783);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/common/text.js
+var common_text = __webpack_require__(8275);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/modes/fabric/requests.js
 /**
  * Fabric mode's requests. The bodies are shared by the apply and the dry run (`***` and `<id of …>`
@@ -691,7 +691,7 @@ function hiddenValue(value) {
 /** `1 character`, `77 characters`: counted by code point, as a reader counts them. */
 function characters(text) {
     const n = [...text].length;
-    return `${(0,lib_text/* formatCount */.B4)(n)} ${(0,lib_text/* plural */.LS)(n, 'character')}`;
+    return `${(0,common_text/* formatCount */.B4)(n)} ${(0,common_text/* plural */.LS)(n, 'character')}`;
 }
 
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/modes/fabric/drift.js
@@ -783,18 +783,18 @@ function fileSide(key, want, secrets, have) {
     if (typeof want === 'object') {
         const id = secrets.idOf.get(want.secret);
         return id === undefined
-            ? `secret ${(0,lib_text/* clip */.$Q)(want.secret, VALUE_MAX_CHARS)} (not on the service yet: the apply adds it)`
+            ? `secret ${(0,common_text/* clip */.$Q)(want.secret, VALUE_MAX_CHARS)} (not on the service yet: the apply adds it)`
             : referenceShown(want.secret, id);
     }
     const hide = mayHoldCredential(key) || looksLikeCredential(String(want)) || referenceId(have) !== undefined;
     return hide ? hiddenValue(want) : shown(want);
 }
 function referenceShown(name, id) {
-    return `secret ${(0,lib_text/* clip */.$Q)(name, VALUE_MAX_CHARS)} (id ${(0,lib_text/* clip */.$Q)(id, VALUE_MAX_CHARS)})`;
+    return `secret ${(0,common_text/* clip */.$Q)(name, VALUE_MAX_CHARS)} (id ${(0,common_text/* clip */.$Q)(id, VALUE_MAX_CHARS)})`;
 }
 /** A value as JSON (strings quoted, so `"22"` and `22` read apart), cut to a length. */
 function shown(value) {
-    return (0,lib_text/* clip */.$Q)(JSON.stringify(value) ?? String(value), VALUE_MAX_CHARS);
+    return (0,common_text/* clip */.$Q)(JSON.stringify(value) ?? String(value), VALUE_MAX_CHARS);
 }
 /** The id of a secret reference (an object whose `properties` hold an `id`), as text; undefined otherwise. */
 function referenceId(value) {
@@ -1025,7 +1025,7 @@ function begin(client, spec, values, options) {
             return value;
         }
         catch (err) {
-            const message = (0,lib_text/* oneLine */.TN)(err instanceof service_errors/* ApiError */.hD
+            const message = (0,common_text/* oneLine */.TN)(err instanceof service_errors/* ApiError */.hD
                 ? err.message
                 : `Unexpected error: ${err instanceof Error ? err.message : String(err)}`);
             if (item)
@@ -1120,7 +1120,7 @@ function leaveAlone(run, step) {
         else if (seen === UNMANAGED_LISTED + 1) {
             const total = outcome.plan.steps.filter((s) => s.action === 'unmanaged').length;
             const more = total - UNMANAGED_LISTED;
-            run.progress(`${(0,lib_text/* formatCount */.B4)(more)} more ${(0,lib_text/* plural */.LS)(more, 'secret')} on the service ${more === 1 ? 'is' : 'are'} not in the file: left alone (${(0,lib_text/* formatCount */.B4)(total)} in all; the first ${UNMANAGED_LISTED} are named above)`);
+            run.progress(`${(0,common_text/* formatCount */.B4)(more)} more ${(0,common_text/* plural */.LS)(more, 'secret')} on the service ${more === 1 ? 'is' : 'are'} not in the file: left alone (${(0,common_text/* formatCount */.B4)(total)} in all; the first ${UNMANAGED_LISTED} are named above)`);
         }
         return;
     }
@@ -1304,10 +1304,10 @@ function route(endpoint, ...params) {
     });
 }
 
-// EXTERNAL MODULE: ./.tmp-bundle/lib/limits.js
-var limits = __webpack_require__(4952);
-// EXTERNAL MODULE: ./.tmp-bundle/lib/budget.js
-var lib_budget = __webpack_require__(9210);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/common/limits.js
+var limits = __webpack_require__(1676);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/common/budget.js
+var common_budget = __webpack_require__(6097);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/modes/fabric/report.js
 
 
@@ -1324,7 +1324,7 @@ function allItems(outcome) {
     return [outcome.fabric, ...outcome.secrets, ...outcome.unmanaged, ...outcome.connections];
 }
 function count(n, word) {
-    return `${n} ${(0,lib_text/* plural */.LS)(n, word)}`;
+    return `${n} ${(0,common_text/* plural */.LS)(n, word)}`;
 }
 /** `2 secrets, 1 connection`: the items in `results`, by resource. */
 function tally(items, results) {
@@ -1438,7 +1438,7 @@ function capitalised(text) {
 const UNLISTED_DETAILS = `on the service, not in the file: left alone (the first ${UNMANAGED_LISTED} are named, the rest counted)`;
 /** The items to list: the unmanaged secrets past the first UNMANAGED_LISTED as one `… 2,980 more secrets`. */
 function listed(items, unmanaged, more) {
-    return (0,lib_budget/* listFirst */.rL)(items, unmanaged, UNMANAGED_LISTED).map((entry) => 'item' in entry ? entry.item : more(`… ${(0,lib_text/* formatCount */.B4)(entry.more)} more ${(0,lib_text/* plural */.LS)(entry.more, 'secret')}`));
+    return (0,common_budget/* listFirst */.rL)(items, unmanaged, UNMANAGED_LISTED).map((entry) => 'item' in entry ? entry.item : more(`… ${(0,common_text/* formatCount */.B4)(entry.more)} more ${(0,common_text/* plural */.LS)(entry.more, 'secret')}`));
 }
 /** How a result reads in a table, where it is not its own name. */
 const RESULT_LABEL = {
@@ -1457,10 +1457,10 @@ function section(title, items, budget) {
     });
     const rows = listed(items, (i) => i.result === 'unmanaged', more).map((item) => [
         item.resource,
-        (0,lib_text/* inline */.mG)(item.name),
-        item.id === undefined ? '' : `<code>${(0,lib_text/* inline */.mG)(item.id)}</code>`,
+        (0,common_text/* inline */.mG)(item.name),
+        item.id === undefined ? '' : `<code>${(0,common_text/* inline */.mG)(item.id)}</code>`,
         RESULT_LABEL[item.result] ?? item.result,
-        (0,lib_text/* inline */.mG)(item.detail),
+        (0,common_text/* inline */.mG)(item.detail),
     ]);
     return [
         `### ${title}`,
@@ -1474,20 +1474,20 @@ function renderFabricSummary(outcome, file, maxBytes = limits/* SUMMARY_BUDGET_B
     const items = allItems(outcome);
     const pick = (results) => items.filter((i) => results.includes(i.result));
     const title = outcome.failure
-        ? `## Fabric ${(0,lib_text/* inline */.mG)(outcome.fabricName)}: stopped at a failed step`
-        : `## Fabric ${(0,lib_text/* inline */.mG)(outcome.fabricName)}${outcome.fabricId ? ` (id <code>${(0,lib_text/* inline */.mG)(outcome.fabricId)}</code>)` : ''}`;
-    const lines = [title, '', (0,lib_text/* inline */.mG)(statement(outcome)), ''];
+        ? `## Fabric ${(0,common_text/* inline */.mG)(outcome.fabricName)}: stopped at a failed step`
+        : `## Fabric ${(0,common_text/* inline */.mG)(outcome.fabricName)}${outcome.fabricId ? ` (id <code>${(0,common_text/* inline */.mG)(outcome.fabricId)}</code>)` : ''}`;
+    const lines = [title, '', (0,common_text/* inline */.mG)(statement(outcome)), ''];
     if (outcome.failure && fabricDone(outcome)) {
         const how = outcome.created
-            ? `re-run with <code>fabric-id: ${(0,lib_text/* inline */.mG)(outcome.fabricId ?? '')}</code> to finish (creating it again would fail: the name exists now)`
+            ? `re-run with <code>fabric-id: ${(0,common_text/* inline */.mG)(outcome.fabricId ?? '')}</code> to finish (creating it again would fail: the name exists now)`
             : 'running again finishes the job';
-        lines.push(`> [!WARNING]`, `> Only part of ${(0,lib_text/* inline */.mG)(file)} was applied: ${how}.`, '');
+        lines.push(`> [!WARNING]`, `> Only part of ${(0,common_text/* inline */.mG)(file)} was applied: ${how}.`, '');
     }
     const drifts = outcome.connections.filter((c) => c.result === 'drifted').map((c) => c.drift ?? []);
     if (drifts.length > 0)
-        lines.push('> [!NOTE]', `> ${(0,lib_text/* inline */.mG)(driftWhy(drifts).advice)}`, '');
+        lines.push('> [!NOTE]', `> ${(0,common_text/* inline */.mG)(driftWhy(drifts).advice)}`, '');
     // Three tables share what the head leaves of the budget.
-    const share = Math.floor((maxBytes - (0,lib_text/* byteLength */.dp)(lines.join('\n'))) / 3);
+    const share = Math.floor((maxBytes - (0,common_text/* byteLength */.dp)(lines.join('\n'))) / 3);
     lines.push(...section('Created and updated', pick(CHANGED), share), ...section('Left alone', pick(LEFT_ALONE), share), ...section('Not applied', pick(NOT_APPLIED), share));
     return lines.join('\n');
 }
@@ -1496,7 +1496,7 @@ function renderFabricSummary(outcome, file, maxBytes = limits/* SUMMARY_BUDGET_B
 function planCounts(plan) {
     return PLAN_ACTIONS.flatMap((action) => {
         const n = plan.steps.filter((s) => s.action === action).length;
-        return n > 0 ? [[action, (0,lib_text/* formatCount */.B4)(n)]] : [];
+        return n > 0 ? [[action, (0,common_text/* formatCount */.B4)(n)]] : [];
     });
 }
 /** `Plan for fabric analytics-dev (id 10740): update 2, drift 1; an apply would send 2 write requests.` */
@@ -1506,7 +1506,7 @@ function planStatement(plan) {
         .map((pair) => pair.join(' '))
         .join(', ');
     const target = plan.fabricId === undefined ? 'to be created' : `id ${plan.fabricId}`;
-    return `Plan for fabric ${plan.fabricName} (${target}): ${counts}; an apply would send ${(0,lib_text/* formatCount */.B4)(writes)} write ${(0,lib_text/* plural */.LS)(writes, 'request')}.`;
+    return `Plan for fabric ${plan.fabricName} (${target}): ${counts}; an apply would send ${(0,common_text/* formatCount */.B4)(writes)} write ${(0,common_text/* plural */.LS)(writes, 'request')}.`;
 }
 function listedSteps(plan) {
     return listed(plan.steps, (s) => s.action === 'unmanaged', (name) => ({ action: 'unmanaged', resource: 'secret', name, line: undefined, details: UNLISTED_DETAILS }));
@@ -1518,15 +1518,15 @@ function planLines(plan) {
 function stepTable(plan, budget) {
     const rows = listedSteps(plan).map((s) => [
         s.resource,
-        (0,lib_text/* inline */.mG)(s.name),
+        (0,common_text/* inline */.mG)(s.name),
         `**${s.action}**`,
-        (0,lib_text/* inline */.mG)(s.details),
+        (0,common_text/* inline */.mG)(s.details),
     ]);
     return table(['Resource', 'Name', 'Action', 'Details'], rows, budget, 'step');
 }
 /** Left-aligned columns in at most `budget` bytes; the rows cut are in the log. */
 function table(head, rows, budget, noun) {
-    return (0,lib_budget/* fitTable */.SM)(head, Array(head.length).fill('l'), rows, budget, noun, 'see the log');
+    return (0,common_budget/* fitTable */.SM)(head, Array(head.length).fill('l'), rows, budget, noun, 'see the log');
 }
 /** The plan for the job summary or the pull-request comment, in at most `maxBytes`. */
 function renderPlan(plan, file, maxBytes = limits/* SUMMARY_BUDGET_BYTES */.Xb) {
@@ -1537,25 +1537,25 @@ function renderPlan(plan, file, maxBytes = limits/* SUMMARY_BUDGET_BYTES */.Xb) 
         ? 'Nothing was read or changed: without fabric-id the fabric is created.'
         : 'Nothing was changed: the plan made read-only requests only.';
     const head = [
-        `## Plan: fabric ${(0,lib_text/* inline */.mG)(plan.fabricName)} (${plan.fabricId === undefined ? 'to be created' : `id <code>${(0,lib_text/* inline */.mG)(plan.fabricId)}</code>`})`,
+        `## Plan: fabric ${(0,common_text/* inline */.mG)(plan.fabricName)} (${plan.fabricId === undefined ? 'to be created' : `id <code>${(0,common_text/* inline */.mG)(plan.fabricId)}</code>`})`,
         '',
-        `${read} From ${(0,lib_text/* inline */.mG)(file)}, an apply would send ${(0,lib_text/* formatCount */.B4)(writes)} write ${(0,lib_text/* plural */.LS)(writes, 'request')}.`,
+        `${read} From ${(0,common_text/* inline */.mG)(file)}, an apply would send ${(0,common_text/* formatCount */.B4)(writes)} write ${(0,common_text/* plural */.LS)(writes, 'request')}.`,
         '',
-        ...(0,lib_budget/* fitTable */.SM)(['Action', 'Count'], ['l', 'r'], planCounts(plan), 4_000, 'action', 'see the log'),
+        ...(0,common_budget/* fitTable */.SM)(['Action', 'Count'], ['l', 'r'], planCounts(plan), 4_000, 'action', 'see the log'),
         '',
     ];
     const advice = drifted
         ? [
             '> [!WARNING]',
-            `> ${(0,lib_text/* formatCount */.B4)(drifted)} ${(0,lib_text/* plural */.LS)(drifted, 'connection')} ${drifted === 1 ? 'differs' : 'differ'} from the file (drift). ${(0,lib_text/* inline */.mG)(driftWhy(drifts).advice)}`,
+            `> ${(0,common_text/* formatCount */.B4)(drifted)} ${(0,common_text/* plural */.LS)(drifted, 'connection')} ${drifted === 1 ? 'differs' : 'differ'} from the file (drift). ${(0,common_text/* inline */.mG)(driftWhy(drifts).advice)}`,
             '',
         ]
         : [];
-    const room = maxBytes - (0,lib_text/* byteLength */.dp)([...head, ...advice].join('\n')) - 200;
+    const room = maxBytes - (0,common_text/* byteLength */.dp)([...head, ...advice].join('\n')) - 200;
     return [...head, ...stepTable(plan, room), '', ...advice].join('\n');
 }
 function renderPlanFailure(fabricName, line) {
-    return `## Plan: fabric ${(0,lib_text/* inline */.mG)(fabricName)}\n\n**The plan could not be made:** ${(0,lib_text/* inline */.mG)(line)}\n`;
+    return `## Plan: fabric ${(0,common_text/* inline */.mG)(fabricName)}\n\n**The plan could not be made:** ${(0,common_text/* inline */.mG)(line)}\n`;
 }
 /** The `plan` output, `{resource, name, action, details}` a step, within `maxBytes`; `kept` says how many steps it holds. */
 function planOutput(plan, maxBytes) {
@@ -1565,7 +1565,7 @@ function planOutput(plan, maxBytes) {
         action,
         details,
     }));
-    return (0,lib_budget/* fitJsonList */.MK)(entries, maxBytes);
+    return (0,common_budget/* fitJsonList */.MK)(entries, maxBytes);
 }
 /** The requests of a dry run, for the log and the summary: secret values are `***` already. */
 function requestLines(requests, baseUrl = '') {
@@ -1574,26 +1574,26 @@ function requestLines(requests, baseUrl = '') {
 function renderDryRun(plan, requests, file) {
     const target = plan.fabricId === undefined
         ? 'No fabric-id: the fabric would be created.'
-        : `fabric-id ${(0,lib_text/* inline */.mG)(plan.fabricId)}: the fabric would be reconciled. Without reading the service (a dry run sends nothing), what exists is decided at apply time.`;
+        : `fabric-id ${(0,common_text/* inline */.mG)(plan.fabricId)}: the fabric would be reconciled. Without reading the service (a dry run sends nothing), what exists is decided at apply time.`;
     const half = limits/* SUMMARY_BUDGET_BYTES */.Xb / 2;
     return [
-        `## Dry run: fabric ${(0,lib_text/* inline */.mG)(plan.fabricName)}`,
+        `## Dry run: fabric ${(0,common_text/* inline */.mG)(plan.fabricName)}`,
         '',
-        `Nothing was sent. ${target} Plan from ${(0,lib_text/* inline */.mG)(file)}:`,
+        `Nothing was sent. ${target} Plan from ${(0,common_text/* inline */.mG)(file)}:`,
         '',
         ...stepTable(plan, half),
         '',
         '<details><summary>Requests that would be sent (secret values shown as ***)</summary>',
         '',
-        `<pre>${(0,lib_text/* preformatted */.EC)((0,lib_budget/* fitBlock */.Td)(requestLines(requests).join('\n\n'), half - 400, 'every request is in the log'))}</pre>`,
+        `<pre>${(0,common_text/* preformatted */.EC)((0,common_budget/* fitBlock */.Td)(requestLines(requests).join('\n\n'), half - 400, 'every request is in the log'))}</pre>`,
         '',
         '</details>',
         '',
     ].join('\n');
 }
 
-// EXTERNAL MODULE: ./.tmp-bundle/lib/paths.js
-var paths = __webpack_require__(682);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/common/paths.js
+var paths = __webpack_require__(4518);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/modes/client.js
 var client = __webpack_require__(1002);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/modes/verdict.js
@@ -1727,7 +1727,7 @@ async function plan(spec, settings, runner) {
     catch (err) {
         if (!(err instanceof service_errors/* ApiError */.hD))
             throw err;
-        const line = `${(0,lib_text/* oneLine */.TN)(err.message)} (fabric ${spec.name}: the plan could not be made; a plan sends no write request, so nothing was changed)`;
+        const line = `${(0,common_text/* oneLine */.TN)(err.message)} (fabric ${spec.name}: the plan could not be made; a plan sends no write request, so nothing was changed)`;
         const summary = renderPlanFailure(spec.name, line);
         await runner.appendSummary(summary);
         runner.setOutput('changes', 0);
@@ -1764,7 +1764,7 @@ function setOutputs(runner, items, { fabricId, created, plan: made, writes }) {
         return;
     const steps = planOutput(made, LIST_OUTPUT_MAX_BYTES);
     const drift = driftedNames(made);
-    const drifted = (0,lib_budget/* fitJsonList */.MK)(drift, LIST_OUTPUT_MAX_BYTES);
+    const drifted = (0,common_budget/* fitJsonList */.MK)(drift, LIST_OUTPUT_MAX_BYTES);
     runner.setOutput('plan', steps.json);
     runner.setOutput('drift', drifted.json);
     if (steps.kept < made.steps.length || drifted.kept < drift.length)
@@ -1782,7 +1782,7 @@ async function comment(settings, spec, runner, what) {
         // One comment per file, however the step names it (a relative or an absolute path).
         marker: (0,pr_comment.fabricCommentMarker)((0,paths/* repositoryPath */.SH)(spec.path) ?? spec.path),
         render: what.render,
-        settled: `**Fabric ${(0,lib_text/* inline */.mG)(spec.name)}: no failure and no drift now.**`,
+        settled: `**Fabric ${(0,common_text/* inline */.mG)(spec.name)}: no failure and no drift now.**`,
     }, context, (0,modes_pr_comment/* lazyGitHub */.eq)(settings.githubToken, context, runner), runner);
 }
 
@@ -1932,8 +1932,8 @@ function withinOneEdit(a, b) {
 /* harmony export */   s$: () => (/* binding */ waitRefusedNote)
 /* harmony export */ });
 /* unused harmony exports EXCERPT_MAX, MESSAGE_MAX */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8603);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6783);
+/* harmony import */ var _common_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2711);
+/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8275);
 /**
  * The API client's error type and the wording of its failure lines: each starts with the
  * operation's name and is ready to be the step's failure message as is. Text from the service or a
@@ -1941,7 +1941,7 @@ function withinOneEdit(a, b) {
  */
 
 
-class ApiError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .lZ {
+class ApiError extends _common_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .lZ {
     name = 'ApiError';
     /** `reason` is what follows "<operation> failed: "; it must already be one redacted line. */
     constructor(fields, reason) {
@@ -1958,7 +1958,7 @@ function unknownOutcome(cause, once, seen = '') {
 function waitRefusedNote(waitMs, longestMs) {
     if (waitMs === undefined)
         return '';
-    return `; the service asked to wait ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .duration */ .p0)(waitMs)} before another attempt (Retry-After), longer than this step waits (${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .duration */ .p0)(longestMs)})`;
+    return `; the service asked to wait ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .duration */ .p0)(waitMs)} before another attempt (Retry-After), longer than this step waits (${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .duration */ .p0)(longestMs)})`;
 }
 function attemptsNote(attempts, earlier) {
     const processed = earlier ? `; an earlier one may have been processed: ${earlier}` : '';
@@ -2009,7 +2009,7 @@ function failureReason(failure, where, once) {
         case 'reset-in-body':
             return `the connection was reset while the response was being read (${code})`;
         case 'timeout':
-            return `no response within ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plainSeconds */ ._u)(where.timeoutMs)} (request-timeout)`;
+            return `no response within ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plainSeconds */ ._u)(where.timeoutMs)} (request-timeout)`;
         case 'not-sent':
             return `not sent: ${failure.message}`;
         case 'abandoned':
@@ -2042,7 +2042,7 @@ function bodyExcerpt(body, redact) {
         .replace(/<!--[\s\S]*?-->/g, ' ')
         .replace(/<[^>]*>/g, ' ')
         .replace(/&(#\d+|#x[0-9a-f]+|[a-z]+);/gi, decodeEntity);
-    return (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)((0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(redact((0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(text))), EXCERPT_MAX);
+    return (0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)((0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(redact((0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(text))), EXCERPT_MAX);
 }
 function decodeEntity(entity, name) {
     if (name.startsWith('#')) {
@@ -2053,7 +2053,7 @@ function decodeEntity(entity, name) {
     return ENTITIES.get(name.toLowerCase()) ?? entity;
 }
 function quoteable(text, redact) {
-    return (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)((0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(redact(text)), MESSAGE_MAX);
+    return (0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)((0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(redact(text)), MESSAGE_MAX);
 }
 
 

@@ -2,7 +2,7 @@ export const id = 664;
 export const ids = [664,85];
 export const modules = {
 
-/***/ 9210:
+/***/ 6097:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -16,7 +16,7 @@ export const modules = {
 /* harmony export */   rL: () => (/* binding */ listFirst),
 /* harmony export */   x9: () => (/* binding */ joinBlocks)
 /* harmony export */ });
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6783);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8275);
 /**
  * Keeps what the action writes to GitHub under its limits by design, saying what was left out,
  * because the runner's own trim may cut a table or a <pre> block in the middle. Sizes are UTF-8 bytes.
@@ -138,12 +138,12 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   failingTestsText: () => (/* binding */ failingTestsText),
 /* harmony export */   locateTest: () => (/* binding */ locateTest)
 /* harmony export */ });
-/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4952);
+/* harmony import */ var _common_limits_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1676);
 /* harmony import */ var _counts_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6515);
 /* harmony import */ var _baseline_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8940);
-/* harmony import */ var _budget_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9210);
+/* harmony import */ var _common_budget_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6097);
 /* harmony import */ var _quarantine_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8303);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6783);
+/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8275);
 /* harmony import */ var _subject_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8319);
 /**
  * What the check run of a test run shows. One annotation per failing result, failed call and flaky
@@ -218,7 +218,7 @@ function resultAnnotation(call, result, index, already) {
     return {
         level: passed || quarantined || result.classification === 'pre-existing' ? 'warning' : 'failure',
         kind: quarantined ? 'quarantined' : 'result',
-        title: (0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .clip */ .$Q)((0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLine */ .TN)(title), _limits_js__WEBPACK_IMPORTED_MODULE_6__/* .ANNOTATION_TITLE_MAX_CHARS */ .IK),
+        title: (0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .clip */ .$Q)((0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLine */ .TN)(title), _common_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .ANNOTATION_TITLE_MAX_CHARS */ .IK),
         message: clipMessage(message),
         ...(location && { file: location.file, line: location.line }),
     };
@@ -235,31 +235,31 @@ function callAnnotation(outcome) {
     return {
         level: 'failure',
         kind: 'call',
-        title: (0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .clip */ .$Q)((0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLine */ .TN)(`Test-run call failed: ${outcome.call.label}`), _limits_js__WEBPACK_IMPORTED_MODULE_6__/* .ANNOTATION_TITLE_MAX_CHARS */ .IK),
+        title: (0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .clip */ .$Q)((0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLine */ .TN)(`Test-run call failed: ${outcome.call.label}`), _common_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .ANNOTATION_TITLE_MAX_CHARS */ .IK),
         message: clipMessage(outcome.error || 'no cause given'),
     };
 }
 /** Control characters mean nothing in an annotation and some break the JSON GitHub accepts. */
 function clipMessage(message) {
-    const text = (0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .stripControls */ .$Y)(message);
-    if ((0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .byteLength */ .dp)(text) <= _limits_js__WEBPACK_IMPORTED_MODULE_6__/* .ANNOTATION_MESSAGE_MAX_BYTES */ .N8)
+    const text = (0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .stripControls */ .$Y)(message);
+    if ((0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .byteLength */ .dp)(text) <= _common_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .ANNOTATION_MESSAGE_MAX_BYTES */ .N8)
         return text;
-    return `${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .prefixBytes */ .w3)(text, _limits_js__WEBPACK_IMPORTED_MODULE_6__/* .ANNOTATION_MESSAGE_MAX_BYTES */ .N8 - 3)}…`;
+    return `${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .prefixBytes */ .w3)(text, _common_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .ANNOTATION_MESSAGE_MAX_BYTES */ .N8 - 3)}…`;
 }
 /** `2 failed, 12 passed of 14 tests; 1 quarantined`; with a baseline, what is new leads. */
 function checkTitle(run) {
     const { counts } = run;
     const parts = [];
     if (counts.failed)
-        parts.push(`${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .formatCount */ .B4)(counts.failed)} failed`);
+        parts.push(`${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .formatCount */ .B4)(counts.failed)} failed`);
     if (counts.errored)
-        parts.push(`${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .formatCount */ .B4)(counts.errored)} ${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(counts.errored, 'error')}`);
-    parts.push(`${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .formatCount */ .B4)(counts.succeeded)} passed`);
+        parts.push(`${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .formatCount */ .B4)(counts.errored)} ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(counts.errored, 'error')}`);
+    parts.push(`${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .formatCount */ .B4)(counts.succeeded)} passed`);
     if (counts.flaky)
-        parts.push(`${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .formatCount */ .B4)(counts.flaky)} flaky`);
+        parts.push(`${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .formatCount */ .B4)(counts.flaky)} flaky`);
     const failedCalls = run.calls.filter((c) => !c.ok).length;
     const callsNote = failedCalls ? `; ${failedCalls} of ${run.calls.length} test-run calls failed` : '';
-    const totals = `${parts.join(', ')} of ${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .formatCount */ .B4)(counts.total)} ${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(counts.total, 'test')}${callsNote}`;
+    const totals = `${parts.join(', ')} of ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .formatCount */ .B4)(counts.total)} ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(counts.total, 'test')}${callsNote}`;
     const baseline = run.baseline;
     if (!baseline || baseline.unavailable !== undefined)
         return counts.quarantined > 0 ? `${totals}; ${(0,_quarantine_js__WEBPACK_IMPORTED_MODULE_3__/* .quarantinedWords */ .YL)(run)}` : totals;
@@ -274,7 +274,7 @@ function failingTestsText(annotations, redact) {
         return undefined;
     const line = (a) => {
         const where = a.file ? ` (${a.file}${a.line ? `:${a.line}` : ''})` : '';
-        return `- **${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .inline */ .mG)(redact(a.title))}**${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .inline */ .mG)(where)}: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .inline */ .mG)((0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .clip */ .$Q)((0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLine */ .TN)(redact(a.message)), 500))}`;
+        return `- **${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .inline */ .mG)(redact(a.title))}**${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .inline */ .mG)(where)}: ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .inline */ .mG)((0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .clip */ .$Q)((0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLine */ .TN)(redact(a.message)), 500))}`;
     };
     const groups = [
         ['Failing tests', (a) => a.level === 'failure'],
@@ -289,17 +289,17 @@ function failingTestsText(annotations, redact) {
             continue;
         if (rows.length > 0)
             rows.push('');
-        rows.push(`### ${heading} (${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .formatCount */ .B4)(listed.length)})`, '');
+        rows.push(`### ${heading} (${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .formatCount */ .B4)(listed.length)})`, '');
         for (const a of listed)
             rows.push(a);
     }
     const testsFrom = (row) => rows.slice(row).filter((r) => typeof r !== 'string').length;
-    const { lines } = (0,_budget_js__WEBPACK_IMPORTED_MODULE_2__/* .fitLines */ .RV)(rows.length, (i) => {
+    const { lines } = (0,_common_budget_js__WEBPACK_IMPORTED_MODULE_2__/* .fitLines */ .RV)(rows.length, (i) => {
         const row = rows[i];
         return typeof row === 'string' ? row : line(row);
-    }, _limits_js__WEBPACK_IMPORTED_MODULE_6__/* .CHECK_OUTPUT_MAX_BYTES */ .SK, (omitted) => [
+    }, _common_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .CHECK_OUTPUT_MAX_BYTES */ .SK, (omitted) => [
         '',
-        `_${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .formatCount */ .B4)(testsFrom(rows.length - omitted))} more not shown: see the job summary._`,
+        `_${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .formatCount */ .B4)(testsFrom(rows.length - omitted))} more not shown: see the job summary._`,
     ]);
     return `${lines.join('\n')}\n`;
 }
@@ -322,7 +322,7 @@ function failingTestsText(annotations, redact) {
 /* harmony export */   zs: () => (/* binding */ opening)
 /* harmony export */ });
 /* harmony import */ var _counts_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6515);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6783);
+/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8275);
 /* harmony import */ var _subject_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8319);
 /* harmony import */ var _annotations_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1085);
 /* harmony import */ var _baseline_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8940);
@@ -354,7 +354,7 @@ function reportView(run, options = {}) {
 }
 /** Text from the service, plan or user, for a line or a <summary>. */
 function text(view, value, maxChars = NAME_MAX_CHARS) {
-    return (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inline */ .mG)((0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .clipNoting */ .Qx)(view.redact(value), maxChars));
+    return (0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inline */ .mG)((0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .clipNoting */ .Qx)(view.redact(value), maxChars));
 }
 /** One the action does not know is text from the service like any other. */
 function status(view, value) {
@@ -365,7 +365,7 @@ function cause(view, value) {
     const trimmed = value.trim();
     if (trimmed === '')
         return 'no cause given';
-    return (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inline */ .mG)((0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .clipNoting */ .Qx)(view.redact(trimmed), CAUSE_MAX_CHARS), { breaks: 'br', links: true });
+    return (0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inline */ .mG)((0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .clipNoting */ .Qx)(view.redact(trimmed), CAUSE_MAX_CHARS), { breaks: 'br', links: true });
 }
 /**
  * `## ❌ Data tests: 1 new failure` or `## ✅ Data tests: all 14 passed`, in the failure line's own
@@ -395,24 +395,24 @@ function successWords(view, failOn) {
         return 'no tests ran';
     if (failed + errored === 0 && other === 0) {
         if (quarantined)
-            return `${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .formatCount */ .B4)(counts.succeeded)} passed, ${quarantined}`;
-        const all = counts.total === 1 ? 'the test passed' : `all ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .formatCount */ .B4)(counts.total)} passed`;
-        return counts.flaky > 0 ? `${all}, ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .formatCount */ .B4)(counts.flaky)} only on a re-run` : all;
+            return `${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .formatCount */ .B4)(counts.succeeded)} passed, ${quarantined}`;
+        const all = counts.total === 1 ? 'the test passed' : `all ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .formatCount */ .B4)(counts.total)} passed`;
+        return counts.flaky > 0 ? `${all}, ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .formatCount */ .B4)(counts.flaky)} only on a re-run` : all;
     }
     const compared = baseline !== undefined && baseline.unavailable === undefined;
     if (compared && counts.newFailed + counts.newErrored === 0 && other === 0)
-        return `no new failures, ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .formatCount */ .B4)(counts.preExisting)} already failing ${text(view, (0,_baseline_js__WEBPACK_IMPORTED_MODULE_4__/* .onReference */ .Nq)(baseline))}${quarantined ? `, ${quarantined}` : ''}`;
+        return `no new failures, ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .formatCount */ .B4)(counts.preExisting)} already failing ${text(view, (0,_baseline_js__WEBPACK_IMPORTED_MODULE_4__/* .onReference */ .Nq)(baseline))}${quarantined ? `, ${quarantined}` : ''}`;
     const facts = [];
     if (failed > 0)
-        facts.push(`${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .formatCount */ .B4)(failed)} failed`);
+        facts.push(`${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .formatCount */ .B4)(failed)} failed`);
     if (errored > 0)
-        facts.push(`${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .formatCount */ .B4)(errored)} ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(errored, 'error')}`);
+        facts.push(`${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .formatCount */ .B4)(errored)} ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(errored, 'error')}`);
     if (quarantined)
         facts.push(quarantined);
     if (other > 0)
-        facts.push(`${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .formatCount */ .B4)(other)} with another status (${otherStatuses(view)})`);
-    const allowed = failed + errored > 0 ? `, allowed by fail-on (${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inline */ .mG)([...failOn].join(', ') || 'none')})` : '';
-    return `${facts.join(', ')} of ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .formatCount */ .B4)(counts.total)} ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(counts.total, 'test')}${allowed}`;
+        facts.push(`${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .formatCount */ .B4)(other)} with another status (${otherStatuses(view)})`);
+    const allowed = failed + errored > 0 ? `, allowed by fail-on (${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inline */ .mG)([...failOn].join(', ') || 'none')})` : '';
+    return `${facts.join(', ')} of ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .formatCount */ .B4)(counts.total)} ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(counts.total, 'test')}${allowed}`;
 }
 const NAMED_STATUSES = 3;
 /** `WARN, SKIPPED, …`. */
@@ -455,9 +455,9 @@ function lineLink(view, location) {
         return '';
     const label = `${location.file.split('/').at(-1)}:${location.line}`;
     if (!view.blobUrl)
-        return (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(`${location.file}:${location.line}`);
+        return (0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(`${location.file}:${location.line}`);
     const path = location.file.split('/').map(encodeURIComponent).join('/');
-    return (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)(label, `${view.blobUrl}/${path}#L${location.line}`);
+    return (0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)(label, `${view.blobUrl}/${path}#L${location.line}`);
 }
 /** `https://github.com/acme/data/blob/<sha>`. */
 function blobUrlOf(serverUrl, repo, sha) {
@@ -486,7 +486,7 @@ function brokenItems(view) {
 /* harmony export */   Pu: () => (/* binding */ failureLine)
 /* harmony export */ });
 /* unused harmony export conclusionOf */
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6783);
+/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8275);
 
 function conclusionOf(counts, failedCalls, failOn) {
     return failureLine(counts, failedCalls, failOn) === undefined ? 'success' : 'failure';
@@ -501,11 +501,11 @@ function failureLine(counts, failedCalls, failOn) {
     if (reasons.length === 0 && calls === undefined)
         return undefined;
     const results = reasons.length > 0
-        ? `${reasons.join(', ')} of ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(counts.total)} ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(counts.total, 'test')}`
+        ? `${reasons.join(', ')} of ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(counts.total)} ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(counts.total, 'test')}`
         : undefined;
     const firstFailed = typeof failedCalls === 'number' ? undefined : failedCalls.find((c) => !c.ok);
     const parts = firstFailed
-        ? [(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(firstFailed.error), calls, results]
+        ? [(0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(firstFailed.error), calls, results]
         : [`Data tests failed: ${[results, calls].filter(Boolean).join('; ')}`];
     return `${parts.filter(Boolean).join('; ')} (see the job summary)`;
 }
@@ -521,13 +521,13 @@ function triggered(counts, failOn) {
     const failed = counts.failed - counts.quarantinedFailed;
     const errored = counts.errored - counts.quarantinedErrored;
     const { newFailed, newErrored, warnings, flaky, quarantined } = counts;
-    const reason = (outcome, n, words) => failOn.has(outcome) && n > 0 ? `${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(n)} ${words}` : undefined;
+    const reason = (outcome, n, words) => failOn.has(outcome) && n > 0 ? `${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(n)} ${words}` : undefined;
     const reasons = [
         reason('failed', failed, 'failed') ??
-            reason('new-failed', newFailed, `new ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(newFailed, 'failure')}`),
-        reason('error', errored, (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(errored, 'error')) ??
-            reason('new-error', newErrored, `new ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(newErrored, 'error')}`),
-        reason('warning', warnings, (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(warnings, 'warning')),
+            reason('new-failed', newFailed, `new ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(newFailed, 'failure')}`),
+        reason('error', errored, (0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(errored, 'error')) ??
+            reason('new-error', newErrored, `new ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(newErrored, 'error')}`),
+        reason('warning', warnings, (0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(warnings, 'warning')),
         reason('flaky', flaky, 'flaky'),
         reason('quarantined', quarantined, 'quarantined'),
     ];
@@ -538,10 +538,10 @@ function describeFailedCalls(calls) {
     if (failed === 0)
         return undefined;
     if (typeof calls === 'number')
-        return `${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(failed)} test-run ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(failed, 'call')} failed`;
+        return `${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(failed)} test-run ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(failed, 'call')} failed`;
     return calls.length === 1
         ? 'the only test-run call failed'
-        : `${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(failed)} of ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(calls.length)} test-run ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(calls.length, 'call')} failed`;
+        : `${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(failed)} of ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(calls.length)} test-run ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(calls.length, 'call')} failed`;
 }
 
 

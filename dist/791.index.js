@@ -12,7 +12,7 @@ export const modules = {
 /* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9750);
 /* harmony import */ var _subject_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8319);
 /* harmony import */ var _files_safe_write_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2487);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6783);
+/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8275);
 /* harmony import */ var _counts_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6515);
 /* harmony import */ var _quarantine_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8303);
 
@@ -80,7 +80,7 @@ function* suite(outcome, sources) {
     if (outcome.runnerStdout !== '') {
         // As large as the results can be: a CDATA section per slice (one text to a reader).
         yield '    <system-out>';
-        for (const slice of (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .lineSlices */ .AN)(outcome.runnerStdout, 32_768))
+        for (const slice of (0,_common_text_js__WEBPACK_IMPORTED_MODULE_2__/* .lineSlices */ .AN)(outcome.runnerStdout, 32_768))
             yield cdata(slice);
         yield '</system-out>\n';
     }
@@ -131,7 +131,7 @@ function seconds(value) {
     return Number.isFinite(value) && value >= 0 ? value.toFixed(3) : '0.000';
 }
 function short(value) {
-    return (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)(value.trim(), MESSAGE_MAX_CHARS);
+    return (0,_common_text_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)(value.trim(), MESSAGE_MAX_CHARS);
 }
 /** What XML 1.0 forbids (controls, half characters by code point, U+FFFE, U+FFFF): dropped everywhere. */
 const FORBIDDEN = String.raw `[\x00-\x08\x0B\x0C\x0E-\x1F\uFFFE\uFFFF\uD800-\uDFFF]`;

@@ -14,8 +14,8 @@ export const modules = {
 /* unused harmony export MAX_RESULTS_FILES */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8603);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6783);
+/* harmony import */ var _common_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2711);
+/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8275);
 /**
  * Glob patterns into file paths, with Node's own glob. Relative to the workspace, as a workflow's
  * paths are; a leading `!` excludes, as in actions/upload-artifact.
@@ -30,9 +30,9 @@ const MAX_RESULTS_FILES = 1_000;
 async function expandPatterns(patterns, workspace) {
     const { paths, more } = await findFiles(patterns, workspace, MAX_RESULTS_FILES);
     if (more)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .yo(`Input results-files matched more than ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .formatCount */ .B4)(MAX_RESULTS_FILES)} paths ${patternList(patterns, workspace)}, the most the action merges: narrow the patterns`);
+        throw new _common_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .yo(`Input results-files matched more than ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_3__/* .formatCount */ .B4)(MAX_RESULTS_FILES)} paths ${patternList(patterns, workspace)}, the most the action merges: narrow the patterns`);
     if (paths.length === 0)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .yo(`Input results-files ${noMatch(patterns, workspace)}`);
+        throw new _common_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .yo(`Input results-files ${noMatch(patterns, workspace)}`);
     return paths;
 }
 /** `matched no file (patterns "a", "b", relative to /ws)`. */
@@ -171,10 +171,10 @@ __webpack_require__.d(__webpack_exports__, {
 var glob = __webpack_require__(5630);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/results/read-results.js
 var read_results = __webpack_require__(2264);
-// EXTERNAL MODULE: ./.tmp-bundle/lib/errors.js
-var errors = __webpack_require__(8603);
-// EXTERNAL MODULE: ./.tmp-bundle/lib/text.js
-var lib_text = __webpack_require__(6783);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/common/errors.js
+var errors = __webpack_require__(2711);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/common/text.js
+var common_text = __webpack_require__(8275);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/results/counts.js
 var counts = __webpack_require__(6515);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/results/quarantine.js
@@ -288,7 +288,7 @@ function mergeBaselines(runs) {
     });
     if (problems.length > 0) {
         const more = problems.length - NAMED_RUNS;
-        merged.unavailable = `${problems.slice(0, NAMED_RUNS).join('; ')}${more > 0 ? `; and ${(0,lib_text/* formatCount */.B4)(more)} more` : ''}`;
+        merged.unavailable = `${problems.slice(0, NAMED_RUNS).join('; ')}${more > 0 ? `; and ${(0,common_text/* formatCount */.B4)(more)} more` : ''}`;
         if (problems.length < runs.length)
             merged.partial = true;
     }
@@ -323,7 +323,7 @@ function refuseOtherProjects(runs) {
 }
 /** `project "retail-analytics" on fabric 10740`; a name from a file, cut short. */
 function projectOf(run) {
-    return `project ${(0,lib_text/* clip */.$Q)(JSON.stringify(run.projectId), 80)} on fabric ${run.fabricId}`;
+    return `project ${(0,common_text/* clip */.$Q)(JSON.stringify(run.projectId), 80)} on fabric ${run.fabricId}`;
 }
 /** How many shards a problem line names before it says "and N more". */
 const NAMED_SHARDS = 10;
@@ -374,12 +374,12 @@ function named(names, total, word) {
     if (names.length === 1 && more === 0)
         return `${word} ${names[0]}`;
     if (more === 0)
-        return `${(0,lib_text/* plural */.LS)(total, word)} ${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
-    return `${(0,lib_text/* plural */.LS)(total, word)} ${names.join(', ')} and ${(0,lib_text/* formatCount */.B4)(more)} more`;
+        return `${(0,common_text/* plural */.LS)(total, word)} ${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+    return `${(0,common_text/* plural */.LS)(total, word)} ${names.join(', ')} and ${(0,common_text/* formatCount */.B4)(more)} more`;
 }
 
-// EXTERNAL MODULE: ./.tmp-bundle/lib/paths.js
-var lib_paths = __webpack_require__(682);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/common/paths.js
+var common_paths = __webpack_require__(4518);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/modes/verdict.js
 var verdict = __webpack_require__(2088);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/modes/publish/publish.js
@@ -416,7 +416,7 @@ var pr_comment = __webpack_require__(3251);
 /** How many file paths the log lists before it only counts them. */
 const LISTED_FILES = 50;
 async function reportFlow(settings, runner) {
-    const workspace = (0,lib_paths/* workspaceDir */.zf)();
+    const workspace = (0,common_paths/* workspaceDir */.zf)();
     const quarantine = await (0,quarantine_file/* loadQuarantine */.J)(settings, runner);
     const paths = await (0,glob/* expandPatterns */.qL)(settings.resultsFiles, workspace);
     const filed = await (0,read_results/* readFiledRuns */.T)(paths);
@@ -436,7 +436,7 @@ async function reportFlow(settings, runner) {
     const comparison = settings.baselineResults.length > 0
         ? await (0,baseline_results.readBaselineResults)(settings.baselineResults, workspace)
         : undefined;
-    runner.info(`Reporting ${(0,counts/* resultTotal */.en)(merged.calls)} results of ${runs.length} ${(0,lib_text/* plural */.LS)(runs.length, 'run')} from:`);
+    runner.info(`Reporting ${(0,counts/* resultTotal */.en)(merged.calls)} results of ${runs.length} ${(0,common_text/* plural */.LS)(runs.length, 'run')} from:`);
     for (const path of paths.slice(0, LISTED_FILES))
         runner.info(`  ${path}`);
     if (paths.length > LISTED_FILES)
@@ -444,7 +444,7 @@ async function reportFlow(settings, runner) {
     for (const problem of incomplete)
         runner.warning(`results-files: ${problem}`);
     if (claimed > 0 && !quarantine)
-        runner.warning(`results-files: the files mark ${(0,lib_text/* formatCount */.B4)(claimed)} ${(0,lib_text/* plural */.LS)(claimed, 'failure')} as quarantined, but report mode does not take quarantine marks from the files it merges, so ${claimed === 1 ? 'it counts' : 'they count'} as ${claimed === 1 ? 'a failure' : 'failures'}: give this step the quarantine-file to apply it`);
+        runner.warning(`results-files: the files mark ${(0,common_text/* formatCount */.B4)(claimed)} ${(0,common_text/* plural */.LS)(claimed, 'failure')} as quarantined, but report mode does not take quarantine marks from the files it merges, so ${claimed === 1 ? 'it counts' : 'they count'} as ${claimed === 1 ? 'a failure' : 'failures'}: give this step the quarantine-file to apply it`);
     if (settings.dryRun) {
         runner.info('Dry run: no check run, comment or file is written.');
         return verdict/* SUCCESS */.qO;
@@ -479,11 +479,11 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   readBaselineResults: () => (/* binding */ readBaselineResults)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8603);
+/* harmony import */ var _common_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2711);
 /* harmony import */ var _files_glob_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5630);
 /* harmony import */ var _read_results_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2264);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6783);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(682);
+/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8275);
+/* harmony import */ var _common_paths_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4518);
 /**
  * baseline-results: the reference read from an earlier run's results files, before any request.
  * A missing or bad file makes the comparison unavailable rather than failing the step: the last
@@ -501,26 +501,26 @@ const MAX_BASELINE_BYTES = 1024 * 1024 * 1024;
 /** The comparison's source names the files read: the results file and the reports say which. */
 async function readBaselineResults(patterns, workspace) {
     const found = await (0,_files_glob_js__WEBPACK_IMPORTED_MODULE_1__/* .findFiles */ .lY)(patterns, workspace, MAX_BASELINE_FILES);
-    const files = found.paths.map((path) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .workspacePath */ .X5)(path, workspace));
+    const files = found.paths.map((path) => (0,_common_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .workspacePath */ .X5)(path, workspace));
     const source = { files };
     if (found.more)
         return {
             source: { files: [] },
-            unavailable: `baseline-results matched more than ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .formatCount */ .B4)(MAX_BASELINE_FILES)} files, the most the action reads for a comparison ${(0,_files_glob_js__WEBPACK_IMPORTED_MODULE_1__/* .patternList */ .B2)(patterns, workspace)}`,
+            unavailable: `baseline-results matched more than ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_3__/* .formatCount */ .B4)(MAX_BASELINE_FILES)} files, the most the action reads for a comparison ${(0,_files_glob_js__WEBPACK_IMPORTED_MODULE_1__/* .patternList */ .B2)(patterns, workspace)}`,
         };
     if (found.paths.length === 0)
         return { source, unavailable: `baseline-results ${(0,_files_glob_js__WEBPACK_IMPORTED_MODULE_1__/* .noMatch */ .lX)(patterns, workspace)}` };
     if (found.bytes > MAX_BASELINE_BYTES)
         return {
             source,
-            unavailable: `baseline-results: the ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .formatCount */ .B4)(files.length)} ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(files.length, 'file')} matched hold ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .formatBytes */ .z3)(found.bytes)}, more than the ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .formatBytes */ .z3)(MAX_BASELINE_BYTES)} the action reads for a comparison`,
+            unavailable: `baseline-results: the ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_3__/* .formatCount */ .B4)(files.length)} ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(files.length, 'file')} matched hold ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_3__/* .formatBytes */ .z3)(found.bytes)}, more than the ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_3__/* .formatBytes */ .z3)(MAX_BASELINE_BYTES)} the action reads for a comparison`,
         };
     try {
         const runs = await (0,_read_results_js__WEBPACK_IMPORTED_MODULE_2__/* .readFiledRuns */ .T)(found.paths, 'baseline-results');
         return { source, calls: runs.flatMap(({ run }) => run.calls) };
     }
     catch (err) {
-        if (!(err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .FileError */ .f6))
+        if (!(err instanceof _common_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .FileError */ .f6))
             throw err;
         return { source, unavailable: `baseline-results: ${err.message}` };
     }
@@ -535,8 +535,8 @@ async function readBaselineResults(patterns, workspace) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   T: () => (/* binding */ readFiledRuns)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8603);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6783);
+/* harmony import */ var _common_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2711);
+/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8275);
 /* harmony import */ var _results_format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5313);
 /* harmony import */ var _files_read_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3180);
 /**
@@ -561,15 +561,15 @@ async function readFiledRuns(paths, input = 'results-files') {
         catch (err) {
             // V8 says where: "… in JSON at position 12 (line 3 column 5)"; its excerpt of the text is not shown.
             const line = Number(/\(line (\d+) column \d+\)/.exec(err.message)?.[1]) || undefined;
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .FileError */ .f6(path, line, 'not a results file: invalid JSON');
+            throw new _common_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .FileError */ .f6(path, line, 'not a results file: invalid JSON');
         }
         const parsed = _results_format_js__WEBPACK_IMPORTED_MODULE_2__/* .resultsFileSchema */ .Q7.safeParse(data, { error: typeMessage });
         if (!parsed.success) {
             const issue = parsed.error.issues[0];
             // A wrong format or version is about the whole file: its message says so without a path.
             const whole = issue.code === 'invalid_value' && issue.path.length === 1;
-            const at = whole ? '' : (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .fieldPath */ .cn)(issue.path);
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .FileError */ .f6(path, undefined, at ? `${at}: ${issue.message}` : issue.message);
+            const at = whole ? '' : (0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .fieldPath */ .cn)(issue.path);
+            throw new _common_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .FileError */ .f6(path, undefined, at ? `${at}: ${issue.message}` : issue.message);
         }
         // The file as written: fields this check does not cover are kept for the renderers.
         for (const run of data.runs)

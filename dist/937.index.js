@@ -2,7 +2,7 @@ export const id = 937;
 export const ids = [937];
 export const modules = {
 
-/***/ 9210:
+/***/ 6097:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -16,7 +16,7 @@ export const modules = {
 /* harmony export */   rL: () => (/* binding */ listFirst),
 /* harmony export */   x9: () => (/* binding */ joinBlocks)
 /* harmony export */ });
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6783);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8275);
 /**
  * Keeps what the action writes to GitHub under its limits by design, saying what was left out,
  * because the runner's own trim may cut a table or a <pre> block in the middle. Sizes are UTF-8 bytes.
@@ -128,7 +128,7 @@ function listFirst(items, bounded, max) {
 
 /***/ }),
 
-/***/ 4040:
+/***/ 9178:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -160,7 +160,7 @@ function parseJsonOr(text, otherwise) {
 /* harmony export */   T9: () => (/* binding */ requestText),
 /* harmony export */   dG: () => (/* binding */ commonFields)
 /* harmony export */ });
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6783);
+/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8275);
 
 /** The client for `use`, closed whatever `use` comes to. */
 async function withClient(settings, runner, extra, use) {
@@ -171,7 +171,7 @@ async function withClient(settings, runner, extra, use) {
         timeoutMs: settings.requestTimeout * 1000,
         retries: settings.retries,
         secrets: runner.secrets,
-        onRetry: ({ operation, attempt, delayMs, reason }) => runner.info(`${operation}: ${reason}; trying again in ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatSeconds */ .Xo)(delayMs / 1000)} (attempt ${attempt + 1} of ${settings.retries + 1})`),
+        onRetry: ({ operation, attempt, delayMs, reason }) => runner.info(`${operation}: ${reason}; trying again in ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatSeconds */ .Xo)(delayMs / 1000)} (attempt ${attempt + 1} of ${settings.retries + 1})`),
         ...extra,
     });
     try {
@@ -223,10 +223,10 @@ var github_runner = __webpack_require__(6196);
 var github_context = __webpack_require__(5047);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules
 var schemas = __webpack_require__(9691);
-// EXTERNAL MODULE: ./.tmp-bundle/lib/json.js
-var json = __webpack_require__(4040);
-// EXTERNAL MODULE: ./.tmp-bundle/lib/text.js
-var lib_text = __webpack_require__(6783);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/common/json.js
+var json = __webpack_require__(9178);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/common/text.js
+var common_text = __webpack_require__(8275);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/github/answers.js
 var answers = __webpack_require__(9951);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/github/identity.js
@@ -317,13 +317,13 @@ async function setDeploymentStatus(api, repo, deploymentId, status) {
         ...repo,
         deployment_id: deploymentId,
         state: status.state,
-        description: (0,lib_text/* clip */.$Q)(status.description, STATUS_DESCRIPTION_MAX_CHARS),
+        description: (0,common_text/* clip */.$Q)(status.description, STATUS_DESCRIPTION_MAX_CHARS),
         ...(status.logUrl !== undefined && { log_url: status.logUrl }),
     }, schemas/* unknown */.L5J());
 }
 
-// EXTERNAL MODULE: ./.tmp-bundle/lib/errors.js
-var errors = __webpack_require__(8603);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/common/errors.js
+var errors = __webpack_require__(2711);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/service/errors.js
 var service_errors = __webpack_require__(8451);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/modes/deploy/deploy.js
@@ -598,7 +598,7 @@ async function mark(setup, recordId, status) {
         const maybe = err instanceof answers/* GitHubRequestError */.vK && err.maybeApplied
             ? ' GitHub may have set it all the same: it is not sent twice.'
             : '';
-        return `${(0,lib_text/* sentence */.em)((0,answers/* describeGitHubFailure */.Po)(err))}${maybe}`;
+        return `${(0,common_text/* sentence */.em)((0,answers/* describeGitHubFailure */.Po)(err))}${maybe}`;
     }
 }
 /**
@@ -608,7 +608,7 @@ async function mark(setup, recordId, status) {
 function mayBeScheduled(entry, payload, environment) {
     const { id, createdAt, payload: recorded } = entry.deployment;
     const state = entry.status === undefined ? 'no status' : `the status ${entry.status.state}`;
-    const when = createdAt === undefined ? '' : ` on ${(0,lib_text/* formatUtc */.ay)(createdAt)}`;
+    const when = createdAt === undefined ? '' : ` on ${(0,common_text/* formatUtc */.ay)(createdAt)}`;
     const run = recorded.run ?? entry.status?.logUrl;
     const by = run === undefined ? ' by a run the record does not name' : ` by ${run}`;
     return `Not deployed: GitHub deployment ${id} of ${payload.tag} in ${environment} (created${when}${by}) has ${state}, so an earlier attempt may have scheduled this deploy. Check the deployments of ${payload.project} on fabric ${payload.fabric} in the service (that run's log names any deploymentId); if ${payload.tag} is not there, set redeploy: true to deploy it. Nothing was sent to the service.`;
@@ -676,18 +676,18 @@ function cause(err, tag, environment) {
     if (e?.kind === 'http' && (e.status === 403 || e.status === 404))
         return `GitHub answered HTTP ${e.status} (${e.githubMessage}) to ${e.route}. The github-token needs the deployments: write permission (add \`permissions: deployments: write\` to the job), or set github-deployment: false.`;
     if (e?.kind === 'http' && e.status === 422 && e.route.startsWith('POST '))
-        return `GitHub refused to record ${tag} in the environment ${environment}: HTTP 422, ${(0,lib_text/* sentence */.em)(e.githubMessage)} A deployment's ref must be a branch, tag or commit of this repository.`;
+        return `GitHub refused to record ${tag} in the environment ${environment}: HTTP 422, ${(0,common_text/* sentence */.em)(e.githubMessage)} A deployment's ref must be a branch, tag or commit of this repository.`;
     const said = e ? e.message : (0,answers/* describeGitHubFailure */.Po)(err);
     const maybe = e?.maybeApplied && e.route.startsWith('POST ')
         ? ' GitHub may have created the deployment all the same: it is not sent twice.'
         : '';
-    return `${(0,lib_text/* sentence */.em)(said)}${maybe}`;
+    return `${(0,common_text/* sentence */.em)(said)}${maybe}`;
 }
 
-// EXTERNAL MODULE: ./.tmp-bundle/lib/limits.js
-var limits = __webpack_require__(4952);
-// EXTERNAL MODULE: ./.tmp-bundle/lib/budget.js
-var budget = __webpack_require__(9210);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/common/limits.js
+var limits = __webpack_require__(1676);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/common/budget.js
+var budget = __webpack_require__(6097);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/modes/deploy/summary.js
 
 
@@ -696,17 +696,17 @@ var budget = __webpack_require__(9210);
 function renderDeploySummary({ request, result, effective, overridesFile, github, }) {
     const d = result.details;
     const rows = [
-        ['Deployment', (0,lib_text/* code */.aY)(result.deploymentId)],
-        ['Project', `${(0,lib_text/* inline */.mG)(request.projectName)} (id ${(0,lib_text/* code */.aY)(d.projectId)})`],
-        ['Fabric', `${(0,lib_text/* inline */.mG)(request.fabricName)} (id ${(0,lib_text/* code */.aY)(d.fabricId)})`],
-        ['Version', (0,lib_text/* code */.aY)(d.version)],
-        ['Tag', (0,lib_text/* code */.aY)(request.gitTag)],
-        ['Pipelines deployed', d.pipelinesDeployed.length ? d.pipelinesDeployed.map(lib_text/* code */.aY).join(', ') : 'none'],
+        ['Deployment', (0,common_text/* code */.aY)(result.deploymentId)],
+        ['Project', `${(0,common_text/* inline */.mG)(request.projectName)} (id ${(0,common_text/* code */.aY)(d.projectId)})`],
+        ['Fabric', `${(0,common_text/* inline */.mG)(request.fabricName)} (id ${(0,common_text/* code */.aY)(d.fabricId)})`],
+        ['Version', (0,common_text/* code */.aY)(d.version)],
+        ['Tag', (0,common_text/* code */.aY)(request.gitTag)],
+        ['Pipelines deployed', d.pipelinesDeployed.length ? d.pipelinesDeployed.map(common_text/* code */.aY).join(', ') : 'none'],
         ['Configurations applied', String(d.configurationsApplied)],
-        ['Message', (0,lib_text/* inline */.mG)(result.message, { links: true })],
+        ['Message', (0,common_text/* inline */.mG)(result.message, { links: true })],
     ];
     const head = [
-        `## Deployed ${(0,lib_text/* inline */.mG)(request.gitTag)} to ${(0,lib_text/* inline */.mG)(request.fabricName)}`,
+        `## Deployed ${(0,common_text/* inline */.mG)(request.gitTag)} to ${(0,common_text/* inline */.mG)(request.fabricName)}`,
         '',
         ...fields(rows),
         '',
@@ -719,16 +719,16 @@ function renderSkipSummary(request, environment, { history, current }, ids) {
     const { deployment } = current;
     const run = deployment.payload.run ?? current.status?.logUrl;
     const rows = [
-        ['GitHub deployment', `${(0,lib_text/* code */.aY)(String(deployment.id))} in ${(0,lib_text/* inline */.mG)(environment)}`],
-        ['Deployed', deployment.createdAt === undefined ? 'at an unknown time' : (0,lib_text/* formatUtc */.ay)(deployment.createdAt)],
-        ['Run', run === undefined ? 'unknown' : (0,lib_text/* link */.nf)('the workflow run', run)],
-        ['Deployment', ids.deploymentId === undefined ? 'unknown' : (0,lib_text/* code */.aY)(ids.deploymentId)],
-        ['Version', (0,lib_text/* code */.aY)(deployment.payload.version ?? '')],
+        ['GitHub deployment', `${(0,common_text/* code */.aY)(String(deployment.id))} in ${(0,common_text/* inline */.mG)(environment)}`],
+        ['Deployed', deployment.createdAt === undefined ? 'at an unknown time' : (0,common_text/* formatUtc */.ay)(deployment.createdAt)],
+        ['Run', run === undefined ? 'unknown' : (0,common_text/* link */.nf)('the workflow run', run)],
+        ['Deployment', ids.deploymentId === undefined ? 'unknown' : (0,common_text/* code */.aY)(ids.deploymentId)],
+        ['Version', (0,common_text/* code */.aY)(deployment.payload.version ?? '')],
     ];
     return [
-        `## ${(0,lib_text/* inline */.mG)(request.gitTag)} is already deployed to ${(0,lib_text/* inline */.mG)(request.fabricName)}`,
+        `## ${(0,common_text/* inline */.mG)(request.gitTag)} is already deployed to ${(0,common_text/* inline */.mG)(request.fabricName)}`,
         '',
-        `Nothing was sent: the current deployment of the environment ${(0,lib_text/* inline */.mG)(environment)} is this project, fabric and tag. Set ${(0,lib_text/* code */.aY)('redeploy: true')} to deploy it again (for example with changed overrides).`,
+        `Nothing was sent: the current deployment of the environment ${(0,common_text/* inline */.mG)(environment)} is this project, fabric and tag. Set ${(0,common_text/* code */.aY)('redeploy: true')} to deploy it again (for example with changed overrides).`,
         '',
         ...fields(rows),
         '',
@@ -740,18 +740,18 @@ function historySection({ environment, history, thisRun }) {
     if (history === undefined && thisRun === undefined)
         return [];
     const ours = thisRun && [
-        (0,lib_text/* code */.aY)(thisRun.tag),
-        `${(0,lib_text/* inline */.mG)(thisRun.state)}, this run`,
-        (0,lib_text/* formatUtc */.ay)(thisRun.at),
+        (0,common_text/* code */.aY)(thisRun.tag),
+        `${(0,common_text/* inline */.mG)(thisRun.state)}, this run`,
+        (0,common_text/* formatUtc */.ay)(thisRun.at),
         runLink(thisRun.runUrl),
     ];
     const shown = (history?.entries ?? []).slice(0, HISTORY_ROWS - (ours ? 1 : 0));
     const earlier = shown.map((entry) => {
         const at = entry.deployment.createdAt;
         return [
-            (0,lib_text/* code */.aY)(tagOf(entry)),
+            (0,common_text/* code */.aY)(tagOf(entry)),
             statusCell(entry, history, thisRun !== undefined),
-            at === undefined ? '?' : (0,lib_text/* formatUtc */.ay)(at),
+            at === undefined ? '?' : (0,common_text/* formatUtc */.ay)(at),
             runLink(entry.deployment.payload.run ?? entry.status?.logUrl),
         ];
     });
@@ -760,16 +760,16 @@ function historySection({ environment, history, thisRun }) {
     const intro = history === undefined
         ? 'The earlier deployments could not be read.'
         : others === 0
-            ? `The last ${(0,lib_text/* formatCount */.B4)(rows.length)} made by the action (task <code>deploy:orchestration</code>), newest first.`
-            : `The last ${(0,lib_text/* formatCount */.B4)(rows.length)} with the action's task (<code>deploy:orchestration</code>), newest first. ${(0,lib_text/* formatCount */.B4)(others)} of them ${others === 1 ? 'was' : 'were'} not made by the action's identity: such a deployment is neither current nor a previous-tag, and nothing is taken from it.`;
+            ? `The last ${(0,common_text/* formatCount */.B4)(rows.length)} made by the action (task <code>deploy:orchestration</code>), newest first.`
+            : `The last ${(0,common_text/* formatCount */.B4)(rows.length)} with the action's task (<code>deploy:orchestration</code>), newest first. ${(0,common_text/* formatCount */.B4)(others)} of them ${others === 1 ? 'was' : 'were'} not made by the action's identity: such a deployment is neither current nor a previous-tag, and nothing is taken from it.`;
     return [
-        `### Deployments of ${(0,lib_text/* inline */.mG)(environment)} on GitHub`,
+        `### Deployments of ${(0,common_text/* inline */.mG)(environment)} on GitHub`,
         '',
         intro,
         '',
-        (0,lib_text/* tableRow */.jD)(['Tag', 'Status', 'Time', 'Run']),
-        (0,lib_text/* tableDivider */.Ok)(['l', 'l', 'l', 'l']),
-        ...rows.map(lib_text/* tableRow */.jD),
+        (0,common_text/* tableRow */.jD)(['Tag', 'Status', 'Time', 'Run']),
+        (0,common_text/* tableDivider */.Ok)(['l', 'l', 'l', 'l']),
+        ...rows.map(common_text/* tableRow */.jD),
         '',
     ];
 }
@@ -777,8 +777,8 @@ function historySection({ environment, history, thisRun }) {
 function statusCell(entry, history, afterThisRun) {
     const creator = entry.deployment.creator;
     if (!entry.ours)
-        return `not the action's (created by ${creator === null ? 'an unknown account' : (0,lib_text/* inline */.mG)(creator.login)})`;
-    const state = (0,lib_text/* inline */.mG)(entry.status?.state ?? 'no status');
+        return `not the action's (created by ${creator === null ? 'an unknown account' : (0,common_text/* inline */.mG)(creator.login)})`;
+    const state = (0,common_text/* inline */.mG)(entry.status?.state ?? 'no status');
     if (entry === history?.current)
         return `${state}${afterThisRun ? ', current before this run' : ', current'}`;
     if (entry === history?.unfinished)
@@ -786,31 +786,31 @@ function statusCell(entry, history, afterThisRun) {
     return state;
 }
 function runLink(url) {
-    return url !== undefined && /^https?:\/\//i.test(url) ? (0,lib_text/* link */.nf)('run', url) : '';
+    return url !== undefined && /^https?:\/\//i.test(url) ? (0,common_text/* link */.nf)('run', url) : '';
 }
 /** `record`: what a deploy would record on GitHub (a sentence). */
 function renderDryRunSummary({ request, url, effective, overridesFile, record, }) {
     const body = (0,budget/* fitBlock */.Td)(`POST ${url}\n${JSON.stringify(request, null, 2)}`, limits/* SUMMARY_BUDGET_BYTES */.Xb / 2, 'the whole request is in the log');
     const head = [
-        `## Dry run: deploy ${(0,lib_text/* inline */.mG)(request.gitTag)} to ${(0,lib_text/* inline */.mG)(request.fabricName)}`,
+        `## Dry run: deploy ${(0,common_text/* inline */.mG)(request.gitTag)} to ${(0,common_text/* inline */.mG)(request.fabricName)}`,
         '',
         'Nothing was sent. The request would be:',
         '',
-        (0,lib_text/* fenced */.OF)(body, 'http'),
+        (0,common_text/* fenced */.OF)(body, 'http'),
         '',
-        ...(record === undefined ? [] : [(0,lib_text/* inline */.mG)(record, { atLineStart: true }), '']),
+        ...(record === undefined ? [] : [(0,common_text/* inline */.mG)(record, { atLineStart: true }), '']),
     ];
     return withOverrides(head, 'Overrides that would be sent', effective, overridesFile);
 }
 function renderDeployFailureSummary({ request, message, maybeApplied, github, }) {
     const lines = [
-        `## Deploy of ${(0,lib_text/* inline */.mG)(request.gitTag)} to ${(0,lib_text/* inline */.mG)(request.fabricName)} failed`,
+        `## Deploy of ${(0,common_text/* inline */.mG)(request.gitTag)} to ${(0,common_text/* inline */.mG)(request.fabricName)} failed`,
         '',
-        (0,lib_text/* inline */.mG)(message, { atLineStart: true }),
+        (0,common_text/* inline */.mG)(message, { atLineStart: true }),
         '',
     ];
     if (maybeApplied) {
-        lines.push(`> [!WARNING]`, `> The request reached the service, so the deployment may have been scheduled. Check the deployments of ${(0,lib_text/* inline */.mG)(request.projectName)} on ${(0,lib_text/* inline */.mG)(request.fabricName)} before re-running this job.`, '');
+        lines.push(`> [!WARNING]`, `> The request reached the service, so the deployment may have been scheduled. Check the deployments of ${(0,common_text/* inline */.mG)(request.projectName)} on ${(0,common_text/* inline */.mG)(request.fabricName)} before re-running this job.`, '');
     }
     if (github)
         lines.push(...historySection(github));
@@ -819,9 +819,9 @@ function renderDeployFailureSummary({ request, message, maybeApplied, github, })
 /** Nothing was sent: why (the step's failure line), and the deployments that decided it. */
 function renderNotDeployedSummary({ request, line, github, }) {
     return [
-        `## Not deployed: ${(0,lib_text/* inline */.mG)(request.gitTag)} to ${(0,lib_text/* inline */.mG)(request.fabricName)}`,
+        `## Not deployed: ${(0,common_text/* inline */.mG)(request.gitTag)} to ${(0,common_text/* inline */.mG)(request.fabricName)}`,
         '',
-        (0,lib_text/* inline */.mG)(line, { atLineStart: true }),
+        (0,common_text/* inline */.mG)(line, { atLineStart: true }),
         '',
         ...(github ? historySection(github) : []),
     ].join('\n');
@@ -829,15 +829,15 @@ function renderNotDeployedSummary({ request, line, github, }) {
 /** The head, then the overrides table in what is left of the budget. */
 function withOverrides(head, title, effective, overridesFile) {
     if (effective.length === 0) {
-        const none = overridesFile ? `${(0,lib_text/* inline */.mG)(overridesFile)} lists no overrides` : 'No overrides file';
+        const none = overridesFile ? `${(0,common_text/* inline */.mG)(overridesFile)} lists no overrides` : 'No overrides file';
         return [...head, `${none}: every parameter keeps its default.`, ''].join('\n');
     }
     const rows = effective.map((v) => [
-        v.pipeline === undefined ? 'all pipelines (projectConfiguration)' : (0,lib_text/* code */.aY)(v.pipeline),
-        (0,lib_text/* code */.aY)(v.name),
-        (0,lib_text/* code */.aY)(v.value),
+        v.pipeline === undefined ? 'all pipelines (projectConfiguration)' : (0,common_text/* code */.aY)(v.pipeline),
+        (0,common_text/* code */.aY)(v.name),
+        (0,common_text/* code */.aY)(v.value),
         v.overriddenIn.length
-            ? `except ${v.overriddenIn.map((o) => `${(0,lib_text/* code */.aY)(o.pipeline)} (its own override wins)`).join(', ')}`
+            ? `except ${v.overriddenIn.map((o) => `${(0,common_text/* code */.aY)(o.pipeline)} (its own override wins)`).join(', ')}`
             : '',
     ]);
     // The Note column only when some row has a note: an empty column is noise on a narrow screen.
@@ -846,10 +846,10 @@ function withOverrides(head, title, effective, overridesFile) {
         ...head,
         `### ${title}`,
         '',
-        `From ${(0,lib_text/* code */.aY)(overridesFile ?? '')}. A pipeline override beats project configuration; parameters not listed keep their defaults.`,
+        `From ${(0,common_text/* code */.aY)(overridesFile ?? '')}. A pipeline override beats project configuration; parameters not listed keep their defaults.`,
         '',
     ];
-    const room = limits/* SUMMARY_BUDGET_BYTES */.Xb - (0,lib_text/* byteLength */.dp)(intro.join('\n')) - 1;
+    const room = limits/* SUMMARY_BUDGET_BYTES */.Xb - (0,common_text/* byteLength */.dp)(intro.join('\n')) - 1;
     return [
         ...intro,
         ...(0,budget/* fitTable */.SM)(columns, columns.map(() => 'l'), rows.map((row) => row.slice(0, columns.length)), room, 'override', `see ${overridesFile ?? 'the overrides file'}`),
@@ -1033,7 +1033,7 @@ async function reportSkip(request, environment, before, runner) {
         'fabric-id': ids.fabricId,
         'previous-tag': history.previous && tagOf(history.previous),
     });
-    const when = deployment.createdAt === undefined ? 'at an unknown time' : `on ${(0,lib_text/* formatUtc */.ay)(deployment.createdAt)}`;
+    const when = deployment.createdAt === undefined ? 'at an unknown time' : `on ${(0,common_text/* formatUtc */.ay)(deployment.createdAt)}`;
     const run = deployment.payload.run ?? current.status?.logUrl;
     runner.notice(`${request.gitTag} is already deployed to ${request.fabricName}: GitHub deployment ${deployment.id} in ${environment}, ${when}${run ? ` by ${run}` : ''}. Nothing was sent; set redeploy: true to deploy it again.`, { title: 'Already deployed' });
     await runner.appendSummary(renderSkipSummary(request, environment, before, ids));
@@ -1118,8 +1118,8 @@ const OPERATIONS = Object.fromEntries(Object.entries(ENDPOINTS).map(([name, { op
 /* harmony export */   s$: () => (/* binding */ waitRefusedNote)
 /* harmony export */ });
 /* unused harmony exports EXCERPT_MAX, MESSAGE_MAX */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8603);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6783);
+/* harmony import */ var _common_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2711);
+/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8275);
 /**
  * The API client's error type and the wording of its failure lines: each starts with the
  * operation's name and is ready to be the step's failure message as is. Text from the service or a
@@ -1127,7 +1127,7 @@ const OPERATIONS = Object.fromEntries(Object.entries(ENDPOINTS).map(([name, { op
  */
 
 
-class ApiError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .lZ {
+class ApiError extends _common_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .lZ {
     name = 'ApiError';
     /** `reason` is what follows "<operation> failed: "; it must already be one redacted line. */
     constructor(fields, reason) {
@@ -1144,7 +1144,7 @@ function unknownOutcome(cause, once, seen = '') {
 function waitRefusedNote(waitMs, longestMs) {
     if (waitMs === undefined)
         return '';
-    return `; the service asked to wait ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .duration */ .p0)(waitMs)} before another attempt (Retry-After), longer than this step waits (${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .duration */ .p0)(longestMs)})`;
+    return `; the service asked to wait ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .duration */ .p0)(waitMs)} before another attempt (Retry-After), longer than this step waits (${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .duration */ .p0)(longestMs)})`;
 }
 function attemptsNote(attempts, earlier) {
     const processed = earlier ? `; an earlier one may have been processed: ${earlier}` : '';
@@ -1195,7 +1195,7 @@ function failureReason(failure, where, once) {
         case 'reset-in-body':
             return `the connection was reset while the response was being read (${code})`;
         case 'timeout':
-            return `no response within ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plainSeconds */ ._u)(where.timeoutMs)} (request-timeout)`;
+            return `no response within ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plainSeconds */ ._u)(where.timeoutMs)} (request-timeout)`;
         case 'not-sent':
             return `not sent: ${failure.message}`;
         case 'abandoned':
@@ -1228,7 +1228,7 @@ function bodyExcerpt(body, redact) {
         .replace(/<!--[\s\S]*?-->/g, ' ')
         .replace(/<[^>]*>/g, ' ')
         .replace(/&(#\d+|#x[0-9a-f]+|[a-z]+);/gi, decodeEntity);
-    return (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)((0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(redact((0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(text))), EXCERPT_MAX);
+    return (0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)((0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(redact((0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(text))), EXCERPT_MAX);
 }
 function decodeEntity(entity, name) {
     if (name.startsWith('#')) {
@@ -1239,7 +1239,7 @@ function decodeEntity(entity, name) {
     return ENTITIES.get(name.toLowerCase()) ?? entity;
 }
 function quoteable(text, redact) {
-    return (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)((0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(redact(text)), MESSAGE_MAX);
+    return (0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)((0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(redact(text)), MESSAGE_MAX);
 }
 
 

@@ -7,9 +7,9 @@ import { Runner, problemsSummary } from './github/runner.js';
 import { readSettings, type Mode, type Settings } from './inputs/settings.js';
 import { unexpectedInputs } from './inputs/unexpected.js';
 import { failure, type Flow, type Verdict } from './modes/verdict.js';
-import { ActionError, FileError, UserError } from './errors.js';
-import { SecretRegistry } from './secrets.js';
-import { oneLine } from './text.js';
+import { ActionError, FileError, UserError } from './common/errors.js';
+import { SecretRegistry } from './common/secrets.js';
+import { oneLine } from './common/text.js';
 
 const FLOWS: Record<Mode, () => Promise<Flow<Settings>>> = {
   test: async () => (await import('./modes/test/run.js')).testFlow as Flow<Settings>,

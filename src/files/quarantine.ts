@@ -4,7 +4,7 @@
  * last entry is a valid change.
  */
 import * as z from 'zod';
-import { formatCount } from '../text.js';
+import { formatCount } from '../common/text.js';
 import { fields, loadYamlFile, nonBlank, readWith, type YamlFile } from './yaml.js';
 
 const MATCH_FIELDS = ['test', 'table', 'column', 'model'] as const;

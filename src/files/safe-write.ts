@@ -10,9 +10,9 @@ import { randomBytes } from 'node:crypto';
 import { constants, type Stats } from 'node:fs';
 import { lstat, mkdir, open, rename, unlink, type FileHandle } from 'node:fs/promises';
 import { basename, dirname, join, parse, relative, resolve, sep } from 'node:path';
-import { writeRoots, type WriteRoots } from '../paths.js';
-import { notAFile } from '../regular-file.js';
-import type { Redact } from '../secrets.js';
+import { writeRoots, type WriteRoots } from '../common/paths.js';
+import { notAFile } from '../common/regular-file.js';
+import type { Redact } from '../common/secrets.js';
 import { LinkBroken, LinkLeadsOut, followLink, isWithin, realRoots, type Root } from './links.js';
 
 /** Nothing the action writes belongs there. */

@@ -13,8 +13,8 @@
 import { LineCounter, isAlias, isMap, isPair, isScalar, isSeq, parseDocument, visit } from 'yaml';
 import type { Node, Pair, Scalar, YAMLMap } from 'yaml';
 import * as z from 'zod';
-import { FileError } from '../errors.js';
-import { clip, fieldPath, formatCount } from '../text.js';
+import { FileError } from '../common/errors.js';
+import { clip, fieldPath, formatCount } from '../common/text.js';
 import { MAX_YAML_BYTES, readTextFile } from './read.js';
 import { syntaxProblem } from './yaml-errors.js';
 

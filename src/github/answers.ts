@@ -3,8 +3,8 @@
  * one error every failed request becomes, and addresses used only when on the GitHub server.
  */
 import type * as z from 'zod';
-import { ActionError } from '../errors.js';
-import { clip, fieldPath, oneLine, sentence } from '../text.js';
+import { ActionError } from '../common/errors.js';
+import { clip, fieldPath, oneLine, sentence } from '../common/text.js';
 
 /** `rate-limit` is not `http`: it passes, and is no permission problem. */
 export type GitHubFailureKind = 'http' | 'rate-limit' | 'network' | 'timeout' | 'malformed';

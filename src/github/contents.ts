@@ -6,7 +6,7 @@
  * here quotes it.
  */
 import * as z from 'zod';
-import { formatBytes } from '../text.js';
+import { formatBytes } from '../common/text.js';
 import { GitHubRequestError } from './answers.js';
 import type { GitHubApi } from './rest.js';
 import { route } from './route.js';

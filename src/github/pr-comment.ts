@@ -4,11 +4,11 @@
  * ends without finding ours, nothing is written: a second comment would be worse than a stale one.
  * A new comment is posted once: after a failure GitHub may have applied, the warning says so.
  */
-import { ActionError } from '../errors.js';
-import { COMMENT_MAX_CHARS } from '../limits.js';
+import { ActionError } from '../common/errors.js';
+import { COMMENT_MAX_CHARS } from '../common/limits.js';
 import * as z from 'zod';
-import type { Redact } from '../secrets.js';
-import { clip, formatCount } from '../text.js';
+import type { Redact } from '../common/secrets.js';
+import { clip, formatCount } from '../common/text.js';
 import { GitHubRequestError, addressUnder, describeWriteFailure } from './answers.js';
 import { isIdentity, tokenIdentity, type Identity } from './identity.js';
 import type { GitHubApi } from './rest.js';

@@ -12,7 +12,7 @@
  */
 import type * as z from 'zod';
 import { HttpFailure, Transport, type HttpAnswer } from '../http/transport.js';
-import { clip, formatBytes, oneLine, plainSeconds } from '../text.js';
+import { clip, formatBytes, oneLine, plainSeconds } from '../common/text.js';
 import { VERSION } from '../version.js';
 import { GitHubRequestError, addressUnder, malformed, validAnswer } from './answers.js';
 import { Call, type SendOptions, type Sending } from './call.js';

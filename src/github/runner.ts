@@ -4,12 +4,16 @@
  * so it is never obeyed. Writing an output or the summary never throws: a failure is kept as a
  * problem for the caller to warn about (after a deploy was scheduled, it must still say so).
  */
-import { ANNOTATION_TITLE_MAX_CHARS, COMMAND_MESSAGE_MAX_CHARS, SUMMARY_MAX_BYTES } from '../limits.js';
+import {
+  ANNOTATION_TITLE_MAX_CHARS,
+  COMMAND_MESSAGE_MAX_CHARS,
+  SUMMARY_MAX_BYTES,
+} from '../common/limits.js';
 import { randomUUID } from 'node:crypto';
 import * as core from '@actions/core';
-import type { SecretRegistry } from '../secrets.js';
-import { byteLength, clip, fitBytes, formatCount, lines, oneLine } from '../text.js';
-import { repositoryPath } from '../paths.js';
+import type { SecretRegistry } from '../common/secrets.js';
+import { byteLength, clip, fitBytes, formatCount, lines, oneLine } from '../common/text.js';
+import { repositoryPath } from '../common/paths.js';
 
 /** `file` as the user gave it: made relative to the repository here. */
 export interface Where {

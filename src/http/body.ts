@@ -3,7 +3,7 @@
  * body fails the request in one line instead of growing memory until the runner is killed. The bound
  * is on the decoded size: a small compressed body can expand a thousandfold.
  */
-import { formatBytes } from '../text.js';
+import { formatBytes } from '../common/text.js';
 import type { NetworkFailure } from './policy.js';
 import { Duplex, Writable, pipeline as pipe, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';

@@ -6,8 +6,8 @@
  */
 import * as core from '@actions/core';
 import * as z from 'zod';
-import { UserError } from '../errors.js';
-import { isLoopbackHost } from '../paths.js';
+import { UserError } from '../common/errors.js';
+import { isLoopbackHost } from '../common/paths.js';
 import { INPUTS, type InputName } from './catalogue.js';
 import { FIELDS, environmentProblem, refuse, type GitHubDeployment } from './fields.js';
 import type {

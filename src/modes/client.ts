@@ -5,7 +5,7 @@
 import type { ClientOptions, OrchestrationClient, RunTestsRequestA } from '../service/types.js';
 import type { Runner } from '../github/runner.js';
 import type { ApiSettings, CommonSettings } from '../inputs/settings.js';
-import { formatSeconds } from '../text.js';
+import { formatSeconds } from '../common/text.js';
 
 /** The client for `use`, closed whatever `use` comes to. */
 export async function withClient<T>(

@@ -9,8 +9,8 @@ import { readGitHubContext, type GitHubContext } from '../github/context.js';
 import type { GitHubApi } from '../github/rest.js';
 import { commentAction, describeCommentFailure, upsertPrComment } from '../github/pr-comment.js';
 import { ACTIONS_BOT } from '../github/identity.js';
-import { COMMENT_BUDGET_BYTES } from '../limits.js';
-import { duration } from '../text.js';
+import { COMMENT_BUDGET_BYTES } from '../common/limits.js';
+import { duration } from '../common/text.js';
 
 export type LazyGitHub = () => Promise<GitHubApi>;
 

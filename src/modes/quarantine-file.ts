@@ -13,9 +13,9 @@ import type { Runner } from '../github/runner.js';
 import { describeGitHubFailure, GitHubRequestError } from '../github/answers.js';
 import { ContentsUnreadable, readRepositoryFile } from '../github/contents.js';
 import { entriesAdded, utcDay, type QuarantineStep } from '../results/quarantine.js';
-import { repositoryPath } from '../paths.js';
-import { FileError } from '../errors.js';
-import { formatCount, oneLine } from '../text.js';
+import { repositoryPath } from '../common/paths.js';
+import { FileError } from '../common/errors.js';
+import { formatCount, oneLine } from '../common/text.js';
 import type { StepGitHub } from './pr-comment.js';
 
 /**

@@ -2,9 +2,9 @@
  * The pull-request comment of a test run: short, because it is read in a review between other
  * comments and edited in place on every push. The rest is in the job summary it links to.
  */
-import type { Block, Section } from '../budget.js';
-import { EMPTY_BLOCK, block, fitLines, fitSections, joinBlocks } from '../budget.js';
-import { code, formatCount, formatUtc, link, plural } from '../text.js';
+import type { Block, Section } from '../common/budget.js';
+import { EMPTY_BLOCK, block, fitLines, fitSections, joinBlocks } from '../common/budget.js';
+import { code, formatCount, formatUtc, link, plural } from '../common/text.js';
 import { ADDED_BY_PULL_REQUEST, daysBetween, passingEntries } from './quarantine.js';
 import { onReference } from './baseline.js';
 import type { ReportView, Verdict } from './lines.js';

@@ -6,10 +6,10 @@
 import type { CallOutcome, RunResult, TestRun } from './model.js';
 import { runSeconds } from './model.js';
 import type { SourcesIndex } from '../files/sources.js';
-import type { Redact } from '../secrets.js';
+import type { Redact } from '../common/secrets.js';
 import { junitClassName, subjectOf } from './subject.js';
 import { writeChunkedFile } from '../files/safe-write.js';
-import { clip, lineSlices } from '../text.js';
+import { clip, lineSlices } from '../common/text.js';
 import { countResults, isFailure } from './counts.js';
 import { quarantineNote } from './quarantine.js';
 

@@ -5,12 +5,12 @@
  */
 import type { SourcesIndex } from '../files/sources.js';
 import type { FailOn } from '../inputs/settings.js';
-import type { Redact } from '../secrets.js';
+import type { Redact } from '../common/secrets.js';
 import type { GroupedResults, ResultEntry } from './counts.js';
 import { groupResults } from './counts.js';
 import type { FailedCall, GoneTest, SucceededCall, TestRun } from './model.js';
 import type { LineWindow } from './runner-output.js';
-import { clipNoting, code, formatCount, inline, link, plural } from '../text.js';
+import { clipNoting, code, formatCount, inline, link, plural } from '../common/text.js';
 import { subjectOf, testLabel } from './subject.js';
 import type { TestSubject } from './subject.js';
 import { locateTest } from './annotations.js';

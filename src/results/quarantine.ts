@@ -15,7 +15,7 @@ import type {
 } from './model.js';
 import { isFailure, isQuarantined } from './counts.js';
 import { mapResults, modelOf } from './model.js';
-import { clip, formatCount } from '../text.js';
+import { clip, formatCount } from '../common/text.js';
 
 /** `2026-11-25`: the UTC day decides whether an entry is in force. */
 export function utcDay(now: Date): string {

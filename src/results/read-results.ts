@@ -4,8 +4,8 @@
  * line naming it, not in a renderer later.
  */
 import * as z from 'zod';
-import { FileError } from '../errors.js';
-import { fieldPath } from '../text.js';
+import { FileError } from '../common/errors.js';
+import { fieldPath } from '../common/text.js';
 import type { ResultsFile, TestRun } from './model.js';
 import { resultsFileSchema } from './results-format.js';
 import { MAX_RESULTS_BYTES, readTextFile } from '../files/read.js';

@@ -1,7 +1,7 @@
 /** The `results-file` output (docs/results-file.md); read-results.ts reads it back. */
-import type { Redact } from '../secrets.js';
+import type { Redact } from '../common/secrets.js';
 import { writeChunkedFile } from '../files/safe-write.js';
-import { lineSlices } from '../text.js';
+import { lineSlices } from '../common/text.js';
 import { RESULTS_FORMAT, RESULTS_FORMAT_VERSION } from './results-format.js';
 import type { ResultsFile, TestRun } from './model.js';
 import { countResults } from './counts.js';

@@ -2,11 +2,11 @@
  * Each call's runner output in the job summary: its first and last lines. The output can have
  * millions of lines, so those are found from either end without splitting the whole text.
  */
-import type { Redact } from '../secrets.js';
-import type { Block } from '../budget.js';
-import { EMPTY_BLOCK, block, fitLines } from '../budget.js';
+import type { Redact } from '../common/secrets.js';
+import type { Block } from '../common/budget.js';
+import { EMPTY_BLOCK, block, fitLines } from '../common/budget.js';
 import type { CallOutcome, SucceededCall } from './model.js';
-import { clipNoting, formatCount, plural, preformatted } from '../text.js';
+import { clipNoting, formatCount, plural, preformatted } from '../common/text.js';
 
 const HEAD_LINES = 100;
 const TAIL_LINES = 100;

@@ -3,9 +3,9 @@
  * check: the verdict, what is new, each failing test with its cause and line; the rest folded.
  * Strictly under `maxBytes`, because GitHub rejects a step summary at its limit.
  */
-import { SUMMARY_MAX_BYTES } from '../limits.js';
-import type { Block, Section } from '../budget.js';
-import { EMPTY_BLOCK, block, fitLines, fitSections, joinBlocks } from '../budget.js';
+import { SUMMARY_MAX_BYTES } from '../common/limits.js';
+import type { Block, Section } from '../common/budget.js';
+import { EMPTY_BLOCK, block, fitLines, fitSections, joinBlocks } from '../common/budget.js';
 import type { ResultEntry } from './counts.js';
 import { countResults } from './counts.js';
 import type { CallOutcome, Counts, RunResult, SucceededCall, TestRun } from './model.js';
@@ -21,7 +21,7 @@ import {
   plural,
   tableDivider,
   tableRow,
-} from '../text.js';
+} from '../common/text.js';
 import { onReference } from './baseline.js';
 import {
   ADDED_BY_PULL_REQUEST,

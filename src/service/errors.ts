@@ -3,11 +3,11 @@
  * operation's name and is ready to be the step's failure message as is. Text from the service or a
  * proxy is made safe for such a line: no token, no markup, bounded.
  */
-import { ActionError } from '../errors.js';
+import { ActionError } from '../common/errors.js';
 import type { AttemptEnd, NetworkFailure } from '../http/policy.js';
-import type { Redact } from '../secrets.js';
+import type { Redact } from '../common/secrets.js';
 import type { Operation } from './endpoints.js';
-import { clip, duration, oneLine, plainSeconds } from '../text.js';
+import { clip, duration, oneLine, plainSeconds } from '../common/text.js';
 
 export class ApiError extends ActionError {
   override name = 'ApiError';

@@ -8,8 +8,8 @@ import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as core from '@actions/core';
 import { Runner, readsAsCommand } from '../../src/github/runner.js';
-import { SUMMARY_MAX_BYTES } from '../../src/limits.js';
-import { SecretRegistry } from '../../src/secrets.js';
+import { SUMMARY_MAX_BYTES } from '../../src/common/limits.js';
+import { SecretRegistry } from '../../src/common/secrets.js';
 import { parseAnnotations, parseOutputFile } from '../helpers/run-action.js';
 import { tempDir } from '../helpers/temp-dir.js';
 

@@ -14,8 +14,8 @@ import {
 } from '../../src/http/policy.js';
 import { SERVICE_RULES, idNamed, provablyNotApplied } from '../../src/service/rules.js';
 import { bodyExcerpt, EXCERPT_MAX, quoteable } from '../../src/service/errors.js';
-import { oneLine } from '../../src/text.js';
-import { SecretRegistry } from '../../src/secrets.js';
+import { oneLine } from '../../src/common/text.js';
+import { SecretRegistry } from '../../src/common/secrets.js';
 
 const NGINX_502 =
   '<html>\r\n<head><title>502 Bad Gateway</title></head>\r\n<body>\r\n<center><h1>502 Bad Gateway</h1></center>\r\n<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { fitJsonList } from '../../src/budget.js';
+import { fitJsonList } from '../../src/common/budget.js';
 import { planLines, planOutput, renderPlan } from '../../src/modes/fabric/report.js';
 import type { FabricPlan, Step } from '../../src/modes/fabric/plan.js';
 

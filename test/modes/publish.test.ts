@@ -6,14 +6,14 @@
 import { afterEach, beforeEach, describe, expect, jest, test } from '@jest/globals';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { UserError } from '../../src/errors.js';
+import { UserError } from '../../src/common/errors.js';
 import { Runner } from '../../src/github/runner.js';
 import { readSettings, type ReportingSettings } from '../../src/inputs/settings.js';
 import { stepGitHub } from '../../src/modes/pr-comment.js';
 import { publishRun } from '../../src/modes/publish/publish.js';
 import { checkWriters } from '../../src/modes/publish/writers.js';
 import { finishRun } from '../../src/results/finish.js';
-import { SecretRegistry } from '../../src/secrets.js';
+import { SecretRegistry } from '../../src/common/secrets.js';
 import { loadRun } from '../results/fixture-files.js';
 import { parseAnnotations, parseOutputFile } from '../helpers/run-action.js';
 import { tempDir } from '../helpers/temp-dir.js';

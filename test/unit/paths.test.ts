@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from '@jest/globals';
-import { repositoryPath, workspacePath } from '../../src/paths.js';
+import { repositoryPath, workspacePath } from '../../src/common/paths.js';
 import { readBaselineResults } from '../../src/results/baseline-results.js';
 import { tempDir } from '../helpers/temp-dir.js';
 

@@ -15,7 +15,7 @@ import {
   preformatted,
   prefixBytes,
   sentence,
-} from '../../src/text.js';
+} from '../../src/common/text.js';
 
 describe('inline', () => {
   test.each([

@@ -23,7 +23,7 @@ import { isIdentity, tokenIdentity, type Identity } from '../../github/identity.
 import type { GitHubApi } from '../../github/rest.js';
 import type { Runner } from '../../github/runner.js';
 import type { DeploySettings, GitHubDeployment } from '../../inputs/settings.js';
-import { formatUtc, sentence } from '../../text.js';
+import { formatUtc, sentence } from '../../common/text.js';
 import type { LazyGitHub } from '../pr-comment.js';
 import type { DeployResult } from '../../service/types.js';
 import type { DeployOutcome } from './deploy.js';

@@ -28,7 +28,7 @@ import {
   renderSkipSummary,
   type GitHubSection,
 } from './summary.js';
-import { formatUtc } from '../../text.js';
+import { formatUtc } from '../../common/text.js';
 import { requestText, withClient } from '../client.js';
 import { lazyGitHub } from '../pr-comment.js';
 import { failure, setOutputs, SUCCESS, type Verdict } from '../verdict.js';

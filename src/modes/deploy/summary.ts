@@ -17,9 +17,9 @@ import {
   link,
   tableDivider,
   tableRow,
-} from '../../text.js';
-import { SUMMARY_BUDGET_BYTES } from '../../limits.js';
-import { fitBlock, fitTable } from '../../budget.js';
+} from '../../common/text.js';
+import { SUMMARY_BUDGET_BYTES } from '../../common/limits.js';
+import { fitBlock, fitTable } from '../../common/budget.js';
 
 /** What every deploy summary is about: the request, and (with its overrides) what it sets. */
 interface Sent {

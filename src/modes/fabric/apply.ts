@@ -4,7 +4,7 @@
  * are never re-sent blindly (docs/behaviour.md): a lost add's answer is settled by a read
  * (add), and the create call, which no read can check, is never sent twice.
  */
-import { formatCount, oneLine, plural } from '../../text.js';
+import { formatCount, oneLine, plural } from '../../common/text.js';
 import { ApiError } from '../../service/errors.js';
 import type { OrchestrationClient, SecretReference } from '../../service/types.js';
 import type { FabricSpec } from '../../files/fabric-file.js';

@@ -7,9 +7,9 @@ import type { FabricOutcome, OutcomeItem, Result } from './apply.js';
 import { cannotChange, describeDrift, type DriftField } from './drift.js';
 import { PLAN_ACTIONS, UNMANAGED_LISTED, writesOf, type FabricPlan, type Step } from './plan.js';
 import type { PlannedRequest } from './planned-requests.js';
-import { byteLength, formatCount, inline, plural, preformatted } from '../../text.js';
-import { SUMMARY_BUDGET_BYTES } from '../../limits.js';
-import { fitBlock, fitJsonList, fitTable, listFirst } from '../../budget.js';
+import { byteLength, formatCount, inline, plural, preformatted } from '../../common/text.js';
+import { SUMMARY_BUDGET_BYTES } from '../../common/limits.js';
+import { fitBlock, fitJsonList, fitTable, listFirst } from '../../common/budget.js';
 
 const CHANGED: readonly Result[] = ['created', 'added', 'updated'];
 const LEFT_ALONE: readonly Result[] = ['unchanged', 'drifted', 'unmanaged'];

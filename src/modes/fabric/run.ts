@@ -3,7 +3,7 @@
  * run, make the plan (read-only) or apply it, and report. Everything wrong with the file or the
  * environment fails before the first request.
  */
-import { FileError } from '../../errors.js';
+import { FileError } from '../../common/errors.js';
 import type { FabricSettings } from '../../inputs/settings.js';
 import { ApiError } from '../../service/errors.js';
 import { loadFabricFile, type FabricSpec } from '../../files/fabric-file.js';
@@ -27,9 +27,9 @@ import {
   renderPlanFailure,
   requestLines,
 } from './report.js';
-import { fitJsonList } from '../../budget.js';
-import { repositoryPath } from '../../paths.js';
-import { inline, oneLine } from '../../text.js';
+import { fitJsonList } from '../../common/budget.js';
+import { repositoryPath } from '../../common/paths.js';
+import { inline, oneLine } from '../../common/text.js';
 import { withClient } from '../client.js';
 import { failure, SUCCESS, type Verdict } from '../verdict.js';
 import { keepPrComment, lazyGitHub } from '../pr-comment.js';

@@ -12,8 +12,8 @@
 import { ApiError } from '../../service/errors.js';
 import { RUN_ERROR, RUN_SUCCEEDED, RUN_WAITING } from '../../service/enums.js';
 import type { OrchestrationClient, TriggerPipelineRequest } from '../../service/types.js';
-import { MASK, type Secrets } from '../../secrets.js';
-import { clip, clipNoting, duration, formatCount } from '../../text.js';
+import { MASK, type Secrets } from '../../common/secrets.js';
+import { clip, clipNoting, duration, formatCount } from '../../common/text.js';
 import type { Runner } from '../../github/runner.js';
 import type { PipelineSettings } from '../../inputs/settings.js';
 import { type PipelineRun, queuedRuns } from './outcome.js';

@@ -7,7 +7,7 @@ import type { PipelineParameters } from '../../files/parameters.js';
 import type { Runner } from '../../github/runner.js';
 import { ENDPOINTS } from '../../service/endpoints.js';
 import type { TriggerPipelineRequest } from '../../service/types.js';
-import { plural } from '../../text.js';
+import { plural } from '../../common/text.js';
 import { commonFields, requestText, withClient } from '../client.js';
 import { failure, setOutputs, SUCCESS, type Verdict } from '../verdict.js';
 import { runPipelines } from './execute.js';

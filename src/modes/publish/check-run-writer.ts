@@ -3,7 +3,7 @@
  * commit the run tested, and its outputs check-run-id and check-run-url. Best effort: a check run
  * GitHub refuses is a warning, and the results are in the job summary anyway.
  */
-import { formatCount, plural } from '../../text.js';
+import { formatCount, plural } from '../../common/text.js';
 import { setOutputs } from '../verdict.js';
 import type { Publication, Published, Writer } from './writer.js';
 

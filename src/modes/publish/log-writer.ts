@@ -4,7 +4,7 @@
  */
 import { comparisonSentence, describeReference } from '../../results/baseline.js';
 import { entryLabel, expiredEntries, passingEntries } from '../../results/quarantine.js';
-import { formatCount, plural } from '../../text.js';
+import { formatCount, plural } from '../../common/text.js';
 import type { Publication, Writer } from './writer.js';
 
 export const logWriter: Writer = {

@@ -4,7 +4,7 @@
  * own (the API forbids mixing). Units are dealt to shards round-robin (results/shard.ts).
  */
 import type { RunTestsRequestB, TestSelection } from '../../service/types.js';
-import { FileError } from '../../errors.js';
+import { FileError } from '../../common/errors.js';
 import type { TestSettings } from '../../inputs/settings.js';
 import type { TestPlanFile } from '../../files/test-plan.js';
 import { dealShard } from '../../results/shard.js';
