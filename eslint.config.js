@@ -28,7 +28,7 @@ const restrict = (files, forbidden, message, { types = [] } = {}) => ({
 /** The leaves: generic helpers (common/) and the action's version, which import nothing of the action. */
 const LEAVES = ['src/common/**', 'src/version.ts'];
 const ABOVE_ALL = ['emulator', 'main.js'];
-const MODES = ['test', 'report', 'deploy', 'fabric', 'pipeline'];
+const MODES = ['data-tests', 'report', 'deploy', 'fabric', 'pipeline'];
 /** A mode's folder imports no other mode's. */
 const otherModes = (mode) =>
   MODES.filter((other) => other !== mode)

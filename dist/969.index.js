@@ -1389,7 +1389,7 @@ var verdict = __webpack_require__(2088);
 
 
 const FLOWS = {
-    test: async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(687), __webpack_require__.e(251), __webpack_require__.e(413), __webpack_require__.e(249)]).then(__webpack_require__.bind(__webpack_require__, 4249))).testFlow,
+    test: async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(687), __webpack_require__.e(251), __webpack_require__.e(413), __webpack_require__.e(465)]).then(__webpack_require__.bind(__webpack_require__, 9465))).testFlow,
     report: async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(687), __webpack_require__.e(664), __webpack_require__.e(251), __webpack_require__.e(413), __webpack_require__.e(886)]).then(__webpack_require__.bind(__webpack_require__, 3886))).reportFlow,
     deploy: async () => (await Promise.all(/* import() */[__webpack_require__.e(251), __webpack_require__.e(937)]).then(__webpack_require__.bind(__webpack_require__, 7937))).deployFlow,
     fabric: async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(687), __webpack_require__.e(251), __webpack_require__.e(557)]).then(__webpack_require__.bind(__webpack_require__, 1557))).fabricFlow,

@@ -12,7 +12,7 @@ import { SecretRegistry } from './common/secrets.js';
 import { oneLine } from './common/text.js';
 
 const FLOWS: Record<Mode, () => Promise<Flow<Settings>>> = {
-  test: async () => (await import('./modes/test/run.js')).testFlow as Flow<Settings>,
+  test: async () => (await import('./modes/data-tests/run.js')).testFlow as Flow<Settings>,
   report: async () => (await import('./modes/report/run.js')).reportFlow as Flow<Settings>,
   deploy: async () => (await import('./modes/deploy/run.js')).deployFlow as Flow<Settings>,
   fabric: async () => (await import('./modes/fabric/run.js')).fabricFlow as Flow<Settings>,
