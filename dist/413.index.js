@@ -232,7 +232,7 @@ const checkRunWriter = {
     },
 };
 async function publishChecks(publication) {
-    const { run, settings, runner, github, workspace, redact, view, verdict, annotations } = publication;
+    const { run, settings, runner, github, workspace, redact, view, headline, annotations } = publication;
     if (!settings.githubToken) {
         runner.info('No github-token: the check run is skipped (the results are in the job summary).');
         return undefined;
@@ -251,9 +251,9 @@ async function publishChecks(publication) {
         const published = await publishCheckRun(await github.api(), context.repo, {
             name: settings.checkName,
             headSha: context.headSha,
-            conclusion: verdict.conclusion,
+            conclusion: headline.conclusion,
             title: checkTitle(run),
-            summary: renderTestSummary(view, { ...verdict, maxBytes: CHECK_SUMMARY_MAX_BYTES }),
+            summary: renderTestSummary(view, { ...headline, maxBytes: CHECK_SUMMARY_MAX_BYTES }),
             text: failingTestsText(annotations, redact),
             annotations,
             maxAnnotations: settings.maxCheckAnnotations,
@@ -288,7 +288,7 @@ var pr_comment = __webpack_require__(3251);
 
 const commentWriter = {
     on: (settings) => settings.prComment !== 'off',
-    async write({ view, verdict, settings, github, runner }, { checkRun }) {
+    async write({ view, headline, settings, github, runner }, { checkRun }) {
         const [{ renderTestComment }, { commentMarker }] = await Promise.all([
             Promise.all(/* import() */[__webpack_require__.e(664), __webpack_require__.e(718)]).then(__webpack_require__.bind(__webpack_require__, 5718)),
             Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 620)),
@@ -297,10 +297,10 @@ const commentWriter = {
         await (0,pr_comment/* keepPrComment */.RD)({
             setting: settings.prComment,
             githubToken: settings.githubToken,
-            attention: verdict.conclusion === 'failure',
+            attention: headline.conclusion === 'failure',
             marker: commentMarker(settings.checkName),
             render: (maxBytes) => renderTestComment(view, {
-                ...verdict,
+                ...headline,
                 maxBytes,
                 runUrl: context.runUrl,
                 checkRunUrl: checkRun?.htmlUrl,
@@ -446,9 +446,9 @@ const resultsFileWriter = {
 
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/modes/publish/summary-writer.js
 const summaryWriter = {
-    async write({ view, verdict, runner }, { checkRun }) {
+    async write({ view, headline, runner }, { checkRun }) {
         const { renderTestSummary } = await Promise.all(/* import() */[__webpack_require__.e(664), __webpack_require__.e(471)]).then(__webpack_require__.bind(__webpack_require__, 3471));
-        await runner.appendSummary(renderTestSummary(view, { ...verdict, checkRunUrl: checkRun?.htmlUrl }));
+        await runner.appendSummary(renderTestSummary(view, { ...headline, checkRunUrl: checkRun?.htmlUrl }));
     },
 };
 

@@ -136,11 +136,11 @@ function lineWindow(output, redact) {
 
 /** Room every section keeps, when the summary is cut, to say what it left out. */
 const SECTION_RESERVE = 400;
-/** A view made once by reportView brings its own sources, redact and links. */
+/** A view made once by runView brings its own sources, redact and links. */
 function renderTestSummary(run, opts) {
     const maxBytes = opts.maxBytes ?? limits/* SUMMARY_MAX_BYTES */.eR;
     const limit = maxBytes - 1; // strictly under maxBytes
-    const view = 'groups' in run ? run : (0,lines/* reportView */.yl)(run, opts);
+    const view = 'groups' in run ? run : (0,lines/* runView */.P)(run, opts);
     const fitted = (0,common_budget/* fitSections */.WK)(sections(view, opts), limit, SECTION_RESERVE, CLOSING_NOTE);
     if (fitted.blocks.reduce((n, b) => n + b.bytes, 0) <= limit)
         return (0,common_budget/* joinBlocks */.x9)(fitted.blocks);

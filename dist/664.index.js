@@ -312,13 +312,13 @@ function failingTestsText(annotations, redact) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   OM: () => (/* binding */ brokenItems),
+/* harmony export */   P: () => (/* binding */ runView),
 /* harmony export */   Qq: () => (/* binding */ text),
 /* harmony export */   Qu: () => (/* binding */ testItem),
 /* harmony export */   Yk: () => (/* binding */ failureItem),
 /* harmony export */   aR: () => (/* binding */ blobUrlOf),
 /* harmony export */   h5: () => (/* binding */ status),
 /* harmony export */   j9: () => (/* binding */ goneItem),
-/* harmony export */   yl: () => (/* binding */ reportView),
 /* harmony export */   zs: () => (/* binding */ opening)
 /* harmony export */ });
 /* harmony import */ var _counts_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6515);
@@ -341,7 +341,7 @@ const CAUSE_MAX_CHARS = 1_000;
 const NAME_MAX_CHARS = 300;
 const STATUS_MAX_CHARS = 60;
 const KNOWN_STATUSES = new Set(['SUCCEEDED', 'FAILED', 'ERROR']);
-function reportView(run, options = {}) {
+function runView(run, options = {}) {
     return {
         run,
         groups: (0,_counts_js__WEBPACK_IMPORTED_MODULE_0__/* .groupResults */ .Wr)(run.calls),

@@ -918,7 +918,7 @@ async function deployFlow(settings, runner) {
         return (0,verdict/* failure */.V2)(before.line);
     }
     if (before.action === 'skip')
-        return reportSkip(request, settings.environment, before, runner);
+        return publishSkip(request, settings.environment, before, runner);
     runner.info(`Deploying ${request.gitTag} to fabric ${request.fabricName}`);
     for (const line of describeEffectiveValues(effective))
         runner.info(line);
@@ -928,13 +928,13 @@ async function deployFlow(settings, runner) {
     let recorded;
     const record = (outcome) => (recorded ??=
         setup && recordId !== undefined ? afterDeploy(setup, recordId, payload, outcome) : Promise.resolve());
-    let reported;
-    const report = (outcome) => (reported ??= reportDeploy({ request, outcome, settings, setup, history, recordId, effective }, runner));
+    let published;
+    const publish = (outcome) => (published ??= publishDeploy({ request, outcome, settings, setup, history, recordId, effective }, runner));
     let answered;
     const withdraw = runner.whenCancelled(async () => {
         const outcome = answered ?? stoppedUnderWay('the job was cancelled', request);
         await record(outcome);
-        const verdict = await report(outcome);
+        const verdict = await publish(outcome);
         if (verdict.conclusion === 'failure')
             return verdict.failure.line;
         const id = outcome.scheduled ? outcome.result.deploymentId : '';
@@ -947,7 +947,7 @@ async function deployFlow(settings, runner) {
             throw err;
         });
         await record(answered);
-        return await report(answered);
+        return await publish(answered);
     }
     finally {
         withdraw();
@@ -962,7 +962,7 @@ function stoppedUnderWay(why, request) {
     };
 }
 /** The outputs, the notice and the job summary of a deploy that was sent; its verdict. */
-async function reportDeploy({ request, outcome, settings, setup, history, recordId, effective }, runner) {
+async function publishDeploy({ request, outcome, settings, setup, history, recordId, effective }, runner) {
     (0,verdict/* setOutputs */.n0)(runner, {
         'previous-tag': history?.previous && tagOf(history.previous),
         'github-deployment-id': recordId,
@@ -1020,7 +1020,7 @@ async function recordSetup(settings, runner) {
     };
 }
 /** The current deployment is this project, fabric and tag: nothing is sent, and it says which. */
-async function reportSkip(request, environment, before, runner) {
+async function publishSkip(request, environment, before, runner) {
     const { current, history } = before;
     const { deployment } = current;
     const ids = readSuccessDescription(current.status?.description ?? '');

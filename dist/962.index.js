@@ -61,13 +61,13 @@ function publicationOf(run, settings, runner, options) {
         workspace: options.workspace,
         sources: options.sources,
         redact,
-        verdict: {
+        headline: {
             conclusion: line === undefined ? 'success' : 'failure',
             failOn: settings.failOn,
             title: settings.checkName,
         },
         failureLine: line,
-        view: (0,_results_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .reportView */ .yl)(run, {
+        view: (0,_results_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .runView */ .P)(run, {
             redact,
             incomplete: options.incomplete,
             sources: options.sources,

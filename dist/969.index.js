@@ -627,7 +627,7 @@ function fieldPath(path) {
 class Runner {
     secrets;
     problemList = [];
-    cancelReports = [];
+    onCancel = [];
     summaryBytes = 0;
     summaryFull = false;
     constructor(secrets) {
@@ -702,21 +702,21 @@ class Runner {
         }
     }
     /**
-     * Registers `report` for a cancellation until the function returned is called: register before
+     * Registers `handler` for a cancellation until the function returned is called: register before
      * the first request that changes something, withdraw (in a `finally`) once the flow has written
      * its own outputs.
      */
-    whenCancelled(report) {
-        this.cancelReports.push(report);
+    whenCancelled(handler) {
+        this.onCancel.push(handler);
         return () => {
-            const at = this.cancelReports.indexOf(report);
+            const at = this.onCancel.indexOf(handler);
             if (at >= 0)
-                this.cancelReports.splice(at, 1);
+                this.onCancel.splice(at, 1);
         };
     }
-    /** The reports registered and not withdrawn, in the order they were registered. */
-    reportsIfCancelled() {
-        return [...this.cancelReports];
+    /** The handlers registered and not withdrawn, in the order they were registered. */
+    cancelHandlers() {
+        return [...this.onCancel];
     }
     /** What could not be written and was not reported yet. */
     takeProblems() {
@@ -1392,13 +1392,13 @@ const FLOWS = {
     test: async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(687), __webpack_require__.e(251), __webpack_require__.e(413), __webpack_require__.e(465)]).then(__webpack_require__.bind(__webpack_require__, 9465))).testFlow,
     report: async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(687), __webpack_require__.e(664), __webpack_require__.e(251), __webpack_require__.e(413), __webpack_require__.e(886)]).then(__webpack_require__.bind(__webpack_require__, 3886))).reportFlow,
     deploy: async () => (await Promise.all(/* import() */[__webpack_require__.e(251), __webpack_require__.e(937)]).then(__webpack_require__.bind(__webpack_require__, 7937))).deployFlow,
-    fabric: async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(687), __webpack_require__.e(251), __webpack_require__.e(557)]).then(__webpack_require__.bind(__webpack_require__, 1557))).fabricFlow,
+    fabric: async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(687), __webpack_require__.e(251), __webpack_require__.e(774)]).then(__webpack_require__.bind(__webpack_require__, 7774))).fabricFlow,
     pipeline: async () => (await __webpack_require__.e(/* import() */ 345).then(__webpack_require__.bind(__webpack_require__, 4345))).pipelineFlow,
 };
 async function run() {
     const secrets = new common_secrets/* SecretRegistry */.ks((value) => core/* setSecret */.Pq(value));
     const runner = new github_runner/* Runner */.by(secrets);
-    const cancellation = reportIfCancelled(runner);
+    const cancellation = handleCancellation(runner);
     let verdict;
     try {
         // Before anything can be printed: a token must never reach the log, even in an error.
@@ -1437,15 +1437,15 @@ function finish(verdict, runner) {
 /** The signals the runner sends a step when its job is cancelled: SIGINT, then SIGTERM, then a kill. */
 const CANCEL_SIGNALS = ['SIGINT', 'SIGTERM'];
 /**
- * Most time a cancelled step spends on its reports before it exits all the same: the runner kills
- * it 10 s after the first signal.
+ * Most time a cancelled step spends on its flow's cancel handlers before it exits all the same: the
+ * runner kills it 10 s after the first signal.
  */
-const CANCEL_REPORT_MS = 5000;
+const CANCEL_HANDLERS_MS = 5000;
 /**
- * On the first signal while a flow runs: the reports the flow registered (Runner.whenCancelled)
+ * On the first signal while a flow runs: the handlers the flow registered (Runner.whenCancelled)
  * write the outputs and the summary of what was done, then the step fails, saying so, and exits.
  */
-function reportIfCancelled(runner) {
+function handleCancellation(runner) {
     let state = 'running';
     const onSignal = (signal) => {
         // Once the flow is done the step ends on its own, in moments; a second signal changes nothing.
@@ -1473,9 +1473,9 @@ function reportIfCancelled(runner) {
 }
 async function cancelled(runner, signal) {
     const said = [];
-    for (const report of runner.reportsIfCancelled()) {
+    for (const handler of runner.cancelHandlers()) {
         try {
-            said.push(await withinMs(report(), CANCEL_REPORT_MS));
+            said.push(await withinMs(handler(), CANCEL_HANDLERS_MS));
         }
         catch (err) {
             said.push(`what it did could not be reported (${err instanceof Error ? err.message : String(err)})`);

@@ -23,16 +23,16 @@ export interface Where {
 }
 
 /**
- * What a flow must still report if the job is cancelled while it runs (main.ts listens for the
+ * What a flow must still write if the job is cancelled while it runs (main.ts listens for the
  * runner's SIGINT and SIGTERM): it writes the outputs and the summary of what was done so far (the
  * runs triggered, a deploy sent) and returns what the failure line should say of it.
  */
-export type CancelReport = () => Promise<string>;
+export type CancelHandler = () => Promise<string>;
 
 export class Runner {
   readonly secrets: SecretRegistry;
   private readonly problemList: string[] = [];
-  private readonly cancelReports: CancelReport[] = [];
+  private readonly onCancel: CancelHandler[] = [];
   private summaryBytes = 0;
   private summaryFull = false;
 
@@ -115,21 +115,21 @@ export class Runner {
   }
 
   /**
-   * Registers `report` for a cancellation until the function returned is called: register before
+   * Registers `handler` for a cancellation until the function returned is called: register before
    * the first request that changes something, withdraw (in a `finally`) once the flow has written
    * its own outputs.
    */
-  whenCancelled(report: CancelReport): () => void {
-    this.cancelReports.push(report);
+  whenCancelled(handler: CancelHandler): () => void {
+    this.onCancel.push(handler);
     return () => {
-      const at = this.cancelReports.indexOf(report);
-      if (at >= 0) this.cancelReports.splice(at, 1);
+      const at = this.onCancel.indexOf(handler);
+      if (at >= 0) this.onCancel.splice(at, 1);
     };
   }
 
-  /** The reports registered and not withdrawn, in the order they were registered. */
-  reportsIfCancelled(): CancelReport[] {
-    return [...this.cancelReports];
+  /** The handlers registered and not withdrawn, in the order they were registered. */
+  cancelHandlers(): CancelHandler[] {
+    return [...this.onCancel];
   }
 
   /** What could not be written and was not reported yet. */

@@ -32,7 +32,7 @@ export type {
   Mode,
   PipelineSettings,
   ReportSettings,
-  ReportingSettings,
+  PublishingSettings,
   Settings,
   TestSettings,
 } from './settings-types.js';

@@ -6,7 +6,7 @@
  * fails, a notice says why and no entry is marked.
  */
 import { resolve } from 'node:path';
-import type { ReportingSettings } from '../inputs/settings.js';
+import type { PublishingSettings } from '../inputs/settings.js';
 import type { QuarantineFile } from '../files/quarantine.js';
 import { MAX_YAML_BYTES } from '../files/read.js';
 import type { Runner } from '../github/runner.js';
@@ -24,7 +24,7 @@ import type { StepGitHub } from './pr-comment.js';
  * them on that day too.
  */
 export async function loadQuarantine(
-  settings: ReportingSettings,
+  settings: PublishingSettings,
   runner: Runner,
 ): Promise<QuarantineStep | undefined> {
   if (!settings.quarantineFile) return undefined;

@@ -32,7 +32,7 @@ export type RunResult = Fields<z.infer<typeof schema.result>>;
 /** The entry of the quarantine file (as the input gave it) that matched a failing result. */
 export type QuarantineMark = Fields<z.infer<typeof schema.quarantineMark>>;
 /** An entry of the quarantine file and what it matched in the run. */
-export type QuarantineEntryReport = Fields<z.infer<typeof schema.quarantineEntry>>;
+export type QuarantineEntryTally = Fields<z.infer<typeof schema.quarantineEntry>>;
 /** What the quarantine file made of the run (quarantine-file). */
 export type Quarantine = Fields<z.infer<typeof schema.quarantine>>;
 

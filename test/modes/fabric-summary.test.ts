@@ -10,8 +10,8 @@ import {
   onlySecretsChanged,
   renderFabricSummary,
   statement,
-} from '../../src/modes/fabric/report.js';
-import { planLines, renderDryRun } from '../../src/modes/fabric/report.js';
+} from '../../src/modes/fabric/summary.js';
+import { planLines, renderDryRun } from '../../src/modes/fabric/summary.js';
 
 const item = (resource: OutcomeItem['resource'], name: string, rest: Partial<OutcomeItem>): OutcomeItem => ({
   resource,

@@ -26,7 +26,7 @@ import {
   renderPlan,
   renderPlanFailure,
   requestLines,
-} from './report.js';
+} from './summary.js';
 import { fitJsonList } from '../../common/budget.js';
 import { repositoryPath } from '../../common/paths.js';
 import { inline, oneLine } from '../../common/text.js';

@@ -1,7 +1,8 @@
 /**
- * Fabric mode's reports, as pure renderers: the plan and the dry run (of the steps the apply walks),
- * and what an apply did. Names, details and messages from the service are escaped (text.ts); secret
- * values never reach here (drift.ts shows none, request bodies show `***`).
+ * Fabric mode's job summaries, as pure renderers: the plan and the dry run (of the steps the apply
+ * walks), and what an apply did; the lines and outputs made of them. Names, details and messages
+ * from the service are escaped (text.ts); secret values never reach here (drift.ts shows none,
+ * request bodies show `***`).
  */
 import type { FabricOutcome, OutcomeItem, Result } from './apply.js';
 import { cannotChange, describeDrift, type DriftField } from './drift.js';
