@@ -292,8 +292,8 @@ var endpoints = __webpack_require__(280);
 var common_text = __webpack_require__(8275);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/modes/client.js
 var client = __webpack_require__(1002);
-// EXTERNAL MODULE: ./.tmp-bundle/lib/modes/verdict.js
-var verdict = __webpack_require__(2088);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/modes/flow.js
+var flow = __webpack_require__(1497);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/service/errors.js
 var errors = __webpack_require__(8451);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/service/enums.js
@@ -805,7 +805,7 @@ async function pipelineFlow(settings, runner) {
         runner.endGroup();
         runner.info('Dry run: no trigger request was sent.');
         await runner.appendSummary(renderDryRunSummary(requests, text, settings));
-        return verdict/* SUCCESS */.qO;
+        return flow/* SUCCESS */.qO;
     }
     runner.info(`Triggering ${count} of project ${settings.projectId} on fabric ${settings.fabricId}, at most ${settings.concurrency} at a time`);
     const runs = queuedRuns(requests);
@@ -826,7 +826,7 @@ async function pipelineFlow(settings, runner) {
         withdraw();
     }
     const line = failureLine(runs, settings.timeout);
-    return line === undefined ? verdict/* SUCCESS */.qO : (0,verdict/* failure */.V2)(line);
+    return line === undefined ? flow/* SUCCESS */.qO : (0,flow/* failure */.V2)(line);
 }
 /** The outputs and the job summary of the runs as they stand. */
 async function report(runs, settings, runner, cancelled = false) {
@@ -835,7 +835,7 @@ async function report(runs, settings, runner, cancelled = false) {
     for (const note of [runsOut.note, ids.note])
         if (note !== undefined)
             runner.info(`Note: ${note}.`);
-    (0,verdict/* setOutputs */.n0)(runner, { runs: runsOut.value, 'run-ids': ids.value, ...counts(runs) });
+    (0,flow/* setOutputs */.n0)(runner, { runs: runsOut.value, 'run-ids': ids.value, ...counts(runs) });
     await runner.appendSummary(renderRunsSummary(runs, settings, cancelled));
 }
 /** The trigger request of each pipeline, exactly as sent (or as a dry run prints it). */

@@ -212,8 +212,8 @@ const annotationsWriter = {
     },
 };
 
-// EXTERNAL MODULE: ./.tmp-bundle/lib/modes/verdict.js
-var verdict = __webpack_require__(2088);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/modes/flow.js
+var flow = __webpack_require__(1497);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/modes/publish/check-run-writer.js
 /**
  * The check run (check-run): the summary, the failing tests' text and the annotations, on the
@@ -227,7 +227,7 @@ const checkRunWriter = {
     async write(publication) {
         const checkRun = await publishChecks(publication);
         // check-run-url only when GitHub named an address on the GitHub server.
-        (0,verdict/* setOutputs */.n0)(publication.runner, { 'check-run-id': checkRun?.id, 'check-run-url': checkRun?.htmlUrl });
+        (0,flow/* setOutputs */.n0)(publication.runner, { 'check-run-id': checkRun?.id, 'check-run-url': checkRun?.htmlUrl });
         return checkRun ? { checkRun } : {};
     },
 };

@@ -374,8 +374,8 @@ var finish = __webpack_require__(9268);
 var paths = __webpack_require__(4518);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/common/text.js
 var common_text = __webpack_require__(8275);
-// EXTERNAL MODULE: ./.tmp-bundle/lib/modes/verdict.js
-var verdict = __webpack_require__(2088);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/modes/flow.js
+var flow = __webpack_require__(1497);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/modes/publish/writers.js + 8 modules
 var writers = __webpack_require__(9575);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/modes/sources-file.js + 1 modules
@@ -416,7 +416,7 @@ async function testFlow(settings, runner) {
         runner.info('This shard was dealt no tests: it runs no call.');
     if (settings.dryRun) {
         printDryRun(calls, settings, runner);
-        return verdict/* SUCCESS */.qO;
+        return flow/* SUCCESS */.qO;
     }
     const github = await (0,pr_comment/* stepGitHub */._O)(settings.githubToken, runner);
     // Read while the tests run: the base branch's quarantine file, on a pull request.

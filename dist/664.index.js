@@ -307,6 +307,75 @@ function failingTestsText(annotations, redact) {
 
 /***/ }),
 
+/***/ 7561:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   OP: () => (/* binding */ failureReasons),
+/* harmony export */   Pu: () => (/* binding */ failureLine)
+/* harmony export */ });
+/* unused harmony export conclusionOf */
+/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8275);
+
+function conclusionOf(counts, failedCalls, failOn) {
+    return failureLine(counts, failedCalls, failOn) === undefined ? 'success' : 'failure';
+}
+/**
+ * `Data tests failed: 2 failed, 1 error of 120 tests (see the job summary)`; after a failed call
+ * it starts with that request's error, which names the operation as every failed request's does.
+ */
+function failureLine(counts, failedCalls, failOn) {
+    const reasons = triggered(counts, failOn);
+    const calls = describeFailedCalls(failedCalls);
+    if (reasons.length === 0 && calls === undefined)
+        return undefined;
+    const results = reasons.length > 0
+        ? `${reasons.join(', ')} of ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(counts.total)} ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(counts.total, 'test')}`
+        : undefined;
+    const firstFailed = typeof failedCalls === 'number' ? undefined : failedCalls.find((c) => !c.ok);
+    const parts = firstFailed
+        ? [(0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(firstFailed.error), calls, results]
+        : [`Data tests failed: ${[results, calls].filter(Boolean).join('; ')}`];
+    return `${parts.filter(Boolean).join('; ')} (see the job summary)`;
+}
+/** `1 new failure`, `1 of 3 test-run calls failed`: the failure line's phrases. */
+function failureReasons(counts, failedCalls, failOn) {
+    return [...triggered(counts, failOn), describeFailedCalls(failedCalls)].filter((r) => r !== undefined);
+}
+/**
+ * A new failure is also a failure: when `failed` counts it, `new-failed` adds no phrase. A
+ * quarantined failure counts in no class but `quarantined` (docs/quarantine.md).
+ */
+function triggered(counts, failOn) {
+    const failed = counts.failed - counts.quarantinedFailed;
+    const errored = counts.errored - counts.quarantinedErrored;
+    const { newFailed, newErrored, warnings, flaky, quarantined } = counts;
+    const reason = (outcome, n, words) => failOn.has(outcome) && n > 0 ? `${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(n)} ${words}` : undefined;
+    const reasons = [
+        reason('failed', failed, 'failed') ??
+            reason('new-failed', newFailed, `new ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(newFailed, 'failure')}`),
+        reason('error', errored, (0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(errored, 'error')) ??
+            reason('new-error', newErrored, `new ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(newErrored, 'error')}`),
+        reason('warning', warnings, (0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(warnings, 'warning')),
+        reason('flaky', flaky, 'flaky'),
+        reason('quarantined', quarantined, 'quarantined'),
+    ];
+    return reasons.filter((r) => r !== undefined);
+}
+function describeFailedCalls(calls) {
+    const failed = typeof calls === 'number' ? calls : calls.filter((c) => !c.ok).length;
+    if (failed === 0)
+        return undefined;
+    if (typeof calls === 'number')
+        return `${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(failed)} test-run ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(failed, 'call')} failed`;
+    return calls.length === 1
+        ? 'the only test-run call failed'
+        : `${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(failed)} of ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(calls.length)} test-run ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(calls.length, 'call')} failed`;
+}
+
+
+/***/ }),
+
 /***/ 8664:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -326,7 +395,7 @@ function failingTestsText(annotations, redact) {
 /* harmony import */ var _subject_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8319);
 /* harmony import */ var _annotations_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1085);
 /* harmony import */ var _baseline_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8940);
-/* harmony import */ var _verdict_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1826);
+/* harmony import */ var _fail_on_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7561);
 /* harmony import */ var _quarantine_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8303);
 
 
@@ -374,7 +443,7 @@ function cause(view, value) {
 function opening(view, { conclusion, failOn, title }) {
     const { counts, calls, baseline } = view.run;
     const words = conclusion === 'failure'
-        ? (0,_verdict_js__WEBPACK_IMPORTED_MODULE_5__/* .failureReasons */ .OP)(counts, calls, failOn).join(', ') || 'failed'
+        ? (0,_fail_on_js__WEBPACK_IMPORTED_MODULE_5__/* .failureReasons */ .OP)(counts, calls, failOn).join(', ') || 'failed'
         : successWords(view, failOn);
     const lines = [`## ${conclusion === 'failure' ? '❌' : '✅'} ${text(view, title)}: ${words}`, ''];
     // Before anything else: every count below lacks what is missing.
@@ -473,75 +542,6 @@ function brokenItems(view) {
             ? failedCallItem(failedCalls[i])
             : failureItem(view, failing[i - failedCalls.length]),
     };
-}
-
-
-/***/ }),
-
-/***/ 1826:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   OP: () => (/* binding */ failureReasons),
-/* harmony export */   Pu: () => (/* binding */ failureLine)
-/* harmony export */ });
-/* unused harmony export conclusionOf */
-/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8275);
-
-function conclusionOf(counts, failedCalls, failOn) {
-    return failureLine(counts, failedCalls, failOn) === undefined ? 'success' : 'failure';
-}
-/**
- * `Data tests failed: 2 failed, 1 error of 120 tests (see the job summary)`; after a failed call
- * it starts with that request's error, which names the operation as every failed request's does.
- */
-function failureLine(counts, failedCalls, failOn) {
-    const reasons = triggered(counts, failOn);
-    const calls = describeFailedCalls(failedCalls);
-    if (reasons.length === 0 && calls === undefined)
-        return undefined;
-    const results = reasons.length > 0
-        ? `${reasons.join(', ')} of ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(counts.total)} ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(counts.total, 'test')}`
-        : undefined;
-    const firstFailed = typeof failedCalls === 'number' ? undefined : failedCalls.find((c) => !c.ok);
-    const parts = firstFailed
-        ? [(0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(firstFailed.error), calls, results]
-        : [`Data tests failed: ${[results, calls].filter(Boolean).join('; ')}`];
-    return `${parts.filter(Boolean).join('; ')} (see the job summary)`;
-}
-/** `1 new failure`, `1 of 3 test-run calls failed`: the failure line's phrases. */
-function failureReasons(counts, failedCalls, failOn) {
-    return [...triggered(counts, failOn), describeFailedCalls(failedCalls)].filter((r) => r !== undefined);
-}
-/**
- * A new failure is also a failure: when `failed` counts it, `new-failed` adds no phrase. A
- * quarantined failure counts in no class but `quarantined` (docs/quarantine.md).
- */
-function triggered(counts, failOn) {
-    const failed = counts.failed - counts.quarantinedFailed;
-    const errored = counts.errored - counts.quarantinedErrored;
-    const { newFailed, newErrored, warnings, flaky, quarantined } = counts;
-    const reason = (outcome, n, words) => failOn.has(outcome) && n > 0 ? `${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(n)} ${words}` : undefined;
-    const reasons = [
-        reason('failed', failed, 'failed') ??
-            reason('new-failed', newFailed, `new ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(newFailed, 'failure')}`),
-        reason('error', errored, (0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(errored, 'error')) ??
-            reason('new-error', newErrored, `new ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(newErrored, 'error')}`),
-        reason('warning', warnings, (0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(warnings, 'warning')),
-        reason('flaky', flaky, 'flaky'),
-        reason('quarantined', quarantined, 'quarantined'),
-    ];
-    return reasons.filter((r) => r !== undefined);
-}
-function describeFailedCalls(calls) {
-    const failed = typeof calls === 'number' ? calls : calls.filter((c) => !c.ok).length;
-    if (failed === 0)
-        return undefined;
-    if (typeof calls === 'number')
-        return `${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(failed)} test-run ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(failed, 'call')} failed`;
-    return calls.length === 1
-        ? 'the only test-run call failed'
-        : `${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(failed)} of ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(calls.length)} test-run ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(calls.length, 'call')} failed`;
 }
 
 

@@ -1596,8 +1596,8 @@ function renderDryRun(plan, requests, file) {
 var paths = __webpack_require__(4518);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/modes/client.js
 var client = __webpack_require__(1002);
-// EXTERNAL MODULE: ./.tmp-bundle/lib/modes/verdict.js
-var verdict = __webpack_require__(2088);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/modes/flow.js
+var flow = __webpack_require__(1497);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/modes/pr-comment.js
 var modes_pr_comment = __webpack_require__(3251);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/modes/fabric/run.js
@@ -1646,7 +1646,7 @@ async function fabricFlow(settings, runner) {
             line: err.line,
         }));
         await dryRun(spec, settings, runner);
-        return verdict/* SUCCESS */.qO;
+        return flow/* SUCCESS */.qO;
     }
     if (settings.plan) {
         // A plan sends no secret value either, and a plan job usually lacks the apply's secrets: what
@@ -1678,7 +1678,7 @@ async function fabricFlow(settings, runner) {
         attention: outcome.failure !== undefined || outcome.connections.some((c) => c.result === 'drifted'),
         render: (maxBytes) => renderFabricSummary(outcome, spec.path, maxBytes),
     });
-    return outcome.failure ? (0,verdict/* failure */.V2)(statement(outcome)) : verdict/* SUCCESS */.qO;
+    return outcome.failure ? (0,flow/* failure */.V2)(statement(outcome)) : flow/* SUCCESS */.qO;
 }
 /**
  * "Secret values are not needed for a plan; WAREHOUSE_TOKEN is not set here (the apply needs it:
@@ -1732,7 +1732,7 @@ async function plan(spec, settings, runner) {
         await runner.appendSummary(summary);
         runner.setOutput('changes', 0);
         await comment(settings, spec, runner, { attention: true, render: () => summary });
-        return (0,verdict/* failure */.V2)(line);
+        return (0,flow/* failure */.V2)(line);
     }
     runner.info(planStatement(made));
     for (const line of planLines(made))
@@ -1748,7 +1748,7 @@ async function plan(spec, settings, runner) {
         attention: driftedNames(made).length > 0,
         render: (maxBytes) => renderPlan(made, spec.path, maxBytes),
     });
-    return verdict/* SUCCESS */.qO;
+    return flow/* SUCCESS */.qO;
 }
 /** The outputs a plan and an apply share; the plan and drift lists are cut to what an output may hold. */
 function setOutputs(runner, items, { fabricId, created, plan: made, writes }) {

@@ -85,8 +85,8 @@ function result(found, more) {
 /* harmony export */ });
 /* harmony import */ var _results_annotations_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1085);
 /* harmony import */ var _results_lines_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8664);
-/* harmony import */ var _results_verdict_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1826);
-/* harmony import */ var _verdict_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2088);
+/* harmony import */ var _results_fail_on_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7561);
+/* harmony import */ var _flow_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1497);
 /* harmony import */ var _writers_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9575);
 
 
@@ -116,7 +116,7 @@ async function publishRun(run, settings, runner, options) {
     if (problem)
         throw problem.error;
     const line = publication.failureLine;
-    return line === undefined ? _verdict_js__WEBPACK_IMPORTED_MODULE_3__/* .SUCCESS */ .qO : (0,_verdict_js__WEBPACK_IMPORTED_MODULE_3__/* .failure */ .V2)(line);
+    return line === undefined ? _flow_js__WEBPACK_IMPORTED_MODULE_3__/* .SUCCESS */ .qO : (0,_flow_js__WEBPACK_IMPORTED_MODULE_3__/* .failure */ .V2)(line);
 }
 /** A write's error kept for later: caught at once, so it is never an unhandled rejection meanwhile. */
 function held(writing) {
@@ -126,7 +126,7 @@ function publicationOf(run, settings, runner, options) {
     const redact = (text) => runner.secrets.redact(text);
     const { context } = options.github;
     // All calls, not just the failed ones: the failure line says "1 of 3 test-run calls failed".
-    const line = (0,_results_verdict_js__WEBPACK_IMPORTED_MODULE_2__/* .failureLine */ .Pu)(run.counts, run.calls, settings.failOn);
+    const line = (0,_results_fail_on_js__WEBPACK_IMPORTED_MODULE_2__/* .failureLine */ .Pu)(run.counts, run.calls, settings.failOn);
     return {
         run,
         runs: options.runs,
@@ -380,8 +380,8 @@ function named(names, total, word) {
 
 // EXTERNAL MODULE: ./.tmp-bundle/lib/common/paths.js
 var common_paths = __webpack_require__(4518);
-// EXTERNAL MODULE: ./.tmp-bundle/lib/modes/verdict.js
-var verdict = __webpack_require__(2088);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/modes/flow.js
+var flow = __webpack_require__(1497);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/modes/publish/publish.js
 var publish = __webpack_require__(6962);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/modes/publish/writers.js + 8 modules
@@ -447,7 +447,7 @@ async function reportFlow(settings, runner) {
         runner.warning(`results-files: the files mark ${(0,common_text/* formatCount */.B4)(claimed)} ${(0,common_text/* plural */.LS)(claimed, 'failure')} as quarantined, but report mode does not take quarantine marks from the files it merges, so ${claimed === 1 ? 'it counts' : 'they count'} as ${claimed === 1 ? 'a failure' : 'failures'}: give this step the quarantine-file to apply it`);
     if (settings.dryRun) {
         runner.info('Dry run: no check run, comment or file is written.');
-        return verdict/* SUCCESS */.qO;
+        return flow/* SUCCESS */.qO;
     }
     const github = await (0,pr_comment/* stepGitHub */._O)(settings.githubToken, runner);
     const added = quarantine &&

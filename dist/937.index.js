@@ -865,8 +865,8 @@ function fields(rows) {
 var client = __webpack_require__(1002);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/modes/pr-comment.js
 var pr_comment = __webpack_require__(3251);
-// EXTERNAL MODULE: ./.tmp-bundle/lib/modes/verdict.js
-var verdict = __webpack_require__(2088);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/modes/flow.js
+var flow = __webpack_require__(1497);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/modes/deploy/run.js
 
 
@@ -906,7 +906,7 @@ async function deployFlow(settings, runner) {
         runner.info(record);
         runner.info('Dry run: the deploy request was not sent.');
         await runner.appendSummary(renderDryRunSummary({ request, url, effective, overridesFile: settings.overridesFile, record }));
-        return verdict/* SUCCESS */.qO;
+        return flow/* SUCCESS */.qO;
     }
     const setup = await recordSetup(settings, runner);
     const before = setup
@@ -915,7 +915,7 @@ async function deployFlow(settings, runner) {
     if (before.action === 'refuse') {
         const github = setup && { environment: setup.environment, history: before.history };
         await runner.appendSummary(renderNotDeployedSummary({ request, line: before.line, github }));
-        return (0,verdict/* failure */.V2)(before.line);
+        return (0,flow/* failure */.V2)(before.line);
     }
     if (before.action === 'skip')
         return publishSkip(request, settings.environment, before, runner);
@@ -963,7 +963,7 @@ function stoppedUnderWay(why, request) {
 }
 /** The outputs, the notice and the job summary of a deploy that was sent; its verdict. */
 async function publishDeploy({ request, outcome, settings, setup, history, recordId, effective }, runner) {
-    (0,verdict/* setOutputs */.n0)(runner, {
+    (0,flow/* setOutputs */.n0)(runner, {
         'previous-tag': history?.previous && tagOf(history.previous),
         'github-deployment-id': recordId,
     });
@@ -977,10 +977,10 @@ async function publishDeploy({ request, outcome, settings, setup, history, recor
     };
     if (!outcome.scheduled) {
         await runner.appendSummary(renderDeployFailureSummary({ request, ...outcome, github }));
-        return (0,verdict/* failure */.V2)(outcome.message);
+        return (0,flow/* failure */.V2)(outcome.message);
     }
     const { result } = outcome;
-    (0,verdict/* setOutputs */.n0)(runner, {
+    (0,flow/* setOutputs */.n0)(runner, {
         skipped: 'false',
         'deployment-id': result.deploymentId,
         'project-id': result.details.projectId,
@@ -997,7 +997,7 @@ async function publishDeploy({ request, outcome, settings, setup, history, recor
     if (problems.length > 0) {
         runner.warning(`Deployment ${result.deploymentId} of ${request.gitTag} to ${request.fabricName} was scheduled, but ${(0,github_runner/* problemsSummary */.Bj)(problems)}. Do not re-run this deploy: it would deploy again.`, { title: 'Deployment scheduled' });
     }
-    return verdict/* SUCCESS */.qO;
+    return flow/* SUCCESS */.qO;
 }
 /** How this step talks to GitHub about the deploy; undefined when it does not. */
 async function recordSetup(settings, runner) {
@@ -1024,7 +1024,7 @@ async function publishSkip(request, environment, before, runner) {
     const { current, history } = before;
     const { deployment } = current;
     const ids = readSuccessDescription(current.status?.description ?? '');
-    (0,verdict/* setOutputs */.n0)(runner, {
+    (0,flow/* setOutputs */.n0)(runner, {
         skipped: 'true',
         'github-deployment-id': deployment.id,
         version: deployment.payload.version,
@@ -1037,7 +1037,7 @@ async function publishSkip(request, environment, before, runner) {
     const run = deployment.payload.run ?? current.status?.logUrl;
     runner.notice(`${request.gitTag} is already deployed to ${request.fabricName}: GitHub deployment ${deployment.id} in ${environment}, ${when}${run ? ` by ${run}` : ''}. Nothing was sent; set redeploy: true to deploy it again.`, { title: 'Already deployed' });
     await runner.appendSummary(renderSkipSummary(request, environment, before, ids));
-    return verdict/* SUCCESS */.qO;
+    return flow/* SUCCESS */.qO;
 }
 /** What a deploy would record, for a dry run (which makes no GitHub request). */
 function recordPlan(settings, request) {

@@ -1373,8 +1373,8 @@ function editDistance(a, b) {
     return rows[a.length][b.length];
 }
 
-// EXTERNAL MODULE: ./.tmp-bundle/lib/modes/verdict.js
-var verdict = __webpack_require__(2088);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/modes/flow.js
+var flow = __webpack_require__(1497);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/main.js
 /**
  * run(): the secret registry, the inputs, the mode's flow, the verdict. The `conclusion` output is
@@ -1482,7 +1482,7 @@ async function cancelled(runner, signal) {
         }
     }
     const line = `The job was cancelled (${signal}) before this step ended${said.length > 0 ? `: ${said.join('; ')}` : ''}`;
-    finish((0,verdict/* failure */.V2)((0,common_text/* oneLine */.TN)(line)), runner);
+    finish((0,flow/* failure */.V2)((0,common_text/* oneLine */.TN)(line)), runner);
 }
 /** `promise`, or a rejection once `ms` have passed; the timer does not keep the process alive. */
 function withinMs(promise, ms) {
@@ -1495,18 +1495,18 @@ function withinMs(promise, ms) {
 function failureOf(err, runner) {
     // Placed on the file only at a known line: "file not found" has no line to point at.
     if (err instanceof errors/* FileError */.f6)
-        return (0,verdict/* failure */.V2)(err.message, err.line === undefined ? undefined : { file: err.file, line: err.line });
+        return (0,flow/* failure */.V2)(err.message, err.line === undefined ? undefined : { file: err.file, line: err.line });
     if (err instanceof errors/* ActionError */.lZ)
-        return (0,verdict/* failure */.V2)(err.message);
+        return (0,flow/* failure */.V2)(err.message);
     if (err instanceof Error && err.stack)
         runner.debug(err.stack);
-    return (0,verdict/* failure */.V2)((0,common_text/* oneLine */.TN)(`Unexpected error: ${err instanceof Error ? err.message : String(err)}`));
+    return (0,flow/* failure */.V2)((0,common_text/* oneLine */.TN)(`Unexpected error: ${err instanceof Error ? err.message : String(err)}`));
 }
 
 
 /***/ }),
 
-/***/ 2088:
+/***/ 1497:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

@@ -6,7 +6,7 @@ import * as core from '@actions/core';
 import { Runner, problemsSummary } from './github/runner.js';
 import { readSettings, type Mode, type Settings } from './inputs/settings.js';
 import { unexpectedInputs } from './inputs/unexpected.js';
-import { failure, type Flow, type Verdict } from './modes/verdict.js';
+import { failure, type Flow, type Verdict } from './modes/flow.js';
 import { ActionError, FileError, UserError } from './common/errors.js';
 import { SecretRegistry } from './common/secrets.js';
 import { oneLine } from './common/text.js';

@@ -15,7 +15,7 @@ import { subjectOf, testLabel } from './subject.js';
 import type { TestSubject } from './subject.js';
 import { locateTest } from './annotations.js';
 import { comparisonSentence, onReference } from './baseline.js';
-import { failureReasons } from './verdict.js';
+import { failureReasons } from './fail-on.js';
 import { quarantineSentence, quarantinedWords } from './quarantine.js';
 
 /** Causes are cut to this many characters; the results file keeps them whole. */

@@ -13,7 +13,7 @@ import type { QuarantineEntry, QuarantineFile } from '../../src/files/quarantine
 import type { RunResult, TestRun } from '../../src/results/model.js';
 import { utcDay } from '../../src/results/quarantine.js';
 import { finishRun } from '../../src/results/finish.js';
-import { conclusionOf } from '../../src/results/verdict.js';
+import { conclusionOf } from '../../src/results/fail-on.js';
 import { renderTestSummary } from '../../src/results/summary.js';
 import { renderTestComment } from '../../src/results/comment.js';
 import { runView } from '../../src/results/lines.js';

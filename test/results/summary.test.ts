@@ -4,7 +4,7 @@ import { SecretRegistry } from '../../src/common/secrets.js';
 import type { FailOn } from '../../src/inputs/settings.js';
 import { countResults } from '../../src/results/counts.js';
 import type { CallOutcome, TestRun } from '../../src/results/model.js';
-import { conclusionOf } from '../../src/results/verdict.js';
+import { conclusionOf } from '../../src/results/fail-on.js';
 import { renderTestSummary } from '../../src/results/summary.js';
 import type { TestSummaryOptions } from '../../src/results/summary.js';
 import { loadSourcesIndex } from '../../src/files/sources.js';

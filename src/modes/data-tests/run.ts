@@ -17,7 +17,7 @@ import type { Runner } from '../../github/runner.js';
 import { workspaceDir } from '../../common/paths.js';
 import { formatSeconds, plural } from '../../common/text.js';
 import { commonFields, withClient } from '../client.js';
-import { SUCCESS, type Verdict } from '../verdict.js';
+import { SUCCESS, type Verdict } from '../flow.js';
 import { checkWriters } from '../publish/writers.js';
 import { loadSources } from '../sources-file.js';
 import { entriesAddedByPullRequest, loadQuarantine } from '../quarantine-file.js';

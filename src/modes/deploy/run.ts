@@ -31,7 +31,7 @@ import {
 import { formatUtc } from '../../common/text.js';
 import { requestText, withClient } from '../client.js';
 import { lazyGitHub } from '../pr-comment.js';
-import { failure, setOutputs, SUCCESS, type Verdict } from '../verdict.js';
+import { failure, setOutputs, SUCCESS, type Verdict } from '../flow.js';
 
 export async function deployFlow(settings: DeploySettings, runner: Runner): Promise<Verdict> {
   const target = resolveDeployTarget(settings, process.env.GITHUB_REF);

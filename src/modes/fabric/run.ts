@@ -31,7 +31,7 @@ import { fitJsonList } from '../../common/budget.js';
 import { repositoryPath } from '../../common/paths.js';
 import { inline, oneLine } from '../../common/text.js';
 import { withClient } from '../client.js';
-import { failure, SUCCESS, type Verdict } from '../verdict.js';
+import { failure, SUCCESS, type Verdict } from '../flow.js';
 import { keepPrComment, lazyGitHub } from '../pr-comment.js';
 
 /**

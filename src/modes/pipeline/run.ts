@@ -9,7 +9,7 @@ import { ENDPOINTS } from '../../service/endpoints.js';
 import type { TriggerPipelineRequest } from '../../service/types.js';
 import { plural } from '../../common/text.js';
 import { commonFields, requestText, withClient } from '../client.js';
-import { failure, setOutputs, SUCCESS, type Verdict } from '../verdict.js';
+import { failure, setOutputs, SUCCESS, type Verdict } from '../flow.js';
 import { runPipelines } from './execute.js';
 import { cancelledRuns, counts, failureLine, type PipelineRun, queuedRuns } from './outcome.js';
 import { runIdsOutput, runsOutput } from './outputs.js';

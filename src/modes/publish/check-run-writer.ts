@@ -4,7 +4,7 @@
  * GitHub refuses is a warning, and the results are in the job summary anyway.
  */
 import { formatCount, plural } from '../../common/text.js';
-import { setOutputs } from '../verdict.js';
+import { setOutputs } from '../flow.js';
 import type { Publication, Published, Writer } from './writer.js';
 
 export const checkRunWriter: Writer = {

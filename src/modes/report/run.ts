@@ -10,7 +10,7 @@ import { UserError } from '../../common/errors.js';
 import type { Runner } from '../../github/runner.js';
 import { workspaceDir } from '../../common/paths.js';
 import { formatCount, plural } from '../../common/text.js';
-import { SUCCESS, type Verdict } from '../verdict.js';
+import { SUCCESS, type Verdict } from '../flow.js';
 import { publishRun } from '../publish/publish.js';
 import { checkWriters } from '../publish/writers.js';
 import { loadSources } from '../sources-file.js';

@@ -1,5 +1,5 @@
 /**
- * A mode's flow: do the work, report it, return the verdict. main.ts turns the verdict (or a thrown
+ * A mode's flow: do the work, publish it, return the verdict. main.ts turns the verdict (or a thrown
  * error) into the `conclusion` output and the step's one failure line.
  */
 import type { Runner, Where } from '../github/runner.js';
