@@ -423,8 +423,8 @@ var body = __webpack_require__(4259);
 var policy = __webpack_require__(9293);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/http/transport.js
 var http_transport = __webpack_require__(2846);
-// EXTERNAL MODULE: ./.tmp-bundle/lib/service/errors.js
-var errors = __webpack_require__(8451);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/service/api-error.js
+var api_error = __webpack_require__(8113);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/service/rules.js
 /** What the Orchestration API's answers mean for the shared HTTP policy (src/http/policy.ts). */
 
@@ -819,15 +819,15 @@ function createClient(options) {
                 path: req.path,
                 body: req.body === undefined ? undefined : JSON.stringify(req.body),
                 delivery: once ? 'once' : 'repeatable',
-                onRetry: ({ attempt, delayMs, outcome }) => options.onRetry?.({ operation, attempt, delayMs, reason: (0,errors/* endReason */.Wh)((0,policy/* endOf */.pJ)(outcome), where) }),
+                onRetry: ({ attempt, delayMs, outcome }) => options.onRetry?.({ operation, attempt, delayMs, reason: (0,api_error/* endReason */.Wh)((0,policy/* endOf */.pJ)(outcome), where) }),
             });
         }
         catch (err) {
             if (!(err instanceof http_transport/* HttpFailure */.H))
                 throw err;
             const unknown = (0,policy/* maybeApplied */.E9)({ failure: err.failure }, SERVICE_RULES);
-            const reason = (0,errors/* failureReason */.Hr)(err.failure, where, once);
-            const line = once && unknown ? (0,errors/* unknownOutcome */.b6)(reason, once) : reason;
+            const reason = (0,api_error/* failureReason */.Hr)(err.failure, where, once);
+            const line = once && unknown ? (0,api_error/* unknownOutcome */.b6)(reason, once) : reason;
             throw error(req, err, line, { maybeApplied: err.maybeApplied, unknownOutcome: unknown });
         }
     }
@@ -866,15 +866,15 @@ function createClient(options) {
         const message = (0,json/* isJsonObject */.O)(body) && typeof body.message === 'string' ? body.message : undefined;
         let reason;
         if (body === NOT_JSON)
-            reason = (0,errors/* notJson */.O2)(res.status, (0,errors/* bodyExcerpt */.kG)(res.text, redact));
+            reason = (0,api_error/* notJson */.O2)(res.status, (0,api_error/* bodyExcerpt */.kG)(res.text, redact));
         else if (!ok && message)
-            reason = (0,errors/* serviceRefusal */.OK)(res.status, (0,errors/* quoteable */.ZP)(message, redact));
+            reason = (0,api_error/* serviceRefusal */.OK)(res.status, (0,api_error/* quoteable */.ZP)(message, redact));
         else if (ok)
             reason = `unexpected response (HTTP ${res.status}): the body is JSON but not an object`;
         else
-            reason = `HTTP ${res.status}: "${(0,errors/* bodyExcerpt */.kG)(res.text, redact)}"`;
+            reason = `HTTP ${res.status}: "${(0,api_error/* bodyExcerpt */.kG)(res.text, redact)}"`;
         if (once && unknown)
-            reason = (0,errors/* unknownOutcome */.b6)(reason, once, seenId && ` (${key} ${seenId})`);
+            reason = (0,api_error/* unknownOutcome */.b6)(reason, once, seenId && ` (${key} ${seenId})`);
         throw error(req, res, reason, {
             maybeApplied: unknown || res.earlier !== undefined,
             serviceMessage: message && redact(message),
@@ -893,12 +893,12 @@ function createClient(options) {
         const message = said(fields.message) ?? said(fields.msg);
         const detail = said(fields.error);
         const texts = { serviceMessage: message && redact(message), detail: detail && redact(detail) };
-        const reason = (0,errors/* serviceRefusal */.OK)(res.status, (0,errors/* quoteable */.ZP)(message ?? '', redact), detail && (0,errors/* quoteable */.ZP)(detail, redact));
+        const reason = (0,api_error/* serviceRefusal */.OK)(res.status, (0,api_error/* quoteable */.ZP)(message ?? '', redact), detail && (0,api_error/* quoteable */.ZP)(detail, redact));
         const seenId = key === undefined ? undefined : idNamed(res.text, key);
         if (seenId === undefined)
             return error(req, res, reason, { maybeApplied: res.earlier !== undefined, ...texts });
         const seen = ` (${key} ${seenId})`;
-        const line = req.once ? (0,errors/* unknownOutcome */.b6)(reason, req.once, seen) : reason + seen;
+        const line = req.once ? (0,api_error/* unknownOutcome */.b6)(reason, req.once, seen) : reason + seen;
         return error(req, res, line, { maybeApplied: true, unknownOutcome: true, ...texts });
     }
     /** A success whose body lacks documented fields: the request may well have taken effect. */
@@ -908,7 +908,7 @@ function createClient(options) {
             return result.data;
         let reason = `unexpected response (HTTP ${res.status}): ${redact(describeIssues(result.error, 'body'))}`;
         if (req.once)
-            reason = (0,errors/* unknownOutcome */.b6)(reason, req.once);
+            reason = (0,api_error/* unknownOutcome */.b6)(reason, req.once);
         throw error(req, res, reason, { maybeApplied: true, unknownOutcome: true });
     }
     /**
@@ -917,10 +917,10 @@ function createClient(options) {
      */
     function error(req, res, reason, fields) {
         const { unknownOutcome: unknown, ...rest } = fields;
-        const waited = (0,errors/* waitRefusedNote */.s$)(res.waitRefusedMs, longestWaitMs(where.timeoutMs));
-        const earlier = unknown || !res.earlier ? undefined : (0,errors/* endReason */.Wh)(res.earlier, where);
-        const line = (0,common_text/* oneLine */.TN)(redact(reason + waited + (0,errors/* attemptsNote */.pr)(res.attempts, earlier)));
-        return new errors/* ApiError */.hD({ operation: req.operation, status: res.status, attempts: res.attempts, ...rest }, line);
+        const waited = (0,api_error/* waitRefusedNote */.s$)(res.waitRefusedMs, longestWaitMs(where.timeoutMs));
+        const earlier = unknown || !res.earlier ? undefined : (0,api_error/* endReason */.Wh)(res.earlier, where);
+        const line = (0,common_text/* oneLine */.TN)(redact(reason + waited + (0,api_error/* attemptsNote */.pr)(res.attempts, earlier)));
+        return new api_error/* ApiError */.hD({ operation: req.operation, status: res.status, attempts: res.attempts, ...rest }, line);
     }
     return {
         async runTests(body) {
@@ -1004,7 +1004,7 @@ function createClient(options) {
     };
 }
 function invalidRequest(operation, what) {
-    return new errors/* ApiError */.hD({ operation, maybeApplied: false, attempts: 0 }, `invalid request: ${(0,common_text/* oneLine */.TN)(what)}`);
+    return new api_error/* ApiError */.hD({ operation, maybeApplied: false, attempts: 0 }, `invalid request: ${(0,common_text/* oneLine */.TN)(what)}`);
 }
 /**
  * Checks the path parameters, then the body; the path it returns has them encoded. `.` and `..` are

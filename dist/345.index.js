@@ -221,58 +221,6 @@ class WriteBudget {
 
 /***/ }),
 
-/***/ 1002:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   SV: () => (/* binding */ withClient),
-/* harmony export */   T9: () => (/* binding */ requestText),
-/* harmony export */   dG: () => (/* binding */ commonFields)
-/* harmony export */ });
-/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8275);
-
-/** The client for `use`, closed whatever `use` comes to. */
-async function withClient(settings, runner, extra, use) {
-    const { createClient } = await __webpack_require__.e(/* import() */ 124).then(__webpack_require__.bind(__webpack_require__, 7124));
-    const client = createClient({
-        baseUrl: settings.baseUrl,
-        token: settings.token,
-        timeoutMs: settings.requestTimeout * 1000,
-        retries: settings.retries,
-        secrets: runner.secrets,
-        onRetry: ({ operation, attempt, delayMs, reason }) => runner.info(`${operation}: ${reason}; trying again in ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatSeconds */ .Xo)(delayMs / 1000)} (attempt ${attempt + 1} of ${settings.retries + 1})`),
-        ...extra,
-    });
-    try {
-        return await use(client);
-    }
-    finally {
-        await client.close();
-    }
-}
-/** Where a test run or a trigger runs: branch and version only when given, so a request (and a dry run's print) stays minimal. */
-function commonFields({ fabricId, projectId, branch, version }) {
-    return {
-        fabricId,
-        projectId,
-        ...(branch !== undefined && { branch }),
-        ...(version !== undefined && { version }),
-    };
-}
-/** A request as a dry run prints it: as it would go on the wire, the token masked. */
-function requestText(url, body) {
-    return [
-        `POST ${url}`,
-        'Content-Type: application/json',
-        'X-AUTH-TOKEN: ***',
-        '',
-        JSON.stringify(body, null, 2),
-    ].join('\n');
-}
-
-
-/***/ }),
-
 /***/ 4345:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -290,12 +238,12 @@ __webpack_require__.d(__webpack_exports__, {
 var endpoints = __webpack_require__(280);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/common/text.js
 var common_text = __webpack_require__(8275);
-// EXTERNAL MODULE: ./.tmp-bundle/lib/modes/client.js
-var client = __webpack_require__(1002);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/modes/service-calls.js
+var service_calls = __webpack_require__(6790);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/modes/flow.js
 var flow = __webpack_require__(1497);
-// EXTERNAL MODULE: ./.tmp-bundle/lib/service/errors.js
-var errors = __webpack_require__(8451);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/service/api-error.js
+var api_error = __webpack_require__(8113);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/service/enums.js
 var enums = __webpack_require__(2540);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/common/secrets.js
@@ -457,7 +405,7 @@ async function runPipelines(client, requests, options, progress, runs = queuedRu
             return runId;
         }
         catch (err) {
-            if (!(err instanceof errors/* ApiError */.hD))
+            if (!(err instanceof api_error/* ApiError */.hD))
                 throw err;
             run.problem = err.message;
             run.state = err.maybeApplied ? 'maybe-started' : 'refused';
@@ -474,7 +422,7 @@ async function runPipelines(client, requests, options, progress, runs = queuedRu
             answer = await client.pipelineStatus(run.runId);
         }
         catch (err) {
-            if (!(err instanceof errors/* ApiError */.hD))
+            if (!(err instanceof api_error/* ApiError */.hD))
                 throw err;
             if (stop.signal.aborted) {
                 progress.info(`${run.pipeline} (run ${run.runId}): its status request was unanswered at the timeout`);
@@ -819,7 +767,7 @@ async function pipelineFlow(settings, runner) {
         // The timeout abandons every request in flight: the client listens to `stop`.
         const stop = new AbortController();
         const extra = { maxConnections: settings.concurrency, signal: stop.signal };
-        await (0,client/* withClient */.SV)(settings, runner, extra, (client) => runPipelines(client, requests, { ...settings, stop }, runner, runs));
+        await (0,service_calls/* withClient */.SV)(settings, runner, extra, (client) => runPipelines(client, requests, { ...settings, stop }, runner, runs));
         await report(runs, settings, runner);
     }
     finally {
@@ -840,7 +788,7 @@ async function report(runs, settings, runner, cancelled = false) {
 }
 /** The trigger request of each pipeline, exactly as sent (or as a dry run prints it). */
 function triggerRequests(inputs, parameters) {
-    const { fabricId, ...where } = (0,client/* commonFields */.dG)(inputs);
+    const { fabricId, ...where } = (0,service_calls/* commonFields */.dG)(inputs);
     return inputs.pipelines.map((pipelineName) => ({
         fabricId,
         pipelineName,
@@ -852,7 +800,7 @@ function triggerRequests(inputs, parameters) {
     }));
 }
 function dryRunText(requests, url) {
-    return requests.map((request) => (0,client/* requestText */.T9)(url, request)).join('\n\n');
+    return requests.map((request) => (0,service_calls/* requestText */.T9)(url, request)).join('\n\n');
 }
 
 
@@ -889,134 +837,59 @@ async function mapWithConcurrency(items, concurrency, task) {
 
 /***/ }),
 
-/***/ 280:
+/***/ 6790:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   H: () => (/* binding */ ENDPOINTS)
+/* harmony export */   SV: () => (/* binding */ withClient),
+/* harmony export */   T9: () => (/* binding */ requestText),
+/* harmony export */   dG: () => (/* binding */ commonFields)
 /* harmony export */ });
-/* unused harmony export OPERATIONS */
-/**
- * The Orchestration API's endpoints, in one table: the client sends to them, dry runs print them,
- * the emulator routes by the same patterns, and error lines start with their operation's name.
- */
-function endpoint(method, pattern, operation) {
+/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8275);
+
+/** The client for `use`, closed whatever `use` comes to. */
+async function withClient(settings, runner, extra, use) {
+    const { createClient } = await __webpack_require__.e(/* import() */ 124).then(__webpack_require__.bind(__webpack_require__, 7124));
+    const client = createClient({
+        baseUrl: settings.baseUrl,
+        token: settings.token,
+        timeoutMs: settings.requestTimeout * 1000,
+        retries: settings.retries,
+        secrets: runner.secrets,
+        onRetry: ({ operation, attempt, delayMs, reason }) => runner.info(`${operation}: ${reason}; trying again in ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatSeconds */ .Xo)(delayMs / 1000)} (attempt ${attempt + 1} of ${settings.retries + 1})`),
+        ...extra,
+    });
+    try {
+        return await use(client);
+    }
+    finally {
+        await client.close();
+    }
+}
+/** Where a test run or a trigger runs: branch and version only when given, so a request (and a dry run's print) stays minimal. */
+function commonFields({ fabricId, projectId, branch, version }) {
     return {
-        method,
-        pattern,
-        path: (...params) => {
-            let i = 0;
-            return pattern.replace(/:[A-Za-z]+/g, () => encodeURIComponent(params[i++] ?? ''));
-        },
-        operation,
+        fabricId,
+        projectId,
+        ...(branch !== undefined && { branch }),
+        ...(version !== undefined && { version }),
     };
 }
-const FABRIC = '/api/orchestration/fabric';
-const CONNECTION = `${FABRIC}/:fabricId/connection/name/:connectionName`;
-const ENDPOINTS = {
-    runTests: endpoint('POST', '/api/orchestration/tests/run', 'Run data tests'),
-    deployProject: endpoint('POST', '/api/deploy/project', 'Deploy project'),
-    createFabric: endpoint('POST', FABRIC, 'Create fabric'),
-    updateFabric: endpoint('PUT', `${FABRIC}/:fabricId`, 'Update fabric'),
-    addConnection: endpoint('POST', `${FABRIC}/:fabricId/connection`, 'Add connection'),
-    getConnection: endpoint('GET', CONNECTION, 'Retrieve connection'),
-    updateConnection: endpoint('PUT', CONNECTION, 'Update connection'),
-    addSecret: endpoint('POST', `${FABRIC}/:fabricId/secret`, 'Add secret'),
-    listSecrets: endpoint('GET', `${FABRIC}/:fabricId/secret`, 'List secrets'),
-    updateSecret: endpoint('PUT', `${FABRIC}/:fabricId/secret/id/:secretId`, 'Update secret'),
-    getSecret: endpoint('GET', `${FABRIC}/:fabricId/secret/id/:secretId`, 'Retrieve secret'),
-    triggerPipeline: endpoint('POST', '/api/trigger/pipeline', 'Trigger pipeline'),
-    pipelineStatus: endpoint('GET', '/api/trigger/pipeline/:runId', 'Pipeline run status'),
-};
-/** The operation names, by endpoint: as they start every error line. */
-const OPERATIONS = Object.fromEntries(Object.entries(ENDPOINTS).map(([name, { operation }]) => [name, operation]));
-
-
-/***/ }),
-
-/***/ 2540:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   PU: () => (/* binding */ RUN_ERROR),
-/* harmony export */   Pl: () => (/* binding */ FABRIC_PROVIDERS),
-/* harmony export */   QN: () => (/* binding */ RUN_SUCCEEDED),
-/* harmony export */   U4: () => (/* binding */ RUN_WAITING),
-/* harmony export */   Yf: () => (/* binding */ SECRET_SUB_KINDS),
-/* harmony export */   _5: () => (/* binding */ DEFAULT_WAREHOUSE_KINDS),
-/* harmony export */   bi: () => (/* binding */ nearMiss),
-/* harmony export */   ll: () => (/* binding */ SECRET_PLACEHOLDER),
-/* harmony export */   xS: () => (/* binding */ CONNECTION_KINDS),
-/* harmony export */   yI: () => (/* binding */ isKnownNonWarehouseKind)
-/* harmony export */ });
-/* unused harmony export TEST_STATUSES */
-/**
- * The service's enumerations as the action knows them. The service owns them: values are sent as the
- * user wrote them. These lists only help: a near miss gets a warning, and a kind known to be no SQL
- * warehouse cannot be the default warehouse connection. The emulator accepts these, plus its fixture's.
- */
-/** The service-managed provider's spelling is not published: not guessed here; it passes as written. */
-const FABRIC_PROVIDERS = ['databricks', 'bigquery'];
-/** Spelled exactly as the hosted service does (note `ADLS`, `GCS`). */
-const CONNECTION_KINDS = [
-    'databricks',
-    'bigquery',
-    'snowflake',
-    'synapse',
-    'mssql',
-    'oracle',
-    'mongodb',
-    'hana',
-    'redshift',
-    'smtp',
-    's3',
-    'sftp',
-    'ADLS',
-    'GCS',
-    'onedrive',
-    'salesforce',
-    'sharepoint',
-    'smartsheet',
-    'tableau',
-    'powerbi',
-];
-/** The SQL warehouses: the known kinds that may be the default warehouse connection. */
-const DEFAULT_WAREHOUSE_KINDS = ['databricks', 'bigquery', 'snowflake'];
-const SECRET_SUB_KINDS = ['text', 'binary', 'username_password', 'm2m_oauth'];
-const TEST_STATUSES = (/* unused pure expression or super */ null && (['SUCCEEDED', 'FAILED', 'ERROR']));
-/** Literal `{{SECRET}}` is allowed only in create fabric: the secret created in the same request. */
-const SECRET_PLACEHOLDER = '{{SECRET}}';
-/** Beside the documented RUNNING, these words name a wait too; any other word ends a run, not well. */
-const RUN_SUCCEEDED = 'SUCCEEDED';
-const RUN_ERROR = 'ERROR';
-const RUN_WAITING = ['RUNNING', 'PENDING', 'QUEUED', 'STARTING', 'SCHEDULED', 'IN_PROGRESS'];
-/** A kind the action has never seen may be a warehouse. */
-function isKnownNonWarehouseKind(kind) {
-    const folded = kind.toLowerCase();
-    const known = (list) => list.some((k) => k.toLowerCase() === folded);
-    return known(CONNECTION_KINDS) && !known(DEFAULT_WAREHOUSE_KINDS);
-}
-/** Another case, or one letter added, dropped or changed; undefined when known as written or near none. */
-function nearMiss(value, known) {
-    if (known.includes(value))
-        return undefined;
-    return (known.find((k) => k.toLowerCase() === value.toLowerCase()) ??
-        known.find((k) => withinOneEdit(k.toLowerCase(), value.toLowerCase())));
-}
-function withinOneEdit(a, b) {
-    if (Math.abs(a.length - b.length) > 1)
-        return false;
-    let i = 0;
-    while (i < a.length && i < b.length && a[i] === b[i])
-        i++;
-    // After the first difference the rest must match with one character changed, added or dropped.
-    return a.slice(i + 1) === b.slice(i + 1) || a.slice(i + 1) === b.slice(i) || a.slice(i) === b.slice(i + 1);
+/** A request as a dry run prints it: as it would go on the wire, the token masked. */
+function requestText(url, body) {
+    return [
+        `POST ${url}`,
+        'Content-Type: application/json',
+        'X-AUTH-TOKEN: ***',
+        '',
+        JSON.stringify(body, null, 2),
+    ].join('\n');
 }
 
 
 /***/ }),
 
-/***/ 8451:
+/***/ 8113:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1154,6 +1027,133 @@ function decodeEntity(entity, name) {
 }
 function quoteable(text, redact) {
     return (0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)((0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(redact(text)), MESSAGE_MAX);
+}
+
+
+/***/ }),
+
+/***/ 280:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ ENDPOINTS)
+/* harmony export */ });
+/* unused harmony export OPERATIONS */
+/**
+ * The Orchestration API's endpoints, in one table: the client sends to them, dry runs print them,
+ * the emulator routes by the same patterns, and error lines start with their operation's name.
+ */
+function endpoint(method, pattern, operation) {
+    return {
+        method,
+        pattern,
+        path: (...params) => {
+            let i = 0;
+            return pattern.replace(/:[A-Za-z]+/g, () => encodeURIComponent(params[i++] ?? ''));
+        },
+        operation,
+    };
+}
+const FABRIC = '/api/orchestration/fabric';
+const CONNECTION = `${FABRIC}/:fabricId/connection/name/:connectionName`;
+const ENDPOINTS = {
+    runTests: endpoint('POST', '/api/orchestration/tests/run', 'Run data tests'),
+    deployProject: endpoint('POST', '/api/deploy/project', 'Deploy project'),
+    createFabric: endpoint('POST', FABRIC, 'Create fabric'),
+    updateFabric: endpoint('PUT', `${FABRIC}/:fabricId`, 'Update fabric'),
+    addConnection: endpoint('POST', `${FABRIC}/:fabricId/connection`, 'Add connection'),
+    getConnection: endpoint('GET', CONNECTION, 'Retrieve connection'),
+    updateConnection: endpoint('PUT', CONNECTION, 'Update connection'),
+    addSecret: endpoint('POST', `${FABRIC}/:fabricId/secret`, 'Add secret'),
+    listSecrets: endpoint('GET', `${FABRIC}/:fabricId/secret`, 'List secrets'),
+    updateSecret: endpoint('PUT', `${FABRIC}/:fabricId/secret/id/:secretId`, 'Update secret'),
+    getSecret: endpoint('GET', `${FABRIC}/:fabricId/secret/id/:secretId`, 'Retrieve secret'),
+    triggerPipeline: endpoint('POST', '/api/trigger/pipeline', 'Trigger pipeline'),
+    pipelineStatus: endpoint('GET', '/api/trigger/pipeline/:runId', 'Pipeline run status'),
+};
+/** The operation names, by endpoint: as they start every error line. */
+const OPERATIONS = Object.fromEntries(Object.entries(ENDPOINTS).map(([name, { operation }]) => [name, operation]));
+
+
+/***/ }),
+
+/***/ 2540:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   PU: () => (/* binding */ RUN_ERROR),
+/* harmony export */   Pl: () => (/* binding */ FABRIC_PROVIDERS),
+/* harmony export */   QN: () => (/* binding */ RUN_SUCCEEDED),
+/* harmony export */   U4: () => (/* binding */ RUN_WAITING),
+/* harmony export */   Yf: () => (/* binding */ SECRET_SUB_KINDS),
+/* harmony export */   _5: () => (/* binding */ DEFAULT_WAREHOUSE_KINDS),
+/* harmony export */   bi: () => (/* binding */ nearMiss),
+/* harmony export */   ll: () => (/* binding */ SECRET_PLACEHOLDER),
+/* harmony export */   xS: () => (/* binding */ CONNECTION_KINDS),
+/* harmony export */   yI: () => (/* binding */ isKnownNonWarehouseKind)
+/* harmony export */ });
+/* unused harmony export TEST_STATUSES */
+/**
+ * The service's enumerations as the action knows them. The service owns them: values are sent as the
+ * user wrote them. These lists only help: a near miss gets a warning, and a kind known to be no SQL
+ * warehouse cannot be the default warehouse connection. The emulator accepts these, plus its fixture's.
+ */
+/** The service-managed provider's spelling is not published: not guessed here; it passes as written. */
+const FABRIC_PROVIDERS = ['databricks', 'bigquery'];
+/** Spelled exactly as the hosted service does (note `ADLS`, `GCS`). */
+const CONNECTION_KINDS = [
+    'databricks',
+    'bigquery',
+    'snowflake',
+    'synapse',
+    'mssql',
+    'oracle',
+    'mongodb',
+    'hana',
+    'redshift',
+    'smtp',
+    's3',
+    'sftp',
+    'ADLS',
+    'GCS',
+    'onedrive',
+    'salesforce',
+    'sharepoint',
+    'smartsheet',
+    'tableau',
+    'powerbi',
+];
+/** The SQL warehouses: the known kinds that may be the default warehouse connection. */
+const DEFAULT_WAREHOUSE_KINDS = ['databricks', 'bigquery', 'snowflake'];
+const SECRET_SUB_KINDS = ['text', 'binary', 'username_password', 'm2m_oauth'];
+const TEST_STATUSES = (/* unused pure expression or super */ null && (['SUCCEEDED', 'FAILED', 'ERROR']));
+/** Literal `{{SECRET}}` is allowed only in create fabric: the secret created in the same request. */
+const SECRET_PLACEHOLDER = '{{SECRET}}';
+/** Beside the documented RUNNING, these words name a wait too; any other word ends a run, not well. */
+const RUN_SUCCEEDED = 'SUCCEEDED';
+const RUN_ERROR = 'ERROR';
+const RUN_WAITING = ['RUNNING', 'PENDING', 'QUEUED', 'STARTING', 'SCHEDULED', 'IN_PROGRESS'];
+/** A kind the action has never seen may be a warehouse. */
+function isKnownNonWarehouseKind(kind) {
+    const folded = kind.toLowerCase();
+    const known = (list) => list.some((k) => k.toLowerCase() === folded);
+    return known(CONNECTION_KINDS) && !known(DEFAULT_WAREHOUSE_KINDS);
+}
+/** Another case, or one letter added, dropped or changed; undefined when known as written or near none. */
+function nearMiss(value, known) {
+    if (known.includes(value))
+        return undefined;
+    return (known.find((k) => k.toLowerCase() === value.toLowerCase()) ??
+        known.find((k) => withinOneEdit(k.toLowerCase(), value.toLowerCase())));
+}
+function withinOneEdit(a, b) {
+    if (Math.abs(a.length - b.length) > 1)
+        return false;
+    let i = 0;
+    while (i < a.length && i < b.length && a[i] === b[i])
+        i++;
+    // After the first difference the rest must match with one character changed, added or dropped.
+    return a.slice(i + 1) === b.slice(i + 1) || a.slice(i + 1) === b.slice(i) || a.slice(i) === b.slice(i + 1);
 }
 
 

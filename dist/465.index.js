@@ -2,58 +2,6 @@ export const id = 465;
 export const ids = [465];
 export const modules = {
 
-/***/ 1002:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   SV: () => (/* binding */ withClient),
-/* harmony export */   T9: () => (/* binding */ requestText),
-/* harmony export */   dG: () => (/* binding */ commonFields)
-/* harmony export */ });
-/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8275);
-
-/** The client for `use`, closed whatever `use` comes to. */
-async function withClient(settings, runner, extra, use) {
-    const { createClient } = await __webpack_require__.e(/* import() */ 124).then(__webpack_require__.bind(__webpack_require__, 7124));
-    const client = createClient({
-        baseUrl: settings.baseUrl,
-        token: settings.token,
-        timeoutMs: settings.requestTimeout * 1000,
-        retries: settings.retries,
-        secrets: runner.secrets,
-        onRetry: ({ operation, attempt, delayMs, reason }) => runner.info(`${operation}: ${reason}; trying again in ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatSeconds */ .Xo)(delayMs / 1000)} (attempt ${attempt + 1} of ${settings.retries + 1})`),
-        ...extra,
-    });
-    try {
-        return await use(client);
-    }
-    finally {
-        await client.close();
-    }
-}
-/** Where a test run or a trigger runs: branch and version only when given, so a request (and a dry run's print) stays minimal. */
-function commonFields({ fabricId, projectId, branch, version }) {
-    return {
-        fabricId,
-        projectId,
-        ...(branch !== undefined && { branch }),
-        ...(version !== undefined && { version }),
-    };
-}
-/** A request as a dry run prints it: as it would go on the wire, the token masked. */
-function requestText(url, body) {
-    return [
-        `POST ${url}`,
-        'Content-Type: application/json',
-        'X-AUTH-TOKEN: ***',
-        '',
-        JSON.stringify(body, null, 2),
-    ].join('\n');
-}
-
-
-/***/ }),
-
 /***/ 9465:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -67,8 +15,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./.tmp-bundle/lib/service/endpoints.js
 var endpoints = __webpack_require__(280);
-// EXTERNAL MODULE: ./.tmp-bundle/lib/service/errors.js
-var errors = __webpack_require__(8451);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/service/api-error.js
+var api_error = __webpack_require__(8113);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/results/baseline.js
 var baseline = __webpack_require__(8940);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/results/counts.js
@@ -133,7 +81,7 @@ async function rerunTests(calls, client, options) {
                 answer = { passed, other };
             }
             catch (err) {
-                if (!(err instanceof errors/* ApiError */.hD))
+                if (!(err instanceof api_error/* ApiError */.hD))
                     throw err;
                 for (const list of rerun.targets.values())
                     for (const result of list)
@@ -297,18 +245,18 @@ async function runCall(call, client) {
         return { call, ok: true, results, summary, runnerStdout, durationMs: elapsed() };
     }
     catch (err) {
-        if (err instanceof errors/* ApiError */.hD)
+        if (err instanceof api_error/* ApiError */.hD)
             return { call, ok: false, error: err.message, durationMs: elapsed() };
         throw err;
     }
 }
 
 // EXTERNAL MODULE: ./.tmp-bundle/lib/common/errors.js
-var common_errors = __webpack_require__(2711);
+var errors = __webpack_require__(2711);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/results/shard.js
 var results_shard = __webpack_require__(1567);
-// EXTERNAL MODULE: ./.tmp-bundle/lib/modes/client.js
-var client = __webpack_require__(1002);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/modes/service-calls.js
+var service_calls = __webpack_require__(6790);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/modes/data-tests/plan.js
 
 
@@ -324,7 +272,7 @@ async function buildTestPlan(settings) {
         ...tests.map((selection) => ({ kind: 'tests', selection })),
         ...models.map((name) => ({ kind: 'model', name })),
     ];
-    const common = (0,client/* commonFields */.dG)(settings);
+    const common = (0,service_calls/* commonFields */.dG)(settings);
     // No unit: the service's default call, in shard 1/n only, so the shards run it exactly once. A
     // shard dealt no unit of a non-empty plan runs none: the default call would run every test again.
     if (units.length === 0) {
@@ -340,7 +288,7 @@ function mergeModels(file, fromInput) {
         const inFile = file.models.indexOf(name);
         // An error, not a silent dedupe: one of the two lists is then not what its author thinks.
         if (inFile >= 0) {
-            throw new common_errors/* FileError */.f6(file.path, file.modelLines[inFile], `model "${name}" is also in the models input; name each model once`);
+            throw new errors/* FileError */.f6(file.path, file.modelLines[inFile], `model "${name}" is also in the models input; name each model once`);
         }
     }
     return [...file.models, ...fromInput];
@@ -459,12 +407,12 @@ function printDryRun(calls, settings, runner) {
         runner.info(`Then the tests that end with ${[...settings.rerun].join(' or ')} are sent again, naming only them (rerun).`);
 }
 async function execute(calls, settings, runner, sources) {
-    const meta = { ...(0,client/* commonFields */.dG)(settings), ...(settings.shard && { shard: (0,results_shard/* formatShard */._D)(settings.shard) }) };
+    const meta = { ...(0,service_calls/* commonFields */.dG)(settings), ...(settings.shard && { shard: (0,results_shard/* formatShard */._D)(settings.shard) }) };
     if (calls.length === 0) {
         const now = new Date().toISOString();
         return { run: { ...meta, calls: [], startedAt: now, finishedAt: now }, steps: {} };
     }
-    const executed = await (0,client/* withClient */.SV)(settings, runner, { maxConnections: settings.concurrency }, (client) => executeTestPlan(calls, client, {
+    const executed = await (0,service_calls/* withClient */.SV)(settings, runner, { maxConnections: settings.concurrency }, (client) => executeTestPlan(calls, client, {
         concurrency: settings.concurrency,
         meta,
         reference: settings.baseline,
@@ -551,52 +499,59 @@ async function mapWithConcurrency(items, concurrency, task) {
 
 /***/ }),
 
-/***/ 280:
+/***/ 6790:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   H: () => (/* binding */ ENDPOINTS)
+/* harmony export */   SV: () => (/* binding */ withClient),
+/* harmony export */   T9: () => (/* binding */ requestText),
+/* harmony export */   dG: () => (/* binding */ commonFields)
 /* harmony export */ });
-/* unused harmony export OPERATIONS */
-/**
- * The Orchestration API's endpoints, in one table: the client sends to them, dry runs print them,
- * the emulator routes by the same patterns, and error lines start with their operation's name.
- */
-function endpoint(method, pattern, operation) {
+/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8275);
+
+/** The client for `use`, closed whatever `use` comes to. */
+async function withClient(settings, runner, extra, use) {
+    const { createClient } = await __webpack_require__.e(/* import() */ 124).then(__webpack_require__.bind(__webpack_require__, 7124));
+    const client = createClient({
+        baseUrl: settings.baseUrl,
+        token: settings.token,
+        timeoutMs: settings.requestTimeout * 1000,
+        retries: settings.retries,
+        secrets: runner.secrets,
+        onRetry: ({ operation, attempt, delayMs, reason }) => runner.info(`${operation}: ${reason}; trying again in ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatSeconds */ .Xo)(delayMs / 1000)} (attempt ${attempt + 1} of ${settings.retries + 1})`),
+        ...extra,
+    });
+    try {
+        return await use(client);
+    }
+    finally {
+        await client.close();
+    }
+}
+/** Where a test run or a trigger runs: branch and version only when given, so a request (and a dry run's print) stays minimal. */
+function commonFields({ fabricId, projectId, branch, version }) {
     return {
-        method,
-        pattern,
-        path: (...params) => {
-            let i = 0;
-            return pattern.replace(/:[A-Za-z]+/g, () => encodeURIComponent(params[i++] ?? ''));
-        },
-        operation,
+        fabricId,
+        projectId,
+        ...(branch !== undefined && { branch }),
+        ...(version !== undefined && { version }),
     };
 }
-const FABRIC = '/api/orchestration/fabric';
-const CONNECTION = `${FABRIC}/:fabricId/connection/name/:connectionName`;
-const ENDPOINTS = {
-    runTests: endpoint('POST', '/api/orchestration/tests/run', 'Run data tests'),
-    deployProject: endpoint('POST', '/api/deploy/project', 'Deploy project'),
-    createFabric: endpoint('POST', FABRIC, 'Create fabric'),
-    updateFabric: endpoint('PUT', `${FABRIC}/:fabricId`, 'Update fabric'),
-    addConnection: endpoint('POST', `${FABRIC}/:fabricId/connection`, 'Add connection'),
-    getConnection: endpoint('GET', CONNECTION, 'Retrieve connection'),
-    updateConnection: endpoint('PUT', CONNECTION, 'Update connection'),
-    addSecret: endpoint('POST', `${FABRIC}/:fabricId/secret`, 'Add secret'),
-    listSecrets: endpoint('GET', `${FABRIC}/:fabricId/secret`, 'List secrets'),
-    updateSecret: endpoint('PUT', `${FABRIC}/:fabricId/secret/id/:secretId`, 'Update secret'),
-    getSecret: endpoint('GET', `${FABRIC}/:fabricId/secret/id/:secretId`, 'Retrieve secret'),
-    triggerPipeline: endpoint('POST', '/api/trigger/pipeline', 'Trigger pipeline'),
-    pipelineStatus: endpoint('GET', '/api/trigger/pipeline/:runId', 'Pipeline run status'),
-};
-/** The operation names, by endpoint: as they start every error line. */
-const OPERATIONS = Object.fromEntries(Object.entries(ENDPOINTS).map(([name, { operation }]) => [name, operation]));
+/** A request as a dry run prints it: as it would go on the wire, the token masked. */
+function requestText(url, body) {
+    return [
+        `POST ${url}`,
+        'Content-Type: application/json',
+        'X-AUTH-TOKEN: ***',
+        '',
+        JSON.stringify(body, null, 2),
+    ].join('\n');
+}
 
 
 /***/ }),
 
-/***/ 8451:
+/***/ 8113:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -735,6 +690,51 @@ function decodeEntity(entity, name) {
 function quoteable(text, redact) {
     return (0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)((0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(redact(text)), MESSAGE_MAX);
 }
+
+
+/***/ }),
+
+/***/ 280:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ ENDPOINTS)
+/* harmony export */ });
+/* unused harmony export OPERATIONS */
+/**
+ * The Orchestration API's endpoints, in one table: the client sends to them, dry runs print them,
+ * the emulator routes by the same patterns, and error lines start with their operation's name.
+ */
+function endpoint(method, pattern, operation) {
+    return {
+        method,
+        pattern,
+        path: (...params) => {
+            let i = 0;
+            return pattern.replace(/:[A-Za-z]+/g, () => encodeURIComponent(params[i++] ?? ''));
+        },
+        operation,
+    };
+}
+const FABRIC = '/api/orchestration/fabric';
+const CONNECTION = `${FABRIC}/:fabricId/connection/name/:connectionName`;
+const ENDPOINTS = {
+    runTests: endpoint('POST', '/api/orchestration/tests/run', 'Run data tests'),
+    deployProject: endpoint('POST', '/api/deploy/project', 'Deploy project'),
+    createFabric: endpoint('POST', FABRIC, 'Create fabric'),
+    updateFabric: endpoint('PUT', `${FABRIC}/:fabricId`, 'Update fabric'),
+    addConnection: endpoint('POST', `${FABRIC}/:fabricId/connection`, 'Add connection'),
+    getConnection: endpoint('GET', CONNECTION, 'Retrieve connection'),
+    updateConnection: endpoint('PUT', CONNECTION, 'Update connection'),
+    addSecret: endpoint('POST', `${FABRIC}/:fabricId/secret`, 'Add secret'),
+    listSecrets: endpoint('GET', `${FABRIC}/:fabricId/secret`, 'List secrets'),
+    updateSecret: endpoint('PUT', `${FABRIC}/:fabricId/secret/id/:secretId`, 'Update secret'),
+    getSecret: endpoint('GET', `${FABRIC}/:fabricId/secret/id/:secretId`, 'Retrieve secret'),
+    triggerPipeline: endpoint('POST', '/api/trigger/pipeline', 'Trigger pipeline'),
+    pipelineStatus: endpoint('GET', '/api/trigger/pipeline/:runId', 'Pipeline run status'),
+};
+/** The operation names, by endpoint: as they start every error line. */
+const OPERATIONS = Object.fromEntries(Object.entries(ENDPOINTS).map(([name, { operation }]) => [name, operation]));
 
 
 /***/ })

@@ -152,58 +152,6 @@ function parseJsonOr(text, otherwise) {
 
 /***/ }),
 
-/***/ 1002:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   SV: () => (/* binding */ withClient),
-/* harmony export */   T9: () => (/* binding */ requestText),
-/* harmony export */   dG: () => (/* binding */ commonFields)
-/* harmony export */ });
-/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8275);
-
-/** The client for `use`, closed whatever `use` comes to. */
-async function withClient(settings, runner, extra, use) {
-    const { createClient } = await __webpack_require__.e(/* import() */ 124).then(__webpack_require__.bind(__webpack_require__, 7124));
-    const client = createClient({
-        baseUrl: settings.baseUrl,
-        token: settings.token,
-        timeoutMs: settings.requestTimeout * 1000,
-        retries: settings.retries,
-        secrets: runner.secrets,
-        onRetry: ({ operation, attempt, delayMs, reason }) => runner.info(`${operation}: ${reason}; trying again in ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatSeconds */ .Xo)(delayMs / 1000)} (attempt ${attempt + 1} of ${settings.retries + 1})`),
-        ...extra,
-    });
-    try {
-        return await use(client);
-    }
-    finally {
-        await client.close();
-    }
-}
-/** Where a test run or a trigger runs: branch and version only when given, so a request (and a dry run's print) stays minimal. */
-function commonFields({ fabricId, projectId, branch, version }) {
-    return {
-        fabricId,
-        projectId,
-        ...(branch !== undefined && { branch }),
-        ...(version !== undefined && { version }),
-    };
-}
-/** A request as a dry run prints it: as it would go on the wire, the token masked. */
-function requestText(url, body) {
-    return [
-        `POST ${url}`,
-        'Content-Type: application/json',
-        'X-AUTH-TOKEN: ***',
-        '',
-        JSON.stringify(body, null, 2),
-    ].join('\n');
-}
-
-
-/***/ }),
-
 /***/ 7937:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -324,8 +272,8 @@ async function setDeploymentStatus(api, repo, deploymentId, status) {
 
 // EXTERNAL MODULE: ./.tmp-bundle/lib/common/errors.js
 var errors = __webpack_require__(2711);
-// EXTERNAL MODULE: ./.tmp-bundle/lib/service/errors.js
-var service_errors = __webpack_require__(8451);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/service/api-error.js
+var api_error = __webpack_require__(8113);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/modes/deploy/deploy.js
 /**
  * Deploy mode's logic: the tag to deploy, the exact request body, each overridden parameter's
@@ -342,7 +290,7 @@ async function deploy(client, request) {
         return { scheduled: true, result: await client.deployProject(request) };
     }
     catch (err) {
-        if (!(err instanceof service_errors/* ApiError */.hD))
+        if (!(err instanceof api_error/* ApiError */.hD))
             throw err;
         return { scheduled: false, message: err.message, maybeApplied: err.maybeApplied };
     }
@@ -861,8 +809,8 @@ function fields(rows) {
     return rows.map(([name, value]) => `- **${name}:** ${value}`);
 }
 
-// EXTERNAL MODULE: ./.tmp-bundle/lib/modes/client.js
-var client = __webpack_require__(1002);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/modes/service-calls.js
+var service_calls = __webpack_require__(6790);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/modes/pr-comment.js
 var pr_comment = __webpack_require__(3251);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/modes/flow.js
@@ -899,7 +847,7 @@ async function deployFlow(settings, runner) {
         const record = recordPlan(settings, request);
         runner.startGroup(`Dry run: deploy ${request.gitTag} to fabric ${request.fabricName} (nothing is sent)`);
         runner.info('The request that would be sent:');
-        runner.info((0,client/* requestText */.T9)(url, request));
+        runner.info((0,service_calls/* requestText */.T9)(url, request));
         runner.endGroup();
         for (const line of describeEffectiveValues(effective))
             runner.info(line);
@@ -942,7 +890,7 @@ async function deployFlow(settings, runner) {
     });
     try {
         // An end that none of the outcomes describe (a bug) is recorded too.
-        answered = await (0,client/* withClient */.SV)(settings, runner, {}, (client) => deploy(client, request)).catch(async (err) => {
+        answered = await (0,service_calls/* withClient */.SV)(settings, runner, {}, (client) => deploy(client, request)).catch(async (err) => {
             await record(stoppedUnderWay('the step stopped unexpectedly', request));
             throw err;
         });
@@ -1057,52 +1005,59 @@ function recordPlan(settings, request) {
 
 /***/ }),
 
-/***/ 280:
+/***/ 6790:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   H: () => (/* binding */ ENDPOINTS)
+/* harmony export */   SV: () => (/* binding */ withClient),
+/* harmony export */   T9: () => (/* binding */ requestText),
+/* harmony export */   dG: () => (/* binding */ commonFields)
 /* harmony export */ });
-/* unused harmony export OPERATIONS */
-/**
- * The Orchestration API's endpoints, in one table: the client sends to them, dry runs print them,
- * the emulator routes by the same patterns, and error lines start with their operation's name.
- */
-function endpoint(method, pattern, operation) {
+/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8275);
+
+/** The client for `use`, closed whatever `use` comes to. */
+async function withClient(settings, runner, extra, use) {
+    const { createClient } = await __webpack_require__.e(/* import() */ 124).then(__webpack_require__.bind(__webpack_require__, 7124));
+    const client = createClient({
+        baseUrl: settings.baseUrl,
+        token: settings.token,
+        timeoutMs: settings.requestTimeout * 1000,
+        retries: settings.retries,
+        secrets: runner.secrets,
+        onRetry: ({ operation, attempt, delayMs, reason }) => runner.info(`${operation}: ${reason}; trying again in ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatSeconds */ .Xo)(delayMs / 1000)} (attempt ${attempt + 1} of ${settings.retries + 1})`),
+        ...extra,
+    });
+    try {
+        return await use(client);
+    }
+    finally {
+        await client.close();
+    }
+}
+/** Where a test run or a trigger runs: branch and version only when given, so a request (and a dry run's print) stays minimal. */
+function commonFields({ fabricId, projectId, branch, version }) {
     return {
-        method,
-        pattern,
-        path: (...params) => {
-            let i = 0;
-            return pattern.replace(/:[A-Za-z]+/g, () => encodeURIComponent(params[i++] ?? ''));
-        },
-        operation,
+        fabricId,
+        projectId,
+        ...(branch !== undefined && { branch }),
+        ...(version !== undefined && { version }),
     };
 }
-const FABRIC = '/api/orchestration/fabric';
-const CONNECTION = `${FABRIC}/:fabricId/connection/name/:connectionName`;
-const ENDPOINTS = {
-    runTests: endpoint('POST', '/api/orchestration/tests/run', 'Run data tests'),
-    deployProject: endpoint('POST', '/api/deploy/project', 'Deploy project'),
-    createFabric: endpoint('POST', FABRIC, 'Create fabric'),
-    updateFabric: endpoint('PUT', `${FABRIC}/:fabricId`, 'Update fabric'),
-    addConnection: endpoint('POST', `${FABRIC}/:fabricId/connection`, 'Add connection'),
-    getConnection: endpoint('GET', CONNECTION, 'Retrieve connection'),
-    updateConnection: endpoint('PUT', CONNECTION, 'Update connection'),
-    addSecret: endpoint('POST', `${FABRIC}/:fabricId/secret`, 'Add secret'),
-    listSecrets: endpoint('GET', `${FABRIC}/:fabricId/secret`, 'List secrets'),
-    updateSecret: endpoint('PUT', `${FABRIC}/:fabricId/secret/id/:secretId`, 'Update secret'),
-    getSecret: endpoint('GET', `${FABRIC}/:fabricId/secret/id/:secretId`, 'Retrieve secret'),
-    triggerPipeline: endpoint('POST', '/api/trigger/pipeline', 'Trigger pipeline'),
-    pipelineStatus: endpoint('GET', '/api/trigger/pipeline/:runId', 'Pipeline run status'),
-};
-/** The operation names, by endpoint: as they start every error line. */
-const OPERATIONS = Object.fromEntries(Object.entries(ENDPOINTS).map(([name, { operation }]) => [name, operation]));
+/** A request as a dry run prints it: as it would go on the wire, the token masked. */
+function requestText(url, body) {
+    return [
+        `POST ${url}`,
+        'Content-Type: application/json',
+        'X-AUTH-TOKEN: ***',
+        '',
+        JSON.stringify(body, null, 2),
+    ].join('\n');
+}
 
 
 /***/ }),
 
-/***/ 8451:
+/***/ 8113:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1241,6 +1196,51 @@ function decodeEntity(entity, name) {
 function quoteable(text, redact) {
     return (0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)((0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(redact(text)), MESSAGE_MAX);
 }
+
+
+/***/ }),
+
+/***/ 280:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ ENDPOINTS)
+/* harmony export */ });
+/* unused harmony export OPERATIONS */
+/**
+ * The Orchestration API's endpoints, in one table: the client sends to them, dry runs print them,
+ * the emulator routes by the same patterns, and error lines start with their operation's name.
+ */
+function endpoint(method, pattern, operation) {
+    return {
+        method,
+        pattern,
+        path: (...params) => {
+            let i = 0;
+            return pattern.replace(/:[A-Za-z]+/g, () => encodeURIComponent(params[i++] ?? ''));
+        },
+        operation,
+    };
+}
+const FABRIC = '/api/orchestration/fabric';
+const CONNECTION = `${FABRIC}/:fabricId/connection/name/:connectionName`;
+const ENDPOINTS = {
+    runTests: endpoint('POST', '/api/orchestration/tests/run', 'Run data tests'),
+    deployProject: endpoint('POST', '/api/deploy/project', 'Deploy project'),
+    createFabric: endpoint('POST', FABRIC, 'Create fabric'),
+    updateFabric: endpoint('PUT', `${FABRIC}/:fabricId`, 'Update fabric'),
+    addConnection: endpoint('POST', `${FABRIC}/:fabricId/connection`, 'Add connection'),
+    getConnection: endpoint('GET', CONNECTION, 'Retrieve connection'),
+    updateConnection: endpoint('PUT', CONNECTION, 'Update connection'),
+    addSecret: endpoint('POST', `${FABRIC}/:fabricId/secret`, 'Add secret'),
+    listSecrets: endpoint('GET', `${FABRIC}/:fabricId/secret`, 'List secrets'),
+    updateSecret: endpoint('PUT', `${FABRIC}/:fabricId/secret/id/:secretId`, 'Update secret'),
+    getSecret: endpoint('GET', `${FABRIC}/:fabricId/secret/id/:secretId`, 'Retrieve secret'),
+    triggerPipeline: endpoint('POST', '/api/trigger/pipeline', 'Trigger pipeline'),
+    pipelineStatus: endpoint('GET', '/api/trigger/pipeline/:runId', 'Pipeline run status'),
+};
+/** The operation names, by endpoint: as they start every error line. */
+const OPERATIONS = Object.fromEntries(Object.entries(ENDPOINTS).map(([name, { operation }]) => [name, operation]));
 
 
 /***/ })

@@ -21,7 +21,7 @@ import {
   unknownOutcome,
   waitRefusedNote,
   type OnceContext,
-} from './errors.js';
+} from './api-error.js';
 import { SERVICE_RULES, idNamed, longestWaitMs, provablyNotApplied, saysAbsent } from './rules.js';
 import { SecretRegistry, isSensitivePropertyName, type Redact, type Secrets } from '../common/secrets.js';
 import { oneLine } from '../common/text.js';

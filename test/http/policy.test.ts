@@ -13,7 +13,7 @@ import {
   type NetworkFailureKind,
 } from '../../src/http/policy.js';
 import { SERVICE_RULES, idNamed, provablyNotApplied } from '../../src/service/rules.js';
-import { bodyExcerpt, EXCERPT_MAX, quoteable } from '../../src/service/errors.js';
+import { bodyExcerpt, EXCERPT_MAX, quoteable } from '../../src/service/api-error.js';
 import { oneLine } from '../../src/common/text.js';
 import { SecretRegistry } from '../../src/common/secrets.js';
 

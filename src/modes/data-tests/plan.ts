@@ -9,7 +9,7 @@ import type { TestSettings } from '../../inputs/settings.js';
 import type { TestPlanFile } from '../../files/test-plan.js';
 import { dealShard } from '../../results/shard.js';
 import type { PlannedCall } from '../../results/model.js';
-import { commonFields } from '../client.js';
+import { commonFields } from '../service-calls.js';
 
 type Unit = { kind: 'tests'; selection: TestSelection } | { kind: 'model'; name: string };
 

@@ -16,7 +16,7 @@ import { finishRun } from '../../results/finish.js';
 import type { Runner } from '../../github/runner.js';
 import { workspaceDir } from '../../common/paths.js';
 import { formatSeconds, plural } from '../../common/text.js';
-import { commonFields, withClient } from '../client.js';
+import { commonFields, withClient } from '../service-calls.js';
 import { SUCCESS, type Verdict } from '../flow.js';
 import { checkWriters } from '../publish/writers.js';
 import { loadSources } from '../sources-file.js';

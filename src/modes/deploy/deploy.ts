@@ -3,7 +3,7 @@
  * effective value, and the one deploy call. No GitHub I/O here: run.ts reports.
  */
 import { UserError } from '../../common/errors.js';
-import { ApiError } from '../../service/errors.js';
+import { ApiError } from '../../service/api-error.js';
 import type { DeployRequest, DeployResult, OrchestrationClient } from '../../service/types.js';
 import type { DeploySettings } from '../../inputs/settings.js';
 import type { Overrides } from '../../files/overrides.js';

@@ -29,7 +29,7 @@ import {
   type GitHubSection,
 } from './summary.js';
 import { formatUtc } from '../../common/text.js';
-import { requestText, withClient } from '../client.js';
+import { requestText, withClient } from '../service-calls.js';
 import { lazyGitHub } from '../pr-comment.js';
 import { failure, setOutputs, SUCCESS, type Verdict } from '../flow.js';
 

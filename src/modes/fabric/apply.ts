@@ -5,7 +5,7 @@
  * (add), and the create call, which no read can check, is never sent twice.
  */
 import { formatCount, oneLine, plural } from '../../common/text.js';
-import { ApiError } from '../../service/errors.js';
+import { ApiError } from '../../service/api-error.js';
 import type { OrchestrationClient, SecretReference } from '../../service/types.js';
 import type { FabricSpec } from '../../files/fabric-file.js';
 import type { SecretValues } from './secret-values.js';

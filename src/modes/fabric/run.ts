@@ -5,7 +5,7 @@
  */
 import { FileError } from '../../common/errors.js';
 import type { FabricSettings } from '../../inputs/settings.js';
-import { ApiError } from '../../service/errors.js';
+import { ApiError } from '../../service/api-error.js';
 import { loadFabricFile, type FabricSpec } from '../../files/fabric-file.js';
 import { resolveSecretValues, unsetVariables } from './secret-values.js';
 import type { Runner } from '../../github/runner.js';
@@ -30,7 +30,7 @@ import {
 import { fitJsonList } from '../../common/budget.js';
 import { repositoryPath } from '../../common/paths.js';
 import { inline, oneLine } from '../../common/text.js';
-import { withClient } from '../client.js';
+import { withClient } from '../service-calls.js';
 import { failure, SUCCESS, type Verdict } from '../flow.js';
 import { keepPrComment, lazyGitHub } from '../pr-comment.js';
 

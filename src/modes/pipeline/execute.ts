@@ -9,7 +9,7 @@
  * run may exist that the step knows nothing of. A failed status request does not end a run (said
  * once: when the endpoint is down, every run's requests fail alike).
  */
-import { ApiError } from '../../service/errors.js';
+import { ApiError } from '../../service/api-error.js';
 import { RUN_ERROR, RUN_SUCCEEDED, RUN_WAITING } from '../../service/enums.js';
 import type { OrchestrationClient, TriggerPipelineRequest } from '../../service/types.js';
 import { MASK, type Secrets } from '../../common/secrets.js';

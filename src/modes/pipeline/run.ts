@@ -8,7 +8,7 @@ import type { Runner } from '../../github/runner.js';
 import { ENDPOINTS } from '../../service/endpoints.js';
 import type { TriggerPipelineRequest } from '../../service/types.js';
 import { plural } from '../../common/text.js';
-import { commonFields, requestText, withClient } from '../client.js';
+import { commonFields, requestText, withClient } from '../service-calls.js';
 import { failure, setOutputs, SUCCESS, type Verdict } from '../flow.js';
 import { runPipelines } from './execute.js';
 import { cancelledRuns, counts, failureLine, type PipelineRun, queuedRuns } from './outcome.js';
