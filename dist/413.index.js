@@ -291,10 +291,10 @@ const commentWriter = {
     async write({ view, headline, settings, github, runner }, { checkRun }) {
         const [{ renderTestComment }, { commentMarker }] = await Promise.all([
             Promise.all(/* import() */[__webpack_require__.e(664), __webpack_require__.e(718)]).then(__webpack_require__.bind(__webpack_require__, 5718)),
-            Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 620)),
+            Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 7822)),
         ]);
         const { context } = github;
-        await (0,pr_comment/* keepPrComment */.RD)({
+        await (0,pr_comment/* keepPrComment */.R)({
             setting: settings.prComment,
             githubToken: settings.githubToken,
             attention: headline.conclusion === 'failure',

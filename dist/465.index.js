@@ -330,8 +330,8 @@ var writers = __webpack_require__(9575);
 var sources_file = __webpack_require__(3571);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/modes/quarantine-file.js + 1 modules
 var quarantine_file = __webpack_require__(914);
-// EXTERNAL MODULE: ./.tmp-bundle/lib/modes/pr-comment.js
-var pr_comment = __webpack_require__(3251);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/modes/step-github.js
+var step_github = __webpack_require__(3075);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/modes/data-tests/run.js
 
 
@@ -366,7 +366,7 @@ async function testFlow(settings, runner) {
         printDryRun(calls, settings, runner);
         return flow/* SUCCESS */.qO;
     }
-    const github = await (0,pr_comment/* stepGitHub */._O)(settings.githubToken, runner);
+    const github = await (0,step_github/* stepGitHub */._)(settings.githubToken, runner);
     // Read while the tests run: the base branch's quarantine file, on a pull request.
     const added = quarantine && (0,quarantine_file/* entriesAddedByPullRequest */.U)(quarantine.file, github, settings.githubToken, workspace, runner);
     const executed = await execute(calls, settings, runner, sources);

@@ -438,8 +438,8 @@ function unsetVariables(spec, env) {
 
 // EXTERNAL MODULE: ./.tmp-bundle/lib/github/context.js
 var github_context = __webpack_require__(5047);
-// EXTERNAL MODULE: ./.tmp-bundle/lib/github/pr-comment.js
-var pr_comment = __webpack_require__(620);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/github/marked-comment.js
+var marked_comment = __webpack_require__(7822);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/common/text.js
 var common_text = __webpack_require__(8275);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/modes/fabric/requests.js
@@ -1547,13 +1547,16 @@ var service_calls = __webpack_require__(6790);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/modes/flow.js
 var flow = __webpack_require__(1497);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/modes/pr-comment.js
-var modes_pr_comment = __webpack_require__(3251);
+var pr_comment = __webpack_require__(3251);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/modes/step-github.js
+var step_github = __webpack_require__(3075);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/modes/fabric/run.js
 /**
  * mode: fabric — read the fabric file and the secret values (masked as read), then print the dry
  * run, make the plan (read-only) or apply it, and report. Everything wrong with the file or the
  * environment fails before the first request.
  */
+
 
 
 
@@ -1723,15 +1726,15 @@ async function comment(settings, spec, runner, what) {
     if (settings.prComment === 'off')
         return;
     const context = await (0,github_context/* readGitHubContext */.L)((message) => runner.warning(message));
-    await (0,modes_pr_comment/* keepPrComment */.RD)({
+    await (0,pr_comment/* keepPrComment */.R)({
         setting: settings.prComment,
         githubToken: settings.githubToken,
         attention: what.attention,
         // One comment per file, however the step names it (a relative or an absolute path).
-        marker: (0,pr_comment.fabricCommentMarker)((0,paths/* repositoryPath */.SH)(spec.path) ?? spec.path),
+        marker: (0,marked_comment.fabricCommentMarker)((0,paths/* repositoryPath */.SH)(spec.path) ?? spec.path),
         render: what.render,
         settled: `**Fabric ${(0,common_text/* inline */.mG)(spec.name)}: no failure and no drift now.**`,
-    }, context, (0,modes_pr_comment/* lazyGitHub */.eq)(settings.githubToken, context, runner), runner);
+    }, context, (0,step_github/* lazyGitHub */.e)(settings.githubToken, context, runner), runner);
 }
 
 

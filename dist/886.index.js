@@ -394,8 +394,8 @@ var quarantine_file = __webpack_require__(914);
 var baseline_results = __webpack_require__(1219);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/results/finish.js
 var finish = __webpack_require__(9268);
-// EXTERNAL MODULE: ./.tmp-bundle/lib/modes/pr-comment.js
-var pr_comment = __webpack_require__(3251);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/modes/step-github.js
+var step_github = __webpack_require__(3075);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/modes/report/run.js
 
 
@@ -449,7 +449,7 @@ async function reportFlow(settings, runner) {
         runner.info('Dry run: no check run, comment or file is written.');
         return flow/* SUCCESS */.qO;
     }
-    const github = await (0,pr_comment/* stepGitHub */._O)(settings.githubToken, runner);
+    const github = await (0,step_github/* stepGitHub */._)(settings.githubToken, runner);
     const added = quarantine &&
         (await (0,quarantine_file/* entriesAddedByPullRequest */.U)(quarantine.file, github, settings.githubToken, workspace, runner));
     const steps = {

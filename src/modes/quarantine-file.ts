@@ -16,7 +16,7 @@ import { entriesAdded, utcDay, type QuarantineStep } from '../results/quarantine
 import { repositoryPath } from '../common/paths.js';
 import { FileError } from '../common/errors.js';
 import { formatCount, oneLine } from '../common/text.js';
-import type { StepGitHub } from './pr-comment.js';
+import type { StepGitHub } from './step-github.js';
 
 /**
  * The quarantine file, its entries checked against the UTC day of this read, none reaching further

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { UserError } from '../../src/common/errors.js';
 import { Runner } from '../../src/github/runner.js';
 import { readSettings, type PublishingSettings } from '../../src/inputs/settings.js';
-import { stepGitHub } from '../../src/modes/pr-comment.js';
+import { stepGitHub } from '../../src/modes/step-github.js';
 import { publishRun } from '../../src/modes/publish/publish.js';
 import { checkWriters } from '../../src/modes/publish/writers.js';
 import { finishRun } from '../../src/results/finish.js';

@@ -21,7 +21,7 @@ import { SUCCESS, type Verdict } from '../flow.js';
 import { checkWriters } from '../publish/writers.js';
 import { loadSources } from '../sources-file.js';
 import { entriesAddedByPullRequest, loadQuarantine } from '../quarantine-file.js';
-import { stepGitHub } from '../pr-comment.js';
+import { stepGitHub } from '../step-github.js';
 
 export async function testFlow(settings: TestSettings, runner: Runner): Promise<Verdict> {
   const calls = await buildTestPlan(settings);

@@ -24,7 +24,7 @@ import type { GitHubApi } from '../../github/rest.js';
 import type { Runner } from '../../github/runner.js';
 import type { DeploySettings, GitHubDeployment } from '../../inputs/settings.js';
 import { formatUtc, sentence } from '../../common/text.js';
-import type { LazyGitHub } from '../pr-comment.js';
+import type { LazyGitHub } from '../step-github.js';
 import type { DeployResult } from '../../service/types.js';
 import type { DeployOutcome } from './deploy.js';
 import { HISTORY_ROWS, enoughHistory, historyOf, sameDeploy, tagOf } from './history.js';

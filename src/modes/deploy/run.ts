@@ -30,7 +30,7 @@ import {
 } from './summary.js';
 import { formatUtc } from '../../common/text.js';
 import { requestText, withClient } from '../service-calls.js';
-import { lazyGitHub } from '../pr-comment.js';
+import { lazyGitHub } from '../step-github.js';
 import { failure, setOutputs, SUCCESS, type Verdict } from '../flow.js';
 
 export async function deployFlow(settings: DeploySettings, runner: Runner): Promise<Verdict> {

@@ -10,7 +10,7 @@ import { loadFabricFile, type FabricSpec } from '../../files/fabric-file.js';
 import { resolveSecretValues, unsetVariables } from './secret-values.js';
 import type { Runner } from '../../github/runner.js';
 import { readGitHubContext } from '../../github/context.js';
-import { fabricCommentMarker } from '../../github/pr-comment.js';
+import { fabricCommentMarker } from '../../github/marked-comment.js';
 import { applyFabric, type FabricOutcome, type OutcomeItem } from './apply.js';
 import { UNMANAGED_LISTED, driftedNames, planFabric, readService, writesOf } from './plan.js';
 import type { FabricPlan } from './plan.js';
@@ -32,7 +32,8 @@ import { repositoryPath } from '../../common/paths.js';
 import { inline, oneLine } from '../../common/text.js';
 import { withClient } from '../service-calls.js';
 import { failure, SUCCESS, type Verdict } from '../flow.js';
-import { keepPrComment, lazyGitHub } from '../pr-comment.js';
+import { keepPrComment } from '../pr-comment.js';
+import { lazyGitHub } from '../step-github.js';
 
 /**
  * Most bytes of the `plan` and `drift` outputs: GitHub keeps at most 1 MB of outputs per job,

@@ -10,7 +10,7 @@ export const commentWriter: Writer = {
   async write({ view, headline, settings, github, runner }: Publication, { checkRun }: Published) {
     const [{ renderTestComment }, { commentMarker }] = await Promise.all([
       import('../../results/comment.js'),
-      import('../../github/pr-comment.js'),
+      import('../../github/marked-comment.js'),
     ]);
     const { context } = github;
     await keepPrComment(

@@ -13,7 +13,7 @@ import { blobUrlOf, runView } from '../../results/lines.js';
 import type { TestRun } from '../../results/model.js';
 import { failureLine } from '../../results/fail-on.js';
 import { failure, SUCCESS, type Verdict } from '../flow.js';
-import type { StepGitHub } from '../pr-comment.js';
+import type { StepGitHub } from '../step-github.js';
 import type { Publication, Published } from './writer.js';
 import { writersFor } from './writers.js';
 

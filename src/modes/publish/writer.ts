@@ -12,7 +12,7 @@ import type { TestAnnotation } from '../../results/annotations.js';
 import type { Headline, RunView } from '../../results/lines.js';
 import type { TestRun } from '../../results/model.js';
 import type { Redact } from '../../common/secrets.js';
-import type { StepGitHub } from '../pr-comment.js';
+import type { StepGitHub } from '../step-github.js';
 
 export interface Writer {
   /** Whether the inputs turn it on; without this, every run writes it. */

@@ -19,7 +19,7 @@ import { readBaselineResults } from '../../results/baseline-results.js';
 import { claimedQuarantined } from '../../results/quarantine.js';
 import { resultTotal } from '../../results/counts.js';
 import { finishRun, type FinishSteps } from '../../results/finish.js';
-import { stepGitHub } from '../pr-comment.js';
+import { stepGitHub } from '../step-github.js';
 
 /** How many file paths the log lists before it only counts them. */
 const LISTED_FILES = 50;
