@@ -376,8 +376,8 @@ function junitFileProblem(junitFile, err) {
 
 // EXTERNAL MODULE: ./.tmp-bundle/lib/results/baseline.js
 var results_baseline = __webpack_require__(8940);
-// EXTERNAL MODULE: ./.tmp-bundle/lib/results/quarantine.js
-var results_quarantine = __webpack_require__(8303);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/results/known-failures.js
+var known_failures = __webpack_require__(2838);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/modes/publish/log-writer.js
 /**
  * The step's log: what the comparison with the baseline found, and what the quarantine file did. A
@@ -396,10 +396,10 @@ const logWriter = {
         if (!quarantine)
             return;
         runner.info(`Quarantine (${quarantine.file}, checked on ${quarantine.checkedOn}): ${(0,common_text/* formatCount */.B4)(counts.quarantined)} ${(0,common_text/* plural */.LS)(counts.quarantined, 'failure')} quarantined`);
-        for (const entry of (0,results_quarantine/* expiredEntries */.SZ)(quarantine))
-            runner.info(`${quarantine.file}:${entry.line}: the quarantine of ${(0,results_quarantine/* entryLabel */.b4)(entry)} expired on ${entry.until} (owner ${entry.owner}: ${entry.reason}); its ${(0,common_text/* formatCount */.B4)(entry.expiredFailures)} ${(0,common_text/* plural */.LS)(entry.expiredFailures, 'failure')} count again`);
-        for (const entry of (0,results_quarantine/* passingEntries */.UR)(quarantine)) {
-            const what = `The tests of this quarantine entry (${(0,results_quarantine/* entryLabel */.b4)(entry)}) all pass`;
+        for (const entry of (0,known_failures/* expiredEntries */.SZ)(quarantine))
+            runner.info(`${quarantine.file}:${entry.line}: the quarantine of ${(0,known_failures/* entryLabel */.b4)(entry)} expired on ${entry.until} (owner ${entry.owner}: ${entry.reason}); its ${(0,common_text/* formatCount */.B4)(entry.expiredFailures)} ${(0,common_text/* plural */.LS)(entry.expiredFailures, 'failure')} count again`);
+        for (const entry of (0,known_failures/* passingEntries */.UR)(quarantine)) {
+            const what = `The tests of this quarantine entry (${(0,known_failures/* entryLabel */.b4)(entry)}) all pass`;
             if (run.shard !== undefined)
                 runner.info(`${quarantine.file}:${entry.line}: ${what} in this shard; the merged report says whether it can be removed`);
             else
@@ -588,8 +588,8 @@ async function readRepositoryFile(api, repo, path, ref, maxBytes) {
     }
 }
 
-// EXTERNAL MODULE: ./.tmp-bundle/lib/results/quarantine.js
-var quarantine = __webpack_require__(8303);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/results/known-failures.js
+var known_failures = __webpack_require__(2838);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/common/paths.js
 var paths = __webpack_require__(4518);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/common/errors.js
@@ -618,7 +618,7 @@ var errors = __webpack_require__(2711);
 async function loadQuarantine(settings, runner) {
     if (!settings.quarantineFile)
         return undefined;
-    const today = (0,quarantine/* utcDay */.dA)(new Date());
+    const today = (0,known_failures/* utcDay */.dA)(new Date());
     // The YAML reader loads only when a file is given.
     const { loadQuarantineFile } = await __webpack_require__.e(/* import() */ 408).then(__webpack_require__.bind(__webpack_require__, 3408));
     const file = await loadQuarantineFile(settings.quarantineFile, {
@@ -668,7 +668,7 @@ async function entriesAddedByPullRequest(file, github, githubToken, workspace, r
             Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 4687)),
         ]);
         const baseFile = read.found ? parseQuarantine(parseYamlText(base, read.text)) : undefined;
-        const added = (0,quarantine/* entriesAdded */.TK)(file, baseFile);
+        const added = (0,known_failures/* entriesAdded */.TK)(file, baseFile);
         const n = file.entries.length;
         runner.info(read.found
             ? `Quarantine: compared with ${base}: ${(0,common_text/* formatCount */.B4)(added.size)} of ${(0,common_text/* formatCount */.B4)(n)} ${n === 1 ? 'entry' : 'entries'} added by this pull request`
@@ -1291,7 +1291,7 @@ function isFlaky(result) {
 /* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9750);
 /* harmony import */ var _counts_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6515);
 /* harmony import */ var _baseline_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8940);
-/* harmony import */ var _quarantine_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8303);
+/* harmony import */ var _known_failures_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2838);
 
 
 
@@ -1306,11 +1306,11 @@ function finishRun(run, steps = {}) {
     if (steps.rerunAttempts)
         finished = withRerunAttempts(finished, steps.rerunAttempts);
     if (steps.dropQuarantineMarks)
-        finished = (0,_quarantine_js__WEBPACK_IMPORTED_MODULE_2__/* .withoutQuarantineMarks */ .Fj)(finished);
+        finished = (0,_known_failures_js__WEBPACK_IMPORTED_MODULE_2__/* .withoutQuarantineMarks */ .Fj)(finished);
     if (steps.comparison)
         finished = (0,_baseline_js__WEBPACK_IMPORTED_MODULE_1__/* .compareRun */ .XZ)(finished, steps.comparison);
     if (steps.quarantine)
-        finished = (0,_quarantine_js__WEBPACK_IMPORTED_MODULE_2__/* .applyQuarantine */ .P4)(finished, steps.quarantine);
+        finished = (0,_known_failures_js__WEBPACK_IMPORTED_MODULE_2__/* .applyQuarantine */ .P4)(finished, steps.quarantine);
     // The counts just before the calls, where results files have always had them.
     const { calls, ...rest } = finished;
     return { ...rest, counts: (0,_counts_js__WEBPACK_IMPORTED_MODULE_0__/* .countResults */ .aD)(calls, finished.baseline), calls };
@@ -1333,53 +1333,7 @@ function withRerunAttempts(run, attempts) {
 
 /***/ }),
 
-/***/ 9750:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   DM: () => (/* binding */ modelOf),
-/* harmony export */   Rl: () => (/* binding */ runSeconds),
-/* harmony export */   S7: () => (/* binding */ GONE_LIST_MAX),
-/* harmony export */   du: () => (/* binding */ mapResults)
-/* harmony export */ });
-/** The model whose tests a call runs; undefined for a call of column, table or project tests. */
-function modelOf(call) {
-    return 'modelName' in call.request ? call.request.modelName : undefined;
-}
-/** Most gone tests a run lists (the count is whole): a deleted model of 100,000 tests is one fact. */
-const GONE_LIST_MAX = 1_000;
-/**
- * The calls with their results changed, the given ones untouched. A call none of whose results
- * changes is kept as it is, so a step that changes a few of a million results copies little.
- */
-function mapResults(calls, change) {
-    return calls.map((outcome) => {
-        if (!outcome.ok)
-            return outcome;
-        const changeOne = change(outcome);
-        const { results } = outcome;
-        let changed;
-        for (let i = 0; i < results.length; i++) {
-            const result = results[i];
-            const next = changeOne(result);
-            if (changed)
-                changed.push(next);
-            else if (next !== result)
-                changed = [...results.slice(0, i), next];
-        }
-        return changed ? { ...outcome, results: changed } : outcome;
-    });
-}
-/** Undefined when the times are missing or out of order. */
-function runSeconds(run) {
-    const ms = Date.parse(run.finishedAt) - Date.parse(run.startedAt);
-    return Number.isFinite(ms) && ms >= 0 ? ms / 1000 : undefined;
-}
-
-
-/***/ }),
-
-/***/ 8303:
+/***/ 2838:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1626,6 +1580,52 @@ function entryLabel(entry) {
         if (entry[field] !== undefined)
             parts.push(`${field} ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(entry[field], 80)}`);
     return parts.join(', ');
+}
+
+
+/***/ }),
+
+/***/ 9750:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DM: () => (/* binding */ modelOf),
+/* harmony export */   Rl: () => (/* binding */ runSeconds),
+/* harmony export */   S7: () => (/* binding */ GONE_LIST_MAX),
+/* harmony export */   du: () => (/* binding */ mapResults)
+/* harmony export */ });
+/** The model whose tests a call runs; undefined for a call of column, table or project tests. */
+function modelOf(call) {
+    return 'modelName' in call.request ? call.request.modelName : undefined;
+}
+/** Most gone tests a run lists (the count is whole): a deleted model of 100,000 tests is one fact. */
+const GONE_LIST_MAX = 1_000;
+/**
+ * The calls with their results changed, the given ones untouched. A call none of whose results
+ * changes is kept as it is, so a step that changes a few of a million results copies little.
+ */
+function mapResults(calls, change) {
+    return calls.map((outcome) => {
+        if (!outcome.ok)
+            return outcome;
+        const changeOne = change(outcome);
+        const { results } = outcome;
+        let changed;
+        for (let i = 0; i < results.length; i++) {
+            const result = results[i];
+            const next = changeOne(result);
+            if (changed)
+                changed.push(next);
+            else if (next !== result)
+                changed = [...results.slice(0, i), next];
+        }
+        return changed ? { ...outcome, results: changed } : outcome;
+    });
+}
+/** Undefined when the times are missing or out of order. */
+function runSeconds(run) {
+    const ms = Date.parse(run.finishedAt) - Date.parse(run.startedAt);
+    return Number.isFinite(ms) && ms >= 0 ? ms / 1000 : undefined;
 }
 
 

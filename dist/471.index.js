@@ -27,8 +27,8 @@ var subject = __webpack_require__(8319);
 var common_text = __webpack_require__(8275);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/results/baseline.js
 var results_baseline = __webpack_require__(8940);
-// EXTERNAL MODULE: ./.tmp-bundle/lib/results/quarantine.js
-var results_quarantine = __webpack_require__(8303);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/results/known-failures.js
+var known_failures = __webpack_require__(2838);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/results/lines.js
 var lines = __webpack_require__(8664);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/results/runner-output.js
@@ -157,7 +157,7 @@ function sections(view, opts) {
     const tenth = Math.floor((opts.maxBytes ?? limits/* SUMMARY_MAX_BYTES */.eR) / 10);
     const { 'pre-existing': preExisting, fixed, flaky, other, passing, quarantined } = view.groups;
     const quarantine = view.run.quarantine;
-    const unmatched = quarantine ? (0,results_quarantine/* unmatchedEntries */.kk)(quarantine) : [];
+    const unmatched = quarantine ? (0,known_failures/* unmatchedEntries */.kk)(quarantine) : [];
     const file = quarantine ? ` (${(0,lines/* text */.Qq)(view, quarantine.file)})` : '';
     const baseline = view.run.baseline;
     const { gone, goneCount } = baseline ?? { gone: [], goneCount: 0 };
@@ -180,7 +180,7 @@ function sections(view, opts) {
         }),
         { priority: 2, cap: tenth, render: (b) => quarantineEntriesSection(view, b) },
         // Not an error: the entry may be another shard's, or its test renamed.
-        list(5, tenth, `Quarantine entries that matched no test of this run (${(0,common_text/* formatCount */.B4)(unmatched.length)})`, unmatched, (e) => `- ${entryItem(view, e)} · owner ${(0,lines/* text */.Qq)(view, e.owner)} · until ${e.until}${e.expired ? ' (expired)' : ''}${e.addedByPullRequest ? ` · ${results_quarantine/* ADDED_BY_PULL_REQUEST */.VA}` : ''}`),
+        list(5, tenth, `Quarantine entries that matched no test of this run (${(0,common_text/* formatCount */.B4)(unmatched.length)})`, unmatched, (e) => `- ${entryItem(view, e)} · owner ${(0,lines/* text */.Qq)(view, e.owner)} · until ${e.until}${e.expired ? ' (expired)' : ''}${e.addedByPullRequest ? ` · ${known_failures/* ADDED_BY_PULL_REQUEST */.VA}` : ''}`),
         // Statuses the action does not know: carried through, as the service owns its enumerations.
         list(5, tenth, `Another status (${(0,common_text/* formatCount */.B4)(other.length)}): neither passed nor failed`, other, (e) => (0,lines/* failureItem */.Yk)(view, e)),
         list(5, tenth, `No longer run: ${(0,common_text/* formatCount */.B4)(goneCount)} ${(0,common_text/* plural */.LS)(goneCount, 'test')} ran ${reference} but not here${gone.length < goneCount ? `, ${(0,common_text/* formatCount */.B4)(gone.length)} listed` : ''}`, gone, (test) => (0,lines/* goneItem */.j9)(view, test)),
@@ -212,19 +212,19 @@ function failuresSection(view, budget) {
 }
 /** `; 1 added by this pull request`, when entries the pull request adds quarantine failures. */
 function addedNote(view) {
-    const n = (0,results_quarantine/* quarantinedByAddedEntries */.eU)(view.run);
-    return n > 0 ? `; ${(0,common_text/* formatCount */.B4)(n)} ${results_quarantine/* ADDED_BY_PULL_REQUEST */.VA}` : '';
+    const n = (0,known_failures/* quarantinedByAddedEntries */.eU)(view.run);
+    return n > 0 ? `; ${(0,common_text/* formatCount */.B4)(n)} ${known_failures/* ADDED_BY_PULL_REQUEST */.VA}` : '';
 }
 function quarantinedRow(view, { call, result }) {
     const mark = result.quarantine;
     const checkedOn = view.run.quarantine?.checkedOn;
-    const added = mark.addedByPullRequest ? ` · **${results_quarantine/* ADDED_BY_PULL_REQUEST */.VA}**` : '';
+    const added = mark.addedByPullRequest ? ` · **${known_failures/* ADDED_BY_PULL_REQUEST */.VA}**` : '';
     return (0,common_text/* tableRow */.jD)([
         `${(0,lines/* text */.Qq)(view, (0,subject/* testLabel */.xW)((0,subject/* subjectOf */.et)(call, result, view.sources), result.name))} · ${(0,lines/* status */.h5)(view, result.status)}${added}`,
         (0,lines/* text */.Qq)(view, mark.owner),
         (0,lines/* text */.Qq)(view, mark.reason),
         mark.until,
-        checkedOn === undefined ? '–' : (0,common_text/* formatCount */.B4)((0,results_quarantine/* daysBetween */.YM)(checkedOn, mark.until)),
+        checkedOn === undefined ? '–' : (0,common_text/* formatCount */.B4)((0,known_failures/* daysBetween */.YM)(checkedOn, mark.until)),
     ]);
 }
 /** Not folded: these entries need a person (added by the pull request, expired with failures, or all passing). */
@@ -233,15 +233,15 @@ function quarantineEntriesSection(view, budget) {
     if (!quarantine)
         return common_budget/* EMPTY_BLOCK */.Id;
     const items = [
-        ...(0,results_quarantine/* addedEntries */.jO)(quarantine).map((e) => {
+        ...(0,known_failures/* addedEntries */.jO)(quarantine).map((e) => {
             const n = e.quarantined;
-            return `- ${entryItem(view, e)}: **${results_quarantine/* ADDED_BY_PULL_REQUEST */.VA}**, it quarantines ${(0,common_text/* formatCount */.B4)(n)} ${(0,common_text/* plural */.LS)(n, 'failure')} of this run until ${e.until}; owner ${(0,lines/* text */.Qq)(view, e.owner)}: ${(0,lines/* text */.Qq)(view, e.reason)}`;
+            return `- ${entryItem(view, e)}: **${known_failures/* ADDED_BY_PULL_REQUEST */.VA}**, it quarantines ${(0,common_text/* formatCount */.B4)(n)} ${(0,common_text/* plural */.LS)(n, 'failure')} of this run until ${e.until}; owner ${(0,lines/* text */.Qq)(view, e.owner)}: ${(0,lines/* text */.Qq)(view, e.reason)}`;
         }),
-        ...(0,results_quarantine/* expiredEntries */.SZ)(quarantine).map((e) => {
+        ...(0,known_failures/* expiredEntries */.SZ)(quarantine).map((e) => {
             const n = e.expiredFailures;
             return `- ${entryItem(view, e)}: expired on ${e.until}, so its ${(0,common_text/* formatCount */.B4)(n)} ${(0,common_text/* plural */.LS)(n, 'failure')} ${n === 1 ? 'counts' : 'count'} again; owner ${(0,lines/* text */.Qq)(view, e.owner)}: ${(0,lines/* text */.Qq)(view, e.reason)}`;
         }),
-        ...(0,results_quarantine/* passingEntries */.UR)(quarantine).map((e) => `- ${entryItem(view, e)}: its tests all pass, it can be removed from the file`),
+        ...(0,known_failures/* passingEntries */.UR)(quarantine).map((e) => `- ${entryItem(view, e)}: its tests all pass, it can be removed from the file`),
     ];
     if (items.length === 0)
         return common_budget/* EMPTY_BLOCK */.Id;
@@ -250,7 +250,7 @@ function quarantineEntriesSection(view, budget) {
 }
 /** `line 3 (test unique, table customers)`. */
 function entryItem(view, entry) {
-    return `line ${entry.line} (${(0,lines/* text */.Qq)(view, (0,results_quarantine/* entryLabel */.b4)(entry))})`;
+    return `line ${entry.line} (${(0,lines/* text */.Qq)(view, (0,known_failures/* entryLabel */.b4)(entry))})`;
 }
 function countsSection(view, opts, budget) {
     const { counts: c, calls } = view.run;

@@ -11,7 +11,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _common_budget_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6097);
 /* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8275);
-/* harmony import */ var _quarantine_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8303);
+/* harmony import */ var _known_failures_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2838);
 /* harmony import */ var _baseline_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8940);
 /* harmony import */ var _lines_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8664);
 
@@ -63,7 +63,7 @@ function alreadyPart(view, opts) {
 function quarantinedPart(view, budget) {
     const { quarantined } = view.groups;
     const quarantine = view.run.quarantine;
-    const removable = quarantine ? (0,_quarantine_js__WEBPACK_IMPORTED_MODULE_2__/* .passingEntries */ .UR)(quarantine).length : 0;
+    const removable = quarantine ? (0,_known_failures_js__WEBPACK_IMPORTED_MODULE_2__/* .passingEntries */ .UR)(quarantine).length : 0;
     if (quarantined.length === 0 && removable === 0)
         return _common_budget_js__WEBPACK_IMPORTED_MODULE_0__/* .EMPTY_BLOCK */ .Id;
     const file = quarantine ? ` (${(0,_lines_js__WEBPACK_IMPORTED_MODULE_4__/* .text */ .Qq)(view, quarantine.file)})` : '';
@@ -71,9 +71,9 @@ function quarantinedPart(view, budget) {
     const item = (i) => {
         const entry = quarantined[i];
         const mark = entry.result.quarantine;
-        const left = quarantine ? (0,_quarantine_js__WEBPACK_IMPORTED_MODULE_2__/* .daysBetween */ .YM)(quarantine.checkedOn, mark.until) : undefined;
+        const left = quarantine ? (0,_known_failures_js__WEBPACK_IMPORTED_MODULE_2__/* .daysBetween */ .YM)(quarantine.checkedOn, mark.until) : undefined;
         const until = left === undefined ? mark.until : `${mark.until}, ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .formatCount */ .B4)(left)} ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(left, 'day')} left`;
-        return (0,_lines_js__WEBPACK_IMPORTED_MODULE_4__/* .testItem */ .Qu)(view, entry, ...(mark.addedByPullRequest ? [`**${_quarantine_js__WEBPACK_IMPORTED_MODULE_2__/* .ADDED_BY_PULL_REQUEST */ .VA}**`] : []), `owner ${(0,_lines_js__WEBPACK_IMPORTED_MODULE_4__/* .text */ .Qq)(view, mark.owner)}`, `until ${until}`, (0,_lines_js__WEBPACK_IMPORTED_MODULE_4__/* .text */ .Qq)(view, mark.reason));
+        return (0,_lines_js__WEBPACK_IMPORTED_MODULE_4__/* .testItem */ .Qu)(view, entry, ...(mark.addedByPullRequest ? [`**${_known_failures_js__WEBPACK_IMPORTED_MODULE_2__/* .ADDED_BY_PULL_REQUEST */ .VA}**`] : []), `owner ${(0,_lines_js__WEBPACK_IMPORTED_MODULE_4__/* .text */ .Qq)(view, mark.owner)}`, `until ${until}`, (0,_lines_js__WEBPACK_IMPORTED_MODULE_4__/* .text */ .Qq)(view, mark.reason));
     };
     const tail = removable > 0
         ? [

@@ -14,7 +14,7 @@ export const modules = {
 /* harmony import */ var _files_safe_write_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2487);
 /* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8275);
 /* harmony import */ var _counts_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6515);
-/* harmony import */ var _quarantine_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8303);
+/* harmony import */ var _known_failures_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2838);
 
 
 
@@ -118,7 +118,7 @@ function testcase(outcome, result, sources, classnames) {
     else if (!failing)
         out.push(`status: ${result.status}`);
     if (mark && failing)
-        out.push((0,_quarantine_js__WEBPACK_IMPORTED_MODULE_4__/* .quarantineNote */ .No)(mark));
+        out.push((0,_known_failures_js__WEBPACK_IMPORTED_MODULE_4__/* .quarantineNote */ .No)(mark));
     if (out.length > 0)
         body += `      <system-out>${cdata(out.join('\n'))}</system-out>\n`;
     return `${open}>\n${body}    </testcase>\n`;

@@ -142,7 +142,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _counts_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6515);
 /* harmony import */ var _baseline_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8940);
 /* harmony import */ var _common_budget_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6097);
-/* harmony import */ var _quarantine_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8303);
+/* harmony import */ var _known_failures_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2838);
 /* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8275);
 /* harmony import */ var _subject_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8319);
 /**
@@ -195,7 +195,7 @@ function resultAnnotation(call, result, index, already) {
     if (quarantined) {
         notes.push(`quarantined until ${mark.until}`);
         if (mark.addedByPullRequest)
-            notes.push(_quarantine_js__WEBPACK_IMPORTED_MODULE_3__/* .ADDED_BY_PULL_REQUEST */ .VA);
+            notes.push(_known_failures_js__WEBPACK_IMPORTED_MODULE_3__/* .ADDED_BY_PULL_REQUEST */ .VA);
     }
     else {
         if (!passed && result.classification === 'new')
@@ -213,7 +213,7 @@ function resultAnnotation(call, result, index, already) {
     // A flaky test that no longer fails: the cause worth reading is the last failing attempt's.
     const cause = (passed ? rerunCause(result) : result.cause).trim() || 'no cause given';
     // The entry first, as a long cause is cut at its end: who to ask, and why it counts again.
-    const message = mark ? `${(0,_quarantine_js__WEBPACK_IMPORTED_MODULE_3__/* .quarantineSentence */ .wN)(mark)}\n${cause}` : cause;
+    const message = mark ? `${(0,_known_failures_js__WEBPACK_IMPORTED_MODULE_3__/* .quarantineSentence */ .wN)(mark)}\n${cause}` : cause;
     const location = locateTest(subject, result.name, index);
     return {
         level: passed || quarantined || result.classification === 'pre-existing' ? 'warning' : 'failure',
@@ -262,7 +262,7 @@ function checkTitle(run) {
     const totals = `${parts.join(', ')} of ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .formatCount */ .B4)(counts.total)} ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(counts.total, 'test')}${callsNote}`;
     const baseline = run.baseline;
     if (!baseline || baseline.unavailable !== undefined)
-        return counts.quarantined > 0 ? `${totals}; ${(0,_quarantine_js__WEBPACK_IMPORTED_MODULE_3__/* .quarantinedWords */ .YL)(run)}` : totals;
+        return counts.quarantined > 0 ? `${totals}; ${(0,_known_failures_js__WEBPACK_IMPORTED_MODULE_3__/* .quarantinedWords */ .YL)(run)}` : totals;
     return `${(0,_baseline_js__WEBPACK_IMPORTED_MODULE_1__/* .comparisonLine */ .iF)(counts, baseline)}; ${totals}`;
 }
 /**

@@ -177,8 +177,8 @@ var errors = __webpack_require__(2711);
 var common_text = __webpack_require__(8275);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/results/counts.js
 var counts = __webpack_require__(6515);
-// EXTERNAL MODULE: ./.tmp-bundle/lib/results/quarantine.js
-var results_quarantine = __webpack_require__(8303);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/results/known-failures.js
+var known_failures = __webpack_require__(2838);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/results/shard.js
 var results_shard = __webpack_require__(1567);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/results/model.js
@@ -249,7 +249,7 @@ function finishedParts(merged, parts, steps) {
             return outcome.ok && finished.ok ? { ...outcome, results: finished.results } : outcome;
         });
         const baseline = steps.comparison && merged.baseline ? { ...merged.baseline, gone: [], goneCount: 0 } : part.baseline;
-        const quarantine = steps.quarantine && (0,results_quarantine/* quarantineOf */.KS)(calls, steps.quarantine);
+        const quarantine = steps.quarantine && (0,known_failures/* quarantineOf */.KS)(calls, steps.quarantine);
         // The marks the file claimed are gone with its results: the merge dropped them.
         const { quarantine: _claimed, ...rest } = part;
         return {
@@ -423,7 +423,7 @@ async function reportFlow(settings, runner) {
     refuseOtherProjects(filed);
     const runs = filed.map((f) => f.run);
     // A results file saying a failure is quarantined does not make it so: only this step's file does.
-    const claimed = (0,results_quarantine/* claimedQuarantined */.so)(runs);
+    const claimed = (0,known_failures/* claimedQuarantined */.so)(runs);
     // An incomplete matrix would otherwise pass as if every shard had run, unless the user accepts
     // the gap (then every report says it).
     const incomplete = shardProblems(runs);

@@ -12,7 +12,7 @@ import { MAX_YAML_BYTES } from '../files/read.js';
 import type { Runner } from '../github/runner.js';
 import { describeGitHubFailure, GitHubRequestError } from '../github/answers.js';
 import { ContentsUnreadable, readRepositoryFile } from '../github/contents.js';
-import { entriesAdded, utcDay, type QuarantineStep } from '../results/quarantine.js';
+import { entriesAdded, utcDay, type QuarantineStep } from '../results/known-failures.js';
 import { repositoryPath } from '../common/paths.js';
 import { FileError } from '../common/errors.js';
 import { formatCount, oneLine } from '../common/text.js';

@@ -16,7 +16,7 @@ import { isFailure, isFlaky, isQuarantined } from './counts.js';
 import type { FailedCall, PlannedCall, RunResult, TestRun } from './model.js';
 import { comparisonLine, onReference } from './baseline.js';
 import { fitLines } from '../common/budget.js';
-import { ADDED_BY_PULL_REQUEST, quarantineSentence, quarantinedWords } from './quarantine.js';
+import { ADDED_BY_PULL_REQUEST, quarantineSentence, quarantinedWords } from './known-failures.js';
 import {
   byteLength,
   clip,

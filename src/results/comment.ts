@@ -5,7 +5,7 @@
 import type { Block, Section } from '../common/budget.js';
 import { EMPTY_BLOCK, block, fitLines, fitSections, joinBlocks } from '../common/budget.js';
 import { code, formatCount, formatUtc, link, plural } from '../common/text.js';
-import { ADDED_BY_PULL_REQUEST, daysBetween, passingEntries } from './quarantine.js';
+import { ADDED_BY_PULL_REQUEST, daysBetween, passingEntries } from './known-failures.js';
 import { onReference } from './baseline.js';
 import type { Headline, RunView } from './lines.js';
 import { brokenItems, opening, testItem, text } from './lines.js';

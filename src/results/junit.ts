@@ -11,7 +11,7 @@ import { junitClassName, subjectOf } from './subject.js';
 import { writeChunkedFile } from '../files/safe-write.js';
 import { clip, lineSlices } from '../common/text.js';
 import { countResults, isFailure } from './counts.js';
-import { quarantineNote } from './quarantine.js';
+import { quarantineNote } from './known-failures.js';
 
 /** The `message` attribute holds the start of the cause; the element body holds all of it. */
 const MESSAGE_MAX_CHARS = 1_000;

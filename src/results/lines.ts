@@ -16,7 +16,7 @@ import type { TestSubject } from './subject.js';
 import { locateTest } from './annotations.js';
 import { comparisonSentence, onReference } from './baseline.js';
 import { failureReasons } from './fail-on.js';
-import { quarantineSentence, quarantinedWords } from './quarantine.js';
+import { quarantineSentence, quarantinedWords } from './known-failures.js';
 
 /** Causes are cut to this many characters; the results file keeps them whole. */
 const CAUSE_MAX_CHARS = 1_000;

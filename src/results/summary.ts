@@ -32,7 +32,7 @@ import {
   passingEntries,
   quarantinedByAddedEntries,
   unmatchedEntries,
-} from './quarantine.js';
+} from './known-failures.js';
 import type { Headline, RunView, RunViewOptions } from './lines.js';
 import { brokenItems, failureItem, goneItem, opening, runView, status, testItem, text } from './lines.js';
 import { runnerOutputBlock, type RunnerOutputs } from './runner-output.js';

@@ -21,7 +21,7 @@ import {
   quarantineNote,
   unmatchedEntries,
   utcDay,
-} from '../../src/results/quarantine.js';
+} from '../../src/results/known-failures.js';
 import type { FailOn } from '../../src/inputs/settings.js';
 
 const NOW = Date.now();

@@ -11,7 +11,7 @@ import { describe, expect, test } from '@jest/globals';
 import type { FailOn } from '../../src/inputs/settings.js';
 import type { QuarantineEntry, QuarantineFile } from '../../src/files/quarantine.js';
 import type { RunResult, TestRun } from '../../src/results/model.js';
-import { utcDay } from '../../src/results/quarantine.js';
+import { utcDay } from '../../src/results/known-failures.js';
 import { finishRun } from '../../src/results/finish.js';
 import { conclusionOf } from '../../src/results/fail-on.js';
 import { renderTestSummary } from '../../src/results/summary.js';

@@ -8,7 +8,7 @@ import type { Shard } from '../../inputs/settings.js';
 import { clip, formatCount, plural } from '../../common/text.js';
 import { countResults } from '../../results/counts.js';
 import type { FinishSteps } from '../../results/finish.js';
-import { quarantineOf } from '../../results/quarantine.js';
+import { quarantineOf } from '../../results/known-failures.js';
 import { readShardLabel } from '../../results/shard.js';
 import type { Baseline, Reruns, TestRun, UnfinishedRun } from '../../results/model.js';
 import { GONE_LIST_MAX } from '../../results/model.js';

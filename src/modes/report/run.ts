@@ -16,7 +16,7 @@ import { checkWriters } from '../publish/writers.js';
 import { loadSources } from '../sources-file.js';
 import { entriesAddedByPullRequest, loadQuarantine } from '../quarantine-file.js';
 import { readBaselineResults } from '../../results/baseline-results.js';
-import { claimedQuarantined } from '../../results/quarantine.js';
+import { claimedQuarantined } from '../../results/known-failures.js';
 import { resultTotal } from '../../results/counts.js';
 import { finishRun, type FinishSteps } from '../../results/finish.js';
 import { stepGitHub } from '../step-github.js';
