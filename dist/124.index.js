@@ -494,8 +494,8 @@ function parseObject(text) {
     return (0,json/* isJsonObject */.O)(value) ? value : undefined;
 }
 
-// EXTERNAL MODULE: ./.tmp-bundle/lib/common/secrets.js
-var common_secrets = __webpack_require__(6879);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/common/secret-registry.js
+var secret_registry = __webpack_require__(1850);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/common/text.js
 var common_text = __webpack_require__(8275);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/version.js
@@ -779,7 +779,7 @@ function describeIssues(error, root) {
 /** The client of one run: types.ts says what each method sends, returns and throws. */
 function createClient(options) {
     // The token, and every secret value this client sends, never appear in an error message.
-    const secrets = options.secrets ?? new common_secrets/* SecretRegistry */.ks();
+    const secrets = options.secrets ?? new secret_registry/* SecretRegistry */.ks();
     secrets.add(options.token);
     const { origin, hostname } = new URL(options.baseUrl);
     const where = { origin, hostname, timeoutMs: options.timeoutMs };
@@ -807,7 +807,7 @@ function createClient(options) {
      */
     const registerSecretValues = (secret) => {
         for (const [key, value] of Object.entries(secret.properties))
-            if ((0,common_secrets/* isSensitivePropertyName */.v7)(key))
+            if ((0,secret_registry/* isSensitivePropertyName */.v7)(key))
                 secrets.add(value);
     };
     const redact = (text) => secrets.redact(text);

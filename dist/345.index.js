@@ -246,8 +246,8 @@ var flow = __webpack_require__(1497);
 var api_error = __webpack_require__(8113);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/service/enums.js
 var enums = __webpack_require__(2540);
-// EXTERNAL MODULE: ./.tmp-bundle/lib/common/secrets.js
-var common_secrets = __webpack_require__(6879);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/common/secret-registry.js
+var secret_registry = __webpack_require__(1850);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/modes/pipeline/outcome.js
 /**
  * One pipeline of the step and what became of it (execute.ts fills it in), and what the runs came
@@ -513,7 +513,7 @@ function unfollowable(runId, secrets) {
         return `its run id "${runId}" cannot be sent in a URL path, which reads it as a step of the path`;
     if (runId.length > RUN_ID_MAX)
         return `its run id has ${(0,common_text/* formatCount */.B4)(runId.length)} characters, more than the ${(0,common_text/* formatCount */.B4)(RUN_ID_MAX)} a status request sends`;
-    if (runId.includes(common_secrets/* MASK */.v5) || secrets.holds(runId))
+    if (runId.includes(secret_registry/* MASK */.v5) || secrets.holds(runId))
         return 'its run id holds a secret value, which is never sent or shown';
     // A lone surrogate has no URL encoding.
     if (/\p{Cs}/u.test(runId))

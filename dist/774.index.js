@@ -147,8 +147,8 @@ var api_error = __webpack_require__(8113);
 var schemas = __webpack_require__(9691);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/service/enums.js
 var enums = __webpack_require__(2540);
-// EXTERNAL MODULE: ./.tmp-bundle/lib/common/secrets.js
-var secrets = __webpack_require__(6879);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/common/secret-registry.js
+var secret_registry = __webpack_require__(1850);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/files/yaml.js + 1 modules
 var yaml = __webpack_require__(4687);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/files/fabric-file.js
@@ -236,7 +236,7 @@ const secret = keys({
         for (const [key, value] of s.properties) {
             if (key === 'name')
                 fail(['properties', key], `${label}: properties.name is set from the secret's name; remove it`);
-            else if (typeof value !== 'object' && (0,secrets/* isSensitivePropertyName */.v7)(key))
+            else if (typeof value !== 'object' && (0,secret_registry/* isSensitivePropertyName */.v7)(key))
                 fail(['properties', key], `${label}: properties.{property} must come from the environment ({ fromEnv: VARIABLE }): secret values do not belong in git`);
         }
     }
@@ -408,7 +408,7 @@ function resolveSecretValues(spec, env, mask) {
                 missing.push({ secret: secret.name, variable: source.variable, line: source.line });
                 continue;
             }
-            if (value.length < secrets/* MIN_SECRET_LENGTH */.vb)
+            if (value.length < secret_registry/* MIN_SECRET_LENGTH */.vb)
                 tooShort ??= { secret: secret.name, ...source };
             mask(value);
             resolved[property] = value;
@@ -423,7 +423,7 @@ function resolveSecretValues(spec, env, mask) {
         throw new errors/* FileError */.f6(spec.path, first.line, `secret "${(0,yaml.short)(first.secret)}": environment variable ${first.variable} is not set or empty (pass it with env: on the step, e.g. ${first.variable}: \${{ secrets.${first.variable} }})${more}`);
     }
     if (tooShort) {
-        throw new errors/* FileError */.f6(spec.path, tooShort.line, `secret "${(0,yaml.short)(tooShort.secret)}": the value of environment variable ${tooShort.variable} is shorter than ${secrets/* MIN_SECRET_LENGTH */.vb} characters, which the runner cannot mask in the log; use a longer secret`);
+        throw new errors/* FileError */.f6(spec.path, tooShort.line, `secret "${(0,yaml.short)(tooShort.secret)}": the value of environment variable ${tooShort.variable} is shorter than ${secret_registry/* MIN_SECRET_LENGTH */.vb} characters, which the runner cannot mask in the log; use a longer secret`);
     }
     return values;
 }
@@ -760,7 +760,7 @@ const CREDENTIAL_WORD = /^(?:pass|pwd|pw|pat|pin|otp|key|passphrase|credentials?
 /** A name that may hold one, whatever else it holds (`connectionString`, `dsn`). */
 const CREDENTIAL_NAMES = /password|passwd|secret|token|apikey|privatekey|connectionstring|connstr|^dsn$/i;
 function mayHoldCredential(key) {
-    if ((0,secrets/* isSensitivePropertyName */.v7)(key))
+    if ((0,secret_registry/* isSensitivePropertyName */.v7)(key))
         return true;
     const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').split(/[\s_\-.]+/);
     return words.some((w) => CREDENTIAL_WORD.test(w)) || CREDENTIAL_NAMES.test(key.replace(/[\s_\-.]/g, ''));
@@ -1194,7 +1194,7 @@ function plannedRequests(plan, spec) {
     // Values from the environment are secret; a value written in the file is not (a username).
     const values = new Map(spec.secrets.map((s) => [
         s.name,
-        Object.fromEntries(Object.entries(s.properties).map(([k, v]) => [k, v.from === 'literal' ? v.value : secrets/* MASK */.v5])),
+        Object.fromEntries(Object.entries(s.properties).map(([k, v]) => [k, v.from === 'literal' ? v.value : secret_registry/* MASK */.v5])),
     ]));
     const redacted = (name) => secretBody(named(spec.secrets, name), values);
     const known = new Map(plan.steps.filter((s) => s.resource === 'secret' && s.id !== undefined).map((s) => [s.name, s.id]));

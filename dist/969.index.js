@@ -145,7 +145,7 @@ function isLoopbackHost(host) {
 
 /***/ }),
 
-/***/ 6879:
+/***/ 1850:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -843,8 +843,8 @@ const INPUTS = {
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
 var core_core = __webpack_require__(8532);
-// EXTERNAL MODULE: ./.tmp-bundle/lib/common/secrets.js
-var common_secrets = __webpack_require__(6879);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/common/secret-registry.js
+var secret_registry = __webpack_require__(1850);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/inputs/fields.js
 /**
  * One parser per input of action.yml (but `mode`: settings.ts), each failing with one line naming the
@@ -946,7 +946,7 @@ const baseUrl = schemas/* string */.YjP().transform((raw, ctx) => {
 });
 const token = schemas/* string */.YjP()
     .min(1, 'Input token is required: the API access token (store it as a secret)')
-    .min(common_secrets/* MIN_SECRET_LENGTH */.vb, `Input token is shorter than ${common_secrets/* MIN_SECRET_LENGTH */.vb} characters, which the runner cannot mask`);
+    .min(secret_registry/* MIN_SECRET_LENGTH */.vb, `Input token is shorter than ${secret_registry/* MIN_SECRET_LENGTH */.vb} characters, which the runner cannot mask`);
 const shard = schemas/* string */.YjP().transform((value, ctx) => {
     if (!value)
         return undefined;
@@ -1391,12 +1391,12 @@ var flow = __webpack_require__(1497);
 const FLOWS = {
     test: async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(687), __webpack_require__.e(81), __webpack_require__.e(413), __webpack_require__.e(465)]).then(__webpack_require__.bind(__webpack_require__, 9465))).testFlow,
     report: async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(687), __webpack_require__.e(664), __webpack_require__.e(81), __webpack_require__.e(413), __webpack_require__.e(886)]).then(__webpack_require__.bind(__webpack_require__, 3886))).reportFlow,
-    deploy: async () => (await __webpack_require__.e(/* import() */ 937).then(__webpack_require__.bind(__webpack_require__, 7937))).deployFlow,
+    deploy: async () => (await __webpack_require__.e(/* import() */ 62).then(__webpack_require__.bind(__webpack_require__, 4062))).deployFlow,
     fabric: async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(687), __webpack_require__.e(81), __webpack_require__.e(774)]).then(__webpack_require__.bind(__webpack_require__, 7774))).fabricFlow,
     pipeline: async () => (await __webpack_require__.e(/* import() */ 345).then(__webpack_require__.bind(__webpack_require__, 4345))).pipelineFlow,
 };
 async function run() {
-    const secrets = new common_secrets/* SecretRegistry */.ks((value) => core/* setSecret */.Pq(value));
+    const secrets = new secret_registry/* SecretRegistry */.ks((value) => core/* setSecret */.Pq(value));
     const runner = new github_runner/* Runner */.by(secrets);
     const cancellation = handleCancellation(runner);
     let verdict;

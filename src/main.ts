@@ -8,7 +8,7 @@ import { readSettings, type Mode, type Settings } from './inputs/settings.js';
 import { unexpectedInputs } from './inputs/unexpected.js';
 import { failure, type Flow, type Verdict } from './modes/flow.js';
 import { ActionError, FileError, UserError } from './common/errors.js';
-import { SecretRegistry } from './common/secrets.js';
+import { SecretRegistry } from './common/secret-registry.js';
 import { oneLine } from './common/text.js';
 
 const FLOWS: Record<Mode, () => Promise<Flow<Settings>>> = {

@@ -12,7 +12,7 @@ import { lstat, mkdir, open, rename, unlink, type FileHandle } from 'node:fs/pro
 import { basename, dirname, join, parse, relative, resolve, sep } from 'node:path';
 import { writeRoots, type WriteRoots } from '../common/paths.js';
 import { notAFile } from '../common/regular-file.js';
-import type { Redact } from '../common/secrets.js';
+import type { Redact } from '../common/secret-registry.js';
 import { LinkBroken, LinkLeadsOut, followLink, isWithin, realRoots, type Root } from './links.js';
 
 /** Nothing the action writes belongs there. */

@@ -17,7 +17,7 @@ import type { GitHubApi } from './rest.js';
 import { route } from './route.js';
 import { ActionError } from '../common/errors.js';
 import { repositoryPath } from '../common/paths.js';
-import type { Redact } from '../common/secrets.js';
+import type { Redact } from '../common/secret-registry.js';
 import { byteLength, clip, fitBytes, formatCount, link, plural, sentence } from '../common/text.js';
 
 /** Room is kept for the line that counts failures without an annotation. */

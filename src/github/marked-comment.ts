@@ -7,7 +7,7 @@
 import { ActionError } from '../common/errors.js';
 import { COMMENT_MAX_CHARS } from '../common/limits.js';
 import * as z from 'zod';
-import type { Redact } from '../common/secrets.js';
+import type { Redact } from '../common/secret-registry.js';
 import { clip, formatCount } from '../common/text.js';
 import { GitHubRequestError, addressUnder, describeWriteFailure } from './answers.js';
 import { isIdentity, tokenIdentity, type Identity } from './identity.js';

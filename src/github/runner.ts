@@ -11,7 +11,7 @@ import {
 } from '../common/limits.js';
 import { randomUUID } from 'node:crypto';
 import * as core from '@actions/core';
-import type { SecretRegistry } from '../common/secrets.js';
+import type { SecretRegistry } from '../common/secret-registry.js';
 import { byteLength, clip, fitBytes, formatCount, lines, oneLine } from '../common/text.js';
 import { repositoryPath } from '../common/paths.js';
 

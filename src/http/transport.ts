@@ -7,7 +7,7 @@
 import { setImmediate, setTimeout as sleep } from 'node:timers/promises';
 import { EnvHttpProxyAgent, type Dispatcher } from 'undici';
 import { BodyFailure, readBody } from './body.js';
-import type { Secrets } from '../common/secrets.js';
+import type { Secrets } from '../common/secret-registry.js';
 import {
   backoffDelay,
   classifyNetworkError,

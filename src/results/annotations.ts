@@ -11,7 +11,7 @@ import {
 } from '../common/limits.js';
 import type { LocatedMessage } from '../github/check-run.js';
 import type { SourcesIndex, TestLocation } from '../files/sources.js';
-import type { Redact } from '../common/secrets.js';
+import type { Redact } from '../common/secret-registry.js';
 import { isFailure, isFlaky, isQuarantined } from './counts.js';
 import type { FailedCall, PlannedCall, RunResult, TestRun } from './model.js';
 import { comparisonLine, onReference } from './baseline.js';

@@ -6,7 +6,7 @@
 import type { CallOutcome, RunResult, TestRun } from './model.js';
 import { runSeconds } from './model.js';
 import type { SourcesIndex } from '../files/sources.js';
-import type { Redact } from '../common/secrets.js';
+import type { Redact } from '../common/secret-registry.js';
 import { junitClassName, subjectOf } from './subject.js';
 import { writeChunkedFile } from '../files/safe-write.js';
 import { clip, lineSlices } from '../common/text.js';

@@ -5,7 +5,7 @@
  */
 import type { SourcesIndex } from '../files/sources.js';
 import type { FailOn } from '../inputs/settings.js';
-import type { Redact } from '../common/secrets.js';
+import type { Redact } from '../common/secret-registry.js';
 import type { GroupedResults, ResultEntry } from './counts.js';
 import { groupResults } from './counts.js';
 import type { FailedCall, GoneTest, SucceededCall, TestRun } from './model.js';

@@ -1,5 +1,5 @@
 /** The `results-file` output (docs/results-file.md); read-results.ts reads it back. */
-import type { Redact } from '../common/secrets.js';
+import type { Redact } from '../common/secret-registry.js';
 import { writeChunkedFile } from '../files/safe-write.js';
 import { lineSlices } from '../common/text.js';
 import { RESULTS_FORMAT, RESULTS_FORMAT_VERSION } from './results-format.js';

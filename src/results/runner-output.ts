@@ -2,7 +2,7 @@
  * Each call's runner output in the job summary: its first and last lines. The output can have
  * millions of lines, so those are found from either end without splitting the whole text.
  */
-import type { Redact } from '../common/secrets.js';
+import type { Redact } from '../common/secret-registry.js';
 import type { Block } from '../common/budget.js';
 import { EMPTY_BLOCK, block, fitLines } from '../common/budget.js';
 import type { CallOutcome, SucceededCall } from './model.js';

@@ -5,7 +5,7 @@
  */
 import { ActionError } from '../common/errors.js';
 import type { AttemptEnd, NetworkFailure } from '../http/policy.js';
-import type { Redact } from '../common/secrets.js';
+import type { Redact } from '../common/secret-registry.js';
 import type { Operation } from './endpoints.js';
 import { clip, duration, oneLine, plainSeconds } from '../common/text.js';
 

@@ -23,7 +23,12 @@ import {
   type OnceContext,
 } from './api-error.js';
 import { SERVICE_RULES, idNamed, longestWaitMs, provablyNotApplied, saysAbsent } from './rules.js';
-import { SecretRegistry, isSensitivePropertyName, type Redact, type Secrets } from '../common/secrets.js';
+import {
+  SecretRegistry,
+  isSensitivePropertyName,
+  type Redact,
+  type Secrets,
+} from '../common/secret-registry.js';
 import { oneLine } from '../common/text.js';
 import { VERSION } from '../version.js';
 import { ENDPOINTS, type Operation } from './endpoints.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { join } from 'node:path';
 import { parseFabricFile } from '../../src/files/fabric-file.js';
-import { isSensitivePropertyName } from '../../src/common/secrets.js';
+import { isSensitivePropertyName } from '../../src/common/secret-registry.js';
 import { resolveSecretValues } from '../../src/modes/fabric/secret-values.js';
 import type { FabricSpec } from '../../src/files/fabric-file.js';
 import { loadYamlFile, parseYamlText } from '../../src/files/yaml.js';

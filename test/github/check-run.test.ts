@@ -12,7 +12,7 @@ import {
   toGitHubAnnotation,
 } from '../../src/github/check-run.js';
 import type { CheckRunContent, LocatedMessage } from '../../src/github/check-run.js';
-import { SecretRegistry } from '../../src/common/secrets.js';
+import { SecretRegistry } from '../../src/common/secret-registry.js';
 import { fitBytes } from '../../src/common/text.js';
 
 const REPO = { owner: 'acme', repo: 'data-project' };

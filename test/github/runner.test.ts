@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import * as core from '@actions/core';
 import { Runner, readsAsCommand } from '../../src/github/runner.js';
 import { SUMMARY_MAX_BYTES } from '../../src/common/limits.js';
-import { SecretRegistry } from '../../src/common/secrets.js';
+import { SecretRegistry } from '../../src/common/secret-registry.js';
 import { parseAnnotations, parseOutputFile } from '../helpers/run-action.js';
 import { tempDir } from '../helpers/temp-dir.js';
 

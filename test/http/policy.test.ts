@@ -15,7 +15,7 @@ import {
 import { SERVICE_RULES, idNamed, provablyNotApplied } from '../../src/service/rules.js';
 import { bodyExcerpt, EXCERPT_MAX, quoteable } from '../../src/service/api-error.js';
 import { oneLine } from '../../src/common/text.js';
-import { SecretRegistry } from '../../src/common/secrets.js';
+import { SecretRegistry } from '../../src/common/secret-registry.js';
 
 const NGINX_502 =
   '<html>\r\n<head><title>502 Bad Gateway</title></head>\r\n<body>\r\n<center><h1>502 Bad Gateway</h1></center>\r\n<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n';

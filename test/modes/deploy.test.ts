@@ -4,7 +4,7 @@ import {
   describeEffectiveValues,
   effectiveValues,
   resolveDeployTarget,
-} from '../../src/modes/deploy/deploy.js';
+} from '../../src/modes/deploy/deploy-request.js';
 import { parseOverrides } from '../../src/files/overrides.js';
 import { parseYamlText } from '../../src/files/yaml.js';
 import { UserError } from '../../src/common/errors.js';

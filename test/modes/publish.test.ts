@@ -13,7 +13,7 @@ import { stepGitHub } from '../../src/modes/step-github.js';
 import { publishRun } from '../../src/modes/publish/publish.js';
 import { checkWriters } from '../../src/modes/publish/writers.js';
 import { finishRun } from '../../src/results/finish.js';
-import { SecretRegistry } from '../../src/common/secrets.js';
+import { SecretRegistry } from '../../src/common/secret-registry.js';
 import { loadRun } from '../results/fixture-files.js';
 import { parseAnnotations, parseOutputFile } from '../helpers/run-action.js';
 import { tempDir } from '../helpers/temp-dir.js';

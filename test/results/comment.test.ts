@@ -2,7 +2,7 @@ import { describe, expect, test } from '@jest/globals';
 import type { FailOn } from '../../src/inputs/settings.js';
 import type { TestResult } from '../../src/service/types.js';
 import type { TestRun } from '../../src/results/model.js';
-import { SecretRegistry } from '../../src/common/secrets.js';
+import { SecretRegistry } from '../../src/common/secret-registry.js';
 import { conclusionOf } from '../../src/results/fail-on.js';
 import { renderTestComment } from '../../src/results/comment.js';
 import type { TestCommentOptions } from '../../src/results/comment.js';

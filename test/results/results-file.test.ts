@@ -3,7 +3,7 @@ import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TestResult } from '../../src/service/types.js';
 import { FileError, UserError } from '../../src/common/errors.js';
-import { SecretRegistry } from '../../src/common/secrets.js';
+import { SecretRegistry } from '../../src/common/secret-registry.js';
 import { countResults } from '../../src/results/counts.js';
 import {
   finishedParts,

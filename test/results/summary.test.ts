@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
 import type { TestResult, TestStatus } from '../../src/service/types.js';
-import { SecretRegistry } from '../../src/common/secrets.js';
+import { SecretRegistry } from '../../src/common/secret-registry.js';
 import type { FailOn } from '../../src/inputs/settings.js';
 import { countResults } from '../../src/results/counts.js';
 import type { CallOutcome, TestRun } from '../../src/results/model.js';

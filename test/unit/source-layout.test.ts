@@ -1,10 +1,11 @@
 /**
  * What src/README.md promises of the code's layout and eslint cannot check: no module imports,
  * through any chain, a module that imports it back, not even for a type (a type belongs where the
- * thing it describes lives); an error class of the action is an ActionError or says why not.
+ * thing it describes lives); a file name means one thing; an error class of the action is an
+ * ActionError or says why not.
  */
 import { readFileSync, readdirSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, test } from '@jest/globals';
 import ts from 'typescript';
 
@@ -57,6 +58,14 @@ function circles(graph: Map<string, string[]>): string[][] {
   return found;
 }
 
+/**
+ * The file names that may stand in several folders, as each means the same in every one: a mode's
+ * run.ts (its shell), plan.ts (what it will send, decided first), execute.ts (sending it) and
+ * summary.ts (its job summary; results/'s is a test run's); a server's rules.ts (what its answers
+ * mean for http/'s policy: service/ and github/).
+ */
+const SHARED_NAMES = ['execute.ts', 'plan.ts', 'rules.ts', 'run.ts', 'summary.ts'];
+
 /** `class X extends Error`, with the doc comment right above it if there is one. */
 const PLAIN_ERROR_CLASS = /(\/\*\*(?:(?!\*\/)[\s\S])*\*\/\n)?(?:export )?class (\w+) extends Error\b/g;
 
@@ -70,6 +79,18 @@ describe('the modules of src/', () => {
     const graph = new Map(SOURCES.map((path) => [path, importsOf(path)]));
     const shown = circles(graph).map((part) => part.map((path) => relative(SRC, path)).join(' ↔ '));
     expect(shown).toEqual([]);
+  });
+
+  test('a file name means one thing: one in two folders is a shared name', () => {
+    const folders = new Map<string, string[]>();
+    for (const path of SOURCES) {
+      const name = basename(path);
+      folders.set(name, [...(folders.get(name) ?? []), relative(SRC, dirname(path)) || '.']);
+    }
+    const repeated = [...folders]
+      .filter(([name, where]) => where.length > 1 && !SHARED_NAMES.includes(name))
+      .map(([name, where]) => `${name} in ${where.join(', ')}`);
+    expect(repeated).toEqual([]);
   });
 
   test("each error class of the action is an ActionError's kind, or its comment says why not", () => {

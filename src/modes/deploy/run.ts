@@ -16,7 +16,7 @@ import {
   effectiveValues,
   resolveDeployTarget,
   type DeployOutcome,
-} from './deploy.js';
+} from './deploy-request.js';
 import { readSuccessDescription, afterDeploy, beforeDeploy } from './record.js';
 import type { RecordSetup } from './record.js';
 import { tagOf, type History, type HistoryEntry } from './history.js';

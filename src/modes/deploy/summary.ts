@@ -4,7 +4,7 @@
  * budget, cut and saying so.
  */
 import type { DeployRequest, DeployResult } from '../../service/types.js';
-import type { EffectiveValue } from './deploy.js';
+import type { EffectiveValue } from './deploy-request.js';
 import type { RecordedIds } from './record.js';
 import { HISTORY_ROWS, tagOf, type History, type HistoryEntry } from './history.js';
 import {

@@ -3,7 +3,7 @@
  * the environment as `***`, ids only the service knows as `<id of secret …>` or `<new fabric id>`.
  * The bodies are requests.ts's, the ones an apply sends.
  */
-import { MASK } from '../../common/secrets.js';
+import { MASK } from '../../common/secret-registry.js';
 import { ENDPOINTS, type Endpoint } from '../../service/endpoints.js';
 import type { SecretReference } from '../../service/types.js';
 import type { FabricSpec } from '../../files/fabric-file.js';

@@ -3,7 +3,7 @@
  * moment each is read: from then on no value can reach the log, even inside an error.
  */
 import { FileError } from '../../common/errors.js';
-import { MIN_SECRET_LENGTH } from '../../common/secrets.js';
+import { MIN_SECRET_LENGTH } from '../../common/secret-registry.js';
 import type { FabricSpec } from '../../files/fabric-file.js';
 import { short } from '../../files/yaml.js';
 

@@ -12,7 +12,7 @@
 import { ApiError } from '../../service/api-error.js';
 import { RUN_ERROR, RUN_SUCCEEDED, RUN_WAITING } from '../../service/enums.js';
 import type { OrchestrationClient, TriggerPipelineRequest } from '../../service/types.js';
-import { MASK, type Secrets } from '../../common/secrets.js';
+import { MASK, type Secrets } from '../../common/secret-registry.js';
 import { clip, clipNoting, duration, formatCount } from '../../common/text.js';
 import type { Runner } from '../../github/runner.js';
 import type { PipelineSettings } from '../../inputs/settings.js';

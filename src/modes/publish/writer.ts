@@ -11,7 +11,7 @@ import type { SourcesIndex } from '../../files/sources.js';
 import type { TestAnnotation } from '../../results/annotations.js';
 import type { Headline, RunView } from '../../results/lines.js';
 import type { TestRun } from '../../results/model.js';
-import type { Redact } from '../../common/secrets.js';
+import type { Redact } from '../../common/secret-registry.js';
 import type { StepGitHub } from '../step-github.js';
 
 export interface Writer {
