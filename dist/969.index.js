@@ -783,6 +783,8 @@ var paths = __webpack_require__(4518);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/inputs/catalogue.js
 // Generated from action.yml by `npm run docs` (scripts/docs.mjs): edit action.yml, not this
 // file. `npm run lint` fails when it is stale.
+/** The modes, in action.yml's order: the mode input's description names them. */
+const MODES = ['test', 'deploy', 'fabric', 'report', 'pipeline'];
 /**
  * Every input of action.yml, in its order: its default, the value the runner passes when a step
  * does not set the input (undefined when there is none, and when the default is a `${{ }}`
@@ -1063,7 +1065,7 @@ const FIELDS = {
 
 
 
-/** Whether a mode reads an input. A mode in action.yml that is no member of Settings does not compile. */
+/** Whether a mode reads an input. */
 function usedIn(name, mode) {
     const modes = INPUTS[name].modes;
     return modes === 'all' || modes.includes(mode);
@@ -1148,8 +1150,9 @@ function replaces(raw, ctx) {
     return raw.replaces.replace(/^refs\/tags\//, '');
 }
 /**
- * Each mode's parser, in action.yml's order (errors list the modes so). A member of Settings without
- * a parser, or a parser whose output differs from its mode's interface, does not compile.
+ * Each mode's parser. A mode of action.yml (catalogue.ts) that is no member of Settings, a member
+ * whose mode action.yml does not name (its interface does not compile), a member without a parser,
+ * or a parser whose output differs from its mode's interface: none compiles.
  */
 const SCHEMAS = {
     test: producing()(parsed('test').transform((raw, ctx) => {
@@ -1190,8 +1193,6 @@ const SCHEMAS = {
         ...runIds(raw, 'pipeline', ctx),
     }))),
 };
-/** Every mode, in action.yml's order. */
-const MODES = Object.keys(SCHEMAS);
 /**
  * Reads every input the mode uses (`read` gives one trimmed, '' when not set, as @actions/core
  * does) and validates them; throws the first problem. An empty input stands for its default in

@@ -6,13 +6,11 @@
  * mode's parser produces another field, lacks one, or gives one another type. Importers take these
  * types from settings.ts.
  */
+import type { Mode } from './catalogue.js';
 import type { FailOn, GitHubDeployment, PrComment, RerunStatus, Shard } from './fields.js';
 
 /** Every mode's settings: `mode` tells which. */
 export type Settings = TestSettings | ReportSettings | DeploySettings | FabricSettings | PipelineSettings;
-
-/** The modes, one per member of Settings. */
-export type Mode = Settings['mode'];
 
 /** The inputs of "Modes: all". */
 export interface CommonSettings {
