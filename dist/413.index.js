@@ -319,11 +319,14 @@ var results_format = __webpack_require__(5313);
  * and errors are parts of `quarantined`, not outputs of their own.
  */
 
-const OUTPUT_COUNTS = results_format/* COUNT_NAMES */.bO.slice(0, results_format/* COUNT_NAMES */.bO.indexOf('quarantined') + 1);
+const OUTPUT_COUNTS = results_format/* COUNT_NAMES */.bO.filter((name) => name !== 'quarantinedFailed' && name !== 'quarantinedErrored');
+function kebab(name) {
+    return name.replace(/(?=[A-Z])/g, '-').toLowerCase();
+}
 const countsWriter = {
     async write({ run, runner }) {
         for (const key of OUTPUT_COUNTS)
-            runner.setOutput(key.replace(/(?=[A-Z])/g, '-').toLowerCase(), run.counts[key]);
+            runner.setOutput(kebab(key), run.counts[key]);
     },
 };
 

@@ -1624,7 +1624,7 @@ async function fabricFlow(settings, runner) {
     if (!outcome.failure)
         runner.info(statement(outcome));
     await runner.appendSummary(renderFabricSummary(outcome, spec.path));
-    setOutputs(runner, [...outcome.secrets, ...outcome.connections], outcome);
+    setFabricOutputs(runner, [...outcome.secrets, ...outcome.connections], outcome);
     await comment(settings, spec, runner, {
         attention: outcome.failure !== undefined || outcome.connections.some((c) => c.result === 'drifted'),
         render: (maxBytes) => renderFabricSummary(outcome, spec.path, maxBytes),
@@ -1694,7 +1694,7 @@ async function plan(spec, settings, runner) {
     runner.endGroup();
     await runner.appendSummary(renderPlan(made, spec.path));
     const known = made.steps.filter((s) => s.action !== 'unmanaged');
-    setOutputs(runner, known, { fabricId, created: false, plan: made, writes: writesOf(made) });
+    setFabricOutputs(runner, known, { fabricId, created: false, plan: made, writes: writesOf(made) });
     await comment(settings, spec, runner, {
         attention: driftedNames(made).length > 0,
         render: (maxBytes) => renderPlan(made, spec.path, maxBytes),
@@ -1702,7 +1702,7 @@ async function plan(spec, settings, runner) {
     return flow/* SUCCESS */.qO;
 }
 /** The outputs a plan and an apply share; the plan and drift lists are cut to what an output may hold. */
-function setOutputs(runner, items, { fabricId, created, plan: made, writes }) {
+function setFabricOutputs(runner, items, { fabricId, created, plan: made, writes }) {
     if (fabricId !== undefined)
         runner.setOutput('fabric-id', fabricId);
     runner.setOutput('created', created);

@@ -613,12 +613,6 @@ function fieldPath(path) {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(143);
 /* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8275);
 /* harmony import */ var _common_paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4518);
-/**
- * The runner's protocol over @actions/core. Every string is redacted before it is written; log text
- * that would read as a workflow command is printed between `::stop-commands::` and a resume token,
- * so it is never obeyed. Writing an output or the summary never throws: a failure is kept as a
- * problem for the caller to warn about (after a deploy was scheduled, it must still say so).
- */
 
 
 
@@ -668,6 +662,7 @@ class Runner {
     endGroup() {
         _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .endGroup */ .N4();
     }
+    /** `name` is one of action.yml's outputs (output-names.ts, generated from it). */
     setOutput(name, value) {
         try {
             _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .setOutput */ .uH(name, this.secrets.redact(String(value)));

@@ -2,10 +2,10 @@
 // Generates what is derived from action.yml and the reusable workflows, so it cannot drift: the
 // action's inputs and outputs into README.md (between <!-- inputs:start --> … <!-- inputs:end -->
 // and <!-- outputs:start --> … <!-- outputs:end -->), the catalogue of modes and inputs the code
-// reads (src/inputs/catalogue.ts), and each reusable workflow's inputs, secrets and outputs from its file
+// reads (src/inputs/catalogue.ts), the output names it may set (src/github/output-names.ts), and each reusable workflow's inputs, secrets and outputs from its file
 // into docs/workflows.md (inside <details><summary><code>NAME.yml</code></summary> … </details>).
 // `--check` fails (exit 1) when a file is stale instead of writing it: CI runs that.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as prettier from 'prettier';
@@ -107,6 +107,22 @@ export type InputName = keyof typeof INPUTS;
   return prettier.format(text, { ...(await prettier.resolveConfig(path)), filepath: path });
 }
 
+const OUTPUT_NAMES = 'src/github/output-names.ts';
+
+/** The outputs' names as a type for the code (Runner.setOutput): a misspelt output does not compile. */
+async function outputNames() {
+  const text = `// Generated from action.yml by \`npm run docs\` (scripts/docs.mjs): edit action.yml, not this
+// file. \`npm run lint\` fails when it is stale.
+
+/** Every output of action.yml: Runner.setOutput takes no other name. */
+export type OutputName = ${Object.keys(action.outputs)
+    .map((name) => JSON.stringify(name))
+    .join(' | ')};
+`;
+  const path = join(root, OUTPUT_NAMES);
+  return prettier.format(text, { ...(await prettier.resolveConfig(path)), filepath: path });
+}
+
 function outputsTable() {
   const rows = Object.entries(action.outputs).map(
     ([name, spec]) => `| \`${name}\` | ${cell(spec.description)} |`,
@@ -163,13 +179,15 @@ const PAGES = {
     replaceBetween(replaceBetween(text, 'inputs', inputsTable(), page), 'outputs', outputsTable(), page),
   'docs/workflows.md': (text, page) => WORKFLOWS.reduce((t, file) => replaceDetails(t, file, page), text),
   [CATALOGUE]: () => catalogue(),
+  [OUTPUT_NAMES]: () => outputNames(),
 };
 
 const { values: options } = parseArgs({ options: { check: { type: 'boolean', default: false } } });
 const stale = [];
 for (const [page, generate] of Object.entries(PAGES)) {
   const path = join(root, page);
-  const text = readFileSync(path, 'utf8');
+  // A generated file not written yet is stale, as one that differs.
+  const text = existsSync(path) ? readFileSync(path, 'utf8') : '';
   const updated = await generate(text, page);
   if (updated === text) continue;
   stale.push(page);

@@ -4,6 +4,7 @@
  * so it is never obeyed. Writing an output or the summary never throws: a failure is kept as a
  * problem for the caller to warn about (after a deploy was scheduled, it must still say so).
  */
+import type { OutputName } from './output-names.js';
 import {
   ANNOTATION_TITLE_MAX_CHARS,
   COMMAND_MESSAGE_MAX_CHARS,
@@ -83,7 +84,8 @@ export class Runner {
     core.endGroup();
   }
 
-  setOutput(name: string, value: string | number | boolean): void {
+  /** `name` is one of action.yml's outputs (output-names.ts, generated from it). */
+  setOutput(name: OutputName, value: string | number | boolean): void {
     try {
       core.setOutput(name, this.secrets.redact(String(value)));
     } catch (err) {

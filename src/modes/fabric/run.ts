@@ -89,7 +89,7 @@ export async function fabricFlow(settings: FabricSettings, runner: Runner): Prom
   }
   if (!outcome.failure) runner.info(statement(outcome));
   await runner.appendSummary(renderFabricSummary(outcome, spec.path));
-  setOutputs(runner, [...outcome.secrets, ...outcome.connections], outcome);
+  setFabricOutputs(runner, [...outcome.secrets, ...outcome.connections], outcome);
   await comment(settings, spec, runner, {
     attention: outcome.failure !== undefined || outcome.connections.some((c) => c.result === 'drifted'),
     render: (maxBytes) => renderFabricSummary(outcome, spec.path, maxBytes),
@@ -156,7 +156,7 @@ async function plan(spec: FabricSpec, settings: FabricSettings, runner: Runner):
   runner.endGroup();
   await runner.appendSummary(renderPlan(made, spec.path));
   const known = made.steps.filter((s) => s.action !== 'unmanaged');
-  setOutputs(runner, known, { fabricId, created: false, plan: made, writes: writesOf(made) });
+  setFabricOutputs(runner, known, { fabricId, created: false, plan: made, writes: writesOf(made) });
   await comment(settings, spec, runner, {
     attention: driftedNames(made).length > 0,
     render: (maxBytes) => renderPlan(made, spec.path, maxBytes),
@@ -165,7 +165,7 @@ async function plan(spec: FabricSpec, settings: FabricSettings, runner: Runner):
 }
 
 /** The outputs a plan and an apply share; the plan and drift lists are cut to what an output may hold. */
-function setOutputs(
+function setFabricOutputs(
   runner: Runner,
   items: ReadonlyArray<Pick<OutcomeItem, 'resource' | 'name' | 'id'>>,
   { fabricId, created, plan: made, writes }: Pick<FabricOutcome, 'fabricId' | 'created' | 'plan' | 'writes'>,
