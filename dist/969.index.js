@@ -1483,7 +1483,7 @@ async function cancelled(runner, signal) {
 /** `promise`, or a rejection once `ms` have passed; the timer does not keep the process alive. */
 function withinMs(promise, ms) {
     return new Promise((resolve, reject) => {
-        setTimeout(() => reject(new Error(`no end within ${ms / 1000} s`)), ms).unref();
+        setTimeout(() => reject(new Error(`no end within ${(0,common_text/* plainSeconds */._u)(ms)}`)), ms).unref();
         promise.then(resolve, reject);
     });
 }

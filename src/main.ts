@@ -9,7 +9,7 @@ import { unexpectedInputs } from './inputs/unexpected.js';
 import { failure, type Flow, type Verdict } from './modes/flow.js';
 import { ActionError, FileError, UserError } from './common/errors.js';
 import { SecretRegistry } from './common/secret-registry.js';
-import { oneLine } from './common/text.js';
+import { oneLine, plainSeconds } from './common/text.js';
 
 const FLOWS: Record<Mode, () => Promise<Flow<Settings>>> = {
   test: async () => (await import('./modes/data-tests/run.js')).testFlow as Flow<Settings>,
@@ -106,7 +106,7 @@ async function cancelled(runner: Runner, signal: NodeJS.Signals): Promise<void> 
 /** `promise`, or a rejection once `ms` have passed; the timer does not keep the process alive. */
 function withinMs<T>(promise: Promise<T>, ms: number): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    setTimeout(() => reject(new Error(`no end within ${ms / 1000} s`)), ms).unref();
+    setTimeout(() => reject(new Error(`no end within ${plainSeconds(ms)}`)), ms).unref();
     promise.then(resolve, reject);
   });
 }
